@@ -1,0 +1,60 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "Switchyard",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+    products: [
+        .library(name: "SwitchyardMatching", targets: ["SwitchyardMatching"]),
+        .library(name: "Switchyard", targets: ["Switchyard"]),
+        .library(name: "SwitchyardConfig", targets: ["SwitchyardConfig"]),
+        .executable(name: "switchyard", targets: ["switchyard"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        .target(name: "SwitchyardMatching", swiftSettings: strictSettings),
+        .target(
+            name: "Switchyard",
+            dependencies: [
+                "SwitchyardMatching",
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "SwitchyardConfig",
+            dependencies: ["Switchyard", "SwitchyardMatching", .product(name: "Yams", package: "Yams")],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "switchyard",
+            dependencies: [
+                "Switchyard", "SwitchyardConfig", "SwitchyardMatching",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(name: "SwitchyardMatchingTests", dependencies: ["SwitchyardMatching"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "SwitchyardConfigTests",
+            dependencies: ["SwitchyardConfig", "SwitchyardMatching"],
+            resources: [.copy("Fixtures")],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "SwitchyardToolTests",
+            dependencies: ["switchyard"],
+            swiftSettings: strictSettings
+        ),
+    ]
+)

@@ -1,0 +1,154 @@
+/// A URL taken in for matching: parsed once, in one pass over its UTF-8 bytes, into scheme, host, path
+/// segments, query items and fragment. Parts are kept as byte ranges into the original string and decoded
+/// only when read, so intake allocates nothing.
+///
+/// ```swift
+/// let url = try RouteURL("shop://goods/7?tab=a&tab=b#/reviews")
+/// url.scheme          // "shop"
+/// url.pathSegments    // ["goods", "7"]   (the host "goods" is the first segment: no dot)
+/// url.queryItems      // [("tab", "a"), ("tab", "b")]
+/// url.fragment        // "/reviews"
+/// ```
+///
+/// The rules are a written contract: see `Docs/Normalization.md`.
+public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
+    /// The string as given.
+    public let string: String
+    /// The options it was taken in with.
+    public let options: IntakeOptions
+    @usableFromInline let layout: URLLayout
+
+    /// Takes in a string, or says why it cannot be routed.
+    public init(_ string: String, options: IntakeOptions = IntakeOptions()) throws(URLRefusal) {
+        var copy = string
+        let result = copy.withUTF8 { URLLayout.scan($0, options: options) }
+        switch result {
+        case .success(let layout):
+            self.string = copy
+            self.options = options
+            self.layout = layout
+        case .failure(let refusal):
+            throw refusal
+        }
+    }
+
+    public var description: String { string }
+
+    /// Runs `body` over the string's contiguous UTF-8 bytes.
+    @inlinable
+    func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        if let result = try string.utf8.withContiguousStorageIfAvailable(body) { return result }
+        let copy = Array(string.utf8)
+        return try copy.withUnsafeBufferPointer(body)
+    }
+
+    func slice(_ start: Int32, _ end: Int32, decode: Bool, plus: Bool = false) -> String {
+        withBytes { bytes in
+            let part = UnsafeBufferPointer(rebasing: bytes[Int(start)..<Int(end)])
+            return decode ? PercentDecoding.string(part, plus: plus) : String(decoding: part, as: UTF8.self)
+        }
+    }
+
+    /// The scheme, lowercased; `nil` for a relative reference such as `/goods/7`.
+    public var scheme: String? {
+        layout.schemeEnd < 0 ? nil : slice(0, layout.schemeEnd, decode: false).lowercased()
+    }
+
+    /// The host, percent-decoded and lowercased, whether or not it is matched as a path segment.
+    public var host: String? {
+        layout.hasHost ? slice(layout.hostStart, layout.hostEnd, decode: true).lowercased() : nil
+    }
+
+    /// The port, when the authority has one.
+    public var port: Int? {
+        layout.portStart < 0 ? nil : Int(slice(layout.portStart, layout.portEnd, decode: false))
+    }
+
+    /// The raw userinfo (`user:password` before `@`), when present. Never used for matching.
+    public var userinfo: String? {
+        layout.userinfoStart < 0 ? nil : slice(layout.userinfoStart, layout.userinfoEnd, decode: false)
+    }
+
+    /// Whether the host is matched as the first path segment (see ``HostAsPath``).
+    public var hostIsPath: Bool { layout.hostIsPath }
+
+    /// The path segments that matching sees, percent-decoded: the host first when it counts as a path
+    /// segment, then the non-empty segments of the path.
+    public var pathSegments: [String] {
+        var result: [String] = []
+        if layout.hostIsPath { result.append(slice(layout.hostStart, layout.hostEnd, decode: true)) }
+        result += segments(layout.pathStart, layout.pathEnd)
+        return result
+    }
+
+    /// The segments of a fragment path (`#/view/42` → `["view", "42"]`); empty when the fragment is not a path.
+    public var fragmentPathSegments: [String] {
+        layout.hasFragmentPath ? segments(layout.fragmentStart, layout.fragmentPathEnd) : []
+    }
+
+    /// The raw fragment after `#`, undecoded; `nil` when the URL has none.
+    public var fragment: String? {
+        layout.fragmentStart < 0 ? nil : slice(layout.fragmentStart, layout.fragmentEnd, decode: false)
+    }
+
+    /// The query items in order, decoded. A key without `=` is a flag and has a `nil` value.
+    public var queryItems: [QueryItem] {
+        layout.queryStart < 0 ? [] : queryItems(layout.queryStart, layout.queryEnd)
+    }
+
+    /// The items of the fragment's query (`#a=1&b=2`, or the part after `?` in `#/path?a=1`).
+    public var fragmentQueryItems: [QueryItem] {
+        layout.fragmentQueryStart < 0 ? [] : queryItems(layout.fragmentQueryStart, layout.fragmentEnd)
+    }
+
+    func segments(_ start: Int32, _ end: Int32) -> [String] {
+        withBytes { bytes in
+            var result: [String] = []
+            var segmentStart = Int(start)
+            for k in Int(start)...Int(end) where k == Int(end) || bytes[k] == UInt8(ascii: "/") {
+                if k > segmentStart {
+                    result.append(PercentDecoding.string(UnsafeBufferPointer(rebasing: bytes[segmentStart..<k]), plus: false))
+                }
+                segmentStart = k + 1
+            }
+            return result
+        }
+    }
+
+    func queryItems(_ start: Int32, _ end: Int32) -> [QueryItem] {
+        let plus = options.decodePlus
+        return withBytes { bytes in
+            var result: [QueryItem] = []
+            var itemStart = Int(start)
+            for k in Int(start)...Int(end) where k == Int(end) || bytes[k] == UInt8(ascii: "&") {
+                if k > itemStart {
+                    var equals = itemStart
+                    while equals < k, bytes[equals] != UInt8(ascii: "=") { equals += 1 }
+                    let name = PercentDecoding.string(UnsafeBufferPointer(rebasing: bytes[itemStart..<equals]), plus: plus)
+                    let value: String? = equals < k
+                        ? PercentDecoding.string(UnsafeBufferPointer(rebasing: bytes[(equals + 1)..<k]), plus: plus)
+                        : nil
+                    if !name.isEmpty { result.append(QueryItem(name: name, value: value)) }
+                }
+                itemStart = k + 1
+            }
+            return result
+        }
+    }
+}
+
+/// One `name=value` item of a query. A flag (`?debug`) has a `nil` value.
+public struct QueryItem: Sendable, Hashable, CustomStringConvertible {
+    /// The decoded name.
+    public var name: String
+    /// The decoded value, or `nil` for a flag.
+    public var value: String?
+
+    /// Creates a query item.
+    public init(name: String, value: String?) {
+        self.name = name
+        self.value = value
+    }
+
+    public var description: String { value.map { "\(name)=\($0)" } ?? name }
+}

@@ -1,0 +1,311 @@
+/// Byte offsets of a URL's parts, found in one pass over its UTF-8 bytes. Nothing is copied: every part
+/// is a range into the original string, decoded only when read.
+@usableFromInline
+struct URLLayout: Sendable, Hashable {
+    /// `[0, schemeEnd)` is the scheme; -1 when there is none.
+    var schemeEnd: Int32 = -1
+    /// The host, without userinfo and port; `hostStart == -1` when there is no authority or the host is empty.
+    var hostStart: Int32 = -1
+    var hostEnd: Int32 = -1
+    var userinfoStart: Int32 = -1
+    var userinfoEnd: Int32 = -1
+    var portStart: Int32 = -1
+    var portEnd: Int32 = -1
+    var pathStart: Int32 = 0
+    var pathEnd: Int32 = 0
+    /// After `?`; -1 when there is no query.
+    var queryStart: Int32 = -1
+    var queryEnd: Int32 = -1
+    /// After `#`; -1 when there is no fragment.
+    var fragmentStart: Int32 = -1
+    var fragmentEnd: Int32 = -1
+    /// The fragment's path when it starts with `/` (hash routing); -1 otherwise.
+    var fragmentPathEnd: Int32 = -1
+    /// The fragment's query: after the `?` of a fragment path, or the whole fragment when it holds a `=`.
+    var fragmentQueryStart: Int32 = -1
+    /// Whether the host is matched as the first path segment.
+    var hostIsPath = false
+    /// Non-empty segments of the path, the host segment not counted.
+    var pathSegmentCount: Int32 = 0
+    var fragmentSegmentCount: Int32 = 0
+    /// Whether any path or fragment-path byte is `%` (the walk then decodes before comparing).
+    var pathHasPercent = false
+
+    var hasHost: Bool { hostStart >= 0 }
+    var hasFragmentPath: Bool { fragmentPathEnd >= 0 }
+    /// Segments the walk sees before the fragment: host segment (when it is a path) plus path segments.
+    var matchSegmentCount: Int { Int(pathSegmentCount) + (hostIsPath ? 1 : 0) }
+}
+
+@inline(__always)
+private func isAlpha(_ b: UInt8) -> Bool { (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") }
+
+@inline(__always)
+private func isSchemeByte(_ b: UInt8) -> Bool {
+    isAlpha(b) || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9"))
+        || b == UInt8(ascii: "+") || b == UInt8(ascii: "-") || b == UInt8(ascii: ".")
+}
+
+@inline(__always)
+private func isControl(_ b: UInt8) -> Bool { b < 0x20 || b == 0x7F }
+
+extension URLLayout {
+    /// Scans `bytes` once. Every refusal is decided here, so matching never sees a hostile URL.
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, options: IntakeOptions) -> Result<URLLayout, URLRefusal> {
+        let n = bytes.count
+        if n == 0 { return .failure(.empty) }
+        if n > options.limits.maxURLLength || n > Int(Int32.max) {
+            return .failure(.tooLong(length: n, limit: options.limits.maxURLLength))
+        }
+        var layout = URLLayout()
+        var i = 0
+
+        // scheme ":"
+        if isAlpha(bytes[0]) {
+            var j = 1
+            while j < n, isSchemeByte(bytes[j]) { j += 1 }
+            if j < n, bytes[j] == UInt8(ascii: ":") {
+                layout.schemeEnd = Int32(j)
+                i = j + 1
+            }
+        }
+
+        // "//" authority
+        if i + 1 < n, bytes[i] == UInt8(ascii: "/"), bytes[i + 1] == UInt8(ascii: "/") {
+            i += 2
+            let authorityStart = i
+            var lastAt = -1
+            while i < n {
+                let b = bytes[i]
+                if b == UInt8(ascii: "/") || b == UInt8(ascii: "?") || b == UInt8(ascii: "#") { break }
+                if isControl(b) { return .failure(.controlCharacter(b, offset: i)) }
+                if b == UInt8(ascii: "@") { lastAt = i }
+                i += 1
+            }
+            let authorityEnd = i
+            var hostStart = authorityStart
+            if lastAt >= 0 {
+                layout.userinfoStart = Int32(authorityStart)
+                layout.userinfoEnd = Int32(lastAt)
+                hostStart = lastAt + 1
+            }
+            var hostEnd = authorityEnd
+            if hostStart < authorityEnd, bytes[hostStart] == UInt8(ascii: "[") {
+                var close = hostStart
+                while close < authorityEnd, bytes[close] != UInt8(ascii: "]") { close += 1 }
+                if close == authorityEnd {
+                    return .failure(.malformedAuthority("unterminated '['", offset: hostStart))
+                }
+                hostEnd = close + 1
+                if hostEnd < authorityEnd, bytes[hostEnd] != UInt8(ascii: ":") {
+                    return .failure(.malformedAuthority("unexpected character after ']'", offset: hostEnd))
+                }
+            } else {
+                var colon = hostStart
+                while colon < authorityEnd, bytes[colon] != UInt8(ascii: ":") { colon += 1 }
+                hostEnd = colon
+            }
+            if hostEnd < authorityEnd {  // ":" port
+                let portStart = hostEnd + 1
+                for k in portStart..<authorityEnd where !(bytes[k] >= UInt8(ascii: "0") && bytes[k] <= UInt8(ascii: "9")) {
+                    return .failure(.malformedAuthority("port is not a number", offset: k))
+                }
+                layout.portStart = Int32(portStart)
+                layout.portEnd = Int32(authorityEnd)
+            }
+            if hostStart < hostEnd {
+                layout.hostStart = Int32(hostStart)
+                layout.hostEnd = Int32(hostEnd)
+                layout.hostIsPath = Self.hostIsPath(
+                    UnsafeBufferPointer(rebasing: bytes[hostStart..<hostEnd]), mode: options.hostAsPath)
+                if layout.hostIsPath, let refusal = checkSegment(bytes, hostStart, hostEnd) {
+                    return .failure(refusal)
+                }
+            }
+        }
+
+        // path
+        layout.pathStart = Int32(i)
+        var segments = 0
+        var segmentStart = i
+        var percent = false
+        while i < n {
+            let b = bytes[i]
+            if b == UInt8(ascii: "?") || b == UInt8(ascii: "#") { break }
+            if b == UInt8(ascii: "/") {
+                if i > segmentStart {
+                    if let refusal = checkSegment(bytes, segmentStart, i) { return .failure(refusal) }
+                    segments += 1
+                }
+                segmentStart = i + 1
+            } else if isControl(b) {
+                return .failure(.controlCharacter(b, offset: i))
+            } else if b == UInt8(ascii: "%") {
+                percent = true
+            }
+            i += 1
+        }
+        if i > segmentStart {
+            if let refusal = checkSegment(bytes, segmentStart, i) { return .failure(refusal) }
+            segments += 1
+        }
+        layout.pathEnd = Int32(i)
+        layout.pathSegmentCount = Int32(segments)
+
+        var queryItems = 0
+        // "?" query
+        if i < n, bytes[i] == UInt8(ascii: "?") {
+            i += 1
+            layout.queryStart = Int32(i)
+            switch scanQuery(bytes, from: &i, stopAtHash: true) {
+            case .failure(let refusal): return .failure(refusal)
+            case .success(let count): queryItems += count
+            }
+            layout.queryEnd = Int32(i)
+        }
+
+        // "#" fragment
+        if i < n, bytes[i] == UInt8(ascii: "#") {
+            i += 1
+            layout.fragmentStart = Int32(i)
+            layout.fragmentEnd = Int32(n)
+            if i < n, bytes[i] == UInt8(ascii: "/") {
+                var fragmentSegments = 0
+                segmentStart = i
+                while i < n, bytes[i] != UInt8(ascii: "?") {
+                    let b = bytes[i]
+                    if b == UInt8(ascii: "/") {
+                        if i > segmentStart {
+                            if let refusal = checkSegment(bytes, segmentStart, i) { return .failure(refusal) }
+                            fragmentSegments += 1
+                        }
+                        segmentStart = i + 1
+                    } else if isControl(b) {
+                        return .failure(.controlCharacter(b, offset: i))
+                    } else if b == UInt8(ascii: "%") {
+                        percent = true
+                    }
+                    i += 1
+                }
+                if i > segmentStart {
+                    if let refusal = checkSegment(bytes, segmentStart, i) { return .failure(refusal) }
+                    fragmentSegments += 1
+                }
+                layout.fragmentPathEnd = Int32(i)
+                layout.fragmentSegmentCount = Int32(fragmentSegments)
+                segments += fragmentSegments
+                if i < n {  // "?" inside the fragment
+                    i += 1
+                    layout.fragmentQueryStart = Int32(i)
+                    switch scanQuery(bytes, from: &i, stopAtHash: false) {
+                    case .failure(let refusal): return .failure(refusal)
+                    case .success(let count): queryItems += count
+                    }
+                }
+            } else {
+                var hasEquals = false
+                let start = i
+                while i < n {
+                    let b = bytes[i]
+                    if isControl(b) { return .failure(.controlCharacter(b, offset: i)) }
+                    if b == UInt8(ascii: "=") { hasEquals = true }
+                    if b == UInt8(ascii: "%"), let refusal = checkEscape(bytes, i) { return .failure(refusal) }
+                    i += 1
+                }
+                if hasEquals {
+                    layout.fragmentQueryStart = Int32(start)
+                    var k = start
+                    switch scanQuery(bytes, from: &k, stopAtHash: false) {
+                    case .failure(let refusal): return .failure(refusal)
+                    case .success(let count): queryItems += count
+                    }
+                }
+            }
+        }
+        layout.pathHasPercent = percent
+        if segments + (layout.hostIsPath ? 1 : 0) > options.limits.maxSegments {
+            return .failure(.tooManySegments(limit: options.limits.maxSegments))
+        }
+        if queryItems > options.limits.maxQueryItems {
+            return .failure(.tooManyQueryItems(limit: options.limits.maxQueryItems))
+        }
+        return .success(layout)
+    }
+
+    /// Counts non-empty `&`-separated items until `#` (when `stopAtHash`) or the end.
+    private static func scanQuery(
+        _ bytes: UnsafeBufferPointer<UInt8>, from i: inout Int, stopAtHash: Bool
+    ) -> Result<Int, URLRefusal> {
+        let n = bytes.count
+        var items = 0
+        var itemStart = i
+        while i < n {
+            let b = bytes[i]
+            if stopAtHash, b == UInt8(ascii: "#") { break }
+            if isControl(b) { return .failure(.controlCharacter(b, offset: i)) }
+            if b == UInt8(ascii: "%"), let refusal = checkEscape(bytes, i) { return .failure(refusal) }
+            if b == UInt8(ascii: "&") {
+                if i > itemStart { items += 1 }
+                itemStart = i + 1
+            }
+            i += 1
+        }
+        if i > itemStart { items += 1 }
+        return .success(items)
+    }
+
+    @inline(__always)
+    private static func checkEscape(_ bytes: UnsafeBufferPointer<UInt8>, _ i: Int) -> URLRefusal? {
+        if i + 2 < bytes.count, bytes[i + 1] == UInt8(ascii: "0"), bytes[i + 2] == UInt8(ascii: "0") {
+            return .encodedNUL(offset: i)
+        }
+        return nil
+    }
+
+    /// Refuses `.`, `..` (also as `%2E`) and `%00` in one segment `[start, end)`.
+    private static func checkSegment(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> URLRefusal? {
+        var dots = 0
+        var k = start
+        var onlyDots = true
+        while k < end {
+            let b = bytes[k]
+            if b == UInt8(ascii: ".") {
+                dots += 1
+                k += 1
+            } else if b == UInt8(ascii: "%"), k + 2 < end {
+                if bytes[k + 1] == UInt8(ascii: "0"), bytes[k + 2] == UInt8(ascii: "0") { return .encodedNUL(offset: k) }
+                if bytes[k + 1] == UInt8(ascii: "2"), (bytes[k + 2] | 0x20) == UInt8(ascii: "e") {
+                    dots += 1
+                    k += 3
+                    continue
+                }
+                onlyDots = false
+                k += 1
+            } else {
+                onlyDots = false
+                k += 1
+            }
+        }
+        if onlyDots, dots == 1 || dots == 2 { return .dotSegment(offset: start) }
+        return nil
+    }
+
+    private static func hostIsPath(_ host: UnsafeBufferPointer<UInt8>, mode: HostAsPath) -> Bool {
+        switch mode {
+        case .always: return true
+        case .never: return false
+        case .auto:
+            if host.first == UInt8(ascii: "[") { return false }
+            if host.contains(UInt8(ascii: ".")) { return false }
+            let localhost: StaticString = "localhost"
+            if host.count == localhost.utf8CodeUnitCount {
+                var same = true
+                localhost.withUTF8Buffer { word in
+                    for k in 0..<word.count where asciiLower(host[k]) != word[k] { same = false }
+                }
+                if same { return false }
+            }
+            return true
+        }
+    }
+}

@@ -1,0 +1,46 @@
+/// A route that matched a URL, with its parameters.
+///
+/// ```swift
+/// if let match = table.match("shop://goods/7?tab=reviews") {
+///     match.route.value             // what the route was registered with
+///     match.parameters["id"]        // "7"
+///     match.parameters["tab"]       // "reviews"
+/// }
+/// ```
+public struct RouteMatch<Value: Sendable>: Sendable {
+    /// The route that matched.
+    public let route: Route<Value>
+    /// The URL as taken in.
+    public let url: RouteURL
+    /// The namespace that matched: a scheme, or `nil` for the global one (after a fallback, too).
+    public let namespace: String?
+    /// The concrete pattern that matched, optional groups resolved (for example `/goods/:id/reviews`).
+    public let expansion: String
+    /// The parameters, decoded when read.
+    public var parameters: RouteParameters
+
+    /// The segments a trailing wildcard took.
+    public var wildcard: [String] { parameters.wildcard }
+}
+
+/// Why a URL did not match.
+public enum MatchFailure: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The string could not be taken in.
+    case refused(URLRefusal)
+    /// The URL comes from an origin the table does not accept.
+    case originNotAccepted(String)
+    /// No route matches the path in the namespaces consulted.
+    case noRoute(path: String, namespaces: [String])
+
+    public var description: String {
+        switch self {
+        case .refused(let refusal):
+            return "refused: \(refusal)"
+        case .originNotAccepted(let origin):
+            return "origin \(origin) is not accepted"
+        case let .noRoute(path, namespaces):
+            let names = namespaces.count == 1 ? "namespace \(namespaces[0])" : "namespaces " + namespaces.joined(separator: " and ")
+            return "no route matches \(path) in \(names)"
+        }
+    }
+}

@@ -1,0 +1,119 @@
+/// A captured value: a raw byte range of the URL decoded when read, or a value decoded during matching
+/// (a capture inside a percent-encoded segment).
+struct CapturedValue: Sendable, Hashable {
+    var rawStart: Int32
+    var rawEnd: Int32
+    var decoded: String?
+}
+
+/// A parameter's value as `switchyard match` prints it: one string, or a list for a repeated query key.
+public enum ParameterValue: Sendable, Hashable, CustomStringConvertible {
+    case string(String)
+    case list([String])
+
+    /// The first value.
+    public var first: String {
+        switch self {
+        case .string(let value): return value
+        case .list(let values): return values.first ?? ""
+        }
+    }
+
+    /// Every value.
+    public var all: [String] {
+        switch self {
+        case .string(let value): return [value]
+        case .list(let values): return values
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .string(let value): return value
+        case .list(let values): return "[" + values.joined(separator: ", ") + "]"
+        }
+    }
+}
+
+/// The parameters of a match, decoded only when read, merged by precedence, lowest to highest:
+/// query < fragment query < path captures < values the caller passes.
+///
+/// ```swift
+/// let match = table.match("shop://goods/7?tab=a&tab=b&id=9")!
+/// match.parameters["id"]            // "7": the path capture beats the query
+/// match.parameters.values("tab")    // ["a", "b"]
+/// match.parameters["tab"]           // "a": the first of a repeated key
+/// ```
+///
+/// A query flag (`?debug`, no `=`) has the value `""`.
+public struct RouteParameters: Sendable {
+    let url: RouteURL
+    let names: [String]
+    let captures: [CapturedValue]
+    let wildcardName: String?
+    let wildcardRange: Range<Int>?
+    /// Values the caller passed; they override everything else.
+    public var callerValues: [String: String] = [:]
+
+    init(url: RouteURL, names: [String], captures: [CapturedValue], wildcardName: String?, wildcardRange: Range<Int>?) {
+        self.url = url
+        self.names = names
+        self.captures = captures
+        self.wildcardName = wildcardName
+        self.wildcardRange = wildcardRange
+    }
+
+    /// The path captures alone, decoded (a named wildcard's segments joined by `/`).
+    public var pathParameters: [String: String] {
+        var result: [String: String] = [:]
+        for (name, value) in zip(names, captures) { result[name] = decode(value) }
+        if let wildcardName { result[wildcardName] = wildcard.joined(separator: "/") }
+        return result
+    }
+
+    /// The segments a trailing wildcard took, decoded; empty when the route has none.
+    public var wildcard: [String] {
+        guard let wildcardRange else { return [] }
+        let all = url.pathSegments + url.fragmentPathSegments
+        return Array(all[wildcardRange.clamped(to: 0..<all.count)])
+    }
+
+    func decode(_ value: CapturedValue) -> String {
+        value.decoded ?? url.slice(value.rawStart, value.rawEnd, decode: true)
+    }
+
+    /// The highest-precedence value for `name` (the first one of a repeated query key), or `nil`.
+    public subscript(name: String) -> String? {
+        values(name).first
+    }
+
+    /// Every value for `name` from the highest-precedence source that has it.
+    public func values(_ name: String) -> [String] {
+        if let value = callerValues[name] { return [value] }
+        if let index = names.firstIndex(of: name) { return [decode(captures[index])] }
+        if name == wildcardName { return [wildcard.joined(separator: "/")] }
+        let fragment = url.fragmentQueryItems.filter { $0.name == name }
+        if !fragment.isEmpty { return fragment.map { $0.value ?? "" } }
+        return url.queryItems.filter { $0.name == name }.map { $0.value ?? "" }
+    }
+
+    /// Every parameter merged by precedence. Repeated query keys give lists.
+    public var all: [String: ParameterValue] {
+        var result: [String: ParameterValue] = [:]
+        for items in [url.queryItems, url.fragmentQueryItems] {
+            var layer: [String: [String]] = [:]
+            var order: [String] = []
+            for item in items {
+                if layer[item.name] == nil { order.append(item.name) }
+                layer[item.name, default: []].append(item.value ?? "")
+            }
+            for name in order {
+                let values = layer[name] ?? []
+                result[name] = values.count == 1 ? .string(values[0]) : .list(values)
+            }
+        }
+        for (name, value) in pathParameters { result[name] = .string(value) }
+        for (name, value) in callerValues { result[name] = .string(value) }
+        return result
+    }
+}

@@ -1,0 +1,339 @@
+/// Parses the pattern language into concrete expansions. Offsets are in Unicode scalars.
+struct PatternParser {
+    let text: String
+    let hostAsPath: HostAsPath
+    let types: [String: ParameterType]
+    private let s: [Unicode.Scalar]
+    private var i = 0
+    private var names: [String] = []
+    private var groupCount = 0
+
+    init(text: String, hostAsPath: HostAsPath, types: [String: ParameterType]) {
+        self.text = text
+        self.hostAsPath = hostAsPath
+        self.types = types
+        self.s = Array(text.unicodeScalars)
+    }
+
+    struct Parsed {
+        var scheme: String?
+        var host: String?
+        var names: [String]
+        var expansions: [RoutePattern.Expansion]
+    }
+
+    private indirect enum Item {
+        case segment(RoutePattern.Segment, offset: Int, source: String)
+        case wildcard(RoutePattern.Wildcard, offset: Int, source: String)
+        case hash(offset: Int)
+        case group([Item], offset: Int)
+    }
+
+    private func error(_ offset: Int, _ message: String) -> PatternError {
+        PatternError(pattern: text, offset: offset, message: message)
+    }
+
+    mutating func parse() throws(PatternError) -> Parsed {
+        if s.isEmpty { throw error(0, "empty pattern; use \"/\" for the root") }
+        var scheme: String?
+        var host: String?
+        if let (parsedScheme, afterScheme) = schemePrefix() {
+            scheme = parsedScheme
+            i = afterScheme
+            let hostStart = i
+            while i < s.count, !"/#(".unicodeScalars.contains(s[i]) { i += 1 }
+            let hostText = String(String.UnicodeScalarView(s[hostStart..<i]))
+            if !hostText.isEmpty {
+                if isRealHost(hostText) {
+                    for k in hostStart..<i where ":<>*()\\ ".unicodeScalars.contains(s[k]) && !hostText.hasPrefix("[") {
+                        throw error(k, "a host constraint must be literal text")
+                    }
+                    host = hostText.lowercased()
+                } else {
+                    i = hostStart  // the host is the first path segment
+                }
+            }
+        }
+        let items = try parseSequence(depth: 0, inFragment: false)
+        var expansions: [RoutePattern.Expansion] = []
+        for elements in try expand(items) {
+            expansions.append(try concrete(elements))
+        }
+        return Parsed(scheme: scheme, host: host, names: names, expansions: expansions)
+    }
+
+    private func schemePrefix() -> (String, Int)? {
+        guard let first = s.first, first.isASCIILetter else { return nil }
+        var k = 1
+        while k < s.count, s[k].isASCIILetter || ("0"..."9").contains(s[k]) || "+-.".unicodeScalars.contains(s[k]) {
+            k += 1
+        }
+        guard k + 2 < s.count, s[k] == ":", s[k + 1] == "/", s[k + 2] == "/" else { return nil }
+        return (String(String.UnicodeScalarView(s[0..<k])).lowercased(), k + 3)
+    }
+
+    private func isRealHost(_ host: String) -> Bool {
+        switch hostAsPath {
+        case .always: return false
+        case .never: return true
+        case .auto: return host.contains(".") || host.lowercased() == "localhost" || host.hasPrefix("[")
+        }
+    }
+
+    private mutating func parseSequence(depth: Int, inFragment: Bool) throws(PatternError) -> [Item] {
+        var items: [Item] = []
+        var sawHash = inFragment
+        while i < s.count {
+            let c = s[i]
+            switch c {
+            case "/":
+                i += 1
+            case ")":
+                if depth > 0 { return items }
+                throw error(i, "unbalanced ')': no optional group is open")
+            case "(":
+                let start = i
+                i += 1
+                guard i < s.count, s[i] == "/" else {
+                    throw error(i, "an optional group must start with '/'")
+                }
+                groupCount += 1
+                let inner = try parseSequence(depth: depth + 1, inFragment: sawHash)
+                guard i < s.count, s[i] == ")" else {
+                    throw error(start, "unbalanced '(': this optional group is never closed")
+                }
+                i += 1
+                if i < s.count, !"/()#".unicodeScalars.contains(s[i]) {
+                    throw error(i, "an optional group must end at a segment boundary")
+                }
+                items.append(.group(inner, offset: start))
+            case "#":
+                if depth > 0 { throw error(i, "'#' cannot be inside an optional group") }
+                if sawHash { throw error(i, "a pattern can have only one '#'") }
+                let start = i
+                i += 1
+                guard i < s.count, s[i] == "/" else {
+                    throw error(i, "expected '/' after '#': a hash route matches a fragment path such as #/view/42")
+                }
+                sawHash = true
+                items.append(.hash(offset: start))
+            default:
+                items.append(try parseSegment())
+            }
+        }
+        return items
+    }
+
+    private mutating func parseName() -> String {
+        let start = i
+        while i < s.count, s[i].isASCIILetter || s[i] == "_" || (i > start && ("0"..."9").contains(s[i])) { i += 1 }
+        return String(String.UnicodeScalarView(s[start..<i]))
+    }
+
+    private mutating func record(_ name: String, at offset: Int) throws(PatternError) {
+        if names.contains(name) { throw error(offset, "duplicate parameter name '\(name)'") }
+        names.append(name)
+    }
+
+    private mutating func parseSegment() throws(PatternError) -> Item {
+        let start = i
+        var parts: [RoutePattern.Part] = []
+        var captureNames: [String] = []
+        var literal = String.UnicodeScalarView()
+        var lastWasCapture = false
+
+        func flushLiteral() {
+            if !literal.isEmpty {
+                parts.append(.literal(Array(PercentDecoding.string(String(literal), plus: false).utf8)))
+                literal = String.UnicodeScalarView()
+            }
+        }
+
+        while i < s.count {
+            let c = s[i]
+            if "/)#(".unicodeScalars.contains(c) { break }
+            switch c {
+            case "\\":
+                i += 1
+                guard i < s.count else { throw error(i - 1, "expected a character after '\\'") }
+                literal.append(s[i])
+                i += 1
+                lastWasCapture = false
+            case ":", "<":
+                if lastWasCapture && literal.isEmpty {
+                    throw error(i, "two captures in one segment need literal text between them")
+                }
+                flushLiteral()
+                let (constraint, name, nameOffset, wildcard) = try parseCapture()
+                if let wildcard {
+                    if !parts.isEmpty || !captureNames.isEmpty || (i < s.count && !"/)#(".unicodeScalars.contains(s[i])) {
+                        throw error(start, "<path:\(name)> must be a whole segment")
+                    }
+                    try record(name, at: nameOffset)
+                    return .wildcard(wildcard, offset: start, source: source(start))
+                }
+                try record(name, at: nameOffset)
+                parts.append(.capture(constraint))
+                captureNames.append(name)
+                lastWasCapture = true
+            case "*":
+                guard parts.isEmpty, literal.isEmpty else { throw error(i, "a wildcard must be a whole segment") }
+                i += 1
+                let nameOffset = i
+                let name = parseName()
+                if i < s.count, !"/)#(".unicodeScalars.contains(s[i]) {
+                    throw error(i, "a wildcard must be a whole segment")
+                }
+                if !name.isEmpty { try record(name, at: nameOffset) }
+                return .wildcard(.init(name: name.isEmpty ? nil : name, minimum: 0), offset: start, source: source(start))
+            case ">":
+                throw error(i, "unexpected '>' outside a placeholder")
+            default:
+                literal.append(c)
+                i += 1
+                lastWasCapture = false
+            }
+        }
+        flushLiteral()
+        let segment: RoutePattern.Segment
+        if captureNames.isEmpty, parts.count == 1, case .literal(let bytes) = parts[0] {
+            segment = .literal(bytes)
+        } else {
+            segment = .dynamic(parts: parts, names: captureNames)
+        }
+        return .segment(segment, offset: start, source: source(start))
+    }
+
+    private func source(_ start: Int) -> String { String(String.UnicodeScalarView(s[start..<i])) }
+
+    /// Parses `:name`, `:name(regex)`, `<name>` or `<type:name>` at `i`.
+    private mutating func parseCapture() throws(PatternError)
+        -> (RoutePattern.Constraint, String, Int, RoutePattern.Wildcard?)
+    {
+        if s[i] == ":" {
+            let colon = i
+            i += 1
+            let nameOffset = i
+            let name = parseName()
+            if name.isEmpty { throw error(colon, "expected a parameter name after ':'") }
+            // `(` right after a name opens a regex, unless `(/` opens an optional group: `/goods/:id(/reviews)`.
+            guard i < s.count, s[i] == "(", !(i + 1 < s.count && s[i + 1] == "/") else {
+                return (.any, name, nameOffset, nil)
+            }
+            let open = i
+            i += 1
+            let regexStart = i
+            var depth = 0
+            var inClass = false
+            while i < s.count {
+                let c = s[i]
+                if c == "\\" { i += 2; continue }
+                if inClass {
+                    if c == "]" { inClass = false }
+                } else if c == "[" {
+                    inClass = true
+                } else if c == "(" {
+                    depth += 1
+                } else if c == ")" {
+                    if depth == 0 { break }
+                    depth -= 1
+                }
+                i += 1
+            }
+            guard i < s.count else {
+                throw error(open, "unterminated regular expression: expected ')'")
+            }
+            let regexSource = String(String.UnicodeScalarView(s[regexStart..<i]))
+            i += 1
+            do {
+                return (.regex(try SegmentRegex(regexSource)), name, nameOffset, nil)
+            } catch {
+                throw self.error(regexStart + error.offset, "invalid regular expression: \(error.message)")
+            }
+        }
+        // "<" [type ":"] name ">"
+        let open = i
+        i += 1
+        let firstOffset = i
+        let first = parseName()
+        var typeName: String?
+        var name = first
+        var nameOffset = firstOffset
+        if i < s.count, s[i] == ":" {
+            typeName = first
+            if first.isEmpty { throw error(firstOffset, "expected a type name before ':'") }
+            i += 1
+            nameOffset = i
+            name = parseName()
+        }
+        guard i < s.count, s[i] == ">" else {
+            if i < s.count, s[i] != "/" {
+                throw error(i, "unexpected character in placeholder; expected '>'")
+            }
+            throw error(open, "unterminated placeholder: expected '>'")
+        }
+        if name.isEmpty { throw error(nameOffset, "expected a parameter name") }
+        i += 1
+        guard let typeName else { return (.any, name, nameOffset, nil) }
+        if typeName == "path" { return (.any, name, nameOffset, .init(name: name, minimum: 1)) }
+        guard let type = types[typeName] else {
+            let known = (Array(types.keys) + ["path"]).sorted().joined(separator: ", ")
+            throw error(firstOffset, "unknown parameter type '\(typeName)'; known types: \(known)")
+        }
+        return (type.isConstraining ? .type(typeName) : .any, name, nameOffset, nil)
+    }
+
+    private typealias Elements = [Item]
+
+    private func expand(_ items: [Item]) throws(PatternError) -> [Elements] {
+        var result: [Elements] = [[]]
+        for item in items {
+            if case .group(let inner, let offset) = item {
+                let innerExpansions = try expand(inner)
+                var next: [Elements] = []
+                for prefix in result {
+                    for expansion in innerExpansions { next.append(prefix + expansion) }
+                    next.append(prefix)
+                }
+                if next.count > 256 {
+                    throw error(offset, "too many optional-group combinations (more than 256)")
+                }
+                result = next
+            } else {
+                result = result.map { $0 + [item] }
+            }
+        }
+        return result
+    }
+
+    private func concrete(_ elements: Elements) throws(PatternError) -> RoutePattern.Expansion {
+        var expansion = RoutePattern.Expansion(path: [], fragment: nil, wildcard: nil, text: "")
+        var text = ""
+        var wildcardOffset: Int?
+        for element in elements {
+            if let wildcardOffset {
+                throw error(wildcardOffset, "a wildcard must be the last segment")
+            }
+            switch element {
+            case .segment(let segment, _, let source):
+                if expansion.fragment != nil { expansion.fragment?.append(segment) } else { expansion.path.append(segment) }
+                text += "/" + source
+            case .wildcard(let wildcard, let offset, let source):
+                expansion.wildcard = wildcard
+                wildcardOffset = offset
+                text += "/" + source
+            case .hash:
+                expansion.fragment = []
+                text += "#"
+            case .group:
+                break  // groups are resolved by expand
+            }
+        }
+        expansion.text = text.isEmpty ? "/" : text
+        return expansion
+    }
+}
+
+extension Unicode.Scalar {
+    var isASCIILetter: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
+}

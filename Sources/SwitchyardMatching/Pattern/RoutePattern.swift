@@ -1,0 +1,105 @@
+/// A parsed route pattern. See the pattern language in the README:
+///
+/// | form | meaning |
+/// |---|---|
+/// | `/user/profile` | literal segments |
+/// | `:id` | one segment, any value |
+/// | `:phone([0-9]+)` | one segment matching a regular expression (whole segment, linear time) |
+/// | `<int:id>`, `<float:x>`, `<uuid:u>`, `<string:s>` | typed placeholder; a value that does not convert does not match |
+/// | `user-<int:id>`, `:id.html` | a capture inside a segment, with literal prefix or suffix |
+/// | `*` at the end | zero or more trailing segments |
+/// | `*rest`, `<path:rest>` at the end | named trailing wildcard (`<path:…>` needs at least one segment) |
+/// | `(/a/:b)` | optional group; groups are independent and may nest |
+/// | `/user#/view/:id` | hash routing: what follows `#` matches the URL's fragment path |
+/// | `scheme://host/path` | a full-URL pattern |
+///
+/// ```swift
+/// let pattern = try RoutePattern("shop://goods/<int:id>(/reviews)")
+/// pattern.scheme          // "shop"
+/// pattern.parameterNames  // ["id"]
+/// pattern.expansionCount  // 2
+/// ```
+public struct RoutePattern: Sendable, CustomStringConvertible {
+    /// The pattern as written.
+    public let text: String
+    /// The scheme of a full-URL pattern, lowercased; `nil` otherwise.
+    public let scheme: String?
+    /// The host constraint of a full-URL pattern (a host with a dot, `localhost`, or an IP literal), lowercased.
+    public let host: String?
+    /// Every parameter the pattern can capture, in order of first appearance.
+    public let parameterNames: [String]
+    /// The concrete patterns that the optional groups expand to, all groups present first.
+    let expansions: [Expansion]
+    /// The parameter types the pattern was parsed with, by name.
+    let types: [String: ParameterType]
+
+    /// How many concrete patterns the optional groups expand to.
+    public var expansionCount: Int { expansions.count }
+
+    public var description: String { text }
+
+    /// Parses a pattern.
+    ///
+    /// - Parameters:
+    ///   - text: The pattern.
+    ///   - hostAsPath: How the host of a full-URL pattern is read, as for URLs.
+    ///   - types: Extra parameter types for `<type:name>`, besides the built-in ones.
+    public init(_ text: String, hostAsPath: HostAsPath = .auto, types: [ParameterType] = []) throws(PatternError) {
+        var registry = ParameterType.builtIn
+        for type in types { registry[type.name] = type }
+        var parser = PatternParser(text: text, hostAsPath: hostAsPath, types: registry)
+        let parsed = try parser.parse()
+        self.text = text
+        self.scheme = parsed.scheme
+        self.host = parsed.host
+        self.parameterNames = parsed.names
+        self.expansions = parsed.expansions
+        self.types = registry
+    }
+}
+
+extension RoutePattern {
+    /// A trailing wildcard.
+    struct Wildcard: Sendable, Hashable {
+        /// The parameter name (`*rest`, `<path:rest>`), or `nil` for `*`.
+        var name: String?
+        /// 0 for `*` and `*name`, 1 for `<path:name>`.
+        var minimum: Int
+    }
+
+    /// One part of a segment that holds a capture.
+    enum Part: Sendable, Hashable {
+        case literal([UInt8])
+        case capture(Constraint)
+    }
+
+    /// What a capture accepts.
+    enum Constraint: Sendable, Hashable {
+        case any
+        case type(String)
+        case regex(SegmentRegex)
+    }
+
+    /// A segment of a concrete pattern.
+    enum Segment: Sendable, Hashable {
+        /// Compared byte for byte with the decoded URL segment.
+        case literal([UInt8])
+        /// One or more captures with literal text around them; `names` has one entry per capture.
+        case dynamic(parts: [Part], names: [String])
+
+        var captureCount: Int {
+            if case .dynamic(_, let names) = self { return names.count }
+            return 0
+        }
+    }
+
+    /// A concrete pattern: optional groups resolved.
+    struct Expansion: Sendable, Hashable {
+        var path: [Segment]
+        /// The fragment-path segments of a hash route; `nil` when the pattern has no `#`.
+        var fragment: [Segment]?
+        var wildcard: Wildcard?
+        /// Which optional groups are present (one bit per group, in order of their `(`), for diagnostics.
+        var text: String
+    }
+}

@@ -1,0 +1,30 @@
+/// A registered route: its pattern, namespace, priority, accepted sources and the value it carries
+/// (a handler name, a closure, anything `Sendable`).
+public struct Route<Value: Sendable>: Sendable {
+    /// Registration index, unique in its table; earlier routes win ties.
+    public let id: Int
+    /// The pattern as parsed.
+    public let pattern: RoutePattern
+    /// The scheme namespace, lowercased; `nil` for the global namespace.
+    public let scheme: String?
+    /// Higher priorities are tried first.
+    public let priority: Int
+    /// The origins this route accepts, narrowing the table's; `nil` accepts what the table accepts.
+    public let accept: [LinkSource]?
+    /// The value given at registration.
+    public let value: Value
+
+    /// The namespace name as `switchyard match` prints it: the scheme, or `"global"`.
+    public var namespaceName: String { scheme ?? "global" }
+}
+
+/// Settings of one scheme namespace.
+public struct NamespaceOptions: Sendable, Hashable {
+    /// Whether URLs of this scheme try the global routes when none of the scheme's own match.
+    public var fallbackToGlobal: Bool
+
+    /// Creates namespace settings.
+    public init(fallbackToGlobal: Bool = false) {
+        self.fallbackToGlobal = fallbackToGlobal
+    }
+}

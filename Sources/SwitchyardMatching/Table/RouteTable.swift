@@ -1,0 +1,128 @@
+/// An immutable, `Sendable` route table: a trie built once by ``RouteTableBuilder`` and shared by every
+/// thread. The cost of a match depends on the URL and the routes that share its prefixes, not on how many
+/// routes the table holds.
+///
+/// ```swift
+/// var builder = RouteTableBuilder<String>()
+/// try builder.add("shop://goods/<int:id>", value: "goods.detail")
+/// let table = try builder.build()
+/// switch table.lookup("shop://goods/7") {
+/// case .success(let match): print(match.route.value, match.parameters["id"]!)
+/// case .failure(let failure): print(failure)   // "no route matches /goods/x in namespace shop"
+/// }
+/// ```
+public struct RouteTable<Value: Sendable>: Sendable {
+    /// The options the table was built with.
+    public let options: RouteTableOptions
+    /// Every route, in registration order.
+    public let routes: [Route<Value>]
+    /// Problems that do not stop the table from working, such as a route that can never win.
+    public let warnings: [RouteDiagnostic]
+    let types: [ParameterType]
+    let namespaces: [String: NamespaceOptions]
+    let storage: TrieStorage
+
+    init(
+        options: RouteTableOptions, types: [ParameterType], routes: [Route<Value>],
+        namespaces: [String: NamespaceOptions], storage: TrieStorage, warnings: [RouteDiagnostic]
+    ) {
+        self.options = options
+        self.types = types
+        self.routes = routes
+        self.namespaces = namespaces
+        self.storage = storage
+        self.warnings = warnings
+    }
+
+    /// Takes in a string with the table's intake options.
+    public func url(_ string: String) throws(URLRefusal) -> RouteURL {
+        try RouteURL(string, options: options.intake)
+    }
+
+    /// The best match for a string, or `nil`. See ``lookup(_:)`` for the reason when there is none.
+    public func match(_ string: String) -> RouteMatch<Value>? {
+        guard let url = try? url(string) else { return nil }
+        return match(url)
+    }
+
+    /// The best match for a URL, or `nil`.
+    public func match(_ url: RouteURL) -> RouteMatch<Value>? {
+        guard isAccepted(url) else { return nil }
+        for namespace in namespaceChain(url) {
+            if let found = best(url, namespace: namespace) { return found }
+        }
+        return nil
+    }
+
+    /// The best match for a string, or why there is none.
+    public func lookup(_ string: String) -> Result<RouteMatch<Value>, MatchFailure> {
+        let url: RouteURL
+        do { url = try self.url(string) } catch { return .failure(.refused(error)) }
+        return lookup(url)
+    }
+
+    /// The best match for a URL, or why there is none.
+    public func lookup(_ url: RouteURL) -> Result<RouteMatch<Value>, MatchFailure> {
+        guard isAccepted(url) else { return .failure(.originNotAccepted(Self.origin(url))) }
+        let chain = namespaceChain(url)
+        for namespace in chain {
+            if let found = best(url, namespace: namespace) { return .success(found) }
+        }
+        return .failure(.noRoute(path: Self.displayPath(url), namespaces: chain.map { storage.namespaces[$0].name }))
+    }
+
+    /// Every route that matches, best first: the URL's namespace, then the global one when it falls back.
+    /// A router tries them in this order when a handler declines.
+    public func candidates(for url: RouteURL) -> [RouteMatch<Value>] {
+        guard isAccepted(url) else { return [] }
+        return namespaceChain(url).flatMap { all(url, namespace: $0) }
+    }
+
+    /// Every route that matches a string, best first; empty when it is refused.
+    public func candidates(for string: String) -> [RouteMatch<Value>] {
+        guard let url = try? url(string) else { return [] }
+        return candidates(for: url)
+    }
+
+    /// The path as diagnostics show it: `/goods/7`, with `#/fragment/path` when there is one.
+    static func displayPath(_ url: RouteURL) -> String {
+        var path = "/" + url.pathSegments.joined(separator: "/")
+        if url.layout.hasFragmentPath { path += "#/" + url.fragmentPathSegments.joined(separator: "/") }
+        return path
+    }
+
+    static func origin(_ url: RouteURL) -> String {
+        guard let scheme = url.scheme else { return "(none)" }
+        return url.host.map { "\(scheme)://\($0)" } ?? "\(scheme):"
+    }
+
+    /// Whether the table's link sources accept the URL's origin. Relative URLs come from the app itself.
+    public func isAccepted(_ url: RouteURL) -> Bool {
+        guard let accept = options.accept, let scheme = url.scheme else { return true }
+        let host = url.host
+        return accept.contains { $0.accepts(scheme: scheme, host: host) }
+    }
+
+    /// Namespaces to consult, in order: the scheme's own (if it has routes), then the global one when
+    /// it falls back or when the scheme has no routes.
+    func namespaceChain(_ url: RouteURL) -> [Int] {
+        guard url.layout.schemeEnd > 0 else { return [0] }
+        let found: Int? = url.withBytes { bytes in
+            let scheme = UnsafeBufferPointer(rebasing: bytes[0..<Int(url.layout.schemeEnd)])
+            return storage.namespaces.indices.dropFirst().first { index in
+                guard let name = storage.namespaces[index].scheme, name.count == scheme.count else { return false }
+                for k in 0..<name.count where asciiLower(scheme[k]) != name[k] { return false }
+                return true
+            }
+        }
+        guard let found else { return [0] }
+        return storage.namespaces[found].fallbackToGlobal ? [found, 0] : [found]
+    }
+
+    /// Memory held by the trie's buffers, in bytes (route values and pattern text not counted).
+    public var trieByteCount: Int { storage.byteCount }
+}
+
+extension NamespaceRoots {
+    var name: String { scheme.map { String(decoding: $0, as: UTF8.self) } ?? "global" }
+}

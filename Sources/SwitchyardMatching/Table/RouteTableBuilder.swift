@@ -1,0 +1,99 @@
+/// Collects routes, validates them, and freezes them into an immutable, `Sendable` ``RouteTable``.
+///
+/// ```swift
+/// var builder = RouteTableBuilder<String>()
+/// try builder.add("/goods/<int:id>", scheme: "shop", value: "goods.detail")
+/// try builder.add("/goods/:id(/reviews)", scheme: "shop", value: "goods.reviews")
+/// let table = try builder.build()           // conflicts are reported here, naming both routes
+/// table.match("shop://goods/7")?.route.value // "goods.detail"
+/// ```
+///
+/// A pattern that does not parse is refused by ``add(_:scheme:priority:accept:value:)`` and leaves the
+/// builder as it was.
+public struct RouteTableBuilder<Value: Sendable>: Sendable {
+    /// Options fixed for the table.
+    public let options: RouteTableOptions
+    private(set) var types: [ParameterType] = []
+    private(set) var routes: [Route<Value>] = []
+    private(set) var namespaces: [String: NamespaceOptions] = [:]
+
+    /// Creates an empty builder.
+    public init(options: RouteTableOptions = RouteTableOptions()) {
+        self.options = options
+    }
+
+    /// Creates a builder holding a table's routes, types and namespaces, to add or remove routes and
+    /// build a new table. The table itself never changes.
+    public init(_ table: RouteTable<Value>) {
+        self.options = table.options
+        self.types = table.types
+        self.routes = table.routes
+        self.namespaces = table.namespaces
+    }
+
+    /// The routes added so far, in registration order.
+    public var registeredRoutes: [Route<Value>] { routes }
+
+    /// Registers a parameter type for `<name:parameter>` placeholders in patterns added afterwards.
+    public mutating func register(_ type: ParameterType) {
+        types.removeAll { $0.name == type.name }
+        types.append(type)
+    }
+
+    /// Sets a scheme namespace's options (for example, falling back to the global routes).
+    public mutating func setNamespace(_ scheme: String, _ namespaceOptions: NamespaceOptions) {
+        namespaces[scheme.lowercased()] = namespaceOptions
+    }
+
+    /// Adds a route.
+    ///
+    /// - Parameters:
+    ///   - pattern: The pattern. A full-URL pattern (`shop://goods/:id`) names its scheme itself.
+    ///   - scheme: The scheme namespace; `nil` or `"global"` for the global namespace.
+    ///   - priority: Higher priorities are tried first. Default 0.
+    ///   - accept: Origins this route accepts, narrowing the table's.
+    ///   - value: What a match returns.
+    /// - Returns: The route's id (its registration index).
+    /// - Throws: ``PatternError`` when the pattern does not parse or its scheme contradicts `scheme`.
+    @discardableResult
+    public mutating func add(
+        _ pattern: String, scheme: String? = nil, priority: Int = 0, accept: [LinkSource]? = nil, value: Value
+    ) throws(PatternError) -> Int {
+        let parsed = try RoutePattern(pattern, hostAsPath: options.intake.hostAsPath, types: types)
+        var namespace = scheme?.lowercased()
+        if namespace == "global" { namespace = nil }
+        if let patternScheme = parsed.scheme {
+            if let namespace, namespace != patternScheme {
+                throw PatternError(
+                    pattern: pattern, offset: 0,
+                    message: "the pattern's scheme '\(patternScheme)' contradicts the route's scheme '\(namespace)'")
+            }
+            namespace = patternScheme
+        }
+        let id = (routes.last?.id ?? -1) + 1
+        routes.append(Route(id: id, pattern: parsed, scheme: namespace, priority: priority, accept: accept, value: value))
+        return id
+    }
+
+    /// Removes routes; returns how many were removed.
+    @discardableResult
+    public mutating func removeRoutes(where shouldRemove: (Route<Value>) throws -> Bool) rethrows -> Int {
+        let before = routes.count
+        try routes.removeAll(where: shouldRemove)
+        return before - routes.count
+    }
+
+    /// Validates every route and freezes the table.
+    ///
+    /// - Throws: ``RouteTableError`` listing every error (identical routes, colliding optional-group
+    ///   expansions); warnings (a route that can never win) are kept on the table instead.
+    public func build() throws(RouteTableError) -> RouteTable<Value> {
+        let storage = TrieBuilder.build(routes: routes, namespaces: namespaces, options: options)
+        let diagnostics = ConflictChecker(routes: routes, storage: storage, options: options).check()
+        let errors = diagnostics.filter { $0.severity == .error }
+        if !errors.isEmpty { throw RouteTableError(diagnostics: diagnostics) }
+        return RouteTable(
+            options: options, types: types, routes: routes, namespaces: namespaces,
+            storage: storage, warnings: diagnostics)
+    }
+}

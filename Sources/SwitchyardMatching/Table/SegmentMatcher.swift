@@ -1,0 +1,132 @@
+/// The capture offsets found in one segment: `[start, end)` within the decoded segment.
+struct CaptureSlot {
+    var segment: Int32
+    var start: Int32
+    var end: Int32
+    /// Whether the capture is the whole segment (its raw bytes can then be decoded later).
+    var whole: Bool
+}
+
+/// A dynamic segment's shape, shared by every route that has it (names differ per route).
+struct SegmentMatcher: Sendable {
+    enum Check: Sendable {
+        case any
+        case type(ParameterType)
+        case regex(SegmentRegex)
+
+        @inline(__always)
+        func accepts(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            if bytes.isEmpty { return false }
+            switch self {
+            case .any: return true
+            case .type(let type): return type.accepts(bytes)
+            case .regex(let regex): return regex.wholeMatch(bytes)
+            }
+        }
+    }
+
+    enum Piece: Sendable {
+        case literal([UInt8])
+        case capture(Check)
+    }
+
+    let pieces: [Piece]
+    let captureCount: Int
+    /// One capture and nothing else.
+    let wholeSegment: Bool
+    /// 1 for a constrained capture (typed, regex, or with literal text around it), 2 for a plain one.
+    let rank: UInt8
+
+    init(parts: [RoutePattern.Part], types: [String: ParameterType]) {
+        var pieces: [Piece] = []
+        var constrained = false
+        var captures = 0
+        for part in parts {
+            switch part {
+            case .literal(let bytes):
+                pieces.append(.literal(bytes))
+                constrained = true
+            case .capture(.any):
+                pieces.append(.capture(.any))
+                captures += 1
+            case .capture(.type(let name)):
+                pieces.append(.capture(types[name].map { .type($0) } ?? .any))
+                constrained = true
+                captures += 1
+            case .capture(.regex(let regex)):
+                pieces.append(.capture(.regex(regex)))
+                constrained = true
+                captures += 1
+            }
+        }
+        self.pieces = pieces
+        self.captureCount = captures
+        self.wholeSegment = pieces.count == 1 && captures == 1
+        self.rank = constrained ? 1 : 2
+    }
+
+    /// Matches a decoded segment, writing one slot per capture. Linear in the segment length: an
+    /// opening literal is a prefix, a closing literal a suffix, and each capture in between ends at the
+    /// first occurrence of the literal that follows it.
+    func match(_ segment: UnsafeBufferPointer<UInt8>, index: Int32, into out: UnsafeMutablePointer<CaptureSlot>) -> Bool {
+        if wholeSegment, case .capture(let check) = pieces[0] {
+            guard check.accepts(segment) else { return false }
+            out[0] = CaptureSlot(segment: index, start: 0, end: Int32(segment.count), whole: true)
+            return true
+        }
+        var lo = 0
+        var hi = segment.count
+        var first = 0
+        var last = pieces.count
+        if case .literal(let prefix) = pieces[0] {
+            guard hi - lo >= prefix.count, Self.equal(segment, lo, prefix) else { return false }
+            lo += prefix.count
+            first = 1
+        }
+        if last > first, case .literal(let suffix) = pieces[last - 1] {
+            guard hi - lo >= suffix.count, Self.equal(segment, hi - suffix.count, suffix) else { return false }
+            hi -= suffix.count
+            last -= 1
+        }
+        var position = lo
+        var written = 0
+        var k = first
+        while k < last {
+            guard case .capture(let check) = pieces[k] else { return false }
+            var captureEnd = hi
+            var next = hi
+            if k + 1 < last, case .literal(let separator) = pieces[k + 1] {
+                guard let found = Self.find(separator, in: segment, from: position + 1, to: hi) else { return false }
+                captureEnd = found
+                next = found + separator.count
+                k += 2
+            } else {
+                k += 1
+            }
+            guard captureEnd > position,
+                  check.accepts(UnsafeBufferPointer(rebasing: segment[position..<captureEnd]))
+            else { return false }
+            out[written] = CaptureSlot(segment: index, start: Int32(position), end: Int32(captureEnd), whole: false)
+            written += 1
+            position = next
+        }
+        return position == hi || (last == first && position == lo)
+    }
+
+    @inline(__always)
+    static func equal(_ segment: UnsafeBufferPointer<UInt8>, _ at: Int, _ literal: [UInt8]) -> Bool {
+        for k in 0..<literal.count where segment[at + k] != literal[k] { return false }
+        return true
+    }
+
+    static func find(_ needle: [UInt8], in segment: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Int? {
+        guard !needle.isEmpty, to - from >= needle.count, from >= 0 else { return nil }
+        var start = from
+        let lastStart = to - needle.count
+        while start <= lastStart {
+            if segment[start] == needle[0], equal(segment, start, needle) { return start }
+            start += 1
+        }
+        return nil
+    }
+}

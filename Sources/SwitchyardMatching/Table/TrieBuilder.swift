@@ -1,0 +1,213 @@
+/// Turns registered routes into a frozen ``TrieStorage``.
+enum TrieBuilder {
+    private struct BuildNode {
+        var literals: [[UInt8]: Int] = [:]
+        var literalOrder: [[UInt8]] = []
+        var dynamic: [(matcher: Int, child: Int)] = []
+        var ends: [Int] = []
+        var wildcards: [Int] = []
+        var hash = -1
+    }
+
+    private struct Draft {
+        var info: TerminalInfo
+        var node: Int
+        var wildcardMinimum: Int8
+        var hasAccept: Bool
+        var priority: Int
+        var routeID: Int
+    }
+
+    static func rankVector(_ expansion: RoutePattern.Expansion, host: String?, matcherRank: ([RoutePattern.Part]) -> UInt8) -> [UInt8] {
+        func rank(_ segment: RoutePattern.Segment) -> UInt8 {
+            switch segment {
+            case .literal: return 10
+            case .dynamic(let parts, _): return 10 + matcherRank(parts)
+            }
+        }
+        var vector: [UInt8] = [host == nil ? 2 : 0]
+        vector += expansion.path.map(rank)
+        if let fragment = expansion.fragment {
+            vector.append(0)
+            vector += fragment.map(rank)
+        }
+        if let wildcard = expansion.wildcard {
+            vector.append(wildcard.minimum > 0 ? 13 : 14)
+        } else {
+            vector.append(1)
+        }
+        return vector
+    }
+
+    static func build<Value>(
+        routes: [Route<Value>], namespaces namespaceOptions: [String: NamespaceOptions], options: RouteTableOptions
+    ) -> TrieStorage {
+        var nodes: [BuildNode] = []
+        var matcherIndex: [[RoutePattern.Part]: Int] = [:]
+        var matchers: [SegmentMatcher] = []
+        var drafts: [Draft] = []
+        var namespaces: [NamespaceRoots] = [NamespaceRoots(scheme: nil, fallbackToGlobal: false, anyHost: -1, hosts: [], routeCount: 0)]
+        var maxCaptures = 0
+        var typeRegistry = ParameterType.builtIn
+        for route in routes {
+            // Types are resolved by name; a custom type is looked up from the route's own parse.
+            for case .type(let name) in route.pattern.expansions.flatMap({ $0.path + ($0.fragment ?? []) }).flatMap(Self.constraints) where typeRegistry[name] == nil {
+                typeRegistry[name] = route.pattern.types[name]
+            }
+        }
+
+        func newNode() -> Int {
+            nodes.append(BuildNode())
+            return nodes.count - 1
+        }
+        func matcher(_ parts: [RoutePattern.Part]) -> Int {
+            if let index = matcherIndex[parts] { return index }
+            matchers.append(SegmentMatcher(parts: parts, types: typeRegistry))
+            matcherIndex[parts] = matchers.count - 1
+            return matchers.count - 1
+        }
+        func child(of node: Int, _ segment: RoutePattern.Segment) -> Int {
+            switch segment {
+            case .literal(let bytes):
+                if let next = nodes[node].literals[bytes] { return next }
+                let next = newNode()
+                nodes[node].literals[bytes] = next
+                nodes[node].literalOrder.append(bytes)
+                return next
+            case .dynamic(let parts, _):
+                let m = matcher(parts)
+                if let existing = nodes[node].dynamic.first(where: { $0.matcher == m }) { return existing.child }
+                let next = newNode()
+                nodes[node].dynamic.append((m, next))
+                return next
+            }
+        }
+
+        for (routeIndex, route) in routes.enumerated() {
+            let scheme = route.scheme.map { Array($0.utf8) }
+            var ns = namespaces.firstIndex { $0.scheme == scheme } ?? -1
+            if ns < 0 {
+                let fallback = route.scheme.flatMap { namespaceOptions[$0]?.fallbackToGlobal } ?? false
+                namespaces.append(NamespaceRoots(scheme: scheme, fallbackToGlobal: fallback, anyHost: -1, hosts: [], routeCount: 0))
+                ns = namespaces.count - 1
+            }
+            namespaces[ns].routeCount += 1
+            var root: Int
+            if let host = route.pattern.host {
+                let hostBytes = Array(host.utf8)
+                if let existing = namespaces[ns].hosts.first(where: { $0.host == hostBytes }) {
+                    root = Int(existing.root)
+                } else {
+                    root = newNode()
+                    namespaces[ns].hosts.append((hostBytes, Int32(root)))
+                }
+            } else if namespaces[ns].anyHost >= 0 {
+                root = Int(namespaces[ns].anyHost)
+            } else {
+                root = newNode()
+                namespaces[ns].anyHost = Int32(root)
+            }
+            for (expansionIndex, expansion) in route.pattern.expansions.enumerated() {
+                var node = root
+                var names: [String] = []
+                for segment in expansion.path {
+                    node = child(of: node, segment)
+                    if case .dynamic(_, let segmentNames) = segment { names += segmentNames }
+                }
+                if let fragment = expansion.fragment {
+                    if nodes[node].hash < 0 {
+                        let hashNode = newNode()
+                        nodes[node].hash = hashNode
+                    }
+                    node = nodes[node].hash
+                    for segment in fragment {
+                        node = child(of: node, segment)
+                        if case .dynamic(_, let segmentNames) = segment { names += segmentNames }
+                    }
+                }
+                maxCaptures = max(maxCaptures, names.count)
+                let vector = rankVector(expansion, host: route.pattern.host) { parts in matchers[matcher(parts)].rank }
+                let info = TerminalInfo(
+                    routeIndex: routeIndex, expansionIndex: expansionIndex, names: names,
+                    wildcardName: expansion.wildcard?.name, rankVector: vector, hostConstraint: route.pattern.host)
+                let draft = Draft(
+                    info: info, node: node, wildcardMinimum: expansion.wildcard.map { Int8($0.minimum) } ?? -1,
+                    hasAccept: route.accept != nil, priority: route.priority, routeID: route.id)
+                if expansion.wildcard != nil {
+                    nodes[node].wildcards.append(drafts.count)
+                } else {
+                    nodes[node].ends.append(drafts.count)
+                }
+                drafts.append(draft)
+            }
+        }
+
+        // Ordinals: priority first, then specificity (or not), then registration order.
+        let specificity = options.matchOrder == .specificity
+        let order = drafts.indices.sorted { a, b in
+            let x = drafts[a], y = drafts[b]
+            if x.priority != y.priority { return x.priority > y.priority }
+            if specificity, x.info.rankVector != y.info.rankVector {
+                return x.info.rankVector.lexicographicallyPrecedes(y.info.rankVector)
+            }
+            if x.routeID != y.routeID { return x.routeID < y.routeID }
+            return x.info.expansionIndex < y.info.expansionIndex
+        }
+        var ordinals = [Int32](repeating: 0, count: drafts.count)
+        for (rank, index) in order.enumerated() { ordinals[index] = Int32(rank) }
+
+        // Flatten.
+        var flatNodes = [TrieNode](repeating: TrieNode(), count: nodes.count)
+        var edges: [DynamicEdge] = []
+        var terminals: [Terminal] = []
+        var literalEdges: [(parent: Int, bytes: [UInt8], child: Int)] = []
+        for (index, node) in nodes.enumerated() {
+            var flat = TrieNode()
+            flat.hashChild = Int32(node.hash)
+            flat.literalCount = Int32(node.literals.count)
+            for bytes in node.literalOrder { literalEdges.append((index, bytes, node.literals[bytes] ?? 0)) }
+            flat.dynamicStart = Int32(edges.count)
+            // Constrained captures are tried before plain ones; each kind in order of first registration.
+            let sortedDynamic = node.dynamic.enumerated().sorted { a, b in
+                let ra = matchers[a.element.matcher].rank, rb = matchers[b.element.matcher].rank
+                return ra != rb ? ra < rb : a.offset < b.offset
+            }
+            for (_, edge) in sortedDynamic { edges.append(DynamicEdge(matcher: Int32(edge.matcher), child: Int32(edge.child))) }
+            flat.dynamicCount = Int32(node.dynamic.count)
+            flat.endStart = Int32(terminals.count)
+            for d in node.ends.sorted(by: { ordinals[$0] < ordinals[$1] }) { terminals.append(terminal(drafts[d], d, ordinals[d])) }
+            flat.endCount = Int32(node.ends.count)
+            flat.wildcardStart = Int32(terminals.count)
+            for d in node.wildcards.sorted(by: { ordinals[$0] < ordinals[$1] }) { terminals.append(terminal(drafts[d], d, ordinals[d])) }
+            flat.wildcardCount = Int32(node.wildcards.count)
+            flatNodes[index] = flat
+        }
+
+        var capacity = 8
+        while capacity < literalEdges.count * 2 { capacity <<= 1 }
+        var slots = [LiteralSlot](repeating: LiteralSlot(), count: capacity)
+        var literalBytes: [UInt8] = []
+        for edge in literalEdges {
+            let hash = edge.bytes.withUnsafeBufferPointer { TrieStorage.hash($0) }
+            var slot = TrieStorage.slotIndex(hash: hash, parent: Int32(edge.parent), mask: capacity - 1)
+            while slots[slot].parent >= 0 { slot = (slot + 1) & (capacity - 1) }
+            slots[slot] = LiteralSlot(
+                parent: Int32(edge.parent), child: Int32(edge.child), hash: hash,
+                start: Int32(literalBytes.count), length: Int32(edge.bytes.count))
+            literalBytes += edge.bytes
+        }
+
+        return TrieStorage(
+            nodes: flatNodes, slots: slots, literalBytes: literalBytes, edges: edges, terminals: terminals,
+            matchers: matchers, infos: drafts.map(\.info), namespaces: namespaces, maxCaptures: maxCaptures)
+    }
+
+    private static func terminal(_ draft: Draft, _ index: Int, _ ordinal: Int32) -> Terminal {
+        Terminal(info: Int32(index), ordinal: ordinal, wildcardMinimum: draft.wildcardMinimum, hasAccept: draft.hasAccept)
+    }
+
+    static func constraints(_ segment: RoutePattern.Segment) -> [RoutePattern.Constraint] {
+        guard case .dynamic(let parts, _) = segment else { return [] }
+        return parts.compactMap { if case .capture(let constraint) = $0 { return constraint } else { return nil } }
+    }
+}

@@ -1,0 +1,126 @@
+struct TrieNode {
+    var dynamicStart: Int32 = 0
+    var dynamicCount: Int32 = 0
+    var endStart: Int32 = 0
+    var endCount: Int32 = 0
+    var wildcardStart: Int32 = 0
+    var wildcardCount: Int32 = 0
+    var hashChild: Int32 = -1
+    var literalCount: Int32 = 0
+}
+
+struct LiteralSlot {
+    /// -1 marks an empty slot.
+    var parent: Int32 = -1
+    var child: Int32 = 0
+    var hash: UInt32 = 0
+    var start: Int32 = 0
+    var length: Int32 = 0
+}
+
+struct DynamicEdge {
+    var matcher: Int32
+    var child: Int32
+}
+
+struct Terminal {
+    /// Index into ``TrieStorage/infos``.
+    var info: Int32
+    /// Rank among every terminal of the table: lower wins (priority, then specificity or registration).
+    var ordinal: Int32
+    /// -1 without a wildcard, else the wildcard's minimum number of segments.
+    var wildcardMinimum: Int8
+    var hasAccept: Bool
+}
+
+/// What a terminal needs once it matched: its route and its capture names in walk order.
+struct TerminalInfo: Sendable {
+    var routeIndex: Int
+    var expansionIndex: Int
+    var names: [String]
+    var wildcardName: String?
+    var rankVector: [UInt8]
+    var hostConstraint: String?
+}
+
+struct NamespaceRoots: Sendable {
+    /// Lowercased scheme bytes; `nil` for the global namespace.
+    var scheme: [UInt8]?
+    var fallbackToGlobal: Bool
+    /// Root for routes without a host constraint; -1 when there are none.
+    var anyHost: Int32
+    /// Roots for routes with a host constraint (lowercased host bytes).
+    var hosts: [(host: [UInt8], root: Int32)]
+    var routeCount: Int
+}
+
+/// The frozen trie. Every buffer is written once in `init` and only read afterwards, so sharing it
+/// between threads is safe; that is what `@unchecked Sendable` asserts.
+final class TrieStorage: @unchecked Sendable {
+    let nodes: UnsafeMutableBufferPointer<TrieNode>
+    let slots: UnsafeMutableBufferPointer<LiteralSlot>
+    let slotMask: Int
+    let literalBytes: UnsafeMutableBufferPointer<UInt8>
+    let edges: UnsafeMutableBufferPointer<DynamicEdge>
+    let terminals: UnsafeMutableBufferPointer<Terminal>
+    let matchers: [SegmentMatcher]
+    let infos: [TerminalInfo]
+    let namespaces: [NamespaceRoots]
+    /// The most captures any terminal records.
+    let maxCaptures: Int
+
+    init(
+        nodes: [TrieNode], slots: [LiteralSlot], literalBytes: [UInt8], edges: [DynamicEdge],
+        terminals: [Terminal], matchers: [SegmentMatcher], infos: [TerminalInfo],
+        namespaces: [NamespaceRoots], maxCaptures: Int
+    ) {
+        self.nodes = Self.copy(nodes)
+        self.slots = Self.copy(slots)
+        self.slotMask = slots.count - 1
+        self.literalBytes = Self.copy(literalBytes)
+        self.edges = Self.copy(edges)
+        self.terminals = Self.copy(terminals)
+        self.matchers = matchers
+        self.infos = infos
+        self.namespaces = namespaces
+        self.maxCaptures = maxCaptures
+    }
+
+    private static func copy<T>(_ array: [T]) -> UnsafeMutableBufferPointer<T> {
+        let buffer = UnsafeMutableBufferPointer<T>.allocate(capacity: max(array.count, 1))
+        _ = buffer.initialize(from: array)
+        return buffer
+    }
+
+    deinit {
+        nodes.deallocate()
+        slots.deallocate()
+        literalBytes.deallocate()
+        edges.deallocate()
+        terminals.deallocate()
+    }
+
+    /// Bytes held by the trie's own buffers (not counting route values and patterns).
+    var byteCount: Int {
+        nodes.count * MemoryLayout<TrieNode>.stride + slots.count * MemoryLayout<LiteralSlot>.stride
+            + literalBytes.count + edges.count * MemoryLayout<DynamicEdge>.stride
+            + terminals.count * MemoryLayout<Terminal>.stride
+    }
+
+    /// FNV-1a over ASCII-lowercased bytes, so that host segments can be looked up case-insensitively.
+    @inline(__always)
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        var h: UInt32 = 2_166_136_261
+        for byte in bytes { h = (h ^ UInt32(asciiLower(byte))) &* 16_777_619 }
+        return h
+    }
+
+    @inline(__always)
+    static func slotIndex(hash: UInt32, parent: Int32, mask: Int) -> Int {
+        var x = hash ^ (UInt32(bitPattern: parent) &* 0x9E37_79B1)
+        x ^= x >> 15
+        x = x &* 0x2C1B_3C6D
+        x ^= x >> 12
+        return Int(x) & mask
+    }
+}

@@ -1,0 +1,147 @@
+import Testing
+@testable import SwitchyardMatching
+
+@Suite("Matching")
+struct MatchingTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var routes: [String]
+        var url: String
+        var expected: String
+        var testDescription: String { "\(url) against \(routes)" }
+    }
+
+    static let cases: [Case] = [
+        // literals and captures
+        Case(routes: ["/user/profile"], url: "app://user/profile", expected: "/user/profile"),
+        Case(routes: ["/user/profile"], url: "app://user/Profile", expected: "-"),
+        Case(routes: ["/user/:id"], url: "app://user/42", expected: "/user/:id id=42"),
+        Case(routes: ["/user/:id"], url: "app://user", expected: "-"),
+        Case(routes: ["/user/:id"], url: "app://user/42/more", expected: "-"),
+        Case(routes: ["/user/:id", "/user/me"], url: "app://user/me", expected: "/user/me"),
+        Case(routes: ["/user/:id", "/user/me"], url: "app://user/you", expected: "/user/:id id=you"),
+        // host as path and real hosts
+        Case(routes: ["/goods/:id"], url: "shop://goods/7", expected: "/goods/:id id=7"),
+        Case(routes: ["/goods/:id"], url: "shop://GOODS/7", expected: "/goods/:id id=7"),
+        Case(routes: ["/goods/:id"], url: "https://m.shop.example/goods/7", expected: "/goods/:id id=7"),
+        Case(routes: ["/goods/:id"], url: "shop:///goods/7", expected: "/goods/:id id=7"),
+        Case(routes: ["/goods/:id"], url: "/goods/7", expected: "/goods/:id id=7"),
+        Case(routes: ["/goods/:id"], url: "http://localhost/goods/7", expected: "/goods/:id id=7"),
+        Case(routes: ["https://m.shop.example/goods/:id"], url: "https://m.shop.example/goods/7", expected: "https://m.shop.example/goods/:id id=7"),
+        Case(routes: ["https://m.shop.example/goods/:id"], url: "https://M.Shop.Example/goods/7", expected: "https://m.shop.example/goods/:id id=7"),
+        Case(routes: ["https://m.shop.example/goods/:id"], url: "https://evil.example/goods/7", expected: "-"),
+        Case(routes: ["https://m.shop.example/goods/:id", "https://m.shop.example/goods/7"], url: "https://m.shop.example/goods/7", expected: "https://m.shop.example/goods/7"),
+        // slashes
+        Case(routes: ["/a/b"], url: "app://a//b/", expected: "/a/b"),
+        Case(routes: ["/"], url: "app://", expected: "/"),
+        Case(routes: ["/"], url: "/", expected: "/"),
+        // percent decoding
+        Case(routes: ["/search/:q"], url: "app://search/%E4%B8%AD%E6%96%87", expected: "/search/:q q=中文"),
+        Case(routes: ["/搜索/:q"], url: "app://%E6%90%9C%E7%B4%A2/x", expected: "/搜索/:q q=x"),
+        Case(routes: ["/搜索/:q"], url: "app://搜索/x", expected: "/搜索/:q q=x"),
+        Case(routes: ["/files/:name"], url: "app://files/a%2Fb", expected: "/files/:name name=a/b"),
+        Case(routes: ["/files/:a/:b"], url: "app://files/a%2Fb", expected: "-"),
+        Case(routes: ["/files/:name"], url: "app://files/100%zz", expected: "/files/:name name=100%zz"),
+        Case(routes: ["/files/:name"], url: "app://files/a+b", expected: "/files/:name name=a+b"),
+        // regex and typed
+        Case(routes: ["/tel/:phone([0-9]+)"], url: "app://tel/12345", expected: "/tel/:phone([0-9]+) phone=12345"),
+        Case(routes: ["/tel/:phone([0-9]+)"], url: "app://tel/12a45", expected: "-"),
+        Case(routes: ["/goods/<int:id>"], url: "app://goods/-42", expected: "/goods/<int:id> id=-42"),
+        Case(routes: ["/goods/<int:id>"], url: "app://goods/4.2", expected: "-"),
+        Case(routes: ["/goods/<int:id>"], url: "app://goods/99999999999999999999", expected: "-"),
+        Case(routes: ["/p/<float:x>"], url: "app://p/4.5e3", expected: "/p/<float:x> x=4.5e3"),
+        Case(routes: ["/p/<float:x>"], url: "app://p/nan", expected: "-"),
+        Case(routes: ["/u/<uuid:u>"], url: "app://u/3F2504E0-4F89-11D3-9A0C-0305E82C3301", expected: "/u/<uuid:u> u=3F2504E0-4F89-11D3-9A0C-0305E82C3301"),
+        Case(routes: ["/u/<uuid:u>"], url: "app://u/3F2504E0-4F89-11D3-9A0C-0305E82C330", expected: "-"),
+        Case(routes: ["/s/<string:s>"], url: "app://s/x", expected: "/s/<string:s> s=x"),
+        Case(routes: ["/s/<name>"], url: "app://s/x", expected: "/s/<name> name=x"),
+        Case(routes: ["/goods/<int:id>", "/goods/:slug"], url: "app://goods/7", expected: "/goods/<int:id> id=7"),
+        Case(routes: ["/goods/<int:id>", "/goods/:slug"], url: "app://goods/seven", expected: "/goods/:slug slug=seven"),
+        // captures inside a segment
+        Case(routes: ["/user-<int:id>"], url: "app://user-42", expected: "/user-<int:id> id=42"),
+        Case(routes: ["/user-<int:id>"], url: "app://user-x", expected: "-"),
+        Case(routes: ["/item/:id.html"], url: "app://item/a.b.html", expected: "/item/:id.html id=a.b"),
+        Case(routes: ["/item/:id.html"], url: "app://item/.html", expected: "-"),
+        Case(routes: ["/size/<int:w>x<int:h>"], url: "app://size/640x480", expected: "/size/<int:w>x<int:h> h=480 w=640"),
+        Case(routes: ["/size/<int:w>x<int:h>"], url: "app://size/640x480x2", expected: "-"),
+        Case(routes: ["/v/:a-:b"], url: "app://v/x-y-z", expected: "/v/:a-:b a=x b=y-z"),
+        Case(routes: ["/item/:id.html", "/item/:id"], url: "app://item/7.html", expected: "/item/:id.html id=7"),
+        Case(routes: ["/item/:id.html"], url: "app://item/%E4%B8%AD.html", expected: "/item/:id.html id=中"),
+        // wildcards
+        Case(routes: ["/docs/*"], url: "app://docs", expected: "/docs/*"),
+        Case(routes: ["/docs/*"], url: "app://docs/a/b", expected: "/docs/* *=[\"a\", \"b\"]"),
+        Case(routes: ["/docs/*rest"], url: "app://docs/a/b", expected: "/docs/*rest rest=a/b *=[\"a\", \"b\"]"),
+        Case(routes: ["/docs/<path:rest>"], url: "app://docs", expected: "-"),
+        Case(routes: ["/docs/<path:rest>"], url: "app://docs/a", expected: "/docs/<path:rest> rest=a *=[\"a\"]"),
+        Case(routes: ["/docs/*", "/docs/intro"], url: "app://docs/intro", expected: "/docs/intro"),
+        Case(routes: ["/docs/*", "/docs"], url: "app://docs", expected: "/docs"),
+        Case(routes: ["/docs/*", "/docs/:page"], url: "app://docs/x", expected: "/docs/:page page=x"),
+        Case(routes: ["/docs/*", "/docs/<path:p>"], url: "app://docs/x", expected: "/docs/<path:p> p=x *=[\"x\"]"),
+        // optional groups
+        Case(routes: ["/goods/:id(/reviews)"], url: "app://goods/7", expected: "/goods/:id(/reviews) id=7"),
+        Case(routes: ["/goods/:id(/reviews)"], url: "app://goods/7/reviews", expected: "/goods/:id(/reviews) id=7"),
+        Case(routes: ["/a(/b/:c)(/d)"], url: "app://a/d", expected: "/a(/b/:c)(/d)"),
+        Case(routes: ["/a(/b/:c)(/d)"], url: "app://a/b/1/d", expected: "/a(/b/:c)(/d) c=1"),
+        Case(routes: ["/a(/b(/c))"], url: "app://a/b/c", expected: "/a(/b(/c))"),
+        Case(routes: ["/a(/b(/c))"], url: "app://a/c", expected: "-"),
+        // hash routing
+        Case(routes: ["/user#/view/:id"], url: "app://user#/view/42", expected: "/user#/view/:id id=42"),
+        Case(routes: ["/user#/view/:id"], url: "app://user", expected: "-"),
+        Case(routes: ["/user#/view/:id", "/user"], url: "app://user#/view/42", expected: "/user#/view/:id id=42"),
+        Case(routes: ["/user#/view/:id", "/user"], url: "app://user#/other", expected: "/user"),
+        Case(routes: ["/user#/view/:id"], url: "app://user#/view/42?tab=a", expected: "/user#/view/:id id=42 tab=a"),
+        Case(routes: ["/#/*"], url: "https://web.example/#/a/b", expected: "/#/* *=[\"a\", \"b\"]"),
+        // query and fragment parameters, precedence
+        Case(routes: ["/goods/:id"], url: "shop://goods/7?tab=a&tab=b", expected: "/goods/:id id=7 tab=[a, b]"),
+        Case(routes: ["/goods/:id"], url: "shop://goods/7?id=9", expected: "/goods/:id id=7"),
+        Case(routes: ["/goods/:id"], url: "shop://goods/7?q=a+b%20c", expected: "/goods/:id id=7 q=a b c"),
+        Case(routes: ["/goods/:id"], url: "shop://goods/7?debug", expected: "/goods/:id debug= id=7"),
+        Case(routes: ["/goods/:id"], url: "shop://goods/7?a=1#a=2&b=3", expected: "/goods/:id a=2 b=3 id=7"),
+        Case(routes: ["/goods/:id"], url: "shop://goods/7#section", expected: "/goods/:id id=7"),
+        Case(routes: ["/goods/:id"], url: "shop://goods/7?=x&&y=", expected: "/goods/:id id=7 y="),
+        Case(routes: ["/goods/:id"], url: "shop://goods/7?url=shop%3A%2F%2Fother%2F1%3Fa%3Db", expected: "/goods/:id id=7 url=shop://other/1?a=b"),
+    ]
+
+    @Test(arguments: cases)
+    func matches(_ c: Case) throws {
+        let table = try makeTable(c.routes)
+        #expect(render(table.match(c.url)) == c.expected)
+    }
+
+    @Test func decodePlusOffKeepsPlus() throws {
+        var options = RouteTableOptions()
+        options.intake.decodePlus = false
+        let table = try makeTable(["/s"], options: options)
+        #expect(table.match("app://s?q=a+b")?.parameters["q"] == "a+b")
+    }
+
+    @Test(arguments: [
+        (HostAsPath.auto, "app://goods/7", "/goods/:id id=7"),
+        (HostAsPath.auto, "https://goods.example/7", "-"),
+        (HostAsPath.always, "https://goods/7", "/goods/:id id=7"),
+        (HostAsPath.always, "https://m.example/goods/7", "-"),
+        (HostAsPath.never, "app://goods/7", "-"),
+        (HostAsPath.never, "app://x/goods/7", "/goods/:id id=7"),
+    ])
+    func hostAsPathModes(mode: HostAsPath, url: String, expected: String) throws {
+        var options = RouteTableOptions()
+        options.intake.hostAsPath = mode
+        let table = try makeTable(["/goods/:id"], options: options)
+        #expect(render(table.match(url)) == expected)
+    }
+
+    @Test func customParameterType() throws {
+        let table = try makeTable(["/goods/<sku:code>", "/goods/:other"]) { builder in
+            builder.register(.custom("sku") { $0.count == 3 && $0.allSatisfy(\.isUppercase) })
+        }
+        #expect(render(table.match("app://goods/ABC")) == "/goods/<sku:code> code=ABC")
+        #expect(render(table.match("app://goods/abc")) == "/goods/:other other=abc")
+    }
+
+    @Test func callerValuesOverrideEverything() throws {
+        let table = try makeTable(["/goods/:id"])
+        var match = try #require(table.match("shop://goods/7?tab=a"))
+        match.parameters.callerValues = ["id": "8", "tab": "c"]
+        #expect(match.parameters["id"] == "8")
+        #expect(match.parameters.all["tab"] == .string("c"))
+    }
+}
