@@ -1,0 +1,166 @@
+/// A deliberately simple matcher: every route's every expansion checked against the URL one by one.
+/// It explains why a route did not match (for `switchyard explain`) and serves as the reference the
+/// trie is tested against. Its cost grows with the number of routes; never use it on the hot path.
+struct ReferenceMatcher<Value: Sendable> {
+    let table: RouteTable<Value>
+
+    /// The URL as the reference sees it: decoded segments, not byte ranges.
+    struct Input {
+        var scheme: String?
+        var realHost: String?
+        /// The host, also when it is matched as a path segment (link sources compare it).
+        var host: String?
+        var hostIsPath: Bool
+        var segments: [[UInt8]]
+        var fragment: [[UInt8]]?
+    }
+
+    struct Hit {
+        var route: Route<Value>
+        var expansionIndex: Int
+        var parameters: [String: String]
+        var wildcard: [String]
+        var rank: (priority: Int, vector: [UInt8], id: Int, expansion: Int)
+    }
+
+    struct Miss: Error {
+        var route: Route<Value>
+        var expansionIndex: Int
+        /// How many segments matched before the failure (for "nearest candidates").
+        var depth: Int
+        var reason: String
+    }
+
+    static func input(_ url: RouteURL) -> Input {
+        Input(
+            scheme: url.scheme, realHost: url.hostIsPath ? nil : url.host, host: url.host, hostIsPath: url.hostIsPath,
+            segments: url.pathSegments.map { Array($0.utf8) },
+            fragment: url.layout.hasFragmentPath ? url.fragmentPathSegments.map { Array($0.utf8) } : nil)
+    }
+
+    /// The namespaces consulted, in order: `nil` is the global one.
+    func namespaces(_ url: RouteURL) -> [String?] {
+        guard let scheme = url.scheme, table.routes.contains(where: { $0.scheme == scheme }) else { return [nil] }
+        return table.namespaces[scheme]?.fallbackToGlobal == true ? [scheme, nil] : [scheme]
+    }
+
+    func evaluate(_ route: Route<Value>, _ expansionIndex: Int, _ input: Input) -> Result<Hit, Miss> {
+        let expansion = route.pattern.expansions[expansionIndex]
+        func miss(_ depth: Int, _ reason: String) -> Result<Hit, Miss> {
+            .failure(Miss(route: route, expansionIndex: expansionIndex, depth: depth, reason: reason))
+        }
+        if let host = route.pattern.host, input.realHost != host {
+            return miss(0, "host \(input.realHost.map { "'\($0)'" } ?? "(none)") is not '\(host)'")
+        }
+        var values: [String] = []
+        func matchSegments(_ pattern: [RoutePattern.Segment], _ actual: [[UInt8]], base: Int, where part: String) -> (Int, String)? {
+            for (k, segment) in pattern.enumerated() {
+                guard k < actual.count else {
+                    return (base + k, "the \(part) ends after \(actual.count) segment\(actual.count == 1 ? "" : "s")")
+                }
+                let bytes = actual[k]
+                let shown = String(decoding: bytes, as: UTF8.self)
+                switch segment {
+                case .literal(let literal):
+                    let caseInsensitive = part == "path" && k == 0 && input.hostIsPath
+                    let equal = caseInsensitive
+                        ? literal.map(asciiLower) == bytes.map(asciiLower) : literal == bytes
+                    if !equal {
+                        return (base + k, "\(part) segment \(k + 1) '\(shown)' is not '\(String(decoding: literal, as: UTF8.self))'")
+                    }
+                case .dynamic(let parts, _):
+                    let matcher = SegmentMatcher(parts: parts, types: route.pattern.types)
+                    let ok = withUnsafeTemporaryAllocation(of: CaptureSlot.self, capacity: max(matcher.captureCount, 1)) { slots -> Bool in
+                        guard let out = slots.baseAddress else { return false }
+                        let matched = bytes.withUnsafeBufferPointer { matcher.match($0, index: 0, into: out) }
+                        if matched {
+                            for c in 0..<matcher.captureCount {
+                                values.append(String(decoding: bytes[Int(out[c].start)..<Int(out[c].end)], as: UTF8.self))
+                            }
+                        }
+                        return matched
+                    }
+                    if !ok {
+                        return (base + k, "\(part) segment \(k + 1) '\(shown)' does not match \(Self.describe(parts))")
+                    }
+                }
+            }
+            return nil
+        }
+        if let failure = matchSegments(expansion.path, input.segments, base: 0, where: "path") {
+            return miss(failure.0, failure.1)
+        }
+        var wildcard: [String] = []
+        var tail = input.segments.dropFirst(expansion.path.count)
+        var depth = expansion.path.count
+        var part = "path"
+        if let fragmentPattern = expansion.fragment {
+            if !tail.isEmpty {
+                return miss(depth, "the path has \(tail.count) more segment\(tail.count == 1 ? "" : "s") than the pattern")
+            }
+            guard let fragment = input.fragment else { return miss(depth, "the URL has no fragment path (#/...)") }
+            if let failure = matchSegments(fragmentPattern, fragment, base: depth, where: "fragment") {
+                return miss(failure.0, failure.1)
+            }
+            tail = fragment.dropFirst(fragmentPattern.count)
+            depth += fragmentPattern.count
+            part = "fragment"
+        }
+        if let card = expansion.wildcard {
+            if tail.count < card.minimum { return miss(depth, "<path:\(card.name ?? "")> needs at least one more segment") }
+            wildcard = tail.map { String(decoding: $0, as: UTF8.self) }
+        } else if !tail.isEmpty {
+            return miss(depth, "the \(part) has \(tail.count) more segment\(tail.count == 1 ? "" : "s") than the pattern")
+        }
+        if let accept = route.accept, let scheme = input.scheme,
+           !accept.contains(where: { $0.accepts(scheme: scheme, host: input.host) }) {
+            return miss(depth, "the route accepts only \(accept.map(\.description).joined(separator: ", "))")
+        }
+        var parameters: [String: String] = [:]
+        let names = (expansion.path + (expansion.fragment ?? [])).flatMap { segment -> [String] in
+            if case .dynamic(_, let names) = segment { return names }
+            return []
+        }
+        for (name, value) in zip(names, values) { parameters[name] = value }
+        if let name = expansion.wildcard?.name { parameters[name] = wildcard.joined(separator: "/") }
+        let vector = TrieBuilder.rankVector(expansion, host: route.pattern.host) { parts in
+            SegmentMatcher(parts: parts, types: route.pattern.types).rank
+        }
+        return .success(Hit(
+            route: route, expansionIndex: expansionIndex, parameters: parameters, wildcard: wildcard,
+            rank: (route.priority, table.options.matchOrder == .specificity ? vector : [], route.id, expansionIndex)))
+    }
+
+    /// Every expansion of every route in the namespace, matched or not; hits best first.
+    func run(_ url: RouteURL, namespace: String?) -> (hits: [Hit], misses: [Miss]) {
+        let input = Self.input(url)
+        var hits: [Hit] = []
+        var misses: [Miss] = []
+        for route in table.routes where route.scheme == namespace {
+            for index in route.pattern.expansions.indices {
+                switch evaluate(route, index, input) {
+                case .success(let hit): hits.append(hit)
+                case .failure(let miss): misses.append(miss)
+                }
+            }
+        }
+        hits.sort { a, b in
+            if a.rank.priority != b.rank.priority { return a.rank.priority > b.rank.priority }
+            if a.rank.vector != b.rank.vector { return a.rank.vector.lexicographicallyPrecedes(b.rank.vector) }
+            if a.rank.id != b.rank.id { return a.rank.id < b.rank.id }
+            return a.rank.expansion < b.rank.expansion
+        }
+        return (hits, misses)
+    }
+
+    static func describe(_ parts: [RoutePattern.Part]) -> String {
+        parts.map { part -> String in
+            switch part {
+            case .literal(let bytes): return String(decoding: bytes, as: UTF8.self)
+            case .capture(.any): return "<any>"
+            case .capture(.type(let name)): return "<\(name)>"
+            case .capture(.regex(let regex)): return "(\(regex.source))"
+            }
+        }.joined()
+    }
+}

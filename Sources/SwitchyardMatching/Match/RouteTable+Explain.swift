@@ -1,0 +1,95 @@
+extension RouteTable {
+    /// A readable account of how a URL is matched: intake, the namespaces consulted, every candidate
+    /// tried and why it did or did not match, and the winner with its parameters. This is what
+    /// `switchyard explain` prints.
+    ///
+    /// ```swift
+    /// print(table.explain("shop://goods/x"))
+    /// // ...
+    /// //   ✗ "/goods/<int:id>": path segment 2 'x' does not match <int>
+    /// // result: no route matches /goods/x in namespace shop
+    /// ```
+    ///
+    /// - Parameter limit: How many non-matching routes to list per namespace, nearest first.
+    public func explain(_ string: String, limit: Int = 10) -> String {
+        var lines = ["url: \(string)"]
+        let url: RouteURL
+        do {
+            url = try self.url(string)
+        } catch {
+            lines.append("result: refused: \(error)")
+            return lines.joined(separator: "\n")
+        }
+        lines.append("intake:")
+        lines.append("  scheme: \(url.scheme ?? "(none: a relative URL, from inside the app)")")
+        if let host = url.host {
+            let why: String
+            switch options.intake.hostAsPath {
+            case .always: why = "matched as the first path segment (hostAsPath: always)"
+            case .never: why = "a host, not a path segment (hostAsPath: never)"
+            case .auto: why = url.hostIsPath
+                ? "matched as the first path segment (no dot, not localhost)"
+                : "a host, not a path segment (it has a dot, is localhost or an IP literal)"
+            }
+            lines.append("  host: \(host), \(why)")
+        }
+        lines.append("  path segments: \(Self.quoted(url.pathSegments))")
+        let query = url.queryItems
+        if !query.isEmpty { lines.append("  query: " + query.map(\.description).joined(separator: ", ")) }
+        if let fragment = url.fragment {
+            let kind: String
+            if url.layout.hasFragmentPath {
+                kind = "a fragment path \(Self.quoted(url.fragmentPathSegments)), matched by hash routes"
+            } else if url.layout.fragmentQueryStart >= 0 {
+                kind = "fragment parameters, merged over the query"
+            } else {
+                kind = "an anchor, ignored for matching"
+            }
+            lines.append("  fragment: #\(fragment): \(kind)")
+        }
+        if !isAccepted(url) {
+            lines.append("result: origin \(Self.origin(url)) is not accepted; the table accepts "
+                + (options.accept ?? []).map(\.description).joined(separator: ", "))
+            return lines.joined(separator: "\n")
+        }
+        let reference = ReferenceMatcher(table: self)
+        for namespace in reference.namespaces(url) {
+            let name = namespace ?? "global"
+            let count = routes.filter { $0.scheme == namespace }.count
+            lines.append("namespace \(name) (\(count) route\(count == 1 ? "" : "s")):")
+            let (hits, misses) = reference.run(url, namespace: namespace)
+            for (rank, hit) in hits.enumerated() {
+                let parameters = hit.parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+                lines.append("  ✓ #\(rank + 1) \(describe(hit.route, hit.expansionIndex))\(parameters.isEmpty ? "" : ": " + parameters)")
+            }
+            let nearest = misses.sorted { $0.depth != $1.depth ? $0.depth > $1.depth : $0.route.id < $1.route.id }
+            for miss in nearest.prefix(limit) {
+                lines.append("  ✗ \(describe(miss.route, miss.expansionIndex)): \(miss.reason)")
+            }
+            if nearest.count > limit { lines.append("  … and \(nearest.count - limit) more that match less of the URL") }
+            if !hits.isEmpty { break }
+        }
+        switch lookup(url) {
+        case .success(let match):
+            let parameters = match.parameters.all.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+            lines.append("result: \"\(match.route.pattern.text)\" (\(match.route.namespaceName)) → \(match.route.value)")
+            lines.append("  parameters: \(parameters.isEmpty ? "(none)" : parameters)")
+            if !match.wildcard.isEmpty { lines.append("  wildcard: \(Self.quoted(match.wildcard))") }
+        case .failure(let failure):
+            lines.append("result: \(failure)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func describe(_ route: Route<Value>, _ expansionIndex: Int) -> String {
+        let expansion = route.pattern.expansions[expansionIndex].text
+        var text = "\"\(route.pattern.text)\""
+        if route.pattern.expansions.count > 1 { text += " as \"\(expansion)\"" }
+        if route.priority != 0 { text += " priority \(route.priority)" }
+        return text
+    }
+
+    static func quoted(_ values: [String]) -> String {
+        "[" + values.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+    }
+}

@@ -1,0 +1,113 @@
+import Testing
+@testable import SwitchyardMatching
+
+/// The trie against the reference matcher (every route checked one by one) on seeded random tables.
+@Suite("Trie vs reference matcher")
+struct DifferentialTests {
+    static func randomPattern(_ rng: inout SplitMix64) -> String {
+        var n = 0
+        func name() -> String { n += 1; return "p\(n)" }
+        func segment() -> String {
+            switch Int.random(in: 0..<12, using: &rng) {
+            case 0, 1: return "a"
+            case 2: return "b"
+            case 3: return "c"
+            case 4, 5: return ":\(name())"
+            case 6: return "<int:\(name())>"
+            case 7: return ":\(name())([ab]+)"
+            case 8: return "a-:\(name())"
+            case 9: return ":\(name()).x"
+            case 10: return "<\(name())>"
+            default: return "ab"
+            }
+        }
+        var pattern = ""
+        for _ in 0..<Int.random(in: 0...3, using: &rng) { pattern += "/" + segment() }
+        if Int.random(in: 0..<6, using: &rng) == 0 {
+            var group = "/" + segment()
+            if Bool.random(using: &rng) { group += "/" + segment() }
+            pattern += "(\(group))"
+        }
+        if Int.random(in: 0..<8, using: &rng) == 0 {
+            pattern += "#"
+            for _ in 0..<Int.random(in: 1...2, using: &rng) { pattern += "/" + segment() }
+        }
+        switch Int.random(in: 0..<10, using: &rng) {
+        case 0: pattern += "/*"
+        case 1: pattern += "/*\(name())"
+        case 2: pattern += "/<path:\(name())>"
+        default: break
+        }
+        return pattern.isEmpty ? "/" : pattern
+    }
+
+    static func randomURL(_ rng: inout SplitMix64) -> String {
+        let words = ["a", "b", "c", "1", "22", "-3", "ab", "ba", "a-b", "a-1", "k.x", "A", "%61", "a%2Db"]
+        var segments: [String] = []
+        for _ in 0..<Int.random(in: 0...4, using: &rng) { segments.append(words.randomElement(using: &rng)!) }
+        var url: String
+        switch Int.random(in: 0..<3, using: &rng) {
+        case 0: url = "s://" + segments.joined(separator: "/")
+        case 1: url = "t://" + segments.joined(separator: "/")
+        default: url = "/" + segments.joined(separator: "/")
+        }
+        if Int.random(in: 0..<4, using: &rng) == 0 {
+            url += "#"
+            for _ in 0..<Int.random(in: 0...2, using: &rng) { url += "/" + words.randomElement(using: &rng)! }
+        }
+        if Bool.random(using: &rng) { url += "?x=1&p1=q" }
+        return url
+    }
+
+    struct Seen: Equatable, CustomStringConvertible {
+        var id: Int
+        var expansion: String
+        var parameters: [String: String]
+        var wildcard: [String]
+        var description: String { "#\(id) \(expansion) \(parameters.sorted { $0.key < $1.key }) \(wildcard)" }
+    }
+
+    @Test(arguments: [MatchOrder.specificity, .registration])
+    func trieAgreesWithReference(order: MatchOrder) throws {
+        var rng = SplitMix64(seed: order == .specificity ? 1 : 2)
+        var built = 0
+        var compared = 0
+        var matched = 0
+        for _ in 0..<1_500 {
+            var options = RouteTableOptions()
+            options.matchOrder = order
+            var builder = RouteTableBuilder<Int>(options: options)
+            builder.setNamespace("s", NamespaceOptions(fallbackToGlobal: Bool.random(using: &rng)))
+            for index in 0..<Int.random(in: 1...12, using: &rng) {
+                let pattern = Self.randomPattern(&rng)
+                let scheme = Int.random(in: 0..<3, using: &rng) == 0 ? "s" : nil
+                let priority = Int.random(in: 0..<5, using: &rng) == 0 ? 1 : 0
+                _ = try? builder.add(pattern, scheme: scheme, priority: priority, value: index)
+            }
+            guard let table = try? builder.build() else { continue }
+            built += 1
+            let reference = ReferenceMatcher(table: table)
+            for _ in 0..<20 {
+                let string = Self.randomURL(&rng)
+                let url = try table.url(string)
+                let fromTrie = table.candidates(for: url).map {
+                    Seen(id: $0.route.id, expansion: $0.expansion, parameters: $0.parameters.pathParameters, wildcard: $0.wildcard)
+                }
+                var fromReference: [Seen] = []
+                for namespace in reference.namespaces(url) {
+                    fromReference += reference.run(url, namespace: namespace).hits.map {
+                        Seen(id: $0.route.id, expansion: $0.route.pattern.expansions[$0.expansionIndex].text,
+                             parameters: $0.parameters, wildcard: $0.wildcard)
+                    }
+                }
+                compared += 1
+                if !fromTrie.isEmpty { matched += 1 }
+                #expect(fromTrie == fromReference, "\(string) against \(table.routes.map { "\($0.pattern.text)@\($0.namespaceName)/\($0.priority)" })")
+                #expect(table.match(url)?.route.id == fromReference.first?.id)
+                if fromTrie != fromReference { return }
+            }
+        }
+        #expect(built > 1_000)
+        #expect(matched > compared / 5)
+    }
+}
