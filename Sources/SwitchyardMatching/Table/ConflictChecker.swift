@@ -35,8 +35,8 @@ struct ConflictChecker<Value: Sendable> {
                                 severity: .error, routeID: first.id, relatedRouteID: nil,
                                 message: "route \(name(first)) has optional-group expansions \"\(shown.x)\" and \"\(shown.y)\" that match the same URLs"))
                         } else if first.priority == second.priority {
-                            let via = shown.y == second.pattern.text ? "" : " (as \"\(shown.y)\")"
-                            let viaFirst = shown.x == first.pattern.text ? "" : " (as \"\(shown.x)\")"
+                            let via = second.pattern.expansionCount == 1 ? "" : " (as \"\(shown.y)\")"
+                            let viaFirst = first.pattern.expansionCount == 1 ? "" : " (as \"\(shown.x)\")"
                             diagnostics.append(RouteDiagnostic(
                                 severity: .error, routeID: second.id, relatedRouteID: first.id,
                                 message: "route \(name(second))\(via) is identical to route \(name(first))\(viaFirst); only the first can ever match"))

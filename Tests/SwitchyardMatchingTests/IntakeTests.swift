@@ -1,0 +1,126 @@
+import Testing
+@testable import SwitchyardMatching
+
+@Suite("URL intake")
+struct IntakeTests {
+    struct Parts: Equatable, CustomStringConvertible {
+        var scheme: String?
+        var host: String?
+        var hostIsPath: Bool
+        var segments: [String]
+        var query: [String]
+        var fragment: String?
+        var fragmentSegments: [String]
+        var fragmentQuery: [String]
+        var description: String {
+            "\(scheme ?? "nil") \(host ?? "nil") \(hostIsPath) \(segments) \(query) \(fragment ?? "nil") \(fragmentSegments) \(fragmentQuery)"
+        }
+    }
+
+    static func parts(_ url: RouteURL) -> Parts {
+        Parts(
+            scheme: url.scheme, host: url.host, hostIsPath: url.hostIsPath, segments: url.pathSegments,
+            query: url.queryItems.map(\.description), fragment: url.fragment,
+            fragmentSegments: url.fragmentPathSegments, fragmentQuery: url.fragmentQueryItems.map(\.description))
+    }
+
+    static let cases: [(String, Parts)] = [
+        ("shop://goods/7?tab=a&tab=b", Parts(scheme: "shop", host: "goods", hostIsPath: true, segments: ["goods", "7"], query: ["tab=a", "tab=b"], fragment: nil, fragmentSegments: [], fragmentQuery: [])),
+        ("SHOP://Goods/7", Parts(scheme: "shop", host: "goods", hostIsPath: true, segments: ["Goods", "7"], query: [], fragment: nil, fragmentSegments: [], fragmentQuery: [])),
+        ("https://user:pw@M.Example.com:8443/a/b/", Parts(scheme: "https", host: "m.example.com", hostIsPath: false, segments: ["a", "b"], query: [], fragment: nil, fragmentSegments: [], fragmentQuery: [])),
+        ("http://[::1]:8080/x", Parts(scheme: "http", host: "[::1]", hostIsPath: false, segments: ["x"], query: [], fragment: nil, fragmentSegments: [], fragmentQuery: [])),
+        ("/goods//7/", Parts(scheme: nil, host: nil, hostIsPath: false, segments: ["goods", "7"], query: [], fragment: nil, fragmentSegments: [], fragmentQuery: [])),
+        ("goods/7", Parts(scheme: nil, host: nil, hostIsPath: false, segments: ["goods", "7"], query: [], fragment: nil, fragmentSegments: [], fragmentQuery: [])),
+        ("shop:goods/7", Parts(scheme: "shop", host: nil, hostIsPath: false, segments: ["goods", "7"], query: [], fragment: nil, fragmentSegments: [], fragmentQuery: [])),
+        ("app://a/%E4%B8%AD%2Fx?q=%E6%96%87+a&flag&=v&&k=", Parts(scheme: "app", host: "a", hostIsPath: true, segments: ["a", "中/x"], query: ["q=文 a", "flag", "k="], fragment: nil, fragmentSegments: [], fragmentQuery: [])),
+        ("app://a/b#/view/42?x=1", Parts(scheme: "app", host: "a", hostIsPath: true, segments: ["a", "b"], query: [], fragment: "/view/42?x=1", fragmentSegments: ["view", "42"], fragmentQuery: ["x=1"])),
+        ("app://a#x=1&y=2", Parts(scheme: "app", host: "a", hostIsPath: true, segments: ["a"], query: [], fragment: "x=1&y=2", fragmentSegments: [], fragmentQuery: ["x=1", "y=2"])),
+        ("app://a#top", Parts(scheme: "app", host: "a", hostIsPath: true, segments: ["a"], query: [], fragment: "top", fragmentSegments: [], fragmentQuery: [])),
+        ("app://a/%zz%4/%", Parts(scheme: "app", host: "a", hostIsPath: true, segments: ["a", "%zz%4", "%"], query: [], fragment: nil, fragmentSegments: [], fragmentQuery: [])),
+        ("app://a/%FF", Parts(scheme: "app", host: "a", hostIsPath: true, segments: ["a", "\u{FFFD}"], query: [], fragment: nil, fragmentSegments: [], fragmentQuery: [])),
+        ("app://a/b c", Parts(scheme: "app", host: "a", hostIsPath: true, segments: ["a", "b c"], query: [], fragment: nil, fragmentSegments: [], fragmentQuery: [])),
+        ("app://a/?next=app://b/c?d=e", Parts(scheme: "app", host: "a", hostIsPath: true, segments: ["a"], query: ["next=app://b/c?d=e"], fragment: nil, fragmentSegments: [], fragmentQuery: [])),
+        ("http://localhost/x", Parts(scheme: "http", host: "localhost", hostIsPath: false, segments: ["x"], query: [], fragment: nil, fragmentSegments: [], fragmentQuery: [])),
+    ]
+
+    @Test(arguments: cases)
+    func parts(_ string: String, _ expected: Parts) throws {
+        #expect(Self.parts(try RouteURL(string)) == expected)
+    }
+
+    static let refusals: [(String, String)] = [
+        ("", "URL is empty"),
+        ("app://a/b\u{0}c", "URL contains control character U+0000 at byte 9"),
+        ("app://a/b\nc", "URL contains control character U+000A at byte 9"),
+        ("app://a\u{7F}/b", "URL contains control character U+007F at byte 7"),
+        ("app://a/b?x=\u{1}", "URL contains control character U+0001 at byte 12"),
+        ("app://a/b%00", "URL contains an encoded NUL (%00) at byte 9"),
+        ("app://a/b?x=%00", "URL contains an encoded NUL (%00) at byte 12"),
+        ("app://a/../admin", "URL contains a dot segment ('.' or '..') at byte 8"),
+        ("app://a/./b", "URL contains a dot segment ('.' or '..') at byte 8"),
+        ("app://a/%2e%2E/admin", "URL contains a dot segment ('.' or '..') at byte 8"),
+        ("app://a/.%2e", "URL contains a dot segment ('.' or '..') at byte 8"),
+        ("app://a#/../x", "URL contains a dot segment ('.' or '..') at byte 9"),
+        ("http://[::1/x", "URL has a malformed authority at byte 7: unterminated '['"),
+        ("http://host:80a/x", "URL has a malformed authority at byte 14: port is not a number"),
+    ]
+
+    @Test(arguments: refusals)
+    func refusal(_ string: String, _ message: String) {
+        #expect(throws: URLRefusal.self) { try RouteURL(string) }
+        do { _ = try RouteURL(string) } catch { #expect(error.description == message) }
+    }
+
+    @Test func aDotHostIsRefusedOnlyWhenItIsAPathSegment() throws {
+        #expect(try RouteURL("app://../x").host == "..")
+        #expect(throws: URLRefusal.dotSegment(offset: 6)) {
+            try RouteURL("app://../x", options: IntakeOptions(hostAsPath: .always))
+        }
+    }
+
+    @Test func dotsInsideSegmentsAreFine() throws {
+        #expect(try RouteURL("app://a/.../b..c/.x").pathSegments == ["a", "...", "b..c", ".x"])
+    }
+
+    @Test func limits() throws {
+        let huge = "app://a/" + String(repeating: "x", count: 1 << 20)
+        #expect(throws: URLRefusal.tooLong(length: huge.utf8.count, limit: 16_384)) { try RouteURL(huge) }
+        let manySegments = "app://a" + String(repeating: "/s", count: 100_000)
+        var roomy = IntakeOptions()
+        roomy.limits.maxURLLength = 1 << 21
+        #expect(throws: URLRefusal.tooManySegments(limit: 256)) { try RouteURL(manySegments, options: roomy) }
+        let manyItems = "app://a?" + String(repeating: "k=v&", count: 100_000)
+        #expect(throws: URLRefusal.tooManyQueryItems(limit: 512)) { try RouteURL(manyItems, options: roomy) }
+        // Raised limits: still no crash, and a 100,000-segment URL matches a wildcard route.
+        roomy.limits.maxSegments = 200_000
+        roomy.limits.maxQueryItems = 200_000
+        var builder = RouteTableBuilder<Int>(options: RouteTableOptions(intake: roomy))
+        try builder.add("/a/*rest", value: 1)
+        let table = try builder.build()
+        let match = try #require(table.match(manySegments))
+        #expect(match.wildcard.count == 100_000)
+        #expect(table.match(manyItems)?.parameters.values("k").count == 100_000)
+    }
+
+    @Test func lookupSaysWhyNothingMatched() throws {
+        var options = RouteTableOptions()
+        options.accept = [try LinkSource(parsing: "shop"), try LinkSource(parsing: "https://m.shop.example")]
+        var builder = RouteTableBuilder<String>(options: options)
+        try builder.add("/goods/:id", scheme: "shop", value: "goods.detail")
+        builder.setNamespace("shop", NamespaceOptions(fallbackToGlobal: true))
+        try builder.add("/help", value: "help")
+        let table = try builder.build()
+        func failure(_ url: String) -> String {
+            if case .failure(let failure) = table.lookup(url) { return failure.description }
+            return "matched"
+        }
+        #expect(failure("shop://nowhere") == "no route matches /nowhere in namespaces shop and global")
+        #expect(failure("evil://goods/1") == "origin evil://goods is not accepted")
+        #expect(failure("evil:/goods/1") == "origin evil: is not accepted")
+        #expect(failure("https://evil.example/goods/1") == "origin https://evil.example is not accepted")
+        #expect(failure("https://m.shop.example/x") == "no route matches /x in namespace global")
+        #expect(failure("shop://goods/%00") == "refused: URL contains an encoded NUL (%00) at byte 13")
+        #expect(failure("shop://help") == "matched")
+        #expect(failure("/goods/1") == "no route matches /goods/1 in namespace global")
+    }
+}
