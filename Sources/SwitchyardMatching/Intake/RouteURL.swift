@@ -91,6 +91,11 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
         layout.fragmentStart < 0 ? nil : slice(layout.fragmentStart, layout.fragmentEnd, decode: false)
     }
 
+    /// The raw query after `?`, undecoded; `nil` when the URL has none.
+    public var rawQuery: String? {
+        layout.queryStart < 0 ? nil : slice(layout.queryStart, layout.queryEnd, decode: false)
+    }
+
     /// The query items in order, decoded. A key without `=` is a flag and has a `nil` value.
     public var queryItems: [QueryItem] {
         layout.queryStart < 0 ? [] : queryItems(layout.queryStart, layout.queryEnd)

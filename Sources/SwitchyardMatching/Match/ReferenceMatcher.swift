@@ -71,8 +71,8 @@ struct ReferenceMatcher<Value: Sendable> {
                 case .dynamic(let parts, _):
                     let matcher = SegmentMatcher(parts: parts, types: route.pattern.types)
                     let ok = withUnsafeTemporaryAllocation(of: CaptureSlot.self, capacity: max(matcher.captureCount, 1)) { slots -> Bool in
-                        guard let out = slots.baseAddress else { return false }
-                        let matched = bytes.withUnsafeBufferPointer { matcher.match($0, index: 0, into: out) }
+                        let out = slots
+                        let matched = bytes.withUnsafeBufferPointer { matcher.match($0, index: 0, into: slots, at: 0) }
                         if matched {
                             for c in 0..<matcher.captureCount {
                                 values.append(String(decoding: bytes[Int(out[c].start)..<Int(out[c].end)], as: UTF8.self))

@@ -77,7 +77,7 @@ struct ConflictChecker<Value: Sendable> {
                           !reported.contains([otherInfo.routeIndex, info.routeIndex]),
                           covers(routes[otherInfo.routeIndex].accept, route.accept)
                     else { return }
-                    if best == nil || other.ordinal < best!.ordinal { best = other }
+                    if other.ordinal < (best?.ordinal ?? Int32.max) { best = other }
                 }
             }
             // A route is reported once, when every one of its expansions is covered (the first suffices
@@ -145,8 +145,9 @@ struct ConflictChecker<Value: Sendable> {
             }
             for e in Int(node.dynamicStart)..<Int(node.dynamicStart + node.dynamicCount) {
                 let edge = storage.edges[e]
-                let accepted = withUnsafeTemporaryAllocation(of: CaptureSlot.self, capacity: 16) { slots in
-                    bytes.withUnsafeBufferPointer { storage.matchers[Int(edge.matcher)].match($0, index: 0, into: slots.baseAddress!) }
+                let capacity = max(storage.matchers[Int(edge.matcher)].captureCount, 1)
+                let accepted = withUnsafeTemporaryAllocation(of: CaptureSlot.self, capacity: capacity) { slots in
+                    bytes.withUnsafeBufferPointer { storage.matchers[Int(edge.matcher)].match($0, index: 0, into: slots, at: 0) }
                 }
                 if accepted { cover(edge.child, segments, k + 1, expansion: expansion, fragment: fragment, found) }
             }

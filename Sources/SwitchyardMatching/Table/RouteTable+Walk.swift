@@ -14,7 +14,7 @@ struct WalkSegment {
 
 protocol WalkSink {
     /// Called for every terminal reached, with the capture slots on the walk's stack.
-    mutating func consider(_ terminal: Terminal, captures: UnsafeMutablePointer<CaptureSlot>, count: Int, wildcard: Range<Int>?)
+    mutating func consider(_ terminal: Terminal, captures: UnsafeMutableBufferPointer<CaptureSlot>, count: Int, wildcard: Range<Int>?)
 }
 
 /// Depth-first walk of the trie over the URL's segments. Literal children are found by hashing,
@@ -24,7 +24,7 @@ struct Walker<Sink: WalkSink> {
     let segments: UnsafeMutableBufferPointer<WalkSegment>
     let pathCount: Int
     let hasFragmentPath: Bool
-    let captures: UnsafeMutablePointer<CaptureSlot>
+    let captures: UnsafeMutableBufferPointer<CaptureSlot>
     var top = 0
     var sink: Sink
 
@@ -64,7 +64,7 @@ struct Walker<Sink: WalkSink> {
             for e in Int(node.dynamicStart)..<Int(node.dynamicStart + node.dynamicCount) {
                 let edge = storage.edges[e]
                 let matcher = storage.matchers[Int(edge.matcher)]
-                if matcher.match(segment.bytes, index: Int32(k), into: captures + top) {
+                if matcher.match(segment.bytes, index: Int32(k), into: captures, at: top) {
                     top += matcher.captureCount
                     walk(edge.child, k + 1, fragment: fragment)
                     top -= matcher.captureCount
@@ -79,8 +79,8 @@ struct Walker<Sink: WalkSink> {
 
     @inline(__always)
     func literalEquals(_ entry: LiteralSlot, _ segment: WalkSegment) -> Bool {
-        guard let base = segment.base else { return entry.length == 0 }
-        let literal = storage.literalBytes.baseAddress! + Int(entry.start)
+        guard let base = segment.base, let literalBase = storage.literalBytes.baseAddress else { return entry.length == 0 }
+        let literal = literalBase + Int(entry.start)
         if segment.caseInsensitive {
             for k in 0..<Int(entry.length) where asciiLower(literal[k]) != asciiLower(base[k]) { return false }
             return true
@@ -94,7 +94,7 @@ extension RouteTable {
     /// Lays out the URL's segments (decoding percent escapes into scratch space) and runs `body`.
     func withSegments<R>(
         _ url: RouteURL,
-        _ body: (UnsafeMutableBufferPointer<WalkSegment>, Int, UnsafeMutablePointer<CaptureSlot>) -> R
+        _ body: (UnsafeMutableBufferPointer<WalkSegment>, Int, UnsafeMutableBufferPointer<CaptureSlot>) -> R
     ) -> R {
         let layout = url.layout
         let pathCount = layout.matchSegmentCount
@@ -136,30 +136,28 @@ extension RouteTable {
                         addSegments(Int(layout.pathStart), Int(layout.pathEnd))
                         if layout.hasFragmentPath { addSegments(Int(layout.fragmentStart), Int(layout.fragmentPathEnd)) }
                         let view = UnsafeMutableBufferPointer(rebasing: segments[0..<count])
-                        return body(view, pathCount, captures.baseAddress!)
+                        return body(view, pathCount, captures)
                     }
                 }
             }
         }
     }
 
-    /// Roots of a namespace that the URL's host can reach: host-constrained roots first, then the any-host root.
-    func roots(_ url: RouteURL, namespace: Int) -> [Int32] {
+    /// Calls `body` with each root of a namespace that the URL's host can reach: host-constrained roots
+    /// first, then the any-host root.
+    @inline(__always)
+    func forEachRoot(_ url: RouteURL, namespace: Int, _ body: (Int32) -> Void) {
         let roots = storage.namespaces[namespace]
-        var result: [Int32] = []
         if !roots.hosts.isEmpty, url.layout.hasHost, !url.layout.hostIsPath, let host = url.host {
             let hostBytes = Array(host.utf8)
-            result += roots.hosts.filter { $0.host == hostBytes }.map(\.root)
+            for entry in roots.hosts where entry.host == hostBytes { body(entry.root) }
         }
-        if roots.anyHost >= 0 { result.append(roots.anyHost) }
-        return result
+        if roots.anyHost >= 0 { body(roots.anyHost) }
     }
 
-    @inline(__always)
-    func singleRoot(_ url: RouteURL, namespace: Int) -> Int32? {
+    func hasRoots(_ url: RouteURL, namespace: Int) -> Bool {
         let roots = storage.namespaces[namespace]
-        if roots.hosts.isEmpty || !url.layout.hasHost || url.layout.hostIsPath { return roots.anyHost >= 0 ? roots.anyHost : nil }
-        return nil
+        return roots.anyHost >= 0 || (!roots.hosts.isEmpty && url.layout.hasHost && !url.layout.hostIsPath)
     }
 
     func captured(_ slot: CaptureSlot, _ segments: UnsafeMutableBufferPointer<WalkSegment>) -> CapturedValue {
@@ -180,7 +178,7 @@ extension RouteTable {
         let parameters = RouteParameters(
             url: url, names: info.names, captures: captures, wildcardName: info.wildcardName, wildcardRange: wildcard)
         return RouteMatch(
-            route: route, url: url, namespace: storage.namespaces[namespace].scheme.map { String(decoding: $0, as: UTF8.self) },
+            route: route, url: url, namespace: storage.namespaces[namespace].schemeName,
             expansion: route.pattern.expansions[info.expansionIndex].text, parameters: parameters)
     }
 
@@ -196,30 +194,29 @@ extension RouteTable {
     struct BestSink: WalkSink {
         let table: RouteTable
         let url: RouteURL
-        let kept: UnsafeMutablePointer<CaptureSlot>
+        let kept: UnsafeMutableBufferPointer<CaptureSlot>
         var terminal: Terminal?
         var keptCount = 0
         var wildcard: Range<Int>?
 
-        mutating func consider(_ candidate: Terminal, captures: UnsafeMutablePointer<CaptureSlot>, count: Int, wildcard range: Range<Int>?) {
+        mutating func consider(_ candidate: Terminal, captures: UnsafeMutableBufferPointer<CaptureSlot>, count: Int, wildcard range: Range<Int>?) {
             if let terminal, terminal.ordinal <= candidate.ordinal { return }
             guard table.routeAccepts(candidate, url) else { return }
             terminal = candidate
-            kept.update(from: captures, count: count)
+            for k in 0..<count { kept[k] = captures[k] }
             keptCount = count
             wildcard = range
         }
     }
 
     func best(_ url: RouteURL, namespace: Int) -> RouteMatch<Value>? {
-        let roots = singleRoot(url, namespace: namespace).map { [$0] } ?? self.roots(url, namespace: namespace)
-        if roots.isEmpty { return nil }
+        guard hasRoots(url, namespace: namespace) else { return nil }
         return withSegments(url) { segments, pathCount, captures in
             withUnsafeTemporaryAllocation(of: CaptureSlot.self, capacity: max(storage.maxCaptures, 1)) { kept in
                 var walker = Walker(
                     storage: storage, segments: segments, pathCount: pathCount, hasFragmentPath: url.layout.hasFragmentPath,
-                    captures: captures, sink: BestSink(table: self, url: url, kept: kept.baseAddress!))
-                for root in roots { walker.walk(root, 0, fragment: false) }
+                    captures: captures, sink: BestSink(table: self, url: url, kept: kept))
+                forEachRoot(url, namespace: namespace) { walker.walk($0, 0, fragment: false) }
                 let sink = walker.sink
                 guard let terminal = sink.terminal else { return nil }
                 let values = (0..<sink.keptCount).map { captured(kept[$0], segments) }
@@ -234,7 +231,7 @@ extension RouteTable {
         let segments: UnsafeMutableBufferPointer<WalkSegment>
         var found: [(Terminal, [CapturedValue], Range<Int>?)] = []
 
-        mutating func consider(_ candidate: Terminal, captures: UnsafeMutablePointer<CaptureSlot>, count: Int, wildcard: Range<Int>?) {
+        mutating func consider(_ candidate: Terminal, captures: UnsafeMutableBufferPointer<CaptureSlot>, count: Int, wildcard: Range<Int>?) {
             guard table.routeAccepts(candidate, url) else { return }
             let values = (0..<count).map { table.captured(captures[$0], segments) }
             found.append((candidate, values, wildcard))
@@ -242,13 +239,12 @@ extension RouteTable {
     }
 
     func all(_ url: RouteURL, namespace: Int) -> [RouteMatch<Value>] {
-        let roots = self.roots(url, namespace: namespace)
-        if roots.isEmpty { return [] }
+        guard hasRoots(url, namespace: namespace) else { return [] }
         let found = withSegments(url) { segments, pathCount, captures in
             var walker = Walker(
                 storage: storage, segments: segments, pathCount: pathCount, hasFragmentPath: url.layout.hasFragmentPath,
                 captures: captures, sink: AllSink(table: self, url: url, segments: segments))
-            for root in roots { walker.walk(root, 0, fragment: false) }
+            forEachRoot(url, namespace: namespace) { walker.walk($0, 0, fragment: false) }
             return walker.sink.found
         }
         return found.sorted { $0.0.ordinal < $1.0.ordinal }.map { makeMatch($0.0, $0.1, $0.2, url: url, namespace: namespace) }

@@ -48,9 +48,9 @@ public struct RouteTable<Value: Sendable>: Sendable {
     /// The best match for a URL, or `nil`.
     public func match(_ url: RouteURL) -> RouteMatch<Value>? {
         guard isAccepted(url) else { return nil }
-        for namespace in namespaceChain(url) {
-            if let found = best(url, namespace: namespace) { return found }
-        }
+        let (primary, fallback) = namespace(for: url)
+        if let found = best(url, namespace: primary) { return found }
+        if fallback { return best(url, namespace: 0) }
         return nil
     }
 
@@ -98,7 +98,7 @@ public struct RouteTable<Value: Sendable>: Sendable {
 
     /// Whether the table's link sources accept the URL's origin. Relative URLs come from the app itself.
     public func isAccepted(_ url: RouteURL) -> Bool {
-        guard let accept = options.accept, let scheme = url.scheme else { return true }
+        guard let accept = options.accept, url.layout.schemeEnd >= 0, let scheme = url.scheme else { return true }
         let host = url.host
         return accept.contains { $0.accepts(scheme: scheme, host: host) }
     }
@@ -106,7 +106,14 @@ public struct RouteTable<Value: Sendable>: Sendable {
     /// Namespaces to consult, in order: the scheme's own (if it has routes), then the global one when
     /// it falls back or when the scheme has no routes.
     func namespaceChain(_ url: RouteURL) -> [Int] {
-        guard url.layout.schemeEnd > 0 else { return [0] }
+        let (primary, fallback) = namespace(for: url)
+        return fallback ? [primary, 0] : [primary]
+    }
+
+    /// The URL's namespace (0 is the global one) and whether it falls back to the global one.
+    @inline(__always)
+    func namespace(for url: RouteURL) -> (Int, Bool) {
+        guard url.layout.schemeEnd > 0, storage.namespaces.count > 1 else { return (0, false) }
         let found: Int? = url.withBytes { bytes in
             let scheme = UnsafeBufferPointer(rebasing: bytes[0..<Int(url.layout.schemeEnd)])
             return storage.namespaces.indices.dropFirst().first { index in
@@ -115,8 +122,8 @@ public struct RouteTable<Value: Sendable>: Sendable {
                 return true
             }
         }
-        guard let found else { return [0] }
-        return storage.namespaces[found].fallbackToGlobal ? [found, 0] : [found]
+        guard let found else { return (0, false) }
+        return (found, storage.namespaces[found].fallbackToGlobal)
     }
 
     /// Memory held by the trie's buffers, in bytes (route values and pattern text not counted).

@@ -68,10 +68,12 @@ struct SegmentMatcher: Sendable {
     /// Matches a decoded segment, writing one slot per capture. Linear in the segment length: an
     /// opening literal is a prefix, a closing literal a suffix, and each capture in between ends at the
     /// first occurrence of the literal that follows it.
-    func match(_ segment: UnsafeBufferPointer<UInt8>, index: Int32, into out: UnsafeMutablePointer<CaptureSlot>) -> Bool {
+    func match(
+        _ segment: UnsafeBufferPointer<UInt8>, index: Int32, into out: UnsafeMutableBufferPointer<CaptureSlot>, at offset: Int
+    ) -> Bool {
         if wholeSegment, case .capture(let check) = pieces[0] {
             guard check.accepts(segment) else { return false }
-            out[0] = CaptureSlot(segment: index, start: 0, end: Int32(segment.count), whole: true)
+            out[offset] = CaptureSlot(segment: index, start: 0, end: Int32(segment.count), whole: true)
             return true
         }
         var lo = 0
@@ -106,7 +108,7 @@ struct SegmentMatcher: Sendable {
             guard captureEnd > position,
                   check.accepts(UnsafeBufferPointer(rebasing: segment[position..<captureEnd]))
             else { return false }
-            out[written] = CaptureSlot(segment: index, start: Int32(position), end: Int32(captureEnd), whole: false)
+            out[offset + written] = CaptureSlot(segment: index, start: Int32(position), end: Int32(captureEnd), whole: false)
             written += 1
             position = next
         }

@@ -45,13 +45,24 @@ struct TerminalInfo: Sendable {
 
 struct NamespaceRoots: Sendable {
     /// Lowercased scheme bytes; `nil` for the global namespace.
-    var scheme: [UInt8]?
+    let scheme: [UInt8]?
+    /// The scheme as a string, made once.
+    let schemeName: String?
     var fallbackToGlobal: Bool
     /// Root for routes without a host constraint; -1 when there are none.
     var anyHost: Int32
     /// Roots for routes with a host constraint (lowercased host bytes).
     var hosts: [(host: [UInt8], root: Int32)]
     var routeCount: Int
+
+    init(scheme: [UInt8]?, fallbackToGlobal: Bool, anyHost: Int32, hosts: [(host: [UInt8], root: Int32)], routeCount: Int) {
+        self.scheme = scheme
+        self.schemeName = scheme.map { String(decoding: $0, as: UTF8.self) }
+        self.fallbackToGlobal = fallbackToGlobal
+        self.anyHost = anyHost
+        self.hosts = hosts
+        self.routeCount = routeCount
+    }
 }
 
 /// The frozen trie. Every buffer is written once in `init` and only read afterwards, so sharing it

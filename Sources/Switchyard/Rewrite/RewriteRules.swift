@@ -1,0 +1,178 @@
+/// Rewrite rules map legacy or web URLs to canonical ones before matching, for example a mobile-web
+/// product page to the app's own link:
+///
+/// ```swift
+/// let rules = try RewriteRules([
+///     RewriteRule(from: "https://m.shop.example/product/:id.html", to: "shop://goods/{id}"),
+/// ])
+/// rules.rewrite("https://m.shop.example/product/7.html?from=ad")   // "shop://goods/7?from=ad"
+/// ```
+///
+/// `from` is a pattern in the route pattern language; `to` is a URL in which `{name}` is replaced by the
+/// percent-encoded value of the capture `name` (an absent optional capture gives an empty string).
+/// When `to` has no query, the original query is kept; when it has no fragment, the original fragment
+/// is kept. The first rule that matches (in the order given) applies, once: rewritten URLs are not
+/// rewritten again, so rules cannot loop.
+public struct RewriteRules: Sendable {
+    /// The rules, in order.
+    public let rules: [RewriteRule]
+    private let table: RouteTable<Int>
+    private let templates: [Template]
+
+    /// Compiles rules, or reports the first rule that is wrong.
+    public init(_ rules: [RewriteRule], options: RouteTableOptions = RouteTableOptions()) throws(RewriteError) {
+        var tableOptions = options
+        tableOptions.matchOrder = .registration
+        tableOptions.accept = nil
+        var builder = RouteTableBuilder<Int>(options: tableOptions)
+        var templates: [Template] = []
+        for (index, rule) in rules.enumerated() {
+            do {
+                try builder.add(rule.from, value: index)
+            } catch {
+                throw RewriteError(ruleIndex: index, field: .from, offset: error.offset, message: error.message, text: rule.from)
+            }
+            let names = builder.registeredRoutes[index].pattern.parameterNames
+            templates.append(try Template(rule.to, names: names, ruleIndex: index))
+        }
+        do {
+            table = try builder.build()
+        } catch {
+            let first = error.errors.first
+            let index = first?.routeID ?? 0
+            let message = first?.relatedRouteID.map { "matches the same URLs as rewrite \($0 + 1), which comes first" }
+                ?? "has optional-group expansions that match the same URLs"
+            throw RewriteError(ruleIndex: index, field: .from, offset: 0, message: message, text: rules[index].from)
+        }
+        self.rules = rules
+        self.templates = templates
+    }
+
+    /// The rewritten URL, or `nil` when no rule applies (or the URL is refused).
+    public func rewrite(_ string: String) -> String? {
+        guard let url = try? table.url(string) else { return nil }
+        return rewrite(url)
+    }
+
+    /// The rewritten URL, or `nil` when no rule applies.
+    public func rewrite(_ url: RouteURL) -> String? {
+        guard let match = table.match(url) else { return nil }
+        var result = templates[match.route.value].render(match.parameters)
+        if !result.contains("?"), !result.contains("#"), let query = url.rawQuery { result += "?" + query }
+        if !result.contains("#"), let fragment = url.fragment { result += "#" + fragment }
+        return result
+    }
+
+    /// Whether there are no rules.
+    public var isEmpty: Bool { rules.isEmpty }
+}
+
+/// One rewrite rule: a pattern and a URL template.
+public struct RewriteRule: Sendable, Hashable {
+    /// A pattern in the route pattern language, usually a full URL.
+    public var from: String
+    /// A URL with `{name}` placeholders for the captures of `from`.
+    public var to: String
+
+    /// Creates a rule.
+    public init(from: String, to: String) {
+        self.from = from
+        self.to = to
+    }
+}
+
+/// A rule that cannot be compiled.
+public struct RewriteError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Which side of the rule is wrong.
+    public enum Field: String, Sendable, Hashable { case from, to }
+    /// The rule's index in the list.
+    public let ruleIndex: Int
+    public let field: Field
+    /// Offset of the offending character in the field's text, in Unicode scalars.
+    public let offset: Int
+    public let message: String
+    /// The field's text.
+    public let text: String
+
+    public var description: String {
+        "rewrite \(ruleIndex + 1) \"\(field.rawValue)\": \(message)\n"
+            + PatternError(pattern: text, offset: offset, message: message).excerpt
+    }
+}
+
+struct Template: Sendable {
+    enum Piece: Sendable {
+        case text(String)
+        case parameter(String)
+    }
+
+    let pieces: [Piece]
+
+    init(_ text: String, names: [String], ruleIndex: Int) throws(RewriteError) {
+        var pieces: [Piece] = []
+        var literal = ""
+        let scalars = Array(text.unicodeScalars)
+        var k = 0
+        while k < scalars.count {
+            if scalars[k] == "{" {
+                let start = k
+                k += 1
+                var name = ""
+                while k < scalars.count, scalars[k] != "}" { name.unicodeScalars.append(scalars[k]); k += 1 }
+                guard k < scalars.count else {
+                    throw RewriteError(ruleIndex: ruleIndex, field: .to, offset: start, message: "unterminated placeholder: expected '}'", text: text)
+                }
+                guard names.contains(name) else {
+                    let known = names.isEmpty ? "it has none" : "it has " + names.map { "{\($0)}" }.joined(separator: ", ")
+                    throw RewriteError(
+                        ruleIndex: ruleIndex, field: .to, offset: start,
+                        message: "'{\(name)}' is not a parameter of \"from\"; \(known)", text: text)
+                }
+                if !literal.isEmpty { pieces.append(.text(literal)) }
+                literal = ""
+                pieces.append(.parameter(name))
+                k += 1
+            } else if scalars[k] == "}" {
+                throw RewriteError(ruleIndex: ruleIndex, field: .to, offset: k, message: "unexpected '}'", text: text)
+            } else {
+                literal.unicodeScalars.append(scalars[k])
+                k += 1
+            }
+        }
+        if !literal.isEmpty { pieces.append(.text(literal)) }
+        if text.isEmpty {
+            throw RewriteError(ruleIndex: ruleIndex, field: .to, offset: 0, message: "empty rewrite target", text: text)
+        }
+        self.pieces = pieces
+    }
+
+    func render(_ parameters: RouteParameters) -> String {
+        var result = ""
+        for piece in pieces {
+            switch piece {
+            case .text(let text): result += text
+            case .parameter(let name): result += Self.encode(parameters.pathParameters[name] ?? "")
+            }
+        }
+        return result
+    }
+
+    /// Percent-encodes everything but RFC 3986 unreserved characters, so a value stays one segment or
+    /// one query value wherever the template puts it.
+    static func encode(_ value: String) -> String {
+        var result = ""
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = Array("0123456789ABCDEF".unicodeScalars)
+                result.unicodeScalars.append("%")
+                result.unicodeScalars.append(hex[Int(byte >> 4)])
+                result.unicodeScalars.append(hex[Int(byte & 0xF)])
+            }
+        }
+        return result
+    }
+}
