@@ -45,6 +45,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(name: "SwitchyardMatchingTests", dependencies: ["SwitchyardMatching"], swiftSettings: strictSettings),
+        .testTarget(name: "SwitchyardTests", dependencies: ["Switchyard"], swiftSettings: strictSettings),
         .testTarget(
             name: "SwitchyardConfigTests",
             dependencies: ["SwitchyardConfig", "SwitchyardMatching"],
