@@ -27,6 +27,7 @@ struct PatternErrorTests {
         ("/a/x*", "a wildcard must be a whole segment\n  /a/x*\n      ^"),
         ("/a/*x-y", "a wildcard must be a whole segment\n  /a/*x-y\n       ^"),
         ("/a(/*)/b", "a wildcard must be the last segment\n  /a(/*)/b\n      ^"),
+        ("/search?q=:q", "a pattern has no query: every query parameter reaches the route anyway\n  /search?q=:q\n         ^"),
         ("/a/b>", "unexpected '>' outside a placeholder\n  /a/b>\n      ^"),
         ("/a#b", "expected '/' after '#': a hash route matches a fragment path such as #/view/42\n  /a#b\n     ^"),
         ("/a#/b#/c", "a pattern can have only one '#'\n  /a#/b#/c\n       ^"),

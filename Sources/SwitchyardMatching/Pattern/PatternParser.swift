@@ -188,6 +188,8 @@ struct PatternParser {
                 return .wildcard(.init(name: name.isEmpty ? nil : name, minimum: 0), offset: start, source: source(start))
             case ">":
                 throw error(i, "unexpected '>' outside a placeholder")
+            case "?":
+                throw error(i, "a pattern has no query: every query parameter reaches the route anyway")
             default:
                 literal.append(c)
                 i += 1
