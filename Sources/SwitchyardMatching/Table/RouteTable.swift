@@ -21,11 +21,13 @@ public struct RouteTable<Value: Sendable>: Sendable {
     let types: [ParameterType]
     let namespaces: [String: NamespaceOptions]
     let storage: TrieStorage
+    let nextID: Int
 
     init(
         options: RouteTableOptions, types: [ParameterType], routes: [Route<Value>],
-        namespaces: [String: NamespaceOptions], storage: TrieStorage, warnings: [RouteDiagnostic]
+        namespaces: [String: NamespaceOptions], storage: TrieStorage, warnings: [RouteDiagnostic], nextID: Int
     ) {
+        self.nextID = nextID
         self.options = options
         self.types = types
         self.routes = routes

@@ -16,6 +16,8 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
     private(set) var types: [ParameterType] = []
     private(set) var routes: [Route<Value>] = []
     private(set) var namespaces: [String: NamespaceOptions] = [:]
+    /// Ids are never reused, also after routes are removed.
+    private var nextID = 0
 
     /// Creates an empty builder.
     public init(options: RouteTableOptions = RouteTableOptions()) {
@@ -29,6 +31,7 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
         self.types = table.types
         self.routes = table.routes
         self.namespaces = table.namespaces
+        self.nextID = table.nextID
     }
 
     /// The routes added so far, in registration order.
@@ -70,7 +73,8 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
             }
             namespace = patternScheme
         }
-        let id = (routes.last?.id ?? -1) + 1
+        let id = nextID
+        nextID += 1
         routes.append(Route(id: id, pattern: parsed, scheme: namespace, priority: priority, accept: accept, value: value))
         return id
     }
@@ -94,6 +98,6 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
         if !errors.isEmpty { throw RouteTableError(diagnostics: diagnostics) }
         return RouteTable(
             options: options, types: types, routes: routes, namespaces: namespaces,
-            storage: storage, warnings: diagnostics)
+            storage: storage, warnings: diagnostics, nextID: nextID)
     }
 }

@@ -1,0 +1,45 @@
+// swift-tools-version: 6.1
+// The benchmark package of Switchyard. It is its own package so that the main package's
+// `swift build` / `swift test` never build it (nor resolve RoutingKit, Hummingbird or the benchmark tools).
+import PackageDescription
+
+
+
+let package = Package(
+    name: "SwitchyardBenchmarks",
+    platforms: [.macOS(.v14)],
+    dependencies: [
+        .package(name: "Switchyard", path: ".."),
+        .package(url: "https://github.com/vapor/routing-kit.git", exact: "4.9.3"),
+        // No default traits: the trie does not need swift-configuration or full Foundation.
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", exact: "2.28.1", traits: []),
+        .package(url: "https://github.com/ordo-one/benchmark.git", exact: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        // Routes and URLs shared by every router, generated from a seed.
+        .target(name: "Workload"),
+        // Counts malloc calls and reads the heap's in-use bytes (glibc); no-op elsewhere.
+        .target(name: "CMallocCounter"),
+        // The side-by-side harness: `swift run -c release SwitchyardBenchmarks`.
+        .executableTarget(
+            name: "SwitchyardBenchmarks",
+            dependencies: [
+                "Workload", "CMallocCounter",
+                .product(name: "SwitchyardMatching", package: "Switchyard"),
+                .product(name: "RoutingKit", package: "routing-kit"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ]
+        ),
+        // ordo-one/benchmark suite: `swift package benchmark` (allocation counts and time, with thresholds).
+        .executableTarget(
+            name: "SwitchyardMatch",
+            dependencies: [
+                "Workload",
+                .product(name: "SwitchyardMatching", package: "Switchyard"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/SwitchyardMatch",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ]
+)

@@ -1,0 +1,103 @@
+import CMallocCounter
+import Workload
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Monotonic nanoseconds.
+@inline(__always)
+func now() -> UInt64 {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+}
+
+/// Keeps a value alive and opaque to the optimiser.
+@inline(never)
+func blackHole<T>(_ value: T) {
+    withExtendedLifetime(value) {}
+}
+
+func median(_ values: [Double]) -> Double {
+    guard !values.isEmpty else { return .nan }
+    let sorted = values.sorted()
+    let mid = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
+/// One timed pass: every URL of `urls`, `repeats` times. Specialised for each router type.
+@inline(never)
+func timedPass<R: BenchRouter>(_ router: R, _ urls: UnsafeBufferPointer<String>, repeats: Int) -> (nanoseconds: UInt64, checksum: Int) {
+    var checksum = 0
+    let start = now()
+    for _ in 0..<repeats {
+        for url in urls { checksum &+= router.route(url) }
+    }
+    let end = now()
+    return (end - start, checksum)
+}
+
+/// Allocation calls made by each single match, one URL at a time.
+@inline(never)
+func allocationsPerURL<R: BenchRouter>(_ router: R, _ urls: ArraySlice<String>) -> [UInt64] {
+    var counts: [UInt64] = []
+    counts.reserveCapacity(urls.count)
+    cmc_reset()
+    cmc_enable()
+    for url in urls {
+        let before = cmc_allocations()
+        let result = router.route(url)
+        let after = cmc_allocations()
+        blackHole(result)
+        counts.append(after - before)
+    }
+    cmc_disable()
+    // `counts.append` never reallocates (reserved), so the counts are the router's own.
+    return counts
+}
+
+/// Type-erased operations on a built router; the closures are called once per pass, not per URL.
+struct Subject {
+    let name: String
+    let pass: (UnsafeBufferPointer<String>, Int) -> (nanoseconds: UInt64, checksum: Int)
+    let allocations: (ArraySlice<String>) -> [UInt64]
+    let answer: (String) -> Answer
+
+    init<R: BenchRouter>(_ name: String, _ router: R) {
+        self.name = name
+        self.pass = { urls, repeats in timedPass(router, urls, repeats: repeats) }
+        self.allocations = { urls in allocationsPerURL(router, urls) }
+        self.answer = { url in router.answer(url) }
+    }
+}
+
+/// Builds a router from fresh copies of the pattern strings and reports the heap it keeps (mallinfo2's
+/// in-use bytes after minus before) and the time it took.
+func measureBuild<T>(_ patterns: [String], _ build: ([String]) throws -> T) rethrows -> (value: T, retainedBytes: Int, nanoseconds: UInt64) {
+    let before = cmc_heap_in_use()
+    // Fresh copies: the router keeps (or shares) them, and what it keeps counts.
+    let copies = patterns.map { String(decoding: Array($0.utf8), as: UTF8.self) }
+    let start = now()
+    let value = try build(copies)
+    let end = now()
+    let after = cmc_heap_in_use()
+    return (value, Int(after) - Int(before), end - start)
+}
+
+/// Times `build` repeatedly, within a budget; the first sample may come from ``measureBuild(_:_:)``.
+func buildTimes<T>(_ patterns: [String], first: UInt64, budget: UInt64, maxSamples: Int, _ build: ([String]) throws -> T) rethrows -> [Double] {
+    var samples = [Double(first)]
+    var spent = first
+    while samples.count < maxSamples, spent < budget {
+        let start = now()
+        let value = try build(patterns)
+        let end = now()
+        blackHole(value)
+        samples.append(Double(end - start))
+        spent += end - start
+    }
+    return samples
+}

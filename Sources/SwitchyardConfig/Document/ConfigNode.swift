@@ -1,0 +1,76 @@
+/// A value read from a JSON, YAML or property-list document, together with where it
+/// starts in the source file.
+public struct ConfigNode: Sendable, Hashable {
+    /// The format-independent value of a node.
+    public enum Value: Sendable, Hashable {
+        case null
+        case bool(Bool)
+        case int(Int)
+        case double(Double)
+        case string(String)
+        case array([ConfigNode])
+        /// The members of an object, in source order. Keys are unique.
+        case object([ConfigMember])
+
+        /// The name used for this kind of value in diagnostics:
+        /// `null`, `boolean`, `integer`, `number`, `string`, `array` or `object`.
+        public var typeName: String {
+            switch self {
+            case .null: "null"
+            case .bool: "boolean"
+            case .int: "integer"
+            case .double: "number"
+            case .string: "string"
+            case .array: "array"
+            case .object: "object"
+            }
+        }
+    }
+
+    public var value: Value
+    /// Where the value starts: the opening bracket or quote, the first character of a
+    /// scalar, or the element's `<` in a property list.
+    public var location: SourceLocation
+
+    public init(_ value: Value, location: SourceLocation) {
+        self.value = value
+        self.location = location
+    }
+
+    /// The diagnostic name of the value's type (see ``Value/typeName``).
+    public var typeName: String { value.typeName }
+}
+
+/// One key-value pair of an object node.
+public struct ConfigMember: Sendable, Hashable {
+    public var key: String
+    /// Where the key starts (its opening quote in JSON, its `<key>` element in a plist).
+    public var keyLocation: SourceLocation
+    public var value: ConfigNode
+
+    public init(key: String, keyLocation: SourceLocation, value: ConfigNode) {
+        self.key = key
+        self.keyLocation = keyLocation
+        self.value = value
+    }
+}
+
+/// The syntaxes a route table can be written in.
+public enum ConfigFormat: String, Sendable, Hashable, CaseIterable {
+    case json
+    case yaml
+    case propertyList
+
+    /// The format for a file extension: `json`; `yaml` or `yml`; `plist`.
+    /// Matching ignores case and a leading dot.
+    public init?(pathExtension: String) {
+        var ext = Substring(pathExtension)
+        if ext.hasPrefix(".") { ext = ext.dropFirst() }
+        switch ext.lowercased() {
+        case "json": self = .json
+        case "yaml", "yml": self = .yaml
+        case "plist": self = .propertyList
+        default: return nil
+        }
+    }
+}

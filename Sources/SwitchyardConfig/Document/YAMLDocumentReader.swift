@@ -1,0 +1,378 @@
+import Foundation
+import Yams
+
+/// Reads YAML with Yams and converts the composed node tree into ``ConfigNode``s.
+///
+/// Scalars are typed with Yams' default tag resolution (YAML 1.1 style: `yes`/`no`/`on`/`off`
+/// are booleans, `0x1F` and `0o17` are integers, `~` is null, quoted scalars are strings).
+/// Timestamps, binary and other tags are kept as their text. Anchors, aliases and `<<`
+/// merge keys are resolved. Duplicate keys are reported at the second occurrence.
+enum YAMLDocumentReader {
+    static func parse(_ bytes: [UInt8], file: String) throws(ConfigDiagnostic) -> ConfigNode {
+        // libyaml does not skip a byte-order mark when the encoding is given explicitly.
+        let start = TextScanning.hasBOM(bytes) ? 3 : 0
+        if let (location, byte) = TextScanning.firstInvalidUTF8(bytes, startingAt: start) {
+            throw ConfigDiagnostic(file: file, location: location,
+                                   message: "invalid UTF-8 byte \(TextScanning.hexByte(byte))")
+        }
+        let text = String(decoding: bytes[start...], as: UTF8.self)
+        let result = LargeStackThread.run {
+            var composition = YAMLComposition(text: text, file: file)
+            return composition.run()
+        }
+        return try result.get()
+    }
+}
+
+/// One run of Yams over a document, with recovery of the second position of a
+/// duplicated key.
+///
+/// Yams rejects duplicate keys itself and only reports where the *first* occurrence is.
+/// To point at the second one, the reader inserts a private-use marker into the first
+/// occurrence, composes again, and lets the converter find the remaining (second) key.
+/// The markers are removed from keys and their width is subtracted from columns.
+private struct YAMLComposition {
+    let file: String
+    let original: String
+    var scalars: [Unicode.Scalar]
+    /// Index into `scalars` of the first scalar of each line.
+    var lineStarts: [Int] = []
+    var insertions: [YAMLMarkerInsertion] = []
+
+    static let maximumRecoveryAttempts = 24
+
+    init(text: String, file: String) {
+        self.file = file
+        self.original = text
+        self.scalars = Array(text.unicodeScalars)
+        computeLineStarts()
+    }
+
+    mutating func run() -> Result<ConfigNode, ConfigDiagnostic> {
+        var firstDuplicate: (key: String, mark: Mark)?
+        var text = original
+        for attempt in 0...Self.maximumRecoveryAttempts {
+            do {
+                guard let node = try Yams.compose(yaml: text, .default, .default, .utf8) else {
+                    return .success(ConfigNode(.null, location: .start))
+                }
+                var converter = YAMLNodeConverter(file: file, insertions: insertions)
+                do {
+                    return .success(try converter.convert(node, depth: 0))
+                } catch {
+                    return .failure(error)
+                }
+            } catch let error as YamlError {
+                if case .duplicatedKeysInMapping(let duplicates, let context) = error {
+                    if firstDuplicate == nil {
+                        firstDuplicate = (duplicates.first ?? "", context.mark)
+                    }
+                    if attempt < Self.maximumRecoveryAttempts, insertMarker(at: context.mark, number: attempt) {
+                        text = String(String.UnicodeScalarView(scalars))
+                        continue
+                    }
+                }
+                if let firstDuplicate {
+                    // Recovery failed; fall back to the position Yams knows.
+                    return .failure(ConfigDiagnostic(
+                        file: file,
+                        location: SourceLocation(line: firstDuplicate.mark.line, column: firstDuplicate.mark.column),
+                        message: "duplicate key \(TextScanning.quoted(firstDuplicate.key))"))
+                }
+                return .failure(diagnostic(for: error))
+            } catch {
+                return .failure(ConfigDiagnostic(file: file, location: .start, message: "\(error)"))
+            }
+        }
+        return .failure(ConfigDiagnostic(file: file, location: .start, message: "cannot parse YAML"))
+    }
+
+    // MARK: Positions
+
+    private static func isBreak(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "\n" || scalar == "\r" || scalar == "\u{85}" || scalar == "\u{2028}" || scalar == "\u{2029}"
+    }
+
+    private mutating func computeLineStarts() {
+        lineStarts = [0]
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            index += 1
+            if scalar == "\r", index < scalars.count, scalars[index] == "\n" { index += 1 }
+            if Self.isBreak(scalar) { lineStarts.append(index) }
+        }
+    }
+
+    private func scalarIndex(line: Int, column: Int) -> Int? {
+        guard line >= 1, line <= lineStarts.count, column >= 1 else { return nil }
+        let index = lineStarts[line - 1] + column - 1
+        let lineEnd = line < lineStarts.count ? lineStarts[line] : scalars.count
+        return index <= lineEnd ? index : nil
+    }
+
+    private func location(ofScalarIndex index: Int) -> SourceLocation {
+        // The last line start that is <= index.
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= index { low = middle } else { high = middle - 1 }
+        }
+        return SourceLocation(line: low + 1, column: index - lineStarts[low] + 1)
+    }
+
+    /// Inserts a unique marker at the start of the key scalar Yams reported.
+    private mutating func insertMarker(at mark: Mark, number: Int) -> Bool {
+        guard var index = scalarIndex(line: mark.line, column: mark.column) else { return false }
+        // Skip node properties (`&anchor`, `!tag`) that precede the scalar.
+        while index < scalars.count, scalars[index] == "&" || scalars[index] == "!" {
+            while index < scalars.count, scalars[index] != " ", scalars[index] != "\t", !Self.isBreak(scalars[index]) {
+                index += 1
+            }
+            while index < scalars.count, scalars[index] == " " || scalars[index] == "\t" { index += 1 }
+            if index < scalars.count, Self.isBreak(scalars[index]) { return false }
+        }
+        if index < scalars.count, scalars[index] == "\"" || scalars[index] == "'" { index += 1 }
+        let marker = Array(YAMLMarkerInsertion.marker(number).unicodeScalars)
+        let position = location(ofScalarIndex: index)
+        scalars.insert(contentsOf: marker, at: index)
+        for offset in insertions.indices
+        where insertions[offset].line == position.line && insertions[offset].column >= position.column {
+            insertions[offset].column += marker.count
+        }
+        insertions.append(YAMLMarkerInsertion(line: position.line, column: position.column, length: marker.count))
+        for line in position.line..<lineStarts.count { lineStarts[line] += marker.count }
+        return true
+    }
+
+    private func diagnostic(for error: YamlError) -> ConfigDiagnostic {
+        switch error {
+        case .scanner(let context, let problem, let mark, _),
+             .parser(let context, let problem, let mark, _),
+             .composer(let context, let problem, let mark, _):
+            let location = SourceLocation(line: max(1, mark.line), column: max(1, mark.column))
+            if problem.hasPrefix("Maximum nesting level reached") {
+                // libyaml stops at 1,000 levels; point at the level that crossed our limit when
+                // the nesting comes from flow collections.
+                return ConfigDiagnostic(file: file, location: flowNestingLocation() ?? location,
+                                        message: ConfigDocument.nestingMessage)
+            }
+            return ConfigDiagnostic(file: file, location: location, message: Self.message(problem, context))
+        case .reader(let problem, let offset, _, let yaml):
+            var location = SourceLocation.start
+            if let offset, let index = yaml.index(yaml.startIndex, offsetBy: offset, limitedBy: yaml.endIndex) {
+                location = self.location(ofScalarIndex: yaml.unicodeScalars.distance(from: yaml.startIndex, to: index))
+            }
+            return ConfigDiagnostic(file: file, location: location, message: problem)
+        case .memory:
+            return ConfigDiagnostic(file: file, location: .start, message: "out of memory while parsing YAML")
+        default:
+            return ConfigDiagnostic(file: file, location: .start, message: "\(error)")
+        }
+    }
+
+    /// The first `[` or `{` that opens flow level 129, skipping quoted scalars and comments.
+    /// Only used after libyaml has already refused the document for being nested too deeply.
+    private func flowNestingLocation() -> SourceLocation? {
+        var depth = 0
+        var quote: Unicode.Scalar?
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if let open = quote {
+                if scalar == "\\", open == "\"" {
+                    index += 2
+                    continue
+                }
+                if scalar == open { quote = nil }
+            } else {
+                switch scalar {
+                case "\"", "'":
+                    quote = scalar
+                case "#" where index == 0 || scalars[index - 1] == " " || scalars[index - 1] == "\t" || Self.isBreak(scalars[index - 1]):
+                    while index < scalars.count, !Self.isBreak(scalars[index]) { index += 1 }
+                case "[", "{":
+                    depth += 1
+                    if depth > ConfigDocument.maximumNestingDepth { return location(ofScalarIndex: index) }
+                case "]", "}":
+                    depth = max(0, depth - 1)
+                default:
+                    break
+                }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    private static func message(_ problem: String, _ context: YamlError.Context?) -> String {
+        guard let context, !context.text.isEmpty else { return problem }
+        if context.text.hasPrefix("while ") {
+            return "\(problem) (\(context.text) at line \(context.mark.line), column \(context.mark.column))"
+        }
+        return "\(context.text), \(problem)"
+    }
+}
+
+/// A duplicate-key marker inserted into the text, in the coordinates of the final text.
+struct YAMLMarkerInsertion: Sendable {
+    var line: Int
+    var column: Int
+    var length: Int
+
+    static func marker(_ number: Int) -> String { "\u{E000}\(number)\u{E001}" }
+
+    /// Removes a marker from the start of a key.
+    static func strip(_ key: String, hasInsertions: Bool) -> String {
+        guard hasInsertions, key.unicodeScalars.first == "\u{E000}",
+              let end = key.unicodeScalars.firstIndex(of: "\u{E001}") else { return key }
+        return String(key.unicodeScalars[key.unicodeScalars.index(after: end)...])
+    }
+}
+
+/// Converts a composed Yams node tree into ``ConfigNode``s.
+private struct YAMLNodeConverter {
+    let file: String
+    let insertions: [YAMLMarkerInsertion]
+    /// Aliases can make a small document expand enormously ("billion laughs");
+    /// conversion stops after this many nodes.
+    var remainingNodes = 1_000_000
+
+    init(file: String, insertions: [YAMLMarkerInsertion]) {
+        self.file = file
+        self.insertions = insertions
+    }
+
+    private func location(_ mark: Mark?) -> SourceLocation {
+        guard let mark else { return .start }
+        var column = mark.column
+        for insertion in insertions where insertion.line == mark.line && insertion.column < mark.column {
+            column -= insertion.length
+        }
+        return SourceLocation(line: max(1, mark.line), column: max(1, column))
+    }
+
+    private func failure(_ location: SourceLocation, _ message: String) -> ConfigDiagnostic {
+        ConfigDiagnostic(file: file, location: location, message: message)
+    }
+
+    mutating func convert(_ node: Node, depth: Int) throws(ConfigDiagnostic) -> ConfigNode {
+        let location = location(node.mark)
+        remainingNodes -= 1
+        guard remainingNodes >= 0 else {
+            throw failure(location, "document is too large (more than 1000000 values after expanding aliases)")
+        }
+        switch node {
+        case .scalar(let scalar):
+            return ConfigNode(try scalarValue(scalar, tag: Tag.Name(rawValue: node.tag.rawValue), location: location), location: location)
+        case .sequence(let sequence):
+            guard depth < ConfigDocument.maximumNestingDepth else {
+                throw failure(location, ConfigDocument.nestingMessage)
+            }
+            var items: [ConfigNode] = []
+            items.reserveCapacity(sequence.count)
+            for child in sequence {
+                items.append(try convert(child, depth: depth + 1))
+            }
+            return ConfigNode(.array(items), location: location)
+        case .mapping(let mapping):
+            guard depth < ConfigDocument.maximumNestingDepth else {
+                throw failure(location, ConfigDocument.nestingMessage)
+            }
+            return ConfigNode(.object(try members(of: mapping, depth: depth)), location: location)
+        case .alias:
+            throw failure(location, "unresolved alias")
+        }
+    }
+
+    private enum Entry {
+        case member(ConfigMember)
+        case merge([ConfigMember])
+    }
+
+    private mutating func members(of mapping: Node.Mapping, depth: Int) throws(ConfigDiagnostic) -> [ConfigMember] {
+        var entries: [Entry] = []
+        var explicitKeys: Set<String> = []
+        for (keyNode, valueNode) in mapping {
+            let keyLocation = location(keyNode.mark)
+            if case .scalar(let keyScalar) = keyNode, Tag.Name(rawValue: keyNode.tag.rawValue) == .merge, keyScalar.string == "<<" {
+                entries.append(.merge(try mergedMembers(valueNode, depth: depth)))
+                continue
+            }
+            let converted = try convert(keyNode, depth: depth + 1)
+            guard case .string(let rawKey) = converted.value else {
+                throw failure(keyLocation, "mapping key must be a string, found \(converted.typeName)")
+            }
+            let key = YAMLMarkerInsertion.strip(rawKey, hasInsertions: !insertions.isEmpty)
+            guard explicitKeys.insert(key).inserted else {
+                throw failure(keyLocation, "duplicate key \(TextScanning.quoted(key))")
+            }
+            let value = try convert(valueNode, depth: depth + 1)
+            entries.append(.member(ConfigMember(key: key, keyLocation: keyLocation, value: value)))
+        }
+        var members: [ConfigMember] = []
+        var mergedKeys: Set<String> = []
+        for entry in entries {
+            switch entry {
+            case .member(let member):
+                members.append(member)
+            case .merge(let merged):
+                for member in merged where !explicitKeys.contains(member.key) && mergedKeys.insert(member.key).inserted {
+                    members.append(member)
+                }
+            }
+        }
+        return members
+    }
+
+    /// The members a `<<` merge key brings in, earlier mappings taking precedence.
+    private mutating func mergedMembers(_ node: Node, depth: Int) throws(ConfigDiagnostic) -> [ConfigMember] {
+        let converted = try convert(node, depth: depth + 1)
+        switch converted.value {
+        case .object(let members):
+            return members
+        case .array(let items):
+            var result: [ConfigMember] = []
+            var seen: Set<String> = []
+            for item in items {
+                guard case .object(let members) = item.value else {
+                    throw failure(item.location, "merge key \"<<\" must be followed by a mapping or a sequence of mappings")
+                }
+                for member in members where seen.insert(member.key).inserted {
+                    result.append(member)
+                }
+            }
+            return result
+        default:
+            throw failure(converted.location, "merge key \"<<\" must be followed by a mapping or a sequence of mappings")
+        }
+    }
+
+    private func scalarValue(_ scalar: Node.Scalar, tag: Tag.Name, location: SourceLocation) throws(ConfigDiagnostic) -> ConfigNode.Value {
+        // Yams' numeric constructors only accept plain scalars; an explicitly tagged
+        // quoted scalar such as `!!int "3"` is still meant as a number.
+        var plain = scalar
+        plain.style = .plain
+        switch tag {
+        case .null:
+            return .null
+        case .bool:
+            guard let value = Bool.construct(from: scalar) else {
+                throw failure(location, "invalid boolean \(TextScanning.quoted(scalar.string))")
+            }
+            return .bool(value)
+        case .int:
+            if let value = Int.construct(from: plain) { return .int(value) }
+            if let value = Double.construct(from: plain), value.isFinite { return .double(value) }
+            throw failure(location, "invalid integer \(TextScanning.quoted(scalar.string))")
+        case .float:
+            guard let value = Double.construct(from: plain) else {
+                throw failure(location, "invalid number \(TextScanning.quoted(scalar.string))")
+            }
+            return .double(value)
+        default:
+            return .string(scalar.string)
+        }
+    }
+}

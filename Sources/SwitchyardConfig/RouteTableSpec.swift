@@ -1,0 +1,158 @@
+/// A value read from a route-table file, with the location of the value in that file.
+public struct Located<Value: Sendable>: Sendable {
+    public var value: Value
+    public var location: SourceLocation
+
+    public init(_ value: Value, at location: SourceLocation) {
+        self.value = value
+        self.location = location
+    }
+}
+
+extension Located: Equatable where Value: Equatable {}
+extension Located: Hashable where Value: Hashable {}
+
+/// The contents of a route-table file (JSON, YAML or property list), validated but not
+/// yet compiled into a router. Every value keeps its source location so later stages
+/// can report errors as `file:line:column: message` too.
+///
+/// ```json
+/// {
+///   "options": { "matchOrder": "specificity", "hostAsPath": "auto", "decodePlus": true,
+///                "accept": ["shop", "https://m.shop.example"] },
+///   "namespaces": { "shop": { "fallbackToGlobal": true } },
+///   "routes": [
+///     { "pattern": "/goods/:id", "scheme": "shop", "priority": 0, "handler": "goods.detail" }
+///   ],
+///   "rewrites": [ { "from": "https://m.shop.example/product/:id.html", "to": "shop://goods/{id}" } ]
+/// }
+/// ```
+///
+/// Only `routes` is required. Keys starting with `x-` are ignored at every level except
+/// inside `namespaces` (where keys are scheme names).
+public struct RouteTableSpec: Sendable, Hashable {
+    /// The `options` object.
+    public struct Options: Sendable, Hashable {
+        /// `"specificity"` or `"registration"`.
+        public var matchOrder: Located<String>?
+        /// `"auto"`, `"always"` or `"never"`.
+        public var hostAsPath: Located<String>?
+        public var decodePlus: Located<Bool>?
+        /// Schemes or origins the table accepts; each non-empty.
+        public var accept: [Located<String>]?
+        /// Positive.
+        public var maxURLLength: Located<Int>?
+        /// Positive.
+        public var maxSegments: Located<Int>?
+        /// Positive.
+        public var maxQueryItems: Located<Int>?
+
+        public init(
+            matchOrder: Located<String>? = nil,
+            hostAsPath: Located<String>? = nil,
+            decodePlus: Located<Bool>? = nil,
+            accept: [Located<String>]? = nil,
+            maxURLLength: Located<Int>? = nil,
+            maxSegments: Located<Int>? = nil,
+            maxQueryItems: Located<Int>? = nil
+        ) {
+            self.matchOrder = matchOrder
+            self.hostAsPath = hostAsPath
+            self.decodePlus = decodePlus
+            self.accept = accept
+            self.maxURLLength = maxURLLength
+            self.maxSegments = maxSegments
+            self.maxQueryItems = maxQueryItems
+        }
+    }
+
+    /// One member of the `namespaces` object.
+    public struct Namespace: Sendable, Hashable {
+        /// The member's key, located at the key.
+        public var scheme: Located<String>
+        public var fallbackToGlobal: Located<Bool>?
+
+        public init(scheme: Located<String>, fallbackToGlobal: Located<Bool>? = nil) {
+            self.scheme = scheme
+            self.fallbackToGlobal = fallbackToGlobal
+        }
+    }
+
+    /// One element of the `routes` array.
+    public struct Route: Sendable, Hashable {
+        /// Where the route object starts.
+        public var location: SourceLocation
+        public var pattern: Located<String>
+        public var scheme: Located<String>?
+        public var priority: Located<Int>?
+        public var handler: Located<String>?
+        public var name: Located<String>?
+        public var accept: [Located<String>]?
+        public var tags: [Located<String>]?
+        /// The `internal` key.
+        public var isInternal: Located<Bool>?
+
+        public init(
+            location: SourceLocation,
+            pattern: Located<String>,
+            scheme: Located<String>? = nil,
+            priority: Located<Int>? = nil,
+            handler: Located<String>? = nil,
+            name: Located<String>? = nil,
+            accept: [Located<String>]? = nil,
+            tags: [Located<String>]? = nil,
+            isInternal: Located<Bool>? = nil
+        ) {
+            self.location = location
+            self.pattern = pattern
+            self.scheme = scheme
+            self.priority = priority
+            self.handler = handler
+            self.name = name
+            self.accept = accept
+            self.tags = tags
+            self.isInternal = isInternal
+        }
+    }
+
+    /// One element of the `rewrites` array.
+    public struct Rewrite: Sendable, Hashable {
+        /// Where the rewrite object starts.
+        public var location: SourceLocation
+        public var from: Located<String>
+        public var to: Located<String>
+
+        public init(location: SourceLocation, from: Located<String>, to: Located<String>) {
+            self.location = location
+            self.from = from
+            self.to = to
+        }
+    }
+
+    public var options: Options
+    /// The members of the `namespaces` object, in file order.
+    public var namespaces: [Namespace]
+    public var routes: [Route]
+    public var rewrites: [Rewrite]
+
+    public init(options: Options = Options(), namespaces: [Namespace] = [], routes: [Route] = [], rewrites: [Rewrite] = []) {
+        self.options = options
+        self.namespaces = namespaces
+        self.routes = routes
+        self.rewrites = rewrites
+    }
+}
+
+/// Every problem found in a route-table file, sorted by location.
+public struct ConfigDiagnostics: Error, Sendable, Hashable, CustomStringConvertible {
+    public var diagnostics: [ConfigDiagnostic]
+
+    public init(_ diagnostics: [ConfigDiagnostic]) {
+        self.diagnostics = diagnostics
+    }
+
+    /// The diagnostics, one per line.
+    public var description: String {
+        diagnostics.map(\.description).joined(separator: "\n")
+    }
+}

@@ -1,0 +1,387 @@
+import Foundation
+
+extension RouteTableSpec {
+    /// Validates a parsed document and builds the spec from it.
+    ///
+    /// All problems are collected (type errors, unknown keys, bad enum values, missing
+    /// required keys) and thrown together, sorted by location.
+    public static func decode(_ root: ConfigNode, file: String) throws(ConfigDiagnostics) -> RouteTableSpec {
+        var decoder = RouteTableSpecDecoder(file: file)
+        let spec = decoder.decodeTable(root)
+        guard decoder.diagnostics.isEmpty else {
+            throw ConfigDiagnostics(decoder.sortedDiagnostics)
+        }
+        return spec
+    }
+
+    /// Parses a document in the given format and decodes it.
+    public static func parse(_ bytes: [UInt8], format: ConfigFormat, file: String) throws(ConfigDiagnostics) -> RouteTableSpec {
+        let root: ConfigNode
+        do {
+            root = try ConfigDocument.parse(bytes, format: format, file: file)
+        } catch {
+            throw ConfigDiagnostics([error])
+        }
+        return try decode(root, file: file)
+    }
+
+    /// Reads a route-table file, choosing the format by its extension
+    /// (`.json`, `.yaml`, `.yml`, `.plist`), and decodes it. Diagnostics name the file
+    /// by `path` exactly as given.
+    public static func load(contentsOf path: String) throws(ConfigDiagnostics) -> RouteTableSpec {
+        func failure(_ message: String) -> ConfigDiagnostics {
+            ConfigDiagnostics([ConfigDiagnostic(file: path, location: .start, message: message)])
+        }
+        let fileExtension = Self.pathExtension(of: path)
+        guard let format = ConfigFormat(pathExtension: fileExtension) else {
+            let shown = fileExtension.isEmpty ? "(no extension)" : TextScanning.quoted("." + fileExtension)
+            throw failure("unknown route-table format \(shown); use .json, .yaml, .yml or .plist")
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw failure("cannot read file (\(Self.readFailureReason(error)))")
+        }
+        return try parse([UInt8](data), format: format, file: path)
+    }
+
+    static func pathExtension(of path: String) -> String {
+        let name = path.split(separator: "/", omittingEmptySubsequences: false).last ?? Substring(path)
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return String(name[name.index(after: dot)...])
+    }
+
+    private static func readFailureReason(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let underlyingError = nsError.userInfo[NSUnderlyingErrorKey] as? any Error {
+            let underlying = underlyingError as NSError
+            if underlying.domain == NSPOSIXErrorDomain, let code = Int32(exactly: underlying.code) {
+                return String(cString: strerror(code))
+            }
+        }
+        if nsError.domain == NSPOSIXErrorDomain, let code = Int32(exactly: nsError.code) {
+            return String(cString: strerror(code))
+        }
+        return nsError.localizedDescription
+    }
+}
+
+/// Walks a ``ConfigNode`` tree and collects every problem with the route-table schema.
+struct RouteTableSpecDecoder {
+    let file: String
+    private(set) var diagnostics: [ConfigDiagnostic] = []
+
+    init(file: String) {
+        self.file = file
+    }
+
+    static let tableKeys = ["options", "namespaces", "routes", "rewrites"]
+    static let optionKeys = ["matchOrder", "hostAsPath", "decodePlus", "accept", "maxURLLength", "maxSegments", "maxQueryItems"]
+    static let namespaceKeys = ["fallbackToGlobal"]
+    static let routeKeys = ["pattern", "scheme", "priority", "handler", "name", "accept", "tags", "internal"]
+    static let rewriteKeys = ["from", "to"]
+
+    /// Diagnostics in file order; problems at the same place keep the order they were found in.
+    var sortedDiagnostics: [ConfigDiagnostic] {
+        diagnostics.enumerated()
+            .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
+            .map(\.element)
+    }
+
+    private mutating func report(_ location: SourceLocation, _ message: String) {
+        diagnostics.append(ConfigDiagnostic(file: file, location: location, message: message))
+    }
+
+    // MARK: Structure
+
+    mutating func decodeTable(_ root: ConfigNode) -> RouteTableSpec {
+        var spec = RouteTableSpec()
+        guard case .object(let members) = root.value else {
+            report(root.location, "route table must be an object, found \(root.typeName)")
+            return spec
+        }
+        var sawRoutes = false
+        for member in members where !Self.isExtensionKey(member.key) {
+            switch member.key {
+            case "options": spec.options = decodeOptions(member.value)
+            case "namespaces": spec.namespaces = decodeNamespaces(member.value)
+            case "routes":
+                sawRoutes = true
+                spec.routes = decodeArray(member, element: "route") { decoder, node in decoder.decodeRoute(node) }
+            case "rewrites":
+                spec.rewrites = decodeArray(member, element: "rewrite") { decoder, node in decoder.decodeRewrite(node) }
+            default: unknownKey(member, in: "route table", expected: Self.tableKeys)
+            }
+        }
+        if !sawRoutes {
+            report(root.location, "missing key \"routes\"")
+        }
+        return spec
+    }
+
+    private mutating func decodeOptions(_ node: ConfigNode) -> RouteTableSpec.Options {
+        var options = RouteTableSpec.Options()
+        guard let members = object(node, named: "options") else { return options }
+        for member in members where !Self.isExtensionKey(member.key) {
+            switch member.key {
+            case "matchOrder": options.matchOrder = choice(member, among: ["specificity", "registration"])
+            case "hostAsPath": options.hostAsPath = choice(member, among: ["auto", "always", "never"])
+            case "decodePlus": options.decodePlus = bool(member)
+            case "accept": options.accept = stringArray(member)
+            case "maxURLLength": options.maxURLLength = positiveInt(member)
+            case "maxSegments": options.maxSegments = positiveInt(member)
+            case "maxQueryItems": options.maxQueryItems = positiveInt(member)
+            default: unknownKey(member, in: "options", expected: Self.optionKeys)
+            }
+        }
+        return options
+    }
+
+    private mutating func decodeNamespaces(_ node: ConfigNode) -> [RouteTableSpec.Namespace] {
+        guard let members = object(node, named: "namespaces") else { return [] }
+        var namespaces: [RouteTableSpec.Namespace] = []
+        for member in members {
+            let scheme = Located(member.key, at: member.keyLocation)
+            if member.key.isEmpty {
+                report(member.keyLocation, "namespace name must not be empty")
+            }
+            guard case .object(let settings) = member.value.value else {
+                report(member.value.location,
+                       "namespace \(TextScanning.quoted(member.key)) must be an object, found \(member.value.typeName)")
+                continue
+            }
+            var namespace = RouteTableSpec.Namespace(scheme: scheme)
+            for setting in settings where !Self.isExtensionKey(setting.key) {
+                switch setting.key {
+                case "fallbackToGlobal": namespace.fallbackToGlobal = bool(setting)
+                default: unknownKey(setting, in: "namespace \(TextScanning.quoted(member.key))", expected: Self.namespaceKeys)
+                }
+            }
+            namespaces.append(namespace)
+        }
+        return namespaces
+    }
+
+    private mutating func decodeArray<Element>(
+        _ member: ConfigMember, element: String,
+        _ decodeElement: (inout RouteTableSpecDecoder, ConfigNode) -> Element?
+    ) -> [Element] {
+        guard case .array(let items) = member.value.value else {
+            report(member.value.location, "\(TextScanning.quoted(member.key)) must be an array, found \(member.value.typeName)")
+            return []
+        }
+        var result: [Element] = []
+        for item in items {
+            guard case .object = item.value else {
+                report(item.location, "\(element) must be an object, found \(item.typeName)")
+                continue
+            }
+            if let decoded = decodeElement(&self, item) { result.append(decoded) }
+        }
+        return result
+    }
+
+    private mutating func decodeRoute(_ node: ConfigNode) -> RouteTableSpec.Route? {
+        guard case .object(let members) = node.value else { return nil }
+        var pattern: Located<String>?
+        var sawPattern = false
+        var route = RouteTableSpec.Route(location: node.location, pattern: Located("", at: node.location))
+        for member in members where !Self.isExtensionKey(member.key) {
+            switch member.key {
+            case "pattern":
+                sawPattern = true
+                pattern = string(member)
+            case "scheme": route.scheme = string(member)
+            case "priority": route.priority = int(member)
+            case "handler": route.handler = string(member)
+            case "name": route.name = string(member)
+            case "accept": route.accept = stringArray(member)
+            case "tags": route.tags = stringArray(member)
+            case "internal": route.isInternal = bool(member)
+            default: unknownKey(member, in: "route", expected: Self.routeKeys)
+            }
+        }
+        if !sawPattern {
+            report(node.location, "route is missing required key \"pattern\"")
+        }
+        guard let pattern else { return nil }
+        route.pattern = pattern
+        return route
+    }
+
+    private mutating func decodeRewrite(_ node: ConfigNode) -> RouteTableSpec.Rewrite? {
+        guard case .object(let members) = node.value else { return nil }
+        var from: Located<String>?
+        var to: Located<String>?
+        var sawFrom = false
+        var sawTo = false
+        for member in members where !Self.isExtensionKey(member.key) {
+            switch member.key {
+            case "from":
+                sawFrom = true
+                from = string(member)
+            case "to":
+                sawTo = true
+                to = string(member)
+            default: unknownKey(member, in: "rewrite", expected: Self.rewriteKeys)
+            }
+        }
+        if !sawFrom { report(node.location, "rewrite is missing required key \"from\"") }
+        if !sawTo { report(node.location, "rewrite is missing required key \"to\"") }
+        guard let from, let to else { return nil }
+        return RouteTableSpec.Rewrite(location: node.location, from: from, to: to)
+    }
+
+    // MARK: Values
+
+    private mutating func object(_ node: ConfigNode, named name: String) -> [ConfigMember]? {
+        guard case .object(let members) = node.value else {
+            report(node.location, "\(TextScanning.quoted(name)) must be an object, found \(node.typeName)")
+            return nil
+        }
+        return members
+    }
+
+    private mutating func typeMismatch(_ member: ConfigMember, expected: String) {
+        report(member.value.location, "\(TextScanning.quoted(member.key)) must be \(expected), found \(member.value.typeName)")
+    }
+
+    /// A non-empty string.
+    private mutating func string(_ member: ConfigMember) -> Located<String>? {
+        guard case .string(let value) = member.value.value else {
+            typeMismatch(member, expected: "a string")
+            return nil
+        }
+        guard !value.isEmpty else {
+            report(member.value.location, "\(TextScanning.quoted(member.key)) must not be empty")
+            return nil
+        }
+        return Located(value, at: member.value.location)
+    }
+
+    private mutating func bool(_ member: ConfigMember) -> Located<Bool>? {
+        guard case .bool(let value) = member.value.value else {
+            typeMismatch(member, expected: "a boolean")
+            return nil
+        }
+        return Located(value, at: member.value.location)
+    }
+
+    private mutating func int(_ member: ConfigMember) -> Located<Int>? {
+        guard case .int(let value) = member.value.value else {
+            typeMismatch(member, expected: "an integer")
+            return nil
+        }
+        return Located(value, at: member.value.location)
+    }
+
+    private mutating func positiveInt(_ member: ConfigMember) -> Located<Int>? {
+        guard case .int(let value) = member.value.value else {
+            typeMismatch(member, expected: "a positive integer")
+            return nil
+        }
+        guard value > 0 else {
+            report(member.value.location, "\(TextScanning.quoted(member.key)) must be a positive integer, found \(value)")
+            return nil
+        }
+        return Located(value, at: member.value.location)
+    }
+
+    private mutating func choice(_ member: ConfigMember, among allowed: [String]) -> Located<String>? {
+        let expected = Self.alternatives(allowed.map(TextScanning.quoted))
+        guard case .string(let value) = member.value.value else {
+            report(member.value.location, "\(TextScanning.quoted(member.key)) must be \(expected), found \(member.value.typeName)")
+            return nil
+        }
+        guard allowed.contains(value) else {
+            report(member.value.location,
+                   "\(TextScanning.quoted(member.key)) must be \(expected), found \(TextScanning.quoted(value))")
+            return nil
+        }
+        return Located(value, at: member.value.location)
+    }
+
+    /// An array of non-empty strings. Elements are named `"key[index]"` in diagnostics.
+    private mutating func stringArray(_ member: ConfigMember) -> [Located<String>]? {
+        guard case .array(let items) = member.value.value else {
+            typeMismatch(member, expected: "an array of strings")
+            return nil
+        }
+        var result: [Located<String>] = []
+        var valid = true
+        for (offset, item) in items.enumerated() {
+            let name = TextScanning.quoted("\(member.key)[\(offset)]")
+            guard case .string(let value) = item.value else {
+                report(item.location, "\(name) must be a string, found \(item.typeName)")
+                valid = false
+                continue
+            }
+            guard !value.isEmpty else {
+                report(item.location, "\(name) must not be empty")
+                valid = false
+                continue
+            }
+            result.append(Located(value, at: item.location))
+        }
+        return valid ? result : nil
+    }
+
+    // MARK: Keys
+
+    static func isExtensionKey(_ key: String) -> Bool {
+        key.hasPrefix("x-")
+    }
+
+    private mutating func unknownKey(_ member: ConfigMember, in context: String, expected: [String]) {
+        var message = "unknown key \(TextScanning.quoted(member.key)) in \(context); "
+        if let suggestion = Self.suggestion(for: member.key, among: expected) {
+            message += "did you mean \(TextScanning.quoted(suggestion))?"
+        } else {
+            message += "expected one of: " + expected.joined(separator: ", ")
+        }
+        report(member.keyLocation, message)
+    }
+
+    /// The closest known key within an edit distance of 2 (first one listed on a tie).
+    static func suggestion(for key: String, among candidates: [String]) -> String? {
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates {
+            let distance = editDistance(key, candidate)
+            if distance <= 2, distance < (best?.distance ?? Int.max) {
+                best = (candidate, distance)
+            }
+        }
+        return best?.candidate
+    }
+
+    /// Optimal-string-alignment distance: insertions, deletions, substitutions and
+    /// transpositions of adjacent characters each cost 1.
+    static func editDistance(_ lhs: String, _ rhs: String) -> Int {
+        let a = Array(lhs)
+        let b = Array(rhs)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previousPrevious = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], previousPrevious[j - 2] + 1)
+                }
+            }
+            (previousPrevious, previous, current) = (previous, current, previousPrevious)
+        }
+        return previous[b.count]
+    }
+
+    /// `"a" or "b"`, `"a", "b" or "c"`.
+    static func alternatives(_ items: [String]) -> String {
+        guard items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " or " + items[items.count - 1]
+    }
+}
