@@ -95,3 +95,20 @@ struct TableLifecycleTests {
         #expect(expected.compactMap { $0 }.count > 500)
     }
 }
+
+@Suite("Empty tables")
+struct EmptyTableTests {
+    @Test func anEmptyTableBuildsAndMatchesNothing() throws {
+        let table = try RouteTableBuilder<Int>().build()
+        #expect(table.routes.isEmpty)
+        #expect(table.warnings.isEmpty)
+        #expect(table.match("app://a/b") == nil)
+        #expect(table.candidates(for: "/").isEmpty)
+        if case .failure(let failure) = table.lookup("app://a") {
+            #expect(failure.description == "no route matches /a in namespace global")
+        } else {
+            Issue.record("an empty table matched")
+        }
+        #expect(table.explain("app://a").hasSuffix("result: no route matches /a in namespace global"))
+    }
+}

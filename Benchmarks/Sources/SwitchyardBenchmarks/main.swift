@@ -1,1 +1,433 @@
-print("hi")
+// The side-by-side benchmark: Switchyard, RoutingKit's TrieRouter, Hummingbird's router trie and a linear
+// scan on the same generated workloads. See ../../README.md for how to run it and read the output.
+import CMallocCounter
+import Foundation
+import SwitchyardMatching
+import Workload
+
+let routerNames = ["switchyard", "switchyard+read", "routingkit", "hummingbird", "linear-scan"]
+let packageDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+struct Options {
+    var sizes = [10, 100, 1_000, 10_000, 100_000]
+    var repetitions = 15
+    var urls = 4096
+    var seed = Workload.defaultSeed
+    var routers = Set(routerNames)
+    var check = false
+    var updateBaseline = false
+    var thresholds = packageDirectory.appendingPathComponent("thresholds.json").path
+    var output: String? = packageDirectory.appendingPathComponent("results").path
+    /// Milliseconds of work in one timed repetition of one router.
+    var repetitionMilliseconds = 10.0
+    var profile: String?
+    var profileSeconds = 10.0
+
+    static let usage = """
+        usage: SwitchyardBenchmarks [options]
+          --sizes 10,100,1000,10000,100000   table sizes to run (default: all five)
+          --routers a,b,...                  among \(routerNames.joined(separator: ", ")) (default: all)
+          --repetitions N                    timed repetitions per router and size (default 15; the median is reported)
+          --urls N                           URLs per workload (default 4096: 70 % hits, 30 % misses, half with a query)
+          --seed N                           workload seed (default \(Workload.defaultSeed))
+          --thresholds PATH                  thresholds file (default Benchmarks/thresholds.json)
+          --output DIR | --no-output         where latest.json and latest.md go (default Benchmarks/results)
+          --check                            exit 1 when a target or a baseline threshold fails
+          --update-baseline                  record this run's Switchyard figures as the baseline in the thresholds file
+          --profile ROUTER --sizes N [--seconds S]
+                                             only loop ROUTER over the workload for S seconds (for perf / callgrind)
+        """
+
+    static func parse(_ arguments: [String]) -> Options {
+        var options = Options()
+        var k = 0
+        func value() -> String {
+            k += 1
+            guard k < arguments.count else { fail("\(arguments[k - 1]) needs a value\n\(usage)") }
+            return arguments[k]
+        }
+        func number(_ text: String) -> Int {
+            guard let n = Int(text.replacingOccurrences(of: "_", with: "").replacingOccurrences(of: ",", with: "")) else {
+                fail("not a number: \(text)")
+            }
+            return n
+        }
+        while k < arguments.count {
+            switch arguments[k] {
+            case "--sizes": options.sizes = value().split(separator: ",").map { number(String($0)) }
+            case "--routers":
+                options.routers = Set(value().split(separator: ",").map(String.init))
+                if let unknown = options.routers.first(where: { !routerNames.contains($0) }) { fail("unknown router \(unknown)") }
+            case "--repetitions", "--reps": options.repetitions = max(1, number(value()))
+            case "--urls": options.urls = max(10, number(value()))
+            case "--seed": options.seed = UInt64(number(value()))
+            case "--thresholds": options.thresholds = value()
+            case "--output": options.output = value()
+            case "--no-output": options.output = nil
+            case "--check": options.check = true
+            case "--update-baseline": options.updateBaseline = true
+            case "--repetition-ms": options.repetitionMilliseconds = Double(number(value()))
+            case "--profile": options.profile = value()
+            case "--seconds": options.profileSeconds = Double(number(value()))
+            case "-h", "--help": print(usage); exit(0)
+            default: fail("unknown option \(arguments[k])\n\(usage)")
+            }
+            k += 1
+        }
+        return options
+    }
+}
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(("error: " + message + "\n").data(using: .utf8)!)
+    exit(1)
+}
+
+func log(_ message: String) {
+    print(message)
+    fflush(stdout)
+}
+
+func loadAverage() -> String {
+    (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "?"
+}
+
+// MARK: - One table size
+
+struct Built {
+    var subjects: [Subject] = []
+    var retained: [String: Double] = [:]
+    var buildSamples: [String: [Double]] = [:]
+    var trieBytesPerRoute = 0.0
+}
+
+func build(_ workload: Workload, _ options: Options, timeBuilds: Bool) -> Built {
+    var built = Built()
+    let n = workload.routes.count
+    let switchyardPatterns = workload.routes.map(\.switchyardPattern)
+    let peerPatterns = workload.routes.map(\.peerPattern)
+    let budget: UInt64 = 2_000_000_000
+    let maxSamples = 21
+
+    func record<T>(_ name: String, _ patterns: [String], _ make: ([String]) throws -> T) rethrows -> T {
+        let measured = try measureBuild(patterns, make)
+        built.retained[name] = Double(measured.retainedBytes) / Double(n)
+        built.buildSamples[name] = timeBuilds
+            ? try buildTimes(patterns, first: measured.nanoseconds, budget: budget, maxSamples: maxSamples, make)
+            : [Double(measured.nanoseconds)]
+        return measured.value
+    }
+
+    if options.routers.contains("switchyard") || options.routers.contains("switchyard+read") {
+        let table: RouteTable<Int>
+        do {
+            table = try record("switchyard", switchyardPatterns) { try SwitchyardSubject.build(patterns: $0) }
+        } catch {
+            fail("Switchyard refused the workload's routes: \(error)")
+        }
+        built.trieBytesPerRoute = Double(table.trieByteCount) / Double(n)
+        let subject = SwitchyardSubject(table: table, routes: workload.routes)
+        if options.routers.contains("switchyard") { built.subjects.append(Subject("switchyard", subject)) }
+        if options.routers.contains("switchyard+read") {
+            built.subjects.append(Subject("switchyard+read", SwitchyardReadingSubject(base: subject)))
+        }
+    }
+    if options.routers.contains("routingkit") {
+        let router = record("routingkit", peerPatterns) { RoutingKitSubject.build(patterns: $0) }
+        built.subjects.append(Subject("routingkit", RoutingKitSubject(router: router, routes: workload.routes)))
+    }
+    if options.routers.contains("hummingbird") {
+        let trie = record("hummingbird", peerPatterns) { HummingbirdSubject.build(patterns: $0) }
+        built.subjects.append(Subject("hummingbird", HummingbirdSubject(trie: trie, routes: workload.routes)))
+    }
+    if options.routers.contains("linear-scan") {
+        let routes = workload.routes
+        let scan = record("linear-scan", switchyardPatterns) { _ in LinearScanSubject(routes: routes) }
+        built.subjects.append(Subject("linear-scan", scan))
+    }
+    return built
+}
+
+/// Every router must give every URL the expected answer (route index, captured values, wildcard segments).
+func verify(_ workload: Workload, _ subjects: [Subject]) {
+    var failures: [String] = []
+    for subject in subjects {
+        var wrong = 0
+        for (url, expected) in zip(workload.urls, workload.expected) {
+            let answer = subject.answer(url)
+            if answer != expected {
+                wrong += 1
+                if wrong <= 5 { failures.append("  \(subject.name): \(url)\n      expected \(expected)\n      got      \(answer)") }
+            }
+        }
+        if wrong > 5 { failures.append("  \(subject.name): … \(wrong) URLs in all") }
+    }
+    if !failures.isEmpty {
+        fail("the routers disagree at \(count(workload.routes.count)) routes; nothing was timed:\n" + failures.joined(separator: "\n"))
+    }
+}
+
+func runSize(_ n: Int, _ options: Options) -> SizeResult {
+    let started = now()
+    let workload = Workload.make(routeCount: n, urlCount: options.urls, seed: options.seed)
+    log("== \(count(n)) routes: \(workload.urls.count) URLs (\(workload.hitCount) hits, \(workload.missCount) misses, "
+        + "\(workload.queryCount) with a query), generated in \(fmt(Double(now() - started) / 1e6)) ms; load \(loadAverage())")
+
+    let built = build(workload, options, timeBuilds: true)
+    verify(workload, built.subjects)
+    log("   every router agrees on all \(workload.urls.count) URLs")
+
+    // Calibrate: one warm-up pass over all URLs; routers too slow for that time a prefix of the list.
+    let passBudget = 25_000_000.0
+    var plans: [(urls: Int, repeats: Int)] = []
+    var samples = [[Double]](repeating: [], count: built.subjects.count)
+    workload.urls.withUnsafeBufferPointer { all in
+        for subject in built.subjects {
+            let warm = subject.pass(all, 1)
+            blackHole(warm.checksum)
+            let perURL = max(Double(warm.nanoseconds) / Double(all.count), 1)
+            var urls = all.count
+            if Double(warm.nanoseconds) > passBudget { urls = min(all.count, max(64, Int(passBudget / perURL))) }
+            let repeats = max(1, Int((options.repetitionMilliseconds * 1e6 / (perURL * Double(urls))).rounded(.up)))
+            plans.append((urls, repeats))
+        }
+        for repetition in 0..<options.repetitions {
+            // Rotate the order so that no router always runs right after the same one.
+            for step in 0..<built.subjects.count {
+                let k = (step + repetition) % built.subjects.count
+                let plan = plans[k]
+                let result = built.subjects[k].pass(UnsafeBufferPointer(rebasing: all[0..<plan.urls]), plan.repeats)
+                blackHole(result.checksum)
+                samples[k].append(Double(result.nanoseconds) / Double(plan.urls * plan.repeats))
+            }
+        }
+    }
+
+    var routers: [RouterResult] = []
+    for (k, subject) in built.subjects.enumerated() {
+        let urls = plans[k].urls
+        let counts = subject.allocations(workload.urls[0..<urls])
+        var hitTotal: UInt64 = 0, hits = 0, hitMax: UInt64 = 0, missTotal: UInt64 = 0, misses = 0, missMax: UInt64 = 0
+        for (allocations, expected) in zip(counts, workload.expected[0..<urls]) {
+            if expected.route != nil {
+                hitTotal += allocations
+                hits += 1
+                if expected.captures.count + (expected.wildcard.isEmpty ? 0 : 1) <= 2 { hitMax = max(hitMax, allocations) }
+            } else {
+                missTotal += allocations
+                misses += 1
+                missMax = max(missMax, allocations)
+            }
+        }
+        let buildSamples = built.buildSamples[subject.name]
+        routers.append(RouterResult(
+            router: subject.name, nsPerMatch: median(samples[k]), nsMin: samples[k].min() ?? .nan, nsMax: samples[k].max() ?? .nan,
+            urlsTimed: urls,
+            allocationsPerHit: Double(hitTotal) / Double(max(hits, 1)), maxAllocationsPerHitUpTo2: hitMax,
+            allocationsPerMiss: Double(missTotal) / Double(max(misses, 1)), maxAllocationsPerMiss: missMax,
+            buildMilliseconds: buildSamples.map { median($0) / 1e6 }, buildSamples: buildSamples?.count,
+            retainedBytesPerRoute: built.retained[subject.name]))
+        let r = routers.last!
+        log("   \(subject.name.padding(toLength: 16, withPad: " ", startingAt: 0)) \(fmt(r.nsPerMatch)) ns/match"
+            + (urls < workload.urls.count ? " (first \(urls) URLs)" : "")
+            + ", allocs/hit \(fmt(r.allocationsPerHit, 2)), allocs/miss \(fmt(r.allocationsPerMiss, 2))"
+            + (r.buildMilliseconds.map { ", build \(fmt($0, 2)) ms" } ?? "")
+            + (r.retainedBytesPerRoute.map { ", \(fmt($0)) B/route" } ?? ""))
+    }
+    var kinds: [String: Int] = [:]
+    for route in workload.routes { kinds[route.kind.rawValue, default: 0] += 1 }
+    withExtendedLifetime(built) {}
+    return SizeResult(
+        routes: n, urls: workload.urls.count, hits: workload.hitCount, misses: workload.missCount,
+        withQuery: workload.queryCount, routeKinds: kinds, trieBytesPerRoute: built.trieBytesPerRoute, routers: routers)
+}
+
+// MARK: - Profile mode
+
+func profile(_ name: String, _ options: Options) -> Never {
+    let n = options.sizes.first ?? 10_000
+    var profileOptions = options
+    profileOptions.routers = [name]
+    let workload = Workload.make(routeCount: n, urlCount: options.urls, seed: options.seed)
+    let built = build(workload, profileOptions, timeBuilds: false)
+    guard let subject = built.subjects.first else { fail("unknown router \(name)") }
+    verify(workload, built.subjects)
+    log("profiling \(name) at \(count(n)) routes for \(fmt(options.profileSeconds)) s…")
+    var matches = 0
+    var elapsed: UInt64 = 0
+    workload.urls.withUnsafeBufferPointer { all in
+        while Double(elapsed) < options.profileSeconds * 1e9 {
+            let result = subject.pass(all, 10)
+            blackHole(result.checksum)
+            elapsed += result.nanoseconds
+            matches += 10 * all.count
+        }
+    }
+    log("\(fmt(Double(elapsed) / Double(matches))) ns/match over \(count(matches)) matches")
+    exit(0)
+}
+
+// MARK: - Report
+
+func tables(_ sizes: [SizeResult], _ options: Options) -> [Table] {
+    let present = routerNames.filter { name in sizes.contains { $0.result(name) != nil } }
+    func cell(_ size: SizeResult, _ name: String, _ value: (RouterResult) -> String?) -> String {
+        size.result(name).flatMap(value) ?? "—"
+    }
+    func ratio(_ size: SizeResult, _ peer: String) -> String {
+        guard let mine = size.result("switchyard"), let theirs = size.result(peer) else { return "—" }
+        return fmt(theirs.nsPerMatch / mine.nsPerMatch, 2) + "×"
+    }
+    let peers = ["routingkit", "hummingbird", "linear-scan"].filter(present.contains)
+    var result: [Table] = []
+
+    var time = Table(
+        title: "ns per match: full URL string to route and parameters, median of \(options.repetitions) repetitions (× = that router's time ÷ Switchyard's)",
+        header: ["routes"] + present + peers.map { "\($0) ÷ sy" }, rows: [])
+    for size in sizes {
+        time.rows.append([count(size.routes)] + present.map { name in
+            cell(size, name) { $0.nsPerMatch.isFinite ? fmt($0.nsPerMatch) + ($0.urlsTimed < size.urls ? "*" : "") : nil }
+        } + peers.map { ratio(size, $0) })
+    }
+    result.append(time)
+
+    var spread = Table(title: "ns per match: fastest … slowest repetition (noise on this shared machine)", header: ["routes"] + present, rows: [])
+    for size in sizes {
+        spread.rows.append([count(size.routes)] + present.map { name in cell(size, name) { "\(fmt($0.nsMin)) … \(fmt($0.nsMax))" } })
+    }
+    result.append(spread)
+
+    var allocations = Table(
+        title: "allocations per match: mean (most for one URL; hits: those with ≤ 2 captured parameters)",
+        header: ["routes"] + present.flatMap { ["\($0) hit", "\($0) miss"] }, rows: [])
+    for size in sizes {
+        allocations.rows.append([count(size.routes)] + present.flatMap { name in [
+            cell(size, name) { "\(fmt($0.allocationsPerHit, 2)) (\($0.maxAllocationsPerHitUpTo2))" },
+            cell(size, name) { "\(fmt($0.allocationsPerMiss, 2)) (\($0.maxAllocationsPerMiss))" },
+        ] })
+    }
+    result.append(allocations)
+
+    let builders = present.filter { $0 != "switchyard+read" }
+    var builds = Table(
+        title: "build time of N routes from their pattern strings, ms (median)", header: ["routes"] + builders + peers.map { "\($0) ÷ sy" }, rows: [])
+    for size in sizes {
+        builds.rows.append([count(size.routes)] + builders.map { name in
+            cell(size, name) { r in r.buildMilliseconds.map { fmt($0, $0 < 10 ? 3 : 1) + " (\(r.buildSamples ?? 0)×)" } }
+        } + peers.map { peer in
+            guard let mine = size.result("switchyard")?.buildMilliseconds, let theirs = size.result(peer)?.buildMilliseconds else { return "—" }
+            return fmt(theirs / mine, 2) + "×"
+        })
+    }
+    result.append(builds)
+
+    var memory = Table(
+        title: "heap retained per route, bytes (mallinfo2 in-use growth while the built router is kept, pattern strings included)",
+        header: ["routes"] + builders.flatMap { $0 == "switchyard" ? ["switchyard", "sy trie only"] : [$0] }, rows: [])
+    for size in sizes {
+        memory.rows.append([count(size.routes)] + builders.flatMap { name -> [String] in
+            let value = cell(size, name) { $0.retainedBytesPerRoute.map { fmt($0) } }
+            return name == "switchyard" ? [value, fmt(size.trieBytesPerRoute)] : [value]
+        })
+    }
+    result.append(memory)
+
+    var workloads = Table(title: "workloads", header: ["routes", "URLs", "hits", "misses", "with query", "route kinds"], rows: [])
+    workloads.leftColumns = [0, 5]
+    for size in sizes {
+        workloads.rows.append([
+            count(size.routes), count(size.urls), count(size.hits), count(size.misses), count(size.withQuery),
+            RouteKind.allCases.compactMap { kind in size.routeKinds[kind.rawValue].map { "\(kind.rawValue) \($0)" } }.joined(separator: ", "),
+        ])
+    }
+    result.append(workloads)
+    return result
+}
+
+func checkTable(_ title: String, _ checks: [TargetCheck]) -> Table {
+    var table = Table(title: title, header: ["target", "result", "measured"], rows: [])
+    table.leftColumns = [0, 1, 2]
+    for check in checks { table.rows.append([check.target, check.status.uppercased(), check.detail]) }
+    return table
+}
+
+// MARK: - Main
+
+let options = Options.parse(Array(CommandLine.arguments.dropFirst()))
+if let name = options.profile { profile(name, options) }
+
+let allocationsCounted = cmc_available() != 0
+let thresholdsData: Data
+do { thresholdsData = try Data(contentsOf: URL(fileURLWithPath: options.thresholds)) } catch {
+    fail("cannot read the thresholds file \(options.thresholds): \(error)")
+}
+var thresholds: Thresholds
+do { thresholds = try JSONDecoder().decode(Thresholds.self, from: thresholdsData) } catch {
+    fail("cannot parse \(options.thresholds): \(error)")
+}
+
+log("Switchyard benchmarks: sizes \(options.sizes.map(count).joined(separator: ", ")); routers \(routerNames.filter(options.routers.contains).joined(separator: ", "))")
+log("\(ProcessInfo.processInfo.activeProcessorCount) cores, load \(loadAverage()); allocations \(allocationsCounted ? "counted" : "NOT counted (needs glibc)")")
+if !allocationsCounted { log("warning: allocation counts and heap figures read 0 on this platform") }
+
+var sizes: [SizeResult] = []
+for n in options.sizes { sizes.append(runSize(n, options)) }
+
+let targetChecks = Checks.targets(sizes, thresholds.targets, allocationsCounted: allocationsCounted)
+let regressionChecks = Checks.regressions(sizes, thresholds, allocationsCounted: allocationsCounted)
+let report = tables(sizes, options) + [
+    checkTable("targets (issue #3), Switchyard", targetChecks),
+    checkTable("regressions against the recorded baseline (\(thresholds.baselineRecorded ?? "none recorded"))", regressionChecks),
+]
+print("")
+for table in report { print(table.text) }
+print("* = timed on a prefix of the URL list (a pass over all of them would take too long); load at the end \(loadAverage())")
+
+let formatter = ISO8601DateFormatter()
+let run = RunResult(
+    date: formatter.string(from: Date()), host: "\(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.operatingSystemVersionString)",
+    seed: options.seed, repetitions: options.repetitions, allocationsCounted: allocationsCounted, sizes: sizes,
+    targets: targetChecks, regressions: regressionChecks)
+
+if let output = options.output {
+    do {
+        try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        try encoder.encode(run).write(to: URL(fileURLWithPath: output).appendingPathComponent("latest.json"))
+        let markdown = "# Switchyard benchmarks, \(run.date)\n\n\(run.host); load at the end \(loadAverage()); seed \(run.seed)\n\n"
+            + report.map(\.markdown).joined(separator: "\n")
+            + "\n\\* timed on a prefix of the URL list.\n"
+        try markdown.write(toFile: URL(fileURLWithPath: output).appendingPathComponent("latest.md").path, atomically: true, encoding: .utf8)
+        log("wrote \(output)/latest.json and latest.md")
+    } catch {
+        fail("cannot write the results: \(error)")
+    }
+}
+
+if options.updateBaseline {
+    var baseline = thresholds.baseline.filter { base in !sizes.contains { $0.routes == base.routes } }
+    for size in sizes {
+        guard let mine = size.result("switchyard") else { continue }
+        baseline.append(Thresholds.Baseline(
+            routes: size.routes, nsPerMatch: mine.nsPerMatch.rounded(), allocationsPerHit: (mine.allocationsPerHit * 100).rounded() / 100,
+            maxAllocationsPerHitUpTo2: mine.maxAllocationsPerHitUpTo2, allocationsPerMiss: (mine.allocationsPerMiss * 100).rounded() / 100,
+            buildMilliseconds: ((mine.buildMilliseconds ?? 0) * 100).rounded() / 100,
+            retainedBytesPerRoute: (mine.retainedBytesPerRoute ?? 0).rounded()))
+    }
+    thresholds.baseline = baseline.sorted { $0.routes < $1.routes }
+    thresholds.baselineRecorded = run.date
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    do { try encoder.encode(thresholds).write(to: URL(fileURLWithPath: options.thresholds)) } catch {
+        fail("cannot write \(options.thresholds): \(error)")
+    }
+    log("recorded the baseline in \(options.thresholds)")
+}
+
+let failed = (targetChecks + regressionChecks).filter { $0.status == "fail" }
+if options.check, !failed.isEmpty {
+    log("\(failed.count) check(s) failed")
+    exit(1)
+}

@@ -97,18 +97,21 @@ final class TrieStorage: @unchecked Sendable {
         self.maxCaptures = maxCaptures
     }
 
+    /// A buffer holding exactly the array's elements (its memory is at least one element, so the base
+    /// address is never nil).
     private static func copy<T>(_ array: [T]) -> UnsafeMutableBufferPointer<T> {
-        let buffer = UnsafeMutableBufferPointer<T>.allocate(capacity: max(array.count, 1))
+        let memory = UnsafeMutableBufferPointer<T>.allocate(capacity: max(array.count, 1))
+        let buffer = UnsafeMutableBufferPointer(rebasing: memory[0..<array.count])
         _ = buffer.initialize(from: array)
-        return buffer
+        return UnsafeMutableBufferPointer(start: memory.baseAddress, count: array.count)
     }
 
     deinit {
-        nodes.deallocate()
-        slots.deallocate()
-        literalBytes.deallocate()
-        edges.deallocate()
-        terminals.deallocate()
+        nodes.baseAddress?.deallocate()
+        slots.baseAddress?.deallocate()
+        literalBytes.baseAddress?.deallocate()
+        edges.baseAddress?.deallocate()
+        terminals.baseAddress?.deallocate()
     }
 
     /// Bytes held by the trie's own buffers (not counting route values and patterns).

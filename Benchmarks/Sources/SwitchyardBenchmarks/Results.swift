@@ -1,0 +1,256 @@
+import Foundation
+
+/// What one router did at one table size.
+struct RouterResult: Codable {
+    var router: String
+    /// Median over the repetitions of (pass time / matches in the pass).
+    var nsPerMatch: Double
+    /// Fastest and slowest repetition, to show the noise.
+    var nsMin: Double
+    var nsMax: Double
+    /// URLs in each timed pass (all of them, or a prefix when a pass over all would be too slow).
+    var urlsTimed: Int
+    var allocationsPerHit: Double
+    /// The most allocations any hit with at most 2 captured parameters (wildcard included) made.
+    var maxAllocationsPerHitUpTo2: UInt64
+    var allocationsPerMiss: Double
+    var maxAllocationsPerMiss: UInt64
+    /// Median build time of N routes from their pattern strings, in milliseconds; nil when not built
+    /// separately (the reading variant shares Switchyard's table).
+    var buildMilliseconds: Double?
+    var buildSamples: Int?
+    /// Heap kept by the built router (pattern strings included), per route.
+    var retainedBytesPerRoute: Double?
+}
+
+struct SizeResult: Codable {
+    var routes: Int
+    var urls: Int
+    var hits: Int
+    var misses: Int
+    var withQuery: Int
+    var routeKinds: [String: Int]
+    /// Switchyard's `trieByteCount` per route (the trie buffers alone).
+    var trieBytesPerRoute: Double
+    var routers: [RouterResult]
+
+    func result(_ router: String) -> RouterResult? { routers.first { $0.router == router } }
+}
+
+struct TargetCheck: Codable {
+    var target: String
+    /// "pass", "fail" or "n/a" (a size it needs was not run).
+    var status: String
+    var detail: String
+}
+
+struct RunResult: Codable {
+    var date: String
+    var host: String
+    var seed: UInt64
+    var repetitions: Int
+    var allocationsCounted: Bool
+    var sizes: [SizeResult]
+    var targets: [TargetCheck]
+    var regressions: [TargetCheck]
+}
+
+// MARK: - Thresholds file
+
+/// `thresholds.json`: the targets, and a recorded baseline that a later run must not regress from.
+struct Thresholds: Codable {
+    struct Targets: Codable {
+        var maxNanosecondsPerMatch: Double
+        var maxRatio100kTo10: Double
+        var minSpeedupOverRoutingKitAt10k: Double
+        var minSpeedupOverHummingbirdAt10k: Double
+        var maxRatioToLinearScanAt10: Double
+        var maxAllocationsPerHitUpTo2Parameters: UInt64
+        var maxAllocationsPerMiss: UInt64
+        var maxBuildMillisecondsAt10k: Double
+        var maxBytesPerRouteAt10k: Double
+    }
+
+    struct Tolerances: Codable {
+        /// Allowed growth of ns per match and build time over the baseline, in percent.
+        var timePercent: Double
+        /// Allowed growth of retained bytes per route, in percent.
+        var memoryPercent: Double
+        /// Allowed growth of allocations per match (absolute; allocation counts are deterministic).
+        var allocations: Double
+    }
+
+    struct Baseline: Codable {
+        var routes: Int
+        var nsPerMatch: Double
+        var allocationsPerHit: Double
+        var maxAllocationsPerHitUpTo2: UInt64
+        var allocationsPerMiss: Double
+        var buildMilliseconds: Double
+        var retainedBytesPerRoute: Double
+    }
+
+    var comment: String?
+    var targets: Targets
+    var tolerances: Tolerances
+    /// Switchyard's figures when the baseline was recorded (`--update-baseline`), one per table size.
+    var baseline: [Baseline]
+    var baselineRecorded: String?
+}
+
+// MARK: - Checks
+
+enum Checks {
+    static func targets(_ sizes: [SizeResult], _ t: Thresholds.Targets, allocationsCounted: Bool) -> [TargetCheck] {
+        func at(_ n: Int) -> SizeResult? { sizes.first { $0.routes == n } }
+        func sy(_ n: Int) -> RouterResult? { at(n)?.result("switchyard") }
+        var checks: [TargetCheck] = []
+        func add(_ target: String, _ ok: Bool?, _ detail: String) {
+            checks.append(TargetCheck(target: target, status: ok.map { $0 ? "pass" : "fail" } ?? "n/a", detail: detail))
+        }
+
+        let perN = sizes.compactMap { size in size.result("switchyard").map { (size.routes, $0.nsPerMatch) } }
+        add(
+            "≤ \(fmt(t.maxNanosecondsPerMatch)) ns per match at every N",
+            perN.isEmpty ? nil : perN.allSatisfy { $0.1 <= t.maxNanosecondsPerMatch },
+            perN.map { "\(count($0.0)): \(fmt($0.1)) ns" }.joined(separator: ", "))
+
+        if let small = sy(10), let large = sy(100_000) {
+            let ratio = large.nsPerMatch / small.nsPerMatch
+            add("100,000 routes within \(fmt(t.maxRatio100kTo10))× of 10 routes", ratio <= t.maxRatio100kTo10,
+                "\(fmt(large.nsPerMatch)) / \(fmt(small.nsPerMatch)) ns = \(fmt(ratio, 2))×")
+        } else {
+            add("100,000 routes within \(fmt(t.maxRatio100kTo10))× of 10 routes", nil, "needs N = 10 and 100,000")
+        }
+
+        for (peer, label, minimum) in [
+            ("routingkit", "RoutingKit", t.minSpeedupOverRoutingKitAt10k),
+            ("hummingbird", "Hummingbird", t.minSpeedupOverHummingbirdAt10k),
+        ] {
+            if let mine = sy(10_000), let theirs = at(10_000)?.result(peer) {
+                let speedup = theirs.nsPerMatch / mine.nsPerMatch
+                add("≥ \(fmt(minimum))× faster than \(label) at 10,000 routes", speedup >= minimum,
+                    "\(fmt(theirs.nsPerMatch)) / \(fmt(mine.nsPerMatch)) ns = \(fmt(speedup, 2))×")
+            } else {
+                add("≥ \(fmt(minimum))× faster than \(label) at 10,000 routes", nil, "needs N = 10,000 with \(label)")
+            }
+        }
+
+        if let mine = sy(10), let linear = at(10)?.result("linear-scan") {
+            let ratio = mine.nsPerMatch / linear.nsPerMatch
+            add("never slower than the linear scan at 10 routes", ratio <= t.maxRatioToLinearScanAt10,
+                "\(fmt(mine.nsPerMatch)) vs \(fmt(linear.nsPerMatch)) ns (\(fmt(ratio, 2))× the scan's time)")
+        } else {
+            add("never slower than the linear scan at 10 routes", nil, "needs N = 10 with the linear scan")
+        }
+
+        let hitMax = sizes.compactMap { size in size.result("switchyard").map { (size.routes, $0.maxAllocationsPerHitUpTo2, $0.allocationsPerHit) } }
+        add(
+            "≤ \(t.maxAllocationsPerHitUpTo2Parameters) allocation per hit with up to 2 captured parameters",
+            allocationsCounted && !hitMax.isEmpty ? hitMax.allSatisfy { $0.1 <= t.maxAllocationsPerHitUpTo2Parameters } : nil,
+            allocationsCounted ? hitMax.map { "\(count($0.0)): max \($0.1), mean \(fmt($0.2, 2))" }.joined(separator: ", ") : "allocations not counted on this platform")
+        let missMax = sizes.compactMap { size in size.result("switchyard").map { (size.routes, $0.maxAllocationsPerMiss, $0.allocationsPerMiss) } }
+        add(
+            "≤ \(t.maxAllocationsPerMiss) allocations per miss",
+            allocationsCounted && !missMax.isEmpty ? missMax.allSatisfy { $0.1 <= t.maxAllocationsPerMiss } : nil,
+            allocationsCounted ? missMax.map { "\(count($0.0)): max \($0.1), mean \(fmt($0.2, 2))" }.joined(separator: ", ") : "allocations not counted on this platform")
+
+        if let mine = sy(10_000), let build = mine.buildMilliseconds {
+            add("building 10,000 routes ≤ \(fmt(t.maxBuildMillisecondsAt10k)) ms", build <= t.maxBuildMillisecondsAt10k, "\(fmt(build, 2)) ms")
+        } else {
+            add("building 10,000 routes ≤ \(fmt(t.maxBuildMillisecondsAt10k)) ms", nil, "needs N = 10,000")
+        }
+        if let mine = sy(10_000), let bytes = mine.retainedBytesPerRoute {
+            add("≤ \(fmt(t.maxBytesPerRouteAt10k)) bytes retained per route at 10,000 routes", allocationsCounted ? bytes <= t.maxBytesPerRouteAt10k : nil,
+                allocationsCounted ? "\(fmt(bytes)) bytes per route (trie buffers alone: \(fmt(at(10_000)!.trieBytesPerRoute)))" : "heap not measured on this platform")
+        } else {
+            add("≤ \(fmt(t.maxBytesPerRouteAt10k)) bytes retained per route at 10,000 routes", nil, "needs N = 10,000")
+        }
+        return checks
+    }
+
+    static func regressions(_ sizes: [SizeResult], _ thresholds: Thresholds, allocationsCounted: Bool) -> [TargetCheck] {
+        var checks: [TargetCheck] = []
+        let tol = thresholds.tolerances
+        for base in thresholds.baseline {
+            guard let mine = sizes.first(where: { $0.routes == base.routes })?.result("switchyard") else { continue }
+            let n = count(base.routes)
+            func limit(_ value: Double, _ percent: Double) -> Double { value * (1 + percent / 100) }
+            let nsLimit = limit(base.nsPerMatch, tol.timePercent)
+            checks.append(TargetCheck(
+                target: "\(n): ns per match ≤ \(fmt(nsLimit)) (baseline \(fmt(base.nsPerMatch)) + \(fmt(tol.timePercent))%)",
+                status: mine.nsPerMatch <= nsLimit ? "pass" : "fail", detail: "\(fmt(mine.nsPerMatch)) ns"))
+            if let build = mine.buildMilliseconds {
+                let buildLimit = limit(base.buildMilliseconds, tol.timePercent)
+                checks.append(TargetCheck(
+                    target: "\(n): build ≤ \(fmt(buildLimit, 2)) ms (baseline \(fmt(base.buildMilliseconds, 2)) + \(fmt(tol.timePercent))%)",
+                    status: build <= buildLimit ? "pass" : "fail", detail: "\(fmt(build, 2)) ms"))
+            }
+            guard allocationsCounted else { continue }
+            checks.append(TargetCheck(
+                target: "\(n): allocations per hit ≤ \(fmt(base.allocationsPerHit + tol.allocations, 2)), max ≤ \(base.maxAllocationsPerHitUpTo2) (baseline)",
+                status: mine.allocationsPerHit <= base.allocationsPerHit + tol.allocations
+                    && mine.maxAllocationsPerHitUpTo2 <= base.maxAllocationsPerHitUpTo2 ? "pass" : "fail",
+                detail: "mean \(fmt(mine.allocationsPerHit, 2)), max \(mine.maxAllocationsPerHitUpTo2)"))
+            checks.append(TargetCheck(
+                target: "\(n): allocations per miss ≤ \(fmt(base.allocationsPerMiss + tol.allocations, 2)) (baseline)",
+                status: mine.allocationsPerMiss <= base.allocationsPerMiss + tol.allocations ? "pass" : "fail",
+                detail: "mean \(fmt(mine.allocationsPerMiss, 2))"))
+            if let bytes = mine.retainedBytesPerRoute {
+                let bytesLimit = limit(base.retainedBytesPerRoute, tol.memoryPercent)
+                checks.append(TargetCheck(
+                    target: "\(n): bytes per route ≤ \(fmt(bytesLimit)) (baseline \(fmt(base.retainedBytesPerRoute)) + \(fmt(tol.memoryPercent))%)",
+                    status: bytes <= bytesLimit ? "pass" : "fail", detail: "\(fmt(bytes)) bytes"))
+            }
+        }
+        return checks
+    }
+}
+
+// MARK: - Formatting
+
+func fmt(_ value: Double, _ digits: Int = 1) -> String {
+    guard value.isFinite else { return "—" }
+    if digits == 1, value >= 1000 { return count(Int(value.rounded())) }
+    return String(format: "%.\(digits)f", value)
+}
+
+func count(_ value: Int) -> String {
+    let digits = String(abs(value))
+    var result = ""
+    for (k, character) in digits.enumerated() {
+        if k > 0, (digits.count - k) % 3 == 0 { result += "," }
+        result.append(character)
+    }
+    return value < 0 ? "-" + result : result
+}
+
+/// A table rendered as aligned text or as Markdown.
+struct Table {
+    var title: String
+    var header: [String]
+    var rows: [[String]]
+    /// Columns aligned left (the rest align right).
+    var leftColumns: Set<Int> = [0]
+
+    var text: String {
+        var widths = header.map(\.count)
+        for row in rows { for (k, cell) in row.enumerated() { widths[k] = max(widths[k], cell.count) } }
+        func line(_ cells: [String]) -> String {
+            cells.enumerated().map { k, cell in
+                let pad = String(repeating: " ", count: widths[k] - cell.count)
+                return leftColumns.contains(k) ? cell + pad : pad + cell
+            }.joined(separator: "  ")
+        }
+        var out = title + "\n" + line(header) + "\n" + widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ") + "\n"
+        for row in rows { out += line(row) + "\n" }
+        return out
+    }
+
+    var markdown: String {
+        var out = "### \(title)\n\n| " + header.joined(separator: " | ") + " |\n|"
+        out += header.indices.map { leftColumns.contains($0) ? "---|" : "---:|" }.joined() + "\n"
+        for row in rows { out += "| " + row.joined(separator: " | ") + " |\n" }
+        return out
+    }
+}

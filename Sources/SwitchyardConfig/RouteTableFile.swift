@@ -1,0 +1,81 @@
+public import Switchyard
+import Foundation
+
+/// What a route in a file carries: its handler name and the other fields the runtime reads.
+public struct RouteEntry: Sendable, Hashable, CustomStringConvertible {
+    /// The named handler (`"goods.detail"`), bound to code by the router.
+    public var handler: String?
+    /// The route's name, for URL generation.
+    public var name: String?
+    /// Tags, for middleware that applies to a group of routes.
+    public var tags: [String]
+    /// Whether only the app itself may open the route.
+    public var isInternal: Bool
+    /// Where the route is written.
+    public var location: SourceLocation
+
+    /// The handler name, or `(no handler)`.
+    public var description: String { handler ?? "(no handler)" }
+}
+
+/// A located diagnostic about a route-table file, rendered like a compiler's:
+/// `routes.json:12:27: error: unbalanced '(': this optional group is never closed`, followed by an
+/// excerpt with a caret when the problem is inside a pattern.
+public struct FileDiagnostic: Sendable, Hashable, CustomStringConvertible {
+    /// How bad it is.
+    public enum Severity: String, Sendable, Hashable { case error, warning, note }
+    public var severity: Severity
+    public var file: String
+    public var location: SourceLocation
+    /// The message; lines after the first are an excerpt.
+    public var message: String
+
+    public var description: String { "\(file):\(location.line):\(location.column): \(severity.rawValue): \(message)" }
+}
+
+/// Everything wrong with a route-table file.
+public struct RouteTableFileError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Errors, warnings and notes, in the order they should be shown.
+    public var diagnostics: [FileDiagnostic]
+    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+}
+
+/// A route-table file loaded, validated and compiled into a ``RouteTable`` and ``RewriteRules``.
+///
+/// ```swift
+/// let file = try RouteTableFile.load(contentsOf: "Examples/shop.json")
+/// file.table.match("shop://goods/7")?.route.value.handler   // "goods.detail"
+/// for warning in file.warnings { print(warning) }
+/// ```
+public struct RouteTableFile: Sendable {
+    /// The path it was read from.
+    public let path: String
+    /// The file as written.
+    public let spec: RouteTableSpec
+    /// The compiled table.
+    public let table: RouteTable<RouteEntry>
+    /// The compiled rewrite rules.
+    public let rewrites: RewriteRules
+    /// Problems that do not stop the table from working.
+    public let warnings: [FileDiagnostic]
+
+    /// Reads, validates and compiles a file; the format follows the extension (`.json`, `.yaml`, `.yml`, `.plist`).
+    public static func load(contentsOf path: String) throws(RouteTableFileError) -> RouteTableFile {
+        let spec: RouteTableSpec
+        do {
+            spec = try RouteTableSpec.load(contentsOf: path)
+        } catch {
+            throw RouteTableFileError(diagnostics: error.diagnostics.map {
+                FileDiagnostic(severity: .error, file: $0.file, location: $0.location, message: $0.message)
+            })
+        }
+        let source = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+        return try compile(spec, file: path, source: source)
+    }
+
+    /// Compiles a decoded file. `source` (the file's text) lets diagnostics point inside patterns.
+    public static func compile(_ spec: RouteTableSpec, file: String, source: String? = nil) throws(RouteTableFileError) -> RouteTableFile {
+        var compiler = SpecCompiler(spec: spec, file: file, source: source)
+        return try compiler.compile()
+    }
+}

@@ -1,0 +1,125 @@
+import Switchyard
+
+/// Turns a ``RouteTableSpec`` into a table, collecting every problem with its location.
+struct SpecCompiler {
+    let spec: RouteTableSpec
+    let file: String
+    let lines: [[Unicode.Scalar]]
+    /// Groups of diagnostics: an error or warning, then its notes.
+    var diagnostics: [[FileDiagnostic]] = []
+
+    init(spec: RouteTableSpec, file: String, source: String?) {
+        self.spec = spec
+        self.file = file
+        self.lines = (source ?? "").split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) }
+    }
+
+    mutating func error(_ location: SourceLocation, _ message: String) {
+        diagnostics.append([FileDiagnostic(severity: .error, file: file, location: location, message: message)])
+    }
+
+    /// The location of the character `offset` scalars into a string value written at `location`, when
+    /// the value is written plainly (no escapes) on one line; otherwise the value's own location.
+    func location(of offset: Int, in value: Located<String>) -> SourceLocation {
+        let line = value.location.line - 1
+        guard line >= 0, line < lines.count else { return value.location }
+        var column = value.location.column - 1
+        guard column >= 0, column < lines[line].count else { return value.location }
+        if lines[line][column] == "\"" || lines[line][column] == "'" { column += 1 }
+        let written = Array(value.value.unicodeScalars)
+        guard column + written.count <= lines[line].count, Array(lines[line][column..<(column + written.count)]) == written
+        else { return value.location }
+        return SourceLocation(line: value.location.line, column: column + 1 + offset)
+    }
+
+    mutating func compile() throws(RouteTableFileError) -> RouteTableFile {
+        var options = RouteTableOptions()
+        if let order = spec.options.matchOrder { options.matchOrder = MatchOrder(rawValue: order.value) ?? .specificity }
+        if let mode = spec.options.hostAsPath { options.intake.hostAsPath = HostAsPath(rawValue: mode.value) ?? .auto }
+        if let plus = spec.options.decodePlus { options.intake.decodePlus = plus.value }
+        if let limit = spec.options.maxURLLength { options.intake.limits.maxURLLength = limit.value }
+        if let limit = spec.options.maxSegments { options.intake.limits.maxSegments = limit.value }
+        if let limit = spec.options.maxQueryItems { options.intake.limits.maxQueryItems = limit.value }
+        if let accept = spec.options.accept { options.accept = sources(accept) }
+
+        var builder = RouteTableBuilder<RouteEntry>(options: options)
+        for namespace in spec.namespaces {
+            builder.setNamespace(namespace.scheme.value, NamespaceOptions(fallbackToGlobal: namespace.fallbackToGlobal?.value ?? false))
+        }
+        var specIndexOfID: [Int: Int] = [:]
+        for (index, route) in spec.routes.enumerated() {
+            let entry = RouteEntry(
+                handler: route.handler?.value, name: route.name?.value, tags: route.tags?.map(\.value) ?? [],
+                isInternal: route.isInternal?.value ?? false, location: route.location)
+            let accept = route.accept.map { sources($0) }
+            do {
+                let id = try builder.add(
+                    route.pattern.value, scheme: route.scheme?.value, priority: route.priority?.value ?? 0, accept: accept,
+                    value: entry)
+                specIndexOfID[id] = index
+            } catch {
+                let at = error.offset == 0 && error.message.hasPrefix("the pattern's scheme")
+                    ? (route.scheme?.location ?? route.pattern.location) : location(of: error.offset, in: route.pattern)
+                self.error(at, "\(error.message)\n\(error.excerpt)")
+            }
+        }
+        var rules: [RewriteRule] = []
+        for rewrite in spec.rewrites { rules.append(RewriteRule(from: rewrite.from.value, to: rewrite.to.value)) }
+        var rewrites = try? RewriteRules([], options: options)
+        do {
+            rewrites = try RewriteRules(rules, options: options)
+        } catch {
+            let rewrite = spec.rewrites[error.ruleIndex]
+            let field = error.field == .from ? rewrite.from : rewrite.to
+            self.error(location(of: error.offset, in: field), "\(error.message)\n" + PatternError(pattern: error.text, offset: error.offset, message: "").excerpt)
+        }
+
+        var table: RouteTable<RouteEntry>?
+        var conflicts: [RouteDiagnostic] = []
+        do {
+            let built = try builder.build()
+            table = built
+            conflicts = built.warnings
+        } catch {
+            conflicts = error.diagnostics
+        }
+        var warnings: [[FileDiagnostic]] = []
+        for conflict in conflicts {
+            guard let index = specIndexOfID[conflict.routeID] else { continue }
+            let route = spec.routes[index]
+            let severity: FileDiagnostic.Severity = conflict.severity == .error ? .error : .warning
+            var group = [FileDiagnostic(severity: severity, file: file, location: route.location, message: conflict.message)]
+            if let related = conflict.relatedRouteID, let relatedIndex = specIndexOfID[related] {
+                group.append(FileDiagnostic(
+                    severity: .note, file: file, location: spec.routes[relatedIndex].location,
+                    message: "route \"\(spec.routes[relatedIndex].pattern.value)\" is here"))
+            }
+            if severity == .error { diagnostics.append(group) } else { warnings.append(group) }
+        }
+        guard diagnostics.isEmpty, let table, let rewrites else {
+            throw RouteTableFileError(diagnostics: Self.ordered(diagnostics))
+        }
+        return RouteTableFile(path: file, spec: spec, table: table, rewrites: rewrites, warnings: Self.ordered(warnings))
+    }
+
+    /// Groups in file order of their first diagnostic, each kept together.
+    static func ordered(_ groups: [[FileDiagnostic]]) -> [FileDiagnostic] {
+        groups.enumerated().sorted { a, b in
+            let x = a.element.first?.location ?? SourceLocation(line: 0, column: 0)
+            let y = b.element.first?.location ?? SourceLocation(line: 0, column: 0)
+            return x != y ? x < y : a.offset < b.offset
+        }.flatMap(\.element)
+    }
+
+    mutating func sources(_ list: [Located<String>]) -> [LinkSource] {
+        var result: [LinkSource] = []
+        for entry in list {
+            do {
+                result.append(try LinkSource(parsing: entry.value))
+            } catch {
+                self.error(location(of: error.offset, in: entry), "\(error.message)\n\(error.excerpt)")
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,32 @@
+import ArgumentParser
+import Foundation
+import Switchyard
+import SwitchyardConfig
+
+@main
+struct SwitchyardTool: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "switchyard",
+        abstract: "Match, lint and explain Switchyard route tables.",
+        subcommands: [Match.self, Lint.self, Explain.self]
+    )
+}
+
+struct TableOption: ParsableArguments {
+    @Option(name: .long, help: "A route-table file (.json, .yaml, .yml or .plist).")
+    var table: String
+
+    /// Loads the table, or prints its diagnostics to standard error and exits with status 1.
+    func load() throws -> RouteTableFile {
+        do {
+            return try RouteTableFile.load(contentsOf: table)
+        } catch {
+            printError(error.description)
+            throw ExitCode(1)
+        }
+    }
+}
+
+func printError(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+}
