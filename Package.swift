@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "SwitchyardMatching", targets: ["SwitchyardMatching"]),
         .library(name: "Switchyard", targets: ["Switchyard"]),
         .library(name: "SwitchyardConfig", targets: ["SwitchyardConfig"]),
+        .library(name: "SwitchyardTesting", targets: ["SwitchyardTesting"]),
         .executable(name: "switchyard", targets: ["switchyard"]),
     ],
     dependencies: [
@@ -36,6 +37,7 @@ let package = Package(
             dependencies: ["Switchyard", "SwitchyardMatching", .product(name: "Yams", package: "Yams")],
             swiftSettings: strictSettings
         ),
+        .target(name: "SwitchyardTesting", dependencies: ["Switchyard"], swiftSettings: strictSettings),
         .executableTarget(
             name: "switchyard",
             dependencies: [
@@ -45,7 +47,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(name: "SwitchyardMatchingTests", dependencies: ["SwitchyardMatching"], swiftSettings: strictSettings),
-        .testTarget(name: "SwitchyardTests", dependencies: ["Switchyard"], swiftSettings: strictSettings),
+        .testTarget(name: "SwitchyardTests", dependencies: ["Switchyard", "SwitchyardTesting"], swiftSettings: strictSettings),
         .testTarget(
             name: "SwitchyardConfigTests",
             dependencies: ["SwitchyardConfig", "SwitchyardMatching"],

@@ -2,8 +2,11 @@
 // binds every library's malloc (the Swift runtime's included) to these, which forward to glibc's
 // __libc_* entry points. Counting is one relaxed flag check and one add per call. glibc only; elsewhere
 // the counters read 0 and the harness says that allocations were not counted.
-#if defined(__linux__) && defined(__GLIBC__)
+#if defined(__linux__)
 #define _GNU_SOURCE
+#include <features.h>
+#endif
+#if defined(__linux__) && defined(__GLIBC__)
 #include "malloc_counter.h"
 #include <errno.h>
 #include <malloc.h>

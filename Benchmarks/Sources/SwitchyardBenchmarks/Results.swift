@@ -211,6 +211,7 @@ enum Checks {
 
 func fmt(_ value: Double, _ digits: Int = 1) -> String {
     guard value.isFinite else { return "—" }
+    if value == value.rounded(), abs(value) < 1e15, digits == 1 { return count(Int(value)) }
     if digits == 1, value >= 1000 { return count(Int(value.rounded())) }
     return String(format: "%.\(digits)f", value)
 }

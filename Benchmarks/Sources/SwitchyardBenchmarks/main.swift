@@ -86,7 +86,7 @@ func fail(_ message: String) -> Never {
 
 func log(_ message: String) {
     print(message)
-    fflush(stdout)
+    fflush(nil)
 }
 
 func loadAverage() -> String {
@@ -229,11 +229,12 @@ func runSize(_ n: Int, _ options: Options) -> SizeResult {
             buildMilliseconds: buildSamples.map { median($0) / 1e6 }, buildSamples: buildSamples?.count,
             retainedBytesPerRoute: built.retained[subject.name]))
         let r = routers.last!
-        log("   \(subject.name.padding(toLength: 16, withPad: " ", startingAt: 0)) \(fmt(r.nsPerMatch)) ns/match"
-            + (urls < workload.urls.count ? " (first \(urls) URLs)" : "")
-            + ", allocs/hit \(fmt(r.allocationsPerHit, 2)), allocs/miss \(fmt(r.allocationsPerMiss, 2))"
-            + (r.buildMilliseconds.map { ", build \(fmt($0, 2)) ms" } ?? "")
-            + (r.retainedBytesPerRoute.map { ", \(fmt($0)) B/route" } ?? ""))
+        var line = "   " + subject.name.padding(toLength: 16, withPad: " ", startingAt: 0) + " " + fmt(r.nsPerMatch) + " ns/match"
+        if urls < workload.urls.count { line += " (first \(urls) URLs)" }
+        line += ", allocs/hit " + fmt(r.allocationsPerHit, 2) + ", allocs/miss " + fmt(r.allocationsPerMiss, 2)
+        if let ms = r.buildMilliseconds { line += ", build " + fmt(ms, 2) + " ms" }
+        if let bytes = r.retainedBytesPerRoute { line += ", " + fmt(bytes) + " B/route" }
+        log(line)
     }
     var kinds: [String: Int] = [:]
     for route in workload.routes { kinds[route.kind.rawValue, default: 0] += 1 }

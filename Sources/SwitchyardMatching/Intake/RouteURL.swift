@@ -59,6 +59,12 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
         layout.hasHost ? slice(layout.hostStart, layout.hostEnd, decode: true).lowercased() : nil
     }
 
+    /// The origin as diagnostics show it: `scheme://host`, `scheme:` without a host, `(none)` for a relative URL.
+    public var origin: String {
+        guard let scheme else { return "(none)" }
+        return host.map { "\(scheme)://\($0)" } ?? "\(scheme):"
+    }
+
     /// The port, when the authority has one.
     public var port: Int? {
         layout.portStart < 0 ? nil : Int(slice(layout.portStart, layout.portEnd, decode: false))

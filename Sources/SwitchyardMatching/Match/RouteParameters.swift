@@ -55,6 +55,11 @@ public struct RouteParameters: Sendable {
     /// Values the caller passed; they override everything else.
     public var callerValues: [String: String] = [:]
 
+    /// Parameters of a URL that matched no route: its query and fragment query only.
+    public init(url: RouteURL) {
+        self.init(url: url, names: [], captures: [], wildcardName: nil, wildcardRange: nil)
+    }
+
     init(url: RouteURL, names: [String], captures: [CapturedValue], wildcardName: String?, wildcardRange: Range<Int>?) {
         self.url = url
         self.names = names

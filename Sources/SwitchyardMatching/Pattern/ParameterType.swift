@@ -44,6 +44,17 @@ public struct ParameterType: Sendable, CustomStringConvertible {
         return true
     }
 
+    /// Whether a (decoded) value converts to this type.
+    ///
+    /// ```swift
+    /// ParameterType.int.accepts("42")    // true
+    /// ParameterType.uuid.accepts("42")   // false
+    /// ```
+    public func accepts(_ value: String) -> Bool {
+        var copy = value
+        return copy.withUTF8 { accepts($0) }
+    }
+
     /// Whether the decoded segment bytes convert to this type.
     func accepts(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         switch check {

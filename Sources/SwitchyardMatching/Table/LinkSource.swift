@@ -40,7 +40,7 @@ public struct LinkSource: Sendable, Hashable, CustomStringConvertible {
     public var description: String { host.map { "\(scheme)://\($0)" } ?? scheme }
 
     /// Whether a URL with this (lowercased) scheme and host comes from this source.
-    func accepts(scheme urlScheme: String, host urlHost: String?) -> Bool {
+    public func accepts(scheme urlScheme: String, host urlHost: String?) -> Bool {
         guard scheme == urlScheme else { return false }
         guard let host else { return true }
         return host == urlHost

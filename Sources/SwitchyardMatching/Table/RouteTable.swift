@@ -93,10 +93,7 @@ public struct RouteTable<Value: Sendable>: Sendable {
         return path
     }
 
-    static func origin(_ url: RouteURL) -> String {
-        guard let scheme = url.scheme else { return "(none)" }
-        return url.host.map { "\(scheme)://\($0)" } ?? "\(scheme):"
-    }
+    static func origin(_ url: RouteURL) -> String { url.origin }
 
     /// Whether the table's link sources accept the URL's origin. Relative URLs come from the app itself.
     public func isAccepted(_ url: RouteURL) -> Bool {

@@ -1,0 +1,213 @@
+/// A step of the async chain that runs before a handler. It passes (calls `next`, at most once), rejects
+/// (throws a ``RouteRejection``), redirects (returns ``RouteResponse/redirect(_:)``) or defers (awaits
+/// something, such as a login, before calling `next`).
+///
+/// ```swift
+/// struct RequireFeatureFlag: RouteMiddleware {
+///     let flags: FeatureFlags
+///     func handle(_ request: RouteRequest, next: MiddlewareNext<Screen>) async throws -> RouteResponse<Screen> {
+///         guard await flags.isOn("new-checkout") else { return .redirect("/checkout/legacy") }
+///         return try await next(request)
+///     }
+/// }
+/// builder.use(RequireFeatureFlag(flags: flags), forTag: "checkout")
+/// ```
+public protocol RouteMiddleware<Screen>: Sendable {
+    associatedtype Screen: Hashable & Sendable
+    /// A name for diagnostics and dry runs. Default: the type's name.
+    var name: String { get }
+    /// How long the middleware may take before it calls `next` or returns; `nil` for no limit (the default).
+    var timeout: Duration? { get }
+    /// Runs the step.
+    func handle(_ request: RouteRequest, next: MiddlewareNext<Screen>) async throws -> RouteResponse<Screen>
+}
+
+extension RouteMiddleware {
+    public var name: String { String(describing: Self.self) }
+    public var timeout: Duration? { nil }
+}
+
+/// Why a middleware stopped a request.
+///
+/// ```swift
+/// throw RouteRejection(.unauthorized, message: "log in to see orders")
+/// ```
+public struct RouteRejection: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The kind of reason.
+    public enum Reason: Sendable, Hashable {
+        case unauthorized
+        case forbidden
+        case invalidParameters([String])
+        case loginFailed
+        case custom(String)
+    }
+
+    public let reason: Reason
+    public let message: String
+    /// The middleware that rejected (set by the router).
+    public internal(set) var middleware: String?
+
+    /// Creates a rejection.
+    public init(_ reason: Reason, message: String) {
+        self.reason = reason
+        self.message = message
+    }
+
+    public var description: String { message }
+}
+
+/// The rest of the chain. Call it at most once; a second call throws
+/// ``RoutingError/Reason-swift.enum/nextCalledTwice(middleware:)``.
+public struct MiddlewareNext<Screen: Hashable & Sendable>: Sendable {
+    let state: Locked<Bool>
+    let middleware: String
+    let onEnter: @Sendable () -> Void
+    let rest: @Sendable (RouteRequest) async throws -> RouteResponse<Screen>
+
+    /// Passes the request (possibly changed) on.
+    public func callAsFunction(_ request: RouteRequest) async throws -> RouteResponse<Screen> {
+        let first = state.withLock { called -> Bool in
+            defer { called = true }
+            return !called
+        }
+        guard first else { throw RoutingError(.nextCalledTwice(middleware: middleware), url: request.originalURL) }
+        onEnter()
+        return try await rest(request)
+    }
+}
+
+/// Any middleware, stored.
+public struct AnyMiddleware<Screen: Hashable & Sendable>: Sendable {
+    /// The middleware's name.
+    public let name: String
+    /// Its timeout.
+    public let timeout: Duration?
+    let body: @Sendable (RouteRequest, MiddlewareNext<Screen>) async throws -> RouteResponse<Screen>
+
+    /// Wraps a middleware.
+    public init<Middleware: RouteMiddleware>(_ middleware: Middleware) where Middleware.Screen == Screen {
+        name = middleware.name
+        timeout = middleware.timeout
+        body = { try await middleware.handle($0, next: $1) }
+    }
+
+    /// Wraps a closure.
+    public init(
+        name: String, timeout: Duration? = nil,
+        _ body: @escaping @Sendable (RouteRequest, MiddlewareNext<Screen>) async throws -> RouteResponse<Screen>
+    ) {
+        self.name = name
+        self.timeout = timeout
+        self.body = body
+    }
+}
+
+enum MiddlewareChain {
+    /// Runs `chain` in order, then `terminal`.
+    static func run<Screen>(
+        _ chain: ArraySlice<AnyMiddleware<Screen>>, _ request: RouteRequest,
+        terminal: @escaping @Sendable (RouteRequest) async throws -> RouteResponse<Screen>
+    ) async throws -> RouteResponse<Screen> {
+        guard let middleware = chain.first else { return try await terminal(request) }
+        try checkCancellation(request)
+        let rest = chain.dropFirst()
+        let entered = Locked(false)
+        let next = MiddlewareNext<Screen>(
+            state: Locked(false), middleware: middleware.name, onEnter: { entered.withLock { $0 = true } },
+            rest: { try await run(rest, $0, terminal: terminal) })
+        do {
+            guard let timeout = middleware.timeout else { return try await middleware.body(request, next) }
+            return try await withTimeout(timeout, entered: entered, name: middleware.name, url: request.originalURL) {
+                try await middleware.body(request, next)
+            }
+        } catch var rejection as RouteRejection {
+            if rejection.middleware == nil { rejection.middleware = middleware.name }
+            throw rejection
+        }
+    }
+
+    static func checkCancellation(_ request: RouteRequest) throws {
+        if Task.isCancelled { throw RoutingError(.cancelled, url: request.originalURL) }
+    }
+
+    /// Runs `body`; throws a timeout when it neither returns nor enters `next` within `timeout`. The
+    /// caller is released at the deadline even when `body` ignores cancellation (it is cancelled and left
+    /// to finish on its own), so a stuck middleware can never hang an open.
+    static func withTimeout<Value: Sendable>(
+        _ timeout: Duration, entered: Locked<Bool>, name: String, url: String,
+        _ body: @escaping @Sendable () async throws -> Value
+    ) async throws -> Value {
+        let once = OnceResult<Value>()
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Value, any Error>) in
+                once.install(continuation)
+                let work = Task {
+                    do { once.resume(.success(try await body())) } catch { once.resume(.failure(error)) }
+                }
+                once.setWork(work)
+                Task {
+                    try? await Task.sleep(for: timeout)
+                    if !entered.withLock({ $0 }) {
+                        once.resume(.failure(RoutingError(.timedOut(middleware: name, after: timeout), url: url)))
+                        work.cancel()
+                    }
+                }
+            }
+        } onCancel: {
+            once.resume(.failure(RoutingError(.cancelled, url: url)))
+            once.cancelWork()
+        }
+    }
+}
+
+/// Resumes a continuation exactly once, whichever of the work, the timer or a cancellation comes first.
+final class OnceResult<Value: Sendable>: Sendable {
+    private struct State {
+        var continuation: CheckedContinuation<Value, any Error>?
+        var early: Result<Value, any Error>?
+        var done = false
+        var work: Task<Void, Never>?
+        var cancelled = false
+    }
+
+    private let state = Locked(State())
+
+    func install(_ continuation: CheckedContinuation<Value, any Error>) {
+        let early: Result<Value, any Error>? = state.withLock { state in
+            if let early = state.early { state.early = nil; return early }
+            state.continuation = continuation
+            return nil
+        }
+        if let early { continuation.resume(with: early) }
+    }
+
+    func resume(_ result: Result<Value, any Error>) {
+        let continuation: CheckedContinuation<Value, any Error>? = state.withLock { state in
+            guard !state.done else { return nil }
+            state.done = true
+            guard let continuation = state.continuation else {
+                state.early = result
+                return nil
+            }
+            state.continuation = nil
+            return continuation
+        }
+        continuation?.resume(with: result)
+    }
+
+    func setWork(_ work: Task<Void, Never>) {
+        let cancel = state.withLock { state -> Bool in
+            state.work = work
+            return state.cancelled
+        }
+        if cancel { work.cancel() }
+    }
+
+    func cancelWork() {
+        let work = state.withLock { state -> Task<Void, Never>? in
+            state.cancelled = true
+            return state.work
+        }
+        work?.cancel()
+    }
+}

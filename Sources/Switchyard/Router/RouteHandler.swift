@@ -1,0 +1,71 @@
+/// A handler object with a lifecycle: asked whether it handles a request, then asked to handle it.
+///
+/// ```swift
+/// struct GoodsHandler: RouteHandler {
+///     func shouldHandle(_ request: RouteRequest) async -> Bool { request.parameters["id"] != "0" }
+///     func handle(_ request: RouteRequest) async throws -> RouteResponse<Screen> {
+///         .navigate(.push(.goods(try request.parameters.value("id", as: Int.self))))
+///     }
+/// }
+/// try builder.route("/goods/<int:id>", handler: GoodsHandler())
+/// ```
+public protocol RouteHandler<Screen>: Sendable {
+    associatedtype Screen: Hashable & Sendable
+    /// Whether to handle the request at all; `false` declines it (the next candidate is tried). Default `true`.
+    func shouldHandle(_ request: RouteRequest) async -> Bool
+    /// Handles the request.
+    func handle(_ request: RouteRequest) async throws -> RouteResponse<Screen>
+}
+
+extension RouteHandler {
+    public func shouldHandle(_ request: RouteRequest) async -> Bool { true }
+}
+
+/// A handler that is a type, not an instance (AnyRouter's `RouterStaticHandlerProtocol`).
+///
+/// ```swift
+/// enum SettingsRoute: StaticRouteHandler {
+///     static func handle(_ request: RouteRequest) async throws -> RouteResponse<Screen> { .navigate(.push(.settings)) }
+/// }
+/// try builder.route("/settings", handlerType: SettingsRoute.self)
+/// ```
+public protocol StaticRouteHandler<Screen>: Sendable {
+    associatedtype Screen: Hashable & Sendable
+    /// Handles the request.
+    static func handle(_ request: RouteRequest) async throws -> RouteResponse<Screen>
+}
+
+/// Any handler, stored.
+public struct AnyRouteHandler<Screen: Hashable & Sendable>: Sendable {
+    let shouldHandle: @Sendable (RouteRequest) async -> Bool
+    let handle: @Sendable (RouteRequest) async throws -> RouteResponse<Screen>
+
+    /// Wraps a closure.
+    public init(_ handle: @escaping @Sendable (RouteRequest) async throws -> RouteResponse<Screen>) {
+        self.shouldHandle = { _ in true }
+        self.handle = handle
+    }
+
+    /// Wraps a handler object.
+    public init<Handler: RouteHandler>(_ handler: Handler) where Handler.Screen == Screen {
+        self.shouldHandle = { await handler.shouldHandle($0) }
+        self.handle = { try await handler.handle($0) }
+    }
+
+    /// Wraps a static handler type.
+    public init<Handler: StaticRouteHandler>(_ type: Handler.Type) where Handler.Screen == Screen {
+        self.shouldHandle = { _ in true }
+        self.handle = { try await Handler.handle($0) }
+    }
+}
+
+/// What the router keeps for each route.
+struct RouteBinding<Screen: Hashable & Sendable>: Sendable {
+    var handler: AnyRouteHandler<Screen>
+    var name: String?
+    var tags: [String]
+    var visibility: RouteVisibility
+    var middleware: [AnyMiddleware<Screen>]
+    /// A module name, to remove a whole module's routes at once.
+    var module: String?
+}

@@ -1,0 +1,55 @@
+/// What a handler answers.
+///
+/// ```swift
+/// builder.route("/address/pick") { request in
+///     let address = try await picker.pick()
+///     return .value(address)           // the caller of `open` gets it, typed
+/// }
+/// builder.route("/goods/<int:id>") { request in
+///     .navigate(.push(.goods(try request.parameters.int("id"))))
+/// }
+/// ```
+public enum RouteResponse<Screen: Hashable & Sendable>: Sendable {
+    /// Navigate; the router's navigator performs it when it has one.
+    case navigate(Navigation<Screen>)
+    /// A value returned to the caller of `open` (a picker's choice, a computed object).
+    case value(any Sendable)
+    /// Handled, with nothing to return.
+    case handled
+    /// Not this handler's business: the router tries the next candidate, then the fallback.
+    case declined
+    /// Open another URL instead (at most 8 redirects per open).
+    case redirect(String)
+
+    var kind: String {
+        switch self {
+        case .navigate: return "navigate"
+        case .value(let value): return "value of type \(type(of: value))"
+        case .handled: return "handled"
+        case .declined: return "declined"
+        case .redirect(let url): return "redirect to \(url)"
+        }
+    }
+}
+
+/// The outcome of a successful `open`.
+public struct RouteOutcome<Screen: Hashable & Sendable>: Sendable {
+    /// The request that was finally handled (after redirects).
+    public let request: RouteRequest
+    /// The handler's answer (never ``RouteResponse/declined``).
+    public let response: RouteResponse<Screen>
+    /// The URLs this open went through, the first one included.
+    public let redirects: [String]
+
+    /// The navigation, if the handler navigated.
+    public var navigation: Navigation<Screen>? {
+        if case .navigate(let navigation) = response { return navigation }
+        return nil
+    }
+
+    /// The value, if the handler returned one.
+    public var value: (any Sendable)? {
+        if case .value(let value) = response { return value }
+        return nil
+    }
+}

@@ -1,0 +1,106 @@
+/// Where a URL came from. Every open says it, and the ``SourcePolicy`` decides what each source may reach.
+///
+/// ```swift
+/// try await router.open(url, from: .otherApp(bundleID: "com.example.partner"))
+/// try await router.open("/cart", from: .inApp)
+/// ```
+public enum RouteSource: Sendable, Hashable, CustomStringConvertible {
+    /// Code inside the app. The only trusted source: it alone reaches internal routes.
+    case inApp
+    /// Another app opened a custom-scheme URL; any app can claim any scheme, so this is untrusted.
+    case otherApp(bundleID: String?)
+    /// A universal link. The domain is verified, but the content is still attacker-crafted.
+    case universalLink
+    /// A push notification's payload.
+    case push
+    /// A web page (an in-app web view or a JavaScript bridge), with the page's URL when known.
+    case webPage(String?)
+
+    /// Whether the source is the app itself.
+    public var isInApp: Bool { self == .inApp }
+
+    /// The kind without its details, for policy rules.
+    public var kind: Kind {
+        switch self {
+        case .inApp: return .inApp
+        case .otherApp: return .otherApp
+        case .universalLink: return .universalLink
+        case .push: return .push
+        case .webPage: return .webPage
+        }
+    }
+
+    /// A source's kind.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        case inApp, otherApp, universalLink, push, webPage
+    }
+
+    public var description: String {
+        switch self {
+        case .inApp: return "in-app"
+        case .otherApp(let bundleID): return "another app" + (bundleID.map { " (\($0))" } ?? "")
+        case .universalLink: return "universal link"
+        case .push: return "push notification"
+        case .webPage(let page): return "web page" + (page.map { " (\($0))" } ?? "")
+        }
+    }
+}
+
+/// Who may open a route.
+public enum RouteVisibility: String, Sendable, Hashable {
+    /// Any source the policy lets through.
+    case `public`
+    /// Only the app itself (CTMediator's native-only actions). No policy rule can open it to another source.
+    case `internal`
+}
+
+/// Decides which sources reach which routes. Internal routes are reachable only from ``RouteSource/inApp``
+/// whatever the rules say; rules can narrow public routes further, by tag.
+///
+/// ```swift
+/// var policy = SourcePolicy()
+/// policy.restrict(tag: "payment", to: [.inApp, .universalLink])   // no custom-scheme or push links to payment
+/// policy.deny(.otherApp(bundleID: "com.evil.app"))                   // one app may not open anything
+/// ```
+public struct SourcePolicy: Sendable {
+    struct TagRule: Sendable {
+        var tag: String
+        var kinds: Set<RouteSource.Kind>
+    }
+
+    var tagRules: [TagRule] = []
+    var deniedSources: [RouteSource] = []
+    var deniedKinds: Set<RouteSource.Kind> = []
+
+    /// A policy that lets every source reach every public route.
+    public init() {}
+
+    /// Routes with `tag` are reachable only from sources of the given kinds.
+    public mutating func restrict(tag: String, to kinds: Set<RouteSource.Kind>) {
+        tagRules.append(TagRule(tag: tag, kinds: kinds))
+    }
+
+    /// This exact source reaches nothing.
+    public mutating func deny(_ source: RouteSource) {
+        deniedSources.append(source)
+    }
+
+    /// Sources of this kind reach nothing (for example, turn off push links).
+    public mutating func deny(kind: RouteSource.Kind) {
+        deniedKinds.insert(kind)
+    }
+
+    /// Why `source` may not open a route with this visibility and these tags, or `nil` when it may.
+    public func refusal(source: RouteSource, visibility: RouteVisibility, tags: [String]) -> String? {
+        if visibility == .internal, !source.isInApp {
+            return "the route is internal and the link came from \(source)"
+        }
+        if deniedKinds.contains(source.kind) || deniedSources.contains(source) {
+            return "links from \(source) are denied"
+        }
+        for rule in tagRules where tags.contains(rule.tag) && !rule.kinds.contains(source.kind) {
+            return "routes tagged \"\(rule.tag)\" are not open to links from \(source)"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,56 @@
+/// What `open` would do, found without calling any handler, middleware or unmatched handler.
+public struct RoutePlan: Sendable {
+    /// The URL asked about.
+    public let url: String
+    /// The URL after rewrite rules, when one applied.
+    public let rewrittenTo: String?
+    /// The route that would be tried first.
+    public let route: RouteInfo
+    /// Its parameters.
+    public let parameters: RouteParameters
+    /// The middleware that would run, in order: global, per tag, per route.
+    public let middleware: [String]
+    /// The routes that would be tried next if its handler declined, in order.
+    public let fallbacks: [RouteInfo]
+}
+
+extension Router {
+    /// A dry run: which route would handle the URL, with which parameters, through which middleware.
+    /// Nothing is called (JLRoutes#78: its `canRouteURL:` ran the unmatched handler).
+    ///
+    /// ```swift
+    /// switch router.canOpen("shop://order/7", from: .push) {
+    /// case .success(let plan): print(plan.route.pattern, plan.middleware)   // "/order/<int:id>" ["logging", "login gate"]
+    /// case .failure(let error): print(error)                               // why it would not open
+    /// }
+    /// ```
+    public func canOpen(
+        _ url: String, from source: RouteSource = .inApp, parameters: [String: String] = [:]
+    ) -> Result<RoutePlan, RoutingError> {
+        let snapshot = self.snapshot
+        let rewritten = snapshot.rewrites?.rewrite(url)
+        let parsed: RouteURL
+        do { parsed = try snapshot.table.url(rewritten ?? url) } catch { return .failure(RoutingError(.refused(error), url: url)) }
+        if case .failure(let failure) = snapshot.table.lookup(parsed) {
+            return .failure(RoutingError(.noRoute(failure), url: url))
+        }
+        var permitted: [RouteMatch<RouteBinding<Screen>>] = []
+        var forbidden: RoutingError?
+        for candidate in snapshot.table.candidates(for: parsed) {
+            let binding = candidate.route.value
+            if let why = snapshot.policy.refusal(source: source, visibility: binding.visibility, tags: binding.tags) {
+                if forbidden == nil { forbidden = RoutingError(.forbidden(route: candidate.route.pattern.text, why: why), url: url) }
+            } else {
+                permitted.append(candidate)
+            }
+        }
+        guard let first = permitted.first else {
+            return .failure(forbidden ?? RoutingError(.allDeclined(count: 0), url: url))
+        }
+        let request = Self.request(first, url: parsed, original: url, source: source, parameters: parameters, values: RouteValues())
+        let middleware = snapshot.global.map(\.name) + snapshot.routeMiddleware(first.route.value).map(\.name)
+        return .success(RoutePlan(
+            url: url, rewrittenTo: rewritten, route: request.route, parameters: request.parameters, middleware: middleware,
+            fallbacks: permitted.dropFirst().map { RouterSnapshot.info($0.route, namespace: $0.namespace) }))
+    }
+}

@@ -1,0 +1,179 @@
+/// Registers routes, handlers and middleware, then builds a ``Router``.
+///
+/// ```swift
+/// enum Screen: Hashable, Sendable { case goods(Int), cart, login }
+///
+/// var builder = RouterBuilder<Screen>()
+/// try builder.route("shop://goods/<int:id>") { request in
+///     .navigate(.push(.goods(try request.parameters.value("id", as: Int.self))))
+/// }
+/// try builder.route("shop://cart", tags: ["login"]) { _ in .navigate(.push(.cart)) }
+/// try builder.route("shop://debug/reset", visibility: .internal) { _ in .handled }
+/// builder.use(LoggingMiddleware())
+/// builder.use(loginGate, forTag: "login")
+/// let router = try builder.build()
+/// let outcome = try await router.open("shop://goods/7", from: .universalLink)
+/// ```
+public struct RouterBuilder<Screen: Hashable & Sendable>: Sendable {
+    var table: RouteTableBuilder<RouteBinding<Screen>>
+    var global: [AnyMiddleware<Screen>] = []
+    var tagged: [(tag: String, middleware: AnyMiddleware<Screen>)] = []
+    /// Which sources reach which routes.
+    public var policy = SourcePolicy()
+    /// Rules applied to every URL before matching.
+    public var rewrites: RewriteRules?
+    /// Performs `.navigate` responses when set.
+    public var navigator: (any Navigator<Screen>)?
+    /// Answers x-callback-url requests (`x-success`, `x-error`, `x-cancel`). Off unless set.
+    public var callbacks: XCallbackSettings?
+    var unmatched: (@Sendable (UnmatchedRequest) async throws -> RouteResponse<Screen>)?
+
+    /// An empty builder.
+    public init(options: RouteTableOptions = RouteTableOptions()) {
+        table = RouteTableBuilder(options: options)
+    }
+
+    init(snapshot: RouterSnapshot<Screen>) {
+        table = RouteTableBuilder(snapshot.table)
+        global = snapshot.global
+        tagged = snapshot.tagged
+        policy = snapshot.policy
+        rewrites = snapshot.rewrites
+        navigator = snapshot.navigator
+        callbacks = snapshot.callbacks
+        unmatched = snapshot.unmatched
+    }
+
+    /// Registers a parameter type for `<name:parameter>` placeholders.
+    public mutating func register(_ type: ParameterType) { table.register(type) }
+
+    /// Sets a scheme namespace's options.
+    public mutating func setNamespace(_ scheme: String, _ options: NamespaceOptions) { table.setNamespace(scheme, options) }
+
+    /// Adds a route handled by a closure (sync or async, returning a response, declining or throwing).
+    ///
+    /// - Returns: The route's id, to remove it later.
+    @discardableResult
+    public mutating func route(
+        _ pattern: String, scheme: String? = nil, priority: Int = 0, name: String? = nil, tags: [String] = [],
+        visibility: RouteVisibility = .public, accept: [LinkSource]? = nil, module: String? = nil,
+        middleware: [AnyMiddleware<Screen>] = [],
+        _ handler: @escaping @Sendable (RouteRequest) async throws -> RouteResponse<Screen>
+    ) throws(PatternError) -> Int {
+        try route(
+            pattern, scheme: scheme, priority: priority, name: name, tags: tags, visibility: visibility, accept: accept,
+            module: module, middleware: middleware, handler: AnyRouteHandler(handler))
+    }
+
+    /// Adds a route handled by a handler object with a lifecycle.
+    @discardableResult
+    public mutating func route<Handler: RouteHandler>(
+        _ pattern: String, scheme: String? = nil, priority: Int = 0, name: String? = nil, tags: [String] = [],
+        visibility: RouteVisibility = .public, accept: [LinkSource]? = nil, module: String? = nil,
+        middleware: [AnyMiddleware<Screen>] = [], handler: Handler
+    ) throws(PatternError) -> Int where Handler.Screen == Screen {
+        try route(
+            pattern, scheme: scheme, priority: priority, name: name, tags: tags, visibility: visibility, accept: accept,
+            module: module, middleware: middleware, handler: AnyRouteHandler(handler))
+    }
+
+    /// Adds a route handled by a static handler type.
+    @discardableResult
+    public mutating func route<Handler: StaticRouteHandler>(
+        _ pattern: String, scheme: String? = nil, priority: Int = 0, name: String? = nil, tags: [String] = [],
+        visibility: RouteVisibility = .public, accept: [LinkSource]? = nil, module: String? = nil,
+        middleware: [AnyMiddleware<Screen>] = [], handlerType: Handler.Type
+    ) throws(PatternError) -> Int where Handler.Screen == Screen {
+        try route(
+            pattern, scheme: scheme, priority: priority, name: name, tags: tags, visibility: visibility, accept: accept,
+            module: module, middleware: middleware, handler: AnyRouteHandler(handlerType))
+    }
+
+    /// Adds a route with a handler already wrapped.
+    @discardableResult
+    public mutating func route(
+        _ pattern: String, scheme: String? = nil, priority: Int = 0, name: String? = nil, tags: [String] = [],
+        visibility: RouteVisibility = .public, accept: [LinkSource]? = nil, module: String? = nil,
+        middleware: [AnyMiddleware<Screen>] = [], handler: AnyRouteHandler<Screen>
+    ) throws(PatternError) -> Int {
+        let binding = RouteBinding(
+            handler: handler, name: name, tags: tags, visibility: visibility, middleware: middleware, module: module)
+        return try table.add(pattern, scheme: scheme, priority: priority, accept: accept, value: binding)
+    }
+
+    /// Removes routes: by id, by module, by pattern (MGJRouter's deregistration) or any other test.
+    @discardableResult
+    public mutating func removeRoutes(where shouldRemove: (RouteInfo) -> Bool) -> Int {
+        table.removeRoutes { shouldRemove(RouterSnapshot<Screen>.info($0, namespace: $0.scheme)) }
+    }
+
+    /// Removes every route of a module.
+    @discardableResult
+    public mutating func removeModule(_ module: String) -> Int {
+        table.removeRoutes { $0.value.module == module }
+    }
+
+    /// Adds a middleware that runs for every open, in registration order.
+    public mutating func use<Middleware: RouteMiddleware>(_ middleware: Middleware) where Middleware.Screen == Screen {
+        global.append(AnyMiddleware(middleware))
+    }
+
+    /// Adds a middleware that runs for routes with `tag`, after the global ones.
+    public mutating func use<Middleware: RouteMiddleware>(_ middleware: Middleware, forTag tag: String) where Middleware.Screen == Screen {
+        tagged.append((tag, AnyMiddleware(middleware)))
+    }
+
+    /// Adds a middleware given as a closure.
+    public mutating func use(_ middleware: AnyMiddleware<Screen>, forTag tag: String? = nil) {
+        if let tag { tagged.append((tag, middleware)) } else { global.append(middleware) }
+    }
+
+    /// The handler of last resort: called when nothing matched or every candidate declined.
+    public mutating func unmatched(_ handler: @escaping @Sendable (UnmatchedRequest) async throws -> RouteResponse<Screen>) {
+        unmatched = handler
+    }
+
+    /// Validates the routes and builds the router.
+    public func build() throws(RouteTableError) -> Router<Screen> {
+        Router(snapshot: try snapshot())
+    }
+
+    func snapshot() throws(RouteTableError) -> RouterSnapshot<Screen> {
+        RouterSnapshot(
+            table: try table.build(), global: global, tagged: tagged, policy: policy, rewrites: rewrites,
+            navigator: navigator, callbacks: callbacks, unmatched: unmatched)
+    }
+}
+
+/// What the unmatched handler is told.
+public struct UnmatchedRequest: Sendable {
+    /// The URL as opened (after rewrites).
+    public let url: String
+    /// Where it came from.
+    public let source: RouteSource
+    /// Why nothing handled it.
+    public let error: RoutingError
+}
+
+/// Everything a router needs, frozen. A router swaps whole snapshots.
+struct RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
+    let table: RouteTable<RouteBinding<Screen>>
+    let global: [AnyMiddleware<Screen>]
+    let tagged: [(tag: String, middleware: AnyMiddleware<Screen>)]
+    let policy: SourcePolicy
+    let rewrites: RewriteRules?
+    let navigator: (any Navigator<Screen>)?
+    let callbacks: XCallbackSettings?
+    let unmatched: (@Sendable (UnmatchedRequest) async throws -> RouteResponse<Screen>)?
+
+    static func info(_ route: Route<RouteBinding<Screen>>, namespace: String?) -> RouteInfo {
+        RouteInfo(
+            pattern: route.pattern.text, namespace: namespace, priority: route.priority, name: route.value.name,
+            tags: route.value.tags, visibility: route.value.visibility, id: route.id)
+    }
+
+    /// Tag middleware, then the route's own, in registration order.
+    func routeMiddleware(_ binding: RouteBinding<Screen>) -> [AnyMiddleware<Screen>] {
+        tagged.filter { binding.tags.contains($0.tag) }.map(\.middleware) + binding.middleware
+    }
+}

@@ -1,0 +1,68 @@
+/// Why an `open` did not produce a response.
+///
+/// ```swift
+/// do {
+///     try await router.open("shop://order/x", from: .otherApp(bundleID: nil))
+/// } catch {
+///     switch error.reason {
+///     case .noRoute, .allDeclined: showNotFound()
+///     case .rejected(let rejection) where rejection.reason == .unauthorized: showLogin()
+///     default: log(error)
+///     }
+/// }
+/// ```
+public struct RoutingError: Error, Sendable, CustomStringConvertible {
+    /// What went wrong.
+    public enum Reason: Sendable {
+        /// The URL was refused at intake.
+        case refused(URLRefusal)
+        /// No route matched (also for an origin the table does not accept).
+        case noRoute(MatchFailure)
+        /// Routes matched, but every handler declined.
+        case allDeclined(count: Int)
+        /// The source policy does not let this source reach the route.
+        case forbidden(route: String, why: String)
+        /// A middleware rejected the request.
+        case rejected(RouteRejection)
+        /// A middleware called `next` twice.
+        case nextCalledTwice(middleware: String)
+        /// A middleware neither called `next` nor returned in time.
+        case timedOut(middleware: String, after: Duration)
+        /// The task that opened the URL was cancelled.
+        case cancelled
+        /// The handler threw.
+        case handlerFailed(route: String, error: any Error)
+        /// More than 8 redirects.
+        case tooManyRedirects([String])
+        /// The caller expected a value of another type.
+        case unexpectedResponse(expected: String, got: String)
+    }
+
+    /// What went wrong.
+    public let reason: Reason
+    /// The URL the caller opened.
+    public let url: String
+
+    /// Creates an error.
+    public init(_ reason: Reason, url: String) {
+        self.reason = reason
+        self.url = url
+    }
+
+    public var description: String {
+        switch reason {
+        case .refused(let refusal): return "\(url): refused: \(refusal)"
+        case .noRoute(let failure): return "\(url): \(failure)"
+        case .allDeclined(let count): return "\(url): all \(count) matching route\(count == 1 ? "" : "s") declined"
+        case let .forbidden(route, why): return "\(url): route \"\(route)\" is forbidden: \(why)"
+        case .rejected(let rejection):
+            return "\(url): rejected by \(rejection.middleware ?? "middleware"): \(rejection.message)"
+        case .nextCalledTwice(let middleware): return "\(url): middleware \(middleware) called next more than once"
+        case let .timedOut(middleware, after): return "\(url): middleware \(middleware) timed out after \(after)"
+        case .cancelled: return "\(url): cancelled"
+        case let .handlerFailed(route, error): return "\(url): the handler of \"\(route)\" failed: \(error)"
+        case .tooManyRedirects(let chain): return "\(url): too many redirects: " + chain.joined(separator: " → ")
+        case let .unexpectedResponse(expected, got): return "\(url): expected \(expected), the handler answered \(got)"
+        }
+    }
+}

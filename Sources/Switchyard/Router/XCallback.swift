@@ -1,0 +1,111 @@
+/// x-callback-url support: a request carrying `x-success`, `x-error` or `x-cancel` is answered by opening
+/// that URL through an opener the app supplies, **only** when the destination is allowed. Destinations
+/// are attacker-controlled redirects, so nothing is allowed unless listed.
+///
+/// ```swift
+/// builder.callbacks = XCallbackSettings(allowed: [try LinkSource(parsing: "partnerapp")]) { url in
+///     await UIApplication.shared.open(URL(string: url)!)   // the app's own opener
+/// }
+/// // "shop://pay/7?x-success=partnerapp://done&x-error=partnerapp://failed"
+/// ```
+///
+/// On success the x-success URL is opened (with the handler's ``XCallbackParameters`` appended to its
+/// query when it returned some); on failure x-error with `errorCode` and `errorMessage`; on cancellation
+/// (a cancelled task, or a login the user abandoned) x-cancel.
+public struct XCallbackSettings: Sendable {
+    /// Destinations that may be opened.
+    public var allowed: [LinkSource]
+    /// Opens a callback URL (for example through `UIApplication.open`).
+    public var opener: @Sendable (String) async -> Void
+    /// Told about callbacks that were not opened because their destination is not allowed.
+    public var onRefused: (@Sendable (String) -> Void)?
+
+    /// Creates settings.
+    public init(allowed: [LinkSource], onRefused: (@Sendable (String) -> Void)? = nil, opener: @escaping @Sendable (String) async -> Void) {
+        self.allowed = allowed
+        self.onRefused = onRefused
+        self.opener = opener
+    }
+
+    /// Whether a destination may be opened.
+    public func allows(_ destination: String) -> Bool {
+        guard let url = try? RouteURL(destination), let scheme = url.scheme else { return false }
+        return allowed.contains { $0.accepts(scheme: scheme, host: url.host) }
+    }
+}
+
+/// Values a handler returns to be appended to the x-success URL's query.
+public struct XCallbackParameters: Sendable, Hashable {
+    /// Name-value pairs, in order.
+    public var items: [(String, String)] {
+        get { storage.map { ($0.name, $0.value ?? "") } }
+        set { storage = newValue.map { QueryItem(name: $0.0, value: $0.1) } }
+    }
+
+    var storage: [QueryItem]
+
+    /// Creates parameters.
+    public init(_ items: [(String, String)]) {
+        storage = items.map { QueryItem(name: $0.0, value: $0.1) }
+    }
+}
+
+extension Router {
+    /// Opens the x-callback destination the outcome calls for, when callbacks are enabled and it is allowed.
+    func answerCallback(
+        _ url: String, response: RouteResponse<Screen>? = nil, error: RoutingError? = nil, source: RouteSource,
+        _ snapshot: RouterSnapshot<Screen>
+    ) async {
+        guard let settings = snapshot.callbacks, let parsed = try? snapshot.table.url(url) else { return }
+        let items = parsed.queryItems
+        func destination(_ key: String) -> String? { items.first { $0.name == key }?.value }
+        var target: String?
+        var extra: [(String, String)] = []
+        if let error {
+            switch error.reason {
+            case .cancelled:
+                target = destination("x-cancel")
+            case .rejected(let rejection) where rejection.reason == .loginFailed:
+                target = destination("x-cancel") ?? destination("x-error")
+                extra = [("errorCode", "loginFailed"), ("errorMessage", rejection.message)]
+            default:
+                target = destination("x-error")
+                extra = [("errorCode", Self.code(error.reason)), ("errorMessage", error.description)]
+            }
+        } else if let response {
+            target = destination("x-success")
+            if case .value(let value) = response, let parameters = value as? XCallbackParameters { extra = parameters.items }
+        }
+        guard let target else { return }
+        guard settings.allows(target) else {
+            settings.onRefused?(target)
+            return
+        }
+        var result = target
+        if !extra.isEmpty {
+            let query = extra.map { Template.encode($0.0) + "=" + Template.encode($0.1) }.joined(separator: "&")
+            if let hash = result.firstIndex(of: "#") {
+                result.insert(contentsOf: (result[..<hash].contains("?") ? "&" : "?") + query, at: hash)
+            } else {
+                result += (result.contains("?") ? "&" : "?") + query
+            }
+        }
+        await settings.opener(result)
+    }
+
+    static func code(_ reason: RoutingError.Reason) -> String {
+        switch reason {
+        case .refused: return "refused"
+        case .noRoute: return "noRoute"
+        case .allDeclined: return "declined"
+        case .forbidden: return "forbidden"
+        case .rejected: return "rejected"
+        case .nextCalledTwice: return "middlewareError"
+        case .timedOut: return "timedOut"
+        case .cancelled: return "cancelled"
+        case .handlerFailed: return "failed"
+        case .tooManyRedirects: return "tooManyRedirects"
+        case .unexpectedResponse: return "unexpectedResponse"
+        }
+    }
+}

@@ -1,0 +1,40 @@
+public import Switchyard
+
+/// A navigator for tests and headless use: it records every navigation instead of performing it.
+///
+/// ```swift
+/// let navigator = RecordingNavigator<Screen>()
+/// builder.navigator = navigator
+/// try await router.open("shop://goods/7")
+/// #expect(await navigator.performed == [.push(.goods(7))])
+/// ```
+public actor RecordingNavigator<Screen: Hashable & Sendable>: Navigator {
+    /// Every navigation performed, in order.
+    public private(set) var performed: [Navigation<Screen>] = []
+
+    /// Creates an empty recorder.
+    public init() {}
+
+    public func perform(_ navigation: Navigation<Screen>) async {
+        performed.append(navigation)
+    }
+
+    /// Forgets what was recorded.
+    public func reset() {
+        performed.removeAll()
+    }
+}
+
+/// Counts calls, for tests that prove something was (or was never) called.
+public final class CallCounter: Sendable {
+    private let state = Locked(0)
+
+    /// A counter at zero.
+    public init() {}
+
+    /// Adds one.
+    public func increment() { state.withLock { $0 += 1 } }
+
+    /// The count.
+    public var count: Int { state.withLock { $0 } }
+}

@@ -1,0 +1,215 @@
+import Testing
+@testable import Switchyard
+import SwitchyardTesting
+
+/// Records its name, then passes.
+struct Tracer: RouteMiddleware {
+    let label: String
+    let log: Log
+    var name: String { label }
+    func handle(_ request: RouteRequest, next: MiddlewareNext<Screen>) async throws -> RouteResponse<Screen> {
+        log.append(label)
+        return try await next(request)
+    }
+}
+
+final class Log: Sendable {
+    private let lines = Locked<[String]>([])
+    func append(_ line: String) { lines.withLock { $0.append(line) } }
+    var all: [String] { lines.withLock { $0 } }
+}
+
+@Suite("Router: middleware")
+struct MiddlewareTests {
+    @Test func chainRunsGlobalThenTagThenRoute() async throws {
+        let log = Log()
+        var builder = RouterBuilder<Screen>()
+        builder.use(Tracer(label: "global1", log: log))
+        builder.use(Tracer(label: "tag-login", log: log), forTag: "login")
+        builder.use(Tracer(label: "global2", log: log))
+        builder.use(Tracer(label: "tag-other", log: log), forTag: "other")
+        try builder.route("/cart", tags: ["login"], middleware: [AnyMiddleware(Tracer(label: "route", log: log))]) { _ in
+            log.append("handler")
+            return .handled
+        }
+        let router = try builder.build()
+        try await router.open("/cart")
+        #expect(log.all == ["global1", "global2", "tag-login", "route", "handler"])
+        guard case .success(let plan) = router.canOpen("/cart") else { Issue.record("cannot open"); return }
+        #expect(plan.middleware == ["global1", "global2", "tag-login", "route"])
+        #expect(log.all.count == 5)
+    }
+
+    @Test func nextMayBeCalledOnlyOnce() async throws {
+        var builder = RouterBuilder<Screen>()
+        builder.use(AnyMiddleware(name: "greedy") { request, next in
+            _ = try await next(request)
+            return try await next(request)
+        })
+        let calls = CallCounter()
+        try builder.route("/x") { _ in calls.increment(); return .handled }
+        let router = try builder.build()
+        do {
+            try await router.open("/x")
+            Issue.record("opened")
+        } catch {
+            #expect(error.description == "/x: middleware greedy called next more than once")
+        }
+        #expect(calls.count == 1)
+    }
+
+    @Test func rejectionCarriesTheReasonAndTheMiddleware() async throws {
+        var builder = RouterBuilder<Screen>()
+        builder.use(AnyMiddleware(name: "vip only") { _, _ in throw RouteRejection(.forbidden, message: "VIP members only") })
+        try builder.route("/lounge") { _ in .handled }
+        let router = try builder.build()
+        do {
+            try await router.open("/lounge")
+            Issue.record("opened")
+        } catch {
+            #expect(error.description == "/lounge: rejected by vip only: VIP members only")
+            guard case .rejected(let rejection) = error.reason else { Issue.record("wrong reason"); return }
+            #expect(rejection.reason == .forbidden)
+        }
+    }
+
+    @Test func middlewareCanRedirect() async throws {
+        var builder = RouterBuilder<Screen>()
+        builder.use(AnyMiddleware(name: "legacy") { request, next in
+            request.route.pattern == "/old" ? .redirect("/new") : try await next(request)
+        })
+        try builder.route("/old") { _ in .value("old") }
+        try builder.route("/new") { _ in .value("new") }
+        let router = try builder.build()
+        #expect(try await router.open("/old", expecting: String.self) == "new")
+    }
+
+    @Test func aStuckMiddlewareTimesOutEvenWhenItIgnoresCancellation() async throws {
+        var builder = RouterBuilder<Screen>()
+        builder.use(AnyMiddleware(name: "stuck", timeout: .milliseconds(50)) { _, _ in
+            await withCheckedContinuation { (_: CheckedContinuation<Void, Never>) in }   // never resumes
+            return .handled
+        })
+        try builder.route("/x") { _ in .handled }
+        let router = try builder.build()
+        do {
+            try await router.open("/x")
+            Issue.record("opened")
+        } catch {
+            #expect(error.description == "/x: middleware stuck timed out after 0.05 seconds")
+        }
+    }
+
+    @Test func theTimeoutStopsOnceNextIsCalled() async throws {
+        var builder = RouterBuilder<Screen>()
+        builder.use(AnyMiddleware(name: "quick", timeout: .milliseconds(20)) { request, next in try await next(request) })
+        try builder.route("/slow") { _ in
+            try await Task.sleep(for: .milliseconds(80))
+            return .value("done")
+        }
+        let router = try builder.build()
+        #expect(try await router.open("/slow", expecting: String.self) == "done")
+    }
+
+    @Test func builtInValidationAnalyticsAndLogging() async throws {
+        let events = Locked<[String]>([])
+        var builder = RouterBuilder<Screen>()
+        builder.use(LoggingMiddleware<Screen>())
+        builder.use(AnalyticsMiddleware<Screen> { event in events.withLock { $0.append("\(event.route) \(event.outcome)") } })
+        builder.use(ParameterValidation<Screen>(["page": .int], required: ["q"]), forTag: "search")
+        try builder.route("/search", tags: ["search"]) { request in .value(request.parameters["q"] ?? "") }
+        let router = try builder.build()
+        #expect(try await router.open("/search?q=shoes&page=2", expecting: String.self) == "shoes")
+        do {
+            try await router.open("/search?page=two&page=3")
+            Issue.record("opened")
+        } catch {
+            #expect(error.description == "/search?page=two&page=3: rejected by parameter validation: missing parameter \"q\"; parameter \"page\" is \"two\", which is not an int")
+        }
+        #expect(events.withLock { $0 } == ["/search handled", "/search failed"])
+    }
+}
+
+@Suite("Router: login gate")
+struct LoginGateTests {
+    final class Session: Sendable {
+        let loggedIn = Locked(false)
+        var isLoggedIn: Bool { loggedIn.withLock { $0 } }
+    }
+
+    func router(_ gate: LoginGate<Screen>, calls: CallCounter) throws -> Router<Screen> {
+        var builder = RouterBuilder<Screen>()
+        builder.use(gate, forTag: "login")
+        try builder.route("/orders/:id", tags: ["login"]) { request in
+            calls.increment()
+            return .value(request.parameters["id"] ?? "")
+        }
+        try builder.route("/help") { _ in .value("help") }
+        return try builder.build()
+    }
+
+    @Test func parksTheLinkAndResumesItAfterLogin() async throws {
+        let session = Session()
+        let calls = CallCounter()
+        let gate = LoginGate<Screen>(isLoggedIn: { session.isLoggedIn }, logIn: { request in
+            #expect(request.originalURL == "/orders/7")
+            session.loggedIn.withLock { $0 = true }
+            return true
+        })
+        let router = try router(gate, calls: calls)
+        #expect(try await router.open("/help", expecting: String.self) == "help")
+        #expect(try await router.open("/orders/7", expecting: String.self) == "7")
+        #expect(calls.count == 1)
+        #expect(gate.parkedLinks.isEmpty)
+    }
+
+    @Test func dropsTheLinkWhenLoginFails() async throws {
+        let calls = CallCounter()
+        let gate = LoginGate<Screen>(isLoggedIn: { false }, logIn: { _ in false })
+        let router = try router(gate, calls: calls)
+        do {
+            try await router.open("/orders/7")
+            Issue.record("opened")
+        } catch {
+            #expect(error.description == "/orders/7: rejected by login gate: the user did not log in")
+        }
+        #expect(calls.count == 0)
+    }
+
+    @Test func dropsTheLinkWhenLoginTimesOut() async throws {
+        let calls = CallCounter()
+        let gate = LoginGate<Screen>(isLoggedIn: { false }, logIn: { _ in
+            try? await Task.sleep(for: .seconds(30))
+            return true
+        }, timeout: .milliseconds(30))
+        let router = try router(gate, calls: calls)
+        do {
+            try await router.open("/orders/7")
+            Issue.record("opened")
+        } catch {
+            #expect(error.description == "/orders/7: middleware login gate timed out after 0.03 seconds")
+        }
+        #expect(calls.count == 0)
+    }
+
+    @Test func dropsTheLinkWhenTheTaskIsCancelled() async throws {
+        let calls = CallCounter()
+        let waiting = CallCounter()
+        let gate = LoginGate<Screen>(isLoggedIn: { false }, logIn: { _ in
+            waiting.increment()
+            try? await Task.sleep(for: .seconds(30))
+            return true
+        }, timeout: .seconds(60))
+        let router = try router(gate, calls: calls)
+        let task = Task { try await router.open("/orders/7") }
+        while waiting.count == 0 { await Task.yield() }
+        task.cancel()
+        let result = await task.result
+        guard case .failure(let error) = result, let routing = error as? RoutingError else {
+            Issue.record("not a routing error: \(result)")
+            return
+        }
+        #expect(routing.description == "/orders/7: cancelled")
+        #expect(calls.count == 0)
+    }
+}

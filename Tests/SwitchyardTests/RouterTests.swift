@@ -1,0 +1,131 @@
+import Testing
+@testable import Switchyard
+import SwitchyardTesting
+
+enum Screen: Hashable, Sendable {
+    case goods(String), cart, login, settings, picker, notFound(String)
+}
+
+struct Address: Sendable, Equatable { var street: String }
+
+@Suite("Router: handlers and responses")
+struct RouterHandlerTests {
+    @Test func closureHandlerNavigates() async throws {
+        let navigator = RecordingNavigator<Screen>()
+        var builder = RouterBuilder<Screen>()
+        builder.navigator = navigator
+        try builder.route("shop://goods/:id") { request in .navigate(.push(.goods(request.parameters["id"] ?? ""))) }
+        let router = try builder.build()
+        let outcome = try await router.open("shop://goods/7?tab=a")
+        #expect(outcome.navigation == .push(.goods("7")))
+        #expect(outcome.request.route.pattern == "shop://goods/:id")
+        #expect(outcome.request.parameters["tab"] == "a")
+        #expect(await navigator.performed == [.push(.goods("7"))])
+    }
+
+    @Test func typedValueReturnsToTheCaller() async throws {
+        var builder = RouterBuilder<Screen>()
+        try builder.route("/address/pick") { _ in .value(Address(street: "Main St")) }
+        let router = try builder.build()
+        let address = try await router.open("/address/pick", expecting: Address.self)
+        #expect(address == Address(street: "Main St"))
+        await #expect(throws: RoutingError.self) { try await router.open("/address/pick", expecting: Int.self) }
+        do {
+            _ = try await router.open("/address/pick", expecting: Int.self)
+        } catch {
+            #expect(error.description == "/address/pick: expected Int, the handler answered value of type Address")
+        }
+    }
+
+    struct PickyHandler: RouteHandler {
+        let calls: CallCounter
+        func shouldHandle(_ request: RouteRequest) async -> Bool { request.parameters["id"] != "0" }
+        func handle(_ request: RouteRequest) async throws -> RouteResponse<Screen> {
+            calls.increment()
+            return .navigate(.push(.goods("object")))
+        }
+    }
+
+    enum SettingsHandler: StaticRouteHandler {
+        static func handle(_ request: RouteRequest) async throws -> RouteResponse<Screen> { .navigate(.push(.settings)) }
+    }
+
+    @Test func declinedCandidatesFallThroughInRankOrder() async throws {
+        let calls = CallCounter()
+        var builder = RouterBuilder<Screen>()
+        builder.setNamespace("shop", NamespaceOptions(fallbackToGlobal: true))
+        try builder.route("shop://goods/<int:id>", handler: PickyHandler(calls: calls))
+        try builder.route("shop://goods/:id") { request in
+            request.parameters["id"] == "0" && request.parameters["deep"] == nil ? .declined : .navigate(.push(.goods("plain")))
+        }
+        try builder.route("/goods/:id") { request in request.parameters["global"] == nil ? .declined : .navigate(.push(.goods("global"))) }
+        try builder.route("shop://settings", handlerType: SettingsHandler.self)
+        builder.unmatched { unmatched in .navigate(.push(.notFound(unmatched.error.description))) }
+        let router = try builder.build()
+
+        #expect(try await router.open("shop://goods/7").navigation == .push(.goods("object")))
+        #expect(calls.count == 1)
+        #expect(try await router.open("shop://goods/0?deep=1").navigation == .push(.goods("plain")))
+        #expect(try await router.open("shop://goods/0?global=1").navigation == .push(.goods("global")))
+        #expect(try await router.open("shop://goods/0").navigation == .push(.notFound("shop://goods/0: all 3 matching routes declined")))
+        #expect(try await router.open("shop://nowhere").navigation == .push(.notFound("shop://nowhere: no route matches /nowhere in namespaces shop and global")))
+        #expect(try await router.open("shop://settings").navigation == .push(.settings))
+        #expect(calls.count == 1)
+    }
+
+    struct Boom: Error, CustomStringConvertible { var description: String { "boom" } }
+
+    @Test func errorsSayWhy() async throws {
+        var builder = RouterBuilder<Screen>()
+        try builder.route("/fail") { _ in throw Boom() }
+        try builder.route("/decline") { _ in .declined }
+        let router = try builder.build()
+        let cases: [(String, String)] = [
+            ("/fail", "/fail: the handler of \"/fail\" failed: boom"),
+            ("/decline", "/decline: all 1 matching route declined"),
+            ("/missing", "/missing: no route matches /missing in namespace global"),
+            ("/a/../b", "/a/../b: refused: URL contains a dot segment ('.' or '..') at byte 3"),
+        ]
+        for (url, message) in cases {
+            do {
+                try await router.open(url)
+                Issue.record("\(url) opened")
+            } catch {
+                #expect(error.description == message)
+            }
+        }
+    }
+
+    @Test func callerParametersAndValuesReachTheHandler() async throws {
+        enum Coupon: RouteValueKey { typealias Value = [Int] }
+        var builder = RouterBuilder<Screen>()
+        try builder.route("/checkout/:id") { request in
+            .value("\(request.parameters["id"] ?? "-") \(request.parameters["step"] ?? "-") \(request.values[Coupon.self] ?? [])")
+        }
+        let router = try builder.build()
+        var values = RouteValues()
+        values[Coupon.self] = [5, 10]
+        let text = try await router.open("/checkout/1?step=2&id=3", parameters: ["step": "9"], values: values, expecting: String.self)
+        #expect(text == "1 9 [5, 10]")
+    }
+
+    @Test func redirectsAreFollowedAndLoopsStopped() async throws {
+        var builder = RouterBuilder<Screen>()
+        try builder.route("/old/:id") { request in .redirect("/new/\(request.parameters["id"] ?? "")") }
+        try builder.route("/new/:id") { request in .value(request.parameters["id"] ?? "") }
+        try builder.route("/loop") { _ in .redirect("/loop") }
+        let router = try builder.build()
+        let outcome = try await router.open("/old/5")
+        #expect(outcome.value as? String == "5")
+        #expect(outcome.redirects == ["/old/5", "/new/5"])
+        await #expect(throws: RoutingError.self) { try await router.open("/loop") }
+    }
+
+    @Test func rewritesApplyBeforeMatching() async throws {
+        var builder = RouterBuilder<Screen>()
+        builder.rewrites = try RewriteRules([RewriteRule(from: "https://m.shop.example/p/:id.html", to: "shop://goods/{id}")])
+        try builder.route("shop://goods/:id") { request in .value(request.parameters["id"] ?? "") }
+        let router = try builder.build()
+        #expect(try await router.open("https://m.shop.example/p/9.html", expecting: String.self) == "9")
+    }
+}
