@@ -60,7 +60,7 @@ public struct RouteTableFile: Sendable {
     public let warnings: [FileDiagnostic]
 
     /// Reads, validates and compiles a file; the format follows the extension (`.json`, `.yaml`, `.yml`, `.plist`).
-    public static func load(contentsOf path: String) throws(RouteTableFileError) -> RouteTableFile {
+    public static func load(contentsOf path: String, types: [ParameterType] = []) throws(RouteTableFileError) -> RouteTableFile {
         let spec: RouteTableSpec
         do {
             spec = try RouteTableSpec.load(contentsOf: path)
@@ -70,12 +70,14 @@ public struct RouteTableFile: Sendable {
             })
         }
         let source = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
-        return try compile(spec, file: path, source: source)
+        return try compile(spec, file: path, source: source, types: types)
     }
 
     /// Compiles a decoded file. `source` (the file's text) lets diagnostics point inside patterns.
-    public static func compile(_ spec: RouteTableSpec, file: String, source: String? = nil) throws(RouteTableFileError) -> RouteTableFile {
-        var compiler = SpecCompiler(spec: spec, file: file, source: source)
+    public static func compile(
+        _ spec: RouteTableSpec, file: String, source: String? = nil, types: [ParameterType] = []
+    ) throws(RouteTableFileError) -> RouteTableFile {
+        var compiler = SpecCompiler(spec: spec, file: file, source: source, types: types)
         return try compiler.compile()
     }
 }

@@ -8,8 +8,11 @@ struct SpecCompiler {
     /// Groups of diagnostics: an error or warning, then its notes.
     var diagnostics: [[FileDiagnostic]] = []
 
-    init(spec: RouteTableSpec, file: String, source: String?) {
+    let types: [ParameterType]
+
+    init(spec: RouteTableSpec, file: String, source: String?, types: [ParameterType]) {
         self.spec = spec
+        self.types = types
         self.file = file
         self.lines = (source ?? "").split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) }
     }
@@ -43,6 +46,7 @@ struct SpecCompiler {
         if let accept = spec.options.accept { options.accept = sources(accept) }
 
         var builder = RouteTableBuilder<RouteEntry>(options: options)
+        for type in types { builder.register(type) }
         for namespace in spec.namespaces {
             builder.setNamespace(namespace.scheme.value, NamespaceOptions(fallbackToGlobal: namespace.fallbackToGlobal?.value ?? false))
         }

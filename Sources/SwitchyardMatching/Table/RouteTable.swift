@@ -125,6 +125,9 @@ public struct RouteTable<Value: Sendable>: Sendable {
         return (found, storage.namespaces[found].fallbackToGlobal)
     }
 
+    /// The custom parameter types registered on the builder.
+    public var parameterTypes: [ParameterType] { types }
+
     /// Memory held by the trie's buffers, in bytes (route values and pattern text not counted).
     public var trieByteCount: Int { storage.byteCount }
 }

@@ -1,0 +1,74 @@
+public import Switchyard
+
+/// Named handler factories: the code side of a route table's `"handler": "goods.detail"` (the seeds'
+/// URL-to-screen table, AnyRouter's plist loader).
+///
+/// ```swift
+/// var factories = HandlerFactories<Screen>()
+/// factories.register("goods.detail") { request in
+///     .navigate(.push(.goods(try request.parameters.value("id", as: Int.self))))
+/// }
+/// factories.register("web.container") { entry in AnyRouteHandler(WebContainerHandler(entry: entry)) }
+/// let builder = try RouterBuilder<Screen>(file: RouteTableFile.load(contentsOf: "routes.json"), factories: factories)
+/// ```
+public struct HandlerFactories<Screen: Hashable & Sendable>: Sendable {
+    var factories: [String: @Sendable (RouteEntry) throws -> AnyRouteHandler<Screen>] = [:]
+
+    /// No factories.
+    public init() {}
+
+    /// Registers a factory that makes a handler for each route naming it.
+    public mutating func register(_ name: String, _ make: @escaping @Sendable (RouteEntry) throws -> AnyRouteHandler<Screen>) {
+        factories[name] = make
+    }
+
+    /// Registers a closure handler under a name.
+    public mutating func register(_ name: String, handler: @escaping @Sendable (RouteRequest) async throws -> RouteResponse<Screen>) {
+        factories[name] = { _ in AnyRouteHandler(handler) }
+    }
+
+    /// The registered names.
+    public var names: [String] { factories.keys.sorted() }
+}
+
+extension RouterBuilder {
+    /// A builder holding every route of a route-table file, each bound to the handler its named factory makes,
+    /// with the file's options, namespaces and rewrite rules. `"internal": true` makes a route internal;
+    /// `tags` select per-tag middleware and policy rules.
+    ///
+    /// - Throws: ``RouteTableFileError`` naming, with its location, every route whose handler is missing,
+    ///   unknown or whose factory failed.
+    public init(file: RouteTableFile, factories: HandlerFactories<Screen>) throws(RouteTableFileError) {
+        self.init(options: file.table.options)
+        for type in file.table.parameterTypes { register(type) }
+        for namespace in file.spec.namespaces {
+            setNamespace(namespace.scheme.value, NamespaceOptions(fallbackToGlobal: namespace.fallbackToGlobal?.value ?? false))
+        }
+        if !file.rewrites.isEmpty { rewrites = file.rewrites }
+        var diagnostics: [FileDiagnostic] = []
+        for route in file.table.routes {
+            let entry = route.value
+            func fail(_ message: String) {
+                diagnostics.append(FileDiagnostic(severity: .error, file: file.path, location: entry.location, message: message))
+            }
+            guard let name = entry.handler else {
+                fail("route \"\(route.pattern.text)\" has no \"handler\"")
+                continue
+            }
+            guard let factory = factories.factories[name] else {
+                let known = factories.names.isEmpty ? "none are registered" : "known: " + factories.names.joined(separator: ", ")
+                fail("no handler factory named \"\(name)\"; \(known)")
+                continue
+            }
+            do {
+                let handler = try factory(entry)
+                try self.route(
+                    route.pattern.text, scheme: route.scheme, priority: route.priority, name: entry.name, tags: entry.tags,
+                    visibility: entry.isInternal ? .internal : .public, accept: route.accept, handler: handler)
+            } catch {
+                fail("the factory \"\(name)\" failed: \(error)")
+            }
+        }
+        if !diagnostics.isEmpty { throw RouteTableFileError(diagnostics: diagnostics) }
+    }
+}
