@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "Switchyard", targets: ["Switchyard"]),
         .library(name: "SwitchyardConfig", targets: ["SwitchyardConfig"]),
         .library(name: "SwitchyardTesting", targets: ["SwitchyardTesting"]),
+        .library(name: "SwitchyardUIKit", targets: ["SwitchyardUIKit"]),
+        .library(name: "SwitchyardSwiftUI", targets: ["SwitchyardSwiftUI"]),
         .executable(name: "switchyard", targets: ["switchyard"]),
     ],
     dependencies: [
@@ -38,6 +40,9 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(name: "SwitchyardTesting", dependencies: ["Switchyard"], swiftSettings: strictSettings),
+        // Thin adapters: compile to nothing where UIKit / SwiftUI do not exist (Linux CI never builds their code).
+        .target(name: "SwitchyardUIKit", dependencies: ["Switchyard"], swiftSettings: strictSettings),
+        .target(name: "SwitchyardSwiftUI", dependencies: ["Switchyard"], swiftSettings: strictSettings),
         .executableTarget(
             name: "switchyard",
             dependencies: [

@@ -77,7 +77,7 @@ let benchmarks: @Sendable () -> Void = {
             closure: { benchmark, patterns in
                 for _ in benchmark.scaledIterations {
                     var builder = RouteTableBuilder<Int>()
-                    for (index, pattern) in patterns.enumerated() { try? builder.add(pattern, value: index) }
+                    for (index, pattern) in patterns.enumerated() { _ = try? builder.add(pattern, value: index) }
                     blackHole(try? builder.build())
                 }
             },
