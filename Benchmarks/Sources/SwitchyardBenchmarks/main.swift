@@ -169,10 +169,10 @@ func verify(_ workload: Workload, _ subjects: [Subject]) {
 }
 
 func runSize(_ n: Int, _ options: Options) -> SizeResult {
-    let started = now()
+    let started = wallNow()
     let workload = Workload.make(routeCount: n, urlCount: options.urls, seed: options.seed)
     log("== \(count(n)) routes: \(workload.urls.count) URLs (\(workload.hitCount) hits, \(workload.missCount) misses, "
-        + "\(workload.queryCount) with a query), generated in \(fmt(Double(now() - started) / 1e6)) ms; load \(loadAverage())")
+        + "\(workload.queryCount) with a query), generated in \(fmt(Double(wallNow() - started) / 1e6)) ms; load \(loadAverage())")
 
     let built = build(workload, options, timeBuilds: true)
     verify(workload, built.subjects)
@@ -284,7 +284,7 @@ func tables(_ sizes: [SizeResult], _ options: Options) -> [Table] {
     var result: [Table] = []
 
     var time = Table(
-        title: "ns per match: full URL string to route and parameters, median of \(options.repetitions) repetitions (× = that router's time ÷ Switchyard's)",
+        title: "ns per match (thread CPU time): full URL string to route and parameters, median of \(options.repetitions) repetitions; ÷ sy = that router's time ÷ Switchyard's",
         header: ["routes"] + present + peers.map { "\($0) ÷ sy" }, rows: [])
     for size in sizes {
         time.rows.append([count(size.routes)] + present.map { name in
@@ -312,7 +312,7 @@ func tables(_ sizes: [SizeResult], _ options: Options) -> [Table] {
 
     let builders = present.filter { $0 != "switchyard+read" }
     var builds = Table(
-        title: "build time of N routes from their pattern strings, ms (median)", header: ["routes"] + builders + peers.map { "\($0) ÷ sy" }, rows: [])
+        title: "build time of N routes from their pattern strings, ms of thread CPU time (median; k× = builds timed)", header: ["routes"] + builders + peers.map { "\($0) ÷ sy" }, rows: [])
     for size in sizes {
         builds.rows.append([count(size.routes)] + builders.map { name in
             cell(size, name) { r in r.buildMilliseconds.map { fmt($0, $0 < 10 ? 3 : 1) + " (\(r.buildSamples ?? 0)×)" } }

@@ -50,7 +50,7 @@ public struct RouteInfo: Sendable, Hashable {
 ///
 /// ```swift
 /// builder.route("/goods/<int:id>") { request in
-///     let id = try request.parameters.int("id")        // typed accessors
+///     let id = try request.parameters.value("id", as: Int.self)   // typed accessors
 ///     let tab = request.parameters["tab"] ?? "detail"
 ///     print(request.source)                             // in-app, another app, universal link, …
 ///     return .navigate(.push(.goods(id)))

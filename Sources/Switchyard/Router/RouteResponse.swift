@@ -6,7 +6,7 @@
 ///     return .value(address)           // the caller of `open` gets it, typed
 /// }
 /// builder.route("/goods/<int:id>") { request in
-///     .navigate(.push(.goods(try request.parameters.int("id"))))
+///     .navigate(.push(.goods(try request.parameters.value("id", as: Int.self))))
 /// }
 /// ```
 public enum RouteResponse<Screen: Hashable & Sendable>: Sendable {
