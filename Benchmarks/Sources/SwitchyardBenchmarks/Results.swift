@@ -151,7 +151,7 @@ enum Checks {
             allocationsCounted ? hitMax.map { "\(count($0.0)): max \($0.1), mean \(fmt($0.2, 2))" }.joined(separator: ", ") : "allocations not counted on this platform")
         let missMax = sizes.compactMap { size in size.result("switchyard").map { (size.routes, $0.maxAllocationsPerMiss, $0.allocationsPerMiss) } }
         add(
-            "≤ \(t.maxAllocationsPerMiss) allocations per miss",
+            t.maxAllocationsPerMiss == 0 ? "no allocation per miss" : "≤ \(t.maxAllocationsPerMiss) allocations per miss",
             allocationsCounted && !missMax.isEmpty ? missMax.allSatisfy { $0.1 <= t.maxAllocationsPerMiss } : nil,
             allocationsCounted ? missMax.map { "\(count($0.0)): max \($0.1), mean \(fmt($0.2, 2))" }.joined(separator: ", ") : "allocations not counted on this platform")
 

@@ -2,12 +2,12 @@
 /// fixed list of URLs with about 70 % hits and 30 % misses, half of them with a query string.
 ///
 /// A table is a list of *modules* (`app://shop/...`, `app://news3/...`: the custom-scheme host is the first
-/// path segment), each with a handful of *sections*:
+/// path segment), each with 6–16 routes in *sections* of the five kinds below, every kind once before any repeats:
 ///
 /// | section  | routes                                                                  | route kinds                 |
 /// |----------|-------------------------------------------------------------------------|-----------------------------|
 /// | static   | `/shop/help`, sometimes `/shop/help/privacy`                             | static page                 |
-/// | item     | `/shop/goods/:goodsId`, maybe `/shop/goods/featured`, `/shop/goods/:goodsId/reviews` | item, static sibling, item |
+/// | item     | `/shop/goods/:goodsId`, `/shop/goods/featured`, maybe `/shop/goods/:goodsId/reviews` | item, static sibling, item |
 /// | nested   | `/shop/user/:userId/post/:postId`, maybe `/shop/user/:userId/post`        | nested captures             |
 /// | typed    | `/shop/order/<int:orderId>`, maybe `/shop/order/<int:orderId>/receipt`, `/shop/order/latest` | typed, static sibling |
 /// | wildcard | `/shop/docs/<path:rest>`, maybe `/shop/docs/index`                        | trailing wildcard, static sibling |
@@ -247,24 +247,47 @@ enum TableGenerator {
 
     static func generate(routeCount: Int, rng: inout SplitMix64) -> GeneratedTable {
         var table = GeneratedTable()
-        var pending: [(RouteKind, [SegmentSpec], String?)] = []
         var module = 0
         while table.routes.count < routeCount {
             let name = moduleName(module)
             module += 1
-            let budget = rng.int(in: 4...16)
+            // Every module cycles through the five section kinds (in a shuffled order) before repeating one.
+            let budget = rng.int(in: 6...16)
             var words = Vocabulary.sections
             rng.shuffle(&words)
+            var kinds: [SectionKind] = []
+            var sections: [[(RouteKind, [SegmentSpec], String?)]] = []
+            var planned = 0
             var used: [String] = []
-            var moduleRoutes = 0
-            while moduleRoutes < budget, let word = words.popLast() {
-                used.append(word)
-                pending = section(module: name, word: word, rng: &rng)
-                for (kind, segments, wildcard) in pending where table.routes.count < routeCount {
-                    table.routes.append(RouteSpec(index: table.routes.count, kind: kind, segments: segments, wildcard: wildcard))
-                    moduleRoutes += 1
+            while planned < budget, let word = words.popLast() {
+                if kinds.isEmpty {
+                    kinds = SectionKind.allCases
+                    rng.shuffle(&kinds)
                 }
+                let routes = section(kinds.removeLast(), module: name, word: word, rng: &rng)
+                sections.append(routes)
+                used.append(word)
+                planned += routes.count
             }
+            // Register round by round (every section's base route, with an item's static sibling, then every
+            // section's next route, …), so a table cut short at N routes, N = 10 say, still has every kind.
+            var rounds = sections.map { routes -> [[(RouteKind, [SegmentSpec], String?)]] in
+                let core = routes.first?.0 == .item ? 2 : 1
+                return [Array(routes.prefix(core))] + routes.dropFirst(core).map { [$0] }
+            }
+            var round = 0
+            var added = true
+            while added, table.routes.count < routeCount {
+                added = false
+                for k in rounds.indices where round < rounds[k].count {
+                    for (kind, segments, wildcard) in rounds[k][round] where table.routes.count < routeCount {
+                        table.routes.append(RouteSpec(index: table.routes.count, kind: kind, segments: segments, wildcard: wildcard))
+                        added = true
+                    }
+                }
+                round += 1
+            }
+            rounds.removeAll()
             table.modules.append(name)
             table.sections.append(used)
         }
@@ -272,29 +295,28 @@ enum TableGenerator {
     }
 
     /// The routes of one section, base route first.
-    static func section(module: String, word: String, rng: inout SplitMix64) -> [(RouteKind, [SegmentSpec], String?)] {
+    static func section(_ kind: SectionKind, module: String, word: String, rng: inout SplitMix64) -> [(RouteKind, [SegmentSpec], String?)] {
         let base: [SegmentSpec] = [.literal(module), .literal(word)]
         let idName = camel(word) + "Id"
-        let roll = rng.below(100)
         var routes: [(RouteKind, [SegmentSpec], String?)] = []
-        switch roll {
-        case 0..<30:  // static pages
+        switch kind {
+        case .staticPages:
             routes.append((.staticPage, base, nil))
             if rng.chance(50) { routes.append((.staticPage, base + [.literal(rng.pick(Vocabulary.pages))], nil)) }
-        case 30..<55:  // items, with static siblings and pages below the item
+        case .item:  // always with a static sibling, sometimes with a page below the item
             routes.append((.item, base + [.capture(idName)], nil))
-            if rng.chance(50) { routes.append((.staticSibling, base + [.literal(rng.pick(Vocabulary.siblings))], nil)) }
+            routes.append((.staticSibling, base + [.literal(rng.pick(Vocabulary.siblings))], nil))
             if rng.chance(40) { routes.append((.item, base + [.capture(idName), .literal(rng.pick(Vocabulary.pages))], nil)) }
-        case 55..<70:  // nested captures
+        case .nested:
             let sub = rng.pick(Vocabulary.sections.filter { $0 != word })
             let nested: [SegmentSpec] = base + [.capture(idName), .literal(sub)]
             routes.append((.nested, nested + [.capture(camel(sub) + "Id")], nil))
             if rng.chance(40) { routes.append((.nested, nested, nil)) }
-        case 70..<85:  // typed placeholders
+        case .typed:
             routes.append((.typed, base + [.int(idName)], nil))
             if rng.chance(40) { routes.append((.typed, base + [.int(idName), .literal(rng.pick(Vocabulary.pages))], nil)) }
             if rng.chance(30) { routes.append((.staticSibling, base + [.literal(rng.pick(Vocabulary.siblings))], nil)) }
-        default:  // trailing wildcards
+        case .wildcard:
             routes.append((.wildcard, base, "rest"))
             if rng.chance(40) { routes.append((.staticSibling, base + [.literal(rng.pick(Vocabulary.siblings))], nil)) }
         }

@@ -111,12 +111,15 @@ enum MiddlewareChain {
         guard let middleware = chain.first else { return try await terminal(request) }
         try checkCancellation(request)
         let rest = chain.dropFirst()
-        let entered = Locked(false)
-        let next = MiddlewareNext<Screen>(
-            state: Locked(false), middleware: middleware.name, onEnter: { entered.withLock { $0 = true } },
-            rest: { try await run(rest, $0, terminal: terminal) })
+        let continuation: @Sendable (RouteRequest) async throws -> RouteResponse<Screen> = { try await run(rest, $0, terminal: terminal) }
         do {
-            guard let timeout = middleware.timeout else { return try await middleware.body(request, next) }
+            guard let timeout = middleware.timeout else {
+                let next = MiddlewareNext<Screen>(state: Locked(false), middleware: middleware.name, onEnter: {}, rest: continuation)
+                return try await middleware.body(request, next)
+            }
+            let entered = Locked(false)
+            let next = MiddlewareNext<Screen>(
+                state: Locked(false), middleware: middleware.name, onEnter: { entered.withLock { $0 = true } }, rest: continuation)
             return try await withTimeout(timeout, entered: entered, name: middleware.name, url: request.originalURL) {
                 try await middleware.body(request, next)
             }

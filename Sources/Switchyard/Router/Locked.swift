@@ -8,24 +8,35 @@ import Darwin
 import Android
 #endif
 
-/// A value behind a mutex. Critical sections are short (swap a reference, flip a flag).
+/// A value behind a mutex, in one allocation (the mutex is tail-allocated, so its address is stable).
+/// Critical sections are short: swap a reference, flip a flag.
 package final class Locked<Value>: @unchecked Sendable {
-    private var value: Value
-    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let storage: Storage
 
-    package init(_ value: Value) {
-        self.value = value
-        pthread_mutex_init(mutex, nil)
+    private final class Storage: ManagedBuffer<Value, pthread_mutex_t> {
+        // The header (the value) is destroyed by ManagedBuffer itself; only the mutex needs tearing down.
+        deinit {
+            withUnsafeMutablePointerToElements { mutex in
+                _ = pthread_mutex_destroy(mutex)
+            }
+        }
     }
 
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
+    package init(_ value: Value) {
+        let buffer = Storage.create(minimumCapacity: 1) { _ in value }
+        buffer.withUnsafeMutablePointerToElements { mutex in
+            mutex.initialize(to: pthread_mutex_t())
+            pthread_mutex_init(mutex, nil)
+        }
+        // `create` returns the dynamic subclass; the cast cannot fail.
+        storage = unsafeDowncast(buffer, to: Storage.self)
     }
 
     package func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return try body(&value)
+        try storage.withUnsafeMutablePointers { value, mutex in
+            pthread_mutex_lock(mutex)
+            defer { pthread_mutex_unlock(mutex) }
+            return try body(&value.pointee)
+        }
     }
 }

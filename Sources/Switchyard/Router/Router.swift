@@ -108,68 +108,61 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
         guard table.isAccepted(url) else {
             return try await fallback(RoutingError(.noRoute(.originNotAccepted(url.origin)), url: original), url: rewritten, source: source, snapshot)
         }
-        let candidates = table.candidates(for: url)
-        var permitted: [RouteMatch<RouteBinding<Screen>>] = []
-        var forbidden: (String, String)?
-        for candidate in candidates {
-            if let why = snapshot.policy.refusal(source: source, visibility: candidate.route.value.visibility, tags: candidate.route.value.tags) {
-                if forbidden == nil { forbidden = (candidate.route.pattern.text, why) }
-            } else {
-                permitted.append(candidate)
-            }
+        // Fast path: the best match, when the policy lets the source reach it. The other candidates are
+        // ranked only when it is forbidden or declines.
+        guard let best = table.match(url) else {
+            let failure: MatchFailure
+            if case .failure(let found) = table.lookup(url) { failure = found } else { failure = .noRoute(path: "?", namespaces: []) }
+            return try await fallback(RoutingError(.noRoute(failure), url: original), url: rewritten, source: source, snapshot)
         }
-        guard let first = permitted.first else {
-            let error: RoutingError
-            if let forbidden {
-                error = RoutingError(.forbidden(route: forbidden.0, why: forbidden.1), url: original)
-            } else if case .failure(let failure) = table.lookup(url) {
-                error = RoutingError(.noRoute(failure), url: original)
-            } else {
-                error = RoutingError(.noRoute(.noRoute(path: "?", namespaces: [])), url: original)
-            }
-            return try await fallback(error, url: rewritten, source: source, snapshot)
+        let policy = snapshot.policy
+        func refusal(_ match: RouteMatch<RouteBinding<Screen>>) -> String? {
+            policy.refusal(source: source, visibility: match.route.value.visibility, tags: match.route.value.tags)
         }
-        let permittedCandidates = permitted
-        let requests = permitted.map { Self.request($0, url: url, original: original, source: source, parameters: parameters, values: values) }
-        let answered = Locked<RouteRequest?>(nil)
-        let declined = Locked(0)
-        let terminal: @Sendable (RouteRequest) async throws -> RouteResponse<Screen> = { globalRequest in
-            for (index, candidate) in permittedCandidates.enumerated() {
-                try MiddlewareChain.checkCancellation(globalRequest)
-                var request = requests[index]
-                if index == 0 {
-                    request = globalRequest
-                } else {
-                    request.values = globalRequest.values
-                }
-                let binding = candidate.route.value
-                let chain = snapshot.routeMiddleware(binding)
-                let response = try await MiddlewareChain.run(chain[...], request) { request in
-                    guard await binding.handler.shouldHandle(request) else { return .declined }
-                    do {
-                        return try await binding.handler.handle(request)
-                    } catch let error as RoutingError {
-                        throw error
-                    } catch let rejection as RouteRejection {
-                        throw rejection
-                    } catch is CancellationError {
-                        throw RoutingError(.cancelled, url: request.originalURL)
-                    } catch {
-                        throw RoutingError(.handlerFailed(route: candidate.route.pattern.text, error: error), url: request.originalURL)
-                    }
-                }
+        let first: RouteMatch<RouteBinding<Screen>>
+        var others: [RouteMatch<RouteBinding<Screen>>]?
+        if refusal(best) == nil {
+            first = best
+        } else {
+            let permitted = table.candidates(for: url).filter { refusal($0) == nil }
+            guard let found = permitted.first else {
+                let why = refusal(best) ?? ""
+                let error = RoutingError(.forbidden(route: best.route.pattern.text, why: why), url: original)
+                return try await fallback(error, url: rewritten, source: source, snapshot)
+            }
+            first = found
+            others = Array(permitted.dropFirst())
+        }
+        let firstRequest = Self.request(first, url: url, original: original, source: source, parameters: parameters, values: values)
+        let precomputed = others
+        let answered = Locked<(request: RouteRequest?, declined: Int)>((nil, 0))
+        let terminal: @Sendable (RouteRequest) async throws -> RouteResponse<Screen> = { request in
+            let response = try await Self.run(first, request, snapshot)
+            if case .declined = response {} else {
+                answered.withLock { $0.request = request }
+                return response
+            }
+            answered.withLock { $0.declined += 1 }
+            let rest = precomputed ?? table.candidates(for: url).dropFirst().filter {
+                policy.refusal(source: source, visibility: $0.route.value.visibility, tags: $0.route.value.tags) == nil
+            }
+            for candidate in rest {
+                try MiddlewareChain.checkCancellation(request)
+                var next = Self.request(candidate, url: url, original: original, source: source, parameters: parameters, values: values)
+                next.values = request.values
+                let response = try await Self.run(candidate, next, snapshot)
                 if case .declined = response {
-                    declined.withLock { $0 += 1 }
+                    answered.withLock { $0.declined += 1 }
                     continue
                 }
-                answered.withLock { $0 = request }
+                answered.withLock { $0.request = next }
                 return response
             }
             return .declined
         }
         let response: RouteResponse<Screen>
         do {
-            response = try await MiddlewareChain.run(snapshot.global[...], requests[0], terminal: terminal)
+            response = try await MiddlewareChain.run(snapshot.global[...], firstRequest, terminal: terminal)
         } catch let error as RoutingError {
             throw error
         } catch let rejection as RouteRejection {
@@ -179,11 +172,34 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
         } catch {
             throw RoutingError(.handlerFailed(route: first.route.pattern.text, error: error), url: original)
         }
+        let (request, declined) = answered.withLock { ($0.request, $0.declined) }
         if case .declined = response {
-            let count = declined.withLock { $0 }
-            return try await fallback(RoutingError(.allDeclined(count: max(count, 1)), url: original), url: rewritten, source: source, snapshot)
+            return try await fallback(RoutingError(.allDeclined(count: max(declined, 1)), url: original), url: rewritten, source: source, snapshot)
         }
-        return (answered.withLock { $0 } ?? requests[0], response)
+        return (request ?? firstRequest, response)
+    }
+
+    /// Runs a candidate's own middleware (per tag, per route), then its handler.
+    private static func run(
+        _ candidate: RouteMatch<RouteBinding<Screen>>, _ request: RouteRequest, _ snapshot: RouterSnapshot<Screen>
+    ) async throws -> RouteResponse<Screen> {
+        let binding = candidate.route.value
+        let handler: @Sendable (RouteRequest) async throws -> RouteResponse<Screen> = { request in
+            guard await binding.handler.shouldHandle(request) else { return .declined }
+            do {
+                return try await binding.handler.handle(request)
+            } catch let error as RoutingError {
+                throw error
+            } catch let rejection as RouteRejection {
+                throw rejection
+            } catch is CancellationError {
+                throw RoutingError(.cancelled, url: request.originalURL)
+            } catch {
+                throw RoutingError(.handlerFailed(route: candidate.route.pattern.text, error: error), url: request.originalURL)
+            }
+        }
+        if binding.middleware.isEmpty, snapshot.tagged.isEmpty { return try await handler(request) }
+        return try await MiddlewareChain.run(snapshot.routeMiddleware(binding)[...], request, terminal: handler)
     }
 
     private func fallback(
