@@ -3,8 +3,6 @@
 // `swift build` / `swift test` never build it (nor resolve RoutingKit, Hummingbird or the benchmark tools).
 import PackageDescription
 
-
-
 let package = Package(
     name: "SwitchyardBenchmarks",
     platforms: [.macOS(.v14)],

@@ -271,7 +271,7 @@ enum TableGenerator {
             }
             // Register round by round (every section's base route, with an item's static sibling, then every
             // section's next route, …), so a table cut short at N routes, N = 10 say, still has every kind.
-            var rounds = sections.map { routes -> [[(RouteKind, [SegmentSpec], String?)]] in
+            let rounds = sections.map { routes -> [[(RouteKind, [SegmentSpec], String?)]] in
                 let core = routes.first?.0 == .item ? 2 : 1
                 return [Array(routes.prefix(core))] + routes.dropFirst(core).map { [$0] }
             }
@@ -287,7 +287,6 @@ enum TableGenerator {
                 }
                 round += 1
             }
-            rounds.removeAll()
             table.modules.append(name)
             table.sections.append(used)
         }

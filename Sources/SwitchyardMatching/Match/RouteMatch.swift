@@ -8,16 +8,31 @@
 /// }
 /// ```
 public struct RouteMatch<Value: Sendable>: Sendable {
-    /// The route that matched.
-    public let route: Route<Value>
+    @usableFromInline let routes: [Route<Value>]
+    @usableFromInline let routeIndex: Int
+    @usableFromInline let expansionIndex: Int
     /// The URL as taken in.
     public let url: RouteURL
     /// The namespace that matched: a scheme, or `nil` for the global one (after a fallback, too).
     public let namespace: String?
-    /// The concrete pattern that matched, optional groups resolved (for example `/goods/:id/reviews`).
-    public let expansion: String
     /// The parameters, decoded when read.
     public var parameters: RouteParameters
+
+    @inlinable
+    init(_ raw: RawMatch, routes: [Route<Value>], storage: TrieStorage, url: RouteURL) {
+        self.routes = routes
+        self.routeIndex = raw.routeIndex
+        self.expansionIndex = storage.expansionIndex(raw)
+        self.url = url
+        self.namespace = storage.schemeName(raw.namespace)
+        self.parameters = RouteParameters(url: url, raw: raw, storage: storage)
+    }
+
+    /// The route that matched.
+    public var route: Route<Value> { routes[routeIndex] }
+
+    /// The concrete pattern that matched, optional groups resolved (for example `/goods/:id/reviews`).
+    public var expansion: String { route.pattern.expansions[expansionIndex].text }
 
     /// The segments a trailing wildcard took.
     public var wildcard: [String] { parameters.wildcard }

@@ -1,5 +1,6 @@
 /// A captured value: a raw byte range of the URL decoded when read, or a value decoded during matching
 /// (a capture inside a percent-encoded segment).
+@usableFromInline
 struct CapturedValue: Sendable, Hashable {
     var rawStart: Int32
     var rawEnd: Int32
@@ -54,6 +55,12 @@ public struct RouteParameters: Sendable {
     let wildcardRange: Range<Int>?
     /// Values the caller passed; they override everything else.
     public var callerValues: [String: String] = [:]
+
+    @usableFromInline
+    init(url: RouteURL, raw: RawMatch, storage: TrieStorage) {
+        let info = storage.infos[Int(raw.info)]
+        self.init(url: url, names: info.names, captures: raw.captures, wildcardName: info.wildcardName, wildcardRange: raw.wildcard)
+    }
 
     /// Parameters of a URL that matched no route: its query and fragment query only.
     public init(url: RouteURL) {

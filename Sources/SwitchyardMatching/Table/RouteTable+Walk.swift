@@ -90,7 +90,20 @@ struct Walker<Sink: WalkSink> {
     }
 }
 
-extension RouteTable {
+/// A match before it is tied to the table's values: which terminal, which captures, which wildcard.
+@usableFromInline
+struct RawMatch: Sendable {
+    @usableFromInline var routeIndex: Int
+    @usableFromInline var info: Int32
+    @usableFromInline var ordinal: Int32
+    @usableFromInline var namespace: Int
+    @usableFromInline var captures: [CapturedValue]
+    @usableFromInline var wildcard: Range<Int>?
+}
+
+// The walk is not generic: a generic walk would look up type metadata on every match when the table's
+// value type is not known to the caller's module.
+extension TrieStorage {
     /// Lays out the URL's segments (decoding percent escapes into scratch space) and runs `body`.
     func withSegments<R>(
         _ url: RouteURL,
@@ -99,11 +112,12 @@ extension RouteTable {
         let layout = url.layout
         let pathCount = layout.matchSegmentCount
         let total = pathCount + (layout.hasFragmentPath ? Int(layout.fragmentSegmentCount) : 0)
+        let maxCaptures = self.maxCaptures
         return url.withBytes { bytes in
             let scratchSize = layout.pathHasPercent || layout.hostIsPath ? bytes.count : 0
             return withUnsafeTemporaryAllocation(of: WalkSegment.self, capacity: max(total, 1)) { segments in
                 withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(scratchSize, 1)) { scratch in
-                    withUnsafeTemporaryAllocation(of: CaptureSlot.self, capacity: max(storage.maxCaptures, 1)) { captures in
+                    withUnsafeTemporaryAllocation(of: CaptureSlot.self, capacity: max(maxCaptures, 1)) { captures in
                         var count = 0
                         var used = 0
                         func add(_ start: Int, _ end: Int, caseInsensitive: Bool) {
@@ -147,7 +161,7 @@ extension RouteTable {
     /// first, then the any-host root.
     @inline(__always)
     func forEachRoot(_ url: RouteURL, namespace: Int, _ body: (Int32) -> Void) {
-        let roots = storage.namespaces[namespace]
+        let roots = namespaces[namespace]
         if !roots.hosts.isEmpty, url.layout.hasHost, !url.layout.hostIsPath, let host = url.host {
             let hostBytes = Array(host.utf8)
             for entry in roots.hosts where entry.host == hostBytes { body(entry.root) }
@@ -156,7 +170,7 @@ extension RouteTable {
     }
 
     func hasRoots(_ url: RouteURL, namespace: Int) -> Bool {
-        let roots = storage.namespaces[namespace]
+        let roots = namespaces[namespace]
         return roots.anyHost >= 0 || (!roots.hosts.isEmpty && url.layout.hasHost && !url.layout.hostIsPath)
     }
 
@@ -170,29 +184,41 @@ extension RouteTable {
         return CapturedValue(rawStart: 0, rawEnd: 0, decoded: String(decoding: bytes, as: UTF8.self))
     }
 
-    func makeMatch(
-        _ terminal: Terminal, _ captures: [CapturedValue], _ wildcard: Range<Int>?, url: RouteURL, namespace: Int
-    ) -> RouteMatch<Value> {
-        let info = storage.infos[Int(terminal.info)]
-        let route = routes[info.routeIndex]
-        let parameters = RouteParameters(
-            url: url, names: info.names, captures: captures, wildcardName: info.wildcardName, wildcardRange: wildcard)
-        return RouteMatch(
-            route: route, url: url, namespace: storage.namespaces[namespace].schemeName,
-            expansion: route.pattern.expansions[info.expansionIndex].text, parameters: parameters)
-    }
-
     /// Whether a route's own link sources accept the URL.
     func routeAccepts(_ terminal: Terminal, _ url: RouteURL) -> Bool {
-        guard terminal.hasAccept else { return true }
-        let route = routes[storage.infos[Int(terminal.info)].routeIndex]
-        guard let accept = route.accept, let scheme = url.scheme else { return true }
+        guard terminal.hasAccept, let accept = routeAccept[infos[Int(terminal.info)].routeIndex], let scheme = url.scheme else {
+            return true
+        }
         let host = url.host
         return accept.contains { $0.accepts(scheme: scheme, host: host) }
     }
 
+    /// Whether the table's link sources accept the URL's origin. Relative URLs come from the app itself.
+    @usableFromInline
+    func isAccepted(_ url: RouteURL) -> Bool {
+        guard let accept = tableAccept, url.layout.schemeEnd >= 0, let scheme = url.scheme else { return true }
+        let host = url.host
+        return accept.contains { $0.accepts(scheme: scheme, host: host) }
+    }
+
+    /// The URL's namespace (0 is the global one) and whether it falls back to the global one.
+    @usableFromInline
+    func namespace(for url: RouteURL) -> (Int, Bool) {
+        guard url.layout.schemeEnd > 0, namespaces.count > 1 else { return (0, false) }
+        let found: Int? = url.withBytes { bytes in
+            let scheme = UnsafeBufferPointer(rebasing: bytes[0..<Int(url.layout.schemeEnd)])
+            return namespaces.indices.dropFirst().first { index in
+                guard let name = namespaces[index].scheme, name.count == scheme.count else { return false }
+                for k in 0..<name.count where asciiLower(scheme[k]) != name[k] { return false }
+                return true
+            }
+        }
+        guard let found else { return (0, false) }
+        return (found, namespaces[found].fallbackToGlobal)
+    }
+
     struct BestSink: WalkSink {
-        let table: RouteTable
+        let storage: TrieStorage
         let url: RouteURL
         let kept: UnsafeMutableBufferPointer<CaptureSlot>
         var terminal: Terminal?
@@ -201,7 +227,7 @@ extension RouteTable {
 
         mutating func consider(_ candidate: Terminal, captures: UnsafeMutableBufferPointer<CaptureSlot>, count: Int, wildcard range: Range<Int>?) {
             if let terminal, terminal.ordinal <= candidate.ordinal { return }
-            guard table.routeAccepts(candidate, url) else { return }
+            guard storage.routeAccepts(candidate, url) else { return }
             terminal = candidate
             for k in 0..<count { kept[k] = captures[k] }
             keptCount = count
@@ -209,44 +235,73 @@ extension RouteTable {
         }
     }
 
-    func best(_ url: RouteURL, namespace: Int) -> RouteMatch<Value>? {
+    func raw(_ terminal: Terminal, _ captures: [CapturedValue], _ wildcard: Range<Int>?, namespace: Int) -> RawMatch {
+        let info = infos[Int(terminal.info)]
+        return RawMatch(
+            routeIndex: info.routeIndex, info: terminal.info, ordinal: terminal.ordinal, namespace: namespace,
+            captures: captures, wildcard: wildcard)
+    }
+
+    func best(_ url: RouteURL, namespace: Int) -> RawMatch? {
         guard hasRoots(url, namespace: namespace) else { return nil }
         return withSegments(url) { segments, pathCount, captures in
-            withUnsafeTemporaryAllocation(of: CaptureSlot.self, capacity: max(storage.maxCaptures, 1)) { kept in
+            withUnsafeTemporaryAllocation(of: CaptureSlot.self, capacity: max(maxCaptures, 1)) { kept in
                 var walker = Walker(
-                    storage: storage, segments: segments, pathCount: pathCount, hasFragmentPath: url.layout.hasFragmentPath,
-                    captures: captures, sink: BestSink(table: self, url: url, kept: kept))
+                    storage: self, segments: segments, pathCount: pathCount, hasFragmentPath: url.layout.hasFragmentPath,
+                    captures: captures, sink: BestSink(storage: self, url: url, kept: kept))
                 forEachRoot(url, namespace: namespace) { walker.walk($0, 0, fragment: false) }
                 let sink = walker.sink
                 guard let terminal = sink.terminal else { return nil }
-                let values = (0..<sink.keptCount).map { captured(kept[$0], segments) }
-                return makeMatch(terminal, values, sink.wildcard, url: url, namespace: namespace)
+                var values: [CapturedValue] = []
+                if sink.keptCount > 0 {
+                    values.reserveCapacity(sink.keptCount)
+                    for k in 0..<sink.keptCount { values.append(captured(kept[k], segments)) }
+                }
+                return raw(terminal, values, sink.wildcard, namespace: namespace)
             }
         }
     }
 
+    /// The best match in the URL's namespace, then in the global one when it falls back.
+    @usableFromInline
+    func bestMatch(_ url: RouteURL) -> RawMatch? {
+        guard isAccepted(url) else { return nil }
+        let (primary, fallback) = namespace(for: url)
+        if let found = best(url, namespace: primary) { return found }
+        if fallback { return best(url, namespace: 0) }
+        return nil
+    }
+
     struct AllSink: WalkSink {
-        let table: RouteTable
+        let storage: TrieStorage
         let url: RouteURL
         let segments: UnsafeMutableBufferPointer<WalkSegment>
         var found: [(Terminal, [CapturedValue], Range<Int>?)] = []
 
         mutating func consider(_ candidate: Terminal, captures: UnsafeMutableBufferPointer<CaptureSlot>, count: Int, wildcard: Range<Int>?) {
-            guard table.routeAccepts(candidate, url) else { return }
-            let values = (0..<count).map { table.captured(captures[$0], segments) }
+            guard storage.routeAccepts(candidate, url) else { return }
+            let values = (0..<count).map { storage.captured(captures[$0], segments) }
             found.append((candidate, values, wildcard))
         }
     }
 
-    func all(_ url: RouteURL, namespace: Int) -> [RouteMatch<Value>] {
+    func all(_ url: RouteURL, namespace: Int) -> [RawMatch] {
         guard hasRoots(url, namespace: namespace) else { return [] }
         let found = withSegments(url) { segments, pathCount, captures in
             var walker = Walker(
-                storage: storage, segments: segments, pathCount: pathCount, hasFragmentPath: url.layout.hasFragmentPath,
-                captures: captures, sink: AllSink(table: self, url: url, segments: segments))
+                storage: self, segments: segments, pathCount: pathCount, hasFragmentPath: url.layout.hasFragmentPath,
+                captures: captures, sink: AllSink(storage: self, url: url, segments: segments))
             forEachRoot(url, namespace: namespace) { walker.walk($0, 0, fragment: false) }
             return walker.sink.found
         }
-        return found.sorted { $0.0.ordinal < $1.0.ordinal }.map { makeMatch($0.0, $0.1, $0.2, url: url, namespace: namespace) }
+        return found.sorted { $0.0.ordinal < $1.0.ordinal }.map { raw($0.0, $0.1, $0.2, namespace: namespace) }
+    }
+
+    /// Every match, best first, across the namespace chain.
+    @usableFromInline
+    func allMatches(_ url: RouteURL) -> [RawMatch] {
+        guard isAccepted(url) else { return [] }
+        let (primary, fallback) = namespace(for: url)
+        return all(url, namespace: primary) + (fallback ? all(url, namespace: 0) : [])
     }
 }

@@ -20,7 +20,7 @@ public struct RouteTable<Value: Sendable>: Sendable {
     public let warnings: [RouteDiagnostic]
     let types: [ParameterType]
     let namespaces: [String: NamespaceOptions]
-    let storage: TrieStorage
+    @usableFromInline let storage: TrieStorage
     let nextID: Int
 
     init(
@@ -42,18 +42,17 @@ public struct RouteTable<Value: Sendable>: Sendable {
     }
 
     /// The best match for a string, or `nil`. See ``lookup(_:)`` for the reason when there is none.
+    @inlinable
     public func match(_ string: String) -> RouteMatch<Value>? {
-        guard let url = try? url(string) else { return nil }
+        guard let url = try? RouteURL(string, options: options.intake) else { return nil }
         return match(url)
     }
 
     /// The best match for a URL, or `nil`.
+    @inlinable
     public func match(_ url: RouteURL) -> RouteMatch<Value>? {
-        guard isAccepted(url) else { return nil }
-        let (primary, fallback) = namespace(for: url)
-        if let found = best(url, namespace: primary) { return found }
-        if fallback { return best(url, namespace: 0) }
-        return nil
+        guard let raw = storage.bestMatch(url) else { return nil }
+        return RouteMatch(raw, routes: routes, storage: storage, url: url)
     }
 
     /// The best match for a string, or why there is none.
@@ -66,18 +65,14 @@ public struct RouteTable<Value: Sendable>: Sendable {
     /// The best match for a URL, or why there is none.
     public func lookup(_ url: RouteURL) -> Result<RouteMatch<Value>, MatchFailure> {
         guard isAccepted(url) else { return .failure(.originNotAccepted(Self.origin(url))) }
-        let chain = namespaceChain(url)
-        for namespace in chain {
-            if let found = best(url, namespace: namespace) { return .success(found) }
-        }
-        return .failure(.noRoute(path: Self.displayPath(url), namespaces: chain.map { storage.namespaces[$0].name }))
+        if let found = match(url) { return .success(found) }
+        return .failure(.noRoute(path: Self.displayPath(url), namespaces: namespaceChain(url).map { storage.namespaces[$0].name }))
     }
 
     /// Every route that matches, best first: the URL's namespace, then the global one when it falls back.
     /// A router tries them in this order when a handler declines.
     public func candidates(for url: RouteURL) -> [RouteMatch<Value>] {
-        guard isAccepted(url) else { return [] }
-        return namespaceChain(url).flatMap { all(url, namespace: $0) }
+        storage.allMatches(url).map { RouteMatch($0, routes: routes, storage: storage, url: url) }
     }
 
     /// Every route that matches a string, best first; empty when it is refused.
@@ -96,33 +91,12 @@ public struct RouteTable<Value: Sendable>: Sendable {
     static func origin(_ url: RouteURL) -> String { url.origin }
 
     /// Whether the table's link sources accept the URL's origin. Relative URLs come from the app itself.
-    public func isAccepted(_ url: RouteURL) -> Bool {
-        guard let accept = options.accept, url.layout.schemeEnd >= 0, let scheme = url.scheme else { return true }
-        let host = url.host
-        return accept.contains { $0.accepts(scheme: scheme, host: host) }
-    }
+    public func isAccepted(_ url: RouteURL) -> Bool { storage.isAccepted(url) }
 
-    /// Namespaces to consult, in order: the scheme's own (if it has routes), then the global one when
-    /// it falls back or when the scheme has no routes.
+    /// Namespaces to consult, in order.
     func namespaceChain(_ url: RouteURL) -> [Int] {
-        let (primary, fallback) = namespace(for: url)
+        let (primary, fallback) = storage.namespace(for: url)
         return fallback ? [primary, 0] : [primary]
-    }
-
-    /// The URL's namespace (0 is the global one) and whether it falls back to the global one.
-    @inline(__always)
-    func namespace(for url: RouteURL) -> (Int, Bool) {
-        guard url.layout.schemeEnd > 0, storage.namespaces.count > 1 else { return (0, false) }
-        let found: Int? = url.withBytes { bytes in
-            let scheme = UnsafeBufferPointer(rebasing: bytes[0..<Int(url.layout.schemeEnd)])
-            return storage.namespaces.indices.dropFirst().first { index in
-                guard let name = storage.namespaces[index].scheme, name.count == scheme.count else { return false }
-                for k in 0..<name.count where asciiLower(scheme[k]) != name[k] { return false }
-                return true
-            }
-        }
-        guard let found else { return (0, false) }
-        return (found, storage.namespaces[found].fallbackToGlobal)
     }
 
     /// The custom parameter types registered on the builder.

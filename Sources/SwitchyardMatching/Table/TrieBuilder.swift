@@ -199,7 +199,8 @@ enum TrieBuilder {
 
         return TrieStorage(
             nodes: flatNodes, slots: slots, literalBytes: literalBytes, edges: edges, terminals: terminals,
-            matchers: matchers, infos: drafts.map(\.info), namespaces: namespaces, maxCaptures: maxCaptures)
+            matchers: matchers, infos: drafts.map(\.info), namespaces: namespaces, maxCaptures: maxCaptures,
+            routeAccept: routes.map(\.accept), tableAccept: options.accept)
     }
 
     private static func terminal(_ draft: Draft, _ index: Int, _ ordinal: Int32) -> Terminal {

@@ -67,6 +67,7 @@ struct NamespaceRoots: Sendable {
 
 /// The frozen trie. Every buffer is written once in `init` and only read afterwards, so sharing it
 /// between threads is safe; that is what `@unchecked Sendable` asserts.
+@usableFromInline
 final class TrieStorage: @unchecked Sendable {
     let nodes: UnsafeMutableBufferPointer<TrieNode>
     let slots: UnsafeMutableBufferPointer<LiteralSlot>
@@ -79,12 +80,18 @@ final class TrieStorage: @unchecked Sendable {
     let namespaces: [NamespaceRoots]
     /// The most captures any terminal records.
     let maxCaptures: Int
+    /// Each route's own link sources, by route index.
+    let routeAccept: [[LinkSource]?]
+    /// The table's link sources.
+    let tableAccept: [LinkSource]?
 
     init(
         nodes: [TrieNode], slots: [LiteralSlot], literalBytes: [UInt8], edges: [DynamicEdge],
         terminals: [Terminal], matchers: [SegmentMatcher], infos: [TerminalInfo],
-        namespaces: [NamespaceRoots], maxCaptures: Int
+        namespaces: [NamespaceRoots], maxCaptures: Int, routeAccept: [[LinkSource]?], tableAccept: [LinkSource]?
     ) {
+        self.routeAccept = routeAccept
+        self.tableAccept = tableAccept
         self.nodes = Self.copy(nodes)
         self.slots = Self.copy(slots)
         self.slotMask = slots.count - 1
@@ -113,6 +120,13 @@ final class TrieStorage: @unchecked Sendable {
         edges.baseAddress?.deallocate()
         terminals.baseAddress?.deallocate()
     }
+
+    @usableFromInline
+    func expansionIndex(_ raw: RawMatch) -> Int { infos[Int(raw.info)].expansionIndex }
+
+    /// The namespace's scheme (`nil` for the global one).
+    @usableFromInline
+    func schemeName(_ namespace: Int) -> String? { namespaces[namespace].schemeName }
 
     /// Bytes held by the trie's own buffers (not counting route values and patterns).
     var byteCount: Int {
