@@ -49,6 +49,17 @@ private func isSchemeByte(_ b: UInt8) -> Bool {
 @inline(__always)
 private func isControl(_ b: UInt8) -> Bool { b < 0x20 || b == 0x7F }
 
+/// Bytes a path scan must look at: `/ ? # %` and control characters; everything else is skipped at once.
+private let pathStops: [Bool] = (0...255).map { byte in
+    byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
+        || byte == UInt8(ascii: "%")
+}
+
+/// Bytes a query scan must look at: `& # %` and control characters.
+private let queryStops: [Bool] = (0...255).map { byte in
+    byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "#") || byte == UInt8(ascii: "%")
+}
+
 extension URLLayout {
     /// Scans `bytes` once. Every refusal is decided here, so matching never sees a hostile URL.
     static func scan(_ bytes: UnsafeBufferPointer<UInt8>, options: IntakeOptions) -> Result<URLLayout, URLRefusal> {
@@ -94,11 +105,11 @@ extension URLLayout {
                 var close = hostStart
                 while close < authorityEnd, bytes[close] != UInt8(ascii: "]") { close += 1 }
                 if close == authorityEnd {
-                    return .failure(.malformedAuthority("unterminated '['", offset: hostStart))
+                    return .failure(.malformedAuthority(.unterminatedBracket, offset: hostStart))
                 }
                 hostEnd = close + 1
                 if hostEnd < authorityEnd, bytes[hostEnd] != UInt8(ascii: ":") {
-                    return .failure(.malformedAuthority("unexpected character after ']'", offset: hostEnd))
+                    return .failure(.malformedAuthority(.characterAfterBracket, offset: hostEnd))
                 }
             } else {
                 var colon = hostStart
@@ -108,7 +119,7 @@ extension URLLayout {
             if hostEnd < authorityEnd {  // ":" port
                 let portStart = hostEnd + 1
                 for k in portStart..<authorityEnd where !(bytes[k] >= UInt8(ascii: "0") && bytes[k] <= UInt8(ascii: "9")) {
-                    return .failure(.malformedAuthority("port is not a number", offset: k))
+                    return .failure(.malformedAuthority(.portNotANumber, offset: k))
                 }
                 layout.portStart = Int32(portStart)
                 layout.portEnd = Int32(authorityEnd)
@@ -131,6 +142,10 @@ extension URLLayout {
         var percent = false
         while i < n {
             let b = bytes[i]
+            if !pathStops[Int(b)] {
+                i += 1
+                continue
+            }
             if b == UInt8(ascii: "?") || b == UInt8(ascii: "#") { break }
             if b == UInt8(ascii: "/") {
                 if i > segmentStart {
@@ -241,6 +256,10 @@ extension URLLayout {
         var itemStart = i
         while i < n {
             let b = bytes[i]
+            if !queryStops[Int(b)] {
+                i += 1
+                continue
+            }
             if stopAtHash, b == UInt8(ascii: "#") { break }
             if isControl(b) { return .failure(.controlCharacter(b, offset: i)) }
             if b == UInt8(ascii: "%"), let refusal = checkEscape(bytes, i) { return .failure(refusal) }

@@ -21,7 +21,14 @@ public enum URLRefusal: Error, Sendable, Hashable, CustomStringConvertible {
     /// dot segments, so it refuses them rather than let `..` reach a handler.
     case dotSegment(offset: Int)
     /// The authority is malformed (an unterminated `[` or a port that is not a number).
-    case malformedAuthority(String, offset: Int)
+    case malformedAuthority(AuthorityProblem, offset: Int)
+
+    /// What is wrong with an authority.
+    public enum AuthorityProblem: String, Sendable, Hashable {
+        case unterminatedBracket = "unterminated '['"
+        case characterAfterBracket = "unexpected character after ']'"
+        case portNotANumber = "port is not a number"
+    }
 
     public var description: String {
         switch self {
@@ -41,7 +48,7 @@ public enum URLRefusal: Error, Sendable, Hashable, CustomStringConvertible {
         case let .dotSegment(offset):
             return "URL contains a dot segment ('.' or '..') at byte \(offset)"
         case let .malformedAuthority(what, offset):
-            return "URL has a malformed authority at byte \(offset): \(what)"
+            return "URL has a malformed authority at byte \(offset): \(what.rawValue)"
         }
     }
 }

@@ -11,8 +11,6 @@ public struct RouteMatch<Value: Sendable>: Sendable {
     @usableFromInline let routes: [Route<Value>]
     @usableFromInline let routeIndex: Int
     @usableFromInline let expansionIndex: Int
-    /// The URL as taken in.
-    public let url: RouteURL
     /// The namespace that matched: a scheme, or `nil` for the global one (after a fallback, too).
     public let namespace: String?
     /// The parameters, decoded when read.
@@ -23,13 +21,15 @@ public struct RouteMatch<Value: Sendable>: Sendable {
         self.routes = routes
         self.routeIndex = raw.routeIndex
         self.expansionIndex = storage.expansionIndex(raw)
-        self.url = url
         self.namespace = storage.schemeName(raw.namespace)
         self.parameters = RouteParameters(url: url, raw: raw, storage: storage)
     }
 
     /// The route that matched.
     public var route: Route<Value> { routes[routeIndex] }
+
+    /// The URL as taken in.
+    public var url: RouteURL { parameters.url }
 
     /// The concrete pattern that matched, optional groups resolved (for example `/goods/:id/reviews`).
     public var expansion: String { route.pattern.expansions[expansionIndex].text }

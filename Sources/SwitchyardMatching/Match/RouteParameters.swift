@@ -48,7 +48,8 @@ public enum ParameterValue: Sendable, Hashable, CustomStringConvertible {
 ///
 /// A query flag (`?debug`, no `=`) has the value `""`.
 public struct RouteParameters: Sendable {
-    let url: RouteURL
+    /// The URL the parameters come from.
+    public let url: RouteURL
     let names: [String]
     let captures: [CapturedValue]
     let wildcardName: String?
@@ -58,8 +59,10 @@ public struct RouteParameters: Sendable {
 
     @usableFromInline
     init(url: RouteURL, raw: RawMatch, storage: TrieStorage) {
-        let info = storage.infos[Int(raw.info)]
-        self.init(url: url, names: info.names, captures: raw.captures, wildcardName: info.wildcardName, wildcardRange: raw.wildcard)
+        let index = Int(raw.info)
+        self.init(
+            url: url, names: storage.infos[index].names, captures: raw.captures,
+            wildcardName: storage.infos[index].wildcardName, wildcardRange: raw.wildcard)
     }
 
     /// Parameters of a URL that matched no route: its query and fragment query only.

@@ -20,7 +20,7 @@ protocol WalkSink {
 /// Depth-first walk of the trie over the URL's segments. Literal children are found by hashing,
 /// dynamic children are tried in rank order, and every terminal reached is offered to the sink.
 struct Walker<Sink: WalkSink> {
-    let storage: TrieStorage
+    unowned(unsafe) let storage: TrieStorage
     let segments: UnsafeMutableBufferPointer<WalkSegment>
     let pathCount: Int
     let hasFragmentPath: Bool
@@ -63,11 +63,12 @@ struct Walker<Sink: WalkSink> {
         if node.dynamicCount > 0 {
             for e in Int(node.dynamicStart)..<Int(node.dynamicStart + node.dynamicCount) {
                 let edge = storage.edges[e]
-                let matcher = storage.matchers[Int(edge.matcher)]
-                if matcher.match(segment.bytes, index: Int32(k), into: captures, at: top) {
-                    top += matcher.captureCount
+                let matcher = storage.matchers.baseAddress.unsafelyUnwrapped + Int(edge.matcher)
+                if matcher.pointee.match(segment.bytes, index: Int32(k), into: captures, at: top) {
+                    let count = matcher.pointee.captureCount
+                    top += count
                     walk(edge.child, k + 1, fragment: fragment)
-                    top -= matcher.captureCount
+                    top -= count
                 }
             }
         }
@@ -157,16 +158,16 @@ extension TrieStorage {
         }
     }
 
-    /// Calls `body` with each root of a namespace that the URL's host can reach: host-constrained roots
-    /// first, then the any-host root.
+    /// The roots of a namespace that the URL's host can reach: the root of routes constrained to the URL's
+    /// host (when there is one), then the root of routes without a host constraint; -1 for none.
     @inline(__always)
-    func forEachRoot(_ url: RouteURL, namespace: Int, _ body: (Int32) -> Void) {
-        let roots = namespaces[namespace]
-        if !roots.hosts.isEmpty, url.layout.hasHost, !url.layout.hostIsPath, let host = url.host {
+    func roots(_ url: RouteURL, namespace: Int) -> (Int32, Int32) {
+        var hostRoot: Int32 = -1
+        if !namespaces[namespace].hosts.isEmpty, url.layout.hasHost, !url.layout.hostIsPath, let host = url.host {
             let hostBytes = Array(host.utf8)
-            for entry in roots.hosts where entry.host == hostBytes { body(entry.root) }
+            hostRoot = namespaces[namespace].hosts.first { $0.host == hostBytes }?.root ?? -1
         }
-        if roots.anyHost >= 0 { body(roots.anyHost) }
+        return (hostRoot, namespaces[namespace].anyHost)
     }
 
     func hasRoots(_ url: RouteURL, namespace: Int) -> Bool {
@@ -184,13 +185,25 @@ extension TrieStorage {
         return CapturedValue(rawStart: 0, rawEnd: 0, decoded: String(decoding: bytes, as: UTF8.self))
     }
 
-    /// Whether a route's own link sources accept the URL.
-    func routeAccepts(_ terminal: Terminal, _ url: RouteURL) -> Bool {
-        guard terminal.hasAccept, let accept = routeAccept[infos[Int(terminal.info)].routeIndex], let scheme = url.scheme else {
-            return true
+    /// The URL's origin, for routes with link sources of their own (computed only when some route has them).
+    struct Origin {
+        var scheme: String?
+        var host: String?
+
+        init?(_ url: RouteURL, _ storage: TrieStorage) {
+            guard storage.hasRouteAccept else { return nil }
+            scheme = url.scheme
+            host = url.host
         }
-        let host = url.host
-        return accept.contains { $0.accepts(scheme: scheme, host: host) }
+    }
+
+    /// Whether a route's own link sources accept the URL.
+    @inline(__always)
+    func routeAccepts(_ terminal: Terminal, _ origin: Origin?) -> Bool {
+        guard terminal.hasAccept, let origin, let accept = routeAccept[infos[Int(terminal.info)].routeIndex],
+              let scheme = origin.scheme
+        else { return true }
+        return accept.contains { $0.accepts(scheme: scheme, host: origin.host) }
     }
 
     /// Whether the table's link sources accept the URL's origin. Relative URLs come from the app itself.
@@ -205,6 +218,7 @@ extension TrieStorage {
     @usableFromInline
     func namespace(for url: RouteURL) -> (Int, Bool) {
         guard url.layout.schemeEnd > 0, namespaces.count > 1 else { return (0, false) }
+        // (Fields are read in place: copying a NamespaceRoots would retain its arrays.)
         let found: Int? = url.withBytes { bytes in
             let scheme = UnsafeBufferPointer(rebasing: bytes[0..<Int(url.layout.schemeEnd)])
             return namespaces.indices.dropFirst().first { index in
@@ -218,8 +232,8 @@ extension TrieStorage {
     }
 
     struct BestSink: WalkSink {
-        let storage: TrieStorage
-        let url: RouteURL
+        unowned(unsafe) let storage: TrieStorage
+        let origin: Origin?
         let kept: UnsafeMutableBufferPointer<CaptureSlot>
         var terminal: Terminal?
         var keptCount = 0
@@ -227,7 +241,7 @@ extension TrieStorage {
 
         mutating func consider(_ candidate: Terminal, captures: UnsafeMutableBufferPointer<CaptureSlot>, count: Int, wildcard range: Range<Int>?) {
             if let terminal, terminal.ordinal <= candidate.ordinal { return }
-            guard storage.routeAccepts(candidate, url) else { return }
+            guard storage.routeAccepts(candidate, origin) else { return }
             terminal = candidate
             for k in 0..<count { kept[k] = captures[k] }
             keptCount = count
@@ -236,26 +250,30 @@ extension TrieStorage {
     }
 
     func raw(_ terminal: Terminal, _ captures: [CapturedValue], _ wildcard: Range<Int>?, namespace: Int) -> RawMatch {
-        let info = infos[Int(terminal.info)]
-        return RawMatch(
-            routeIndex: info.routeIndex, info: terminal.info, ordinal: terminal.ordinal, namespace: namespace,
+        RawMatch(
+            routeIndex: infos[Int(terminal.info)].routeIndex, info: terminal.info, ordinal: terminal.ordinal, namespace: namespace,
             captures: captures, wildcard: wildcard)
     }
 
     func best(_ url: RouteURL, namespace: Int) -> RawMatch? {
-        guard hasRoots(url, namespace: namespace) else { return nil }
+        let (hostRoot, anyRoot) = roots(url, namespace: namespace)
+        if hostRoot < 0, anyRoot < 0 { return nil }
+        let origin = Origin(url, self)
+        let hasFragmentPath = url.layout.hasFragmentPath
+        let maxCaptures = self.maxCaptures
         return withSegments(url) { segments, pathCount, captures in
             withUnsafeTemporaryAllocation(of: CaptureSlot.self, capacity: max(maxCaptures, 1)) { kept in
                 var walker = Walker(
-                    storage: self, segments: segments, pathCount: pathCount, hasFragmentPath: url.layout.hasFragmentPath,
-                    captures: captures, sink: BestSink(storage: self, url: url, kept: kept))
-                forEachRoot(url, namespace: namespace) { walker.walk($0, 0, fragment: false) }
+                    storage: self, segments: segments, pathCount: pathCount, hasFragmentPath: hasFragmentPath,
+                    captures: captures, sink: BestSink(storage: self, origin: origin, kept: kept))
+                if hostRoot >= 0 { walker.walk(hostRoot, 0, fragment: false) }
+                if anyRoot >= 0 { walker.walk(anyRoot, 0, fragment: false) }
                 let sink = walker.sink
                 guard let terminal = sink.terminal else { return nil }
-                var values: [CapturedValue] = []
-                if sink.keptCount > 0 {
-                    values.reserveCapacity(sink.keptCount)
-                    for k in 0..<sink.keptCount { values.append(captured(kept[k], segments)) }
+                let count = sink.keptCount
+                let values = count == 0 ? [] : [CapturedValue](unsafeUninitializedCapacity: count) { buffer, initialized in
+                    for k in 0..<count { (buffer.baseAddress.unsafelyUnwrapped + k).initialize(to: captured(kept[k], segments)) }
+                    initialized = count
                 }
                 return raw(terminal, values, sink.wildcard, namespace: namespace)
             }
@@ -274,24 +292,28 @@ extension TrieStorage {
 
     struct AllSink: WalkSink {
         let storage: TrieStorage
-        let url: RouteURL
+        let origin: Origin?
         let segments: UnsafeMutableBufferPointer<WalkSegment>
         var found: [(Terminal, [CapturedValue], Range<Int>?)] = []
 
         mutating func consider(_ candidate: Terminal, captures: UnsafeMutableBufferPointer<CaptureSlot>, count: Int, wildcard: Range<Int>?) {
-            guard storage.routeAccepts(candidate, url) else { return }
+            guard storage.routeAccepts(candidate, origin) else { return }
             let values = (0..<count).map { storage.captured(captures[$0], segments) }
             found.append((candidate, values, wildcard))
         }
     }
 
     func all(_ url: RouteURL, namespace: Int) -> [RawMatch] {
-        guard hasRoots(url, namespace: namespace) else { return [] }
+        let (hostRoot, anyRoot) = roots(url, namespace: namespace)
+        if hostRoot < 0, anyRoot < 0 { return [] }
+        let origin = Origin(url, self)
+        let hasFragmentPath = url.layout.hasFragmentPath
         let found = withSegments(url) { segments, pathCount, captures in
             var walker = Walker(
-                storage: self, segments: segments, pathCount: pathCount, hasFragmentPath: url.layout.hasFragmentPath,
-                captures: captures, sink: AllSink(storage: self, url: url, segments: segments))
-            forEachRoot(url, namespace: namespace) { walker.walk($0, 0, fragment: false) }
+                storage: self, segments: segments, pathCount: pathCount, hasFragmentPath: hasFragmentPath,
+                captures: captures, sink: AllSink(storage: self, origin: origin, segments: segments))
+            if hostRoot >= 0 { walker.walk(hostRoot, 0, fragment: false) }
+            if anyRoot >= 0 { walker.walk(anyRoot, 0, fragment: false) }
             return walker.sink.found
         }
         return found.sorted { $0.0.ordinal < $1.0.ordinal }.map { raw($0.0, $0.1, $0.2, namespace: namespace) }

@@ -75,7 +75,7 @@ final class TrieStorage: @unchecked Sendable {
     let literalBytes: UnsafeMutableBufferPointer<UInt8>
     let edges: UnsafeMutableBufferPointer<DynamicEdge>
     let terminals: UnsafeMutableBufferPointer<Terminal>
-    let matchers: [SegmentMatcher]
+    let matchers: UnsafeMutableBufferPointer<SegmentMatcher>
     let infos: [TerminalInfo]
     let namespaces: [NamespaceRoots]
     /// The most captures any terminal records.
@@ -84,6 +84,8 @@ final class TrieStorage: @unchecked Sendable {
     let routeAccept: [[LinkSource]?]
     /// The table's link sources.
     let tableAccept: [LinkSource]?
+    /// Whether any route has link sources of its own.
+    let hasRouteAccept: Bool
 
     init(
         nodes: [TrieNode], slots: [LiteralSlot], literalBytes: [UInt8], edges: [DynamicEdge],
@@ -98,7 +100,8 @@ final class TrieStorage: @unchecked Sendable {
         self.literalBytes = Self.copy(literalBytes)
         self.edges = Self.copy(edges)
         self.terminals = Self.copy(terminals)
-        self.matchers = matchers
+        self.matchers = Self.copy(matchers)
+        self.hasRouteAccept = routeAccept.contains { $0 != nil }
         self.infos = infos
         self.namespaces = namespaces
         self.maxCaptures = maxCaptures
@@ -118,6 +121,8 @@ final class TrieStorage: @unchecked Sendable {
         slots.baseAddress?.deallocate()
         literalBytes.baseAddress?.deallocate()
         edges.baseAddress?.deallocate()
+        _ = matchers.deinitialize()
+        matchers.baseAddress?.deallocate()
         terminals.baseAddress?.deallocate()
     }
 
