@@ -28,6 +28,11 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
             ]
         ),
+        // `open` through the router runtime: `swift run -c release RouterOpenBenchmark`.
+        .executableTarget(
+            name: "RouterOpenBenchmark",
+            dependencies: [.product(name: "Switchyard", package: "Switchyard")]
+        ),
         // ordo-one/benchmark suite: `swift package benchmark` (allocation counts and time, with thresholds).
         .executableTarget(
             name: "SwitchyardMatch",

@@ -1,0 +1,70 @@
+// Measures `router.open` on a closure handler, with no middleware and through three pass-through
+// middleware (issue #4's target: at most 1 µs per open, median). Prints a table and exits 1 when the
+// target is missed.
+import Switchyard
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+enum Screen: Hashable, Sendable { case goods(String) }
+
+func wallNow() -> UInt64 {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+}
+
+struct PassThrough: RouteMiddleware {
+    let label: String
+    var name: String { label }
+    func handle(_ request: RouteRequest, next: MiddlewareNext<Screen>) async throws -> RouteResponse<Screen> {
+        try await next(request)
+    }
+}
+
+func makeRouter(middleware: Int) throws -> Router<Screen> {
+    var builder = RouterBuilder<Screen>()
+    for index in 0..<middleware { builder.use(PassThrough(label: "m\(index)")) }
+    for index in 0..<100 {
+        try builder.route("app://section\(index)/goods/:id") { request in .navigate(.push(.goods(request.parameters["id"] ?? ""))) }
+        try builder.route("app://section\(index)/help") { _ in .handled }
+    }
+    return try builder.build()
+}
+
+/// Median ns per open over `repetitions` passes of `count` opens, all on one task (no executor hops
+/// between opens: the loop itself runs off the main actor).
+func measure(_ router: Router<Screen>, urls: [String], repetitions: Int = 15) async throws -> (median: Double, fastest: Double) {
+    var samples: [Double] = []
+    for _ in 0..<repetitions {
+        let start = wallNow()
+        for url in urls { _ = try await router.open(url) }
+        samples.append(Double(wallNow() - start) / Double(urls.count))
+    }
+    samples.sort()
+    return (samples[samples.count / 2], samples[0])
+}
+
+let urls = (0..<20_000).map { "app://section\($0 % 100)/goods/\($0)?tab=reviews" }
+let result: [(String, Double, Double)] = try await Task.detached {
+    var rows: [(String, Double, Double)] = []
+    for middleware in [0, 3] {
+        let router = try makeRouter(middleware: middleware)
+        _ = try await measure(router, urls: Array(urls.prefix(2_000)), repetitions: 3)   // warm up
+        let (median, fastest) = try await measure(router, urls: urls)
+        rows.append(("closure handler, \(middleware) pass-through middleware", median, fastest))
+    }
+    return rows
+}.value
+
+print("| open | median ns | fastest ns |")
+print("|---|---:|---:|")
+for (label, median, fastest) in result {
+    print("| \(label) | \(Int(median.rounded())) | \(Int(fastest.rounded())) |")
+}
+let target = result.last.map { $0.1 <= 1_000 } ?? false
+print("target (≤ 1,000 ns through three middleware): \(target ? "PASS" : "FAIL")")
+exit(target ? 0 : 1)
