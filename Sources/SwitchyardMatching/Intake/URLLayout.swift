@@ -137,32 +137,11 @@ extension URLLayout {
 
         // path
         layout.pathStart = Int32(i)
-        var segments = 0
-        var segmentStart = i
         var percent = false
-        while i < n {
-            let b = bytes[i]
-            if !pathStops[Int(b)] {
-                i += 1
-                continue
-            }
-            if b == UInt8(ascii: "?") || b == UInt8(ascii: "#") { break }
-            if b == UInt8(ascii: "/") {
-                if i > segmentStart {
-                    if let refusal = checkSegment(bytes, segmentStart, i) { return .failure(refusal) }
-                    segments += 1
-                }
-                segmentStart = i + 1
-            } else if isControl(b) {
-                return .failure(.controlCharacter(b, offset: i))
-            } else if b == UInt8(ascii: "%") {
-                percent = true
-            }
-            i += 1
-        }
-        if i > segmentStart {
-            if let refusal = checkSegment(bytes, segmentStart, i) { return .failure(refusal) }
-            segments += 1
+        var segments: Int
+        switch scanSegments(bytes, from: &i, inFragment: false, percent: &percent) {
+        case .failure(let refusal): return .failure(refusal)
+        case .success(let count): segments = count
         }
         layout.pathEnd = Int32(i)
         layout.pathSegmentCount = Int32(segments)
@@ -185,26 +164,10 @@ extension URLLayout {
             layout.fragmentStart = Int32(i)
             layout.fragmentEnd = Int32(n)
             if i < n, bytes[i] == UInt8(ascii: "/") {
-                var fragmentSegments = 0
-                segmentStart = i
-                while i < n, bytes[i] != UInt8(ascii: "?") {
-                    let b = bytes[i]
-                    if b == UInt8(ascii: "/") {
-                        if i > segmentStart {
-                            if let refusal = checkSegment(bytes, segmentStart, i) { return .failure(refusal) }
-                            fragmentSegments += 1
-                        }
-                        segmentStart = i + 1
-                    } else if isControl(b) {
-                        return .failure(.controlCharacter(b, offset: i))
-                    } else if b == UInt8(ascii: "%") {
-                        percent = true
-                    }
-                    i += 1
-                }
-                if i > segmentStart {
-                    if let refusal = checkSegment(bytes, segmentStart, i) { return .failure(refusal) }
-                    fragmentSegments += 1
+                let fragmentSegments: Int
+                switch scanSegments(bytes, from: &i, inFragment: true, percent: &percent) {
+                case .failure(let refusal): return .failure(refusal)
+                case .success(let count): fragmentSegments = count
                 }
                 layout.fragmentPathEnd = Int32(i)
                 layout.fragmentSegmentCount = Int32(fragmentSegments)
@@ -245,6 +208,41 @@ extension URLLayout {
             return .failure(.tooManyQueryItems(limit: options.limits.maxQueryItems))
         }
         return .success(layout)
+    }
+
+    /// Counts the non-empty segments of a path (until `?` or `#`) or of a fragment path (until `?`),
+    /// refusing control characters, dot segments and `%00`.
+    private static func scanSegments(
+        _ bytes: UnsafeBufferPointer<UInt8>, from i: inout Int, inFragment: Bool, percent: inout Bool
+    ) -> Result<Int, URLRefusal> {
+        let n = bytes.count
+        var segments = 0
+        var segmentStart = i
+        while i < n {
+            let b = bytes[i]
+            if !pathStops[Int(b)] {
+                i += 1
+                continue
+            }
+            if b == UInt8(ascii: "?") || (b == UInt8(ascii: "#") && !inFragment) { break }
+            if b == UInt8(ascii: "/") {
+                if i > segmentStart {
+                    if let refusal = checkSegment(bytes, segmentStart, i) { return .failure(refusal) }
+                    segments += 1
+                }
+                segmentStart = i + 1
+            } else if isControl(b) {
+                return .failure(.controlCharacter(b, offset: i))
+            } else if b == UInt8(ascii: "%") {
+                percent = true
+            }
+            i += 1
+        }
+        if i > segmentStart {
+            if let refusal = checkSegment(bytes, segmentStart, i) { return .failure(refusal) }
+            segments += 1
+        }
+        return .success(segments)
     }
 
     /// Counts non-empty `&`-separated items until `#` (when `stopAtHash`) or the end.
