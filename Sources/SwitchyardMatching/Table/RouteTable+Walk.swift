@@ -233,7 +233,9 @@ extension TrieStorage {
 
     struct BestSink: WalkSink {
         unowned(unsafe) let storage: TrieStorage
-        let origin: Origin?
+        /// Points at the URL's origin (read only for routes with link sources of their own); a pointer, so
+        /// that copying the sink retains nothing.
+        let origin: UnsafePointer<Origin?>
         let kept: UnsafeMutableBufferPointer<CaptureSlot>
         var terminal: Terminal?
         var keptCount = 0
@@ -241,7 +243,7 @@ extension TrieStorage {
 
         mutating func consider(_ candidate: Terminal, captures: UnsafeMutableBufferPointer<CaptureSlot>, count: Int, wildcard range: Range<Int>?) {
             if let terminal, terminal.ordinal <= candidate.ordinal { return }
-            guard storage.routeAccepts(candidate, origin) else { return }
+            if candidate.hasAccept, !storage.routeAccepts(candidate, origin.pointee) { return }
             terminal = candidate
             for k in 0..<count { kept[k] = captures[k] }
             keptCount = count
@@ -258,10 +260,10 @@ extension TrieStorage {
     func best(_ url: RouteURL, namespace: Int) -> RawMatch? {
         let (hostRoot, anyRoot) = roots(url, namespace: namespace)
         if hostRoot < 0, anyRoot < 0 { return nil }
-        let origin = Origin(url, self)
+        var origin = Origin(url, self)
         let hasFragmentPath = url.layout.hasFragmentPath
         let maxCaptures = self.maxCaptures
-        return withSegments(url) { segments, pathCount, captures in
+        return withUnsafePointer(to: &origin) { origin in withSegments(url) { segments, pathCount, captures in
             withUnsafeTemporaryAllocation(of: CaptureSlot.self, capacity: max(maxCaptures, 1)) { kept in
                 var walker = Walker(
                     storage: self, segments: segments, pathCount: pathCount, hasFragmentPath: hasFragmentPath,
@@ -277,7 +279,7 @@ extension TrieStorage {
                 }
                 return raw(terminal, values, sink.wildcard, namespace: namespace)
             }
-        }
+        } }
     }
 
     /// The best match in the URL's namespace, then in the global one when it falls back.

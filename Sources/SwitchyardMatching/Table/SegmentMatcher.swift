@@ -31,11 +31,17 @@ struct SegmentMatcher: Sendable {
     }
 
     let pieces: [Piece]
+    /// For a whole-segment capture: a check that needs no payload (so matching retains nothing).
+    let fast: Fast
     let captureCount: Int
     /// One capture and nothing else.
     let wholeSegment: Bool
     /// 1 for a constrained capture (typed, regex, or with literal text around it), 2 for a plain one.
     let rank: UInt8
+
+    enum Fast: UInt8 {
+        case none, any, int, float, uuid
+    }
 
     init(parts: [RoutePattern.Part], types: [String: ParameterType]) {
         var pieces: [Piece] = []
@@ -63,6 +69,22 @@ struct SegmentMatcher: Sendable {
         self.captureCount = captures
         self.wholeSegment = pieces.count == 1 && captures == 1
         self.rank = constrained ? 1 : 2
+        var fast = Fast.none
+        if wholeSegment, case .capture(let check) = pieces[0] {
+            switch check {
+            case .any: fast = .any
+            case .type(let type):
+                switch type.check {
+                case .int: fast = .int
+                case .float: fast = .float
+                case .uuid: fast = .uuid
+                case .string: fast = .any
+                case .custom: fast = .none
+                }
+            case .regex: fast = .none
+            }
+        }
+        self.fast = fast
     }
 
     /// Matches a decoded segment, writing one slot per capture. Linear in the segment length: an
@@ -71,6 +93,19 @@ struct SegmentMatcher: Sendable {
     func match(
         _ segment: UnsafeBufferPointer<UInt8>, index: Int32, into out: UnsafeMutableBufferPointer<CaptureSlot>, at offset: Int
     ) -> Bool {
+        if fast != .none {
+            let accepted: Bool
+            switch fast {
+            case .any: accepted = !segment.isEmpty
+            case .int: accepted = ParameterType.isInt(segment)
+            case .float: accepted = ParameterType.isFloat(segment)
+            case .uuid: accepted = ParameterType.isUUID(segment)
+            case .none: accepted = false
+            }
+            guard accepted else { return false }
+            out[offset] = CaptureSlot(segment: index, start: 0, end: Int32(segment.count), whole: true)
+            return true
+        }
         if wholeSegment, case .capture(let check) = pieces[0] {
             guard check.accepts(segment) else { return false }
             out[offset] = CaptureSlot(segment: index, start: 0, end: Int32(segment.count), whole: true)
