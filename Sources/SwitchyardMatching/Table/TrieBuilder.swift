@@ -126,6 +126,8 @@ enum TrieBuilder {
                     }
                 }
                 maxCaptures = max(maxCaptures, names.count)
+                // Share the pattern's own name list when it is the same (most routes), instead of a copy.
+                if names == route.pattern.parameterNames { names = route.pattern.parameterNames }
                 let vector = rankVector(expansion, host: route.pattern.host) { parts in matchers[matcher(parts)].rank }
                 let info = TerminalInfo(
                     routeIndex: routeIndex, expansionIndex: expansionIndex, names: names,
@@ -199,7 +201,12 @@ enum TrieBuilder {
 
         return TrieStorage(
             nodes: flatNodes, slots: slots, literalBytes: literalBytes, edges: edges, terminals: terminals,
-            matchers: matchers, infos: drafts.map(\.info), namespaces: namespaces, maxCaptures: maxCaptures,
+            // Rank vectors are only needed to order the terminals; drop them so the table does not keep them.
+            matchers: matchers, infos: drafts.map { draft in
+                var info = draft.info
+                info.rankVector = []
+                return info
+            }, namespaces: namespaces, maxCaptures: maxCaptures,
             routeAccept: routes.map(\.accept), tableAccept: options.accept)
     }
 
