@@ -103,7 +103,7 @@ struct PolicyTests {
         try await router.open("shop://pay/8?x-success=https://evil.example/steal")
         #expect(opened.withLock { $0 } == [
             "partner://done?ref=1&orderID=7&note=a%20b%26c",
-            "partner://failed?errorCode=declined&errorMessage=shop%3A%2F%2Fpay%2F0%3Fx-success%3Dpartner%3A%2F%2Fdone%26x-error%3Dpartner%3A%2F%2Ffailed%3A%20all%201%20matching%20route%20declined",
+            "partner://failed?errorCode=declined&errorMessage=the%20link%20cannot%20be%20opened",
         ])
         #expect(refused.withLock { $0 } == ["https://evil.example/steal"])
     }

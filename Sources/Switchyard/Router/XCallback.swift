@@ -70,7 +70,9 @@ extension Router {
                 extra = [("errorCode", "loginFailed"), ("errorMessage", rejection.message)]
             default:
                 target = destination("x-error")
-                extra = [("errorCode", Self.code(error.reason)), ("errorMessage", error.description)]
+                // A fixed message: the full description names routes (internal ones too) and echoes the URL,
+                // and the destination is another app.
+                extra = [("errorCode", Self.code(error.reason)), ("errorMessage", Self.publicMessage(error.reason))]
             }
         } else if let response {
             target = destination("x-success")
@@ -91,6 +93,18 @@ extension Router {
             }
         }
         await settings.opener(result)
+    }
+
+    /// What an x-error destination is told: nothing about the app's routes.
+    static func publicMessage(_ reason: RoutingError.Reason) -> String {
+        switch reason {
+        case .refused: return "the link is malformed"
+        case .noRoute, .allDeclined, .forbidden: return "the link cannot be opened"
+        case .rejected(let rejection): return rejection.reason == .loginFailed ? "the user did not log in" : "the link was rejected"
+        case .timedOut: return "the link timed out"
+        case .cancelled: return "the link was cancelled"
+        default: return "the link failed"
+        }
     }
 
     static func code(_ reason: RoutingError.Reason) -> String {

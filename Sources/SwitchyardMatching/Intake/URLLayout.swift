@@ -90,6 +90,8 @@ extension URLLayout {
                 let b = bytes[i]
                 if b == UInt8(ascii: "/") || b == UInt8(ascii: "?") || b == UInt8(ascii: "#") { break }
                 if isControl(b) { return .failure(.controlCharacter(b, offset: i)) }
+                if b == UInt8(ascii: "\\") { return .failure(.malformedAuthority(.backslash, offset: i)) }
+                if b == UInt8(ascii: "%"), let refusal = checkEscape(bytes, i) { return .failure(refusal) }
                 if b == UInt8(ascii: "@") { lastAt = i }
                 i += 1
             }

@@ -28,6 +28,8 @@ public enum URLRefusal: Error, Sendable, Hashable, CustomStringConvertible {
         case unterminatedBracket = "unterminated '['"
         case characterAfterBracket = "unexpected character after ']'"
         case portNotANumber = "port is not a number"
+        /// Browsers read `\` as `/`, so `https://evil.example\@good.example/` would go elsewhere than it reads.
+        case backslash = "a backslash in the authority"
     }
 
     public var description: String {

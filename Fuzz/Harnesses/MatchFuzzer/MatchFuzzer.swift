@@ -1,0 +1,95 @@
+// Matching against random tables. The input is lines: a line starting with '@' is a URL to match,
+// any other line is a route pattern ('!' first: priority 1; '~' first: in the scheme namespace "s").
+// The selector byte picks the match order, host-as-path mode, whether "s" falls back to the global
+// routes, and whether the table accepts only some origins.
+// Checks, for every URL: `match` is the first of `candidates(for:)` and agrees with `lookup`; the
+// candidates equal the reference matcher's (same routes, order and parameters); parameters decode;
+// after removing a route and rebuilding, that route never matches again.
+import FuzzSupport
+@testable import SwitchyardMatching
+
+private let modes: [HostAsPath] = [.auto, .always, .never]
+private let acceptList = [try! LinkSource(parsing: "s"), try! LinkSource(parsing: "https://m.shop.example")]
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func matchFuzzer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let input = FuzzInput(data, size)
+    let selector = input.selector
+    var options = RouteTableOptions()
+    options.matchOrder = selector & 0x01 == 0 ? .specificity : .registration
+    options.intake.hostAsPath = modes[Int((selector >> 1) & 0x03) % 3]
+    if selector & 0x08 != 0 { options.accept = acceptList }
+
+    var routes: [(pattern: String, scheme: String?, priority: Int)] = []
+    var urls: [String] = []
+    for line in input.lines {
+        if line.first == "@" {
+            if urls.count < 6 { urls.append(String(line.dropFirst())) }
+            continue
+        }
+        guard routes.count < 8, !line.isEmpty else { continue }
+        var text = line
+        var priority = 0
+        var scheme: String?
+        if text.first == "!" { priority = 1; text = text.dropFirst() }
+        if text.first == "~" { scheme = "s"; text = text.dropFirst() }
+        routes.append((String(text), scheme, priority))
+    }
+
+    var builder = RouteTableBuilder<Int>(options: options)
+    builder.setNamespace("s", NamespaceOptions(fallbackToGlobal: selector & 0x10 != 0))
+    var accepted: [(pattern: String, scheme: String?, priority: Int, value: Int)] = []
+    for (index, route) in routes.enumerated() {
+        guard let parsed = try? RoutePattern(route.pattern, hostAsPath: options.intake.hostAsPath) else { continue }
+        if !fuzzRegexes, hasRegex(parsed) { continue }
+        accepted.append((route.pattern, namespace(route.scheme, route.pattern), route.priority, index))
+    }
+    // All routes at once; when they conflict (a build error), keep those that build together, in order.
+    var table: RouteTable<Int>?
+    var all = builder
+    for route in accepted { _ = try? all.add(route.pattern, scheme: route.scheme, priority: route.priority, value: route.value) }
+    if let built = try? all.build() {
+        table = built
+    } else {
+        for route in accepted {
+            var attempt = builder
+            guard (try? attempt.add(route.pattern, scheme: route.scheme, priority: route.priority, value: route.value)) != nil,
+                  let built = try? attempt.build()
+            else { continue }
+            builder = attempt
+            table = built
+        }
+    }
+    guard let table else { return 0 }
+    let explain = selector & 0x60 == 0x60
+    for url in urls {
+        checkAgainstReference(table, url, explain: explain)
+    }
+    // Remove the first route and rebuild: it must never match again, ids must stay the same.
+    if selector & 0x40 != 0, let first = table.routes.first {
+        var next = RouteTableBuilder(table)
+        let removed = next.removeRoutes { $0.id == first.id }
+        require(removed == 1, "removed \(removed) routes")
+        if let rebuilt = try? next.build() {
+            require(rebuilt.routes.map(\.id) == table.routes.dropFirst().map(\.id), "ids changed after a removal")
+            for url in urls {
+                require(!rebuilt.candidates(for: url).contains { $0.route.id == first.id }, "a removed route still matches")
+                checkAgainstReference(rebuilt, url)
+            }
+        }
+    }
+    return 0
+}
+
+/// A full-URL pattern names its own scheme; "~" is ignored for it rather than contradicting it.
+private func namespace(_ scheme: String?, _ text: String) -> String? {
+    guard let scheme else { return nil }
+    return text.contains("://") ? nil : scheme
+}
+
+/// Builds the lazily initialised statics (the harness's and the package's) before fuzzing starts,
+/// with leak tracking off (see Harnesses/FuzzDriver/driver.c).
+@_cdecl("switchyard_fuzz_warm_up")
+public func warmUp() {
+    for seed in ["\u{78}/a/:b\n!~/c/<int:d>(/e)\nhttps://m.shop.example/x/*\n@s://a/1\n@/c/2/e", "\u{0}/x/:y([0-9]+)\n@/x/1"] { var bytes = Array(seed.utf8); _ = matchFuzzer(&bytes, bytes.count) }
+}

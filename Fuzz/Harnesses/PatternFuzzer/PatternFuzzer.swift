@@ -1,0 +1,72 @@
+// Pattern parsing: `RoutePattern` on arbitrary text (first line), then the pattern alone in a table,
+// matched against a URL made from the pattern and against the input's other lines.
+// Checks: a refused pattern's error points inside the pattern and has a one-line message; a parsed
+// pattern has 1...256 expansions and unique parameter names; the table builds or reports a conflict;
+// matching agrees with the reference matcher (see `checkAgainstReference`).
+import FuzzSupport
+@testable import SwitchyardMatching
+
+private let modes: [HostAsPath] = [.auto, .always, .never]
+private let sku = ParameterType.custom("sku") { $0.count == 3 && $0.allSatisfy(\.isLetter) }
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func patternFuzzer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let input = FuzzInput(data, size)
+    let mode = modes[Int(input.selector & 0x03) % 3]
+    let lines = input.lines
+    let text = String(lines.first ?? "")
+    let scalarCount = text.unicodeScalars.count
+    let pattern: RoutePattern
+    do {
+        pattern = try RoutePattern(text, hostAsPath: mode, types: [sku])
+    } catch {
+        require(error.offset >= 0 && error.offset <= scalarCount, "offset \(error.offset) outside \(scalarCount) scalars: \(text.debugDescription)")
+        require(!error.message.isEmpty && !error.message.contains("\n"), "bad message \(error.message.debugDescription)")
+        require(error.pattern == text, "error pattern differs")
+        _ = error.description
+        return 0
+    }
+    require(pattern.text == text, "text differs")
+    require((1...256).contains(pattern.expansionCount), "\(pattern.expansionCount) expansions")
+    require(Set(pattern.parameterNames).count == pattern.parameterNames.count, "duplicate names \(pattern.parameterNames)")
+    for expansion in pattern.expansions {
+        require(!expansion.text.isEmpty, "empty expansion text")
+        let names = (expansion.path + (expansion.fragment ?? [])).flatMap { segment -> [String] in
+            if case .dynamic(_, let names) = segment { return names }
+            return []
+        } + (expansion.wildcard?.name.map { [$0] } ?? [])
+        require(names.allSatisfy(pattern.parameterNames.contains), "expansion names \(names) not in \(pattern.parameterNames)")
+    }
+    if !fuzzRegexes, hasRegex(pattern) { return 0 }
+
+    var options = RouteTableOptions()
+    options.intake.hostAsPath = mode
+    options.matchOrder = input.selector & 0x04 == 0 ? .specificity : .registration
+    var builder = RouteTableBuilder<Int>(options: options)
+    builder.register(sku)
+    do {
+        try builder.add(text, scheme: pattern.scheme == nil && input.selector & 0x08 != 0 ? "s" : nil, value: 0)
+    } catch {
+        require(false, "a pattern that parses was refused by the builder: \(error)")
+    }
+    let table: RouteTable<Int>
+    do {
+        table = try builder.build()
+    } catch {
+        require(!error.errors.isEmpty, "a build error without errors")
+        _ = error.description
+        return 0
+    }
+    checkAgainstReference(table, sampleURL(for: pattern), explain: input.selector & 0x10 != 0)
+    for line in lines.dropFirst().prefix(4) {
+        checkAgainstReference(table, String(line))
+    }
+    return 0
+}
+
+/// Builds the lazily initialised statics (the harness's and the package's) before fuzzing starts,
+/// with leak tracking off (see Harnesses/FuzzDriver/driver.c).
+@_cdecl("switchyard_fuzz_warm_up")
+public func warmUp() {
+    for seed in ["\u{10}shop://goods/<int:id>(/reviews/:p.html)#/x/*\n/goods/1", "\u{0}/a/<uuid:u>/<float:f>/<sku:s>/:r([a-z]+)"] { var bytes = Array(seed.utf8); _ = patternFuzzer(&bytes, bytes.count) }
+}
