@@ -93,6 +93,12 @@ struct PatternParser {
                 throw error(i, "unbalanced ')': no optional group is open")
             case "(":
                 let start = i
+                // n nested groups expand to at least n + 1 patterns, so deeper nesting can only fail the
+                // expansion limit; refusing it here also bounds the parser's recursion (hostile patterns
+                // from a server must not exhaust a 512 KiB thread stack).
+                if depth >= 255 {
+                    throw error(start, "too many optional-group combinations (more than 256)")
+                }
                 i += 1
                 guard i < s.count, s[i] == "/" else {
                     throw error(i, "an optional group must start with '/'")
