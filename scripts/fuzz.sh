@@ -17,7 +17,6 @@
 #   FUZZ_RSS_LIMIT_MB (default 2048), FUZZ_MAX_LEN (default 4096), FUZZ_TIMEOUT (seconds, default 5)
 #   SWITCHYARD_FUZZ_REGEX=0         leave regex-constrained patterns out (a run that does not exercise the
 #                                   regex engine, as used while SegmentRegex was a backtracking stub)
-#   SWITCHYARD_FUZZ_KNOWN_BUGS=1    also check the invariants of bugs already reported
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD

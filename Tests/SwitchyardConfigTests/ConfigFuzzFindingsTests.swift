@@ -1,37 +1,76 @@
 import Testing
 import SwitchyardConfig
 
-/// Findings of `ConfigFuzzer` (Fuzz/Harnesses/ConfigFuzzer), each with the behaviour the fix must produce.
+/// Findings of `ConfigFuzzer` (Fuzz/Harnesses/ConfigFuzzer), each pinned to the diagnostic it now gets.
+/// XML property lists go through `XMLPreflight` before `XMLParser`, which refuses what a property list
+/// never holds and what crashes libxml2 / FoundationXML underneath.
 @Suite("Route-table fuzzing findings")
 struct ConfigFuzzFindingsTests {
+    static func diagnostics(_ bytes: [UInt8]) -> String {
+        do {
+            _ = try RouteTableSpec.parse(bytes, format: .propertyList, file: "routes.plist")
+            return "(parsed)"
+        } catch {
+            return error.description
+        }
+    }
+
     /// ConfigFuzzer, crash-f862bd1d35a72d6abc681668d260a6088395ba16 (the example property list with
-    /// `encoding="UTF.8"` and a run of 0xFF bytes in a key). Minimal: an unknown encoding declaration
-    /// and one byte that is not UTF-8. libxml2 reports the encoding, `PropertyListDocumentReader` calls
-    /// `abortParsing()` from `parseErrorOccurred`, and libxml2 then dereferences NULL (SIGSEGV in
-    /// `xmlParseChunk`): a hostile route-table file crashes the app. A plain `XMLParser` that does not
-    /// abort from the error callback parses the same bytes without crashing.
-    @Test(.disabled("bug: this XML property list crashes the process (SIGSEGV in libxml2): PropertyListDocumentReader calls abortParsing() inside parseErrorOccurred"))
-    func anUnknownEncodingWithANonUTF8ByteIsADiagnosticNotACrash() {
+    /// `encoding="UTF.8"` and a run of 0xFF bytes in a key). libxml2 reported the encoding,
+    /// `PropertyListDocumentReader` called `abortParsing()` from `parseErrorOccurred`, and libxml2 then
+    /// dereferenced NULL (SIGSEGV in `xmlParseChunk`). Now: the reader never aborts from the error
+    /// callback, and the preflight refuses bytes that are not UTF-8 and encodings other than UTF-8.
+    @Test func anUnknownEncodingWithANonUTF8ByteIsADiagnosticNotACrash() {
         let bytes = Array(#"<?xml version="1.0" encoding="UTF.8"?><plist>"#.utf8) + [0xFF] + Array("</plist>".utf8)
-        #expect(throws: ConfigDiagnostics.self) {
-            try RouteTableSpec.parse(bytes, format: .propertyList, file: "routes.plist")
-        }
-        // crash-a54b6a171b8dea925b3a536a49a7a7102a38fce6: three NUL bytes make libxml2 guess UCS-4; the
-        // same abort from the error callback then crashes.
+        #expect(Self.diagnostics(bytes) == "routes.plist:1:46: invalid UTF-8 byte 0xFF")
+        let declared = Array(#"<?xml version="1.0" encoding="UTF.8"?><plist><dict/></plist>"#.utf8)
+        #expect(Self.diagnostics(declared) == #"routes.plist:1:31: encoding "UTF.8" is not supported; a property list must be UTF-8"#)
+        let latin1 = Array("<?xml version='1.0' encoding='ISO-8859-1'?>\n<plist><dict/></plist>".utf8)
+        #expect(Self.diagnostics(latin1) == #"routes.plist:1:31: encoding "ISO-8859-1" is not supported; a property list must be UTF-8"#)
+        // crash-a54b6a171b8dea925b3a536a49a7a7102a38fce6: three NUL bytes made libxml2 guess UCS-4; the
+        // same abort from the error callback then crashed.
         let guessed: [UInt8] = [0, 0, 0] + Array("<?p{list>\n</d>".utf8)
-        #expect(throws: ConfigDiagnostics.self) {
-            try RouteTableSpec.parse(guessed, format: .propertyList, file: "routes.plist")
-        }
+        #expect(Self.diagnostics(guessed) == "routes.plist:1:1: control character U+0000 is not allowed in XML")
     }
 
     /// ConfigFuzzer, crash-e010b337dfb8a8bca8a0b11295953946be3751fc (`<?xm?>` then the example's DOCTYPE).
     /// swift-corelibs-foundation's `XMLParser` (FoundationXML, Linux) calls `strlen` on the NULL data of
-    /// a processing instruction that has none, so any `<?name?>` crashes the process; a plain
-    /// `XMLParser` with no delegate does too. Switchyard can refuse such documents before parsing.
-    @Test(.disabled("bug (FoundationXML on Linux, reachable through SwitchyardConfig): a processing instruction without data, <?pi?>, crashes XMLParser (strlen(NULL))"))
-    func aProcessingInstructionWithoutDataIsADiagnosticNotACrash() {
-        #expect(throws: ConfigDiagnostics.self) {
-            try RouteTableSpec.parse(Array("<plist><?pi?></plist>".utf8), format: .propertyList, file: "routes.plist")
-        }
+    /// a processing instruction that has none, so any `<?name?>` crashed the process.
+    @Test func aProcessingInstructionIsADiagnosticNotACrash() {
+        #expect(Self.diagnostics(Array("<plist><?pi?></plist>".utf8))
+            == "routes.plist:1:8: processing instructions are not allowed in a property list")
+        #expect(Self.diagnostics(Array("<?xm?>\n<!DOCTYPE plist>\n<plist/>".utf8))
+            == "routes.plist:1:1: processing instructions are not allowed in a property list")
+        #expect(Self.diagnostics(Array("<?xml version=\"1.0\"?>\n<plist>\n  <?target data?>\n</plist>".utf8))
+            == "routes.plist:3:3: processing instructions are not allowed in a property list")
+    }
+
+    /// Markup inside comments and CDATA is text, not refused.
+    @Test func commentsAndCDATAAreSkipped() {
+        let text = """
+            <?xml version="1.0" encoding="utf-8"?>
+            <!-- <?pi?> <!ENTITY x "y"> -->
+            <plist><dict><key>routes</key><array><dict><key>pattern</key><string><![CDATA[/a/<?b?>]]></string><key>handler</key><string>h</string></dict></array></dict></plist>
+            """
+        #expect(Self.diagnostics(Array(text.utf8)) == "(parsed)")
+    }
+
+    /// "Billion laughs": entity declarations are refused before libxml2 can expand them.
+    @Test func entityDeclarationsAreRefused() {
+        let text = """
+            <?xml version="1.0"?>
+            <!DOCTYPE plist [
+              <!ENTITY a "aaaaaaaaaa">
+              <!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">
+            ]>
+            <plist><string>&b;</string></plist>
+            """
+        #expect(Self.diagnostics(Array(text.utf8)) == "routes.plist:3:3: entity declarations are not allowed in a property list")
+    }
+
+    /// Control characters other than tab, CR and LF are not XML.
+    @Test func controlCharactersAreRefusedWhereTheyAre() {
+        #expect(Self.diagnostics(Array("<plist>\n<string>a\u{1}b</string></plist>".utf8))
+            == "routes.plist:2:10: control character U+0001 is not allowed in XML")
     }
 }

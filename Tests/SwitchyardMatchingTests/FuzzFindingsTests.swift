@@ -18,24 +18,37 @@ struct FuzzFindingsTests {
     }
 
     /// MatchFuzzer, crash-23ce668cfaaa8971e8260a6574ed769ff0d95850: the pattern `=%E6%9&k=` and the URL
-    /// `=%E6%9&k=`. A pattern literal is percent-decoded through `String` (the lone byte E6 becomes
-    /// U+FFFD, as Docs/Normalization.md §3 says), while the trie compares the URL segment's raw decoded
-    /// bytes (E6). So `/x/%FF` never matches `/x/%FF` (but matches `/x/%EF%BF%BD`), and `explain` shows a
-    /// ✓ for a route that `lookup` does not return.
-    @Test(.disabled("bug: a pattern literal with a non-UTF-8 escape (/x/%FF) never matches the same URL; the trie compares raw bytes, the literal and the reference matcher U+FFFD"))
-    func aLiteralWithANonUTF8EscapeMatchesTheSameURL() throws {
-        let minimal = try Self.agree(["/x/%FF"], "/x/%FF")
-        #expect(minimal.trie == minimal.reference)
-        #expect(minimal.trie == [0])
-        #expect(minimal.explain.hasSuffix("result: \"/x/%FF\" (global) → 0\n  parameters: (none)"))
-        let found = try Self.agree(["=%E6%9&k="], "=%E6%9&k=")
-        #expect(found.trie == found.reference)
+    /// `=%E6%9&k=`. Pattern literals used to be percent-decoded through `String` (the lone byte E6 became
+    /// U+FFFD) while the trie compares a URL segment's raw decoded bytes (E6), so `/x/%FF` never matched
+    /// `/x/%FF` and `explain` showed a ✓ for a route that `lookup` did not return. A pattern is text: an
+    /// escape that does not decode to UTF-8 is now refused, located at the literal.
+    @Test(arguments: [
+        ("/x/%FF", "percent escapes in '%FF' do not decode to UTF-8 text\n  /x/%FF\n     ^"),
+        ("=%E6%9&k=", "percent escapes in '=%E6%9&k=' do not decode to UTF-8 text\n  =%E6%9&k=\n  ^"),
+        ("/a/b%C0%AFc", "percent escapes in 'b%C0%AFc' do not decode to UTF-8 text\n  /a/b%C0%AFc\n     ^"),
+        ("/a/x:id%FF", "percent escapes in '%FF' do not decode to UTF-8 text\n  /a/x:id%FF\n         ^"),
+    ])
+    func aLiteralWithANonUTF8EscapeIsRefused(pattern: String, expected: String) {
+        #expect(throws: PatternError.self) { try RoutePattern(pattern) }
+        do { _ = try RoutePattern(pattern) } catch {
+            #expect(error.description == expected)
+        }
     }
 
-    /// The same bytes written as U+FFFD do match, in both matchers: the behaviour the fix must keep.
-    @Test func aLiteralReplacementCharacterMatchesItsUTF8Encoding() throws {
-        let result = try Self.agree(["/x/%FF"], "/x/%EF%BF%BD")
+    /// URLs with such bytes still reach captures (decoded values show U+FFFD), and both matchers agree.
+    @Test func aNonUTF8URLReachesACaptureInBothMatchers() throws {
+        let result = try Self.agree(["/x/:id", "/x/%EF%BF%BD"], "/x/%FF")
         #expect(result.trie == [0])
         #expect(result.reference == [0])
+    }
+
+    /// U+FFFD written in a pattern matches its UTF-8 encoding, in both matchers.
+    @Test func aLiteralReplacementCharacterMatchesItsUTF8Encoding() throws {
+        let result = try Self.agree(["/x/%EF%BF%BD"], "/x/%EF%BF%BD")
+        #expect(result.trie == [0])
+        #expect(result.reference == [0])
+        let written = try Self.agree(["/x/\u{FFFD}"], "/x/%EF%BF%BD")
+        #expect(written.trie == [0])
+        #expect(written.reference == [0])
     }
 }

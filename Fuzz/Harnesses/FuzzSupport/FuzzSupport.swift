@@ -15,10 +15,6 @@ public func require(_ condition: Bool, _ message: @autoclosure () -> String, fil
     }
 }
 
-/// Whether the checks for bugs that are already reported (each with a disabled regression test) are on.
-/// Off by default, so that a run reports new findings only; `SWITCHYARD_FUZZ_KNOWN_BUGS=1` turns them on.
-public let checkKnownBugs: Bool = getenv("SWITCHYARD_FUZZ_KNOWN_BUGS").map { String(cString: $0) == "1" } ?? false
-
 /// Whether route patterns with regular-expression constraints take part. On by default;
 /// `SWITCHYARD_FUZZ_REGEX=0` leaves them out (used while `SegmentRegex` was a backtracking stub, when a
 /// random regex such as `(a*)*b` stopped every run at its first exponential case).

@@ -51,9 +51,6 @@ public func checkAgainstReference<Value>(_ table: RouteTable<Value>, _ string: S
         require(candidates.isEmpty, "a URL from an origin that is not accepted has candidates")
         return
     }
-    // Known bug (MatchingRegressionTests, disabled): a pattern literal whose escapes are not UTF-8
-    // (`/x/%FF`) is compared as U+FFFD by the reference but never matches in the trie.
-    if !checkKnownBugs, table.routes.contains(where: { hasReplacementLiteral($0.pattern) }) { return }
     let reference = ReferenceMatcher(table: table)
     var expected: [Seen] = []
     for namespace in reference.namespaces(url) {
@@ -69,21 +66,6 @@ public func checkAgainstReference<Value>(_ table: RouteTable<Value>, _ string: S
     }
 }
 
-/// Whether a literal of the pattern holds U+FFFD after percent-decoding (an escape that is not UTF-8).
-public func hasReplacementLiteral(_ pattern: RoutePattern) -> Bool {
-    func has(_ bytes: [UInt8]) -> Bool {
-        bytes.count >= 3 && (0...(bytes.count - 3)).contains { bytes[$0] == 0xEF && bytes[$0 + 1] == 0xBF && bytes[$0 + 2] == 0xBD }
-    }
-    return pattern.expansions.contains { expansion in
-        (expansion.path + (expansion.fragment ?? [])).contains { segment in
-            switch segment {
-            case .literal(let bytes): return has(bytes)
-            case .dynamic(let parts, _):
-                return parts.contains { if case .literal(let bytes) = $0 { return has(bytes) } else { return false } }
-            }
-        }
-    }
-}
 
 /// Whether any expansion of the pattern has a regex-constrained capture.
 public func hasRegex(_ pattern: RoutePattern) -> Bool {

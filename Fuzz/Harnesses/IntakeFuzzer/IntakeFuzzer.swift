@@ -101,9 +101,7 @@ private func checkAccepted(_ url: RouteURL, _ text: String, _ options: IntakeOpt
         require(!item.name.isEmpty, "empty query item name")
         require(!item.name.utf8.contains(0) && !(item.value ?? "").utf8.contains(0), "NUL in a query item: \(text.debugDescription)")
     }
-    if checkKnownBugs {  // Known bug: %00 in the host or userinfo is not refused (HostileInputTests, disabled case).
-        require(!(url.host ?? "").utf8.contains(0), "NUL in the host: \(text.debugDescription)")
-    }
+    require(!(url.host ?? "").utf8.contains(0), "NUL in the host: \(text.debugDescription)")
     // Independent reference split.
     let reference = ReferenceParts(text)
     require(url.scheme == reference.scheme, "scheme \(String(describing: url.scheme)) != reference \(String(describing: reference.scheme)) for \(text.debugDescription)")
@@ -205,7 +203,7 @@ public func intakeFuzzer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     if utf8.count <= intake.limits.maxURLLength, utf8.contains(where: isControl) {
         require((try? RouteURL(text, options: intake)) == nil, "a control byte was accepted")
     }
-    if checkKnownBugs, utf8.count <= intake.limits.maxURLLength, text.contains("%00") {
+    if utf8.count <= intake.limits.maxURLLength, text.contains("%00") {
         require((try? RouteURL(text, options: intake)) == nil, "%00 was accepted: \(text.debugDescription)")
     }
     return 0

@@ -20,6 +20,7 @@ enum PropertyListDocumentReader {
             var decoder = BinaryPropertyListDecoder(bytes: bytes, file: file)
             return try decoder.decode()
         }
+        try XMLPreflight.check(bytes, file: file)
         let builder = PropertyListXMLBuilder(bytes: bytes, file: file)
         xmlLock.lock()
         let parser = XMLParser(data: Data(bytes))
@@ -121,7 +122,8 @@ private final class PropertyListXMLBuilder: NSObject, XMLParserDelegate {
             location = tagStart(before: parser)
         }
         failure = ConfigDiagnostic(file: file, location: location, message: xmlMessage(for: code))
-        parser.abortParsing()
+        // No `abortParsing()` here: called from libxml2's error callback it makes libxml2 dereference
+        // NULL (finding F11). The parser stops by itself after a fatal error; later callbacks are ignored.
     }
 
     private func xmlMessage(for code: Int) -> String {

@@ -51,6 +51,24 @@ enum TextScanning {
         return nil
     }
 
+    /// The line and scalar column of the byte at `offset` (line breaks: LF, CRLF, CR).
+    static func location(ofByte offset: Int, in bytes: [UInt8]) -> SourceLocation {
+        var index = 0
+        var line = 1
+        var column = 1
+        while index < min(offset, bytes.count) {
+            let byte = bytes[index]
+            index += byte < 0x80 ? 1 : (decodeScalar(bytes, at: index)?.length ?? 1)
+            if byte == 0x0A || (byte == 0x0D && (index >= bytes.count || bytes[index] != 0x0A)) {
+                line += 1
+                column = 1
+            } else if byte != 0x0D {
+                column += 1
+            }
+        }
+        return SourceLocation(line: line, column: column)
+    }
+
     /// Whether `bytes` begins with a UTF-8 byte-order mark.
     static func hasBOM(_ bytes: [UInt8]) -> Bool {
         bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF

@@ -113,17 +113,42 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
     }
 
     func segments(_ start: Int32, _ end: Int32) -> [String] {
+        eachSegment(start, end) { PercentDecoding.string($0, plus: false) }
+    }
+
+    /// The non-empty segments in `[start, end)`, each handed to `make` undecoded.
+    func eachSegment<T>(_ start: Int32, _ end: Int32, _ make: (UnsafeBufferPointer<UInt8>) -> T) -> [T] {
         withBytes { bytes in
-            var result: [String] = []
+            var result: [T] = []
             var segmentStart = Int(start)
             for k in Int(start)...Int(end) where k == Int(end) || bytes[k] == UInt8(ascii: "/") {
                 if k > segmentStart {
-                    result.append(PercentDecoding.string(UnsafeBufferPointer(rebasing: bytes[segmentStart..<k]), plus: false))
+                    result.append(make(UnsafeBufferPointer(rebasing: bytes[segmentStart..<k])))
                 }
                 segmentStart = k + 1
             }
             return result
         }
+    }
+
+    /// The percent-decoded bytes of `raw`, exactly what the trie compares (no U+FFFD substitution).
+    static func decodedBytes(_ raw: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: raw.count) { target, count in
+            guard let base = target.baseAddress else { count = 0; return }
+            count = PercentDecoding.decode(raw, plus: false, into: base)
+        }
+    }
+
+    /// ``pathSegments`` as decoded bytes (for the reference matcher, which must see what the trie sees).
+    var pathSegmentBytes: [[UInt8]] {
+        var result: [[UInt8]] = []
+        if layout.hostIsPath { result += eachSegment(layout.hostStart, layout.hostEnd, Self.decodedBytes) }
+        return result + eachSegment(layout.pathStart, layout.pathEnd, Self.decodedBytes)
+    }
+
+    /// ``fragmentPathSegments`` as decoded bytes.
+    var fragmentPathSegmentBytes: [[UInt8]] {
+        layout.hasFragmentPath ? eachSegment(layout.fragmentStart, layout.fragmentPathEnd, Self.decodedBytes) : []
     }
 
     func queryItems(_ start: Int32, _ end: Int32) -> [QueryItem] {

@@ -34,8 +34,8 @@ struct ReferenceMatcher<Value: Sendable> {
     static func input(_ url: RouteURL) -> Input {
         Input(
             scheme: url.scheme, realHost: url.hostIsPath ? nil : url.host, host: url.host, hostIsPath: url.hostIsPath,
-            segments: url.pathSegments.map { Array($0.utf8) },
-            fragment: url.layout.hasFragmentPath ? url.fragmentPathSegments.map { Array($0.utf8) } : nil)
+            segments: url.pathSegmentBytes,
+            fragment: url.layout.hasFragmentPath ? url.fragmentPathSegmentBytes : nil)
     }
 
     /// The namespaces consulted, in order: `nil` is the global one.
@@ -158,7 +158,7 @@ struct ReferenceMatcher<Value: Sendable> {
             switch part {
             case .literal(let bytes): return String(decoding: bytes, as: UTF8.self)
             case .capture(.any): return "<any>"
-            case .capture(.type(let name)): return "<\(name)>"
+            case .capture(.type(let name, _)): return "<\(name)>"
             case .capture(.regex(let regex)): return "(\(regex.source))"
             }
         }.joined()

@@ -21,10 +21,20 @@ public struct PatternError: Error, Sendable, Hashable, CustomStringConvertible {
         self.message = message
     }
 
-    /// The pattern and a caret line under the offending character, each indented by two spaces.
+    /// The pattern and a caret line under the offending character, each indented by two spaces. A pattern
+    /// longer than 80 characters is cut to the 60 around the offending one, with `…` where text is left out.
     public var excerpt: String {
-        let shown = String(String.UnicodeScalarView(pattern.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : $0 }))
-        return "  \(shown)\n  \(String(repeating: " ", count: max(0, offset)))^"
+        let scalars = Array(pattern.unicodeScalars)
+        var start = 0
+        var end = scalars.count
+        if scalars.count > 80 {
+            start = min(max(0, offset - 30), scalars.count - 60)
+            end = start + 60
+        }
+        let window = scalars[start..<end].map { $0.properties.generalCategory == .control ? "?" : $0 }
+        let shown = (start > 0 ? "…" : "") + String(String.UnicodeScalarView(window)) + (end < scalars.count ? "…" : "")
+        let column = max(0, offset - start) + (start > 0 ? 1 : 0)
+        return "  \(shown)\n  \(String(repeating: " ", count: column))^"
     }
 
     public var description: String { "\(message)\n\(excerpt)" }

@@ -6,7 +6,17 @@ struct PatternParser {
     private let s: [Unicode.Scalar]
     private var i = 0
     private var names: [String] = []
+    private var nameSet: Set<String> = []
     private var groupCount = 0
+    private var segmentCount = 0
+
+    /// The most segments a pattern may write (path and fragment, counted across optional groups): as many
+    /// as a URL may have by default (``IntakeLimits``). The cap bounds the matcher's recursion (one level
+    /// per pattern segment; a wildcard takes any number of URL segments without recursing), so a hostile
+    /// pattern from a server cannot exhaust a 512 KiB thread stack or make the build quadratic.
+    static let maxSegments = 256
+    /// The longest pattern, in Unicode scalars.
+    static let maxLength = 65_536
 
     init(text: String, hostAsPath: HostAsPath, types: [String: ParameterType]) {
         self.text = text
@@ -35,6 +45,9 @@ struct PatternParser {
 
     mutating func parse() throws(PatternError) -> Parsed {
         if s.isEmpty { throw error(0, "empty pattern; use \"/\" for the root") }
+        if s.count > Self.maxLength {
+            throw error(Self.maxLength, "a pattern can be at most \(Self.maxLength) characters long")
+        }
         var scheme: String?
         var host: String?
         if let (parsedScheme, afterScheme) = schemePrefix() {
@@ -124,6 +137,10 @@ struct PatternParser {
                 sawHash = true
                 items.append(.hash(offset: start))
             default:
+                segmentCount += 1
+                if segmentCount > Self.maxSegments {
+                    throw error(i, "a pattern can have at most \(Self.maxSegments) segments")
+                }
                 items.append(try parseSegment())
             }
         }
@@ -137,7 +154,7 @@ struct PatternParser {
     }
 
     private mutating func record(_ name: String, at offset: Int) throws(PatternError) {
-        if names.contains(name) { throw error(offset, "duplicate parameter name '\(name)'") }
+        if !nameSet.insert(name).inserted { throw error(offset, "duplicate parameter name '\(name)'") }
         names.append(name)
     }
 
@@ -146,13 +163,26 @@ struct PatternParser {
         var parts: [RoutePattern.Part] = []
         var captureNames: [String] = []
         var literal = String.UnicodeScalarView()
+        var literalStart = i
         var lastWasCapture = false
 
-        func flushLiteral() {
-            if !literal.isEmpty {
-                parts.append(.literal(Array(PercentDecoding.string(String(literal), plus: false).utf8)))
-                literal = String.UnicodeScalarView()
+        func flushLiteral() throws(PatternError) {
+            guard !literal.isEmpty else { return }
+            // Decoded to bytes, not through `String`: a literal must decode to the same bytes a URL
+            // segment decodes to, and an escape that is not UTF-8 text is refused rather than turned
+            // into U+FFFD (which would then never match the URL written the same way).
+            let source = Array(String(literal).utf8)
+            let bytes = source.withUnsafeBufferPointer { buffer -> [UInt8] in
+                [UInt8](unsafeUninitializedCapacity: buffer.count) { target, count in
+                    guard let base = target.baseAddress else { count = 0; return }
+                    count = PercentDecoding.decode(buffer, plus: false, into: base)
+                }
             }
+            guard Self.isUTF8(bytes) else {
+                throw error(literalStart, "percent escapes in '\(String(literal))' do not decode to UTF-8 text")
+            }
+            parts.append(.literal(bytes))
+            literal = String.UnicodeScalarView()
         }
 
         while i < s.count {
@@ -162,6 +192,7 @@ struct PatternParser {
             case "\\":
                 i += 1
                 guard i < s.count else { throw error(i - 1, "expected a character after '\\'") }
+                if literal.isEmpty { literalStart = i - 1 }
                 literal.append(s[i])
                 i += 1
                 lastWasCapture = false
@@ -169,7 +200,7 @@ struct PatternParser {
                 if lastWasCapture && literal.isEmpty {
                     throw error(i, "two captures in one segment need literal text between them")
                 }
-                flushLiteral()
+                try flushLiteral()
                 let (constraint, name, nameOffset, wildcard) = try parseCapture()
                 if let wildcard {
                     if !parts.isEmpty || !captureNames.isEmpty || (i < s.count && !"/)#(".unicodeScalars.contains(s[i])) {
@@ -197,12 +228,13 @@ struct PatternParser {
             case "?":
                 throw error(i, "a pattern has no query: every query parameter reaches the route anyway")
             default:
+                if literal.isEmpty { literalStart = i }
                 literal.append(c)
                 i += 1
                 lastWasCapture = false
             }
         }
-        flushLiteral()
+        try flushLiteral()
         let segment: RoutePattern.Segment
         if captureNames.isEmpty, parts.count == 1, case .literal(let bytes) = parts[0] {
             segment = .literal(bytes)
@@ -210,6 +242,19 @@ struct PatternParser {
             segment = .dynamic(parts: parts, names: captureNames)
         }
         return .segment(segment, offset: start, source: source(start))
+    }
+
+    /// Whether `bytes` are well-formed UTF-8.
+    static func isUTF8(_ bytes: [UInt8]) -> Bool {
+        var iterator = bytes.makeIterator()
+        var codec = UTF8()
+        while true {
+            switch codec.decode(&iterator) {
+            case .scalarValue: continue
+            case .emptyInput: return true
+            case .error: return false
+            }
+        }
     }
 
     private func source(_ start: Int) -> String { String(String.UnicodeScalarView(s[start..<i])) }
@@ -288,7 +333,7 @@ struct PatternParser {
             let known = (Array(types.keys) + ["path"]).sorted().joined(separator: ", ")
             throw error(firstOffset, "unknown parameter type '\(typeName)'; known types: \(known)")
         }
-        return (type.isConstraining ? .type(typeName) : .any, name, nameOffset, nil)
+        return (type.isConstraining ? .type(typeName, registration: type.registration) : .any, name, nameOffset, nil)
     }
 
     private typealias Elements = [Item]

@@ -366,7 +366,7 @@ struct URLPrinter {
                 return "<\(name)>"
             }
             return ":\(name)"
-        case .type(let type):
+        case .type(let type, _):
             return "<\(type):\(name)>"
         case .regex(let regex):
             return ":\(name)(\(regex.source))"

@@ -76,7 +76,9 @@ extension RoutePattern {
     /// What a capture accepts.
     enum Constraint: Sendable, Hashable {
         case any
-        case type(String)
+        /// A typed capture: the type's name and which registration of that name the pattern was parsed
+        /// with (0 for built-in types), so a type registered again applies only to later routes.
+        case type(String, registration: Int)
         case regex(SegmentRegex)
     }
 

@@ -71,7 +71,7 @@ struct ConflictChecker<Value: Sendable> {
             if let host = route.pattern.host, let root = roots.hosts.first(where: { $0.host == Array(host.utf8) })?.root { starts.append(root) }
             var best: Terminal?
             for start in starts {
-                cover(start, expansion.path, 0, expansion: expansion, fragment: false) { other in
+                cover(start, expansion: expansion) { other in
                     let otherInfo = storage.infos[Int(other.info)]
                     guard otherInfo.routeIndex != info.routeIndex, other.ordinal < mine.ordinal,
                           !reported.contains([otherInfo.routeIndex, info.routeIndex]),
@@ -106,73 +106,92 @@ struct ConflictChecker<Value: Sendable> {
         return inner.allSatisfy { source in outer.contains { $0.scheme == source.scheme && ($0.host == nil || $0.host == source.host) } }
     }
 
-    /// Offers every terminal whose pattern accepts all URLs that `segments[k...]` (plus the expansion's
-    /// fragment and wildcard) accept.
-    private func cover(
-        _ nodeIndex: Int32, _ segments: [RoutePattern.Segment], _ k: Int, expansion: RoutePattern.Expansion,
-        fragment: Bool, _ found: (Terminal) -> Void
-    ) {
-        let node = storage.nodes[Int(nodeIndex)]
-        let remaining = segments.count - k
-        let mineMinimum = remaining + (fragment || expansion.fragment == nil ? (expansion.wildcard?.minimum ?? 0) : 0)
-        let mineHasWildcard = (fragment || expansion.fragment == nil) && expansion.wildcard != nil
-        // Wildcards here take everything left.
-        for t in Int(node.wildcardStart)..<Int(node.wildcardStart + node.wildcardCount)
-        where Int(storage.terminals[t].wildcardMinimum) <= mineMinimum {
-            found(storage.terminals[t])
-        }
-        if remaining == 0 {
-            if !mineHasWildcard {
-                for t in Int(node.endStart)..<Int(node.endStart + node.endCount) { found(storage.terminals[t]) }
-                if !fragment, let fragmentSegments = expansion.fragment, node.hashChild >= 0 {
-                    cover(node.hashChild, fragmentSegments, 0, expansion: expansion, fragment: true, found)
-                }
+    /// Offers every terminal whose pattern accepts all URLs that the expansion's segments from `start`
+    /// on (plus its fragment and wildcard) accept. Iterative, with an explicit stack: a pattern may have
+    /// 1,024 segments and the table may be built on a thread with a small stack.
+    private func cover(_ start: Int32, expansion: RoutePattern.Expansion, _ found: (Terminal) -> Void) {
+        var stack = [CoverStep(node: start, k: 0, fragment: false)]
+        while let step = stack.popLast() {
+            let node = storage.nodes[Int(step.node)]
+            let segments = step.fragment ? (expansion.fragment ?? []) : expansion.path
+            let remaining = segments.count - step.k
+            let atWildcard = step.fragment || expansion.fragment == nil
+            let mineMinimum = remaining + (atWildcard ? (expansion.wildcard?.minimum ?? 0) : 0)
+            let mineHasWildcard = atWildcard && expansion.wildcard != nil
+            // Wildcards here take everything left.
+            for t in Int(node.wildcardStart)..<Int(node.wildcardStart + node.wildcardCount)
+            where Int(storage.terminals[t].wildcardMinimum) <= mineMinimum {
+                found(storage.terminals[t])
             }
-            return
-        }
-        switch segments[k] {
-        case .literal(let bytes):
-            let hash = bytes.withUnsafeBufferPointer { TrieStorage.hash($0) }
-            var slot = TrieStorage.slotIndex(hash: hash, parent: nodeIndex, mask: storage.slotMask)
-            while storage.slots[slot].parent >= 0 {
-                let entry = storage.slots[slot]
-                if entry.parent == nodeIndex, entry.hash == hash,
-                   Array(storage.literalBytes[Int(entry.start)..<Int(entry.start + entry.length)]) == bytes
-                {
-                    cover(entry.child, segments, k + 1, expansion: expansion, fragment: fragment, found)
+            if remaining == 0 {
+                if !mineHasWildcard {
+                    for t in Int(node.endStart)..<Int(node.endStart + node.endCount) { found(storage.terminals[t]) }
+                    if !step.fragment, expansion.fragment != nil, node.hashChild >= 0 {
+                        stack.append(CoverStep(node: node.hashChild, k: 0, fragment: true))
+                    }
                 }
-                slot = (slot + 1) & storage.slotMask
+                continue
             }
-            for e in Int(node.dynamicStart)..<Int(node.dynamicStart + node.dynamicCount) {
-                let edge = storage.edges[e]
-                let capacity = max(storage.matchers[Int(edge.matcher)].captureCount, 1)
-                let accepted = withUnsafeTemporaryAllocation(of: CaptureSlot.self, capacity: capacity) { slots in
-                    bytes.withUnsafeBufferPointer { storage.matchers[Int(edge.matcher)].match($0, index: 0, into: slots, at: 0) }
+            let next = step.k + 1
+            switch segments[step.k] {
+            case .literal(let bytes):
+                if let child = literalChild(of: step.node, bytes) {
+                    stack.append(CoverStep(node: child, k: next, fragment: step.fragment))
                 }
-                if accepted { cover(edge.child, segments, k + 1, expansion: expansion, fragment: fragment, found) }
-            }
-        case .dynamic(let parts, _):
-            for e in Int(node.dynamicStart)..<Int(node.dynamicStart + node.dynamicCount) {
-                let edge = storage.edges[e]
-                let matcher = storage.matchers[Int(edge.matcher)]
-                let isPlain = matcher.wholeSegment && matcher.rank == 2
-                if isPlain || SegmentMatcher(parts: parts, types: [:]).sameShape(as: matcher, parts: parts) {
-                    cover(edge.child, segments, k + 1, expansion: expansion, fragment: fragment, found)
+                for e in Int(node.dynamicStart)..<Int(node.dynamicStart + node.dynamicCount) {
+                    let edge = storage.edges[e]
+                    let matcher = storage.matchers[Int(edge.matcher)]
+                    let accepted = withUnsafeTemporaryAllocation(of: CaptureSlot.self, capacity: max(matcher.captureCount, 1)) { slots in
+                        bytes.withUnsafeBufferPointer { matcher.match($0, index: 0, into: slots, at: 0) }
+                    }
+                    if accepted { stack.append(CoverStep(node: edge.child, k: next, fragment: step.fragment)) }
+                }
+            case .dynamic(let parts, _):
+                for e in Int(node.dynamicStart)..<Int(node.dynamicStart + node.dynamicCount) {
+                    let edge = storage.edges[e]
+                    let matcher = storage.matchers[Int(edge.matcher)]
+                    if (matcher.wholeSegment && matcher.rank == 2) || matcher.hasShape(of: parts) {
+                        stack.append(CoverStep(node: edge.child, k: next, fragment: step.fragment))
+                    }
                 }
             }
         }
     }
+
+    /// The child of `parent` along the literal edge `bytes`, if there is one.
+    private func literalChild(of parent: Int32, _ bytes: [UInt8]) -> Int32? {
+        let hash = bytes.withUnsafeBufferPointer { TrieStorage.hash($0) }
+        var slot = TrieStorage.slotIndex(hash: hash, parent: parent, mask: storage.slotMask)
+        while storage.slots[slot].parent >= 0 {
+            let entry = storage.slots[slot]
+            if entry.parent == parent, entry.hash == hash, Int(entry.length) == bytes.count,
+               storage.literalBytes[Int(entry.start)..<Int(entry.start + entry.length)].elementsEqual(bytes)
+            {
+                return entry.child
+            }
+            slot = (slot + 1) & storage.slotMask
+        }
+        return nil
+    }
+}
+
+/// A place still to visit in ``ConflictChecker``'s cover walk: a node, the segment index, and whether the
+/// walk is in the fragment path.
+private struct CoverStep {
+    var node: Int32
+    var k: Int
+    var fragment: Bool
 }
 
 extension SegmentMatcher {
-    /// Whether `other` was built from the same parts (so it accepts exactly the same segments).
-    func sameShape(as other: SegmentMatcher, parts: [RoutePattern.Part]) -> Bool {
-        guard other.pieces.count == parts.count else { return false }
-        for (piece, part) in zip(other.pieces, parts) {
+    /// Whether this matcher was built from `parts` (so it accepts exactly the same segments).
+    func hasShape(of parts: [RoutePattern.Part]) -> Bool {
+        guard pieces.count == parts.count else { return false }
+        for (piece, part) in zip(pieces, parts) {
             switch (piece, part) {
             case let (.literal(a), .literal(b)) where a == b: continue
             case (.capture(.any), .capture(.any)): continue
-            case let (.capture(.type(a)), .capture(.type(b))) where a.name == b: continue
+            case let (.capture(.type(a)), .capture(.type(b, registration))) where a.name == b && a.registration == registration: continue
             case let (.capture(.regex(a)), .capture(.regex(b))) where a == b: continue
             default: return false
             }

@@ -38,9 +38,15 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
     public var registeredRoutes: [Route<Value>] { routes }
 
     /// Registers a parameter type for `<name:parameter>` placeholders in patterns added afterwards.
+    ///
+    /// Registering a name again replaces the type for patterns added afterwards; routes added before keep
+    /// the check they were added with.
     public mutating func register(_ type: ParameterType) {
+        var registered = type
+        // Registrations only grow, so the highest one held is the highest ever given out.
+        registered.registration = (types.map(\.registration).max() ?? 0) + 1
         types.removeAll { $0.name == type.name }
-        types.append(type)
+        types.append(registered)
     }
 
     /// Sets a scheme namespace's options (for example, falling back to the global routes).

@@ -7,6 +7,12 @@ struct CaptureSlot {
     var whole: Bool
 }
 
+/// A parameter type as a pattern refers to it: its name and which registration of the name.
+struct TypeKey: Hashable {
+    var name: String
+    var registration: Int
+}
+
 /// A dynamic segment's shape, shared by every route that has it (names differ per route).
 struct SegmentMatcher: Sendable {
     enum Check: Sendable {
@@ -43,7 +49,17 @@ struct SegmentMatcher: Sendable {
         case none, any, int, float, uuid
     }
 
+    /// A matcher for one pattern's segment: its types by name, as the pattern was parsed.
     init(parts: [RoutePattern.Part], types: [String: ParameterType]) {
+        self.init(parts: parts) { name, _ in types[name] }
+    }
+
+    /// A matcher shared by a table's routes: types by name and registration.
+    init(parts: [RoutePattern.Part], types: [TypeKey: ParameterType]) {
+        self.init(parts: parts) { name, registration in types[TypeKey(name: name, registration: registration)] }
+    }
+
+    private init(parts: [RoutePattern.Part], resolve: (String, Int) -> ParameterType?) {
         var pieces: [Piece] = []
         var constrained = false
         var captures = 0
@@ -55,8 +71,8 @@ struct SegmentMatcher: Sendable {
             case .capture(.any):
                 pieces.append(.capture(.any))
                 captures += 1
-            case .capture(.type(let name)):
-                pieces.append(.capture(types[name].map { .type($0) } ?? .any))
+            case .capture(.type(let name, let registration)):
+                pieces.append(.capture(resolve(name, registration).map { .type($0) } ?? .any))
                 constrained = true
                 captures += 1
             case .capture(.regex(let regex)):
@@ -140,7 +156,9 @@ struct SegmentMatcher: Sendable {
             } else {
                 k += 1
             }
-            guard captureEnd > position,
+            // A capture is never `.` or `..` (ADR 0003 keeps dot segments from handlers; a whole segment
+            // cannot be one, intake refuses them, but a capture beside literal text can).
+            guard captureEnd > position, !Self.isDotSegment(segment, from: position, to: captureEnd),
                   check.accepts(UnsafeBufferPointer(rebasing: segment[position..<captureEnd]))
             else { return false }
             out[offset + written] = CaptureSlot(segment: index, start: Int32(position), end: Int32(captureEnd), whole: false)
@@ -148,6 +166,16 @@ struct SegmentMatcher: Sendable {
             position = next
         }
         return position == hi || (last == first && position == lo)
+    }
+
+    @inline(__always)
+    static func isDotSegment(_ segment: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Bool {
+        let dot = UInt8(ascii: ".")
+        switch to - from {
+        case 1: return segment[from] == dot
+        case 2: return segment[from] == dot && segment[from + 1] == dot
+        default: return false
+        }
     }
 
     @inline(__always)

@@ -48,11 +48,14 @@ enum TrieBuilder {
         var drafts: [Draft] = []
         var namespaces: [NamespaceRoots] = [NamespaceRoots(scheme: nil, fallbackToGlobal: false, anyHost: -1, hosts: [], routeCount: 0)]
         var maxCaptures = 0
-        var typeRegistry = ParameterType.builtIn
+        var typeRegistry: [TypeKey: ParameterType] = [:]
+        for (name, type) in ParameterType.builtIn { typeRegistry[TypeKey(name: name, registration: 0)] = type }
         for route in routes {
-            // Types are resolved by name; a custom type is looked up from the route's own parse.
-            for case .type(let name) in route.pattern.expansions.flatMap({ $0.path + ($0.fragment ?? []) }).flatMap(Self.constraints) where typeRegistry[name] == nil {
-                typeRegistry[name] = route.pattern.types[name]
+            // A type is resolved by its name and registration, from the route's own parse: a type registered
+            // again under the same name applies to the routes added after it, not to earlier ones.
+            for case .type(let name, let registration) in route.pattern.expansions.flatMap({ $0.path + ($0.fragment ?? []) }).flatMap(Self.constraints) {
+                let key = TypeKey(name: name, registration: registration)
+                if typeRegistry[key] == nil { typeRegistry[key] = route.pattern.types[name] }
             }
         }
 
