@@ -17,64 +17,123 @@ protocol WalkSink {
     mutating func consider(_ terminal: Terminal, captures: UnsafeMutableBufferPointer<CaptureSlot>, count: Int, wildcard: Range<Int>?)
 }
 
+/// One pending piece of work of the walk: visit a node, try a node's dynamic edges from `cursor` on, or
+/// go on probing a node's literal slots from `cursor` (only for a case-insensitive segment, which can
+/// match several literal children).
+struct WalkStep {
+    enum Kind: UInt8 {
+        case visit, edges, probe
+    }
+
+    var node: Int32
+    var k: Int32
+    var top: Int32
+    var cursor: Int32
+    var kind: Kind
+    var fragment: Bool
+
+    /// How many steps a walk over `segments` segments can hold at once: per level at most a pending edge
+    /// cursor, a pending probe and the node being entered.
+    static func capacity(segments: Int) -> Int { 2 * segments + 8 }
+}
+
 /// Depth-first walk of the trie over the URL's segments. Literal children are found by hashing,
-/// dynamic children are tried in rank order, and every terminal reached is offered to the sink.
+/// dynamic children are tried in rank order, and every terminal reached is offered to the sink (which
+/// keeps the best by ordinal, so the order they are offered in does not matter).
+///
+/// The walk is iterative, with its work list in `steps`: the depth is the number of pattern segments
+/// (up to 256), and a table may be matched on a thread with a small stack (512 KiB) in a debug build.
 struct Walker<Sink: WalkSink> {
     unowned(unsafe) let storage: TrieStorage
     let segments: UnsafeMutableBufferPointer<WalkSegment>
     let pathCount: Int
     let hasFragmentPath: Bool
     let captures: UnsafeMutableBufferPointer<CaptureSlot>
-    var top = 0
+    let steps: UnsafeMutableBufferPointer<WalkStep>
     var sink: Sink
 
-    mutating func walk(_ nodeIndex: Int32, _ k: Int, fragment: Bool) {
-        let node = storage.nodes[Int(nodeIndex)]
-        let end = fragment ? segments.count : pathCount
-        if k == end {
-            for t in Int(node.endStart)..<Int(node.endStart + node.endCount) {
-                sink.consider(storage.terminals[t], captures: captures, count: top, wildcard: nil)
-            }
-            if !fragment, hasFragmentPath, node.hashChild >= 0 {
-                walk(node.hashChild, pathCount, fragment: true)
-            }
-            for t in Int(node.wildcardStart)..<Int(node.wildcardStart + node.wildcardCount)
-            where storage.terminals[t].wildcardMinimum == 0 {
-                sink.consider(storage.terminals[t], captures: captures, count: top, wildcard: k..<k)
-            }
-            return
-        }
-        let segment = segments[k]
-        if node.literalCount > 0 {
-            let mask = storage.slotMask
-            var slot = TrieStorage.slotIndex(hash: segment.hash, parent: nodeIndex, mask: mask)
-            while true {
-                let entry = storage.slots[slot]
-                if entry.parent < 0 { break }
-                if entry.parent == nodeIndex, entry.hash == segment.hash, entry.length == segment.count,
-                   literalEquals(entry, segment)
-                {
-                    walk(entry.child, k + 1, fragment: fragment)
-                    if !segment.caseInsensitive { break }
+    mutating func walk(_ root: Int32) {
+        var depth = 1
+        steps[0] = WalkStep(node: root, k: 0, top: 0, cursor: 0, kind: .visit, fragment: false)
+        while depth > 0 {
+            depth -= 1
+            let step = steps[depth]
+            let k = Int(step.k)
+            let top = Int(step.top)
+            let end = step.fragment ? segments.count : pathCount
+            switch step.kind {
+            case .visit:
+                let node = storage.nodes[Int(step.node)]
+                if k == end {
+                    for t in Int(node.endStart)..<Int(node.endStart + node.endCount) {
+                        sink.consider(storage.terminals[t], captures: captures, count: top, wildcard: nil)
+                    }
+                    for t in Int(node.wildcardStart)..<Int(node.wildcardStart + node.wildcardCount)
+                    where storage.terminals[t].wildcardMinimum == 0 {
+                        sink.consider(storage.terminals[t], captures: captures, count: top, wildcard: k..<k)
+                    }
+                    if !step.fragment, hasFragmentPath, node.hashChild >= 0 {
+                        steps[depth] = WalkStep(node: node.hashChild, k: Int32(pathCount), top: step.top, cursor: 0, kind: .visit, fragment: true)
+                        depth += 1
+                    }
+                    continue
                 }
-                slot = (slot + 1) & mask
-            }
-        }
-        if node.dynamicCount > 0 {
-            for e in Int(node.dynamicStart)..<Int(node.dynamicStart + node.dynamicCount) {
+                for t in Int(node.wildcardStart)..<Int(node.wildcardStart + node.wildcardCount)
+                where end - k >= Int(storage.terminals[t].wildcardMinimum) {
+                    sink.consider(storage.terminals[t], captures: captures, count: top, wildcard: k..<end)
+                }
+                if node.dynamicCount > 0 {
+                    steps[depth] = WalkStep(node: step.node, k: step.k, top: step.top, cursor: node.dynamicStart, kind: .edges, fragment: step.fragment)
+                    depth += 1
+                }
+                if node.literalCount > 0 {
+                    let segment = segments[k]
+                    let slot = TrieStorage.slotIndex(hash: segment.hash, parent: step.node, mask: storage.slotMask)
+                    if segment.caseInsensitive {
+                        steps[depth] = WalkStep(node: step.node, k: step.k, top: step.top, cursor: Int32(slot), kind: .probe, fragment: step.fragment)
+                        depth += 1
+                    } else if let (child, _) = probe(step.node, segment, from: slot) {
+                        steps[depth] = WalkStep(node: child, k: step.k + 1, top: step.top, cursor: 0, kind: .visit, fragment: step.fragment)
+                        depth += 1
+                    }
+                }
+            case .edges:
+                let node = storage.nodes[Int(step.node)]
+                let e = Int(step.cursor)
+                if step.cursor + 1 < node.dynamicStart + node.dynamicCount {
+                    steps[depth] = WalkStep(node: step.node, k: step.k, top: step.top, cursor: step.cursor + 1, kind: .edges, fragment: step.fragment)
+                    depth += 1
+                }
                 let edge = storage.edges[e]
                 let matcher = storage.matchers.baseAddress.unsafelyUnwrapped + Int(edge.matcher)
-                if matcher.pointee.match(segment.bytes, index: Int32(k), into: captures, at: top) {
-                    let count = matcher.pointee.captureCount
-                    top += count
-                    walk(edge.child, k + 1, fragment: fragment)
-                    top -= count
+                if matcher.pointee.match(segments[k].bytes, index: step.k, into: captures, at: top) {
+                    let count = Int32(matcher.pointee.captureCount)
+                    steps[depth] = WalkStep(node: edge.child, k: step.k + 1, top: step.top + count, cursor: 0, kind: .visit, fragment: step.fragment)
+                    depth += 1
+                }
+            case .probe:
+                if let (child, slot) = probe(step.node, segments[k], from: Int(step.cursor)) {
+                    steps[depth] = WalkStep(node: step.node, k: step.k, top: step.top, cursor: Int32((slot + 1) & storage.slotMask), kind: .probe, fragment: step.fragment)
+                    steps[depth + 1] = WalkStep(node: child, k: step.k + 1, top: step.top, cursor: 0, kind: .visit, fragment: step.fragment)
+                    depth += 2
                 }
             }
         }
-        for t in Int(node.wildcardStart)..<Int(node.wildcardStart + node.wildcardCount)
-        where end - k >= Int(storage.terminals[t].wildcardMinimum) {
-            sink.consider(storage.terminals[t], captures: captures, count: top, wildcard: k..<end)
+    }
+
+    /// The first literal child of `parent` equal to `segment`, probing the slots from `slot` on, and the
+    /// slot it was found in.
+    @inline(__always)
+    func probe(_ parent: Int32, _ segment: WalkSegment, from slot: Int) -> (Int32, Int)? {
+        let mask = storage.slotMask
+        var slot = slot
+        while true {
+            let entry = storage.slots[slot]
+            if entry.parent < 0 { return nil }
+            if entry.parent == parent, entry.hash == segment.hash, entry.length == segment.count, literalEquals(entry, segment) {
+                return (entry.child, slot)
+            }
+            slot = (slot + 1) & mask
         }
     }
 
@@ -265,11 +324,12 @@ extension TrieStorage {
         let maxCaptures = self.maxCaptures
         return withUnsafePointer(to: &origin) { origin in withSegments(url) { segments, pathCount, captures in
             withUnsafeTemporaryAllocation(of: CaptureSlot.self, capacity: max(maxCaptures, 1)) { kept in
+            withUnsafeTemporaryAllocation(of: WalkStep.self, capacity: WalkStep.capacity(segments: segments.count)) { steps in
                 var walker = Walker(
                     storage: self, segments: segments, pathCount: pathCount, hasFragmentPath: hasFragmentPath,
-                    captures: captures, sink: BestSink(storage: self, origin: origin, kept: kept))
-                if hostRoot >= 0 { walker.walk(hostRoot, 0, fragment: false) }
-                if anyRoot >= 0 { walker.walk(anyRoot, 0, fragment: false) }
+                    captures: captures, steps: steps, sink: BestSink(storage: self, origin: origin, kept: kept))
+                if hostRoot >= 0 { walker.walk(hostRoot) }
+                if anyRoot >= 0 { walker.walk(anyRoot) }
                 let sink = walker.sink
                 guard let terminal = sink.terminal else { return nil }
                 let count = sink.keptCount
@@ -278,6 +338,7 @@ extension TrieStorage {
                     initialized = count
                 }
                 return raw(terminal, values, sink.wildcard, namespace: namespace)
+            }
             }
         } }
     }
@@ -311,12 +372,14 @@ extension TrieStorage {
         let origin = Origin(url, self)
         let hasFragmentPath = url.layout.hasFragmentPath
         let found = withSegments(url) { segments, pathCount, captures in
-            var walker = Walker(
-                storage: self, segments: segments, pathCount: pathCount, hasFragmentPath: hasFragmentPath,
-                captures: captures, sink: AllSink(storage: self, origin: origin, segments: segments))
-            if hostRoot >= 0 { walker.walk(hostRoot, 0, fragment: false) }
-            if anyRoot >= 0 { walker.walk(anyRoot, 0, fragment: false) }
-            return walker.sink.found
+            withUnsafeTemporaryAllocation(of: WalkStep.self, capacity: WalkStep.capacity(segments: segments.count)) { steps in
+                var walker = Walker(
+                    storage: self, segments: segments, pathCount: pathCount, hasFragmentPath: hasFragmentPath,
+                    captures: captures, steps: steps, sink: AllSink(storage: self, origin: origin, segments: segments))
+                if hostRoot >= 0 { walker.walk(hostRoot) }
+                if anyRoot >= 0 { walker.walk(anyRoot) }
+                return walker.sink.found
+            }
         }
         return found.sorted { $0.0.ordinal < $1.0.ordinal }.map { raw($0.0, $0.1, $0.2, namespace: namespace) }
     }
