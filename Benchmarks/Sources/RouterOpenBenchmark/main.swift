@@ -11,9 +11,11 @@ import Darwin
 
 enum Screen: Hashable, Sendable { case goods(String) }
 
-func wallNow() -> UInt64 {
+/// CPU time of the whole process (every thread the opens ran on), so that other load on the machine
+/// does not count; the opens never suspend, so CPU time is their cost.
+func cpuNow() -> UInt64 {
     var ts = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &ts)
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts)
     return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
 }
 
@@ -40,9 +42,9 @@ func makeRouter(middleware: Int) throws -> Router<Screen> {
 func measure(_ router: Router<Screen>, urls: [String], repetitions: Int = 15) async throws -> (median: Double, fastest: Double) {
     var samples: [Double] = []
     for _ in 0..<repetitions {
-        let start = wallNow()
+        let start = cpuNow()
         for url in urls { _ = try await router.open(url) }
-        samples.append(Double(wallNow() - start) / Double(urls.count))
+        samples.append(Double(cpuNow() - start) / Double(urls.count))
     }
     samples.sort()
     return (samples[samples.count / 2], samples[0])

@@ -47,6 +47,14 @@ public struct RouteRejection: Error, Sendable, Hashable, CustomStringConvertible
     /// The middleware that rejected (set by the router).
     public internal(set) var middleware: String?
 
+    /// This rejection, attributed to `name` unless a middleware is already named.
+    @usableFromInline
+    func attributed(to name: String) -> RouteRejection {
+        var copy = self
+        if copy.middleware == nil { copy.middleware = name }
+        return copy
+    }
+
     /// Creates a rejection.
     public init(_ reason: Reason, message: String) {
         self.reason = reason
@@ -59,10 +67,21 @@ public struct RouteRejection: Error, Sendable, Hashable, CustomStringConvertible
 /// The rest of the chain. Call it at most once; a second call throws
 /// ``RoutingError/Reason-swift.enum/nextCalledTwice(middleware:)``.
 public struct MiddlewareNext<Screen: Hashable & Sendable>: Sendable {
-    let state: Locked<Bool>
-    let middleware: String
-    let onEnter: @Sendable () -> Void
-    let rest: @Sendable (RouteRequest) async throws -> RouteResponse<Screen>
+    @usableFromInline let state: Locked<Bool>
+    @usableFromInline let middleware: String
+    @usableFromInline let onEnter: @Sendable () -> Void
+    @usableFromInline let rest: @Sendable (RouteRequest) async throws -> RouteResponse<Screen>
+
+    @inlinable
+    init(
+        state: Locked<Bool>, middleware: String, onEnter: @escaping @Sendable () -> Void,
+        rest: @escaping @Sendable (RouteRequest) async throws -> RouteResponse<Screen>
+    ) {
+        self.state = state
+        self.middleware = middleware
+        self.onEnter = onEnter
+        self.rest = rest
+    }
 
     /// Passes the request (possibly changed) on.
     public func callAsFunction(_ request: RouteRequest) async throws -> RouteResponse<Screen> {
@@ -82,7 +101,7 @@ public struct AnyMiddleware<Screen: Hashable & Sendable>: Sendable {
     public let name: String
     /// Its timeout.
     public let timeout: Duration?
-    let body: @Sendable (RouteRequest, MiddlewareNext<Screen>) async throws -> RouteResponse<Screen>
+    @usableFromInline let body: @Sendable (RouteRequest, MiddlewareNext<Screen>) async throws -> RouteResponse<Screen>
 
     /// Wraps a middleware.
     public init<Middleware: RouteMiddleware>(_ middleware: Middleware) where Middleware.Screen == Screen {
@@ -102,8 +121,10 @@ public struct AnyMiddleware<Screen: Hashable & Sendable>: Sendable {
     }
 }
 
+@usableFromInline
 enum MiddlewareChain {
     /// Runs `chain` in order, then `terminal`.
+    @inlinable
     static func run<Screen>(
         _ chain: ArraySlice<AnyMiddleware<Screen>>, _ request: RouteRequest,
         terminal: @escaping @Sendable (RouteRequest) async throws -> RouteResponse<Screen>
@@ -123,12 +144,12 @@ enum MiddlewareChain {
             return try await withTimeout(timeout, entered: entered, name: middleware.name, url: request.originalURL) {
                 try await middleware.body(request, next)
             }
-        } catch var rejection as RouteRejection {
-            if rejection.middleware == nil { rejection.middleware = middleware.name }
-            throw rejection
+        } catch let rejection as RouteRejection {
+            throw rejection.attributed(to: middleware.name)
         }
     }
 
+    @usableFromInline
     static func checkCancellation(_ request: RouteRequest) throws {
         if Task.isCancelled { throw RoutingError(.cancelled, url: request.originalURL) }
     }
@@ -136,6 +157,7 @@ enum MiddlewareChain {
     /// Runs `body`; throws a timeout when it neither returns nor enters `next` within `timeout`. The
     /// caller is released at the deadline even when `body` ignores cancellation (it is cancelled and left
     /// to finish on its own), so a stuck middleware can never hang an open.
+    @usableFromInline
     static func withTimeout<Value: Sendable>(
         _ timeout: Duration, entered: Locked<Bool>, name: String, url: String,
         _ body: @escaping @Sendable () async throws -> Value

@@ -10,6 +10,7 @@ import Android
 
 /// A value behind a mutex, in one allocation (the mutex is tail-allocated, so its address is stable).
 /// Critical sections are short: swap a reference, flip a flag.
+@usableFromInline
 package final class Locked<Value>: @unchecked Sendable {
     private let storage: Storage
 
@@ -22,6 +23,7 @@ package final class Locked<Value>: @unchecked Sendable {
         }
     }
 
+    @usableFromInline
     package init(_ value: Value) {
         let buffer = Storage.create(minimumCapacity: 1) { _ in value }
         buffer.withUnsafeMutablePointerToElements { mutex in
@@ -32,6 +34,7 @@ package final class Locked<Value>: @unchecked Sendable {
         storage = unsafeDowncast(buffer, to: Storage.self)
     }
 
+    @usableFromInline
     package func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
         try storage.withUnsafeMutablePointers { value, mutex in
             pthread_mutex_lock(mutex)

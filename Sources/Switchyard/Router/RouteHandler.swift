@@ -37,8 +37,8 @@ public protocol StaticRouteHandler<Screen>: Sendable {
 
 /// Any handler, stored.
 public struct AnyRouteHandler<Screen: Hashable & Sendable>: Sendable {
-    let shouldHandle: @Sendable (RouteRequest) async -> Bool
-    let handle: @Sendable (RouteRequest) async throws -> RouteResponse<Screen>
+    @usableFromInline let shouldHandle: @Sendable (RouteRequest) async -> Bool
+    @usableFromInline let handle: @Sendable (RouteRequest) async throws -> RouteResponse<Screen>
 
     /// Wraps a closure.
     public init(_ handle: @escaping @Sendable (RouteRequest) async throws -> RouteResponse<Screen>) {
@@ -60,12 +60,13 @@ public struct AnyRouteHandler<Screen: Hashable & Sendable>: Sendable {
 }
 
 /// What the router keeps for each route.
+@usableFromInline
 struct RouteBinding<Screen: Hashable & Sendable>: Sendable {
-    var handler: AnyRouteHandler<Screen>
-    var name: String?
-    var tags: [String]
-    var visibility: RouteVisibility
-    var middleware: [AnyMiddleware<Screen>]
+    @usableFromInline var handler: AnyRouteHandler<Screen>
+    @usableFromInline var name: String?
+    @usableFromInline var tags: [String]
+    @usableFromInline var visibility: RouteVisibility
+    @usableFromInline var middleware: [AnyMiddleware<Screen>]
     /// A module name, to remove a whole module's routes at once.
     var module: String?
 }

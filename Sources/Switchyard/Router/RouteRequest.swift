@@ -44,6 +44,17 @@ public struct RouteInfo: Sendable, Hashable {
     public let visibility: RouteVisibility
     /// The registration id of the route in its table.
     public let id: Int
+
+    @usableFromInline
+    init(pattern: String, namespace: String?, priority: Int, name: String?, tags: [String], visibility: RouteVisibility, id: Int) {
+        self.pattern = pattern
+        self.namespace = namespace
+        self.priority = priority
+        self.name = name
+        self.tags = tags
+        self.visibility = visibility
+        self.id = id
+    }
 }
 
 /// A request to a handler: the URL, the route, its parameters, the caller's values and where it came from.
@@ -57,18 +68,69 @@ public struct RouteInfo: Sendable, Hashable {
 /// }
 /// ```
 public struct RouteRequest: Sendable {
+    /// The fields live in one shared box, copied on write: a request is passed by value through every
+    /// middleware level and async frame, and copying one reference is much cheaper than copying ~400
+    /// bytes with a dozen reference counts.
+    private final class Storage: @unchecked Sendable {
+        // Mutated only through `RouteRequest`'s setters, after `isKnownUniquelyReferenced` (or a copy):
+        // a box that more than one request shares is never written to.
+        let url: RouteURL
+        let originalURL: String
+        let route: RouteInfo
+        var parameters: RouteParameters
+        var values: RouteValues
+        let source: RouteSource
+
+        init(url: RouteURL, originalURL: String, route: RouteInfo, parameters: RouteParameters, values: RouteValues, source: RouteSource) {
+            self.url = url
+            self.originalURL = originalURL
+            self.route = route
+            self.parameters = parameters
+            self.values = values
+            self.source = source
+        }
+
+        func copy() -> Storage {
+            Storage(url: url, originalURL: originalURL, route: route, parameters: parameters, values: values, source: source)
+        }
+    }
+
+    private var storage: Storage
+
+    @usableFromInline
+    init(url: RouteURL, originalURL: String, route: RouteInfo, parameters: RouteParameters, values: RouteValues, source: RouteSource) {
+        storage = Storage(url: url, originalURL: originalURL, route: route, parameters: parameters, values: values, source: source)
+    }
+
+    private mutating func unique() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        return storage
+    }
+
     /// The URL as taken in (after rewrites).
-    public let url: RouteURL
+    public var url: RouteURL { storage.url }
     /// The URL the caller opened, before rewrites and redirects.
-    public let originalURL: String
+    public var originalURL: String { storage.originalURL }
     /// The route that matched.
-    public let route: RouteInfo
+    public var route: RouteInfo { storage.route }
     /// Parameters merged by precedence: query < fragment query < path < caller's string parameters.
-    public var parameters: RouteParameters
+    public var parameters: RouteParameters {
+        get { storage.parameters }
+        _modify {
+            let box = unique()
+            yield &box.parameters
+        }
+    }
     /// Typed values from the caller.
-    public var values: RouteValues
+    public var values: RouteValues {
+        get { storage.values }
+        _modify {
+            let box = unique()
+            yield &box.values
+        }
+    }
     /// Where the URL came from.
-    public let source: RouteSource
+    public var source: RouteSource { storage.source }
     /// The segments a trailing wildcard took.
     public var wildcard: [String] { parameters.wildcard }
 }

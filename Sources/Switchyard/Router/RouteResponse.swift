@@ -21,7 +21,7 @@ public enum RouteResponse<Screen: Hashable & Sendable>: Sendable {
     /// Open another URL instead (at most 8 redirects per open).
     case redirect(String)
 
-    var kind: String {
+    @usableFromInline var kind: String {
         switch self {
         case .navigate: return "navigate"
         case .value(let value): return "value of type \(type(of: value))"
@@ -40,6 +40,13 @@ public struct RouteOutcome<Screen: Hashable & Sendable>: Sendable {
     public let response: RouteResponse<Screen>
     /// The URLs this open went through, the first one included.
     public let redirects: [String]
+
+    @usableFromInline
+    init(request: RouteRequest, response: RouteResponse<Screen>, redirects: [String]) {
+        self.request = request
+        self.response = response
+        self.redirects = redirects
+    }
 
     /// The navigation, if the handler navigated.
     public var navigation: Navigation<Screen>? {

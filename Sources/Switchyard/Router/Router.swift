@@ -10,7 +10,7 @@
 /// try router.update { $0.removeModule("live") }                  // atomic swap
 /// ```
 public final class Router<Screen: Hashable & Sendable>: Sendable {
-    private let current: Locked<RouterSnapshot<Screen>>
+    @usableFromInline let current: Locked<RouterSnapshot<Screen>>
     // Not `Locked(())`: a zero-sized value shares its address with the mutex, which ThreadSanitizer reports as a race.
     private let updates = Locked(false)
 
@@ -18,7 +18,7 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
         current = Locked(snapshot)
     }
 
-    var snapshot: RouterSnapshot<Screen> { current.withLock { $0 } }
+    @inlinable var snapshot: RouterSnapshot<Screen> { current.withLock { $0 } }
 
     /// The routes now registered.
     public var routes: [RouteInfo] {
@@ -48,7 +48,7 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
     ///   - source: Where it came from. Default ``RouteSource/inApp``.
     ///   - parameters: String parameters that override the URL's (highest precedence).
     ///   - values: Typed values for the handler.
-    @discardableResult
+    @discardableResult @inlinable
     public func open(
         _ url: String, from source: RouteSource = .inApp, parameters: [String: String] = [:], values: RouteValues = RouteValues()
     ) async throws(RoutingError) -> RouteOutcome<Screen> {
@@ -87,6 +87,7 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
     ///
     /// - Throws: ``RoutingError/Reason-swift.enum/unexpectedResponse(expected:got:)`` when the handler
     ///   answered something else.
+    @inlinable
     public func open<T: Sendable>(
         _ url: String, from source: RouteSource = .inApp, parameters: [String: String] = [:], values: RouteValues = RouteValues(),
         expecting type: T.Type
@@ -97,7 +98,8 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
     }
 
     /// One pass: rewrite, match, policy, middleware, candidates. Returns the request that answered.
-    private func handle(
+    @inlinable
+    func handle(
         _ target: String, original: String, source: RouteSource, parameters: [String: String], values: RouteValues,
         _ snapshot: RouterSnapshot<Screen>
     ) async throws(RoutingError) -> (RouteRequest?, RouteResponse<Screen>) {
@@ -181,7 +183,8 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
     }
 
     /// Runs a candidate's own middleware (per tag, per route), then its handler.
-    private static func run(
+    @inlinable
+    static func run(
         _ candidate: RouteMatch<RouteBinding<Screen>>, _ request: RouteRequest, _ snapshot: RouterSnapshot<Screen>
     ) async throws -> RouteResponse<Screen> {
         let binding = candidate.route.value
@@ -203,7 +206,8 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
         return try await MiddlewareChain.run(snapshot.routeMiddleware(binding)[...], request, terminal: handler)
     }
 
-    private func fallback(
+    @usableFromInline
+    func fallback(
         _ error: RoutingError, url: String, source: RouteSource, _ snapshot: RouterSnapshot<Screen>
     ) async throws(RoutingError) -> (RouteRequest?, RouteResponse<Screen>) {
         guard let unmatched = snapshot.unmatched else { throw error }
@@ -216,6 +220,7 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
         }
     }
 
+    @inlinable
     static func request(
         _ match: RouteMatch<RouteBinding<Screen>>, url: RouteURL, original: String, source: RouteSource,
         parameters: [String: String], values: RouteValues
@@ -227,6 +232,7 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
             parameters: routeParameters, values: values, source: source)
     }
 
+    @usableFromInline
     static func placeholderRequest(
         _ target: String, original: String, source: RouteSource, _ snapshot: RouterSnapshot<Screen>
     ) throws(RoutingError) -> RouteRequest {

@@ -156,16 +156,18 @@ public struct UnmatchedRequest: Sendable {
 }
 
 /// Everything a router needs, frozen. A router swaps whole snapshots.
+@usableFromInline
 struct RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
-    let table: RouteTable<RouteBinding<Screen>>
-    let global: [AnyMiddleware<Screen>]
-    let tagged: [(tag: String, middleware: AnyMiddleware<Screen>)]
-    let policy: SourcePolicy
-    let rewrites: RewriteRules?
-    let navigator: (any Navigator<Screen>)?
-    let callbacks: XCallbackSettings?
-    let unmatched: (@Sendable (UnmatchedRequest) async throws -> RouteResponse<Screen>)?
+    @usableFromInline let table: RouteTable<RouteBinding<Screen>>
+    @usableFromInline let global: [AnyMiddleware<Screen>]
+    @usableFromInline let tagged: [(tag: String, middleware: AnyMiddleware<Screen>)]
+    @usableFromInline let policy: SourcePolicy
+    @usableFromInline let rewrites: RewriteRules?
+    @usableFromInline let navigator: (any Navigator<Screen>)?
+    @usableFromInline let callbacks: XCallbackSettings?
+    @usableFromInline let unmatched: (@Sendable (UnmatchedRequest) async throws -> RouteResponse<Screen>)?
 
+    @inlinable
     static func info(_ route: Route<RouteBinding<Screen>>, namespace: String?) -> RouteInfo {
         RouteInfo(
             pattern: route.pattern.text, namespace: namespace, priority: route.priority, name: route.value.name,
@@ -173,6 +175,7 @@ struct RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
     }
 
     /// Tag middleware, then the route's own, in registration order.
+    @inlinable
     func routeMiddleware(_ binding: RouteBinding<Screen>) -> [AnyMiddleware<Screen>] {
         tagged.filter { binding.tags.contains($0.tag) }.map(\.middleware) + binding.middleware
     }
