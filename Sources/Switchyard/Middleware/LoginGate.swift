@@ -42,7 +42,7 @@ public struct LoginGate<Screen: Hashable & Sendable>: RouteMiddleware {
         defer { parked.withLock { links in links.firstIndex(of: request.originalURL).map { _ = links.remove(at: $0) } } }
         let loggedIn: Bool
         if let loginTimeout {
-            loggedIn = try await MiddlewareChain.withTimeout(loginTimeout, entered: Locked(false), name: name, url: request.originalURL) {
+            loggedIn = try await MiddlewareChain.withTimeout(loginTimeout, entered: { false }, name: name, url: request.originalURL) {
                 await logIn(request)
             }
         } else {

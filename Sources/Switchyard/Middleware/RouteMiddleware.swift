@@ -67,31 +67,42 @@ public struct RouteRejection: Error, Sendable, Hashable, CustomStringConvertible
 /// The rest of the chain. Call it at most once; a second call throws
 /// ``RoutingError/Reason-swift.enum/nextCalledTwice(middleware:)``.
 public struct MiddlewareNext<Screen: Hashable & Sendable>: Sendable {
-    @usableFromInline let state: Locked<Bool>
+    /// Which levels of this chain have called `next`: one bit per level, one lock per 64 levels, shared by
+    /// the levels (so a chain of three middleware takes one lock, not three).
+    @usableFromInline let calls: Locked<UInt64>
+    @usableFromInline let bit: UInt64
+    @usableFromInline let level: Int
     @usableFromInline let middleware: String
-    @usableFromInline let onEnter: @Sendable () -> Void
-    @usableFromInline let rest: @Sendable (RouteRequest) async throws -> RouteResponse<Screen>
+    @usableFromInline let rest: ArraySlice<AnyMiddleware<Screen>>
+    @usableFromInline let terminal: @Sendable (RouteRequest) async throws -> RouteResponse<Screen>
 
     @inlinable
     init(
-        state: Locked<Bool>, middleware: String, onEnter: @escaping @Sendable () -> Void,
-        rest: @escaping @Sendable (RouteRequest) async throws -> RouteResponse<Screen>
+        calls: Locked<UInt64>, level: Int, middleware: String, rest: ArraySlice<AnyMiddleware<Screen>>,
+        terminal: @escaping @Sendable (RouteRequest) async throws -> RouteResponse<Screen>
     ) {
-        self.state = state
+        self.calls = calls
+        self.bit = 1 << UInt64(level % 64)
+        self.level = level
         self.middleware = middleware
-        self.onEnter = onEnter
         self.rest = rest
+        self.terminal = terminal
     }
 
+    /// Whether this level has called `next`.
+    @inlinable
+    var entered: Bool { calls.withLock { $0 & bit != 0 } }
+
     /// Passes the request (possibly changed) on.
+    @inlinable
     public func callAsFunction(_ request: RouteRequest) async throws -> RouteResponse<Screen> {
-        let first = state.withLock { called -> Bool in
-            defer { called = true }
-            return !called
+        let bit = self.bit
+        let first = calls.withLock { calls -> Bool in
+            defer { calls |= bit }
+            return calls & bit == 0
         }
         guard first else { throw RoutingError(.nextCalledTwice(middleware: middleware), url: request.originalURL) }
-        onEnter()
-        return try await rest(request)
+        return try await MiddlewareChain.run(rest, request, terminal: terminal, calls: calls, level: level + 1)
     }
 }
 
@@ -104,6 +115,7 @@ public struct AnyMiddleware<Screen: Hashable & Sendable>: Sendable {
     @usableFromInline let body: @Sendable (RouteRequest, MiddlewareNext<Screen>) async throws -> RouteResponse<Screen>
 
     /// Wraps a middleware.
+    @inlinable
     public init<Middleware: RouteMiddleware>(_ middleware: Middleware) where Middleware.Screen == Screen {
         name = middleware.name
         timeout = middleware.timeout
@@ -123,25 +135,22 @@ public struct AnyMiddleware<Screen: Hashable & Sendable>: Sendable {
 
 @usableFromInline
 enum MiddlewareChain {
-    /// Runs `chain` in order, then `terminal`.
+    /// Runs `chain` in order, then `terminal`. `calls` and `level` continue a chain already running
+    /// (from ``MiddlewareNext``); a new chain starts at level 0.
     @inlinable
     static func run<Screen>(
         _ chain: ArraySlice<AnyMiddleware<Screen>>, _ request: RouteRequest,
-        terminal: @escaping @Sendable (RouteRequest) async throws -> RouteResponse<Screen>
+        terminal: @escaping @Sendable (RouteRequest) async throws -> RouteResponse<Screen>,
+        calls: Locked<UInt64>? = nil, level: Int = 0
     ) async throws -> RouteResponse<Screen> {
         guard let middleware = chain.first else { return try await terminal(request) }
         try checkCancellation(request)
-        let rest = chain.dropFirst()
-        let continuation: @Sendable (RouteRequest) async throws -> RouteResponse<Screen> = { try await run(rest, $0, terminal: terminal) }
+        let flags: Locked<UInt64>
+        if level % 64 != 0, let calls { flags = calls } else { flags = Locked(0) }
+        let next = MiddlewareNext(calls: flags, level: level, middleware: middleware.name, rest: chain.dropFirst(), terminal: terminal)
         do {
-            guard let timeout = middleware.timeout else {
-                let next = MiddlewareNext<Screen>(state: Locked(false), middleware: middleware.name, onEnter: {}, rest: continuation)
-                return try await middleware.body(request, next)
-            }
-            let entered = Locked(false)
-            let next = MiddlewareNext<Screen>(
-                state: Locked(false), middleware: middleware.name, onEnter: { entered.withLock { $0 = true } }, rest: continuation)
-            return try await withTimeout(timeout, entered: entered, name: middleware.name, url: request.originalURL) {
+            guard let timeout = middleware.timeout else { return try await middleware.body(request, next) }
+            return try await withTimeout(timeout, entered: { next.entered }, name: middleware.name, url: request.originalURL) {
                 try await middleware.body(request, next)
             }
         } catch let rejection as RouteRejection {
@@ -159,7 +168,7 @@ enum MiddlewareChain {
     /// to finish on its own), so a stuck middleware can never hang an open.
     @usableFromInline
     static func withTimeout<Value: Sendable>(
-        _ timeout: Duration, entered: Locked<Bool>, name: String, url: String,
+        _ timeout: Duration, entered: @escaping @Sendable () -> Bool, name: String, url: String,
         _ body: @escaping @Sendable () async throws -> Value
     ) async throws -> Value {
         let once = OnceResult<Value>()
@@ -172,7 +181,7 @@ enum MiddlewareChain {
                 once.setWork(work)
                 Task {
                     try? await Task.sleep(for: timeout)
-                    if !entered.withLock({ $0 }) {
+                    if !entered() {
                         once.resume(.failure(RoutingError(.timedOut(middleware: name, after: timeout), url: url)))
                         work.cancel()
                     }

@@ -41,18 +41,21 @@ public struct AnyRouteHandler<Screen: Hashable & Sendable>: Sendable {
     @usableFromInline let handle: @Sendable (RouteRequest) async throws -> RouteResponse<Screen>
 
     /// Wraps a closure.
+    @inlinable
     public init(_ handle: @escaping @Sendable (RouteRequest) async throws -> RouteResponse<Screen>) {
         self.shouldHandle = { _ in true }
         self.handle = handle
     }
 
     /// Wraps a handler object.
+    @inlinable
     public init<Handler: RouteHandler>(_ handler: Handler) where Handler.Screen == Screen {
         self.shouldHandle = { await handler.shouldHandle($0) }
         self.handle = { try await handler.handle($0) }
     }
 
     /// Wraps a static handler type.
+    @inlinable
     public init<Handler: StaticRouteHandler>(_ type: Handler.Type) where Handler.Screen == Screen {
         self.shouldHandle = { _ in true }
         self.handle = { try await Handler.handle($0) }

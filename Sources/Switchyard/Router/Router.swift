@@ -61,7 +61,7 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
             do {
                 (request, response) = try await handle(target, original: url, source: source, parameters: parameters, values: values, snapshot)
             } catch {
-                await answerCallback(url, error: error, source: source, snapshot)
+                if snapshot.callbacks != nil { await answerCallback(url, error: error, source: source, snapshot) }
                 throw error
             }
             if case .redirect(let next) = response {
@@ -73,7 +73,7 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
             if case .navigate(let navigation) = response, let navigator = snapshot.navigator {
                 await navigator.perform(navigation)
             }
-            await answerCallback(url, response: response, source: source, snapshot)
+            if snapshot.callbacks != nil { await answerCallback(url, response: response, source: source, snapshot) }
             guard let request else {
                 // The unmatched handler answered; build a request-less outcome around the URL.
                 let placeholder = try Self.placeholderRequest(target, original: url, source: source, snapshot)
@@ -95,6 +95,16 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
         let outcome = try await open(url, from: source, parameters: parameters, values: values)
         if case .value(let value) = outcome.response, let typed = value as? T { return typed }
         throw RoutingError(.unexpectedResponse(expected: String(describing: T.self), got: outcome.response.kind), url: url)
+    }
+
+    /// Which request answered, and how many candidates declined before it (kept by the terminal of the
+    /// middleware chain, read after it).
+    @usableFromInline
+    struct AnswerState: Sendable {
+        @usableFromInline var request: RouteRequest?
+        @usableFromInline var declined = 0
+
+        @inlinable init() {}
     }
 
     /// One pass: rewrite, match, policy, middleware, candidates. Returns the request that answered.
@@ -138,8 +148,10 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
         }
         let firstRequest = Self.request(first, url: url, original: original, source: source, parameters: parameters, values: values)
         let precomputed = others
-        let answered = Locked<(request: RouteRequest?, declined: Int)>((nil, 0))
-        let terminal: @Sendable (RouteRequest) async throws -> RouteResponse<Screen> = { request in
+        let answered = Locked(AnswerState())
+        // A nested function, not a closure: it becomes a heap-allocated closure only when it is handed to
+        // a middleware chain.
+        @Sendable func terminal(_ request: RouteRequest) async throws -> RouteResponse<Screen> {
             let response = try await Self.run(first, request, snapshot)
             if case .declined = response {} else {
                 answered.withLock { $0.request = request }
@@ -165,7 +177,12 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
         }
         let response: RouteResponse<Screen>
         do {
-            response = try await MiddlewareChain.run(snapshot.global[...], firstRequest, terminal: terminal)
+            if snapshot.global.isEmpty {
+                try MiddlewareChain.checkCancellation(firstRequest)
+                response = try await terminal(firstRequest)
+            } else {
+                response = try await MiddlewareChain.run(snapshot.global[...], firstRequest, terminal: terminal)
+            }
         } catch let error as RoutingError {
             throw error
         } catch let rejection as RouteRejection {
@@ -188,7 +205,7 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
         _ candidate: RouteMatch<RouteBinding<Screen>>, _ request: RouteRequest, _ snapshot: RouterSnapshot<Screen>
     ) async throws -> RouteResponse<Screen> {
         let binding = candidate.route.value
-        let handler: @Sendable (RouteRequest) async throws -> RouteResponse<Screen> = { request in
+        @Sendable func handler(_ request: RouteRequest) async throws -> RouteResponse<Screen> {
             guard await binding.handler.shouldHandle(request) else { return .declined }
             do {
                 return try await binding.handler.handle(request)

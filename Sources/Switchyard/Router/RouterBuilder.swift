@@ -66,7 +66,7 @@ public struct RouterBuilder<Screen: Hashable & Sendable>: Sendable {
     }
 
     /// Adds a route handled by a handler object with a lifecycle.
-    @discardableResult
+    @discardableResult @inlinable
     public mutating func route<Handler: RouteHandler>(
         _ pattern: String, scheme: String? = nil, priority: Int = 0, name: String? = nil, tags: [String] = [],
         visibility: RouteVisibility = .public, accept: [LinkSource]? = nil, module: String? = nil,
@@ -78,7 +78,7 @@ public struct RouterBuilder<Screen: Hashable & Sendable>: Sendable {
     }
 
     /// Adds a route handled by a static handler type.
-    @discardableResult
+    @discardableResult @inlinable
     public mutating func route<Handler: StaticRouteHandler>(
         _ pattern: String, scheme: String? = nil, priority: Int = 0, name: String? = nil, tags: [String] = [],
         visibility: RouteVisibility = .public, accept: [LinkSource]? = nil, module: String? = nil,
@@ -114,13 +114,17 @@ public struct RouterBuilder<Screen: Hashable & Sendable>: Sendable {
     }
 
     /// Adds a middleware that runs for every open, in registration order.
+    // Inlinable, like the other generic entry points: the wrapper closure is then made (and specialised)
+    // in the app's module, not as generic code in this one.
+    @inlinable
     public mutating func use<Middleware: RouteMiddleware>(_ middleware: Middleware) where Middleware.Screen == Screen {
-        global.append(AnyMiddleware(middleware))
+        use(AnyMiddleware(middleware))
     }
 
     /// Adds a middleware that runs for routes with `tag`, after the global ones.
+    @inlinable
     public mutating func use<Middleware: RouteMiddleware>(_ middleware: Middleware, forTag tag: String) where Middleware.Screen == Screen {
-        tagged.append((tag, AnyMiddleware(middleware)))
+        use(AnyMiddleware(middleware), forTag: tag)
     }
 
     /// Adds a middleware given as a closure.
@@ -155,9 +159,10 @@ public struct UnmatchedRequest: Sendable {
     public let error: RoutingError
 }
 
-/// Everything a router needs, frozen. A router swaps whole snapshots.
+/// Everything a router needs, frozen. A router swaps whole snapshots. A class: every open takes the
+/// current snapshot, and copying one reference is cheaper than copying its nine fields.
 @usableFromInline
-struct RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
+final class RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
     @usableFromInline let table: RouteTable<RouteBinding<Screen>>
     @usableFromInline let global: [AnyMiddleware<Screen>]
     @usableFromInline let tagged: [(tag: String, middleware: AnyMiddleware<Screen>)]
@@ -166,6 +171,22 @@ struct RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
     @usableFromInline let navigator: (any Navigator<Screen>)?
     @usableFromInline let callbacks: XCallbackSettings?
     @usableFromInline let unmatched: (@Sendable (UnmatchedRequest) async throws -> RouteResponse<Screen>)?
+
+    init(
+        table: RouteTable<RouteBinding<Screen>>, global: [AnyMiddleware<Screen>],
+        tagged: [(tag: String, middleware: AnyMiddleware<Screen>)], policy: SourcePolicy, rewrites: RewriteRules?,
+        navigator: (any Navigator<Screen>)?, callbacks: XCallbackSettings?,
+        unmatched: (@Sendable (UnmatchedRequest) async throws -> RouteResponse<Screen>)?
+    ) {
+        self.table = table
+        self.global = global
+        self.tagged = tagged
+        self.policy = policy
+        self.rewrites = rewrites
+        self.navigator = navigator
+        self.callbacks = callbacks
+        self.unmatched = unmatched
+    }
 
     @inlinable
     static func info(_ route: Route<RouteBinding<Screen>>, namespace: String?) -> RouteInfo {
