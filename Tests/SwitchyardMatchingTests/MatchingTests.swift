@@ -144,4 +144,25 @@ struct MatchingTests {
         #expect(match.parameters["id"] == "8")
         #expect(match.parameters.all["tab"] == .string("c"))
     }
+
+    /// The subscript reads the highest-precedence value without building arrays; it must agree with
+    /// `values(_:)` (caller < path < wildcard < fragment query < query, first of a repeated key, "" for a flag).
+    @Test(arguments: [
+        ("shop://goods/7?tab=a&tab=b&flag&e=%20x+y", ["id": "7", "tab": "a", "flag": "", "e": " x y", "none": nil]),
+        ("shop://goods/7?id=9#x=1&tab=f", ["id": "7", "tab": "f", "x": "1"]),
+        ("shop://goods/7#/view?tab=g&tab=h", ["tab": "g"]),
+        ("shop://files/a/b/c?rest=q", ["rest": "a/b/c"]),
+        ("shop://goods/7?=empty&&tab=", ["tab": "", "": nil]),
+    ] as [(String, [String: String?])])
+    func subscriptAgreesWithValues(url: String, expected: [String: String?]) throws {
+        let table = try makeTable(["/goods/:id", "/goods/:id#/view", "/files/*rest"])
+        var match = try #require(table.match(url))
+        for (name, value) in expected {
+            #expect(match.parameters[name] == value, "\(name)")
+            #expect(match.parameters[name] == match.parameters.values(name).first, "\(name)")
+        }
+        match.parameters.callerValues = ["tab": "caller"]
+        #expect(match.parameters["tab"] == "caller")
+        #expect(match.parameters.values("tab") == ["caller"])
+    }
 }

@@ -39,13 +39,18 @@ public struct RouteOutcome<Screen: Hashable & Sendable>: Sendable {
     /// The handler's answer (never ``RouteResponse/declined``).
     public let response: RouteResponse<Screen>
     /// The URLs this open went through, the first one included.
-    public let redirects: [String]
+    public var redirects: [String] { [opened] + redirectedTo }
+
+    /// The URL opened, and the URLs redirected to (empty without redirects, so an open builds no array).
+    @usableFromInline let opened: String
+    @usableFromInline let redirectedTo: [String]
 
     @usableFromInline
-    init(request: RouteRequest, response: RouteResponse<Screen>, redirects: [String]) {
+    init(request: RouteRequest, response: RouteResponse<Screen>, opened: String, redirectedTo: [String]) {
         self.request = request
         self.response = response
-        self.redirects = redirects
+        self.opened = opened
+        self.redirectedTo = redirectedTo
     }
 
     /// The navigation, if the handler navigated.

@@ -53,7 +53,7 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
         _ url: String, from source: RouteSource = .inApp, parameters: [String: String] = [:], values: RouteValues = RouteValues()
     ) async throws(RoutingError) -> RouteOutcome<Screen> {
         let snapshot = self.snapshot
-        var chain = [url]
+        var redirectedTo: [String] = []
         var target = url
         while true {
             let response: RouteResponse<Screen>
@@ -65,8 +65,8 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
                 throw error
             }
             if case .redirect(let next) = response {
-                chain.append(next)
-                if chain.count > 9 { throw RoutingError(.tooManyRedirects(chain), url: url) }
+                redirectedTo.append(next)
+                if redirectedTo.count > 8 { throw RoutingError(.tooManyRedirects([url] + redirectedTo), url: url) }
                 target = next
                 continue
             }
@@ -77,9 +77,9 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
             guard let request else {
                 // The unmatched handler answered; build a request-less outcome around the URL.
                 let placeholder = try Self.placeholderRequest(target, original: url, source: source, snapshot)
-                return RouteOutcome(request: placeholder, response: response, redirects: chain)
+                return RouteOutcome(request: placeholder, response: response, opened: url, redirectedTo: redirectedTo)
             }
-            return RouteOutcome(request: request, response: response, redirects: chain)
+            return RouteOutcome(request: request, response: response, opened: url, redirectedTo: redirectedTo)
         }
     }
 

@@ -152,9 +152,29 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
     }
 
     func queryItems(_ start: Int32, _ end: Int32) -> [QueryItem] {
+        var result: [QueryItem] = []
+        forEachQueryItem(start, end) { item in
+            result.append(item)
+            return true
+        }
+        return result
+    }
+
+    /// The value of the first item named `name` in `[start, end)` (`""` for a flag), or `nil`; builds no array.
+    func queryValue(named name: String, _ start: Int32, _ end: Int32) -> String? {
+        var found: String?
+        forEachQueryItem(start, end) { item in
+            guard item.name == name else { return true }
+            found = item.value ?? ""
+            return false
+        }
+        return found
+    }
+
+    /// Hands each decoded item in `[start, end)` to `body` until it returns `false`.
+    private func forEachQueryItem(_ start: Int32, _ end: Int32, _ body: (QueryItem) -> Bool) {
         let plus = options.decodePlus
-        return withBytes { bytes in
-            var result: [QueryItem] = []
+        withBytes { bytes in
             var itemStart = Int(start)
             for k in Int(start)...Int(end) where k == Int(end) || bytes[k] == UInt8(ascii: "&") {
                 if k > itemStart {
@@ -164,11 +184,10 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
                     let value: String? = equals < k
                         ? PercentDecoding.string(UnsafeBufferPointer(rebasing: bytes[(equals + 1)..<k]), plus: plus)
                         : nil
-                    if !name.isEmpty { result.append(QueryItem(name: name, value: value)) }
+                    if !name.isEmpty, !body(QueryItem(name: name, value: value)) { return }
                 }
                 itemStart = k + 1
             }
-            return result
         }
     }
 }

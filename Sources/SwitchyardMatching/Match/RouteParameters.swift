@@ -99,7 +99,16 @@ public struct RouteParameters: Sendable {
 
     /// The highest-precedence value for `name` (the first one of a repeated query key), or `nil`.
     public subscript(name: String) -> String? {
-        values(name).first
+        // The precedence of `values(_:)`, without building arrays.
+        if !callerValues.isEmpty, let value = callerValues[name] { return value }
+        if let index = names.firstIndex(of: name) { return decode(captures[index]) }
+        if name == wildcardName { return wildcard.joined(separator: "/") }
+        if url.layout.fragmentQueryStart >= 0,
+           let value = url.queryValue(named: name, url.layout.fragmentQueryStart, url.layout.fragmentEnd) {
+            return value
+        }
+        guard url.layout.queryStart >= 0 else { return nil }
+        return url.queryValue(named: name, url.layout.queryStart, url.layout.queryEnd)
     }
 
     /// Every value for `name` from the highest-precedence source that has it.
