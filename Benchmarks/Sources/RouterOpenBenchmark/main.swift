@@ -1,6 +1,6 @@
 // Measures `router.open` on a closure handler, with no middleware and through three pass-through
 // middleware (issue #4's target: at most 1 µs per open, median). Prints a table and exits 1 when the
-// target is missed.
+// target is missed. `RouterOpenBenchmark 3` measures only the router with three middleware (for profiling).
 import Switchyard
 
 #if canImport(Glibc)
@@ -53,7 +53,8 @@ func measure(_ router: Router<Screen>, urls: [String], repetitions: Int = 15) as
 let urls = (0..<20_000).map { "app://section\($0 % 100)/goods/\($0)?tab=reviews" }
 let result: [(String, Double, Double)] = try await Task.detached {
     var rows: [(String, Double, Double)] = []
-    for middleware in [0, 3] {
+    let only = CommandLine.arguments.dropFirst().first.flatMap { Int($0) }
+    for middleware in only.map({ [$0] }) ?? [0, 3] {
         let router = try makeRouter(middleware: middleware)
         _ = try await measure(router, urls: Array(urls.prefix(2_000)), repetitions: 3)   // warm up
         let (median, fastest) = try await measure(router, urls: urls)

@@ -50,14 +50,18 @@ private func isSchemeByte(_ b: UInt8) -> Bool {
 private func isControl(_ b: UInt8) -> Bool { b < 0x20 || b == 0x7F }
 
 /// Bytes a path scan must look at: `/ ? # %` and control characters; everything else is skipped at once.
-private let pathStops: [Bool] = (0...255).map { byte in
-    byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
-        || byte == UInt8(ascii: "%")
+/// (Bit masks, not a global table: a global is initialised lazily, and every access would check that.)
+@inline(__always)
+private func isPathStop(_ b: UInt8) -> Bool {
+    let low: UInt64 = 0xFFFF_FFFF | 1 << 0x23 | 1 << 0x25 | 1 << 0x2F | 1 << 0x3F
+    return b < 0x40 ? (low >> UInt64(b)) & 1 != 0 : b == 0x7F
 }
 
 /// Bytes a query scan must look at: `& # %` and control characters.
-private let queryStops: [Bool] = (0...255).map { byte in
-    byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "#") || byte == UInt8(ascii: "%")
+@inline(__always)
+private func isQueryStop(_ b: UInt8) -> Bool {
+    let low: UInt64 = 0xFFFF_FFFF | 1 << 0x23 | 1 << 0x25 | 1 << 0x26
+    return b < 0x40 ? (low >> UInt64(b)) & 1 != 0 : b == 0x7F
 }
 
 extension URLLayout {
@@ -222,7 +226,7 @@ extension URLLayout {
         var segmentStart = i
         while i < n {
             let b = bytes[i]
-            if !pathStops[Int(b)] {
+            if !isPathStop(b) {
                 i += 1
                 continue
             }
@@ -256,7 +260,7 @@ extension URLLayout {
         var itemStart = i
         while i < n {
             let b = bytes[i]
-            if !queryStops[Int(b)] {
+            if !isQueryStop(b) {
                 i += 1
                 continue
             }

@@ -4,7 +4,9 @@ struct WalkSegment {
     var count: Int32
     var rawStart: Int32
     var rawEnd: Int32
+    /// The segment's hash, computed when a node with literal children first needs it (`hashed`).
     var hash: UInt32
+    var hashed: Bool
     var decoded: Bool
     var caseInsensitive: Bool
 
@@ -87,6 +89,10 @@ struct Walker<Sink: WalkSink> {
                     depth += 1
                 }
                 if node.literalCount > 0 {
+                    if !segments[k].hashed {
+                        segments[k].hash = TrieStorage.hash(segments[k].bytes)
+                        segments[k].hashed = true
+                    }
                     let segment = segments[k]
                     let slot = TrieStorage.slotIndex(hash: segment.hash, parent: step.node, mask: storage.slotMask)
                     if segment.caseInsensitive {
@@ -191,7 +197,7 @@ extension TrieStorage {
                             }
                             segments[count] = WalkSegment(
                                 base: raw.baseAddress, count: Int32(raw.count), rawStart: Int32(start), rawEnd: Int32(end),
-                                hash: TrieStorage.hash(raw), decoded: decoded, caseInsensitive: caseInsensitive)
+                                hash: 0, hashed: false, decoded: decoded, caseInsensitive: caseInsensitive)
                             count += 1
                         }
                         func addSegments(_ start: Int, _ end: Int) {
