@@ -149,14 +149,16 @@ enum TrieBuilder {
 
         // Ordinals: priority first, then specificity (or not), then registration order.
         let specificity = options.matchOrder == .specificity
-        let order = drafts.indices.sorted { a, b in
-            let x = drafts[a], y = drafts[b]
-            if x.priority != y.priority { return x.priority > y.priority }
-            if specificity, x.info.rankVector != y.info.rankVector {
-                return x.info.rankVector.lexicographicallyPrecedes(y.info.rankVector)
+        // Compared in place: copying a `Draft` per comparison would retain its four arrays each time.
+        let order = drafts.withUnsafeBufferPointer { drafts in
+            drafts.indices.sorted { a, b in
+                if drafts[a].priority != drafts[b].priority { return drafts[a].priority > drafts[b].priority }
+                if specificity, drafts[a].info.rankVector != drafts[b].info.rankVector {
+                    return drafts[a].info.rankVector.lexicographicallyPrecedes(drafts[b].info.rankVector)
+                }
+                if drafts[a].routeID != drafts[b].routeID { return drafts[a].routeID < drafts[b].routeID }
+                return drafts[a].info.expansionIndex < drafts[b].info.expansionIndex
             }
-            if x.routeID != y.routeID { return x.routeID < y.routeID }
-            return x.info.expansionIndex < y.info.expansionIndex
         }
         var ordinals = [Int32](repeating: 0, count: drafts.count)
         for (rank, index) in order.enumerated() { ordinals[index] = Int32(rank) }
