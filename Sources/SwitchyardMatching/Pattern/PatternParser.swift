@@ -4,6 +4,8 @@ struct PatternParser {
     let hostAsPath: HostAsPath
     let types: [String: ParameterType]
     private let s: [Unicode.Scalar]
+    /// The pattern's bytes when it is all ASCII.
+    private let ascii: [UInt8]?
     private var i = 0
     private var names: [String] = []
     private var nameSet: Set<String> = []
@@ -23,6 +25,8 @@ struct PatternParser {
         self.hostAsPath = hostAsPath
         self.types = types
         self.s = Array(text.unicodeScalars)
+        let utf8 = Array(text.utf8)
+        self.ascii = utf8.count == s.count ? utf8 : nil
     }
 
     struct Parsed {
@@ -257,7 +261,11 @@ struct PatternParser {
         }
     }
 
-    private func source(_ start: Int) -> String { String(String.UnicodeScalarView(s[start..<i])) }
+    private func source(_ start: Int) -> String {
+        // Scalar offsets are byte offsets in an ASCII pattern (nearly all): copy the bytes at once.
+        if let ascii { return String(decoding: ascii[start..<i], as: UTF8.self) }
+        return String(String.UnicodeScalarView(s[start..<i]))
+    }
 
     /// Parses `:name`, `:name(regex)`, `<name>` or `<type:name>` at `i`.
     private mutating func parseCapture() throws(PatternError)
