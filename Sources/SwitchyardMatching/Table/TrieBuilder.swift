@@ -1,12 +1,28 @@
 /// Turns registered routes into a frozen ``TrieStorage``.
 enum TrieBuilder {
     private struct BuildNode {
-        var literals: [[UInt8]: Int] = [:]
-        var literalOrder: [[UInt8]] = []
+        var literalCount = 0
         var dynamic: [(matcher: Int, child: Int)] = []
         var ends: [Int] = []
         var wildcards: [Int] = []
         var hash = -1
+    }
+
+    /// A literal edge's key: its parent and bytes. Hashed by the parent and the trie's own byte hash (not
+    /// SipHash over the bytes), in one table for the whole trie instead of a dictionary per node.
+    private struct LiteralKey: Hashable {
+        var parent: Int
+        var hash: UInt32
+        var bytes: [UInt8]
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(parent)
+            hasher.combine(hash)
+        }
+
+        static func == (a: LiteralKey, b: LiteralKey) -> Bool {
+            a.parent == b.parent && a.hash == b.hash && a.bytes == b.bytes
+        }
     }
 
     private struct Draft {
@@ -43,6 +59,8 @@ enum TrieBuilder {
         routes: [Route<Value>], namespaces namespaceOptions: [String: NamespaceOptions], options: RouteTableOptions
     ) -> TrieStorage {
         var nodes: [BuildNode] = []
+        var literalChildren: [LiteralKey: Int] = [:]
+        var literalEdges: [(parent: Int, hash: UInt32, bytes: [UInt8], child: Int)] = []
         var matcherIndex: [[RoutePattern.Part]: Int] = [:]
         var matchers: [SegmentMatcher] = []
         var drafts: [Draft] = []
@@ -50,6 +68,8 @@ enum TrieBuilder {
         var maxCaptures = 0
         var typeRegistry: [TypeKey: ParameterType] = [:]
         for (name, type) in ParameterType.builtIn { typeRegistry[TypeKey(name: name, registration: 0)] = type }
+        literalChildren.reserveCapacity(routes.count * 2)
+        literalEdges.reserveCapacity(routes.count * 2)
         for route in routes {
             // A type is resolved by its name and registration, from the route's own parse: a type registered
             // again under the same name applies to the routes added after it, not to earlier ones.
@@ -72,10 +92,12 @@ enum TrieBuilder {
         func child(of node: Int, _ segment: RoutePattern.Segment) -> Int {
             switch segment {
             case .literal(let bytes):
-                if let next = nodes[node].literals[bytes] { return next }
+                let key = LiteralKey(parent: node, hash: bytes.withUnsafeBufferPointer { TrieStorage.hash($0) }, bytes: bytes)
+                if let next = literalChildren[key] { return next }
                 let next = newNode()
-                nodes[node].literals[bytes] = next
-                nodes[node].literalOrder.append(bytes)
+                literalChildren[key] = next
+                nodes[node].literalCount += 1
+                literalEdges.append((node, key.hash, bytes, next))
                 return next
             case .dynamic(let parts, _):
                 let m = matcher(parts)
@@ -167,12 +189,10 @@ enum TrieBuilder {
         var flatNodes = [TrieNode](repeating: TrieNode(), count: nodes.count)
         var edges: [DynamicEdge] = []
         var terminals: [Terminal] = []
-        var literalEdges: [(parent: Int, bytes: [UInt8], child: Int)] = []
         for (index, node) in nodes.enumerated() {
             var flat = TrieNode()
             flat.hashChild = Int32(node.hash)
-            flat.literalCount = Int32(node.literals.count)
-            for bytes in node.literalOrder { literalEdges.append((index, bytes, node.literals[bytes] ?? 0)) }
+            flat.literalCount = Int32(node.literalCount)
             flat.dynamicStart = Int32(edges.count)
             // Constrained captures are tried before plain ones; each kind in order of first registration.
             let sortedDynamic = node.dynamic.enumerated().sorted { a, b in
@@ -195,7 +215,7 @@ enum TrieBuilder {
         var slots = [LiteralSlot](repeating: LiteralSlot(), count: capacity)
         var literalBytes: [UInt8] = []
         for edge in literalEdges {
-            let hash = edge.bytes.withUnsafeBufferPointer { TrieStorage.hash($0) }
+            let hash = edge.hash
             var slot = TrieStorage.slotIndex(hash: hash, parent: Int32(edge.parent), mask: capacity - 1)
             while slots[slot].parent >= 0 { slot = (slot + 1) & (capacity - 1) }
             slots[slot] = LiteralSlot(
