@@ -105,6 +105,26 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
         @usableFromInline var declined = 0
 
         @inlinable init() {}
+
+        @inlinable init(request: RouteRequest?, declined: Int) {
+            self.request = request
+            self.declined = declined
+        }
+    }
+
+    /// What trying the candidates gave: the response, the request that answered (`nil` when all
+    /// declined) and how many declined.
+    @usableFromInline
+    struct Attempt: Sendable {
+        @usableFromInline var response: RouteResponse<Screen>
+        @usableFromInline var request: RouteRequest?
+        @usableFromInline var declined: Int
+
+        @inlinable init(response: RouteResponse<Screen>, request: RouteRequest?, declined: Int) {
+            self.response = response
+            self.request = request
+            self.declined = declined
+        }
     }
 
     /// One pass: rewrite, match, policy, middleware, candidates. Returns the request that answered.
@@ -148,16 +168,12 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
         }
         let firstRequest = Self.request(first, url: url, original: original, source: source, parameters: parameters, values: values)
         let precomputed = others
-        let answered = Locked(AnswerState())
-        // A nested function, not a closure: it becomes a heap-allocated closure only when it is handed to
-        // a middleware chain.
-        @Sendable func terminal(_ request: RouteRequest) async throws -> RouteResponse<Screen> {
+        // Tries `first`, then the other permitted candidates, until one does not decline. A nested function,
+        // not a closure: it is allocated as a closure only when a middleware chain needs one.
+        @Sendable func attempt(_ request: RouteRequest) async throws -> Attempt {
             let response = try await Self.run(first, request, snapshot)
-            if case .declined = response {} else {
-                answered.withLock { $0.request = request }
-                return response
-            }
-            answered.withLock { $0.declined += 1 }
+            if case .declined = response {} else { return Attempt(response: response, request: request, declined: 0) }
+            var declined = 1
             let rest = precomputed ?? table.candidates(for: url).dropFirst().filter {
                 policy.refusal(source: source, visibility: $0.route.value.visibility, tags: $0.route.value.tags) == nil
             }
@@ -167,21 +183,28 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
                 next.values = request.values
                 let response = try await Self.run(candidate, next, snapshot)
                 if case .declined = response {
-                    answered.withLock { $0.declined += 1 }
+                    declined += 1
                     continue
                 }
-                answered.withLock { $0.request = next }
-                return response
+                return Attempt(response: response, request: next, declined: declined)
             }
-            return .declined
+            return Attempt(response: .declined, request: nil, declined: declined)
         }
-        let response: RouteResponse<Screen>
+        let outcome: Attempt
         do {
             if snapshot.global.isEmpty {
                 try MiddlewareChain.checkCancellation(firstRequest)
-                response = try await terminal(firstRequest)
+                outcome = try await attempt(firstRequest)
             } else {
-                response = try await MiddlewareChain.run(snapshot.global[...], firstRequest, terminal: terminal)
+                // The chain passes responses only; what answered is kept on the side.
+                let answered = Locked(AnswerState())
+                let response = try await MiddlewareChain.run(snapshot.global[...], firstRequest) { request in
+                    let result = try await attempt(request)
+                    answered.withLock { $0 = AnswerState(request: result.request, declined: result.declined) }
+                    return result.response
+                }
+                let state = answered.withLock { $0 }
+                outcome = Attempt(response: response, request: state.request, declined: state.declined)
             }
         } catch let error as RoutingError {
             throw error
@@ -192,7 +215,7 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
         } catch {
             throw RoutingError(.handlerFailed(route: first.route.pattern.text, error: error), url: original)
         }
-        let (request, declined) = answered.withLock { ($0.request, $0.declined) }
+        let (response, request, declined) = (outcome.response, outcome.request, outcome.declined)
         if case .declined = response {
             return try await fallback(RoutingError(.allDeclined(count: max(declined, 1)), url: original), url: rewritten, source: source, snapshot)
         }
