@@ -25,6 +25,9 @@ struct ConfigFuzzFindingsTests {
         #expect(Self.diagnostics(bytes) == "routes.plist:1:46: invalid UTF-8 byte 0xFF")
         let declared = Array(#"<?xml version="1.0" encoding="UTF.8"?><plist><dict/></plist>"#.utf8)
         #expect(Self.diagnostics(declared) == #"routes.plist:1:31: encoding "UTF.8" is not supported; a property list must be UTF-8"#)
+        // "UTF8" without the hyphen is another spelling of UTF-8, accepted (the schema then complains).
+        let spelled = Array(#"<?xml version="1.0" encoding="UTF8"?><plist><dict/></plist>"#.utf8)
+        #expect(!Self.diagnostics(spelled).contains("encoding"))
         let latin1 = Array("<?xml version='1.0' encoding='ISO-8859-1'?>\n<plist><dict/></plist>".utf8)
         #expect(Self.diagnostics(latin1) == #"routes.plist:1:31: encoding "ISO-8859-1" is not supported; a property list must be UTF-8"#)
         // crash-a54b6a171b8dea925b3a536a49a7a7102a38fce6: three NUL bytes made libxml2 guess UCS-4; the

@@ -59,7 +59,7 @@ enum XMLPreflight {
         var valueEnd = valueStart
         while valueEnd < to, bytes[valueEnd] != quote { valueEnd += 1 }
         let name = String(decoding: bytes[valueStart..<valueEnd], as: UTF8.self)
-        if name.lowercased() != "utf-8" {
+        if !["utf-8", "utf8"].contains(name.lowercased()) {
             throw failure(bytes, valueStart, file, "encoding \(TextScanning.quoted(name)) is not supported; a property list must be UTF-8")
         }
     }

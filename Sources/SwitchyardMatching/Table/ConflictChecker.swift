@@ -108,7 +108,7 @@ struct ConflictChecker<Value: Sendable> {
 
     /// Offers every terminal whose pattern accepts all URLs that the expansion's segments from `start`
     /// on (plus its fragment and wildcard) accept. Iterative, with an explicit stack: a pattern may have
-    /// 1,024 segments and the table may be built on a thread with a small stack.
+    /// 256 segments and the table may be built on a thread with a small stack.
     private func cover(_ start: Int32, expansion: RoutePattern.Expansion, _ found: (Terminal) -> Void) {
         var stack = [CoverStep(node: start, k: 0, fragment: false)]
         while let step = stack.popLast() {
