@@ -37,13 +37,15 @@ public protocol StaticRouteHandler<Screen>: Sendable {
 
 /// Any handler, stored.
 public struct AnyRouteHandler<Screen: Hashable & Sendable>: Sendable {
-    @usableFromInline let shouldHandle: @Sendable (RouteRequest) async -> Bool
+    /// `nil` when the handler always handles (closures and static handler types): the router then skips
+    /// the call.
+    @usableFromInline let shouldHandle: (@Sendable (RouteRequest) async -> Bool)?
     @usableFromInline let handle: @Sendable (RouteRequest) async throws -> RouteResponse<Screen>
 
     /// Wraps a closure.
     @inlinable
     public init(_ handle: @escaping @Sendable (RouteRequest) async throws -> RouteResponse<Screen>) {
-        self.shouldHandle = { _ in true }
+        self.shouldHandle = nil
         self.handle = handle
     }
 
@@ -57,7 +59,7 @@ public struct AnyRouteHandler<Screen: Hashable & Sendable>: Sendable {
     /// Wraps a static handler type.
     @inlinable
     public init<Handler: StaticRouteHandler>(_ type: Handler.Type) where Handler.Screen == Screen {
-        self.shouldHandle = { _ in true }
+        self.shouldHandle = nil
         self.handle = { try await Handler.handle($0) }
     }
 }

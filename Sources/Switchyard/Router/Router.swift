@@ -229,7 +229,7 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
     ) async throws -> RouteResponse<Screen> {
         let binding = candidate.route.value
         @Sendable func handler(_ request: RouteRequest) async throws -> RouteResponse<Screen> {
-            guard await binding.handler.shouldHandle(request) else { return .declined }
+            if let shouldHandle = binding.handler.shouldHandle, !(await shouldHandle(request)) { return .declined }
             do {
                 return try await binding.handler.handle(request)
             } catch let error as RoutingError {
