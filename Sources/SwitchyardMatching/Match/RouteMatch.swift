@@ -20,7 +20,7 @@ public struct RouteMatch<Value: Sendable>: Sendable {
     init(_ raw: RawMatch, routes: [Route<Value>], storage: TrieStorage, url: RouteURL) {
         self.routes = routes
         self.routeIndex = raw.routeIndex
-        self.expansionIndex = storage.expansionIndex(raw)
+        self.expansionIndex = raw.expansion
         self.namespace = storage.schemeName(raw.namespace)
         self.parameters = RouteParameters(url: url, raw: raw, storage: storage)
     }

@@ -50,31 +50,34 @@ public enum ParameterValue: Sendable, Hashable, CustomStringConvertible {
 public struct RouteParameters: Sendable {
     /// The URL the parameters come from.
     public let url: RouteURL
-    let names: [String]
+    /// The table's storage and the matched terminal's info: capture names and the wildcard's name are read
+    /// from them when a parameter is read, so a match does not touch them (at 100,000 routes, each is a
+    /// cache miss). `nil` for a URL that matched no route.
+    let storage: TrieStorage?
+    let info: Int32
     let captures: [CapturedValue]
-    let wildcardName: String?
     let wildcardRange: Range<Int>?
+
+    var names: [String] { storage.map { $0.infos[Int(info)].names } ?? [] }
+    var wildcardName: String? { storage.flatMap { $0.infos[Int(info)].wildcardName } }
     /// Values the caller passed; they override everything else.
     public var callerValues: [String: String] = [:]
 
     @usableFromInline
     init(url: RouteURL, raw: RawMatch, storage: TrieStorage) {
-        let index = Int(raw.info)
-        self.init(
-            url: url, names: storage.infos[index].names, captures: raw.captures,
-            wildcardName: storage.infos[index].wildcardName, wildcardRange: raw.wildcard)
+        self.init(url: url, storage: storage, info: raw.info, captures: raw.captures, wildcardRange: raw.wildcard)
     }
 
     /// Parameters of a URL that matched no route: its query and fragment query only.
     public init(url: RouteURL) {
-        self.init(url: url, names: [], captures: [], wildcardName: nil, wildcardRange: nil)
+        self.init(url: url, storage: nil, info: 0, captures: [], wildcardRange: nil)
     }
 
-    init(url: RouteURL, names: [String], captures: [CapturedValue], wildcardName: String?, wildcardRange: Range<Int>?) {
+    init(url: RouteURL, storage: TrieStorage?, info: Int32, captures: [CapturedValue], wildcardRange: Range<Int>?) {
         self.url = url
-        self.names = names
+        self.storage = storage
+        self.info = info
         self.captures = captures
-        self.wildcardName = wildcardName
         self.wildcardRange = wildcardRange
     }
 

@@ -160,6 +160,7 @@ struct Walker<Sink: WalkSink> {
 @usableFromInline
 struct RawMatch: Sendable {
     @usableFromInline var routeIndex: Int
+    @usableFromInline var expansion: Int
     @usableFromInline var info: Int32
     @usableFromInline var ordinal: Int32
     @usableFromInline var namespace: Int
@@ -265,7 +266,7 @@ extension TrieStorage {
     /// Whether a route's own link sources accept the URL.
     @inline(__always)
     func routeAccepts(_ terminal: Terminal, _ origin: Origin?) -> Bool {
-        guard terminal.hasAccept, let origin, let accept = routeAccept[infos[Int(terminal.info)].routeIndex],
+        guard terminal.hasAccept, let origin, let accept = routeAccept[Int(terminal.route)],
               let scheme = origin.scheme
         else { return true }
         return accept.contains { $0.accepts(scheme: scheme, host: origin.host) }
@@ -318,7 +319,8 @@ extension TrieStorage {
 
     func raw(_ terminal: Terminal, _ captures: [CapturedValue], _ wildcard: Range<Int>?, namespace: Int) -> RawMatch {
         RawMatch(
-            routeIndex: infos[Int(terminal.info)].routeIndex, info: terminal.info, ordinal: terminal.ordinal, namespace: namespace,
+            routeIndex: Int(terminal.route), expansion: Int(terminal.expansion), info: terminal.info, ordinal: terminal.ordinal,
+            namespace: namespace,
             captures: captures, wildcard: wildcard)
     }
 

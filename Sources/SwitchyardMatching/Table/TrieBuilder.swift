@@ -236,7 +236,9 @@ enum TrieBuilder {
     }
 
     private static func terminal(_ draft: Draft, _ index: Int, _ ordinal: Int32) -> Terminal {
-        Terminal(info: Int32(index), ordinal: ordinal, wildcardMinimum: draft.wildcardMinimum, hasAccept: draft.hasAccept)
+        Terminal(
+            info: Int32(index), ordinal: ordinal, wildcardMinimum: draft.wildcardMinimum, hasAccept: draft.hasAccept,
+            route: Int32(draft.info.routeIndex), expansion: UInt16(draft.info.expansionIndex))
     }
 
     static func constraints(_ segment: RoutePattern.Segment) -> [RoutePattern.Constraint] {

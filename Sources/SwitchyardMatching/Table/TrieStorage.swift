@@ -31,6 +31,9 @@ struct Terminal {
     /// -1 without a wildcard, else the wildcard's minimum number of segments.
     var wildcardMinimum: Int8
     var hasAccept: Bool
+    /// The route's index and the expansion's, copied from the info so that a match need not read it.
+    var route: Int32
+    var expansion: UInt16
 }
 
 /// What a terminal needs once it matched: its route and its capture names in walk order.
@@ -125,9 +128,6 @@ final class TrieStorage: @unchecked Sendable {
         matchers.baseAddress?.deallocate()
         terminals.baseAddress?.deallocate()
     }
-
-    @usableFromInline
-    func expansionIndex(_ raw: RawMatch) -> Int { infos[Int(raw.info)].expansionIndex }
 
     /// The namespace's scheme (`nil` for the global one).
     @usableFromInline
