@@ -58,24 +58,32 @@ struct ConflictChecker<Value: Sendable> {
     private func shadowing(skipping reported: Set<[Int]>) -> [RouteDiagnostic] {
         var result: [RouteDiagnostic] = []
         var done = Set<Int>()
-        var terminalOf: [Int: Terminal] = [:]
+        var terminalOf = [Terminal?](repeating: nil, count: storage.infos.count)
         for terminal in UnsafeBufferPointer(storage.terminals) { terminalOf[Int(terminal.info)] = terminal }
-        for (infoIndex, info) in storage.infos.enumerated() {
-            let route = routes[info.routeIndex]
-            guard !done.contains(info.routeIndex), let mine = terminalOf[infoIndex] else { continue }
-            let expansion = route.pattern.expansions[info.expansionIndex]
-            guard let ns = storage.namespaces.firstIndex(where: { $0.scheme == route.scheme.map { Array($0.utf8) } }) else { continue }
+        var namespaceOf: [String?: Int] = [:]
+        for (index, roots) in storage.namespaces.enumerated() { namespaceOf[roots.schemeName] = index }
+        var stack: [CoverStep] = []
+        for infoIndex in storage.infos.indices {
+            guard let mine = terminalOf[infoIndex] else { continue }
+            let routeIndex = Int(mine.route)
+            guard !done.contains(routeIndex) else { continue }
+            let route = routes[routeIndex]
+            let expansion = route.pattern.expansions[Int(mine.expansion)]
+            guard let ns = namespaceOf[route.scheme] else { continue }
             let roots = storage.namespaces[ns]
             var starts: [Int32] = []
             if roots.anyHost >= 0 { starts.append(roots.anyHost) }
-            if let host = route.pattern.host, let root = roots.hosts.first(where: { $0.host == Array(host.utf8) })?.root { starts.append(root) }
+            if let host = route.pattern.host {
+                let hostBytes = Array(host.utf8)
+                if let root = roots.hosts.first(where: { $0.host == hostBytes })?.root { starts.append(root) }
+            }
             var best: Terminal?
             for start in starts {
-                cover(start, expansion: expansion) { other in
-                    let otherInfo = storage.infos[Int(other.info)]
-                    guard otherInfo.routeIndex != info.routeIndex, other.ordinal < mine.ordinal,
-                          !reported.contains([otherInfo.routeIndex, info.routeIndex]),
-                          covers(routes[otherInfo.routeIndex].accept, route.accept)
+                cover(start, expansion: expansion, stack: &stack) { other in
+                    let otherRoute = Int(other.route)
+                    guard otherRoute != routeIndex, other.ordinal < mine.ordinal,
+                          !reported.contains([otherRoute, routeIndex]),
+                          covers(routes[otherRoute].accept, route.accept)
                     else { return }
                     if other.ordinal < (best?.ordinal ?? Int32.max) { best = other }
                 }
@@ -83,8 +91,8 @@ struct ConflictChecker<Value: Sendable> {
             // A route is reported once, when every one of its expansions is covered (the first suffices
             // for a route without optional groups).
             guard let best, route.pattern.expansions.count == 1 else { continue }
-            done.insert(info.routeIndex)
-            let winner = routes[storage.infos[Int(best.info)].routeIndex]
+            done.insert(routeIndex)
+            let winner = routes[Int(best.route)]
             let why: String
             if winner.priority > route.priority {
                 why = "has a higher priority (\(winner.priority) > \(route.priority))"
@@ -109,8 +117,11 @@ struct ConflictChecker<Value: Sendable> {
     /// Offers every terminal whose pattern accepts all URLs that the expansion's segments from `start`
     /// on (plus its fragment and wildcard) accept. Iterative, with an explicit stack: a pattern may have
     /// 256 segments and the table may be built on a thread with a small stack.
-    private func cover(_ start: Int32, expansion: RoutePattern.Expansion, _ found: (Terminal) -> Void) {
-        var stack = [CoverStep(node: start, k: 0, fragment: false)]
+    private func cover(
+        _ start: Int32, expansion: RoutePattern.Expansion, stack: inout [CoverStep], _ found: (Terminal) -> Void
+    ) {
+        stack.removeAll(keepingCapacity: true)
+        stack.append(CoverStep(node: start, k: 0, fragment: false))
         while let step = stack.popLast() {
             let node = storage.nodes[Int(step.node)]
             let segments = step.fragment ? (expansion.fragment ?? []) : expansion.path
@@ -177,7 +188,7 @@ struct ConflictChecker<Value: Sendable> {
 
 /// A place still to visit in ``ConflictChecker``'s cover walk: a node, the segment index, and whether the
 /// walk is in the fragment path.
-private struct CoverStep {
+struct CoverStep {
     var node: Int32
     var k: Int
     var fragment: Bool
