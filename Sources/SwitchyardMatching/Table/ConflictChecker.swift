@@ -1,15 +1,15 @@
 /// Finds, when a table is built: identical routes, colliding optional-group expansions (errors), and
 /// routes that can never win because another matches every URL they match and ranks higher (warnings).
-struct ConflictChecker<Value: Sendable> {
-    let routes: [Route<Value>]
+struct ConflictChecker {
+    let routes: [RouteShape]
     let storage: TrieStorage
     let options: RouteTableOptions
 
-    private func name(_ route: Route<Value>) -> String {
+    private func name(_ route: RouteShape) -> String {
         "\"\(route.pattern.text)\" (\(route.namespaceName))"
     }
 
-    private func acceptKey(_ route: Route<Value>) -> [String]? {
+    private func acceptKey(_ route: RouteShape) -> [String]? {
         route.accept.map { $0.map(\.description).sorted() }
     }
 

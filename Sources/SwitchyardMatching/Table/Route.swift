@@ -19,6 +19,26 @@ public struct Route<Value: Sendable>: Sendable {
 }
 
 /// Settings of one scheme namespace.
+/// What building the trie and checking conflicts need of a route: everything but its value, so that
+/// neither is generic (generic code run unspecialised copies each `Route<Value>` through value witnesses).
+struct RouteShape: Sendable {
+    let id: Int
+    let pattern: RoutePattern
+    let scheme: String?
+    let priority: Int
+    let accept: [LinkSource]?
+
+    init<Value>(_ route: Route<Value>) {
+        id = route.id
+        pattern = route.pattern
+        scheme = route.scheme
+        priority = route.priority
+        accept = route.accept
+    }
+
+    var namespaceName: String { scheme ?? "global" }
+}
+
 public struct NamespaceOptions: Sendable, Hashable {
     /// Whether URLs of this scheme try the global routes when none of the scheme's own match.
     public var fallbackToGlobal: Bool

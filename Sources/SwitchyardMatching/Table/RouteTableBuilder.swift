@@ -98,8 +98,9 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
     /// - Throws: ``RouteTableError`` listing every error (identical routes, colliding optional-group
     ///   expansions); warnings (a route that can never win) are kept on the table instead.
     public func build() throws(RouteTableError) -> RouteTable<Value> {
-        let storage = TrieBuilder.build(routes: routes, namespaces: namespaces, options: options)
-        let diagnostics = ConflictChecker(routes: routes, storage: storage, options: options).check()
+        let shapes = routes.map(RouteShape.init)
+        let storage = TrieBuilder.build(routes: shapes, namespaces: namespaces, options: options)
+        let diagnostics = ConflictChecker(routes: shapes, storage: storage, options: options).check()
         let errors = diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty { throw RouteTableError(diagnostics: diagnostics) }
         return RouteTable(

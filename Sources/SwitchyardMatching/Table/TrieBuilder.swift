@@ -55,8 +55,8 @@ enum TrieBuilder {
         return vector
     }
 
-    static func build<Value>(
-        routes: [Route<Value>], namespaces namespaceOptions: [String: NamespaceOptions], options: RouteTableOptions
+    static func build(
+        routes: [RouteShape], namespaces namespaceOptions: [String: NamespaceOptions], options: RouteTableOptions
     ) -> TrieStorage {
         var nodes: [BuildNode] = []
         var literalChildren: [LiteralKey: Int] = [:]
