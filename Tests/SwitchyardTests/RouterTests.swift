@@ -109,6 +109,28 @@ struct RouterHandlerTests {
         #expect(text == "1 9 [5, 10]")
     }
 
+    /// `RouteRequest` keeps its fields in a shared box: a changed copy must not change the original.
+    @Test func aRequestIsAValue() async throws {
+        enum Note: RouteValueKey { typealias Value = String }
+        var builder = RouterBuilder<Screen>()
+        builder.use(AnyMiddleware(name: "copier") { request, next in
+            var copy = request
+            copy.values[Note.self] = "changed"
+            copy.parameters.callerValues["id"] = "copy"
+            #expect(request.values[Note.self] == "original")
+            #expect(request.parameters["id"] == "7")
+            #expect(copy.parameters["id"] == "copy")
+            return try await next(request)
+        })
+        try builder.route("/goods/:id") { request in
+            .value("\(request.parameters["id"] ?? "-") \(request.values[Note.self] ?? "-")")
+        }
+        let router = try builder.build()
+        var values = RouteValues()
+        values[Note.self] = "original"
+        #expect(try await router.open("/goods/7", values: values, expecting: String.self) == "7 original")
+    }
+
     @Test func redirectsAreFollowedAndLoopsStopped() async throws {
         var builder = RouterBuilder<Screen>()
         try builder.route("/old/:id") { request in .redirect("/new/\(request.parameters["id"] ?? "")") }
