@@ -144,9 +144,8 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
         // Fast path: the best match, when the policy lets the source reach it. The other candidates are
         // ranked only when it is forbidden or declines.
         guard let best = table.match(url) else {
-            let failure: MatchFailure
-            if case .failure(let found) = table.lookup(url) { failure = found } else { failure = .noRoute(path: "?", namespaces: []) }
-            return try await fallback(RoutingError(.noRoute(failure), url: original), url: rewritten, source: source, snapshot)
+            // The URL is accepted (checked above), so the reason is "no route": no second match for it.
+            return try await fallback(RoutingError(.noRoute(table.noRouteFailure(url)), url: original), url: rewritten, source: source, snapshot)
         }
         let policy = snapshot.policy
         func refusal(_ match: RouteMatch<RouteBinding<Screen>>) -> String? {

@@ -66,7 +66,13 @@ public struct RouteTable<Value: Sendable>: Sendable {
     public func lookup(_ url: RouteURL) -> Result<RouteMatch<Value>, MatchFailure> {
         guard isAccepted(url) else { return .failure(.originNotAccepted(Self.origin(url))) }
         if let found = match(url) { return .success(found) }
-        return .failure(.noRoute(path: Self.displayPath(url), namespaces: namespaceChain(url).map { storage.namespaces[$0].name }))
+        return .failure(noRouteFailure(url))
+    }
+
+    /// Why an accepted URL matched nothing, without matching it again (for callers that already know).
+    @usableFromInline
+    package func noRouteFailure(_ url: RouteURL) -> MatchFailure {
+        .noRoute(path: Self.displayPath(url), namespaces: namespaceChain(url).map { storage.namespaces[$0].name })
     }
 
     /// Every route that matches, best first: the URL's namespace, then the global one when it falls back.
