@@ -127,6 +127,62 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
         }
     }
 
+    /// The candidates of one open and what a request to them needs. A struct, so that the closure handed to
+    /// a middleware chain holds it in its own context (one allocation, none without middleware).
+    @usableFromInline
+    struct Candidates: Sendable {
+        @usableFromInline let first: RouteMatch<RouteBinding<Screen>>
+        /// The permitted candidates after `first`, when already ranked (the policy refused the best).
+        @usableFromInline let others: [RouteMatch<RouteBinding<Screen>>]?
+        @usableFromInline let url: RouteURL
+        @usableFromInline let original: String
+        @usableFromInline let source: RouteSource
+        @usableFromInline let parameters: [String: String]
+        @usableFromInline let values: RouteValues
+        @usableFromInline let snapshot: RouterSnapshot<Screen>
+
+        @inlinable
+        init(
+            first: RouteMatch<RouteBinding<Screen>>, others: [RouteMatch<RouteBinding<Screen>>]?, url: RouteURL,
+            original: String, source: RouteSource, parameters: [String: String], values: RouteValues,
+            snapshot: RouterSnapshot<Screen>
+        ) {
+            self.first = first
+            self.others = others
+            self.url = url
+            self.original = original
+            self.source = source
+            self.parameters = parameters
+            self.values = values
+            self.snapshot = snapshot
+        }
+
+        /// Tries `first`, then the other permitted candidates, until one does not decline.
+        @inlinable
+        func attempt(_ request: RouteRequest) async throws -> Attempt {
+            let response = try await Router.run(first, request, snapshot)
+            if case .declined = response {} else { return Attempt(response: response, request: request, declined: 0) }
+            var declined = 1
+            let policy = snapshot.policy
+            let source = self.source
+            let rest = others ?? snapshot.table.candidates(for: url).dropFirst().filter {
+                policy.refusal(source: source, visibility: $0.route.value.visibility, tags: $0.route.value.tags) == nil
+            }
+            for candidate in rest {
+                try MiddlewareChain.checkCancellation(request)
+                var next = Router.request(candidate, url: url, original: original, source: source, parameters: parameters, values: values)
+                next.values = request.values
+                let response = try await Router.run(candidate, next, snapshot)
+                if case .declined = response {
+                    declined += 1
+                    continue
+                }
+                return Attempt(response: response, request: next, declined: declined)
+            }
+            return Attempt(response: .declined, request: nil, declined: declined)
+        }
+    }
+
     /// One pass: rewrite, match, policy, middleware, candidates. Returns the request that answered.
     @inlinable
     func handle(
@@ -166,39 +222,19 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
             others = Array(permitted.dropFirst())
         }
         let firstRequest = Self.request(first, url: url, original: original, source: source, parameters: parameters, values: values)
-        let precomputed = others
-        // Tries `first`, then the other permitted candidates, until one does not decline. A nested function,
-        // not a closure: it is allocated as a closure only when a middleware chain needs one.
-        @Sendable func attempt(_ request: RouteRequest) async throws -> Attempt {
-            let response = try await Self.run(first, request, snapshot)
-            if case .declined = response {} else { return Attempt(response: response, request: request, declined: 0) }
-            var declined = 1
-            let rest = precomputed ?? table.candidates(for: url).dropFirst().filter {
-                policy.refusal(source: source, visibility: $0.route.value.visibility, tags: $0.route.value.tags) == nil
-            }
-            for candidate in rest {
-                try MiddlewareChain.checkCancellation(request)
-                var next = Self.request(candidate, url: url, original: original, source: source, parameters: parameters, values: values)
-                next.values = request.values
-                let response = try await Self.run(candidate, next, snapshot)
-                if case .declined = response {
-                    declined += 1
-                    continue
-                }
-                return Attempt(response: response, request: next, declined: declined)
-            }
-            return Attempt(response: .declined, request: nil, declined: declined)
-        }
+        let candidates = Candidates(
+            first: first, others: others, url: url, original: original, source: source, parameters: parameters,
+            values: values, snapshot: snapshot)
         let outcome: Attempt
         do {
             if snapshot.global.isEmpty {
                 try MiddlewareChain.checkCancellation(firstRequest)
-                outcome = try await attempt(firstRequest)
+                outcome = try await candidates.attempt(firstRequest)
             } else {
                 // The chain passes responses only; what answered is kept on the side.
                 let answered = Locked(AnswerState())
                 let response = try await MiddlewareChain.run(snapshot.global[...], firstRequest) { request in
-                    let result = try await attempt(request)
+                    let result = try await candidates.attempt(request)
                     answered.withLock { $0 = AnswerState(request: result.request, declined: result.declined) }
                     return result.response
                 }
