@@ -1,11 +1,20 @@
 /// Turns registered routes into a frozen ``TrieStorage``.
 enum TrieBuilder {
+    /// A node while the trie is built. Its children and terminals are kept in flat lists for the whole
+    /// trie (a few arrays per node would be tens of thousands of allocations for 10,000 routes).
     private struct BuildNode {
         var literalCount = 0
-        var dynamic: [(matcher: Int, child: Int)] = []
-        var ends: [Int] = []
-        var wildcards: [Int] = []
+        var dynamicCount = 0
+        /// The first draft ending here, linked through `draftNext`; -1 for none.
+        var endHead = -1
+        var wildcardHead = -1
         var hash = -1
+    }
+
+    /// A dynamic edge's key: its parent and the shared matcher.
+    private struct DynamicKey: Hashable {
+        var parent: Int
+        var matcher: Int
     }
 
     /// A literal edge's key: its parent and bytes. Hashed by the parent and the trie's own byte hash (not
@@ -60,6 +69,9 @@ enum TrieBuilder {
     ) -> TrieStorage {
         var nodes: [BuildNode] = []
         var literalChildren: [LiteralKey: Int] = [:]
+        var dynamicChildren: [DynamicKey: Int] = [:]
+        var dynamicEdges: [(parent: Int, matcher: Int, child: Int)] = []
+        var draftNext: [Int] = []
         var literalEdges: [(parent: Int, hash: UInt32, bytes: [UInt8], child: Int)] = []
         var matcherIndex: [[RoutePattern.Part]: Int] = [:]
         var matchers: [SegmentMatcher] = []
@@ -100,10 +112,12 @@ enum TrieBuilder {
                 literalEdges.append((node, key.hash, bytes, next))
                 return next
             case .dynamic(let parts, _):
-                let m = matcher(parts)
-                if let existing = nodes[node].dynamic.first(where: { $0.matcher == m }) { return existing.child }
+                let key = DynamicKey(parent: node, matcher: matcher(parts))
+                if let existing = dynamicChildren[key] { return existing }
                 let next = newNode()
-                nodes[node].dynamic.append((m, next))
+                dynamicChildren[key] = next
+                nodes[node].dynamicCount += 1
+                dynamicEdges.append((node, key.matcher, next))
                 return next
             }
         }
@@ -161,9 +175,11 @@ enum TrieBuilder {
                     info: info, node: node, wildcardMinimum: expansion.wildcard.map { Int8($0.minimum) } ?? -1,
                     hasAccept: route.accept != nil, priority: route.priority, routeID: route.id)
                 if expansion.wildcard != nil {
-                    nodes[node].wildcards.append(drafts.count)
+                    draftNext.append(nodes[node].wildcardHead)
+                    nodes[node].wildcardHead = drafts.count
                 } else {
-                    nodes[node].ends.append(drafts.count)
+                    draftNext.append(nodes[node].endHead)
+                    nodes[node].endHead = drafts.count
                 }
                 drafts.append(draft)
             }
@@ -187,26 +203,55 @@ enum TrieBuilder {
 
         // Flatten.
         var flatNodes = [TrieNode](repeating: TrieNode(), count: nodes.count)
+        // Each node's dynamic edges, grouped by parent in registration order (a counting sort).
+        var dynamicStart = [Int](repeating: 0, count: nodes.count + 1)
+        for index in nodes.indices { dynamicStart[index + 1] = dynamicStart[index] + nodes[index].dynamicCount }
+        var grouped = [(matcher: Int, child: Int)](repeating: (0, 0), count: dynamicEdges.count)
+        var fill = dynamicStart
+        for edge in dynamicEdges {
+            grouped[fill[edge.parent]] = (edge.matcher, edge.child)
+            fill[edge.parent] += 1
+        }
         var edges: [DynamicEdge] = []
+        edges.reserveCapacity(dynamicEdges.count)
         var terminals: [Terminal] = []
-        for (index, node) in nodes.enumerated() {
+        terminals.reserveCapacity(drafts.count)
+        var list: [Int] = []
+        /// Appends the drafts linked from `head`, best ordinal first.
+        func appendTerminals(from head: Int) {
+            list.removeAll(keepingCapacity: true)
+            var d = head
+            while d >= 0 {
+                list.append(d)
+                d = draftNext[d]
+            }
+            list.sort { ordinals[$0] < ordinals[$1] }
+            for d in list { terminals.append(terminal(drafts[d], d, ordinals[d])) }
+        }
+        for index in nodes.indices {
+            let node = nodes[index]
             var flat = TrieNode()
             flat.hashChild = Int32(node.hash)
             flat.literalCount = Int32(node.literalCount)
             flat.dynamicStart = Int32(edges.count)
             // Constrained captures are tried before plain ones; each kind in order of first registration.
-            let sortedDynamic = node.dynamic.enumerated().sorted { a, b in
-                let ra = matchers[a.element.matcher].rank, rb = matchers[b.element.matcher].rank
-                return ra != rb ? ra < rb : a.offset < b.offset
+            let mine = grouped[dynamicStart[index]..<dynamicStart[index + 1]]
+            if mine.count == 1, let edge = mine.first {
+                edges.append(DynamicEdge(matcher: Int32(edge.matcher), child: Int32(edge.child)))
+            } else if mine.count > 1 {
+                let sortedDynamic = mine.enumerated().sorted { a, b in
+                    let ra = matchers[a.element.matcher].rank, rb = matchers[b.element.matcher].rank
+                    return ra != rb ? ra < rb : a.offset < b.offset
+                }
+                for (_, edge) in sortedDynamic { edges.append(DynamicEdge(matcher: Int32(edge.matcher), child: Int32(edge.child))) }
             }
-            for (_, edge) in sortedDynamic { edges.append(DynamicEdge(matcher: Int32(edge.matcher), child: Int32(edge.child))) }
-            flat.dynamicCount = Int32(node.dynamic.count)
+            flat.dynamicCount = Int32(node.dynamicCount)
             flat.endStart = Int32(terminals.count)
-            for d in node.ends.sorted(by: { ordinals[$0] < ordinals[$1] }) { terminals.append(terminal(drafts[d], d, ordinals[d])) }
-            flat.endCount = Int32(node.ends.count)
+            appendTerminals(from: node.endHead)
+            flat.endCount = Int32(terminals.count) - flat.endStart
             flat.wildcardStart = Int32(terminals.count)
-            for d in node.wildcards.sorted(by: { ordinals[$0] < ordinals[$1] }) { terminals.append(terminal(drafts[d], d, ordinals[d])) }
-            flat.wildcardCount = Int32(node.wildcards.count)
+            appendTerminals(from: node.wildcardHead)
+            flat.wildcardCount = Int32(terminals.count) - flat.wildcardStart
             flatNodes[index] = flat
         }
 
