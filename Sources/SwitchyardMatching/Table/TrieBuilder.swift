@@ -36,7 +36,6 @@ enum TrieBuilder {
 
     private struct Draft {
         var info: TerminalInfo
-        var node: Int
         var wildcardMinimum: Int8
         var hasAccept: Bool
         var priority: Int
@@ -172,7 +171,7 @@ enum TrieBuilder {
                     routeIndex: routeIndex, expansionIndex: expansionIndex, names: names,
                     wildcardName: expansion.wildcard?.name, rankVector: vector, hostConstraint: route.pattern.host)
                 let draft = Draft(
-                    info: info, node: node, wildcardMinimum: expansion.wildcard.map { Int8($0.minimum) } ?? -1,
+                    info: info, wildcardMinimum: expansion.wildcard.map { Int8($0.minimum) } ?? -1,
                     hasAccept: route.accept != nil, priority: route.priority, routeID: route.id)
                 if expansion.wildcard != nil {
                     draftNext.append(nodes[node].wildcardHead)
