@@ -407,6 +407,9 @@ struct SegmentRegexMatchTests {
             "[\\u{1F600}-\\u{1F64F}a]*b", "(a|é|中|😀)*\\u{FFFD}", "[^a-z]+[a-z]", "\\W+\\w",
             "(.)(.)?\\u{FFFD}", "[😀😃]{1,2}.", "(?:[^\\u{FFFD}]|\\u{FFFD}\\u{FFFD})*", "..?.?",
             "é", "😀+", "[\\u{80}-\\u{7FF}]+", "[\\u{800}-\\u{FFFF}]+[\\u{10000}-\\u{10FFFF}]",
+            // Instructions that share a predicate (the DFA classifies per distinct predicate).
+            "(a|[a-z])(é|[é-ü])?[a-z]{2,4}", "[a-c][abc][a-c]?(a|b|c)*z", "(?i)[a-z]{2}[A-Z]x?",
+            ".[^a]a{2,4}(.|a)", "(中|[中])+[^中]?",
         ]
         let pieces: [[UInt8]] = [
             Array("a".utf8), Array("z".utf8), Array("é".utf8), Array("ü".utf8), Array("中".utf8),

@@ -25,22 +25,36 @@ struct RegexDFA: Sendable {
     init?(program: [RegexInstruction], sets: [RegexScalarSet]) {
         let size = program.count
         guard size <= RegexDFA.maximumProgramSize else { return nil }
+        // Consuming instructions, and the distinct predicates they test: a
+        // repetition such as `\d{40}` emits forty `set` instructions with one
+        // predicate, and the classification below works per predicate.
         var consuming: [Int] = []
+        var predicateOf = [Int](repeating: -1, count: size)
+        var predicates: [[ClosedRange<UInt32>]] = []
+        var predicateIDs: [[ClosedRange<UInt32>]: Int] = [:]
         var starts: Set<UInt32> = [0, 128]
+        func predicate(_ ranges: [ClosedRange<UInt32>]) -> Int {
+            if let id = predicateIDs[ranges] { return id }
+            let id = predicates.count
+            predicateIDs[ranges] = id
+            predicates.append(ranges)
+            for range in ranges {
+                starts.insert(range.lowerBound)
+                if range.upperBound < RegexScalarSet.maxScalar { starts.insert(range.upperBound + 1) }
+            }
+            return id
+        }
         for (pc, instruction) in program.enumerated() {
             switch instruction.op {
             case .scalar:
                 let value = UInt32(bitPattern: instruction.x)
-                starts.insert(value)
-                if value < RegexScalarSet.maxScalar { starts.insert(value + 1) }
+                predicateOf[pc] = predicate([value...value])
                 consuming.append(pc)
             case .set:
-                for range in sets[Int(instruction.x)].ranges {
-                    starts.insert(range.lowerBound)
-                    if range.upperBound < RegexScalarSet.maxScalar { starts.insert(range.upperBound + 1) }
-                }
+                predicateOf[pc] = predicate(sets[Int(instruction.x)].ranges)
                 consuming.append(pc)
             case .any:
+                predicateOf[pc] = predicate([0...RegexScalarSet.maxScalar])
                 consuming.append(pc)
             case .split, .jump, .match:
                 break
@@ -51,36 +65,54 @@ struct RegexDFA: Sendable {
             return nil
         }
 
-        // Equivalence classes: intervals accepted by exactly the same instructions.
-        func accepts(_ pc: Int, _ scalar: UInt32) -> Bool {
-            let instruction = program[pc]
-            switch instruction.op {
-            case .scalar: return UInt32(bitPattern: instruction.x) == scalar
-            case .set: return sets[Int(instruction.x)].contains(scalar)
-            case .any: return true
-            case .split, .jump, .match: return false
+        // Equivalence classes: intervals accepted by exactly the same
+        // predicates, found by refining the partition one predicate at a time.
+        // Every range bound starts an interval, so an interval lies wholly
+        // inside or outside each predicate; one sweep per predicate decides.
+        let intervalCount = intervalStarts.count
+        let predicateCount = predicates.count
+        // inside[predicate * intervalCount + interval]
+        var inside = [Bool](repeating: false, count: predicateCount * intervalCount)
+        var intervalClasses = [Int](repeating: 0, count: intervalCount)
+        var partCount = 1
+        var remap: [Int] = []
+        for (id, ranges) in predicates.enumerated() {
+            let base = id * intervalCount
+            var rangeIndex = 0
+            for (index, start) in intervalStarts.enumerated() {
+                while rangeIndex < ranges.count, ranges[rangeIndex].upperBound < start { rangeIndex += 1 }
+                inside[base + index] = rangeIndex < ranges.count && ranges[rangeIndex].lowerBound <= start
             }
+            remap.removeAll(keepingCapacity: true)
+            remap.append(contentsOf: repeatElement(-1, count: partCount * 2))
+            var refined = 0
+            for index in 0..<intervalCount {
+                let key = intervalClasses[index] * 2 + (inside[base + index] ? 1 : 0)
+                if remap[key] < 0 {
+                    remap[key] = refined
+                    refined += 1
+                }
+                intervalClasses[index] = remap[key]
+            }
+            partCount = refined
         }
-        var classIDs: [[Bool]: Int] = [:]
-        // acceptance[classID * consuming.count + consumingIndex]
+        // Number the classes in order of their first interval, and record
+        // which predicates each class satisfies.
+        remap.removeAll(keepingCapacity: true)
+        remap.append(contentsOf: repeatElement(-1, count: partCount))
+        var classCount = 0
+        // acceptance[classID * predicateCount + predicate]
         var acceptance: [Bool] = []
-        var intervalClasses: [Int] = []
-        intervalClasses.reserveCapacity(intervalStarts.count)
-        for start in intervalStarts {
-            let row = consuming.map { accepts($0, start) }
-            if let id = classIDs[row] {
-                intervalClasses.append(id)
-            } else {
-                let id = classIDs.count
-                classIDs[row] = id
-                acceptance.append(contentsOf: row)
-                intervalClasses.append(id)
+        for index in 0..<intervalCount {
+            let part = intervalClasses[index]
+            if remap[part] < 0 {
+                remap[part] = classCount
+                classCount += 1
+                for id in 0..<predicateCount { acceptance.append(inside[id * intervalCount + index]) }
             }
+            intervalClasses[index] = remap[part]
         }
-        let classCount = classIDs.count
         guard classCount <= Int(UInt16.max), classCount * 2 <= RegexDFA.maximumTableSize else { return nil }
-        var consumingIndex = [Int](repeating: -1, count: size)
-        for (index, pc) in consuming.enumerated() { consumingIndex[pc] = index }
 
         var asciiClasses = [UInt16](repeating: 0, count: 128)
         var upperStarts: [UInt32] = []
@@ -103,8 +135,9 @@ struct RegexDFA: Sendable {
         var visited = [Int](repeating: 0, count: size)
         var visitStamp = 0
         var stack: [Int] = []
-        func closure(_ roots: [Int]) -> [Int] {
-            var reached: [Int] = []
+        var reached: [Int] = []
+        func closure(_ roots: [Int]) {
+            reached.removeAll(keepingCapacity: true)
             var matched = false
             visitStamp += 1
             for root in roots where visited[root] != visitStamp {
@@ -134,41 +167,56 @@ struct RegexDFA: Sendable {
             }
             reached.sort()
             if matched { reached.append(-1) }
-            return reached
         }
 
         var stateIDs: [[Int]: Int32] = [[]: 0]
         var states: [[Int]] = [[]]
         var transitions = [Int32](repeating: 0, count: classCount)  // dead state row
-        let start = closure([0])
-        if start.isEmpty { return nil }
-        stateIDs[start] = 1
-        states.append(start)
+        closure([0])
+        if reached.isEmpty { return nil }
+        stateIDs[reached] = 1
+        states.append(reached)
         var pending = 1
-        let consumingCount = consuming.count
+        var roots: [Int] = []
+        // Classes often lead to the same roots from one state; the target of
+        // each distinct root list is computed once per state.
+        var targets: [[Int]: Int32] = [:]
         while pending < states.count {
             let state = states[pending]
             pending += 1
+            targets.removeAll(keepingCapacity: true)
             for classID in 0..<classCount {
-                let row = classID * consumingCount
-                var roots: [Int] = []
-                for pc in state where pc >= 0 && acceptance[row + consumingIndex[pc]] {
+                let row = classID * predicateCount
+                roots.removeAll(keepingCapacity: true)
+                for pc in state where pc >= 0 && acceptance[row + predicateOf[pc]] {
                     roots.append(pc + 1)
                 }
-                let next = roots.isEmpty ? [] : closure(roots)
-                budget -= state.count + next.count  // scanning + hashing
+                budget -= state.count
                 guard budget > 0 else { return nil }
-                if let id = stateIDs[next] {
+                if roots.isEmpty {
+                    transitions.append(0)
+                    continue
+                }
+                if let id = targets[roots] {
                     transitions.append(id)
+                    continue
+                }
+                closure(roots)
+                budget -= reached.count  // hashing
+                guard budget > 0 else { return nil }
+                let id: Int32
+                if let known = stateIDs[reached] {
+                    id = known
                 } else {
                     guard states.count < RegexDFA.maximumStates,
                         (states.count + 1) * classCount <= RegexDFA.maximumTableSize
                     else { return nil }
-                    let id = Int32(states.count)
-                    stateIDs[next] = id
-                    states.append(next)
-                    transitions.append(id)
+                    id = Int32(states.count)
+                    stateIDs[reached] = id
+                    states.append(reached)
                 }
+                targets[roots] = id
+                transitions.append(id)
             }
         }
         self.asciiClasses = asciiClasses
