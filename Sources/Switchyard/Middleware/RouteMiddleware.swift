@@ -67,9 +67,9 @@ public struct RouteRejection: Error, Sendable, Hashable, CustomStringConvertible
 /// The rest of the chain. Call it at most once; a second call throws
 /// ``RoutingError/Reason-swift.enum/nextCalledTwice(middleware:)``.
 public struct MiddlewareNext<Screen: Hashable & Sendable>: Sendable {
-    /// Which levels of this chain have called `next`: one bit per level, one lock per 64 levels, shared by
-    /// the levels (so a chain of three middleware takes one lock, not three).
-    @usableFromInline let calls: Locked<UInt64>
+    /// Which levels of this chain have called `next`: one bit per level, one state per 64 levels, shared
+    /// by the levels (so a chain of three middleware allocates one state, not three).
+    @usableFromInline let calls: ChainState
     @usableFromInline let bit: UInt64
     @usableFromInline let level: Int
     @usableFromInline let middleware: String
@@ -78,7 +78,7 @@ public struct MiddlewareNext<Screen: Hashable & Sendable>: Sendable {
 
     @inlinable
     init(
-        calls: Locked<UInt64>, level: Int, middleware: String, rest: ArraySlice<AnyMiddleware<Screen>>,
+        calls: ChainState, level: Int, middleware: String, rest: ArraySlice<AnyMiddleware<Screen>>,
         terminal: @escaping @Sendable (RouteRequest) async throws -> RouteResponse<Screen>
     ) {
         self.calls = calls
@@ -91,17 +91,12 @@ public struct MiddlewareNext<Screen: Hashable & Sendable>: Sendable {
 
     /// Whether this level has called `next`.
     @inlinable
-    var entered: Bool { calls.withLock { $0 & bit != 0 } }
+    var entered: Bool { calls.hasEntered(bit) }
 
     /// Passes the request (possibly changed) on.
     @inlinable
     public func callAsFunction(_ request: RouteRequest) async throws -> RouteResponse<Screen> {
-        let bit = self.bit
-        let first = calls.withLock { calls -> Bool in
-            defer { calls |= bit }
-            return calls & bit == 0
-        }
-        guard first else { throw RoutingError(.nextCalledTwice(middleware: middleware), url: request.originalURL) }
+        guard calls.enter(bit) else { throw RoutingError(.nextCalledTwice(middleware: middleware), url: request.originalURL) }
         return try await MiddlewareChain.run(rest, request, terminal: terminal, calls: calls, level: level + 1)
     }
 }
@@ -136,17 +131,18 @@ public struct AnyMiddleware<Screen: Hashable & Sendable>: Sendable {
 @usableFromInline
 enum MiddlewareChain {
     /// Runs `chain` in order, then `terminal`. `calls` and `level` continue a chain already running
-    /// (from ``MiddlewareNext``); a new chain starts at level 0.
+    /// (from ``MiddlewareNext``, or a state the caller made to read the answer from); a new chain starts
+    /// at level 0.
     @inlinable
     static func run<Screen>(
         _ chain: ArraySlice<AnyMiddleware<Screen>>, _ request: RouteRequest,
         terminal: @escaping @Sendable (RouteRequest) async throws -> RouteResponse<Screen>,
-        calls: Locked<UInt64>? = nil, level: Int = 0
+        calls: ChainState? = nil, level: Int = 0
     ) async throws -> RouteResponse<Screen> {
         guard let middleware = chain.first else { return try await terminal(request) }
         try checkCancellation(request)
-        let flags: Locked<UInt64>
-        if level % 64 != 0, let calls { flags = calls } else { flags = Locked(0) }
+        let flags: ChainState
+        if let calls, level == 0 || level % 64 != 0 { flags = calls } else { flags = ChainState() }
         let next = MiddlewareNext(calls: flags, level: level, middleware: middleware.name, rest: chain.dropFirst(), terminal: terminal)
         do {
             guard let timeout = middleware.timeout else { return try await middleware.body(request, next) }

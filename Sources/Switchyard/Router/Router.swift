@@ -97,21 +97,6 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
         throw RoutingError(.unexpectedResponse(expected: String(describing: T.self), got: outcome.response.kind), url: url)
     }
 
-    /// Which request answered, and how many candidates declined before it (kept by the terminal of the
-    /// middleware chain, read after it).
-    @usableFromInline
-    struct AnswerState: Sendable {
-        @usableFromInline var request: RouteRequest?
-        @usableFromInline var declined = 0
-
-        @inlinable init() {}
-
-        @inlinable init(request: RouteRequest?, declined: Int) {
-            self.request = request
-            self.declined = declined
-        }
-    }
-
     /// What trying the candidates gave: the response, the request that answered (`nil` when all
     /// declined) and how many declined.
     @usableFromInline
@@ -231,15 +216,15 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
                 try MiddlewareChain.checkCancellation(firstRequest)
                 outcome = try await candidates.attempt(firstRequest)
             } else {
-                // The chain passes responses only; what answered is kept on the side.
-                let answered = Locked(AnswerState())
-                let response = try await MiddlewareChain.run(snapshot.global[...], firstRequest) { request in
+                // The chain passes responses only; what answered is kept on the side, in the chain's state.
+                let chain = ChainState()
+                let response = try await MiddlewareChain.run(snapshot.global[...], firstRequest, terminal: { request in
                     let result = try await candidates.attempt(request)
-                    answered.withLock { $0 = AnswerState(request: result.request, declined: result.declined) }
+                    chain.answer(request: result.request, declined: result.declined)
                     return result.response
-                }
-                let state = answered.withLock { $0 }
-                outcome = Attempt(response: response, request: state.request, declined: state.declined)
+                }, calls: chain)
+                let answered = chain.answered
+                outcome = Attempt(response: response, request: answered.request, declined: answered.declined)
             }
         } catch let error as RoutingError {
             throw error
