@@ -64,14 +64,27 @@ public struct AnyRouteHandler<Screen: Hashable & Sendable>: Sendable {
     }
 }
 
-/// What the router keeps for each route.
+/// What the router keeps for each route. A class, and immutable: the open pipeline passes it around, and
+/// copying it costs one retain instead of one per field.
 @usableFromInline
-struct RouteBinding<Screen: Hashable & Sendable>: Sendable {
-    @usableFromInline var handler: AnyRouteHandler<Screen>
-    @usableFromInline var name: String?
-    @usableFromInline var tags: [String]
-    @usableFromInline var visibility: RouteVisibility
-    @usableFromInline var middleware: [AnyMiddleware<Screen>]
+final class RouteBinding<Screen: Hashable & Sendable>: Sendable {
+    @usableFromInline let handler: AnyRouteHandler<Screen>
+    @usableFromInline let name: String?
+    @usableFromInline let tags: [String]
+    @usableFromInline let visibility: RouteVisibility
+    @usableFromInline let middleware: [AnyMiddleware<Screen>]
     /// A module name, to remove a whole module's routes at once.
-    var module: String?
+    let module: String?
+
+    init(
+        handler: AnyRouteHandler<Screen>, name: String?, tags: [String], visibility: RouteVisibility,
+        middleware: [AnyMiddleware<Screen>], module: String?
+    ) {
+        self.handler = handler
+        self.name = name
+        self.tags = tags
+        self.visibility = visibility
+        self.middleware = middleware
+        self.module = module
+    }
 }

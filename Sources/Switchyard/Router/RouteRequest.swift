@@ -71,18 +71,18 @@ public struct RouteRequest: Sendable {
     /// The fields live in one shared box, copied on write: a request is passed by value through every
     /// middleware level and async frame, and copying one reference is much cheaper than copying ~400
     /// bytes with a dozen reference counts.
-    private final class Storage: @unchecked Sendable {
+    @usableFromInline
+    final class Storage: @unchecked Sendable {
         // Mutated only through `RouteRequest`'s setters, after `isKnownUniquelyReferenced` (or a copy):
         // a box that more than one request shares is never written to.
-        let url: RouteURL
-        let originalURL: String
-        let route: RouteInfo
-        var parameters: RouteParameters
-        var values: RouteValues
-        let source: RouteSource
+        @usableFromInline let originalURL: String
+        @usableFromInline let route: RouteInfo
+        @usableFromInline var parameters: RouteParameters
+        @usableFromInline var values: RouteValues
+        @usableFromInline let source: RouteSource
 
-        init(url: RouteURL, originalURL: String, route: RouteInfo, parameters: RouteParameters, values: RouteValues, source: RouteSource) {
-            self.url = url
+        @usableFromInline
+        init(originalURL: String, route: RouteInfo, parameters: RouteParameters, values: RouteValues, source: RouteSource) {
             self.originalURL = originalURL
             self.route = route
             self.parameters = parameters
@@ -90,47 +90,57 @@ public struct RouteRequest: Sendable {
             self.source = source
         }
 
+        @usableFromInline
         func copy() -> Storage {
-            Storage(url: url, originalURL: originalURL, route: route, parameters: parameters, values: values, source: source)
+            Storage(originalURL: originalURL, route: route, parameters: parameters, values: values, source: source)
         }
     }
 
-    private var storage: Storage
+    @usableFromInline var storage: Storage
 
-    @usableFromInline
-    init(url: RouteURL, originalURL: String, route: RouteInfo, parameters: RouteParameters, values: RouteValues, source: RouteSource) {
-        storage = Storage(url: url, originalURL: originalURL, route: route, parameters: parameters, values: values, source: source)
+    /// A request for the URL the parameters were read from (`parameters.url`).
+    @inlinable
+    init(originalURL: String, route: RouteInfo, parameters: RouteParameters, values: RouteValues, source: RouteSource) {
+        storage = Storage(originalURL: originalURL, route: route, parameters: parameters, values: values, source: source)
     }
 
-    private mutating func unique() -> Storage {
+    @inlinable
+    mutating func unique() -> Storage {
         if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
         return storage
     }
 
+    // The accessors yield borrows of the box's fields (`_read`), so reading `request.parameters["id"]`
+    // does not copy the parameters and retain everything they hold.
+
     /// The URL as taken in (after rewrites).
-    public var url: RouteURL { storage.url }
+    @inlinable public var url: RouteURL {
+        _read { yield storage.parameters.url }
+    }
     /// The URL the caller opened, before rewrites and redirects.
-    public var originalURL: String { storage.originalURL }
+    @inlinable public var originalURL: String { storage.originalURL }
     /// The route that matched.
-    public var route: RouteInfo { storage.route }
+    @inlinable public var route: RouteInfo {
+        _read { yield storage.route }
+    }
     /// Parameters merged by precedence: query < fragment query < path < caller's string parameters.
-    public var parameters: RouteParameters {
-        get { storage.parameters }
+    @inlinable public var parameters: RouteParameters {
+        _read { yield storage.parameters }
         _modify {
             let box = unique()
             yield &box.parameters
         }
     }
     /// Typed values from the caller.
-    public var values: RouteValues {
-        get { storage.values }
+    @inlinable public var values: RouteValues {
+        _read { yield storage.values }
         _modify {
             let box = unique()
             yield &box.values
         }
     }
     /// Where the URL came from.
-    public var source: RouteSource { storage.source }
+    @inlinable public var source: RouteSource { storage.source }
     /// The segments a trailing wildcard took.
     public var wildcard: [String] { parameters.wildcard }
 }

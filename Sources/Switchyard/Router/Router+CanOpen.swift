@@ -47,7 +47,7 @@ extension Router {
         guard let first = permitted.first else {
             return .failure(forbidden ?? RoutingError(.allDeclined(count: 0), url: url))
         }
-        let request = Self.request(first, url: parsed, original: url, source: source, parameters: parameters, values: RouteValues())
+        let request = Self.request(first, original: url, source: source, parameters: parameters, values: RouteValues())
         let middleware = snapshot.global.map(\.name) + snapshot.routeMiddleware(first.route.value).map(\.name)
         return .success(RoutePlan(
             url: url, rewrittenTo: rewritten, route: request.route, parameters: request.parameters, middleware: middleware,

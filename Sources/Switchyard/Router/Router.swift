@@ -155,7 +155,7 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
             }
             for candidate in rest {
                 try MiddlewareChain.checkCancellation(request)
-                var next = Router.request(candidate, url: url, original: original, source: source, parameters: parameters, values: values)
+                var next = Router.request(candidate, original: original, source: source, parameters: parameters, values: values)
                 next.values = request.values
                 let response = try await Router.run(candidate, next, snapshot)
                 if case .declined = response {
@@ -206,7 +206,7 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
             first = found
             others = Array(permitted.dropFirst())
         }
-        let firstRequest = Self.request(first, url: url, original: original, source: source, parameters: parameters, values: values)
+        let firstRequest = Self.request(first, original: original, source: source, parameters: parameters, values: values)
         let candidates = Candidates(
             first: first, others: others, url: url, original: original, source: source, parameters: parameters,
             values: values, snapshot: snapshot)
@@ -282,13 +282,13 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
 
     @inlinable
     static func request(
-        _ match: RouteMatch<RouteBinding<Screen>>, url: RouteURL, original: String, source: RouteSource,
-        parameters: [String: String], values: RouteValues
+        _ match: RouteMatch<RouteBinding<Screen>>, original: String, source: RouteSource, parameters: [String: String],
+        values: RouteValues
     ) -> RouteRequest {
         var routeParameters = match.parameters
         routeParameters.callerValues = parameters
         return RouteRequest(
-            url: url, originalURL: original, route: RouterSnapshot.info(match.route, namespace: match.namespace),
+            originalURL: original, route: RouterSnapshot.info(match.route, namespace: match.namespace),
             parameters: routeParameters, values: values, source: source)
     }
 
@@ -299,7 +299,7 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
         let url: RouteURL
         do { url = try snapshot.table.url(target) } catch { throw RoutingError(.refused(error), url: original) }
         return RouteRequest(
-            url: url, originalURL: original,
+            originalURL: original,
             route: RouteInfo(pattern: "(unmatched)", namespace: nil, priority: 0, name: nil, tags: [], visibility: .public, id: -1),
             parameters: RouteParameters(url: url),
             values: RouteValues(), source: source)
