@@ -113,13 +113,14 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
     }
 
     /// The candidates of one open and what a request to them needs. A struct, so that the closure handed to
-    /// a middleware chain holds it in its own context (one allocation, none without middleware).
+    /// a middleware chain holds it in its own context (one allocation, none without middleware). It keeps
+    /// the first candidate's binding, not its match: the match's parameters are already in the request,
+    /// and copying a match retains everything it holds.
     @usableFromInline
     struct Candidates: Sendable {
-        @usableFromInline let first: RouteMatch<RouteBinding<Screen>>
+        @usableFromInline let first: RouteBinding<Screen>
         /// The permitted candidates after `first`, when already ranked (the policy refused the best).
         @usableFromInline let others: [RouteMatch<RouteBinding<Screen>>]?
-        @usableFromInline let url: RouteURL
         @usableFromInline let original: String
         @usableFromInline let source: RouteSource
         @usableFromInline let parameters: [String: String]
@@ -128,13 +129,11 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
 
         @inlinable
         init(
-            first: RouteMatch<RouteBinding<Screen>>, others: [RouteMatch<RouteBinding<Screen>>]?, url: RouteURL,
-            original: String, source: RouteSource, parameters: [String: String], values: RouteValues,
+            first: RouteBinding<Screen>, others: [RouteMatch<RouteBinding<Screen>>]?, original: String, source: RouteSource, parameters: [String: String], values: RouteValues,
             snapshot: RouterSnapshot<Screen>
         ) {
             self.first = first
             self.others = others
-            self.url = url
             self.original = original
             self.source = source
             self.parameters = parameters
@@ -150,14 +149,14 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
             var declined = 1
             let policy = snapshot.policy
             let source = self.source
-            let rest = others ?? snapshot.table.candidates(for: url).dropFirst().filter {
+            let rest = others ?? snapshot.table.candidates(for: request.url).dropFirst().filter {
                 policy.refusal(source: source, visibility: $0.route.value.visibility, tags: $0.route.value.tags) == nil
             }
             for candidate in rest {
                 try MiddlewareChain.checkCancellation(request)
                 var next = Router.request(candidate, original: original, source: source, parameters: parameters, values: values)
                 next.values = request.values
-                let response = try await Router.run(candidate, next, snapshot)
+                let response = try await Router.run(candidate.route.value, next, snapshot)
                 if case .declined = response {
                     declined += 1
                     continue
@@ -178,26 +177,26 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
         let rewritten = snapshot.rewrites?.rewrite(target) ?? target
         let url: RouteURL
         do { url = try snapshot.table.url(rewritten) } catch { throw RoutingError(.refused(error), url: original) }
-        let table = snapshot.table
-        guard table.isAccepted(url) else {
+        // `snapshot.table` and `snapshot.policy` are read in place: a local copy of either retains every
+        // array it holds.
+        guard snapshot.table.isAccepted(url) else {
             return try await fallback(RoutingError(.noRoute(.originNotAccepted(url.origin)), url: original), url: rewritten, source: source, snapshot)
         }
         // Fast path: the best match, when the policy lets the source reach it. The other candidates are
         // ranked only when it is forbidden or declines.
-        guard let best = table.match(url) else {
+        guard let best = snapshot.table.match(url) else {
             // The URL is accepted (checked above), so the reason is "no route": no second match for it.
-            return try await fallback(RoutingError(.noRoute(table.noRouteFailure(url)), url: original), url: rewritten, source: source, snapshot)
+            return try await fallback(RoutingError(.noRoute(snapshot.table.noRouteFailure(url)), url: original), url: rewritten, source: source, snapshot)
         }
-        let policy = snapshot.policy
         func refusal(_ match: RouteMatch<RouteBinding<Screen>>) -> String? {
-            policy.refusal(source: source, visibility: match.route.value.visibility, tags: match.route.value.tags)
+            snapshot.policy.refusal(source: source, visibility: match.route.value.visibility, tags: match.route.value.tags)
         }
         let first: RouteMatch<RouteBinding<Screen>>
         var others: [RouteMatch<RouteBinding<Screen>>]?
         if refusal(best) == nil {
             first = best
         } else {
-            let permitted = table.candidates(for: url).filter { refusal($0) == nil }
+            let permitted = snapshot.table.candidates(for: url).filter { refusal($0) == nil }
             guard let found = permitted.first else {
                 let why = refusal(best) ?? ""
                 let error = RoutingError(.forbidden(route: best.route.pattern.text, why: why), url: original)
@@ -208,7 +207,7 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
         }
         let firstRequest = Self.request(first, original: original, source: source, parameters: parameters, values: values)
         let candidates = Candidates(
-            first: first, others: others, url: url, original: original, source: source, parameters: parameters,
+            first: first.route.value, others: others, original: original, source: source, parameters: parameters,
             values: values, snapshot: snapshot)
         let outcome: Attempt
         do {
@@ -245,9 +244,8 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
     /// Runs a candidate's own middleware (per tag, per route), then its handler.
     @inlinable
     static func run(
-        _ candidate: RouteMatch<RouteBinding<Screen>>, _ request: RouteRequest, _ snapshot: RouterSnapshot<Screen>
+        _ binding: RouteBinding<Screen>, _ request: RouteRequest, _ snapshot: RouterSnapshot<Screen>
     ) async throws -> RouteResponse<Screen> {
-        let binding = candidate.route.value
         @Sendable func handler(_ request: RouteRequest) async throws -> RouteResponse<Screen> {
             if let shouldHandle = binding.handler.shouldHandle, !(await shouldHandle(request)) { return .declined }
             do {
@@ -259,7 +257,7 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
             } catch is CancellationError {
                 throw RoutingError(.cancelled, url: request.originalURL)
             } catch {
-                throw RoutingError(.handlerFailed(route: candidate.route.pattern.text, error: error), url: request.originalURL)
+                throw RoutingError(.handlerFailed(route: request.route.pattern, error: error), url: request.originalURL)
             }
         }
         if binding.middleware.isEmpty, snapshot.tagged.isEmpty { return try await handler(request) }
