@@ -112,12 +112,13 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
         }
     }
 
-    /// The candidates of one open and what a request to them needs. A struct, so that the closure handed to
-    /// a middleware chain holds it in its own context (one allocation, none without middleware). It keeps
-    /// the first candidate's binding, not its match: the match's parameters are already in the request,
-    /// and copying a match retains everything it holds.
+    /// The candidates of one open and what a request to them needs. A class: the closure handed to a
+    /// middleware chain captures it and its async frames pass it on, and each copy of a struct retained its
+    /// seven references (measured: 102 retains per open through three middleware as a struct, 92 as a
+    /// class, for one more allocation). It keeps the first candidate's binding, not its match: the match's
+    /// parameters are already in the request, and copying a match retains everything it holds.
     @usableFromInline
-    struct Candidates: Sendable {
+    final class Candidates: Sendable {
         @usableFromInline let first: RouteBinding<Screen>
         /// The permitted candidates after `first`, when already ranked (the policy refused the best).
         @usableFromInline let others: [RouteMatch<RouteBinding<Screen>>]?
