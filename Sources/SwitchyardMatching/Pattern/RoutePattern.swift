@@ -20,21 +20,46 @@
 /// pattern.expansionCount  // 2
 /// ```
 public struct RoutePattern: Sendable, CustomStringConvertible {
+    /// The parsed pattern, in one immutable box: tables, tries and conflict checks copy patterns around, and
+    /// copying the box is one retain instead of one per field.
+    final class Storage: Sendable {
+        let text: String
+        let scheme: String?
+        let host: String?
+        let parameterNames: [String]
+        let expansions: [Expansion]
+        let types: [String: ParameterType]
+
+        init(
+            text: String, scheme: String?, host: String?, parameterNames: [String], expansions: [Expansion],
+            types: [String: ParameterType]
+        ) {
+            self.text = text
+            self.scheme = scheme
+            self.host = host
+            self.parameterNames = parameterNames
+            self.expansions = expansions
+            self.types = types
+        }
+    }
+
+    let storage: Storage
+
     /// The pattern as written.
-    public let text: String
+    public var text: String { storage.text }
     /// The scheme of a full-URL pattern, lowercased; `nil` otherwise.
-    public let scheme: String?
+    public var scheme: String? { storage.scheme }
     /// The host constraint of a full-URL pattern (a host with a dot, `localhost`, or an IP literal), lowercased.
-    public let host: String?
+    public var host: String? { storage.host }
     /// Every parameter the pattern can capture, in order of first appearance.
-    public let parameterNames: [String]
+    public var parameterNames: [String] { storage.parameterNames }
     /// The concrete patterns that the optional groups expand to, all groups present first.
-    let expansions: [Expansion]
+    var expansions: [Expansion] { storage.expansions }
     /// The parameter types the pattern was parsed with, by name.
-    let types: [String: ParameterType]
+    var types: [String: ParameterType] { storage.types }
 
     /// How many concrete patterns the optional groups expand to.
-    public var expansionCount: Int { expansions.count }
+    public var expansionCount: Int { storage.expansions.count }
 
     public var description: String { text }
 
@@ -49,12 +74,9 @@ public struct RoutePattern: Sendable, CustomStringConvertible {
         for type in types { registry[type.name] = type }
         var parser = PatternParser(text: text, hostAsPath: hostAsPath, types: registry)
         let parsed = try parser.parse()
-        self.text = text
-        self.scheme = parsed.scheme
-        self.host = parsed.host
-        self.parameterNames = parsed.names
-        self.expansions = parsed.expansions
-        self.types = registry
+        storage = Storage(
+            text: text, scheme: parsed.scheme, host: parsed.host, parameterNames: parsed.names,
+            expansions: parsed.expansions, types: registry)
     }
 }
 
