@@ -15,18 +15,20 @@ struct ConflictChecker {
 
     func check() -> [RouteDiagnostic] {
         var diagnostics: [RouteDiagnostic] = []
-        var reported = Set<[Int]>()
+        var reported = Set<RoutePair>()
         // Identical shapes end at the same node: compare terminals that share one.
         for node in storage.nodes {
-            for range in [node.endStart..<(node.endStart + node.endCount), node.wildcardStart..<(node.wildcardStart + node.wildcardCount)]
-            where range.count > 1 {
+            for kind in 0..<2 {
+                let range = kind == 0
+                    ? node.endStart..<(node.endStart + node.endCount) : node.wildcardStart..<(node.wildcardStart + node.wildcardCount)
+                guard range.count > 1 else { continue }
                 let terminals = range.map { storage.terminals[Int($0)] }.sorted { $0.ordinal < $1.ordinal }
                 for (i, later) in terminals.enumerated() {
                     for earlier in terminals[..<i] where earlier.wildcardMinimum == later.wildcardMinimum {
                         let a = storage.infos[Int(earlier.info)], b = storage.infos[Int(later.info)]
                         let first = routes[a.routeIndex], second = routes[b.routeIndex]
                         guard acceptKey(first) == acceptKey(second) else { continue }
-                        let key = [a.routeIndex, b.routeIndex]
+                        let key = RoutePair(earlier: a.routeIndex, later: b.routeIndex)
                         if reported.contains(key) { continue }
                         reported.insert(key)
                         let shown = (x: first.pattern.expansions[a.expansionIndex].text, y: second.pattern.expansions[b.expansionIndex].text)
@@ -55,7 +57,7 @@ struct ConflictChecker {
 
     /// For each expansion, walks the trie with the expansion's own segments, following only edges that
     /// accept everything the expansion's segment accepts, and reports the best-ranked other route found.
-    private func shadowing(skipping reported: Set<[Int]>) -> [RouteDiagnostic] {
+    private func shadowing(skipping reported: Set<RoutePair>) -> [RouteDiagnostic] {
         var result: [RouteDiagnostic] = []
         var done = Set<Int>()
         var terminalOf = [Terminal?](repeating: nil, count: storage.infos.count)
@@ -71,18 +73,19 @@ struct ConflictChecker {
             let expansion = route.pattern.expansions[Int(mine.expansion)]
             guard let ns = namespaceOf[route.scheme] else { continue }
             let roots = storage.namespaces[ns]
-            var starts: [Int32] = []
-            if roots.anyHost >= 0 { starts.append(roots.anyHost) }
+            // The roots the route's URLs can reach: routes without a host, and routes with its host.
+            var hostRoot: Int32 = -1
             if let host = route.pattern.host {
-                let hostBytes = Array(host.utf8)
-                if let root = roots.hosts.first(where: { $0.host == hostBytes })?.root { starts.append(root) }
+                hostRoot = roots.hosts.first(where: { host.utf8.elementsEqual($0.host) })?.root ?? -1
             }
             var best: Terminal?
-            for start in starts {
+            for kind in 0..<2 {
+                let start = kind == 0 ? roots.anyHost : hostRoot
+                guard start >= 0 else { continue }
                 cover(start, expansion: expansion, stack: &stack) { other in
                     let otherRoute = Int(other.route)
                     guard otherRoute != routeIndex, other.ordinal < mine.ordinal,
-                          !reported.contains([otherRoute, routeIndex]),
+                          !reported.contains(RoutePair(earlier: otherRoute, later: routeIndex)),
                           covers(routes[otherRoute].accept, route.accept)
                     else { return }
                     if other.ordinal < (best?.ordinal ?? Int32.max) { best = other }
@@ -209,4 +212,11 @@ extension SegmentMatcher {
         }
         return true
     }
+}
+
+/// Two routes by index, the earlier-ranked first: a conflict reported once is not reported again as
+/// shadowing.
+private struct RoutePair: Hashable {
+    var earlier: Int
+    var later: Int
 }

@@ -15,6 +15,10 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
     public let options: RouteTableOptions
     private(set) var types: [ParameterType] = []
     private(set) var routes: [Route<Value>] = []
+    /// `routes` without their values, kept in step with them: `build()` hands these to the trie builder and
+    /// the conflict checker, which are not generic (mapping `routes` at each build copied every route
+    /// through unspecialised generic code).
+    private var shapes: [RouteShape] = []
     private(set) var namespaces: [String: NamespaceOptions] = [:]
     /// Ids are never reused, also after routes are removed.
     private var nextID = 0
@@ -30,6 +34,7 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
         self.options = table.options
         self.types = table.types
         self.routes = table.routes
+        self.shapes = table.routes.map(RouteShape.init)
         self.namespaces = table.namespaces
         self.nextID = table.nextID
     }
@@ -81,16 +86,25 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
         }
         let id = nextID
         nextID += 1
-        routes.append(Route(id: id, pattern: parsed, scheme: namespace, priority: priority, accept: accept, value: value))
+        let route = Route(id: id, pattern: parsed, scheme: namespace, priority: priority, accept: accept, value: value)
+        routes.append(route)
+        shapes.append(RouteShape(route))
         return id
     }
 
     /// Removes routes; returns how many were removed.
     @discardableResult
     public mutating func removeRoutes(where shouldRemove: (Route<Value>) throws -> Bool) rethrows -> Int {
-        let before = routes.count
-        try routes.removeAll(where: shouldRemove)
-        return before - routes.count
+        var keptRoutes: [Route<Value>] = []
+        var keptShapes: [RouteShape] = []
+        for (route, shape) in zip(routes, shapes) where try !shouldRemove(route) {
+            keptRoutes.append(route)
+            keptShapes.append(shape)
+        }
+        let removed = routes.count - keptRoutes.count
+        routes = keptRoutes
+        shapes = keptShapes
+        return removed
     }
 
     /// Validates every route and freezes the table.
@@ -98,7 +112,6 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
     /// - Throws: ``RouteTableError`` listing every error (identical routes, colliding optional-group
     ///   expansions); warnings (a route that can never win) are kept on the table instead.
     public func build() throws(RouteTableError) -> RouteTable<Value> {
-        let shapes = routes.map(RouteShape.init)
         let storage = TrieBuilder.build(routes: shapes, namespaces: namespaces, options: options)
         let diagnostics = ConflictChecker(routes: shapes, storage: storage, options: options).check()
         let errors = diagnostics.filter { $0.severity == .error }

@@ -36,31 +36,43 @@ enum TrieBuilder {
 
     private struct Draft {
         var info: TerminalInfo
+        /// The rank vector: `rankBytes[rankStart..<rankEnd]` (one buffer for every draft).
+        var rankStart: Int
+        var rankEnd: Int
         var wildcardMinimum: Int8
         var hasAccept: Bool
         var priority: Int
         var routeID: Int
     }
 
+    /// An expansion's rank vector: compared lexicographically, smaller is more specific.
     static func rankVector(_ expansion: RoutePattern.Expansion, host: String?, matcherRank: ([RoutePattern.Part]) -> UInt8) -> [UInt8] {
+        var vector: [UInt8] = []
+        appendRankVector(expansion, host: host, to: &vector, matcherRank: matcherRank)
+        return vector
+    }
+
+    /// Appends the rank vector to `vector` (the builder keeps every draft's in one buffer).
+    static func appendRankVector(
+        _ expansion: RoutePattern.Expansion, host: String?, to vector: inout [UInt8], matcherRank: ([RoutePattern.Part]) -> UInt8
+    ) {
         func rank(_ segment: RoutePattern.Segment) -> UInt8 {
             switch segment {
             case .literal: return 10
             case .dynamic(let parts, _): return 10 + matcherRank(parts)
             }
         }
-        var vector: [UInt8] = [host == nil ? 2 : 0]
-        vector += expansion.path.map(rank)
+        vector.append(host == nil ? 2 : 0)
+        for segment in expansion.path { vector.append(rank(segment)) }
         if let fragment = expansion.fragment {
             vector.append(0)
-            vector += fragment.map(rank)
+            for segment in fragment { vector.append(rank(segment)) }
         }
         if let wildcard = expansion.wildcard {
             vector.append(wildcard.minimum > 0 ? 13 : 14)
         } else {
             vector.append(1)
         }
-        return vector
     }
 
     static func build(
@@ -75,18 +87,29 @@ enum TrieBuilder {
         var matcherIndex: [[RoutePattern.Part]: Int] = [:]
         var matchers: [SegmentMatcher] = []
         var drafts: [Draft] = []
+        var rankBytes: [UInt8] = []
+        var namespaceIndex: [String: Int] = [:]
+        var hostRoots: [NamespaceHost: Int] = [:]
         var namespaces: [NamespaceRoots] = [NamespaceRoots(scheme: nil, fallbackToGlobal: false, anyHost: -1, hosts: [], routeCount: 0)]
         var maxCaptures = 0
         var typeRegistry: [TypeKey: ParameterType] = [:]
         for (name, type) in ParameterType.builtIn { typeRegistry[TypeKey(name: name, registration: 0)] = type }
         literalChildren.reserveCapacity(routes.count * 2)
         literalEdges.reserveCapacity(routes.count * 2)
+        func registerTypes(_ segments: [RoutePattern.Segment], of pattern: RoutePattern) {
+            for case .dynamic(let parts, _) in segments {
+                for case .capture(.type(let name, let registration)) in parts {
+                    let key = TypeKey(name: name, registration: registration)
+                    if typeRegistry[key] == nil { typeRegistry[key] = pattern.types[name] }
+                }
+            }
+        }
         for route in routes {
             // A type is resolved by its name and registration, from the route's own parse: a type registered
             // again under the same name applies to the routes added after it, not to earlier ones.
-            for case .type(let name, let registration) in route.pattern.expansions.flatMap({ $0.path + ($0.fragment ?? []) }).flatMap(Self.constraints) {
-                let key = TypeKey(name: name, registration: registration)
-                if typeRegistry[key] == nil { typeRegistry[key] = route.pattern.types[name] }
+            for expansion in route.pattern.expansions {
+                registerTypes(expansion.path, of: route.pattern)
+                if let fragment = expansion.fragment { registerTypes(fragment, of: route.pattern) }
             }
         }
 
@@ -122,22 +145,29 @@ enum TrieBuilder {
         }
 
         for (routeIndex, route) in routes.enumerated() {
-            let scheme = route.scheme.map { Array($0.utf8) }
-            var ns = namespaces.firstIndex { $0.scheme == scheme } ?? -1
-            if ns < 0 {
-                let fallback = route.scheme.flatMap { namespaceOptions[$0]?.fallbackToGlobal } ?? false
-                namespaces.append(NamespaceRoots(scheme: scheme, fallbackToGlobal: fallback, anyHost: -1, hosts: [], routeCount: 0))
-                ns = namespaces.count - 1
+            // Namespaces and hosts are found by name (no byte copies per route); index 0 is the global one.
+            var ns = 0
+            if let scheme = route.scheme {
+                if let known = namespaceIndex[scheme] {
+                    ns = known
+                } else {
+                    let fallback = namespaceOptions[scheme]?.fallbackToGlobal ?? false
+                    namespaces.append(NamespaceRoots(
+                        scheme: Array(scheme.utf8), fallbackToGlobal: fallback, anyHost: -1, hosts: [], routeCount: 0))
+                    ns = namespaces.count - 1
+                    namespaceIndex[scheme] = ns
+                }
             }
             namespaces[ns].routeCount += 1
             var root: Int
             if let host = route.pattern.host {
-                let hostBytes = Array(host.utf8)
-                if let existing = namespaces[ns].hosts.first(where: { $0.host == hostBytes }) {
-                    root = Int(existing.root)
+                let key = NamespaceHost(namespace: ns, host: host)
+                if let existing = hostRoots[key] {
+                    root = existing
                 } else {
                     root = newNode()
-                    namespaces[ns].hosts.append((hostBytes, Int32(root)))
+                    hostRoots[key] = root
+                    namespaces[ns].hosts.append((Array(host.utf8), Int32(root)))
                 }
             } else if namespaces[ns].anyHost >= 0 {
                 root = Int(namespaces[ns].anyHost)
@@ -147,31 +177,24 @@ enum TrieBuilder {
             }
             for (expansionIndex, expansion) in route.pattern.expansions.enumerated() {
                 var node = root
-                var names: [String] = []
-                for segment in expansion.path {
-                    node = child(of: node, segment)
-                    if case .dynamic(_, let segmentNames) = segment { names += segmentNames }
-                }
+                for segment in expansion.path { node = child(of: node, segment) }
                 if let fragment = expansion.fragment {
                     if nodes[node].hash < 0 {
                         let hashNode = newNode()
                         nodes[node].hash = hashNode
                     }
                     node = nodes[node].hash
-                    for segment in fragment {
-                        node = child(of: node, segment)
-                        if case .dynamic(_, let segmentNames) = segment { names += segmentNames }
-                    }
+                    for segment in fragment { node = child(of: node, segment) }
                 }
+                let names = Self.captureNames(expansion, sharing: route.pattern.parameterNames)
                 maxCaptures = max(maxCaptures, names.count)
-                // Share the pattern's own name list when it is the same (most routes), instead of a copy.
-                if names == route.pattern.parameterNames { names = route.pattern.parameterNames }
-                let vector = rankVector(expansion, host: route.pattern.host) { parts in matchers[matcher(parts)].rank }
+                let rankStart = rankBytes.count
+                appendRankVector(expansion, host: route.pattern.host, to: &rankBytes) { parts in matchers[matcher(parts)].rank }
                 let info = TerminalInfo(
                     routeIndex: routeIndex, expansionIndex: expansionIndex, names: names,
-                    wildcardName: expansion.wildcard?.name, rankVector: vector, hostConstraint: route.pattern.host)
+                    wildcardName: expansion.wildcard?.name, hostConstraint: route.pattern.host)
                 let draft = Draft(
-                    info: info, wildcardMinimum: expansion.wildcard.map { Int8($0.minimum) } ?? -1,
+                    info: info, rankStart: rankStart, rankEnd: rankBytes.count, wildcardMinimum: expansion.wildcard.map { Int8($0.minimum) } ?? -1,
                     hasAccept: route.accept != nil, priority: route.priority, routeID: route.id)
                 if expansion.wildcard != nil {
                     draftNext.append(nodes[node].wildcardHead)
@@ -188,13 +211,16 @@ enum TrieBuilder {
         let specificity = options.matchOrder == .specificity
         // Compared in place: copying a `Draft` per comparison would retain its four arrays each time.
         let order = drafts.withUnsafeBufferPointer { drafts in
-            drafts.indices.sorted { a, b in
-                if drafts[a].priority != drafts[b].priority { return drafts[a].priority > drafts[b].priority }
-                if specificity, drafts[a].info.rankVector != drafts[b].info.rankVector {
-                    return drafts[a].info.rankVector.lexicographicallyPrecedes(drafts[b].info.rankVector)
+            rankBytes.withUnsafeBufferPointer { ranks in
+                drafts.indices.sorted { a, b in
+                    if drafts[a].priority != drafts[b].priority { return drafts[a].priority > drafts[b].priority }
+                    if specificity {
+                        let x = ranks[drafts[a].rankStart..<drafts[a].rankEnd], y = ranks[drafts[b].rankStart..<drafts[b].rankEnd]
+                        if !x.elementsEqual(y) { return x.lexicographicallyPrecedes(y) }
+                    }
+                    if drafts[a].routeID != drafts[b].routeID { return drafts[a].routeID < drafts[b].routeID }
+                    return drafts[a].info.expansionIndex < drafts[b].info.expansionIndex
                 }
-                if drafts[a].routeID != drafts[b].routeID { return drafts[a].routeID < drafts[b].routeID }
-                return drafts[a].info.expansionIndex < drafts[b].info.expansionIndex
             }
         }
         var ordinals = [Int32](repeating: 0, count: drafts.count)
@@ -270,12 +296,7 @@ enum TrieBuilder {
 
         return TrieStorage(
             nodes: flatNodes, slots: slots, literalBytes: literalBytes, edges: edges, terminals: terminals,
-            // Rank vectors are only needed to order the terminals; drop them so the table does not keep them.
-            matchers: matchers, infos: drafts.map { draft in
-                var info = draft.info
-                info.rankVector = []
-                return info
-            }, namespaces: namespaces, maxCaptures: maxCaptures,
+            matchers: matchers, infos: drafts.map(\.info), namespaces: namespaces, maxCaptures: maxCaptures,
             routeAccept: routes.map(\.accept), tableAccept: options.accept)
     }
 
@@ -285,8 +306,31 @@ enum TrieBuilder {
             route: Int32(draft.info.routeIndex), expansion: UInt16(draft.info.expansionIndex))
     }
 
-    static func constraints(_ segment: RoutePattern.Segment) -> [RoutePattern.Constraint] {
-        guard case .dynamic(let parts, _) = segment else { return [] }
-        return parts.compactMap { if case .capture(let constraint) = $0 { return constraint } else { return nil } }
+    /// The names an expansion captures, in order. Most expansions capture exactly the pattern's names; they
+    /// share the pattern's array instead of building a copy.
+    static func captureNames(_ expansion: RoutePattern.Expansion, sharing patternNames: [String]) -> [String] {
+        var matched = 0
+        var same = true
+        func compare(_ segments: [RoutePattern.Segment]) {
+            for case .dynamic(_, let names) in segments {
+                for name in names {
+                    if same, matched < patternNames.count, patternNames[matched] == name { matched += 1 } else { same = false }
+                }
+            }
+        }
+        compare(expansion.path)
+        if let fragment = expansion.fragment { compare(fragment) }
+        if same, matched == patternNames.count { return patternNames }
+        var names: [String] = []
+        for segment in expansion.path + (expansion.fragment ?? []) {
+            if case .dynamic(_, let segmentNames) = segment { names += segmentNames }
+        }
+        return names
+    }
+
+    /// A host constraint within a namespace.
+    private struct NamespaceHost: Hashable {
+        var namespace: Int
+        var host: String
     }
 }
