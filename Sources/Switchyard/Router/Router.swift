@@ -192,10 +192,13 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
         func refusal(_ match: RouteMatch<RouteBinding<Screen>>) -> String? {
             snapshot.policy.refusal(source: source, visibility: match.route.value.visibility, tags: match.route.value.tags)
         }
-        let first: RouteMatch<RouteBinding<Screen>>
+        // The request and the binding are taken from the match where it is; no copy of the match is kept.
+        let firstRequest: RouteRequest
+        let binding: RouteBinding<Screen>
         var others: [RouteMatch<RouteBinding<Screen>>]?
         if refusal(best) == nil {
-            first = best
+            firstRequest = Self.request(best, original: original, source: source, parameters: parameters, values: values)
+            binding = best.route.value
         } else {
             let permitted = snapshot.table.candidates(for: url).filter { refusal($0) == nil }
             guard let found = permitted.first else {
@@ -203,12 +206,12 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
                 let error = RoutingError(.forbidden(route: best.route.pattern.text, why: why), url: original)
                 return try await fallback(error, url: rewritten, source: source, snapshot)
             }
-            first = found
+            firstRequest = Self.request(found, original: original, source: source, parameters: parameters, values: values)
+            binding = found.route.value
             others = Array(permitted.dropFirst())
         }
-        let firstRequest = Self.request(first, original: original, source: source, parameters: parameters, values: values)
         let candidates = Candidates(
-            first: first.route.value, others: others, original: original, source: source, parameters: parameters,
+            first: binding, others: others, original: original, source: source, parameters: parameters,
             values: values, snapshot: snapshot)
         let outcome: Attempt
         do {
@@ -233,7 +236,7 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
         } catch is CancellationError {
             throw RoutingError(.cancelled, url: original)
         } catch {
-            throw RoutingError(.handlerFailed(route: first.route.pattern.text, error: error), url: original)
+            throw RoutingError(.handlerFailed(route: firstRequest.route.pattern, error: error), url: original)
         }
         let (response, request, declined) = (outcome.response, outcome.request, outcome.declined)
         if case .declined = response {
