@@ -131,6 +131,31 @@ struct RouterHandlerTests {
         #expect(try await router.open("/goods/7", values: values, expecting: String.self) == "7 original")
     }
 
+    @Test func aMiddlewareCanChangeTheRequestItPasses() async throws {
+        enum Note: RouteValueKey { typealias Value = String }
+        struct Stop: Error {}
+        var builder = RouterBuilder<Screen>()
+        builder.use(AnyMiddleware(name: "changer") { request, next in
+            var changed = request
+            changed.parameters.callerValues["id"] = "8"
+            changed.values[Note.self] = "changed"
+            // A change made through an access that then throws is kept, as with a stored property.
+            func failAfterChanging(_ parameters: inout RouteParameters) throws {
+                parameters.callerValues["tab"] = "kept"
+                throw Stop()
+            }
+            #expect(throws: Stop.self) { try failAfterChanging(&changed.parameters) }
+            #expect(changed.parameters["tab"] == "kept")
+            #expect(request.parameters["tab"] == nil)
+            return try await next(changed)
+        })
+        try builder.route("/goods/:id") { request in
+            .value("\(request.parameters["id"] ?? "-") \(request.parameters["tab"] ?? "-") \(request.values[Note.self] ?? "-")")
+        }
+        let router = try builder.build()
+        #expect(try await router.open("/goods/7", expecting: String.self) == "8 kept changed")
+    }
+
     @Test func redirectsAreFollowedAndLoopsStopped() async throws {
         var builder = RouterBuilder<Screen>()
         try builder.route("/old/:id") { request in .redirect("/new/\(request.parameters["id"] ?? "")") }

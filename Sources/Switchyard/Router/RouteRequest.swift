@@ -68,17 +68,17 @@ public struct RouteInfo: Sendable, Hashable {
 /// }
 /// ```
 public struct RouteRequest: Sendable {
-    /// The fields live in one shared box, copied on write: a request is passed by value through every
-    /// middleware level and async frame, and copying one reference is much cheaper than copying ~400
-    /// bytes with a dozen reference counts.
+    /// The fields live in one shared, immutable box: a request is passed by value through every middleware
+    /// level and async frame, and copying one reference is much cheaper than copying ~400 bytes with a dozen
+    /// reference counts. Its fields are `let`, so reading one is a borrow: a `var` of a class is read under a
+    /// dynamic exclusivity check, and `request.parameters["id"]` copied the parameters (four retains) for it.
+    /// Changing a field makes a new box (middleware rarely changes a request).
     @usableFromInline
-    final class Storage: @unchecked Sendable {
-        // Mutated only through `RouteRequest`'s setters, after `isKnownUniquelyReferenced` (or a copy):
-        // a box that more than one request shares is never written to.
+    final class Storage: Sendable {
         @usableFromInline let originalURL: String
         @usableFromInline let route: RouteInfo
-        @usableFromInline var parameters: RouteParameters
-        @usableFromInline var values: RouteValues
+        @usableFromInline let parameters: RouteParameters
+        @usableFromInline let values: RouteValues
         @usableFromInline let source: RouteSource
 
         @usableFromInline
@@ -90,10 +90,6 @@ public struct RouteRequest: Sendable {
             self.source = source
         }
 
-        @usableFromInline
-        func copy() -> Storage {
-            Storage(originalURL: originalURL, route: route, parameters: parameters, values: values, source: source)
-        }
     }
 
     @usableFromInline var storage: Storage
@@ -102,12 +98,6 @@ public struct RouteRequest: Sendable {
     @inlinable
     init(originalURL: String, route: RouteInfo, parameters: RouteParameters, values: RouteValues, source: RouteSource) {
         storage = Storage(originalURL: originalURL, route: route, parameters: parameters, values: values, source: source)
-    }
-
-    @inlinable
-    mutating func unique() -> Storage {
-        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-        return storage
     }
 
     // The accessors yield borrows of the box's fields (`_read`), so reading `request.parameters["id"]`
@@ -127,16 +117,27 @@ public struct RouteRequest: Sendable {
     @inlinable public var parameters: RouteParameters {
         _read { yield storage.parameters }
         _modify {
-            let box = unique()
-            yield &box.parameters
+            var parameters = storage.parameters
+            // In a `defer`, so that a change made before an error is thrown is kept, as with a stored property.
+            defer {
+                storage = Storage(
+                    originalURL: storage.originalURL, route: storage.route, parameters: parameters, values: storage.values,
+                    source: storage.source)
+            }
+            yield &parameters
         }
     }
     /// Typed values from the caller.
     @inlinable public var values: RouteValues {
         _read { yield storage.values }
         _modify {
-            let box = unique()
-            yield &box.values
+            var values = storage.values
+            defer {
+                storage = Storage(
+                    originalURL: storage.originalURL, route: storage.route, parameters: storage.parameters, values: values,
+                    source: storage.source)
+            }
+            yield &values
         }
     }
     /// Where the URL came from.
