@@ -37,6 +37,7 @@ struct Options {
           --update-baseline                  record this run's Switchyard figures as the baseline in the thresholds file
           --profile ROUTER --sizes N [--seconds S]
                                              only loop ROUTER over the workload for S seconds (for perf / callgrind)
+          --memory-latency                   only measure the latency of a dependent load per buffer size
         """
 
     static func parse(_ arguments: [String]) -> Options {
@@ -70,6 +71,7 @@ struct Options {
             case "--repetition-ms": options.repetitionMilliseconds = Double(number(value()))
             case "--profile": options.profile = value()
             case "--seconds": options.profileSeconds = Double(number(value()))
+            case "--memory-latency": memoryLatency()
             case "-h", "--help": print(usage); exit(0)
             default: fail("unknown option \(arguments[k])\n\(usage)")
             }
