@@ -19,6 +19,19 @@ struct MatchingTests {
         Case(routes: ["/user/:id"], url: "app://user/42/more", expected: "-"),
         Case(routes: ["/user/:id", "/user/me"], url: "app://user/me", expected: "/user/me"),
         Case(routes: ["/user/:id", "/user/me"], url: "app://user/you", expected: "/user/:id id=you"),
+        // literal text: backslash escapes, percent escapes, non-ASCII (an ASCII pattern's literal is read
+        // from its bytes, any other from its scalars; both must give the same bytes)
+        Case(routes: ["/x/a\\:b/:id"], url: "app://x/a:b/7", expected: "/x/a\\:b/:id id=7"),
+        Case(routes: ["/x/a\\:b/:id"], url: "app://x/ab/7", expected: "-"),
+        Case(routes: ["/x\\(y/:id"], url: "app://x(y/7", expected: "/x\\(y/:id id=7"),
+        Case(routes: ["/a%2Fb/:id"], url: "app://a%2Fb/7", expected: "/a%2Fb/:id id=7"),
+        Case(routes: ["/a%2Fb/:id"], url: "app://a/b/7", expected: "-"),
+        Case(routes: ["/%61b/:id"], url: "app://ab/7", expected: "/%61b/:id id=7"),
+        Case(routes: ["/caf%C3%A9/:id"], url: "app://café/7", expected: "/caf%C3%A9/:id id=7"),
+        Case(routes: ["/café/:id"], url: "app://caf%C3%A9/7", expected: "/café/:id id=7"),
+        Case(routes: ["/café/x\\:y"], url: "app://café/x:y", expected: "/café/x\\:y"),
+        Case(routes: ["/v\\%61/:id"], url: "app://v%61/7", expected: "/v\\%61/:id id=7"),
+        Case(routes: ["/x/p-:id.html"], url: "app://x/p-7.html", expected: "/x/p-:id.html id=7"),
         // host as path and real hosts
         Case(routes: ["/goods/:id"], url: "shop://goods/7", expected: "/goods/:id id=7"),
         Case(routes: ["/goods/:id"], url: "shop://GOODS/7", expected: "/goods/:id id=7"),

@@ -168,19 +168,28 @@ struct PatternParser {
         var captureNames: [String] = []
         var literal = String.UnicodeScalarView()
         var literalStart = i
+        /// Whether the literal is `s[literalStart..<i]` as written (no `\` escape in it).
+        var literalPlain = true
         var lastWasCapture = false
+
+        func decoded(_ buffer: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+            [UInt8](unsafeUninitializedCapacity: buffer.count) { target, count in
+                guard let base = target.baseAddress else { count = 0; return }
+                count = PercentDecoding.decode(buffer, plus: false, into: base)
+            }
+        }
 
         func flushLiteral() throws(PatternError) {
             guard !literal.isEmpty else { return }
             // Decoded to bytes, not through `String`: a literal must decode to the same bytes a URL
             // segment decodes to, and an escape that is not UTF-8 text is refused rather than turned
             // into U+FFFD (which would then never match the URL written the same way).
-            let source = Array(String(literal).utf8)
-            let bytes = source.withUnsafeBufferPointer { buffer -> [UInt8] in
-                [UInt8](unsafeUninitializedCapacity: buffer.count) { target, count in
-                    guard let base = target.baseAddress else { count = 0; return }
-                    count = PercentDecoding.decode(buffer, plus: false, into: base)
-                }
+            let bytes: [UInt8]
+            if literalPlain, let ascii {
+                // An ASCII pattern's literal is a slice of its bytes: no copy before decoding.
+                bytes = ascii.withUnsafeBufferPointer { decoded(UnsafeBufferPointer(rebasing: $0[literalStart..<i])) }
+            } else {
+                bytes = Array(String(literal).utf8).withUnsafeBufferPointer { decoded($0) }
             }
             guard Self.isUTF8(bytes) else {
                 throw error(literalStart, "percent escapes in '\(String(literal))' do not decode to UTF-8 text")
@@ -197,6 +206,7 @@ struct PatternParser {
                 i += 1
                 guard i < s.count else { throw error(i - 1, "expected a character after '\\'") }
                 if literal.isEmpty { literalStart = i - 1 }
+                literalPlain = false
                 literal.append(s[i])
                 i += 1
                 lastWasCapture = false
@@ -232,7 +242,10 @@ struct PatternParser {
             case "?":
                 throw error(i, "a pattern has no query: every query parameter reaches the route anyway")
             default:
-                if literal.isEmpty { literalStart = i }
+                if literal.isEmpty {
+                    literalStart = i
+                    literalPlain = true
+                }
                 literal.append(c)
                 i += 1
                 lastWasCapture = false
@@ -361,7 +374,8 @@ struct PatternParser {
                 }
                 result = next
             } else {
-                result = result.map { $0 + [item] }
+                // In place: `result.map { $0 + [item] }` built three arrays per item and expansion.
+                for k in result.indices { result[k].append(item) }
             }
         }
         return result
@@ -378,11 +392,13 @@ struct PatternParser {
             switch element {
             case .segment(let segment, _, let source):
                 if expansion.fragment != nil { expansion.fragment?.append(segment) } else { expansion.path.append(segment) }
-                text += "/" + source
+                text += "/"
+                text += source
             case .wildcard(let wildcard, let offset, let source):
                 expansion.wildcard = wildcard
                 wildcardOffset = offset
-                text += "/" + source
+                text += "/"
+                text += source
             case .hash:
                 expansion.fragment = []
                 text += "#"
