@@ -13,6 +13,8 @@ struct PatternErrorTests {
         ("/user/:/x", "expected a parameter name after ':'\n  /user/:/x\n        ^"),
         ("/a/:id/:id", "duplicate parameter name 'id'\n  /a/:id/:id\n          ^"),
         ("/a/:x(/b/:x)", "duplicate parameter name 'x'\n  /a/:x(/b/:x)\n            ^"),
+        // Past eight names the parser checks with a set; the same error.
+        ("/:a/:b/:c/:d/:e/:f/:g/:h/:i/:a", "duplicate parameter name 'a'\n  /:a/:b/:c/:d/:e/:f/:g/:h/:i/:a\n" + String(repeating: " ", count: 31) + "^"),
         ("/a/:a:b", "two captures in one segment need literal text between them\n  /a/:a:b\n       ^"),
         ("/a/<int:a><int:b>", "two captures in one segment need literal text between them\n  /a/<int:a><int:b>\n            ^"),
         ("/a/<int:id", "unterminated placeholder: expected '>'\n  /a/<int:id\n     ^"),

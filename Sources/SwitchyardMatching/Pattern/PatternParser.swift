@@ -154,11 +154,20 @@ struct PatternParser {
     private mutating func parseName() -> String {
         let start = i
         while i < s.count, s[i].isASCIILetter || s[i] == "_" || (i > start && ("0"..."9").contains(s[i])) { i += 1 }
-        return String(String.UnicodeScalarView(s[start..<i]))
+        return source(start)
     }
 
     private mutating func record(_ name: String, at offset: Int) throws(PatternError) {
-        if !nameSet.insert(name).inserted { throw error(offset, "duplicate parameter name '\(name)'") }
+        // A few names are compared in place; the set is built only for patterns with many (a hostile
+        // pattern with thousands of names stays linear).
+        let duplicate: Bool
+        if names.count < 8 {
+            duplicate = names.contains(name)
+        } else {
+            if nameSet.isEmpty { nameSet = Set(names) }
+            duplicate = !nameSet.insert(name).inserted
+        }
+        if duplicate { throw error(offset, "duplicate parameter name '\(name)'") }
         names.append(name)
     }
 
