@@ -13,6 +13,9 @@ struct PatternErrorTests {
         ("/user/:/x", "expected a parameter name after ':'\n  /user/:/x\n        ^"),
         ("/a/:id/:id", "duplicate parameter name 'id'\n  /a/:id/:id\n          ^"),
         ("/a/:x(/b/:x)", "duplicate parameter name 'x'\n  /a/:x(/b/:x)\n            ^"),
+        // A literal with a `\\` escape is shown as it decodes (the escape resolved), caret at its start.
+        ("/a\\:%FF", "percent escapes in 'a:%FF' do not decode to UTF-8 text\n  /a\\:%FF\n   ^"),
+        ("/\\:a%FF", "percent escapes in ':a%FF' do not decode to UTF-8 text\n  /\\:a%FF\n   ^"),
         // Past eight names the parser checks with a set; the same error.
         ("/:a/:b/:c/:d/:e/:f/:g/:h/:i/:a", "duplicate parameter name 'a'\n  /:a/:b/:c/:d/:e/:f/:g/:h/:i/:a\n" + String(repeating: " ", count: 31) + "^"),
         ("/a/:a:b", "two captures in one segment need literal text between them\n  /a/:a:b\n       ^"),

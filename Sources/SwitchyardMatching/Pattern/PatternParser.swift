@@ -58,7 +58,7 @@ struct PatternParser {
             scheme = parsedScheme
             i = afterScheme
             let hostStart = i
-            while i < s.count, !"/#(".unicodeScalars.contains(s[i]) { i += 1 }
+            while i < s.count, !(s[i] == "/" || s[i] == "#" || s[i] == "(") { i += 1 }
             let hostText = String(String.UnicodeScalarView(s[hostStart..<i]))
             if !hostText.isEmpty {
                 if isRealHost(hostText) {
@@ -126,7 +126,7 @@ struct PatternParser {
                     throw error(start, "unbalanced '(': this optional group is never closed")
                 }
                 i += 1
-                if i < s.count, !"/()#".unicodeScalars.contains(s[i]) {
+                if i < s.count, !Self.endsSegment(s[i]) {
                     throw error(i, "an optional group must end at a segment boundary")
                 }
                 items.append(.group(inner, offset: start))
@@ -175,7 +175,10 @@ struct PatternParser {
         let start = i
         var parts: [RoutePattern.Part] = []
         var captureNames: [String] = []
+        /// The literal's scalars, built only when they are not simply `s[literalStart..<i]` of an ASCII
+        /// pattern (a non-ASCII pattern, or a `\` escape in the literal).
         var literal = String.UnicodeScalarView()
+        var literalLength = 0
         var literalStart = i
         /// Whether the literal is `s[literalStart..<i]` as written (no `\` escape in it).
         var literalPlain = true
@@ -189,7 +192,7 @@ struct PatternParser {
         }
 
         func flushLiteral() throws(PatternError) {
-            guard !literal.isEmpty else { return }
+            guard literalLength > 0 else { return }
             // Decoded to bytes, not through `String`: a literal must decode to the same bytes a URL
             // segment decodes to, and an escape that is not UTF-8 text is refused rather than turned
             // into U+FFFD (which would then never match the URL written the same way).
@@ -201,32 +204,39 @@ struct PatternParser {
                 bytes = Array(String(literal).utf8).withUnsafeBufferPointer { decoded($0) }
             }
             guard Self.isUTF8(bytes) else {
-                throw error(literalStart, "percent escapes in '\(String(literal))' do not decode to UTF-8 text")
+                let shown = literalPlain && ascii != nil ? source(literalStart) : String(literal)
+                throw error(literalStart, "percent escapes in '\(shown)' do not decode to UTF-8 text")
             }
             parts.append(.literal(bytes))
             literal = String.UnicodeScalarView()
+            literalLength = 0
         }
 
         while i < s.count {
             let c = s[i]
-            if "/)#(".unicodeScalars.contains(c) { break }
+            if Self.endsSegment(c) { break }
             switch c {
             case "\\":
                 i += 1
                 guard i < s.count else { throw error(i - 1, "expected a character after '\\'") }
-                if literal.isEmpty { literalStart = i - 1 }
+                if literalLength == 0 {
+                    literalStart = i - 1
+                } else if literalPlain, ascii != nil {
+                    literal = String.UnicodeScalarView(s[literalStart..<(i - 1)])  // the text before the `\`
+                }
                 literalPlain = false
                 literal.append(s[i])
+                literalLength += 1
                 i += 1
                 lastWasCapture = false
             case ":", "<":
-                if lastWasCapture && literal.isEmpty {
+                if lastWasCapture && literalLength == 0 {
                     throw error(i, "two captures in one segment need literal text between them")
                 }
                 try flushLiteral()
                 let (constraint, name, nameOffset, wildcard) = try parseCapture()
                 if let wildcard {
-                    if !parts.isEmpty || !captureNames.isEmpty || (i < s.count && !"/)#(".unicodeScalars.contains(s[i])) {
+                    if !parts.isEmpty || !captureNames.isEmpty || (i < s.count && !Self.endsSegment(s[i])) {
                         throw error(start, "<path:\(name)> must be a whole segment")
                     }
                     try record(name, at: nameOffset)
@@ -237,11 +247,11 @@ struct PatternParser {
                 captureNames.append(name)
                 lastWasCapture = true
             case "*":
-                guard parts.isEmpty, literal.isEmpty else { throw error(i, "a wildcard must be a whole segment") }
+                guard parts.isEmpty, literalLength == 0 else { throw error(i, "a wildcard must be a whole segment") }
                 i += 1
                 let nameOffset = i
                 let name = parseName()
-                if i < s.count, !"/)#(".unicodeScalars.contains(s[i]) {
+                if i < s.count, !Self.endsSegment(s[i]) {
                     throw error(i, "a wildcard must be a whole segment")
                 }
                 if !name.isEmpty { try record(name, at: nameOffset) }
@@ -251,11 +261,12 @@ struct PatternParser {
             case "?":
                 throw error(i, "a pattern has no query: every query parameter reaches the route anyway")
             default:
-                if literal.isEmpty {
+                if literalLength == 0 {
                     literalStart = i
                     literalPlain = true
                 }
-                literal.append(c)
+                if !literalPlain || ascii == nil { literal.append(c) }
+                literalLength += 1
                 i += 1
                 lastWasCapture = false
             }
@@ -268,6 +279,16 @@ struct PatternParser {
             segment = .dynamic(parts: parts, names: captureNames)
         }
         return .segment(segment, offset: start, source: source(start))
+    }
+
+    /// `/`, `)`, `#` and `(` end a segment. (A switch: `"/)#(".unicodeScalars.contains(c)` walked a
+    /// string for every character of every pattern.)
+    @inline(__always)
+    static func endsSegment(_ c: Unicode.Scalar) -> Bool {
+        switch c {
+        case "/", ")", "#", "(": return true
+        default: return false
+        }
     }
 
     /// Whether `bytes` are well-formed UTF-8.
