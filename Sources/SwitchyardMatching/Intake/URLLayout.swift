@@ -30,6 +30,8 @@ struct URLLayout: Sendable, Hashable {
     var fragmentSegmentCount: Int32 = 0
     /// Whether any path or fragment-path byte is `%` (the walk then decodes before comparing).
     var pathHasPercent = false
+    /// Whether any authority byte is `%` (a host matched as a path segment is then decoded too).
+    var hostHasPercent = false
 
     var hasHost: Bool { hostStart >= 0 }
     var hasFragmentPath: Bool { fragmentPathEnd >= 0 }
@@ -95,7 +97,10 @@ extension URLLayout {
                 if b == UInt8(ascii: "/") || b == UInt8(ascii: "?") || b == UInt8(ascii: "#") { break }
                 if isControl(b) { return .failure(.controlCharacter(b, offset: i)) }
                 if b == UInt8(ascii: "\\") { return .failure(.malformedAuthority(.backslash, offset: i)) }
-                if b == UInt8(ascii: "%"), let refusal = checkEscape(bytes, i) { return .failure(refusal) }
+                if b == UInt8(ascii: "%") {
+                    if let refusal = checkEscape(bytes, i) { return .failure(refusal) }
+                    layout.hostHasPercent = true
+                }
                 if b == UInt8(ascii: "@") { lastAt = i }
                 i += 1
             }

@@ -181,7 +181,9 @@ extension TrieStorage {
         let total = pathCount + (layout.hasFragmentPath ? Int(layout.fragmentSegmentCount) : 0)
         let maxCaptures = self.maxCaptures
         return url.withBytes { bytes in
-            let scratchSize = layout.pathHasPercent || layout.hostIsPath ? bytes.count : 0
+            // Scratch space for decoding, when a segment the walk sees has a `%` (most URLs have none, and
+            // their segments are then not scanned for one).
+            let scratchSize = layout.pathHasPercent || (layout.hostIsPath && layout.hostHasPercent) ? bytes.count : 0
             return withUnsafeTemporaryAllocation(of: WalkSegment.self, capacity: max(total, 1)) { segments in
                 withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(scratchSize, 1)) { scratch in
                     withUnsafeTemporaryAllocation(of: CaptureSlot.self, capacity: max(maxCaptures, 1)) { captures in
