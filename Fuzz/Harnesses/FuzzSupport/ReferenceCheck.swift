@@ -71,7 +71,8 @@ public func checkAgainstReference<Value>(_ table: RouteTable<Value>, _ string: S
 public func hasRegex(_ pattern: RoutePattern) -> Bool {
     pattern.expansions.contains { expansion in
         (expansion.path + (expansion.fragment ?? [])).contains { segment in
-            TrieBuilder.constraints(segment).contains { if case .regex = $0 { return true } else { return false } }
+            guard case .dynamic(let parts, _) = segment else { return false }
+            return parts.contains { if case .capture(.regex) = $0 { return true } else { return false } }
         }
     }
 }

@@ -36,27 +36,31 @@ public func matchFuzzer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         routes.append((String(text), scheme, priority))
     }
 
-    var builder = RouteTableBuilder<Int>(options: options)
-    builder.setNamespace("s", NamespaceOptions(fallbackToGlobal: selector & 0x10 != 0))
-    var accepted: [(pattern: String, scheme: String?, priority: Int, value: Int)] = []
+    // Each pattern is parsed once, by the builder (a refused one leaves it untouched); the value is the
+    // route's line index.
+    var all = RouteTableBuilder<Int>(options: options)
+    all.setNamespace("s", NamespaceOptions(fallbackToGlobal: selector & 0x10 != 0))
+    var added: [Int] = []
     for (index, route) in routes.enumerated() {
-        guard let parsed = try? RoutePattern(route.pattern, hostAsPath: options.intake.hostAsPath) else { continue }
-        if !fuzzRegexes, hasRegex(parsed) { continue }
-        accepted.append((route.pattern, namespace(route.scheme, route.pattern), route.priority, index))
+        if !fuzzRegexes {
+            guard let parsed = try? RoutePattern(route.pattern, hostAsPath: options.intake.hostAsPath), !hasRegex(parsed) else { continue }
+        }
+        let scheme = namespace(route.scheme, route.pattern)
+        guard (try? all.add(route.pattern, scheme: scheme, priority: route.priority, value: index)) != nil else { continue }
+        added.append(index)
     }
-    // All routes at once; when they conflict (a build error), keep those that build together, in order.
+    // All routes at once; when they conflict (a build error), keep those that build together, in order,
+    // by removing routes from the parsed set instead of parsing them again.
     var table: RouteTable<Int>?
-    var all = builder
-    for route in accepted { _ = try? all.add(route.pattern, scheme: route.scheme, priority: route.priority, value: route.value) }
     if let built = try? all.build() {
         table = built
     } else {
-        for route in accepted {
-            var attempt = builder
-            guard (try? attempt.add(route.pattern, scheme: route.scheme, priority: route.priority, value: route.value)) != nil,
-                  let built = try? attempt.build()
-            else { continue }
-            builder = attempt
+        var kept = Set<Int>()
+        for index in added {
+            var attempt = all
+            attempt.removeRoutes { !kept.contains($0.value) && $0.value != index }
+            guard let built = try? attempt.build() else { continue }
+            kept.insert(index)
             table = built
         }
     }
