@@ -58,6 +58,43 @@ struct MiddlewareTests {
         #expect(calls.count == 1)
     }
 
+    /// The once-bits live in one state per 64 levels: a chain longer than that starts a new state, and the
+    /// check still holds on both sides of the boundary, and the answer still reaches the caller.
+    @Test(arguments: [3, 63, 64, 65, 130])
+    func nextMayBeCalledOnlyOnceAtEveryDepth(greedyLevel: Int) async throws {
+        let log = Log()
+        var builder = RouterBuilder<Screen>()
+        for level in 0..<140 {
+            if level == greedyLevel {
+                builder.use(AnyMiddleware(name: "greedy\(level)") { request, next in
+                    _ = try await next(request)
+                    return try await next(request)
+                })
+            } else {
+                builder.use(Tracer(label: "m\(level)", log: log))
+            }
+        }
+        let calls = CallCounter()
+        try builder.route("/x") { _ in calls.increment(); return .value("done") }
+        let router = try builder.build()
+        do {
+            try await router.open("/x")
+            Issue.record("opened")
+        } catch {
+            #expect(error.description == "/x: middleware greedy\(greedyLevel) called next more than once")
+        }
+        #expect(calls.count == 1)
+        #expect(log.all.count == 139)
+    }
+
+    @Test func aLongChainAnswersTheCaller() async throws {
+        var builder = RouterBuilder<Screen>()
+        for level in 0..<140 { builder.use(Tracer(label: "m\(level)", log: Log())) }
+        try builder.route("/x/:id") { request in .value("id \(request.parameters["id"] ?? "-")") }
+        let router = try builder.build()
+        #expect(try await router.open("/x/7", expecting: String.self) == "id 7")
+    }
+
     @Test func rejectionCarriesTheReasonAndTheMiddleware() async throws {
         var builder = RouterBuilder<Screen>()
         builder.use(AnyMiddleware(name: "vip only") { _, _ in throw RouteRejection(.forbidden, message: "VIP members only") })

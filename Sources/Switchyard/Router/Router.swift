@@ -130,8 +130,8 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
 
         @inlinable
         init(
-            first: RouteBinding<Screen>, others: [RouteMatch<RouteBinding<Screen>>]?, original: String, source: RouteSource, parameters: [String: String], values: RouteValues,
-            snapshot: RouterSnapshot<Screen>
+            first: RouteBinding<Screen>, others: [RouteMatch<RouteBinding<Screen>>]?, original: String, source: RouteSource,
+            parameters: [String: String], values: RouteValues, snapshot: RouterSnapshot<Screen>
         ) {
             self.first = first
             self.others = others
@@ -178,8 +178,6 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
         let rewritten = snapshot.rewrites?.rewrite(target) ?? target
         let url: RouteURL
         do { url = try snapshot.table.url(rewritten) } catch { throw RoutingError(.refused(error), url: original) }
-        // `snapshot.table` and `snapshot.policy` are read in place: a local copy of either retains every
-        // array it holds.
         guard snapshot.table.isAccepted(url) else {
             return try await fallback(RoutingError(.noRoute(.originNotAccepted(url.origin)), url: original), url: rewritten, source: source, snapshot)
         }
