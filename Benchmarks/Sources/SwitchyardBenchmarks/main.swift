@@ -22,6 +22,7 @@ struct Options {
     /// Milliseconds of work in one timed repetition of one router.
     var repetitionMilliseconds = 10.0
     var profile: String?
+    var memoryBreakdown = false
     var profileSeconds = 10.0
 
     static let usage = """
@@ -38,6 +39,7 @@ struct Options {
           --profile ROUTER --sizes N [--seconds S]
                                              only loop ROUTER over the workload for S seconds (for perf / callgrind)
           --memory-latency                   only measure the latency of a dependent load per buffer size
+          --memory-breakdown [--sizes …]     only measure where the heap a Switchyard table keeps goes
         """
 
     static func parse(_ arguments: [String]) -> Options {
@@ -72,6 +74,7 @@ struct Options {
             case "--profile": options.profile = value()
             case "--seconds": options.profileSeconds = Double(number(value()))
             case "--memory-latency": memoryLatency()
+            case "--memory-breakdown": options.memoryBreakdown = true
             case "-h", "--help": print(usage); exit(0)
             default: fail("unknown option \(arguments[k])\n\(usage)")
             }
@@ -359,6 +362,7 @@ func checkTable(_ title: String, _ checks: [TargetCheck]) -> Table {
 
 let options = Options.parse(Array(CommandLine.arguments.dropFirst()))
 if let name = options.profile { profile(name, options) }
+if options.memoryBreakdown { memoryBreakdown(options) }
 
 let allocationsCounted = cmc_available() != 0
 let thresholdsData: Data
