@@ -44,7 +44,7 @@ TARGET="${1:-}"
 SECONDS_PER_HARNESS="${2:-60}"
 shift 2 2>/dev/null || shift $# || true
 
-usage() { sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'; exit 2; }
+usage() { sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 2; }
 [ -n "$TARGET" ] || usage
 
 build() {
