@@ -90,6 +90,13 @@ public struct RouteRequest: Sendable {
             self.source = source
         }
 
+        /// A new box with `parameters` or `values` replaced.
+        @usableFromInline
+        func replacing(parameters: RouteParameters? = nil, values: RouteValues? = nil) -> Storage {
+            Storage(
+                originalURL: originalURL, route: route, parameters: parameters ?? self.parameters, values: values ?? self.values,
+                source: source)
+        }
     }
 
     @usableFromInline var storage: Storage
@@ -119,11 +126,7 @@ public struct RouteRequest: Sendable {
         _modify {
             var parameters = storage.parameters
             // In a `defer`, so that a change made before an error is thrown is kept, as with a stored property.
-            defer {
-                storage = Storage(
-                    originalURL: storage.originalURL, route: storage.route, parameters: parameters, values: storage.values,
-                    source: storage.source)
-            }
+            defer { storage = storage.replacing(parameters: parameters) }
             yield &parameters
         }
     }
@@ -132,11 +135,7 @@ public struct RouteRequest: Sendable {
         _read { yield storage.values }
         _modify {
             var values = storage.values
-            defer {
-                storage = Storage(
-                    originalURL: storage.originalURL, route: storage.route, parameters: storage.parameters, values: values,
-                    source: storage.source)
-            }
+            defer { storage = storage.replacing(values: values) }
             yield &values
         }
     }
