@@ -48,6 +48,36 @@ struct ConfigFuzzFindingsTests {
             == "routes.plist:3:3: processing instructions are not allowed in a property list")
     }
 
+    static func yaml(_ text: String) -> String {
+        do {
+            let spec = try RouteTableSpec.parse(Array(text.utf8), format: .yaml, file: "routes.yaml")
+            return spec.routes.map { "\($0.pattern.value) priority \($0.priority?.value.description ?? "-")" }.joined(separator: "; ")
+        } catch {
+            return error.description
+        }
+    }
+
+    /// ConfigFuzzer, crash-1d9c5f93fb21813f5b4ca60e4644d74dc033f304: a YAML flow sequence holding
+    /// `9723322304702306885:3`. Yams resolves it as a YAML 1.1 sexagesimal integer and computes it with
+    /// trapping arithmetic ("arithmetic overflow" in `String.sexagesimal()`), which killed the process. A
+    /// route table from a server is attacker-controlled input (T8). Now such integers are converted by
+    /// `YAMLNodeConverter` with overflow checks; one that does not fit is read as a float, as a too-large
+    /// decimal integer already was.
+    @Test func anOverflowingSexagesimalIntegerIsNotACrash() {
+        #expect(Self.yaml("[9723322304702306885:3, 1.0, -85470z7]")
+            == "routes.yaml:1:1: route table must be an object, found array")
+        #expect(Self.yaml("routes:\n  - pattern: /a\n    handler: h\n    priority: 9723322304702306885:3\n")
+            == #"routes.yaml:4:15: "priority" must be an integer, found number"#)
+        #expect(Self.yaml("routes:\n  - pattern: /a\n    handler: h\n    priority: 1:0:0:0:0:0:0:0:0:0:0:0\n")
+            == #"routes.yaml:4:15: "priority" must be an integer, found number"#)
+        // Eleven components: 60^10 fits, but Yams' running base went on to 60^11 and trapped.
+        #expect(Self.yaml("routes:\n  - pattern: /a\n    handler: h\n    priority: 1:0:0:0:0:0:0:0:0:0:0\n")
+            == "/a priority 604661760000000000")
+        // Sexagesimal integers that fit keep their YAML 1.1 value.
+        #expect(Self.yaml("routes:\n  - pattern: /a\n    handler: h\n    priority: 1:30\n") == "/a priority 90")
+        #expect(Self.yaml("routes:\n  - pattern: /a\n    handler: h\n    priority: -1:0:0\n") == "/a priority -3600")
+    }
+
     /// Markup inside comments and CDATA is text, not refused.
     @Test func commentsAndCDATAAreSkipped() {
         let text = """

@@ -349,6 +349,27 @@ private struct YAMLNodeConverter {
         }
     }
 
+    /// A YAML 1.1 sexagesimal integer (`1:30` is 90), converted the way Yams' `Int.construct(from:)` would,
+    /// but with overflow checks: Yams computes it with trapping arithmetic, so a long one
+    /// (`9723322304702306885:3`, or twelve components) crashed the process (finding F13). `nil` when Yams
+    /// would not take its sexagesimal path (no `:`, or a `0x`/`0b`/`0o`/`0` prefix); `.some(nil)` when it
+    /// would but the text is not such an integer or the value does not fit in an `Int`.
+    static func sexagesimalInteger(_ text: String) -> Int?? {
+        let digits = text.replacingOccurrences(of: "_", with: "")
+        let negative = digits.hasPrefix("-")
+        let body = digits.dropFirst(negative || digits.hasPrefix("+") ? 1 : 0)
+        guard body.contains(":"), !body.hasPrefix("0") else { return nil }
+        var value = 0
+        for component in body.split(separator: ":", omittingEmptySubsequences: false) {
+            guard let digit = Int(component, radix: 10) else { return .some(nil) }
+            let (shifted, overflowed) = value.multipliedReportingOverflow(by: 60)
+            let (sum, overflowedAgain) = shifted.addingReportingOverflow(digit)
+            if overflowed || overflowedAgain { return .some(nil) }
+            value = sum
+        }
+        return negative ? -value : value
+    }
+
     private func scalarValue(_ scalar: Node.Scalar, tag: Tag.Name, location: SourceLocation) throws(ConfigDiagnostic) -> ConfigNode.Value {
         // Yams' numeric constructors only accept plain scalars; an explicitly tagged
         // quoted scalar such as `!!int "3"` is still meant as a number.
@@ -363,7 +384,14 @@ private struct YAMLNodeConverter {
             }
             return .bool(value)
         case .int:
-            if let value = Int.construct(from: plain) { return .int(value) }
+            switch Self.sexagesimalInteger(plain.string) {
+            case .some(.some(let value)):
+                return .int(value)
+            case .some(.none):
+                break  // not an integer Yams would accept, or too large: the number may still be a float
+            case .none:
+                if let value = Int.construct(from: plain) { return .int(value) }
+            }
             if let value = Double.construct(from: plain), value.isFinite { return .double(value) }
             throw failure(location, "invalid integer \(TextScanning.quoted(scalar.string))")
         case .float:
