@@ -74,10 +74,6 @@ struct RegexScalarSet: Hashable, Sendable {
         return extra.isEmpty ? self : RegexScalarSet(ranges + extra)
     }
 
-    func contains(_ scalar: UInt32) -> Bool {
-        ranges.contains { $0.contains(scalar) }
-    }
-
     func isDisjoint(with other: RegexScalarSet) -> Bool {
         var i = 0
         var j = 0
