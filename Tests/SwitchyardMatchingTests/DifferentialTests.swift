@@ -42,7 +42,7 @@ struct DifferentialTests {
     }
 
     static func randomURL(_ rng: inout SplitMix64) -> String {
-        let words = ["a", "b", "c", "1", "22", "-3", "ab", "ba", "a-b", "a-1", "k.x", "A", "%61", "a%2Db"]
+        let words = ["a", "b", "c", "1", "22", "-3", "ab", "ba", "a-b", "a-1", "k.x", "A", "%61", "a%2Db", "abcdefghij", "a%2Fbcdefghij"]
         var segments: [String] = []
         for _ in 0..<Int.random(in: 0...4, using: &rng) { segments.append(words.randomElement(using: &rng)!) }
         var url: String
@@ -104,6 +104,12 @@ struct DifferentialTests {
                 if !fromTrie.isEmpty { matched += 1 }
                 #expect(fromTrie == fromReference, "\(string) against \(table.routes.map { "\($0.pattern.text)@\($0.namespaceName)/\($0.priority)" })")
                 #expect(table.match(url)?.route.id == fromReference.first?.id)
+                // The string path scans and walks the bytes itself, with the segments the scan recorded.
+                let fromString = table.match(string)
+                #expect(fromString?.route.id == fromReference.first?.id)
+                #expect(fromString?.expansion == fromReference.first?.expansion)
+                #expect(fromString?.parameters.pathParameters == fromReference.first?.parameters)
+                #expect(fromString?.wildcard == fromReference.first?.wildcard)
                 if fromTrie != fromReference { return }
             }
         }

@@ -123,4 +123,74 @@ struct IntakeTests {
         #expect(failure("shop://help") == "matched")
         #expect(failure("/goods/1") == "no route matches /goods/1 in namespace global")
     }
+
+    // The path and query scans skip eight bytes at a time; a stop byte must be found at every offset of a
+    // word, and the segments the scan records must be the ones the URL's accessors find.
+
+    @Test("a control byte is refused at its exact offset, wherever it falls in a word", arguments: [UInt8(0x01), 0x09, 0x1F, 0x7F])
+    func controlByteAtEveryOffset(_ byte: UInt8) throws {
+        for inQuery in [false, true] {
+            let prefix = inQuery ? "app://h/p?k=" : "app://h/"
+            for offset in 0..<24 {
+                var bytes = Array((prefix + String(repeating: "abcdefgh", count: 4)).utf8)
+                let at = prefix.utf8.count + offset
+                bytes[at] = byte
+                let string = String(decoding: bytes, as: UTF8.self)
+                #expect(throws: URLRefusal.controlCharacter(byte, offset: at)) { try RouteURL(string) }
+            }
+        }
+    }
+
+    @Test("segments, query items and %00 are found at every offset of a word")
+    func separatorsAtEveryOffset() throws {
+        let filler = Array("abcdefghijklmnopqrstuvwx".utf8)
+        for offset in 1..<filler.count {
+            var path = filler
+            path[offset] = UInt8(ascii: "/")
+            let url = try RouteURL("app://h/" + String(decoding: path, as: UTF8.self) + "?q=1")
+            let text = String(decoding: filler, as: UTF8.self)
+            let head = String(text.prefix(offset))
+            let tail = String(text.dropFirst(offset + 1))
+            #expect(url.pathSegments == ["h", head] + (tail.isEmpty ? [] : [tail]))
+            #expect(url.queryItems.map(\.description) == ["q=1"])
+
+            var query = filler
+            query[offset] = UInt8(ascii: "&")
+            let withItems = try RouteURL("app://h/p?" + String(decoding: query, as: UTF8.self))
+            #expect(withItems.queryItems.count == (offset + 1 < filler.count ? 2 : 1))
+
+            var hashed = filler
+            hashed[offset] = UInt8(ascii: "#")
+            let withFragment = try RouteURL("app://h/" + String(decoding: hashed, as: UTF8.self))
+            #expect(withFragment.pathSegments == ["h", head])
+            #expect(withFragment.fragment == tail)
+
+            let nul = "app://h/" + head + "%00" + tail
+            #expect(throws: URLRefusal.encodedNUL(offset: "app://h/".utf8.count + offset)) { try RouteURL(nul) }
+        }
+    }
+
+    @Test("the segments a scan records are the URL's segments")
+    func recordedSegments() throws {
+        let strings = [
+            "app://h/abcdefghij/k//lmnopqrstu/?x=1", "/a/b/c/d/e/f/g/h/i/j/k/l#/m/nopqrstuvw/x?y", "s:abcdefgh/ijklmnop/",
+            "app://h/%61bcdefgh/x%2Fyzzzzzzz#/fragment-path/twelve-bytes", "app://h", "/", "app://h/a?b/c/d",
+        ]
+        for string in strings {
+            let url = try RouteURL(string)
+            var bytes = Array(string.utf8)
+            let recorded: [String] = bytes.withUnsafeMutableBufferPointer { buffer in
+                let bytes = UnsafeBufferPointer(buffer)
+                return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 64) { storage in
+                    var ranges = SegmentRanges(base: storage.baseAddress, capacity: 32)
+                    guard case .success = URLLayout.scan(bytes, options: IntakeOptions(), ranges: &ranges) else { return ["refused"] }
+                    return (0..<ranges.count).map { k in
+                        PercentDecoding.string(UnsafeBufferPointer(rebasing: bytes[Int(storage[2 * k])..<Int(storage[2 * k + 1])]), plus: false)
+                    }
+                }
+            }
+            let expected = Array(url.pathSegments.dropFirst(url.hostIsPath ? 1 : 0)) + url.fragmentPathSegments
+            #expect(recorded == expected, "\(string)")
+        }
+    }
 }

@@ -11,7 +11,7 @@ struct Seen: Equatable, CustomStringConvertible {
 
 /// Checks every way of matching a string against each other and against the reference matcher
 /// (every route checked one by one):
-/// - `match(url)` is the first of `candidates(for:)`, and `lookup(url)` agrees with both;
+/// - `match(url)` is the first of `candidates(for:)`, and `lookup(url)` and `match(string)` agree with both;
 /// - the candidates equal the reference matcher's hits, in the same order, with the same parameters;
 /// - every parameter of every candidate decodes;
 /// - a refused string matches nothing, and `lookup` says it was refused.
@@ -40,6 +40,12 @@ public func checkAgainstReference<Value>(_ table: RouteTable<Value>, _ string: S
     if let best, let first = seen.first {
         require(best.parameters.pathParameters == first.parameters && best.wildcard == first.wildcard, "match and first candidate differ")
     }
+    // The string path scans and walks the bytes itself (the scan records the segments): it must agree.
+    let fromString = table.match(string)
+    require(fromString?.route.id == best?.route.id && fromString?.expansion == best?.expansion
+            && fromString?.parameters.pathParameters == best?.parameters.pathParameters && fromString?.wildcard == best?.wildcard
+            && fromString?.url == best?.url,
+            "match(string) differs from match(url) for \(string.debugDescription)")
     switch table.lookup(url) {
     case .success(let found):
         require(found.route.id == best?.route.id && found.expansion == best?.expansion, "lookup differs from match")

@@ -32,6 +32,13 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// A string already scanned with `options` into `layout`.
+    init(string: String, options: IntakeOptions, layout: URLLayout) {
+        self.string = string
+        self.options = options
+        self.layout = layout
+    }
+
     public var description: String { string }
 
     /// Runs `body` over the string's contiguous UTF-8 bytes.
@@ -50,14 +57,10 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The scheme, lowercased; `nil` for a relative reference such as `/goods/7`.
-    public var scheme: String? {
-        layout.schemeEnd < 0 ? nil : slice(0, layout.schemeEnd, decode: false).lowercased()
-    }
+    public var scheme: String? { withBytes { layout.scheme($0) } }
 
     /// The host, percent-decoded and lowercased, whether or not it is matched as a path segment.
-    public var host: String? {
-        layout.hasHost ? slice(layout.hostStart, layout.hostEnd, decode: true).lowercased() : nil
-    }
+    public var host: String? { withBytes { layout.host($0) } }
 
     /// The origin as diagnostics show it: `scheme://host`, `scheme:` without a host, `(none)` for a relative URL.
     public var origin: String {

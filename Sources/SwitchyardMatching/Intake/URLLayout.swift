@@ -39,6 +39,19 @@ struct URLLayout: Sendable, Hashable {
     var matchSegmentCount: Int { Int(pathSegmentCount) + (hostIsPath ? 1 : 0) }
 }
 
+extension URLLayout {
+    /// The scheme in `bytes` (the string this layout was scanned from), lowercased; `nil` for a relative reference.
+    func scheme(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        schemeEnd < 0 ? nil : String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<Int(schemeEnd)]), as: UTF8.self).lowercased()
+    }
+
+    /// The host in `bytes`, percent-decoded and lowercased; `nil` when there is none.
+    func host(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard hasHost else { return nil }
+        return PercentDecoding.string(UnsafeBufferPointer(rebasing: bytes[Int(hostStart)..<Int(hostEnd)]), plus: false).lowercased()
+    }
+}
+
 @inline(__always)
 private func isAlpha(_ b: UInt8) -> Bool { (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") }
 
@@ -66,9 +79,61 @@ private func isQueryStop(_ b: UInt8) -> Bool {
     return b < 0x40 ? (low >> UInt64(b)) & 1 != 0 : b == 0x7F
 }
 
+// Eight bytes at a time: the scans skip ordinary bytes a word at a time and stop at the first byte that
+// needs a look. Each mask has the high bit of a byte set where that byte is a stop byte; bits above the
+// lowest set one may be false positives (borrows), but the lowest set bit is always exact.
+
+/// 0x80 in each byte of `w` that is zero.
+@inline(__always)
+private func zeroBytes(_ w: UInt64) -> UInt64 { (w &- 0x0101_0101_0101_0101) & ~w & 0x8080_8080_8080_8080 }
+
+/// 0x80 in each byte of `w` that equals `byte`.
+@inline(__always)
+private func bytesEqual(_ w: UInt64, _ byte: UInt8) -> UInt64 { zeroBytes(w ^ (0x0101_0101_0101_0101 &* UInt64(byte))) }
+
+/// 0x80 in each byte of `w` that is a control character (below 0x20, or 0x7F).
+@inline(__always)
+private func controlBytes(_ w: UInt64) -> UInt64 {
+    ((w &- 0x2020_2020_2020_2020) & ~w & 0x8080_8080_8080_8080) | bytesEqual(w, 0x7F)
+}
+
+/// The eight bytes at `i` as a little-endian word (the first byte lowest); `i + 8 <= bytes.count`.
+@inline(__always)
+private func word(_ bytes: UnsafeBufferPointer<UInt8>, _ i: Int) -> UInt64 {
+    UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped).loadUnaligned(fromByteOffset: i, as: UInt64.self))
+}
+
+/// Where a scan records the segments it finds (start and end offsets, in pairs), so that the walk does
+/// not look for them again. Segments past `capacity` are counted but not recorded.
+struct SegmentRanges {
+    var base: UnsafeMutablePointer<Int32>?
+    var capacity: Int
+    var count = 0
+
+    static var none: SegmentRanges { SegmentRanges(base: nil, capacity: 0) }
+
+    @inline(__always)
+    mutating func record(_ start: Int, _ end: Int) {
+        if count < capacity, let base {
+            base[2 * count] = Int32(truncatingIfNeeded: start)
+            base[2 * count + 1] = Int32(truncatingIfNeeded: end)
+        }
+        count += 1
+    }
+}
+
 extension URLLayout {
     /// Scans `bytes` once. Every refusal is decided here, so matching never sees a hostile URL.
     static func scan(_ bytes: UnsafeBufferPointer<UInt8>, options: IntakeOptions) -> Result<URLLayout, URLRefusal> {
+        var ranges = SegmentRanges.none
+        return scan(bytes, options: options, ranges: &ranges)
+    }
+
+    /// ``scan(_:options:)``, recording the path's and the fragment path's segments in `ranges` (the host
+    /// segment is not recorded: the layout has it).
+    static func scan(
+        _ bytes: UnsafeBufferPointer<UInt8>, options: IntakeOptions, ranges: inout SegmentRanges
+    ) -> Result<URLLayout, URLRefusal> {
         let n = bytes.count
         if n == 0 { return .failure(.empty) }
         if n > options.limits.maxURLLength || n > Int(Int32.max) {
@@ -150,7 +215,7 @@ extension URLLayout {
         layout.pathStart = Int32(i)
         var percent = false
         var segments: Int
-        switch scanSegments(bytes, from: &i, inFragment: false, percent: &percent) {
+        switch scanSegments(bytes, from: &i, inFragment: false, percent: &percent, ranges: &ranges) {
         case .failure(let refusal): return .failure(refusal)
         case .success(let count): segments = count
         }
@@ -176,7 +241,7 @@ extension URLLayout {
             layout.fragmentEnd = Int32(n)
             if i < n, bytes[i] == UInt8(ascii: "/") {
                 let fragmentSegments: Int
-                switch scanSegments(bytes, from: &i, inFragment: true, percent: &percent) {
+                switch scanSegments(bytes, from: &i, inFragment: true, percent: &percent, ranges: &ranges) {
                 case .failure(let refusal): return .failure(refusal)
                 case .success(let count): fragmentSegments = count
                 }
@@ -224,35 +289,53 @@ extension URLLayout {
     /// Counts the non-empty segments of a path (until `?` or `#`) or of a fragment path (until `?`),
     /// refusing control characters, dot segments and `%00`.
     private static func scanSegments(
-        _ bytes: UnsafeBufferPointer<UInt8>, from i: inout Int, inFragment: Bool, percent: inout Bool
+        _ bytes: UnsafeBufferPointer<UInt8>, from i: inout Int, inFragment: Bool, percent: inout Bool,
+        ranges: inout SegmentRanges
     ) -> Result<Int, URLRefusal> {
         let n = bytes.count
         var segments = 0
         var segmentStart = i
+        var segmentPercent = false
+        /// Only a segment that starts with `.` or holds a `%` can be a dot segment or hold `%00`.
+        @inline(__always)
+        func end(_ end: Int) -> URLRefusal? {
+            guard end > segmentStart else { return nil }
+            if segmentPercent || bytes[segmentStart] == UInt8(ascii: "."), let refusal = checkSegment(bytes, segmentStart, end) {
+                return refusal
+            }
+            segments += 1
+            ranges.record(segmentStart, end)
+            return nil
+        }
         while i < n {
-            let b = bytes[i]
-            if !isPathStop(b) {
+            if i + 8 <= n {
+                let w = word(bytes, i)
+                let stops = bytesEqual(w, UInt8(ascii: "/")) | bytesEqual(w, UInt8(ascii: "?")) | bytesEqual(w, UInt8(ascii: "#"))
+                    | bytesEqual(w, UInt8(ascii: "%")) | controlBytes(w)
+                if stops == 0 {
+                    i += 8
+                    continue
+                }
+                i += stops.trailingZeroBitCount >> 3
+            } else if !isPathStop(bytes[i]) {
                 i += 1
                 continue
             }
+            let b = bytes[i]
             if b == UInt8(ascii: "?") || (b == UInt8(ascii: "#") && !inFragment) { break }
             if b == UInt8(ascii: "/") {
-                if i > segmentStart {
-                    if let refusal = checkSegment(bytes, segmentStart, i) { return .failure(refusal) }
-                    segments += 1
-                }
+                if let refusal = end(i) { return .failure(refusal) }
                 segmentStart = i + 1
+                segmentPercent = false
             } else if isControl(b) {
                 return .failure(.controlCharacter(b, offset: i))
             } else if b == UInt8(ascii: "%") {
                 percent = true
+                segmentPercent = true
             }
             i += 1
         }
-        if i > segmentStart {
-            if let refusal = checkSegment(bytes, segmentStart, i) { return .failure(refusal) }
-            segments += 1
-        }
+        if let refusal = end(i) { return .failure(refusal) }
         return .success(segments)
     }
 
@@ -264,11 +347,20 @@ extension URLLayout {
         var items = 0
         var itemStart = i
         while i < n {
-            let b = bytes[i]
-            if !isQueryStop(b) {
+            if i + 8 <= n {
+                let w = word(bytes, i)
+                let stops = bytesEqual(w, UInt8(ascii: "&")) | bytesEqual(w, UInt8(ascii: "#")) | bytesEqual(w, UInt8(ascii: "%"))
+                    | controlBytes(w)
+                if stops == 0 {
+                    i += 8
+                    continue
+                }
+                i += stops.trailingZeroBitCount >> 3
+            } else if !isQueryStop(bytes[i]) {
                 i += 1
                 continue
             }
+            let b = bytes[i]
             if stopAtHash, b == UInt8(ascii: "#") { break }
             if isControl(b) { return .failure(.controlCharacter(b, offset: i)) }
             if b == UInt8(ascii: "%"), let refusal = checkEscape(bytes, i) { return .failure(refusal) }

@@ -17,12 +17,12 @@ public struct RouteMatch<Value: Sendable>: Sendable {
     public var parameters: RouteParameters
 
     @inlinable
-    init(_ raw: RawMatch, routes: [Route<Value>], storage: TrieStorage, url: RouteURL) {
+    init(_ raw: RawMatch, routes: [Route<Value>], storage: TrieStorage) {
         self.routes = routes
         self.routeIndex = raw.routeIndex
         self.expansionIndex = raw.expansion
         self.namespace = storage.schemeName(raw.namespace)
-        self.parameters = RouteParameters(url: url, raw: raw, storage: storage)
+        self.parameters = RouteParameters(box: raw.box)
     }
 
     /// The route that matched.

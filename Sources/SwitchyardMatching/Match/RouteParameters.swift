@@ -48,15 +48,19 @@ public enum ParameterValue: Sendable, Hashable, CustomStringConvertible {
 ///
 /// A query flag (`?debug`, no `=`) has the value `""`.
 public struct RouteParameters: Sendable {
+    /// Everything a match located, in one allocation: the URL, the table's storage and terminal info
+    /// (capture names and the wildcard's name are read from them only when a parameter is read, so a
+    /// match does not touch them: at 100,000 routes each is a cache miss) and the captures themselves.
+    /// One reference, so that copying parameters (a router does, several times per open) costs one retain.
+    @usableFromInline let box: MatchBox
+
     /// The URL the parameters come from.
-    public let url: RouteURL
-    /// The table's storage and the matched terminal's info: capture names and the wildcard's name are read
-    /// from them when a parameter is read, so a match does not touch them (at 100,000 routes, each is a
-    /// cache miss). `nil` for a URL that matched no route.
-    let storage: TrieStorage?
-    let info: Int32
-    let captures: [CapturedValue]
-    let wildcardRange: Range<Int>?
+    public var url: RouteURL { box.header.url }
+    var storage: TrieStorage? { box.header.storage }
+    var info: Int32 { box.header.info }
+    var wildcardRange: Range<Int>? { box.header.wildcard }
+    var captureCount: Int { Int(box.header.captureCount) }
+    func capture(_ index: Int) -> CapturedValue { box.withUnsafeMutablePointerToElements { $0[index] } }
 
     var names: [String] { storage.map { $0.infos[Int(info)].names } ?? [] }
     var wildcardName: String? { storage.flatMap { $0.infos[Int(info)].wildcardName } }
@@ -64,27 +68,19 @@ public struct RouteParameters: Sendable {
     public var callerValues: [String: String] = [:]
 
     @usableFromInline
-    init(url: RouteURL, raw: RawMatch, storage: TrieStorage) {
-        self.init(url: url, storage: storage, info: raw.info, captures: raw.captures, wildcardRange: raw.wildcard)
+    init(box: MatchBox) {
+        self.box = box
     }
 
     /// Parameters of a URL that matched no route: its query and fragment query only.
     public init(url: RouteURL) {
-        self.init(url: url, storage: nil, info: 0, captures: [], wildcardRange: nil)
-    }
-
-    init(url: RouteURL, storage: TrieStorage?, info: Int32, captures: [CapturedValue], wildcardRange: Range<Int>?) {
-        self.url = url
-        self.storage = storage
-        self.info = info
-        self.captures = captures
-        self.wildcardRange = wildcardRange
+        self.box = MatchBox.make(url: url, storage: nil, info: 0, wildcard: nil, captureCount: 0) { _ in }
     }
 
     /// The path captures alone, decoded (a named wildcard's segments joined by `/`).
     public var pathParameters: [String: String] {
         var result: [String: String] = [:]
-        for (name, value) in zip(names, captures) { result[name] = decode(value) }
+        for (index, name) in names.prefix(captureCount).enumerated() { result[name] = decode(capture(index)) }
         if let wildcardName { result[wildcardName] = wildcard.joined(separator: "/") }
         return result
     }
@@ -104,7 +100,7 @@ public struct RouteParameters: Sendable {
     public subscript(name: String) -> String? {
         // The precedence of `values(_:)`, without building arrays.
         if !callerValues.isEmpty, let value = callerValues[name] { return value }
-        if let index = names.firstIndex(of: name) { return decode(captures[index]) }
+        if let index = names.firstIndex(of: name), index < captureCount { return decode(capture(index)) }
         if name == wildcardName { return wildcard.joined(separator: "/") }
         if url.layout.fragmentQueryStart >= 0,
            let value = url.queryValue(named: name, url.layout.fragmentQueryStart, url.layout.fragmentEnd) {
@@ -117,7 +113,7 @@ public struct RouteParameters: Sendable {
     /// Every value for `name` from the highest-precedence source that has it.
     public func values(_ name: String) -> [String] {
         if let value = callerValues[name] { return [value] }
-        if let index = names.firstIndex(of: name) { return [decode(captures[index])] }
+        if let index = names.firstIndex(of: name), index < captureCount { return [decode(capture(index))] }
         if name == wildcardName { return [wildcard.joined(separator: "/")] }
         let fragment = url.fragmentQueryItems.filter { $0.name == name }
         if !fragment.isEmpty { return fragment.map { $0.value ?? "" } }
@@ -142,5 +138,47 @@ public struct RouteParameters: Sendable {
         for (name, value) in pathParameters { result[name] = .string(value) }
         for (name, value) in callerValues { result[name] = .string(value) }
         return result
+    }
+}
+
+/// What ``MatchBox`` holds besides its captures.
+@usableFromInline
+struct MatchHeader {
+    let url: RouteURL
+    let storage: TrieStorage?
+    let info: Int32
+    let captureCount: Int32
+    let wildcard: Range<Int>?
+}
+
+/// A match's immutable parts with its captures allocated behind them: one allocation per match, and a
+/// class whose metadata is not generic (an `[CapturedValue]` looked its storage type up on every match).
+/// Immutable once made, hence `Sendable` (`ManagedBuffer` itself is not, so the reference is wrapped).
+@usableFromInline
+struct MatchBox: @unchecked Sendable {
+    @usableFromInline let buffer: MatchBuffer
+
+    /// A box for `captureCount` captures; `fill` initialises all of them.
+    static func make(
+        url: RouteURL, storage: TrieStorage?, info: Int32, wildcard: Range<Int>?, captureCount: Int,
+        fill: (UnsafeMutablePointer<CapturedValue>) -> Void
+    ) -> MatchBox {
+        let header = MatchHeader(url: url, storage: storage, info: info, captureCount: Int32(captureCount), wildcard: wildcard)
+        let buffer = unsafeDowncast(MatchBuffer.create(minimumCapacity: captureCount) { _ in header }, to: MatchBuffer.self)
+        buffer.withUnsafeMutablePointerToElements(fill)
+        return MatchBox(buffer: buffer)
+    }
+
+    var header: MatchHeader { buffer.header }
+
+    func withUnsafeMutablePointerToElements<R>(_ body: (UnsafeMutablePointer<CapturedValue>) -> R) -> R {
+        buffer.withUnsafeMutablePointerToElements(body)
+    }
+}
+
+@usableFromInline
+final class MatchBuffer: ManagedBuffer<MatchHeader, CapturedValue> {
+    deinit {
+        _ = withUnsafeMutablePointers { header, elements in elements.deinitialize(count: Int(header.pointee.captureCount)) }
     }
 }

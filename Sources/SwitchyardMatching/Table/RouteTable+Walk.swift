@@ -164,63 +164,66 @@ struct RawMatch: Sendable {
     @usableFromInline var info: Int32
     @usableFromInline var ordinal: Int32
     @usableFromInline var namespace: Int
-    @usableFromInline var captures: [CapturedValue]
-    @usableFromInline var wildcard: Range<Int>?
+    /// The URL, captures and wildcard, as the match's parameters will hold them.
+    @usableFromInline var box: MatchBox
 }
 
 // The walk is not generic: a generic walk would look up type metadata on every match when the table's
-// value type is not known to the caller's module.
+// value type is not known to the caller's module. It works on the URL's bytes and layout, never on a
+// `RouteURL`: copying one retains its string, and a match used to copy it about fifteen times.
 extension TrieStorage {
     /// Lays out the URL's segments (decoding percent escapes into scratch space) and runs `body`.
     func withSegments<R>(
-        _ url: RouteURL,
+        _ bytes: UnsafeBufferPointer<UInt8>, _ layout: URLLayout, _ ranges: SegmentRanges,
         _ body: (UnsafeMutableBufferPointer<WalkSegment>, Int, UnsafeMutableBufferPointer<CaptureSlot>) -> R
     ) -> R {
-        let layout = url.layout
         let pathCount = layout.matchSegmentCount
         let total = pathCount + (layout.hasFragmentPath ? Int(layout.fragmentSegmentCount) : 0)
         let maxCaptures = self.maxCaptures
-        return url.withBytes { bytes in
-            // Scratch space for decoding, when a segment the walk sees has a `%` (most URLs have none, and
-            // their segments are then not scanned for one).
-            let scratchSize = layout.pathHasPercent || (layout.hostIsPath && layout.hostHasPercent) ? bytes.count : 0
-            return withUnsafeTemporaryAllocation(of: WalkSegment.self, capacity: max(total, 1)) { segments in
-                withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(scratchSize, 1)) { scratch in
-                    withUnsafeTemporaryAllocation(of: CaptureSlot.self, capacity: max(maxCaptures, 1)) { captures in
-                        var count = 0
-                        var used = 0
-                        func add(_ start: Int, _ end: Int, caseInsensitive: Bool) {
-                            var raw = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                            var decoded = false
-                            if scratchSize > 0, PercentDecoding.needsDecoding(raw, plus: false), let target = scratch.baseAddress {
-                                let written = PercentDecoding.decode(raw, plus: false, into: target + used)
-                                raw = UnsafeBufferPointer(start: target + used, count: written)
-                                used += written
-                                decoded = true
-                            }
-                            segments[count] = WalkSegment(
-                                base: raw.baseAddress, count: Int32(raw.count), rawStart: Int32(start), rawEnd: Int32(end),
-                                hash: 0, hashed: false, decoded: decoded, caseInsensitive: caseInsensitive)
-                            count += 1
+        // Scratch space for decoding, when a segment the walk sees has a `%` (most URLs have none, and
+        // their segments are then not scanned for one).
+        let scratchSize = layout.pathHasPercent || (layout.hostIsPath && layout.hostHasPercent) ? bytes.count : 0
+        return withUnsafeTemporaryAllocation(of: WalkSegment.self, capacity: max(total, 1)) { segments in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(scratchSize, 1)) { scratch in
+                withUnsafeTemporaryAllocation(of: CaptureSlot.self, capacity: max(maxCaptures, 1)) { captures in
+                    var count = 0
+                    var used = 0
+                    func add(_ start: Int, _ end: Int, caseInsensitive: Bool) {
+                        var raw = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                        var decoded = false
+                        if scratchSize > 0, PercentDecoding.needsDecoding(raw, plus: false), let target = scratch.baseAddress {
+                            let written = PercentDecoding.decode(raw, plus: false, into: target + used)
+                            raw = UnsafeBufferPointer(start: target + used, count: written)
+                            used += written
+                            decoded = true
                         }
-                        func addSegments(_ start: Int, _ end: Int) {
-                            var segmentStart = start
-                            var k = start
-                            while k < end {
-                                if bytes[k] == UInt8(ascii: "/") {
-                                    if k > segmentStart { add(segmentStart, k, caseInsensitive: false) }
-                                    segmentStart = k + 1
-                                }
-                                k += 1
+                        segments[count] = WalkSegment(
+                            base: raw.baseAddress, count: Int32(raw.count), rawStart: Int32(start), rawEnd: Int32(end),
+                            hash: 0, hashed: false, decoded: decoded, caseInsensitive: caseInsensitive)
+                        count += 1
+                    }
+                    func addSegments(_ start: Int, _ end: Int) {
+                        var segmentStart = start
+                        var k = start
+                        while k < end {
+                            if bytes[k] == UInt8(ascii: "/") {
+                                if k > segmentStart { add(segmentStart, k, caseInsensitive: false) }
+                                segmentStart = k + 1
                             }
-                            if end > segmentStart { add(segmentStart, end, caseInsensitive: false) }
+                            k += 1
                         }
-                        if layout.hostIsPath { add(Int(layout.hostStart), Int(layout.hostEnd), caseInsensitive: true) }
+                        if end > segmentStart { add(segmentStart, end, caseInsensitive: false) }
+                    }
+                    if layout.hostIsPath { add(Int(layout.hostStart), Int(layout.hostEnd), caseInsensitive: true) }
+                    if let recorded = ranges.base, ranges.count <= ranges.capacity {
+                        // The scan recorded them.
+                        for k in 0..<ranges.count { add(Int(recorded[2 * k]), Int(recorded[2 * k + 1]), caseInsensitive: false) }
+                    } else {
                         addSegments(Int(layout.pathStart), Int(layout.pathEnd))
                         if layout.hasFragmentPath { addSegments(Int(layout.fragmentStart), Int(layout.fragmentPathEnd)) }
-                        let view = UnsafeMutableBufferPointer(rebasing: segments[0..<count])
-                        return body(view, pathCount, captures)
                     }
+                    let view = UnsafeMutableBufferPointer(rebasing: segments[0..<count])
+                    return body(view, pathCount, captures)
                 }
             }
         }
@@ -229,9 +232,9 @@ extension TrieStorage {
     /// The roots of a namespace that the URL's host can reach: the root of routes constrained to the URL's
     /// host (when there is one), then the root of routes without a host constraint; -1 for none.
     @inline(__always)
-    func roots(_ url: RouteURL, namespace: Int) -> (Int32, Int32) {
+    func roots(_ bytes: UnsafeBufferPointer<UInt8>, _ layout: URLLayout, namespace: Int) -> (Int32, Int32) {
         var hostRoot: Int32 = -1
-        if !namespaces[namespace].hosts.isEmpty, url.layout.hasHost, !url.layout.hostIsPath, let host = url.host {
+        if !namespaces[namespace].hosts.isEmpty, layout.hasHost, !layout.hostIsPath, let host = layout.host(bytes) {
             let hostBytes = Array(host.utf8)
             hostRoot = namespaces[namespace].hosts.first { $0.host == hostBytes }?.root ?? -1
         }
@@ -258,10 +261,10 @@ extension TrieStorage {
         var scheme: String?
         var host: String?
 
-        init?(_ url: RouteURL, _ storage: TrieStorage) {
+        init?(_ bytes: UnsafeBufferPointer<UInt8>, _ layout: URLLayout, _ storage: TrieStorage) {
             guard storage.hasRouteAccept else { return nil }
-            scheme = url.scheme
-            host = url.host
+            scheme = layout.scheme(bytes)
+            host = layout.host(bytes)
         }
     }
 
@@ -277,23 +280,30 @@ extension TrieStorage {
     /// Whether the table's link sources accept the URL's origin. Relative URLs come from the app itself.
     @usableFromInline
     func isAccepted(_ url: RouteURL) -> Bool {
-        guard let accept = tableAccept, url.layout.schemeEnd >= 0, let scheme = url.scheme else { return true }
-        let host = url.host
+        guard tableAccept != nil else { return true }
+        return url.withBytes { isAccepted($0, url.layout) }
+    }
+
+    func isAccepted(_ bytes: UnsafeBufferPointer<UInt8>, _ layout: URLLayout) -> Bool {
+        guard let accept = tableAccept, let scheme = layout.scheme(bytes) else { return true }
+        let host = layout.host(bytes)
         return accept.contains { $0.accepts(scheme: scheme, host: host) }
     }
 
     /// The URL's namespace (0 is the global one) and whether it falls back to the global one.
     @usableFromInline
     func namespace(for url: RouteURL) -> (Int, Bool) {
-        guard url.layout.schemeEnd > 0, namespaces.count > 1 else { return (0, false) }
+        url.withBytes { namespace($0, url.layout) }
+    }
+
+    func namespace(_ bytes: UnsafeBufferPointer<UInt8>, _ layout: URLLayout) -> (Int, Bool) {
+        guard layout.schemeEnd > 0, namespaces.count > 1 else { return (0, false) }
         // (Fields are read in place: copying a NamespaceRoots would retain its arrays.)
-        let found: Int? = url.withBytes { bytes in
-            let scheme = UnsafeBufferPointer(rebasing: bytes[0..<Int(url.layout.schemeEnd)])
-            return namespaces.indices.dropFirst().first { index in
-                guard let name = namespaces[index].scheme, name.count == scheme.count else { return false }
-                for k in 0..<name.count where asciiLower(scheme[k]) != name[k] { return false }
-                return true
-            }
+        let scheme = UnsafeBufferPointer(rebasing: bytes[0..<Int(layout.schemeEnd)])
+        let found = namespaces.indices.dropFirst().first { index in
+            guard let name = namespaces[index].scheme, name.count == scheme.count else { return false }
+            for k in 0..<name.count where asciiLower(scheme[k]) != name[k] { return false }
+            return true
         }
         guard let found else { return (0, false) }
         return (found, namespaces[found].fallbackToGlobal)
@@ -319,20 +329,25 @@ extension TrieStorage {
         }
     }
 
-    func raw(_ terminal: Terminal, _ captures: [CapturedValue], _ wildcard: Range<Int>?, namespace: Int) -> RawMatch {
-        RawMatch(
-            routeIndex: Int(terminal.route), expansion: Int(terminal.expansion), info: terminal.info, ordinal: terminal.ordinal,
-            namespace: namespace,
-            captures: captures, wildcard: wildcard)
+    /// The best route of one namespace: its terminal, how many captures it has (their values are
+    /// initialised in `values`) and the wildcard's segments.
+    struct Hit {
+        var terminal: Terminal
+        var captureCount: Int
+        var wildcard: Range<Int>?
+        var namespace: Int
     }
 
-    func best(_ url: RouteURL, namespace: Int) -> RawMatch? {
-        let (hostRoot, anyRoot) = roots(url, namespace: namespace)
+    func best(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ layout: URLLayout, _ ranges: SegmentRanges, namespace: Int,
+        values: UnsafeMutablePointer<CapturedValue>
+    ) -> Hit? {
+        let (hostRoot, anyRoot) = roots(bytes, layout, namespace: namespace)
         if hostRoot < 0, anyRoot < 0 { return nil }
-        var origin = Origin(url, self)
-        let hasFragmentPath = url.layout.hasFragmentPath
+        var origin = Origin(bytes, layout, self)
+        let hasFragmentPath = layout.hasFragmentPath
         let maxCaptures = self.maxCaptures
-        return withUnsafePointer(to: &origin) { origin in withSegments(url) { segments, pathCount, captures in
+        return withUnsafePointer(to: &origin) { origin in withSegments(bytes, layout, ranges) { segments, pathCount, captures in
             withUnsafeTemporaryAllocation(of: CaptureSlot.self, capacity: max(maxCaptures, 1)) { kept in
             withUnsafeTemporaryAllocation(of: WalkStep.self, capacity: WalkStep.capacity(segments: segments.count)) { steps in
                 var walker = Walker(
@@ -342,25 +357,70 @@ extension TrieStorage {
                 if anyRoot >= 0 { walker.walk(anyRoot) }
                 let sink = walker.sink
                 guard let terminal = sink.terminal else { return nil }
-                let count = sink.keptCount
-                let values = count == 0 ? [] : [CapturedValue](unsafeUninitializedCapacity: count) { buffer, initialized in
-                    for k in 0..<count { (buffer.baseAddress.unsafelyUnwrapped + k).initialize(to: captured(kept[k], segments)) }
-                    initialized = count
-                }
-                return raw(terminal, values, sink.wildcard, namespace: namespace)
+                for k in 0..<sink.keptCount { (values + k).initialize(to: captured(kept[k], segments)) }
+                return Hit(terminal: terminal, captureCount: sink.keptCount, wildcard: sink.wildcard, namespace: namespace)
             }
             }
         } }
     }
 
     /// The best match in the URL's namespace, then in the global one when it falls back.
+    func bestHit(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ layout: URLLayout, _ ranges: SegmentRanges, values: UnsafeMutablePointer<CapturedValue>
+    ) -> Hit? {
+        guard isAccepted(bytes, layout) else { return nil }
+        let (primary, fallback) = namespace(bytes, layout)
+        if let found = best(bytes, layout, ranges, namespace: primary, values: values) { return found }
+        if fallback { return best(bytes, layout, ranges, namespace: 0, values: values) }
+        return nil
+    }
+
+    /// The match of a hit; `fill` initialises its captures.
+    @inline(__always)
+    func raw(_ hit: Hit, url: RouteURL, fill: (UnsafeMutablePointer<CapturedValue>) -> Void) -> RawMatch {
+        let box = MatchBox.make(
+            url: url, storage: self, info: hit.terminal.info, wildcard: hit.wildcard, captureCount: hit.captureCount, fill: fill)
+        let terminal = hit.terminal
+        return RawMatch(
+            routeIndex: Int(terminal.route), expansion: Int(terminal.expansion), info: terminal.info, ordinal: terminal.ordinal,
+            namespace: hit.namespace, box: box)
+    }
+
+    /// The best match for a URL, or `nil`.
     @usableFromInline
     func bestMatch(_ url: RouteURL) -> RawMatch? {
-        guard isAccepted(url) else { return nil }
-        let (primary, fallback) = namespace(for: url)
-        if let found = best(url, namespace: primary) { return found }
-        if fallback { return best(url, namespace: 0) }
-        return nil
+        withUnsafeTemporaryAllocation(of: CapturedValue.self, capacity: max(maxCaptures, 1)) { values in
+            guard let base = values.baseAddress,
+                  let hit = url.withBytes({ bestHit($0, url.layout, .none, values: base) })
+            else { return nil }
+            return raw(hit, url: url) { $0.moveInitialize(from: base, count: hit.captureCount) }
+        }
+    }
+
+    /// The best match for a string taken in with `options`, or `nil` when it is refused or nothing matches.
+    /// The URL is scanned and walked as bytes; a `RouteURL` is made only for a hit.
+    @usableFromInline
+    func bestMatch(_ string: String, options: IntakeOptions) -> RawMatch? {
+        var string = string
+        return withUnsafeTemporaryAllocation(of: CapturedValue.self, capacity: max(maxCaptures, 1)) { values in
+            guard let base = values.baseAddress else { return nil }
+            let found: (URLLayout, Hit)? = string.withUTF8 { bytes in
+                // Room for every segment the limits allow (a segment takes at least two bytes with its `/`);
+                // a longer list is refused by the scan, or, past the room, found again by the walk.
+                let room = min(bytes.count / 2 + 1, options.limits.maxSegments) + 1
+                return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * room) { buffer in
+                    var ranges = SegmentRanges(base: buffer.baseAddress, capacity: room)
+                    guard case .success(let layout) = URLLayout.scan(bytes, options: options, ranges: &ranges),
+                          let hit = bestHit(bytes, layout, ranges, values: base)
+                    else { return nil }
+                    return (layout, hit)
+                }
+            }
+            guard let (layout, hit) = found else { return nil }
+            return raw(hit, url: RouteURL(string: string, options: options, layout: layout)) {
+                $0.moveInitialize(from: base, count: hit.captureCount)
+            }
+        }
     }
 
     struct AllSink: WalkSink {
@@ -377,21 +437,28 @@ extension TrieStorage {
     }
 
     func all(_ url: RouteURL, namespace: Int) -> [RawMatch] {
-        let (hostRoot, anyRoot) = roots(url, namespace: namespace)
-        if hostRoot < 0, anyRoot < 0 { return [] }
-        let origin = Origin(url, self)
-        let hasFragmentPath = url.layout.hasFragmentPath
-        let found = withSegments(url) { segments, pathCount, captures in
-            withUnsafeTemporaryAllocation(of: WalkStep.self, capacity: WalkStep.capacity(segments: segments.count)) { steps in
-                var walker = Walker(
-                    storage: self, segments: segments, pathCount: pathCount, hasFragmentPath: hasFragmentPath,
-                    captures: captures, steps: steps, sink: AllSink(storage: self, origin: origin, segments: segments))
-                if hostRoot >= 0 { walker.walk(hostRoot) }
-                if anyRoot >= 0 { walker.walk(anyRoot) }
-                return walker.sink.found
+        url.withBytes { bytes in
+            let layout = url.layout
+            let (hostRoot, anyRoot) = roots(bytes, layout, namespace: namespace)
+            if hostRoot < 0, anyRoot < 0 { return [] }
+            let origin = Origin(bytes, layout, self)
+            let found = withSegments(bytes, layout, .none) { segments, pathCount, captures in
+                withUnsafeTemporaryAllocation(of: WalkStep.self, capacity: WalkStep.capacity(segments: segments.count)) { steps in
+                    var walker = Walker(
+                        storage: self, segments: segments, pathCount: pathCount, hasFragmentPath: layout.hasFragmentPath,
+                        captures: captures, steps: steps, sink: AllSink(storage: self, origin: origin, segments: segments))
+                    if hostRoot >= 0 { walker.walk(hostRoot) }
+                    if anyRoot >= 0 { walker.walk(anyRoot) }
+                    return walker.sink.found
+                }
+            }
+            return found.sorted { $0.0.ordinal < $1.0.ordinal }.map { terminal, captures, wildcard in
+                let hit = Hit(terminal: terminal, captureCount: captures.count, wildcard: wildcard, namespace: namespace)
+                return raw(hit, url: url) { target in
+                    for (k, value) in captures.enumerated() { (target + k).initialize(to: value) }
+                }
             }
         }
-        return found.sorted { $0.0.ordinal < $1.0.ordinal }.map { raw($0.0, $0.1, $0.2, namespace: namespace) }
     }
 
     /// Every match, best first, across the namespace chain.

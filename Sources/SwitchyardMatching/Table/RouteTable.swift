@@ -44,15 +44,15 @@ public struct RouteTable<Value: Sendable>: Sendable {
     /// The best match for a string, or `nil`. See ``lookup(_:)`` for the reason when there is none.
     @inlinable
     public func match(_ string: String) -> RouteMatch<Value>? {
-        guard let url = try? RouteURL(string, options: options.intake) else { return nil }
-        return match(url)
+        guard let raw = storage.bestMatch(string, options: options.intake) else { return nil }
+        return RouteMatch(raw, routes: routes, storage: storage)
     }
 
     /// The best match for a URL, or `nil`.
     @inlinable
     public func match(_ url: RouteURL) -> RouteMatch<Value>? {
         guard let raw = storage.bestMatch(url) else { return nil }
-        return RouteMatch(raw, routes: routes, storage: storage, url: url)
+        return RouteMatch(raw, routes: routes, storage: storage)
     }
 
     /// The best match for a string, or why there is none.
@@ -78,7 +78,7 @@ public struct RouteTable<Value: Sendable>: Sendable {
     /// Every route that matches, best first: the URL's namespace, then the global one when it falls back.
     /// A router tries them in this order when a handler declines.
     public func candidates(for url: RouteURL) -> [RouteMatch<Value>] {
-        storage.allMatches(url).map { RouteMatch($0, routes: routes, storage: storage, url: url) }
+        storage.allMatches(url).map { RouteMatch($0, routes: routes, storage: storage) }
     }
 
     /// Every route that matches a string, best first; empty when it is refused.
