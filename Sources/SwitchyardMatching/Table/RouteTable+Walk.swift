@@ -233,12 +233,15 @@ extension TrieStorage {
     /// host (when there is one), then the root of routes without a host constraint; -1 for none.
     @inline(__always)
     func roots(_ bytes: UnsafeBufferPointer<UInt8>, _ layout: URLLayout, namespace: Int) -> (Int32, Int32) {
-        var hostRoot: Int32 = -1
-        if !namespaces[namespace].hosts.isEmpty, layout.hasHost, !layout.hostIsPath, let host = layout.host(bytes) {
-            let hostBytes = Array(host.utf8)
-            hostRoot = namespaces[namespace].hosts.first { $0.host == hostBytes }?.root ?? -1
+        // Read in place: copying a NamespaceRoots out of the array would retain its arrays and strings.
+        namespaces.withUnsafeBufferPointer { namespaces in
+            var hostRoot: Int32 = -1
+            if !namespaces[namespace].hosts.isEmpty, layout.hasHost, !layout.hostIsPath, let host = layout.host(bytes) {
+                let hostBytes = Array(host.utf8)
+                hostRoot = namespaces[namespace].hosts.first { $0.host == hostBytes }?.root ?? -1
+            }
+            return (hostRoot, namespaces[namespace].anyHost)
         }
-        return (hostRoot, namespaces[namespace].anyHost)
     }
 
     func hasRoots(_ url: RouteURL, namespace: Int) -> Bool {
@@ -401,10 +404,15 @@ extension TrieStorage {
     /// The URL is scanned and walked as bytes; a `RouteURL` is made only for a hit.
     @usableFromInline
     func bestMatch(_ string: String, options: IntakeOptions) -> RawMatch? {
-        var string = string
+        if string.utf8.withContiguousStorageIfAvailable({ _ in true }) == nil {
+            // Not stored as contiguous UTF-8 (a bridged string): match a native copy.
+            var native = string
+            native.makeContiguousUTF8()
+            return bestMatch(native, options: options)
+        }
         return withUnsafeTemporaryAllocation(of: CapturedValue.self, capacity: max(maxCaptures, 1)) { values in
             guard let base = values.baseAddress else { return nil }
-            let found: (URLLayout, Hit)? = string.withUTF8 { bytes in
+            let found: (URLLayout, Hit)?? = string.utf8.withContiguousStorageIfAvailable { bytes in
                 // Room for every segment the limits allow (a segment takes at least two bytes with its `/`);
                 // a longer list is refused by the scan, or, past the room, found again by the walk.
                 let room = min(bytes.count / 2 + 1, options.limits.maxSegments) + 1
@@ -416,7 +424,7 @@ extension TrieStorage {
                     return (layout, hit)
                 }
             }
-            guard let (layout, hit) = found else { return nil }
+            guard let (layout, hit) = found ?? nil else { return nil }
             return raw(hit, url: RouteURL(string: string, options: options, layout: layout)) {
                 $0.moveInitialize(from: base, count: hit.captureCount)
             }
