@@ -178,4 +178,27 @@ struct MatchingTests {
         #expect(match.parameters["tab"] == "caller")
         #expect(match.parameters.values("tab") == ["caller"])
     }
+
+    @Test("value is the route's value, and namespace the namespace that matched", arguments: [
+        ("shop://goods/7", "shop-goods", "shop"),
+        ("SHOP://goods/7", "shop-goods", "shop"),
+        ("shop://help/faq", "global-help", nil),       // fell back to the global namespace
+        ("other://goods/7", "global-goods", nil),
+        ("/goods/7", "global-goods", nil),
+    ] as [(String, String, String?)])
+    func valueAndNamespace(_ url: String, _ value: String, _ namespace: String?) throws {
+        var builder = RouteTableBuilder<String>()
+        builder.setNamespace("shop", NamespaceOptions(fallbackToGlobal: true))
+        try builder.add("shop://goods/:id", value: "shop-goods")
+        try builder.add("/goods/:id", value: "global-goods")
+        try builder.add("/help/:topic", value: "global-help")
+        let table = try builder.build()
+        let fromString = try #require(table.match(url))
+        let fromURL = try #require(table.match(try table.url(url)))
+        for match in [fromString, fromURL] {
+            #expect(match.value == value)
+            #expect(match.value == match.route.value)
+            #expect(match.namespace == namespace)
+        }
+    }
 }

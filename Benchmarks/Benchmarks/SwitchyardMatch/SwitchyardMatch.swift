@@ -24,7 +24,7 @@ final class Fixture {
         var hits: [String] = []
         var misses: [String] = []
         for (url, expected) in zip(workload.urls, workload.expected) {
-            let got = table.match(url)?.route.value
+            let got = table.match(url)?.value
             precondition(got == expected.route, "Switchyard gives \(String(describing: got)) for \(url), expected \(String(describing: expected.route))")
             if expected.route != nil { hits.append(url) } else { misses.append(url) }
         }
