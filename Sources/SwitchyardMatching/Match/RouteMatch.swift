@@ -15,7 +15,7 @@ public struct RouteMatch<Value: Sendable>: Sendable {
     public var parameters: RouteParameters
 
     @inlinable
-    init(_ raw: RawMatch, routes: [Route<Value>], storage: TrieStorage) {
+    init(_ raw: RawMatch, routes: [Route<Value>]) {
         self.routes = routes
         self.routeIndex = raw.routeIndex
         self.expansionIndex = raw.expansion

@@ -45,14 +45,14 @@ public struct RouteTable<Value: Sendable>: Sendable {
     @inlinable
     public func match(_ string: String) -> RouteMatch<Value>? {
         guard let raw = storage.bestMatch(string, options: options.intake) else { return nil }
-        return RouteMatch(raw, routes: routes, storage: storage)
+        return RouteMatch(raw, routes: routes)
     }
 
     /// The best match for a URL, or `nil`.
     @inlinable
     public func match(_ url: RouteURL) -> RouteMatch<Value>? {
         guard let raw = storage.bestMatch(url) else { return nil }
-        return RouteMatch(raw, routes: routes, storage: storage)
+        return RouteMatch(raw, routes: routes)
     }
 
     /// The best match for a string, or why there is none.
@@ -78,7 +78,7 @@ public struct RouteTable<Value: Sendable>: Sendable {
     /// Every route that matches, best first: the URL's namespace, then the global one when it falls back.
     /// A router tries them in this order when a handler declines.
     public func candidates(for url: RouteURL) -> [RouteMatch<Value>] {
-        storage.allMatches(url).map { RouteMatch($0, routes: routes, storage: storage) }
+        storage.allMatches(url).map { RouteMatch($0, routes: routes) }
     }
 
     /// Every route that matches a string, best first; empty when it is refused.
