@@ -103,6 +103,41 @@ private func word(_ bytes: UnsafeBufferPointer<UInt8>, _ i: Int) -> UInt64 {
     UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped).loadUnaligned(fromByteOffset: i, as: UInt64.self))
 }
 
+/// ``isPathStop`` for eight bytes at once.
+@inline(__always)
+private func pathStops(_ w: UInt64) -> UInt64 {
+    bytesEqual(w, UInt8(ascii: "/")) | bytesEqual(w, UInt8(ascii: "?")) | bytesEqual(w, UInt8(ascii: "#"))
+        | bytesEqual(w, UInt8(ascii: "%")) | controlBytes(w)
+}
+
+/// ``isQueryStop`` for eight bytes at once.
+@inline(__always)
+private func queryStops(_ w: UInt64) -> UInt64 {
+    bytesEqual(w, UInt8(ascii: "&")) | bytesEqual(w, UInt8(ascii: "#")) | bytesEqual(w, UInt8(ascii: "%")) | controlBytes(w)
+}
+
+/// Moves `i` to the next stop byte, eight bytes at a time while eight remain; `false` at the end.
+@inline(__always)
+private func skipToStop(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ i: inout Int, stops: (UInt64) -> UInt64, isStop: (UInt8) -> Bool
+) -> Bool {
+    let n = bytes.count
+    while i < n {
+        if i + 8 <= n {
+            let found = stops(word(bytes, i))
+            if found == 0 {
+                i += 8
+                continue
+            }
+            i += found.trailingZeroBitCount >> 3
+            return true
+        }
+        if isStop(bytes[i]) { return true }
+        i += 1
+    }
+    return false
+}
+
 /// Where a scan records the segments it finds (start and end offsets, in pairs), so that the walk does
 /// not look for them again. Segments past `capacity` are counted but not recorded.
 struct SegmentRanges {
@@ -292,7 +327,6 @@ extension URLLayout {
         _ bytes: UnsafeBufferPointer<UInt8>, from i: inout Int, inFragment: Bool, percent: inout Bool,
         ranges: inout SegmentRanges
     ) -> Result<Int, URLRefusal> {
-        let n = bytes.count
         var segments = 0
         var segmentStart = i
         var segmentPercent = false
@@ -307,20 +341,7 @@ extension URLLayout {
             ranges.record(segmentStart, end)
             return nil
         }
-        while i < n {
-            if i + 8 <= n {
-                let w = word(bytes, i)
-                let stops = bytesEqual(w, UInt8(ascii: "/")) | bytesEqual(w, UInt8(ascii: "?")) | bytesEqual(w, UInt8(ascii: "#"))
-                    | bytesEqual(w, UInt8(ascii: "%")) | controlBytes(w)
-                if stops == 0 {
-                    i += 8
-                    continue
-                }
-                i += stops.trailingZeroBitCount >> 3
-            } else if !isPathStop(bytes[i]) {
-                i += 1
-                continue
-            }
+        while skipToStop(bytes, &i, stops: pathStops, isStop: isPathStop) {
             let b = bytes[i]
             if b == UInt8(ascii: "?") || (b == UInt8(ascii: "#") && !inFragment) { break }
             if b == UInt8(ascii: "/") {
@@ -343,23 +364,9 @@ extension URLLayout {
     private static func scanQuery(
         _ bytes: UnsafeBufferPointer<UInt8>, from i: inout Int, stopAtHash: Bool
     ) -> Result<Int, URLRefusal> {
-        let n = bytes.count
         var items = 0
         var itemStart = i
-        while i < n {
-            if i + 8 <= n {
-                let w = word(bytes, i)
-                let stops = bytesEqual(w, UInt8(ascii: "&")) | bytesEqual(w, UInt8(ascii: "#")) | bytesEqual(w, UInt8(ascii: "%"))
-                    | controlBytes(w)
-                if stops == 0 {
-                    i += 8
-                    continue
-                }
-                i += stops.trailingZeroBitCount >> 3
-            } else if !isQueryStop(bytes[i]) {
-                i += 1
-                continue
-            }
+        while skipToStop(bytes, &i, stops: queryStops, isStop: isQueryStop) {
             let b = bytes[i]
             if stopAtHash, b == UInt8(ascii: "#") { break }
             if isControl(b) { return .failure(.controlCharacter(b, offset: i)) }

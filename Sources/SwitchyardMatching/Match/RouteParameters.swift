@@ -55,12 +55,12 @@ public struct RouteParameters: Sendable {
     @usableFromInline let box: MatchBox
 
     /// The URL the parameters come from.
-    public var url: RouteURL { box.header.url }
-    var storage: TrieStorage? { box.header.storage }
-    var info: Int32 { box.header.info }
-    var wildcardRange: Range<Int>? { box.header.wildcard }
-    var captureCount: Int { Int(box.header.captureCount) }
-    func capture(_ index: Int) -> CapturedValue { box.withUnsafeMutablePointerToElements { $0[index] } }
+    public var url: RouteURL { box.field(\.url) }
+    var storage: TrieStorage? { box.field(\.storage) }
+    var info: Int32 { box.field(\.info) }
+    var wildcardRange: Range<Int>? { box.field(\.wildcard) }
+    var captureCount: Int { Int(box.field(\.captureCount)) }
+    func capture(_ index: Int) -> CapturedValue { box.buffer.withUnsafeMutablePointerToElements { $0[index] } }
 
     var names: [String] { storage.map { $0.infos[Int(info)].names } ?? [] }
     var wildcardName: String? { storage.flatMap { $0.infos[Int(info)].wildcardName } }
@@ -169,10 +169,11 @@ struct MatchBox: @unchecked Sendable {
         return MatchBox(buffer: buffer)
     }
 
-    var header: MatchHeader { buffer.header }
-
-    func withUnsafeMutablePointerToElements<R>(_ body: (UnsafeMutablePointer<CapturedValue>) -> R) -> R {
-        buffer.withUnsafeMutablePointerToElements(body)
+    /// One field of the header, read in place (copying the whole header would retain the URL's string and
+    /// the storage on every parameter read).
+    @inline(__always)
+    func field<T>(_ path: KeyPath<MatchHeader, T>) -> T {
+        buffer.withUnsafeMutablePointerToHeader { $0.pointee[keyPath: path] }
     }
 }
 

@@ -156,14 +156,12 @@ struct Walker<Sink: WalkSink> {
     }
 }
 
-/// A match before it is tied to the table's values: which terminal, which captures, which wildcard.
+/// A match before it is tied to the table's values: which route and expansion, and the box with the
+/// URL, captures and wildcard.
 @usableFromInline
 struct RawMatch: Sendable {
     @usableFromInline var routeIndex: Int
     @usableFromInline var expansion: Int
-    @usableFromInline var info: Int32
-    @usableFromInline var ordinal: Int32
-    @usableFromInline var namespace: Int
     /// The URL, captures and wildcard, as the match's parameters will hold them.
     @usableFromInline var box: MatchBox
 }
@@ -338,7 +336,6 @@ extension TrieStorage {
         var terminal: Terminal
         var captureCount: Int
         var wildcard: Range<Int>?
-        var namespace: Int
     }
 
     func best(
@@ -361,7 +358,7 @@ extension TrieStorage {
                 let sink = walker.sink
                 guard let terminal = sink.terminal else { return nil }
                 for k in 0..<sink.keptCount { (values + k).initialize(to: captured(kept[k], segments)) }
-                return Hit(terminal: terminal, captureCount: sink.keptCount, wildcard: sink.wildcard, namespace: namespace)
+                return Hit(terminal: terminal, captureCount: sink.keptCount, wildcard: sink.wildcard)
             }
             }
         } }
@@ -383,10 +380,7 @@ extension TrieStorage {
     func raw(_ hit: Hit, url: RouteURL, fill: (UnsafeMutablePointer<CapturedValue>) -> Void) -> RawMatch {
         let box = MatchBox.make(
             url: url, storage: self, info: hit.terminal.info, wildcard: hit.wildcard, captureCount: hit.captureCount, fill: fill)
-        let terminal = hit.terminal
-        return RawMatch(
-            routeIndex: Int(terminal.route), expansion: Int(terminal.expansion), info: terminal.info, ordinal: terminal.ordinal,
-            namespace: hit.namespace, box: box)
+        return RawMatch(routeIndex: Int(hit.terminal.route), expansion: Int(hit.terminal.expansion), box: box)
     }
 
     /// The best match for a URL, or `nil`.
@@ -404,13 +398,7 @@ extension TrieStorage {
     /// The URL is scanned and walked as bytes; a `RouteURL` is made only for a hit.
     @usableFromInline
     func bestMatch(_ string: String, options: IntakeOptions) -> RawMatch? {
-        if string.utf8.withContiguousStorageIfAvailable({ _ in true }) == nil {
-            // Not stored as contiguous UTF-8 (a bridged string): match a native copy.
-            var native = string
-            native.makeContiguousUTF8()
-            return bestMatch(native, options: options)
-        }
-        return withUnsafeTemporaryAllocation(of: CapturedValue.self, capacity: max(maxCaptures, 1)) { values in
+        withUnsafeTemporaryAllocation(of: CapturedValue.self, capacity: max(maxCaptures, 1)) { values in
             guard let base = values.baseAddress else { return nil }
             let found: (URLLayout, Hit)?? = string.utf8.withContiguousStorageIfAvailable { bytes in
                 // Room for every segment the limits allow (a segment takes at least two bytes with its `/`);
@@ -424,7 +412,13 @@ extension TrieStorage {
                     return (layout, hit)
                 }
             }
-            guard let (layout, hit) = found ?? nil else { return nil }
+            guard let found else {
+                // Not stored as contiguous UTF-8 (a bridged string): match a native copy.
+                var native = string
+                native.makeContiguousUTF8()
+                return bestMatch(native, options: options)
+            }
+            guard let (layout, hit) = found else { return nil }
             return raw(hit, url: RouteURL(string: string, options: options, layout: layout)) {
                 $0.moveInitialize(from: base, count: hit.captureCount)
             }
@@ -461,7 +455,7 @@ extension TrieStorage {
                 }
             }
             return found.sorted { $0.0.ordinal < $1.0.ordinal }.map { terminal, captures, wildcard in
-                let hit = Hit(terminal: terminal, captureCount: captures.count, wildcard: wildcard, namespace: namespace)
+                let hit = Hit(terminal: terminal, captureCount: captures.count, wildcard: wildcard)
                 return raw(hit, url: url) { target in
                     for (k, value) in captures.enumerated() { (target + k).initialize(to: value) }
                 }
