@@ -122,6 +122,20 @@ struct IntakeTests {
         #expect(failure("shop://goods/%00") == "refused: URL contains an encoded NUL (%00) at byte 13")
         #expect(failure("shop://help") == "matched")
         #expect(failure("/goods/1") == "no route matches /goods/1 in namespace global")
+        // `lookup(string)` scans once; it answers exactly as taking the URL in and looking it up does.
+        for string in ["shop://nowhere", "evil://goods/1", "evil:/goods/1", "https://evil.example/goods/1", "https://m.shop.example/x",
+                       "shop://goods/%00", "shop://help", "/goods/1", "shop://goods/7?tab=a#top", ""] {
+            let viaURL: Result<RouteMatch<String>, MatchFailure>
+            do { viaURL = table.lookup(try table.url(string)) } catch { viaURL = .failure(.refused(error)) }
+            switch (table.lookup(string), viaURL) {
+            case (.success(let direct), .success(let parsed)):
+                #expect(direct.value == parsed.value && direct.url == parsed.url && direct.parameters.all == parsed.parameters.all, "\(string)")
+            case (.failure(let direct), .failure(let parsed)):
+                #expect(direct == parsed, "\(string)")
+            default:
+                Issue.record("lookup(\(string.debugDescription)) and lookup(url) disagree")
+            }
+        }
     }
 
     // The path and query scans skip eight bytes at a time; a stop byte must be found at every offset of a

@@ -58,8 +58,8 @@ struct MiddlewareTests {
         #expect(calls.count == 1)
     }
 
-    /// The once-bits live in one state per 64 levels: a chain longer than that starts a new state, and the
-    /// check still holds on both sides of the boundary, and the answer still reaches the caller.
+    /// The once-bits of the first 64 levels share a word and the rest live in words made for longer chains:
+    /// the check holds on both sides of each boundary, and the answer still reaches the caller.
     @Test(arguments: [3, 63, 64, 65, 130])
     func nextMayBeCalledOnlyOnceAtEveryDepth(greedyLevel: Int) async throws {
         let log = Log()

@@ -176,3 +176,25 @@ struct RouterHandlerTests {
         #expect(try await router.open("https://m.shop.example/p/9.html", expecting: String.self) == "9")
     }
 }
+
+@Suite("Router: route info")
+struct RouteInfoTests {
+    /// Each snapshot makes its routes' infos once; infos from different snapshots still compare and hash
+    /// by value, and a request carries the info of the route that matched.
+    @Test func infoComparesByValueAcrossSnapshots() async throws {
+        var builder = RouterBuilder<Screen>()
+        try builder.route("shop://goods/:id", name: "goods", tags: ["catalog"]) { request in .value(request.route) }
+        try builder.route("/help") { request in .value(request.route) }
+        let router = try builder.build()
+        let before = router.routes
+        try router.update { _ in }
+        let after = router.routes
+        #expect(before == after)
+        #expect(before.map(\.hashValue) == after.map(\.hashValue))
+        #expect(before[0] != before[1])
+        let seen = try await router.open("shop://goods/7", expecting: RouteInfo.self)
+        #expect(seen == after[0])
+        #expect(seen.pattern == "shop://goods/:id" && seen.namespace == "shop" && seen.name == "goods" && seen.tags == ["catalog"])
+        #expect(try await router.open("/help", expecting: RouteInfo.self).namespace == nil)
+    }
+}

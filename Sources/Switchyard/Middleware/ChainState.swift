@@ -9,8 +9,9 @@ import Android
 #endif
 
 /// The state one middleware chain shares between its levels, behind one mutex, in one allocation: which
-/// levels have called `next` (a bit per level, 64 levels per state) and which request answered (kept by
-/// the chain's terminal, read by the router after the chain returns).
+/// levels have called `next` (a bit per level: the first 64 in a word, the rest in an array made only for
+/// longer chains) and which request answered (kept by the chain's terminal, read by the router after the
+/// chain returns).
 ///
 /// Not generic, so creating one does not look up generic metadata (a `Locked<UInt64>` did, on every
 /// open). The mutex is the buffer's element, so its address is stable; copies share the state.
@@ -18,6 +19,7 @@ import Android
 package struct ChainState: @unchecked Sendable {
     private struct Header {
         var calls: UInt64 = 0
+        var more: [UInt64] = []
         var request: RouteRequest?
         var declined = 0
     }
@@ -53,19 +55,31 @@ package struct ChainState: @unchecked Sendable {
         }
     }
 
-    /// Marks `bit`'s level as entered; `false` when it already was.
+    /// Marks `level` as entered; `false` when it already was.
     @usableFromInline
-    package func enter(_ bit: UInt64) -> Bool {
+    package func enter(_ level: Int) -> Bool {
         locked { header in
-            defer { header.calls |= bit }
-            return header.calls & bit == 0
+            let bit: UInt64 = 1 << UInt64(level % 64)
+            if level < 64 {
+                defer { header.calls |= bit }
+                return header.calls & bit == 0
+            }
+            let word = level / 64 - 1
+            if header.more.count <= word { header.more += Array(repeating: 0, count: word + 1 - header.more.count) }
+            defer { header.more[word] |= bit }
+            return header.more[word] & bit == 0
         }
     }
 
-    /// Whether `bit`'s level has called `next`.
+    /// Whether `level` has called `next`.
     @usableFromInline
-    package func hasEntered(_ bit: UInt64) -> Bool {
-        locked { $0.calls & bit != 0 }
+    package func hasEntered(_ level: Int) -> Bool {
+        locked { header in
+            let bit: UInt64 = 1 << UInt64(level % 64)
+            if level < 64 { return header.calls & bit != 0 }
+            let word = level / 64 - 1
+            return word < header.more.count && header.more[word] & bit != 0
+        }
     }
 
     /// Records what answered.

@@ -67,54 +67,122 @@ public struct RouteRejection: Error, Sendable, Hashable, CustomStringConvertible
 /// The rest of the chain. Call it at most once; a second call throws
 /// ``RoutingError/Reason-swift.enum/nextCalledTwice(middleware:)``.
 public struct MiddlewareNext<Screen: Hashable & Sendable>: Sendable {
-    /// Which levels of this chain have called `next`: one bit per level, one state per 64 levels, shared
-    /// by the levels (so a chain of three middleware allocates one state, not three).
-    @usableFromInline let calls: ChainState
-    @usableFromInline let bit: UInt64
+    /// The chain this level belongs to; copying `next` costs one retain.
+    @usableFromInline let run: MiddlewareRun<Screen>
+    /// The level of the middleware this `next` was given to.
     @usableFromInline let level: Int
-    @usableFromInline let middleware: String
-    @usableFromInline let rest: ArraySlice<AnyMiddleware<Screen>>
-    @usableFromInline let terminal: @Sendable (RouteRequest) async throws -> RouteResponse<Screen>
 
     @inlinable
-    init(
-        calls: ChainState, level: Int, middleware: String, rest: ArraySlice<AnyMiddleware<Screen>>,
-        terminal: @escaping @Sendable (RouteRequest) async throws -> RouteResponse<Screen>
-    ) {
-        self.calls = calls
-        self.bit = 1 << UInt64(level % 64)
+    init(run: MiddlewareRun<Screen>, level: Int) {
+        self.run = run
         self.level = level
-        self.middleware = middleware
-        self.rest = rest
-        self.terminal = terminal
     }
 
     /// Whether this level has called `next`.
     @inlinable
-    var entered: Bool { calls.hasEntered(bit) }
+    var entered: Bool { run.state.hasEntered(level) }
 
     /// Passes the request (possibly changed) on.
     @inlinable
-    public func callAsFunction(_ request: RouteRequest) async throws -> RouteResponse<Screen> {
-        guard calls.enter(bit) else { throw RoutingError(.nextCalledTwice(middleware: middleware), url: request.originalURL) }
-        return try await MiddlewareChain.run(rest, request, terminal: terminal, calls: calls, level: level + 1)
+    public nonisolated(nonsending) func callAsFunction(_ request: RouteRequest) async throws -> RouteResponse<Screen> {
+        guard run.state.enter(level) else {
+            throw RoutingError(.nextCalledTwice(middleware: run.chain[level].name), url: request.originalURL)
+        }
+        return try await run.step(level + 1, request)
     }
 }
 
-/// Any middleware, stored.
+/// One run of a middleware chain: the middleware, the state its levels share, and what runs after the
+/// last one. Every level's ``MiddlewareNext`` points here, so passing `next` on retains one reference.
+/// What runs last is data, not a closure or an override: a closure needed a context and a thunk frame per
+/// open, and an overridden method is reached through the vtable, which runs the unspecialised generic
+/// code (measured: eight more async frames per open).
+@usableFromInline
+final class MiddlewareRun<Screen: Hashable & Sendable>: Sendable {
+    /// What runs after the last middleware.
+    @usableFromInline
+    enum Terminal: Sendable {
+        /// The router's candidates, first to last (the global chain).
+        case candidates(
+            first: RouteBinding<Screen>, others: [RouteMatch<RouteBinding<Screen>>]?, caller: RouteRequest,
+            snapshot: RouterSnapshot<Screen>)
+        /// A route's handler (the route's own chain).
+        case handler(AnyRouteHandler<Screen>)
+    }
+
+    @usableFromInline let chain: [AnyMiddleware<Screen>]
+    @usableFromInline let terminal: Terminal
+    /// Which levels called `next`, and (for the global chain) what answered.
+    @usableFromInline let state = ChainState()
+
+    @inlinable
+    init(_ chain: [AnyMiddleware<Screen>], then terminal: Terminal) {
+        self.chain = chain
+        self.terminal = terminal
+    }
+
+    /// Runs the middleware at `level`, or the terminal after the last one.
+    @inlinable
+    nonisolated(nonsending) func step(_ level: Int, _ request: RouteRequest) async throws -> RouteResponse<Screen> {
+        guard level < chain.count else {
+            switch terminal {
+            case .handler(let handler):
+                return try await Router.invoke(handler, request)
+            case let .candidates(first, others, caller, snapshot):
+                // The chain passes responses only: what answered is kept in `state` for the router.
+                let result = try await Router.attempt(first, others, caller: caller, request, snapshot)
+                state.answer(request: result.request, declined: result.declined)
+                return result.response
+            }
+        }
+        try MiddlewareChain.checkCancellation(request)
+        let middleware = chain[level]
+        let next = MiddlewareNext(run: self, level: level)
+        do {
+            guard let timeout = middleware.timeout else { return try await middleware.handle(request, next) }
+            return try await MiddlewareChain.withTimeout(timeout, entered: { next.entered }, name: middleware.name, url: request.originalURL) {
+                try await middleware.handle(request, next)
+            }
+        } catch let rejection as RouteRejection {
+            throw rejection.attributed(to: middleware.name)
+        }
+    }
+}
+
+/// Any middleware, stored. Its fields live in one immutable box, so taking it out of a chain costs one
+/// retain, whatever the middleware holds.
 public struct AnyMiddleware<Screen: Hashable & Sendable>: Sendable {
+    @usableFromInline
+    final class Box: Sendable {
+        @usableFromInline let name: String
+        @usableFromInline let timeout: Duration?
+        /// A middleware value is called through its protocol (one async frame per call), a closure directly.
+        @usableFromInline let object: (any RouteMiddleware<Screen>)?
+        @usableFromInline let body: (@Sendable (RouteRequest, MiddlewareNext<Screen>) async throws -> RouteResponse<Screen>)?
+
+        @usableFromInline
+        init(
+            name: String, timeout: Duration?, object: (any RouteMiddleware<Screen>)?,
+            body: (@Sendable (RouteRequest, MiddlewareNext<Screen>) async throws -> RouteResponse<Screen>)?
+        ) {
+            self.name = name
+            self.timeout = timeout
+            self.object = object
+            self.body = body
+        }
+    }
+
+    @usableFromInline let box: Box
+
     /// The middleware's name.
-    public let name: String
+    public var name: String { box.name }
     /// Its timeout.
-    public let timeout: Duration?
-    @usableFromInline let body: @Sendable (RouteRequest, MiddlewareNext<Screen>) async throws -> RouteResponse<Screen>
+    public var timeout: Duration? { box.timeout }
 
     /// Wraps a middleware.
     @inlinable
     public init<Middleware: RouteMiddleware>(_ middleware: Middleware) where Middleware.Screen == Screen {
-        name = middleware.name
-        timeout = middleware.timeout
-        body = { try await middleware.handle($0, next: $1) }
+        box = Box(name: middleware.name, timeout: middleware.timeout, object: middleware, body: nil)
     }
 
     /// Wraps a closure.
@@ -122,38 +190,20 @@ public struct AnyMiddleware<Screen: Hashable & Sendable>: Sendable {
         name: String, timeout: Duration? = nil,
         _ body: @escaping @Sendable (RouteRequest, MiddlewareNext<Screen>) async throws -> RouteResponse<Screen>
     ) {
-        self.name = name
-        self.timeout = timeout
-        self.body = body
+        box = Box(name: name, timeout: timeout, object: nil, body: body)
+    }
+
+    /// Runs the middleware.
+    @inlinable
+    nonisolated(nonsending) func handle(_ request: RouteRequest, _ next: MiddlewareNext<Screen>) async throws -> RouteResponse<Screen> {
+        if let object = box.object { return try await object.handle(request, next: next) }
+        if let body = box.body { return try await body(request, next) }
+        return try await next(request)
     }
 }
 
 @usableFromInline
 enum MiddlewareChain {
-    /// Runs `chain` in order, then `terminal`. `calls` and `level` continue a chain already running
-    /// (from ``MiddlewareNext``, or a state the caller made to read the answer from); a new chain starts
-    /// at level 0.
-    @inlinable
-    static func run<Screen>(
-        _ chain: ArraySlice<AnyMiddleware<Screen>>, _ request: RouteRequest,
-        terminal: @escaping @Sendable (RouteRequest) async throws -> RouteResponse<Screen>,
-        calls: ChainState? = nil, level: Int = 0
-    ) async throws -> RouteResponse<Screen> {
-        guard let middleware = chain.first else { return try await terminal(request) }
-        try checkCancellation(request)
-        let flags: ChainState
-        if let calls, level == 0 || level % 64 != 0 { flags = calls } else { flags = ChainState() }
-        let next = MiddlewareNext(calls: flags, level: level, middleware: middleware.name, rest: chain.dropFirst(), terminal: terminal)
-        do {
-            guard let timeout = middleware.timeout else { return try await middleware.body(request, next) }
-            return try await withTimeout(timeout, entered: { next.entered }, name: middleware.name, url: request.originalURL) {
-                try await middleware.body(request, next)
-            }
-        } catch let rejection as RouteRejection {
-            throw rejection.attributed(to: middleware.name)
-        }
-    }
-
     @usableFromInline
     static func checkCancellation(_ request: RouteRequest) throws {
         if Task.isCancelled { throw RoutingError(.cancelled, url: request.originalURL) }

@@ -29,31 +29,69 @@ public struct RouteValues: Sendable {
 }
 
 /// What the router knows about a matched route at run time.
+///
+/// The fields live in one shared, immutable box, made once per route when the router is built: a request
+/// carries its route's info through every open, and copying one reference is cheaper than copying three
+/// strings and an array (four reference counts).
 public struct RouteInfo: Sendable, Hashable {
+    @usableFromInline
+    final class Fields: Sendable {
+        let pattern: String
+        let namespace: String?
+        let priority: Int
+        let name: String?
+        let tags: [String]
+        let visibility: RouteVisibility
+        let id: Int
+
+        init(pattern: String, namespace: String?, priority: Int, name: String?, tags: [String], visibility: RouteVisibility, id: Int) {
+            self.pattern = pattern
+            self.namespace = namespace
+            self.priority = priority
+            self.name = name
+            self.tags = tags
+            self.visibility = visibility
+            self.id = id
+        }
+    }
+
+    @usableFromInline let fields: Fields
+
     /// The pattern as written.
-    public let pattern: String
+    public var pattern: String { fields.pattern }
     /// The namespace that matched (`nil` for the global one).
-    public let namespace: String?
+    public var namespace: String? { fields.namespace }
     /// The route's priority.
-    public let priority: Int
+    public var priority: Int { fields.priority }
     /// The route's name, for `url(for:)`.
-    public let name: String?
+    public var name: String? { fields.name }
     /// Tags that select per-tag middleware and policy rules.
-    public let tags: [String]
+    public var tags: [String] { fields.tags }
     /// Who may open it.
-    public let visibility: RouteVisibility
+    public var visibility: RouteVisibility { fields.visibility }
     /// The registration id of the route in its table.
-    public let id: Int
+    public var id: Int { fields.id }
 
     @usableFromInline
     init(pattern: String, namespace: String?, priority: Int, name: String?, tags: [String], visibility: RouteVisibility, id: Int) {
-        self.pattern = pattern
-        self.namespace = namespace
-        self.priority = priority
-        self.name = name
-        self.tags = tags
-        self.visibility = visibility
-        self.id = id
+        fields = Fields(
+            pattern: pattern, namespace: namespace, priority: priority, name: name, tags: tags, visibility: visibility, id: id)
+    }
+
+    public static func == (lhs: RouteInfo, rhs: RouteInfo) -> Bool {
+        lhs.fields === rhs.fields
+            || (lhs.pattern == rhs.pattern && lhs.namespace == rhs.namespace && lhs.priority == rhs.priority
+                && lhs.name == rhs.name && lhs.tags == rhs.tags && lhs.visibility == rhs.visibility && lhs.id == rhs.id)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(pattern)
+        hasher.combine(namespace)
+        hasher.combine(priority)
+        hasher.combine(name)
+        hasher.combine(tags)
+        hasher.combine(visibility)
+        hasher.combine(id)
     }
 }
 

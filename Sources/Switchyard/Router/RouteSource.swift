@@ -95,7 +95,8 @@ public struct SourcePolicy: Sendable {
         if visibility == .internal, !source.isInApp {
             return "the route is internal and the link came from \(source)"
         }
-        if deniedKinds.contains(source.kind) || deniedSources.contains(source) {
+        // The emptiness checks skip hashing the source on every open under the default policy.
+        if (!deniedKinds.isEmpty && deniedKinds.contains(source.kind)) || (!deniedSources.isEmpty && deniedSources.contains(source)) {
             return "links from \(source) are denied"
         }
         for rule in tagRules where tags.contains(rule.tag) && !rule.kinds.contains(source.kind) {

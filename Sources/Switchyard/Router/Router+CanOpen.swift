@@ -47,10 +47,10 @@ extension Router {
         guard let first = permitted.first else {
             return .failure(forbidden ?? RoutingError(.allDeclined(count: 0), url: url))
         }
-        let request = Self.request(first, original: url, source: source, parameters: parameters, values: RouteValues())
+        let request = Self.request(first, original: url, source: source, parameters: parameters, values: RouteValues(), snapshot)
         let middleware = snapshot.global.map(\.name) + snapshot.routeMiddleware(first.route.value).map(\.name)
         return .success(RoutePlan(
             url: url, rewrittenTo: rewritten, route: request.route, parameters: request.parameters, middleware: middleware,
-            fallbacks: permitted.dropFirst().map { RouterSnapshot.info($0.route, namespace: $0.namespace) }))
+            fallbacks: permitted.dropFirst().map { snapshot.infos[$0.routeIndex] }))
     }
 }

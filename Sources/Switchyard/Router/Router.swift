@@ -23,7 +23,7 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
     /// The routes now registered.
     public var routes: [RouteInfo] {
         let snapshot = self.snapshot
-        return snapshot.table.routes.map { RouterSnapshot.info($0, namespace: $0.scheme) }
+        return snapshot.infos
     }
 
     /// Changes the routes (or anything else the builder holds) and swaps the result in atomically.
@@ -70,7 +70,8 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
                 target = next
                 continue
             }
-            if case .navigate(let navigation) = response, let navigator = snapshot.navigator {
+            // The navigator first: binding the navigation copies it, which is wasted without a navigator.
+            if let navigator = snapshot.navigator, case .navigate(let navigation) = response {
                 await navigator.perform(navigation)
             }
             if snapshot.callbacks != nil { await answerCallback(url, response: response, source: source, snapshot) }
@@ -112,119 +113,86 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
         }
     }
 
-    /// The candidates of one open and what a request to them needs. A class: the closure handed to a
-    /// middleware chain captures it and its async frames pass it on, and each copy of a struct retained its
-    /// seven references (measured: 102 retains per open through three middleware as a struct, 92 as a
-    /// class, for one more allocation). It keeps the first candidate's binding, not its match: the match's
-    /// parameters are already in the request, and copying a match retains everything it holds.
-    @usableFromInline
-    final class Candidates: Sendable {
-        @usableFromInline let first: RouteBinding<Screen>
-        /// The permitted candidates after `first`, when already ranked (the policy refused the best).
-        @usableFromInline let others: [RouteMatch<RouteBinding<Screen>>]?
-        @usableFromInline let original: String
-        @usableFromInline let source: RouteSource
-        @usableFromInline let parameters: [String: String]
-        @usableFromInline let values: RouteValues
-        @usableFromInline let snapshot: RouterSnapshot<Screen>
-
-        @inlinable
-        init(
-            first: RouteBinding<Screen>, others: [RouteMatch<RouteBinding<Screen>>]?, original: String, source: RouteSource,
-            parameters: [String: String], values: RouteValues, snapshot: RouterSnapshot<Screen>
-        ) {
-            self.first = first
-            self.others = others
-            self.original = original
-            self.source = source
-            self.parameters = parameters
-            self.values = values
-            self.snapshot = snapshot
+    /// Tries `first` with `request`, then the other permitted candidates, until one does not decline.
+    /// Requests to the others are made from `caller` (the caller's URL, source and string parameters) with
+    /// the values `request` carries.
+    @inlinable
+    nonisolated(nonsending) static func attempt(
+        _ first: RouteBinding<Screen>, _ others: [RouteMatch<RouteBinding<Screen>>]?, caller: RouteRequest, _ request: RouteRequest,
+        _ snapshot: RouterSnapshot<Screen>
+    ) async throws -> Attempt {
+        let response = try await run(first, request, snapshot)
+        if case .declined = response {} else { return Attempt(response: response, request: request, declined: 0) }
+        var declined = 1
+        let policy = snapshot.policy
+        let source = caller.source
+        let rest = others ?? snapshot.table.candidates(for: request.url).dropFirst().filter {
+            policy.refusal(source: source, visibility: $0.value.visibility, tags: $0.value.tags) == nil
         }
-
-        /// Tries `first`, then the other permitted candidates, until one does not decline.
-        @inlinable
-        func attempt(_ request: RouteRequest) async throws -> Attempt {
-            let response = try await Router.run(first, request, snapshot)
-            if case .declined = response {} else { return Attempt(response: response, request: request, declined: 0) }
-            var declined = 1
-            let policy = snapshot.policy
-            let source = self.source
-            let rest = others ?? snapshot.table.candidates(for: request.url).dropFirst().filter {
-                policy.refusal(source: source, visibility: $0.route.value.visibility, tags: $0.route.value.tags) == nil
+        for candidate in rest {
+            try MiddlewareChain.checkCancellation(request)
+            let next = Router.request(
+                candidate, original: caller.originalURL, source: source, parameters: caller.parameters.callerValues,
+                values: request.values, snapshot)
+            let response = try await run(candidate.value, next, snapshot)
+            if case .declined = response {
+                declined += 1
+                continue
             }
-            for candidate in rest {
-                try MiddlewareChain.checkCancellation(request)
-                var next = Router.request(candidate, original: original, source: source, parameters: parameters, values: values)
-                next.values = request.values
-                let response = try await Router.run(candidate.route.value, next, snapshot)
-                if case .declined = response {
-                    declined += 1
-                    continue
-                }
-                return Attempt(response: response, request: next, declined: declined)
-            }
-            return Attempt(response: .declined, request: nil, declined: declined)
+            return Attempt(response: response, request: next, declined: declined)
         }
+        return Attempt(response: .declined, request: nil, declined: declined)
     }
 
     /// One pass: rewrite, match, policy, middleware, candidates. Returns the request that answered.
     @inlinable
-    func handle(
+    nonisolated(nonsending) func handle(
         _ target: String, original: String, source: RouteSource, parameters: [String: String], values: RouteValues,
         _ snapshot: RouterSnapshot<Screen>
     ) async throws(RoutingError) -> (RouteRequest?, RouteResponse<Screen>) {
         if Task.isCancelled { throw RoutingError(.cancelled, url: original) }
         let rewritten = snapshot.rewrites?.rewrite(target) ?? target
-        let url: RouteURL
-        do { url = try snapshot.table.url(rewritten) } catch { throw RoutingError(.refused(error), url: original) }
-        guard snapshot.table.isAccepted(url) else {
-            return try await fallback(RoutingError(.noRoute(.originNotAccepted(url.origin)), url: original), url: rewritten, source: source, snapshot)
-        }
-        // Fast path: the best match, when the policy lets the source reach it. The other candidates are
-        // ranked only when it is forbidden or declines.
-        guard let best = snapshot.table.match(url) else {
-            // The URL is accepted (checked above), so the reason is "no route": no second match for it.
-            return try await fallback(RoutingError(.noRoute(snapshot.table.noRouteFailure(url)), url: original), url: rewritten, source: source, snapshot)
+        // One scan of the string: the match, or why there is none (refused, origin not accepted, no route).
+        let best: RouteMatch<RouteBinding<Screen>>
+        switch snapshot.table.lookup(rewritten) {
+        case .success(let match):
+            best = match
+        case .failure(.refused(let refusal)):
+            throw RoutingError(.refused(refusal), url: original)
+        case .failure(let failure):
+            return try await fallback(RoutingError(.noRoute(failure), url: original), url: rewritten, source: source, snapshot)
         }
         func refusal(_ match: RouteMatch<RouteBinding<Screen>>) -> String? {
-            snapshot.policy.refusal(source: source, visibility: match.route.value.visibility, tags: match.route.value.tags)
+            snapshot.policy.refusal(source: source, visibility: match.value.visibility, tags: match.value.tags)
         }
         // The request and the binding are taken from the match where it is; no copy of the match is kept.
         let firstRequest: RouteRequest
         let binding: RouteBinding<Screen>
         var others: [RouteMatch<RouteBinding<Screen>>]?
         if refusal(best) == nil {
-            firstRequest = Self.request(best, original: original, source: source, parameters: parameters, values: values)
-            binding = best.route.value
+            firstRequest = Self.request(best, original: original, source: source, parameters: parameters, values: values, snapshot)
+            binding = best.value
         } else {
-            let permitted = snapshot.table.candidates(for: url).filter { refusal($0) == nil }
+            let permitted = snapshot.table.candidates(for: best.url).filter { refusal($0) == nil }
             guard let found = permitted.first else {
                 let why = refusal(best) ?? ""
                 let error = RoutingError(.forbidden(route: best.route.pattern.text, why: why), url: original)
                 return try await fallback(error, url: rewritten, source: source, snapshot)
             }
-            firstRequest = Self.request(found, original: original, source: source, parameters: parameters, values: values)
-            binding = found.route.value
+            firstRequest = Self.request(found, original: original, source: source, parameters: parameters, values: values, snapshot)
+            binding = found.value
             others = Array(permitted.dropFirst())
         }
-        let candidates = Candidates(
-            first: binding, others: others, original: original, source: source, parameters: parameters,
-            values: values, snapshot: snapshot)
         let outcome: Attempt
         do {
             if snapshot.global.isEmpty {
                 try MiddlewareChain.checkCancellation(firstRequest)
-                outcome = try await candidates.attempt(firstRequest)
+                outcome = try await Self.attempt(binding, others, caller: firstRequest, firstRequest, snapshot)
             } else {
-                // The chain passes responses only; what answered is kept on the side, in the chain's state.
-                let chain = ChainState()
-                let response = try await MiddlewareChain.run(snapshot.global[...], firstRequest, terminal: { request in
-                    let result = try await candidates.attempt(request)
-                    chain.answer(request: result.request, declined: result.declined)
-                    return result.response
-                }, calls: chain)
-                let answered = chain.answered
+                let run = MiddlewareRun(
+                    snapshot.global, then: .candidates(first: binding, others: others, caller: firstRequest, snapshot: snapshot))
+                let response = try await run.step(0, firstRequest)
+                let answered = run.state.answered
                 outcome = Attempt(response: response, request: answered.request, declined: answered.declined)
             }
         } catch let error as RoutingError {
@@ -236,34 +204,38 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
         } catch {
             throw RoutingError(.handlerFailed(route: firstRequest.route.pattern, error: error), url: original)
         }
-        let (response, request, declined) = (outcome.response, outcome.request, outcome.declined)
-        if case .declined = response {
-            return try await fallback(RoutingError(.allDeclined(count: max(declined, 1)), url: original), url: rewritten, source: source, snapshot)
+        if case .declined = outcome.response {
+            let error = RoutingError(.allDeclined(count: max(outcome.declined, 1)), url: original)
+            return try await fallback(error, url: rewritten, source: source, snapshot)
         }
-        return (request ?? firstRequest, response)
+        return (outcome.request ?? firstRequest, outcome.response)
     }
 
     /// Runs a candidate's own middleware (per tag, per route), then its handler.
-    @inlinable
-    static func run(
+    @inlinable @inline(__always)
+    nonisolated(nonsending) static func run(
         _ binding: RouteBinding<Screen>, _ request: RouteRequest, _ snapshot: RouterSnapshot<Screen>
     ) async throws -> RouteResponse<Screen> {
-        @Sendable func handler(_ request: RouteRequest) async throws -> RouteResponse<Screen> {
-            if let shouldHandle = binding.handler.shouldHandle, !(await shouldHandle(request)) { return .declined }
-            do {
-                return try await binding.handler.handle(request)
-            } catch let error as RoutingError {
-                throw error
-            } catch let rejection as RouteRejection {
-                throw rejection
-            } catch is CancellationError {
-                throw RoutingError(.cancelled, url: request.originalURL)
-            } catch {
-                throw RoutingError(.handlerFailed(route: request.route.pattern, error: error), url: request.originalURL)
-            }
+        if binding.middleware.isEmpty, snapshot.tagged.isEmpty { return try await invoke(binding.handler, request) }
+        return try await MiddlewareRun(snapshot.routeMiddleware(binding), then: .handler(binding.handler)).step(0, request)
+    }
+
+    /// Asks a handler whether it handles the request, then lets it; errors other than the router's own
+    /// become ``RoutingError/Reason-swift.enum/handlerFailed(route:error:)``.
+    @inlinable @inline(__always)
+    nonisolated(nonsending) static func invoke(_ handler: AnyRouteHandler<Screen>, _ request: RouteRequest) async throws -> RouteResponse<Screen> {
+        if let shouldHandle = handler.shouldHandle, !(await shouldHandle(request)) { return .declined }
+        do {
+            return try await handler.handle(request)
+        } catch let error as RoutingError {
+            throw error
+        } catch let rejection as RouteRejection {
+            throw rejection
+        } catch is CancellationError {
+            throw RoutingError(.cancelled, url: request.originalURL)
+        } catch {
+            throw RoutingError(.handlerFailed(route: request.route.pattern, error: error), url: request.originalURL)
         }
-        if binding.middleware.isEmpty, snapshot.tagged.isEmpty { return try await handler(request) }
-        return try await MiddlewareChain.run(snapshot.routeMiddleware(binding)[...], request, terminal: handler)
     }
 
     @usableFromInline
@@ -283,12 +255,12 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
     @inlinable
     static func request(
         _ match: RouteMatch<RouteBinding<Screen>>, original: String, source: RouteSource, parameters: [String: String],
-        values: RouteValues
+        values: RouteValues, _ snapshot: RouterSnapshot<Screen>
     ) -> RouteRequest {
         var routeParameters = match.parameters
         routeParameters.callerValues = parameters
         return RouteRequest(
-            originalURL: original, route: RouterSnapshot.info(match.route, namespace: match.namespace),
+            originalURL: original, route: snapshot.infos[match.routeIndex],
             parameters: routeParameters, values: values, source: source)
     }
 

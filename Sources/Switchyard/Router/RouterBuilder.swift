@@ -171,6 +171,9 @@ final class RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
     @usableFromInline let navigator: (any Navigator<Screen>)?
     @usableFromInline let callbacks: XCallbackSettings?
     @usableFromInline let unmatched: (@Sendable (UnmatchedRequest) async throws -> RouteResponse<Screen>)?
+    /// What a request says about each route, by route index: made once per snapshot, so an open copies
+    /// one `RouteInfo` instead of building it from the route (a namespace lookup and a dozen retains).
+    @usableFromInline let infos: [RouteInfo]
 
     init(
         table: RouteTable<RouteBinding<Screen>>, global: [AnyMiddleware<Screen>],
@@ -186,6 +189,7 @@ final class RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
         self.navigator = navigator
         self.callbacks = callbacks
         self.unmatched = unmatched
+        self.infos = table.routes.map { Self.info($0, namespace: $0.scheme) }
     }
 
     @inlinable

@@ -9,7 +9,8 @@
 /// ```
 public struct RouteMatch<Value: Sendable>: Sendable {
     @usableFromInline let routes: [Route<Value>]
-    @usableFromInline let routeIndex: Int
+    /// The route's index in the table's `routes` (its registration order among the routes kept).
+    @usableFromInline package let routeIndex: Int
     @usableFromInline let expansionIndex: Int
     /// The parameters, decoded when read.
     public var parameters: RouteParameters

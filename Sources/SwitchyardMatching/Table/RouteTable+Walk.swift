@@ -369,6 +369,13 @@ extension TrieStorage {
         _ bytes: UnsafeBufferPointer<UInt8>, _ layout: URLLayout, _ ranges: SegmentRanges, values: UnsafeMutablePointer<CapturedValue>
     ) -> Hit? {
         guard isAccepted(bytes, layout) else { return nil }
+        return bestAcceptedHit(bytes, layout, ranges, values: values)
+    }
+
+    /// ``bestHit(_:_:_:values:)`` for a URL whose origin is accepted.
+    func bestAcceptedHit(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ layout: URLLayout, _ ranges: SegmentRanges, values: UnsafeMutablePointer<CapturedValue>
+    ) -> Hit? {
         let (primary, fallback) = namespace(bytes, layout)
         if let found = best(bytes, layout, ranges, namespace: primary, values: values) { return found }
         if fallback { return best(bytes, layout, ranges, namespace: 0, values: values) }
@@ -398,29 +405,65 @@ extension TrieStorage {
     /// The URL is scanned and walked as bytes; a `RouteURL` is made only for a hit.
     @usableFromInline
     func bestMatch(_ string: String, options: IntakeOptions) -> RawMatch? {
-        withUnsafeTemporaryAllocation(of: CapturedValue.self, capacity: max(maxCaptures, 1)) { values in
-            guard let base = values.baseAddress else { return nil }
-            let found: (URLLayout, Hit)?? = string.utf8.withContiguousStorageIfAvailable { bytes in
+        if case .matched(let raw) = resolve(string, options: options) { return raw }
+        return nil
+    }
+
+    /// What one scan of a string gives: why it is refused, or the URL taken in and its best match.
+    @usableFromInline
+    enum Resolution {
+        case refused(URLRefusal)
+        /// The table's link sources do not accept the URL's origin.
+        case notAccepted(RouteURL)
+        /// Accepted, and no route matches.
+        case unmatched(RouteURL)
+        case matched(RawMatch)
+    }
+
+    /// Scans `string` once and walks its bytes. A `RouteURL` is made from the scan, never by a second one.
+    @usableFromInline
+    func resolve(_ string: String, options: IntakeOptions) -> Resolution {
+        enum Scanned {
+            case refused(URLRefusal)
+            case notAccepted(URLLayout)
+            case unmatched(URLLayout)
+            case hit(URLLayout, Hit)
+        }
+        return withUnsafeTemporaryAllocation(of: CapturedValue.self, capacity: max(maxCaptures, 1)) { values in
+            guard let base = values.baseAddress else { return .refused(.empty) }
+            let scanned: Scanned? = string.utf8.withContiguousStorageIfAvailable { bytes in
                 // Room for every segment the limits allow (a segment takes at least two bytes with its `/`);
                 // a longer list is refused by the scan, or, past the room, found again by the walk.
                 let room = min(bytes.count / 2 + 1, options.limits.maxSegments) + 1
                 return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * room) { buffer in
                     var ranges = SegmentRanges(base: buffer.baseAddress, capacity: room)
-                    guard case .success(let layout) = URLLayout.scan(bytes, options: options, ranges: &ranges),
-                          let hit = bestHit(bytes, layout, ranges, values: base)
-                    else { return nil }
-                    return (layout, hit)
+                    let layout: URLLayout
+                    switch URLLayout.scan(bytes, options: options, ranges: &ranges) {
+                    case .success(let scanned): layout = scanned
+                    case .failure(let refusal): return .refused(refusal)
+                    }
+                    guard isAccepted(bytes, layout) else { return .notAccepted(layout) }
+                    guard let hit = bestAcceptedHit(bytes, layout, ranges, values: base) else { return .unmatched(layout) }
+                    return .hit(layout, hit)
                 }
             }
-            guard let found else {
+            guard let scanned else {
                 // Not stored as contiguous UTF-8 (a bridged string): match a native copy.
                 var native = string
                 native.makeContiguousUTF8()
-                return bestMatch(native, options: options)
+                return resolve(native, options: options)
             }
-            guard let (layout, hit) = found else { return nil }
-            return raw(hit, url: RouteURL(string: string, options: options, layout: layout)) {
-                $0.moveInitialize(from: base, count: hit.captureCount)
+            switch scanned {
+            case .refused(let refusal):
+                return .refused(refusal)
+            case .notAccepted(let layout):
+                return .notAccepted(RouteURL(string: string, options: options, layout: layout))
+            case .unmatched(let layout):
+                return .unmatched(RouteURL(string: string, options: options, layout: layout))
+            case .hit(let layout, let hit):
+                return .matched(raw(hit, url: RouteURL(string: string, options: options, layout: layout)) {
+                    $0.moveInitialize(from: base, count: hit.captureCount)
+                })
             }
         }
     }

@@ -55,11 +55,16 @@ public struct RouteTable<Value: Sendable>: Sendable {
         return RouteMatch(raw, routes: routes)
     }
 
-    /// The best match for a string, or why there is none.
+    /// The best match for a string, or why there is none. The string is scanned once: the `RouteURL` of
+    /// the match (`match.url`) and of a failure's reason come from that scan.
+    @inlinable
     public func lookup(_ string: String) -> Result<RouteMatch<Value>, MatchFailure> {
-        let url: RouteURL
-        do { url = try self.url(string) } catch { return .failure(.refused(error)) }
-        return lookup(url)
+        switch storage.resolve(string, options: options.intake) {
+        case .refused(let refusal): return .failure(.refused(refusal))
+        case .notAccepted(let url): return .failure(.originNotAccepted(Self.origin(url)))
+        case .unmatched(let url): return .failure(noRouteFailure(url))
+        case .matched(let raw): return .success(RouteMatch(raw, routes: routes))
+        }
     }
 
     /// The best match for a URL, or why there is none.
@@ -94,6 +99,7 @@ public struct RouteTable<Value: Sendable>: Sendable {
         return path
     }
 
+    @usableFromInline
     static func origin(_ url: RouteURL) -> String { url.origin }
 
     /// Whether the table's link sources accept the URL's origin. Relative URLs come from the app itself.
