@@ -82,7 +82,8 @@ public struct MiddlewareNext<Screen: Hashable & Sendable>: Sendable {
     @inlinable
     var entered: Bool { run.state.hasEntered(level) }
 
-    /// Passes the request (possibly changed) on.
+    /// Passes the request (possibly changed) on. It runs on the caller's executor
+    /// (`nonisolated(nonsending)`): the rest of the chain starts where the middleware is, without a hop.
     @inlinable
     public nonisolated(nonsending) func callAsFunction(_ request: RouteRequest) async throws -> RouteResponse<Screen> {
         guard run.state.enter(level) else {

@@ -430,6 +430,7 @@ extension TrieStorage {
             case hit(URLLayout, Hit)
         }
         return withUnsafeTemporaryAllocation(of: CapturedValue.self, capacity: max(maxCaptures, 1)) { values in
+            // Never taken: the capacity is at least 1, so the buffer has an address.
             guard let base = values.baseAddress else { return .refused(.empty) }
             let scanned: Scanned? = string.utf8.withContiguousStorageIfAvailable { bytes in
                 // Room for every segment the limits allow (a segment takes at least two bytes with its `/`);
