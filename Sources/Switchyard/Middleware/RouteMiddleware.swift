@@ -153,22 +153,24 @@ final class MiddlewareRun<Screen: Hashable & Sendable>: Sendable {
 /// Any middleware, stored. Its fields live in one immutable box, so taking it out of a chain costs one
 /// retain, whatever the middleware holds.
 public struct AnyMiddleware<Screen: Hashable & Sendable>: Sendable {
+    /// How the middleware is called: a middleware value through its protocol (one async frame per call),
+    /// a closure directly.
+    @usableFromInline
+    enum Body: Sendable {
+        case object(any RouteMiddleware<Screen>)
+        case closure(@Sendable (RouteRequest, MiddlewareNext<Screen>) async throws -> RouteResponse<Screen>)
+    }
+
     @usableFromInline
     final class Box: Sendable {
         @usableFromInline let name: String
         @usableFromInline let timeout: Duration?
-        /// A middleware value is called through its protocol (one async frame per call), a closure directly.
-        @usableFromInline let object: (any RouteMiddleware<Screen>)?
-        @usableFromInline let body: (@Sendable (RouteRequest, MiddlewareNext<Screen>) async throws -> RouteResponse<Screen>)?
+        @usableFromInline let body: Body
 
         @usableFromInline
-        init(
-            name: String, timeout: Duration?, object: (any RouteMiddleware<Screen>)?,
-            body: (@Sendable (RouteRequest, MiddlewareNext<Screen>) async throws -> RouteResponse<Screen>)?
-        ) {
+        init(name: String, timeout: Duration?, body: Body) {
             self.name = name
             self.timeout = timeout
-            self.object = object
             self.body = body
         }
     }
@@ -183,7 +185,7 @@ public struct AnyMiddleware<Screen: Hashable & Sendable>: Sendable {
     /// Wraps a middleware.
     @inlinable
     public init<Middleware: RouteMiddleware>(_ middleware: Middleware) where Middleware.Screen == Screen {
-        box = Box(name: middleware.name, timeout: middleware.timeout, object: middleware, body: nil)
+        box = Box(name: middleware.name, timeout: middleware.timeout, body: .object(middleware))
     }
 
     /// Wraps a closure.
@@ -191,15 +193,16 @@ public struct AnyMiddleware<Screen: Hashable & Sendable>: Sendable {
         name: String, timeout: Duration? = nil,
         _ body: @escaping @Sendable (RouteRequest, MiddlewareNext<Screen>) async throws -> RouteResponse<Screen>
     ) {
-        box = Box(name: name, timeout: timeout, object: nil, body: body)
+        box = Box(name: name, timeout: timeout, body: .closure(body))
     }
 
     /// Runs the middleware.
     @inlinable
     nonisolated(nonsending) func handle(_ request: RouteRequest, _ next: MiddlewareNext<Screen>) async throws -> RouteResponse<Screen> {
-        if let object = box.object { return try await object.handle(request, next: next) }
-        if let body = box.body { return try await body(request, next) }
-        return try await next(request)
+        switch box.body {
+        case .object(let middleware): return try await middleware.handle(request, next: next)
+        case .closure(let body): return try await body(request, next)
+        }
     }
 }
 

@@ -104,7 +104,7 @@ public struct RouterBuilder<Screen: Hashable & Sendable>: Sendable {
     /// Removes routes: by id, by module, by pattern (MGJRouter's deregistration) or any other test.
     @discardableResult
     public mutating func removeRoutes(where shouldRemove: (RouteInfo) -> Bool) -> Int {
-        table.removeRoutes { shouldRemove(RouterSnapshot<Screen>.info($0, namespace: $0.scheme)) }
+        table.removeRoutes { shouldRemove(RouterSnapshot<Screen>.info($0)) }
     }
 
     /// Removes every route of a module.
@@ -189,13 +189,14 @@ final class RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
         self.navigator = navigator
         self.callbacks = callbacks
         self.unmatched = unmatched
-        self.infos = table.routes.map { Self.info($0, namespace: $0.scheme) }
+        self.infos = table.routes.map(Self.info)
     }
 
-    @inlinable
-    static func info(_ route: Route<RouteBinding<Screen>>, namespace: String?) -> RouteInfo {
+    /// What a request says about `route` (its namespace is its scheme: a walk finds only its own
+    /// namespace's routes).
+    static func info(_ route: Route<RouteBinding<Screen>>) -> RouteInfo {
         RouteInfo(
-            pattern: route.pattern.text, namespace: namespace, priority: route.priority, name: route.value.name,
+            pattern: route.pattern.text, namespace: route.scheme, priority: route.priority, name: route.value.name,
             tags: route.value.tags, visibility: route.value.visibility, id: route.id)
     }
 

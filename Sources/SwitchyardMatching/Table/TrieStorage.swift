@@ -128,10 +128,6 @@ final class TrieStorage: @unchecked Sendable {
         terminals.baseAddress?.deallocate()
     }
 
-    /// The namespace's scheme (`nil` for the global one).
-    @usableFromInline
-    func schemeName(_ namespace: Int) -> String? { namespaces[namespace].schemeName }
-
     /// Bytes held by the trie's own buffers (not counting route values and patterns).
     var byteCount: Int {
         nodes.count * MemoryLayout<TrieNode>.stride + slots.count * MemoryLayout<LiteralSlot>.stride
