@@ -64,23 +64,28 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
                 if snapshot.callbacks != nil { await answerCallback(url, error: error, source: source, snapshot) }
                 throw error
             }
-            if case .redirect(let next) = response {
+            let answered: RouteResponse<Screen>
+            // A consuming switch looks at the case in place; `if case` on the value copied it first.
+            switch consume response {
+            case .redirect(let next):
                 redirectedTo.append(next)
                 if redirectedTo.count > 8 { throw RoutingError(.tooManyRedirects([url] + redirectedTo), url: url) }
                 target = next
                 continue
+            case let other:
+                answered = other
             }
             // The navigator first: binding the navigation copies it, which is wasted without a navigator.
-            if let navigator = snapshot.navigator, case .navigate(let navigation) = response {
+            if let navigator = snapshot.navigator, case .navigate(let navigation) = answered {
                 await navigator.perform(navigation)
             }
-            if snapshot.callbacks != nil { await answerCallback(url, response: response, source: source, snapshot) }
+            if snapshot.callbacks != nil { await answerCallback(url, response: answered, source: source, snapshot) }
             guard let request else {
                 // The unmatched handler answered; build a request-less outcome around the URL.
                 let placeholder = try Self.placeholderRequest(target, original: url, source: source, snapshot)
-                return RouteOutcome(request: placeholder, response: response, opened: url, redirectedTo: redirectedTo)
+                return RouteOutcome(request: placeholder, response: answered, opened: url, redirectedTo: redirectedTo)
             }
-            return RouteOutcome(request: request, response: response, opened: url, redirectedTo: redirectedTo)
+            return RouteOutcome(request: request, response: answered, opened: url, redirectedTo: redirectedTo)
         }
     }
 
@@ -98,31 +103,35 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
         throw RoutingError(.unexpectedResponse(expected: String(describing: T.self), got: outcome.response.kind), url: url)
     }
 
-    /// What trying the candidates gave: the response, the request that answered (`nil` when all
-    /// declined) and how many declined.
+    /// What trying the candidates gave: the response, the request that answered (`nil` when all declined)
+    /// and how many declined. A tuple, not a struct: a caller destructures it by moving its parts, where
+    /// reading a struct's `response` copied it (`RouteResponse` holds an `any Sendable`, so each copy goes
+    /// through its value witness).
     @usableFromInline
-    struct Attempt: Sendable {
-        @usableFromInline var response: RouteResponse<Screen>
-        @usableFromInline var request: RouteRequest?
-        @usableFromInline var declined: Int
-
-        @inlinable init(response: RouteResponse<Screen>, request: RouteRequest?, declined: Int) {
-            self.response = response
-            self.request = request
-            self.declined = declined
-        }
-    }
+    typealias Attempt = (response: RouteResponse<Screen>, request: RouteRequest?, declined: Int)
 
     /// Tries `first` with `request`, then the other permitted candidates, until one does not decline.
     /// Requests to the others are made from `caller` (the caller's URL, source and string parameters) with
-    /// the values `request` carries.
-    @inlinable
+    /// the values `request` carries. Inlined where the chain ends, so the common case (the first candidate
+    /// answers) takes no async frame of its own; the others are tried out of line.
+    @inlinable @inline(__always)
     nonisolated(nonsending) static func attempt(
         _ first: RouteBinding<Screen>, _ others: [RouteMatch<RouteBinding<Screen>>]?, caller: RouteRequest, _ request: RouteRequest,
         _ snapshot: RouterSnapshot<Screen>
     ) async throws -> Attempt {
         let response = try await run(first, request, snapshot)
-        if case .declined = response {} else { return Attempt(response: response, request: request, declined: 0) }
+        // A consuming switch looks at the case in place; `if case` on the value copied it first.
+        switch consume response {
+        case .declined: return try await attemptOthers(others, caller: caller, request, snapshot)
+        case let answered: return (answered, request, 0)
+        }
+    }
+
+    /// ``attempt(_:_:caller:_:_:)`` after the first candidate declined.
+    @inlinable
+    nonisolated(nonsending) static func attemptOthers(
+        _ others: [RouteMatch<RouteBinding<Screen>>]?, caller: RouteRequest, _ request: RouteRequest, _ snapshot: RouterSnapshot<Screen>
+    ) async throws -> Attempt {
         var declined = 1
         let policy = snapshot.policy
         let source = caller.source
@@ -135,17 +144,17 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
                 candidate, original: caller.originalURL, source: source, parameters: caller.parameters.callerValues,
                 values: request.values, snapshot)
             let response = try await run(candidate.value, next, snapshot)
-            if case .declined = response {
-                declined += 1
-                continue
+            switch consume response {
+            case .declined: declined += 1
+            case let answered: return (answered, next, declined)
             }
-            return Attempt(response: response, request: next, declined: declined)
         }
-        return Attempt(response: .declined, request: nil, declined: declined)
+        return (.declined, nil, declined)
     }
 
     /// One pass: rewrite, match, policy, middleware, candidates. Returns the request that answered.
-    @inlinable
+    /// Inlined into ``open(_:from:parameters:values:)``, its only caller: one async frame fewer per open.
+    @inlinable @inline(__always)
     nonisolated(nonsending) func handle(
         _ target: String, original: String, source: RouteSource, parameters: [String: String], values: RouteValues,
         _ snapshot: RouterSnapshot<Screen>
@@ -183,32 +192,34 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
             binding = found.value
             others = Array(permitted.dropFirst())
         }
-        let outcome: Attempt
+        let response: RouteResponse<Screen>
+        let answeredBy: RouteRequest?
+        let declined: Int
         do {
             if snapshot.global.isEmpty {
                 try MiddlewareChain.checkCancellation(firstRequest)
-                outcome = try await Self.attempt(binding, others, caller: firstRequest, firstRequest, snapshot)
+                (response, answeredBy, declined) = try await Self.attempt(binding, others, caller: firstRequest, firstRequest, snapshot)
             } else {
                 let run = MiddlewareRun(
                     snapshot.global, then: .candidates(first: binding, others: others, caller: firstRequest, snapshot: snapshot))
-                let response = try await run.step(0, firstRequest)
-                let answered = run.state.answered
-                outcome = Attempt(response: response, request: answered.request, declined: answered.declined)
+                response = try await run.step(0, firstRequest)
+                (answeredBy, declined) = run.state.answered
             }
         } catch let error as RoutingError {
             throw error
         } catch let rejection as RouteRejection {
             throw RoutingError(.rejected(rejection), url: original)
-        } catch is CancellationError {
-            throw RoutingError(.cancelled, url: original)
         } catch {
+            if Self.isCancellation(error) { throw RoutingError(.cancelled, url: original) }
             throw RoutingError(.handlerFailed(route: firstRequest.route.pattern, error: error), url: original)
         }
-        if case .declined = outcome.response {
-            let error = RoutingError(.allDeclined(count: max(outcome.declined, 1)), url: original)
+        switch consume response {
+        case .declined:
+            let error = RoutingError(.allDeclined(count: max(declined, 1)), url: original)
             return try await fallback(error, url: rewritten, source: source, snapshot)
+        case let answered:
+            return (answeredBy ?? firstRequest, answered)
         }
-        return (outcome.request ?? firstRequest, outcome.response)
     }
 
     /// Runs a candidate's own middleware (per tag, per route), then its handler.
@@ -217,7 +228,16 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
         _ binding: RouteBinding<Screen>, _ request: RouteRequest, _ snapshot: RouterSnapshot<Screen>
     ) async throws -> RouteResponse<Screen> {
         if binding.middleware.isEmpty, snapshot.tagged.isEmpty { return try await invoke(binding.handler, request) }
-        return try await MiddlewareRun(snapshot.routeMiddleware(binding), then: .handler(binding.handler)).step(0, request)
+        return try await runChain(binding, request, snapshot)
+    }
+
+    /// Runs a candidate's own middleware chain. Out of line: the chain's steps are inlined here, and they
+    /// end in ``attempt(_:_:caller:_:_:)``, which inlines ``run(_:_:_:)``.
+    @inlinable @inline(never)
+    nonisolated(nonsending) static func runChain(
+        _ binding: RouteBinding<Screen>, _ request: RouteRequest, _ snapshot: RouterSnapshot<Screen>
+    ) async throws -> RouteResponse<Screen> {
+        try await MiddlewareRun(snapshot.routeMiddleware(binding), then: .handler(binding.handler)).step(0, request)
     }
 
     /// Asks a handler whether it handles the request, then lets it; errors other than the router's own
@@ -231,12 +251,19 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
             throw error
         } catch let rejection as RouteRejection {
             throw rejection
-        } catch is CancellationError {
-            throw RoutingError(.cancelled, url: request.originalURL)
         } catch {
+            if isCancellation(error) { throw RoutingError(.cancelled, url: request.originalURL) }
             throw RoutingError(.handlerFailed(route: request.route.pattern, error: error), url: request.originalURL)
         }
     }
+
+    /// Whether `error` is a `CancellationError`. Synchronous and never inlined on purpose:
+    /// `CancellationError` is a resilient type, so a cast to it needs a buffer whose size is known only at
+    /// run time, and an async function takes such a buffer from the task allocator on entry, on every call,
+    /// thrown or not (`catch is CancellationError` cost one task allocation per open in each function that
+    /// had it). Here the buffer is an ordinary stack slot, made only when something was thrown.
+    @usableFromInline @inline(never)
+    static func isCancellation(_ error: any Error) -> Bool { error is CancellationError }
 
     @usableFromInline
     func fallback(
