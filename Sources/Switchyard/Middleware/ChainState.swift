@@ -8,92 +8,131 @@ import Darwin
 import Android
 #endif
 
-/// The state one middleware chain shares between its levels, behind one mutex, in one allocation: which
-/// levels have called `next` (a bit per level: the first 64 in a word, the rest in an array made only for
-/// longer chains) and which request answered (kept by the chain's terminal, read by the router after the
-/// chain returns).
-///
-/// Not generic, so creating one does not look up generic metadata (a `Locked<UInt64>` did, on every
-/// open). The mutex is the buffer's element, so its address is stable; copies share the state.
+/// The state one middleware chain shares between its levels: which levels have called `next` (a bit per
+/// level: the first 64 in a word, the rest in an array made only for longer chains) and which request
+/// answered (kept by the chain's terminal, read by the router after the chain returns). A plain value:
+/// ``MiddlewareRun`` keeps it beside its mutex and changes it only under the lock.
 @usableFromInline
-package struct ChainState: @unchecked Sendable {
-    private struct Header {
-        var calls: UInt64 = 0
-        var more: [UInt64] = []
-        var request: RouteRequest?
-        var declined = 0
-    }
-
-    private final class Storage: ManagedBuffer<Header, pthread_mutex_t> {
-        // The header is destroyed by ManagedBuffer itself; only the mutex needs tearing down.
-        deinit {
-            withUnsafeMutablePointerToElements { mutex in
-                _ = pthread_mutex_destroy(mutex)
-            }
-        }
-    }
-
-    private let storage: Storage
+package struct ChainState {
+    private var calls: UInt64 = 0
+    private var more: [UInt64] = []
+    /// The request that answered (`nil` when every candidate declined) and how many declined.
+    @usableFromInline package private(set) var answered: (request: RouteRequest?, declined: Int) = (nil, 0)
 
     /// A state with no level entered and no answer.
     @usableFromInline
-    package init() {
-        let buffer = Storage.create(minimumCapacity: 1) { _ in Header() }
-        buffer.withUnsafeMutablePointerToElements { mutex in
-            mutex.initialize(to: pthread_mutex_t())
-            pthread_mutex_init(mutex, nil)
-        }
-        // `create` on a final subclass returns that subclass; the cast cannot fail.
-        storage = unsafeDowncast(buffer, to: Storage.self)
-    }
-
-    private func locked<R>(_ body: (inout Header) -> R) -> R {
-        storage.withUnsafeMutablePointers { header, mutex in
-            pthread_mutex_lock(mutex)
-            defer { pthread_mutex_unlock(mutex) }
-            return body(&header.pointee)
-        }
-    }
+    package init() {}
 
     /// Marks `level` as entered; `false` when it already was.
     @usableFromInline
-    package func enter(_ level: Int) -> Bool {
-        locked { header in
-            let bit: UInt64 = 1 << UInt64(level % 64)
-            if level < 64 {
-                defer { header.calls |= bit }
-                return header.calls & bit == 0
-            }
-            let word = level / 64 - 1
-            if header.more.count <= word { header.more += Array(repeating: 0, count: word + 1 - header.more.count) }
-            defer { header.more[word] |= bit }
-            return header.more[word] & bit == 0
+    package mutating func enter(_ level: Int) -> Bool {
+        let bit: UInt64 = 1 << UInt64(level % 64)
+        if level < 64 {
+            defer { calls |= bit }
+            return calls & bit == 0
         }
+        let word = level / 64 - 1
+        if more.count <= word { more += Array(repeating: 0, count: word + 1 - more.count) }
+        defer { more[word] |= bit }
+        return more[word] & bit == 0
     }
 
     /// Whether `level` has called `next`.
     @usableFromInline
     package func hasEntered(_ level: Int) -> Bool {
-        locked { header in
-            let bit: UInt64 = 1 << UInt64(level % 64)
-            if level < 64 { return header.calls & bit != 0 }
-            let word = level / 64 - 1
-            return word < header.more.count && header.more[word] & bit != 0
-        }
+        let bit: UInt64 = 1 << UInt64(level % 64)
+        if level < 64 { return calls & bit != 0 }
+        let word = level / 64 - 1
+        return word < more.count && more[word] & bit != 0
     }
 
     /// Records what answered.
     @usableFromInline
-    package func answer(request: RouteRequest?, declined: Int) {
-        locked { header in
-            header.request = request
-            header.declined = declined
-        }
+    package mutating func answer(request: RouteRequest?, declined: Int) {
+        answered = (request, declined)
+    }
+}
+
+/// What a ``MiddlewareRun`` holds: the chain and its terminal (set once), and the shared state (changed
+/// under the run's mutex).
+@usableFromInline
+struct MiddlewareRunHeader<Screen: Hashable & Sendable> {
+    @usableFromInline let chain: [AnyMiddleware<Screen>]
+    @usableFromInline let terminal: MiddlewareTerminal<Screen>
+    @usableFromInline var state = ChainState()
+
+    @inlinable
+    init(chain: [AnyMiddleware<Screen>], terminal: MiddlewareTerminal<Screen>) {
+        self.chain = chain
+        self.terminal = terminal
+    }
+}
+
+/// One run of a middleware chain: the middleware, what runs after the last one, and the state the levels
+/// share, behind a mutex, all in one allocation (the mutex lives in the tail words, so its address is
+/// stable). Every level's ``MiddlewareNext`` points here, so passing `next` on retains one reference.
+///
+/// What runs last is data, not a closure or an override: a closure needed a context and a thunk frame per
+/// open, and an overridden method is reached through the vtable, which runs the unspecialised generic
+/// code (measured: eight more async frames per open).
+@usableFromInline
+final class MiddlewareRun<Screen: Hashable & Sendable>: ManagedBuffer<MiddlewareRunHeader<Screen>, UInt64>, @unchecked Sendable {
+    /// A run of `chain` that ends in `terminal`.
+    @inlinable
+    static func make(_ chain: [AnyMiddleware<Screen>], then terminal: MiddlewareTerminal<Screen>) -> MiddlewareRun {
+        let buffer = create(minimumCapacity: RunMutex.words) { _ in MiddlewareRunHeader(chain: chain, terminal: terminal) }
+        buffer.withUnsafeMutablePointerToElements { RunMutex.initialize($0) }
+        // `create` on a final subclass returns that subclass; the cast cannot fail.
+        return unsafeDowncast(buffer, to: MiddlewareRun.self)
     }
 
-    /// What answered: the request (`nil` when every candidate declined) and how many declined.
-    @usableFromInline
-    package var answered: (request: RouteRequest?, declined: Int) {
-        locked { ($0.request, $0.declined) }
+    // The header is destroyed by ManagedBuffer itself; only the mutex needs tearing down.
+    deinit {
+        withUnsafeMutablePointerToElements { RunMutex.destroy($0) }
     }
+
+    /// How many middleware the chain has (never changes).
+    @inlinable var count: Int { withUnsafeMutablePointerToHeader { $0.pointee.chain.count } }
+    /// The middleware at `level` (the chain never changes; read in place, not copied out first).
+    @inlinable func middleware(_ level: Int) -> AnyMiddleware<Screen> { withUnsafeMutablePointerToHeader { $0.pointee.chain[level] } }
+    /// What runs after the last middleware (never changes).
+    @inlinable var terminal: MiddlewareTerminal<Screen> { withUnsafeMutablePointerToHeader { $0.pointee.terminal } }
+
+    /// Runs `body` on the shared state, under the mutex.
+    @inlinable
+    func locked<R>(_ body: (inout ChainState) -> R) -> R {
+        withUnsafeMutablePointers { header, words in
+            RunMutex.lock(words)
+            defer { RunMutex.unlock(words) }
+            return body(&header.pointee.state)
+        }
+    }
+}
+
+/// A `pthread_mutex_t` kept in a run's tail words (the C type stays out of the inlinable code).
+@usableFromInline
+enum RunMutex {
+    /// Words of tail storage a mutex needs (64 bytes: `pthread_mutex_t` is 40 on Linux, 64 on Darwin).
+    @usableFromInline static let words = 8
+
+    private static func mutex(_ words: UnsafeMutablePointer<UInt64>) -> UnsafeMutablePointer<pthread_mutex_t> {
+        UnsafeMutableRawPointer(words).assumingMemoryBound(to: pthread_mutex_t.self)
+    }
+
+    @usableFromInline
+    static func initialize(_ words: UnsafeMutablePointer<UInt64>) {
+        precondition(MemoryLayout<pthread_mutex_t>.size <= Self.words * 8 && MemoryLayout<pthread_mutex_t>.alignment <= 8)
+        let mutex = UnsafeMutableRawPointer(words).bindMemory(to: pthread_mutex_t.self, capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
+    }
+
+    @usableFromInline
+    static func destroy(_ words: UnsafeMutablePointer<UInt64>) { _ = pthread_mutex_destroy(mutex(words)) }
+
+    @usableFromInline
+    static func lock(_ words: UnsafeMutablePointer<UInt64>) { pthread_mutex_lock(mutex(words)) }
+
+    @usableFromInline
+    static func unlock(_ words: UnsafeMutablePointer<UInt64>) { pthread_mutex_unlock(mutex(words)) }
 }

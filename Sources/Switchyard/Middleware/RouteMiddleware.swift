@@ -66,7 +66,11 @@ public struct RouteRejection: Error, Sendable, Hashable, CustomStringConvertible
 
 /// The rest of the chain. Call it at most once; a second call throws
 /// ``RoutingError/Reason-swift.enum/nextCalledTwice(middleware:)``.
-public struct MiddlewareNext<Screen: Hashable & Sendable>: Sendable {
+///
+/// `@unchecked Sendable`: the run it points to is a `ManagedBuffer` (which the compiler never treats as
+/// `Sendable`); its chain and terminal never change after it is made, and its shared state is read and
+/// written only under its mutex.
+public struct MiddlewareNext<Screen: Hashable & Sendable>: @unchecked Sendable {
     /// The chain this level belongs to; copying `next` costs one retain.
     @usableFromInline let run: MiddlewareRun<Screen>
     /// The level of the middleware this `next` was given to.
@@ -80,65 +84,51 @@ public struct MiddlewareNext<Screen: Hashable & Sendable>: Sendable {
 
     /// Whether this level has called `next`.
     @inlinable
-    var entered: Bool { run.state.hasEntered(level) }
+    var entered: Bool { run.locked { $0.hasEntered(level) } }
 
     /// Passes the request (possibly changed) on. It runs on the caller's executor
     /// (`nonisolated(nonsending)`): the rest of the chain starts where the middleware is, without a hop.
     @inlinable
     public nonisolated(nonsending) func callAsFunction(_ request: RouteRequest) async throws -> RouteResponse<Screen> {
-        guard run.state.enter(level) else {
-            throw RoutingError(.nextCalledTwice(middleware: run.chain[level].name), url: request.originalURL)
+        guard run.locked({ $0.enter(level) }) else {
+            throw RoutingError(.nextCalledTwice(middleware: run.middleware(level).name), url: request.originalURL)
         }
+        // Checked here, when a middleware passes the request on (it may have waited for something), so
+        // neither the next middleware nor the handler runs for a cancelled task. The router checks once
+        // before the first level.
+        try MiddlewareChain.checkCancellation(request)
         return try await run.step(level + 1, request)
     }
 }
 
-/// One run of a middleware chain: the middleware, the state its levels share, and what runs after the
-/// last one. Every level's ``MiddlewareNext`` points here, so passing `next` on retains one reference.
-/// What runs last is data, not a closure or an override: a closure needed a context and a thunk frame per
-/// open, and an overridden method is reached through the vtable, which runs the unspecialised generic
-/// code (measured: eight more async frames per open).
+/// What runs after the last middleware of a chain.
 @usableFromInline
-final class MiddlewareRun<Screen: Hashable & Sendable>: Sendable {
-    /// What runs after the last middleware.
-    @usableFromInline
-    enum Terminal: Sendable {
-        /// The router's candidates, first to last (the global chain).
-        case candidates(
-            first: RouteBinding<Screen>, others: [RouteMatch<RouteBinding<Screen>>]?, caller: RouteRequest,
-            snapshot: RouterSnapshot<Screen>)
-        /// A route's handler (the route's own chain).
-        case handler(AnyRouteHandler<Screen>)
-    }
+enum MiddlewareTerminal<Screen: Hashable & Sendable>: Sendable {
+    /// The router's candidates, first to last (the global chain).
+    case candidates(
+        first: RouteBinding<Screen>, others: [RouteMatch<RouteBinding<Screen>>]?, caller: RouteRequest,
+        snapshot: RouterSnapshot<Screen>)
+    /// A route's handler (the route's own chain).
+    case handler(AnyRouteHandler<Screen>)
+}
 
-    @usableFromInline let chain: [AnyMiddleware<Screen>]
-    @usableFromInline let terminal: Terminal
-    /// Which levels called `next`, and (for the global chain) what answered.
-    @usableFromInline let state = ChainState()
-
-    @inlinable
-    init(_ chain: [AnyMiddleware<Screen>], then terminal: Terminal) {
-        self.chain = chain
-        self.terminal = terminal
-    }
-
+extension MiddlewareRun {
     /// Runs the middleware at `level`, or the terminal after the last one. Always inlined into its callers
     /// (`next`, and the router where a chain starts): a call of its own was one more async frame per level.
     @inlinable @inline(__always)
     nonisolated(nonsending) func step(_ level: Int, _ request: RouteRequest) async throws -> RouteResponse<Screen> {
-        guard level < chain.count else {
+        guard level < count else {
             switch terminal {
             case .handler(let handler):
                 return try await Router.invoke(handler, request)
             case let .candidates(first, others, caller, snapshot):
-                // The chain passes responses only: what answered is kept in `state` for the router.
+                // The chain passes responses only: what answered is kept in the shared state for the router.
                 let (response, answeredBy, declined) = try await Router.attempt(first, others, caller: caller, request, snapshot)
-                state.answer(request: answeredBy, declined: declined)
+                locked { $0.answer(request: answeredBy, declined: declined) }
                 return response
             }
         }
-        try MiddlewareChain.checkCancellation(request)
-        let middleware = chain[level]
+        let middleware = middleware(level)
         let next = MiddlewareNext(run: self, level: level)
         do {
             guard let timeout = middleware.timeout else { return try await middleware.handle(request, next) }
@@ -154,25 +144,33 @@ final class MiddlewareRun<Screen: Hashable & Sendable>: Sendable {
 /// Any middleware, stored. Its fields live in one immutable box, so taking it out of a chain costs one
 /// retain, whatever the middleware holds.
 public struct AnyMiddleware<Screen: Hashable & Sendable>: Sendable {
-    /// How the middleware is called: a middleware value through its protocol (one async frame per call),
-    /// a closure directly.
-    @usableFromInline
-    enum Body: Sendable {
-        case object(any RouteMiddleware<Screen>)
-        case closure(@Sendable (RouteRequest, MiddlewareNext<Screen>) async throws -> RouteResponse<Screen>)
-    }
-
     @usableFromInline
     final class Box: Sendable {
         @usableFromInline let name: String
         @usableFromInline let timeout: Duration?
-        @usableFromInline let body: Body
+        /// The middleware, called through its protocol in place: one async frame per call, and no copy of
+        /// the value (an enum holding it had to be copied to take the value out, on every call).
+        @usableFromInline let object: any RouteMiddleware<Screen>
+        /// A closure middleware's body, called directly (`object` wraps the same closure).
+        @usableFromInline let closure: Body?
 
         @usableFromInline
-        init(name: String, timeout: Duration?, body: Body) {
+        init(name: String, timeout: Duration?, object: any RouteMiddleware<Screen>, closure: Body?) {
             self.name = name
             self.timeout = timeout
-            self.body = body
+            self.object = object
+            self.closure = closure
+        }
+    }
+
+    @usableFromInline
+    typealias Body = @Sendable (RouteRequest, MiddlewareNext<Screen>) async throws -> RouteResponse<Screen>
+
+    /// A closure as a middleware value.
+    struct ClosureMiddleware: RouteMiddleware {
+        let body: Body
+        func handle(_ request: RouteRequest, next: MiddlewareNext<Screen>) async throws -> RouteResponse<Screen> {
+            try await body(request, next)
         }
     }
 
@@ -186,7 +184,7 @@ public struct AnyMiddleware<Screen: Hashable & Sendable>: Sendable {
     /// Wraps a middleware.
     @inlinable
     public init<Middleware: RouteMiddleware>(_ middleware: Middleware) where Middleware.Screen == Screen {
-        box = Box(name: middleware.name, timeout: middleware.timeout, body: .object(middleware))
+        box = Box(name: middleware.name, timeout: middleware.timeout, object: middleware, closure: nil)
     }
 
     /// Wraps a closure.
@@ -194,16 +192,14 @@ public struct AnyMiddleware<Screen: Hashable & Sendable>: Sendable {
         name: String, timeout: Duration? = nil,
         _ body: @escaping @Sendable (RouteRequest, MiddlewareNext<Screen>) async throws -> RouteResponse<Screen>
     ) {
-        box = Box(name: name, timeout: timeout, body: .closure(body))
+        box = Box(name: name, timeout: timeout, object: ClosureMiddleware(body: body), closure: body)
     }
 
     /// Runs the middleware.
     @inlinable @inline(__always)
     nonisolated(nonsending) func handle(_ request: RouteRequest, _ next: MiddlewareNext<Screen>) async throws -> RouteResponse<Screen> {
-        switch box.body {
-        case .object(let middleware): return try await middleware.handle(request, next: next)
-        case .closure(let body): return try await body(request, next)
-        }
+        if let closure = box.closure { return try await closure(request, next) }
+        return try await box.object.handle(request, next: next)
     }
 }
 

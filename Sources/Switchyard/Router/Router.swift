@@ -196,14 +196,14 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
         let answeredBy: RouteRequest?
         let declined: Int
         do {
+            // Cancellation was checked on entry; nothing has waited since.
             if snapshot.global.isEmpty {
-                try MiddlewareChain.checkCancellation(firstRequest)
                 (response, answeredBy, declined) = try await Self.attempt(binding, others, caller: firstRequest, firstRequest, snapshot)
             } else {
-                let run = MiddlewareRun(
+                let run = MiddlewareRun.make(
                     snapshot.global, then: .candidates(first: binding, others: others, caller: firstRequest, snapshot: snapshot))
                 response = try await run.step(0, firstRequest)
-                (answeredBy, declined) = run.state.answered
+                (answeredBy, declined) = run.locked { $0.answered }
             }
         } catch let error as RoutingError {
             throw error
@@ -237,7 +237,7 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
     nonisolated(nonsending) static func runChain(
         _ binding: RouteBinding<Screen>, _ request: RouteRequest, _ snapshot: RouterSnapshot<Screen>
     ) async throws -> RouteResponse<Screen> {
-        try await MiddlewareRun(snapshot.routeMiddleware(binding), then: .handler(binding.handler)).step(0, request)
+        try await MiddlewareRun.make(snapshot.routeMiddleware(binding), then: .handler(binding.handler)).step(0, request)
     }
 
     /// Asks a handler whether it handles the request, then lets it; errors other than the router's own

@@ -423,48 +423,48 @@ extension TrieStorage {
     /// Scans `string` once and walks its bytes. A `RouteURL` is made from the scan, never by a second one.
     @usableFromInline
     func resolve(_ string: String, options: IntakeOptions) -> Resolution {
-        enum Scanned {
+        /// How the scan ended. The layout and the hit are written to variables outside the closures rather
+        /// than returned through them: each closure level copied a returned layout (about 80 bytes).
+        enum Scan {
             case refused(URLRefusal)
-            case notAccepted(URLLayout)
-            case unmatched(URLLayout)
-            case hit(URLLayout, Hit)
+            case notAccepted
+            /// Accepted and walked: `hit` says whether a route matched.
+            case accepted
         }
+        var layout = URLLayout()
+        var hit: Hit?
         return withUnsafeTemporaryAllocation(of: CapturedValue.self, capacity: max(maxCaptures, 1)) { values in
             // Never taken: the capacity is at least 1, so the buffer has an address.
             guard let base = values.baseAddress else { return .refused(.empty) }
-            let scanned: Scanned? = string.utf8.withContiguousStorageIfAvailable { bytes in
+            let scan: Scan? = string.utf8.withContiguousStorageIfAvailable { bytes in
                 // Room for every segment the limits allow (a segment takes at least two bytes with its `/`);
                 // a longer list is refused by the scan, or, past the room, found again by the walk.
                 let room = min(bytes.count / 2 + 1, options.limits.maxSegments) + 1
                 return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * room) { buffer in
                     var ranges = SegmentRanges(base: buffer.baseAddress, capacity: room)
-                    let layout: URLLayout
                     switch URLLayout.scan(bytes, options: options, ranges: &ranges) {
                     case .success(let scanned): layout = scanned
                     case .failure(let refusal): return .refused(refusal)
                     }
-                    guard isAccepted(bytes, layout) else { return .notAccepted(layout) }
-                    guard let hit = bestAcceptedHit(bytes, layout, ranges, values: base) else { return .unmatched(layout) }
-                    return .hit(layout, hit)
+                    guard isAccepted(bytes, layout) else { return .notAccepted }
+                    hit = bestAcceptedHit(bytes, layout, ranges, values: base)
+                    return .accepted
                 }
             }
-            guard let scanned else {
+            switch scan {
+            case nil:
                 // Not stored as contiguous UTF-8 (a bridged string): match a native copy.
                 var native = string
                 native.makeContiguousUTF8()
                 return resolve(native, options: options)
-            }
-            switch scanned {
             case .refused(let refusal):
                 return .refused(refusal)
-            case .notAccepted(let layout):
+            case .notAccepted:
                 return .notAccepted(RouteURL(string: string, options: options, layout: layout))
-            case .unmatched(let layout):
-                return .unmatched(RouteURL(string: string, options: options, layout: layout))
-            case .hit(let layout, let hit):
-                return .matched(raw(hit, url: RouteURL(string: string, options: options, layout: layout)) {
-                    $0.moveInitialize(from: base, count: hit.captureCount)
-                })
+            case .accepted:
+                let url = RouteURL(string: string, options: options, layout: layout)
+                guard let hit else { return .unmatched(url) }
+                return .matched(raw(hit, url: url) { $0.moveInitialize(from: base, count: hit.captureCount) })
             }
         }
     }
