@@ -165,6 +165,48 @@ struct MiddlewareTests {
         }
         #expect(events.withLock { $0 } == ["/search handled", "/search failed"])
     }
+
+    /// A middleware that waits (ignoring cancellation) until released, then passes.
+    struct Waiter: RouteMiddleware {
+        let waiting: CallCounter
+        let release: CallCounter
+        func handle(_ request: RouteRequest, next: MiddlewareNext<Screen>) async throws -> RouteResponse<Screen> {
+            waiting.increment()
+            while release.count == 0 { await Task.yield() }
+            return try await next(request)
+        }
+    }
+
+    /// A task cancelled while a middleware waits: when that middleware passes the request on, neither the
+    /// rest of the chain nor the handler runs, whether the waiter is the last middleware or not.
+    @Test(arguments: [false, true])
+    func cancellationWhileAMiddlewareWaitsStopsTheRestOfTheChain(waiterIsLast: Bool) async throws {
+        let log = Log()
+        let calls = CallCounter()
+        let waiting = CallCounter()
+        let release = CallCounter()
+        var builder = RouterBuilder<Screen>()
+        builder.use(Tracer(label: "first", log: log))
+        builder.use(Waiter(waiting: waiting, release: release))
+        if !waiterIsLast { builder.use(Tracer(label: "after", log: log)) }
+        try builder.route("/orders/:id") { _ in
+            calls.increment()
+            return .handled
+        }
+        let router = try builder.build()
+        let task = Task { try await router.open("/orders/7") }
+        while waiting.count == 0 { await Task.yield() }
+        task.cancel()
+        release.increment()
+        let result = await task.result
+        guard case .failure(let error) = result, let routing = error as? RoutingError else {
+            Issue.record("not a routing error: \(result)")
+            return
+        }
+        #expect(routing.description == "/orders/7: cancelled")
+        #expect(calls.count == 0)
+        #expect(log.all == ["first"])
+    }
 }
 
 @Suite("Router: login gate")
