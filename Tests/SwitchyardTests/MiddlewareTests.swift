@@ -13,6 +13,16 @@ struct Tracer: RouteMiddleware {
     }
 }
 
+/// The `RoutingError` a task ended with; records an issue (and answers `nil`) when it ended otherwise.
+func routingError<Value>(of task: Task<Value, any Error>) async -> RoutingError? {
+    let result = await task.result
+    guard case .failure(let error) = result, let routing = error as? RoutingError else {
+        Issue.record("not a routing error: \(result)")
+        return nil
+    }
+    return routing
+}
+
 final class Log: Sendable {
     private let lines = Locked<[String]>([])
     func append(_ line: String) { lines.withLock { $0.append(line) } }
@@ -198,12 +208,7 @@ struct MiddlewareTests {
         while waiting.count == 0 { await Task.yield() }
         task.cancel()
         release.increment()
-        let result = await task.result
-        guard case .failure(let error) = result, let routing = error as? RoutingError else {
-            Issue.record("not a routing error: \(result)")
-            return
-        }
-        #expect(routing.description == "/orders/7: cancelled")
+        #expect(await routingError(of: task)?.description == "/orders/7: cancelled")
         #expect(calls.count == 0)
         #expect(log.all == ["first"])
     }
@@ -283,12 +288,7 @@ struct LoginGateTests {
         let task = Task { try await router.open("/orders/7") }
         while waiting.count == 0 { await Task.yield() }
         task.cancel()
-        let result = await task.result
-        guard case .failure(let error) = result, let routing = error as? RoutingError else {
-            Issue.record("not a routing error: \(result)")
-            return
-        }
-        #expect(routing.description == "/orders/7: cancelled")
+        #expect(await routingError(of: task)?.description == "/orders/7: cancelled")
         #expect(calls.count == 0)
     }
 }

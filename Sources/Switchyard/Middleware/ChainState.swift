@@ -80,15 +80,15 @@ final class MiddlewareRun<Screen: Hashable & Sendable>: ManagedBuffer<Middleware
     /// A run of `chain` that ends in `terminal`.
     @inlinable
     static func make(_ chain: [AnyMiddleware<Screen>], then terminal: MiddlewareTerminal<Screen>) -> MiddlewareRun {
-        let buffer = create(minimumCapacity: RunMutex.words) { _ in MiddlewareRunHeader(chain: chain, terminal: terminal) }
-        buffer.withUnsafeMutablePointerToElements { RunMutex.initialize($0) }
+        let buffer = create(minimumCapacity: TailMutex.words) { _ in MiddlewareRunHeader(chain: chain, terminal: terminal) }
+        buffer.withUnsafeMutablePointerToElements { TailMutex.initialize($0) }
         // `create` on a final subclass returns that subclass; the cast cannot fail.
         return unsafeDowncast(buffer, to: MiddlewareRun.self)
     }
 
     // The header is destroyed by ManagedBuffer itself; only the mutex needs tearing down.
     deinit {
-        withUnsafeMutablePointerToElements { RunMutex.destroy($0) }
+        withUnsafeMutablePointerToElements { TailMutex.destroy($0) }
     }
 
     /// How many middleware the chain has (never changes).
@@ -102,16 +102,17 @@ final class MiddlewareRun<Screen: Hashable & Sendable>: ManagedBuffer<Middleware
     @inlinable
     func locked<R>(_ body: (inout ChainState) -> R) -> R {
         withUnsafeMutablePointers { header, words in
-            RunMutex.lock(words)
-            defer { RunMutex.unlock(words) }
+            TailMutex.lock(words)
+            defer { TailMutex.unlock(words) }
             return body(&header.pointee.state)
         }
     }
 }
 
-/// A `pthread_mutex_t` kept in a run's tail words (the C type stays out of the inlinable code).
+/// A `pthread_mutex_t` kept in the tail words of a `ManagedBuffer<_, UInt64>` (``MiddlewareRun``, ``Locked``),
+/// so its address is stable and the C type stays out of inlinable code.
 @usableFromInline
-enum RunMutex {
+enum TailMutex {
     /// Words of tail storage a mutex needs (64 bytes: `pthread_mutex_t` is 40 on Linux, 64 on Darwin).
     @usableFromInline static let words = 8
 
