@@ -48,7 +48,7 @@ extension RouteTable {
             lines.append("  fragment: #\(fragment): \(kind)")
         }
         if !isAccepted(url) {
-            lines.append("result: origin \(Self.origin(url)) is not accepted; the table accepts "
+            lines.append("result: origin \(url.origin) is not accepted; the table accepts "
                 + (options.accept ?? []).map(\.description).joined(separator: ", "))
             return lines.joined(separator: "\n")
         }

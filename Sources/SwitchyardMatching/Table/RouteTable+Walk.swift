@@ -112,7 +112,11 @@ struct Walker<Sink: WalkSink> {
                 }
                 let edge = storage.edges[e]
                 let matcher = storage.matchers.baseAddress.unsafelyUnwrapped + Int(edge.matcher)
-                if matcher.pointee.match(segments[k].bytes, index: step.k, into: captures, at: top) {
+                let fast = matcher.pointee.fast
+                let matched = fast != .none
+                    ? SegmentMatcher.matchFast(fast, segments[k].bytes, index: step.k, into: captures, at: top)
+                    : matcher.pointee.match(segments[k].bytes, index: step.k, into: captures, at: top)
+                if matched {
                     let count = Int32(matcher.pointee.captureCount)
                     steps[depth] = WalkStep(node: edge.child, k: step.k + 1, top: step.top + count, cursor: 0, kind: .visit, fragment: step.fragment)
                     depth += 1
@@ -171,13 +175,14 @@ struct RawMatch: Sendable {
 // `RouteURL`: copying one retains its string, and a match used to copy it about fifteen times.
 extension TrieStorage {
     /// Lays out the URL's segments (decoding percent escapes into scratch space) and runs `body`.
-    func withSegments<R>(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ layout: URLLayout, _ ranges: SegmentRanges,
+    /// (Static, like ``captured(_:_:)``: calling a method of the storage from the walk's closures retained it.)
+    @inline(__always)
+    static func withSegments<R>(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ layout: URLLayout, _ ranges: SegmentRanges, maxCaptures: Int,
         _ body: (UnsafeMutableBufferPointer<WalkSegment>, Int, UnsafeMutableBufferPointer<CaptureSlot>) -> R
     ) -> R {
         let pathCount = layout.matchSegmentCount
         let total = pathCount + (layout.hasFragmentPath ? Int(layout.fragmentSegmentCount) : 0)
-        let maxCaptures = self.maxCaptures
         // Scratch space for decoding, when a segment the walk sees has a `%` (most URLs have none, and
         // their segments are then not scanned for one).
         let scratchSize = layout.pathHasPercent || (layout.hostIsPath && layout.hostHasPercent) ? bytes.count : 0
@@ -247,7 +252,7 @@ extension TrieStorage {
         return roots.anyHost >= 0 || (!roots.hosts.isEmpty && url.layout.hasHost && !url.layout.hostIsPath)
     }
 
-    func captured(_ slot: CaptureSlot, _ segments: UnsafeMutableBufferPointer<WalkSegment>) -> CapturedValue {
+    static func captured(_ slot: CaptureSlot, _ segments: UnsafeMutableBufferPointer<WalkSegment>) -> CapturedValue {
         let segment = segments[Int(slot.segment)]
         if slot.whole { return CapturedValue(rawStart: segment.rawStart, rawEnd: segment.rawEnd, decoded: nil) }
         if !segment.decoded {
@@ -347,17 +352,20 @@ extension TrieStorage {
         var origin = Origin(bytes, layout, self)
         let hasFragmentPath = layout.hasFragmentPath
         let maxCaptures = self.maxCaptures
-        return withUnsafePointer(to: &origin) { origin in withSegments(bytes, layout, ranges) { segments, pathCount, captures in
+        // The closures below capture an unowned reference: `self` outlives the call, and a strong capture
+        // retained and released the storage several times per match.
+        unowned(unsafe) let storage = self
+        return withUnsafePointer(to: &origin) { origin in Self.withSegments(bytes, layout, ranges, maxCaptures: maxCaptures) { segments, pathCount, captures in
             withUnsafeTemporaryAllocation(of: CaptureSlot.self, capacity: max(maxCaptures, 1)) { kept in
             withUnsafeTemporaryAllocation(of: WalkStep.self, capacity: WalkStep.capacity(segments: segments.count)) { steps in
                 var walker = Walker(
-                    storage: self, segments: segments, pathCount: pathCount, hasFragmentPath: hasFragmentPath,
-                    captures: captures, steps: steps, sink: BestSink(storage: self, origin: origin, kept: kept))
+                    storage: storage, segments: segments, pathCount: pathCount, hasFragmentPath: hasFragmentPath,
+                    captures: captures, steps: steps, sink: BestSink(storage: storage, origin: origin, kept: kept))
                 if hostRoot >= 0 { walker.walk(hostRoot) }
                 if anyRoot >= 0 { walker.walk(anyRoot) }
                 let sink = walker.sink
                 guard let terminal = sink.terminal else { return nil }
-                for k in 0..<sink.keptCount { (values + k).initialize(to: captured(kept[k], segments)) }
+                for k in 0..<sink.keptCount { (values + k).initialize(to: Self.captured(kept[k], segments)) }
                 return Hit(terminal: terminal, captureCount: sink.keptCount, wildcard: sink.wildcard)
             }
             }
@@ -405,24 +413,19 @@ extension TrieStorage {
     /// The URL is scanned and walked as bytes; a `RouteURL` is made only for a hit.
     @usableFromInline
     func bestMatch(_ string: String, options: IntakeOptions) -> RawMatch? {
-        if case .matched(let raw) = resolve(string, options: options) { return raw }
-        return nil
+        var failure: MatchFailure?
+        return resolve(string, options: options, failure: &failure, explain: false)
     }
 
-    /// What one scan of a string gives: why it is refused, or the URL taken in and its best match.
+    /// Scans `string` once and walks its bytes: the best match, or `nil`, with why in `failure` when
+    /// `explain` is set. A `RouteURL` is made from the scan, never by a second one, and only for a hit or
+    /// to explain a miss.
+    ///
+    /// The match comes back as an optional and the reason through `failure` rather than as one enum: a
+    /// `RouteURL` in an enum payload made each caller's switch copy the enum through an outlined value
+    /// witness, on the hit path too.
     @usableFromInline
-    enum Resolution {
-        case refused(URLRefusal)
-        /// The table's link sources do not accept the URL's origin.
-        case notAccepted(RouteURL)
-        /// Accepted, and no route matches.
-        case unmatched(RouteURL)
-        case matched(RawMatch)
-    }
-
-    /// Scans `string` once and walks its bytes. A `RouteURL` is made from the scan, never by a second one.
-    @usableFromInline
-    func resolve(_ string: String, options: IntakeOptions) -> Resolution {
+    func resolve(_ string: String, options: IntakeOptions, failure: inout MatchFailure?, explain: Bool) -> RawMatch? {
         /// How the scan ended. The layout and the hit are written to variables outside the closures rather
         /// than returned through them: each closure level copied a returned layout (about 80 bytes).
         enum Scan {
@@ -435,7 +438,10 @@ extension TrieStorage {
         var hit: Hit?
         return withUnsafeTemporaryAllocation(of: CapturedValue.self, capacity: max(maxCaptures, 1)) { values in
             // Never taken: the capacity is at least 1, so the buffer has an address.
-            guard let base = values.baseAddress else { return .refused(.empty) }
+            guard let base = values.baseAddress else {
+                failure = .refused(.empty)
+                return nil
+            }
             let scan: Scan? = string.utf8.withContiguousStorageIfAvailable { bytes in
                 // Room for every segment the limits allow (a segment takes at least two bytes with its `/`);
                 // a longer list is refused by the scan, or, past the room, found again by the walk.
@@ -456,17 +462,37 @@ extension TrieStorage {
                 // Not stored as contiguous UTF-8 (a bridged string): match a native copy.
                 var native = string
                 native.makeContiguousUTF8()
-                return resolve(native, options: options)
+                return resolve(native, options: options, failure: &failure, explain: explain)
             case .refused(let refusal):
-                return .refused(refusal)
+                failure = .refused(refusal)
+                return nil
             case .notAccepted:
-                return .notAccepted(RouteURL(string: string, options: options, layout: layout))
+                if explain { failure = .originNotAccepted(RouteURL(string: string, options: options, layout: layout).origin) }
+                return nil
             case .accepted:
                 let url = RouteURL(string: string, options: options, layout: layout)
-                guard let hit else { return .unmatched(url) }
-                return .matched(raw(hit, url: url) { $0.moveInitialize(from: base, count: hit.captureCount) })
+                guard let hit else {
+                    if explain { failure = noRouteFailure(url) }
+                    return nil
+                }
+                return raw(hit, url: url) { $0.moveInitialize(from: base, count: hit.captureCount) }
             }
         }
+    }
+
+    /// Why an accepted URL matched nothing, without matching it again (for callers that already know).
+    @usableFromInline @inline(never)
+    func noRouteFailure(_ url: RouteURL) -> MatchFailure {
+        let (primary, fallback) = namespace(for: url)
+        let chain = fallback ? [primary, 0] : [primary]
+        return .noRoute(path: Self.displayPath(url), namespaces: chain.map { namespaces[$0].name })
+    }
+
+    /// The path as diagnostics show it: `/goods/7`, with `#/fragment/path` when there is one.
+    static func displayPath(_ url: RouteURL) -> String {
+        var path = "/" + url.pathSegments.joined(separator: "/")
+        if url.layout.hasFragmentPath { path += "#/" + url.fragmentPathSegments.joined(separator: "/") }
+        return path
     }
 
     struct AllSink: WalkSink {
@@ -477,7 +503,7 @@ extension TrieStorage {
 
         mutating func consider(_ candidate: Terminal, captures: UnsafeMutableBufferPointer<CaptureSlot>, count: Int, wildcard: Range<Int>?) {
             guard storage.routeAccepts(candidate, origin) else { return }
-            let values = (0..<count).map { storage.captured(captures[$0], segments) }
+            let values = (0..<count).map { TrieStorage.captured(captures[$0], segments) }
             found.append((candidate, values, wildcard))
         }
     }
@@ -488,7 +514,7 @@ extension TrieStorage {
             let (hostRoot, anyRoot) = roots(bytes, layout, namespace: namespace)
             if hostRoot < 0, anyRoot < 0 { return [] }
             let origin = Origin(bytes, layout, self)
-            let found = withSegments(bytes, layout, .none) { segments, pathCount, captures in
+            let found = Self.withSegments(bytes, layout, .none, maxCaptures: maxCaptures) { segments, pathCount, captures in
                 withUnsafeTemporaryAllocation(of: WalkStep.self, capacity: WalkStep.capacity(segments: segments.count)) { steps in
                     var walker = Walker(
                         storage: self, segments: segments, pathCount: pathCount, hasFragmentPath: layout.hasFragmentPath,

@@ -59,26 +59,21 @@ public struct RouteTable<Value: Sendable>: Sendable {
     /// the match (`match.url`) and of a failure's reason come from that scan.
     @inlinable
     public func lookup(_ string: String) -> Result<RouteMatch<Value>, MatchFailure> {
-        switch storage.resolve(string, options: options.intake) {
-        case .refused(let refusal): return .failure(.refused(refusal))
-        case .notAccepted(let url): return .failure(.originNotAccepted(Self.origin(url)))
-        case .unmatched(let url): return .failure(noRouteFailure(url))
-        case .matched(let raw): return .success(RouteMatch(raw, routes: routes))
+        var failure: MatchFailure?
+        if let raw = storage.resolve(string, options: options.intake, failure: &failure, explain: true) {
+            return .success(RouteMatch(raw, routes: routes))
         }
+        // Never `nil` here: `resolve` explains every miss when asked to.
+        return .failure(failure ?? .refused(.empty))
     }
 
     /// The best match for a URL, or why there is none.
     public func lookup(_ url: RouteURL) -> Result<RouteMatch<Value>, MatchFailure> {
-        guard isAccepted(url) else { return .failure(.originNotAccepted(Self.origin(url))) }
+        guard isAccepted(url) else { return .failure(.originNotAccepted(url.origin)) }
         if let found = match(url) { return .success(found) }
-        return .failure(noRouteFailure(url))
+        return .failure(storage.noRouteFailure(url))
     }
 
-    /// Why an accepted URL matched nothing, without matching it again (for callers that already know).
-    @usableFromInline
-    package func noRouteFailure(_ url: RouteURL) -> MatchFailure {
-        .noRoute(path: Self.displayPath(url), namespaces: namespaceChain(url).map { storage.namespaces[$0].name })
-    }
 
     /// Every route that matches, best first: the URL's namespace, then the global one when it falls back.
     /// A router tries them in this order when a handler declines.
@@ -92,24 +87,8 @@ public struct RouteTable<Value: Sendable>: Sendable {
         return candidates(for: url)
     }
 
-    /// The path as diagnostics show it: `/goods/7`, with `#/fragment/path` when there is one.
-    static func displayPath(_ url: RouteURL) -> String {
-        var path = "/" + url.pathSegments.joined(separator: "/")
-        if url.layout.hasFragmentPath { path += "#/" + url.fragmentPathSegments.joined(separator: "/") }
-        return path
-    }
-
-    @usableFromInline
-    static func origin(_ url: RouteURL) -> String { url.origin }
-
     /// Whether the table's link sources accept the URL's origin. Relative URLs come from the app itself.
     public func isAccepted(_ url: RouteURL) -> Bool { storage.isAccepted(url) }
-
-    /// Namespaces to consult, in order.
-    func namespaceChain(_ url: RouteURL) -> [Int] {
-        let (primary, fallback) = storage.namespace(for: url)
-        return fallback ? [primary, 0] : [primary]
-    }
 
     /// The custom parameter types registered on the builder.
     public var parameterTypes: [ParameterType] { types }

@@ -109,19 +109,7 @@ struct SegmentMatcher: Sendable {
     func match(
         _ segment: UnsafeBufferPointer<UInt8>, index: Int32, into out: UnsafeMutableBufferPointer<CaptureSlot>, at offset: Int
     ) -> Bool {
-        if fast != .none {
-            let accepted: Bool
-            switch fast {
-            case .any: accepted = !segment.isEmpty
-            case .int: accepted = ParameterType.isInt(segment)
-            case .float: accepted = ParameterType.isFloat(segment)
-            case .uuid: accepted = ParameterType.isUUID(segment)
-            case .none: accepted = false
-            }
-            guard accepted else { return false }
-            out[offset] = CaptureSlot(segment: index, start: 0, end: Int32(segment.count), whole: true)
-            return true
-        }
+        if fast != .none { return Self.matchFast(fast, segment, index: index, into: out, at: offset) }
         if wholeSegment, case .capture(let check) = pieces[0] {
             guard check.accepts(segment) else { return false }
             out[offset] = CaptureSlot(segment: index, start: 0, end: Int32(segment.count), whole: true)
@@ -166,6 +154,27 @@ struct SegmentMatcher: Sendable {
             position = next
         }
         return position == hi || (last == first && position == lo)
+    }
+
+    /// ``match(_:index:into:at:)`` for a matcher whose ``fast`` check is not `.none`. Static, so that the
+    /// walk can call it with the matcher's `fast` field alone: calling a method on the matcher in the table's
+    /// buffer retained and released its `pieces` array on every dynamic edge tried.
+    @inline(__always)
+    static func matchFast(
+        _ fast: Fast, _ segment: UnsafeBufferPointer<UInt8>, index: Int32, into out: UnsafeMutableBufferPointer<CaptureSlot>,
+        at offset: Int
+    ) -> Bool {
+        let accepted: Bool
+        switch fast {
+        case .any: accepted = !segment.isEmpty
+        case .int: accepted = ParameterType.isInt(segment)
+        case .float: accepted = ParameterType.isFloat(segment)
+        case .uuid: accepted = ParameterType.isUUID(segment)
+        case .none: accepted = false
+        }
+        guard accepted else { return false }
+        out[offset] = CaptureSlot(segment: index, start: 0, end: Int32(segment.count), whole: true)
+        return true
     }
 
     @inline(__always)
