@@ -1,0 +1,48 @@
+@testable import SwitchyardMatching
+import Testing
+
+/// The trie's literal hash works on eight bytes at a time; a literal and a URL segment that differ only in
+/// ASCII case must hash alike (host segments are looked up case-insensitively), and nothing else may fold.
+@Suite("Trie hash: word-at-a-time lowercasing")
+struct TrieHashTests {
+    @Test("every byte value lowercases like asciiLower, in every position of the word")
+    func wordLowercasingMatchesBytewise() {
+        for value in 0...255 {
+            for position in 0..<8 {
+                // The byte under test among neighbours that push carries: 0xFF, 'Z', '@' and '['.
+                let neighbours: [UInt8] = [0xFF, 0x5A, 0x40, 0x5B, 0x00, 0x7F, 0x41, 0x61]
+                var bytes = neighbours
+                bytes[position] = UInt8(value)
+                let word = bytes.enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
+                let expected = bytes.map(asciiLower).enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
+                #expect(TrieStorage.lowercased(word) == expected, "byte \(value) at \(position)")
+            }
+        }
+    }
+
+    @Test("case-folded spellings hash alike, for every length up to 40 bytes", arguments: Array(0...40))
+    func caseFoldedSpellingsHashAlike(length: Int) {
+        var generator = SplitMix64(seed: UInt64(length) &+ 7)
+        for _ in 0..<20 {
+            let lower = (0..<length).map { _ in UInt8(ascii: "a") + UInt8(generator.next() % 26) }
+            let mixed = lower.map { generator.next() % 2 == 0 ? $0 - 0x20 : $0 }
+            #expect(hash(lower) == hash(mixed))
+        }
+    }
+
+    @Test("a different byte in any position changes the hash (no collisions among one-byte changes)")
+    func oneByteChangesTheHash() {
+        let base = Array("catalog-entries/x".utf8)
+        for length in 1...base.count {
+            let word = Array(base.prefix(length))
+            for position in 0..<length {
+                var changed = word
+                changed[position] = changed[position] == UInt8(ascii: "q") ? UInt8(ascii: "r") : UInt8(ascii: "q")
+                #expect(hash(word) != hash(changed), "length \(length), position \(position)")
+            }
+            #expect(hash(word) != hash(word + [0]), "a trailing NUL byte must count (length \(length))")
+        }
+    }
+
+    private func hash(_ bytes: [UInt8]) -> UInt32 { bytes.withUnsafeBufferPointer { TrieStorage.hash($0) } }
+}
