@@ -142,6 +142,27 @@ struct MatchingTests {
         #expect(render(table.match(url)) == expected)
     }
 
+    /// A host read as a path segment is compared without regard to ASCII case. Literal children that differ
+    /// only in case ("Goods", "goods") can then both match it: the walk must try each, not stop at the
+    /// first. Without such twins it stops at the first child (the fast path); both are checked here.
+    @Test(arguments: [
+        (["/Goods/:id", "/goods/:id/reviews"], "app://GOODS/7/reviews", "/goods/:id/reviews id=7"),
+        (["/Goods/:id", "/goods/:id/reviews"], "app://goods/7", "/Goods/:id id=7"),
+        (["/goods/:id/reviews", "/Goods/:id"], "app://gOOds/7", "/Goods/:id id=7"),
+        (["/goods/:id/reviews", "/Goods/:id"], "app://Goods/7/reviews", "/goods/:id/reviews id=7"),
+        (["/goods/:id"], "app://GOODS/7", "/goods/:id id=7"),
+        (["/Goods/:id"], "app://goods/7", "/Goods/:id id=7"),
+        (["/goods/:id"], "app://Good/7", "-"),
+        (["/goods/:id"], "app://x/GOODS/7", "-"),
+    ])
+    func hostSegmentMatchesLiteralsOfAnyCase(patterns: [String], url: String, expected: String) throws {
+        let table = try makeTable(patterns)
+        #expect(render(table.match(url)) == expected)
+        // Twins: the first segments of two patterns differ only in case.
+        let firsts = Set(patterns.map { $0.split(separator: "/")[0] })
+        #expect(table.storage.caseFoldedTwins == (Set(firsts.map { $0.lowercased() }).count < firsts.count))
+    }
+
     @Test func customParameterType() throws {
         let table = try makeTable(["/goods/<sku:code>", "/goods/:other"]) { builder in
             builder.register(.custom("sku") { $0.count == 3 && $0.allSatisfy(\.isUppercase) })

@@ -169,12 +169,22 @@ extension URLLayout {
     static func scan(
         _ bytes: UnsafeBufferPointer<UInt8>, options: IntakeOptions, ranges: inout SegmentRanges
     ) -> Result<URLLayout, URLRefusal> {
-        let n = bytes.count
-        if n == 0 { return .failure(.empty) }
-        if n > options.limits.maxURLLength || n > Int(Int32.max) {
-            return .failure(.tooLong(length: n, limit: options.limits.maxURLLength))
-        }
         var layout = URLLayout()
+        if let refusal = scan(bytes, options: options, ranges: &ranges, into: &layout) { return .failure(refusal) }
+        return .success(layout)
+    }
+
+    /// ``scan(_:options:ranges:)`` writing the layout in place: the refusal, or `nil` when `layout` holds
+    /// the URL's. (Returning the layout in a `Result` copied its 72 bytes at each level on the match path.)
+    static func scan(
+        _ bytes: UnsafeBufferPointer<UInt8>, options: IntakeOptions, ranges: inout SegmentRanges, into layout: inout URLLayout
+    ) -> URLRefusal? {
+        layout = URLLayout()
+        let n = bytes.count
+        if n == 0 { return .empty }
+        if n > options.limits.maxURLLength || n > Int(Int32.max) {
+            return .tooLong(length: n, limit: options.limits.maxURLLength)
+        }
         var i = 0
 
         // scheme ":"
@@ -195,10 +205,10 @@ extension URLLayout {
             while i < n {
                 let b = bytes[i]
                 if b == UInt8(ascii: "/") || b == UInt8(ascii: "?") || b == UInt8(ascii: "#") { break }
-                if isControl(b) { return .failure(.controlCharacter(b, offset: i)) }
-                if b == UInt8(ascii: "\\") { return .failure(.malformedAuthority(.backslash, offset: i)) }
+                if isControl(b) { return .controlCharacter(b, offset: i) }
+                if b == UInt8(ascii: "\\") { return .malformedAuthority(.backslash, offset: i) }
                 if b == UInt8(ascii: "%") {
-                    if let refusal = checkEscape(bytes, i) { return .failure(refusal) }
+                    if let refusal = checkEscape(bytes, i) { return refusal }
                     layout.hostHasPercent = true
                 }
                 if b == UInt8(ascii: "@") { lastAt = i }
@@ -216,11 +226,11 @@ extension URLLayout {
                 var close = hostStart
                 while close < authorityEnd, bytes[close] != UInt8(ascii: "]") { close += 1 }
                 if close == authorityEnd {
-                    return .failure(.malformedAuthority(.unterminatedBracket, offset: hostStart))
+                    return .malformedAuthority(.unterminatedBracket, offset: hostStart)
                 }
                 hostEnd = close + 1
                 if hostEnd < authorityEnd, bytes[hostEnd] != UInt8(ascii: ":") {
-                    return .failure(.malformedAuthority(.characterAfterBracket, offset: hostEnd))
+                    return .malformedAuthority(.characterAfterBracket, offset: hostEnd)
                 }
             } else {
                 var colon = hostStart
@@ -230,7 +240,7 @@ extension URLLayout {
             if hostEnd < authorityEnd {  // ":" port
                 let portStart = hostEnd + 1
                 for k in portStart..<authorityEnd where !(bytes[k] >= UInt8(ascii: "0") && bytes[k] <= UInt8(ascii: "9")) {
-                    return .failure(.malformedAuthority(.portNotANumber, offset: k))
+                    return .malformedAuthority(.portNotANumber, offset: k)
                 }
                 layout.portStart = Int32(portStart)
                 layout.portEnd = Int32(authorityEnd)
@@ -241,7 +251,7 @@ extension URLLayout {
                 layout.hostIsPath = Self.hostIsPath(
                     UnsafeBufferPointer(rebasing: bytes[hostStart..<hostEnd]), mode: options.hostAsPath)
                 if layout.hostIsPath, let refusal = checkSegment(bytes, hostStart, hostEnd) {
-                    return .failure(refusal)
+                    return refusal
                 }
             }
         }
@@ -251,7 +261,7 @@ extension URLLayout {
         var percent = false
         var segments: Int
         switch scanSegments(bytes, from: &i, inFragment: false, percent: &percent, ranges: &ranges) {
-        case .failure(let refusal): return .failure(refusal)
+        case .failure(let refusal): return refusal
         case .success(let count): segments = count
         }
         layout.pathEnd = Int32(i)
@@ -263,7 +273,7 @@ extension URLLayout {
             i += 1
             layout.queryStart = Int32(i)
             switch scanQuery(bytes, from: &i, stopAtHash: true) {
-            case .failure(let refusal): return .failure(refusal)
+            case .failure(let refusal): return refusal
             case .success(let count): queryItems += count
             }
             layout.queryEnd = Int32(i)
@@ -277,7 +287,7 @@ extension URLLayout {
             if i < n, bytes[i] == UInt8(ascii: "/") {
                 let fragmentSegments: Int
                 switch scanSegments(bytes, from: &i, inFragment: true, percent: &percent, ranges: &ranges) {
-                case .failure(let refusal): return .failure(refusal)
+                case .failure(let refusal): return refusal
                 case .success(let count): fragmentSegments = count
                 }
                 layout.fragmentPathEnd = Int32(i)
@@ -287,7 +297,7 @@ extension URLLayout {
                     i += 1
                     layout.fragmentQueryStart = Int32(i)
                     switch scanQuery(bytes, from: &i, stopAtHash: false) {
-                    case .failure(let refusal): return .failure(refusal)
+                    case .failure(let refusal): return refusal
                     case .success(let count): queryItems += count
                     }
                 }
@@ -296,16 +306,16 @@ extension URLLayout {
                 let start = i
                 while i < n {
                     let b = bytes[i]
-                    if isControl(b) { return .failure(.controlCharacter(b, offset: i)) }
+                    if isControl(b) { return .controlCharacter(b, offset: i) }
                     if b == UInt8(ascii: "=") { hasEquals = true }
-                    if b == UInt8(ascii: "%"), let refusal = checkEscape(bytes, i) { return .failure(refusal) }
+                    if b == UInt8(ascii: "%"), let refusal = checkEscape(bytes, i) { return refusal }
                     i += 1
                 }
                 if hasEquals {
                     layout.fragmentQueryStart = Int32(start)
                     var k = start
                     switch scanQuery(bytes, from: &k, stopAtHash: false) {
-                    case .failure(let refusal): return .failure(refusal)
+                    case .failure(let refusal): return refusal
                     case .success(let count): queryItems += count
                     }
                 }
@@ -313,12 +323,12 @@ extension URLLayout {
         }
         layout.pathHasPercent = percent
         if segments + (layout.hostIsPath ? 1 : 0) > options.limits.maxSegments {
-            return .failure(.tooManySegments(limit: options.limits.maxSegments))
+            return .tooManySegments(limit: options.limits.maxSegments)
         }
         if queryItems > options.limits.maxQueryItems {
-            return .failure(.tooManyQueryItems(limit: options.limits.maxQueryItems))
+            return .tooManyQueryItems(limit: options.limits.maxQueryItems)
         }
-        return .success(layout)
+        return nil
     }
 
     /// Counts the non-empty segments of a path (until `?` or `#`) or of a fragment path (until `?`),

@@ -95,7 +95,7 @@ struct Walker<Sink: WalkSink> {
                     }
                     let segment = segments[k]
                     let slot = TrieStorage.slotIndex(hash: segment.hash, parent: step.node, mask: storage.slotMask)
-                    if segment.caseInsensitive {
+                    if segment.caseInsensitive, storage.caseFoldedTwins {
                         steps[depth] = WalkStep(node: step.node, k: step.k, top: step.top, cursor: Int32(slot), kind: .probe, fragment: step.fragment)
                         depth += 1
                     } else if let (child, _) = probe(step.node, segment, from: slot) {
@@ -448,9 +448,8 @@ extension TrieStorage {
                 let room = min(bytes.count / 2 + 1, options.limits.maxSegments) + 1
                 return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * room) { buffer in
                     var ranges = SegmentRanges(base: buffer.baseAddress, capacity: room)
-                    switch URLLayout.scan(bytes, options: options, ranges: &ranges) {
-                    case .success(let scanned): layout = scanned
-                    case .failure(let refusal): return .refused(refusal)
+                    if let refusal = URLLayout.scan(bytes, options: options, ranges: &ranges, into: &layout) {
+                        return .refused(refusal)
                     }
                     guard isAccepted(bytes, layout) else { return .notAccepted }
                     hit = bestAcceptedHit(bytes, layout, ranges, values: base)

@@ -284,10 +284,21 @@ enum TrieBuilder {
         while capacity < literalEdges.count * 2 { capacity <<= 1 }
         var slots = [LiteralSlot](repeating: LiteralSlot(), count: capacity)
         var literalBytes: [UInt8] = []
+        // Whether some node has two literal children that differ only in ASCII case (`Shop`, `shop`): only
+        // then can a case-insensitive segment (a host read as a path) match more than one child. Found
+        // while probing: such children share a hash, so they meet in the same probe run.
+        var caseFoldedTwins = false
         for edge in literalEdges {
             let hash = edge.hash
             var slot = TrieStorage.slotIndex(hash: hash, parent: Int32(edge.parent), mask: capacity - 1)
-            while slots[slot].parent >= 0 { slot = (slot + 1) & (capacity - 1) }
+            while slots[slot].parent >= 0 {
+                let other = slots[slot]
+                if !caseFoldedTwins, other.parent == Int32(edge.parent), other.hash == hash, Int(other.length) == edge.bytes.count {
+                    let start = Int(other.start)
+                    caseFoldedTwins = edge.bytes.indices.allSatisfy { asciiLower(literalBytes[start + $0]) == asciiLower(edge.bytes[$0]) }
+                }
+                slot = (slot + 1) & (capacity - 1)
+            }
             slots[slot] = LiteralSlot(
                 parent: Int32(edge.parent), child: Int32(edge.child), hash: hash,
                 start: Int32(literalBytes.count), length: Int32(edge.bytes.count))
@@ -297,7 +308,7 @@ enum TrieBuilder {
         return TrieStorage(
             nodes: flatNodes, slots: slots, literalBytes: literalBytes, edges: edges, terminals: terminals,
             matchers: matchers, infos: drafts.map(\.info), namespaces: namespaces, maxCaptures: maxCaptures,
-            routeAccept: routes.map(\.accept), tableAccept: options.accept)
+            routeAccept: routes.map(\.accept), tableAccept: options.accept, caseFoldedTwins: caseFoldedTwins)
     }
 
     private static func terminal(_ draft: Draft, _ index: Int, _ ordinal: Int32) -> Terminal {

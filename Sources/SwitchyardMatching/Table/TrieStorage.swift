@@ -88,12 +88,17 @@ final class TrieStorage: @unchecked Sendable {
     let tableAccept: [LinkSource]?
     /// Whether any route has link sources of its own.
     let hasRouteAccept: Bool
+    /// Whether some node has literal children that differ only in ASCII case; without such twins a
+    /// case-insensitive segment matches at most one literal child, and the walk stops at the first.
+    let caseFoldedTwins: Bool
 
     init(
         nodes: [TrieNode], slots: [LiteralSlot], literalBytes: [UInt8], edges: [DynamicEdge],
         terminals: [Terminal], matchers: [SegmentMatcher], infos: [TerminalInfo],
-        namespaces: [NamespaceRoots], maxCaptures: Int, routeAccept: [[LinkSource]?], tableAccept: [LinkSource]?
+        namespaces: [NamespaceRoots], maxCaptures: Int, routeAccept: [[LinkSource]?], tableAccept: [LinkSource]?,
+        caseFoldedTwins: Bool
     ) {
+        self.caseFoldedTwins = caseFoldedTwins
         self.routeAccept = routeAccept
         self.tableAccept = tableAccept
         self.nodes = Self.copy(nodes)
