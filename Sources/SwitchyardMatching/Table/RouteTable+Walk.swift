@@ -55,11 +55,18 @@ struct Walker<Sink: WalkSink> {
     var sink: Sink
 
     mutating func walk(_ root: Int32) {
-        var depth = 1
-        steps[0] = WalkStep(node: root, k: 0, top: 0, cursor: 0, kind: .visit, fragment: false)
-        while depth > 0 {
-            depth -= 1
-            let step = steps[depth]
+        var depth = 0
+        // The step to take next. A step that leads straight to the next one (a child found) hands it over
+        // here instead of pushing it and popping it again at once.
+        var step = WalkStep(node: root, k: 0, top: 0, cursor: 0, kind: .visit, fragment: false)
+        var handed = true
+        while handed || depth > 0 {
+            if handed {
+                handed = false
+            } else {
+                depth -= 1
+                step = steps[depth]
+            }
             let k = Int(step.k)
             let top = Int(step.top)
             let end = step.fragment ? segments.count : pathCount
@@ -75,8 +82,8 @@ struct Walker<Sink: WalkSink> {
                         sink.consider(storage.terminals[t], captures: captures, count: top, wildcard: k..<k)
                     }
                     if !step.fragment, hasFragmentPath, node.hashChild >= 0 {
-                        steps[depth] = WalkStep(node: node.hashChild, k: Int32(pathCount), top: step.top, cursor: 0, kind: .visit, fragment: true)
-                        depth += 1
+                        step = WalkStep(node: node.hashChild, k: Int32(pathCount), top: step.top, cursor: 0, kind: .visit, fragment: true)
+                        handed = true
                     }
                     continue
                 }
@@ -99,8 +106,8 @@ struct Walker<Sink: WalkSink> {
                         steps[depth] = WalkStep(node: step.node, k: step.k, top: step.top, cursor: Int32(slot), kind: .probe, fragment: step.fragment)
                         depth += 1
                     } else if let (child, _) = probe(step.node, segment, from: slot) {
-                        steps[depth] = WalkStep(node: child, k: step.k + 1, top: step.top, cursor: 0, kind: .visit, fragment: step.fragment)
-                        depth += 1
+                        step = WalkStep(node: child, k: step.k + 1, top: step.top, cursor: 0, kind: .visit, fragment: step.fragment)
+                        handed = true
                     }
                 }
             case .edges:
@@ -118,14 +125,15 @@ struct Walker<Sink: WalkSink> {
                     : matcher.pointee.match(segments[k].bytes, index: step.k, into: captures, at: top)
                 if matched {
                     let count = Int32(matcher.pointee.captureCount)
-                    steps[depth] = WalkStep(node: edge.child, k: step.k + 1, top: step.top + count, cursor: 0, kind: .visit, fragment: step.fragment)
-                    depth += 1
+                    step = WalkStep(node: edge.child, k: step.k + 1, top: step.top + count, cursor: 0, kind: .visit, fragment: step.fragment)
+                    handed = true
                 }
             case .probe:
                 if let (child, slot) = probe(step.node, segments[k], from: Int(step.cursor)) {
                     steps[depth] = WalkStep(node: step.node, k: step.k, top: step.top, cursor: Int32((slot + 1) & storage.slotMask), kind: .probe, fragment: step.fragment)
-                    steps[depth + 1] = WalkStep(node: child, k: step.k + 1, top: step.top, cursor: 0, kind: .visit, fragment: step.fragment)
-                    depth += 2
+                    depth += 1
+                    step = WalkStep(node: child, k: step.k + 1, top: step.top, cursor: 0, kind: .visit, fragment: step.fragment)
+                    handed = true
                 }
             }
         }
