@@ -154,6 +154,10 @@ struct MatchingTests {
         (["/Goods/:id"], "app://goods/7", "/Goods/:id id=7"),
         (["/goods/:id"], "app://Good/7", "-"),
         (["/goods/:id"], "app://x/GOODS/7", "-"),
+        // Past 16 bytes a literal is compared outside its slot, case-insensitively too.
+        (["/recommendations-Weekly/:id", "/recommendations-weekly/:id/x"], "app://RECOMMENDATIONS-WEEKLY/7/x", "/recommendations-weekly/:id/x id=7"),
+        (["/recommendations-weekly/:id"], "app://Recommendations-WeeklY/7", "/recommendations-weekly/:id id=7"),
+        (["/recommendations-weekly/:id"], "app://recommendations-weeklx/7", "-"),
     ])
     func hostSegmentMatchesLiteralsOfAnyCase(patterns: [String], url: String, expected: String) throws {
         let table = try makeTable(patterns)
@@ -161,6 +165,28 @@ struct MatchingTests {
         // Twins: the first segments of two patterns differ only in case.
         let firsts = Set(patterns.map { $0.split(separator: "/")[0] })
         #expect(table.storage.caseFoldedTwins == (Set(firsts.map { $0.lowercased() }).count < firsts.count))
+    }
+
+    /// Literals are compared in the trie's slots up to 16 bytes and in its byte buffer after that: a URL
+    /// segment that differs from a literal in one byte, at either place, or in length, finds another route.
+    @Test(arguments: [
+        ("app://example.com/abcdefghijklmnop", "/abcdefghijklmnop"),
+        ("app://example.com/abcdefghijklmnopq", "/abcdefghijklmnopq"),
+        ("app://example.com/abcdefghijklmnopr", "/:other other=abcdefghijklmnopr"),
+        ("app://example.com/abcdefghijklmnopqrstuvwxyz-0123", "/abcdefghijklmnopqrstuvwxyz-0123"),
+        ("app://example.com/abcdefghijklmnopqrstuvwxyz-0124", "/:other other=abcdefghijklmnopqrstuvwxyz-0124"),
+        ("app://example.com/abcdefghijklmnopqrstuvwxyz-012", "/:other other=abcdefghijklmnopqrstuvwxyz-012"),
+        ("app://example.com/Abcdefghijklmnop", "/:other other=Abcdefghijklmnop"),
+        ("app://example.com/abcdefghijklmnoP", "/:other other=abcdefghijklmnoP"),
+        ("app://example.com/abcdefghijklmno", "/:other other=abcdefghijklmno"),
+        ("app://example.com/abcdefghijklmnopqrstuvwxyz-0123%41", "/:other other=abcdefghijklmnopqrstuvwxyz-0123A"),
+        ("app://example.com/abcdefghijklmnopq%72stuvwxyz-0123", "/abcdefghijklmnopqrstuvwxyz-0123"),
+    ])
+    func longLiteralsCompareEveryByte(url: String, expected: String) throws {
+        let table = try makeTable([
+            "/abcdefghijklmnop", "/abcdefghijklmnopq", "/abcdefghijklmnopqrstuvwxyz-0123", "/:other",
+        ])
+        #expect(render(table.match(url)) == expected)
     }
 
     @Test func customParameterType() throws {
