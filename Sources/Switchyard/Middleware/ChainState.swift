@@ -76,7 +76,7 @@ struct MiddlewareRunHeader<Screen: Hashable & Sendable> {
 /// open, and an overridden method is reached through the vtable, which runs the unspecialised generic
 /// code (measured: eight more async frames per open).
 @usableFromInline
-final class MiddlewareRun<Screen: Hashable & Sendable>: ManagedBuffer<MiddlewareRunHeader<Screen>, UInt64>, @unchecked Sendable {
+final class MiddlewareRun<Screen: Hashable & Sendable>: ManagedBuffer<MiddlewareRunHeader<Screen>, UInt64> {
     /// A run of `chain` that ends in `terminal`.
     @inlinable
     static func make(_ chain: [AnyMiddleware<Screen>], then terminal: MiddlewareTerminal<Screen>) -> MiddlewareRun {

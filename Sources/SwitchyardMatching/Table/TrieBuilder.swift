@@ -192,7 +192,7 @@ enum TrieBuilder {
                 appendRankVector(expansion, host: route.pattern.host, to: &rankBytes) { parts in matchers[matcher(parts)].rank }
                 let info = TerminalInfo(
                     routeIndex: routeIndex, expansionIndex: expansionIndex, names: names,
-                    wildcardName: expansion.wildcard?.name, hostConstraint: route.pattern.host)
+                    wildcardName: expansion.wildcard?.name)
                 let draft = Draft(
                     info: info, rankStart: rankStart, rankEnd: rankBytes.count, wildcardMinimum: expansion.wildcard.map { Int8($0.minimum) } ?? -1,
                     hasAccept: route.accept != nil, priority: route.priority, routeID: route.id)

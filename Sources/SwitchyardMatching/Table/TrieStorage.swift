@@ -42,7 +42,6 @@ struct TerminalInfo: Sendable {
     var expansionIndex: Int
     var names: [String]
     var wildcardName: String?
-    var hostConstraint: String?
 }
 
 struct NamespaceRoots: Sendable {
