@@ -42,6 +42,11 @@ struct MatchingTests {
         Case(routes: ["https://m.shop.example/goods/:id"], url: "https://m.shop.example/goods/7", expected: "https://m.shop.example/goods/:id id=7"),
         Case(routes: ["https://m.shop.example/goods/:id"], url: "https://M.Shop.Example/goods/7", expected: "https://m.shop.example/goods/:id id=7"),
         Case(routes: ["https://m.shop.example/goods/:id"], url: "https://evil.example/goods/7", expected: "-"),
+        Case(routes: ["https://m.shop.example/goods/:id"], url: "https://m.shop.exampla/goods/7", expected: "-"),
+        Case(routes: ["https://m.shop.example/goods/:id"], url: "https://m.shop.exampl/goods/7", expected: "-"),
+        Case(routes: ["https://m.shop.example/goods/:id"], url: "https://m.shop.example.evil/goods/7", expected: "-"),
+        Case(routes: ["https://m.shop.example/goods/:id"], url: "https://m.shop.%45xample/goods/7", expected: "https://m.shop.example/goods/:id id=7"),
+        Case(routes: ["https://m.shop.example/goods/:id"], url: "https://m.shop.example:8443/goods/7", expected: "https://m.shop.example/goods/:id id=7"),
         Case(routes: ["https://m.shop.example/goods/:id", "https://m.shop.example/goods/7"], url: "https://m.shop.example/goods/7", expected: "https://m.shop.example/goods/7"),
         // slashes
         Case(routes: ["/a/b"], url: "app://a//b/", expected: "/a/b"),

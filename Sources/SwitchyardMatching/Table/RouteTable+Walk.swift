@@ -247,9 +247,20 @@ extension TrieStorage {
         // Read in place: copying a NamespaceRoots out of the array would retain its arrays and strings.
         namespaces.withUnsafeBufferPointer { namespaces in
             var hostRoot: Int32 = -1
-            if !namespaces[namespace].hosts.isEmpty, layout.hasHost, !layout.hostIsPath, let host = layout.host(bytes) {
-                let hostBytes = Array(host.utf8)
-                hostRoot = namespaces[namespace].hosts.first { $0.host == hostBytes }?.root ?? -1
+            if !namespaces[namespace].hosts.isEmpty, layout.hasHost, !layout.hostIsPath {
+                let raw = UnsafeBufferPointer(rebasing: bytes[Int(layout.hostStart)..<Int(layout.hostEnd)])
+                if raw.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "%") }) {
+                    // ASCII without escapes (nearly every host): compared in place, lowercased byte by byte,
+                    // which is what `String.lowercased()` does to ASCII. No allocation.
+                    hostRoot = namespaces[namespace].hosts.first { entry in
+                        entry.host.count == raw.count && entry.host.withUnsafeBufferPointer { host in
+                            zip(host, raw).allSatisfy { $0 == asciiLower($1) }
+                        }
+                    }?.root ?? -1
+                } else if let host = layout.host(bytes) {
+                    let hostBytes = Array(host.utf8)
+                    hostRoot = namespaces[namespace].hosts.first { $0.host == hostBytes }?.root ?? -1
+                }
             }
             return (hostRoot, namespaces[namespace].anyHost)
         }
