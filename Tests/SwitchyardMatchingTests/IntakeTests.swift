@@ -122,6 +122,16 @@ struct IntakeTests {
         #expect(failure("shop://goods/%00") == "refused: URL contains an encoded NUL (%00) at byte 13")
         #expect(failure("shop://help") == "matched")
         #expect(failure("/goods/1") == "no route matches /goods/1 in namespace global")
+        // Schemes and plain ASCII hosts are compared in place, case-insensitively; escaped hosts decoded first.
+        #expect(failure("SHOP://help") == "matched")
+        #expect(failure("shop:/help") == "matched")
+        #expect(failure("HTTPS://M.Shop.Example/x") == "no route matches /x in namespace global")
+        #expect(failure("https://m.shop.%65xample/x") == "no route matches /x in namespace global")
+        #expect(failure("https://m.shop.exampl/x") == "origin https://m.shop.exampl is not accepted")
+        #expect(failure("https://m.shop.example.evil/x") == "origin https://m.shop.example.evil is not accepted")
+        #expect(failure("https://m.shop.exampla/x") == "origin https://m.shop.exampla is not accepted")
+        #expect(failure("https:/x") == "origin https: is not accepted")
+        #expect(failure("shopping://help") == "origin shopping://help is not accepted")
         // `lookup(string)` scans once; it answers exactly as taking the URL in and looking it up does.
         for string in ["shop://nowhere", "evil://goods/1", "evil:/goods/1", "https://evil.example/goods/1", "https://m.shop.example/x",
                        "shop://goods/%00", "shop://help", "/goods/1", "shop://goods/7?tab=a#top", ""] {

@@ -249,7 +249,7 @@ extension TrieStorage {
             var hostRoot: Int32 = -1
             if !namespaces[namespace].hosts.isEmpty, layout.hasHost, !layout.hostIsPath {
                 let raw = UnsafeBufferPointer(rebasing: bytes[Int(layout.hostStart)..<Int(layout.hostEnd)])
-                if raw.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "%") }) {
+                if TrieStorage.isPlainASCII(raw) {
                     // ASCII without escapes (nearly every host): compared in place, lowercased byte by byte,
                     // which is what `String.lowercased()` does to ASCII. No allocation.
                     hostRoot = namespaces[namespace].hosts.first { entry in
@@ -310,9 +310,35 @@ extension TrieStorage {
     }
 
     func isAccepted(_ bytes: UnsafeBufferPointer<UInt8>, _ layout: URLLayout) -> Bool {
-        guard let accept = tableAccept, let scheme = layout.scheme(bytes) else { return true }
-        let host = layout.host(bytes)
-        return accept.contains { $0.accepts(scheme: scheme, host: host) }
+        guard let accept = tableAccept, layout.schemeEnd >= 0 else { return true }
+        let host = layout.hasHost ? UnsafeBufferPointer(rebasing: bytes[Int(layout.hostStart)..<Int(layout.hostEnd)]) : nil
+        if let host, !TrieStorage.isPlainASCII(host) {
+            // Escapes or non-ASCII bytes: compare the decoded, lowercased host.
+            guard let scheme = layout.scheme(bytes) else { return true }
+            let decoded = layout.host(bytes)
+            return accept.contains { $0.accepts(scheme: scheme, host: decoded) }
+        }
+        // A scheme is ASCII, and so is this host: compared in place, lowercased byte by byte (what
+        // `String.lowercased()` does to ASCII). No allocation per match.
+        let scheme = UnsafeBufferPointer(rebasing: bytes[0..<Int(layout.schemeEnd)])
+        return accept.contains { source in
+            guard TrieStorage.lowercased(scheme, equals: source.scheme) else { return false }
+            guard let sourceHost = source.host else { return true }
+            guard let host else { return false }
+            return TrieStorage.lowercased(host, equals: sourceHost)
+        }
+    }
+
+    /// Whether every byte is ASCII and none is `%`: such bytes decode to themselves.
+    @inline(__always)
+    static func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "%") }
+    }
+
+    /// Whether `bytes`, ASCII-lowercased, are the UTF-8 of `text`.
+    @inline(__always)
+    static func lowercased(_ bytes: UnsafeBufferPointer<UInt8>, equals text: String) -> Bool {
+        text.utf8.count == bytes.count && zip(text.utf8, bytes).allSatisfy { $0 == asciiLower($1) }
     }
 
     /// The URL's namespace (0 is the global one) and whether it falls back to the global one.
