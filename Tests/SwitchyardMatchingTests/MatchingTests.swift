@@ -159,7 +159,7 @@ struct MatchingTests {
         (["/Goods/:id"], "app://goods/7", "/Goods/:id id=7"),
         (["/goods/:id"], "app://Good/7", "-"),
         (["/goods/:id"], "app://x/GOODS/7", "-"),
-        // Past 16 bytes a literal is compared outside its slot, case-insensitively too.
+        // Literals longer than the hash's two 8-byte words compare every byte, case-insensitively too.
         (["/recommendations-Weekly/:id", "/recommendations-weekly/:id/x"], "app://RECOMMENDATIONS-WEEKLY/7/x", "/recommendations-weekly/:id/x id=7"),
         (["/recommendations-weekly/:id"], "app://Recommendations-WeeklY/7", "/recommendations-weekly/:id id=7"),
         (["/recommendations-weekly/:id"], "app://recommendations-weeklx/7", "-"),
@@ -172,8 +172,9 @@ struct MatchingTests {
         #expect(table.storage.caseFoldedTwins == (Set(firsts.map { $0.lowercased() }).count < firsts.count))
     }
 
-    /// Literals are compared in the trie's slots up to 16 bytes and in its byte buffer after that: a URL
-    /// segment that differs from a literal in one byte, at either place, or in length, finds another route.
+    /// Literals around and past the trie hash's word sizes (8 and 16 bytes): a URL segment that differs from
+    /// a literal in one byte, early or late, in case, or in length, finds another route; an escaped byte
+    /// that decodes to the literal's finds the literal.
     @Test(arguments: [
         ("app://example.com/abcdefghijklmnop", "/abcdefghijklmnop"),
         ("app://example.com/abcdefghijklmnopq", "/abcdefghijklmnopq"),

@@ -253,9 +253,7 @@ extension TrieStorage {
                     // ASCII without escapes (nearly every host): compared in place, lowercased byte by byte,
                     // which is what `String.lowercased()` does to ASCII. No allocation.
                     hostRoot = namespaces[namespace].hosts.first { entry in
-                        entry.host.count == raw.count && entry.host.withUnsafeBufferPointer { host in
-                            zip(host, raw).allSatisfy { $0 == asciiLower($1) }
-                        }
+                        entry.host.withUnsafeBufferPointer { TrieStorage.lowercased(raw, equals: $0) }
                     }?.root ?? -1
                 } else if let host = layout.host(bytes) {
                     let hostBytes = Array(host.utf8)
@@ -335,6 +333,14 @@ extension TrieStorage {
         bytes.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "%") }
     }
 
+    /// Whether `bytes`, ASCII-lowercased, equal `lowered` (a scheme or host already lowercased).
+    @inline(__always)
+    static func lowercased(_ bytes: UnsafeBufferPointer<UInt8>, equals lowered: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard lowered.count == bytes.count else { return false }
+        for k in 0..<lowered.count where lowered[k] != asciiLower(bytes[k]) { return false }
+        return true
+    }
+
     /// Whether `bytes`, ASCII-lowercased, are the UTF-8 of `text`.
     @inline(__always)
     static func lowercased(_ bytes: UnsafeBufferPointer<UInt8>, equals text: String) -> Bool {
@@ -342,12 +348,7 @@ extension TrieStorage {
         guard utf8.count == bytes.count else { return false }
         // Native strings lend their bytes (small ones through a stack copy); iterating `UTF8View` itself
         // cost about 15 instructions a byte.
-        if let same = utf8.withContiguousStorageIfAvailable({ text in
-            for k in 0..<text.count where text[k] != asciiLower(bytes[k]) { return false }
-            return true
-        }) {
-            return same
-        }
+        if let same = utf8.withContiguousStorageIfAvailable({ lowercased(bytes, equals: $0) }) { return same }
         return zip(utf8, bytes).allSatisfy { $0 == asciiLower($1) }
     }
 
@@ -362,9 +363,8 @@ extension TrieStorage {
         // (Fields are read in place: copying a NamespaceRoots would retain its arrays.)
         let scheme = UnsafeBufferPointer(rebasing: bytes[0..<Int(layout.schemeEnd)])
         let found = namespaces.indices.dropFirst().first { index in
-            guard let name = namespaces[index].scheme, name.count == scheme.count else { return false }
-            for k in 0..<name.count where asciiLower(scheme[k]) != name[k] { return false }
-            return true
+            guard let name = namespaces[index].scheme else { return false }
+            return name.withUnsafeBufferPointer { TrieStorage.lowercased(scheme, equals: $0) }
         }
         guard let found else { return (0, false) }
         return (found, namespaces[found].fallbackToGlobal)
