@@ -3,9 +3,13 @@ struct PatternParser {
     let text: String
     let hostAsPath: HostAsPath
     let types: [String: ParameterType]
-    private let s: [Unicode.Scalar]
+    /// The pattern's Unicode scalars, made only when it is not all ASCII (nearly every pattern is: its
+    /// bytes are read instead, and a scalar offset is a byte offset).
+    private let scalars: [Unicode.Scalar]
     /// The pattern's bytes when it is all ASCII.
     private let ascii: [UInt8]?
+    /// How many scalars the pattern has.
+    private let n: Int
     private var i = 0
     private var names: [String] = []
     private var nameSet: Set<String> = []
@@ -24,9 +28,29 @@ struct PatternParser {
         self.text = text
         self.hostAsPath = hostAsPath
         self.types = types
-        self.s = Array(text.unicodeScalars)
         let utf8 = Array(text.utf8)
-        self.ascii = utf8.count == s.count ? utf8 : nil
+        if utf8.allSatisfy({ $0 < 0x80 }) {
+            ascii = utf8
+            scalars = []
+            n = utf8.count
+        } else {
+            ascii = nil
+            scalars = Array(text.unicodeScalars)
+            n = scalars.count
+        }
+    }
+
+    /// The scalar at offset `k` (`k < n`).
+    @inline(__always)
+    private func at(_ k: Int) -> Unicode.Scalar {
+        if let ascii { return Unicode.Scalar(ascii[k]) }
+        return scalars[k]
+    }
+
+    /// The text of scalars `start..<end`.
+    private func scalarText(_ start: Int, _ end: Int) -> String {
+        if let ascii { return String(decoding: ascii[start..<end], as: UTF8.self) }
+        return String(String.UnicodeScalarView(scalars[start..<end]))
     }
 
     struct Parsed {
@@ -36,9 +60,11 @@ struct PatternParser {
         var expansions: [RoutePattern.Expansion]
     }
 
-    private indirect enum Item {
-        case segment(RoutePattern.Segment, offset: Int, source: String)
-        case wildcard(RoutePattern.Wildcard, offset: Int, source: String)
+    /// A parsed piece of the pattern, with its scalar offsets (`offset..<end` is its source text). Not
+    /// `indirect`: a group's items are in an array already, and an indirect enum boxed every segment.
+    private enum Item {
+        case segment(RoutePattern.Segment, offset: Int, end: Int)
+        case wildcard(RoutePattern.Wildcard, offset: Int, end: Int)
         case hash(offset: Int)
         case group([Item], offset: Int)
     }
@@ -48,8 +74,8 @@ struct PatternParser {
     }
 
     mutating func parse() throws(PatternError) -> Parsed {
-        if s.isEmpty { throw error(0, "empty pattern; use \"/\" for the root") }
-        if s.count > Self.maxLength {
+        if n == 0 { throw error(0, "empty pattern; use \"/\" for the root") }
+        if n > Self.maxLength {
             throw error(Self.maxLength, "a pattern can be at most \(Self.maxLength) characters long")
         }
         var scheme: String?
@@ -58,11 +84,11 @@ struct PatternParser {
             scheme = parsedScheme
             i = afterScheme
             let hostStart = i
-            while i < s.count, !(s[i] == "/" || s[i] == "#" || s[i] == "(") { i += 1 }
-            let hostText = String(String.UnicodeScalarView(s[hostStart..<i]))
+            while i < n, !(at(i) == "/" || at(i) == "#" || at(i) == "(") { i += 1 }
+            let hostText = scalarText(hostStart, i)
             if !hostText.isEmpty {
                 if isRealHost(hostText) {
-                    for k in hostStart..<i where ":<>*()\\ ".unicodeScalars.contains(s[k]) && !hostText.hasPrefix("[") {
+                    for k in hostStart..<i where ":<>*()\\ ".unicodeScalars.contains(at(k)) && !hostText.hasPrefix("[") {
                         throw error(k, "a host constraint must be literal text")
                     }
                     host = hostText.lowercased()
@@ -80,13 +106,13 @@ struct PatternParser {
     }
 
     private func schemePrefix() -> (String, Int)? {
-        guard let first = s.first, first.isASCIILetter else { return nil }
+        guard n > 0, case let first = at(0), first.isASCIILetter else { return nil }
         var k = 1
-        while k < s.count, s[k].isASCIILetter || ("0"..."9").contains(s[k]) || "+-.".unicodeScalars.contains(s[k]) {
+        while k < n, at(k).isASCIILetter || ("0"..."9").contains(at(k)) || "+-.".unicodeScalars.contains(at(k)) {
             k += 1
         }
-        guard k + 2 < s.count, s[k] == ":", s[k + 1] == "/", s[k + 2] == "/" else { return nil }
-        return (String(String.UnicodeScalarView(s[0..<k])).lowercased(), k + 3)
+        guard k + 2 < n, at(k) == ":", at(k + 1) == "/", at(k + 2) == "/" else { return nil }
+        return (scalarText(0, k).lowercased(), k + 3)
     }
 
     private func isRealHost(_ host: String) -> Bool {
@@ -99,9 +125,11 @@ struct PatternParser {
 
     private mutating func parseSequence(depth: Int, inFragment: Bool) throws(PatternError) -> [Item] {
         var items: [Item] = []
+        // One allocation for a usual pattern's segments instead of growing through 1, 2, 4, 8.
+        items.reserveCapacity(8)
         var sawHash = inFragment
-        while i < s.count {
-            let c = s[i]
+        while i < n {
+            let c = at(i)
             switch c {
             case "/":
                 i += 1
@@ -117,16 +145,16 @@ struct PatternParser {
                     throw error(start, "too many optional-group combinations (more than 256)")
                 }
                 i += 1
-                guard i < s.count, s[i] == "/" else {
+                guard i < n, at(i) == "/" else {
                     throw error(i, "an optional group must start with '/'")
                 }
                 groupCount += 1
                 let inner = try parseSequence(depth: depth + 1, inFragment: sawHash)
-                guard i < s.count, s[i] == ")" else {
+                guard i < n, at(i) == ")" else {
                     throw error(start, "unbalanced '(': this optional group is never closed")
                 }
                 i += 1
-                if i < s.count, !Self.endsSegment(s[i]) {
+                if i < n, !Self.endsSegment(at(i)) {
                     throw error(i, "an optional group must end at a segment boundary")
                 }
                 items.append(.group(inner, offset: start))
@@ -135,7 +163,7 @@ struct PatternParser {
                 if sawHash { throw error(i, "a pattern can have only one '#'") }
                 let start = i
                 i += 1
-                guard i < s.count, s[i] == "/" else {
+                guard i < n, at(i) == "/" else {
                     throw error(i, "expected '/' after '#': a hash route matches a fragment path such as #/view/42")
                 }
                 sawHash = true
@@ -153,7 +181,7 @@ struct PatternParser {
 
     private mutating func parseName() -> String {
         let start = i
-        while i < s.count, s[i].isASCIILetter || s[i] == "_" || (i > start && ("0"..."9").contains(s[i])) { i += 1 }
+        while i < n, at(i).isASCIILetter || at(i) == "_" || (i > start && ("0"..."9").contains(at(i))) { i += 1 }
         return source(start)
     }
 
@@ -184,26 +212,29 @@ struct PatternParser {
         var literalPlain = true
         var lastWasCapture = false
 
-        func decoded(_ buffer: UnsafeBufferPointer<UInt8>) -> [UInt8] {
-            [UInt8](unsafeUninitializedCapacity: buffer.count) { target, count in
-                guard let base = target.baseAddress else { count = 0; return }
-                count = PercentDecoding.decode(buffer, plus: false, into: base)
+        // A segment that is one plain literal (most are) in an ASCII pattern: its bytes, without the
+        // general loop's bookkeeping.
+        if let ascii {
+            var end = i
+            while end < n, !Self.isSpecial(ascii[end]) { end += 1 }
+            if end > i, end == n || Self.endsSegment(Unicode.Scalar(ascii[end])) {
+                let bytes = ascii.withUnsafeBufferPointer { Self.decodedLiteral(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+                i = end
+                guard let bytes else { throw error(start, "percent escapes in '\(source(start))' do not decode to UTF-8 text") }
+                return .segment(.literal(bytes), offset: start, end: end)
             }
         }
 
         func flushLiteral() throws(PatternError) {
             guard literalLength > 0 else { return }
-            // Decoded to bytes, not through `String`: a literal must decode to the same bytes a URL
-            // segment decodes to, and an escape that is not UTF-8 text is refused rather than turned
-            // into U+FFFD (which would then never match the URL written the same way).
-            let bytes: [UInt8]
+            let bytes: [UInt8]?
             if literalPlain, let ascii {
                 // An ASCII pattern's literal is a slice of its bytes: no copy before decoding.
-                bytes = ascii.withUnsafeBufferPointer { decoded(UnsafeBufferPointer(rebasing: $0[literalStart..<i])) }
+                bytes = ascii.withUnsafeBufferPointer { Self.decodedLiteral(UnsafeBufferPointer(rebasing: $0[literalStart..<i])) }
             } else {
-                bytes = Array(String(literal).utf8).withUnsafeBufferPointer { decoded($0) }
+                bytes = Array(String(literal).utf8).withUnsafeBufferPointer { Self.decodedLiteral($0) }
             }
-            guard Self.isUTF8(bytes) else {
+            guard let bytes else {
                 let shown = literalPlain && ascii != nil ? source(literalStart) : String(literal)
                 throw error(literalStart, "percent escapes in '\(shown)' do not decode to UTF-8 text")
             }
@@ -212,20 +243,20 @@ struct PatternParser {
             literalLength = 0
         }
 
-        while i < s.count {
-            let c = s[i]
+        while i < n {
+            let c = at(i)
             if Self.endsSegment(c) { break }
             switch c {
             case "\\":
                 i += 1
-                guard i < s.count else { throw error(i - 1, "expected a character after '\\'") }
+                guard i < n else { throw error(i - 1, "expected a character after '\\'") }
                 if literalLength == 0 {
                     literalStart = i - 1
                 } else if literalPlain, ascii != nil {
-                    literal = String.UnicodeScalarView(s[literalStart..<(i - 1)])  // the text before the `\`
+                    literal = scalarText(literalStart, i - 1).unicodeScalars  // the text before the `\`
                 }
                 literalPlain = false
-                literal.append(s[i])
+                literal.append(at(i))
                 literalLength += 1
                 i += 1
                 lastWasCapture = false
@@ -236,11 +267,11 @@ struct PatternParser {
                 try flushLiteral()
                 let (constraint, name, nameOffset, wildcard) = try parseCapture()
                 if let wildcard {
-                    if !parts.isEmpty || !captureNames.isEmpty || (i < s.count && !Self.endsSegment(s[i])) {
+                    if !parts.isEmpty || !captureNames.isEmpty || (i < n && !Self.endsSegment(at(i))) {
                         throw error(start, "<path:\(name)> must be a whole segment")
                     }
                     try record(name, at: nameOffset)
-                    return .wildcard(wildcard, offset: start, source: source(start))
+                    return .wildcard(wildcard, offset: start, end: i)
                 }
                 try record(name, at: nameOffset)
                 parts.append(.capture(constraint))
@@ -251,11 +282,11 @@ struct PatternParser {
                 i += 1
                 let nameOffset = i
                 let name = parseName()
-                if i < s.count, !Self.endsSegment(s[i]) {
+                if i < n, !Self.endsSegment(at(i)) {
                     throw error(i, "a wildcard must be a whole segment")
                 }
                 if !name.isEmpty { try record(name, at: nameOffset) }
-                return .wildcard(.init(name: name.isEmpty ? nil : name, minimum: 0), offset: start, source: source(start))
+                return .wildcard(.init(name: name.isEmpty ? nil : name, minimum: 0), offset: start, end: i)
             case ">":
                 throw error(i, "unexpected '>' outside a placeholder")
             case "?":
@@ -278,7 +309,34 @@ struct PatternParser {
         } else {
             segment = .dynamic(parts: parts, names: captureNames)
         }
-        return .segment(segment, offset: start, source: source(start))
+        return .segment(segment, offset: start, end: i)
+    }
+
+    /// A literal's bytes with their percent escapes decoded, or `nil` when the decoded escapes are not
+    /// UTF-8 text. Decoded to bytes, not through `String`: a literal must decode to the same bytes a URL
+    /// segment decodes to, and an escape that is not UTF-8 text is refused rather than turned into U+FFFD
+    /// (which would then never match the URL written the same way).
+    private static func decodedLiteral(_ raw: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        // Without an escape the bytes are the pattern's own, which are UTF-8 text.
+        guard PercentDecoding.needsDecoding(raw, plus: false) else { return Array(raw) }
+        let bytes = [UInt8](unsafeUninitializedCapacity: raw.count) { target, count in
+            guard let base = target.baseAddress else { count = 0; return }
+            count = PercentDecoding.decode(raw, plus: false, into: base)
+        }
+        return isUTF8(bytes) ? bytes : nil
+    }
+
+    /// The ASCII bytes that the segment loop in ``parseSegment()`` treats specially (everything else is
+    /// literal text): segment ends, `\`, captures, wildcards, `>` and `?`.
+    @inline(__always)
+    static func isSpecial(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "/"), UInt8(ascii: ")"), UInt8(ascii: "#"), UInt8(ascii: "("), UInt8(ascii: "\\"),
+             UInt8(ascii: ":"), UInt8(ascii: "<"), UInt8(ascii: "*"), UInt8(ascii: ">"), UInt8(ascii: "?"):
+            return true
+        default:
+            return false
+        }
     }
 
     /// `/`, `)`, `#` and `(` end a segment. (A switch: `"/)#(".unicodeScalars.contains(c)` walked a
@@ -304,24 +362,20 @@ struct PatternParser {
         }
     }
 
-    private func source(_ start: Int) -> String {
-        // Scalar offsets are byte offsets in an ASCII pattern (nearly all): copy the bytes at once.
-        if let ascii { return String(decoding: ascii[start..<i], as: UTF8.self) }
-        return String(String.UnicodeScalarView(s[start..<i]))
-    }
+    private func source(_ start: Int) -> String { scalarText(start, i) }
 
     /// Parses `:name`, `:name(regex)`, `<name>` or `<type:name>` at `i`.
     private mutating func parseCapture() throws(PatternError)
         -> (RoutePattern.Constraint, String, Int, RoutePattern.Wildcard?)
     {
-        if s[i] == ":" {
+        if at(i) == ":" {
             let colon = i
             i += 1
             let nameOffset = i
             let name = parseName()
             if name.isEmpty { throw error(colon, "expected a parameter name after ':'") }
             // `(` right after a name opens a regex, unless `(/` opens an optional group: `/goods/:id(/reviews)`.
-            guard i < s.count, s[i] == "(", !(i + 1 < s.count && s[i + 1] == "/") else {
+            guard i < n, at(i) == "(", !(i + 1 < n && at(i + 1) == "/") else {
                 return (.any, name, nameOffset, nil)
             }
             let open = i
@@ -329,8 +383,8 @@ struct PatternParser {
             let regexStart = i
             var depth = 0
             var inClass = false
-            while i < s.count {
-                let c = s[i]
+            while i < n {
+                let c = at(i)
                 if c == "\\" { i += 2; continue }
                 if inClass {
                     if c == "]" { inClass = false }
@@ -344,10 +398,10 @@ struct PatternParser {
                 }
                 i += 1
             }
-            guard i < s.count else {
+            guard i < n else {
                 throw error(open, "unterminated regular expression: expected ')'")
             }
-            let regexSource = String(String.UnicodeScalarView(s[regexStart..<i]))
+            let regexSource = scalarText(regexStart, i)
             i += 1
             do {
                 return (.regex(try SegmentRegex(regexSource)), name, nameOffset, nil)
@@ -363,15 +417,15 @@ struct PatternParser {
         var typeName: String?
         var name = first
         var nameOffset = firstOffset
-        if i < s.count, s[i] == ":" {
+        if i < n, at(i) == ":" {
             typeName = first
             if first.isEmpty { throw error(firstOffset, "expected a type name before ':'") }
             i += 1
             nameOffset = i
             name = parseName()
         }
-        guard i < s.count, s[i] == ">" else {
-            if i < s.count, s[i] != "/" {
+        guard i < n, at(i) == ">" else {
+            if i < n, at(i) != "/" {
                 throw error(i, "unexpected character in placeholder; expected '>'")
             }
             throw error(open, "unterminated placeholder: expected '>'")
@@ -390,6 +444,8 @@ struct PatternParser {
     private typealias Elements = [Item]
 
     private func expand(_ items: [Item]) throws(PatternError) -> [Elements] {
+        // Without optional groups (most patterns) there is one expansion: the items themselves.
+        if !items.contains(where: { if case .group = $0 { return true } else { return false } }) { return [items] }
         var result: [Elements] = [[]]
         for item in items {
             if case .group(let inner, let offset) = item {
@@ -412,32 +468,69 @@ struct PatternParser {
     }
 
     private func concrete(_ elements: Elements) throws(PatternError) -> RoutePattern.Expansion {
-        var expansion = RoutePattern.Expansion(path: [], fragment: nil, wildcard: nil, text: "")
-        var text = ""
+        // Collected in local arrays sized once (appending through the optional `fragment` of an
+        // `Expansion` copied and regrew its arrays).
+        var path: [RoutePattern.Segment] = []
+        path.reserveCapacity(elements.count)
+        var fragment: [RoutePattern.Segment]?
+        var wildcard: RoutePattern.Wildcard?
         var wildcardOffset: Int?
         for element in elements {
             if let wildcardOffset {
                 throw error(wildcardOffset, "a wildcard must be the last segment")
             }
             switch element {
-            case .segment(let segment, _, let source):
-                if expansion.fragment != nil { expansion.fragment?.append(segment) } else { expansion.path.append(segment) }
-                text += "/"
-                text += source
-            case .wildcard(let wildcard, let offset, let source):
-                expansion.wildcard = wildcard
+            case .segment(let segment, _, _):
+                if fragment != nil { fragment?.append(segment) } else { path.append(segment) }
+            case .wildcard(let found, let offset, _):
+                wildcard = found
                 wildcardOffset = offset
-                text += "/"
-                text += source
             case .hash:
-                expansion.fragment = []
-                text += "#"
+                fragment = []
             case .group:
                 break  // groups are resolved by expand
             }
         }
-        expansion.text = text.isEmpty ? "/" : text
-        return expansion
+        return RoutePattern.Expansion(path: path, fragment: fragment, wildcard: wildcard, text: expansionText(elements))
+    }
+
+    /// An expansion's text: each segment's source after a `/`, `#` before a fragment path; `/` for none.
+    /// When that is the pattern as written (a path pattern without optional groups or doubled slashes, the
+    /// usual case) it is the pattern's own string, sharing its storage instead of holding a copy.
+    private func expansionText(_ elements: Elements) -> String {
+        var k = 0
+        var same = true
+        var length = 0
+        for element in elements {
+            switch element {
+            case .segment(_, let start, let end), .wildcard(_, let start, let end):
+                same = same && k < n && at(k) == "/" && start == k + 1
+                k = end
+                length += 1 + end - start
+            case .hash(let offset):
+                same = same && offset == k
+                k = offset + 1
+                length += 1
+            case .group:
+                break
+            }
+        }
+        if length == 0 { return "/" }
+        if same, k == n { return text }
+        var written = ""
+        written.reserveCapacity(length)
+        for element in elements {
+            switch element {
+            case .segment(_, let start, let end), .wildcard(_, let start, let end):
+                written += "/"
+                written += scalarText(start, end)
+            case .hash:
+                written += "#"
+            case .group:
+                break
+            }
+        }
+        return written
     }
 }
 

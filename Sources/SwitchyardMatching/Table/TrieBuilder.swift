@@ -17,20 +17,50 @@ enum TrieBuilder {
         var matcher: Int
     }
 
-    /// A literal edge's key: its parent and bytes. Hashed by the parent and the trie's own byte hash (not
-    /// SipHash over the bytes), in one table for the whole trie instead of a dictionary per node.
-    private struct LiteralKey: Hashable {
-        var parent: Int
-        var hash: UInt32
-        var bytes: [UInt8]
+    /// The literal edges made so far, found by parent and bytes: an open-addressing table of edge indices
+    /// probed with the trie's own hash, one for the whole trie. (A `Dictionary` keyed by parent, hash and
+    /// bytes ran SipHash over every key: about a fifth of the build.)
+    private struct LiteralEdges {
+        var edges: [(parent: Int, hash: UInt32, bytes: [UInt8], child: Int)] = []
+        /// Indices into `edges`; -1 marks an empty slot. Never more than half full.
+        private var table: [Int32]
 
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(parent)
-            hasher.combine(hash)
+        init(expected: Int) {
+            var capacity = 16
+            while capacity < expected * 2 { capacity <<= 1 }
+            table = [Int32](repeating: -1, count: capacity)
+            edges.reserveCapacity(expected)
         }
 
-        static func == (a: LiteralKey, b: LiteralKey) -> Bool {
-            a.parent == b.parent && a.hash == b.hash && a.bytes == b.bytes
+        /// The child of `parent` under `bytes` (whose trie hash is `hash`), or `nil`.
+        func child(of parent: Int, hash: UInt32, bytes: [UInt8]) -> Int? {
+            let mask = table.count - 1
+            var slot = TrieStorage.slotIndex(hash: hash, parent: Int32(truncatingIfNeeded: parent), mask: mask)
+            while table[slot] >= 0 {
+                let edge = edges[Int(table[slot])]
+                if edge.parent == parent, edge.hash == hash, edge.bytes == bytes { return edge.child }
+                slot = (slot + 1) & mask
+            }
+            return nil
+        }
+
+        /// Records a new edge (not already present).
+        mutating func add(parent: Int, hash: UInt32, bytes: [UInt8], child: Int) {
+            edges.append((parent, hash, bytes, child))
+            if edges.count * 2 > table.count {
+                table = [Int32](repeating: -1, count: table.count * 2)
+                for index in edges.indices { place(index) }
+            } else {
+                place(edges.count - 1)
+            }
+        }
+
+        private mutating func place(_ index: Int) {
+            let mask = table.count - 1
+            let edge = edges[index]
+            var slot = TrieStorage.slotIndex(hash: edge.hash, parent: Int32(truncatingIfNeeded: edge.parent), mask: mask)
+            while table[slot] >= 0 { slot = (slot + 1) & mask }
+            table[slot] = Int32(index)
         }
     }
 
@@ -79,11 +109,10 @@ enum TrieBuilder {
         routes: [RouteShape], namespaces namespaceOptions: [String: NamespaceOptions], options: RouteTableOptions
     ) -> TrieStorage {
         var nodes: [BuildNode] = []
-        var literalChildren: [LiteralKey: Int] = [:]
         var dynamicChildren: [DynamicKey: Int] = [:]
         var dynamicEdges: [(parent: Int, matcher: Int, child: Int)] = []
         var draftNext: [Int] = []
-        var literalEdges: [(parent: Int, hash: UInt32, bytes: [UInt8], child: Int)] = []
+        var literalEdges = LiteralEdges(expected: routes.count * 2)
         var matcherIndex: [[RoutePattern.Part]: Int] = [:]
         var matchers: [SegmentMatcher] = []
         var drafts: [Draft] = []
@@ -94,8 +123,6 @@ enum TrieBuilder {
         var maxCaptures = 0
         var typeRegistry: [TypeKey: ParameterType] = [:]
         for (name, type) in ParameterType.builtIn { typeRegistry[TypeKey(name: name, registration: 0)] = type }
-        literalChildren.reserveCapacity(routes.count * 2)
-        literalEdges.reserveCapacity(routes.count * 2)
         func registerTypes(_ segments: [RoutePattern.Segment], of pattern: RoutePattern) {
             for case .dynamic(let parts, _) in segments {
                 for case .capture(.type(let name, let registration)) in parts {
@@ -117,7 +144,21 @@ enum TrieBuilder {
             nodes.append(BuildNode())
             return nodes.count - 1
         }
+        // Whole-segment captures without a regex (`:id`, `<int:id>`: nearly every dynamic segment) are few
+        // kinds, found by comparison; hashing their parts array per segment cost more than the rest.
+        var captureMatchers: [(constraint: RoutePattern.Constraint, index: Int)] = []
         func matcher(_ parts: [RoutePattern.Part]) -> Int {
+            if parts.count == 1, case .capture(let constraint) = parts[0] {
+                switch constraint {
+                case .any, .type:
+                    for known in captureMatchers where known.constraint == constraint { return known.index }
+                    matchers.append(SegmentMatcher(parts: parts, types: typeRegistry))
+                    captureMatchers.append((constraint, matchers.count - 1))
+                    return matchers.count - 1
+                case .regex:
+                    break
+                }
+            }
             if let index = matcherIndex[parts] { return index }
             matchers.append(SegmentMatcher(parts: parts, types: typeRegistry))
             matcherIndex[parts] = matchers.count - 1
@@ -126,12 +167,11 @@ enum TrieBuilder {
         func child(of node: Int, _ segment: RoutePattern.Segment) -> Int {
             switch segment {
             case .literal(let bytes):
-                let key = LiteralKey(parent: node, hash: bytes.withUnsafeBufferPointer { TrieStorage.hash($0) }, bytes: bytes)
-                if let next = literalChildren[key] { return next }
+                let hash = bytes.withUnsafeBufferPointer { TrieStorage.hash($0) }
+                if let next = literalEdges.child(of: node, hash: hash, bytes: bytes) { return next }
                 let next = newNode()
-                literalChildren[key] = next
                 nodes[node].literalCount += 1
-                literalEdges.append((node, key.hash, bytes, next))
+                literalEdges.add(parent: node, hash: hash, bytes: bytes, child: next)
                 return next
             case .dynamic(let parts, _):
                 let key = DynamicKey(parent: node, matcher: matcher(parts))
@@ -215,8 +255,16 @@ enum TrieBuilder {
                 drafts.indices.sorted { a, b in
                     if drafts[a].priority != drafts[b].priority { return drafts[a].priority > drafts[b].priority }
                     if specificity {
-                        let x = ranks[drafts[a].rankStart..<drafts[a].rankEnd], y = ranks[drafts[b].rankStart..<drafts[b].rankEnd]
-                        if !x.elementsEqual(y) { return x.lexicographicallyPrecedes(y) }
+                        // Lexicographic, a prefix first (a byte loop: the slices' generic comparisons cost
+                        // several times as much, and the sort makes n log n of them).
+                        var x = drafts[a].rankStart, y = drafts[b].rankStart
+                        let xEnd = drafts[a].rankEnd, yEnd = drafts[b].rankEnd
+                        while x < xEnd, y < yEnd, ranks[x] == ranks[y] {
+                            x += 1
+                            y += 1
+                        }
+                        if x < xEnd, y < yEnd { return ranks[x] < ranks[y] }
+                        if (x < xEnd) != (y < yEnd) { return x == xEnd }
                     }
                     if drafts[a].routeID != drafts[b].routeID { return drafts[a].routeID < drafts[b].routeID }
                     return drafts[a].info.expansionIndex < drafts[b].info.expansionIndex
@@ -281,14 +329,14 @@ enum TrieBuilder {
         }
 
         var capacity = 8
-        while capacity < literalEdges.count * 2 { capacity <<= 1 }
+        while capacity < literalEdges.edges.count * 2 { capacity <<= 1 }
         var slots = [LiteralSlot](repeating: LiteralSlot(), count: capacity)
         var literalBytes: [UInt8] = []
         // Whether some node has two literal children that differ only in ASCII case (`Shop`, `shop`): only
         // then can a case-insensitive segment (a host read as a path) match more than one child. Found
         // while probing: such children share a hash, so they meet in the same probe run.
         var caseFoldedTwins = false
-        for edge in literalEdges {
+        for edge in literalEdges.edges {
             let hash = edge.hash
             var slot = TrieStorage.slotIndex(hash: hash, parent: Int32(edge.parent), mask: capacity - 1)
             while slots[slot].parent >= 0 {
