@@ -16,6 +16,10 @@ struct PatternErrorTests {
         // A literal with a `\\` escape is shown as it decodes (the escape resolved), caret at its start.
         ("/a\\:%FF", "percent escapes in 'a:%FF' do not decode to UTF-8 text\n  /a\\:%FF\n   ^"),
         ("/\\:a%FF", "percent escapes in ':a%FF' do not decode to UTF-8 text\n  /\\:a%FF\n   ^"),
+        // Non-ASCII text before the escape: as many bytes after decoding as scalars before it (5), which
+        // must not pass for "no escape decoded"; the caret counts scalars.
+        ("/éé%FF", "percent escapes in 'éé%FF' do not decode to UTF-8 text\n  /éé%FF\n   ^"),
+        ("/ok/é%C3", "percent escapes in 'é%C3' do not decode to UTF-8 text\n  /ok/é%C3\n      ^"),
         // Past eight names the parser checks with a set; the same error.
         ("/:a/:b/:c/:d/:e/:f/:g/:h/:i/:a", "duplicate parameter name 'a'\n  /:a/:b/:c/:d/:e/:f/:g/:h/:i/:a\n" + String(repeating: " ", count: 31) + "^"),
         ("/a/:a:b", "two captures in one segment need literal text between them\n  /a/:a:b\n       ^"),
