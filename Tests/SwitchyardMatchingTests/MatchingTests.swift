@@ -203,6 +203,25 @@ struct MatchingTests {
         #expect(render(table.match("app://goods/abc")) == "/goods/:other other=abc")
     }
 
+    /// A builder made from a table keeps the table's types (the builder shares one registry among its
+    /// patterns; it must be made from the table's types, not only when a type is registered), and a type
+    /// registered again applies to the routes added after it.
+    @Test func customTypesCarryOverToABuilderMadeFromATable() throws {
+        let table = try makeTable(["/goods/<sku:code>"]) { builder in
+            builder.register(.custom("sku") { $0.count == 3 })
+        }
+        var next = RouteTableBuilder(table)
+        try next.add("/shelf/<sku:code>", value: "/shelf/<sku:code>")
+        next.register(.custom("sku") { $0.count == 2 })
+        try next.add("/bin/<sku:code>", value: "/bin/<sku:code>")
+        let rebuilt = try next.build()
+        #expect(render(rebuilt.match("app://goods/ABC")) == "/goods/<sku:code> code=ABC")
+        #expect(render(rebuilt.match("app://shelf/ABC")) == "/shelf/<sku:code> code=ABC")
+        #expect(render(rebuilt.match("app://shelf/AB")) == "-")
+        #expect(render(rebuilt.match("app://bin/AB")) == "/bin/<sku:code> code=AB")
+        #expect(render(rebuilt.match("app://bin/ABC")) == "-")
+    }
+
     @Test func callerValuesOverrideEverything() throws {
         let table = try makeTable(["/goods/:id"])
         var match = try #require(table.match("shop://goods/7?tab=a"))

@@ -70,8 +70,19 @@ public struct RoutePattern: Sendable, CustomStringConvertible {
     ///   - hostAsPath: How the host of a full-URL pattern is read, as for URLs.
     ///   - types: Extra parameter types for `<type:name>`, besides the built-in ones.
     public init(_ text: String, hostAsPath: HostAsPath = .auto, types: [ParameterType] = []) throws(PatternError) {
+        try self.init(text, hostAsPath: hostAsPath, registry: Self.registry(types))
+    }
+
+    /// The built-in types with `types` registered over them.
+    static func registry(_ types: [ParameterType]) -> [String: ParameterType] {
         var registry = ParameterType.builtIn
         for type in types { registry[type.name] = type }
+        return registry
+    }
+
+    /// Parses a pattern with a registry made once by the caller: a builder's patterns then share one
+    /// dictionary instead of each holding a copy of its own.
+    init(_ text: String, hostAsPath: HostAsPath, registry: [String: ParameterType]) throws(PatternError) {
         var parser = PatternParser(text: text, hostAsPath: hostAsPath, types: registry)
         let parsed = try parser.parse()
         storage = Storage(

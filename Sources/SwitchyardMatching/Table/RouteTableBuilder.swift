@@ -13,7 +13,12 @@
 public struct RouteTableBuilder<Value: Sendable>: Sendable {
     /// Options fixed for the table.
     public let options: RouteTableOptions
-    private(set) var types: [ParameterType] = []
+    private(set) var types: [ParameterType] = [] {
+        didSet { registry = RoutePattern.registry(types) }
+    }
+    /// The types by name, made when they change: every pattern parsed shares this dictionary (one made
+    /// per pattern cost thousands of instructions and a dictionary's memory per route).
+    private var registry = ParameterType.builtIn
     private(set) var routes: [Route<Value>] = []
     /// `routes` without their values, kept in step with them: `build()` hands these to the trie builder and
     /// the conflict checker, which are not generic (mapping `routes` at each build copied every route
@@ -33,6 +38,8 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
     public init(_ table: RouteTable<Value>) {
         self.options = table.options
         self.types = table.types
+        // (Observers do not run in an initialiser.)
+        self.registry = RoutePattern.registry(table.types)
         self.routes = table.routes
         self.shapes = table.routes.map(RouteShape.init)
         self.namespaces = table.namespaces
@@ -73,7 +80,7 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
     public mutating func add(
         _ pattern: String, scheme: String? = nil, priority: Int = 0, accept: [LinkSource]? = nil, value: Value
     ) throws(PatternError) -> Int {
-        let parsed = try RoutePattern(pattern, hostAsPath: options.intake.hostAsPath, types: types)
+        let parsed = try RoutePattern(pattern, hostAsPath: options.intake.hostAsPath, registry: registry)
         var namespace = scheme?.lowercased()
         if namespace == "global" { namespace = nil }
         if let patternScheme = parsed.scheme {
