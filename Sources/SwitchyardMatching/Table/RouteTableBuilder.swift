@@ -13,11 +13,9 @@
 public struct RouteTableBuilder<Value: Sendable>: Sendable {
     /// Options fixed for the table.
     public let options: RouteTableOptions
-    private(set) var types: [ParameterType] = [] {
-        didSet { registry = RoutePattern.registry(types) }
-    }
-    /// The types by name, made when they change: every pattern parsed shares this dictionary (one made
-    /// per pattern cost thousands of instructions and a dictionary's memory per route).
+    private(set) var types: [ParameterType] = []
+    /// `types` by name over the built-in ones, made when they change: every pattern parsed shares this
+    /// dictionary (one made per pattern cost thousands of instructions and a dictionary's memory per route).
     private var registry = ParameterType.builtIn
     private(set) var routes: [Route<Value>] = []
     /// `routes` without their values, kept in step with them: `build()` hands these to the trie builder and
@@ -38,7 +36,6 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
     public init(_ table: RouteTable<Value>) {
         self.options = table.options
         self.types = table.types
-        // (Observers do not run in an initialiser.)
         self.registry = RoutePattern.registry(table.types)
         self.routes = table.routes
         self.shapes = table.routes.map(RouteShape.init)
@@ -59,6 +56,7 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
         registered.registration = (types.map(\.registration).max() ?? 0) + 1
         types.removeAll { $0.name == type.name }
         types.append(registered)
+        registry = RoutePattern.registry(types)
     }
 
     /// Sets a scheme namespace's options (for example, falling back to the global routes).
