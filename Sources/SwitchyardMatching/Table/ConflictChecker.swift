@@ -59,19 +59,26 @@ struct ConflictChecker {
     /// accept everything the expansion's segment accepts, and reports the best-ranked other route found.
     private func shadowing(skipping reported: Set<RoutePair>) -> [RouteDiagnostic] {
         var result: [RouteDiagnostic] = []
-        var done = Set<Int>()
+        var done = [Bool](repeating: false, count: routes.count)
         var terminalOf = [Terminal?](repeating: nil, count: storage.infos.count)
         for terminal in UnsafeBufferPointer(storage.terminals) { terminalOf[Int(terminal.info)] = terminal }
         var namespaceOf: [String?: Int] = [:]
         for (index, roots) in storage.namespaces.enumerated() { namespaceOf[roots.schemeName] = index }
         var stack: [CoverStep] = []
+        var lastScheme: String? = nil
+        var lastNamespace = namespaceOf[nil]
         for infoIndex in storage.infos.indices {
             guard let mine = terminalOf[infoIndex] else { continue }
             let routeIndex = Int(mine.route)
-            guard !done.contains(routeIndex) else { continue }
+            guard !done[routeIndex] else { continue }
             let route = routes[routeIndex]
             let expansion = route.pattern.expansions[Int(mine.expansion)]
-            guard let ns = namespaceOf[route.scheme] else { continue }
+            // Routes of one namespace are usually registered together: the last lookup is kept.
+            if route.scheme != lastScheme {
+                lastScheme = route.scheme
+                lastNamespace = namespaceOf[route.scheme]
+            }
+            guard let ns = lastNamespace else { continue }
             let roots = storage.namespaces[ns]
             // The roots the route's URLs can reach: routes without a host, and routes with its host.
             var hostRoot: Int32 = -1
@@ -94,7 +101,7 @@ struct ConflictChecker {
             // A route is reported once, when every one of its expansions is covered (the first suffices
             // for a route without optional groups).
             guard let best, route.pattern.expansions.count == 1 else { continue }
-            done.insert(routeIndex)
+            done[routeIndex] = true
             let winner = routes[Int(best.route)]
             let why: String
             if winner.priority > route.priority {

@@ -11,16 +11,11 @@ enum TrieBuilder {
         var hash = -1
     }
 
-    /// A dynamic edge's key: its parent and the shared matcher.
-    private struct DynamicKey: Hashable {
-        var parent: Int
-        var matcher: Int
-    }
-
-    /// The literal edges made so far, found by parent and bytes: an open-addressing table of edge indices
-    /// probed with the trie's own hash, one for the whole trie. (A `Dictionary` keyed by parent, hash and
-    /// bytes ran SipHash over every key: about a fifth of the build.)
-    private struct LiteralEdges {
+    /// The edges made so far, found by parent, hash and bytes: an open-addressing table of edge indices
+    /// probed with the trie's own hash, one for the whole trie. Literal edges are keyed by their bytes and
+    /// the bytes' trie hash; dynamic edges by their matcher's index as the hash and no bytes. (A
+    /// `Dictionary` ran SipHash over every key: about a fifth of the build.)
+    private struct EdgeIndex {
         var edges: [(parent: Int, hash: UInt32, bytes: [UInt8], child: Int)] = []
         /// Indices into `edges`; -1 marks an empty slot. Never more than half full.
         private var table: [Int32]
@@ -109,10 +104,10 @@ enum TrieBuilder {
         routes: [RouteShape], namespaces namespaceOptions: [String: NamespaceOptions], options: RouteTableOptions
     ) -> TrieStorage {
         var nodes: [BuildNode] = []
-        var dynamicChildren: [DynamicKey: Int] = [:]
+        var dynamicChildren = EdgeIndex(expected: routes.count)
         var dynamicEdges: [(parent: Int, matcher: Int, child: Int)] = []
         var draftNext: [Int] = []
-        var literalEdges = LiteralEdges(expected: routes.count * 2)
+        var literalEdges = EdgeIndex(expected: routes.count * 2)
         var matcherIndex: [[RoutePattern.Part]: Int] = [:]
         var matchers: [SegmentMatcher] = []
         var drafts: [Draft] = []
@@ -174,12 +169,13 @@ enum TrieBuilder {
                 literalEdges.add(parent: node, hash: hash, bytes: bytes, child: next)
                 return next
             case .dynamic(let parts, _):
-                let key = DynamicKey(parent: node, matcher: matcher(parts))
-                if let existing = dynamicChildren[key] { return existing }
+                let shared = matcher(parts)
+                let hash = UInt32(truncatingIfNeeded: shared)
+                if let existing = dynamicChildren.child(of: node, hash: hash, bytes: []) { return existing }
                 let next = newNode()
-                dynamicChildren[key] = next
                 nodes[node].dynamicCount += 1
-                dynamicEdges.append((node, key.matcher, next))
+                dynamicChildren.add(parent: node, hash: hash, bytes: [], child: next)
+                dynamicEdges.append((node, shared, next))
                 return next
             }
         }
