@@ -85,11 +85,12 @@ struct PatternParsingTests {
     }
 
     /// Tables whose literal edges outnumber the trie builder's first guess (two per route) make it grow its
-    /// edge index; every route must still be found, and none by a prefix.
+    /// edge index (here 3,567 edges for 600 routes, against room for 2,048 before it grows); every
+    /// route must still be found, and none by a prefix.
     @Test func manyLiteralEdgesPerRoute() throws {
         var patterns: [String] = []
         for route in 0..<600 {
-            patterns.append((0..<6).map { "/s\($0)-\(route % (7 + $0))" }.joined())
+            patterns.append((0..<8).map { "/s\($0)-\(route % (7 + $0))" }.joined())
         }
         let unique = Array(Set(patterns)).sorted()
         let table = try makeTable(unique)
