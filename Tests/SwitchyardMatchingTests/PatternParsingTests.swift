@@ -95,10 +95,12 @@ struct PatternParsingTests {
         let unique = Array(Set(patterns)).sorted()
         let table = try makeTable(unique)
         #expect(table.routes.count == unique.count)
+        // URLs without a host, so every segment is compared case-sensitively and the walk follows the first
+        // equal literal only: an edge the index lost would show up as a second, unreachable child.
         for pattern in unique {
-            #expect(table.match("app:/" + pattern)?.route.value == pattern)
+            #expect(table.match("app:" + pattern)?.route.value == pattern)
             let prefix = pattern.split(separator: "/").dropLast().joined(separator: "/")
-            #expect(table.match("app://" + prefix) == nil)
+            #expect(table.match("app:/" + prefix) == nil)
         }
     }
 }
