@@ -218,9 +218,9 @@ struct PatternParser {
             var end = i
             while end < n, !Self.isSpecial(ascii[end]) { end += 1 }
             if end > i, end == n || Self.endsSegment(Unicode.Scalar(ascii[end])) {
-                let bytes = ascii.withUnsafeBufferPointer { Self.decodedLiteral(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+                let bytes = Self.decodedLiteral(ascii, start, end)
                 i = end
-                guard let bytes else { throw error(start, "percent escapes in '\(source(start))' do not decode to UTF-8 text") }
+                guard let bytes else { throw undecodable(start, shown: source(start)) }
                 return .segment(.literal(bytes), offset: start, end: end)
             }
         }
@@ -230,13 +230,13 @@ struct PatternParser {
             let bytes: [UInt8]?
             if literalPlain, let ascii {
                 // An ASCII pattern's literal is a slice of its bytes: no copy before decoding.
-                bytes = ascii.withUnsafeBufferPointer { Self.decodedLiteral(UnsafeBufferPointer(rebasing: $0[literalStart..<i])) }
+                bytes = Self.decodedLiteral(ascii, literalStart, i)
             } else {
                 bytes = Array(String(literal).utf8).withUnsafeBufferPointer { Self.decodedLiteral($0) }
             }
             guard let bytes else {
                 let shown = literalPlain && ascii != nil ? source(literalStart) : String(literal)
-                throw error(literalStart, "percent escapes in '\(shown)' do not decode to UTF-8 text")
+                throw undecodable(literalStart, shown: shown)
             }
             parts.append(.literal(bytes))
             literal = String.UnicodeScalarView()
@@ -310,6 +310,16 @@ struct PatternParser {
             segment = .dynamic(parts: parts, names: captureNames)
         }
         return .segment(segment, offset: start, end: i)
+    }
+
+    /// ``decodedLiteral(_:)`` of an ASCII pattern's bytes `start..<end`, read in place.
+    private static func decodedLiteral(_ ascii: [UInt8], _ start: Int, _ end: Int) -> [UInt8]? {
+        ascii.withUnsafeBufferPointer { decodedLiteral(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+    }
+
+    /// The error for a literal whose escapes are not UTF-8 text, shown as `shown`, at `offset`.
+    private func undecodable(_ offset: Int, shown: String) -> PatternError {
+        error(offset, "percent escapes in '\(shown)' do not decode to UTF-8 text")
     }
 
     /// A literal's bytes with their percent escapes decoded, or `nil` when the decoded escapes are not

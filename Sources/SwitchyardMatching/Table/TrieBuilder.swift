@@ -16,7 +16,8 @@ enum TrieBuilder {
     /// the bytes' trie hash; dynamic edges by their matcher's index as the hash and no bytes. (A
     /// `Dictionary` ran SipHash over every key: about a fifth of the build.)
     private struct EdgeIndex {
-        var edges: [(parent: Int, hash: UInt32, bytes: [UInt8], child: Int)] = []
+        /// Every edge, in the order added.
+        private(set) var edges: [(parent: Int, hash: UInt32, bytes: [UInt8], child: Int)] = []
         /// Indices into `edges`; -1 marks an empty slot. Never more than half full.
         private var table: [Int32]
 
@@ -104,8 +105,7 @@ enum TrieBuilder {
         routes: [RouteShape], namespaces namespaceOptions: [String: NamespaceOptions], options: RouteTableOptions
     ) -> TrieStorage {
         var nodes: [BuildNode] = []
-        var dynamicChildren = EdgeIndex(expected: routes.count)
-        var dynamicEdges: [(parent: Int, matcher: Int, child: Int)] = []
+        var dynamicEdges = EdgeIndex(expected: routes.count)
         var draftNext: [Int] = []
         var literalEdges = EdgeIndex(expected: routes.count * 2)
         var matcherIndex: [[RoutePattern.Part]: Int] = [:]
@@ -171,11 +171,10 @@ enum TrieBuilder {
             case .dynamic(let parts, _):
                 let shared = matcher(parts)
                 let hash = UInt32(truncatingIfNeeded: shared)
-                if let existing = dynamicChildren.child(of: node, hash: hash, bytes: []) { return existing }
+                if let existing = dynamicEdges.child(of: node, hash: hash, bytes: []) { return existing }
                 let next = newNode()
                 nodes[node].dynamicCount += 1
-                dynamicChildren.add(parent: node, hash: hash, bytes: [], child: next)
-                dynamicEdges.append((node, shared, next))
+                dynamicEdges.add(parent: node, hash: hash, bytes: [], child: next)
                 return next
             }
         }
@@ -275,14 +274,14 @@ enum TrieBuilder {
         // Each node's dynamic edges, grouped by parent in registration order (a counting sort).
         var dynamicStart = [Int](repeating: 0, count: nodes.count + 1)
         for index in nodes.indices { dynamicStart[index + 1] = dynamicStart[index] + nodes[index].dynamicCount }
-        var grouped = [(matcher: Int, child: Int)](repeating: (0, 0), count: dynamicEdges.count)
+        var grouped = [(matcher: Int, child: Int)](repeating: (0, 0), count: dynamicEdges.edges.count)
         var fill = dynamicStart
-        for edge in dynamicEdges {
-            grouped[fill[edge.parent]] = (edge.matcher, edge.child)
+        for edge in dynamicEdges.edges {
+            grouped[fill[edge.parent]] = (Int(edge.hash), edge.child)  // a dynamic edge's hash is its matcher
             fill[edge.parent] += 1
         }
         var edges: [DynamicEdge] = []
-        edges.reserveCapacity(dynamicEdges.count)
+        edges.reserveCapacity(dynamicEdges.edges.count)
         var terminals: [Terminal] = []
         terminals.reserveCapacity(drafts.count)
         var list: [Int] = []
