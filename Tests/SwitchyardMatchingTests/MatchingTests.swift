@@ -84,6 +84,10 @@ struct MatchingTests {
         Case(routes: ["/v/:a-:b"], url: "app://v/x-y-z", expected: "/v/:a-:b a=x b=y-z"),
         Case(routes: ["/item/:id.html", "/item/:id"], url: "app://item/7.html", expected: "/item/:id.html id=7"),
         Case(routes: ["/item/:id.html"], url: "app://item/%E4%B8%AD.html", expected: "/item/:id.html id=中"),
+        // part of a percent-encoded segment: located in the decoded bytes, whose offsets differ from the raw ones
+        Case(routes: ["/v/:a-:b"], url: "app://v/%C3%A9-%C3%A8x", expected: "/v/:a-:b a=é b=èx"),
+        Case(routes: ["/v/:a-:b"], url: "app://v/x%2Dy-z", expected: "/v/:a-:b a=x b=y-z"),
+        Case(routes: ["/v/<int:a>-:b"], url: "app://v/12-%41%42", expected: "/v/<int:a>-:b a=12 b=AB"),
         // wildcards
         Case(routes: ["/docs/*"], url: "app://docs", expected: "/docs/*"),
         Case(routes: ["/docs/*"], url: "app://docs/a/b", expected: "/docs/* *=[\"a\", \"b\"]"),

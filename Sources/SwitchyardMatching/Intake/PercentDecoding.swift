@@ -62,6 +62,16 @@ enum PercentDecoding {
         }
     }
 
+    /// Decodes a byte range and returns the bytes at `slice` of the result as a `String` (a capture that is
+    /// part of a percent-encoded segment). A slice outside the decoded bytes is clamped to them.
+    static func string(_ source: UnsafeBufferPointer<UInt8>, plus: Bool, slice: Range<Int>) -> String {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(source.count, 1)) { scratch in
+            guard let base = scratch.baseAddress else { return "" }
+            let decoded = UnsafeBufferPointer(start: base, count: decode(source, plus: plus, into: base))
+            return String(decoding: UnsafeBufferPointer(rebasing: decoded[slice.clamped(to: 0..<decoded.count)]), as: UTF8.self)
+        }
+    }
+
     /// Decodes a string's percent escapes (used for pattern literals).
     static func string(_ text: some StringProtocol, plus: Bool) -> String {
         var copy = String(text)

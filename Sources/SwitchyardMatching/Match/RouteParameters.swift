@@ -1,10 +1,14 @@
-/// A captured value: a raw byte range of the URL decoded when read, or a value decoded during matching
-/// (a capture inside a percent-encoded segment).
+/// A captured value: a raw byte range of the URL, decoded when read. A capture that is only part of a
+/// percent-encoded segment (`:a-:b` in `x%2Dy-z`) keeps the segment's raw range and the capture's range in
+/// the segment's decoded bytes. Plain data, so that a match's captures need no clean-up when it is freed.
 @usableFromInline
 struct CapturedValue: Sendable, Hashable {
     var rawStart: Int32
     var rawEnd: Int32
-    var decoded: String?
+    /// The capture's range in the decoded bytes of `rawStart..<rawEnd`; -1 when the capture is the whole
+    /// raw range.
+    var decodedStart: Int32 = -1
+    var decodedEnd: Int32 = -1
 }
 
 /// A parameter's value as `switchyard match` prints it: one string, or a list for a repeated query key.
@@ -93,7 +97,12 @@ public struct RouteParameters: Sendable {
     }
 
     func decode(_ value: CapturedValue) -> String {
-        value.decoded ?? url.slice(value.rawStart, value.rawEnd, decode: true)
+        guard value.decodedStart >= 0 else { return url.slice(value.rawStart, value.rawEnd, decode: true) }
+        return url.withBytes { bytes in
+            PercentDecoding.string(
+                UnsafeBufferPointer(rebasing: bytes[Int(value.rawStart)..<Int(value.rawEnd)]), plus: false,
+                slice: Int(value.decodedStart)..<Int(value.decodedEnd))
+        }
     }
 
     /// The highest-precedence value for `name` (the first one of a repeated query key), or `nil`.
@@ -177,9 +186,6 @@ struct MatchBox: @unchecked Sendable {
     }
 }
 
+/// The captures are plain data (``CapturedValue``), so freeing a match destroys only its header.
 @usableFromInline
-final class MatchBuffer: ManagedBuffer<MatchHeader, CapturedValue> {
-    deinit {
-        _ = withUnsafeMutablePointers { header, elements in elements.deinitialize(count: Int(header.pointee.captureCount)) }
-    }
-}
+final class MatchBuffer: ManagedBuffer<MatchHeader, CapturedValue> {}

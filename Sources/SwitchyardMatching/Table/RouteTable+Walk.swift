@@ -182,61 +182,90 @@ struct RawMatch: Sendable {
 // value type is not known to the caller's module. It works on the URL's bytes and layout, never on a
 // `RouteURL`: copying one retains its string, and a match used to copy it about fifteen times.
 extension TrieStorage {
-    /// Lays out the URL's segments (decoding percent escapes into scratch space) and runs `body`.
+    /// The working memory of one walk, carved out of one stack allocation: the URL's segments, the
+    /// captures of the path being tried, the captures of the best terminal so far, and the step list.
+    struct WalkSpace {
+        var segments: UnsafeMutableBufferPointer<WalkSegment>
+        /// Segments before the fragment path.
+        var pathCount: Int
+        var captures: UnsafeMutableBufferPointer<CaptureSlot>
+        var kept: UnsafeMutableBufferPointer<CaptureSlot>
+        var steps: UnsafeMutableBufferPointer<WalkStep>
+    }
+
+    /// Lays out the URL's segments (decoding percent escapes into scratch space) and runs `body` with the
+    /// walk's working memory. Everything but the scratch space comes from one temporary allocation (seven
+    /// nested ones cost about 150 instructions per match).
     /// (Static, like ``captured(_:_:)``: calling a method of the storage from the walk's closures retained it.)
     @inline(__always)
-    static func withSegments<R>(
+    static func withWalkSpace<R>(
         _ bytes: UnsafeBufferPointer<UInt8>, _ layout: URLLayout, _ ranges: SegmentRanges, maxCaptures: Int,
-        _ body: (UnsafeMutableBufferPointer<WalkSegment>, Int, UnsafeMutableBufferPointer<CaptureSlot>) -> R
+        _ body: (WalkSpace) -> R
     ) -> R {
         let pathCount = layout.matchSegmentCount
-        let total = pathCount + (layout.hasFragmentPath ? Int(layout.fragmentSegmentCount) : 0)
-        // Scratch space for decoding, when a segment the walk sees has a `%` (most URLs have none, and
-        // their segments are then not scanned for one).
-        let scratchSize = layout.pathHasPercent || (layout.hostIsPath && layout.hostHasPercent) ? bytes.count : 0
-        return withUnsafeTemporaryAllocation(of: WalkSegment.self, capacity: max(total, 1)) { segments in
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(scratchSize, 1)) { scratch in
-                withUnsafeTemporaryAllocation(of: CaptureSlot.self, capacity: max(maxCaptures, 1)) { captures in
-                    var count = 0
-                    var used = 0
-                    func add(_ start: Int, _ end: Int, caseInsensitive: Bool) {
-                        var raw = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                        var decoded = false
-                        if scratchSize > 0, PercentDecoding.needsDecoding(raw, plus: false), let target = scratch.baseAddress {
-                            let written = PercentDecoding.decode(raw, plus: false, into: target + used)
-                            raw = UnsafeBufferPointer(start: target + used, count: written)
-                            used += written
-                            decoded = true
-                        }
-                        segments[count] = WalkSegment(
-                            base: raw.baseAddress, count: Int32(raw.count), rawStart: Int32(start), rawEnd: Int32(end),
-                            hash: 0, hashed: false, decoded: decoded, caseInsensitive: caseInsensitive)
-                        count += 1
+        let total = max(pathCount + (layout.hasFragmentPath ? Int(layout.fragmentSegmentCount) : 0), 1)
+        let captureCount = max(maxCaptures, 1)
+        let stepCount = WalkStep.capacity(segments: total)
+        // Regions in decreasing alignment order, each rounded up to 8 bytes.
+        func size<T>(_: T.Type, _ count: Int) -> Int { (MemoryLayout<T>.stride * count + 7) & ~7 }
+        let segmentBytes = size(WalkSegment.self, total)
+        let captureBytes = size(CaptureSlot.self, captureCount)
+        let stepBytes = size(WalkStep.self, stepCount)
+        return withUnsafeTemporaryAllocation(byteCount: segmentBytes + 2 * captureBytes + stepBytes, alignment: 8) { raw in
+            // Never nil: the byte count is at least one segment's.
+            let base = raw.baseAddress.unsafelyUnwrapped
+            let segments = (base).bindMemory(to: WalkSegment.self, capacity: total)
+            let captures = (base + segmentBytes).bindMemory(to: CaptureSlot.self, capacity: captureCount)
+            let kept = (base + segmentBytes + captureBytes).bindMemory(to: CaptureSlot.self, capacity: captureCount)
+            let steps = (base + segmentBytes + 2 * captureBytes).bindMemory(to: WalkStep.self, capacity: stepCount)
+            // Scratch space for decoding, when a segment the walk sees has a `%` (most URLs have none, and
+            // their segments are then not scanned for one).
+            let decode = layout.pathHasPercent || (layout.hostIsPath && layout.hostHasPercent)
+            func run(_ scratch: UnsafeMutablePointer<UInt8>?) -> R {
+                var count = 0
+                var used = 0
+                func add(_ start: Int, _ end: Int, caseInsensitive: Bool) {
+                    var raw = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                    var decoded = false
+                    if let scratch, PercentDecoding.needsDecoding(raw, plus: false) {
+                        let written = PercentDecoding.decode(raw, plus: false, into: scratch + used)
+                        raw = UnsafeBufferPointer(start: scratch + used, count: written)
+                        used += written
+                        decoded = true
                     }
-                    func addSegments(_ start: Int, _ end: Int) {
-                        var segmentStart = start
-                        var k = start
-                        while k < end {
-                            if bytes[k] == UInt8(ascii: "/") {
-                                if k > segmentStart { add(segmentStart, k, caseInsensitive: false) }
-                                segmentStart = k + 1
-                            }
-                            k += 1
-                        }
-                        if end > segmentStart { add(segmentStart, end, caseInsensitive: false) }
-                    }
-                    if layout.hostIsPath { add(Int(layout.hostStart), Int(layout.hostEnd), caseInsensitive: true) }
-                    if let recorded = ranges.base, ranges.count <= ranges.capacity {
-                        // The scan recorded them.
-                        for k in 0..<ranges.count { add(Int(recorded[2 * k]), Int(recorded[2 * k + 1]), caseInsensitive: false) }
-                    } else {
-                        addSegments(Int(layout.pathStart), Int(layout.pathEnd))
-                        if layout.hasFragmentPath { addSegments(Int(layout.fragmentStart), Int(layout.fragmentPathEnd)) }
-                    }
-                    let view = UnsafeMutableBufferPointer(rebasing: segments[0..<count])
-                    return body(view, pathCount, captures)
+                    (segments + count).initialize(to: WalkSegment(
+                        base: raw.baseAddress, count: Int32(raw.count), rawStart: Int32(start), rawEnd: Int32(end),
+                        hash: 0, hashed: false, decoded: decoded, caseInsensitive: caseInsensitive))
+                    count += 1
                 }
+                func addSegments(_ start: Int, _ end: Int) {
+                    var segmentStart = start
+                    var k = start
+                    while k < end {
+                        if bytes[k] == UInt8(ascii: "/") {
+                            if k > segmentStart { add(segmentStart, k, caseInsensitive: false) }
+                            segmentStart = k + 1
+                        }
+                        k += 1
+                    }
+                    if end > segmentStart { add(segmentStart, end, caseInsensitive: false) }
+                }
+                if layout.hostIsPath { add(Int(layout.hostStart), Int(layout.hostEnd), caseInsensitive: true) }
+                if let recorded = ranges.base, ranges.count <= ranges.capacity {
+                    // The scan recorded them.
+                    for k in 0..<ranges.count { add(Int(recorded[2 * k]), Int(recorded[2 * k + 1]), caseInsensitive: false) }
+                } else {
+                    addSegments(Int(layout.pathStart), Int(layout.pathEnd))
+                    if layout.hasFragmentPath { addSegments(Int(layout.fragmentStart), Int(layout.fragmentPathEnd)) }
+                }
+                return body(WalkSpace(
+                    segments: UnsafeMutableBufferPointer(start: segments, count: count), pathCount: pathCount,
+                    captures: UnsafeMutableBufferPointer(start: captures, count: captureCount),
+                    kept: UnsafeMutableBufferPointer(start: kept, count: captureCount),
+                    steps: UnsafeMutableBufferPointer(start: steps, count: stepCount)))
             }
+            guard decode else { return run(nil) }
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { run($0.baseAddress) }
         }
     }
 
@@ -271,12 +300,11 @@ extension TrieStorage {
 
     static func captured(_ slot: CaptureSlot, _ segments: UnsafeMutableBufferPointer<WalkSegment>) -> CapturedValue {
         let segment = segments[Int(slot.segment)]
-        if slot.whole { return CapturedValue(rawStart: segment.rawStart, rawEnd: segment.rawEnd, decoded: nil) }
+        if slot.whole { return CapturedValue(rawStart: segment.rawStart, rawEnd: segment.rawEnd) }
         if !segment.decoded {
-            return CapturedValue(rawStart: segment.rawStart + slot.start, rawEnd: segment.rawStart + slot.end, decoded: nil)
+            return CapturedValue(rawStart: segment.rawStart + slot.start, rawEnd: segment.rawStart + slot.end)
         }
-        let bytes = UnsafeBufferPointer(rebasing: segment.bytes[Int(slot.start)..<Int(slot.end)])
-        return CapturedValue(rawStart: 0, rawEnd: 0, decoded: String(decoding: bytes, as: UTF8.self))
+        return CapturedValue(rawStart: segment.rawStart, rawEnd: segment.rawEnd, decodedStart: slot.start, decodedEnd: slot.end)
     }
 
     /// The URL's origin, for routes with link sources of their own (computed only when some route has them).
@@ -390,62 +418,55 @@ extension TrieStorage {
         }
     }
 
-    /// The best route of one namespace: its terminal, how many captures it has (their values are
-    /// initialised in `values`) and the wildcard's segments.
+    /// A terminal reached by ``all(_:namespace:)``: how many captures it has and the wildcard's segments.
     struct Hit {
         var terminal: Terminal
         var captureCount: Int
         var wildcard: Range<Int>?
     }
 
-    func best(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ layout: URLLayout, _ ranges: SegmentRanges, namespace: Int,
-        values: UnsafeMutablePointer<CapturedValue>
-    ) -> Hit? {
-        let (hostRoot, anyRoot) = roots(bytes, layout, namespace: namespace)
-        if hostRoot < 0, anyRoot < 0 { return nil }
+    /// The best match of an accepted URL: the URL's namespace is walked, then the global one when the
+    /// namespace falls back and found nothing. `url` makes the match's URL, only for a hit.
+    ///
+    /// The match is made inside the walk's working memory, so the captures go straight from the walk into
+    /// the match's box.
+    @inline(__always)
+    func bestAcceptedMatch(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ layout: URLLayout, _ ranges: SegmentRanges, url: () -> RouteURL
+    ) -> RawMatch? {
+        let (primary, fallback) = namespace(bytes, layout)
+        let (hostRoot, anyRoot) = roots(bytes, layout, namespace: primary)
+        let (globalHostRoot, globalAnyRoot) = fallback ? roots(bytes, layout, namespace: 0) : (-1, -1)
+        if hostRoot < 0, anyRoot < 0, globalHostRoot < 0, globalAnyRoot < 0 { return nil }
         var origin = Origin(bytes, layout, self)
         let hasFragmentPath = layout.hasFragmentPath
-        let maxCaptures = self.maxCaptures
         // The closures below capture an unowned reference: `self` outlives the call, and a strong capture
         // retained and released the storage several times per match.
         unowned(unsafe) let storage = self
-        return withUnsafePointer(to: &origin) { origin in Self.withSegments(bytes, layout, ranges, maxCaptures: maxCaptures) { segments, pathCount, captures in
-            withUnsafeTemporaryAllocation(of: CaptureSlot.self, capacity: max(maxCaptures, 1)) { kept in
-            withUnsafeTemporaryAllocation(of: WalkStep.self, capacity: WalkStep.capacity(segments: segments.count)) { steps in
+        return withUnsafePointer(to: &origin) { origin in
+            Self.withWalkSpace(bytes, layout, ranges, maxCaptures: maxCaptures) { space in
                 var walker = Walker(
-                    storage: storage, segments: segments, pathCount: pathCount, hasFragmentPath: hasFragmentPath,
-                    captures: captures, steps: steps, sink: BestSink(storage: storage, origin: origin, kept: kept))
+                    storage: storage, segments: space.segments, pathCount: space.pathCount, hasFragmentPath: hasFragmentPath,
+                    captures: space.captures, steps: space.steps, sink: BestSink(storage: storage, origin: origin, kept: space.kept))
                 if hostRoot >= 0 { walker.walk(hostRoot) }
                 if anyRoot >= 0 { walker.walk(anyRoot) }
+                if walker.sink.terminal == nil {
+                    if globalHostRoot >= 0 { walker.walk(globalHostRoot) }
+                    if globalAnyRoot >= 0 { walker.walk(globalAnyRoot) }
+                }
                 let sink = walker.sink
                 guard let terminal = sink.terminal else { return nil }
-                for k in 0..<sink.keptCount { (values + k).initialize(to: Self.captured(kept[k], segments)) }
-                return Hit(terminal: terminal, captureCount: sink.keptCount, wildcard: sink.wildcard)
+                let box = MatchBox.make(
+                    url: url(), storage: storage, info: terminal.info, wildcard: sink.wildcard, captureCount: sink.keptCount
+                ) { values in
+                    for k in 0..<sink.keptCount { (values + k).initialize(to: Self.captured(space.kept[k], space.segments)) }
+                }
+                return RawMatch(routeIndex: Int(terminal.route), expansion: Int(terminal.expansion), box: box)
             }
-            }
-        } }
+        }
     }
 
-    /// The best match in the URL's namespace, then in the global one when it falls back.
-    func bestHit(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ layout: URLLayout, _ ranges: SegmentRanges, values: UnsafeMutablePointer<CapturedValue>
-    ) -> Hit? {
-        guard isAccepted(bytes, layout) else { return nil }
-        return bestAcceptedHit(bytes, layout, ranges, values: values)
-    }
-
-    /// ``bestHit(_:_:_:values:)`` for a URL whose origin is accepted.
-    func bestAcceptedHit(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ layout: URLLayout, _ ranges: SegmentRanges, values: UnsafeMutablePointer<CapturedValue>
-    ) -> Hit? {
-        let (primary, fallback) = namespace(bytes, layout)
-        if let found = best(bytes, layout, ranges, namespace: primary, values: values) { return found }
-        if fallback { return best(bytes, layout, ranges, namespace: 0, values: values) }
-        return nil
-    }
-
-    /// The match of a hit; `fill` initialises its captures.
+    /// The match of a hit of ``all(_:namespace:)``; `fill` initialises its captures.
     @inline(__always)
     func raw(_ hit: Hit, url: RouteURL, fill: (UnsafeMutablePointer<CapturedValue>) -> Void) -> RawMatch {
         let box = MatchBox.make(
@@ -456,11 +477,9 @@ extension TrieStorage {
     /// The best match for a URL, or `nil`.
     @usableFromInline
     func bestMatch(_ url: RouteURL) -> RawMatch? {
-        withUnsafeTemporaryAllocation(of: CapturedValue.self, capacity: max(maxCaptures, 1)) { values in
-            guard let base = values.baseAddress,
-                  let hit = url.withBytes({ bestHit($0, url.layout, .none, values: base) })
-            else { return nil }
-            return raw(hit, url: url) { $0.moveInitialize(from: base, count: hit.captureCount) }
+        url.withBytes { bytes in
+            guard isAccepted(bytes, url.layout) else { return nil }
+            return bestAcceptedMatch(bytes, url.layout, .none) { url }
         }
     }
 
@@ -481,56 +500,45 @@ extension TrieStorage {
     /// witness, on the hit path too.
     @usableFromInline
     func resolve(_ string: String, options: IntakeOptions, failure: inout MatchFailure?, explain: Bool) -> RawMatch? {
-        /// How the scan ended. The layout and the hit are written to variables outside the closures rather
-        /// than returned through them: each closure level copied a returned layout (about 80 bytes).
+        /// How the scan ended. The layout is written to a variable outside the closures rather than
+        /// returned through them: each closure level copied a returned layout (about 80 bytes).
         enum Scan {
             case refused(URLRefusal)
             case notAccepted
-            /// Accepted and walked: `hit` says whether a route matched.
+            /// Accepted and walked: `found` says whether a route matched.
             case accepted
         }
         var layout = URLLayout()
-        var hit: Hit?
-        return withUnsafeTemporaryAllocation(of: CapturedValue.self, capacity: max(maxCaptures, 1)) { values in
-            // Never taken: the capacity is at least 1, so the buffer has an address.
-            guard let base = values.baseAddress else {
-                failure = .refused(.empty)
-                return nil
-            }
-            let scan: Scan? = string.utf8.withContiguousStorageIfAvailable { bytes in
-                // Room for every segment the limits allow (a segment takes at least two bytes with its `/`);
-                // a longer list is refused by the scan, or, past the room, found again by the walk.
-                let room = min(bytes.count / 2 + 1, options.limits.maxSegments) + 1
-                return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * room) { buffer in
-                    var ranges = SegmentRanges(base: buffer.baseAddress, capacity: room)
-                    if let refusal = URLLayout.scan(bytes, options: options, ranges: &ranges, into: &layout) {
-                        return .refused(refusal)
-                    }
-                    guard isAccepted(bytes, layout) else { return .notAccepted }
-                    hit = bestAcceptedHit(bytes, layout, ranges, values: base)
-                    return .accepted
+        var found: RawMatch?
+        let scan: Scan? = string.utf8.withContiguousStorageIfAvailable { bytes in
+            // Room for every segment the limits allow (a segment takes at least two bytes with its `/`);
+            // a longer list is refused by the scan, or, past the room, found again by the walk.
+            let room = min(bytes.count / 2 + 1, options.limits.maxSegments) + 1
+            return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * room) { buffer in
+                var ranges = SegmentRanges(base: buffer.baseAddress, capacity: room)
+                if let refusal = URLLayout.scan(bytes, options: options, ranges: &ranges, into: &layout) {
+                    return .refused(refusal)
                 }
+                guard isAccepted(bytes, layout) else { return .notAccepted }
+                found = bestAcceptedMatch(bytes, layout, ranges) { RouteURL(string: string, options: options, layout: layout) }
+                return .accepted
             }
-            switch scan {
-            case nil:
-                // Not stored as contiguous UTF-8 (a bridged string): match a native copy.
-                var native = string
-                native.makeContiguousUTF8()
-                return resolve(native, options: options, failure: &failure, explain: explain)
-            case .refused(let refusal):
-                failure = .refused(refusal)
-                return nil
-            case .notAccepted:
-                if explain { failure = .originNotAccepted(RouteURL(string: string, options: options, layout: layout).origin) }
-                return nil
-            case .accepted:
-                let url = RouteURL(string: string, options: options, layout: layout)
-                guard let hit else {
-                    if explain { failure = noRouteFailure(url) }
-                    return nil
-                }
-                return raw(hit, url: url) { $0.moveInitialize(from: base, count: hit.captureCount) }
-            }
+        }
+        switch scan {
+        case nil:
+            // Not stored as contiguous UTF-8 (a bridged string): match a native copy.
+            var native = string
+            native.makeContiguousUTF8()
+            return resolve(native, options: options, failure: &failure, explain: explain)
+        case .refused(let refusal):
+            failure = .refused(refusal)
+            return nil
+        case .notAccepted:
+            if explain { failure = .originNotAccepted(RouteURL(string: string, options: options, layout: layout).origin) }
+            return nil
+        case .accepted:
+            if found == nil, explain { failure = noRouteFailure(RouteURL(string: string, options: options, layout: layout)) }
+            return found
         }
     }
 
@@ -568,15 +576,13 @@ extension TrieStorage {
             let (hostRoot, anyRoot) = roots(bytes, layout, namespace: namespace)
             if hostRoot < 0, anyRoot < 0 { return [] }
             let origin = Origin(bytes, layout, self)
-            let found = Self.withSegments(bytes, layout, .none, maxCaptures: maxCaptures) { segments, pathCount, captures in
-                withUnsafeTemporaryAllocation(of: WalkStep.self, capacity: WalkStep.capacity(segments: segments.count)) { steps in
-                    var walker = Walker(
-                        storage: self, segments: segments, pathCount: pathCount, hasFragmentPath: layout.hasFragmentPath,
-                        captures: captures, steps: steps, sink: AllSink(storage: self, origin: origin, segments: segments))
-                    if hostRoot >= 0 { walker.walk(hostRoot) }
-                    if anyRoot >= 0 { walker.walk(anyRoot) }
-                    return walker.sink.found
-                }
+            let found = Self.withWalkSpace(bytes, layout, .none, maxCaptures: maxCaptures) { space in
+                var walker = Walker(
+                    storage: self, segments: space.segments, pathCount: space.pathCount, hasFragmentPath: layout.hasFragmentPath,
+                    captures: space.captures, steps: space.steps, sink: AllSink(storage: self, origin: origin, segments: space.segments))
+                if hostRoot >= 0 { walker.walk(hostRoot) }
+                if anyRoot >= 0 { walker.walk(anyRoot) }
+                return walker.sink.found
             }
             return found.sorted { $0.0.ordinal < $1.0.ordinal }.map { terminal, captures, wildcard in
                 let hit = Hit(terminal: terminal, captureCount: captures.count, wildcard: wildcard)
