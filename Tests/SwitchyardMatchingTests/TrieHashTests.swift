@@ -44,5 +44,31 @@ struct TrieHashTests {
         }
     }
 
+    /// The walk compares a literal with a segment a word at a time; it must agree with a byte loop (with
+    /// and without folding ASCII case) for every length, with the difference in any position, and for bytes
+    /// that only look like letters once their high bit is dropped.
+    @Test("word-at-a-time literal comparison equals the byte loop, for every length up to 40 bytes", arguments: Array(0...40))
+    func wordComparisonMatchesBytewise(length: Int) {
+        var generator = SplitMix64(seed: UInt64(length) &+ 99)
+        let alphabet: [UInt8] = [0x41, 0x5A, 0x61, 0x7A, 0x40, 0x5B, 0x60, 0x7B, 0xC1, 0xE1, 0xFF, 0x00, 0x2D, 0x31]
+        for round in 0..<200 {
+            let a = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+            var b = a.map { byte -> UInt8 in
+                // Flip the case of some letters.
+                asciiLower(byte) != byte || (byte >= 0x61 && byte <= 0x7A) ? (generator.next() % 2 == 0 ? byte ^ 0x20 : byte) : byte
+            }
+            if length > 0, round % 3 == 0 { b[Int(generator.next() % UInt64(length))] = alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+            for folding in [false, true] {
+                let expected = zip(a, b).allSatisfy { folding ? asciiLower($0) == asciiLower($1) : $0 == $1 }
+                let found = a.withUnsafeBufferPointer { x in
+                    b.withUnsafeBufferPointer { y in
+                        TrieStorage.equal(x.baseAddress ?? UnsafePointer(bitPattern: 1)!, y.baseAddress ?? UnsafePointer(bitPattern: 1)!, count: length, foldingCase: folding)
+                    }
+                }
+                #expect(found == expected, "\(a) vs \(b), folding \(folding)")
+            }
+        }
+    }
+
     private func hash(_ bytes: [UInt8]) -> UInt32 { bytes.withUnsafeBufferPointer { TrieStorage.hash($0) } }
 }

@@ -72,6 +72,13 @@ private func isPathStop(_ b: UInt8) -> Bool {
     return b < 0x40 ? (low >> UInt64(b)) & 1 != 0 : b == 0x7F
 }
 
+/// Bytes an authority scan must look at: `/ ? # % @ : .`, the backslash and control characters.
+@inline(__always)
+private func isAuthorityStop(_ b: UInt8) -> Bool {
+    let low: UInt64 = 0xFFFF_FFFF | 1 << 0x23 | 1 << 0x25 | 1 << 0x2E | 1 << 0x2F | 1 << 0x3A | 1 << 0x3F
+    return b < 0x40 ? (low >> UInt64(b)) & 1 != 0 : b == 0x40 || b == 0x5C || b == 0x7F
+}
+
 /// Bytes a query scan must look at: `& # %` and control characters.
 @inline(__always)
 private func isQueryStop(_ b: UInt8) -> Bool {
@@ -202,16 +209,29 @@ extension URLLayout {
             i += 2
             let authorityStart = i
             var lastAt = -1
+            // The first `:` after the last `@` (the port's, outside brackets), and whether a `.` follows
+            // the last `@`: found in this one pass rather than by scanning the host again.
+            var colon = -1
+            var dot = false
             while i < n {
                 let b = bytes[i]
-                if b == UInt8(ascii: "/") || b == UInt8(ascii: "?") || b == UInt8(ascii: "#") { break }
-                if isControl(b) { return .controlCharacter(b, offset: i) }
-                if b == UInt8(ascii: "\\") { return .malformedAuthority(.backslash, offset: i) }
-                if b == UInt8(ascii: "%") {
-                    if let refusal = checkEscape(bytes, i) { return refusal }
-                    layout.hostHasPercent = true
+                if isAuthorityStop(b) {
+                    if b == UInt8(ascii: "/") || b == UInt8(ascii: "?") || b == UInt8(ascii: "#") { break }
+                    if isControl(b) { return .controlCharacter(b, offset: i) }
+                    if b == UInt8(ascii: "\\") { return .malformedAuthority(.backslash, offset: i) }
+                    if b == UInt8(ascii: "%") {
+                        if let refusal = checkEscape(bytes, i) { return refusal }
+                        layout.hostHasPercent = true
+                    } else if b == UInt8(ascii: "@") {
+                        lastAt = i
+                        colon = -1
+                        dot = false
+                    } else if b == UInt8(ascii: ":") {
+                        if colon < 0 { colon = i }
+                    } else {
+                        dot = true
+                    }
                 }
-                if b == UInt8(ascii: "@") { lastAt = i }
                 i += 1
             }
             let authorityEnd = i
@@ -222,7 +242,8 @@ extension URLLayout {
                 hostStart = lastAt + 1
             }
             var hostEnd = authorityEnd
-            if hostStart < authorityEnd, bytes[hostStart] == UInt8(ascii: "[") {
+            let bracketed = hostStart < authorityEnd && bytes[hostStart] == UInt8(ascii: "[")
+            if bracketed {
                 var close = hostStart
                 while close < authorityEnd, bytes[close] != UInt8(ascii: "]") { close += 1 }
                 if close == authorityEnd {
@@ -232,9 +253,7 @@ extension URLLayout {
                 if hostEnd < authorityEnd, bytes[hostEnd] != UInt8(ascii: ":") {
                     return .malformedAuthority(.characterAfterBracket, offset: hostEnd)
                 }
-            } else {
-                var colon = hostStart
-                while colon < authorityEnd, bytes[colon] != UInt8(ascii: ":") { colon += 1 }
+            } else if colon >= 0 {
                 hostEnd = colon
             }
             if hostEnd < authorityEnd {  // ":" port
@@ -248,9 +267,13 @@ extension URLLayout {
             if hostStart < hostEnd {
                 layout.hostStart = Int32(hostStart)
                 layout.hostEnd = Int32(hostEnd)
+                // A `.` after the host would be in the port, which was refused above.
                 layout.hostIsPath = Self.hostIsPath(
-                    UnsafeBufferPointer(rebasing: bytes[hostStart..<hostEnd]), mode: options.hostAsPath)
-                if layout.hostIsPath, let refusal = checkSegment(bytes, hostStart, hostEnd) {
+                    UnsafeBufferPointer(rebasing: bytes[hostStart..<hostEnd]), mode: options.hostAsPath,
+                    bracketed: bracketed, dot: dot)
+                // Only a host that starts with `.` or holds a `%` can be a dot segment or hold `%00`.
+                if layout.hostIsPath, layout.hostHasPercent || bytes[hostStart] == UInt8(ascii: "."),
+                   let refusal = checkSegment(bytes, hostStart, hostEnd) {
                     return refusal
                 }
             }
@@ -427,13 +450,15 @@ extension URLLayout {
         return nil
     }
 
-    private static func hostIsPath(_ host: UnsafeBufferPointer<UInt8>, mode: HostAsPath) -> Bool {
+    /// Whether `host` is matched as the first path segment; `bracketed` says it starts with `[`, `dot` that
+    /// it holds a `.`.
+    @inline(__always)
+    private static func hostIsPath(_ host: UnsafeBufferPointer<UInt8>, mode: HostAsPath, bracketed: Bool, dot: Bool) -> Bool {
         switch mode {
         case .always: return true
         case .never: return false
         case .auto:
-            if host.first == UInt8(ascii: "[") { return false }
-            if host.contains(UInt8(ascii: ".")) { return false }
+            if bracketed || dot { return false }
             let localhost: StaticString = "localhost"
             if host.count == localhost.utf8CodeUnitCount {
                 var same = true

@@ -158,13 +158,8 @@ struct Walker<Sink: WalkSink> {
     @inline(__always)
     func literalEquals(_ entry: LiteralSlot, _ segment: WalkSegment) -> Bool {
         guard let base = segment.base, let literalBase = storage.literalBytes.baseAddress else { return entry.length == 0 }
-        let literal = literalBase + Int(entry.start)
-        if segment.caseInsensitive {
-            for k in 0..<Int(entry.length) where asciiLower(literal[k]) != asciiLower(base[k]) { return false }
-            return true
-        }
-        for k in 0..<Int(entry.length) where literal[k] != base[k] { return false }
-        return true
+        return TrieStorage.equal(
+            literalBase + Int(entry.start), base, count: Int(entry.length), foldingCase: segment.caseInsensitive)
     }
 }
 

@@ -176,6 +176,36 @@ final class TrieStorage: @unchecked Sendable {
         return UInt32(truncatingIfNeeded: h ^ (h >> 32))
     }
 
+    /// Whether `count` bytes at `a` and at `b` are equal, ASCII case folded when `foldingCase` is set
+    /// (as ``asciiLower(_:)`` folds each byte). Compared a word at a time with the loads of ``hash(_:)``:
+    /// the last word overlaps the one before it, and no byte past `count` is read.
+    @inline(__always)
+    static func equal(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, count: Int, foldingCase: Bool) -> Bool {
+        let x = UnsafeRawPointer(a), y = UnsafeRawPointer(b)
+        @inline(__always) func load64(_ raw: UnsafeRawPointer, _ offset: Int) -> UInt64 {
+            UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        }
+        @inline(__always) func load32(_ raw: UnsafeRawPointer, _ offset: Int) -> UInt64 {
+            UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
+        }
+        @inline(__always) func same(_ p: UInt64, _ q: UInt64) -> Bool {
+            foldingCase ? lowercased(p) == lowercased(q) : p == q
+        }
+        if count >= 8 {
+            var i = 0
+            while i + 8 < count {
+                if !same(load64(x, i), load64(y, i)) { return false }
+                i += 8
+            }
+            return same(load64(x, count - 8), load64(y, count - 8))
+        }
+        if count >= 4 {
+            return same(load32(x, 0) | load32(x, count - 4) << 32, load32(y, 0) | load32(y, count - 4) << 32)
+        }
+        for k in 0..<count where (foldingCase ? asciiLower(a[k]) != asciiLower(b[k]) : a[k] != b[k]) { return false }
+        return true
+    }
+
     /// The word with each ASCII capital letter (`A`…`Z`) turned into its lowercase letter; other bytes,
     /// UTF-8 bytes included, unchanged.
     @inline(__always)
