@@ -8,7 +8,9 @@
 /// }
 /// ```
 public struct RouteMatch<Value: Sendable>: Sendable {
-    @usableFromInline let routes: [Route<Value>]
+    /// The table's routes (one reference: copying or freeing an array of routes in a match went through
+    /// its type's value witnesses, looked up by mangled name on every match).
+    @usableFromInline let list: RouteList<Value>
     /// The route's index in the table's `routes` (its registration order among the routes kept).
     @usableFromInline package let routeIndex: Int
     @usableFromInline let expansionIndex: Int
@@ -16,8 +18,8 @@ public struct RouteMatch<Value: Sendable>: Sendable {
     public var parameters: RouteParameters
 
     @inlinable
-    init(_ raw: RawMatch, routes: [Route<Value>]) {
-        self.routes = routes
+    init(_ raw: RawMatch, list: RouteList<Value>) {
+        self.list = list
         self.routeIndex = raw.routeIndex
         self.expansionIndex = raw.expansion
         self.parameters = RouteParameters(box: raw.box)
@@ -25,10 +27,10 @@ public struct RouteMatch<Value: Sendable>: Sendable {
 
     /// The namespace that matched: a scheme, or `nil` for the global one (after a fallback, too). It is
     /// the route's own namespace: a walk of a namespace finds only that namespace's routes.
-    public var namespace: String? { routes.withUnsafeBufferPointer { $0[routeIndex].scheme } }
+    public var namespace: String? { list.routes.withUnsafeBufferPointer { $0[routeIndex].scheme } }
 
     /// The route that matched.
-    public var route: Route<Value> { routes[routeIndex] }
+    public var route: Route<Value> { list.routes[routeIndex] }
 
     /// The value the route was registered with: `route.value` without copying the route (a copy retains
     /// its pattern, scheme and link sources, and at 100,000 routes each of those is a cache miss).
@@ -37,7 +39,7 @@ public struct RouteMatch<Value: Sendable>: Sendable {
     /// if let screen = table.match("shop://goods/7")?.value { show(screen) }
     /// ```
     @inlinable
-    public var value: Value { routes.withUnsafeBufferPointer { $0[routeIndex].value } }
+    public var value: Value { list.routes.withUnsafeBufferPointer { $0[routeIndex].value } }
 
     /// The URL as taken in.
     public var url: RouteURL { parameters.url }
@@ -47,6 +49,14 @@ public struct RouteMatch<Value: Sendable>: Sendable {
 
     /// The segments a trailing wildcard took.
     public var wildcard: [String] { parameters.wildcard }
+}
+
+/// A table's routes behind one reference, shared by the table and every match it makes.
+@usableFromInline
+final class RouteList<Value: Sendable>: Sendable {
+    @usableFromInline let routes: [Route<Value>]
+
+    init(_ routes: [Route<Value>]) { self.routes = routes }
 }
 
 /// Why a URL did not match.

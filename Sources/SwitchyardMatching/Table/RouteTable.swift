@@ -15,7 +15,9 @@ public struct RouteTable<Value: Sendable>: Sendable {
     /// The options the table was built with.
     public let options: RouteTableOptions
     /// Every route, in registration order.
-    public let routes: [Route<Value>]
+    public var routes: [Route<Value>] { list.routes }
+    /// The routes behind one reference, which every match keeps.
+    @usableFromInline let list: RouteList<Value>
     /// Problems that do not stop the table from working, such as a route that can never win.
     public let warnings: [RouteDiagnostic]
     let types: [ParameterType]
@@ -30,7 +32,7 @@ public struct RouteTable<Value: Sendable>: Sendable {
         self.nextID = nextID
         self.options = options
         self.types = types
-        self.routes = routes
+        self.list = RouteList(routes)
         self.namespaces = namespaces
         self.storage = storage
         self.warnings = warnings
@@ -45,14 +47,14 @@ public struct RouteTable<Value: Sendable>: Sendable {
     @inlinable
     public func match(_ string: String) -> RouteMatch<Value>? {
         guard let raw = storage.bestMatch(string, options: options.intake) else { return nil }
-        return RouteMatch(raw, routes: routes)
+        return RouteMatch(raw, list: list)
     }
 
     /// The best match for a URL, or `nil`.
     @inlinable
     public func match(_ url: RouteURL) -> RouteMatch<Value>? {
         guard let raw = storage.bestMatch(url) else { return nil }
-        return RouteMatch(raw, routes: routes)
+        return RouteMatch(raw, list: list)
     }
 
     /// The best match for a string, or why there is none. The string is scanned once: the `RouteURL` of
@@ -61,7 +63,7 @@ public struct RouteTable<Value: Sendable>: Sendable {
     public func lookup(_ string: String) -> Result<RouteMatch<Value>, MatchFailure> {
         var failure: MatchFailure?
         if let raw = storage.resolve(string, options: options.intake, failure: &failure, explain: true) {
-            return .success(RouteMatch(raw, routes: routes))
+            return .success(RouteMatch(raw, list: list))
         }
         // Never `nil` here: `resolve` explains every miss when asked to.
         return .failure(failure ?? .refused(.empty))
@@ -78,7 +80,7 @@ public struct RouteTable<Value: Sendable>: Sendable {
     /// Every route that matches, best first: the URL's namespace, then the global one when it falls back.
     /// A router tries them in this order when a handler declines.
     public func candidates(for url: RouteURL) -> [RouteMatch<Value>] {
-        storage.allMatches(url).map { RouteMatch($0, routes: routes) }
+        storage.allMatches(url).map { RouteMatch($0, list: list) }
     }
 
     /// Every route that matches a string, best first; empty when it is refused.
