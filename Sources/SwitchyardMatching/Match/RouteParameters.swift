@@ -69,7 +69,7 @@ public struct RouteParameters: Sendable {
     var names: [String] { storage.map { $0.infos[Int(info)].names } ?? [] }
     var wildcardName: String? { storage.flatMap { $0.infos[Int(info)].wildcardName } }
     /// Values the caller passed; they override everything else.
-    public var callerValues: [String: String] = [:]
+    public var callerValues: [String: String] = Dictionary()
 
     @usableFromInline
     init(box: MatchBox) {
