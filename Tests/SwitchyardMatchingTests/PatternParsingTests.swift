@@ -8,15 +8,16 @@ struct PatternParsingTests {
     /// One expansion, compactly: `goods :{*} <int> | #: view :{*} | *rest/0 | text`, where a literal shows
     /// its decoded bytes, a dynamic segment its parts (`{*}` any, `{int}` a type, `{re}` a regex) and the
     /// fragment path follows `#:`.
-    static func render(_ expansion: RoutePattern.Expansion) -> String {
+    static func render(_ expansion: RoutePattern.Expansion, of pattern: RoutePattern) -> String {
         func segment(_ segment: RoutePattern.Segment) -> String {
             switch segment {
-            case .literal(let bytes):
-                return String(decoding: bytes, as: UTF8.self)
-            case .dynamic(let parts, let names):
+            case .literal(let literal):
+                return literal.text
+            case .dynamic(let parts, _):
+                let names = Array(pattern.names(of: segment))
                 let shown = parts.map { part -> String in
                     switch part {
-                    case .literal(let bytes): return String(decoding: bytes, as: UTF8.self)
+                    case .literal(let literal): return literal.text
                     case .capture(.any): return "{*}"
                     case .capture(.type(let name, _)): return "{\(name)}"
                     case .capture(.regex): return "{re}"
@@ -57,6 +58,10 @@ struct PatternParsingTests {
         ("/user-<int:id>.html", ["user-{int}.html=id | /user-<int:id>.html"]),
         ("/p/:a-:b", ["p {*}-{*}=a,b | /p/:a-:b"]),
         ("/tel/:phone([0-9]+)", ["tel {re}=phone | /tel/:phone([0-9]+)"]),
+        // A segment's names are read from the pattern's by position, also when a group before it is left
+        // out, and in the fragment path.
+        ("/a(/:b)/:c-:d", ["a {*}=b {*}-{*}=c,d | /a/:b/:c-:d", "a {*}-{*}=c,d | /a/:c-:d"]),
+        ("/:x(/y/<int:z>)#/v/:w", ["{*}=x y {int}=z | #: v {*}=w | /:x/y/<int:z>#/v/:w", "{*}=x | #: v {*}=w | /:x#/v/:w"]),
         // Wildcards.
         ("/docs/<path:rest>", ["docs | *rest/1 | /docs/<path:rest>"]),
         ("/files/*", ["files | */0 | /files/*"]),
@@ -66,7 +71,7 @@ struct PatternParsingTests {
     @Test(arguments: cases)
     func expansions(pattern: String, expected: [String]) throws {
         let parsed = try RoutePattern(pattern)
-        #expect(parsed.expansions.map(Self.render) == expected)
+        #expect(parsed.expansions.map { Self.render($0, of: parsed) } == expected)
     }
 
     /// The usual pattern's expansion text is the pattern itself; it shares the pattern's storage instead
@@ -82,6 +87,36 @@ struct PatternParsingTests {
         let doubled = try RoutePattern(String("/shop//goods/:goodsId/reviews/<int:page>".utf8))
         #expect(doubled.expansions[0].text == "/shop/goods/:goodsId/reviews/<int:page>")
         #expect(address(doubled.expansions[0].text) != address(doubled.text))
+    }
+
+    /// The names each expansion captures, in order (what a match's parameters are named by). An
+    /// expansion that captures every name shares the pattern's array.
+    @Test func captureNamesPerExpansion() throws {
+        let pattern = try RoutePattern("/a(/:b(/:c))/:d-x-:e#/:f/*rest")
+        #expect(pattern.parameterNames == ["b", "c", "d", "e", "f", "rest"])
+        #expect(pattern.expansions.map { pattern.captureNames(of: $0) } == [
+            ["b", "c", "d", "e", "f"], ["b", "d", "e", "f"], ["d", "e", "f"],
+        ])
+        let whole = try RoutePattern("/goods/:id(/reviews)/<int:page>")
+        let names = whole.captureNames(of: whole.expansions[1])
+        #expect(names == ["id", "page"])
+        #expect(names.withUnsafeBufferPointer { $0.baseAddress }
+            == whole.parameterNames.withUnsafeBufferPointer { $0.baseAddress })
+    }
+
+    /// Literals are compared byte for byte, not by `String`'s Unicode equivalence (a literal is kept in a
+    /// `String`): `é` precomposed and `e` with a combining accent are two routes, each matching only the
+    /// URL written its way.
+    @Test func literalsCompareByBytes() throws {
+        let precomposed = "/caf\u{E9}", combining = "/cafe\u{301}"
+        #expect(precomposed == combining)  // what `String` would say
+        let table = try makeTable([precomposed, combining])
+        #expect(table.warnings.isEmpty)
+        #expect(table.match("app:/caf%C3%A9")?.route.value == precomposed)
+        #expect(table.match("app:/cafe%CC%81")?.route.value == combining)
+        let one = try RoutePattern(precomposed).expansions[0].path[0]
+        let other = try RoutePattern(combining).expansions[0].path[0]
+        #expect(one != other)
     }
 
     /// Tables whose literal edges outnumber the trie builder's first guess (two per route) make it grow its

@@ -64,9 +64,9 @@ struct ReferenceMatcher<Value: Sendable> {
                 case .literal(let literal):
                     let caseInsensitive = part == "path" && k == 0 && input.hostIsPath
                     let equal = caseInsensitive
-                        ? literal.map(asciiLower) == bytes.map(asciiLower) : literal == bytes
+                        ? literal.utf8.map(asciiLower) == bytes.map(asciiLower) : literal.utf8.elementsEqual(bytes)
                     if !equal {
-                        return (base + k, "\(part) segment \(k + 1) '\(shown)' is not '\(String(decoding: literal, as: UTF8.self))'")
+                        return (base + k, "\(part) segment \(k + 1) '\(shown)' is not '\(literal.text)'")
                     }
                 case .dynamic(let parts, _):
                     let matcher = SegmentMatcher(parts: parts, types: route.pattern.types)
@@ -117,10 +117,7 @@ struct ReferenceMatcher<Value: Sendable> {
             return miss(depth, "the route accepts only \(accept.map(\.description).joined(separator: ", "))")
         }
         var parameters: [String: String] = [:]
-        let names = (expansion.path + (expansion.fragment ?? [])).flatMap { segment -> [String] in
-            if case .dynamic(_, let names) = segment { return names }
-            return []
-        }
+        let names = route.pattern.captureNames(of: expansion)
         for (name, value) in zip(names, values) { parameters[name] = value }
         if let name = expansion.wildcard?.name { parameters[name] = wildcard.joined(separator: "/") }
         let vector = TrieBuilder.rankVector(expansion, host: route.pattern.host) { parts in
@@ -156,7 +153,7 @@ struct ReferenceMatcher<Value: Sendable> {
     static func describe(_ parts: [RoutePattern.Part]) -> String {
         parts.map { part -> String in
             switch part {
-            case .literal(let bytes): return String(decoding: bytes, as: UTF8.self)
+            case .literal(let literal): return literal.text
             case .capture(.any): return "<any>"
             case .capture(.type(let name, _)): return "<\(name)>"
             case .capture(.regex(let regex)): return "(\(regex.source))"

@@ -56,7 +56,16 @@ public struct RouteMatch<Value: Sendable>: Sendable {
 final class RouteList<Value: Sendable>: Sendable {
     @usableFromInline let routes: [Route<Value>]
 
-    init(_ routes: [Route<Value>]) { self.routes = routes }
+    /// Keeps `routes`, copied to their exact size when more than an eighth of the array is spare: a
+    /// builder's array grows by doubling, and the table would otherwise keep the spare capacity for its
+    /// whole life (about 36 bytes per route at 10,000 routes).
+    init(_ routes: [Route<Value>]) {
+        if routes.capacity - routes.count > routes.count / 8 {
+            self.routes = routes.withUnsafeBufferPointer { Array($0) }
+        } else {
+            self.routes = routes
+        }
+    }
 }
 
 /// Why a URL did not match.

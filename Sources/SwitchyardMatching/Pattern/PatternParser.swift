@@ -202,7 +202,9 @@ struct PatternParser {
     private mutating func parseSegment() throws(PatternError) -> Item {
         let start = i
         var parts: [RoutePattern.Part] = []
-        var captureNames: [String] = []
+        /// The pattern's name index of the segment's first capture, and how many it has.
+        let firstName = names.count
+        var captureCount = 0
         /// The literal's scalars, built only when they are not simply `s[literalStart..<i]` of an ASCII
         /// pattern (a non-ASCII pattern, or a `\` escape in the literal).
         var literal = String.UnicodeScalarView()
@@ -227,7 +229,7 @@ struct PatternParser {
 
         func flushLiteral() throws(PatternError) {
             guard literalLength > 0 else { return }
-            let bytes: [UInt8]?
+            let bytes: RoutePattern.Literal?
             if literalPlain, let ascii {
                 // An ASCII pattern's literal is a slice of its bytes: no copy before decoding.
                 bytes = Self.decodedLiteral(ascii, literalStart, i)
@@ -267,7 +269,7 @@ struct PatternParser {
                 try flushLiteral()
                 let (constraint, name, nameOffset, wildcard) = try parseCapture()
                 if let wildcard {
-                    if !parts.isEmpty || !captureNames.isEmpty || (i < n && !Self.endsSegment(at(i))) {
+                    if !parts.isEmpty || captureCount > 0 || (i < n && !Self.endsSegment(at(i))) {
                         throw error(start, "<path:\(name)> must be a whole segment")
                     }
                     try record(name, at: nameOffset)
@@ -275,7 +277,7 @@ struct PatternParser {
                 }
                 try record(name, at: nameOffset)
                 parts.append(.capture(constraint))
-                captureNames.append(name)
+                captureCount += 1
                 lastWasCapture = true
             case "*":
                 guard parts.isEmpty, literalLength == 0 else { throw error(i, "a wildcard must be a whole segment") }
@@ -304,16 +306,37 @@ struct PatternParser {
         }
         try flushLiteral()
         let segment: RoutePattern.Segment
-        if captureNames.isEmpty, parts.count == 1, case .literal(let bytes) = parts[0] {
+        if captureCount == 0, parts.count == 1, case .literal(let bytes) = parts[0] {
             segment = .literal(bytes)
         } else {
-            segment = .dynamic(parts: parts, names: captureNames)
+            segment = .dynamic(parts: Self.shared(parts), firstName: firstName)
         }
         return .segment(segment, offset: start, end: i)
     }
 
+    /// The parts of a whole-segment capture without a regex (`:id`, `<int:id>`), shared by every pattern
+    /// that has one: they are most dynamic segments, and an array of their own was about 50 bytes of every
+    /// route a table keeps. Immutable, so sharing them is sharing constants.
+    private static let wholeSegmentParts: [[RoutePattern.Part]] = {
+        var shared: [[RoutePattern.Part]] = [[.capture(.any)]]
+        for (name, type) in ParameterType.builtIn.sorted(by: { $0.key < $1.key }) where type.isConstraining {
+            shared.append([.capture(.type(name, registration: type.registration))])
+        }
+        return shared
+    }()
+
+    /// `parts`, or an equal array shared with other patterns when there is one (found by comparison:
+    /// hashing the constraint cost more than the search).
+    private static func shared(_ parts: [RoutePattern.Part]) -> [RoutePattern.Part] {
+        guard parts.count == 1, case .capture(let constraint) = parts[0] else { return parts }
+        switch constraint {
+        case .any, .type: return wholeSegmentParts.first { $0[0] == parts[0] } ?? parts
+        case .regex: return parts
+        }
+    }
+
     /// ``decodedLiteral(_:)`` of an ASCII pattern's bytes `start..<end`, read in place.
-    private static func decodedLiteral(_ ascii: [UInt8], _ start: Int, _ end: Int) -> [UInt8]? {
+    private static func decodedLiteral(_ ascii: [UInt8], _ start: Int, _ end: Int) -> RoutePattern.Literal? {
         ascii.withUnsafeBufferPointer { decodedLiteral(UnsafeBufferPointer(rebasing: $0[start..<end])) }
     }
 
@@ -326,14 +349,14 @@ struct PatternParser {
     /// UTF-8 text. Decoded to bytes, not through `String`: a literal must decode to the same bytes a URL
     /// segment decodes to, and an escape that is not UTF-8 text is refused rather than turned into U+FFFD
     /// (which would then never match the URL written the same way).
-    private static func decodedLiteral(_ raw: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+    private static func decodedLiteral(_ raw: UnsafeBufferPointer<UInt8>) -> RoutePattern.Literal? {
         // Without an escape the bytes are the pattern's own, which are UTF-8 text.
-        guard PercentDecoding.needsDecoding(raw, plus: false) else { return Array(raw) }
-        let bytes = [UInt8](unsafeUninitializedCapacity: raw.count) { target, count in
-            guard let base = target.baseAddress else { count = 0; return }
-            count = PercentDecoding.decode(raw, plus: false, into: base)
+        guard PercentDecoding.needsDecoding(raw, plus: false) else { return RoutePattern.Literal(utf8Text: raw) }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: raw.count) { target in
+            guard let base = target.baseAddress else { return RoutePattern.Literal(utf8Text: raw) }
+            let decoded = UnsafeBufferPointer(start: base, count: PercentDecoding.decode(raw, plus: false, into: base))
+            return isUTF8(decoded) ? RoutePattern.Literal(utf8Text: decoded) : nil
         }
-        return isUTF8(bytes) ? bytes : nil
     }
 
     /// The ASCII bytes that the segment loop in ``parseSegment()`` treats specially (everything else is
@@ -360,7 +383,7 @@ struct PatternParser {
     }
 
     /// Whether `bytes` are well-formed UTF-8.
-    static func isUTF8(_ bytes: [UInt8]) -> Bool {
+    static func isUTF8(_ bytes: some Sequence<UInt8>) -> Bool {
         var iterator = bytes.makeIterator()
         var codec = UTF8()
         while true {

@@ -146,17 +146,14 @@ struct URLPrinter {
     }
 
     /// The parameter names an expansion captures, in order; a named wildcard last.
-    static func names(of expansion: RoutePattern.Expansion) -> [String] {
-        var names: [String] = []
-        for segment in expansion.path + (expansion.fragment ?? []) {
-            if case .dynamic(_, let segmentNames) = segment { names += segmentNames }
-        }
+    func names(of expansion: RoutePattern.Expansion) -> [String] {
+        var names = pattern.captureNames(of: expansion)
         if let name = expansion.wildcard?.name { names.append(name) }
         return names
     }
 
     /// Names an expansion cannot print without: every capture but a wildcard that may be empty.
-    static func required(of expansion: RoutePattern.Expansion) -> [String] {
+    func required(of expansion: RoutePattern.Expansion) -> [String] {
         var names = names(of: expansion)
         if let wildcard = expansion.wildcard, wildcard.minimum == 0, wildcard.name != nil { names.removeLast() }
         return names
@@ -168,14 +165,14 @@ struct URLPrinter {
         var best: (expansion: RoutePattern.Expansion, score: Int)?
         var fewestMissing: (name: String, count: Int)?
         for expansion in pattern.expansions {
-            let missing = Self.required(of: expansion).filter { parameters[$0] == nil }
+            let missing = required(of: expansion).filter { parameters[$0] == nil }
             if let first = missing.first {
                 if fewestMissing == nil || missing.count < (fewestMissing?.count ?? 0) {
                     fewestMissing = (first, missing.count)
                 }
                 continue
             }
-            let score = Self.names(of: expansion).filter { parameters[$0] != nil }.count
+            let score = names(of: expansion).filter { parameters[$0] != nil }.count
             if best == nil || score > (best?.score ?? 0) { best = (expansion, score) }
         }
         if let best { return best.expansion }
@@ -233,7 +230,7 @@ struct URLPrinter {
             if path.isEmpty { out.append(UInt8(ascii: "/")) }
         }
 
-        let used = Set(Self.names(of: expansion))
+        let used = Set(names(of: expansion))
         var separator = UInt8(ascii: "?")
         for name in parameters.keys.sorted() where !used.contains(name) {
             guard !name.utf8.contains(0) else { throw error(name, .containsNUL) }
@@ -272,9 +269,10 @@ struct URLPrinter {
     /// A segment's decoded bytes, every capture filled and checked.
     private func render(_ segment: RoutePattern.Segment) throws(URLGenerationError) -> [UInt8] {
         switch segment {
-        case .literal(let bytes):
-            return bytes
-        case .dynamic(let parts, let names):
+        case .literal(let literal):
+            return Array(literal.utf8)
+        case .dynamic(let parts, _):
+            let names = Array(pattern.names(of: segment))
             let matcher = SegmentMatcher(parts: parts, types: pattern.types)
             var bytes: [UInt8] = []
             var values: [[UInt8]] = []
@@ -282,7 +280,7 @@ struct URLPrinter {
             for (partIndex, part) in parts.enumerated() {
                 switch part {
                 case .literal(let literal):
-                    bytes += literal
+                    bytes += literal.utf8
                 case .capture(let constraint):
                     guard captureIndex < names.count else { break }
                     let name = names[captureIndex]
@@ -359,7 +357,7 @@ struct URLPrinter {
     static func captureText(_ constraint: RoutePattern.Constraint, name: String, next: RoutePattern.Part?) -> String {
         switch constraint {
         case .any:
-            if case .literal(let bytes)? = next, let first = bytes.first,
+            if case .literal(let literal)? = next, let first = literal.utf8.first,
                (first | 0x20 >= UInt8(ascii: "a") && first | 0x20 <= UInt8(ascii: "z")) || first == UInt8(ascii: "_")
                    || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")) || first == UInt8(ascii: "(")
             {
@@ -379,8 +377,8 @@ struct URLPrinter {
         var captureIndex = 0
         for (index, part) in parts.enumerated() {
             switch part {
-            case .literal(let bytes):
-                text += String(decoding: bytes, as: UTF8.self)
+            case .literal(let literal):
+                text += literal.text
             case .capture(let constraint):
                 let name = captureIndex < names.count ? names[captureIndex] : "?"
                 captureIndex += 1

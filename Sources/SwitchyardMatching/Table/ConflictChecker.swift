@@ -155,15 +155,15 @@ struct ConflictChecker {
             }
             let next = step.k + 1
             switch segments[step.k] {
-            case .literal(let bytes):
-                if let child = literalChild(of: step.node, bytes) {
+            case .literal(let literal):
+                if let child = literalChild(of: step.node, literal) {
                     stack.append(CoverStep(node: child, k: next, fragment: step.fragment))
                 }
                 for e in Int(node.dynamicStart)..<Int(node.dynamicStart + node.dynamicCount) {
                     let edge = storage.edges[e]
                     let matcher = storage.matchers[Int(edge.matcher)]
                     let accepted = withUnsafeTemporaryAllocation(of: CaptureSlot.self, capacity: max(matcher.captureCount, 1)) { slots in
-                        bytes.withUnsafeBufferPointer { matcher.match($0, index: 0, into: slots, at: 0) }
+                        literal.withBytes { matcher.match($0, index: 0, into: slots, at: 0) }
                     }
                     if accepted { stack.append(CoverStep(node: edge.child, k: next, fragment: step.fragment)) }
                 }
@@ -179,9 +179,10 @@ struct ConflictChecker {
         }
     }
 
-    /// The child of `parent` along the literal edge `bytes`, if there is one.
-    private func literalChild(of parent: Int32, _ bytes: [UInt8]) -> Int32? {
-        let hash = bytes.withUnsafeBufferPointer { TrieStorage.hash($0) }
+    /// The child of `parent` along the literal edge `literal`, if there is one.
+    private func literalChild(of parent: Int32, _ literal: RoutePattern.Literal) -> Int32? {
+        let bytes = literal.utf8
+        let hash = literal.withBytes { TrieStorage.hash($0) }
         var slot = TrieStorage.slotIndex(hash: hash, parent: parent, mask: storage.slotMask)
         while storage.slots[slot].parent >= 0 {
             let entry = storage.slots[slot]
@@ -210,7 +211,7 @@ extension SegmentMatcher {
         guard pieces.count == parts.count else { return false }
         for (piece, part) in zip(pieces, parts) {
             switch (piece, part) {
-            case let (.literal(a), .literal(b)) where a == b: continue
+            case let (.literal(a), .literal(b)) where a.elementsEqual(b.utf8): continue
             case (.capture(.any), .capture(.any)): continue
             case let (.capture(.type(a)), .capture(.type(b, registration))) where a.name == b && a.registration == registration: continue
             case let (.capture(.regex(a)), .capture(.regex(b))) where a == b: continue

@@ -65,8 +65,8 @@ struct SegmentMatcher: Sendable {
         var captures = 0
         for part in parts {
             switch part {
-            case .literal(let bytes):
-                pieces.append(.literal(bytes))
+            case .literal(let literal):
+                pieces.append(.literal(Array(literal.utf8)))
                 constrained = true
             case .capture(.any):
                 pieces.append(.capture(.any))

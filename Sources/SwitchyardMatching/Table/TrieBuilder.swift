@@ -1,5 +1,8 @@
 /// Turns registered routes into a frozen ``TrieStorage``.
 enum TrieBuilder {
+    /// The bytes of a dynamic edge's key in ``EdgeIndex``: none.
+    private static let noBytes = RoutePattern.Literal("")
+
     /// A node while the trie is built. Its children and terminals are kept in flat lists for the whole
     /// trie (a few arrays per node would be tens of thousands of allocations for 10,000 routes).
     private struct BuildNode {
@@ -17,7 +20,7 @@ enum TrieBuilder {
     /// `Dictionary` ran SipHash over every key: about a fifth of the build.)
     private struct EdgeIndex {
         /// Every edge, in the order added.
-        private(set) var edges: [(parent: Int, hash: UInt32, bytes: [UInt8], child: Int)] = []
+        private(set) var edges: [(parent: Int, hash: UInt32, bytes: RoutePattern.Literal, child: Int)] = []
         /// Indices into `edges`; -1 marks an empty slot. Never more than half full.
         private var table: [Int32]
 
@@ -29,7 +32,7 @@ enum TrieBuilder {
         }
 
         /// The child of `parent` under `bytes` (whose trie hash is `hash`), or `nil`.
-        func child(of parent: Int, hash: UInt32, bytes: [UInt8]) -> Int? {
+        func child(of parent: Int, hash: UInt32, bytes: RoutePattern.Literal) -> Int? {
             let mask = table.count - 1
             var slot = TrieStorage.slotIndex(hash: hash, parent: Int32(truncatingIfNeeded: parent), mask: mask)
             while table[slot] >= 0 {
@@ -41,7 +44,7 @@ enum TrieBuilder {
         }
 
         /// Records a new edge (not already present).
-        mutating func add(parent: Int, hash: UInt32, bytes: [UInt8], child: Int) {
+        mutating func add(parent: Int, hash: UInt32, bytes: RoutePattern.Literal, child: Int) {
             edges.append((parent, hash, bytes, child))
             if edges.count * 2 > table.count {
                 table = [Int32](repeating: -1, count: table.count * 2)
@@ -162,7 +165,7 @@ enum TrieBuilder {
         func child(of node: Int, _ segment: RoutePattern.Segment) -> Int {
             switch segment {
             case .literal(let bytes):
-                let hash = bytes.withUnsafeBufferPointer { TrieStorage.hash($0) }
+                let hash = bytes.withBytes { TrieStorage.hash($0) }
                 if let next = literalEdges.child(of: node, hash: hash, bytes: bytes) { return next }
                 let next = newNode()
                 nodes[node].literalCount += 1
@@ -171,10 +174,10 @@ enum TrieBuilder {
             case .dynamic(let parts, _):
                 let shared = matcher(parts)
                 let hash = UInt32(truncatingIfNeeded: shared)
-                if let existing = dynamicEdges.child(of: node, hash: hash, bytes: []) { return existing }
+                if let existing = dynamicEdges.child(of: node, hash: hash, bytes: Self.noBytes) { return existing }
                 let next = newNode()
                 nodes[node].dynamicCount += 1
-                dynamicEdges.add(parent: node, hash: hash, bytes: [], child: next)
+                dynamicEdges.add(parent: node, hash: hash, bytes: Self.noBytes, child: next)
                 return next
             }
         }
@@ -221,7 +224,7 @@ enum TrieBuilder {
                     node = nodes[node].hash
                     for segment in fragment { node = child(of: node, segment) }
                 }
-                let names = Self.captureNames(expansion, sharing: route.pattern.parameterNames)
+                let names = route.pattern.captureNames(of: expansion)
                 maxCaptures = max(maxCaptures, names.count)
                 let rankStart = rankBytes.count
                 appendRankVector(expansion, host: route.pattern.host, to: &rankBytes) { parts in matchers[matcher(parts)].rank }
@@ -338,14 +341,15 @@ enum TrieBuilder {
                 let other = slots[slot]
                 if !caseFoldedTwins, other.parent == Int32(edge.parent), other.hash == hash, Int(other.length) == edge.bytes.count {
                     let start = Int(other.start)
-                    caseFoldedTwins = edge.bytes.indices.allSatisfy { asciiLower(literalBytes[start + $0]) == asciiLower(edge.bytes[$0]) }
+                    caseFoldedTwins = literalBytes[start..<(start + edge.bytes.count)].map(asciiLower)
+                        .elementsEqual(edge.bytes.utf8.lazy.map(asciiLower))
                 }
                 slot = (slot + 1) & (capacity - 1)
             }
             slots[slot] = LiteralSlot(
                 parent: Int32(edge.parent), child: Int32(edge.child), hash: hash,
                 start: Int32(literalBytes.count), length: Int32(edge.bytes.count))
-            literalBytes += edge.bytes
+            literalBytes += edge.bytes.utf8
         }
 
         return TrieStorage(
@@ -358,28 +362,6 @@ enum TrieBuilder {
         Terminal(
             info: Int32(index), ordinal: ordinal, wildcardMinimum: draft.wildcardMinimum, hasAccept: draft.hasAccept,
             route: Int32(draft.info.routeIndex), expansion: UInt16(draft.info.expansionIndex))
-    }
-
-    /// The names an expansion captures, in order. Most expansions capture exactly the pattern's names; they
-    /// share the pattern's array instead of building a copy.
-    static func captureNames(_ expansion: RoutePattern.Expansion, sharing patternNames: [String]) -> [String] {
-        var matched = 0
-        var same = true
-        func compare(_ segments: [RoutePattern.Segment]) {
-            for case .dynamic(_, let names) in segments {
-                for name in names {
-                    if same, matched < patternNames.count, patternNames[matched] == name { matched += 1 } else { same = false }
-                }
-            }
-        }
-        compare(expansion.path)
-        if let fragment = expansion.fragment { compare(fragment) }
-        if same, matched == patternNames.count { return patternNames }
-        var names: [String] = []
-        for segment in expansion.path + (expansion.fragment ?? []) {
-            if case .dynamic(_, let segmentNames) = segment { names += segmentNames }
-        }
-        return names
     }
 
     /// A host constraint within a namespace.
