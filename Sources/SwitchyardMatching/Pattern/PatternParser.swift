@@ -57,7 +57,9 @@ struct PatternParser {
         var scheme: String?
         var host: String?
         var names: [String]
-        var expansions: [RoutePattern.Expansion]
+        var firstExpansion: RoutePattern.Expansion
+        /// The expansions after the first (groups left out); empty without optional groups.
+        var otherExpansions: [RoutePattern.Expansion]
     }
 
     /// A parsed piece of the pattern, with its scalar offsets (`offset..<end` is its source text). Not
@@ -98,11 +100,15 @@ struct PatternParser {
             }
         }
         let items = try parseSequence(depth: 0, inFragment: false)
-        var expansions: [RoutePattern.Expansion] = []
-        for elements in try expand(items) {
-            expansions.append(try concrete(elements))
+        // `expand` gives at least one list of elements: the items themselves when there are no groups.
+        let expanded = try expand(items)
+        let first = try concrete(expanded.first ?? items)
+        var others: [RoutePattern.Expansion] = []
+        if expanded.count > 1 {
+            others.reserveCapacity(expanded.count - 1)
+            for elements in expanded.dropFirst() { others.append(try concrete(elements)) }
         }
-        return Parsed(scheme: scheme, host: host, names: names, expansions: expansions)
+        return Parsed(scheme: scheme, host: host, names: names, firstExpansion: first, otherExpansions: others)
     }
 
     private func schemePrefix() -> (String, Int)? {

@@ -27,19 +27,33 @@ public struct RoutePattern: Sendable, CustomStringConvertible {
         let scheme: String?
         let host: String?
         let parameterNames: [String]
-        let expansions: [Expansion]
+        /// The first expansion is kept in the box itself, the others (only patterns with optional groups
+        /// have any) in an array: the usual pattern is one allocation, not two.
+        let firstExpansion: Expansion
+        let otherExpansions: [Expansion]
         let types: [String: ParameterType]
 
         init(
-            text: String, scheme: String?, host: String?, parameterNames: [String], expansions: [Expansion],
-            types: [String: ParameterType]
+            text: String, scheme: String?, host: String?, parameterNames: [String], firstExpansion: Expansion,
+            otherExpansions: [Expansion], types: [String: ParameterType]
         ) {
             self.text = text
             self.scheme = scheme
             self.host = host
             self.parameterNames = parameterNames
-            self.expansions = expansions
+            self.firstExpansion = firstExpansion
+            self.otherExpansions = otherExpansions
             self.types = types
+        }
+    }
+
+    /// A pattern's expansions, all groups present first.
+    struct Expansions: RandomAccessCollection {
+        let storage: Storage
+        var startIndex: Int { 0 }
+        var endIndex: Int { storage.otherExpansions.count + 1 }
+        subscript(index: Int) -> Expansion {
+            index == 0 ? storage.firstExpansion : storage.otherExpansions[index - 1]
         }
     }
 
@@ -54,12 +68,12 @@ public struct RoutePattern: Sendable, CustomStringConvertible {
     /// Every parameter the pattern can capture, in order of first appearance.
     public var parameterNames: [String] { storage.parameterNames }
     /// The concrete patterns that the optional groups expand to, all groups present first.
-    var expansions: [Expansion] { storage.expansions }
+    var expansions: Expansions { Expansions(storage: storage) }
     /// The parameter types the pattern was parsed with, by name.
     var types: [String: ParameterType] { storage.types }
 
     /// How many concrete patterns the optional groups expand to.
-    public var expansionCount: Int { storage.expansions.count }
+    public var expansionCount: Int { storage.otherExpansions.count + 1 }
 
     public var description: String { text }
 
@@ -87,7 +101,7 @@ public struct RoutePattern: Sendable, CustomStringConvertible {
         let parsed = try parser.parse()
         storage = Storage(
             text: text, scheme: parsed.scheme, host: parsed.host, parameterNames: parsed.names,
-            expansions: parsed.expansions, types: registry)
+            firstExpansion: parsed.firstExpansion, otherExpansions: parsed.otherExpansions, types: registry)
     }
 }
 
@@ -158,7 +172,16 @@ extension RoutePattern {
             return try Array(text.utf8).withUnsafeBufferPointer(body)
         }
 
-        static func == (a: Literal, b: Literal) -> Bool { a.text.utf8.elementsEqual(b.text.utf8) }
+        /// Whether the literal's bytes are `bytes`.
+        func equals(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            withBytes { own in
+                guard own.count == bytes.count else { return false }
+                guard let a = own.baseAddress, let b = bytes.baseAddress else { return true }
+                return TrieStorage.equal(a, b, count: own.count, foldingCase: false)
+            }
+        }
+
+        static func == (a: Literal, b: Literal) -> Bool { a.count == b.count && b.withBytes { a.equals($0) } }
 
         func hash(into hasher: inout Hasher) {
             hasher.combine(count)

@@ -181,13 +181,12 @@ struct ConflictChecker {
 
     /// The child of `parent` along the literal edge `literal`, if there is one.
     private func literalChild(of parent: Int32, _ literal: RoutePattern.Literal) -> Int32? {
-        let bytes = literal.utf8
         let hash = literal.withBytes { TrieStorage.hash($0) }
         var slot = TrieStorage.slotIndex(hash: hash, parent: parent, mask: storage.slotMask)
         while storage.slots[slot].parent >= 0 {
             let entry = storage.slots[slot]
-            if entry.parent == parent, entry.hash == hash, Int(entry.length) == bytes.count,
-               storage.literalBytes[Int(entry.start)..<Int(entry.start + entry.length)].elementsEqual(bytes)
+            if entry.parent == parent, entry.hash == hash,
+               literal.equals(UnsafeBufferPointer(rebasing: storage.literalBytes[Int(entry.start)..<Int(entry.start + entry.length)]))
             {
                 return entry.child
             }
