@@ -74,6 +74,37 @@ enum TrieBuilder {
         var routeID: Int
     }
 
+    /// A sort key per draft that orders drafts as the full comparison does wherever two keys differ: the
+    /// priority's place among the table's priorities (highest first) in the top 8 bits, then, when
+    /// ordering by specificity, the rank vector's first 14 entries as 4-bit digits (entry + 1, so a
+    /// vector that is a prefix of another, padded with 0, comes first). Comparing two integers instead of
+    /// two byte runs took most of the sort's time off the build. All keys are 0, and the full comparison
+    /// decides everything, when there are more than 256 priorities or an entry does not fit a digit.
+    private static func sortKeys(_ drafts: [Draft], ranks: [UInt8], specificity: Bool) -> [UInt64] {
+        var keys = [UInt64](repeating: 0, count: drafts.count)
+        guard !ranks.contains(where: { $0 > 14 }) else { return keys }
+        // Most tables give every route the same priority: then there is nothing to hash.
+        let firstPriority = drafts.first?.priority ?? 0
+        var place: [Int: UInt64] = [:]
+        if drafts.contains(where: { $0.priority != firstPriority }) {
+            let priorities = Set(drafts.map(\.priority)).sorted(by: >)
+            guard priorities.count <= 256 else { return keys }
+            place = Dictionary(uniqueKeysWithValues: priorities.enumerated().map { ($1, UInt64($0)) })
+        }
+        for (index, draft) in drafts.enumerated() {
+            var key = (place.isEmpty ? 0 : place[draft.priority] ?? 0) << 56
+            if specificity {
+                var shift = 52
+                for offset in draft.rankStart..<min(draft.rankEnd, draft.rankStart + 14) {
+                    key |= UInt64(ranks[offset] + 1) << UInt64(shift)
+                    shift -= 4
+                }
+            }
+            keys[index] = key
+        }
+        return keys
+    }
+
     /// An expansion's rank vector: compared lexicographically, smaller is more specific.
     static func rankVector(_ expansion: RoutePattern.Expansion, host: String?, matcherRank: ([RoutePattern.Part]) -> UInt8) -> [UInt8] {
         var vector: [UInt8] = []
@@ -247,25 +278,30 @@ enum TrieBuilder {
 
         // Ordinals: priority first, then specificity (or not), then registration order.
         let specificity = options.matchOrder == .specificity
+        let keys = sortKeys(drafts, ranks: rankBytes, specificity: specificity)
         // Compared in place: copying a `Draft` per comparison would retain its four arrays each time.
         let order = drafts.withUnsafeBufferPointer { drafts in
             rankBytes.withUnsafeBufferPointer { ranks in
-                drafts.indices.sorted { a, b in
-                    if drafts[a].priority != drafts[b].priority { return drafts[a].priority > drafts[b].priority }
-                    if specificity {
-                        // Lexicographic, a prefix first (a byte loop: the slices' generic comparisons cost
-                        // several times as much, and the sort makes n log n of them).
-                        var x = drafts[a].rankStart, y = drafts[b].rankStart
-                        let xEnd = drafts[a].rankEnd, yEnd = drafts[b].rankEnd
-                        while x < xEnd, y < yEnd, ranks[x] == ranks[y] {
-                            x += 1
-                            y += 1
+                keys.withUnsafeBufferPointer { keys in
+                    drafts.indices.sorted { a, b in
+                        // Most pairs differ in their keys; equal keys leave the comparison to what follows.
+                        if keys[a] != keys[b] { return keys[a] < keys[b] }
+                        if drafts[a].priority != drafts[b].priority { return drafts[a].priority > drafts[b].priority }
+                        if specificity {
+                            // Lexicographic, a prefix first (a byte loop: the slices' generic comparisons
+                            // cost several times as much, and the sort makes n log n of them).
+                            var x = drafts[a].rankStart, y = drafts[b].rankStart
+                            let xEnd = drafts[a].rankEnd, yEnd = drafts[b].rankEnd
+                            while x < xEnd, y < yEnd, ranks[x] == ranks[y] {
+                                x += 1
+                                y += 1
+                            }
+                            if x < xEnd, y < yEnd { return ranks[x] < ranks[y] }
+                            if (x < xEnd) != (y < yEnd) { return x == xEnd }
                         }
-                        if x < xEnd, y < yEnd { return ranks[x] < ranks[y] }
-                        if (x < xEnd) != (y < yEnd) { return x == xEnd }
+                        if drafts[a].routeID != drafts[b].routeID { return drafts[a].routeID < drafts[b].routeID }
+                        return drafts[a].info.expansionIndex < drafts[b].info.expansionIndex
                     }
-                    if drafts[a].routeID != drafts[b].routeID { return drafts[a].routeID < drafts[b].routeID }
-                    return drafts[a].info.expansionIndex < drafts[b].info.expansionIndex
                 }
             }
         }
