@@ -99,10 +99,10 @@ public func sampleURL(for pattern: RoutePattern) -> String {
     }
     func render(_ segment: RoutePattern.Segment) -> String {
         switch segment {
-        case .literal(let bytes): return encode(bytes)
+        case .literal(let literal): return encode(Array(literal.utf8))
         case .dynamic(let parts, _):
             return parts.map { part -> String in
-                if case .literal(let bytes) = part { return encode(bytes) }
+                if case .literal(let literal) = part { return encode(Array(literal.utf8)) }
                 return "1"
             }.joined()
         }

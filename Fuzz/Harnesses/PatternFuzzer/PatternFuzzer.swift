@@ -31,10 +31,7 @@ public func patternFuzzer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     require(Set(pattern.parameterNames).count == pattern.parameterNames.count, "duplicate names \(pattern.parameterNames)")
     for expansion in pattern.expansions {
         require(!expansion.text.isEmpty, "empty expansion text")
-        let names = (expansion.path + (expansion.fragment ?? [])).flatMap { segment -> [String] in
-            if case .dynamic(_, let names) = segment { return names }
-            return []
-        } + (expansion.wildcard?.name.map { [$0] } ?? [])
+        let names = pattern.captureNames(of: expansion) + (expansion.wildcard?.name.map { [$0] } ?? [])
         require(names.allSatisfy(pattern.parameterNames.contains), "expansion names \(names) not in \(pattern.parameterNames)")
     }
     if !fuzzRegexes, hasRegex(pattern) { return 0 }
