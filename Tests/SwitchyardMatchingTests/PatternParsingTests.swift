@@ -114,9 +114,14 @@ struct PatternParsingTests {
         #expect(table.warnings.isEmpty)
         #expect(table.match("app:/caf%C3%A9")?.route.value == precomposed)
         #expect(table.match("app:/cafe%CC%81")?.route.value == combining)
-        let one = try RoutePattern(precomposed).expansions[0].path[0]
-        let other = try RoutePattern(combining).expansions[0].path[0]
+        guard case .literal(let one) = try RoutePattern(precomposed).expansions[0].path[0],
+              case .literal(let other) = try RoutePattern(combining).expansions[0].path[0]
+        else {
+            Issue.record("the patterns' segments are not literals")
+            return
+        }
         #expect(one != other)
+        #expect(Set([one, other]).count == 2)
     }
 
     /// Tables whose literal edges outnumber the trie builder's first guess (two per route) make it grow its
