@@ -33,6 +33,20 @@ public func patternFuzzer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         require(!expansion.text.isEmpty, "empty expansion text")
         let names = pattern.captureNames(of: expansion) + (expansion.wildcard?.name.map { [$0] } ?? [])
         require(names.allSatisfy(pattern.parameterNames.contains), "expansion names \(names) not in \(pattern.parameterNames)")
+        // A dynamic segment names its captures by position in the pattern's names (reading a position past
+        // the list traps): later segments later in the list, and the expansion's names (shared with the
+        // pattern's list when they are all of it) are the segments' in order.
+        var segmentNames: [String] = []
+        var lastIndex = -1
+        for segment in expansion.path + (expansion.fragment ?? []) {
+            let slice = pattern.names(of: segment)
+            if let first = slice.indices.first {
+                require(first > lastIndex, "segment names out of order in \(pattern.parameterNames)")
+                lastIndex = slice.indices.last ?? first
+            }
+            segmentNames += slice
+        }
+        require(segmentNames == pattern.captureNames(of: expansion), "capture names \(segmentNames) differ")
     }
     if !fuzzRegexes, hasRegex(pattern) { return 0 }
 
