@@ -143,4 +143,64 @@ struct PatternParsingTests {
             #expect(table.match("app:/" + prefix) == nil)
         }
     }
+
+    /// The one-pass reader of plain path patterns (``PatternParser/parsePlain(_:types:)``) must give
+    /// exactly what the full parser gives, and leave every pattern it cannot read, every error among them,
+    /// to the full parser. Checked on 40,000 generated patterns that mix what it reads with what it must
+    /// not: escapes, groups, hash routes, captures inside a segment, unknown types, duplicate names,
+    /// doubled and trailing slashes, wildcards before the end, non-ASCII text.
+    @Test func plainReaderAgreesWithTheFullParser() throws {
+        var custom = ParameterType.custom("sku") { $0.count == 8 }
+        custom.registration = 1
+        let registry = RoutePattern.registry([custom])
+        let tokens = [
+            "shop", "goods", "a1", "x_y", "A-B", "v2.json", ":id", ":goodsId", ":_n", ":id2", ":2x", ":", ":id.html",
+            "<int:id>", "<n>", "<string:s>", "<uuid:u>", "<sku:k>", "<nope:x>", "<:x>", "<int:>", "<int:id", "<path:rest>",
+            "*", "*rest", "*1", "a:b", "caf%C3%A9", "%zz", "é", "(/opt)", "#", "?q", "x>", "\\:", "id)", "<int:id>.html",
+        ]
+        var rng = SplitMix64(seed: 0x9A77_E12)
+        var plain = 0, full = 0, refused = 0
+        for _ in 0..<40_000 {
+            var text = Int.random(in: 0..<20, using: &rng) == 0 ? "" : "/"
+            let count = Int.random(in: 1...5, using: &rng)
+            for k in 0..<count {
+                if k > 0 { text += Int.random(in: 0..<25, using: &rng) == 0 ? "//" : "/" }
+                // Mostly the tokens a plain pattern is made of, so that both readers see many of them.
+                let pick = Int.random(in: 0..<(Int.random(in: 0..<3, using: &rng) == 0 ? tokens.count : 14), using: &rng)
+                text += tokens[pick]
+            }
+            if Int.random(in: 0..<25, using: &rng) == 0 { text += "/" }
+
+            var parser = PatternParser(text: text, hostAsPath: .auto, types: registry)
+            let expected: Result<PatternParser.Parsed, PatternError> = Result { () throws(PatternError) in try parser.parse() }
+            guard let parsed = PatternParser.parsePlain(text, types: registry) else {
+                if case .success = expected { full += 1 } else { refused += 1 }
+                continue
+            }
+            plain += 1
+            guard case .success(let reference) = expected else {
+                Issue.record("the plain reader accepted \(text), which the full parser refuses")
+                continue
+            }
+            let mine = RoutePattern(text, parsed: parsed, registry: registry)
+            let theirs = RoutePattern(text, parsed: reference, registry: registry)
+            #expect(mine.parameterNames == theirs.parameterNames, "\(text)")
+            #expect(mine.scheme == nil && theirs.scheme == nil && mine.host == nil && theirs.host == nil, "\(text)")
+            #expect(mine.expansionCount == 1 && theirs.expansionCount == 1, "\(text)")
+            #expect(Self.render(mine.expansions[0], of: mine) == Self.render(theirs.expansions[0], of: theirs), "\(text)")
+            #expect(mine.expansions[0].fragment == nil && theirs.expansions[0].fragment == nil, "\(text)")
+            // Segment by segment, the constraints themselves (the rendering shows a type's name only).
+            for (a, b) in zip(mine.expansions[0].path, theirs.expansions[0].path) {
+                switch (a, b) {
+                case let (.literal(x), .literal(y)): #expect(x == y, "\(text)")
+                case let (.dynamic(x, i), .dynamic(y, j)): #expect(x == y && i == j, "\(text)")
+                default: Issue.record("segments of different kinds in \(text)")
+                }
+            }
+        }
+        // Both readers must have had real work: the comparison above is not vacuous.
+        #expect(plain > 10_000)
+        #expect(full > 1_000)
+        #expect(refused > 1_000)
+    }
 }

@@ -22,6 +22,7 @@ struct Options {
     /// Milliseconds of work in one timed repetition of one router.
     var repetitionMilliseconds = 10.0
     var profile: String?
+    var profileBuild = false
     var memoryBreakdown = false
     var profileSeconds = 10.0
 
@@ -38,6 +39,9 @@ struct Options {
           --update-baseline                  record this run's Switchyard figures as the baseline in the thresholds file
           --profile ROUTER --sizes N [--seconds S]
                                              only loop ROUTER over the workload for S seconds (for perf / callgrind)
+          --profile-build --sizes N [--seconds S]
+                                             only build Switchyard's table of N routes over and over (for callgrind:
+                                             collect `*buildSwitchyardForProfile*`)
           --memory-latency                   only measure the latency of a dependent load per buffer size
           --memory-breakdown [--sizes …]     only measure where the heap a Switchyard table keeps goes
         """
@@ -72,6 +76,7 @@ struct Options {
             case "--update-baseline": options.updateBaseline = true
             case "--repetition-ms": options.repetitionMilliseconds = Double(number(value()))
             case "--profile": options.profile = value()
+            case "--profile-build": options.profileBuild = true
             case "--seconds": options.profileSeconds = Double(number(value()))
             case "--memory-latency": memoryLatency()
             case "--memory-breakdown": options.memoryBreakdown = true
@@ -274,6 +279,30 @@ func profile(_ name: String, _ options: Options) -> Never {
     exit(0)
 }
 
+/// Builds Switchyard's table of `--sizes` routes from fresh pattern strings for `--seconds` seconds.
+func profileBuild(_ options: Options) -> Never {
+    let n = options.sizes.first ?? 10_000
+    let workload = Workload.make(routeCount: n, urlCount: options.urls, seed: options.seed)
+    let patterns = workload.routes.map(\.switchyardPattern)
+    log("profiling Switchyard's build of \(count(n)) routes for \(fmt(options.profileSeconds)) s…")
+    var builds = 0
+    var elapsed: UInt64 = 0
+    while Double(elapsed) < options.profileSeconds * 1e9 {
+        let start = now()
+        do { blackHole(try buildSwitchyardForProfile(patterns)) } catch { fail("Switchyard refused the workload's routes: \(error)") }
+        elapsed += now() - start
+        builds += 1
+    }
+    log("\(fmt(Double(elapsed) / Double(builds) / 1e6, 3)) ms per build over \(builds) builds")
+    exit(0)
+}
+
+/// One build, as its own function so that callgrind can collect it alone.
+@inline(never)
+func buildSwitchyardForProfile(_ patterns: [String]) throws -> RouteTable<Int> {
+    try SwitchyardSubject.build(patterns: patterns)
+}
+
 // MARK: - Report
 
 func tables(_ sizes: [SizeResult], _ options: Options) -> [Table] {
@@ -362,6 +391,7 @@ func checkTable(_ title: String, _ checks: [TargetCheck]) -> Table {
 
 let options = Options.parse(Array(CommandLine.arguments.dropFirst()))
 if let name = options.profile { profile(name, options) }
+if options.profileBuild { profileBuild(options) }
 if options.memoryBreakdown { memoryBreakdown(options) }
 
 let allocationsCounted = cmc_available() != 0

@@ -97,8 +97,18 @@ public struct RoutePattern: Sendable, CustomStringConvertible {
     /// Parses a pattern with a registry made once by the caller: a builder's patterns then share one
     /// dictionary instead of each holding a copy of its own.
     init(_ text: String, hostAsPath: HostAsPath, registry: [String: ParameterType]) throws(PatternError) {
-        var parser = PatternParser(text: text, hostAsPath: hostAsPath, types: registry)
-        let parsed = try parser.parse()
+        // A plain path pattern (nearly every one) is read in one pass; the rest, and every error, by the
+        // full parser.
+        if let plain = PatternParser.parsePlain(text, types: registry) {
+            self.init(text, parsed: plain, registry: registry)
+        } else {
+            var parser = PatternParser(text: text, hostAsPath: hostAsPath, types: registry)
+            self.init(text, parsed: try parser.parse(), registry: registry)
+        }
+    }
+
+    /// A pattern of what a parser made of `text`.
+    init(_ text: String, parsed: PatternParser.Parsed, registry: [String: ParameterType]) {
         storage = Storage(
             text: text, scheme: parsed.scheme, host: parsed.host, parameterNames: parsed.names,
             firstExpansion: parsed.firstExpansion, otherExpansions: parsed.otherExpansions, types: registry)

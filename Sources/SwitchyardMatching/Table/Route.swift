@@ -16,11 +16,22 @@ public struct Route<Value: Sendable>: Sendable {
 
     /// The namespace name as `switchyard match` prints it: the scheme, or `"global"`.
     public var namespaceName: String { scheme ?? "global" }
+
+    @usableFromInline
+    init(id: Int, pattern: RoutePattern, scheme: String?, priority: Int, accept: [LinkSource]?, value: Value) {
+        self.id = id
+        self.pattern = pattern
+        self.scheme = scheme
+        self.priority = priority
+        self.accept = accept
+        self.value = value
+    }
 }
 
 /// Settings of one scheme namespace.
 /// What building the trie and checking conflicts need of a route: everything but its value, so that
 /// neither is generic (generic code run unspecialised copies each `Route<Value>` through value witnesses).
+@usableFromInline
 struct RouteShape: Sendable {
     let id: Int
     let pattern: RoutePattern
@@ -29,11 +40,16 @@ struct RouteShape: Sendable {
     let accept: [LinkSource]?
 
     init<Value>(_ route: Route<Value>) {
-        id = route.id
-        pattern = route.pattern
-        scheme = route.scheme
-        priority = route.priority
-        accept = route.accept
+        self.init(id: route.id, pattern: route.pattern, scheme: route.scheme, priority: route.priority, accept: route.accept)
+    }
+
+    @usableFromInline
+    init(id: Int, pattern: RoutePattern, scheme: String?, priority: Int, accept: [LinkSource]?) {
+        self.id = id
+        self.pattern = pattern
+        self.scheme = scheme
+        self.priority = priority
+        self.accept = accept
     }
 
     var namespaceName: String { scheme ?? "global" }

@@ -17,14 +17,14 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
     /// `types` by name over the built-in ones, made when they change: every pattern parsed shares this
     /// dictionary (one made per pattern cost thousands of instructions and a dictionary's memory per route).
     private var registry = ParameterType.builtIn
-    private(set) var routes: [Route<Value>] = []
+    @usableFromInline var routes: [Route<Value>] = []
     /// `routes` without their values, kept in step with them: `build()` hands these to the trie builder and
     /// the conflict checker, which are not generic (mapping `routes` at each build copied every route
     /// through unspecialised generic code).
-    private var shapes: [RouteShape] = []
+    @usableFromInline var shapes: [RouteShape] = []
     private(set) var namespaces: [String: NamespaceOptions] = [:]
     /// Ids are never reused, also after routes are removed.
-    private var nextID = 0
+    @usableFromInline var nextID = 0
 
     /// Creates an empty builder.
     public init(options: RouteTableOptions = RouteTableOptions()) {
@@ -74,10 +74,24 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
     ///   - value: What a match returns.
     /// - Returns: The route's id (its registration index).
     /// - Throws: ``PatternError`` when the pattern does not parse or its scheme contradicts `scheme`.
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func add(
         _ pattern: String, scheme: String? = nil, priority: Int = 0, accept: [LinkSource]? = nil, value: Value
     ) throws(PatternError) -> Int {
+        // Inlinable, so that the caller's module makes a `Route` of its own `Value`: unspecialised, each
+        // call looked up the metadata of `Route<Value>` and its array (about 1,400 instructions a route).
+        let (parsed, namespace) = try parse(pattern, scheme: scheme)
+        let id = nextID
+        nextID += 1
+        routes.append(Route(id: id, pattern: parsed, scheme: namespace, priority: priority, accept: accept, value: value))
+        shapes.append(RouteShape(id: id, pattern: parsed, scheme: namespace, priority: priority, accept: accept))
+        return id
+    }
+
+    /// The part of ``add(_:scheme:priority:accept:value:)`` that does not depend on `Value`: the pattern
+    /// parsed with the builder's types, and the route's namespace (`nil` for the global one).
+    @usableFromInline
+    func parse(_ pattern: String, scheme: String?) throws(PatternError) -> (RoutePattern, String?) {
         let parsed = try RoutePattern(pattern, hostAsPath: options.intake.hostAsPath, registry: registry)
         var namespace = scheme?.lowercased()
         if namespace == "global" { namespace = nil }
@@ -89,12 +103,7 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
             }
             namespace = patternScheme
         }
-        let id = nextID
-        nextID += 1
-        let route = Route(id: id, pattern: parsed, scheme: namespace, priority: priority, accept: accept, value: value)
-        routes.append(route)
-        shapes.append(RouteShape(route))
-        return id
+        return (parsed, namespace)
     }
 
     /// Removes routes; returns how many were removed.

@@ -154,7 +154,8 @@ enum TrieBuilder {
         for (name, type) in ParameterType.builtIn { typeRegistry[TypeKey(name: name, registration: 0)] = type }
         func registerTypes(_ segments: [RoutePattern.Segment], of pattern: RoutePattern) {
             for case .dynamic(let parts, _) in segments {
-                for case .capture(.type(let name, let registration)) in parts {
+                // Built-in types (registration 0) are in the registry already.
+                for case .capture(.type(let name, let registration)) in parts where registration != 0 {
                     let key = TypeKey(name: name, registration: registration)
                     if typeRegistry[key] == nil { typeRegistry[key] = pattern.types[name] }
                 }
@@ -326,6 +327,12 @@ enum TrieBuilder {
         var list: [Int] = []
         /// Appends the drafts linked from `head`, best ordinal first.
         func appendTerminals(from head: Int) {
+            // Most nodes end no route, or one: nothing to order.
+            if head < 0 { return }
+            if draftNext[head] < 0 {
+                terminals.append(terminal(drafts[head], head, ordinals[head]))
+                return
+            }
             list.removeAll(keepingCapacity: true)
             var d = head
             while d >= 0 {
@@ -385,7 +392,7 @@ enum TrieBuilder {
             slots[slot] = LiteralSlot(
                 parent: Int32(edge.parent), child: Int32(edge.child), hash: hash,
                 start: Int32(literalBytes.count), length: Int32(edge.bytes.count))
-            literalBytes += edge.bytes.utf8
+            edge.bytes.withBytes { literalBytes.append(contentsOf: $0) }
         }
 
         return TrieStorage(
