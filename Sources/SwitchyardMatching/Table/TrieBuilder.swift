@@ -80,18 +80,23 @@ enum TrieBuilder {
     /// vector that is a prefix of another, padded with 0, comes first). Comparing two integers instead of
     /// two byte runs took most of the sort's time off the build. All keys are 0, and the full comparison
     /// decides everything, when there are more than 256 priorities or an entry does not fit a digit.
-    private static func sortKeys(_ drafts: [Draft], ranks: [UInt8], specificity: Bool) -> [UInt64] {
+    ///
+    /// `complete` says that equal keys mean equal priorities and rank vectors (every vector has at most 14
+    /// entries, or only priorities count): the order is then the keys', ties in draft order.
+    private static func sortKeys(_ drafts: [Draft], ranks: [UInt8], specificity: Bool) -> (keys: [UInt64], complete: Bool) {
         var keys = [UInt64](repeating: 0, count: drafts.count)
-        guard !ranks.contains(where: { $0 > 14 }) else { return keys }
+        guard !specificity || !ranks.contains(where: { $0 > 14 }) else { return (keys, false) }
         // Most tables give every route the same priority: then there is nothing to hash.
         let firstPriority = drafts.first?.priority ?? 0
         var place: [Int: UInt64] = [:]
         if drafts.contains(where: { $0.priority != firstPriority }) {
             let priorities = Set(drafts.map(\.priority)).sorted(by: >)
-            guard priorities.count <= 256 else { return keys }
+            guard priorities.count <= 256 else { return (keys, false) }
             place = Dictionary(uniqueKeysWithValues: priorities.enumerated().map { ($1, UInt64($0)) })
         }
+        var complete = true
         for (index, draft) in drafts.enumerated() {
+            if specificity, draft.rankEnd - draft.rankStart > 14 { complete = false }
             var key = (place.isEmpty ? 0 : place[draft.priority] ?? 0) << 56
             if specificity {
                 var shift = 52
@@ -102,7 +107,7 @@ enum TrieBuilder {
             }
             keys[index] = key
         }
-        return keys
+        return (keys, complete)
     }
 
     /// An expansion's rank vector: compared lexicographically, smaller is more specific.
@@ -279,32 +284,19 @@ enum TrieBuilder {
 
         // Ordinals: priority first, then specificity (or not), then registration order.
         let specificity = options.matchOrder == .specificity
-        let keys = sortKeys(drafts, ranks: rankBytes, specificity: specificity)
-        // Compared in place: copying a `Draft` per comparison would retain its four arrays each time.
-        let order = drafts.withUnsafeBufferPointer { drafts in
-            rankBytes.withUnsafeBufferPointer { ranks in
-                keys.withUnsafeBufferPointer { keys in
-                    drafts.indices.sorted { a, b in
-                        // Most pairs differ in their keys; equal keys leave the comparison to what follows.
-                        if keys[a] != keys[b] { return keys[a] < keys[b] }
-                        if drafts[a].priority != drafts[b].priority { return drafts[a].priority > drafts[b].priority }
-                        if specificity {
-                            // Lexicographic, a prefix first (a byte loop: the slices' generic comparisons
-                            // cost several times as much, and the sort makes n log n of them).
-                            var x = drafts[a].rankStart, y = drafts[b].rankStart
-                            let xEnd = drafts[a].rankEnd, yEnd = drafts[b].rankEnd
-                            while x < xEnd, y < yEnd, ranks[x] == ranks[y] {
-                                x += 1
-                                y += 1
-                            }
-                            if x < xEnd, y < yEnd { return ranks[x] < ranks[y] }
-                            if (x < xEnd) != (y < yEnd) { return x == xEnd }
-                        }
-                        if drafts[a].routeID != drafts[b].routeID { return drafts[a].routeID < drafts[b].routeID }
-                        return drafts[a].info.expansionIndex < drafts[b].info.expansionIndex
-                    }
-                }
-            }
+        let (keys, complete) = sortKeys(drafts, ranks: rankBytes, specificity: specificity)
+        // Drafts are made route by route and expansion by expansion, so draft order is (route id,
+        // expansion) order when the ids increase, as a builder gives them.
+        let idsIncrease = zip(routes, routes.dropFirst()).allSatisfy { $0.id < $1.id }
+        let order: [Int]
+        if complete, idsIncrease {
+            // The keys decide, ties in draft order: a sort of plain pairs, without the comparison below
+            // (most routes of a large table share their shape, so most keys had ties).
+            var pairs = keys.enumerated().map { (key: $1, index: $0) }
+            pairs.sort { $0.key != $1.key ? $0.key < $1.key : $0.index < $1.index }
+            order = pairs.map(\.index)
+        } else {
+            order = fullOrder(drafts, rankBytes, keys, specificity: specificity)
         }
         var ordinals = [Int32](repeating: 0, count: drafts.count)
         for (rank, index) in order.enumerated() { ordinals[index] = Int32(rank) }
@@ -399,6 +391,37 @@ enum TrieBuilder {
             nodes: flatNodes, slots: slots, literalBytes: literalBytes, edges: edges, terminals: terminals,
             matchers: matchers, infos: drafts.map(\.info), namespaces: namespaces, maxCaptures: maxCaptures,
             routeAccept: routes.map(\.accept), tableAccept: options.accept, caseFoldedTwins: caseFoldedTwins)
+    }
+
+    /// The drafts' order by the full comparison: priority, then (ordering by specificity) the rank vector,
+    /// then route id and expansion. `keys` decide wherever they differ.
+    private static func fullOrder(_ drafts: [Draft], _ rankBytes: [UInt8], _ keys: [UInt64], specificity: Bool) -> [Int] {
+        // Compared in place: copying a `Draft` per comparison would retain its four arrays each time.
+        drafts.withUnsafeBufferPointer { drafts in
+            rankBytes.withUnsafeBufferPointer { ranks in
+                keys.withUnsafeBufferPointer { keys in
+                    drafts.indices.sorted { a, b in
+                        // Most pairs differ in their keys; equal keys leave the comparison to what follows.
+                        if keys[a] != keys[b] { return keys[a] < keys[b] }
+                        if drafts[a].priority != drafts[b].priority { return drafts[a].priority > drafts[b].priority }
+                        if specificity {
+                            // Lexicographic, a prefix first (a byte loop: the slices' generic comparisons
+                            // cost several times as much, and the sort makes n log n of them).
+                            var x = drafts[a].rankStart, y = drafts[b].rankStart
+                            let xEnd = drafts[a].rankEnd, yEnd = drafts[b].rankEnd
+                            while x < xEnd, y < yEnd, ranks[x] == ranks[y] {
+                                x += 1
+                                y += 1
+                            }
+                            if x < xEnd, y < yEnd { return ranks[x] < ranks[y] }
+                            if (x < xEnd) != (y < yEnd) { return x == xEnd }
+                        }
+                        if drafts[a].routeID != drafts[b].routeID { return drafts[a].routeID < drafts[b].routeID }
+                        return drafts[a].info.expansionIndex < drafts[b].info.expansionIndex
+                    }
+                }
+            }
+        }
     }
 
     private static func terminal(_ draft: Draft, _ index: Int, _ ordinal: Int32) -> Terminal {
