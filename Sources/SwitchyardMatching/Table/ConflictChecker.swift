@@ -67,6 +67,10 @@ struct ConflictChecker {
         var stack: [CoverStep] = []
         var lastScheme: String? = nil
         var lastNamespace = namespaceOf[nil]
+        // Read through locals: the closure below captured `self`, and copied the checker (its route array,
+        // trie and options, each retained) once per route.
+        let routes = self.routes
+        let storage = self.storage
         for infoIndex in storage.infos.indices {
             guard let mine = terminalOf[infoIndex] else { continue }
             let routeIndex = Int(mine.route)
@@ -93,7 +97,7 @@ struct ConflictChecker {
                     let otherRoute = Int(other.route)
                     guard otherRoute != routeIndex, other.ordinal < mine.ordinal,
                           !reported.contains(RoutePair(earlier: otherRoute, later: routeIndex)),
-                          covers(routes[otherRoute].accept, route.accept)
+                          Self.covers(routes[otherRoute].accept, route.accept)
                     else { return }
                     if other.ordinal < (best?.ordinal ?? Int32.max) { best = other }
                 }
@@ -118,7 +122,7 @@ struct ConflictChecker {
         return result
     }
 
-    private func covers(_ outer: [LinkSource]?, _ inner: [LinkSource]?) -> Bool {
+    private static func covers(_ outer: [LinkSource]?, _ inner: [LinkSource]?) -> Bool {
         guard let outer else { return true }
         guard let inner else { return false }
         return inner.allSatisfy { source in outer.contains { $0.scheme == source.scheme && ($0.host == nil || $0.host == source.host) } }
@@ -132,9 +136,11 @@ struct ConflictChecker {
     ) {
         stack.removeAll(keepingCapacity: true)
         stack.append(CoverStep(node: start, k: 0, fragment: false))
+        let path = expansion.path
+        let fragment = expansion.fragment ?? []
         while let step = stack.popLast() {
             let node = storage.nodes[Int(step.node)]
-            let segments = step.fragment ? (expansion.fragment ?? []) : expansion.path
+            let segments = step.fragment ? fragment : path
             let remaining = segments.count - step.k
             let atWildcard = step.fragment || expansion.fragment == nil
             let mineMinimum = remaining + (atWildcard ? (expansion.wildcard?.minimum ?? 0) : 0)
@@ -181,18 +187,21 @@ struct ConflictChecker {
 
     /// The child of `parent` along the literal edge `literal`, if there is one.
     private func literalChild(of parent: Int32, _ literal: RoutePattern.Literal) -> Int32? {
-        let hash = literal.withBytes { TrieStorage.hash($0) }
-        var slot = TrieStorage.slotIndex(hash: hash, parent: parent, mask: storage.slotMask)
-        while storage.slots[slot].parent >= 0 {
-            let entry = storage.slots[slot]
-            if entry.parent == parent, entry.hash == hash,
-               literal.equals(UnsafeBufferPointer(rebasing: storage.literalBytes[Int(entry.start)..<Int(entry.start + entry.length)]))
-            {
-                return entry.child
+        // One look at the literal's bytes for both the hash and the comparisons (an inline literal is
+        // copied to the stack for each look).
+        literal.withBytes { bytes in
+            let hash = TrieStorage.hash(bytes)
+            var slot = TrieStorage.slotIndex(hash: hash, parent: parent, mask: storage.slotMask)
+            while storage.slots[slot].parent >= 0 {
+                let entry = storage.slots[slot]
+                if entry.parent == parent, entry.hash == hash, Int(entry.length) == bytes.count {
+                    guard let base = bytes.baseAddress, let literals = storage.literalBytes.baseAddress else { return entry.child }
+                    if TrieStorage.equal(literals + Int(entry.start), base, count: bytes.count, foldingCase: false) { return entry.child }
+                }
+                slot = (slot + 1) & storage.slotMask
             }
-            slot = (slot + 1) & storage.slotMask
+            return nil
         }
-        return nil
     }
 }
 
