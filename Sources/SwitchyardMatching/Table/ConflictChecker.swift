@@ -65,6 +65,10 @@ struct ConflictChecker {
         var namespaceOf: [String?: Int] = [:]
         for (index, roots) in storage.namespaces.enumerated() { namespaceOf[roots.schemeName] = index }
         var stack: [CoverStep] = []
+        // Where a matcher tried on a literal writes its captures, made once for the whole check.
+        let scratch = UnsafeMutableBufferPointer<CaptureSlot>.allocate(
+            capacity: max(1, storage.matchers.lazy.map(\.captureCount).max() ?? 1))
+        defer { scratch.deallocate() }
         var lastScheme: String? = nil
         var lastNamespace = namespaceOf[nil]
         // Read through locals: the closure below captured `self`, and copied the checker (its route array,
@@ -93,7 +97,7 @@ struct ConflictChecker {
             for kind in 0..<2 {
                 let start = kind == 0 ? roots.anyHost : hostRoot
                 guard start >= 0 else { continue }
-                cover(start, expansion: expansion, stack: &stack) { other in
+                cover(start, expansion: expansion, stack: &stack, scratch: scratch) { other in
                     let otherRoute = Int(other.route)
                     guard otherRoute != routeIndex, other.ordinal < mine.ordinal,
                           !reported.contains(RoutePair(earlier: otherRoute, later: routeIndex)),
@@ -132,8 +136,11 @@ struct ConflictChecker {
     /// on (plus its fragment and wildcard) accept. Iterative, with an explicit stack: a pattern may have
     /// 256 segments and the table may be built on a thread with a small stack.
     private func cover(
-        _ start: Int32, expansion: RoutePattern.Expansion, stack: inout [CoverStep], _ found: (Terminal) -> Void
+        _ start: Int32, expansion: RoutePattern.Expansion, stack: inout [CoverStep],
+        scratch: UnsafeMutableBufferPointer<CaptureSlot>, _ found: (Terminal) -> Void
     ) {
+        // Never dereferenced without a dynamic edge, and the buffer has a base address even when empty.
+        let matchers = UnsafePointer(storage.matchers.baseAddress.unsafelyUnwrapped)
         stack.removeAll(keepingCapacity: true)
         stack.append(CoverStep(node: start, k: 0, fragment: false))
         let path = expansion.path
@@ -162,22 +169,25 @@ struct ConflictChecker {
             let next = step.k + 1
             switch segments[step.k] {
             case .literal(let literal):
-                if let child = literalChild(of: step.node, literal) {
-                    stack.append(CoverStep(node: child, k: next, fragment: step.fragment))
-                }
-                for e in Int(node.dynamicStart)..<Int(node.dynamicStart + node.dynamicCount) {
-                    let edge = storage.edges[e]
-                    let matcher = storage.matchers[Int(edge.matcher)]
-                    let accepted = withUnsafeTemporaryAllocation(of: CaptureSlot.self, capacity: max(matcher.captureCount, 1)) { slots in
-                        literal.withBytes { matcher.match($0, index: 0, into: slots, at: 0) }
+                // One look at the literal's bytes for the literal child and every dynamic edge.
+                literal.withBytes { bytes in
+                    if let child = literalChild(of: step.node, bytes) {
+                        stack.append(CoverStep(node: child, k: next, fragment: step.fragment))
                     }
-                    if accepted { stack.append(CoverStep(node: edge.child, k: next, fragment: step.fragment)) }
+                    for e in Int(node.dynamicStart)..<Int(node.dynamicStart + node.dynamicCount) {
+                        let edge = storage.edges[e]
+                        // Read in place: a copy of the matcher would retain its pieces.
+                        let matcher = matchers + Int(edge.matcher)
+                        if matcher.pointee.match(bytes, index: 0, into: scratch, at: 0) {
+                            stack.append(CoverStep(node: edge.child, k: next, fragment: step.fragment))
+                        }
+                    }
                 }
             case .dynamic(let parts, _):
                 for e in Int(node.dynamicStart)..<Int(node.dynamicStart + node.dynamicCount) {
                     let edge = storage.edges[e]
-                    let matcher = storage.matchers[Int(edge.matcher)]
-                    if (matcher.wholeSegment && matcher.rank == 2) || matcher.hasShape(of: parts) {
+                    let matcher = matchers + Int(edge.matcher)
+                    if (matcher.pointee.wholeSegment && matcher.pointee.rank == 2) || matcher.pointee.hasShape(of: parts) {
                         stack.append(CoverStep(node: edge.child, k: next, fragment: step.fragment))
                     }
                 }
@@ -186,22 +196,18 @@ struct ConflictChecker {
     }
 
     /// The child of `parent` along the literal edge `literal`, if there is one.
-    private func literalChild(of parent: Int32, _ literal: RoutePattern.Literal) -> Int32? {
-        // One look at the literal's bytes for both the hash and the comparisons (an inline literal is
-        // copied to the stack for each look).
-        literal.withBytes { bytes in
-            let hash = TrieStorage.hash(bytes)
-            var slot = TrieStorage.slotIndex(hash: hash, parent: parent, mask: storage.slotMask)
-            while storage.slots[slot].parent >= 0 {
-                let entry = storage.slots[slot]
-                if entry.parent == parent, entry.hash == hash, Int(entry.length) == bytes.count {
-                    guard let base = bytes.baseAddress, let literals = storage.literalBytes.baseAddress else { return entry.child }
-                    if TrieStorage.equal(literals + Int(entry.start), base, count: bytes.count, foldingCase: false) { return entry.child }
-                }
-                slot = (slot + 1) & storage.slotMask
+    private func literalChild(of parent: Int32, _ bytes: UnsafeBufferPointer<UInt8>) -> Int32? {
+        let hash = TrieStorage.hash(bytes)
+        var slot = TrieStorage.slotIndex(hash: hash, parent: parent, mask: storage.slotMask)
+        while storage.slots[slot].parent >= 0 {
+            let entry = storage.slots[slot]
+            if entry.parent == parent, entry.hash == hash, Int(entry.length) == bytes.count {
+                guard let base = bytes.baseAddress, let literals = storage.literalBytes.baseAddress else { return entry.child }
+                if TrieStorage.equal(literals + Int(entry.start), base, count: bytes.count, foldingCase: false) { return entry.child }
             }
-            return nil
+            slot = (slot + 1) & storage.slotMask
         }
+        return nil
     }
 }
 
