@@ -28,6 +28,8 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
             ]
         ),
+        // The harness's report logic (thresholds, checks): `swift test` in this directory.
+        .testTarget(name: "SwitchyardBenchmarksTests", dependencies: ["SwitchyardBenchmarks"]),
         // `open` through the router runtime: `swift run -c release RouterOpenBenchmark`.
         .executableTarget(
             name: "RouterOpenBenchmark",

@@ -88,6 +88,10 @@ struct Thresholds: Codable {
         var allocationsPerMiss: Double
         var buildMilliseconds: Double
         var retainedBytesPerRoute: Double
+        /// RoutingKit's ns per match and build time in the same run: the yardstick of the machine's speed
+        /// then. `nil` in a baseline recorded without RoutingKit.
+        var routingKitNsPerMatch: Double?
+        var routingKitBuildMilliseconds: Double?
     }
 
     var comment: String?
@@ -169,22 +173,45 @@ enum Checks {
         return checks
     }
 
+    /// How much slower this run's machine is than the baseline's, measured by RoutingKit (the same code in
+    /// both runs): its time now ÷ its time then, and the text that says so. `nil` when either run lacks
+    /// RoutingKit's figure; the limit is then the baseline's own.
+    static func machineFactor(now: Double?, then: Double?, unit: String) -> (factor: Double, text: String)? {
+        guard let now, let then, now > 0, then > 0 else { return nil }
+        let digits = unit == "ms" ? (then < 1 ? 3 : 2) : 1
+        return (now / then, "machine × \(fmt(now / then, 2)): RoutingKit \(fmt(now, digits)) / \(fmt(then, digits)) \(unit)")
+    }
+
+    /// Switchyard's figures against the baseline. Times are compared after scaling the baseline by the
+    /// machine factor (``machineFactor(now:then:unit:)``): the shared development machine runs identical
+    /// code tens of percent slower on some days, and RoutingKit shows by how much. Allocations and bytes
+    /// do not depend on the machine and are compared as they are.
     static func regressions(_ sizes: [SizeResult], _ thresholds: Thresholds, allocationsCounted: Bool) -> [TargetCheck] {
         var checks: [TargetCheck] = []
         let tol = thresholds.tolerances
         for base in thresholds.baseline {
-            guard let mine = sizes.first(where: { $0.routes == base.routes })?.result("switchyard") else { continue }
+            guard let size = sizes.first(where: { $0.routes == base.routes }), let mine = size.result("switchyard") else { continue }
+            let peer = size.result("routingkit")
             let n = count(base.routes)
             func limit(_ value: Double, _ percent: Double) -> Double { value * (1 + percent / 100) }
-            let nsLimit = limit(base.nsPerMatch, tol.timePercent)
-            checks.append(TargetCheck(
-                target: "\(n): ns per match ≤ \(fmt(nsLimit)) (baseline \(fmt(base.nsPerMatch)) + \(fmt(tol.timePercent))%)",
-                status: mine.nsPerMatch <= nsLimit ? "pass" : "fail", detail: "\(fmt(mine.nsPerMatch)) ns"))
+            /// The time check: the baseline scaled by the machine factor when there is one, plus the tolerance.
+            func timeCheck(_ what: String, mine: Double, base: Double, now: Double?, then: Double?, unit: String) -> TargetCheck {
+                let digits = unit == "ms" ? (base < 1 ? 3 : 2) : 1
+                let machine = machineFactor(now: now, then: then, unit: unit)
+                let allowed = limit(base * (machine?.factor ?? 1), tol.timePercent)
+                let basis = machine.map { "baseline \(fmt(base, digits)) \(unit), \($0.text), + \(fmt(tol.timePercent))%" }
+                    ?? "baseline \(fmt(base, digits)) \(unit) + \(fmt(tol.timePercent))%"
+                return TargetCheck(
+                    target: "\(n): \(what) ≤ \(fmt(allowed, digits)) \(unit) (\(basis))",
+                    status: mine <= allowed ? "pass" : "fail", detail: "\(fmt(mine, digits)) \(unit)")
+            }
+            checks.append(timeCheck(
+                "ns per match", mine: mine.nsPerMatch, base: base.nsPerMatch, now: peer?.nsPerMatch,
+                then: base.routingKitNsPerMatch, unit: "ns"))
             if let build = mine.buildMilliseconds {
-                let buildLimit = limit(base.buildMilliseconds, tol.timePercent)
-                checks.append(TargetCheck(
-                    target: "\(n): build ≤ \(fmt(buildLimit, 2)) ms (baseline \(fmt(base.buildMilliseconds, 2)) + \(fmt(tol.timePercent))%)",
-                    status: build <= buildLimit ? "pass" : "fail", detail: "\(fmt(build, 2)) ms"))
+                checks.append(timeCheck(
+                    "build", mine: build, base: base.buildMilliseconds, now: peer?.buildMilliseconds,
+                    then: base.routingKitBuildMilliseconds, unit: "ms"))
             }
             guard allocationsCounted else { continue }
             checks.append(TargetCheck(

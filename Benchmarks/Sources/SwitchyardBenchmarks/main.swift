@@ -41,7 +41,8 @@ struct Options {
                                              only loop ROUTER over the workload for S seconds (for perf / callgrind)
           --profile-build --sizes N [--seconds S]
                                              only build Switchyard's table of N routes over and over (for callgrind:
-                                             collect `*buildSwitchyardForProfile*`)
+                                             --toggle-collect='*05buildA10ForProfile*', the mangled name of
+                                             buildSwitchyardForProfile)
           --memory-latency                   only measure the latency of a dependent load per buffer size
           --memory-breakdown [--sizes …]     only measure where the heap a Switchyard table keeps goes
         """
@@ -447,11 +448,14 @@ if options.updateBaseline {
     var baseline = thresholds.baseline.filter { base in !sizes.contains { $0.routes == base.routes } }
     for size in sizes {
         guard let mine = size.result("switchyard") else { continue }
+        let peer = size.result("routingkit")
         baseline.append(Thresholds.Baseline(
             routes: size.routes, nsPerMatch: mine.nsPerMatch.rounded(), allocationsPerHit: (mine.allocationsPerHit * 100).rounded() / 100,
             maxAllocationsPerHitUpTo2: mine.maxAllocationsPerHitUpTo2, allocationsPerMiss: (mine.allocationsPerMiss * 100).rounded() / 100,
-            buildMilliseconds: ((mine.buildMilliseconds ?? 0) * 100).rounded() / 100,
-            retainedBytesPerRoute: (mine.retainedBytesPerRoute ?? 0).rounded()))
+            buildMilliseconds: ((mine.buildMilliseconds ?? 0) * 1000).rounded() / 1000,
+            retainedBytesPerRoute: (mine.retainedBytesPerRoute ?? 0).rounded(),
+            routingKitNsPerMatch: peer.map { $0.nsPerMatch.rounded() },
+            routingKitBuildMilliseconds: peer?.buildMilliseconds.map { ($0 * 1000).rounded() / 1000 }))
     }
     thresholds.baseline = baseline.sorted { $0.routes < $1.routes }
     thresholds.baselineRecorded = run.date
