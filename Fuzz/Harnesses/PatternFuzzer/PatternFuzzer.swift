@@ -1,8 +1,9 @@
 // Pattern parsing: `RoutePattern` on arbitrary text (first line), then the pattern alone in a table,
 // matched against a URL made from the pattern and against the input's other lines.
-// Checks: a refused pattern's error points inside the pattern and has a one-line message; a parsed
-// pattern has 1...256 expansions and unique parameter names; the table builds or reports a conflict;
-// matching agrees with the reference matcher (see `checkAgainstReference`).
+// Checks: the one-pass reader of plain patterns agrees with the full parser; a refused pattern's error
+// points inside the pattern and has a one-line message; a parsed pattern has 1...256 expansions and unique
+// parameter names; the table builds or reports a conflict; matching agrees with the reference matcher (see
+// `checkAgainstReference`).
 import FuzzSupport
 @testable import SwitchyardMatching
 
@@ -16,6 +17,7 @@ public func patternFuzzer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let lines = input.lines
     let text = String(lines.first ?? "")
     let scalarCount = text.unicodeScalars.count
+    checkPlainReader(text, mode: mode)
     let pattern: RoutePattern
     do {
         pattern = try RoutePattern(text, hostAsPath: mode, types: [sku])
@@ -73,6 +75,36 @@ public func patternFuzzer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         checkAgainstReference(table, String(line))
     }
     return 0
+}
+
+private let registry = RoutePattern.registry([sku])
+
+/// The one-pass reader of plain path patterns (`PatternParser.parsePlain`) must give exactly what the full
+/// parser gives wherever it answers, and must never accept a pattern the full parser refuses.
+private func checkPlainReader(_ text: String, mode: HostAsPath) {
+    guard let plain = PatternParser.parsePlain(text, types: registry) else { return }
+    var parser = PatternParser(text: text, hostAsPath: mode, types: registry)
+    let full: PatternParser.Parsed
+    do {
+        full = try parser.parse()
+    } catch {
+        require(false, "the plain reader accepted \(text.debugDescription), which the full parser refuses: \(error)")
+        return
+    }
+    require(plain.scheme == full.scheme && plain.host == full.host, "scheme or host differ for \(text.debugDescription)")
+    require(plain.names == full.names, "names \(plain.names) vs \(full.names) for \(text.debugDescription)")
+    require(full.otherExpansions.isEmpty && plain.otherExpansions.isEmpty, "expansions differ for \(text.debugDescription)")
+    let mine = plain.firstExpansion, theirs = full.firstExpansion
+    require(mine.text == theirs.text && mine.wildcard == theirs.wildcard, "text or wildcard differ for \(text.debugDescription)")
+    require(mine.fragment == nil && theirs.fragment == nil, "a fragment in \(text.debugDescription)")
+    require(mine.path.count == theirs.path.count, "segment counts differ for \(text.debugDescription)")
+    for (a, b) in zip(mine.path, theirs.path) {
+        switch (a, b) {
+        case let (.literal(x), .literal(y)): require(x == y, "literals \(x) vs \(y) in \(text.debugDescription)")
+        case let (.dynamic(x, i), .dynamic(y, j)): require(x == y && i == j, "dynamic segments differ in \(text.debugDescription)")
+        default: require(false, "segments of different kinds in \(text.debugDescription)")
+        }
+    }
 }
 
 /// Builds the lazily initialised statics (the harness's and the package's) before fuzzing starts,
