@@ -178,9 +178,12 @@ enum Checks {
     /// RoutingKit's figure; the limit is then the baseline's own.
     static func machineFactor(now: Double?, then: Double?, unit: String) -> (factor: Double, text: String)? {
         guard let now, let then, now > 0, then > 0 else { return nil }
-        let digits = unit == "ms" ? (then < 1 ? 3 : 2) : 1
+        let digits = digits(then, unit: unit)
         return (now / then, "machine × \(fmt(now / then, 2)): RoutingKit \(fmt(now, digits)) / \(fmt(then, digits)) \(unit)")
     }
+
+    /// Decimals shown for a time: ns whole (tenths below 1,000), ms with 2, or 3 below 1 ms.
+    static func digits(_ value: Double, unit: String) -> Int { unit == "ms" ? (value < 1 ? 3 : 2) : 1 }
 
     /// Switchyard's figures against the baseline. Times are compared after scaling the baseline by the
     /// machine factor (``machineFactor(now:then:unit:)``): the shared development machine runs identical
@@ -196,7 +199,7 @@ enum Checks {
             func limit(_ value: Double, _ percent: Double) -> Double { value * (1 + percent / 100) }
             /// The time check: the baseline scaled by the machine factor when there is one, plus the tolerance.
             func timeCheck(_ what: String, mine: Double, base: Double, now: Double?, then: Double?, unit: String) -> TargetCheck {
-                let digits = unit == "ms" ? (base < 1 ? 3 : 2) : 1
+                let digits = digits(base, unit: unit)
                 let machine = machineFactor(now: now, then: then, unit: unit)
                 let allowed = limit(base * (machine?.factor ?? 1), tol.timePercent)
                 let basis = machine.map { "baseline \(fmt(base, digits)) \(unit), \($0.text), + \(fmt(tol.timePercent))%" }

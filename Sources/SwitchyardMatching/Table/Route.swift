@@ -28,7 +28,6 @@ public struct Route<Value: Sendable>: Sendable {
     }
 }
 
-/// Settings of one scheme namespace.
 /// What building the trie and checking conflicts need of a route: everything but its value, so that
 /// neither is generic (generic code run unspecialised copies each `Route<Value>` through value witnesses).
 @usableFromInline
@@ -55,6 +54,11 @@ struct RouteShape: Sendable {
     var namespaceName: String { scheme ?? "global" }
 }
 
+/// Settings of one scheme namespace, set with ``RouteTableBuilder/setNamespace(_:_:)``.
+///
+/// ```swift
+/// builder.setNamespace("shop", NamespaceOptions(fallbackToGlobal: true))   // shop:// URLs may match global routes
+/// ```
 public struct NamespaceOptions: Sendable, Hashable {
     /// Whether URLs of this scheme try the global routes when none of the scheme's own match.
     public var fallbackToGlobal: Bool
