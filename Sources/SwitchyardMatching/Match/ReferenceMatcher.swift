@@ -45,16 +45,18 @@ struct ReferenceMatcher<Value: Sendable> {
     }
 
     func evaluate(_ route: Route<Value>, _ expansionIndex: Int, _ input: Input) -> Result<Hit, Miss> {
-        let expansion = route.pattern.expansions[expansionIndex]
+        // Parsed once here: a table keeps plain patterns as their text.
+        let pattern = route.pattern.thick
+        let expansion = pattern.expansions[expansionIndex]
         func miss(_ depth: Int, _ reason: String) -> Result<Hit, Miss> {
             .failure(Miss(route: route, expansionIndex: expansionIndex, depth: depth, reason: reason))
         }
-        if let host = route.pattern.host, input.realHost != host {
+        if let host = pattern.host, input.realHost != host {
             return miss(0, "host \(input.realHost.map { "'\($0)'" } ?? "(none)") is not '\(host)'")
         }
         var values: [String] = []
-        func matchSegments(_ pattern: [RoutePattern.Segment], _ actual: [[UInt8]], base: Int, where part: String) -> (Int, String)? {
-            for (k, segment) in pattern.enumerated() {
+        func matchSegments(_ segments: [RoutePattern.Segment], _ actual: [[UInt8]], base: Int, where part: String) -> (Int, String)? {
+            for (k, segment) in segments.enumerated() {
                 guard k < actual.count else {
                     return (base + k, "the \(part) ends after \(actual.count) segment\(actual.count == 1 ? "" : "s")")
                 }
@@ -69,7 +71,7 @@ struct ReferenceMatcher<Value: Sendable> {
                         return (base + k, "\(part) segment \(k + 1) '\(shown)' is not '\(literal.text)'")
                     }
                 case .dynamic(let parts, _):
-                    let matcher = SegmentMatcher(parts: parts, types: route.pattern.types)
+                    let matcher = SegmentMatcher(parts: parts, types: pattern.types)
                     let ok = withUnsafeTemporaryAllocation(of: CaptureSlot.self, capacity: max(matcher.captureCount, 1)) { slots -> Bool in
                         let out = slots
                         let matched = bytes.withUnsafeBufferPointer { matcher.match($0, index: 0, into: slots, at: 0) }
@@ -117,11 +119,11 @@ struct ReferenceMatcher<Value: Sendable> {
             return miss(depth, "the route accepts only \(accept.map(\.description).joined(separator: ", "))")
         }
         var parameters: [String: String] = [:]
-        let names = route.pattern.captureNames(of: expansion)
+        let names = pattern.captureNames(of: expansion)
         for (name, value) in zip(names, values) { parameters[name] = value }
         if let name = expansion.wildcard?.name { parameters[name] = wildcard.joined(separator: "/") }
-        let vector = TrieBuilder.rankVector(expansion, host: route.pattern.host) { parts in
-            SegmentMatcher(parts: parts, types: route.pattern.types).rank
+        let vector = TrieBuilder.rankVector(expansion, host: pattern.host) { parts in
+            SegmentMatcher(parts: parts, types: pattern.types).rank
         }
         return .success(Hit(
             route: route, expansionIndex: expansionIndex, parameters: parameters, wildcard: wildcard,
@@ -134,7 +136,7 @@ struct ReferenceMatcher<Value: Sendable> {
         var hits: [Hit] = []
         var misses: [Miss] = []
         for route in table.routes where route.scheme == namespace {
-            for index in route.pattern.expansions.indices {
+            for index in 0..<route.pattern.expansionCount {
                 switch evaluate(route, index, input) {
                 case .success(let hit): hits.append(hit)
                 case .failure(let miss): misses.append(miss)

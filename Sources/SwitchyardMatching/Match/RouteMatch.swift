@@ -45,7 +45,7 @@ public struct RouteMatch<Value: Sendable>: Sendable {
     public var url: RouteURL { parameters.url }
 
     /// The concrete pattern that matched, optional groups resolved (for example `/goods/:id/reviews`).
-    public var expansion: String { route.pattern.expansions[expansionIndex].text }
+    public var expansion: String { route.pattern.expansionText(expansionIndex) }
 
     /// The segments a trailing wildcard took.
     public var wildcard: [String] { parameters.wildcard }

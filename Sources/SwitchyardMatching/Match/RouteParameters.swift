@@ -52,22 +52,23 @@ public enum ParameterValue: Sendable, Hashable, CustomStringConvertible {
 ///
 /// A query flag (`?debug`, no `=`) has the value `""`.
 public struct RouteParameters: Sendable {
-    /// Everything a match located, in one allocation: the URL, the table's storage and terminal info
-    /// (capture names and the wildcard's name are read from them only when a parameter is read, so a
-    /// match does not touch them: at 100,000 routes each is a cache miss) and the captures themselves.
+    /// Everything a match located, in one allocation: the URL, the table's storage and which of its name
+    /// lists the captures have (the capture names and the wildcard's name are read from them only when a
+    /// parameter is read, so a match does not touch them: at 100,000 routes each is a cache miss) and the
+    /// captures themselves.
     /// One reference, so that copying parameters (a router does, several times per open) costs one retain.
     @usableFromInline let box: MatchBox
 
     /// The URL the parameters come from.
     public var url: RouteURL { box.field(\.url) }
     var storage: TrieStorage? { box.field(\.storage) }
-    var info: Int32 { box.field(\.info) }
+    var nameList: Int32 { box.field(\.nameList) }
     var wildcardRange: Range<Int>? { box.field(\.wildcard) }
     var captureCount: Int { Int(box.field(\.captureCount)) }
     func capture(_ index: Int) -> CapturedValue { box.buffer.withUnsafeMutablePointerToElements { $0[index] } }
 
-    var names: [String] { storage.map { $0.infos[Int(info)].names } ?? [] }
-    var wildcardName: String? { storage.flatMap { $0.infos[Int(info)].wildcardName } }
+    var names: [String] { storage.map { $0.nameLists[Int(nameList)].names } ?? [] }
+    var wildcardName: String? { storage.flatMap { $0.nameLists[Int(nameList)].wildcardName } }
     /// Values the caller passed; they override everything else.
     public var callerValues: [String: String] = Dictionary()
 
@@ -78,7 +79,7 @@ public struct RouteParameters: Sendable {
 
     /// Parameters of a URL that matched no route: its query and fragment query only.
     public init(url: RouteURL) {
-        self.box = MatchBox.make(url: url, storage: nil, info: 0, wildcard: nil, captureCount: 0) { _ in }
+        self.box = MatchBox.make(url: url, storage: nil, nameList: 0, wildcard: nil, captureCount: 0) { _ in }
     }
 
     /// The path captures alone, decoded (a named wildcard's segments joined by `/`).
@@ -155,7 +156,7 @@ public struct RouteParameters: Sendable {
 struct MatchHeader {
     let url: RouteURL
     let storage: TrieStorage?
-    let info: Int32
+    let nameList: Int32
     let captureCount: Int32
     let wildcard: Range<Int>?
 }
@@ -169,10 +170,10 @@ struct MatchBox: @unchecked Sendable {
 
     /// A box for `captureCount` captures; `fill` initialises all of them.
     static func make(
-        url: RouteURL, storage: TrieStorage?, info: Int32, wildcard: Range<Int>?, captureCount: Int,
+        url: RouteURL, storage: TrieStorage?, nameList: Int32, wildcard: Range<Int>?, captureCount: Int,
         fill: (UnsafeMutablePointer<CapturedValue>) -> Void
     ) -> MatchBox {
-        let header = MatchHeader(url: url, storage: storage, info: info, captureCount: Int32(captureCount), wildcard: wildcard)
+        let header = MatchHeader(url: url, storage: storage, nameList: nameList, captureCount: Int32(captureCount), wildcard: wildcard)
         let buffer = unsafeDowncast(MatchBuffer.create(minimumCapacity: captureCount) { _ in header }, to: MatchBuffer.self)
         buffer.withUnsafeMutablePointerToElements(fill)
         return MatchBox(buffer: buffer)

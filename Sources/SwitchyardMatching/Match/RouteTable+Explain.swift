@@ -82,9 +82,8 @@ extension RouteTable {
     }
 
     private func describe(_ route: Route<Value>, _ expansionIndex: Int) -> String {
-        let expansion = route.pattern.expansions[expansionIndex].text
         var text = "\"\(route.pattern.text)\""
-        if route.pattern.expansions.count > 1 { text += " as \"\(expansion)\"" }
+        if route.pattern.expansionCount > 1 { text += " as \"\(route.pattern.expansionText(expansionIndex))\"" }
         if route.priority != 0 { text += " priority \(route.priority)" }
         return text
     }

@@ -47,7 +47,9 @@ extension RoutePattern {
     public func url(
         filling parameters: [String: ParameterValue], scheme: String? = nil, host: String? = nil
     ) throws(URLGenerationError) -> String {
-        var printer = URLPrinter(pattern: self, parameters: parameters)
+        // Parsed once for the printer, which reads the structure many times (a table's routes keep plain
+        // patterns as their text).
+        var printer = URLPrinter(pattern: thick, parameters: parameters)
         return try printer.print(scheme: scheme, host: host)
     }
 }

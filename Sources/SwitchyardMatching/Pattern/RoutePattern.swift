@@ -31,20 +31,30 @@ public struct RoutePattern: Sendable, CustomStringConvertible {
         /// have any) in an array: the usual pattern is one allocation, not two.
         let firstExpansion: Expansion
         let otherExpansions: [Expansion]
-        let types: [String: ParameterType]
+        let registry: TypeRegistry
+        /// Whether the plain reader read it (see ``RoutePattern/thin``).
+        let isPlain: Bool
 
-        init(
-            text: String, scheme: String?, host: String?, parameterNames: [String], firstExpansion: Expansion,
-            otherExpansions: [Expansion], types: [String: ParameterType]
-        ) {
+        init(_ parsed: PatternParser.Parsed, text: String, registry: TypeRegistry, isPlain: Bool) {
             self.text = text
-            self.scheme = scheme
-            self.host = host
-            self.parameterNames = parameterNames
-            self.firstExpansion = firstExpansion
-            self.otherExpansions = otherExpansions
-            self.types = types
+            self.scheme = parsed.scheme
+            self.host = parsed.host
+            self.parameterNames = parsed.names
+            self.firstExpansion = parsed.firstExpansion
+            self.otherExpansions = parsed.otherExpansions
+            self.registry = registry
+            self.isPlain = isPlain
         }
+    }
+
+    /// How the pattern is held: parsed, or (a plain path pattern in a table) as its text and types alone.
+    /// Either way one word of references to copy, in 24 bytes.
+    enum Form: Sendable {
+        case parsed(Storage)
+        /// A pattern that ``PatternParser/parsePlain(_:types:)`` reads: its text describes it completely,
+        /// so a table keeps only the text and the types it was read with, and reads it again when its
+        /// structure is asked for (see ``RoutePattern/thin``).
+        case plain(text: String, registry: TypeRegistry)
     }
 
     /// A pattern's expansions, all groups present first.
@@ -57,23 +67,59 @@ public struct RoutePattern: Sendable, CustomStringConvertible {
         }
     }
 
-    let storage: Storage
+    let form: Form
 
     /// The pattern as written.
-    public var text: String { storage.text }
+    public var text: String {
+        switch form {
+        case .parsed(let storage): return storage.text
+        case .plain(let text, _): return text
+        }
+    }
+
+    /// The parsed pattern: the box itself, or for a thin pattern a fresh parse of its text.
+    var storage: Storage {
+        switch form {
+        case .parsed(let storage): return storage
+        case .plain(let text, let registry): return Self.reparse(text, registry: registry)
+        }
+    }
+
     /// The scheme of a full-URL pattern, lowercased; `nil` otherwise.
-    public var scheme: String? { storage.scheme }
+    public var scheme: String? {
+        guard case .parsed(let storage) = form else { return nil }
+        return storage.scheme
+    }
     /// The host constraint of a full-URL pattern (a host with a dot, `localhost`, or an IP literal), lowercased.
-    public var host: String? { storage.host }
+    public var host: String? {
+        guard case .parsed(let storage) = form else { return nil }
+        return storage.host
+    }
     /// Every parameter the pattern can capture, in order of first appearance.
     public var parameterNames: [String] { storage.parameterNames }
     /// The concrete patterns that the optional groups expand to, all groups present first.
     var expansions: Expansions { Expansions(storage: storage) }
+    /// The parameter types the pattern was parsed with.
+    var registry: TypeRegistry {
+        switch form {
+        case .parsed(let storage): return storage.registry
+        case .plain(_, let registry): return registry
+        }
+    }
     /// The parameter types the pattern was parsed with, by name.
-    var types: [String: ParameterType] { storage.types }
+    var types: [String: ParameterType] { registry.types }
 
     /// How many concrete patterns the optional groups expand to.
-    public var expansionCount: Int { storage.otherExpansions.count + 1 }
+    public var expansionCount: Int {
+        guard case .parsed(let storage) = form else { return 1 }
+        return storage.otherExpansions.count + 1
+    }
+
+    /// The text of expansion `index` (a thin pattern has one: its text), without parsing a thin pattern.
+    func expansionText(_ index: Int) -> String {
+        guard case .parsed(let storage) = form else { return text }
+        return index == 0 ? storage.firstExpansion.text : storage.otherExpansions[index - 1].text
+    }
 
     public var description: String { text }
 
@@ -84,7 +130,7 @@ public struct RoutePattern: Sendable, CustomStringConvertible {
     ///   - hostAsPath: How the host of a full-URL pattern is read, as for URLs.
     ///   - types: Extra parameter types for `<type:name>`, besides the built-in ones.
     public init(_ text: String, hostAsPath: HostAsPath = .auto, types: [ParameterType] = []) throws(PatternError) {
-        try self.init(text, hostAsPath: hostAsPath, registry: Self.registry(types))
+        try self.init(text, hostAsPath: hostAsPath, registry: types.isEmpty ? .builtIn : TypeRegistry(Self.registry(types)))
     }
 
     /// The built-in types with `types` registered over them.
@@ -96,23 +142,83 @@ public struct RoutePattern: Sendable, CustomStringConvertible {
 
     /// Parses a pattern with a registry made once by the caller: a builder's patterns then share one
     /// dictionary instead of each holding a copy of its own.
-    init(_ text: String, hostAsPath: HostAsPath, registry: [String: ParameterType]) throws(PatternError) {
+    init(_ text: String, hostAsPath: HostAsPath, registry: TypeRegistry) throws(PatternError) {
         // A plain path pattern (nearly every one) is read in one pass; the rest, and every error, by the
         // full parser.
-        if let plain = PatternParser.parsePlain(text, types: registry) {
-            self.init(text, parsed: plain, registry: registry)
+        if let plain = PatternParser.parsePlain(text, types: registry.types) {
+            self.init(text, parsed: plain, registry: registry, isPlain: true)
         } else {
-            var parser = PatternParser(text: text, hostAsPath: hostAsPath, types: registry)
-            self.init(text, parsed: try parser.parse(), registry: registry)
+            var parser = PatternParser(text: text, hostAsPath: hostAsPath, types: registry.types)
+            self.init(text, parsed: try parser.parse(), registry: registry, isPlain: false)
         }
     }
 
-    /// A pattern of what a parser made of `text`.
-    init(_ text: String, parsed: PatternParser.Parsed, registry: [String: ParameterType]) {
-        storage = Storage(
-            text: text, scheme: parsed.scheme, host: parsed.host, parameterNames: parsed.names,
-            firstExpansion: parsed.firstExpansion, otherExpansions: parsed.otherExpansions, types: registry)
+    /// A pattern of what a parser made of `text`; `isPlain` when the plain reader made it.
+    init(_ text: String, parsed: PatternParser.Parsed, registry: TypeRegistry, isPlain: Bool) {
+        form = .parsed(Storage(parsed, text: text, registry: registry, isPlain: isPlain))
     }
+
+    private init(form: Form) {
+        self.form = form
+    }
+
+    /// The pattern of a parsed form.
+    init(parsed: Storage) {
+        form = .parsed(parsed)
+    }
+
+    /// The same pattern, held as a table keeps it: a plain path pattern as its text and types alone (its
+    /// parsed form, about 270 bytes in two objects, was most of what a table kept per route), any other
+    /// pattern as it is. Its structure is read again from the text when asked for, at about 2,300
+    /// instructions a time; matching never asks.
+    @usableFromInline
+    var thin: RoutePattern {
+        guard case .parsed(let storage) = form, storage.isPlain else { return self }
+        return RoutePattern(form: .plain(text: storage.text, registry: storage.registry))
+    }
+
+    /// Whether the pattern is held as its text alone (see ``thin``).
+    var isThin: Bool {
+        if case .plain = form { return true }
+        return false
+    }
+
+    /// The same pattern with its parsed form (read again from the text of a thin pattern): building a
+    /// table, printing a URL and explaining a match read the structure many times, from this.
+    var thick: RoutePattern {
+        guard case .plain = form else { return self }
+        return RoutePattern(form: .parsed(storage))
+    }
+
+    /// A thin pattern's text parsed again with the types it was first parsed with. The plain reader took
+    /// it then and takes it again (it is a function of the text and the types); the full parser and, past
+    /// it, a pattern that matches nothing are fallbacks that are never reached, so that nothing here can
+    /// stop the program.
+    static func reparse(_ text: String, registry: TypeRegistry) -> Storage {
+        if let plain = PatternParser.parsePlain(text, types: registry.types) {
+            return Storage(plain, text: text, registry: registry, isPlain: true)
+        }
+        var parser = PatternParser(text: text, hostAsPath: .auto, types: registry.types)
+        let parsed = (try? parser.parse()) ?? PatternParser.Parsed(
+            scheme: nil, host: nil, names: [],
+            firstExpansion: Expansion(path: [.literal(Literal(""))], fragment: nil, wildcard: nil, text: text),
+            otherExpansions: [])
+        return Storage(parsed, text: text, registry: registry, isPlain: false)
+    }
+}
+
+/// Parameter types by name (the built-in ones with the builder's registered over them), in one object that
+/// every pattern parsed with them shares: a pattern that a table keeps as its text holds this and nothing
+/// else besides the text.
+final class TypeRegistry: Sendable {
+    let types: [String: ParameterType]
+
+    init(_ types: [String: ParameterType]) {
+        self.types = types
+    }
+
+    /// The built-in types alone.
+    static let builtIn = TypeRegistry(ParameterType.builtIn)
 }
 
 extension RoutePattern {

@@ -25,14 +25,14 @@ struct ConflictChecker {
                 let terminals = range.map { storage.terminals[Int($0)] }.sorted { $0.ordinal < $1.ordinal }
                 for (i, later) in terminals.enumerated() {
                     for earlier in terminals[..<i] where earlier.wildcardMinimum == later.wildcardMinimum {
-                        let a = storage.infos[Int(earlier.info)], b = storage.infos[Int(later.info)]
-                        let first = routes[a.routeIndex], second = routes[b.routeIndex]
+                        let a = Int(earlier.route), b = Int(later.route)
+                        let first = routes[a], second = routes[b]
                         guard acceptKey(first) == acceptKey(second) else { continue }
-                        let key = RoutePair(earlier: a.routeIndex, later: b.routeIndex)
+                        let key = RoutePair(earlier: a, later: b)
                         if reported.contains(key) { continue }
                         reported.insert(key)
-                        let shown = (x: first.pattern.expansions[a.expansionIndex].text, y: second.pattern.expansions[b.expansionIndex].text)
-                        if a.routeIndex == b.routeIndex {
+                        let shown = (x: first.pattern.expansionText(Int(earlier.expansion)), y: second.pattern.expansionText(Int(later.expansion)))
+                        if a == b {
                             diagnostics.append(RouteDiagnostic(
                                 severity: .error, routeID: first.id, relatedRouteID: nil,
                                 message: "route \(name(first)) has optional-group expansions \"\(shown.x)\" and \"\(shown.y)\" that match the same URLs"))
@@ -60,8 +60,14 @@ struct ConflictChecker {
     private func shadowing(skipping reported: Set<RoutePair>) -> [RouteDiagnostic] {
         var result: [RouteDiagnostic] = []
         var done = [Bool](repeating: false, count: routes.count)
-        var terminalOf = [Terminal?](repeating: nil, count: storage.infos.count)
-        for terminal in UnsafeBufferPointer(storage.terminals) { terminalOf[Int(terminal.info)] = terminal }
+        // The terminals in route and expansion order: each route's first at the sum of the expansion
+        // counts of the routes before it.
+        var firstTerminal = [Int](repeating: 0, count: routes.count + 1)
+        for (index, route) in routes.enumerated() { firstTerminal[index + 1] = firstTerminal[index] + route.pattern.expansionCount }
+        var terminalOf = [Terminal?](repeating: nil, count: firstTerminal[routes.count])
+        for terminal in UnsafeBufferPointer(storage.terminals) {
+            terminalOf[firstTerminal[Int(terminal.route)] + Int(terminal.expansion)] = terminal
+        }
         var namespaceOf: [String?: Int] = [:]
         for (index, roots) in storage.namespaces.enumerated() { namespaceOf[roots.schemeName] = index }
         var stack: [CoverStep] = []
@@ -75,8 +81,8 @@ struct ConflictChecker {
         // trie and options, each retained) once per route.
         let routes = self.routes
         let storage = self.storage
-        for infoIndex in storage.infos.indices {
-            guard let mine = terminalOf[infoIndex] else { continue }
+        for mine in terminalOf {
+            guard let mine else { continue }
             let routeIndex = Int(mine.route)
             guard !done[routeIndex] else { continue }
             let route = routes[routeIndex]
@@ -108,7 +114,7 @@ struct ConflictChecker {
             }
             // A route is reported once, when every one of its expansions is covered (the first suffices
             // for a route without optional groups).
-            guard let best, route.pattern.expansions.count == 1 else { continue }
+            guard let best, route.pattern.expansionCount == 1 else { continue }
             done[routeIndex] = true
             let winner = routes[Int(best.route)]
             let why: String

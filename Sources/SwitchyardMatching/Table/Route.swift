@@ -33,11 +33,17 @@ public struct Route<Value: Sendable>: Sendable {
 @usableFromInline
 struct RouteShape: Sendable {
     let id: Int
-    let pattern: RoutePattern
+    /// The pattern, parsed: a reference rather than a ``RoutePattern`` (whose two forms made every copy of
+    /// a shape go through an outlined value witness, about 6 copies per route in a build).
+    let parsed: RoutePattern.Storage
     let scheme: String?
     let priority: Int
     let accept: [LinkSource]?
 
+    /// The pattern, parsed.
+    var pattern: RoutePattern { RoutePattern(parsed: parsed) }
+
+    /// The shape of `route`, its pattern parsed again when the route holds it as text.
     init<Value>(_ route: Route<Value>) {
         self.init(id: route.id, pattern: route.pattern, scheme: route.scheme, priority: route.priority, accept: route.accept)
     }
@@ -45,7 +51,7 @@ struct RouteShape: Sendable {
     @usableFromInline
     init(id: Int, pattern: RoutePattern, scheme: String?, priority: Int, accept: [LinkSource]?) {
         self.id = id
-        self.pattern = pattern
+        self.parsed = pattern.storage
         self.scheme = scheme
         self.priority = priority
         self.accept = accept

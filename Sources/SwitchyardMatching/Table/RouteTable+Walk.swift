@@ -452,7 +452,7 @@ extension TrieStorage {
                 let sink = walker.sink
                 guard let terminal = sink.terminal else { return nil }
                 let box = MatchBox.make(
-                    url: url(), storage: storage, info: terminal.info, wildcard: sink.wildcard, captureCount: sink.keptCount
+                    url: url(), storage: storage, nameList: terminal.names, wildcard: sink.wildcard, captureCount: sink.keptCount
                 ) { values in
                     for k in 0..<sink.keptCount { (values + k).initialize(to: Self.captured(space.kept[k], space.segments)) }
                 }
@@ -465,7 +465,7 @@ extension TrieStorage {
     @inline(__always)
     func raw(_ hit: Hit, url: RouteURL, fill: (UnsafeMutablePointer<CapturedValue>) -> Void) -> RawMatch {
         let box = MatchBox.make(
-            url: url, storage: self, info: hit.terminal.info, wildcard: hit.wildcard, captureCount: hit.captureCount, fill: fill)
+            url: url, storage: self, nameList: hit.terminal.names, wildcard: hit.wildcard, captureCount: hit.captureCount, fill: fill)
         return RawMatch(routeIndex: Int(hit.terminal.route), expansion: Int(hit.terminal.expansion), box: box)
     }
 

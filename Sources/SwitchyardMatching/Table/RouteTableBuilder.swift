@@ -16,7 +16,7 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
     private(set) var types: [ParameterType] = []
     /// `types` by name over the built-in ones, made when they change: every pattern parsed shares this
     /// dictionary (one made per pattern cost thousands of instructions and a dictionary's memory per route).
-    private var registry = ParameterType.builtIn
+    private var registry = TypeRegistry.builtIn
     @usableFromInline var routes: [Route<Value>] = []
     /// `routes` without their values, kept in step with them: `build()` hands these to the trie builder and
     /// the conflict checker, which are not generic (mapping `routes` at each build copied every route
@@ -36,8 +36,9 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
     public init(_ table: RouteTable<Value>) {
         self.options = table.options
         self.types = table.types
-        self.registry = RoutePattern.registry(table.types)
+        self.registry = TypeRegistry(RoutePattern.registry(table.types))
         self.routes = table.routes
+        // A table keeps plain patterns as their text: they are read again here, once, for the builds to come.
         self.shapes = table.routes.map(RouteShape.init)
         self.namespaces = table.namespaces
         self.nextID = table.nextID
@@ -56,7 +57,7 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
         registered.registration = (types.map(\.registration).max() ?? 0) + 1
         types.removeAll { $0.name == type.name }
         types.append(registered)
-        registry = RoutePattern.registry(types)
+        registry = TypeRegistry(RoutePattern.registry(types))
     }
 
     /// Sets a scheme namespace's options (for example, falling back to the global routes).
@@ -83,7 +84,9 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
         let (parsed, namespace) = try parse(pattern, scheme: scheme)
         let id = nextID
         nextID += 1
-        routes.append(Route(id: id, pattern: parsed, scheme: namespace, priority: priority, accept: accept, value: value))
+        // The route keeps the pattern as a table keeps it (a plain one as its text); the shape keeps the
+        // parsed form, which building reads.
+        routes.append(Route(id: id, pattern: parsed.thin, scheme: namespace, priority: priority, accept: accept, value: value))
         shapes.append(RouteShape(id: id, pattern: parsed, scheme: namespace, priority: priority, accept: accept))
         return id
     }

@@ -64,7 +64,10 @@ enum TrieBuilder {
     }
 
     private struct Draft {
-        var info: TerminalInfo
+        var routeIndex: Int32
+        var expansionIndex: UInt16
+        /// Index into the table's name lists.
+        var nameList: Int32
         /// The rank vector: `rankBytes[rankStart..<rankEnd]` (one buffer for every draft).
         var rankStart: Int
         var rankEnd: Int
@@ -156,6 +159,7 @@ enum TrieBuilder {
         var namespaces: [NamespaceRoots] = [NamespaceRoots(scheme: nil, fallbackToGlobal: false, anyHost: -1, hosts: [], routeCount: 0)]
         var maxCaptures = 0
         var typeRegistry: [TypeKey: ParameterType] = [:]
+        var nameLists = NameListTable()
         for (name, type) in ParameterType.builtIn { typeRegistry[TypeKey(name: name, registration: 0)] = type }
         func registerTypes(_ segments: [RoutePattern.Segment], of pattern: RoutePattern) {
             for case .dynamic(let parts, _) in segments {
@@ -265,11 +269,9 @@ enum TrieBuilder {
                 maxCaptures = max(maxCaptures, names.count)
                 let rankStart = rankBytes.count
                 appendRankVector(expansion, host: route.pattern.host, to: &rankBytes) { parts in matchers[matcher(parts)].rank }
-                let info = TerminalInfo(
-                    routeIndex: routeIndex, expansionIndex: expansionIndex, names: names,
-                    wildcardName: expansion.wildcard?.name)
                 let draft = Draft(
-                    info: info, rankStart: rankStart, rankEnd: rankBytes.count, wildcardMinimum: expansion.wildcard.map { Int8($0.minimum) } ?? -1,
+                    routeIndex: Int32(routeIndex), expansionIndex: UInt16(expansionIndex),
+                    nameList: nameLists.index(of: names, wildcard: expansion.wildcard?.name), rankStart: rankStart, rankEnd: rankBytes.count, wildcardMinimum: expansion.wildcard.map { Int8($0.minimum) } ?? -1,
                     hasAccept: route.accept != nil, priority: route.priority, routeID: route.id)
                 if expansion.wildcard != nil {
                     draftNext.append(nodes[node].wildcardHead)
@@ -322,7 +324,7 @@ enum TrieBuilder {
             // Most nodes end no route, or one: nothing to order.
             if head < 0 { return }
             if draftNext[head] < 0 {
-                terminals.append(terminal(drafts[head], head, ordinals[head]))
+                terminals.append(terminal(drafts[head], ordinals[head]))
                 return
             }
             list.removeAll(keepingCapacity: true)
@@ -332,7 +334,7 @@ enum TrieBuilder {
                 d = draftNext[d]
             }
             list.sort { ordinals[$0] < ordinals[$1] }
-            for d in list { terminals.append(terminal(drafts[d], d, ordinals[d])) }
+            for d in list { terminals.append(terminal(drafts[d], ordinals[d])) }
         }
         for index in nodes.indices {
             let node = nodes[index]
@@ -389,7 +391,7 @@ enum TrieBuilder {
 
         return TrieStorage(
             nodes: flatNodes, slots: slots, literalBytes: literalBytes, edges: edges, terminals: terminals,
-            matchers: matchers, infos: drafts.map(\.info), namespaces: namespaces, maxCaptures: maxCaptures,
+            matchers: matchers, nameLists: nameLists.lists, namespaces: namespaces, maxCaptures: maxCaptures,
             routeAccept: routes.map(\.accept), tableAccept: options.accept, caseFoldedTwins: caseFoldedTwins)
     }
 
@@ -417,17 +419,69 @@ enum TrieBuilder {
                             if (x < xEnd) != (y < yEnd) { return x == xEnd }
                         }
                         if drafts[a].routeID != drafts[b].routeID { return drafts[a].routeID < drafts[b].routeID }
-                        return drafts[a].info.expansionIndex < drafts[b].info.expansionIndex
+                        return drafts[a].expansionIndex < drafts[b].expansionIndex
                     }
                 }
             }
         }
     }
 
-    private static func terminal(_ draft: Draft, _ index: Int, _ ordinal: Int32) -> Terminal {
+    private static func terminal(_ draft: Draft, _ ordinal: Int32) -> Terminal {
         Terminal(
-            info: Int32(index), ordinal: ordinal, wildcardMinimum: draft.wildcardMinimum, hasAccept: draft.hasAccept,
-            route: Int32(draft.info.routeIndex), expansion: UInt16(draft.info.expansionIndex))
+            names: draft.nameList, ordinal: ordinal, wildcardMinimum: draft.wildcardMinimum, hasAccept: draft.hasAccept,
+            route: draft.routeIndex, expansion: draft.expansionIndex)
+    }
+
+    /// Each distinct name list once, found by the trie's hash of the names (hashing each list with
+    /// `Hasher` cost about 400 instructions a route). Routes registered together usually name their
+    /// captures alike, so the last list is compared first.
+    struct NameListTable {
+        private(set) var lists: [TerminalNames] = []
+        private var hashes: [UInt32] = []
+        /// Indices into `lists`; -1 marks an empty slot. Never more than half full.
+        private var table = [Int32](repeating: -1, count: 64)
+
+        /// The index of the list `names` with the wildcard's name `wildcard`, added when it is new.
+        mutating func index(of names: [String], wildcard: String?) -> Int32 {
+            if let last = lists.last, last.wildcardName == wildcard, last.names == names { return Int32(lists.count - 1) }
+            let hash = Self.hash(names, wildcard)
+            let mask = table.count - 1
+            var slot = Int(hash) & mask
+            while table[slot] >= 0 {
+                let index = Int(table[slot])
+                if hashes[index] == hash, lists[index].wildcardName == wildcard, lists[index].names == names {
+                    return Int32(index)
+                }
+                slot = (slot + 1) & mask
+            }
+            lists.append(TerminalNames(names: names, wildcardName: wildcard))
+            hashes.append(hash)
+            if lists.count * 2 > table.count {
+                table = [Int32](repeating: -1, count: table.count * 2)
+                for index in lists.indices { place(index) }
+            } else {
+                table[slot] = Int32(lists.count - 1)
+            }
+            return Int32(lists.count - 1)
+        }
+
+        private mutating func place(_ index: Int) {
+            let mask = table.count - 1
+            var slot = Int(hashes[index]) & mask
+            while table[slot] >= 0 { slot = (slot + 1) & mask }
+            table[slot] = Int32(index)
+        }
+
+        private static func hash(_ names: [String], _ wildcard: String?) -> UInt32 {
+            var h: UInt32 = wildcard == nil ? 0x9E37_79B9 : hash(wildcard ?? "")
+            for name in names { h = (h &* 0x0100_0193) ^ hash(name) }
+            return h ^ (h >> 15)
+        }
+
+        private static func hash(_ name: String) -> UInt32 {
+            var name = name
+            return name.withUTF8 { TrieStorage.hash($0) }
+        }
     }
 
     /// A host constraint within a namespace.

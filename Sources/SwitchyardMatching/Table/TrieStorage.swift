@@ -24,22 +24,22 @@ struct DynamicEdge {
 }
 
 struct Terminal {
-    /// Index into ``TrieStorage/infos``.
-    var info: Int32
+    /// Index into ``TrieStorage/nameLists``: the names of the captures and the wildcard.
+    var names: Int32
     /// Rank among every terminal of the table: lower wins (priority, then specificity or registration).
     var ordinal: Int32
     /// -1 without a wildcard, else the wildcard's minimum number of segments.
     var wildcardMinimum: Int8
     var hasAccept: Bool
-    /// The route's index and the expansion's, copied from the info so that a match need not read it.
+    /// The route's index and the expansion's.
     var route: Int32
     var expansion: UInt16
 }
 
-/// What a terminal needs once it matched: its route and its capture names in walk order.
-struct TerminalInfo: Sendable {
-    var routeIndex: Int
-    var expansionIndex: Int
+/// What a match needs to name its parameters: the capture names in walk order and the wildcard's name.
+/// A table keeps each distinct list once, and terminals share them (most routes of a large table name
+/// their captures alike: `id`, `id` and `page`; a list per terminal was about 80 bytes of every route).
+struct TerminalNames: Sendable {
     var names: [String]
     var wildcardName: String?
 }
@@ -77,7 +77,8 @@ final class TrieStorage: @unchecked Sendable {
     let edges: UnsafeMutableBufferPointer<DynamicEdge>
     let terminals: UnsafeMutableBufferPointer<Terminal>
     let matchers: UnsafeMutableBufferPointer<SegmentMatcher>
-    let infos: [TerminalInfo]
+    /// The distinct name lists of the terminals.
+    let nameLists: [TerminalNames]
     let namespaces: [NamespaceRoots]
     /// The most captures any terminal records.
     let maxCaptures: Int
@@ -93,7 +94,7 @@ final class TrieStorage: @unchecked Sendable {
 
     init(
         nodes: [TrieNode], slots: [LiteralSlot], literalBytes: [UInt8], edges: [DynamicEdge],
-        terminals: [Terminal], matchers: [SegmentMatcher], infos: [TerminalInfo],
+        terminals: [Terminal], matchers: [SegmentMatcher], nameLists: [TerminalNames],
         namespaces: [NamespaceRoots], maxCaptures: Int, routeAccept: [[LinkSource]?], tableAccept: [LinkSource]?,
         caseFoldedTwins: Bool
     ) {
@@ -108,7 +109,7 @@ final class TrieStorage: @unchecked Sendable {
         self.terminals = Self.copy(terminals)
         self.matchers = Self.copy(matchers)
         self.hasRouteAccept = routeAccept.contains { $0 != nil }
-        self.infos = infos
+        self.nameLists = nameLists
         self.namespaces = namespaces
         self.maxCaptures = maxCaptures
     }
