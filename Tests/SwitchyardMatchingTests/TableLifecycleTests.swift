@@ -22,8 +22,8 @@ struct TableLifecycleTests {
         #expect(second.routes.map(\.id) == [0, 2])
     }
 
-    /// A table keeps a plain path pattern as its text alone (ADR 0017) and reads it again when its
-    /// structure is asked for: every route answers as a freshly parsed pattern does, and a table rebuilt
+    /// A table keeps a plain path pattern as its text alone, in one buffer for the table (ADR 0017), and
+    /// reads it again when its structure is asked for: every route answers as a freshly parsed pattern does, and a table rebuilt
     /// from it matches the same URLs the same way.
     @Test func plainPatternsAreKeptAsTextAndReadBackTheSame() throws {
         let sku = ParameterType.custom("sku") { $0.count == 3 }
@@ -44,6 +44,16 @@ struct TableLifecycleTests {
             #expect(route.pattern.expansionCount == fresh.expansionCount, "\(fresh)")
             #expect(route.pattern.description == fresh.description)
         }
+        // One text buffer for the table, each plain pattern a slice of it; the builder keeps parsed ones.
+        let buffers = table.routes.compactMap { route -> ObjectIdentifier? in
+            guard case .text(let slice) = route.pattern.form else { return nil }
+            return ObjectIdentifier(slice.buffer)
+        }
+        #expect(buffers.count == 5 && Set(buffers).count == 1)
+        #expect(builder.registeredRoutes.allSatisfy { !$0.pattern.isThin })
+        // What a table keeps per route: a pattern in 24 bytes, a terminal in 16.
+        #expect(MemoryLayout<RoutePattern>.size == 24)
+        #expect(MemoryLayout<Terminal>.stride == 16)
         let filled = try table.routes[0].pattern.url(filling: ["id": .string("7")], scheme: "shop")
         #expect(filled == "shop://goods/7")
 

@@ -32,7 +32,7 @@ public struct RoutePattern: Sendable, CustomStringConvertible {
         let firstExpansion: Expansion
         let otherExpansions: [Expansion]
         let registry: TypeRegistry
-        /// Whether the plain reader read it (see ``RoutePattern/thin``).
+        /// Whether the plain reader read it (see ``RoutePattern/thin(_:)``).
         let isPlain: Bool
 
         init(_ parsed: PatternParser.Parsed, text: String, registry: TypeRegistry, isPlain: Bool) {
@@ -47,14 +47,24 @@ public struct RoutePattern: Sendable, CustomStringConvertible {
         }
     }
 
-    /// How the pattern is held: parsed, or (a plain path pattern in a table) as its text and types alone.
-    /// Either way one word of references to copy, in 24 bytes.
+    /// How the pattern is held: parsed, or (a plain path pattern in a table) as its text in the table's
+    /// text buffer and the types it was read with. 24 bytes either way.
     enum Form: Sendable {
         case parsed(Storage)
         /// A pattern that ``PatternParser/parsePlain(_:types:)`` reads: its text describes it completely,
-        /// so a table keeps only the text and the types it was read with, and reads it again when its
-        /// structure is asked for (see ``RoutePattern/thin``).
-        case plain(text: String, registry: TypeRegistry)
+        /// so a table keeps only the text and the types, and reads it again when its structure is asked
+        /// for (see ``RoutePattern/thin(_:)``).
+        case text(TextSlice)
+    }
+
+    /// A plain pattern as a table keeps it.
+    struct TextSlice: Sendable {
+        let buffer: PatternTexts
+        let start: Int32
+        let count: Int32
+        let registry: TypeRegistry
+
+        var text: String { buffer.text(start, count) }
     }
 
     /// A pattern's expansions, all groups present first.
@@ -73,7 +83,7 @@ public struct RoutePattern: Sendable, CustomStringConvertible {
     public var text: String {
         switch form {
         case .parsed(let storage): return storage.text
-        case .plain(let text, _): return text
+        case .text(let slice): return slice.text
         }
     }
 
@@ -81,7 +91,7 @@ public struct RoutePattern: Sendable, CustomStringConvertible {
     var storage: Storage {
         switch form {
         case .parsed(let storage): return storage
-        case .plain(let text, let registry): return Self.reparse(text, registry: registry)
+        case .text(let slice): return Self.reparse(slice.text, registry: slice.registry)
         }
     }
 
@@ -103,7 +113,7 @@ public struct RoutePattern: Sendable, CustomStringConvertible {
     var registry: TypeRegistry {
         switch form {
         case .parsed(let storage): return storage.registry
-        case .plain(_, let registry): return registry
+        case .text(let slice): return slice.registry
         }
     }
     /// The parameter types the pattern was parsed with, by name.
@@ -167,26 +177,44 @@ public struct RoutePattern: Sendable, CustomStringConvertible {
         form = .parsed(parsed)
     }
 
-    /// The same pattern, held as a table keeps it: a plain path pattern as its text and types alone (its
-    /// parsed form, about 270 bytes in two objects, was most of what a table kept per route), any other
-    /// pattern as it is. Its structure is read again from the text when asked for, at about 2,300
-    /// instructions a time; matching never asks.
-    @usableFromInline
-    var thin: RoutePattern {
-        guard case .parsed(let storage) = form, storage.isPlain else { return self }
-        return RoutePattern(form: .plain(text: storage.text, registry: storage.registry))
+    /// The patterns as a table keeps them: each plain path pattern as its text, in one buffer for all of
+    /// them, and the types it was read with (its parsed form, about 270 bytes in two objects, and its text
+    /// as a `String` of its own were most of what a table kept per route); any other pattern as it is.
+    /// The structure of a thin pattern is read again from its text when asked for, at about 2,300
+    /// instructions a time, and its ``text`` is made on access; matching never asks for either.
+    static func thin(_ patterns: [Storage]) -> [RoutePattern] {
+        var total = 0
+        for storage in patterns where storage.isPlain { total += storage.text.utf8.count }
+        // Offsets are 32-bit: beyond that (2 GiB of pattern text) patterns stay parsed.
+        guard total <= Int(Int32.max) else { return patterns.map { RoutePattern(parsed: $0) } }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(total)
+        for storage in patterns where storage.isPlain {
+            if storage.text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+                bytes += storage.text.utf8
+            }
+        }
+        let buffer = PatternTexts(bytes)
+        var start = 0
+        return patterns.map { storage in
+            guard storage.isPlain else { return RoutePattern(parsed: storage) }
+            let count = storage.text.utf8.count
+            defer { start += count }
+            return RoutePattern(form: .text(TextSlice(
+                buffer: buffer, start: Int32(start), count: Int32(count), registry: storage.registry)))
+        }
     }
 
-    /// Whether the pattern is held as its text alone (see ``thin``).
+    /// Whether the pattern is held as its text alone (see ``thin(_:)``).
     var isThin: Bool {
-        if case .plain = form { return true }
+        if case .text = form { return true }
         return false
     }
 
     /// The same pattern with its parsed form (read again from the text of a thin pattern): building a
     /// table, printing a URL and explaining a match read the structure many times, from this.
     var thick: RoutePattern {
-        guard case .plain = form else { return self }
+        guard case .text = form else { return self }
         return RoutePattern(form: .parsed(storage))
     }
 
@@ -204,6 +232,20 @@ public struct RoutePattern: Sendable, CustomStringConvertible {
             firstExpansion: Expansion(path: [.literal(Literal(""))], fragment: nil, wildcard: nil, text: text),
             otherExpansions: [])
         return Storage(parsed, text: text, registry: registry, isPlain: false)
+    }
+}
+
+/// The texts of a table's plain patterns, one after another in one immutable buffer.
+final class PatternTexts: Sendable {
+    let bytes: [UInt8]
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// The text of `count` bytes at `start` (valid UTF-8: it was a `String`).
+    func text(_ start: Int32, _ count: Int32) -> String {
+        bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[Int(start)..<Int(start + count)]), as: UTF8.self) }
     }
 }
 

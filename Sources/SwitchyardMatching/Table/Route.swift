@@ -4,7 +4,7 @@ public struct Route<Value: Sendable>: Sendable {
     /// Registration index, unique in its table; earlier routes win ties.
     public let id: Int
     /// The pattern as parsed.
-    public let pattern: RoutePattern
+    public internal(set) var pattern: RoutePattern
     /// The scheme namespace, lowercased; `nil` for the global namespace.
     public let scheme: String?
     /// Higher priorities are tried first.

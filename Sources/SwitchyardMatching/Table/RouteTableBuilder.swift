@@ -84,9 +84,7 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
         let (parsed, namespace) = try parse(pattern, scheme: scheme)
         let id = nextID
         nextID += 1
-        // The route keeps the pattern as a table keeps it (a plain one as its text); the shape keeps the
-        // parsed form, which building reads.
-        routes.append(Route(id: id, pattern: parsed.thin, scheme: namespace, priority: priority, accept: accept, value: value))
+        routes.append(Route(id: id, pattern: parsed, scheme: namespace, priority: priority, accept: accept, value: value))
         shapes.append(RouteShape(id: id, pattern: parsed, scheme: namespace, priority: priority, accept: accept))
         return id
     }
@@ -133,8 +131,14 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
         let diagnostics = ConflictChecker(routes: shapes, storage: storage, options: options).check()
         let errors = diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty { throw RouteTableError(diagnostics: diagnostics) }
+        // The table keeps plain patterns as their text, in one buffer (ADR 0017); the builder keeps its own.
+        let patterns = RoutePattern.thin(shapes.map(\.parsed))
+        var kept = routes
+        kept.withUnsafeMutableBufferPointer { kept in
+            for index in kept.indices { kept[index].pattern = patterns[index] }
+        }
         return RouteTable(
-            options: options, types: types, routes: routes, namespaces: namespaces,
+            options: options, types: types, routes: kept, namespaces: namespaces,
             storage: storage, warnings: diagnostics, nextID: nextID)
     }
 }

@@ -428,8 +428,8 @@ enum TrieBuilder {
 
     private static func terminal(_ draft: Draft, _ ordinal: Int32) -> Terminal {
         Terminal(
-            names: draft.nameList, ordinal: ordinal, wildcardMinimum: draft.wildcardMinimum, hasAccept: draft.hasAccept,
-            route: draft.routeIndex, expansion: draft.expansionIndex)
+            names: draft.nameList, ordinal: ordinal, route: draft.routeIndex, expansion: draft.expansionIndex,
+            wildcardMinimum: draft.wildcardMinimum, hasAccept: draft.hasAccept)
     }
 
     /// Each distinct name list once, found by the trie's hash of the names (hashing each list with

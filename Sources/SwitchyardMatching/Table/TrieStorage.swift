@@ -23,17 +23,18 @@ struct DynamicEdge {
     var child: Int32
 }
 
+/// A route's expansion ending at a node: 16 bytes (the fields are ordered so that none needs padding).
 struct Terminal {
     /// Index into ``TrieStorage/nameLists``: the names of the captures and the wildcard.
     var names: Int32
     /// Rank among every terminal of the table: lower wins (priority, then specificity or registration).
     var ordinal: Int32
-    /// -1 without a wildcard, else the wildcard's minimum number of segments.
-    var wildcardMinimum: Int8
-    var hasAccept: Bool
     /// The route's index and the expansion's.
     var route: Int32
     var expansion: UInt16
+    /// -1 without a wildcard, else the wildcard's minimum number of segments.
+    var wildcardMinimum: Int8
+    var hasAccept: Bool
 }
 
 /// What a match needs to name its parameters: the capture names in walk order and the wildcard's name.
