@@ -86,6 +86,11 @@ struct DifferentialTests {
             }
             guard let table = try? builder.build() else { continue }
             built += 1
+            // The same table with every node that ends a route or has a dynamic edge keeping its counts in
+            // the wide table (the path of pathological tables): the same diagnostics and the same matches.
+            let wide = try builder.build(countLimit: 1)
+            #expect(!wide.storage.wideCounts.isEmpty)
+            #expect(wide.warnings.map(\.message) == table.warnings.map(\.message))
             let reference = ReferenceMatcher(table: table)
             for _ in 0..<20 {
                 let string = Self.randomURL(&rng)
@@ -100,6 +105,11 @@ struct DifferentialTests {
                              parameters: $0.parameters, wildcard: $0.wildcard)
                     }
                 }
+                let fromWide = wide.candidates(for: url).map {
+                    Seen(id: $0.route.id, expansion: $0.expansion, parameters: $0.parameters.pathParameters, wildcard: $0.wildcard)
+                }
+                #expect(fromWide == fromTrie)
+                #expect(wide.match(string)?.route.id == fromReference.first?.id)
                 compared += 1
                 if !fromTrie.isEmpty { matched += 1 }
                 #expect(fromTrie == fromReference, "\(string) against \(table.routes.map { "\($0.pattern.text)@\($0.namespaceName)/\($0.priority)" })")

@@ -17,10 +17,12 @@ struct ConflictChecker {
         var diagnostics: [RouteDiagnostic] = []
         var reported = Set<RoutePair>()
         // Identical shapes end at the same node: compare terminals that share one.
-        for node in storage.nodes {
+        for (index, node) in storage.nodes.enumerated() {
+            let counts = storage.counts(Int32(index), node)
+            let wildcardStart = node.terminalStart + counts.end
             for kind in 0..<2 {
                 let range = kind == 0
-                    ? node.endStart..<(node.endStart + node.endCount) : node.wildcardStart..<(node.wildcardStart + node.wildcardCount)
+                    ? node.terminalStart..<wildcardStart : wildcardStart..<(wildcardStart + counts.wildcard)
                 guard range.count > 1 else { continue }
                 let terminals = range.map { storage.terminals[Int($0)] }.sorted { $0.ordinal < $1.ordinal }
                 for (i, later) in terminals.enumerated() {
@@ -153,19 +155,22 @@ struct ConflictChecker {
         let fragment = expansion.fragment ?? []
         while let step = stack.popLast() {
             let node = storage.nodes[Int(step.node)]
+            let counts = storage.counts(step.node, node)
+            let wildcardStart = node.terminalStart + counts.end
+            let dynamicEdges = Int(node.dynamicStart)..<Int(node.dynamicStart + counts.dynamic)
             let segments = step.fragment ? fragment : path
             let remaining = segments.count - step.k
             let atWildcard = step.fragment || expansion.fragment == nil
             let mineMinimum = remaining + (atWildcard ? (expansion.wildcard?.minimum ?? 0) : 0)
             let mineHasWildcard = atWildcard && expansion.wildcard != nil
             // Wildcards here take everything left.
-            for t in Int(node.wildcardStart)..<Int(node.wildcardStart + node.wildcardCount)
+            for t in Int(wildcardStart)..<Int(wildcardStart + counts.wildcard)
             where Int(storage.terminals[t].wildcardMinimum) <= mineMinimum {
                 found(storage.terminals[t])
             }
             if remaining == 0 {
                 if !mineHasWildcard {
-                    for t in Int(node.endStart)..<Int(node.endStart + node.endCount) { found(storage.terminals[t]) }
+                    for t in Int(node.terminalStart)..<Int(wildcardStart) { found(storage.terminals[t]) }
                     if !step.fragment, expansion.fragment != nil, node.hashChild >= 0 {
                         stack.append(CoverStep(node: node.hashChild, k: 0, fragment: true))
                     }
@@ -180,7 +185,7 @@ struct ConflictChecker {
                     if let child = literalChild(of: step.node, bytes) {
                         stack.append(CoverStep(node: child, k: next, fragment: step.fragment))
                     }
-                    for e in Int(node.dynamicStart)..<Int(node.dynamicStart + node.dynamicCount) {
+                    for e in dynamicEdges {
                         let edge = storage.edges[e]
                         // Read in place: a copy of the matcher would retain its pieces.
                         let matcher = matchers + Int(edge.matcher)
@@ -190,7 +195,7 @@ struct ConflictChecker {
                     }
                 }
             case .dynamic(let parts, _):
-                for e in Int(node.dynamicStart)..<Int(node.dynamicStart + node.dynamicCount) {
+                for e in dynamicEdges {
                     let edge = storage.edges[e]
                     let matcher = matchers + Int(edge.matcher)
                     if (matcher.pointee.wholeSegment && matcher.pointee.rank == 2) || matcher.pointee.hasShape(of: parts) {

@@ -73,11 +73,14 @@ struct Walker<Sink: WalkSink> {
             switch step.kind {
             case .visit:
                 let node = storage.nodes[Int(step.node)]
+                // (The storage is asked only for a wide node: calling it from the walk retains it.)
+                let counts = node.isWide ? storage.wideCounts(of: step.node) : node.counts
+                let wildcardStart = node.terminalStart + counts.end
                 if k == end {
-                    for t in Int(node.endStart)..<Int(node.endStart + node.endCount) {
+                    for t in Int(node.terminalStart)..<Int(wildcardStart) {
                         sink.consider(storage.terminals[t], captures: captures, count: top, wildcard: nil)
                     }
-                    for t in Int(node.wildcardStart)..<Int(node.wildcardStart + node.wildcardCount)
+                    for t in Int(wildcardStart)..<Int(wildcardStart + counts.wildcard)
                     where storage.terminals[t].wildcardMinimum == 0 {
                         sink.consider(storage.terminals[t], captures: captures, count: top, wildcard: k..<k)
                     }
@@ -87,15 +90,15 @@ struct Walker<Sink: WalkSink> {
                     }
                     continue
                 }
-                for t in Int(node.wildcardStart)..<Int(node.wildcardStart + node.wildcardCount)
+                for t in Int(wildcardStart)..<Int(wildcardStart + counts.wildcard)
                 where end - k >= Int(storage.terminals[t].wildcardMinimum) {
                     sink.consider(storage.terminals[t], captures: captures, count: top, wildcard: k..<end)
                 }
-                if node.dynamicCount > 0 {
+                if counts.dynamic > 0 {
                     steps[depth] = WalkStep(node: step.node, k: step.k, top: step.top, cursor: node.dynamicStart, kind: .edges, fragment: step.fragment)
                     depth += 1
                 }
-                if node.literalCount > 0 {
+                if node.hasLiterals {
                     if !segments[k].hashed {
                         segments[k].hash = TrieStorage.hash(segments[k].bytes)
                         segments[k].hashed = true
@@ -113,7 +116,8 @@ struct Walker<Sink: WalkSink> {
             case .edges:
                 let node = storage.nodes[Int(step.node)]
                 let e = Int(step.cursor)
-                if step.cursor + 1 < node.dynamicStart + node.dynamicCount {
+                let dynamicCount = node.isWide ? storage.wideCounts(of: step.node).dynamic : node.counts.dynamic
+                if step.cursor + 1 < node.dynamicStart + dynamicCount {
                     steps[depth] = WalkStep(node: step.node, k: step.k, top: step.top, cursor: step.cursor + 1, kind: .edges, fragment: step.fragment)
                     depth += 1
                 }

@@ -127,7 +127,13 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
     /// - Throws: ``RouteTableError`` listing every error (identical routes, colliding optional-group
     ///   expansions); warnings (a route that can never win) are kept on the table instead.
     public func build() throws(RouteTableError) -> RouteTable<Value> {
-        let storage = TrieBuilder.build(routes: shapes, namespaces: namespaces, options: options)
+        try build(countLimit: TrieNode.countLimit)
+    }
+
+    /// ``build()``, with trie nodes whose counts reach `countLimit` kept wide (tests lower it, so that the
+    /// wide path, which only pathological tables take, is checked on every table).
+    func build(countLimit: Int) throws(RouteTableError) -> RouteTable<Value> {
+        let storage = TrieBuilder.build(routes: shapes, namespaces: namespaces, options: options, countLimit: countLimit)
         let diagnostics = ConflictChecker(routes: shapes, storage: storage, options: options).check()
         let errors = diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty { throw RouteTableError(diagnostics: diagnostics) }

@@ -143,8 +143,11 @@ enum TrieBuilder {
         }
     }
 
+    /// The trie of `routes`. Nodes with a count of `countLimit` or more keep their counts aside (tests lower
+    /// it to check that path).
     static func build(
-        routes: [RouteShape], namespaces namespaceOptions: [String: NamespaceOptions], options: RouteTableOptions
+        routes: [RouteShape], namespaces namespaceOptions: [String: NamespaceOptions], options: RouteTableOptions,
+        countLimit: Int = TrieNode.countLimit
     ) -> TrieStorage {
         var nodes: [BuildNode] = []
         var dynamicEdges = EdgeIndex(expected: routes.count)
@@ -336,12 +339,10 @@ enum TrieBuilder {
             list.sort { ordinals[$0] < ordinals[$1] }
             for d in list { terminals.append(terminal(drafts[d], ordinals[d])) }
         }
+        var wideCounts: [Int32: NodeCounts] = [:]
         for index in nodes.indices {
             let node = nodes[index]
-            var flat = TrieNode()
-            flat.hashChild = Int32(node.hash)
-            flat.literalCount = Int32(node.literalCount)
-            flat.dynamicStart = Int32(edges.count)
+            let edgeStart = Int32(edges.count)
             // Constrained captures are tried before plain ones; each kind in order of first registration.
             let mine = grouped[dynamicStart[index]..<dynamicStart[index + 1]]
             if mine.count == 1, let edge = mine.first {
@@ -353,13 +354,17 @@ enum TrieBuilder {
                 }
                 for (_, edge) in sortedDynamic { edges.append(DynamicEdge(matcher: Int32(edge.matcher), child: Int32(edge.child))) }
             }
-            flat.dynamicCount = Int32(node.dynamicCount)
-            flat.endStart = Int32(terminals.count)
+            let terminalStart = Int32(terminals.count)
             appendTerminals(from: node.endHead)
-            flat.endCount = Int32(terminals.count) - flat.endStart
-            flat.wildcardStart = Int32(terminals.count)
+            let wildcardStart = Int32(terminals.count)
             appendTerminals(from: node.wildcardHead)
-            flat.wildcardCount = Int32(terminals.count) - flat.wildcardStart
+            let counts = NodeCounts(
+                end: wildcardStart - terminalStart, wildcard: Int32(terminals.count) - wildcardStart,
+                dynamic: Int32(node.dynamicCount))
+            let flat = TrieNode(
+                terminalStart: terminalStart, dynamicStart: edgeStart, hashChild: Int32(node.hash), counts: counts,
+                hasLiterals: node.literalCount > 0, limit: countLimit)
+            if flat.isWide { wideCounts[Int32(index)] = counts }
             flatNodes[index] = flat
         }
 
@@ -390,7 +395,7 @@ enum TrieBuilder {
         }
 
         return TrieStorage(
-            nodes: flatNodes, slots: slots, literalBytes: literalBytes, edges: edges, terminals: terminals,
+            nodes: flatNodes, wideCounts: wideCounts, slots: slots, literalBytes: literalBytes, edges: edges, terminals: terminals,
             matchers: matchers, nameLists: nameLists.lists, namespaces: namespaces, maxCaptures: maxCaptures,
             routeAccept: routes.map(\.accept), tableAccept: options.accept, caseFoldedTwins: caseFoldedTwins)
     }

@@ -1,12 +1,55 @@
+/// A node of the frozen trie, in 16 bytes (four to a cache line): where its terminals and dynamic edges
+/// start, its hash child, and its counts in a byte each. A node with a count of 255 or more (hundreds of
+/// routes ending at one node, or of differently constrained siblings: only a pathological table) keeps its
+/// counts in ``TrieStorage/wideCounts`` instead; ``TrieStorage/counts(_:_:)`` reads either.
 struct TrieNode {
+    /// The routes ending here (`endCount` of them), then the wildcard routes here.
+    var terminalStart: Int32 = 0
     var dynamicStart: Int32 = 0
-    var dynamicCount: Int32 = 0
-    var endStart: Int32 = 0
-    var endCount: Int32 = 0
-    var wildcardStart: Int32 = 0
-    var wildcardCount: Int32 = 0
     var hashChild: Int32 = -1
-    var literalCount: Int32 = 0
+    var endCount: UInt8 = 0
+    var wildcardCount: UInt8 = 0
+    var dynamicCount: UInt8 = 0
+    /// ``literalFlag`` and ``wideFlag``.
+    var flags: UInt8 = 0
+
+    /// Counts from this on make a node wide.
+    static let countLimit = 255
+    static let literalFlag: UInt8 = 1
+    static let wideFlag: UInt8 = 2
+
+    /// Whether the node has literal children.
+    var hasLiterals: Bool { flags & Self.literalFlag != 0 }
+    /// Whether the counts are in ``TrieStorage/wideCounts``.
+    var isWide: Bool { flags & Self.wideFlag != 0 }
+    /// The counts of a node that is not wide.
+    var counts: NodeCounts { NodeCounts(end: Int32(endCount), wildcard: Int32(wildcardCount), dynamic: Int32(dynamicCount)) }
+
+    /// A node with `counts`, kept in its bytes when each is below `limit` (at most ``countLimit``), else
+    /// marked wide.
+    init(terminalStart: Int32, dynamicStart: Int32, hashChild: Int32, counts: NodeCounts, hasLiterals: Bool, limit: Int) {
+        self.terminalStart = terminalStart
+        self.dynamicStart = dynamicStart
+        self.hashChild = hashChild
+        let limit = min(limit, Self.countLimit)
+        if Int(counts.end) < limit, Int(counts.wildcard) < limit, Int(counts.dynamic) < limit {
+            endCount = UInt8(counts.end)
+            wildcardCount = UInt8(counts.wildcard)
+            dynamicCount = UInt8(counts.dynamic)
+        } else {
+            flags = Self.wideFlag
+        }
+        if hasLiterals { flags |= Self.literalFlag }
+    }
+
+    init() {}
+}
+
+/// How many terminals end at a node, how many wildcard terminals it has and how many dynamic edges.
+struct NodeCounts: Sendable, Equatable {
+    var end: Int32
+    var wildcard: Int32
+    var dynamic: Int32
 }
 
 struct LiteralSlot {
@@ -72,6 +115,8 @@ struct NamespaceRoots: Sendable {
 @usableFromInline
 final class TrieStorage: @unchecked Sendable {
     let nodes: UnsafeMutableBufferPointer<TrieNode>
+    /// The counts of wide nodes (see ``TrieNode``), by node index; empty for every table but pathological ones.
+    let wideCounts: [Int32: NodeCounts]
     let slots: UnsafeMutableBufferPointer<LiteralSlot>
     let slotMask: Int
     let literalBytes: UnsafeMutableBufferPointer<UInt8>
@@ -94,7 +139,7 @@ final class TrieStorage: @unchecked Sendable {
     let caseFoldedTwins: Bool
 
     init(
-        nodes: [TrieNode], slots: [LiteralSlot], literalBytes: [UInt8], edges: [DynamicEdge],
+        nodes: [TrieNode], wideCounts: [Int32: NodeCounts], slots: [LiteralSlot], literalBytes: [UInt8], edges: [DynamicEdge],
         terminals: [Terminal], matchers: [SegmentMatcher], nameLists: [TerminalNames],
         namespaces: [NamespaceRoots], maxCaptures: Int, routeAccept: [[LinkSource]?], tableAccept: [LinkSource]?,
         caseFoldedTwins: Bool
@@ -103,6 +148,7 @@ final class TrieStorage: @unchecked Sendable {
         self.routeAccept = routeAccept
         self.tableAccept = tableAccept
         self.nodes = Self.copy(nodes)
+        self.wideCounts = wideCounts
         self.slots = Self.copy(slots)
         self.slotMask = slots.count - 1
         self.literalBytes = Self.copy(literalBytes)
@@ -132,6 +178,18 @@ final class TrieStorage: @unchecked Sendable {
         _ = matchers.deinitialize()
         matchers.baseAddress?.deallocate()
         terminals.baseAddress?.deallocate()
+    }
+
+    /// The counts of node `index` (`node`, already read).
+    @inline(__always)
+    func counts(_ index: Int32, _ node: TrieNode) -> NodeCounts {
+        node.isWide ? wideCounts(of: index) : node.counts
+    }
+
+    /// The counts of a wide node (out of line: only pathological tables have any).
+    @inline(never)
+    func wideCounts(of index: Int32) -> NodeCounts {
+        wideCounts[index] ?? NodeCounts(end: 0, wildcard: 0, dynamic: 0)
     }
 
     /// Bytes held by the trie's own buffers (not counting route values and patterns).
