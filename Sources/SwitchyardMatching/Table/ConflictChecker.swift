@@ -16,7 +16,39 @@ struct ConflictChecker {
     func check() -> [RouteDiagnostic] {
         var diagnostics: [RouteDiagnostic] = []
         var reported = Set<RoutePair>()
-        // Identical shapes end at the same node: compare terminals that share one.
+        /// Routes reported as an identical later route: the shadowing check has nothing to add about them.
+        var duplicates = Set<Int>()
+        func report(_ earlier: Terminal, _ later: Terminal) {
+            let a = Int(earlier.route), b = Int(later.route)
+            let key = RoutePair(earlier: a, later: b)
+            if reported.contains(key) { return }
+            reported.insert(key)
+            let first = routes[a], second = routes[b]
+            let shown = (x: first.pattern.expansionText(Int(earlier.expansion)), y: second.pattern.expansionText(Int(later.expansion)))
+            if a == b {
+                diagnostics.append(RouteDiagnostic(
+                    severity: .error, routeID: first.id, relatedRouteID: nil,
+                    message: "route \(name(first)) has optional-group expansions \"\(shown.x)\" and \"\(shown.y)\" that match the same URLs"))
+                return
+            }
+            duplicates.insert(b)
+            if first.priority == second.priority {
+                let via = second.pattern.expansionCount == 1 ? "" : " (as \"\(shown.y)\")"
+                let viaFirst = first.pattern.expansionCount == 1 ? "" : " (as \"\(shown.x)\")"
+                diagnostics.append(RouteDiagnostic(
+                    severity: .error, routeID: second.id, relatedRouteID: first.id,
+                    message: "route \(name(second))\(via) is identical to route \(name(first))\(viaFirst); only the first can ever match"))
+            } else {
+                diagnostics.append(RouteDiagnostic(
+                    severity: .warning, routeID: second.id, relatedRouteID: first.id,
+                    message: "route \(name(second)) can never match: route \(name(first)) matches the same URLs and has a higher priority (\(first.priority) > \(second.priority)); it is reached only when that handler declines"))
+            }
+        }
+        // Identical shapes end at the same node: terminals that share one, with the same wildcard minimum
+        // and the same link sources, form a group. Each is reported against the group's best-ranked
+        // terminal, and against its own route's first terminal in the group (two expansions of one route
+        // colliding), never against every earlier one: n identical routes made n²/2 diagnostics (4,000
+        // routes: 8 million warnings and 19 s).
         for (index, node) in storage.nodes.enumerated() {
             let counts = storage.counts(Int32(index), node)
             let wildcardStart = node.terminalStart + counts.end
@@ -25,41 +57,30 @@ struct ConflictChecker {
                     ? node.terminalStart..<wildcardStart : wildcardStart..<(wildcardStart + counts.wildcard)
                 guard range.count > 1 else { continue }
                 let terminals = range.map { storage.terminals[Int($0)] }.sorted { $0.ordinal < $1.ordinal }
-                for (i, later) in terminals.enumerated() {
-                    for earlier in terminals[..<i] where earlier.wildcardMinimum == later.wildcardMinimum {
-                        let a = Int(earlier.route), b = Int(later.route)
-                        let first = routes[a], second = routes[b]
-                        guard acceptKey(first) == acceptKey(second) else { continue }
-                        let key = RoutePair(earlier: a, later: b)
-                        if reported.contains(key) { continue }
-                        reported.insert(key)
-                        let shown = (x: first.pattern.expansionText(Int(earlier.expansion)), y: second.pattern.expansionText(Int(later.expansion)))
-                        if a == b {
-                            diagnostics.append(RouteDiagnostic(
-                                severity: .error, routeID: first.id, relatedRouteID: nil,
-                                message: "route \(name(first)) has optional-group expansions \"\(shown.x)\" and \"\(shown.y)\" that match the same URLs"))
-                        } else if first.priority == second.priority {
-                            let via = second.pattern.expansionCount == 1 ? "" : " (as \"\(shown.y)\")"
-                            let viaFirst = first.pattern.expansionCount == 1 ? "" : " (as \"\(shown.x)\")"
-                            diagnostics.append(RouteDiagnostic(
-                                severity: .error, routeID: second.id, relatedRouteID: first.id,
-                                message: "route \(name(second))\(via) is identical to route \(name(first))\(viaFirst); only the first can ever match"))
-                        } else {
-                            diagnostics.append(RouteDiagnostic(
-                                severity: .warning, routeID: second.id, relatedRouteID: first.id,
-                                message: "route \(name(second)) can never match: route \(name(first)) matches the same URLs and has a higher priority (\(first.priority) > \(second.priority)); it is reached only when that handler declines"))
-                        }
+                var groups: [ShapeGroup.Key: ShapeGroup] = [:]
+                for later in terminals {
+                    let key = ShapeGroup.Key(wildcardMinimum: later.wildcardMinimum, accept: acceptKey(routes[Int(later.route)]))
+                    guard var group = groups[key] else {
+                        groups[key] = ShapeGroup(first: later, firstOfRoute: [Int(later.route): later])
+                        continue
+                    }
+                    report(group.first, later)
+                    if let own = group.firstOfRoute[Int(later.route)] {
+                        if own.route != group.first.route || own.expansion != group.first.expansion { report(own, later) }
+                    } else {
+                        group.firstOfRoute[Int(later.route)] = later
+                        groups[key] = group
                     }
                 }
             }
         }
-        diagnostics += shadowing(skipping: reported)
+        diagnostics += shadowing(skipping: reported, duplicates: duplicates)
         return diagnostics.sorted { ($0.routeID, $0.severity == .error ? 0 : 1) < ($1.routeID, $1.severity == .error ? 0 : 1) }
     }
 
     /// For each expansion, walks the trie with the expansion's own segments, following only edges that
     /// accept everything the expansion's segment accepts, and reports the best-ranked other route found.
-    private func shadowing(skipping reported: Set<RoutePair>) -> [RouteDiagnostic] {
+    private func shadowing(skipping reported: Set<RoutePair>, duplicates: Set<Int>) -> [RouteDiagnostic] {
         var result: [RouteDiagnostic] = []
         var done = [Bool](repeating: false, count: routes.count)
         // The terminals in route and expansion order: each route's first at the sum of the expansion
@@ -86,7 +107,7 @@ struct ConflictChecker {
         for mine in terminalOf {
             guard let mine else { continue }
             let routeIndex = Int(mine.route)
-            guard !done[routeIndex] else { continue }
+            guard !done[routeIndex], !duplicates.contains(routeIndex) else { continue }
             let route = routes[routeIndex]
             let expansion = route.pattern.expansions[Int(mine.expansion)]
             // Routes of one namespace are usually registered together: the last lookup is kept.
@@ -249,6 +270,17 @@ extension SegmentMatcher {
 
 /// Two routes by index, the earlier-ranked first: a conflict reported once is not reported again as
 /// shadowing.
+/// Terminals at one node with the same shape: the best-ranked one, and each route's first.
+private struct ShapeGroup {
+    struct Key: Hashable {
+        var wildcardMinimum: Int8
+        var accept: [String]?
+    }
+
+    var first: Terminal
+    var firstOfRoute: [Int: Terminal]
+}
+
 private struct RoutePair: Hashable {
     var earlier: Int
     var later: Int
