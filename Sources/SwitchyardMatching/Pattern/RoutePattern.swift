@@ -19,6 +19,11 @@
 /// pattern.parameterNames  // ["id"]
 /// pattern.expansionCount  // 2
 /// ```
+///
+/// The patterns of a built ``RouteTable``'s routes are thin when they are plain paths (no scheme, host,
+/// group, hash route, regex or capture inside a segment): the table keeps their text in one buffer and
+/// reads a pattern again, in about a microsecond, when its ``parameterNames`` are asked for or it prints a
+/// URL. ``text`` is made on access. Matching never reads a route's pattern.
 public struct RoutePattern: Sendable, CustomStringConvertible {
     /// The parsed pattern, in one immutable box: tables, tries and conflict checks copy patterns around, and
     /// copying the box is one retain instead of one per field.

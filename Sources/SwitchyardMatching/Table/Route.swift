@@ -3,7 +3,9 @@
 public struct Route<Value: Sendable>: Sendable {
     /// Registration index, unique in its table; earlier routes win ties.
     public let id: Int
-    /// The pattern as parsed.
+    /// The pattern. A table holds a plain path pattern (`/goods/:id`, `/docs/<path:rest>`) as its text and
+    /// reads it again when its structure is asked for (``RoutePattern/parameterNames``, printing a URL); a
+    /// builder's routes hold it parsed. Set only by the builder.
     public internal(set) var pattern: RoutePattern
     /// The scheme namespace, lowercased; `nil` for the global namespace.
     public let scheme: String?

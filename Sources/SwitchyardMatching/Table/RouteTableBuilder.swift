@@ -14,8 +14,9 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
     /// Options fixed for the table.
     public let options: RouteTableOptions
     private(set) var types: [ParameterType] = []
-    /// `types` by name over the built-in ones, made when they change: every pattern parsed shares this
-    /// dictionary (one made per pattern cost thousands of instructions and a dictionary's memory per route).
+    /// `types` by name over the built-in ones, made when they change: every pattern parsed shares this one
+    /// object (a dictionary made per pattern cost thousands of instructions and a dictionary's memory per
+    /// route; a table's thin patterns hold it to be read again).
     private var registry = TypeRegistry.builtIn
     @usableFromInline var routes: [Route<Value>] = []
     /// `routes` without their values, kept in step with them: `build()` hands these to the trie builder and
