@@ -268,9 +268,8 @@ extension SegmentMatcher {
     }
 }
 
-/// Two routes by index, the earlier-ranked first: a conflict reported once is not reported again as
-/// shadowing.
-/// Terminals at one node with the same shape: the best-ranked one, and each route's first.
+/// Terminals at one node with the same shape (wildcard minimum and link sources): the best-ranked one, and
+/// each route's first.
 private struct ShapeGroup {
     struct Key: Hashable {
         var wildcardMinimum: Int8
@@ -281,6 +280,8 @@ private struct ShapeGroup {
     var firstOfRoute: [Int: Terminal]
 }
 
+/// Two routes by index, the earlier-ranked first: a conflict reported once is not reported again as
+/// shadowing.
 private struct RoutePair: Hashable {
     var earlier: Int
     var later: Int
