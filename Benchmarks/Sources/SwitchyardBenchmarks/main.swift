@@ -24,6 +24,7 @@ struct Options {
     var profile: String?
     var profileBuild = false
     var memoryBreakdown = false
+    var floor = false
     var profileSeconds = 10.0
 
     static let usage = """
@@ -45,6 +46,8 @@ struct Options {
                                              buildSwitchyardForProfile)
           --memory-latency                   only measure the latency of a dependent load per buffer size
           --memory-breakdown [--sizes …]     only measure where the heap a Switchyard table keeps goes
+          --floor [--sizes …]                only time the intake scan and one box-sized allocation beside the
+                                             match and the linear scan (default 10 routes; see Floor.swift)
         """
 
     static func parse(_ arguments: [String]) -> Options {
@@ -81,6 +84,7 @@ struct Options {
             case "--seconds": options.profileSeconds = Double(number(value()))
             case "--memory-latency": memoryLatency()
             case "--memory-breakdown": options.memoryBreakdown = true
+            case "--floor": options.floor = true
             case "-h", "--help": print(usage); exit(0)
             default: fail("unknown option \(arguments[k])\n\(usage)")
             }
@@ -394,6 +398,7 @@ let options = Options.parse(Array(CommandLine.arguments.dropFirst()))
 if let name = options.profile { profile(name, options) }
 if options.profileBuild { profileBuild(options) }
 if options.memoryBreakdown { memoryBreakdown(options) }
+if options.floor { floorMode(options) }
 
 let allocationsCounted = cmc_available() != 0
 let thresholdsData: Data

@@ -3,7 +3,14 @@
 struct ConflictChecker {
     let routes: [RouteShape]
     let storage: TrieStorage
+    /// The trie builder's matchers by the parts they were made for.
+    let matchers: MatcherIndex
     let options: RouteTableOptions
+
+    /// Dynamic edges at one node from which the cover walk finds the edges it follows by index rather than
+    /// by comparing every edge's shape with the segment (thousands of regex siblings made the check
+    /// quadratic: 8,000 of them took 4.7 s to build).
+    static let indexedEdgeCount = 8
 
     private func name(_ route: RouteShape) -> String {
         "\"\(route.pattern.text)\" (\(route.namespaceName))"
@@ -60,16 +67,17 @@ struct ConflictChecker {
                 var groups: [ShapeGroup.Key: ShapeGroup] = [:]
                 for later in terminals {
                     let key = ShapeGroup.Key(wildcardMinimum: later.wildcardMinimum, accept: acceptKey(routes[Int(later.route)]))
-                    guard var group = groups[key] else {
+                    // The group is read and changed in place, never copied out: a copy, changed and stored
+                    // back, copied its dictionary each time (8,000 identical routes: 160 ms, most of it here).
+                    guard let first = groups[key]?.first else {
                         groups[key] = ShapeGroup(first: later, firstOfRoute: [Int(later.route): later])
                         continue
                     }
-                    report(group.first, later)
-                    if let own = group.firstOfRoute[Int(later.route)] {
-                        if own.route != group.first.route || own.expansion != group.first.expansion { report(own, later) }
+                    report(first, later)
+                    if let own = groups[key]?.firstOfRoute[Int(later.route)] {
+                        if own.route != first.route || own.expansion != first.expansion { report(own, later) }
                     } else {
-                        group.firstOfRoute[Int(later.route)] = later
-                        groups[key] = group
+                        groups[key]?.firstOfRoute[Int(later.route)] = later
                     }
                 }
             }
@@ -94,6 +102,15 @@ struct ConflictChecker {
         var namespaceOf: [String?: Int] = [:]
         for (index, roots) in storage.namespaces.enumerated() { namespaceOf[roots.schemeName] = index }
         var stack: [CoverStep] = []
+        // The dynamic edges of crowded nodes, by node and matcher (empty for nearly every table).
+        var crowded: [CrowdedEdge: Int32] = [:]
+        for (index, node) in storage.nodes.enumerated() {
+            let dynamicCount = storage.counts(Int32(index), node).dynamic
+            guard dynamicCount > Self.indexedEdgeCount else { continue }
+            for e in Int(node.dynamicStart)..<Int(node.dynamicStart + dynamicCount) {
+                crowded[CrowdedEdge(node: Int32(index), matcher: storage.edges[e].matcher)] = storage.edges[e].child
+            }
+        }
         // Where a matcher tried on a literal writes its captures, made once for the whole check.
         let scratch = UnsafeMutableBufferPointer<CaptureSlot>.allocate(
             capacity: max(1, storage.matchers.lazy.map(\.captureCount).max() ?? 1))
@@ -126,13 +143,17 @@ struct ConflictChecker {
             for kind in 0..<2 {
                 let start = kind == 0 ? roots.anyHost : hostRoot
                 guard start >= 0 else { continue }
-                cover(start, expansion: expansion, stack: &stack, scratch: scratch) { other in
+                cover(start, expansion: expansion, stack: &stack, scratch: scratch, crowded: crowded) { other in
+                    // A node's terminals come best first: once one ranks after this route or after the best
+                    // found, so do the rest, and the first that covers this route is the node's best.
+                    guard other.ordinal < min(mine.ordinal, best?.ordinal ?? Int32.max) else { return false }
                     let otherRoute = Int(other.route)
-                    guard otherRoute != routeIndex, other.ordinal < mine.ordinal,
+                    guard otherRoute != routeIndex,
                           !reported.contains(RoutePair(earlier: otherRoute, later: routeIndex)),
                           Self.covers(routes[otherRoute].accept, route.accept)
-                    else { return }
-                    if other.ordinal < (best?.ordinal ?? Int32.max) { best = other }
+                    else { return true }
+                    best = other
+                    return false
                 }
             }
             // A route is reported once, when every one of its expansions is covered (the first suffices
@@ -162,11 +183,12 @@ struct ConflictChecker {
     }
 
     /// Offers every terminal whose pattern accepts all URLs that the expansion's segments from `start`
-    /// on (plus its fragment and wildcard) accept. Iterative, with an explicit stack: a pattern may have
+    /// on (plus its fragment and wildcard) accept. A node's terminals are offered best ordinal first, and
+    /// `found` returns `false` when the rest of them are of no more interest. Iterative, with an explicit stack: a pattern may have
     /// 256 segments and the table may be built on a thread with a small stack.
     private func cover(
         _ start: Int32, expansion: RoutePattern.Expansion, stack: inout [CoverStep],
-        scratch: UnsafeMutableBufferPointer<CaptureSlot>, _ found: (Terminal) -> Void
+        scratch: UnsafeMutableBufferPointer<CaptureSlot>, crowded: [CrowdedEdge: Int32], _ found: (Terminal) -> Bool
     ) {
         // Never dereferenced without a dynamic edge, and the buffer has a base address even when empty.
         let matchers = UnsafePointer(storage.matchers.baseAddress.unsafelyUnwrapped)
@@ -187,11 +209,11 @@ struct ConflictChecker {
             // Wildcards here take everything left.
             for t in Int(wildcardStart)..<Int(wildcardStart + counts.wildcard)
             where Int(storage.terminals[t].wildcardMinimum) <= mineMinimum {
-                found(storage.terminals[t])
+                if !found(storage.terminals[t]) { break }
             }
             if remaining == 0 {
                 if !mineHasWildcard {
-                    for t in Int(node.terminalStart)..<Int(wildcardStart) { found(storage.terminals[t]) }
+                    for t in Int(node.terminalStart)..<Int(wildcardStart) where !found(storage.terminals[t]) { break }
                     if !step.fragment, expansion.fragment != nil, node.hashChild >= 0 {
                         stack.append(CoverStep(node: node.hashChild, k: 0, fragment: true))
                     }
@@ -216,12 +238,36 @@ struct ConflictChecker {
                     }
                 }
             case .dynamic(let parts, _):
-                for e in dynamicEdges {
-                    let edge = storage.edges[e]
-                    let matcher = matchers + Int(edge.matcher)
-                    if (matcher.pointee.wholeSegment && matcher.pointee.rank == 2) || matcher.pointee.hasShape(of: parts) {
-                        stack.append(CoverStep(node: edge.child, k: next, fragment: step.fragment))
+                func acceptsEverything(_ matcher: UnsafePointer<SegmentMatcher>) -> Bool {
+                    matcher.pointee.wholeSegment && matcher.pointee.rank == 2
+                }
+                guard dynamicEdges.count > Self.indexedEdgeCount else {
+                    for e in dynamicEdges {
+                        let edge = storage.edges[e]
+                        let matcher = matchers + Int(edge.matcher)
+                        if acceptsEverything(matcher) || matcher.pointee.hasShape(of: parts) {
+                            stack.append(CoverStep(node: edge.child, k: next, fragment: step.fragment))
+                        }
                     }
+                    continue
+                }
+                // A crowded node: the edges that accept everything are plain captures, ranked after every
+                // constrained one (so at the end of the node's edges), and the one edge of the segment's
+                // own shape is found by its matcher (one matcher per shape, one edge per matcher).
+                var e = dynamicEdges.upperBound - 1
+                var ownCounted = false
+                let own = self.matchers.index(of: parts)
+                while e >= dynamicEdges.lowerBound, matchers[Int(storage.edges[e].matcher)].rank == 2 {
+                    let edge = storage.edges[e]
+                    if acceptsEverything(matchers + Int(edge.matcher)) {
+                        stack.append(CoverStep(node: edge.child, k: next, fragment: step.fragment))
+                        if Int(edge.matcher) == own { ownCounted = true }
+                    }
+                    e -= 1
+                }
+                if !ownCounted, let own, matchers[own].hasShape(of: parts),
+                   let child = crowded[CrowdedEdge(node: step.node, matcher: Int32(own))] {
+                    stack.append(CoverStep(node: child, k: next, fragment: step.fragment))
                 }
             }
         }
@@ -241,6 +287,12 @@ struct ConflictChecker {
         }
         return nil
     }
+}
+
+/// A dynamic edge of a crowded node (see ``ConflictChecker/indexedEdgeCount``), by its node and matcher.
+struct CrowdedEdge: Hashable {
+    var node: Int32
+    var matcher: Int32
 }
 
 /// A place still to visit in ``ConflictChecker``'s cover walk: a node, the segment index, and whether the

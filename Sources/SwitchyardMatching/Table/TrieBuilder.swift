@@ -148,12 +148,12 @@ enum TrieBuilder {
     static func build(
         routes: [RouteShape], namespaces namespaceOptions: [String: NamespaceOptions], options: RouteTableOptions,
         countLimit: Int = TrieNode.countLimit
-    ) -> TrieStorage {
+    ) -> (storage: TrieStorage, matchers: MatcherIndex) {
         var nodes: [BuildNode] = []
         var dynamicEdges = EdgeIndex(expected: routes.count)
         var draftNext: [Int] = []
         var literalEdges = EdgeIndex(expected: routes.count * 2)
-        var matcherIndex: [[RoutePattern.Part]: Int] = [:]
+        var matcherIndex = MatcherIndex()
         var matchers: [SegmentMatcher] = []
         var drafts: [Draft] = []
         var rankBytes: [UInt8] = []
@@ -186,24 +186,10 @@ enum TrieBuilder {
             nodes.append(BuildNode())
             return nodes.count - 1
         }
-        // Whole-segment captures without a regex (`:id`, `<int:id>`: nearly every dynamic segment) are few
-        // kinds, found by comparison; hashing their parts array per segment cost more than the rest.
-        var captureMatchers: [(constraint: RoutePattern.Constraint, index: Int)] = []
         func matcher(_ parts: [RoutePattern.Part]) -> Int {
-            if parts.count == 1, case .capture(let constraint) = parts[0] {
-                switch constraint {
-                case .any, .type:
-                    for known in captureMatchers where known.constraint == constraint { return known.index }
-                    matchers.append(SegmentMatcher(parts: parts, types: typeRegistry))
-                    captureMatchers.append((constraint, matchers.count - 1))
-                    return matchers.count - 1
-                case .regex:
-                    break
-                }
-            }
-            if let index = matcherIndex[parts] { return index }
+            if let index = matcherIndex.index(of: parts) { return index }
             matchers.append(SegmentMatcher(parts: parts, types: typeRegistry))
-            matcherIndex[parts] = matchers.count - 1
+            matcherIndex.insert(parts, index: matchers.count - 1)
             return matchers.count - 1
         }
         func child(of node: Int, _ segment: RoutePattern.Segment) -> Int {
@@ -394,10 +380,11 @@ enum TrieBuilder {
             edge.bytes.withBytes { literalBytes.append(contentsOf: $0) }
         }
 
-        return TrieStorage(
+        let storage = TrieStorage(
             nodes: flatNodes, wideCounts: wideCounts, slots: slots, literalBytes: literalBytes, edges: edges, terminals: terminals,
             matchers: matchers, nameLists: nameLists.lists, namespaces: namespaces, maxCaptures: maxCaptures,
             routeAccept: routes.map(\.accept), tableAccept: options.accept, caseFoldedTwins: caseFoldedTwins)
+        return (storage, matcherIndex)
     }
 
     /// The drafts' order by the full comparison: priority, then (ordering by specificity) the rank vector,
@@ -493,5 +480,40 @@ enum TrieBuilder {
     private struct NamespaceHost: Hashable {
         var namespace: Int
         var host: String
+    }
+}
+
+/// The table's segment matchers by the parts of the dynamic segments they were made for: one matcher per
+/// distinct parts, shared by every edge of that shape (so an edge's matcher index says its shape).
+struct MatcherIndex {
+    private var byParts: [[RoutePattern.Part]: Int] = [:]
+    /// Whole-segment captures without a regex (`:id`, `<int:id>`: nearly every dynamic segment) are few
+    /// kinds, found by comparison; hashing their parts array per segment cost more than the rest.
+    private var captures: [(constraint: RoutePattern.Constraint, index: Int)] = []
+
+    /// Whether `parts` are a whole-segment capture without a regex, and its constraint.
+    private static func plainCapture(_ parts: [RoutePattern.Part]) -> RoutePattern.Constraint? {
+        guard parts.count == 1, case .capture(let constraint) = parts[0] else { return nil }
+        switch constraint {
+        case .any, .type: return constraint
+        case .regex: return nil
+        }
+    }
+
+    /// The index of the matcher made for `parts`, if there is one.
+    func index(of parts: [RoutePattern.Part]) -> Int? {
+        if let constraint = Self.plainCapture(parts) {
+            for known in captures where known.constraint == constraint { return known.index }
+            return nil
+        }
+        return byParts[parts]
+    }
+
+    mutating func insert(_ parts: [RoutePattern.Part], index: Int) {
+        if let constraint = Self.plainCapture(parts) {
+            captures.append((constraint, index))
+        } else {
+            byParts[parts] = index
+        }
     }
 }
