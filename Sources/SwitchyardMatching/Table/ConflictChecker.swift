@@ -274,6 +274,7 @@ struct ConflictChecker {
     }
 
     /// The child of `parent` along the literal edge `literal`, if there is one.
+    @inline(__always)
     private func literalChild(of parent: Int32, _ bytes: UnsafeBufferPointer<UInt8>) -> Int32? {
         let hash = TrieStorage.hash(bytes)
         var slot = TrieStorage.slotIndex(hash: hash, parent: parent, mask: storage.slotMask)

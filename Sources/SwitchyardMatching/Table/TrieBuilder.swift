@@ -492,6 +492,7 @@ struct MatcherIndex {
     private var captures: [(constraint: RoutePattern.Constraint, index: Int)] = []
 
     /// Whether `parts` are a whole-segment capture without a regex, and its constraint.
+    @inline(__always)
     private static func plainCapture(_ parts: [RoutePattern.Part]) -> RoutePattern.Constraint? {
         guard parts.count == 1, case .capture(let constraint) = parts[0] else { return nil }
         switch constraint {
@@ -501,6 +502,7 @@ struct MatcherIndex {
     }
 
     /// The index of the matcher made for `parts`, if there is one.
+    @inline(__always)
     func index(of parts: [RoutePattern.Part]) -> Int? {
         if let constraint = Self.plainCapture(parts) {
             for known in captures where known.constraint == constraint { return known.index }
