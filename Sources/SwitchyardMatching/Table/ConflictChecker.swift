@@ -184,8 +184,8 @@ struct ConflictChecker {
 
     /// Offers every terminal whose pattern accepts all URLs that the expansion's segments from `start`
     /// on (plus its fragment and wildcard) accept. A node's terminals are offered best ordinal first, and
-    /// `found` returns `false` when the rest of them are of no more interest. Iterative, with an explicit stack: a pattern may have
-    /// 256 segments and the table may be built on a thread with a small stack.
+    /// `found` returns `false` when the rest of them are of no more interest. Iterative, with an explicit
+    /// stack: a pattern may have 256 segments and the table may be built on a thread with a small stack.
     private func cover(
         _ start: Int32, expansion: RoutePattern.Expansion, stack: inout [CoverStep],
         scratch: UnsafeMutableBufferPointer<CaptureSlot>, crowded: [CrowdedEdge: Int32], _ found: (Terminal) -> Bool
