@@ -4,7 +4,7 @@ struct ConflictChecker {
     let routes: [RouteShape]
     let storage: TrieStorage
     /// The trie builder's matchers by the parts they were made for.
-    let matchers: MatcherIndex
+    let matcherIndex: MatcherIndex
     let options: RouteTableOptions
 
     /// Dynamic edges at one node from which the cover walk finds the edges it follows by index rather than
@@ -256,7 +256,7 @@ struct ConflictChecker {
                 // own shape is found by its matcher (one matcher per shape, one edge per matcher).
                 var e = dynamicEdges.upperBound - 1
                 var ownCounted = false
-                let own = self.matchers.index(of: parts)
+                let own = matcherIndex.index(of: parts)
                 while e >= dynamicEdges.lowerBound, matchers[Int(storage.edges[e].matcher)].rank == 2 {
                     let edge = storage.edges[e]
                     if acceptsEverything(matchers + Int(edge.matcher)) {

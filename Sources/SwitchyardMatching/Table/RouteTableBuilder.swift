@@ -135,7 +135,7 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
     /// wide path, which only pathological tables take, is checked on every table).
     func build(countLimit: Int) throws(RouteTableError) -> RouteTable<Value> {
         let (storage, matchers) = TrieBuilder.build(routes: shapes, namespaces: namespaces, options: options, countLimit: countLimit)
-        let diagnostics = ConflictChecker(routes: shapes, storage: storage, matchers: matchers, options: options).check()
+        let diagnostics = ConflictChecker(routes: shapes, storage: storage, matcherIndex: matchers, options: options).check()
         let errors = diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty { throw RouteTableError(diagnostics: diagnostics) }
         // The table keeps plain patterns as their text, in one buffer (ADR 0017); the builder keeps its own.

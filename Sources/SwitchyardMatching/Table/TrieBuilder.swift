@@ -511,6 +511,7 @@ struct MatcherIndex {
         return byParts[parts]
     }
 
+    /// Records that matcher `index` was made for `parts`.
     mutating func insert(_ parts: [RoutePattern.Part], index: Int) {
         if let constraint = Self.plainCapture(parts) {
             captures.append((constraint, index))
