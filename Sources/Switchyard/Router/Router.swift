@@ -77,7 +77,13 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
             }
             // The navigator first: binding the navigation copies it, which is wasted without a navigator.
             if let navigator = snapshot.navigator, case .navigate(let navigation) = answered {
-                await navigator.perform(navigation)
+                do {
+                    try await navigator.perform(navigation)
+                } catch {
+                    let failure = RoutingError(.navigationFailed(error), url: url)
+                    if snapshot.callbacks != nil { await answerCallback(url, error: failure, source: source, snapshot) }
+                    throw failure
+                }
             }
             if snapshot.callbacks != nil { await answerCallback(url, response: answered, source: source, snapshot) }
             guard let request else {

@@ -179,7 +179,7 @@ final class RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
         table: RouteTable<RouteBinding<Screen>>, global: [AnyMiddleware<Screen>],
         tagged: [(tag: String, middleware: AnyMiddleware<Screen>)], policy: SourcePolicy, rewrites: RewriteRules?,
         navigator: (any Navigator<Screen>)?, callbacks: XCallbackSettings?,
-        unmatched: (@Sendable (UnmatchedRequest) async throws -> RouteResponse<Screen>)?
+        unmatched: (@Sendable (UnmatchedRequest) async throws -> RouteResponse<Screen>)?, infos: [RouteInfo]? = nil
     ) {
         self.table = table
         self.global = global
@@ -189,7 +189,7 @@ final class RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
         self.navigator = navigator
         self.callbacks = callbacks
         self.unmatched = unmatched
-        self.infos = table.routes.map(Self.info)
+        self.infos = infos ?? table.routes.map(Self.info)
     }
 
     /// What a request says about `route` (its namespace is its scheme: a walk finds only its own

@@ -22,7 +22,8 @@ public struct RoutingError: Error, Sendable, CustomStringConvertible {
         case allDeclined(count: Int)
         /// The source policy does not let this source reach the route.
         case forbidden(route: String, why: String)
-        /// A middleware rejected the request.
+        /// A middleware rejected the request (``RouteRejection/middleware`` names it), or the route did:
+        /// a typed route whose parameters do not decode, or a handler that threw a ``RouteRejection``.
         case rejected(RouteRejection)
         /// A middleware called `next` twice.
         case nextCalledTwice(middleware: String)
@@ -36,6 +37,9 @@ public struct RoutingError: Error, Sendable, CustomStringConvertible {
         case tooManyRedirects([String])
         /// The caller expected a value of another type.
         case unexpectedResponse(expected: String, got: String)
+        /// The handler answered a navigation that the navigator could not perform (the route's work is
+        /// done; nothing on screen changed).
+        case navigationFailed(NavigationError)
     }
 
     /// What went wrong.
@@ -56,13 +60,15 @@ public struct RoutingError: Error, Sendable, CustomStringConvertible {
         case .allDeclined(let count): return "\(url): all \(count) matching route\(count == 1 ? "" : "s") declined"
         case let .forbidden(route, why): return "\(url): route \"\(route)\" is forbidden: \(why)"
         case .rejected(let rejection):
-            return "\(url): rejected by \(rejection.middleware ?? "middleware"): \(rejection.message)"
+            // No middleware named: the route itself rejected (a typed route's parameters, or its handler).
+            return "\(url): rejected by \(rejection.middleware ?? "the route"): \(rejection.message)"
         case .nextCalledTwice(let middleware): return "\(url): middleware \(middleware) called next more than once"
         case let .timedOut(middleware, after): return "\(url): middleware \(middleware) timed out after \(after)"
         case .cancelled: return "\(url): cancelled"
         case let .handlerFailed(route, error): return "\(url): the handler of \"\(route)\" failed: \(error)"
         case .tooManyRedirects(let chain): return "\(url): too many redirects: " + chain.joined(separator: " → ")
         case let .unexpectedResponse(expected, got): return "\(url): expected \(expected), the handler answered \(got)"
+        case .navigationFailed(let error): return "\(url): navigation failed: \(error)"
         }
     }
 }

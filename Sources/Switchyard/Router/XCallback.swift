@@ -121,6 +121,7 @@ extension Router {
         case .handlerFailed: return "failed"
         case .tooManyRedirects: return "tooManyRedirects"
         case .unexpectedResponse: return "unexpectedResponse"
+        case .navigationFailed: return "navigationFailed"
         }
     }
 }

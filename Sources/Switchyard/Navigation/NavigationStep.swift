@@ -1,0 +1,95 @@
+/// One primitive change to a window, as UIKit makes it: what ``NavigationTree/plan(_:)`` turns a
+/// ``Navigation`` into, and what an adapter executes. An adapter that executes steps in order, each
+/// finished before the next, makes no decision of its own.
+///
+/// ```swift
+/// let steps = try tree.plan(.show(.goods(7)))   // [.push(goods(7), onto: .tab(0), animation: .standard)]
+/// ```
+public enum NavigationStep<Screen: Hashable & Sendable>: Hashable, Sendable {
+    /// Select a tab.
+    case selectTab(Int)
+    /// Push a screen onto a navigation container's stack.
+    case push(Screen, onto: ContainerID, animation: TransitionAnimation)
+    /// Make a stack hold these screens (`setViewControllers`); screens already at its bottom in the same
+    /// order are kept.
+    case setStack([Screen], in: ContainerID, animation: TransitionAnimation)
+    /// Pop a stack down to its first `depth` screens.
+    case pop(toDepth: Int, in: ContainerID, animated: Bool)
+    /// Present a container over the top-most one.
+    case present(ScreenStack<Screen>, style: PresentationStyle, animation: TransitionAnimation)
+    /// Dismiss presented containers until `keeping` remain.
+    case dismiss(keeping: Int, animated: Bool)
+    /// Replace the window's root (state restoration).
+    case setRoot(NavigationTree<Screen>.Root)
+    /// Open a URL outside the app, or `fallback` when nothing can open it.
+    case openExternally(String, fallback: String?)
+}
+
+extension NavigationStep: Codable where Screen: Codable {}
+
+extension NavigationTree {
+    /// Performs one step on the tree, exactly as UIKit would, or refuses it and changes nothing.
+    ///
+    /// - Throws: ``NavigationError`` for a step UIKit cannot perform (push without a navigation container,
+    ///   pop on a root, dismiss with nothing presented, a container that does not exist).
+    public mutating func apply(_ step: NavigationStep<Screen>) throws(NavigationError) {
+        switch step {
+        case .selectTab(let index):
+            guard case .tabs(let tabs, _) = root, tabs.indices.contains(index) else {
+                throw NavigationError(.tabNotFound, "cannot select tab \(index): " + tabBarDescription)
+            }
+            root = .tabs(tabs, selected: index)
+        case let .push(screen, id, _):
+            var stack = try existing(id)
+            guard stack.isNavigationContainer else {
+                throw NavigationError(.noNavigationStack, "cannot push \(screen): \(id) (\(Self.list(stack.screens))) has no navigation container")
+            }
+            stack.screens.append(screen)
+            setStack(stack, at: id)
+        case let .setStack(screens, id, _):
+            var stack = try existing(id)
+            guard !screens.isEmpty else { throw NavigationError(.emptyStack, "cannot leave \(id) without a screen") }
+            guard stack.isNavigationContainer || screens.count == 1 else {
+                throw NavigationError(.noNavigationStack, "cannot stack \(Self.list(screens)) in \(id): it has no navigation container")
+            }
+            stack.screens = screens
+            setStack(stack, at: id)
+        case let .pop(depth, id, _):
+            var stack = try existing(id)
+            guard depth >= 1, depth < stack.screens.count else {
+                throw NavigationError(.nothingToPop, "cannot pop \(id): it holds only its root (\(Self.list(stack.screens)))")
+            }
+            stack.screens.removeSubrange(depth...)
+            setStack(stack, at: id)
+        case let .present(stack, style, _):
+            guard !stack.screens.isEmpty else { throw NavigationError(.emptyStack, "cannot present an empty container") }
+            modals.append(Modal(stack: stack, style: style))
+        case let .dismiss(keeping, _):
+            guard keeping >= 0, keeping < modals.count else {
+                throw NavigationError(.nothingPresented, "cannot dismiss: nothing is presented" + (modals.isEmpty ? "" : " above level \(keeping)"))
+            }
+            modals.removeSubrange(keeping...)
+        case .setRoot(let newRoot):
+            guard modals.isEmpty else {
+                throw NavigationError(.unavailable, "cannot replace the root while \(modals.count) container(s) are presented")
+            }
+            root = newRoot
+        case .openExternally:
+            break
+        }
+    }
+
+    func existing(_ id: ContainerID) throws(NavigationError) -> ScreenStack<Screen> {
+        guard let stack = self[id] else { throw NavigationError(.unavailable, "\(id) does not exist") }
+        return stack
+    }
+
+    var tabBarDescription: String {
+        guard case .tabs(let tabs, _) = root else { return "the window has no tab bar" }
+        return "the tabs are " + Self.list(tabs.compactMap(\.screens.first))
+    }
+
+    static func list(_ screens: [Screen]) -> String {
+        screens.map { "\($0)" }.joined(separator: " → ")
+    }
+}

@@ -1,0 +1,26 @@
+extension Router {
+    /// Attaches the navigator that performs `.navigate` responses from now on (replacing any other), for
+    /// apps whose UI exists only after the router is built. Opens in flight finish with the navigator
+    /// they started with. Links that must wait for the UI belong in a ``PendingLinks`` queue.
+    ///
+    /// ```swift
+    /// let router = try builder.build()                 // at launch, before any window
+    /// // … later, once the window is up:
+    /// router.attach(UIKitNavigator(window: window, makeViewController: makeScreen))
+    /// ```
+    public func attach(_ navigator: (any Navigator<Screen>)?) {
+        current.withLock { $0 = $0.replacing(navigator: navigator) }
+    }
+
+    /// Whether a navigator is attached.
+    public var hasNavigator: Bool { snapshot.navigator != nil }
+}
+
+extension RouterSnapshot {
+    /// This snapshot with another navigator (the table and everything else shared, not rebuilt).
+    func replacing(navigator: (any Navigator<Screen>)?) -> RouterSnapshot {
+        RouterSnapshot(
+            table: table, global: global, tagged: tagged, policy: policy, rewrites: rewrites, navigator: navigator,
+            callbacks: callbacks, unmatched: unmatched, infos: infos)
+    }
+}

@@ -1,0 +1,93 @@
+public import Switchyard
+
+/// An in-memory window (a tab bar or one stack, navigation stacks, a chain of presented containers) that
+/// performs navigations exactly as UIKit would, with no UI: for unit tests of deep links, the Shop demo, or
+/// a server that shows where a link would lead.
+///
+/// It makes every decision through ``NavigationTree/plan(_:)``, as the UIKit and SwiftUI adapters do,
+/// refuses impossible steps with a ``NavigationError`` (and then changes nothing), and prints its state
+/// as a tree.
+///
+/// ```swift
+/// let navigator = HeadlessNavigator<Screen>(.tabs([.home, .cart]))
+/// router.attach(navigator)
+/// try await router.open("shop://goods/7/reviews", from: .push)
+/// #expect(await navigator.tree == NavigationTree(root: .tabs([
+///     ScreenStack([.home, .goods(7), .reviews(7)]), ScreenStack([.cart]),
+/// ], selected: 0)))
+/// print(await navigator.tree)
+/// ```
+public actor HeadlessNavigator<Screen: Hashable & Sendable>: Navigator {
+    /// The window now.
+    public private(set) var tree: NavigationTree<Screen>
+    /// Every navigation performed, in order (refused ones are not recorded).
+    public private(set) var performed: [Navigation<Screen>] = []
+    /// Every step performed, in order: what an adapter would have executed.
+    public private(set) var steps: [NavigationStep<Screen>] = []
+    /// The URLs handed to the system, in order (after choosing between a URL and its fallback).
+    public private(set) var openedExternally: [String] = []
+    /// Schemes that some other installed app opens (`"weixin"`, `"tel"`); `http` and `https` always open,
+    /// in the browser.
+    public var installedSchemes: Set<String>
+    /// How long an animated step takes, so that tests can check that `perform` waits for transitions.
+    public var transitionDuration: Duration
+
+    /// A window in the given state.
+    public init(_ tree: NavigationTree<Screen>, installedSchemes: Set<String> = [], transitionDuration: Duration = .zero) {
+        self.tree = tree
+        self.installedSchemes = installedSchemes
+        self.transitionDuration = transitionDuration
+    }
+
+    /// Plans `navigation` on the current tree and performs every step, returning when the (simulated)
+    /// transitions have ended.
+    ///
+    /// - Throws: ``NavigationError`` when a step is impossible or an external URL has nothing to open it;
+    ///   nothing is changed then.
+    public func perform(_ navigation: Navigation<Screen>) async throws(NavigationError) {
+        let planned = try tree.plan(navigation)
+        var external: [String] = []
+        for case let .openExternally(url, fallback) in planned {
+            guard let target = [url, fallback].compactMap({ $0 }).first(where: canOpen) else {
+                throw NavigationError(.cannotOpenExternally, "nothing opens \(url)" + (fallback.map { " or \($0)" } ?? ""))
+            }
+            external.append(target)
+        }
+        for step in planned {
+            try tree.apply(step)
+            if transitionDuration > .zero, step.isAnimated { try? await Task.sleep(for: transitionDuration) }
+        }
+        steps += planned
+        openedExternally += external
+        performed.append(navigation)
+    }
+
+    /// Sets the window's state directly (a test's starting point).
+    public func reset(to tree: NavigationTree<Screen>) {
+        self.tree = tree
+        performed.removeAll()
+        steps.removeAll()
+        openedExternally.removeAll()
+    }
+
+    /// Whether something opens `url` outside the app.
+    public func canOpen(_ url: String) -> Bool {
+        guard let colon = url.firstIndex(of: ":") else { return false }
+        let scheme = url[..<colon].lowercased()
+        return scheme == "http" || scheme == "https" || installedSchemes.contains(scheme)
+    }
+
+    /// The window as a readable tree (``NavigationTree/description``).
+    public var rendered: String { tree.description }
+}
+
+extension NavigationStep {
+    /// Whether the step moves anything on screen.
+    var isAnimated: Bool {
+        switch self {
+        case .push(_, _, let animation), .setStack(_, _, let animation), .present(_, _, let animation): return animation.isAnimated
+        case .pop(_, _, let animated), .dismiss(_, let animated): return animated
+        case .selectTab, .setRoot, .openExternally: return false
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import Switchyard
+
+/// Screens of a small shop, for the navigation tests.
+enum Shop: Hashable, Sendable, Codable, CustomStringConvertible {
+    case home, goodsList, goods(Int), reviews(Int), cart, me, login, picker, onboarding, terms
+
+    var description: String {
+        switch self {
+        case .goods(let id): return "goods(\(id))"
+        case .reviews(let id): return "reviews(\(id))"
+        default:
+            switch self {
+            case .home: return "home"
+            case .goodsList: return "goodsList"
+            case .cart: return "cart"
+            case .me: return "me"
+            case .login: return "login"
+            case .picker: return "picker"
+            case .onboarding: return "onboarding"
+            default: return "terms"
+            }
+        }
+    }
+}
+
+typealias Tree = NavigationTree<Shop>
+
+extension NavigationTree where Screen == Shop {
+    /// Three tabs, home selected.
+    static var shopTabs: Tree { .tabs([.home, .cart, .me]) }
+
+    /// `tree` with `navigation` performed, or the error.
+    func after(_ navigation: Navigation<Shop>) -> Result<Tree, NavigationError> {
+        var copy = self
+        do { try copy.perform(navigation) } catch { return .failure(error) }
+        return .success(copy)
+    }
+}

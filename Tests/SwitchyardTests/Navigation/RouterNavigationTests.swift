@@ -1,0 +1,71 @@
+import Switchyard
+import SwitchyardTesting
+import Testing
+
+/// The router performs navigations through its navigator and surfaces what the navigator refuses.
+@Suite struct RouterNavigationTests {
+    @Test func aRefusedNavigationIsTheOpensError() async throws {
+        var builder = RouterBuilder<Shop>()
+        try builder.route("shop://back") { _ in .navigate(.pop()) }
+        let router = try builder.build()
+        router.attach(HeadlessNavigator<Shop>(.shopTabs))
+        await #expect {
+            try await router.open("shop://back")
+        } throws: { error in
+            guard let error = error as? RoutingError, case .navigationFailed(let failure) = error.reason else { return false }
+            return failure.reason == .nothingToPop
+                && error.description == "shop://back: navigation failed: cannot pop tab 0: it holds only its root (home)"
+        }
+    }
+
+    @Test func attachingANavigatorLaterIsUsedByTheNextOpen() async throws {
+        var builder = RouterBuilder<Shop>()
+        try builder.route("shop://cart") { _ in .navigate(.selectTab(.cart)) }
+        let router = try builder.build()
+        #expect(!router.hasNavigator)
+        let outcome = try await router.open("shop://cart")
+        #expect(outcome.navigation == .selectTab(.cart), "without a navigator the navigation is only returned")
+        let navigator = HeadlessNavigator<Shop>(.shopTabs)
+        router.attach(navigator)
+        #expect(router.hasNavigator)
+        try await router.open("shop://cart")
+        #expect(await navigator.tree.root == .tabs([ScreenStack([.home]), ScreenStack([.cart]), ScreenStack([.me])], selected: 1))
+    }
+
+    @Test func openWaitsUntilTheTransitionHasEnded() async throws {
+        var builder = RouterBuilder<Shop>()
+        try builder.route("shop://goods/<int:id>") { .navigate(.push(.goods(try $0.parameters.value("id", as: Int.self)))) }
+        let navigator = HeadlessNavigator<Shop>(.shopTabs, transitionDuration: .milliseconds(50))
+        builder.navigator = navigator
+        let router = try builder.build()
+        let clock = ContinuousClock()
+        let started = clock.now
+        try await router.open("shop://goods/1")
+        #expect(clock.now - started >= .milliseconds(50))
+        #expect(await navigator.tree.visibleScreen == .goods(1))
+    }
+}
+
+/// The headless navigator's own behaviour: external URLs, refusals, records.
+@Suite struct HeadlessNavigatorTests {
+    @Test func externalURLsOpenInAnInstalledAppOrFallBackToTheWeb() async throws {
+        let navigator = HeadlessNavigator<Shop>(.shopTabs, installedSchemes: ["weixin"])
+        try await navigator.perform(.openExternally("weixin://pay?id=1", fallback: "https://pay.example/1"))
+        try await navigator.perform(.openExternally("alipay://pay?id=1", fallback: "https://pay.example/1"))
+        #expect(await navigator.openedExternally == ["weixin://pay?id=1", "https://pay.example/1"])
+        await #expect(throws: NavigationError(.cannotOpenExternally, "nothing opens alipay://x")) {
+            try await navigator.perform(.openExternally("alipay://x"))
+        }
+    }
+
+    @Test func aRefusedNavigationIsNotRecordedAndChangesNothing() async throws {
+        let navigator = HeadlessNavigator<Shop>(.shopTabs)
+        try await navigator.perform(.push(.goods(1)))
+        await #expect(throws: NavigationError.self) { try await navigator.perform(.sequence([.pop(), .pop()])) }
+        #expect(await navigator.performed == [.push(.goods(1))])
+        #expect(await navigator.tree.visibleScreen == .goods(1))
+        await navigator.reset(to: .stack([.home]))
+        #expect(await navigator.performed.isEmpty)
+        #expect(await navigator.rendered == "window: navigation: home")
+    }
+}
