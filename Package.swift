@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "SwitchyardUIKit", targets: ["SwitchyardUIKit"]),
         .library(name: "SwitchyardSwiftUI", targets: ["SwitchyardSwiftUI"]),
         .executable(name: "switchyard", targets: ["switchyard"]),
+        .executable(name: "shop-demo", targets: ["ShopDemo"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -51,6 +52,15 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // The Shop demo (`swift run shop-demo`): a story of incoming links replayed on the headless navigator.
+        .executableTarget(
+            name: "ShopDemo",
+            dependencies: ["Switchyard", "SwitchyardConfig", "SwitchyardTesting"],
+            path: "Examples/Shop",
+            exclude: ["expected-output.txt"],
+            resources: [.copy("shop-routes.json")],
+            swiftSettings: strictSettings
+        ),
         .testTarget(name: "SwitchyardMatchingTests", dependencies: ["SwitchyardMatching"], swiftSettings: strictSettings),
         .testTarget(name: "SwitchyardTests", dependencies: ["Switchyard", "SwitchyardTesting"], swiftSettings: strictSettings),
         .testTarget(
@@ -59,6 +69,7 @@ let package = Package(
             resources: [.copy("Fixtures")],
             swiftSettings: strictSettings
         ),
+        .testTarget(name: "ShopDemoTests", dependencies: ["ShopDemo"], swiftSettings: strictSettings),
         .testTarget(
             name: "SwitchyardToolTests",
             dependencies: ["switchyard"],

@@ -72,3 +72,22 @@ extension RouterBuilder {
         if !diagnostics.isEmpty { throw RouteTableFileError(diagnostics: diagnostics) }
     }
 }
+
+extension HandlerFactories {
+    /// Registers every route of a nested tree under its name: a route-table file that names one of them
+    /// (`"handler": "goods.reviews"`) shows the stack from the tree's root down to it. The file gives the
+    /// patterns; the tree's own patterns are not used here.
+    ///
+    /// ```swift
+    /// factories.register(goodsTree, placement: .tab(.home))
+    /// // routes.json: { "pattern": "shop://goods/<int:id>/reviews", "handler": "goods.reviews" }
+    /// ```
+    public mutating func register(_ tree: ScreenRoute<Screen>, placement: StackPlacement<Screen> = .visibleStack) {
+        for (_, chain) in tree.flattened {
+            guard let node = chain.last else { continue }
+            register(node.name) { request in
+                .navigate(try ScreenRoute.navigation(to: chain, for: request, placement: placement))
+            }
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Switchyard
+
+// The Shop demo: a story of incoming links, replayed on a headless window. Run `swift run shop-demo`.
+// Each chapter prints the link, what the router decided (a dry run shows the route, rewrites and
+// middleware before anything is called), what was opened, and the window afterwards.
+
+guard let table = Bundle.module.path(forResource: "shop-routes", ofType: "json") else {
+    print("shop-routes.json is missing from the demo's resources")
+    exit(1)
+}
+let app: ShopApp
+do {
+    app = try ShopApp(routeTable: table)
+} catch {
+    print("the Shop app could not start: \(error)")
+    exit(1)
+}
+var story = Narrator(app: app)
+print("Shop demo: routes from shop-routes.json, a headless window with the tabs Home, Shopping and Me.")
+
+story.chapter("A push notification arrives while the app is still launching")
+story.plan("shop://goods/42/reviews", from: .push)
+async let coldLink = app.links.deliver("shop://goods/42/reviews", from: .push)
+story.say("queued   the app is launching (held by: \(await app.links.heldBy.joined(separator: ", ")))")
+story.say("launch finished: the UI is ready")
+await app.links.ready()
+await story.report(await coldLink)
+
+story.chapter("A universal link from a web page shares a product")
+story.plan("https://m.shop.example/product/7.html", from: .universalLink)
+await story.report(await app.links.deliver("https://m.shop.example/product/7.html", from: .universalLink))
+
+story.chapter("A web banner links to a campaign page that has no native screen")
+story.plan("https://m.shop.example/campaign/black-friday", from: .universalLink)
+await story.report(await app.links.deliver("https://m.shop.example/campaign/black-friday", from: .universalLink))
+
+story.chapter("An in-app tap opens a user's profile")
+story.plan("shop://user/ada", from: .inApp)
+await story.report(await app.links.deliver("shop://user/ada", from: .inApp))
+
+story.chapter("A push notification opens the cart, which needs a logged-in user")
+story.plan("shop://cart", from: .push)
+async let cart = app.links.deliver("shop://cart", from: .push)
+await app.login.shown()
+story.say("parked   the login gate shows the login screen")
+await story.window()
+story.say("meanwhile another universal link arrives: it waits for the login (held by: \(await app.links.heldBy.joined(separator: ", ")))")
+async let during = app.links.deliver("https://m.shop.example/product/8.html", from: .universalLink)
+story.say("the user logs in")
+await app.login.respond(true)
+story.outcome(await cart)
+story.say("then the link that waited:")
+await story.report(await during)
+
+story.chapter("The checkout asks for an address (an in-app route that returns a value)")
+story.plan("shop://address/pick", from: .inApp)
+let picking = Task { () async throws(RoutingError) -> Address in
+    try await app.router.open("shop://address/pick", expecting: Address.self)
+}
+await app.addressPicker.shown()
+await story.window()
+story.say("the user picks an address")
+await app.addressPicker.respond(Address(name: "Ada Lovelace", city: "London"))
+switch await picking.result {
+case .success(let address): story.say("returned \(address) to the checkout")
+case .failure(let error): story.say("failed   \(error)")
+}
+await story.window()
+
+story.chapter("Another app tries the internal address picker")
+story.plan("shop://address/pick", from: .otherApp(bundleID: "com.example.other"))
+await story.report(await app.links.deliver("shop://address/pick", from: .otherApp(bundleID: "com.example.other")))
+
+story.chapter("A broken link: a product id that is not a number")
+story.plan("shop://goods/abc", from: .otherApp(bundleID: nil))
+await story.report(await app.links.deliver("shop://goods/abc", from: .otherApp(bundleID: nil)))
