@@ -41,7 +41,9 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(name: "SwitchyardTesting", dependencies: ["Switchyard"], swiftSettings: strictSettings),
-        // Thin adapters: compile to nothing where UIKit / SwiftUI do not exist (Linux CI never builds their code).
+        // Thin adapters. SwitchyardSwiftUI's model is platform-neutral (built and tested everywhere); the UIKit
+        // adapter and SwiftUI's view modifiers compile to nothing without an Apple SDK, and CI compiles them
+        // against shims instead (Checks/AdapterShims, Docs/Adapters.md).
         .target(name: "SwitchyardUIKit", dependencies: ["Switchyard"], swiftSettings: strictSettings),
         .target(name: "SwitchyardSwiftUI", dependencies: ["Switchyard"], swiftSettings: strictSettings),
         .executableTarget(
@@ -63,6 +65,7 @@ let package = Package(
         ),
         .testTarget(name: "SwitchyardMatchingTests", dependencies: ["SwitchyardMatching"], swiftSettings: strictSettings),
         .testTarget(name: "SwitchyardTests", dependencies: ["Switchyard", "SwitchyardTesting"], swiftSettings: strictSettings),
+        .testTarget(name: "SwitchyardSwiftUITests", dependencies: ["SwitchyardSwiftUI", "Switchyard"], swiftSettings: strictSettings),
         .testTarget(
             name: "SwitchyardConfigTests",
             dependencies: ["SwitchyardConfig", "SwitchyardMatching"],

@@ -1,0 +1,126 @@
+public import Observation
+public import Switchyard
+
+/// The navigation state a SwiftUI app binds to, driven by ``Navigation`` values: a typed path per stack,
+/// the sheets and full-screen covers presented above them, and the selected tab.
+///
+/// Its state is a ``NavigationTree``, and ``perform(_:)`` runs ``NavigationTree/plan(_:)`` like every
+/// other navigator, so a deep link does the same thing here as on `HeadlessNavigator` and
+/// `UIKitNavigator`. Nothing here imports SwiftUI: the model is built and tested on Linux, and only the
+/// link modifiers (`switchyardLinks`) need SwiftUI.
+///
+/// ```swift
+/// @State var model = NavigationModel<Screen>(.tabs([.home, .cart]))
+///
+/// TabView(selection: $model.selectedTab) {
+///     ForEach(model.tabs, id: \.self) { tab in
+///         NavigationStack(path: $model[path: model.container(ofTab: tab)]) {
+///             ScreenView(screen: tab).navigationDestination(for: Screen.self) { ScreenView(screen: $0) }
+///         }
+///         .tag(Optional(tab))
+///     }
+/// }
+/// .sheet(item: $model.sheet) { PresentedView(model: model, presentation: $0) }
+/// .fullScreenCover(item: $model.fullScreenCover) { PresentedView(model: model, presentation: $0) }
+/// .switchyardLinks(links)                            // onOpenURL and universal links into the queue
+/// .task { router.attach(model); await links.ready() }
+/// ```
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
+@MainActor @Observable
+public final class NavigationModel<Screen: Hashable & Sendable>: Navigator {
+    /// Runs one step: calls `change` (which applies the step to the model) and returns when the step's
+    /// transition has ended. The default calls `change` and returns at once; SwiftUI apps can use
+    /// ``animatedSteps`` (where SwiftUI exists) so that a sequence waits for each animation.
+    public typealias StepRunner = @MainActor (_ step: NavigationStep<Screen>, _ change: @MainActor () -> Void) async -> Void
+
+    /// Hands a URL to the system and says whether something opened it.
+    public typealias ExternalOpener = @MainActor (_ url: String) async -> Bool
+
+    /// The window: what every projection (paths, sheets, tabs) is read from.
+    public private(set) var tree: NavigationTree<Screen>
+
+    /// The last navigation that failed, also thrown by ``perform(_:)``; setters record theirs here too.
+    /// An app shows it (an alert) and sets it back to `nil`.
+    public var lastError: NavigationError?
+
+    /// Opens URLs outside the app for ``Navigation/openExternally(_:fallback:)``. Unset, such a navigation
+    /// fails with ``NavigationError/Reason-swift.enum/cannotOpenExternally``: nothing is opened silently
+    /// nor dropped silently.
+    ///
+    /// ```swift
+    /// @Environment(\.openURL) var openURL
+    /// model.openExternally = NavigationModel.opener(openURL)    // where SwiftUI exists
+    /// ```
+    @ObservationIgnored public var openExternally: ExternalOpener?
+
+    /// How each step is run; see ``StepRunner``.
+    @ObservationIgnored public var runStep: StepRunner = { _, change in change() }
+
+    /// A model showing `tree`.
+    public init(_ tree: NavigationTree<Screen>) {
+        self.tree = tree
+    }
+
+    /// Plans `navigation` on ``tree`` and applies each step in order, each through ``runStep``.
+    ///
+    /// - Throws: ``NavigationError`` when the navigation is impossible (nothing is changed then), when
+    ///   nothing opens an external URL, or when the user changed the window during a transition so that a
+    ///   later step no longer applies. The error is also kept in ``lastError``.
+    public func perform(_ navigation: Navigation<Screen>) async throws(NavigationError) {
+        do {
+            for step in try tree.plan(navigation) { try await run(step) }
+        } catch {
+            lastError = error
+            throw error
+        }
+    }
+
+    /// Replaces the whole state without a transition (a test's starting point, or a restored window
+    /// before the first frame).
+    public func reset(to tree: NavigationTree<Screen>) {
+        self.tree = tree
+    }
+
+    private func run(_ step: NavigationStep<Screen>) async throws(NavigationError) {
+        if case let .openExternally(url, fallback) = step {
+            try await open(url, fallback: fallback)
+            return
+        }
+        var failure: NavigationError?
+        await runStep(step) {
+            do throws(NavigationError) { try self.tree.apply(step) } catch { failure = error }
+        }
+        if let failure { throw failure }
+    }
+
+    private func open(_ url: String, fallback: String?) async throws(NavigationError) {
+        guard let openExternally else {
+            throw NavigationError(.cannotOpenExternally, "cannot open \(url): the app has not set NavigationModel.openExternally")
+        }
+        if await openExternally(url) { return }
+        if let fallback, await openExternally(fallback) { return }
+        throw NavigationError(.cannotOpenExternally, "nothing opens \(url)" + (fallback.map { " or \($0)" } ?? ""))
+    }
+
+    /// Applies a change the user already made on screen (a swipe back, a sheet dragged away), or records
+    /// why it does not fit the tree.
+    func mirror(_ step: NavigationStep<Screen>) {
+        do throws(NavigationError) { try tree.apply(step) } catch { lastError = error }
+    }
+}
+
+// Internal, not public: the UIKit adapter has its own, and two public copies would be ambiguous in an app
+// that imports both adapters. (The core's `isAnimated` in SwitchyardTesting is internal too.)
+extension NavigationStep {
+    /// Whether the step moves anything on screen (a step runner waits only for those).
+    var animates: Bool {
+        switch self {
+        case .push(_, _, let animation), .setStack(_, _, let animation), .present(_, _, let animation):
+            return animation.isAnimated
+        case .pop(_, _, let animated), .dismiss(_, let animated):
+            return animated
+        case .selectTab, .setRoot, .openExternally:
+            return false
+        }
+    }
+}

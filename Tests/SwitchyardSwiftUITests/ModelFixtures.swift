@@ -1,0 +1,42 @@
+import Foundation
+import Observation
+import Switchyard
+@testable import SwitchyardSwiftUI
+
+/// Screens of a small shop.
+enum Shop: Hashable, Sendable, Codable {
+    case home, goods(Int), reviews(Int), cart, me, login, terms, onboarding
+}
+
+typealias Model = NavigationModel<Shop>
+typealias Tree = NavigationTree<Shop>
+
+extension NavigationTree where Screen == Shop {
+    /// Three tabs, home selected.
+    static var shopTabs: Tree { .tabs([.home, .cart, .me]) }
+
+    /// This tree with `navigation` performed by the core (what the model must arrive at).
+    func after(_ navigation: Navigation<Shop>) throws -> Tree {
+        var copy = self
+        try copy.perform(navigation)
+        return copy
+    }
+}
+
+/// Counts calls from any thread (Observation's onChange is `@Sendable`).
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    func increment() { lock.withLock { count += 1 } }
+    var value: Int { lock.withLock { count } }
+}
+
+/// Whether reading `read` and then running `change` makes Observation report a change.
+@MainActor
+func notifies(_ read: () -> Void, when change: () -> Void) -> Bool {
+    let counter = Counter()
+    withObservationTracking(read, onChange: { counter.increment() })
+    change()
+    return counter.value > 0
+}
