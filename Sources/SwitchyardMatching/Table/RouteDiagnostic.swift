@@ -12,7 +12,8 @@ public struct RouteDiagnostic: Sendable, Hashable, CustomStringConvertible {
 
     /// Errors stop ``RouteTableBuilder/build()``; warnings are kept on ``RouteTable/warnings``.
     public let severity: Severity
-    /// The route the diagnostic is about (its ``Route/id``).
+    /// The route the diagnostic is about (its ``Route/id``); -1 for a diagnostic about the table's own
+    /// options (a link source in ``RouteTableOptions/accept`` that does not parse).
     public let routeID: Int
     /// The other route involved, when there is one.
     public let relatedRouteID: Int?

@@ -126,7 +126,9 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
     /// Validates every route and freezes the table.
     ///
     /// - Throws: ``RouteTableError`` listing every error (identical routes, colliding optional-group
-    ///   expansions); warnings (a route that can never win) are kept on the table instead.
+    ///   expansions); warnings (a route that can never win) are kept on the table instead. A link source
+    ///   written as a string literal that does not parse (``LinkSource/parseError``), in the options or on
+    ///   a route, is an error too, reported before anything else is checked.
     public func build() throws(RouteTableError) -> RouteTable<Value> {
         try build(countLimit: TrieNode.countLimit)
     }
@@ -134,6 +136,8 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
     /// ``build()``, with trie nodes whose counts reach `countLimit` kept wide (tests lower it, so that the
     /// wide path, which only pathological tables take, is checked on every table).
     func build(countLimit: Int) throws(RouteTableError) -> RouteTable<Value> {
+        let unparsed = unparsedLinkSources()
+        if !unparsed.isEmpty { throw RouteTableError(diagnostics: unparsed) }
         let (storage, matchers) = TrieBuilder.build(routes: shapes, namespaces: namespaces, options: options, countLimit: countLimit)
         let diagnostics = ConflictChecker(routes: shapes, storage: storage, matcherIndex: matchers, options: options).check()
         let errors = diagnostics.filter { $0.severity == .error }
@@ -147,5 +151,25 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
         return RouteTable(
             options: options, types: types, routes: kept, namespaces: namespaces,
             storage: storage, warnings: diagnostics, nextID: nextID)
+    }
+
+    /// An error for each link source, of the table's options or of a route, written as a literal that
+    /// does not parse (about the table's options: route ID -1).
+    func unparsedLinkSources() -> [RouteDiagnostic] {
+        func diagnostics(_ sources: [LinkSource]?, routeID: Int, of owner: String) -> [RouteDiagnostic] {
+            guard let sources else { return [] }
+            return sources.compactMap { source in
+                source.parseError.map {
+                    RouteDiagnostic(
+                        severity: .error, routeID: routeID, relatedRouteID: nil,
+                        message: "link source \"\(source)\" \(owner) does not parse: \($0.message)")
+                }
+            }
+        }
+        var result = diagnostics(options.accept, routeID: -1, of: "in the table's options")
+        for shape in shapes where shape.accept != nil {
+            result += diagnostics(shape.accept, routeID: shape.id, of: "of route \"\(shape.pattern.text)\" (\(shape.namespaceName))")
+        }
+        return result
     }
 }
