@@ -7,7 +7,10 @@ struct Match: ParsableCommand {
         abstract: "Match URLs against a route table; print one JSON object per URL.",
         discussion: """
             URLs come from the arguments, or one per line from standard input when there are none. \
-            Exit status: 0 when the table loaded (whatever matched), 1 with file:line:column diagnostics when it did not.
+            Exit status: 0 when the table loaded (whatever matched), 1 with file:line:column diagnostics when it did not. \
+            The table's own rules (accepted origins, rewrites) are applied; the router's source policy is not, \
+            since match does not know where a link comes from: a matched internal or tagged route says so in \
+            "visibility", "tags" and "policy".
             """
     )
 
@@ -42,13 +45,16 @@ struct Match: ParsableCommand {
     }
 }
 
-/// The JSON line `switchyard match` prints for one URL (the format is fixed by DESIGN.md).
+/// The JSON line `switchyard match` prints for one URL (the format is fixed by DESIGN.md; keys are only
+/// ever added: `route.visibility` and `route.tags` for internal and tagged routes, and `policy` last,
+/// saying that the router's source policy was not applied).
 enum MatchReport {
     static func line(for url: String, in file: RouteTableFile, callerValues: [String: String]) -> String {
         var json = JSONLine()
         json.string("url", url)
         let rewritten = file.rewrites.rewrite(url)
         let target = rewritten ?? url
+        var policy: String?
         switch file.table.lookup(target) {
         case .success(var match):
             match.parameters.callerValues = callerValues
@@ -59,6 +65,8 @@ enum MatchReport {
             route.raw("priority", String(match.route.priority))
             if let handler = match.route.value.handler { route.string("handler", handler) } else { route.raw("handler", "null") }
             if let name = match.route.value.name { route.string("name", name) }
+            if match.route.value.isInternal { route.string("visibility", "internal") }
+            if !match.route.value.tags.isEmpty { route.raw("tags", JSONLine.array(match.route.value.tags)) }
             json.raw("route", route.text)
             var parameters = JSONLine()
             for (key, value) in match.parameters.all.sorted(by: { $0.key < $1.key }) {
@@ -69,12 +77,26 @@ enum MatchReport {
             }
             json.raw("parameters", parameters.text)
             json.raw("wildcard", JSONLine.array(match.wildcard))
+            policy = policyNote(match.route.value)
         case .failure(let failure):
             json.raw("matched", "false")
             json.string("reason", failure.description)
         }
         if let rewritten { json.string("rewrittenTo", rewritten) }
+        if let policy { json.string("policy", policy) }
         return json.text
+    }
+
+    /// What the router's source policy would decide and `match` cannot (it does not know where a link
+    /// comes from): said for internal and tagged routes; `nil` for other routes.
+    static func policyNote(_ entry: RouteEntry) -> String? {
+        var parts: [String] = []
+        if entry.isInternal { parts.append("the route is internal; a router opens it only from inside the app") }
+        if !entry.tags.isEmpty {
+            let tags = entry.tags.joined(separator: ", ")
+            parts.append("the app's source policy and middleware may restrict routes tagged \(tags)")
+        }
+        return parts.isEmpty ? nil : "not applied: " + parts.joined(separator: "; ")
     }
 }
 

@@ -65,6 +65,25 @@ struct ToolTests {
             """)
     }
 
+    /// `match` cannot know where a link comes from: for an internal or tagged route it says that the source
+    /// policy was not applied (keys added after the existing ones, which stay as they were).
+    @Test func matchSaysTheSourcePolicyWasNotApplied() throws {
+        let run = try Self.run([
+            "match", "--table", "Examples/shop.json",
+            "shop://goods/new", "shop://order/6F9619FF-8B86-D011-B42D-00C04FC964FF", "shop://user/me",
+        ])
+        #expect(run.status == 0)
+        #expect(run.output == """
+            {"url":"shop://goods/new","matched":true,"route":{"pattern":"/goods/new","scheme":"shop","priority":0,"handler":"goods.new","visibility":"internal"},"parameters":{},"wildcard":[],"policy":"not applied: the route is internal; a router opens it only from inside the app"}
+            {"url":"shop://order/6F9619FF-8B86-D011-B42D-00C04FC964FF","matched":true,"route":{"pattern":"/order/<uuid:orderID>","scheme":"shop","priority":0,"handler":"order.detail","tags":["login"]},"parameters":{"orderID":"6F9619FF-8B86-D011-B42D-00C04FC964FF"},"wildcard":[],"policy":"not applied: the app's source policy and middleware may restrict routes tagged login"}
+            {"url":"shop://user/me","matched":true,"route":{"pattern":"/user/me","scheme":"shop","priority":0,"handler":"user.me"},"parameters":{},"wildcard":[]}
+
+            """)
+        let help = try Self.run(["match", "--help"])
+        let words = help.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(words.contains("the router's source policy is not, since match does not know where a link comes from"))
+    }
+
     @Test func matchReadsStandardInputAndFallsBackToGlobal() throws {
         let run = try Self.run(["match", "--table", "Examples/shop.json"], input: "shop://settings\n/help/a/b\r\n\n")
         #expect(run.status == 0)
