@@ -29,7 +29,7 @@ extension View {
     }
 
     /// Opens the URLs the app is opened with through `router` directly (no queue), with the same sources
-    /// as ``switchyardLinks(_:)-(PendingLinks<Screen>)``; every failure is passed to `onError`.
+    /// as ``switchyardLinks(_:)``; every failure is passed to `onError`.
     ///
     /// ```swift
     /// RootView(model: model)
@@ -47,7 +47,7 @@ extension View {
         }
     }
 
-    private static func open<Screen>(
+    nonisolated private static func open<Screen>(
         _ url: String, from source: RouteSource, _ router: Router<Screen>, _ onError: @escaping @MainActor (RoutingError) -> Void
     ) {
         Task { @MainActor in

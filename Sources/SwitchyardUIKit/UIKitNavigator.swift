@@ -1,125 +1,175 @@
-// Thin UIKit glue. It compiles only where UIKit exists; the Linux CI never builds it, so every change
-// here is reviewed by hand. All routing behaviour lives in the platform-neutral core and is tested there.
+// The UIKit executor. It reads the live view-controller hierarchy into a NavigationTree, asks the neutral
+// core for the plan, and executes the steps in order; it decides nothing itself. It compiles only where
+// UIKit exists; CI compiles it against the shim in Checks/AdapterShims (see Docs/Adapters.md).
 #if canImport(UIKit) && !os(watchOS)
-public import Switchyard
 import Foundation
+public import Switchyard
 public import UIKit
 
-/// Performs ``Navigation`` values with UIKit on the main actor.
+/// Performs ``Navigation`` values on a UIKit window: navigation controllers, a tab bar controller, and
+/// the chain of presented controllers.
+///
+/// Every decision (push or present, which stack, what to dismiss first) comes from
+/// ``NavigationTree/plan(_:)``, exactly as on `HeadlessNavigator`, so a deep link tested headless does
+/// the same thing here. The navigator remembers the screen of every view controller it makes; a
+/// controller it did not make (one from a storyboard, an alert) makes the hierarchy unreadable and the
+/// navigation fails with ``NavigationError/Reason-swift.enum/unavailable``, unless the app ``adopt(_:as:)``s it.
 ///
 /// ```swift
 /// let navigator = UIKitNavigator<Screen>(window: window) { screen in
 ///     switch screen {
+///     case .home: return HomeViewController()
 ///     case .goods(let id): return GoodsViewController(id: id)
-///     case .cart: return CartViewController()
+///     case .login: return LoginViewController()
 ///     }
 /// }
-/// builder.navigator = navigator
+/// navigator.transitions.register("zoom") { operation in ZoomAnimator(operation) }
+/// window.rootViewController = navigator.makeRoot(.tabs([.home, .cart]))   // or adopt existing controllers
+/// router.attach(navigator)
 /// ```
 @MainActor
 public final class UIKitNavigator<Screen: Hashable & Sendable>: Navigator {
-    /// Makes the view controller for a screen; `nil` skips the navigation.
-    public let makeViewController: @MainActor (Screen) -> UIViewController?
-    /// The tab index that shows a screen, for ``Navigation/selectTab(_:then:)``.
-    public var tabIndex: @MainActor (Screen) -> Int? = { _ in nil }
-    /// App-defined transitions by name, for ``Transition/custom(_:)``.
-    public var customTransitions: [String: @MainActor (UIViewController, UIViewController) -> Void] = [:]
-    /// Whether transitions animate.
-    public var animated = true
-    private weak var window: UIWindow?
+    /// Makes the view controller for a screen; `nil` fails the navigation (``NavigationError/Reason-swift.enum/unavailable``).
+    public typealias ScreenFactory = @MainActor (Screen) -> UIViewController?
+    /// Makes a navigation container holding these controllers (the app's own subclass, if it has one).
+    public typealias NavigationControllerFactory = @MainActor ([UIViewController]) -> UINavigationController
+    /// Hands a URL to the system and says whether something opened it.
+    public typealias URLOpener = @MainActor (URL) async -> Bool
 
-    /// Creates a navigator for a window.
-    public init(window: UIWindow?, makeViewController: @escaping @MainActor (Screen) -> UIViewController?) {
+    let makeScreen: ScreenFactory
+    weak var window: UIWindow?
+    var screens = ScreenRegistry<Screen>()
+    var presentationDelegates: [PresentationTransitionDelegate] = []
+
+    /// Makes navigation containers: for presented stacks that are navigation containers, tabs and roots.
+    public var makeNavigationController: NavigationControllerFactory = { controllers in
+        let container = UINavigationController()
+        container.setViewControllers(controllers, animated: false)
+        return container
+    }
+    /// Makes the tab bar controller of a restored root.
+    public var makeTabBarController: @MainActor () -> UITabBarController = { UITabBarController() }
+    /// The transitions that ``Transition/custom(_:)`` names.
+    public let transitions: CustomTransitions
+    /// Opens URLs outside the app; by default `UIApplication.shared.open`.
+    public var openURL: URLOpener = UIKitNavigator.openWithApplication
+
+    /// A navigator for `window`.
+    ///
+    /// - Parameters:
+    ///   - transitions: The custom transitions, by name.
+    ///   - makeViewController: Makes the controller for a screen.
+    public init(window: UIWindow, transitions: CustomTransitions = CustomTransitions(), makeViewController: @escaping ScreenFactory) {
         self.window = window
-        self.makeViewController = makeViewController
+        self.transitions = transitions
+        self.makeScreen = makeViewController
     }
 
-    public func perform(_ navigation: Navigation<Screen>) async {
-        guard let top = Self.topViewController(from: window?.rootViewController) else { return }
-        switch navigation {
-        case let .show(screen, transition, _):
-            guard let controller = makeViewController(screen) else { return }
-            show(controller, transition: transition, over: top)
-        case .replaceStack(let screens):
-            let controllers = screens.compactMap(makeViewController)
-            navigationController(of: top)?.setViewControllers(controllers, animated: animated)
-        case .pop(let target):
-            guard let stack = navigationController(of: top) else { return }
-            if let target, let controller = makeViewController(target),
-               let existing = stack.viewControllers.last(where: { type(of: $0) == type(of: controller) }) {
-                stack.popToViewController(existing, animated: animated)
-            } else {
-                stack.popViewController(animated: animated)
-            }
-        case .dismiss:
-            top.presentingViewController?.dismiss(animated: animated)
-        case let .selectTab(tab, then):
-            guard let tabs = window?.rootViewController as? UITabBarController, let index = tabIndex(tab) else { return }
-            tabs.selectedIndex = index
-            for screen in then {
-                guard let controller = makeViewController(screen), let current = Self.topViewController(from: tabs) else { continue }
-                show(controller, transition: .push, over: current)
-            }
-        case .openExternally(let string):
-            guard let url = URL(string: string) else { return }
-            await UIApplication.shared.open(url)
-        case .sequence(let steps):
-            for step in steps { await perform(step) }
+    /// Plans `navigation` on the window as it is now and executes each step, returning when the last
+    /// transition has ended.
+    ///
+    /// - Throws: ``NavigationError`` when the navigation is impossible (nothing is changed then), when the
+    ///   hierarchy holds a controller the navigator did not make, when a screen has no controller, when a
+    ///   custom transition is not registered, or when nothing opens an external URL.
+    public func perform(_ navigation: Navigation<Screen>) async throws(NavigationError) {
+        let steps = try readWindow().tree.plan(navigation)
+        try transitions.checkRegistered(steps)
+        for step in steps { try await execute(step) }
+    }
+
+    /// The window as a tree, read from the live hierarchy.
+    ///
+    /// - Throws: ``NavigationError/Reason-swift.enum/unavailable`` when there is no window or root, or a
+    ///   controller in it was neither made nor adopted by this navigator.
+    public func currentTree() throws(NavigationError) -> NavigationTree<Screen> {
+        try readWindow().tree
+    }
+
+    /// Records that `controller` shows `screen`: for controllers the app made itself (a storyboard's root,
+    /// a tab made in code), so that the navigator can read them.
+    public func adopt(_ controller: UIViewController, as screen: Screen) {
+        screens.record(controller, as: screen)
+    }
+
+    /// Makes the controllers of a root (a stack or a tab bar), to set as the window's root at launch.
+    ///
+    /// - Throws: ``NavigationError/Reason-swift.enum/unavailable`` when a screen has no controller.
+    public func makeRoot(_ root: NavigationTree<Screen>.Root) throws(NavigationError) -> UIViewController {
+        switch root {
+        case .stack(let stack):
+            return try makeContainer(stack)
+        case let .tabs(stacks, selected):
+            var containers: [UIViewController] = []
+            for stack in stacks { containers.append(try makeContainer(stack)) }
+            let tabBar = makeTabBarController()
+            tabBar.setViewControllers(containers, animated: false)
+            tabBar.selectedIndex = selected
+            return tabBar
         }
     }
 
-    private func show(_ controller: UIViewController, transition: Transition, over top: UIViewController) {
-        switch transition {
-        case .push:
-            if let stack = navigationController(of: top) {
-                stack.pushViewController(controller, animated: animated)
-            } else {
-                top.present(controller, animated: animated)
-            }
-        case .present(let style):
-            controller.modalPresentationStyle = style.uiKit
-            top.present(controller, animated: animated)
-        case .replaceRoot:
-            navigationController(of: top)?.setViewControllers([controller], animated: animated)
-        case .custom(let name):
-            customTransitions[name]?(controller, top)
-        }
-    }
-
-    private func navigationController(of controller: UIViewController) -> UINavigationController? {
-        controller as? UINavigationController ?? controller.navigationController
-    }
-
-    /// The controller on top: the presented one, the visible one of a navigation stack, the selected tab.
-    public static func topViewController(from root: UIViewController?) -> UIViewController? {
-        var current = root
+    /// The controller the user sees: the top-most presented one, inside it the visible screen of its
+    /// navigation container or selected tab.
+    public var topViewController: UIViewController? {
+        var current = window?.rootViewController
+        while let presented = current?.presentedViewController { current = presented }
         while true {
-            if let presented = current?.presentedViewController {
-                current = presented
-            } else if let stack = current as? UINavigationController, let visible = stack.visibleViewController {
-                if visible === stack { return stack }
-                current = visible
-                if visible.presentedViewController == nil, !(visible is UINavigationController), !(visible is UITabBarController) {
-                    return visible
-                }
-            } else if let tabs = current as? UITabBarController, let selected = tabs.selectedViewController {
+            if let tabBar = current as? UITabBarController, let selected = tabBar.selectedViewController {
                 current = selected
+            } else if let container = current as? UINavigationController, let top = container.topViewController {
+                current = top
             } else {
                 return current
             }
         }
     }
+
+    /// Makes the controller for `screen` and remembers which screen it shows.
+    func make(_ screen: Screen) throws(NavigationError) -> UIViewController {
+        guard let controller = makeScreen(screen) else {
+            throw NavigationError(.unavailable, "the app made no view controller for \(screen)")
+        }
+        screens.record(controller, as: screen)
+        return controller
+    }
+
+    /// A navigation container holding the stack's screens, or the single screen of a stack without one.
+    func makeContainer(_ stack: ScreenStack<Screen>) throws(NavigationError) -> UIViewController {
+        var controllers: [UIViewController] = []
+        for screen in stack.screens { controllers.append(try make(screen)) }
+        if stack.isNavigationContainer { return makeNavigationController(controllers) }
+        guard controllers.count == 1, let only = controllers.first else {
+            throw NavigationError(.noNavigationStack, "cannot show \(controllers.count) screens without a navigation container")
+        }
+        return only
+    }
+
+    /// Opens `url` with `UIApplication.shared.open` and returns whether something opened it.
+    public static func openWithApplication(_ url: URL) async -> Bool {
+        await withCheckedContinuation { (opened: CheckedContinuation<Bool, Never>) in
+            UIApplication.shared.open(url, options: [:]) { success in opened.resume(returning: success) }
+        }
+    }
 }
 
-extension PresentationStyle {
-    var uiKit: UIModalPresentationStyle {
-        switch self {
-        case .automatic: return .automatic
-        case .fullScreen: return .fullScreen
-        case .pageSheet: return .pageSheet
-        case .formSheet: return .formSheet
-        case .overCurrentContext: return .overCurrentContext
-        }
+/// The screens of the controllers a navigator made or adopted. Weak: a controller UIKit released is
+/// forgotten, and an address reused by a new controller is not mistaken for the old one.
+struct ScreenRegistry<Screen: Hashable & Sendable> {
+    private struct Entry {
+        weak var controller: UIViewController?
+        let screen: Screen
+    }
+
+    private var entries: [ObjectIdentifier: Entry] = [:]
+
+    mutating func record(_ controller: UIViewController, as screen: Screen) {
+        entries = entries.filter { $0.value.controller != nil }
+        entries[ObjectIdentifier(controller)] = Entry(controller: controller, screen: screen)
+    }
+
+    func screen(of controller: UIViewController) -> Screen? {
+        guard let entry = entries[ObjectIdentifier(controller)], entry.controller === controller else { return nil }
+        return entry.screen
     }
 }
 #endif
