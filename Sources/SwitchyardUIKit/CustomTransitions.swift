@@ -7,7 +7,14 @@ public import UIKit
 
 /// Which part of a transition an animator is asked for.
 public enum CustomTransitionOperation: Sendable, Hashable {
-    case push, pop, present, dismiss
+    /// A screen pushed onto a navigation controller (also a stack replaced with `setViewControllers`).
+    case push
+    /// A navigation controller popping back.
+    case pop
+    /// A controller presented.
+    case present
+    /// A presented controller dismissed.
+    case dismiss
 }
 
 /// The app's transitions by name, for ``Transition/custom(_:)``.

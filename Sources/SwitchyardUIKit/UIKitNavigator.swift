@@ -24,7 +24,7 @@ public import UIKit
 ///     }
 /// }
 /// navigator.transitions.register("zoom") { operation in ZoomAnimator(operation) }
-/// window.rootViewController = navigator.makeRoot(.tabs([.home, .cart]))   // or adopt existing controllers
+/// window.rootViewController = try navigator.makeRoot(NavigationTree.tabs([.home, .cart]).root)  // or adopt(_:as:)
 /// router.attach(navigator)
 /// ```
 @MainActor
