@@ -108,19 +108,3 @@ public final class NavigationModel<Screen: Hashable & Sendable>: Navigator {
         do throws(NavigationError) { try tree.apply(step) } catch { lastError = error }
     }
 }
-
-// Internal, not public: the UIKit adapter has its own, and two public copies would be ambiguous in an app
-// that imports both adapters. (The core's `isAnimated` in SwitchyardTesting is internal too.)
-extension NavigationStep {
-    /// Whether the step moves anything on screen (a step runner waits only for those).
-    var animates: Bool {
-        switch self {
-        case .push(_, _, let animation), .setStack(_, _, let animation), .present(_, _, let animation):
-            return animation.isAnimated
-        case .pop(_, _, let animated), .dismiss(_, let animated):
-            return animated
-        case .selectTab, .setRoot, .openExternally:
-            return false
-        }
-    }
-}

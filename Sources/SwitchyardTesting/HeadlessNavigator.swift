@@ -55,7 +55,7 @@ public actor HeadlessNavigator<Screen: Hashable & Sendable>: Navigator {
         }
         for step in planned {
             try tree.apply(step)
-            if transitionDuration > .zero, step.isAnimated { try? await Task.sleep(for: transitionDuration) }
+            if transitionDuration > .zero, step.animates { try? await Task.sleep(for: transitionDuration) }
         }
         steps += planned
         openedExternally += external
@@ -79,15 +79,4 @@ public actor HeadlessNavigator<Screen: Hashable & Sendable>: Navigator {
 
     /// The window as a readable tree (``NavigationTree/description``).
     public var rendered: String { tree.description }
-}
-
-extension NavigationStep {
-    /// Whether the step moves anything on screen.
-    var isAnimated: Bool {
-        switch self {
-        case .push(_, _, let animation), .setStack(_, _, let animation), .present(_, _, let animation): return animation.isAnimated
-        case .pop(_, _, let animated), .dismiss(_, let animated): return animated
-        case .selectTab, .setRoot, .openExternally: return false
-        }
-    }
 }

@@ -27,6 +27,20 @@ public enum NavigationStep<Screen: Hashable & Sendable>: Hashable, Sendable {
 
 extension NavigationStep: Codable where Screen: Codable {}
 
+extension NavigationStep {
+    /// Whether the step moves anything on screen: a step runner waits for the transitions of these only.
+    public var animates: Bool {
+        switch self {
+        case .push(_, _, let animation), .setStack(_, _, let animation), .present(_, _, let animation):
+            return animation.isAnimated
+        case .pop(_, _, let animated), .dismiss(_, let animated):
+            return animated
+        case .selectTab, .setRoot, .openExternally:
+            return false
+        }
+    }
+}
+
 extension NavigationTree {
     /// Performs one step on the tree, exactly as UIKit would, or refuses it and changes nothing.
     ///
