@@ -69,3 +69,49 @@ import Testing
         #expect(await navigator.rendered == "window: navigation: home")
     }
 }
+
+/// A route that shows a screen and returns what the user chose there: the typed result channel, with
+/// the screen really presented and dismissed on the window.
+@Suite struct ResultChannelTests {
+    /// Stands in for the picker screen's buttons: the handler waits here for the user's choice.
+    actor Choice {
+        private var waiter: CheckedContinuation<String, Never>?
+        private var shownWaiters: [CheckedContinuation<Void, Never>] = []
+        func await() async -> String {
+            shownWaiters.forEach { $0.resume() }
+            shownWaiters.removeAll()
+            return await withCheckedContinuation { waiter = $0 }
+        }
+        func shown() async {
+            if waiter != nil { return }
+            await withCheckedContinuation { shownWaiters.append($0) }
+        }
+        func pick(_ value: String) {
+            waiter?.resume(returning: value)
+            waiter = nil
+        }
+    }
+
+    @Test func aPickerIsPresentedAndItsChoiceReturnedTyped() async throws {
+        let window = HeadlessNavigator<Shop>(.shopTabs)
+        let choice = Choice()
+        var builder = RouterBuilder<Shop>()
+        try builder.route("shop://pick", visibility: .internal) { _ in
+            try await window.perform(.present(.picker, style: .pageSheet, wrapped: true))
+            let picked = await choice.await()
+            try await window.perform(.dismiss())
+            return .value(picked)
+        }
+        let router = try builder.build()
+        router.attach(window)
+        let opening = Task { try await router.open("shop://pick", expecting: String.self) }
+        await choice.shown()
+        #expect(await window.tree.visibleScreen == .picker)
+        await choice.pick("Ada Lovelace, London")
+        #expect(try await opening.value == "Ada Lovelace, London")
+        #expect(await window.tree.modals.isEmpty)
+        await #expect(throws: RoutingError.self) {
+            try await router.open("shop://pick", from: .otherApp(bundleID: nil), expecting: String.self)
+        }
+    }
+}
