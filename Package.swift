@@ -73,6 +73,8 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(name: "ShopDemoTests", dependencies: ["ShopDemo"], swiftSettings: strictSettings),
+        // The README's and the migration guide's Swift snippets, compiled as written (scripts/extract-snippets.sh).
+        .testTarget(name: "DocSnippetTests", dependencies: ["Switchyard", "SwitchyardConfig", "SwitchyardTesting"]),
         .testTarget(
             name: "SwitchyardToolTests",
             dependencies: ["switchyard"],

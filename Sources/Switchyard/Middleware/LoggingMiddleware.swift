@@ -1,12 +1,15 @@
 public import Logging
 
-/// Logs every open through swift-log: the URL, source and route before, the outcome after.
+/// Logs every open through swift-log: the URL, source and route before, the outcome after. Its name (in
+/// rejections and dry runs) is `"logging"`.
 ///
 /// ```swift
 /// builder.use(LoggingMiddleware<Screen>(logger: Logger(label: "app.router")))
 /// ```
 public struct LoggingMiddleware<Screen: Hashable & Sendable>: RouteMiddleware {
+    /// Where the lines go.
     public let logger: Logger
+    /// The level of the lines about opens (a failed open is logged at `.warning`).
     public let level: Logger.Level
 
     /// Creates the middleware.
@@ -33,16 +36,26 @@ public struct LoggingMiddleware<Screen: Hashable & Sendable>: RouteMiddleware {
     }
 }
 
-/// Reports each open to an analytics sink the app supplies.
+/// Reports each open to an analytics sink the app supplies. Its name is `"analytics"`.
 ///
 /// ```swift
 /// builder.use(AnalyticsMiddleware<Screen> { event in tracker.track("deeplink", event.properties) })
 /// ```
 public struct AnalyticsMiddleware<Screen: Hashable & Sendable>: RouteMiddleware {
     /// One open, as analytics sees it.
+    ///
+    /// ```swift
+    /// AnalyticsMiddleware<Screen> { event in
+    ///     event.outcome      // "handled", "declined" or "failed"
+    ///     event.properties   // ["url": "shop://goods/7", "route": "shop://goods/<int:id>", "source": "push notification", "outcome": "handled"]
+    /// }
+    /// ```
     public struct Event: Sendable, Hashable {
+        /// The URL as opened.
         public let url: String
+        /// The pattern of the route it matched.
         public let route: String
+        /// Where the link came from (``RouteSource/description``).
         public let source: String
         /// `handled`, `declined`, `failed`.
         public let outcome: String
@@ -75,10 +88,15 @@ public struct AnalyticsMiddleware<Screen: Hashable & Sendable>: RouteMiddleware 
 }
 
 /// Rejects a request whose query parameters do not have their declared types (path parameters are
-/// checked by typed placeholders already).
+/// checked by typed placeholders already), or lacks a required one, with
+/// ``RouteRejection/Reason-swift.enum/invalidParameters(_:)`` naming every parameter at fault (required
+/// ones missing first, then ill-typed ones, each in name order) and one problem per fault for people.
+/// Its name is `"parameter validation"`.
 ///
 /// ```swift
 /// builder.use(ParameterValidation<Screen>(["page": .int, "id": .uuid], required: ["id"]), forTag: "orders")
+/// // "/orders?page=two" is rejected: reason .invalidParameters(["id", "page"]),
+/// // message: missing parameter "id"; parameter "page" is "two", which is not an int
 /// ```
 public struct ParameterValidation<Screen: Hashable & Sendable>: RouteMiddleware {
     let types: [String: ParameterType]
@@ -93,18 +111,21 @@ public struct ParameterValidation<Screen: Hashable & Sendable>: RouteMiddleware 
     public var name: String { "parameter validation" }
 
     public func handle(_ request: RouteRequest, next: MiddlewareNext<Screen>) async throws -> RouteResponse<Screen> {
+        var names: [String] = []
         var problems: [String] = []
+        func report(_ name: String, _ problem: String) {
+            if !names.contains(name) { names.append(name) }
+            problems.append(problem)
+        }
         for name in required.sorted() where request.parameters.values(name).isEmpty {
-            problems.append("missing parameter \"\(name)\"")
+            report(name, "missing parameter \"\(name)\"")
         }
         for (name, type) in types.sorted(by: { $0.key < $1.key }) {
             for value in request.parameters.values(name) where !type.accepts(value) {
-                problems.append("parameter \"\(name)\" is \"\(value)\", which is not \(type.name == "int" ? "an" : "a") \(type.name)")
+                report(name, "parameter \"\(name)\" is \"\(value)\", which is not \(type.name == "int" ? "an" : "a") \(type.name)")
             }
         }
-        guard problems.isEmpty else {
-            throw RouteRejection(.invalidParameters(problems), message: problems.joined(separator: "; "))
-        }
+        guard problems.isEmpty else { throw RouteRejection(.invalidParameters(names), problems: problems) }
         return try await next(request)
     }
 }

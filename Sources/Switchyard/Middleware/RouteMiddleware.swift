@@ -14,9 +14,15 @@
 /// ```
 public protocol RouteMiddleware<Screen>: Sendable {
     associatedtype Screen: Hashable & Sendable
-    /// A name for diagnostics and dry runs. Default: the type's name.
+    /// A name for diagnostics, rejections (``RouteRejection/middleware``) and dry runs
+    /// (``RoutePlan/middleware``). Default: the type's name (`String(describing: Self.self)`). The
+    /// built-in middleware name themselves: ``LoggingMiddleware`` is `"logging"`, ``AnalyticsMiddleware``
+    /// `"analytics"`, ``ParameterValidation`` `"parameter validation"`, ``LoginGate`` `"login gate"`.
     var name: String { get }
     /// How long the middleware may take before it calls `next` or returns; `nil` for no limit (the default).
+    /// A middleware with a timeout runs in a task of its own, raced against the timeout and against
+    /// cancellation of the opening task: either ends the open at once, even when the middleware ignores
+    /// cancellation. To wait for something without a timeout, use ``RouteRequest/cancellableWait(_:)``.
     var timeout: Duration? { get }
     /// Runs the step.
     func handle(_ request: RouteRequest, next: MiddlewareNext<Screen>) async throws -> RouteResponse<Screen>
@@ -27,40 +33,115 @@ extension RouteMiddleware {
     public var timeout: Duration? { nil }
 }
 
-/// Why a middleware stopped a request.
+/// Why a middleware (or a route's handler) stopped a request. The router wraps it in
+/// ``RoutingError/Reason-swift.enum/rejected(_:)`` and names the middleware that threw it.
 ///
 /// ```swift
-/// throw RouteRejection(.unauthorized, message: "log in to see orders")
+/// builder.use(AnyMiddleware<Screen>(name: "vip only") { request, next in
+///     guard await membership.isVIP else { throw RouteRejection(.forbidden, message: "VIP members only") }
+///     return try await next(request)
+/// })
+/// // try await router.open("shop://vip/lounge") throws:
+/// // "shop://vip/lounge: rejected by vip only: VIP members only"
 /// ```
 public struct RouteRejection: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The kind of reason.
+    /// The kind of reason, for programs to act on (people read ``message`` and ``problems``).
+    ///
+    /// ```swift
+    /// if case .rejected(let rejection) = error.reason, case .invalidParameters(let names) = rejection.reason {
+    ///     names          // ["page", "q"]: the parameters at fault
+    ///     rejection.problems   // what is wrong with each, for people
+    /// }
+    /// ```
     public enum Reason: Sendable, Hashable {
+        /// The request needs credentials the user does not have (for example, no one is logged in and
+        /// the middleware does not offer a login). The app may show its login screen.
         case unauthorized
+        /// The user, or the link's source, may not open this route whatever they log in as.
         case forbidden
+        /// Parameters are missing or do not have their declared types. The associated value holds the
+        /// **names** of the parameters at fault, each once, in the order their problems are listed in
+        /// ``RouteRejection/problems`` (a list parameter is named once, without an index). It is empty
+        /// when no single parameter is at fault (a typed route whose own `init(from:)` threw). Thrown by
+        /// ``ParameterValidation`` and by typed routes (``TypedRoute``) whose parameters do not decode.
         case invalidParameters([String])
+        /// A ``LoginGate`` asked the user to log in and they did not (the login flow answered `false`, or
+        /// no user is logged in after it). x-callback answers this with x-cancel when the link has one.
         case loginFailed
+        /// Anything else, named by the app (`.custom("feature off")`).
         case custom(String)
     }
 
+    /// The kind of reason.
     public let reason: Reason
+    /// What is wrong, in one line for people: ``problems`` joined by `"; "`.
     public let message: String
-    /// The middleware that rejected (set by the router).
-    public internal(set) var middleware: String?
+    /// What is wrong, one entry per problem (for ``Reason-swift.enum/invalidParameters(_:)``, one per
+    /// parameter problem, such as `missing parameter "q"`). A rejection made with ``init(_:message:)``
+    /// has one problem: its message.
+    public let problems: [String]
+    /// The middleware that rejected (set by the router); `nil` when the route itself rejected (a typed
+    /// route whose parameters do not decode, or a handler that throws a rejection).
+    public var middleware: String? {
+        if case .middleware(let name) = origin { return name }
+        return nil
+    }
 
-    /// This rejection, attributed to `name` unless a middleware is already named.
+    /// Who threw the rejection, as far as the router knows.
+    enum Origin: Sendable, Hashable {
+        /// Not yet known (a rejection as made).
+        case unknown
+        /// This middleware.
+        case middleware(String)
+        /// A route's handler: no middleware it passes through takes it as its own.
+        case handler
+    }
+
+    /// Who threw it. An enum over a string, no wider than the `String?` it replaced: a `Bool` field beside
+    /// it made `RoutingError` one word larger, and Swift 6.3.1 then crashed destroying a `RoutingError?` in
+    /// `#expect(throws:)` (a release of a null pointer, in `PolicyTests`).
+    var origin = Origin.unknown
+
+    /// This rejection, attributed to `name` unless a middleware is already named or a handler threw it.
     @usableFromInline
     func attributed(to name: String) -> RouteRejection {
         var copy = self
-        if copy.middleware == nil { copy.middleware = name }
+        if case .unknown = copy.origin { copy.origin = .middleware(name) }
         return copy
     }
 
-    /// Creates a rejection.
+    /// This rejection, marked as thrown by a route's handler (unless a middleware is already named).
+    @usableFromInline
+    func thrownByHandler() -> RouteRejection {
+        var copy = self
+        if case .unknown = copy.origin { copy.origin = .handler }
+        return copy
+    }
+
+    /// Creates a rejection with one problem.
+    ///
+    /// ```swift
+    /// throw RouteRejection(.unauthorized, message: "log in to see orders")
+    /// ```
     public init(_ reason: Reason, message: String) {
         self.reason = reason
         self.message = message
+        self.problems = [message]
     }
 
+    /// Creates a rejection listing several problems; its ``message`` joins them with `"; "`.
+    ///
+    /// ```swift
+    /// throw RouteRejection(.invalidParameters(["q", "page"]),
+    ///                      problems: ["missing parameter \"q\"", "parameter \"page\" is \"two\", which is not an int"])
+    /// ```
+    public init(_ reason: Reason, problems: [String]) {
+        self.reason = reason
+        self.message = problems.joined(separator: "; ")
+        self.problems = problems
+    }
+
+    /// The ``message``.
     public var description: String { message }
 }
 
@@ -118,14 +199,20 @@ extension MiddlewareRun {
     @inlinable @inline(__always)
     nonisolated(nonsending) func step(_ level: Int, _ request: RouteRequest) async throws -> RouteResponse<Screen> {
         guard level < count else {
-            switch terminal {
-            case .handler(let handler):
-                return try await Router.invoke(handler, request)
-            case let .candidates(first, others, caller, snapshot):
-                // The chain passes responses only: what answered is kept in the shared state for the router.
-                let (response, answeredBy, declined) = try await Router.attempt(first, others, caller: caller, request, snapshot)
-                locked { $0.answer(request: answeredBy, declined: declined) }
-                return response
+            // A rejection from here on was thrown by a handler (a route chain's middleware named itself on
+            // the way up): marked, so that no middleware above takes it as its own.
+            do {
+                switch terminal {
+                case .handler(let handler):
+                    return try await Router.invoke(handler, request)
+                case let .candidates(first, others, caller, snapshot):
+                    // The chain passes responses only: what answered is kept in the shared state for the router.
+                    let (response, answeredBy, declined) = try await Router.attempt(first, others, caller: caller, request, snapshot)
+                    locked { $0.answer(request: answeredBy, declined: declined) }
+                    return response
+                }
+            } catch let rejection as RouteRejection {
+                throw rejection.thrownByHandler()
             }
         }
         let middleware = middleware(level)
@@ -200,95 +287,5 @@ public struct AnyMiddleware<Screen: Hashable & Sendable>: Sendable {
     nonisolated(nonsending) func handle(_ request: RouteRequest, _ next: MiddlewareNext<Screen>) async throws -> RouteResponse<Screen> {
         if let closure = box.closure { return try await closure(request, next) }
         return try await box.object.handle(request, next: next)
-    }
-}
-
-@usableFromInline
-enum MiddlewareChain {
-    @usableFromInline
-    static func checkCancellation(_ request: RouteRequest) throws {
-        if Task.isCancelled { throw RoutingError(.cancelled, url: request.originalURL) }
-    }
-
-    /// Runs `body`; throws a timeout when it neither returns nor enters `next` within `timeout`. The
-    /// caller is released at the deadline even when `body` ignores cancellation (it is cancelled and left
-    /// to finish on its own), so a stuck middleware can never hang an open.
-    @usableFromInline
-    static func withTimeout<Value: Sendable>(
-        _ timeout: Duration, entered: @escaping @Sendable () -> Bool, name: String, url: String,
-        _ body: @escaping @Sendable () async throws -> Value
-    ) async throws -> Value {
-        let once = OnceResult<Value>()
-        return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Value, any Error>) in
-                once.install(continuation)
-                let work = Task {
-                    do { once.resume(.success(try await body())) } catch { once.resume(.failure(error)) }
-                }
-                once.setWork(work)
-                Task {
-                    try? await Task.sleep(for: timeout)
-                    if !entered() {
-                        once.resume(.failure(RoutingError(.timedOut(middleware: name, after: timeout), url: url)))
-                        work.cancel()
-                    }
-                }
-            }
-        } onCancel: {
-            once.resume(.failure(RoutingError(.cancelled, url: url)))
-            once.cancelWork()
-        }
-    }
-}
-
-/// Resumes a continuation exactly once, whichever of the work, the timer or a cancellation comes first.
-final class OnceResult<Value: Sendable>: Sendable {
-    private struct State {
-        var continuation: CheckedContinuation<Value, any Error>?
-        var early: Result<Value, any Error>?
-        var done = false
-        var work: Task<Void, Never>?
-        var cancelled = false
-    }
-
-    private let state = Locked(State())
-
-    func install(_ continuation: CheckedContinuation<Value, any Error>) {
-        let early: Result<Value, any Error>? = state.withLock { state in
-            if let early = state.early { state.early = nil; return early }
-            state.continuation = continuation
-            return nil
-        }
-        if let early { continuation.resume(with: early) }
-    }
-
-    func resume(_ result: Result<Value, any Error>) {
-        let continuation: CheckedContinuation<Value, any Error>? = state.withLock { state in
-            guard !state.done else { return nil }
-            state.done = true
-            guard let continuation = state.continuation else {
-                state.early = result
-                return nil
-            }
-            state.continuation = nil
-            return continuation
-        }
-        continuation?.resume(with: result)
-    }
-
-    func setWork(_ work: Task<Void, Never>) {
-        let cancel = state.withLock { state -> Bool in
-            state.work = work
-            return state.cancelled
-        }
-        if cancel { work.cancel() }
-    }
-
-    func cancelWork() {
-        let work = state.withLock { state -> Task<Void, Never>? in
-            state.cancelled = true
-            return state.work
-        }
-        work?.cancel()
     }
 }

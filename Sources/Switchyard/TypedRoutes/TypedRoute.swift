@@ -18,7 +18,17 @@ public protocol TypedRoute: Codable, Sendable {
 
 extension RouterBuilder {
     /// Adds a route whose handler receives the decoded ``TypedRoute`` value. A request whose parameters do
-    /// not decode is rejected with ``RouteRejection/Reason/invalidParameters(_:)`` naming the parameter.
+    /// not decode is rejected (the handler is not called) with
+    /// ``RouteRejection/Reason-swift.enum/invalidParameters(_:)`` holding the name of the parameter at
+    /// fault (none when the type as a whole refused the parameters) and, as its problem, the
+    /// ``ParameterDecodingError``'s description. The route is named after the type.
+    ///
+    /// ```swift
+    /// try builder.route(GoodsRoute.self) { goods, _ in .navigate(.push(.goods(goods.id))) }
+    /// // "shop://goods/7?tab=photos", with `var tab: Tab?` and `enum Tab: String, Codable, CaseIterable
+    /// // { case detail, reviews }`, throws ".invalidParameters(["tab"])", described as:
+    /// // shop://goods/7?tab=photos: rejected by the route: parameter "tab" is "photos", which is not one of: detail, reviews
+    /// ```
     @discardableResult
     public mutating func route<Route: TypedRoute>(
         _ type: Route.Type, scheme: String? = nil, priority: Int = 0, tags: [String] = [],
@@ -28,11 +38,10 @@ extension RouterBuilder {
     ) throws(PatternError) -> Int {
         let typed = AnyRouteHandler<Screen> { (request: RouteRequest) async throws -> RouteResponse<Screen> in
             let value: Route
-            do {
+            do throws(ParameterDecodingError) {
                 value = try request.parameters.decode(Route.self)
             } catch {
-                let message = String(describing: error)
-                throw RouteRejection(.invalidParameters([message]), message: message)
+                throw RouteRejection(.invalidParameters(error.parameter.map { [$0] } ?? []), problems: [error.description])
             }
             return try await handler(value, request)
         }

@@ -1,0 +1,83 @@
+// Generated from Docs/Migration.md by scripts/extract-snippets.sh: do not edit. Each ```swift block is compiled
+// (never run) in a function below; DocSnippetTests fails when this file is not what the script makes.
+
+import Foundation
+import Switchyard
+
+// snippet 8: skipped (URLNavigator's own API, the code being replaced)
+
+extension SnippetStandIns {
+    mutating func migration1() async throws {
+        // snippet 1
+        enum Screen: Hashable, Sendable { case user(Int), goods(Int), settings, picker, web(URL) }
+        var builder = RouterBuilder<Screen>()
+    }
+
+    mutating func migration2() async throws {
+        // snippet 2
+        var options = RouteTableOptions()
+        options.matchOrder = .registration          // JLRoutes' order: priority, then registration
+        var builder = RouterBuilder<Screen>(options: options)
+        try builder.route("/user/view/<int:userID>") { request in
+            .navigate(.push(.user(try request.parameters.value("userID", as: Int.self))))   // `.declined` = return NO
+        }
+        try builder.route("thing://foo(/:bar)", priority: 5) { _ in .handled }
+        builder.setNamespace("thing", NamespaceOptions(fallbackToGlobal: true))
+        try await router.open(url, parameters: ["extra": "1"], values: values)   // typed values, not NSDictionary
+    }
+
+    mutating func migration3() async throws {
+        // snippet 3
+        try builder.route("mgj://foo/bar/<int:id>") { request in .value(try await work(request)) }
+        let receipt = try await router.open("mgj://foo/bar/7", values: values, expecting: Receipt.self)   // the completion is the return value
+        let url = try RoutePattern("mgj://foo/bar/<int:id>").url(filling: ["id": .string("7")])           // type-checked
+        try router.update { $0.removeRoutes { $0.pattern == "mgj://foo/bar/<int:id>" } }                 // atomic
+    }
+
+    mutating func migration4() async throws {
+        // snippet 4
+        try builder.route("/user/<int:userId>") { request in .navigate(.push(.user(try request.parameters.value("userId", as: Int.self)))) }
+        try builder.route("/block") { _ in .value("ok") }
+        let plan = router.canOpen("/user/1")      // which route, which parameters; builds nothing
+    }
+
+    mutating func migration5() async throws {
+        // snippet 5
+        try builder.route("/users/<int:id>") { request in
+            .navigate(.show(.user(try request.parameters.value("id", as: Int.self)), transition: .present(.formSheet)))
+        }
+        try await router.open("/users/4")
+    }
+
+    mutating func migration6() async throws {
+        // snippet 6
+        struct SignInHandler: RouteHandler {
+            func shouldHandle(_ request: RouteRequest) async -> Bool { true }           // WLRRouteHandler lifecycle
+            func handle(_ request: RouteRequest) async throws -> RouteResponse<Screen> {
+                .navigate(.show(.settings, transition: .present(.automatic)))           // target / transition as data
+            }
+        }
+        try builder.route("/signin/:phone([0-9]+)", handler: SignInHandler())          // regex, linear time
+        builder.use(loginGate, forTag: "login")                                         // async middleware, exactly-once next
+        let outcome = try await router.open(url, values: values)                        // targetCallBack = the returned value
+    }
+
+    mutating func migration7() async throws {
+        // snippet 7
+        var mediator = MediatorBuilder()
+        mediator.register(target: "A", action: "viewController", exposure: .internal) { _ in Screen.settings }
+        mediator.register(target: "A", action: "show", exposure: .external) { call in "shown \(call.parameters["key"]?.first ?? "")" }
+        let calls = mediator.build()
+        let screen = try await calls.perform(target: "A", action: "viewController", parameters: ["key": .string("value")], origin: .inApp)
+        let shown = try await calls.perform(url: "app://A/show?key=value", origin: .outside)   // internal actions never run from outside
+        print(screen.value, shown.value)                                                       // settings shown value
+    }
+
+    mutating func migration8() async throws {
+        // snippet 9
+        try builder.route("myapp://user/<int:id>") { request in .navigate(.push(.user(try request.parameters.value("id", as: Int.self)))) }
+        try builder.route("myapp://alert") { _ in .handled }
+        var values = RouteValues(); values[FromScreen.self] = "home"                 // typed, not `context: Any?`
+        try await router.open("myapp://user/10", values: values)
+    }
+}

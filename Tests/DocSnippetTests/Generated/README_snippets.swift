@@ -1,0 +1,73 @@
+// Generated from README.md by scripts/extract-snippets.sh: do not edit. Each ```swift block is compiled
+// (never run) in a function below; DocSnippetTests fails when this file is not what the script makes.
+
+import SwitchyardMatching
+import Switchyard
+import SwitchyardTesting
+import SwitchyardConfig
+
+extension SnippetStandIns {
+    mutating func readme1() async throws {
+        // snippet 1
+        enum Screen: Sendable { case goods, reviews, profile, help }
+
+        var builder = RouteTableBuilder<Screen>()
+        try builder.add("shop://goods/<int:id>", value: .goods)                  // typed: /goods/abc does not match
+        try builder.add("shop://goods/<int:id>/reviews(/<int:page>)", value: .reviews)   // optional group
+        try builder.add("shop://user/:uid([0-9]{4,12})", value: .profile)       // regex, linear time
+        try builder.add("/help/<path:topic>", value: .help)                       // global namespace, trailing path
+        let table = try builder.build()   // identical or shadowed routes are reported here, naming both
+
+        switch table.lookup("shop://goods/7/reviews?sort=new") {
+        case .success(let match):
+            match.value                        // .reviews (the same as match.route.value, without copying the route)
+            match.parameters["id"]             // "7"
+            match.parameters["page"]           // nil (the optional group was absent)
+            match.parameters["sort"]           // "new"
+        case .failure(let failure):
+            print(failure)                     // e.g. "no route matches /goods/x in namespace shop"
+        }
+    }
+
+    mutating func readme2() async throws {
+        // snippet 2
+        let navigator = RecordingNavigator<Screen>()
+        enum Screen: Hashable, Sendable { case goods(Int), cart, login, addressPicker }
+
+        var builder = RouterBuilder<Screen>()
+        try builder.route("shop://goods/<int:id>") { request in
+            .navigate(.push(.goods(try request.parameters.value("id", as: Int.self))))
+        }
+        try builder.route("shop://address/pick") { _ in .value(try await AddressPicker.pick()) }   // a typed result
+        try builder.route("shop://cart", tags: ["login"]) { _ in .navigate(.push(.cart)) }
+        try builder.route("shop://debug/reset", visibility: .internal) { _ in .handled }           // in-app only
+        builder.use(LoggingMiddleware<Screen>())
+        builder.use(LoginGate<Screen>(isLoggedIn: { await session.isLoggedIn },
+                                      logIn: { _ in await loginFlow.run() }), forTag: "login")      // park, log in, resume
+        builder.navigator = navigator            // UIKitNavigator, NavigationState (SwiftUI) or RecordingNavigator
+        let router = try builder.build()         // Sendable; swap routes later with router.update { … }
+
+        try await router.open("shop://goods/7", from: .universalLink)
+        let address = try await router.open("shop://address/pick", expecting: Address.self)
+        let plan = router.canOpen("shop://cart", from: .push)   // a dry run: calls nothing
+
+        // snippet 3, continued
+        struct GoodsRoute: TypedRoute { static let pattern = "shop://goods/<int:id>(/reviews)"; var id: Int; var tab: String? }
+        try builder.route(GoodsRoute.self) { goods, _ in .navigate(.push(.goods(goods.id))) }
+        try router.url(for: GoodsRoute(id: 7, tab: "new"))      // "shop://goods/7/reviews?tab=new"
+
+        // snippet 4, continued
+        builder.callbacks = XCallbackSettings(allowed: ["partnerapp"]) { url in await openExternally(url) }
+        try builder.route("shop://pay/<int:order>") { request in
+            let order = try request.parameters.value("order", as: Int.self)
+            return .value(XCallbackParameters([("order", String(order)), ("status", "paid")]))
+        }
+        // shop://pay/7?x-success=partnerapp://done opens partnerapp://done?order=7&status=paid
+    }
+
+    mutating func readme3() async throws {
+        // snippet 5
+        let file = try RouteTableFile.load(contentsOf: "routes.json")   // errors read file:line:column: message
+        let handler = file.table.match("shop://goods/7")?.value.handler   // "goods.detail"
+    }
+}
