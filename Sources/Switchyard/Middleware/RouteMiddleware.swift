@@ -148,6 +148,13 @@ public struct RouteRejection: Error, Sendable, Hashable, CustomStringConvertible
 /// The rest of the chain. Call it at most once; a second call throws
 /// ``RoutingError/Reason-swift.enum/nextCalledTwice(middleware:)``.
 ///
+/// ```swift
+/// builder.use(AnyMiddleware<Screen>(name: "beta") { request, next in
+///     guard await features.isOn("beta") else { return .redirect("/beta/closed") }
+///     return try await next(request)          // pass on (possibly a changed request)
+/// })
+/// ```
+///
 /// `@unchecked Sendable`: the run it points to is a `ManagedBuffer` (which the compiler never treats as
 /// `Sendable`); its chain and terminal never change after it is made, and its shared state is read and
 /// written only under its mutex.
@@ -228,8 +235,17 @@ extension MiddlewareRun {
     }
 }
 
-/// Any middleware, stored. Its fields live in one immutable box, so taking it out of a chain costs one
-/// retain, whatever the middleware holds.
+/// Any middleware, stored: a ``RouteMiddleware`` value or a closure with a name. Its fields live in one
+/// immutable box, so taking it out of a chain costs one retain, whatever the middleware holds.
+///
+/// ```swift
+/// builder.use(AnyMiddleware<Screen>(name: "maintenance", timeout: .seconds(2)) { request, next in
+///     if await status.isDown { throw RouteRejection(.custom("maintenance"), message: "back soon") }
+///     return try await next(request)
+/// })
+/// let stored = AnyMiddleware(LoggingMiddleware<Screen>())
+/// stored.name      // "logging"
+/// ```
 public struct AnyMiddleware<Screen: Hashable & Sendable>: Sendable {
     @usableFromInline
     final class Box: Sendable {

@@ -68,6 +68,11 @@ public struct RewriteRules: Sendable {
 }
 
 /// One rewrite rule: a pattern and a URL template.
+///
+/// ```swift
+/// let rule = RewriteRule(from: "https://m.shop.example/u/:uid", to: "shop://user/{uid}")
+/// builder.rewrites = try RewriteRules([rule])
+/// ```
 public struct RewriteRule: Sendable, Hashable {
     /// A pattern in the route pattern language, usually a full URL.
     public var from: String
@@ -81,15 +86,31 @@ public struct RewriteRule: Sendable, Hashable {
     }
 }
 
-/// A rule that cannot be compiled.
+/// A rule that cannot be compiled, located in its field.
+///
+/// ```swift
+/// do {
+///     _ = try RewriteRules([RewriteRule(from: "/a/:id", to: "/b/{ID}")])
+/// } catch {
+///     error.ruleIndex   // 0
+///     error.field       // .to
+///     print(error)      // rewrite 1 "to": … and the text with a caret under the placeholder
+/// }
+/// ```
 public struct RewriteError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// Which side of the rule is wrong.
+    /// Which side of the rule is wrong: `.from` (the pattern) or `.to` (the template).
+    ///
+    /// ```swift
+    /// if error.field == .to { highlightTemplate(of: error.ruleIndex) }
+    /// ```
     public enum Field: String, Sendable, Hashable { case from, to }
     /// The rule's index in the list.
     public let ruleIndex: Int
+    /// The side of the rule that is wrong.
     public let field: Field
     /// Offset of the offending character in the field's text, in Unicode scalars.
     public let offset: Int
+    /// What is wrong.
     public let message: String
     /// The field's text.
     public let text: String

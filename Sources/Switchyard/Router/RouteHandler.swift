@@ -35,7 +35,14 @@ public protocol StaticRouteHandler<Screen>: Sendable {
     static func handle(_ request: RouteRequest) async throws -> RouteResponse<Screen>
 }
 
-/// Any handler, stored.
+/// Any handler, stored: what ``RouterBuilder`` keeps for a closure, a ``RouteHandler`` object or a
+/// ``StaticRouteHandler`` type. Make one to pass a handler around before registering it.
+///
+/// ```swift
+/// let detail = AnyRouteHandler<Screen> { request in .navigate(.push(.goods(try request.parameters.value("id", as: Int.self)))) }
+/// try builder.route("shop://goods/<int:id>", handler: detail)
+/// try builder.route("https://m.shop.example/goods/<int:id>", handler: detail)
+/// ```
 public struct AnyRouteHandler<Screen: Hashable & Sendable>: Sendable {
     /// `nil` when the handler always handles (closures and static handler types): the router then skips
     /// the call.

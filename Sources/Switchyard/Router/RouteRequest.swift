@@ -11,7 +11,17 @@ public protocol RouteValueKey {
     associatedtype Value: Sendable
 }
 
-/// Typed values a caller passes to a handler.
+/// Typed values a caller passes to a handler, keyed by ``RouteValueKey`` types: what `[String: Any]`
+/// context dictionaries carry in other routers, checked by the compiler.
+///
+/// ```swift
+/// enum Draft: RouteValueKey { typealias Value = String }
+/// var values = RouteValues()
+/// values[Draft.self] = "Hello"
+/// try await router.open("/compose", values: values)
+/// // in the handler:
+/// let text = request.values[Draft.self] ?? ""     // "Hello"
+/// ```
 public struct RouteValues: Sendable {
     private var storage: [ObjectIdentifier: any Sendable] = [:]
 
@@ -28,7 +38,17 @@ public struct RouteValues: Sendable {
     public var isEmpty: Bool { storage.isEmpty }
 }
 
-/// What the router knows about a matched route at run time.
+/// What the router knows about a matched route at run time: ``RouteRequest/route``, ``Router/routes``,
+/// ``RoutePlan/route``.
+///
+/// ```swift
+/// try builder.route("shop://orders/<uuid:id>", name: "order", tags: ["login"]) { request in
+///     request.route.pattern      // "shop://orders/<uuid:id>"
+///     request.route.namespace    // "shop"
+///     request.route.tags         // ["login"]
+///     return .handled
+/// }
+/// ```
 ///
 /// The fields live in one shared, immutable box, made once per route when the router is built: a request
 /// carries its route's info through every open, and copying one reference is cheaper than copying three
@@ -98,7 +118,7 @@ public struct RouteInfo: Sendable, Hashable {
 /// A request to a handler: the URL, the route, its parameters, the caller's values and where it came from.
 ///
 /// ```swift
-/// builder.route("/goods/<int:id>") { request in
+/// try builder.route("/goods/<int:id>") { request in
 ///     let id = try request.parameters.value("id", as: Int.self)   // typed accessors
 ///     let tab = request.parameters["tab"] ?? "detail"
 ///     print(request.source)                             // in-app, another app, universal link, …

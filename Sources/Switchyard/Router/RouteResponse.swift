@@ -1,11 +1,11 @@
 /// What a handler answers.
 ///
 /// ```swift
-/// builder.route("/address/pick") { request in
+/// try builder.route("/address/pick") { request in
 ///     let address = try await picker.pick()
 ///     return .value(address)           // the caller of `open` gets it, typed
 /// }
-/// builder.route("/goods/<int:id>") { request in
+/// try builder.route("/goods/<int:id>") { request in
 ///     .navigate(.push(.goods(try request.parameters.value("id", as: Int.self))))
 /// }
 /// ```
@@ -32,7 +32,16 @@ public enum RouteResponse<Screen: Hashable & Sendable>: Sendable {
     }
 }
 
-/// The outcome of a successful `open`.
+/// The outcome of a successful `open`: the request that was handled (after redirects and declined
+/// candidates), the handler's answer, and the URLs the open went through.
+///
+/// ```swift
+/// let outcome = try await router.open("shop://goods/7", from: .push)
+/// outcome.navigation             // .push(.goods(7)), already performed when the router has a navigator
+/// outcome.request.route.pattern  // "shop://goods/<int:id>"
+/// outcome.redirects              // ["shop://goods/7"] (and every URL redirected to)
+/// let address = try await router.open("/address/pick").value as? Address   // or open(_:expecting:)
+/// ```
 public struct RouteOutcome<Screen: Hashable & Sendable>: Sendable {
     /// The request that was finally handled (after redirects).
     public let request: RouteRequest

@@ -30,7 +30,12 @@ public enum RouteSource: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// A source's kind.
+    /// A source's kind, for ``SourcePolicy`` rules.
+    ///
+    /// ```swift
+    /// policy.restrict(tag: "payment", to: [.inApp, .universalLink])
+    /// RouteSource.otherApp(bundleID: "com.example").kind   // .otherApp
+    /// ```
     public enum Kind: String, Sendable, Hashable, CaseIterable {
         case inApp, otherApp, universalLink, push, webPage
     }
@@ -47,6 +52,12 @@ public enum RouteSource: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// Who may open a route.
+///
+/// ```swift
+/// try builder.route("shop://debug/reset", visibility: .internal) { _ in .handled }
+/// try await router.open("shop://debug/reset", from: .push)     // throws .forbidden
+/// try await router.open("shop://debug/reset")                  // from: .inApp, opens
+/// ```
 public enum RouteVisibility: String, Sendable, Hashable {
     /// Any source the policy lets through.
     case `public`

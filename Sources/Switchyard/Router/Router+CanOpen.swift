@@ -1,4 +1,16 @@
-/// What `open` would do, found without calling any handler, middleware or unmatched handler.
+/// What `open` would do, found without calling any handler, middleware or unmatched handler
+/// (``Router/canOpen(_:from:parameters:)``).
+///
+/// ```swift
+/// switch router.canOpen("shop://cart", from: .push) {
+/// case .success(let plan):
+///     plan.route.pattern    // "shop://cart"
+///     plan.middleware       // ["logging", "login gate"]: what would run, in order
+///     plan.fallbacks        // routes tried next if the handler declined
+/// case .failure(let error):
+///     print(error)          // why it would not open (no route, forbidden, refused)
+/// }
+/// ```
 public struct RoutePlan: Sendable {
     /// The URL asked about.
     public let url: String

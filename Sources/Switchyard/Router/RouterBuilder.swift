@@ -149,7 +149,17 @@ public struct RouterBuilder<Screen: Hashable & Sendable>: Sendable {
     }
 }
 
-/// What the unmatched handler is told.
+/// What the unmatched handler (``RouterBuilder/unmatched(_:)``) is told: a URL no route handled, where it
+/// came from and why.
+///
+/// ```swift
+/// builder.unmatched { unmatched in
+///     if case .noRoute = unmatched.error.reason, unmatched.source != .inApp {
+///         return .navigate(.push(.web(unmatched.url)))    // show the web page instead
+///     }
+///     return .navigate(.push(.notFound))
+/// }
+/// ```
 public struct UnmatchedRequest: Sendable {
     /// The URL as opened (after rewrites).
     public let url: String

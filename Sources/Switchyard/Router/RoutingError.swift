@@ -12,7 +12,15 @@
 /// }
 /// ```
 public struct RoutingError: Error, Sendable, CustomStringConvertible {
-    /// What went wrong.
+    /// What went wrong, for code to act on (`description` says it for people).
+    ///
+    /// ```swift
+    /// if case .rejected(let rejection) = error.reason, case .invalidParameters(let names) = rejection.reason {
+    ///     highlight(names)               // ["page"]
+    /// } else if case .cancelled = error.reason {
+    ///     return                         // the user went elsewhere
+    /// }
+    /// ```
     public enum Reason: Sendable {
         /// The URL was refused at intake.
         case refused(URLRefusal)

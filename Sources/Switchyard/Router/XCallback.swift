@@ -3,8 +3,9 @@
 /// are attacker-controlled redirects, so nothing is allowed unless listed.
 ///
 /// ```swift
-/// builder.callbacks = XCallbackSettings(allowed: [try LinkSource(parsing: "partnerapp")]) { url in
-///     await UIApplication.shared.open(URL(string: url)!)   // the app's own opener
+/// builder.callbacks = XCallbackSettings(allowed: ["partnerapp"]) { url in
+///     guard let url = URL(string: url) else { return }
+///     await UIApplication.shared.open(url)   // the app's own opener
 /// }
 /// // "shop://pay/7?x-success=partnerapp://done&x-error=partnerapp://failed"
 /// ```
@@ -34,7 +35,16 @@ public struct XCallbackSettings: Sendable {
     }
 }
 
-/// Values a handler returns to be appended to the x-success URL's query.
+/// Values a handler returns to be appended to the x-success URL's query (percent-encoded, after the
+/// destination's own query items, before its fragment).
+///
+/// ```swift
+/// try builder.route("shop://pay/<int:order>") { request in
+///     let order = try request.parameters.value("order", as: Int.self)
+///     return .value(XCallbackParameters([("order", String(order)), ("status", "paid")]))
+/// }
+/// // shop://pay/7?x-success=partnerapp://done opens partnerapp://done?order=7&status=paid
+/// ```
 public struct XCallbackParameters: Sendable, Hashable {
     /// Name-value pairs, in order.
     public var items: [(String, String)] {

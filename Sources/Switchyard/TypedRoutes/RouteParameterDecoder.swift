@@ -158,6 +158,14 @@ extension RouteParameters {
 /// ```
 public struct ParameterDecodingError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What is wrong. The `String` associated with most reasons is the offending text.
+    ///
+    /// ```swift
+    /// switch error.reason {
+    /// case .missing: askFor(error.parameter)
+    /// case .notAnInteger(let text), .notANumber(let text): showInvalid(text)
+    /// default: print(error)
+    /// }
+    /// ```
     public enum Reason: Sendable, Hashable {
         /// The parameter is absent (or an empty list) and the field is not optional.
         case missing

@@ -72,6 +72,10 @@ public struct RouteParameterEncoder: Sendable {
 /// ```
 public struct ParameterEncodingError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What is wrong.
+    ///
+    /// ```swift
+    /// if case .nested = error.reason { /* flatten the field into scalars */ }
+    /// ```
     public enum Reason: Sendable, Hashable {
         /// The field's type encodes a nested container (a struct, a dictionary, an array of arrays).
         case nested

@@ -17,6 +17,11 @@ public enum HostAsPath: String, Sendable, Hashable, CaseIterable {
 }
 
 /// The order in which matching routes are ranked after their priority.
+///
+/// ```swift
+/// var options = RouteTableOptions()
+/// options.matchOrder = .registration   // the first registered route that matches wins, as in JLRoutes
+/// ```
 public enum MatchOrder: String, Sendable, Hashable, CaseIterable {
     /// Segment by segment from the left: literal, then constrained or typed capture, then plain capture,
     /// then wildcard; ties go to the route registered first.
@@ -27,6 +32,11 @@ public enum MatchOrder: String, Sendable, Hashable, CaseIterable {
 
 /// Limits that protect the router from hostile input. A URL past any of them does not match, and
 /// ``URLRefusal`` says which limit it crossed.
+///
+/// ```swift
+/// var options = RouteTableOptions()
+/// options.intake.limits = IntakeLimits(maxURLLength: 4_096)   // refuse longer links
+/// ```
 public struct IntakeLimits: Sendable, Hashable {
     /// Maximum length of the URL in UTF-8 bytes. Default 16,384.
     public var maxURLLength: Int
@@ -45,6 +55,12 @@ public struct IntakeLimits: Sendable, Hashable {
 
 /// Everything that decides how a string becomes a ``RouteURL``. See the normalisation contract in
 /// `Docs/Normalization.md`.
+///
+/// ```swift
+/// var options = RouteTableOptions()
+/// options.intake.decodePlus = false        // `+` in a query stays a plus
+/// options.intake.hostAsPath = .never       // shop://goods/7: "goods" is a host, not a segment
+/// ```
 public struct IntakeOptions: Sendable, Hashable {
     /// Whether the host is treated as the first path segment. Default ``HostAsPath/auto``.
     public var hostAsPath: HostAsPath

@@ -196,6 +196,11 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// One `name=value` item of a query. A flag (`?debug`) has a `nil` value.
+///
+/// ```swift
+/// let url = try RouteURL("shop://search?q=red%20shoes&debug")
+/// url.queryItems   // [q=red shoes, debug]: names and values decoded
+/// ```
 public struct QueryItem: Sendable, Hashable, CustomStringConvertible {
     /// The decoded name.
     public var name: String

@@ -69,6 +69,12 @@ final class RouteList<Value: Sendable>: Sendable {
 }
 
 /// Why a URL did not match.
+///
+/// ```swift
+/// if case .failure(let failure) = table.lookup("evil://goods/1") {
+///     print(failure)   // origin evil://goods is not accepted
+/// }
+/// ```
 public enum MatchFailure: Error, Sendable, Hashable, CustomStringConvertible {
     /// The string could not be taken in.
     case refused(URLRefusal)

@@ -12,6 +12,12 @@ struct CapturedValue: Sendable, Hashable {
 }
 
 /// A parameter's value as `switchyard match` prints it: one string, or a list for a repeated query key.
+///
+/// ```swift
+/// let match = table.match("shop://goods/7?tab=a&tab=b")!
+/// match.parameters.all["id"]    // .string("7")
+/// match.parameters.all["tab"]   // .list(["a", "b"])
+/// ```
 public enum ParameterValue: Sendable, Hashable, CustomStringConvertible {
     case string(String)
     case list([String])

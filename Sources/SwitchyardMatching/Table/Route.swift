@@ -1,5 +1,12 @@
 /// A registered route: its pattern, namespace, priority, accepted sources and the value it carries
 /// (a handler name, a closure, anything `Sendable`).
+///
+/// ```swift
+/// let match = table.match("shop://goods/7")!
+/// match.route.pattern.text   // "shop://goods/<int:id>"
+/// match.route.priority       // 0
+/// match.route.value          // what was registered with the pattern
+/// ```
 public struct Route<Value: Sendable>: Sendable {
     /// Registration index, unique in its table; earlier routes win ties.
     public let id: Int

@@ -5,6 +5,10 @@
 /// ```
 public struct RouteDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// Whether the table can still be built.
+    ///
+    /// ```swift
+    /// table.warnings.filter { $0.severity == .warning }   // routes that can never win
+    /// ```
     public enum Severity: String, Sendable, Hashable {
         case error
         case warning
@@ -32,6 +36,14 @@ public struct RouteDiagnostic: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// The errors that stopped a table from being built, all of them (warnings included, for context).
+///
+/// ```swift
+/// do {
+///     let table = try builder.build()
+/// } catch {
+///     for problem in error.errors { print(problem) }   // error: route "/goods/:gid" (global) is identical to …
+/// }
+/// ```
 public struct RouteTableError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Every diagnostic, errors and warnings, in route order.
     public let diagnostics: [RouteDiagnostic]
