@@ -31,7 +31,7 @@ extension SnippetStandIns {
 
     mutating func readme2() async throws {
         // snippet 2
-        let navigator = RecordingNavigator<Screen>()
+        let navigator = HeadlessNavigator<Screen>(.stack([.cart]))
         enum Screen: Hashable, Sendable { case goods(Int), cart, login, addressPicker }
 
         var builder = RouterBuilder<Screen>()
@@ -44,19 +44,43 @@ extension SnippetStandIns {
         builder.use(LoggingMiddleware<Screen>())
         builder.use(LoginGate<Screen>(isLoggedIn: { await session.isLoggedIn },
                                       logIn: { _ in await loginFlow.run() }), forTag: "login")      // park, log in, resume
-        builder.navigator = navigator            // UIKitNavigator, NavigationState (SwiftUI) or RecordingNavigator
+        builder.navigator = navigator            // UIKitNavigator, NavigationModel (SwiftUI), HeadlessNavigator (tests)
         let router = try builder.build()         // Sendable; swap routes later with router.update { … }
 
         try await router.open("shop://goods/7", from: .universalLink)
         let address = try await router.open("shop://address/pick", expecting: Address.self)
         let plan = router.canOpen("shop://cart", from: .push)   // a dry run: calls nothing
+    }
 
-        // snippet 3, continued
+    mutating func readme3() async throws {
+        // snippet 3
+        enum Page: Hashable, Sendable, Codable { case home, goodsList, goods(Int), reviews(Int), cart }
+
+        let goods = ScreenRoute<Page>("shop://goods", name: "goods.list", screen: { _ in .goodsList }, children: [
+            ScreenRoute("/<int:id>", name: "goods.detail", screen: { .goods(try $0.parameters.value("id", as: Int.self)) }, children: [
+                ScreenRoute("/reviews", name: "goods.reviews", screen: { .reviews(try $0.parameters.value("id", as: Int.self)) }),
+            ]),
+        ])
+        var pages = RouterBuilder<Page>()
+        try pages.routes(goods, placement: .tab(.home))
+        let shop = try pages.build()
+
+        let window = HeadlessNavigator<Page>(.tabs([.home, .cart]))    // in the app: UIKitNavigator or NavigationModel
+        shop.attach(window)
+        let links = PendingLinks(router: shop)                         // links that come before the UI wait here
+        links.receive("shop://goods/7/reviews", from: .push)
+        await links.ready()                                            // the UI is up: waiting links open, in order
+        print(await window.tree)
+        // tab bar
+        // ├─ home (selected): home → goodsList → goods(7) → reviews(7)
+        // └─ cart: cart
+
+        // snippet 4, continued
         struct GoodsRoute: TypedRoute { static let pattern = "shop://goods/<int:id>(/reviews)"; var id: Int; var tab: String? }
         try builder.route(GoodsRoute.self) { goods, _ in .navigate(.push(.goods(goods.id))) }
         try router.url(for: GoodsRoute(id: 7, tab: "new"))      // "shop://goods/7/reviews?tab=new"
 
-        // snippet 4, continued
+        // snippet 5, continued
         builder.callbacks = XCallbackSettings(allowed: ["partnerapp"]) { url in await openExternally(url) }
         try builder.route("shop://pay/<int:order>") { request in
             let order = try request.parameters.value("order", as: Int.self)
@@ -65,8 +89,8 @@ extension SnippetStandIns {
         // shop://pay/7?x-success=partnerapp://done opens partnerapp://done?order=7&status=paid
     }
 
-    mutating func readme3() async throws {
-        // snippet 5
+    mutating func readme4() async throws {
+        // snippet 6
         let file = try RouteTableFile.load(contentsOf: "routes.json")   // errors read file:line:column: message
         let handler = file.table.match("shop://goods/7")?.value.handler   // "goods.detail"
     }
