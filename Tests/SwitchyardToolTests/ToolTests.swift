@@ -27,7 +27,18 @@ struct ToolTests {
         var error: String
     }
 
-    static func run(_ arguments: [String], input: String? = nil) throws -> Run {
+    /// Runs the tool on a thread of its own and waits without blocking: reading its output and waiting for it
+    /// block, and a blocked thread of the concurrency pool (two threads on a two-core machine) would stall
+    /// every other test running beside these.
+    static func run(_ arguments: [String], input: String? = nil) async throws -> Run {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread {
+                do { continuation.resume(returning: try runBlocking(arguments, input: input)) } catch { continuation.resume(throwing: error) }
+            }.start()
+        }
+    }
+
+    static func runBlocking(_ arguments: [String], input: String? = nil) throws -> Run {
         let process = Process()
         process.executableURL = try tool()
         process.arguments = arguments
@@ -45,8 +56,8 @@ struct ToolTests {
         return Run(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self), error: String(decoding: err, as: UTF8.self))
     }
 
-    @Test func matchPrintsTheDocumentedAnswer() throws {
-        let run = try Self.run([
+    @Test func matchPrintsTheDocumentedAnswer() async throws {
+        let run = try await Self.run([
             "match", "--table", "Examples/shop.json",
             "shop://goods/7?tab=a&tab=b", "shop://nowhere", "https://m.shop.example/product/42.html?from=ad",
             "shop://user/12345", "shop://user/me", "shop://web/a/b%2Fc", "evil://goods/1", "shop://goods/%00",
@@ -67,8 +78,8 @@ struct ToolTests {
 
     /// `match` cannot know where a link comes from: for an internal or tagged route it says that the source
     /// policy was not applied (keys added after the existing ones, which stay as they were).
-    @Test func matchSaysTheSourcePolicyWasNotApplied() throws {
-        let run = try Self.run([
+    @Test func matchSaysTheSourcePolicyWasNotApplied() async throws {
+        let run = try await Self.run([
             "match", "--table", "Examples/shop.json",
             "shop://goods/new", "shop://order/6F9619FF-8B86-D011-B42D-00C04FC964FF", "shop://user/me",
         ])
@@ -79,13 +90,13 @@ struct ToolTests {
             {"url":"shop://user/me","matched":true,"route":{"pattern":"/user/me","scheme":"shop","priority":0,"handler":"user.me"},"parameters":{},"wildcard":[]}
 
             """)
-        let help = try Self.run(["match", "--help"])
+        let help = try await Self.run(["match", "--help"])
         let words = help.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(words.contains("the router's source policy is not, since match does not know where a link comes from"))
     }
 
-    @Test func matchReadsStandardInputAndFallsBackToGlobal() throws {
-        let run = try Self.run(["match", "--table", "Examples/shop.json"], input: "shop://settings\n/help/a/b\r\n\n")
+    @Test func matchReadsStandardInputAndFallsBackToGlobal() async throws {
+        let run = try await Self.run(["match", "--table", "Examples/shop.json"], input: "shop://settings\n/help/a/b\r\n\n")
         #expect(run.status == 0)
         #expect(run.output == """
             {"url":"shop://settings","matched":true,"route":{"pattern":"/settings","scheme":"global","priority":0,"handler":"settings"},"parameters":{},"wildcard":[]}
@@ -95,17 +106,17 @@ struct ToolTests {
             """)
     }
 
-    @Test func callerParametersOverrideTheURL() throws {
-        let run = try Self.run(["match", "--table", "Examples/shop.json", "--param", "id=99", "--param", "extra=x=y", "shop://goods/7?id=3"])
+    @Test func callerParametersOverrideTheURL() async throws {
+        let run = try await Self.run(["match", "--table", "Examples/shop.json", "--param", "id=99", "--param", "extra=x=y", "shop://goods/7?id=3"])
         #expect(run.status == 0)
         #expect(run.output.contains(#""parameters":{"extra":"x=y","id":"99"}"#))
-        let bad = try Self.run(["match", "--table", "Examples/shop.json", "--param", "novalue", "shop://goods/7"])
+        let bad = try await Self.run(["match", "--table", "Examples/shop.json", "--param", "novalue", "shop://goods/7"])
         #expect(bad.status != 0)
         #expect(bad.error.contains("--param expects KEY=VALUE, got 'novalue'"))
     }
 
-    @Test func yamlTablesWork() throws {
-        let run = try Self.run(["match", "--table", "Examples/shop.yaml", "shop://live/9", "shop://live/9/3"])
+    @Test func yamlTablesWork() async throws {
+        let run = try await Self.run(["match", "--table", "Examples/shop.yaml", "shop://live/9", "shop://live/9/3"])
         #expect(run.status == 0)
         #expect(run.output == """
             {"url":"shop://live/9","matched":true,"route":{"pattern":"/live/:room(/:seat)","scheme":"shop","priority":10,"handler":"live.room"},"parameters":{"room":"9"},"wildcard":[]}
@@ -114,8 +125,8 @@ struct ToolTests {
             """)
     }
 
-    @Test func lintReportsEveryProblemWithItsLocation() throws {
-        let run = try Self.run(["lint", "--table", "Examples/broken.json"])
+    @Test func lintReportsEveryProblemWithItsLocation() async throws {
+        let run = try await Self.run(["lint", "--table", "Examples/broken.json"])
         #expect(run.status == 1)
         #expect(run.error == """
             Examples/broken.json:4:5: error: route "/goods/:gid" (global) is identical to route "/goods/:id" (global); only the first can ever match
@@ -134,13 +145,13 @@ struct ToolTests {
                       ^
 
             """)
-        let clean = try Self.run(["lint", "--table", "Examples/shop.json"])
+        let clean = try await Self.run(["lint", "--table", "Examples/shop.json"])
         #expect(clean.status == 0)
         #expect(clean.error == "Examples/shop.json: 12 routes, 2 rewrites, no errors, 0 warnings\n")
     }
 
-    @Test func explainShowsTheRewriteAndTheWinner() throws {
-        let run = try Self.run(["explain", "--table", "Examples/shop.json", "--limit", "1", "https://m.shop.example/product/7.html?from=ad#/x"])
+    @Test func explainShowsTheRewriteAndTheWinner() async throws {
+        let run = try await Self.run(["explain", "--table", "Examples/shop.json", "--limit", "1", "https://m.shop.example/product/7.html?from=ad#/x"])
         #expect(run.status == 0)
         #expect(run.output == """
             rewrite: https://m.shop.example/product/7.html?from=ad#/x → shop://goods/7?from=ad#/x
@@ -161,7 +172,7 @@ struct ToolTests {
             """)
     }
 
-    @Test func lintStrictTreatsWarningsAsErrors() throws {
+    @Test func lintStrictTreatsWarningsAsErrors() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("switchyard-lint-\(UInt32.random(in: 0...UInt32.max))")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -172,26 +183,26 @@ struct ToolTests {
               - { pattern: "/a/*", handler: any }
               - { pattern: /a/b, handler: b }
             """.write(toFile: path, atomically: true, encoding: .utf8)
-        let relaxed = try Self.run(["lint", "--table", path])
+        let relaxed = try await Self.run(["lint", "--table", path])
         #expect(relaxed.status == 0)
         #expect(relaxed.output == """
             \(path):4:5: warning: route "/a/b" (global) can never match: route "/a/*" (global) matches every URL it matches and was registered earlier (registration order); it is reached only when that handler declines
             \(path):3:5: note: route "/a/*" is here
 
             """)
-        let strict = try Self.run(["lint", "--strict", "--table", path])
+        let strict = try await Self.run(["lint", "--strict", "--table", path])
         #expect(strict.status == 1)
     }
 
-    @Test func matchRefusesABrokenTable() throws {
-        let run = try Self.run(["match", "--table", "Examples/missing.json", "shop://goods/1"])
+    @Test func matchRefusesABrokenTable() async throws {
+        let run = try await Self.run(["match", "--table", "Examples/missing.json", "shop://goods/1"])
         #expect(run.status == 1)
         #expect(run.output.isEmpty)
         #expect(run.error.hasPrefix("Examples/missing.json:1:1: error: cannot read file"))
     }
 
-    @Test func explainShowsEachCandidate() throws {
-        let run = try Self.run(["explain", "--table", "Examples/shop.json", "shop://goods/x/reviews"])
+    @Test func explainShowsEachCandidate() async throws {
+        let run = try await Self.run(["explain", "--table", "Examples/shop.json", "shop://goods/x/reviews"])
         #expect(run.status == 0)
         #expect(run.output == """
             url: shop://goods/x/reviews
