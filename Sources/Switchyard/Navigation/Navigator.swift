@@ -23,7 +23,7 @@ public protocol Navigator<Screen>: Sendable {
 ///
 /// ```swift
 /// do { try await navigator.perform(.pop()) } catch { print(error) }
-/// // "cannot pop: the stack of tab home holds only its root (home)"
+/// // "cannot pop tab 0: it holds only its root (home)"
 /// ```
 public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The kind of failure, for programs; ``message`` says it for people.
