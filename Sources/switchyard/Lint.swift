@@ -14,37 +14,20 @@ struct Lint: ParsableCommand {
     var strict = false
 
     func run() throws {
-        let file = try table.load()
-        for warning in file.warnings { print(warning) }
+        // Diagnostics as lint reports them: identical routes and registration checks load as warnings, fail lint.
+        let file: RouteTableFile
+        do { file = try RouteTableFile.load(contentsOf: table.table) } catch {
+            printError(error.linted.description)
+            throw ExitCode(1)
+        }
+        let linted = file.warnings.map(\.linted)
+        for warning in linted { print(warning) }
         let routes = file.table.routes.count
         let rewrites = file.rewrites.rules.count
-        let warnings = file.warnings.filter { $0.severity == .warning }.count
+        let errors = linted.filter { $0.severity == .error }.count
+        let warnings = linted.filter { $0.severity == .warning }.count
         printError("\(table.table): \(routes) route\(routes == 1 ? "" : "s"), \(rewrites) rewrite\(rewrites == 1 ? "" : "s"), "
-            + "no errors, \(warnings) warning\(warnings == 1 ? "" : "s")")
-        if strict, warnings > 0 { throw ExitCode(1) }
-    }
-}
-
-struct Explain: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        abstract: "Explain how a URL is matched: intake, rewrites, each candidate tried, and the winner."
-    )
-
-    @OptionGroup var table: TableOption
-
-    @Option(help: "How many non-matching routes to list per namespace, nearest first.")
-    var limit = 10
-
-    @Argument(help: "The URL to explain.")
-    var url: String
-
-    func run() throws {
-        let file = try table.load()
-        var target = url
-        if let rewritten = file.rewrites.rewrite(url) {
-            print("rewrite: \(url) → \(rewritten)")
-            target = rewritten
-        }
-        print(file.table.explain(target, limit: limit))
+            + "\(errors == 0 ? "no" : String(errors)) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
+        if errors > 0 || (strict && warnings > 0) { throw ExitCode(1) }
     }
 }

@@ -10,7 +10,10 @@ struct Match: ParsableCommand {
             Exit status: 0 when the table loaded (whatever matched), 1 with file:line:column diagnostics when it did not. \
             The table's own rules (accepted origins, rewrites) are applied; the router's source policy is not, \
             since match does not know where a link comes from: a matched internal or tagged route says so in \
-            "visibility", "tags" and "policy".
+            "visibility", "tags" and "policy". With --source it is applied as a router applies it: a route the \
+            source may not reach is passed over for the next candidate it may reach, or the URL is refused \
+            ("refused" lists the routes passed over and why; "source" echoes the source; "policy" says \
+            "allowed" or "refused", and names tags the app may restrict that no --restrict rule covers).
             """
     )
 
@@ -18,6 +21,8 @@ struct Match: ParsableCommand {
 
     @Option(name: .customLong("param"), help: ArgumentHelp("A value the caller passes (overrides every URL parameter).", valueName: "KEY=VALUE"))
     var parameters: [String] = []
+
+    @OptionGroup var sourceOptions: SourceOptions
 
     @Argument(help: "URLs to match.")
     var urls: [String] = []
@@ -30,6 +35,7 @@ struct Match: ParsableCommand {
 
     func run() throws {
         let file = try table.load()
+        let policy = try sourceOptions.context()
         var callerValues: [String: String] = [:]
         for parameter in parameters {
             let parts = parameter.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
@@ -37,54 +43,85 @@ struct Match: ParsableCommand {
         }
         if urls.isEmpty {
             while let line = readLine(strippingNewline: true) {
-                print(MatchReport.line(for: line.hasSuffix("\r") ? String(line.dropLast()) : line, in: file, callerValues: callerValues))
+                print(MatchReport.line(for: line.hasSuffix("\r") ? String(line.dropLast()) : line, in: file, callerValues: callerValues, policy: policy))
             }
         } else {
-            for url in urls { print(MatchReport.line(for: url, in: file, callerValues: callerValues)) }
+            for url in urls { print(MatchReport.line(for: url, in: file, callerValues: callerValues, policy: policy)) }
         }
     }
 }
 
 /// The JSON line `switchyard match` prints for one URL (the format is fixed by DESIGN.md; keys are only
-/// ever added: `route.visibility` and `route.tags` for internal and tagged routes, and `policy` last,
-/// saying that the router's source policy was not applied).
+/// ever added: `route.visibility` and `route.tags` for internal and tagged routes; with `--source`,
+/// `source` and `refused` after `rewrittenTo`; and `policy` last, saying whether the router's source policy
+/// was applied and what it decided).
 enum MatchReport {
-    static func line(for url: String, in file: RouteTableFile, callerValues: [String: String]) -> String {
+    static func line(
+        for url: String, in file: RouteTableFile, callerValues: [String: String], policy context: PolicyContext? = nil
+    ) -> String {
         var json = JSONLine()
         json.string("url", url)
         let rewritten = file.rewrites.rewrite(url)
         let target = rewritten ?? url
         var policy: String?
+        var refused: [PolicyContext.Refusal] = []
         switch file.table.lookup(target) {
-        case .success(var match):
-            match.parameters.callerValues = callerValues
-            json.raw("matched", "true")
-            var route = JSONLine()
-            route.string("pattern", match.route.pattern.text)
-            route.string("scheme", match.namespace ?? "global")
-            route.raw("priority", String(match.route.priority))
-            if let handler = match.route.value.handler { route.string("handler", handler) } else { route.raw("handler", "null") }
-            if let name = match.route.value.name { route.string("name", name) }
-            if match.route.value.isInternal { route.string("visibility", "internal") }
-            if !match.route.value.tags.isEmpty { route.raw("tags", JSONLine.array(match.route.value.tags)) }
-            json.raw("route", route.text)
-            var parameters = JSONLine()
-            for (key, value) in match.parameters.all.sorted(by: { $0.key < $1.key }) {
-                switch value {
-                case .string(let text): parameters.string(key, text)
-                case .list(let list): parameters.raw(key, JSONLine.array(list))
+        case .success(let best):
+            let decision = context?.decide(best, in: file.table) ?? PolicyContext.Decision(chosen: best, refused: [])
+            refused = decision.refused
+            if var match = decision.chosen {
+                match.parameters.callerValues = callerValues
+                json.raw("matched", "true")
+                json.raw("route", routeObject(match).text)
+                var parameters = JSONLine()
+                for (key, value) in match.parameters.all.sorted(by: { $0.key < $1.key }) {
+                    switch value {
+                    case .string(let text): parameters.string(key, text)
+                    case .list(let list): parameters.raw(key, JSONLine.array(list))
+                    }
                 }
+                json.raw("parameters", parameters.text)
+                json.raw("wildcard", JSONLine.array(match.wildcard))
+                policy = context.map { allowedNote(match.route.value, $0) } ?? policyNote(match.route.value)
+            } else {
+                let first = decision.refused[0]
+                json.raw("matched", "false")
+                json.string("reason", "route \"\(first.match.route.pattern.text)\" is forbidden: \(first.why)")
+                policy = "refused"
             }
-            json.raw("parameters", parameters.text)
-            json.raw("wildcard", JSONLine.array(match.wildcard))
-            policy = policyNote(match.route.value)
         case .failure(let failure):
             json.raw("matched", "false")
             json.string("reason", failure.description)
         }
         if let rewritten { json.string("rewrittenTo", rewritten) }
+        if let context {
+            json.string("source", context.label)
+            if !refused.isEmpty {
+                let items = refused.map { refusal in
+                    var item = JSONLine()
+                    item.string("pattern", refusal.match.route.pattern.text)
+                    item.string("scheme", refusal.match.namespace ?? "global")
+                    item.string("why", refusal.why)
+                    return item.text
+                }
+                json.raw("refused", "[" + items.joined(separator: ",") + "]")
+            }
+        }
         if let policy { json.string("policy", policy) }
         return json.text
+    }
+
+    /// The `route` object: pattern, scheme, priority, handler, then name, visibility and tags when set.
+    static func routeObject(_ match: RouteMatch<RouteEntry>) -> JSONLine {
+        var route = JSONLine()
+        route.string("pattern", match.route.pattern.text)
+        route.string("scheme", match.namespace ?? "global")
+        route.raw("priority", String(match.route.priority))
+        if let handler = match.route.value.handler { route.string("handler", handler) } else { route.raw("handler", "null") }
+        if let name = match.route.value.name { route.string("name", name) }
+        if match.route.value.isInternal { route.string("visibility", "internal") }
+        if !match.route.value.tags.isEmpty { route.raw("tags", JSONLine.array(match.route.value.tags)) }
+        return route
     }
 
     /// What the router's source policy would decide and `match` cannot (it does not know where a link
@@ -97,6 +134,14 @@ enum MatchReport {
             parts.append("the app's source policy and middleware may restrict routes tagged \(tags)")
         }
         return parts.isEmpty ? nil : "not applied: " + parts.joined(separator: "; ")
+    }
+
+    /// `allowed`, naming the route's tags that no `--restrict` rule covers (the app may restrict them).
+    static func allowedNote(_ entry: RouteEntry, _ context: PolicyContext) -> String {
+        let unruled = context.unruledTags(entry)
+        guard !unruled.isEmpty else { return "allowed" }
+        let tags = unruled.joined(separator: ", ")
+        return "allowed; no --restrict rule for tag\(unruled.count == 1 ? "" : "s") \(tags), which the app's policy and middleware may restrict"
     }
 }
 

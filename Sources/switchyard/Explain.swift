@@ -1,0 +1,56 @@
+import ArgumentParser
+import Switchyard
+import SwitchyardConfig
+
+struct Explain: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Explain how a URL is matched: intake, rewrites, each candidate tried, and the winner.",
+        discussion: "With --source, the router's source policy is applied after the match: each route passed over and why, and what a router would open."
+    )
+
+    @OptionGroup var table: TableOption
+
+    @Option(help: "How many non-matching routes to list per namespace, nearest first.")
+    var limit = 10
+
+    @OptionGroup var sourceOptions: SourceOptions
+
+    @Argument(help: "The URL to explain.")
+    var url: String
+
+    func run() throws {
+        let file = try table.load()
+        print(Self.text(for: url, in: file, limit: limit, policy: try sourceOptions.context()))
+    }
+
+    /// What `explain` prints: the rewrite, the table's account of the match, then the source policy's decision.
+    static func text(for url: String, in file: RouteTableFile, limit: Int, policy context: PolicyContext?) -> String {
+        var lines: [String] = []
+        var target = url
+        if let rewritten = file.rewrites.rewrite(url) {
+            lines.append("rewrite: \(url) → \(rewritten)")
+            target = rewritten
+        }
+        lines.append(file.table.explain(target, limit: limit))
+        guard let context else { return lines.joined(separator: "\n") }
+        lines.append("source: \(context.label) (\(context.source))")
+        guard case .success(let best) = file.table.lookup(target) else {
+            lines.append("policy: not reached (nothing matched)")
+            return lines.joined(separator: "\n")
+        }
+        let decision = context.decide(best, in: file.table)
+        for refusal in decision.refused {
+            lines.append("  ✗ \"\(refusal.match.route.pattern.text)\" (\(refusal.match.namespace ?? "global")) refused: \(refusal.why)")
+        }
+        if let chosen = decision.chosen {
+            let entry = chosen.route.value
+            lines.append("  ✓ \"\(chosen.route.pattern.text)\" (\(chosen.namespace ?? "global")) allowed")
+            let note = MatchReport.allowedNote(entry, context)
+            lines.append("policy result: \"\(chosen.route.pattern.text)\" (\(chosen.namespace ?? "global")) → \(entry)"
+                + (note == "allowed" ? "" : " (\(note.dropFirst("allowed; ".count)))"))
+        } else if let first = decision.refused.first {
+            lines.append("policy result: refused: route \"\(first.match.route.pattern.text)\" is forbidden: \(first.why)")
+        }
+        return lines.joined(separator: "\n")
+    }
+}
