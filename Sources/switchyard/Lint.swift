@@ -1,33 +1,116 @@
 import ArgumentParser
+import Foundation
 import Switchyard
 import SwitchyardConfig
 
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Check a route table: syntax, schema, patterns, conflicts and shadowed routes.",
-        discussion: "Prints file:line:column diagnostics. Exit status 1 on any error (or any warning with --strict)."
+        abstract: "Check a route table for CI: syntax, schema, patterns, conflicts, shadowing, rewrites, regexes and handlers.",
+        discussion: """
+            Besides what building the table checks (syntax, schema, identical and shadowed routes, colliding optional \
+            groups), lint reports optional-group expansions that are never reached, regular expressions that accept \
+            any text or repeat more than 100 times, rewrites whose target matches no route, rewrites that lead an \
+            external URL to an internal route, rewrites that chain into another rewrite or form a cycle, and, with \
+            --handlers, handlers named in the table but not bound by the app (and bound ones no route names). \
+            Exit status: 0 when there are no errors (warnings allowed unless --strict); 1 when there are errors \
+            (or warnings with --strict), or the table or the handlers file cannot be read; 64 for a bad command line.
+            """
     )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json, github
+    }
 
     @OptionGroup var table: TableOption
 
     @Flag(help: "Treat warnings as errors.")
     var strict = false
 
+    @Option(help: "text (file:line:column diagnostics), json (one document) or github (workflow annotations).")
+    var format: Format = .text
+
+    @Option(help: ArgumentHelp("The handler names the app binds, one a line: reports handlers not bound.", valueName: "FILE"))
+    var handlers: String?
+
+    @Flag(help: "Report parameters without a declared type (plain :name captures).")
+    var requireTypes = false
+
     func run() throws {
-        // Diagnostics as lint reports them: identical routes and registration checks load as warnings, fail lint.
+        let report = LintReport.make(table: table.table, handlersPath: handlers, requireTypes: requireTypes)
+        let (output, summary) = report.render(format)
+        if !output.isEmpty { print(output) }
+        if let summary { printError(summary) }
+        if report.errorCount > 0 || (strict && report.warningCount > 0) { throw ExitCode(1) }
+    }
+}
+
+/// What lint found, and how it prints it.
+struct LintReport {
+    var path: String
+    /// `nil` when the table did not load.
+    var file: RouteTableFile?
+    /// Groups: an error or warning, then its notes.
+    var groups: [[Diagnostic]]
+
+    var errorCount: Int { groups.filter { $0.first?.severity == .error }.count }
+    var warningCount: Int { groups.filter { $0.first?.severity == .warning }.count }
+
+    static func make(table path: String, handlersPath: String?, requireTypes: Bool) -> LintReport {
         let file: RouteTableFile
-        do { file = try RouteTableFile.load(contentsOf: table.table) } catch {
-            printError(error.linted.description)
-            throw ExitCode(1)
+        do {
+            file = try RouteTableFile.load(contentsOf: path)
+        } catch {
+            return LintReport(path: path, file: nil, groups: grouped(error.diagnostics.map(Diagnostic.init)))
         }
-        let linted = file.warnings.map(\.linted)
-        for warning in linted { print(warning) }
-        let routes = file.table.routes.count
-        let rewrites = file.rewrites.rules.count
-        let errors = linted.filter { $0.severity == .error }.count
-        let warnings = linted.filter { $0.severity == .warning }.count
-        printError("\(table.table): \(routes) route\(routes == 1 ? "" : "s"), \(rewrites) rewrite\(rewrites == 1 ? "" : "s"), "
-            + "\(errors == 0 ? "no" : String(errors)) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
-        if errors > 0 || (strict && warnings > 0) { throw ExitCode(1) }
+        var handlers: HandlerList?
+        var groups = grouped(file.warnings.map(Diagnostic.init))
+        if let handlersPath {
+            if let data = FileManager.default.contents(atPath: handlersPath) {
+                handlers = HandlerList.parse(String(decoding: data, as: UTF8.self), path: handlersPath)
+            } else {
+                groups.append([Diagnostic(severity: .error, file: handlersPath, location: SourceLocation(line: 1, column: 1),
+                                              message: "cannot read the handlers file")])
+            }
+        }
+        let text = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+        var checks = LintChecks(file: file, source: SourceText(text), handlers: handlers, requireTypes: requireTypes)
+        groups += checks.run()
+        return LintReport(path: path, file: file, groups: ordered(groups))
+    }
+
+    /// Diagnostics as groups: each error or warning with the notes after it.
+    static func grouped(_ diagnostics: [Diagnostic]) -> [[Diagnostic]] {
+        var groups: [[Diagnostic]] = []
+        for diagnostic in diagnostics {
+            if diagnostic.severity == .note, !groups.isEmpty { groups[groups.count - 1].append(diagnostic) } else { groups.append([diagnostic]) }
+        }
+        return groups
+    }
+
+    /// The table's own file first, then others (a handlers file); each in line order, groups kept together.
+    static func ordered(_ groups: [[Diagnostic]]) -> [[Diagnostic]] {
+        groups.enumerated().sorted { a, b in
+            let x = a.element[0], y = b.element[0]
+            if x.file != y.file { return a.offset < b.offset }
+            return x.location != y.location ? x.location < y.location : a.offset < b.offset
+        }.map(\.element)
+    }
+
+    /// Standard output's text and standard error's summary line. In text, a table that does not load is
+    /// reported on standard error alone, as every command reports it.
+    func render(_ format: Lint.Format) -> (String, String?) {
+        let summary = file.map { file in
+            let routes = file.table.routes.count, rewrites = file.rewrites.rules.count
+            let errors = errorCount == 0 ? "no errors" : "\(errorCount) error\(errorCount == 1 ? "" : "s")"
+            return "\(path): \(routes) route\(routes == 1 ? "" : "s"), \(rewrites) rewrite\(rewrites == 1 ? "" : "s"), "
+                + "\(errors), \(warningCount) warning\(warningCount == 1 ? "" : "s")"
+        }
+        switch format {
+        case .text:
+            let text = groups.flatMap { $0 }.map(\.description).joined(separator: "\n")
+            return file == nil ? ("", text) : (text, summary)
+        case .json: return (LintFormats.json(self), summary)
+        case .github: return (LintFormats.github(groups), summary)
+        }
     }
 }

@@ -1,0 +1,179 @@
+import Foundation
+import Switchyard
+import SwitchyardConfig
+
+/// The checks `switchyard lint` runs on a table that loaded, beyond the builder's own (syntax, schema,
+/// conflicts and shadowing). Each finding is a group: an error or warning, then its notes.
+struct LintChecks {
+    let file: RouteTableFile
+    let source: SourceText
+    /// The handler names the app binds, from `--handlers`.
+    var handlers: HandlerList?
+    /// Whether plain `:name` captures are reported (`--require-types`).
+    var requireTypes = false
+
+    private(set) var findings: [[Diagnostic]] = []
+
+    init(file: RouteTableFile, source: SourceText, handlers: HandlerList? = nil, requireTypes: Bool = false) {
+        self.file = file
+        self.source = source
+        self.handlers = handlers
+        self.requireTypes = requireTypes
+    }
+
+    /// Runs every check.
+    mutating func run() -> [[Diagnostic]] {
+        checkRewrites()
+        checkRegexes()
+        checkExpansions()
+        if let handlers { checkHandlers(handlers) }
+        return findings
+    }
+
+    mutating func add(_ severity: Diagnostic.Severity, _ location: SourceLocation, _ message: String, notes: [Diagnostic] = []) {
+        findings.append([Diagnostic(severity: severity, file: file.path, location: location, message: message)] + notes)
+    }
+
+    func note(_ location: SourceLocation, _ message: String) -> Diagnostic {
+        Diagnostic(severity: .note, file: file.path, location: location, message: message)
+    }
+
+    func name(_ route: Route<RouteEntry>) -> String { "\"\(route.pattern.text)\" (\(route.namespaceName))" }
+
+    // MARK: Regular expressions and types
+
+    mutating func checkRegexes() {
+        for route in file.spec.routes {
+            for capture in PatternScan(route.pattern.value).captures {
+                switch capture.constraint {
+                case .regex(let regex):
+                    let at = source.location(of: capture.regexOffset ?? capture.offset, in: route.pattern)
+                    for problem in Self.regexProblems(regex) {
+                        add(.warning, at, "the regular expression of :\(capture.name) in \"\(route.pattern.value)\" \(problem)")
+                    }
+                case .plain where requireTypes:
+                    add(.warning, source.location(of: capture.offset, in: route.pattern),
+                        "parameter \"\(capture.name)\" of \"\(route.pattern.value)\" has no declared type: write <int:\(capture.name)>, <string:\(capture.name)> or :\(capture.name)(regex)")
+                default: break
+                }
+            }
+        }
+    }
+
+    /// What is unsafe or slow about a segment regex: one that accepts any text, a large counted repetition.
+    static func regexProblems(_ regex: String) -> [String] {
+        let s = Array(regex.unicodeScalars)
+        var i = 0, anyUnbounded = false, largest = 0
+        while i < s.count {
+            let c = s[i]
+            if c == "\\" { i += 2; continue }
+            var atomEnd = i + 1
+            var acceptsAnything = c == "."
+            if c == "[" {
+                var j = i + 1
+                acceptsAnything = j < s.count && s[j] == "^"
+                if acceptsAnything { j += 1 }
+                if j < s.count, s[j] == "]" { j += 1 }
+                while j < s.count, s[j] != "]" { j += s[j] == "\\" ? 2 : 1 }
+                atomEnd = j + 1
+            }
+            if c == "{", let close = s[i...].firstIndex(of: "}") {
+                let counts = String(String.UnicodeScalarView(s[(i + 1)..<close])).split(separator: ",")
+                largest = max(largest, counts.compactMap { Int($0) }.max() ?? 0)
+                atomEnd = close + 1
+            }
+            if acceptsAnything, atomEnd < s.count, s[atomEnd] == "*" || s[atomEnd] == "+" { anyUnbounded = true }
+            i = atomEnd
+        }
+        var problems: [String] = []
+        if anyUnbounded {
+            problems.append("accepts any text, including a decoded '/' (%2F) and '..': use a typed placeholder or a narrower character class")
+        }
+        if largest > 100 {
+            problems.append("repeats up to \(largest) times: the compiled program grows with the count, and matching costs the segment's length times the program's size (ADR 0002); check long values in the handler instead")
+        }
+        return problems
+    }
+
+    // MARK: Optional-group expansions
+
+    /// An expansion whose sample URLs all go to another route is never reached (the builder reports whole
+    /// routes that can never win; this looks at each expansion of a route with optional groups).
+    mutating func checkExpansions() {
+        let reported = Set(file.warnings.map(\.location))
+        for route in file.table.routes where route.pattern.expansionCount > 1 && !reported.contains(route.value.location) {
+            for expansion in PatternScan(route.pattern.text).expansions {
+                let samples = Samples.urls(expansion, scheme: route.scheme, table: file.table)
+                let winners = samples.map { sample -> Route<RouteEntry>? in
+                    guard case .success(let match) = file.table.lookup(sample) else { return nil }
+                    return match.route
+                }
+                guard !samples.isEmpty, winners.allSatisfy({ $0 != nil && $0!.id != route.id }), let other = winners[0]
+                else { continue }
+                add(.warning, route.value.location,
+                    "expansion \"\(expansion)\" of route \(name(route)) is never reached: its URLs go to route \(name(other)) (e.g. \(samples[0]))",
+                    notes: [note(other.value.location, "route \"\(other.pattern.text)\" is here")])
+            }
+        }
+    }
+
+    // MARK: Handlers
+
+    mutating func checkHandlers(_ list: HandlerList) {
+        var used: Set<String> = []
+        for route in file.spec.routes {
+            guard let handler = route.handler else {
+                add(.error, route.location, "route \"\(route.pattern.value)\" has no \"handler\"")
+                continue
+            }
+            used.insert(handler.value)
+            if list.names[handler.value] == nil {
+                add(.error, handler.location, "handler \"\(handler.value)\" of route \"\(route.pattern.value)\" is not bound by the app (not in \(list.path))")
+            }
+        }
+        for (name, line) in list.names.sorted(by: { $0.value < $1.value }) where !used.contains(name) {
+            findings.append([Diagnostic(
+                severity: .warning, file: list.path, location: SourceLocation(line: line, column: 1),
+                message: "handler \"\(name)\" is bound but no route of \(file.path) names it")])
+        }
+    }
+}
+
+/// `--handlers FILE`: the names the app binds, one a line (blank lines and `#` comments ignored).
+struct HandlerList {
+    var path: String
+    /// Name → line.
+    var names: [String: Int]
+
+    static func parse(_ text: String, path: String) -> HandlerList {
+        var names: [String: Int] = [:]
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let name = line.trimmingCharacters(in: .whitespacesAndNewlines)
+            if name.isEmpty || name.hasPrefix("#") { continue }
+            if names[name] == nil { names[name] = index + 1 }
+        }
+        return HandlerList(path: path, names: names)
+    }
+}
+
+/// A route-table file's text, to locate characters inside string values.
+struct SourceText {
+    let lines: [[Unicode.Scalar]]
+
+    init(_ text: String?) {
+        lines = (text ?? "").split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) }
+    }
+
+    /// The location `offset` scalars into a value written plainly on one line; else the value's own location.
+    func location(of offset: Int, in value: Located<String>) -> SourceLocation {
+        let line = value.location.line - 1
+        guard line >= 0, line < lines.count else { return value.location }
+        var column = value.location.column - 1
+        guard column >= 0, column < lines[line].count else { return value.location }
+        if lines[line][column] == "\"" || lines[line][column] == "'" { column += 1 }
+        let written = Array(value.value.unicodeScalars)
+        guard column + written.count <= lines[line].count, Array(lines[line][column..<(column + written.count)]) == written
+        else { return value.location }
+        return SourceLocation(line: value.location.line, column: column + 1 + offset)
+    }
+}

@@ -1,0 +1,62 @@
+import Switchyard
+import SwitchyardConfig
+
+/// Sample URLs made from patterns: for lint's rewrite and expansion checks, `diff` and the catalogue.
+enum Samples {
+    /// Values tried for a capture, in order, until the pattern accepts them all.
+    static let candidates = ["1", "x", "1234", "abc", "6F9619FF-8B86-D011-B42D-00C04FC964FF", "1.5", "a1", "ab12", "12345678", "a-b"]
+
+    static func candidates(for constraint: PatternScan.Constraint) -> [String] {
+        switch constraint {
+        case .typed("float"): return ["1.5"] + candidates
+        case .typed("uuid"): return ["6F9619FF-8B86-D011-B42D-00C04FC964FF"]
+        case .wildcard: return ["a", "a/b"]
+        default: return candidates
+        }
+    }
+
+    /// A URL that `text` (a pattern or one of its expansions) matches, each capture filled with the first
+    /// value it accepts from its candidates, starting at the `start`th; `nil` when none fits. A pattern
+    /// without its own scheme is printed in `scheme`'s namespace.
+    static func url(_ text: String, scheme: String?, table: RouteTable<RouteEntry>, start: Int = 0) -> String? {
+        guard let pattern = try? RoutePattern(text, hostAsPath: table.options.intake.hostAsPath, types: table.parameterTypes)
+        else { return nil }
+        var lists: [String: [String]] = [:]
+        var choice: [String: Int] = [:]
+        for capture in PatternScan(text).captures where !capture.name.isEmpty {
+            let list = candidates(for: capture.constraint)
+            lists[capture.name] = list
+            choice[capture.name] = min(start, list.count - 1)
+        }
+        for _ in 0..<64 {
+            var values: [String: ParameterValue] = [:]
+            for (name, index) in choice { values[name] = .string(lists[name]![index]) }
+            do {
+                return try pattern.url(filling: values, scheme: pattern.scheme == nil ? scheme : nil)
+            } catch {
+                guard let name = error.parameter, let index = choice[name] else { return nil }
+                let count = lists[name]!.count
+                // Round the candidates once, from the start.
+                let next = (index + 1) % count
+                if next == min(start, count - 1) { return nil }
+                choice[name] = next
+            }
+        }
+        return nil
+    }
+
+    /// Distinct sample URLs for `text`, one per starting candidate: a check that needs "some URL of this
+    /// pattern" tries them all before it reports.
+    static func urls(_ text: String, scheme: String?, table: RouteTable<RouteEntry>) -> [String] {
+        var seen: Set<String> = []
+        return (0..<candidates.count).compactMap { start in
+            guard let url = url(text, scheme: scheme, table: table, start: start), seen.insert(url).inserted else { return nil }
+            return url
+        }
+    }
+
+    /// A sample URL for a route (all optional groups present).
+    static func url(for route: Route<RouteEntry>, in table: RouteTable<RouteEntry>) -> String? {
+        url(route.pattern.text, scheme: route.scheme, table: table)
+    }
+}

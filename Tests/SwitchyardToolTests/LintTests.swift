@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+@testable import switchyard
+
+/// `switchyard lint` on fixture tables: every check, the three formats, the exit codes.
+@Suite("switchyard lint")
+struct LintTests {
+    @Test func everyCheckOnAFixtureTable() async throws {
+        let run = try await ToolTests.run([
+            "lint", "--table", "Examples/Tools/lint-problems.json", "--handlers", "Examples/Tools/handlers.txt", "--require-types",
+        ])
+        #expect(run.status == 1)
+        #expect(run.output == """
+            Examples/Tools/lint-problems.json:5:5: warning: expansion "/a/<int:n>" of route "/a(/<int:n>)" (shop) is never reached: its URLs go to route "/a/:any" (shop) (e.g. shop://a/1)
+            Examples/Tools/lint-problems.json:6:5: note: route "/a/:any" is here
+            Examples/Tools/lint-problems.json:6:22: warning: parameter "any" of "/a/:any" has no declared type: write <int:any>, <string:any> or :any(regex)
+            Examples/Tools/lint-problems.json:7:31: warning: the regular expression of :slug in "/page/:slug(.*)" accepts any text, including a decoded '/' (%2F) and '..': use a typed placeholder or a narrower character class
+            Examples/Tools/lint-problems.json:8:28: warning: the regular expression of :c in "/code/:c([A-Z]{1,500})" repeats up to 500 times: the compiled program grows with the count, and matching costs the segment's length times the program's size (ADR 0002); check long values in the handler instead
+            Examples/Tools/lint-problems.json:9:63: error: handler "admin.reset" of route "/admin/reset" is not bound by the app (not in Examples/Tools/handlers.txt)
+            Examples/Tools/lint-problems.json:10:26: warning: parameter "id" of "/goods/:id" has no declared type: write <int:id>, <string:id> or :id(regex)
+            Examples/Tools/lint-problems.json:11:5: error: route "/cart" has no "handler"
+            Examples/Tools/lint-problems.json:14:55: error: rewrite "https://m.shop.example/old/:id" → "shop://gone/{id}" leads nowhere: https://m.shop.example/old/1 becomes shop://gone/1, and no route matches /gone/1 in namespace shop
+            Examples/Tools/lint-problems.json:15:53: warning: rewrite "https://m.shop.example/reset" → "shop://admin/reset" leads an external URL to internal route "/admin/reset" (shop): https://m.shop.example/reset becomes shop://admin/reset; a router refuses it to links from outside the app, and opens it when the app itself opens the external URL
+            Examples/Tools/lint-problems.json:9:5: note: route "/admin/reset" is here
+            Examples/Tools/lint-problems.json:16:53: error: rewrite "https://m.shop.example/x/:id" → "https://m.shop.example/y/{id}" leads nowhere: https://m.shop.example/x/1 becomes https://m.shop.example/y/1, and no route matches /y/1 in namespace global
+            Examples/Tools/lint-problems.json:16:53: error: rewrites form a cycle: rewrite 3 ("https://m.shop.example/x/:id") → rewrite 4 ("https://m.shop.example/y/:id") → rewrite 3 ("https://m.shop.example/x/:id"); rewrites apply once, so each URL stops after one step and the rules contradict each other
+            Examples/Tools/lint-problems.json:17:53: error: rewrite "https://m.shop.example/y/:id" → "https://m.shop.example/x/{id}" leads nowhere: https://m.shop.example/y/1 becomes https://m.shop.example/x/1, and no route matches /x/1 in namespace global
+            Examples/Tools/lint-problems.json:18:56: error: rewrite "https://m.shop.example/item/:id" → "https://m.shop.example/product/{id}" leads nowhere: https://m.shop.example/item/1 becomes https://m.shop.example/product/1, and no route matches /product/1 in namespace global
+            Examples/Tools/lint-problems.json:18:56: warning: rewrite 5's result https://m.shop.example/product/1 matches rewrite 6 ("https://m.shop.example/product/:id"), which does not apply to it: rewrites apply once; rewrite to the final URL directly
+            Examples/Tools/handlers.txt:8:1: warning: handler "unused.name" is bound but no route of Examples/Tools/lint-problems.json names it
+
+            """)
+        #expect(run.error == "Examples/Tools/lint-problems.json: 8 routes, 6 rewrites, 7 errors, 8 warnings\n")
+    }
+
+    @Test func theShippedTablesAreClean() async throws {
+        for table in ["Examples/shop.json", "Examples/shop.yaml", "Examples/Shop/shop-routes.json"] {
+            let run = try await ToolTests.run(["lint", "--strict", "--table", table])
+            #expect(run.status == 0, "\(table): \(run.output)")
+            #expect(run.output.isEmpty)
+        }
+    }
+
+    @Test func requireTypesIsOptIn() async throws {
+        let run = try await ToolTests.run(["lint", "--table", "Examples/shop.json", "--require-types"])
+        #expect(run.status == 0)
+        #expect(run.output.hasPrefix("""
+            Examples/shop.json:10:26: warning: parameter "id" of "/goods/:id" has no declared type: write <int:id>, <string:id> or :id(regex)
+
+            """))
+        let strict = try await ToolTests.run(["lint", "--table", "Examples/shop.json", "--require-types", "--strict"])
+        #expect(strict.status == 1)
+    }
+
+    @Test func githubAnnotationsEscapeNewlinesAndPercent() async throws {
+        let run = try await ToolTests.run(["lint", "--table", "Examples/broken.json", "--format", "github"])
+        #expect(run.status == 1)
+        let lines = run.output.split(separator: "\n").map(String.init)
+        #expect(lines.prefix(3) == [
+            #"::error file=Examples/broken.json,line=4,col=5::route "/goods/:gid" (global) is identical to route "/goods/:id" (global); only the first can ever match"#,
+            #"::notice file=Examples/broken.json,line=3,col=5::route "/goods/:id" is here"#,
+            "::error file=Examples/broken.json,line=5,col=28::unbalanced '(': this optional group is never closed%0A  /user/:id(/posts%0A           ^",
+        ])
+        let problems = try await ToolTests.run(["lint", "--table", "Examples/Tools/lint-problems.json", "--format", "github"])
+        #expect(problems.output.contains("including a decoded '/' (%252F) and '..'"))
+    }
+
+    @Test func jsonIsOneDocument() async throws {
+        let run = try await ToolTests.run(["lint", "--table", "Examples/broken.json", "--format", "json"])
+        #expect(run.status == 1)
+        let object = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any]
+        #expect(object?["loaded"] as? Bool == false)
+        #expect(object?["errors"] as? Int == 5)
+        let diagnostics = object?["diagnostics"] as? [[String: Any]] ?? []
+        #expect(diagnostics.count == 5)
+        #expect(diagnostics.first?["line"] as? Int == 4)
+        #expect((diagnostics.first?["notes"] as? [[String: Any]])?.first?["message"] as? String == #"route "/goods/:id" is here"#)
+        #expect(diagnostics[1]["excerpt"] as? String == "  /user/:id(/posts\n           ^")
+        let clean = try await ToolTests.run(["lint", "--table", "Examples/shop.json", "--format", "json"])
+        #expect(clean.status == 0)
+        #expect(clean.output == #"{"file":"Examples/shop.json","loaded":true,"routes":12,"rewrites":2,"errors":0,"warnings":0,"diagnostics":[]}"# + "\n")
+    }
+
+    @Test func anUnreadableHandlersFileIsAnError() async throws {
+        let run = try await ToolTests.run(["lint", "--table", "Examples/shop.json", "--handlers", "Examples/Tools/missing.txt"])
+        #expect(run.status == 1)
+        #expect(run.output.hasSuffix("Examples/Tools/missing.txt:1:1: error: cannot read the handlers file\n"))
+        let format = try await ToolTests.run(["lint", "--table", "Examples/shop.json", "--format", "xml"])
+        #expect(format.status == 64)
+    }
+
+    @Test func regexProblemsAreFoundInTheExpression() {
+        #expect(LintChecks.regexProblems("[0-9]+").isEmpty)
+        #expect(LintChecks.regexProblems("[^/]+").count == 1)
+        #expect(LintChecks.regexProblems("a.*b").count == 1)
+        #expect(LintChecks.regexProblems("\\.+").isEmpty)
+        #expect(LintChecks.regexProblems("[a-z]{2,16}").isEmpty)
+        #expect(LintChecks.regexProblems("x{1000}").count == 1)
+    }
+}
