@@ -29,8 +29,22 @@ public struct FileDiagnostic: Sendable, Hashable, CustomStringConvertible {
     public var location: SourceLocation
     /// The message; lines after the first are an excerpt.
     public var message: String
+    /// The severity `switchyard lint` reports when it differs from ``severity``: identical routes and
+    /// failed registration checks are warnings when a table loads and errors to lint.
+    public var lintSeverity: Severity? = nil
 
     public var description: String { "\(file):\(location.line):\(location.column): \(severity.rawValue): \(message)" }
+
+    /// The diagnostic as `switchyard lint` reports it.
+    ///
+    /// ```swift
+    /// for diagnostic in file.warnings.map(\.linted) { print(diagnostic) }   // identical routes print as errors
+    /// ```
+    public var linted: FileDiagnostic {
+        var copy = self
+        if let lintSeverity { copy.severity = lintSeverity }
+        return copy
+    }
 }
 
 /// Everything wrong with a route-table file.
@@ -38,6 +52,9 @@ public struct RouteTableFileError: Error, Sendable, Hashable, CustomStringConver
     /// Errors, warnings and notes, in the order they should be shown.
     public var diagnostics: [FileDiagnostic]
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+
+    /// The diagnostics as `switchyard lint` reports them (see ``FileDiagnostic/linted``).
+    public var linted: RouteTableFileError { RouteTableFileError(diagnostics: diagnostics.map(\.linted)) }
 }
 
 /// A route-table file loaded, validated and compiled into a ``RouteTable`` and ``RewriteRules``.

@@ -89,21 +89,43 @@ struct SpecCompiler {
         }
         var warnings: [[FileDiagnostic]] = []
         for conflict in conflicts {
-            guard let index = specIndexOfID[conflict.routeID] else { continue }
-            let route = spec.routes[index]
-            let severity: FileDiagnostic.Severity = conflict.severity == .error ? .error : .warning
-            var group = [FileDiagnostic(severity: severity, file: file, location: route.location, message: conflict.message)]
-            if let related = conflict.relatedRouteID, let relatedIndex = specIndexOfID[related] {
-                group.append(FileDiagnostic(
-                    severity: .note, file: file, location: spec.routes[relatedIndex].location,
-                    message: "route \"\(spec.routes[relatedIndex].pattern.value)\" is here"))
-            }
-            if severity == .error { diagnostics.append(group) } else { warnings.append(group) }
+            guard let group = located(conflict, specIndexOfID: specIndexOfID) else { continue }
+            if conflict.severity == .error { diagnostics.append(group) } else { warnings.append(group) }
         }
         guard diagnostics.isEmpty, let table, let rewrites else {
-            throw RouteTableFileError(diagnostics: Self.ordered(diagnostics))
+            // The warnings lint reports as errors come along (an identical route is one of a file's problems).
+            let lintErrors = warnings.filter { $0.first?.lintSeverity == .error }
+            throw RouteTableFileError(diagnostics: Self.ordered(diagnostics + lintErrors))
         }
         return RouteTableFile(path: file, spec: spec, table: table, rewrites: rewrites, warnings: Self.ordered(warnings))
+    }
+
+    /// A table diagnostic at its place in the file: the route (or, about a link source, the source in the
+    /// route's or the options' `accept` list), then a note at the other route involved. `nil` for a route
+    /// the file does not hold.
+    func located(_ conflict: RouteDiagnostic, specIndexOfID: [Int: Int]) -> [FileDiagnostic]? {
+        let severity: FileDiagnostic.Severity = conflict.severity == .error ? .error : .warning
+        let lint: FileDiagnostic.Severity? = conflict.lintSeverity == conflict.severity ? nil : (conflict.lintSeverity == .error ? .error : .warning)
+        let location: SourceLocation
+        if conflict.routeID == -1 {
+            guard let index = conflict.sourceIndex, let accept = spec.options.accept, index < accept.count else { return nil }
+            location = accept[index].location
+        } else {
+            guard let index = specIndexOfID[conflict.routeID] else { return nil }
+            let route = spec.routes[index]
+            if let source = conflict.sourceIndex, let accept = route.accept, source < accept.count {
+                location = accept[source].location
+            } else {
+                location = route.location
+            }
+        }
+        var group = [FileDiagnostic(severity: severity, file: file, location: location, message: conflict.message, lintSeverity: lint)]
+        if let related = conflict.relatedRouteID, let relatedIndex = specIndexOfID[related] {
+            group.append(FileDiagnostic(
+                severity: .note, file: file, location: spec.routes[relatedIndex].location,
+                message: "route \"\(spec.routes[relatedIndex].pattern.value)\" is here"))
+        }
+        return group
     }
 
     /// Groups in file order of their first diagnostic, each kept together.

@@ -26,11 +26,11 @@ struct ConflictTests {
 
     static let cases: [(entries: [Entry], order: MatchOrder, expected: [String])] = [
         ([Entry(pattern: "/goods/:id"), Entry(pattern: "/goods/:gid")], .specificity,
-         ["error: route \"/goods/:gid\" (global) is identical to route \"/goods/:id\" (global); only the first can ever match"]),
+         ["warning: route \"/goods/:gid\" (global) is identical to route \"/goods/:id\" (global); only the first can ever match"]),
         ([Entry(pattern: "/goods/:id", scheme: "shop"), Entry(pattern: "shop://goods/<string:x>")], .specificity,
-         ["error: route \"shop://goods/<string:x>\" (shop) is identical to route \"/goods/:id\" (shop); only the first can ever match"]),
+         ["warning: route \"shop://goods/<string:x>\" (shop) is identical to route \"/goods/:id\" (shop); only the first can ever match"]),
         ([Entry(pattern: "/a(/:b)"), Entry(pattern: "/a/:c")], .specificity,
-         ["error: route \"/a/:c\" (global) is identical to route \"/a(/:b)\" (global) (as \"/a/:b\"); only the first can ever match"]),
+         ["warning: route \"/a/:c\" (global) is identical to route \"/a(/:b)\" (global) (as \"/a/:b\"); only the first can ever match"]),
         ([Entry(pattern: "/a(/:b)(/:c)")], .specificity,
          ["error: route \"/a(/:b)(/:c)\" (global) has optional-group expansions \"/a/:b\" and \"/a/:c\" that match the same URLs"]),
         ([Entry(pattern: "/a/:x", priority: 5), Entry(pattern: "/a/b")], .specificity,
@@ -40,20 +40,20 @@ struct ConflictTests {
         ([Entry(pattern: "/x/:id", priority: 1), Entry(pattern: "/x/:other")], .specificity,
          ["warning: route \"/x/:other\" (global) can never match: route \"/x/:id\" (global) matches the same URLs and has a higher priority (1 > 0); it is reached only when that handler declines"]),
         ([Entry(pattern: "/a/:x([0-9]+)"), Entry(pattern: "/a/:y([0-9]+)")], .specificity,
-         ["error: route \"/a/:y([0-9]+)\" (global) is identical to route \"/a/:x([0-9]+)\" (global); only the first can ever match"]),
+         ["warning: route \"/a/:y([0-9]+)\" (global) is identical to route \"/a/:x([0-9]+)\" (global); only the first can ever match"]),
         ([Entry(pattern: "/docs/<path:p>", priority: 1), Entry(pattern: "/docs/a/:b#/x")], .specificity,
          ["warning: route \"/docs/a/:b#/x\" (global) can never match: route \"/docs/<path:p>\" (global) matches every URL it matches and has a higher priority (1 > 0); it is reached only when that handler declines"]),
         // Several identical routes: each is reported once, against the best-ranked one.
         ([Entry(pattern: "/g/:a"), Entry(pattern: "/g/:b"), Entry(pattern: "/g/:c")], .specificity,
-         ["error: route \"/g/:b\" (global) is identical to route \"/g/:a\" (global); only the first can ever match",
-          "error: route \"/g/:c\" (global) is identical to route \"/g/:a\" (global); only the first can ever match"]),
+         ["warning: route \"/g/:b\" (global) is identical to route \"/g/:a\" (global); only the first can ever match",
+          "warning: route \"/g/:c\" (global) is identical to route \"/g/:a\" (global); only the first can ever match"]),
         ([Entry(pattern: "/g/:a", priority: 2), Entry(pattern: "/g/:b", priority: 1), Entry(pattern: "/g/:c")], .specificity,
          ["warning: route \"/g/:b\" (global) can never match: route \"/g/:a\" (global) matches the same URLs and has a higher priority (2 > 1); it is reached only when that handler declines",
           "warning: route \"/g/:c\" (global) can never match: route \"/g/:a\" (global) matches the same URLs and has a higher priority (2 > 0); it is reached only when that handler declines"]),
         // A route identical to an earlier one whose own expansions also collide: both are reported.
         ([Entry(pattern: "/a/:x"), Entry(pattern: "/a(/:b)(/:c)")], .specificity,
-         ["error: route \"/a(/:b)(/:c)\" (global) (as \"/a/:b\") is identical to route \"/a/:x\" (global); only the first can ever match",
-          "error: route \"/a(/:b)(/:c)\" (global) has optional-group expansions \"/a/:b\" and \"/a/:c\" that match the same URLs"]),
+         ["error: route \"/a(/:b)(/:c)\" (global) has optional-group expansions \"/a/:b\" and \"/a/:c\" that match the same URLs",
+          "warning: route \"/a(/:b)(/:c)\" (global) (as \"/a/:b\") is identical to route \"/a/:x\" (global); only the first can ever match"]),
         // No conflict: a more specific route registered later still wins in specificity order.
         ([Entry(pattern: "/a/*"), Entry(pattern: "/a/b")], .specificity, []),
         ([Entry(pattern: "/goods/<int:id>"), Entry(pattern: "/goods/:slug")], .specificity, []),
@@ -108,13 +108,29 @@ struct ConflictTests {
         #expect(try Self.diagnostics(Array(entries.dropLast())) == own)
     }
 
-    @Test func errorsStopTheBuildAndNameBothRoutes() throws {
+    @Test func errorsStopTheBuildAndNameTheRoute() throws {
         var builder = RouteTableBuilder<Int>()
         try builder.add("/a/:id", value: 1)
-        try builder.add("/a/:key", value: 2)
+        try builder.add("/b(/:x)(/:y)", value: 2)
         let error = try #require(throws: RouteTableError.self) { try builder.build() }
         #expect(error.errors.count == 1)
         #expect(error.errors.first?.routeID == 1)
-        #expect(error.errors.first?.relatedRouteID == 0)
+        #expect(error.errors.first?.code == .collidingExpansions)
+    }
+
+    /// JLRoutes and Crossroad: an identical route does not stop the table; the first registered wins,
+    /// and the warning names both (lint reports it as an error).
+    @Test func identicalRoutesWarnAndTheFirstWins() throws {
+        var builder = RouteTableBuilder<Int>()
+        try builder.add("/a/:id", value: 1)
+        try builder.add("/a/:key", value: 2)
+        let table = try builder.build()
+        #expect(table.match("/a/7")?.value == 1)
+        #expect(table.match("/a/7")?.parameters["id"] == "7")
+        let warning = try #require(table.warnings.first)
+        #expect(table.warnings.count == 1)
+        #expect((warning.routeID, warning.relatedRouteID, warning.code) == (1, 0, .identicalRoute))
+        #expect(warning.severity == .warning)
+        #expect(warning.lintSeverity == .error)
     }
 }

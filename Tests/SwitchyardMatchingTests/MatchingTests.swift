@@ -59,7 +59,8 @@ struct MatchingTests {
         Case(routes: ["/files/:name"], url: "app://files/a%2Fb", expected: "/files/:name name=a/b"),
         Case(routes: ["/files/:a/:b"], url: "app://files/a%2Fb", expected: "-"),
         Case(routes: ["/files/:name"], url: "app://files/100%zz", expected: "/files/:name name=100%zz"),
-        Case(routes: ["/files/:name"], url: "app://files/a+b", expected: "/files/:name name=a+b"),
+        Case(routes: ["/files/:name"], url: "app://files/a+b", expected: "/files/:name name=a b"),
+        Case(routes: ["/files/a+b"], url: "app://files/a+b", expected: "/files/a+b"),
         // regex and typed
         Case(routes: ["/tel/:phone([0-9]+)"], url: "app://tel/12345", expected: "/tel/:phone([0-9]+) phone=12345"),
         Case(routes: ["/tel/:phone([0-9]+)"], url: "app://tel/12a45", expected: "-"),

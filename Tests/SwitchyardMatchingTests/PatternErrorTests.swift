@@ -9,8 +9,10 @@ struct PatternErrorTests {
         ("/goods/:id)", "unbalanced ')': no optional group is open\n  /goods/:id)\n            ^"),
         ("/a(b)", "an optional group must start with '/'\n  /a(b)\n     ^"),
         ("/a(/b)c", "an optional group must end at a segment boundary\n  /a(/b)c\n        ^"),
-        ("/user/:", "expected a parameter name after ':'\n  /user/:\n        ^"),
-        ("/user/:/x", "expected a parameter name after ':'\n  /user/:/x\n        ^"),
+        ("/user/a:", "expected a parameter name after ':' (an unnamed ':' must be a whole segment)\n  /user/a:\n         ^"),
+        ("/user/:-x", "expected a parameter name after ':'\n  /user/:-x\n        ^"),
+        ("/a/(b)c", "an optional group must end at a segment boundary\n  /a/(b)c\n        ^"),
+        ("/a(b/)", "an optional group must start with '/'\n  /a(b/)\n     ^"),
         ("/a/:id/:id", "duplicate parameter name 'id'\n  /a/:id/:id\n          ^"),
         ("/a/:x(/b/:x)", "duplicate parameter name 'x'\n  /a/:x(/b/:x)\n            ^"),
         // A literal with a `\\` escape is shown as it decodes (the escape resolved), caret at its start.

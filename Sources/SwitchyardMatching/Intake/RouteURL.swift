@@ -62,9 +62,12 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
     /// The host, percent-decoded and lowercased, whether or not it is matched as a path segment.
     public var host: String? { withBytes { layout.host($0) } }
 
+    /// The ``origin`` of a URL without a scheme.
+    static let noOrigin = "(none)"
+
     /// The origin as diagnostics show it: `scheme://host`, `scheme:` without a host, `(none)` for a relative URL.
     public var origin: String {
-        guard let scheme else { return "(none)" }
+        guard let scheme else { return Self.noOrigin }
         return host.map { "\(scheme)://\($0)" } ?? "\(scheme):"
     }
 
@@ -142,16 +145,28 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// ``pathSegments`` as decoded bytes (for the reference matcher, which must see what the trie sees).
-    var pathSegmentBytes: [[UInt8]] {
-        var result: [[UInt8]] = []
-        if layout.hostIsPath { result += eachSegment(layout.hostStart, layout.hostEnd, Self.decodedBytes) }
-        return result + eachSegment(layout.pathStart, layout.pathEnd, Self.decodedBytes)
+    /// The percent-decoded bytes of `raw` with `+` as a space: what a capture's value reads
+    /// (``decodedBytes(_:)`` byte for byte, but for `+`).
+    static func valueBytes(_ raw: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: raw.count) { target, count in
+            guard let base = target.baseAddress else { count = 0; return }
+            count = PercentDecoding.decode(raw, plus: true, into: base)
+        }
     }
 
-    /// ``fragmentPathSegments`` as decoded bytes.
-    var fragmentPathSegmentBytes: [[UInt8]] {
-        layout.hasFragmentPath ? eachSegment(layout.fragmentStart, layout.fragmentPathEnd, Self.decodedBytes) : []
+    /// ``pathSegments`` as decoded bytes (for the reference matcher, which must see what the trie sees);
+    /// with `plus`, `+` as a space (what captures read with `decodePlus`).
+    func pathSegmentBytes(plus: Bool = false) -> [[UInt8]] {
+        let make = plus ? Self.valueBytes : Self.decodedBytes
+        var result: [[UInt8]] = []
+        if layout.hostIsPath { result += eachSegment(layout.hostStart, layout.hostEnd, make) }
+        return result + eachSegment(layout.pathStart, layout.pathEnd, make)
+    }
+
+    /// ``fragmentPathSegments`` as decoded bytes; with `plus`, `+` as a space.
+    func fragmentPathSegmentBytes(plus: Bool = false) -> [[UInt8]] {
+        layout.hasFragmentPath
+            ? eachSegment(layout.fragmentStart, layout.fragmentPathEnd, plus ? Self.valueBytes : Self.decodedBytes) : []
     }
 
     func queryItems(_ start: Int32, _ end: Int32) -> [QueryItem] {

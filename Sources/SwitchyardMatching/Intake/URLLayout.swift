@@ -19,7 +19,8 @@ struct URLLayout: Sendable, Hashable {
     /// After `#`; -1 when there is no fragment.
     var fragmentStart: Int32 = -1
     var fragmentEnd: Int32 = -1
-    /// The fragment's path when it starts with `/` (hash routing); -1 otherwise.
+    /// The end of the fragment's path when it starts with `/` (hash routing) or is empty (an empty
+    /// fragment path: `app://x#`); -1 otherwise.
     var fragmentPathEnd: Int32 = -1
     /// The fragment's query: after the `?` of a fragment path, or the whole fragment when it holds a `=`.
     var fragmentQueryStart: Int32 = -1
@@ -40,6 +41,14 @@ struct URLLayout: Sendable, Hashable {
 }
 
 extension URLLayout {
+    /// Whether a URL without a scheme is a path of the app's own: it starts with `/` (`/goods/7`, also
+    /// `//x/y`, which intake reads as a relative path), `?` or `#`. A relative-path reference (`static`,
+    /// `foo/bar`) is not: it comes from no link source (Crossroad refuses it too).
+    func isInAppPath(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard schemeEnd < 0, let first = bytes.first else { return false }
+        return first == UInt8(ascii: "/") || first == UInt8(ascii: "?") || first == UInt8(ascii: "#")
+    }
+
     /// The scheme in `bytes` (the string this layout was scanned from), lowercased; `nil` for a relative reference.
     func scheme(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         schemeEnd < 0 ? nil : String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<Int(schemeEnd)]), as: UTF8.self).lowercased()
@@ -307,7 +316,11 @@ extension URLLayout {
             i += 1
             layout.fragmentStart = Int32(i)
             layout.fragmentEnd = Int32(n)
-            if i < n, bytes[i] == UInt8(ascii: "/") {
+            if i == n {
+                // An empty fragment (`tests://xyz/wildcard#`) is an empty fragment path: a hash route
+                // ending in a wildcard matches it with zero segments, as in JLRoutes.
+                layout.fragmentPathEnd = Int32(i)
+            } else if bytes[i] == UInt8(ascii: "/") {
                 let fragmentSegments: Int
                 switch scanSegments(bytes, from: &i, inFragment: true, percent: &percent, ranges: &ranges) {
                 case .failure(let refusal): return refusal

@@ -13,6 +13,9 @@ struct ReferenceMatcher<Value: Sendable> {
         var hostIsPath: Bool
         var segments: [[UInt8]]
         var fragment: [[UInt8]]?
+        /// The same segments as captures read them: with `decodePlus`, `+` is a space (same lengths).
+        var valueSegments: [[UInt8]]
+        var valueFragment: [[UInt8]]?
     }
 
     struct Hit {
@@ -34,8 +37,10 @@ struct ReferenceMatcher<Value: Sendable> {
     static func input(_ url: RouteURL) -> Input {
         Input(
             scheme: url.scheme, realHost: url.hostIsPath ? nil : url.host, host: url.host, hostIsPath: url.hostIsPath,
-            segments: url.pathSegmentBytes,
-            fragment: url.layout.hasFragmentPath ? url.fragmentPathSegmentBytes : nil)
+            segments: url.pathSegmentBytes(),
+            fragment: url.layout.hasFragmentPath ? url.fragmentPathSegmentBytes() : nil,
+            valueSegments: url.pathSegmentBytes(plus: url.options.decodePlus),
+            valueFragment: url.layout.hasFragmentPath ? url.fragmentPathSegmentBytes(plus: url.options.decodePlus) : nil)
     }
 
     /// The namespaces consulted, in order: `nil` is the global one.
@@ -55,7 +60,9 @@ struct ReferenceMatcher<Value: Sendable> {
             return miss(0, "host \(input.realHost.map { "'\($0)'" } ?? "(none)") is not '\(host)'")
         }
         var values: [String] = []
-        func matchSegments(_ segments: [RoutePattern.Segment], _ actual: [[UInt8]], base: Int, where part: String) -> (Int, String)? {
+        func matchSegments(
+            _ segments: [RoutePattern.Segment], _ actual: [[UInt8]], _ valueBytes: [[UInt8]], base: Int, where part: String
+        ) -> (Int, String)? {
             for (k, segment) in segments.enumerated() {
                 guard k < actual.count else {
                     return (base + k, "the \(part) ends after \(actual.count) segment\(actual.count == 1 ? "" : "s")")
@@ -77,7 +84,7 @@ struct ReferenceMatcher<Value: Sendable> {
                         let matched = bytes.withUnsafeBufferPointer { matcher.match($0, index: 0, into: slots, at: 0) }
                         if matched {
                             for c in 0..<matcher.captureCount {
-                                values.append(String(decoding: bytes[Int(out[c].start)..<Int(out[c].end)], as: UTF8.self))
+                                values.append(String(decoding: valueBytes[k][Int(out[c].start)..<Int(out[c].end)], as: UTF8.self))
                             }
                         }
                         return matched
@@ -89,7 +96,7 @@ struct ReferenceMatcher<Value: Sendable> {
             }
             return nil
         }
-        if let failure = matchSegments(expansion.path, input.segments, base: 0, where: "path") {
+        if let failure = matchSegments(expansion.path, input.segments, input.valueSegments, base: 0, where: "path") {
             return miss(failure.0, failure.1)
         }
         var wildcard: [String] = []
@@ -101,7 +108,7 @@ struct ReferenceMatcher<Value: Sendable> {
                 return miss(depth, "the path has \(tail.count) more segment\(tail.count == 1 ? "" : "s") than the pattern")
             }
             guard let fragment = input.fragment else { return miss(depth, "the URL has no fragment path (#/...)") }
-            if let failure = matchSegments(fragmentPattern, fragment, base: depth, where: "fragment") {
+            if let failure = matchSegments(fragmentPattern, fragment, input.valueFragment ?? fragment, base: depth, where: "fragment") {
                 return miss(failure.0, failure.1)
             }
             tail = fragment.dropFirst(fragmentPattern.count)
@@ -120,7 +127,7 @@ struct ReferenceMatcher<Value: Sendable> {
         }
         var parameters: [String: String] = [:]
         let names = pattern.captureNames(of: expansion)
-        for (name, value) in zip(names, values) { parameters[name] = value }
+        for (name, value) in zip(names, values) where name != RoutePattern.unnamed { parameters[name] = value }
         if let name = expansion.wildcard?.name { parameters[name] = wildcard.joined(separator: "/") }
         let vector = TrieBuilder.rankVector(expansion, host: pattern.host) { parts in
             SegmentMatcher(parts: parts, types: pattern.types).rank

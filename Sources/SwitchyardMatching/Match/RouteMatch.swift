@@ -87,6 +87,8 @@ public enum MatchFailure: Error, Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .refused(let refusal):
             return "refused: \(refusal)"
+        case .originNotAccepted(let origin) where origin == RouteURL.noOrigin:
+            return "a URL without a scheme is not from an accepted link source (a path of the app's own starts with '/')"
         case .originNotAccepted(let origin):
             return "origin \(origin) is not accepted"
         case let .noRoute(path, namespaces):

@@ -91,7 +91,9 @@ public struct RouteParameters: Sendable {
     /// The path captures alone, decoded (a named wildcard's segments joined by `/`).
     public var pathParameters: [String: String] {
         var result: [String: String] = [:]
-        for (index, name) in names.prefix(captureCount).enumerated() { result[name] = decode(capture(index)) }
+        for (index, name) in names.prefix(captureCount).enumerated() where name != RoutePattern.unnamed {
+            result[name] = decode(capture(index))
+        }
         if let wildcardName { result[wildcardName] = wildcard.joined(separator: "/") }
         return result
     }
@@ -103,11 +105,15 @@ public struct RouteParameters: Sendable {
         return Array(all[wildcardRange.clamped(to: 0..<all.count)])
     }
 
+    /// A capture's text, percent-decoded, and with `+` as a space when the URL was taken in with
+    /// `decodePlus` (JLRoutes decodes path variables so; the walk compared the segment with `+` as written,
+    /// and `+` and a space are one byte each, so the capture's offsets hold either way).
     func decode(_ value: CapturedValue) -> String {
-        guard value.decodedStart >= 0 else { return url.slice(value.rawStart, value.rawEnd, decode: true) }
+        let plus = url.options.decodePlus
+        guard value.decodedStart >= 0 else { return url.slice(value.rawStart, value.rawEnd, decode: true, plus: plus) }
         return url.withBytes { bytes in
             PercentDecoding.string(
-                UnsafeBufferPointer(rebasing: bytes[Int(value.rawStart)..<Int(value.rawEnd)]), plus: false,
+                UnsafeBufferPointer(rebasing: bytes[Int(value.rawStart)..<Int(value.rawEnd)]), plus: plus,
                 slice: Int(value.decodedStart)..<Int(value.decodedEnd))
         }
     }
@@ -116,7 +122,7 @@ public struct RouteParameters: Sendable {
     public subscript(name: String) -> String? {
         // The precedence of `values(_:)`, without building arrays.
         if !callerValues.isEmpty, let value = callerValues[name] { return value }
-        if let index = names.firstIndex(of: name), index < captureCount { return decode(capture(index)) }
+        if name != RoutePattern.unnamed, let index = names.firstIndex(of: name), index < captureCount { return decode(capture(index)) }
         if name == wildcardName { return wildcard.joined(separator: "/") }
         if url.layout.fragmentQueryStart >= 0,
            let value = url.queryValue(named: name, url.layout.fragmentQueryStart, url.layout.fragmentEnd) {
@@ -129,7 +135,7 @@ public struct RouteParameters: Sendable {
     /// Every value for `name` from the highest-precedence source that has it.
     public func values(_ name: String) -> [String] {
         if let value = callerValues[name] { return [value] }
-        if let index = names.firstIndex(of: name), index < captureCount { return [decode(capture(index))] }
+        if name != RoutePattern.unnamed, let index = names.firstIndex(of: name), index < captureCount { return [decode(capture(index))] }
         if name == wildcardName { return [wildcard.joined(separator: "/")] }
         let fragment = url.fragmentQueryItems.filter { $0.name == name }
         if !fragment.isEmpty { return fragment.map { $0.value ?? "" } }

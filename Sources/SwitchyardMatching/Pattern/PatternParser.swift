@@ -99,7 +99,7 @@ struct PatternParser {
                 }
             }
         }
-        let items = try parseSequence(depth: 0, inFragment: false)
+        let items = try parseSequence(depth: 0, inFragment: false, atSegmentStart: true)
         // `expand` gives at least one list of elements: the items themselves when there are no groups.
         let expanded = try expand(items)
         let first = try concrete(expanded.first ?? items)
@@ -129,16 +129,22 @@ struct PatternParser {
         }
     }
 
-    private mutating func parseSequence(depth: Int, inFragment: Bool) throws(PatternError) -> [Item] {
+    /// Parses segments and groups up to the end or the `)` that closes the group at `depth`.
+    /// `atSegmentStart`: whether what comes first starts a segment (a `/` or a group ending with `/` was
+    /// just read, or nothing was): a group may open there without a `/` of its own, as JLRoutes allows
+    /// (`/(rest/)(app/):object/:id`).
+    private mutating func parseSequence(depth: Int, inFragment: Bool, atSegmentStart: Bool) throws(PatternError) -> [Item] {
         var items: [Item] = []
         // One allocation for a usual pattern's segments instead of growing through 1, 2, 4, 8.
         items.reserveCapacity(8)
         var sawHash = inFragment
+        var atSegmentStart = atSegmentStart
         while i < n {
             let c = at(i)
             switch c {
             case "/":
                 i += 1
+                atSegmentStart = true
             case ")":
                 if depth > 0 { return items }
                 throw error(i, "unbalanced ')': no optional group is open")
@@ -151,18 +157,24 @@ struct PatternParser {
                     throw error(start, "too many optional-group combinations (more than 256)")
                 }
                 i += 1
-                guard i < n, at(i) == "/" else {
+                // `(/a)` anywhere a segment ends; `(a/)` or `(a)` only where a segment starts.
+                guard i < n, at(i) == "/" || atSegmentStart else {
                     throw error(i, "an optional group must start with '/'")
                 }
                 groupCount += 1
-                let inner = try parseSequence(depth: depth + 1, inFragment: sawHash)
+                let inner = try parseSequence(depth: depth + 1, inFragment: sawHash, atSegmentStart: true)
                 guard i < n, at(i) == ")" else {
                     throw error(start, "unbalanced '(': this optional group is never closed")
                 }
                 i += 1
-                if i < n, !Self.endsSegment(at(i)) {
+                // A group ending with `/` that opened where a segment starts is followed by a segment
+                // start whether it is present or not (`(rest/):object`); any other group must be followed
+                // by a segment boundary.
+                let endsWithSlash = at(i - 2) == "/"
+                if i < n, !Self.endsSegment(at(i)), !(endsWithSlash && atSegmentStart) {
                     throw error(i, "an optional group must end at a segment boundary")
                 }
+                atSegmentStart = endsWithSlash && atSegmentStart
                 items.append(.group(inner, offset: start))
             case "#":
                 if depth > 0 { throw error(i, "'#' cannot be inside an optional group") }
@@ -173,6 +185,7 @@ struct PatternParser {
                     throw error(i, "expected '/' after '#': a hash route matches a fragment path such as #/view/42")
                 }
                 sawHash = true
+                atSegmentStart = false
                 items.append(.hash(offset: start))
             default:
                 segmentCount += 1
@@ -180,6 +193,7 @@ struct PatternParser {
                     throw error(i, "a pattern can have at most \(Self.maxSegments) segments")
                 }
                 items.append(try parseSegment())
+                atSegmentStart = false
             }
         }
         return items
@@ -191,7 +205,12 @@ struct PatternParser {
         return source(start)
     }
 
+    /// Adds a capture's name (``unnamed`` for JLRoutes' `:`: it is never a duplicate).
     private mutating func record(_ name: String, at offset: Int) throws(PatternError) {
+        if name == RoutePattern.unnamed {
+            names.append(name)
+            return
+        }
         // A few names are compared in place; the set is built only for patterns with many (a hostile
         // pattern with thousands of names stays linear).
         let duplicate: Bool
@@ -273,7 +292,11 @@ struct PatternParser {
                     throw error(i, "two captures in one segment need literal text between them")
                 }
                 try flushLiteral()
+                let captureStart = i
                 let (constraint, name, nameOffset, wildcard) = try parseCapture()
+                if name == RoutePattern.unnamed, !parts.isEmpty {
+                    throw error(captureStart, "expected a parameter name after ':' (an unnamed ':' must be a whole segment)")
+                }
                 if let wildcard {
                     if !parts.isEmpty || captureCount > 0 || (i < n && !Self.endsSegment(at(i))) {
                         throw error(start, "<path:\(name)> must be a whole segment")
@@ -412,7 +435,11 @@ struct PatternParser {
             i += 1
             let nameOffset = i
             let name = parseName()
-            if name.isEmpty { throw error(colon, "expected a parameter name after ':'") }
+            if name.isEmpty {
+                // JLRoutes' unnamed variable: `/:` takes one segment and gives no parameter.
+                if i == n || Self.endsSegment(at(i)) { return (.any, RoutePattern.unnamed, nameOffset, nil) }
+                throw error(colon, "expected a parameter name after ':'")
+            }
             // `(` right after a name opens a regex, unless `(/` opens an optional group: `/goods/:id(/reviews)`.
             guard i < n, at(i) == "(", !(i + 1 < n && at(i + 1) == "/") else {
                 return (.any, name, nameOffset, nil)

@@ -110,8 +110,16 @@ public struct RoutePattern: Sendable, CustomStringConvertible {
         guard case .parsed(let storage) = form else { return nil }
         return storage.host
     }
-    /// Every parameter the pattern can capture, in order of first appearance.
-    public var parameterNames: [String] { storage.parameterNames }
+    /// Every parameter the pattern can capture, in order of first appearance (an unnamed `:` gives none).
+    public var parameterNames: [String] {
+        let names = storage.parameterNames
+        return names.contains(Self.unnamed) ? names.filter { $0 != Self.unnamed } : names
+    }
+
+    /// The name an unnamed capture (JLRoutes' `/:`) holds inside the pattern: it keeps the captures'
+    /// positions in step with their names, and is never reported as a parameter. No written name can be
+    /// empty, and a query item with an empty name is ignored, so it collides with nothing.
+    static let unnamed = ""
     /// The concrete patterns that the optional groups expand to, all groups present first.
     var expansions: Expansions { Expansions(storage: storage) }
     /// The parameter types the pattern was parsed with.
@@ -273,13 +281,13 @@ extension RoutePattern {
     /// ``parameterNames``: its indices are that array's, not 0-based.
     func names(of segment: Segment) -> ArraySlice<String> {
         guard case .dynamic(let parts, let first) = segment else { return [] }
-        return parameterNames[first..<(first + Segment.captureCount(parts))]
+        return storage.parameterNames[first..<(first + Segment.captureCount(parts))]
     }
 
     /// The names an expansion's segments capture, in order (a wildcard's not included). Most expansions
     /// capture exactly the pattern's names and share its array instead of building a copy.
     func captureNames(of expansion: Expansion) -> [String] {
-        let all = parameterNames
+        let all = storage.parameterNames
         var next = 0
         var whole = true
         func scan(_ segments: [Segment]) {

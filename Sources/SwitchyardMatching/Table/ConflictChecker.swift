@@ -1,4 +1,5 @@
-/// Finds, when a table is built: identical routes, colliding optional-group expansions (errors), and
+/// Finds, when a table is built: colliding optional-group expansions (errors), identical routes (warnings
+/// at build, the first registered wins as in JLRoutes and Crossroad; errors to `switchyard lint`), and
 /// routes that can never win because another matches every URL they match and ranks higher (warnings).
 struct ConflictChecker {
     let routes: [RouteShape]
@@ -35,7 +36,8 @@ struct ConflictChecker {
             if a == b {
                 diagnostics.append(RouteDiagnostic(
                     severity: .error, routeID: first.id, relatedRouteID: nil,
-                    message: "route \(name(first)) has optional-group expansions \"\(shown.x)\" and \"\(shown.y)\" that match the same URLs"))
+                    message: "route \(name(first)) has optional-group expansions \"\(shown.x)\" and \"\(shown.y)\" that match the same URLs",
+                    code: .collidingExpansions))
                 return
             }
             duplicates.insert(b)
@@ -43,12 +45,14 @@ struct ConflictChecker {
                 let via = second.pattern.expansionCount == 1 ? "" : " (as \"\(shown.y)\")"
                 let viaFirst = first.pattern.expansionCount == 1 ? "" : " (as \"\(shown.x)\")"
                 diagnostics.append(RouteDiagnostic(
-                    severity: .error, routeID: second.id, relatedRouteID: first.id,
-                    message: "route \(name(second))\(via) is identical to route \(name(first))\(viaFirst); only the first can ever match"))
+                    severity: .warning, routeID: second.id, relatedRouteID: first.id,
+                    message: "route \(name(second))\(via) is identical to route \(name(first))\(viaFirst); only the first can ever match",
+                    code: .identicalRoute))
             } else {
                 diagnostics.append(RouteDiagnostic(
                     severity: .warning, routeID: second.id, relatedRouteID: first.id,
-                    message: "route \(name(second)) can never match: route \(name(first)) matches the same URLs and has a higher priority (\(first.priority) > \(second.priority)); it is reached only when that handler declines"))
+                    message: "route \(name(second)) can never match: route \(name(first)) matches the same URLs and has a higher priority (\(first.priority) > \(second.priority)); it is reached only when that handler declines",
+                    code: .shadowedRoute))
             }
         }
         // Identical shapes end at the same node: terminals that share one, with the same wildcard minimum

@@ -327,7 +327,9 @@ extension TrieStorage {
         return accept.contains { $0.accepts(scheme: scheme, host: origin.host) }
     }
 
-    /// Whether the table's link sources accept the URL's origin. Relative URLs come from the app itself.
+    /// Whether the table's link sources accept the URL's origin. A relative URL with an absolute path
+    /// (`/goods/7`) comes from the app itself; one without a scheme or `/` (`static`, `foo/bar`) comes from
+    /// no link source, and is accepted only by a table that accepts every origin (Crossroad).
     @usableFromInline
     func isAccepted(_ url: RouteURL) -> Bool {
         guard tableAccept != nil else { return true }
@@ -335,7 +337,8 @@ extension TrieStorage {
     }
 
     func isAccepted(_ bytes: UnsafeBufferPointer<UInt8>, _ layout: URLLayout) -> Bool {
-        guard let accept = tableAccept, layout.schemeEnd >= 0 else { return true }
+        guard let accept = tableAccept else { return true }
+        guard layout.schemeEnd >= 0 else { return layout.isInAppPath(bytes) }
         let host = layout.hasHost ? UnsafeBufferPointer(rebasing: bytes[Int(layout.hostStart)..<Int(layout.hostEnd)]) : nil
         if let host, !TrieStorage.isPlainASCII(host) {
             // Escapes or non-ASCII bytes: compare the decoded, lowercased host.

@@ -125,8 +125,9 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
 
     /// Validates every route and freezes the table.
     ///
-    /// - Throws: ``RouteTableError`` listing every error (identical routes, colliding optional-group
-    ///   expansions); warnings (a route that can never win) are kept on the table instead. A link source
+    /// - Throws: ``RouteTableError`` listing every error (colliding optional-group expansions); warnings
+    ///   (an identical route, a route that can never win, a failed registration check such as a route
+    ///   whose scheme the table does not accept) are kept on the table instead. A link source
     ///   written as a string literal that does not parse (``LinkSource/parseError``), in the options or on
     ///   a route, is an error too, reported before anything else is checked.
     public func build() throws(RouteTableError) -> RouteTable<Value> {
@@ -139,7 +140,8 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
         let unparsed = unparsedLinkSources()
         if !unparsed.isEmpty { throw RouteTableError(diagnostics: unparsed) }
         let (storage, matchers) = TrieBuilder.build(routes: shapes, namespaces: namespaces, options: options, countLimit: countLimit)
-        let diagnostics = ConflictChecker(routes: shapes, storage: storage, matcherIndex: matchers, options: options).check()
+        let diagnostics = RegistrationChecker(routes: shapes, accept: options.accept).check()
+            + ConflictChecker(routes: shapes, storage: storage, matcherIndex: matchers, options: options).check()
         let errors = diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty { throw RouteTableError(diagnostics: diagnostics) }
         // The table keeps plain patterns as their text, in one buffer (ADR 0017); the builder keeps its own.
@@ -162,7 +164,7 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
                 source.parseError.map {
                     RouteDiagnostic(
                         severity: .error, routeID: routeID, relatedRouteID: nil,
-                        message: "link source \"\(source)\" \(owner) does not parse: \($0.message)")
+                        message: "link source \"\(source)\" \(owner) does not parse: \($0.message)", code: .unparsedLinkSource)
                 }
             }
         }

@@ -5,6 +5,7 @@ import Foundation
 import Switchyard
 
 // snippet 8: skipped (URLNavigator's own API, the code being replaced)
+// snippet 10: skipped (Crossroad's own API, the code being replaced)
 
 extension SnippetStandIns {
     mutating func migration1() async throws {
@@ -79,5 +80,15 @@ extension SnippetStandIns {
         try builder.route("myapp://alert") { _ in .handled }
         var values = RouteValues(); values[FromScreen.self] = "home"                 // typed, not `context: Any?`
         try await router.open("myapp://user/10", values: values)
+    }
+
+    mutating func migration9() async throws {
+        // snippet 11
+        var sources = RouteTableOptions()
+        sources.accept = ["pokedex", "https://my-awesome-pokedex.com"]     // Crossroad's link sources
+        var pokedex = RouterBuilder<Screen>(options: sources)
+        try pokedex.route("/pokemons/<int:pokedexID>") { request in       // typed: a non-number never reaches the handler
+            .navigate(.push(.goods(try request.parameters.value("pokedexID", as: Int.self))))
+        }
     }
 }

@@ -1,0 +1,104 @@
+/// Crossroad's registration checks, run when a table is built (warnings there; errors to
+/// `switchyard lint`, see ``RouteDiagnostic/lintSeverity``): link sources that cannot be what they say,
+/// routes that no accepted source can reach, and patterns with an empty segment.
+struct RegistrationChecker {
+    let routes: [RouteShape]
+    /// The table's link sources; `nil` accepts every origin.
+    let accept: [LinkSource]?
+
+    /// Schemes that belong to the system, never to one app (Crossroad refuses them as custom schemes).
+    static let wellKnownSchemes: Set<String> = ["http", "https", "tel", "facetime", "mailto", "sms", "file"]
+
+    func check() -> [RouteDiagnostic] {
+        var result = sourceProblems(accept, routeID: -1, owner: "in the table's options")
+        for route in routes {
+            let name = "route \"\(route.pattern.text)\" (\(route.namespaceName))"
+            result += sourceProblems(route.accept, routeID: route.id, owner: "of \(name)")
+            result += unacceptedSources(of: route, named: name)
+            if let problem = unreachableScheme(of: route, named: name) { result.append(problem) }
+            if let offset = Self.emptySegmentOffset(in: route.pattern.text) {
+                result.append(warning(route.id, "\(name) has an empty segment ('//' at offset \(offset)); URLs never have one, so it matches as if written with one '/'"))
+            }
+        }
+        return result
+    }
+
+    private func warning(_ routeID: Int, _ message: String, source: Int? = nil) -> RouteDiagnostic {
+        RouteDiagnostic(severity: .warning, routeID: routeID, relatedRouteID: nil, message: message, code: .registration, sourceIndex: source)
+    }
+
+    /// A well-known scheme accepted as an app's own, or a universal-link source (a source with a host)
+    /// of a web or file scheme that is not https.
+    private func sourceProblems(_ sources: [LinkSource]?, routeID: Int, owner: String) -> [RouteDiagnostic] {
+        guard let sources else { return [] }
+        var result: [RouteDiagnostic] = []
+        for (index, source) in sources.enumerated() where source.parseError == nil {
+            let named = "link source \"\(source)\" \(owner)"
+            if source.host == nil, Self.wellKnownSchemes.contains(source.scheme) {
+                result.append(warning(routeID, "\(named) is the well-known scheme '\(source.scheme)', not an app's own: accept a universal link as \"https://<host>\"", source: index))
+            } else if source.host != nil, source.scheme != "https", Self.wellKnownSchemes.contains(source.scheme) {
+                result.append(warning(routeID, "\(named) is not an https URL: a universal-link source is \"https://<host>\"", source: index))
+            }
+        }
+        return result
+    }
+
+    /// A route's own link sources that the table does not accept: they narrow nothing, and match nothing.
+    private func unacceptedSources(of route: RouteShape, named name: String) -> [RouteDiagnostic] {
+        guard let accept, let own = route.accept else { return [] }
+        var result: [RouteDiagnostic] = []
+        for (index, source) in own.enumerated() where source.parseError == nil {
+            let covered = accept.contains { $0.scheme == source.scheme && ($0.host == nil || $0.host == source.host) }
+            if !covered {
+                result.append(warning(route.id, "\(name) accepts link source \"\(source)\", which the table does not accept (\(Self.list(accept)))", source: index))
+            }
+        }
+        return result
+    }
+
+    /// A full-URL pattern whose scheme (and host) no accepted source takes, table-wide or the route's own.
+    private func unreachableScheme(of route: RouteShape, named name: String) -> RouteDiagnostic? {
+        guard let scheme = route.scheme else { return nil }
+        let host = route.pattern.host
+        for (sources, whose) in [(accept, "the table's"), (route.accept, "the route's")] {
+            guard let sources, sources.allSatisfy({ $0.parseError == nil }) else { continue }
+            let reachable = sources.contains { $0.scheme == scheme && ($0.host == nil || host == nil || $0.host == host) }
+            if !reachable {
+                let origin = host.map { "\(scheme)://\($0)" } ?? scheme
+                return warning(route.id, "\(name) can never match: its origin \(origin) is not among \(whose) link sources (\(Self.list(sources)))")
+            }
+        }
+        return nil
+    }
+
+    static func list(_ sources: [LinkSource]) -> String {
+        sources.isEmpty ? "none" : sources.map(\.description).joined(separator: ", ")
+    }
+
+    /// The scalar offset of the first `//` in a pattern's path (after `scheme://`), outside a regular
+    /// expression; `nil` when there is none.
+    static func emptySegmentOffset(in text: String) -> Int? {
+        let scalars = Array(text.unicodeScalars)
+        var k = 0
+        if let schemeEnd = scalars.firstIndex(of: ":"), schemeEnd + 2 < scalars.count,
+           scalars[schemeEnd + 1] == "/", scalars[schemeEnd + 2] == "/",
+           scalars[..<schemeEnd].allSatisfy({ $0.isASCIILetter || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0) }) {
+            k = schemeEnd + 3
+        }
+        var regexDepth = 0
+        while k < scalars.count {
+            let c = scalars[k]
+            if c == "\\" { k += 2; continue }
+            if regexDepth > 0 {
+                if c == "(" { regexDepth += 1 } else if c == ")" { regexDepth -= 1 }
+            } else if c == "(", k > 0, scalars[k - 1].isASCIILetter || scalars[k - 1] == "_" || ("0"..."9").contains(scalars[k - 1]),
+                      k + 1 < scalars.count, scalars[k + 1] != "/" {
+                regexDepth = 1  // `:name(` opens a regular expression
+            } else if c == "/", k + 1 < scalars.count, scalars[k + 1] == "/" {
+                return k
+            }
+            k += 1
+        }
+        return nil
+    }
+}
