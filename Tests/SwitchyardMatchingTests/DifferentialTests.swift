@@ -18,6 +18,7 @@ struct DifferentialTests {
             case 8: return "a-:\(name())"
             case 9: return ":\(name()).x"
             case 10: return "<\(name())>"
+            case 11: return Bool.random(using: &rng) ? ":" : "ab"   // JLRoutes' unnamed variable
             default: return "ab"
             }
         }
@@ -27,6 +28,10 @@ struct DifferentialTests {
             var group = "/" + segment()
             if Bool.random(using: &rng) { group += "/" + segment() }
             pattern += "(\(group))"
+        }
+        if Int.random(in: 0..<6, using: &rng) == 0 {
+            // A JLRoutes group that opens where a segment starts and ends with '/': `/(rest/):p`.
+            pattern += "/(" + segment() + "/)" + segment()
         }
         if Int.random(in: 0..<8, using: &rng) == 0 {
             pattern += "#"
@@ -42,7 +47,7 @@ struct DifferentialTests {
     }
 
     static func randomURL(_ rng: inout SplitMix64) -> String {
-        let words = ["a", "b", "c", "1", "22", "-3", "ab", "ba", "a-b", "a-1", "k.x", "A", "%61", "a%2Db", "abcdefghij", "a%2Fbcdefghij"]
+        let words = ["a", "b", "c", "1", "22", "-3", "ab", "ba", "a-b", "a-1", "k.x", "A", "%61", "a%2Db", "abcdefghij", "a%2Fbcdefghij", "a+b", "a%2Bb"]
         var segments: [String] = []
         for _ in 0..<Int.random(in: 0...4, using: &rng) { segments.append(words.randomElement(using: &rng)!) }
         var url: String
