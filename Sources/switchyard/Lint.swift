@@ -60,10 +60,10 @@ struct LintReport {
         do {
             file = try RouteTableFile.load(contentsOf: path)
         } catch {
-            return LintReport(path: path, file: nil, groups: grouped(error.diagnostics.map(Diagnostic.init)))
+            return LintReport(path: path, file: nil, groups: grouped(error.linted.diagnostics.map(Diagnostic.init)))
         }
         var handlers: HandlerList?
-        var groups = grouped(file.warnings.map(Diagnostic.init))
+        var groups = grouped(file.warnings.map(\.linted).map(Diagnostic.init))  // identical routes, registration checks: errors to lint
         if let handlersPath {
             if let data = FileManager.default.contents(atPath: handlersPath) {
                 handlers = HandlerList.parse(String(decoding: data, as: UTF8.self), path: handlersPath)

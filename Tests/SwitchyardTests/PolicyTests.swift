@@ -157,7 +157,7 @@ struct PolicyTests {
         #expect(router.routes.count == 50)
         // A conflicting update is refused and leaves the routes as they were.
         #expect(throws: RouteTableError.self) {
-            try router.update { builder in try builder.route("/stable/0/:other") { _ in .handled } }
+            try router.update { builder in try builder.route("/stable/0/:other(/:a)(/:b)") { _ in .handled } }
         }
         #expect(router.routes.count == 50)
         #expect(try await router.open("/stable/3/x", expecting: String.self) == "stable x")

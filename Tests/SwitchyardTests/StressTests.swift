@@ -148,7 +148,7 @@ struct StressTests {
             group.addTask {
                 for _ in 0..<20 {
                     do {
-                        try router.update { builder in try builder.route("/stable/0/:other") { _ in .handled } }
+                        try router.update { builder in try builder.route("/stable/0/:other(/:a)(/:b)") { _ in .handled } }
                         fail("a conflicting update was applied")
                     } catch is RouteTableError {
                     } catch { fail("conflict: \(error)") }

@@ -35,10 +35,16 @@ public struct RewriteRules: Sendable {
             let names = builder.registeredRoutes[index].pattern.parameterNames
             templates.append(try Template(rule.to, names: names, ruleIndex: index))
         }
-        do {
-            table = try builder.build()
+        do throws(RouteTableError) {
+            let built = try builder.build()
+            // An identical route is a warning in a route table (the first wins); two rules from one pattern
+            // are still refused, as before.
+            if let identical = built.warnings.first(where: { $0.code == .identicalRoute }) {
+                throw RouteTableError(diagnostics: [identical])
+            }
+            table = built
         } catch {
-            let first = error.errors.first
+            let first = error.diagnostics.first { $0.severity == .error || $0.code == .identicalRoute }
             let index = first?.routeID ?? 0
             let message = first?.relatedRouteID.map { "matches the same URLs as rewrite \($0 + 1), which comes first" }
                 ?? "has optional-group expansions that match the same URLs"
