@@ -33,7 +33,9 @@ public func patternFuzzer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     require(Set(pattern.parameterNames).count == pattern.parameterNames.count, "duplicate names \(pattern.parameterNames)")
     for expansion in pattern.expansions {
         require(!expansion.text.isEmpty, "empty expansion text")
-        let names = pattern.captureNames(of: expansion) + (expansion.wildcard?.name.map { [$0] } ?? [])
+        // An unnamed capture (JLRoutes' `/:`) holds a name inside the pattern that is never a parameter.
+        let names = (pattern.captureNames(of: expansion) + (expansion.wildcard?.name.map { [$0] } ?? []))
+            .filter { $0 != RoutePattern.unnamed }
         require(names.allSatisfy(pattern.parameterNames.contains), "expansion names \(names) not in \(pattern.parameterNames)")
         // A dynamic segment names its captures by position in the pattern's names (reading a position past
         // the list traps): later segments later in the list, and the expansion's names (shared with the
