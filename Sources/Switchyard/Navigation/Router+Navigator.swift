@@ -9,7 +9,12 @@ extension Router {
     /// router.attach(UIKitNavigator(window: window, makeViewController: makeScreen))
     /// ```
     public func attach(_ navigator: (any Navigator<Screen>)?) {
-        current.withLock { $0 = $0.replacing(navigator: navigator) }
+        serialised {
+            current.withLock { $0 = $0.replacing(navigator: navigator) }
+            dynamic.withLock { applied in
+                applied = applied.map { AppliedChanges(base: $0.base.replacing(navigator: navigator), changes: $0.changes) }
+            }
+        }
     }
 
     /// Whether a navigator is attached.

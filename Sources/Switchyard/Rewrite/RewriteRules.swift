@@ -9,7 +9,9 @@
 /// ```
 ///
 /// `from` is a pattern in the route pattern language; `to` is a URL in which `{name}` is replaced by the
-/// percent-encoded value of the capture `name` (an absent optional capture gives an empty string).
+/// percent-encoded value of the capture `name` (an absent optional capture gives an empty string),
+/// `{query.NAME}` by the first value of the query item `NAME` (empty when absent) and `{fragment}` by the
+/// URL's fragment as written.
 /// When `to` has no query, the original query is kept; when it has no fragment, the original fragment
 /// is kept. The first rule that matches (in the order given) applies, once: rewritten URLs are not
 /// rewritten again, so rules cannot loop.
@@ -130,7 +132,12 @@ public struct RewriteError: Error, Sendable, Hashable, CustomStringConvertible {
 struct Template: Sendable {
     enum Piece: Sendable {
         case text(String)
+        /// A path capture.
         case parameter(String)
+        /// The first value of a query item (`{query.from}`).
+        case query(String)
+        /// The URL's fragment as written (`{fragment}`).
+        case fragment
     }
 
     let pieces: [Piece]
@@ -148,6 +155,13 @@ struct Template: Sendable {
                 while k < scalars.count, scalars[k] != "}" { name.unicodeScalars.append(scalars[k]); k += 1 }
                 guard k < scalars.count else {
                     throw RewriteError(ruleIndex: ruleIndex, field: .to, offset: start, message: "unterminated placeholder: expected '}'", text: text)
+                }
+                if !names.contains(name), let piece = Self.urlPart(name) {
+                    if !literal.isEmpty { pieces.append(.text(literal)) }
+                    literal = ""
+                    pieces.append(piece)
+                    k += 1
+                    continue
                 }
                 guard names.contains(name) else {
                     let known = names.isEmpty ? "it has none" : "it has " + names.map { "{\($0)}" }.joined(separator: ", ")
@@ -179,6 +193,8 @@ struct Template: Sendable {
             switch piece {
             case .text(let text): result += text
             case .parameter(let name): result += Self.encode(parameters.pathParameters[name] ?? "")
+            case .query(let key): result += Self.encode(parameters.url.queryItems.first { $0.name == key }?.value ?? "")
+            case .fragment: result += parameters.url.fragment ?? ""
             }
         }
         return result
@@ -186,6 +202,13 @@ struct Template: Sendable {
 
     /// Percent-encodes everything but RFC 3986 unreserved characters, so a value stays one segment or
     /// one query value wherever the template puts it.
+    /// A placeholder that reads the URL rather than a capture: `{query.NAME}` or `{fragment}`.
+    static func urlPart(_ name: String) -> Piece? {
+        if name == "fragment" { return .fragment }
+        if name.hasPrefix("query."), name.count > 6 { return .query(String(name.dropFirst(6))) }
+        return nil
+    }
+
     static func encode(_ value: String) -> String {
         var result = ""
         for byte in value.utf8 {

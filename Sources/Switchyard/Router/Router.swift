@@ -13,6 +13,8 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
     @usableFromInline let current: Locked<RouterSnapshot<Screen>>
     // Not `Locked(())`: a zero-sized value shares its address with the mutex, which ThreadSanitizer reports as a race.
     private let updates = Locked(false)
+    /// The snapshot the app built and the changes applied over it (``apply(_:)``), when there are any.
+    let dynamic = Locked<AppliedChanges<Screen>?>(nil)
 
     init(snapshot: RouterSnapshot<Screen>) {
         current = Locked(snapshot)
@@ -31,13 +33,24 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
     ///
     /// - Throws: What `body` throws, or ``RouteTableError`` when the new routes conflict; the router
     ///   then keeps its current routes.
+    ///
+    /// With ``RoutingChanges`` applied, `body` changes the app's own routes and the changes are applied
+    /// again over the result; when they no longer apply, the update throws and nothing changes.
     public func update(_ body: (inout RouterBuilder<Screen>) throws -> Void) throws {
         try updates.withLock { _ in
-            var builder = RouterBuilder(snapshot: snapshot)
+            let applied = dynamic.withLock { $0 }
+            var builder = RouterBuilder(snapshot: applied?.base ?? snapshot)
             try body(&builder)
-            let next = try builder.snapshot()
+            let base = try builder.snapshot()
+            let next = try applied.map { try $0.changes.applied(to: base) } ?? base
             current.withLock { $0 = next }
+            if let applied { dynamic.withLock { $0 = AppliedChanges(base: base, changes: applied.changes) } }
         }
+    }
+
+    /// Runs `body` while no other update, apply or revert runs.
+    func serialised<T>(_ body: () throws -> T) rethrows -> T {
+        try updates.withLock { _ in try body() }
     }
 
     /// Opens a URL: rewrite, match, source policy, middleware, handler; performs the navigation when the

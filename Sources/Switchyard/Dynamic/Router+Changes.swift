@@ -1,0 +1,145 @@
+extension Router {
+    /// Applies changes over the routes the app built, as one new snapshot: opens in flight finish on the
+    /// old one, and no open sees a half-applied change. Middleware, policy, navigator and callbacks are
+    /// kept. Changes replace the ones applied before (they are not stacked): applying document 13 after
+    /// document 12 gives the app's routes plus document 13.
+    ///
+    /// ```swift
+    /// try router.apply(changes)
+    /// router.appliedChanges     // "hotfix 12"
+    /// ```
+    ///
+    /// - Throws: ``RoutingChangesError`` naming the first change that does not apply (a degrade or removal
+    ///   of a route that does not exist, a pattern or template that does not parse, a conflict); the router
+    ///   then keeps what it had.
+    public func apply(_ changes: RoutingChanges<Screen>) throws(RoutingChangesError) {
+        let result: Result<Void, RoutingChangesError> = serialised {
+            let base = dynamic.withLock { $0?.base } ?? snapshot
+            do throws(RoutingChangesError) {
+                let next = try changes.applied(to: base)
+                current.withLock { $0 = next }
+                dynamic.withLock { $0 = AppliedChanges(base: base, changes: changes) }
+                return .success(())
+            } catch {
+                return .failure(error)
+            }
+        }
+        try result.get()
+    }
+
+    /// Goes back to the routes the app built, without any applied changes.
+    public func revertChanges() {
+        serialised {
+            guard let base = dynamic.withLock({ $0?.base }) else { return }
+            current.withLock { $0 = base }
+            dynamic.withLock { $0 = nil }
+        }
+    }
+
+    /// The label of the changes in force, or `nil` when the router runs the routes the app built.
+    public var appliedChanges: String? { dynamic.withLock { $0?.changes.label } }
+}
+
+/// The snapshot the app built, and the changes applied over it.
+struct AppliedChanges<Screen: Hashable & Sendable>: Sendable {
+    let base: RouterSnapshot<Screen>
+    let changes: RoutingChanges<Screen>
+}
+
+extension RoutingChanges {
+    /// A new snapshot: `base` with these changes, or the first reason they do not apply.
+    func applied(to base: RouterSnapshot<Screen>) throws(RoutingChangesError) -> RouterSnapshot<Screen> {
+        func fail(_ message: String) -> RoutingChangesError { RoutingChangesError(label: label, message: message) }
+        var builder = RouterBuilder(snapshot: base)
+        for (index, selector) in removals.enumerated() where builder.removeRoutes(where: selector.selects) == 0 {
+            throw fail("removal \(index + 1): no \(selector) to remove")
+        }
+        for (index, degrade) in degrades.enumerated() {
+            let count = try builder.degrade(degrade, index: index, label: label)
+            if count == 0 { throw fail("degrade \(index + 1): no \(degrade.route) to degrade") }
+        }
+        for (index, redirect) in redirects.enumerated() {
+            do {
+                let template = try RouteTemplate(redirect.to, for: redirect.from)
+                try builder.route(redirect.from, name: "redirect \(index + 1)") { request in .redirect(template.render(request)) }
+            } catch let error as RouteTemplateError {
+                throw fail("redirect \(index + 1): \(error)")
+            } catch {
+                throw fail("redirect \(index + 1) \"from\": \(error)")
+            }
+        }
+        for (index, route) in routes.enumerated() {
+            do {
+                try builder.route(
+                    route.pattern, priority: route.priority, name: route.name, tags: route.tags, visibility: route.visibility,
+                    handler: route.handler)
+            } catch {
+                throw fail("route \(index + 1): \(error.message)\n\(error.excerpt)")
+            }
+        }
+        if !rewrites.isEmpty {
+            do {
+                builder.rewrites = try RewriteRules(rewrites + (base.rewrites?.rules ?? []), options: base.table.options)
+            } catch {
+                throw fail("\(error)")
+            }
+        }
+        do {
+            return try builder.snapshot()
+        } catch {
+            throw fail("the routes conflict: \(error)")
+        }
+    }
+}
+
+extension RouterBuilder {
+    /// Re-binds the routes `degrade` selects: each keeps its place in the ranking.
+    mutating func degrade(_ degrade: Degrade, index: Int, label: String) throws(RoutingChangesError) -> Int {
+        var failure: RoutingChangesError?
+        let count = table.replaceValues { route -> RouteBinding<Screen>? in
+            guard failure == nil, degrade.route.selects(RouterSnapshot<Screen>.info(route)) else { return nil }
+            let template: RouteTemplate
+            do {
+                template = try RouteTemplate(degrade.to, names: route.pattern.parameterNames)
+            } catch {
+                failure = RoutingChangesError(label: label, message: "degrade \(index + 1): \(error)")
+                return nil
+            }
+            let binding = route.value
+            return RouteBinding(
+                handler: binding.handler.degraded(to: template, when: degrade.when), name: binding.name, tags: binding.tags,
+                visibility: binding.visibility, middleware: binding.middleware, module: binding.module)
+        }
+        if let failure { throw failure }
+        return count
+    }
+}
+
+extension AnyRouteHandler {
+    init(shouldHandle: (@Sendable (RouteRequest) async -> Bool)?, handle: @escaping @Sendable (RouteRequest) async throws -> RouteResponse<Screen>) {
+        self.shouldHandle = shouldHandle
+        self.handle = handle
+    }
+
+    /// This handler sent to `template`: always, or when it throws.
+    func degraded(to template: RouteTemplate, when condition: Degrade.Condition) -> AnyRouteHandler {
+        switch condition {
+        case .always:
+            return AnyRouteHandler { request in .redirect(template.render(request)) }
+        case .handlerFails:
+            let original = handle
+            return AnyRouteHandler(shouldHandle: shouldHandle) { request in
+                do {
+                    return try await original(request)
+                } catch let error as RoutingError {
+                    throw error
+                } catch let rejection as RouteRejection {
+                    throw rejection
+                } catch {
+                    if Router<Screen>.isCancellation(error) { throw error }
+                    return .redirect(template.render(request))
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,157 @@
+/// Changes to a live router that operations decide without a release: rewrites, redirects of retired
+/// URLs, routes degraded to another route or a web page, new routes bound to handlers the app already has,
+/// routes removed. A `RoutingDocument` (SwitchyardConfig) is read, verified and turned into one of these;
+/// ``Router/apply(_:)`` applies it whole, as one new snapshot, or not at all.
+///
+/// ```swift
+/// var changes = RoutingChanges<Screen>(label: "hotfix 12")
+/// changes.degrades.append(Degrade(route: .pattern("shop://goods/<int:id>"), to: "https://m.shop.example/product/{id}.html"))
+/// changes.redirects.append(Redirect(from: "shop://promo/2025", to: "shop://goods/7"))
+/// try router.apply(changes)      // middleware, policy and navigator are kept
+/// router.revertChanges()         // back to the routes the app was built with
+/// ```
+public struct RoutingChanges<Screen: Hashable & Sendable>: Sendable {
+    /// Says which changes these are, in logs and ``Router/appliedChanges`` (a document's serial number).
+    public var label: String
+    /// Rewrite rules tried before the app's own, in order.
+    public var rewrites: [RewriteRule] = []
+    /// Retired URLs sent elsewhere: each is a route whose answer is a redirect.
+    public var redirects: [Redirect] = []
+    /// Routes sent elsewhere, always or when their handler fails.
+    public var degrades: [Degrade] = []
+    /// New routes, with handlers the app made (named handlers, for a document).
+    public var routes: [AddedRoute<Screen>] = []
+    /// Routes taken away.
+    public var removals: [RouteSelector] = []
+
+    /// No changes yet.
+    public init(label: String) {
+        self.label = label
+    }
+
+    /// Whether there is nothing to change.
+    public var isEmpty: Bool {
+        rewrites.isEmpty && redirects.isEmpty && degrades.isEmpty && routes.isEmpty && removals.isEmpty
+    }
+}
+
+/// Names a registered route: by its pattern as written (`"shop://goods/<int:id>"`, or `"/goods/<int:id>"`
+/// with its scheme) or by its name.
+///
+/// ```swift
+/// let broken = RouteSelector.pattern("shop://goods/<int:id>")
+/// let byName = RouteSelector.name("goods.detail")
+/// ```
+public enum RouteSelector: Sendable, Hashable, CustomStringConvertible {
+    case pattern(String)
+    case name(String)
+
+    func selects(_ info: RouteInfo) -> Bool {
+        switch self {
+        case .name(let name):
+            return info.name == name
+        case .pattern(let pattern):
+            if info.pattern == pattern { return true }
+            guard let scheme = info.namespace, info.pattern.hasPrefix("/") else { return false }
+            return scheme + ":/" + info.pattern == pattern
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .pattern(let pattern): return "route \"\(pattern)\""
+        case .name(let name): return "the route named \"\(name)\""
+        }
+    }
+}
+
+/// A retired URL sent to another: a route on `from` whose answer redirects to `to`, where `{name}` takes
+/// the value of `from`'s capture `name`.
+///
+/// ```swift
+/// Redirect(from: "shop://item/:id", to: "shop://goods/{id}")
+/// ```
+public struct Redirect: Sendable, Hashable {
+    /// A pattern.
+    public var from: String
+    /// A URL template.
+    public var to: String
+
+    /// A redirect.
+    public init(from: String, to: String) {
+        self.from = from
+        self.to = to
+    }
+}
+
+/// A route sent elsewhere: to another route, or to its web page when the native screen is broken (the
+/// seeds' H5 fallback). `to` is a URL template: `{name}` takes the route's capture `name`.
+///
+/// ```swift
+/// Degrade(route: .name("goods.detail"), to: "https://m.shop.example/product/{id}.html")            // always
+/// Degrade(route: .name("goods.detail"), to: "shop://error?from=goods", when: .handlerFails)        // only on failure
+/// ```
+public struct Degrade: Sendable, Hashable {
+    /// When the route is sent elsewhere.
+    public enum Condition: String, Sendable, Hashable, Codable {
+        /// Every time: the handler is not called.
+        case always
+        /// When the handler throws (not when it rejects, declines or is cancelled).
+        case handlerFails
+    }
+
+    /// The route.
+    public var route: RouteSelector
+    /// Where it goes instead.
+    public var to: String
+    /// When.
+    public var when: Condition
+
+    /// A degrade.
+    public init(route: RouteSelector, to: String, when: Condition = .always) {
+        self.route = route
+        self.to = to
+        self.when = when
+    }
+}
+
+/// A route added at run time, bound to a handler the app made.
+///
+/// ```swift
+/// AddedRoute(pattern: "shop://campaign/<int:id>", name: "campaign", handler: AnyRouteHandler { _ in .handled })
+/// ```
+public struct AddedRoute<Screen: Hashable & Sendable>: Sendable {
+    public var pattern: String
+    public var name: String?
+    public var priority: Int
+    public var tags: [String]
+    public var visibility: RouteVisibility
+    public var handler: AnyRouteHandler<Screen>
+
+    /// A route.
+    public init(
+        pattern: String, name: String? = nil, priority: Int = 0, tags: [String] = [], visibility: RouteVisibility = .public,
+        handler: AnyRouteHandler<Screen>
+    ) {
+        self.pattern = pattern
+        self.name = name
+        self.priority = priority
+        self.tags = tags
+        self.visibility = visibility
+        self.handler = handler
+    }
+}
+
+/// Why changes were not applied; the router keeps what it had.
+///
+/// ```swift
+/// do { try router.apply(changes) } catch { log("\(error)") }   // "hotfix 12: degrade 1: no route "shop://x" …"
+/// ```
+public struct RoutingChangesError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The changes' label.
+    public let label: String
+    /// What is wrong, naming the rule (`degrade 2`, `rewrite 1 "to"`).
+    public let message: String
+
+    public var description: String { "\(label): \(message)" }
+}
