@@ -24,6 +24,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         .target(name: "SwitchyardMatching", swiftSettings: strictSettings),
@@ -37,7 +38,10 @@ let package = Package(
         ),
         .target(
             name: "SwitchyardConfig",
-            dependencies: ["Switchyard", "SwitchyardMatching", .product(name: "Yams", package: "Yams")],
+            dependencies: [
+                "Switchyard", "SwitchyardMatching", .product(name: "Yams", package: "Yams"),
+                .product(name: "Crypto", package: "swift-crypto"), .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: strictSettings
         ),
         .target(name: "SwitchyardTesting", dependencies: ["Switchyard"], swiftSettings: strictSettings),
@@ -68,7 +72,7 @@ let package = Package(
         .testTarget(name: "SwitchyardSwiftUITests", dependencies: ["SwitchyardSwiftUI", "Switchyard"], swiftSettings: strictSettings),
         .testTarget(
             name: "SwitchyardConfigTests",
-            dependencies: ["SwitchyardConfig", "SwitchyardMatching"],
+            dependencies: ["SwitchyardConfig", "SwitchyardMatching", .product(name: "Crypto", package: "swift-crypto")],
             resources: [.copy("Fixtures")],
             swiftSettings: strictSettings
         ),

@@ -8,7 +8,7 @@ struct SwitchyardTool: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "switchyard",
         abstract: "Match, lint and explain Switchyard route tables.",
-        subcommands: [Match.self, Lint.self, Explain.self]
+        subcommands: [Match.self, Lint.self, Explain.self, Keygen.self, Sign.self, Verify.self]
     )
 }
 

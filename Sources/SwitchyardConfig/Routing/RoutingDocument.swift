@@ -1,0 +1,144 @@
+public import Foundation
+public import Switchyard
+
+/// A routing document: what operations change in a live app without a release. It carries its own
+/// validity (format, serial number, app versions, platforms, a time window, a rollout percentage) and the
+/// changes: rewrites, redirects of retired URLs, degrades to web or to another route, new routes bound to
+/// handlers the app registered by name, and routes removed. A document with rules only is valid.
+///
+/// ```json
+/// { "format": 1, "serial": 12,
+///   "app": { "minVersion": "2.0", "maxVersion": "2.9", "platforms": ["ios"] },
+///   "notBefore": "2026-11-20T00:00:00Z", "expires": "2026-12-31T00:00:00Z",
+///   "rollout": { "percent": 5, "salt": "checkout-web" },
+///   "rewrites": [ { "from": "https://m.shop.example/p/:id", "to": "shop://goods/{id}" } ],
+///   "redirects": [ { "from": "shop://item/:id", "to": "shop://goods/{id}" } ],
+///   "degrades": [ { "route": "shop://goods/<int:id>", "to": "https://m.shop.example/product/{id}.html" } ],
+///   "routes": [ { "pattern": "shop://campaign/:slug", "handler": "web.page" } ],
+///   "remove": [ "shop://legacy" ] }
+/// ```
+///
+/// ```swift
+/// let document = try RoutingDocument.parse(Array(data), file: "routing.json")
+/// let changes = try document.changes(handlers: factories)
+/// try router.apply(changes)
+/// ```
+public struct RoutingDocument: Sendable, Hashable {
+    /// The only format this version reads.
+    public static let currentFormat = 1
+
+    /// Which app builds a document is for.
+    public struct AppRange: Sendable, Hashable {
+        public var minVersion: String?
+        public var maxVersion: String?
+        /// `ios`, `android`, … ; empty for every platform.
+        public var platforms: [String] = []
+
+        /// A range; `nil` bounds are open.
+        public init(minVersion: String? = nil, maxVersion: String? = nil, platforms: [String] = []) {
+            self.minVersion = minVersion
+            self.maxVersion = maxVersion
+            self.platforms = platforms.map { $0.lowercased() }
+        }
+    }
+
+    /// A gray release: the share of users, by a stable bucket of their id, that take the document.
+    public struct Rollout: Sendable, Hashable {
+        /// 0 to 100.
+        public var percent: Double
+        /// Mixed into the bucket, so that two documents do not pick the same users; the serial number when absent.
+        public var salt: String?
+
+        /// A rollout.
+        public init(percent: Double, salt: String? = nil) {
+            self.percent = percent
+            self.salt = salt
+        }
+    }
+
+    /// A degrade, with its own app range.
+    public struct DocumentDegrade: Sendable, Hashable {
+        public var degrade: Degrade
+        public var app: AppRange?
+    }
+
+    /// A route bound to a handler the app registered under `handler`.
+    public struct DocumentRoute: Sendable, Hashable {
+        public var pattern: String
+        public var handler: String
+        public var name: String?
+        public var tags: [String]
+        public var isInternal: Bool
+        public var location: SourceLocation
+    }
+
+    public var format: Int
+    /// Increases with every document; an older one is refused (no downgrade).
+    public var serial: Int
+    public var app: AppRange?
+    public var notBefore: Date?
+    public var expires: Date?
+    public var rollout: Rollout?
+    public var rewrites: [RewriteRule] = []
+    public var redirects: [Redirect] = []
+    public var degrades: [DocumentDegrade] = []
+    public var routes: [DocumentRoute] = []
+    public var removals: [RouteSelector] = []
+
+    /// An empty document.
+    public init(format: Int = RoutingDocument.currentFormat, serial: Int) {
+        self.format = format
+        self.serial = serial
+    }
+
+    /// Parses a JSON document; every problem is reported with its `file:line:column`.
+    public static func parse(_ bytes: [UInt8], file: String) throws(ConfigDiagnostics) -> RoutingDocument {
+        let root: ConfigNode
+        do {
+            root = try ConfigDocument.parse(bytes, format: .json, file: file)
+        } catch {
+            throw ConfigDiagnostics([error])
+        }
+        var decoder = RoutingDocumentDecoder(file: file)
+        let document = decoder.decode(root)
+        guard let document, decoder.diagnostics.isEmpty else {
+            throw ConfigDiagnostics(decoder.diagnostics.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) })
+        }
+        return document
+    }
+
+    /// The changes this document makes, for an app with these named handlers and this context (degrades
+    /// limited to other app versions or platforms are left out).
+    ///
+    /// - Throws: ``RoutingDocumentError`` naming every route whose handler the app did not register.
+    public func changes<Screen>(
+        handlers: HandlerFactories<Screen>, context: DeviceContext? = nil
+    ) throws(RoutingDocumentError) -> RoutingChanges<Screen> {
+        var changes = RoutingChanges<Screen>(label: "document \(serial)")
+        changes.rewrites = rewrites
+        changes.redirects = redirects
+        changes.degrades = degrades.filter { degrade in
+            guard let context, let app = degrade.app else { return true }
+            return context.isIn(app)
+        }.map(\.degrade)
+        changes.removals = removals
+        var missing: [String] = []
+        for route in routes {
+            let entry = RouteEntry(
+                handler: route.handler, name: route.name, tags: route.tags, isInternal: route.isInternal, location: route.location)
+            guard let factory = handlers.factories[route.handler] else {
+                missing.append("\(route.location.line):\(route.location.column): no handler named \"\(route.handler)\" for \"\(route.pattern)\"")
+                continue
+            }
+            do {
+                changes.routes.append(AddedRoute(
+                    pattern: route.pattern, name: route.name, tags: route.tags, visibility: route.isInternal ? .internal : .public,
+                    handler: try factory(entry)))
+            } catch {
+                missing.append("\(route.location.line):\(route.location.column): the factory \"\(route.handler)\" failed: \(error)")
+            }
+        }
+        if !missing.isEmpty { throw RoutingDocumentError(.unboundHandler, missing.joined(separator: "\n")) }
+        return changes
+    }
+}

@@ -1,0 +1,62 @@
+import Switchyard
+
+extension RoutingDocumentDecoder {
+    mutating func degrade(_ node: ConfigNode) -> RoutingDocument.DocumentDegrade? {
+        guard let members = object(node, "a degrade") else { return nil }
+        var selector: RouteSelector?
+        var to: String?
+        var condition = Degrade.Condition.always
+        var app: RoutingDocument.AppRange?
+        for member in members {
+            switch member.key {
+            case "route": selector = string(member.value, "\"route\"").map(RouteSelector.pattern)
+            case "name": selector = string(member.value, "\"name\"").map(RouteSelector.name)
+            case "to": to = string(member.value, "\"to\"")
+            case "when":
+                guard let text = string(member.value, "\"when\"") else { continue }
+                guard let parsed = Degrade.Condition(rawValue: text) else {
+                    report(member.value.location, "\"when\" must be \"always\" or \"handlerFails\", not \"\(text)\"")
+                    continue
+                }
+                condition = parsed
+            case "app": app = appRange(member.value)
+            default: report(member.keyLocation, "unknown key \"\(member.key)\" in a degrade; expected route or name, to, when, app")
+            }
+        }
+        guard let selector, let to else {
+            report(node.location, "a degrade needs \"route\" (or \"name\") and \"to\"")
+            return nil
+        }
+        return RoutingDocument.DocumentDegrade(degrade: Degrade(route: selector, to: to, when: condition), app: app)
+    }
+
+    mutating func route(_ node: ConfigNode) -> RoutingDocument.DocumentRoute? {
+        guard let members = object(node, "a route") else { return nil }
+        var pattern: String?
+        var handler: String?
+        var name: String?
+        var tags: [String] = []
+        var isInternal = false
+        for member in members {
+            switch member.key {
+            case "pattern": pattern = string(member.value, "\"pattern\"")
+            case "handler": handler = string(member.value, "\"handler\"")
+            case "name": name = string(member.value, "\"name\"")
+            case "tags": tags = strings(member.value, "\"tags\"")
+            case "internal":
+                guard case .bool(let flag) = member.value.value else {
+                    report(member.value.location, "\"internal\" must be a boolean, not \(member.value.typeName)")
+                    continue
+                }
+                isInternal = flag
+            default: report(member.keyLocation, "unknown key \"\(member.key)\" in a route; expected pattern, handler, name, tags, internal")
+            }
+        }
+        guard let pattern, let handler else {
+            report(node.location, "a route needs \"pattern\" and \"handler\" (a handler the app registered by name)")
+            return nil
+        }
+        return RoutingDocument.DocumentRoute(
+            pattern: pattern, handler: handler, name: name, tags: tags, isInternal: isInternal, location: node.location)
+    }
+}

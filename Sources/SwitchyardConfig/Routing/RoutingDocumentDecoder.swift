@@ -1,0 +1,178 @@
+import Foundation
+import Switchyard
+
+/// Reads a ``RoutingDocument`` from a located JSON tree, collecting every problem with its location.
+struct RoutingDocumentDecoder {
+    let file: String
+    var diagnostics: [ConfigDiagnostic] = []
+
+    static let documentKeys = ["format", "serial", "app", "notBefore", "expires", "rollout", "rewrites", "redirects", "degrades", "routes", "remove"]
+
+    init(file: String) { self.file = file }
+
+    mutating func report(_ location: SourceLocation, _ message: String) {
+        diagnostics.append(ConfigDiagnostic(file: file, location: location, message: message))
+    }
+
+    mutating func decode(_ root: ConfigNode) -> RoutingDocument? {
+        guard let members = object(root, "the document") else { return nil }
+        var format: Int?
+        var serial: Int?
+        var document = RoutingDocument(serial: 0)
+        for member in members {
+            switch member.key {
+            case "format": format = int(member.value, "\"format\"")
+            case "serial": serial = int(member.value, "\"serial\"")
+            case "app": document.app = appRange(member.value)
+            case "notBefore": document.notBefore = date(member.value, "\"notBefore\"")
+            case "expires": document.expires = date(member.value, "\"expires\"")
+            case "rollout": document.rollout = rollout(member.value)
+            case "rewrites": document.rewrites = pairs(member.value, "rewrite").map { RewriteRule(from: $0.from, to: $0.to) }
+            case "redirects": document.redirects = pairs(member.value, "redirect").map { Redirect(from: $0.from, to: $0.to) }
+            case "degrades": document.degrades = array(member.value, "\"degrades\"").compactMap { degrade($0) }
+            case "routes": document.routes = array(member.value, "\"routes\"").compactMap { route($0) }
+            case "remove": document.removals = array(member.value, "\"remove\"").compactMap { selector($0, "a removal") }
+            default: report(member.keyLocation, "unknown key \"\(member.key)\"; expected one of \(Self.documentKeys.joined(separator: ", "))")
+            }
+        }
+        if let format, format != RoutingDocument.currentFormat {
+            report(root.location, "format \(format) is not supported; this version reads format \(RoutingDocument.currentFormat)")
+        }
+        guard let serial else {
+            report(root.location, "missing \"serial\" (a number that grows with every document)")
+            return nil
+        }
+        guard format != nil else {
+            report(root.location, "missing \"format\" (\(RoutingDocument.currentFormat))")
+            return nil
+        }
+        document.serial = serial
+        if let notBefore = document.notBefore, let expires = document.expires, expires <= notBefore {
+            report(root.location, "\"expires\" is not after \"notBefore\"")
+        }
+        return document
+    }
+
+    mutating func object(_ node: ConfigNode, _ what: String) -> [ConfigMember]? {
+        guard case .object(let members) = node.value else {
+            report(node.location, "\(what) must be an object, not \(node.typeName)")
+            return nil
+        }
+        return members
+    }
+
+    mutating func array(_ node: ConfigNode, _ what: String) -> [ConfigNode] {
+        guard case .array(let items) = node.value else {
+            report(node.location, "\(what) must be an array, not \(node.typeName)")
+            return []
+        }
+        return items
+    }
+
+    mutating func string(_ node: ConfigNode, _ what: String) -> String? {
+        guard case .string(let text) = node.value else {
+            report(node.location, "\(what) must be a string, not \(node.typeName)")
+            return nil
+        }
+        return text
+    }
+
+    mutating func int(_ node: ConfigNode, _ what: String) -> Int? {
+        guard case .int(let value) = node.value else {
+            report(node.location, "\(what) must be an integer, not \(node.typeName)")
+            return nil
+        }
+        return value
+    }
+
+    mutating func date(_ node: ConfigNode, _ what: String) -> Date? {
+        guard let text = string(node, what) else { return nil }
+        guard let date = ISO8601DateFormatter().date(from: text) else {
+            report(node.location, "\(what) must be a date and time such as 2026-12-31T00:00:00Z, not \"\(text)\"")
+            return nil
+        }
+        return date
+    }
+
+    mutating func strings(_ node: ConfigNode, _ what: String) -> [String] {
+        array(node, what).compactMap { string($0, "each of \(what)") }
+    }
+
+    mutating func appRange(_ node: ConfigNode) -> RoutingDocument.AppRange? {
+        guard let members = object(node, "\"app\"") else { return nil }
+        var range = RoutingDocument.AppRange()
+        for member in members {
+            switch member.key {
+            case "minVersion": range.minVersion = version(member.value, "\"minVersion\"")
+            case "maxVersion": range.maxVersion = version(member.value, "\"maxVersion\"")
+            case "platforms": range.platforms = strings(member.value, "\"platforms\"").map { $0.lowercased() }
+            default: report(member.keyLocation, "unknown key \"\(member.key)\"; expected minVersion, maxVersion, platforms")
+            }
+        }
+        return range
+    }
+
+    mutating func version(_ node: ConfigNode, _ what: String) -> String? {
+        guard let text = string(node, what) else { return nil }
+        guard AppVersion(text) != nil else {
+            report(node.location, "\(what) must be a version such as 2.10.1, not \"\(text)\"")
+            return nil
+        }
+        return text
+    }
+
+    mutating func rollout(_ node: ConfigNode) -> RoutingDocument.Rollout? {
+        guard let members = object(node, "\"rollout\"") else { return nil }
+        var percent: Double?
+        var salt: String?
+        for member in members {
+            switch member.key {
+            case "percent":
+                switch member.value.value {
+                case .int(let value): percent = Double(value)
+                case .double(let value): percent = value
+                default: report(member.value.location, "\"percent\" must be a number, not \(member.value.typeName)")
+                }
+                if let value = percent, !(0...100).contains(value) {
+                    report(member.value.location, "\"percent\" must be between 0 and 100")
+                    percent = nil
+                }
+            case "salt": salt = string(member.value, "\"salt\"")
+            default: report(member.keyLocation, "unknown key \"\(member.key)\"; expected percent, salt")
+            }
+        }
+        guard let percent else {
+            report(node.location, "\"rollout\" needs \"percent\"")
+            return nil
+        }
+        return RoutingDocument.Rollout(percent: percent, salt: salt)
+    }
+
+    mutating func pairs(_ node: ConfigNode, _ what: String) -> [(from: String, to: String)] {
+        array(node, "\"\(what)s\"").compactMap { item in
+            guard let members = object(item, "a \(what)") else { return nil }
+            var from: String?
+            var to: String?
+            for member in members {
+                switch member.key {
+                case "from": from = string(member.value, "\"from\"")
+                case "to": to = string(member.value, "\"to\"")
+                default: report(member.keyLocation, "unknown key \"\(member.key)\" in a \(what); expected from, to")
+                }
+            }
+            guard let from, let to else {
+                report(item.location, "a \(what) needs \"from\" and \"to\"")
+                return nil
+            }
+            return (from, to)
+        }
+    }
+
+    mutating func selector(_ node: ConfigNode, _ what: String) -> RouteSelector? {
+        if case .object(let members) = node.value, members.count == 1, members[0].key == "name" {
+            return string(members[0].value, "\"name\"").map(RouteSelector.name)
+        }
+        guard let pattern = string(node, "\(what) (a pattern, or {\"name\": …})") else { return nil }
+        return .pattern(pattern)
+    }
+}

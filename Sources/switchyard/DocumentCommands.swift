@@ -1,0 +1,100 @@
+import ArgumentParser
+import Foundation
+import Switchyard
+import SwitchyardConfig
+
+/// `switchyard keygen`: an Ed25519 key pair for signing routing documents.
+struct Keygen: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Make an Ed25519 key pair for signing routing documents.",
+        discussion: "Writes PREFIX.key (the private key, base64; keep it in the release pipeline's secrets) and PREFIX.pub (the public key, base64; pin it in the app). Prints the public key.")
+
+    @Option(help: ArgumentHelp("Where to write PREFIX.key and PREFIX.pub.", valueName: "PREFIX"))
+    var output: String
+
+    func run() throws {
+        let pair = SignedRoutingDocument.makeKeyPair()
+        let privateURL = URL(fileURLWithPath: output + ".key")
+        guard !FileManager.default.fileExists(atPath: privateURL.path) else {
+            printError("\(privateURL.path) exists; refusing to overwrite a private key")
+            throw ExitCode(1)
+        }
+        try Data((pair.privateKey + "\n").utf8).write(to: privateURL)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: privateURL.path)
+        try Data((pair.publicKey + "\n").utf8).write(to: URL(fileURLWithPath: output + ".pub"))
+        print(pair.publicKey)
+    }
+}
+
+/// `switchyard sign`: checks a routing document and seals it with a private key.
+struct Sign: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check a routing document and sign it for publishing.",
+        discussion: "Exit status 1 with file:line:column diagnostics when the document is malformed; nothing is written then.")
+
+    @Option(help: ArgumentHelp("The private key file (from keygen).", valueName: "FILE"))
+    var key: String
+    @Option(help: "The key's id, which the app pins the public key under.")
+    var keyID: String
+    @Option(help: ArgumentHelp("Where to write the signed document.", valueName: "FILE"))
+    var output: String
+    @Argument(help: "The routing document (JSON).")
+    var document: String
+
+    func run() throws {
+        let bytes = try readBytes(document)
+        do {
+            _ = try RoutingDocument.parse(bytes, file: document)
+        } catch {
+            printError(error.description)
+            throw ExitCode(1)
+        }
+        let sealed: [UInt8]
+        do {
+            sealed = try SignedRoutingDocument.seal(bytes, keyID: keyID, privateKeyBase64: String(decoding: try readBytes(key), as: UTF8.self))
+        } catch {
+            printError("\(key): \(error)")
+            throw ExitCode(1)
+        }
+        try Data(sealed).write(to: URL(fileURLWithPath: output), options: .atomic)
+    }
+}
+
+/// `switchyard verify`: opens a signed document as the app would.
+struct Verify: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Verify a signed routing document against pinned public keys, as the app would.",
+        discussion: "Prints the serial number and the key id; exit status 1 with the refusal's reason otherwise.")
+
+    @Option(name: .customLong("key"), help: ArgumentHelp("A pinned key: ID=FILE (a .pub file). Repeat for several.", valueName: "ID=FILE"))
+    var keys: [String] = []
+    @Argument(help: "The signed document.")
+    var document: String
+
+    func run() throws {
+        var pinned: [String: String] = [:]
+        for entry in keys {
+            guard let equals = entry.firstIndex(of: "=") else {
+                printError("--key \(entry): expected ID=FILE")
+                throw ExitCode(64)
+            }
+            pinned[String(entry[..<equals])] = String(decoding: try readBytes(String(entry[entry.index(after: equals)...])), as: UTF8.self)
+        }
+        do {
+            let opened = try SignedRoutingDocument.open(try readBytes(document), keys: try PinnedKeys(pinned), file: document)
+            print("document \(opened.document.serial), signed by \(opened.keyID): valid")
+        } catch {
+            printError("\(error)")
+            throw ExitCode(1)
+        }
+    }
+}
+
+/// Reads a file, or exits 1 saying why.
+func readBytes(_ path: String) throws -> [UInt8] {
+    guard let data = FileManager.default.contents(atPath: path) else {
+        printError("\(path): cannot read the file")
+        throw ExitCode(1)
+    }
+    return [UInt8](data)
+}

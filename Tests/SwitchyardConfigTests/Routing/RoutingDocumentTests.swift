@@ -1,0 +1,130 @@
+import Crypto
+import Foundation
+import Switchyard
+import SwitchyardConfig
+import Testing
+
+/// Reading documents, their conditions, and their signatures.
+@Suite struct RoutingDocumentTests {
+    static let full = """
+        { "format": 1, "serial": 12,
+          "app": { "minVersion": "2.0", "maxVersion": "2.9", "platforms": ["iOS"] },
+          "notBefore": "2026-11-20T00:00:00Z", "expires": "2026-12-31T00:00:00Z",
+          "rollout": { "percent": 50, "salt": "web" },
+          "rewrites": [ { "from": "https://m.shop.example/p/:id", "to": "shop://goods/{id}" } ],
+          "redirects": [ { "from": "shop://item/:id", "to": "shop://goods/{id}" } ],
+          "degrades": [ { "route": "shop://goods/<int:id>", "to": "https://m.shop.example/product/{id}.html", "app": { "platforms": ["android"] } },
+                        { "name": "cart", "to": "shop://error", "when": "handlerFails" } ],
+          "routes": [ { "pattern": "shop://campaign/:slug", "handler": "campaign", "tags": ["promo"] } ],
+          "remove": [ "shop://legacy", { "name": "old" } ] }
+        """
+
+    @Test func readsEveryField() throws {
+        let document = try RoutingDocument.parse(Array(Self.full.utf8), file: "doc.json")
+        #expect(document.serial == 12)
+        #expect(document.app?.platforms == ["ios"])
+        #expect(document.rollout == RoutingDocument.Rollout(percent: 50, salt: "web"))
+        #expect(document.rewrites == [RewriteRule(from: "https://m.shop.example/p/:id", to: "shop://goods/{id}")])
+        #expect(document.redirects == [Redirect(from: "shop://item/:id", to: "shop://goods/{id}")])
+        #expect(document.degrades.map(\.degrade) == [
+            Degrade(route: .pattern("shop://goods/<int:id>"), to: "https://m.shop.example/product/{id}.html"),
+            Degrade(route: .name("cart"), to: "shop://error", when: .handlerFails),
+        ])
+        #expect(document.routes.map(\.handler) == ["campaign"])
+        #expect(document.removals == [.pattern("shop://legacy"), .name("old")])
+    }
+
+    @Test func aRuleOnlyDocumentIsValid() throws {
+        let document = try RoutingDocument.parse(Array(#"{"format":1,"serial":3,"rewrites":[{"from":"/a","to":"/b"}]}"#.utf8), file: "d")
+        #expect(document.rewrites.count == 1)
+        let changes: RoutingChanges<Int> = try document.changes(handlers: HandlerFactories())
+        #expect(changes.label == "document 3")
+    }
+
+    @Test func problemsAreLocated() {
+        let text = """
+            { "format": 2,
+              "serial": "twelve",
+              "expires": "tomorrow",
+              "degrades": [ { "route": "/a" } ],
+              "rollout": { "percent": 120 },
+              "extra": true }
+            """
+        #expect {
+            try RoutingDocument.parse(Array(text.utf8), file: "doc.json")
+        } throws: { error in
+            "\(error)" == """
+                doc.json:1:1: format 2 is not supported; this version reads format 1
+                doc.json:1:1: missing "serial" (a number that grows with every document)
+                doc.json:2:13: "serial" must be an integer, not string
+                doc.json:3:14: "expires" must be a date and time such as 2026-12-31T00:00:00Z, not "tomorrow"
+                doc.json:4:17: a degrade needs "route" (or "name") and "to"
+                doc.json:5:14: "rollout" needs "percent"
+                doc.json:5:27: "percent" must be between 0 and 100
+                doc.json:6:3: unknown key "extra"; expected one of format, serial, app, notBefore, expires, rollout, rewrites, redirects, degrades, routes, remove
+                """
+        }
+    }
+
+    @Test func conditionsSayWhyADocumentDoesNotApply() throws {
+        let document = try RoutingDocument.parse(Array(Self.full.utf8), file: "doc.json")
+        let iso = ISO8601DateFormatter()
+        let now = try #require(iso.date(from: "2026-11-25T00:00:00Z"))
+        let ios = DeviceContext(appVersion: "2.4.0", platform: "ios", userID: "u1")
+        let inside = (1...400).map { DeviceContext(appVersion: "2.4.0", platform: "ios", userID: "user-\($0)") }
+            .filter { $0.rolloutBucket(salt: "web") < 50 }
+        #expect((150...250).contains(inside.count), "about half of 400 users are in a 50 % rollout: \(inside.count)")
+        let member = try #require(inside.first)
+        #expect(document.refusal(for: member, at: now) == nil)
+        #expect(document.refusal(for: member, at: try #require(iso.date(from: "2026-11-01T00:00:00Z")))?.reason == .notYetValid)
+        #expect(document.refusal(for: member, at: try #require(iso.date(from: "2027-01-01T00:00:00Z")))?.reason == .expired)
+        let old = DeviceContext(appVersion: "1.9.9", platform: "ios", userID: member.userID)
+        #expect(document.refusal(for: old, at: now)?.message
+            == "document 12 is for app versions 2.0…2.9 on ios; this is 1.9.9 on ios")
+        #expect(document.refusal(for: DeviceContext(appVersion: "2.10", platform: "ios", userID: member.userID), at: now)?.reason == .otherApp)
+        #expect(document.refusal(for: DeviceContext(appVersion: "2.4", platform: "android", userID: member.userID), at: now)?.reason == .otherApp)
+        let outsider = try #require((1...400).map { DeviceContext(appVersion: "2.4.0", platform: "ios", userID: "user-\($0)") }
+            .first { $0.rolloutBucket(salt: "web") >= 50 })
+        #expect(document.refusal(for: outsider, at: now)?.reason == .notInRollout)
+        #expect(ios.rolloutBucket(salt: "web") == DeviceContext(appVersion: "9", platform: "android", userID: "u1").rolloutBucket(salt: "web"),
+                "the bucket depends on the user and the salt only")
+    }
+
+    @Test func degradesForOtherPlatformsAreLeftOut() throws {
+        let document = try RoutingDocument.parse(Array(Self.full.utf8), file: "doc.json")
+        var handlers = HandlerFactories<Int>()
+        handlers.register("campaign") { _ in .handled }
+        let ios: RoutingChanges<Int> = try document.changes(handlers: handlers, context: DeviceContext(appVersion: "2.1", platform: "ios", userID: "u"))
+        #expect(ios.degrades.map(\.route) == [.name("cart")])
+        let android: RoutingChanges<Int> = try document.changes(handlers: handlers, context: DeviceContext(appVersion: "2.1", platform: "android", userID: "u"))
+        #expect(android.degrades.count == 2)
+        #expect(throws: RoutingDocumentError(.unboundHandler, "9:15: no handler named \"campaign\" for \"shop://campaign/:slug\"")) {
+            let _: RoutingChanges<Int> = try document.changes(handlers: HandlerFactories())
+        }
+    }
+
+    @Test func signaturesAreCheckedAgainstPinnedKeys() throws {
+        let key = Curve25519.Signing.PrivateKey()
+        let other = Curve25519.Signing.PrivateKey()
+        let keys = PinnedKeys(keys: ["2026-a": key.publicKey, "2026-b": other.publicKey])
+        let document = Array(#"{"format":1,"serial":7}"#.utf8)
+        let sealed = try SignedRoutingDocument.seal(document, keyID: "2026-a", key: key)
+        #expect(try SignedRoutingDocument.open(sealed, keys: keys).document.serial == 7)
+        let rotated = try SignedRoutingDocument.seal(document, keyID: "2026-b", key: other)
+        #expect(try SignedRoutingDocument.open(rotated, keys: keys).keyID == "2026-b", "either pinned key, during a rotation")
+
+        func reason(_ bytes: [UInt8], _ keys: PinnedKeys = keys) -> RoutingDocumentError.Reason? {
+            do { _ = try SignedRoutingDocument.open(bytes, keys: keys); return nil } catch { return error.reason }
+        }
+        let wrongKey = try SignedRoutingDocument.seal(document, keyID: "2026-a", key: other)
+        #expect(reason(wrongKey) == .badSignature)
+        var tampered = try #require(try JSONSerialization.jsonObject(with: Data(sealed)) as? [String: Any])
+        tampered["document"] = Data(#"{"format":1,"serial":8}"#.utf8).base64EncodedString()
+        #expect(reason(Array(try JSONSerialization.data(withJSONObject: tampered))) == .badSignature)
+        #expect(reason(try SignedRoutingDocument.seal(document, keyID: "2025-x", key: key)) == .unknownKey)
+        #expect(reason(document) == .unsigned)
+        #expect(reason(Array(sealed.prefix(sealed.count / 2))) == .malformed)
+        #expect(reason(try SignedRoutingDocument.seal(Array("{".utf8), keyID: "2026-a", key: key)) == .malformed)
+        #expect(throws: RoutingDocumentError.self) { try PinnedKeys(["k": "not base64!"]) }
+    }
+}
