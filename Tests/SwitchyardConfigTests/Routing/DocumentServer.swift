@@ -59,11 +59,12 @@ final class DocumentServer: @unchecked Sendable {
     /// Stops the server. Does not wait for it: `waitUntilExit` spins a run loop, which a test's thread of
     /// the concurrency pool does not serve.
     func stop() {
-        if process.isRunning { process.terminate() }
+        // Not guarded by `isRunning`: on Linux it is updated only through a run loop, which nothing runs here.
+        kill(process.processIdentifier, SIGKILL)   // SIGTERM may be blocked in what the test process spawns
     }
 
     deinit {
-        if process.isRunning { process.terminate() }
+        stop()
         try? FileManager.default.removeItem(at: directory)
     }
 }
