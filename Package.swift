@@ -61,7 +61,7 @@ let package = Package(
         // The Shop demo (`swift run shop-demo`): a story of incoming links replayed on the headless navigator.
         .executableTarget(
             name: "ShopDemo",
-            dependencies: ["Switchyard", "SwitchyardConfig", "SwitchyardTesting"],
+            dependencies: ["Switchyard", "SwitchyardConfig", "SwitchyardTesting", .product(name: "Logging", package: "swift-log")],
             path: "Examples/Shop",
             exclude: ["expected-output.txt"],
             resources: [.copy("shop-routes.json")],

@@ -7,6 +7,8 @@ import SwitchyardTesting
 /// login gate on the cart, a pending-link queue, and a headless window with three tabs.
 struct ShopApp {
     let router: Router<Screen>
+    /// The handlers the app registers by name: the route table's, and any a routing document binds.
+    let handlers: HandlerFactories<Screen>
     let links: PendingLinks<Screen>
     let window: HeadlessNavigator<Screen>
     let session: Session
@@ -72,6 +74,7 @@ struct ShopApp {
             }), forTag: "login")
         }
         self.router = router
+        self.handlers = factories
         self.links = links
         self.window = window
         self.session = session

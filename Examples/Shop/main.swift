@@ -75,3 +75,16 @@ await story.report(await app.links.deliver("shop://address/pick", from: .otherAp
 story.chapter("A broken link: a product id that is not a number")
 story.plan("shop://goods/abc", from: .otherApp(bundleID: nil))
 await story.report(await app.links.deliver("shop://goods/abc", from: .otherApp(bundleID: nil)))
+
+story.chapter("Operations degrade the broken goods page to the web, without a release")
+let operations = try Operations(app: app)
+try await operations.publish(Operations.degradeGoods)
+story.say("the release pipeline signs document 2 and publishes it on the CDN")
+story.say(await operations.refresh())
+story.plan("shop://goods/42", from: .push)
+await story.report(await app.links.deliver("shop://goods/42", from: .push))
+
+story.chapter("A tampered document is refused")
+try await operations.publishTampered(Operations.degradeGoods.replacingOccurrences(of: "\"serial\": 2", with: "\"serial\": 3"))
+story.say(await operations.refresh())
+story.say("in force: \(app.router.appliedChanges ?? "the app's own routes")")

@@ -1,0 +1,65 @@
+import Foundation
+import Logging
+import Switchyard
+import SwitchyardConfig
+
+/// The operations side of the story: a routing document, signed in the release pipeline and published on
+/// a CDN, that the app fetches and applies to its live router. The CDN is simulated in memory (the demo
+/// runs offline); `RemoteRoutingDocuments` does the same with `URLSessionTransport` against a real URL.
+struct Operations {
+    /// A CDN serving whatever was published last, with an ETag per version.
+    actor SimulatedCDN: DocumentTransport {
+        private var published: [UInt8] = []
+
+        func publish(_ bytes: [UInt8]) { published = bytes }
+
+        func fetch(_ url: URL, etag: String?, timeout: Duration) async -> DocumentFetch {
+            let tag = "\"\(published.count)-\(published.reduce(0) { ($0 &* 31) &+ Int($1) })\""
+            return etag == tag ? .notModified : .fetched(published, etag: tag)
+        }
+    }
+
+    let cdn = SimulatedCDN()
+    let signingKey: (privateKey: String, publicKey: String)
+    let remote: RemoteRoutingDocuments<Screen>
+
+    init(app: ShopApp) throws {
+        signingKey = SignedRoutingDocument.makeKeyPair()
+        var logger = Logger(label: "shop.routing-documents")
+        logger.logLevel = .critical   // the story prints each decision itself
+        remote = RemoteRoutingDocuments(
+            url: URL(string: "https://cdn.shop.example/shop/routing.json") ?? URL(fileURLWithPath: "/"), keys: try PinnedKeys(["2026-a": signingKey.publicKey]),
+            router: app.router, handlers: app.handlers,
+            context: DeviceContext(appVersion: "2.4.0", platform: "ios", userID: "demo-user"),
+            cacheDirectory: nil, transport: cdn, logger: logger)
+    }
+
+    /// The goods page is broken in app 2.x: send it to its web page until a fix ships.
+    static let degradeGoods = """
+        { "format": 1, "serial": 2, "app": { "minVersion": "2.0", "maxVersion": "2.9" },
+          "degrades": [ { "name": "goods.detail", "to": "https://m.shop.example/item/{id}" } ] }
+        """
+
+    /// Signs `document` and publishes it, as the release pipeline does (`switchyard sign`).
+    func publish(_ document: String) async throws {
+        await cdn.publish(try SignedRoutingDocument.seal(Array(document.utf8), keyID: "2026-a", privateKeyBase64: signingKey.privateKey))
+    }
+
+    /// Publishes `document` signed, then changed after signing (a tampered copy).
+    func publishTampered(_ document: String) async throws {
+        let sealed = try SignedRoutingDocument.seal(Array(document.utf8), keyID: "2026-a", privateKeyBase64: signingKey.privateKey)
+        guard var envelope = try JSONSerialization.jsonObject(with: Data(sealed)) as? [String: Any] else { return }
+        envelope["document"] = Data(document.replacingOccurrences(of: "m.shop.example", with: "evil.example").utf8).base64EncodedString()
+        await cdn.publish([UInt8](try JSONSerialization.data(withJSONObject: envelope)))
+    }
+
+    /// The app's periodic refresh, in words.
+    func refresh() async -> String {
+        switch await remote.refresh() {
+        case let .applied(serial, _): return "applied  document \(serial): the router swapped in a new snapshot"
+        case .notModified: return "checked  not modified"
+        case .unchanged(let serial): return "checked  document \(serial) is already in force"
+        case .refused(let error): return "refused  \(error); the router keeps what it had"
+        }
+    }
+}
