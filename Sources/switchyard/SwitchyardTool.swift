@@ -7,8 +7,8 @@ import SwitchyardConfig
 struct SwitchyardTool: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "switchyard",
-        abstract: "Match, lint and explain Switchyard route tables.",
-        subcommands: [Match.self, Lint.self, Explain.self, Keygen.self, Sign.self, Verify.self]
+        abstract: "Match, lint, explain, list and compare Switchyard route tables; sign routing documents.",
+        subcommands: [Match.self, Lint.self, Explain.self, Routes.self, Diff.self, Keygen.self, Sign.self, Verify.self]
     )
 }
 
@@ -17,9 +17,12 @@ struct TableOption: ParsableArguments {
     var table: String
 
     /// Loads the table, or prints its diagnostics to standard error and exits with status 1.
-    func load() throws -> RouteTableFile {
+    func load() throws -> RouteTableFile { try Self.load(table) }
+
+    /// Loads the table at `path`, or prints its diagnostics to standard error and exits with status 1.
+    static func load(_ path: String) throws -> RouteTableFile {
         do {
-            return try RouteTableFile.load(contentsOf: table)
+            return try RouteTableFile.load(contentsOf: path)
         } catch {
             printError(error.description)
             throw ExitCode(1)
