@@ -7,8 +7,8 @@ import SwitchyardConfig
 struct SwitchyardTool: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "switchyard",
-        abstract: "Match, lint, explain, list and compare Switchyard route tables; sign routing documents.",
-        subcommands: [Match.self, Lint.self, Explain.self, Routes.self, Diff.self, Keygen.self, Sign.self, Verify.self]
+        abstract: "Match, lint, explain, list and compare Switchyard route tables; generate link files; sign routing documents.",
+        subcommands: [Match.self, Lint.self, Explain.self, Routes.self, Diff.self, Gen.self, Keygen.self, Sign.self, Verify.self]
     )
 }
 
