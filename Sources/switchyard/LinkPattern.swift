@@ -1,3 +1,5 @@
+import Foundation
+
 /// A route pattern's path (after `scheme://host`) read for the platforms' link files, which know no
 /// captures: Apple's `applinks` components take `*` and `?`, Android's `pathPattern` takes `.` and `.*`.
 ///
@@ -27,6 +29,34 @@ struct LinkPattern {
         /// An Android `pathPattern`, as written in XML: each capture `.*`, a literal `.` or `*` escaped as
         /// `\\.` (the resource compiler reads one backslash away). The fragment plays no part on Android.
         var androidPath: String { Self.android(path) }
+
+        /// Whether this variant's `applinks` component matches a sample URL of `other` (each capture
+        /// filled with `1`): a component listed before `other`'s would take its links.
+        func catches(_ other: Variant) -> Bool {
+            func sample(_ text: String) -> String { text.replacingOccurrences(of: "*", with: "1") }
+            guard Self.glob(aasaPath, matches: sample(other.aasaPath)) else { return false }
+            guard let fragment = aasaFragment else { return true }
+            return other.aasaFragment.map { Self.glob(fragment, matches: sample($0)) } ?? false
+        }
+
+        /// Apple's component matching: `*` any run of characters, `?` one character, the rest literally.
+        static func glob(_ pattern: String, matches text: String) -> Bool {
+            let p = Array(pattern), t = Array(text)
+            var reach = [Bool](repeating: false, count: t.count + 1)
+            reach[0] = true
+            for c in p {
+                var next = [Bool](repeating: false, count: t.count + 1)
+                for i in 0...t.count where reach[i] {
+                    if c == "*" {
+                        for j in i...t.count { next[j] = true }
+                        break
+                    }
+                    if i < t.count, c == "?" || c == t[i] { next[i + 1] = true }
+                }
+                reach = next
+            }
+            return reach[t.count]
+        }
 
         static func aasa(_ tokens: [Token]) -> String {
             var text = ""

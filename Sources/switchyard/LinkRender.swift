@@ -6,7 +6,7 @@ extension LinkFiles {
     /// the host's excluded paths first (internal routes, rewrites to them), then the paths the app handles,
     /// in table order, each once. Apple tries components in order and the first that matches decides.
     static func appleAppSiteAssociation(_ host: Host, apps: Apps) -> String {
-        let ordered = host.entries.filter(\.isExcluded) + host.entries.filter { !$0.isExcluded }
+        let ordered = ordered(host.entries)
         var seen: [LinkPattern.Variant] = []
         var components: [PrettyJSON] = []
         for entry in ordered where !seen.contains(entry.variant) {
@@ -19,6 +19,19 @@ extension LinkFiles {
         }
         let details: PrettyJSON = .object([("appIDs", .array([.string(apps.appleAppID)])), ("components", .array(components))])
         return PrettyJSON.object([("applinks", .object([("details", .array([details]))]))]).text() + "\n"
+    }
+
+    /// Excluded entries first, except that a public entry whose URLs an exclusion would catch (`/admin/help`
+    /// under an internal `/admin/*`) goes just before that exclusion; then the other public entries.
+    static func ordered(_ entries: [Entry]) -> [Entry] {
+        var publicEntries = entries.filter { !$0.isExcluded }
+        var result: [Entry] = []
+        for excluded in entries where excluded.isExcluded {
+            let caught = publicEntries.filter { excluded.variant.catches($0.variant) }
+            publicEntries.removeAll { excluded.variant.catches($0.variant) }
+            result += caught + [excluded]
+        }
+        return result + publicEntries
     }
 
     /// `assetlinks.json`: one Digital Asset Links statement that lets the package, signed with the

@@ -44,7 +44,7 @@ struct LinksTests {
         #expect(run.status == 0)
         let aasa = try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("apple-app-site-association")))
         let details = ((aasa as? [String: Any])?["applinks"] as? [String: Any])?["details"] as? [[String: Any]]
-        #expect((details?.first?["components"] as? [Any])?.count == 12)
+        #expect((details?.first?["components"] as? [Any])?.count == 13)
         let statements = try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("assetlinks.json"))) as? [[String: Any]]
         let target = statements?.first?["target"] as? [String: Any]
         #expect(target?["package_name"] as? String == "com.example.shop")
@@ -106,6 +106,9 @@ struct LinksTests {
         #expect(hash.map(\.aasaFragment) == ["/cart/*", "/cart"])
         #expect(LinkPattern("/tel/:n([0-9()]+)/x").variants.map(\.aasaPath) == ["/tel/*/x"])
         #expect(LinkPattern("/a/:x.pdf").variants.map(\.androidPath) == [#"/a/.*\\.pdf"#])
+        #expect(LinkPattern.Variant.glob("/admin/*", matches: "/admin/help"))
+        #expect(!LinkPattern.Variant.glob("/admin/*", matches: "/admin"))
+        #expect(LinkPattern.Variant.glob("/a?c*", matches: "/abcdef"))
         let many = LinkPattern("/a(/b)(/c)(/d)(/e)").variants
         #expect(many.map(\.aasaPath) == ["/a*"])
         #expect(LinkFiles.pathPart("https://www.shop.example/app#/cart") == "/app#/cart")
@@ -123,6 +126,10 @@ struct LinksTests {
                     "/": "/goods/new",
                     "exclude": true,
                     "comment": "route \"/goods/new\" → goods.new"
+                  },
+                  {
+                    "/": "/admin/help",
+                    "comment": "route \"/admin/help\" → admin.help"
                   },
                   {
                     "/": "/admin/*",
@@ -214,6 +221,7 @@ struct LinksTests {
                 <data android:scheme="https" android:host="www.shop.example" android:pathPattern="/goods/.*/reviews" />
                 <data android:scheme="https" android:host="www.shop.example" android:pathPattern="/shop/shop-.*" />
                 <data android:scheme="https" android:host="www.shop.example" android:pathPattern="/files/.*\\.pdf" />
+                <data android:scheme="https" android:host="www.shop.example" android:pathPattern="/admin/help" />
                 <data android:scheme="https" android:host="www.shop.example" android:pathPattern="/product/.*\\.html" />
             </intent-filter>
             <intent-filter>
