@@ -45,7 +45,8 @@ struct LinkFiles {
         guard file.table.options.intake.hostAsPath != .always else {
             throw Problem(description: "\(file.path): with hostAsPath \"always\" a link's host is a path segment; gen links needs \"auto\" or \"never\" to tell hosts from paths")
         }
-        let names = accept.filter { $0.scheme == "https" }.compactMap(\.host)
+        var names: [String] = []
+        for host in accept.filter({ $0.scheme == "https" }).compactMap(\.host) where !names.contains(host) { names.append(host) }
         guard !names.isEmpty else {
             throw Problem(description: "\(file.path): options.accept names no https host (\"https://host\"): there are no universal links to associate")
         }
@@ -54,12 +55,13 @@ struct LinkFiles {
     }
 
     /// The routes an `https://host/…` URL can reach: the `https` namespace's routes for that host (or any
-    /// host), and the global ones when that namespace has none or falls back to them; a route whose own
-    /// `accept` leaves the host out is left out. Then the rewrites from that host.
+    /// host), and the global ones when that namespace has no routes at all (for any host) or falls back to
+    /// them; a route whose own `accept` leaves the host out is left out. Then the rewrites from that host.
     static func entries(for host: String, in file: RouteTableFile) -> [Entry] {
-        let https = file.table.routes.filter { $0.scheme == "https" && ($0.pattern.host == nil || $0.pattern.host == host) }
+        let namespace = file.table.routes.filter { $0.scheme == "https" }
+        let https = namespace.filter { $0.pattern.host == nil || $0.pattern.host == host }
         let fallback = file.spec.namespaces.contains { $0.scheme.value.lowercased() == "https" && $0.fallbackToGlobal?.value == true }
-        let global = https.isEmpty || fallback ? file.table.routes.filter { $0.scheme == nil } : []
+        let global = namespace.isEmpty || fallback ? file.table.routes.filter { $0.scheme == nil } : []
         var entries: [Entry] = []
         for route in https + global where route.accept?.contains(where: { $0.accepts(scheme: "https", host: host) }) ?? true {
             let comment = "route \"\(route.pattern.text)\" → \(route.value.description)"

@@ -69,7 +69,11 @@ extension LinkFiles {
             let data = paths.map {
                 #"<data android:scheme="https" android:host="\#(Self.xmlEscaped(host.name))" android:pathPattern="\#(Self.xmlEscaped($0))" />"#
             }
-            lines += Self.filter(verified: true, data: data)
+            if data.isEmpty {
+                lines.append("    <!-- \(Self.xmlEscaped(host.name)): no public paths, so no intent filter -->")
+            } else {
+                lines += Self.filter(verified: true, data: data)
+            }
         }
         for scheme in schemes {
             lines += Self.filter(verified: false, data: [#"<data android:scheme="\#(Self.xmlEscaped(scheme))" />"#])

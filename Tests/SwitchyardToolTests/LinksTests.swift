@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import switchyard
+import SwitchyardConfig
 
 /// `switchyard gen links` on Examples/Tools/links.json: the three files' exact text, that the JSON parses,
 /// the layout with several hosts, and refusals with a message.
@@ -55,8 +56,9 @@ struct LinksTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let table = directory.appendingPathComponent("two.json").path
         try #"""
-            { "options": { "accept": ["https://a.example", "https://b.example"] },
-              "routes": [ { "pattern": "/x/:id", "handler": "x" },
+            { "options": { "accept": ["https://a.example", "https://b.example", "https://c.example", "https://a.example"] },
+              "namespaces": { "https": { "fallbackToGlobal": true } },
+              "routes": [ { "pattern": "/x/:id", "handler": "x", "accept": ["https://a.example", "https://b.example"] },
                           { "pattern": "https://b.example/only-b", "handler": "b" } ] }
             """#.write(toFile: table, atomically: true, encoding: .utf8)
         let output = directory.appendingPathComponent("out")
@@ -65,8 +67,28 @@ struct LinksTests {
         let a = try Self.read(output, "a.example/apple-app-site-association")
         let b = try Self.read(output, "b.example/apple-app-site-association")
         #expect(a.contains(#""/": "/x/*""#) && !a.contains("only-b"))
-        #expect(b.contains(#""/": "/only-b""#) && !b.contains("/x/"))   // the https namespace has routes and no fallback
-        #expect(try Self.read(output, "intent-filters.xml").contains(#"android:host="b.example" android:pathPattern="/only-b""#))
+        #expect(b.contains(#""/": "/only-b""#) && b.contains(#""/": "/x/*""#))
+        #expect(!(try Self.read(output, "c.example/apple-app-site-association")).contains(#""/": "#))
+        let filters = try Self.read(output, "intent-filters.xml")
+        #expect(filters.contains(#"android:host="b.example" android:pathPattern="/only-b""#))
+        #expect(filters.contains("<!-- c.example: no public paths, so no intent filter -->"))
+        #expect(run.output.split(separator: "\n").count == 5)   // a.example once, b.example, c.example, assetlinks.json, intent-filters.xml
+    }
+
+    /// A URL of a host is matched in the https namespace; its global routes count only when that namespace
+    /// has no routes or falls back to them, as `switchyard match` answers.
+    @Test func globalRoutesCountOnlyWhenHTTPSURLsReachThem() throws {
+        let directory = try Self.directory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("no-fallback.json").path
+        try #"""
+            { "options": { "accept": ["https://a.example", "https://b.example"] },
+              "routes": [ { "pattern": "/x/:id", "handler": "x" }, { "pattern": "https://b.example/only-b", "handler": "b" } ] }
+            """#.write(toFile: path, atomically: true, encoding: .utf8)
+        let links = try LinkFiles(try RouteTableFile.load(contentsOf: path))
+        #expect(links.hosts.map(\.name) == ["a.example", "b.example"])
+        #expect(links.hosts[0].entries.isEmpty)
+        #expect(links.hosts[1].entries.map(\.variant.aasaPath) == ["/only-b"])
     }
 
     @Test func refusesBadInputWithAMessage() async throws {
