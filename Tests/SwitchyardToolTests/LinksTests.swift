@@ -51,6 +51,30 @@ struct LinksTests {
         #expect(target?["package_name"] as? String == "com.example.shop")
     }
 
+    /// Each component, its `*` filled with `1`, is a URL that `switchyard match` sends to a route: an
+    /// internal one exactly when the component is excluded.
+    @Test func componentsAgreeWithTheMatcher() async throws {
+        let directory = try Self.directory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        _ = try await ToolTests.run(Self.arguments(output: directory.path))
+        let aasa = try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("apple-app-site-association")))
+        let details = ((aasa as? [String: Any])?["applinks"] as? [String: Any])?["details"] as? [[String: Any]]
+        let components = try #require(details?.first?["components"] as? [[String: Any]])
+        let urls = components.map { component in
+            let path = (component["/"] as? String ?? "").replacingOccurrences(of: "*", with: "1")
+            let fragment = (component["#"] as? String).map { "#" + $0.replacingOccurrences(of: "*", with: "1") } ?? ""
+            return "https://www.shop.example" + path + fragment
+        }
+        let run = try await ToolTests.run(["match", "--table", "Examples/Tools/links.json"] + urls)
+        let lines = run.output.split(separator: "\n").map(String.init)
+        #expect(lines.count == components.count)
+        for (component, line) in zip(components, lines) {
+            let excluded = component["exclude"] as? Bool ?? false
+            #expect(line.contains(#""matched":true"#), "\(line)")
+            #expect(line.contains(#""visibility":"internal""#) == excluded, "\(line)")
+        }
+    }
+
     @Test func severalHostsGetAFileEach() async throws {
         let directory = try Self.directory()
         defer { try? FileManager.default.removeItem(at: directory) }
