@@ -52,9 +52,18 @@ public enum RouteSelector: Sendable, Hashable, CustomStringConvertible {
             return info.name == name
         case .pattern(let pattern):
             if info.pattern == pattern { return true }
-            guard let scheme = info.namespace, info.pattern.hasPrefix("/") else { return false }
-            return scheme + ":/" + info.pattern == pattern
+            // A scheme compares without case, as matching does: "SHOP://a" selects a route registered as shop://a
+            // (or as "/a" in the namespace shop).
+            let wanted = Self.split(pattern)
+            let registered = Self.split(info.pattern)
+            return wanted.path == registered.path && wanted.scheme == (registered.scheme ?? info.namespace?.lowercased())
         }
+    }
+
+    /// A pattern's scheme (lowercased) and the path after it (from its first '/'), or no scheme and the pattern.
+    static func split(_ pattern: String) -> (scheme: String?, path: Substring) {
+        guard let colon = pattern.firstIndex(of: ":"), pattern[colon...].hasPrefix("://") else { return (nil, pattern[...]) }
+        return (pattern[..<colon].lowercased(), pattern[pattern.index(after: colon)...].dropFirst())
     }
 
     public var description: String {

@@ -12,8 +12,8 @@
 /// percent-encoded value of the capture `name` (an absent optional capture gives an empty string),
 /// `{query.NAME}` by the first value of the query item `NAME` (empty when absent) and `{fragment}` by the
 /// URL's fragment as written.
-/// When `to` has no query, the original query is kept; when it has no fragment, the original fragment
-/// is kept. The first rule that matches (in the order given) applies, once: rewritten URLs are not
+/// When `to` has no query, the original query is kept (or mapped by the rule's ``QueryRewrite``); when
+/// it has no fragment, the original fragment is kept. The first rule that matches (in the order given) applies, once: rewritten URLs are not
 /// rewritten again, so rules cannot loop.
 public struct RewriteRules: Sendable {
     /// The rules, in order.
@@ -66,7 +66,11 @@ public struct RewriteRules: Sendable {
     public func rewrite(_ url: RouteURL) -> String? {
         guard let match = table.match(url) else { return nil }
         var result = templates[match.route.value].render(match.parameters)
-        if !result.contains("?"), !result.contains("#"), let query = url.rawQuery { result += "?" + query }
+        let mapping = rules[match.route.value].query
+        if !result.contains("?"), !result.contains("#"),
+           let query = mapping.isIdentity ? url.rawQuery : mapping.apply(url.queryItems) {
+            result += "?" + query
+        }
         if !result.contains("#"), let fragment = url.fragment { result += "#" + fragment }
         return result
     }
@@ -86,11 +90,14 @@ public struct RewriteRule: Sendable, Hashable {
     public var from: String
     /// A URL with `{name}` placeholders for the captures of `from`.
     public var to: String
+    /// What happens to the query carried over when `to` writes none (by default it is kept as it is).
+    public var query: QueryRewrite
 
     /// Creates a rule.
-    public init(from: String, to: String) {
+    public init(from: String, to: String, query: QueryRewrite = QueryRewrite()) {
         self.from = from
         self.to = to
+        self.query = query
     }
 }
 

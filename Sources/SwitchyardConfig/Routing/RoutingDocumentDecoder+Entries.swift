@@ -60,3 +60,49 @@ extension RoutingDocumentDecoder {
             pattern: pattern, handler: handler, name: name, tags: tags, isInternal: isInternal, location: node.location)
     }
 }
+
+extension RoutingDocumentDecoder {
+    mutating func rewrite(_ node: ConfigNode) -> RewriteRule? {
+        guard let members = object(node, "a rewrite") else { return nil }
+        var from: String?
+        var to: String?
+        var query = QueryRewrite()
+        for member in members {
+            switch member.key {
+            case "from": from = string(member.value, "\"from\"")
+            case "to": to = string(member.value, "\"to\"")
+            case "query": query = queryRewrite(member.value) ?? query
+            default: report(member.keyLocation, "unknown key \"\(member.key)\" in a rewrite; expected from, to, query")
+            }
+        }
+        guard let from, let to else {
+            report(node.location, "a rewrite needs \"from\" and \"to\"")
+            return nil
+        }
+        return RewriteRule(from: from, to: to, query: query)
+    }
+
+    mutating func queryRewrite(_ node: ConfigNode) -> QueryRewrite? {
+        guard let members = object(node, "\"query\"") else { return nil }
+        var query = QueryRewrite()
+        for member in members {
+            switch member.key {
+            case "keep": query.keep = strings(member.value, "\"keep\"")
+            case "drop": query.drop = strings(member.value, "\"drop\"")
+            case "rename": query.rename = stringMap(member.value, "\"rename\"")
+            case "add": query.add = stringMap(member.value, "\"add\"")
+            default: report(member.keyLocation, "unknown key \"\(member.key)\" in \"query\"; expected keep, drop, rename, add")
+            }
+        }
+        return query
+    }
+
+    mutating func stringMap(_ node: ConfigNode, _ what: String) -> [String: String] {
+        guard let members = object(node, what) else { return [:] }
+        var map: [String: String] = [:]
+        for member in members {
+            if let value = string(member.value, "each value of \(what)") { map[member.key] = value }
+        }
+        return map
+    }
+}

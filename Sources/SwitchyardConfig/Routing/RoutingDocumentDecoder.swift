@@ -27,7 +27,7 @@ struct RoutingDocumentDecoder {
             case "notBefore": document.notBefore = date(member.value, "\"notBefore\"")
             case "expires": document.expires = date(member.value, "\"expires\"")
             case "rollout": document.rollout = rollout(member.value)
-            case "rewrites": document.rewrites = pairs(member.value, "rewrite").map { RewriteRule(from: $0.from, to: $0.to) }
+            case "rewrites": document.rewrites = array(member.value, "\"rewrites\"").compactMap { rewrite($0) }
             case "redirects": document.redirects = pairs(member.value, "redirect").map { Redirect(from: $0.from, to: $0.to) }
             case "degrades": document.degrades = array(member.value, "\"degrades\"").compactMap { degrade($0) }
             case "routes": document.routes = array(member.value, "\"routes\"").compactMap { route($0) }

@@ -41,6 +41,15 @@ import Testing
         #expect(changes.label == "document 3")
     }
 
+    @Test func rewritesMapTheirQuery() throws {
+        let text = #"{"format":1,"serial":1,"rewrites":[{"from":"/a","to":"/b","query":{"keep":["x","y"],"drop":["y"],"rename":{"x":"z"},"add":{"k":"v"}}}]}"#
+        let document = try RoutingDocument.parse(Array(text.utf8), file: "d")
+        #expect(document.rewrites == [RewriteRule(from: "/a", to: "/b", query: QueryRewrite(keep: ["x", "y"], drop: ["y"], rename: ["x": "z"], add: ["k": "v"]))])
+        #expect(throws: ConfigDiagnostics.self) {
+            try RoutingDocument.parse(Array(#"{"format":1,"serial":1,"rewrites":[{"from":"/a","to":"/b","query":{"move":[]}}]}"#.utf8), file: "d")
+        }
+    }
+
     @Test func problemsAreLocated() {
         let text = """
             { "format": 2,

@@ -34,6 +34,14 @@ import Testing
         #expect(router.appliedChanges == "doc 1")
     }
 
+    @Test func aPatternSelectorComparesTheSchemeWithoutCase() async throws {
+        let router = try router()
+        var changes = RoutingChanges<Page>(label: "doc 1b")
+        changes.degrades = [Degrade(route: .pattern("SHOP://goods/<int:id>"), to: "https://m.shop.example/item/{id}")]
+        try router.apply(changes)
+        #expect(try await router.open("shop://goods/2").navigation == .push(.web("https://m.shop.example/item/2")))
+    }
+
     @Test func aRouteWhoseHandlerFailsFallsBackOnlyWhenItFails() async throws {
         let router = try router()
         var changes = RoutingChanges<Page>(label: "doc 2")
