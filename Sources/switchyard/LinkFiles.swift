@@ -58,7 +58,7 @@ struct LinkFiles {
     /// host), and the global ones when that namespace has no routes at all (for any host) or falls back to
     /// them; a route whose own `accept` leaves the host out is left out. Then the rewrites from that host.
     static func entries(for host: String, in file: RouteTableFile) -> [Entry] {
-        let namespace = file.table.routes.filter { $0.scheme == "https" }
+        let namespace = file.table.routes.filter { $0.scheme?.lowercased() == "https" }
         let https = namespace.filter { $0.pattern.host == nil || $0.pattern.host == host }
         let fallback = file.spec.namespaces.contains { $0.scheme.value.lowercased() == "https" && $0.fallbackToGlobal?.value == true }
         let global = namespace.isEmpty || fallback ? file.table.routes.filter { $0.scheme == nil } : []

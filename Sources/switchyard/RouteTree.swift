@@ -27,6 +27,8 @@ struct RouteTree {
     }
 
     struct Namespace {
+        /// The scheme lowercased, or `"global"`.
+        var key: String
         var name: String
         var fallbackToGlobal: Bool
         var root: Node
@@ -38,11 +40,13 @@ struct RouteTree {
     init(_ file: RouteTableFile) {
         let fallback = Set(file.spec.namespaces.filter { $0.fallbackToGlobal?.value == true }.map { $0.scheme.value.lowercased() })
         for route in file.table.routes {
-            let name = route.namespaceName
-            if !namespaces.contains(where: { $0.name == name }) {
-                namespaces.append(Namespace(name: name, fallbackToGlobal: fallback.contains(name), root: Node(segment: name)))
+            // Namespaces compare case-insensitively; each is shown as its first route spells it.
+            let key = route.scheme?.lowercased() ?? "global"
+            if !namespaces.contains(where: { $0.key == key }) {
+                let name = route.namespaceName
+                namespaces.append(Namespace(key: key, name: name, fallbackToGlobal: fallback.contains(key), root: Node(segment: name)))
             }
-            let root = namespaces.first { $0.name == name }!.root
+            let root = namespaces.first { $0.key == key }!.root
             var node = root
             for segment in Self.segments(route.pattern.text) { node = node.child(segment) }
             node.routes.append(route)

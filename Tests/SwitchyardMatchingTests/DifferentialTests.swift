@@ -69,7 +69,8 @@ struct DifferentialTests {
         var expansion: String
         var parameters: [String: String]
         var wildcard: [String]
-        var description: String { "#\(id) \(expansion) \(parameters.sorted { $0.key < $1.key }) \(wildcard)" }
+        var namespace: String?
+        var description: String { "#\(id)@\(namespace ?? "global") \(expansion) \(parameters.sorted { $0.key < $1.key }) \(wildcard)" }
     }
 
     @Test(arguments: [MatchOrder.specificity, .registration])
@@ -85,9 +86,16 @@ struct DifferentialTests {
             builder.setNamespace("s", NamespaceOptions(fallbackToGlobal: Bool.random(using: &rng)))
             for index in 0..<Int.random(in: 1...12, using: &rng) {
                 let pattern = Self.randomPattern(&rng)
-                let scheme = Int.random(in: 0..<3, using: &rng) == 0 ? "s" : nil
+                // The namespace `s` spelled two ways: one namespace, each route reporting its own spelling.
+                let scheme = Int.random(in: 0..<3, using: &rng) == 0 ? (index % 4 == 3 ? "S" : "s") : nil
                 let priority = Int.random(in: 0..<5, using: &rng) == 0 ? 1 : 0
-                _ = try? builder.add(pattern, scheme: scheme, priority: priority, value: index)
+                var full = pattern
+                if scheme != nil, Int.random(in: 0..<3, using: &rng) == 0 {
+                    // A placeholder in the host position: it takes the URL's host, also `k.x`.
+                    let host = ["<h>", ":h", "<int:h>", ":h([a-k.]+)", "<path:h>"].randomElement(using: &rng)!
+                    full = host == "<path:h>" ? "s://<path:h>" : "s://" + host + (pattern == "/" ? "" : pattern)
+                }
+                _ = try? builder.add(full, scheme: scheme, priority: priority, value: index)
             }
             guard let table = try? builder.build() else { continue }
             built += 1
@@ -101,17 +109,17 @@ struct DifferentialTests {
                 let string = Self.randomURL(&rng)
                 let url = try table.url(string)
                 let fromTrie = table.candidates(for: url).map {
-                    Seen(id: $0.route.id, expansion: $0.expansion, parameters: $0.parameters.pathParameters, wildcard: $0.wildcard)
+                    Seen(id: $0.route.id, expansion: $0.expansion, parameters: $0.parameters.pathParameters, wildcard: $0.wildcard, namespace: $0.namespace)
                 }
                 var fromReference: [Seen] = []
                 for namespace in reference.namespaces(url) {
                     fromReference += reference.run(url, namespace: namespace).hits.map {
                         Seen(id: $0.route.id, expansion: $0.route.pattern.expansions[$0.expansionIndex].text,
-                             parameters: $0.parameters, wildcard: $0.wildcard)
+                             parameters: $0.parameters, wildcard: $0.wildcard, namespace: $0.route.scheme)
                     }
                 }
                 let fromWide = wide.candidates(for: url).map {
-                    Seen(id: $0.route.id, expansion: $0.expansion, parameters: $0.parameters.pathParameters, wildcard: $0.wildcard)
+                    Seen(id: $0.route.id, expansion: $0.expansion, parameters: $0.parameters.pathParameters, wildcard: $0.wildcard, namespace: $0.namespace)
                 }
                 #expect(fromWide == fromTrie)
                 #expect(wide.match(string)?.route.id == fromReference.first?.id)

@@ -59,6 +59,88 @@ struct PeerCompatibilityTests {
         #expect(render(try makeTable(["/path/:value"], options: options).match("tests://path/with+plus")) == "/path/:value value=with+plus")
     }
 
+    /// JLRoutes' namespaces test: `/test` in the global routes and in the schemes `namespaceTest1` and
+    /// `namespaceTest2`. A match reports the namespace as registered; the URL's scheme compares
+    /// case-insensitively; a scheme without routes uses the global routes.
+    static let namespaces: [(url: String, namespace: String?, pattern: String)] = [
+        ("/test", nil, "/test"),
+        ("namespaceTest1://test", "namespaceTest1", "namespaceTest1://test"),
+        ("namespaceTest2://test", "namespaceTest2", "/test"),
+        ("namespacetest1://test", "namespaceTest1", "namespaceTest1://test"),
+        ("NAMESPACETEST2://test", "namespaceTest2", "/test"),
+        ("unknownScheme://test", nil, "/test"),
+    ]
+
+    static func namespaceTable(removing removed: String? = nil) throws -> RouteTable<String> {
+        var builder = RouteTableBuilder<String>()
+        try builder.add("/test", value: "/test")
+        try builder.add("namespaceTest1://test", value: "namespaceTest1://test")
+        try builder.add("/test", scheme: "namespaceTest2", value: "/test")
+        if let removed { builder.removeRoutes { $0.scheme == removed } }
+        return try builder.build()
+    }
+
+    @Test(arguments: namespaces.indices)
+    func namespacesKeepTheirSpelling(_ index: Int) throws {
+        let c = Self.namespaces[index]
+        let match = try #require(try Self.namespaceTable().match(c.url))
+        #expect(match.namespace == c.namespace)
+        #expect(match.route.scheme == c.namespace)
+        #expect(match.route.namespaceName == c.namespace ?? "global")
+        #expect(match.route.pattern.text == c.pattern)
+    }
+
+    /// As JLRoutes after `unregisterRouteScheme:`: a namespace whose routes are removed is one without
+    /// routes, so its URLs use the global routes (also when the namespace was set to not fall back).
+    @Test func removingANamespacesRoutesFallsBackToTheGlobalRoutes() throws {
+        let before = try #require(try Self.namespaceTable().match("namespaceTest1://test"))
+        #expect(before.namespace == "namespaceTest1")
+        let table = try Self.namespaceTable(removing: "namespaceTest1")
+        let after = try #require(table.match("namespaceTest1://test"))
+        #expect(after.namespace == nil)
+        #expect(after.route.value == "/test")
+        #expect(table.candidates(for: "namespaceTest1://test").map(\.route.namespaceName) == ["global"])
+        #expect(try #require(table.match("namespaceTest2://test")).namespace == "namespaceTest2")
+        var strict = RouteTableBuilder(table)
+        strict.setNamespace("NamespaceTest1", NamespaceOptions(fallbackToGlobal: false))
+        #expect(try strict.build().match("namespaceTest1://test")?.namespace == nil)
+    }
+
+    @Test func messagesNameTheNamespaceAsRegistered() throws {
+        let table = try Self.namespaceTable()
+        guard case .failure(let failure) = table.lookup("NAMESPACETEST1://nothing") else { Issue.record("matched"); return }
+        #expect(failure.description == "no route matches /nothing in namespace namespaceTest1")
+        #expect(table.explain("NamespaceTest1://test") == """
+            url: NamespaceTest1://test
+            intake:
+              scheme: namespacetest1
+              host: test, matched as the first path segment (no dot, not localhost)
+              path segments: ["test"]
+            namespace namespaceTest1 (1 route):
+              ✓ #1 "namespaceTest1://test"
+            result: "namespaceTest1://test" (namespaceTest1) → namespaceTest1://test
+              parameters: (none)
+            """)
+    }
+
+    /// Routes that spell one namespace differently share it; each reports its own spelling, and messages
+    /// about the namespace use the first route's.
+    @Test func oneNamespaceSpelledTwoWays() throws {
+        let table = try makeTable(["Shop://a", "shop://b", "SHOP://c"])
+        #expect(table.match("shop://a")?.namespace == "Shop")
+        #expect(table.match("SHOP://b")?.namespace == "shop")
+        #expect(table.match("shop://c")?.namespace == "SHOP")
+        guard case .failure(let failure) = table.lookup("shop://d") else { Issue.record("matched"); return }
+        #expect(failure.description == "no route matches /d in namespace Shop")
+        #expect(throws: PatternError.self) {
+            var other = RouteTableBuilder<Int>()
+            try other.add("Shop://a", scheme: "mall", value: 0)
+        }
+        var builder = RouteTableBuilder<Int>()
+        #expect(try builder.add("Shop://a", scheme: "SHOP", value: 0) == 0)
+        #expect(try builder.build().match("shop://a")?.namespace == "Shop")
+    }
+
     /// Crossroad's README table: a custom scheme and a universal link; a URL with no scheme (`static`,
     /// `foo/bar`) is from no accepted source.
     static let crossroad: [Case] = [
@@ -90,17 +172,104 @@ struct PeerCompatibilityTests {
         #expect(try makeTable(["/static"]).match("static") != nil)   // a table that accepts every origin takes it
     }
 
-    /// URLNavigator's README table (the typed placeholders; host-position placeholders are not supported).
+    /// URLNavigator's README table and its matcher's documented cases: typed placeholders, and
+    /// placeholders in the host position, which take the URL's host as their first segment, also a host
+    /// with a dot (`http://<path:_>` is how its README opens every web URL in a web view).
     static let urlnavigator: [Case] = [
         Case(routes: ["myapp://user/<int:id>"], url: "myapp://user/123", expected: "myapp://user/<int:id> id=123"),
         Case(routes: ["myapp://user/<int:id>"], url: "myapp://user/hello", expected: "-"),
         Case(routes: ["myapp://post/<title>"], url: "myapp://post/hello-world", expected: "myapp://post/<title> title=hello-world"),
         Case(routes: ["myapp://search/<path:rest>"], url: "myapp://search/a/b", expected: "myapp://search/<path:rest> rest=a/b *=[\"a\", \"b\"]"),
+        Case(routes: ["https://<path:url>"], url: "https://google.com/search?q=test",
+             expected: "https://<path:url> q=test url=google.com/search *=[\"google.com\", \"search\"]"),
+        Case(routes: ["https://<path:url>"], url: "https://google.com", expected: "https://<path:url> url=google.com *=[\"google.com\"]"),
+        Case(routes: ["https://<path:url>"], url: "https://Google.COM/A%20b", expected: "https://<path:url> url=Google.COM/A b *=[\"Google.COM\", \"A b\"]"),
+        Case(routes: ["https://<path:url>"], url: "https://localhost:8080/a", expected: "https://<path:url> url=localhost/a *=[\"localhost\", \"a\"]"),
+        Case(routes: ["https://<path:url>"], url: "https:///a", expected: "https://<path:url> url=a *=[\"a\"]"),
+        Case(routes: ["https://<path:url>"], url: "http://google.com/search", expected: "-"),
+        Case(routes: ["http://<path:_>"], url: "http://example.com/a/b", expected: "http://<path:_> _=example.com/a/b *=[\"example.com\", \"a\", \"b\"]"),
+        Case(routes: ["myapp://<id>/detail"], url: "myapp://a.b/detail", expected: "myapp://<id>/detail id=a.b"),
+        Case(routes: ["myapp://<id>/detail"], url: "myapp://item/detail", expected: "myapp://<id>/detail id=item"),
+        Case(routes: ["myapp://<id>/detail"], url: "myapp:item/detail", expected: "myapp://<id>/detail id=item"),
+        Case(routes: ["myapp://<id>/detail"], url: "myapp://a.b/other", expected: "-"),
+        Case(routes: ["myapp://<id>/detail"], url: "myapp://a.b", expected: "-"),
+        Case(routes: ["myapp://<int:id>/detail"], url: "myapp://12/detail", expected: "myapp://<int:id>/detail id=12"),
+        Case(routes: ["myapp://<int:id>/detail"], url: "myapp://1.5/detail", expected: "-"),
+        Case(routes: ["myapp://:id/detail"], url: "myapp://a.b/detail", expected: "myapp://:id/detail id=a.b"),
+        Case(routes: ["myapp://<id>(/detail)"], url: "myapp://a.b", expected: "myapp://<id>(/detail) id=a.b"),
+        // A host that is a dot segment is never taken (no capture is ever `.` or `..`).
+        Case(routes: ["myapp://<id>/detail"], url: "myapp://../detail", expected: "-"),
+        Case(routes: ["myapp://<id>/detail"], url: "myapp://%2e%2E/detail", expected: "-"),
+        // A host constraint comes first; a route that does not take the host sees the path alone, and a
+        // literal ranks before a placeholder.
+        Case(routes: ["https://<path:url>", "https://m.shop.example/goods/:id"], url: "https://m.shop.example/goods/7",
+             expected: "https://m.shop.example/goods/:id id=7"),
+        Case(routes: ["https://<path:url>", "https://search"], url: "https://google.com/search", expected: "https://search"),
+        Case(routes: ["https://<path:url>", "https://search"], url: "https://google.com/a", expected: "https://<path:url> url=google.com/a *=[\"google.com\", \"a\"]"),
+        Case(routes: ["myapp://<id>/detail", "myapp://:x/:y"], url: "myapp://a.b/detail", expected: "myapp://<id>/detail id=a.b"),
+        Case(routes: ["myapp://<id>/detail", "myapp://:x/:y"], url: "myapp://a.b/c", expected: "myapp://:x/:y x=a.b y=c"),
+        Case(routes: ["myapp://<id>/detail", "myapp://:x/:y"], url: "myapp://c/d", expected: "myapp://:x/:y x=c y=d"),
     ]
 
     @Test(arguments: urlnavigator)
     func urlnavigatorBehaviour(_ c: Case) throws {
         #expect(render(try makeTable(c.routes).match(c.url)) == c.expected)
+    }
+
+    /// How a host-position placeholder meets `hostAsPath` and link sources: it takes the host in every mode
+    /// (with `always` the host is a path segment anyway; with `never` the placeholder is not a host
+    /// constraint, which must be literal); link sources still check the URL's origin first.
+    @Test(arguments: [HostAsPath.auto, .always, .never])
+    func aHostPlaceholderTakesTheHostInEveryMode(_ mode: HostAsPath) throws {
+        var options = RouteTableOptions()
+        options.intake.hostAsPath = mode
+        let table = try makeTable(["myapp://<id>/detail", "https://<path:url>"], options: options)
+        #expect(render(table.match("myapp://a.b/detail")) == "myapp://<id>/detail id=a.b")
+        #expect(render(table.match("myapp://item/detail")) == "myapp://<id>/detail id=item")
+        #expect(render(table.match("https://google.com/search")) == "https://<path:url> url=google.com/search *=[\"google.com\", \"search\"]")
+        #expect(try RoutePattern("myapp://<id>/detail", hostAsPath: mode).takesHost)
+        #expect(try !RoutePattern("myapp://item/:id", hostAsPath: mode).takesHost)
+    }
+
+    @Test func aHostPlaceholderAnswersToLinkSources() throws {
+        var options = RouteTableOptions()
+        options.accept = ["https://m.shop.example"]
+        let table = try makeTable(["https://<path:url>"], options: options) { builder in
+            try builder.add("https://<host>/only/:x", accept: ["https://a.example"], value: "narrowed")
+        }
+        #expect(render(table.match("https://m.shop.example/a")) == "https://<path:url> url=m.shop.example/a *=[\"m.shop.example\", \"a\"]")
+        #expect(table.match("https://evil.example/a") == nil)
+        guard case .failure(let failure) = table.lookup("https://evil.example/a") else { Issue.record("matched"); return }
+        #expect(failure.description == "origin https://evil.example is not accepted")
+        // The route's own source (a.example) is not the table's: it never matches, and says so at build.
+        #expect(table.match("https://m.shop.example/only/1")?.route.value == "https://<path:url>")
+        #expect(table.warnings.map(\.description) == [
+            "warning: route \"https://<host>/only/:x\" (https) accepts link source \"https://a.example\", which the table does not accept (https://m.shop.example)",
+        ])
+    }
+
+    /// Every match lists both kinds of route, best first, with the wildcard each took.
+    @Test func candidatesOfAURLWithAHostTheRouteTakes() throws {
+        let table = try makeTable(["https://<path:url>", "https://search", "https://search/*", "https://*"])
+        let found = table.candidates(for: "https://google.com/search").map { "\($0.route.value) \($0.wildcard)" }
+        #expect(found == [
+            "https://search []", "https://search/* []",
+            "https://<path:url> [\"google.com\", \"search\"]", "https://* [\"google.com\", \"search\"]",
+        ])
+    }
+
+    /// A route that takes the host is shadowed only by another such route.
+    @Test func shadowingAmongRoutesThatTakeTheHost() throws {
+        let table = try makeTable(["myapp://<a>/*", "myapp://<b>/detail", "myapp://c/detail"])
+        #expect(table.warnings.map(\.description) == [])
+        #expect(render(table.match("myapp://c/detail")) == "myapp://c/detail")
+        #expect(render(table.match("myapp://c.d/detail")) == "myapp://<b>/detail b=c.d")
+        var options = RouteTableOptions()
+        options.matchOrder = .registration
+        let shadowed = try makeTable(["myapp://<a>/:b", "myapp://<c>/detail"], options: options)
+        #expect(shadowed.warnings.map(\.description) == [
+            "warning: route \"myapp://<c>/detail\" (myapp) can never match: route \"myapp://<a>/:b\" (myapp) matches every URL it matches and was registered earlier (registration order); it is reached only when that handler declines",
+        ])
     }
 
     /// Crossroad's registration checks, as warnings at build (errors to lint), exact text.

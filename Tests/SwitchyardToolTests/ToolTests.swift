@@ -194,6 +194,44 @@ struct ToolTests {
         #expect(strict.status == 1)
     }
 
+    /// A namespace keeps the spelling it was registered with (JLRoutes' `namespaceTest1`): `route.scheme`,
+    /// reasons and explain name it so, whatever the URL's case.
+    @Test func matchAndExplainNameTheNamespaceAsRegistered() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("switchyard-ns-\(UInt32.random(in: 0...UInt32.max))")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("namespaces.json").path
+        try """
+            { "routes": [
+                { "pattern": "/test", "handler": "global.test" },
+                { "pattern": "namespaceTest1://test", "handler": "one.test" },
+                { "pattern": "/test", "scheme": "namespaceTest2", "handler": "two.test" } ] }
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+        let match = try await Self.run(["match", "--table", path, "NAMESPACETEST1://test", "namespacetest2://test", "namespaceTest1://none", "other://test"])
+        #expect(match.status == 0)
+        #expect(match.output == """
+            {"url":"NAMESPACETEST1://test","matched":true,"route":{"pattern":"namespaceTest1://test","scheme":"namespaceTest1","priority":0,"handler":"one.test"},"parameters":{},"wildcard":[]}
+            {"url":"namespacetest2://test","matched":true,"route":{"pattern":"/test","scheme":"namespaceTest2","priority":0,"handler":"two.test"},"parameters":{},"wildcard":[]}
+            {"url":"namespaceTest1://none","matched":false,"reason":"no route matches /none in namespace namespaceTest1"}
+            {"url":"other://test","matched":true,"route":{"pattern":"/test","scheme":"global","priority":0,"handler":"global.test"},"parameters":{},"wildcard":[]}
+
+            """)
+        let explain = try await Self.run(["explain", "--table", path, "namespacetest2://test"])
+        #expect(explain.status == 0)
+        #expect(explain.output == """
+            url: namespacetest2://test
+            intake:
+              scheme: namespacetest2
+              host: test, matched as the first path segment (no dot, not localhost)
+              path segments: ["test"]
+            namespace namespaceTest2 (1 route):
+              ✓ #1 "/test"
+            result: "/test" (namespaceTest2) → two.test
+              parameters: (none)
+
+            """)
+    }
+
     @Test func matchRefusesABrokenTable() async throws {
         let run = try await Self.run(["match", "--table", "Examples/missing.json", "shop://goods/1"])
         #expect(run.status == 1)

@@ -93,6 +93,12 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
         return result
     }
 
+    /// The host as a path segment reads it (percent-decoded, in the case it was written in); `nil` without
+    /// a host.
+    var hostSegment: String? {
+        layout.hasHost ? slice(layout.hostStart, layout.hostEnd, decode: true) : nil
+    }
+
     /// The segments of a fragment path (`#/view/42` → `["view", "42"]`); empty when the fragment is not a path.
     public var fragmentPathSegments: [String] {
         layout.hasFragmentPath ? segments(layout.fragmentStart, layout.fragmentPathEnd) : []
@@ -156,10 +162,11 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
 
     /// ``pathSegments`` as decoded bytes (for the reference matcher, which must see what the trie sees);
     /// with `plus`, `+` as a space (what captures read with `decodePlus`).
-    func pathSegmentBytes(plus: Bool = false) -> [[UInt8]] {
+    /// With `host`, the host comes first whenever there is one (what a pattern that takes the host sees).
+    func pathSegmentBytes(plus: Bool = false, host: Bool = false) -> [[UInt8]] {
         let make = plus ? Self.valueBytes : Self.decodedBytes
         var result: [[UInt8]] = []
-        if layout.hostIsPath { result += eachSegment(layout.hostStart, layout.hostEnd, make) }
+        if layout.hostIsPath || (host && layout.hasHost) { result += eachSegment(layout.hostStart, layout.hostEnd, make) }
         return result + eachSegment(layout.pathStart, layout.pathEnd, make)
     }
 

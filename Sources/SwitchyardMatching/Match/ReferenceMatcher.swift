@@ -16,6 +16,12 @@ struct ReferenceMatcher<Value: Sendable> {
         /// The same segments as captures read them: with `decodePlus`, `+` is a space (same lengths).
         var valueSegments: [[UInt8]]
         var valueFragment: [[UInt8]]?
+        /// The segments as a pattern that takes the host sees them (``RoutePattern/takesHost``): with a host
+        /// that is not a path segment first, unless it is a dot segment; else the segments above.
+        /// Whether the host (not a path segment) is a dot segment, which a pattern that takes the host never takes.
+        var dotHost: Bool
+        var hostSegments: [[UInt8]]
+        var valueHostSegments: [[UInt8]]
     }
 
     struct Hit {
@@ -35,17 +41,23 @@ struct ReferenceMatcher<Value: Sendable> {
     }
 
     static func input(_ url: RouteURL) -> Input {
-        Input(
+        let withHost = url.pathSegmentBytes(host: true)
+        let takeHost = !url.hostIsPath && url.host != nil
+        let dotHost = takeHost && (withHost.first == Array(".".utf8) || withHost.first == Array("..".utf8))
+        return Input(
             scheme: url.scheme, realHost: url.hostIsPath ? nil : url.host, host: url.host, hostIsPath: url.hostIsPath,
             segments: url.pathSegmentBytes(),
             fragment: url.layout.hasFragmentPath ? url.fragmentPathSegmentBytes() : nil,
             valueSegments: url.pathSegmentBytes(plus: url.options.decodePlus),
-            valueFragment: url.layout.hasFragmentPath ? url.fragmentPathSegmentBytes(plus: url.options.decodePlus) : nil)
+            valueFragment: url.layout.hasFragmentPath ? url.fragmentPathSegmentBytes(plus: url.options.decodePlus) : nil,
+            dotHost: dotHost,
+            hostSegments: takeHost ? withHost : url.pathSegmentBytes(),
+            valueHostSegments: takeHost ? url.pathSegmentBytes(plus: url.options.decodePlus, host: true) : url.pathSegmentBytes(plus: url.options.decodePlus))
     }
 
-    /// The namespaces consulted, in order: `nil` is the global one.
+    /// The namespaces consulted, in order, by their keys (the scheme lowercased): `nil` is the global one.
     func namespaces(_ url: RouteURL) -> [String?] {
-        guard let scheme = url.scheme, table.routes.contains(where: { $0.scheme == scheme }) else { return [nil] }
+        guard let scheme = url.scheme, table.routes.contains(where: { $0.scheme?.lowercased() == scheme }) else { return [nil] }
         return table.namespaces[scheme]?.fallbackToGlobal == true ? [scheme, nil] : [scheme]
     }
 
@@ -59,6 +71,11 @@ struct ReferenceMatcher<Value: Sendable> {
         if let host = pattern.host, input.realHost != host {
             return miss(0, "host \(input.realHost.map { "'\($0)'" } ?? "(none)") is not '\(host)'")
         }
+        if pattern.takesHost, input.dotHost { return miss(0, "the host is a dot segment ('.' or '..'), never taken as a segment") }
+        // A pattern whose host position is a placeholder sees the host as its first segment.
+        let segments = pattern.takesHost ? input.hostSegments : input.segments
+        let valueSegments = pattern.takesHost ? input.valueHostSegments : input.valueSegments
+        let hostFirst = input.hostIsPath || (pattern.takesHost && input.hostSegments.count > input.segments.count)
         var values: [String] = []
         func matchSegments(
             _ segments: [RoutePattern.Segment], _ actual: [[UInt8]], _ valueBytes: [[UInt8]], base: Int, where part: String
@@ -71,7 +88,7 @@ struct ReferenceMatcher<Value: Sendable> {
                 let shown = String(decoding: bytes, as: UTF8.self)
                 switch segment {
                 case .literal(let literal):
-                    let caseInsensitive = part == "path" && k == 0 && input.hostIsPath
+                    let caseInsensitive = part == "path" && k == 0 && hostFirst
                     let equal = caseInsensitive
                         ? literal.utf8.map(asciiLower) == bytes.map(asciiLower) : literal.utf8.elementsEqual(bytes)
                     if !equal {
@@ -96,11 +113,11 @@ struct ReferenceMatcher<Value: Sendable> {
             }
             return nil
         }
-        if let failure = matchSegments(expansion.path, input.segments, input.valueSegments, base: 0, where: "path") {
+        if let failure = matchSegments(expansion.path, segments, valueSegments, base: 0, where: "path") {
             return miss(failure.0, failure.1)
         }
         var wildcard: [String] = []
-        var tail = input.segments.dropFirst(expansion.path.count)
+        var tail = segments.dropFirst(expansion.path.count)
         var depth = expansion.path.count
         var part = "path"
         if let fragmentPattern = expansion.fragment {
@@ -142,7 +159,7 @@ struct ReferenceMatcher<Value: Sendable> {
         let input = Self.input(url)
         var hits: [Hit] = []
         var misses: [Miss] = []
-        for route in table.routes where route.scheme == namespace {
+        for route in table.routes where route.scheme?.lowercased() == namespace {
             for index in 0..<route.pattern.expansionCount {
                 switch evaluate(route, index, input) {
                 case .success(let hit): hits.append(hit)

@@ -25,8 +25,9 @@ public struct RouteMatch<Value: Sendable>: Sendable {
         self.parameters = RouteParameters(box: raw.box)
     }
 
-    /// The namespace that matched: a scheme, or `nil` for the global one (after a fallback, too). It is
-    /// the route's own namespace: a walk of a namespace finds only that namespace's routes.
+    /// The namespace that matched: a scheme spelled as the route registered it (`namespaceTest1`, also for
+    /// the URL `NAMESPACETEST1://test`), or `nil` for the global one (after a fallback, too). It is the
+    /// route's own namespace: a walk of a namespace finds only that namespace's routes.
     public var namespace: String? { list.routes.withUnsafeBufferPointer { $0[routeIndex].scheme } }
 
     /// The route that matched.

@@ -102,7 +102,11 @@ public struct RouteParameters: Sendable {
     public var wildcard: [String] {
         guard let wildcardRange else { return [] }
         let all = url.pathSegments + url.fragmentPathSegments
-        return Array(all[wildcardRange.clamped(to: 0..<all.count)])
+        let taken = Array(all[wildcardRange.clamped(to: 0..<all.count)])
+        // From -1: the wildcard took the URL's host first (a pattern whose host position is a placeholder,
+        // `https://<path:url>`, on a host that is not a path segment).
+        guard wildcardRange.lowerBound < 0, let host = url.hostSegment else { return taken }
+        return [host] + taken
     }
 
     /// A capture's text, percent-decoded, and with `+` as a space when the URL was taken in with

@@ -54,8 +54,10 @@ extension RouteTable {
         }
         let reference = ReferenceMatcher(table: self)
         for namespace in reference.namespaces(url) {
-            let name = namespace ?? "global"
-            let count = routes.filter { $0.scheme == namespace }.count
+            let members = routes.filter { $0.scheme?.lowercased() == namespace }
+            // Spelled as its first route registered it.
+            let name = namespace == nil ? "global" : members.first?.scheme ?? namespace ?? "global"
+            let count = members.count
             lines.append("namespace \(name) (\(count) route\(count == 1 ? "" : "s")):")
             let (hits, misses) = reference.run(url, namespace: namespace)
             for (rank, hit) in hits.enumerated() {

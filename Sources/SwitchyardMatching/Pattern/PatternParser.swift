@@ -56,6 +56,9 @@ struct PatternParser {
     struct Parsed {
         var scheme: String?
         var host: String?
+        /// Whether a placeholder stands in the host position (`https://<path:url>`, `myapp://<id>/detail`):
+        /// the pattern's first segment takes the URL's host, also a host with a dot.
+        var takesHost = false
         var names: [String]
         var firstExpansion: RoutePattern.Expansion
         /// The expansions after the first (groups left out); empty without optional groups.
@@ -82,6 +85,7 @@ struct PatternParser {
         }
         var scheme: String?
         var host: String?
+        var hostPosition = false
         if let (parsedScheme, afterScheme) = schemePrefix() {
             scheme = parsedScheme
             i = afterScheme
@@ -89,13 +93,17 @@ struct PatternParser {
             while i < n, !(at(i) == "/" || at(i) == "#" || at(i) == "(") { i += 1 }
             let hostText = scalarText(hostStart, i)
             if !hostText.isEmpty {
-                if isRealHost(hostText) {
+                // A placeholder is never a host constraint, whatever `hostAsPath` says: it is the first
+                // segment, and takes the URL's host (URLNavigator's `https://<path:url>`).
+                let placeholder = hostText.hasPrefix("<") || hostText.hasPrefix(":") || hostText.hasPrefix("*")
+                if !placeholder, isRealHost(hostText) {
                     for k in hostStart..<i where ":<>*()\\ ".unicodeScalars.contains(at(k)) && !hostText.hasPrefix("[") {
                         throw error(k, "a host constraint must be literal text")
                     }
                     host = hostText.lowercased()
                 } else {
                     i = hostStart  // the host is the first path segment
+                    hostPosition = placeholder
                 }
             }
         }
@@ -108,7 +116,14 @@ struct PatternParser {
             others.reserveCapacity(expanded.count - 1)
             for elements in expanded.dropFirst() { others.append(try concrete(elements)) }
         }
-        return Parsed(scheme: scheme, host: host, names: names, firstExpansion: first, otherExpansions: others)
+        var parsed = Parsed(scheme: scheme, host: host, names: names, firstExpansion: first, otherExpansions: others)
+        // Every expansion starts with the host position's placeholder (a capture or a wildcard).
+        parsed.takesHost = hostPosition && ([first] + others).allSatisfy { expansion in
+            guard let segment = expansion.path.first else { return expansion.wildcard != nil }
+            if case .dynamic = segment { return true }
+            return false
+        }
+        return parsed
     }
 
     private func schemePrefix() -> (String, Int)? {

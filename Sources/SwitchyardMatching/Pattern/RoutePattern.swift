@@ -31,6 +31,8 @@ public struct RoutePattern: Sendable, CustomStringConvertible {
         let text: String
         let scheme: String?
         let host: String?
+        /// See ``RoutePattern/takesHost``.
+        let takesHost: Bool
         let parameterNames: [String]
         /// The first expansion is kept in the box itself, the others (only patterns with optional groups
         /// have any) in an array: the usual pattern is one allocation, not two.
@@ -44,6 +46,7 @@ public struct RoutePattern: Sendable, CustomStringConvertible {
             self.text = text
             self.scheme = parsed.scheme
             self.host = parsed.host
+            self.takesHost = parsed.takesHost
             self.parameterNames = parsed.names
             self.firstExpansion = parsed.firstExpansion
             self.otherExpansions = parsed.otherExpansions
@@ -104,6 +107,14 @@ public struct RoutePattern: Sendable, CustomStringConvertible {
     public var scheme: String? {
         guard case .parsed(let storage) = form else { return nil }
         return storage.scheme
+    }
+    /// Whether a placeholder stands in the host position of a full-URL pattern (`https://<path:url>`,
+    /// `myapp://<id>/detail`, URLNavigator's patterns): its first segment takes the URL's host, also a
+    /// host with a dot that `hostAsPath` would not read as a path segment (`https://google.com/search`
+    /// gives `url` = `google.com/search`).
+    public var takesHost: Bool {
+        guard case .parsed(let storage) = form else { return false }
+        return storage.takesHost
     }
     /// The host constraint of a full-URL pattern (a host with a dot, `localhost`, or an IP literal), lowercased.
     public var host: String? {

@@ -144,8 +144,10 @@ struct ConflictChecker {
                 hostRoot = roots.hosts.first(where: { host.utf8.elementsEqual($0.host) })?.root ?? -1
             }
             var best: Terminal?
+            // A route that takes the URL's host as its first segment is covered only by another such route:
+            // the others never see a host with a dot as a segment, and it sees more than they do.
             for kind in 0..<2 {
-                let start = kind == 0 ? roots.anyHost : hostRoot
+                let start = route.pattern.takesHost ? (kind == 0 ? roots.hostSegment : -1) : (kind == 0 ? roots.anyHost : hostRoot)
                 guard start >= 0 else { continue }
                 cover(start, expansion: expansion, stack: &stack, scratch: scratch, crowded: crowded) { other in
                     // A node's terminals come best first: once one ranks after this route or after the best

@@ -14,7 +14,9 @@ public struct Route<Value: Sendable>: Sendable {
     /// reads it again when its structure is asked for (``RoutePattern/parameterNames``, printing a URL); a
     /// builder's routes hold it parsed. Set only by the builder.
     public internal(set) var pattern: RoutePattern
-    /// The scheme namespace, lowercased; `nil` for the global namespace.
+    /// The scheme namespace, spelled as it was registered (`namespaceTest1`, from the pattern's scheme or
+    /// the `scheme` argument); `nil` for the global namespace. Namespaces compare case-insensitively:
+    /// `namespaceTest1://test` and `NAMESPACETEST1://test` are URLs of this one.
     public let scheme: String?
     /// Higher priorities are tried first.
     public let priority: Int
@@ -23,7 +25,7 @@ public struct Route<Value: Sendable>: Sendable {
     /// The value given at registration.
     public let value: Value
 
-    /// The namespace name as `switchyard match` prints it: the scheme, or `"global"`.
+    /// The namespace name as `switchyard match` prints it: the scheme as registered, or `"global"`.
     public var namespaceName: String { scheme ?? "global" }
 
     @usableFromInline
@@ -45,7 +47,10 @@ struct RouteShape: Sendable {
     /// The pattern, parsed: a reference rather than a ``RoutePattern`` (whose two forms made every copy of
     /// a shape go through an outlined value witness, about 6 copies per route in a build).
     let parsed: RoutePattern.Storage
+    /// The namespace's key: the scheme lowercased; `nil` for the global namespace.
     let scheme: String?
+    /// The scheme as registered, for messages.
+    let spelling: String?
     let priority: Int
     let accept: [LinkSource]?
 
@@ -54,19 +59,22 @@ struct RouteShape: Sendable {
 
     /// The shape of `route`, its pattern parsed again when the route holds it as text.
     init<Value>(_ route: Route<Value>) {
-        self.init(id: route.id, pattern: route.pattern, scheme: route.scheme, priority: route.priority, accept: route.accept)
+        self.init(
+            id: route.id, pattern: route.pattern, scheme: route.scheme?.lowercased(), spelling: route.scheme,
+            priority: route.priority, accept: route.accept)
     }
 
     @usableFromInline
-    init(id: Int, pattern: RoutePattern, scheme: String?, priority: Int, accept: [LinkSource]?) {
+    init(id: Int, pattern: RoutePattern, scheme: String?, spelling: String?, priority: Int, accept: [LinkSource]?) {
         self.id = id
         self.parsed = pattern.storage
         self.scheme = scheme
+        self.spelling = spelling
         self.priority = priority
         self.accept = accept
     }
 
-    var namespaceName: String { scheme ?? "global" }
+    var namespaceName: String { spelling ?? "global" }
 }
 
 /// Settings of one scheme namespace, set with ``RouteTableBuilder/setNamespace(_:_:)``.

@@ -54,11 +54,13 @@ struct Walker<Sink: WalkSink> {
     let steps: UnsafeMutableBufferPointer<WalkStep>
     var sink: Sink
 
-    mutating func walk(_ root: Int32) {
+    /// Walks from `root`, the URL's segments from `start` on (1 skips a host laid out first for routes that
+    /// take it, see ``TrieStorage/withWalkSpace(_:_:_:maxCaptures:hostFirst:_:)``).
+    mutating func walk(_ root: Int32, from start: Int32 = 0) {
         var depth = 0
         // The step to take next. A step that leads straight to the next one (a child found) hands it over
         // here instead of pushing it and popping it again at once.
-        var step = WalkStep(node: root, k: 0, top: 0, cursor: 0, kind: .visit, fragment: false)
+        var step = WalkStep(node: root, k: start, top: 0, cursor: 0, kind: .visit, fragment: false)
         var handed = true
         while handed || depth > 0 {
             if handed {
@@ -196,12 +198,16 @@ extension TrieStorage {
     /// walk's working memory. Everything but the scratch space comes from one temporary allocation (seven
     /// nested ones cost about 150 instructions per match).
     /// (Static, like ``captured(_:_:)``: calling a method of the storage from the walk's closures retained it.)
+    ///
+    /// `hostFirst` lays a host that is not a path segment out first all the same (see ``hostFirst(_:_:)``):
+    /// routes that take the host walk from segment 0, the others from 1, and a wildcard's range is then one
+    /// past the URL's segments (``shifted(_:)``).
     @inline(__always)
     static func withWalkSpace<R>(
         _ bytes: UnsafeBufferPointer<UInt8>, _ layout: URLLayout, _ ranges: SegmentRanges, maxCaptures: Int,
-        _ body: (WalkSpace) -> R
+        hostFirst: Bool = false, _ body: (WalkSpace) -> R
     ) -> R {
-        let pathCount = layout.matchSegmentCount
+        let pathCount = layout.matchSegmentCount + (hostFirst ? 1 : 0)
         let total = max(pathCount + (layout.hasFragmentPath ? Int(layout.fragmentSegmentCount) : 0), 1)
         let captureCount = max(maxCaptures, 1)
         let stepCount = WalkStep.capacity(segments: total)
@@ -219,7 +225,7 @@ extension TrieStorage {
             let steps = (base + segmentBytes + 2 * captureBytes).bindMemory(to: WalkStep.self, capacity: stepCount)
             // Scratch space for decoding, when a segment the walk sees has a `%` (most URLs have none, and
             // their segments are then not scanned for one).
-            let decode = layout.pathHasPercent || (layout.hostIsPath && layout.hostHasPercent)
+            let decode = layout.pathHasPercent || ((layout.hostIsPath || hostFirst) && layout.hostHasPercent)
             func run(_ scratch: UnsafeMutablePointer<UInt8>?) -> R {
                 var count = 0
                 var used = 0
@@ -249,7 +255,7 @@ extension TrieStorage {
                     }
                     if end > segmentStart { add(segmentStart, end, caseInsensitive: false) }
                 }
-                if layout.hostIsPath { add(Int(layout.hostStart), Int(layout.hostEnd), caseInsensitive: true) }
+                if layout.hostIsPath || hostFirst { add(Int(layout.hostStart), Int(layout.hostEnd), caseInsensitive: true) }
                 if let recorded = ranges.base, ranges.count <= ranges.capacity {
                     // The scan recorded them.
                     for k in 0..<ranges.count { add(Int(recorded[2 * k]), Int(recorded[2 * k + 1]), caseInsensitive: false) }
@@ -294,7 +300,33 @@ extension TrieStorage {
 
     func hasRoots(_ url: RouteURL, namespace: Int) -> Bool {
         let roots = namespaces[namespace]
-        return roots.anyHost >= 0 || (!roots.hosts.isEmpty && url.layout.hasHost && !url.layout.hostIsPath)
+        return roots.anyHost >= 0 || roots.hostSegment >= 0 || (!roots.hosts.isEmpty && url.layout.hasHost && !url.layout.hostIsPath)
+    }
+
+    /// The root of a namespace's routes that take the URL's host as their first segment; -1 for none.
+    @inline(__always)
+    func hostSegmentRoot(_ namespace: Int) -> Int32 {
+        namespaces.withUnsafeBufferPointer { $0[namespace].hostSegment }
+    }
+
+    /// The root of the routes that take the host to walk (`root`, or -1) and whether the walk lays the
+    /// URL's host out as a segment of its own for them: when the host is not a path segment already. A
+    /// host that is a dot segment (`..`, `%2e`) is never taken, and those routes then match nothing: no
+    /// capture is ever `.` or `..` (Docs/Normalization.md §3).
+    @inline(__always)
+    static func hostFirst(_ bytes: UnsafeBufferPointer<UInt8>, _ layout: URLLayout, root: Int32) -> (Int32, Bool) {
+        guard root >= 0, layout.hasHost, !layout.hostIsPath else { return (root, false) }
+        let host = UnsafeBufferPointer(rebasing: bytes[Int(layout.hostStart)..<Int(layout.hostEnd)])
+        if host.first != UInt8(ascii: "."), !layout.hostHasPercent { return (root, true) }
+        let decoded = RouteURL.decodedBytes(host)
+        return decoded == Array(".".utf8) || decoded == Array("..".utf8) ? (-1, false) : (root, true)
+    }
+
+    /// A wildcard's range in a walk space laid out host first, in the URL's own segments: one less, so that
+    /// a wildcard that took the host starts at -1 (``RouteParameters/wildcard`` reads the host there).
+    @inline(__always)
+    static func shifted(_ range: Range<Int>?) -> Range<Int>? {
+        range.map { ($0.lowerBound - 1)..<($0.upperBound - 1) }
     }
 
     static func captured(_ slot: CaptureSlot, _ segments: UnsafeMutableBufferPointer<WalkSegment>) -> CapturedValue {
@@ -438,28 +470,33 @@ extension TrieStorage {
     ) -> RawMatch? {
         let (primary, fallback) = namespace(bytes, layout)
         let (hostRoot, anyRoot) = roots(bytes, layout, namespace: primary)
+        // Only a scheme's namespace has routes that take the host (a pattern that has one names its scheme).
+        let (hostSegmentRoot, hostFirst) = Self.hostFirst(bytes, layout, root: hostSegmentRoot(primary))
         let (globalHostRoot, globalAnyRoot) = fallback ? roots(bytes, layout, namespace: 0) : (-1, -1)
-        if hostRoot < 0, anyRoot < 0, globalHostRoot < 0, globalAnyRoot < 0 { return nil }
+        if hostRoot < 0, anyRoot < 0, hostSegmentRoot < 0, globalHostRoot < 0, globalAnyRoot < 0 { return nil }
+        let start: Int32 = hostFirst ? 1 : 0
         var origin = Origin(bytes, layout, self)
         let hasFragmentPath = layout.hasFragmentPath
         // The closures below capture an unowned reference: `self` outlives the call, and a strong capture
         // retained and released the storage several times per match.
         unowned(unsafe) let storage = self
         return withUnsafePointer(to: &origin) { origin in
-            Self.withWalkSpace(bytes, layout, ranges, maxCaptures: maxCaptures) { space in
+            Self.withWalkSpace(bytes, layout, ranges, maxCaptures: maxCaptures, hostFirst: hostFirst) { space in
                 var walker = Walker(
                     storage: storage, segments: space.segments, pathCount: space.pathCount, hasFragmentPath: hasFragmentPath,
                     captures: space.captures, steps: space.steps, sink: BestSink(storage: storage, origin: origin, kept: space.kept))
-                if hostRoot >= 0 { walker.walk(hostRoot) }
-                if anyRoot >= 0 { walker.walk(anyRoot) }
+                if hostRoot >= 0 { walker.walk(hostRoot, from: start) }
+                if anyRoot >= 0 { walker.walk(anyRoot, from: start) }
+                if hostSegmentRoot >= 0 { walker.walk(hostSegmentRoot) }
                 if walker.sink.terminal == nil {
-                    if globalHostRoot >= 0 { walker.walk(globalHostRoot) }
-                    if globalAnyRoot >= 0 { walker.walk(globalAnyRoot) }
+                    if globalHostRoot >= 0 { walker.walk(globalHostRoot, from: start) }
+                    if globalAnyRoot >= 0 { walker.walk(globalAnyRoot, from: start) }
                 }
                 let sink = walker.sink
                 guard let terminal = sink.terminal else { return nil }
                 let box = MatchBox.make(
-                    url: url(), storage: storage, nameList: terminal.names, wildcard: sink.wildcard, captureCount: sink.keptCount
+                    url: url(), storage: storage, nameList: terminal.names,
+                    wildcard: hostFirst ? Self.shifted(sink.wildcard) : sink.wildcard, captureCount: sink.keptCount
                 ) { values in
                     for k in 0..<sink.keptCount { (values + k).initialize(to: Self.captured(space.kept[k], space.segments)) }
                 }
@@ -576,18 +613,21 @@ extension TrieStorage {
         url.withBytes { bytes in
             let layout = url.layout
             let (hostRoot, anyRoot) = roots(bytes, layout, namespace: namespace)
-            if hostRoot < 0, anyRoot < 0 { return [] }
+            let (hostSegmentRoot, hostFirst) = Self.hostFirst(bytes, layout, root: hostSegmentRoot(namespace))
+            if hostRoot < 0, anyRoot < 0, hostSegmentRoot < 0 { return [] }
+            let start: Int32 = hostFirst ? 1 : 0
             let origin = Origin(bytes, layout, self)
-            let found = Self.withWalkSpace(bytes, layout, .none, maxCaptures: maxCaptures) { space in
+            let found = Self.withWalkSpace(bytes, layout, .none, maxCaptures: maxCaptures, hostFirst: hostFirst) { space in
                 var walker = Walker(
                     storage: self, segments: space.segments, pathCount: space.pathCount, hasFragmentPath: layout.hasFragmentPath,
                     captures: space.captures, steps: space.steps, sink: AllSink(storage: self, origin: origin, segments: space.segments))
-                if hostRoot >= 0 { walker.walk(hostRoot) }
-                if anyRoot >= 0 { walker.walk(anyRoot) }
+                if hostRoot >= 0 { walker.walk(hostRoot, from: start) }
+                if anyRoot >= 0 { walker.walk(anyRoot, from: start) }
+                if hostSegmentRoot >= 0 { walker.walk(hostSegmentRoot) }
                 return walker.sink.found
             }
             return found.sorted { $0.0.ordinal < $1.0.ordinal }.map { terminal, captures, wildcard in
-                let hit = Hit(terminal: terminal, captureCount: captures.count, wildcard: wildcard)
+                let hit = Hit(terminal: terminal, captureCount: captures.count, wildcard: hostFirst ? Self.shifted(wildcard) : wildcard)
                 return raw(hit, url: url) { target in
                     for (k, value) in captures.enumerated() { (target + k).initialize(to: value) }
                 }

@@ -100,5 +100,6 @@ public struct RouteTable<Value: Sendable>: Sendable {
 }
 
 extension NamespaceRoots {
-    var name: String { scheme.map { String(decoding: $0, as: UTF8.self) } ?? "global" }
+    /// The namespace's name in messages: the scheme as its first route spells it, or `"global"`.
+    var name: String { spelling ?? "global" }
 }

@@ -82,30 +82,37 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
     ) throws(PatternError) -> Int {
         // Inlinable, so that the caller's module makes a `Route` of its own `Value`: unspecialised, each
         // call looked up the metadata of `Route<Value>` and its array (about 1,400 instructions a route).
-        let (parsed, namespace) = try parse(pattern, scheme: scheme)
+        let (parsed, namespace, key) = try parse(pattern, scheme: scheme)
         let id = nextID
         nextID += 1
         routes.append(Route(id: id, pattern: parsed, scheme: namespace, priority: priority, accept: accept, value: value))
-        shapes.append(RouteShape(id: id, pattern: parsed, scheme: namespace, priority: priority, accept: accept))
+        shapes.append(RouteShape(id: id, pattern: parsed, scheme: key, spelling: namespace, priority: priority, accept: accept))
         return id
     }
 
     /// The part of ``add(_:scheme:priority:accept:value:)`` that does not depend on `Value`: the pattern
-    /// parsed with the builder's types, and the route's namespace (`nil` for the global one).
+    /// parsed with the builder's types, and the route's namespace as registered and as its key, lowercased
+    /// (`nil` for the global one). The pattern's own scheme is spelled as the pattern writes it.
     @usableFromInline
-    func parse(_ pattern: String, scheme: String?) throws(PatternError) -> (RoutePattern, String?) {
+    func parse(_ pattern: String, scheme: String?) throws(PatternError) -> (RoutePattern, String?, String?) {
         let parsed = try RoutePattern(pattern, hostAsPath: options.intake.hostAsPath, registry: registry)
-        var namespace = scheme?.lowercased()
-        if namespace == "global" { namespace = nil }
+        var namespace = scheme
+        var key = scheme?.lowercased()
+        if key == "global" {
+            namespace = nil
+            key = nil
+        }
         if let patternScheme = parsed.scheme {
-            if let namespace, namespace != patternScheme {
+            if let key, key != patternScheme {
                 throw PatternError(
                     pattern: pattern, offset: 0,
-                    message: "the pattern's scheme '\(patternScheme)' contradicts the route's scheme '\(namespace)'")
+                    message: "the pattern's scheme '\(patternScheme)' contradicts the route's scheme '\(key)'")
             }
-            namespace = patternScheme
+            // A scheme is ASCII: its spelling is the pattern's first bytes.
+            namespace = String(decoding: pattern.utf8.prefix(patternScheme.utf8.count), as: UTF8.self)
+            key = patternScheme
         }
-        return (parsed, namespace)
+        return (parsed, namespace, key)
     }
 
     /// Removes routes; returns how many were removed.

@@ -221,7 +221,7 @@ enum TrieBuilder {
                 } else {
                     let fallback = namespaceOptions[scheme]?.fallbackToGlobal ?? false
                     namespaces.append(NamespaceRoots(
-                        scheme: Array(scheme.utf8), fallbackToGlobal: fallback, anyHost: -1, hosts: [], routeCount: 0))
+                        scheme: Array(scheme.utf8), spelling: route.spelling, fallbackToGlobal: fallback, anyHost: -1, hosts: [], routeCount: 0))
                     ns = namespaces.count - 1
                     namespaceIndex[scheme] = ns
                 }
@@ -236,6 +236,13 @@ enum TrieBuilder {
                     root = newNode()
                     hostRoots[key] = root
                     namespaces[ns].hosts.append((Array(host.utf8), Int32(root)))
+                }
+            } else if route.pattern.takesHost {
+                if namespaces[ns].hostSegment >= 0 {
+                    root = Int(namespaces[ns].hostSegment)
+                } else {
+                    root = newNode()
+                    namespaces[ns].hostSegment = Int32(root)
                 }
             } else if namespaces[ns].anyHost >= 0 {
                 root = Int(namespaces[ns].anyHost)

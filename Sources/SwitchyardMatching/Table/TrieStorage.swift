@@ -93,16 +93,25 @@ struct NamespaceRoots: Sendable {
     let scheme: [UInt8]?
     /// The scheme as a string, made once.
     let schemeName: String?
+    /// The scheme as its first route spells it, for messages (`namespaceTest1`).
+    let spelling: String?
     var fallbackToGlobal: Bool
     /// Root for routes without a host constraint; -1 when there are none.
     var anyHost: Int32
     /// Roots for routes with a host constraint (lowercased host bytes).
     var hosts: [(host: [UInt8], root: Int32)]
+    /// Root for routes whose host position is a placeholder (``RoutePattern/takesHost``), walked with the
+    /// URL's host as the first segment whenever the URL has one; -1 when there are none.
+    var hostSegment: Int32 = -1
     var routeCount: Int
 
-    init(scheme: [UInt8]?, fallbackToGlobal: Bool, anyHost: Int32, hosts: [(host: [UInt8], root: Int32)], routeCount: Int) {
+    init(
+        scheme: [UInt8]?, spelling: String? = nil, fallbackToGlobal: Bool, anyHost: Int32, hosts: [(host: [UInt8], root: Int32)],
+        routeCount: Int
+    ) {
         self.scheme = scheme
         self.schemeName = scheme.map { String(decoding: $0, as: UTF8.self) }
+        self.spelling = spelling ?? schemeName
         self.fallbackToGlobal = fallbackToGlobal
         self.anyHost = anyHost
         self.hosts = hosts
