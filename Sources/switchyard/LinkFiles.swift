@@ -79,11 +79,15 @@ struct LinkFiles {
         return entries
     }
 
-    /// A pattern's text after `scheme://` and, when the pattern has one, its host.
+    /// A pattern's text after `scheme://` and, when the pattern has one, its host. A placeholder in the host
+    /// position takes the host (Docs/Normalization.md §2): what follows it is the path; a wildcard there
+    /// (`https://<path:url>`, `https://*`) takes the host and every path, and reads as a capture (`/*`).
     static func pathPart(_ pattern: String) -> String {
         guard let range = pattern.range(of: "://"), !pattern[..<range.lowerBound].contains("/") else { return pattern }
         let rest = pattern[range.upperBound...]
-        guard let end = rest.firstIndex(where: { $0 == "/" || $0 == "#" }) else { return "/" }
+        guard let end = rest.firstIndex(where: { $0 == "/" || $0 == "#" }) else {
+            return rest.hasPrefix("<path:") || rest.hasPrefix("*") ? "/:path" : "/"
+        }
         return String(rest[end...])
     }
 

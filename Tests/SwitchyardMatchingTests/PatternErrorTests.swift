@@ -46,6 +46,8 @@ struct PatternErrorTests {
         ("/a/\\", "expected a character after '\\'\n  /a/\\\n     ^"),
         ("/tel/:phone([0-9]+", "unterminated regular expression: expected ')'\n  /tel/:phone([0-9]+\n             ^"),
         ("https://m.shop.example:8080/x", "a host constraint must be literal text\n  https://m.shop.example:8080/x\n                        ^"),
+        // A host position that starts with literal text is a host constraint, not a placeholder that takes the host.
+        ("https://www.<x>.com/a", "a host constraint must be literal text\n  https://www.<x>.com/a\n              ^"),
     ]
 
     @Test(arguments: cases)

@@ -197,6 +197,8 @@ struct PeerCompatibilityTests {
         Case(routes: ["myapp://<int:id>/detail"], url: "myapp://1.5/detail", expected: "-"),
         Case(routes: ["myapp://:id/detail"], url: "myapp://a.b/detail", expected: "myapp://:id/detail id=a.b"),
         Case(routes: ["myapp://<id>(/detail)"], url: "myapp://a.b", expected: "myapp://<id>(/detail) id=a.b"),
+        Case(routes: ["https://<sub>.example.com/x"], url: "https://a.example.com/x", expected: "https://<sub>.example.com/x sub=a"),
+        Case(routes: ["https://<sub>.example.com/x"], url: "https://a.example.org/x", expected: "-"),
         // A host that is a dot segment is never taken (no capture is ever `.` or `..`).
         Case(routes: ["myapp://<id>/detail"], url: "myapp://../detail", expected: "-"),
         Case(routes: ["myapp://<id>/detail"], url: "myapp://%2e%2E/detail", expected: "-"),

@@ -159,6 +159,10 @@ struct LinksTests {
         #expect(many.map(\.aasaPath) == ["/a*"])
         #expect(LinkFiles.pathPart("https://www.shop.example/app#/cart") == "/app#/cart")
         #expect(LinkFiles.pathPart("https://www.shop.example") == "/")
+        // A placeholder in the host position takes the host: the path follows it; a wildcard there takes every path.
+        #expect(LinkFiles.pathPart("https://<id>/detail") == "/detail")
+        #expect(LinkPattern(LinkFiles.pathPart("https://<path:url>")).variants.map(\.aasaPath) == ["/*"])
+        #expect(LinkPattern(LinkFiles.pathPart("https://*")).variants.map(\.androidPath) == ["/.*"])
     }
 
     static let aasa = #"""
