@@ -197,4 +197,15 @@ struct RouteInfoTests {
         #expect(seen.pattern == "shop://goods/:id" && seen.namespace == "shop" && seen.name == "goods" && seen.tags == ["catalog"])
         #expect(try await router.open("/help", expecting: RouteInfo.self).namespace == nil)
     }
+
+    /// A handler sees the namespace spelled as registered (JLRoutes' `namespaceTest1`), whatever the URL's case,
+    /// and a placeholder in the host position takes the host (URLNavigator's `https://<path:url>`).
+    @Test func requestsSeeTheRegisteredNamespaceAndTheTakenHost() async throws {
+        var builder = RouterBuilder<Screen>()
+        try builder.route("namespaceTest1://test") { request in .value(request.route.namespace ?? "global") }
+        try builder.route("https://<path:url>") { request in .value(request.parameters["url"] ?? "") }
+        let router = try builder.build()
+        #expect(try await router.open("NAMESPACETEST1://test", expecting: String.self) == "namespaceTest1")
+        #expect(try await router.open("https://google.com/search?q=a", expecting: String.self) == "google.com/search")
+    }
 }
