@@ -79,6 +79,8 @@ let package = Package(
         .testTarget(name: "ShopDemoTests", dependencies: ["ShopDemo"], swiftSettings: strictSettings),
         // The README's and the migration guide's Swift snippets, compiled as written (scripts/extract-snippets.sh).
         .testTarget(name: "DocSnippetTests", dependencies: ["Switchyard", "SwitchyardConfig", "SwitchyardTesting"]),
+        // The Shop table's types as `switchyard gen swift` writes them, compiled and used (SwitchyardToolTests checks the file is current).
+        .testTarget(name: "GeneratedRoutesTests", dependencies: ["Switchyard", "SwitchyardConfig"], swiftSettings: strictSettings),
         .testTarget(
             name: "SwitchyardToolTests",
             dependencies: ["switchyard"],

@@ -1,0 +1,52 @@
+import ArgumentParser
+import Foundation
+import SwitchyardConfig
+
+struct GenSwift: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "swift",
+        abstract: "Write Swift: a TypedRoute type per route of the table, with typed parameters and a URL builder, and the handler names.",
+        discussion: """
+            Each route gets a struct named after its name, else its handler, else its pattern's literal segments \
+            (goods.detail → GoodsDetailRoute; a name already taken gets 2, 3, … in table order), conforming to \
+            TypedRoute: pattern, handler, a property per capture (<int:…> Int, <float:…> Double, <uuid:…> UUID, \
+            wildcards [String], others String; optional when an optional group holds it), an initializer and url(). \
+            enum RouteHandlers holds each handler name once. \
+            Exit status: 0; 1 when the table does not load or the file cannot be written; 64 for a bad command line.
+            """
+    )
+
+    @OptionGroup var table: TableOption
+
+    @Option(help: ArgumentHelp("The Swift file to write.", valueName: "FILE"))
+    var output: String
+
+    @Option(help: ArgumentHelp("Put before each type's name (Shop → ShopGoodsDetailRoute).", valueName: "X"))
+    var typePrefix: String = ""
+
+    func validate() throws {
+        let identifier = typePrefix.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+        guard identifier, typePrefix.first?.isNumber != true else {
+            throw ValidationError("--type-prefix expects the start of a Swift type name (ASCII letters, digits, _; not a digit first), got '\(typePrefix)'")
+        }
+        guard URL(fileURLWithPath: output).standardizedFileURL != URL(fileURLWithPath: table.table).standardizedFileURL else {
+            throw ValidationError("--output is the table itself ('\(output)'); give the Swift file to write")
+        }
+    }
+
+    func run() throws {
+        let file = try table.load()
+        var command = "switchyard gen swift --table \(table.table)"
+        if !typePrefix.isEmpty { command += " --type-prefix \(typePrefix)" }
+        command += " --output FILE"
+        let text = SwiftSource(file, source: table.table, typePrefix: typePrefix).render(command: command)
+        let url = URL(fileURLWithPath: output)
+        do {
+            try Data(text.utf8).write(to: url)
+        } catch {
+            printError("error: cannot write \(url.path): \(error.localizedDescription)")
+            throw ExitCode(1)
+        }
+        print(url.path)
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+import Switchyard
+import SwitchyardConfig
+
+/// The Swift source `gen swift` writes for a table: one `TypedRoute` type per route and the handler names.
+struct SwiftSource {
+    /// One property of a route type: a capture of its pattern.
+    struct Property {
+        var name: String
+        var type: String
+        var optional: Bool
+        var wildcard: Bool
+        var minimumOne: Bool
+    }
+
+    /// One generated type.
+    struct RouteType {
+        var name: String
+        var pattern: String
+        var scheme: String?
+        var patternHasScheme: Bool
+        var handler: String?
+        var isInternal: Bool
+        var properties: [Property]
+    }
+
+    let source: String
+    let hostAsPath: HostAsPath
+    let types: [RouteType]
+    /// The name of the enum of handler names: `RouteHandlers`, after the type prefix.
+    let handlersName: String
+    /// Handler names in table order with their constant names.
+    let handlers: [(constant: String, name: String)]
+
+    init(_ file: RouteTableFile, source: String, typePrefix: String) {
+        self.source = source
+        hostAsPath = file.table.options.intake.hostAsPath
+        var handlerConstants: [(String, String)] = []
+        var constantOf: [String: String] = [:]
+        var usedConstants: Set<String> = ["all"]
+        for route in file.table.routes {
+            guard let handler = route.value.handler, constantOf[handler] == nil else { continue }
+            let constant = Self.unique(Self.lowerCamel(Self.words(handler)) ?? "handler", &usedConstants)
+            constantOf[handler] = constant
+            handlerConstants.append((constant, handler))
+        }
+        handlers = handlerConstants
+        handlersName = typePrefix + "RouteHandlers"
+        var usedTypes: Set<String> = [handlersName]
+        types = file.table.routes.map { route in
+            let entry = route.value
+            let words = Self.words(entry.name ?? entry.handler ?? "") + []
+            let base = words.isEmpty ? Self.words(Self.literalText(route.pattern.text)) : words
+            var name = typePrefix + base.map(Self.capitalized).joined() + "Route"
+            if name.first?.isNumber == true || name == "Route" { name = "_" + name }
+            return RouteType(
+                name: Self.unique(name, &usedTypes), pattern: route.pattern.text, scheme: route.scheme,
+                patternHasScheme: route.pattern.scheme != nil, handler: entry.handler.flatMap { constantOf[$0] },
+                isInternal: entry.isInternal, properties: Self.properties(route.pattern.text))
+        }
+    }
+
+    /// The captures of a pattern as properties: typed from the capture, optional unless every expansion has it.
+    static func properties(_ pattern: String) -> [Property] {
+        let scan = PatternScan(pattern)
+        let expansions = scan.expansions.map { Set(PatternScan($0).captures.map(\.name)) }
+        var seen: Set<String> = []
+        var result: [Property] = []
+        for capture in scan.captures where !capture.name.isEmpty && seen.insert(capture.name).inserted {
+            let type: String
+            switch capture.constraint {
+            case .typed("int"): type = "Int"
+            case .typed("float"): type = "Double"
+            case .typed("uuid"): type = "UUID"
+            case .wildcard: type = "[String]"
+            default: type = "String"
+            }
+            let everywhere = expansions.allSatisfy { $0.contains(capture.name) }
+            let isWildcard = capture.constraint == .wildcard
+            let minimumOne = isWildcard && pattern.unicodeScalars.dropFirst(capture.offset).starts(with: "<".unicodeScalars)
+            result.append(Property(
+                name: capture.name, type: type, optional: !everywhere && !isWildcard, wildcard: isWildcard,
+                minimumOne: minimumOne && everywhere))
+        }
+        return result
+    }
+
+    // MARK: Names
+
+    /// The alphanumeric runs of a name (`goods.detail` → `goods`, `detail`; `goodsDetail` stays one word).
+    static func words(_ text: String) -> [String] {
+        text.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0.isNumber)) }).map(String.init)
+    }
+
+    static func capitalized(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst() }
+
+    static func lowerCamel(_ words: [String]) -> String? {
+        guard let first = words.first else { return nil }
+        let name = first.prefix(1).lowercased() + first.dropFirst() + words.dropFirst().map(capitalized).joined()
+        return name.first?.isNumber == true ? "_" + name : name
+    }
+
+    /// The literal segments of a pattern, for a route with neither name nor handler (`/goods/<int:id>/reviews`
+    /// → `goods/reviews`).
+    static func literalText(_ pattern: String) -> String {
+        var text = pattern
+        if let range = text.range(of: "://") { text = String(text[range.upperBound...]) }
+        return text.split(separator: "/").filter { !$0.contains(where: { ":<*(#".contains($0) }) }.joined(separator: "/")
+    }
+
+    /// `name`, or `name2`, `name3`, … when taken (table order decides).
+    static func unique(_ name: String, _ used: inout Set<String>) -> String {
+        var candidate = name
+        var number = 2
+        while used.contains(candidate) {
+            candidate = "\(name)\(number)"
+            number += 1
+        }
+        used.insert(candidate)
+        return candidate
+    }
+
+    static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
+        "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer",
+        "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where",
+        "while", "Any", "as", "false", "is", "nil", "self", "Self", "super", "true", "try", "await", "async",
+        "throws", "consume", "copy", "discard", "each", "some", "any", "Type", "Protocol", "_",
+    ]
+
+    /// An identifier as a declaration or use writes it: back-quoted when it is a keyword.
+    static func identifier(_ name: String) -> String { keywords.contains(name) ? "`\(name)`" : name }
+
+    /// A Swift string literal.
+    static func literal(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    out += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}
