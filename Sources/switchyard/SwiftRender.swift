@@ -41,17 +41,18 @@ extension SwiftSource {
         out += "    static let pattern = \(Self.literal(type.pattern))\n"
         if let handler = type.handler { out += "    static let handler = \(handlersName).\(Self.identifier(handler))\n" }
         for property in type.properties {
-            out += "    var \(Self.identifier(property.name)): \(property.type)\(property.optional ? "?" : "")\n"
+            out += "    var \(Self.identifier(property.swiftName)): \(property.type)\(property.optional ? "?" : "")\n"
         }
         let parameters = type.properties.map {
-            "\(Self.identifier($0.name)): \($0.type)\($0.optional ? "? = nil" : $0.wildcard && !$0.minimumOne ? " = []" : "")"
+            "\(Self.identifier($0.swiftName)): \($0.type)\($0.optional ? "? = nil" : $0.wildcard && !$0.minimumOne ? " = []" : "")"
         }
         out += "\n    init(\(parameters.joined(separator: ", "))) {"
         for property in type.properties {
-            let name = Self.identifier(property.name)
+            let name = Self.identifier(property.swiftName)
             out += "\n        self.\(name) = \(name)"
         }
         out += type.properties.isEmpty ? "}\n" : "\n    }\n"
+        if type.properties.contains(where: { $0.wildcard || $0.name != $0.swiftName }) { out += codingKeys(type.properties) }
         if type.properties.contains(where: \.wildcard) { out += coding(type.properties) }
         out += "\n    /// The URL that opens this route, as `router.url(for:)` prints it.\n"
         if type.patternHasScheme {
@@ -67,32 +68,38 @@ extension SwiftSource {
     /// `Codable` by hand for a type with a wildcard: the router gives a wildcard as one string, its segments
     /// joined by `/`, and prints one from such a string.
     private func coding(_ properties: [Property]) -> String {
-        var out = "\n    enum CodingKeys: String, CodingKey {\n"
-        out += "        case \(properties.map { Self.identifier($0.name) }.joined(separator: ", "))\n    }\n"
-        out += "\n    init(from decoder: any Decoder) throws {\n"
+        var out = "\n    init(from decoder: any Decoder) throws {\n"
         out += "        let container = try decoder.container(keyedBy: CodingKeys.self)\n"
         for property in properties {
-            let name = Self.identifier(property.name)
+            let name = Self.identifier(property.swiftName)
             if property.wildcard {
                 let decode = property.minimumOne
                     ? "try container.decode(String.self, forKey: .\(name))"
                     : "(try container.decodeIfPresent(String.self, forKey: .\(name)) ?? \"\")"
-                out += "        \(name) = \(decode).split(separator: \"/\").map(String.init)\n"
+                out += "        self.\(name) = \(decode).split(separator: \"/\").map(String.init)\n"
             } else {
                 let method = property.optional ? "decodeIfPresent" : "decode"
-                out += "        \(name) = try container.\(method)(\(property.type).self, forKey: .\(name))\n"
+                out += "        self.\(name) = try container.\(method)(\(property.type).self, forKey: .\(name))\n"
             }
         }
         out += "    }\n\n    func encode(to encoder: any Encoder) throws {\n"
         out += "        var container = encoder.container(keyedBy: CodingKeys.self)\n"
         for property in properties {
-            let name = Self.identifier(property.name)
+            let name = Self.identifier(property.swiftName)
             if property.wildcard {
-                out += "        try container.encode(\(name).joined(separator: \"/\"), forKey: .\(name))\n"
+                out += "        try container.encode(self.\(name).joined(separator: \"/\"), forKey: .\(name))\n"
             } else {
-                out += "        try container.\(property.optional ? "encodeIfPresent" : "encode")(\(name), forKey: .\(name))\n"
+                out += "        try container.\(property.optional ? "encodeIfPresent" : "encode")(self.\(name), forKey: .\(name))\n"
             }
         }
         return out + "    }\n"
+    }
+
+    /// The coding keys, for a type with a wildcard or a property named apart from its parameter.
+    private func codingKeys(_ properties: [Property]) -> String {
+        let cases = properties.map { property in
+            Self.identifier(property.swiftName) + (property.name == property.swiftName ? "" : " = \(Self.literal(property.name))")
+        }
+        return "\n    enum CodingKeys: String, CodingKey {\n        case \(cases.joined(separator: ", "))\n    }\n"
     }
 }

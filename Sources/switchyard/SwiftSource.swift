@@ -6,7 +6,10 @@ import SwitchyardConfig
 struct SwiftSource {
     /// One property of a route type: a capture of its pattern.
     struct Property {
+        /// The parameter's name (the capture's).
         var name: String
+        /// The property's name: the parameter's, or with `Value` after it when a generated member has that name.
+        var swiftName: String
         var type: String
         var optional: Bool
         var wildcard: Bool
@@ -65,6 +68,7 @@ struct SwiftSource {
         let scan = PatternScan(pattern)
         let expansions = scan.expansions.map { Set(PatternScan($0).captures.map(\.name)) }
         var seen: Set<String> = []
+        var swiftNames = Set(scan.captures.map(\.name)).union(reserved)
         var result: [Property] = []
         for capture in scan.captures where !capture.name.isEmpty && seen.insert(capture.name).inserted {
             let type: String
@@ -78,14 +82,18 @@ struct SwiftSource {
             let everywhere = expansions.allSatisfy { $0.contains(capture.name) }
             let isWildcard = capture.constraint == .wildcard
             let minimumOne = isWildcard && pattern.unicodeScalars.dropFirst(capture.offset).starts(with: "<".unicodeScalars)
+            let swiftName = reserved.contains(capture.name) ? unique(capture.name + "Value", &swiftNames) : capture.name
             result.append(Property(
-                name: capture.name, type: type, optional: !everywhere && !isWildcard, wildcard: isWildcard,
+                name: capture.name, swiftName: swiftName, type: type, optional: !everywhere && !isWildcard, wildcard: isWildcard,
                 minimumOne: minimumOne && everywhere))
         }
         return result
     }
 
     // MARK: Names
+
+    /// Members every generated type has, which a property cannot be called.
+    static let reserved: Set<String> = ["url", "pattern", "handler", "CodingKeys", "encode", "hashValue", "hash", "self"]
 
     /// The alphanumeric runs of a name (`goods.detail` → `goods`, `detail`; `goodsDetail` stays one word).
     static func words(_ text: String) -> [String] {

@@ -8,9 +8,11 @@ enum AppRouteHandlers {
     static let itemShow = "item.show"
     static let `default` = "default"
     static let sayHi = "say \"hi\""
+    static let all2 = "all"
+    static let cD = "c.d"
 
     /// Every name above, in table order.
-    static let all: [String] = [itemShow, `default`, sayHi]
+    static let all: [String] = [itemShow, `default`, sayHi, all2, cD]
 }
 
 /// `app://item/<int:id>` → `item.show`
@@ -103,12 +105,88 @@ struct AppSayHiRoute: TypedRoute, Hashable {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        rest = (try container.decodeIfPresent(String.self, forKey: .rest) ?? "").split(separator: "/").map(String.init)
+        self.rest = (try container.decodeIfPresent(String.self, forKey: .rest) ?? "").split(separator: "/").map(String.init)
     }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(rest.joined(separator: "/"), forKey: .rest)
+        try container.encode(self.rest.joined(separator: "/"), forKey: .rest)
+    }
+
+    /// The URL that opens this route, as `router.url(for:)` prints it.
+    func url(scheme: String? = nil, host: String? = nil) throws -> String {
+        try routeURL(self, scheme: scheme, host: host)
+    }
+}
+
+/// `/a/:url/:pattern/*self` → `all`
+struct AppAllRoute: TypedRoute, Hashable {
+    static let pattern = "/a/:url/:pattern/*self"
+    static let handler = AppRouteHandlers.all2
+    var urlValue: String
+    var patternValue: String
+    var selfValue: [String]
+
+    init(urlValue: String, patternValue: String, selfValue: [String] = []) {
+        self.urlValue = urlValue
+        self.patternValue = patternValue
+        self.selfValue = selfValue
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case urlValue = "url", patternValue = "pattern", selfValue = "self"
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.urlValue = try container.decode(String.self, forKey: .urlValue)
+        self.patternValue = try container.decode(String.self, forKey: .patternValue)
+        self.selfValue = (try container.decodeIfPresent(String.self, forKey: .selfValue) ?? "").split(separator: "/").map(String.init)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.urlValue, forKey: .urlValue)
+        try container.encode(self.patternValue, forKey: .patternValue)
+        try container.encode(self.selfValue.joined(separator: "/"), forKey: .selfValue)
+    }
+
+    /// The URL that opens this route, as `router.url(for:)` prints it.
+    func url(scheme: String? = nil, host: String? = nil) throws -> String {
+        try routeURL(self, scheme: scheme, host: host)
+    }
+}
+
+/// `/c/:decoder/:Type/<path:container>` → `c.d`
+struct AppCDRoute: TypedRoute, Hashable {
+    static let pattern = "/c/:decoder/:Type/<path:container>"
+    static let handler = AppRouteHandlers.cD
+    var decoder: String
+    var `Type`: String
+    var container: [String]
+
+    init(decoder: String, `Type`: String, container: [String]) {
+        self.decoder = decoder
+        self.`Type` = `Type`
+        self.container = container
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case decoder, `Type`, container
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.decoder = try container.decode(String.self, forKey: .decoder)
+        self.`Type` = try container.decode(String.self, forKey: .`Type`)
+        self.container = try container.decode(String.self, forKey: .container).split(separator: "/").map(String.init)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(self.decoder, forKey: .decoder)
+        try container.encode(self.`Type`, forKey: .`Type`)
+        try container.encode(self.container.joined(separator: "/"), forKey: .container)
     }
 
     /// The URL that opens this route, as `router.url(for:)` prints it.

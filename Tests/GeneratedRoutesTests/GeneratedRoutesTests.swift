@@ -111,5 +111,12 @@ struct GeneratedNamesTests {
         #expect(try match.parameters.decode(AppDefaultRoute.self) == route)
         #expect(try AppSayHiRoute(rest: []).url() == "/docs")
         #expect(try AppItemShowRoute2(id: 3).url() == "app://item/3/edit")
+        // Captures named like the generated members get `Value` after them, and keep their parameter names.
+        let all = AppAllRoute(urlValue: "u", patternValue: "p", selfValue: ["s", "t"])
+        #expect(try all.url() == "/a/u/p/s/t")
+        #expect(try file.table.match(all.url())?.parameters.decode(AppAllRoute.self) == all)
+        let cd = AppCDRoute(decoder: "d", Type: "t", container: ["c"])
+        #expect(try file.table.match(cd.url())?.parameters.decode(AppCDRoute.self) == cd)
+        #expect(AppRouteHandlers.all == ["item.show", "default", "say \"hi\"", "all", "c.d"])
     }
 }
