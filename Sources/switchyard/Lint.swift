@@ -29,7 +29,7 @@ struct Lint: ParsableCommand {
     @Option(help: "text (file:line:column diagnostics), json (one document) or github (workflow annotations).")
     var format: Format = .text
 
-    @Option(help: ArgumentHelp("The handler names the app binds, one a line: reports handlers not bound.", valueName: "FILE"))
+    @Option(help: ArgumentHelp("The handler names the app binds, one a line, or a file `gen swift` wrote: reports handlers not bound.", valueName: "FILE"))
     var handlers: String?
 
     @Flag(help: "Report parameters without a declared type (plain :name captures).")

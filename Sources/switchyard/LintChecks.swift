@@ -139,7 +139,8 @@ struct LintChecks {
     }
 }
 
-/// `--handlers FILE`: the names the app binds, one a line (blank lines and `#` comments ignored).
+/// `--handlers FILE`: the names the app binds, one a line (blank lines and `#` comments ignored); or, from a
+/// `.swift` file, the `static let name = "…"` lines of its `enum …RouteHandlers` (as `gen swift` writes them).
 struct HandlerList {
     var path: String
     /// Name → line.
@@ -147,12 +148,32 @@ struct HandlerList {
 
     static func parse(_ text: String, path: String) -> HandlerList {
         var names: [String: Int] = [:]
+        let swift = path.hasSuffix(".swift")
+        var inHandlers = false
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let name = line.trimmingCharacters(in: .whitespacesAndNewlines)
+            let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+            var name = trimmed
+            if swift {
+                if trimmed.hasPrefix("enum "), trimmed.hasSuffix("RouteHandlers {") { inHandlers = true; continue }
+                if trimmed == "}" { inHandlers = false }
+                guard inHandlers, trimmed.hasPrefix("static let "), let value = swiftLiteral(trimmed) else { continue }
+                name = value
+            }
             if name.isEmpty || name.hasPrefix("#") { continue }
             if names[name] == nil { names[name] = index + 1 }
         }
         return HandlerList(path: path, names: names)
+    }
+
+    /// The text of `static let x = "…"`'s string literal (`\"` and `\\` unescaped); `nil` for another line.
+    static func swiftLiteral(_ line: String) -> String? {
+        guard let equals = line.range(of: " = \""), line.hasSuffix("\"") else { return nil }
+        var value = ""
+        var escaped = false
+        for character in line[equals.upperBound...].dropLast() {
+            if escaped || character != "\\" { value.append(character); escaped = false } else { escaped = true }
+        }
+        return value
     }
 }
 
