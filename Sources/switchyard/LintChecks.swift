@@ -171,7 +171,14 @@ struct HandlerList {
         var value = ""
         var escaped = false
         for character in line[equals.upperBound...].dropLast() {
-            if escaped || character != "\\" { value.append(character); escaped = false } else { escaped = true }
+            if escaped {
+                value.append(["n": "\n", "r": "\r", "t": "\t"][character] ?? character)
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else {
+                value.append(character)
+            }
         }
         return value
     }

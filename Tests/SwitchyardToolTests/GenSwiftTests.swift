@@ -141,4 +141,22 @@ struct GenSwiftTests {
         #expect(same.status == 0)
         #expect(same.output == "")
     }
+
+    /// A handler with a newline, a backslash and quotes stays one comment line and one string literal, and lint
+    /// reads it back as the same name.
+    @Test func controlCharactersAndQuotesAreEscaped() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gen-swift-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let table = directory.appendingPathComponent("routes.json"), output = directory.appendingPathComponent("Routes.swift")
+        try Data(#"{ "routes": [ { "pattern": "/a/`b`", "handler": "x\ny\\z\"q\"" } ] }"#.utf8).write(to: table)
+        let run = try await ToolTests.run(["gen", "swift", "--table", table.path, "--output", output.path])
+        #expect(run.status == 0, "\(run.error)")
+        let text = String(decoding: try Data(contentsOf: output), as: UTF8.self)
+        #expect(text.contains(#"    static let xYZQ = "x\ny\\z\"q\""\#n"#))
+        #expect(text.contains(#"/// `/a/'b'` → `x\ny\\z"q"`\#nstruct XYZQRoute: TypedRoute, Hashable {"#))
+        let lint = try await ToolTests.run(["lint", "--table", table.path, "--handlers", output.path])
+        #expect(lint.status == 0)
+        #expect(lint.output == "")
+    }
 }
