@@ -12,12 +12,17 @@ struct RegistrationChecker {
     func check() -> [RouteDiagnostic] {
         var result = sourceProblems(accept, routeID: -1, owner: "in the table's options")
         for route in routes {
-            let name = "route \"\(route.pattern.text)\" (\(route.namespaceName))"
-            result += sourceProblems(route.accept, routeID: route.id, owner: "of \(name)")
-            result += unacceptedSources(of: route, named: name)
-            if let problem = unreachableScheme(of: route, named: name) { result.append(problem) }
-            if let offset = Self.emptySegmentOffset(in: route.pattern.text) {
-                result.append(warning(route.id, "\(name) has an empty segment ('//' at offset \(offset)); URLs never have one, so it matches as if written with one '/'"))
+            // Read once, and named only when something is wrong: a table's patterns are kept as text and made
+            // into a String on access, and this runs for every route of every build.
+            let text = route.pattern.text
+            func name() -> String { "route \"\(text)\" (\(route.namespaceName))" }
+            if route.accept != nil {
+                result += sourceProblems(route.accept, routeID: route.id, owner: "of \(name())")
+                result += unacceptedSources(of: route, named: name())
+            }
+            if accept != nil || route.accept != nil, let problem = unreachableScheme(of: route, named: name) { result.append(problem) }
+            if let offset = Self.emptySegmentOffset(in: text) {
+                result.append(warning(route.id, "\(name()) has an empty segment ('//' at offset \(offset)); URLs never have one, so it matches as if written with one '/'"))
             }
         }
         return result
@@ -57,7 +62,7 @@ struct RegistrationChecker {
     }
 
     /// A full-URL pattern whose scheme (and host) no accepted source takes, table-wide or the route's own.
-    private func unreachableScheme(of route: RouteShape, named name: String) -> RouteDiagnostic? {
+    private func unreachableScheme(of route: RouteShape, named name: () -> String) -> RouteDiagnostic? {
         guard let scheme = route.scheme else { return nil }
         let host = route.pattern.host
         for (sources, whose) in [(accept, "the table's"), (route.accept, "the route's")] {
@@ -65,7 +70,7 @@ struct RegistrationChecker {
             let reachable = sources.contains { $0.scheme == scheme && ($0.host == nil || host == nil || $0.host == host) }
             if !reachable {
                 let origin = host.map { "\(scheme)://\($0)" } ?? scheme
-                return warning(route.id, "\(name) can never match: its origin \(origin) is not among \(whose) link sources (\(Self.list(sources)))")
+                return warning(route.id, "\(name()) can never match: its origin \(origin) is not among \(whose) link sources (\(Self.list(sources)))")
             }
         }
         return nil
@@ -78,6 +83,20 @@ struct RegistrationChecker {
     /// The scalar offset of the first `//` in a pattern's path (after `scheme://`), outside a regular
     /// expression; `nil` when there is none.
     static func emptySegmentOffset(in text: String) -> Int? {
+        // Most patterns have no "//" but their scheme's: look at the bytes before decoding any scalar.
+        var slashPairs = 0
+        var schemePairs = 0
+        var beforePrevious: UInt8 = 0
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "/"), previous == UInt8(ascii: "/") {
+                slashPairs += 1
+                if beforePrevious == UInt8(ascii: ":") { schemePairs += 1 }
+            }
+            beforePrevious = previous
+            previous = byte
+        }
+        if slashPairs == schemePairs, schemePairs <= 1 { return nil }
         let scalars = Array(text.unicodeScalars)
         var k = 0
         if let schemeEnd = scalars.firstIndex(of: ":"), schemeEnd + 2 < scalars.count,
