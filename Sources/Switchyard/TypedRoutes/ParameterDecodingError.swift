@@ -1,0 +1,108 @@
+/// Why route parameters do not decode.
+///
+/// ```swift
+/// struct Goods: Decodable { var id: Int }
+/// do {
+///     _ = try RouteParameterDecoder().decode(Goods.self, from: ["id": .string("abc")])
+/// } catch {
+///     error.parameter   // "id"
+///     error.reason      // .notAnInteger("abc")
+///     print(error)      // parameter "id" is "abc", which is not an integer
+/// }
+/// ```
+public struct ParameterDecodingError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What is wrong. The `String` associated with most reasons is the offending text.
+    ///
+    /// ```swift
+    /// switch error.reason {
+    /// case .missing: askFor(error.parameter)
+    /// case .notAnInteger(let text), .notANumber(let text): showInvalid(text)
+    /// default: print(error)
+    /// }
+    /// ```
+    public enum Reason: Sendable, Hashable {
+        /// The parameter is absent (or an empty list) and the field is not optional.
+        case missing
+        /// Not an optional sign followed by decimal digits.
+        case notAnInteger(String)
+        /// An integer outside the field type's range, such as `300` for `UInt8`.
+        case outOfRange(String, type: String, range: String)
+        /// Not a decimal number.
+        case notANumber(String)
+        /// A number too large for the type, or `inf`, `infinity` or `nan`.
+        case notFinite(String)
+        /// Not one of `true`, `false`, `yes`, `no`, `1`, `0` (any case) or the empty string.
+        case notABoolean(String)
+        /// Not one of the cases of a `CaseIterable` enum with raw values.
+        case notOneOf(String, cases: [String])
+        /// Not a value of the field's type (`type` is its name).
+        case notValid(String, type: String)
+        /// The field's type wants a nested container (a struct, a dictionary, an array of arrays).
+        case nested
+        /// The decoded type is not a type with named fields (a keyed container) at the top level.
+        case notKeyed(type: String)
+        /// The type's own `init(from:)` threw this message.
+        case rejected(String)
+    }
+
+    /// The parameter at fault; `nil` when the error is about the decoded type as a whole.
+    public let parameter: String?
+    /// The position within a list parameter, from 0; `nil` for a single value.
+    public let index: Int?
+    /// What is wrong.
+    public let reason: Reason
+
+    /// Creates an error.
+    ///
+    /// ```swift
+    /// let error = ParameterDecodingError(parameter: "id", reason: .missing)
+    /// error.description   // missing parameter "id"
+    /// ```
+    public init(parameter: String?, index: Int? = nil, reason: Reason) {
+        self.parameter = parameter
+        self.index = index
+        self.reason = reason
+    }
+
+    /// The error in one line, naming the parameter (and the list position, as `ids[1]`).
+    ///
+    /// ```swift
+    /// ParameterDecodingError(parameter: "ids", index: 1, reason: .notAnInteger("x")).description
+    /// // parameter "ids[1]" is "x", which is not an integer
+    /// ```
+    public var description: String {
+        let name = "\"\(parameter ?? "")\(index.map { "[\($0)]" } ?? "")\""
+        switch reason {
+        case .missing:
+            return "missing parameter \(name)"
+        case .notAnInteger(let text):
+            return "parameter \(name) is \"\(text)\", which is not an integer"
+        case let .outOfRange(text, type, range):
+            return "parameter \(name) is \"\(text)\", which is out of range for \(type) (\(range))"
+        case .notANumber(let text):
+            return "parameter \(name) is \"\(text)\", which is not a number"
+        case .notFinite(let text):
+            return "parameter \(name) is \"\(text)\", which is not a finite number"
+        case .notABoolean(let text):
+            return "parameter \(name) is \"\(text)\", which is not a boolean (true, false, yes, no, 1, 0)"
+        case let .notOneOf(text, cases):
+            return "parameter \(name) is \"\(text)\", which is not one of: \(cases.joined(separator: ", "))"
+        case let .notValid(text, type):
+            return "parameter \(name) is \"\(text)\", which is not a valid \(type)"
+        case .nested:
+            return "parameter \(name) is a nested value; only scalars and lists are supported"
+        case .notKeyed(let type):
+            return "\(type) cannot be decoded from route parameters: only a type with named fields can"
+        case .rejected(let message):
+            return parameter == nil ? "route parameters rejected: \(message)" : "parameter \(name) rejected: \(message)"
+        }
+    }
+
+    /// Whether the reason is about the text of a value (and so may be restated for an enum).
+    var isAboutValue: Bool {
+        switch reason {
+        case .missing, .nested, .notKeyed, .rejected: return false
+        default: return true
+        }
+    }
+}
