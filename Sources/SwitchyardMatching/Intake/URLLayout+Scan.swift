@@ -1,0 +1,426 @@
+// The one-pass scan that finds a URL's parts (URLLayout), and the byte classes and word-at-a-time
+// searches it uses. Kept apart from the layout so that the layout's accessors read on one screen.
+
+@inline(__always)
+private func isAlpha(_ b: UInt8) -> Bool { (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") }
+
+@inline(__always)
+private func isSchemeByte(_ b: UInt8) -> Bool {
+    isAlpha(b) || (b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9"))
+        || b == UInt8(ascii: "+") || b == UInt8(ascii: "-") || b == UInt8(ascii: ".")
+}
+
+@inline(__always)
+private func isControl(_ b: UInt8) -> Bool { b < 0x20 || b == 0x7F }
+
+/// Bytes a path scan must look at: `/ ? # %` and control characters; everything else is skipped at once.
+/// (Bit masks, not a global table: a global is initialised lazily, and every access would check that.)
+@inline(__always)
+private func isPathStop(_ b: UInt8) -> Bool {
+    let low: UInt64 = 0xFFFF_FFFF | 1 << 0x23 | 1 << 0x25 | 1 << 0x2F | 1 << 0x3F
+    return b < 0x40 ? (low >> UInt64(b)) & 1 != 0 : b == 0x7F
+}
+
+/// Bytes an authority scan must look at: `/ ? # % @ : .`, the backslash and control characters.
+@inline(__always)
+private func isAuthorityStop(_ b: UInt8) -> Bool {
+    let low: UInt64 = 0xFFFF_FFFF | 1 << 0x23 | 1 << 0x25 | 1 << 0x2E | 1 << 0x2F | 1 << 0x3A | 1 << 0x3F
+    return b < 0x40 ? (low >> UInt64(b)) & 1 != 0 : b == 0x40 || b == 0x5C || b == 0x7F
+}
+
+/// Bytes a query scan must look at: `& # %` and control characters.
+@inline(__always)
+private func isQueryStop(_ b: UInt8) -> Bool {
+    let low: UInt64 = 0xFFFF_FFFF | 1 << 0x23 | 1 << 0x25 | 1 << 0x26
+    return b < 0x40 ? (low >> UInt64(b)) & 1 != 0 : b == 0x7F
+}
+
+// Eight bytes at a time: the scans skip ordinary bytes a word at a time and stop at the first byte that
+// needs a look. Each mask has the high bit of a byte set where that byte is a stop byte; bits above the
+// lowest set one may be false positives (borrows), but the lowest set bit is always exact.
+
+/// 0x80 in each byte of `w` that is zero.
+@inline(__always)
+private func zeroBytes(_ w: UInt64) -> UInt64 { (w &- 0x0101_0101_0101_0101) & ~w & 0x8080_8080_8080_8080 }
+
+/// 0x80 in each byte of `w` that equals `byte`.
+@inline(__always)
+private func bytesEqual(_ w: UInt64, _ byte: UInt8) -> UInt64 { zeroBytes(w ^ (0x0101_0101_0101_0101 &* UInt64(byte))) }
+
+/// 0x80 in each byte of `w` that is a control character (below 0x20, or 0x7F).
+@inline(__always)
+private func controlBytes(_ w: UInt64) -> UInt64 {
+    ((w &- 0x2020_2020_2020_2020) & ~w & 0x8080_8080_8080_8080) | bytesEqual(w, 0x7F)
+}
+
+/// The eight bytes at `i` as a little-endian word (the first byte lowest); `i + 8 <= bytes.count`.
+@inline(__always)
+private func word(_ bytes: UnsafeBufferPointer<UInt8>, _ i: Int) -> UInt64 {
+    UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped).loadUnaligned(fromByteOffset: i, as: UInt64.self))
+}
+
+/// ``isPathStop`` for eight bytes at once.
+@inline(__always)
+private func pathStops(_ w: UInt64) -> UInt64 {
+    bytesEqual(w, UInt8(ascii: "/")) | bytesEqual(w, UInt8(ascii: "?")) | bytesEqual(w, UInt8(ascii: "#"))
+        | bytesEqual(w, UInt8(ascii: "%")) | controlBytes(w)
+}
+
+/// ``isQueryStop`` for eight bytes at once.
+@inline(__always)
+private func queryStops(_ w: UInt64) -> UInt64 {
+    bytesEqual(w, UInt8(ascii: "&")) | bytesEqual(w, UInt8(ascii: "#")) | bytesEqual(w, UInt8(ascii: "%")) | controlBytes(w)
+}
+
+/// Moves `i` to the next stop byte, eight bytes at a time while eight remain; `false` at the end.
+@inline(__always)
+private func skipToStop(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ i: inout Int, stops: (UInt64) -> UInt64, isStop: (UInt8) -> Bool
+) -> Bool {
+    let n = bytes.count
+    while i < n {
+        if i + 8 <= n {
+            let found = stops(word(bytes, i))
+            if found == 0 {
+                i += 8
+                continue
+            }
+            i += found.trailingZeroBitCount >> 3
+            return true
+        }
+        if isStop(bytes[i]) { return true }
+        i += 1
+    }
+    return false
+}
+
+/// Where a scan records the segments it finds (start and end offsets, in pairs), so that the walk does
+/// not look for them again. Segments past `capacity` are counted but not recorded.
+struct SegmentRanges {
+    var base: UnsafeMutablePointer<Int32>?
+    var capacity: Int
+    var count = 0
+
+    static var none: SegmentRanges { SegmentRanges(base: nil, capacity: 0) }
+
+    @inline(__always)
+    mutating func record(_ start: Int, _ end: Int) {
+        if count < capacity, let base {
+            base[2 * count] = Int32(truncatingIfNeeded: start)
+            base[2 * count + 1] = Int32(truncatingIfNeeded: end)
+        }
+        count += 1
+    }
+}
+
+extension URLLayout {
+    /// Scans `bytes` once. Every refusal is decided here, so matching never sees a hostile URL.
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, options: IntakeOptions) -> Result<URLLayout, URLRefusal> {
+        var ranges = SegmentRanges.none
+        return scan(bytes, options: options, ranges: &ranges)
+    }
+
+    /// ``scan(_:options:)``, recording the path's and the fragment path's segments in `ranges` (the host
+    /// segment is not recorded: the layout has it).
+    static func scan(
+        _ bytes: UnsafeBufferPointer<UInt8>, options: IntakeOptions, ranges: inout SegmentRanges
+    ) -> Result<URLLayout, URLRefusal> {
+        var layout = URLLayout()
+        if let refusal = scan(bytes, options: options, ranges: &ranges, into: &layout) { return .failure(refusal) }
+        return .success(layout)
+    }
+
+    /// ``scan(_:options:ranges:)`` writing the layout in place: the refusal, or `nil` when `layout` holds
+    /// the URL's. (Returning the layout in a `Result` copied its 72 bytes at each level on the match path.)
+    static func scan(
+        _ bytes: UnsafeBufferPointer<UInt8>, options: IntakeOptions, ranges: inout SegmentRanges, into layout: inout URLLayout
+    ) -> URLRefusal? {
+        layout = URLLayout()
+        let n = bytes.count
+        if n == 0 { return .empty }
+        if n > options.limits.maxURLLength || n > Int(Int32.max) {
+            return .tooLong(length: n, limit: options.limits.maxURLLength)
+        }
+        var i = 0
+
+        // scheme ":"
+        if isAlpha(bytes[0]) {
+            var j = 1
+            while j < n, isSchemeByte(bytes[j]) { j += 1 }
+            if j < n, bytes[j] == UInt8(ascii: ":") {
+                layout.schemeEnd = Int32(j)
+                i = j + 1
+            }
+        }
+
+        // "//" authority
+        if i + 1 < n, bytes[i] == UInt8(ascii: "/"), bytes[i + 1] == UInt8(ascii: "/") {
+            i += 2
+            let authorityStart = i
+            var lastAt = -1
+            // The first `:` after the last `@` (the port's, outside brackets), and whether a `.` follows
+            // the last `@`: found in this one pass rather than by scanning the host again.
+            var colon = -1
+            var dot = false
+            while i < n {
+                let b = bytes[i]
+                if isAuthorityStop(b) {
+                    if b == UInt8(ascii: "/") || b == UInt8(ascii: "?") || b == UInt8(ascii: "#") { break }
+                    if isControl(b) { return .controlCharacter(b, offset: i) }
+                    if b == UInt8(ascii: "\\") { return .malformedAuthority(.backslash, offset: i) }
+                    if b == UInt8(ascii: "%") {
+                        if let refusal = checkEscape(bytes, i) { return refusal }
+                        layout.hostHasPercent = true
+                    } else if b == UInt8(ascii: "@") {
+                        lastAt = i
+                        colon = -1
+                        dot = false
+                    } else if b == UInt8(ascii: ":") {
+                        if colon < 0 { colon = i }
+                    } else {
+                        dot = true
+                    }
+                }
+                i += 1
+            }
+            let authorityEnd = i
+            var hostStart = authorityStart
+            if lastAt >= 0 {
+                layout.userinfoStart = Int32(authorityStart)
+                layout.userinfoEnd = Int32(lastAt)
+                hostStart = lastAt + 1
+            }
+            var hostEnd = authorityEnd
+            let bracketed = hostStart < authorityEnd && bytes[hostStart] == UInt8(ascii: "[")
+            if bracketed {
+                var close = hostStart
+                while close < authorityEnd, bytes[close] != UInt8(ascii: "]") { close += 1 }
+                if close == authorityEnd {
+                    return .malformedAuthority(.unterminatedBracket, offset: hostStart)
+                }
+                hostEnd = close + 1
+                if hostEnd < authorityEnd, bytes[hostEnd] != UInt8(ascii: ":") {
+                    return .malformedAuthority(.characterAfterBracket, offset: hostEnd)
+                }
+            } else if colon >= 0 {
+                hostEnd = colon
+            }
+            if hostEnd < authorityEnd {  // ":" port
+                let portStart = hostEnd + 1
+                for k in portStart..<authorityEnd where !(bytes[k] >= UInt8(ascii: "0") && bytes[k] <= UInt8(ascii: "9")) {
+                    return .malformedAuthority(.portNotANumber, offset: k)
+                }
+                layout.portStart = Int32(portStart)
+                layout.portEnd = Int32(authorityEnd)
+            }
+            if hostStart < hostEnd {
+                layout.hostStart = Int32(hostStart)
+                layout.hostEnd = Int32(hostEnd)
+                // A `.` after the host would be in the port, which was refused above.
+                layout.hostIsPath = Self.hostIsPath(
+                    UnsafeBufferPointer(rebasing: bytes[hostStart..<hostEnd]), mode: options.hostAsPath,
+                    bracketed: bracketed, dot: dot)
+                // Only a host that starts with `.` or holds a `%` can be a dot segment or hold `%00`.
+                if layout.hostIsPath, layout.hostHasPercent || bytes[hostStart] == UInt8(ascii: "."),
+                   let refusal = checkSegment(bytes, hostStart, hostEnd) {
+                    return refusal
+                }
+            }
+        }
+
+        // path
+        layout.pathStart = Int32(i)
+        var percent = false
+        var segments: Int
+        switch scanSegments(bytes, from: &i, inFragment: false, percent: &percent, ranges: &ranges) {
+        case .failure(let refusal): return refusal
+        case .success(let count): segments = count
+        }
+        layout.pathEnd = Int32(i)
+        layout.pathSegmentCount = Int32(segments)
+
+        var queryItems = 0
+        // "?" query
+        if i < n, bytes[i] == UInt8(ascii: "?") {
+            i += 1
+            layout.queryStart = Int32(i)
+            switch scanQuery(bytes, from: &i, stopAtHash: true) {
+            case .failure(let refusal): return refusal
+            case .success(let count): queryItems += count
+            }
+            layout.queryEnd = Int32(i)
+        }
+
+        // "#" fragment
+        if i < n, bytes[i] == UInt8(ascii: "#") {
+            i += 1
+            layout.fragmentStart = Int32(i)
+            layout.fragmentEnd = Int32(n)
+            if i == n {
+                // An empty fragment (`tests://xyz/wildcard#`) is an empty fragment path: a hash route
+                // ending in a wildcard matches it with zero segments, as in JLRoutes.
+                layout.fragmentPathEnd = Int32(i)
+            } else if bytes[i] == UInt8(ascii: "/") {
+                let fragmentSegments: Int
+                switch scanSegments(bytes, from: &i, inFragment: true, percent: &percent, ranges: &ranges) {
+                case .failure(let refusal): return refusal
+                case .success(let count): fragmentSegments = count
+                }
+                layout.fragmentPathEnd = Int32(i)
+                layout.fragmentSegmentCount = Int32(fragmentSegments)
+                segments += fragmentSegments
+                if i < n {  // "?" inside the fragment
+                    i += 1
+                    layout.fragmentQueryStart = Int32(i)
+                    switch scanQuery(bytes, from: &i, stopAtHash: false) {
+                    case .failure(let refusal): return refusal
+                    case .success(let count): queryItems += count
+                    }
+                }
+            } else {
+                var hasEquals = false
+                let start = i
+                while i < n {
+                    let b = bytes[i]
+                    if isControl(b) { return .controlCharacter(b, offset: i) }
+                    if b == UInt8(ascii: "=") { hasEquals = true }
+                    if b == UInt8(ascii: "%"), let refusal = checkEscape(bytes, i) { return refusal }
+                    i += 1
+                }
+                if hasEquals {
+                    layout.fragmentQueryStart = Int32(start)
+                    var k = start
+                    switch scanQuery(bytes, from: &k, stopAtHash: false) {
+                    case .failure(let refusal): return refusal
+                    case .success(let count): queryItems += count
+                    }
+                }
+            }
+        }
+        layout.pathHasPercent = percent
+        if segments + (layout.hostIsPath ? 1 : 0) > options.limits.maxSegments {
+            return .tooManySegments(limit: options.limits.maxSegments)
+        }
+        if queryItems > options.limits.maxQueryItems {
+            return .tooManyQueryItems(limit: options.limits.maxQueryItems)
+        }
+        return nil
+    }
+
+    /// Counts the non-empty segments of a path (until `?` or `#`) or of a fragment path (until `?`),
+    /// refusing control characters, dot segments and `%00`.
+    private static func scanSegments(
+        _ bytes: UnsafeBufferPointer<UInt8>, from i: inout Int, inFragment: Bool, percent: inout Bool,
+        ranges: inout SegmentRanges
+    ) -> Result<Int, URLRefusal> {
+        var segments = 0
+        var segmentStart = i
+        var segmentPercent = false
+        /// Only a segment that starts with `.` or holds a `%` can be a dot segment or hold `%00`.
+        @inline(__always)
+        func end(_ end: Int) -> URLRefusal? {
+            guard end > segmentStart else { return nil }
+            if segmentPercent || bytes[segmentStart] == UInt8(ascii: "."), let refusal = checkSegment(bytes, segmentStart, end) {
+                return refusal
+            }
+            segments += 1
+            ranges.record(segmentStart, end)
+            return nil
+        }
+        while skipToStop(bytes, &i, stops: pathStops, isStop: isPathStop) {
+            let b = bytes[i]
+            if b == UInt8(ascii: "?") || (b == UInt8(ascii: "#") && !inFragment) { break }
+            if b == UInt8(ascii: "/") {
+                if let refusal = end(i) { return .failure(refusal) }
+                segmentStart = i + 1
+                segmentPercent = false
+            } else if isControl(b) {
+                return .failure(.controlCharacter(b, offset: i))
+            } else if b == UInt8(ascii: "%") {
+                percent = true
+                segmentPercent = true
+            }
+            i += 1
+        }
+        if let refusal = end(i) { return .failure(refusal) }
+        return .success(segments)
+    }
+
+    /// Counts non-empty `&`-separated items until `#` (when `stopAtHash`) or the end.
+    private static func scanQuery(
+        _ bytes: UnsafeBufferPointer<UInt8>, from i: inout Int, stopAtHash: Bool
+    ) -> Result<Int, URLRefusal> {
+        var items = 0
+        var itemStart = i
+        while skipToStop(bytes, &i, stops: queryStops, isStop: isQueryStop) {
+            let b = bytes[i]
+            if stopAtHash, b == UInt8(ascii: "#") { break }
+            if isControl(b) { return .failure(.controlCharacter(b, offset: i)) }
+            if b == UInt8(ascii: "%"), let refusal = checkEscape(bytes, i) { return .failure(refusal) }
+            if b == UInt8(ascii: "&") {
+                if i > itemStart { items += 1 }
+                itemStart = i + 1
+            }
+            i += 1
+        }
+        if i > itemStart { items += 1 }
+        return .success(items)
+    }
+
+    @inline(__always)
+    private static func checkEscape(_ bytes: UnsafeBufferPointer<UInt8>, _ i: Int) -> URLRefusal? {
+        if i + 2 < bytes.count, bytes[i + 1] == UInt8(ascii: "0"), bytes[i + 2] == UInt8(ascii: "0") {
+            return .encodedNUL(offset: i)
+        }
+        return nil
+    }
+
+    /// Refuses `.`, `..` (also as `%2E`) and `%00` in one segment `[start, end)`.
+    private static func checkSegment(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> URLRefusal? {
+        var dots = 0
+        var k = start
+        var onlyDots = true
+        while k < end {
+            let b = bytes[k]
+            if b == UInt8(ascii: ".") {
+                dots += 1
+                k += 1
+            } else if b == UInt8(ascii: "%"), k + 2 < end {
+                if bytes[k + 1] == UInt8(ascii: "0"), bytes[k + 2] == UInt8(ascii: "0") { return .encodedNUL(offset: k) }
+                if bytes[k + 1] == UInt8(ascii: "2"), (bytes[k + 2] | 0x20) == UInt8(ascii: "e") {
+                    dots += 1
+                    k += 3
+                    continue
+                }
+                onlyDots = false
+                k += 1
+            } else {
+                onlyDots = false
+                k += 1
+            }
+        }
+        if onlyDots, dots == 1 || dots == 2 { return .dotSegment(offset: start) }
+        return nil
+    }
+
+    /// Whether `host` is matched as the first path segment; `bracketed` says it starts with `[`, `dot` that
+    /// it holds a `.`.
+    @inline(__always)
+    private static func hostIsPath(_ host: UnsafeBufferPointer<UInt8>, mode: HostAsPath, bracketed: Bool, dot: Bool) -> Bool {
+        switch mode {
+        case .always: return true
+        case .never: return false
+        case .auto:
+            if bracketed || dot { return false }
+            let localhost: StaticString = "localhost"
+            if host.count == localhost.utf8CodeUnitCount {
+                var same = true
+                localhost.withUTF8Buffer { word in
+                    for k in 0..<word.count where asciiLower(host[k]) != word[k] { same = false }
+                }
+                if same { return false }
+            }
+            return true
+        }
+    }
+}
