@@ -43,7 +43,9 @@ public struct RoutingChanges<Screen: Hashable & Sendable>: Sendable {
 /// let byName = RouteSelector.name("goods.detail")
 /// ```
 public enum RouteSelector: Sendable, Hashable, CustomStringConvertible {
+    /// The route registered with this pattern (the scheme compared without case).
     case pattern(String)
+    /// The route registered under this name.
     case name(String)
 
     func selects(_ info: RouteInfo) -> Bool {
@@ -130,11 +132,17 @@ public struct Degrade: Sendable, Hashable {
 /// AddedRoute(pattern: "shop://campaign/<int:id>", name: "campaign", handler: AnyRouteHandler { _ in .handled })
 /// ```
 public struct AddedRoute<Screen: Hashable & Sendable>: Sendable {
+    /// The pattern, in the route pattern language.
     public var pattern: String
+    /// The route's name (for ``RouteSelector/name(_:)`` and diagnostics).
     public var name: String?
+    /// Its priority among matching routes.
     public var priority: Int
+    /// Tags that select per-tag middleware and policy rules.
     public var tags: [String]
+    /// Who may open it.
     public var visibility: RouteVisibility
+    /// What answers it.
     public var handler: AnyRouteHandler<Screen>
 
     /// A route.

@@ -29,7 +29,9 @@ public struct RoutingDocument: Sendable, Hashable {
 
     /// Which app builds a document is for.
     public struct AppRange: Sendable, Hashable {
+        /// The lowest app version taking the document (inclusive); `nil` for any.
         public var minVersion: String?
+        /// The highest app version taking the document (inclusive); `nil` for any.
         public var maxVersion: String?
         /// `ios`, `android`, … ; empty for every platform.
         public var platforms: [String] = []
@@ -58,31 +60,49 @@ public struct RoutingDocument: Sendable, Hashable {
 
     /// A degrade, with its own app range.
     public struct DocumentDegrade: Sendable, Hashable {
+        /// The degrade.
         public var degrade: Degrade
+        /// The app builds it applies to; `nil` for all the document applies to.
         public var app: AppRange?
     }
 
     /// A route bound to a handler the app registered under `handler`.
     public struct DocumentRoute: Sendable, Hashable {
+        /// The pattern.
         public var pattern: String
+        /// The name of a handler the app registered (``HandlerFactories``).
         public var handler: String
+        /// The route's name.
         public var name: String?
+        /// Its tags.
         public var tags: [String]
+        /// Whether only the app itself may open it.
         public var isInternal: Bool
+        /// Where it is written in the document.
         public var location: SourceLocation
     }
 
+    /// The document format (``currentFormat``).
     public var format: Int
     /// Increases with every document; an older one is refused (no downgrade).
     public var serial: Int
+    /// The app builds it is for; `nil` for every build.
     public var app: AppRange?
+    /// Not applied before this time.
     public var notBefore: Date?
+    /// Not applied from this time on.
     public var expires: Date?
+    /// The share of users that take it; `nil` for everyone.
     public var rollout: Rollout?
+    /// Rewrite rules, tried before the app's own.
     public var rewrites: [RewriteRule] = []
+    /// Retired URLs sent elsewhere.
     public var redirects: [Redirect] = []
+    /// Routes sent elsewhere.
     public var degrades: [DocumentDegrade] = []
+    /// Routes added, bound to named handlers.
     public var routes: [DocumentRoute] = []
+    /// Routes taken away.
     public var removals: [RouteSelector] = []
 
     /// An empty document.
