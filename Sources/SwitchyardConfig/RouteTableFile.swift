@@ -57,7 +57,7 @@ public struct RouteTableFileError: Error, Sendable, Hashable, CustomStringConver
     public var linted: RouteTableFileError { RouteTableFileError(diagnostics: diagnostics.map(\.linted)) }
 }
 
-/// A route-table file loaded, validated and compiled into a ``RouteTable`` and ``RewriteRules``.
+/// A route-table file loaded, validated and compiled into a `RouteTable` and `RewriteRules`.
 ///
 /// ```swift
 /// let file = try RouteTableFile.load(contentsOf: "Examples/shop.json")

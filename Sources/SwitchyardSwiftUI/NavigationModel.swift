@@ -1,10 +1,10 @@
 public import Observation
 public import Switchyard
 
-/// The navigation state a SwiftUI app binds to, driven by ``Navigation`` values: a typed path per stack,
+/// The navigation state a SwiftUI app binds to, driven by `Navigation` values: a typed path per stack,
 /// the sheets and full-screen covers presented above them, and the selected tab.
 ///
-/// Its state is a ``NavigationTree``, and ``perform(_:)`` runs ``NavigationTree/plan(_:)`` like every
+/// Its state is a `NavigationTree`, and ``perform(_:)`` runs `NavigationTree.plan(_:)` like every
 /// other navigator, so a deep link does the same thing here as on `HeadlessNavigator` and
 /// `UIKitNavigator`. Nothing here imports SwiftUI: the model is built and tested on Linux, and only the
 /// link modifiers (`switchyardLinks`) need SwiftUI.
@@ -30,7 +30,7 @@ public import Switchyard
 public final class NavigationModel<Screen: Hashable & Sendable>: Navigator {
     /// Runs one step: calls `change` (which applies the step to the model) and returns when the step's
     /// transition has ended. The default calls `change` and returns at once; SwiftUI apps can use
-    /// ``animatedSteps`` (where SwiftUI exists) so that a sequence waits for each animation.
+    /// `animatedSteps` (where SwiftUI exists) so that a sequence waits for each animation.
     public typealias StepRunner = @MainActor (_ step: NavigationStep<Screen>, _ change: @MainActor () -> Void) async -> Void
 
     /// Hands a URL to the system and says whether something opened it.
@@ -43,8 +43,8 @@ public final class NavigationModel<Screen: Hashable & Sendable>: Navigator {
     /// An app shows it (an alert) and sets it back to `nil`.
     public var lastError: NavigationError?
 
-    /// Opens URLs outside the app for ``Navigation/openExternally(_:fallback:)``. Unset, such a navigation
-    /// fails with ``NavigationError/Reason-swift.enum/cannotOpenExternally``: nothing is opened silently
+    /// Opens URLs outside the app for `Navigation.openExternally(_:fallback:)`. Unset, such a navigation
+    /// fails with `NavigationError.Reason.cannotOpenExternally`: nothing is opened silently
     /// nor dropped silently.
     ///
     /// ```swift
@@ -63,7 +63,7 @@ public final class NavigationModel<Screen: Hashable & Sendable>: Navigator {
 
     /// Plans `navigation` on ``tree`` and applies each step in order, each through ``runStep``.
     ///
-    /// - Throws: ``NavigationError`` when the navigation is impossible (nothing is changed then), when
+    /// - Throws: `NavigationError` when the navigation is impossible (nothing is changed then), when
     ///   nothing opens an external URL, or when the user changed the window during a transition so that a
     ///   later step no longer applies. The error is also kept in ``lastError``.
     public func perform(_ navigation: Navigation<Screen>) async throws(NavigationError) {

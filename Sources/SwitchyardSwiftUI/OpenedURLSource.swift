@@ -3,7 +3,7 @@ public import Switchyard
 /// Where a URL handed to SwiftUI's `onOpenURL` came from. SwiftUI delivers universal links there too (not
 /// only through `onContinueUserActivity`), so the scheme tells them apart: an `http`/`https` URL that
 /// reaches the app is a universal link (the system checked the domain's association); any other scheme is
-/// a custom scheme that any app may have sent, the untrusted ``RouteSource/otherApp(bundleID:)``.
+/// a custom scheme that any app may have sent, the untrusted `RouteSource.otherApp(bundleID:)`.
 ///
 /// ```swift
 /// OpenedURLSource.source(of: "shop://cart")              // .otherApp(bundleID: nil)

@@ -42,8 +42,8 @@ extension NavigationModel {
         /// Where the presented stack is in the tree, for ``NavigationModel/path(for:)``.
         public var container: ContainerID { .modal(level) }
 
-        /// Whether SwiftUI shows it as a full-screen cover: ``PresentationStyle/fullScreen`` and
-        /// ``PresentationStyle/overCurrentContext`` cover the screen; every other style is a sheet.
+        /// Whether SwiftUI shows it as a full-screen cover: `PresentationStyle.fullScreen` and
+        /// `PresentationStyle.overCurrentContext` cover the screen; every other style is a sheet.
         public var isFullScreenCover: Bool { Self.coversFullScreen(style) }
 
         /// Level and root screen: stable while screens are pushed inside the presented stack.

@@ -4,8 +4,8 @@ public import Switchyard
 /// performs navigations exactly as UIKit would, with no UI: for unit tests of deep links, the Shop demo, or
 /// a server that shows where a link would lead.
 ///
-/// It makes every decision through ``NavigationTree/plan(_:)``, as the UIKit and SwiftUI adapters do,
-/// refuses impossible steps with a ``NavigationError`` (and then changes nothing), and prints its state
+/// It makes every decision through `NavigationTree.plan(_:)`, as the UIKit and SwiftUI adapters do,
+/// refuses impossible steps with a `NavigationError` (and then changes nothing), and prints its state
 /// as a tree.
 ///
 /// ```swift
@@ -42,7 +42,7 @@ public actor HeadlessNavigator<Screen: Hashable & Sendable>: Navigator {
     /// Plans `navigation` on the current tree and performs every step, returning when the (simulated)
     /// transitions have ended.
     ///
-    /// - Throws: ``NavigationError`` when a step is impossible or an external URL has nothing to open it;
+    /// - Throws: `NavigationError` when a step is impossible or an external URL has nothing to open it;
     ///   nothing is changed then.
     public func perform(_ navigation: Navigation<Screen>) async throws(NavigationError) {
         let planned = try tree.plan(navigation)
@@ -77,6 +77,6 @@ public actor HeadlessNavigator<Screen: Hashable & Sendable>: Navigator {
         return scheme == "http" || scheme == "https" || installedSchemes.contains(scheme)
     }
 
-    /// The window as a readable tree (``NavigationTree/description``).
+    /// The window as a readable tree (`NavigationTree.description`).
     public var rendered: String { tree.description }
 }

@@ -75,6 +75,7 @@ public actor PendingLinks<Screen: Hashable & Sendable> {
     /// A queue held by `"launch"` until ``ready()``.
     ///
     /// - Parameters:
+    ///   - router: The router that opens the links once the queue is released.
     ///   - policy: Keep every waiting link, or only the newest.
     ///   - capacity: The most links kept waiting; past it the oldest is dropped (a flood of links from
     ///     another app cannot grow memory without bound).

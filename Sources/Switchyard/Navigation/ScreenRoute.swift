@@ -85,7 +85,7 @@ extension RouterBuilder {
     /// ```
     ///
     /// - Returns: The routes' ids, parents first.
-    /// - Throws: ``PatternError`` for the first pattern that does not parse; no route of the tree is added then.
+    /// - Throws: `PatternError` for the first pattern that does not parse; no route of the tree is added then.
     @discardableResult
     public mutating func routes(
         _ tree: ScreenRoute<Screen>, placement: StackPlacement<Screen> = .visibleStack, priority: Int = 0

@@ -31,7 +31,7 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
     /// Changes the routes (or anything else the builder holds) and swaps the result in atomically.
     /// Concurrent updates apply one after the other; opens in flight finish on the snapshot they started with.
     ///
-    /// - Throws: What `body` throws, or ``RouteTableError`` when the new routes conflict; the router
+    /// - Throws: What `body` throws, or `RouteTableError` when the new routes conflict; the router
     ///   then keeps its current routes.
     ///
     /// With ``RoutingChanges`` applied, `body` changes the app's own routes and the changes are applied

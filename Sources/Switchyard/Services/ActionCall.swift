@@ -62,7 +62,7 @@ public struct ActionCall: Sendable, CustomStringConvertible {
     /// The action's name, as the caller spelled it. Actions match case-sensitively.
     public var action: String
     /// The parameters: the caller's dictionary, or a URL's query (a repeated key gives a
-    /// ``ParameterValue/list(_:)``, a key without `=` the empty string).
+    /// `ParameterValue.list(_:)`, a key without `=` the empty string).
     public var parameters: [String: ParameterValue]
     /// The typed input, when the call came through a typed ``MediatorAction`` wrapper; otherwise `nil`.
     ///

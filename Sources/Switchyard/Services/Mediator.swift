@@ -93,7 +93,7 @@ public struct Mediator: Sendable {
     /// // the handler sees parameters ["id": .string("7"), "tag": .list(["a", "b"])]
     /// ```
     ///
-    /// Parsing follows ``RouteURL`` and ``intakeOptions``: segments and query items are percent-decoded,
+    /// Parsing follows `RouteURL` and ``intakeOptions``: segments and query items are percent-decoded,
     /// `+` decodes to a space (by default), a repeated key gives a list, a key without `=` gives `""`,
     /// and items of a fragment query (`#a=1`) override the query's. The scheme is not checked: decide
     /// which schemes and hosts reach the mediator before calling it.
@@ -102,7 +102,7 @@ public struct Mediator: Sendable {
     ///   - url: The URL as received.
     ///   - source: Where the URL comes from; every source but ``RouteSource/inApp`` is outside the app.
     /// - Returns: What the handler (or a not-found fallback) returned.
-    /// - Throws: ``MediatorError/refusedURL(_:)`` when ``RouteURL`` refuses the string,
+    /// - Throws: ``MediatorError/refusedURL(_:)`` when `RouteURL` refuses the string,
     ///   ``MediatorError/notAnActionURL(_:)`` when its path is not exactly two segments, then the errors
     ///   of ``perform(target:action:parameters:origin:)``.
     public func perform(url: String, from source: RouteSource) async throws -> ActionResult {

@@ -28,7 +28,7 @@ public import SwitchyardMatching
 /// - **Optionals**: an absent parameter is `nil`; a present one must convert.
 /// - **Arrays and sets** of the types above: from a list (a repeated query key), or from one string
 ///   split on commas (`?ids=1,2,3`); the empty string is an empty array.
-/// - A list given for a single value gives its first element, as ``RouteParameters/subscript(_:)`` does.
+/// - A list given for a single value gives its first element, as `RouteParameters.subscript(_:)` does.
 /// - Nested structs, dictionaries and arrays of arrays are refused with
 ///   ``ParameterDecodingError/Reason/nested``.
 /// - A dictionary at the top level (`[String: Int]`) takes every parameter, each converted.
@@ -70,7 +70,7 @@ public struct RouteParameterDecoder: Sendable {
 }
 
 extension RouteParameters {
-    /// Decodes a `Decodable` value from every parameter of the match (``all``), with
+    /// Decodes a `Decodable` value from every parameter of the match (`all`), with
     /// ``RouteParameterDecoder``'s rules.
     ///
     /// ```swift

@@ -1,7 +1,7 @@
 public import SwitchyardMatching
 
 /// Encodes an `Encodable` value into route parameters, the reverse of ``RouteParameterDecoder``: with
-/// ``RoutePattern/url(filling:scheme:host:)`` it prints a typed route back to a URL.
+/// `RoutePattern.url(filling:scheme:host:)` it prints a typed route back to a URL.
 ///
 /// ```swift
 /// struct GoodsRoute: Codable { var id: Int; var tab: String?; var sizes: [Int]; var gift: Bool }
@@ -17,7 +17,7 @@ public import SwitchyardMatching
 /// - `Double` and `Float` print their shortest exact text (`0.1`, `1e+16`); infinities and NaN are refused.
 /// - Other `LosslessStringConvertible` types print their `description`; enums with raw values and other
 ///   single-value types print through their `encode(to:)`.
-/// - Arrays are lists (``ParameterValue/list(_:)``), even with one element; sets are lists in sorted order.
+/// - Arrays are lists (`ParameterValue.list(_:)`), even with one element; sets are lists in sorted order.
 /// - Nested structs, dictionaries and arrays of arrays are refused with
 ///   ``ParameterEncodingError/Reason/nested``.
 public struct RouteParameterEncoder: Sendable {

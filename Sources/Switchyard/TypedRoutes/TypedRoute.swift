@@ -56,6 +56,7 @@ extension Router {
     /// properties that are not captures become query items.
     ///
     /// - Parameters:
+    ///   - route: The typed route's value.
     ///   - scheme: For a pattern without a scheme: the scheme to print (`nil` prints a relative URL).
     ///   - host: For a pattern without a host: the host to print.
     public func url<Route: TypedRoute>(for route: Route, scheme: String? = nil, host: String? = nil) throws -> String {

@@ -49,9 +49,16 @@ public actor RemoteRoutingDocuments<Screen: Hashable & Sendable> {
     /// A document source for `router`.
     ///
     /// - Parameters:
+    ///   - url: Where the signed document is published (any static host or CDN).
+    ///   - keys: The public keys a document must be signed with (several during a key rotation).
+    ///   - router: The live router each accepted document is applied to.
+    ///   - handlers: The handlers the app binds by name, for the routes a document adds.
+    ///   - context: The app version, platform and user bucket a document's conditions are checked against.
     ///   - cacheDirectory: Where the last known good document is kept (`nil`: no cache).
+    ///   - transport: How the document is fetched (tests pass their own).
     ///   - timeout: How long a fetch may take.
     ///   - clock: The time documents are checked against (tests set it).
+    ///   - logger: Where every decision is logged.
     public init(
         url: URL, keys: PinnedKeys, router: Router<Screen>, handlers: HandlerFactories<Screen>, context: DeviceContext,
         cacheDirectory: URL?, transport: any DocumentTransport = URLSessionTransport(), timeout: Duration = .seconds(10),

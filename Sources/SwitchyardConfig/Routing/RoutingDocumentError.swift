@@ -28,7 +28,7 @@ public struct RoutingDocumentError: Error, Sendable, Hashable, CustomStringConve
         case downgrade
         /// A route names a handler the app did not register.
         case unboundHandler
-        /// Its changes do not apply to the router (see ``RoutingChangesError``).
+        /// Its changes do not apply to the router (see `RoutingChangesError`).
         case doesNotApply
         /// The download failed (no connection, timeout, an HTTP error).
         case transport

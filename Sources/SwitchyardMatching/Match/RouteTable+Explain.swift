@@ -10,7 +10,9 @@ extension RouteTable {
     /// // result: no route matches /goods/x in namespace shop
     /// ```
     ///
-    /// - Parameter limit: How many non-matching routes to list per namespace, nearest first.
+    /// - Parameters:
+    ///   - string: The URL, as it arrived.
+    ///   - limit: How many non-matching routes to list per namespace, nearest first.
     public func explain(_ string: String, limit: Int = 10) -> String {
         var lines = ["url: \(string)"]
         let url: RouteURL

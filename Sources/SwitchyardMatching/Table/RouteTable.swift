@@ -43,7 +43,7 @@ public struct RouteTable<Value: Sendable>: Sendable {
         try RouteURL(string, options: options.intake)
     }
 
-    /// The best match for a string, or `nil`. See ``lookup(_:)`` for the reason when there is none.
+    /// The best match for a string, or `nil`. See ``lookup(_:)-(String)`` for the reason when there is none.
     @inlinable
     public func match(_ string: String) -> RouteMatch<Value>? {
         guard let raw = storage.bestMatch(string, options: options.intake) else { return nil }

@@ -27,14 +27,14 @@ public struct ShimModifiedView: View {
 }
 
 extension View {
-    /// Apple: `nonisolated func onOpenURL(perform action: @escaping (URL) -> ()) -> some View`.
-    nonisolated public func onOpenURL(perform action: @escaping (URL) -> ()) -> some View {
+    /// Apple: `nonisolated func onOpenURL(perform action: @escaping (URL) -> Void) -> some View`.
+    nonisolated public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View {
         ShimModifiedView()
     }
 
-    /// Apple: `nonisolated func onContinueUserActivity(_ activityType: String, perform action: @escaping (NSUserActivity) -> ()) -> some View`.
+    /// Apple: `nonisolated func onContinueUserActivity(_ activityType: String, perform action: @escaping (NSUserActivity) -> Void) -> some View`.
     nonisolated public func onContinueUserActivity(
-        _ activityType: String, perform action: @escaping (NSUserActivity) -> ()
+        _ activityType: String, perform action: @escaping (NSUserActivity) -> Void
     ) -> some View {
         ShimModifiedView()
     }

@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Checks the sources against .editorconfig and .swift-format, as .ci/run does.
+#
+# 1. Every text file git tracks: LF line ends, a final newline, no tabs in Swift, no trailing whitespace
+#    outside Markdown (.editorconfig).
+# 2. swift-format's lint rules that .swift-format enables (names, access levels, force unwraps and `try!`
+#    outside tests, `Void` spelling, …). The pretty-printer's layout findings (indentation, line breaks,
+#    spacing, line length, trailing commas) are not enforced yet: the tree has never been formatted by it,
+#    and one formatting commit belongs to a moment when no branch is open. Until then .swift-format is the
+#    editor's setting for new code (swift-format format, Xcode's Format File).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if ! command -v swift-format >/dev/null 2>&1; then
+    for candidate in /opt/swift/usr/bin /usr/share/swift/usr/bin; do
+        if [ -x "$candidate/swift-format" ]; then export PATH="$candidate:$PATH"; break; fi
+    done
+fi
+
+failed=0
+report() { echo "$1"; failed=1; }
+
+while IFS= read -r file; do
+    [ -f "$file" ] || continue
+    case "$file" in *.png|*.jpg|*.der|*.bin|*.plist|*/Corpus/*) continue ;; esac
+    if grep -q $'\r' "$file"; then report "$file: CRLF line ends (.editorconfig: end_of_line = lf)"; fi
+    if [ -s "$file" ] && [ -n "$(tail -c1 "$file")" ]; then report "$file: no final newline"; fi
+    case "$file" in
+        *.md) ;;
+        *) grep -nE '[[:blank:]]+$' "$file" | head -3 | sed "s|^|$file:|;s|$| (trailing whitespace)|" | grep . && failed=1 ;;
+    esac
+    case "$file" in
+        *.swift) grep -n $'\t' "$file" | head -3 | sed "s|^|$file:|;s|$| (a tab)|" | grep . && failed=1 ;;
+    esac
+done < <(git ls-files '*.swift' '*.md' '*.sh' '*.json' '*.yml' '*.yaml' '*.py' '.editorconfig' '.swift-format')
+
+layout='\[(Indentation|AddLines|RemoveLine|LineLength|TrailingComma|Spacing|TrailingWhitespace|EndOfLineComment)\]'
+findings=$(swift-format lint --recursive Sources Tests Examples Checks Benchmarks/Sources Fuzz/Harnesses 2>&1 \
+    | grep -E 'warning|error' | grep -vE "$layout" || true)
+if [ -n "$findings" ]; then echo "$findings"; failed=1; fi
+
+if [ "$failed" -ne 0 ]; then echo "check-format: findings above"; exit 1; fi
+echo "check-format: clean"
