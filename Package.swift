@@ -69,23 +69,25 @@ let package = Package(
             resources: [.copy("shop-routes.json")],
             swiftSettings: strictSettings
         ),
-        .testTarget(name: "SwitchyardMatchingTests", dependencies: ["SwitchyardMatching"], swiftSettings: strictSettings),
-        .testTarget(name: "SwitchyardTests", dependencies: ["Switchyard", "SwitchyardTesting"], swiftSettings: strictSettings),
+        // What the test targets share: the seeded generator, the repository's root, the built executables.
+        .target(name: "SwitchyardTestSupport", path: "Tests/SwitchyardTestSupport", swiftSettings: strictSettings),
+        .testTarget(name: "SwitchyardMatchingTests", dependencies: ["SwitchyardMatching", "SwitchyardTestSupport"], swiftSettings: strictSettings),
+        .testTarget(name: "SwitchyardTests", dependencies: ["Switchyard", "SwitchyardTesting", "SwitchyardTestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "SwitchyardSwiftUITests", dependencies: ["SwitchyardSwiftUI", "Switchyard"], swiftSettings: strictSettings),
         .testTarget(
             name: "SwitchyardConfigTests",
-            dependencies: ["SwitchyardConfig", "SwitchyardMatching", .product(name: "Crypto", package: "swift-crypto")],
+            dependencies: ["SwitchyardConfig", "SwitchyardMatching", "SwitchyardTestSupport", .product(name: "Crypto", package: "swift-crypto")],
             resources: [.copy("Fixtures")],
             swiftSettings: strictSettings
         ),
-        .testTarget(name: "ShopDemoTests", dependencies: ["ShopDemo"], swiftSettings: strictSettings),
+        .testTarget(name: "ShopDemoTests", dependencies: ["ShopDemo", "SwitchyardTestSupport"], swiftSettings: strictSettings),
         // The README's and the migration guide's Swift snippets, compiled as written (scripts/extract-snippets.sh).
         .testTarget(name: "DocSnippetTests", dependencies: ["Switchyard", "SwitchyardConfig", "SwitchyardTesting"]),
         // The Shop table's types as `switchyard gen swift` writes them, compiled and used (SwitchyardToolTests checks the file is current).
         .testTarget(name: "GeneratedRoutesTests", dependencies: ["Switchyard", "SwitchyardConfig"], swiftSettings: strictSettings),
         .testTarget(
             name: "SwitchyardToolTests",
-            dependencies: ["switchyard"],
+            dependencies: ["switchyard", "SwitchyardTestSupport"],
             swiftSettings: strictSettings
         ),
     ]

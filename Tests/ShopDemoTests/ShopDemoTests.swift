@@ -1,4 +1,5 @@
 import Foundation
+import SwitchyardTestSupport
 import Testing
 
 /// Runs the built `shop-demo`, as the README's first command does, and checks the story it tells word for
@@ -6,43 +7,12 @@ import Testing
 /// routing, navigation or the pending-link queue that changes what a user sees fails here.
 @Suite("Shop demo")
 struct ShopDemoTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.root
 
-    static func demo() throws -> URL {
-        let candidates = [
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
-            Bundle.main.bundleURL.deletingLastPathComponent(),
-            Bundle.main.bundleURL,
-        ]
-        for directory in candidates {
-            let url = directory.appendingPathComponent("shop-demo")
-            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-        }
-        throw DemoNotFound()
-    }
-
-    struct DemoNotFound: Error {}
-
-    /// Runs the demo on a thread of its own: reading its output and waiting for it block, and a blocked
-    /// thread of the concurrency pool (two threads on a two-core machine) would stall every other test.
+    /// Runs the demo as the README's first command does.
     static func run() async throws -> (status: Int32, output: String) {
-        let executable = try demo()
-        return try await withCheckedThrowingContinuation { continuation in
-            Thread {
-                do {
-                    let process = Process()
-                    process.executableURL = executable
-                    let output = Pipe()
-                    process.standardOutput = output
-                    try process.run()
-                    let data = output.fileHandleForReading.readDataToEndOfFile()
-                    process.waitUntilExit()
-                    continuation.resume(returning: (process.terminationStatus, String(decoding: data, as: UTF8.self)))
-                } catch {
-                    continuation.resume(throwing: error)
-                }
-            }.start()
-        }
+        let run = try await BuiltExecutable(named: "shop-demo").run()
+        return (run.status, run.output)
     }
 
     @Test func tellsTheStoryInTheTranscript() async throws {

@@ -1,5 +1,6 @@
 import Testing
 @testable import SwitchyardMatching
+import SwitchyardTestSupport
 
 /// The trie against the reference matcher (every route checked one by one) on seeded random tables.
 @Suite("Trie vs reference matcher")

@@ -1,5 +1,6 @@
 import Testing
 @testable import SwitchyardMatching
+import SwitchyardTestSupport
 
 /// What the parser makes of a pattern: its expansions' segments, wildcard and text. (Diagnostics are in
 /// "Pattern diagnostics"; matching in "Matching".)

@@ -1,5 +1,6 @@
 import Testing
 @testable import SwitchyardMatching
+import SwitchyardTestSupport
 
 // MARK: - Helpers
 
@@ -340,7 +341,7 @@ struct SegmentRegexMatchTests {
     }
 
     @Test func decodingAgreesWithStandardLibrary() throws {
-        var rng = RegexSplitMix64(seed: 0x5EED_0001)
+        var rng = SplitMix64(seed: 0x5EED_0001)
         let interesting: [UInt8] = [0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF,
                                     0xE0, 0xE1, 0xED, 0xEE, 0xEF, 0xF0, 0xF1, 0xF4, 0xF5, 0xFF]
         let dot = try SegmentRegex(".*")
@@ -416,7 +417,7 @@ struct SegmentRegexMatchTests {
             Array("文".utf8), Array("😀".utf8), Array("😃".utf8), Array("\u{FFFD}".utf8), Array("x".utf8),
             [0xFF], [0xC3], [0xE4, 0xB8], [0xF0, 0x9F], [0xED, 0xA0, 0x80], [0x80],
         ]
-        var rng = RegexSplitMix64(seed: 0xD1FF_E4E7)
+        var rng = SplitMix64(seed: 0xD1FF_E4E7)
         for pattern in patterns {
             let regex = try SegmentRegex(pattern)
             for _ in 0..<400 {
@@ -651,24 +652,6 @@ struct SegmentRegexErrorTests {
 
 // MARK: - Differential testing against Swift Regex
 
-/// Deterministic SplitMix64 PRNG so failures are reproducible (named apart from
-/// the shared test helper so this file stands alone).
-fileprivate struct RegexSplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// A random pattern together with a way to sample strings it (probably) matches.
 private indirect enum GeneratedPattern {
     /// An atom rendered as `text`, matching any character of `members`.
@@ -710,7 +693,7 @@ private indirect enum GeneratedPattern {
         }
     }
 
-    func sample(_ rng: inout RegexSplitMix64, into output: inout String) {
+    func sample(_ rng: inout SplitMix64, into output: inout String) {
         switch self {
         case .atom(_, let members):
             output.append(members[Int.random(in: 0..<members.count, using: &rng)])
@@ -726,7 +709,7 @@ private indirect enum GeneratedPattern {
         }
     }
 
-    static func generate(depth: Int, _ rng: inout RegexSplitMix64, groupNames: inout Int) -> GeneratedPattern {
+    static func generate(depth: Int, _ rng: inout SplitMix64, groupNames: inout Int) -> GeneratedPattern {
         let alternatives = Int.random(in: 0..<10, using: &rng) < 7 ? 1 : Int.random(in: 2...3, using: &rng)
         var branches: [GeneratedPattern] = []
         for _ in 0..<alternatives {
@@ -741,7 +724,7 @@ private indirect enum GeneratedPattern {
         return branches.count == 1 ? branches[0] : .alternation(branches)
     }
 
-    private static func piece(depth: Int, _ rng: inout RegexSplitMix64, groupNames: inout Int) -> GeneratedPattern {
+    private static func piece(depth: Int, _ rng: inout SplitMix64, groupNames: inout Int) -> GeneratedPattern {
         let atom: GeneratedPattern
         if depth > 0 && Int.random(in: 0..<4, using: &rng) == 0 {
             let prefix: String
@@ -781,7 +764,7 @@ private indirect enum GeneratedPattern {
 @Suite("SegmentRegex differential")
 struct SegmentRegexDifferentialTests {
     @Test func agreesWithSwiftRegex() throws {
-        var rng = RegexSplitMix64(seed: 0x5317_C4A7_D00D_2024)
+        var rng = SplitMix64(seed: 0x5317_C4A7_D00D_2024)
         let patternCount = 3000
         let maximumInputLength = 10
         var compared = 0

@@ -1,5 +1,6 @@
 @testable import SwitchyardMatching
 import Testing
+import SwitchyardTestSupport
 
 /// The trie's literal hash works on eight bytes at a time; a literal and a URL segment that differ only in
 /// ASCII case must hash alike (host segments are looked up case-insensitively), and nothing else may fold.

@@ -1,6 +1,7 @@
 import Testing
 @testable import Switchyard
 @testable import SwitchyardMatching
+import SwitchyardTestSupport
 
 // MARK: - Sample types
 
@@ -645,19 +646,6 @@ struct RoutePatternURLTests {
 }
 
 // MARK: - Round trip
-
-/// SplitMix64: a seeded generator, so the round-trip values repeat exactly.
-private struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 private struct GoodsRoute: Codable, Equatable, Sendable {
     static let pattern = "/goods/<int:id>(/reviews/<int:page>)"

@@ -1,59 +1,24 @@
 import Foundation
+import SwitchyardTestSupport
 import Testing
 
 /// Runs the built `switchyard` tool on the shipped example tables, as a user would.
 @Suite("switchyard tool")
 struct ToolTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.root
 
-    static func tool() throws -> URL {
-        let candidates = [
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
-            Bundle.main.bundleURL.deletingLastPathComponent(),
-            Bundle.main.bundleURL,
-        ]
-        for directory in candidates {
-            let url = directory.appendingPathComponent("switchyard")
-            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-        }
-        throw ToolNotFound()
-    }
-
-    struct ToolNotFound: Error {}
-
+    /// What one run printed and how it ended (the suites of this target read it without importing the support
+    /// module).
     struct Run {
         var status: Int32
         var output: String
         var error: String
     }
 
-    /// Runs the tool on a thread of its own and waits without blocking: reading its output and waiting for it
-    /// block, and a blocked thread of the concurrency pool (two threads on a two-core machine) would stall
-    /// every other test running beside these.
+    /// Runs the built `switchyard` in the repository's root, as a user would.
     static func run(_ arguments: [String], input: String? = nil) async throws -> Run {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread {
-                do { continuation.resume(returning: try runBlocking(arguments, input: input)) } catch { continuation.resume(throwing: error) }
-            }.start()
-        }
-    }
-
-    static func runBlocking(_ arguments: [String], input: String? = nil) throws -> Run {
-        let process = Process()
-        process.executableURL = try tool()
-        process.arguments = arguments
-        process.currentDirectoryURL = root
-        let output = Pipe(), error = Pipe(), stdin = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        process.standardInput = stdin
-        try process.run()
-        if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
-        try stdin.fileHandleForWriting.close()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self), error: String(decoding: err, as: UTF8.self))
+        let run = try await BuiltExecutable(named: "switchyard").run(arguments, input: input)
+        return Run(status: run.status, output: run.output, error: run.error)
     }
 
     @Test func matchPrintsTheDocumentedAnswer() async throws {
