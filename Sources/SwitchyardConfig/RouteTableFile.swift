@@ -78,16 +78,15 @@ public struct RouteTableFile: Sendable {
 
     /// Reads, validates and compiles a file; the format follows the extension (`.json`, `.yaml`, `.yml`, `.plist`).
     public static func load(contentsOf path: String, types: [ParameterType] = []) throws(RouteTableFileError) -> RouteTableFile {
-        let spec: RouteTableSpec
+        let read: (spec: RouteTableSpec, bytes: [UInt8])
         do {
-            spec = try RouteTableSpec.load(contentsOf: path)
+            read = try RouteTableSpec.read(contentsOf: path)
         } catch {
             throw RouteTableFileError(diagnostics: error.diagnostics.map {
                 FileDiagnostic(severity: .error, file: $0.file, location: $0.location, message: $0.message)
             })
         }
-        let source = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
-        return try compile(spec, file: path, source: source, types: types)
+        return try compile(read.spec, file: path, source: String(decoding: read.bytes, as: UTF8.self), types: types)
     }
 
     /// Compiles a decoded file. `source` (the file's text) lets diagnostics point inside patterns.

@@ -29,6 +29,12 @@ extension RouteTableSpec {
     /// (`.json`, `.yaml`, `.yml`, `.plist`), and decodes it. Diagnostics name the file
     /// by `path` exactly as given.
     public static func load(contentsOf path: String) throws(ConfigDiagnostics) -> RouteTableSpec {
+        try read(contentsOf: path).spec
+    }
+
+    /// Reads a route-table file once: the decoded spec and the bytes it was decoded from (which the compiler
+    /// uses to point diagnostics inside patterns).
+    static func read(contentsOf path: String) throws(ConfigDiagnostics) -> (spec: RouteTableSpec, bytes: [UInt8]) {
         func failure(_ message: String) -> ConfigDiagnostics {
             ConfigDiagnostics([ConfigDiagnostic(file: path, location: .start, message: message)])
         }
@@ -43,7 +49,8 @@ extension RouteTableSpec {
         } catch {
             throw failure("cannot read file (\(Self.readFailureReason(error)))")
         }
-        return try parse([UInt8](data), format: format, file: path)
+        let bytes = [UInt8](data)
+        return (try parse(bytes, format: format, file: path), bytes)
     }
 
     static func pathExtension(of path: String) -> String {
