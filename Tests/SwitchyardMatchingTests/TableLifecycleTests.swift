@@ -22,7 +22,7 @@ struct TableLifecycleTests {
         #expect(second.routes.map(\.id) == [0, 2])
     }
 
-    /// A table keeps a plain path pattern as its text alone, in one buffer for the table (ADR 0017), and
+    /// A table keeps a plain path pattern as its text alone, in one buffer for the table (Benchmarks/Journal/0017), and
     /// reads it again when its structure is asked for: every route answers as a freshly parsed pattern does, and a table rebuilt
     /// from it matches the same URLs the same way.
     @Test func plainPatternsAreKeptAsTextAndReadBackTheSame() throws {

@@ -16,27 +16,27 @@ struct RegexParser {
     static let maximumBound = 1000
     static let maximumNesting = 200
 
-    private let scalars: [Unicode.Scalar]
-    private var index = 0
-    private var caseInsensitive = false
-    private var depth = 0
+    let scalars: [Unicode.Scalar]
+    var index = 0
+    var caseInsensitive = false
+    var depth = 0
 
     init(_ source: String) {
         self.scalars = Array(source.unicodeScalars)
     }
 
-    private func error(_ message: String, at offset: Int) -> RegexSyntaxError {
+    func error(_ message: String, at offset: Int) -> RegexSyntaxError {
         RegexSyntaxError(offset: offset, message: message)
     }
 
-    private var atEnd: Bool { index >= scalars.count }
+    var atEnd: Bool { index >= scalars.count }
 
-    private func peek(_ ahead: Int = 0) -> Unicode.Scalar? {
+    func peek(_ ahead: Int = 0) -> Unicode.Scalar? {
         let i = index + ahead
         return i < scalars.count ? scalars[i] : nil
     }
 
-    private func looksAt(_ text: String) -> Bool {
+    func looksAt(_ text: String) -> Bool {
         var i = index
         for scalar in text.unicodeScalars {
             guard i < scalars.count, scalars[i] == scalar else { return false }
@@ -69,7 +69,7 @@ struct RegexParser {
         return node
     }
 
-    private mutating func parseAlternation() throws(RegexSyntaxError) -> RegexNode {
+    mutating func parseAlternation() throws(RegexSyntaxError) -> RegexNode {
         var alternatives = [try parseConcatenation()]
         while peek() == "|" {
             index += 1
@@ -78,7 +78,7 @@ struct RegexParser {
         return alternatives.count == 1 ? alternatives[0] : .alternation(alternatives)
     }
 
-    private mutating func parseConcatenation() throws(RegexSyntaxError) -> RegexNode {
+    mutating func parseConcatenation() throws(RegexSyntaxError) -> RegexNode {
         var items: [RegexNode] = []
         while let scalar = peek(), scalar != "|", scalar != ")" {
             guard let atom = try parseAtom() else { continue }
@@ -92,7 +92,7 @@ struct RegexParser {
     }
 
     /// Returns nil for a no-op (a trailing `$`).
-    private mutating func parseAtom() throws(RegexSyntaxError) -> RegexNode? {
+    mutating func parseAtom() throws(RegexSyntaxError) -> RegexNode? {
         let start = index
         let scalar = scalars[index]
         switch scalar {
@@ -128,14 +128,14 @@ struct RegexParser {
         }
     }
 
-    private func literal(_ value: UInt32) -> RegexNode {
+    func literal(_ value: UInt32) -> RegexNode {
         if caseInsensitive, (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value) {
             return .set(RegexScalarSet(scalar: value).asciiCaseFolded())
         }
         return .scalar(value)
     }
 
-    private mutating func parseQuantifier(applyingTo atom: RegexNode) throws(RegexSyntaxError) -> RegexNode {
+    mutating func parseQuantifier(applyingTo atom: RegexNode) throws(RegexSyntaxError) -> RegexNode {
         guard let scalar = peek() else { return atom }
         let minimum: Int
         let maximum: Int?
@@ -165,7 +165,7 @@ struct RegexParser {
         return .repetition(atom, min: minimum, max: maximum)
     }
 
-    private mutating func parseBounds() throws(RegexSyntaxError) -> (Int, Int?) {
+    mutating func parseBounds() throws(RegexSyntaxError) -> (Int, Int?) {
         let start = index
         index += 1  // '{'
         let malformed = error("malformed quantifier", at: start)
@@ -191,7 +191,7 @@ struct RegexParser {
         return (minimum, maximum)
     }
 
-    private mutating func parseNumber() -> Int? {
+    mutating func parseNumber() -> Int? {
         var value = 0
         var digits = 0
         while let scalar = peek(), let digit = scalar.regexDigitValue {
@@ -202,7 +202,7 @@ struct RegexParser {
         return digits > 0 ? value : nil
     }
 
-    private mutating func parseGroup() throws(RegexSyntaxError) -> RegexNode {
+    mutating func parseGroup() throws(RegexSyntaxError) -> RegexNode {
         let start = index
         index += 1  // '('
         if peek() == "?" {
@@ -250,7 +250,7 @@ struct RegexParser {
     }
 
     /// Parses `name>` after `(?<`.
-    private mutating func parseGroupName(groupStart: Int) throws(RegexSyntaxError) {
+    mutating func parseGroupName(groupStart: Int) throws(RegexSyntaxError) {
         var length = 0
         while let scalar = peek(), scalar != ">" {
             let valid = scalar.regexIsASCIILetter || scalar == "_" || (length > 0 && scalar.regexDigitValue != nil)
@@ -262,156 +262,5 @@ struct RegexParser {
             throw error("invalid group name", at: groupStart)
         }
         index += 1
-    }
-
-    private enum ClassAtom {
-        case scalar(UInt32)
-        case set(RegexScalarSet)
-    }
-
-    private mutating func parseClass() throws(RegexSyntaxError) -> RegexNode {
-        let start = index
-        index += 1  // '['
-        var negated = false
-        if peek() == "^" {
-            negated = true
-            index += 1
-        }
-        var ranges: [ClosedRange<UInt32>] = []
-        var first = true
-        while true {
-            guard let scalar = peek() else {
-                throw error("unbalanced '['", at: start)
-            }
-            if scalar == "]" {
-                if first {
-                    throw error("empty character class", at: start)
-                }
-                index += 1
-                break
-            }
-            first = false
-            let atomStart = index
-            let atom = try parseClassAtom()
-            if case .scalar(let low) = atom, peek() == "-", let after = peek(1), after != "]" {
-                index += 1  // '-'
-                guard case .scalar(let high) = try parseClassAtom() else {
-                    throw error("invalid character class range", at: atomStart)
-                }
-                guard low <= high else {
-                    throw error("character class range is out of order", at: atomStart)
-                }
-                ranges.append(low...high)
-            } else {
-                switch atom {
-                case .scalar(let value): ranges.append(value...value)
-                case .set(let set): ranges.append(contentsOf: set.ranges)
-                }
-            }
-        }
-        var set = RegexScalarSet(ranges)
-        if caseInsensitive {
-            set = set.asciiCaseFolded()
-        }
-        return .set(negated ? set.inverted() : set)
-    }
-
-    private mutating func parseClassAtom() throws(RegexSyntaxError) -> ClassAtom {
-        guard let scalar = peek() else {
-            throw error("unbalanced '['", at: index)
-        }
-        switch scalar {
-        case "\\":
-            return try parseEscape(inClass: true)
-        case "[":
-            throw error("nested character classes are not supported", at: index)
-        default:
-            index += 1
-            return .scalar(scalar.value)
-        }
-    }
-
-    private mutating func parseEscape(inClass: Bool) throws(RegexSyntaxError) -> ClassAtom {
-        let start = index
-        index += 1  // '\'
-        guard let scalar = peek() else {
-            throw error("incomplete escape sequence", at: start)
-        }
-        index += 1
-        switch scalar {
-        case "d": return .set(.digits)
-        case "D": return .set(RegexScalarSet.digits.inverted())
-        case "w": return .set(.word)
-        case "W": return .set(RegexScalarSet.word.inverted())
-        case "s": return .set(.whitespace)
-        case "S": return .set(RegexScalarSet.whitespace.inverted())
-        case "t": return .scalar(0x09)
-        case "n": return .scalar(0x0A)
-        case "v": return .scalar(0x0B)
-        case "f": return .scalar(0x0C)
-        case "r": return .scalar(0x0D)
-        case "u": return .scalar(try parseUnicodeEscape(escapeStart: start))
-        case "1"..."9", "k":
-            throw error("backreferences are not supported", at: start)
-        case "b", "B":
-            throw error(inClass ? "unknown escape '\\\(scalar)'" : "word boundaries are not supported", at: start)
-        case "A", "z", "Z", "G":
-            throw error(inClass ? "unknown escape '\\\(scalar)'" : "only '^' and '$' anchors are supported", at: start)
-        case "p", "P":
-            throw error("unicode properties are not supported", at: start)
-        default:
-            // Any escaped ASCII punctuation is a literal.
-            if scalar.value >= 0x21 && scalar.value <= 0x7E && !scalar.regexIsASCIILetter && scalar.regexDigitValue == nil {
-                return .scalar(scalar.value)
-            }
-            throw error("unknown escape '\\\(scalar)'", at: start)
-        }
-    }
-
-    /// Parses the part after `\u`: `{h...}` (1 to 8 hex digits) or exactly 4 hex digits.
-    private mutating func parseUnicodeEscape(escapeStart: Int) throws(RegexSyntaxError) -> UInt32 {
-        let malformed = error("malformed unicode escape", at: escapeStart)
-        var value: UInt32 = 0
-        if peek() == "{" {
-            index += 1
-            var digits = 0
-            while let scalar = peek(), let digit = scalar.regexHexDigitValue {
-                digits += 1
-                guard digits <= 8 else { throw malformed }
-                value = value << 4 | UInt32(digit)
-                index += 1
-            }
-            guard digits > 0, peek() == "}" else { throw malformed }
-            index += 1
-        } else {
-            for _ in 0..<4 {
-                guard let digit = peek()?.regexHexDigitValue else { throw malformed }
-                value = value << 4 | UInt32(digit)
-                index += 1
-            }
-        }
-        guard Unicode.Scalar(value) != nil else {
-            throw error("invalid unicode scalar value", at: escapeStart)
-        }
-        return value
-    }
-}
-
-extension Unicode.Scalar {
-    fileprivate var regexDigitValue: Int? {
-        (0x30...0x39).contains(value) ? Int(value - 0x30) : nil
-    }
-
-    fileprivate var regexHexDigitValue: Int? {
-        switch value {
-        case 0x30...0x39: return Int(value - 0x30)
-        case 0x41...0x46: return Int(value - 0x41 + 10)
-        case 0x61...0x66: return Int(value - 0x61 + 10)
-        default: return nil
-        }
-    }
-
-    fileprivate var regexIsASCIILetter: Bool {
-        (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
     }
 }

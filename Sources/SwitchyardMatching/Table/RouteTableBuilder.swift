@@ -151,7 +151,7 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
             + ConflictChecker(routes: shapes, storage: storage, matcherIndex: matchers, options: options).check()
         let errors = diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty { throw RouteTableError(diagnostics: diagnostics) }
-        // The table keeps plain patterns as their text, in one buffer (ADR 0017); the builder keeps its own.
+        // The table keeps plain patterns as their text, in one buffer (Benchmarks/Journal/0017); the builder keeps its own.
         let patterns = RoutePattern.thin(shapes.map(\.parsed))
         var kept = routes
         kept.withUnsafeMutableBufferPointer { kept in

@@ -245,7 +245,7 @@ struct ConflictChecker {
                 }
             case .dynamic(let parts, _):
                 func acceptsEverything(_ matcher: UnsafePointer<SegmentMatcher>) -> Bool {
-                    matcher.pointee.wholeSegment && matcher.pointee.rank == 2
+                    matcher.pointee.wholeSegment && matcher.pointee.rank == SegmentMatcher.plainCaptureRank
                 }
                 guard dynamicEdges.count > Self.indexedEdgeCount else {
                     for e in dynamicEdges {
@@ -263,7 +263,7 @@ struct ConflictChecker {
                 var e = dynamicEdges.upperBound - 1
                 var ownCounted = false
                 let own = matcherIndex.index(of: parts)
-                while e >= dynamicEdges.lowerBound, matchers[Int(storage.edges[e].matcher)].rank == 2 {
+                while e >= dynamicEdges.lowerBound, matchers[Int(storage.edges[e].matcher)].rank == SegmentMatcher.plainCaptureRank {
                     let edge = storage.edges[e]
                     if acceptsEverything(matchers + Int(edge.matcher)) {
                         stack.append(CoverStep(node: edge.child, k: next, fragment: step.fragment))

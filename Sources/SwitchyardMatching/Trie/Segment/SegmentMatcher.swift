@@ -42,8 +42,11 @@ struct SegmentMatcher: Sendable {
     let captureCount: Int
     /// One capture and nothing else.
     let wholeSegment: Bool
-    /// 1 for a constrained capture (typed, regex, or with literal text around it), 2 for a plain one.
+    /// ``constrainedRank`` for a constrained capture (typed, regex, or with literal text around it),
+    /// ``plainCaptureRank`` for a plain one: constrained edges are tried first.
     let rank: UInt8
+    static let constrainedRank: UInt8 = 1
+    static let plainCaptureRank: UInt8 = 2
 
     enum Fast: UInt8 {
         case none, any, int, float, uuid
@@ -84,7 +87,7 @@ struct SegmentMatcher: Sendable {
         self.pieces = pieces
         self.captureCount = captures
         self.wholeSegment = pieces.count == 1 && captures == 1
-        self.rank = constrained ? 1 : 2
+        self.rank = constrained ? Self.constrainedRank : Self.plainCaptureRank
         var fast = Fast.none
         if wholeSegment, case .capture(let check) = pieces[0] {
             switch check {

@@ -1,0 +1,83 @@
+extension PatternParser {
+    /// Parses `:name`, `:name(regex)`, `<name>` or `<type:name>` at `i`.
+    mutating func parseCapture() throws(PatternError)
+        -> (RoutePattern.Constraint, String, Int, RoutePattern.Wildcard?)
+    {
+        if at(i) == ":" {
+            let colon = i
+            i += 1
+            let nameOffset = i
+            let name = parseName()
+            if name.isEmpty {
+                // JLRoutes' unnamed variable: `/:` takes one segment and gives no parameter.
+                if i == n || Self.endsSegment(at(i)) { return (.any, RoutePattern.unnamed, nameOffset, nil) }
+                throw error(colon, "expected a parameter name after ':'")
+            }
+            // `(` right after a name opens a regex, unless `(/` opens an optional group: `/goods/:id(/reviews)`.
+            guard i < n, at(i) == "(", !(i + 1 < n && at(i + 1) == "/") else {
+                return (.any, name, nameOffset, nil)
+            }
+            let open = i
+            i += 1
+            let regexStart = i
+            var depth = 0
+            var inClass = false
+            while i < n {
+                let c = at(i)
+                if c == "\\" { i += 2; continue }
+                if inClass {
+                    if c == "]" { inClass = false }
+                } else if c == "[" {
+                    inClass = true
+                } else if c == "(" {
+                    depth += 1
+                } else if c == ")" {
+                    if depth == 0 { break }
+                    depth -= 1
+                }
+                i += 1
+            }
+            guard i < n else {
+                throw error(open, "unterminated regular expression: expected ')'")
+            }
+            let regexSource = scalarText(regexStart, i)
+            i += 1
+            do {
+                return (.regex(try SegmentRegex(regexSource)), name, nameOffset, nil)
+            } catch {
+                throw self.error(regexStart + error.offset, "invalid regular expression: \(error.message)")
+            }
+        }
+        // "<" [type ":"] name ">"
+        let open = i
+        i += 1
+        let firstOffset = i
+        let first = parseName()
+        var typeName: String?
+        var name = first
+        var nameOffset = firstOffset
+        if i < n, at(i) == ":" {
+            typeName = first
+            if first.isEmpty { throw error(firstOffset, "expected a type name before ':'") }
+            i += 1
+            nameOffset = i
+            name = parseName()
+        }
+        guard i < n, at(i) == ">" else {
+            if i < n, at(i) != "/" {
+                throw error(i, "unexpected character in placeholder; expected '>'")
+            }
+            throw error(open, "unterminated placeholder: expected '>'")
+        }
+        if name.isEmpty { throw error(nameOffset, "expected a parameter name") }
+        i += 1
+        guard let typeName else { return (.any, name, nameOffset, nil) }
+        if typeName == "path" { return (.any, name, nameOffset, .init(name: name, minimum: 1)) }
+        guard let type = types[typeName] else {
+            let known = (Array(types.keys) + ["path"]).sorted().joined(separator: ", ")
+            throw error(firstOffset, "unknown parameter type '\(typeName)'; known types: \(known)")
+        }
+        return (type.isConstraining ? .type(typeName, registration: type.registration) : .any, name, nameOffset, nil)
+    }
+
+}

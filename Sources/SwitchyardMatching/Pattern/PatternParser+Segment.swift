@@ -1,0 +1,205 @@
+// The segment grammar: a segment's literal text, captures and wildcard, and the literal byte helpers.
+extension PatternParser {
+    mutating func parseSegment() throws(PatternError) -> Item {
+        let start = i
+        var parts: [RoutePattern.Part] = []
+        /// The pattern's name index of the segment's first capture, and how many it has.
+        let firstName = names.count
+        var captureCount = 0
+        /// The literal's scalars, built only when they are not simply `s[literalStart..<i]` of an ASCII
+        /// pattern (a non-ASCII pattern, or a `\` escape in the literal).
+        var literal = String.UnicodeScalarView()
+        var literalLength = 0
+        var literalStart = i
+        /// Whether the literal is `s[literalStart..<i]` as written (no `\` escape in it).
+        var literalPlain = true
+        var lastWasCapture = false
+
+        // A segment that is one plain literal (most are) in an ASCII pattern: its bytes, without the
+        // general loop's bookkeeping.
+        if let ascii {
+            var end = i
+            while end < n, !Self.isSpecial(ascii[end]) { end += 1 }
+            if end > i, end == n || Self.endsSegment(Unicode.Scalar(ascii[end])) {
+                let bytes = Self.decodedLiteral(ascii, start, end)
+                i = end
+                guard let bytes else { throw undecodable(start, shown: source(start)) }
+                return .segment(.literal(bytes), offset: start, end: end)
+            }
+        }
+
+        func flushLiteral() throws(PatternError) {
+            guard literalLength > 0 else { return }
+            let bytes: RoutePattern.Literal?
+            if literalPlain, let ascii {
+                // An ASCII pattern's literal is a slice of its bytes: no copy before decoding.
+                bytes = Self.decodedLiteral(ascii, literalStart, i)
+            } else {
+                bytes = Array(String(literal).utf8).withUnsafeBufferPointer { Self.decodedLiteral($0) }
+            }
+            guard let bytes else {
+                let shown = literalPlain && ascii != nil ? source(literalStart) : String(literal)
+                throw undecodable(literalStart, shown: shown)
+            }
+            parts.append(.literal(bytes))
+            literal = String.UnicodeScalarView()
+            literalLength = 0
+        }
+
+        while i < n {
+            let c = at(i)
+            if Self.endsSegment(c) { break }
+            switch c {
+            case "\\":
+                i += 1
+                guard i < n else { throw error(i - 1, "expected a character after '\\'") }
+                if literalLength == 0 {
+                    literalStart = i - 1
+                } else if literalPlain, ascii != nil {
+                    literal = scalarText(literalStart, i - 1).unicodeScalars  // the text before the `\`
+                }
+                literalPlain = false
+                literal.append(at(i))
+                literalLength += 1
+                i += 1
+                lastWasCapture = false
+            case ":", "<":
+                if lastWasCapture && literalLength == 0 {
+                    throw error(i, "two captures in one segment need literal text between them")
+                }
+                try flushLiteral()
+                let captureStart = i
+                let (constraint, name, nameOffset, wildcard) = try parseCapture()
+                if name == RoutePattern.unnamed, !parts.isEmpty {
+                    throw error(captureStart, "expected a parameter name after ':' (an unnamed ':' must be a whole segment)")
+                }
+                if let wildcard {
+                    if !parts.isEmpty || captureCount > 0 || (i < n && !Self.endsSegment(at(i))) {
+                        throw error(start, "<path:\(name)> must be a whole segment")
+                    }
+                    try record(name, at: nameOffset)
+                    return .wildcard(wildcard, offset: start, end: i)
+                }
+                try record(name, at: nameOffset)
+                parts.append(.capture(constraint))
+                captureCount += 1
+                lastWasCapture = true
+            case "*":
+                guard parts.isEmpty, literalLength == 0 else { throw error(i, "a wildcard must be a whole segment") }
+                i += 1
+                let nameOffset = i
+                let name = parseName()
+                if i < n, !Self.endsSegment(at(i)) {
+                    throw error(i, "a wildcard must be a whole segment")
+                }
+                if !name.isEmpty { try record(name, at: nameOffset) }
+                return .wildcard(.init(name: name.isEmpty ? nil : name, minimum: 0), offset: start, end: i)
+            case ">":
+                throw error(i, "unexpected '>' outside a placeholder")
+            case "?":
+                throw error(i, "a pattern has no query: every query parameter reaches the route anyway")
+            default:
+                if literalLength == 0 {
+                    literalStart = i
+                    literalPlain = true
+                }
+                if !literalPlain || ascii == nil { literal.append(c) }
+                literalLength += 1
+                i += 1
+                lastWasCapture = false
+            }
+        }
+        try flushLiteral()
+        let segment: RoutePattern.Segment
+        if captureCount == 0, parts.count == 1, case .literal(let bytes) = parts[0] {
+            segment = .literal(bytes)
+        } else {
+            segment = .dynamic(parts: Self.shared(parts), firstName: firstName)
+        }
+        return .segment(segment, offset: start, end: i)
+    }
+
+    /// The parts of a whole-segment capture without a regex (`:id`, `<int:id>`), shared by every pattern
+    /// that has one: they are most dynamic segments, and an array of their own was about 50 bytes of every
+    /// route a table keeps. Immutable, so sharing them is sharing constants.
+    static let wholeSegmentParts: [[RoutePattern.Part]] = {
+        var shared: [[RoutePattern.Part]] = [[.capture(.any)]]
+        for (name, type) in ParameterType.builtIn.sorted(by: { $0.key < $1.key }) where type.isConstraining {
+            shared.append([.capture(.type(name, registration: type.registration))])
+        }
+        return shared
+    }()
+
+    /// `parts`, or an equal array shared with other patterns when there is one (found by comparison:
+    /// hashing the constraint cost more than the search).
+    static func shared(_ parts: [RoutePattern.Part]) -> [RoutePattern.Part] {
+        guard parts.count == 1, case .capture(let constraint) = parts[0] else { return parts }
+        switch constraint {
+        case .any, .type: return wholeSegmentParts.first { $0[0] == parts[0] } ?? parts
+        case .regex: return parts
+        }
+    }
+
+    /// ``decodedLiteral(_:)`` of an ASCII pattern's bytes `start..<end`, read in place.
+    static func decodedLiteral(_ ascii: [UInt8], _ start: Int, _ end: Int) -> RoutePattern.Literal? {
+        ascii.withUnsafeBufferPointer { decodedLiteral(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+    }
+
+    /// The error for a literal whose escapes are not UTF-8 text, shown as `shown`, at `offset`.
+    func undecodable(_ offset: Int, shown: String) -> PatternError {
+        error(offset, "percent escapes in '\(shown)' do not decode to UTF-8 text")
+    }
+
+    /// A literal's bytes with their percent escapes decoded, or `nil` when the decoded escapes are not
+    /// UTF-8 text. Decoded to bytes, not through `String`: a literal must decode to the same bytes a URL
+    /// segment decodes to, and an escape that is not UTF-8 text is refused rather than turned into U+FFFD
+    /// (which would then never match the URL written the same way).
+    static func decodedLiteral(_ raw: UnsafeBufferPointer<UInt8>) -> RoutePattern.Literal? {
+        // Without an escape the bytes are the pattern's own, which are UTF-8 text.
+        guard PercentDecoding.needsDecoding(raw, plus: false) else { return RoutePattern.Literal(utf8Text: raw) }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: raw.count) { target in
+            guard let base = target.baseAddress else { return RoutePattern.Literal(utf8Text: raw) }
+            let decoded = UnsafeBufferPointer(start: base, count: PercentDecoding.decode(raw, plus: false, into: base))
+            return isUTF8(decoded) ? RoutePattern.Literal(utf8Text: decoded) : nil
+        }
+    }
+
+    /// The ASCII bytes that the segment loop in ``parseSegment()`` treats specially (everything else is
+    /// literal text): segment ends, `\`, captures, wildcards, `>` and `?`.
+    @inline(__always)
+    static func isSpecial(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "/"), UInt8(ascii: ")"), UInt8(ascii: "#"), UInt8(ascii: "("), UInt8(ascii: "\\"),
+             UInt8(ascii: ":"), UInt8(ascii: "<"), UInt8(ascii: "*"), UInt8(ascii: ">"), UInt8(ascii: "?"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// `/`, `)`, `#` and `(` end a segment. (A switch: `"/)#(".unicodeScalars.contains(c)` walked a
+    /// string for every character of every pattern.)
+    @inline(__always)
+    static func endsSegment(_ c: Unicode.Scalar) -> Bool {
+        switch c {
+        case "/", ")", "#", "(": return true
+        default: return false
+        }
+    }
+
+    /// Whether `bytes` are well-formed UTF-8.
+    static func isUTF8(_ bytes: some Sequence<UInt8>) -> Bool {
+        var iterator = bytes.makeIterator()
+        var codec = UTF8()
+        while true {
+            switch codec.decode(&iterator) {
+            case .scalarValue: continue
+            case .emptyInput: return true
+            case .error: return false
+            }
+        }
+    }
+
+    func source(_ start: Int) -> String { scalarText(start, i) }
+
+}

@@ -1,0 +1,13 @@
+/// The texts of a table's plain patterns, one after another in one immutable buffer.
+final class PatternTexts: Sendable {
+    let bytes: [UInt8]
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// The text of `count` bytes at `start` (valid UTF-8: it was a `String`).
+    func text(_ start: Int32, _ count: Int32) -> String {
+        bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[Int(start)..<Int(start + count)]), as: UTF8.self) }
+    }
+}

@@ -1,0 +1,132 @@
+// The parsed form of a pattern: its expansions, segments, parts, literals and wildcard.
+extension RoutePattern {
+    /// The names of a segment's captures, in order; none for a literal segment. A slice of
+    /// ``parameterNames``: its indices are that array's, not 0-based.
+    func names(of segment: Segment) -> ArraySlice<String> {
+        guard case .dynamic(let parts, let first) = segment else { return [] }
+        return storage.parameterNames[first..<(first + Segment.captureCount(parts))]
+    }
+
+    /// The names an expansion's segments capture, in order (a wildcard's not included). Most expansions
+    /// capture exactly the pattern's names and share its array instead of building a copy.
+    func captureNames(of expansion: Expansion) -> [String] {
+        let all = storage.parameterNames
+        var next = 0
+        var whole = true
+        func scan(_ segments: [Segment]) {
+            for case .dynamic(let parts, let first) in segments {
+                if first != next { whole = false }
+                next = first + Segment.captureCount(parts)
+            }
+        }
+        scan(expansion.path)
+        if let fragment = expansion.fragment { scan(fragment) }
+        if whole, next == all.count { return all }
+        var names: [String] = []
+        for segment in expansion.path { names += self.names(of: segment) }
+        for segment in expansion.fragment ?? [] { names += self.names(of: segment) }
+        return names
+    }
+
+    /// A trailing wildcard.
+    struct Wildcard: Sendable, Hashable {
+        /// The parameter name (`*rest`, `<path:rest>`), or `nil` for `*`.
+        var name: String?
+        /// 0 for `*` and `*name`, 1 for `<path:name>`.
+        var minimum: Int
+    }
+
+    /// A literal's decoded bytes. They are always UTF-8 text (the parser refuses escapes that are not), so
+    /// they are kept in a `String`: a literal of up to 15 bytes, nearly every URL segment, is stored inline
+    /// instead of in an array of its own (an array per literal, 2.5 per route, was about 100 bytes of
+    /// every route a table keeps). Compared and hashed byte for byte, never by `String`'s Unicode
+    /// equivalence: `é` written precomposed and decomposed are different literals, as they are in URLs.
+    struct Literal: Sendable, Hashable, CustomStringConvertible {
+        /// The bytes, as text.
+        let text: String
+
+        /// A literal of `bytes`, which must be UTF-8 text.
+        init(utf8Text bytes: UnsafeBufferPointer<UInt8>) {
+            text = String(decoding: bytes, as: UTF8.self)
+        }
+
+        /// A literal of `text`'s UTF-8 bytes.
+        init(_ text: String) {
+            self.text = text
+        }
+
+        var utf8: String.UTF8View { text.utf8 }
+        var count: Int { text.utf8.count }
+        var description: String { text }
+
+        /// Calls `body` with the bytes in contiguous memory (inline literals are copied to the stack).
+        func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+            if let result = try text.utf8.withContiguousStorageIfAvailable(body) { return result }
+            return try Array(text.utf8).withUnsafeBufferPointer(body)
+        }
+
+        /// Whether the literal's bytes are `bytes`.
+        func equals(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            withBytes { own in
+                guard own.count == bytes.count else { return false }
+                guard let a = own.baseAddress, let b = bytes.baseAddress else { return true }
+                return TrieStorage.equal(a, b, count: own.count, foldingCase: false)
+            }
+        }
+
+        static func == (a: Literal, b: Literal) -> Bool { a.count == b.count && b.withBytes { a.equals($0) } }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(count)
+            withBytes { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
+    }
+
+    /// One part of a segment that holds a capture.
+    enum Part: Sendable, Hashable {
+        case literal(Literal)
+        case capture(Constraint)
+    }
+
+    /// What a capture accepts.
+    enum Constraint: Sendable, Hashable {
+        case any
+        /// A typed capture: the type's name and which registration of that name the pattern was parsed
+        /// with (0 for built-in types), so a type registered again applies only to later routes.
+        case type(String, registration: Int)
+        case regex(SegmentRegex)
+    }
+
+    /// A segment of a concrete pattern.
+    enum Segment: Sendable {
+        /// Compared byte for byte with the decoded URL segment.
+        case literal(Literal)
+        /// One or more captures with literal text around them. Their names are the pattern's
+        /// `parameterNames[firstName...]`, one per capture: a segment's captures are named in a row, so
+        /// an index stands for them (an array of names per segment was an allocation and about 40 bytes
+        /// of every route a table keeps). ``RoutePattern/names(of:)`` reads them.
+        case dynamic(parts: [Part], firstName: Int)
+
+        var captureCount: Int {
+            if case .dynamic(let parts, _) = self { return Self.captureCount(parts) }
+            return 0
+        }
+
+        /// How many captures `parts` holds.
+        static func captureCount(_ parts: [Part]) -> Int {
+            var count = 0
+            for case .capture in parts { count += 1 }
+            return count
+        }
+    }
+
+    /// A concrete pattern: optional groups resolved.
+    struct Expansion: Sendable {
+        var path: [Segment]
+        /// The fragment-path segments of a hash route; `nil` when the pattern has no `#`.
+        var fragment: [Segment]?
+        var wildcard: Wildcard?
+        /// Which optional groups are present (one bit per group, in order of their `(`), for diagnostics.
+        var text: String
+    }
+}

@@ -1,0 +1,65 @@
+// Every match of a URL, best first (what `RouteTable.candidates` returns): not the hot path; the
+// walk keeps every terminal it reaches instead of the best one.
+extension TrieStorage {
+    /// A terminal reached by ``all(_:namespace:)``: how many captures it has and the wildcard's segments.
+    struct Hit {
+        var terminal: Terminal
+        var captureCount: Int
+        var wildcard: Range<Int>?
+    }
+
+    /// The match of a hit of ``all(_:namespace:)``; `fill` initialises its captures.
+    @inline(__always)
+    func raw(_ hit: Hit, url: RouteURL, fill: (UnsafeMutablePointer<CapturedValue>) -> Void) -> RawMatch {
+        let box = MatchBox.make(
+            url: url, storage: self, nameList: hit.terminal.names, wildcard: hit.wildcard, captureCount: hit.captureCount, fill: fill)
+        return RawMatch(routeIndex: Int(hit.terminal.route), expansion: Int(hit.terminal.expansion), box: box)
+    }
+
+    struct AllSink: WalkSink {
+        let storage: TrieStorage
+        let origin: Origin?
+        let segments: UnsafeMutableBufferPointer<WalkSegment>
+        var found: [(Terminal, [CapturedValue], Range<Int>?)] = []
+
+        mutating func consider(_ candidate: Terminal, captures: UnsafeMutableBufferPointer<CaptureSlot>, count: Int, wildcard: Range<Int>?) {
+            guard storage.routeAccepts(candidate, origin) else { return }
+            let values = (0..<count).map { TrieStorage.captured(captures[$0], segments) }
+            found.append((candidate, values, wildcard))
+        }
+    }
+
+    func all(_ url: RouteURL, namespace: Int) -> [RawMatch] {
+        url.withBytes { bytes in
+            let layout = url.layout
+            let (hostRoot, anyRoot) = roots(bytes, layout, namespace: namespace)
+            let (hostSegmentRoot, hostFirst) = Self.hostFirst(bytes, layout, root: hostSegmentRoot(namespace))
+            if hostRoot < 0, anyRoot < 0, hostSegmentRoot < 0 { return [] }
+            let start: Int32 = hostFirst ? 1 : 0
+            let origin = Origin(bytes, layout, self)
+            let found = Self.withWalkSpace(bytes, layout, .none, maxCaptures: maxCaptures, hostFirst: hostFirst) { space in
+                var walker = Walker(
+                    storage: self, segments: space.segments, pathCount: space.pathCount, hasFragmentPath: layout.hasFragmentPath,
+                    captures: space.captures, steps: space.steps, sink: AllSink(storage: self, origin: origin, segments: space.segments))
+                if hostRoot >= 0 { walker.walk(hostRoot, from: start) }
+                if anyRoot >= 0 { walker.walk(anyRoot, from: start) }
+                if hostSegmentRoot >= 0 { walker.walk(hostSegmentRoot) }
+                return walker.sink.found
+            }
+            return found.sorted { $0.0.ordinal < $1.0.ordinal }.map { terminal, captures, wildcard in
+                let hit = Hit(terminal: terminal, captureCount: captures.count, wildcard: hostFirst ? Self.shifted(wildcard) : wildcard)
+                return raw(hit, url: url) { target in
+                    for (k, value) in captures.enumerated() { (target + k).initialize(to: value) }
+                }
+            }
+        }
+    }
+
+    /// Every match, best first, across the namespace chain.
+    @usableFromInline
+    func allMatches(_ url: RouteURL) -> [RawMatch] {
+        guard isAccepted(url) else { return [] }
+        let (primary, fallback) = namespace(for: url)
+        return all(url, namespace: primary) + (fallback ? all(url, namespace: 0) : [])
+    }
+}

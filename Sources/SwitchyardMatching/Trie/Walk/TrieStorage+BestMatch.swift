@@ -1,0 +1,163 @@
+/// A match before it is tied to the table's values: which route and expansion, and the box with the
+/// URL, captures and wildcard.
+@usableFromInline
+struct RawMatch: Sendable {
+    @usableFromInline var routeIndex: Int
+    @usableFromInline var expansion: Int
+    /// The URL, captures and wildcard, as the match's parameters will hold them.
+    @usableFromInline var box: MatchBox
+}
+
+// The walk is not generic: a generic walk would look up type metadata on every match when the table's
+// value type is not known to the caller's module. It works on the URL's bytes and layout, never on a
+// `RouteURL`: copying one retains its string, and a match used to copy it about fifteen times.
+extension TrieStorage {
+    struct BestSink: WalkSink {
+        unowned(unsafe) let storage: TrieStorage
+        /// Points at the URL's origin (read only for routes with link sources of their own); a pointer, so
+        /// that copying the sink retains nothing.
+        let origin: UnsafePointer<Origin?>
+        let kept: UnsafeMutableBufferPointer<CaptureSlot>
+        var terminal: Terminal?
+        var keptCount = 0
+        var wildcard: Range<Int>?
+
+        mutating func consider(_ candidate: Terminal, captures: UnsafeMutableBufferPointer<CaptureSlot>, count: Int, wildcard range: Range<Int>?) {
+            if let terminal, terminal.ordinal <= candidate.ordinal { return }
+            if candidate.hasAccept, !storage.routeAccepts(candidate, origin.pointee) { return }
+            terminal = candidate
+            for k in 0..<count { kept[k] = captures[k] }
+            keptCount = count
+            wildcard = range
+        }
+    }
+
+    /// The best match of an accepted URL: the URL's namespace is walked, then the global one when the
+    /// namespace falls back and found nothing. `url` makes the match's URL, only for a hit.
+    ///
+    /// The match is made inside the walk's working memory, so the captures go straight from the walk into
+    /// the match's box.
+    @inline(__always)
+    func bestAcceptedMatch(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ layout: URLLayout, _ ranges: SegmentRanges, url: () -> RouteURL
+    ) -> RawMatch? {
+        let (primary, fallback) = namespace(bytes, layout)
+        let (hostRoot, anyRoot) = roots(bytes, layout, namespace: primary)
+        // Only a scheme's namespace has routes that take the host (a pattern that has one names its scheme).
+        let (hostSegmentRoot, hostFirst) = Self.hostFirst(bytes, layout, root: hostSegmentRoot(primary))
+        let (globalHostRoot, globalAnyRoot) = fallback ? roots(bytes, layout, namespace: 0) : (-1, -1)
+        if hostRoot < 0, anyRoot < 0, hostSegmentRoot < 0, globalHostRoot < 0, globalAnyRoot < 0 { return nil }
+        let start: Int32 = hostFirst ? 1 : 0
+        var origin = Origin(bytes, layout, self)
+        let hasFragmentPath = layout.hasFragmentPath
+        // The closures below capture an unowned reference: `self` outlives the call, and a strong capture
+        // retained and released the storage several times per match.
+        unowned(unsafe) let storage = self
+        return withUnsafePointer(to: &origin) { origin in
+            Self.withWalkSpace(bytes, layout, ranges, maxCaptures: maxCaptures, hostFirst: hostFirst) { space in
+                var walker = Walker(
+                    storage: storage, segments: space.segments, pathCount: space.pathCount, hasFragmentPath: hasFragmentPath,
+                    captures: space.captures, steps: space.steps, sink: BestSink(storage: storage, origin: origin, kept: space.kept))
+                if hostRoot >= 0 { walker.walk(hostRoot, from: start) }
+                if anyRoot >= 0 { walker.walk(anyRoot, from: start) }
+                if hostSegmentRoot >= 0 { walker.walk(hostSegmentRoot) }
+                if walker.sink.terminal == nil {
+                    if globalHostRoot >= 0 { walker.walk(globalHostRoot, from: start) }
+                    if globalAnyRoot >= 0 { walker.walk(globalAnyRoot, from: start) }
+                }
+                let sink = walker.sink
+                guard let terminal = sink.terminal else { return nil }
+                let box = MatchBox.make(
+                    url: url(), storage: storage, nameList: terminal.names,
+                    wildcard: hostFirst ? Self.shifted(sink.wildcard) : sink.wildcard, captureCount: sink.keptCount
+                ) { values in
+                    for k in 0..<sink.keptCount { (values + k).initialize(to: Self.captured(space.kept[k], space.segments)) }
+                }
+                return RawMatch(routeIndex: Int(terminal.route), expansion: Int(terminal.expansion), box: box)
+            }
+        }
+    }
+
+    /// The best match for a URL, or `nil`.
+    @usableFromInline
+    func bestMatch(_ url: RouteURL) -> RawMatch? {
+        url.withBytes { bytes in
+            guard isAccepted(bytes, url.layout) else { return nil }
+            return bestAcceptedMatch(bytes, url.layout, .none) { url }
+        }
+    }
+
+    /// The best match for a string taken in with `options`, or `nil` when it is refused or nothing matches.
+    /// The URL is scanned and walked as bytes; a `RouteURL` is made only for a hit.
+    @usableFromInline
+    func bestMatch(_ string: String, options: IntakeOptions) -> RawMatch? {
+        var failure: MatchFailure?
+        return resolve(string, options: options, failure: &failure, explain: false)
+    }
+
+    /// Scans `string` once and walks its bytes: the best match, or `nil`, with why in `failure` when
+    /// `explain` is set. A `RouteURL` is made from the scan, never by a second one, and only for a hit or
+    /// to explain a miss.
+    ///
+    /// The match comes back as an optional and the reason through `failure` rather than as one enum: a
+    /// `RouteURL` in an enum payload made each caller's switch copy the enum through an outlined value
+    /// witness, on the hit path too.
+    @usableFromInline
+    func resolve(_ string: String, options: IntakeOptions, failure: inout MatchFailure?, explain: Bool) -> RawMatch? {
+        /// How the scan ended. The layout is written to a variable outside the closures rather than
+        /// returned through them: each closure level copied a returned layout (about 80 bytes).
+        enum Scan {
+            case refused(URLRefusal)
+            case notAccepted
+            /// Accepted and walked: `found` says whether a route matched.
+            case accepted
+        }
+        var layout = URLLayout()
+        var found: RawMatch?
+        let scan: Scan? = string.utf8.withContiguousStorageIfAvailable { bytes in
+            // Room for every segment the limits allow (a segment takes at least two bytes with its `/`);
+            // a longer list is refused by the scan, or, past the room, found again by the walk.
+            let room = min(bytes.count / 2 + 1, options.limits.maxSegments) + 1
+            return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * room) { buffer in
+                var ranges = SegmentRanges(base: buffer.baseAddress, capacity: room)
+                if let refusal = URLLayout.scan(bytes, options: options, ranges: &ranges, into: &layout) {
+                    return .refused(refusal)
+                }
+                guard isAccepted(bytes, layout) else { return .notAccepted }
+                found = bestAcceptedMatch(bytes, layout, ranges) { RouteURL(string: string, options: options, layout: layout) }
+                return .accepted
+            }
+        }
+        switch scan {
+        case nil:
+            // Not stored as contiguous UTF-8 (a bridged string): match a native copy.
+            var native = string
+            native.makeContiguousUTF8()
+            return resolve(native, options: options, failure: &failure, explain: explain)
+        case .refused(let refusal):
+            failure = .refused(refusal)
+            return nil
+        case .notAccepted:
+            if explain { failure = .originNotAccepted(RouteURL(string: string, options: options, layout: layout).origin) }
+            return nil
+        case .accepted:
+            if found == nil, explain { failure = noRouteFailure(RouteURL(string: string, options: options, layout: layout)) }
+            return found
+        }
+    }
+
+    /// Why an accepted URL matched nothing, without matching it again (for callers that already know).
+    @usableFromInline @inline(never)
+    func noRouteFailure(_ url: RouteURL) -> MatchFailure {
+        let (primary, fallback) = namespace(for: url)
+        let chain = fallback ? [primary, 0] : [primary]
+        return .noRoute(path: Self.displayPath(url), namespaces: chain.map { namespaces[$0].name })
+    }
+
+    /// The path as diagnostics show it: `/goods/7`, with `#/fragment/path` when there is one.
+    static func displayPath(_ url: RouteURL) -> String {
+        var path = "/" + url.pathSegments.joined(separator: "/")
+        if url.layout.hasFragmentPath { path += "#/" + url.fragmentPathSegments.joined(separator: "/") }
+        return path
+    }
+}

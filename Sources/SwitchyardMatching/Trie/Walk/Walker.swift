@@ -1,0 +1,170 @@
+/// One segment as the walk sees it: decoded bytes (in the URL itself or in scratch space) and its raw range.
+struct WalkSegment {
+    var base: UnsafePointer<UInt8>?
+    var count: Int32
+    var rawStart: Int32
+    var rawEnd: Int32
+    /// The segment's hash, computed when a node with literal children first needs it (`hashed`).
+    var hash: UInt32
+    var hashed: Bool
+    var decoded: Bool
+    var caseInsensitive: Bool
+
+    @inline(__always)
+    var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: Int(count)) }
+}
+
+protocol WalkSink {
+    /// Called for every terminal reached, with the capture slots on the walk's stack.
+    mutating func consider(_ terminal: Terminal, captures: UnsafeMutableBufferPointer<CaptureSlot>, count: Int, wildcard: Range<Int>?)
+}
+
+/// One pending piece of work of the walk: visit a node, try a node's dynamic edges from `cursor` on, or
+/// go on probing a node's literal slots from `cursor` (only for a case-insensitive segment, which can
+/// match several literal children).
+struct WalkStep {
+    enum Kind: UInt8 {
+        case visit, edges, probe
+    }
+
+    var node: Int32
+    var k: Int32
+    var top: Int32
+    var cursor: Int32
+    var kind: Kind
+    var fragment: Bool
+
+    /// How many steps a walk over `segments` segments can hold at once: per level at most a pending edge
+    /// cursor, a pending probe and the node being entered.
+    static func capacity(segments: Int) -> Int { 2 * segments + 8 }
+}
+
+/// Depth-first walk of the trie over the URL's segments. Literal children are found by hashing,
+/// dynamic children are tried in rank order, and every terminal reached is offered to the sink (which
+/// keeps the best by ordinal, so the order they are offered in does not matter).
+///
+/// The walk is iterative, with its work list in `steps`: the depth is the number of pattern segments
+/// (up to 256), and a table may be matched on a thread with a small stack (512 KiB) in a debug build.
+struct Walker<Sink: WalkSink> {
+    unowned(unsafe) let storage: TrieStorage
+    let segments: UnsafeMutableBufferPointer<WalkSegment>
+    let pathCount: Int
+    let hasFragmentPath: Bool
+    let captures: UnsafeMutableBufferPointer<CaptureSlot>
+    let steps: UnsafeMutableBufferPointer<WalkStep>
+    var sink: Sink
+
+    /// Walks from `root`, the URL's segments from `start` on (1 skips a host laid out first for routes that
+    /// take it, see ``TrieStorage/withWalkSpace(_:_:_:maxCaptures:hostFirst:_:)``).
+    mutating func walk(_ root: Int32, from start: Int32 = 0) {
+        var depth = 0
+        // The step to take next. A step that leads straight to the next one (a child found) hands it over
+        // here instead of pushing it and popping it again at once.
+        var step = WalkStep(node: root, k: start, top: 0, cursor: 0, kind: .visit, fragment: false)
+        var handed = true
+        while handed || depth > 0 {
+            if handed {
+                handed = false
+            } else {
+                depth -= 1
+                step = steps[depth]
+            }
+            let k = Int(step.k)
+            let top = Int(step.top)
+            let end = step.fragment ? segments.count : pathCount
+            switch step.kind {
+            case .visit:
+                let node = storage.nodes[Int(step.node)]
+                // (The storage is asked only for a wide node: calling it from the walk retains it.)
+                let counts = node.isWide ? storage.wideCounts(of: step.node) : node.counts
+                let wildcardStart = node.terminalStart + counts.end
+                if k == end {
+                    for t in Int(node.terminalStart)..<Int(wildcardStart) {
+                        sink.consider(storage.terminals[t], captures: captures, count: top, wildcard: nil)
+                    }
+                    for t in Int(wildcardStart)..<Int(wildcardStart + counts.wildcard)
+                    where storage.terminals[t].wildcardMinimum == 0 {
+                        sink.consider(storage.terminals[t], captures: captures, count: top, wildcard: k..<k)
+                    }
+                    if !step.fragment, hasFragmentPath, node.hashChild >= 0 {
+                        step = WalkStep(node: node.hashChild, k: Int32(pathCount), top: step.top, cursor: 0, kind: .visit, fragment: true)
+                        handed = true
+                    }
+                    continue
+                }
+                for t in Int(wildcardStart)..<Int(wildcardStart + counts.wildcard)
+                where end - k >= Int(storage.terminals[t].wildcardMinimum) {
+                    sink.consider(storage.terminals[t], captures: captures, count: top, wildcard: k..<end)
+                }
+                if counts.dynamic > 0 {
+                    steps[depth] = WalkStep(node: step.node, k: step.k, top: step.top, cursor: node.dynamicStart, kind: .edges, fragment: step.fragment)
+                    depth += 1
+                }
+                if node.hasLiterals {
+                    if !segments[k].hashed {
+                        segments[k].hash = TrieStorage.hash(segments[k].bytes)
+                        segments[k].hashed = true
+                    }
+                    let segment = segments[k]
+                    let slot = TrieStorage.slotIndex(hash: segment.hash, parent: step.node, mask: storage.slotMask)
+                    if segment.caseInsensitive, storage.caseFoldedTwins {
+                        steps[depth] = WalkStep(node: step.node, k: step.k, top: step.top, cursor: Int32(slot), kind: .probe, fragment: step.fragment)
+                        depth += 1
+                    } else if let (child, _) = probe(step.node, segment, from: slot) {
+                        step = WalkStep(node: child, k: step.k + 1, top: step.top, cursor: 0, kind: .visit, fragment: step.fragment)
+                        handed = true
+                    }
+                }
+            case .edges:
+                let node = storage.nodes[Int(step.node)]
+                let e = Int(step.cursor)
+                let dynamicCount = node.isWide ? storage.wideCounts(of: step.node).dynamic : node.counts.dynamic
+                if step.cursor + 1 < node.dynamicStart + dynamicCount {
+                    steps[depth] = WalkStep(node: step.node, k: step.k, top: step.top, cursor: step.cursor + 1, kind: .edges, fragment: step.fragment)
+                    depth += 1
+                }
+                let edge = storage.edges[e]
+                let matcher = storage.matchers.baseAddress.unsafelyUnwrapped + Int(edge.matcher)
+                let fast = matcher.pointee.fast
+                let matched = fast != .none
+                    ? SegmentMatcher.matchFast(fast, segments[k].bytes, index: step.k, into: captures, at: top)
+                    : matcher.pointee.match(segments[k].bytes, index: step.k, into: captures, at: top)
+                if matched {
+                    let count = Int32(matcher.pointee.captureCount)
+                    step = WalkStep(node: edge.child, k: step.k + 1, top: step.top + count, cursor: 0, kind: .visit, fragment: step.fragment)
+                    handed = true
+                }
+            case .probe:
+                if let (child, slot) = probe(step.node, segments[k], from: Int(step.cursor)) {
+                    steps[depth] = WalkStep(node: step.node, k: step.k, top: step.top, cursor: Int32((slot + 1) & storage.slotMask), kind: .probe, fragment: step.fragment)
+                    depth += 1
+                    step = WalkStep(node: child, k: step.k + 1, top: step.top, cursor: 0, kind: .visit, fragment: step.fragment)
+                    handed = true
+                }
+            }
+        }
+    }
+
+    /// The first literal child of `parent` equal to `segment`, probing the slots from `slot` on, and the
+    /// slot it was found in.
+    @inline(__always)
+    func probe(_ parent: Int32, _ segment: WalkSegment, from slot: Int) -> (Int32, Int)? {
+        let mask = storage.slotMask
+        var slot = slot
+        while true {
+            let entry = storage.slots[slot]
+            if entry.parent < 0 { return nil }
+            if entry.parent == parent, entry.hash == segment.hash, entry.length == segment.count, literalEquals(entry, segment) {
+                return (entry.child, slot)
+            }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    @inline(__always)
+    func literalEquals(_ entry: LiteralSlot, _ segment: WalkSegment) -> Bool {
+        guard let base = segment.base, let literalBase = storage.literalBytes.baseAddress else { return entry.length == 0 }
+        return TrieStorage.equal(
+            literalBase + Int(entry.start), base, count: Int(entry.length), foldingCase: segment.caseInsensitive)
+    }
+}
