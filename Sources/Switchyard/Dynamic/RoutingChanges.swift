@@ -71,7 +71,7 @@ public enum RouteSelector: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .pattern(let pattern): return "route \"\(pattern)\""
-        case .name(let name): return "the route named \"\(name)\""
+        case .name(let name): return "route named \"\(name)\""
         }
     }
 }
