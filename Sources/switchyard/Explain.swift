@@ -15,12 +15,32 @@ struct Explain: ParsableCommand {
 
     @OptionGroup var sourceOptions: SourceOptions
 
+    @Option(help: ArgumentHelp("A routing document (JSON) applied over the table: its rewrites, redirects and degrades are shown too.", valueName: "FILE"))
+    var document: String?
+
     @Argument(help: "The URL to explain.")
     var url: String
 
     func run() throws {
         let file = try table.load()
+        if let document {
+            print(try Self.documentText(for: url, in: file, document: document, limit: limit))
+            return
+        }
         print(Self.text(for: url, in: file, limit: limit, policy: try sourceOptions.context()))
+    }
+
+    /// The account with a document applied; exits 1 when the document does not parse or apply.
+    static func documentText(for url: String, in file: RouteTableFile, document path: String, limit: Int) throws -> String {
+        do {
+            let document = try RoutingDocument.parse(try readBytes(path), file: path)
+            return try DocumentExplain(file: file, document: document).text(for: url, limit: limit)
+        } catch let error as ExitCode {
+            throw error
+        } catch {
+            printError("\(path): \(error)")
+            throw ExitCode(1)
+        }
     }
 
     /// `rewrite 2 ("FROM"): URL → URL`: one step, with the rule's number and its `from` (pattern or regex).
@@ -41,7 +61,7 @@ struct Explain: ParsableCommand {
             }
         } catch {
             lines += error.steps.map { Self.line($0, file.rewrites) }
-            lines.append("stopped: \(error); a router refuses the URL (a rewrite loop)")
+            lines.append("stopped: \(error); a router refuses the URL")
             return lines.joined(separator: "\n")
         }
         lines.append(file.table.explain(target, limit: limit))

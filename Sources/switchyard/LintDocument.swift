@@ -22,22 +22,21 @@ struct DocumentLint {
 
     /// Runs every check.
     mutating func run() -> [[Diagnostic]] {
-        var placeholders = HandlerFactories<String>()
-        for name in Set(file.table.routes.compactMap(\.value.handler)) {
-            placeholders.register(name) { _ in .handled }
-        }
         let base: Router<String>
         do {
-            base = try RouterBuilder<String>(file: file, factories: placeholders).build()
+            base = try Self.router(file, handlers: [])
         } catch {
             add(.error, SourceLocation(line: 1, column: 1), "not checked against \(file.path): the table does not build a router (\(error))")
             return findings
         }
         let passing = checkEachRule(on: base)
         guard let rules = checkRewriteRules() else { return findings }
-        apply(passing, to: base, at: SourceLocation(line: 1, column: 1), as: nil, keep: true)
+        let whole = apply(passing, to: base, at: SourceLocation(line: 1, column: 1), as: nil, keep: true)
         checkReached(on: base, passing: passing)
         checkRewriteTargets(rules, on: base)
+        if whole, passing.redirects.count == document.redirects.count, let explain = try? DocumentExplain(file: file, document: document) {
+            checkRedirectLoops(explain)
+        }
         return findings
     }
 
@@ -146,6 +145,37 @@ struct DocumentLint {
                     "rewrite \"\(rule.from)\" → \"\(rule.to)\" leads nowhere: \(nowhere.url) becomes \(nowhere.target), and \(nowhere.failure)")
             }
         }
+    }
+
+    /// Redirects and `always` degrades whose URL comes back to them (through rewrites, other redirects
+    /// and degrades): a router stops such a link after 8 redirects.
+    private mutating func checkRedirectLoops(_ explain: DocumentExplain) {
+        let redirects = document.redirects.enumerated().map { ("redirect \($0.offset + 1)", Samples.url($0.element.from, scheme: nil, table: file.table), document.locations.redirects[$0.offset]) }
+        let degrades = document.degrades.enumerated().filter { $0.element.degrade.when == .always }.map { index, degrade in
+            ("degrade \(index + 1)", sample(of: degrade.degrade.route), document.locations.degrades[index])
+        }
+        for (label, url, location) in redirects + degrades {
+            guard let url, let stopped = explain.follow(url).stopped, stopped.redirects else { continue }
+            add(.error, location, "\(label) never ends: \(stopped.message); send it to a URL that no rewrite, redirect or degrade takes back")
+        }
+    }
+
+    /// A URL of the table's route that `selector` names.
+    private func sample(of selector: RouteSelector) -> String? {
+        switch selector {
+        case .pattern(let pattern): return Samples.url(pattern, scheme: nil, table: file.table)
+        case .name(let name):
+            return file.table.routes.first { $0.value.name == name }.flatMap { Samples.url($0.pattern.text, scheme: $0.scheme, table: file.table) }
+        }
+    }
+
+    /// The table as a router whose every handler (the table's, and `handlers`) answers `.handled`.
+    static func router(_ file: RouteTableFile, handlers: [String]) throws -> Router<String> {
+        var placeholders = HandlerFactories<String>()
+        for name in Set(file.table.routes.compactMap(\.value.handler) + handlers) {
+            placeholders.register(name) { _ in .handled }
+        }
+        return try RouterBuilder<String>(file: file, factories: placeholders).build()
     }
 
     private mutating func add(_ severity: Diagnostic.Severity, _ location: SourceLocation, _ message: String) {

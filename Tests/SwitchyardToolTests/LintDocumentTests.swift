@@ -56,6 +56,64 @@ struct LintDocumentTests {
         #expect(malformed.output == "\(path):1:41: error: a removal (a pattern, or {\"name\": …}) must be a string, not integer\n")
     }
 
+    @Test func aDegradeThatComesBackToItsRouteIsALoop() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lint-loop-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("doc.json").path
+        try Data("""
+            { "format": 1, "serial": 5,
+              "degrades": [ { "name": "goods", "to": "https://m.shop.example/product/{id}.html" } ] }
+            """.utf8).write(to: URL(fileURLWithPath: path))
+        let run = try await ToolTests.run(["lint", "--table", "Examples/shop.json", "--document", path])
+        #expect(run.status == 1)
+        #expect(run.output == """
+            \(path):2:17: error: degrade 1 never ends: a redirect loop: https://m.shop.example/product/1.html → shop://goods/1 → https://m.shop.example/product/1.html; a router stops it after 8 redirects; send it to a URL that no rewrite, redirect or degrade takes back
+
+            """)
+        let explain = try await ToolTests.run(["explain", "--table", "Examples/shop.json", "--document", path, "shop://goods/3"])
+        #expect(explain.output == """
+            degrade 1 (route named "goods" → "https://m.shop.example/product/{id}.html"): shop://goods/3 → https://m.shop.example/product/3.html
+            rewrite 1 ("https://m.shop.example/product/:id.html"): https://m.shop.example/product/3.html → shop://goods/3
+            degrade 1 (route named "goods" → "https://m.shop.example/product/{id}.html"): shop://goods/3 → https://m.shop.example/product/3.html
+            stopped: a redirect loop: https://m.shop.example/product/3.html → shop://goods/3 → https://m.shop.example/product/3.html; a router stops it after 8 redirects
+
+            """)
+    }
+
+    @Test func explainWithADocumentShowsItsRewritesRedirectsAndDegrades() async throws {
+        let run = try await ToolTests.run([
+            "explain", "--table", "Examples/shop.json", "--document", "Examples/Tools/document.json", "--limit", "0",
+            "https://m.shop.example/p/7-red?utm_source=x&a=1",
+        ])
+        #expect(run.status == 0)
+        #expect(run.output.hasPrefix(#"""
+            document rewrite 1 (regex "^https://m\.shop\.example/p/(?<id>[0-9]+)(?:-[a-z-]+)?$"): https://m.shop.example/p/7-red?utm_source=x&a=1 → https://m.shop.example/product/7.html?a=1
+            rewrite 1 ("https://m.shop.example/product/:id.html"): https://m.shop.example/product/7.html?a=1 → shop://goods/7?a=1
+            degrade 1 (route named "goods" → "https://m.shop.example/item/{id}"): shop://goods/7?a=1 → https://m.shop.example/item/7
+            url: https://m.shop.example/item/7
+
+            """#))
+        let redirect = try await ToolTests.run([
+            "explain", "--table", "Examples/shop.json", "--document", "Examples/Tools/document.json", "--limit", "0", "shop://item/9",
+        ])
+        #expect(redirect.output.hasPrefix("""
+            redirect 1 ("shop://item/<int:id>" → "shop://goods/{id}"): shop://item/9 → shop://goods/9
+            degrade 1 (route named "goods" → "https://m.shop.example/item/{id}"): shop://goods/9 → https://m.shop.example/item/9
+
+            """))
+        #expect(redirect.output.hasSuffix("with the document: https://m.shop.example/item/9: no route matches /item/9 in namespace https\n"))
+        let campaign = try await ToolTests.run([
+            "explain", "--table", "Examples/shop.json", "--document", "Examples/Tools/document.json", "https://m.shop.example/promo/spring",
+        ])
+        #expect(campaign.output.hasSuffix("with the document: opens \"shop://campaign/:slug\" (shop)\n"))
+        let refused = try await ToolTests.run([
+            "explain", "--table", "Examples/shop.json", "--document", "Examples/Tools/document-problems.json", "shop://item/9",
+        ])
+        #expect(refused.status == 1)
+        #expect(refused.error == "Examples/Tools/document-problems.json: document 40: removal 1: no route \"shop://legacy\" to remove\n")
+    }
+
     @Test func signRefusesADocumentThatLintsWithErrorsAgainstTheTable() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sign-table-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -112,7 +170,7 @@ struct RewriteChainToolTests {
         #expect(loop.output == """
             rewrite 5 ("https://m.shop.example/b/:id"): https://m.shop.example/b/2 → https://m.shop.example/a/2
             rewrite 4 ("https://m.shop.example/a/:id"): https://m.shop.example/a/2 → https://m.shop.example/b/2
-            stopped: rewrites form a cycle: rewrite 5 → rewrite 4 → rewrite 5 (https://m.shop.example/b/2 → https://m.shop.example/a/2 → https://m.shop.example/b/2); a router refuses the URL (a rewrite loop)
+            stopped: rewrites form a cycle: rewrite 5 → rewrite 4 → rewrite 5 (https://m.shop.example/b/2 → https://m.shop.example/a/2 → https://m.shop.example/b/2); a router refuses the URL
 
             """)
     }

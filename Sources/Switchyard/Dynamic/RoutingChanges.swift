@@ -48,7 +48,12 @@ public enum RouteSelector: Sendable, Hashable, CustomStringConvertible {
     /// The route registered under this name.
     case name(String)
 
-    func selects(_ info: RouteInfo) -> Bool {
+    /// Whether this selector names the route `info` describes (as ``Router/apply(_:)`` decides it).
+    ///
+    /// ```swift
+    /// RouteSelector.pattern("SHOP://goods/:id").selects(plan.route)   // true for "/goods/:id" in namespace shop
+    /// ```
+    public func selects(_ info: RouteInfo) -> Bool {
         switch self {
         case .name(let name):
             return info.name == name
