@@ -3,6 +3,22 @@ import Testing
 @testable import switchyard
 
 /// `switchyard lint --document`, `sign --table`, and the tools on rewrite chains and regex rules (issue 26).
+/// A fresh directory for a test's files; `remove()` deletes it.
+struct ScratchDirectory {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("switchyard-doc-\(UUID().uuidString)")
+
+    init() throws { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) }
+
+    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+
+    /// Writes `text` at `path`.
+    func write(_ text: String, at path: String) throws {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: url) }
+}
+
 @Suite("switchyard lint --document")
 struct LintDocumentTests {
     @Test func everyDocumentCheckAgainstTheTable() async throws {
@@ -38,33 +54,31 @@ struct LintDocumentTests {
     }
 
     @Test func rulesThatDoNotApplyTogetherAreReported() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lint-doc-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("doc.json").path
-        try Data("""
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        let path = scratch.path("doc.json")
+        try scratch.write("""
             { "format": 1, "serial": 1,
               "degrades": [ { "name": "goods", "to": "https://m.shop.example/product/{id}.html" } ],
               "remove": [ { "name": "goods" } ] }
-            """.utf8).write(to: URL(fileURLWithPath: path))
+            """, at: path)
         let run = try await ToolTests.run(["lint", "--table", "Examples/shop.json", "--document", path])
         #expect(run.status == 1)
         #expect(run.output == "\(path):1:1: error: the document's rules do not apply together: degrade 1: no route named \"goods\" to degrade\n")
-        try Data(#"{ "format": 1, "serial": 1, "remove": [ 7 ] }"#.utf8).write(to: URL(fileURLWithPath: path))
+        try scratch.write(#"{ "format": 1, "serial": 1, "remove": [ 7 ] }"#, at: path)
         let malformed = try await ToolTests.run(["lint", "--table", "Examples/shop.json", "--document", path])
         #expect(malformed.status == 1)
         #expect(malformed.output == "\(path):1:41: error: a removal (a pattern, or {\"name\": …}) must be a string, not integer\n")
     }
 
     @Test func aDegradeThatComesBackToItsRouteIsALoop() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lint-loop-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("doc.json").path
-        try Data("""
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        let path = scratch.path("doc.json")
+        try scratch.write("""
             { "format": 1, "serial": 5,
               "degrades": [ { "name": "goods", "to": "https://m.shop.example/product/{id}.html" } ] }
-            """.utf8).write(to: URL(fileURLWithPath: path))
+            """, at: path)
         let run = try await ToolTests.run(["lint", "--table", "Examples/shop.json", "--document", path])
         #expect(run.status == 1)
         #expect(run.output == """
@@ -115,12 +129,11 @@ struct LintDocumentTests {
     }
 
     @Test func signRefusesADocumentThatLintsWithErrorsAgainstTheTable() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sign-table-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let prefix = directory.appendingPathComponent("ops").path
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        let prefix = scratch.path("ops")
         #expect(try await ToolTests.run(["keygen", "--output", prefix]).status == 0)
-        let refused = directory.appendingPathComponent("refused.signed").path
+        let refused = scratch.path("refused.signed")
         let run = try await ToolTests.run([
             "sign", "--key", prefix + ".key", "--key-id", "ops", "--output", refused, "--table", "Examples/shop.json",
             "Examples/Tools/document-problems.json",
@@ -129,7 +142,7 @@ struct LintDocumentTests {
         #expect(!FileManager.default.fileExists(atPath: refused))
         #expect(run.error.hasPrefix("Examples/Tools/document-problems.json:6:5: error: rewrite \"https://m.shop.example/old/:id\""))
         #expect(run.error.hasSuffix("\nExamples/Tools/document-problems.json: not signed: it does not apply cleanly over Examples/shop.json\n"))
-        let signed = directory.appendingPathComponent("document.signed").path
+        let signed = scratch.path("document.signed")
         let clean = try await ToolTests.run([
             "sign", "--key", prefix + ".key", "--key-id", "ops", "--output", signed, "--table", "Examples/shop.json",
             "Examples/Tools/document.json",
@@ -176,21 +189,20 @@ struct RewriteChainToolTests {
     }
 
     @Test func aTableFileRewriteTakesFromOrRegexNotBoth() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("regex-table-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("t.json").path
-        try Data("""
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        let path = scratch.path("t.json")
+        try scratch.write("""
             { "routes": [ { "pattern": "shop://goods/<int:id>", "handler": "goods" } ],
               "rewrites": [ { "from": "/x", "regex": "y", "to": "shop://goods/1" } ] }
-            """.utf8).write(to: URL(fileURLWithPath: path))
+            """, at: path)
         let both = try await ToolTests.run(["lint", "--table", path])
         #expect(both.status == 1)
         #expect(both.error == "\(path):2:33: error: rewrite has both \"from\" and \"regex\"; give one\n")
-        try Data("""
+        try scratch.write("""
             { "routes": [ { "pattern": "shop://goods/<int:id>", "handler": "goods" } ],
               "rewrites": [ { "regex": "^https://a\\\\.example/(?<id>[0-9]+", "to": "shop://goods/{id}" } ] }
-            """.utf8).write(to: URL(fileURLWithPath: path))
+            """, at: path)
         let unbalanced = try await ToolTests.run(["lint", "--table", path])
         #expect(unbalanced.status == 1)
         #expect(unbalanced.error == """

@@ -101,7 +101,13 @@ public struct RewriteRules: Sendable {
         (try? chain(from: step(url)))?.last?.to
     }
 
-    /// The URL to match: `string` after every rewrite that applies, or `string` itself.
+    /// The URL to match: `string` after every rewrite that applies, or `string` itself. A router calls
+    /// this before matching.
+    ///
+    /// ```swift
+    /// try rules.resolve("https://m.shop.example/p/7-red-shoes")   // "shop://goods/7"
+    /// try rules.resolve("shop://cart")                            // "shop://cart"
+    /// ```
     ///
     /// - Throws: ``RewriteLoopError`` when the rewrites form a cycle or go on for more than ``maximumSteps``.
     public func resolve(_ string: String) throws(RewriteLoopError) -> String {
@@ -110,6 +116,10 @@ public struct RewriteRules: Sendable {
     }
 
     /// One rule applied to `string`: the first that matches, or `nil` (also for a URL intake refuses).
+    ///
+    /// ```swift
+    /// rules.step("legacy://item/7")?.ruleIndex   // 0: the rule that applies first
+    /// ```
     public func step(_ string: String) -> RewriteStep? {
         guard let url = try? table.url(string) else { return nil }
         return step(url)
