@@ -44,8 +44,14 @@ struct Sign: ParsableCommand {
     var output: String
     @Option(help: ArgumentHelp("The route table the document will be applied over: refuse a document that lints with errors against it.", valueName: "FILE"))
     var table: String?
+    @Option(help: ArgumentHelp("With --table: the handler names the app binds (as for lint): refuse routes bound to others.", valueName: "FILE"))
+    var handlers: String?
     @Argument(help: "The routing document (JSON).")
     var document: String
+
+    func validate() throws {
+        if handlers != nil, table == nil { throw ValidationError("--handlers goes with --table") }
+    }
 
     func run() throws {
         let bytes = try readBytes(document)
@@ -56,7 +62,7 @@ struct Sign: ParsableCommand {
             throw ExitCode(1)
         }
         if let table {
-            let report = LintReport.make(table: table, handlersPath: nil, requireTypes: false, documentPath: document)
+            let report = LintReport.make(table: table, handlersPath: handlers, requireTypes: false, documentPath: document)
             let findings = report.file == nil ? report.groups : report.groups.filter { $0.first?.file == document }
             if !findings.isEmpty { printError(findings.flatMap { $0 }.map(\.description).joined(separator: "\n")) }
             if report.file == nil || findings.contains(where: { $0.first?.severity == .error }) {

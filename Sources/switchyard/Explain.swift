@@ -21,6 +21,12 @@ struct Explain: ParsableCommand {
     @Argument(help: "The URL to explain.")
     var url: String
 
+    func validate() throws {
+        if document != nil, sourceOptions.source != nil {
+            throw ValidationError("--source does not go with --document yet: explain the document's way, then the policy separately")
+        }
+    }
+
     func run() throws {
         let file = try table.load()
         if let document {

@@ -126,6 +126,10 @@ struct LintDocumentTests {
         ])
         #expect(refused.status == 1)
         #expect(refused.error == "Examples/Tools/document-problems.json: document 40: removal 1: no route \"shop://legacy\" to remove\n")
+        let withSource = try await ToolTests.run([
+            "explain", "--table", "Examples/shop.json", "--document", "Examples/Tools/document.json", "--source", "push", "shop://item/9",
+        ])
+        #expect(withSource.status == 64)
     }
 
     @Test func signRefusesADocumentThatLintsWithErrorsAgainstTheTable() async throws {
@@ -150,6 +154,21 @@ struct LintDocumentTests {
         #expect(clean.status == 0)
         #expect(clean.error.isEmpty)
         #expect(FileManager.default.fileExists(atPath: signed))
+        let unbound = try await ToolTests.run([
+            "sign", "--key", prefix + ".key", "--key-id", "ops", "--output", scratch.path("unbound.signed"), "--table", "Examples/shop.json",
+            "--handlers", "Examples/Tools/handlers.txt", "Examples/Tools/document.json",
+        ])
+        #expect(unbound.status == 1)
+        #expect(unbound.error == """
+            Examples/Tools/document.json:11:15: error: route 1 "shop://campaign/:slug": handler "web.container" is not bound by the app (not in Examples/Tools/handlers.txt)
+            Examples/Tools/document.json: not signed: it does not apply cleanly over Examples/shop.json
+
+            """)
+        let alone = try await ToolTests.run([
+            "sign", "--key", prefix + ".key", "--key-id", "ops", "--output", signed, "--handlers", "Examples/Tools/handlers.txt",
+            "Examples/Tools/document.json",
+        ])
+        #expect(alone.status == 64)
     }
 }
 
