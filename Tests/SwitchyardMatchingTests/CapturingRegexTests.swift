@@ -23,6 +23,13 @@ struct CapturingRegexTests {
         #expect(Set(regex.groupNames) == Set(expected.keys))
     }
 
+    @Test func decodedCapturesUndoPercentEscapes() throws {
+        let regex = try CapturingRegex("/s/(?<q>[^/]+)")
+        #expect(regex.captures(in: "/s/red%20shoes%2Fx") == ["q": "red%20shoes%2Fx"])
+        #expect(regex.decodedCaptures(in: "/s/red%20shoes%2Fx") == ["q": "red shoes/x"])
+        #expect(regex.decodedCaptures(in: "/s/a+b") == ["q": "a+b"])
+    }
+
     @Test(arguments: ["https://m.shop.example/p/x", "https://m.shop.example/p/42/more", "http://m.shop.example/p/42", ""])
     func aTextTheRegexDoesNotMatchWholeHasNoCaptures(_ text: String) throws {
         let regex = try CapturingRegex(#"^https://m\.shop\.example/p/(?<id>[0-9]+)$"#)

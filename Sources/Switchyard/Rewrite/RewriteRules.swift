@@ -134,7 +134,7 @@ public struct RewriteRules: Sendable {
         guard !regexes.isEmpty else { return nil }
         let text = Self.beforeQuery(url.string)
         for (index, regex) in regexes {
-            guard let captures = regex.captures(in: text) else { continue }
+            guard let captures = regex.decodedCaptures(in: text) else { continue }
             let target = templates[index].render(url: url) { captures[$0] }
             return RewriteStep(ruleIndex: index, from: url.string, to: finish(target, index, url))
         }

@@ -82,6 +82,16 @@ public struct CapturingRegex: Sendable, CustomStringConvertible {
         return result
     }
 
+    /// ``captures(in:)`` with each value's percent escapes decoded (`%20` → space, `%2F` → `/`), as a
+    /// route's path captures are: for a URL as written, whose captures a template encodes again.
+    ///
+    /// ```swift
+    /// try CapturingRegex("/s/(?<q>[^/]+)").decodedCaptures(in: "/s/red%20shoes")   // ["q": "red shoes"]
+    /// ```
+    public func decodedCaptures(in text: some StringProtocol) -> [String: String]? {
+        captures(in: text)?.mapValues { PercentDecoding.string($0, plus: false) }
+    }
+
     public var description: String { source }
 
     /// For each position `p` up to `limit`: the latest start `s` (with `starts[s]`) such that `program`

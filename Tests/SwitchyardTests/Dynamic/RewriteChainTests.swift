@@ -39,9 +39,17 @@ struct RewriteChainTests {
                         query: QueryRewrite(drop: ["utm"])),
             RewriteRule(regex: #"https://m\.shop\.example/t/(?<t>[a-z]+)"#, to: "shop://tag/{t}", query: QueryRewrite(drop: ["utm"])),
         ])
-        #expect(rules.rewrite("https://m.shop.example/s/a%20b?utm=1#top") == "shop://search/a%2520b#top")
+        #expect(rules.rewrite("https://m.shop.example/s/a%20b?utm=1#top") == "shop://search/a%20b#top")
         #expect(rules.rewrite("https://m.shop.example/t/red?utm=1&x=2") == "shop://tag/red?x=2")
         #expect(rules.rewrite("https://m.shop.example/t/RED") == nil)
+    }
+
+    /// A regex reads the URL as written; its captures are decoded, then encoded by the template, as path
+    /// captures are: a value stays one segment and is not encoded twice.
+    @Test func regexCapturesAreDecodedOnceAndStayOneSegment() throws {
+        let rules = try RewriteRules([RewriteRule(regex: #"https://a\.example/open/(?<target>.+)"#, to: "app://web/{target}")])
+        #expect(rules.rewrite("https://a.example/open/https%3A%2F%2Fevil.example%2F%3Fa%3D1") == "app://web/https%3A%2F%2Fevil.example%2F%3Fa%3D1")
+        #expect(rules.rewrite("https://a.example/open/x/y%20z") == "app://web/x%2Fy%20z")
     }
 
     @Test func aRuleThatGivesBackItsURLEndsTheChain() throws {
