@@ -51,6 +51,10 @@ struct LintDocumentTests {
         #expect(run.status == 0)
         #expect(run.output.isEmpty)
         #expect(run.error == "Examples/shop.json with Examples/Tools/document.json: 12 routes, 2 rewrites, no errors, 0 warnings\n")
+        let json = try await ToolTests.run([
+            "lint", "--table", "Examples/shop.json", "--document", "Examples/Tools/document.json", "--format", "json",
+        ])
+        #expect(json.output == #"{"file":"Examples/shop.json","document":"Examples/Tools/document.json","loaded":true,"routes":12,"rewrites":2,"errors":0,"warnings":0,"diagnostics":[]}"# + "\n")
     }
 
     @Test func rulesThatDoNotApplyTogetherAreReported() async throws {

@@ -13,7 +13,8 @@
 public struct RoutingChanges<Screen: Hashable & Sendable>: Sendable {
     /// Says which changes these are, in logs and ``Router/appliedChanges`` (a document's serial number).
     public var label: String
-    /// Rewrite rules tried before the app's own, in order.
+    /// Rewrite rules tried before the app's own: pattern rules before the app's pattern rules, regex rules
+    /// before the app's regex rules (``RewriteRules`` tries every pattern rule before any regex rule).
     public var rewrites: [RewriteRule] = []
     /// Retired URLs sent elsewhere: each is a route whose answer is a redirect.
     public var redirects: [Redirect] = []
