@@ -128,4 +128,30 @@ struct RouterRewriteChainTests {
             Issue.record("canOpen does not report the loop"); return
         }
     }
+
+    /// A document's rules chain into the app's own; a loop a document brings is refused per open, and
+    /// reverting the document ends it.
+    @Test func appliedChangesChainIntoTheAppsRulesAndALoopEndsWithTheDocument() async throws {
+        var builder = RouterBuilder<Screen>()
+        builder.rewrites = try RewriteRules([RewriteRule(from: "https://m.shop.example/product/:id.html", to: "shop://goods/{id}")])
+        try builder.route("shop://goods/<int:id>") { request in .value(request.parameters["id"] ?? "") }
+        let router = try builder.build()
+        var changes = RoutingChanges<Screen>(label: "document 9")
+        changes.rewrites = [
+            RewriteRule(regex: #"https://m\.shop\.example/sale/(?<id>[0-9]+)-[a-z-]+"#, to: "https://m.shop.example/product/{id}.html"),
+            RewriteRule(from: "shop://goods/1", to: "https://m.shop.example/product/1.html"),
+        ]
+        try router.apply(changes)
+        #expect(try await router.open("https://m.shop.example/sale/5-red", expecting: String.self) == "5")
+        do {
+            _ = try await router.open("shop://goods/1")
+            Issue.record("a rewrite loop opened")
+        } catch {
+            guard case .rewriteLoop(let loop) = error.reason else { Issue.record("\(error)"); return }
+            #expect(loop.kind == .cycle)
+            #expect(loop.rules == [1, 2])
+        }
+        router.revertChanges()
+        #expect(try await router.open("shop://goods/1", expecting: String.self) == "1")
+    }
 }
