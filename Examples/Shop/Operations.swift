@@ -34,11 +34,15 @@ struct Operations {
             cacheDirectory: nil, transport: cdn, logger: logger)
     }
 
-    /// The goods page is broken in app 2.x: send it to its web page until a fix ships.
-    static let degradeGoods = """
+    /// The goods page is broken in app 2.x: send it to its web page until a fix ships. The sale campaign's
+    /// links (`/sale/42-red-shoes`) go to the product page the app's own rule rewrites: a regex rule, then
+    /// a chain of two rewrites.
+    static let degradeGoods = #"""
         { "format": 1, "serial": 2, "app": { "minVersion": "2.0", "maxVersion": "2.9" },
+          "rewrites": [ { "regex": "^https://m\\.shop\\.example/sale/(?<id>[0-9]+)-[a-z-]+$",
+                          "to": "https://m.shop.example/product/{id}.html" } ],
           "degrades": [ { "name": "goods.detail", "to": "https://m.shop.example/item/{id}" } ] }
-        """
+        """#
 
     /// Signs `document` and publishes it, as the release pipeline does (`switchyard sign`).
     func publish(_ document: String) async throws {

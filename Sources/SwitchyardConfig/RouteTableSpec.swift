@@ -1,3 +1,5 @@
+public import Switchyard
+
 /// A value read from a route-table file, with the location of the value in that file.
 public struct Located<Value: Sendable>: Sendable {
     public var value: Value
@@ -24,7 +26,8 @@ extension Located: Hashable where Value: Hashable {}
 ///   "routes": [
 ///     { "pattern": "/goods/:id", "scheme": "shop", "priority": 0, "handler": "goods.detail" }
 ///   ],
-///   "rewrites": [ { "from": "https://m.shop.example/product/:id.html", "to": "shop://goods/{id}" } ]
+///   "rewrites": [ { "from": "https://m.shop.example/product/:id.html", "to": "shop://goods/{id}" },
+///                 { "regex": "^https://m\\.shop\\.example/p/(?<id>[0-9]+)$", "to": "shop://goods/{id}" } ]
 /// }
 /// ```
 ///
@@ -119,13 +122,22 @@ public struct RouteTableSpec: Sendable, Hashable {
     public struct Rewrite: Sendable, Hashable {
         /// Where the rewrite object starts.
         public var location: SourceLocation
+        /// The pattern (`"from"`), or the regular expression of a `"regex"` rule.
         public var from: Located<String>
         public var to: Located<String>
+        /// Whether `from` came from `"from"` (a pattern) or `"regex"`.
+        public var kind: RewriteRule.Kind
 
-        public init(location: SourceLocation, from: Located<String>, to: Located<String>) {
+        public init(location: SourceLocation, from: Located<String>, to: Located<String>, kind: RewriteRule.Kind = .pattern) {
             self.location = location
             self.from = from
             self.to = to
+            self.kind = kind
+        }
+
+        /// The rule this element describes.
+        public var rule: RewriteRule {
+            kind == .regex ? RewriteRule(regex: from.value, to: to.value) : RewriteRule(from: from.value, to: to.value)
         }
     }
 

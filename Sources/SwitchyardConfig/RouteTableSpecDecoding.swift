@@ -1,4 +1,5 @@
 import Foundation
+import Switchyard
 
 extension RouteTableSpec {
     /// Validates a parsed document and builds the spec from it.
@@ -87,7 +88,7 @@ struct RouteTableSpecDecoder {
     static let optionKeys = ["matchOrder", "hostAsPath", "decodePlus", "accept", "maxURLLength", "maxSegments", "maxQueryItems"]
     static let namespaceKeys = ["fallbackToGlobal"]
     static let routeKeys = ["pattern", "scheme", "priority", "handler", "name", "accept", "tags", "internal"]
-    static let rewriteKeys = ["from", "to"]
+    static let rewriteKeys = ["from", "regex", "to"]
 
     /// Diagnostics in file order; problems at the same place keep the order they were found in.
     var sortedDiagnostics: [ConfigDiagnostic] {
@@ -221,23 +222,25 @@ struct RouteTableSpecDecoder {
         guard case .object(let members) = node.value else { return nil }
         var from: Located<String>?
         var to: Located<String>?
-        var sawFrom = false
+        var kind = RewriteRule.Kind.pattern
+        var sources: [ConfigMember] = []
         var sawTo = false
         for member in members where !Self.isExtensionKey(member.key) {
             switch member.key {
-            case "from":
-                sawFrom = true
-                from = string(member)
+            case "from", "regex":
+                sources.append(member)
+                if sources.count == 1 { from = string(member); kind = member.key == "regex" ? .regex : .pattern }
             case "to":
                 sawTo = true
                 to = string(member)
             default: unknownKey(member, in: "rewrite", expected: Self.rewriteKeys)
             }
         }
-        if !sawFrom { report(node.location, "rewrite is missing required key \"from\"") }
+        if sources.isEmpty { report(node.location, "rewrite is missing required key \"from\" (or \"regex\")") }
+        if sources.count > 1 { report(sources[1].keyLocation, "rewrite has both \"from\" and \"regex\"; give one") }
         if !sawTo { report(node.location, "rewrite is missing required key \"to\"") }
-        guard let from, let to else { return nil }
-        return RouteTableSpec.Rewrite(location: node.location, from: from, to: to)
+        guard let from, let to, sources.count == 1 else { return nil }
+        return RouteTableSpec.Rewrite(location: node.location, from: from, to: to, kind: kind)
     }
 
     // MARK: Values

@@ -68,13 +68,13 @@ struct SpecCompiler {
             }
         }
         var rules: [RewriteRule] = []
-        for rewrite in spec.rewrites { rules.append(RewriteRule(from: rewrite.from.value, to: rewrite.to.value)) }
+        for rewrite in spec.rewrites { rules.append(rewrite.rule) }
         var rewrites = try? RewriteRules([], options: options)
         do {
             rewrites = try RewriteRules(rules, options: options)
         } catch {
             let rewrite = spec.rewrites[error.ruleIndex]
-            let field = error.field == .from ? rewrite.from : rewrite.to
+            let field = error.field == .to ? rewrite.to : rewrite.from
             self.error(location(of: error.offset, in: field), "\(error.message)\n" + PatternError(pattern: error.text, offset: error.offset, message: "").excerpt)
         }
 

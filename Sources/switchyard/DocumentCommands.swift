@@ -30,7 +30,11 @@ struct Keygen: ParsableCommand {
 struct Sign: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check a routing document and sign it for publishing.",
-        discussion: "Exit status 1 with file:line:column diagnostics when the document is malformed; nothing is written then.")
+        discussion: """
+            Exit status 1 with file:line:column diagnostics when the document is malformed, or, with --table, when it \
+            lints with errors against that route table (as lint --table FILE --document DOC reports them; warnings are \
+            printed and the document is signed); nothing is written then.
+            """)
 
     @Option(help: ArgumentHelp("The private key file (from keygen).", valueName: "FILE"))
     var key: String
@@ -38,8 +42,16 @@ struct Sign: ParsableCommand {
     var keyID: String
     @Option(help: ArgumentHelp("Where to write the signed document.", valueName: "FILE"))
     var output: String
+    @Option(help: ArgumentHelp("The route table the document will be applied over: refuse a document that lints with errors against it.", valueName: "FILE"))
+    var table: String?
+    @Option(help: ArgumentHelp("With --table: the handler names the app binds (as for lint): refuse routes bound to others.", valueName: "FILE"))
+    var handlers: String?
     @Argument(help: "The routing document (JSON).")
     var document: String
+
+    func validate() throws {
+        if handlers != nil, table == nil { throw ValidationError("--handlers goes with --table") }
+    }
 
     func run() throws {
         let bytes = try readBytes(document)
@@ -48,6 +60,15 @@ struct Sign: ParsableCommand {
         } catch {
             printError(error.description)
             throw ExitCode(1)
+        }
+        if let table {
+            let report = LintReport.make(table: table, handlersPath: handlers, requireTypes: false, documentPath: document)
+            let findings = report.file == nil ? report.groups : report.groups.filter { $0.first?.file == document }
+            if !findings.isEmpty { printError(findings.flatMap { $0 }.map(\.description).joined(separator: "\n")) }
+            if report.file == nil || findings.contains(where: { $0.first?.severity == .error }) {
+                printError("\(document): not signed: it does not apply cleanly over \(table)")
+                throw ExitCode(1)
+            }
         }
         let sealed: [UInt8]
         do {

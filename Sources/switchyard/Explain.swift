@@ -4,7 +4,7 @@ import SwitchyardConfig
 
 struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Explain how a URL is matched: intake, rewrites, each candidate tried, and the winner.",
+        abstract: "Explain how a URL is matched: each rewrite step, intake, each candidate tried, and the winner.",
         discussion: "With --source, the router's source policy is applied after the match: each route passed over and why, and what a router would open."
     )
 
@@ -15,21 +15,60 @@ struct Explain: ParsableCommand {
 
     @OptionGroup var sourceOptions: SourceOptions
 
+    @Option(help: ArgumentHelp("A routing document (JSON) applied over the table: its rewrites, redirects and degrades are shown too.", valueName: "FILE"))
+    var document: String?
+
     @Argument(help: "The URL to explain.")
     var url: String
 
+    func validate() throws {
+        if document != nil, sourceOptions.source != nil {
+            throw ValidationError("--source does not go with --document yet: explain the document's way, then the policy separately")
+        }
+    }
+
     func run() throws {
         let file = try table.load()
+        if let document {
+            print(try Self.documentText(for: url, in: file, document: document, limit: limit))
+            return
+        }
         print(Self.text(for: url, in: file, limit: limit, policy: try sourceOptions.context()))
     }
 
-    /// What `explain` prints: the rewrite, the table's account of the match, then the source policy's decision.
+    /// The account with a document applied; exits 1 when the document does not parse or apply.
+    static func documentText(for url: String, in file: RouteTableFile, document path: String, limit: Int) throws -> String {
+        do {
+            let document = try RoutingDocument.parse(try readBytes(path), file: path)
+            return try DocumentExplain(file: file, document: document).text(for: url, limit: limit)
+        } catch let error as ExitCode {
+            throw error
+        } catch {
+            printError("\(path): \(error)")
+            throw ExitCode(1)
+        }
+    }
+
+    /// `rewrite 2 ("FROM"): URL → URL`: one step, with the rule's number and its `from` (pattern or regex).
+    static func line(_ step: RewriteStep, _ rules: RewriteRules) -> String {
+        let rule = rules.rules[step.ruleIndex]
+        let from = rule.kind == .regex ? "regex \"\(rule.from)\"" : "\"\(rule.from)\""
+        return "rewrite \(step.ruleIndex + 1) (\(from)): \(step.from) → \(step.to)"
+    }
+
+    /// What `explain` prints: each rewrite, the table's account of the match, then the source policy's decision.
     static func text(for url: String, in file: RouteTableFile, limit: Int, policy context: PolicyContext?) -> String {
         var lines: [String] = []
         var target = url
-        if let rewritten = file.rewrites.rewrite(url) {
-            lines.append("rewrite: \(url) → \(rewritten)")
-            target = rewritten
+        do throws(RewriteLoopError) {
+            for step in try file.rewrites.steps(url) {
+                lines.append(Self.line(step, file.rewrites))
+                target = step.to
+            }
+        } catch {
+            lines += error.steps.map { Self.line($0, file.rewrites) }
+            lines.append("stopped: \(error); a router refuses the URL")
+            return lines.joined(separator: "\n")
         }
         lines.append(file.table.explain(target, limit: limit))
         guard let context else { return lines.joined(separator: "\n") }

@@ -69,7 +69,7 @@ struct LinkFiles {
                 entries.append(Entry(variant: variant, isExcluded: route.value.isInternal, comment: comment))
             }
         }
-        for rule in file.rewrites.rules {
+        for rule in file.rewrites.rules where rule.kind == .pattern {
             guard let path = path(of: rule.from, onHost: host), let isInternal = leadsToInternal(rule, in: file) else { continue }
             let comment = "rewrite \"\(rule.from)\" → \"\(rule.to)\""
             for variant in LinkPattern(path).variants {

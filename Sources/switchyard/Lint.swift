@@ -12,6 +12,10 @@ struct Lint: ParsableCommand {
             any text or repeat more than 100 times, rewrites whose target matches no route, rewrites that lead an \
             external URL to an internal route, rewrites that chain into another rewrite or form a cycle, and, with \
             --handlers, handlers named in the table but not bound by the app (and bound ones no route names). \
+            With --document, a routing document is checked against the table as router.apply applies it: removals \
+            and degrades naming no route, redirects and added routes that do not parse or conflict, added routes \
+            whose handler the app does not bind (with --handlers), rules that do not compile, and its rewrites' \
+            chains that loop or end at no route. \
             Exit status: 0 when there are no errors (warnings allowed unless --strict); 1 when there are errors \
             (or warnings with --strict), or the table or the handlers file cannot be read; 64 for a bad command line.
             """
@@ -35,8 +39,11 @@ struct Lint: ParsableCommand {
     @Flag(help: "Report parameters without a declared type (plain :name captures).")
     var requireTypes = false
 
+    @Option(help: ArgumentHelp("A routing document (JSON): check it against the table as the app would apply it.", valueName: "FILE"))
+    var document: String?
+
     func run() throws {
-        let report = LintReport.make(table: table.table, handlersPath: handlers, requireTypes: requireTypes)
+        let report = LintReport.make(table: table.table, handlersPath: handlers, requireTypes: requireTypes, documentPath: document)
         let (output, summary) = report.render(format)
         if !output.isEmpty { print(output) }
         if let summary { printError(summary) }
@@ -47,6 +54,8 @@ struct Lint: ParsableCommand {
 /// What lint found, and how it prints it.
 struct LintReport {
     var path: String
+    /// The routing document checked against the table (`--document`).
+    var documentPath: String?
     /// `nil` when the table did not load.
     var file: RouteTableFile?
     /// Groups: an error or warning, then its notes.
@@ -55,12 +64,12 @@ struct LintReport {
     var errorCount: Int { groups.filter { $0.first?.severity == .error }.count }
     var warningCount: Int { groups.filter { $0.first?.severity == .warning }.count }
 
-    static func make(table path: String, handlersPath: String?, requireTypes: Bool) -> LintReport {
+    static func make(table path: String, handlersPath: String?, requireTypes: Bool, documentPath: String? = nil) -> LintReport {
         let file: RouteTableFile
         do {
             file = try RouteTableFile.load(contentsOf: path)
         } catch {
-            return LintReport(path: path, file: nil, groups: grouped(error.linted.diagnostics.map(Diagnostic.init)))
+            return LintReport(path: path, documentPath: documentPath, file: nil, groups: grouped(error.linted.diagnostics.map(Diagnostic.init)))
         }
         var handlers: HandlerList?
         var groups = grouped(file.warnings.map(\.linted).map(Diagnostic.init))  // identical routes, registration checks: errors to lint
@@ -68,14 +77,30 @@ struct LintReport {
             if let data = FileManager.default.contents(atPath: handlersPath) {
                 handlers = HandlerList.parse(String(decoding: data, as: UTF8.self), path: handlersPath)
             } else {
-                groups.append([Diagnostic(severity: .error, file: handlersPath, location: SourceLocation(line: 1, column: 1),
-                                              message: "cannot read the handlers file")])
+                groups.append([unreadable(handlersPath, "the handlers file")])
             }
         }
         let text = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
         var checks = LintChecks(file: file, source: SourceText(text), handlers: handlers, requireTypes: requireTypes)
         groups += checks.run()
-        return LintReport(path: path, file: file, groups: ordered(groups))
+        if let documentPath { groups += documentGroups(documentPath, file: file, handlers: handlers) }
+        return LintReport(path: path, documentPath: documentPath, file: file, groups: ordered(groups))
+    }
+
+    /// The document's own problems (it does not parse), or what applying it over the table finds.
+    static func documentGroups(_ path: String, file: RouteTableFile, handlers: HandlerList?) -> [[Diagnostic]] {
+        guard let data = FileManager.default.contents(atPath: path) else { return [[unreadable(path, "the document")]] }
+        do {
+            let document = try RoutingDocument.parse([UInt8](data), file: path)
+            var lint = DocumentLint(file: file, document: document, path: path, handlers: handlers)
+            return lint.run()
+        } catch {
+            return error.diagnostics.map { [Diagnostic(severity: .error, file: $0.file, location: $0.location, message: $0.message)] }
+        }
+    }
+
+    static func unreadable(_ path: String, _ what: String) -> Diagnostic {
+        Diagnostic(severity: .error, file: path, location: SourceLocation(line: 1, column: 1), message: "cannot read \(what)")
     }
 
     /// Diagnostics as groups: each error or warning with the notes after it.
@@ -102,7 +127,8 @@ struct LintReport {
         let summary = file.map { file in
             let routes = file.table.routes.count, rewrites = file.rewrites.rules.count
             let errors = errorCount == 0 ? "no errors" : "\(errorCount) error\(errorCount == 1 ? "" : "s")"
-            return "\(path): \(routes) route\(routes == 1 ? "" : "s"), \(rewrites) rewrite\(rewrites == 1 ? "" : "s"), "
+            let checked = documentPath.map { "\(path) with \($0)" } ?? path
+            return "\(checked): \(routes) route\(routes == 1 ? "" : "s"), \(rewrites) rewrite\(rewrites == 1 ? "" : "s"), "
                 + "\(errors), \(warningCount) warning\(warningCount == 1 ? "" : "s")"
         }
         switch format {

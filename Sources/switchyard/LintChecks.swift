@@ -23,7 +23,7 @@ struct LintChecks {
 
     /// Runs every check.
     mutating func run() -> [[Diagnostic]] {
-        checkRewrites()
+        checkRewrites(file.spec.rewrites.map { LintedRewrite(rule: $0.rule, toLocation: $0.to.location) }, rules: file.rewrites, table: file.table)
         checkRegexes()
         checkExpansions()
         if let handlers { checkHandlers(handlers) }

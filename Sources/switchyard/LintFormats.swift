@@ -22,10 +22,12 @@ extension Diagnostic {
 
 /// `lint --format json` and `--format github`.
 enum LintFormats {
-    /// One JSON document: the file, whether it loaded, counts, and each diagnostic with its notes.
+    /// One JSON document: the file (and the routing document, with `--document`), whether it loaded,
+    /// counts, and each diagnostic with its notes.
     static func json(_ report: LintReport) -> String {
         var json = JSONLine()
         json.string("file", report.path)
+        if let document = report.documentPath { json.string("document", document) }
         json.raw("loaded", report.file == nil ? "false" : "true")
         json.raw("routes", report.file.map { String($0.table.routes.count) } ?? "null")
         json.raw("rewrites", report.file.map { String($0.rewrites.rules.count) } ?? "null")

@@ -1,72 +1,82 @@
 import Switchyard
 import SwitchyardConfig
 
+/// A rewrite rule as lint sees it: its text and where its `to` is written (in the table or a document).
+struct LintedRewrite {
+    var rule: RewriteRule
+    var toLocation: SourceLocation
+    /// How diagnostics name it: `rewrite "FROM" → "TO"`.
+    var arrow: String { "rewrite \"\(rule.from)\" → \"\(rule.to)\"" }
+}
+
 extension LintChecks {
-    /// One rewrite rule's sample: a URL its `from` matches, and what the table's rules make of it.
+    /// One rewrite rule's sample: a URL its `from` matches, and where the rules' chain takes it.
     struct RewriteSample {
-        var index: Int
         var url: String
         var target: String
     }
 
-    /// Rewrites whose target matches no route, that lead an external URL to an internal route, and that
-    /// chain into another rewrite (which never applies: rewrites apply once) or form a cycle.
-    mutating func checkRewrites() {
-        var chained: [RewriteSample] = []
-        for (index, rule) in file.spec.rewrites.enumerated() {
-            let samples = Samples.urls(rule.from.value, scheme: nil, table: file.table).compactMap { url in
-                file.rewrites.rewrite(url).map { RewriteSample(index: index, url: url, target: $0) }
+    /// Rewrites whose chain ends at no route, that lead an external URL to an internal route, and chains
+    /// that loop (a cycle, or more than `RewriteRules.maximumSteps` rewrites). `rules` are the rules in
+    /// force: the table's own, or a document's before them. Regex rules have no sample URL of their own;
+    /// they are checked where a pattern rule's chain reaches them.
+    mutating func checkRewrites(_ linted: [LintedRewrite], rules: RewriteRules, table: RouteTable<RouteEntry>) {
+        var loops: Set<[Int]> = []
+        for (index, rewrite) in linted.enumerated() where rewrite.rule.kind == .pattern {
+            var samples: [RewriteSample] = []
+            for url in Samples.urls(rewrite.rule.from, scheme: nil, table: table) {
+                do throws(RewriteLoopError) {
+                    if let last = try rules.steps(url).last { samples.append(RewriteSample(url: url, target: last.to)) }
+                } catch {
+                    // Each loop once, named from its lowest rule, at that rule's "to".
+                    let cycle = Self.rotated(error.rules)
+                    guard loops.insert(cycle).inserted else { continue }
+                    let at = linted.indices.contains(cycle[0]) ? linted[cycle[0]].toLocation : rewrite.toLocation
+                    add(.error, at, Self.loopMessage(error, url: url, rules: rules))
+                }
             }
-            guard let first = samples.first else { continue }
-            chained.append(first)
-            checkTargets(of: rule, samples: samples)
+            guard !samples.isEmpty else { continue }
+            checkTargets(of: rewrite, index: index, samples: samples, table: table)
         }
-        checkChains(chained)
     }
 
     /// An error when no sample's target matches a route; a warning when one leads an external URL to an internal route.
-    private mutating func checkTargets(of rule: RouteTableSpec.Rewrite, samples: [RewriteSample]) {
-        let arrow = "rewrite \"\(rule.from.value)\" → \"\(rule.to.value)\""
-        let results = samples.map { file.table.lookup($0.target) }
+    private mutating func checkTargets(of rewrite: LintedRewrite, index: Int, samples: [RewriteSample], table: RouteTable<RouteEntry>) {
+        let results = samples.map { table.lookup($0.target) }
         if case .failure(let failure) = results[0], results.allSatisfy({ if case .failure = $0 { true } else { false } }) {
-            add(.error, rule.to.location, "\(arrow) leads nowhere: \(samples[0].url) becomes \(samples[0].target), and \(failure)")
+            add(.error, rewrite.toLocation, "\(rewrite.arrow) leads nowhere: \(samples[0].url) becomes \(samples[0].target), and \(failure)")
             return
         }
-        guard PatternScan.isExternal(rule.from.value) else { return }
+        guard PatternScan.isExternal(rewrite.rule.from) else { return }
         for (sample, result) in zip(samples, results) {
             guard case .success(let match) = result, match.route.value.isInternal else { continue }
-            add(.warning, rule.to.location,
-                "\(arrow) leads an external URL to internal route \(name(match.route)): \(sample.url) becomes \(sample.target); "
+            add(.warning, rewrite.toLocation,
+                "\(rewrite.arrow) leads an external URL to internal route \(name(match.route)): \(sample.url) becomes \(sample.target); "
                     + "a router refuses it to links from outside the app, and opens it when the app itself opens the external URL",
                 notes: [note(match.route.value.location, "route \"\(match.route.pattern.text)\" is here")])
             return
         }
     }
 
-    /// A rule leads to another when its result matches that rule's `from`; cycles are errors, other chains warnings.
-    private mutating func checkChains(_ samples: [RewriteSample]) {
-        let rules = file.spec.rewrites
-        let singles = rules.map { try? RewriteRules([RewriteRule(from: $0.from.value, to: $0.to.value)], options: file.table.options) }
-        var next: [Int: Int] = [:]
-        for sample in samples {
-            if let j = rules.indices.first(where: { $0 != sample.index && singles[$0]?.rewrite(sample.target) != nil }) {
-                next[sample.index] = j
-            }
-        }
-        var reported: Set<Int> = []
-        for start in next.keys.sorted() where !reported.contains(start) {
-            var path = [start]
-            var current = start
-            while let j = next[current], !path.contains(j) { path.append(j); current = j }
-            if next[current] == start {
-                reported.formUnion(path)
-                let steps = (path + [start]).map { "rewrite \($0 + 1) (\"\(rules[$0].from.value)\")" }.joined(separator: " → ")
-                add(.error, rules[start].to.location,
-                    "rewrites form a cycle: \(steps); rewrites apply once, so each URL stops after one step and the rules contradict each other")
-            } else if let j = next[start], let sample = samples.first(where: { $0.index == start }) {
-                add(.warning, rules[start].to.location,
-                    "rewrite \(start + 1)'s result \(sample.target) matches rewrite \(j + 1) (\"\(rules[j].from.value)\"), which does not apply to it: rewrites apply once; rewrite to the final URL directly")
-            }
+    /// The rules of a cycle, starting from the lowest (so that one cycle found from each of its rules
+    /// reads the same); a chain that is too long, as it is.
+    static func rotated(_ rules: [Int]) -> [Int] {
+        guard let lowest = rules.indices.min(by: { rules[$0] < rules[$1] }) else { return rules }
+        return Array(rules[lowest...] + rules[..<lowest])
+    }
+
+    /// `rewrites form a cycle: rewrite 3 ("FROM") → rewrite 4 ("FROM") → rewrite 3 ("FROM"); URL → URL → URL, …`
+    static func loopMessage(_ error: RewriteLoopError, url: String, rules: RewriteRules) -> String {
+        func label(_ index: Int) -> String { "rewrite \(index + 1) (\"\(rules.rules[index].from)\")" }
+        let urls = ([error.steps.first?.from].compactMap { $0 } + error.steps.map(\.to)).joined(separator: " → ")
+        switch error.kind {
+        case .cycle:
+            let cycle = rotated(error.rules)
+            return "rewrites form a cycle: \((cycle + [cycle[0]]).map(label).joined(separator: " → ")); "
+                + "\(urls), so a router refuses such URLs (a rewrite loop) instead of opening them"
+        case .tooManySteps:
+            return "\(url) goes through more than \(RewriteRules.maximumSteps) rewrites: "
+                + "\(error.rules.map(label).joined(separator: " → ")); a router refuses it (a rewrite loop); rewrite to the final URL directly"
         }
     }
 }

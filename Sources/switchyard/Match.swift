@@ -61,10 +61,21 @@ enum MatchReport {
     ) -> String {
         var json = JSONLine()
         json.string("url", url)
-        let rewritten = file.rewrites.rewrite(url)
+        let steps: [RewriteStep]
+        var loop: RewriteLoopError?
+        do throws(RewriteLoopError) { steps = try file.rewrites.steps(url) } catch { steps = error.steps; loop = error }
+        let rewritten = loop == nil ? steps.last?.to : nil
         let target = rewritten ?? url
         var policy: String?
         var refused: [PolicyContext.Refusal] = []
+        if let loop {
+            // The rewrites never end: a router refuses the URL before matching.
+            json.raw("matched", "false")
+            json.string("reason", "\(loop)")
+            json.raw("rewrites", rewriteSteps(steps))
+            if let context { json.string("source", context.label) }
+            return json.text
+        }
         switch file.table.lookup(target) {
         case .success(let best):
             let decision = context?.decide(best, in: file.table) ?? PolicyContext.Decision(chosen: best, refused: [])
@@ -94,6 +105,7 @@ enum MatchReport {
             json.string("reason", failure.description)
         }
         if let rewritten { json.string("rewrittenTo", rewritten) }
+        if steps.count > 1 { json.raw("rewrites", rewriteSteps(steps)) }
         if let context {
             json.string("source", context.label)
             if !refused.isEmpty {
@@ -109,6 +121,17 @@ enum MatchReport {
         }
         if let policy { json.string("policy", policy) }
         return json.text
+    }
+
+    /// `[{"rule":1,"from":"…","to":"…"},…]`: each rewrite applied, with the rule's number.
+    static func rewriteSteps(_ steps: [RewriteStep]) -> String {
+        "[" + steps.map { step in
+            var item = JSONLine()
+            item.raw("rule", String(step.ruleIndex + 1))
+            item.string("from", step.from)
+            item.string("to", step.to)
+            return item.text
+        }.joined(separator: ",") + "]"
     }
 
     /// The `route` object: pattern, scheme, priority, handler, then name, visibility and tags when set.

@@ -98,7 +98,7 @@ struct TableDiff {
                 if let url = Samples.url(expansion, scheme: route.scheme, table: file.table), !urls.contains(url) { urls.append(url) }
             }
         }
-        for rule in file.rewrites.rules {
+        for rule in file.rewrites.rules where rule.kind == .pattern {
             if let url = Samples.url(rule.from, scheme: nil, table: file.table), !urls.contains(url) { urls.append(url) }
         }
         return urls

@@ -157,7 +157,7 @@ func specWithoutLocations(_ spec: RouteTableSpec) -> RouteTableSpec {
             isInternal: strip($0.isInternal))
     }
     result.rewrites = spec.rewrites.map {
-        RouteTableSpec.Rewrite(location: .start, from: strip($0.from), to: strip($0.to))
+        RouteTableSpec.Rewrite(location: .start, from: strip($0.from), to: strip($0.to), kind: $0.kind)
     }
     return result
 }

@@ -119,7 +119,7 @@ struct ToolTests {
         let run = try await Self.run(["explain", "--table", "Examples/shop.json", "--limit", "1", "https://m.shop.example/product/7.html?from=ad#/x"])
         #expect(run.status == 0)
         #expect(run.output == """
-            rewrite: https://m.shop.example/product/7.html?from=ad#/x → shop://goods/7?from=ad#/x
+            rewrite 1 ("https://m.shop.example/product/:id.html"): https://m.shop.example/product/7.html?from=ad#/x → shop://goods/7?from=ad#/x
             url: shop://goods/7?from=ad#/x
             intake:
               scheme: shop

@@ -40,6 +40,15 @@ public struct RouteTemplate: Sendable {
     public func render(_ request: RouteRequest) -> String {
         template.render(request.parameters)
     }
+
+    /// The URL for a match's parameters, such as a dry run's (``RoutePlan/parameters``).
+    ///
+    /// ```swift
+    /// if case .success(let plan) = router.canOpen("shop://goods/7") { web.render(plan.parameters) }
+    /// ```
+    public func render(_ parameters: RouteParameters) -> String {
+        template.render(parameters)
+    }
 }
 
 /// A template that names something its route does not have, or a pattern that does not parse.

@@ -13,7 +13,8 @@
 public struct RoutingChanges<Screen: Hashable & Sendable>: Sendable {
     /// Says which changes these are, in logs and ``Router/appliedChanges`` (a document's serial number).
     public var label: String
-    /// Rewrite rules tried before the app's own, in order.
+    /// Rewrite rules tried before the app's own: pattern rules before the app's pattern rules, regex rules
+    /// before the app's regex rules (``RewriteRules`` tries every pattern rule before any regex rule).
     public var rewrites: [RewriteRule] = []
     /// Retired URLs sent elsewhere: each is a route whose answer is a redirect.
     public var redirects: [Redirect] = []
@@ -48,7 +49,12 @@ public enum RouteSelector: Sendable, Hashable, CustomStringConvertible {
     /// The route registered under this name.
     case name(String)
 
-    func selects(_ info: RouteInfo) -> Bool {
+    /// Whether this selector names the route `info` describes (as ``Router/apply(_:)`` decides it).
+    ///
+    /// ```swift
+    /// RouteSelector.pattern("SHOP://goods/:id").selects(plan.route)   // true for "/goods/:id" in namespace shop
+    /// ```
+    public func selects(_ info: RouteInfo) -> Bool {
         switch self {
         case .name(let name):
             return info.name == name
@@ -71,7 +77,7 @@ public enum RouteSelector: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .pattern(let pattern): return "route \"\(pattern)\""
-        case .name(let name): return "the route named \"\(name)\""
+        case .name(let name): return "route named \"\(name)\""
         }
     }
 }

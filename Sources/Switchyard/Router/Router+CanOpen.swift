@@ -14,8 +14,10 @@
 public struct RoutePlan: Sendable {
     /// The URL asked about.
     public let url: String
-    /// The URL after rewrite rules, when one applied.
+    /// The URL after rewrite rules, when one applied (the last step's result).
     public let rewrittenTo: String?
+    /// Each rewrite applied, in order (rewritten URLs are offered to the rules again).
+    public let rewrites: [RewriteStep]
     /// The route that would be tried first.
     public let route: RouteInfo
     /// Its parameters.
@@ -40,7 +42,13 @@ extension Router {
         _ url: String, from source: RouteSource = .inApp, parameters: [String: String] = [:]
     ) -> Result<RoutePlan, RoutingError> {
         let snapshot = self.snapshot
-        let rewritten = snapshot.rewrites?.rewrite(url)
+        let rewrites: [RewriteStep]
+        do throws(RewriteLoopError) {
+            rewrites = try snapshot.rewrites?.steps(url) ?? []
+        } catch {
+            return .failure(RoutingError(.rewriteLoop(error), url: url))
+        }
+        let rewritten = rewrites.last?.to
         let parsed: RouteURL
         do { parsed = try snapshot.table.url(rewritten ?? url) } catch { return .failure(RoutingError(.refused(error), url: url)) }
         if case .failure(let failure) = snapshot.table.lookup(parsed) {
@@ -62,7 +70,7 @@ extension Router {
         let request = Self.request(first, original: url, source: source, parameters: parameters, values: RouteValues(), snapshot)
         let middleware = snapshot.global.map(\.name) + snapshot.routeMiddleware(first.route.value).map(\.name)
         return .success(RoutePlan(
-            url: url, rewrittenTo: rewritten, route: request.route, parameters: request.parameters, middleware: middleware,
+            url: url, rewrittenTo: rewritten, rewrites: rewrites, route: request.route, parameters: request.parameters, middleware: middleware,
             fallbacks: permitted.dropFirst().map { snapshot.infos[$0.routeIndex] }))
     }
 }

@@ -179,7 +179,12 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
         _ snapshot: RouterSnapshot<Screen>
     ) async throws(RoutingError) -> (RouteRequest?, RouteResponse<Screen>) {
         if Task.isCancelled { throw RoutingError(.cancelled, url: original) }
-        let rewritten = snapshot.rewrites?.rewrite(target) ?? target
+        let rewritten: String
+        do throws(RewriteLoopError) {
+            rewritten = try snapshot.rewrites?.resolve(target) ?? target
+        } catch {
+            throw RoutingError(.rewriteLoop(error), url: original)
+        }
         // One scan of the string: the match, or why there is none (refused, origin not accepted, no route).
         let best: RouteMatch<RouteBinding<Screen>>
         switch snapshot.table.lookup(rewritten) {

@@ -43,6 +43,9 @@ public struct RoutingError: Error, Sendable, CustomStringConvertible {
         case handlerFailed(route: String, error: any Error)
         /// More than 8 redirects.
         case tooManyRedirects([String])
+        /// The rewrite rules form a cycle or chain more than ``RewriteRules/maximumSteps`` rewrites; the
+        /// error names the rules involved.
+        case rewriteLoop(RewriteLoopError)
         /// The caller expected a value of another type.
         case unexpectedResponse(expected: String, got: String)
         /// The handler answered a navigation that the navigator could not perform (the route's work is
@@ -75,6 +78,7 @@ public struct RoutingError: Error, Sendable, CustomStringConvertible {
         case .cancelled: return "\(url): cancelled"
         case let .handlerFailed(route, error): return "\(url): the handler of \"\(route)\" failed: \(error)"
         case .tooManyRedirects(let chain): return "\(url): too many redirects: " + chain.joined(separator: " → ")
+        case .rewriteLoop(let loop): return "\(url): \(loop)"
         case let .unexpectedResponse(expected, got): return "\(url): expected \(expected), the handler answered \(got)"
         case .navigationFailed(let error): return "\(url): navigation failed: \(error)"
         }

@@ -130,6 +130,7 @@ extension Router {
         case .cancelled: return "cancelled"
         case .handlerFailed: return "failed"
         case .tooManyRedirects: return "tooManyRedirects"
+        case .rewriteLoop: return "rewriteLoop"
         case .unexpectedResponse: return "unexpectedResponse"
         case .navigationFailed: return "navigationFailed"
         }

@@ -104,6 +104,23 @@ public struct RoutingDocument: Sendable, Hashable {
     public var routes: [DocumentRoute] = []
     /// Routes taken away.
     public var removals: [RouteSelector] = []
+    /// Where each rule is written in the document, for diagnostics (`switchyard lint --document`).
+    public var locations = Locations()
+
+    /// Where a document's rules are written: `rewrites[i]` is where `rewrites[i]` of the document starts.
+    public struct Locations: Sendable, Hashable {
+        /// One per rewrite.
+        public var rewrites: [SourceLocation] = []
+        /// One per redirect.
+        public var redirects: [SourceLocation] = []
+        /// One per degrade.
+        public var degrades: [SourceLocation] = []
+        /// One per removal.
+        public var removals: [SourceLocation] = []
+
+        /// No locations (a document made in code).
+        public init() {}
+    }
 
     /// An empty document.
     public init(format: Int = RoutingDocument.currentFormat, serial: Int) {

@@ -65,21 +65,28 @@ extension RoutingDocumentDecoder {
     mutating func rewrite(_ node: ConfigNode) -> RewriteRule? {
         guard let members = object(node, "a rewrite") else { return nil }
         var from: String?
+        var regex: String?
         var to: String?
         var query = QueryRewrite()
         for member in members {
             switch member.key {
             case "from": from = string(member.value, "\"from\"")
+            case "regex": regex = string(member.value, "\"regex\"")
             case "to": to = string(member.value, "\"to\"")
             case "query": query = queryRewrite(member.value) ?? query
-            default: report(member.keyLocation, "unknown key \"\(member.key)\" in a rewrite; expected from, to, query")
+            default: report(member.keyLocation, "unknown key \"\(member.key)\" in a rewrite; expected from, regex, to, query")
             }
         }
-        guard let from, let to else {
-            report(node.location, "a rewrite needs \"from\" and \"to\"")
+        if from != nil, regex != nil {
+            report(node.location, "a rewrite has both \"from\" and \"regex\"; give one")
             return nil
         }
-        return RewriteRule(from: from, to: to, query: query)
+        guard let to, from != nil || regex != nil else {
+            report(node.location, "a rewrite needs \"from\" (or \"regex\") and \"to\"")
+            return nil
+        }
+        if let regex { return RewriteRule(regex: regex, to: to, query: query) }
+        return from.map { RewriteRule(from: $0, to: to, query: query) }
     }
 
     mutating func queryRewrite(_ node: ConfigNode) -> QueryRewrite? {

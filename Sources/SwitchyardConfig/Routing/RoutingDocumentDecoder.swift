@@ -27,11 +27,15 @@ struct RoutingDocumentDecoder {
             case "notBefore": document.notBefore = date(member.value, "\"notBefore\"")
             case "expires": document.expires = date(member.value, "\"expires\"")
             case "rollout": document.rollout = rollout(member.value)
-            case "rewrites": document.rewrites = array(member.value, "\"rewrites\"").compactMap { rewrite($0) }
-            case "redirects": document.redirects = pairs(member.value, "redirect").map { Redirect(from: $0.from, to: $0.to) }
-            case "degrades": document.degrades = array(member.value, "\"degrades\"").compactMap { degrade($0) }
+            case "rewrites":
+                (document.rewrites, document.locations.rewrites) = located(array(member.value, "\"rewrites\"")) { $0.rewrite($1) }
+            case "redirects":
+                (document.redirects, document.locations.redirects) = located(array(member.value, "\"redirects\"")) { $0.pair($1, "redirect") }
+            case "degrades":
+                (document.degrades, document.locations.degrades) = located(array(member.value, "\"degrades\"")) { $0.degrade($1) }
             case "routes": document.routes = array(member.value, "\"routes\"").compactMap { route($0) }
-            case "remove": document.removals = array(member.value, "\"remove\"").compactMap { selector($0, "a removal") }
+            case "remove":
+                (document.removals, document.locations.removals) = located(array(member.value, "\"remove\"")) { $0.selector($1, "a removal") }
             default: report(member.keyLocation, "unknown key \"\(member.key)\"; expected one of \(Self.documentKeys.joined(separator: ", "))")
             }
         }
@@ -148,24 +152,34 @@ struct RoutingDocumentDecoder {
         return RoutingDocument.Rollout(percent: percent, salt: salt)
     }
 
-    mutating func pairs(_ node: ConfigNode, _ what: String) -> [(from: String, to: String)] {
-        array(node, "\"\(what)s\"").compactMap { item in
-            guard let members = object(item, "a \(what)") else { return nil }
-            var from: String?
-            var to: String?
-            for member in members {
-                switch member.key {
-                case "from": from = string(member.value, "\"from\"")
-                case "to": to = string(member.value, "\"to\"")
-                default: report(member.keyLocation, "unknown key \"\(member.key)\" in a \(what); expected from, to")
-                }
-            }
-            guard let from, let to else {
-                report(item.location, "a \(what) needs \"from\" and \"to\"")
-                return nil
-            }
-            return (from, to)
+    /// The entries that decode, each with where it starts.
+    mutating func located<Entry>(_ nodes: [ConfigNode], _ decode: (inout Self, ConfigNode) -> Entry?) -> ([Entry], [SourceLocation]) {
+        var entries: [Entry] = []
+        var locations: [SourceLocation] = []
+        for node in nodes {
+            guard let entry = decode(&self, node) else { continue }
+            entries.append(entry)
+            locations.append(node.location)
         }
+        return (entries, locations)
+    }
+
+    mutating func pair(_ item: ConfigNode, _ what: String) -> Redirect? {
+        guard let members = object(item, "a \(what)") else { return nil }
+        var from: String?
+        var to: String?
+        for member in members {
+            switch member.key {
+            case "from": from = string(member.value, "\"from\"")
+            case "to": to = string(member.value, "\"to\"")
+            default: report(member.keyLocation, "unknown key \"\(member.key)\" in a \(what); expected from, to")
+            }
+        }
+        guard let from, let to else {
+            report(item.location, "a \(what) needs \"from\" and \"to\"")
+            return nil
+        }
+        return Redirect(from: from, to: to)
     }
 
     mutating func selector(_ node: ConfigNode, _ what: String) -> RouteSelector? {

@@ -50,6 +50,30 @@ import Testing
         }
     }
 
+    @Test func regexRewritesAreReadAndLocated() throws {
+        let text = """
+            { "format": 1, "serial": 1,
+              "rewrites": [ { "regex": "^https://m\\\\.shop\\\\.example/p/(?<id>[0-9]+)$", "to": "shop://goods/{id}", "query": { "drop": ["utm"] } },
+                            { "from": "/a", "to": "/b" } ],
+              "remove": [ "shop://legacy" ] }
+            """
+        let document = try RoutingDocument.parse(Array(text.utf8), file: "d")
+        #expect(document.rewrites == [
+            RewriteRule(regex: #"^https://m\.shop\.example/p/(?<id>[0-9]+)$"#, to: "shop://goods/{id}", query: QueryRewrite(drop: ["utm"])),
+            RewriteRule(from: "/a", to: "/b"),
+        ])
+        #expect(document.locations.rewrites == [SourceLocation(line: 2, column: 17), SourceLocation(line: 3, column: 17)])
+        #expect(document.locations.removals == [SourceLocation(line: 4, column: 15)])
+        let rules = try RewriteRules(document.rewrites)
+        #expect(rules.rewrite("https://m.shop.example/p/42?utm=x&tab=2") == "shop://goods/42?tab=2")
+        let both = #"{"format":1,"serial":1,"rewrites":[{"from":"/a","regex":"b","to":"/c"},{"to":"/c"}]}"#
+        let error = try #require(throws: ConfigDiagnostics.self) { try RoutingDocument.parse(Array(both.utf8), file: "d") }
+        #expect(error.description == """
+            d:1:36: a rewrite has both "from" and "regex"; give one
+            d:1:72: a rewrite needs "from" (or "regex") and "to"
+            """)
+    }
+
     @Test func problemsAreLocated() {
         let text = """
             { "format": 2,

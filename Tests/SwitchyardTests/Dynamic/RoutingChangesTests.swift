@@ -117,7 +117,7 @@ import Testing
             Refused(changes: changes { $0.degrades = [Degrade(route: .pattern("shop://nope"), to: "https://x.example")] },
                     message: "doc 7: degrade 1: no route \"shop://nope\" to degrade"),
             Refused(changes: changes { $0.removals = [.name("ghost")] },
-                    message: "doc 7: removal 1: no the route named \"ghost\" to remove"),
+                    message: "doc 7: removal 1: no route named \"ghost\" to remove"),
             Refused(changes: changes { $0.degrades = [Degrade(route: .name("goods.detail"), to: "https://x.example/{sku}")] },
                     message: "doc 7: degrade 1: \"to\": '{sku}' is not a parameter of \"from\"; it has {id}\n  https://x.example/{sku}\n                    ^"),
             Refused(changes: changes { $0.redirects.append(Redirect(from: "shop://a(/b", to: "shop://b")) },

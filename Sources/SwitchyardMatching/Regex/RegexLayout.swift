@@ -1,0 +1,91 @@
+/// Where a regex's named groups are, found in its text (which `SegmentRegex` has already parsed): the
+/// regex cut into pieces (plain text, a group's inside, plain text, …) that ``CapturingRegex`` matches one
+/// after the other. Refuses named groups a cut cannot express: nested, repeated, or beside a top-level `|`.
+struct RegexLayout {
+    struct Piece {
+        /// The piece's regex text.
+        var text: String
+        /// Where it starts in the source, in Unicode scalars.
+        var offset: Int
+        /// The group's name, or `nil` for the text between groups.
+        var name: String?
+    }
+
+    private(set) var pieces: [Piece] = []
+    /// Whether the regex opens with `(?i)`, which then applies to every piece.
+    private(set) var caseInsensitive = false
+
+    init(_ source: String) throws(RegexSyntaxError) {
+        let scalars = Array(source.unicodeScalars)
+        var start = 0
+        while start < scalars.count {
+            if scalars[start] == "^" { start += 1 } else if Self.opens(scalars, at: start, with: "(?i)") { caseInsensitive = true; start += 4 } else { break }
+        }
+        var end = scalars.count
+        if end > start, scalars[end - 1] == "$", Self.backslashes(before: end - 1, in: scalars) % 2 == 0 { end -= 1 }
+        try cut(scalars, from: start, to: end)
+    }
+
+    /// Walks the body once: escapes and classes skipped, depth counted, top-level named groups cut out.
+    private mutating func cut(_ scalars: [Unicode.Scalar], from start: Int, to end: Int) throws(RegexSyntaxError) {
+        var depth = 0, inClass = false, k = start, pieceStart = start
+        var group: (open: Int, inner: Int, name: String)?
+        var alternation: Int?
+        func text(_ range: Range<Int>) -> String { var text = ""; text.unicodeScalars.append(contentsOf: scalars[range]); return text }
+        while k < end {
+            let scalar = scalars[k]
+            if scalar == "\\" { k += 2; continue }
+            if inClass { if scalar == "]" { inClass = false }; k += 1; continue }
+            switch scalar {
+            case "[": inClass = true
+            case "|" where depth == 0: alternation = alternation ?? k
+            case "(" where Self.opensNamedGroup(scalars, at: k):
+                guard depth == 0 else {
+                    throw RegexSyntaxError(offset: k, message: "a named group must stand at the top level of the regex, not inside another group")
+                }
+                let close = scalars[(k + 3)...].firstIndex(of: ">") ?? end
+                let name = text((k + 3)..<close)
+                if pieces.contains(where: { $0.name == name }) {
+                    throw RegexSyntaxError(offset: k, message: "the group name '\(name)' is used twice")
+                }
+                pieces.append(Piece(text: text(pieceStart..<k), offset: pieceStart, name: nil))
+                group = (k, close + 1, name)
+                depth += 1
+                k = close
+            case "(": depth += 1
+            case ")":
+                depth -= 1
+                if depth == 0, let open = group {
+                    if k + 1 < end, ["*", "+", "?", "{"].contains(scalars[k + 1]) {
+                        throw RegexSyntaxError(offset: open.open, message: "a named group cannot be repeated; repeat what is inside it: (?<\(open.name)>(?:…)\(scalars[k + 1]))")
+                    }
+                    pieces.append(Piece(text: text(open.inner..<k), offset: open.inner, name: open.name))
+                    pieceStart = k + 1
+                    group = nil
+                }
+            default: break
+            }
+            k += 1
+        }
+        if let alternation, pieces.contains(where: { $0.name != nil }) {
+            throw RegexSyntaxError(offset: alternation, message: "a regex with named groups cannot have '|' at the top level; group the alternatives: (?:a|b)")
+        }
+        pieces.append(Piece(text: text(pieceStart..<end), offset: pieceStart, name: nil))
+    }
+
+    /// Whether `(?<name>` (not a lookbehind) opens at `k`.
+    private static func opensNamedGroup(_ scalars: [Unicode.Scalar], at k: Int) -> Bool {
+        k + 3 < scalars.count && scalars[k + 1] == "?" && scalars[k + 2] == "<" && scalars[k + 3] != "=" && scalars[k + 3] != "!"
+    }
+
+    private static func opens(_ scalars: [Unicode.Scalar], at k: Int, with text: String) -> Bool {
+        let wanted = Array(text.unicodeScalars)
+        return k + wanted.count <= scalars.count && Array(scalars[k..<(k + wanted.count)]) == wanted
+    }
+
+    private static func backslashes(before k: Int, in scalars: [Unicode.Scalar]) -> Int {
+        var count = 0
+        while k - count - 1 >= 0, scalars[k - count - 1] == "\\" { count += 1 }
+        return count
+    }
+}

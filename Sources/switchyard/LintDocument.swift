@@ -1,0 +1,184 @@
+import Switchyard
+import SwitchyardConfig
+
+/// `lint --document`: a routing document checked against the table it will be applied over. The checks
+/// are the app's own: the table becomes a router (every handler a placeholder) and each rule of the
+/// document is applied to it with `router.apply`, alone (so that every problem is found, each at its
+/// rule), then the whole document; its rewrites are then followed from sample URLs, as `lint` does for
+/// the table's own.
+struct DocumentLint {
+    let file: RouteTableFile
+    let document: RoutingDocument
+    let path: String
+    let handlers: HandlerList?
+    private(set) var findings: [[Diagnostic]] = []
+
+    init(file: RouteTableFile, document: RoutingDocument, path: String, handlers: HandlerList?) {
+        self.file = file
+        self.document = document
+        self.path = path
+        self.handlers = handlers
+    }
+
+    /// Runs every check.
+    mutating func run() -> [[Diagnostic]] {
+        let base: Router<String>
+        do {
+            base = try Self.router(file, handlers: [])
+        } catch {
+            add(.error, SourceLocation(line: 1, column: 1), "not checked against \(file.path): the table does not build a router (\(error))")
+            return findings
+        }
+        let passing = checkEachRule(on: base)
+        guard let rules = checkRewriteRules() else { return findings }
+        let whole = apply(passing, to: base, at: SourceLocation(line: 1, column: 1), as: nil, keep: true)
+        checkReached(on: base, passing: passing)
+        checkRewriteTargets(rules, on: base)
+        if whole, passing.redirects.count == document.redirects.count, let explain = try? DocumentExplain(file: file, document: document) {
+            checkRedirectLoops(explain)
+        }
+        return findings
+    }
+
+    /// Each removal, degrade, redirect and added route applied alone, located at its rule; the ones that
+    /// apply, as one set of changes.
+    private mutating func checkEachRule(on router: Router<String>) -> RoutingChanges<String> {
+        var passing = RoutingChanges<String>(label: path)
+        for (index, selector) in document.removals.enumerated() {
+            var changes = RoutingChanges<String>(label: path)
+            changes.removals = [selector]
+            if apply(changes, to: router, at: document.locations.removals[index], as: "removal \(index + 1)") { passing.removals.append(selector) }
+        }
+        for (index, degrade) in document.degrades.enumerated() {
+            var changes = RoutingChanges<String>(label: path)
+            changes.degrades = [degrade.degrade]
+            if apply(changes, to: router, at: document.locations.degrades[index], as: "degrade \(index + 1)") { passing.degrades.append(degrade.degrade) }
+        }
+        for (index, redirect) in document.redirects.enumerated() {
+            var changes = RoutingChanges<String>(label: path)
+            changes.redirects = [redirect]
+            if apply(changes, to: router, at: document.locations.redirects[index], as: "redirect \(index + 1)") { passing.redirects.append(redirect) }
+        }
+        for (index, route) in document.routes.enumerated() {
+            if let handlers, handlers.names[route.handler] == nil {
+                add(.error, route.location,
+                    "route \(index + 1) \"\(route.pattern)\": handler \"\(route.handler)\" is not bound by the app (not in \(handlers.path))")
+            }
+            var changes = RoutingChanges<String>(label: path)
+            changes.routes = [AddedRoute(
+                pattern: route.pattern, name: "route \(index + 1)", tags: route.tags, visibility: route.isInternal ? .internal : .public,
+                handler: AnyRouteHandler { _ in .handled })]
+            if apply(changes, to: router, at: route.location, as: "route \(index + 1)") { passing.routes += changes.routes }
+        }
+        return passing
+    }
+
+    /// A redirect or added route that a route of the table shadows: its sample URL opens another route.
+    private mutating func checkReached(on router: Router<String>, passing: RoutingChanges<String>) {
+        // A redirect's route is named after its place among the redirects applied.
+        let redirects = document.redirects.enumerated().compactMap { index, redirect in
+            passing.redirects.firstIndex(of: redirect).map { ("redirect \(index + 1)", "redirect \($0 + 1)", redirect.from, document.locations.redirects[index]) }
+        }
+        let added = redirects + document.routes.enumerated().map { ("route \($0.offset + 1)", "route \($0.offset + 1)", $0.element.pattern, $0.element.location) }
+        for (name, routeName, pattern, location) in added {
+            guard let url = Samples.url(pattern, scheme: nil, table: file.table), case .success(let plan) = router.canOpen(url),
+                  plan.rewrittenTo == nil, plan.route.name != routeName else { continue }
+            add(.warning, location, "\(name) \"\(pattern)\" is never reached: \(url) opens route \"\(plan.route.pattern)\" of the table, which comes first")
+        }
+    }
+
+    /// Applies `changes` and goes back (unless `keep`); an error is reported at `location`, named `label`
+    /// (the app's message names the rule's index among the changes applied, which is 1 when it is alone).
+    @discardableResult
+    private mutating func apply(
+        _ changes: RoutingChanges<String>, to router: Router<String>, at location: SourceLocation, as label: String?, keep: Bool = false
+    ) -> Bool {
+        do {
+            try router.apply(changes)
+            if !keep { router.revertChanges() }
+            return true
+        } catch {
+            let kind = label?.split(separator: " ").first.map { "\($0) 1: " } ?? ""
+            let message = error.message.hasPrefix(kind) ? String(error.message.dropFirst(kind.count)) : error.message
+            add(.error, location, label.map { "\($0): \(message)" } ?? "the document's rules do not apply together: \(message)")
+            return false
+        }
+    }
+
+    /// The document's rewrites before the table's, compiled as `router.apply` compiles them; `nil` (and
+    /// an error at the rule) when one does not compile.
+    private mutating func checkRewriteRules() -> RewriteRules? {
+        do {
+            return try RewriteRules(document.rewrites + file.rewrites.rules, options: file.table.options)
+        } catch {
+            let location = document.locations.rewrites.indices.contains(error.ruleIndex)
+                ? document.locations.rewrites[error.ruleIndex] : SourceLocation(line: 1, column: 1)
+            add(.error, location, "\(error)")
+            return nil
+        }
+    }
+
+    /// Each pattern rewrite of the document followed from its sample URLs on the router with the document
+    /// applied: a chain that loops, or that ends at no route, is an error.
+    private mutating func checkRewriteTargets(_ rules: RewriteRules, on router: Router<String>) {
+        var loops: Set<[Int]> = []
+        for (index, rule) in document.rewrites.enumerated() where rule.kind == .pattern {
+            let samples = Samples.urls(rule.from, scheme: nil, table: file.table)
+            var nowhere: (url: String, target: String, failure: MatchFailure)?
+            var reached = false
+            for url in samples {
+                do throws(RewriteLoopError) {
+                    let target = try rules.resolve(url)
+                    switch router.canOpen(target) {
+                    case .failure(let error):
+                        guard case .noRoute(let failure) = error.reason else { reached = true; continue }
+                        nowhere = nowhere ?? (url, target, failure)
+                    case .success: reached = true
+                    }
+                } catch {
+                    guard loops.insert(LintChecks.rotated(error.rules)).inserted else { continue }
+                    add(.error, document.locations.rewrites[index], LintChecks.loopMessage(error, url: url, rules: rules))
+                }
+            }
+            if !reached, let nowhere {
+                add(.error, document.locations.rewrites[index],
+                    "rewrite \"\(rule.from)\" → \"\(rule.to)\" leads nowhere: \(nowhere.url) becomes \(nowhere.target), and \(nowhere.failure)")
+            }
+        }
+    }
+
+    /// Redirects and `always` degrades whose URL comes back to them (through rewrites, other redirects
+    /// and degrades): a router stops such a link after 8 redirects.
+    private mutating func checkRedirectLoops(_ explain: DocumentExplain) {
+        let redirects = document.redirects.enumerated().map { ("redirect \($0.offset + 1)", Samples.url($0.element.from, scheme: nil, table: file.table), document.locations.redirects[$0.offset]) }
+        let degrades = document.degrades.enumerated().filter { $0.element.degrade.when == .always }.map { index, degrade in
+            ("degrade \(index + 1)", sample(of: degrade.degrade.route), document.locations.degrades[index])
+        }
+        for (label, url, location) in redirects + degrades {
+            guard let url, let stopped = explain.follow(url).stopped, stopped.redirects else { continue }
+            add(.error, location, "\(label) never ends: \(stopped.message); send it to a URL that no rewrite, redirect or degrade takes back")
+        }
+    }
+
+    /// A URL of the table's route that `selector` names.
+    private func sample(of selector: RouteSelector) -> String? {
+        switch selector {
+        case .pattern(let pattern): return Samples.url(pattern, scheme: nil, table: file.table)
+        case .name(let name):
+            return file.table.routes.first { $0.value.name == name }.flatMap { Samples.url($0.pattern.text, scheme: $0.scheme, table: file.table) }
+        }
+    }
+
+    /// The table as a router whose every handler (the table's, and `handlers`) answers `.handled`.
+    static func router(_ file: RouteTableFile, handlers: [String]) throws -> Router<String> {
+        var placeholders = HandlerFactories<String>()
+        for name in Set(file.table.routes.compactMap(\.value.handler) + handlers) {
+            placeholders.register(name) { _ in .handled }
+        }
+        return try RouterBuilder<String>(file: file, factories: placeholders).build()
+    }
+
+    private mutating func add(_ severity: Diagnostic.Severity, _ location: SourceLocation, _ message: String) {
+        findings.append([Diagnostic(severity: severity, file: path, location: location, message: message)])
+    }
+}
