@@ -11,7 +11,7 @@
 ///     func declare(_ module: inout ModuleDeclaration<Screen>) {
 ///         module.route("shop://cart", tags: ["login"]) { _ in .navigate(.replaceStack([.cart], inTab: .cartTab)) }
 ///         module.action(target: "cart", action: "add", exposure: .external) { call in
-///             await store.add(try call.parameters.value("id"))
+///             await store.add(call.parameters["id"]?.first ?? "")
 ///         }
 ///         module.service(CartStore.self, name: "cart.store") { store }
 ///     }

@@ -100,7 +100,7 @@ public struct ModuleDeclaration<Screen: Hashable & Sendable>: Sendable {
     ///
     /// ```swift
     /// module.action(target: "cart", action: "add", exposure: .external, tags: ["risk"]) { call in
-    ///     await store.add(try call.parameters.value("id"))
+    ///     await store.add(call.parameters["id"]?.first ?? "")
     /// }
     /// ```
     ///
