@@ -1,5 +1,3 @@
-public import SwitchyardMatching
-
 /// Starts an app's modules on one router: checks their dependencies, orders them (dependencies first),
 /// installs what each declares, delivers lifecycle events in that order, and loads or unloads a module
 /// later as one new router snapshot.
@@ -95,13 +93,16 @@ public final class ModuleHost<Screen: Hashable & Sendable>: Sendable {
     /// - Throws: ``ModuleError``: the name is taken, a dependency is not loaded, the module declares
     ///   route-table handlers, or what it declares does not install; the router then keeps what it had.
     public func load(_ module: some AppModule<Screen>) throws(ModuleError) {
+        // The module declares itself outside the lock: its code may ask the host for its modules.
+        let item = try Self.prepare([module], loaded: Set(modules))[0]
+        if !item.declaration.namedHandlers.isEmpty {
+            throw .tableHandlersAfterStart(module: module.name, handlers: item.declaration.namedHandlers.map(\.name))
+        }
         let result: Result<Void, ModuleError> = loaded.withLock { modules in
             do throws(ModuleError) {
-                let names = Set(modules.map(\.module.name))
-                let item = try Self.prepare([module], loaded: names)[0]
-                if !item.declaration.namedHandlers.isEmpty {
-                    throw .tableHandlersAfterStart(module: module.name, handlers: item.declaration.namedHandlers.map(\.name))
-                }
+                // Checked again under the lock: another load or unload may have run meanwhile.
+                _ = try ModuleOrder.sorted([item], name: { $0.module.name }, dependencies: { $0.module.dependencies },
+                    loaded: Set(modules.map(\.module.name)))
                 try update(module.name) { builder throws(ModuleError) in
                     try item.declaration.install(into: &builder, activity: item.activity)
                 }
