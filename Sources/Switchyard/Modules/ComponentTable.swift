@@ -122,30 +122,12 @@ struct ComponentTable<Screen: Hashable & Sendable>: Sendable {
 }
 
 /// `action://cart/add?id=7`: the address a component request carries, so that logs and middleware read
-/// a component call as they read a URL.
+/// a component call as they read a URL. Names and values are percent-encoded as a rewrite template's are.
 func componentAddress(scheme: String, _ segments: [String], parameters: [String: ParameterValue] = [:]) -> String {
-    var address = scheme + "://" + segments.map(percentEncoded).joined(separator: "/")
+    var address = scheme + "://" + segments.map(Template.encode).joined(separator: "/")
     let items = parameters.keys.sorted().flatMap { name in
-        (parameters[name]?.all ?? []).map { percentEncoded(name) + "=" + percentEncoded($0) }
+        (parameters[name]?.all ?? []).map { Template.encode(name) + "=" + Template.encode($0) }
     }
     if !items.isEmpty { address += "?" + items.joined(separator: "&") }
     return address
-}
-
-/// `text` with every byte outside the URL's unreserved set percent-encoded.
-private func percentEncoded(_ text: String) -> String {
-    var result = ""
-    for byte in text.utf8 {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-            UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
-            result.unicodeScalars.append(Unicode.Scalar(byte))
-        default:
-            let hex = Array("0123456789ABCDEF".unicodeScalars)
-            result.unicodeScalars.append("%")
-            result.unicodeScalars.append(hex[Int(byte >> 4)])
-            result.unicodeScalars.append(hex[Int(byte & 0x0F)])
-        }
-    }
-    return result
 }

@@ -128,4 +128,26 @@ struct ComponentPipelineTests {
         #expect(city == "London")
         #expect(try await router.open("/silent", expecting: String.self) == "unheard")
     }
+
+    @Test func namesOutsideTheURLAlphabetStillCallTheirAction() async throws {
+        let log = Log()
+        var builder = RouterBuilder<Screen>()
+        builder.use(AnyMiddleware<Screen>(name: "audit") { request, next in
+            log.append("\(request.originalURL) \(request.parameters["note"] ?? "-")")
+            return try await next(request)
+        })
+        let module = TestModule(name: "cart") { $0.action(target: "购物车", action: "add item") { call in call.parameters["note"]?.first ?? "" } }
+        let router = try ModuleHost(modules: [module], builder: builder).router
+        let result = try await router.perform(target: "购物车", action: "add item", parameters: ["note": .string("a&b=c")])
+        #expect(try result.value(as: String.self) == "a&b=c")
+        #expect(log.all == ["action://%E8%B4%AD%E7%89%A9%E8%BD%A6/add%20item?note=a%26b%3Dc a&b=c"])
+    }
+
+    @Test func aMiddlewareThatRedirectsACallMakesItFail() async throws {
+        var builder = RouterBuilder<Screen>()
+        builder.use(AnyMiddleware<Screen>(name: "detour") { _, _ in .redirect("shop://elsewhere") })
+        let router = try ModuleHost(modules: [cartModule()], builder: builder).router
+        let error = await #expect(throws: ComponentError.self) { try await router.perform(target: "cart", action: "clear") }
+        #expect(error?.description == "action://cart/clear: expected a value, the handler answered redirect to shop://elsewhere")
+    }
 }
