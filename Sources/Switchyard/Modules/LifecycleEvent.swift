@@ -41,7 +41,20 @@ public enum LifecycleEvent: Sendable, Hashable, CustomStringConvertible {
     /// let events: Set<LifecycleEvent.Kind> = [.launchFinished, .pushToken]
     /// ```
     public enum Kind: String, Sendable, Hashable, CaseIterable {
-        case launchFinished, foreground, background, memoryWarning, openURL, userActivity, pushToken
+        /// ``LifecycleEvent/launchFinished``.
+        case launchFinished
+        /// ``LifecycleEvent/foreground``.
+        case foreground
+        /// ``LifecycleEvent/background``.
+        case background
+        /// ``LifecycleEvent/memoryWarning``.
+        case memoryWarning
+        /// ``LifecycleEvent/openURL(_:from:)``, whatever the URL.
+        case openURL
+        /// ``LifecycleEvent/userActivity(type:url:)``, whatever the activity.
+        case userActivity
+        /// ``LifecycleEvent/pushToken(_:)``.
+        case pushToken
     }
 
     /// `launch finished`, `open URL shop://cart from push notification`, `push token 0a1b`.

@@ -121,4 +121,49 @@ struct ModuleUnloadTests {
         #expect(host.router.routes.map(\.pattern) == ["shop://goods/<int:id>"])
         #expect(host.router.components.isEmpty)
     }
+
+    @Test func callsDuringRepeatedLoadsAndUnloadsAreServedWholeOrNotAtAll() async throws {
+        // Whatever the interleaving, a call either gets the module's full answer or a clean "not there":
+        // never a half-installed module (an action without its service, a route without its action).
+        let host = try ModuleHost(modules: [cartModule()], builder: RouterBuilder<Screen>())
+        let router = host.router
+        let module = TestModule(name: "live") { module in
+            module.action(target: "live", action: "join") { _ in "joined" }
+            module.service(named: "live.rooms") { [1, 2, 3] }
+        }
+        let outcomes = try await withThrowingTaskGroup(of: [String].self) { group in
+            group.addTask {
+                for _ in 0..<50 {
+                    try host.load(module)
+                    await (try host.unload("live")).finished()
+                }
+                return []
+            }
+            for _ in 0..<4 {
+                group.addTask {
+                    var seen: [String] = []
+                    for _ in 0..<50 {
+                        do {
+                            seen.append(try await router.perform(target: "live", action: "join").value(as: String.self))
+                        } catch ComponentError.actionNotFound {
+                            seen.append("absent")
+                        } catch let error as ComponentError {
+                            if case .handlerFailed(_, let inner) = error.routing?.reason, case ModuleError.unloaded = inner {
+                                seen.append("absent")
+                            } else {
+                                seen.append("\(error)")
+                            }
+                        }
+                        let components = Set(router.components.filter { $0.module == "live" }.map(\.description))
+                        if !components.isEmpty, components.count != 2 { seen.append("half: \(components)") }
+                    }
+                    return seen
+                }
+            }
+            return try await group.reduce(into: []) { $0 += $1 }
+        }
+        #expect(outcomes.count == 200)
+        #expect(Set(outcomes).isSubset(of: ["joined", "absent"]))
+        #expect(host.modules == ["cart"])
+    }
 }
