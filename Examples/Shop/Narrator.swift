@@ -66,3 +66,19 @@ struct Narrator {
         for line in lines { say("  " + line) }
     }
 }
+
+extension Narrator {
+    /// A component call through the router's pipeline (source policy, then middleware), and its answer.
+    func call(target: String, action: String, parameters: [String: ParameterValue] = [:], from source: RouteSource) async {
+        say("call     \(target)/\(action)  (\(source))")
+        do {
+            let result = try await app.router.perform(target: target, action: action, parameters: parameters, from: source)
+            say("returned \(result.value)")
+        } catch {
+            switch error {
+            case .pipeline(let routing): say(Self.why(routing))
+            default: say("failed   \(error)")
+            }
+        }
+    }
+}

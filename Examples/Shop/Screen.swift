@@ -9,6 +9,7 @@ enum Screen: Hashable, Sendable, Codable, CustomStringConvertible {
     case cart, login, addressPicker
     case web(String)
     case notFound(String)
+    case flashSale(String)
 
     var description: String {
         switch self {
@@ -24,6 +25,7 @@ enum Screen: Hashable, Sendable, Codable, CustomStringConvertible {
         case .addressPicker: return "Pick an address"
         case .web(let url): return "Web page \(url)"
         case .notFound(let url): return "Not found (\(url))"
+        case .flashSale(let name): return "Flash sale \(name)"
         }
     }
 }

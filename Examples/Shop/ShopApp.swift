@@ -3,10 +3,11 @@ import Switchyard
 import SwitchyardConfig
 import SwitchyardTesting
 
-/// The Shop app without its UI: a router built from `shop-routes.json`, the handlers the file names, a
-/// login gate on the cart, a pending-link queue, and a headless window with three tabs.
+/// The Shop app without its UI: its modules (goods, user, cart, address) on one router built from
+/// `shop-routes.json`, a login gate on the cart, a pending-link queue, and a headless window with three tabs.
 struct ShopApp {
-    let router: Router<Screen>
+    let host: ModuleHost<Screen>
+    var router: Router<Screen> { host.router }
     /// The handlers the app registers by name: the route table's, and any a routing document binds.
     let handlers: HandlerFactories<Screen>
     let links: PendingLinks<Screen>
@@ -17,41 +18,27 @@ struct ShopApp {
 
     static let tabs: [Screen] = [.home, .cartTab, .meTab]
 
-    /// The goods screens as one nested tree: a link to reviews builds Goods → Goods #id → Reviews.
-    static let goods = ScreenRoute<Screen>("shop://goods", name: "goods.list", screen: { _ in .goodsList }, children: [
-        ScreenRoute("/<int:id>", name: "goods.detail", screen: { .goods(try $0.parameters.value("id", as: Int.self)) }, children: [
-            ScreenRoute("/reviews", name: "goods.reviews", screen: { .reviews(try $0.parameters.value("id", as: Int.self)) }),
-        ]),
-    ])
-
     init(routeTable path: String) throws {
         let window = HeadlessNavigator<Screen>(.tabs(Self.tabs))
         let session = Session()
         let login = Prompt<Bool>()
         let addressPicker = Prompt<Address>()
         var factories = HandlerFactories<Screen>()
-        factories.register(Self.goods, placement: .tab(.home))
-        factories.register("user.profile") { request in
-            .navigate(.replaceStack([.profile(try request.parameters.value("uid", as: String.self))], inTab: .meTab))
+        // One line per module; the host starts them dependencies first and checks that none is missing.
+        let modules: [any AppModule<Screen>] = [
+            GoodsModule(),
+            UserModule(session: session),
+            CartModule(),
+            AddressModule(window: window, picker: addressPicker),
+        ]
+        let host = try ModuleHost(modules: modules) { handlers in
+            factories = HandlerFactories(handlers)
+            factories.register("web.page") { request in .navigate(.show(.web(try request.parameters.value("url", as: String.self)))) }
+            var builder = try RouterBuilder<Screen>(file: RouteTableFile.load(contentsOf: path), factories: factories)
+            Self.configure(&builder)
+            return builder
         }
-        factories.register("cart") { _ in .navigate(.replaceStack([.cart], inTab: .cartTab)) }
-        factories.register("web.page") { request in .navigate(.show(.web(try request.parameters.value("url", as: String.self)))) }
-        factories.register("address.pick") { _ in
-            try await window.perform(.present(.addressPicker, style: .pageSheet, wrapped: true))
-            let address = await addressPicker.answer()
-            try await window.perform(.dismiss())
-            return .value(address)
-        }
-
-        var builder = try RouterBuilder<Screen>(file: RouteTableFile.load(contentsOf: path), factories: factories)
-        builder.unmatched { request in
-            // A link the policy refused opens nothing (a real app would log it). A web URL with no native
-            // screen opens in the in-app web container (the seeds' H5 fallback); any other link shows a
-            // "not found" page instead of doing nothing.
-            if case .forbidden = request.error.reason { return .handled }
-            return request.url.hasPrefix("https://") ? .navigate(.show(.web(request.url))) : .navigate(.show(.notFound(request.url)))
-        }
-        let router = try builder.build()
+        let router = host.router
         let links = PendingLinks(router: router)
         router.attach(window)
         // The gate holds the link queue while the login screen is up, and the queue needs the router: the
@@ -73,13 +60,29 @@ struct ShopApp {
                 }
             }), forTag: "login")
         }
-        self.router = router
+        self.host = host
         self.handlers = factories
         self.links = links
         self.window = window
         self.session = session
         self.login = login
         self.addressPicker = addressPicker
+    }
+
+    /// What the app adds to the router besides its modules: the unmatched handler, and risk control for
+    /// routes and actions tagged "risk" (it sees component calls as it sees links, with their source).
+    static func configure(_ builder: inout RouterBuilder<Screen>) {
+        builder.unmatched { request in
+            // A link the policy refused opens nothing (a real app would log it). A web URL with no native
+            // screen opens in the in-app web container (the seeds' H5 fallback); any other link shows a
+            // "not found" page instead of doing nothing.
+            if case .forbidden = request.error.reason { return .handled }
+            return request.url.hasPrefix("https://") ? .navigate(.show(.web(request.url))) : .navigate(.show(.notFound(request.url)))
+        }
+        builder.use(AnyMiddleware<Screen>(name: "risk control") { request, next in
+            print("   risk     \(request.component.map { "\($0)" } ?? request.originalURL) from \(request.source): allowed")
+            return try await next(request)
+        }, forTag: "risk")
     }
 }
 

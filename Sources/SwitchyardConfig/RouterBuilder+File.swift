@@ -13,18 +13,39 @@ public import Switchyard
 /// ```
 public struct HandlerFactories<Screen: Hashable & Sendable>: Sendable {
     var factories: [String: @Sendable (RouteEntry) throws -> AnyRouteHandler<Screen>] = [:]
+    /// The module that declared a handler, by the handler's name: its routes are the module's
+    /// (``ModuleHost/unload(_:)`` removes them).
+    var modules: [String: String] = [:]
 
     /// No factories.
     public init() {}
 
+    /// The route-table handlers a ``ModuleHost``'s modules declared, each route naming one belonging to
+    /// its module.
+    ///
+    /// ```swift
+    /// let host = try ModuleHost(modules: [GoodsModule(), CartModule()]) { handlers in
+    ///     try RouterBuilder<Screen>(file: RouteTableFile.load(contentsOf: path), factories: HandlerFactories(handlers))
+    /// }
+    /// ```
+    public init(_ handlers: ModuleHandlers<Screen>) {
+        for name in handlers.names {
+            guard let handler = handlers.handler(named: name) else { continue }
+            factories[name] = { _ in handler }
+            modules[name] = handlers.module(of: name)
+        }
+    }
+
     /// Registers a factory that makes a handler for each route naming it.
     public mutating func register(_ name: String, _ make: @escaping @Sendable (RouteEntry) throws -> AnyRouteHandler<Screen>) {
         factories[name] = make
+        modules[name] = nil
     }
 
     /// Registers a closure handler under a name.
     public mutating func register(_ name: String, handler: @escaping @Sendable (RouteRequest) async throws -> RouteResponse<Screen>) {
         factories[name] = { _ in AnyRouteHandler(handler) }
+        modules[name] = nil
     }
 
     /// The registered names.
@@ -64,7 +85,8 @@ extension RouterBuilder {
                 let handler = try factory(entry)
                 try self.route(
                     route.pattern.text, scheme: route.scheme, priority: route.priority, name: entry.name, tags: entry.tags,
-                    visibility: entry.isInternal ? .internal : .public, accept: route.accept, handler: handler)
+                    visibility: entry.isInternal ? .internal : .public, accept: route.accept, module: factories.modules[name],
+                    handler: handler)
             } catch {
                 fail("the factory \"\(name)\" failed: \(error)")
             }

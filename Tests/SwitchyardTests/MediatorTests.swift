@@ -199,9 +199,9 @@ struct MediatorTests {
         let seen = CallRecorder()
         var mediator = MediatorBuilder()
         mediator.notFound { call in seen.record(call); return call.origin == .inApp }
-        let result = try await mediator.build().perform(url: "app://help/open?topic=a", origin: .outside)
+        let result = try await mediator.build().perform(url: "app://help/open?topic=a", origin: .otherApp(bundleID: nil))
         #expect(try result.value(as: Bool.self) == false)
-        #expect(seen.last?.origin == .outside)
+        #expect(seen.last?.origin == .otherApp(bundleID: nil))
         #expect(seen.last?.parameters == ["topic": .string("a")])
     }
 
@@ -211,7 +211,7 @@ struct MediatorTests {
         let fixture = Fixture()
         let calls = fixture.builder(withFallback: true).build()
         let error = await #expect(throws: MediatorError.self) {
-            try await calls.perform(target: "cart", action: "clear", origin: .outside)
+            try await calls.perform(target: "cart", action: "clear", origin: .otherApp(bundleID: nil))
         }
         #expect(error == .notCallableFromOutside("cart", "clear"))
         #expect(error?.description == "action \"clear\" on target \"cart\" is not callable from outside the app")
@@ -226,10 +226,10 @@ struct MediatorTests {
         let fixture = Fixture()
         let calls = fixture.builder(withFallback: true).build()
         await #expect(throws: MediatorError.notCallableFromOutside("cart", "clear")) {
-            try await calls.perform(url: "app://cart/clear", origin: .outside)
+            try await calls.perform(url: "app://cart/clear", origin: .otherApp(bundleID: nil))
         }
         await #expect(throws: MediatorError.notCallableFromOutside("cart", "clear")) {
-            try await calls.perform(url: "https://shop.example/cart/clear?confirm=1", origin: .outside)
+            try await calls.perform(url: "https://shop.example/cart/clear?confirm=1", origin: .otherApp(bundleID: nil))
         }
         #expect(fixture.cleared.value == 0)
         #expect(fixture.fellBack.value == 0)
@@ -242,17 +242,17 @@ struct MediatorTests {
     @Test func anExternalActionCanBeCalledFromOutside() async throws {
         let fixture = Fixture()
         let calls = fixture.builder().build()
-        let result = try await calls.perform(target: "cart", action: "add", parameters: ["id": .string("1")], origin: .outside)
+        let result = try await calls.perform(target: "cart", action: "add", parameters: ["id": .string("1")], origin: .otherApp(bundleID: nil))
         #expect(try result.value(as: Int.self) == 1)
-        #expect(fixture.recorder.last?.origin == .outside)
+        #expect(fixture.recorder.last?.origin == .otherApp(bundleID: nil))
     }
 
     @Test func canPerformAndExposureAnswerWithoutRunningAnything() {
         let fixture = Fixture()
         let calls = fixture.builder(withFallback: true).build()
-        #expect(calls.canPerform(target: "cart", action: "add", origin: .outside))
+        #expect(calls.canPerform(target: "cart", action: "add", origin: .otherApp(bundleID: nil)))
         #expect(calls.canPerform(target: "cart", action: "clear"))
-        #expect(!calls.canPerform(target: "cart", action: "clear", origin: .outside))
+        #expect(!calls.canPerform(target: "cart", action: "clear", origin: .otherApp(bundleID: nil)))
         #expect(!calls.canPerform(target: "cart", action: "remove"))
         #expect(calls.exposure(target: "Cart", action: "add") == .external)
         #expect(calls.exposure(target: "cart", action: "clear") == .internal)
@@ -265,12 +265,12 @@ struct MediatorTests {
     @Test func aURLNamesTargetActionAndParameters() async throws {
         let fixture = Fixture()
         let calls = fixture.builder().build()
-        let result = try await calls.perform(url: "app://cart/add?id=7", origin: .outside)
+        let result = try await calls.perform(url: "app://cart/add?id=7", origin: .otherApp(bundleID: nil))
         #expect(try result.value(as: Int.self) == 1)
         let call = try #require(fixture.recorder.last)
         #expect(call.target == "cart" && call.action == "add")
         #expect(call.parameters == ["id": .string("7")])
-        #expect(call.origin == .outside)
+        #expect(call.origin == .otherApp(bundleID: nil))
         #expect(call.url?.string == "app://cart/add?id=7")
     }
 
@@ -293,7 +293,7 @@ struct MediatorTests {
     ])
     func urlQueriesBecomeParameters(_ row: URLRow) async throws {
         let fixture = Fixture()
-        _ = try await fixture.builder().build().perform(url: row.url, origin: .outside)
+        _ = try await fixture.builder().build().perform(url: row.url, origin: .otherApp(bundleID: nil))
         #expect(fixture.recorder.last?.parameters == row.parameters)
     }
 
@@ -303,14 +303,14 @@ struct MediatorTests {
         mediator.register(target: "购物车", action: "add item", exposure: .external) { call in seen.record(call); return 1 }
         mediator.register(target: "files", action: "a/b", exposure: .external) { _ in 2 }
         let calls = mediator.build()
-        #expect(try await calls.perform(url: "app://%E8%B4%AD%E7%89%A9%E8%BD%A6/add%20item", origin: .outside).value(as: Int.self) == 1)
+        #expect(try await calls.perform(url: "app://%E8%B4%AD%E7%89%A9%E8%BD%A6/add%20item", origin: .otherApp(bundleID: nil)).value(as: Int.self) == 1)
         #expect(seen.last?.target == "购物车")
-        #expect(try await calls.perform(url: "app://files/a%2Fb", origin: .outside).value(as: Int.self) == 2)
+        #expect(try await calls.perform(url: "app://files/a%2Fb", origin: .otherApp(bundleID: nil)).value(as: Int.self) == 2)
     }
 
     @Test func aHostWithADotIsNotTheTarget() async throws {
         let fixture = Fixture()
-        _ = try await fixture.builder().build().perform(url: "https://shop.example/cart/add?id=3", origin: .outside)
+        _ = try await fixture.builder().build().perform(url: "https://shop.example/cart/add?id=3", origin: .otherApp(bundleID: nil))
         #expect(fixture.recorder.last?.parameters == ["id": .string("3")])
         #expect(fixture.added.value == 1)
     }
@@ -322,7 +322,7 @@ struct MediatorTests {
         mediator.intakeOptions.hostAsPath = .always
         let calls = mediator.build()
         #expect(calls.intakeOptions.decodePlus == false)
-        _ = try await calls.perform(url: "https://cart/add?q=a+b", origin: .outside)
+        _ = try await calls.perform(url: "https://cart/add?q=a+b", origin: .otherApp(bundleID: nil))
         #expect(fixture.recorder.last?.parameters == ["q": .string("a+b")])
     }
 
@@ -342,7 +342,7 @@ struct MediatorTests {
     func aURLWithoutExactlyTargetAndActionIsRejected(_ url: String, _ text: String) async throws {
         let fixture = Fixture()
         let error = await #expect(throws: MediatorError.self) {
-            try await fixture.builder(withFallback: true).build().perform(url: url, origin: .outside)
+            try await fixture.builder(withFallback: true).build().perform(url: url, origin: .otherApp(bundleID: nil))
         }
         #expect(error == .notAnActionURL(url))
         #expect(error?.description == text)
@@ -358,7 +358,7 @@ struct MediatorTests {
     func aRefusedURLReportsTheRefusal(_ url: String, _ refusal: URLRefusal, _ text: String) async throws {
         let fixture = Fixture()
         let error = await #expect(throws: MediatorError.self) {
-            try await fixture.builder().build().perform(url: url, origin: .outside)
+            try await fixture.builder().build().perform(url: url, origin: .otherApp(bundleID: nil))
         }
         #expect(error == .refusedURL(refusal))
         #expect(error?.description == text)
@@ -370,7 +370,7 @@ struct MediatorTests {
         mediator.intakeOptions.limits.maxURLLength = 20
         let calls = mediator.build()
         await #expect(throws: MediatorError.refusedURL(.tooLong(length: 28, limit: 20))) {
-            try await calls.perform(url: "app://cart/add?id=1234567890", origin: .outside)
+            try await calls.perform(url: "app://cart/add?id=1234567890", origin: .otherApp(bundleID: nil))
         }
     }
 
@@ -404,7 +404,7 @@ struct MediatorTests {
         let calls = mediator.build()
 
         let error = await #expect(throws: MediatorError.self) {
-            try await calls.perform(url: "app://cart/add?id=7", origin: .outside)
+            try await calls.perform(url: "app://cart/add?id=7", origin: .otherApp(bundleID: nil))
         }
         #expect(error == .noParameterDecoder("cart", "add"))
         #expect(error?.description == "action \"add\" on target \"cart\" has no parameter decoder: call it with its typed input")
@@ -420,7 +420,7 @@ struct MediatorTests {
         var mediator = MediatorBuilder()
         mediator.register(AddToCart.self, decode: AddToCart.decode) { input, _ in input.id * input.quantity }
         let calls = mediator.build()
-        #expect(try await calls.perform(url: "app://cart/add?id=7&quantity=2", origin: .outside).value(as: Int.self) == 14)
+        #expect(try await calls.perform(url: "app://cart/add?id=7&quantity=2", origin: .otherApp(bundleID: nil)).value(as: Int.self) == 14)
         #expect(try await calls.perform(target: "cart", action: "add", parameters: ["id": .string("5")]).value(as: Int.self) == 5)
         #expect(try await calls.perform(AddToCart.self, AddToCart.Input(id: 4, quantity: 4)) == 16)
     }
@@ -430,7 +430,7 @@ struct MediatorTests {
         var mediator = MediatorBuilder()
         mediator.register(AddToCart.self, decode: AddToCart.decode) { input, _ in ran.increment(); return input.id }
         let error = await #expect(throws: MediatorError.self) {
-            try await mediator.build().perform(url: "app://cart/add?quantity=2", origin: .outside)
+            try await mediator.build().perform(url: "app://cart/add?quantity=2", origin: .otherApp(bundleID: nil))
         }
         #expect(error == .invalidParameters("cart", "add", MissingParameter(name: "id")))
         #expect(error?.description == "invalid parameters for action \"add\" on target \"cart\": missing parameter id")
@@ -444,10 +444,10 @@ struct MediatorTests {
         let calls = mediator.build()
         #expect(calls.exposure(target: "cart", action: "clear") == .internal)
         await #expect(throws: MediatorError.notCallableFromOutside("cart", "clear")) {
-            try await calls.perform(url: "app://cart/clear", origin: .outside)
+            try await calls.perform(url: "app://cart/clear", origin: .otherApp(bundleID: nil))
         }
         await #expect(throws: MediatorError.notCallableFromOutside("cart", "clear")) {
-            try await calls.perform(ClearCart.self, ClearCart.Input(), origin: .outside)
+            try await calls.perform(ClearCart.self, ClearCart.Input(), origin: .otherApp(bundleID: nil))
         }
         #expect(ran.value == 0)
         #expect(try await calls.perform(ClearCart.self, ClearCart.Input()))
@@ -499,7 +499,7 @@ struct MediatorTests {
         #expect(mediator.replacedActions == ["Cart/add"])
         let calls = mediator.build()
         #expect(calls.registeredActions == ["Cart/add", "cart/clear"])
-        #expect(try await calls.perform(target: "cart", action: "add", origin: .outside).value(as: Int.self) == 2)
+        #expect(try await calls.perform(target: "cart", action: "add", origin: .otherApp(bundleID: nil)).value(as: Int.self) == 2)
     }
 
     @Test func theDefaultExposureIsInternal() async throws {
@@ -550,9 +550,9 @@ struct MediatorTests {
     }
 
     @Test func callsResultsAndNamesDescribeThemselves() {
-        #expect(ActionCall(target: "cart", action: "add", origin: .outside).description == "cart/add (outside)")
+        #expect(ActionCall(target: "cart", action: "add", origin: .otherApp(bundleID: nil)).description == "cart/add (another app)")
+        #expect(ActionCall(target: "cart", action: "add", origin: .push).description == "cart/add (push notification)")
         #expect(ActionResult(target: "cart", action: "count", value: 3).description == "cart/count → 3")
         #expect(ActionExposure.allCases.map(\.description) == ["internal", "external"])
-        #expect(ActionCall.Origin.allCases.map(\.description) == ["inApp", "outside"])
     }
 }

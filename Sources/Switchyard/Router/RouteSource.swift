@@ -1,4 +1,5 @@
-/// Where a URL came from. Every open says it, and the ``SourcePolicy`` decides what each source may reach.
+/// Where a URL or a component call came from. Every open and every call (``Router/perform(target:action:parameters:from:values:)``,
+/// ``Router/service(_:from:)``) says it, and the ``SourcePolicy`` decides what each source may reach.
 ///
 /// ```swift
 /// try await router.open(url, from: .otherApp(bundleID: "com.example.partner"))
@@ -18,6 +19,10 @@ public enum RouteSource: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether the source is the app itself.
     public var isInApp: Bool { self == .inApp }
+
+    /// The mediator's old word for a caller outside the app: another app that did not say which.
+    @available(*, deprecated, message: "say which source: .otherApp(bundleID:), .universalLink, .push or .webPage")
+    public static var outside: RouteSource { .otherApp(bundleID: nil) }
 
     /// The kind without its details, for policy rules.
     public var kind: Kind {

@@ -27,6 +27,8 @@ public struct RouterBuilder<Screen: Hashable & Sendable>: Sendable {
     /// Answers x-callback-url requests (`x-success`, `x-error`, `x-cancel`). Off unless set.
     public var callbacks: XCallbackSettings?
     var unmatched: (@Sendable (UnmatchedRequest) async throws -> RouteResponse<Screen>)?
+    /// The modules' target-actions and services (``ModuleHost``), swapped in and out with the routes.
+    var components = ComponentTable<Screen>()
 
     /// An empty builder.
     public init(options: RouteTableOptions = RouteTableOptions()) {
@@ -42,6 +44,7 @@ public struct RouterBuilder<Screen: Hashable & Sendable>: Sendable {
         navigator = snapshot.navigator
         callbacks = snapshot.callbacks
         unmatched = snapshot.unmatched
+        components = snapshot.components
     }
 
     /// Registers a parameter type for `<name:parameter>` placeholders.
@@ -107,10 +110,14 @@ public struct RouterBuilder<Screen: Hashable & Sendable>: Sendable {
         table.removeRoutes { shouldRemove(RouterSnapshot<Screen>.info($0)) }
     }
 
-    /// Removes every route of a module.
+    /// Removes every route of a module, and the target-actions and services it declared
+    /// (``ModuleHost``).
+    ///
+    /// - Returns: How many routes were removed.
     @discardableResult
     public mutating func removeModule(_ module: String) -> Int {
-        table.removeRoutes { $0.value.module == module }
+        components.removeModule(module)
+        return table.removeRoutes { $0.value.module == module }
     }
 
     /// Adds a middleware that runs for every open, in registration order.
@@ -145,7 +152,7 @@ public struct RouterBuilder<Screen: Hashable & Sendable>: Sendable {
     func snapshot() throws(RouteTableError) -> RouterSnapshot<Screen> {
         RouterSnapshot(
             table: try table.build(), global: global, tagged: tagged, policy: policy, rewrites: rewrites,
-            navigator: navigator, callbacks: callbacks, unmatched: unmatched)
+            navigator: navigator, callbacks: callbacks, unmatched: unmatched, components: components)
     }
 }
 
@@ -184,12 +191,15 @@ final class RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
     /// What a request says about each route, by route index: made once per snapshot, so an open copies
     /// one `RouteInfo` instead of building it from the route (a namespace lookup and a dozen retains).
     @usableFromInline let infos: [RouteInfo]
+    /// The modules' target-actions and services.
+    let components: ComponentTable<Screen>
 
     init(
         table: RouteTable<RouteBinding<Screen>>, global: [AnyMiddleware<Screen>],
         tagged: [(tag: String, middleware: AnyMiddleware<Screen>)], policy: SourcePolicy, rewrites: RewriteRules?,
         navigator: (any Navigator<Screen>)?, callbacks: XCallbackSettings?,
-        unmatched: (@Sendable (UnmatchedRequest) async throws -> RouteResponse<Screen>)?, infos: [RouteInfo]? = nil
+        unmatched: (@Sendable (UnmatchedRequest) async throws -> RouteResponse<Screen>)?, components: ComponentTable<Screen>,
+        infos: [RouteInfo]? = nil
     ) {
         self.table = table
         self.global = global
@@ -199,6 +209,7 @@ final class RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
         self.navigator = navigator
         self.callbacks = callbacks
         self.unmatched = unmatched
+        self.components = components
         self.infos = infos ?? table.routes.map(Self.info)
     }
 

@@ -10,7 +10,7 @@ public import SwitchyardMatching
 /// mediator.register(target: "cart", action: "clear", exposure: .internal) { _ in … }   // in-app code only
 /// ```
 ///
-/// An ``internal`` action called with origin ``ActionCall/Origin/outside`` throws
+/// An ``internal`` action called from any source but ``RouteSource/inApp`` throws
 /// ``MediatorError/notCallableFromOutside(_:_:)`` and never runs.
 public enum ActionExposure: Sendable, Hashable, CaseIterable, CustomStringConvertible {
     /// Only code inside the app may call the action (the safe default).
@@ -36,26 +36,9 @@ public enum ActionExposure: Sendable, Hashable, CaseIterable, CustomStringConver
 /// }
 /// ```
 public struct ActionCall: Sendable, CustomStringConvertible {
-    /// Where a call comes from, which decides whether ``ActionExposure/internal`` actions are reachable.
-    ///
-    /// ```swift
-    /// try await calls.perform(target: "cart", action: "clear")                             // .inApp
-    /// try await calls.perform(url: "app://cart/add?id=7", origin: .outside)                 // a link
-    /// ```
-    public enum Origin: Sendable, Hashable, CaseIterable, CustomStringConvertible {
-        /// The app's own code.
-        case inApp
-        /// Anything the app does not control: another app, a web page, a universal link, a push payload.
-        case outside
-
-        /// `inApp` or `outside`.
-        public var description: String {
-            switch self {
-            case .inApp: return "inApp"
-            case .outside: return "outside"
-            }
-        }
-    }
+    /// Where a call comes from: the router's ``RouteSource``, one type for URLs and component calls.
+    @available(*, deprecated, renamed: "RouteSource", message: "calls and URLs share RouteSource; .outside is .otherApp(bundleID: nil)")
+    public typealias Origin = RouteSource
 
     /// The target's name, as the caller spelled it. Targets match case-insensitively.
     public var target: String
@@ -72,8 +55,9 @@ public struct ActionCall: Sendable, CustomStringConvertible {
     /// }
     /// ```
     public var input: (any Sendable)?
-    /// Where the call comes from.
-    public var origin: Origin
+    /// Where the call comes from, as for a URL: ``RouteSource/inApp`` reaches every action, any other
+    /// source only ``ActionExposure/external`` ones.
+    public var origin: RouteSource
     /// The URL the call arrived by, when it did.
     ///
     /// ```swift
@@ -94,14 +78,14 @@ public struct ActionCall: Sendable, CustomStringConvertible {
     ///   - action: The action's name.
     ///   - parameters: The parameters. Default none.
     ///   - input: The typed input of a typed call. Default `nil`.
-    ///   - origin: Where the call comes from. Default ``Origin/inApp``.
+    ///   - origin: Where the call comes from. Default ``RouteSource/inApp``.
     ///   - url: The URL the call arrived by. Default `nil`.
     public init(
         target: String,
         action: String,
         parameters: [String: ParameterValue] = [:],
         input: (any Sendable)? = nil,
-        origin: Origin = .inApp,
+        origin: RouteSource = .inApp,
         url: RouteURL? = nil
     ) {
         self.target = target
@@ -112,6 +96,6 @@ public struct ActionCall: Sendable, CustomStringConvertible {
         self.url = url
     }
 
-    /// `target/action` and the origin, for logs: `cart/add (outside)`.
+    /// `target/action` and the origin, for logs: `cart/add (another app)`.
     public var description: String { "\(target)/\(action) (\(origin))" }
 }

@@ -16,14 +16,14 @@ public import SwitchyardMatching
 /// let total = try await calls.perform(AddToCart.self, AddToCart.Input(id: 7))
 ///
 /// // By URL, from another app: only `.external` actions run.
-/// try await calls.perform(url: "app://cart/add?id=7", origin: .outside)
-/// try await calls.perform(url: "app://cart/clear", origin: .outside)
+/// try await calls.perform(url: "app://cart/add?id=7", origin: .otherApp(bundleID: nil))
+/// try await calls.perform(url: "app://cart/clear", origin: .otherApp(bundleID: nil))
 /// // throws: action "clear" on target "cart" is not callable from outside the app
 /// ```
 ///
 /// **Lookup order.** The registered action for the target and action; else the target's not-found
 /// fallback; else the global not-found fallback; else ``MediatorError/actionNotFound(_:_:)``. An
-/// ``ActionExposure/internal`` action called from ``ActionCall/Origin/outside`` throws
+/// ``ActionExposure/internal`` action called from any source but ``RouteSource/inApp`` throws
 /// ``MediatorError/notCallableFromOutside(_:_:)`` without running anything, fallbacks included.
 public struct Mediator: Sendable {
     let actions: [ActionKey: ActionEntry]
@@ -72,15 +72,15 @@ public struct Mediator: Sendable {
     ///   - target: The target's name (case-insensitive).
     ///   - action: The action's name (case-sensitive).
     ///   - parameters: The parameters for the handler. Default none.
-    ///   - origin: Where the call comes from. Default ``ActionCall/Origin/inApp``; pass
-    ///     ``ActionCall/Origin/outside`` when forwarding a request the app does not control.
+    ///   - origin: Where the call comes from. Default ``RouteSource/inApp``; pass
+    ///     any other ``RouteSource`` when forwarding a request the app does not control.
     /// - Returns: What the handler (or a not-found fallback) returned.
     /// - Throws: ``MediatorError`` for calls that cannot run; a handler's own errors unchanged.
     public func perform(
         target: String,
         action: String,
         parameters: [String: ParameterValue] = [:],
-        origin: ActionCall.Origin = .inApp
+        origin: RouteSource = .inApp
     ) async throws -> ActionResult {
         try await perform(ActionCall(target: target, action: action, parameters: parameters, origin: origin))
     }
@@ -89,7 +89,7 @@ public struct Mediator: Sendable {
     /// as a path segment) is the target, the second the action, and the query the parameters.
     ///
     /// ```swift
-    /// let result = try await calls.perform(url: "app://cart/add?id=7&tag=a&tag=b", origin: .outside)
+    /// let result = try await calls.perform(url: "app://cart/add?id=7&tag=a&tag=b", origin: .otherApp(bundleID: nil))
     /// // the handler sees parameters ["id": .string("7"), "tag": .list(["a", "b"])]
     /// ```
     ///
@@ -106,11 +106,11 @@ public struct Mediator: Sendable {
     ///   ``MediatorError/notAnActionURL(_:)`` when its path is not exactly two segments, then the errors
     ///   of ``perform(target:action:parameters:origin:)``.
     public func perform(url: String, from source: RouteSource) async throws -> ActionResult {
-        try await perform(url: url, origin: source.isInApp ? .inApp : .outside)
+        try await perform(url: url, origin: source)
     }
 
     /// Calls the action a URL names; see ``perform(url:from:)``, which takes the router's ``RouteSource``.
-    public func perform(url: String, origin: ActionCall.Origin) async throws -> ActionResult {
+    public func perform(url: String, origin: RouteSource) async throws -> ActionResult {
         let parsed: RouteURL
         do {
             parsed = try RouteURL(url, options: intakeOptions)
@@ -124,7 +124,7 @@ public struct Mediator: Sendable {
     ///
     /// ```swift
     /// let url = try RouteURL("app://cart/add?id=7")
-    /// let result = try await calls.perform(url: url, origin: .outside)
+    /// let result = try await calls.perform(url: url, origin: .otherApp(bundleID: nil))
     /// ```
     ///
     /// - Parameters:
@@ -133,7 +133,7 @@ public struct Mediator: Sendable {
     /// - Returns: What the handler (or a not-found fallback) returned.
     /// - Throws: ``MediatorError/notAnActionURL(_:)`` when the path is not exactly two segments, then the
     ///   errors of ``perform(target:action:parameters:origin:)``.
-    public func perform(url: RouteURL, origin: ActionCall.Origin) async throws -> ActionResult {
+    public func perform(url: RouteURL, origin: RouteSource) async throws -> ActionResult {
         let segments = url.pathSegments
         guard segments.count == 2 else { throw MediatorError.notAnActionURL(url.string) }
         let call = ActionCall(
@@ -157,7 +157,7 @@ public struct Mediator: Sendable {
     /// - Parameters:
     ///   - action: The typed action.
     ///   - input: Its input.
-    ///   - origin: Where the call comes from. Default ``ActionCall/Origin/inApp``.
+    ///   - origin: Where the call comes from. Default ``RouteSource/inApp``.
     /// - Returns: The handler's output.
     /// - Throws: ``MediatorError`` for calls that cannot run, including
     ///   ``MediatorError/resultTypeMismatch(_:_:returned:expected:)`` when what is registered under the
@@ -165,7 +165,7 @@ public struct Mediator: Sendable {
     public func perform<Action: MediatorAction>(
         _ action: Action.Type,
         _ input: Action.Input,
-        origin: ActionCall.Origin = .inApp
+        origin: RouteSource = .inApp
     ) async throws -> Action.Output {
         let call = ActionCall(target: Action.target, action: Action.action, input: input, origin: origin)
         return try await perform(call).value(as: Action.Output.self)
@@ -175,17 +175,17 @@ public struct Mediator: Sendable {
     /// Fallbacks do not count, and nothing runs.
     ///
     /// ```swift
-    /// calls.canPerform(target: "cart", action: "clear", origin: .outside)   // false: internal
+    /// calls.canPerform(target: "cart", action: "clear", origin: .otherApp(bundleID: nil))   // false: internal
     /// ```
     ///
     /// - Parameters:
     ///   - target: The target's name (case-insensitive).
     ///   - action: The action's name.
-    ///   - origin: Where the call would come from. Default ``ActionCall/Origin/inApp``.
+    ///   - origin: Where the call would come from. Default ``RouteSource/inApp``.
     /// - Returns: `true` when the action exists and is callable from `origin`.
-    public func canPerform(target: String, action: String, origin: ActionCall.Origin = .inApp) -> Bool {
+    public func canPerform(target: String, action: String, origin: RouteSource = .inApp) -> Bool {
         guard let entry = actions[ActionKey(target: target, action: action)] else { return false }
-        return origin == .inApp || entry.exposure == .external
+        return origin.isInApp || entry.exposure == .external
     }
 
     /// Whether and how an action is exposed; `nil` when it is not registered.
@@ -206,7 +206,7 @@ public struct Mediator: Sendable {
     func perform(_ call: ActionCall) async throws -> ActionResult {
         let key = ActionKey(target: call.target, action: call.action)
         if let entry = actions[key] {
-            if call.origin == .outside, entry.exposure == .internal {
+            if !call.origin.isInApp, entry.exposure == .internal {
                 throw MediatorError.notCallableFromOutside(call.target, call.action)
             }
             let value = try await entry.run(call)

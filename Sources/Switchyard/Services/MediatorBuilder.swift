@@ -112,26 +112,7 @@ public struct MediatorBuilder: Sendable {
         decode: (@Sendable ([String: ParameterValue]) throws -> Action.Input)? = nil,
         handler: @escaping @Sendable (Action.Input, ActionCall) async throws -> Action.Output
     ) {
-        let expected = inputTypeName(Action.self)
-        register(target: Action.target, action: Action.action, exposure: Action.exposure) { call in
-            let input: Action.Input
-            if let given = call.input {
-                guard let typed = given as? Action.Input else {
-                    throw MediatorError.inputTypeMismatch(
-                        call.target, call.action, expected: expected, given: switchyardTypeName(type(of: given)))
-                }
-                input = typed
-            } else if let decode {
-                do {
-                    input = try decode(call.parameters)
-                } catch {
-                    throw MediatorError.invalidParameters(call.target, call.action, error)
-                }
-            } else {
-                throw MediatorError.noParameterDecoder(call.target, call.action)
-            }
-            return try await handler(input, call)
-        }
+        register(target: Action.target, action: Action.action, exposure: Action.exposure, handler: typedActionHandler(action, decode: decode, handler))
     }
 
     /// Sets the fallback for calls that match no action on any target (CTMediator's
@@ -214,4 +195,33 @@ func inputTypeName<Action: MediatorAction>(_ action: Action.Type) -> String {
         return switchyardTypeName(Action.self) + input.dropFirst(owner.count)
     }
     return switchyardTypeName(Action.Input.self)
+}
+
+/// The untyped handler of a typed action: the call's typed input, else its parameters through `decode`.
+/// Shared by ``MediatorBuilder`` and ``ModuleDeclaration``.
+func typedActionHandler<Action: MediatorAction>(
+    _ action: Action.Type,
+    decode: (@Sendable ([String: ParameterValue]) throws -> Action.Input)?,
+    _ handler: @escaping @Sendable (Action.Input, ActionCall) async throws -> Action.Output
+) -> ActionHandler {
+    let expected = inputTypeName(Action.self)
+    return { call in
+        let input: Action.Input
+        if let given = call.input {
+            guard let typed = given as? Action.Input else {
+                throw MediatorError.inputTypeMismatch(
+                    call.target, call.action, expected: expected, given: switchyardTypeName(type(of: given)))
+            }
+            input = typed
+        } else if let decode {
+            do {
+                input = try decode(call.parameters)
+            } catch {
+                throw MediatorError.invalidParameters(call.target, call.action, error)
+            }
+        } else {
+            throw MediatorError.noParameterDecoder(call.target, call.action)
+        }
+        return try await handler(input, call)
+    }
 }

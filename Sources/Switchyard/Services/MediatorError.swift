@@ -6,7 +6,7 @@ public import SwitchyardMatching
 ///
 /// ```swift
 /// do {
-///     try await calls.perform(url: "app://cart/clear", origin: .outside)
+///     try await calls.perform(url: "app://cart/clear", origin: .otherApp(bundleID: nil))
 /// } catch let error as MediatorError {
 ///     print(error)   // action "clear" on target "cart" is not callable from outside the app
 /// }
@@ -19,7 +19,7 @@ public enum MediatorError: Error, Sendable, Equatable, CustomStringConvertible {
     case actionNotFound(String, String)
 
     /// The action (target, action) is ``ActionExposure/internal`` and the call came from
-    /// ``ActionCall/Origin/outside``. The handler did not run.
+    /// a source other than ``RouteSource/inApp``. The handler did not run.
     ///
     /// Description: `action "clear" on target "cart" is not callable from outside the app`.
     case notCallableFromOutside(String, String)

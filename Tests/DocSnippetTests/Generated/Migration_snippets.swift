@@ -70,7 +70,7 @@ extension SnippetStandIns {
         mediator.register(target: "A", action: "show", exposure: .external) { call in "shown \(call.parameters["key"]?.first ?? "")" }
         let calls = mediator.build()
         let screen = try await calls.perform(target: "A", action: "viewController", parameters: ["key": .string("value")], origin: .inApp)
-        let shown = try await calls.perform(url: "app://A/show?key=value", origin: .outside)   // internal actions never run from outside
+        let shown = try await calls.perform(url: "app://A/show?key=value", origin: .otherApp(bundleID: nil))   // internal actions never run from outside
         print(screen.value, shown.value)                                                       // settings shown value
     }
 

@@ -94,4 +94,40 @@ extension SnippetStandIns {
         let file = try RouteTableFile.load(contentsOf: "routes.json")   // errors read file:line:column: message
         let handler = file.table.match("shop://goods/7")?.value.handler   // "goods.detail"
     }
+
+    mutating func readme5() async throws {
+        // snippet 7
+        struct UserModule: AppModule {
+            let name = "user"
+            func declare(_ module: inout ModuleDeclaration<Screen>) {
+                module.service(named: "user.id") { 42 }
+            }
+        }
+        struct CartModule: AppModule {
+            let name = "cart"
+            let dependencies = ["user"]                                  // started (and told of events) after "user"
+            let events: Set<LifecycleEvent.Kind> = [.background]
+            func declare(_ module: inout ModuleDeclaration<Screen>) {
+                module.route("shop://cart") { _ in .navigate(.push(.settings)) }
+                module.action(target: "cart", action: "add", exposure: .external) { call in call.parameters["id"]?.first ?? "" }
+                module.action(target: "cart", action: "clear") { _ in true }   // internal: in-app callers only
+            }
+            func receive(_ event: LifecycleEvent, context: ModuleContext<Screen>) async { print("cart: \(event)") }
+        }
+        struct FlashSaleModule: AppModule {
+            let name = "flash-sale"
+            func declare(_ module: inout ModuleDeclaration<Screen>) {
+                module.route("shop://sale/<int:id>") { request in .navigate(.push(.goods(try request.parameters.value("id", as: Int.self)))) }
+            }
+        }
+
+        let host = try ModuleHost(modules: [UserModule(), CartModule()], builder: builder)   // one line per module
+        await host.send(.background)                                                         // subscribers, in module order
+        let added = try await host.router.perform(target: "cart", action: "add", parameters: ["id": .string("7")], from: .push)
+        let userID = try await host.router.service(named: "user.id", as: Int.self)
+        // host.router.perform(target: "cart", action: "clear", from: .push) throws: the action is internal
+        try host.load(FlashSaleModule())                   // its routes, actions and services arrive in one router snapshot
+        await (try host.unload("flash-sale")).finished()   // …and leave together; returns once its running calls are done
+        print(added.value, userID)
+    }
 }

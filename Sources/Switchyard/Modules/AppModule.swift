@@ -1,0 +1,67 @@
+/// A business module: one place that declares its routes, target-actions and services, the modules it
+/// needs, and the app lifecycle events it wants (MGJRouter's module entries, BeeHive's modules).
+///
+/// ```swift
+/// struct CartModule: AppModule {
+///     let name = "cart"
+///     let dependencies = ["user"]                  // started after "user"; missing or cyclic: an error at start
+///     let events: Set<LifecycleEvent.Kind> = [.background, .memoryWarning]
+///     let store = CartStore()
+///
+///     func declare(_ module: inout ModuleDeclaration<Screen>) {
+///         module.route("shop://cart", tags: ["login"]) { _ in .navigate(.replaceStack([.cart], inTab: .cartTab)) }
+///         module.action(target: "cart", action: "add", exposure: .external) { call in
+///             await store.add(call.parameters["id"]?.first ?? "")
+///         }
+///         module.service(CartStore.self, name: "cart.store") { store }
+///     }
+///
+///     func receive(_ event: LifecycleEvent, context: ModuleContext<Screen>) async {
+///         if event == .memoryWarning { await store.dropThumbnails() }
+///     }
+/// }
+///
+/// let host = try ModuleHost(modules: [UserModule(), CartModule()], builder: builder)   // one line each
+/// ```
+///
+/// Everything a module declares goes into the router with its name, so ``ModuleHost/unload(_:)``
+/// removes it all in one new snapshot.
+public protocol AppModule<Screen>: Sendable {
+    /// The screens of the app's router.
+    associatedtype Screen: Hashable & Sendable
+    /// The module's name: unique in a host, used in errors, the catalogue and ``ModuleHost/unload(_:)``.
+    var name: String { get }
+    /// The names of the modules this one needs. They start (and receive events) before it, and cannot
+    /// be unloaded while it is loaded. Default none.
+    var dependencies: [String] { get }
+    /// The lifecycle events the module receives. Default none.
+    var events: Set<LifecycleEvent.Kind> { get }
+    /// Declares the module's routes, handlers for a route table, actions and services.
+    func declare(_ module: inout ModuleDeclaration<Screen>)
+    /// Receives a lifecycle event it subscribed to, after the modules it depends on.
+    func receive(_ event: LifecycleEvent, context: ModuleContext<Screen>) async
+}
+
+extension AppModule {
+    /// No dependencies.
+    public var dependencies: [String] { [] }
+    /// No events.
+    public var events: Set<LifecycleEvent.Kind> { [] }
+    /// Ignores events.
+    public func receive(_ event: LifecycleEvent, context: ModuleContext<Screen>) async {}
+}
+
+/// What a module receives with an event: the router (to call other modules' actions and services
+/// through the pipeline) and its own name.
+///
+/// ```swift
+/// func receive(_ event: LifecycleEvent, context: ModuleContext<Screen>) async {
+///     let session = try? await context.router.service(Session.self)
+/// }
+/// ```
+public struct ModuleContext<Screen: Hashable & Sendable>: Sendable {
+    /// The app's router.
+    public let router: Router<Screen>
+    /// The receiving module's name.
+    public let module: String
+}

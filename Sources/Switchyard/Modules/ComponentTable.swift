@@ -1,0 +1,133 @@
+public import SwitchyardMatching
+
+/// What a middleware sees when a request is a component call, not a URL open: which action or service
+/// is called. ``RouteRequest/component`` is `nil` for every `open`.
+///
+/// ```swift
+/// builder.use(AnyMiddleware<Screen>(name: "audit") { request, next in
+///     if let call = request.component {
+///         audit.record("\(call) from \(request.source)")      // "action cart/add from in-app"
+///     }
+///     return try await next(request)
+/// })
+/// ```
+public enum ComponentCall: Sendable, Hashable, CustomStringConvertible {
+    /// A target's action (``Router/perform(target:action:parameters:from:values:)``), by code or by URL
+    /// (``Router/perform(url:from:)``).
+    case action(target: String, action: String)
+    /// A service looked up by type or by name (``Router/service(_:from:)``).
+    case service(name: String)
+
+    /// `action cart/add` or `service cart.store`.
+    public var description: String {
+        switch self {
+        case let .action(target, action): return "action \(target)/\(action)"
+        case .service(let name): return "service \(name)"
+        }
+    }
+}
+
+/// One action or service in a router's catalogue (``Router/components``).
+///
+/// ```swift
+/// router.components.map(\.description)
+/// // ["action cart/add (external, module cart)", "service cart.store (internal, module cart)"]
+/// ```
+public struct ComponentInfo: Sendable, Hashable, CustomStringConvertible {
+    /// The action or service.
+    public let call: ComponentCall
+    /// The module that declared it.
+    public let module: String?
+    /// Whether calls from outside the app may reach it.
+    public let exposure: ActionExposure
+    /// Tags that select per-tag middleware and policy rules, as for a route.
+    public let tags: [String]
+
+    /// `action cart/add (external, module cart)`.
+    public var description: String {
+        "\(call) (\(exposure)" + (module.map { ", module \($0)" } ?? "") + ")"
+    }
+}
+
+extension RouteRequest {
+    /// The action or service this request calls, or `nil` when it is a URL open. Middleware uses it to
+    /// tell a component call from a URL; ``source`` says where either came from.
+    ///
+    /// ```swift
+    /// request.component      // .action(target: "cart", action: "add")
+    /// request.source         // .inApp
+    /// ```
+    public var component: ComponentCall? { values[ComponentCallSlot.self] }
+}
+
+/// Where a component request carries what it calls.
+enum ComponentCallSlot: RouteValueKey { typealias Value = ComponentCall }
+/// Where an action request carries the call itself (its typed input and parameters).
+enum ActionCallSlot: RouteValueKey { typealias Value = ActionCall }
+
+/// One action or service, bound like a route: a handler that answers `.value`, tags, visibility, module.
+struct ComponentEntry<Screen: Hashable & Sendable>: Sendable {
+    let binding: RouteBinding<Screen>
+    let info: RouteInfo
+    let call: ComponentCall
+
+    var catalogue: ComponentInfo {
+        ComponentInfo(
+            call: call, module: binding.module, exposure: binding.visibility == .public ? .external : .internal, tags: binding.tags)
+    }
+}
+
+/// The actions and services a router's modules declared. Part of the router's snapshot: they are
+/// swapped in and out with the routes, in the same update.
+struct ComponentTable<Screen: Hashable & Sendable>: Sendable {
+    private(set) var actions: [ActionKey: ComponentEntry<Screen>] = [:]
+    private(set) var actionOrder: [ActionKey] = []
+    private(set) var services: [String: ComponentEntry<Screen>] = [:]
+    private(set) var serviceOrder: [String] = []
+    /// A service's name by the type it was registered as.
+    private(set) var serviceTypes: [ObjectIdentifier: String] = [:]
+
+    var isEmpty: Bool { actionOrder.isEmpty && serviceOrder.isEmpty }
+
+    /// Every action, then every service, in registration order.
+    var catalogue: [ComponentInfo] {
+        actionOrder.compactMap { actions[$0]?.catalogue } + serviceOrder.compactMap { services[$0]?.catalogue }
+    }
+
+    /// The module that declared `key`, when it is taken.
+    func owner(ofAction key: ActionKey) -> String?? { actions[key].map(\.binding.module) }
+    func owner(ofService name: String) -> String?? { services[name].map(\.binding.module) }
+
+    mutating func add(action key: ActionKey, _ entry: ComponentEntry<Screen>) {
+        if actions.updateValue(entry, forKey: key) == nil { actionOrder.append(key) }
+    }
+
+    mutating func add(service name: String, type: ObjectIdentifier?, _ entry: ComponentEntry<Screen>) {
+        if services.updateValue(entry, forKey: name) == nil { serviceOrder.append(name) }
+        if let type { serviceTypes[type] = name }
+    }
+
+    /// Removes everything `module` declared; returns how many actions and services went.
+    @discardableResult
+    mutating func removeModule(_ module: String) -> Int {
+        let goneActions = Set(actionOrder.filter { actions[$0]?.binding.module == module })
+        let goneServices = Set(serviceOrder.filter { services[$0]?.binding.module == module })
+        for key in goneActions { actions[key] = nil }
+        for name in goneServices { services[name] = nil }
+        actionOrder.removeAll { goneActions.contains($0) }
+        serviceOrder.removeAll { goneServices.contains($0) }
+        serviceTypes = serviceTypes.filter { !goneServices.contains($0.value) }
+        return goneActions.count + goneServices.count
+    }
+}
+
+/// `action://cart/add?id=7`: the address a component request carries, so that logs and middleware read
+/// a component call as they read a URL. Names and values are percent-encoded as a rewrite template's are.
+func componentAddress(scheme: String, _ segments: [String], parameters: [String: ParameterValue] = [:]) -> String {
+    var address = scheme + "://" + segments.map(Template.encode).joined(separator: "/")
+    let items = parameters.keys.sorted().flatMap { name in
+        (parameters[name]?.all ?? []).map { Template.encode(name) + "=" + Template.encode($0) }
+    }
+    if !items.isEmpty { address += "?" + items.joined(separator: "&") }
+    return address
+}

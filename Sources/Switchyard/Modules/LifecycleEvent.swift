@@ -1,0 +1,75 @@
+/// An app lifecycle event, as the app's delegate reports it to ``ModuleHost/send(_:)``. Platform-neutral:
+/// the UIKit or AppKit delegate forwards its callbacks (Docs/Modules.md shows how).
+///
+/// ```swift
+/// func applicationDidEnterBackground(_ application: UIApplication) {
+///     Task { await host.send(.background) }
+/// }
+/// ```
+public enum LifecycleEvent: Sendable, Hashable, CustomStringConvertible {
+    /// Launching finished (`application(_:didFinishLaunchingWithOptions:)`).
+    case launchFinished
+    /// The app came to the foreground.
+    case foreground
+    /// The app went to the background.
+    case background
+    /// The system is low on memory.
+    case memoryWarning
+    /// A URL arrived (`application(_:open:options:)`, `scene(_:openURLContexts:)`), with its source.
+    case openURL(String, from: RouteSource)
+    /// A user activity arrived (Handoff, Spotlight, a universal link), with its type and web URL.
+    case userActivity(type: String, url: String?)
+    /// The push token was registered, as bytes.
+    case pushToken([UInt8])
+
+    /// The event without its details, for subscriptions.
+    public var kind: Kind {
+        switch self {
+        case .launchFinished: return .launchFinished
+        case .foreground: return .foreground
+        case .background: return .background
+        case .memoryWarning: return .memoryWarning
+        case .openURL: return .openURL
+        case .userActivity: return .userActivity
+        case .pushToken: return .pushToken
+        }
+    }
+
+    /// A kind of event a module subscribes to (``AppModule/events``).
+    ///
+    /// ```swift
+    /// let events: Set<LifecycleEvent.Kind> = [.launchFinished, .pushToken]
+    /// ```
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// ``LifecycleEvent/launchFinished``.
+        case launchFinished
+        /// ``LifecycleEvent/foreground``.
+        case foreground
+        /// ``LifecycleEvent/background``.
+        case background
+        /// ``LifecycleEvent/memoryWarning``.
+        case memoryWarning
+        /// ``LifecycleEvent/openURL(_:from:)``, whatever the URL.
+        case openURL
+        /// ``LifecycleEvent/userActivity(type:url:)``, whatever the activity.
+        case userActivity
+        /// ``LifecycleEvent/pushToken(_:)``.
+        case pushToken
+    }
+
+    /// `launch finished`, `open URL shop://cart from push notification`, `push token 0a1b`.
+    public var description: String {
+        switch self {
+        case .launchFinished: return "launch finished"
+        case .foreground: return "foreground"
+        case .background: return "background"
+        case .memoryWarning: return "memory warning"
+        case let .openURL(url, source): return "open URL \(url) from \(source)"
+        case let .userActivity(type, url): return "user activity \(type)" + (url.map { " \($0)" } ?? "")
+        case .pushToken(let bytes): return "push token " + bytes.map { byte in
+                let hex = String(byte, radix: 16)
+                return hex.count == 1 ? "0" + hex : hex
+            }.joined()
+        }
+    }
+}

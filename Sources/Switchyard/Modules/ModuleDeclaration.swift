@@ -1,0 +1,198 @@
+public import SwitchyardMatching
+
+/// What a module declares in ``AppModule/declare(_:)``: routes, handlers for a route table, target-actions
+/// and services (by type and by name). Nothing reaches the router until the host installs the module;
+/// a pattern that does not parse or a name another module took is then a ``ModuleError`` naming it.
+///
+/// ```swift
+/// func declare(_ module: inout ModuleDeclaration<Screen>) {
+///     module.routes(goodsTree, placement: .tab(.home))                 // routes by pattern
+///     module.handler("goods.detail") { request in … }                  // for a route table's "handler"
+///     module.action(target: "goods", action: "title", exposure: .external) { call in … }
+///     module.action(AddToCart.self, decode: { try RouteParameterDecoder().decode(AddToCart.Input.self, from: $0) }) { input, _ in … }
+///     module.service(GoodsCatalog.self, name: "goods.catalog") { GoodsCatalog() }
+/// }
+/// ```
+public struct ModuleDeclaration<Screen: Hashable & Sendable>: Sendable {
+    struct PendingRoute: Sendable {
+        let pattern: String, scheme: String?, priority: Int, name: String?, tags: [String], visibility: RouteVisibility
+        let middleware: [AnyMiddleware<Screen>]
+        let handler: AnyRouteHandler<Screen>
+    }
+
+    struct PendingAction: Sendable {
+        let target: String, action: String, exposure: ActionExposure, tags: [String]
+        let handler: ActionHandler
+    }
+
+    struct PendingService: Sendable {
+        let name: String, type: ObjectIdentifier?, exposure: ActionExposure, tags: [String]
+        let instance: ServiceInstance
+    }
+
+    /// The declaring module's name.
+    public let module: String
+    var routes: [PendingRoute] = []
+    var namedHandlers: [(name: String, handler: AnyRouteHandler<Screen>)] = []
+    var actions: [PendingAction] = []
+    var services: [PendingService] = []
+
+    init(module: String) {
+        self.module = module
+    }
+
+    /// Declares a route, as ``RouterBuilder/route(_:scheme:priority:name:tags:visibility:accept:module:middleware:_:)``
+    /// does; it belongs to the module.
+    ///
+    /// ```swift
+    /// module.route("shop://cart", tags: ["login"]) { _ in .navigate(.replaceStack([.cart], inTab: .cartTab)) }
+    /// ```
+    public mutating func route(
+        _ pattern: String, scheme: String? = nil, priority: Int = 0, name: String? = nil, tags: [String] = [],
+        visibility: RouteVisibility = .public, middleware: [AnyMiddleware<Screen>] = [],
+        _ handler: @escaping @Sendable (RouteRequest) async throws -> RouteResponse<Screen>
+    ) {
+        routes.append(
+            PendingRoute(
+                pattern: pattern, scheme: scheme, priority: priority, name: name, tags: tags, visibility: visibility,
+                middleware: middleware, handler: AnyRouteHandler(handler)))
+    }
+
+    /// Declares every route of a nested tree (``RouterBuilder/routes(_:placement:priority:)``).
+    ///
+    /// ```swift
+    /// module.routes(goodsTree, placement: .tab(.home))
+    /// ```
+    public mutating func routes(_ tree: ScreenRoute<Screen>, placement: StackPlacement<Screen> = .visibleStack) {
+        for (pattern, chain) in tree.flattened {
+            guard let node = chain.last else { continue }
+            route(pattern, name: node.name, tags: node.tags, visibility: node.visibility) { request in
+                .navigate(try ScreenRoute.navigation(to: chain, for: request, placement: placement))
+            }
+        }
+    }
+
+    /// Declares a handler a route table names (`"handler": "cart"`). Only modules the host starts with
+    /// may declare them: the table is read once, at start.
+    ///
+    /// ```swift
+    /// module.handler("cart") { _ in .navigate(.replaceStack([.cart], inTab: .cartTab)) }
+    /// ```
+    public mutating func handler(_ name: String, _ handler: @escaping @Sendable (RouteRequest) async throws -> RouteResponse<Screen>) {
+        namedHandlers.append((name, AnyRouteHandler(handler)))
+    }
+
+    /// Declares a table handler for every node of a nested tree, under the node's name.
+    ///
+    /// ```swift
+    /// module.handlers(goodsTree, placement: .tab(.home))   // "goods.list", "goods.detail", …
+    /// ```
+    public mutating func handlers(_ tree: ScreenRoute<Screen>, placement: StackPlacement<Screen> = .visibleStack) {
+        for (_, chain) in tree.flattened {
+            guard let node = chain.last else { continue }
+            handler(node.name) { request in .navigate(try ScreenRoute.navigation(to: chain, for: request, placement: placement)) }
+        }
+    }
+
+    /// Declares a target's action. Calls pass the router's policy and middleware
+    /// (``Router/perform(target:action:parameters:from:values:)``); an ``ActionExposure/internal`` action
+    /// is reachable only from ``RouteSource/inApp``.
+    ///
+    /// ```swift
+    /// module.action(target: "cart", action: "add", exposure: .external, tags: ["risk"]) { call in
+    ///     await store.add(call.parameters["id"]?.first ?? "")
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - target: The target's name (matched case-insensitively).
+    ///   - action: The action's name (matched case-sensitively).
+    ///   - exposure: Whether sources outside the app may call it. Default ``ActionExposure/internal``.
+    ///   - tags: Tags selecting per-tag middleware and policy rules, as a route's do.
+    ///   - handler: Runs the action; what it returns is the call's value.
+    public mutating func action(
+        target: String, action: String, exposure: ActionExposure = .internal, tags: [String] = [], _ handler: @escaping ActionHandler
+    ) {
+        actions.append(PendingAction(target: target, action: action, exposure: exposure, tags: tags, handler: handler))
+    }
+
+    /// Declares a typed action (``MediatorAction``); `decode` builds its input from parameters for calls
+    /// by URL or by name, as ``MediatorBuilder/register(_:decode:handler:)`` explains.
+    ///
+    /// ```swift
+    /// module.action(AddToCart.self) { input, call in await store.add(input.id) }
+    /// ```
+    public mutating func action<Action: MediatorAction>(
+        _ action: Action.Type, tags: [String] = [],
+        decode: (@Sendable ([String: ParameterValue]) throws -> Action.Input)? = nil,
+        _ handler: @escaping @Sendable (Action.Input, ActionCall) async throws -> Action.Output
+    ) {
+        self.action(
+            target: Action.target, action: Action.action, exposure: Action.exposure, tags: tags,
+            typedActionHandler(action, decode: decode, handler))
+    }
+
+    /// Declares a service by type and by name: ``Router/service(_:from:)`` finds it by the type,
+    /// ``Router/service(named:as:from:)`` by the name (for tables and remote documents).
+    ///
+    /// ```swift
+    /// module.service((any CartStoring).self, name: "cart.store") { CartStore() }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - type: The type callers ask for.
+    ///   - name: The name callers may ask for instead. Default: the type's name (`CartStore`).
+    ///   - lifetime: ``ServiceLifetime/shared`` (default) makes one instance per load of the module, on
+    ///     first use; ``ServiceLifetime/perCall`` a new one per lookup.
+    ///   - exposure: Whether sources outside the app may look it up. Default ``ActionExposure/internal``.
+    ///   - tags: Tags selecting per-tag middleware and policy rules.
+    ///   - make: Makes the instance.
+    public mutating func service<Service: Sendable>(
+        _ type: Service.Type, name: String? = nil, lifetime: ServiceLifetime = .shared, exposure: ActionExposure = .internal,
+        tags: [String] = [], _ make: @escaping @Sendable () throws -> Service
+    ) {
+        services.append(
+            PendingService(
+                name: name ?? switchyardTypeName(type), type: ObjectIdentifier(type), exposure: exposure, tags: tags,
+                instance: ServiceInstance(lifetime: lifetime, make: make)))
+    }
+
+    /// Declares a service by name only, for callers that do not share a type with the module.
+    ///
+    /// ```swift
+    /// module.service(named: "goods.featured") { [7, 42] }
+    /// ```
+    public mutating func service(
+        named name: String, lifetime: ServiceLifetime = .shared, exposure: ActionExposure = .internal, tags: [String] = [],
+        _ make: @escaping @Sendable () throws -> any Sendable
+    ) {
+        services.append(
+            PendingService(
+                name: name, type: nil, exposure: exposure, tags: tags, instance: ServiceInstance(lifetime: lifetime, make: make)))
+    }
+}
+
+/// A service's instances: one made on first use (`shared`), or one per lookup (`perCall`).
+final class ServiceInstance: Sendable {
+    private let lifetime: ServiceLifetime
+    private let make: @Sendable () throws -> any Sendable
+    private let made = Locked<(any Sendable)?>(nil)
+
+    init(lifetime: ServiceLifetime, make: @escaping @Sendable () throws -> any Sendable) {
+        self.lifetime = lifetime
+        self.make = make
+    }
+
+    /// The instance. The factory runs outside the lock (it may look up other services); when two first
+    /// lookups race, both may make one and the first stored is the one everybody gets.
+    func get() throws -> any Sendable {
+        if lifetime == .perCall { return try make() }
+        if let existing = made.withLock({ $0 }) { return existing }
+        let fresh = try make()
+        return made.withLock { stored in
+            if let stored { return stored }
+            stored = fresh
+            return fresh
+        }
+    }
+}

@@ -1,0 +1,210 @@
+/// Starts an app's modules on one router: checks their dependencies, orders them (dependencies first),
+/// installs what each declares, delivers lifecycle events in that order, and loads or unloads a module
+/// later as one new router snapshot.
+///
+/// ```swift
+/// let host = try ModuleHost(modules: [UserModule(), GoodsModule(), CartModule()], builder: builder)
+/// await host.send(.launchFinished)                       // to subscribers, dependencies first
+/// try await host.router.perform(target: "cart", action: "add", parameters: ["id": .string("7")])
+///
+/// try host.load(FlashSaleModule())                       // routes, actions and services appear together
+/// try await host.unload("flash-sale").finished()         // …and go together; waits for calls in flight
+/// ```
+public final class ModuleHost<Screen: Hashable & Sendable>: Sendable {
+    /// The router every module's routes, actions and services are in.
+    public let router: Router<Screen>
+    private let loaded: Locked<[LoadedModule<Screen>]>
+
+    /// Starts `modules` on a router built from `builder`.
+    ///
+    /// - Throws: ``ModuleError``: a duplicate name, a missing dependency, a cycle, a route that does not
+    ///   parse, an action or service declared twice, conflicting routes, or a module declaring route-table
+    ///   handlers (use ``init(modules:makeBuilder:)`` for those).
+    public convenience init(modules: [any AppModule<Screen>], builder: RouterBuilder<Screen>) throws(ModuleError) {
+        let prepared = try Self.prepare(modules)
+        if let first = prepared.first(where: { !$0.declaration.namedHandlers.isEmpty }) {
+            throw .tableHandlersAfterStart(module: first.module.name, handlers: first.declaration.namedHandlers.map(\.name))
+        }
+        try self.init(prepared, builder: builder)
+    }
+
+    /// Starts `modules` on a router whose builder `makeBuilder` makes from the modules' route-table
+    /// handlers (with SwitchyardConfig: `RouterBuilder(file:factories: HandlerFactories(handlers))`).
+    ///
+    /// ```swift
+    /// let host = try ModuleHost(modules: [GoodsModule(), CartModule()]) { handlers in
+    ///     try RouterBuilder<Screen>(file: RouteTableFile.load(contentsOf: path), factories: HandlerFactories(handlers))
+    /// }
+    /// ```
+    ///
+    /// - Throws: ``ModuleError``, or what `makeBuilder` throws.
+    public convenience init(
+        modules: [any AppModule<Screen>], makeBuilder: (ModuleHandlers<Screen>) throws -> RouterBuilder<Screen>
+    ) throws {
+        let prepared = try Self.prepare(modules)
+        let handlers = prepared.flatMap { item in
+            item.declaration.namedHandlers.map { (name: $0.name, module: item.module.name, handler: $0.handler.running(in: item.activity)) }
+        }
+        try self.init(prepared, builder: makeBuilder(ModuleHandlers(entries: handlers)))
+    }
+
+    private init(_ prepared: [LoadedModule<Screen>], builder: RouterBuilder<Screen>) throws(ModuleError) {
+        var builder = builder
+        for item in prepared { try item.declaration.install(into: &builder, activity: item.activity) }
+        do {
+            router = try builder.build()
+        } catch {
+            throw .routerRefused(module: prepared.map(\.module.name).joined(separator: ", "), "\(error)")
+        }
+        loaded = Locked(prepared)
+    }
+
+    /// The loaded modules' names, in the order they start and receive events.
+    ///
+    /// ```swift
+    /// host.modules   // ["user", "goods", "cart"]
+    /// ```
+    public var modules: [String] { loaded.withLock { $0.map(\.module.name) } }
+
+    /// Sends a lifecycle event to every loaded module that subscribed to its kind, one after the other,
+    /// in module order (a module after those it depends on).
+    ///
+    /// ```swift
+    /// await host.send(.openURL("shop://cart", from: .push))
+    /// ```
+    ///
+    /// - Returns: The names of the modules that received it, in order.
+    @discardableResult
+    public func send(_ event: LifecycleEvent) async -> [String] {
+        let receivers = loaded.withLock { $0.filter { $0.module.events.contains(event.kind) } }
+        for receiver in receivers {
+            await receiver.module.receive(event, context: ModuleContext(router: router, module: receiver.module.name))
+        }
+        return receivers.map(\.module.name)
+    }
+
+    /// Loads a module into the running app: its routes, actions and services appear in one new router
+    /// snapshot (``Router/update(_:)``, which keeps routing documents applied over the app's routes).
+    ///
+    /// ```swift
+    /// try host.load(FlashSaleModule())
+    /// ```
+    ///
+    /// - Throws: ``ModuleError``: the name is taken, a dependency is not loaded, the module declares
+    ///   route-table handlers, or what it declares does not install; the router then keeps what it had.
+    public func load(_ module: some AppModule<Screen>) throws(ModuleError) {
+        // The module declares itself outside the lock: its code may ask the host for its modules.
+        let item = try Self.prepare([module], loaded: Set(modules))[0]
+        if !item.declaration.namedHandlers.isEmpty {
+            throw .tableHandlersAfterStart(module: module.name, handlers: item.declaration.namedHandlers.map(\.name))
+        }
+        let result: Result<Void, ModuleError> = loaded.withLock { modules in
+            do throws(ModuleError) {
+                // Checked again under the lock: another load or unload may have run meanwhile.
+                _ = try ModuleOrder.sorted([item], name: { $0.module.name }, dependencies: { $0.module.dependencies },
+                    loaded: Set(modules.map(\.module.name)))
+                try update(module.name) { builder throws(ModuleError) in
+                    try item.declaration.install(into: &builder, activity: item.activity)
+                }
+                modules.append(item)
+                return .success(())
+            } catch {
+                return .failure(error)
+            }
+        }
+        try result.get()
+    }
+
+    /// Unloads a module: its routes, actions and services go in one new router snapshot, and calls that
+    /// have not reached it yet fail with ``ModuleError/unloaded(_:)``. Calls already running finish;
+    /// ``ModuleUnload/finished()`` returns when they have, after which the module's resources may go.
+    ///
+    /// ```swift
+    /// try await host.unload("flash-sale").finished()
+    /// ```
+    ///
+    /// - Throws: ``ModuleError/notLoaded(_:)``, ``ModuleError/stillNeeded(_:by:)``, or
+    ///   ``ModuleError/routerRefused(module:_:)`` when routing changes applied to the router no longer
+    ///   apply without the module; the module then stays.
+    public func unload(_ name: String) throws(ModuleError) -> ModuleUnload {
+        let result: Result<ModuleUnload, ModuleError> = loaded.withLock { modules in
+            do throws(ModuleError) {
+                guard let index = modules.firstIndex(where: { $0.module.name == name }) else { throw .notLoaded(name) }
+                let dependents = modules.filter { $0.module.dependencies.contains(name) }.map(\.module.name)
+                if !dependents.isEmpty { throw .stillNeeded(name, by: dependents) }
+                try update(name) { builder in builder.removeModule(name) }
+                let activity = modules.remove(at: index).activity
+                activity.close()
+                return .success(ModuleUnload(module: name, activity: activity))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    /// Runs `body` as one router update, its errors as ``ModuleError``.
+    private func update(_ module: String, _ body: (inout RouterBuilder<Screen>) throws(ModuleError) -> Void) throws(ModuleError) {
+        do {
+            try router.update { builder in try body(&builder) }
+        } catch let error as ModuleError {
+            throw error
+        } catch {
+            throw .routerRefused(module: module, "\(error)")
+        }
+    }
+
+    /// Modules checked, ordered and declared, each with a fresh activity.
+    private static func prepare(_ modules: [any AppModule<Screen>], loaded: Set<String> = []) throws(ModuleError) -> [LoadedModule<Screen>] {
+        let ordered = try ModuleOrder.sorted(modules, name: { $0.name }, dependencies: { $0.dependencies }, loaded: loaded)
+        return ordered.map { module in
+            var declaration = ModuleDeclaration<Screen>(module: module.name)
+            module.declare(&declaration)
+            return LoadedModule(module: module, declaration: declaration, activity: ModuleActivity(module: module.name))
+        }
+    }
+}
+
+/// A module being unloaded: what it declared is gone from the router; calls that were running in it
+/// may still be finishing.
+public struct ModuleUnload: Sendable {
+    /// The module's name.
+    public let module: String
+    let activity: ModuleActivity
+
+    /// How many calls of the module are still running.
+    public var callsInFlight: Int { activity.running }
+
+    /// Returns when every call that was running in the module has finished.
+    ///
+    /// ```swift
+    /// try await host.unload("flash-sale").finished()
+    /// ```
+    public func finished() async { await activity.drained() }
+}
+
+/// The route-table handlers the modules declared, for the builder that reads the table.
+///
+/// ```swift
+/// handlers.names                 // ["cart", "goods.detail", …]
+/// handlers.module(of: "cart")    // "cart"
+/// ```
+public struct ModuleHandlers<Screen: Hashable & Sendable>: Sendable {
+    let entries: [(name: String, module: String, handler: AnyRouteHandler<Screen>)]
+
+    /// Every handler's name, in module order.
+    public var names: [String] { entries.map(\.name) }
+
+    /// The handler named `name` (the last declared, when two modules declare it).
+    public func handler(named name: String) -> AnyRouteHandler<Screen>? { entries.last { $0.name == name }?.handler }
+
+    /// The module that declared the handler named `name`.
+    public func module(of name: String) -> String? { entries.last { $0.name == name }?.module }
+}
+
+/// A loaded module, what it declared and its running calls.
+struct LoadedModule<Screen: Hashable & Sendable>: Sendable {
+    let module: any AppModule<Screen>
+    let declaration: ModuleDeclaration<Screen>
+    let activity: ModuleActivity
+}

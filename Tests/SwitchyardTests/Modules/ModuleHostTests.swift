@@ -1,0 +1,118 @@
+import Testing
+@testable import Switchyard
+
+@Suite("Modules: start, order, lifecycle")
+struct ModuleHostTests {
+    @Test func lifecycleEventsReachSubscribersInDependencyOrder() async throws {
+        let log = Log()
+        let modules: [any AppModule<Screen>] = [
+            TestModule(name: "cart", dependencies: ["user"], events: [.background, .launchFinished], log: log),
+            TestModule(name: "goods", events: [.background, .memoryWarning], log: log),
+            TestModule(name: "user", dependencies: ["session"], events: [.background, .pushToken], log: log),
+            TestModule(name: "session", events: [], log: log),
+        ]
+        let host = try ModuleHost(modules: modules, builder: RouterBuilder<Screen>())
+        #expect(host.modules == ["session", "user", "cart", "goods"])
+        #expect(await host.send(.background) == ["user", "cart", "goods"])
+        #expect(await host.send(.memoryWarning) == ["goods"])
+        #expect(await host.send(.pushToken([0x0A, 0xFF])) == ["user"])
+        #expect(await host.send(.openURL("shop://cart", from: .push)) == [])
+        #expect(log.all == ["user: background", "cart: background", "goods: background", "goods: memory warning", "user: push token 0aff"])
+    }
+
+    @Test func aMissingDependencyIsAnErrorAtStart() {
+        let modules: [any AppModule<Screen>] = [TestModule(name: "goods"), TestModule(name: "cart", dependencies: ["user"])]
+        let error = #expect(throws: ModuleError.self) { try ModuleHost(modules: modules, builder: RouterBuilder<Screen>()) }
+        #expect(error?.description == "module \"cart\" depends on \"user\", which is not loaded")
+    }
+
+    @Test func aDependencyCycleIsAnErrorAtStartNamingTheModules() {
+        let modules: [any AppModule<Screen>] = [
+            TestModule(name: "goods"),
+            TestModule(name: "cart", dependencies: ["user"]),
+            TestModule(name: "user", dependencies: ["address"]),
+            TestModule(name: "address", dependencies: ["cart"]),
+        ]
+        let error = #expect(throws: ModuleError.self) { try ModuleHost(modules: modules, builder: RouterBuilder<Screen>()) }
+        #expect(error?.description == "modules depend on each other in a cycle: cart → user → address → cart")
+        let selfCycle = #expect(throws: ModuleError.self) {
+            try ModuleHost(modules: [TestModule(name: "cart", dependencies: ["cart"])], builder: RouterBuilder<Screen>())
+        }
+        #expect(selfCycle?.description == "modules depend on each other in a cycle: cart → cart")
+    }
+
+    @Test func duplicateNamesAndComponentsAreErrorsAtStart() {
+        let twice = #expect(throws: ModuleError.self) {
+            try ModuleHost(modules: [TestModule(name: "cart"), TestModule(name: "cart")], builder: RouterBuilder<Screen>())
+        }
+        #expect(twice?.description == "module \"cart\" is registered twice")
+        let action = #expect(throws: ModuleError.self) {
+            try ModuleHost(
+                modules: [cartModule(), TestModule(name: "promo") { $0.action(target: "Cart", action: "add") { _ in 0 } }],
+                builder: RouterBuilder<Screen>())
+        }
+        #expect(action?.description == "action Cart/add is declared by module \"cart\" and by module \"promo\"")
+        let service = #expect(throws: ModuleError.self) {
+            try ModuleHost(
+                modules: [cartModule(), TestModule(name: "promo") { $0.service(named: "cart.store") { 1 } }], builder: RouterBuilder<Screen>())
+        }
+        #expect(service?.description == "service cart.store is declared by module \"cart\" and by module \"promo\"")
+    }
+
+    @Test func aBadRouteIsAnErrorNamingItsModule() {
+        let error = #expect(throws: ModuleError.self) {
+            try ModuleHost(modules: [TestModule(name: "goods") { $0.route("shop://goods/<int:id") { _ in .handled } }], builder: RouterBuilder<Screen>())
+        }
+        guard case .invalidRoute(let module, _) = error else {
+            Issue.record("expected invalidRoute, got \(String(describing: error))")
+            return
+        }
+        #expect(module == "goods")
+        #expect(error?.description.hasPrefix("module \"goods\": ") == true)
+    }
+
+    @Test func tableHandlersNeedATableBuilder() {
+        let module = TestModule(name: "goods") { $0.handler("goods.detail") { _ in .handled } }
+        let error = #expect(throws: ModuleError.self) { try ModuleHost(modules: [module], builder: RouterBuilder<Screen>()) }
+        #expect(error?.description == "module \"goods\" declares route-table handlers (goods.detail); only modules the host starts with may")
+    }
+
+    @Test func tableHandlersReachTheBuilderWithTheirModule() throws {
+        let module = TestModule(name: "goods") { $0.handler("goods.detail") { _ in .handled } }
+        var seen: [String] = []
+        _ = try ModuleHost(modules: [module]) { handlers in
+            seen = handlers.names + handlers.names.compactMap(handlers.module(of:))
+            #expect(handlers.handler(named: "goods.detail") != nil)
+            #expect(handlers.handler(named: "cart") == nil)
+            return RouterBuilder<Screen>()
+        }
+        #expect(seen == ["goods.detail", "goods"])
+    }
+
+    @Test func lateModulesCheckTheirDependenciesAndUnloadChecksDependents() throws {
+        let host = try ModuleHost(modules: [TestModule(name: "user")], builder: RouterBuilder<Screen>())
+        let missing = #expect(throws: ModuleError.self) { try host.load(TestModule(name: "cart", dependencies: ["address"])) }
+        #expect(missing?.description == "module \"cart\" depends on \"address\", which is not loaded")
+        let again = #expect(throws: ModuleError.self) { try host.load(TestModule(name: "user")) }
+        #expect(again?.description == "module \"user\" is registered twice")
+        let late = #expect(throws: ModuleError.self) { try host.load(TestModule(name: "live") { $0.handler("live.page") { _ in .handled } }) }
+        #expect(late?.description == "module \"live\" declares route-table handlers (live.page); only modules the host starts with may")
+        try host.load(TestModule(name: "cart", dependencies: ["user"]))
+        #expect(host.modules == ["user", "cart"])
+        let needed = #expect(throws: ModuleError.self) { try host.unload("user") }
+        #expect(needed?.description == "module \"user\" cannot be unloaded: \"cart\" depends on it")
+        let unknown = #expect(throws: ModuleError.self) { try host.unload("address") }
+        #expect(unknown?.description == "no module \"address\" is loaded")
+        _ = try host.unload("cart")
+        _ = try host.unload("user")
+        #expect(host.modules.isEmpty)
+    }
+
+    @Test func eventsDescribeThemselves() {
+        #expect(LifecycleEvent.openURL("shop://cart", from: .push).description == "open URL shop://cart from push notification")
+        #expect(LifecycleEvent.userActivity(type: "NSUserActivityTypeBrowsingWeb", url: "https://shop.example/a").description
+            == "user activity NSUserActivityTypeBrowsingWeb https://shop.example/a")
+        #expect(LifecycleEvent.launchFinished.kind == .launchFinished)
+        #expect(Set(LifecycleEvent.Kind.allCases.map(\.rawValue)).count == 7)
+    }
+}
