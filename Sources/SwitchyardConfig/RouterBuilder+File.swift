@@ -20,7 +20,7 @@ public struct HandlerFactories<Screen: Hashable & Sendable>: Sendable {
     /// No factories.
     public init() {}
 
-    /// The route-table handlers a ``ModuleHost``'s modules declared, each route naming one belonging to
+    /// The route-table handlers a `ModuleHost`'s modules declared, each route naming one belonging to
     /// its module.
     ///
     /// ```swift

@@ -10,7 +10,7 @@ public struct RewriteRule: Sendable, Hashable {
     public enum Kind: String, Sendable, Hashable {
         /// The route pattern language; the rule lives in the rules' trie.
         case pattern
-        /// A regular expression (``SegmentRegex``'s syntax, linear time) that must match the whole URL
+        /// A regular expression (`SegmentRegex`'s syntax, linear time) that must match the whole URL
         /// before its query and fragment; its named groups fill the template. Tried after every pattern rule.
         case regex
     }
