@@ -3,14 +3,14 @@ import Testing
 
 /// Counts calls from any task.
 private final class CallCounter: Sendable {
-    private let state = ServiceLocked(0)
+    private let state = Locked(0)
     var value: Int { state.withLock { $0 } }
     func increment() { state.withLock { $0 += 1 } }
 }
 
 /// Records the last call a handler saw.
 private final class CallRecorder: Sendable {
-    private let state = ServiceLocked<ActionCall?>(nil)
+    private let state = Locked<ActionCall?>(nil)
     var last: ActionCall? { state.withLock { $0 } }
     func record(_ call: ActionCall) { state.withLock { $0 = call } }
 }
@@ -378,7 +378,7 @@ struct MediatorTests {
 
     @Test func aTypedActionRoundTripsItsInputAndOutput() async throws {
         let seen = CallRecorder()
-        let inputs = ServiceLocked<[AddToCart.Input]>([])
+        let inputs = Locked<[AddToCart.Input]>([])
         var mediator = MediatorBuilder()
         mediator.register(AddToCart.self) { input, call in
             seen.record(call)

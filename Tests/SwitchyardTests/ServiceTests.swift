@@ -48,7 +48,7 @@ private struct DatabaseOffline: Error, CustomStringConvertible {
 
 /// Counts calls from any thread.
 private final class Counter: Sendable {
-    private let state = ServiceLocked(0)
+    private let state = Locked(0)
     var value: Int { state.withLock { $0 } }
     @discardableResult
     func increment() -> Int { state.withLock { $0 += 1; return $0 } }
@@ -56,7 +56,7 @@ private final class Counter: Sendable {
 
 /// Lets a factory reach the registry it belongs to without going through its resolver.
 private final class RegistryBox: Sendable {
-    private let state = ServiceLocked<ServiceRegistry?>(nil)
+    private let state = Locked<ServiceRegistry?>(nil)
     var registry: ServiceRegistry? {
         get { state.withLock { $0 } }
         set { state.withLock { $0 = newValue } }
@@ -286,7 +286,7 @@ struct ServiceTests {
     }
 
     @Test func aResolverKeptAfterItsFactoryReturnedBehavesLikeTheRegistry() throws {
-        let kept = ServiceLocked<ServiceResolver?>(nil)
+        let kept = Locked<ServiceResolver?>(nil)
         var services = ServiceRegistryBuilder()
         services.register((any A).self, lifetime: .perCall) { resolver in
             kept.withLock { $0 = resolver }

@@ -172,7 +172,7 @@ struct ServiceLink: Sendable {
 
 /// Marks whether the factory call a resolver belongs to is still running.
 final class ResolutionFrame: Sendable {
-    private let state = ServiceLocked(true)
+    private let state = Locked(true)
 
     var isActive: Bool { state.withLock { $0 } }
 
@@ -194,7 +194,7 @@ final class ServiceEntry: Sendable {
     let lifetime: ServiceLifetime
     let make: @Sendable (ServiceResolver) throws -> any Sendable
     /// The shared instance, once created.
-    let instance = ServiceLocked<(any Sendable)?>(nil)
+    let instance = Locked<(any Sendable)?>(nil)
 
     init(id: ObjectIdentifier, registration: ServiceRegistration) {
         self.id = id
@@ -212,10 +212,10 @@ final class ServiceStore: Sendable {
     let names: [String]
     /// Held while a shared instance is created. Recursive, because a shared service's factory may
     /// create the shared services it depends on, on the same thread.
-    private let creationLock = ServiceLock(recursive: true)
+    private let creationLock = Locked(0, recursive: true)
     /// The shared services being created by the thread that holds `creationLock`, outermost first.
     /// It catches cycles through factories that bypass their resolver.
-    private let creating = ServiceLocked<[ServiceLink]>([])
+    private let creating = Locked<[ServiceLink]>([])
 
     init(entries: [ServiceEntry]) {
         var byID: [ObjectIdentifier: ServiceEntry] = [:]
@@ -236,7 +236,7 @@ final class ServiceStore: Sendable {
         case .perCall:
             return try run(entry, chain: chain)
         case .shared:
-            return try creationLock.withLock { () throws(ServiceError) -> any Sendable in
+            return try creationLock.withLock { (_: inout Int) throws(ServiceError) -> any Sendable in
                 if let existing = entry.instance.withLock({ $0 }) {
                     return existing
                 }

@@ -1,13 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#elseif canImport(Android)
-import Android
-#endif
-
 /// The state one middleware chain shares between its levels: which levels have called `next` (a bit per
 /// level: the first 64 in a word, the rest in an array made only for longer chains) and which request
 /// answered (kept by the chain's terminal, read by the router after the chain returns). A plain value:
@@ -81,59 +71,26 @@ final class MiddlewareRun<Screen: Hashable & Sendable>: ManagedBuffer<Middleware
     @inlinable
     static func make(_ chain: [AnyMiddleware<Screen>], then terminal: MiddlewareTerminal<Screen>) -> MiddlewareRun {
         let buffer = create(minimumCapacity: TailMutex.words) { _ in MiddlewareRunHeader(chain: chain, terminal: terminal) }
-        buffer.withUnsafeMutablePointerToElements { TailMutex.initialize($0) }
+        buffer.initializeTailMutex()
         // `create` on a final subclass returns that subclass; the cast cannot fail.
         return unsafeDowncast(buffer, to: MiddlewareRun.self)
     }
 
     // The header is destroyed by ManagedBuffer itself; only the mutex needs tearing down.
     deinit {
-        withUnsafeMutablePointerToElements { TailMutex.destroy($0) }
+        destroyTailMutex()
     }
 
     /// How many middleware the chain has (never changes).
-    @inlinable var count: Int { withUnsafeMutablePointerToHeader { $0.pointee.chain.count } }
+    @inlinable var count: Int { readConstantHeader { $0.chain.count } }
     /// The middleware at `level` (the chain never changes; read in place, not copied out first).
-    @inlinable func middleware(_ level: Int) -> AnyMiddleware<Screen> { withUnsafeMutablePointerToHeader { $0.pointee.chain[level] } }
+    @inlinable func middleware(_ level: Int) -> AnyMiddleware<Screen> { readConstantHeader { $0.chain[level] } }
     /// What runs after the last middleware (never changes).
-    @inlinable var terminal: MiddlewareTerminal<Screen> { withUnsafeMutablePointerToHeader { $0.pointee.terminal } }
+    @inlinable var terminal: MiddlewareTerminal<Screen> { readConstantHeader { $0.terminal } }
 
     /// Runs `body` on the shared state, under the mutex.
     @inlinable
     func locked<R>(_ body: (inout ChainState) -> R) -> R {
-        withUnsafeMutablePointers { header, words in
-            TailMutex.lock(words)
-            defer { TailMutex.unlock(words) }
-            return body(&header.pointee.state)
-        }
+        withTailMutexLocked { body(&$0.state) }
     }
-}
-
-/// A `pthread_mutex_t` kept in the tail words of a `ManagedBuffer<_, UInt64>` (``MiddlewareRun``, ``Locked``),
-/// so its address is stable and the C type stays out of inlinable code.
-@usableFromInline
-enum TailMutex {
-    /// Words of tail storage a mutex needs (64 bytes: `pthread_mutex_t` is 40 on Linux, 64 on Darwin).
-    @usableFromInline static let words = 8
-
-    private static func mutex(_ words: UnsafeMutablePointer<UInt64>) -> UnsafeMutablePointer<pthread_mutex_t> {
-        UnsafeMutableRawPointer(words).assumingMemoryBound(to: pthread_mutex_t.self)
-    }
-
-    @usableFromInline
-    static func initialize(_ words: UnsafeMutablePointer<UInt64>) {
-        precondition(MemoryLayout<pthread_mutex_t>.size <= Self.words * 8 && MemoryLayout<pthread_mutex_t>.alignment <= 8)
-        let mutex = UnsafeMutableRawPointer(words).bindMemory(to: pthread_mutex_t.self, capacity: 1)
-        mutex.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(mutex, nil)
-    }
-
-    @usableFromInline
-    static func destroy(_ words: UnsafeMutablePointer<UInt64>) { _ = pthread_mutex_destroy(mutex(words)) }
-
-    @usableFromInline
-    static func lock(_ words: UnsafeMutablePointer<UInt64>) { pthread_mutex_lock(mutex(words)) }
-
-    @usableFromInline
-    static func unlock(_ words: UnsafeMutablePointer<UInt64>) { pthread_mutex_unlock(mutex(words)) }
 }

@@ -1,0 +1,45 @@
+/// What runs after the last middleware of a chain.
+@usableFromInline
+enum MiddlewareTerminal<Screen: Hashable & Sendable>: Sendable {
+    /// The router's candidates, first to last (the global chain).
+    case candidates(
+        first: RouteBinding<Screen>, others: [RouteMatch<RouteBinding<Screen>>]?, caller: RouteRequest,
+        snapshot: RouterSnapshot<Screen>)
+    /// A route's handler (the route's own chain).
+    case handler(AnyRouteHandler<Screen>)
+}
+
+extension MiddlewareRun {
+    /// Runs the middleware at `level`, or the terminal after the last one. Always inlined into its callers
+    /// (`next`, and the router where a chain starts): a call of its own was one more async frame per level.
+    @inlinable @inline(__always)
+    nonisolated(nonsending) func step(_ level: Int, _ request: RouteRequest) async throws -> RouteResponse<Screen> {
+        guard level < count else {
+            // A rejection from here on was thrown by a handler (a route chain's middleware named itself on
+            // the way up): marked, so that no middleware above takes it as its own.
+            do {
+                switch terminal {
+                case .handler(let handler):
+                    return try await Router.invoke(handler, request)
+                case let .candidates(first, others, caller, snapshot):
+                    // The chain passes responses only: what answered is kept in the shared state for the router.
+                    let (response, answeredBy, declined) = try await Router.attempt(first, others, caller: caller, request, snapshot)
+                    locked { $0.answer(request: answeredBy, declined: declined) }
+                    return response
+                }
+            } catch let rejection as RouteRejection {
+                throw rejection.thrownByHandler()
+            }
+        }
+        let middleware = middleware(level)
+        let next = MiddlewareNext(run: self, level: level)
+        do {
+            guard let timeout = middleware.timeout else { return try await middleware.handle(request, next) }
+            return try await MiddlewareChain.withTimeout(timeout, entered: { next.entered }, name: middleware.name, url: request.originalURL) {
+                try await middleware.handle(request, next)
+            }
+        } catch let rejection as RouteRejection {
+            throw rejection.attributed(to: middleware.name)
+        }
+    }
+}
