@@ -120,8 +120,9 @@ enum CataloguePageScript {
           var eq = item.indexOf("=");
           if (eq > 0) { try { query[item.slice(0, eq)] = decodeURIComponent(item.slice(eq + 1)); } catch (e) { /* not an escape */ } }
         });
-        if (query.q !== undefined) { search.value = query.q; filter(); }
-        if (query.try !== undefined) { field.value = query.try; tryURL(); }
+        // As if typed: the boxes' own input listeners run.
+        if (query.q !== undefined) { search.value = query.q; search.dispatchEvent(new Event("input")); }
+        if (query.try !== undefined) { field.value = query.try; field.dispatchEvent(new Event("input")); }
       }
 
       search.addEventListener("input", filter);

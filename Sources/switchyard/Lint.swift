@@ -32,11 +32,15 @@ struct Lint: ParsableCommand {
     @Option(help: ArgumentHelp("The handler names the app binds, one a line, or a file `gen swift` wrote: reports handlers not bound.", valueName: "FILE"))
     var handlers: String?
 
-    @Flag(help: "Report parameters without a declared type (plain :name captures).")
+    @Flag(help: "Report parameters without a declared type (plain :name captures with no \"type\" in the route's \"parameters\").")
     var requireTypes = false
 
+    @Flag(help: "Report captured parameters without a \"description\" in the route's \"parameters\".")
+    var requireDescriptions = false
+
     func run() throws {
-        let report = LintReport.make(table: table.table, handlersPath: handlers, requireTypes: requireTypes)
+        let report = LintReport.make(
+            table: table.table, handlersPath: handlers, requireTypes: requireTypes, requireDescriptions: requireDescriptions)
         let (output, summary) = report.render(format)
         if !output.isEmpty { print(output) }
         if let summary { printError(summary) }
@@ -55,7 +59,7 @@ struct LintReport {
     var errorCount: Int { groups.filter { $0.first?.severity == .error }.count }
     var warningCount: Int { groups.filter { $0.first?.severity == .warning }.count }
 
-    static func make(table path: String, handlersPath: String?, requireTypes: Bool) -> LintReport {
+    static func make(table path: String, handlersPath: String?, requireTypes: Bool, requireDescriptions: Bool = false) -> LintReport {
         let file: RouteTableFile
         do {
             file = try RouteTableFile.load(contentsOf: path)
@@ -74,6 +78,7 @@ struct LintReport {
         }
         let text = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
         var checks = LintChecks(file: file, source: SourceText(text), handlers: handlers, requireTypes: requireTypes)
+        checks.requireDescriptions = requireDescriptions
         groups += checks.run()
         return LintReport(path: path, file: file, groups: ordered(groups))
     }
