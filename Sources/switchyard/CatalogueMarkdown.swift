@@ -66,7 +66,9 @@ enum CatalogueMarkdown {
         return fence + pad + flat + pad + fence
     }
 
-    /// Prose: Markdown's punctuation backslash-escaped, `<`, `>` and `&` as entities, newlines as spaces.
+    /// Prose: `<`, `>` and `&` as entities (no HTML gets through), the characters that start emphasis, code,
+    /// links or break a table backslash-escaped, and a start that would make a heading, quote or list item
+    /// escaped too; newlines become spaces.
     static func text(_ value: String) -> String {
         var result = ""
         for character in value {
@@ -75,10 +77,14 @@ enum CatalogueMarkdown {
             case ">": result += "&gt;"
             case "&": result += "&amp;"
             case "\n", "\r": result += " "
-            case "\\", "`", "*", "_", "[", "]", "(", ")", "#", "!", "|", "~", "{", "}", "+", "-", ".":
-                result += "\\" + String(character)
+            case "\\", "`", "*", "_", "[", "]", "|", "~": result += "\\" + String(character)
             default: result.append(character)
             }
+        }
+        if let first = result.first, "#-+".contains(first) { return "\\" + result }
+        let digits = result.prefix { $0.isASCII && $0.isNumber }
+        if !digits.isEmpty, let next = result.dropFirst(digits.count).first, next == "." || next == ")" {
+            return digits + "\\" + result.dropFirst(digits.count)
         }
         return result
     }

@@ -55,7 +55,7 @@ struct Catalogue {
             return Entry(
                 index: index, route: route, description: spec?.description?.value,
                 parameters: Self.parameters(route.pattern.text, spec: spec),
-                samples: Self.samples(route, table: file.table), leads: leads[index] ?? [],
+                samples: Self.samples(route, spec: spec, table: file.table), leads: leads[index] ?? [],
                 accept: (route.accept ?? file.table.options.accept)?.map(\.description))
         }
     }
@@ -97,12 +97,16 @@ struct Catalogue {
         }
     }
 
-    /// Sample URLs of every optional-group expansion (as `lint` and `diff` make them), without repeats.
-    static func samples(_ route: Route<RouteEntry>, table: RouteTable<RouteEntry>) -> [String] {
+    /// Sample URLs: the one the documented examples make first, then those of every optional-group
+    /// expansion (as `lint` and `diff` make them), without repeats.
+    static func samples(_ route: Route<RouteEntry>, spec: RouteTableSpec.Route?, table: RouteTable<RouteEntry>) -> [String] {
+        var examples: [String: String] = [:]
+        for parameter in spec?.parameters ?? [] { examples[parameter.name.value] = parameter.example?.value }
+        let documented = examples.isEmpty ? nil : Samples.url(route.pattern.text, scheme: route.scheme, table: table, examples: examples)
         var seen: Set<String> = []
-        return PatternScan(route.pattern.text).expansions.flatMap { text in
+        return ([documented].compactMap { $0 } + PatternScan(route.pattern.text).expansions.flatMap { text in
             Samples.urls(text, scheme: route.scheme, table: table)
-        }.filter { seen.insert($0).inserted }
+        }).filter { seen.insert($0).inserted }
     }
 
     /// For each route index, the rewrites one of whose sample URLs ends there.
