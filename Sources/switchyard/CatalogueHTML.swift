@@ -137,19 +137,6 @@ enum CatalogueHTML {
             """
     }
 
-    /// Text for HTML content and double-quoted attributes.
-    static func html(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
+    /// Text for HTML content and double-quoted attributes (every attribute here is double-quoted).
+    static func html(_ text: String) -> String { LinkFiles.xmlEscaped(text) }
 }

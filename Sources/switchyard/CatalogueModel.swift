@@ -50,8 +50,9 @@ struct Catalogue {
     init(_ file: RouteTableFile) {
         self.file = file
         let leads = Self.leads(file)
+        let specs = Dictionary(file.spec.routes.map { ($0.location, $0) }, uniquingKeysWith: { first, _ in first })
         entries = file.table.routes.enumerated().map { index, route in
-            let spec = file.spec.routes.first { $0.location == route.value.location }
+            let spec = specs[route.value.location]
             return Entry(
                 index: index, route: route, description: spec?.description?.value,
                 parameters: Self.parameters(route.pattern.text, spec: spec),
@@ -112,11 +113,12 @@ struct Catalogue {
     /// For each route index, the rewrites one of whose sample URLs ends there.
     static func leads(_ file: RouteTableFile) -> [Int: [Lead]] {
         var result: [Int: [Lead]] = [:]
+        let indexOfID = Dictionary(file.table.routes.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
         for (index, rule) in file.spec.rewrites.enumerated() {
             var reached: Set<Int> = []
             for url in Samples.urls(rule.from.value, scheme: nil, table: file.table) {
                 guard let target = file.rewrites.rewrite(url), let match = file.table.match(target),
-                      let routeIndex = file.table.routes.firstIndex(where: { $0.id == match.route.id }),
+                      let routeIndex = indexOfID[match.route.id],
                       reached.insert(routeIndex).inserted
                 else { continue }
                 result[routeIndex, default: []].append(
