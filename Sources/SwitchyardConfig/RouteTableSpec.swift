@@ -94,6 +94,10 @@ public struct RouteTableSpec: Sendable, Hashable {
         public var tags: [Located<String>]?
         /// The `internal` key.
         public var isInternal: Located<Bool>?
+        /// What the route opens, for the catalogue (`switchyard docs`).
+        public var description: Located<String>?
+        /// The `parameters` object: each captured parameter described, in file order; `nil` without one.
+        public var parameters: [Parameter]?
 
         public init(
             location: SourceLocation,
@@ -104,7 +108,9 @@ public struct RouteTableSpec: Sendable, Hashable {
             name: Located<String>? = nil,
             accept: [Located<String>]? = nil,
             tags: [Located<String>]? = nil,
-            isInternal: Located<Bool>? = nil
+            isInternal: Located<Bool>? = nil,
+            description: Located<String>? = nil,
+            parameters: [Parameter]? = nil
         ) {
             self.location = location
             self.pattern = pattern
@@ -115,6 +121,35 @@ public struct RouteTableSpec: Sendable, Hashable {
             self.accept = accept
             self.tags = tags
             self.isInternal = isInternal
+            self.description = description
+            self.parameters = parameters
+        }
+    }
+
+    /// One member of a route's `parameters` object: documentation of a parameter the pattern captures.
+    ///
+    /// ```json
+    /// "parameters": { "id": { "type": "int", "description": "The product number.", "example": "1042" } }
+    /// ```
+    ///
+    /// Every field is optional; a name the pattern does not capture is an error at the name.
+    public struct Parameter: Sendable, Hashable {
+        /// The member's key (the capture's name), located at the key.
+        public var name: Located<String>
+        /// The type as documented (`"int"`, `"product slug"`); free text, not checked against the pattern.
+        public var type: Located<String>?
+        public var description: Located<String>?
+        /// A value to show; the catalogue fills sample URLs with it.
+        public var example: Located<String>?
+
+        public init(
+            name: Located<String>, type: Located<String>? = nil, description: Located<String>? = nil,
+            example: Located<String>? = nil
+        ) {
+            self.name = name
+            self.type = type
+            self.description = description
+            self.example = example
         }
     }
 

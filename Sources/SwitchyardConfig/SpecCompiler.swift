@@ -61,6 +61,7 @@ struct SpecCompiler {
                     route.pattern.value, scheme: route.scheme?.value, priority: route.priority?.value ?? 0, accept: accept,
                     value: entry)
                 specIndexOfID[id] = index
+                checkParameters(route, pattern: builder.registeredRoutes.last?.pattern)
             } catch {
                 let at = error.offset == 0 && error.message.hasPrefix("the pattern's scheme")
                     ? (route.scheme?.location ?? route.pattern.location) : location(of: error.offset, in: route.pattern)
@@ -98,6 +99,17 @@ struct SpecCompiler {
             throw RouteTableFileError(diagnostics: Self.ordered(diagnostics + lintErrors))
         }
         return RouteTableFile(path: file, spec: spec, table: table, rewrites: rewrites, warnings: Self.ordered(warnings))
+    }
+
+    /// A described parameter must be one the pattern captures (a wildcard's name included).
+    mutating func checkParameters(_ route: RouteTableSpec.Route, pattern: RoutePattern?) {
+        guard let parameters = route.parameters, let pattern else { return }
+        let names = pattern.parameterNames
+        for parameter in parameters where !parameter.name.value.isEmpty && !names.contains(parameter.name.value) {
+            let captured = names.isEmpty ? "it captures none" : "it captures " + names.joined(separator: ", ")
+            error(parameter.name.location,
+                  "parameter \"\(parameter.name.value)\" is described but \"\(route.pattern.value)\" does not capture it; \(captured)")
+        }
     }
 
     /// A table diagnostic at its place in the file: the route (or, about a link source, the source in the

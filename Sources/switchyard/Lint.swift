@@ -36,14 +36,19 @@ struct Lint: ParsableCommand {
     @Option(help: ArgumentHelp("The handler names the app binds, one a line, or a file `gen swift` wrote: reports handlers not bound.", valueName: "FILE"))
     var handlers: String?
 
-    @Flag(help: "Report parameters without a declared type (plain :name captures).")
+    @Flag(help: "Report parameters without a declared type (plain :name captures with no \"type\" in the route's \"parameters\").")
     var requireTypes = false
 
     @Option(help: ArgumentHelp("A routing document (JSON): check it against the table as the app would apply it.", valueName: "FILE"))
     var document: String?
 
+    @Flag(help: "Report captured parameters without a \"description\" in the route's \"parameters\".")
+    var requireDescriptions = false
+
     func run() throws {
-        let report = LintReport.make(table: table.table, handlersPath: handlers, requireTypes: requireTypes, documentPath: document)
+        let report = LintReport.make(
+            table: table.table, handlersPath: handlers, requireTypes: requireTypes, requireDescriptions: requireDescriptions,
+            documentPath: document)
         let (output, summary) = report.render(format)
         if !output.isEmpty { print(output) }
         if let summary { printError(summary) }
@@ -64,7 +69,9 @@ struct LintReport {
     var errorCount: Int { groups.filter { $0.first?.severity == .error }.count }
     var warningCount: Int { groups.filter { $0.first?.severity == .warning }.count }
 
-    static func make(table path: String, handlersPath: String?, requireTypes: Bool, documentPath: String? = nil) -> LintReport {
+    static func make(
+        table path: String, handlersPath: String?, requireTypes: Bool, requireDescriptions: Bool = false, documentPath: String? = nil
+    ) -> LintReport {
         let file: RouteTableFile
         do {
             file = try RouteTableFile.load(contentsOf: path)
@@ -82,6 +89,7 @@ struct LintReport {
         }
         let text = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
         var checks = LintChecks(file: file, source: SourceText(text), handlers: handlers, requireTypes: requireTypes)
+        checks.requireDescriptions = requireDescriptions
         groups += checks.run()
         if let documentPath { groups += documentGroups(documentPath, file: file, handlers: handlers) }
         return LintReport(path: path, documentPath: documentPath, file: file, groups: ordered(groups))

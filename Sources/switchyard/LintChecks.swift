@@ -11,6 +11,8 @@ struct LintChecks {
     var handlers: HandlerList?
     /// Whether plain `:name` captures are reported (`--require-types`).
     var requireTypes = false
+    /// Whether captures without a description in the route's `parameters` are reported (`--require-descriptions`).
+    var requireDescriptions = false
 
     private(set) var findings: [[Diagnostic]] = []
 
@@ -45,15 +47,20 @@ struct LintChecks {
     mutating func checkRegexes() {
         for route in file.spec.routes {
             for capture in PatternScan(route.pattern.value).captures {
+                let documented = route.parameters?.first { $0.name.value == capture.name }
+                if requireDescriptions, !capture.name.isEmpty, documented?.description == nil {
+                    add(.warning, source.location(of: capture.offset, in: route.pattern),
+                        "parameter \"\(capture.name)\" of \"\(route.pattern.value)\" has no description: describe it in the route's \"parameters\"")
+                }
                 switch capture.constraint {
                 case .regex(let regex):
                     let at = source.location(of: capture.regexOffset ?? capture.offset, in: route.pattern)
                     for problem in Self.regexProblems(regex) {
                         add(.warning, at, "the regular expression of :\(capture.name) in \"\(route.pattern.value)\" \(problem)")
                     }
-                case .plain where requireTypes:
+                case .plain where requireTypes && documented?.type == nil:
                     add(.warning, source.location(of: capture.offset, in: route.pattern),
-                        "parameter \"\(capture.name)\" of \"\(route.pattern.value)\" has no declared type: write <int:\(capture.name)>, <string:\(capture.name)> or :\(capture.name)(regex)")
+                        "parameter \"\(capture.name)\" of \"\(route.pattern.value)\" has no declared type: write <int:\(capture.name)>, <string:\(capture.name)> or :\(capture.name)(regex), or declare its \"type\" in the route's \"parameters\"")
                 default: break
                 }
             }

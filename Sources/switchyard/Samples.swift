@@ -18,13 +18,16 @@ enum Samples {
     /// A URL that `text` (a pattern or one of its expansions) matches, each capture filled with the first
     /// value it accepts from its candidates, starting at the `start`th; `nil` when none fits. A pattern
     /// without its own scheme is printed in `scheme`'s namespace.
-    static func url(_ text: String, scheme: String?, table: RouteTable<RouteEntry>, start: Int = 0) -> String? {
+    /// `examples` fixes the value of the captures it names (the table's documented examples).
+    static func url(
+        _ text: String, scheme: String?, table: RouteTable<RouteEntry>, start: Int = 0, examples: [String: String] = [:]
+    ) -> String? {
         guard let pattern = try? RoutePattern(text, hostAsPath: table.options.intake.hostAsPath, types: table.parameterTypes)
         else { return nil }
         var lists: [String: [String]] = [:]
         var choice: [String: Int] = [:]
         for capture in PatternScan(text).captures where !capture.name.isEmpty {
-            let list = candidates(for: capture.constraint)
+            let list = examples[capture.name].map { [$0] } ?? candidates(for: capture.constraint)
             lists[capture.name] = list
             choice[capture.name] = min(start, list.count - 1)
         }

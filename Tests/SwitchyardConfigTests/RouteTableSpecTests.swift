@@ -48,7 +48,7 @@ struct RouteTableSpecTests {
             json: #"{"routes": [{"pattern": "/a", ⟦1⟧"colour": "red"}]}"#,
             yaml: "routes:\n  - pattern: /a\n    ⟦1⟧colour: red",
             plist: "<dict><key>routes</key><array><dict><key>pattern</key><string>/a</string>⟦1⟧<key>colour</key><string>red</string></dict></array></dict>",
-            expected: [(1, #"unknown key "colour" in route; expected one of: pattern, scheme, priority, handler, name, accept, tags, internal"#)]),
+            expected: [(1, #"unknown key "colour" in route; expected one of: pattern, scheme, priority, handler, name, accept, tags, internal, description, parameters"#)]),
         SpecErrorCase(
             name: "unknown keys in every object",
             json: #"⟦4⟧{⟦1⟧"rout": [], "options": {⟦2⟧"matchorder": "registration"}, "rewrites": [{"from": "/a", "to": "/b", ⟦3⟧"too": 1}]}"#,

@@ -13,11 +13,11 @@ struct LintTests {
         #expect(run.output == """
             Examples/Tools/lint-problems.json:5:5: warning: expansion "/a/<int:n>" of route "/a(/<int:n>)" (shop) is never reached: its URLs go to route "/a/:any" (shop) (e.g. shop://a/1)
             Examples/Tools/lint-problems.json:6:5: note: route "/a/:any" is here
-            Examples/Tools/lint-problems.json:6:22: warning: parameter "any" of "/a/:any" has no declared type: write <int:any>, <string:any> or :any(regex)
+            Examples/Tools/lint-problems.json:6:22: warning: parameter "any" of "/a/:any" has no declared type: write <int:any>, <string:any> or :any(regex), or declare its "type" in the route's "parameters"
             Examples/Tools/lint-problems.json:7:31: warning: the regular expression of :slug in "/page/:slug(.*)" accepts any text, including a decoded '/' (%2F) and '..': use a typed placeholder or a narrower character class
             Examples/Tools/lint-problems.json:8:28: warning: the regular expression of :c in "/code/:c([A-Z]{1,500})" repeats up to 500 times: the compiled program grows with the count, and matching costs the segment's length times the program's size (ADR 0002); check long values in the handler instead
             Examples/Tools/lint-problems.json:9:63: error: handler "admin.reset" of route "/admin/reset" is not bound by the app (not in Examples/Tools/handlers.txt)
-            Examples/Tools/lint-problems.json:10:26: warning: parameter "id" of "/goods/:id" has no declared type: write <int:id>, <string:id> or :id(regex)
+            Examples/Tools/lint-problems.json:10:26: warning: parameter "id" of "/goods/:id" has no declared type: write <int:id>, <string:id> or :id(regex), or declare its "type" in the route's "parameters"
             Examples/Tools/lint-problems.json:11:5: error: route "/cart" has no "handler"
             Examples/Tools/lint-problems.json:14:55: error: rewrite "https://m.shop.example/old/:id" → "shop://gone/{id}" leads nowhere: https://m.shop.example/old/1 becomes shop://gone/1, and no route matches /gone/1 in namespace shop
             Examples/Tools/lint-problems.json:15:53: warning: rewrite "https://m.shop.example/reset" → "shop://admin/reset" leads an external URL to internal route "/admin/reset" (shop): https://m.shop.example/reset becomes shop://admin/reset; a router refuses it to links from outside the app, and opens it when the app itself opens the external URL
@@ -41,7 +41,7 @@ struct LintTests {
         let run = try await ToolTests.run(["lint", "--table", "Examples/shop.json", "--require-types"])
         #expect(run.status == 0)
         #expect(run.output.hasPrefix("""
-            Examples/shop.json:10:26: warning: parameter "id" of "/goods/:id" has no declared type: write <int:id>, <string:id> or :id(regex)
+            Examples/shop.json:10:26: warning: parameter "id" of "/goods/:id" has no declared type: write <int:id>, <string:id> or :id(regex), or declare its "type" in the route's "parameters"
 
             """))
         let strict = try await ToolTests.run(["lint", "--table", "Examples/shop.json", "--require-types", "--strict"])

@@ -1,0 +1,113 @@
+import Foundation
+import Switchyard
+import SwitchyardConfig
+import SwitchyardMatching
+
+/// The table as the page's matcher reads it (CatalogueMatcherScript): options, namespaces, and each route's
+/// and rewrite's expansions already parsed by the package's own parser, so the script ports matching and
+/// intake, not the pattern grammar. One JSON object, safe inside a `<script>` element.
+enum CatalogueEmbedded {
+    static func json(_ catalogue: Catalogue) -> String {
+        let file = catalogue.file
+        let options = file.table.options
+        var json = JSONLine()
+        json.string("file", file.path)
+        var settings = JSONLine()
+        settings.string("matchOrder", options.matchOrder.rawValue)
+        settings.string("hostAsPath", options.intake.hostAsPath.rawValue)
+        settings.raw("decodePlus", String(options.intake.decodePlus))
+        settings.raw("accept", options.accept.map(sources) ?? "null")
+        settings.raw("maxURLLength", String(options.intake.limits.maxURLLength))
+        settings.raw("maxSegments", String(options.intake.limits.maxSegments))
+        settings.raw("maxQueryItems", String(options.intake.limits.maxQueryItems))
+        json.raw("options", settings.text)
+        var namespaces = JSONLine()
+        for namespace in file.spec.namespaces {
+            namespaces.raw(namespace.scheme.value.lowercased(), "{\"fallbackToGlobal\":\(namespace.fallbackToGlobal?.value ?? false)}")
+        }
+        json.raw("namespaces", namespaces.text)
+        json.raw("routes", "[" + catalogue.entries.map(route).joined(separator: ",") + "]")
+        let rewrites = file.spec.rewrites.map { rewrite(from: $0.from.value, to: $0.to.value, options: options) }
+        json.raw("rewrites", "[" + rewrites.joined(separator: ",") + "]")
+        return scriptSafe(json.text)
+    }
+
+    /// `<`, `>` and `&` as `\u` escapes (they only occur inside JSON strings), so that no text of the table
+    /// can close the script element or start a comment in it.
+    static func scriptSafe(_ json: String) -> String {
+        json.replacingOccurrences(of: "<", with: "\\u003c").replacingOccurrences(of: ">", with: "\\u003e")
+            .replacingOccurrences(of: "&", with: "\\u0026")
+    }
+
+    static func sources(_ list: [LinkSource]) -> String {
+        "[" + list.map { source in
+            "{\"scheme\":\(JSONLine.quote(source.scheme)),\"host\":\(source.host.map(JSONLine.quote) ?? "null")}"
+        }.joined(separator: ",") + "]"
+    }
+
+    static func route(_ entry: Catalogue.Entry) -> String {
+        let route = entry.route
+        var json = JSONLine()
+        json.raw("id", String(route.id))
+        json.string("pattern", route.pattern.text)
+        json.raw("scheme", route.scheme.map(JSONLine.quote) ?? "null")
+        json.raw("priority", String(route.priority))
+        json.raw("handler", route.value.handler.map(JSONLine.quote) ?? "null")
+        json.raw("name", route.value.name.map(JSONLine.quote) ?? "null")
+        json.raw("internal", String(route.value.isInternal))
+        json.raw("tags", JSONLine.array(route.value.tags))
+        json.raw("accept", route.accept.map(sources) ?? "null")
+        shape(route.pattern, into: &json)
+        json.raw("samples", JSONLine.array(entry.samples))
+        return json.text
+    }
+
+    static func rewrite(from: String, to: String, options: RouteTableOptions) -> String {
+        var json = JSONLine()
+        json.string("from", from)
+        json.string("to", to)
+        if let pattern = try? RoutePattern(from, hostAsPath: options.intake.hostAsPath) {
+            json.raw("scheme", pattern.scheme.map(JSONLine.quote) ?? "null")
+            json.raw("names", JSONLine.array(pattern.parameterNames))
+            shape(pattern, into: &json)
+        }
+        return json.text
+    }
+
+    /// `host`, `takesHost` and `expansions` (path, fragment, wildcard, capture names, rank vector).
+    static func shape(_ pattern: RoutePattern, into json: inout JSONLine) {
+        json.raw("host", pattern.host.map(JSONLine.quote) ?? "null")
+        json.raw("takesHost", String(pattern.takesHost))
+        let expansions = pattern.expansionShapes.map { expansion in
+            var item = JSONLine()
+            item.raw("path", segments(expansion.path))
+            item.raw("fragment", expansion.fragment.map(segments) ?? "null")
+            item.raw("wildcard", expansion.hasWildcard
+                ? "{\"name\":\(expansion.wildcardName.map(JSONLine.quote) ?? "null"),\"minimum\":\(expansion.wildcardMinimum)}" : "null")
+            item.raw("names", JSONLine.array(expansion.captureNames))
+            item.raw("rank", "[" + expansion.rank.map(String.init).joined(separator: ",") + "]")
+            return item.text
+        }
+        json.raw("expansions", "[" + expansions.joined(separator: ",") + "]")
+    }
+
+    /// A literal segment is `{"l":TEXT}`; a dynamic one `{"p":[…]}` of `{"l":TEXT}`, `{"c":"any"}`,
+    /// `{"c":"type","t":NAME}` and `{"c":"regex","r":SOURCE}`.
+    static func segments(_ list: [ExpansionShape.Segment]) -> String {
+        func literal(_ text: String) -> String { "{\"l\":\(JSONLine.quote(text))}" }
+        return "[" + list.map { segment in
+            switch segment {
+            case .literal(let text): return literal(text)
+            case .dynamic(let parts):
+                return "{\"p\":[" + parts.map { part in
+                    switch part {
+                    case .literal(let text): return literal(text)
+                    case .any: return "{\"c\":\"any\"}"
+                    case .type(let name): return "{\"c\":\"type\",\"t\":\(JSONLine.quote(name))}"
+                    case .regex(let source): return "{\"c\":\"regex\",\"r\":\(JSONLine.quote(source))}"
+                    }
+                }.joined(separator: ",") + "]}"
+            }
+        }.joined(separator: ",") + "]"
+    }
+}

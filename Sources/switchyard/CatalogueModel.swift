@@ -1,0 +1,130 @@
+import Switchyard
+import SwitchyardConfig
+import SwitchyardMatching
+
+/// What `switchyard docs` shows of a table: each route with its documentation, sample URLs and the rewrites
+/// that lead to it, grouped by namespace. The HTML and Markdown renderers read this and nothing else.
+struct Catalogue {
+    /// A captured parameter: the pattern's own type, or the one the table documents.
+    struct Parameter {
+        var name: String
+        /// The type as documented, else as the pattern constrains it (`int`, `regex [0-9]+`, `path`, `string`).
+        var type: String
+        var description: String?
+        var example: String?
+    }
+
+    /// A rewrite whose sample URL ends at the route.
+    struct Lead {
+        var rewrite: Int
+        var from: String
+        var to: String
+        var sample: String
+        var target: String
+    }
+
+    struct Entry {
+        /// The route's index in the table (and in the page's model).
+        var index: Int
+        var route: Route<RouteEntry>
+        var description: String?
+        var parameters: [Parameter]
+        var samples: [String]
+        var leads: [Lead]
+        /// The link sources that reach the route: its own `accept`, else the table's; `nil` for every origin.
+        var accept: [String]?
+
+        var namespace: String { route.namespaceName }
+        var handler: String? { route.value.handler }
+    }
+
+    struct Namespace {
+        var name: String
+        var fallbackToGlobal: Bool
+        var entries: [Entry]
+    }
+
+    let file: RouteTableFile
+    let entries: [Entry]
+
+    init(_ file: RouteTableFile) {
+        self.file = file
+        let leads = Self.leads(file)
+        let specs = Dictionary(file.spec.routes.map { ($0.location, $0) }, uniquingKeysWith: { first, _ in first })
+        entries = file.table.routes.enumerated().map { index, route in
+            let spec = specs[route.value.location]
+            return Entry(
+                index: index, route: route, description: spec?.description?.value,
+                parameters: Self.parameters(route.pattern.text, spec: spec),
+                samples: Self.samples(route, spec: spec, table: file.table), leads: leads[index] ?? [],
+                accept: (route.accept ?? file.table.options.accept)?.map(\.description))
+        }
+    }
+
+    /// Namespaces in the order of their first route.
+    var namespaces: [Namespace] {
+        var order: [String] = []
+        var groups: [String: [Entry]] = [:]
+        for entry in entries {
+            let key = entry.namespace.lowercased()
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(entry)
+        }
+        let fallback = Set(file.spec.namespaces.filter { $0.fallbackToGlobal?.value == true }.map { $0.scheme.value.lowercased() })
+        return order.map { key in
+            let entries = groups[key] ?? []
+            return Namespace(name: entries.first?.namespace ?? key, fallbackToGlobal: fallback.contains(key), entries: entries)
+        }
+    }
+
+    /// The pattern's captures in order (wildcards included), each with its documentation.
+    static func parameters(_ pattern: String, spec: RouteTableSpec.Route?) -> [Parameter] {
+        var seen: Set<String> = []
+        return PatternScan(pattern).captures.compactMap { capture in
+            guard !capture.name.isEmpty, seen.insert(capture.name).inserted else { return nil }
+            let documented = spec?.parameters?.first { $0.name.value == capture.name }
+            return Parameter(
+                name: capture.name, type: documented?.type?.value ?? constraintName(capture.constraint),
+                description: documented?.description?.value, example: documented?.example?.value)
+        }
+    }
+
+    static func constraintName(_ constraint: PatternScan.Constraint) -> String {
+        switch constraint {
+        case .plain: return "string"
+        case .typed(let type): return type == "path" ? "path (one or more segments)" : type
+        case .regex(let regex): return "regex \(regex)"
+        case .wildcard: return "path (zero or more segments)"
+        }
+    }
+
+    /// Sample URLs: the one the documented examples make first, then those of every optional-group
+    /// expansion (as `lint` and `diff` make them), without repeats.
+    static func samples(_ route: Route<RouteEntry>, spec: RouteTableSpec.Route?, table: RouteTable<RouteEntry>) -> [String] {
+        var examples: [String: String] = [:]
+        for parameter in spec?.parameters ?? [] { examples[parameter.name.value] = parameter.example?.value }
+        let documented = examples.isEmpty ? nil : Samples.url(route.pattern.text, scheme: route.scheme, table: table, examples: examples)
+        var seen: Set<String> = []
+        return ([documented].compactMap { $0 } + PatternScan(route.pattern.text).expansions.flatMap { text in
+            Samples.urls(text, scheme: route.scheme, table: table)
+        }).filter { seen.insert($0).inserted }
+    }
+
+    /// For each route index, the rewrites one of whose sample URLs ends there.
+    static func leads(_ file: RouteTableFile) -> [Int: [Lead]] {
+        var result: [Int: [Lead]] = [:]
+        let indexOfID = Dictionary(file.table.routes.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        for (index, rule) in file.spec.rewrites.enumerated() {
+            var reached: Set<Int> = []
+            for url in Samples.urls(rule.from.value, scheme: nil, table: file.table) {
+                guard let target = file.rewrites.rewrite(url), let match = file.table.match(target),
+                      let routeIndex = indexOfID[match.route.id],
+                      reached.insert(routeIndex).inserted
+                else { continue }
+                result[routeIndex, default: []].append(
+                    Lead(rewrite: index, from: rule.from.value, to: rule.to.value, sample: url, target: target))
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+/// Where Debian's package puts Chromium, when it is installed.
+enum Chromium {
+    static let path: String? = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
+}
+
+/// The generated page in headless Chromium (Debian's `chromium`; `.ci/run` installs it): the page's fragment
+/// types into the search and try boxes (`#q=…&try=…`, through their input listeners), and the test reads the
+/// DOM Chromium prints after the scripts ran. Skipped, with the reason, only where Chromium is not installed.
+@Suite("switchyard docs in a browser", .enabled(if: Chromium.path != nil,
+    "chromium is not installed (apt-get install chromium; .ci/run installs it before swift test)"))
+struct CatalogueBrowserTests {
+    static var chromium: String? { Chromium.path }
+
+    /// The DOM of `page` after its scripts ran with `fragment`.
+    static func dom(_ page: URL, fragment: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(chromium))
+        // --no-sandbox: CI runs as root, where Chromium's sandbox refuses to start.
+        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--virtual-time-budget=5000",
+                             "--user-data-dir=" + page.deletingLastPathComponent().appendingPathComponent("profile").path,
+                             "--dump-dom", page.absoluteString + "#" + fragment]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Fragment text: the value percent-encoded as encodeURIComponent would.
+    static func encoded(_ value: String) -> String {
+        value.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(CharacterSet(charactersIn: "-_.!~*'()"))) ?? value
+    }
+
+    /// The opening tags of the route cards, by index, and whether each is hidden.
+    static func cards(_ dom: String) -> [Int: Bool] {
+        var result: [Int: Bool] = [:]
+        for piece in dom.components(separatedBy: "<article class=\"route").dropFirst() {
+            let tag = piece.prefix { $0 != ">" }
+            guard let id = tag.range(of: "id=\"route-"), let index = Int(tag[id.upperBound...].prefix { $0.isNumber }) else { continue }
+            result[index] = tag.contains(" hidden=")
+        }
+        return result
+    }
+
+    @Test func searchingAndTryingAURLInTheBrowser() async throws {
+        let (page, _) = try await CatalogueTests.generate("Examples/Shop/shop-routes.json")
+        let dom = try Self.dom(page, fragment: "q=reviews&try=" + Self.encoded("https://m.shop.example/product/42.html?from=ad"))
+        #expect(dom.contains("<body data-ready=\"true\">"))
+        // The search left one route: goods.reviews (index 2).
+        #expect(Self.cards(dom) == [0: true, 1: true, 2: false, 3: true, 4: true, 5: true, 6: true])
+        #expect(dom.contains("<span id=\"search-count\" class=\"muted\">1 of 7 routes</span>"))
+        // The try box: rewritten, then matched to goods.detail with its parameters, as switchyard match says.
+        #expect(dom.contains("<div id=\"try-result\" class=\"result matched\" aria-live=\"polite\" data-url=\"https://m.shop.example/product/42.html?from=ad\" data-state=\"matched\">"))
+        #expect(dom.contains("<a class=\"route-link\" href=\"#route-1\" id=\"try-route\">shop://goods/&lt;int:id&gt;</a>"))
+        #expect(dom.contains("<dt>Rewritten to</dt><dd><code>shop://goods/42?from=ad</code></dd>"))
+        #expect(dom.contains("<tr data-parameter=\"from\"><td>from</td><td>ad</td></tr><tr data-parameter=\"id\"><td>id</td><td>42</td></tr>"))
+        #expect(dom.contains("<article class=\"route hit\" id=\"route-1\""))
+        let line = #"{"url":"https://m.shop.example/product/42.html?from=ad","matched":true,"route":{"pattern":"shop://goods/&lt;int:id&gt;","scheme":"shop","priority":0,"handler":"goods.detail","name":"goods.detail"},"parameters":{"from":"ad","id":"42"},"wildcard":[],"rewrittenTo":"shop://goods/42?from=ad"}"#
+        #expect(dom.contains(line))
+    }
+
+    @Test func aMissAndAnUndecidableRouteInTheBrowser() async throws {
+        let (page, _) = try await CatalogueTests.generate("Examples/Tools/catalogue.json")
+        let miss = try Self.dom(page, fragment: "try=" + Self.encoded("app://nowhere/1"))
+        #expect(miss.contains("data-state=\"unmatched\""))
+        #expect(miss.contains("<dt>Reason</dt><dd><code>no route matches /nowhere/1 in namespaces app and global</code></dd>"))
+        #expect(!Self.cards(miss).values.contains(true))
+        let open = try Self.dom(page, fragment: "q=accent&try=" + Self.encoded("app://accent/x"))
+        #expect(open.contains("data-state=\"undetermined\""))
+        #expect(open.contains("<h3>The page cannot answer this one</h3>"))
+        #expect(open.contains("data-unportable=\"true\""))
+        #expect(open.contains("<p class=\"unportable\">The try box cannot evaluate (?i)é+ (case-insensitive matching of non-ASCII letters differs in the page)"))
+        #expect(Self.cards(open).filter { !$0.value }.map(\.key) == [8])
+        // Markup in the table stays text in the browser too.
+        #expect(!open.contains("<script>alert"))
+    }
+}
