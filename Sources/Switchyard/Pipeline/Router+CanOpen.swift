@@ -49,28 +49,23 @@ extension Router {
             return .failure(RoutingError(.rewriteLoop(error), url: url))
         }
         let rewritten = rewrites.last?.to
-        let parsed: RouteURL
-        do { parsed = try snapshot.table.url(rewritten ?? url) } catch { return .failure(RoutingError(.refused(error), url: url)) }
-        if case .failure(let failure) = snapshot.table.lookup(parsed) {
-            return .failure(RoutingError(.noRoute(failure), url: url))
-        }
-        var permitted: [RouteMatch<RouteBinding<Screen>>] = []
-        var forbidden: RoutingError?
-        for candidate in snapshot.table.candidates(for: parsed) {
-            let binding = candidate.route.value
-            if let why = snapshot.policy.refusal(source: source, visibility: binding.visibility, tags: binding.tags) {
-                if forbidden == nil { forbidden = RoutingError(.forbidden(route: candidate.route.pattern.text, why: why), url: url) }
-            } else {
-                permitted.append(candidate)
+        let first: RouteMatch<RouteBinding<Screen>>
+        let fallbacks: [RouteMatch<RouteBinding<Screen>>]
+        do throws(RoutingError) {
+            switch try Self.decide(rewritten ?? url, original: url, source: source, snapshot, allCandidates: true) {
+            case .candidate(let match, let others):
+                first = match
+                fallbacks = others ?? []
+            case .unrouted(let error):
+                return .failure(error)
             }
-        }
-        guard let first = permitted.first else {
-            return .failure(forbidden ?? RoutingError(.allDeclined(count: 0), url: url))
+        } catch {
+            return .failure(error)
         }
         let request = Self.request(first, original: url, source: source, parameters: parameters, values: RouteValues(), snapshot)
         let middleware = snapshot.global.map(\.name) + snapshot.routeMiddleware(first.route.value).map(\.name)
         return .success(RoutePlan(
             url: url, rewrittenTo: rewritten, rewrites: rewrites, route: request.route, parameters: request.parameters, middleware: middleware,
-            fallbacks: permitted.dropFirst().map { snapshot.infos[$0.routeIndex] }))
+            fallbacks: fallbacks.map { snapshot.infos[$0.routeIndex] }))
     }
 }

@@ -171,7 +171,8 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
         return (.declined, nil, declined)
     }
 
-    /// One pass: rewrite, match, policy, middleware, candidates. Returns the request that answered.
+    /// One pass: rewrite, then the decision ``canOpen(_:from:parameters:)`` reports (match and policy), then
+    /// middleware and candidates. Returns the request that answered.
     /// Inlined into ``open(_:from:parameters:values:)``, its only caller: one async frame fewer per open.
     @inlinable @inline(__always)
     nonisolated(nonsending) func handle(
@@ -185,36 +186,17 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
         } catch {
             throw RoutingError(.rewriteLoop(error), url: original)
         }
-        // One scan of the string: the match, or why there is none (refused, origin not accepted, no route).
-        let best: RouteMatch<RouteBinding<Screen>>
-        switch snapshot.table.lookup(rewritten) {
-        case .success(let match):
-            best = match
-        case .failure(.refused(let refusal)):
-            throw RoutingError(.refused(refusal), url: original)
-        case .failure(let failure):
-            return try await fallback(RoutingError(.noRoute(failure), url: original), url: rewritten, source: source, snapshot)
-        }
-        func refusal(_ match: RouteMatch<RouteBinding<Screen>>) -> String? {
-            snapshot.policy.refusal(source: source, visibility: match.value.visibility, tags: match.value.tags)
-        }
         // The request and the binding are taken from the match where it is; no copy of the match is kept.
         let firstRequest: RouteRequest
         let binding: RouteBinding<Screen>
-        var others: [RouteMatch<RouteBinding<Screen>>]?
-        if refusal(best) == nil {
-            firstRequest = Self.request(best, original: original, source: source, parameters: parameters, values: values, snapshot)
-            binding = best.value
-        } else {
-            let permitted = snapshot.table.candidates(for: best.url).filter { refusal($0) == nil }
-            guard let found = permitted.first else {
-                let why = refusal(best) ?? ""
-                let error = RoutingError(.forbidden(route: best.route.pattern.text, why: why), url: original)
-                return try await fallback(error, url: rewritten, source: source, snapshot)
-            }
-            firstRequest = Self.request(found, original: original, source: source, parameters: parameters, values: values, snapshot)
-            binding = found.value
-            others = Array(permitted.dropFirst())
+        let others: [RouteMatch<RouteBinding<Screen>>]?
+        switch try Self.decide(rewritten, original: original, source: source, snapshot, allCandidates: false) {
+        case .candidate(let first, let rest):
+            firstRequest = Self.request(first, original: original, source: source, parameters: parameters, values: values, snapshot)
+            binding = first.value
+            others = rest
+        case .unrouted(let error):
+            return try await fallback(error, url: rewritten, source: source, snapshot)
         }
         let response: RouteResponse<Screen>
         let answeredBy: RouteRequest?

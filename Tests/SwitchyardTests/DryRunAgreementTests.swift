@@ -1,0 +1,60 @@
+import Testing
+@testable import Switchyard
+
+/// `canOpen` and `open` make one decision (`Router.decide`): for every URL and source, the dry run names the
+/// route a real open reaches, or fails with the error the real open throws.
+@Suite("Router: the dry run agrees with the open")
+struct DryRunAgreementTests {
+    static let sources: [RouteSource] = [.inApp, .push, .universalLink, .otherApp(bundleID: "com.example.partner"), .webPage(nil)]
+    static let urls = [
+        "shop://goods/7", "shop://goods/new", "shop://goods/x/reviews", "shop://pay/3", "shop://debug/reset",
+        "https://m.shop.example/product/9.html", "shop://nowhere", "shop://goods/%00", "evil://goods/1", "/help/a/b",
+    ]
+
+    /// Every route answers with its own pattern, so what a real open reached can be compared with the plan.
+    static func router() throws -> Router<String> {
+        var options = RouteTableOptions()
+        options.accept = ["shop", "https://m.shop.example"]
+        var builder = RouterBuilder<String>(options: options)
+        for (pattern, visibility, tags) in [
+            ("shop://goods/new", RouteVisibility.internal, [String]()), ("shop://goods/:id", .public, []),
+            ("shop://goods/:id/reviews", .public, []), ("shop://pay/<int:id>", .public, ["payment"]),
+            ("shop://debug/*", .internal, []), ("/help/<path:topic>", .public, []),
+        ] {
+            try builder.route(pattern, tags: tags, visibility: visibility) { request in .value(request.route.pattern) }
+        }
+        builder.rewrites = try RewriteRules([RewriteRule(from: "https://m.shop.example/product/:id.html", to: "shop://goods/{id}")])
+        var policy = SourcePolicy()
+        policy.restrict(tag: "payment", to: [.inApp, .universalLink])
+        builder.policy = policy
+        return try builder.build()
+    }
+
+    @Test(arguments: sources)
+    func theDryRunNamesWhatTheOpenReaches(source: RouteSource) async throws {
+        let router = try Self.router()
+        var opened = 0, refused = 0
+        for url in Self.urls {
+            let plan = router.canOpen(url, from: source)
+            do {
+                let reached = try await router.open(url, from: source, expecting: String.self)
+                guard case .success(let plan) = plan else {
+                    Issue.record("\(url) from \(source): the dry run said \(plan), the open reached \(reached)")
+                    continue
+                }
+                #expect(plan.route.pattern == reached, "\(url) from \(source)")
+                opened += 1
+            } catch {
+                guard case .failure(let refusal) = plan else {
+                    Issue.record("\(url) from \(source): the dry run planned an open that failed with \(error)")
+                    continue
+                }
+                #expect(refusal.description == error.description, "\(url) from \(source)")
+                refused += 1
+            }
+        }
+        // Both sides of the decision are exercised from every source: routes that open, and refusals
+        // (no route, an unaccepted origin, a refused URL, and internal or tagged routes for outside sources).
+        #expect(opened >= 5 && refused >= 3, "opened \(opened), refused \(refused)")
+    }
+}
