@@ -96,16 +96,9 @@ struct ReferenceMatcher<Value: Sendable> {
                     }
                 case .dynamic(let parts, _):
                     let matcher = SegmentMatcher(parts: parts, types: pattern.types)
-                    let ok = withUnsafeTemporaryAllocation(of: CaptureSlot.self, capacity: max(matcher.captureCount, 1)) { slots -> Bool in
-                        let out = slots
-                        let matched = bytes.withUnsafeBufferPointer { matcher.match($0, index: 0, into: slots, at: 0) }
-                        if matched {
-                            for c in 0..<matcher.captureCount {
-                                values.append(String(decoding: valueBytes[k][Int(out[c].start)..<Int(out[c].end)], as: UTF8.self))
-                            }
-                        }
-                        return matched
-                    }
+                    let ranges = matcher.captureRanges(in: bytes)
+                    for range in ranges ?? [] { values.append(String(decoding: valueBytes[k][range], as: UTF8.self)) }
+                    let ok = ranges != nil
                     if !ok {
                         return (base + k, "\(part) segment \(k + 1) '\(shown)' does not match \(Self.describe(parts))")
                     }

@@ -152,7 +152,7 @@ struct URLPrinter {
                     guard !value.utf8.contains(0) else { throw error(name, .containsNUL) }
                     let valueBytes = Array(value.utf8)
                     guard case .capture(let check) = matcher.pieces[partIndex],
-                          valueBytes.withUnsafeBufferPointer({ check.accepts($0) })
+                          check.accepts(valueBytes)
                     else { throw error(name, .doesNotFit(value: value, constraint: text)) }
                     bytes += valueBytes
                     values.append(valueBytes)
@@ -176,17 +176,9 @@ struct URLPrinter {
 
     /// The index of the first capture that the matcher does not read back as `expected`, or `nil`.
     static func misread(_ bytes: [UInt8], matcher: SegmentMatcher, expected: [[UInt8]]) -> Int? {
-        bytes.withUnsafeBufferPointer { segment in
-            withUnsafeTemporaryAllocation(of: CaptureSlot.self, capacity: max(matcher.captureCount, 1)) { slots in
-                guard matcher.match(segment, index: 0, into: slots, at: 0) else { return 0 }
-                for k in 0..<min(matcher.captureCount, expected.count) {
-                    let slot = slots[k]
-                    let read = segment[Int(slot.start)..<Int(slot.end)]
-                    if !read.elementsEqual(expected[k]) { return k }
-                }
-                return nil
-            }
-        }
+        guard let ranges = matcher.captureRanges(in: bytes) else { return 0 }
+        for k in 0..<min(matcher.captureCount, expected.count) where !bytes[ranges[k]].elementsEqual(expected[k]) { return k }
+        return nil
     }
 
     private func wildcardSegments(_ name: String, _ wildcard: RoutePattern.Wildcard) throws(URLGenerationError) -> [[UInt8]] {
