@@ -61,6 +61,8 @@ struct ReferenceMatcher<Value: Sendable> {
         return table.namespaces[scheme]?.fallbackToGlobal == true ? [scheme, nil] : [scheme]
     }
 
+    // Long: the test oracle: written as one plain, obviously correct pass over a route's segments, to be
+    // compared with the trie (an oracle split across helpers is harder to trust).
     func evaluate(_ route: Route<Value>, _ expansionIndex: Int, _ input: Input) -> Result<Hit, Miss> {
         // Parsed once here: a table keeps plain patterns as their text.
         let pattern = route.pattern.thick

@@ -15,6 +15,8 @@ extension PatternParser {
         text.utf8.withContiguousStorageIfAvailable { parsePlain($0, text: text, types: types) } ?? nil
     }
 
+    // Long: the one-pass fast path for plain patterns (journal note 0015); it must give exactly what the
+    // full parser gives, and reads best as one loop over the segments.
     static func parsePlain(_ bytes: UnsafeBufferPointer<UInt8>, text: String, types: [String: ParameterType]) -> Parsed? {
         let n = bytes.count
         let slash = UInt8(ascii: "/")

@@ -1,5 +1,7 @@
 // The segment grammar: a segment's literal text, captures and wildcard, and the literal byte helpers.
 extension PatternParser {
+    // Long: one switch over the characters a segment may hold (literal text, escapes, captures,
+    // wildcards), each case moving the shared cursor `i`; the literal's byte helpers below are its seams.
     mutating func parseSegment() throws(PatternError) -> Item {
         let start = i
         var parts: [RoutePattern.Part] = []

@@ -21,6 +21,8 @@ struct ConflictChecker {
         route.accept.map { $0.map(\.description).sorted() }
     }
 
+    // Long: the build's two conflict passes (colliding expansions, identical routes) share the report and
+    // the set of pairs already reported. Not split in #24 for lack of time.
     func check() -> [RouteDiagnostic] {
         var diagnostics: [RouteDiagnostic] = []
         var reported = Set<RoutePair>()
@@ -92,6 +94,8 @@ struct ConflictChecker {
 
     /// For each expansion, walks the trie with the expansion's own segments, following only edges that
     /// accept everything the expansion's segment accepts, and reports the best-ranked other route found.
+    // Long: one pass per expansion that sets up the cover walk's scratch and index of crowded nodes, then
+    // picks the best-ranked cover; not split in #24 for lack of time.
     private func shadowing(skipping reported: Set<RoutePair>, duplicates: Set<Int>) -> [RouteDiagnostic] {
         var result: [RouteDiagnostic] = []
         var done = [Bool](repeating: false, count: routes.count)
@@ -192,6 +196,8 @@ struct ConflictChecker {
     /// on (plus its fragment and wildcard) accept. A node's terminals are offered best ordinal first, and
     /// `found` returns `false` when the rest of them are of no more interest. Iterative, with an explicit
     /// stack: a pattern may have 256 segments and the table may be built on a thread with a small stack.
+    // Long: a depth-first walk with an explicit stack, the build-time twin of `Walker.walk`: the step kinds
+    // share the stack and the scratch capture slots.
     private func cover(
         _ start: Int32, expansion: RoutePattern.Expansion, stack: inout [CoverStep],
         scratch: UnsafeMutableBufferPointer<CaptureSlot>, crowded: [CrowdedEdge: Int32], _ found: (Terminal) -> Bool

@@ -22,6 +22,9 @@ struct RegexDFA: Sendable {
     let transitions: [Int32]
     let accepting: [Bool]
 
+    // Long: the subset construction in one place: classifying the predicates, building the alphabet's
+    // classes and exploring the states share the class tables and the size bound that stops it. Not split
+    // in #24 for lack of time; its seams are those three phases.
     init?(program: [RegexInstruction], sets: [RegexScalarSet]) {
         let size = program.count
         guard size <= RegexDFA.maximumProgramSize else { return nil }
