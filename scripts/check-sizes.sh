@@ -99,7 +99,15 @@ for root, _, files in os.walk("Sources"):
             while k >= 0 and (lines[k].strip().startswith(("//", "@")) or lines[k].strip() == ""):
                 text = lines[k].strip()
                 hit = re.match(r"^///?\s*Long:\s*(.+)", text)
-                if hit: reason = hit.group(1); break
+                if hit:
+                    # The reason runs on over the comment lines that follow it.
+                    parts = [hit.group(1)]
+                    for more in lines[k + 1:start]:
+                        more = more.strip()
+                        if not more.startswith("//") or more.startswith("///"): break
+                        parts.append(more.lstrip("/").strip())
+                    reason = " ".join(parts)
+                    break
                 if text == "": break
                 k -= 1
             reason = reason or FUNCTION_EXCEPTIONS.get(f"{path}:{label}")
