@@ -21,75 +21,82 @@ struct ConflictChecker {
         route.accept.map { $0.map(\.description).sorted() }
     }
 
-    // Long: the build's two conflict passes (colliding expansions, identical routes) share the report and
-    // the set of pairs already reported. Not split in #24 for lack of time.
     func check() -> [RouteDiagnostic] {
+        var findings = IdenticalFindings()
+        for (index, node) in storage.nodes.enumerated() { identicalShapes(at: Int32(index), node, into: &findings) }
+        let diagnostics = findings.diagnostics + shadowing(skipping: findings.reported, duplicates: findings.duplicates)
+        return diagnostics.sorted { ($0.routeID, $0.severity == .error ? 0 : 1) < ($1.routeID, $1.severity == .error ? 0 : 1) }
+    }
+
+    /// What the identical-shape pass found: its diagnostics, the pairs it reported, and the routes it
+    /// reported as an identical later route (the shadowing check has nothing to add about them).
+    private struct IdenticalFindings {
         var diagnostics: [RouteDiagnostic] = []
         var reported = Set<RoutePair>()
-        /// Routes reported as an identical later route: the shadowing check has nothing to add about them.
         var duplicates = Set<Int>()
-        func report(_ earlier: Terminal, _ later: Terminal) {
-            let a = Int(earlier.route), b = Int(later.route)
-            let key = RoutePair(earlier: a, later: b)
-            if reported.contains(key) { return }
-            reported.insert(key)
-            let first = routes[a], second = routes[b]
-            let shown = (x: first.pattern.expansionText(Int(earlier.expansion)), y: second.pattern.expansionText(Int(later.expansion)))
-            if a == b {
-                diagnostics.append(RouteDiagnostic(
-                    severity: .error, routeID: first.id, relatedRouteID: nil,
-                    message: "route \(name(first)) has optional-group expansions \"\(shown.x)\" and \"\(shown.y)\" that match the same URLs",
-                    code: .collidingExpansions))
-                return
-            }
-            duplicates.insert(b)
-            if first.priority == second.priority {
-                let via = second.pattern.expansionCount == 1 ? "" : " (as \"\(shown.y)\")"
-                let viaFirst = first.pattern.expansionCount == 1 ? "" : " (as \"\(shown.x)\")"
-                diagnostics.append(RouteDiagnostic(
-                    severity: .warning, routeID: second.id, relatedRouteID: first.id,
-                    message: "route \(name(second))\(via) is identical to route \(name(first))\(viaFirst); only the first can ever match",
-                    code: .identicalRoute))
-            } else {
-                diagnostics.append(RouteDiagnostic(
-                    severity: .warning, routeID: second.id, relatedRouteID: first.id,
-                    message: "route \(name(second)) can never match: route \(name(first)) matches the same URLs and has a higher priority (\(first.priority) > \(second.priority)); it is reached only when that handler declines",
-                    code: .shadowedRoute))
-            }
-        }
-        // Identical shapes end at the same node: terminals that share one, with the same wildcard minimum
-        // and the same link sources, form a group. Each is reported against the group's best-ranked
-        // terminal, and against its own route's first terminal in the group (two expansions of one route
-        // colliding), never against every earlier one: n identical routes made n²/2 diagnostics (4,000
-        // routes: 8 million warnings and 19 s).
-        for (index, node) in storage.nodes.enumerated() {
-            let counts = storage.counts(Int32(index), node)
-            let wildcardStart = node.terminalStart + counts.end
-            for kind in 0..<2 {
-                let range = kind == 0
-                    ? node.terminalStart..<wildcardStart : wildcardStart..<(wildcardStart + counts.wildcard)
-                guard range.count > 1 else { continue }
-                let terminals = range.map { storage.terminals[Int($0)] }.sorted { $0.ordinal < $1.ordinal }
-                var groups: [ShapeGroup.Key: ShapeGroup] = [:]
-                for later in terminals {
-                    let key = ShapeGroup.Key(wildcardMinimum: later.wildcardMinimum, accept: acceptKey(routes[Int(later.route)]))
-                    // The group is read and changed in place, never copied out: a copy, changed and stored
-                    // back, copied its dictionary each time (8,000 identical routes: 160 ms, most of it here).
-                    guard let first = groups[key]?.first else {
-                        groups[key] = ShapeGroup(first: later, firstOfRoute: [Int(later.route): later])
-                        continue
-                    }
-                    report(first, later)
-                    if let own = groups[key]?.firstOfRoute[Int(later.route)] {
-                        if own.route != first.route || own.expansion != first.expansion { report(own, later) }
-                    } else {
-                        groups[key]?.firstOfRoute[Int(later.route)] = later
-                    }
+    }
+
+    /// Reports the terminals of one node that have the same shape. Identical shapes end at the same node:
+    /// terminals that share one, with the same wildcard minimum and the same link sources, form a group.
+    /// Each is reported against the group's best-ranked terminal, and against its own route's first
+    /// terminal in the group (two expansions of one route colliding), never against every earlier one: n
+    /// identical routes made n²/2 diagnostics (4,000 routes: 8 million warnings and 19 s).
+    private func identicalShapes(at index: Int32, _ node: TrieNode, into findings: inout IdenticalFindings) {
+        let counts = storage.counts(index, node)
+        let wildcardStart = node.terminalStart + counts.end
+        for kind in 0..<2 {
+            let range = kind == 0
+                ? node.terminalStart..<wildcardStart : wildcardStart..<(wildcardStart + counts.wildcard)
+            guard range.count > 1 else { continue }
+            let terminals = range.map { storage.terminals[Int($0)] }.sorted { $0.ordinal < $1.ordinal }
+            var groups: [ShapeGroup.Key: ShapeGroup] = [:]
+            for later in terminals {
+                let key = ShapeGroup.Key(wildcardMinimum: later.wildcardMinimum, accept: acceptKey(routes[Int(later.route)]))
+                // The group is read and changed in place, never copied out: a copy, changed and stored
+                // back, copied its dictionary each time (8,000 identical routes: 160 ms, most of it here).
+                guard let first = groups[key]?.first else {
+                    groups[key] = ShapeGroup(first: later, firstOfRoute: [Int(later.route): later])
+                    continue
+                }
+                report(first, later, into: &findings)
+                if let own = groups[key]?.firstOfRoute[Int(later.route)] {
+                    if own.route != first.route || own.expansion != first.expansion { report(own, later, into: &findings) }
+                } else {
+                    groups[key]?.firstOfRoute[Int(later.route)] = later
                 }
             }
         }
-        diagnostics += shadowing(skipping: reported, duplicates: duplicates)
-        return diagnostics.sorted { ($0.routeID, $0.severity == .error ? 0 : 1) < ($1.routeID, $1.severity == .error ? 0 : 1) }
+    }
+
+    /// Reports `later` as colliding with, identical to or shadowed by `earlier`, once per pair.
+    private func report(_ earlier: Terminal, _ later: Terminal, into findings: inout IdenticalFindings) {
+        let a = Int(earlier.route), b = Int(later.route)
+        let key = RoutePair(earlier: a, later: b)
+        if findings.reported.contains(key) { return }
+        findings.reported.insert(key)
+        let first = routes[a], second = routes[b]
+        let shown = (x: first.pattern.expansionText(Int(earlier.expansion)), y: second.pattern.expansionText(Int(later.expansion)))
+        if a == b {
+            findings.diagnostics.append(RouteDiagnostic(
+                severity: .error, routeID: first.id, relatedRouteID: nil,
+                message: "route \(name(first)) has optional-group expansions \"\(shown.x)\" and \"\(shown.y)\" that match the same URLs",
+                code: .collidingExpansions))
+            return
+        }
+        findings.duplicates.insert(b)
+        if first.priority == second.priority {
+            let via = second.pattern.expansionCount == 1 ? "" : " (as \"\(shown.y)\")"
+            let viaFirst = first.pattern.expansionCount == 1 ? "" : " (as \"\(shown.x)\")"
+            findings.diagnostics.append(RouteDiagnostic(
+                severity: .warning, routeID: second.id, relatedRouteID: first.id,
+                message: "route \(name(second))\(via) is identical to route \(name(first))\(viaFirst); only the first can ever match",
+                code: .identicalRoute))
+        } else {
+            findings.diagnostics.append(RouteDiagnostic(
+                severity: .warning, routeID: second.id, relatedRouteID: first.id,
+                message: "route \(name(second)) can never match: route \(name(first)) matches the same URLs and has a higher priority (\(first.priority) > \(second.priority)); it is reached only when that handler declines",
+                code: .shadowedRoute))
+        }
     }
 
     /// For each expansion, walks the trie with the expansion's own segments, following only edges that
