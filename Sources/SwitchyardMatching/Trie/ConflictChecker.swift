@@ -101,23 +101,101 @@ struct ConflictChecker {
 
     /// For each expansion, walks the trie with the expansion's own segments, following only edges that
     /// accept everything the expansion's segment accepts, and reports the best-ranked other route found.
-    // Long: one pass per expansion that sets up the cover walk's scratch and index of crowded nodes, then
-    // picks the best-ranked cover; not split in #24 for lack of time.
     private func shadowing(skipping reported: Set<RoutePair>, duplicates: Set<Int>) -> [RouteDiagnostic] {
         var result: [RouteDiagnostic] = []
         var done = [Bool](repeating: false, count: routes.count)
-        // The terminals in route and expansion order: each route's first at the sum of the expansion
-        // counts of the routes before it.
+        var namespaceOf: [String?: Int] = [:]
+        for (index, roots) in storage.namespaces.enumerated() { namespaceOf[roots.schemeName] = index }
+        var search = CoverSearch(stack: [], crowded: crowdedEdges(), reported: reported)
+        // Where a matcher tried on a literal writes its captures, made once for the whole check.
+        search.scratch = UnsafeMutableBufferPointer<CaptureSlot>.allocate(
+            capacity: max(1, storage.matchers.lazy.map(\.captureCount).max() ?? 1))
+        defer { search.scratch.deallocate() }
+        var lastScheme: String? = nil
+        var lastNamespace = namespaceOf[nil]
+        // Read through locals: a closure that captured `self` copied the checker (its route array, trie
+        // and options, each retained) once per route.
+        let routes = self.routes
+        let storage = self.storage
+        for mine in terminalsInRouteOrder() {
+            guard let mine else { continue }
+            let routeIndex = Int(mine.route)
+            guard !done[routeIndex], !duplicates.contains(routeIndex) else { continue }
+            let route = routes[routeIndex]
+            // Routes of one namespace are usually registered together: the last lookup is kept.
+            if route.scheme != lastScheme {
+                lastScheme = route.scheme
+                lastNamespace = namespaceOf[route.scheme]
+            }
+            guard let ns = lastNamespace else { continue }
+            let best = bestCover(of: mine, route, roots: storage.namespaces[ns], routes: routes, search: &search)
+            // A route is reported once, when every one of its expansions is covered (the first suffices
+            // for a route without optional groups).
+            guard let best, route.pattern.expansionCount == 1 else { continue }
+            done[routeIndex] = true
+            result.append(shadowed(route, by: routes[Int(best.route)]))
+        }
+        return result
+    }
+
+    /// The cover walk's working state for the whole check: its stack, the indexed edges of crowded nodes,
+    /// the pairs already reported, and the scratch capture slots.
+    private struct CoverSearch {
+        var stack: [CoverStep]
+        let crowded: [CrowdedEdge: Int32]
+        let reported: Set<RoutePair>
+        var scratch = UnsafeMutableBufferPointer<CaptureSlot>(start: nil, count: 0)
+    }
+
+    /// The best-ranked terminal of another route that matches every URL that `mine` (an expansion of
+    /// `route`) matches, from the roots of `roots` that the route's URLs can reach; `nil` for none.
+    private func bestCover(
+        of mine: Terminal, _ route: RouteShape, roots: NamespaceRoots, routes: [RouteShape], search: inout CoverSearch
+    ) -> Terminal? {
+        let routeIndex = Int(mine.route)
+        let expansion = route.pattern.expansions[Int(mine.expansion)]
+        // The roots the route's URLs can reach: routes without a host, and routes with its host.
+        var hostRoot: Int32 = -1
+        if let host = route.pattern.host {
+            hostRoot = roots.hosts.first(where: { host.utf8.elementsEqual($0.host) })?.root ?? -1
+        }
+        var best: Terminal?
+        let reported = search.reported
+        // A route that takes the URL's host as its first segment is covered only by another such route:
+        // the others never see a host with a dot as a segment, and it sees more than they do.
+        for kind in 0..<2 {
+            let start = route.pattern.takesHost ? (kind == 0 ? roots.hostSegment : -1) : (kind == 0 ? roots.anyHost : hostRoot)
+            guard start >= 0 else { continue }
+            cover(start, expansion: expansion, stack: &search.stack, scratch: search.scratch, crowded: search.crowded) { other in
+                // A node's terminals come best first: once one ranks after this route or after the best
+                // found, so do the rest, and the first that covers this route is the node's best.
+                guard other.ordinal < min(mine.ordinal, best?.ordinal ?? Int32.max) else { return false }
+                let otherRoute = Int(other.route)
+                guard otherRoute != routeIndex,
+                      !reported.contains(RoutePair(earlier: otherRoute, later: routeIndex)),
+                      Self.covers(routes[otherRoute].accept, route.accept)
+                else { return true }
+                best = other
+                return false
+            }
+        }
+        return best
+    }
+
+    /// The terminals in route and expansion order: each route's first at the sum of the expansion counts
+    /// of the routes before it.
+    private func terminalsInRouteOrder() -> [Terminal?] {
         var firstTerminal = [Int](repeating: 0, count: routes.count + 1)
         for (index, route) in routes.enumerated() { firstTerminal[index + 1] = firstTerminal[index] + route.pattern.expansionCount }
         var terminalOf = [Terminal?](repeating: nil, count: firstTerminal[routes.count])
         for terminal in UnsafeBufferPointer(storage.terminals) {
             terminalOf[firstTerminal[Int(terminal.route)] + Int(terminal.expansion)] = terminal
         }
-        var namespaceOf: [String?: Int] = [:]
-        for (index, roots) in storage.namespaces.enumerated() { namespaceOf[roots.schemeName] = index }
-        var stack: [CoverStep] = []
-        // The dynamic edges of crowded nodes, by node and matcher (empty for nearly every table).
+        return terminalOf
+    }
+
+    /// The dynamic edges of crowded nodes, by node and matcher (empty for nearly every table).
+    private func crowdedEdges() -> [CrowdedEdge: Int32] {
         var crowded: [CrowdedEdge: Int32] = [:]
         for (index, node) in storage.nodes.enumerated() {
             let dynamicCount = storage.counts(Int32(index), node).dynamic
@@ -126,71 +204,22 @@ struct ConflictChecker {
                 crowded[CrowdedEdge(node: Int32(index), matcher: storage.edges[e].matcher)] = storage.edges[e].child
             }
         }
-        // Where a matcher tried on a literal writes its captures, made once for the whole check.
-        let scratch = UnsafeMutableBufferPointer<CaptureSlot>.allocate(
-            capacity: max(1, storage.matchers.lazy.map(\.captureCount).max() ?? 1))
-        defer { scratch.deallocate() }
-        var lastScheme: String? = nil
-        var lastNamespace = namespaceOf[nil]
-        // Read through locals: the closure below captured `self`, and copied the checker (its route array,
-        // trie and options, each retained) once per route.
-        let routes = self.routes
-        let storage = self.storage
-        for mine in terminalOf {
-            guard let mine else { continue }
-            let routeIndex = Int(mine.route)
-            guard !done[routeIndex], !duplicates.contains(routeIndex) else { continue }
-            let route = routes[routeIndex]
-            let expansion = route.pattern.expansions[Int(mine.expansion)]
-            // Routes of one namespace are usually registered together: the last lookup is kept.
-            if route.scheme != lastScheme {
-                lastScheme = route.scheme
-                lastNamespace = namespaceOf[route.scheme]
-            }
-            guard let ns = lastNamespace else { continue }
-            let roots = storage.namespaces[ns]
-            // The roots the route's URLs can reach: routes without a host, and routes with its host.
-            var hostRoot: Int32 = -1
-            if let host = route.pattern.host {
-                hostRoot = roots.hosts.first(where: { host.utf8.elementsEqual($0.host) })?.root ?? -1
-            }
-            var best: Terminal?
-            // A route that takes the URL's host as its first segment is covered only by another such route:
-            // the others never see a host with a dot as a segment, and it sees more than they do.
-            for kind in 0..<2 {
-                let start = route.pattern.takesHost ? (kind == 0 ? roots.hostSegment : -1) : (kind == 0 ? roots.anyHost : hostRoot)
-                guard start >= 0 else { continue }
-                cover(start, expansion: expansion, stack: &stack, scratch: scratch, crowded: crowded) { other in
-                    // A node's terminals come best first: once one ranks after this route or after the best
-                    // found, so do the rest, and the first that covers this route is the node's best.
-                    guard other.ordinal < min(mine.ordinal, best?.ordinal ?? Int32.max) else { return false }
-                    let otherRoute = Int(other.route)
-                    guard otherRoute != routeIndex,
-                          !reported.contains(RoutePair(earlier: otherRoute, later: routeIndex)),
-                          Self.covers(routes[otherRoute].accept, route.accept)
-                    else { return true }
-                    best = other
-                    return false
-                }
-            }
-            // A route is reported once, when every one of its expansions is covered (the first suffices
-            // for a route without optional groups).
-            guard let best, route.pattern.expansionCount == 1 else { continue }
-            done[routeIndex] = true
-            let winner = routes[Int(best.route)]
-            let why: String
-            if winner.priority > route.priority {
-                why = "has a higher priority (\(winner.priority) > \(route.priority))"
-            } else if options.matchOrder == .registration {
-                why = "was registered earlier (registration order)"
-            } else {
-                why = "is as specific and was registered earlier"
-            }
-            result.append(RouteDiagnostic(
-                severity: .warning, routeID: route.id, relatedRouteID: winner.id,
-                message: "route \(name(route)) can never match: route \(name(winner)) matches every URL it matches and \(why); it is reached only when that handler declines"))
+        return crowded
+    }
+
+    /// The warning for `route`, which `winner` always outranks.
+    private func shadowed(_ route: RouteShape, by winner: RouteShape) -> RouteDiagnostic {
+        let why: String
+        if winner.priority > route.priority {
+            why = "has a higher priority (\(winner.priority) > \(route.priority))"
+        } else if options.matchOrder == .registration {
+            why = "was registered earlier (registration order)"
+        } else {
+            why = "is as specific and was registered earlier"
         }
-        return result
+        return RouteDiagnostic(
+            severity: .warning, routeID: route.id, relatedRouteID: winner.id,
+            message: "route \(name(route)) can never match: route \(name(winner)) matches every URL it matches and \(why); it is reached only when that handler declines")
     }
 
     private static func covers(_ outer: [LinkSource]?, _ inner: [LinkSource]?) -> Bool {
