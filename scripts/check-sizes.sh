@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Rooms a person can hold (issue #24): no Swift source file under Sources/ over 400 lines, and no function
-# (func, init, subscript, accessor-free closure bodies not counted) over 60 lines, unless
+# (a func, init, deinit or subscript; computed properties and closures are not counted) over 60 lines, unless
 #   - the function carries a written reason: a comment line `// Long: <why>` (or `/// Long: <why>`) among
 #     the lines just above it (its doc comment or attributes), or
 #   - the file or function is a known exception listed below, with its reason.
@@ -18,12 +18,18 @@ FUNCTION_LIMIT = 60
 # Files owned by other work (issue #24's other steps) that are over the limit today. Each is a known
 # exception until its owner splits it; remove a line when the file shrinks (the check then keeps it small).
 FILE_EXCEPTIONS = {
-    # Sources/Switchyard and Sources/SwitchyardConfig are being reworked by #24's pipeline and API steps.
+    # SwitchyardConfig is being reworked by #24's pipeline and API steps (one diagnostic type, one read).
+    "Sources/SwitchyardConfig/Document/JSONDocumentParser.swift": "over when #24's matching step was done; its owner splits it",
+    "Sources/SwitchyardConfig/Document/YAMLDocumentReader.swift": "over when #24's matching step was done; its owner splits it",
 }
 
 # Functions over the limit in folders other engineers own, excused until their step splits them
 # ("path:name"). A function in SwitchyardMatching gets its reason in a `// Long:` comment instead.
 FUNCTION_EXCEPTIONS = {
+    "Sources/SwitchyardConfig/SpecCompiler.swift:compile": "owned by #24's config step",
+    "Sources/SwitchyardConfig/Document/BinaryPropertyListDecoder.swift:object": "owned by #24's config step",
+    "Sources/SwitchyardConfig/Document/JSONDocumentParser.swift:parse": "owned by #24's config step",
+    "Sources/switchyard/SwiftRender.swift:render": "owned by #24's tool step: renders one generated file top to bottom",
 }
 
 listing = "--list" in sys.argv[1:]
@@ -93,7 +99,15 @@ for root, _, files in os.walk("Sources"):
             while k >= 0 and (lines[k].strip().startswith(("//", "@")) or lines[k].strip() == ""):
                 text = lines[k].strip()
                 hit = re.match(r"^///?\s*Long:\s*(.+)", text)
-                if hit: reason = hit.group(1); break
+                if hit:
+                    # The reason runs on over the comment lines that follow it.
+                    parts = [hit.group(1)]
+                    for more in lines[k + 1:start]:
+                        more = more.strip()
+                        if not more.startswith("//") or more.startswith("///"): break
+                        parts.append(more.lstrip("/").strip())
+                    reason = " ".join(parts)
+                    break
                 if text == "": break
                 k -= 1
             reason = reason or FUNCTION_EXCEPTIONS.get(f"{path}:{label}")

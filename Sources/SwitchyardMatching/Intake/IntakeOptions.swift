@@ -16,20 +16,6 @@ public enum HostAsPath: String, Sendable, Hashable, CaseIterable {
     case never
 }
 
-/// The order in which matching routes are ranked after their priority.
-///
-/// ```swift
-/// var options = RouteTableOptions()
-/// options.matchOrder = .registration   // the first registered route that matches wins, as in JLRoutes
-/// ```
-public enum MatchOrder: String, Sendable, Hashable, CaseIterable {
-    /// Segment by segment from the left: literal, then constrained or typed capture, then plain capture,
-    /// then wildcard; ties go to the route registered first.
-    case specificity
-    /// Registration order only, as JLRoutes does (for teams migrating from it).
-    case registration
-}
-
 /// Limits that protect the router from hostile input. A URL past any of them does not match, and
 /// ``URLRefusal`` says which limit it crossed.
 ///

@@ -56,6 +56,14 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The bytes `start..<end` percent-decoded (`+` as a space when `plus`), then the decoded bytes'
+    /// `slice` of them: a capture inside a segment that had escapes.
+    func decodedSlice(_ start: Int32, _ end: Int32, _ slice: Range<Int>, plus: Bool) -> String {
+        withBytes { bytes in
+            PercentDecoding.string(UnsafeBufferPointer(rebasing: bytes[Int(start)..<Int(end)]), plus: plus, slice: slice)
+        }
+    }
+
     /// The scheme, lowercased; `nil` for a relative reference such as `/goods/7`.
     public var scheme: String? { withBytes { layout.scheme($0) } }
 

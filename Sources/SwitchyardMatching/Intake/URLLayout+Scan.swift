@@ -94,25 +94,6 @@ private func skipToStop(
     return false
 }
 
-/// Where a scan records the segments it finds (start and end offsets, in pairs), so that the walk does
-/// not look for them again. Segments past `capacity` are counted but not recorded.
-struct SegmentRanges {
-    var base: UnsafeMutablePointer<Int32>?
-    var capacity: Int
-    var count = 0
-
-    static var none: SegmentRanges { SegmentRanges(base: nil, capacity: 0) }
-
-    @inline(__always)
-    mutating func record(_ start: Int, _ end: Int) {
-        if count < capacity, let base {
-            base[2 * count] = Int32(truncatingIfNeeded: start)
-            base[2 * count + 1] = Int32(truncatingIfNeeded: end)
-        }
-        count += 1
-    }
-}
-
 extension URLLayout {
     /// Scans `bytes` once. Every refusal is decided here, so matching never sees a hostile URL.
     static func scan(_ bytes: UnsafeBufferPointer<UInt8>, options: IntakeOptions) -> Result<URLLayout, URLRefusal> {
@@ -132,6 +113,9 @@ extension URLLayout {
 
     /// ``scan(_:options:ranges:)`` writing the layout in place: the refusal, or `nil` when `layout` holds
     /// the URL's. (Returning the layout in a `Result` copied its 72 bytes at each level on the match path.)
+    // Long: the one-pass scan of every URL taken in (journal note 0009): each part's state (offsets, flags,
+    // counts) is a local the next part reads. Its seams are already cut where no state crosses them
+    // (`scanSegments`, `scanQuery`, `URLLayout+Checks.swift`); the rest would become a struct passed `inout`.
     static func scan(
         _ bytes: UnsafeBufferPointer<UInt8>, options: IntakeOptions, ranges: inout SegmentRanges, into layout: inout URLLayout
     ) -> URLRefusal? {
@@ -373,54 +357,5 @@ extension URLLayout {
             return .encodedNUL(offset: i)
         }
         return nil
-    }
-
-    /// Refuses `.`, `..` (also as `%2E`) and `%00` in one segment `[start, end)`.
-    private static func checkSegment(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> URLRefusal? {
-        var dots = 0
-        var k = start
-        var onlyDots = true
-        while k < end {
-            let b = bytes[k]
-            if b == UInt8(ascii: ".") {
-                dots += 1
-                k += 1
-            } else if b == UInt8(ascii: "%"), k + 2 < end {
-                if bytes[k + 1] == UInt8(ascii: "0"), bytes[k + 2] == UInt8(ascii: "0") { return .encodedNUL(offset: k) }
-                if bytes[k + 1] == UInt8(ascii: "2"), (bytes[k + 2] | 0x20) == UInt8(ascii: "e") {
-                    dots += 1
-                    k += 3
-                    continue
-                }
-                onlyDots = false
-                k += 1
-            } else {
-                onlyDots = false
-                k += 1
-            }
-        }
-        if onlyDots, dots == 1 || dots == 2 { return .dotSegment(offset: start) }
-        return nil
-    }
-
-    /// Whether `host` is matched as the first path segment; `bracketed` says it starts with `[`, `dot` that
-    /// it holds a `.`.
-    @inline(__always)
-    private static func hostIsPath(_ host: UnsafeBufferPointer<UInt8>, mode: HostAsPath, bracketed: Bool, dot: Bool) -> Bool {
-        switch mode {
-        case .always: return true
-        case .never: return false
-        case .auto:
-            if bracketed || dot { return false }
-            let localhost: StaticString = "localhost"
-            if host.count == localhost.utf8CodeUnitCount {
-                var same = true
-                localhost.withUTF8Buffer { word in
-                    for k in 0..<word.count where asciiLower(host[k]) != word[k] { same = false }
-                }
-                if same { return false }
-            }
-            return true
-        }
     }
 }

@@ -61,6 +61,8 @@ struct ReferenceMatcher<Value: Sendable> {
         return table.namespaces[scheme]?.fallbackToGlobal == true ? [scheme, nil] : [scheme]
     }
 
+    // Long: the test oracle: written as one plain, obviously correct pass over a route's segments, to be
+    // compared with the trie (an oracle split across helpers is harder to trust).
     func evaluate(_ route: Route<Value>, _ expansionIndex: Int, _ input: Input) -> Result<Hit, Miss> {
         // Parsed once here: a table keeps plain patterns as their text.
         let pattern = route.pattern.thick
@@ -96,16 +98,9 @@ struct ReferenceMatcher<Value: Sendable> {
                     }
                 case .dynamic(let parts, _):
                     let matcher = SegmentMatcher(parts: parts, types: pattern.types)
-                    let ok = withUnsafeTemporaryAllocation(of: CaptureSlot.self, capacity: max(matcher.captureCount, 1)) { slots -> Bool in
-                        let out = slots
-                        let matched = bytes.withUnsafeBufferPointer { matcher.match($0, index: 0, into: slots, at: 0) }
-                        if matched {
-                            for c in 0..<matcher.captureCount {
-                                values.append(String(decoding: valueBytes[k][Int(out[c].start)..<Int(out[c].end)], as: UTF8.self))
-                            }
-                        }
-                        return matched
-                    }
+                    let ranges = matcher.captureRanges(in: bytes)
+                    for range in ranges ?? [] { values.append(String(decoding: valueBytes[k][range], as: UTF8.self)) }
+                    let ok = ranges != nil
                     if !ok {
                         return (base + k, "\(part) segment \(k + 1) '\(shown)' does not match \(Self.describe(parts))")
                     }

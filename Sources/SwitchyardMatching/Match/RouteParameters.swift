@@ -71,7 +71,7 @@ public struct RouteParameters: Sendable {
     var nameList: Int32 { box.field(\.nameList) }
     var wildcardRange: Range<Int>? { box.field(\.wildcard) }
     var captureCount: Int { Int(box.field(\.captureCount)) }
-    func capture(_ index: Int) -> CapturedValue { box.buffer.withUnsafeMutablePointerToElements { $0[index] } }
+    func capture(_ index: Int) -> CapturedValue { box.capture(index) }
 
     var names: [String] { storage.map { $0.nameLists[Int(nameList)].names } ?? [] }
     var wildcardName: String? { storage.flatMap { $0.nameLists[Int(nameList)].wildcardName } }
@@ -115,11 +115,7 @@ public struct RouteParameters: Sendable {
     func decode(_ value: CapturedValue) -> String {
         let plus = url.options.decodePlus
         guard value.decodedStart >= 0 else { return url.slice(value.rawStart, value.rawEnd, decode: true, plus: plus) }
-        return url.withBytes { bytes in
-            PercentDecoding.string(
-                UnsafeBufferPointer(rebasing: bytes[Int(value.rawStart)..<Int(value.rawEnd)]), plus: plus,
-                slice: Int(value.decodedStart)..<Int(value.decodedEnd))
-        }
+        return url.decodedSlice(value.rawStart, value.rawEnd, Int(value.decodedStart)..<Int(value.decodedEnd), plus: plus)
     }
 
     /// The highest-precedence value for `name` (the first one of a repeated query key), or `nil`.
@@ -166,43 +162,3 @@ public struct RouteParameters: Sendable {
         return result
     }
 }
-
-/// What ``MatchBox`` holds besides its captures.
-@usableFromInline
-struct MatchHeader {
-    let url: RouteURL
-    let storage: TrieStorage?
-    let nameList: Int32
-    let captureCount: Int32
-    let wildcard: Range<Int>?
-}
-
-/// A match's immutable parts with its captures allocated behind them: one allocation per match, and a
-/// class whose metadata is not generic (an `[CapturedValue]` looked its storage type up on every match).
-/// Immutable once made, hence `Sendable` (`ManagedBuffer` itself is not, so the reference is wrapped).
-@usableFromInline
-struct MatchBox: @unchecked Sendable {
-    @usableFromInline let buffer: MatchBuffer
-
-    /// A box for `captureCount` captures; `fill` initialises all of them.
-    static func make(
-        url: RouteURL, storage: TrieStorage?, nameList: Int32, wildcard: Range<Int>?, captureCount: Int,
-        fill: (UnsafeMutablePointer<CapturedValue>) -> Void
-    ) -> MatchBox {
-        let header = MatchHeader(url: url, storage: storage, nameList: nameList, captureCount: Int32(captureCount), wildcard: wildcard)
-        let buffer = unsafeDowncast(MatchBuffer.create(minimumCapacity: captureCount) { _ in header }, to: MatchBuffer.self)
-        buffer.withUnsafeMutablePointerToElements(fill)
-        return MatchBox(buffer: buffer)
-    }
-
-    /// One field of the header, read in place (copying the whole header would retain the URL's string and
-    /// the storage on every parameter read).
-    @inline(__always)
-    func field<T>(_ path: KeyPath<MatchHeader, T>) -> T {
-        buffer.withUnsafeMutablePointerToHeader { $0.pointee[keyPath: path] }
-    }
-}
-
-/// The captures are plain data (``CapturedValue``), so freeing a match destroys only its header.
-@usableFromInline
-final class MatchBuffer: ManagedBuffer<MatchHeader, CapturedValue> {}

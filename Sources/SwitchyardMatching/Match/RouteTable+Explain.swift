@@ -22,7 +22,20 @@ extension RouteTable {
             lines.append("result: refused: \(error)")
             return lines.joined(separator: "\n")
         }
-        lines.append("intake:")
+        lines += intakeLines(url)
+        if !isAccepted(url) {
+            lines.append("result: origin \(url.origin) is not accepted; the table accepts "
+                + (options.accept ?? []).map(\.description).joined(separator: ", "))
+            return lines.joined(separator: "\n")
+        }
+        lines += candidateLines(url, limit: limit)
+        lines += resultLines(url)
+        return lines.joined(separator: "\n")
+    }
+
+    /// How the URL was taken in: its scheme, host, path segments, query and fragment.
+    private func intakeLines(_ url: RouteURL) -> [String] {
+        var lines = ["intake:"]
         lines.append("  scheme: \(url.scheme ?? "(none: a relative URL, from inside the app)")")
         if let host = url.host {
             let why: String
@@ -49,11 +62,13 @@ extension RouteTable {
             }
             lines.append("  fragment: #\(fragment): \(kind)")
         }
-        if !isAccepted(url) {
-            lines.append("result: origin \(url.origin) is not accepted; the table accepts "
-                + (options.accept ?? []).map(\.description).joined(separator: ", "))
-            return lines.joined(separator: "\n")
-        }
+        return lines
+    }
+
+    /// Each namespace consulted, in order, with the routes that match and the nearest that do not; stops
+    /// after the first namespace with a match.
+    private func candidateLines(_ url: RouteURL, limit: Int) -> [String] {
+        var lines: [String] = []
         let reference = ReferenceMatcher(table: self)
         for namespace in reference.namespaces(url) {
             let members = routes.filter { $0.scheme?.lowercased() == namespace }
@@ -73,16 +88,21 @@ extension RouteTable {
             if nearest.count > limit { lines.append("  … and \(nearest.count - limit) more that match less of the URL") }
             if !hits.isEmpty { break }
         }
+        return lines
+    }
+
+    /// What the table itself returns for the URL.
+    private func resultLines(_ url: RouteURL) -> [String] {
         switch lookup(url) {
         case .success(let match):
             let parameters = match.parameters.all.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
-            lines.append("result: \"\(match.route.pattern.text)\" (\(match.route.namespaceName)) → \(match.route.value)")
+            var lines = ["result: \"\(match.route.pattern.text)\" (\(match.route.namespaceName)) → \(match.route.value)"]
             lines.append("  parameters: \(parameters.isEmpty ? "(none)" : parameters)")
             if !match.wildcard.isEmpty { lines.append("  wildcard: \(Self.quoted(match.wildcard))") }
+            return lines
         case .failure(let failure):
-            lines.append("result: \(failure)")
+            return ["result: \(failure)"]
         }
-        return lines.joined(separator: "\n")
     }
 
     private func describe(_ route: Route<Value>, _ expansionIndex: Int) -> String {

@@ -1,5 +1,7 @@
 extension PatternParser {
     /// Parses `:name`, `:name(regex)`, `<name>` or `<type:name>` at `i`.
+    // Long: the two capture syntaxes (`:name(regex)` and `<type:name>`) and their errors, sharing the
+    // cursor and the name checks.
     mutating func parseCapture() throws(PatternError)
         -> (RoutePattern.Constraint, String, Int, RoutePattern.Wildcard?)
     {

@@ -1,4 +1,8 @@
 // MARK: - Plain path patterns in one pass
+//
+// The one file outside Trie/ and Intake/ with unsafe pointers: it reads the pattern's bytes in place, with
+// no copy per pattern (Benchmarks/Journal/0015). `Span` would say the same safely, but the package still
+// deploys to OS versions whose standard library has no `String.UTF8View.span`.
 
 extension PatternParser {
     /// The parse of a plain path pattern, read in one pass over its bytes, or `nil` when the pattern needs
@@ -15,6 +19,8 @@ extension PatternParser {
         text.utf8.withContiguousStorageIfAvailable { parsePlain($0, text: text, types: types) } ?? nil
     }
 
+    // Long: the one-pass fast path for plain patterns (journal note 0015); it must give exactly what the
+    // full parser gives, and reads best as one loop over the segments.
     static func parsePlain(_ bytes: UnsafeBufferPointer<UInt8>, text: String, types: [String: ParameterType]) -> Parsed? {
         let n = bytes.count
         let slash = UInt8(ascii: "/")

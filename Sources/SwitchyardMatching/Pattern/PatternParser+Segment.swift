@@ -1,5 +1,8 @@
-// The segment grammar: a segment's literal text, captures and wildcard, and the literal byte helpers.
+// The segment grammar: a segment's literal text, captures and wildcard, and its character classes.
 extension PatternParser {
+    // Long: one switch over the characters a segment may hold (literal text, escapes, captures,
+    // wildcards), each case moving the shared cursor `i`; the literal's decoding (`PercentDecoding.literal`) is
+    // its seam.
     mutating func parseSegment() throws(PatternError) -> Item {
         let start = i
         var parts: [RoutePattern.Part] = []
@@ -21,7 +24,7 @@ extension PatternParser {
             var end = i
             while end < n, !Self.isSpecial(ascii[end]) { end += 1 }
             if end > i, end == n || Self.endsSegment(Unicode.Scalar(ascii[end])) {
-                let bytes = Self.decodedLiteral(ascii, start, end)
+                let bytes = PercentDecoding.literal(ascii, start, end)
                 i = end
                 guard let bytes else { throw undecodable(start, shown: source(start)) }
                 return .segment(.literal(bytes), offset: start, end: end)
@@ -33,9 +36,9 @@ extension PatternParser {
             let bytes: RoutePattern.Literal?
             if literalPlain, let ascii {
                 // An ASCII pattern's literal is a slice of its bytes: no copy before decoding.
-                bytes = Self.decodedLiteral(ascii, literalStart, i)
+                bytes = PercentDecoding.literal(ascii, literalStart, i)
             } else {
-                bytes = Array(String(literal).utf8).withUnsafeBufferPointer { Self.decodedLiteral($0) }
+                bytes = PercentDecoding.literal(Array(String(literal).utf8))
             }
             guard let bytes else {
                 let shown = literalPlain && ascii != nil ? source(literalStart) : String(literal)
@@ -140,28 +143,9 @@ extension PatternParser {
         }
     }
 
-    /// ``decodedLiteral(_:)`` of an ASCII pattern's bytes `start..<end`, read in place.
-    static func decodedLiteral(_ ascii: [UInt8], _ start: Int, _ end: Int) -> RoutePattern.Literal? {
-        ascii.withUnsafeBufferPointer { decodedLiteral(UnsafeBufferPointer(rebasing: $0[start..<end])) }
-    }
-
     /// The error for a literal whose escapes are not UTF-8 text, shown as `shown`, at `offset`.
     func undecodable(_ offset: Int, shown: String) -> PatternError {
         error(offset, "percent escapes in '\(shown)' do not decode to UTF-8 text")
-    }
-
-    /// A literal's bytes with their percent escapes decoded, or `nil` when the decoded escapes are not
-    /// UTF-8 text. Decoded to bytes, not through `String`: a literal must decode to the same bytes a URL
-    /// segment decodes to, and an escape that is not UTF-8 text is refused rather than turned into U+FFFD
-    /// (which would then never match the URL written the same way).
-    static func decodedLiteral(_ raw: UnsafeBufferPointer<UInt8>) -> RoutePattern.Literal? {
-        // Without an escape the bytes are the pattern's own, which are UTF-8 text.
-        guard PercentDecoding.needsDecoding(raw, plus: false) else { return RoutePattern.Literal(utf8Text: raw) }
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: raw.count) { target in
-            guard let base = target.baseAddress else { return RoutePattern.Literal(utf8Text: raw) }
-            let decoded = UnsafeBufferPointer(start: base, count: PercentDecoding.decode(raw, plus: false, into: base))
-            return isUTF8(decoded) ? RoutePattern.Literal(utf8Text: decoded) : nil
-        }
     }
 
     /// The ASCII bytes that the segment loop in ``parseSegment()`` treats specially (everything else is

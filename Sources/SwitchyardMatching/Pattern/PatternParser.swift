@@ -148,6 +148,8 @@ struct PatternParser {
     /// `atSegmentStart`: whether what comes first starts a segment (a `/` or a group ending with `/` was
     /// just read, or nothing was): a group may open there without a `/` of its own, as JLRoutes allows
     /// (`/(rest/)(app/):object/:id`).
+    // Long: the grammar's sequence level (segments, groups, the fragment's `#`) with its depth and segment
+    // limits, each case moving the shared cursor.
     mutating func parseSequence(depth: Int, inFragment: Bool, atSegmentStart: Bool) throws(PatternError) -> [Item] {
         var items: [Item] = []
         // One allocation for a usual pattern's segments instead of growing through 1, 2, 4, 8.

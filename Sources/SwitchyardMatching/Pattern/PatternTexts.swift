@@ -8,6 +8,6 @@ final class PatternTexts: Sendable {
 
     /// The text of `count` bytes at `start` (valid UTF-8: it was a `String`).
     func text(_ start: Int32, _ count: Int32) -> String {
-        bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[Int(start)..<Int(start + count)]), as: UTF8.self) }
+        String(decoding: bytes[Int(start)..<Int(start + count)], as: UTF8.self)
     }
 }

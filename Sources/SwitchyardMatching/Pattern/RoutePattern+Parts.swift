@@ -45,11 +45,6 @@ extension RoutePattern {
         /// The bytes, as text.
         let text: String
 
-        /// A literal of `bytes`, which must be UTF-8 text.
-        init(utf8Text bytes: UnsafeBufferPointer<UInt8>) {
-            text = String(decoding: bytes, as: UTF8.self)
-        }
-
         /// A literal of `text`'s UTF-8 bytes.
         init(_ text: String) {
             self.text = text
@@ -58,28 +53,6 @@ extension RoutePattern {
         var utf8: String.UTF8View { text.utf8 }
         var count: Int { text.utf8.count }
         var description: String { text }
-
-        /// Calls `body` with the bytes in contiguous memory (inline literals are copied to the stack).
-        func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
-            if let result = try text.utf8.withContiguousStorageIfAvailable(body) { return result }
-            return try Array(text.utf8).withUnsafeBufferPointer(body)
-        }
-
-        /// Whether the literal's bytes are `bytes`.
-        func equals(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-            withBytes { own in
-                guard own.count == bytes.count else { return false }
-                guard let a = own.baseAddress, let b = bytes.baseAddress else { return true }
-                return TrieStorage.equal(a, b, count: own.count, foldingCase: false)
-            }
-        }
-
-        static func == (a: Literal, b: Literal) -> Bool { a.count == b.count && b.withBytes { a.equals($0) } }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(count)
-            withBytes { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-        }
     }
 
     /// One part of a segment that holds a capture.

@@ -43,22 +43,37 @@ struct URLPrinter {
 
     mutating func print(scheme argumentScheme: String?, host argumentHost: String?) throws(URLGenerationError) -> String {
         let expansion = try chooseExpansion()
-        var scheme = argumentScheme
-        var host = argumentHost
-        if pattern.scheme != nil {
-            scheme = pattern.scheme
-            host = pattern.host
-        } else {
-            if let given = scheme {
-                guard Self.isScheme(given) else { throw error(nil, .invalidScheme(given)) }
-                scheme = given.lowercased()
-            }
-            if let given = host {
-                guard scheme != nil else { throw error(nil, .hostWithoutScheme(given)) }
-                guard Self.isHost(given) else { throw error(nil, .invalidHost(given)) }
-            }
+        let (scheme, host) = try origin(scheme: argumentScheme, host: argumentHost)
+        let (path, fragment) = try segments(of: expansion)
+        var out: [UInt8] = []
+        Self.appendStart(scheme: scheme, host: host, path: path, to: &out)
+        try appendQuery(skipping: Set(names(of: expansion)), to: &out)
+        if let fragment {
+            out.append(UInt8(ascii: "#"))
+            for segment in fragment { out.append(UInt8(ascii: "/")); Self.encode(segment, into: &out) }
+            if fragment.isEmpty { out.append(UInt8(ascii: "/")) }
         }
+        return String(decoding: out, as: UTF8.self)
+    }
 
+    /// The URL's scheme and host: the pattern's own, else the caller's, checked.
+    private func origin(scheme argumentScheme: String?, host argumentHost: String?) throws(URLGenerationError) -> (String?, String?) {
+        if pattern.scheme != nil { return (pattern.scheme, pattern.host) }
+        var scheme = argumentScheme
+        if let given = scheme {
+            guard Self.isScheme(given) else { throw error(nil, .invalidScheme(given)) }
+            scheme = given.lowercased()
+        }
+        if let given = argumentHost {
+            guard scheme != nil else { throw error(nil, .hostWithoutScheme(given)) }
+            guard Self.isHost(given) else { throw error(nil, .invalidHost(given)) }
+        }
+        return (scheme, argumentHost)
+    }
+
+    /// The expansion's path and fragment-path segments filled in, the wildcard's segments at the end of
+    /// the one it ends.
+    private func segments(of expansion: RoutePattern.Expansion) throws(URLGenerationError) -> (path: [[UInt8]], fragment: [[UInt8]]?) {
         var path: [[UInt8]] = []
         for segment in expansion.path { path.append(try render(segment)) }
         var fragment: [[UInt8]]?
@@ -71,8 +86,12 @@ struct URLPrinter {
             let segments = try wildcardSegments(name, wildcard)
             if fragment != nil { fragment? += segments } else { path += segments }
         }
+        return (path, fragment)
+    }
 
-        var out: [UInt8] = []
+    /// Appends the scheme, the host and the path (a host-as-path pattern writes its first segment where
+    /// the host stands).
+    private static func appendStart(scheme: String?, host: String?, path: [[UInt8]], to out: inout [UInt8]) {
         if let scheme {
             out += Array(scheme.utf8)
             out += Array("://".utf8)
@@ -91,8 +110,10 @@ struct URLPrinter {
             for segment in path { out.append(UInt8(ascii: "/")); Self.encode(segment, into: &out) }
             if path.isEmpty { out.append(UInt8(ascii: "/")) }
         }
+    }
 
-        let used = Set(names(of: expansion))
+    /// Appends the parameters the pattern does not use as a query, sorted by name.
+    private func appendQuery(skipping used: Set<String>, to out: inout [UInt8]) throws(URLGenerationError) {
         var separator = UInt8(ascii: "?")
         for name in parameters.keys.sorted() where !used.contains(name) {
             guard !name.utf8.contains(0) else { throw error(name, .containsNUL) }
@@ -106,13 +127,6 @@ struct URLPrinter {
                 Self.encode(Array(value.utf8), into: &out)
             }
         }
-
-        if let fragment {
-            out.append(UInt8(ascii: "#"))
-            for segment in fragment { out.append(UInt8(ascii: "/")); Self.encode(segment, into: &out) }
-            if fragment.isEmpty { out.append(UInt8(ascii: "/")) }
-        }
-        return String(decoding: out, as: UTF8.self)
     }
 
     /// The one value a capture takes.
@@ -152,7 +166,7 @@ struct URLPrinter {
                     guard !value.utf8.contains(0) else { throw error(name, .containsNUL) }
                     let valueBytes = Array(value.utf8)
                     guard case .capture(let check) = matcher.pieces[partIndex],
-                          valueBytes.withUnsafeBufferPointer({ check.accepts($0) })
+                          check.accepts(valueBytes)
                     else { throw error(name, .doesNotFit(value: value, constraint: text)) }
                     bytes += valueBytes
                     values.append(valueBytes)
@@ -176,17 +190,9 @@ struct URLPrinter {
 
     /// The index of the first capture that the matcher does not read back as `expected`, or `nil`.
     static func misread(_ bytes: [UInt8], matcher: SegmentMatcher, expected: [[UInt8]]) -> Int? {
-        bytes.withUnsafeBufferPointer { segment in
-            withUnsafeTemporaryAllocation(of: CaptureSlot.self, capacity: max(matcher.captureCount, 1)) { slots in
-                guard matcher.match(segment, index: 0, into: slots, at: 0) else { return 0 }
-                for k in 0..<min(matcher.captureCount, expected.count) {
-                    let slot = slots[k]
-                    let read = segment[Int(slot.start)..<Int(slot.end)]
-                    if !read.elementsEqual(expected[k]) { return k }
-                }
-                return nil
-            }
-        }
+        guard let ranges = matcher.captureRanges(in: bytes) else { return 0 }
+        for k in 0..<min(matcher.captureCount, expected.count) where !bytes[ranges[k]].elementsEqual(expected[k]) { return k }
+        return nil
     }
 
     private func wildcardSegments(_ name: String, _ wildcard: RoutePattern.Wildcard) throws(URLGenerationError) -> [[UInt8]] {

@@ -100,29 +100,3 @@ public struct LinkSource: Sendable, Hashable, CustomStringConvertible, Expressib
         return host == urlHost
     }
 }
-
-/// How a table takes in and ranks URLs.
-///
-/// ```swift
-/// var options = RouteTableOptions()
-/// options.matchOrder = .registration
-/// options.accept = ["shop"]
-/// var builder = RouteTableBuilder<String>(options: options)
-/// ```
-public struct RouteTableOptions: Sendable, Hashable {
-    /// How strings become ``RouteURL``s.
-    public var intake: IntakeOptions
-    /// How matching routes are ranked after their priority.
-    public var matchOrder: MatchOrder
-    /// The origins accepted; `nil` accepts every origin. A URL without a scheme (`/goods/7`) comes from
-    /// inside the app and is always accepted. A source that did not parse (see ``LinkSource/parseError``)
-    /// makes ``RouteTableBuilder/build()`` fail.
-    public var accept: [LinkSource]?
-
-    /// Creates options.
-    public init(intake: IntakeOptions = IntakeOptions(), matchOrder: MatchOrder = .specificity, accept: [LinkSource]? = nil) {
-        self.intake = intake
-        self.matchOrder = matchOrder
-        self.accept = accept
-    }
-}

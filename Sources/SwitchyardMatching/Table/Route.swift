@@ -76,27 +76,3 @@ struct RouteShape: Sendable {
 
     var namespaceName: String { spelling ?? "global" }
 }
-
-/// Settings of one scheme namespace, set with ``RouteTableBuilder/setNamespace(_:_:)``.
-///
-/// ```swift
-/// builder.setNamespace("shop", NamespaceOptions(fallbackToGlobal: true))   // shop:// URLs may match global routes
-/// ```
-public struct NamespaceOptions: Sendable, Hashable {
-    /// Whether URLs of this scheme also try the global routes (those registered without a scheme): when
-    /// none of the scheme's own routes match, and, in a router, when every one of the scheme's own
-    /// candidates declines (`RouteTable.candidates(for:)` lists the scheme's matches first, then
-    /// the global ones). `false` (the default): a URL of this scheme reaches only the scheme's routes.
-    ///
-    /// ```swift
-    /// builder.setNamespace("shop", NamespaceOptions(fallbackToGlobal: true))
-    /// try builder.add("shop://settings/:page", value: "shop settings")   // tried first
-    /// try builder.add("/settings/:page", value: "app settings")          // then this one, for shop:// URLs too
-    /// ```
-    public var fallbackToGlobal: Bool
-
-    /// Creates namespace settings.
-    public init(fallbackToGlobal: Bool = false) {
-        self.fallbackToGlobal = fallbackToGlobal
-    }
-}

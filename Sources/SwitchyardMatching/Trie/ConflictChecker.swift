@@ -22,72 +22,81 @@ struct ConflictChecker {
     }
 
     func check() -> [RouteDiagnostic] {
+        var findings = IdenticalFindings()
+        for (index, node) in storage.nodes.enumerated() { identicalShapes(at: Int32(index), node, into: &findings) }
+        let diagnostics = findings.diagnostics + shadowing(skipping: findings.reported, duplicates: findings.duplicates)
+        return diagnostics.sorted { ($0.routeID, $0.severity == .error ? 0 : 1) < ($1.routeID, $1.severity == .error ? 0 : 1) }
+    }
+
+    /// What the identical-shape pass found: its diagnostics, the pairs it reported, and the routes it
+    /// reported as an identical later route (the shadowing check has nothing to add about them).
+    private struct IdenticalFindings {
         var diagnostics: [RouteDiagnostic] = []
         var reported = Set<RoutePair>()
-        /// Routes reported as an identical later route: the shadowing check has nothing to add about them.
         var duplicates = Set<Int>()
-        func report(_ earlier: Terminal, _ later: Terminal) {
-            let a = Int(earlier.route), b = Int(later.route)
-            let key = RoutePair(earlier: a, later: b)
-            if reported.contains(key) { return }
-            reported.insert(key)
-            let first = routes[a], second = routes[b]
-            let shown = (x: first.pattern.expansionText(Int(earlier.expansion)), y: second.pattern.expansionText(Int(later.expansion)))
-            if a == b {
-                diagnostics.append(RouteDiagnostic(
-                    severity: .error, routeID: first.id, relatedRouteID: nil,
-                    message: "route \(name(first)) has optional-group expansions \"\(shown.x)\" and \"\(shown.y)\" that match the same URLs",
-                    code: .collidingExpansions))
-                return
-            }
-            duplicates.insert(b)
-            if first.priority == second.priority {
-                let via = second.pattern.expansionCount == 1 ? "" : " (as \"\(shown.y)\")"
-                let viaFirst = first.pattern.expansionCount == 1 ? "" : " (as \"\(shown.x)\")"
-                diagnostics.append(RouteDiagnostic(
-                    severity: .warning, routeID: second.id, relatedRouteID: first.id,
-                    message: "route \(name(second))\(via) is identical to route \(name(first))\(viaFirst); only the first can ever match",
-                    code: .identicalRoute))
-            } else {
-                diagnostics.append(RouteDiagnostic(
-                    severity: .warning, routeID: second.id, relatedRouteID: first.id,
-                    message: "route \(name(second)) can never match: route \(name(first)) matches the same URLs and has a higher priority (\(first.priority) > \(second.priority)); it is reached only when that handler declines",
-                    code: .shadowedRoute))
-            }
-        }
-        // Identical shapes end at the same node: terminals that share one, with the same wildcard minimum
-        // and the same link sources, form a group. Each is reported against the group's best-ranked
-        // terminal, and against its own route's first terminal in the group (two expansions of one route
-        // colliding), never against every earlier one: n identical routes made n²/2 diagnostics (4,000
-        // routes: 8 million warnings and 19 s).
-        for (index, node) in storage.nodes.enumerated() {
-            let counts = storage.counts(Int32(index), node)
-            let wildcardStart = node.terminalStart + counts.end
-            for kind in 0..<2 {
-                let range = kind == 0
-                    ? node.terminalStart..<wildcardStart : wildcardStart..<(wildcardStart + counts.wildcard)
-                guard range.count > 1 else { continue }
-                let terminals = range.map { storage.terminals[Int($0)] }.sorted { $0.ordinal < $1.ordinal }
-                var groups: [ShapeGroup.Key: ShapeGroup] = [:]
-                for later in terminals {
-                    let key = ShapeGroup.Key(wildcardMinimum: later.wildcardMinimum, accept: acceptKey(routes[Int(later.route)]))
-                    // The group is read and changed in place, never copied out: a copy, changed and stored
-                    // back, copied its dictionary each time (8,000 identical routes: 160 ms, most of it here).
-                    guard let first = groups[key]?.first else {
-                        groups[key] = ShapeGroup(first: later, firstOfRoute: [Int(later.route): later])
-                        continue
-                    }
-                    report(first, later)
-                    if let own = groups[key]?.firstOfRoute[Int(later.route)] {
-                        if own.route != first.route || own.expansion != first.expansion { report(own, later) }
-                    } else {
-                        groups[key]?.firstOfRoute[Int(later.route)] = later
-                    }
+    }
+
+    /// Reports the terminals of one node that have the same shape. Identical shapes end at the same node:
+    /// terminals that share one, with the same wildcard minimum and the same link sources, form a group.
+    /// Each is reported against the group's best-ranked terminal, and against its own route's first
+    /// terminal in the group (two expansions of one route colliding), never against every earlier one: n
+    /// identical routes made n²/2 diagnostics (4,000 routes: 8 million warnings and 19 s).
+    private func identicalShapes(at index: Int32, _ node: TrieNode, into findings: inout IdenticalFindings) {
+        let counts = storage.counts(index, node)
+        let wildcardStart = node.terminalStart + counts.end
+        for kind in 0..<2 {
+            let range = kind == 0
+                ? node.terminalStart..<wildcardStart : wildcardStart..<(wildcardStart + counts.wildcard)
+            guard range.count > 1 else { continue }
+            let terminals = range.map { storage.terminals[Int($0)] }.sorted { $0.ordinal < $1.ordinal }
+            var groups: [ShapeGroup.Key: ShapeGroup] = [:]
+            for later in terminals {
+                let key = ShapeGroup.Key(wildcardMinimum: later.wildcardMinimum, accept: acceptKey(routes[Int(later.route)]))
+                // The group is read and changed in place, never copied out: a copy, changed and stored
+                // back, copied its dictionary each time (8,000 identical routes: 160 ms, most of it here).
+                guard let first = groups[key]?.first else {
+                    groups[key] = ShapeGroup(first: later, firstOfRoute: [Int(later.route): later])
+                    continue
+                }
+                report(first, later, into: &findings)
+                if let own = groups[key]?.firstOfRoute[Int(later.route)] {
+                    if own.route != first.route || own.expansion != first.expansion { report(own, later, into: &findings) }
+                } else {
+                    groups[key]?.firstOfRoute[Int(later.route)] = later
                 }
             }
         }
-        diagnostics += shadowing(skipping: reported, duplicates: duplicates)
-        return diagnostics.sorted { ($0.routeID, $0.severity == .error ? 0 : 1) < ($1.routeID, $1.severity == .error ? 0 : 1) }
+    }
+
+    /// Reports `later` as colliding with, identical to or shadowed by `earlier`, once per pair.
+    private func report(_ earlier: Terminal, _ later: Terminal, into findings: inout IdenticalFindings) {
+        let a = Int(earlier.route), b = Int(later.route)
+        let key = RoutePair(earlier: a, later: b)
+        if findings.reported.contains(key) { return }
+        findings.reported.insert(key)
+        let first = routes[a], second = routes[b]
+        let shown = (x: first.pattern.expansionText(Int(earlier.expansion)), y: second.pattern.expansionText(Int(later.expansion)))
+        if a == b {
+            findings.diagnostics.append(RouteDiagnostic(
+                severity: .error, routeID: first.id, relatedRouteID: nil,
+                message: "route \(name(first)) has optional-group expansions \"\(shown.x)\" and \"\(shown.y)\" that match the same URLs",
+                code: .collidingExpansions))
+            return
+        }
+        findings.duplicates.insert(b)
+        if first.priority == second.priority {
+            let via = second.pattern.expansionCount == 1 ? "" : " (as \"\(shown.y)\")"
+            let viaFirst = first.pattern.expansionCount == 1 ? "" : " (as \"\(shown.x)\")"
+            findings.diagnostics.append(RouteDiagnostic(
+                severity: .warning, routeID: second.id, relatedRouteID: first.id,
+                message: "route \(name(second))\(via) is identical to route \(name(first))\(viaFirst); only the first can ever match",
+                code: .identicalRoute))
+        } else {
+            findings.diagnostics.append(RouteDiagnostic(
+                severity: .warning, routeID: second.id, relatedRouteID: first.id,
+                message: "route \(name(second)) can never match: route \(name(first)) matches the same URLs and has a higher priority (\(first.priority) > \(second.priority)); it is reached only when that handler declines",
+                code: .shadowedRoute))
+        }
     }
 
     /// For each expansion, walks the trie with the expansion's own segments, following only edges that
@@ -95,18 +104,98 @@ struct ConflictChecker {
     private func shadowing(skipping reported: Set<RoutePair>, duplicates: Set<Int>) -> [RouteDiagnostic] {
         var result: [RouteDiagnostic] = []
         var done = [Bool](repeating: false, count: routes.count)
-        // The terminals in route and expansion order: each route's first at the sum of the expansion
-        // counts of the routes before it.
+        var namespaceOf: [String?: Int] = [:]
+        for (index, roots) in storage.namespaces.enumerated() { namespaceOf[roots.schemeName] = index }
+        var search = CoverSearch(stack: [], crowded: crowdedEdges(), reported: reported)
+        // Where a matcher tried on a literal writes its captures, made once for the whole check.
+        search.scratch = UnsafeMutableBufferPointer<CaptureSlot>.allocate(
+            capacity: max(1, storage.matchers.lazy.map(\.captureCount).max() ?? 1))
+        defer { search.scratch.deallocate() }
+        var lastScheme: String? = nil
+        var lastNamespace = namespaceOf[nil]
+        // Read through locals: a closure that captured `self` copied the checker (its route array, trie
+        // and options, each retained) once per route.
+        let routes = self.routes
+        let storage = self.storage
+        for mine in terminalsInRouteOrder() {
+            guard let mine else { continue }
+            let routeIndex = Int(mine.route)
+            guard !done[routeIndex], !duplicates.contains(routeIndex) else { continue }
+            let route = routes[routeIndex]
+            // Routes of one namespace are usually registered together: the last lookup is kept.
+            if route.scheme != lastScheme {
+                lastScheme = route.scheme
+                lastNamespace = namespaceOf[route.scheme]
+            }
+            guard let ns = lastNamespace else { continue }
+            let best = bestCover(of: mine, route, roots: storage.namespaces[ns], routes: routes, search: &search)
+            // A route is reported once, when every one of its expansions is covered (the first suffices
+            // for a route without optional groups).
+            guard let best, route.pattern.expansionCount == 1 else { continue }
+            done[routeIndex] = true
+            result.append(shadowed(route, by: routes[Int(best.route)]))
+        }
+        return result
+    }
+
+    /// The cover walk's working state for the whole check: its stack, the indexed edges of crowded nodes,
+    /// the pairs already reported, and the scratch capture slots.
+    private struct CoverSearch {
+        var stack: [CoverStep]
+        let crowded: [CrowdedEdge: Int32]
+        let reported: Set<RoutePair>
+        var scratch = UnsafeMutableBufferPointer<CaptureSlot>(start: nil, count: 0)
+    }
+
+    /// The best-ranked terminal of another route that matches every URL that `mine` (an expansion of
+    /// `route`) matches, from the roots of `roots` that the route's URLs can reach; `nil` for none.
+    private func bestCover(
+        of mine: Terminal, _ route: RouteShape, roots: NamespaceRoots, routes: [RouteShape], search: inout CoverSearch
+    ) -> Terminal? {
+        let routeIndex = Int(mine.route)
+        let expansion = route.pattern.expansions[Int(mine.expansion)]
+        // The roots the route's URLs can reach: routes without a host, and routes with its host.
+        var hostRoot: Int32 = -1
+        if let host = route.pattern.host {
+            hostRoot = roots.hosts.first(where: { host.utf8.elementsEqual($0.host) })?.root ?? -1
+        }
+        var best: Terminal?
+        let reported = search.reported
+        // A route that takes the URL's host as its first segment is covered only by another such route:
+        // the others never see a host with a dot as a segment, and it sees more than they do.
+        for kind in 0..<2 {
+            let start = route.pattern.takesHost ? (kind == 0 ? roots.hostSegment : -1) : (kind == 0 ? roots.anyHost : hostRoot)
+            guard start >= 0 else { continue }
+            cover(start, expansion: expansion, stack: &search.stack, scratch: search.scratch, crowded: search.crowded) { other in
+                // A node's terminals come best first: once one ranks after this route or after the best
+                // found, so do the rest, and the first that covers this route is the node's best.
+                guard other.ordinal < min(mine.ordinal, best?.ordinal ?? Int32.max) else { return false }
+                let otherRoute = Int(other.route)
+                guard otherRoute != routeIndex,
+                      !reported.contains(RoutePair(earlier: otherRoute, later: routeIndex)),
+                      Self.covers(routes[otherRoute].accept, route.accept)
+                else { return true }
+                best = other
+                return false
+            }
+        }
+        return best
+    }
+
+    /// The terminals in route and expansion order: each route's first at the sum of the expansion counts
+    /// of the routes before it.
+    private func terminalsInRouteOrder() -> [Terminal?] {
         var firstTerminal = [Int](repeating: 0, count: routes.count + 1)
         for (index, route) in routes.enumerated() { firstTerminal[index + 1] = firstTerminal[index] + route.pattern.expansionCount }
         var terminalOf = [Terminal?](repeating: nil, count: firstTerminal[routes.count])
         for terminal in UnsafeBufferPointer(storage.terminals) {
             terminalOf[firstTerminal[Int(terminal.route)] + Int(terminal.expansion)] = terminal
         }
-        var namespaceOf: [String?: Int] = [:]
-        for (index, roots) in storage.namespaces.enumerated() { namespaceOf[roots.schemeName] = index }
-        var stack: [CoverStep] = []
-        // The dynamic edges of crowded nodes, by node and matcher (empty for nearly every table).
+        return terminalOf
+    }
+
+    /// The dynamic edges of crowded nodes, by node and matcher (empty for nearly every table).
+    private func crowdedEdges() -> [CrowdedEdge: Int32] {
         var crowded: [CrowdedEdge: Int32] = [:]
         for (index, node) in storage.nodes.enumerated() {
             let dynamicCount = storage.counts(Int32(index), node).dynamic
@@ -115,71 +204,22 @@ struct ConflictChecker {
                 crowded[CrowdedEdge(node: Int32(index), matcher: storage.edges[e].matcher)] = storage.edges[e].child
             }
         }
-        // Where a matcher tried on a literal writes its captures, made once for the whole check.
-        let scratch = UnsafeMutableBufferPointer<CaptureSlot>.allocate(
-            capacity: max(1, storage.matchers.lazy.map(\.captureCount).max() ?? 1))
-        defer { scratch.deallocate() }
-        var lastScheme: String? = nil
-        var lastNamespace = namespaceOf[nil]
-        // Read through locals: the closure below captured `self`, and copied the checker (its route array,
-        // trie and options, each retained) once per route.
-        let routes = self.routes
-        let storage = self.storage
-        for mine in terminalOf {
-            guard let mine else { continue }
-            let routeIndex = Int(mine.route)
-            guard !done[routeIndex], !duplicates.contains(routeIndex) else { continue }
-            let route = routes[routeIndex]
-            let expansion = route.pattern.expansions[Int(mine.expansion)]
-            // Routes of one namespace are usually registered together: the last lookup is kept.
-            if route.scheme != lastScheme {
-                lastScheme = route.scheme
-                lastNamespace = namespaceOf[route.scheme]
-            }
-            guard let ns = lastNamespace else { continue }
-            let roots = storage.namespaces[ns]
-            // The roots the route's URLs can reach: routes without a host, and routes with its host.
-            var hostRoot: Int32 = -1
-            if let host = route.pattern.host {
-                hostRoot = roots.hosts.first(where: { host.utf8.elementsEqual($0.host) })?.root ?? -1
-            }
-            var best: Terminal?
-            // A route that takes the URL's host as its first segment is covered only by another such route:
-            // the others never see a host with a dot as a segment, and it sees more than they do.
-            for kind in 0..<2 {
-                let start = route.pattern.takesHost ? (kind == 0 ? roots.hostSegment : -1) : (kind == 0 ? roots.anyHost : hostRoot)
-                guard start >= 0 else { continue }
-                cover(start, expansion: expansion, stack: &stack, scratch: scratch, crowded: crowded) { other in
-                    // A node's terminals come best first: once one ranks after this route or after the best
-                    // found, so do the rest, and the first that covers this route is the node's best.
-                    guard other.ordinal < min(mine.ordinal, best?.ordinal ?? Int32.max) else { return false }
-                    let otherRoute = Int(other.route)
-                    guard otherRoute != routeIndex,
-                          !reported.contains(RoutePair(earlier: otherRoute, later: routeIndex)),
-                          Self.covers(routes[otherRoute].accept, route.accept)
-                    else { return true }
-                    best = other
-                    return false
-                }
-            }
-            // A route is reported once, when every one of its expansions is covered (the first suffices
-            // for a route without optional groups).
-            guard let best, route.pattern.expansionCount == 1 else { continue }
-            done[routeIndex] = true
-            let winner = routes[Int(best.route)]
-            let why: String
-            if winner.priority > route.priority {
-                why = "has a higher priority (\(winner.priority) > \(route.priority))"
-            } else if options.matchOrder == .registration {
-                why = "was registered earlier (registration order)"
-            } else {
-                why = "is as specific and was registered earlier"
-            }
-            result.append(RouteDiagnostic(
-                severity: .warning, routeID: route.id, relatedRouteID: winner.id,
-                message: "route \(name(route)) can never match: route \(name(winner)) matches every URL it matches and \(why); it is reached only when that handler declines"))
+        return crowded
+    }
+
+    /// The warning for `route`, which `winner` always outranks.
+    private func shadowed(_ route: RouteShape, by winner: RouteShape) -> RouteDiagnostic {
+        let why: String
+        if winner.priority > route.priority {
+            why = "has a higher priority (\(winner.priority) > \(route.priority))"
+        } else if options.matchOrder == .registration {
+            why = "was registered earlier (registration order)"
+        } else {
+            why = "is as specific and was registered earlier"
         }
-        return result
+        return RouteDiagnostic(
+            severity: .warning, routeID: route.id, relatedRouteID: winner.id,
+            message: "route \(name(route)) can never match: route \(name(winner)) matches every URL it matches and \(why); it is reached only when that handler declines")
     }
 
     private static func covers(_ outer: [LinkSource]?, _ inner: [LinkSource]?) -> Bool {
@@ -192,6 +232,8 @@ struct ConflictChecker {
     /// on (plus its fragment and wildcard) accept. A node's terminals are offered best ordinal first, and
     /// `found` returns `false` when the rest of them are of no more interest. Iterative, with an explicit
     /// stack: a pattern may have 256 segments and the table may be built on a thread with a small stack.
+    // Long: a depth-first walk with an explicit stack, the build-time twin of `Walker.walk`: the step kinds
+    // share the stack and the scratch capture slots.
     private func cover(
         _ start: Int32, expansion: RoutePattern.Expansion, stack: inout [CoverStep],
         scratch: UnsafeMutableBufferPointer<CaptureSlot>, crowded: [CrowdedEdge: Int32], _ found: (Terminal) -> Bool

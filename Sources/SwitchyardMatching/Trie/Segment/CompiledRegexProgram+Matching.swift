@@ -100,6 +100,8 @@ extension CompiledRegexProgram {
         }
     }
 
+    // Long: the Pike VM's step loop over two thread lists on stack buffers; the lists and the position are
+    // shared by every opcode, and the loop runs once per input scalar.
     static func simulate(
         program: UnsafeBufferPointer<RegexInstruction>,
         sets: UnsafeBufferPointer<RegexMatchSet>,

@@ -20,6 +20,9 @@ extension TrieStorage {
     /// routes that take the host walk from segment 0, the others from 1, and a wildcard's range is then one
     /// past the URL's segments (``shifted(_:)``).
     @inline(__always)
+    // Long: one stack allocation carved into four regions, and the segment layout as local functions over
+    // them and the scratch cursor; apart, they would pass the regions between functions on every match (journal
+    // note 0014).
     static func withWalkSpace<R>(
         _ bytes: UnsafeBufferPointer<UInt8>, _ layout: URLLayout, _ ranges: SegmentRanges, maxCaptures: Int,
         hostFirst: Bool = false, _ body: (WalkSpace) -> R

@@ -1,0 +1,29 @@
+/// Why a URL did not match.
+///
+/// ```swift
+/// if case .failure(let failure) = table.lookup("evil://goods/1") {
+///     print(failure)   // origin evil://goods is not accepted
+/// }
+/// ```
+public enum MatchFailure: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The string could not be taken in.
+    case refused(URLRefusal)
+    /// The URL comes from an origin the table does not accept.
+    case originNotAccepted(String)
+    /// No route matches the path in the namespaces consulted.
+    case noRoute(path: String, namespaces: [String])
+
+    public var description: String {
+        switch self {
+        case .refused(let refusal):
+            return "refused: \(refusal)"
+        case .originNotAccepted(let origin) where origin == RouteURL.noOrigin:
+            return "a URL without a scheme is not from an accepted link source (a path of the app's own starts with '/')"
+        case .originNotAccepted(let origin):
+            return "origin \(origin) is not accepted"
+        case let .noRoute(path, namespaces):
+            let names = namespaces.count == 1 ? "namespace \(namespaces[0])" : "namespaces " + namespaces.joined(separator: " and ")
+            return "no route matches \(path) in \(names)"
+        }
+    }
+}

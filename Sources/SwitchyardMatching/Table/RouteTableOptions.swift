@@ -1,0 +1,63 @@
+/// How a table takes in and ranks URLs.
+///
+/// ```swift
+/// var options = RouteTableOptions()
+/// options.matchOrder = .registration
+/// options.accept = ["shop"]
+/// var builder = RouteTableBuilder<String>(options: options)
+/// ```
+public struct RouteTableOptions: Sendable, Hashable {
+    /// How strings become ``RouteURL``s.
+    public var intake: IntakeOptions
+    /// How matching routes are ranked after their priority.
+    public var matchOrder: MatchOrder
+    /// The origins accepted; `nil` accepts every origin. A URL without a scheme (`/goods/7`) comes from
+    /// inside the app and is always accepted. A source that did not parse (see ``LinkSource/parseError``)
+    /// makes ``RouteTableBuilder/build()`` fail.
+    public var accept: [LinkSource]?
+
+    /// Creates options.
+    public init(intake: IntakeOptions = IntakeOptions(), matchOrder: MatchOrder = .specificity, accept: [LinkSource]? = nil) {
+        self.intake = intake
+        self.matchOrder = matchOrder
+        self.accept = accept
+    }
+}
+
+/// The order in which matching routes are ranked after their priority.
+///
+/// ```swift
+/// var options = RouteTableOptions()
+/// options.matchOrder = .registration   // the first registered route that matches wins, as in JLRoutes
+/// ```
+public enum MatchOrder: String, Sendable, Hashable, CaseIterable {
+    /// Segment by segment from the left: literal, then constrained or typed capture, then plain capture,
+    /// then wildcard; ties go to the route registered first.
+    case specificity
+    /// Registration order only, as JLRoutes does (for teams migrating from it).
+    case registration
+}
+
+/// Settings of one scheme namespace, set with ``RouteTableBuilder/setNamespace(_:_:)``.
+///
+/// ```swift
+/// builder.setNamespace("shop", NamespaceOptions(fallbackToGlobal: true))   // shop:// URLs may match global routes
+/// ```
+public struct NamespaceOptions: Sendable, Hashable {
+    /// Whether URLs of this scheme also try the global routes (those registered without a scheme): when
+    /// none of the scheme's own routes match, and, in a router, when every one of the scheme's own
+    /// candidates declines (`RouteTable.candidates(for:)` lists the scheme's matches first, then
+    /// the global ones). `false` (the default): a URL of this scheme reaches only the scheme's routes.
+    ///
+    /// ```swift
+    /// builder.setNamespace("shop", NamespaceOptions(fallbackToGlobal: true))
+    /// try builder.add("shop://settings/:page", value: "shop settings")   // tried first
+    /// try builder.add("/settings/:page", value: "app settings")          // then this one, for shop:// URLs too
+    /// ```
+    public var fallbackToGlobal: Bool
+
+    /// Creates namespace settings.
+    public init(fallbackToGlobal: Bool = false) {
+        self.fallbackToGlobal = fallbackToGlobal
+    }
+}
