@@ -82,17 +82,7 @@ enum MatchReport {
             refused = decision.refused
             if var match = decision.chosen {
                 match.parameters.callerValues = callerValues
-                json.raw("matched", "true")
-                json.raw("route", routeObject(match).text)
-                var parameters = JSONLine()
-                for (key, value) in match.parameters.all.sorted(by: { $0.key < $1.key }) {
-                    switch value {
-                    case .string(let text): parameters.string(key, text)
-                    case .list(let list): parameters.raw(key, JSONLine.array(list))
-                    }
-                }
-                json.raw("parameters", parameters.text)
-                json.raw("wildcard", JSONLine.array(match.wildcard))
+                appendMatch(match, to: &json)
                 policy = context.map { allowedNote(match.route.value, $0) } ?? policyNote(match.route.value)
             } else {
                 let first = decision.refused[0]
@@ -108,19 +98,37 @@ enum MatchReport {
         if steps.count > 1 { json.raw("rewrites", rewriteSteps(steps)) }
         if let context {
             json.string("source", context.label)
-            if !refused.isEmpty {
-                let items = refused.map { refusal in
-                    var item = JSONLine()
-                    item.string("pattern", refusal.match.route.pattern.text)
-                    item.string("scheme", refusal.match.namespace ?? "global")
-                    item.string("why", refusal.why)
-                    return item.text
-                }
-                json.raw("refused", "[" + items.joined(separator: ",") + "]")
-            }
+            if !refused.isEmpty { json.raw("refused", refusedArray(refused)) }
         }
         if let policy { json.string("policy", policy) }
         return json.text
+    }
+
+    /// `"matched":true`, the route, the parameters (decoded strings, or lists for repeated keys) and the wildcard.
+    static func appendMatch(_ match: RouteMatch<RouteEntry>, to json: inout JSONLine) {
+        json.raw("matched", "true")
+        json.raw("route", routeObject(match).text)
+        var parameters = JSONLine()
+        for (key, value) in match.parameters.all.sorted(by: { $0.key < $1.key }) {
+            switch value {
+            case .string(let text): parameters.string(key, text)
+            case .list(let list): parameters.raw(key, JSONLine.array(list))
+            }
+        }
+        json.raw("parameters", parameters.text)
+        json.raw("wildcard", JSONLine.array(match.wildcard))
+    }
+
+    /// `[{"pattern":"…","scheme":"…","why":"…"},…]`: the routes the source policy refused, best first.
+    static func refusedArray(_ refused: [PolicyContext.Refusal]) -> String {
+        let items = refused.map { refusal in
+            var item = JSONLine()
+            item.string("pattern", refusal.match.route.pattern.text)
+            item.string("scheme", refusal.match.namespace ?? "global")
+            item.string("why", refusal.why)
+            return item.text
+        }
+        return "[" + items.joined(separator: ",") + "]"
     }
 
     /// `[{"rule":1,"from":"…","to":"…"},…]`: each rewrite applied, with the rule's number.

@@ -1,0 +1,58 @@
+/// The keys a route-table file may use, and the suggestion made for a misspelt one.
+extension RouteTableSpecDecoder {
+    static func isExtensionKey(_ key: String) -> Bool {
+        key.hasPrefix("x-")
+    }
+
+    mutating func unknownKey(_ member: ConfigMember, in context: String, expected: [String]) {
+        var message = "unknown key \(TextScanning.quoted(member.key)) in \(context); "
+        if let suggestion = Self.suggestion(for: member.key, among: expected) {
+            message += "did you mean \(TextScanning.quoted(suggestion))?"
+        } else {
+            message += "expected one of: " + expected.joined(separator: ", ")
+        }
+        report(member.keyLocation, message)
+    }
+
+    /// The closest known key within an edit distance of 2 (first one listed on a tie).
+    static func suggestion(for key: String, among candidates: [String]) -> String? {
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates {
+            let distance = editDistance(key, candidate)
+            if distance <= 2, distance < (best?.distance ?? Int.max) {
+                best = (candidate, distance)
+            }
+        }
+        return best?.candidate
+    }
+
+    /// Optimal-string-alignment distance: insertions, deletions, substitutions and
+    /// transpositions of adjacent characters each cost 1.
+    static func editDistance(_ lhs: String, _ rhs: String) -> Int {
+        let a = Array(lhs)
+        let b = Array(rhs)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previousPrevious = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], previousPrevious[j - 2] + 1)
+                }
+            }
+            (previousPrevious, previous, current) = (previous, current, previousPrevious)
+        }
+        return previous[b.count]
+    }
+
+    /// `"a" or "b"`, `"a", "b" or "c"`.
+    static func alternatives(_ items: [String]) -> String {
+        guard items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " or " + items[items.count - 1]
+    }
+}
