@@ -108,7 +108,7 @@ struct DifferentialTests {
             let reference = ReferenceMatcher(table: table)
             for _ in 0..<20 {
                 let string = Self.randomURL(&rng)
-                let url = try table.url(string)
+                let url = try table.scan(string)
                 let fromTrie = table.candidates(for: url).map {
                     Seen(id: $0.route.id, expansion: $0.expansion, parameters: $0.parameters.pathParameters, wildcard: $0.wildcard, namespace: $0.namespace)
                 }

@@ -11,7 +11,7 @@ struct FuzzFindingsTests {
         var builder = RouteTableBuilder<Int>()
         for (index, pattern) in patterns.enumerated() { try builder.add(pattern, value: index) }
         let table = try builder.build()
-        let parsed = try table.url(url)
+        let parsed = try table.scan(url)
         let reference = ReferenceMatcher(table: table)
         let hits = reference.namespaces(parsed).flatMap { reference.run(parsed, namespace: $0).hits.map(\.route.id) }
         return (table.candidates(for: parsed).map(\.route.id), hits, table.explain(url))

@@ -136,7 +136,7 @@ struct IntakeTests {
         for string in ["shop://nowhere", "evil://goods/1", "evil:/goods/1", "https://evil.example/goods/1", "https://m.shop.example/x",
                        "shop://goods/%00", "shop://help", "/goods/1", "shop://goods/7?tab=a#top", ""] {
             let viaURL: Result<RouteMatch<String>, MatchFailure>
-            do { viaURL = table.lookup(try table.url(string)) } catch { viaURL = .failure(.refused(error)) }
+            do { viaURL = table.lookup(try table.scan(string)) } catch { viaURL = .failure(.refused(error)) }
             switch (table.lookup(string), viaURL) {
             case (.success(let direct), .success(let parsed)):
                 #expect(direct.value == parsed.value && direct.url == parsed.url && direct.parameters.all == parsed.parameters.all, "\(string)")

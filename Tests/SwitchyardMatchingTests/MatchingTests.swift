@@ -271,7 +271,7 @@ struct MatchingTests {
         try builder.add("/help/:topic", value: "global-help")
         let table = try builder.build()
         let fromString = try #require(table.match(url))
-        let fromURL = try #require(table.match(try table.url(url)))
+        let fromURL = try #require(table.match(try table.scan(url)))
         for match in [fromString, fromURL] {
             #expect(match.value == value)
             #expect(match.value == match.route.value)

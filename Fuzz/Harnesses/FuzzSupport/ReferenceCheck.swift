@@ -19,7 +19,7 @@ public func checkAgainstReference<Value>(_ table: RouteTable<Value>, _ string: S
     if explain { _ = table.explain(string) }
     let url: RouteURL
     do {
-        url = try table.url(string)
+        url = try table.scan(string)
     } catch {
         require(table.match(string) == nil, "a refused URL matched: \(string.debugDescription)")
         require(table.candidates(for: string).isEmpty, "a refused URL has candidates")

@@ -67,7 +67,7 @@ extension Router {
         _ url: String, response: RouteResponse<Screen>? = nil, error: RoutingError? = nil, source: RouteSource,
         _ snapshot: RouterSnapshot<Screen>
     ) async {
-        guard let settings = snapshot.callbacks, let parsed = try? snapshot.table.url(url) else { return }
+        guard let settings = snapshot.callbacks, let parsed = try? snapshot.table.scan(url) else { return }
         let items = parsed.queryItems
         func destination(_ key: String) -> String? { items.first { $0.name == key }?.value }
         var target: String?

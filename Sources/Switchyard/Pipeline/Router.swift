@@ -302,7 +302,7 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
         _ target: String, original: String, source: RouteSource, _ snapshot: RouterSnapshot<Screen>
     ) throws(RoutingError) -> RouteRequest {
         let url: RouteURL
-        do { url = try snapshot.table.url(target) } catch { throw RoutingError(.refused(error), url: original) }
+        do { url = try snapshot.table.scan(target) } catch { throw RoutingError(.refused(error), url: original) }
         return RouteRequest(
             originalURL: original,
             route: RouteInfo(pattern: "(unmatched)", namespace: nil, priority: 0, name: nil, tags: [], visibility: .public, id: -1),

@@ -121,7 +121,7 @@ public struct RewriteRules: Sendable {
     /// rules.step("legacy://item/7")?.ruleIndex   // 0: the rule that applies first
     /// ```
     public func step(_ string: String) -> RewriteStep? {
-        guard let url = try? table.url(string) else { return nil }
+        guard let url = try? table.scan(string) else { return nil }
         return step(url)
     }
 

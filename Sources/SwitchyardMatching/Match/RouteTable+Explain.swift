@@ -17,7 +17,7 @@ extension RouteTable {
         var lines = ["url: \(string)"]
         let url: RouteURL
         do {
-            url = try self.url(string)
+            url = try self.scan(string)
         } catch {
             lines.append("result: refused: \(error)")
             return lines.joined(separator: "\n")

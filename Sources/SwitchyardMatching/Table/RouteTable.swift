@@ -38,9 +38,20 @@ public struct RouteTable<Value: Sendable>: Sendable {
         self.warnings = warnings
     }
 
-    /// Takes in a string with the table's intake options.
-    public func url(_ string: String) throws(URLRefusal) -> RouteURL {
+    /// Scans a string into a ``RouteURL`` with the table's intake options, or says why the contract refuses it.
+    ///
+    /// ```swift
+    /// let url = try table.scan("shop://goods/7?tab=a")
+    /// table.lookup(url)      // the same answer as table.lookup("shop://goods/7?tab=a"), without scanning again
+    /// ```
+    public func scan(_ string: String) throws(URLRefusal) -> RouteURL {
         try RouteURL(string, options: options.intake)
+    }
+
+    /// The former name of ``scan(_:)``: it reads like a property that gives the table's URL, not a parse.
+    @available(*, deprecated, renamed: "scan(_:)")
+    public func url(_ string: String) throws(URLRefusal) -> RouteURL {
+        try scan(string)
     }
 
     /// The best match for a string, or `nil`. See ``lookup(_:)-(String)`` for the reason when there is none.
@@ -85,7 +96,7 @@ public struct RouteTable<Value: Sendable>: Sendable {
 
     /// Every route that matches a string, best first; empty when it is refused.
     public func candidates(for string: String) -> [RouteMatch<Value>] {
-        guard let url = try? url(string) else { return [] }
+        guard let url = try? scan(string) else { return [] }
         return candidates(for: url)
     }
 
