@@ -80,7 +80,7 @@ struct LinkFiles {
     }
 
     /// A pattern's text after `scheme://` and, when the pattern has one, its host. A placeholder in the host
-    /// position takes the host (Docs/Normalization.md §2): what follows it is the path; a wildcard there
+    /// position takes the host (SwitchyardMatching.docc/Normalization.md §2): what follows it is the path; a wildcard there
     /// (`https://<path:url>`, `https://*`) takes the host and every path, and reads as a capture (`/*`).
     static func pathPart(_ pattern: String) -> String {
         guard let range = pattern.range(of: "://"), !pattern[..<range.lowerBound].contains("/") else { return pattern }

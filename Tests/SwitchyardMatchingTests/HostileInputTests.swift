@@ -228,7 +228,7 @@ struct HostileInputTests {
         Case(name: "(a*)*b, matching", url: "shop://re2/" + a5000 + "b", expected: "regex.nested a=" + a5000 + "b"),
     ]
 
-    /// Known bugs: each expectation is the contract (Docs/Normalization.md §7, ADR 0003).
+    /// Known bugs: each expectation is the contract (SwitchyardMatching.docc/Normalization.md §7, ADR 0003).
     static let knownBugs: [Case] = [
         Case(name: "encoded NUL in the host", url: "https://m.shop.example%00/goods/1",
              expected: "✗ refused: URL contains an encoded NUL (%00) at byte 22"),

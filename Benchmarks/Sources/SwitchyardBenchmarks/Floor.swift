@@ -2,7 +2,7 @@
 // workload URLs and interleaved with the match itself and the linear scan:
 //
 // - the intake scan alone (`RouteURL(string, options:)`): the one pass over the URL that the normalisation
-//   contract (Docs/Normalization.md) requires before matching: control characters, `%00`, dot segments,
+//   contract (SwitchyardMatching.docc/Normalization.md) requires before matching: control characters, `%00`, dot segments,
 //   malformed authorities and the size limits are refused there, so that no hostile URL reaches a route;
 // - one allocation and release of an object the size of a match's box (the issue allows one per hit).
 //

@@ -1,5 +1,5 @@
 // URL intake: `URLLayout.scan` on raw bytes and `RouteURL` on strings, with every option combination.
-// Beyond "no crash", each input is checked against the contract in Docs/Normalization.md:
+// Beyond "no crash", each input is checked against the contract in SwitchyardMatching.docc/Normalization.md:
 // - an accepted URL has no raw control byte, no '.'/'..' segment, no NUL in any decoded segment or
 //   query item, and stays within every limit;
 // - its path segments and query items equal those of an independent reference split;

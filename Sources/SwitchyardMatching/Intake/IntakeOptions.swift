@@ -40,7 +40,7 @@ public struct IntakeLimits: Sendable, Hashable {
 }
 
 /// Everything that decides how a string becomes a ``RouteURL``. See the normalisation contract in
-/// `Docs/Normalization.md`.
+/// `SwitchyardMatching.docc/Normalization.md`.
 ///
 /// ```swift
 /// var options = RouteTableOptions()

@@ -1,4 +1,4 @@
-// A pattern's literal decoded as a URL segment is (the intake's decoding contract, Docs/Normalization.md),
+// A pattern's literal decoded as a URL segment is (the intake's decoding contract, SwitchyardMatching.docc/Normalization.md),
 // for the pattern parser.
 extension PercentDecoding {
     /// A literal's bytes with their percent escapes decoded, or `nil` when the decoded escapes are not

@@ -10,7 +10,7 @@
 /// url.fragment        // "/reviews"
 /// ```
 ///
-/// The rules are a written contract: see `Docs/Normalization.md`.
+/// The rules are a written contract: see `SwitchyardMatching.docc/Normalization.md`.
 public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
     /// The string as given.
     public let string: String

@@ -56,7 +56,7 @@ extension TrieStorage {
     /// The root of the routes that take the host to walk (`root`, or -1) and whether the walk lays the
     /// URL's host out as a segment of its own for them: when the host is not a path segment already. A
     /// host that is a dot segment (`..`, `%2e`) is never taken, and those routes then match nothing: no
-    /// capture is ever `.` or `..` (Docs/Normalization.md §3).
+    /// capture is ever `.` or `..` (SwitchyardMatching.docc/Normalization.md §3).
     @inline(__always)
     static func hostFirst(_ bytes: UnsafeBufferPointer<UInt8>, _ layout: URLLayout, root: Int32) -> (Int32, Bool) {
         guard root >= 0, layout.hasHost, !layout.hostIsPath else { return (root, false) }
