@@ -1,56 +1,62 @@
 extension PatternParser {
+    /// A capture as parsed: its constraint, its name, the name's offset, and the wildcard it makes
+    /// (`<path:name>`), if any.
+    typealias Capture = (RoutePattern.Constraint, String, Int, RoutePattern.Wildcard?)
+
     /// Parses `:name`, `:name(regex)`, `<name>` or `<type:name>` at `i`.
-    // Long: the two capture syntaxes (`:name(regex)` and `<type:name>`) and their errors, sharing the
-    // cursor and the name checks.
-    mutating func parseCapture() throws(PatternError)
-        -> (RoutePattern.Constraint, String, Int, RoutePattern.Wildcard?)
-    {
-        if at(i) == ":" {
-            let colon = i
-            i += 1
-            let nameOffset = i
-            let name = parseName()
-            if name.isEmpty {
-                // JLRoutes' unnamed variable: `/:` takes one segment and gives no parameter.
-                if i == n || Self.endsSegment(at(i)) { return (.any, RoutePattern.unnamed, nameOffset, nil) }
-                throw error(colon, "expected a parameter name after ':'")
-            }
-            // `(` right after a name opens a regex, unless `(/` opens an optional group: `/goods/:id(/reviews)`.
-            guard i < n, at(i) == "(", !(i + 1 < n && at(i + 1) == "/") else {
-                return (.any, name, nameOffset, nil)
-            }
-            let open = i
-            i += 1
-            let regexStart = i
-            var depth = 0
-            var inClass = false
-            while i < n {
-                let c = at(i)
-                if c == "\\" { i += 2; continue }
-                if inClass {
-                    if c == "]" { inClass = false }
-                } else if c == "[" {
-                    inClass = true
-                } else if c == "(" {
-                    depth += 1
-                } else if c == ")" {
-                    if depth == 0 { break }
-                    depth -= 1
-                }
-                i += 1
-            }
-            guard i < n else {
-                throw error(open, "unterminated regular expression: expected ')'")
-            }
-            let regexSource = scalarText(regexStart, i)
-            i += 1
-            do {
-                return (.regex(try SegmentRegex(regexSource)), name, nameOffset, nil)
-            } catch {
-                throw self.error(regexStart + error.offset, "invalid regular expression: \(error.message)")
-            }
+    mutating func parseCapture() throws(PatternError) -> Capture {
+        at(i) == ":" ? try parseColonCapture() : try parsePlaceholder()
+    }
+
+    /// Parses `:name` or `:name(regex)` at `i` (JLRoutes' and Express's syntax).
+    mutating func parseColonCapture() throws(PatternError) -> Capture {
+        let colon = i
+        i += 1
+        let nameOffset = i
+        let name = parseName()
+        if name.isEmpty {
+            // JLRoutes' unnamed variable: `/:` takes one segment and gives no parameter.
+            if i == n || Self.endsSegment(at(i)) { return (.any, RoutePattern.unnamed, nameOffset, nil) }
+            throw error(colon, "expected a parameter name after ':'")
         }
-        // "<" [type ":"] name ">"
+        // `(` right after a name opens a regex, unless `(/` opens an optional group: `/goods/:id(/reviews)`.
+        guard i < n, at(i) == "(", !(i + 1 < n && at(i + 1) == "/") else {
+            return (.any, name, nameOffset, nil)
+        }
+        let open = i
+        i += 1
+        let regexStart = i
+        var depth = 0
+        var inClass = false
+        while i < n {
+            let c = at(i)
+            if c == "\\" { i += 2; continue }
+            if inClass {
+                if c == "]" { inClass = false }
+            } else if c == "[" {
+                inClass = true
+            } else if c == "(" {
+                depth += 1
+            } else if c == ")" {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            i += 1
+        }
+        guard i < n else {
+            throw error(open, "unterminated regular expression: expected ')'")
+        }
+        let regexSource = scalarText(regexStart, i)
+        i += 1
+        do {
+            return (.regex(try SegmentRegex(regexSource)), name, nameOffset, nil)
+        } catch {
+            throw self.error(regexStart + error.offset, "invalid regular expression: \(error.message)")
+        }
+    }
+
+    /// Parses `<name>` or `<type:name>` at `i` ("<" [type ":"] name ">"; URLNavigator's syntax).
+    mutating func parsePlaceholder() throws(PatternError) -> Capture {
         let open = i
         i += 1
         let firstOffset = i
@@ -81,5 +87,4 @@ extension PatternParser {
         }
         return (type.isConstraining ? .type(typeName, registration: type.registration) : .any, name, nameOffset, nil)
     }
-
 }
