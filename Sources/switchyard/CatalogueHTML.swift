@@ -45,7 +45,8 @@ enum CatalogueHTML {
             with the table embedded below, and answers as <code>switchyard match --table \(html(file.path)) URL</code> does: the \
             table’s own rules (accepted origins, rewrites, ranking). It does not apply an app’s source policy or middleware \
             (<code>match --source</code> does), call handlers, or know custom parameter types; a route whose regular expression \
-            JavaScript cannot evaluate exactly is marked, and an answer that depends on it is not given.</p></section>
+            JavaScript cannot evaluate exactly is marked (a regex rewrite rule too), and an answer that depends on it is not given. \
+            Rewrites chain as in the app: a result is offered to the rules again, and a loop is reported as <code>match</code> reports it.</p></section>
             </main>
             <script type="application/json" id="switchyard-table">\(CatalogueEmbedded.json(catalogue))</script>
             <script id="switchyard-matcher">\(CatalogueMatcherScript.intake)\(CatalogueMatcherScript.matching)\(CatalogueMatcherScript.rewrites)</script>

@@ -141,7 +141,6 @@ extension CatalogueMatcherScript {
       function step(table, string) {
         var url = M.intake(string, table.options);
         if (url instanceof M.Refusal) return null;
-        url.options = table.options;
         var found = M.lookup(patternTable(table), string);
         if (found.unknown) return { unknown: "a rewrite rule: " + found.unknown };
         if (found.match) {
