@@ -27,7 +27,7 @@ enum CatalogueEmbedded {
         }
         json.raw("namespaces", namespaces.text)
         json.raw("routes", "[" + catalogue.entries.map(route).joined(separator: ",") + "]")
-        let rewrites = file.spec.rewrites.map { rewrite(from: $0.from.value, to: $0.to.value, options: options) }
+        let rewrites = file.spec.rewrites.map { rewrite($0, options: options) }
         json.raw("rewrites", "[" + rewrites.joined(separator: ",") + "]")
         return scriptSafe(json.text)
     }
@@ -62,14 +62,31 @@ enum CatalogueEmbedded {
         return json.text
     }
 
-    static func rewrite(from: String, to: String, options: RouteTableOptions) -> String {
+    /// A rule as the script's chain reads it: `kind`, `from`, `to`, the names the template may use, and
+    /// for a pattern rule its expansions; for a regex rule the pieces the package cuts it into (RegexLayout,
+    /// as CapturingRegex matches them) and whether `(?i)` applies to each.
+    static func rewrite(_ rule: RouteTableSpec.Rewrite, options: RouteTableOptions) -> String {
         var json = JSONLine()
-        json.string("from", from)
-        json.string("to", to)
-        if let pattern = try? RoutePattern(from, hostAsPath: options.intake.hostAsPath) {
-            json.raw("scheme", pattern.scheme.map(JSONLine.quote) ?? "null")
-            json.raw("names", JSONLine.array(pattern.parameterNames))
-            shape(pattern, into: &json)
+        json.string("kind", rule.kind.rawValue)
+        json.string("from", rule.from.value)
+        json.string("to", rule.to.value)
+        switch rule.kind {
+        case .pattern:
+            if let pattern = try? RoutePattern(rule.from.value, hostAsPath: options.intake.hostAsPath) {
+                json.raw("scheme", pattern.scheme.map(JSONLine.quote) ?? "null")
+                json.raw("names", JSONLine.array(pattern.parameterNames))
+                shape(pattern, into: &json)
+            }
+        case .regex:
+            // The table loaded, so the regex compiled; a layout that fails anyway leaves the rule without
+            // pieces, which the script answers as undetermined.
+            if let layout = try? RegexLayout(rule.from.value) {
+                json.raw("names", JSONLine.array(layout.pieces.compactMap(\.name)))
+                json.raw("caseInsensitive", String(layout.caseInsensitive))
+                json.raw("pieces", "[" + layout.pieces.map { piece in
+                    "{\"r\":\(JSONLine.quote(piece.text)),\"name\":\(piece.name.map(JSONLine.quote) ?? "null")}"
+                }.joined(separator: ",") + "]")
+            }
         }
         return json.text
     }

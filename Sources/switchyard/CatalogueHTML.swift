@@ -45,10 +45,11 @@ enum CatalogueHTML {
             with the table embedded below, and answers as <code>switchyard match --table \(html(file.path)) URL</code> does: the \
             table’s own rules (accepted origins, rewrites, ranking). It does not apply an app’s source policy or middleware \
             (<code>match --source</code> does), call handlers, or know custom parameter types; a route whose regular expression \
-            JavaScript cannot evaluate exactly is marked, and an answer that depends on it is not given.</p></section>
+            JavaScript cannot evaluate exactly is marked (a regex rewrite rule too), and an answer that depends on it is not given. \
+            Rewrites chain as in the app: a result is offered to the rules again, and a loop is reported as <code>match</code> reports it.</p></section>
             </main>
             <script type="application/json" id="switchyard-table">\(CatalogueEmbedded.json(catalogue))</script>
-            <script id="switchyard-matcher">\(CatalogueMatcherScript.intake)\(CatalogueMatcherScript.matching)</script>
+            <script id="switchyard-matcher">\(CatalogueMatcherScript.intake)\(CatalogueMatcherScript.matching)\(CatalogueMatcherScript.rewrites)</script>
             <script id="switchyard-page">\(CataloguePageScript.source)</script>
             </body>
             </html>
@@ -120,21 +121,32 @@ enum CatalogueHTML {
     static func leads(_ list: [Catalogue.Lead]) -> String {
         guard !list.isEmpty else { return "" }
         let items = list.map { lead in
-            "<li>rewrite \(lead.rewrite + 1): <code>\(html(lead.from))</code> → <code>\(html(lead.to))</code> "
+            "<li>rewrite \(lead.rewrite + 1): \(ruleFrom(lead.kind, lead.from)) → <code>\(html(lead.to))</code> "
                 + "<span class=\"muted\">(<code>\(html(lead.sample))</code> becomes <code>\(html(lead.target))</code>)</span></li>"
         }
         return "<div class=\"leads\"><span class=\"label\">Reached by</span><ul>\(items.joined())</ul></div>"
     }
 
+    /// The rules in order; a regex rule's row has a note the page script fills in when the try box cannot
+    /// evaluate its regex.
     static func rewrites(_ file: RouteTableFile) -> String {
         guard !file.spec.rewrites.isEmpty else { return "" }
         let rows = file.spec.rewrites.enumerated().map { index, rule in
-            "<tr><td>\(index + 1)</td><td><code>\(html(rule.from.value))</code></td><td><code>\(html(rule.to.value))</code></td></tr>"
+            "<tr id=\"rewrite-\(index)\" data-index=\"\(index)\"><td>\(index + 1)</td><td>\(ruleFrom(rule.kind, rule.from.value))"
+                + "<p class=\"unportable\" hidden></p></td><td><code>\(html(rule.to.value))</code></td></tr>"
         }
         return """
-            <section class="rewrites" id="rewrites"><h2>Rewrites <span class="count">applied once, before matching</span></h2>
+            <section class="rewrites" id="rewrites"><h2>Rewrites <span class="count">before matching; a result is offered to the rules \
+            again, up to \(RewriteRules.maximumSteps) steps</span></h2>
+            <p class="muted">Pattern rules are tried first, then regex rules (matched against the URL before its query and fragment), in order. \
+            A cycle or a longer chain is an error: the URL is not opened.</p>
             <table><thead><tr><th>#</th><th>From</th><th>To</th></tr></thead><tbody>\(rows.joined())</tbody></table></section>
             """
+    }
+
+    /// A rule's `from`, marked `regex` for a regex rule.
+    static func ruleFrom(_ kind: RewriteRule.Kind, _ from: String) -> String {
+        (kind == .regex ? "<span class=\"badge regex\">regex</span> " : "") + "<code>\(html(from))</code>"
     }
 
     /// Text for HTML content and double-quoted attributes (every attribute here is double-quoted).

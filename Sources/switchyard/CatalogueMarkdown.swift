@@ -18,9 +18,11 @@ enum CatalogueMarkdown {
             for entry in namespace.entries { lines += route(entry) }
         }
         if !file.spec.rewrites.isEmpty {
-            lines += ["## Rewrites", "", "Applied once, before matching.", "", "| # | From | To |", "|---|---|---|"]
+            lines += ["## Rewrites", "", "Applied before matching: pattern rules first, then regex rules (against the URL before its "
+                + "query and fragment), in order. A result is offered to the rules again, up to \(RewriteRules.maximumSteps) steps; "
+                + "a cycle or a longer chain is an error.", "", "| # | From | To |", "|---|---|---|"]
             for (index, rule) in file.spec.rewrites.enumerated() {
-                lines.append("| \(index + 1) | \(cell(code(rule.from.value))) | \(cell(code(rule.to.value))) |")
+                lines.append("| \(index + 1) | \(cell(ruleFrom(rule.kind, rule.from.value))) | \(cell(code(rule.to.value))) |")
             }
             lines.append("")
         }
@@ -39,7 +41,7 @@ enum CatalogueMarkdown {
         if !value.tags.isEmpty { facts.append("- Middleware tags: " + value.tags.map(code).joined(separator: ", ")) }
         if !entry.samples.isEmpty { facts.append("- Sample URLs: " + entry.samples.prefix(3).map(code).joined(separator: ", ")) }
         for lead in entry.leads {
-            facts.append("- Reached by rewrite \(lead.rewrite + 1): \(code(lead.from)) → \(code(lead.to)) "
+            facts.append("- Reached by rewrite \(lead.rewrite + 1): \(ruleFrom(lead.kind, lead.from)) → \(code(lead.to)) "
                 + "(\(code(lead.sample)) becomes \(code(lead.target)))")
         }
         lines += facts + [""]
@@ -98,5 +100,10 @@ enum CatalogueMarkdown {
             previous = character
         }
         return result
+    }
+
+    /// A rule's `from` in code, after `regex` for a regex rule.
+    static func ruleFrom(_ kind: RewriteRule.Kind, _ from: String) -> String {
+        (kind == .regex ? "regex " : "") + code(from)
     }
 }

@@ -4,11 +4,12 @@
 /// and URL intake (URLLayout+Scan, Docs/Normalization.md). `CatalogueMatcherTests` runs it under node and
 /// compares every answer with `switchyard match`'s. The intake part is in CatalogueMatcherScript+Intake.swift.
 enum CatalogueMatcherScript {
-    /// Parameter checks, the in-segment matcher, ranking, namespaces, rewrites and the answer.
+    /// Parameter checks, the in-segment matcher, ranking and namespaces; rewrites and the answer are in
+    /// CatalogueMatcherScript+Rewrites.swift.
     static let matching = #"""
-    // Matching: every expansion of every route of a namespace checked one by one, as ReferenceMatcher does,
-    // then the rewrite rules and the answer `switchyard match` prints. An answer that depends on a route whose
-    // regular expression the page cannot evaluate exactly is "undetermined", never guessed.
+    // Matching: every expansion of every route of a namespace checked one by one, as ReferenceMatcher does. An
+    // answer that depends on a route whose regular expression the page cannot evaluate exactly is
+    // "undetermined", never guessed.
     (function (M) {
       // MARK: Parameter checks (ParameterType, SegmentRegex)
 
@@ -69,9 +70,14 @@ enum CatalogueMatcherScript {
           else if (c === "]" && inClass) inClass = false;
           out += c;
         }
-        try { return { regex: new RegExp("^(?:" + out + ")$", flags) }; }
+        try { return { regex: new RegExp("^(?:" + out + ")$", flags), source: out, flags: flags }; }
         catch (error) { return { why: "JavaScript cannot express it (" + error.message + ")" }; }
       }
+
+      // JavaScript's case-insensitive Unicode mode folds U+017F (long s) to s and U+212A (Kelvin) to k, also in
+      // classes and \w; the package folds ASCII letters only. No other non-ASCII scalar folds to ASCII.
+      var FOLDS_APART = "the text has U+017F or U+212A, which JavaScript folds to ASCII and the package does not";
+      function foldsApart(compiled, text) { return compiled.flags.indexOf("i") >= 0 && /[\u017f\u212a]/.test(text); }
 
       var regexCache = {};
       // true, false, or {unknown: why}.
@@ -90,7 +96,9 @@ enum CatalogueMatcherScript {
         var compiled = regexCache[part.r] || (regexCache[part.r] = translate(part.r));
         if (!compiled.regex) return { unknown: "its regular expression (" + part.r + ") cannot be evaluated here: " + compiled.why };
         if (!M.validUTF8(b)) return { unknown: "the segment is not valid UTF-8, which its regular expression reads as bytes" };
-        return compiled.regex.test(M.text(b));
+        var text = M.text(b);
+        if (foldsApart(compiled, text)) return { unknown: "its regular expression (" + part.r + ") is case-insensitive and " + FOLDS_APART };
+        return compiled.regex.test(text);
       }
 
       function isDot(b, from, to) {
@@ -138,6 +146,8 @@ enum CatalogueMatcherScript {
       }
 
       M.translate = translate;
+      M.foldsApart = foldsApart;
+      M.FOLDS_APART = FOLDS_APART;
       M.matchDynamic = matchDynamic;
     })(SwitchyardMatcher);
     (function (M) {
@@ -270,109 +280,6 @@ enum CatalogueMatcherScript {
       }
 
       M.lookup = lookup;
-    })(SwitchyardMatcher);
-    (function (M) {
-      // MARK: Rewrites (RewriteRules: their own table, in registration order, every origin)
-
-      function encode(value) {
-        var out = "";
-        M.encoder.encode(value).forEach(function (b) {
-          var c = String.fromCharCode(b);
-          out += /[A-Za-z0-9._~-]/.test(c) ? c : "%" + (b < 16 ? "0" : "") + b.toString(16).toUpperCase();
-        });
-        return out;
-      }
-
-      function render(rule, match) {
-        var out = "", to = rule.to, url = match.url;
-        for (var k = 0; k < to.length; k++) {
-          if (to[k] !== "{") { out += to[k]; continue; }
-          var close = to.indexOf("}", k), name = to.slice(k + 1, close);
-          k = close;
-          if (rule.names.indexOf(name) < 0 && name === "fragment") out += url.fragment || "";
-          else if (rule.names.indexOf(name) < 0 && name.indexOf("query.") === 0 && name.length > 6) {
-            var item = url.query.filter(function (i) { return i.name === name.slice(6); })[0];
-            out += encode(item && item.value !== null ? item.value : "");
-          } else out += encode(match.match.parameters[name] || "");
-        }
-        if (out.indexOf("?") < 0 && out.indexOf("#") < 0 && url.rawQuery !== null) out += "?" + url.rawQuery;
-        if (out.indexOf("#") < 0 && url.fragment !== null) out += "#" + url.fragment;
-        return out;
-      }
-
-      function rewriteTable(table) {
-        if (!table.rewriteTable) {
-          var options = Object.assign({}, table.options, { matchOrder: "registration", accept: null });
-          var routes = table.rewrites.map(function (rule, index) {
-            return Object.assign({}, rule, { id: index, priority: 0, accept: null });
-          });
-          table.rewriteTable = { options: options, namespaces: {}, routes: routes };
-        }
-        return table.rewriteTable;
-      }
-
-      // The rewritten URL, null, or {unknown}.
-      function rewrite(table, string) {
-        if (!table.rewrites.length) return null;
-        var found = M.lookup(rewriteTable(table), string);
-        if (found.unknown) return found;
-        return found.match ? render(found.match.route, found) : null;
-      }
-
-      // MARK: The answer, as `switchyard match` prints it (MatchReport)
-
-      function policyNote(route) {
-        var parts = [];
-        if (route.internal) parts.push("the route is internal; a router opens it only from inside the app");
-        if (route.tags.length) parts.push("the app's source policy and middleware may restrict routes tagged " + route.tags.join(", "));
-        return parts.length ? "not applied: " + parts.join("; ") : null;
-      }
-
-      function parametersOf(found) {
-        var result = {};
-        [found.url.query, found.url.fragmentQuery].forEach(function (items) {
-          var layer = {}, order = [];
-          items.forEach(function (item) {
-            if (!layer[item.name]) { layer[item.name] = []; order.push(item.name); }
-            layer[item.name].push(item.value === null ? "" : item.value);
-          });
-          order.forEach(function (name) { result[name] = layer[name].length === 1 ? layer[name][0] : layer[name]; });
-        });
-        Object.keys(found.match.parameters).forEach(function (name) { result[name] = found.match.parameters[name]; });
-        var sorted = {};
-        Object.keys(result).sort().forEach(function (name) { sorted[name] = result[name]; });
-        return sorted;
-      }
-
-      // One answer: the keys of `switchyard match`'s JSON line (url, matched, route, parameters, wildcard,
-      // reason, rewrittenTo, policy), or {url, undetermined: true, reason} when the page cannot decide.
-      function match(table, string) {
-        var rewritten = rewrite(table, string);
-        if (rewritten && rewritten.unknown) return { url: string, undetermined: true, reason: "a rewrite rule: " + rewritten.unknown };
-        var found = M.lookup(table, rewritten || string), answer = { url: string };
-        if (found.unknown) return { url: string, undetermined: true, reason: found.unknown };
-        if (found.match) {
-          var route = found.match.route, object = { pattern: route.pattern, scheme: route.scheme === null ? "global" : route.scheme,
-            priority: route.priority, handler: route.handler };
-          if (route.name !== null) object.name = route.name;
-          if (route.internal) object.visibility = "internal";
-          if (route.tags.length) object.tags = route.tags;
-          answer.matched = true;
-          answer.route = object;
-          answer.parameters = parametersOf(found);
-          answer.wildcard = found.match.wildcard;
-          answer.routeIndex = table.routes.indexOf(route);
-        } else {
-          answer.matched = false;
-          answer.reason = found.reason;
-        }
-        if (rewritten) answer.rewrittenTo = rewritten;
-        var policy = found.match ? policyNote(found.match.route) : null;
-        if (policy) answer.policy = policy;
-        return answer;
-      }
-
-      M.match = match;
     })(SwitchyardMatcher);
 
     """#

@@ -14,9 +14,11 @@ struct Catalogue {
         var example: String?
     }
 
-    /// A rewrite whose sample URL ends at the route.
+    /// A rewrite whose chain, from a sample URL, ends at the route.
     struct Lead {
         var rewrite: Int
+        /// A regex rule is shown as one: its `from` is a regular expression, not a pattern.
+        var kind: RewriteRule.Kind
         var from: String
         var to: String
         var sample: String
@@ -110,21 +112,26 @@ struct Catalogue {
         }).filter { seen.insert($0).inserted }
     }
 
-    /// For each route index, the rewrites one of whose sample URLs ends there.
+    /// For each route index, the rewrites whose chain from a sample URL ends there, in rule order. Samples
+    /// come from the pattern rules (`lint` makes them); a regex rule has none of its own (ADR 0023), so it
+    /// leads to a route where a pattern rule's chain passes through it, with the URL it was given as its
+    /// sample. A sample whose chain loops leads nowhere.
     static func leads(_ file: RouteTableFile) -> [Int: [Lead]] {
         var result: [Int: [Lead]] = [:]
+        var reached: Set<[Int]> = []
         let indexOfID = Dictionary(file.table.routes.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
-        for (index, rule) in file.spec.rewrites.enumerated() {
-            var reached: Set<Int> = []
+        for rule in file.spec.rewrites where rule.kind == .pattern {
             for url in Samples.urls(rule.from.value, scheme: nil, table: file.table) {
-                guard let target = file.rewrites.rewrite(url), let match = file.table.match(target),
-                      let routeIndex = indexOfID[match.route.id],
-                      reached.insert(routeIndex).inserted
+                guard let steps = try? file.rewrites.steps(url), let target = steps.last?.to, let match = file.table.match(target),
+                      let routeIndex = indexOfID[match.route.id]
                 else { continue }
-                result[routeIndex, default: []].append(
-                    Lead(rewrite: index, from: rule.from.value, to: rule.to.value, sample: url, target: target))
+                for step in steps where file.spec.rewrites.indices.contains(step.ruleIndex) && reached.insert([step.ruleIndex, routeIndex]).inserted {
+                    let spec = file.spec.rewrites[step.ruleIndex]
+                    result[routeIndex, default: []].append(Lead(
+                        rewrite: step.ruleIndex, kind: spec.kind, from: spec.from.value, to: spec.to.value, sample: step.from, target: target))
+                }
             }
         }
-        return result
+        return result.mapValues { $0.sorted { $0.rewrite < $1.rewrite } }
     }
 }

@@ -1,6 +1,7 @@
 // JavaScript kept in a Swift string so that the tool needs no resource bundle.
 
-/// The catalogue page's behaviour: search, the try box, marks on routes the matcher cannot evaluate.
+/// The catalogue page's behaviour: search, the try box, marks on routes and regex rewrite rules the matcher
+/// cannot evaluate.
 enum CataloguePageScript {
     /// Runs after the table and the matcher scripts.
     static let source = #"""
@@ -43,6 +44,20 @@ enum CataloguePageScript {
         list.appendChild(dd);
       }
 
+      // A chain's steps (two or more, or a loop's), as `match` lists them in "rewrites".
+      function steps(list) {
+        var ol = element("ol", "steps");
+        list.forEach(function (step) {
+          var li = element("li", "", "rewrite " + step.rule + ": ");
+          li.setAttribute("data-rule", String(step.rule));
+          li.appendChild(element("code", "", step.from));
+          li.appendChild(document.createTextNode(" → "));
+          li.appendChild(element("code", "", step.to));
+          ol.appendChild(li);
+        });
+        return ol;
+      }
+
       function show(answer) {
         routes.forEach(function (route) { route.classList.remove("hit"); });
         result.innerHTML = "";
@@ -54,7 +69,8 @@ enum CataloguePageScript {
         var title = answer.undetermined ? "The page cannot answer this one" : answer.matched ? "Matched" : "No match";
         result.appendChild(element("h3", "", title));
         var list = element("dl", "facts");
-        if (answer.rewrittenTo) row(list, "Rewritten to", answer.rewrittenTo);
+        if (answer.rewrittenTo !== undefined) row(list, "Rewritten to", answer.rewrittenTo);
+        if (answer.rewrites) row(list, "Rewrites", steps(answer.rewrites));
         if (answer.matched) {
           var link = element("a", "route-link", answer.route.pattern);
           link.href = "#route-" + answer.routeIndex;
@@ -112,6 +128,16 @@ enum CataloguePageScript {
         });
         var note = card.querySelector(".unportable");
         if (why && note) { note.textContent = why; note.hidden = false; card.setAttribute("data-unportable", "true"); }
+      });
+
+      // So do regex rewrite rules (in the rewrites table).
+      table.rewrites.forEach(function (rule, index) {
+        var why = rule.kind === "regex" ? SwitchyardMatcher.compileRegexRule(rule).why : null;
+        var note = document.querySelector("#rewrite-" + index + " .unportable");
+        if (!why || !note) return;
+        note.textContent = "The try box cannot evaluate this regex (" + why + "): URLs it might rewrite get no answer here; use switchyard match.";
+        note.hidden = false;
+        document.getElementById("rewrite-" + index).setAttribute("data-unportable", "true");
       });
 
       function fromFragment() {

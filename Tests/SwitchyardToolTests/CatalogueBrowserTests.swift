@@ -80,4 +80,20 @@ struct CatalogueBrowserTests {
         // Markup in the table stays text in the browser too.
         #expect(!open.contains("<script>alert"))
     }
+
+    /// A chain of five rewrites (a pattern rule, a regex rule, three pattern rules) as the try box shows it, and
+    /// the regex rule the page cannot evaluate marked in the rewrites table.
+    @Test func aChainedRewriteInTheBrowser() async throws {
+        let (page, _) = try await CatalogueTests.generate("Examples/Tools/catalogue-chains.json")
+        let dom = try Self.dom(page, fragment: "try=" + Self.encoded("https://www.shop.example/item/5?x=1"))
+        #expect(dom.contains("data-state=\"matched\""))
+        #expect(dom.contains("<dt>Rewritten to</dt><dd><code>shop://goods/5?x=1</code></dd>"))
+        #expect(dom.contains("<dt>Rewrites</dt><dd><ol class=\"steps\"><li data-rule=\"13\">rewrite 13: <code>https://www.shop.example/item/5?x=1</code> → "
+            + "<code>https://m.shop.example/p/5?x=1</code></li><li data-rule=\"8\">rewrite 8: <code>https://m.shop.example/p/5?x=1</code> → "
+            + "<code>legacy://item/5?x=1</code></li><li data-rule=\"1\">"))
+        #expect(dom.contains(#""rewrittenTo":"shop://goods/5?x=1","rewrites":[{"rule":13,"from":"https://www.shop.example/item/5?x=1","to":"https://m.shop.example/p/5?x=1"},"#))
+        #expect(dom.contains("<tr id=\"rewrite-10\" data-index=\"10\" data-unportable=\"true\">"))
+        #expect(dom.contains("<p class=\"unportable\">The try box cannot evaluate this regex (case-insensitive matching of non-ASCII letters differs in the page)"))
+        #expect(dom.components(separatedBy: "data-unportable=").count == 2)
+    }
 }

@@ -27,12 +27,30 @@ struct CatalogueMatcherTests {
         "app://a/%2e/b", "app://a/b%00", "app://x?%00", "APP2://home", "app2://Home", "/shared/%FF", "app://files/%zz%4",
         "app://files/%", "app://x/y#/z", "?a=1", "#/x", "app://a/b", "https://M.Shop.Example/goods/7", "a/b", "app://plus/a+b",
         "app://plus/a%2Bb?x=a+b", "app://x/1/2/3/4/5", "app://x/1/2/3/4/5/6", "app://x?a&b&c", "app://x?a&b&c&d", "app://x#a=1&b&c&d",
-        "app://a/b?x=1#x=2",
+        "app://a/b?x=1#x=2", "app://word/abc%E2%84%AA",
+        // Rewrite chains, loops and regex rules (catalogue-chains.json); a miss or a plain match elsewhere.
+        "legacy://item/7?from=ad#top", "legacy://item/x", "https://a.example/x/1", "https://b.example/x/2?q=1", "hop://n/a",
+        "hop://n/a-------", "https://m.shop.example/p/42-red-shoes?from=ad", "https://m.shop.example/p/42", "https://m.shop.example/p/x",
+        "https://m.shop.example/u/ada%20l/x%2Fy", "https://m.shop.example/u/%FF/x#f", "https://cut.example/abcxy", "https://cut.example/xy",
+        "https://cut.example/x", "https://intl.shop.example/éx", "https://INTL.shop.example/x", "https://CI.example/AbC",
+        "https://ci.example/aſ", "https://ci.example/a1", "https://same.example/a", "https://same.example/a%20b",
+        "https://www.shop.example/item/5?x=1", "https://www.shop.example/item/5#/x",
     ]
 
     static let tables = [
         "Examples/Shop/shop-routes.json", "Examples/shop.json", "Examples/Tools/catalogue.json", "Examples/Tools/catalogue-registration.yaml",
+        "Examples/Tools/catalogue-chains.json",
     ]
+
+    /// The answers the page may leave open, and why: the routes and regex rewrite rules whose regular
+    /// expressions JavaScript cannot evaluate exactly (for every URL, or for a text JavaScript folds apart).
+    static func mayBeOpen(_ url: String, reason: String) -> Bool {
+        let folds = "is case-insensitive and the text has U+017F or U+212A, which JavaScript folds to ASCII and the package does not"
+        return (url.hasPrefix("app://accent/") && reason.hasPrefix("route \"/accent/:a((?i)é+)\" might match, and its regular expression"))
+            || (url == "app://word/abc%E2%84%AA" && reason == "route \"/word/:w((?i)abc[x-z]+)\" might match, and its regular expression ((?i)abc[x-z]+) " + folds)
+            || (url.lowercased().hasPrefix("https://intl.shop.example/") && reason.hasPrefix("rewrite 11's regular expression ((?i)https://intl"))
+            || (url == "https://ci.example/aſ" && reason == #"rewrite 12's regular expression ((?i)^https://ci\.example/(?<w>[a-z]+)$) "# + folds)
+    }
 
     /// Loads the page's matcher and table from a generated page and answers each URL of a JSON array on stdin.
     static let harness = """
@@ -102,9 +120,8 @@ struct CatalogueMatcherTests {
             let mine = page[index], theirs = match[index]
             #expect(mine["url"] as? String == url)
             if mine["undetermined"] as? Bool == true {
-                // Only the route whose regex JavaScript cannot evaluate exactly may leave an answer open.
-                #expect(url.hasPrefix("app://accent/"), "\(url): \(mine["reason"] ?? "")")
-                #expect((mine["reason"] as? String)?.hasPrefix("route \"/accent/:a((?i)é+)\" might match, and its regular expression") == true)
+                // Only a regex JavaScript cannot evaluate exactly may leave an answer open.
+                #expect(Self.mayBeOpen(url, reason: mine["reason"] as? String ?? ""), "\(url): \(mine["reason"] ?? "")")
                 continue
             }
             for key in Set(mine.keys).union(theirs.keys) {
@@ -121,10 +138,35 @@ struct CatalogueMatcherTests {
     @Test func anUnportableRegexLeavesItsAnswersOpen() async throws {
         let (urls, page, match) = try await Self.answers("Examples/Tools/catalogue.json")
         let open = urls.indices.filter { page[$0]["undetermined"] as? Bool == true }.map { urls[$0] }
-        #expect(open == ["app://accent/%C3%A9", "app://accent/x"])
+        #expect(open == ["app://accent/%C3%A9", "app://accent/x", "app://word/abc%E2%84%AA"])
         let index = try #require(urls.firstIndex(of: "app://accent/%C3%A9"))
         #expect(match[index]["matched"] as? Bool == true)
         #expect(page[index]["reason"] as? String == "route \"/accent/:a((?i)é+)\" might match, and its regular expression ((?i)é+) "
             + "cannot be evaluated here: case-insensitive matching of non-ASCII letters differs in the page")
+    }
+
+    /// The chains fixture exercises what it is for, and the page gives `match`'s answers: a chain of three, a
+    /// regex rule into the pattern rules (and a pattern rule into it), a cycle, more than 8 steps, a rule that
+    /// gives back its input, cut points JavaScript's backtracking would choose otherwise, and percent-decoded
+    /// groups. Left open: only URLs the unportable rule 11 might take (its literal prefix, case-insensitively) and
+    /// a case-insensitive rule on a text JavaScript folds apart.
+    @Test func chainsLoopsAndRegexRules() async throws {
+        let (urls, page, _) = try await Self.answers("Examples/Tools/catalogue-chains.json")
+        func answer(_ url: String) throws -> [String: Any] { try #require(urls.firstIndex(of: url).map { page[$0] }) }
+        func rules(_ url: String) throws -> [Int] { (try answer(url)["rewrites"] as? [[String: Any]] ?? []).compactMap { $0["rule"] as? Int } }
+        #expect(try rules("legacy://item/7?from=ad#top") == [1, 2, 3])
+        #expect(try answer("legacy://item/7?from=ad#top")["rewrittenTo"] as? String == "shop://goods/7?from=ad#top")
+        #expect(try rules("https://m.shop.example/p/42-red-shoes?from=ad") == [8, 1, 2, 3])
+        #expect(try rules("https://www.shop.example/item/5?x=1") == [13, 8, 1, 2, 3])
+        #expect(try answer("https://a.example/x/1")["reason"] as? String
+            == "rewrites form a cycle: rewrite 4 → rewrite 5 → rewrite 4 (https://a.example/x/1 → https://b.example/x/1 → https://a.example/x/1)")
+        #expect(try answer("https://a.example/x/1")["rewrittenTo"] == nil)
+        #expect(try rules("hop://n/a") == Array(repeating: 6, count: 9))
+        #expect((try answer("hop://n/a")["reason"] as? String)?.hasPrefix("more than 8 rewrites: rewrite 6 → rewrite 6") == true)
+        #expect(try answer("https://same.example/a")["rewrittenTo"] == nil)
+        #expect(try answer("https://cut.example/abcxy")["rewrittenTo"] as? String == "shop://page/abc--xy-")
+        #expect(try answer("https://m.shop.example/u/ada%20l/x%2Fy")["rewrittenTo"] as? String == "shop://user/ada%20l?tab=x%2Fy")
+        let open = urls.indices.filter { page[$0]["undetermined"] as? Bool == true }.map { urls[$0] }
+        #expect(open == ["https://intl.shop.example/éx", "https://INTL.shop.example/x", "https://ci.example/aſ"])
     }
 }

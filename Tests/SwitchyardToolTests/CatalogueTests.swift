@@ -81,6 +81,30 @@ struct CatalogueTests {
         #expect(CatalogueMarkdown.code("`a") == "`` `a ``")
     }
 
+    /// Regex rules are embedded as regex rules, cut where the package cuts them, and shown as regex rules in the
+    /// rewrites table and among the rewrites that lead to a route (reached through a pattern rule's chain).
+    @Test func regexRulesAndChainsOnThePage() async throws {
+        let page = try await Self.generate("Examples/Tools/catalogue-chains.json").text
+        let json = try #require(Self.between(page, "<script type=\"application/json\" id=\"switchyard-table\">", "</script>"))
+        let table = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let rules = try #require(table["rewrites"] as? [[String: Any]])
+        #expect(rules.map { $0["kind"] as? String ?? "" } == Array(repeating: "pattern", count: 7) + Array(repeating: "regex", count: 5) + ["pattern"])
+        let cut = rules[9]
+        #expect(cut["names"] as? [String] == ["a", "b", "c", "d"])
+        #expect((cut["pieces"] as? [[String: Any]])?.map { $0["r"] as? String ?? "" } == ["https://cut\\.example/", "[a-z]*?", "", "[a-z]*", "", "x|xy", "", "y?", ""])
+        #expect(rules[10]["caseInsensitive"] as? Bool == true && rules[9]["caseInsensitive"] as? Bool == false)
+        #expect(rules[9]["expansions"] == nil && rules[0]["expansions"] != nil)
+        #expect(page.contains("<li>rewrite 8: <span class=\"badge regex\">regex</span> <code>^https://m\\.shop\\.example/p/(?&lt;id&gt;[0-9]+)(?:-[a-z-]+)?$</code> → "
+            + "<code>legacy://item/{id}</code> <span class=\"muted\">(<code>https://m.shop.example/p/1</code> becomes <code>shop://goods/1</code>)</span></li>"))
+        #expect(page.contains("<li>rewrite 13: <code>https://www.shop.example/item/&lt;int:id&gt;</code>"))
+        #expect(page.contains("<tr id=\"rewrite-7\" data-index=\"7\"><td>8</td><td><span class=\"badge regex\">regex</span> <code>"))
+        #expect(page.contains("offered to the rules again, up to 8 steps"))
+        let text = try await Self.generate("Examples/Tools/catalogue-chains.json", format: "markdown").text
+        #expect(text.contains("\n- Reached by rewrite 8: regex `^https://m\\.shop\\.example/p/(?<id>[0-9]+)(?:-[a-z-]+)?$` → `legacy://item/{id}`"))
+        #expect(text.contains("\n| 12 | regex `(?i)^https://ci\\.example/(?<w>[a-z]+)$` | `shop://page/{w}` |\n"))
+        #expect(text.contains("A result is offered to the rules again, up to 8 steps; a cycle or a longer chain is an error."))
+    }
+
     /// The README's transcript of `docs --format markdown` is what the tool writes.
     @Test func theReadmeTranscriptIsCurrent() async throws {
         let text = try await Self.generate("Examples/Shop/shop-routes.json", format: "markdown").text

@@ -1,21 +1,21 @@
 /// Where a regex's named groups are, found in its text (which `SegmentRegex` has already parsed): the
 /// regex cut into pieces (plain text, a group's inside, plain text, …) that ``CapturingRegex`` matches one
 /// after the other. Refuses named groups a cut cannot express: nested, repeated, or beside a top-level `|`.
-struct RegexLayout {
-    struct Piece {
+package struct RegexLayout {
+    package struct Piece {
         /// The piece's regex text.
-        var text: String
+        package var text: String
         /// Where it starts in the source, in Unicode scalars.
-        var offset: Int
+        package var offset: Int
         /// The group's name, or `nil` for the text between groups.
-        var name: String?
+        package var name: String?
     }
 
-    private(set) var pieces: [Piece] = []
+    package private(set) var pieces: [Piece] = []
     /// Whether the regex opens with `(?i)`, which then applies to every piece.
-    private(set) var caseInsensitive = false
+    package private(set) var caseInsensitive = false
 
-    init(_ source: String) throws(RegexSyntaxError) {
+    package init(_ source: String) throws(RegexSyntaxError) {
         let scalars = Array(source.unicodeScalars)
         var start = 0
         while start < scalars.count {
