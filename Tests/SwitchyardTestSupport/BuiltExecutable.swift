@@ -54,16 +54,31 @@ public struct BuiltExecutable: Sendable {
     }
 
     /// Runs the executable in the repository's root with `arguments`, writing `input` to its standard input.
-    ///
-    /// The run happens on a thread of its own and is awaited without blocking: reading the output and
-    /// waiting for the process block, and a blocked thread of the concurrency pool (two threads on a
-    /// two-core machine) would stall every other test running beside it.
     public func run(_ arguments: [String] = [], input: String? = nil) async throws -> Run {
-        let executable = url
-        return try await withCheckedThrowingContinuation { continuation in
+        try await ChildProcess.run(url, arguments, input: input)
+    }
+}
+
+/// Runs another program (a built executable, `node`, `chromium`) off the concurrency pool.
+///
+/// The run happens on a thread of its own and is awaited without blocking: reading the output and waiting
+/// for the process block, and a blocked thread of the concurrency pool (two threads on a two-core machine)
+/// stalls every other test running beside it. Tests that time a cancellation (CancellationTests) failed
+/// under the sanitizers while a browser test held both pool threads.
+///
+/// ```swift
+/// let run = try await ChildProcess.run(URL(fileURLWithPath: "/usr/bin/env"), ["node", "harness.js"], input: "[]")
+/// #expect(run.status == 0, "\(run.error)")
+/// ```
+public enum ChildProcess {
+    /// Runs `executable` with `arguments` in `directory`, writing `input` to its standard input.
+    public static func run(
+        _ executable: URL, _ arguments: [String], input: String? = nil, in directory: URL = Repository.root
+    ) async throws -> BuiltExecutable.Run {
+        try await withCheckedThrowingContinuation { continuation in
             Thread {
                 do {
-                    continuation.resume(returning: try Self.runBlocking(executable, arguments, input: input))
+                    continuation.resume(returning: try runBlocking(executable, arguments, input: input, in: directory))
                 } catch {
                     continuation.resume(throwing: error)
                 }
@@ -71,11 +86,11 @@ public struct BuiltExecutable: Sendable {
         }
     }
 
-    private static func runBlocking(_ executable: URL, _ arguments: [String], input: String?) throws -> Run {
+    private static func runBlocking(_ executable: URL, _ arguments: [String], input: String?, in directory: URL) throws -> BuiltExecutable.Run {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.currentDirectoryURL = Repository.root
+        process.currentDirectoryURL = directory
         let output = Pipe(), error = Pipe(), stdin = Pipe()
         process.standardOutput = output
         process.standardError = error
@@ -83,13 +98,14 @@ public struct BuiltExecutable: Sendable {
         try process.run()
         if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
         try stdin.fileHandleForWriting.close()
-        // Standard error is read on another thread: a tool that fills the error pipe while this thread waits
-        // on the output would block for ever.
+        // Standard error is read on another thread: a program that fills the error pipe while this thread
+        // waits on the output would block for ever.
         let errorData = ErrorCollector(error.fileHandleForReading)
         let out = output.fileHandleForReading.readDataToEndOfFile()
         let err = errorData.wait()
         process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self), error: String(decoding: err, as: UTF8.self))
+        return BuiltExecutable.Run(
+            status: process.terminationStatus, output: String(decoding: out, as: UTF8.self), error: String(decoding: err, as: UTF8.self))
     }
 }
 

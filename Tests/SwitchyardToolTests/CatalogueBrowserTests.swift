@@ -1,4 +1,5 @@
 import Foundation
+import SwitchyardTestSupport
 import Testing
 
 /// Where Debian's package puts Chromium, when it is installed.
@@ -14,22 +15,15 @@ enum Chromium {
 struct CatalogueBrowserTests {
     static var chromium: String? { Chromium.path }
 
-    /// The DOM of `page` after its scripts ran with `fragment`.
-    static func dom(_ page: URL, fragment: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(chromium))
+    /// The DOM of `page` after its scripts ran with `fragment` (Chromium runs off the concurrency pool).
+    static func dom(_ page: URL, fragment: String) async throws -> String {
         // --no-sandbox: CI runs as root, where Chromium's sandbox refuses to start.
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--virtual-time-budget=5000",
-                             "--user-data-dir=" + page.deletingLastPathComponent().appendingPathComponent("profile").path,
-                             "--dump-dom", page.absoluteString + "#" + fragment]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        return String(decoding: data, as: UTF8.self)
+        let arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--virtual-time-budget=5000",
+                         "--user-data-dir=" + page.deletingLastPathComponent().appendingPathComponent("profile").path,
+                         "--dump-dom", page.absoluteString + "#" + fragment]
+        let run = try await ChildProcess.run(URL(fileURLWithPath: try #require(chromium)), arguments)
+        #expect(run.status == 0)
+        return run.output
     }
 
     /// Fragment text: the value percent-encoded as encodeURIComponent would.
@@ -50,7 +44,7 @@ struct CatalogueBrowserTests {
 
     @Test func searchingAndTryingAURLInTheBrowser() async throws {
         let (page, _) = try await CatalogueTests.generate("Examples/Shop/shop-routes.json")
-        let dom = try Self.dom(page, fragment: "q=reviews&try=" + Self.encoded("https://m.shop.example/product/42.html?from=ad"))
+        let dom = try await Self.dom(page, fragment: "q=reviews&try=" + Self.encoded("https://m.shop.example/product/42.html?from=ad"))
         #expect(dom.contains("<body data-ready=\"true\">"))
         // The search left one route: goods.reviews (index 2).
         #expect(Self.cards(dom) == [0: true, 1: true, 2: false, 3: true, 4: true, 5: true, 6: true])
@@ -67,11 +61,11 @@ struct CatalogueBrowserTests {
 
     @Test func aMissAndAnUndecidableRouteInTheBrowser() async throws {
         let (page, _) = try await CatalogueTests.generate("Examples/Tools/catalogue.json")
-        let miss = try Self.dom(page, fragment: "try=" + Self.encoded("app://nowhere/1"))
+        let miss = try await Self.dom(page, fragment: "try=" + Self.encoded("app://nowhere/1"))
         #expect(miss.contains("data-state=\"unmatched\""))
         #expect(miss.contains("<dt>Reason</dt><dd><code>no route matches /nowhere/1 in namespaces app and global</code></dd>"))
         #expect(!Self.cards(miss).values.contains(true))
-        let open = try Self.dom(page, fragment: "q=accent&try=" + Self.encoded("app://accent/x"))
+        let open = try await Self.dom(page, fragment: "q=accent&try=" + Self.encoded("app://accent/x"))
         #expect(open.contains("data-state=\"undetermined\""))
         #expect(open.contains("<h3>The page cannot answer this one</h3>"))
         #expect(open.contains("data-unportable=\"true\""))
@@ -85,7 +79,7 @@ struct CatalogueBrowserTests {
     /// the regex rule the page cannot evaluate marked in the rewrites table.
     @Test func aChainedRewriteInTheBrowser() async throws {
         let (page, _) = try await CatalogueTests.generate("Examples/Tools/catalogue-chains.json")
-        let dom = try Self.dom(page, fragment: "try=" + Self.encoded("https://www.shop.example/item/5?x=1"))
+        let dom = try await Self.dom(page, fragment: "try=" + Self.encoded("https://www.shop.example/item/5?x=1"))
         #expect(dom.contains("data-state=\"matched\""))
         #expect(dom.contains("<dt>Rewritten to</dt><dd><code>shop://goods/5?x=1</code></dd>"))
         #expect(dom.contains("<dt>Rewrites</dt><dd><ol class=\"steps\"><li data-rule=\"13\">rewrite 13: <code>https://www.shop.example/item/5?x=1</code> → "

@@ -1,4 +1,5 @@
 import Foundation
+import SwitchyardTestSupport
 import Testing
 
 /// The catalogue page's matcher (JavaScript, run under node) against `switchyard match`, field by field, over
@@ -66,22 +67,11 @@ struct CatalogueMatcherTests {
         }
         """
 
-    static func node(_ arguments: [String], input: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["node"] + arguments
-        let output = Pipe(), stdin = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardInput = stdin
-        process.standardError = error
-        try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "node failed (is node installed?): \(message)")
-        return String(decoding: data, as: UTF8.self)
+    /// Runs node off the concurrency pool (see `ChildProcess`).
+    static func node(_ arguments: [String], input: String) async throws -> String {
+        let run = try await ChildProcess.run(URL(fileURLWithPath: "/usr/bin/env"), ["node"] + arguments, input: input)
+        #expect(run.status == 0, "node failed (is node installed?): \(run.error)")
+        return run.output
     }
 
     /// A JSON value as text with sorted keys, so that equal values compare equal; "none" for a missing key.
@@ -106,7 +96,7 @@ struct CatalogueMatcherTests {
         let script = path.deletingLastPathComponent().appendingPathComponent("harness.js")
         try Data(harness.utf8).write(to: script)
         let input = String(decoding: try JSONSerialization.data(withJSONObject: urls), as: UTF8.self)
-        let fromPage = try objects(try node([script.path, path.path], input: input))
+        let fromPage = try objects(try await node([script.path, path.path], input: input))
         let run = try await ToolTests.run(["match", "--table", table], input: urls.joined(separator: "\n") + "\n")
         return (urls, fromPage, try objects(run.output))
     }
