@@ -77,6 +77,15 @@ struct CatalogueModulesTests {
             + "- Handler: `cart`\n- Name: `cart`\n- Module: `cart`\n"))
     }
 
+    /// Docs/Tools.md's transcript of the cart module's Markdown is what the tool writes.
+    @Test func theToolsTranscriptIsCurrent() async throws {
+        let lines = try await Self.generate(Self.shop, format: "markdown").text.components(separatedBy: "\n")
+        let start = try #require(lines.firstIndex(of: "### Module `cart`"))
+        let tools = try String(contentsOf: ToolTests.root.appendingPathComponent("Docs/Tools.md"), encoding: .utf8)
+        #expect(tools.contains("$ grep -A8 '^### Module `cart`' /tmp/shop-docs/ROUTES.md\n"
+            + lines[start...(start + 8)].joined(separator: "\n") + "\n```"))
+    }
+
     /// Text from the components file is escaped like the table's: a `<script>` anywhere stays text.
     @Test func componentTextCannotInjectMarkup() async throws {
         let file = try Self.write(#"""

@@ -118,3 +118,40 @@ struct ComponentCatalogueTests {
         #expect(failure(valid) == nil)
     }
 }
+
+/// A typed action for the description test.
+private enum Reorder: MediatorAction {
+    struct Input: Codable, Sendable { var id: Int }
+    typealias Output = Int
+    static let target = "orders"
+    static let action = "reorder"
+}
+
+@Suite("Modules: descriptions of actions and services")
+struct ComponentDescriptionTests {
+    /// Every declaration form carries its description to the catalogue; one without says nothing.
+    @Test func everyDeclarationCarriesItsDescription() throws {
+        let orders = TestModule(name: "orders") { module in
+            module.action(Reorder.self, description: "Orders the same again.") { input, _ in input.id }
+            module.action(target: "orders", action: "list") { _ in [Int]() }
+            module.service(CartStore.self, name: "orders.store", description: "Past orders.") { CartStore() }
+            module.service(named: "orders.limit", exposure: .external, tags: ["public"], description: "The most a cart takes.") { 99 }
+        }
+        let host = try ModuleHost(modules: [orders], builder: RouterBuilder<Screen>())
+        let components = host.componentCatalogue().components
+        #expect(components.map(\.callName) == ["orders/reorder", "orders/list", "orders.store", "orders.limit"])
+        #expect(components.map(\.summary) == ["Orders the same again.", nil, "Past orders.", "The most a cart takes."])
+        #expect(components.last == ComponentInfo(
+            call: .service(name: "orders.limit"), module: "orders", exposure: .external, tags: ["public"], summary: "The most a cart takes."))
+    }
+}
+
+extension ComponentInfo {
+    /// `orders/reorder` or `orders.store`, for tests.
+    fileprivate var callName: String {
+        switch call {
+        case let .action(target, action): return "\(target)/\(action)"
+        case .service(let name): return name
+        }
+    }
+}
