@@ -1,4 +1,6 @@
 import Foundation
+import Switchyard
+import SwitchyardConfig
 import Testing
 @testable import switchyard
 
@@ -75,6 +77,20 @@ struct CatalogueModulesTests {
         #expect(text.contains("\n| `user.session` | internal |  | Who is logged in; the login gate asks it. |\n"))
         #expect(text.contains("\n### `shop://cart`\n\nThe cart, on the Cart tab; behind the login gate (tag login), so a link waits for the login.\n\n"
             + "- Handler: `cart`\n- Name: `cart`\n- Module: `cart`\n"))
+    }
+
+    /// A component whose module the file does not list (or that names none) still gets a card, after the listed ones.
+    @Test func componentsOfUnlistedModulesAreShown() throws {
+        let table = try RouteTableFile.load(contentsOf: ToolTests.root.appendingPathComponent("Examples/Shop/shop-routes.json").path)
+        let catalogue = ComponentCatalogue(modules: [.init(name: "cart", handlers: ["cart"])], components: [
+            ComponentInfo(call: .service(name: "late"), module: "promo", exposure: .internal),
+            ComponentInfo(call: .action(target: "cart", action: "add"), module: "cart", exposure: .external),
+            ComponentInfo(call: .service(name: "orphan"), module: nil, exposure: .internal),
+        ])
+        let modules = CatalogueModule.modules(catalogue, table: table)
+        #expect(modules.map(\.title) == ["cart", "promo", "no module"])
+        #expect(modules.map { $0.actions.count + $0.services.count } == [1, 1, 1])
+        #expect(modules[0].tableRoutes.map(\.pattern) == ["shop://cart"])
     }
 
     /// Docs/Tools.md's transcript of the cart module's Markdown is what the tool writes.

@@ -6,7 +6,7 @@
 /// ```swift
 /// let catalogue = host.componentCatalogue()        // or router.componentCatalogue(): no dependencies then
 /// try catalogue.json.write(toFile: "components.json", atomically: true, encoding: .utf8)
-/// // {
+/// // {                                             (abridged: json writes one key a line)
 /// //   "version": 1,
 /// //   "modules": [
 /// //     { "name": "cart", "dependencies": ["user"], "handlers": ["cart"], "routes": [] }, …
@@ -14,6 +14,7 @@
 /// //   "components": [
 /// //     { "kind": "action", "target": "cart", "action": "add", "module": "cart", "exposure": "external",
 /// //       "tags": ["risk"], "description": "Adds a product (id) to the cart." }, …
+/// //   ]
 /// // }
 /// let back = try JSONDecoder().decode(ComponentCatalogue.self, from: Data(catalogue.json.utf8))   // == catalogue
 /// ```
