@@ -65,7 +65,7 @@ let package = Package(
             name: "ShopDemo",
             dependencies: ["Switchyard", "SwitchyardConfig", "SwitchyardTesting", .product(name: "Logging", package: "swift-log")],
             path: "Examples/Shop",
-            exclude: ["expected-output.txt"],
+            exclude: ["expected-output.txt", "components.json"],
             resources: [.copy("shop-routes.json")],
             swiftSettings: strictSettings
         ),

@@ -31,7 +31,7 @@ struct UserModule: AppModule {
             .navigate(.replaceStack([.profile(try request.parameters.value("uid", as: String.self))], inTab: .meTab))
         }
         let session = self.session
-        module.service(Session.self, name: "user.session") { session }
+        module.service(Session.self, name: "user.session", description: "Who is logged in; the login gate asks it.") { session }
     }
 
     func receive(_ event: LifecycleEvent, context: ModuleContext<Screen>) async {
@@ -49,11 +49,14 @@ struct CartModule: AppModule {
     func declare(_ module: inout ModuleDeclaration<Screen>) {
         module.handler("cart") { _ in .navigate(.replaceStack([.cart], inTab: .cartTab)) }
         let items = self.items
-        module.action(target: "cart", action: "add", exposure: .external, tags: ["risk"]) { call in
+        module.action(
+            target: "cart", action: "add", exposure: .external, tags: ["risk"],
+            description: "Adds the product `id` to the cart and returns how many items it holds; partner apps may call it."
+        ) { call in
             guard let id = call.parameters["id"].flatMap({ Int($0.first) }) else { throw CartItems.NoProductID() }
             return await items.add(id)
         }
-        module.action(target: "cart", action: "clear") { _ in await items.clear() }
+        module.action(target: "cart", action: "clear", description: "Empties the cart (in-app code only).") { _ in await items.clear() }
     }
 
     func receive(_ event: LifecycleEvent, context: ModuleContext<Screen>) async {
@@ -88,7 +91,9 @@ struct FlashSaleModule: AppModule {
         module.route("shop://sale/<string:name>", name: "sale") { request in
             .navigate(.push(.flashSale(try request.parameters.value("name", as: String.self))))
         }
-        module.action(target: "sale", action: "discount", exposure: .external) { _ in "30% off everything tonight" }
+        module.action(target: "sale", action: "discount", exposure: .external, description: "Tonight's discount, as text.") { _ in
+            "30% off everything tonight"
+        }
     }
 }
 

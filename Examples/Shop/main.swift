@@ -16,6 +16,12 @@ do {
     print("the Shop app could not start: \(error)")
     exit(1)
 }
+// `shop-demo --components` prints the app's component catalogue instead of the story: what
+// Examples/Shop/components.json holds and `switchyard docs --components` reads (ShopDemoTests checks it is current).
+if CommandLine.arguments.dropFirst().first == "--components" {
+    print(app.host.componentCatalogue().json, terminator: "")
+    exit(0)
+}
 var story = Narrator(app: app)
 print("Shop demo: routes from shop-routes.json, a headless window with the tabs Home, Shopping and Me.")
 

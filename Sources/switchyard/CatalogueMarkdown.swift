@@ -26,6 +26,7 @@ enum CatalogueMarkdown {
             }
             lines.append("")
         }
+        if let path = catalogue.componentsFile { lines += CatalogueModulesRender.markdown(catalogue.modules, file: path) }
         return lines.joined(separator: "\n")
     }
 
@@ -35,6 +36,7 @@ enum CatalogueMarkdown {
         if let description = entry.description { lines += [text(description), ""] }
         var facts = ["- Handler: " + (value.handler.map(code) ?? "none")]
         if let name = value.name { facts.append("- Name: \(code(name))") }
+        if let module = entry.module { facts.append("- Module: \(code(module))") }
         if entry.route.priority != 0 { facts.append("- Priority: \(entry.route.priority)") }
         facts.append("- Visibility: " + (value.isInternal ? "internal (opens only from inside the app)" : "public"))
         facts.append("- Accepts: " + (entry.accept.map { $0.map(code).joined(separator: ", ") } ?? "every origin"))

@@ -35,6 +35,8 @@ struct Catalogue {
         var leads: [Lead]
         /// The link sources that reach the route: its own `accept`, else the table's; `nil` for every origin.
         var accept: [String]?
+        /// The module that declares the route's handler (with `docs --components`).
+        var module: String?
 
         var namespace: String { route.namespaceName }
         var handler: String? { route.value.handler }
@@ -48,9 +50,16 @@ struct Catalogue {
 
     let file: RouteTableFile
     let entries: [Entry]
+    /// The modules of `docs --components FILE` (empty without it) and that file's path.
+    let modules: [CatalogueModule]
+    let componentsFile: String?
 
-    init(_ file: RouteTableFile) {
+    init(_ file: RouteTableFile, components: (path: String, catalogue: ComponentCatalogue)? = nil) {
         self.file = file
+        let modules = components.map { CatalogueModule.modules($0.catalogue, table: file) } ?? []
+        self.modules = modules
+        componentsFile = components?.path
+        let owners = Dictionary(modules.flatMap { module in module.tableRoutes.map { ($0.index, module.name) } }, uniquingKeysWith: { first, _ in first })
         let leads = Self.leads(file)
         let specs = Dictionary(file.spec.routes.map { ($0.location, $0) }, uniquingKeysWith: { first, _ in first })
         entries = file.table.routes.enumerated().map { index, route in
@@ -59,7 +68,7 @@ struct Catalogue {
                 index: index, route: route, description: spec?.description?.value,
                 parameters: Self.parameters(route.pattern.text, spec: spec),
                 samples: Self.samples(route, spec: spec, table: file.table), leads: leads[index] ?? [],
-                accept: (route.accept ?? file.table.options.accept)?.map(\.description))
+                accept: (route.accept ?? file.table.options.accept)?.map(\.description), module: owners[index])
         }
     }
 

@@ -6,12 +6,13 @@ enum CataloguePageScript {
     /// Runs after the table and the matcher scripts.
     static let source = #"""
     "use strict";
-    // The catalogue's behaviour: the search box filters routes as you type; the try box matches a URL in the
+    // The catalogue's behaviour: the search box filters routes (and modules, with docs --components) as you type; the try box matches a URL in the
     // page (SwitchyardMatcher) and shows the answer `switchyard match` gives. The page's fragment can drive both:
     // index.html#q=cart&try=shop%3A%2F%2Fcart (as the tests and shared links do).
     (function () {
       var table = JSON.parse(document.getElementById("switchyard-table").textContent);
       var routes = Array.prototype.slice.call(document.querySelectorAll("article.route"));
+      var modules = Array.prototype.slice.call(document.querySelectorAll("article.module"));
       var search = document.getElementById("search"), count = document.getElementById("search-count");
       var form = document.getElementById("try"), field = document.getElementById("try-url");
       var result = document.getElementById("try-result");
@@ -23,18 +24,27 @@ enum CataloguePageScript {
         return node;
       }
 
-      function filter() {
-        var words = search.value.toLowerCase().split(/\s+/).filter(Boolean), shown = 0;
-        routes.forEach(function (route) {
-          var text = route.getAttribute("data-search");
-          var visible = words.every(function (word) { return text.indexOf(word) >= 0; });
-          route.hidden = !visible;
-          if (visible) shown++;
+      // Shows the cards whose data-search holds every word; returns how many.
+      function reveal(cards, words) {
+        var shown = 0;
+        cards.forEach(function (card) {
+          var text = card.getAttribute("data-search");
+          card.hidden = !words.every(function (word) { return text.indexOf(word) >= 0; });
+          if (!card.hidden) shown++;
         });
+        return shown;
+      }
+
+      function filter() {
+        var words = search.value.toLowerCase().split(/\s+/).filter(Boolean);
+        var shown = reveal(routes, words), shownModules = reveal(modules, words);
         document.querySelectorAll("section.namespace").forEach(function (section) {
           section.hidden = !section.querySelector("article.route:not([hidden])");
         });
-        count.textContent = words.length ? shown + " of " + routes.length + " routes" : "";
+        document.querySelectorAll("section.modules").forEach(function (section) { section.hidden = !shownModules; });
+        var text = shown + " of " + routes.length + " routes";
+        if (modules.length) text += ", " + shownModules + " of " + modules.length + " modules";
+        count.textContent = words.length ? text : "";
       }
 
       function row(list, name, value) {

@@ -38,6 +38,10 @@ enum CatalogueStyle {
     h2 { font-size: 17px; margin: 28px 0 10px; }
     article.route { background: var(--paper); border: 1px solid var(--line); border-radius: 12px; padding: 14px 18px; margin: 10px 0;
       scroll-margin-top: 16px; }
+    article.module { background: var(--paper); border: 1px solid var(--line); border-radius: 12px; padding: 14px 18px; margin: 10px 0;
+      scroll-margin-top: 16px; }
+    article.module h3 { margin: 0; font: 600 15px ui-monospace, monospace; }
+    table.components td:first-child { width: 24%; } table.components td:nth-child(2) { width: 12%; }
     article.route.hit { border-color: var(--good); box-shadow: 0 0 0 3px var(--good-wash); }
     article.route header { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
     code.pattern { font-size: 15px; font-weight: 600; color: var(--ink); background: none; }

@@ -9,8 +9,10 @@ struct Docs: ParsableCommand {
             --format html (the default) writes DIR/index.html: every namespace and route with its parameters, \
             tags, visibility and the rewrites that lead to it, a search box, and a "try a URL" box that matches in \
             the page as switchyard match does (the table is embedded; no server, no network). --format markdown \
-            writes DIR/ROUTES.md. Prints the path written. Exit status: 0 written; 1 the table does not load or \
-            the file cannot be written; 64 a bad command line.
+            writes DIR/ROUTES.md. --components FILE adds a "Modules and components" section (each module's actions, \
+            services, dependencies and table routes) from the JSON an app writes with ModuleHost.componentCatalogue(). \
+            Prints the path written. Exit status: 0 written; 1 the table or the components file does not load, or \
+            the file cannot be written (nothing is written then); 64 a bad command line.
             """
     )
 
@@ -26,9 +28,15 @@ struct Docs: ParsableCommand {
     @Option(name: .long, help: "html or markdown.")
     var format: Format = .html
 
+    @Option(name: .long, help: ArgumentHelp(
+        "The app's component catalogue (ModuleHost.componentCatalogue().json): adds its modules, actions and services.",
+        valueName: "FILE"))
+    var components: String?
+
     func run() throws {
         let file = try table.load()
-        let catalogue = Catalogue(file)
+        // Read before anything is written: a bad components file leaves the output as it was.
+        let catalogue = Catalogue(file, components: try components.map { ($0, try ComponentsFile.load($0)) })
         let name = format == .html ? "index.html" : "ROUTES.md"
         let text = format == .html ? CatalogueHTML.page(catalogue) : CatalogueMarkdown.document(catalogue)
         let path = (output as NSString).appendingPathComponent(name)

@@ -32,3 +32,16 @@ struct ShopDemoTests {
         #expect(readme.contains(lines))
     }
 }
+
+/// `Examples/Shop/components.json` is what the demo's modules declare: `shop-demo --components` writes it
+/// (`swift run shop-demo --components > Examples/Shop/components.json` after changing a module).
+@Suite("Shop demo: the component catalogue")
+struct ShopComponentsTests {
+    @Test func theCommittedCatalogueIsCurrent() async throws {
+        let committed = try String(contentsOf: ShopDemoTests.root.appendingPathComponent("Examples/Shop/components.json"), encoding: .utf8)
+        let run = try await BuiltExecutable(named: "shop-demo").run(["--components"])
+        #expect(run.status == 0)
+        #expect(run.output == committed, "regenerate it: swift run shop-demo --components > Examples/Shop/components.json")
+        #expect(committed.contains("\"name\": \"cart\",\n      \"dependencies\": [\"user\"],\n      \"handlers\": [\"cart\"]"))
+    }
+}

@@ -42,6 +42,22 @@ public struct ComponentInfo: Sendable, Hashable, CustomStringConvertible {
     public let exposure: ActionExposure
     /// Tags that select per-tag middleware and policy rules, as for a route.
     public let tags: [String]
+    /// What it does, as its declaration's `description:` says; `nil` when it says nothing. (Not
+    /// `description`: that is this value's one-line form.)
+    public let summary: String?
+
+    /// An entry of a catalogue, for a catalogue made by hand or read back (``ComponentCatalogue``).
+    ///
+    /// ```swift
+    /// ComponentInfo(call: .service(name: "cart.items"), module: "cart", exposure: .internal, summary: "The cart's items.")
+    /// ```
+    public init(call: ComponentCall, module: String?, exposure: ActionExposure, tags: [String] = [], summary: String? = nil) {
+        self.call = call
+        self.module = module
+        self.exposure = exposure
+        self.tags = tags
+        self.summary = summary
+    }
 
     /// `action cart/add (external, module cart)`.
     public var description: String {
@@ -70,10 +86,12 @@ struct ComponentEntry<Screen: Hashable & Sendable>: Sendable {
     let binding: RouteBinding<Screen>
     let info: RouteInfo
     let call: ComponentCall
+    let summary: String?
 
     var catalogue: ComponentInfo {
         ComponentInfo(
-            call: call, module: binding.module, exposure: binding.visibility == .public ? .external : .internal, tags: binding.tags)
+            call: call, module: binding.module, exposure: binding.visibility == .public ? .external : .internal, tags: binding.tags,
+            summary: summary)
     }
 }
 

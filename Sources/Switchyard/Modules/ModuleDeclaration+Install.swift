@@ -24,7 +24,8 @@ extension ModuleDeclaration {
                 return .value(try await activity.run { try await run(call) })
             }
             let entry = entry(call, pattern: componentAddress(scheme: "action", [action.target, action.action]),
-                name: "\(action.target)/\(action.action)", exposure: action.exposure, tags: action.tags, handler: handler)
+                name: "\(action.target)/\(action.action)", exposure: action.exposure, tags: action.tags, summary: action.summary,
+                handler: handler)
             staged.components.add(action: key, entry)
         }
         for service in services {
@@ -33,7 +34,7 @@ extension ModuleDeclaration {
             let instance = service.instance
             let handler = AnyRouteHandler<Screen> { _ in .value(try await activity.run { try instance.get() }) }
             let entry = entry(call, pattern: componentAddress(scheme: "service", [service.name]), name: service.name,
-                exposure: service.exposure, tags: service.tags, handler: handler)
+                exposure: service.exposure, tags: service.tags, summary: service.summary, handler: handler)
             staged.components.add(service: service.name, type: service.type, entry)
         }
         builder = staged
@@ -41,12 +42,13 @@ extension ModuleDeclaration {
 
     /// An action or service bound like a route of this module.
     private func entry(
-        _ call: ComponentCall, pattern: String, name: String, exposure: ActionExposure, tags: [String], handler: AnyRouteHandler<Screen>
+        _ call: ComponentCall, pattern: String, name: String, exposure: ActionExposure, tags: [String], summary: String?,
+        handler: AnyRouteHandler<Screen>
     ) -> ComponentEntry<Screen> {
         let visibility: RouteVisibility = exposure == .external ? .public : .internal
         let binding = RouteBinding(handler: handler, name: name, tags: tags, visibility: visibility, middleware: [], module: module)
         let info = RouteInfo(pattern: pattern, namespace: nil, priority: 0, name: name, tags: tags, visibility: visibility, id: -1)
-        return ComponentEntry(binding: binding, info: info, call: call)
+        return ComponentEntry(binding: binding, info: info, call: call, summary: summary)
     }
 }
 

@@ -21,12 +21,12 @@ public struct ModuleDeclaration<Screen: Hashable & Sendable>: Sendable {
     }
 
     struct PendingAction: Sendable {
-        let target: String, action: String, exposure: ActionExposure, tags: [String]
+        let target: String, action: String, exposure: ActionExposure, tags: [String], summary: String?
         let handler: ActionHandler
     }
 
     struct PendingService: Sendable {
-        let name: String, type: ObjectIdentifier?, exposure: ActionExposure, tags: [String]
+        let name: String, type: ObjectIdentifier?, exposure: ActionExposure, tags: [String], summary: String?
         let instance: ServiceInstance
     }
 
@@ -99,7 +99,8 @@ public struct ModuleDeclaration<Screen: Hashable & Sendable>: Sendable {
     /// is reachable only from ``RouteSource/inApp``.
     ///
     /// ```swift
-    /// module.action(target: "cart", action: "add", exposure: .external, tags: ["risk"]) { call in
+    /// module.action(target: "cart", action: "add", exposure: .external, tags: ["risk"],
+    ///               description: "Adds a product (id) to the cart.") { call in
     ///     await store.add(call.parameters["id"]?.first ?? "")
     /// }
     /// ```
@@ -109,11 +110,15 @@ public struct ModuleDeclaration<Screen: Hashable & Sendable>: Sendable {
     ///   - action: The action's name (matched case-sensitively).
     ///   - exposure: Whether sources outside the app may call it. Default ``ActionExposure/internal``.
     ///   - tags: Tags selecting per-tag middleware and policy rules, as a route's do.
+    ///   - description: What the action does, for the catalogue (``ComponentInfo/summary``,
+    ///     ``ComponentCatalogue``, `switchyard docs --components`). Default none.
     ///   - handler: Runs the action; what it returns is the call's value.
     public mutating func action(
-        target: String, action: String, exposure: ActionExposure = .internal, tags: [String] = [], _ handler: @escaping ActionHandler
+        target: String, action: String, exposure: ActionExposure = .internal, tags: [String] = [], description: String? = nil,
+        _ handler: @escaping ActionHandler
     ) {
-        actions.append(PendingAction(target: target, action: action, exposure: exposure, tags: tags, handler: handler))
+        actions.append(
+            PendingAction(target: target, action: action, exposure: exposure, tags: tags, summary: description, handler: handler))
     }
 
     /// Declares a typed action (``MediatorAction``); `decode` builds its input from parameters for calls
@@ -123,12 +128,12 @@ public struct ModuleDeclaration<Screen: Hashable & Sendable>: Sendable {
     /// module.action(AddToCart.self) { input, call in await store.add(input.id) }
     /// ```
     public mutating func action<Action: MediatorAction>(
-        _ action: Action.Type, tags: [String] = [],
+        _ action: Action.Type, tags: [String] = [], description: String? = nil,
         decode: (@Sendable ([String: ParameterValue]) throws -> Action.Input)? = nil,
         _ handler: @escaping @Sendable (Action.Input, ActionCall) async throws -> Action.Output
     ) {
         self.action(
-            target: Action.target, action: Action.action, exposure: Action.exposure, tags: tags,
+            target: Action.target, action: Action.action, exposure: Action.exposure, tags: tags, description: description,
             typedActionHandler(action, decode: decode, handler))
     }
 
@@ -136,7 +141,7 @@ public struct ModuleDeclaration<Screen: Hashable & Sendable>: Sendable {
     /// ``Router/service(named:as:from:)`` by the name (for tables and remote documents).
     ///
     /// ```swift
-    /// module.service((any CartStoring).self, name: "cart.store") { CartStore() }
+    /// module.service((any CartStoring).self, name: "cart.store", description: "The cart's items.") { CartStore() }
     /// ```
     ///
     /// - Parameters:
@@ -146,29 +151,30 @@ public struct ModuleDeclaration<Screen: Hashable & Sendable>: Sendable {
     ///     first use; ``ServiceLifetime/perCall`` a new one per lookup.
     ///   - exposure: Whether sources outside the app may look it up. Default ``ActionExposure/internal``.
     ///   - tags: Tags selecting per-tag middleware and policy rules.
+    ///   - description: What the service offers, for the catalogue (``ComponentCatalogue``). Default none.
     ///   - make: Makes the instance.
     public mutating func service<Service: Sendable>(
         _ type: Service.Type, name: String? = nil, lifetime: ServiceLifetime = .shared, exposure: ActionExposure = .internal,
-        tags: [String] = [], _ make: @escaping @Sendable () throws -> Service
+        tags: [String] = [], description: String? = nil, _ make: @escaping @Sendable () throws -> Service
     ) {
         services.append(
             PendingService(
                 name: name ?? switchyardTypeName(type), type: ObjectIdentifier(type), exposure: exposure, tags: tags,
-                instance: ServiceInstance(lifetime: lifetime, make: make)))
+                summary: description, instance: ServiceInstance(lifetime: lifetime, make: make)))
     }
 
     /// Declares a service by name only, for callers that do not share a type with the module.
     ///
     /// ```swift
-    /// module.service(named: "goods.featured") { [7, 42] }
+    /// module.service(named: "goods.featured", description: "Product ids for the home banner.") { [7, 42] }
     /// ```
     public mutating func service(
         named name: String, lifetime: ServiceLifetime = .shared, exposure: ActionExposure = .internal, tags: [String] = [],
-        _ make: @escaping @Sendable () throws -> any Sendable
+        description: String? = nil, _ make: @escaping @Sendable () throws -> any Sendable
     ) {
         services.append(
             PendingService(
-                name: name, type: nil, exposure: exposure, tags: tags, instance: ServiceInstance(lifetime: lifetime, make: make)))
+                name: name, type: nil, exposure: exposure, tags: tags, summary: description, instance: ServiceInstance(lifetime: lifetime, make: make)))
     }
 }
 

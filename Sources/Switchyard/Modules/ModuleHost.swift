@@ -66,6 +66,9 @@ public final class ModuleHost<Screen: Hashable & Sendable>: Sendable {
     /// ```
     public var modules: [String] { loaded.withLock { $0.map(\.module.name) } }
 
+    /// The loaded modules with what they declared, in start order (for the catalogue).
+    var loadedModules: [LoadedModule<Screen>] { loaded.withLock { $0 } }
+
     /// Sends a lifecycle event to every loaded module that subscribed to its kind, one after the other,
     /// in module order (a module after those it depends on).
     ///

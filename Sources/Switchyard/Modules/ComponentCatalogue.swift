@@ -1,0 +1,197 @@
+/// The app's component catalogue as a document: its modules (with what they need and the route-table
+/// handlers they declare) and every action and service, for `switchyard docs --components` and for
+/// anything else that lists what an app offers. Modules are Swift code, so a tool cannot read them: the app
+/// writes this file (a test or a build step) and the tool reads it.
+///
+/// ```swift
+/// let catalogue = host.componentCatalogue()        // or router.componentCatalogue(): no dependencies then
+/// try catalogue.json.write(toFile: "components.json", atomically: true, encoding: .utf8)
+/// // {                                             (abridged: json writes one key a line)
+/// //   "version": 1,
+/// //   "modules": [
+/// //     { "name": "cart", "dependencies": ["user"], "handlers": ["cart"], "routes": [] }, …
+/// //   ],
+/// //   "components": [
+/// //     { "kind": "action", "target": "cart", "action": "add", "module": "cart", "exposure": "external",
+/// //       "tags": ["risk"], "description": "Adds a product (id) to the cart." }, …
+/// //   ]
+/// // }
+/// let back = try JSONDecoder().decode(ComponentCatalogue.self, from: Data(catalogue.json.utf8))   // == catalogue
+/// ```
+///
+/// ``json`` writes the same text for the same catalogue on every platform (keys in a fixed order, two-space
+/// indent, a final newline), so a committed file can be compared byte for byte with a fresh one. Decoding
+/// checks `version` (1) and every field, naming the path of the one at fault.
+public struct ComponentCatalogue: Sendable, Hashable, Codable {
+    /// A module as the catalogue lists it.
+    public struct Module: Sendable, Hashable, Codable {
+        /// The module's name (``AppModule/name``).
+        public var name: String
+        /// The modules it needs (``AppModule/dependencies``).
+        public var dependencies: [String]
+        /// The route-table handlers it declares (``ModuleDeclaration/handler(_:_:)``): the table's routes
+        /// that name them are the module's.
+        public var handlers: [String]
+        /// The patterns of the routes it declares in code (``ModuleDeclaration/route(_:scheme:priority:name:tags:visibility:middleware:_:)``).
+        public var routes: [String]
+
+        /// A module entry.
+        ///
+        /// ```swift
+        /// ComponentCatalogue.Module(name: "cart", dependencies: ["user"], handlers: ["cart"])
+        /// ```
+        public init(name: String, dependencies: [String] = [], handlers: [String] = [], routes: [String] = []) {
+            self.name = name
+            self.dependencies = dependencies
+            self.handlers = handlers
+            self.routes = routes
+        }
+    }
+
+    /// The format's version; decoding refuses any other.
+    public static let version = 1
+
+    /// The modules, in the order they start (each after those it needs).
+    public var modules: [Module]
+    /// Every action, then every service, in the order they were installed.
+    public var components: [ComponentInfo]
+
+    /// A catalogue of `modules` and `components`.
+    ///
+    /// ```swift
+    /// ComponentCatalogue(modules: [.init(name: "cart")],
+    ///                    components: [ComponentInfo(call: .action(target: "cart", action: "add"), module: "cart", exposure: .external)])
+    /// ```
+    public init(modules: [Module], components: [ComponentInfo]) {
+        self.modules = modules
+        self.components = components
+    }
+
+    /// The components `module` declared, in catalogue order.
+    ///
+    /// ```swift
+    /// catalogue.components(of: "cart").map(\.call)   // [.action(target: "cart", action: "add"), …]
+    /// ```
+    public func components(of module: String) -> [ComponentInfo] { components.filter { $0.module == module } }
+
+    /// The catalogue as stable, pretty-printed JSON, ending with a newline.
+    public var json: String {
+        let modules = self.modules.map { module in
+            JSONText.object([
+                ("name", .string(module.name)), ("dependencies", .strings(module.dependencies)),
+                ("handlers", .strings(module.handlers)), ("routes", .strings(module.routes)),
+            ])
+        }
+        return JSONText.object([
+            ("version", .number(Self.version)), ("modules", .array(modules)), ("components", .array(components.map(\.jsonText))),
+        ]).rendered(indent: "") + "\n"
+    }
+
+    enum CodingKeys: String, CodingKey { case version, modules, components }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let version = try container.decode(Int.self, forKey: .version)
+        guard version == Self.version else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .version, in: container, debugDescription: "version \(version) is not supported; this reads version \(Self.version)")
+        }
+        modules = try container.decode([Module].self, forKey: .modules)
+        components = try container.decode([ComponentInfo].self, forKey: .components)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(Self.version, forKey: .version)
+        try container.encode(modules, forKey: .modules)
+        try container.encode(components, forKey: .components)
+    }
+}
+
+extension Router {
+    /// The router's actions and services as a ``ComponentCatalogue``. A router does not know its modules'
+    /// dependencies or table handlers: the modules are those its components name, with none.
+    /// ``ModuleHost/componentCatalogue()`` knows them.
+    ///
+    /// ```swift
+    /// router.componentCatalogue().json
+    /// ```
+    public func componentCatalogue() -> ComponentCatalogue {
+        let components = self.components
+        var seen: Set<String> = []
+        let names = components.compactMap(\.module).filter { seen.insert($0).inserted }
+        return ComponentCatalogue(modules: names.map { ComponentCatalogue.Module(name: $0) }, components: components)
+    }
+}
+
+extension ModuleHost {
+    /// The loaded modules (in start order, with their dependencies, table handlers and code routes) and
+    /// every action and service of the router: what `switchyard docs --components` reads.
+    ///
+    /// ```swift
+    /// let text = host.componentCatalogue().json    // write it to components.json in a test or build step
+    /// ```
+    public func componentCatalogue() -> ComponentCatalogue {
+        ComponentCatalogue(modules: loadedModules.map { item in
+            ComponentCatalogue.Module(
+                name: item.module.name, dependencies: item.module.dependencies,
+                handlers: item.declaration.namedHandlers.map(\.name), routes: item.declaration.routes.map(\.pattern))
+        }, components: router.components)
+    }
+}
+
+extension ComponentInfo: Codable {
+    enum CodingKeys: String, CodingKey { case kind, target, action, name, module, exposure, tags, description }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let kind = try container.decode(String.self, forKey: .kind)
+        switch kind {
+        case "action":
+            call = .action(target: try container.decode(String.self, forKey: .target), action: try container.decode(String.self, forKey: .action))
+        case "service":
+            call = .service(name: try container.decode(String.self, forKey: .name))
+        default:
+            throw DecodingError.dataCorruptedError(forKey: .kind, in: container, debugDescription: "\"\(kind)\" is neither \"action\" nor \"service\"")
+        }
+        module = try container.decodeIfPresent(String.self, forKey: .module)
+        let exposure = try container.decode(String.self, forKey: .exposure)
+        guard let known = ActionExposure.allCases.first(where: { $0.description == exposure }) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .exposure, in: container, debugDescription: "\"\(exposure)\" is neither \"internal\" nor \"external\"")
+        }
+        self.exposure = known
+        tags = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
+        summary = try container.decodeIfPresent(String.self, forKey: .description)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch call {
+        case let .action(target, action):
+            try container.encode("action", forKey: .kind)
+            try container.encode(target, forKey: .target)
+            try container.encode(action, forKey: .action)
+        case .service(let name):
+            try container.encode("service", forKey: .kind)
+            try container.encode(name, forKey: .name)
+        }
+        try container.encodeIfPresent(module, forKey: .module)
+        try container.encode(exposure.description, forKey: .exposure)
+        try container.encode(tags, forKey: .tags)
+        try container.encodeIfPresent(summary, forKey: .description)
+    }
+
+    /// The entry as ``ComponentCatalogue/json`` writes it: the keys of its `Codable` form, in that order.
+    var jsonText: JSONText {
+        var fields: [(String, JSONText)]
+        switch call {
+        case let .action(target, action): fields = [("kind", .string("action")), ("target", .string(target)), ("action", .string(action))]
+        case .service(let name): fields = [("kind", .string("service")), ("name", .string(name))]
+        }
+        if let module { fields.append(("module", .string(module))) }
+        fields += [("exposure", .string(exposure.description)), ("tags", .strings(tags))]
+        if let summary { fields.append(("description", .string(summary))) }
+        return .object(fields)
+    }
+}
