@@ -160,12 +160,12 @@ struct CatalogueModulesTests {
     @Test(.enabled(if: Chromium.path != nil, "chromium is not installed"))
     func theSearchBoxFindsModules() async throws {
         let (page, _) = try await Self.generate(Self.shop)
-        let dom = try CatalogueBrowserTests.dom(page, fragment: "q=session")
+        let dom = try await CatalogueBrowserTests.dom(page, fragment: "q=session")
         #expect(dom.contains("<body data-ready=\"true\">"))
         #expect(dom.contains("<span id=\"search-count\" class=\"muted\">0 of 7 routes, 1 of 4 modules</span>"))
         #expect(Self.moduleCards(dom) == ["goods": true, "user": false, "cart": true, "address": true])
         #expect(CatalogueBrowserTests.cards(dom).values.allSatisfy { $0 })
-        let byModule = try CatalogueBrowserTests.dom(page, fragment: "q=cart")
+        let byModule = try await CatalogueBrowserTests.dom(page, fragment: "q=cart")
         #expect(byModule.contains("<span id=\"search-count\" class=\"muted\">1 of 7 routes, 1 of 4 modules</span>"))
         #expect(Self.moduleCards(byModule) == ["goods": true, "user": true, "cart": false, "address": true])
     }
