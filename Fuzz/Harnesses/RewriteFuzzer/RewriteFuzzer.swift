@@ -1,7 +1,8 @@
 // Rewriting. Lines starting with '>' are rewrite `from` patterns; every rule's `to` is made from its
 // parameters, `rw://t/{a}/{b}/…`, so that each value must come back intact. Other lines are URLs.
-// Checks, for every URL: the rules rewrite exactly when a table of the same patterns matches; the
-// rewritten URL is taken in again and either gives back each captured value as one segment (and the
+// Checks, for every URL: one step of the rules rewrites exactly when a table of the same patterns matches;
+// the chain of steps starts with that step and ends as `rewrite` says (or loops, with its steps); the
+// URL one step rewrote is taken in again and either gives back each captured value as one segment (and the
 // original query and fragment) or is refused only for a reason a value can cause (a value '.' or '..',
 // the length or segment limit); matching the rewritten URL agrees with the reference matcher.
 import FuzzSupport
@@ -55,8 +56,11 @@ public func rewriteFuzzer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         return 0
     }
     for string in urls {
-        let rewritten = compiled.rewrite(string)
-        require(rewritten == compiled.rewrite(string), "rewriting is not deterministic")
+        // One rule applied: the step the oracle predicts. The chain that follows is checked on its own.
+        let step = compiled.step(string)
+        require(step == compiled.step(string), "rewriting is not deterministic")
+        checkChain(compiled, string, first: step)
+        let rewritten = step?.to
         guard let url = try? RouteURL(string) else {
             require(rewritten == nil, "a refused URL was rewritten")
             continue
@@ -89,6 +93,26 @@ public func rewriteFuzzer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         checkAgainstReference(target, rewritten)
     }
     return 0
+}
+
+/// Rules chain (a rewritten URL is offered to the rules again): the chain starts with the one rule that
+/// applies, never runs past `maximumSteps`, and `rewrite` gives its last URL; nothing when no rule applies
+/// or the first rule gives back its input; nothing when the rules loop, and a loop names its steps.
+private func checkChain(_ rules: RewriteRules, _ string: String, first: RewriteStep?) {
+    do {
+        let steps = try rules.steps(string)
+        require(steps.count <= RewriteRules.maximumSteps, "\(steps.count) steps from \(string.debugDescription)")
+        if let head = steps.first {
+            require(head == first, "the chain from \(string.debugDescription) does not start with the rule that applies")
+        } else {
+            require(first == nil || first?.to == first?.from, "a rule applies to \(string.debugDescription) but the chain is empty")
+        }
+        require(rules.rewrite(string) == steps.last?.to, "rewrite disagrees with the steps for \(string.debugDescription)")
+    } catch {
+        require(!error.steps.isEmpty, "a loop without steps from \(string.debugDescription)")
+        require(rules.rewrite(string) == nil, "a looping URL was rewritten: \(string.debugDescription)")
+        _ = error.description
+    }
 }
 
 /// Builds the lazily initialised statics (the harness's and the package's) before fuzzing starts,

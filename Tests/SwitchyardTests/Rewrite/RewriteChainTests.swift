@@ -23,6 +23,21 @@ struct RewriteChainTests {
         #expect(try rules.steps("shop://cart").isEmpty)
     }
 
+    /// Found by RewriteFuzzer's first smoke run in CI: a catch-all rule takes what another rule made, and
+    /// takes its own result again, which gives back its input and ends the chain (no loop error).
+    @Test func aCatchAllRuleTakesWhatAnotherMadeAndEndsOnItsOwnResult() throws {
+        let rules = try RewriteRules([
+            RewriteRule(from: "/pay/:id", to: "rw://t/{id}"),
+            RewriteRule(from: "/*", to: "rw://t"),
+        ])
+        #expect(try rules.steps("shop://pay/7?x=1") == [
+            RewriteStep(ruleIndex: 0, from: "shop://pay/7?x=1", to: "rw://t/7?x=1"),
+            RewriteStep(ruleIndex: 1, from: "rw://t/7?x=1", to: "rw://t?x=1"),
+        ])
+        #expect(rules.step("rw://t?x=1") == RewriteStep(ruleIndex: 1, from: "rw://t?x=1", to: "rw://t?x=1"))
+        #expect(rules.rewrite("shop://pay/7?x=1") == "rw://t?x=1")
+    }
+
     /// Pattern rules (the trie) come before regex rules whatever the order given.
     @Test func patternRulesAreTriedBeforeRegexRules() throws {
         let rules = try RewriteRules([
