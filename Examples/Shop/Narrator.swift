@@ -20,7 +20,8 @@ struct Narrator {
         say("link     \(url)  (\(source))")
         switch app.router.canOpen(url, from: source) {
         case .success(let plan):
-            if let rewritten = plan.rewrittenTo { say("rewrite  → \(rewritten)") }
+            // Each rewrite of a chain on its own line (a regex rule, then the rule it leads to).
+            for step in plan.rewrites { say("rewrite  → \(step.to)") }
             say("route    \(plan.route.name ?? plan.route.pattern)  (\(plan.route.pattern))")
             if !plan.middleware.isEmpty { say("through  \(plan.middleware.joined(separator: ", "))") }
         case .failure(let error):
