@@ -77,6 +77,21 @@ public struct ServiceRegistry: Sendable {
         store.entries[ObjectIdentifier(type)] != nil
     }
 
+    /// Returns the service registered under `name`, as `type`: how a route table or a routing document,
+    /// which can hold only text, names a service.
+    ///
+    /// ```swift
+    /// services.register((any CartService).self, name: "cart.store") { _ in CartServiceImpl() }
+    /// let cart = try services.build().resolve(named: "cart.store", as: (any CartService).self)
+    /// ```
+    ///
+    /// - Throws: ``ServiceError/notRegistered(_:)`` naming `name` when no service has it;
+    ///   ``ServiceError/factoryFailed(_:_:)`` when the service is not a `type` (saying what it is), and the
+    ///   errors of ``resolve(_:)``.
+    public func resolve<Service: Sendable>(named name: String, as type: Service.Type = Service.self) throws(ServiceError) -> Service {
+        try ServiceResolver(store: store).resolve(named: name, as: type)
+    }
+
     /// The names of the registered services, in registration order.
     ///
     /// ```swift
@@ -145,6 +160,23 @@ public struct ServiceResolver: Sendable {
         return service
     }
 
+    /// Returns the service registered under `name`, as `type` (see ``ServiceRegistry/resolve(named:as:)``).
+    ///
+    /// ```swift
+    /// let cart = try resolver.resolve(named: "cart.store", as: (any CartService).self)
+    /// ```
+    ///
+    /// - Throws: The same errors as ``ServiceRegistry/resolve(named:as:)``.
+    public func resolve<Service: Sendable>(named name: String, as type: Service.Type = Service.self) throws(ServiceError) -> Service {
+        guard let entry = store.byName[name] else { throw .notRegistered(name) }
+        let value = try store.instance(of: entry, chain: activeChain)
+        guard let service = value as? Service else {
+            throw .factoryFailed(
+                entry.name, ServiceTypeMismatch(produced: switchyardTypeName(Swift.type(of: value)), expected: switchyardTypeName(type)))
+        }
+        return service
+    }
+
     /// Whether a factory is registered for `type`. Creates nothing.
     ///
     /// ```swift
@@ -181,10 +213,12 @@ final class ResolutionFrame: Sendable {
     }
 }
 
-/// A factory's result that is not of the registered type. Cannot happen through the public API.
+/// A service that is not of the type asked for: asked by name for another type (or, through the type-keyed
+/// API, a factory whose result is not its registered type, which cannot happen).
 struct ServiceTypeMismatch: Error, CustomStringConvertible {
     let produced: String
-    var description: String { "it produced \(produced)" }
+    var expected: String?
+    var description: String { "it produced \(produced)" + (expected.map { ", not \($0)" } ?? "") }
 }
 
 /// One registered service inside a built registry.
@@ -209,6 +243,8 @@ final class ServiceEntry: Sendable {
 /// The frozen registrations and the machinery that creates instances.
 final class ServiceStore: Sendable {
     let entries: [ObjectIdentifier: ServiceEntry]
+    /// The same entries by name; a name given to two types goes to the later one.
+    let byName: [String: ServiceEntry]
     let names: [String]
     /// Held while a shared instance is created. Recursive, because a shared service's factory may
     /// create the shared services it depends on, on the same thread.
@@ -219,8 +255,13 @@ final class ServiceStore: Sendable {
 
     init(entries: [ServiceEntry]) {
         var byID: [ObjectIdentifier: ServiceEntry] = [:]
-        for entry in entries { byID[entry.id] = entry }
+        var byName: [String: ServiceEntry] = [:]
+        for entry in entries {
+            byID[entry.id] = entry
+            byName[entry.name] = entry
+        }
         self.entries = byID
+        self.byName = byName
         self.names = entries.map(\.name)
     }
 

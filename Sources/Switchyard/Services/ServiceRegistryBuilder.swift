@@ -91,6 +91,9 @@ public struct ServiceRegistryBuilder: Sendable {
     ///
     /// - Parameters:
     ///   - type: The type the service is resolved by, usually a protocol's `(any P).self`.
+    ///   - name: The name a route table or routing document finds it by
+    ///     (``ServiceRegistry/resolve(named:as:)``). Default the type's name (`"CartService"`). A name
+    ///     given to two types goes to the later one, and ``replacedRegistrations`` lists it.
     ///   - lifetime: Whether one instance is shared or each resolve gets a new one. Default `.shared`.
     ///   - factory: Makes the service. It must be quick and must not wait for other threads that
     ///     resolve from the same registry. An error it throws reaches the caller of `resolve` as
@@ -98,14 +101,16 @@ public struct ServiceRegistryBuilder: Sendable {
     ///     shared service whose factory failed is tried again on the next resolve.
     public mutating func register<Service: Sendable>(
         _ type: Service.Type,
+        name: String? = nil,
         lifetime: ServiceLifetime = .shared,
         factory: @escaping @Sendable (ServiceResolver) throws -> Service
     ) {
         let id = ObjectIdentifier(type)
-        let name = switchyardTypeName(type)
+        let name = name ?? switchyardTypeName(type)
         if registrations[id] != nil {
             replacedRegistrations.append(name)
         } else {
+            if registrations.values.contains(where: { $0.name == name }) { replacedRegistrations.append(name) }
             order.append(id)
         }
         registrations[id] = ServiceRegistration(name: name, lifetime: lifetime, make: { resolver in try factory(resolver) })
@@ -119,9 +124,10 @@ public struct ServiceRegistryBuilder: Sendable {
     ///
     /// - Parameters:
     ///   - type: The type the service is resolved by.
+    ///   - name: The name it is found by. Default the type's name.
     ///   - instance: The value every resolve returns.
-    public mutating func register<Service: Sendable>(_ type: Service.Type, instance: Service) {
-        register(type, lifetime: .shared) { _ in instance }
+    public mutating func register<Service: Sendable>(_ type: Service.Type, name: String? = nil, instance: Service) {
+        register(type, name: name, lifetime: .shared) { _ in instance }
     }
 
     /// Freezes the registrations into a registry.
