@@ -1,7 +1,7 @@
 /// A small JSON writer for ``ComponentCatalogue/json``. The library does not link Foundation, and a
 /// committed catalogue is compared byte for byte with a fresh one, so the layout is fixed here rather than
 /// left to an encoder whose spacing and key order may differ between platforms and releases.
-indirect enum JSONText {
+package indirect enum JSONText {
     case string(String)
     case number(Int)
     case array([JSONText])
@@ -33,8 +33,10 @@ indirect enum JSONText {
         }
     }
 
-    /// A JSON string: quote, backslash and control characters escaped, everything else as it is (UTF-8).
-    static func quoted(_ value: String) -> String {
+    /// A JSON string: quote, backslash, control characters, DEL and the two line separators JavaScript
+    /// does not allow in a string literal (U+2028, U+2029) escaped, everything else as it is (UTF-8). The
+    /// tool's JSON lines use it too, so the package writes JSON strings one way.
+    package static func quoted(_ value: String) -> String {
         var result = "\""
         for scalar in value.unicodeScalars {
             switch scalar {
@@ -43,7 +45,7 @@ indirect enum JSONText {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029:
                 let hex = String(scalar.value, radix: 16)
                 result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: result.unicodeScalars.append(scalar)

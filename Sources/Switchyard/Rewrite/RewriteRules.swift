@@ -111,8 +111,7 @@ public struct RewriteRules: Sendable {
     ///
     /// - Throws: ``RewriteLoopError`` when the rewrites form a cycle or go on for more than ``maximumSteps``.
     public func resolve(_ string: String) throws(RewriteLoopError) -> String {
-        guard let first = step(string), first.to != string else { return string }
-        return try chain(from: first).last?.to ?? string
+        try chain(from: step(string)).last?.to ?? string
     }
 
     /// One rule applied to `string`: the first that matches, or `nil` (also for a URL intake refuses).

@@ -87,7 +87,6 @@ public struct RouteTable<Value: Sendable>: Sendable {
         return .failure(storage.noRouteFailure(url))
     }
 
-
     /// Every route that matches, best first: the URL's namespace, then the global one when it falls back.
     /// A router tries them in this order when a handler declines.
     public func candidates(for url: RouteURL) -> [RouteMatch<Value>] {
