@@ -56,7 +56,7 @@ extension RouterBuilder {
     /// A builder holding every route of a route-table file, each bound to the handler its named factory makes,
     /// with the file's options, namespaces and rewrite rules. `"internal": true` makes a route internal;
     /// `tags` select per-tag middleware and policy rules. The file's table is not built again: the router
-    /// takes its routes, ids and trie as they are (until a route is added or removed).
+    /// takes its routes, ids and trie as they are (until a route, type or namespace changes).
     ///
     /// - Throws: ``RouteTableFileError`` naming, with its location, every route whose handler is missing,
     ///   unknown or whose factory failed.
