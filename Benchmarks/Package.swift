@@ -35,6 +35,11 @@ let package = Package(
             name: "RouterOpenBenchmark",
             dependencies: [.product(name: "Switchyard", package: "Switchyard")]
         ),
+        // Loading a generated route-table file and making a router from it: `swift run -c release RouteFileBenchmark`.
+        .executableTarget(
+            name: "RouteFileBenchmark",
+            dependencies: ["Workload", .product(name: "SwitchyardConfig", package: "Switchyard")]
+        ),
         // ordo-one/benchmark suite: `swift package benchmark` (allocation counts and time, with thresholds).
         .executableTarget(
             name: "SwitchyardMatch",

@@ -55,43 +55,49 @@ public struct HandlerFactories<Screen: Hashable & Sendable>: Sendable {
 extension RouterBuilder {
     /// A builder holding every route of a route-table file, each bound to the handler its named factory makes,
     /// with the file's options, namespaces and rewrite rules. `"internal": true` makes a route internal;
-    /// `tags` select per-tag middleware and policy rules.
+    /// `tags` select per-tag middleware and policy rules. The file's table is not built again: the router
+    /// takes its routes, ids and trie as they are (until a route, type or namespace changes).
     ///
     /// - Throws: ``RouteTableFileError`` naming, with its location, every route whose handler is missing,
     ///   unknown or whose factory failed.
     public init(file: RouteTableFile, factories: HandlerFactories<Screen>) throws(RouteTableFileError) {
-        self.init(options: file.table.options)
-        for type in file.table.parameterTypes { register(type) }
-        for namespace in file.spec.namespaces {
-            setNamespace(namespace.scheme.value, NamespaceOptions(fallbackToGlobal: namespace.fallbackToGlobal?.value ?? false))
-        }
-        if !file.rewrites.isEmpty { rewrites = file.rewrites }
         var diagnostics: [FileDiagnostic] = []
-        for route in file.table.routes {
-            let entry = route.value
-            func fail(_ message: String) {
-                diagnostics.append(FileDiagnostic(severity: .error, file: file.path, location: entry.location, message: message))
-            }
-            guard let name = entry.handler else {
-                fail("route \"\(route.pattern.text)\" has no \"handler\"")
-                continue
-            }
-            guard let factory = factories.factories[name] else {
-                let known = factories.names.isEmpty ? "none are registered" : "known: " + factories.names.joined(separator: ", ")
-                fail("no handler factory named \"\(name)\"; \(known)")
-                continue
-            }
-            do {
-                let handler = try factory(entry)
-                try self.route(
-                    route.pattern.text, scheme: route.scheme, priority: route.priority, name: entry.name, tags: entry.tags,
-                    visibility: entry.isInternal ? .internal : .public, accept: route.accept, module: factories.modules[name],
-                    handler: handler)
+        self.init(table: file.table) { route in
+            do throws(BindingFailure) {
+                return try Self.binding(of: route, factories: factories)
             } catch {
-                fail("the factory \"\(name)\" failed: \(error)")
+                diagnostics.append(FileDiagnostic(severity: .error, file: file.path, location: route.value.location, message: error.message))
+                // Never opened: the initializer throws below.
+                return (AnyRouteHandler { _ in .declined }, nil, [], .internal, nil)
             }
         }
         if !diagnostics.isEmpty { throw RouteTableFileError(diagnostics: diagnostics) }
+        if !file.rewrites.isEmpty { rewrites = file.rewrites }
+    }
+
+    /// Why a route of a file could not be bound to a handler.
+    private struct BindingFailure: Error {
+        let message: String
+    }
+
+    /// A file route's handler, made by the factory it names, with the route's name, tags, visibility and
+    /// the module that declared the factory.
+    private static func binding(
+        of route: Route<RouteEntry>, factories: HandlerFactories<Screen>
+    ) throws(BindingFailure) -> TableBinding {
+        let entry = route.value
+        guard let name = entry.handler else { throw BindingFailure(message: "route \"\(route.pattern.text)\" has no \"handler\"") }
+        guard let factory = factories.factories[name] else {
+            let known = factories.names.isEmpty ? "none are registered" : "known: " + factories.names.joined(separator: ", ")
+            throw BindingFailure(message: "no handler factory named \"\(name)\"; \(known)")
+        }
+        let handler: AnyRouteHandler<Screen>
+        do {
+            handler = try factory(entry)
+        } catch {
+            throw BindingFailure(message: "the factory \"\(name)\" failed: \(error)")
+        }
+        return (handler, entry.name, entry.tags, entry.isInternal ? .internal : .public, factories.modules[name])
     }
 }
 

@@ -36,6 +36,25 @@ struct SpecCompiler {
     }
 
     mutating func compile() throws(RouteTableFileError) -> RouteTableFile {
+        let options = tableOptions()
+        var builder = RouteTableBuilder<RouteEntry>(options: options)
+        for type in types { builder.register(type) }
+        for namespace in spec.namespaces {
+            builder.setNamespace(namespace.scheme.value, NamespaceOptions(fallbackToGlobal: namespace.fallbackToGlobal?.value ?? false))
+        }
+        let specIndexOfID = addRoutes(to: &builder)
+        let rewrites = compileRewrites(options: options)
+        let (table, warnings) = build(builder, specIndexOfID: specIndexOfID)
+        guard diagnostics.isEmpty, let table, let rewrites else {
+            // The warnings lint reports as errors come along (an identical route is one of a file's problems).
+            let lintErrors = warnings.filter { $0.first?.lintSeverity == .error }
+            throw RouteTableFileError(diagnostics: Self.ordered(diagnostics + lintErrors))
+        }
+        return RouteTableFile(path: file, spec: spec, table: table, rewrites: rewrites, warnings: Self.ordered(warnings))
+    }
+
+    /// The file's `options`, each absent one at its default.
+    mutating func tableOptions() -> RouteTableOptions {
         var options = RouteTableOptions()
         if let order = spec.options.matchOrder { options.matchOrder = MatchOrder(rawValue: order.value) ?? .specificity }
         if let mode = spec.options.hostAsPath { options.intake.hostAsPath = HostAsPath(rawValue: mode.value) ?? .auto }
@@ -44,12 +63,12 @@ struct SpecCompiler {
         if let limit = spec.options.maxSegments { options.intake.limits.maxSegments = limit.value }
         if let limit = spec.options.maxQueryItems { options.intake.limits.maxQueryItems = limit.value }
         if let accept = spec.options.accept { options.accept = sources(accept) }
+        return options
+    }
 
-        var builder = RouteTableBuilder<RouteEntry>(options: options)
-        for type in types { builder.register(type) }
-        for namespace in spec.namespaces {
-            builder.setNamespace(namespace.scheme.value, NamespaceOptions(fallbackToGlobal: namespace.fallbackToGlobal?.value ?? false))
-        }
+    /// Adds every route of the file, an error at each pattern that does not parse; each added route's
+    /// index in the file, by its id.
+    mutating func addRoutes(to builder: inout RouteTableBuilder<RouteEntry>) -> [Int: Int] {
         var specIndexOfID: [Int: Int] = [:]
         for (index, route) in spec.routes.enumerated() {
             let entry = RouteEntry(
@@ -68,6 +87,11 @@ struct SpecCompiler {
                 self.error(at, "\(error.message)\n\(error.excerpt)")
             }
         }
+        return specIndexOfID
+    }
+
+    /// The file's rewrite rules, or `nil` (with an error at the field) when one does not compile.
+    mutating func compileRewrites(options: RouteTableOptions) -> RewriteRules? {
         var rules: [RewriteRule] = []
         for rewrite in spec.rewrites { rules.append(rewrite.rule) }
         var rewrites = try? RewriteRules([], options: options)
@@ -78,7 +102,14 @@ struct SpecCompiler {
             let field = error.field == .to ? rewrite.to : rewrite.from
             self.error(location(of: error.offset, in: field), "\(error.message)\n" + PatternError(pattern: error.text, offset: error.offset, message: "").excerpt)
         }
+        return rewrites
+    }
 
+    /// The table, or `nil` when it has errors; its errors join `diagnostics` and its warnings are returned,
+    /// each located in the file.
+    mutating func build(
+        _ builder: RouteTableBuilder<RouteEntry>, specIndexOfID: [Int: Int]
+    ) -> (table: RouteTable<RouteEntry>?, warnings: [[FileDiagnostic]]) {
         var table: RouteTable<RouteEntry>?
         var conflicts: [RouteDiagnostic] = []
         do {
@@ -93,12 +124,7 @@ struct SpecCompiler {
             guard let group = located(conflict, specIndexOfID: specIndexOfID) else { continue }
             if conflict.severity == .error { diagnostics.append(group) } else { warnings.append(group) }
         }
-        guard diagnostics.isEmpty, let table, let rewrites else {
-            // The warnings lint reports as errors come along (an identical route is one of a file's problems).
-            let lintErrors = warnings.filter { $0.first?.lintSeverity == .error }
-            throw RouteTableFileError(diagnostics: Self.ordered(diagnostics + lintErrors))
-        }
-        return RouteTableFile(path: file, spec: spec, table: table, rewrites: rewrites, warnings: Self.ordered(warnings))
+        return (table, warnings)
     }
 
     /// A described parameter must be one the pattern captures (a wildcard's name included).

@@ -123,84 +123,102 @@ struct BinaryPropertyListDecoder {
                                    message: "document is too large (more than 1000000 values after expanding shared objects)")
         }
         let offset = try offset(ofObject: index)
+        switch bytes[offset] >> 4 {
+        case 0xA: return ConfigNode(.array(try array(index, at: offset, depth: depth)), location: .start)
+        case 0xD: return ConfigNode(.object(try dictionary(index, at: offset, depth: depth)), location: .start)
+        default: return ConfigNode(try scalar(at: offset), location: .start)
+        }
+    }
+
+    /// A boolean, number, date, data or string object: its marker byte is at `offset`.
+    private func scalar(at offset: Int) throws(ConfigDiagnostic) -> ConfigNode.Value {
         let marker = bytes[offset]
         let info = Int(marker & 0x0F)
-        func node(_ value: ConfigNode.Value) -> ConfigNode { ConfigNode(value, location: .start) }
-
         switch marker >> 4 {
         case 0x0:
             switch marker {
-            case 0x08: return node(.bool(false))
-            case 0x09: return node(.bool(true))
+            case 0x08: return .bool(false)
+            case 0x09: return .bool(true)
             default: throw invalid("unsupported object marker \(TextScanning.hexByte(marker))")
             }
         case 0x1:
             guard info <= 4 else { throw invalid("bad integer size") }
-            return node(try integer(at: offset + 1, size: 1 << info))
+            return try integer(at: offset + 1, size: 1 << info)
         case 0x2:
             guard info == 2 || info == 3 else { throw invalid("bad real size") }
             guard let bits = readUInt(at: offset + 1, size: 1 << info), offset + 1 + (1 << info) <= offsetTableStart else {
                 throw invalid("truncated real")
             }
-            return node(.double(info == 2 ? Double(Float(bitPattern: UInt32(bits))) : Double(bitPattern: bits)))
+            return .double(info == 2 ? Double(Float(bitPattern: UInt32(bits))) : Double(bitPattern: bits))
         case 0x3:
-            guard marker == 0x33, let bits = readUInt(at: offset + 1, size: 8), offset + 9 <= offsetTableStart else {
-                throw invalid("bad date")
-            }
-            let seconds = Double(bitPattern: bits)
-            // Keep to years 1...9999 so the date can be written as ISO 8601.
-            guard seconds.isFinite, seconds > -63_113_904_000, seconds < 252_423_993_600 else {
-                throw invalid("date out of range")
-            }
-            return node(.string(Date(timeIntervalSinceReferenceDate: seconds).formatted(.iso8601)))
+            return .string(try date(at: offset))
         case 0x4:
             let (count, start) = try lengthAndStart(marker: offset)
             try checkExtent(start: start, count: count, itemSize: 1)
-            return node(.string(Data(bytes[start..<(start + count)]).base64EncodedString()))
+            return .string(Data(bytes[start..<(start + count)]).base64EncodedString())
         case 0x5:
             let (count, start) = try lengthAndStart(marker: offset)
             try checkExtent(start: start, count: count, itemSize: 1)
             let text = bytes[start..<(start + count)]
             guard text.allSatisfy({ $0 < 0x80 }) else { throw invalid("non-ASCII byte in ASCII string") }
-            return node(.string(String(decoding: text, as: UTF8.self)))
+            return .string(String(decoding: text, as: UTF8.self))
         case 0x6:
             let (count, start) = try lengthAndStart(marker: offset)
             try checkExtent(start: start, count: count, itemSize: 2)
             let units = (0..<count).map { UInt16(bytes[start + 2 * $0]) << 8 | UInt16(bytes[start + 2 * $0 + 1]) }
-            return node(.string(String(decoding: units, as: UTF16.self)))
-        case 0xA:
-            let (count, start) = try lengthAndStart(marker: offset)
-            let children = try references(start: start, count: count)
-            try enter(index, depth: depth)
-            var items: [ConfigNode] = []
-            items.reserveCapacity(children.count)
-            for child in children {
-                items.append(try object(child, depth: depth + 1))
-            }
-            onPath.remove(index)
-            return node(.array(items))
-        case 0xD:
-            let (count, start) = try lengthAndStart(marker: offset)
-            let (valuesStart, overflow) = start.addingReportingOverflow(count * objectRefSize)
-            guard !overflow, count <= offsetTableStart else { throw invalid("object extends past the object table") }
-            let keys = try references(start: start, count: count)
-            let values = try references(start: valuesStart, count: count)
-            try enter(index, depth: depth)
-            var members: [ConfigMember] = []
-            var seen: Set<String> = []
-            for (keyIndex, valueIndex) in zip(keys, values) {
-                let keyNode = try object(keyIndex, depth: depth + 1)
-                guard case .string(let key) = keyNode.value else { throw invalid("dictionary key is not a string") }
-                guard seen.insert(key).inserted else {
-                    throw ConfigDiagnostic(file: file, location: .start, message: "duplicate key \(TextScanning.quoted(key))")
-                }
-                members.append(ConfigMember(key: key, keyLocation: .start, value: try object(valueIndex, depth: depth + 1)))
-            }
-            onPath.remove(index)
-            return node(.object(members))
+            return .string(String(decoding: units, as: UTF16.self))
         default:
             throw invalid("unsupported object marker \(TextScanning.hexByte(marker))")
         }
+    }
+
+    /// A date object as ISO 8601 text.
+    private func date(at offset: Int) throws(ConfigDiagnostic) -> String {
+        guard bytes[offset] == 0x33, let bits = readUInt(at: offset + 1, size: 8), offset + 9 <= offsetTableStart else {
+            throw invalid("bad date")
+        }
+        let seconds = Double(bitPattern: bits)
+        // Keep to years 1...9999 so the date can be written as ISO 8601.
+        guard seconds.isFinite, seconds > -63_113_904_000, seconds < 252_423_993_600 else {
+            throw invalid("date out of range")
+        }
+        return Date(timeIntervalSinceReferenceDate: seconds).formatted(.iso8601)
+    }
+
+    /// The elements of array object `index`, whose marker is at `offset`.
+    private mutating func array(_ index: Int, at offset: Int, depth: Int) throws(ConfigDiagnostic) -> [ConfigNode] {
+        let (count, start) = try lengthAndStart(marker: offset)
+        let children = try references(start: start, count: count)
+        try enter(index, depth: depth)
+        var items: [ConfigNode] = []
+        items.reserveCapacity(children.count)
+        for child in children {
+            items.append(try object(child, depth: depth + 1))
+        }
+        onPath.remove(index)
+        return items
+    }
+
+    /// The members of dictionary object `index`, whose marker is at `offset`, in the order they are stored.
+    private mutating func dictionary(_ index: Int, at offset: Int, depth: Int) throws(ConfigDiagnostic) -> [ConfigMember] {
+        let (count, start) = try lengthAndStart(marker: offset)
+        let (valuesStart, overflow) = start.addingReportingOverflow(count * objectRefSize)
+        guard !overflow, count <= offsetTableStart else { throw invalid("object extends past the object table") }
+        let keys = try references(start: start, count: count)
+        let values = try references(start: valuesStart, count: count)
+        try enter(index, depth: depth)
+        var members: [ConfigMember] = []
+        var seen: Set<String> = []
+        for (keyIndex, valueIndex) in zip(keys, values) {
+            let keyNode = try object(keyIndex, depth: depth + 1)
+            guard case .string(let key) = keyNode.value else { throw invalid("dictionary key is not a string") }
+            guard seen.insert(key).inserted else {
+                throw ConfigDiagnostic(file: file, location: .start, message: "duplicate key \(TextScanning.quoted(key))")
+            }
+            members.append(ConfigMember(key: key, keyLocation: .start, value: try object(valueIndex, depth: depth + 1)))
+        }
+        onPath.remove(index)
+        return members
     }
 
     /// Marks a container as being decoded, rejecting cycles and excessive nesting.

@@ -38,6 +38,14 @@ public struct RouteTable<Value: Sendable>: Sendable {
         self.warnings = warnings
     }
 
+    /// This table with `routes` for its own: the same routes, in the same order, carrying other values.
+    /// The trie holds no value, so it is shared.
+    func replacingRoutes<Other>(_ routes: [Route<Other>]) -> RouteTable<Other> {
+        RouteTable<Other>(
+            options: options, types: types, routes: routes, namespaces: namespaces, storage: storage, warnings: warnings,
+            nextID: nextID)
+    }
+
     /// Scans a string into a ``RouteURL`` with the table's intake options, or says why the contract refuses it.
     ///
     /// ```swift

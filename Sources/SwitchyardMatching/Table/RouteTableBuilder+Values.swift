@@ -19,6 +19,8 @@ extension RouteTableBuilder {
                 value: value)
             replaced += 1
         }
+        // The kept table's trie still holds: only values changed.
+        if replaced > 0, let table = unchanged { unchanged = table.replacingRoutes(routes) }
         return replaced
     }
 }

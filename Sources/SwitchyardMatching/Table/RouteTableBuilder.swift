@@ -23,6 +23,15 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
     /// the conflict checker, which are not generic (mapping `routes` at each build copied every route
     /// through unspecialised generic code).
     @usableFromInline var shapes: [RouteShape] = []
+    /// The table this builder was made from (``init(_:mappingValues:)``), with this builder's values, while
+    /// its routes, types and namespaces are still the table's: ``build()`` returns it rather than build the
+    /// same trie again. While it is kept, `shapes` is empty: a table keeps plain patterns as their text, and
+    /// reading every one again was most of what a builder made from a table cost. The first change makes
+    /// them (``prepareForChange()``).
+    var unchanged: RouteTable<Value>?
+    /// Whether `unchanged` is kept (a flag the inlinable ``add(_:scheme:priority:accept:value:)`` can read
+    /// without generic code).
+    @usableFromInline var keepsTable = false
     private(set) var namespaces: [String: NamespaceOptions] = [:]
     /// Ids are never reused, also after routes are removed.
     @usableFromInline var nextID = 0
@@ -33,16 +42,36 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
     }
 
     /// Creates a builder holding a table's routes, types and namespaces, to add or remove routes and
-    /// build a new table. The table itself never changes.
+    /// build a new table. The table itself never changes. Built before anything changes, it gives the
+    /// table back without building it again.
     public init(_ table: RouteTable<Value>) {
+        self.init(table, mappingValues: \.value)
+    }
+
+    /// Creates a builder holding a table's routes with other values, in the table's order and with its
+    /// ids, patterns, namespaces, priorities, accept lists, types and options. No pattern is parsed: built
+    /// before anything changes, the builder gives the table's trie and warnings back with the new values.
+    ///
+    /// ```swift
+    /// var builder = RouteTableBuilder<String>()
+    /// try builder.add("shop://goods/<int:id>", value: "goods.detail")
+    /// let names = try builder.build()
+    /// let lengths = RouteTableBuilder<Int>(names) { $0.value.count }
+    /// try lengths.build().match("shop://goods/7")?.route.value   // 12, from the same trie
+    /// ```
+    public init<Source>(_ table: RouteTable<Source>, mappingValues transform: (Route<Source>) throws -> Value) rethrows {
         self.options = table.options
         self.types = table.types
         self.registry = TypeRegistry(RoutePattern.registry(table.types))
-        self.routes = table.routes
-        // A table keeps plain patterns as their text: they are read again here, once, for the builds to come.
-        self.shapes = table.routes.map(RouteShape.init)
+        self.routes = try table.routes.map { route in
+            Route(
+                id: route.id, pattern: route.pattern, scheme: route.scheme, priority: route.priority, accept: route.accept,
+                value: try transform(route))
+        }
         self.namespaces = table.namespaces
         self.nextID = table.nextID
+        self.unchanged = table.replacingRoutes(routes)
+        self.keepsTable = true
     }
 
     /// The routes added so far, in registration order.
@@ -53,6 +82,7 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
     /// Registering a name again replaces the type for patterns added afterwards; routes added before keep
     /// the check they were added with.
     public mutating func register(_ type: ParameterType) {
+        prepareForChange()
         var registered = type
         // Registrations only grow, so the highest one held is the highest ever given out.
         registered.registration = (types.map(\.registration).max() ?? 0) + 1
@@ -63,6 +93,7 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
 
     /// Sets a scheme namespace's options (for example, falling back to the global routes).
     public mutating func setNamespace(_ scheme: String, _ namespaceOptions: NamespaceOptions) {
+        prepareForChange()
         namespaces[scheme.lowercased()] = namespaceOptions
     }
 
@@ -83,6 +114,7 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
         // Inlinable, so that the caller's module makes a `Route` of its own `Value`: unspecialised, each
         // call looked up the metadata of `Route<Value>` and its array (about 1,400 instructions a route).
         let (parsed, namespace, key) = try parse(pattern, scheme: scheme)
+        if keepsTable { prepareForChange() }
         let id = nextID
         nextID += 1
         routes.append(Route(id: id, pattern: parsed, scheme: namespace, priority: priority, accept: accept, value: value))
@@ -118,16 +150,25 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
     /// Removes routes; returns how many were removed.
     @discardableResult
     public mutating func removeRoutes(where shouldRemove: (Route<Value>) throws -> Bool) rethrows -> Int {
-        var keptRoutes: [Route<Value>] = []
-        var keptShapes: [RouteShape] = []
-        for (route, shape) in zip(routes, shapes) where try !shouldRemove(route) {
-            keptRoutes.append(route)
-            keptShapes.append(shape)
-        }
-        let removed = routes.count - keptRoutes.count
-        routes = keptRoutes
-        shapes = keptShapes
+        var kept: [Int] = []
+        for index in routes.indices where try !shouldRemove(routes[index]) { kept.append(index) }
+        let removed = routes.count - kept.count
+        guard removed > 0 else { return 0 }
+        prepareForChange()
+        routes = kept.map { routes[$0] }
+        shapes = kept.map { shapes[$0] }
         return removed
+    }
+
+    /// Before the routes, types or namespaces change: drops the table kept from ``init(_:mappingValues:)``
+    /// and makes the shapes a build needs, reading the table's plain patterns again (once, for the builds
+    /// to come).
+    @usableFromInline
+    mutating func prepareForChange() {
+        guard keepsTable else { return }
+        keepsTable = false
+        unchanged = nil
+        shapes = routes.map(RouteShape.init)
     }
 
     /// Validates every route and freezes the table.
@@ -138,13 +179,15 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
     ///   written as a string literal that does not parse (``LinkSource/parseError``), in the options or on
     ///   a route, is an error too, reported before anything else is checked.
     public func build() throws(RouteTableError) -> RouteTable<Value> {
-        try build(countLimit: TrieNode.countLimit)
+        if let unchanged { return unchanged }
+        return try build(countLimit: TrieNode.countLimit)
     }
 
     /// ``build()``, with trie nodes whose counts reach `countLimit` kept wide (tests lower it, so that the
     /// wide path, which only pathological tables take, is checked on every table).
     func build(countLimit: Int) throws(RouteTableError) -> RouteTable<Value> {
-        let unparsed = unparsedLinkSources()
+        let shapes = keepsTable ? routes.map(RouteShape.init) : self.shapes
+        let unparsed = unparsedLinkSources(shapes)
         if !unparsed.isEmpty { throw RouteTableError(diagnostics: unparsed) }
         let (storage, matchers) = TrieBuilder.build(routes: shapes, namespaces: namespaces, options: options, countLimit: countLimit)
         let diagnostics = RegistrationChecker(routes: shapes, accept: options.accept).check()
@@ -160,9 +203,9 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
             storage: storage, warnings: diagnostics, nextID: nextID)
     }
 
-    /// An error for each link source, of the table's options or of a route, written as a literal that
-    /// does not parse (about the table's options: route ID -1).
-    func unparsedLinkSources() -> [RouteDiagnostic] {
+    /// An error for each link source, of the table's options or of a route (of `shapes`), written as a
+    /// literal that does not parse (about the table's options: route ID -1).
+    func unparsedLinkSources(_ shapes: [RouteShape]) -> [RouteDiagnostic] {
         func diagnostics(_ sources: [LinkSource]?, routeID: Int, of owner: String) -> [RouteDiagnostic] {
             guard let sources else { return [] }
             return sources.compactMap { source in
