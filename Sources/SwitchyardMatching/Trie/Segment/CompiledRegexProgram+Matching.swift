@@ -12,7 +12,9 @@ extension CompiledRegexProgram {
                 }
             }
         case .dfa:
-            return dfa!.wholeMatch(input)
+            // The strategy is `.dfa` only when the DFA was built; without one, the automaton gives the same answer.
+            if let dfa { return dfa.wholeMatch(input) }
+            fallthrough
         case .automaton:
             var steps = 0
             return runAutomaton(input, steps: &steps)
