@@ -89,10 +89,13 @@ extension CompiledRegexProgram {
                         withUnsafeTemporaryAllocation(of: UInt16.self, capacity: size) { current in
                             withUnsafeTemporaryAllocation(of: UInt16.self, capacity: size) { next in
                                 withUnsafeTemporaryAllocation(of: UInt16.self, capacity: size) { stack in
-                                    CompiledRegexProgram.simulate(
+                                    // A program holds at least its `match` instruction, so none of these is empty.
+                                    guard let mark = mark.baseAddress, let current = current.baseAddress,
+                                          let next = next.baseAddress, let stack = stack.baseAddress
+                                    else { return false }
+                                    return CompiledRegexProgram.simulate(
                                         program: program, sets: sets, bounds: bounds, input: input,
-                                        mark: mark.baseAddress!, current: current.baseAddress!,
-                                        next: next.baseAddress!, stack: stack.baseAddress!, steps: &steps)
+                                        mark: mark, current: current, next: next, stack: stack, steps: &steps)
                                 }
                             }
                         }
