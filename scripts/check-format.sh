@@ -3,9 +3,9 @@
 #
 # 1. Every text file git tracks: LF line ends, a final newline, no tabs in Swift, no trailing whitespace
 #    outside Markdown (.editorconfig).
-# 2. swift-format's lint rules that .swift-format enables (names, access levels, force unwraps and `try!`
-#    outside tests, `Void` spelling, …). The pretty-printer's layout findings (indentation, line breaks,
-#    spacing, line length, trailing commas) are not enforced yet: the tree has never been formatted by it,
+# 2. swift-format's lint rules that .swift-format enables (names, access levels, `Void` spelling, …). The
+#    pretty-printer's layout findings (indentation, line breaks, spacing, line length, trailing commas) are
+#    not enforced yet: the tree has never been formatted by it,
 #    and one formatting commit belongs to a moment when no branch is open. Until then .swift-format is the
 #    editor's setting for new code (swift-format format, Xcode's Format File).
 set -euo pipefail
@@ -36,6 +36,20 @@ done < <(git ls-files '*.swift' '*.md' '*.sh' '*.json' '*.yml' '*.yaml' '*.py' '
 layout='\[(Indentation|AddLines|RemoveLine|LineLength|TrailingComma|Spacing|TrailingWhitespace|EndOfLineComment)\]'
 findings=$(swift-format lint --recursive Sources Tests Examples Checks Benchmarks/Sources Fuzz/Harnesses 2>&1 \
     | grep -E 'warning|error' | grep -vE "$layout" || true)
+if [ -n "$findings" ]; then echo "$findings"; failed=1; fi
+
+# 3. Sources only (tests may): nothing that traps on input a user or attacker controls, so no force unwrap,
+#    `try!` or implicitly unwrapped optional. The same configuration with those three rules turned on.
+strict=$(mktemp)
+trap 'rm -f "$strict"' EXIT
+python3 - "$strict" <<'PYTHON'
+import json, sys
+config = json.load(open(".swift-format"))
+config["rules"].update(NeverForceUnwrap=True, NeverUseForceTry=True, NeverUseImplicitlyUnwrappedOptionals=True)
+json.dump(config, open(sys.argv[1], "w"))
+PYTHON
+findings=$(swift-format lint --configuration "$strict" --recursive Sources 2>&1 \
+    | grep -E '\[(NeverForceUnwrap|NeverUseForceTry|NeverUseImplicitlyUnwrappedOptionals)\]' || true)
 if [ -n "$findings" ]; then echo "$findings"; failed=1; fi
 
 if [ "$failed" -ne 0 ]; then echo "check-format: findings above"; exit 1; fi

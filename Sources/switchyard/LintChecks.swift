@@ -115,7 +115,7 @@ struct LintChecks {
                     guard case .success(let match) = file.table.lookup(sample) else { return nil }
                     return match.route
                 }
-                guard !samples.isEmpty, winners.allSatisfy({ $0 != nil && $0!.id != route.id }), let other = winners[0]
+                guard !samples.isEmpty, winners.allSatisfy({ $0.map { $0.id != route.id } ?? false }), let other = winners[0]
                 else { continue }
                 add(.warning, route.value.location,
                     "expansion \"\(expansion)\" of route \(name(route)) is never reached: its URLs go to route \(name(other)) (e.g. \(samples[0]))",

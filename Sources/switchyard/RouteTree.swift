@@ -42,11 +42,14 @@ struct RouteTree {
         for route in file.table.routes {
             // Namespaces compare case-insensitively; each is shown as its first route spells it.
             let key = route.scheme?.lowercased() ?? "global"
-            if !namespaces.contains(where: { $0.key == key }) {
+            let root: Node
+            if let existing = namespaces.first(where: { $0.key == key }) {
+                root = existing.root
+            } else {
                 let name = route.namespaceName
-                namespaces.append(Namespace(key: key, name: name, fallbackToGlobal: fallback.contains(key), root: Node(segment: name)))
+                root = Node(segment: name)
+                namespaces.append(Namespace(key: key, name: name, fallbackToGlobal: fallback.contains(key), root: root))
             }
-            let root = namespaces.first { $0.key == key }!.root
             var node = root
             for segment in Self.segments(route.pattern.text) { node = node.child(segment) }
             node.routes.append(route)

@@ -24,25 +24,25 @@ enum Samples {
     ) -> String? {
         guard let pattern = try? RoutePattern(text, hostAsPath: table.options.intake.hostAsPath, types: table.parameterTypes)
         else { return nil }
-        var lists: [String: [String]] = [:]
-        var choice: [String: Int] = [:]
+        // Each capture's candidates and the one tried now.
+        var choice: [String: (candidates: [String], index: Int)] = [:]
         for capture in PatternScan(text).captures where !capture.name.isEmpty {
             let list = examples[capture.name].map { [$0] } ?? candidates(for: capture.constraint)
-            lists[capture.name] = list
-            choice[capture.name] = min(start, list.count - 1)
+            guard !list.isEmpty else { return nil }
+            choice[capture.name] = (list, min(start, list.count - 1))
         }
         for _ in 0..<64 {
             var values: [String: ParameterValue] = [:]
-            for (name, index) in choice { values[name] = .string(lists[name]![index]) }
+            for (name, chosen) in choice { values[name] = .string(chosen.candidates[chosen.index]) }
             do {
                 return try pattern.url(filling: values, scheme: pattern.scheme == nil ? scheme : nil)
             } catch {
-                guard let name = error.parameter, let index = choice[name] else { return nil }
-                let count = lists[name]!.count
+                guard let name = error.parameter, let chosen = choice[name] else { return nil }
+                let count = chosen.candidates.count
                 // Round the candidates once, from the start.
-                let next = (index + 1) % count
+                let next = (chosen.index + 1) % count
                 if next == min(start, count - 1) { return nil }
-                choice[name] = next
+                choice[name]?.index = next
             }
         }
         return nil

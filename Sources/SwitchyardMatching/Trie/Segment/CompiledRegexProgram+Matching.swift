@@ -12,7 +12,9 @@ extension CompiledRegexProgram {
                 }
             }
         case .dfa:
-            return dfa!.wholeMatch(input)
+            // The strategy is `.dfa` only when the DFA was built; without one, the automaton gives the same answer.
+            if let dfa { return dfa.wholeMatch(input) }
+            fallthrough
         case .automaton:
             var steps = 0
             return runAutomaton(input, steps: &steps)
@@ -87,10 +89,13 @@ extension CompiledRegexProgram {
                         withUnsafeTemporaryAllocation(of: UInt16.self, capacity: size) { current in
                             withUnsafeTemporaryAllocation(of: UInt16.self, capacity: size) { next in
                                 withUnsafeTemporaryAllocation(of: UInt16.self, capacity: size) { stack in
-                                    CompiledRegexProgram.simulate(
+                                    // A program holds at least its `match` instruction, so none of these is empty.
+                                    guard let mark = mark.baseAddress, let current = current.baseAddress,
+                                          let next = next.baseAddress, let stack = stack.baseAddress
+                                    else { return false }
+                                    return CompiledRegexProgram.simulate(
                                         program: program, sets: sets, bounds: bounds, input: input,
-                                        mark: mark.baseAddress!, current: current.baseAddress!,
-                                        next: next.baseAddress!, stack: stack.baseAddress!, steps: &steps)
+                                        mark: mark, current: current, next: next, stack: stack, steps: &steps)
                                 }
                             }
                         }
