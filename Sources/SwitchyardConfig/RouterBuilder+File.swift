@@ -66,11 +66,11 @@ extension RouterBuilder {
             setNamespace(namespace.scheme.value, NamespaceOptions(fallbackToGlobal: namespace.fallbackToGlobal?.value ?? false))
         }
         if !file.rewrites.isEmpty { rewrites = file.rewrites }
-        var diagnostics: [FileDiagnostic] = []
+        var diagnostics: [Diagnostic] = []
         for route in file.table.routes {
             let entry = route.value
             func fail(_ message: String) {
-                diagnostics.append(FileDiagnostic(severity: .error, file: file.path, location: entry.location, message: message))
+                diagnostics.append(Diagnostic(severity: .error, file: file.path, location: entry.location, message: message))
             }
             guard let name = entry.handler else {
                 fail("route \"\(route.pattern.text)\" has no \"handler\"")

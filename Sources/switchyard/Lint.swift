@@ -76,10 +76,10 @@ struct LintReport {
         do {
             file = try RouteTableFile.load(contentsOf: path)
         } catch {
-            return LintReport(path: path, documentPath: documentPath, file: nil, groups: grouped(error.linted.diagnostics.map(Diagnostic.init)))
+            return LintReport(path: path, documentPath: documentPath, file: nil, groups: grouped(error.linted.diagnostics))
         }
         var handlers: HandlerList?
-        var groups = grouped(file.warnings.map(\.linted).map(Diagnostic.init))  // identical routes, registration checks: errors to lint
+        var groups = grouped(file.warnings.map(\.linted))  // identical routes, registration checks: errors to lint
         if let handlersPath {
             if let data = FileManager.default.contents(atPath: handlersPath) {
                 handlers = HandlerList.parse(String(decoding: data, as: UTF8.self), path: handlersPath)
@@ -103,7 +103,11 @@ struct LintReport {
             var lint = DocumentLint(file: file, document: document, path: path, handlers: handlers)
             return lint.run()
         } catch {
-            return error.diagnostics.map { [Diagnostic(severity: .error, file: $0.file, location: $0.location, message: $0.message)] }
+            return error.diagnostics.map { diagnostic in
+                var reported = diagnostic
+                reported.severity = .error
+                return [reported]
+            }
         }
     }
 
@@ -125,7 +129,8 @@ struct LintReport {
         groups.enumerated().sorted { a, b in
             let x = a.element[0], y = b.element[0]
             if x.file != y.file { return a.offset < b.offset }
-            return x.location != y.location ? x.location < y.location : a.offset < b.offset
+            let (p, q) = (x.location ?? .start, y.location ?? .start)
+            return p != q ? p < q : a.offset < b.offset
         }.map(\.element)
     }
 
