@@ -14,9 +14,9 @@ enum LintFormats {
         json.raw("rewrites", report.file.map { String($0.rewrites.rules.count) } ?? "null")
         json.raw("errors", String(report.errorCount))
         json.raw("warnings", String(report.warningCount))
-        let items = report.groups.map { group in
-            var item = object(group[0])
-            if group.count > 1 { item.raw("notes", "[" + group.dropFirst().map { object($0).text }.joined(separator: ",") + "]") }
+        let items = report.diagnostics.map { diagnostic in
+            var item = object(diagnostic)
+            if !diagnostic.notes.isEmpty { item.raw("notes", "[" + diagnostic.notes.map { object($0).text }.joined(separator: ",") + "]") }
             return item.text
         }
         json.raw("diagnostics", "[" + items.joined(separator: ",") + "]")
@@ -36,8 +36,8 @@ enum LintFormats {
     }
 
     /// GitHub Actions workflow commands, one a line: `::error file=F,line=L,col=C::message`; notes as `::notice`.
-    static func github(_ groups: [[Diagnostic]]) -> String {
-        groups.flatMap { $0 }.map { diagnostic in
+    static func github(_ diagnostics: [Diagnostic]) -> String {
+        diagnostics.flatMap { [$0] + $0.notes }.map { diagnostic in
             let command = diagnostic.severity == .note ? "notice" : (diagnostic.severity ?? .error).rawValue
             let location = diagnostic.location ?? .start
             let properties = "file=\(property(diagnostic.file ?? "")),line=\(location.line),col=\(location.column)"
