@@ -54,11 +54,7 @@ public struct RouteTableFile: Sendable {
             read = try RouteTableSpec.read(contentsOf: path)
         } catch {
             // The parser and the schema say what is wrong and where; a file that does not load has errors.
-            throw RouteTableFileError(diagnostics: error.diagnostics.map {
-                var diagnostic = $0
-                diagnostic.severity = .error
-                return diagnostic
-            })
+            throw RouteTableFileError(diagnostics: error.diagnostics.map { $0.reported(as: .error) })
         }
         return try compile(read.spec, file: path, source: String(decoding: read.bytes, as: UTF8.self), types: types)
     }

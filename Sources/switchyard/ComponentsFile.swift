@@ -14,9 +14,7 @@ enum ComponentsFile {
         do {
             return try read(path)
         } catch {
-            var reported = error
-            reported.severity = .error
-            printError(reported.description)
+            printError(error.reported(as: .error).description)
             throw ExitCode(1)
         }
     }

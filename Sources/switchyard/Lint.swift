@@ -103,11 +103,7 @@ struct LintReport {
             var lint = DocumentLint(file: file, document: document, path: path, handlers: handlers)
             return lint.run()
         } catch {
-            return error.diagnostics.map { diagnostic in
-                var reported = diagnostic
-                reported.severity = .error
-                return reported
-            }
+            return error.diagnostics.map { $0.reported(as: .error) }
         }
     }
 

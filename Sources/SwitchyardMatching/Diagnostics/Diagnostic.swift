@@ -120,6 +120,17 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
         return copy
     }
 
+    /// The diagnostic with a severity: what a loader does with a parser's findings, which have none.
+    ///
+    /// ```swift
+    /// let errors = problems.diagnostics.map { $0.reported(as: .error) }   // routes.yaml:3:5: error: unknown key "handlr"
+    /// ```
+    public func reported(as severity: Severity) -> Diagnostic {
+        var copy = self
+        copy.severity = severity
+        return copy
+    }
+
     /// `file:line:column: severity: message`, leaving out the parts it does not have, then each note on
     /// its own line.
     public var description: String {

@@ -46,6 +46,12 @@ struct DiagnosticTests {
         #expect(Diagnostic(file: "t.json", message: "m").lintSeverity == nil)
     }
 
+    @Test func aParsersFindingIsReportedWithASeverity() {
+        let finding = Diagnostic(file: "t.yaml", location: SourceLocation(line: 3, column: 5), message: "unknown key \"handlr\"")
+        #expect(finding.reported(as: .error).description == "t.yaml:3:5: error: unknown key \"handlr\"")
+        #expect(finding.reported(as: .error).severity == .error)
+    }
+
     @Test func aDiagnosticIsAnError() {
         do throws(Diagnostic) {
             throw Diagnostic(file: "t.yaml", location: .start, message: "cannot parse YAML")
