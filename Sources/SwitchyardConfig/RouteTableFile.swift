@@ -18,42 +18,13 @@ public struct RouteEntry: Sendable, Hashable, CustomStringConvertible {
     public var description: String { handler ?? "(no handler)" }
 }
 
-/// A located diagnostic about a route-table file, rendered like a compiler's:
-/// `routes.json:12:27: error: unbalanced '(': this optional group is never closed`, followed by an
-/// excerpt with a caret when the problem is inside a pattern.
-public struct FileDiagnostic: Sendable, Hashable, CustomStringConvertible {
-    /// How bad it is.
-    public enum Severity: String, Sendable, Hashable { case error, warning, note }
-    public var severity: Severity
-    public var file: String
-    public var location: SourceLocation
-    /// The message; lines after the first are an excerpt.
-    public var message: String
-    /// The severity `switchyard lint` reports when it differs from ``severity``: identical routes and
-    /// failed registration checks are warnings when a table loads and errors to lint.
-    public var lintSeverity: Severity? = nil
-
-    public var description: String { "\(file):\(location.line):\(location.column): \(severity.rawValue): \(message)" }
-
-    /// The diagnostic as `switchyard lint` reports it.
-    ///
-    /// ```swift
-    /// for diagnostic in file.warnings.map(\.linted) { print(diagnostic) }   // identical routes print as errors
-    /// ```
-    public var linted: FileDiagnostic {
-        var copy = self
-        if let lintSeverity { copy.severity = lintSeverity }
-        return copy
-    }
-}
-
 /// Everything wrong with a route-table file.
 public struct RouteTableFileError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// Errors, warnings and notes, in the order they should be shown.
-    public var diagnostics: [FileDiagnostic]
+    /// Errors, warnings and notes, in the order they should be shown: each located, with a severity.
+    public var diagnostics: [Diagnostic]
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 
-    /// The diagnostics as `switchyard lint` reports them (see ``FileDiagnostic/linted``).
+    /// The diagnostics as `switchyard lint` reports them (see `Diagnostic.linted`).
     public var linted: RouteTableFileError { RouteTableFileError(diagnostics: diagnostics.map(\.linted)) }
 }
 
@@ -74,7 +45,7 @@ public struct RouteTableFile: Sendable {
     /// The compiled rewrite rules.
     public let rewrites: RewriteRules
     /// Problems that do not stop the table from working.
-    public let warnings: [FileDiagnostic]
+    public let warnings: [Diagnostic]
 
     /// Reads, validates and compiles a file; the format follows the extension (`.json`, `.yaml`, `.yml`, `.plist`).
     public static func load(contentsOf path: String, types: [ParameterType] = []) throws(RouteTableFileError) -> RouteTableFile {
@@ -82,9 +53,8 @@ public struct RouteTableFile: Sendable {
         do {
             read = try RouteTableSpec.read(contentsOf: path)
         } catch {
-            throw RouteTableFileError(diagnostics: error.diagnostics.map {
-                FileDiagnostic(severity: .error, file: $0.file, location: $0.location, message: $0.message)
-            })
+            // The parser and the schema say what is wrong and where; a file that does not load has errors.
+            throw RouteTableFileError(diagnostics: error.diagnostics.map { $0.reported(as: .error) })
         }
         return try compile(read.spec, file: path, source: String(decoding: read.bytes, as: UTF8.self), types: types)
     }

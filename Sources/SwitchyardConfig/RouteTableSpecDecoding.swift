@@ -37,7 +37,7 @@ extension RouteTableSpec {
     /// uses to point diagnostics inside patterns).
     static func read(contentsOf path: String) throws(ConfigDiagnostics) -> (spec: RouteTableSpec, bytes: [UInt8]) {
         func failure(_ message: String) -> ConfigDiagnostics {
-            ConfigDiagnostics([ConfigDiagnostic(file: path, location: .start, message: message)])
+            ConfigDiagnostics([Diagnostic(file: path, location: .start, message: message)])
         }
         let fileExtension = Self.pathExtension(of: path)
         guard let format = ConfigFormat(pathExtension: fileExtension) else {
@@ -78,7 +78,7 @@ extension RouteTableSpec {
 /// Walks a ``ConfigNode`` tree and collects every problem with the route-table schema.
 struct RouteTableSpecDecoder {
     let file: String
-    private(set) var diagnostics: [ConfigDiagnostic] = []
+    private(set) var diagnostics: [Diagnostic] = []
 
     init(file: String) {
         self.file = file
@@ -92,14 +92,14 @@ struct RouteTableSpecDecoder {
     static let rewriteKeys = ["from", "regex", "to"]
 
     /// Diagnostics in file order; problems at the same place keep the order they were found in.
-    var sortedDiagnostics: [ConfigDiagnostic] {
+    var sortedDiagnostics: [Diagnostic] {
         diagnostics.enumerated()
-            .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
+            .sorted { ($0.element.location ?? .start, $0.offset) < ($1.element.location ?? .start, $1.offset) }
             .map(\.element)
     }
 
     mutating func report(_ location: SourceLocation, _ message: String) {
-        diagnostics.append(ConfigDiagnostic(file: file, location: location, message: message))
+        diagnostics.append(Diagnostic(file: file, location: location, message: message))
     }
 
     // MARK: Structure

@@ -61,12 +61,12 @@ extension RouterBuilder {
     /// - Throws: ``RouteTableFileError`` naming, with its location, every route whose handler is missing,
     ///   unknown or whose factory failed.
     public init(file: RouteTableFile, factories: HandlerFactories<Screen>) throws(RouteTableFileError) {
-        var diagnostics: [FileDiagnostic] = []
+        var diagnostics: [Diagnostic] = []
         self.init(table: file.table) { route in
             do throws(BindingFailure) {
                 return try Self.binding(of: route, factories: factories)
             } catch {
-                diagnostics.append(FileDiagnostic(severity: .error, file: file.path, location: route.value.location, message: error.message))
+                diagnostics.append(Diagnostic(severity: .error, file: file.path, location: route.value.location, message: error.message))
                 // Never opened: the initializer throws below.
                 return (AnyRouteHandler { _ in .declined }, nil, [], .internal, nil)
             }

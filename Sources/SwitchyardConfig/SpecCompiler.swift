@@ -6,7 +6,7 @@ struct SpecCompiler {
     let file: String
     let lines: [[Unicode.Scalar]]
     /// Groups of diagnostics: an error or warning, then its notes.
-    var diagnostics: [[FileDiagnostic]] = []
+    var diagnostics: [[Diagnostic]] = []
 
     let types: [ParameterType]
 
@@ -18,7 +18,7 @@ struct SpecCompiler {
     }
 
     mutating func error(_ location: SourceLocation, _ message: String) {
-        diagnostics.append([FileDiagnostic(severity: .error, file: file, location: location, message: message)])
+        diagnostics.append([Diagnostic(severity: .error, file: file, location: location, message: message)])
     }
 
     /// The location of the character `offset` scalars into a string value written at `location`, when
@@ -109,9 +109,9 @@ struct SpecCompiler {
     /// each located in the file.
     mutating func build(
         _ builder: RouteTableBuilder<RouteEntry>, specIndexOfID: [Int: Int]
-    ) -> (table: RouteTable<RouteEntry>?, warnings: [[FileDiagnostic]]) {
+    ) -> (table: RouteTable<RouteEntry>?, warnings: [[Diagnostic]]) {
         var table: RouteTable<RouteEntry>?
-        var conflicts: [RouteDiagnostic] = []
+        var conflicts: [Diagnostic] = []
         do {
             let built = try builder.build()
             table = built
@@ -119,7 +119,7 @@ struct SpecCompiler {
         } catch {
             conflicts = error.diagnostics
         }
-        var warnings: [[FileDiagnostic]] = []
+        var warnings: [[Diagnostic]] = []
         for conflict in conflicts {
             guard let group = located(conflict, specIndexOfID: specIndexOfID) else { continue }
             if conflict.severity == .error { diagnostics.append(group) } else { warnings.append(group) }
@@ -141,25 +141,28 @@ struct SpecCompiler {
     /// A table diagnostic at its place in the file: the route (or, about a link source, the source in the
     /// route's or the options' `accept` list), then a note at the other route involved. `nil` for a route
     /// the file does not hold.
-    func located(_ conflict: RouteDiagnostic, specIndexOfID: [Int: Int]) -> [FileDiagnostic]? {
-        let severity: FileDiagnostic.Severity = conflict.severity == .error ? .error : .warning
-        let lint: FileDiagnostic.Severity? = conflict.lintSeverity == conflict.severity ? nil : (conflict.lintSeverity == .error ? .error : .warning)
+    func located(_ conflict: Diagnostic, specIndexOfID: [Int: Int]) -> [Diagnostic]? {
+        let reference = conflict.route
         let location: SourceLocation
-        if conflict.routeID == -1 {
-            guard let index = conflict.sourceIndex, let accept = spec.options.accept, index < accept.count else { return nil }
-            location = accept[index].location
-        } else {
-            guard let index = specIndexOfID[conflict.routeID] else { return nil }
+        if let routeID = reference?.routeID {
+            guard let index = specIndexOfID[routeID] else { return nil }
             let route = spec.routes[index]
-            if let source = conflict.sourceIndex, let accept = route.accept, source < accept.count {
+            if let source = reference?.sourceIndex, let accept = route.accept, source < accept.count {
                 location = accept[source].location
             } else {
                 location = route.location
             }
+        } else {
+            guard let index = reference?.sourceIndex, let accept = spec.options.accept, index < accept.count else { return nil }
+            location = accept[index].location
         }
-        var group = [FileDiagnostic(severity: severity, file: file, location: location, message: conflict.message, lintSeverity: lint)]
-        if let related = conflict.relatedRouteID, let relatedIndex = specIndexOfID[related] {
-            group.append(FileDiagnostic(
+        // The table's diagnostic keeps its severity, code (which lint's severity follows) and route reference.
+        var placed = conflict
+        placed.file = file
+        placed.location = location
+        var group = [placed]
+        if let related = reference?.relatedRouteID, let relatedIndex = specIndexOfID[related] {
+            group.append(Diagnostic(
                 severity: .note, file: file, location: spec.routes[relatedIndex].location,
                 message: "route \"\(spec.routes[relatedIndex].pattern.value)\" is here"))
         }
@@ -167,7 +170,7 @@ struct SpecCompiler {
     }
 
     /// Groups in file order of their first diagnostic, each kept together.
-    static func ordered(_ groups: [[FileDiagnostic]]) -> [FileDiagnostic] {
+    static func ordered(_ groups: [[Diagnostic]]) -> [Diagnostic] {
         groups.enumerated().sorted { a, b in
             let x = a.element.first?.location ?? SourceLocation(line: 0, column: 0)
             let y = b.element.first?.location ?? SourceLocation(line: 0, column: 0)

@@ -14,14 +14,14 @@ enum ComponentsFile {
         do {
             return try read(path)
         } catch {
-            printError("\(error.file):\(error.location): error: \(error.message)")
+            printError(error.reported(as: .error).description)
             throw ExitCode(1)
         }
     }
 
-    static func read(_ path: String) throws(ConfigDiagnostic) -> ComponentCatalogue {
+    static func read(_ path: String) throws(Diagnostic) -> ComponentCatalogue {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw ConfigDiagnostic(file: path, location: .start, message: "cannot read file")
+            throw Diagnostic(file: path, location: .start, message: "cannot read file")
         }
         let root = try ConfigDocument.parse([UInt8](data), format: .json, file: path)
         do {
@@ -29,10 +29,10 @@ enum ComponentsFile {
         } catch let error as DecodingError {
             let (codingPath, message) = explain(error)
             let at = pathText(codingPath)
-            throw ConfigDiagnostic(
+            throw Diagnostic(
                 file: path, location: locate(codingPath, in: root).location, message: (at.isEmpty ? "" : at + ": ") + message)
         } catch {
-            throw ConfigDiagnostic(file: path, location: .start, message: "\(error)")
+            throw Diagnostic(file: path, location: .start, message: "\(error)")
         }
     }
 

@@ -63,9 +63,9 @@ struct Sign: ParsableCommand {
         }
         if let table {
             let report = LintReport.make(table: table, handlersPath: handlers, requireTypes: false, documentPath: document)
-            let findings = report.file == nil ? report.groups : report.groups.filter { $0.first?.file == document }
-            if !findings.isEmpty { printError(findings.flatMap { $0 }.map(\.description).joined(separator: "\n")) }
-            if report.file == nil || findings.contains(where: { $0.first?.severity == .error }) {
+            let findings = report.file == nil ? report.diagnostics : report.diagnostics.filter { $0.file == document }
+            if !findings.isEmpty { printError(findings.map(\.description).joined(separator: "\n")) }
+            if report.file == nil || findings.contains(where: { $0.severity == .error }) {
                 printError("\(document): not signed: it does not apply cleanly over \(table)")
                 throw ExitCode(1)
             }

@@ -63,11 +63,11 @@ struct LintReport {
     var documentPath: String?
     /// `nil` when the table did not load.
     var file: RouteTableFile?
-    /// Groups: an error or warning, then its notes.
-    var groups: [[Diagnostic]]
+    /// Errors and warnings, each with its notes.
+    var diagnostics: [Diagnostic]
 
-    var errorCount: Int { groups.filter { $0.first?.severity == .error }.count }
-    var warningCount: Int { groups.filter { $0.first?.severity == .warning }.count }
+    var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
+    var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
 
     static func make(
         table path: String, handlersPath: String?, requireTypes: Bool, requireDescriptions: Bool = false, documentPath: String? = nil
@@ -76,34 +76,34 @@ struct LintReport {
         do {
             file = try RouteTableFile.load(contentsOf: path)
         } catch {
-            return LintReport(path: path, documentPath: documentPath, file: nil, groups: grouped(error.linted.diagnostics.map(Diagnostic.init)))
+            return LintReport(path: path, documentPath: documentPath, file: nil, diagnostics: foldingNotes(error.linted.diagnostics))
         }
         var handlers: HandlerList?
-        var groups = grouped(file.warnings.map(\.linted).map(Diagnostic.init))  // identical routes, registration checks: errors to lint
+        var diagnostics = foldingNotes(file.warnings.map(\.linted))  // identical routes, registration checks: errors to lint
         if let handlersPath {
             if let data = FileManager.default.contents(atPath: handlersPath) {
                 handlers = HandlerList.parse(String(decoding: data, as: UTF8.self), path: handlersPath)
             } else {
-                groups.append([unreadable(handlersPath, "the handlers file")])
+                diagnostics.append(unreadable(handlersPath, "the handlers file"))
             }
         }
         let text = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
         var checks = LintChecks(file: file, source: SourceText(text), handlers: handlers, requireTypes: requireTypes)
         checks.requireDescriptions = requireDescriptions
-        groups += checks.run()
-        if let documentPath { groups += documentGroups(documentPath, file: file, handlers: handlers) }
-        return LintReport(path: path, documentPath: documentPath, file: file, groups: ordered(groups))
+        diagnostics += checks.run()
+        if let documentPath { diagnostics += documentDiagnostics(documentPath, file: file, handlers: handlers) }
+        return LintReport(path: path, documentPath: documentPath, file: file, diagnostics: ordered(diagnostics))
     }
 
     /// The document's own problems (it does not parse), or what applying it over the table finds.
-    static func documentGroups(_ path: String, file: RouteTableFile, handlers: HandlerList?) -> [[Diagnostic]] {
-        guard let data = FileManager.default.contents(atPath: path) else { return [[unreadable(path, "the document")]] }
+    static func documentDiagnostics(_ path: String, file: RouteTableFile, handlers: HandlerList?) -> [Diagnostic] {
+        guard let data = FileManager.default.contents(atPath: path) else { return [unreadable(path, "the document")] }
         do {
             let document = try RoutingDocument.parse([UInt8](data), file: path)
             var lint = DocumentLint(file: file, document: document, path: path, handlers: handlers)
             return lint.run()
         } catch {
-            return error.diagnostics.map { [Diagnostic(severity: .error, file: $0.file, location: $0.location, message: $0.message)] }
+            return error.diagnostics.map { $0.reported(as: .error) }
         }
     }
 
@@ -111,21 +111,23 @@ struct LintReport {
         Diagnostic(severity: .error, file: path, location: SourceLocation(line: 1, column: 1), message: "cannot read \(what)")
     }
 
-    /// Diagnostics as groups: each error or warning with the notes after it.
-    static func grouped(_ diagnostics: [Diagnostic]) -> [[Diagnostic]] {
-        var groups: [[Diagnostic]] = []
-        for diagnostic in diagnostics {
-            if diagnostic.severity == .note, !groups.isEmpty { groups[groups.count - 1].append(diagnostic) } else { groups.append([diagnostic]) }
+    /// A route-table file's list, which gives each note after its diagnostic, with the notes in their
+    /// diagnostic's `notes`.
+    static func foldingNotes(_ list: [Diagnostic]) -> [Diagnostic] {
+        var folded: [Diagnostic] = []
+        for diagnostic in list {
+            if diagnostic.severity == .note, !folded.isEmpty { folded[folded.count - 1].notes.append(diagnostic) } else { folded.append(diagnostic) }
         }
-        return groups
+        return folded
     }
 
-    /// The table's own file first, then others (a handlers file); each in line order, groups kept together.
-    static func ordered(_ groups: [[Diagnostic]]) -> [[Diagnostic]] {
-        groups.enumerated().sorted { a, b in
-            let x = a.element[0], y = b.element[0]
+    /// The table's own file first, then others (a handlers file); each in line order.
+    static func ordered(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.enumerated().sorted { a, b in
+            let x = a.element, y = b.element
             if x.file != y.file { return a.offset < b.offset }
-            return x.location != y.location ? x.location < y.location : a.offset < b.offset
+            let (p, q) = (x.location ?? .start, y.location ?? .start)
+            return p != q ? p < q : a.offset < b.offset
         }.map(\.element)
     }
 
@@ -141,10 +143,10 @@ struct LintReport {
         }
         switch format {
         case .text:
-            let text = groups.flatMap { $0 }.map(\.description).joined(separator: "\n")
+            let text = diagnostics.map(\.description).joined(separator: "\n")
             return file == nil ? ("", text) : (text, summary)
         case .json: return (LintFormats.json(self), summary)
-        case .github: return (LintFormats.github(groups), summary)
+        case .github: return (LintFormats.github(diagnostics), summary)
         }
     }
 }

@@ -3,7 +3,7 @@ import Switchyard
 import SwitchyardConfig
 
 /// The checks `switchyard lint` runs on a table that loaded, beyond the builder's own (syntax, schema,
-/// conflicts and shadowing). Each finding is a group: an error or warning, then its notes.
+/// conflicts and shadowing). Each finding is an error or warning, with its notes.
 struct LintChecks {
     let file: RouteTableFile
     let source: SourceText
@@ -14,7 +14,7 @@ struct LintChecks {
     /// Whether captures without a description in the route's `parameters` are reported (`--require-descriptions`).
     var requireDescriptions = false
 
-    private(set) var findings: [[Diagnostic]] = []
+    private(set) var findings: [Diagnostic] = []
 
     init(file: RouteTableFile, source: SourceText, handlers: HandlerList? = nil, requireTypes: Bool = false) {
         self.file = file
@@ -24,7 +24,7 @@ struct LintChecks {
     }
 
     /// Runs every check.
-    mutating func run() -> [[Diagnostic]] {
+    mutating func run() -> [Diagnostic] {
         checkRewrites(file.spec.rewrites.map { LintedRewrite(rule: $0.rule, toLocation: $0.to.location) }, rules: file.rewrites, table: file.table)
         checkRegexes()
         checkExpansions()
@@ -33,7 +33,7 @@ struct LintChecks {
     }
 
     mutating func add(_ severity: Diagnostic.Severity, _ location: SourceLocation, _ message: String, notes: [Diagnostic] = []) {
-        findings.append([Diagnostic(severity: severity, file: file.path, location: location, message: message)] + notes)
+        findings.append(Diagnostic(severity: severity, file: file.path, location: location, message: message, notes: notes))
     }
 
     func note(_ location: SourceLocation, _ message: String) -> Diagnostic {
@@ -139,9 +139,9 @@ struct LintChecks {
             }
         }
         for (name, line) in list.names.sorted(by: { $0.value < $1.value }) where !used.contains(name) {
-            findings.append([Diagnostic(
+            findings.append(Diagnostic(
                 severity: .warning, file: list.path, location: SourceLocation(line: line, column: 1),
-                message: "handler \"\(name)\" is bound but no route of \(file.path) names it")])
+                message: "handler \"\(name)\" is bound but no route of \(file.path) names it"))
         }
     }
 }

@@ -11,7 +11,7 @@ struct DocumentLint {
     let document: RoutingDocument
     let path: String
     let handlers: HandlerList?
-    private(set) var findings: [[Diagnostic]] = []
+    private(set) var findings: [Diagnostic] = []
 
     init(file: RouteTableFile, document: RoutingDocument, path: String, handlers: HandlerList?) {
         self.file = file
@@ -21,7 +21,7 @@ struct DocumentLint {
     }
 
     /// Runs every check.
-    mutating func run() -> [[Diagnostic]] {
+    mutating func run() -> [Diagnostic] {
         let base: Router<String>
         do {
             base = try Self.router(file, handlers: [])
@@ -179,6 +179,6 @@ struct DocumentLint {
     }
 
     private mutating func add(_ severity: Diagnostic.Severity, _ location: SourceLocation, _ message: String) {
-        findings.append([Diagnostic(severity: severity, file: path, location: location, message: message)])
+        findings.append(Diagnostic(severity: severity, file: path, location: location, message: message))
     }
 }

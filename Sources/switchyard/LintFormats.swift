@@ -1,25 +1,6 @@
 import Switchyard
 import SwitchyardConfig
 
-/// A located diagnostic, printed as the loader prints its own: `file:line:column: severity: message`.
-struct Diagnostic: Hashable, CustomStringConvertible {
-    enum Severity: String { case error, warning, note }
-    var severity: Severity
-    var file: String
-    var location: SourceLocation
-    /// The message; lines after the first are an excerpt.
-    var message: String
-
-    var description: String { "\(file):\(location.line):\(location.column): \(severity.rawValue): \(message)" }
-}
-
-extension Diagnostic {
-    init(_ diagnostic: FileDiagnostic) {
-        self.init(severity: Severity(rawValue: diagnostic.severity.rawValue) ?? .error, file: diagnostic.file,
-                  location: diagnostic.location, message: diagnostic.message)
-    }
-}
-
 /// `lint --format json` and `--format github`.
 enum LintFormats {
     /// One JSON document: the file (and the routing document, with `--document`), whether it loaded,
@@ -33,9 +14,9 @@ enum LintFormats {
         json.raw("rewrites", report.file.map { String($0.rewrites.rules.count) } ?? "null")
         json.raw("errors", String(report.errorCount))
         json.raw("warnings", String(report.warningCount))
-        let items = report.groups.map { group in
-            var item = object(group[0])
-            if group.count > 1 { item.raw("notes", "[" + group.dropFirst().map { object($0).text }.joined(separator: ",") + "]") }
+        let items = report.diagnostics.map { diagnostic in
+            var item = object(diagnostic)
+            if !diagnostic.notes.isEmpty { item.raw("notes", "[" + diagnostic.notes.map { object($0).text }.joined(separator: ",") + "]") }
             return item.text
         }
         json.raw("diagnostics", "[" + items.joined(separator: ",") + "]")
@@ -44,10 +25,10 @@ enum LintFormats {
 
     static func object(_ diagnostic: Diagnostic) -> JSONLine {
         var item = JSONLine()
-        item.string("severity", diagnostic.severity.rawValue)
-        item.string("file", diagnostic.file)
-        item.raw("line", String(diagnostic.location.line))
-        item.raw("column", String(diagnostic.location.column))
+        item.string("severity", (diagnostic.severity ?? .error).rawValue)
+        item.string("file", diagnostic.file ?? "")
+        item.raw("line", String((diagnostic.location ?? .start).line))
+        item.raw("column", String((diagnostic.location ?? .start).column))
         let lines = diagnostic.message.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
         item.string("message", String(lines[0]))
         if lines.count > 1 { item.string("excerpt", String(lines[1])) }
@@ -55,10 +36,11 @@ enum LintFormats {
     }
 
     /// GitHub Actions workflow commands, one a line: `::error file=F,line=L,col=C::message`; notes as `::notice`.
-    static func github(_ groups: [[Diagnostic]]) -> String {
-        groups.flatMap { $0 }.map { diagnostic in
-            let command = diagnostic.severity == .note ? "notice" : diagnostic.severity.rawValue
-            let properties = "file=\(property(diagnostic.file)),line=\(diagnostic.location.line),col=\(diagnostic.location.column)"
+    static func github(_ diagnostics: [Diagnostic]) -> String {
+        diagnostics.flatMap { [$0] + $0.notes }.map { diagnostic in
+            let command = diagnostic.severity == .note ? "notice" : (diagnostic.severity ?? .error).rawValue
+            let location = diagnostic.location ?? .start
+            let properties = "file=\(property(diagnostic.file ?? "")),line=\(location.line),col=\(location.column)"
             return "::\(command) \(properties)::\(data(diagnostic.message))"
         }.joined(separator: "\n")
     }

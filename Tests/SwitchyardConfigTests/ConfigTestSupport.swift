@@ -11,7 +11,7 @@ func configTestFileName(_ format: ConfigFormat) -> String {
 }
 
 /// Parses `text` as a document named `t.json`, `t.yaml` or `t.plist`.
-func parseDocument(_ text: String, _ format: ConfigFormat) throws(ConfigDiagnostic) -> ConfigNode {
+func parseDocument(_ text: String, _ format: ConfigFormat) throws(Diagnostic) -> ConfigNode {
     try ConfigDocument.parse(Array(text.utf8), format: format, file: configTestFileName(format))
 }
 

@@ -223,8 +223,8 @@ struct RouteTableSpecTests {
         #expect(errors == [#"t.json:3:35: "priority" must be an integer, found string"#])
 
         let diagnostics = ConfigDiagnostics([
-            ConfigDiagnostic(file: "a.json", location: srcLoc(1, 2), message: "one"),
-            ConfigDiagnostic(file: "a.json", location: srcLoc(3, 4), message: "two"),
+            Diagnostic(file: "a.json", location: srcLoc(1, 2), message: "one"),
+            Diagnostic(file: "a.json", location: srcLoc(3, 4), message: "two"),
         ])
         #expect(diagnostics.description == "a.json:1:2: one\na.json:3:4: two")
     }

@@ -23,7 +23,8 @@ public func configFuzzer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     } catch {
         require(!error.diagnostics.isEmpty, "a parse error without diagnostics")
         for diagnostic in error.diagnostics {
-            require(diagnostic.location.line >= 1 && diagnostic.location.column >= 1, "location \(diagnostic.location)")
+            let location = diagnostic.location ?? SourceLocation(line: 0, column: 0)
+            require(location.line >= 1 && location.column >= 1, "location \(location)")
             require(!diagnostic.message.isEmpty, "empty message")
         }
         return 0
@@ -33,7 +34,8 @@ public func configFuzzer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         file = try RouteTableFile.compile(spec, file: "fuzz", source: String(decoding: bytes, as: UTF8.self))
     } catch {
         for diagnostic in error.diagnostics {
-            require(diagnostic.location.line >= 1 && diagnostic.location.column >= 1, "location \(diagnostic.location)")
+            let location = diagnostic.location ?? SourceLocation(line: 0, column: 0)
+            require(location.line >= 1 && location.column >= 1, "location \(location)")
             require(!diagnostic.message.isEmpty, "empty message")
         }
         return 0

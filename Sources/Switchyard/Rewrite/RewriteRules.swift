@@ -83,8 +83,8 @@ public struct RewriteRules: Sendable {
             return built
         } catch {
             let first = error.diagnostics.first { $0.severity == .error || $0.code == .identicalRoute }
-            let index = first.map { ruleIndex[$0.routeID] } ?? 0
-            let message = first?.relatedRouteID.map { "matches the same URLs as rewrite \(ruleIndex[$0] + 1), which comes first" }
+            let index = first?.route?.routeID.map { ruleIndex[$0] } ?? 0
+            let message = first?.route?.relatedRouteID.map { "matches the same URLs as rewrite \(ruleIndex[$0] + 1), which comes first" }
                 ?? "has optional-group expansions that match the same URLs"
             throw RewriteError(ruleIndex: index, field: .from, offset: 0, message: message, text: rules[index].from)
         }

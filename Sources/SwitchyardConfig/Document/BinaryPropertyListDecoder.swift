@@ -30,14 +30,14 @@ struct BinaryPropertyListDecoder {
         bytes.starts(with: Array("bplist".utf8))
     }
 
-    private func invalid(_ reason: String) -> ConfigDiagnostic {
-        ConfigDiagnostic(file: file, location: .start, message: "invalid binary property list (\(reason))")
+    private func invalid(_ reason: String) -> Diagnostic {
+        Diagnostic(file: file, location: .start, message: "invalid binary property list (\(reason))")
     }
 
-    mutating func decode() throws(ConfigDiagnostic) -> ConfigNode {
+    mutating func decode() throws(Diagnostic) -> ConfigNode {
         guard bytes.count >= 8, bytes[6] == UInt8(ascii: "0"), bytes[7] == UInt8(ascii: "0") else {
             let version = String(decoding: bytes.prefix(8).dropFirst(6), as: UTF8.self)
-            throw ConfigDiagnostic(file: file, location: .start,
+            throw Diagnostic(file: file, location: .start,
                                    message: "unsupported binary property list version \(TextScanning.quoted(version))")
         }
         let trailerSize = 32
@@ -71,7 +71,7 @@ struct BinaryPropertyListDecoder {
     }
 
     /// The byte offset of object `index`; objects lie between the header and the offset table.
-    private func offset(ofObject index: Int) throws(ConfigDiagnostic) -> Int {
+    private func offset(ofObject index: Int) throws(Diagnostic) -> Int {
         guard index >= 0, index < objectCount,
               let offset = readUInt(at: offsetTableStart + index * offsetIntSize, size: offsetIntSize),
               offset >= 8, offset < UInt64(offsetTableStart)
@@ -80,7 +80,7 @@ struct BinaryPropertyListDecoder {
     }
 
     /// The element count of a variable-length object and where its contents start.
-    private func lengthAndStart(marker offset: Int) throws(ConfigDiagnostic) -> (count: Int, start: Int) {
+    private func lengthAndStart(marker offset: Int) throws(Diagnostic) -> (count: Int, start: Int) {
         let info = Int(bytes[offset] & 0x0F)
         guard info == 0x0F else { return (info, offset + 1) }
         guard offset + 1 < offsetTableStart else { throw invalid("truncated length") }
@@ -94,14 +94,14 @@ struct BinaryPropertyListDecoder {
     }
 
     /// Checks that `count` items of `itemSize` bytes starting at `start` lie before the offset table.
-    private func checkExtent(start: Int, count: Int, itemSize: Int) throws(ConfigDiagnostic) {
+    private func checkExtent(start: Int, count: Int, itemSize: Int) throws(Diagnostic) {
         let (size, overflow) = count.multipliedReportingOverflow(by: itemSize)
         guard !overflow, start <= offsetTableStart, size <= offsetTableStart - start else {
             throw invalid("object extends past the object table")
         }
     }
 
-    private func references(start: Int, count: Int) throws(ConfigDiagnostic) -> [Int] {
+    private func references(start: Int, count: Int) throws(Diagnostic) -> [Int] {
         try checkExtent(start: start, count: count, itemSize: objectRefSize)
         var result: [Int] = []
         result.reserveCapacity(count)
@@ -116,10 +116,10 @@ struct BinaryPropertyListDecoder {
 
     // MARK: Objects
 
-    private mutating func object(_ index: Int, depth: Int) throws(ConfigDiagnostic) -> ConfigNode {
+    private mutating func object(_ index: Int, depth: Int) throws(Diagnostic) -> ConfigNode {
         remainingNodes -= 1
         guard remainingNodes >= 0 else {
-            throw ConfigDiagnostic(file: file, location: .start,
+            throw Diagnostic(file: file, location: .start,
                                    message: "document is too large (more than 1000000 values after expanding shared objects)")
         }
         let offset = try offset(ofObject: index)
@@ -131,7 +131,7 @@ struct BinaryPropertyListDecoder {
     }
 
     /// A boolean, number, date, data or string object: its marker byte is at `offset`.
-    private func scalar(at offset: Int) throws(ConfigDiagnostic) -> ConfigNode.Value {
+    private func scalar(at offset: Int) throws(Diagnostic) -> ConfigNode.Value {
         let marker = bytes[offset]
         let info = Int(marker & 0x0F)
         switch marker >> 4 {
@@ -173,7 +173,7 @@ struct BinaryPropertyListDecoder {
     }
 
     /// A date object as ISO 8601 text.
-    private func date(at offset: Int) throws(ConfigDiagnostic) -> String {
+    private func date(at offset: Int) throws(Diagnostic) -> String {
         guard bytes[offset] == 0x33, let bits = readUInt(at: offset + 1, size: 8), offset + 9 <= offsetTableStart else {
             throw invalid("bad date")
         }
@@ -186,7 +186,7 @@ struct BinaryPropertyListDecoder {
     }
 
     /// The elements of array object `index`, whose marker is at `offset`.
-    private mutating func array(_ index: Int, at offset: Int, depth: Int) throws(ConfigDiagnostic) -> [ConfigNode] {
+    private mutating func array(_ index: Int, at offset: Int, depth: Int) throws(Diagnostic) -> [ConfigNode] {
         let (count, start) = try lengthAndStart(marker: offset)
         let children = try references(start: start, count: count)
         try enter(index, depth: depth)
@@ -200,7 +200,7 @@ struct BinaryPropertyListDecoder {
     }
 
     /// The members of dictionary object `index`, whose marker is at `offset`, in the order they are stored.
-    private mutating func dictionary(_ index: Int, at offset: Int, depth: Int) throws(ConfigDiagnostic) -> [ConfigMember] {
+    private mutating func dictionary(_ index: Int, at offset: Int, depth: Int) throws(Diagnostic) -> [ConfigMember] {
         let (count, start) = try lengthAndStart(marker: offset)
         let (valuesStart, overflow) = start.addingReportingOverflow(count * objectRefSize)
         guard !overflow, count <= offsetTableStart else { throw invalid("object extends past the object table") }
@@ -213,7 +213,7 @@ struct BinaryPropertyListDecoder {
             let keyNode = try object(keyIndex, depth: depth + 1)
             guard case .string(let key) = keyNode.value else { throw invalid("dictionary key is not a string") }
             guard seen.insert(key).inserted else {
-                throw ConfigDiagnostic(file: file, location: .start, message: "duplicate key \(TextScanning.quoted(key))")
+                throw Diagnostic(file: file, location: .start, message: "duplicate key \(TextScanning.quoted(key))")
             }
             members.append(ConfigMember(key: key, keyLocation: .start, value: try object(valueIndex, depth: depth + 1)))
         }
@@ -222,14 +222,14 @@ struct BinaryPropertyListDecoder {
     }
 
     /// Marks a container as being decoded, rejecting cycles and excessive nesting.
-    private mutating func enter(_ index: Int, depth: Int) throws(ConfigDiagnostic) {
+    private mutating func enter(_ index: Int, depth: Int) throws(Diagnostic) {
         guard depth < ConfigDocument.maximumNestingDepth else {
-            throw ConfigDiagnostic(file: file, location: .start, message: ConfigDocument.nestingMessage)
+            throw Diagnostic(file: file, location: .start, message: ConfigDocument.nestingMessage)
         }
         guard onPath.insert(index).inserted else { throw invalid("object contains itself") }
     }
 
-    private func integer(at start: Int, size: Int) throws(ConfigDiagnostic) -> ConfigNode.Value {
+    private func integer(at start: Int, size: Int) throws(Diagnostic) -> ConfigNode.Value {
         guard start + size <= offsetTableStart else { throw invalid("truncated integer") }
         if size == 16 {
             // 128-bit integers hold unsigned 64-bit values (or sign-extended negative ones).

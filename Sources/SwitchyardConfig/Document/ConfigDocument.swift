@@ -18,8 +18,9 @@ public enum ConfigDocument {
     ///   - bytes: The raw file contents.
     ///   - format: The syntax to parse.
     ///   - file: The name used in diagnostics.
-    /// - Throws: The first syntax error, as a ``ConfigDiagnostic``.
-    public static func parse(_ bytes: [UInt8], format: ConfigFormat, file: String) throws(ConfigDiagnostic) -> ConfigNode {
+    /// - Throws: The first syntax error, as a `Diagnostic` with a file and location and no severity
+    ///   (`t.json:1:9: expected ':' after an object key`).
+    public static func parse(_ bytes: [UInt8], format: ConfigFormat, file: String) throws(Diagnostic) -> ConfigNode {
         switch format {
         case .json:
             var parser = JSONDocumentParser(bytes: bytes, file: file)

@@ -1,7 +1,7 @@
 /// Numbers and the literals `true`, `false` and `null`, and what an unexpected character is called.
 extension JSONDocumentParser {
     /// The message for an unexpected byte at the current position.
-    private func unexpectedCharacter() -> ConfigDiagnostic {
+    private func unexpectedCharacter() -> Diagnostic {
         guard let (scalar, _) = TextScanning.decodeScalar(bytes, at: index) else {
             return failure(here, "invalid UTF-8 byte \(TextScanning.hexByte(bytes[index]))")
         }
@@ -12,7 +12,7 @@ extension JSONDocumentParser {
         position < bytes.count && bytes[position] >= UInt8(ascii: "0") && bytes[position] <= UInt8(ascii: "9")
     }
 
-    mutating func parseNumber() throws(ConfigDiagnostic) -> ConfigNode.Value {
+    mutating func parseNumber() throws(Diagnostic) -> ConfigNode.Value {
         let start = index
         let startLocation = here
         var isInteger = true
@@ -51,7 +51,7 @@ extension JSONDocumentParser {
         return .double(double)
     }
 
-    mutating func parseLiteral() throws(ConfigDiagnostic) -> ConfigNode.Value {
+    mutating func parseLiteral() throws(Diagnostic) -> ConfigNode.Value {
         let start = index
         let location = here
         var end = index

@@ -32,17 +32,17 @@ struct JSONDocumentParser {
 
     var here: SourceLocation { SourceLocation(line: line, column: column) }
 
-    func failure(_ location: SourceLocation, _ message: String) -> ConfigDiagnostic {
-        ConfigDiagnostic(file: file, location: location, message: message)
+    func failure(_ location: SourceLocation, _ message: String) -> Diagnostic {
+        Diagnostic(file: file, location: location, message: message)
     }
 
-    func endOfInput(_ stack: [Container]) -> ConfigDiagnostic {
+    func endOfInput(_ stack: [Container]) -> Diagnostic {
         guard let open = stack.last else { return failure(here, "unexpected end of input") }
         return failure(here, "unexpected end of input; '\(open.opener)' at \(open.location) is not closed")
     }
 
     /// Parses the whole input as one JSON value.
-    mutating func parse() throws(ConfigDiagnostic) -> ConfigNode {
+    mutating func parse() throws(Diagnostic) -> ConfigNode {
         var stack: [Container] = []
         while true {
             // Expecting a value.
@@ -60,7 +60,7 @@ struct JSONDocumentParser {
 
     /// The value that starts at the current byte, or `nil` when it is an array or object with contents: that
     /// container is pushed on `stack` (an object's first key read) and its values come next.
-    private mutating func valueOrOpenContainer(_ stack: inout [Container]) throws(ConfigDiagnostic) -> ConfigNode? {
+    private mutating func valueOrOpenContainer(_ stack: inout [Container]) throws(Diagnostic) -> ConfigNode? {
         let location = here
         switch bytes[index] {
         case UInt8(ascii: "{"), UInt8(ascii: "["):
@@ -94,7 +94,7 @@ struct JSONDocumentParser {
     /// Attaches a completed value to the innermost open container and reads what follows it: a comma (and in
     /// an object the next key) before the next value, or the closers of the containers it completes. The
     /// document's root when the outermost value is complete; `nil` when a value comes next.
-    private mutating func attach(_ value: ConfigNode, to stack: inout [Container]) throws(ConfigDiagnostic) -> ConfigNode? {
+    private mutating func attach(_ value: ConfigNode, to stack: inout [Container]) throws(Diagnostic) -> ConfigNode? {
         var completed = value
         while let top = stack.indices.last {
             if stack[top].isObject {
@@ -127,7 +127,7 @@ struct JSONDocumentParser {
 
     /// Reads the comma after a value of the innermost container (one before its closer is refused), and in
     /// an object the key that follows.
-    private mutating func readComma(before closer: UInt8, _ stack: inout [Container]) throws(ConfigDiagnostic) {
+    private mutating func readComma(before closer: UInt8, _ stack: inout [Container]) throws(Diagnostic) {
         let top = stack.count - 1
         let comma = here
         advance()

@@ -15,7 +15,7 @@ enum PropertyListDocumentReader {
     /// Serializes use of `XMLParser`, whose libxml2 glue keeps some global state.
     private static let xmlLock = NSLock()
 
-    static func parse(_ bytes: [UInt8], file: String) throws(ConfigDiagnostic) -> ConfigNode {
+    static func parse(_ bytes: [UInt8], file: String) throws(Diagnostic) -> ConfigNode {
         if BinaryPropertyListDecoder.isBinaryPropertyList(bytes) {
             var decoder = BinaryPropertyListDecoder(bytes: bytes, file: file)
             return try decoder.decode()
@@ -85,7 +85,7 @@ private final class PropertyListXMLBuilder: NSObject, XMLParserDelegate {
     private var stack: [Frame] = []
     private var containerDepth = 0
     private var root: ConfigNode?
-    private var failure: ConfigDiagnostic?
+    private var failure: Diagnostic?
 
     init(bytes: [UInt8], file: String) {
         self.bytes = bytes
@@ -103,10 +103,10 @@ private final class PropertyListXMLBuilder: NSObject, XMLParserDelegate {
 
     // MARK: Result
 
-    func result() throws(ConfigDiagnostic) -> ConfigNode {
+    func result() throws(Diagnostic) -> ConfigNode {
         if let failure { throw failure }
         guard let root else {
-            throw ConfigDiagnostic(file: file, location: .start, message: "property list is empty")
+            throw Diagnostic(file: file, location: .start, message: "property list is empty")
         }
         return root
     }
@@ -121,7 +121,7 @@ private final class PropertyListXMLBuilder: NSObject, XMLParserDelegate {
         if code == 76 { // mismatched end tag: point at its `<`
             location = tagStart(before: parser)
         }
-        failure = ConfigDiagnostic(file: file, location: location, message: xmlMessage(for: code))
+        failure = Diagnostic(file: file, location: location, message: xmlMessage(for: code))
         // No `abortParsing()` here: called from libxml2's error callback it makes libxml2 dereference
         // NULL (finding F11). The parser stops by itself after a fatal error; later callbacks are ignored.
     }
@@ -222,7 +222,7 @@ private final class PropertyListXMLBuilder: NSObject, XMLParserDelegate {
 
     private func fail(_ parser: XMLParser, _ location: SourceLocation, _ message: String) {
         guard failure == nil else { return }
-        failure = ConfigDiagnostic(file: file, location: location, message: message)
+        failure = Diagnostic(file: file, location: location, message: message)
         parser.abortParsing()
     }
 

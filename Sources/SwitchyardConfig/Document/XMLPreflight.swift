@@ -12,10 +12,10 @@
 ///
 /// Comments and CDATA sections are skipped, so text inside them is never mistaken for markup.
 enum XMLPreflight {
-    static func check(_ bytes: [UInt8], file: String) throws(ConfigDiagnostic) {
+    static func check(_ bytes: [UInt8], file: String) throws(Diagnostic) {
         let start = TextScanning.hasBOM(bytes) ? 3 : 0
         if let (location, byte) = TextScanning.firstInvalidUTF8(bytes, startingAt: start) {
-            throw ConfigDiagnostic(file: file, location: location, message: "invalid UTF-8 byte \(TextScanning.hexByte(byte))")
+            throw Diagnostic(file: file, location: location, message: "invalid UTF-8 byte \(TextScanning.hexByte(byte))")
         }
         var index = start
         while index < bytes.count {
@@ -47,7 +47,7 @@ enum XMLPreflight {
     }
 
     /// Refuses an `encoding="…"` other than UTF-8 in the XML declaration `bytes[from..<to]`.
-    private static func checkDeclaration(_ bytes: [UInt8], from: Int, to: Int, file: String) throws(ConfigDiagnostic) {
+    private static func checkDeclaration(_ bytes: [UInt8], from: Int, to: Int, file: String) throws(Diagnostic) {
         var index = from
         while index < to, !has(bytes, "encoding", at: index) { index += 1 }
         guard index < to else { return }
@@ -88,7 +88,7 @@ enum XMLPreflight {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
-    private static func failure(_ bytes: [UInt8], _ offset: Int, _ file: String, _ message: String) -> ConfigDiagnostic {
-        ConfigDiagnostic(file: file, location: TextScanning.location(ofByte: offset, in: bytes), message: message)
+    private static func failure(_ bytes: [UInt8], _ offset: Int, _ file: String, _ message: String) -> Diagnostic {
+        Diagnostic(file: file, location: TextScanning.location(ofByte: offset, in: bytes), message: message)
     }
 }

@@ -8,11 +8,11 @@ import Yams
 /// Timestamps, binary and other tags are kept as their text. Anchors, aliases and `<<`
 /// merge keys are resolved. Duplicate keys are reported at the second occurrence.
 enum YAMLDocumentReader {
-    static func parse(_ bytes: [UInt8], file: String) throws(ConfigDiagnostic) -> ConfigNode {
+    static func parse(_ bytes: [UInt8], file: String) throws(Diagnostic) -> ConfigNode {
         // libyaml does not skip a byte-order mark when the encoding is given explicitly.
         let start = TextScanning.hasBOM(bytes) ? 3 : 0
         if let (location, byte) = TextScanning.firstInvalidUTF8(bytes, startingAt: start) {
-            throw ConfigDiagnostic(file: file, location: location,
+            throw Diagnostic(file: file, location: location,
                                    message: "invalid UTF-8 byte \(TextScanning.hexByte(byte))")
         }
         let text = String(decoding: bytes[start...], as: UTF8.self)
@@ -48,7 +48,7 @@ private struct YAMLComposition {
         computeLineStarts()
     }
 
-    mutating func run() -> Result<ConfigNode, ConfigDiagnostic> {
+    mutating func run() -> Result<ConfigNode, Diagnostic> {
         var firstDuplicate: (key: String, mark: Mark)?
         var text = original
         for attempt in 0...Self.maximumRecoveryAttempts {
@@ -74,17 +74,17 @@ private struct YAMLComposition {
                 }
                 if let firstDuplicate {
                     // Recovery failed; fall back to the position Yams knows.
-                    return .failure(ConfigDiagnostic(
+                    return .failure(Diagnostic(
                         file: file,
                         location: SourceLocation(line: firstDuplicate.mark.line, column: firstDuplicate.mark.column),
                         message: "duplicate key \(TextScanning.quoted(firstDuplicate.key))"))
                 }
                 return .failure(diagnostic(for: error))
             } catch {
-                return .failure(ConfigDiagnostic(file: file, location: .start, message: "\(error)"))
+                return .failure(Diagnostic(file: file, location: .start, message: "\(error)"))
             }
         }
-        return .failure(ConfigDiagnostic(file: file, location: .start, message: "cannot parse YAML"))
+        return .failure(Diagnostic(file: file, location: .start, message: "cannot parse YAML"))
     }
 
     // MARK: Positions
@@ -146,7 +146,7 @@ private struct YAMLComposition {
         return true
     }
 
-    private func diagnostic(for error: YamlError) -> ConfigDiagnostic {
+    private func diagnostic(for error: YamlError) -> Diagnostic {
         switch error {
         case .scanner(let context, let problem, let mark, _),
              .parser(let context, let problem, let mark, _),
@@ -155,20 +155,20 @@ private struct YAMLComposition {
             if problem.hasPrefix("Maximum nesting level reached") {
                 // libyaml stops at 1,000 levels; point at the level that crossed our limit when
                 // the nesting comes from flow collections.
-                return ConfigDiagnostic(file: file, location: flowNestingLocation() ?? location,
+                return Diagnostic(file: file, location: flowNestingLocation() ?? location,
                                         message: ConfigDocument.nestingMessage)
             }
-            return ConfigDiagnostic(file: file, location: location, message: Self.message(problem, context))
+            return Diagnostic(file: file, location: location, message: Self.message(problem, context))
         case .reader(let problem, let offset, _, let yaml):
             var location = SourceLocation.start
             if let offset, let index = yaml.index(yaml.startIndex, offsetBy: offset, limitedBy: yaml.endIndex) {
                 location = self.location(ofScalarIndex: yaml.unicodeScalars.distance(from: yaml.startIndex, to: index))
             }
-            return ConfigDiagnostic(file: file, location: location, message: problem)
+            return Diagnostic(file: file, location: location, message: problem)
         case .memory:
-            return ConfigDiagnostic(file: file, location: .start, message: "out of memory while parsing YAML")
+            return Diagnostic(file: file, location: .start, message: "out of memory while parsing YAML")
         default:
-            return ConfigDiagnostic(file: file, location: .start, message: "\(error)")
+            return Diagnostic(file: file, location: .start, message: "\(error)")
         }
     }
 

@@ -23,11 +23,11 @@ struct YAMLNodeConverter {
         return SourceLocation(line: max(1, mark.line), column: max(1, column))
     }
 
-    private func failure(_ location: SourceLocation, _ message: String) -> ConfigDiagnostic {
-        ConfigDiagnostic(file: file, location: location, message: message)
+    private func failure(_ location: SourceLocation, _ message: String) -> Diagnostic {
+        Diagnostic(file: file, location: location, message: message)
     }
 
-    mutating func convert(_ node: Node, depth: Int) throws(ConfigDiagnostic) -> ConfigNode {
+    mutating func convert(_ node: Node, depth: Int) throws(Diagnostic) -> ConfigNode {
         let location = location(node.mark)
         remainingNodes -= 1
         guard remainingNodes >= 0 else {
@@ -61,7 +61,7 @@ struct YAMLNodeConverter {
         case merge([ConfigMember])
     }
 
-    private mutating func members(of mapping: Node.Mapping, depth: Int) throws(ConfigDiagnostic) -> [ConfigMember] {
+    private mutating func members(of mapping: Node.Mapping, depth: Int) throws(Diagnostic) -> [ConfigMember] {
         var entries: [Entry] = []
         var explicitKeys: Set<String> = []
         for (keyNode, valueNode) in mapping {
@@ -97,7 +97,7 @@ struct YAMLNodeConverter {
     }
 
     /// The members a `<<` merge key brings in, earlier mappings taking precedence.
-    private mutating func mergedMembers(_ node: Node, depth: Int) throws(ConfigDiagnostic) -> [ConfigMember] {
+    private mutating func mergedMembers(_ node: Node, depth: Int) throws(Diagnostic) -> [ConfigMember] {
         let converted = try convert(node, depth: depth + 1)
         switch converted.value {
         case .object(let members):
@@ -140,7 +140,7 @@ struct YAMLNodeConverter {
         return negative ? -value : value
     }
 
-    private func scalarValue(_ scalar: Node.Scalar, tag: Tag.Name, location: SourceLocation) throws(ConfigDiagnostic) -> ConfigNode.Value {
+    private func scalarValue(_ scalar: Node.Scalar, tag: Tag.Name, location: SourceLocation) throws(Diagnostic) -> ConfigNode.Value {
         // Yams' numeric constructors only accept plain scalars; an explicitly tagged
         // quoted scalar such as `!!int "3"` is still meant as a number.
         var plain = scalar

@@ -139,7 +139,7 @@ public struct RoutingDocument: Sendable, Hashable {
         var decoder = RoutingDocumentDecoder(file: file)
         let document = decoder.decode(root)
         guard let document, decoder.diagnostics.isEmpty else {
-            throw ConfigDiagnostics(decoder.diagnostics.sorted { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) })
+            throw ConfigDiagnostics(decoder.diagnostics.sorted { ($0.location ?? .start) < ($1.location ?? .start) })
         }
         return document
     }

@@ -4,14 +4,14 @@ import Switchyard
 /// Reads a ``RoutingDocument`` from a located JSON tree, collecting every problem with its location.
 struct RoutingDocumentDecoder {
     let file: String
-    var diagnostics: [ConfigDiagnostic] = []
+    var diagnostics: [Diagnostic] = []
 
     static let documentKeys = ["format", "serial", "app", "notBefore", "expires", "rollout", "rewrites", "redirects", "degrades", "routes", "remove"]
 
     init(file: String) { self.file = file }
 
     mutating func report(_ location: SourceLocation, _ message: String) {
-        diagnostics.append(ConfigDiagnostic(file: file, location: location, message: message))
+        diagnostics.append(Diagnostic(file: file, location: location, message: message))
     }
 
     mutating func decode(_ root: ConfigNode) -> RoutingDocument? {

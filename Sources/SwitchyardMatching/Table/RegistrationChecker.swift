@@ -1,5 +1,5 @@
 /// Crossroad's registration checks, run when a table is built (warnings there; errors to
-/// `switchyard lint`, see ``RouteDiagnostic/lintSeverity``): link sources that cannot be what they say,
+/// `switchyard lint`, see ``Diagnostic/lintSeverity``): link sources that cannot be what they say,
 /// routes that no accepted source can reach, and patterns with an empty segment.
 struct RegistrationChecker {
     let routes: [RouteShape]
@@ -9,8 +9,8 @@ struct RegistrationChecker {
     /// Schemes that belong to the system, never to one app (Crossroad refuses them as custom schemes).
     static let wellKnownSchemes: Set<String> = ["http", "https", "tel", "facetime", "mailto", "sms", "file"]
 
-    func check() -> [RouteDiagnostic] {
-        var result = sourceProblems(accept, routeID: -1, owner: "in the table's options")
+    func check() -> [Diagnostic] {
+        var result = sourceProblems(accept, routeID: nil, owner: "in the table's options")
         for route in routes {
             // Read once, and named only when something is wrong: a table's patterns are kept as text and made
             // into a String on access, and this runs for every route of every build.
@@ -28,15 +28,17 @@ struct RegistrationChecker {
         return result
     }
 
-    private func warning(_ routeID: Int, _ message: String, source: Int? = nil) -> RouteDiagnostic {
-        RouteDiagnostic(severity: .warning, routeID: routeID, relatedRouteID: nil, message: message, code: .registration, sourceIndex: source)
+    private func warning(_ routeID: Int?, _ message: String, source: Int? = nil) -> Diagnostic {
+        Diagnostic(
+            severity: .warning, message: message, code: .registration,
+            route: Diagnostic.RouteReference(routeID: routeID, sourceIndex: source))
     }
 
     /// A well-known scheme accepted as an app's own, or a universal-link source (a source with a host)
     /// of a web or file scheme that is not https.
-    private func sourceProblems(_ sources: [LinkSource]?, routeID: Int, owner: String) -> [RouteDiagnostic] {
+    private func sourceProblems(_ sources: [LinkSource]?, routeID: Int?, owner: String) -> [Diagnostic] {
         guard let sources else { return [] }
-        var result: [RouteDiagnostic] = []
+        var result: [Diagnostic] = []
         for (index, source) in sources.enumerated() where source.parseError == nil {
             let named = "link source \"\(source)\" \(owner)"
             if source.host == nil, Self.wellKnownSchemes.contains(source.scheme) {
@@ -49,9 +51,9 @@ struct RegistrationChecker {
     }
 
     /// A route's own link sources that the table does not accept: they narrow nothing, and match nothing.
-    private func unacceptedSources(of route: RouteShape, named name: String) -> [RouteDiagnostic] {
+    private func unacceptedSources(of route: RouteShape, named name: String) -> [Diagnostic] {
         guard let accept, let own = route.accept else { return [] }
-        var result: [RouteDiagnostic] = []
+        var result: [Diagnostic] = []
         for (index, source) in own.enumerated() where source.parseError == nil {
             let covered = accept.contains { $0.scheme == source.scheme && ($0.host == nil || $0.host == source.host) }
             if !covered {
@@ -62,7 +64,7 @@ struct RegistrationChecker {
     }
 
     /// A full-URL pattern whose scheme (and host) no accepted source takes, table-wide or the route's own.
-    private func unreachableScheme(of route: RouteShape, named name: () -> String) -> RouteDiagnostic? {
+    private func unreachableScheme(of route: RouteShape, named name: () -> String) -> Diagnostic? {
         guard let scheme = route.scheme else { return nil }
         let host = route.pattern.host
         for (sources, whose) in [(accept, "the table's"), (route.accept, "the route's")] {

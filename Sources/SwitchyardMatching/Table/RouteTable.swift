@@ -19,7 +19,7 @@ public struct RouteTable<Value: Sendable>: Sendable {
     /// The routes behind one reference, which every match keeps.
     @usableFromInline let list: RouteList<Value>
     /// Problems that do not stop the table from working, such as a route that can never win.
-    public let warnings: [RouteDiagnostic]
+    public let warnings: [Diagnostic]
     let types: [ParameterType]
     let namespaces: [String: NamespaceOptions]
     @usableFromInline let storage: TrieStorage
@@ -27,7 +27,7 @@ public struct RouteTable<Value: Sendable>: Sendable {
 
     init(
         options: RouteTableOptions, types: [ParameterType], routes: [Route<Value>],
-        namespaces: [String: NamespaceOptions], storage: TrieStorage, warnings: [RouteDiagnostic], nextID: Int
+        namespaces: [String: NamespaceOptions], storage: TrieStorage, warnings: [Diagnostic], nextID: Int
     ) {
         self.nextID = nextID
         self.options = options

@@ -204,19 +204,19 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
     }
 
     /// An error for each link source, of the table's options or of a route (of `shapes`), written as a
-    /// literal that does not parse (about the table's options: route ID -1).
-    func unparsedLinkSources(_ shapes: [RouteShape]) -> [RouteDiagnostic] {
-        func diagnostics(_ sources: [LinkSource]?, routeID: Int, of owner: String) -> [RouteDiagnostic] {
+    /// literal that does not parse (about the table's options: no route ID).
+    func unparsedLinkSources(_ shapes: [RouteShape]) -> [Diagnostic] {
+        func diagnostics(_ sources: [LinkSource]?, routeID: Int?, of owner: String) -> [Diagnostic] {
             guard let sources else { return [] }
             return sources.compactMap { source in
                 source.parseError.map {
-                    RouteDiagnostic(
-                        severity: .error, routeID: routeID, relatedRouteID: nil,
-                        message: "link source \"\(source)\" \(owner) does not parse: \($0.message)", code: .unparsedLinkSource)
+                    Diagnostic(
+                        severity: .error, message: "link source \"\(source)\" \(owner) does not parse: \($0.message)",
+                        code: .unparsedLinkSource, route: Diagnostic.RouteReference(routeID: routeID))
                 }
             }
         }
-        var result = diagnostics(options.accept, routeID: -1, of: "in the table's options")
+        var result = diagnostics(options.accept, routeID: nil, of: "in the table's options")
         for shape in shapes where shape.accept != nil {
             result += diagnostics(shape.accept, routeID: shape.id, of: "of route \"\(shape.pattern.text)\" (\(shape.namespaceName))")
         }

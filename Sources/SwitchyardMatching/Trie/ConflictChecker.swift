@@ -21,17 +21,20 @@ struct ConflictChecker {
         route.accept.map { $0.map(\.description).sorted() }
     }
 
-    func check() -> [RouteDiagnostic] {
+    func check() -> [Diagnostic] {
         var findings = IdenticalFindings()
         for (index, node) in storage.nodes.enumerated() { identicalShapes(at: Int32(index), node, into: &findings) }
         let diagnostics = findings.diagnostics + shadowing(skipping: findings.reported, duplicates: findings.duplicates)
-        return diagnostics.sorted { ($0.routeID, $0.severity == .error ? 0 : 1) < ($1.routeID, $1.severity == .error ? 0 : 1) }
+        return diagnostics.sorted { (Self.order($0), $0.severity == .error ? 0 : 1) < (Self.order($1), $1.severity == .error ? 0 : 1) }
     }
+
+    /// The route a diagnostic is about, to sort by (each of this checker's names one).
+    private static func order(_ diagnostic: Diagnostic) -> Int { diagnostic.route?.routeID ?? -1 }
 
     /// What the identical-shape pass found: its diagnostics, the pairs it reported, and the routes it
     /// reported as an identical later route (the shadowing check has nothing to add about them).
     private struct IdenticalFindings {
-        var diagnostics: [RouteDiagnostic] = []
+        var diagnostics: [Diagnostic] = []
         var reported = Set<RoutePair>()
         var duplicates = Set<Int>()
     }
@@ -77,32 +80,32 @@ struct ConflictChecker {
         let first = routes[a], second = routes[b]
         let shown = (x: first.pattern.expansionText(Int(earlier.expansion)), y: second.pattern.expansionText(Int(later.expansion)))
         if a == b {
-            findings.diagnostics.append(RouteDiagnostic(
-                severity: .error, routeID: first.id, relatedRouteID: nil,
+            findings.diagnostics.append(Diagnostic(
+                severity: .error,
                 message: "route \(name(first)) has optional-group expansions \"\(shown.x)\" and \"\(shown.y)\" that match the same URLs",
-                code: .collidingExpansions))
+                code: .collidingExpansions, route: Diagnostic.RouteReference(routeID: first.id)))
             return
         }
         findings.duplicates.insert(b)
         if first.priority == second.priority {
             let via = second.pattern.expansionCount == 1 ? "" : " (as \"\(shown.y)\")"
             let viaFirst = first.pattern.expansionCount == 1 ? "" : " (as \"\(shown.x)\")"
-            findings.diagnostics.append(RouteDiagnostic(
-                severity: .warning, routeID: second.id, relatedRouteID: first.id,
+            findings.diagnostics.append(Diagnostic(
+                severity: .warning,
                 message: "route \(name(second))\(via) is identical to route \(name(first))\(viaFirst); only the first can ever match",
-                code: .identicalRoute))
+                code: .identicalRoute, route: Diagnostic.RouteReference(routeID: second.id, relatedRouteID: first.id)))
         } else {
-            findings.diagnostics.append(RouteDiagnostic(
-                severity: .warning, routeID: second.id, relatedRouteID: first.id,
+            findings.diagnostics.append(Diagnostic(
+                severity: .warning,
                 message: "route \(name(second)) can never match: route \(name(first)) matches the same URLs and has a higher priority (\(first.priority) > \(second.priority)); it is reached only when that handler declines",
-                code: .shadowedRoute))
+                code: .shadowedRoute, route: Diagnostic.RouteReference(routeID: second.id, relatedRouteID: first.id)))
         }
     }
 
     /// For each expansion, walks the trie with the expansion's own segments, following only edges that
     /// accept everything the expansion's segment accepts, and reports the best-ranked other route found.
-    private func shadowing(skipping reported: Set<RoutePair>, duplicates: Set<Int>) -> [RouteDiagnostic] {
-        var result: [RouteDiagnostic] = []
+    private func shadowing(skipping reported: Set<RoutePair>, duplicates: Set<Int>) -> [Diagnostic] {
+        var result: [Diagnostic] = []
         var done = [Bool](repeating: false, count: routes.count)
         var namespaceOf: [String?: Int] = [:]
         for (index, roots) in storage.namespaces.enumerated() { namespaceOf[roots.schemeName] = index }
@@ -208,7 +211,7 @@ struct ConflictChecker {
     }
 
     /// The warning for `route`, which `winner` always outranks.
-    private func shadowed(_ route: RouteShape, by winner: RouteShape) -> RouteDiagnostic {
+    private func shadowed(_ route: RouteShape, by winner: RouteShape) -> Diagnostic {
         let why: String
         if winner.priority > route.priority {
             why = "has a higher priority (\(winner.priority) > \(route.priority))"
@@ -217,9 +220,10 @@ struct ConflictChecker {
         } else {
             why = "is as specific and was registered earlier"
         }
-        return RouteDiagnostic(
-            severity: .warning, routeID: route.id, relatedRouteID: winner.id,
-            message: "route \(name(route)) can never match: route \(name(winner)) matches every URL it matches and \(why); it is reached only when that handler declines")
+        return Diagnostic(
+            severity: .warning,
+            message: "route \(name(route)) can never match: route \(name(winner)) matches every URL it matches and \(why); it is reached only when that handler declines",
+            code: .shadowedRoute, route: Diagnostic.RouteReference(routeID: route.id, relatedRouteID: winner.id))
     }
 
     private static func covers(_ outer: [LinkSource]?, _ inner: [LinkSource]?) -> Bool {

@@ -72,7 +72,7 @@ struct ConfigDocumentFuzzTests {
                         }
                     } catch {
                         rejected += 1
-                        #expect(error.location.line >= 1 && error.location.column >= 1)
+                        #expect((error.location?.line ?? 0) >= 1 && (error.location?.column ?? 0) >= 1)
                         #expect(!error.message.isEmpty)
                     }
                 }

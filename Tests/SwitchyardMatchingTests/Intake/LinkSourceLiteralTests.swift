@@ -43,7 +43,7 @@ struct LinkSourceLiteralTests {
             Issue.record("built")
         } catch {
             #expect(error.description == #"error: link source "https://m.example.com/app" in the table's options does not parse: a link source is a scheme and a host, with no path"#)
-            #expect(error.errors.map(\.routeID) == [-1])
+            #expect(error.errors.map(\.route?.routeID) == [nil])
         }
     }
 
@@ -56,7 +56,7 @@ struct LinkSourceLiteralTests {
             Issue.record("built")
         } catch {
             #expect(error.description == #"error: link source "https//m.example.com" of route "shop://goods/:id" (shop) does not parse: expected "://" after the scheme of a link source"#)
-            #expect(error.errors.map(\.routeID) == [id])
+            #expect(error.errors.map(\.route?.routeID) == [id])
         }
     }
 }

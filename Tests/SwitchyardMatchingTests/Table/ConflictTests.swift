@@ -80,7 +80,7 @@ struct ConflictTests {
         for index in 0..<300 { try builder.add("/x/:id", priority: index, value: index) }
         let table = try builder.build()
         #expect(table.warnings.count == 299)
-        #expect(Set(table.warnings.map(\.relatedRouteID)) == [299])
+        #expect(Set(table.warnings.map(\.route?.relatedRouteID)) == [299])
         #expect(table.match("/x/1")?.value == 299)
     }
 
@@ -114,7 +114,7 @@ struct ConflictTests {
         try builder.add("/b(/:x)(/:y)", value: 2)
         let error = try #require(throws: RouteTableError.self) { try builder.build() }
         #expect(error.errors.count == 1)
-        #expect(error.errors.first?.routeID == 1)
+        #expect(error.errors.first?.route?.routeID == 1)
         #expect(error.errors.first?.code == .collidingExpansions)
     }
 
@@ -129,7 +129,7 @@ struct ConflictTests {
         #expect(table.match("/a/7")?.parameters["id"] == "7")
         let warning = try #require(table.warnings.first)
         #expect(table.warnings.count == 1)
-        #expect((warning.routeID, warning.relatedRouteID, warning.code) == (1, 0, .identicalRoute))
+        #expect((warning.route?.routeID, warning.route?.relatedRouteID, warning.code) == (1, 0, .identicalRoute))
         #expect(warning.severity == .warning)
         #expect(warning.lintSeverity == .error)
     }

@@ -1,4 +1,4 @@
-/// A position in a route-table source file.
+/// A position in a source file: a route-table file, a routing document, a pattern's text.
 ///
 /// Both `line` and `column` are 1-based, like a compiler's diagnostics. Columns count
 /// Unicode scalars, so a tab and a multi-byte UTF-8 character each count as one column.
@@ -8,6 +8,11 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
     /// The 1-based column, counted in Unicode scalars.
     public var column: Int
 
+    /// Creates a position.
+    ///
+    /// ```swift
+    /// let here = SourceLocation(line: 12, column: 27)   // prints "12:27"
+    /// ```
     public init(line: Int, column: Int) {
         self.line = line
         self.column = column
@@ -22,26 +27,4 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
 
     /// `"line:column"`.
     public var description: String { "\(line):\(column)" }
-}
-
-/// One problem found in a route-table file, printed like a compiler diagnostic:
-/// `file:line:column: message`.
-public struct ConfigDiagnostic: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The file name or path the diagnostic refers to, as given by the caller.
-    public var file: String
-    /// Where the problem is.
-    public var location: SourceLocation
-    /// What the problem is, without a location prefix.
-    public var message: String
-
-    public init(file: String, location: SourceLocation, message: String) {
-        self.file = file
-        self.location = location
-        self.message = message
-    }
-
-    /// `"file:line:column: message"`.
-    public var description: String {
-        "\(file):\(location.line):\(location.column): \(message)"
-    }
 }

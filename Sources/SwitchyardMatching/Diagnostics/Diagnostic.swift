@@ -1,0 +1,178 @@
+/// One problem, found by whichever layer found it: a table being built (a route that can never win), a
+/// route-table file or routing document being read (a key that is not allowed, at its line and column), or
+/// `switchyard lint`. Printed like a compiler's diagnostic, with only the parts it has:
+///
+/// ```text
+/// routes.json:12:27: error: unbalanced '(': this optional group is never closed
+/// warning: route "/goods/:gid" (shop) is identical to route "/goods/:id" (shop); only the first can ever match
+/// routes.yaml:3:5: unknown key "handlr"
+/// ```
+///
+/// ```swift
+/// let problem = Diagnostic(severity: .warning, file: "routes.json", location: SourceLocation(line: 3, column: 5),
+///                          message: "route \"/a\" can never match")
+/// print(problem)   // routes.json:3:5: warning: route "/a" can never match
+/// ```
+///
+/// A diagnostic is also an `Error`: a document parser throws the first one it finds.
+public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
+    /// How bad a problem is.
+    ///
+    /// ```swift
+    /// table.warnings.filter { $0.severity == .warning }   // routes that can never win
+    /// ```
+    public enum Severity: String, Sendable, Hashable {
+        /// It stops what was being done: the table is not built, the file is not loaded.
+        case error
+        /// It does not stop anything, but something is probably wrong.
+        case warning
+        /// More about the diagnostic it belongs to, such as where the other route is.
+        case note
+    }
+
+    /// What a diagnostic is about, for tools that treat some kinds differently.
+    ///
+    /// ```swift
+    /// let duplicates = table.warnings.filter { $0.code == .identicalRoute }
+    /// ```
+    public enum Code: String, Sendable, Hashable {
+        /// A route identical to an earlier one: the first registered wins (JLRoutes, Crossroad).
+        case identicalRoute
+        /// Two optional-group expansions of one route match the same URLs.
+        case collidingExpansions
+        /// A route that another always outranks.
+        case shadowedRoute
+        /// A link source written as a literal that does not parse.
+        case unparsedLinkSource
+        /// Crossroad's registration checks: a well-known scheme accepted as an app's own, a universal-link
+        /// source that is not https, a route whose scheme or link source the table does not accept, a
+        /// pattern with an empty segment.
+        case registration
+
+        /// Identical routes and failed registration checks are warnings when a table is built (a table a
+        /// server sends with one duplicate must still route) and errors to lint, which guards the tables
+        /// written by hand.
+        var isErrorToLint: Bool { self == .identicalRoute || self == .registration }
+    }
+
+    /// How bad it is; `nil` when the finder leaves that to whoever reports it. A document parser or schema
+    /// decoder says only what is wrong and where (`routes.yaml:3:5: unknown key "handlr"`); loading the table
+    /// or linting it reports that as an error.
+    public var severity: Severity?
+    /// The file the problem is in, as the caller named it; `nil` for routes registered in code.
+    public var file: String?
+    /// Where in ``file`` the problem is.
+    public var location: SourceLocation?
+    /// What is wrong, without a location or severity prefix. Lines after the first, when there are any,
+    /// are an excerpt of the text with a caret under the offending character.
+    public var message: String
+    /// What kind of problem it is, when a tool may treat the kind differently (see ``lintSeverity``).
+    public var code: Code?
+    /// The routes of a table the problem is about, so that a layer above can place it in its own file.
+    public var route: RouteReference?
+    /// More about this diagnostic, each printed on its own line after it: `note: route "/a" is here`.
+    public var notes: [Diagnostic]
+    /// The severity a caller of a deprecated initializer gave for lint; ``lintSeverity`` otherwise follows
+    /// ``code``.
+    var lintOverride: Severity?
+
+    /// Creates a diagnostic; every part but the message is optional.
+    ///
+    /// ```swift
+    /// let syntax = Diagnostic(file: "routes.json", location: SourceLocation(line: 1, column: 9), message: "expected ':'")
+    /// let shadowed = Diagnostic(severity: .warning, message: "route \"/b\" can never match", code: .shadowedRoute,
+    ///                           route: Diagnostic.RouteReference(routeID: 1, relatedRouteID: 0))
+    /// ```
+    public init(
+        severity: Severity? = nil, file: String? = nil, location: SourceLocation? = nil, message: String,
+        code: Code? = nil, route: RouteReference? = nil, notes: [Diagnostic] = []
+    ) {
+        self.severity = severity
+        self.file = file
+        self.location = location
+        self.message = message
+        self.code = code
+        self.route = route
+        self.notes = notes
+    }
+
+    /// The severity `switchyard lint` reports: identical routes and failed registration checks are
+    /// warnings when a table is built, and errors to lint.
+    ///
+    /// ```swift
+    /// let strict = table.warnings.filter { $0.lintSeverity == .error }   // what `switchyard lint` fails on
+    /// ```
+    public var lintSeverity: Severity? {
+        if let lintOverride { return lintOverride }
+        return code?.isErrorToLint == true ? .error : severity
+    }
+
+    /// The diagnostic, and its notes, as `switchyard lint` reports them: with ``lintSeverity``.
+    ///
+    /// ```swift
+    /// for diagnostic in file.warnings.map(\.linted) { print(diagnostic) }   // identical routes print as errors
+    /// ```
+    public var linted: Diagnostic {
+        var copy = self
+        copy.severity = lintSeverity
+        copy.lintOverride = nil
+        copy.notes = notes.map(\.linted)
+        return copy
+    }
+
+    /// The diagnostic with a severity: what a loader does with a parser's findings, which have none.
+    ///
+    /// ```swift
+    /// let errors = problems.diagnostics.map { $0.reported(as: .error) }   // routes.yaml:3:5: error: unknown key "handlr"
+    /// ```
+    public func reported(as severity: Severity) -> Diagnostic {
+        var copy = self
+        copy.severity = severity
+        return copy
+    }
+
+    /// `file:line:column: severity: message`, leaving out the parts it does not have, then each note on
+    /// its own line.
+    public var description: String {
+        var text = ""
+        if let file { text += file + ":" }
+        if let location { text += "\(location.line):\(location.column):" }
+        if !text.isEmpty { text += " " }
+        if let severity { text += severity.rawValue + ": " }
+        text += message
+        for note in notes { text += "\n" + note.description }
+        return text
+    }
+}
+
+extension Diagnostic {
+    /// The routes of a table a diagnostic is about, by ``Route/id``: what a route-table file needs to put
+    /// the diagnostic at the route's place in the file.
+    ///
+    /// ```swift
+    /// if let route = warning.route, let other = route.relatedRouteID {
+    ///     print("route \(route.routeID ?? -1) loses to route \(other)")
+    /// }
+    /// ```
+    public struct RouteReference: Sendable, Hashable {
+        /// The route the diagnostic is about; `nil` when it is about the table's own options (a link
+        /// source in ``RouteTableOptions/accept`` that does not parse).
+        public var routeID: Int?
+        /// The other route involved, when there is one (the route that wins).
+        public var relatedRouteID: Int?
+        /// For a diagnostic about a link source: its index in the route's `accept` list, or in the table's
+        /// when ``routeID`` is `nil`.
+        public var sourceIndex: Int?
+
+        /// Creates a reference.
+        ///
+        /// ```swift
+        /// let options = Diagnostic.RouteReference(routeID: nil, sourceIndex: 0)   // the table's first link source
+        /// ```
+        public init(routeID: Int?, relatedRouteID: Int? = nil, sourceIndex: Int? = nil) {
+            self.routeID = routeID
+            self.relatedRouteID = relatedRouteID
+            self.sourceIndex = sourceIndex
+        }
+    }
+}

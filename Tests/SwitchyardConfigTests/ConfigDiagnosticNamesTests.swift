@@ -1,0 +1,28 @@
+import Testing
+import SwitchyardConfig
+
+/// An app that imports SwitchyardConfig alone still names the diagnostic types, which now live in
+/// SwitchyardMatching (ADR 0027), and its old names still compile.
+@Suite("Config diagnostics after the move")
+struct ConfigDiagnosticNamesTests {
+    @Test func theTypesAreVisibleThroughSwitchyardConfig() {
+        let problems = ConfigDiagnostics([Diagnostic(file: "a.json", location: SourceLocation(line: 1, column: 2), message: "one")])
+        #expect(problems.description == "a.json:1:2: one")
+    }
+
+    /// A parse error is caught as before, and prints as before: no severity.
+    @Test func aParseErrorIsADiagnosticWithoutASeverity() throws {
+        let error = try #require(throws: Diagnostic.self) { try ConfigDocument.parse(Array("{".utf8), format: .json, file: "t.json") }
+        #expect(error.severity == nil)
+        #expect(error.file == "t.json")
+        #expect(error.description.hasPrefix("t.json:1:2: "))
+    }
+
+    @available(*, deprecated, message: "exercises the deprecated names")
+    @Test func theOldNamesStillCompile() {
+        let old = ConfigDiagnostic(file: "a.json", location: .start, message: "one")
+        let file: FileDiagnostic = FileDiagnostic(severity: .error, file: "a.json", location: .start, message: "one")
+        #expect(old.description == "a.json:1:1: one")
+        #expect(file.description == "a.json:1:1: error: one")
+    }
+}

@@ -1,0 +1,92 @@
+import Testing
+import SwitchyardMatching
+
+/// The one diagnostic type every layer reports with (ADR 0027): how each shape prints, what lint makes of
+/// it, and the old names' initializers.
+@Suite("Diagnostic")
+struct DiagnosticTests {
+    static let here = SourceLocation(line: 12, column: 27)
+
+    /// Each part is printed when present, in a compiler's order: file, line and column, severity, message.
+    @Test(arguments: [
+        (Diagnostic(severity: .warning, message: "route \"/b\" can never match"), "warning: route \"/b\" can never match"),
+        (Diagnostic(file: "t.json", location: here, message: "unknown key \"handlr\""), "t.json:12:27: unknown key \"handlr\""),
+        (Diagnostic(severity: .error, file: "t.json", location: here, message: "bad"), "t.json:12:27: error: bad"),
+        (Diagnostic(severity: .error, file: "t.json", message: "cannot read file"), "t.json: error: cannot read file"),
+        (Diagnostic(severity: .note, location: here, message: "route \"/a\" is here"), "12:27: note: route \"/a\" is here"),
+        (Diagnostic(message: "plain"), "plain"),
+    ])
+    func eachShapePrintsTheParts(_ diagnostic: Diagnostic, _ text: String) {
+        #expect(diagnostic.description == text)
+    }
+
+    @Test func notesAndExcerptsFollowOnTheirOwnLines() {
+        let note = Diagnostic(severity: .note, file: "t.json", location: SourceLocation(line: 3, column: 5), message: "route \"/a\" is here")
+        let diagnostic = Diagnostic(
+            severity: .error, file: "t.json", location: Self.here, message: "unbalanced '('\n/a(/:b\n  ^", notes: [note, note])
+        #expect(diagnostic.description == """
+            t.json:12:27: error: unbalanced '('
+            /a(/:b
+              ^
+            t.json:3:5: note: route "/a" is here
+            t.json:3:5: note: route "/a" is here
+            """)
+    }
+
+    /// Identical routes and registration checks are errors to lint; other codes keep their severity.
+    @Test func lintSeverityFollowsTheCode() {
+        let identical = Diagnostic(severity: .warning, message: "m", code: .identicalRoute, notes: [Diagnostic(severity: .note, message: "n")])
+        #expect(identical.lintSeverity == .error)
+        #expect(identical.linted.severity == .error)
+        #expect(identical.linted.notes.map(\.severity) == [.note])
+        #expect(identical.linted.description == "error: m\nnote: n")
+        let shadowed = Diagnostic(severity: .warning, message: "m", code: .shadowedRoute)
+        #expect(shadowed.lintSeverity == .warning)
+        #expect(shadowed.linted == shadowed)
+        #expect(Diagnostic(file: "t.json", message: "m").lintSeverity == nil)
+    }
+
+    @Test func aParsersFindingIsReportedWithASeverity() {
+        let finding = Diagnostic(file: "t.yaml", location: SourceLocation(line: 3, column: 5), message: "unknown key \"handlr\"")
+        #expect(finding.reported(as: .error).description == "t.yaml:3:5: error: unknown key \"handlr\"")
+        #expect(finding.reported(as: .error).severity == .error)
+    }
+
+    @Test func aDiagnosticIsAnError() {
+        do throws(Diagnostic) {
+            throw Diagnostic(file: "t.yaml", location: .start, message: "cannot parse YAML")
+        } catch {
+            #expect(error.description == "t.yaml:1:1: cannot parse YAML")
+        }
+    }
+
+    @Test func aTableErrorPrintsEachDiagnostic() {
+        let error = RouteTableError(diagnostics: [
+            Diagnostic(severity: .error, message: "a", route: Diagnostic.RouteReference(routeID: 0)),
+            Diagnostic(severity: .warning, message: "b", route: Diagnostic.RouteReference(routeID: 1, relatedRouteID: 0)),
+        ])
+        #expect(error.description == "error: a\nwarning: b")
+        #expect(error.errors.map(\.message) == ["a"])
+    }
+
+    /// `RouteDiagnostic(severity:routeID:…)`: route -1 is the table's options, and a missing code is
+    /// colliding expansions for an error and a shadowed route for a warning, as it was.
+    @available(*, deprecated, message: "exercises the deprecated initializers")
+    @Test func theOldInitializersGiveTheSameDiagnostics() {
+        let options = RouteDiagnostic(severity: .error, routeID: -1, relatedRouteID: nil, message: "m", sourceIndex: 2)
+        #expect(options.route == Diagnostic.RouteReference(routeID: nil, sourceIndex: 2))
+        #expect((options.routeID, options.sourceIndex, options.code) == (-1, 2, .collidingExpansions))
+        let shadowed = RouteDiagnostic(severity: .warning, routeID: 3, relatedRouteID: 1, message: "m")
+        #expect((shadowed.routeID, shadowed.relatedRouteID, shadowed.code) == (3, 1, .shadowedRoute))
+        #expect(shadowed.description == "warning: m")
+
+        let file = FileDiagnosticName(severity: .warning, file: "t.json", location: Self.here, message: "m", lintSeverity: .error)
+        #expect(file.description == "t.json:12:27: warning: m")
+        #expect(file.linted.description == "t.json:12:27: error: m")
+        #expect(file.linted.lintSeverity == .error)
+    }
+}
+
+/// `FileDiagnostic` is SwitchyardConfig's name; its initializer is the shared type's.
+@available(*, deprecated)
+private typealias FileDiagnosticName = Diagnostic
