@@ -63,7 +63,7 @@ extension RouterBuilder {
         self.init(options: file.table.options)
         for type in file.table.parameterTypes { register(type) }
         for namespace in file.spec.namespaces {
-            setNamespace(namespace.scheme.value, NamespaceOptions(fallbackToGlobal: namespace.fallbackToGlobal?.value ?? false))
+            self.namespace(namespace.scheme.value, NamespaceOptions(fallbackToGlobal: namespace.fallbackToGlobal?.value ?? false))
         }
         if !file.rewrites.isEmpty { rewrites = file.rewrites }
         var diagnostics: [FileDiagnostic] = []
@@ -84,8 +84,10 @@ extension RouterBuilder {
             do {
                 let handler = try factory(entry)
                 try self.route(
-                    route.pattern.text, scheme: route.scheme, priority: route.priority, name: entry.name, tags: entry.tags,
-                    visibility: entry.isInternal ? .internal : .public, accept: route.accept, module: factories.modules[name],
+                    route.pattern.text,
+                    RouteOptions(
+                        scheme: route.scheme, priority: route.priority, name: entry.name, tags: entry.tags,
+                        visibility: entry.isInternal ? .internal : .public, accept: route.accept, module: factories.modules[name]),
                     handler: handler)
             } catch {
                 fail("the factory \"\(name)\" failed: \(error)")

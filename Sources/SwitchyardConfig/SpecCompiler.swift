@@ -48,7 +48,7 @@ struct SpecCompiler {
         var builder = RouteTableBuilder<RouteEntry>(options: options)
         for type in types { builder.register(type) }
         for namespace in spec.namespaces {
-            builder.setNamespace(namespace.scheme.value, NamespaceOptions(fallbackToGlobal: namespace.fallbackToGlobal?.value ?? false))
+            builder.namespace(namespace.scheme.value, NamespaceOptions(fallbackToGlobal: namespace.fallbackToGlobal?.value ?? false))
         }
         var specIndexOfID: [Int: Int] = [:]
         for (index, route) in spec.routes.enumerated() {
