@@ -41,7 +41,7 @@ public struct ModuleDeclaration<Screen: Hashable & Sendable>: Sendable {
         self.module = module
     }
 
-    /// Declares a route, as ``RouterBuilder/route(_:_:middleware:_:)`` does; it belongs to the module
+    /// Declares a route, as `RouterBuilder.route(_:_:middleware:_:)` does; it belongs to the module
     /// (whatever `options.module` says).
     ///
     /// ```swift

@@ -6,7 +6,7 @@ extension RouterBuilder {
     @available(*, deprecated, renamed: "namespace(_:_:)")
     public mutating func setNamespace(_ scheme: String, _ options: NamespaceOptions) { namespace(scheme, options) }
 
-    /// The former spelling of ``route(_:_:middleware:_:)``: the options in one ``RouteOptions`` value.
+    /// The former spelling of `route(_:_:middleware:_:)` with a closure: the options in one ``RouteOptions`` value.
     @available(*, deprecated, message: "pass the options as one value: route(pattern, RouteOptions(name: …, tags: …)) { … }")
     @discardableResult
     public mutating func route(

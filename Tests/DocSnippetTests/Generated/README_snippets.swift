@@ -40,7 +40,7 @@ extension SnippetStandIns {
         }
         try builder.route("shop://address/pick") { _ in .value(try await AddressPicker.pick()) }   // a typed result
         try builder.route("shop://cart", RouteOptions(tags: ["login"])) { _ in .navigate(.push(.cart)) }
-        try builder.route("shop://debug/reset", RouteOptions(visibility: .internal)) { _ in .handled }           // in-app only
+        try builder.route("shop://debug/reset", RouteOptions(visibility: .internal)) { _ in .handled }   // in-app only
         builder.use(LoggingMiddleware<Screen>())
         builder.use(LoginGate<Screen>(isLoggedIn: { await session.isLoggedIn },
                                       logIn: { _ in await loginFlow.run() }), forTag: "login")      // park, log in, resume
