@@ -72,7 +72,7 @@ public struct RouterBuilder<Screen: Hashable & Sendable>: Sendable {
     ///   - middleware: The route's own middleware, run after the global and tag middleware.
     ///   - handler: Answers each request the route matches.
     /// - Returns: The route's id, to remove it later.
-    /// - Throws: ``PatternError`` when the pattern does not parse or its scheme contradicts `options.scheme`.
+    /// - Throws: `PatternError` when the pattern does not parse or its scheme contradicts `options.scheme`.
     @discardableResult
     public mutating func route(
         _ pattern: String, _ options: RouteOptions = RouteOptions(), middleware: [AnyMiddleware<Screen>] = [],
