@@ -16,7 +16,7 @@ struct GoodsModule: AppModule {
     ])
 
     func declare(_ module: inout ModuleDeclaration<Screen>) {
-        module.handlers(Self.tree, placement: .tab(.home))
+        module.register(Self.tree, placement: .tab(.home))
     }
 }
 
@@ -27,11 +27,11 @@ struct UserModule: AppModule {
     let events: Set<LifecycleEvent.Kind> = [.background]
 
     func declare(_ module: inout ModuleDeclaration<Screen>) {
-        module.handler("user.profile") { request in
+        module.register("user.profile") { request in
             .navigate(.replaceStack([.profile(try request.parameters.value("uid", as: String.self))], inTab: .meTab))
         }
         let session = self.session
-        module.service(Session.self, name: "user.session", description: "Who is logged in; the login gate asks it.") { session }
+        module.register(Session.self, name: "user.session", description: "Who is logged in; the login gate asks it.") { session }
     }
 
     func receive(_ event: LifecycleEvent, context: ModuleContext<Screen>) async {
@@ -47,16 +47,16 @@ struct CartModule: AppModule {
     let items = CartItems()
 
     func declare(_ module: inout ModuleDeclaration<Screen>) {
-        module.handler("cart") { _ in .navigate(.replaceStack([.cart], inTab: .cartTab)) }
+        module.register("cart") { _ in .navigate(.replaceStack([.cart], inTab: .cartTab)) }
         let items = self.items
-        module.action(
+        module.register(
             target: "cart", action: "add", exposure: .external, tags: ["risk"],
             description: "Adds the product `id` to the cart and returns how many items it holds; partner apps may call it."
         ) { call in
             guard let id = call.parameters["id"].flatMap({ Int($0.first) }) else { throw CartItems.NoProductID() }
             return await items.add(id)
         }
-        module.action(target: "cart", action: "clear", description: "Empties the cart (in-app code only).") { _ in await items.clear() }
+        module.register(target: "cart", action: "clear", description: "Empties the cart (in-app code only).") { _ in await items.clear() }
     }
 
     func receive(_ event: LifecycleEvent, context: ModuleContext<Screen>) async {
@@ -73,7 +73,7 @@ struct AddressModule: AppModule {
 
     func declare(_ module: inout ModuleDeclaration<Screen>) {
         let (window, picker) = (self.window, self.picker)
-        module.handler("address.pick") { _ in
+        module.register("address.pick") { _ in
             try await window.perform(.present(.addressPicker, style: .pageSheet, wrapped: true))
             let address = await picker.answer()
             try await window.perform(.dismiss())
@@ -88,10 +88,10 @@ struct FlashSaleModule: AppModule {
     let dependencies = ["goods", "cart"]
 
     func declare(_ module: inout ModuleDeclaration<Screen>) {
-        module.route("shop://sale/<string:name>", name: "sale") { request in
+        module.route("shop://sale/<string:name>", RouteOptions(name: "sale")) { request in
             .navigate(.push(.flashSale(try request.parameters.value("name", as: String.self))))
         }
-        module.action(target: "sale", action: "discount", exposure: .external, description: "Tonight's discount, as text.") { _ in
+        module.register(target: "sale", action: "discount", exposure: .external, description: "Tonight's discount, as text.") { _ in
             "30% off everything tonight"
         }
     }

@@ -193,14 +193,14 @@ public struct RouteTableSpec: Sendable, Hashable {
 /// Every problem found in a route-table file or routing document, sorted by location. Each is located
 /// and has no severity of its own (`routes.yaml:3:5: unknown key "handlr"`); whoever loads the file
 /// reports them as errors.
-public struct ConfigDiagnostics: Error, Sendable, Hashable, CustomStringConvertible {
+public struct ConfigDocumentError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The problems, in file order.
     public var diagnostics: [Diagnostic]
 
     /// Collects problems.
     ///
     /// ```swift
-    /// let problems = ConfigDiagnostics([Diagnostic(file: "a.json", location: .start, message: "cannot read file")])
+    /// let problems = ConfigDocumentError([Diagnostic(file: "a.json", location: .start, message: "cannot read file")])
     /// ```
     public init(_ diagnostics: [Diagnostic]) {
         self.diagnostics = diagnostics

@@ -6,22 +6,22 @@ extension RouteTableSpec {
     ///
     /// All problems are collected (type errors, unknown keys, bad enum values, missing
     /// required keys) and thrown together, sorted by location.
-    public static func decode(_ root: ConfigNode, file: String) throws(ConfigDiagnostics) -> RouteTableSpec {
+    public static func decode(_ root: ConfigNode, file: String) throws(ConfigDocumentError) -> RouteTableSpec {
         var decoder = RouteTableSpecDecoder(file: file)
         let spec = decoder.decodeTable(root)
         guard decoder.diagnostics.isEmpty else {
-            throw ConfigDiagnostics(decoder.sortedDiagnostics)
+            throw ConfigDocumentError(decoder.sortedDiagnostics)
         }
         return spec
     }
 
     /// Parses a document in the given format and decodes it.
-    public static func parse(_ bytes: [UInt8], format: ConfigFormat, file: String) throws(ConfigDiagnostics) -> RouteTableSpec {
+    public static func parse(_ bytes: [UInt8], format: ConfigFormat, file: String) throws(ConfigDocumentError) -> RouteTableSpec {
         let root: ConfigNode
         do {
             root = try ConfigDocument.parse(bytes, format: format, file: file)
         } catch {
-            throw ConfigDiagnostics([error])
+            throw ConfigDocumentError([error])
         }
         return try decode(root, file: file)
     }
@@ -29,15 +29,15 @@ extension RouteTableSpec {
     /// Reads a route-table file, choosing the format by its extension
     /// (`.json`, `.yaml`, `.yml`, `.plist`), and decodes it. Diagnostics name the file
     /// by `path` exactly as given.
-    public static func load(contentsOf path: String) throws(ConfigDiagnostics) -> RouteTableSpec {
+    public static func load(contentsOf path: String) throws(ConfigDocumentError) -> RouteTableSpec {
         try read(contentsOf: path).spec
     }
 
     /// Reads a route-table file once: the decoded spec and the bytes it was decoded from (which the compiler
     /// uses to point diagnostics inside patterns).
-    static func read(contentsOf path: String) throws(ConfigDiagnostics) -> (spec: RouteTableSpec, bytes: [UInt8]) {
-        func failure(_ message: String) -> ConfigDiagnostics {
-            ConfigDiagnostics([Diagnostic(file: path, location: .start, message: message)])
+    static func read(contentsOf path: String) throws(ConfigDocumentError) -> (spec: RouteTableSpec, bytes: [UInt8]) {
+        func failure(_ message: String) -> ConfigDocumentError {
+            ConfigDocumentError([Diagnostic(file: path, location: .start, message: message)])
         }
         let fileExtension = Self.pathExtension(of: path)
         guard let format = ConfigFormat(pathExtension: fileExtension) else {

@@ -40,7 +40,7 @@ struct SpecCompiler {
         var builder = RouteTableBuilder<RouteEntry>(options: options)
         for type in types { builder.register(type) }
         for namespace in spec.namespaces {
-            builder.setNamespace(namespace.scheme.value, NamespaceOptions(fallbackToGlobal: namespace.fallbackToGlobal?.value ?? false))
+            builder.namespace(namespace.scheme.value, NamespaceOptions(fallbackToGlobal: namespace.fallbackToGlobal?.value ?? false))
         }
         let specIndexOfID = addRoutes(to: &builder)
         let rewrites = compileRewrites(options: options)

@@ -34,7 +34,7 @@ extension CatalogueMatcherScript {
         return true;
       }
 
-      // MARK: Intake (refusals as URLRefusal describes them)
+      // MARK: Intake (refusals as URLIntakeError describes them)
 
       function Refusal(message) { this.message = message; }
       function control(b, i) {

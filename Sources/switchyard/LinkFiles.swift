@@ -30,7 +30,7 @@ struct LinkFiles {
     }
 
     /// A reason the table cannot give link files.
-    struct Problem: Error, CustomStringConvertible {
+    struct TableError: Error, CustomStringConvertible {
         var description: String
     }
 
@@ -38,17 +38,17 @@ struct LinkFiles {
     /// Custom schemes the table accepts (not `http` or `https`), in the table's order.
     var schemes: [String]
 
-    init(_ file: RouteTableFile) throws(Problem) {
+    init(_ file: RouteTableFile) throws(TableError) {
         guard let accept = file.table.options.accept else {
-            throw Problem(description: "\(file.path): the table accepts every origin; gen links needs options.accept to name its universal-link hosts (\"https://host\") and custom schemes")
+            throw TableError(description: "\(file.path): the table accepts every origin; gen links needs options.accept to name its universal-link hosts (\"https://host\") and custom schemes")
         }
         guard file.table.options.intake.hostAsPath != .always else {
-            throw Problem(description: "\(file.path): with hostAsPath \"always\" a link's host is a path segment; gen links needs \"auto\" or \"never\" to tell hosts from paths")
+            throw TableError(description: "\(file.path): with hostAsPath \"always\" a link's host is a path segment; gen links needs \"auto\" or \"never\" to tell hosts from paths")
         }
         var names: [String] = []
         for host in accept.filter({ $0.scheme == "https" }).compactMap(\.host) where !names.contains(host) { names.append(host) }
         guard !names.isEmpty else {
-            throw Problem(description: "\(file.path): options.accept names no https host (\"https://host\"): there are no universal links to associate")
+            throw TableError(description: "\(file.path): options.accept names no https host (\"https://host\"): there are no universal links to associate")
         }
         hosts = names.map { Host(name: $0, entries: Self.entries(for: $0, in: file)) }
         schemes = accept.filter { $0.host == nil && $0.scheme != "http" && $0.scheme != "https" }.map(\.scheme)

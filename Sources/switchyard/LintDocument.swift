@@ -124,7 +124,7 @@ struct DocumentLint {
         var loops: Set<[Int]> = []
         for (index, rule) in document.rewrites.enumerated() where rule.kind == .pattern {
             let samples = Samples.urls(rule.from, scheme: nil, table: file.table)
-            var nowhere: (url: String, target: String, failure: MatchFailure)?
+            var nowhere: (url: String, target: String, failure: MatchError)?
             var reached = false
             for url in samples {
                 do throws(RewriteLoopError) {

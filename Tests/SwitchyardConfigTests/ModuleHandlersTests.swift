@@ -12,7 +12,7 @@ struct ModuleHandlersTests {
         let name = "goods"
         func declare(_ module: inout ModuleDeclaration<Screen>) {
             for handler in ["goods.detail", "goods.reviews", "goods.new"] {
-                module.handler(handler) { _ in .value("\(handler) from the goods module") }
+                module.register(handler) { _ in .value("\(handler) from the goods module") }
             }
         }
     }

@@ -222,7 +222,7 @@ struct RouteTableSpecTests {
         let errors = specErrors("{\n  \"routes\": [\n    {\"pattern\": \"/a\", \"priority\": \"high\"}\n  ]\n}", .json)
         #expect(errors == [#"t.json:3:35: "priority" must be an integer, found string"#])
 
-        let diagnostics = ConfigDiagnostics([
+        let diagnostics = ConfigDocumentError([
             Diagnostic(file: "a.json", location: srcLoc(1, 2), message: "one"),
             Diagnostic(file: "a.json", location: srcLoc(3, 4), message: "two"),
         ])

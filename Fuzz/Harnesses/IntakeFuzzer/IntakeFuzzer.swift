@@ -144,7 +144,7 @@ private func checkAccepted(_ url: RouteURL, _ text: String, _ options: IntakeOpt
     _ = url.hashValue
 }
 
-private func checkRefused(_ refusal: URLRefusal, _ bytes: [UInt8], _ options: IntakeOptions) {
+private func checkRefused(_ refusal: URLIntakeError, _ bytes: [UInt8], _ options: IntakeOptions) {
     let n = bytes.count
     require(!refusal.description.isEmpty, "empty refusal message")
     switch refusal {

@@ -61,7 +61,7 @@ extension RoutingChanges {
         for (index, redirect) in redirects.enumerated() {
             do {
                 let template = try RouteTemplate(redirect.to, for: redirect.from)
-                try builder.route(redirect.from, name: "redirect \(index + 1)") { request in .redirect(template.render(request)) }
+                try builder.route(redirect.from, RouteOptions(name: "redirect \(index + 1)")) { request in .redirect(template.render(request)) }
             } catch let error as RouteTemplateError {
                 throw fail("redirect \(index + 1): \(error)")
             } catch {
@@ -71,7 +71,7 @@ extension RoutingChanges {
         for (index, route) in routes.enumerated() {
             do {
                 try builder.route(
-                    route.pattern, priority: route.priority, name: route.name, tags: route.tags, visibility: route.visibility,
+                    route.pattern, RouteOptions(priority: route.priority, name: route.name, tags: route.tags, visibility: route.visibility),
                     handler: route.handler)
             } catch {
                 throw fail("route \(index + 1): \(error.message)\n\(error.excerpt)")
@@ -133,7 +133,7 @@ extension AnyRouteHandler {
                     return try await original(request)
                 } catch let error as RoutingError {
                     throw error
-                } catch let rejection as RouteRejection {
+                } catch let rejection as RejectionError {
                     throw rejection
                 } catch {
                     if Router<Screen>.isCancellation(error) { throw error }

@@ -42,7 +42,7 @@ public struct RouteValues: Sendable {
 /// ``RoutePlan/route``.
 ///
 /// ```swift
-/// try builder.route("shop://orders/<uuid:id>", name: "order", tags: ["login"]) { request in
+/// try builder.route("shop://orders/<uuid:id>", RouteOptions(name: "order", tags: ["login"])) { request in
 ///     request.route.pattern      // "shop://orders/<uuid:id>"
 ///     request.route.namespace    // "shop"
 ///     request.route.tags         // ["login"]

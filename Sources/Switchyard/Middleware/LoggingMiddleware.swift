@@ -89,7 +89,7 @@ public struct AnalyticsMiddleware<Screen: Hashable & Sendable>: RouteMiddleware 
 
 /// Rejects a request whose query parameters do not have their declared types (path parameters are
 /// checked by typed placeholders already), or lacks a required one, with
-/// ``RouteRejection/Reason-swift.enum/invalidParameters(_:)`` naming every parameter at fault (required
+/// ``RejectionError/Reason-swift.enum/invalidParameters(_:)`` naming every parameter at fault (required
 /// ones missing first, then ill-typed ones, each in name order) and one problem per fault for people.
 /// Its name is `"parameter validation"`.
 ///
@@ -125,7 +125,7 @@ public struct ParameterValidation<Screen: Hashable & Sendable>: RouteMiddleware 
                 report(name, "parameter \"\(name)\" is \"\(value)\", which is not \(type.name == "int" ? "an" : "a") \(type.name)")
             }
         }
-        guard problems.isEmpty else { throw RouteRejection(.invalidParameters(names), problems: problems) }
+        guard problems.isEmpty else { throw RejectionError(.invalidParameters(names), problems: problems) }
         return try await next(request)
     }
 }

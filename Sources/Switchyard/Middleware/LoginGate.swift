@@ -53,7 +53,7 @@ public struct LoginGate<Screen: Hashable & Sendable>: RouteMiddleware {
             timeout: loginTimeout, entered: { false }, name: name, url: request.originalURL) { await logIn(request) }
         try MiddlewareChain.checkCancellation(request)
         guard loggedIn, await isLoggedIn() else {
-            throw RouteRejection(.loginFailed, message: "the user did not log in")
+            throw RejectionError(.loginFailed, message: "the user did not log in")
         }
         return try await next(request)
     }

@@ -10,7 +10,7 @@ extension RouteRequest {
     /// ```swift
     /// builder.use(AnyMiddleware<Screen>(name: "consent") { request, next in
     ///     let accepted = try await request.cancellableWait { await consentPrompt.ask() }   // returns at once on cancel
-    ///     guard accepted else { throw RouteRejection(.forbidden, message: "consent declined") }
+    ///     guard accepted else { throw RejectionError(.forbidden, message: "consent declined") }
     ///     return try await next(request)
     /// })
     /// ```

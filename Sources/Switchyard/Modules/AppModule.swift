@@ -9,11 +9,11 @@
 ///     let store = CartStore()
 ///
 ///     func declare(_ module: inout ModuleDeclaration<Screen>) {
-///         module.route("shop://cart", tags: ["login"]) { _ in .navigate(.replaceStack([.cart], inTab: .cartTab)) }
-///         module.action(target: "cart", action: "add", exposure: .external) { call in
+///         module.route("shop://cart", RouteOptions(tags: ["login"])) { _ in .navigate(.replaceStack([.cart], inTab: .cartTab)) }
+///         module.register(target: "cart", action: "add", exposure: .external) { call in
 ///             await store.add(call.parameters["id"]?.first ?? "")
 ///         }
-///         module.service(CartStore.self, name: "cart.store") { store }
+///         module.register(CartStore.self, name: "cart.store") { store }
 ///     }
 ///
 ///     func receive(_ event: LifecycleEvent, context: ModuleContext<Screen>) async {

@@ -29,10 +29,10 @@ public struct ComponentCatalogue: Sendable, Hashable, Codable {
         public var name: String
         /// The modules it needs (``AppModule/dependencies``).
         public var dependencies: [String]
-        /// The route-table handlers it declares (``ModuleDeclaration/handler(_:_:)``): the table's routes
+        /// The route-table handlers it declares (``ModuleDeclaration/register(_:handler:)``): the table's routes
         /// that name them are the module's.
         public var handlers: [String]
-        /// The patterns of the routes it declares in code (``ModuleDeclaration/route(_:scheme:priority:name:tags:visibility:middleware:_:)``).
+        /// The patterns of the routes it declares in code (``ModuleDeclaration/route(_:_:middleware:_:)``).
         public var routes: [String]
 
         /// A module entry.

@@ -5,10 +5,9 @@ extension ModuleDeclaration {
         var staged = builder
         for route in routes {
             do {
-                try staged.route(
-                    route.pattern, scheme: route.scheme, priority: route.priority, name: route.name, tags: route.tags,
-                    visibility: route.visibility, module: module, middleware: route.middleware,
-                    handler: route.handler.running(in: activity))
+                var options = route.options
+                options.module = module
+                try staged.route(route.pattern, options, middleware: route.middleware, handler: route.handler.running(in: activity))
             } catch {
                 throw .invalidRoute(module: module, error)
             }

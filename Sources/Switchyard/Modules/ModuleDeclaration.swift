@@ -7,15 +7,15 @@ public import SwitchyardMatching
 /// ```swift
 /// func declare(_ module: inout ModuleDeclaration<Screen>) {
 ///     module.routes(goodsTree, placement: .tab(.home))                 // routes by pattern
-///     module.handler("goods.detail") { request in … }                  // for a route table's "handler"
-///     module.action(target: "goods", action: "title", exposure: .external) { call in … }
-///     module.action(AddToCart.self, decode: { try RouteParameterDecoder().decode(AddToCart.Input.self, from: $0) }) { input, _ in … }
-///     module.service(GoodsCatalog.self, name: "goods.catalog") { GoodsCatalog() }
+///     module.register("goods.detail") { request in … }                 // for a route table's "handler"
+///     module.register(target: "goods", action: "title", exposure: .external) { call in … }
+///     module.register(AddToCart.self, decode: { try RouteParameterDecoder().decode(AddToCart.Input.self, from: $0) }) { input, _ in … }
+///     module.register(GoodsCatalog.self, name: "goods.catalog") { GoodsCatalog() }
 /// }
 /// ```
 public struct ModuleDeclaration<Screen: Hashable & Sendable>: Sendable {
     struct PendingRoute: Sendable {
-        let pattern: String, scheme: String?, priority: Int, name: String?, tags: [String], visibility: RouteVisibility
+        let pattern: String, options: RouteOptions
         let middleware: [AnyMiddleware<Screen>]
         let handler: AnyRouteHandler<Screen>
     }
@@ -41,21 +41,17 @@ public struct ModuleDeclaration<Screen: Hashable & Sendable>: Sendable {
         self.module = module
     }
 
-    /// Declares a route, as ``RouterBuilder/route(_:scheme:priority:name:tags:visibility:accept:module:middleware:_:)``
-    /// does; it belongs to the module.
+    /// Declares a route, as `RouterBuilder.route(_:_:middleware:_:)` does; it belongs to the module
+    /// (whatever `options.module` says).
     ///
     /// ```swift
-    /// module.route("shop://cart", tags: ["login"]) { _ in .navigate(.replaceStack([.cart], inTab: .cartTab)) }
+    /// module.route("shop://cart", RouteOptions(tags: ["login"])) { _ in .navigate(.replaceStack([.cart], inTab: .cartTab)) }
     /// ```
     public mutating func route(
-        _ pattern: String, scheme: String? = nil, priority: Int = 0, name: String? = nil, tags: [String] = [],
-        visibility: RouteVisibility = .public, middleware: [AnyMiddleware<Screen>] = [],
+        _ pattern: String, _ options: RouteOptions = RouteOptions(), middleware: [AnyMiddleware<Screen>] = [],
         _ handler: @escaping @Sendable (RouteRequest) async throws -> RouteResponse<Screen>
     ) {
-        routes.append(
-            PendingRoute(
-                pattern: pattern, scheme: scheme, priority: priority, name: name, tags: tags, visibility: visibility,
-                middleware: middleware, handler: AnyRouteHandler(handler)))
+        routes.append(PendingRoute(pattern: pattern, options: options, middleware: middleware, handler: AnyRouteHandler(handler)))
     }
 
     /// Declares every route of a nested tree (``RouterBuilder/routes(_:placement:priority:)``).
@@ -66,7 +62,7 @@ public struct ModuleDeclaration<Screen: Hashable & Sendable>: Sendable {
     public mutating func routes(_ tree: ScreenRoute<Screen>, placement: StackPlacement<Screen> = .visibleStack) {
         for (pattern, chain) in tree.flattened {
             guard let node = chain.last else { continue }
-            route(pattern, name: node.name, tags: node.tags, visibility: node.visibility) { request in
+            route(pattern, RouteOptions(name: node.name, tags: node.tags, visibility: node.visibility)) { request in
                 .navigate(try ScreenRoute.navigation(to: chain, for: request, placement: placement))
             }
         }
@@ -76,21 +72,23 @@ public struct ModuleDeclaration<Screen: Hashable & Sendable>: Sendable {
     /// may declare them: the table is read once, at start.
     ///
     /// ```swift
-    /// module.handler("cart") { _ in .navigate(.replaceStack([.cart], inTab: .cartTab)) }
+    /// module.register("cart") { _ in .navigate(.replaceStack([.cart], inTab: .cartTab)) }
     /// ```
-    public mutating func handler(_ name: String, _ handler: @escaping @Sendable (RouteRequest) async throws -> RouteResponse<Screen>) {
+    ///
+    /// The verb is `HandlerFactories`' (`register(_:handler:)`): a handler found by its name.
+    public mutating func register(_ name: String, handler: @escaping @Sendable (RouteRequest) async throws -> RouteResponse<Screen>) {
         namedHandlers.append((name, AnyRouteHandler(handler)))
     }
 
     /// Declares a table handler for every node of a nested tree, under the node's name.
     ///
     /// ```swift
-    /// module.handlers(goodsTree, placement: .tab(.home))   // "goods.list", "goods.detail", …
+    /// module.register(goodsTree, placement: .tab(.home))   // "goods.list", "goods.detail", …
     /// ```
-    public mutating func handlers(_ tree: ScreenRoute<Screen>, placement: StackPlacement<Screen> = .visibleStack) {
+    public mutating func register(_ tree: ScreenRoute<Screen>, placement: StackPlacement<Screen> = .visibleStack) {
         for (_, chain) in tree.flattened {
             guard let node = chain.last else { continue }
-            handler(node.name) { request in .navigate(try ScreenRoute.navigation(to: chain, for: request, placement: placement)) }
+            register(node.name) { request in .navigate(try ScreenRoute.navigation(to: chain, for: request, placement: placement)) }
         }
     }
 
@@ -99,8 +97,8 @@ public struct ModuleDeclaration<Screen: Hashable & Sendable>: Sendable {
     /// is reachable only from ``RouteSource/inApp``.
     ///
     /// ```swift
-    /// module.action(target: "cart", action: "add", exposure: .external, tags: ["risk"],
-    ///               description: "Adds a product (id) to the cart.") { call in
+    /// module.register(target: "cart", action: "add", exposure: .external, tags: ["risk"],
+    ///                 description: "Adds a product (id) to the cart.") { call in
     ///     await store.add(call.parameters["id"]?.first ?? "")
     /// }
     /// ```
@@ -113,9 +111,9 @@ public struct ModuleDeclaration<Screen: Hashable & Sendable>: Sendable {
     ///   - description: What the action does, for the catalogue (``ComponentInfo/summary``,
     ///     ``ComponentCatalogue``, `switchyard docs --components`). Default none.
     ///   - handler: Runs the action; what it returns is the call's value.
-    public mutating func action(
+    public mutating func register(
         target: String, action: String, exposure: ActionExposure = .internal, tags: [String] = [], description: String? = nil,
-        _ handler: @escaping ActionHandler
+        handler: @escaping ActionHandler
     ) {
         actions.append(
             PendingAction(target: target, action: action, exposure: exposure, tags: tags, summary: description, handler: handler))
@@ -125,23 +123,23 @@ public struct ModuleDeclaration<Screen: Hashable & Sendable>: Sendable {
     /// by URL or by name, as ``MediatorBuilder/register(_:decode:handler:)`` explains.
     ///
     /// ```swift
-    /// module.action(AddToCart.self) { input, call in await store.add(input.id) }
+    /// module.register(AddToCart.self) { input, call in await store.add(input.id) }
     /// ```
-    public mutating func action<Action: MediatorAction>(
+    public mutating func register<Action: MediatorAction>(
         _ action: Action.Type, tags: [String] = [], description: String? = nil,
         decode: (@Sendable ([String: ParameterValue]) throws -> Action.Input)? = nil,
-        _ handler: @escaping @Sendable (Action.Input, ActionCall) async throws -> Action.Output
+        handler: @escaping @Sendable (Action.Input, ActionCall) async throws -> Action.Output
     ) {
-        self.action(
+        register(
             target: Action.target, action: Action.action, exposure: Action.exposure, tags: tags, description: description,
-            typedActionHandler(action, decode: decode, handler))
+            handler: typedActionHandler(action, decode: decode, handler))
     }
 
     /// Declares a service by type and by name: ``Router/service(_:from:)`` finds it by the type,
     /// ``Router/service(named:as:from:)`` by the name (for tables and remote documents).
     ///
     /// ```swift
-    /// module.service((any CartStoring).self, name: "cart.store", description: "The cart's items.") { CartStore() }
+    /// module.register((any CartStoring).self, name: "cart.store", description: "The cart's items.") { CartStore() }
     /// ```
     ///
     /// - Parameters:
@@ -152,29 +150,30 @@ public struct ModuleDeclaration<Screen: Hashable & Sendable>: Sendable {
     ///   - exposure: Whether sources outside the app may look it up. Default ``ActionExposure/internal``.
     ///   - tags: Tags selecting per-tag middleware and policy rules.
     ///   - description: What the service offers, for the catalogue (``ComponentCatalogue``). Default none.
-    ///   - make: Makes the instance.
-    public mutating func service<Service: Sendable>(
+    ///   - factory: Makes the instance.
+    public mutating func register<Service: Sendable>(
         _ type: Service.Type, name: String? = nil, lifetime: ServiceLifetime = .shared, exposure: ActionExposure = .internal,
-        tags: [String] = [], description: String? = nil, _ make: @escaping @Sendable () throws -> Service
+        tags: [String] = [], description: String? = nil, factory: @escaping @Sendable () throws -> Service
     ) {
         services.append(
             PendingService(
                 name: name ?? switchyardTypeName(type), type: ObjectIdentifier(type), exposure: exposure, tags: tags,
-                summary: description, instance: ServiceInstance(lifetime: lifetime, make: make)))
+                summary: description, instance: ServiceInstance(lifetime: lifetime, make: factory)))
     }
 
     /// Declares a service by name only, for callers that do not share a type with the module.
     ///
     /// ```swift
-    /// module.service(named: "goods.featured", description: "Product ids for the home banner.") { [7, 42] }
+    /// module.register(named: "goods.featured", description: "Product ids for the home banner.") { [7, 42] }
     /// ```
-    public mutating func service(
+    public mutating func register(
         named name: String, lifetime: ServiceLifetime = .shared, exposure: ActionExposure = .internal, tags: [String] = [],
-        description: String? = nil, _ make: @escaping @Sendable () throws -> any Sendable
+        description: String? = nil, factory: @escaping @Sendable () throws -> any Sendable
     ) {
         services.append(
             PendingService(
-                name: name, type: nil, exposure: exposure, tags: tags, summary: description, instance: ServiceInstance(lifetime: lifetime, make: make)))
+                name: name, type: nil, exposure: exposure, tags: tags, summary: description,
+                instance: ServiceInstance(lifetime: lifetime, make: factory)))
     }
 }
 

@@ -161,7 +161,7 @@ extension Router {
             response = try await MiddlewareRun.make(chain, then: .handler(entry.binding.handler)).step(0, request)
         } catch let error as RoutingError {
             throw .pipeline(error)
-        } catch let rejection as RouteRejection {
+        } catch let rejection as RejectionError {
             throw .pipeline(RoutingError(.rejected(rejection), url: address))
         } catch {
             if Self.isCancellation(error) { throw .pipeline(RoutingError(.cancelled, url: address)) }

@@ -95,7 +95,7 @@ extension RouterBuilder {
         for (pattern, chain) in tree.flattened {
             guard let node = chain.last else { continue }
             let id = try staged.route(
-                pattern, priority: priority, name: node.name, tags: node.tags, visibility: node.visibility
+                pattern, RouteOptions(priority: priority, name: node.name, tags: node.tags, visibility: node.visibility)
             ) { request in
                 .navigate(try ScreenRoute.navigation(to: chain, for: request, placement: placement))
             }

@@ -27,7 +27,7 @@ extension MiddlewareRun {
                     locked { $0.answer(request: answeredBy, declined: declined) }
                     return response
                 }
-            } catch let rejection as RouteRejection {
+            } catch let rejection as RejectionError {
                 throw rejection.thrownByHandler()
             }
         }
@@ -38,7 +38,7 @@ extension MiddlewareRun {
             return try await MiddlewareChain.withTimeout(timeout, entered: { next.entered }, name: middleware.name, url: request.originalURL) {
                 try await middleware.handle(request, next)
             }
-        } catch let rejection as RouteRejection {
+        } catch let rejection as RejectionError {
             throw rejection.attributed(to: middleware.name)
         }
     }

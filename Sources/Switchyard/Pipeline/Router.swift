@@ -213,7 +213,7 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
             }
         } catch let error as RoutingError {
             throw error
-        } catch let rejection as RouteRejection {
+        } catch let rejection as RejectionError {
             throw RoutingError(.rejected(rejection), url: original)
         } catch {
             if Self.isCancellation(error) { throw RoutingError(.cancelled, url: original) }
@@ -255,7 +255,7 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
             return try await handler.handle(request)
         } catch let error as RoutingError {
             throw error
-        } catch let rejection as RouteRejection {
+        } catch let rejection as RejectionError {
             throw rejection
         } catch {
             if isCancellation(error) { throw RoutingError(.cancelled, url: request.originalURL) }

@@ -7,8 +7,8 @@
 /// try builder.route("shop://goods/<int:id>") { request in
 ///     .navigate(.push(.goods(try request.parameters.value("id", as: Int.self))))
 /// }
-/// try builder.route("shop://cart", tags: ["login"]) { _ in .navigate(.push(.cart)) }
-/// try builder.route("shop://debug/reset", visibility: .internal) { _ in .handled }
+/// try builder.route("shop://cart", RouteOptions(tags: ["login"])) { _ in .navigate(.push(.cart)) }
+/// try builder.route("shop://debug/reset", RouteOptions(visibility: .internal)) { _ in .handled }
 /// builder.use(LoggingMiddleware())
 /// builder.use(loginGate, forTag: "login")
 /// let router = try builder.build()
@@ -51,57 +51,76 @@ public struct RouterBuilder<Screen: Hashable & Sendable>: Sendable {
     public mutating func register(_ type: ParameterType) { table.register(type) }
 
     /// Sets a scheme namespace's options.
-    public mutating func setNamespace(_ scheme: String, _ options: NamespaceOptions) { table.setNamespace(scheme, options) }
+    ///
+    /// ```swift
+    /// builder.namespace("shop", NamespaceOptions(fallbackToGlobal: true))
+    /// ```
+    public mutating func namespace(_ scheme: String, _ options: NamespaceOptions) { table.namespace(scheme, options) }
 
     /// Adds a route handled by a closure (sync or async, returning a response, declining or throwing).
     ///
+    /// ```swift
+    /// try builder.route("/about") { _ in .navigate(.push(.about)) }
+    /// try builder.route("/goods/:id", RouteOptions(name: "goods", tags: ["shop"])) { request in
+    ///     .navigate(.push(.goods(try request.parameters.value("id", as: Int.self))))
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - pattern: The pattern. A full-URL pattern (`shop://goods/:id`) names its scheme itself.
+    ///   - options: The route's namespace, priority, name, tags, visibility, origins and module.
+    ///   - middleware: The route's own middleware, run after the global and tag middleware.
+    ///   - handler: Answers each request the route matches.
     /// - Returns: The route's id, to remove it later.
+    /// - Throws: `PatternError` when the pattern does not parse or its scheme contradicts `options.scheme`.
     @discardableResult
     public mutating func route(
-        _ pattern: String, scheme: String? = nil, priority: Int = 0, name: String? = nil, tags: [String] = [],
-        visibility: RouteVisibility = .public, accept: [LinkSource]? = nil, module: String? = nil,
-        middleware: [AnyMiddleware<Screen>] = [],
+        _ pattern: String, _ options: RouteOptions = RouteOptions(), middleware: [AnyMiddleware<Screen>] = [],
         _ handler: @escaping @Sendable (RouteRequest) async throws -> RouteResponse<Screen>
     ) throws(PatternError) -> Int {
-        try route(
-            pattern, scheme: scheme, priority: priority, name: name, tags: tags, visibility: visibility, accept: accept,
-            module: module, middleware: middleware, handler: AnyRouteHandler(handler))
+        try route(pattern, options, middleware: middleware, handler: AnyRouteHandler(handler))
     }
 
     /// Adds a route handled by a handler object with a lifecycle.
+    ///
+    /// ```swift
+    /// try builder.route("/live/:room", RouteOptions(name: "live"), handler: LiveRoomHandler())
+    /// ```
     @discardableResult @inlinable
     public mutating func route<Handler: RouteHandler>(
-        _ pattern: String, scheme: String? = nil, priority: Int = 0, name: String? = nil, tags: [String] = [],
-        visibility: RouteVisibility = .public, accept: [LinkSource]? = nil, module: String? = nil,
-        middleware: [AnyMiddleware<Screen>] = [], handler: Handler
+        _ pattern: String, _ options: RouteOptions = RouteOptions(), middleware: [AnyMiddleware<Screen>] = [],
+        handler: Handler
     ) throws(PatternError) -> Int where Handler.Screen == Screen {
-        try route(
-            pattern, scheme: scheme, priority: priority, name: name, tags: tags, visibility: visibility, accept: accept,
-            module: module, middleware: middleware, handler: AnyRouteHandler(handler))
+        try route(pattern, options, middleware: middleware, handler: AnyRouteHandler(handler))
     }
 
     /// Adds a route handled by a static handler type.
+    ///
+    /// ```swift
+    /// try builder.route("/settings", handlerType: SettingsHandler.self)
+    /// ```
     @discardableResult @inlinable
     public mutating func route<Handler: StaticRouteHandler>(
-        _ pattern: String, scheme: String? = nil, priority: Int = 0, name: String? = nil, tags: [String] = [],
-        visibility: RouteVisibility = .public, accept: [LinkSource]? = nil, module: String? = nil,
-        middleware: [AnyMiddleware<Screen>] = [], handlerType: Handler.Type
+        _ pattern: String, _ options: RouteOptions = RouteOptions(), middleware: [AnyMiddleware<Screen>] = [],
+        handlerType: Handler.Type
     ) throws(PatternError) -> Int where Handler.Screen == Screen {
-        try route(
-            pattern, scheme: scheme, priority: priority, name: name, tags: tags, visibility: visibility, accept: accept,
-            module: module, middleware: middleware, handler: AnyRouteHandler(handlerType))
+        try route(pattern, options, middleware: middleware, handler: AnyRouteHandler(handlerType))
     }
 
     /// Adds a route with a handler already wrapped.
+    ///
+    /// ```swift
+    /// try builder.route("/cart", RouteOptions(tags: ["login"]), handler: AnyRouteHandler { _ in .handled })
+    /// ```
     @discardableResult
     public mutating func route(
-        _ pattern: String, scheme: String? = nil, priority: Int = 0, name: String? = nil, tags: [String] = [],
-        visibility: RouteVisibility = .public, accept: [LinkSource]? = nil, module: String? = nil,
-        middleware: [AnyMiddleware<Screen>] = [], handler: AnyRouteHandler<Screen>
+        _ pattern: String, _ options: RouteOptions = RouteOptions(), middleware: [AnyMiddleware<Screen>] = [],
+        handler: AnyRouteHandler<Screen>
     ) throws(PatternError) -> Int {
         let binding = RouteBinding(
-            handler: handler, name: name, tags: tags, visibility: visibility, middleware: middleware, module: module)
-        return try table.add(pattern, scheme: scheme, priority: priority, accept: accept, value: binding)
+            handler: handler, name: options.name, tags: options.tags, visibility: options.visibility, middleware: middleware,
+            module: options.module)
+        return try table.add(pattern, scheme: options.scheme, priority: options.priority, accept: options.accept, value: binding)
     }
 
     /// Removes routes: by id, by module, by pattern (MGJRouter's deregistration) or any other test.

@@ -23,16 +23,16 @@ public struct RoutingError: Error, Sendable, CustomStringConvertible {
     /// ```
     public enum Reason: Sendable {
         /// The URL was refused at intake.
-        case refused(URLRefusal)
+        case refused(URLIntakeError)
         /// No route matched (also for an origin the table does not accept).
-        case noRoute(MatchFailure)
+        case noRoute(MatchError)
         /// Routes matched, but every handler declined.
         case allDeclined(count: Int)
         /// The source policy does not let this source reach the route.
         case forbidden(route: String, why: String)
-        /// A middleware rejected the request (``RouteRejection/middleware`` names it), or the route did:
-        /// a typed route whose parameters do not decode, or a handler that threw a ``RouteRejection``.
-        case rejected(RouteRejection)
+        /// A middleware rejected the request (``RejectionError/middleware`` names it), or the route did:
+        /// a typed route whose parameters do not decode, or a handler that threw a ``RejectionError``.
+        case rejected(RejectionError)
         /// A middleware called `next` twice.
         case nextCalledTwice(middleware: String)
         /// A middleware neither called `next` nor returned in time.

@@ -59,7 +59,7 @@ public enum RouteSource: Sendable, Hashable, CustomStringConvertible {
 /// Who may open a route.
 ///
 /// ```swift
-/// try builder.route("shop://debug/reset", visibility: .internal) { _ in .handled }
+/// try builder.route("shop://debug/reset", RouteOptions(visibility: .internal)) { _ in .handled }
 /// try await router.open("shop://debug/reset", from: .push)     // throws .forbidden
 /// try await router.open("shop://debug/reset")                  // from: .inApp, opens
 /// ```

@@ -47,7 +47,7 @@ public enum MediatorError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// The URL was refused before it was looked at; the description is the refusal's own,
     /// for example `URL is empty`.
-    case refusedURL(URLRefusal)
+    case refusedURL(URLIntakeError)
 
     /// The URL's path is not exactly a target and an action.
     ///

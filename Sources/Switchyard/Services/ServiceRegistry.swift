@@ -155,7 +155,7 @@ public struct ServiceResolver: Sendable {
         let value = try store.instance(of: entry, chain: activeChain)
         guard let service = value as? Service else {
             // Unreachable: the entry is keyed by `Service`'s own type and its factory returns `Service`.
-            throw .factoryFailed(entry.name, ServiceTypeMismatch(produced: switchyardTypeName(Swift.type(of: value))))
+            throw .factoryFailed(entry.name, ServiceTypeMismatchError(produced: switchyardTypeName(Swift.type(of: value))))
         }
         return service
     }
@@ -172,7 +172,7 @@ public struct ServiceResolver: Sendable {
         let value = try store.instance(of: entry, chain: activeChain)
         guard let service = value as? Service else {
             throw .factoryFailed(
-                entry.name, ServiceTypeMismatch(produced: switchyardTypeName(Swift.type(of: value)), expected: switchyardTypeName(type)))
+                entry.name, ServiceTypeMismatchError(produced: switchyardTypeName(Swift.type(of: value)), expected: switchyardTypeName(type)))
         }
         return service
     }
@@ -215,7 +215,7 @@ final class ResolutionFrame: Sendable {
 
 /// A service that is not of the type asked for: asked by name for another type (or, through the type-keyed
 /// API, a factory whose result is not its registered type, which cannot happen).
-struct ServiceTypeMismatch: Error, CustomStringConvertible {
+struct ServiceTypeMismatchError: Error, CustomStringConvertible {
     let produced: String
     var expected: String?
     var description: String { "it produced \(produced)" + (expected.map { ", not \($0)" } ?? "") }

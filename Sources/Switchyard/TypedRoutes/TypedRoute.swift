@@ -19,21 +19,20 @@ public protocol TypedRoute: Codable, Sendable {
 extension RouterBuilder {
     /// Adds a route whose handler receives the decoded ``TypedRoute`` value. A request whose parameters do
     /// not decode is rejected (the handler is not called) with
-    /// ``RouteRejection/Reason-swift.enum/invalidParameters(_:)`` holding the name of the parameter at
+    /// ``RejectionError/Reason-swift.enum/invalidParameters(_:)`` holding the name of the parameter at
     /// fault (none when the type as a whole refused the parameters) and, as its problem, the
-    /// ``ParameterDecodingError``'s description. The route is named after the type.
+    /// ``ParameterDecodingError``'s description. The route is named after the type unless `options` names it.
     ///
     /// ```swift
     /// try builder.route(GoodsRoute.self) { goods, _ in .navigate(.push(.goods(goods.id))) }
+    /// try builder.route(CartRoute.self, RouteOptions(tags: ["login"])) { _, _ in .navigate(.push(.cart)) }
     /// // "shop://goods/7?tab=photos", with `var tab: Tab?` and `enum Tab: String, Codable, CaseIterable
     /// // { case detail, reviews }`, throws ".invalidParameters(["tab"])", described as:
     /// // shop://goods/7?tab=photos: rejected by the route: parameter "tab" is "photos", which is not one of: detail, reviews
     /// ```
     @discardableResult
     public mutating func route<Route: TypedRoute>(
-        _ type: Route.Type, scheme: String? = nil, priority: Int = 0, tags: [String] = [],
-        visibility: RouteVisibility = .public, accept: [LinkSource]? = nil, module: String? = nil,
-        middleware: [AnyMiddleware<Screen>] = [],
+        _ type: Route.Type, _ options: RouteOptions = RouteOptions(), middleware: [AnyMiddleware<Screen>] = [],
         _ handler: @escaping @Sendable (Route, RouteRequest) async throws -> RouteResponse<Screen>
     ) throws(PatternError) -> Int {
         let typed = AnyRouteHandler<Screen> { (request: RouteRequest) async throws -> RouteResponse<Screen> in
@@ -41,13 +40,27 @@ extension RouterBuilder {
             do throws(ParameterDecodingError) {
                 value = try request.parameters.decode(Route.self)
             } catch {
-                throw RouteRejection(.invalidParameters(error.parameter.map { [$0] } ?? []), problems: [error.description])
+                throw RejectionError(.invalidParameters(error.parameter.map { [$0] } ?? []), problems: [error.description])
             }
             return try await handler(value, request)
         }
-        return try route(
-            Route.pattern, scheme: scheme, priority: priority, name: String(describing: Route.self), tags: tags,
-            visibility: visibility, accept: accept, module: module, middleware: middleware, handler: typed)
+        var named = options
+        if named.name == nil { named.name = String(describing: Route.self) }
+        return try route(Route.pattern, named, middleware: middleware, handler: typed)
+    }
+
+    /// The former spelling of the typed `route(_:_:middleware:_:)`: the options in one ``RouteOptions`` value.
+    @available(*, deprecated, message: "pass the options as one value: route(Route.self, RouteOptions(tags: …)) { … }")
+    @discardableResult
+    public mutating func route<Route: TypedRoute>(
+        _ type: Route.Type, scheme: String? = nil, priority: Int = 0, tags: [String] = [],
+        visibility: RouteVisibility = .public, accept: [LinkSource]? = nil, module: String? = nil,
+        middleware: [AnyMiddleware<Screen>] = [],
+        _ handler: @escaping @Sendable (Route, RouteRequest) async throws -> RouteResponse<Screen>
+    ) throws(PatternError) -> Int {
+        let options = RouteOptions(
+            scheme: scheme, priority: priority, tags: tags, visibility: visibility, accept: accept, module: module)
+        return try route(type, options, middleware: middleware, handler)
     }
 }
 

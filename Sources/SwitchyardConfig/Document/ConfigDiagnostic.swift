@@ -6,3 +6,8 @@ public typealias ConfigDiagnostic = Diagnostic
 /// A located diagnostic about a route-table file, before every layer shared `Diagnostic` (ADR 0027).
 @available(*, deprecated, renamed: "Diagnostic")
 public typealias FileDiagnostic = Diagnostic
+
+/// The problems of a route-table file or routing document, named before every error type's name ended in
+/// `Error` (ADR 0028).
+@available(*, deprecated, renamed: "ConfigDocumentError")
+public typealias ConfigDiagnostics = ConfigDocumentError

@@ -129,17 +129,17 @@ public struct RoutingDocument: Sendable, Hashable {
     }
 
     /// Parses a JSON document; every problem is reported with its `file:line:column`.
-    public static func parse(_ bytes: [UInt8], file: String) throws(ConfigDiagnostics) -> RoutingDocument {
+    public static func parse(_ bytes: [UInt8], file: String) throws(ConfigDocumentError) -> RoutingDocument {
         let root: ConfigNode
         do {
             root = try ConfigDocument.parse(bytes, format: .json, file: file)
         } catch {
-            throw ConfigDiagnostics([error])
+            throw ConfigDocumentError([error])
         }
         var decoder = RoutingDocumentDecoder(file: file)
         let document = decoder.decode(root)
         guard let document, decoder.diagnostics.isEmpty else {
-            throw ConfigDiagnostics(decoder.diagnostics.sorted { ($0.location ?? .start) < ($1.location ?? .start) })
+            throw ConfigDocumentError(decoder.diagnostics.sorted { ($0.location ?? .start) < ($1.location ?? .start) })
         }
         return document
     }

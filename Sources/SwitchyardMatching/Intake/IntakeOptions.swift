@@ -17,7 +17,7 @@ public enum HostAsPath: String, Sendable, Hashable, CaseIterable {
 }
 
 /// Limits that protect the router from hostile input. A URL past any of them does not match, and
-/// ``URLRefusal`` says which limit it crossed.
+/// ``URLIntakeError`` says which limit it crossed.
 ///
 /// ```swift
 /// var options = RouteTableOptions()

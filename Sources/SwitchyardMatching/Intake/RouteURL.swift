@@ -19,7 +19,7 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
     @usableFromInline let layout: URLLayout
 
     /// Takes in a string, or says why it cannot be routed.
-    public init(_ string: String, options: IntakeOptions = IntakeOptions()) throws(URLRefusal) {
+    public init(_ string: String, options: IntakeOptions = IntakeOptions()) throws(URLIntakeError) {
         var copy = string
         let result = copy.withUTF8 { URLLayout.scan($0, options: options) }
         switch result {

@@ -1,7 +1,7 @@
 // Checks the scan runs on a segment and on the host once it has found their bounds.
 extension URLLayout {
     /// Refuses `.`, `..` (also as `%2E`) and `%00` in one segment `[start, end)`.
-    static func checkSegment(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> URLRefusal? {
+    static func checkSegment(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> URLIntakeError? {
         var dots = 0
         var k = start
         var onlyDots = true

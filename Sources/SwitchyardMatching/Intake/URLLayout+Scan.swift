@@ -96,7 +96,7 @@ private func skipToStop(
 
 extension URLLayout {
     /// Scans `bytes` once. Every refusal is decided here, so matching never sees a hostile URL.
-    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, options: IntakeOptions) -> Result<URLLayout, URLRefusal> {
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, options: IntakeOptions) -> Result<URLLayout, URLIntakeError> {
         var ranges = SegmentRanges.none
         return scan(bytes, options: options, ranges: &ranges)
     }
@@ -105,7 +105,7 @@ extension URLLayout {
     /// segment is not recorded: the layout has it).
     static func scan(
         _ bytes: UnsafeBufferPointer<UInt8>, options: IntakeOptions, ranges: inout SegmentRanges
-    ) -> Result<URLLayout, URLRefusal> {
+    ) -> Result<URLLayout, URLIntakeError> {
         var layout = URLLayout()
         if let refusal = scan(bytes, options: options, ranges: &ranges, into: &layout) { return .failure(refusal) }
         return .success(layout)
@@ -118,7 +118,7 @@ extension URLLayout {
     // (`scanSegments`, `scanQuery`, `URLLayout+Checks.swift`); the rest would become a struct passed `inout`.
     static func scan(
         _ bytes: UnsafeBufferPointer<UInt8>, options: IntakeOptions, ranges: inout SegmentRanges, into layout: inout URLLayout
-    ) -> URLRefusal? {
+    ) -> URLIntakeError? {
         layout = URLLayout()
         let n = bytes.count
         if n == 0 { return .empty }
@@ -296,13 +296,13 @@ extension URLLayout {
     private static func scanSegments(
         _ bytes: UnsafeBufferPointer<UInt8>, from i: inout Int, inFragment: Bool, percent: inout Bool,
         ranges: inout SegmentRanges
-    ) -> Result<Int, URLRefusal> {
+    ) -> Result<Int, URLIntakeError> {
         var segments = 0
         var segmentStart = i
         var segmentPercent = false
         /// Only a segment that starts with `.` or holds a `%` can be a dot segment or hold `%00`.
         @inline(__always)
-        func end(_ end: Int) -> URLRefusal? {
+        func end(_ end: Int) -> URLIntakeError? {
             guard end > segmentStart else { return nil }
             if segmentPercent || bytes[segmentStart] == UInt8(ascii: "."), let refusal = checkSegment(bytes, segmentStart, end) {
                 return refusal
@@ -333,7 +333,7 @@ extension URLLayout {
     /// Counts non-empty `&`-separated items until `#` (when `stopAtHash`) or the end.
     private static func scanQuery(
         _ bytes: UnsafeBufferPointer<UInt8>, from i: inout Int, stopAtHash: Bool
-    ) -> Result<Int, URLRefusal> {
+    ) -> Result<Int, URLIntakeError> {
         var items = 0
         var itemStart = i
         while skipToStop(bytes, &i, stops: queryStops, isStop: isQueryStop) {
@@ -352,7 +352,7 @@ extension URLLayout {
     }
 
     @inline(__always)
-    private static func checkEscape(_ bytes: UnsafeBufferPointer<UInt8>, _ i: Int) -> URLRefusal? {
+    private static func checkEscape(_ bytes: UnsafeBufferPointer<UInt8>, _ i: Int) -> URLIntakeError? {
         if i + 2 < bytes.count, bytes[i + 1] == UInt8(ascii: "0"), bytes[i + 2] == UInt8(ascii: "0") {
             return .encodedNUL(offset: i)
         }

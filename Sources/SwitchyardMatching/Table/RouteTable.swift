@@ -52,13 +52,13 @@ public struct RouteTable<Value: Sendable>: Sendable {
     /// let url = try table.scan("shop://goods/7?tab=a")
     /// table.lookup(url)      // the same answer as table.lookup("shop://goods/7?tab=a"), without scanning again
     /// ```
-    public func scan(_ string: String) throws(URLRefusal) -> RouteURL {
+    public func scan(_ string: String) throws(URLIntakeError) -> RouteURL {
         try RouteURL(string, options: options.intake)
     }
 
     /// The former name of ``scan(_:)``: it reads like a property that gives the table's URL, not a parse.
     @available(*, deprecated, renamed: "scan(_:)")
-    public func url(_ string: String) throws(URLRefusal) -> RouteURL {
+    public func url(_ string: String) throws(URLIntakeError) -> RouteURL {
         try scan(string)
     }
 
@@ -79,8 +79,8 @@ public struct RouteTable<Value: Sendable>: Sendable {
     /// The best match for a string, or why there is none. The string is scanned once: the `RouteURL` of
     /// the match (`match.url`) and of a failure's reason come from that scan.
     @inlinable
-    public func lookup(_ string: String) -> Result<RouteMatch<Value>, MatchFailure> {
-        var failure: MatchFailure?
+    public func lookup(_ string: String) -> Result<RouteMatch<Value>, MatchError> {
+        var failure: MatchError?
         if let raw = storage.resolve(string, options: options.intake, failure: &failure, explain: true) {
             return .success(RouteMatch(raw, list: list))
         }
@@ -89,7 +89,7 @@ public struct RouteTable<Value: Sendable>: Sendable {
     }
 
     /// The best match for a URL, or why there is none.
-    public func lookup(_ url: RouteURL) -> Result<RouteMatch<Value>, MatchFailure> {
+    public func lookup(_ url: RouteURL) -> Result<RouteMatch<Value>, MatchError> {
         guard isAccepted(url) else { return .failure(.originNotAccepted(url.origin)) }
         if let found = match(url) { return .success(found) }
         return .failure(storage.noRouteFailure(url))

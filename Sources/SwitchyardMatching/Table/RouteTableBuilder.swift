@@ -92,9 +92,19 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
     }
 
     /// Sets a scheme namespace's options (for example, falling back to the global routes).
-    public mutating func setNamespace(_ scheme: String, _ namespaceOptions: NamespaceOptions) {
+    ///
+    /// ```swift
+    /// builder.namespace("shop", NamespaceOptions(fallbackToGlobal: true))
+    /// ```
+    public mutating func namespace(_ scheme: String, _ namespaceOptions: NamespaceOptions) {
         prepareForChange()
         namespaces[scheme.lowercased()] = namespaceOptions
+    }
+
+    /// The former name of ``namespace(_:_:)``: a builder's verbs agree (ADR 0028).
+    @available(*, deprecated, renamed: "namespace(_:_:)")
+    public mutating func setNamespace(_ scheme: String, _ namespaceOptions: NamespaceOptions) {
+        namespace(scheme, namespaceOptions)
     }
 
     /// Adds a route.

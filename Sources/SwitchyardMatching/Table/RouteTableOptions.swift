@@ -38,10 +38,10 @@ public enum MatchOrder: String, Sendable, Hashable, CaseIterable {
     case registration
 }
 
-/// Settings of one scheme namespace, set with ``RouteTableBuilder/setNamespace(_:_:)``.
+/// Settings of one scheme namespace, set with ``RouteTableBuilder/namespace(_:_:)``.
 ///
 /// ```swift
-/// builder.setNamespace("shop", NamespaceOptions(fallbackToGlobal: true))   // shop:// URLs may match global routes
+/// builder.namespace("shop", NamespaceOptions(fallbackToGlobal: true))   // shop:// URLs may match global routes
 /// ```
 public struct NamespaceOptions: Sendable, Hashable {
     /// Whether URLs of this scheme also try the global routes (those registered without a scheme): when
@@ -50,7 +50,7 @@ public struct NamespaceOptions: Sendable, Hashable {
     /// the global ones). `false` (the default): a URL of this scheme reaches only the scheme's routes.
     ///
     /// ```swift
-    /// builder.setNamespace("shop", NamespaceOptions(fallbackToGlobal: true))
+    /// builder.namespace("shop", NamespaceOptions(fallbackToGlobal: true))
     /// try builder.add("shop://settings/:page", value: "shop settings")   // tried first
     /// try builder.add("/settings/:page", value: "app settings")          // then this one, for shop:// URLs too
     /// ```

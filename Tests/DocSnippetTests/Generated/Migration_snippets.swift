@@ -22,8 +22,8 @@ extension SnippetStandIns {
         try builder.route("/user/view/<int:userID>") { request in
             .navigate(.push(.user(try request.parameters.value("userID", as: Int.self))))   // `.declined` = return NO
         }
-        try builder.route("thing://foo(/:bar)", priority: 5) { _ in .handled }
-        builder.setNamespace("thing", NamespaceOptions(fallbackToGlobal: true))
+        try builder.route("thing://foo(/:bar)", RouteOptions(priority: 5)) { _ in .handled }
+        builder.namespace("thing", NamespaceOptions(fallbackToGlobal: true))
         try await router.open(url, parameters: ["extra": "1"], values: values)   // typed values, not NSDictionary
     }
 

@@ -39,8 +39,8 @@ extension SnippetStandIns {
             .navigate(.push(.goods(try request.parameters.value("id", as: Int.self))))
         }
         try builder.route("shop://address/pick") { _ in .value(try await AddressPicker.pick()) }   // a typed result
-        try builder.route("shop://cart", tags: ["login"]) { _ in .navigate(.push(.cart)) }
-        try builder.route("shop://debug/reset", visibility: .internal) { _ in .handled }           // in-app only
+        try builder.route("shop://cart", RouteOptions(tags: ["login"])) { _ in .navigate(.push(.cart)) }
+        try builder.route("shop://debug/reset", RouteOptions(visibility: .internal)) { _ in .handled }   // in-app only
         builder.use(LoggingMiddleware<Screen>())
         builder.use(LoginGate<Screen>(isLoggedIn: { await session.isLoggedIn },
                                       logIn: { _ in await loginFlow.run() }), forTag: "login")      // park, log in, resume
@@ -100,7 +100,7 @@ extension SnippetStandIns {
         struct UserModule: AppModule {
             let name = "user"
             func declare(_ module: inout ModuleDeclaration<Screen>) {
-                module.service(named: "user.id") { 42 }
+                module.register(named: "user.id") { 42 }
             }
         }
         struct CartModule: AppModule {
@@ -109,8 +109,8 @@ extension SnippetStandIns {
             let events: Set<LifecycleEvent.Kind> = [.background]
             func declare(_ module: inout ModuleDeclaration<Screen>) {
                 module.route("shop://cart") { _ in .navigate(.push(.settings)) }
-                module.action(target: "cart", action: "add", exposure: .external) { call in call.parameters["id"]?.first ?? "" }
-                module.action(target: "cart", action: "clear") { _ in true }   // internal: in-app callers only
+                module.register(target: "cart", action: "add", exposure: .external) { call in call.parameters["id"]?.first ?? "" }
+                module.register(target: "cart", action: "clear") { _ in true }   // internal: in-app callers only
             }
             func receive(_ event: LifecycleEvent, context: ModuleContext<Screen>) async { print("cart: \(event)") }
         }

@@ -13,7 +13,7 @@ import Testing
 
     func router() throws -> Router<Page> {
         var builder = RouterBuilder<Page>()
-        try builder.route("shop://goods/<int:id>", name: "goods.detail") { .navigate(.push(.goods(try $0.parameters.value("id", as: Int.self)))) }
+        try builder.route("shop://goods/<int:id>", RouteOptions(name: "goods.detail")) { .navigate(.push(.goods(try $0.parameters.value("id", as: Int.self)))) }
         builder.unmatched { .navigate(.push(.web($0.url))) }
         return try builder.build()
     }

@@ -45,7 +45,7 @@ import Testing
         let text = #"{"format":1,"serial":1,"rewrites":[{"from":"/a","to":"/b","query":{"keep":["x","y"],"drop":["y"],"rename":{"x":"z"},"add":{"k":"v"}}}]}"#
         let document = try RoutingDocument.parse(Array(text.utf8), file: "d")
         #expect(document.rewrites == [RewriteRule(from: "/a", to: "/b", query: QueryRewrite(keep: ["x", "y"], drop: ["y"], rename: ["x": "z"], add: ["k": "v"]))])
-        #expect(throws: ConfigDiagnostics.self) {
+        #expect(throws: ConfigDocumentError.self) {
             try RoutingDocument.parse(Array(#"{"format":1,"serial":1,"rewrites":[{"from":"/a","to":"/b","query":{"move":[]}}]}"#.utf8), file: "d")
         }
     }
@@ -67,7 +67,7 @@ import Testing
         let rules = try RewriteRules(document.rewrites)
         #expect(rules.rewrite("https://m.shop.example/p/42?utm=x&tab=2") == "shop://goods/42?tab=2")
         let both = #"{"format":1,"serial":1,"rewrites":[{"from":"/a","regex":"b","to":"/c"},{"to":"/c"}]}"#
-        let error = try #require(throws: ConfigDiagnostics.self) { try RoutingDocument.parse(Array(both.utf8), file: "d") }
+        let error = try #require(throws: ConfigDocumentError.self) { try RoutingDocument.parse(Array(both.utf8), file: "d") }
         #expect(error.description == """
             d:1:36: a rewrite has both "from" and "regex"; give one
             d:1:72: a rewrite needs "from" (or "regex") and "to"

@@ -41,7 +41,7 @@ struct HostileInputTests {
         options.accept = [try LinkSource(parsing: "shop"), try LinkSource(parsing: "https://m.shop.example")]
         options.intake.limits.maxURLLength = maxURLLength
         var builder = RouteTableBuilder<String>(options: options)
-        builder.setNamespace("shop", NamespaceOptions(fallbackToGlobal: true))
+        builder.namespace("shop", NamespaceOptions(fallbackToGlobal: true))
         for (pattern, value) in routes { try builder.add(pattern, value: value) }
         return try builder.build()
     }

@@ -67,13 +67,13 @@ struct IntakeTests {
 
     @Test(arguments: refusals)
     func refusal(_ string: String, _ message: String) {
-        #expect(throws: URLRefusal.self) { try RouteURL(string) }
+        #expect(throws: URLIntakeError.self) { try RouteURL(string) }
         do { _ = try RouteURL(string) } catch { #expect(error.description == message) }
     }
 
     @Test func aDotHostIsRefusedOnlyWhenItIsAPathSegment() throws {
         #expect(try RouteURL("app://../x").host == "..")
-        #expect(throws: URLRefusal.dotSegment(offset: 6)) {
+        #expect(throws: URLIntakeError.dotSegment(offset: 6)) {
             try RouteURL("app://../x", options: IntakeOptions(hostAsPath: .always))
         }
     }
@@ -84,13 +84,13 @@ struct IntakeTests {
 
     @Test func limits() throws {
         let huge = "app://a/" + String(repeating: "x", count: 1 << 20)
-        #expect(throws: URLRefusal.tooLong(length: huge.utf8.count, limit: 16_384)) { try RouteURL(huge) }
+        #expect(throws: URLIntakeError.tooLong(length: huge.utf8.count, limit: 16_384)) { try RouteURL(huge) }
         let manySegments = "app://a" + String(repeating: "/s", count: 100_000)
         var roomy = IntakeOptions()
         roomy.limits.maxURLLength = 1 << 21
-        #expect(throws: URLRefusal.tooManySegments(limit: 256)) { try RouteURL(manySegments, options: roomy) }
+        #expect(throws: URLIntakeError.tooManySegments(limit: 256)) { try RouteURL(manySegments, options: roomy) }
         let manyItems = "app://a?" + String(repeating: "k=v&", count: 100_000)
-        #expect(throws: URLRefusal.tooManyQueryItems(limit: 512)) { try RouteURL(manyItems, options: roomy) }
+        #expect(throws: URLIntakeError.tooManyQueryItems(limit: 512)) { try RouteURL(manyItems, options: roomy) }
         // Raised limits: still no crash, and a 100,000-segment URL matches a wildcard route.
         roomy.limits.maxSegments = 200_000
         roomy.limits.maxQueryItems = 200_000
@@ -107,7 +107,7 @@ struct IntakeTests {
         options.accept = [try LinkSource(parsing: "shop"), try LinkSource(parsing: "https://m.shop.example")]
         var builder = RouteTableBuilder<String>(options: options)
         try builder.add("/goods/:id", scheme: "shop", value: "goods.detail")
-        builder.setNamespace("shop", NamespaceOptions(fallbackToGlobal: true))
+        builder.namespace("shop", NamespaceOptions(fallbackToGlobal: true))
         try builder.add("/help", value: "help")
         let table = try builder.build()
         func failure(_ url: String) -> String {
@@ -135,7 +135,7 @@ struct IntakeTests {
         // `lookup(string)` scans once; it answers exactly as taking the URL in and looking it up does.
         for string in ["shop://nowhere", "evil://goods/1", "evil:/goods/1", "https://evil.example/goods/1", "https://m.shop.example/x",
                        "shop://goods/%00", "shop://help", "/goods/1", "shop://goods/7?tab=a#top", ""] {
-            let viaURL: Result<RouteMatch<String>, MatchFailure>
+            let viaURL: Result<RouteMatch<String>, MatchError>
             do { viaURL = table.lookup(try table.scan(string)) } catch { viaURL = .failure(.refused(error)) }
             switch (table.lookup(string), viaURL) {
             case (.success(let direct), .success(let parsed)):
@@ -160,7 +160,7 @@ struct IntakeTests {
                 let at = prefix.utf8.count + offset
                 bytes[at] = byte
                 let string = String(decoding: bytes, as: UTF8.self)
-                #expect(throws: URLRefusal.controlCharacter(byte, offset: at)) { try RouteURL(string) }
+                #expect(throws: URLIntakeError.controlCharacter(byte, offset: at)) { try RouteURL(string) }
             }
         }
     }
@@ -190,7 +190,7 @@ struct IntakeTests {
             #expect(withFragment.fragment == tail)
 
             let nul = "app://h/" + head + "%00" + tail
-            #expect(throws: URLRefusal.encodedNUL(offset: "app://h/".utf8.count + offset)) { try RouteURL(nul) }
+            #expect(throws: URLIntakeError.encodedNUL(offset: "app://h/".utf8.count + offset)) { try RouteURL(nul) }
         }
     }
 

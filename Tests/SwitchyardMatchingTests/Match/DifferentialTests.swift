@@ -84,7 +84,7 @@ struct DifferentialTests {
             var options = RouteTableOptions()
             options.matchOrder = order
             var builder = RouteTableBuilder<Int>(options: options)
-            builder.setNamespace("s", NamespaceOptions(fallbackToGlobal: Bool.random(using: &rng)))
+            builder.namespace("s", NamespaceOptions(fallbackToGlobal: Bool.random(using: &rng)))
             for index in 0..<Int.random(in: 1...12, using: &rng) {
                 let pattern = Self.randomPattern(&rng)
                 // The namespace `s` spelled two ways: one namespace, each route reporting its own spelling.

@@ -26,7 +26,7 @@ struct HostileCallbackTests {
             opener: { url in opened.withLock { $0.append(url) } })
         try builder.route("shop://pay/:id") { request in .value(XCallbackParameters([("orderID", request.parameters["id"] ?? "")])) }
         try builder.route("shop://fail/:id") { _ in throw Boom() }
-        try builder.route("shop://debug/:action", visibility: .internal) { _ in .handled }
+        try builder.route("shop://debug/:action", RouteOptions(visibility: .internal)) { _ in .handled }
         return try builder.build()
     }
 

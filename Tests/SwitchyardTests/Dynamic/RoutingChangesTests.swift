@@ -10,10 +10,10 @@ import Testing
 
     func router(middlewareCalls: CallCounter? = nil) throws -> Router<Page> {
         var builder = RouterBuilder<Page>()
-        try builder.route("shop://goods/<int:id>", name: "goods.detail") { .navigate(.push(.goods(try $0.parameters.value("id", as: Int.self)))) }
-        try builder.route("shop://cart", name: "cart") { _ in throw Broken() }
-        try builder.route("shop://error", name: "error") { _ in .navigate(.push(.error)) }
-        try builder.route("https://m.shop.example/*", name: "web") { .navigate(.push(.web($0.url.string))) }
+        try builder.route("shop://goods/<int:id>", RouteOptions(name: "goods.detail")) { .navigate(.push(.goods(try $0.parameters.value("id", as: Int.self)))) }
+        try builder.route("shop://cart", RouteOptions(name: "cart")) { _ in throw Broken() }
+        try builder.route("shop://error", RouteOptions(name: "error")) { _ in .navigate(.push(.error)) }
+        try builder.route("https://m.shop.example/*", RouteOptions(name: "web")) { .navigate(.push(.web($0.url.string))) }
         if let middlewareCalls {
             builder.use(AnyMiddleware<Page>(name: "count") { request, next in
                 middlewareCalls.increment()
@@ -94,7 +94,7 @@ import Testing
         try await router.open("shop://old/9")
         #expect(calls.count == 2, "the middleware ran for the redirect and for its target")
         #expect(await window.tree.visibleScreen == .goods(9))
-        try router.update { try $0.route("shop://late", name: "late") { _ in .handled } }
+        try router.update { try $0.route("shop://late", RouteOptions(name: "late")) { _ in .handled } }
         #expect(router.appliedChanges == "doc 6", "an update of the app's routes keeps the changes")
         #expect(try await router.open("shop://late").request.route.name == "late")
         #expect(try await router.open("shop://old/1").navigation == .push(.goods(1)))

@@ -38,7 +38,7 @@ struct MiddlewareTests {
         builder.use(Tracer(label: "tag-login", log: log), forTag: "login")
         builder.use(Tracer(label: "global2", log: log))
         builder.use(Tracer(label: "tag-other", log: log), forTag: "other")
-        try builder.route("/cart", tags: ["login"], middleware: [AnyMiddleware(Tracer(label: "route", log: log))]) { _ in
+        try builder.route("/cart", RouteOptions(tags: ["login"]), middleware: [AnyMiddleware(Tracer(label: "route", log: log))]) { _ in
             log.append("handler")
             return .handled
         }
@@ -107,7 +107,7 @@ struct MiddlewareTests {
 
     @Test func rejectionCarriesTheReasonAndTheMiddleware() async throws {
         var builder = RouterBuilder<Screen>()
-        builder.use(AnyMiddleware(name: "vip only") { _, _ in throw RouteRejection(.forbidden, message: "VIP members only") })
+        builder.use(AnyMiddleware(name: "vip only") { _, _ in throw RejectionError(.forbidden, message: "VIP members only") })
         try builder.route("/lounge") { _ in .handled }
         let router = try builder.build()
         do {
@@ -164,7 +164,7 @@ struct MiddlewareTests {
         builder.use(LoggingMiddleware<Screen>())
         builder.use(AnalyticsMiddleware<Screen> { event in events.withLock { $0.append("\(event.route) \(event.outcome)") } })
         builder.use(ParameterValidation<Screen>(["page": .int], required: ["q"]), forTag: "search")
-        try builder.route("/search", tags: ["search"]) { request in .value(request.parameters["q"] ?? "") }
+        try builder.route("/search", RouteOptions(tags: ["search"])) { request in .value(request.parameters["q"] ?? "") }
         let router = try builder.build()
         #expect(try await router.open("/search?q=shoes&page=2", expecting: String.self) == "shoes")
         do {
@@ -224,7 +224,7 @@ struct LoginGateTests {
     func router(_ gate: LoginGate<Screen>, calls: CallCounter) throws -> Router<Screen> {
         var builder = RouterBuilder<Screen>()
         builder.use(gate, forTag: "login")
-        try builder.route("/orders/:id", tags: ["login"]) { request in
+        try builder.route("/orders/:id", RouteOptions(tags: ["login"])) { request in
             calls.increment()
             return .value(request.parameters["id"] ?? "")
         }

@@ -8,14 +8,14 @@ struct ComponentCatalogueTests {
     /// code route and two actions (one described with text JSON must escape).
     func host() throws -> ModuleHost<Screen> {
         let user = TestModule(name: "user") { module in
-            module.service(named: "user.session", description: "Who is logged in.") { "ada" }
+            module.register(named: "user.session", description: "Who is logged in.") { "ada" }
         }
         let cart = TestModule(name: "cart", dependencies: ["user"]) { module in
-            module.handler("cart") { _ in .navigate(.push(.cart)) }
+            module.register("cart") { _ in .navigate(.push(.cart)) }
             module.route("shop://cart/share/<int:id>") { _ in .navigate(.push(.cart)) }
-            module.action(target: "cart", action: "add", exposure: .external, tags: ["risk", "audit"],
+            module.register(target: "cart", action: "add", exposure: .external, tags: ["risk", "audit"],
                           description: "Adds \"id\" <b>now</b>\n\\ tab\there \u{1}.") { _ in 1 }
-            module.action(target: "cart", action: "clear") { _ in "cleared" }
+            module.register(target: "cart", action: "clear") { _ in "cleared" }
         }
         return try ModuleHost(modules: [cart, user]) { _ in RouterBuilder<Screen>() }
     }
@@ -88,7 +88,7 @@ struct ComponentCatalogueTests {
         #expect(host.router.componentCatalogue().modules == [.init(name: "cart"), .init(name: "user")])
         #expect(host.router.componentCatalogue().components == host.componentCatalogue().components)
         try host.load(TestModule(name: "promo", dependencies: ["cart"]) { module in
-            module.action(target: "promo", action: "discount", exposure: .external) { _ in "30%" }
+            module.register(target: "promo", action: "discount", exposure: .external) { _ in "30%" }
         })
         #expect(host.componentCatalogue().modules.last == .init(name: "promo", dependencies: ["cart"]))
         #expect(host.componentCatalogue().components(of: "promo").map(\.description) == ["action promo/discount (external, module promo)"])
@@ -132,10 +132,10 @@ struct ComponentDescriptionTests {
     /// Every declaration form carries its description to the catalogue; one without says nothing.
     @Test func everyDeclarationCarriesItsDescription() throws {
         let orders = TestModule(name: "orders") { module in
-            module.action(Reorder.self, description: "Orders the same again.") { input, _ in input.id }
-            module.action(target: "orders", action: "list") { _ in [Int]() }
-            module.service(CartStore.self, name: "orders.store", description: "Past orders.") { CartStore() }
-            module.service(named: "orders.limit", exposure: .external, tags: ["public"], description: "The most a cart takes.") { 99 }
+            module.register(Reorder.self, description: "Orders the same again.") { input, _ in input.id }
+            module.register(target: "orders", action: "list") { _ in [Int]() }
+            module.register(CartStore.self, name: "orders.store", description: "Past orders.") { CartStore() }
+            module.register(named: "orders.limit", exposure: .external, tags: ["public"], description: "The most a cart takes.") { 99 }
         }
         let host = try ModuleHost(modules: [orders], builder: RouterBuilder<Screen>())
         let components = host.componentCatalogue().components

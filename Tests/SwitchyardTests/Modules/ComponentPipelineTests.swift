@@ -70,7 +70,7 @@ struct ComponentPipelineTests {
         let router = try cartHost(log: log) { builder in
             builder.policy.restrict(tag: "risk", to: [.inApp])
             builder.use(AnyMiddleware<Screen>(name: "risk control") { request, next in
-                if request.parameters["confirm"] != "yes" { throw RouteRejection(.forbidden, message: "clearing needs confirmation") }
+                if request.parameters["confirm"] != "yes" { throw RejectionError(.forbidden, message: "clearing needs confirmation") }
                 return try await next(request)
             }, forTag: "risk")
         }.router
@@ -95,10 +95,10 @@ struct ComponentPipelineTests {
     @Test func typedActionsAndServiceLifetimes() async throws {
         let made = Locked(0)
         let module = TestModule(name: "cart") { module in
-            module.action(AddByName.self, decode: { try RouteParameterDecoder().decode(AddByName.Input.self, from: $0) }) { input, _ in
+            module.register(AddByName.self, decode: { try RouteParameterDecoder().decode(AddByName.Input.self, from: $0) }) { input, _ in
                 input.id.count
             }
-            module.service(named: "cart.session", lifetime: .perCall) { made.withLock { $0 += 1; return $0 } }
+            module.register(named: "cart.session", lifetime: .perCall) { made.withLock { $0 += 1; return $0 } }
         }
         let router = try ModuleHost(modules: [module], builder: RouterBuilder<Screen>()).router
         #expect(try await router.perform(AddByName.self, AddByName.Input(id: "abc")) == 3)
@@ -136,7 +136,7 @@ struct ComponentPipelineTests {
             log.append("\(request.originalURL) \(request.parameters["note"] ?? "-")")
             return try await next(request)
         })
-        let module = TestModule(name: "cart") { $0.action(target: "购物车", action: "add item") { call in call.parameters["note"]?.first ?? "" } }
+        let module = TestModule(name: "cart") { $0.register(target: "购物车", action: "add item") { call in call.parameters["note"]?.first ?? "" } }
         let router = try ModuleHost(modules: [module], builder: builder).router
         let result = try await router.perform(target: "购物车", action: "add item", parameters: ["note": .string("a&b=c")])
         #expect(try result.value(as: String.self) == "a&b=c")

@@ -62,9 +62,9 @@ final class CartStore: Sendable {
 func cartModule(name: String = "cart", dependencies: [String] = [], store: CartStore = CartStore()) -> TestModule {
     TestModule(name: name, dependencies: dependencies) { module in
         module.route("shop://cart") { _ in .navigate(.push(.cart)) }
-        module.action(target: "cart", action: "add", exposure: .external) { call in store.add(call.parameters["id"]?.first ?? "?") }
-        module.action(target: "cart", action: "clear", tags: ["risk"]) { _ in "cleared" }
-        module.service(CartStore.self, name: "cart.store") { store }
+        module.register(target: "cart", action: "add", exposure: .external) { call in store.add(call.parameters["id"]?.first ?? "?") }
+        module.register(target: "cart", action: "clear", tags: ["risk"]) { _ in "cleared" }
+        module.register(CartStore.self, name: "cart.store") { store }
     }
 }
 

@@ -48,13 +48,13 @@ struct ModuleHostTests {
         #expect(twice?.description == "module \"cart\" is registered twice")
         let action = #expect(throws: ModuleError.self) {
             try ModuleHost(
-                modules: [cartModule(), TestModule(name: "promo") { $0.action(target: "Cart", action: "add") { _ in 0 } }],
+                modules: [cartModule(), TestModule(name: "promo") { $0.register(target: "Cart", action: "add") { _ in 0 } }],
                 builder: RouterBuilder<Screen>())
         }
         #expect(action?.description == "action Cart/add is declared by module \"cart\" and by module \"promo\"")
         let service = #expect(throws: ModuleError.self) {
             try ModuleHost(
-                modules: [cartModule(), TestModule(name: "promo") { $0.service(named: "cart.store") { 1 } }], builder: RouterBuilder<Screen>())
+                modules: [cartModule(), TestModule(name: "promo") { $0.register(named: "cart.store") { 1 } }], builder: RouterBuilder<Screen>())
         }
         #expect(service?.description == "service cart.store is declared by module \"cart\" and by module \"promo\"")
     }
@@ -72,13 +72,13 @@ struct ModuleHostTests {
     }
 
     @Test func tableHandlersNeedATableBuilder() {
-        let module = TestModule(name: "goods") { $0.handler("goods.detail") { _ in .handled } }
+        let module = TestModule(name: "goods") { $0.register("goods.detail") { _ in .handled } }
         let error = #expect(throws: ModuleError.self) { try ModuleHost(modules: [module], builder: RouterBuilder<Screen>()) }
         #expect(error?.description == "module \"goods\" declares route-table handlers (goods.detail); only modules the host starts with may")
     }
 
     @Test func tableHandlersReachTheBuilderWithTheirModule() throws {
-        let module = TestModule(name: "goods") { $0.handler("goods.detail") { _ in .handled } }
+        let module = TestModule(name: "goods") { $0.register("goods.detail") { _ in .handled } }
         var seen: [String] = []
         _ = try ModuleHost(modules: [module]) { handlers in
             seen = handlers.names + handlers.names.compactMap(handlers.module(of:))
@@ -95,7 +95,7 @@ struct ModuleHostTests {
         #expect(missing?.description == "module \"cart\" depends on \"address\", which is not loaded")
         let again = #expect(throws: ModuleError.self) { try host.load(TestModule(name: "user")) }
         #expect(again?.description == "module \"user\" is registered twice")
-        let late = #expect(throws: ModuleError.self) { try host.load(TestModule(name: "live") { $0.handler("live.page") { _ in .handled } }) }
+        let late = #expect(throws: ModuleError.self) { try host.load(TestModule(name: "live") { $0.register("live.page") { _ in .handled } }) }
         #expect(late?.description == "module \"live\" declares route-table handlers (live.page); only modules the host starts with may")
         try host.load(TestModule(name: "cart", dependencies: ["user"]))
         #expect(host.modules == ["user", "cart"])

@@ -11,12 +11,12 @@ struct ModuleUnloadTests {
                 await gate.wait()
                 return .value(try request.parameters.value("room", as: Int.self))
             }
-            module.action(target: "live", action: "join") { _ in
+            module.register(target: "live", action: "join") { _ in
                 started.reached()
                 await gate.wait()
                 return "joined"
             }
-            module.service(named: "live.rooms") { [1, 2, 3] }
+            module.register(named: "live.rooms") { [1, 2, 3] }
         }
     }
 
@@ -92,7 +92,7 @@ struct ModuleUnloadTests {
             await gate.wait()
             return try await next(request)
         })
-        let module = TestModule(name: "live") { $0.action(target: "live", action: "join") { _ in ran.withLock { $0 = true }; return "joined" } }
+        let module = TestModule(name: "live") { $0.register(target: "live", action: "join") { _ in ran.withLock { $0 = true }; return "joined" } }
         let host = try ModuleHost(modules: [module], builder: builder)
         let router = host.router
         let call = Task { () async throws(ComponentError) -> ActionResult in try await router.perform(target: "live", action: "join") }
@@ -111,7 +111,7 @@ struct ModuleUnloadTests {
 
     @Test func unloadingKeepsRoutingChangesAppliedOverTheApp() async throws {
         var builder = RouterBuilder<Screen>()
-        try builder.route("shop://goods/<int:id>", name: "goods.detail") { _ in .navigate(.push(.goods("native"))) }
+        try builder.route("shop://goods/<int:id>", RouteOptions(name: "goods.detail")) { _ in .navigate(.push(.goods("native"))) }
         let host = try ModuleHost(modules: [cartModule()], builder: builder)
         var changes = RoutingChanges<Screen>(label: "hotfix")
         changes.degrades = [Degrade(route: .name("goods.detail"), to: "https://m.shop.example/{id}")]
@@ -128,8 +128,8 @@ struct ModuleUnloadTests {
         let host = try ModuleHost(modules: [cartModule()], builder: RouterBuilder<Screen>())
         let router = host.router
         let module = TestModule(name: "live") { module in
-            module.action(target: "live", action: "join") { _ in "joined" }
-            module.service(named: "live.rooms") { [1, 2, 3] }
+            module.register(target: "live", action: "join") { _ in "joined" }
+            module.register(named: "live.rooms") { [1, 2, 3] }
         }
         let outcomes = try await withThrowingTaskGroup(of: [String].self) { group in
             group.addTask {

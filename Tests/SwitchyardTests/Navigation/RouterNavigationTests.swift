@@ -96,7 +96,7 @@ import Testing
         let window = HeadlessNavigator<Shop>(.shopTabs)
         let choice = Choice()
         var builder = RouterBuilder<Shop>()
-        try builder.route("shop://pick", visibility: .internal) { _ in
+        try builder.route("shop://pick", RouteOptions(visibility: .internal)) { _ in
             try await window.perform(.present(.picker, style: .pageSheet, wrapped: true))
             let picked = await choice.await()
             try await window.perform(.dismiss())

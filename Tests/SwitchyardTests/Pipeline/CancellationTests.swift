@@ -80,7 +80,7 @@ struct CancellationTests {
         let gate = LoginGate<Screen>(isLoggedIn: { false }, logIn: { _ in await flow.run() })
         var builder = RouterBuilder<Screen>()
         builder.use(gate, forTag: "login")
-        try builder.route("/orders/:id", tags: ["login"]) { _ in
+        try builder.route("/orders/:id", RouteOptions(tags: ["login"])) { _ in
             calls.increment()
             return .handled
         }
@@ -115,7 +115,7 @@ struct CancellationTests {
         builder.use(AnyMiddleware<Screen>(name: "consent") { request, next in
             let accepted = try await request.cancellableWait { await flow.run() }
             after.increment()
-            guard accepted else { throw RouteRejection(.forbidden, message: "no consent") }
+            guard accepted else { throw RejectionError(.forbidden, message: "no consent") }
             return try await next(request)
         })
         try builder.route("/goods/:id") { _ in

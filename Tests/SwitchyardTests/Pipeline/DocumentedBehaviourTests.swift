@@ -10,7 +10,7 @@ struct DocumentedBehaviourTests {
     @Test(arguments: [true, false])
     func fallbackToGlobalAlsoCoversDecliningCandidates(fallback: Bool) async throws {
         var builder = RouterBuilder<Screen>()
-        builder.setNamespace("shop", NamespaceOptions(fallbackToGlobal: fallback))
+        builder.namespace("shop", NamespaceOptions(fallbackToGlobal: fallback))
         try builder.route("shop://settings/:page") { _ in .declined }
         try builder.route("/settings/:page") { request in .value("app \(request.parameters["page"] ?? "")") }
         try builder.route("/help") { _ in .value("help") }

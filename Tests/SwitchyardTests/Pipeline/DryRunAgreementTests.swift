@@ -21,7 +21,7 @@ struct DryRunAgreementTests {
             ("shop://goods/:id/reviews", .public, []), ("shop://pay/<int:id>", .public, ["payment"]),
             ("shop://debug/*", .internal, []), ("/help/<path:topic>", .public, []),
         ] {
-            try builder.route(pattern, tags: tags, visibility: visibility) { request in .value(request.route.pattern) }
+            try builder.route(pattern, RouteOptions(tags: tags, visibility: visibility)) { request in .value(request.route.pattern) }
         }
         builder.rewrites = try RewriteRules([RewriteRule(from: "https://m.shop.example/product/:id.html", to: "shop://goods/{id}")])
         var policy = SourcePolicy()

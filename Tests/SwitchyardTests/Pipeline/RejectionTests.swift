@@ -3,7 +3,7 @@ import Testing
 import SwitchyardTesting
 
 /// The rejection an open ended with; records an issue when it ended otherwise.
-func rejection(opening url: String, on router: Router<Screen>) async -> (RoutingError, RouteRejection)? {
+func rejection(opening url: String, on router: Router<Screen>) async -> (RoutingError, RejectionError)? {
     do {
         try await router.open(url)
         Issue.record("\(url) opened")
@@ -57,8 +57,8 @@ struct RejectionTests {
         var builder = RouterBuilder<Screen>()
         let pass = AnyMiddleware<Screen>(name: "pass") { request, next in try await next(request) }
         if global { builder.use(pass) } else { builder.use(pass, forTag: "goods") }
-        try builder.route(GoodsRoute.self, tags: ["goods"]) { _, _ in .handled }
-        try builder.route("/plain") { _ in throw RouteRejection(.custom("closed"), message: "the shop is closed") }
+        try builder.route(GoodsRoute.self, RouteOptions(tags: ["goods"])) { _, _ in .handled }
+        try builder.route("/plain") { _ in throw RejectionError(.custom("closed"), message: "the shop is closed") }
         let router = try builder.build()
         let (error, typed) = try #require(await rejection(opening: "shop://goods/8?tab=photos", on: router))
         #expect(typed.middleware == nil)
@@ -72,7 +72,7 @@ struct RejectionTests {
     @Test func parameterValidationNamesEachParameterOnceAndListsEveryProblem() async throws {
         var builder = RouterBuilder<Screen>()
         builder.use(ParameterValidation<Screen>(["page": .int, "id": .uuid], required: ["q", "id"]), forTag: "search")
-        try builder.route("/search", tags: ["search"]) { _ in .handled }
+        try builder.route("/search", RouteOptions(tags: ["search"])) { _ in .handled }
         let router = try builder.build()
         let (error, rejection) = try #require(await rejection(opening: "/search?page=two&page=x&id=1", on: router))
         #expect(rejection.reason == .invalidParameters(["q", "id", "page"]))
@@ -89,8 +89,8 @@ struct RejectionTests {
     @Test func aMiddlewaresOwnRejectionIsStillItsOwnBehindAnother() async throws {
         var builder = RouterBuilder<Screen>()
         builder.use(AnyMiddleware<Screen>(name: "outer") { request, next in try await next(request) })
-        builder.use(AnyMiddleware<Screen>(name: "vip only") { _, _ in throw RouteRejection(.forbidden, message: "VIP members only") }, forTag: "vip")
-        try builder.route("/lounge", tags: ["vip"]) { _ in .handled }
+        builder.use(AnyMiddleware<Screen>(name: "vip only") { _, _ in throw RejectionError(.forbidden, message: "VIP members only") }, forTag: "vip")
+        try builder.route("/lounge", RouteOptions(tags: ["vip"])) { _ in .handled }
         let router = try builder.build()
         let (error, rejection) = try #require(await rejection(opening: "/lounge", on: router))
         #expect(rejection.middleware == "vip only")
@@ -110,9 +110,9 @@ struct RejectionTests {
     }
 
     @Test func rejectionMadeFromProblemsJoinsThem() {
-        let rejection = RouteRejection(.invalidParameters(["a", "b"]), problems: ["bad a", "bad b"])
+        let rejection = RejectionError(.invalidParameters(["a", "b"]), problems: ["bad a", "bad b"])
         #expect(rejection.message == "bad a; bad b")
         #expect(rejection.description == "bad a; bad b")
-        #expect(RouteRejection(.unauthorized, message: "log in").problems == ["log in"])
+        #expect(RejectionError(.unauthorized, message: "log in").problems == ["log in"])
     }
 }

@@ -53,7 +53,7 @@ struct RouterHandlerTests {
     @Test func declinedCandidatesFallThroughInRankOrder() async throws {
         let calls = CallCounter()
         var builder = RouterBuilder<Screen>()
-        builder.setNamespace("shop", NamespaceOptions(fallbackToGlobal: true))
+        builder.namespace("shop", NamespaceOptions(fallbackToGlobal: true))
         try builder.route("shop://goods/<int:id>", handler: PickyHandler(calls: calls))
         try builder.route("shop://goods/:id") { request in
             request.parameters["id"] == "0" && request.parameters["deep"] == nil ? .declined : .navigate(.push(.goods("plain")))
@@ -183,7 +183,7 @@ struct RouteInfoTests {
     /// by value, and a request carries the info of the route that matched.
     @Test func infoComparesByValueAcrossSnapshots() async throws {
         var builder = RouterBuilder<Screen>()
-        try builder.route("shop://goods/:id", name: "goods", tags: ["catalog"]) { request in .value(request.route) }
+        try builder.route("shop://goods/:id", RouteOptions(name: "goods", tags: ["catalog"])) { request in .value(request.route) }
         try builder.route("/help") { request in .value(request.route) }
         let router = try builder.build()
         let before = router.routes

@@ -22,11 +22,11 @@ struct StressTests {
     /// `shop://alias/:id` to them with the same generation in the query.
     static func install(generation: Int, in builder: inout RouterBuilder<Screen>, promo: Bool) throws {
         builder.removeModule("dyn")
-        try builder.route("/dyn/:id", module: "dyn") { request in
+        try builder.route("/dyn/:id", RouteOptions(module: "dyn")) { request in
             await Task.yield()
             return .value("dyn \(generation) \(request.parameters["id"] ?? "") \(request.parameters["gen"] ?? "")")
         }
-        try builder.route("/dyn/:id/detail", module: "dyn") { request in .value("detail \(generation)") }
+        try builder.route("/dyn/:id/detail", RouteOptions(module: "dyn")) { request in .value("detail \(generation)") }
         builder.rewrites = try rules(generation: generation, promo: promo)
     }
 
@@ -44,7 +44,7 @@ struct StressTests {
     @Test func opensWhileRoutesAndRewriteRulesChange() async throws {
         var builder = RouterBuilder<Screen>()
         for index in 0..<40 {
-            try builder.route("/stable/\(index)/:id", module: "stable") { request in .value("stable \(request.parameters["id"] ?? "")") }
+            try builder.route("/stable/\(index)/:id", RouteOptions(module: "stable")) { request in .value("stable \(request.parameters["id"] ?? "")") }
         }
         try Self.install(generation: 0, in: &builder, promo: false)
         let router = try builder.build()
@@ -111,7 +111,7 @@ struct StressTests {
                         try router.update { builder in
                             if round % 2 == 0 {
                                 for index in 0..<10 {
-                                    try builder.route("/extra/\(index)/:id", module: "extra") { request in .value("extra \(request.parameters["id"] ?? "")") }
+                                    try builder.route("/extra/\(index)/:id", RouteOptions(module: "extra")) { request in .value("extra \(request.parameters["id"] ?? "")") }
                                 }
                             } else {
                                 builder.removeModule("extra")

@@ -15,9 +15,9 @@ struct PolicyTests {
         let middlewareCalls = CallCounter()
         var builder = RouterBuilder<Screen>()
         builder.use(AnyMiddleware(name: "counter") { request, next in middlewareCalls.increment(); return try await next(request) })
-        try builder.route("shop://debug/:action", visibility: .internal) { _ in calls.increment(); return .handled }
-        try builder.route("shop://debug/*", priority: 5, visibility: .internal) { _ in calls.increment(); return .handled }
-        try builder.route("/admin/<path:p>", visibility: .internal) { _ in calls.increment(); return .handled }
+        try builder.route("shop://debug/:action", RouteOptions(visibility: .internal)) { _ in calls.increment(); return .handled }
+        try builder.route("shop://debug/*", RouteOptions(priority: 5, visibility: .internal)) { _ in calls.increment(); return .handled }
+        try builder.route("/admin/<path:p>", RouteOptions(visibility: .internal)) { _ in calls.increment(); return .handled }
         var policy = SourcePolicy()
         policy.restrict(tag: "debug", to: Set(RouteSource.Kind.allCases))   // no rule can open an internal route
         builder.policy = policy
@@ -34,9 +34,9 @@ struct PolicyTests {
 
     @Test func aForbiddenRouteFallsThroughToAPublicOne() async throws {
         var builder = RouterBuilder<Screen>()
-        try builder.route("/goods/new", visibility: .internal) { _ in .value("editor") }
+        try builder.route("/goods/new", RouteOptions(visibility: .internal)) { _ in .value("editor") }
         try builder.route("/goods/:id") { request in .value("goods \(request.parameters["id"] ?? "")") }
-        try builder.route("/pay/:id", tags: ["payment"]) { _ in .value("pay") }
+        try builder.route("/pay/:id", RouteOptions(tags: ["payment"])) { _ in .value("pay") }
         var policy = SourcePolicy()
         policy.restrict(tag: "payment", to: [.inApp, .universalLink])
         policy.deny(.otherApp(bundleID: "com.evil.app"))
@@ -111,7 +111,7 @@ struct PolicyTests {
     @Test func routesChangeAtomicallyWhileManyTasksOpen() async throws {
         var builder = RouterBuilder<Screen>()
         for index in 0..<50 {
-            try builder.route("/stable/\(index)/:id", module: "stable") { request in .value("stable \(request.parameters["id"] ?? "")") }
+            try builder.route("/stable/\(index)/:id", RouteOptions(module: "stable")) { request in .value("stable \(request.parameters["id"] ?? "")") }
         }
         let router = try builder.build()
         let failures = Locked<[String]>([])
@@ -140,7 +140,7 @@ struct PolicyTests {
                         try router.update { builder in
                             if round % 2 == 0 {
                                 for index in 0..<20 {
-                                    try builder.route("/lazy/\(index)/:id", module: "lazy") { request in .value("lazy \(request.parameters["id"] ?? "")") }
+                                    try builder.route("/lazy/\(index)/:id", RouteOptions(module: "lazy")) { request in .value("lazy \(request.parameters["id"] ?? "")") }
                                 }
                             } else {
                                 builder.removeModule("lazy")

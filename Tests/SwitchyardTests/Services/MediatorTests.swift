@@ -350,12 +350,12 @@ struct MediatorTests {
     }
 
     @Test(arguments: [
-        ("", URLRefusal.empty, "URL is empty"),
-        ("app://cart/../clear", URLRefusal.dotSegment(offset: 11), "URL contains a dot segment ('.' or '..') at byte 11"),
-        ("app://cart/add?id=%00", URLRefusal.encodedNUL(offset: 18), "URL contains an encoded NUL (%00) at byte 18"),
-        ("app://cart/add\u{7}", URLRefusal.controlCharacter(7, offset: 14), "URL contains control character U+0007 at byte 14"),
+        ("", URLIntakeError.empty, "URL is empty"),
+        ("app://cart/../clear", URLIntakeError.dotSegment(offset: 11), "URL contains a dot segment ('.' or '..') at byte 11"),
+        ("app://cart/add?id=%00", URLIntakeError.encodedNUL(offset: 18), "URL contains an encoded NUL (%00) at byte 18"),
+        ("app://cart/add\u{7}", URLIntakeError.controlCharacter(7, offset: 14), "URL contains control character U+0007 at byte 14"),
     ])
-    func aRefusedURLReportsTheRefusal(_ url: String, _ refusal: URLRefusal, _ text: String) async throws {
+    func aRefusedURLReportsTheRefusal(_ url: String, _ refusal: URLIntakeError, _ text: String) async throws {
         let fixture = Fixture()
         let error = await #expect(throws: MediatorError.self) {
             try await fixture.builder().build().perform(url: url, origin: .otherApp(bundleID: nil))

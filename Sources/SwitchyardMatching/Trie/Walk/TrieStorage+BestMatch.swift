@@ -91,7 +91,7 @@ extension TrieStorage {
     /// The URL is scanned and walked as bytes; a `RouteURL` is made only for a hit.
     @usableFromInline
     func bestMatch(_ string: String, options: IntakeOptions) -> RawMatch? {
-        var failure: MatchFailure?
+        var failure: MatchError?
         return resolve(string, options: options, failure: &failure, explain: false)
     }
 
@@ -103,11 +103,11 @@ extension TrieStorage {
     /// `RouteURL` in an enum payload made each caller's switch copy the enum through an outlined value
     /// witness, on the hit path too.
     @usableFromInline
-    func resolve(_ string: String, options: IntakeOptions, failure: inout MatchFailure?, explain: Bool) -> RawMatch? {
+    func resolve(_ string: String, options: IntakeOptions, failure: inout MatchError?, explain: Bool) -> RawMatch? {
         /// How the scan ended. The layout is written to a variable outside the closures rather than
         /// returned through them: each closure level copied a returned layout (about 80 bytes).
         enum Scan {
-            case refused(URLRefusal)
+            case refused(URLIntakeError)
             case notAccepted
             /// Accepted and walked: `found` says whether a route matched.
             case accepted
@@ -148,7 +148,7 @@ extension TrieStorage {
 
     /// Why an accepted URL matched nothing, without matching it again (for callers that already know).
     @usableFromInline @inline(never)
-    func noRouteFailure(_ url: RouteURL) -> MatchFailure {
+    func noRouteFailure(_ url: RouteURL) -> MatchError {
         let (primary, fallback) = namespace(for: url)
         let chain = fallback ? [primary, 0] : [primary]
         return .noRoute(path: Self.displayPath(url), namespaces: chain.map { namespaces[$0].name })

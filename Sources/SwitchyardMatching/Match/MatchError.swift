@@ -5,9 +5,9 @@
 ///     print(failure)   // origin evil://goods is not accepted
 /// }
 /// ```
-public enum MatchFailure: Error, Sendable, Hashable, CustomStringConvertible {
+public enum MatchError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The string could not be taken in.
-    case refused(URLRefusal)
+    case refused(URLIntakeError)
     /// The URL comes from an origin the table does not accept.
     case originNotAccepted(String)
     /// No route matches the path in the namespaces consulted.
@@ -27,3 +27,7 @@ public enum MatchFailure: Error, Sendable, Hashable, CustomStringConvertible {
         }
     }
 }
+
+/// The former name of ``MatchError``: every public error type's name ends in `Error` (ADR 0028).
+@available(*, deprecated, renamed: "MatchError")
+public typealias MatchFailure = MatchError

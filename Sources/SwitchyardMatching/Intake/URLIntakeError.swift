@@ -1,10 +1,10 @@
-/// Why a string was refused before matching. A refused URL never matches and never crashes the router.
+/// Why a string was refused at intake, before matching. A refused URL never matches and never crashes the router.
 ///
 /// ```swift
 /// do { _ = try RouteURL("shop://goods/\u{0}") }
 /// catch { print(error) }   // "URL contains control character U+0000 at byte 13"
 /// ```
-public enum URLRefusal: Error, Sendable, Hashable, CustomStringConvertible {
+public enum URLIntakeError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The string is empty.
     case empty
     /// The URL is longer than ``IntakeLimits/maxURLLength`` UTF-8 bytes.
@@ -54,3 +54,7 @@ public enum URLRefusal: Error, Sendable, Hashable, CustomStringConvertible {
         }
     }
 }
+
+/// The former name of ``URLIntakeError``: every public error type's name ends in `Error` (ADR 0028).
+@available(*, deprecated, renamed: "URLIntakeError")
+public typealias URLRefusal = URLIntakeError

@@ -1,0 +1,66 @@
+/// How a route is registered, beside its pattern and its handler: its namespace, rank, name, tags,
+/// visibility, accepted origins and module. One value for every `route` of ``RouterBuilder`` (by
+/// closure, handler object, handler type or ``TypedRoute``) and ``ModuleDeclaration``, so that routes
+/// sharing their options share one value, and a plain route stays short.
+///
+/// ```swift
+/// try builder.route("/about") { _ in .navigate(.push(.about)) }        // the default options
+///
+/// let shop = RouteOptions(scheme: "shop", tags: ["shop"])
+/// try builder.route("/goods/:id", shop.named("goods")) { request in
+///     .navigate(.push(.goods(try request.parameters.value("id", as: Int.self))))
+/// }
+/// try builder.route("/cart", RouteOptions(tags: ["login"]), middleware: [audit]) { _ in .navigate(.push(.cart)) }
+/// ```
+///
+/// Options are data (`Hashable`, the same for every router whatever its `Screen`); a route's own
+/// middleware is code and stays a parameter of its own (ADR 0028).
+public struct RouteOptions: Sendable, Hashable {
+    /// The scheme namespace; `nil` or `"global"` for the global namespace. A full-URL pattern
+    /// (`shop://goods/:id`) names its scheme itself. Default `nil`.
+    public var scheme: String?
+    /// Higher priorities are tried first. Default 0.
+    public var priority: Int
+    /// The route's name, for diagnostics, policy rules and `switchyard docs`. Default `nil`.
+    public var name: String?
+    /// Tags selecting per-tag middleware and policy rules. Default none.
+    public var tags: [String]
+    /// Which sources may open the route. Default ``RouteVisibility/public``.
+    public var visibility: RouteVisibility
+    /// Origins the route accepts, narrowing the table's; `nil` for the table's own list. Default `nil`.
+    public var accept: [LinkSource]?
+    /// The module the route belongs to (``RouterBuilder/removeModule(_:)`` removes it). Default `nil`;
+    /// a route a module declares belongs to that module whatever this says.
+    public var module: String?
+
+    /// Options for a route; every argument has the default a plain `route(pattern) { … }` gets.
+    ///
+    /// ```swift
+    /// let internalDebug = RouteOptions(name: "debug.reset", visibility: .internal)
+    /// ```
+    public init(
+        scheme: String? = nil, priority: Int = 0, name: String? = nil, tags: [String] = [],
+        visibility: RouteVisibility = .public, accept: [LinkSource]? = nil, module: String? = nil
+    ) {
+        self.scheme = scheme
+        self.priority = priority
+        self.name = name
+        self.tags = tags
+        self.visibility = visibility
+        self.accept = accept
+        self.module = module
+    }
+
+    /// These options with another name: for routes that share everything else.
+    ///
+    /// ```swift
+    /// let shop = RouteOptions(scheme: "shop", tags: ["shop"])
+    /// try builder.route("/goods/:id", shop.named("goods")) { _ in .handled }
+    /// try builder.route("/cart", shop.named("cart")) { _ in .handled }
+    /// ```
+    public func named(_ name: String) -> RouteOptions {
+        var copy = self
+        copy.name = name
+        return copy
+    }
+}
