@@ -1,0 +1,60 @@
+/// What the rewrite rules made of the URL an open was given: each rewrite applied, and the URL scanned once
+/// when no rule applied and the rules scan as the table does, for the lookup to take as it is (ADR 0026).
+@usableFromInline
+struct RewriteIntake: Sendable {
+    /// Each rewrite applied, in order; empty when no rule applied.
+    let steps: [RewriteStep]
+    /// The URL as scanned for the rules, when no rule applied and the scan is the table's own.
+    let scanned: RouteURL?
+}
+
+extension Router {
+    /// Offers `target` to the rewrite rules. When the rules' intake options are the table's, the string is
+    /// scanned once, with the table's options; the rules run on that scan, and a URL no rule applies to goes
+    /// to the lookup without a second scan. Only a rewritten URL (a template renders a string) is scanned again.
+    /// Rules made with other intake options keep scanning the string themselves.
+    ///
+    /// - Throws: ``RoutingError/Reason-swift.enum/rewriteLoop(_:)`` for a cycle or too long a chain;
+    ///   ``RoutingError/Reason-swift.enum/refused(_:)`` for a URL the shared scan refuses (no rule applies to
+    ///   such a URL, and the lookup would refuse it with the same words).
+    static func rewrite(_ target: String, _ rules: RewriteRules, original: String, _ snapshot: RouterSnapshot<Screen>) throws(RoutingError) -> RewriteIntake {
+        guard snapshot.rewritesShareIntake else {
+            do throws(RewriteLoopError) {
+                return RewriteIntake(steps: try rules.steps(target), scanned: nil)
+            } catch {
+                throw RoutingError(.rewriteLoop(error), url: original)
+            }
+        }
+        let url: RouteURL
+        do { url = try snapshot.table.scan(target) } catch { throw RoutingError(.refused(error), url: original) }
+        do throws(RewriteLoopError) {
+            let steps = try rules.steps(url)
+            return RewriteIntake(steps: steps, scanned: steps.isEmpty ? url : nil)
+        } catch {
+            throw RoutingError(.rewriteLoop(error), url: original)
+        }
+    }
+
+    /// An open's decision through rewrite rules, and the URL it was made for (the last rewrite's result, or
+    /// `target`). Out of line: a router without rules never calls it.
+    @usableFromInline
+    static func decide(
+        rewriting target: String, _ rules: RewriteRules, original: String, source: RouteSource, _ snapshot: RouterSnapshot<Screen>
+    ) throws(RoutingError) -> (String, OpenDecision<Screen>) {
+        let intake = try rewrite(target, rules, original: original, snapshot)
+        return try decide(intake, target: target, original: original, source: source, snapshot, allCandidates: false)
+    }
+
+    /// The decision for what the rules made of `target`: the scanned URL when there is one, else the string
+    /// the rules ended with. Also returns that string.
+    static func decide(
+        _ intake: RewriteIntake, target: String, original: String, source: RouteSource, _ snapshot: RouterSnapshot<Screen>,
+        allCandidates: Bool
+    ) throws(RoutingError) -> (String, OpenDecision<Screen>) {
+        if let url = intake.scanned {
+            return (target, decide(url, original: original, source: source, snapshot, allCandidates: allCandidates))
+        }
+        let rewritten = intake.steps.last?.to ?? target
+        return (rewritten, try decide(rewritten, original: original, source: source, snapshot, allCandidates: allCandidates))
+    }
+}
