@@ -2,7 +2,8 @@
 // middleware (issue #4's target: at most 1 µs per open, median). Prints a table and exits 1 when the
 // target is missed. `RouterOpenBenchmark 3` measures only the router with three middleware (for profiling);
 // `RouterOpenBenchmark 3 1` does one timed repetition (26,000 opens with the warm-up), for counting
-// retains or allocations under perf probes. Without arguments it also measures the pipeline's other paths
+// retains or allocations under perf probes. `RouterOpenBenchmark rewrites 1` does the same for one of the
+// other paths. Without arguments it also measures the pipeline's other paths
 // (ADR 0026): a router with rewrite rules none of which applies, and a source policy that refuses the best
 // route (a lower-ranked one answers) or could refuse but does not.
 import Switchyard
@@ -92,17 +93,20 @@ func measure(
 let urls = (0..<20_000).map { "app://section\($0 % 100)/goods/\($0)?tab=reviews" }
 let result: [(String, Double, Double)] = try await Task.detached {
     var rows: [(String, Double, Double)] = []
-    let only = CommandLine.arguments.dropFirst().first.flatMap { Int($0) }
+    let first = CommandLine.arguments.dropFirst().first
+    let only = first.flatMap { Int($0) }
+    // A name instead of a number measures only that path (`rewrites`, `policyRefusesBest`, `policyPermitsBest`).
+    let onlyExtra = Extra.allCases.first { "\($0)" == first }
     // A second argument sets the timed repetitions (default 15), for counting runs under probes.
     let repetitions = CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 15
-    for middleware in only.map({ [$0] }) ?? [0, 3] {
+    for middleware in onlyExtra != nil ? [] : only.map({ [$0] }) ?? [0, 3] {
         let router = try makeRouter(middleware: middleware)
         _ = try await measure(router, urls: Array(urls.prefix(2_000)), repetitions: 3)   // warm up
         let (median, fastest) = try await measure(router, urls: urls, repetitions: repetitions)
         rows.append(("closure handler, \(middleware) pass-through middleware", median, fastest))
     }
     guard only == nil else { return rows }
-    for extra in Extra.allCases where extra != .none {
+    for extra in Extra.allCases where extra != .none && (onlyExtra == nil || extra == onlyExtra) {
         let router = try makeRouter(middleware: 0, extra: extra)
         _ = try await measure(router, urls: Array(urls.prefix(2_000)), from: extra.source, repetitions: 3)
         let (median, fastest) = try await measure(router, urls: urls, from: extra.source, repetitions: repetitions)
