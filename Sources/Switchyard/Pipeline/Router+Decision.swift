@@ -57,7 +57,8 @@ extension Router {
     /// The decision when the policy may refuse a route to `source`: one walk skips the refused routes and
     /// gives the best permitted one (``RouteTable/lookup(_:where:)-(RouteURL,_)``); when none is permitted, the best
     /// refused route is the one ``RoutingError/Reason-swift.enum/forbidden(route:why:)`` names.
-    @usableFromInline
+    /// Inlinable, as every generic step of an open: unspecialised, it would look up type metadata per call.
+    @inlinable
     static func decide(
         underPolicy url: RouteURL, original: String, source: RouteSource, _ snapshot: RouterSnapshot<Screen>, allCandidates: Bool
     ) -> OpenDecision<Screen> {
@@ -82,7 +83,7 @@ extension Router {
 
     /// The permitted candidates after the first, for an open whose first candidate declined and whose others
     /// were not looked up: one walk of the table that skips the routes the policy refuses to `source`.
-    @usableFromInline
+    @inlinable
     static func permittedOthers(_ url: RouteURL, source: RouteSource, _ snapshot: RouterSnapshot<Screen>) -> [RouteMatch<RouteBinding<Screen>>] {
         let policy = snapshot.policy
         guard policy.canRefuse(source, hasInternalRoutes: snapshot.hasInternalRoutes) else {

@@ -3,10 +3,20 @@
 @usableFromInline
 struct RewriteIntake: Sendable {
     /// Each rewrite applied, in order; empty when no rule applied.
-    let steps: [RewriteStep]
+    @usableFromInline let steps: [RewriteStep]
     /// The URL as scanned for the rules, when no rule applied and the scan is the table's own.
-    let scanned: RouteURL?
+    @usableFromInline let scanned: RouteURL?
+
+    @inlinable
+    init(steps: [RewriteStep], scanned: RouteURL?) {
+        self.steps = steps
+        self.scanned = scanned
+    }
 }
+
+// Every function here is `@inlinable` although none is on the path of a router without rules: a generic
+// function of the router that is not inlinable runs unspecialised in the app's module, looking up the
+// metadata of `RouterSnapshot<Screen>` and its kin on every call (that cost an open through rules a third).
 
 extension Router {
     /// Offers `target` to the rewrite rules. When the rules' intake options are the table's, the string is
@@ -17,6 +27,7 @@ extension Router {
     /// - Throws: ``RoutingError/Reason-swift.enum/rewriteLoop(_:)`` for a cycle or too long a chain;
     ///   ``RoutingError/Reason-swift.enum/refused(_:)`` for a URL the shared scan refuses (no rule applies to
     ///   such a URL, and the lookup would refuse it with the same words).
+    @inlinable
     static func rewrite(_ target: String, _ rules: RewriteRules, original: String, _ snapshot: RouterSnapshot<Screen>) throws(RoutingError) -> RewriteIntake {
         guard snapshot.rewritesShareIntake else {
             do throws(RewriteLoopError) {
@@ -37,7 +48,7 @@ extension Router {
 
     /// An open's decision through rewrite rules, and the URL it was made for (the last rewrite's result, or
     /// `target`). Out of line: a router without rules never calls it.
-    @usableFromInline
+    @inlinable
     static func decide(
         rewriting target: String, _ rules: RewriteRules, original: String, source: RouteSource, _ snapshot: RouterSnapshot<Screen>
     ) throws(RoutingError) -> (String, OpenDecision<Screen>) {
@@ -47,6 +58,7 @@ extension Router {
 
     /// The decision for what the rules made of `target`: the scanned URL when there is one, else the string
     /// the rules ended with. Also returns that string.
+    @inlinable
     static func decide(
         _ intake: RewriteIntake, target: String, original: String, source: RouteSource, _ snapshot: RouterSnapshot<Screen>,
         allCandidates: Bool

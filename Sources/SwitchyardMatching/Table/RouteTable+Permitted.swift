@@ -17,6 +17,12 @@ public struct PermittedLookup<Value: Sendable>: Sendable {
     /// ``result`` or no route is permitted; `nil` when the best route matched is permitted or none matched.
     /// When nothing is permitted, this is the route ``RouteTable/lookup(_:)-(RouteURL)`` would give.
     public let refused: Route<Value>?
+
+    @usableFromInline
+    init(result: Result<RouteMatch<Value>, MatchFailure>, refused: Route<Value>?) {
+        self.result = result
+        self.refused = refused
+    }
 }
 
 extension RouteTable {
@@ -29,6 +35,9 @@ extension RouteTable {
     /// found.result      // .success: the best route not tagged "payment"
     /// found.refused     // the "payment" route that ranks above it, if one matched
     /// ```
+    // Inlinable, as `lookup(_:)-(String)`: a router calls it with its own value type, and an unspecialised
+    // generic call looks up type metadata on every open.
+    @inlinable
     public func lookup(_ url: RouteURL, where isPermitted: (Route<Value>) -> Bool) -> PermittedLookup<Value> {
         guard isAccepted(url) else { return PermittedLookup(result: .failure(.originNotAccepted(url.origin)), refused: nil) }
         let routes = list.routes
@@ -43,6 +52,7 @@ extension RouteTable {
     /// ```swift
     /// table.lookup("shop://goods/7") { $0.priority >= 0 }.result   // the best route of priority 0 or more
     /// ```
+    @inlinable
     public func lookup(_ string: String, where isPermitted: (Route<Value>) -> Bool) -> PermittedLookup<Value> {
         let url: RouteURL
         do { url = try scan(string) } catch { return PermittedLookup(result: .failure(.refused(error)), refused: nil) }
@@ -55,6 +65,7 @@ extension RouteTable {
     /// ```swift
     /// table.candidates(for: url) { $0.value.isPublic }.map(\.route.pattern.text)   // the public routes that match
     /// ```
+    @inlinable
     public func candidates(for url: RouteURL, where isPermitted: (Route<Value>) -> Bool) -> [RouteMatch<Value>] {
         let routes = list.routes
         return storage.allMatches(url) { isPermitted(routes[$0]) }.map { RouteMatch($0, list: list) }

@@ -68,6 +68,7 @@ extension TrieStorage {
 
     /// Every match of a route `permits` lets through, best first, across the namespace chain; refused
     /// routes are skipped in the walk, before their captures are copied.
+    @usableFromInline
     func allMatches(_ url: RouteURL, permits: (Int) -> Bool) -> [RawMatch] {
         guard isAccepted(url) else { return [] }
         let (primary, fallback) = namespace(for: url)

@@ -32,14 +32,16 @@ extension TrieStorage {
 
     /// What a walk with a predicate found: the best permitted match, and the index of the best route refused
     /// that ranks above it (or of the best one refused when nothing is permitted).
+    @usableFromInline
     struct PermittedMatch {
-        var match: RawMatch?
-        var refusedRoute: Int?
+        @usableFromInline var match: RawMatch?
+        @usableFromInline var refusedRoute: Int?
     }
 
     /// The best match of an accepted URL that `permits` lets through, across the namespace chain: the URL's
     /// namespace, then the global one when it falls back and permitted nothing there. A refused route of the
     /// URL's namespace ranks above any route of the global one.
+    @usableFromInline
     func bestPermittedMatch(_ url: RouteURL, permits: (Int) -> Bool) -> PermittedMatch {
         withoutActuallyEscaping(permits) { permits in
             let (primary, fallback) = namespace(for: url)
