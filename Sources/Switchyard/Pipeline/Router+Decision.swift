@@ -13,8 +13,10 @@ enum OpenDecision<Screen: Hashable & Sendable> {
 extension Router {
     /// Matches the (rewritten) URL and applies the source policy to the candidates.
     ///
-    /// When the policy cannot refuse anything to `source` (the common case), the string is matched by the
-    /// table's fused scan-and-walk and the policy is not asked; otherwise see ``decide(underPolicy:original:source:_:allCandidates:)``.
+    /// The string is matched by the table's fused scan-and-walk. The policy is asked about the best match only
+    /// when it can refuse something to `source` at all; when it refuses that match, one more walk skips the
+    /// refused routes (``decide(underPolicy:original:source:_:allCandidates:)``). The best match permitted, the
+    /// common case, costs what it did before the policy could walk with the trie (ADR 0026).
     ///
     /// - Parameter allCandidates: Look up every permitted candidate even when the best one is permitted (the
     ///   dry run lists them as fallbacks; an open does without, since the best one answers almost always).
@@ -23,14 +25,12 @@ extension Router {
     static func decide(
         _ rewritten: String, original: String, source: RouteSource, _ snapshot: RouterSnapshot<Screen>, allCandidates: Bool
     ) throws(RoutingError) -> OpenDecision<Screen> {
-        if allCandidates || snapshot.policy.canRefuse(source, hasInternalRoutes: snapshot.hasInternalRoutes) {
-            let url: RouteURL
-            do { url = try snapshot.table.scan(rewritten) } catch { throw RoutingError(.refused(error), url: original) }
-            return decide(underPolicy: url, original: original, source: source, snapshot, allCandidates: allCandidates)
-        }
         // One scan of the string: the match, or why there is none (refused, origin not accepted, no route).
         switch snapshot.table.lookup(rewritten) {
         case .success(let match):
+            if allCandidates || isRefused(match, source: source, snapshot) {
+                return decide(underPolicy: match.url, original: original, source: source, snapshot, allCandidates: allCandidates)
+            }
             return .candidate(match, others: nil)
         case .failure(.refused(let refusal)):
             throw RoutingError(.refused(refusal), url: original)
@@ -45,20 +45,31 @@ extension Router {
     static func decide(
         _ url: RouteURL, original: String, source: RouteSource, _ snapshot: RouterSnapshot<Screen>, allCandidates: Bool
     ) -> OpenDecision<Screen> {
-        if allCandidates || snapshot.policy.canRefuse(source, hasInternalRoutes: snapshot.hasInternalRoutes) {
-            return decide(underPolicy: url, original: original, source: source, snapshot, allCandidates: allCandidates)
-        }
         switch snapshot.table.lookup(url) {
-        case .success(let match): return .candidate(match, others: nil)
-        case .failure(let failure): return .unrouted(RoutingError(.noRoute(failure), url: original))
+        case .success(let match):
+            if allCandidates || isRefused(match, source: source, snapshot) {
+                return decide(underPolicy: url, original: original, source: source, snapshot, allCandidates: allCandidates)
+            }
+            return .candidate(match, others: nil)
+        case .failure(let failure):
+            return .unrouted(RoutingError(.noRoute(failure), url: original))
         }
+    }
+
+    /// Whether the policy refuses `match` to `source`; not asked when it can refuse nothing to that source.
+    @inlinable @inline(__always)
+    static func isRefused(_ match: RouteMatch<RouteBinding<Screen>>, source: RouteSource, _ snapshot: RouterSnapshot<Screen>) -> Bool {
+        let policy = snapshot.policy
+        guard policy.canRefuse(source, hasInternalRoutes: snapshot.hasInternalRoutes) else { return false }
+        return policy.refusal(source: source, visibility: match.value.visibility, tags: match.value.tags) != nil
     }
 
     /// The decision when the policy may refuse a route to `source`: one walk skips the refused routes and
     /// gives the best permitted one (``RouteTable/lookup(_:where:)-(RouteURL,_)``); when none is permitted, the best
     /// refused route is the one ``RoutingError/Reason-swift.enum/forbidden(route:why:)`` names.
-    /// Inlinable, as every generic step of an open: unspecialised, it would look up type metadata per call.
-    @inlinable
+    /// Inlinable, as every generic step of an open: unspecialised, it would look up type metadata per call;
+    /// never inlined, so that the open's common path stays as small as it was.
+    @inlinable @inline(never)
     static func decide(
         underPolicy url: RouteURL, original: String, source: RouteSource, _ snapshot: RouterSnapshot<Screen>, allCandidates: Bool
     ) -> OpenDecision<Screen> {
@@ -83,7 +94,7 @@ extension Router {
 
     /// The permitted candidates after the first, for an open whose first candidate declined and whose others
     /// were not looked up: one walk of the table that skips the routes the policy refuses to `source`.
-    @inlinable
+    @inlinable @inline(never)
     static func permittedOthers(_ url: RouteURL, source: RouteSource, _ snapshot: RouterSnapshot<Screen>) -> [RouteMatch<RouteBinding<Screen>>] {
         let policy = snapshot.policy
         guard policy.canRefuse(source, hasInternalRoutes: snapshot.hasInternalRoutes) else {

@@ -17,6 +17,7 @@ struct RewriteIntake: Sendable {
 // Every function here is `@inlinable` although none is on the path of a router without rules: a generic
 // function of the router that is not inlinable runs unspecialised in the app's module, looking up the
 // metadata of `RouterSnapshot<Screen>` and its kin on every call (that cost an open through rules a third).
+// The entry point is never inlined, so that the path of a router without rules stays as small as it was.
 
 extension Router {
     /// Offers `target` to the rewrite rules. When the rules' intake options are the table's, the string is
@@ -48,7 +49,7 @@ extension Router {
 
     /// An open's decision through rewrite rules, and the URL it was made for (the last rewrite's result, or
     /// `target`). Out of line: a router without rules never calls it.
-    @inlinable
+    @inlinable @inline(never)
     static func decide(
         rewriting target: String, _ rules: RewriteRules, original: String, source: RouteSource, _ snapshot: RouterSnapshot<Screen>
     ) throws(RoutingError) -> (String, OpenDecision<Screen>) {
