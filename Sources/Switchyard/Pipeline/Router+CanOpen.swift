@@ -48,8 +48,8 @@ extension Router {
         let fallbacks: [RouteMatch<RouteBinding<Screen>>]
         do throws(RoutingError) {
             let decision: OpenDecision<Screen>
-            if let rules = snapshot.rewrites {
-                let intake = try Self.rewrite(url, rules, original: url, snapshot)
+            if snapshot.rewrites != nil {
+                let intake = try Self.rewrite(url, original: url, snapshot)
                 rewrites = intake.steps
                 decision = try Self.decide(intake, target: url, original: url, source: source, snapshot, allCandidates: true).1
             } else {

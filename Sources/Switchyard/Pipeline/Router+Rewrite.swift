@@ -29,10 +29,12 @@ extension Router {
     ///   ``RoutingError/Reason-swift.enum/refused(_:)`` for a URL the shared scan refuses (no rule applies to
     ///   such a URL, and the lookup would refuse it with the same words).
     @inlinable
-    static func rewrite(_ target: String, _ rules: RewriteRules, original: String, _ snapshot: RouterSnapshot<Screen>) throws(RoutingError) -> RewriteIntake {
+    // The rules are read through `snapshot.rewrites?` in place: binding them (`if let rules`) copied the
+    // struct, a dozen retains and releases per open.
+    static func rewrite(_ target: String, original: String, _ snapshot: RouterSnapshot<Screen>) throws(RoutingError) -> RewriteIntake {
         guard snapshot.rewritesShareIntake else {
             do throws(RewriteLoopError) {
-                return RewriteIntake(steps: try rules.steps(target), scanned: nil)
+                return RewriteIntake(steps: try snapshot.rewrites?.steps(target) ?? [], scanned: nil)
             } catch {
                 throw RoutingError(.rewriteLoop(error), url: original)
             }
@@ -40,7 +42,7 @@ extension Router {
         let url: RouteURL
         do { url = try snapshot.table.scan(target) } catch { throw RoutingError(.refused(error), url: original) }
         do throws(RewriteLoopError) {
-            let steps = try rules.steps(url)
+            let steps = try snapshot.rewrites?.steps(url) ?? []
             return RewriteIntake(steps: steps, scanned: steps.isEmpty ? url : nil)
         } catch {
             throw RoutingError(.rewriteLoop(error), url: original)
@@ -51,9 +53,9 @@ extension Router {
     /// `target`). Out of line: a router without rules never calls it.
     @inlinable @inline(never)
     static func decide(
-        rewriting target: String, _ rules: RewriteRules, original: String, source: RouteSource, _ snapshot: RouterSnapshot<Screen>
+        rewriting target: String, original: String, source: RouteSource, _ snapshot: RouterSnapshot<Screen>
     ) throws(RoutingError) -> (String, OpenDecision<Screen>) {
-        let intake = try rewrite(target, rules, original: original, snapshot)
+        let intake = try rewrite(target, original: original, snapshot)
         return try decide(intake, target: target, original: original, source: source, snapshot, allCandidates: false)
     }
 

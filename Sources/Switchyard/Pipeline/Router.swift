@@ -181,9 +181,8 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
         // with them, one scan serves the rules and the lookup when no rule applies (ADR 0026).
         var rewritten = target
         let decision: OpenDecision<Screen>
-        if let rules = snapshot.rewrites {
-            (rewritten, decision) = try Self.decide(
-                rewriting: target, rules, original: original, source: source, snapshot)
+        if snapshot.rewrites != nil {
+            (rewritten, decision) = try Self.decide(rewriting: target, original: original, source: source, snapshot)
         } else {
             decision = try Self.decide(target, original: original, source: source, snapshot, allCandidates: false)
         }
