@@ -49,14 +49,16 @@ extension Router {
         }
     }
 
-    /// An open's decision through rewrite rules, and the URL it was made for (the last rewrite's result, or
-    /// `target`). Out of line: a router without rules never calls it.
+    /// An open's decision through rewrite rules; `rewritten` is set to the URL it was made for (the last
+    /// rewrite's result, or `target`). Out of line: a router without rules never calls it.
     @inlinable @inline(never)
     static func decide(
-        rewriting target: String, original: String, source: RouteSource, _ snapshot: RouterSnapshot<Screen>
-    ) throws(RoutingError) -> (String, OpenDecision<Screen>) {
+        rewriting target: String, original: String, source: RouteSource, _ snapshot: RouterSnapshot<Screen>, rewritten: inout String
+    ) throws(RoutingError) -> OpenDecision<Screen> {
         let intake = try rewrite(target, original: original, snapshot)
-        return try decide(intake, target: target, original: original, source: source, snapshot, allCandidates: false)
+        let decided = try decide(intake, target: target, original: original, source: source, snapshot, allCandidates: false)
+        rewritten = decided.0
+        return decided.1
     }
 
     /// The decision for what the rules made of `target`: the scanned URL when there is one, else the string

@@ -179,18 +179,16 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
         if Task.isCancelled { throw RoutingError(.cancelled, url: original) }
         // Without rewrite rules, the string goes straight to the table's fused scan-and-walk (the hot path);
         // with them, one scan serves the rules and the lookup when no rule applies (ADR 0026).
+        // The decision is switched on where the call returns it: bound to a local first, it was copied (about
+        // 3 % of an open).
         var rewritten = target
-        let decision: OpenDecision<Screen>
-        if snapshot.rewrites != nil {
-            (rewritten, decision) = try Self.decide(rewriting: target, original: original, source: source, snapshot)
-        } else {
-            decision = try Self.decide(target, original: original, source: source, snapshot, allCandidates: false)
-        }
         // The request and the binding are taken from the match where it is; no copy of the match is kept.
         let firstRequest: RouteRequest
         let binding: RouteBinding<Screen>
         let others: [RouteMatch<RouteBinding<Screen>>]?
-        switch consume decision {
+        switch try snapshot.rewrites == nil
+            ? Self.decide(target, original: original, source: source, snapshot, allCandidates: false)
+            : Self.decide(rewriting: target, original: original, source: source, snapshot, rewritten: &rewritten) {
         case .candidate(let first, let rest):
             firstRequest = Self.request(first, original: original, source: source, parameters: parameters, values: values, snapshot)
             binding = first.value
