@@ -50,15 +50,32 @@ extension Router {
     }
 
     /// An open's decision through rewrite rules; `rewritten` is set to the URL it was made for (the last
-    /// rewrite's result, or `target`). Out of line: a router without rules never calls it.
+    /// rewrite's result; left as `target` when no rule applies). Out of line: a router without rules never
+    /// calls it. What ``rewrite(_:original:_:)`` and ``decide(_:target:original:source:_:allCandidates:)`` do
+    /// for the dry run, without the `RewriteIntake` and the tuple between them (each cost an open retains).
     @inlinable @inline(never)
     static func decide(
         rewriting target: String, original: String, source: RouteSource, _ snapshot: RouterSnapshot<Screen>, rewritten: inout String
     ) throws(RoutingError) -> OpenDecision<Screen> {
-        let intake = try rewrite(target, original: original, snapshot)
-        let decided = try decide(intake, target: target, original: original, source: source, snapshot, allCandidates: false)
-        rewritten = decided.0
-        return decided.1
+        guard snapshot.rewritesShareIntake else {
+            do throws(RewriteLoopError) {
+                if let last = try snapshot.rewrites?.steps(target).last { rewritten = last.to }
+            } catch {
+                throw RoutingError(.rewriteLoop(error), url: original)
+            }
+            return try decide(rewritten, original: original, source: source, snapshot, allCandidates: false)
+        }
+        let url: RouteURL
+        do { url = try snapshot.table.scan(target) } catch { throw RoutingError(.refused(error), url: original) }
+        let last: RewriteStep?
+        do throws(RewriteLoopError) {
+            last = try snapshot.rewrites?.steps(url).last
+        } catch {
+            throw RoutingError(.rewriteLoop(error), url: original)
+        }
+        guard let last else { return decide(url, original: original, source: source, snapshot, allCandidates: false) }
+        rewritten = last.to
+        return try decide(last.to, original: original, source: source, snapshot, allCandidates: false)
     }
 
     /// The decision for what the rules made of `target`: the scanned URL when there is one, else the string
