@@ -64,7 +64,7 @@ extension Router {
     }
 
     /// The decision when the policy may refuse a route to `source`: one walk skips the refused routes and
-    /// gives the best permitted one (``RouteTable/lookup(_:where:)-(RouteURL,_)``); when none is permitted, the best
+    /// gives the best permitted one (`RouteTable.lookup(_:where:)`); when none is permitted, the best
     /// refused route is the one ``RoutingError/Reason-swift.enum/forbidden(route:why:)`` names.
     /// Inlinable, as every generic step of an open: unspecialised, it would look up type metadata per call;
     /// never inlined, so that the open's common path stays as small as it was.

@@ -1,4 +1,4 @@
-/// What ``RouteTable/lookup(_:where:)-(RouteURL,_)`` found: the best match of a route the predicate permits,
+/// What `RouteTable.lookup(_:where:)` found: the best match of a route the predicate permits,
 /// or why there is none, and the best matching route the predicate refused when it ranks above that match.
 ///
 /// ```swift
@@ -28,7 +28,7 @@ public struct PermittedLookup<Value: Sendable>: Sendable {
 extension RouteTable {
     /// The best match for a URL among the routes `isPermitted` lets through, found in one walk: a refused
     /// route is skipped where the walk reaches it, and the best refused one is kept to say why nothing
-    /// was permitted. The answer is the first of ``candidates(for:where:)``.
+    /// was permitted. The answer is the first of `candidates(for:where:)`.
     ///
     /// ```swift
     /// let found = table.lookup(try table.scan("shop://goods/7")) { !$0.value.tags.contains("payment") }
@@ -47,7 +47,7 @@ extension RouteTable {
         return PermittedLookup(result: .success(RouteMatch(raw, list: list)), refused: refused)
     }
 
-    /// ``lookup(_:where:)-(RouteURL,_)`` for a string, scanned with the table's intake options.
+    /// `lookup(_:where:)` for a `RouteURL` for a string, scanned with the table's intake options.
     ///
     /// ```swift
     /// table.lookup("shop://goods/7") { $0.priority >= 0 }.result   // the best route of priority 0 or more
@@ -59,7 +59,7 @@ extension RouteTable {
         return lookup(url, where: isPermitted)
     }
 
-    /// Every match of a route `isPermitted` lets through, best first (``candidates(for:)`` without the
+    /// Every match of a route `isPermitted` lets through, best first (`candidates(for:)` without the
     /// refused routes, which the walk skips before copying their parameters).
     ///
     /// ```swift
