@@ -51,7 +51,7 @@ func routerAddingEveryRouteAgain(_ file: RouteTableFile) throws -> Router<Screen
     var builder = RouterBuilder<Screen>(options: file.table.options)
     for type in file.table.parameterTypes { builder.register(type) }
     for namespace in file.spec.namespaces {
-        builder.setNamespace(namespace.scheme.value, NamespaceOptions(fallbackToGlobal: namespace.fallbackToGlobal?.value ?? false))
+        builder.namespace(namespace.scheme.value, NamespaceOptions(fallbackToGlobal: namespace.fallbackToGlobal?.value ?? false))
     }
     if !file.rewrites.isEmpty { builder.rewrites = file.rewrites }
     for route in file.table.routes {
@@ -60,8 +60,11 @@ func routerAddingEveryRouteAgain(_ file: RouteTableFile) throws -> Router<Screen
         guard let name = entry.handler, knownHandlers.contains(name) else { throw UnboundRoute(pattern: route.pattern.text) }
         let handler = AnyRouteHandler<Screen> { _ in .navigate(.push(.named(name))) }
         try builder.route(
-            route.pattern.text, scheme: route.scheme, priority: route.priority, name: entry.name, tags: entry.tags,
-            visibility: entry.isInternal ? .internal : .public, accept: route.accept, handler: handler)
+            route.pattern.text,
+            RouteOptions(
+                scheme: route.scheme, priority: route.priority, name: entry.name, tags: entry.tags,
+                visibility: entry.isInternal ? .internal : .public, accept: route.accept),
+            handler: handler)
     }
     return try builder.build()
 }

@@ -42,17 +42,20 @@ extension Router {
         _ url: String, from source: RouteSource = .inApp, parameters: [String: String] = [:]
     ) -> Result<RoutePlan, RoutingError> {
         let snapshot = self.snapshot
-        let rewrites: [RewriteStep]
-        do throws(RewriteLoopError) {
-            rewrites = try snapshot.rewrites?.steps(url) ?? []
-        } catch {
-            return .failure(RoutingError(.rewriteLoop(error), url: url))
-        }
-        let rewritten = rewrites.last?.to
+        // The same intake as an open's: one scan for the rules and the lookup when no rule applies.
+        var rewrites: [RewriteStep] = []
         let first: RouteMatch<RouteBinding<Screen>>
         let fallbacks: [RouteMatch<RouteBinding<Screen>>]
         do throws(RoutingError) {
-            switch try Self.decide(rewritten ?? url, original: url, source: source, snapshot, allCandidates: true) {
+            let decision: OpenDecision<Screen>
+            if snapshot.rewrites != nil {
+                let intake = try Self.rewrite(url, original: url, snapshot)
+                rewrites = intake.steps
+                decision = try Self.decide(intake, target: url, original: url, source: source, snapshot, allCandidates: true).1
+            } else {
+                decision = try Self.decide(url, original: url, source: source, snapshot, allCandidates: true)
+            }
+            switch decision {
             case .candidate(let match, let others):
                 first = match
                 fallbacks = others ?? []
@@ -62,6 +65,7 @@ extension Router {
         } catch {
             return .failure(error)
         }
+        let rewritten = rewrites.last?.to
         let request = Self.request(first, original: url, source: source, parameters: parameters, values: RouteValues(), snapshot)
         let middleware = snapshot.global.map(\.name) + snapshot.routeMiddleware(first.route.value).map(\.name)
         return .success(RoutePlan(

@@ -212,6 +212,10 @@ final class RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
     @usableFromInline let infos: [RouteInfo]
     /// The modules' target-actions and services.
     let components: ComponentTable<Screen>
+    /// Whether some route is internal (the source policy refuses it to every source but the app).
+    @usableFromInline let hasInternalRoutes: Bool
+    /// Whether the rewrite rules scan URLs as the table does, so that one scan serves both (ADR 0026).
+    @usableFromInline let rewritesShareIntake: Bool
 
     init(
         table: RouteTable<RouteBinding<Screen>>, global: [AnyMiddleware<Screen>],
@@ -230,6 +234,8 @@ final class RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
         self.unmatched = unmatched
         self.components = components
         self.infos = infos ?? table.routes.map(Self.info)
+        hasInternalRoutes = table.routes.contains { $0.value.visibility == .internal }
+        rewritesShareIntake = rewrites.map { $0.intake == table.options.intake } ?? false
     }
 
     /// What a request says about `route` (its namespace is its scheme: a walk finds only its own

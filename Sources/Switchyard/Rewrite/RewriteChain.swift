@@ -74,6 +74,13 @@ extension RewriteRules {
         try chain(from: step(string))
     }
 
+    /// Every rewrite a URL already scanned goes through (``steps(_:)-(String)`` without scanning it again, when
+    /// it was scanned with the rules' intake options).
+    @usableFromInline
+    func steps(_ url: RouteURL) throws(RewriteLoopError) -> [RewriteStep] {
+        try chain(from: step(url))
+    }
+
     /// The chain that `first` starts: each result offered to the rules again, until no rule applies or a
     /// rule gives back the URL it was given.
     func chain(from first: RewriteStep?) throws(RewriteLoopError) -> [RewriteStep] {

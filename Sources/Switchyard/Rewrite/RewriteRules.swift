@@ -157,6 +157,9 @@ public struct RewriteRules: Sendable {
         string.prefix { $0 != "?" && $0 != "#" }
     }
 
+    /// The intake options the rules scan a string with (the table's, given to ``init(_:options:)``).
+    var intake: IntakeOptions { table.options.intake }
+
     /// Whether there are no rules.
     public var isEmpty: Bool { rules.isEmpty }
 }

@@ -134,6 +134,19 @@ struct DifferentialTests {
                 #expect(fromString?.expansion == fromReference.first?.expansion)
                 #expect(fromString?.parameters.pathParameters == fromReference.first?.parameters)
                 #expect(fromString?.wildcard == fromReference.first?.wildcard)
+                // The walk with a predicate: the best permitted route, and the best refused one when it ranks first.
+                let permitted = Set(table.routes.map(\.id).filter { _ in Int.random(in: 0..<3, using: &rng) > 0 })
+                let found = table.lookup(url) { permitted.contains($0.id) }
+                let expected = fromReference.first { permitted.contains($0.id) }
+                #expect((try? found.result.get())?.route.id == expected?.id, "\(string), permitted \(permitted.sorted())")
+                #expect((try? found.result.get())?.parameters.pathParameters == expected?.parameters)
+                #expect((try? found.result.get())?.wildcard == expected?.wildcard)
+                #expect(found.refused?.id == fromReference.first.flatMap { permitted.contains($0.id) ? nil : $0.id })
+                #expect(wide.lookup(url) { permitted.contains($0.id) }.result.map(\.route.id) == found.result.map(\.route.id))
+                let permittedCandidates = table.candidates(for: url) { permitted.contains($0.id) }.map {
+                    Seen(id: $0.route.id, expansion: $0.expansion, parameters: $0.parameters.pathParameters, wildcard: $0.wildcard, namespace: $0.namespace)
+                }
+                #expect(permittedCandidates == fromReference.filter { permitted.contains($0.id) })
                 if fromTrie != fromReference { return }
             }
         }

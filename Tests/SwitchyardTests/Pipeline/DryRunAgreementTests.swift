@@ -12,7 +12,7 @@ struct DryRunAgreementTests {
     ]
 
     /// Every route answers with its own pattern, so what a real open reached can be compared with the plan.
-    static func router() throws -> Router<String> {
+    static func router(rewriteOptions: RouteTableOptions = RouteTableOptions()) throws -> Router<String> {
         var options = RouteTableOptions()
         options.accept = ["shop", "https://m.shop.example"]
         var builder = RouterBuilder<String>(options: options)
@@ -23,7 +23,7 @@ struct DryRunAgreementTests {
         ] {
             try builder.route(pattern, RouteOptions(tags: tags, visibility: visibility)) { request in .value(request.route.pattern) }
         }
-        builder.rewrites = try RewriteRules([RewriteRule(from: "https://m.shop.example/product/:id.html", to: "shop://goods/{id}")])
+        builder.rewrites = try RewriteRules([RewriteRule(from: "https://m.shop.example/product/:id.html", to: "shop://goods/{id}")], options: rewriteOptions)
         var policy = SourcePolicy()
         policy.restrict(tag: "payment", to: [.inApp, .universalLink])
         builder.policy = policy
@@ -56,5 +56,38 @@ struct DryRunAgreementTests {
         // Both sides of the decision are exercised from every source: routes that open, and refusals
         // (no route, an unaccepted origin, a refused URL, and internal or tagged routes for outside sources).
         #expect(opened >= 5 && refused >= 3, "opened \(opened), refused \(refused)")
+    }
+
+    /// Rewrite rules that scan as the table does share its scan (ADR 0026); rules made with other intake
+    /// options scan the string themselves. Both give the same answers, to the dry run and to the open, and
+    /// so do the policy's refusals (the `shop://pay/*` route answers when the payment route is refused).
+    @Test(arguments: sources)
+    func theSharedScanAnswersAsTheRulesOwnScan(source: RouteSource) async throws {
+        var other = RouteTableOptions()
+        other.intake.limits.maxQueryItems += 1
+        let shared = try Self.router(), separate = try Self.router(rewriteOptions: other)
+        #expect(shared.snapshot.rewritesShareIntake && !separate.snapshot.rewritesShareIntake)
+        for router in [shared, separate] {
+            try router.update { try $0.route("shop://pay/*rest") { request in .value(request.route.pattern) } }
+        }
+        for url in Self.urls + ["https://m.shop.example/product/x.html?tab=1", "https://m.shop.example/product/7.html#top"] {
+            let plans = [shared, separate].map { router -> String in
+                switch router.canOpen(url, from: source) {
+                case .success(let plan): return "\(plan.route.pattern) \(plan.rewrites) \(plan.fallbacks.map(\.pattern))"
+                case .failure(let error): return error.description
+                }
+            }
+            #expect(plans[0] == plans[1], "\(url) from \(source)")
+            var opened: [String] = []
+            for router in [shared, separate] {
+                do { opened.append(try await router.open(url, from: source, expecting: String.self)) } catch { opened.append("\(error)") }
+            }
+            #expect(opened[0] == opened[1], "\(url) from \(source)")
+        }
+        if source == .push {
+            // The payment route is refused to a push; the route below it answers, in the dry run and the open.
+            #expect(try await shared.open("shop://pay/3", from: .push, expecting: String.self) == "shop://pay/*rest")
+            #expect(try shared.canOpen("shop://pay/3", from: .push).get().route.pattern == "shop://pay/*rest")
+        }
     }
 }

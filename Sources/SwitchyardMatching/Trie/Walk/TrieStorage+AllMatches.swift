@@ -20,16 +20,19 @@ extension TrieStorage {
         let storage: TrieStorage
         let origin: Origin?
         let segments: UnsafeMutableBufferPointer<WalkSegment>
+        /// Whether the route with this index may be listed (`nil`: every route).
+        let permits: ((Int) -> Bool)?
         var found: [(Terminal, [CapturedValue], Range<Int>?)] = []
 
         mutating func consider(_ candidate: Terminal, captures: UnsafeMutableBufferPointer<CaptureSlot>, count: Int, wildcard: Range<Int>?) {
             guard storage.routeAccepts(candidate, origin) else { return }
+            if let permits, !permits(Int(candidate.route)) { return }
             let values = (0..<count).map { TrieStorage.captured(captures[$0], segments) }
             found.append((candidate, values, wildcard))
         }
     }
 
-    func all(_ url: RouteURL, namespace: Int) -> [RawMatch] {
+    func all(_ url: RouteURL, namespace: Int, permits: ((Int) -> Bool)? = nil) -> [RawMatch] {
         url.withBytes { bytes in
             let layout = url.layout
             let (hostRoot, anyRoot) = roots(bytes, layout, namespace: namespace)
@@ -40,7 +43,7 @@ extension TrieStorage {
             let found = Self.withWalkSpace(bytes, layout, .none, maxCaptures: maxCaptures, hostFirst: hostFirst) { space in
                 var walker = Walker(
                     storage: self, segments: space.segments, pathCount: space.pathCount, hasFragmentPath: layout.hasFragmentPath,
-                    captures: space.captures, steps: space.steps, sink: AllSink(storage: self, origin: origin, segments: space.segments))
+                    captures: space.captures, steps: space.steps, sink: AllSink(storage: self, origin: origin, segments: space.segments, permits: permits))
                 if hostRoot >= 0 { walker.walk(hostRoot, from: start) }
                 if anyRoot >= 0 { walker.walk(anyRoot, from: start) }
                 if hostSegmentRoot >= 0 { walker.walk(hostSegmentRoot) }
@@ -61,5 +64,16 @@ extension TrieStorage {
         guard isAccepted(url) else { return [] }
         let (primary, fallback) = namespace(for: url)
         return all(url, namespace: primary) + (fallback ? all(url, namespace: 0) : [])
+    }
+
+    /// Every match of a route `permits` lets through, best first, across the namespace chain; refused
+    /// routes are skipped in the walk, before their captures are copied.
+    @usableFromInline
+    func allMatches(_ url: RouteURL, permits: (Int) -> Bool) -> [RawMatch] {
+        guard isAccepted(url) else { return [] }
+        let (primary, fallback) = namespace(for: url)
+        return withoutActuallyEscaping(permits) { permits in
+            all(url, namespace: primary, permits: permits) + (fallback ? all(url, namespace: 0, permits: permits) : [])
+        }
     }
 }

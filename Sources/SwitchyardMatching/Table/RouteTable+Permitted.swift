@@ -1,0 +1,73 @@
+/// What `RouteTable.lookup(_:where:)` found: the best match of a route the predicate permits,
+/// or why there is none, and the best matching route the predicate refused when it ranks above that match.
+///
+/// ```swift
+/// let found = table.lookup(url) { $0.value.isPublic }
+/// switch found.result {
+/// case .success(let match): print(match.route.pattern.text)           // the best permitted route
+/// case .failure: print(found.refused?.pattern.text ?? "no route")     // "shop://admin": matched, refused
+/// }
+/// ```
+public struct PermittedLookup<Value: Sendable>: Sendable {
+    /// The best match of a permitted route, or why there is none: ``MatchError/refused(_:)`` or
+    /// ``MatchError/originNotAccepted(_:)`` as for ``RouteTable/lookup(_:)-(String)``, and
+    /// ``MatchError/noRoute(path:namespaces:)`` also when routes matched but the predicate refused each.
+    public let result: Result<RouteMatch<Value>, MatchError>
+    /// The best-ranked route that matched and that the predicate refused, when it ranks above the match in
+    /// ``result`` or no route is permitted; `nil` when the best route matched is permitted or none matched.
+    /// When nothing is permitted, this is the route ``RouteTable/lookup(_:)-(RouteURL)`` would give.
+    public let refused: Route<Value>?
+
+    @usableFromInline
+    init(result: Result<RouteMatch<Value>, MatchError>, refused: Route<Value>?) {
+        self.result = result
+        self.refused = refused
+    }
+}
+
+extension RouteTable {
+    /// The best match for a URL among the routes `isPermitted` lets through, found in one walk: a refused
+    /// route is skipped where the walk reaches it, and the best refused one is kept to say why nothing
+    /// was permitted. The answer is the first of `candidates(for:where:)`.
+    ///
+    /// ```swift
+    /// let found = table.lookup(try table.scan("shop://goods/7")) { !$0.value.tags.contains("payment") }
+    /// found.result      // .success: the best route not tagged "payment"
+    /// found.refused     // the "payment" route that ranks above it, if one matched
+    /// ```
+    // Inlinable, as `lookup(_:)-(String)`: a router calls it with its own value type, and an unspecialised
+    // generic call looks up type metadata on every open.
+    @inlinable
+    public func lookup(_ url: RouteURL, where isPermitted: (Route<Value>) -> Bool) -> PermittedLookup<Value> {
+        guard isAccepted(url) else { return PermittedLookup(result: .failure(.originNotAccepted(url.origin)), refused: nil) }
+        let routes = list.routes
+        let found = storage.bestPermittedMatch(url) { isPermitted(routes[$0]) }
+        let refused = found.refusedRoute.map { routes[$0] }
+        guard let raw = found.match else { return PermittedLookup(result: .failure(storage.noRouteFailure(url)), refused: refused) }
+        return PermittedLookup(result: .success(RouteMatch(raw, list: list)), refused: refused)
+    }
+
+    /// `lookup(_:where:)` for a `RouteURL` for a string, scanned with the table's intake options.
+    ///
+    /// ```swift
+    /// table.lookup("shop://goods/7") { $0.priority >= 0 }.result   // the best route of priority 0 or more
+    /// ```
+    @inlinable
+    public func lookup(_ string: String, where isPermitted: (Route<Value>) -> Bool) -> PermittedLookup<Value> {
+        let url: RouteURL
+        do { url = try scan(string) } catch { return PermittedLookup(result: .failure(.refused(error)), refused: nil) }
+        return lookup(url, where: isPermitted)
+    }
+
+    /// Every match of a route `isPermitted` lets through, best first (`candidates(for:)` without the
+    /// refused routes, which the walk skips before copying their parameters).
+    ///
+    /// ```swift
+    /// table.candidates(for: url) { $0.value.isPublic }.map(\.route.pattern.text)   // the public routes that match
+    /// ```
+    @inlinable
+    public func candidates(for url: RouteURL, where isPermitted: (Route<Value>) -> Bool) -> [RouteMatch<Value>] {
+        let routes = list.routes
+        return storage.allMatches(url) { isPermitted(routes[$0]) }.map { RouteMatch($0, list: list) }
+    }
+}

@@ -1,0 +1,87 @@
+// The best match a predicate permits, found in one walk (what `RouteTable.lookup(_:where:)` returns): a
+// router's source policy refuses routes while the trie is walked, instead of listing every candidate and
+// filtering. Not the hot path: a router asks for it only when its policy can refuse something for the
+// source (ADR 0026); `bestAcceptedMatch` stays as it is.
+extension TrieStorage {
+    /// Keeps the best terminal `permits` lets through and, apart, the best one it refused.
+    struct PermittedSink: WalkSink {
+        unowned(unsafe) let storage: TrieStorage
+        let origin: Origin?
+        let kept: UnsafeMutableBufferPointer<CaptureSlot>
+        /// Whether the route with this index may be the match.
+        let permits: (Int) -> Bool
+        var terminal: Terminal?
+        var keptCount = 0
+        var wildcard: Range<Int>?
+        /// The best terminal reached that `permits` refused (it may rank below `terminal`).
+        var refused: Terminal?
+
+        mutating func consider(_ candidate: Terminal, captures: UnsafeMutableBufferPointer<CaptureSlot>, count: Int, wildcard range: Range<Int>?) {
+            if let terminal, terminal.ordinal <= candidate.ordinal { return }
+            if candidate.hasAccept, !storage.routeAccepts(candidate, origin) { return }
+            guard permits(Int(candidate.route)) else {
+                if refused.map({ $0.ordinal > candidate.ordinal }) ?? true { refused = candidate }
+                return
+            }
+            terminal = candidate
+            for k in 0..<count { kept[k] = captures[k] }
+            keptCount = count
+            wildcard = range
+        }
+    }
+
+    /// What a walk with a predicate found: the best permitted match, and the index of the best route refused
+    /// that ranks above it (or of the best one refused when nothing is permitted).
+    @usableFromInline
+    struct PermittedMatch {
+        @usableFromInline var match: RawMatch?
+        @usableFromInline var refusedRoute: Int?
+    }
+
+    /// The best match of an accepted URL that `permits` lets through, across the namespace chain: the URL's
+    /// namespace, then the global one when it falls back and permitted nothing there. A refused route of the
+    /// URL's namespace ranks above any route of the global one.
+    @usableFromInline
+    func bestPermittedMatch(_ url: RouteURL, permits: (Int) -> Bool) -> PermittedMatch {
+        withoutActuallyEscaping(permits) { permits in
+            let (primary, fallback) = namespace(for: url)
+            let found = permittedMatch(url, namespace: primary, permits)
+            guard found.match == nil, fallback, primary != 0 else { return found }
+            let global = permittedMatch(url, namespace: 0, permits)
+            return PermittedMatch(match: global.match, refusedRoute: found.refusedRoute ?? global.refusedRoute)
+        }
+    }
+
+    /// ``bestPermittedMatch(_:permits:)`` in one namespace.
+    private func permittedMatch(_ url: RouteURL, namespace: Int, _ permits: @escaping (Int) -> Bool) -> PermittedMatch {
+        url.withBytes { bytes in
+            let layout = url.layout
+            let (hostRoot, anyRoot) = roots(bytes, layout, namespace: namespace)
+            let (hostSegmentRoot, hostFirst) = Self.hostFirst(bytes, layout, root: hostSegmentRoot(namespace))
+            if hostRoot < 0, anyRoot < 0, hostSegmentRoot < 0 { return PermittedMatch() }
+            let start: Int32 = hostFirst ? 1 : 0
+            let origin = Origin(bytes, layout, self)
+            unowned(unsafe) let storage = self
+            return Self.withWalkSpace(bytes, layout, .none, maxCaptures: maxCaptures, hostFirst: hostFirst) { space in
+                var walker = Walker(
+                    storage: storage, segments: space.segments, pathCount: space.pathCount, hasFragmentPath: layout.hasFragmentPath,
+                    captures: space.captures, steps: space.steps,
+                    sink: PermittedSink(storage: storage, origin: origin, kept: space.kept, permits: permits))
+                if hostRoot >= 0 { walker.walk(hostRoot, from: start) }
+                if anyRoot >= 0 { walker.walk(anyRoot, from: start) }
+                if hostSegmentRoot >= 0 { walker.walk(hostSegmentRoot) }
+                let sink = walker.sink
+                // A refused route counts only when it ranks above the match (the walk meets terminals in any order).
+                let refused = sink.refused.flatMap { refused in
+                    sink.terminal.map { $0.ordinal < refused.ordinal } ?? false ? nil : Int(refused.route)
+                }
+                guard let terminal = sink.terminal else { return PermittedMatch(refusedRoute: refused) }
+                let hit = Hit(terminal: terminal, captureCount: sink.keptCount, wildcard: hostFirst ? Self.shifted(sink.wildcard) : sink.wildcard)
+                let match = raw(hit, url: url) { values in
+                    for k in 0..<sink.keptCount { (values + k).initialize(to: Self.captured(space.kept[k], space.segments)) }
+                }
+                return PermittedMatch(match: match, refusedRoute: refused)
+            }
+        }
+    }
+}
