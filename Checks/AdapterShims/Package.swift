@@ -18,7 +18,7 @@ let strictSettings: [SwiftSetting] = [
 let package = Package(
     name: "AdapterShims",
     dependencies: [
-        .package(name: "Switchyard", path: "../.."),
+        .package(name: "Switchyard", path: "../..")
     ],
     targets: [
         // Foundation declarations that Apple ships and swift-corelibs-foundation lacks (NSUserActivity).

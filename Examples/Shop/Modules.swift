@@ -9,11 +9,15 @@ import SwitchyardTesting
 struct GoodsModule: AppModule {
     let name = "goods"
 
-    static let tree = ScreenRoute<Screen>("shop://goods", name: "goods.list", screen: { _ in .goodsList }, children: [
-        ScreenRoute("/<int:id>", name: "goods.detail", screen: { .goods(try $0.parameters.value("id", as: Int.self)) }, children: [
-            ScreenRoute("/reviews", name: "goods.reviews", screen: { .reviews(try $0.parameters.value("id", as: Int.self)) }),
-        ]),
-    ])
+    static let tree = ScreenRoute<Screen>(
+        "shop://goods", name: "goods.list", screen: { _ in .goodsList },
+        children: [
+            ScreenRoute(
+                "/<int:id>", name: "goods.detail", screen: { .goods(try $0.parameters.value("id", as: Int.self)) },
+                children: [
+                    ScreenRoute("/reviews", name: "goods.reviews", screen: { .reviews(try $0.parameters.value("id", as: Int.self)) })
+                ])
+        ])
 
     func declare(_ module: inout ModuleDeclaration<Screen>) {
         module.register(Self.tree, placement: .tab(.home))

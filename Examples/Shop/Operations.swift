@@ -26,9 +26,10 @@ struct Operations {
     init(app: ShopApp) throws {
         signingKey = SignedRoutingDocument.makeKeyPair()
         var logger = Logger(label: "shop.routing-documents")
-        logger.logLevel = .critical   // the story prints each decision itself
+        logger.logLevel = .critical  // the story prints each decision itself
         remote = RemoteRoutingDocuments(
-            url: URL(string: "https://cdn.shop.example/shop/routing.json") ?? URL(fileURLWithPath: "/"), keys: try PinnedKeys(["2026-a": signingKey.publicKey]),
+            url: URL(string: "https://cdn.shop.example/shop/routing.json") ?? URL(fileURLWithPath: "/"),
+            keys: try PinnedKeys(["2026-a": signingKey.publicKey]),
             router: app.router, handlers: app.handlers,
             context: DeviceContext(appVersion: "2.4.0", platform: "ios", userID: "demo-user"),
             cacheDirectory: nil, transport: cdn, logger: logger)

@@ -44,21 +44,24 @@ struct ShopApp {
         // The gate holds the link queue while the login screen is up, and the queue needs the router: the
         // gate is added once both exist.
         try router.update { builder in
-            builder.use(LoginGate<Screen>(isLoggedIn: { await session.isLoggedIn }, logIn: { _ in
-                // Other links wait while the login screen is up, then follow in order.
-                let hold = await links.hold("login")
-                defer { Task { await links.release(hold) } }
-                do {
-                    try await window.perform(.present(.login, style: .formSheet, wrapped: true))
-                    let loggedIn = await login.answer()
-                    if loggedIn { await session.logIn() }
-                    try await window.perform(.dismiss())
-                    return loggedIn
-                } catch {
-                    print("   the login screen could not be shown: \(error)")
-                    return false
-                }
-            }), forTag: "login")
+            builder.use(
+                LoginGate<Screen>(
+                    isLoggedIn: { await session.isLoggedIn },
+                    logIn: { _ in
+                        // Other links wait while the login screen is up, then follow in order.
+                        let hold = await links.hold("login")
+                        defer { Task { await links.release(hold) } }
+                        do {
+                            try await window.perform(.present(.login, style: .formSheet, wrapped: true))
+                            let loggedIn = await login.answer()
+                            if loggedIn { await session.logIn() }
+                            try await window.perform(.dismiss())
+                            return loggedIn
+                        } catch {
+                            print("   the login screen could not be shown: \(error)")
+                            return false
+                        }
+                    }), forTag: "login")
         }
         self.host = host
         self.handlers = factories
@@ -79,10 +82,11 @@ struct ShopApp {
             if case .forbidden = request.error.reason { return .handled }
             return request.url.hasPrefix("https://") ? .navigate(.show(.web(request.url))) : .navigate(.show(.notFound(request.url)))
         }
-        builder.use(AnyMiddleware<Screen>(name: "risk control") { request, next in
-            print("   risk     \(request.component.map { "\($0)" } ?? request.originalURL) from \(request.source): allowed")
-            return try await next(request)
-        }, forTag: "risk")
+        builder.use(
+            AnyMiddleware<Screen>(name: "risk control") { request, next in
+                print("   risk     \(request.component.map { "\($0)" } ?? request.originalURL) from \(request.source): allowed")
+                return try await next(request)
+            }, forTag: "risk")
     }
 }
 

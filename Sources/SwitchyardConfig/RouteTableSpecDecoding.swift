@@ -156,8 +156,9 @@ struct RouteTableSpecDecoder {
                 report(member.keyLocation, "namespace name must not be empty")
             }
             guard case .object(let settings) = member.value.value else {
-                report(member.value.location,
-                       "namespace \(TextScanning.quoted(member.key)) must be an object, found \(member.value.typeName)")
+                report(
+                    member.value.location,
+                    "namespace \(TextScanning.quoted(member.key)) must be an object, found \(member.value.typeName)")
                 continue
             }
             var namespace = RouteTableSpec.Namespace(scheme: scheme)
@@ -333,8 +334,9 @@ struct RouteTableSpecDecoder {
             return nil
         }
         guard allowed.contains(value) else {
-            report(member.value.location,
-                   "\(TextScanning.quoted(member.key)) must be \(expected), found \(TextScanning.quoted(value))")
+            report(
+                member.value.location,
+                "\(TextScanning.quoted(member.key)) must be \(expected), found \(TextScanning.quoted(value))")
             return nil
         }
         return Located(value, at: member.value.location)

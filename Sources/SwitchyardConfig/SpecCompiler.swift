@@ -82,7 +82,8 @@ struct SpecCompiler {
                 specIndexOfID[id] = index
                 checkParameters(route, pattern: builder.registeredRoutes.last?.pattern)
             } catch {
-                let at = error.offset == 0 && error.message.hasPrefix("the pattern's scheme")
+                let at =
+                    error.offset == 0 && error.message.hasPrefix("the pattern's scheme")
                     ? (route.scheme?.location ?? route.pattern.location) : location(of: error.offset, in: route.pattern)
                 self.error(at, "\(error.message)\n\(error.excerpt)")
             }
@@ -100,7 +101,9 @@ struct SpecCompiler {
         } catch {
             let rewrite = spec.rewrites[error.ruleIndex]
             let field = error.field == .to ? rewrite.to : rewrite.from
-            self.error(location(of: error.offset, in: field), "\(error.message)\n" + PatternError(pattern: error.text, offset: error.offset, message: "").excerpt)
+            self.error(
+                location(of: error.offset, in: field),
+                "\(error.message)\n" + PatternError(pattern: error.text, offset: error.offset, message: "").excerpt)
         }
         return rewrites
     }
@@ -133,8 +136,9 @@ struct SpecCompiler {
         let names = pattern.parameterNames
         for parameter in parameters where !parameter.name.value.isEmpty && !names.contains(parameter.name.value) {
             let captured = names.isEmpty ? "it captures none" : "it captures " + names.joined(separator: ", ")
-            error(parameter.name.location,
-                  "parameter \"\(parameter.name.value)\" is described but \"\(route.pattern.value)\" does not capture it; \(captured)")
+            error(
+                parameter.name.location,
+                "parameter \"\(parameter.name.value)\" is described but \"\(route.pattern.value)\" does not capture it; \(captured)")
         }
     }
 
@@ -162,9 +166,10 @@ struct SpecCompiler {
         placed.location = location
         var group = [placed]
         if let related = reference?.relatedRouteID, let relatedIndex = specIndexOfID[related] {
-            group.append(Diagnostic(
-                severity: .note, file: file, location: spec.routes[relatedIndex].location,
-                message: "route \"\(spec.routes[relatedIndex].pattern.value)\" is here"))
+            group.append(
+                Diagnostic(
+                    severity: .note, file: file, location: spec.routes[relatedIndex].location,
+                    message: "route \"\(spec.routes[relatedIndex].pattern.value)\" is here"))
         }
         return group
     }

@@ -80,14 +80,18 @@ extension UIKitNavigator {
         }
     }
 
-    private func present(_ stack: ScreenStack<Screen>, style: PresentationStyle, animation: TransitionAnimation) async throws(NavigationError) {
-        guard let presenter = try readWindow().presenters.last else { throw NavigationError(.unavailable, "the window has no root view controller") }
+    private func present(_ stack: ScreenStack<Screen>, style: PresentationStyle, animation: TransitionAnimation)
+        async throws(NavigationError)
+    {
+        guard let presenter = try readWindow().presenters.last else {
+            throw NavigationError(.unavailable, "the window has no root view controller")
+        }
         let container = try makeContainer(stack)
         container.modalPresentationStyle = style.uiKit
         if case .custom(let name) = animation {
             let delegate = try PresentationTransitionDelegate(name: name, transitions: transitions, presented: container)
             presentationDelegates.removeAll { $0.presented == nil }
-            presentationDelegates.append(delegate)        // transitioningDelegate is weak: the navigator keeps it
+            presentationDelegates.append(delegate)  // transitioningDelegate is weak: the navigator keeps it
             container.transitioningDelegate = delegate
         }
         await present(container, over: presenter, animated: animation.isAnimated)

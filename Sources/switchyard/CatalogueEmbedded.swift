@@ -40,9 +40,10 @@ enum CatalogueEmbedded {
     }
 
     static func sources(_ list: [LinkSource]) -> String {
-        "[" + list.map { source in
-            "{\"scheme\":\(JSONLine.quote(source.scheme)),\"host\":\(source.host.map(JSONLine.quote) ?? "null")}"
-        }.joined(separator: ",") + "]"
+        "["
+            + list.map { source in
+                "{\"scheme\":\(JSONLine.quote(source.scheme)),\"host\":\(source.host.map(JSONLine.quote) ?? "null")}"
+            }.joined(separator: ",") + "]"
     }
 
     static func route(_ entry: Catalogue.Entry) -> String {
@@ -83,9 +84,12 @@ enum CatalogueEmbedded {
             if let layout = try? RegexLayout(rule.from.value) {
                 json.raw("names", JSONLine.array(layout.pieces.compactMap(\.name)))
                 json.raw("caseInsensitive", String(layout.caseInsensitive))
-                json.raw("pieces", "[" + layout.pieces.map { piece in
-                    "{\"r\":\(JSONLine.quote(piece.text)),\"name\":\(piece.name.map(JSONLine.quote) ?? "null")}"
-                }.joined(separator: ",") + "]")
+                json.raw(
+                    "pieces",
+                    "["
+                        + layout.pieces.map { piece in
+                            "{\"r\":\(JSONLine.quote(piece.text)),\"name\":\(piece.name.map(JSONLine.quote) ?? "null")}"
+                        }.joined(separator: ",") + "]")
             }
         }
         return json.text
@@ -99,8 +103,11 @@ enum CatalogueEmbedded {
             var item = JSONLine()
             item.raw("path", segments(expansion.path))
             item.raw("fragment", expansion.fragment.map(segments) ?? "null")
-            item.raw("wildcard", expansion.hasWildcard
-                ? "{\"name\":\(expansion.wildcardName.map(JSONLine.quote) ?? "null"),\"minimum\":\(expansion.wildcardMinimum)}" : "null")
+            item.raw(
+                "wildcard",
+                expansion.hasWildcard
+                    ? "{\"name\":\(expansion.wildcardName.map(JSONLine.quote) ?? "null"),\"minimum\":\(expansion.wildcardMinimum)}" : "null"
+            )
             item.raw("names", JSONLine.array(expansion.captureNames))
             item.raw("rank", "[" + expansion.rank.map(String.init).joined(separator: ",") + "]")
             return item.text
@@ -112,19 +119,21 @@ enum CatalogueEmbedded {
     /// `{"c":"type","t":NAME}` and `{"c":"regex","r":SOURCE}`.
     static func segments(_ list: [ExpansionShape.Segment]) -> String {
         func literal(_ text: String) -> String { "{\"l\":\(JSONLine.quote(text))}" }
-        return "[" + list.map { segment in
-            switch segment {
-            case .literal(let text): return literal(text)
-            case .dynamic(let parts):
-                return "{\"p\":[" + parts.map { part in
-                    switch part {
-                    case .literal(let text): return literal(text)
-                    case .any: return "{\"c\":\"any\"}"
-                    case .type(let name): return "{\"c\":\"type\",\"t\":\(JSONLine.quote(name))}"
-                    case .regex(let source): return "{\"c\":\"regex\",\"r\":\(JSONLine.quote(source))}"
-                    }
-                }.joined(separator: ",") + "]}"
-            }
-        }.joined(separator: ",") + "]"
+        return "["
+            + list.map { segment in
+                switch segment {
+                case .literal(let text): return literal(text)
+                case .dynamic(let parts):
+                    return "{\"p\":["
+                        + parts.map { part in
+                            switch part {
+                            case .literal(let text): return literal(text)
+                            case .any: return "{\"c\":\"any\"}"
+                            case .type(let name): return "{\"c\":\"type\",\"t\":\(JSONLine.quote(name))}"
+                            case .regex(let source): return "{\"c\":\"regex\",\"r\":\(JSONLine.quote(source))}"
+                            }
+                        }.joined(separator: ",") + "]}"
+                }
+            }.joined(separator: ",") + "]"
     }
 }

@@ -9,8 +9,11 @@ enum CatalogueHTML {
         let file = catalogue.file
         let namespaces = catalogue.namespaces
         let plural = { (count: Int, word: String) in "\(count) \(word)\(count == 1 ? "" : "s")" }
-        let summary = [plural(catalogue.entries.count, "route"), plural(namespaces.count, "namespace"),
-                       plural(file.spec.rewrites.count, "rewrite")].joined(separator: " · ")
+        let summary =
+            [
+                plural(catalogue.entries.count, "route"), plural(namespaces.count, "namespace"),
+                plural(file.spec.rewrites.count, "rewrite"),
+            ].joined(separator: " · ")
             + (catalogue.componentsFile == nil ? "" : " · " + CatalogueModulesRender.counts(catalogue.modules))
         let modules = catalogue.componentsFile.map { CatalogueModulesRender.htmlSection(catalogue.modules, file: $0) }
         let modulesLink = modules == nil ? "" : "<a href=\"#modules\">Modules <span class=\"count\">\(catalogue.modules.count)</span></a>"
@@ -81,7 +84,9 @@ enum CatalogueHTML {
 
     static func route(_ entry: Catalogue.Entry) -> String {
         let value = entry.route.value
-        var badges = ["<span class=\"badge \(value.isInternal ? "internal" : "public")\">\(value.isInternal ? "internal" : "public")</span>"]
+        var badges = [
+            "<span class=\"badge \(value.isInternal ? "internal" : "public")\">\(value.isInternal ? "internal" : "public")</span>"
+        ]
         if entry.route.priority != 0 { badges.append("<span class=\"badge\">priority \(entry.route.priority)</span>") }
         badges += value.tags.map { "<span class=\"badge tag\">\(html($0))</span>" }
         var facts = [("Handler", value.handler.map { "<code>\(html($0))</code>" } ?? "<span class=\"muted\">none</span>")]
@@ -93,8 +98,12 @@ enum CatalogueHTML {
         facts.append(("Visibility", value.isInternal ? "internal: opens only from inside the app" : "public"))
         facts.append(("Accepts", entry.accept.map { $0.map { "<code>\(html($0))</code>" }.joined(separator: " ") } ?? "every origin"))
         if !value.tags.isEmpty { facts.append(("Middleware tags", value.tags.map { "<code>\(html($0))</code>" }.joined(separator: " "))) }
-        let search = ([entry.route.pattern.text, value.handler ?? "", value.name ?? "", entry.namespace, entry.description ?? "", entry.module ?? "",
-                       value.isInternal ? "internal" : "public"] + value.tags + entry.parameters.flatMap { [$0.name, $0.type, $0.description ?? ""] })
+        let search =
+            ([
+                entry.route.pattern.text, value.handler ?? "", value.name ?? "", entry.namespace, entry.description ?? "",
+                entry.module ?? "",
+                value.isInternal ? "internal" : "public",
+            ] + value.tags + entry.parameters.flatMap { [$0.name, $0.type, $0.description ?? ""] })
             .joined(separator: " ").lowercased()
         return """
             <article class="route" id="route-\(entry.index)" data-index="\(entry.index)" data-search="\(html(search))">
@@ -114,7 +123,8 @@ enum CatalogueHTML {
                 + "<td>\(parameter.description.map(html) ?? "<span class=\"muted\">—</span>")</td>"
                 + "<td>\(parameter.example.map { "<code>\(html($0))</code>" } ?? "")</td></tr>"
         }
-        return "<table class=\"parameters\"><thead><tr><th>Parameter</th><th>Type</th><th>Description</th><th>Example</th></tr></thead><tbody>"
+        return
+            "<table class=\"parameters\"><thead><tr><th>Parameter</th><th>Type</th><th>Description</th><th>Example</th></tr></thead><tbody>"
             + rows.joined() + "</tbody></table>"
     }
 

@@ -59,7 +59,8 @@ struct Catalogue {
         let modules = components.map { CatalogueModule.modules($0.catalogue, table: file) } ?? []
         self.modules = modules
         componentsFile = components?.path
-        let owners = Dictionary(modules.flatMap { module in module.tableRoutes.map { ($0.index, module.name) } }, uniquingKeysWith: { first, _ in first })
+        let owners = Dictionary(
+            modules.flatMap { module in module.tableRoutes.map { ($0.index, module.name) } }, uniquingKeysWith: { first, _ in first })
         let leads = Self.leads(file)
         let specs = Dictionary(file.spec.routes.map { ($0.location, $0) }, uniquingKeysWith: { first, _ in first })
         entries = file.table.routes.enumerated().map { index, route in
@@ -116,9 +117,11 @@ struct Catalogue {
         for parameter in spec?.parameters ?? [] { examples[parameter.name.value] = parameter.example?.value }
         let documented = examples.isEmpty ? nil : Samples.url(route.pattern.text, scheme: route.scheme, table: table, examples: examples)
         var seen: Set<String> = []
-        return ([documented].compactMap { $0 } + PatternScan(route.pattern.text).expansions.flatMap { text in
-            Samples.urls(text, scheme: route.scheme, table: table)
-        }).filter { seen.insert($0).inserted }
+        return
+            ([documented].compactMap { $0 }
+            + PatternScan(route.pattern.text).expansions.flatMap { text in
+                Samples.urls(text, scheme: route.scheme, table: table)
+            }).filter { seen.insert($0).inserted }
     }
 
     /// For each route index, the rewrites whose chain from a sample URL ends there, in rule order. Samples
@@ -128,16 +131,20 @@ struct Catalogue {
     static func leads(_ file: RouteTableFile) -> [Int: [Lead]] {
         var result: [Int: [Lead]] = [:]
         var reached: Set<[Int]> = []
-        let indexOfID = Dictionary(file.table.routes.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        let indexOfID = Dictionary(
+            file.table.routes.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
         for rule in file.spec.rewrites where rule.kind == .pattern {
             for url in Samples.urls(rule.from.value, scheme: nil, table: file.table) {
                 guard let steps = try? file.rewrites.steps(url), let target = steps.last?.to, let match = file.table.match(target),
-                      let routeIndex = indexOfID[match.route.id]
+                    let routeIndex = indexOfID[match.route.id]
                 else { continue }
-                for step in steps where file.spec.rewrites.indices.contains(step.ruleIndex) && reached.insert([step.ruleIndex, routeIndex]).inserted {
+                for step in steps
+                where file.spec.rewrites.indices.contains(step.ruleIndex) && reached.insert([step.ruleIndex, routeIndex]).inserted {
                     let spec = file.spec.rewrites[step.ruleIndex]
-                    result[routeIndex, default: []].append(Lead(
-                        rewrite: step.ruleIndex, kind: spec.kind, from: spec.from.value, to: spec.to.value, sample: step.from, target: target))
+                    result[routeIndex, default: []].append(
+                        Lead(
+                            rewrite: step.ruleIndex, kind: spec.kind, from: spec.from.value, to: spec.to.value, sample: step.from,
+                            target: target))
                 }
             }
         }

@@ -70,8 +70,10 @@ extension ComponentInfo {
 enum CatalogueModulesRender {
     static func counts(_ modules: [CatalogueModule], separator: String = " · ") -> String {
         let plural = { (count: Int, word: String) in "\(count) \(word)\(count == 1 ? "" : "s")" }
-        return [plural(modules.count, "module"), plural(modules.reduce(0) { $0 + $1.actions.count }, "action"),
-                plural(modules.reduce(0) { $0 + $1.services.count }, "service")].joined(separator: separator)
+        return [
+            plural(modules.count, "module"), plural(modules.reduce(0) { $0 + $1.actions.count }, "action"),
+            plural(modules.reduce(0) { $0 + $1.services.count }, "service"),
+        ].joined(separator: separator)
     }
 
     static func htmlSection(_ modules: [CatalogueModule], file: String) -> String {
@@ -87,13 +89,21 @@ enum CatalogueModulesRender {
     static func htmlModule(_ module: CatalogueModule) -> String {
         let html = CatalogueHTML.html
         var facts: [(String, String)] = []
-        if !module.dependencies.isEmpty { facts.append(("Depends on", module.dependencies.map { "<code>\(html($0))</code>" }.joined(separator: " "))) }
-        if !module.tableRoutes.isEmpty {
-            facts.append(("Table routes", module.tableRoutes.map { route in
-                "<a href=\"#route-\(route.index)\"><code>\(html(route.pattern))</code></a> <span class=\"muted\">→ \(html(route.handler))</span>"
-            }.joined(separator: "<br>")))
+        if !module.dependencies.isEmpty {
+            facts.append(("Depends on", module.dependencies.map { "<code>\(html($0))</code>" }.joined(separator: " ")))
         }
-        if !module.codeRoutes.isEmpty { facts.append(("Routes in code", module.codeRoutes.map { "<code>\(html($0))</code>" }.joined(separator: " "))) }
+        if !module.tableRoutes.isEmpty {
+            facts.append(
+                (
+                    "Table routes",
+                    module.tableRoutes.map { route in
+                        "<a href=\"#route-\(route.index)\"><code>\(html(route.pattern))</code></a> <span class=\"muted\">→ \(html(route.handler))</span>"
+                    }.joined(separator: "<br>")
+                ))
+        }
+        if !module.codeRoutes.isEmpty {
+            facts.append(("Routes in code", module.codeRoutes.map { "<code>\(html($0))</code>" }.joined(separator: " ")))
+        }
         let dl = facts.isEmpty ? "" : "<dl class=\"facts\">\(facts.map { "<dt>\($0.0)</dt><dd>\($0.1)</dd>" }.joined())</dl>"
         let empty = module.actions.isEmpty && module.services.isEmpty ? "<p class=\"muted\">No actions or services.</p>" : ""
         return """
@@ -117,21 +127,26 @@ enum CatalogueModulesRender {
                 + "<td>\(component.tags.map { "<span class=\"badge tag\">\(html($0))</span>" }.joined(separator: " "))</td>"
                 + "<td>\(component.summary.map(html) ?? "<span class=\"muted\">—</span>")</td></tr>"
         }
-        return "<table class=\"components\"><thead><tr><th>\(kind)</th><th>Exposure</th><th>Tags</th><th>Description</th></tr></thead><tbody>"
+        return
+            "<table class=\"components\"><thead><tr><th>\(kind)</th><th>Exposure</th><th>Tags</th><th>Description</th></tr></thead><tbody>"
             + rows.joined() + "</tbody></table>"
     }
 
     static func markdown(_ modules: [CatalogueModule], file: String) -> [String] {
         let (code, text, cell) = (CatalogueMarkdown.code, CatalogueMarkdown.text, CatalogueMarkdown.cell)
-        var lines = ["## Modules and components", "",
-                     "From \(code(file)), which the app writes from its modules (`ModuleHost.componentCatalogue().json`): "
-                        + counts(modules, separator: ", ") + ".", ""]
+        var lines = [
+            "## Modules and components", "",
+            "From \(code(file)), which the app writes from its modules (`ModuleHost.componentCatalogue().json`): "
+                + counts(modules, separator: ", ") + ".", "",
+        ]
         for module in modules {
             lines += ["### Module \(module.name.isEmpty ? "(none)" : code(module.name))", ""]
             var facts: [String] = []
             if !module.dependencies.isEmpty { facts.append("- Depends on: " + module.dependencies.map(code).joined(separator: ", ")) }
             if !module.tableRoutes.isEmpty {
-                facts.append("- Table routes: " + module.tableRoutes.map { "\(code($0.pattern)) (handler \(code($0.handler)))" }.joined(separator: ", "))
+                facts.append(
+                    "- Table routes: "
+                        + module.tableRoutes.map { "\(code($0.pattern)) (handler \(code($0.handler)))" }.joined(separator: ", "))
             }
             if !module.codeRoutes.isEmpty { facts.append("- Routes in code: " + module.codeRoutes.map(code).joined(separator: ", ")) }
             if module.actions.isEmpty && module.services.isEmpty { facts.append("- No actions or services.") }
@@ -139,8 +154,10 @@ enum CatalogueModulesRender {
             for (kind, components) in [("Action", module.actions), ("Service", module.services)] where !components.isEmpty {
                 lines += ["| \(kind) | Exposure | Tags | Description |", "|---|---|---|---|"]
                 for component in components {
-                    let cells = [code(component.callName), component.exposure.description, component.tags.map(code).joined(separator: ", "),
-                                 component.summary.map(text) ?? ""]
+                    let cells = [
+                        code(component.callName), component.exposure.description, component.tags.map(code).joined(separator: ", "),
+                        component.summary.map(text) ?? "",
+                    ]
                     lines.append("| " + cells.map(cell).joined(separator: " | ") + " |")
                 }
                 lines.append("")

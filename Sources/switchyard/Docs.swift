@@ -28,9 +28,11 @@ struct Docs: ParsableCommand {
     @Option(name: .long, help: "html or markdown.")
     var format: Format = .html
 
-    @Option(name: .long, help: ArgumentHelp(
-        "The app's component catalogue (ModuleHost.componentCatalogue().json): adds its modules, actions and services.",
-        valueName: "FILE"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The app's component catalogue (ModuleHost.componentCatalogue().json): adds its modules, actions and services.",
+            valueName: "FILE"))
     var components: String?
 
     func run() throws {

@@ -7,7 +7,9 @@ import SwitchyardConfig
 struct Keygen: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Make an Ed25519 key pair for signing routing documents.",
-        discussion: "Writes PREFIX.key (the private key, base64; keep it in the release pipeline's secrets) and PREFIX.pub (the public key, base64; pin it in the app). Prints the public key.")
+        discussion:
+            "Writes PREFIX.key (the private key, base64; keep it in the release pipeline's secrets) and PREFIX.pub (the public key, base64; pin it in the app). Prints the public key."
+    )
 
     @Option(help: ArgumentHelp("Where to write PREFIX.key and PREFIX.pub.", valueName: "PREFIX"))
     var output: String
@@ -42,9 +44,13 @@ struct Sign: ParsableCommand {
     var keyID: String
     @Option(help: ArgumentHelp("Where to write the signed document.", valueName: "FILE"))
     var output: String
-    @Option(help: ArgumentHelp("The route table the document will be applied over: refuse a document that lints with errors against it.", valueName: "FILE"))
+    @Option(
+        help: ArgumentHelp(
+            "The route table the document will be applied over: refuse a document that lints with errors against it.", valueName: "FILE"))
     var table: String?
-    @Option(help: ArgumentHelp("With --table: the handler names the app binds (as for lint): refuse routes bound to others.", valueName: "FILE"))
+    @Option(
+        help: ArgumentHelp("With --table: the handler names the app binds (as for lint): refuse routes bound to others.", valueName: "FILE")
+    )
     var handlers: String?
     @Argument(help: "The routing document (JSON).")
     var document: String
@@ -72,7 +78,8 @@ struct Sign: ParsableCommand {
         }
         let sealed: [UInt8]
         do {
-            sealed = try SignedRoutingDocument.seal(bytes, keyID: keyID, privateKeyBase64: String(decoding: try readBytes(key), as: UTF8.self))
+            sealed = try SignedRoutingDocument.seal(
+                bytes, keyID: keyID, privateKeyBase64: String(decoding: try readBytes(key), as: UTF8.self))
         } catch {
             printError("\(key): \(error)")
             throw ExitCode(1)

@@ -5,7 +5,8 @@ import SwitchyardConfig
 struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Explain how a URL is matched: each rewrite step, intake, each candidate tried, and the winner.",
-        discussion: "With --source, the router's source policy is applied after the match: each route passed over and why, and what a router would open."
+        discussion:
+            "With --source, the router's source policy is applied after the match: each route passed over and why, and what a router would open."
     )
 
     @OptionGroup var table: TableOption
@@ -15,7 +16,9 @@ struct Explain: ParsableCommand {
 
     @OptionGroup var sourceOptions: SourceOptions
 
-    @Option(help: ArgumentHelp("A routing document (JSON) applied over the table: its rewrites, redirects and degrades are shown too.", valueName: "FILE"))
+    @Option(
+        help: ArgumentHelp(
+            "A routing document (JSON) applied over the table: its rewrites, redirects and degrades are shown too.", valueName: "FILE"))
     var document: String?
 
     @Argument(help: "The URL to explain.")
@@ -85,8 +88,9 @@ struct Explain: ParsableCommand {
             let entry = chosen.route.value
             lines.append("  ✓ \"\(chosen.route.pattern.text)\" (\(chosen.namespace ?? "global")) allowed")
             let note = MatchReport.allowedNote(entry, context)
-            lines.append("policy result: \"\(chosen.route.pattern.text)\" (\(chosen.namespace ?? "global")) → \(entry)"
-                + (note == "allowed" ? "" : " (\(note.dropFirst("allowed; ".count)))"))
+            lines.append(
+                "policy result: \"\(chosen.route.pattern.text)\" (\(chosen.namespace ?? "global")) → \(entry)"
+                    + (note == "allowed" ? "" : " (\(note.dropFirst("allowed; ".count)))"))
         } else if let first = decision.refused.first {
             lines.append("policy result: refused: route \"\(first.match.route.pattern.text)\" is forbidden: \(first.why)")
         }

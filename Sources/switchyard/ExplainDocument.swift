@@ -56,8 +56,9 @@ struct DocumentExplain {
         var text = lines + [file.table.explain(target, limit: limit)]
         switch router.canOpen(target) {
         case .success(let plan):
-            text.append("with the document: opens \"\(plan.route.pattern)\" (\(plan.route.namespace ?? "global"))"
-                + (plan.route.name.map { " named \($0)" } ?? ""))
+            text.append(
+                "with the document: opens \"\(plan.route.pattern)\" (\(plan.route.namespace ?? "global"))"
+                    + (plan.route.name.map { " named \($0)" } ?? ""))
         case .failure(let error):
             text.append("with the document: \(error)")
         }
@@ -76,7 +77,9 @@ struct DocumentExplain {
     /// The redirect or degrade of the document that sends the planned route elsewhere: its label, the URL
     /// it sends to, and whether it always does.
     private func sentElsewhere(_ plan: RoutePlan) -> (String, String, Bool)? {
-        if let name = plan.route.name, name.hasPrefix("redirect "), let index = Int(name.dropFirst(9)), document.redirects.indices.contains(index - 1) {
+        if let name = plan.route.name, name.hasPrefix("redirect "), let index = Int(name.dropFirst(9)),
+            document.redirects.indices.contains(index - 1)
+        {
             let redirect = document.redirects[index - 1]
             guard let template = try? RouteTemplate(redirect.to, for: redirect.from) else { return nil }
             return ("redirect \(index) (\"\(redirect.from)\" → \"\(redirect.to)\")", template.render(plan.parameters), true)

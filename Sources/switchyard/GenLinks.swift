@@ -59,7 +59,10 @@ struct GenLinks: ParsableCommand {
     static func files(_ links: LinkFiles, apps: LinkFiles.Apps, source: String) -> [(String, String)] {
         let single = links.hosts.count == 1
         var files = links.hosts.map { host in
-            (single ? "apple-app-site-association" : "\(host.name)/apple-app-site-association", LinkFiles.appleAppSiteAssociation(host, apps: apps))
+            (
+                single ? "apple-app-site-association" : "\(host.name)/apple-app-site-association",
+                LinkFiles.appleAppSiteAssociation(host, apps: apps)
+            )
         }
         files.append(("assetlinks.json", LinkFiles.assetLinks(apps: apps)))
         files.append(("intent-filters.xml", links.intentFilters(source: source)))
@@ -84,8 +87,10 @@ struct GenLinks: ParsableCommand {
         let parts = appID.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
         let identifier: (Character) -> Bool = { $0.isASCII && ($0.isLetter || $0.isNumber) }
         guard parts.count == 2, parts[0].count == 10, parts[0].allSatisfy(identifier), !parts[1].isEmpty,
-              parts[1].allSatisfy({ identifier($0) || $0 == "." || $0 == "-" })
-        else { throw ValidationError("--apple-app-id expects TEAMID.bundle.id (a 10-character team ID, a dot, the bundle ID), got '\(appID)'") }
+            parts[1].allSatisfy({ identifier($0) || $0 == "." || $0 == "-" })
+        else {
+            throw ValidationError("--apple-app-id expects TEAMID.bundle.id (a 10-character team ID, a dot, the bundle ID), got '\(appID)'")
+        }
         let segments = package.split(separator: ".", omittingEmptySubsequences: false)
         guard segments.count >= 2, segments.allSatisfy({ $0.first?.isLetter == true && $0.allSatisfy { identifier($0) || $0 == "_" } })
         else { throw ValidationError("--android-package expects an application ID such as com.example.app, got '\(package)'") }

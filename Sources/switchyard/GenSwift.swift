@@ -27,7 +27,8 @@ struct GenSwift: ParsableCommand {
     func validate() throws {
         let identifier = typePrefix.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
         guard identifier, typePrefix.first?.isNumber != true else {
-            throw ValidationError("--type-prefix expects the start of a Swift type name (ASCII letters, digits, _; not a digit first), got '\(typePrefix)'")
+            throw ValidationError(
+                "--type-prefix expects the start of a Swift type name (ASCII letters, digits, _; not a digit first), got '\(typePrefix)'")
         }
         guard URL(fileURLWithPath: output).standardizedFileURL != URL(fileURLWithPath: table.table).standardizedFileURL else {
             throw ValidationError("--output is the table itself ('\(output)'); give the Swift file to write")

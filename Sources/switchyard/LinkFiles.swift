@@ -40,15 +40,23 @@ struct LinkFiles {
 
     init(_ file: RouteTableFile) throws(TableError) {
         guard let accept = file.table.options.accept else {
-            throw TableError(description: "\(file.path): the table accepts every origin; gen links needs options.accept to name its universal-link hosts (\"https://host\") and custom schemes")
+            throw TableError(
+                description:
+                    "\(file.path): the table accepts every origin; gen links needs options.accept to name its universal-link hosts (\"https://host\") and custom schemes"
+            )
         }
         guard file.table.options.intake.hostAsPath != .always else {
-            throw TableError(description: "\(file.path): with hostAsPath \"always\" a link's host is a path segment; gen links needs \"auto\" or \"never\" to tell hosts from paths")
+            throw TableError(
+                description:
+                    "\(file.path): with hostAsPath \"always\" a link's host is a path segment; gen links needs \"auto\" or \"never\" to tell hosts from paths"
+            )
         }
         var names: [String] = []
         for host in accept.filter({ $0.scheme == "https" }).compactMap(\.host) where !names.contains(host) { names.append(host) }
         guard !names.isEmpty else {
-            throw TableError(description: "\(file.path): options.accept names no https host (\"https://host\"): there are no universal links to associate")
+            throw TableError(
+                description:
+                    "\(file.path): options.accept names no https host (\"https://host\"): there are no universal links to associate")
         }
         hosts = names.map { Host(name: $0, entries: Self.entries(for: $0, in: file)) }
         schemes = accept.filter { $0.host == nil && $0.scheme != "http" && $0.scheme != "https" }.map(\.scheme)
@@ -104,7 +112,7 @@ struct LinkFiles {
     /// such rewrites; the link files leave them out).
     static func leadsToInternal(_ rule: RewriteRule, in file: RouteTableFile) -> Bool? {
         guard let url = Samples.url(rule.from, scheme: nil, table: file.table),
-              case .success(let match) = file.table.lookup(file.rewrites.rewrite(url) ?? url)
+            case .success(let match) = file.table.lookup(file.rewrites.rewrite(url) ?? url)
         else { return nil }
         return match.route.value.isInternal
     }

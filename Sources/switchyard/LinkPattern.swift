@@ -145,7 +145,11 @@ struct LinkPattern {
             s.formIndex(after: &i)
             if c == "\\" { if i < s.endIndex { s.formIndex(after: &i) }; continue }
             if inClass { if c == "]" { inClass = false }; continue }
-            if c == "[" { inClass = true } else if c == "(" { depth += 1 } else if c == ")" {
+            if c == "[" {
+                inClass = true
+            } else if c == "(" {
+                depth += 1
+            } else if c == ")" {
                 depth -= 1
                 if depth == 0 { return }
             }

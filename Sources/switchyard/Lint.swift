@@ -33,7 +33,9 @@ struct Lint: ParsableCommand {
     @Option(help: "text (file:line:column diagnostics), json (one document) or github (workflow annotations).")
     var format: Format = .text
 
-    @Option(help: ArgumentHelp("The handler names the app binds, one a line, or a file `gen swift` wrote: reports handlers not bound.", valueName: "FILE"))
+    @Option(
+        help: ArgumentHelp(
+            "The handler names the app binds, one a line, or a file `gen swift` wrote: reports handlers not bound.", valueName: "FILE"))
     var handlers: String?
 
     @Flag(help: "Report parameters without a declared type (plain :name captures with no \"type\" in the route's \"parameters\").")
@@ -116,7 +118,11 @@ struct LintReport {
     static func foldingNotes(_ list: [Diagnostic]) -> [Diagnostic] {
         var folded: [Diagnostic] = []
         for diagnostic in list {
-            if diagnostic.severity == .note, !folded.isEmpty { folded[folded.count - 1].notes.append(diagnostic) } else { folded.append(diagnostic) }
+            if diagnostic.severity == .note, !folded.isEmpty {
+                folded[folded.count - 1].notes.append(diagnostic)
+            } else {
+                folded.append(diagnostic)
+            }
         }
         return folded
     }

@@ -25,7 +25,8 @@ struct LintChecks {
 
     /// Runs every check.
     mutating func run() -> [Diagnostic] {
-        checkRewrites(file.spec.rewrites.map { LintedRewrite(rule: $0.rule, toLocation: $0.to.location) }, rules: file.rewrites, table: file.table)
+        checkRewrites(
+            file.spec.rewrites.map { LintedRewrite(rule: $0.rule, toLocation: $0.to.location) }, rules: file.rewrites, table: file.table)
         checkRegexes()
         checkExpansions()
         if let handlers { checkHandlers(handlers) }
@@ -49,8 +50,10 @@ struct LintChecks {
             for capture in PatternScan(route.pattern.value).captures {
                 let documented = route.parameters?.first { $0.name.value == capture.name }
                 if requireDescriptions, !capture.name.isEmpty, documented?.description == nil {
-                    add(.warning, source.location(of: capture.offset, in: route.pattern),
-                        "parameter \"\(capture.name)\" of \"\(route.pattern.value)\" has no description: describe it in the route's \"parameters\"")
+                    add(
+                        .warning, source.location(of: capture.offset, in: route.pattern),
+                        "parameter \"\(capture.name)\" of \"\(route.pattern.value)\" has no description: describe it in the route's \"parameters\""
+                    )
                 }
                 switch capture.constraint {
                 case .regex(let regex):
@@ -59,8 +62,10 @@ struct LintChecks {
                         add(.warning, at, "the regular expression of :\(capture.name) in \"\(route.pattern.value)\" \(problem)")
                     }
                 case .plain where requireTypes && documented?.type == nil:
-                    add(.warning, source.location(of: capture.offset, in: route.pattern),
-                        "parameter \"\(capture.name)\" of \"\(route.pattern.value)\" has no declared type: write <int:\(capture.name)>, <string:\(capture.name)> or :\(capture.name)(regex), or declare its \"type\" in the route's \"parameters\"")
+                    add(
+                        .warning, source.location(of: capture.offset, in: route.pattern),
+                        "parameter \"\(capture.name)\" of \"\(route.pattern.value)\" has no declared type: write <int:\(capture.name)>, <string:\(capture.name)> or :\(capture.name)(regex), or declare its \"type\" in the route's \"parameters\""
+                    )
                 default: break
                 }
             }
@@ -94,10 +99,13 @@ struct LintChecks {
         }
         var problems: [String] = []
         if anyUnbounded {
-            problems.append("accepts any text, including a decoded '/' (%2F) and '..': use a typed placeholder or a narrower character class")
+            problems.append(
+                "accepts any text, including a decoded '/' (%2F) and '..': use a typed placeholder or a narrower character class")
         }
         if largest > 100 {
-            problems.append("repeats up to \(largest) times: the compiled program grows with the count, and matching costs the segment's length times the program's size (ADR 0002); check long values in the handler instead")
+            problems.append(
+                "repeats up to \(largest) times: the compiled program grows with the count, and matching costs the segment's length times the program's size (ADR 0002); check long values in the handler instead"
+            )
         }
         return problems
     }
@@ -117,7 +125,8 @@ struct LintChecks {
                 }
                 guard !samples.isEmpty, winners.allSatisfy({ $0.map { $0.id != route.id } ?? false }), let other = winners[0]
                 else { continue }
-                add(.warning, route.value.location,
+                add(
+                    .warning, route.value.location,
                     "expansion \"\(expansion)\" of route \(name(route)) is never reached: its URLs go to route \(name(other)) (e.g. \(samples[0]))",
                     notes: [note(other.value.location, "route \"\(other.pattern.text)\" is here")])
             }
@@ -135,13 +144,16 @@ struct LintChecks {
             }
             used.insert(handler.value)
             if list.names[handler.value] == nil {
-                add(.error, handler.location, "handler \"\(handler.value)\" of route \"\(route.pattern.value)\" is not bound by the app (not in \(list.path))")
+                add(
+                    .error, handler.location,
+                    "handler \"\(handler.value)\" of route \"\(route.pattern.value)\" is not bound by the app (not in \(list.path))")
             }
         }
         for (name, line) in list.names.sorted(by: { $0.value < $1.value }) where !used.contains(name) {
-            findings.append(Diagnostic(
-                severity: .warning, file: list.path, location: SourceLocation(line: line, column: 1),
-                message: "handler \"\(name)\" is bound but no route of \(file.path) names it"))
+            findings.append(
+                Diagnostic(
+                    severity: .warning, file: list.path, location: SourceLocation(line: line, column: 1),
+                    message: "handler \"\(name)\" is bound but no route of \(file.path) names it"))
         }
     }
 }

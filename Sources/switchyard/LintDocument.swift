@@ -26,7 +26,9 @@ struct DocumentLint {
         do {
             base = try Self.router(file, handlers: [])
         } catch {
-            add(.error, SourceLocation(line: 1, column: 1), "not checked against \(file.path): the table does not build a router (\(error))")
+            add(
+                .error, SourceLocation(line: 1, column: 1), "not checked against \(file.path): the table does not build a router (\(error))"
+            )
             return findings
         }
         let passing = checkEachRule(on: base)
@@ -47,27 +49,38 @@ struct DocumentLint {
         for (index, selector) in document.removals.enumerated() {
             var changes = RoutingChanges<String>(label: path)
             changes.removals = [selector]
-            if apply(changes, to: router, at: document.locations.removals[index], as: "removal \(index + 1)") { passing.removals.append(selector) }
+            if apply(changes, to: router, at: document.locations.removals[index], as: "removal \(index + 1)") {
+                passing.removals.append(selector)
+            }
         }
         for (index, degrade) in document.degrades.enumerated() {
             var changes = RoutingChanges<String>(label: path)
             changes.degrades = [degrade.degrade]
-            if apply(changes, to: router, at: document.locations.degrades[index], as: "degrade \(index + 1)") { passing.degrades.append(degrade.degrade) }
+            if apply(changes, to: router, at: document.locations.degrades[index], as: "degrade \(index + 1)") {
+                passing.degrades.append(degrade.degrade)
+            }
         }
         for (index, redirect) in document.redirects.enumerated() {
             var changes = RoutingChanges<String>(label: path)
             changes.redirects = [redirect]
-            if apply(changes, to: router, at: document.locations.redirects[index], as: "redirect \(index + 1)") { passing.redirects.append(redirect) }
+            if apply(changes, to: router, at: document.locations.redirects[index], as: "redirect \(index + 1)") {
+                passing.redirects.append(redirect)
+            }
         }
         for (index, route) in document.routes.enumerated() {
             if let handlers, handlers.names[route.handler] == nil {
-                add(.error, route.location,
-                    "route \(index + 1) \"\(route.pattern)\": handler \"\(route.handler)\" is not bound by the app (not in \(handlers.path))")
+                add(
+                    .error, route.location,
+                    "route \(index + 1) \"\(route.pattern)\": handler \"\(route.handler)\" is not bound by the app (not in \(handlers.path))"
+                )
             }
             var changes = RoutingChanges<String>(label: path)
-            changes.routes = [AddedRoute(
-                pattern: route.pattern, name: "route \(index + 1)", tags: route.tags, visibility: route.isInternal ? .internal : .public,
-                handler: AnyRouteHandler { _ in .handled })]
+            changes.routes = [
+                AddedRoute(
+                    pattern: route.pattern, name: "route \(index + 1)", tags: route.tags,
+                    visibility: route.isInternal ? .internal : .public,
+                    handler: AnyRouteHandler { _ in .handled })
+            ]
             if apply(changes, to: router, at: route.location, as: "route \(index + 1)") { passing.routes += changes.routes }
         }
         return passing
@@ -77,13 +90,22 @@ struct DocumentLint {
     private mutating func checkReached(on router: Router<String>, passing: RoutingChanges<String>) {
         // A redirect's route is named after its place among the redirects applied.
         let redirects = document.redirects.enumerated().compactMap { index, redirect in
-            passing.redirects.firstIndex(of: redirect).map { ("redirect \(index + 1)", "redirect \($0 + 1)", redirect.from, document.locations.redirects[index]) }
+            passing.redirects.firstIndex(of: redirect).map {
+                ("redirect \(index + 1)", "redirect \($0 + 1)", redirect.from, document.locations.redirects[index])
+            }
         }
-        let added = redirects + document.routes.enumerated().map { ("route \($0.offset + 1)", "route \($0.offset + 1)", $0.element.pattern, $0.element.location) }
+        let added =
+            redirects
+            + document.routes.enumerated().map {
+                ("route \($0.offset + 1)", "route \($0.offset + 1)", $0.element.pattern, $0.element.location)
+            }
         for (name, routeName, pattern, location) in added {
             guard let url = Samples.url(pattern, scheme: nil, table: file.table), case .success(let plan) = router.canOpen(url),
-                  plan.rewrittenTo == nil, plan.route.name != routeName else { continue }
-            add(.warning, location, "\(name) \"\(pattern)\" is never reached: \(url) opens route \"\(plan.route.pattern)\" of the table, which comes first")
+                plan.rewrittenTo == nil, plan.route.name != routeName
+            else { continue }
+            add(
+                .warning, location,
+                "\(name) \"\(pattern)\" is never reached: \(url) opens route \"\(plan.route.pattern)\" of the table, which comes first")
         }
     }
 
@@ -111,7 +133,8 @@ struct DocumentLint {
         do {
             return try RewriteRules(document.rewrites + file.rewrites.rules, options: file.table.options)
         } catch {
-            let location = document.locations.rewrites.indices.contains(error.ruleIndex)
+            let location =
+                document.locations.rewrites.indices.contains(error.ruleIndex)
                 ? document.locations.rewrites[error.ruleIndex] : SourceLocation(line: 1, column: 1)
             add(.error, location, "\(error)")
             return nil
@@ -141,8 +164,10 @@ struct DocumentLint {
                 }
             }
             if !reached, let nowhere {
-                add(.error, document.locations.rewrites[index],
-                    "rewrite \"\(rule.from)\" → \"\(rule.to)\" leads nowhere: \(nowhere.url) becomes \(nowhere.target), and \(nowhere.failure)")
+                add(
+                    .error, document.locations.rewrites[index],
+                    "rewrite \"\(rule.from)\" → \"\(rule.to)\" leads nowhere: \(nowhere.url) becomes \(nowhere.target), and \(nowhere.failure)"
+                )
             }
         }
     }
@@ -150,13 +175,20 @@ struct DocumentLint {
     /// Redirects and `always` degrades whose URL comes back to them (through rewrites, other redirects
     /// and degrades): a router stops such a link after 8 redirects.
     private mutating func checkRedirectLoops(_ explain: DocumentExplain) {
-        let redirects = document.redirects.enumerated().map { ("redirect \($0.offset + 1)", Samples.url($0.element.from, scheme: nil, table: file.table), document.locations.redirects[$0.offset]) }
+        let redirects = document.redirects.enumerated().map {
+            (
+                "redirect \($0.offset + 1)", Samples.url($0.element.from, scheme: nil, table: file.table),
+                document.locations.redirects[$0.offset]
+            )
+        }
         let degrades = document.degrades.enumerated().filter { $0.element.degrade.when == .always }.map { index, degrade in
             ("degrade \(index + 1)", sample(of: degrade.degrade.route), document.locations.degrades[index])
         }
         for (label, url, location) in redirects + degrades {
             guard let url, let stopped = explain.follow(url).stopped, stopped.redirects else { continue }
-            add(.error, location, "\(label) never ends: \(stopped.message); send it to a URL that no rewrite, redirect or degrade takes back")
+            add(
+                .error, location,
+                "\(label) never ends: \(stopped.message); send it to a URL that no rewrite, redirect or degrade takes back")
         }
     }
 
@@ -165,7 +197,9 @@ struct DocumentLint {
         switch selector {
         case .pattern(let pattern): return Samples.url(pattern, scheme: nil, table: file.table)
         case .name(let name):
-            return file.table.routes.first { $0.value.name == name }.flatMap { Samples.url($0.pattern.text, scheme: $0.scheme, table: file.table) }
+            return file.table.routes.first { $0.value.name == name }.flatMap {
+                Samples.url($0.pattern.text, scheme: $0.scheme, table: file.table)
+            }
         }
     }
 

@@ -44,13 +44,16 @@ extension LintChecks {
     private mutating func checkTargets(of rewrite: LintedRewrite, index: Int, samples: [RewriteSample], table: RouteTable<RouteEntry>) {
         let results = samples.map { table.lookup($0.target) }
         if case .failure(let failure) = results[0], results.allSatisfy({ if case .failure = $0 { true } else { false } }) {
-            add(.error, rewrite.toLocation, "\(rewrite.arrow) leads nowhere: \(samples[0].url) becomes \(samples[0].target), and \(failure)")
+            add(
+                .error, rewrite.toLocation, "\(rewrite.arrow) leads nowhere: \(samples[0].url) becomes \(samples[0].target), and \(failure)"
+            )
             return
         }
         guard PatternScan.isExternal(rewrite.rule.from) else { return }
         for (sample, result) in zip(samples, results) {
             guard case .success(let match) = result, match.route.value.isInternal else { continue }
-            add(.warning, rewrite.toLocation,
+            add(
+                .warning, rewrite.toLocation,
                 "\(rewrite.arrow) leads an external URL to internal route \(name(match.route)): \(sample.url) becomes \(sample.target); "
                     + "a router refuses it to links from outside the app, and opens it when the app itself opens the external URL",
                 notes: [note(match.route.value.location, "route \"\(match.route.pattern.text)\" is here")])

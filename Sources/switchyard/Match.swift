@@ -19,7 +19,9 @@ struct Match: ParsableCommand {
 
     @OptionGroup var table: TableOption
 
-    @Option(name: .customLong("param"), help: ArgumentHelp("A value the caller passes (overrides every URL parameter).", valueName: "KEY=VALUE"))
+    @Option(
+        name: .customLong("param"), help: ArgumentHelp("A value the caller passes (overrides every URL parameter).", valueName: "KEY=VALUE")
+    )
     var parameters: [String] = []
 
     @OptionGroup var sourceOptions: SourceOptions
@@ -43,7 +45,9 @@ struct Match: ParsableCommand {
         }
         if urls.isEmpty {
             while let line = readLine(strippingNewline: true) {
-                print(MatchReport.line(for: line.hasSuffix("\r") ? String(line.dropLast()) : line, in: file, callerValues: callerValues, policy: policy))
+                print(
+                    MatchReport.line(
+                        for: line.hasSuffix("\r") ? String(line.dropLast()) : line, in: file, callerValues: callerValues, policy: policy))
             }
         } else {
             for url in urls { print(MatchReport.line(for: url, in: file, callerValues: callerValues, policy: policy)) }
@@ -133,13 +137,14 @@ enum MatchReport {
 
     /// `[{"rule":1,"from":"…","to":"…"},…]`: each rewrite applied, with the rule's number.
     static func rewriteSteps(_ steps: [RewriteStep]) -> String {
-        "[" + steps.map { step in
-            var item = JSONLine()
-            item.raw("rule", String(step.ruleIndex + 1))
-            item.string("from", step.from)
-            item.string("to", step.to)
-            return item.text
-        }.joined(separator: ",") + "]"
+        "["
+            + steps.map { step in
+                var item = JSONLine()
+                item.raw("rule", String(step.ruleIndex + 1))
+                item.string("from", step.from)
+                item.string("to", step.to)
+                return item.text
+            }.joined(separator: ",") + "]"
     }
 
     /// The `route` object: pattern, scheme, priority, handler, then name, visibility and tags when set.
@@ -172,7 +177,8 @@ enum MatchReport {
         let unruled = context.unruledTags(entry)
         guard !unruled.isEmpty else { return "allowed" }
         let tags = unruled.joined(separator: ", ")
-        return "allowed; no --restrict rule for tag\(unruled.count == 1 ? "" : "s") \(tags), which the app's policy and middleware may restrict"
+        return
+            "allowed; no --restrict rule for tag\(unruled.count == 1 ? "" : "s") \(tags), which the app's policy and middleware may restrict"
     }
 }
 

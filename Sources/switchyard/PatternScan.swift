@@ -73,7 +73,7 @@ struct PatternScan {
                 while i < s.count, s[i].properties.isAlphabetic || s[i].properties.numericType != nil || s[i] == "_" { i += 1 }
                 let name = String(String.UnicodeScalarView(s[nameStart..<i]))
                 if c == ":", name.first?.isNumber ?? false {
-                    run += s[start..<i]   // a port, not a capture
+                    run += s[start..<i]  // a port, not a capture
                     continue
                 }
                 if c == "*" {

@@ -99,7 +99,9 @@ extension RouteTree {
     /// The tree drawn with box-drawing characters, one line per node; a node that is a route names its
     /// handler and details; a node with children shows its count.
     func text(path: String, routeCount: Int) -> String {
-        var lines = ["\(path): \(routeCount) route\(routeCount == 1 ? "" : "s") in \(namespaces.count) namespace\(namespaces.count == 1 ? "" : "s")"]
+        var lines = [
+            "\(path): \(routeCount) route\(routeCount == 1 ? "" : "s") in \(namespaces.count) namespace\(namespaces.count == 1 ? "" : "s")"
+        ]
         for namespace in namespaces {
             let count = namespace.root.count
             let fallback = namespace.fallbackToGlobal ? ", falls back to global" : ""
@@ -119,7 +121,8 @@ extension RouteTree {
             lines.append(branch + label)
         }
         for (index, route) in node.routes.enumerated() {
-            let line = "\(index == 0 ? label : String(repeating: " ", count: label.count)) → \(route.value.description)  [\(Self.details(route))]"
+            let line =
+                "\(index == 0 ? label : String(repeating: " ", count: label.count)) → \(route.value.description)  [\(Self.details(route))]"
             lines.append((index == 0 ? branch : more) + line)
         }
         for (index, child) in node.children.enumerated() {

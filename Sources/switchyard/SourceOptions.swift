@@ -5,20 +5,25 @@ import SwitchyardConfig
 /// `--source`, `--restrict` and `--deny`: where a link comes from and the app's own policy rules, so that
 /// `match` and `explain` decide as a router would (internal routes, tag rules, denied sources).
 struct SourceOptions: ParsableArguments {
-    @Option(help: ArgumentHelp(
-        "Where the link comes from: in-app, push, universal-link, other-app[:BUNDLE_ID] or web[:PAGE_URL]. "
-            + "Applies the router's source policy: internal routes open only in-app, plus the rules of --restrict and --deny.",
-        valueName: "SOURCE"), transform: SourceArgument.parse)
+    @Option(
+        help: ArgumentHelp(
+            "Where the link comes from: in-app, push, universal-link, other-app[:BUNDLE_ID] or web[:PAGE_URL]. "
+                + "Applies the router's source policy: internal routes open only in-app, plus the rules of --restrict and --deny.",
+            valueName: "SOURCE"), transform: SourceArgument.parse)
     var source: SourceArgument?
 
-    @Option(name: .customLong("restrict"), help: ArgumentHelp(
-        "A policy rule of the app: routes tagged TAG open only from these source kinds (with --source).",
-        valueName: "TAG=KIND,KIND"))
+    @Option(
+        name: .customLong("restrict"),
+        help: ArgumentHelp(
+            "A policy rule of the app: routes tagged TAG open only from these source kinds (with --source).",
+            valueName: "TAG=KIND,KIND"))
     var restrictions: [String] = []
 
-    @Option(name: .customLong("deny"), help: ArgumentHelp(
-        "A policy rule of the app: this source reaches nothing; a kind alone (push) denies every source of that kind.",
-        valueName: "SOURCE"), transform: SourceArgument.parse)
+    @Option(
+        name: .customLong("deny"),
+        help: ArgumentHelp(
+            "A policy rule of the app: this source reaches nothing; a kind alone (push) denies every source of that kind.",
+            valueName: "SOURCE"), transform: SourceArgument.parse)
     var denied: [SourceArgument] = []
 
     func validate() throws {

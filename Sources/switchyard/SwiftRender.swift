@@ -43,9 +43,10 @@ extension SwiftSource {
     }
 
     private func render(_ type: RouteType) -> String {
-        let handlerText = type.handler.map { constant in
-            " → `\(Self.comment(handlers.first { $0.constant == constant }?.name ?? constant))`"
-        } ?? " (no handler)"
+        let handlerText =
+            type.handler.map { constant in
+                " → `\(Self.comment(handlers.first { $0.constant == constant }?.name ?? constant))`"
+            } ?? " (no handler)"
         var out = "/// `\(Self.comment(type.pattern))`\(handlerText)\(type.isInternal ? " (internal)" : "")\n"
         out += "struct \(type.name): TypedRoute, Hashable {\n"
         out += "    static let pattern = \(Self.literal(type.pattern))\n"
@@ -83,7 +84,8 @@ extension SwiftSource {
         for property in properties {
             let name = Self.identifier(property.swiftName)
             if property.wildcard {
-                let decode = property.minimumOne
+                let decode =
+                    property.minimumOne
                     ? "try container.decode(String.self, forKey: .\(name))"
                     : "(try container.decodeIfPresent(String.self, forKey: .\(name)) ?? \"\")"
                 out += "        self.\(name) = \(decode).split(separator: \"/\").map(String.init)\n"

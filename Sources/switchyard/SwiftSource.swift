@@ -83,9 +83,10 @@ struct SwiftSource {
             let isWildcard = capture.constraint == .wildcard
             let minimumOne = isWildcard && pattern.unicodeScalars.dropFirst(capture.offset).starts(with: "<".unicodeScalars)
             let swiftName = reserved.contains(capture.name) ? unique(capture.name + "Value", &swiftNames) : capture.name
-            result.append(Property(
-                name: capture.name, swiftName: swiftName, type: type, optional: !everywhere && !isWildcard, wildcard: isWildcard,
-                minimumOne: minimumOne && everywhere))
+            result.append(
+                Property(
+                    name: capture.name, swiftName: swiftName, type: type, optional: !everywhere && !isWildcard, wildcard: isWildcard,
+                    minimumOne: minimumOne && everywhere))
         }
         return result
     }

@@ -8,7 +8,9 @@ struct SwitchyardTool: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "switchyard",
         abstract: "Match, lint, explain, list and compare Switchyard route tables; generate link files; sign routing documents.",
-        subcommands: [Match.self, Lint.self, Explain.self, Routes.self, Diff.self, Gen.self, Docs.self, Keygen.self, Sign.self, Verify.self]
+        subcommands: [
+            Match.self, Lint.self, Explain.self, Routes.self, Diff.self, Gen.self, Docs.self, Keygen.self, Sign.self, Verify.self,
+        ]
     )
 }
 

@@ -50,37 +50,38 @@ struct DocSnippetTests {
             swift test
             ```
             """
-        #expect(SnippetExtractor.generate(markdown: markdown, document: "X.md", prefix: "x") == """
-            // Generated from X.md by scripts/extract-snippets.sh: do not edit. Each ```swift block is compiled
-            // (never run) in a function below; DocSnippetTests fails when this file is not what the script makes.
+        #expect(
+            SnippetExtractor.generate(markdown: markdown, document: "X.md", prefix: "x") == """
+                // Generated from X.md by scripts/extract-snippets.sh: do not edit. Each ```swift block is compiled
+                // (never run) in a function below; DocSnippetTests fails when this file is not what the script makes.
 
-            import Switchyard
+                import Switchyard
 
-            // snippet 3: skipped (UIKit only)
+                // snippet 3: skipped (UIKit only)
 
-            extension SnippetStandIns {
-                mutating func x1() async throws {
-                    // snippet 1
-                    let a = 1
+                extension SnippetStandIns {
+                    mutating func x1() async throws {
+                        // snippet 1
+                        let a = 1
 
-                    // snippet 2, continued
-                    let b = a
+                        // snippet 2, continued
+                        let b = a
+                    }
+
+                    mutating func x2() async throws {
+                        // snippet 4
+                        let navigator = RecordingNavigator<Screen>()
+                        enum Screen: Hashable, Sendable { case home }
+
+                        builder.navigator = navigator
+                    }
+
+                    mutating func x3() async throws {
+                        // snippet 5
+                        #error("unknown snippet directive: typo")
+                    }
                 }
 
-                mutating func x2() async throws {
-                    // snippet 4
-                    let navigator = RecordingNavigator<Screen>()
-                    enum Screen: Hashable, Sendable { case home }
-
-                    builder.navigator = navigator
-                }
-
-                mutating func x3() async throws {
-                    // snippet 5
-                    #error("unknown snippet directive: typo")
-                }
-            }
-
-            """)
+                """)
     }
 }

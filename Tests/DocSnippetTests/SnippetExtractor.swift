@@ -65,7 +65,7 @@ enum SnippetExtractor {
             for line in block.lines {
                 if line.hasPrefix("import ") {
                     if !imports.contains(line) { imports.append(line) }
-                } else if !(code.isEmpty && line.isEmpty) {   // no blank line where an import was
+                } else if !(code.isEmpty && line.isEmpty) {  // no blank line where an import was
                     code.append(line)
                 }
             }

@@ -43,16 +43,24 @@ struct GeneratedRoutesTests {
         let router = try Self.router(file, handlers: RouteHandlers.all)
         let urls = [
             try Self.roundTrip(GoodsListRoute(), handler: GoodsListRoute.handler, url: GoodsListRoute().url(), in: file, router: router),
-            try Self.roundTrip(GoodsDetailRoute(id: 7), handler: GoodsDetailRoute.handler, url: GoodsDetailRoute(id: 7).url(), in: file, router: router),
-            try Self.roundTrip(GoodsReviewsRoute(id: -3), handler: GoodsReviewsRoute.handler, url: GoodsReviewsRoute(id: -3).url(), in: file, router: router),
-            try Self.roundTrip(UserProfileRoute(uid: "ab12"), handler: UserProfileRoute.handler, url: UserProfileRoute(uid: "ab12").url(), in: file, router: router),
+            try Self.roundTrip(
+                GoodsDetailRoute(id: 7), handler: GoodsDetailRoute.handler, url: GoodsDetailRoute(id: 7).url(), in: file, router: router),
+            try Self.roundTrip(
+                GoodsReviewsRoute(id: -3), handler: GoodsReviewsRoute.handler, url: GoodsReviewsRoute(id: -3).url(), in: file,
+                router: router),
+            try Self.roundTrip(
+                UserProfileRoute(uid: "ab12"), handler: UserProfileRoute.handler, url: UserProfileRoute(uid: "ab12").url(), in: file,
+                router: router),
             try Self.roundTrip(CartRoute(), handler: CartRoute.handler, url: CartRoute().url(), in: file, router: router),
-            try Self.roundTrip(AddressPickRoute(), handler: AddressPickRoute.handler, url: AddressPickRoute().url(), in: file, router: router),
+            try Self.roundTrip(
+                AddressPickRoute(), handler: AddressPickRoute.handler, url: AddressPickRoute().url(), in: file, router: router),
             try Self.roundTrip(WebPageRoute(), handler: WebPageRoute.handler, url: WebPageRoute().url(), in: file, router: router),
         ]
-        #expect(urls == [
-            "shop://goods", "shop://goods/7", "shop://goods/-3/reviews", "shop://user/ab12", "shop://cart", "shop://address/pick", "shop://web",
-        ])
+        #expect(
+            urls == [
+                "shop://goods", "shop://goods/7", "shop://goods/-3/reviews", "shop://user/ab12", "shop://cart", "shop://address/pick",
+                "shop://web",
+            ])
         #expect(RouteHandlers.all == file.table.routes.compactMap(\.value.handler))
     }
 
@@ -79,17 +87,21 @@ struct GeneratedRoutesTests {
             try check(DemoUserProfileRoute(uid: "12345"), DemoUserProfileRoute.handler, DemoUserProfileRoute(uid: "12345").url()),
             try check(DemoOrderDetailRoute(orderID: order), DemoOrderDetailRoute.handler, DemoOrderDetailRoute(orderID: order).url()),
             try check(DemoShopHomeRoute(shopID: 12), DemoShopHomeRoute.handler, DemoShopHomeRoute(shopID: 12).url()),
-            try check(DemoWebContainerRoute(rest: ["a", "b c"]), DemoWebContainerRoute.handler, DemoWebContainerRoute(rest: ["a", "b c"]).url()),
+            try check(
+                DemoWebContainerRoute(rest: ["a", "b c"]), DemoWebContainerRoute.handler, DemoWebContainerRoute(rest: ["a", "b c"]).url()),
             try check(DemoCartRoute(tab: "gifts"), DemoCartRoute.handler, DemoCartRoute(tab: "gifts").url()),
             try check(DemoCartRoute(), DemoCartRoute.handler, DemoCartRoute().url()),
-            try check(DemoHelpArticleRoute(topic: ["faq", "returns"]), DemoHelpArticleRoute.handler, DemoHelpArticleRoute(topic: ["faq", "returns"]).url()),
+            try check(
+                DemoHelpArticleRoute(topic: ["faq", "returns"]), DemoHelpArticleRoute.handler,
+                DemoHelpArticleRoute(topic: ["faq", "returns"]).url()),
             try check(DemoSettingsRoute(), DemoSettingsRoute.handler, DemoSettingsRoute().url(scheme: "shop"), scheme: "shop"),
         ]
-        #expect(urls == [
-            "shop://goods/7/reviews", "shop://goods/7/reviews/2", "shop://user/12345",
-            "shop://order/6F9619FF-8B86-D011-B42D-00C04FC964FF", "shop://shop/shop-12", "shop://web/a/b%20c",
-            "https://m.shop.example/app#/cart/gifts", "https://m.shop.example/app#/cart", "/help/faq/returns", "shop://settings",
-        ])
+        #expect(
+            urls == [
+                "shop://goods/7/reviews", "shop://goods/7/reviews/2", "shop://user/12345",
+                "shop://order/6F9619FF-8B86-D011-B42D-00C04FC964FF", "shop://shop/shop-12", "shop://web/a/b%20c",
+                "https://m.shop.example/app#/cart/gifts", "https://m.shop.example/app#/cart", "/help/faq/returns", "shop://settings",
+            ])
         // A path wildcard needs a segment: an empty topic is refused, as the pattern would not match.
         #expect(throws: URLGenerationError.self) { try DemoHelpArticleRoute(topic: []).url() }
         // `/goods/:id` takes any text, but "new" goes to the internal `/goods/new`: the type prints the URL, the

@@ -59,7 +59,8 @@ func sortingConfigKeys(_ node: ConfigNode) -> ConfigNode {
     case .array(let items):
         return ConfigNode(.array(items.map(sortingConfigKeys)), location: node.location)
     case .object(let members):
-        let sorted = members
+        let sorted =
+            members
             .map { ConfigMember(key: $0.key, keyLocation: $0.keyLocation, value: sortingConfigKeys($0.value)) }
             .sorted { $0.key < $1.key }
         return ConfigNode(.object(sorted), location: node.location)
@@ -109,7 +110,8 @@ struct MarkedDocument {
         var index = 0
         while index < scalars.count {
             if scalars[index] == "⟦", let close = scalars[index...].firstIndex(of: "⟧"),
-               let number = Int(String(String.UnicodeScalarView(scalars[(index + 1)..<close]))) {
+                let number = Int(String(String.UnicodeScalarView(scalars[(index + 1)..<close])))
+            {
                 marks[number] = SourceLocation(line: line, column: column)
                 index = close + 1
                 continue

@@ -31,7 +31,7 @@ struct ModuleHandlersTests {
         await (try host.unload("goods")).finished()
         #expect(router.routes.count == before - 3)
         #expect(!router.routes.contains { $0.pattern.hasPrefix("/goods") })
-        #expect(try await router.open("shop://search", expecting: String.self) == "search []")   // the app's own stay
+        #expect(try await router.open("shop://search", expecting: String.self) == "search []")  // the app's own stay
         await #expect(throws: RoutingError.self) { try await router.open("shop://goods/7") }
     }
 

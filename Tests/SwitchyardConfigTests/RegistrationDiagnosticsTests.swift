@@ -12,36 +12,41 @@ struct RegistrationDiagnosticsTests {
     }
 
     @Test func identicalRoutesLoadAsWarningsAndLintAsErrors() throws {
-        let file = try Self.compile("""
+        let file = try Self.compile(
+            """
             {"routes": [
               {"pattern": "/goods/:id", "handler": "a"},
               {"pattern": "/goods/:gid", "handler": "b"}
             ]}
             """)
         #expect(file.table.match("/goods/7")?.route.value.handler == "a")
-        #expect(file.warnings.map(\.description) == [
-            #"t.json:3:3: warning: route "/goods/:gid" (global) is identical to route "/goods/:id" (global); only the first can ever match"#,
-            #"t.json:2:3: note: route "/goods/:id" is here"#,
-        ])
-        #expect(file.warnings.map(\.linted.description) == [
-            #"t.json:3:3: error: route "/goods/:gid" (global) is identical to route "/goods/:id" (global); only the first can ever match"#,
-            #"t.json:2:3: note: route "/goods/:id" is here"#,
-        ])
+        #expect(
+            file.warnings.map(\.description) == [
+                #"t.json:3:3: warning: route "/goods/:gid" (global) is identical to route "/goods/:id" (global); only the first can ever match"#,
+                #"t.json:2:3: note: route "/goods/:id" is here"#,
+            ])
+        #expect(
+            file.warnings.map(\.linted.description) == [
+                #"t.json:3:3: error: route "/goods/:gid" (global) is identical to route "/goods/:id" (global); only the first can ever match"#,
+                #"t.json:2:3: note: route "/goods/:id" is here"#,
+            ])
     }
 
     @Test func sourcesAreLocatedAtTheSourceAndRoutesAtTheRoute() throws {
-        let file = try Self.compile("""
+        let file = try Self.compile(
+            """
             {"options": {"accept": ["shop", "https"]},
              "routes": [
               {"pattern": "mgj://goods/:id"},
               {"pattern": "/cart", "accept": ["mall"]}
             ]}
             """)
-        #expect(file.warnings.map(\.linted.description) == [
-            #"t.json:1:33: error: link source "https" in the table's options is the well-known scheme 'https', not an app's own: accept a universal link as "https://<host>""#,
-            #"t.json:3:3: error: route "mgj://goods/:id" (mgj) can never match: its origin mgj is not among the table's link sources (shop, https)"#,
-            #"t.json:4:35: error: route "/cart" (global) accepts link source "mall", which the table does not accept (shop, https)"#,
-        ])
+        #expect(
+            file.warnings.map(\.linted.description) == [
+                #"t.json:1:33: error: link source "https" in the table's options is the well-known scheme 'https', not an app's own: accept a universal link as "https://<host>""#,
+                #"t.json:3:3: error: route "mgj://goods/:id" (mgj) can never match: its origin mgj is not among the table's link sources (shop, https)"#,
+                #"t.json:4:35: error: route "/cart" (global) accepts link source "mall", which the table does not accept (shop, https)"#,
+            ])
     }
 
     @Test func aFileThatFailsListsTheWarningsLintCallsErrors() throws {

@@ -23,7 +23,8 @@ struct RouteDocumentationTests {
             name: "description and parameters of the wrong type",
             json: #"{"routes": [{"pattern": "/a", "description": ⟦1⟧["x"], "parameters": ⟦2⟧[]}]}"#,
             yaml: "routes:\n  - pattern: /a\n    description: ⟦1⟧[x]\n    parameters: ⟦2⟧[]",
-            plist: "<dict><key>routes</key><array><dict><key>pattern</key><string>/a</string><key>description</key>⟦1⟧<array><string>x</string></array>"
+            plist:
+                "<dict><key>routes</key><array><dict><key>pattern</key><string>/a</string><key>description</key>⟦1⟧<array><string>x</string></array>"
                 + "<key>parameters</key>⟦2⟧<array/></dict></array></dict>",
             expected: [
                 (1, #""description" must be a string, found array"#),
@@ -61,20 +62,25 @@ struct RouteDocumentationTests {
         case .json:
             document = MarkedDocument(#"{"routes": [{"pattern": "/a/:id/*rest", "parameters": {"id": {}, "rest": {}, ⟦1⟧"tab": {}}}]}"#)
         case .yaml:
-            document = MarkedDocument("routes:\n  - pattern: /a/:id/*rest\n    parameters:\n      id: {}\n      rest: {}\n      ⟦1⟧tab: {}\n")
+            document = MarkedDocument(
+                "routes:\n  - pattern: /a/:id/*rest\n    parameters:\n      id: {}\n      rest: {}\n      ⟦1⟧tab: {}\n")
         case .propertyList:
-            document = MarkedDocument("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict><key>routes</key><array><dict>"
-                + "<key>pattern</key><string>/a/:id/*rest</string><key>parameters</key><dict><key>id</key><dict/><key>rest</key><dict/>"
-                + "⟦1⟧<key>tab</key><dict/></dict></dict></array></dict>\n</plist>\n")
+            document = MarkedDocument(
+                "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict><key>routes</key><array><dict>"
+                    + "<key>pattern</key><string>/a/:id/*rest</string><key>parameters</key><dict><key>id</key><dict/><key>rest</key><dict/>"
+                    + "⟦1⟧<key>tab</key><dict/></dict></dict></array></dict>\n</plist>\n")
         }
         let spec = try RouteTableSpec.parse(Array(document.text.utf8), format: format, file: configTestFileName(format))
-        #expect(throws: RouteTableFileError.self) { try RouteTableFile.compile(spec, file: configTestFileName(format), source: document.text) }
+        #expect(throws: RouteTableFileError.self) {
+            try RouteTableFile.compile(spec, file: configTestFileName(format), source: document.text)
+        }
         do {
             _ = try RouteTableFile.compile(spec, file: configTestFileName(format), source: document.text)
         } catch {
             let at = try #require(document.marks[1])
-            #expect(error.description == "\(configTestFileName(format)):\(at.line):\(at.column): error: "
-                + #"parameter "tab" is described but "/a/:id/*rest" does not capture it; it captures id, rest"#)
+            #expect(
+                error.description == "\(configTestFileName(format)):\(at.line):\(at.column): error: "
+                    + #"parameter "tab" is described but "/a/:id/*rest" does not capture it; it captures id, rest"#)
         }
     }
 }

@@ -29,31 +29,42 @@ struct RouteTableSpecTests {
             name: "wrong type",
             json: #"{"routes": [{"pattern": "/a", "priority": ⟦1⟧"high"}]}"#,
             yaml: "routes:\n  - pattern: /a\n    priority: ⟦1⟧high",
-            plist: "<dict><key>routes</key><array><dict><key>pattern</key><string>/a</string><key>priority</key>⟦1⟧<string>high</string></dict></array></dict>",
+            plist:
+                "<dict><key>routes</key><array><dict><key>pattern</key><string>/a</string><key>priority</key>⟦1⟧<string>high</string></dict></array></dict>",
             expected: [(1, #""priority" must be an integer, found string"#)]),
         SpecErrorCase(
             name: "a number with a fraction is not an integer",
             json: #"{"routes": [{"pattern": "/a", "priority": ⟦1⟧1.0}]}"#,
             yaml: "routes:\n  - pattern: /a\n    priority: ⟦1⟧1.0",
-            plist: "<dict><key>routes</key><array><dict><key>pattern</key><string>/a</string><key>priority</key>⟦1⟧<real>1.0</real></dict></array></dict>",
+            plist:
+                "<dict><key>routes</key><array><dict><key>pattern</key><string>/a</string><key>priority</key>⟦1⟧<real>1.0</real></dict></array></dict>",
             expected: [(1, #""priority" must be an integer, found number"#)]),
         SpecErrorCase(
             name: "unknown key with a suggestion",
             json: #"{"routes": [{"pattern": "/a", ⟦1⟧"prioirty": 1}]}"#,
             yaml: "routes:\n  - pattern: /a\n    ⟦1⟧prioirty: 1",
-            plist: "<dict><key>routes</key><array><dict><key>pattern</key><string>/a</string>⟦1⟧<key>prioirty</key><integer>1</integer></dict></array></dict>",
+            plist:
+                "<dict><key>routes</key><array><dict><key>pattern</key><string>/a</string>⟦1⟧<key>prioirty</key><integer>1</integer></dict></array></dict>",
             expected: [(1, #"unknown key "prioirty" in route; did you mean "priority"?"#)]),
         SpecErrorCase(
             name: "unknown key without a suggestion",
             json: #"{"routes": [{"pattern": "/a", ⟦1⟧"colour": "red"}]}"#,
             yaml: "routes:\n  - pattern: /a\n    ⟦1⟧colour: red",
-            plist: "<dict><key>routes</key><array><dict><key>pattern</key><string>/a</string>⟦1⟧<key>colour</key><string>red</string></dict></array></dict>",
-            expected: [(1, #"unknown key "colour" in route; expected one of: pattern, scheme, priority, handler, name, accept, tags, internal, description, parameters"#)]),
+            plist:
+                "<dict><key>routes</key><array><dict><key>pattern</key><string>/a</string>⟦1⟧<key>colour</key><string>red</string></dict></array></dict>",
+            expected: [
+                (
+                    1,
+                    #"unknown key "colour" in route; expected one of: pattern, scheme, priority, handler, name, accept, tags, internal, description, parameters"#
+                )
+            ]),
         SpecErrorCase(
             name: "unknown keys in every object",
-            json: #"⟦4⟧{⟦1⟧"rout": [], "options": {⟦2⟧"matchorder": "registration"}, "rewrites": [{"from": "/a", "to": "/b", ⟦3⟧"too": 1}]}"#,
+            json:
+                #"⟦4⟧{⟦1⟧"rout": [], "options": {⟦2⟧"matchorder": "registration"}, "rewrites": [{"from": "/a", "to": "/b", ⟦3⟧"too": 1}]}"#,
             yaml: "⟦1⟧⟦4⟧rout: []\noptions:\n  ⟦2⟧matchorder: registration\nrewrites:\n  - {from: /a, to: /b, ⟦3⟧too: 1}",
-            plist: "⟦4⟧<dict>⟦1⟧<key>rout</key><array/><key>options</key><dict>⟦2⟧<key>matchorder</key><string>registration</string></dict><key>rewrites</key><array><dict><key>from</key><string>/a</string><key>to</key><string>/b</string>⟦3⟧<key>too</key><integer>1</integer></dict></array></dict>",
+            plist:
+                "⟦4⟧<dict>⟦1⟧<key>rout</key><array/><key>options</key><dict>⟦2⟧<key>matchorder</key><string>registration</string></dict><key>rewrites</key><array><dict><key>from</key><string>/a</string><key>to</key><string>/b</string>⟦3⟧<key>too</key><integer>1</integer></dict></array></dict>",
             expected: [
                 (1, #"unknown key "rout" in route table; did you mean "routes"?"#),
                 (2, #"unknown key "matchorder" in options; did you mean "matchOrder"?"#),
@@ -62,15 +73,19 @@ struct RouteTableSpecTests {
             ]),
         SpecErrorCase(
             name: "extension keys are ignored",
-            json: #"{"x-note": 1, "options": {"x-a": [1]}, "namespaces": {"shop": {"x-b": null}}, "routes": [{"pattern": "/a", "x-owner": "me"}], "rewrites": [{"from": "/a", "to": "/b", "x-c": {}}]}"#,
-            yaml: "x-note: 1\noptions: {x-a: [1]}\nnamespaces: {shop: {x-b: ~}}\nroutes:\n  - {pattern: /a, x-owner: me}\nrewrites:\n  - {from: /a, to: /b, x-c: {}}",
-            plist: "<dict><key>x-note</key><integer>1</integer><key>options</key><dict><key>x-a</key><array/></dict><key>namespaces</key><dict><key>shop</key><dict><key>x-b</key><true/></dict></dict><key>routes</key><array><dict><key>pattern</key><string>/a</string><key>x-owner</key><string>me</string></dict></array><key>rewrites</key><array><dict><key>from</key><string>/a</string><key>to</key><string>/b</string><key>x-c</key><dict/></dict></array></dict>",
+            json:
+                #"{"x-note": 1, "options": {"x-a": [1]}, "namespaces": {"shop": {"x-b": null}}, "routes": [{"pattern": "/a", "x-owner": "me"}], "rewrites": [{"from": "/a", "to": "/b", "x-c": {}}]}"#,
+            yaml:
+                "x-note: 1\noptions: {x-a: [1]}\nnamespaces: {shop: {x-b: ~}}\nroutes:\n  - {pattern: /a, x-owner: me}\nrewrites:\n  - {from: /a, to: /b, x-c: {}}",
+            plist:
+                "<dict><key>x-note</key><integer>1</integer><key>options</key><dict><key>x-a</key><array/></dict><key>namespaces</key><dict><key>shop</key><dict><key>x-b</key><true/></dict></dict><key>routes</key><array><dict><key>pattern</key><string>/a</string><key>x-owner</key><string>me</string></dict></array><key>rewrites</key><array><dict><key>from</key><string>/a</string><key>to</key><string>/b</string><key>x-c</key><dict/></dict></array></dict>",
             expected: []),
         SpecErrorCase(
             name: "enumerated options",
             json: #"{"options": {"matchOrder": ⟦1⟧"fastest", "hostAsPath": ⟦2⟧"sometimes"}, "routes": []}"#,
             yaml: "options:\n  matchOrder: ⟦1⟧fastest\n  hostAsPath: ⟦2⟧sometimes\nroutes: []",
-            plist: "<dict><key>options</key><dict><key>matchOrder</key>⟦1⟧<string>fastest</string><key>hostAsPath</key>⟦2⟧<string>sometimes</string></dict><key>routes</key><array/></dict>",
+            plist:
+                "<dict><key>options</key><dict><key>matchOrder</key>⟦1⟧<string>fastest</string><key>hostAsPath</key>⟦2⟧<string>sometimes</string></dict><key>routes</key><array/></dict>",
             expected: [
                 (1, #""matchOrder" must be "specificity" or "registration", found "fastest""#),
                 (2, #""hostAsPath" must be "auto", "always" or "never", found "sometimes""#),
@@ -85,7 +100,8 @@ struct RouteTableSpecTests {
             name: "boolean options",
             json: #"{"options": {"decodePlus": ⟦1⟧"maybe"}, "routes": [{"pattern": "/a", "internal": ⟦2⟧1}]}"#,
             yaml: "options:\n  decodePlus: ⟦1⟧\"maybe\"\nroutes:\n  - pattern: /a\n    internal: ⟦2⟧1",
-            plist: "<dict><key>options</key><dict><key>decodePlus</key>⟦1⟧<string>maybe</string></dict><key>routes</key><array><dict><key>pattern</key><string>/a</string><key>internal</key>⟦2⟧<integer>1</integer></dict></array></dict>",
+            plist:
+                "<dict><key>options</key><dict><key>decodePlus</key>⟦1⟧<string>maybe</string></dict><key>routes</key><array><dict><key>pattern</key><string>/a</string><key>internal</key>⟦2⟧<integer>1</integer></dict></array></dict>",
             expected: [
                 (1, #""decodePlus" must be a boolean, found string"#),
                 (2, #""internal" must be a boolean, found integer"#),
@@ -94,7 +110,8 @@ struct RouteTableSpecTests {
             name: "limits must be positive integers",
             json: #"{"options": {"maxURLLength": ⟦1⟧-5, "maxSegments": ⟦2⟧0, "maxQueryItems": ⟦3⟧"10"}, "routes": []}"#,
             yaml: "options:\n  maxURLLength: ⟦1⟧-5\n  maxSegments: ⟦2⟧0\n  maxQueryItems: ⟦3⟧\"10\"\nroutes: []",
-            plist: "<dict><key>options</key><dict><key>maxURLLength</key>⟦1⟧<integer>-5</integer><key>maxSegments</key>⟦2⟧<integer>0</integer><key>maxQueryItems</key>⟦3⟧<string>10</string></dict><key>routes</key><array/></dict>",
+            plist:
+                "<dict><key>options</key><dict><key>maxURLLength</key>⟦1⟧<integer>-5</integer><key>maxSegments</key>⟦2⟧<integer>0</integer><key>maxQueryItems</key>⟦3⟧<string>10</string></dict><key>routes</key><array/></dict>",
             expected: [
                 (1, #""maxURLLength" must be a positive integer, found -5"#),
                 (2, #""maxSegments" must be a positive integer, found 0"#),
@@ -104,7 +121,8 @@ struct RouteTableSpecTests {
             name: "string lists",
             json: #"{"options": {"accept": ["shop", ⟦1⟧"", ⟦2⟧3]}, "routes": [{"pattern": "/a", "tags": ⟦3⟧"a"}]}"#,
             yaml: "options:\n  accept: [shop, ⟦1⟧\"\", ⟦2⟧3]\nroutes:\n  - pattern: /a\n    tags: ⟦3⟧a",
-            plist: "<dict><key>options</key><dict><key>accept</key><array><string>shop</string>⟦1⟧<string></string>⟦2⟧<integer>3</integer></array></dict><key>routes</key><array><dict><key>pattern</key><string>/a</string><key>tags</key>⟦3⟧<string>a</string></dict></array></dict>",
+            plist:
+                "<dict><key>options</key><dict><key>accept</key><array><string>shop</string>⟦1⟧<string></string>⟦2⟧<integer>3</integer></array></dict><key>routes</key><array><dict><key>pattern</key><string>/a</string><key>tags</key>⟦3⟧<string>a</string></dict></array></dict>",
             expected: [
                 (1, #""accept[1]" must not be empty"#),
                 (2, #""accept[2]" must be a string, found integer"#),
@@ -125,33 +143,33 @@ struct RouteTableSpecTests {
         SpecErrorCase(
             name: "all problems are collected in file order",
             json: """
-            {"rewrites": [⟦5⟧{"from": "/a"}],
-             "routes": [
-              {"pattern": ⟦1⟧5, ⟦2⟧"prioirty": 1},
-              ⟦3⟧{"handler": "x"},
-              ⟦4⟧"oops"
-            ]}
-            """,
+                {"rewrites": [⟦5⟧{"from": "/a"}],
+                 "routes": [
+                  {"pattern": ⟦1⟧5, ⟦2⟧"prioirty": 1},
+                  ⟦3⟧{"handler": "x"},
+                  ⟦4⟧"oops"
+                ]}
+                """,
             yaml: """
-            rewrites:
-              - ⟦5⟧from: /a
-            routes:
-              - pattern: ⟦1⟧5
-                ⟦2⟧prioirty: 1
-              - ⟦3⟧handler: x
-              - ⟦4⟧oops
-            """,
+                rewrites:
+                  - ⟦5⟧from: /a
+                routes:
+                  - pattern: ⟦1⟧5
+                    ⟦2⟧prioirty: 1
+                  - ⟦3⟧handler: x
+                  - ⟦4⟧oops
+                """,
             plist: """
-            <dict>
-            <key>rewrites</key><array>⟦5⟧<dict><key>from</key><string>/a</string></dict></array>
-            <key>routes</key>
-            <array>
-              <dict><key>pattern</key>⟦1⟧<integer>5</integer>⟦2⟧<key>prioirty</key><integer>1</integer></dict>
-              ⟦3⟧<dict><key>handler</key><string>x</string></dict>
-              ⟦4⟧<string>oops</string>
-            </array>
-            </dict>
-            """,
+                <dict>
+                <key>rewrites</key><array>⟦5⟧<dict><key>from</key><string>/a</string></dict></array>
+                <key>routes</key>
+                <array>
+                  <dict><key>pattern</key>⟦1⟧<integer>5</integer>⟦2⟧<key>prioirty</key><integer>1</integer></dict>
+                  ⟦3⟧<dict><key>handler</key><string>x</string></dict>
+                  ⟦4⟧<string>oops</string>
+                </array>
+                </dict>
+                """,
             expected: [
                 (5, #"rewrite is missing required key "to""#),
                 (1, #""pattern" must be a string, found integer"#),
@@ -163,7 +181,8 @@ struct RouteTableSpecTests {
             name: "namespaces",
             json: #"{"namespaces": {"shop": ⟦1⟧true, "web": {⟦2⟧"fallback": true, "fallbackToGlobal": ⟦3⟧"no"}}, "routes": []}"#,
             yaml: "namespaces:\n  shop: ⟦1⟧true\n  web:\n    ⟦2⟧fallback: true\n    fallbackToGlobal: ⟦3⟧\"no\"\nroutes: []",
-            plist: "<dict><key>namespaces</key><dict><key>shop</key>⟦1⟧<true/><key>web</key><dict>⟦2⟧<key>fallback</key><true/><key>fallbackToGlobal</key>⟦3⟧<string>no</string></dict></dict><key>routes</key><array/></dict>",
+            plist:
+                "<dict><key>namespaces</key><dict><key>shop</key>⟦1⟧<true/><key>web</key><dict>⟦2⟧<key>fallback</key><true/><key>fallbackToGlobal</key>⟦3⟧<string>no</string></dict></dict><key>routes</key><array/></dict>",
             expected: [
                 (1, #"namespace "shop" must be an object, found boolean"#),
                 (2, #"unknown key "fallback" in namespace "web"; expected one of: fallbackToGlobal"#),
@@ -173,7 +192,8 @@ struct RouteTableSpecTests {
             name: "sections of the wrong type",
             json: #"{"options": ⟦1⟧[], "namespaces": ⟦2⟧"shop", "routes": ⟦3⟧{}, "rewrites": [⟦4⟧"x"]}"#,
             yaml: "options: ⟦1⟧[]\nnamespaces: ⟦2⟧shop\nroutes: ⟦3⟧{}\nrewrites: [⟦4⟧x]",
-            plist: "<dict><key>options</key>⟦1⟧<array/><key>namespaces</key>⟦2⟧<string>shop</string><key>routes</key>⟦3⟧<dict/><key>rewrites</key><array>⟦4⟧<string>x</string></array></dict>",
+            plist:
+                "<dict><key>options</key>⟦1⟧<array/><key>namespaces</key>⟦2⟧<string>shop</string><key>routes</key>⟦3⟧<dict/><key>rewrites</key><array>⟦4⟧<string>x</string></array></dict>",
             expected: [
                 (1, #""options" must be an object, found array"#),
                 (2, #""namespaces" must be an object, found string"#),
@@ -184,7 +204,8 @@ struct RouteTableSpecTests {
             name: "duplicate keys point at the second key",
             json: #"{"routes": [{"pattern": "/a", ⟦1⟧"pattern": "/b"}]}"#,
             yaml: "routes:\n  - pattern: /a\n    ⟦1⟧pattern: /b",
-            plist: "<dict><key>routes</key><array><dict><key>pattern</key><string>/a</string>⟦1⟧<key>pattern</key><string>/b</string></dict></array></dict>",
+            plist:
+                "<dict><key>routes</key><array><dict><key>pattern</key><string>/a</string>⟦1⟧<key>pattern</key><string>/b</string></dict></array></dict>",
             expected: [(1, #"duplicate key "pattern""#)]),
         SpecErrorCase(
             name: "the root must be an object",
@@ -196,7 +217,8 @@ struct RouteTableSpecTests {
             name: "empty strings",
             json: #"{"routes": [{"pattern": ⟦1⟧"", "handler": ⟦2⟧""}]}"#,
             yaml: "routes:\n  - pattern: ⟦1⟧\"\"\n    handler: ⟦2⟧''",
-            plist: "<dict><key>routes</key><array><dict><key>pattern</key>⟦1⟧<string/><key>handler</key>⟦2⟧<string></string></dict></array></dict>",
+            plist:
+                "<dict><key>routes</key><array><dict><key>pattern</key>⟦1⟧<string/><key>handler</key>⟦2⟧<string></string></dict></array></dict>",
             expected: [
                 (1, #""pattern" must not be empty"#),
                 (2, #""handler" must not be empty"#),
@@ -236,23 +258,27 @@ struct RouteTableSpecTests {
 
     @Test func decodesEveryField() throws {
         let json = """
-        {
-          "options": {"matchOrder": "registration", "hostAsPath": "never", "decodePlus": false,
-                      "accept": ["a"], "maxURLLength": 100, "maxSegments": 8, "maxQueryItems": 9},
-          "namespaces": {"web": {}, "shop": {"fallbackToGlobal": false}},
-          "routes": [{"pattern": "/p", "scheme": "shop", "priority": -2, "handler": "h", "name": "n",
-                      "accept": ["b"], "tags": ["t1", "t2"], "internal": true}],
-          "rewrites": []
-        }
-        """
+            {
+              "options": {"matchOrder": "registration", "hostAsPath": "never", "decodePlus": false,
+                          "accept": ["a"], "maxURLLength": 100, "maxSegments": 8, "maxQueryItems": 9},
+              "namespaces": {"web": {}, "shop": {"fallbackToGlobal": false}},
+              "routes": [{"pattern": "/p", "scheme": "shop", "priority": -2, "handler": "h", "name": "n",
+                          "accept": ["b"], "tags": ["t1", "t2"], "internal": true}],
+              "rewrites": []
+            }
+            """
         let spec = specWithoutLocations(try RouteTableSpec.parse(Array(json.utf8), format: .json, file: "t.json"))
         func l<T>(_ value: T) -> Located<T> { Located(value, at: .start) }
         let expected = RouteTableSpec(
-            options: .init(matchOrder: l("registration"), hostAsPath: l("never"), decodePlus: l(false), accept: [l("a")],
-                           maxURLLength: l(100), maxSegments: l(8), maxQueryItems: l(9)),
+            options: .init(
+                matchOrder: l("registration"), hostAsPath: l("never"), decodePlus: l(false), accept: [l("a")],
+                maxURLLength: l(100), maxSegments: l(8), maxQueryItems: l(9)),
             namespaces: [.init(scheme: l("web")), .init(scheme: l("shop"), fallbackToGlobal: l(false))],
-            routes: [.init(location: .start, pattern: l("/p"), scheme: l("shop"), priority: l(-2), handler: l("h"), name: l("n"),
-                           accept: [l("b")], tags: [l("t1"), l("t2")], isInternal: l(true))],
+            routes: [
+                .init(
+                    location: .start, pattern: l("/p"), scheme: l("shop"), priority: l(-2), handler: l("h"), name: l("n"),
+                    accept: [l("b")], tags: [l("t1"), l("t2")], isInternal: l(true))
+            ],
             rewrites: [])
         #expect(spec == expected)
     }
@@ -271,15 +297,17 @@ struct RouteTableSpecTests {
     static let exampleSpec: RouteTableSpec = {
         func l<T>(_ value: T) -> Located<T> { Located(value, at: .start) }
         return RouteTableSpec(
-            options: .init(matchOrder: l("specificity"), hostAsPath: l("auto"), decodePlus: l(true),
-                           accept: [l("shop"), l("https://m.shop.example")]),
+            options: .init(
+                matchOrder: l("specificity"), hostAsPath: l("auto"), decodePlus: l(true),
+                accept: [l("shop"), l("https://m.shop.example")]),
             namespaces: [.init(scheme: l("shop"), fallbackToGlobal: l(true))],
             routes: [.init(location: .start, pattern: l("/goods/:id"), scheme: l("shop"), priority: l(0), handler: l("goods.detail"))],
             rewrites: [.init(location: .start, from: l("https://m.shop.example/product/:id.html"), to: l("shop://goods/{id}"))])
     }()
 
     @Test(arguments: [("json", 6, 5, 6, 18), ("yaml", 13, 5, 13, 14), ("plist", 29, 3, 31, 4)])
-    func loadsTheExampleInEveryFormat(fileExtension: String, routeLine: Int, routeColumn: Int, patternLine: Int, patternColumn: Int) throws {
+    func loadsTheExampleInEveryFormat(fileExtension: String, routeLine: Int, routeColumn: Int, patternLine: Int, patternColumn: Int) throws
+    {
         let url = try #require(ConfigFixtures.url("example", fileExtension))
         let spec = try RouteTableSpec.load(contentsOf: url.path)
         #expect(specWithoutLocations(spec) == Self.exampleSpec)
@@ -317,7 +345,8 @@ struct RouteTableSpecTests {
 
     @Test func reportsUnknownExtensions() {
         #expect(loadErrors("routes.txt") == [#"routes.txt:1:1: unknown route-table format ".txt"; use .json, .yaml, .yml or .plist"#])
-        #expect(loadErrors("dir.d/routes") == ["dir.d/routes:1:1: unknown route-table format (no extension); use .json, .yaml, .yml or .plist"])
+        #expect(
+            loadErrors("dir.d/routes") == ["dir.d/routes:1:1: unknown route-table format (no extension); use .json, .yaml, .yml or .plist"])
     }
 
     @Test func reportsErrorsWithThePathAsGiven() throws {

@@ -65,7 +65,7 @@ struct RouterFromFileTableTests {
         let table = router.snapshot.table
         #expect(table.storage === file.table.storage)
         let fileBuffers = file.table.routes.map(\.pattern).map(Self.textBuffer)
-        #expect(fileBuffers.compactMap { $0 }.count == 3)   // the three plain path patterns
+        #expect(fileBuffers.compactMap { $0 }.count == 3)  // the three plain path patterns
         for (route, fileBuffer) in zip(table.routes, fileBuffers) {
             #expect(Self.textBuffer(route.pattern) === fileBuffer, "\(route.pattern)")
         }
@@ -111,11 +111,12 @@ struct RouterFromFileTableTests {
         let error = try #require(throws: RouteTableFileError.self) {
             try RouterBuilder<Screen>(file: Self.file(text), factories: factories)
         }
-        #expect(error.description == """
-            t.json:3:5: error: route "/a" has no "handler"
-            t.json:4:5: error: no handler factory named "nowhere"; known: broken, goods
-            t.json:5:5: error: the factory "broken" failed: out of order
-            """)
+        #expect(
+            error.description == """
+                t.json:3:5: error: route "/a" has no "handler"
+                t.json:4:5: error: no handler factory named "nowhere"; known: broken, goods
+                t.json:5:5: error: the factory "broken" failed: out of order
+                """)
         let none = try #require(throws: RouteTableFileError.self) {
             try RouterBuilder<Screen>(file: Self.file(text), factories: HandlerFactories())
         }

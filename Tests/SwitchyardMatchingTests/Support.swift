@@ -21,4 +21,3 @@ func render(_ match: RouteMatch<String>?) -> String {
     if !match.wildcard.isEmpty { text += " *=\(match.wildcard)" }
     return text
 }
-

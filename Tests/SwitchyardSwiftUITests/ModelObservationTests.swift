@@ -16,7 +16,9 @@ import Testing
 
     @Test func projectionsNotifyOnChanges() {
         let model = Model(.shopTabs)
-        #expect(notifies({ _ = model.sheet }, when: { model.sheet = Model.Presentation(level: 0, stack: ScreenStack([.login]), style: .automatic) }))
+        #expect(
+            notifies(
+                { _ = model.sheet }, when: { model.sheet = Model.Presentation(level: 0, stack: ScreenStack([.login]), style: .automatic) }))
         #expect(notifies({ _ = model.sheet }, when: { model.sheet = nil }))
         #expect(notifies({ _ = model.selectedTab }, when: { model.selectedTab = .me }))
         #expect(notifies({ _ = model[path: .tab(2)] }, when: { model[path: .tab(2)] = [.login] }))

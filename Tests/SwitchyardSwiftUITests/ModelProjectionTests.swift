@@ -28,9 +28,9 @@ import Testing
     @Test func settingAPathMirrorsASwipeBackAndALinkTap() async throws {
         let model = Model(.shopTabs)
         try await model.perform(.sequence([.push(.goods(1)), .push(.reviews(1))]))
-        model.path = [.goods(1)]                                   // swipe back
+        model.path = [.goods(1)]  // swipe back
         #expect(model.tree[.tab(0)]?.screens == [.home, .goods(1)])
-        model[path: .tab(2)] = [.login]                            // NavigationLink(value:) in the third tab
+        model[path: .tab(2)] = [.login]  // NavigationLink(value:) in the third tab
         #expect(model.tree[.tab(2)]?.screens == [.me, .login])
         model.setPath([], for: .tab(2))
         #expect(model.tree[.tab(2)]?.screens == [.me], "the root stays")
@@ -88,11 +88,11 @@ import Testing
         #expect(model[sheet: 0]?.root == .login)
         #expect(model[fullScreenCover: 1]?.root == .terms)
         #expect(model[sheet: 1] == nil)
-        model.fullScreenCover = nil                        // the cover binding of level 0: not about the sheet
+        model.fullScreenCover = nil  // the cover binding of level 0: not about the sheet
         #expect(model.tree.modals.count == 2)
-        model[sheet: 1] = nil                              // a sheet binding on level 1, which is a cover
+        model[sheet: 1] = nil  // a sheet binding on level 1, which is a cover
         #expect(model.tree.modals.count == 2)
-        model.sheet = nil                                  // the sheet was dragged away
+        model.sheet = nil  // the sheet was dragged away
         #expect(model.tree.modals.isEmpty)
         #expect(model.lastError == nil)
     }

@@ -86,7 +86,9 @@ public enum ChildProcess {
         }
     }
 
-    private static func runBlocking(_ executable: URL, _ arguments: [String], input: String?, in directory: URL) throws -> BuiltExecutable.Run {
+    private static func runBlocking(_ executable: URL, _ arguments: [String], input: String?, in directory: URL) throws
+        -> BuiltExecutable.Run
+    {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

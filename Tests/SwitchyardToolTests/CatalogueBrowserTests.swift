@@ -10,17 +10,22 @@ enum Chromium {
 /// The generated page in headless Chromium (Debian's `chromium`; `.ci/run` installs it): the page's fragment
 /// types into the search and try boxes (`#q=…&try=…`, through their input listeners), and the test reads the
 /// DOM Chromium prints after the scripts ran. Skipped, with the reason, only where Chromium is not installed.
-@Suite("switchyard docs in a browser", .enabled(if: Chromium.path != nil,
-    "chromium is not installed (apt-get install chromium; .ci/run installs it before swift test)"))
+@Suite(
+    "switchyard docs in a browser",
+    .enabled(
+        if: Chromium.path != nil,
+        "chromium is not installed (apt-get install chromium; .ci/run installs it before swift test)"))
 struct CatalogueBrowserTests {
     static var chromium: String? { Chromium.path }
 
     /// The DOM of `page` after its scripts ran with `fragment` (Chromium runs off the concurrency pool).
     static func dom(_ page: URL, fragment: String) async throws -> String {
         // --no-sandbox: CI runs as root, where Chromium's sandbox refuses to start.
-        let arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--virtual-time-budget=5000",
-                         "--user-data-dir=" + page.deletingLastPathComponent().appendingPathComponent("profile").path,
-                         "--dump-dom", page.absoluteString + "#" + fragment]
+        let arguments = [
+            "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--virtual-time-budget=5000",
+            "--user-data-dir=" + page.deletingLastPathComponent().appendingPathComponent("profile").path,
+            "--dump-dom", page.absoluteString + "#" + fragment,
+        ]
         let run = try await ChildProcess.run(URL(fileURLWithPath: try #require(chromium)), arguments)
         #expect(run.status == 0)
         return run.output
@@ -50,12 +55,17 @@ struct CatalogueBrowserTests {
         #expect(Self.cards(dom) == [0: true, 1: true, 2: false, 3: true, 4: true, 5: true, 6: true])
         #expect(dom.contains("<span id=\"search-count\" class=\"muted\">1 of 7 routes</span>"))
         // The try box: rewritten, then matched to goods.detail with its parameters, as switchyard match says.
-        #expect(dom.contains("<div id=\"try-result\" class=\"result matched\" aria-live=\"polite\" data-url=\"https://m.shop.example/product/42.html?from=ad\" data-state=\"matched\">"))
+        #expect(
+            dom.contains(
+                "<div id=\"try-result\" class=\"result matched\" aria-live=\"polite\" data-url=\"https://m.shop.example/product/42.html?from=ad\" data-state=\"matched\">"
+            ))
         #expect(dom.contains("<a class=\"route-link\" href=\"#route-1\" id=\"try-route\">shop://goods/&lt;int:id&gt;</a>"))
         #expect(dom.contains("<dt>Rewritten to</dt><dd><code>shop://goods/42?from=ad</code></dd>"))
-        #expect(dom.contains("<tr data-parameter=\"from\"><td>from</td><td>ad</td></tr><tr data-parameter=\"id\"><td>id</td><td>42</td></tr>"))
+        #expect(
+            dom.contains("<tr data-parameter=\"from\"><td>from</td><td>ad</td></tr><tr data-parameter=\"id\"><td>id</td><td>42</td></tr>"))
         #expect(dom.contains("<article class=\"route hit\" id=\"route-1\""))
-        let line = #"{"url":"https://m.shop.example/product/42.html?from=ad","matched":true,"route":{"pattern":"shop://goods/&lt;int:id&gt;","scheme":"shop","priority":0,"handler":"goods.detail","name":"goods.detail"},"parameters":{"from":"ad","id":"42"},"wildcard":[],"rewrittenTo":"shop://goods/42?from=ad"}"#
+        let line =
+            #"{"url":"https://m.shop.example/product/42.html?from=ad","matched":true,"route":{"pattern":"shop://goods/&lt;int:id&gt;","scheme":"shop","priority":0,"handler":"goods.detail","name":"goods.detail"},"parameters":{"from":"ad","id":"42"},"wildcard":[],"rewrittenTo":"shop://goods/42?from=ad"}"#
         #expect(dom.contains(line))
     }
 
@@ -69,7 +79,10 @@ struct CatalogueBrowserTests {
         #expect(open.contains("data-state=\"undetermined\""))
         #expect(open.contains("<h3>The page cannot answer this one</h3>"))
         #expect(open.contains("data-unportable=\"true\""))
-        #expect(open.contains("<p class=\"unportable\">The try box cannot evaluate (?i)é+ (case-insensitive matching of non-ASCII letters differs in the page)"))
+        #expect(
+            open.contains(
+                "<p class=\"unportable\">The try box cannot evaluate (?i)é+ (case-insensitive matching of non-ASCII letters differs in the page)"
+            ))
         #expect(Self.cards(open).filter { !$0.value }.map(\.key) == [8])
         // Markup in the table stays text in the browser too.
         #expect(!open.contains("<script>alert"))
@@ -82,12 +95,20 @@ struct CatalogueBrowserTests {
         let dom = try await Self.dom(page, fragment: "try=" + Self.encoded("https://www.shop.example/item/5?x=1"))
         #expect(dom.contains("data-state=\"matched\""))
         #expect(dom.contains("<dt>Rewritten to</dt><dd><code>shop://goods/5?x=1</code></dd>"))
-        #expect(dom.contains("<dt>Rewrites</dt><dd><ol class=\"steps\"><li data-rule=\"13\">rewrite 13: <code>https://www.shop.example/item/5?x=1</code> → "
-            + "<code>https://m.shop.example/p/5?x=1</code></li><li data-rule=\"8\">rewrite 8: <code>https://m.shop.example/p/5?x=1</code> → "
-            + "<code>legacy://item/5?x=1</code></li><li data-rule=\"1\">"))
-        #expect(dom.contains(#""rewrittenTo":"shop://goods/5?x=1","rewrites":[{"rule":13,"from":"https://www.shop.example/item/5?x=1","to":"https://m.shop.example/p/5?x=1"},"#))
+        #expect(
+            dom.contains(
+                "<dt>Rewrites</dt><dd><ol class=\"steps\"><li data-rule=\"13\">rewrite 13: <code>https://www.shop.example/item/5?x=1</code> → "
+                    + "<code>https://m.shop.example/p/5?x=1</code></li><li data-rule=\"8\">rewrite 8: <code>https://m.shop.example/p/5?x=1</code> → "
+                    + "<code>legacy://item/5?x=1</code></li><li data-rule=\"1\">"))
+        #expect(
+            dom.contains(
+                #""rewrittenTo":"shop://goods/5?x=1","rewrites":[{"rule":13,"from":"https://www.shop.example/item/5?x=1","to":"https://m.shop.example/p/5?x=1"},"#
+            ))
         #expect(dom.contains("<tr id=\"rewrite-10\" data-index=\"10\" data-unportable=\"true\">"))
-        #expect(dom.contains("<p class=\"unportable\">The try box cannot evaluate this regex (case-insensitive matching of non-ASCII letters differs in the page)"))
+        #expect(
+            dom.contains(
+                "<p class=\"unportable\">The try box cannot evaluate this regex (case-insensitive matching of non-ASCII letters differs in the page)"
+            ))
         #expect(dom.components(separatedBy: "data-unportable=").count == 2)
     }
 }

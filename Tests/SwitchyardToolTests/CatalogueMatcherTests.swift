@@ -39,7 +39,8 @@ struct CatalogueMatcherTests {
     ]
 
     static let tables = [
-        "Examples/Shop/shop-routes.json", "Examples/shop.json", "Examples/Tools/catalogue.json", "Examples/Tools/catalogue-registration.yaml",
+        "Examples/Shop/shop-routes.json", "Examples/shop.json", "Examples/Tools/catalogue.json",
+        "Examples/Tools/catalogue-registration.yaml",
         "Examples/Tools/catalogue-chains.json",
     ]
 
@@ -48,9 +49,12 @@ struct CatalogueMatcherTests {
     static func mayBeOpen(_ url: String, reason: String) -> Bool {
         let folds = "is case-insensitive and the text has U+017F or U+212A, which JavaScript folds to ASCII and the package does not"
         return (url.hasPrefix("app://accent/") && reason.hasPrefix("route \"/accent/:a((?i)é+)\" might match, and its regular expression"))
-            || (url == "app://word/abc%E2%84%AA" && reason == "route \"/word/:w((?i)abc[x-z]+)\" might match, and its regular expression ((?i)abc[x-z]+) " + folds)
-            || (url.lowercased().hasPrefix("https://intl.shop.example/") && reason.hasPrefix("rewrite 11's regular expression ((?i)https://intl"))
-            || (url == "https://ci.example/aſ" && reason == #"rewrite 12's regular expression ((?i)^https://ci\.example/(?<w>[a-z]+)$) "# + folds)
+            || (url == "app://word/abc%E2%84%AA"
+                && reason == "route \"/word/:w((?i)abc[x-z]+)\" might match, and its regular expression ((?i)abc[x-z]+) " + folds)
+            || (url.lowercased().hasPrefix("https://intl.shop.example/")
+                && reason.hasPrefix("rewrite 11's regular expression ((?i)https://intl"))
+            || (url == "https://ci.example/aſ"
+                && reason == #"rewrite 12's regular expression ((?i)^https://ci\.example/(?<w>[a-z]+)$) "# + folds)
     }
 
     /// Loads the page's matcher and table from a generated page and answers each URL of a JSON array on stdin.
@@ -77,7 +81,8 @@ struct CatalogueMatcherTests {
     /// A JSON value as text with sorted keys, so that equal values compare equal; "none" for a missing key.
     static func canonical(_ value: Any?) -> String {
         guard let value,
-              let data = try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .fragmentsAllowed, .withoutEscapingSlashes])
+            let data = try? JSONSerialization.data(
+                withJSONObject: value, options: [.sortedKeys, .fragmentsAllowed, .withoutEscapingSlashes])
         else { return "none" }
         return String(decoding: data, as: UTF8.self)
     }
@@ -131,8 +136,9 @@ struct CatalogueMatcherTests {
         #expect(open == ["app://accent/%C3%A9", "app://accent/x", "app://word/abc%E2%84%AA"])
         let index = try #require(urls.firstIndex(of: "app://accent/%C3%A9"))
         #expect(match[index]["matched"] as? Bool == true)
-        #expect(page[index]["reason"] as? String == "route \"/accent/:a((?i)é+)\" might match, and its regular expression ((?i)é+) "
-            + "cannot be evaluated here: case-insensitive matching of non-ASCII letters differs in the page")
+        #expect(
+            page[index]["reason"] as? String == "route \"/accent/:a((?i)é+)\" might match, and its regular expression ((?i)é+) "
+                + "cannot be evaluated here: case-insensitive matching of non-ASCII letters differs in the page")
     }
 
     /// The chains fixture exercises what it is for, and the page gives `match`'s answers: a chain of three, a
@@ -143,13 +149,17 @@ struct CatalogueMatcherTests {
     @Test func chainsLoopsAndRegexRules() async throws {
         let (urls, page, _) = try await Self.answers("Examples/Tools/catalogue-chains.json")
         func answer(_ url: String) throws -> [String: Any] { try #require(urls.firstIndex(of: url).map { page[$0] }) }
-        func rules(_ url: String) throws -> [Int] { (try answer(url)["rewrites"] as? [[String: Any]] ?? []).compactMap { $0["rule"] as? Int } }
+        func rules(_ url: String) throws -> [Int] {
+            (try answer(url)["rewrites"] as? [[String: Any]] ?? []).compactMap { $0["rule"] as? Int }
+        }
         #expect(try rules("legacy://item/7?from=ad#top") == [1, 2, 3])
         #expect(try answer("legacy://item/7?from=ad#top")["rewrittenTo"] as? String == "shop://goods/7?from=ad#top")
         #expect(try rules("https://m.shop.example/p/42-red-shoes?from=ad") == [8, 1, 2, 3])
         #expect(try rules("https://www.shop.example/item/5?x=1") == [13, 8, 1, 2, 3])
-        #expect(try answer("https://a.example/x/1")["reason"] as? String
-            == "rewrites form a cycle: rewrite 4 → rewrite 5 → rewrite 4 (https://a.example/x/1 → https://b.example/x/1 → https://a.example/x/1)")
+        #expect(
+            try answer("https://a.example/x/1")["reason"] as? String
+                == "rewrites form a cycle: rewrite 4 → rewrite 5 → rewrite 4 (https://a.example/x/1 → https://b.example/x/1 → https://a.example/x/1)"
+        )
         #expect(try answer("https://a.example/x/1")["rewrittenTo"] == nil)
         #expect(try rules("hop://n/a") == Array(repeating: 6, count: 9))
         #expect((try answer("hop://n/a")["reason"] as? String)?.hasPrefix("more than 8 rewrites: rewrite 6 → rewrite 6") == true)

@@ -36,15 +36,23 @@ struct CatalogueModulesTests {
         #expect(section.components(separatedBy: "<article class=\"module\"").count - 1 == 4)
         let cart = try #require(CatalogueTests.between(section, "<article class=\"module\" id=\"module-cart\"", "</article>"))
         #expect(cart.contains("<dt>Depends on</dt><dd><code>user</code></dd>"))
-        #expect(cart.contains("<dt>Table routes</dt><dd><a href=\"#route-4\"><code>shop://cart</code></a> <span class=\"muted\">→ cart</span></dd>"))
-        #expect(cart.contains("<tr><td><code>cart/add</code></td><td><span class=\"badge public\">external</span></td>"
-            + "<td><span class=\"badge tag\">risk</span></td><td>Adds the product `id` to the cart and returns how many items it holds; "
-            + "partner apps may call it.</td></tr>"))
-        #expect(cart.contains("<tr><td><code>cart/clear</code></td><td><span class=\"badge internal\">internal</span></td><td></td>"
-            + "<td>Empties the cart (in-app code only).</td></tr>"))
+        #expect(
+            cart.contains(
+                "<dt>Table routes</dt><dd><a href=\"#route-4\"><code>shop://cart</code></a> <span class=\"muted\">→ cart</span></dd>"))
+        #expect(
+            cart.contains(
+                "<tr><td><code>cart/add</code></td><td><span class=\"badge public\">external</span></td>"
+                    + "<td><span class=\"badge tag\">risk</span></td><td>Adds the product `id` to the cart and returns how many items it holds; "
+                    + "partner apps may call it.</td></tr>"))
+        #expect(
+            cart.contains(
+                "<tr><td><code>cart/clear</code></td><td><span class=\"badge internal\">internal</span></td><td></td>"
+                    + "<td>Empties the cart (in-app code only).</td></tr>"))
         let user = try #require(CatalogueTests.between(section, "<article class=\"module\" id=\"module-user\"", "</article>"))
         #expect(user.contains("<th>Service</th>") && user.contains("<td><code>user.session</code></td>"))
-        #expect(user.contains("data-search=\"user module shop://user/:uid([a-z0-9]{2,16}) user.profile user.session internal who is logged in;"))
+        #expect(
+            user.contains("data-search=\"user module shop://user/:uid([a-z0-9]{2,16}) user.profile user.session internal who is logged in;")
+        )
         let goods = try #require(CatalogueTests.between(section, "<article class=\"module\" id=\"module-goods\"", "</article>"))
         #expect(goods.contains("<p class=\"muted\">No actions or services.</p>"))
         // Each route names the module that declares its handler, linked to the module's card.
@@ -58,35 +66,43 @@ struct CatalogueModulesTests {
 
     @Test func markdownListsTheShopsModules() async throws {
         let text = try await Self.generate(Self.shop, format: "markdown").text
-        #expect(text.contains("\n## Modules and components\n\nFrom `Examples/Shop/components.json`, which the app writes from its modules "
-            + "(`ModuleHost.componentCatalogue().json`): 4 modules, 2 actions, 1 service.\n"))
-        #expect(text.contains("""
+        #expect(
+            text.contains(
+                "\n## Modules and components\n\nFrom `Examples/Shop/components.json`, which the app writes from its modules "
+                    + "(`ModuleHost.componentCatalogue().json`): 4 modules, 2 actions, 1 service.\n"))
+        #expect(
+            text.contains(
+                """
 
-            ### Module `cart`
+                ### Module `cart`
 
-            - Depends on: `user`
-            - Table routes: `shop://cart` (handler `cart`)
+                - Depends on: `user`
+                - Table routes: `shop://cart` (handler `cart`)
 
-            | Action | Exposure | Tags | Description |
-            |---|---|---|---|
-            | `cart/add` | external | `risk` | Adds the product \\`id\\` to the cart and returns how many items it holds; partner apps may call it. |
-            | `cart/clear` | internal |  | Empties the cart (in-app code only). |
+                | Action | Exposure | Tags | Description |
+                |---|---|---|---|
+                | `cart/add` | external | `risk` | Adds the product \\`id\\` to the cart and returns how many items it holds; partner apps may call it. |
+                | `cart/clear` | internal |  | Empties the cart (in-app code only). |
 
-            """))
+                """))
         #expect(text.contains("\n### Module `goods`\n\n- Table routes: `shop://goods` (handler `goods.list`), "))
         #expect(text.contains("\n| `user.session` | internal |  | Who is logged in; the login gate asks it. |\n"))
-        #expect(text.contains("\n### `shop://cart`\n\nThe cart, on the Cart tab; behind the login gate (tag login), so a link waits for the login.\n\n"
-            + "- Handler: `cart`\n- Name: `cart`\n- Module: `cart`\n"))
+        #expect(
+            text.contains(
+                "\n### `shop://cart`\n\nThe cart, on the Cart tab; behind the login gate (tag login), so a link waits for the login.\n\n"
+                    + "- Handler: `cart`\n- Name: `cart`\n- Module: `cart`\n"))
     }
 
     /// A component whose module the file does not list (or that names none) still gets a card, after the listed ones.
     @Test func componentsOfUnlistedModulesAreShown() throws {
         let table = try RouteTableFile.load(contentsOf: ToolTests.root.appendingPathComponent("Examples/Shop/shop-routes.json").path)
-        let catalogue = ComponentCatalogue(modules: [.init(name: "cart", handlers: ["cart"])], components: [
-            ComponentInfo(call: .service(name: "late"), module: "promo", exposure: .internal),
-            ComponentInfo(call: .action(target: "cart", action: "add"), module: "cart", exposure: .external),
-            ComponentInfo(call: .service(name: "orphan"), module: nil, exposure: .internal),
-        ])
+        let catalogue = ComponentCatalogue(
+            modules: [.init(name: "cart", handlers: ["cart"])],
+            components: [
+                ComponentInfo(call: .service(name: "late"), module: "promo", exposure: .internal),
+                ComponentInfo(call: .action(target: "cart", action: "add"), module: "cart", exposure: .external),
+                ComponentInfo(call: .service(name: "orphan"), module: nil, exposure: .internal),
+            ])
         let modules = CatalogueModule.modules(catalogue, table: table)
         #expect(modules.map(\.title) == ["cart", "promo", "no module"])
         #expect(modules.map { $0.actions.count + $0.services.count } == [1, 1, 1])
@@ -98,13 +114,16 @@ struct CatalogueModulesTests {
         let lines = try await Self.generate(Self.shop, format: "markdown").text.components(separatedBy: "\n")
         let start = try #require(lines.firstIndex(of: "### Module `cart`"))
         let tools = try String(contentsOf: ToolTests.root.appendingPathComponent("Docs/Tools.md"), encoding: .utf8)
-        #expect(tools.contains("$ grep -A8 '^### Module `cart`' /tmp/shop-docs/ROUTES.md\n"
-            + lines[start...(start + 8)].joined(separator: "\n") + "\n```"))
+        #expect(
+            tools.contains(
+                "$ grep -A8 '^### Module `cart`' /tmp/shop-docs/ROUTES.md\n"
+                    + lines[start...(start + 8)].joined(separator: "\n") + "\n```"))
     }
 
     /// Text from the components file is escaped like the table's: a `<script>` anywhere stays text.
     @Test func componentTextCannotInjectMarkup() async throws {
-        let file = try Self.write(#"""
+        let file = try Self.write(
+            #"""
             {"version": 1,
              "modules": [{"name": "x\"><script>alert('module')</script>", "dependencies": ["<i>dep</i>"], "handlers": [], "routes": ["/a/<b>"]}],
              "components": [{"kind": "action", "target": "t<script>", "action": "a&b", "module": "x\"><script>alert('module')</script>",
@@ -133,23 +152,34 @@ struct CatalogueModulesTests {
         let existing = output.appendingPathComponent("index.html")
         try Data("the previous page".utf8).write(to: existing)
         let cases: [(String, String)] = [
-            ("{\n  \"version\": 1,\n  \"modules\": [],\n  \"components\": [\n    {\"kind\": \"action\", \"target\": \"cart\", \"action\": \"add\", \"exposure\": \"public\"}\n  ]\n}\n",
-             ":5:71: error: components[0].exposure: \"public\" is neither \"internal\" nor \"external\"\n"),
+            (
+                "{\n  \"version\": 1,\n  \"modules\": [],\n  \"components\": [\n    {\"kind\": \"action\", \"target\": \"cart\", \"action\": \"add\", \"exposure\": \"public\"}\n  ]\n}\n",
+                ":5:71: error: components[0].exposure: \"public\" is neither \"internal\" nor \"external\"\n"
+            ),
             ("{\"version\": 1, \"modules\": [{\"name\": 3}], \"components\": []}", ":1:37: error: modules[0].name: expected a string\n"),
-            ("{\"version\": 1, \"modules\": [], \"components\": [{\"kind\": \"service\", \"exposure\": \"internal\"}]}",
-             ":1:46: error: components[0]: missing \"name\"\n"),
-            ("{\"version\": 2, \"modules\": [], \"components\": []}", ":1:13: error: version: version 2 is not supported; this reads version 1\n"),
+            (
+                "{\"version\": 1, \"modules\": [], \"components\": [{\"kind\": \"service\", \"exposure\": \"internal\"}]}",
+                ":1:46: error: components[0]: missing \"name\"\n"
+            ),
+            (
+                "{\"version\": 2, \"modules\": [], \"components\": []}",
+                ":1:13: error: version: version 2 is not supported; this reads version 1\n"
+            ),
             ("{\"version\": 1, \"modules\": [", ":1:28: error: unexpected end of input; '[' at 1:27 is not closed\n"),
         ]
         for (text, expected) in cases {
             let file = try Self.write(text)
-            let run = try await ToolTests.run(["docs", "--table", "Examples/Shop/shop-routes.json", "--components", file.path, "--output", output.path])
+            let run = try await ToolTests.run([
+                "docs", "--table", "Examples/Shop/shop-routes.json", "--components", file.path, "--output", output.path,
+            ])
             #expect(run.status == 1)
             #expect(run.error == file.path + expected)
             #expect(run.output.isEmpty)
         }
-        let missing = try await ToolTests.run(["docs", "--table", "Examples/Shop/shop-routes.json", "--components", "Examples/none.json",
-                                              "--output", output.path, "--format", "markdown"])
+        let missing = try await ToolTests.run([
+            "docs", "--table", "Examples/Shop/shop-routes.json", "--components", "Examples/none.json",
+            "--output", output.path, "--format", "markdown",
+        ])
         #expect(missing.status == 1)
         #expect(missing.error == "Examples/none.json:1:1: error: cannot read file\n")
         #expect(try String(contentsOf: existing, encoding: .utf8) == "the previous page")

@@ -51,7 +51,10 @@ struct DocumentCommandTests {
         let output = directory.appendingPathComponent("out.json").path
         let sign = try await ToolTests.run(["sign", "--key", prefix + ".key", "--key-id", "k", "--output", output, document])
         #expect(sign.status == 1)
-        #expect(sign.error == "\(document):1:1: missing \"serial\" (a number that grows with every document)\n\(document):1:22: \"serial\" must be an integer, not string\n")
+        #expect(
+            sign.error
+                == "\(document):1:1: missing \"serial\" (a number that grows with every document)\n\(document):1:22: \"serial\" must be an integer, not string\n"
+        )
         #expect(!FileManager.default.fileExists(atPath: output))
     }
 }

@@ -10,8 +10,10 @@ struct LinksTests {
     static let fingerprint = (0..<32).map { String(format: "%02x", $0) }.joined(separator: ":")
 
     static func arguments(table: String = "Examples/Tools/links.json", output: String) -> [String] {
-        ["gen", "links", "--table", table, "--apple-app-id", "ABCDE12345.com.example.shop", "--android-package", "com.example.shop",
-         "--android-fingerprint", fingerprint, "--output", output]
+        [
+            "gen", "links", "--table", table, "--apple-app-id", "ABCDE12345.com.example.shop", "--android-package", "com.example.shop",
+            "--android-fingerprint", fingerprint, "--output", output,
+        ]
     }
 
     /// A fresh directory for one test, removed by the caller.
@@ -46,7 +48,9 @@ struct LinksTests {
         let aasa = try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("apple-app-site-association")))
         let details = ((aasa as? [String: Any])?["applinks"] as? [String: Any])?["details"] as? [[String: Any]]
         #expect((details?.first?["components"] as? [Any])?.count == 13)
-        let statements = try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("assetlinks.json"))) as? [[String: Any]]
+        let statements =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("assetlinks.json")))
+            as? [[String: Any]]
         let target = statements?.first?["target"] as? [String: Any]
         #expect(target?["package_name"] as? String == "com.example.shop")
     }
@@ -80,11 +84,11 @@ struct LinksTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let table = directory.appendingPathComponent("two.json").path
         try #"""
-            { "options": { "accept": ["https://a.example", "https://b.example", "https://c.example", "https://a.example"] },
-              "namespaces": { "https": { "fallbackToGlobal": true } },
-              "routes": [ { "pattern": "/x/:id", "handler": "x", "accept": ["https://a.example", "https://b.example"] },
-                          { "pattern": "https://b.example/only-b", "handler": "b" } ] }
-            """#.write(toFile: table, atomically: true, encoding: .utf8)
+        { "options": { "accept": ["https://a.example", "https://b.example", "https://c.example", "https://a.example"] },
+          "namespaces": { "https": { "fallbackToGlobal": true } },
+          "routes": [ { "pattern": "/x/:id", "handler": "x", "accept": ["https://a.example", "https://b.example"] },
+                      { "pattern": "https://b.example/only-b", "handler": "b" } ] }
+        """#.write(toFile: table, atomically: true, encoding: .utf8)
         let output = directory.appendingPathComponent("out")
         let run = try await ToolTests.run(Self.arguments(table: table, output: output.path))
         #expect(run.status == 0, "\(run.error)")
@@ -96,7 +100,7 @@ struct LinksTests {
         let filters = try Self.read(output, "intent-filters.xml")
         #expect(filters.contains(#"android:host="b.example" android:pathPattern="/only-b""#))
         #expect(filters.contains("<!-- c.example: no public paths, so no intent filter -->"))
-        #expect(run.output.split(separator: "\n").count == 5)   // a.example once, b.example, c.example, assetlinks.json, intent-filters.xml
+        #expect(run.output.split(separator: "\n").count == 5)  // a.example once, b.example, c.example, assetlinks.json, intent-filters.xml
     }
 
     /// A URL of a host is matched in the https namespace; its global routes count only when that namespace
@@ -106,9 +110,9 @@ struct LinksTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("no-fallback.json").path
         try #"""
-            { "options": { "accept": ["https://a.example", "https://b.example"] },
-              "routes": [ { "pattern": "/x/:id", "handler": "x" }, { "pattern": "https://b.example/only-b", "handler": "b" } ] }
-            """#.write(toFile: path, atomically: true, encoding: .utf8)
+        { "options": { "accept": ["https://a.example", "https://b.example"] },
+          "routes": [ { "pattern": "/x/:id", "handler": "x" }, { "pattern": "https://b.example/only-b", "handler": "b" } ] }
+        """#.write(toFile: path, atomically: true, encoding: .utf8)
         let links = try LinkFiles(try RouteTableFile.load(contentsOf: path))
         #expect(links.hosts.map(\.name) == ["a.example", "b.example"])
         #expect(links.hosts[0].entries.isEmpty)
@@ -122,7 +126,9 @@ struct LinksTests {
         arguments[arguments.firstIndex(of: "--apple-app-id")! + 1] = "com.example.shop"
         let badID = try await ToolTests.run(arguments)
         #expect(badID.status == 64)
-        #expect(badID.error.contains("--apple-app-id expects TEAMID.bundle.id (a 10-character team ID, a dot, the bundle ID), got 'com.example.shop'"))
+        #expect(
+            badID.error.contains(
+                "--apple-app-id expects TEAMID.bundle.id (a 10-character team ID, a dot, the bundle ID), got 'com.example.shop'"))
         arguments = Self.arguments(output: directory.path)
         arguments[arguments.firstIndex(of: "--android-fingerprint")! + 1] = "AB:CD"
         let badPrint = try await ToolTests.run(arguments)

@@ -27,19 +27,20 @@ struct LintDocumentTests {
             "--document", "Examples/Tools/document-problems.json",
         ])
         #expect(run.status == 1)
-        #expect(run.output == """
-            Examples/Tools/document-problems.json:6:5: error: rewrite "https://m.shop.example/old/:id" → "shop://gone/{id}" leads nowhere: https://m.shop.example/old/1 becomes shop://gone/1, and no route matches /gone/1 in namespaces shop and global
-            Examples/Tools/document-problems.json:7:5: error: rewrites form a cycle: rewrite 3 ("https://m.shop.example/a/:id") → rewrite 4 ("https://m.shop.example/b/:id") → rewrite 3 ("https://m.shop.example/a/:id"); https://m.shop.example/a/1 → https://m.shop.example/b/1 → https://m.shop.example/a/1, so a router refuses such URLs (a rewrite loop) instead of opening them
-            Examples/Tools/document-problems.json:13:5: warning: redirect 2 "shop://goods/:id" is never reached: shop://goods/1 opens route "/goods/:id" of the table, which comes first
-            Examples/Tools/document-problems.json:17:5: error: degrade 2: no route named "basket" to degrade
-            Examples/Tools/document-problems.json:18:5: error: degrade 3: "to": '{id}' is not a parameter of "from"; it has {uid}
-              https://m.shop.example/u/{id}
-                                       ^
-            Examples/Tools/document-problems.json:21:5: error: route 1 "shop://campaign/:slug": handler "web.page" is not bound by the app (not in Examples/Tools/shop-handlers.txt)
-            Examples/Tools/document-problems.json:22:5: warning: route 2 "shop://search" is never reached: shop://search opens route "/search" of the table, which comes first
-            Examples/Tools/document-problems.json:24:15: error: removal 1: no route "shop://legacy" to remove
+        #expect(
+            run.output == """
+                Examples/Tools/document-problems.json:6:5: error: rewrite "https://m.shop.example/old/:id" → "shop://gone/{id}" leads nowhere: https://m.shop.example/old/1 becomes shop://gone/1, and no route matches /gone/1 in namespaces shop and global
+                Examples/Tools/document-problems.json:7:5: error: rewrites form a cycle: rewrite 3 ("https://m.shop.example/a/:id") → rewrite 4 ("https://m.shop.example/b/:id") → rewrite 3 ("https://m.shop.example/a/:id"); https://m.shop.example/a/1 → https://m.shop.example/b/1 → https://m.shop.example/a/1, so a router refuses such URLs (a rewrite loop) instead of opening them
+                Examples/Tools/document-problems.json:13:5: warning: redirect 2 "shop://goods/:id" is never reached: shop://goods/1 opens route "/goods/:id" of the table, which comes first
+                Examples/Tools/document-problems.json:17:5: error: degrade 2: no route named "basket" to degrade
+                Examples/Tools/document-problems.json:18:5: error: degrade 3: "to": '{id}' is not a parameter of "from"; it has {uid}
+                  https://m.shop.example/u/{id}
+                                           ^
+                Examples/Tools/document-problems.json:21:5: error: route 1 "shop://campaign/:slug": handler "web.page" is not bound by the app (not in Examples/Tools/shop-handlers.txt)
+                Examples/Tools/document-problems.json:22:5: warning: route 2 "shop://search" is never reached: shop://search opens route "/search" of the table, which comes first
+                Examples/Tools/document-problems.json:24:15: error: removal 1: no route "shop://legacy" to remove
 
-            """)
+                """)
         #expect(run.error == "Examples/shop.json with Examples/Tools/document-problems.json: 12 routes, 2 rewrites, 6 errors, 2 warnings\n")
     }
 
@@ -54,21 +55,27 @@ struct LintDocumentTests {
         let json = try await ToolTests.run([
             "lint", "--table", "Examples/shop.json", "--document", "Examples/Tools/document.json", "--format", "json",
         ])
-        #expect(json.output == #"{"file":"Examples/shop.json","document":"Examples/Tools/document.json","loaded":true,"routes":12,"rewrites":2,"errors":0,"warnings":0,"diagnostics":[]}"# + "\n")
+        #expect(
+            json.output
+                == #"{"file":"Examples/shop.json","document":"Examples/Tools/document.json","loaded":true,"routes":12,"rewrites":2,"errors":0,"warnings":0,"diagnostics":[]}"#
+                + "\n")
     }
 
     @Test func rulesThatDoNotApplyTogetherAreReported() async throws {
         let scratch = try ScratchDirectory()
         defer { scratch.remove() }
         let path = scratch.path("doc.json")
-        try scratch.write("""
+        try scratch.write(
+            """
             { "format": 1, "serial": 1,
               "degrades": [ { "name": "goods", "to": "https://m.shop.example/product/{id}.html" } ],
               "remove": [ { "name": "goods" } ] }
             """, at: path)
         let run = try await ToolTests.run(["lint", "--table", "Examples/shop.json", "--document", path])
         #expect(run.status == 1)
-        #expect(run.output == "\(path):1:1: error: the document's rules do not apply together: degrade 1: no route named \"goods\" to degrade\n")
+        #expect(
+            run.output == "\(path):1:1: error: the document's rules do not apply together: degrade 1: no route named \"goods\" to degrade\n"
+        )
         try scratch.write(#"{ "format": 1, "serial": 1, "remove": [ 7 ] }"#, at: path)
         let malformed = try await ToolTests.run(["lint", "--table", "Examples/shop.json", "--document", path])
         #expect(malformed.status == 1)
@@ -79,24 +86,27 @@ struct LintDocumentTests {
         let scratch = try ScratchDirectory()
         defer { scratch.remove() }
         let path = scratch.path("doc.json")
-        try scratch.write("""
+        try scratch.write(
+            """
             { "format": 1, "serial": 5,
               "degrades": [ { "name": "goods", "to": "https://m.shop.example/product/{id}.html" } ] }
             """, at: path)
         let run = try await ToolTests.run(["lint", "--table", "Examples/shop.json", "--document", path])
         #expect(run.status == 1)
-        #expect(run.output == """
-            \(path):2:17: error: degrade 1 never ends: a redirect loop: https://m.shop.example/product/1.html → shop://goods/1 → https://m.shop.example/product/1.html; a router stops it after 8 redirects; send it to a URL that no rewrite, redirect or degrade takes back
+        #expect(
+            run.output == """
+                \(path):2:17: error: degrade 1 never ends: a redirect loop: https://m.shop.example/product/1.html → shop://goods/1 → https://m.shop.example/product/1.html; a router stops it after 8 redirects; send it to a URL that no rewrite, redirect or degrade takes back
 
-            """)
+                """)
         let explain = try await ToolTests.run(["explain", "--table", "Examples/shop.json", "--document", path, "shop://goods/3"])
-        #expect(explain.output == """
-            degrade 1 (route named "goods" → "https://m.shop.example/product/{id}.html"): shop://goods/3 → https://m.shop.example/product/3.html
-            rewrite 1 ("https://m.shop.example/product/:id.html"): https://m.shop.example/product/3.html → shop://goods/3
-            degrade 1 (route named "goods" → "https://m.shop.example/product/{id}.html"): shop://goods/3 → https://m.shop.example/product/3.html
-            stopped: a redirect loop: https://m.shop.example/product/3.html → shop://goods/3 → https://m.shop.example/product/3.html; a router stops it after 8 redirects
+        #expect(
+            explain.output == """
+                degrade 1 (route named "goods" → "https://m.shop.example/product/{id}.html"): shop://goods/3 → https://m.shop.example/product/3.html
+                rewrite 1 ("https://m.shop.example/product/:id.html"): https://m.shop.example/product/3.html → shop://goods/3
+                degrade 1 (route named "goods" → "https://m.shop.example/product/{id}.html"): shop://goods/3 → https://m.shop.example/product/3.html
+                stopped: a redirect loop: https://m.shop.example/product/3.html → shop://goods/3 → https://m.shop.example/product/3.html; a router stops it after 8 redirects
 
-            """)
+                """)
     }
 
     @Test func explainWithADocumentShowsItsRewritesRedirectsAndDegrades() async throws {
@@ -105,22 +115,27 @@ struct LintDocumentTests {
             "https://m.shop.example/p/7-red?utm_source=x&a=1",
         ])
         #expect(run.status == 0)
-        #expect(run.output.hasPrefix(#"""
-            document rewrite 1 (regex "^https://m\.shop\.example/p/(?<id>[0-9]+)(?:-[a-z-]+)?$"): https://m.shop.example/p/7-red?utm_source=x&a=1 → https://m.shop.example/product/7.html?a=1
-            rewrite 1 ("https://m.shop.example/product/:id.html"): https://m.shop.example/product/7.html?a=1 → shop://goods/7?a=1
-            degrade 1 (route named "goods" → "https://m.shop.example/item/{id}"): shop://goods/7?a=1 → https://m.shop.example/item/7
-            url: https://m.shop.example/item/7
+        #expect(
+            run.output.hasPrefix(
+                #"""
+                document rewrite 1 (regex "^https://m\.shop\.example/p/(?<id>[0-9]+)(?:-[a-z-]+)?$"): https://m.shop.example/p/7-red?utm_source=x&a=1 → https://m.shop.example/product/7.html?a=1
+                rewrite 1 ("https://m.shop.example/product/:id.html"): https://m.shop.example/product/7.html?a=1 → shop://goods/7?a=1
+                degrade 1 (route named "goods" → "https://m.shop.example/item/{id}"): shop://goods/7?a=1 → https://m.shop.example/item/7
+                url: https://m.shop.example/item/7
 
-            """#))
+                """#))
         let redirect = try await ToolTests.run([
             "explain", "--table", "Examples/shop.json", "--document", "Examples/Tools/document.json", "--limit", "0", "shop://item/9",
         ])
-        #expect(redirect.output.hasPrefix("""
-            redirect 1 ("shop://item/<int:id>" → "shop://goods/{id}"): shop://item/9 → shop://goods/9
-            degrade 1 (route named "goods" → "https://m.shop.example/item/{id}"): shop://goods/9 → https://m.shop.example/item/9
+        #expect(
+            redirect.output.hasPrefix(
+                """
+                redirect 1 ("shop://item/<int:id>" → "shop://goods/{id}"): shop://item/9 → shop://goods/9
+                degrade 1 (route named "goods" → "https://m.shop.example/item/{id}"): shop://goods/9 → https://m.shop.example/item/9
 
-            """))
-        #expect(redirect.output.hasSuffix("with the document: https://m.shop.example/item/9: no route matches /item/9 in namespace https\n"))
+                """))
+        #expect(
+            redirect.output.hasSuffix("with the document: https://m.shop.example/item/9: no route matches /item/9 in namespace https\n"))
         let campaign = try await ToolTests.run([
             "explain", "--table", "Examples/shop.json", "--document", "Examples/Tools/document.json", "https://m.shop.example/promo/spring",
         ])
@@ -149,7 +164,8 @@ struct LintDocumentTests {
         #expect(run.status == 1)
         #expect(!FileManager.default.fileExists(atPath: refused))
         #expect(run.error.hasPrefix("Examples/Tools/document-problems.json:6:5: error: rewrite \"https://m.shop.example/old/:id\""))
-        #expect(run.error.hasSuffix("\nExamples/Tools/document-problems.json: not signed: it does not apply cleanly over Examples/shop.json\n"))
+        #expect(
+            run.error.hasSuffix("\nExamples/Tools/document-problems.json: not signed: it does not apply cleanly over Examples/shop.json\n"))
         let signed = scratch.path("document.signed")
         let clean = try await ToolTests.run([
             "sign", "--key", prefix + ".key", "--key-id", "ops", "--output", signed, "--table", "Examples/shop.json",
@@ -159,15 +175,17 @@ struct LintDocumentTests {
         #expect(clean.error.isEmpty)
         #expect(FileManager.default.fileExists(atPath: signed))
         let unbound = try await ToolTests.run([
-            "sign", "--key", prefix + ".key", "--key-id", "ops", "--output", scratch.path("unbound.signed"), "--table", "Examples/shop.json",
+            "sign", "--key", prefix + ".key", "--key-id", "ops", "--output", scratch.path("unbound.signed"), "--table",
+            "Examples/shop.json",
             "--handlers", "Examples/Tools/handlers.txt", "Examples/Tools/document.json",
         ])
         #expect(unbound.status == 1)
-        #expect(unbound.error == """
-            Examples/Tools/document.json:11:15: error: route 1 "shop://campaign/:slug": handler "web.container" is not bound by the app (not in Examples/Tools/handlers.txt)
-            Examples/Tools/document.json: not signed: it does not apply cleanly over Examples/shop.json
+        #expect(
+            unbound.error == """
+                Examples/Tools/document.json:11:15: error: route 1 "shop://campaign/:slug": handler "web.container" is not bound by the app (not in Examples/Tools/handlers.txt)
+                Examples/Tools/document.json: not signed: it does not apply cleanly over Examples/shop.json
 
-            """)
+                """)
         let alone = try await ToolTests.run([
             "sign", "--key", prefix + ".key", "--key-id", "ops", "--output", signed, "--handlers", "Examples/Tools/handlers.txt",
             "Examples/Tools/document.json",
@@ -184,55 +202,62 @@ struct RewriteChainToolTests {
             "https://m.shop.example/product/7.html",
         ])
         #expect(run.status == 0)
-        #expect(run.output == """
-            {"url":"https://m.shop.example/p/7-red?utm=1","matched":true,"route":{"pattern":"/goods/<int:id>","scheme":"shop","priority":0,"handler":"goods.detail"},"parameters":{"id":"7","utm":"1"},"wildcard":[],"rewrittenTo":"shop://goods/7?utm=1","rewrites":[{"rule":1,"from":"https://m.shop.example/p/7-red?utm=1","to":"legacy://item/7?utm=1"},{"rule":2,"from":"legacy://item/7?utm=1","to":"https://m.shop.example/product/7.html?utm=1"},{"rule":3,"from":"https://m.shop.example/product/7.html?utm=1","to":"shop://goods/7?utm=1"}]}
-            {"url":"https://m.shop.example/a/1","matched":false,"reason":"rewrites form a cycle: rewrite 4 → rewrite 5 → rewrite 4 (https://m.shop.example/a/1 → https://m.shop.example/b/1 → https://m.shop.example/a/1)","rewrites":[{"rule":4,"from":"https://m.shop.example/a/1","to":"https://m.shop.example/b/1"},{"rule":5,"from":"https://m.shop.example/b/1","to":"https://m.shop.example/a/1"}]}
-            {"url":"https://m.shop.example/product/7.html","matched":true,"route":{"pattern":"/goods/<int:id>","scheme":"shop","priority":0,"handler":"goods.detail"},"parameters":{"id":"7"},"wildcard":[],"rewrittenTo":"shop://goods/7"}
+        #expect(
+            run.output == """
+                {"url":"https://m.shop.example/p/7-red?utm=1","matched":true,"route":{"pattern":"/goods/<int:id>","scheme":"shop","priority":0,"handler":"goods.detail"},"parameters":{"id":"7","utm":"1"},"wildcard":[],"rewrittenTo":"shop://goods/7?utm=1","rewrites":[{"rule":1,"from":"https://m.shop.example/p/7-red?utm=1","to":"legacy://item/7?utm=1"},{"rule":2,"from":"legacy://item/7?utm=1","to":"https://m.shop.example/product/7.html?utm=1"},{"rule":3,"from":"https://m.shop.example/product/7.html?utm=1","to":"shop://goods/7?utm=1"}]}
+                {"url":"https://m.shop.example/a/1","matched":false,"reason":"rewrites form a cycle: rewrite 4 → rewrite 5 → rewrite 4 (https://m.shop.example/a/1 → https://m.shop.example/b/1 → https://m.shop.example/a/1)","rewrites":[{"rule":4,"from":"https://m.shop.example/a/1","to":"https://m.shop.example/b/1"},{"rule":5,"from":"https://m.shop.example/b/1","to":"https://m.shop.example/a/1"}]}
+                {"url":"https://m.shop.example/product/7.html","matched":true,"route":{"pattern":"/goods/<int:id>","scheme":"shop","priority":0,"handler":"goods.detail"},"parameters":{"id":"7"},"wildcard":[],"rewrittenTo":"shop://goods/7"}
 
-            """)
+                """)
     }
 
     @Test func explainShowsEachStep() async throws {
         let run = try await ToolTests.run(["explain", "--table", "Examples/Tools/rewrites.json", "https://m.shop.example/p/7-red?utm=1"])
         #expect(run.status == 0)
-        #expect(run.output.hasPrefix(#"""
-            rewrite 1 (regex "^https://m\.shop\.example/p/(?<id>[0-9]+)(?:-[a-z-]+)?$"): https://m.shop.example/p/7-red?utm=1 → legacy://item/7?utm=1
-            rewrite 2 ("legacy://item/<int:id>"): legacy://item/7?utm=1 → https://m.shop.example/product/7.html?utm=1
-            rewrite 3 ("https://m.shop.example/product/:id.html"): https://m.shop.example/product/7.html?utm=1 → shop://goods/7?utm=1
-            url: shop://goods/7?utm=1
+        #expect(
+            run.output.hasPrefix(
+                #"""
+                rewrite 1 (regex "^https://m\.shop\.example/p/(?<id>[0-9]+)(?:-[a-z-]+)?$"): https://m.shop.example/p/7-red?utm=1 → legacy://item/7?utm=1
+                rewrite 2 ("legacy://item/<int:id>"): legacy://item/7?utm=1 → https://m.shop.example/product/7.html?utm=1
+                rewrite 3 ("https://m.shop.example/product/:id.html"): https://m.shop.example/product/7.html?utm=1 → shop://goods/7?utm=1
+                url: shop://goods/7?utm=1
 
-            """#))
+                """#))
         let loop = try await ToolTests.run(["explain", "--table", "Examples/Tools/rewrites.json", "https://m.shop.example/b/2"])
-        #expect(loop.output == """
-            rewrite 5 ("https://m.shop.example/b/:id"): https://m.shop.example/b/2 → https://m.shop.example/a/2
-            rewrite 4 ("https://m.shop.example/a/:id"): https://m.shop.example/a/2 → https://m.shop.example/b/2
-            stopped: rewrites form a cycle: rewrite 5 → rewrite 4 → rewrite 5 (https://m.shop.example/b/2 → https://m.shop.example/a/2 → https://m.shop.example/b/2); a router refuses the URL
+        #expect(
+            loop.output == """
+                rewrite 5 ("https://m.shop.example/b/:id"): https://m.shop.example/b/2 → https://m.shop.example/a/2
+                rewrite 4 ("https://m.shop.example/a/:id"): https://m.shop.example/a/2 → https://m.shop.example/b/2
+                stopped: rewrites form a cycle: rewrite 5 → rewrite 4 → rewrite 5 (https://m.shop.example/b/2 → https://m.shop.example/a/2 → https://m.shop.example/b/2); a router refuses the URL
 
-            """)
+                """)
     }
 
     @Test func aTableFileRewriteTakesFromOrRegexNotBoth() async throws {
         let scratch = try ScratchDirectory()
         defer { scratch.remove() }
         let path = scratch.path("t.json")
-        try scratch.write("""
+        try scratch.write(
+            """
             { "routes": [ { "pattern": "shop://goods/<int:id>", "handler": "goods" } ],
               "rewrites": [ { "from": "/x", "regex": "y", "to": "shop://goods/1" } ] }
             """, at: path)
         let both = try await ToolTests.run(["lint", "--table", path])
         #expect(both.status == 1)
         #expect(both.error == "\(path):2:33: error: rewrite has both \"from\" and \"regex\"; give one\n")
-        try scratch.write("""
+        try scratch.write(
+            """
             { "routes": [ { "pattern": "shop://goods/<int:id>", "handler": "goods" } ],
               "rewrites": [ { "regex": "^https://a\\\\.example/(?<id>[0-9]+", "to": "shop://goods/{id}" } ] }
             """, at: path)
         let unbalanced = try await ToolTests.run(["lint", "--table", path])
         #expect(unbalanced.status == 1)
-        #expect(unbalanced.error == """
-            \(path):2:28: error: unbalanced '('
-              ^https://a\\.example/(?<id>[0-9]+
-                                  ^
+        #expect(
+            unbalanced.error == """
+                \(path):2:28: error: unbalanced '('
+                  ^https://a\\.example/(?<id>[0-9]+
+                                      ^
 
-            """)
+                """)
     }
 }

@@ -10,22 +10,23 @@ struct LintTests {
             "lint", "--table", "Examples/Tools/lint-problems.json", "--handlers", "Examples/Tools/handlers.txt", "--require-types",
         ])
         #expect(run.status == 1)
-        #expect(run.output == """
-            Examples/Tools/lint-problems.json:5:5: warning: expansion "/a/<int:n>" of route "/a(/<int:n>)" (shop) is never reached: its URLs go to route "/a/:any" (shop) (e.g. shop://a/1)
-            Examples/Tools/lint-problems.json:6:5: note: route "/a/:any" is here
-            Examples/Tools/lint-problems.json:6:22: warning: parameter "any" of "/a/:any" has no declared type: write <int:any>, <string:any> or :any(regex), or declare its "type" in the route's "parameters"
-            Examples/Tools/lint-problems.json:7:31: warning: the regular expression of :slug in "/page/:slug(.*)" accepts any text, including a decoded '/' (%2F) and '..': use a typed placeholder or a narrower character class
-            Examples/Tools/lint-problems.json:8:28: warning: the regular expression of :c in "/code/:c([A-Z]{1,500})" repeats up to 500 times: the compiled program grows with the count, and matching costs the segment's length times the program's size (ADR 0002); check long values in the handler instead
-            Examples/Tools/lint-problems.json:9:63: error: handler "admin.reset" of route "/admin/reset" is not bound by the app (not in Examples/Tools/handlers.txt)
-            Examples/Tools/lint-problems.json:10:26: warning: parameter "id" of "/goods/:id" has no declared type: write <int:id>, <string:id> or :id(regex), or declare its "type" in the route's "parameters"
-            Examples/Tools/lint-problems.json:11:5: error: route "/cart" has no "handler"
-            Examples/Tools/lint-problems.json:14:55: error: rewrite "https://m.shop.example/old/:id" → "shop://gone/{id}" leads nowhere: https://m.shop.example/old/1 becomes shop://gone/1, and no route matches /gone/1 in namespace shop
-            Examples/Tools/lint-problems.json:15:53: warning: rewrite "https://m.shop.example/reset" → "shop://admin/reset" leads an external URL to internal route "/admin/reset" (shop): https://m.shop.example/reset becomes shop://admin/reset; a router refuses it to links from outside the app, and opens it when the app itself opens the external URL
-            Examples/Tools/lint-problems.json:9:5: note: route "/admin/reset" is here
-            Examples/Tools/lint-problems.json:16:53: error: rewrites form a cycle: rewrite 3 ("https://m.shop.example/x/:id") → rewrite 4 ("https://m.shop.example/y/:id") → rewrite 3 ("https://m.shop.example/x/:id"); https://m.shop.example/x/1 → https://m.shop.example/y/1 → https://m.shop.example/x/1, so a router refuses such URLs (a rewrite loop) instead of opening them
-            Examples/Tools/handlers.txt:8:1: warning: handler "unused.name" is bound but no route of Examples/Tools/lint-problems.json names it
+        #expect(
+            run.output == """
+                Examples/Tools/lint-problems.json:5:5: warning: expansion "/a/<int:n>" of route "/a(/<int:n>)" (shop) is never reached: its URLs go to route "/a/:any" (shop) (e.g. shop://a/1)
+                Examples/Tools/lint-problems.json:6:5: note: route "/a/:any" is here
+                Examples/Tools/lint-problems.json:6:22: warning: parameter "any" of "/a/:any" has no declared type: write <int:any>, <string:any> or :any(regex), or declare its "type" in the route's "parameters"
+                Examples/Tools/lint-problems.json:7:31: warning: the regular expression of :slug in "/page/:slug(.*)" accepts any text, including a decoded '/' (%2F) and '..': use a typed placeholder or a narrower character class
+                Examples/Tools/lint-problems.json:8:28: warning: the regular expression of :c in "/code/:c([A-Z]{1,500})" repeats up to 500 times: the compiled program grows with the count, and matching costs the segment's length times the program's size (ADR 0002); check long values in the handler instead
+                Examples/Tools/lint-problems.json:9:63: error: handler "admin.reset" of route "/admin/reset" is not bound by the app (not in Examples/Tools/handlers.txt)
+                Examples/Tools/lint-problems.json:10:26: warning: parameter "id" of "/goods/:id" has no declared type: write <int:id>, <string:id> or :id(regex), or declare its "type" in the route's "parameters"
+                Examples/Tools/lint-problems.json:11:5: error: route "/cart" has no "handler"
+                Examples/Tools/lint-problems.json:14:55: error: rewrite "https://m.shop.example/old/:id" → "shop://gone/{id}" leads nowhere: https://m.shop.example/old/1 becomes shop://gone/1, and no route matches /gone/1 in namespace shop
+                Examples/Tools/lint-problems.json:15:53: warning: rewrite "https://m.shop.example/reset" → "shop://admin/reset" leads an external URL to internal route "/admin/reset" (shop): https://m.shop.example/reset becomes shop://admin/reset; a router refuses it to links from outside the app, and opens it when the app itself opens the external URL
+                Examples/Tools/lint-problems.json:9:5: note: route "/admin/reset" is here
+                Examples/Tools/lint-problems.json:16:53: error: rewrites form a cycle: rewrite 3 ("https://m.shop.example/x/:id") → rewrite 4 ("https://m.shop.example/y/:id") → rewrite 3 ("https://m.shop.example/x/:id"); https://m.shop.example/x/1 → https://m.shop.example/y/1 → https://m.shop.example/x/1, so a router refuses such URLs (a rewrite loop) instead of opening them
+                Examples/Tools/handlers.txt:8:1: warning: handler "unused.name" is bound but no route of Examples/Tools/lint-problems.json names it
 
-            """)
+                """)
         #expect(run.error == "Examples/Tools/lint-problems.json: 8 routes, 6 rewrites, 4 errors, 7 warnings\n")
     }
 
@@ -40,10 +41,12 @@ struct LintTests {
     @Test func requireTypesIsOptIn() async throws {
         let run = try await ToolTests.run(["lint", "--table", "Examples/shop.json", "--require-types"])
         #expect(run.status == 0)
-        #expect(run.output.hasPrefix("""
-            Examples/shop.json:10:26: warning: parameter "id" of "/goods/:id" has no declared type: write <int:id>, <string:id> or :id(regex), or declare its "type" in the route's "parameters"
+        #expect(
+            run.output.hasPrefix(
+                """
+                Examples/shop.json:10:26: warning: parameter "id" of "/goods/:id" has no declared type: write <int:id>, <string:id> or :id(regex), or declare its "type" in the route's "parameters"
 
-            """))
+                """))
         let strict = try await ToolTests.run(["lint", "--table", "Examples/shop.json", "--require-types", "--strict"])
         #expect(strict.status == 1)
     }
@@ -52,11 +55,12 @@ struct LintTests {
         let run = try await ToolTests.run(["lint", "--table", "Examples/broken.json", "--format", "github"])
         #expect(run.status == 1)
         let lines = run.output.split(separator: "\n").map(String.init)
-        #expect(lines.prefix(3) == [
-            #"::error file=Examples/broken.json,line=4,col=5::route "/goods/:gid" (global) is identical to route "/goods/:id" (global); only the first can ever match"#,
-            #"::notice file=Examples/broken.json,line=3,col=5::route "/goods/:id" is here"#,
-            "::error file=Examples/broken.json,line=5,col=28::unbalanced '(': this optional group is never closed%0A  /user/:id(/posts%0A           ^",
-        ])
+        #expect(
+            lines.prefix(3) == [
+                #"::error file=Examples/broken.json,line=4,col=5::route "/goods/:gid" (global) is identical to route "/goods/:id" (global); only the first can ever match"#,
+                #"::notice file=Examples/broken.json,line=3,col=5::route "/goods/:id" is here"#,
+                "::error file=Examples/broken.json,line=5,col=28::unbalanced '(': this optional group is never closed%0A  /user/:id(/posts%0A           ^",
+            ])
         let problems = try await ToolTests.run(["lint", "--table", "Examples/Tools/lint-problems.json", "--format", "github"])
         #expect(problems.output.contains("including a decoded '/' (%252F) and '..'"))
     }
@@ -74,7 +78,9 @@ struct LintTests {
         #expect(diagnostics[1]["excerpt"] as? String == "  /user/:id(/posts\n           ^")
         let clean = try await ToolTests.run(["lint", "--table", "Examples/shop.json", "--format", "json"])
         #expect(clean.status == 0)
-        #expect(clean.output == #"{"file":"Examples/shop.json","loaded":true,"routes":12,"rewrites":2,"errors":0,"warnings":0,"diagnostics":[]}"# + "\n")
+        #expect(
+            clean.output
+                == #"{"file":"Examples/shop.json","loaded":true,"routes":12,"rewrites":2,"errors":0,"warnings":0,"diagnostics":[]}"# + "\n")
     }
 
     @Test func anUnreadableHandlersFileIsAnError() async throws {

@@ -9,27 +9,28 @@ struct ReviewTests {
         let run = try await ToolTests.run(["routes", "--table", "Examples/Tools/routes-new.json"])
         #expect(run.status == 0)
         #expect(run.error.isEmpty)
-        #expect(run.output == """
-            Examples/Tools/routes-new.json: 8 routes in 3 namespaces
-            shop (6 routes, falls back to global)
-            ├─ goods (4)
-            │  ├─ :id (2) → goods.page  [public]
-            │  │  └─ share → goods.share  [public · tags: login, share]
-            │  ├─ <int:id> (1)
-            │  │  └─ reviews(/<int:page>) → goods.reviews  [priority 5 · public]
-            │  └─ new → goods.new  [internal]
-            └─ user (2)
-               ├─ <int:uid> → user.profile  [public]
-               └─ me → user.me  [internal · tags: login]
-            https (1 route)
-            └─ m.shop.example (1)
-               └─ app (1)
-                  └─ # (1)
-                     └─ cart(/:tab) → cart  [public · accept: https://m.shop.example]
-            global (1 route)
-            └─ settings → settings  [public]
+        #expect(
+            run.output == """
+                Examples/Tools/routes-new.json: 8 routes in 3 namespaces
+                shop (6 routes, falls back to global)
+                ├─ goods (4)
+                │  ├─ :id (2) → goods.page  [public]
+                │  │  └─ share → goods.share  [public · tags: login, share]
+                │  ├─ <int:id> (1)
+                │  │  └─ reviews(/<int:page>) → goods.reviews  [priority 5 · public]
+                │  └─ new → goods.new  [internal]
+                └─ user (2)
+                   ├─ <int:uid> → user.profile  [public]
+                   └─ me → user.me  [internal · tags: login]
+                https (1 route)
+                └─ m.shop.example (1)
+                   └─ app (1)
+                      └─ # (1)
+                         └─ cart(/:tab) → cart  [public · accept: https://m.shop.example]
+                global (1 route)
+                └─ settings → settings  [public]
 
-            """)
+                """)
     }
 
     @Test func routesAsJSON() async throws {
@@ -47,30 +48,31 @@ struct ReviewTests {
     @Test func diffListsRoutesAndURLsThatMove() async throws {
         let run = try await ToolTests.run(["diff", "Examples/Tools/routes-old.json", "Examples/Tools/routes-new.json"])
         #expect(run.status == 0)
-        #expect(run.output == """
-            --- Examples/Tools/routes-old.json (8 routes)
-            +++ Examples/Tools/routes-new.json (8 routes)
-            added:
-              + "/goods/:id/share" (shop) → goods.share  [public · tags: login, share]
-              + "/user/<int:uid>" (shop) → user.profile  [public]
-            removed:
-              - "/user/:uid([0-9]{4,12})" (shop) → user.profile
-              - "/search" (shop) → search
-            changed:
-              ~ "/goods/:id" (shop): handler goods.detail → goods.page
-              ~ "/goods/<int:id>/reviews(/<int:page>)" (shop): priority 0 → 5
-              ~ "/user/me" (shop): visibility public → internal
-              ~ "https://m.shop.example/app#/cart(/:tab)" (https): accept (the table's) → [https://m.shop.example]
-            URLs that would now go elsewhere:
-              shop://user/1234
-                was: "/user/:uid([0-9]{4,12})" (shop) → user.profile
-                now: "/user/<int:uid>" (shop) → user.profile
-              shop://search
-                was: "/search" (shop) → search
-                now: nowhere (no route matches /search in namespaces shop and global)
-            2 added, 2 removed, 4 changed, 2 URLs now going elsewhere
+        #expect(
+            run.output == """
+                --- Examples/Tools/routes-old.json (8 routes)
+                +++ Examples/Tools/routes-new.json (8 routes)
+                added:
+                  + "/goods/:id/share" (shop) → goods.share  [public · tags: login, share]
+                  + "/user/<int:uid>" (shop) → user.profile  [public]
+                removed:
+                  - "/user/:uid([0-9]{4,12})" (shop) → user.profile
+                  - "/search" (shop) → search
+                changed:
+                  ~ "/goods/:id" (shop): handler goods.detail → goods.page
+                  ~ "/goods/<int:id>/reviews(/<int:page>)" (shop): priority 0 → 5
+                  ~ "/user/me" (shop): visibility public → internal
+                  ~ "https://m.shop.example/app#/cart(/:tab)" (https): accept (the table's) → [https://m.shop.example]
+                URLs that would now go elsewhere:
+                  shop://user/1234
+                    was: "/user/:uid([0-9]{4,12})" (shop) → user.profile
+                    now: "/user/<int:uid>" (shop) → user.profile
+                  shop://search
+                    was: "/search" (shop) → search
+                    now: nowhere (no route matches /search in namespaces shop and global)
+                2 added, 2 removed, 4 changed, 2 URLs now going elsewhere
 
-            """)
+                """)
     }
 
     @Test func diffAsJSON() async throws {
@@ -88,12 +90,13 @@ struct ReviewTests {
     @Test func diffOfATableWithItselfIsEmpty() async throws {
         let same = try await ToolTests.run(["diff", "Examples/Tools/routes-old.json", "Examples/Tools/routes-old.json"])
         #expect(same.status == 0)
-        #expect(same.output == """
-            --- Examples/Tools/routes-old.json (8 routes)
-            +++ Examples/Tools/routes-old.json (8 routes)
-            no differences
+        #expect(
+            same.output == """
+                --- Examples/Tools/routes-old.json (8 routes)
+                +++ Examples/Tools/routes-old.json (8 routes)
+                no differences
 
-            """)
+                """)
     }
 
     @Test func aTableThatDoesNotLoadExitsWithStatus1() async throws {

@@ -9,20 +9,22 @@ struct SourceTests {
             "shop://address/pick", "shop://goods/7",
         ])
         #expect(run.status == 0)
-        #expect(run.output == """
-            {"url":"shop://address/pick","matched":false,"reason":"route \\"shop://address/pick\\" is forbidden: the route is internal and the link came from another app (com.partner)","source":"other-app:com.partner","refused":[{"pattern":"shop://address/pick","scheme":"shop","why":"the route is internal and the link came from another app (com.partner)"}],"policy":"refused"}
-            {"url":"shop://goods/7","matched":true,"route":{"pattern":"shop://goods/<int:id>","scheme":"shop","priority":0,"handler":"goods.detail","name":"goods.detail"},"parameters":{"id":"7"},"wildcard":[],"source":"other-app:com.partner","policy":"allowed"}
+        #expect(
+            run.output == """
+                {"url":"shop://address/pick","matched":false,"reason":"route \\"shop://address/pick\\" is forbidden: the route is internal and the link came from another app (com.partner)","source":"other-app:com.partner","refused":[{"pattern":"shop://address/pick","scheme":"shop","why":"the route is internal and the link came from another app (com.partner)"}],"policy":"refused"}
+                {"url":"shop://goods/7","matched":true,"route":{"pattern":"shop://goods/<int:id>","scheme":"shop","priority":0,"handler":"goods.detail","name":"goods.detail"},"parameters":{"id":"7"},"wildcard":[],"source":"other-app:com.partner","policy":"allowed"}
 
-            """)
+                """)
     }
 
     /// As `Router.open` does: a refused best match is passed over for the next candidate the source may reach.
     @Test func aRefusedRouteIsPassedOverForTheNextCandidate() async throws {
         let run = try await ToolTests.run(["match", "--table", "Examples/shop.json", "--source", "push", "shop://goods/new"])
-        #expect(run.output == """
-            {"url":"shop://goods/new","matched":true,"route":{"pattern":"/goods/:id","scheme":"shop","priority":0,"handler":"goods.detail","name":"goods"},"parameters":{"id":"new"},"wildcard":[],"source":"push","refused":[{"pattern":"/goods/new","scheme":"shop","why":"the route is internal and the link came from push notification"}],"policy":"allowed"}
+        #expect(
+            run.output == """
+                {"url":"shop://goods/new","matched":true,"route":{"pattern":"/goods/:id","scheme":"shop","priority":0,"handler":"goods.detail","name":"goods"},"parameters":{"id":"new"},"wildcard":[],"source":"push","refused":[{"pattern":"/goods/new","scheme":"shop","why":"the route is internal and the link came from push notification"}],"policy":"allowed"}
 
-            """)
+                """)
         let inApp = try await ToolTests.run(["match", "--table", "Examples/shop.json", "--source", "in-app", "shop://goods/new"])
         #expect(inApp.output.contains(#""route":{"pattern":"/goods/new","#))
         #expect(inApp.output.hasSuffix(#""wildcard":[],"source":"in-app","policy":"allowed"}"# + "\n"))
@@ -31,11 +33,17 @@ struct SourceTests {
     @Test func restrictAndDenyMirrorTheAppsPolicy() async throws {
         let order = "shop://order/6F9619FF-8B86-D011-B42D-00C04FC964FF"
         let unruled = try await ToolTests.run(["match", "--table", "Examples/shop.json", "--source", "web:https://evil.example", order])
-        #expect(unruled.output.hasSuffix(#""source":"web:https://evil.example","policy":"allowed; no --restrict rule for tag login, which the app's policy and middleware may restrict"}"# + "\n"))
+        #expect(
+            unruled.output.hasSuffix(
+                #""source":"web:https://evil.example","policy":"allowed; no --restrict rule for tag login, which the app's policy and middleware may restrict"}"#
+                    + "\n"))
         let restricted = try await ToolTests.run([
             "match", "--table", "Examples/shop.json", "--source", "push", "--restrict", "login=in-app,universal-link", order,
         ])
-        #expect(restricted.output.contains(#""matched":false,"reason":"route \"/order/<uuid:orderID>\" is forbidden: routes tagged \"login\" are not open to links from push notification""#))
+        #expect(
+            restricted.output.contains(
+                #""matched":false,"reason":"route \"/order/<uuid:orderID>\" is forbidden: routes tagged \"login\" are not open to links from push notification""#
+            ))
         let allowed = try await ToolTests.run([
             "match", "--table", "Examples/shop.json", "--source", "universal-link", "--restrict", "login=in-app,universal-link", order,
         ])
@@ -52,16 +60,20 @@ struct SourceTests {
 
     @Test func aLinkThatMatchesNothingNamesItsSourceOnly() async throws {
         let run = try await ToolTests.run(["match", "--table", "Examples/shop.json", "--source", "push", "shop://nowhere"])
-        #expect(run.output == """
-            {"url":"shop://nowhere","matched":false,"reason":"no route matches /nowhere in namespaces shop and global","source":"push"}
+        #expect(
+            run.output == """
+                {"url":"shop://nowhere","matched":false,"reason":"no route matches /nowhere in namespaces shop and global","source":"push"}
 
-            """)
+                """)
     }
 
     @Test func badSourcesAndRulesAreRefusedWithAMessage() async throws {
         let unknown = try await ToolTests.run(["match", "--table", "Examples/shop.json", "--source", "email", "shop://goods/1"])
         #expect(unknown.status == 64)
-        #expect(unknown.error.hasPrefix("Error: The value 'email' is invalid for '--source <SOURCE>': unknown source 'email'; known: in-app, push, universal-link, other-app[:BUNDLE_ID], web[:PAGE_URL]\n"))
+        #expect(
+            unknown.error.hasPrefix(
+                "Error: The value 'email' is invalid for '--source <SOURCE>': unknown source 'email'; known: in-app, push, universal-link, other-app[:BUNDLE_ID], web[:PAGE_URL]\n"
+            ))
         let detail = try await ToolTests.run(["match", "--table", "Examples/shop.json", "--source", "push:x", "shop://goods/1"])
         #expect(detail.error.contains("source 'push' takes no detail after ':'"))
         let rule = try await ToolTests.run(["match", "--table", "Examples/shop.json", "--source", "push", "--restrict", "login=fax", "x"])
@@ -71,23 +83,31 @@ struct SourceTests {
     }
 
     @Test func explainShowsThePolicyDecision() async throws {
-        let run = try await ToolTests.run(["explain", "--table", "Examples/shop.json", "--limit", "0", "--source", "other-app", "shop://goods/new"])
+        let run = try await ToolTests.run([
+            "explain", "--table", "Examples/shop.json", "--limit", "0", "--source", "other-app", "shop://goods/new",
+        ])
         #expect(run.status == 0)
-        #expect(run.output.hasSuffix("""
-            result: "/goods/new" (shop) → goods.new
-              parameters: (none)
-            source: other-app (another app)
-              ✗ "/goods/new" (shop) refused: the route is internal and the link came from another app
-              ✓ "/goods/:id" (shop) allowed
-            policy result: "/goods/:id" (shop) → goods.detail
+        #expect(
+            run.output.hasSuffix(
+                """
+                result: "/goods/new" (shop) → goods.new
+                  parameters: (none)
+                source: other-app (another app)
+                  ✗ "/goods/new" (shop) refused: the route is internal and the link came from another app
+                  ✓ "/goods/:id" (shop) allowed
+                policy result: "/goods/:id" (shop) → goods.detail
 
-            """))
-        let refused = try await ToolTests.run(["explain", "--table", "Examples/Shop/shop-routes.json", "--limit", "0", "--source", "push", "shop://address/pick"])
-        #expect(refused.output.hasSuffix("""
-            source: push (push notification)
-              ✗ "shop://address/pick" (shop) refused: the route is internal and the link came from push notification
-            policy result: refused: route "shop://address/pick" is forbidden: the route is internal and the link came from push notification
+                """))
+        let refused = try await ToolTests.run([
+            "explain", "--table", "Examples/Shop/shop-routes.json", "--limit", "0", "--source", "push", "shop://address/pick",
+        ])
+        #expect(
+            refused.output.hasSuffix(
+                """
+                source: push (push notification)
+                  ✗ "shop://address/pick" (shop) refused: the route is internal and the link came from push notification
+                policy result: refused: route "shop://address/pick" is forbidden: the route is internal and the link came from push notification
 
-            """))
+                """))
     }
 }

@@ -80,11 +80,12 @@ for repetition in 0..<(repetitions + 1) {
     var timings: [String: Double] = [:]
     for way in (repetition % 2 == 0 ? ["before", "after"] : ["after", "before"]) {
         let begin = cpuNow()
-        let router = way == "before" ? try routerAddingEveryRouteAgain(file) : try RouterBuilder<Screen>(file: file, factories: factories).build()
+        let router =
+            way == "before" ? try routerAddingEveryRouteAgain(file) : try RouterBuilder<Screen>(file: file, factories: factories).build()
         timings[way] = Double(cpuNow() - begin) / 1e6
         routeCounts.insert(router.routes.count)
     }
-    guard repetition > 0 else { continue }   // the first is a warm-up
+    guard repetition > 0 else { continue }  // the first is a warm-up
     load.append(Double(loaded - start) / 1e6)
     before.append(timings["before"] ?? 0)
     after.append(timings["after"] ?? 0)
@@ -94,6 +95,10 @@ func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 func format(_ value: Double) -> String { String(format: "%8.2f ms", value) }
 print("route-table file of \(routeCount) routes (\(path)), median CPU time of \(repetitions) repetitions")
 print("RouteTableFile.load (read, parse, compile, build):      \(format(median(load)))")
-print("router, every route added again and built (before):     \(format(median(before)))   load + router \(format(median(load) + median(before)))")
-print("router from the file's table, RouterBuilder(file:):     \(format(median(after)))   load + router \(format(median(load) + median(after)))")
+print(
+    "router, every route added again and built (before):     \(format(median(before)))   load + router \(format(median(load) + median(before)))"
+)
+print(
+    "router from the file's table, RouterBuilder(file:):     \(format(median(after)))   load + router \(format(median(load) + median(after)))"
+)
 if routeCounts != [routeCount] { print("routers disagree on the route count: \(routeCounts.sorted())"); exit(1) }

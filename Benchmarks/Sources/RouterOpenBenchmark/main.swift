@@ -67,7 +67,8 @@ func makeRouter(middleware: Int, extra: Extra = .none) throws -> Router<Screen> 
     switch extra {
     case .none: break
     case .rewrites:
-        builder.rewrites = try RewriteRules((0..<10).map { RewriteRule(from: "legacy://item\($0)/:id", to: "app://section\($0)/goods/{id}") })
+        builder.rewrites = try RewriteRules(
+            (0..<10).map { RewriteRule(from: "legacy://item\($0)/:id", to: "app://section\($0)/goods/{id}") })
     case .policyRefusesBest, .policyPermitsBest:
         try builder.route("app://:section/*rest") { _ in .handled }
         builder.policy.restrict(tag: "payment", to: [.inApp])
@@ -101,7 +102,7 @@ let result: [(String, Double, Double)] = try await Task.detached {
     let repetitions = CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 15
     for middleware in onlyExtra != nil ? [] : only.map({ [$0] }) ?? [0, 3] {
         let router = try makeRouter(middleware: middleware)
-        _ = try await measure(router, urls: Array(urls.prefix(2_000)), repetitions: 3)   // warm up
+        _ = try await measure(router, urls: Array(urls.prefix(2_000)), repetitions: 3)  // warm up
         let (median, fastest) = try await measure(router, urls: urls, repetitions: repetitions)
         rows.append(("closure handler, \(middleware) pass-through middleware", median, fastest))
     }

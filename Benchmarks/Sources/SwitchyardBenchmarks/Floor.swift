@@ -33,8 +33,11 @@ struct IntakeOnlySubject: BenchRouter {
 /// An object the size of a match's box for a hit with two captures (the URL with its layout and options, the
 /// table's storage, the capture names' index, the wildcard, two captures: about 210 bytes with the header).
 final class BoxSizedObject {
-    var words: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64,
-                UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
+    var words:
+        (
+            UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64,
+            UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64
+        )
 
     init(_ seed: Int) {
         let w = UInt64(truncatingIfNeeded: seed)
@@ -66,7 +69,9 @@ struct AllocationOnlySubject: BenchRouter {
 
 func floorMode(_ options: Options) -> Never {
     let sizes = options.sizes == Options().sizes ? [10] : options.sizes
-    print("what a match costs before it looks at a route (thread CPU time, ns per URL, median of \(options.repetitions) interleaved repetitions)")
+    print(
+        "what a match costs before it looks at a route (thread CPU time, ns per URL, median of \(options.repetitions) interleaved repetitions)"
+    )
     print("routes   intake scan   box alloc   scan + alloc   switchyard match   linear scan")
     print("------   -----------   ---------   ------------   ----------------   -----------")
     for n in sizes {
@@ -75,9 +80,10 @@ func floorMode(_ options: Options) -> Never {
         routerOptions.routers = ["switchyard", "linear-scan"]
         let built = build(workload, routerOptions, timeBuilds: false)
         verify(workload, built.subjects)
-        let subjects = [
-            Subject("intake", IntakeOnlySubject(options: IntakeOptions())), Subject("alloc", AllocationOnlySubject()),
-        ] + built.subjects
+        let subjects =
+            [
+                Subject("intake", IntakeOnlySubject(options: IntakeOptions())), Subject("alloc", AllocationOnlySubject()),
+            ] + built.subjects
         var samples = [[Double]](repeating: [], count: subjects.count)
         workload.urls.withUnsafeBufferPointer { all in
             for subject in subjects { blackHole(subject.pass(all, 1).checksum) }

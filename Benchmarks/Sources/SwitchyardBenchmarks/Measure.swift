@@ -88,7 +88,8 @@ struct Subject {
 /// in-use bytes after minus before) and the time it took. One build is made and dropped first, so that what
 /// a process allocates once (type metadata, key paths, lazily made globals) is not counted per route: at
 /// 10 routes those one-time bytes moved the figure by more than 10 % between identical runs.
-func measureBuild<T>(_ patterns: [String], _ build: ([String]) throws -> T) rethrows -> (value: T, retainedBytes: Int, nanoseconds: UInt64) {
+func measureBuild<T>(_ patterns: [String], _ build: ([String]) throws -> T) rethrows -> (value: T, retainedBytes: Int, nanoseconds: UInt64)
+{
     blackHole(try build(patterns))
     let before = cmc_heap_in_use()
     // Fresh copies: the router keeps (or shares) them, and what it keeps counts.
@@ -101,7 +102,9 @@ func measureBuild<T>(_ patterns: [String], _ build: ([String]) throws -> T) reth
 }
 
 /// Times `build` repeatedly, within a budget; the first sample may come from ``measureBuild(_:_:)``.
-func buildTimes<T>(_ patterns: [String], first: UInt64, budget: UInt64, maxSamples: Int, _ build: ([String]) throws -> T) rethrows -> [Double] {
+func buildTimes<T>(_ patterns: [String], first: UInt64, budget: UInt64, maxSamples: Int, _ build: ([String]) throws -> T) rethrows
+    -> [Double]
+{
     var samples = [Double(first)]
     var spent = first
     while samples.count < maxSamples, spent < budget {

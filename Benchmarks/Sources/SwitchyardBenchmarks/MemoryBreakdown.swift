@@ -29,13 +29,16 @@ func memoryBreakdown(_ options: Options) -> Never {
             }
             return builder
         }
-        let (table, tableBytes) = measure { try? SwitchyardSubject.build(patterns: source.map { String(decoding: Array($0.utf8), as: UTF8.self) }) }
+        let (table, tableBytes) = measure {
+            try? SwitchyardSubject.build(patterns: source.map { String(decoding: Array($0.utf8), as: UTF8.self) })
+        }
         let trie = table.map { perRoute($0.trieByteCount) } ?? "—"
-        print(count(n).padding(toLength: 10, withPad: " ", startingAt: 0)
-            + perRoute(stringBytes).padding(toLength: 10, withPad: " ", startingAt: 0)
-            + perRoute(parsedBytes).padding(toLength: 18, withPad: " ", startingAt: 0)
-            + perRoute(builderBytes).padding(toLength: 10, withPad: " ", startingAt: 0)
-            + perRoute(tableBytes).padding(toLength: 8, withPad: " ", startingAt: 0) + trie)
+        print(
+            count(n).padding(toLength: 10, withPad: " ", startingAt: 0)
+                + perRoute(stringBytes).padding(toLength: 10, withPad: " ", startingAt: 0)
+                + perRoute(parsedBytes).padding(toLength: 18, withPad: " ", startingAt: 0)
+                + perRoute(builderBytes).padding(toLength: 10, withPad: " ", startingAt: 0)
+                + perRoute(tableBytes).padding(toLength: 8, withPad: " ", startingAt: 0) + trie)
         withExtendedLifetime((strings, parsed, builder, table)) {}
     }
     print("strings: the pattern text alone; parsed patterns: RoutePattern values (text included); builder: routes")

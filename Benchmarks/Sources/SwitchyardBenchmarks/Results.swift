@@ -121,7 +121,8 @@ enum Checks {
 
         if let small = sy(10), let large = sy(100_000) {
             let ratio = large.nsPerMatch / small.nsPerMatch
-            add("100,000 routes within \(fmt(t.maxRatio100kTo10))× of 10 routes", ratio <= t.maxRatio100kTo10,
+            add(
+                "100,000 routes within \(fmt(t.maxRatio100kTo10))× of 10 routes", ratio <= t.maxRatio100kTo10,
                 "\(fmt(large.nsPerMatch)) / \(fmt(small.nsPerMatch)) ns = \(fmt(ratio, 2))×")
         } else {
             add("100,000 routes within \(fmt(t.maxRatio100kTo10))× of 10 routes", nil, "needs N = 10 and 100,000")
@@ -133,7 +134,8 @@ enum Checks {
         ] {
             if let mine = sy(10_000), let theirs = at(10_000)?.result(peer) {
                 let speedup = theirs.nsPerMatch / mine.nsPerMatch
-                add("≥ \(fmt(minimum))× faster than \(label) at 10,000 routes", speedup >= minimum,
+                add(
+                    "≥ \(fmt(minimum))× faster than \(label) at 10,000 routes", speedup >= minimum,
                     "\(fmt(theirs.nsPerMatch)) / \(fmt(mine.nsPerMatch)) ns = \(fmt(speedup, 2))×")
             } else {
                 add("≥ \(fmt(minimum))× faster than \(label) at 10,000 routes", nil, "needs N = 10,000 with \(label)")
@@ -142,31 +144,46 @@ enum Checks {
 
         if let mine = sy(10), let linear = at(10)?.result("linear-scan") {
             let ratio = mine.nsPerMatch / linear.nsPerMatch
-            add("never slower than the linear scan at 10 routes", ratio <= t.maxRatioToLinearScanAt10,
+            add(
+                "never slower than the linear scan at 10 routes", ratio <= t.maxRatioToLinearScanAt10,
                 "\(fmt(mine.nsPerMatch)) vs \(fmt(linear.nsPerMatch)) ns (\(fmt(ratio, 2))× the scan's time)")
         } else {
             add("never slower than the linear scan at 10 routes", nil, "needs N = 10 with the linear scan")
         }
 
-        let hitMax = sizes.compactMap { size in size.result("switchyard").map { (size.routes, $0.maxAllocationsPerHitUpTo2, $0.allocationsPerHit) } }
+        let hitMax = sizes.compactMap { size in
+            size.result("switchyard").map { (size.routes, $0.maxAllocationsPerHitUpTo2, $0.allocationsPerHit) }
+        }
         add(
             "≤ \(t.maxAllocationsPerHitUpTo2Parameters) allocation per hit with up to 2 captured parameters",
             allocationsCounted && !hitMax.isEmpty ? hitMax.allSatisfy { $0.1 <= t.maxAllocationsPerHitUpTo2Parameters } : nil,
-            allocationsCounted ? hitMax.map { "\(count($0.0)): max \($0.1), mean \(fmt($0.2, 2))" }.joined(separator: ", ") : "allocations not counted on this platform")
-        let missMax = sizes.compactMap { size in size.result("switchyard").map { (size.routes, $0.maxAllocationsPerMiss, $0.allocationsPerMiss) } }
+            allocationsCounted
+                ? hitMax.map { "\(count($0.0)): max \($0.1), mean \(fmt($0.2, 2))" }.joined(separator: ", ")
+                : "allocations not counted on this platform")
+        let missMax = sizes.compactMap { size in
+            size.result("switchyard").map { (size.routes, $0.maxAllocationsPerMiss, $0.allocationsPerMiss) }
+        }
         add(
             t.maxAllocationsPerMiss == 0 ? "no allocation per miss" : "≤ \(t.maxAllocationsPerMiss) allocations per miss",
             allocationsCounted && !missMax.isEmpty ? missMax.allSatisfy { $0.1 <= t.maxAllocationsPerMiss } : nil,
-            allocationsCounted ? missMax.map { "\(count($0.0)): max \($0.1), mean \(fmt($0.2, 2))" }.joined(separator: ", ") : "allocations not counted on this platform")
+            allocationsCounted
+                ? missMax.map { "\(count($0.0)): max \($0.1), mean \(fmt($0.2, 2))" }.joined(separator: ", ")
+                : "allocations not counted on this platform")
 
         if let mine = sy(10_000), let build = mine.buildMilliseconds {
-            add("building 10,000 routes ≤ \(fmt(t.maxBuildMillisecondsAt10k)) ms", build <= t.maxBuildMillisecondsAt10k, "\(fmt(build, 2)) ms")
+            add(
+                "building 10,000 routes ≤ \(fmt(t.maxBuildMillisecondsAt10k)) ms", build <= t.maxBuildMillisecondsAt10k,
+                "\(fmt(build, 2)) ms")
         } else {
             add("building 10,000 routes ≤ \(fmt(t.maxBuildMillisecondsAt10k)) ms", nil, "needs N = 10,000")
         }
         if let mine = sy(10_000), let bytes = mine.retainedBytesPerRoute {
-            add("≤ \(fmt(t.maxBytesPerRouteAt10k)) bytes retained per route at 10,000 routes", allocationsCounted ? bytes <= t.maxBytesPerRouteAt10k : nil,
-                allocationsCounted ? "\(fmt(bytes)) bytes per route (trie buffers alone: \(fmt(at(10_000)!.trieBytesPerRoute)))" : "heap not measured on this platform")
+            add(
+                "≤ \(fmt(t.maxBytesPerRouteAt10k)) bytes retained per route at 10,000 routes",
+                allocationsCounted ? bytes <= t.maxBytesPerRouteAt10k : nil,
+                allocationsCounted
+                    ? "\(fmt(bytes)) bytes per route (trie buffers alone: \(fmt(at(10_000)!.trieBytesPerRoute)))"
+                    : "heap not measured on this platform")
         } else {
             add("≤ \(fmt(t.maxBytesPerRouteAt10k)) bytes retained per route at 10,000 routes", nil, "needs N = 10,000")
         }
@@ -202,35 +219,43 @@ enum Checks {
                 let digits = digits(base, unit: unit)
                 let machine = machineFactor(now: now, then: then, unit: unit)
                 let allowed = limit(base * (machine?.factor ?? 1), tol.timePercent)
-                let basis = machine.map { "baseline \(fmt(base, digits)) \(unit), \($0.text), + \(fmt(tol.timePercent))%" }
+                let basis =
+                    machine.map { "baseline \(fmt(base, digits)) \(unit), \($0.text), + \(fmt(tol.timePercent))%" }
                     ?? "baseline \(fmt(base, digits)) \(unit) + \(fmt(tol.timePercent))%"
                 return TargetCheck(
                     target: "\(n): \(what) ≤ \(fmt(allowed, digits)) \(unit) (\(basis))",
                     status: mine <= allowed ? "pass" : "fail", detail: "\(fmt(mine, digits)) \(unit)")
             }
-            checks.append(timeCheck(
-                "ns per match", mine: mine.nsPerMatch, base: base.nsPerMatch, now: peer?.nsPerMatch,
-                then: base.routingKitNsPerMatch, unit: "ns"))
+            checks.append(
+                timeCheck(
+                    "ns per match", mine: mine.nsPerMatch, base: base.nsPerMatch, now: peer?.nsPerMatch,
+                    then: base.routingKitNsPerMatch, unit: "ns"))
             if let build = mine.buildMilliseconds {
-                checks.append(timeCheck(
-                    "build", mine: build, base: base.buildMilliseconds, now: peer?.buildMilliseconds,
-                    then: base.routingKitBuildMilliseconds, unit: "ms"))
+                checks.append(
+                    timeCheck(
+                        "build", mine: build, base: base.buildMilliseconds, now: peer?.buildMilliseconds,
+                        then: base.routingKitBuildMilliseconds, unit: "ms"))
             }
             guard allocationsCounted else { continue }
-            checks.append(TargetCheck(
-                target: "\(n): allocations per hit ≤ \(fmt(base.allocationsPerHit + tol.allocations, 2)), max ≤ \(base.maxAllocationsPerHitUpTo2) (baseline)",
-                status: mine.allocationsPerHit <= base.allocationsPerHit + tol.allocations
-                    && mine.maxAllocationsPerHitUpTo2 <= base.maxAllocationsPerHitUpTo2 ? "pass" : "fail",
-                detail: "mean \(fmt(mine.allocationsPerHit, 2)), max \(mine.maxAllocationsPerHitUpTo2)"))
-            checks.append(TargetCheck(
-                target: "\(n): allocations per miss ≤ \(fmt(base.allocationsPerMiss + tol.allocations, 2)) (baseline)",
-                status: mine.allocationsPerMiss <= base.allocationsPerMiss + tol.allocations ? "pass" : "fail",
-                detail: "mean \(fmt(mine.allocationsPerMiss, 2))"))
+            checks.append(
+                TargetCheck(
+                    target:
+                        "\(n): allocations per hit ≤ \(fmt(base.allocationsPerHit + tol.allocations, 2)), max ≤ \(base.maxAllocationsPerHitUpTo2) (baseline)",
+                    status: mine.allocationsPerHit <= base.allocationsPerHit + tol.allocations
+                        && mine.maxAllocationsPerHitUpTo2 <= base.maxAllocationsPerHitUpTo2 ? "pass" : "fail",
+                    detail: "mean \(fmt(mine.allocationsPerHit, 2)), max \(mine.maxAllocationsPerHitUpTo2)"))
+            checks.append(
+                TargetCheck(
+                    target: "\(n): allocations per miss ≤ \(fmt(base.allocationsPerMiss + tol.allocations, 2)) (baseline)",
+                    status: mine.allocationsPerMiss <= base.allocationsPerMiss + tol.allocations ? "pass" : "fail",
+                    detail: "mean \(fmt(mine.allocationsPerMiss, 2))"))
             if let bytes = mine.retainedBytesPerRoute {
                 let bytesLimit = limit(base.retainedBytesPerRoute, tol.memoryPercent)
-                checks.append(TargetCheck(
-                    target: "\(n): bytes per route ≤ \(fmt(bytesLimit)) (baseline \(fmt(base.retainedBytesPerRoute)) + \(fmt(tol.memoryPercent))%)",
-                    status: bytes <= bytesLimit ? "pass" : "fail", detail: "\(fmt(bytes)) bytes"))
+                checks.append(
+                    TargetCheck(
+                        target:
+                            "\(n): bytes per route ≤ \(fmt(bytesLimit)) (baseline \(fmt(base.retainedBytesPerRoute)) + \(fmt(tol.memoryPercent))%)",
+                        status: bytes <= bytesLimit ? "pass" : "fail", detail: "\(fmt(bytes)) bytes"))
             }
         }
         return checks

@@ -128,7 +128,8 @@ func build(_ workload: Workload, _ options: Options, timeBuilds: Bool) -> Built 
     func record<T>(_ name: String, _ patterns: [String], _ make: ([String]) throws -> T) rethrows -> T {
         let measured = try measureBuild(patterns, make)
         built.retained[name] = Double(measured.retainedBytes) / Double(n)
-        built.buildSamples[name] = timeBuilds
+        built.buildSamples[name] =
+            timeBuilds
             ? try buildTimes(patterns, first: measured.nanoseconds, budget: budget, maxSamples: maxSamples, make)
             : [Double(measured.nanoseconds)]
         return measured.value
@@ -186,8 +187,9 @@ func verify(_ workload: Workload, _ subjects: [Subject]) {
 func runSize(_ n: Int, _ options: Options) -> SizeResult {
     let started = wallNow()
     let workload = Workload.make(routeCount: n, urlCount: options.urls, seed: options.seed)
-    log("== \(count(n)) routes: \(workload.urls.count) URLs (\(workload.hitCount) hits, \(workload.missCount) misses, "
-        + "\(workload.queryCount) with a query), generated in \(fmt(Double(wallNow() - started) / 1e6)) ms; load \(loadAverage())")
+    log(
+        "== \(count(n)) routes: \(workload.urls.count) URLs (\(workload.hitCount) hits, \(workload.missCount) misses, "
+            + "\(workload.queryCount) with a query), generated in \(fmt(Double(wallNow() - started) / 1e6)) ms; load \(loadAverage())")
 
     let built = build(workload, options, timeBuilds: true)
     verify(workload, built.subjects)
@@ -236,13 +238,14 @@ func runSize(_ n: Int, _ options: Options) -> SizeResult {
             }
         }
         let buildSamples = built.buildSamples[subject.name]
-        routers.append(RouterResult(
-            router: subject.name, nsPerMatch: median(samples[k]), nsMin: samples[k].min() ?? .nan, nsMax: samples[k].max() ?? .nan,
-            urlsTimed: urls,
-            allocationsPerHit: Double(hitTotal) / Double(max(hits, 1)), maxAllocationsPerHitUpTo2: hitMax,
-            allocationsPerMiss: Double(missTotal) / Double(max(misses, 1)), maxAllocationsPerMiss: missMax,
-            buildMilliseconds: buildSamples.map { median($0) / 1e6 }, buildSamples: buildSamples?.count,
-            retainedBytesPerRoute: built.retained[subject.name]))
+        routers.append(
+            RouterResult(
+                router: subject.name, nsPerMatch: median(samples[k]), nsMin: samples[k].min() ?? .nan, nsMax: samples[k].max() ?? .nan,
+                urlsTimed: urls,
+                allocationsPerHit: Double(hitTotal) / Double(max(hits, 1)), maxAllocationsPerHitUpTo2: hitMax,
+                allocationsPerMiss: Double(missTotal) / Double(max(misses, 1)), maxAllocationsPerMiss: missMax,
+                buildMilliseconds: buildSamples.map { median($0) / 1e6 }, buildSamples: buildSamples?.count,
+                retainedBytesPerRoute: built.retained[subject.name]))
         let r = routers.last!
         var line = "   " + subject.name.padding(toLength: 16, withPad: " ", startingAt: 0) + " " + fmt(r.nsPerMatch) + " ns/match"
         if urls < workload.urls.count { line += " (first \(urls) URLs)" }
@@ -323,16 +326,20 @@ func tables(_ sizes: [SizeResult], _ options: Options) -> [Table] {
     var result: [Table] = []
 
     var time = Table(
-        title: "ns per match (thread CPU time): full URL string to route and parameters, median of \(options.repetitions) repetitions; ÷ sy = that router's time ÷ Switchyard's",
+        title:
+            "ns per match (thread CPU time): full URL string to route and parameters, median of \(options.repetitions) repetitions; ÷ sy = that router's time ÷ Switchyard's",
         header: ["routes"] + present + peers.map { "\($0) ÷ sy" }, rows: [])
     for size in sizes {
-        time.rows.append([count(size.routes)] + present.map { name in
-            cell(size, name) { $0.nsPerMatch.isFinite ? fmt($0.nsPerMatch) + ($0.urlsTimed < size.urls ? "*" : "") : nil }
-        } + peers.map { ratio(size, $0) })
+        time.rows.append(
+            [count(size.routes)]
+                + present.map { name in
+                    cell(size, name) { $0.nsPerMatch.isFinite ? fmt($0.nsPerMatch) + ($0.urlsTimed < size.urls ? "*" : "") : nil }
+                } + peers.map { ratio(size, $0) })
     }
     result.append(time)
 
-    var spread = Table(title: "ns per match: fastest … slowest repetition (noise on this shared machine)", header: ["routes"] + present, rows: [])
+    var spread = Table(
+        title: "ns per match: fastest … slowest repetition (noise on this shared machine)", header: ["routes"] + present, rows: [])
     for size in sizes {
         spread.rows.append([count(size.routes)] + present.map { name in cell(size, name) { "\(fmt($0.nsMin)) … \(fmt($0.nsMax))" } })
     }
@@ -342,23 +349,33 @@ func tables(_ sizes: [SizeResult], _ options: Options) -> [Table] {
         title: "allocations per match: mean (most for one URL; hits: those with ≤ 2 captured parameters)",
         header: ["routes"] + present.flatMap { ["\($0) hit", "\($0) miss"] }, rows: [])
     for size in sizes {
-        allocations.rows.append([count(size.routes)] + present.flatMap { name in [
-            cell(size, name) { "\(fmt($0.allocationsPerHit, 2)) (\($0.maxAllocationsPerHitUpTo2))" },
-            cell(size, name) { "\(fmt($0.allocationsPerMiss, 2)) (\($0.maxAllocationsPerMiss))" },
-        ] })
+        allocations.rows.append(
+            [count(size.routes)]
+                + present.flatMap { name in
+                    [
+                        cell(size, name) { "\(fmt($0.allocationsPerHit, 2)) (\($0.maxAllocationsPerHitUpTo2))" },
+                        cell(size, name) { "\(fmt($0.allocationsPerMiss, 2)) (\($0.maxAllocationsPerMiss))" },
+                    ]
+                })
     }
     result.append(allocations)
 
     let builders = present.filter { $0 != "switchyard+read" }
     var builds = Table(
-        title: "build time of N routes from their pattern strings, ms of thread CPU time (median; k× = builds timed)", header: ["routes"] + builders + peers.map { "\($0) ÷ sy" }, rows: [])
+        title: "build time of N routes from their pattern strings, ms of thread CPU time (median; k× = builds timed)",
+        header: ["routes"] + builders + peers.map { "\($0) ÷ sy" }, rows: [])
     for size in sizes {
-        builds.rows.append([count(size.routes)] + builders.map { name in
-            cell(size, name) { r in r.buildMilliseconds.map { fmt($0, $0 < 10 ? 3 : 1) + " (\(r.buildSamples ?? 0)×)" } }
-        } + peers.map { peer in
-            guard let mine = size.result("switchyard")?.buildMilliseconds, let theirs = size.result(peer)?.buildMilliseconds else { return "—" }
-            return fmt(theirs / mine, 2) + "×"
-        })
+        builds.rows.append(
+            [count(size.routes)]
+                + builders.map { name in
+                    cell(size, name) { r in r.buildMilliseconds.map { fmt($0, $0 < 10 ? 3 : 1) + " (\(r.buildSamples ?? 0)×)" } }
+                }
+                + peers.map { peer in
+                    guard let mine = size.result("switchyard")?.buildMilliseconds, let theirs = size.result(peer)?.buildMilliseconds else {
+                        return "—"
+                    }
+                    return fmt(theirs / mine, 2) + "×"
+                })
     }
     result.append(builds)
 
@@ -366,10 +383,12 @@ func tables(_ sizes: [SizeResult], _ options: Options) -> [Table] {
         title: "heap retained per route, bytes (mallinfo2 in-use growth while the built router is kept, pattern strings included)",
         header: ["routes"] + builders.flatMap { $0 == "switchyard" ? ["switchyard", "sy trie only"] : [$0] }, rows: [])
     for size in sizes {
-        memory.rows.append([count(size.routes)] + builders.flatMap { name -> [String] in
-            let value = cell(size, name) { $0.retainedBytesPerRoute.map { fmt($0) } }
-            return name == "switchyard" ? [value, fmt(size.trieBytesPerRoute)] : [value]
-        })
+        memory.rows.append(
+            [count(size.routes)]
+                + builders.flatMap { name -> [String] in
+                    let value = cell(size, name) { $0.retainedBytesPerRoute.map { fmt($0) } }
+                    return name == "switchyard" ? [value, fmt(size.trieBytesPerRoute)] : [value]
+                })
     }
     result.append(memory)
 
@@ -378,7 +397,8 @@ func tables(_ sizes: [SizeResult], _ options: Options) -> [Table] {
     for size in sizes {
         workloads.rows.append([
             count(size.routes), count(size.urls), count(size.hits), count(size.misses), count(size.withQuery),
-            RouteKind.allCases.compactMap { kind in size.routeKinds[kind.rawValue].map { "\(kind.rawValue) \($0)" } }.joined(separator: ", "),
+            RouteKind.allCases.compactMap { kind in size.routeKinds[kind.rawValue].map { "\(kind.rawValue) \($0)" } }.joined(
+                separator: ", "),
         ])
     }
     result.append(workloads)
@@ -410,8 +430,12 @@ do { thresholds = try JSONDecoder().decode(Thresholds.self, from: thresholdsData
     fail("cannot parse \(options.thresholds): \(error)")
 }
 
-log("Switchyard benchmarks: sizes \(options.sizes.map(count).joined(separator: ", ")); routers \(routerNames.filter(options.routers.contains).joined(separator: ", "))")
-log("\(ProcessInfo.processInfo.activeProcessorCount) cores, load \(loadAverage()); allocations \(allocationsCounted ? "counted" : "NOT counted (needs glibc)")")
+log(
+    "Switchyard benchmarks: sizes \(options.sizes.map(count).joined(separator: ", ")); routers \(routerNames.filter(options.routers.contains).joined(separator: ", "))"
+)
+log(
+    "\(ProcessInfo.processInfo.activeProcessorCount) cores, load \(loadAverage()); allocations \(allocationsCounted ? "counted" : "NOT counted (needs glibc)")"
+)
 if !allocationsCounted { log("warning: allocation counts and heap figures read 0 on this platform") }
 
 var sizes: [SizeResult] = []
@@ -419,17 +443,19 @@ for n in options.sizes { sizes.append(runSize(n, options)) }
 
 let targetChecks = Checks.targets(sizes, thresholds.targets, allocationsCounted: allocationsCounted)
 let regressionChecks = Checks.regressions(sizes, thresholds, allocationsCounted: allocationsCounted)
-let report = tables(sizes, options) + [
-    checkTable("targets (issue #3), Switchyard", targetChecks),
-    checkTable("regressions against the recorded baseline (\(thresholds.baselineRecorded ?? "none recorded"))", regressionChecks),
-]
+let report =
+    tables(sizes, options) + [
+        checkTable("targets (issue #3), Switchyard", targetChecks),
+        checkTable("regressions against the recorded baseline (\(thresholds.baselineRecorded ?? "none recorded"))", regressionChecks),
+    ]
 print("")
 for table in report { print(table.text) }
 print("* = timed on a prefix of the URL list (a pass over all of them would take too long); load at the end \(loadAverage())")
 
 let formatter = ISO8601DateFormatter()
 let run = RunResult(
-    date: formatter.string(from: Date()), host: "\(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.operatingSystemVersionString)",
+    date: formatter.string(from: Date()),
+    host: "\(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.operatingSystemVersionString)",
     seed: options.seed, repetitions: options.repetitions, allocationsCounted: allocationsCounted, sizes: sizes,
     targets: targetChecks, regressions: regressionChecks)
 
@@ -439,7 +465,8 @@ if let output = options.output {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         try encoder.encode(run).write(to: URL(fileURLWithPath: output).appendingPathComponent("latest.json"))
-        let markdown = "# Switchyard benchmarks, \(run.date)\n\n\(run.host); load at the end \(loadAverage()); seed \(run.seed)\n\n"
+        let markdown =
+            "# Switchyard benchmarks, \(run.date)\n\n\(run.host); load at the end \(loadAverage()); seed \(run.seed)\n\n"
             + report.map(\.markdown).joined(separator: "\n")
             + "\n\\* timed on a prefix of the URL list.\n"
         try markdown.write(toFile: URL(fileURLWithPath: output).appendingPathComponent("latest.md").path, atomically: true, encoding: .utf8)
@@ -454,13 +481,16 @@ if options.updateBaseline {
     for size in sizes {
         guard let mine = size.result("switchyard") else { continue }
         let peer = size.result("routingkit")
-        baseline.append(Thresholds.Baseline(
-            routes: size.routes, nsPerMatch: mine.nsPerMatch.rounded(), allocationsPerHit: (mine.allocationsPerHit * 100).rounded() / 100,
-            maxAllocationsPerHitUpTo2: mine.maxAllocationsPerHitUpTo2, allocationsPerMiss: (mine.allocationsPerMiss * 100).rounded() / 100,
-            buildMilliseconds: ((mine.buildMilliseconds ?? 0) * 1000).rounded() / 1000,
-            retainedBytesPerRoute: (mine.retainedBytesPerRoute ?? 0).rounded(),
-            routingKitNsPerMatch: peer.map { $0.nsPerMatch.rounded() },
-            routingKitBuildMilliseconds: peer?.buildMilliseconds.map { ($0 * 1000).rounded() / 1000 }))
+        baseline.append(
+            Thresholds.Baseline(
+                routes: size.routes, nsPerMatch: mine.nsPerMatch.rounded(),
+                allocationsPerHit: (mine.allocationsPerHit * 100).rounded() / 100,
+                maxAllocationsPerHitUpTo2: mine.maxAllocationsPerHitUpTo2,
+                allocationsPerMiss: (mine.allocationsPerMiss * 100).rounded() / 100,
+                buildMilliseconds: ((mine.buildMilliseconds ?? 0) * 1000).rounded() / 1000,
+                retainedBytesPerRoute: (mine.retainedBytesPerRoute ?? 0).rounded(),
+                routingKitNsPerMatch: peer.map { $0.nsPerMatch.rounded() },
+                routingKitBuildMilliseconds: peer?.buildMilliseconds.map { ($0 * 1000).rounded() / 1000 }))
     }
     thresholds.baseline = baseline.sorted { $0.routes < $1.routes }
     thresholds.baselineRecorded = run.date

@@ -50,30 +50,40 @@ struct RegressionCheckTests {
 
     @Test(arguments: [
         // RoutingKit 30 % slower: the machine is, and so may Switchyard be.
-        Case(size: size(10, switchyard: 250, build: 0.6, routingKit: (1_300, 0.52)), expected: [
-            "pass 10: ns per match ≤ 338 ns (baseline 200 ns, machine × 1.30: RoutingKit 1,300 / 1,000 ns, + 30%) — 250 ns",
-            "pass 10: build ≤ 0.845 ms (baseline 0.500 ms, machine × 1.30: RoutingKit 0.520 / 0.400 ms, + 30%) — 0.600 ms",
-        ]),
+        Case(
+            size: size(10, switchyard: 250, build: 0.6, routingKit: (1_300, 0.52)),
+            expected: [
+                "pass 10: ns per match ≤ 338 ns (baseline 200 ns, machine × 1.30: RoutingKit 1,300 / 1,000 ns, + 30%) — 250 ns",
+                "pass 10: build ≤ 0.845 ms (baseline 0.500 ms, machine × 1.30: RoutingKit 0.520 / 0.400 ms, + 30%) — 0.600 ms",
+            ]),
         // The same machine factor, and Switchyard slower beyond it.
-        Case(size: size(10, switchyard: 350, build: 0.9, routingKit: (1_300, 0.52)), expected: [
-            "fail 10: ns per match ≤ 338 ns (baseline 200 ns, machine × 1.30: RoutingKit 1,300 / 1,000 ns, + 30%) — 350 ns",
-            "fail 10: build ≤ 0.845 ms (baseline 0.500 ms, machine × 1.30: RoutingKit 0.520 / 0.400 ms, + 30%) — 0.900 ms",
-        ]),
+        Case(
+            size: size(10, switchyard: 350, build: 0.9, routingKit: (1_300, 0.52)),
+            expected: [
+                "fail 10: ns per match ≤ 338 ns (baseline 200 ns, machine × 1.30: RoutingKit 1,300 / 1,000 ns, + 30%) — 350 ns",
+                "fail 10: build ≤ 0.845 ms (baseline 0.500 ms, machine × 1.30: RoutingKit 0.520 / 0.400 ms, + 30%) — 0.900 ms",
+            ]),
         // A faster machine: a Switchyard time within the baseline's own +30 % is still a regression.
-        Case(size: size(10, switchyard: 240, build: 0.5, routingKit: (800, 0.32)), expected: [
-            "fail 10: ns per match ≤ 208 ns (baseline 200 ns, machine × 0.80: RoutingKit 800 / 1,000 ns, + 30%) — 240 ns",
-            "pass 10: build ≤ 0.520 ms (baseline 0.500 ms, machine × 0.80: RoutingKit 0.320 / 0.400 ms, + 30%) — 0.500 ms",
-        ]),
+        Case(
+            size: size(10, switchyard: 240, build: 0.5, routingKit: (800, 0.32)),
+            expected: [
+                "fail 10: ns per match ≤ 208 ns (baseline 200 ns, machine × 0.80: RoutingKit 800 / 1,000 ns, + 30%) — 240 ns",
+                "pass 10: build ≤ 0.520 ms (baseline 0.500 ms, machine × 0.80: RoutingKit 0.320 / 0.400 ms, + 30%) — 0.500 ms",
+            ]),
         // RoutingKit not run: the baseline's own limits.
-        Case(size: size(10, switchyard: 255, build: 0.7, routingKit: nil), expected: [
-            "pass 10: ns per match ≤ 260 ns (baseline 200 ns + 30%) — 255 ns",
-            "fail 10: build ≤ 0.650 ms (baseline 0.500 ms + 30%) — 0.700 ms",
-        ]),
+        Case(
+            size: size(10, switchyard: 255, build: 0.7, routingKit: nil),
+            expected: [
+                "pass 10: ns per match ≤ 260 ns (baseline 200 ns + 30%) — 255 ns",
+                "fail 10: build ≤ 0.650 ms (baseline 0.500 ms + 30%) — 0.700 ms",
+            ]),
         // A baseline recorded without RoutingKit: its own limits, whatever this run has.
-        Case(size: size(100, switchyard: 300, build: 25, routingKit: (2_000, 40)), expected: [
-            "fail 100: ns per match ≤ 260 ns (baseline 200 ns + 30%) — 300 ns",
-            "pass 100: build ≤ 26.00 ms (baseline 20.00 ms + 30%) — 25.00 ms",
-        ]),
+        Case(
+            size: size(100, switchyard: 300, build: 25, routingKit: (2_000, 40)),
+            expected: [
+                "fail 100: ns per match ≤ 260 ns (baseline 200 ns + 30%) — 300 ns",
+                "pass 100: build ≤ 26.00 ms (baseline 20.00 ms + 30%) — 25.00 ms",
+            ]),
     ])
     func timeLimitsFollowTheMachine(_ example: Case) {
         let checks = Checks.regressions([example.size], Self.thresholds, allocationsCounted: false)

@@ -50,10 +50,12 @@ public func configFuzzer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     return 0
 }
 
-
 /// Builds the lazily initialised statics (the harness's and the package's) before fuzzing starts,
 /// with leak tracking off (see Harnesses/FuzzDriver/driver.c).
 @_cdecl("switchyard_fuzz_warm_up")
 public func warmUp() {
-    for seed in ["\u{0}{\"routes\": [{\"pattern\": \"shop://goods/<int:id>\", \"handler\": \"g\"}]}", "\u{1}routes:\n  - pattern: /a/:b\n", "\u{2}<plist><dict></dict></plist>"] { var bytes = Array(seed.utf8); _ = configFuzzer(&bytes, bytes.count) }
+    for seed in [
+        "\u{0}{\"routes\": [{\"pattern\": \"shop://goods/<int:id>\", \"handler\": \"g\"}]}", "\u{1}routes:\n  - pattern: /a/:b\n",
+        "\u{2}<plist><dict></dict></plist>",
+    ] { var bytes = Array(seed.utf8); _ = configFuzzer(&bytes, bytes.count) }
 }

@@ -35,17 +35,19 @@ public func checkAgainstReference<Value>(_ table: RouteTable<Value>, _ string: S
     let seen = candidates.map {
         Seen(id: $0.route.id, expansion: $0.expansion, parameters: $0.parameters.pathParameters, wildcard: $0.wildcard)
     }
-    require(best?.route.id == candidates.first?.route.id && best?.expansion == candidates.first?.expansion,
-            "match \(String(describing: best?.route.id)) is not the first candidate \(seen) for \(string.debugDescription)")
+    require(
+        best?.route.id == candidates.first?.route.id && best?.expansion == candidates.first?.expansion,
+        "match \(String(describing: best?.route.id)) is not the first candidate \(seen) for \(string.debugDescription)")
     if let best, let first = seen.first {
         require(best.parameters.pathParameters == first.parameters && best.wildcard == first.wildcard, "match and first candidate differ")
     }
     // The string path scans and walks the bytes itself (the scan records the segments): it must agree.
     let fromString = table.match(string)
-    require(fromString?.route.id == best?.route.id && fromString?.expansion == best?.expansion
+    require(
+        fromString?.route.id == best?.route.id && fromString?.expansion == best?.expansion
             && fromString?.parameters.pathParameters == best?.parameters.pathParameters && fromString?.wildcard == best?.wildcard
             && fromString?.url == best?.url,
-            "match(string) differs from match(url) for \(string.debugDescription)")
+        "match(string) differs from match(url) for \(string.debugDescription)")
     switch table.lookup(url) {
     case .success(let found):
         require(found.route.id == best?.route.id && found.expansion == best?.expansion, "lookup differs from match")
@@ -61,17 +63,20 @@ public func checkAgainstReference<Value>(_ table: RouteTable<Value>, _ string: S
     var expected: [Seen] = []
     for namespace in reference.namespaces(url) {
         expected += reference.run(url, namespace: namespace).hits.map {
-            Seen(id: $0.route.id, expansion: $0.route.pattern.expansions[$0.expansionIndex].text,
-                 parameters: $0.parameters, wildcard: $0.wildcard)
+            Seen(
+                id: $0.route.id, expansion: $0.route.pattern.expansions[$0.expansionIndex].text,
+                parameters: $0.parameters, wildcard: $0.wildcard)
         }
     }
-    require(seen == expected, "trie \(seen) != reference \(expected) for \(string.debugDescription) against \(table.routes.map { "\($0.pattern.text)@\($0.namespaceName)/\($0.priority)" })")
+    require(
+        seen == expected,
+        "trie \(seen) != reference \(expected) for \(string.debugDescription) against \(table.routes.map { "\($0.pattern.text)@\($0.namespaceName)/\($0.priority)" })"
+    )
     for candidate in candidates {
         _ = candidate.parameters.all
         for name in candidate.route.pattern.parameterNames { _ = candidate.parameters.values(name) }
     }
 }
-
 
 /// Whether any expansion of the pattern has a regex-constrained capture.
 public func hasRegex(_ pattern: RoutePattern) -> Bool {

@@ -33,7 +33,7 @@ private struct ReferenceParts {
         var rest = ArraySlice(Array(text.utf8))
         scheme = nil
         if let first = rest.first, Self.isLetter(first), let colon = rest.firstIndex(of: 58),
-           rest[..<colon].allSatisfy({ Self.isLetter($0) || (48...57).contains($0) || $0 == 43 || $0 == 45 || $0 == 46 })
+            rest[..<colon].allSatisfy({ Self.isLetter($0) || (48...57).contains($0) || $0 == 43 || $0 == 45 || $0 == 46 })
         {
             scheme = String(decoding: rest[..<colon], as: UTF8.self).lowercased()
             rest = rest[(colon + 1)...]
@@ -104,7 +104,9 @@ private func checkAccepted(_ url: RouteURL, _ text: String, _ options: IntakeOpt
     require(!(url.host ?? "").utf8.contains(0), "NUL in the host: \(text.debugDescription)")
     // Independent reference split.
     let reference = ReferenceParts(text)
-    require(url.scheme == reference.scheme, "scheme \(String(describing: url.scheme)) != reference \(String(describing: reference.scheme)) for \(text.debugDescription)")
+    require(
+        url.scheme == reference.scheme,
+        "scheme \(String(describing: url.scheme)) != reference \(String(describing: reference.scheme)) for \(text.debugDescription)")
     var expected = referenceSegments(reference.path)
     if url.hostIsPath {
         require(url.host != nil, "host is a path segment but there is no host")
@@ -159,14 +161,16 @@ private func checkRefused(_ refusal: URLIntakeError, _ bytes: [UInt8], _ options
     case let .controlCharacter(byte, offset):
         require(offset >= 0 && offset < n && bytes[offset] == byte && isControl(byte), "control character \(byte) not at \(offset)")
     case .encodedNUL(let offset):
-        require(offset >= 0 && offset + 2 < n && bytes[offset] == 37 && bytes[offset + 1] == 48 && bytes[offset + 2] == 48,
-                "no %00 at \(offset)")
+        require(
+            offset >= 0 && offset + 2 < n && bytes[offset] == 37 && bytes[offset + 1] == 48 && bytes[offset + 2] == 48,
+            "no %00 at \(offset)")
     case .dotSegment(let offset):
         require(offset >= 0 && offset < n, "dot segment offset \(offset) outside the URL")
         let b = bytes[offset]
         require(b == 46 || b == 37, "a dot segment does not start with '.' or '%' at \(offset)")
-        require(offset == 0 || [47, 64, 35, 58].contains(bytes[offset - 1]),
-                "a dot segment that does not start a segment at \(offset)")
+        require(
+            offset == 0 || [47, 64, 35, 58].contains(bytes[offset - 1]),
+            "a dot segment that does not start a segment at \(offset)")
     case let .malformedAuthority(what, offset):
         require(!"\(what)".isEmpty && offset >= 0 && offset <= n, "malformed authority offset \(offset)")
     }
@@ -181,8 +185,10 @@ public func intakeFuzzer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     switch URLLayout.scan(input.bytes, options: intake) {
     case .success(let layout):
         let n = Int32(input.bytes.count)
-        for (start, end) in [(layout.pathStart, layout.pathEnd), (layout.queryStart, layout.queryEnd), (layout.fragmentStart, layout.fragmentEnd),
-                             (layout.hostStart, layout.hostEnd), (layout.userinfoStart, layout.userinfoEnd), (layout.portStart, layout.portEnd)]
+        for (start, end) in [
+            (layout.pathStart, layout.pathEnd), (layout.queryStart, layout.queryEnd), (layout.fragmentStart, layout.fragmentEnd),
+            (layout.hostStart, layout.hostEnd), (layout.userinfoStart, layout.userinfoEnd), (layout.portStart, layout.portEnd),
+        ]
         where start >= 0 {
             require(start <= end && end <= n, "range \(start)..<\(end) outside \(n) bytes")
         }
@@ -213,5 +219,7 @@ public func intakeFuzzer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 /// with leak tracking off (see Harnesses/FuzzDriver/driver.c).
 @_cdecl("switchyard_fuzz_warm_up")
 public func warmUp() {
-    for seed in ["\u{0}shop://goods/7?tab=a&tab=b#/x?y=1", "\u{1}https://u@m.example.com:80/a"] { var bytes = Array(seed.utf8); _ = intakeFuzzer(&bytes, bytes.count) }
+    for seed in ["\u{0}shop://goods/7?tab=a&tab=b#/x?y=1", "\u{1}https://u@m.example.com:80/a"] {
+        var bytes = Array(seed.utf8); _ = intakeFuzzer(&bytes, bytes.count)
+    }
 }

@@ -95,5 +95,7 @@ private func namespace(_ scheme: String?, _ text: String) -> String? {
 /// with leak tracking off (see Harnesses/FuzzDriver/driver.c).
 @_cdecl("switchyard_fuzz_warm_up")
 public func warmUp() {
-    for seed in ["\u{78}/a/:b\n!~/c/<int:d>(/e)\nhttps://m.shop.example/x/*\n@s://a/1\n@/c/2/e", "\u{0}/x/:y([0-9]+)\n@/x/1"] { var bytes = Array(seed.utf8); _ = matchFuzzer(&bytes, bytes.count) }
+    for seed in ["\u{78}/a/:b\n!~/c/<int:d>(/e)\nhttps://m.shop.example/x/*\n@s://a/1\n@/c/2/e", "\u{0}/x/:y([0-9]+)\n@/x/1"] {
+        var bytes = Array(seed.utf8); _ = matchFuzzer(&bytes, bytes.count)
+    }
 }

@@ -22,7 +22,9 @@ public func patternFuzzer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     do {
         pattern = try RoutePattern(text, hostAsPath: mode, types: [sku])
     } catch {
-        require(error.offset >= 0 && error.offset <= scalarCount, "offset \(error.offset) outside \(scalarCount) scalars: \(text.debugDescription)")
+        require(
+            error.offset >= 0 && error.offset <= scalarCount,
+            "offset \(error.offset) outside \(scalarCount) scalars: \(text.debugDescription)")
         require(!error.message.isEmpty && !error.message.contains("\n"), "bad message \(error.message.debugDescription)")
         require(error.pattern == text, "error pattern differs")
         _ = error.description
@@ -113,5 +115,7 @@ private func checkPlainReader(_ text: String, mode: HostAsPath) {
 /// with leak tracking off (see Harnesses/FuzzDriver/driver.c).
 @_cdecl("switchyard_fuzz_warm_up")
 public func warmUp() {
-    for seed in ["\u{10}shop://goods/<int:id>(/reviews/:p.html)#/x/*\n/goods/1", "\u{0}/a/<uuid:u>/<float:f>/<sku:s>/:r([a-z]+)"] { var bytes = Array(seed.utf8); _ = patternFuzzer(&bytes, bytes.count) }
+    for seed in ["\u{10}shop://goods/<int:id>(/reviews/:p.html)#/x/*\n/goods/1", "\u{0}/a/<uuid:u>/<float:f>/<sku:s>/:r([a-z]+)"] {
+        var bytes = Array(seed.utf8); _ = patternFuzzer(&bytes, bytes.count)
+    }
 }

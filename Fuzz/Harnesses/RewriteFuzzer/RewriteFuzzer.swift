@@ -77,8 +77,10 @@ public func rewriteFuzzer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         do {
             let again = try RouteURL(rewritten)
             let expected = ["t"] + values.filter { !$0.isEmpty }
-            require(again.pathSegments == expected, "values \(values) came back as \(again.pathSegments) from \(rewritten.debugDescription)")
-            require(again.rawQuery == url.rawQuery, "query \(String(describing: url.rawQuery)) became \(String(describing: again.rawQuery))")
+            require(
+                again.pathSegments == expected, "values \(values) came back as \(again.pathSegments) from \(rewritten.debugDescription)")
+            require(
+                again.rawQuery == url.rawQuery, "query \(String(describing: url.rawQuery)) became \(String(describing: again.rawQuery))")
             require(again.fragment == url.fragment, "fragment changed")
         } catch {
             switch error {
@@ -119,5 +121,7 @@ private func checkChain(_ rules: RewriteRules, _ string: String, first: RewriteS
 /// with leak tracking off (see Harnesses/FuzzDriver/driver.c).
 @_cdecl("switchyard_fuzz_warm_up")
 public func warmUp() {
-    for seed in ["\u{0}>https://m.shop.example/product/:id.html\nhttps://m.shop.example/product/7.html?a=1"] { var bytes = Array(seed.utf8); _ = rewriteFuzzer(&bytes, bytes.count) }
+    for seed in ["\u{0}>https://m.shop.example/product/:id.html\nhttps://m.shop.example/product/7.html?a=1"] {
+        var bytes = Array(seed.utf8); _ = rewriteFuzzer(&bytes, bytes.count)
+    }
 }

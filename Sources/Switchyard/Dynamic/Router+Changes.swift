@@ -61,7 +61,9 @@ extension RoutingChanges {
         for (index, redirect) in redirects.enumerated() {
             do {
                 let template = try RouteTemplate(redirect.to, for: redirect.from)
-                try builder.route(redirect.from, RouteOptions(name: "redirect \(index + 1)")) { request in .redirect(template.render(request)) }
+                try builder.route(redirect.from, RouteOptions(name: "redirect \(index + 1)")) { request in
+                    .redirect(template.render(request))
+                }
             } catch let error as RouteTemplateError {
                 throw fail("redirect \(index + 1): \(error)")
             } catch {
@@ -116,7 +118,10 @@ extension RouterBuilder {
 }
 
 extension AnyRouteHandler {
-    init(shouldHandle: (@Sendable (RouteRequest) async -> Bool)?, handle: @escaping @Sendable (RouteRequest) async throws -> RouteResponse<Screen>) {
+    init(
+        shouldHandle: (@Sendable (RouteRequest) async -> Bool)?,
+        handle: @escaping @Sendable (RouteRequest) async throws -> RouteResponse<Screen>
+    ) {
         self.shouldHandle = shouldHandle
         self.handle = handle
     }

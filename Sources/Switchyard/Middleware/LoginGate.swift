@@ -50,7 +50,8 @@ public struct LoginGate<Screen: Hashable & Sendable>: RouteMiddleware {
         // The login flow runs in a task of its own: a cancelled opener is released at once (and the link
         // dropped) even when the flow ignores cancellation, as a screen awaited through a continuation does.
         let loggedIn = try await MiddlewareChain.race(
-            timeout: loginTimeout, entered: { false }, name: name, url: request.originalURL) { await logIn(request) }
+            timeout: loginTimeout, entered: { false }, name: name, url: request.originalURL
+        ) { await logIn(request) }
         try MiddlewareChain.checkCancellation(request)
         guard loggedIn, await isLoggedIn() else {
             throw RejectionError(.loginFailed, message: "the user did not log in")

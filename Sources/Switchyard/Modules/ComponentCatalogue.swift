@@ -94,7 +94,8 @@ public struct ComponentCatalogue: Sendable, Hashable, Codable {
         let version = try container.decode(Int.self, forKey: .version)
         guard version == Self.version else {
             throw DecodingError.dataCorruptedError(
-                forKey: .version, in: container, debugDescription: "version \(version) is not supported; this reads version \(Self.version)")
+                forKey: .version, in: container, debugDescription: "version \(version) is not supported; this reads version \(Self.version)"
+            )
         }
         modules = try container.decode([Module].self, forKey: .modules)
         components = try container.decode([ComponentInfo].self, forKey: .components)
@@ -132,11 +133,12 @@ extension ModuleHost {
     /// let text = host.componentCatalogue().json    // write it to components.json in a test or build step
     /// ```
     public func componentCatalogue() -> ComponentCatalogue {
-        ComponentCatalogue(modules: loadedModules.map { item in
-            ComponentCatalogue.Module(
-                name: item.module.name, dependencies: item.module.dependencies,
-                handlers: item.declaration.namedHandlers.map(\.name), routes: item.declaration.routes.map(\.pattern))
-        }, components: router.components)
+        ComponentCatalogue(
+            modules: loadedModules.map { item in
+                ComponentCatalogue.Module(
+                    name: item.module.name, dependencies: item.module.dependencies,
+                    handlers: item.declaration.namedHandlers.map(\.name), routes: item.declaration.routes.map(\.pattern))
+            }, components: router.components)
     }
 }
 
@@ -148,11 +150,13 @@ extension ComponentInfo: Codable {
         let kind = try container.decode(String.self, forKey: .kind)
         switch kind {
         case "action":
-            call = .action(target: try container.decode(String.self, forKey: .target), action: try container.decode(String.self, forKey: .action))
+            call = .action(
+                target: try container.decode(String.self, forKey: .target), action: try container.decode(String.self, forKey: .action))
         case "service":
             call = .service(name: try container.decode(String.self, forKey: .name))
         default:
-            throw DecodingError.dataCorruptedError(forKey: .kind, in: container, debugDescription: "\"\(kind)\" is neither \"action\" nor \"service\"")
+            throw DecodingError.dataCorruptedError(
+                forKey: .kind, in: container, debugDescription: "\"\(kind)\" is neither \"action\" nor \"service\"")
         }
         module = try container.decodeIfPresent(String.self, forKey: .module)
         let exposure = try container.decode(String.self, forKey: .exposure)

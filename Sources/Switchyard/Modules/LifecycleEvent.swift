@@ -66,10 +66,12 @@ public enum LifecycleEvent: Sendable, Hashable, CustomStringConvertible {
         case .memoryWarning: return "memory warning"
         case let .openURL(url, source): return "open URL \(url) from \(source)"
         case let .userActivity(type, url): return "user activity \(type)" + (url.map { " \($0)" } ?? "")
-        case .pushToken(let bytes): return "push token " + bytes.map { byte in
-                let hex = String(byte, radix: 16)
-                return hex.count == 1 ? "0" + hex : hex
-            }.joined()
+        case .pushToken(let bytes):
+            return "push token "
+                + bytes.map { byte in
+                    let hex = String(byte, radix: 16)
+                    return hex.count == 1 ? "0" + hex : hex
+                }.joined()
         }
     }
 }

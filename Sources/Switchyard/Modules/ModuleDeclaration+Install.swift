@@ -18,21 +18,26 @@ extension ModuleDeclaration {
             if let owner = staged.components.owner(ofAction: key) { throw .duplicateComponent(call, modules: [owner ?? "", module]) }
             let run = action.handler
             let handler = AnyRouteHandler<Screen> { request in
-                let call = request.values[ActionCallSlot.self]
+                let call =
+                    request.values[ActionCallSlot.self]
                     ?? ActionCall(target: action.target, action: action.action, parameters: request.parameters.all, origin: request.source)
                 return .value(try await activity.run { try await run(call) })
             }
-            let entry = entry(call, pattern: componentAddress(scheme: "action", [action.target, action.action]),
+            let entry = entry(
+                call, pattern: componentAddress(scheme: "action", [action.target, action.action]),
                 name: "\(action.target)/\(action.action)", exposure: action.exposure, tags: action.tags, summary: action.summary,
                 handler: handler)
             staged.components.add(action: key, entry)
         }
         for service in services {
             let call = ComponentCall.service(name: service.name)
-            if let owner = staged.components.owner(ofService: service.name) { throw .duplicateComponent(call, modules: [owner ?? "", module]) }
+            if let owner = staged.components.owner(ofService: service.name) {
+                throw .duplicateComponent(call, modules: [owner ?? "", module])
+            }
             let instance = service.instance
             let handler = AnyRouteHandler<Screen> { _ in .value(try await activity.run { try instance.get() }) }
-            let entry = entry(call, pattern: componentAddress(scheme: "service", [service.name]), name: service.name,
+            let entry = entry(
+                call, pattern: componentAddress(scheme: "service", [service.name]), name: service.name,
                 exposure: service.exposure, tags: service.tags, summary: service.summary, handler: handler)
             staged.components.add(service: service.name, type: service.type, entry)
         }

@@ -47,7 +47,8 @@ public enum ModuleError: Error, Sendable, CustomStringConvertible {
             return "\(call) is declared by " + modules.map { "module \"\($0)\"" }.joined(separator: " and by ")
         case let .routerRefused(module, why): return "module \"\(module)\" was not installed: \(why)"
         case let .tableHandlersAfterStart(module, handlers):
-            return "module \"\(module)\" declares route-table handlers (\(handlers.joined(separator: ", "))); only modules the host starts with may"
+            return
+                "module \"\(module)\" declares route-table handlers (\(handlers.joined(separator: ", "))); only modules the host starts with may"
         case .notLoaded(let name): return "no module \"\(name)\" is loaded"
         case let .stillNeeded(name, others):
             let list = others.map { "\"\($0)\"" }.joined(separator: ", ")

@@ -104,7 +104,8 @@ public final class ModuleHost<Screen: Hashable & Sendable>: Sendable {
         let result: Result<Void, ModuleError> = loaded.withLock { modules in
             do throws(ModuleError) {
                 // Checked again under the lock: another load or unload may have run meanwhile.
-                _ = try ModuleOrder.sorted([item], name: { $0.module.name }, dependencies: { $0.module.dependencies },
+                _ = try ModuleOrder.sorted(
+                    [item], name: { $0.module.name }, dependencies: { $0.module.dependencies },
                     loaded: Set(modules.map(\.module.name)))
                 try update(module.name) { builder throws(ModuleError) in
                     try item.declaration.install(into: &builder, activity: item.activity)
@@ -158,7 +159,8 @@ public final class ModuleHost<Screen: Hashable & Sendable>: Sendable {
     }
 
     /// Modules checked, ordered and declared, each with a fresh activity.
-    private static func prepare(_ modules: [any AppModule<Screen>], loaded: Set<String> = []) throws(ModuleError) -> [LoadedModule<Screen>] {
+    private static func prepare(_ modules: [any AppModule<Screen>], loaded: Set<String> = []) throws(ModuleError) -> [LoadedModule<Screen>]
+    {
         let ordered = try ModuleOrder.sorted(modules, name: { $0.name }, dependencies: { $0.dependencies }, loaded: loaded)
         return ordered.map { module in
             var declaration = ModuleDeclaration<Screen>(module: module.name)

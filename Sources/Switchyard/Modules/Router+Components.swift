@@ -77,7 +77,9 @@ extension Router {
     ///
     /// - Throws: ``ComponentError/serviceNotFound(_:)`` (named by the type) when no loaded module
     ///   registered the type, or what the pipeline throws.
-    public func service<Service>(_ type: Service.Type = Service.self, from source: RouteSource = .inApp) async throws(ComponentError) -> Service {
+    public func service<Service>(_ type: Service.Type = Service.self, from source: RouteSource = .inApp) async throws(ComponentError)
+        -> Service
+    {
         let snapshot = self.snapshot
         guard let name = snapshot.components.serviceTypes[ObjectIdentifier(type)] else {
             throw .serviceNotFound(switchyardTypeName(type))
@@ -134,7 +136,8 @@ extension Router {
         named name: String, as type: Service.Type, from source: RouteSource, _ snapshot: RouterSnapshot<Screen>
     ) async throws(ComponentError) -> Service {
         guard let entry = snapshot.components.services[name] else { throw .serviceNotFound(name) }
-        let value = try await runComponent(entry, address: componentAddress(scheme: "service", [name]), values: RouteValues(), source: source, snapshot)
+        let value = try await runComponent(
+            entry, address: componentAddress(scheme: "service", [name]), values: RouteValues(), source: source, snapshot)
         guard let typed = value as? Service else {
             throw .typeMismatch(entry.call, gave: switchyardTypeName(Swift.type(of: value)), expected: switchyardTypeName(type))
         }
@@ -154,7 +157,8 @@ extension Router {
         do { url = try RouteURL(address) } catch { throw .pipeline(RoutingError(.refused(error), url: address)) }
         var values = values
         values[ComponentCallSlot.self] = entry.call
-        let request = RouteRequest(originalURL: address, route: entry.info, parameters: RouteParameters(url: url), values: values, source: source)
+        let request = RouteRequest(
+            originalURL: address, route: entry.info, parameters: RouteParameters(url: url), values: values, source: source)
         let chain = snapshot.global + snapshot.routeMiddleware(entry.binding)
         let response: RouteResponse<Screen>
         do {

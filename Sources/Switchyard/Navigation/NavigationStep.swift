@@ -56,7 +56,8 @@ extension NavigationTree {
         case let .push(screen, id, _):
             var stack = try existing(id)
             guard stack.isNavigationContainer else {
-                throw NavigationError(.noNavigationStack, "cannot push \(screen): \(id) (\(Self.list(stack.screens))) has no navigation container")
+                throw NavigationError(
+                    .noNavigationStack, "cannot push \(screen): \(id) (\(Self.list(stack.screens))) has no navigation container")
             }
             stack.screens.append(screen)
             setStack(stack, at: id)
@@ -80,7 +81,8 @@ extension NavigationTree {
             modals.append(Modal(stack: stack, style: style))
         case let .dismiss(keeping, _):
             guard keeping >= 0, keeping < modals.count else {
-                throw NavigationError(.nothingPresented, "cannot dismiss: nothing is presented" + (modals.isEmpty ? "" : " above level \(keeping)"))
+                throw NavigationError(
+                    .nothingPresented, "cannot dismiss: nothing is presented" + (modals.isEmpty ? "" : " above level \(keeping)"))
             }
             modals.removeSubrange(keeping...)
         case .setRoot(let newRoot):

@@ -35,7 +35,9 @@ extension MiddlewareRun {
         let next = MiddlewareNext(run: self, level: level)
         do {
             guard let timeout = middleware.timeout else { return try await middleware.handle(request, next) }
-            return try await MiddlewareChain.withTimeout(timeout, entered: { next.entered }, name: middleware.name, url: request.originalURL) {
+            return try await MiddlewareChain.withTimeout(
+                timeout, entered: { next.entered }, name: middleware.name, url: request.originalURL
+            ) {
                 try await middleware.handle(request, next)
             }
         } catch let rejection as RejectionError {

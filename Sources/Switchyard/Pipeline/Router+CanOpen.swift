@@ -68,8 +68,10 @@ extension Router {
         let rewritten = rewrites.last?.to
         let request = Self.request(first, original: url, source: source, parameters: parameters, values: RouteValues(), snapshot)
         let middleware = snapshot.global.map(\.name) + snapshot.routeMiddleware(first.route.value).map(\.name)
-        return .success(RoutePlan(
-            url: url, rewrittenTo: rewritten, rewrites: rewrites, route: request.route, parameters: request.parameters, middleware: middleware,
-            fallbacks: fallbacks.map { snapshot.infos[$0.routeIndex] }))
+        return .success(
+            RoutePlan(
+                url: url, rewrittenTo: rewritten, rewrites: rewrites, route: request.route, parameters: request.parameters,
+                middleware: middleware,
+                fallbacks: fallbacks.map { snapshot.infos[$0.routeIndex] }))
     }
 }

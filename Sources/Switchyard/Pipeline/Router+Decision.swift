@@ -94,7 +94,9 @@ extension Router {
     /// The permitted candidates after the first, for an open whose first candidate declined and whose others
     /// were not looked up: one walk of the table that skips the routes the policy refuses to `source`.
     @inlinable @inline(never)
-    static func permittedOthers(_ url: RouteURL, source: RouteSource, _ snapshot: RouterSnapshot<Screen>) -> [RouteMatch<RouteBinding<Screen>>] {
+    static func permittedOthers(
+        _ url: RouteURL, source: RouteSource, _ snapshot: RouterSnapshot<Screen>
+    ) -> [RouteMatch<RouteBinding<Screen>>] {
         let policy = snapshot.policy
         guard policy.canRefuse(source, hasInternalRoutes: snapshot.hasInternalRoutes) else {
             return Array(snapshot.table.candidates(for: url).dropFirst())

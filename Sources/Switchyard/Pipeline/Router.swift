@@ -72,7 +72,8 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
             let response: RouteResponse<Screen>
             let request: RouteRequest?
             do {
-                (request, response) = try await handle(target, original: url, source: source, parameters: parameters, values: values, snapshot)
+                (request, response) = try await handle(
+                    target, original: url, source: source, parameters: parameters, values: values, snapshot)
             } catch {
                 if snapshot.callbacks != nil { await answerCallback(url, error: error, source: source, snapshot) }
                 throw error
@@ -188,7 +189,8 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
         let others: [RouteMatch<RouteBinding<Screen>>]?
         switch try snapshot.rewrites == nil
             ? Self.decide(target, original: original, source: source, snapshot, allCandidates: false)
-            : Self.decide(rewriting: target, original: original, source: source, snapshot, rewritten: &rewritten) {
+            : Self.decide(rewriting: target, original: original, source: source, snapshot, rewritten: &rewritten)
+        {
         case .candidate(let first, let rest):
             firstRequest = Self.request(first, original: original, source: source, parameters: parameters, values: values, snapshot)
             binding = first.value
@@ -247,7 +249,9 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
     /// Asks a handler whether it handles the request, then lets it; errors other than the router's own
     /// become ``RoutingError/Reason-swift.enum/handlerFailed(route:error:)``.
     @inlinable @inline(__always)
-    nonisolated(nonsending) static func invoke(_ handler: AnyRouteHandler<Screen>, _ request: RouteRequest) async throws -> RouteResponse<Screen> {
+    nonisolated(nonsending) static func invoke(
+        _ handler: AnyRouteHandler<Screen>, _ request: RouteRequest
+    ) async throws -> RouteResponse<Screen> {
         if let shouldHandle = handler.shouldHandle, !(await shouldHandle(request)) { return .declined }
         do {
             return try await handler.handle(request)

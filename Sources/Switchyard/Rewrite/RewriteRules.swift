@@ -84,7 +84,8 @@ public struct RewriteRules: Sendable {
         } catch {
             let first = error.diagnostics.first { $0.severity == .error || $0.code == .identicalRoute }
             let index = first?.route?.routeID.map { ruleIndex[$0] } ?? 0
-            let message = first?.route?.relatedRouteID.map { "matches the same URLs as rewrite \(ruleIndex[$0] + 1), which comes first" }
+            let message =
+                first?.route?.relatedRouteID.map { "matches the same URLs as rewrite \(ruleIndex[$0] + 1), which comes first" }
                 ?? "has optional-group expansions that match the same URLs"
             throw RewriteError(ruleIndex: index, field: .from, offset: 0, message: message, text: rules[index].from)
         }
@@ -145,7 +146,8 @@ public struct RewriteRules: Sendable {
         var result = target
         let mapping = rules[index].query
         if !result.contains("?"), !result.contains("#"),
-           let query = mapping.isIdentity ? url.rawQuery : mapping.apply(url.queryItems) {
+            let query = mapping.isIdentity ? url.rawQuery : mapping.apply(url.queryItems)
+        {
             result += "?" + query
         }
         if !result.contains("#"), let fragment = url.fragment { result += "#" + fragment }

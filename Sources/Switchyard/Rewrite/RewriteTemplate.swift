@@ -23,7 +23,8 @@ struct Template: Sendable {
                 var name = ""
                 while k < scalars.count, scalars[k] != "}" { name.unicodeScalars.append(scalars[k]); k += 1 }
                 guard k < scalars.count else {
-                    throw RewriteError(ruleIndex: ruleIndex, field: .to, offset: start, message: "unterminated placeholder: expected '}'", text: text)
+                    throw RewriteError(
+                        ruleIndex: ruleIndex, field: .to, offset: start, message: "unterminated placeholder: expected '}'", text: text)
                 }
                 if !names.contains(name), let piece = Self.urlPart(name) {
                     if !literal.isEmpty { pieces.append(.text(literal)) }
@@ -36,7 +37,9 @@ struct Template: Sendable {
                     let known = names.isEmpty ? "it has none" : "it has " + names.map { "{\($0)}" }.joined(separator: ", ")
                     throw RewriteError(
                         ruleIndex: ruleIndex, field: .to, offset: start,
-                        message: "'{\(name)}' is not a \(source == .regex ? "named group of \"regex\"" : "parameter of \"from\""); \(known)", text: text)
+                        message:
+                            "'{\(name)}' is not a \(source == .regex ? "named group of \"regex\"" : "parameter of \"from\""); \(known)",
+                        text: text)
                 }
                 if !literal.isEmpty { pieces.append(.text(literal)) }
                 literal = ""
@@ -88,7 +91,7 @@ struct Template: Sendable {
         for byte in value.utf8 {
             switch byte {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
                 result.unicodeScalars.append(Unicode.Scalar(byte))
             default:
                 let hex = Array("0123456789ABCDEF".unicodeScalars)

@@ -112,7 +112,9 @@ public struct MediatorBuilder: Sendable {
         decode: (@Sendable ([String: ParameterValue]) throws -> Action.Input)? = nil,
         handler: @escaping @Sendable (Action.Input, ActionCall) async throws -> Action.Output
     ) {
-        register(target: Action.target, action: Action.action, exposure: Action.exposure, handler: typedActionHandler(action, decode: decode, handler))
+        register(
+            target: Action.target, action: Action.action, exposure: Action.exposure,
+            handler: typedActionHandler(action, decode: decode, handler))
     }
 
     /// Sets the fallback for calls that match no action on any target (CTMediator's

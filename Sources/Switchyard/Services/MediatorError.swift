@@ -91,11 +91,11 @@ public enum MediatorError: Error, Sendable, Equatable, CustomStringConvertible {
     public static func == (lhs: MediatorError, rhs: MediatorError) -> Bool {
         switch (lhs, rhs) {
         case let (.actionNotFound(t1, a1), .actionNotFound(t2, a2)),
-             let (.notCallableFromOutside(t1, a1), .notCallableFromOutside(t2, a2)),
-             let (.noParameterDecoder(t1, a1), .noParameterDecoder(t2, a2)):
+            let (.notCallableFromOutside(t1, a1), .notCallableFromOutside(t2, a2)),
+            let (.noParameterDecoder(t1, a1), .noParameterDecoder(t2, a2)):
             return t1 == t2 && a1 == a2
         case let (.resultTypeMismatch(t1, a1, r1, e1), .resultTypeMismatch(t2, a2, r2, e2)),
-             let (.inputTypeMismatch(t1, a1, r1, e1), .inputTypeMismatch(t2, a2, r2, e2)):
+            let (.inputTypeMismatch(t1, a1, r1, e1), .inputTypeMismatch(t2, a2, r2, e2)):
             return t1 == t2 && a1 == a2 && r1 == r2 && e1 == e2
         case let (.invalidParameters(t1, a1, error1), .invalidParameters(t2, a2, error2)):
             return t1 == t2 && a1 == a2 && String(describing: error1) == String(describing: error2)

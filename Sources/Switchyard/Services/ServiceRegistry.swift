@@ -172,7 +172,8 @@ public struct ServiceResolver: Sendable {
         let value = try store.instance(of: entry, chain: activeChain)
         guard let service = value as? Service else {
             throw .factoryFailed(
-                entry.name, ServiceTypeMismatchError(produced: switchyardTypeName(Swift.type(of: value)), expected: switchyardTypeName(type)))
+                entry.name,
+                ServiceTypeMismatchError(produced: switchyardTypeName(Swift.type(of: value)), expected: switchyardTypeName(type)))
         }
         return service
     }

@@ -270,7 +270,7 @@ extension DecodingError {
     var routeContext: Context? {
         switch self {
         case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context),
-             .dataCorrupted(let context):
+            .dataCorrupted(let context):
             return context
         @unknown default:
             return nil

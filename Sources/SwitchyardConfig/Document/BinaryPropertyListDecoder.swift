@@ -37,8 +37,9 @@ struct BinaryPropertyListDecoder {
     mutating func decode() throws(Diagnostic) -> ConfigNode {
         guard bytes.count >= 8, bytes[6] == UInt8(ascii: "0"), bytes[7] == UInt8(ascii: "0") else {
             let version = String(decoding: bytes.prefix(8).dropFirst(6), as: UTF8.self)
-            throw Diagnostic(file: file, location: .start,
-                                   message: "unsupported binary property list version \(TextScanning.quoted(version))")
+            throw Diagnostic(
+                file: file, location: .start,
+                message: "unsupported binary property list version \(TextScanning.quoted(version))")
         }
         let trailerSize = 32
         guard bytes.count >= 8 + 1 + trailerSize else { throw invalid("file is too short") }
@@ -46,11 +47,11 @@ struct BinaryPropertyListDecoder {
         offsetIntSize = Int(bytes[trailer + 6])
         objectRefSize = Int(bytes[trailer + 7])
         guard (1...8).contains(offsetIntSize), (1...8).contains(objectRefSize),
-              let count = readUInt(at: trailer + 8, size: 8),
-              let top = readUInt(at: trailer + 16, size: 8),
-              let tableStart = readUInt(at: trailer + 24, size: 8),
-              count > 0, count <= UInt64(bytes.count), top < count,
-              tableStart >= 9, tableStart <= UInt64(trailer)
+            let count = readUInt(at: trailer + 8, size: 8),
+            let top = readUInt(at: trailer + 16, size: 8),
+            let tableStart = readUInt(at: trailer + 24, size: 8),
+            count > 0, count <= UInt64(bytes.count), top < count,
+            tableStart >= 9, tableStart <= UInt64(trailer)
         else { throw invalid("bad trailer") }
         objectCount = Int(count)
         offsetTableStart = Int(tableStart)
@@ -73,8 +74,8 @@ struct BinaryPropertyListDecoder {
     /// The byte offset of object `index`; objects lie between the header and the offset table.
     private func offset(ofObject index: Int) throws(Diagnostic) -> Int {
         guard index >= 0, index < objectCount,
-              let offset = readUInt(at: offsetTableStart + index * offsetIntSize, size: offsetIntSize),
-              offset >= 8, offset < UInt64(offsetTableStart)
+            let offset = readUInt(at: offsetTableStart + index * offsetIntSize, size: offsetIntSize),
+            offset >= 8, offset < UInt64(offsetTableStart)
         else { throw invalid("object reference out of range") }
         return Int(offset)
     }
@@ -107,7 +108,7 @@ struct BinaryPropertyListDecoder {
         result.reserveCapacity(count)
         for index in 0..<count {
             guard let reference = readUInt(at: start + index * objectRefSize, size: objectRefSize),
-                  reference < UInt64(objectCount)
+                reference < UInt64(objectCount)
             else { throw invalid("object reference out of range") }
             result.append(Int(reference))
         }
@@ -119,8 +120,9 @@ struct BinaryPropertyListDecoder {
     private mutating func object(_ index: Int, depth: Int) throws(Diagnostic) -> ConfigNode {
         remainingNodes -= 1
         guard remainingNodes >= 0 else {
-            throw Diagnostic(file: file, location: .start,
-                                   message: "document is too large (more than 1000000 values after expanding shared objects)")
+            throw Diagnostic(
+                file: file, location: .start,
+                message: "document is too large (more than 1000000 values after expanding shared objects)")
         }
         let offset = try offset(ofObject: index)
         switch bytes[offset] >> 4 {

@@ -19,7 +19,7 @@ extension JSONDocumentParser {
 
     mutating func parseString(_ stack: [Container]) throws(Diagnostic) -> String {
         let start = here
-        advance() // opening quote
+        advance()  // opening quote
         var buffer: [UInt8] = []
         while true {
             guard index < bytes.count else { throw failure(start, "unterminated string") }
@@ -50,7 +50,7 @@ extension JSONDocumentParser {
 
     private mutating func parseEscape(into buffer: inout [UInt8], stringStart: SourceLocation) throws(Diagnostic) {
         let escape = here
-        advance() // backslash
+        advance()  // backslash
         guard index < bytes.count else { throw failure(stringStart, "unterminated string") }
         let byte = bytes[index]
         let simple: UInt8?
@@ -76,7 +76,7 @@ extension JSONDocumentParser {
             advance()
             return
         }
-        advance() // u
+        advance()  // u
         let (first, firstText) = try hexQuad(escape: escape)
         var value = first
         if (0xDC00...0xDFFF).contains(first) {
@@ -84,7 +84,8 @@ extension JSONDocumentParser {
         }
         if (0xD800...0xDBFF).contains(first) {
             guard index + 1 < bytes.count,
-                  bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+            else {
                 throw failure(escape, "unpaired surrogate '\\u\(firstText)'")
             }
             let lowEscape = here
@@ -109,7 +110,8 @@ extension JSONDocumentParser {
             guard index < bytes.count, let digit = hexValue(bytes[index]) else {
                 var shown = text
                 if index < bytes.count, let (scalar, _) = TextScanning.decodeScalar(bytes, at: index),
-                   TextScanning.isPrintable(scalar), scalar != "\"" {
+                    TextScanning.isPrintable(scalar), scalar != "\""
+                {
                     shown.unicodeScalars.append(scalar)
                 }
                 throw failure(escape, "invalid escape '\\u\(shown)'; expected four hex digits")

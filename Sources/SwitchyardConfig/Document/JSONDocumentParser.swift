@@ -113,14 +113,17 @@ struct JSONDocumentParser {
             if bytes[index] == closer {
                 advance()
                 let container = stack.removeLast()
-                completed = container.isObject
+                completed =
+                    container.isObject
                     ? ConfigNode(.object(container.members), location: container.location)
                     : ConfigNode(.array(container.items), location: container.location)
                 continue
             }
-            throw failure(here, stack[top].isObject
-                ? "expected ',' or '}' after object member"
-                : "expected ',' or ']' after array element")
+            throw failure(
+                here,
+                stack[top].isObject
+                    ? "expected ',' or '}' after object member"
+                    : "expected ',' or ']' after array element")
         }
         return completed
     }

@@ -116,9 +116,9 @@ private final class PropertyListXMLBuilder: NSObject, XMLParserDelegate {
     func recordXMLError(_ error: any Error, parser: XMLParser) {
         guard failure == nil else { return }
         let code = (error as NSError).code
-        if code == 512 { return } // NSXMLParserDelegateAbortedParseError: we stopped it ourselves.
+        if code == 512 { return }  // NSXMLParserDelegateAbortedParseError: we stopped it ourselves.
         var location = currentLocation(parser)
-        if code == 76 { // mismatched end tag: point at its `<`
+        if code == 76 {  // mismatched end tag: point at its `<`
             location = tagStart(before: parser)
         }
         failure = Diagnostic(file: file, location: location, message: xmlMessage(for: code))
@@ -228,8 +228,10 @@ private final class PropertyListXMLBuilder: NSObject, XMLParserDelegate {
 
     // MARK: XMLParserDelegate
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+        qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
+    ) {
         guard failure == nil else { return }
         let location = elementLocation(parser)
         if let top = stack.last {

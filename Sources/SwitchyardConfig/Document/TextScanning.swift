@@ -84,7 +84,7 @@ enum TextScanning {
         if scalar.value < 0x80 { return scalar.value > 0x20 && scalar.value < 0x7F }
         switch scalar.properties.generalCategory {
         case .control, .format, .surrogate, .privateUse, .unassigned,
-             .lineSeparator, .paragraphSeparator, .spaceSeparator, .nonspacingMark, .enclosingMark:
+            .lineSeparator, .paragraphSeparator, .spaceSeparator, .nonspacingMark, .enclosingMark:
             return false
         default:
             return true

@@ -12,8 +12,9 @@ enum YAMLDocumentReader {
         // libyaml does not skip a byte-order mark when the encoding is given explicitly.
         let start = TextScanning.hasBOM(bytes) ? 3 : 0
         if let (location, byte) = TextScanning.firstInvalidUTF8(bytes, startingAt: start) {
-            throw Diagnostic(file: file, location: location,
-                                   message: "invalid UTF-8 byte \(TextScanning.hexByte(byte))")
+            throw Diagnostic(
+                file: file, location: location,
+                message: "invalid UTF-8 byte \(TextScanning.hexByte(byte))")
         }
         let text = String(decoding: bytes[start...], as: UTF8.self)
         let result = LargeStackThread.run {
@@ -74,10 +75,11 @@ private struct YAMLComposition {
                 }
                 if let firstDuplicate {
                     // Recovery failed; fall back to the position Yams knows.
-                    return .failure(Diagnostic(
-                        file: file,
-                        location: SourceLocation(line: firstDuplicate.mark.line, column: firstDuplicate.mark.column),
-                        message: "duplicate key \(TextScanning.quoted(firstDuplicate.key))"))
+                    return .failure(
+                        Diagnostic(
+                            file: file,
+                            location: SourceLocation(line: firstDuplicate.mark.line, column: firstDuplicate.mark.column),
+                            message: "duplicate key \(TextScanning.quoted(firstDuplicate.key))"))
                 }
                 return .failure(diagnostic(for: error))
             } catch {
@@ -149,14 +151,15 @@ private struct YAMLComposition {
     private func diagnostic(for error: YamlError) -> Diagnostic {
         switch error {
         case .scanner(let context, let problem, let mark, _),
-             .parser(let context, let problem, let mark, _),
-             .composer(let context, let problem, let mark, _):
+            .parser(let context, let problem, let mark, _),
+            .composer(let context, let problem, let mark, _):
             let location = SourceLocation(line: max(1, mark.line), column: max(1, mark.column))
             if problem.hasPrefix("Maximum nesting level reached") {
                 // libyaml stops at 1,000 levels; point at the level that crossed our limit when
                 // the nesting comes from flow collections.
-                return Diagnostic(file: file, location: flowNestingLocation() ?? location,
-                                        message: ConfigDocument.nestingMessage)
+                return Diagnostic(
+                    file: file, location: flowNestingLocation() ?? location,
+                    message: ConfigDocument.nestingMessage)
             }
             return Diagnostic(file: file, location: location, message: Self.message(problem, context))
         case .reader(let problem, let offset, _, let yaml):
@@ -226,7 +229,8 @@ struct YAMLMarkerInsertion: Sendable {
     /// Removes a marker from the start of a key.
     static func strip(_ key: String, hasInsertions: Bool) -> String {
         guard hasInsertions, key.unicodeScalars.first == "\u{E000}",
-              let end = key.unicodeScalars.firstIndex(of: "\u{E001}") else { return key }
+            let end = key.unicodeScalars.firstIndex(of: "\u{E001}")
+        else { return key }
         return String(key.unicodeScalars[key.unicodeScalars.index(after: end)...])
     }
 }

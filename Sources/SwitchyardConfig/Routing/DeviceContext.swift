@@ -77,12 +77,14 @@ extension RoutingDocument {
             let versions = "\(app.minVersion ?? "any")…\(app.maxVersion ?? "any")"
             let platforms = app.platforms.isEmpty ? "" : " on \(app.platforms.joined(separator: ", "))"
             return RoutingDocumentError(
-                .otherApp, "document \(serial) is for app versions \(versions)\(platforms); this is \(context.appVersion) on \(context.platform)")
+                .otherApp,
+                "document \(serial) is for app versions \(versions)\(platforms); this is \(context.appVersion) on \(context.platform)")
         }
         if let rollout {
             let bucket = context.rolloutBucket(salt: rollout.salt ?? "\(serial)")
             if bucket >= rollout.percent {
-                return RoutingDocumentError(.notInRollout, "document \(serial) reaches \(rollout.percent)% of users; this user is in bucket \(bucket)")
+                return RoutingDocumentError(
+                    .notInRollout, "document \(serial) reaches \(rollout.percent)% of users; this user is in bucket \(bucket)")
             }
         }
         return nil

@@ -124,8 +124,10 @@ public actor RemoteRoutingDocuments<Screen: Hashable & Sendable> {
                 return report(.unchanged(serial: serialInForce))
             }
             if document.serial < serialInForce {
-                return report(.refused(RoutingDocumentError(
-                    .downgrade, "document \(document.serial) is older than document \(serialInForce), which is in force")))
+                return report(
+                    .refused(
+                        RoutingDocumentError(
+                            .downgrade, "document \(document.serial) is older than document \(serialInForce), which is in force")))
             }
         }
         if let refusal = document.refusal(for: context, at: clock()) { return report(.refused(refusal)) }

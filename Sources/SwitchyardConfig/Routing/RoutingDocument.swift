@@ -164,13 +164,15 @@ public struct RoutingDocument: Sendable, Hashable {
             let entry = RouteEntry(
                 handler: route.handler, name: route.name, tags: route.tags, isInternal: route.isInternal, location: route.location)
             guard let factory = handlers.factories[route.handler] else {
-                missing.append("\(route.location.line):\(route.location.column): no handler named \"\(route.handler)\" for \"\(route.pattern)\"")
+                missing.append(
+                    "\(route.location.line):\(route.location.column): no handler named \"\(route.handler)\" for \"\(route.pattern)\"")
                 continue
             }
             do {
-                changes.routes.append(AddedRoute(
-                    pattern: route.pattern, name: route.name, tags: route.tags, visibility: route.isInternal ? .internal : .public,
-                    handler: try factory(entry)))
+                changes.routes.append(
+                    AddedRoute(
+                        pattern: route.pattern, name: route.name, tags: route.tags, visibility: route.isInternal ? .internal : .public,
+                        handler: try factory(entry)))
             } catch {
                 missing.append("\(route.location.line):\(route.location.column): the factory \"\(route.handler)\" failed: \(error)")
             }

@@ -6,7 +6,9 @@ struct RoutingDocumentDecoder {
     let file: String
     var diagnostics: [Diagnostic] = []
 
-    static let documentKeys = ["format", "serial", "app", "notBefore", "expires", "rollout", "rewrites", "redirects", "degrades", "routes", "remove"]
+    static let documentKeys = [
+        "format", "serial", "app", "notBefore", "expires", "rollout", "rewrites", "redirects", "degrades", "routes", "remove",
+    ]
 
     init(file: String) { self.file = file }
 
@@ -30,13 +32,18 @@ struct RoutingDocumentDecoder {
             case "rewrites":
                 (document.rewrites, document.locations.rewrites) = located(array(member.value, "\"rewrites\"")) { $0.rewrite($1) }
             case "redirects":
-                (document.redirects, document.locations.redirects) = located(array(member.value, "\"redirects\"")) { $0.pair($1, "redirect") }
+                (document.redirects, document.locations.redirects) = located(array(member.value, "\"redirects\"")) {
+                    $0.pair($1, "redirect")
+                }
             case "degrades":
                 (document.degrades, document.locations.degrades) = located(array(member.value, "\"degrades\"")) { $0.degrade($1) }
             case "routes": document.routes = array(member.value, "\"routes\"").compactMap { route($0) }
             case "remove":
-                (document.removals, document.locations.removals) = located(array(member.value, "\"remove\"")) { $0.selector($1, "a removal") }
-            default: report(member.keyLocation, "unknown key \"\(member.key)\"; expected one of \(Self.documentKeys.joined(separator: ", "))")
+                (document.removals, document.locations.removals) = located(array(member.value, "\"remove\"")) {
+                    $0.selector($1, "a removal")
+                }
+            default:
+                report(member.keyLocation, "unknown key \"\(member.key)\"; expected one of \(Self.documentKeys.joined(separator: ", "))")
             }
         }
         if let format, format != RoutingDocument.currentFormat {

@@ -37,7 +37,7 @@ public enum SignedRoutingDocument {
     /// - Throws: ``RoutingDocumentError`` (`malformed`) when the key is not a base64 Ed25519 private key.
     public static func seal(_ document: [UInt8], keyID: String, privateKeyBase64: String) throws -> [UInt8] {
         guard let data = Data(base64Encoded: privateKeyBase64.trimmingCharacters(in: .whitespacesAndNewlines)),
-              let key = try? Curve25519.Signing.PrivateKey(rawRepresentation: data)
+            let key = try? Curve25519.Signing.PrivateKey(rawRepresentation: data)
         else { throw RoutingDocumentError(.malformed, "the signing key is not a base64 Ed25519 private key") }
         return try seal(document, keyID: keyID, key: key)
     }
@@ -68,16 +68,20 @@ public enum SignedRoutingDocument {
             throw RoutingDocumentError(.malformed, "\(file): not JSON (\(bytes.count) bytes; a truncated download?)")
         }
         guard let signatureText = fields["signature"] as? String else {
-            if fields["serial"] != nil { throw RoutingDocumentError(.unsigned, "\(file): a bare document; this app takes signed documents only") }
+            if fields["serial"] != nil {
+                throw RoutingDocumentError(.unsigned, "\(file): a bare document; this app takes signed documents only")
+            }
             throw RoutingDocumentError(.malformed, "\(file): no \"signature\"")
         }
         guard let keyID = fields["keyId"] as? String, let documentText = fields["document"] as? String,
-              let signature = Data(base64Encoded: signatureText), let payload = Data(base64Encoded: documentText)
+            let signature = Data(base64Encoded: signatureText), let payload = Data(base64Encoded: documentText)
         else {
             throw RoutingDocumentError(.malformed, "\(file): the envelope needs \"keyId\", and base64 \"signature\" and \"document\"")
         }
         guard let raw = keys.keys[keyID], let key = try? Curve25519.Signing.PublicKey(rawRepresentation: raw) else {
-            throw RoutingDocumentError(.unknownKey, "\(file): signed by key \"\(keyID)\", which this app does not pin (pinned: \(keys.ids.joined(separator: ", ")))")
+            throw RoutingDocumentError(
+                .unknownKey,
+                "\(file): signed by key \"\(keyID)\", which this app does not pin (pinned: \(keys.ids.joined(separator: ", ")))")
         }
         guard key.isValidSignature(signature, for: payload) else {
             throw RoutingDocumentError(.badSignature, "\(file): the signature does not match the document for key \"\(keyID)\"")
@@ -106,7 +110,7 @@ public struct PinnedKeys: Sendable {
         var keys: [String: Data] = [:]
         for (id, text) in base64Keys {
             guard let data = Data(base64Encoded: text.trimmingCharacters(in: .whitespacesAndNewlines)),
-                  (try? Curve25519.Signing.PublicKey(rawRepresentation: data)) != nil
+                (try? Curve25519.Signing.PublicKey(rawRepresentation: data)) != nil
             else { throw RoutingDocumentError(.malformed, "pinned key \"\(id)\" is not a base64 Ed25519 public key") }
             keys[id] = data
         }

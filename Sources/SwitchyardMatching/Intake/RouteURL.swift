@@ -214,7 +214,8 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
                     var equals = itemStart
                     while equals < k, bytes[equals] != UInt8(ascii: "=") { equals += 1 }
                     let name = PercentDecoding.string(UnsafeBufferPointer(rebasing: bytes[itemStart..<equals]), plus: plus)
-                    let value: String? = equals < k
+                    let value: String? =
+                        equals < k
                         ? PercentDecoding.string(UnsafeBufferPointer(rebasing: bytes[(equals + 1)..<k]), plus: plus)
                         : nil
                     if !name.isEmpty, !body(QueryItem(name: name, value: value)) { return }

@@ -206,7 +206,8 @@ extension URLLayout {
                     bracketed: bracketed, dot: dot)
                 // Only a host that starts with `.` or holds a `%` can be a dot segment or hold `%00`.
                 if layout.hostIsPath, layout.hostHasPercent || bytes[hostStart] == UInt8(ascii: "."),
-                   let refusal = checkSegment(bytes, hostStart, hostEnd) {
+                    let refusal = checkSegment(bytes, hostStart, hostEnd)
+                {
                     return refusal
                 }
             }

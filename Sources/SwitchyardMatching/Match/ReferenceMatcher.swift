@@ -52,7 +52,8 @@ struct ReferenceMatcher<Value: Sendable> {
             valueFragment: url.layout.hasFragmentPath ? url.fragmentPathSegmentBytes(plus: url.options.decodePlus) : nil,
             dotHost: dotHost,
             hostSegments: takeHost ? withHost : url.pathSegmentBytes(),
-            valueHostSegments: takeHost ? url.pathSegmentBytes(plus: url.options.decodePlus, host: true) : url.pathSegmentBytes(plus: url.options.decodePlus))
+            valueHostSegments: takeHost
+                ? url.pathSegmentBytes(plus: url.options.decodePlus, host: true) : url.pathSegmentBytes(plus: url.options.decodePlus))
     }
 
     /// The namespaces consulted, in order, by their keys (the scheme lowercased): `nil` is the global one.
@@ -91,7 +92,8 @@ struct ReferenceMatcher<Value: Sendable> {
                 switch segment {
                 case .literal(let literal):
                     let caseInsensitive = part == "path" && k == 0 && hostFirst
-                    let equal = caseInsensitive
+                    let equal =
+                        caseInsensitive
                         ? literal.utf8.map(asciiLower) == bytes.map(asciiLower) : literal.utf8.elementsEqual(bytes)
                     if !equal {
                         return (base + k, "\(part) segment \(k + 1) '\(shown)' is not '\(literal.text)'")
@@ -134,7 +136,8 @@ struct ReferenceMatcher<Value: Sendable> {
             return miss(depth, "the \(part) has \(tail.count) more segment\(tail.count == 1 ? "" : "s") than the pattern")
         }
         if let accept = route.accept, let scheme = input.scheme,
-           !accept.contains(where: { $0.accepts(scheme: scheme, host: input.host) }) {
+            !accept.contains(where: { $0.accepts(scheme: scheme, host: input.host) })
+        {
             return miss(depth, "the route accepts only \(accept.map(\.description).joined(separator: ", "))")
         }
         var parameters: [String: String] = [:]
@@ -144,9 +147,10 @@ struct ReferenceMatcher<Value: Sendable> {
         let vector = TrieBuilder.rankVector(expansion, host: pattern.host) { parts in
             SegmentMatcher(parts: parts, types: pattern.types).rank
         }
-        return .success(Hit(
-            route: route, expansionIndex: expansionIndex, parameters: parameters, wildcard: wildcard,
-            rank: (route.priority, table.options.matchOrder == .specificity ? vector : [], route.id, expansionIndex)))
+        return .success(
+            Hit(
+                route: route, expansionIndex: expansionIndex, parameters: parameters, wildcard: wildcard,
+                rank: (route.priority, table.options.matchOrder == .specificity ? vector : [], route.id, expansionIndex)))
     }
 
     /// Every expansion of every route in the namespace, matched or not; hits best first.

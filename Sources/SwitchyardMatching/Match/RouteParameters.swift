@@ -125,7 +125,8 @@ public struct RouteParameters: Sendable {
         if name != RoutePattern.unnamed, let index = names.firstIndex(of: name), index < captureCount { return decode(capture(index)) }
         if name == wildcardName { return wildcard.joined(separator: "/") }
         if url.layout.fragmentQueryStart >= 0,
-           let value = url.queryValue(named: name, url.layout.fragmentQueryStart, url.layout.fragmentEnd) {
+            let value = url.queryValue(named: name, url.layout.fragmentQueryStart, url.layout.fragmentEnd)
+        {
             return value
         }
         guard url.layout.queryStart >= 0 else { return nil }

@@ -24,8 +24,9 @@ extension RouteTable {
         }
         lines += intakeLines(url)
         if !isAccepted(url) {
-            lines.append("result: origin \(url.origin) is not accepted; the table accepts "
-                + (options.accept ?? []).map(\.description).joined(separator: ", "))
+            lines.append(
+                "result: origin \(url.origin) is not accepted; the table accepts "
+                    + (options.accept ?? []).map(\.description).joined(separator: ", "))
             return lines.joined(separator: "\n")
         }
         lines += candidateLines(url, limit: limit)
@@ -42,9 +43,11 @@ extension RouteTable {
             switch options.intake.hostAsPath {
             case .always: why = "matched as the first path segment (hostAsPath: always)"
             case .never: why = "a host, not a path segment (hostAsPath: never)"
-            case .auto: why = url.hostIsPath
-                ? "matched as the first path segment (no dot, not localhost)"
-                : "a host, not a path segment (it has a dot, is localhost or an IP literal)"
+            case .auto:
+                why =
+                    url.hostIsPath
+                    ? "matched as the first path segment (no dot, not localhost)"
+                    : "a host, not a path segment (it has a dot, is localhost or an IP literal)"
             }
             lines.append("  host: \(host), \(why)")
         }

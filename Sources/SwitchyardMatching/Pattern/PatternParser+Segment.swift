@@ -154,7 +154,7 @@ extension PatternParser {
     static func isSpecial(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "/"), UInt8(ascii: ")"), UInt8(ascii: "#"), UInt8(ascii: "("), UInt8(ascii: "\\"),
-             UInt8(ascii: ":"), UInt8(ascii: "<"), UInt8(ascii: "*"), UInt8(ascii: ">"), UInt8(ascii: "?"):
+            UInt8(ascii: ":"), UInt8(ascii: "<"), UInt8(ascii: "*"), UInt8(ascii: ">"), UInt8(ascii: "?"):
             return true
         default:
             return false

@@ -118,11 +118,13 @@ struct PatternParser {
         }
         var parsed = Parsed(scheme: scheme, host: host, names: names, firstExpansion: first, otherExpansions: others)
         // Every expansion starts with the host position's placeholder (a capture or a wildcard).
-        parsed.takesHost = hostPosition && ([first] + others).allSatisfy { expansion in
-            guard let segment = expansion.path.first else { return expansion.wildcard != nil }
-            if case .dynamic = segment { return true }
-            return false
-        }
+        parsed.takesHost =
+            hostPosition
+            && ([first] + others).allSatisfy { expansion in
+                guard let segment = expansion.path.first else { return expansion.wildcard != nil }
+                if case .dynamic = segment { return true }
+                return false
+            }
         return parsed
     }
 

@@ -53,14 +53,15 @@ extension RoutePattern {
         switch segment {
         case .literal(let literal): return .literal(literal.text)
         case .dynamic(let parts, _):
-            return .dynamic(parts.map { part in
-                switch part {
-                case .literal(let literal): return .literal(literal.text)
-                case .capture(.any): return .any
-                case .capture(.type(let name, _)): return .type(name)
-                case .capture(.regex(let regex)): return .regex(regex.source)
-                }
-            })
+            return .dynamic(
+                parts.map { part in
+                    switch part {
+                    case .literal(let literal): return .literal(literal.text)
+                    case .capture(.any): return .any
+                    case .capture(.type(let name, _)): return .type(name)
+                    case .capture(.regex(let regex)): return .regex(regex.source)
+                    }
+                })
         }
     }
 }

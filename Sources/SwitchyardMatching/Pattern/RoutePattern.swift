@@ -224,8 +224,10 @@ public struct RoutePattern: Sendable, CustomStringConvertible {
             guard storage.isPlain else { return RoutePattern(parsed: storage) }
             let count = storage.text.utf8.count
             defer { start += count }
-            return RoutePattern(form: .text(TextSlice(
-                buffer: buffer, start: Int32(start), count: Int32(count), registry: storage.registry)))
+            return RoutePattern(
+                form: .text(
+                    TextSlice(
+                        buffer: buffer, start: Int32(start), count: Int32(count), registry: storage.registry)))
         }
     }
 
@@ -251,10 +253,12 @@ public struct RoutePattern: Sendable, CustomStringConvertible {
             return Storage(plain, text: text, registry: registry, isPlain: true)
         }
         var parser = PatternParser(text: text, hostAsPath: .auto, types: registry.types)
-        let parsed = (try? parser.parse()) ?? PatternParser.Parsed(
-            scheme: nil, host: nil, names: [],
-            firstExpansion: Expansion(path: [.literal(Literal(""))], fragment: nil, wildcard: nil, text: text),
-            otherExpansions: [])
+        let parsed =
+            (try? parser.parse())
+            ?? PatternParser.Parsed(
+                scheme: nil, host: nil, names: [],
+                firstExpansion: Expansion(path: [.literal(Literal(""))], fragment: nil, wildcard: nil, text: text),
+                otherExpansions: [])
         return Storage(parsed, text: text, registry: registry, isPlain: false)
     }
 }

@@ -166,7 +166,7 @@ struct URLPrinter {
                     guard !value.utf8.contains(0) else { throw error(name, .containsNUL) }
                     let valueBytes = Array(value.utf8)
                     guard case .capture(let check) = matcher.pieces[partIndex],
-                          check.accepts(valueBytes)
+                        check.accepts(valueBytes)
                     else { throw error(name, .doesNotFit(value: value, constraint: text)) }
                     bytes += valueBytes
                     values.append(valueBytes)
@@ -226,8 +226,8 @@ struct URLPrinter {
         switch constraint {
         case .any:
             if case .literal(let literal)? = next, let first = literal.utf8.first,
-               (first | 0x20 >= UInt8(ascii: "a") && first | 0x20 <= UInt8(ascii: "z")) || first == UInt8(ascii: "_")
-                   || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")) || first == UInt8(ascii: "(")
+                (first | 0x20 >= UInt8(ascii: "a") && first | 0x20 <= UInt8(ascii: "z")) || first == UInt8(ascii: "_")
+                    || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")) || first == UInt8(ascii: "(")
             {
                 return "<\(name)>"
             }

@@ -33,10 +33,11 @@ final class CompiledRegexProgram: Sendable {
             } else {
                 strategy = .sequence
                 for item in items {
-                    sequence.append(RegexSequenceItem(
-                        set: RegexMatchSet(item.set, bounds: &bounds),
-                        min: Int32(item.min),
-                        max: item.max.map { Int32($0) } ?? Int32.max))
+                    sequence.append(
+                        RegexSequenceItem(
+                            set: RegexMatchSet(item.set, bounds: &bounds),
+                            min: Int32(item.min),
+                            max: item.max.map { Int32($0) } ?? Int32.max))
                 }
             }
         }

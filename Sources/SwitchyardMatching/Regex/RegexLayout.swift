@@ -19,7 +19,13 @@ package struct RegexLayout {
         let scalars = Array(source.unicodeScalars)
         var start = 0
         while start < scalars.count {
-            if scalars[start] == "^" { start += 1 } else if Self.opens(scalars, at: start, with: "(?i)") { caseInsensitive = true; start += 4 } else { break }
+            if scalars[start] == "^" {
+                start += 1
+            } else if Self.opens(scalars, at: start, with: "(?i)") {
+                caseInsensitive = true; start += 4
+            } else {
+                break
+            }
         }
         var end = scalars.count
         if end > start, scalars[end - 1] == "$", Self.backslashes(before: end - 1, in: scalars) % 2 == 0 { end -= 1 }
@@ -41,7 +47,8 @@ package struct RegexLayout {
             case "|" where depth == 0: alternation = alternation ?? k
             case "(" where Self.opensNamedGroup(scalars, at: k):
                 guard depth == 0 else {
-                    throw RegexSyntaxError(offset: k, message: "a named group must stand at the top level of the regex, not inside another group")
+                    throw RegexSyntaxError(
+                        offset: k, message: "a named group must stand at the top level of the regex, not inside another group")
                 }
                 let close = scalars[(k + 3)...].firstIndex(of: ">") ?? end
                 let name = text((k + 3)..<close)
@@ -57,7 +64,9 @@ package struct RegexLayout {
                 depth -= 1
                 if depth == 0, let open = group {
                     if k + 1 < end, ["*", "+", "?", "{"].contains(scalars[k + 1]) {
-                        throw RegexSyntaxError(offset: open.open, message: "a named group cannot be repeated; repeat what is inside it: (?<\(open.name)>(?:…)\(scalars[k + 1]))")
+                        throw RegexSyntaxError(
+                            offset: open.open,
+                            message: "a named group cannot be repeated; repeat what is inside it: (?<\(open.name)>(?:…)\(scalars[k + 1]))")
                     }
                     pieces.append(Piece(text: text(open.inner..<k), offset: open.inner, name: open.name))
                     pieceStart = k + 1
@@ -68,7 +77,8 @@ package struct RegexLayout {
             k += 1
         }
         if let alternation, pieces.contains(where: { $0.name != nil }) {
-            throw RegexSyntaxError(offset: alternation, message: "a regex with named groups cannot have '|' at the top level; group the alternatives: (?:a|b)")
+            throw RegexSyntaxError(
+                offset: alternation, message: "a regex with named groups cannot have '|' at the top level; group the alternatives: (?:a|b)")
         }
         pieces.append(Piece(text: text(pieceStart..<end), offset: pieceStart, name: nil))
     }

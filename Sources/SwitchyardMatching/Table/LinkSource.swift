@@ -60,11 +60,14 @@ public struct LinkSource: Sendable, Hashable, CustomStringConvertible, Expressib
         invalidText = nil
         let scalars = Array(text.unicodeScalars)
         var k = 0
-        while k < scalars.count, scalars[k].isASCIILetter || (k > 0 && (("0"..."9").contains(scalars[k]) || "+-.".unicodeScalars.contains(scalars[k]))) {
+        while k < scalars.count,
+            scalars[k].isASCIILetter || (k > 0 && (("0"..."9").contains(scalars[k]) || "+-.".unicodeScalars.contains(scalars[k])))
+        {
             k += 1
         }
         if k == 0 {
-            throw PatternError(pattern: text, offset: 0, message: "a link source must start with a scheme such as \"myapp\" or \"https://example.com\"")
+            throw PatternError(
+                pattern: text, offset: 0, message: "a link source must start with a scheme such as \"myapp\" or \"https://example.com\"")
         }
         scheme = String(String.UnicodeScalarView(scalars[0..<k])).lowercased()
         if k == scalars.count {

@@ -22,7 +22,11 @@ struct RegistrationChecker {
             }
             if accept != nil || route.accept != nil, let problem = unreachableScheme(of: route, named: name) { result.append(problem) }
             if let offset = Self.emptySegmentOffset(in: text) {
-                result.append(warning(route.id, "\(name()) has an empty segment ('//' at offset \(offset)); URLs never have one, so it matches as if written with one '/'"))
+                result.append(
+                    warning(
+                        route.id,
+                        "\(name()) has an empty segment ('//' at offset \(offset)); URLs never have one, so it matches as if written with one '/'"
+                    ))
             }
         }
         return result
@@ -42,9 +46,14 @@ struct RegistrationChecker {
         for (index, source) in sources.enumerated() where source.parseError == nil {
             let named = "link source \"\(source)\" \(owner)"
             if source.host == nil, Self.wellKnownSchemes.contains(source.scheme) {
-                result.append(warning(routeID, "\(named) is the well-known scheme '\(source.scheme)', not an app's own: accept a universal link as \"https://<host>\"", source: index))
+                result.append(
+                    warning(
+                        routeID,
+                        "\(named) is the well-known scheme '\(source.scheme)', not an app's own: accept a universal link as \"https://<host>\"",
+                        source: index))
             } else if source.host != nil, source.scheme != "https", Self.wellKnownSchemes.contains(source.scheme) {
-                result.append(warning(routeID, "\(named) is not an https URL: a universal-link source is \"https://<host>\"", source: index))
+                result.append(
+                    warning(routeID, "\(named) is not an https URL: a universal-link source is \"https://<host>\"", source: index))
             }
         }
         return result
@@ -57,7 +66,10 @@ struct RegistrationChecker {
         for (index, source) in own.enumerated() where source.parseError == nil {
             let covered = accept.contains { $0.scheme == source.scheme && ($0.host == nil || $0.host == source.host) }
             if !covered {
-                result.append(warning(route.id, "\(name) accepts link source \"\(source)\", which the table does not accept (\(Self.list(accept)))", source: index))
+                result.append(
+                    warning(
+                        route.id, "\(name) accepts link source \"\(source)\", which the table does not accept (\(Self.list(accept)))",
+                        source: index))
             }
         }
         return result
@@ -72,7 +84,8 @@ struct RegistrationChecker {
             let reachable = sources.contains { $0.scheme == scheme && ($0.host == nil || host == nil || $0.host == host) }
             if !reachable {
                 let origin = host.map { "\(scheme)://\($0)" } ?? scheme
-                return warning(route.id, "\(name()) can never match: its origin \(origin) is not among \(whose) link sources (\(Self.list(sources)))")
+                return warning(
+                    route.id, "\(name()) can never match: its origin \(origin) is not among \(whose) link sources (\(Self.list(sources)))")
             }
         }
         return nil
@@ -102,8 +115,9 @@ struct RegistrationChecker {
         let scalars = Array(text.unicodeScalars)
         var k = 0
         if let schemeEnd = scalars.firstIndex(of: ":"), schemeEnd + 2 < scalars.count,
-           scalars[schemeEnd + 1] == "/", scalars[schemeEnd + 2] == "/",
-           scalars[..<schemeEnd].allSatisfy({ $0.isASCIILetter || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0) }) {
+            scalars[schemeEnd + 1] == "/", scalars[schemeEnd + 2] == "/",
+            scalars[..<schemeEnd].allSatisfy({ $0.isASCIILetter || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0) })
+        {
             k = schemeEnd + 3
         }
         var regexDepth = 0
@@ -113,7 +127,8 @@ struct RegistrationChecker {
             if regexDepth > 0 {
                 if c == "(" { regexDepth += 1 } else if c == ")" { regexDepth -= 1 }
             } else if c == "(", k > 0, scalars[k - 1].isASCIILetter || scalars[k - 1] == "_" || ("0"..."9").contains(scalars[k - 1]),
-                      k + 1 < scalars.count, scalars[k + 1] != "/" {
+                k + 1 < scalars.count, scalars[k + 1] != "/"
+            {
                 regexDepth = 1  // `:name(` opens a regular expression
             } else if c == "/", k + 1 < scalars.count, scalars[k + 1] == "/" {
                 return k

@@ -200,7 +200,8 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
         let unparsed = unparsedLinkSources(shapes)
         if !unparsed.isEmpty { throw RouteTableError(diagnostics: unparsed) }
         let (storage, matchers) = TrieBuilder.build(routes: shapes, namespaces: namespaces, options: options, countLimit: countLimit)
-        let diagnostics = RegistrationChecker(routes: shapes, accept: options.accept).check()
+        let diagnostics =
+            RegistrationChecker(routes: shapes, accept: options.accept).check()
             + ConflictChecker(routes: shapes, storage: storage, matcherIndex: matchers, options: options).check()
         let errors = diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty { throw RouteTableError(diagnostics: diagnostics) }

@@ -48,8 +48,7 @@ struct ConflictChecker {
         let counts = storage.counts(index, node)
         let wildcardStart = node.terminalStart + counts.end
         for kind in 0..<2 {
-            let range = kind == 0
-                ? node.terminalStart..<wildcardStart : wildcardStart..<(wildcardStart + counts.wildcard)
+            let range = kind == 0 ? node.terminalStart..<wildcardStart : wildcardStart..<(wildcardStart + counts.wildcard)
             guard range.count > 1 else { continue }
             let terminals = range.map { storage.terminals[Int($0)] }.sorted { $0.ordinal < $1.ordinal }
             var groups: [ShapeGroup.Key: ShapeGroup] = [:]
@@ -80,25 +79,30 @@ struct ConflictChecker {
         let first = routes[a], second = routes[b]
         let shown = (x: first.pattern.expansionText(Int(earlier.expansion)), y: second.pattern.expansionText(Int(later.expansion)))
         if a == b {
-            findings.diagnostics.append(Diagnostic(
-                severity: .error,
-                message: "route \(name(first)) has optional-group expansions \"\(shown.x)\" and \"\(shown.y)\" that match the same URLs",
-                code: .collidingExpansions, route: Diagnostic.RouteReference(routeID: first.id)))
+            findings.diagnostics.append(
+                Diagnostic(
+                    severity: .error,
+                    message:
+                        "route \(name(first)) has optional-group expansions \"\(shown.x)\" and \"\(shown.y)\" that match the same URLs",
+                    code: .collidingExpansions, route: Diagnostic.RouteReference(routeID: first.id)))
             return
         }
         findings.duplicates.insert(b)
         if first.priority == second.priority {
             let via = second.pattern.expansionCount == 1 ? "" : " (as \"\(shown.y)\")"
             let viaFirst = first.pattern.expansionCount == 1 ? "" : " (as \"\(shown.x)\")"
-            findings.diagnostics.append(Diagnostic(
-                severity: .warning,
-                message: "route \(name(second))\(via) is identical to route \(name(first))\(viaFirst); only the first can ever match",
-                code: .identicalRoute, route: Diagnostic.RouteReference(routeID: second.id, relatedRouteID: first.id)))
+            findings.diagnostics.append(
+                Diagnostic(
+                    severity: .warning,
+                    message: "route \(name(second))\(via) is identical to route \(name(first))\(viaFirst); only the first can ever match",
+                    code: .identicalRoute, route: Diagnostic.RouteReference(routeID: second.id, relatedRouteID: first.id)))
         } else {
-            findings.diagnostics.append(Diagnostic(
-                severity: .warning,
-                message: "route \(name(second)) can never match: route \(name(first)) matches the same URLs and has a higher priority (\(first.priority) > \(second.priority)); it is reached only when that handler declines",
-                code: .shadowedRoute, route: Diagnostic.RouteReference(routeID: second.id, relatedRouteID: first.id)))
+            findings.diagnostics.append(
+                Diagnostic(
+                    severity: .warning,
+                    message:
+                        "route \(name(second)) can never match: route \(name(first)) matches the same URLs and has a higher priority (\(first.priority) > \(second.priority)); it is reached only when that handler declines",
+                    code: .shadowedRoute, route: Diagnostic.RouteReference(routeID: second.id, relatedRouteID: first.id)))
         }
     }
 
@@ -175,8 +179,8 @@ struct ConflictChecker {
                 guard other.ordinal < min(mine.ordinal, best?.ordinal ?? Int32.max) else { return false }
                 let otherRoute = Int(other.route)
                 guard otherRoute != routeIndex,
-                      !reported.contains(RoutePair(earlier: otherRoute, later: routeIndex)),
-                      Self.covers(routes[otherRoute].accept, route.accept)
+                    !reported.contains(RoutePair(earlier: otherRoute, later: routeIndex)),
+                    Self.covers(routes[otherRoute].accept, route.accept)
                 else { return true }
                 best = other
                 return false
@@ -222,7 +226,8 @@ struct ConflictChecker {
         }
         return Diagnostic(
             severity: .warning,
-            message: "route \(name(route)) can never match: route \(name(winner)) matches every URL it matches and \(why); it is reached only when that handler declines",
+            message:
+                "route \(name(route)) can never match: route \(name(winner)) matches every URL it matches and \(why); it is reached only when that handler declines",
             code: .shadowedRoute, route: Diagnostic.RouteReference(routeID: route.id, relatedRouteID: winner.id))
     }
 
@@ -318,7 +323,8 @@ struct ConflictChecker {
                     e -= 1
                 }
                 if !ownCounted, let own, matchers[own].hasShape(of: parts),
-                   let child = crowded[CrowdedEdge(node: step.node, matcher: Int32(own))] {
+                    let child = crowded[CrowdedEdge(node: step.node, matcher: Int32(own))]
+                {
                     stack.append(CoverStep(node: child, k: next, fragment: step.fragment))
                 }
             }

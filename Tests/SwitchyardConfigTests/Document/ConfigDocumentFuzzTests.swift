@@ -6,7 +6,8 @@ import SwitchyardTestSupport
 @Suite("Fuzzing")
 struct ConfigDocumentFuzzTests {
     /// Bytes that tend to matter to at least one of the parsers.
-    static let interestingBytes: [UInt8] = Array("{}[]\"':,\\<>/&*!-#?|>%@`=\n\r\t 0123456789eE.+ntfuxX".utf8)
+    static let interestingBytes: [UInt8] =
+        Array("{}[]\"':,\\<>/&*!-#?|>%@`=\n\r\t 0123456789eE.+ntfuxX".utf8)
         + [0x00, 0x01, 0x7F, 0x80, 0xBF, 0xC3, 0xE2, 0xED, 0xEF, 0xF0, 0xFF]
 
     fileprivate static func mutate(_ input: [UInt8], _ random: inout SplitMix64) -> [UInt8] {

@@ -40,12 +40,15 @@ struct ConfigFuzzFindingsTests {
     /// swift-corelibs-foundation's `XMLParser` (FoundationXML, Linux) calls `strlen` on the NULL data of
     /// a processing instruction that has none, so any `<?name?>` crashed the process.
     @Test func aProcessingInstructionIsADiagnosticNotACrash() {
-        #expect(Self.diagnostics(Array("<plist><?pi?></plist>".utf8))
-            == "routes.plist:1:8: processing instructions are not allowed in a property list")
-        #expect(Self.diagnostics(Array("<?xm?>\n<!DOCTYPE plist>\n<plist/>".utf8))
-            == "routes.plist:1:1: processing instructions are not allowed in a property list")
-        #expect(Self.diagnostics(Array("<?xml version=\"1.0\"?>\n<plist>\n  <?target data?>\n</plist>".utf8))
-            == "routes.plist:3:3: processing instructions are not allowed in a property list")
+        #expect(
+            Self.diagnostics(Array("<plist><?pi?></plist>".utf8))
+                == "routes.plist:1:8: processing instructions are not allowed in a property list")
+        #expect(
+            Self.diagnostics(Array("<?xm?>\n<!DOCTYPE plist>\n<plist/>".utf8))
+                == "routes.plist:1:1: processing instructions are not allowed in a property list")
+        #expect(
+            Self.diagnostics(Array("<?xml version=\"1.0\"?>\n<plist>\n  <?target data?>\n</plist>".utf8))
+                == "routes.plist:3:3: processing instructions are not allowed in a property list")
     }
 
     static func yaml(_ text: String) -> String {
@@ -64,15 +67,19 @@ struct ConfigFuzzFindingsTests {
     /// `YAMLNodeConverter` with overflow checks; one that does not fit is read as a float, as a too-large
     /// decimal integer already was.
     @Test func anOverflowingSexagesimalIntegerIsNotACrash() {
-        #expect(Self.yaml("[9723322304702306885:3, 1.0, -85470z7]")
-            == "routes.yaml:1:1: route table must be an object, found array")
-        #expect(Self.yaml("routes:\n  - pattern: /a\n    handler: h\n    priority: 9723322304702306885:3\n")
-            == #"routes.yaml:4:15: "priority" must be an integer, found number"#)
-        #expect(Self.yaml("routes:\n  - pattern: /a\n    handler: h\n    priority: 1:0:0:0:0:0:0:0:0:0:0:0\n")
-            == #"routes.yaml:4:15: "priority" must be an integer, found number"#)
+        #expect(
+            Self.yaml("[9723322304702306885:3, 1.0, -85470z7]")
+                == "routes.yaml:1:1: route table must be an object, found array")
+        #expect(
+            Self.yaml("routes:\n  - pattern: /a\n    handler: h\n    priority: 9723322304702306885:3\n")
+                == #"routes.yaml:4:15: "priority" must be an integer, found number"#)
+        #expect(
+            Self.yaml("routes:\n  - pattern: /a\n    handler: h\n    priority: 1:0:0:0:0:0:0:0:0:0:0:0\n")
+                == #"routes.yaml:4:15: "priority" must be an integer, found number"#)
         // Eleven components: 60^10 fits, but Yams' running base went on to 60^11 and trapped.
-        #expect(Self.yaml("routes:\n  - pattern: /a\n    handler: h\n    priority: 1:0:0:0:0:0:0:0:0:0:0\n")
-            == "/a priority 604661760000000000")
+        #expect(
+            Self.yaml("routes:\n  - pattern: /a\n    handler: h\n    priority: 1:0:0:0:0:0:0:0:0:0:0\n")
+                == "/a priority 604661760000000000")
         // Sexagesimal integers that fit keep their YAML 1.1 value.
         #expect(Self.yaml("routes:\n  - pattern: /a\n    handler: h\n    priority: 1:30\n") == "/a priority 90")
         #expect(Self.yaml("routes:\n  - pattern: /a\n    handler: h\n    priority: -1:0:0\n") == "/a priority -3600")
@@ -103,7 +110,8 @@ struct ConfigFuzzFindingsTests {
 
     /// Control characters other than tab, CR and LF are not XML.
     @Test func controlCharactersAreRefusedWhereTheyAre() {
-        #expect(Self.diagnostics(Array("<plist>\n<string>a\u{1}b</string></plist>".utf8))
-            == "routes.plist:2:10: control character U+0001 is not allowed in XML")
+        #expect(
+            Self.diagnostics(Array("<plist>\n<string>a\u{1}b</string></plist>".utf8))
+                == "routes.plist:2:10: control character U+0001 is not allowed in XML")
     }
 }

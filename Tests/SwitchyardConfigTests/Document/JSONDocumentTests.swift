@@ -32,13 +32,14 @@ struct JSONDocumentTests {
     }
 
     @Test func recordsLocationsOfValuesAndKeys() throws {
-        let document = MarkedDocument("""
-        ⟦1⟧{
-          ⟦2⟧"routes": ⟦3⟧[
-            ⟦4⟧{ ⟦5⟧"pattern": ⟦6⟧"/a", "priority": ⟦7⟧-3, "on": ⟦8⟧true, "n": ⟦9⟧null }
-          ]
-        }
-        """)
+        let document = MarkedDocument(
+            """
+            ⟦1⟧{
+              ⟦2⟧"routes": ⟦3⟧[
+                ⟦4⟧{ ⟦5⟧"pattern": ⟦6⟧"/a", "priority": ⟦7⟧-3, "on": ⟦8⟧true, "n": ⟦9⟧null }
+              ]
+            }
+            """)
         let root = try parseDocument(document.text, .json)
         #expect(root.location == document.marks[1])
         #expect(memberKeyLocation(root, "routes") == document.marks[2])

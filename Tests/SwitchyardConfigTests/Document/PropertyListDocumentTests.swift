@@ -5,44 +5,47 @@ import Testing
 @Suite("Property-list documents")
 struct PropertyListDocumentTests {
     @Test func parsesEveryElementKind() throws {
-        let root = try parseDocument("""
-        <plist version="1.0"><dict>
-        <key>s</key><string>a &amp; b &#x263A;</string>
-        <key>cdata</key><string><![CDATA[<x>]]></string>
-        <key>empty</key><string/>
-        <key>i</key><integer> -7 </integer>
-        <key>r</key><real>1.5</real>
-        <key>t</key><true/>
-        <key>f</key><false/>
-        <key>d</key><date>2024-01-01T00:00:00Z</date>
-        <key>data</key><data>
-            AQID
-            BA==
-        </data>
-        <key>a</key><array><integer>1</integer><array/></array>
-        <key>o</key><dict/>
-        </dict></plist>
-        """, .propertyList)
-        #expect(renderConfig(root) == #"""
-        {"s":"a & b ☺","cdata":"<x>","empty":"","i":-7,"r":1.5d,"t":true,"f":false,"d":"2024-01-01T00:00:00Z","data":"AQIDBA==","a":[1,[]],"o":{}}
-        """#)
+        let root = try parseDocument(
+            """
+            <plist version="1.0"><dict>
+            <key>s</key><string>a &amp; b &#x263A;</string>
+            <key>cdata</key><string><![CDATA[<x>]]></string>
+            <key>empty</key><string/>
+            <key>i</key><integer> -7 </integer>
+            <key>r</key><real>1.5</real>
+            <key>t</key><true/>
+            <key>f</key><false/>
+            <key>d</key><date>2024-01-01T00:00:00Z</date>
+            <key>data</key><data>
+                AQID
+                BA==
+            </data>
+            <key>a</key><array><integer>1</integer><array/></array>
+            <key>o</key><dict/>
+            </dict></plist>
+            """, .propertyList)
+        #expect(
+            renderConfig(root) == #"""
+                {"s":"a & b ☺","cdata":"<x>","empty":"","i":-7,"r":1.5d,"t":true,"f":false,"d":"2024-01-01T00:00:00Z","data":"AQIDBA==","a":[1,[]],"o":{}}
+                """#)
     }
 
     @Test func locatesElementsAtTheirOpeningBracket() throws {
-        let document = MarkedDocument("""
-        <?xml version="1.0" encoding="UTF-8"?>
-        <plist version="1.0">
-        ⟦1⟧<dict>
-        \t⟦2⟧<key>routes</key>
-        \t⟦3⟧<array>
-        \t\t⟦4⟧<dict
-        \t\t   >
-        \t\t\t⟦5⟧<key>pattern</key> ⟦6⟧<string>/é/:id</string> ⟦7⟧<key>n</key>⟦8⟧<integer>1</integer>
-        \t\t</dict>
-        \t</array>
-        </dict>
-        </plist>
-        """)
+        let document = MarkedDocument(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            ⟦1⟧<dict>
+            \t⟦2⟧<key>routes</key>
+            \t⟦3⟧<array>
+            \t\t⟦4⟧<dict
+            \t\t   >
+            \t\t\t⟦5⟧<key>pattern</key> ⟦6⟧<string>/é/:id</string> ⟦7⟧<key>n</key>⟦8⟧<integer>1</integer>
+            \t\t</dict>
+            \t</array>
+            </dict>
+            </plist>
+            """)
         let root = try parseDocument(document.text, .propertyList)
         #expect(root.location == document.marks[1])
         #expect(memberKeyLocation(root, "routes") == document.marks[2])
@@ -57,8 +60,10 @@ struct PropertyListDocumentTests {
 
     static let errorCases: [(input: String, expected: String)] = [
         ("<plist>\n<dict>\n<key>a</key>\n</array>\n</plist>", "t.plist:4:1: mismatched end tag; expected </dict>"),
-        ("<plist><dict><key>a</key><string>x</string><key>a</key><string>y</string></dict></plist>",
-         #"t.plist:1:44: duplicate key "a""#),
+        (
+            "<plist><dict><key>a</key><string>x</string><key>a</key><string>y</string></dict></plist>",
+            #"t.plist:1:44: duplicate key "a""#
+        ),
         ("<plist><dict><key>a</key><foo/></dict></plist>", "t.plist:1:26: unknown property-list element <foo>"),
         ("<plist><dict><key>a</key><integer>abc</integer></dict></plist>", #"t.plist:1:26: invalid <integer> value "abc""#),
         ("<plist><real>1.2.3</real></plist>", #"t.plist:1:8: invalid <real> value "1.2.3""#),
@@ -87,7 +92,8 @@ struct PropertyListDocumentTests {
         let deepest = String(repeating: "<array>", count: depth) + String(repeating: "</array>", count: depth)
         #expect(documentError(deepest, .propertyList) == nil)
         #expect(documentError("<array>" + deepest + "</array>", .propertyList) == "t.plist:1:897: nesting deeper than 128 levels")
-        #expect(documentError(String(repeating: "<array>", count: 100_000), .propertyList) == "t.plist:1:897: nesting deeper than 128 levels")
+        #expect(
+            documentError(String(repeating: "<array>", count: 100_000), .propertyList) == "t.plist:1:897: nesting deeper than 128 levels")
     }
 
     @Test func readsBinaryPropertyListsAtLocationOneOne() throws {
@@ -101,9 +107,10 @@ struct PropertyListDocumentTests {
         let data = try PropertyListSerialization.data(fromPropertyList: object, format: .binary, options: 0)
         let root = try ConfigDocument.parse([UInt8](data), format: .propertyList, file: "t.plist")
         // The writer stores keys in dictionary order, which varies between runs.
-        #expect(renderConfig(sortingConfigKeys(root)) == #"""
-        {"blob":"AQID","flags":[false,1],"routes":[{"big":1099511627776,"internal":true,"negative":-7,"pattern":"/a","priority":3,"weight":0.5d}],"unicode":"é😀","when":"1970-01-01T00:00:00Z"}
-        """#)
+        #expect(
+            renderConfig(sortingConfigKeys(root)) == #"""
+                {"blob":"AQID","flags":[false,1],"routes":[{"big":1099511627776,"internal":true,"negative":-7,"pattern":"/a","priority":3,"weight":0.5d}],"unicode":"é😀","when":"1970-01-01T00:00:00Z"}
+                """#)
         #expect(root.location == .start)
         #expect(configChild(root, "routes", 0, "priority")?.location == .start)
     }
@@ -137,36 +144,45 @@ struct PropertyListDocumentTests {
 
     @Test func rejectsCyclesAndSharedObjectBombsInBinaryPlists() {
         // An array that contains itself.
-        #expect(documentError(Self.binaryPlist([[0xA1, 0]]), .propertyList)
+        #expect(
+            documentError(Self.binaryPlist([[0xA1, 0]]), .propertyList)
                 == "t.plist:1:1: invalid binary property list (object contains itself)")
         // 40 arrays that each hold the next one twice: 2^40 values once expanded.
         var objects = (0..<40).map { index -> [UInt8] in [0xA2, UInt8(index + 1), UInt8(index + 1)] }
         objects.append([0x09])
-        #expect(documentError(Self.binaryPlist(objects), .propertyList)
+        #expect(
+            documentError(Self.binaryPlist(objects), .propertyList)
                 == "t.plist:1:1: document is too large (more than 1000000 values after expanding shared objects)")
         // Nesting deeper than the limit.
         var deep = (0..<200).map { index -> [UInt8] in [0xA1, UInt8(index + 1)] }
         deep.append([0x08])
         #expect(documentError(Self.binaryPlist(deep), .propertyList) == "t.plist:1:1: nesting deeper than 128 levels")
         // A reference past the last object.
-        #expect(documentError(Self.binaryPlist([[0xA1, 9]]), .propertyList)
+        #expect(
+            documentError(Self.binaryPlist([[0xA1, 9]]), .propertyList)
                 == "t.plist:1:1: invalid binary property list (object reference out of range)")
         // A set (valid bplist, but not a property-list type).
-        #expect(documentError(Self.binaryPlist([[0xC1, 1], [0x09]]), .propertyList)
+        #expect(
+            documentError(Self.binaryPlist([[0xC1, 1], [0x09]]), .propertyList)
                 == "t.plist:1:1: invalid binary property list (unsupported object marker 0xC1)")
         // A dictionary key that is not a string.
-        #expect(documentError(Self.binaryPlist([[0xD1, 1, 1], [0x10, 0x05]]), .propertyList)
+        #expect(
+            documentError(Self.binaryPlist([[0xD1, 1, 1], [0x10, 0x05]]), .propertyList)
                 == "t.plist:1:1: invalid binary property list (dictionary key is not a string)")
         // An ASCII string whose length runs into the offset table.
-        #expect(documentError(Self.binaryPlist([[0x5E, 0x61]]), .propertyList)
+        #expect(
+            documentError(Self.binaryPlist([[0x5E, 0x61]]), .propertyList)
                 == "t.plist:1:1: invalid binary property list (object extends past the object table)")
     }
 
     @Test func reportsCorruptBinaryPropertyLists() {
         #expect(documentError("bplist00 too short", .propertyList) == "t.plist:1:1: invalid binary property list (file is too short)")
-        #expect(documentError("bplist00 this is not a property list, but it is long enough", .propertyList)
+        #expect(
+            documentError("bplist00 this is not a property list, but it is long enough", .propertyList)
                 == "t.plist:1:1: invalid binary property list (bad trailer)")
         #expect(documentError("bplist", .propertyList) == #"t.plist:1:1: unsupported binary property list version """#)
-        #expect(documentError("bplist15xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", .propertyList) == #"t.plist:1:1: unsupported binary property list version "15""#)
+        #expect(
+            documentError("bplist15xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", .propertyList)
+                == #"t.plist:1:1: unsupported binary property list version "15""#)
     }
 }

@@ -4,36 +4,39 @@ import Testing
 @Suite("YAML documents")
 struct YAMLDocumentTests {
     @Test func typesScalarsWithYamsTagResolution() throws {
-        let root = try parseDocument("""
-        int: 10
-        float: 1.5
-        bool: true
-        flag: yes
-        tilde: ~
-        empty:
-        quoted: "10"
-        single: 'no'
-        hex: 0x1F
-        octal: 0o17
-        underscore: 1_000
-        huge: 99999999999999999999
-        date: 2024-01-01
-        explicitString: !!str 5
-        explicitInt: !!int "12"
-        text: goods.detail
-        """, .yaml)
-        #expect(renderConfig(root) == #"""
-        {"int":10,"float":1.5d,"bool":true,"flag":true,"tilde":null,"empty":null,"quoted":"10","single":"no","hex":31,"octal":15,"underscore":1000,"huge":1e+20d,"date":"2024-01-01","explicitString":"5","explicitInt":12,"text":"goods.detail"}
-        """#)
+        let root = try parseDocument(
+            """
+            int: 10
+            float: 1.5
+            bool: true
+            flag: yes
+            tilde: ~
+            empty:
+            quoted: "10"
+            single: 'no'
+            hex: 0x1F
+            octal: 0o17
+            underscore: 1_000
+            huge: 99999999999999999999
+            date: 2024-01-01
+            explicitString: !!str 5
+            explicitInt: !!int "12"
+            text: goods.detail
+            """, .yaml)
+        #expect(
+            renderConfig(root) == #"""
+                {"int":10,"float":1.5d,"bool":true,"flag":true,"tilde":null,"empty":null,"quoted":"10","single":"no","hex":31,"octal":15,"underscore":1000,"huge":1e+20d,"date":"2024-01-01","explicitString":"5","explicitInt":12,"text":"goods.detail"}
+                """#)
     }
 
     @Test func recordsOneBasedLocations() throws {
-        let document = MarkedDocument("""
-        ⟦1⟧routes:
-          ⟦2⟧- ⟦3⟧pattern: ⟦4⟧"/goods/:id"
-            priority: ⟦5⟧10
-          - ⟦6⟧{ pattern: ⟦7⟧/a }
-        """)
+        let document = MarkedDocument(
+            """
+            ⟦1⟧routes:
+              ⟦2⟧- ⟦3⟧pattern: ⟦4⟧"/goods/:id"
+                priority: ⟦5⟧10
+              - ⟦6⟧{ pattern: ⟦7⟧/a }
+            """)
         let root = try parseDocument(document.text, .yaml)
         #expect(root.location == document.marks[1])
         #expect(memberKeyLocation(root, "routes") == document.marks[1])
@@ -65,19 +68,21 @@ struct YAMLDocumentTests {
     }
 
     @Test func resolvesAnchorsAliasesAndMergeKeys() throws {
-        let root = try parseDocument("""
-        x-base: &base { scheme: shop, priority: 1 }
-        one: *base
-        two:
-          <<: *base
-          priority: 2
-        three:
-          <<: [{ a: 1 }, { a: 2, b: 2 }]
-          c: 3
-        """, .yaml)
-        #expect(renderConfig(root) == #"""
-        {"x-base":{"scheme":"shop","priority":1},"one":{"scheme":"shop","priority":1},"two":{"scheme":"shop","priority":2},"three":{"a":1,"b":2,"c":3}}
-        """#)
+        let root = try parseDocument(
+            """
+            x-base: &base { scheme: shop, priority: 1 }
+            one: *base
+            two:
+              <<: *base
+              priority: 2
+            three:
+              <<: [{ a: 1 }, { a: 2, b: 2 }]
+              c: 3
+            """, .yaml)
+        #expect(
+            renderConfig(root) == #"""
+                {"x-base":{"scheme":"shop","priority":1},"one":{"scheme":"shop","priority":1},"two":{"scheme":"shop","priority":2},"three":{"a":1,"b":2,"c":3}}
+                """#)
         // Aliased values keep the location of the anchored original (which starts at its anchor).
         #expect(configChild(root, "one")?.location == srcLoc(1, 9))
         #expect(configChild(root, "two", "scheme")?.location == srcLoc(1, 25))

@@ -46,10 +46,10 @@ final class DocumentServer: @unchecked Sendable {
     }
 
     /// A URL where nothing listens: a server that is down.
-    static let down = URL(string: "http://127.0.0.1:1/routing.json")!   // a literal: always a URL
+    static let down = URL(string: "http://127.0.0.1:1/routing.json")!  // a literal: always a URL
 
     func url(_ path: String) -> URL {
-        URL(string: "http://127.0.0.1:\(port)/\(path)")!   // a literal host and a number: always a URL
+        URL(string: "http://127.0.0.1:\(port)/\(path)")!  // a literal host and a number: always a URL
     }
 
     func publish(_ bytes: [UInt8], as name: String) throws {
@@ -60,7 +60,7 @@ final class DocumentServer: @unchecked Sendable {
     /// the concurrency pool does not serve.
     func stop() {
         // Not guarded by `isRunning`: on Linux it is updated only through a run loop, which nothing runs here.
-        kill(process.processIdentifier, SIGKILL)   // SIGTERM may be blocked in what the test process spawns
+        kill(process.processIdentifier, SIGKILL)  // SIGTERM may be blocked in what the test process spawns
     }
 
     deinit {

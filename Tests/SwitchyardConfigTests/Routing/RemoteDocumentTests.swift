@@ -13,7 +13,9 @@ import Testing
 
     func router() throws -> Router<Page> {
         var builder = RouterBuilder<Page>()
-        try builder.route("shop://goods/<int:id>", RouteOptions(name: "goods.detail")) { .navigate(.push(.goods(try $0.parameters.value("id", as: Int.self)))) }
+        try builder.route("shop://goods/<int:id>", RouteOptions(name: "goods.detail")) {
+            .navigate(.push(.goods(try $0.parameters.value("id", as: Int.self))))
+        }
         builder.unmatched { .navigate(.push(.web($0.url))) }
         return try builder.build()
     }
@@ -27,8 +29,10 @@ import Testing
         return try SignedRoutingDocument.seal(Array(text.utf8), keyID: keyID, key: signer ?? key)
     }
 
-    func remote(_ router: Router<Page>, _ server: DocumentServer, path: String = "routing.json", cache: URL? = nil,
-                timeout: Duration = .seconds(5)) -> RemoteRoutingDocuments<Page> {
+    func remote(
+        _ router: Router<Page>, _ server: DocumentServer, path: String = "routing.json", cache: URL? = nil,
+        timeout: Duration = .seconds(5)
+    ) -> RemoteRoutingDocuments<Page> {
         RemoteRoutingDocuments(
             url: server.url(path), keys: PinnedKeys(keys: ["2026-a": key.publicKey]), router: router, handlers: HandlerFactories(),
             context: context, cacheDirectory: cache, timeout: timeout)
@@ -53,7 +57,8 @@ import Testing
         #expect(await remote.refresh() == .notModified, "the ETag is sent back and the server answers 304")
 
         try server.publish(try document(serial: 4), as: "routing.json")
-        #expect(await remote.refresh() == .refused(RoutingDocumentError(.downgrade, "document 4 is older than document 5, which is in force")))
+        #expect(
+            await remote.refresh() == .refused(RoutingDocumentError(.downgrade, "document 4 is older than document 5, which is in force")))
         try server.publish(try document(serial: 6, signedBy: Curve25519.Signing.PrivateKey()), as: "routing.json")
         guard case .refused(let badSignature) = await remote.refresh() else { Issue.record("a bad signature was applied"); return }
         #expect(badSignature.reason == .badSignature)
@@ -69,8 +74,9 @@ import Testing
         defer { server.stop() }
         let router = try router()
         try server.publish(try document(serial: 1), as: "routing.json")
-        #expect(await remote(router, server, path: "absent.json").refresh()
-            == .refused(RoutingDocumentError(.transport, "\(server.url("absent.json").absoluteString): HTTP 404")))
+        #expect(
+            await remote(router, server, path: "absent.json").refresh()
+                == .refused(RoutingDocumentError(.transport, "\(server.url("absent.json").absoluteString): HTTP 404")))
         guard case .refused(let slow) = await remote(router, server, path: "slow/routing.json", timeout: .milliseconds(500)).refresh()
         else { Issue.record("a slow download was applied"); return }
         #expect(slow.reason == .transport)

@@ -26,10 +26,11 @@ import Testing
         #expect(document.rollout == RoutingDocument.Rollout(percent: 50, salt: "web"))
         #expect(document.rewrites == [RewriteRule(from: "https://m.shop.example/p/:id", to: "shop://goods/{id}")])
         #expect(document.redirects == [Redirect(from: "shop://item/:id", to: "shop://goods/{id}")])
-        #expect(document.degrades.map(\.degrade) == [
-            Degrade(route: .pattern("shop://goods/<int:id>"), to: "https://m.shop.example/product/{id}.html"),
-            Degrade(route: .name("cart"), to: "shop://error", when: .handlerFails),
-        ])
+        #expect(
+            document.degrades.map(\.degrade) == [
+                Degrade(route: .pattern("shop://goods/<int:id>"), to: "https://m.shop.example/product/{id}.html"),
+                Degrade(route: .name("cart"), to: "shop://error", when: .handlerFails),
+            ])
         #expect(document.routes.map(\.handler) == ["campaign"])
         #expect(document.removals == [.pattern("shop://legacy"), .name("old")])
     }
@@ -42,11 +43,16 @@ import Testing
     }
 
     @Test func rewritesMapTheirQuery() throws {
-        let text = #"{"format":1,"serial":1,"rewrites":[{"from":"/a","to":"/b","query":{"keep":["x","y"],"drop":["y"],"rename":{"x":"z"},"add":{"k":"v"}}}]}"#
+        let text =
+            #"{"format":1,"serial":1,"rewrites":[{"from":"/a","to":"/b","query":{"keep":["x","y"],"drop":["y"],"rename":{"x":"z"},"add":{"k":"v"}}}]}"#
         let document = try RoutingDocument.parse(Array(text.utf8), file: "d")
-        #expect(document.rewrites == [RewriteRule(from: "/a", to: "/b", query: QueryRewrite(keep: ["x", "y"], drop: ["y"], rename: ["x": "z"], add: ["k": "v"]))])
+        #expect(
+            document.rewrites == [
+                RewriteRule(from: "/a", to: "/b", query: QueryRewrite(keep: ["x", "y"], drop: ["y"], rename: ["x": "z"], add: ["k": "v"]))
+            ])
         #expect(throws: ConfigDocumentError.self) {
-            try RoutingDocument.parse(Array(#"{"format":1,"serial":1,"rewrites":[{"from":"/a","to":"/b","query":{"move":[]}}]}"#.utf8), file: "d")
+            try RoutingDocument.parse(
+                Array(#"{"format":1,"serial":1,"rewrites":[{"from":"/a","to":"/b","query":{"move":[]}}]}"#.utf8), file: "d")
         }
     }
 
@@ -58,20 +64,23 @@ import Testing
               "remove": [ "shop://legacy" ] }
             """
         let document = try RoutingDocument.parse(Array(text.utf8), file: "d")
-        #expect(document.rewrites == [
-            RewriteRule(regex: #"^https://m\.shop\.example/p/(?<id>[0-9]+)$"#, to: "shop://goods/{id}", query: QueryRewrite(drop: ["utm"])),
-            RewriteRule(from: "/a", to: "/b"),
-        ])
+        #expect(
+            document.rewrites == [
+                RewriteRule(
+                    regex: #"^https://m\.shop\.example/p/(?<id>[0-9]+)$"#, to: "shop://goods/{id}", query: QueryRewrite(drop: ["utm"])),
+                RewriteRule(from: "/a", to: "/b"),
+            ])
         #expect(document.locations.rewrites == [SourceLocation(line: 2, column: 17), SourceLocation(line: 3, column: 17)])
         #expect(document.locations.removals == [SourceLocation(line: 4, column: 15)])
         let rules = try RewriteRules(document.rewrites)
         #expect(rules.rewrite("https://m.shop.example/p/42?utm=x&tab=2") == "shop://goods/42?tab=2")
         let both = #"{"format":1,"serial":1,"rewrites":[{"from":"/a","regex":"b","to":"/c"},{"to":"/c"}]}"#
         let error = try #require(throws: ConfigDocumentError.self) { try RoutingDocument.parse(Array(both.utf8), file: "d") }
-        #expect(error.description == """
-            d:1:36: a rewrite has both "from" and "regex"; give one
-            d:1:72: a rewrite needs "from" (or "regex") and "to"
-            """)
+        #expect(
+            error.description == """
+                d:1:36: a rewrite has both "from" and "regex"; give one
+                d:1:72: a rewrite needs "from" (or "regex") and "to"
+                """)
     }
 
     @Test func problemsAreLocated() {
@@ -112,24 +121,32 @@ import Testing
         #expect(document.refusal(for: member, at: try #require(iso.date(from: "2026-11-01T00:00:00Z")))?.reason == .notYetValid)
         #expect(document.refusal(for: member, at: try #require(iso.date(from: "2027-01-01T00:00:00Z")))?.reason == .expired)
         let old = DeviceContext(appVersion: "1.9.9", platform: "ios", userID: member.userID)
-        #expect(document.refusal(for: old, at: now)?.message
-            == "document 12 is for app versions 2.0…2.9 on ios; this is 1.9.9 on ios")
-        #expect(document.refusal(for: DeviceContext(appVersion: "2.10", platform: "ios", userID: member.userID), at: now)?.reason == .otherApp)
-        #expect(document.refusal(for: DeviceContext(appVersion: "2.4", platform: "android", userID: member.userID), at: now)?.reason == .otherApp)
-        let outsider = try #require((1...400).map { DeviceContext(appVersion: "2.4.0", platform: "ios", userID: "user-\($0)") }
-            .first { $0.rolloutBucket(salt: "web") >= 50 })
+        #expect(
+            document.refusal(for: old, at: now)?.message
+                == "document 12 is for app versions 2.0…2.9 on ios; this is 1.9.9 on ios")
+        #expect(
+            document.refusal(for: DeviceContext(appVersion: "2.10", platform: "ios", userID: member.userID), at: now)?.reason == .otherApp)
+        #expect(
+            document.refusal(for: DeviceContext(appVersion: "2.4", platform: "android", userID: member.userID), at: now)?.reason
+                == .otherApp)
+        let outsider = try #require(
+            (1...400).map { DeviceContext(appVersion: "2.4.0", platform: "ios", userID: "user-\($0)") }
+                .first { $0.rolloutBucket(salt: "web") >= 50 })
         #expect(document.refusal(for: outsider, at: now)?.reason == .notInRollout)
-        #expect(ios.rolloutBucket(salt: "web") == DeviceContext(appVersion: "9", platform: "android", userID: "u1").rolloutBucket(salt: "web"),
-                "the bucket depends on the user and the salt only")
+        #expect(
+            ios.rolloutBucket(salt: "web") == DeviceContext(appVersion: "9", platform: "android", userID: "u1").rolloutBucket(salt: "web"),
+            "the bucket depends on the user and the salt only")
     }
 
     @Test func degradesForOtherPlatformsAreLeftOut() throws {
         let document = try RoutingDocument.parse(Array(Self.full.utf8), file: "doc.json")
         var handlers = HandlerFactories<Int>()
         handlers.register("campaign") { _ in .handled }
-        let ios: RoutingChanges<Int> = try document.changes(handlers: handlers, context: DeviceContext(appVersion: "2.1", platform: "ios", userID: "u"))
+        let ios: RoutingChanges<Int> = try document.changes(
+            handlers: handlers, context: DeviceContext(appVersion: "2.1", platform: "ios", userID: "u"))
         #expect(ios.degrades.map(\.route) == [.name("cart")])
-        let android: RoutingChanges<Int> = try document.changes(handlers: handlers, context: DeviceContext(appVersion: "2.1", platform: "android", userID: "u"))
+        let android: RoutingChanges<Int> = try document.changes(
+            handlers: handlers, context: DeviceContext(appVersion: "2.1", platform: "android", userID: "u"))
         #expect(android.degrades.count == 2)
         #expect(throws: RoutingDocumentError(.unboundHandler, "9:15: no handler named \"campaign\" for \"shop://campaign/:slug\"")) {
             let _: RoutingChanges<Int> = try document.changes(handlers: HandlerFactories())

@@ -21,21 +21,24 @@ struct DiagnosticTests {
     }
 
     @Test func notesAndExcerptsFollowOnTheirOwnLines() {
-        let note = Diagnostic(severity: .note, file: "t.json", location: SourceLocation(line: 3, column: 5), message: "route \"/a\" is here")
+        let note = Diagnostic(
+            severity: .note, file: "t.json", location: SourceLocation(line: 3, column: 5), message: "route \"/a\" is here")
         let diagnostic = Diagnostic(
             severity: .error, file: "t.json", location: Self.here, message: "unbalanced '('\n/a(/:b\n  ^", notes: [note, note])
-        #expect(diagnostic.description == """
-            t.json:12:27: error: unbalanced '('
-            /a(/:b
-              ^
-            t.json:3:5: note: route "/a" is here
-            t.json:3:5: note: route "/a" is here
-            """)
+        #expect(
+            diagnostic.description == """
+                t.json:12:27: error: unbalanced '('
+                /a(/:b
+                  ^
+                t.json:3:5: note: route "/a" is here
+                t.json:3:5: note: route "/a" is here
+                """)
     }
 
     /// Identical routes and registration checks are errors to lint; other codes keep their severity.
     @Test func lintSeverityFollowsTheCode() {
-        let identical = Diagnostic(severity: .warning, message: "m", code: .identicalRoute, notes: [Diagnostic(severity: .note, message: "n")])
+        let identical = Diagnostic(
+            severity: .warning, message: "m", code: .identicalRoute, notes: [Diagnostic(severity: .note, message: "n")])
         #expect(identical.lintSeverity == .error)
         #expect(identical.linted.severity == .error)
         #expect(identical.linted.notes.map(\.severity) == [.note])

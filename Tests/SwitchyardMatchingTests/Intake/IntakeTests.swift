@@ -25,22 +25,102 @@ struct IntakeTests {
     }
 
     static let cases: [(String, Parts)] = [
-        ("shop://goods/7?tab=a&tab=b", Parts(scheme: "shop", host: "goods", hostIsPath: true, segments: ["goods", "7"], query: ["tab=a", "tab=b"], fragment: nil, fragmentSegments: [], fragmentQuery: [])),
-        ("SHOP://Goods/7", Parts(scheme: "shop", host: "goods", hostIsPath: true, segments: ["Goods", "7"], query: [], fragment: nil, fragmentSegments: [], fragmentQuery: [])),
-        ("https://user:pw@M.Example.com:8443/a/b/", Parts(scheme: "https", host: "m.example.com", hostIsPath: false, segments: ["a", "b"], query: [], fragment: nil, fragmentSegments: [], fragmentQuery: [])),
-        ("http://[::1]:8080/x", Parts(scheme: "http", host: "[::1]", hostIsPath: false, segments: ["x"], query: [], fragment: nil, fragmentSegments: [], fragmentQuery: [])),
-        ("/goods//7/", Parts(scheme: nil, host: nil, hostIsPath: false, segments: ["goods", "7"], query: [], fragment: nil, fragmentSegments: [], fragmentQuery: [])),
-        ("goods/7", Parts(scheme: nil, host: nil, hostIsPath: false, segments: ["goods", "7"], query: [], fragment: nil, fragmentSegments: [], fragmentQuery: [])),
-        ("shop:goods/7", Parts(scheme: "shop", host: nil, hostIsPath: false, segments: ["goods", "7"], query: [], fragment: nil, fragmentSegments: [], fragmentQuery: [])),
-        ("app://a/%E4%B8%AD%2Fx?q=%E6%96%87+a&flag&=v&&k=", Parts(scheme: "app", host: "a", hostIsPath: true, segments: ["a", "中/x"], query: ["q=文 a", "flag", "k="], fragment: nil, fragmentSegments: [], fragmentQuery: [])),
-        ("app://a/b#/view/42?x=1", Parts(scheme: "app", host: "a", hostIsPath: true, segments: ["a", "b"], query: [], fragment: "/view/42?x=1", fragmentSegments: ["view", "42"], fragmentQuery: ["x=1"])),
-        ("app://a#x=1&y=2", Parts(scheme: "app", host: "a", hostIsPath: true, segments: ["a"], query: [], fragment: "x=1&y=2", fragmentSegments: [], fragmentQuery: ["x=1", "y=2"])),
-        ("app://a#top", Parts(scheme: "app", host: "a", hostIsPath: true, segments: ["a"], query: [], fragment: "top", fragmentSegments: [], fragmentQuery: [])),
-        ("app://a/%zz%4/%", Parts(scheme: "app", host: "a", hostIsPath: true, segments: ["a", "%zz%4", "%"], query: [], fragment: nil, fragmentSegments: [], fragmentQuery: [])),
-        ("app://a/%FF", Parts(scheme: "app", host: "a", hostIsPath: true, segments: ["a", "\u{FFFD}"], query: [], fragment: nil, fragmentSegments: [], fragmentQuery: [])),
-        ("app://a/b c", Parts(scheme: "app", host: "a", hostIsPath: true, segments: ["a", "b c"], query: [], fragment: nil, fragmentSegments: [], fragmentQuery: [])),
-        ("app://a/?next=app://b/c?d=e", Parts(scheme: "app", host: "a", hostIsPath: true, segments: ["a"], query: ["next=app://b/c?d=e"], fragment: nil, fragmentSegments: [], fragmentQuery: [])),
-        ("http://localhost/x", Parts(scheme: "http", host: "localhost", hostIsPath: false, segments: ["x"], query: [], fragment: nil, fragmentSegments: [], fragmentQuery: [])),
+        (
+            "shop://goods/7?tab=a&tab=b",
+            Parts(
+                scheme: "shop", host: "goods", hostIsPath: true, segments: ["goods", "7"], query: ["tab=a", "tab=b"], fragment: nil,
+                fragmentSegments: [], fragmentQuery: [])
+        ),
+        (
+            "SHOP://Goods/7",
+            Parts(
+                scheme: "shop", host: "goods", hostIsPath: true, segments: ["Goods", "7"], query: [], fragment: nil, fragmentSegments: [],
+                fragmentQuery: [])
+        ),
+        (
+            "https://user:pw@M.Example.com:8443/a/b/",
+            Parts(
+                scheme: "https", host: "m.example.com", hostIsPath: false, segments: ["a", "b"], query: [], fragment: nil,
+                fragmentSegments: [], fragmentQuery: [])
+        ),
+        (
+            "http://[::1]:8080/x",
+            Parts(
+                scheme: "http", host: "[::1]", hostIsPath: false, segments: ["x"], query: [], fragment: nil, fragmentSegments: [],
+                fragmentQuery: [])
+        ),
+        (
+            "/goods//7/",
+            Parts(
+                scheme: nil, host: nil, hostIsPath: false, segments: ["goods", "7"], query: [], fragment: nil, fragmentSegments: [],
+                fragmentQuery: [])
+        ),
+        (
+            "goods/7",
+            Parts(
+                scheme: nil, host: nil, hostIsPath: false, segments: ["goods", "7"], query: [], fragment: nil, fragmentSegments: [],
+                fragmentQuery: [])
+        ),
+        (
+            "shop:goods/7",
+            Parts(
+                scheme: "shop", host: nil, hostIsPath: false, segments: ["goods", "7"], query: [], fragment: nil, fragmentSegments: [],
+                fragmentQuery: [])
+        ),
+        (
+            "app://a/%E4%B8%AD%2Fx?q=%E6%96%87+a&flag&=v&&k=",
+            Parts(
+                scheme: "app", host: "a", hostIsPath: true, segments: ["a", "中/x"], query: ["q=文 a", "flag", "k="], fragment: nil,
+                fragmentSegments: [], fragmentQuery: [])
+        ),
+        (
+            "app://a/b#/view/42?x=1",
+            Parts(
+                scheme: "app", host: "a", hostIsPath: true, segments: ["a", "b"], query: [], fragment: "/view/42?x=1",
+                fragmentSegments: ["view", "42"], fragmentQuery: ["x=1"])
+        ),
+        (
+            "app://a#x=1&y=2",
+            Parts(
+                scheme: "app", host: "a", hostIsPath: true, segments: ["a"], query: [], fragment: "x=1&y=2", fragmentSegments: [],
+                fragmentQuery: ["x=1", "y=2"])
+        ),
+        (
+            "app://a#top",
+            Parts(
+                scheme: "app", host: "a", hostIsPath: true, segments: ["a"], query: [], fragment: "top", fragmentSegments: [],
+                fragmentQuery: [])
+        ),
+        (
+            "app://a/%zz%4/%",
+            Parts(
+                scheme: "app", host: "a", hostIsPath: true, segments: ["a", "%zz%4", "%"], query: [], fragment: nil, fragmentSegments: [],
+                fragmentQuery: [])
+        ),
+        (
+            "app://a/%FF",
+            Parts(
+                scheme: "app", host: "a", hostIsPath: true, segments: ["a", "\u{FFFD}"], query: [], fragment: nil, fragmentSegments: [],
+                fragmentQuery: [])
+        ),
+        (
+            "app://a/b c",
+            Parts(
+                scheme: "app", host: "a", hostIsPath: true, segments: ["a", "b c"], query: [], fragment: nil, fragmentSegments: [],
+                fragmentQuery: [])
+        ),
+        (
+            "app://a/?next=app://b/c?d=e",
+            Parts(
+                scheme: "app", host: "a", hostIsPath: true, segments: ["a"], query: ["next=app://b/c?d=e"], fragment: nil,
+                fragmentSegments: [], fragmentQuery: [])
+        ),
+        (
+            "http://localhost/x",
+            Parts(
+                scheme: "http", host: "localhost", hostIsPath: false, segments: ["x"], query: [], fragment: nil, fragmentSegments: [],
+                fragmentQuery: [])
+        ),
     ]
 
     @Test(arguments: cases)
@@ -133,13 +213,16 @@ struct IntakeTests {
         #expect(failure("https:/x") == "origin https: is not accepted")
         #expect(failure("shopping://help") == "origin shopping://help is not accepted")
         // `lookup(string)` scans once; it answers exactly as taking the URL in and looking it up does.
-        for string in ["shop://nowhere", "evil://goods/1", "evil:/goods/1", "https://evil.example/goods/1", "https://m.shop.example/x",
-                       "shop://goods/%00", "shop://help", "/goods/1", "shop://goods/7?tab=a#top", ""] {
+        for string in [
+            "shop://nowhere", "evil://goods/1", "evil:/goods/1", "https://evil.example/goods/1", "https://m.shop.example/x",
+            "shop://goods/%00", "shop://help", "/goods/1", "shop://goods/7?tab=a#top", "",
+        ] {
             let viaURL: Result<RouteMatch<String>, MatchError>
             do { viaURL = table.lookup(try table.scan(string)) } catch { viaURL = .failure(.refused(error)) }
             switch (table.lookup(string), viaURL) {
             case (.success(let direct), .success(let parsed)):
-                #expect(direct.value == parsed.value && direct.url == parsed.url && direct.parameters.all == parsed.parameters.all, "\(string)")
+                #expect(
+                    direct.value == parsed.value && direct.url == parsed.url && direct.parameters.all == parsed.parameters.all, "\(string)")
             case (.failure(let direct), .failure(let parsed)):
                 #expect(direct == parsed, "\(string)")
             default:
@@ -209,7 +292,8 @@ struct IntakeTests {
                     var ranges = SegmentRanges(base: storage.baseAddress, capacity: 32)
                     guard case .success = URLLayout.scan(bytes, options: IntakeOptions(), ranges: &ranges) else { return ["refused"] }
                     return (0..<ranges.count).map { k in
-                        PercentDecoding.string(UnsafeBufferPointer(rebasing: bytes[Int(storage[2 * k])..<Int(storage[2 * k + 1])]), plus: false)
+                        PercentDecoding.string(
+                            UnsafeBufferPointer(rebasing: bytes[Int(storage[2 * k])..<Int(storage[2 * k + 1])]), plus: false)
                     }
                 }
             }

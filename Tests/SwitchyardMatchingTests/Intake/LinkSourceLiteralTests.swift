@@ -42,7 +42,10 @@ struct LinkSourceLiteralTests {
             _ = try builder.build()
             Issue.record("built")
         } catch {
-            #expect(error.description == #"error: link source "https://m.example.com/app" in the table's options does not parse: a link source is a scheme and a host, with no path"#)
+            #expect(
+                error.description
+                    == #"error: link source "https://m.example.com/app" in the table's options does not parse: a link source is a scheme and a host, with no path"#
+            )
             #expect(error.errors.map(\.route?.routeID) == [nil])
         }
     }
@@ -55,7 +58,10 @@ struct LinkSourceLiteralTests {
             _ = try builder.build()
             Issue.record("built")
         } catch {
-            #expect(error.description == #"error: link source "https//m.example.com" of route "shop://goods/:id" (shop) does not parse: expected "://" after the scheme of a link source"#)
+            #expect(
+                error.description
+                    == #"error: link source "https//m.example.com" of route "shop://goods/:id" (shop) does not parse: expected "://" after the scheme of a link source"#
+            )
             #expect(error.errors.map(\.route?.routeID) == [id])
         }
     }

@@ -19,7 +19,7 @@ struct DifferentialTests {
             case 8: return "a-:\(name())"
             case 9: return ":\(name()).x"
             case 10: return "<\(name())>"
-            case 11: return Bool.random(using: &rng) ? ":" : "ab"   // JLRoutes' unnamed variable
+            case 11: return Bool.random(using: &rng) ? ":" : "ab"  // JLRoutes' unnamed variable
             default: return "ab"
             }
         }
@@ -48,7 +48,10 @@ struct DifferentialTests {
     }
 
     static func randomURL(_ rng: inout SplitMix64) -> String {
-        let words = ["a", "b", "c", "1", "22", "-3", "ab", "ba", "a-b", "a-1", "k.x", "A", "%61", "a%2Db", "abcdefghij", "a%2Fbcdefghij", "a+b", "a%2Bb"]
+        let words = [
+            "a", "b", "c", "1", "22", "-3", "ab", "ba", "a-b", "a-1", "k.x", "A", "%61", "a%2Db", "abcdefghij", "a%2Fbcdefghij", "a+b",
+            "a%2Bb",
+        ]
         var segments: [String] = []
         for _ in 0..<Int.random(in: 0...4, using: &rng) { segments.append(words.randomElement(using: &rng)!) }
         var url: String
@@ -110,23 +113,30 @@ struct DifferentialTests {
                 let string = Self.randomURL(&rng)
                 let url = try table.scan(string)
                 let fromTrie = table.candidates(for: url).map {
-                    Seen(id: $0.route.id, expansion: $0.expansion, parameters: $0.parameters.pathParameters, wildcard: $0.wildcard, namespace: $0.namespace)
+                    Seen(
+                        id: $0.route.id, expansion: $0.expansion, parameters: $0.parameters.pathParameters, wildcard: $0.wildcard,
+                        namespace: $0.namespace)
                 }
                 var fromReference: [Seen] = []
                 for namespace in reference.namespaces(url) {
                     fromReference += reference.run(url, namespace: namespace).hits.map {
-                        Seen(id: $0.route.id, expansion: $0.route.pattern.expansions[$0.expansionIndex].text,
-                             parameters: $0.parameters, wildcard: $0.wildcard, namespace: $0.route.scheme)
+                        Seen(
+                            id: $0.route.id, expansion: $0.route.pattern.expansions[$0.expansionIndex].text,
+                            parameters: $0.parameters, wildcard: $0.wildcard, namespace: $0.route.scheme)
                     }
                 }
                 let fromWide = wide.candidates(for: url).map {
-                    Seen(id: $0.route.id, expansion: $0.expansion, parameters: $0.parameters.pathParameters, wildcard: $0.wildcard, namespace: $0.namespace)
+                    Seen(
+                        id: $0.route.id, expansion: $0.expansion, parameters: $0.parameters.pathParameters, wildcard: $0.wildcard,
+                        namespace: $0.namespace)
                 }
                 #expect(fromWide == fromTrie)
                 #expect(wide.match(string)?.route.id == fromReference.first?.id)
                 compared += 1
                 if !fromTrie.isEmpty { matched += 1 }
-                #expect(fromTrie == fromReference, "\(string) against \(table.routes.map { "\($0.pattern.text)@\($0.namespaceName)/\($0.priority)" })")
+                #expect(
+                    fromTrie == fromReference,
+                    "\(string) against \(table.routes.map { "\($0.pattern.text)@\($0.namespaceName)/\($0.priority)" })")
                 #expect(table.match(url)?.route.id == fromReference.first?.id)
                 // The string path scans and walks the bytes itself, with the segments the scan recorded.
                 let fromString = table.match(string)
@@ -144,7 +154,9 @@ struct DifferentialTests {
                 #expect(found.refused?.id == fromReference.first.flatMap { permitted.contains($0.id) ? nil : $0.id })
                 #expect(wide.lookup(url) { permitted.contains($0.id) }.result.map(\.route.id) == found.result.map(\.route.id))
                 let permittedCandidates = table.candidates(for: url) { permitted.contains($0.id) }.map {
-                    Seen(id: $0.route.id, expansion: $0.expansion, parameters: $0.parameters.pathParameters, wildcard: $0.wildcard, namespace: $0.namespace)
+                    Seen(
+                        id: $0.route.id, expansion: $0.expansion, parameters: $0.parameters.pathParameters, wildcard: $0.wildcard,
+                        namespace: $0.namespace)
                 }
                 #expect(permittedCandidates == fromReference.filter { permitted.contains($0.id) })
                 if fromTrie != fromReference { return }

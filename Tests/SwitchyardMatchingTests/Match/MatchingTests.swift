@@ -39,15 +39,25 @@ struct MatchingTests {
         Case(routes: ["/goods/:id"], url: "shop:///goods/7", expected: "/goods/:id id=7"),
         Case(routes: ["/goods/:id"], url: "/goods/7", expected: "/goods/:id id=7"),
         Case(routes: ["/goods/:id"], url: "http://localhost/goods/7", expected: "/goods/:id id=7"),
-        Case(routes: ["https://m.shop.example/goods/:id"], url: "https://m.shop.example/goods/7", expected: "https://m.shop.example/goods/:id id=7"),
-        Case(routes: ["https://m.shop.example/goods/:id"], url: "https://M.Shop.Example/goods/7", expected: "https://m.shop.example/goods/:id id=7"),
+        Case(
+            routes: ["https://m.shop.example/goods/:id"], url: "https://m.shop.example/goods/7",
+            expected: "https://m.shop.example/goods/:id id=7"),
+        Case(
+            routes: ["https://m.shop.example/goods/:id"], url: "https://M.Shop.Example/goods/7",
+            expected: "https://m.shop.example/goods/:id id=7"),
         Case(routes: ["https://m.shop.example/goods/:id"], url: "https://evil.example/goods/7", expected: "-"),
         Case(routes: ["https://m.shop.example/goods/:id"], url: "https://m.shop.exampla/goods/7", expected: "-"),
         Case(routes: ["https://m.shop.example/goods/:id"], url: "https://m.shop.exampl/goods/7", expected: "-"),
         Case(routes: ["https://m.shop.example/goods/:id"], url: "https://m.shop.example.evil/goods/7", expected: "-"),
-        Case(routes: ["https://m.shop.example/goods/:id"], url: "https://m.shop.%45xample/goods/7", expected: "https://m.shop.example/goods/:id id=7"),
-        Case(routes: ["https://m.shop.example/goods/:id"], url: "https://m.shop.example:8443/goods/7", expected: "https://m.shop.example/goods/:id id=7"),
-        Case(routes: ["https://m.shop.example/goods/:id", "https://m.shop.example/goods/7"], url: "https://m.shop.example/goods/7", expected: "https://m.shop.example/goods/7"),
+        Case(
+            routes: ["https://m.shop.example/goods/:id"], url: "https://m.shop.%45xample/goods/7",
+            expected: "https://m.shop.example/goods/:id id=7"),
+        Case(
+            routes: ["https://m.shop.example/goods/:id"], url: "https://m.shop.example:8443/goods/7",
+            expected: "https://m.shop.example/goods/:id id=7"),
+        Case(
+            routes: ["https://m.shop.example/goods/:id", "https://m.shop.example/goods/7"], url: "https://m.shop.example/goods/7",
+            expected: "https://m.shop.example/goods/7"),
         // slashes
         Case(routes: ["/a/b"], url: "app://a//b/", expected: "/a/b"),
         Case(routes: ["/"], url: "app://", expected: "/"),
@@ -69,7 +79,9 @@ struct MatchingTests {
         Case(routes: ["/goods/<int:id>"], url: "app://goods/99999999999999999999", expected: "-"),
         Case(routes: ["/p/<float:x>"], url: "app://p/4.5e3", expected: "/p/<float:x> x=4.5e3"),
         Case(routes: ["/p/<float:x>"], url: "app://p/nan", expected: "-"),
-        Case(routes: ["/u/<uuid:u>"], url: "app://u/3F2504E0-4F89-11D3-9A0C-0305E82C3301", expected: "/u/<uuid:u> u=3F2504E0-4F89-11D3-9A0C-0305E82C3301"),
+        Case(
+            routes: ["/u/<uuid:u>"], url: "app://u/3F2504E0-4F89-11D3-9A0C-0305E82C3301",
+            expected: "/u/<uuid:u> u=3F2504E0-4F89-11D3-9A0C-0305E82C3301"),
         Case(routes: ["/u/<uuid:u>"], url: "app://u/3F2504E0-4F89-11D3-9A0C-0305E82C330", expected: "-"),
         Case(routes: ["/s/<string:s>"], url: "app://s/x", expected: "/s/<string:s> s=x"),
         Case(routes: ["/s/<name>"], url: "app://s/x", expected: "/s/<name> name=x"),
@@ -121,7 +133,9 @@ struct MatchingTests {
         Case(routes: ["/goods/:id"], url: "shop://goods/7?a=1#a=2&b=3", expected: "/goods/:id a=2 b=3 id=7"),
         Case(routes: ["/goods/:id"], url: "shop://goods/7#section", expected: "/goods/:id id=7"),
         Case(routes: ["/goods/:id"], url: "shop://goods/7?=x&&y=", expected: "/goods/:id id=7 y="),
-        Case(routes: ["/goods/:id"], url: "shop://goods/7?url=shop%3A%2F%2Fother%2F1%3Fa%3Db", expected: "/goods/:id id=7 url=shop://other/1?a=b"),
+        Case(
+            routes: ["/goods/:id"], url: "shop://goods/7?url=shop%3A%2F%2Fother%2F1%3Fa%3Db",
+            expected: "/goods/:id id=7 url=shop://other/1?a=b"),
     ]
 
     @Test(arguments: cases)
@@ -165,7 +179,10 @@ struct MatchingTests {
         (["/goods/:id"], "app://Good/7", "-"),
         (["/goods/:id"], "app://x/GOODS/7", "-"),
         // Literals longer than the hash's two 8-byte words compare every byte, case-insensitively too.
-        (["/recommendations-Weekly/:id", "/recommendations-weekly/:id/x"], "app://RECOMMENDATIONS-WEEKLY/7/x", "/recommendations-weekly/:id/x id=7"),
+        (
+            ["/recommendations-Weekly/:id", "/recommendations-weekly/:id/x"], "app://RECOMMENDATIONS-WEEKLY/7/x",
+            "/recommendations-weekly/:id/x id=7"
+        ),
         (["/recommendations-weekly/:id"], "app://Recommendations-WeeklY/7", "/recommendations-weekly/:id id=7"),
         (["/recommendations-weekly/:id"], "app://recommendations-weeklx/7", "-"),
     ])
@@ -237,13 +254,14 @@ struct MatchingTests {
 
     /// The subscript reads the highest-precedence value without building arrays; it must agree with
     /// `values(_:)` (caller < path < wildcard < fragment query < query, first of a repeated key, "" for a flag).
-    @Test(arguments: [
-        ("shop://goods/7?tab=a&tab=b&flag&e=%20x+y", ["id": "7", "tab": "a", "flag": "", "e": " x y", "none": nil]),
-        ("shop://goods/7?id=9#x=1&tab=f", ["id": "7", "tab": "f", "x": "1"]),
-        ("shop://goods/7#/view?tab=g&tab=h", ["tab": "g"]),
-        ("shop://files/a/b/c?rest=q", ["rest": "a/b/c"]),
-        ("shop://goods/7?=empty&&tab=", ["tab": "", "": nil]),
-    ] as [(String, [String: String?])])
+    @Test(
+        arguments: [
+            ("shop://goods/7?tab=a&tab=b&flag&e=%20x+y", ["id": "7", "tab": "a", "flag": "", "e": " x y", "none": nil]),
+            ("shop://goods/7?id=9#x=1&tab=f", ["id": "7", "tab": "f", "x": "1"]),
+            ("shop://goods/7#/view?tab=g&tab=h", ["tab": "g"]),
+            ("shop://files/a/b/c?rest=q", ["rest": "a/b/c"]),
+            ("shop://goods/7?=empty&&tab=", ["tab": "", "": nil]),
+        ] as [(String, [String: String?])])
     func subscriptAgreesWithValues(url: String, expected: [String: String?]) throws {
         let table = try makeTable(["/goods/:id", "/goods/:id#/view", "/files/*rest"])
         var match = try #require(table.match(url))
@@ -256,13 +274,15 @@ struct MatchingTests {
         #expect(match.parameters.values("tab") == ["caller"])
     }
 
-    @Test("value is the route's value, and namespace the namespace that matched", arguments: [
-        ("shop://goods/7", "shop-goods", "shop"),
-        ("SHOP://goods/7", "shop-goods", "shop"),
-        ("shop://help/faq", "global-help", nil),       // fell back to the global namespace
-        ("other://goods/7", "global-goods", nil),
-        ("/goods/7", "global-goods", nil),
-    ] as [(String, String, String?)])
+    @Test(
+        "value is the route's value, and namespace the namespace that matched",
+        arguments: [
+            ("shop://goods/7", "shop-goods", "shop"),
+            ("SHOP://goods/7", "shop-goods", "shop"),
+            ("shop://help/faq", "global-help", nil),  // fell back to the global namespace
+            ("other://goods/7", "global-goods", nil),
+            ("/goods/7", "global-goods", nil),
+        ] as [(String, String, String?)])
     func valueAndNamespace(_ url: String, _ value: String, _ namespace: String?) throws {
         var builder = RouteTableBuilder<String>()
         builder.namespace("shop", NamespaceOptions(fallbackToGlobal: true))

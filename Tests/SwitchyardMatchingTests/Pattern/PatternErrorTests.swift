@@ -23,7 +23,10 @@ struct PatternErrorTests {
         ("/éé%FF", "percent escapes in 'éé%FF' do not decode to UTF-8 text\n  /éé%FF\n   ^"),
         ("/ok/é%C3", "percent escapes in 'é%C3' do not decode to UTF-8 text\n  /ok/é%C3\n      ^"),
         // Past eight names the parser checks with a set; the same error.
-        ("/:a/:b/:c/:d/:e/:f/:g/:h/:i/:a", "duplicate parameter name 'a'\n  /:a/:b/:c/:d/:e/:f/:g/:h/:i/:a\n" + String(repeating: " ", count: 31) + "^"),
+        (
+            "/:a/:b/:c/:d/:e/:f/:g/:h/:i/:a",
+            "duplicate parameter name 'a'\n  /:a/:b/:c/:d/:e/:f/:g/:h/:i/:a\n" + String(repeating: " ", count: 31) + "^"
+        ),
         ("/a/:a:b", "two captures in one segment need literal text between them\n  /a/:a:b\n       ^"),
         ("/a/<int:a><int:b>", "two captures in one segment need literal text between them\n  /a/<int:a><int:b>\n            ^"),
         ("/a/<int:id", "unterminated placeholder: expected '>'\n  /a/<int:id\n     ^"),
@@ -45,7 +48,10 @@ struct PatternErrorTests {
         ("/a(/b#/c)", "'#' cannot be inside an optional group\n  /a(/b#/c)\n       ^"),
         ("/a/\\", "expected a character after '\\'\n  /a/\\\n     ^"),
         ("/tel/:phone([0-9]+", "unterminated regular expression: expected ')'\n  /tel/:phone([0-9]+\n             ^"),
-        ("https://m.shop.example:8080/x", "a host constraint must be literal text\n  https://m.shop.example:8080/x\n                        ^"),
+        (
+            "https://m.shop.example:8080/x",
+            "a host constraint must be literal text\n  https://m.shop.example:8080/x\n                        ^"
+        ),
         // A host position that starts with literal text is a host constraint, not a placeholder that takes the host.
         ("https://www.<x>.com/a", "a host constraint must be literal text\n  https://www.<x>.com/a\n              ^"),
     ]

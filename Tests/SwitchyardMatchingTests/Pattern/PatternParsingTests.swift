@@ -95,14 +95,16 @@ struct PatternParsingTests {
     @Test func captureNamesPerExpansion() throws {
         let pattern = try RoutePattern("/a(/:b(/:c))/:d-x-:e#/:f/*rest")
         #expect(pattern.parameterNames == ["b", "c", "d", "e", "f", "rest"])
-        #expect(pattern.expansions.map { pattern.captureNames(of: $0) } == [
-            ["b", "c", "d", "e", "f"], ["b", "d", "e", "f"], ["d", "e", "f"],
-        ])
+        #expect(
+            pattern.expansions.map { pattern.captureNames(of: $0) } == [
+                ["b", "c", "d", "e", "f"], ["b", "d", "e", "f"], ["d", "e", "f"],
+            ])
         let whole = try RoutePattern("/goods/:id(/reviews)/<int:page>")
         let names = whole.captureNames(of: whole.expansions[1])
         #expect(names == ["id", "page"])
-        #expect(names.withUnsafeBufferPointer { $0.baseAddress }
-            == whole.parameterNames.withUnsafeBufferPointer { $0.baseAddress })
+        #expect(
+            names.withUnsafeBufferPointer { $0.baseAddress }
+                == whole.parameterNames.withUnsafeBufferPointer { $0.baseAddress })
     }
 
     /// Literals are compared byte for byte, not by `String`'s Unicode equivalence (a literal is kept in a
@@ -116,7 +118,7 @@ struct PatternParsingTests {
         #expect(table.match("app:/caf%C3%A9")?.route.value == precomposed)
         #expect(table.match("app:/cafe%CC%81")?.route.value == combining)
         guard case .literal(let one) = try RoutePattern(precomposed).expansions[0].path[0],
-              case .literal(let other) = try RoutePattern(combining).expansions[0].path[0]
+            case .literal(let other) = try RoutePattern(combining).expansions[0].path[0]
         else {
             Issue.record("the patterns' segments are not literals")
             return

@@ -16,11 +16,13 @@ struct PeerCompatibilityTests {
     /// JLRoutes: optional groups anywhere a segment may start, the unnamed variable `:`, `+` as a space
     /// in path variables, an empty fragment as zero fragment segments.
     static let jlroutes: [Case] = [
-        Case(routes: ["/(rest/)(app/):object/:id"], url: "tests://rest/app/users/1", expected: "/(rest/)(app/):object/:id id=1 object=users"),
+        Case(
+            routes: ["/(rest/)(app/):object/:id"], url: "tests://rest/app/users/1", expected: "/(rest/)(app/):object/:id id=1 object=users"),
         Case(routes: ["/(rest/)(app/):object/:id"], url: "tests://rest/users/1", expected: "/(rest/)(app/):object/:id id=1 object=users"),
         Case(routes: ["/(rest/)(app/):object/:id"], url: "tests://app/users/1", expected: "/(rest/)(app/):object/:id id=1 object=users"),
         Case(routes: ["/(rest/)(app/):object/:id"], url: "tests://users/1", expected: "/(rest/)(app/):object/:id id=1 object=users"),
-        Case(routes: ["/(rest/):object/(app/):id"], url: "tests://rest/users/app/1", expected: "/(rest/):object/(app/):id id=1 object=users"),
+        Case(
+            routes: ["/(rest/):object/(app/):id"], url: "tests://rest/users/app/1", expected: "/(rest/):object/(app/):id id=1 object=users"),
         Case(routes: ["/(rest/):object/(app/):id"], url: "tests://users/1", expected: "/(rest/):object/(app/):id id=1 object=users"),
         Case(routes: ["/the(/foo/:a)(/bar/:b)"], url: "tests://the/foo/x/bar/y", expected: "/the(/foo/:a)(/bar/:b) a=x b=y"),
         Case(routes: ["/the(/foo/:a)(/bar/:b)"], url: "tests://the/bar/y", expected: "/the(/foo/:a)(/bar/:b) b=y"),
@@ -35,8 +37,9 @@ struct PeerCompatibilityTests {
         Case(routes: ["/xyz/wildcard#/*"], url: "tests://xyz/wildcard", expected: "-"),
         // From JLRoutes' README.
         Case(routes: ["/user/view/:userID"], url: "myapp://user/view/joeldev", expected: "/user/view/:userID userID=joeldev"),
-        Case(routes: ["/:object/:action/:primaryKey"], url: "myapp://post/edit/123?debug=true",
-             expected: "/:object/:action/:primaryKey action=edit debug=true object=post primaryKey=123"),
+        Case(
+            routes: ["/:object/:action/:primaryKey"], url: "myapp://post/edit/123?debug=true",
+            expected: "/:object/:action/:primaryKey action=edit debug=true object=post primaryKey=123"),
         Case(routes: ["/wildcard/*"], url: "myapp://wildcard/joker/batman", expected: "/wildcard/* *=[\"joker\", \"batman\"]"),
     ]
 
@@ -110,17 +113,18 @@ struct PeerCompatibilityTests {
         let table = try Self.namespaceTable()
         guard case .failure(let failure) = table.lookup("NAMESPACETEST1://nothing") else { Issue.record("matched"); return }
         #expect(failure.description == "no route matches /nothing in namespace namespaceTest1")
-        #expect(table.explain("NamespaceTest1://test") == """
-            url: NamespaceTest1://test
-            intake:
-              scheme: namespacetest1
-              host: test, matched as the first path segment (no dot, not localhost)
-              path segments: ["test"]
-            namespace namespaceTest1 (1 route):
-              ✓ #1 "namespaceTest1://test"
-            result: "namespaceTest1://test" (namespaceTest1) → namespaceTest1://test
-              parameters: (none)
-            """)
+        #expect(
+            table.explain("NamespaceTest1://test") == """
+                url: NamespaceTest1://test
+                intake:
+                  scheme: namespacetest1
+                  host: test, matched as the first path segment (no dot, not localhost)
+                  path segments: ["test"]
+                namespace namespaceTest1 (1 route):
+                  ✓ #1 "namespaceTest1://test"
+                result: "namespaceTest1://test" (namespaceTest1) → namespaceTest1://test
+                  parameters: (none)
+                """)
     }
 
     /// Routes that spell one namespace differently share it; each reports its own spelling, and messages
@@ -145,7 +149,9 @@ struct PeerCompatibilityTests {
     /// `foo/bar`) is from no accepted source.
     static let crossroad: [Case] = [
         Case(routes: ["/pokemons/:pokedexID"], url: "pokedex://pokemons/25", expected: "/pokemons/:pokedexID pokedexID=25"),
-        Case(routes: ["/pokemons/:pokedexID"], url: "https://my-awesome-pokedex.com/pokemons/25", expected: "/pokemons/:pokedexID pokedexID=25"),
+        Case(
+            routes: ["/pokemons/:pokedexID"], url: "https://my-awesome-pokedex.com/pokemons/25",
+            expected: "/pokemons/:pokedexID pokedexID=25"),
         Case(routes: ["/search/:keyword"], url: "pokedex://search/Pikachu", expected: "/search/:keyword keyword=Pikachu"),
         Case(routes: ["/pokemons"], url: "pokedex://pokemons?type=fire", expected: "/pokemons type=fire"),
         Case(routes: ["/pokemons/:pokedexID"], url: "http://my-awesome-pokedex.com/pokemons/25", expected: "-"),
@@ -168,8 +174,9 @@ struct PeerCompatibilityTests {
     @Test func aURLWithoutASchemeSaysWhyItIsNotAccepted() throws {
         let table = try makeTable(["/static"], options: Self.pokedex)
         guard case .failure(let failure) = table.lookup("static") else { Issue.record("static matched"); return }
-        #expect(failure.description == "a URL without a scheme is not from an accepted link source (a path of the app's own starts with '/')")
-        #expect(try makeTable(["/static"]).match("static") != nil)   // a table that accepts every origin takes it
+        #expect(
+            failure.description == "a URL without a scheme is not from an accepted link source (a path of the app's own starts with '/')")
+        #expect(try makeTable(["/static"]).match("static") != nil)  // a table that accepts every origin takes it
     }
 
     /// URLNavigator's README table and its matcher's documented cases: typed placeholders, and
@@ -179,15 +186,24 @@ struct PeerCompatibilityTests {
         Case(routes: ["myapp://user/<int:id>"], url: "myapp://user/123", expected: "myapp://user/<int:id> id=123"),
         Case(routes: ["myapp://user/<int:id>"], url: "myapp://user/hello", expected: "-"),
         Case(routes: ["myapp://post/<title>"], url: "myapp://post/hello-world", expected: "myapp://post/<title> title=hello-world"),
-        Case(routes: ["myapp://search/<path:rest>"], url: "myapp://search/a/b", expected: "myapp://search/<path:rest> rest=a/b *=[\"a\", \"b\"]"),
-        Case(routes: ["https://<path:url>"], url: "https://google.com/search?q=test",
-             expected: "https://<path:url> q=test url=google.com/search *=[\"google.com\", \"search\"]"),
+        Case(
+            routes: ["myapp://search/<path:rest>"], url: "myapp://search/a/b",
+            expected: "myapp://search/<path:rest> rest=a/b *=[\"a\", \"b\"]"),
+        Case(
+            routes: ["https://<path:url>"], url: "https://google.com/search?q=test",
+            expected: "https://<path:url> q=test url=google.com/search *=[\"google.com\", \"search\"]"),
         Case(routes: ["https://<path:url>"], url: "https://google.com", expected: "https://<path:url> url=google.com *=[\"google.com\"]"),
-        Case(routes: ["https://<path:url>"], url: "https://Google.COM/A%20b", expected: "https://<path:url> url=Google.COM/A b *=[\"Google.COM\", \"A b\"]"),
-        Case(routes: ["https://<path:url>"], url: "https://localhost:8080/a", expected: "https://<path:url> url=localhost/a *=[\"localhost\", \"a\"]"),
+        Case(
+            routes: ["https://<path:url>"], url: "https://Google.COM/A%20b",
+            expected: "https://<path:url> url=Google.COM/A b *=[\"Google.COM\", \"A b\"]"),
+        Case(
+            routes: ["https://<path:url>"], url: "https://localhost:8080/a",
+            expected: "https://<path:url> url=localhost/a *=[\"localhost\", \"a\"]"),
         Case(routes: ["https://<path:url>"], url: "https:///a", expected: "https://<path:url> url=a *=[\"a\"]"),
         Case(routes: ["https://<path:url>"], url: "http://google.com/search", expected: "-"),
-        Case(routes: ["http://<path:_>"], url: "http://example.com/a/b", expected: "http://<path:_> _=example.com/a/b *=[\"example.com\", \"a\", \"b\"]"),
+        Case(
+            routes: ["http://<path:_>"], url: "http://example.com/a/b",
+            expected: "http://<path:_> _=example.com/a/b *=[\"example.com\", \"a\", \"b\"]"),
         Case(routes: ["myapp://<id>/detail"], url: "myapp://a.b/detail", expected: "myapp://<id>/detail id=a.b"),
         Case(routes: ["myapp://<id>/detail"], url: "myapp://item/detail", expected: "myapp://<id>/detail id=item"),
         Case(routes: ["myapp://<id>/detail"], url: "myapp:item/detail", expected: "myapp://<id>/detail id=item"),
@@ -204,10 +220,13 @@ struct PeerCompatibilityTests {
         Case(routes: ["myapp://<id>/detail"], url: "myapp://%2e%2E/detail", expected: "-"),
         // A host constraint comes first; a route that does not take the host sees the path alone, and a
         // literal ranks before a placeholder.
-        Case(routes: ["https://<path:url>", "https://m.shop.example/goods/:id"], url: "https://m.shop.example/goods/7",
-             expected: "https://m.shop.example/goods/:id id=7"),
+        Case(
+            routes: ["https://<path:url>", "https://m.shop.example/goods/:id"], url: "https://m.shop.example/goods/7",
+            expected: "https://m.shop.example/goods/:id id=7"),
         Case(routes: ["https://<path:url>", "https://search"], url: "https://google.com/search", expected: "https://search"),
-        Case(routes: ["https://<path:url>", "https://search"], url: "https://google.com/a", expected: "https://<path:url> url=google.com/a *=[\"google.com\", \"a\"]"),
+        Case(
+            routes: ["https://<path:url>", "https://search"], url: "https://google.com/a",
+            expected: "https://<path:url> url=google.com/a *=[\"google.com\", \"a\"]"),
         Case(routes: ["myapp://<id>/detail", "myapp://:x/:y"], url: "myapp://a.b/detail", expected: "myapp://<id>/detail id=a.b"),
         Case(routes: ["myapp://<id>/detail", "myapp://:x/:y"], url: "myapp://a.b/c", expected: "myapp://:x/:y x=a.b y=c"),
         Case(routes: ["myapp://<id>/detail", "myapp://:x/:y"], url: "myapp://c/d", expected: "myapp://:x/:y x=c y=d"),
@@ -228,7 +247,8 @@ struct PeerCompatibilityTests {
         let table = try makeTable(["myapp://<id>/detail", "https://<path:url>"], options: options)
         #expect(render(table.match("myapp://a.b/detail")) == "myapp://<id>/detail id=a.b")
         #expect(render(table.match("myapp://item/detail")) == "myapp://<id>/detail id=item")
-        #expect(render(table.match("https://google.com/search")) == "https://<path:url> url=google.com/search *=[\"google.com\", \"search\"]")
+        #expect(
+            render(table.match("https://google.com/search")) == "https://<path:url> url=google.com/search *=[\"google.com\", \"search\"]")
         #expect(try RoutePattern("myapp://<id>/detail", hostAsPath: mode).takesHost)
         #expect(try !RoutePattern("myapp://item/:id", hostAsPath: mode).takesHost)
     }
@@ -245,19 +265,21 @@ struct PeerCompatibilityTests {
         #expect(failure.description == "origin https://evil.example is not accepted")
         // The route's own source (a.example) is not the table's: it never matches, and says so at build.
         #expect(table.match("https://m.shop.example/only/1")?.route.value == "https://<path:url>")
-        #expect(table.warnings.map(\.description) == [
-            "warning: route \"https://<host>/only/:x\" (https) accepts link source \"https://a.example\", which the table does not accept (https://m.shop.example)",
-        ])
+        #expect(
+            table.warnings.map(\.description) == [
+                "warning: route \"https://<host>/only/:x\" (https) accepts link source \"https://a.example\", which the table does not accept (https://m.shop.example)"
+            ])
     }
 
     /// Every match lists both kinds of route, best first, with the wildcard each took.
     @Test func candidatesOfAURLWithAHostTheRouteTakes() throws {
         let table = try makeTable(["https://<path:url>", "https://search", "https://search/*", "https://*"])
         let found = table.candidates(for: "https://google.com/search").map { "\($0.route.value) \($0.wildcard)" }
-        #expect(found == [
-            "https://search []", "https://search/* []",
-            "https://<path:url> [\"google.com\", \"search\"]", "https://* [\"google.com\", \"search\"]",
-        ])
+        #expect(
+            found == [
+                "https://search []", "https://search/* []",
+                "https://<path:url> [\"google.com\", \"search\"]", "https://* [\"google.com\", \"search\"]",
+            ])
     }
 
     /// A route that takes the host is shadowed only by another such route.
@@ -269,26 +291,47 @@ struct PeerCompatibilityTests {
         var options = RouteTableOptions()
         options.matchOrder = .registration
         let shadowed = try makeTable(["myapp://<a>/:b", "myapp://<c>/detail"], options: options)
-        #expect(shadowed.warnings.map(\.description) == [
-            "warning: route \"myapp://<c>/detail\" (myapp) can never match: route \"myapp://<a>/:b\" (myapp) matches every URL it matches and was registered earlier (registration order); it is reached only when that handler declines",
-        ])
+        #expect(
+            shadowed.warnings.map(\.description) == [
+                "warning: route \"myapp://<c>/detail\" (myapp) can never match: route \"myapp://<a>/:b\" (myapp) matches every URL it matches and was registered earlier (registration order); it is reached only when that handler declines"
+            ])
     }
 
     /// Crossroad's registration checks, as warnings at build (errors to lint), exact text.
     static let registration: [(routes: [(String, [LinkSource]?)], accept: [LinkSource]?, expected: [String])] = [
-        ([("/a", nil)], ["https"],
-         ["warning: link source \"https\" in the table's options is the well-known scheme 'https', not an app's own: accept a universal link as \"https://<host>\""]),
-        ([("/a", nil)], ["mailto", "file://host"],
-         ["warning: link source \"mailto\" in the table's options is the well-known scheme 'mailto', not an app's own: accept a universal link as \"https://<host>\"",
-          "warning: link source \"file://host\" in the table's options is not an https URL: a universal-link source is \"https://<host>\""]),
-        ([("mgj://goods/:id", nil)], ["shop"],
-         ["warning: route \"mgj://goods/:id\" (mgj) can never match: its origin mgj is not among the table's link sources (shop)"]),
-        ([("shop://goods/:id", ["https://m.shop.example"])], nil,
-         ["warning: route \"shop://goods/:id\" (shop) can never match: its origin shop is not among the route's link sources (https://m.shop.example)"]),
-        ([("/goods/:id", ["mall"])], ["shop"],
-         ["warning: route \"/goods/:id\" (global) accepts link source \"mall\", which the table does not accept (shop)"]),
-        ([("/a//b", nil)], nil,
-         ["warning: route \"/a//b\" (global) has an empty segment ('//' at offset 2); URLs never have one, so it matches as if written with one '/'"]),
+        (
+            [("/a", nil)], ["https"],
+            [
+                "warning: link source \"https\" in the table's options is the well-known scheme 'https', not an app's own: accept a universal link as \"https://<host>\""
+            ]
+        ),
+        (
+            [("/a", nil)], ["mailto", "file://host"],
+            [
+                "warning: link source \"mailto\" in the table's options is the well-known scheme 'mailto', not an app's own: accept a universal link as \"https://<host>\"",
+                "warning: link source \"file://host\" in the table's options is not an https URL: a universal-link source is \"https://<host>\"",
+            ]
+        ),
+        (
+            [("mgj://goods/:id", nil)], ["shop"],
+            ["warning: route \"mgj://goods/:id\" (mgj) can never match: its origin mgj is not among the table's link sources (shop)"]
+        ),
+        (
+            [("shop://goods/:id", ["https://m.shop.example"])], nil,
+            [
+                "warning: route \"shop://goods/:id\" (shop) can never match: its origin shop is not among the route's link sources (https://m.shop.example)"
+            ]
+        ),
+        (
+            [("/goods/:id", ["mall"])], ["shop"],
+            ["warning: route \"/goods/:id\" (global) accepts link source \"mall\", which the table does not accept (shop)"]
+        ),
+        (
+            [("/a//b", nil)], nil,
+            [
+                "warning: route \"/a//b\" (global) has an empty segment ('//' at offset 2); URLs never have one, so it matches as if written with one '/'"
+            ]
+        ),
         ([("shop://goods/:id([a/]+)", nil), ("https://m.shop.example/x", nil)], ["shop", "https://m.shop.example"], []),
     ]
 

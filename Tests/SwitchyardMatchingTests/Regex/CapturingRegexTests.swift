@@ -4,19 +4,20 @@ import Testing
 /// CapturingRegex: named groups over SegmentRegex's linear-time engine, for regex rewrite rules.
 @Suite("Capturing regex")
 struct CapturingRegexTests {
-    @Test(arguments: [
-        (#"^https://m\.shop\.example/p/(?<id>[0-9]+)$"#, "https://m.shop.example/p/42", ["id": "42"]),
-        (#"https://m\.shop\.example/p/(?<id>[0-9]+)(?:-[a-z-]+)?"#, "https://m.shop.example/p/42-red-shoes", ["id": "42"]),
-        (#"https://m\.shop\.example/p/(?<id>[0-9]+)(?:-[a-z-]+)?"#, "https://m.shop.example/p/42", ["id": "42"]),
-        (#"(?<a>.*)(?<b>.*)"#, "abc", ["a": "abc", "b": ""]),
-        (#"(?<a>[0-9]+)(?<b>[0-9]*)x"#, "123x", ["a": "123", "b": ""]),
-        (#"(?<a>a|ab)(?<b>c|bcd)"#, "abcd", ["a": "a", "b": "bcd"]),
-        (#"(?<y>\d{4})-(?<m>\d{2})/(?<slug>.+)"#, "2025-01/größe-ü", ["y": "2025", "m": "01", "slug": "größe-ü"]),
-        (#"(?i)^HTTPS://(?<host>[a-z.]+)/(?<rest>.*)$"#, "https://Shop.Example/A/b", ["host": "Shop.Example", "rest": "A/b"]),
-        (#"x\((?<inner>[^)]*)\)"#, "x(a b)", ["inner": "a b"]),
-        (#"[(](?<v>[0-9])[)]\$"#, "(7)$", ["v": "7"]),
-        ("plain", "plain", [:]),
-    ] as [(String, String, [String: String])])
+    @Test(
+        arguments: [
+            (#"^https://m\.shop\.example/p/(?<id>[0-9]+)$"#, "https://m.shop.example/p/42", ["id": "42"]),
+            (#"https://m\.shop\.example/p/(?<id>[0-9]+)(?:-[a-z-]+)?"#, "https://m.shop.example/p/42-red-shoes", ["id": "42"]),
+            (#"https://m\.shop\.example/p/(?<id>[0-9]+)(?:-[a-z-]+)?"#, "https://m.shop.example/p/42", ["id": "42"]),
+            (#"(?<a>.*)(?<b>.*)"#, "abc", ["a": "abc", "b": ""]),
+            (#"(?<a>[0-9]+)(?<b>[0-9]*)x"#, "123x", ["a": "123", "b": ""]),
+            (#"(?<a>a|ab)(?<b>c|bcd)"#, "abcd", ["a": "a", "b": "bcd"]),
+            (#"(?<y>\d{4})-(?<m>\d{2})/(?<slug>.+)"#, "2025-01/größe-ü", ["y": "2025", "m": "01", "slug": "größe-ü"]),
+            (#"(?i)^HTTPS://(?<host>[a-z.]+)/(?<rest>.*)$"#, "https://Shop.Example/A/b", ["host": "Shop.Example", "rest": "A/b"]),
+            (#"x\((?<inner>[^)]*)\)"#, "x(a b)", ["inner": "a b"]),
+            (#"[(](?<v>[0-9])[)]\$"#, "(7)$", ["v": "7"]),
+            ("plain", "plain", [:]),
+        ] as [(String, String, [String: String])])
     func capturesNamedGroups(_ source: String, _ text: String, _ expected: [String: String]) throws {
         let regex = try CapturingRegex(source)
         #expect(regex.captures(in: text) == expected)

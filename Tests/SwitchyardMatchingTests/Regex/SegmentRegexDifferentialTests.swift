@@ -171,9 +171,11 @@ struct SegmentRegexDifferentialTests {
             // Random strings.
             for _ in 0..<2 {
                 let length = Int.random(in: 0...6, using: &rng)
-                inputs.append(String((0..<length).map { _ in
-                    GeneratedPattern.alphabet[Int.random(in: 0..<GeneratedPattern.alphabet.count, using: &rng)]
-                }))
+                inputs.append(
+                    String(
+                        (0..<length).map { _ in
+                            GeneratedPattern.alphabet[Int.random(in: 0..<GeneratedPattern.alphabet.count, using: &rng)]
+                        }))
             }
 
             for input in inputs {
@@ -185,7 +187,8 @@ struct SegmentRegexDifferentialTests {
                 if actual != expected || automaton != expected {
                     failures += 1
                     if failures <= 25 {
-                        Issue.record("""
+                        Issue.record(
+                            """
                             mismatch for pattern /\(pattern)/ input "\(input)": \
                             Swift Regex \(expected), wholeMatch \(actual), automaton \(automaton)
                             """)
@@ -246,7 +249,8 @@ struct SegmentRegexPathologicalTests {
         #expect(matched == testCase.expected)
         let scalars = testCase.input.unicodeScalars.count
         // At most one thread per instruction per input position (positions = scalars + 1).
-        #expect(steps <= (scalars + 1) * regex.programSize,
-                "steps \(steps), scalars \(scalars), program size \(regex.programSize)")
+        #expect(
+            steps <= (scalars + 1) * regex.programSize,
+            "steps \(steps), scalars \(scalars), program size \(regex.programSize)")
     }
 }

@@ -135,8 +135,10 @@ private let errorTable: [(String, String, Int)] = [
     ("((a{1000}){1000}){1000}", "regex is too large", 0),
     ("(((((a{1000}){1000}){1000}){1000}){1000}){1000}", "regex is too large", 0),
     (String(repeating: "a", count: 20_001), "regex is too large", 0),
-    (String(repeating: "(", count: 300) + "a" + String(repeating: ")", count: 300),
-              "groups are nested too deeply", 200),
+    (
+        String(repeating: "(", count: 300) + "a" + String(repeating: ")", count: 300),
+        "groups are nested too deeply", 200
+    ),
     // Offsets count Unicode scalars, not bytes or Characters
     ("中文(", "unbalanced '('", 2),
     ("😀)", "unbalanced ')'", 1),

@@ -25,35 +25,73 @@ struct ConflictTests {
     }
 
     static let cases: [(entries: [Entry], order: MatchOrder, expected: [String])] = [
-        ([Entry(pattern: "/goods/:id"), Entry(pattern: "/goods/:gid")], .specificity,
-         ["warning: route \"/goods/:gid\" (global) is identical to route \"/goods/:id\" (global); only the first can ever match"]),
-        ([Entry(pattern: "/goods/:id", scheme: "shop"), Entry(pattern: "shop://goods/<string:x>")], .specificity,
-         ["warning: route \"shop://goods/<string:x>\" (shop) is identical to route \"/goods/:id\" (shop); only the first can ever match"]),
-        ([Entry(pattern: "/a(/:b)"), Entry(pattern: "/a/:c")], .specificity,
-         ["warning: route \"/a/:c\" (global) is identical to route \"/a(/:b)\" (global) (as \"/a/:b\"); only the first can ever match"]),
-        ([Entry(pattern: "/a(/:b)(/:c)")], .specificity,
-         ["error: route \"/a(/:b)(/:c)\" (global) has optional-group expansions \"/a/:b\" and \"/a/:c\" that match the same URLs"]),
-        ([Entry(pattern: "/a/:x", priority: 5), Entry(pattern: "/a/b")], .specificity,
-         ["warning: route \"/a/b\" (global) can never match: route \"/a/:x\" (global) matches every URL it matches and has a higher priority (5 > 0); it is reached only when that handler declines"]),
-        ([Entry(pattern: "/a/*"), Entry(pattern: "/a/b/<int:n>")], .registration,
-         ["warning: route \"/a/b/<int:n>\" (global) can never match: route \"/a/*\" (global) matches every URL it matches and was registered earlier (registration order); it is reached only when that handler declines"]),
-        ([Entry(pattern: "/x/:id", priority: 1), Entry(pattern: "/x/:other")], .specificity,
-         ["warning: route \"/x/:other\" (global) can never match: route \"/x/:id\" (global) matches the same URLs and has a higher priority (1 > 0); it is reached only when that handler declines"]),
-        ([Entry(pattern: "/a/:x([0-9]+)"), Entry(pattern: "/a/:y([0-9]+)")], .specificity,
-         ["warning: route \"/a/:y([0-9]+)\" (global) is identical to route \"/a/:x([0-9]+)\" (global); only the first can ever match"]),
-        ([Entry(pattern: "/docs/<path:p>", priority: 1), Entry(pattern: "/docs/a/:b#/x")], .specificity,
-         ["warning: route \"/docs/a/:b#/x\" (global) can never match: route \"/docs/<path:p>\" (global) matches every URL it matches and has a higher priority (1 > 0); it is reached only when that handler declines"]),
+        (
+            [Entry(pattern: "/goods/:id"), Entry(pattern: "/goods/:gid")], .specificity,
+            ["warning: route \"/goods/:gid\" (global) is identical to route \"/goods/:id\" (global); only the first can ever match"]
+        ),
+        (
+            [Entry(pattern: "/goods/:id", scheme: "shop"), Entry(pattern: "shop://goods/<string:x>")], .specificity,
+            ["warning: route \"shop://goods/<string:x>\" (shop) is identical to route \"/goods/:id\" (shop); only the first can ever match"]
+        ),
+        (
+            [Entry(pattern: "/a(/:b)"), Entry(pattern: "/a/:c")], .specificity,
+            ["warning: route \"/a/:c\" (global) is identical to route \"/a(/:b)\" (global) (as \"/a/:b\"); only the first can ever match"]
+        ),
+        (
+            [Entry(pattern: "/a(/:b)(/:c)")], .specificity,
+            ["error: route \"/a(/:b)(/:c)\" (global) has optional-group expansions \"/a/:b\" and \"/a/:c\" that match the same URLs"]
+        ),
+        (
+            [Entry(pattern: "/a/:x", priority: 5), Entry(pattern: "/a/b")], .specificity,
+            [
+                "warning: route \"/a/b\" (global) can never match: route \"/a/:x\" (global) matches every URL it matches and has a higher priority (5 > 0); it is reached only when that handler declines"
+            ]
+        ),
+        (
+            [Entry(pattern: "/a/*"), Entry(pattern: "/a/b/<int:n>")], .registration,
+            [
+                "warning: route \"/a/b/<int:n>\" (global) can never match: route \"/a/*\" (global) matches every URL it matches and was registered earlier (registration order); it is reached only when that handler declines"
+            ]
+        ),
+        (
+            [Entry(pattern: "/x/:id", priority: 1), Entry(pattern: "/x/:other")], .specificity,
+            [
+                "warning: route \"/x/:other\" (global) can never match: route \"/x/:id\" (global) matches the same URLs and has a higher priority (1 > 0); it is reached only when that handler declines"
+            ]
+        ),
+        (
+            [Entry(pattern: "/a/:x([0-9]+)"), Entry(pattern: "/a/:y([0-9]+)")], .specificity,
+            ["warning: route \"/a/:y([0-9]+)\" (global) is identical to route \"/a/:x([0-9]+)\" (global); only the first can ever match"]
+        ),
+        (
+            [Entry(pattern: "/docs/<path:p>", priority: 1), Entry(pattern: "/docs/a/:b#/x")], .specificity,
+            [
+                "warning: route \"/docs/a/:b#/x\" (global) can never match: route \"/docs/<path:p>\" (global) matches every URL it matches and has a higher priority (1 > 0); it is reached only when that handler declines"
+            ]
+        ),
         // Several identical routes: each is reported once, against the best-ranked one.
-        ([Entry(pattern: "/g/:a"), Entry(pattern: "/g/:b"), Entry(pattern: "/g/:c")], .specificity,
-         ["warning: route \"/g/:b\" (global) is identical to route \"/g/:a\" (global); only the first can ever match",
-          "warning: route \"/g/:c\" (global) is identical to route \"/g/:a\" (global); only the first can ever match"]),
-        ([Entry(pattern: "/g/:a", priority: 2), Entry(pattern: "/g/:b", priority: 1), Entry(pattern: "/g/:c")], .specificity,
-         ["warning: route \"/g/:b\" (global) can never match: route \"/g/:a\" (global) matches the same URLs and has a higher priority (2 > 1); it is reached only when that handler declines",
-          "warning: route \"/g/:c\" (global) can never match: route \"/g/:a\" (global) matches the same URLs and has a higher priority (2 > 0); it is reached only when that handler declines"]),
+        (
+            [Entry(pattern: "/g/:a"), Entry(pattern: "/g/:b"), Entry(pattern: "/g/:c")], .specificity,
+            [
+                "warning: route \"/g/:b\" (global) is identical to route \"/g/:a\" (global); only the first can ever match",
+                "warning: route \"/g/:c\" (global) is identical to route \"/g/:a\" (global); only the first can ever match",
+            ]
+        ),
+        (
+            [Entry(pattern: "/g/:a", priority: 2), Entry(pattern: "/g/:b", priority: 1), Entry(pattern: "/g/:c")], .specificity,
+            [
+                "warning: route \"/g/:b\" (global) can never match: route \"/g/:a\" (global) matches the same URLs and has a higher priority (2 > 1); it is reached only when that handler declines",
+                "warning: route \"/g/:c\" (global) can never match: route \"/g/:a\" (global) matches the same URLs and has a higher priority (2 > 0); it is reached only when that handler declines",
+            ]
+        ),
         // A route identical to an earlier one whose own expansions also collide: both are reported.
-        ([Entry(pattern: "/a/:x"), Entry(pattern: "/a(/:b)(/:c)")], .specificity,
-         ["error: route \"/a(/:b)(/:c)\" (global) has optional-group expansions \"/a/:b\" and \"/a/:c\" that match the same URLs",
-          "warning: route \"/a(/:b)(/:c)\" (global) (as \"/a/:b\") is identical to route \"/a/:x\" (global); only the first can ever match"]),
+        (
+            [Entry(pattern: "/a/:x"), Entry(pattern: "/a(/:b)(/:c)")], .specificity,
+            [
+                "error: route \"/a(/:b)(/:c)\" (global) has optional-group expansions \"/a/:b\" and \"/a/:c\" that match the same URLs",
+                "warning: route \"/a(/:b)(/:c)\" (global) (as \"/a/:b\") is identical to route \"/a/:x\" (global); only the first can ever match",
+            ]
+        ),
         // No conflict: a more specific route registered later still wins in specificity order.
         ([Entry(pattern: "/a/*"), Entry(pattern: "/a/b")], .specificity, []),
         ([Entry(pattern: "/goods/<int:id>"), Entry(pattern: "/goods/:slug")], .specificity, []),
@@ -63,8 +101,12 @@ struct ConflictTests {
         ([Entry(pattern: "/a/:x([0-9]+)"), Entry(pattern: "/a/:y([a-z]+)")], .specificity, []),
         ([Entry(pattern: "/docs/<path:p>"), Entry(pattern: "/docs/*")], .specificity, []),
         ([Entry(pattern: "https://a.example/x"), Entry(pattern: "https://b.example/x")], .specificity, []),
-        ([Entry(pattern: "/a/:x", priority: 1), Entry(pattern: "/a/b", accept: ["shop"])], .specificity,
-         ["warning: route \"/a/b\" (global) can never match: route \"/a/:x\" (global) matches every URL it matches and has a higher priority (1 > 0); it is reached only when that handler declines"]),
+        (
+            [Entry(pattern: "/a/:x", priority: 1), Entry(pattern: "/a/b", accept: ["shop"])], .specificity,
+            [
+                "warning: route \"/a/b\" (global) can never match: route \"/a/:x\" (global) matches every URL it matches and has a higher priority (1 > 0); it is reached only when that handler declines"
+            ]
+        ),
         ([Entry(pattern: "/a/:x", priority: 1, accept: ["shop"]), Entry(pattern: "/a/b")], .specificity, []),
     ]
 

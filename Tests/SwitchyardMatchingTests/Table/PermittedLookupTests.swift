@@ -21,24 +21,30 @@ struct PermittedLookupTests {
 
     static let cases: [Case] = [
         // Nothing refused: the plain lookup's answer, nothing reported refused.
-        Case(routes: ["shop://goods/:id", "shop://goods/*"], url: "shop://goods/7", refusing: [],
-             expected: "shop://goods/:id", refused: nil, candidates: ["shop://goods/:id", "shop://goods/*"]),
+        Case(
+            routes: ["shop://goods/:id", "shop://goods/*"], url: "shop://goods/7", refusing: [],
+            expected: "shop://goods/:id", refused: nil, candidates: ["shop://goods/:id", "shop://goods/*"]),
         // The best route refused: the next one answers, the refused one is reported.
-        Case(routes: ["shop://goods/:id", "shop://goods/*"], url: "shop://goods/7", refusing: ["shop://goods/:id"],
-             expected: "shop://goods/*", refused: "shop://goods/:id", candidates: ["shop://goods/*"]),
+        Case(
+            routes: ["shop://goods/:id", "shop://goods/*"], url: "shop://goods/7", refusing: ["shop://goods/:id"],
+            expected: "shop://goods/*", refused: "shop://goods/:id", candidates: ["shop://goods/*"]),
         // A lower-ranked route refused: not reported, it ranks below the match.
-        Case(routes: ["shop://goods/:id", "shop://goods/*"], url: "shop://goods/7", refusing: ["shop://goods/*"],
-             expected: "shop://goods/:id", refused: nil, candidates: ["shop://goods/:id"]),
+        Case(
+            routes: ["shop://goods/:id", "shop://goods/*"], url: "shop://goods/7", refusing: ["shop://goods/*"],
+            expected: "shop://goods/:id", refused: nil, candidates: ["shop://goods/:id"]),
         // Every route refused: no route, and the best one is reported (the one a plain lookup gives).
-        Case(routes: ["shop://goods/:id", "shop://goods/*", "shop://goods/<int:id>"], url: "shop://goods/7",
-             refusing: ["shop://goods/:id", "shop://goods/*", "shop://goods/<int:id>"],
-             expected: "no route matches /goods/7 in namespace shop", refused: "shop://goods/<int:id>", candidates: []),
+        Case(
+            routes: ["shop://goods/:id", "shop://goods/*", "shop://goods/<int:id>"], url: "shop://goods/7",
+            refusing: ["shop://goods/:id", "shop://goods/*", "shop://goods/<int:id>"],
+            expected: "no route matches /goods/7 in namespace shop", refused: "shop://goods/<int:id>", candidates: []),
         // Nothing matches: no route, nothing refused.
-        Case(routes: ["shop://goods/:id"], url: "shop://cart", refusing: ["shop://goods/:id"],
-             expected: "no route matches /cart in namespace shop", refused: nil, candidates: []),
+        Case(
+            routes: ["shop://goods/:id"], url: "shop://cart", refusing: ["shop://goods/:id"],
+            expected: "no route matches /cart in namespace shop", refused: nil, candidates: []),
         // A URL the intake refuses.
-        Case(routes: ["shop://goods/:id"], url: "", refusing: [],
-             expected: "refused", refused: nil, candidates: []),
+        Case(
+            routes: ["shop://goods/:id"], url: "", refusing: [],
+            expected: "refused", refused: nil, candidates: []),
     ]
 
     static func table(_ routes: [String]) throws -> RouteTable<String> {

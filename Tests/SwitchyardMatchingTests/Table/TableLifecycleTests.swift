@@ -68,20 +68,21 @@ struct TableLifecycleTests {
                 return "\(url): \(match.value) \(match.expansion) \(parameters) \(match.wildcard)"
             }
         }
-        #expect(answers(table) == [
-            "/goods/7: 0 /goods/<int:id> [\"id=7\"] []",
-            "/user/ann/posts/a/b: 1 /user/:name/posts/*rest [\"name=ann\", \"rest=a/b\"] [\"a\", \"b\"]",
-            "/files/a/b: 2 /files/<path:path> [\"path=a/b\"] [\"a\", \"b\"]",
-            "/sku/ABC: 3 /sku/<sku:code> [\"code=ABC\"] []",
-            "/sku/ABCD: miss",
-            "/static/page: 4 /static/page [] []",
-            "/goods/x/reviews: 5 /goods/:id/reviews [\"id=x\"] []",
-            "shop://goods/123e4567-e89b-12d3-a456-426614174000: 6 /goods/<uuid:u> [\"u=123e4567-e89b-12d3-a456-426614174000\"] []",
-            "/app#/item/3: 7 /app#/item/:id [\"id=3\"] []",
-            "/item-4.html: 8 /item-<int:id>.html [\"id=4\"] []",
-            "/re/12: 9 /re/:n([0-9]+) [\"n=12\"] []",
-            "/re/x: miss",
-        ])
+        #expect(
+            answers(table) == [
+                "/goods/7: 0 /goods/<int:id> [\"id=7\"] []",
+                "/user/ann/posts/a/b: 1 /user/:name/posts/*rest [\"name=ann\", \"rest=a/b\"] [\"a\", \"b\"]",
+                "/files/a/b: 2 /files/<path:path> [\"path=a/b\"] [\"a\", \"b\"]",
+                "/sku/ABC: 3 /sku/<sku:code> [\"code=ABC\"] []",
+                "/sku/ABCD: miss",
+                "/static/page: 4 /static/page [] []",
+                "/goods/x/reviews: 5 /goods/:id/reviews [\"id=x\"] []",
+                "shop://goods/123e4567-e89b-12d3-a456-426614174000: 6 /goods/<uuid:u> [\"u=123e4567-e89b-12d3-a456-426614174000\"] []",
+                "/app#/item/3: 7 /app#/item/:id [\"id=3\"] []",
+                "/item-4.html: 8 /item-<int:id>.html [\"id=4\"] []",
+                "/re/12: 9 /re/:n([0-9]+) [\"n=12\"] []",
+                "/re/x: miss",
+            ])
         // Rebuilt from the table (the plain patterns are read again), after the type was registered anew:
         // the routes keep the type they were added with.
         var next = RouteTableBuilder(table)
@@ -141,7 +142,10 @@ struct TableLifecycleTests {
         #expect(throws: PatternError(pattern: "shop:x", offset: 4, message: "expected \"://\" after the scheme of a link source")) {
             try LinkSource(parsing: "shop:x")
         }
-        #expect(throws: PatternError(pattern: "://x", offset: 0, message: "a link source must start with a scheme such as \"myapp\" or \"https://example.com\"")) {
+        #expect(
+            throws: PatternError(
+                pattern: "://x", offset: 0, message: "a link source must start with a scheme such as \"myapp\" or \"https://example.com\"")
+        ) {
             try LinkSource(parsing: "://x")
         }
     }

@@ -9,7 +9,7 @@ struct TableValueMappingTests {
         var builder = RouteTableBuilder<String>(options: RouteTableOptions(matchOrder: .specificity))
         builder.namespace("shop", NamespaceOptions(fallbackToGlobal: true))
         try builder.add("/goods/:id", scheme: "shop", value: "goods.detail")
-        try builder.add("/goods/:id", scheme: "shop", value: "goods.duplicate")    // a warning: identical
+        try builder.add("/goods/:id", scheme: "shop", value: "goods.duplicate")  // a warning: identical
         try builder.add("shop://goods/<int:id>(/reviews)", priority: 1, accept: ["shop"], value: "goods.reviews")
         try builder.add("/help/*", value: "help")
         #expect(builder.removeRoutes { $0.value == "goods.duplicate" } == 1)
@@ -29,7 +29,7 @@ struct TableValueMappingTests {
         let mapped = try builder.build()
         #expect(mapped.match("shop://goods/x")?.route.value == "goods.detail".count)
         #expect(mapped.match("shop://goods/7/reviews")?.route.id == 2)
-        #expect(mapped.match("shop://help/a")?.route.value == "help".count)   // the namespace's fallback
+        #expect(mapped.match("shop://help/a")?.route.value == "help".count)  // the namespace's fallback
         #expect(mapped.warnings.map(\.message) == table.warnings.map(\.message))
         #expect(!mapped.warnings.isEmpty)
         // Added after, a route takes the next id the table would have given.

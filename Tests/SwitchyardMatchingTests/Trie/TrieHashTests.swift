@@ -58,12 +58,16 @@ struct TrieHashTests {
                 // Flip the case of some letters.
                 asciiLower(byte) != byte || (byte >= 0x61 && byte <= 0x7A) ? (generator.next() % 2 == 0 ? byte ^ 0x20 : byte) : byte
             }
-            if length > 0, round % 3 == 0 { b[Int(generator.next() % UInt64(length))] = alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+            if length > 0, round % 3 == 0 {
+                b[Int(generator.next() % UInt64(length))] = alphabet[Int(generator.next() % UInt64(alphabet.count))]
+            }
             for folding in [false, true] {
                 let expected = zip(a, b).allSatisfy { folding ? asciiLower($0) == asciiLower($1) : $0 == $1 }
                 let found = a.withUnsafeBufferPointer { x in
                     b.withUnsafeBufferPointer { y in
-                        TrieStorage.equal(x.baseAddress ?? UnsafePointer(bitPattern: 1)!, y.baseAddress ?? UnsafePointer(bitPattern: 1)!, count: length, foldingCase: folding)
+                        TrieStorage.equal(
+                            x.baseAddress ?? UnsafePointer(bitPattern: 1)!, y.baseAddress ?? UnsafePointer(bitPattern: 1)!, count: length,
+                            foldingCase: folding)
                     }
                 }
                 #expect(found == expected, "\(a) vs \(b), folding \(folding)")

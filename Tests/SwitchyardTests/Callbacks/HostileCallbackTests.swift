@@ -53,55 +53,77 @@ struct HostileCallbackTests {
 
     static let cases: [Case] = [
         Case(name: "allowed scheme", url: "shop://pay/7?x-success=partner://done", opened: ["partner://done?orderID=7"]),
-        Case(name: "allowed host", url: "shop://pay/7?x-success=https://partner.example/cb",
-             opened: ["https://partner.example/cb?orderID=7"]),
-        Case(name: "allowed host, query and fragment kept", url: "shop://pay/7?x-success=https://partner.example/cb%3Fa%3D1%23top",
-             opened: ["https://partner.example/cb?a=1&orderID=7#top"]),
+        Case(
+            name: "allowed host", url: "shop://pay/7?x-success=https://partner.example/cb",
+            opened: ["https://partner.example/cb?orderID=7"]),
+        Case(
+            name: "allowed host, query and fragment kept", url: "shop://pay/7?x-success=https://partner.example/cb%3Fa%3D1%23top",
+            opened: ["https://partner.example/cb?a=1&orderID=7#top"]),
         Case(name: "another host", url: "shop://pay/7?x-success=https://evil.example/steal", refused: ["https://evil.example/steal"]),
-        Case(name: "allowed host as a subdomain of another", url: "shop://pay/7?x-success=https://partner.example.evil.example/",
-             refused: ["https://partner.example.evil.example/"]),
-        Case(name: "allowed host as userinfo", url: "shop://pay/7?x-success=https://partner.example@evil.example/",
-             refused: ["https://partner.example@evil.example/"]),
-        Case(name: "encoded '/' before '@'", url: "shop://pay/7?x-success=https://partner.example%252F@evil.example/",
-             refused: ["https://partner.example%2F@evil.example/"]),
-        Case(name: "'#' before '@' keeps the host", url: "shop://pay/7?x-success=https://partner.example%23@evil.example/",
-             opened: ["https://partner.example?orderID=7#@evil.example/"]),
+        Case(
+            name: "allowed host as a subdomain of another", url: "shop://pay/7?x-success=https://partner.example.evil.example/",
+            refused: ["https://partner.example.evil.example/"]),
+        Case(
+            name: "allowed host as userinfo", url: "shop://pay/7?x-success=https://partner.example@evil.example/",
+            refused: ["https://partner.example@evil.example/"]),
+        Case(
+            name: "encoded '/' before '@'", url: "shop://pay/7?x-success=https://partner.example%252F@evil.example/",
+            refused: ["https://partner.example%2F@evil.example/"]),
+        Case(
+            name: "'#' before '@' keeps the host", url: "shop://pay/7?x-success=https://partner.example%23@evil.example/",
+            opened: ["https://partner.example?orderID=7#@evil.example/"]),
         Case(name: "trailing dot", url: "shop://pay/7?x-success=https://partner.example./cb", refused: ["https://partner.example./cb"]),
-        Case(name: "uppercase scheme and host", url: "shop://pay/7?x-success=HTTPS://PARTNER.EXAMPLE/cb",
-             opened: ["HTTPS://PARTNER.EXAMPLE/cb?orderID=7"]),
-        Case(name: "a port plays no part", url: "shop://pay/7?x-success=https://partner.example:8443/cb",
-             opened: ["https://partner.example:8443/cb?orderID=7"]),
-        Case(name: "http instead of https", url: "shop://pay/7?x-success=http://partner.example/cb", refused: ["http://partner.example/cb"]),
-        Case(name: "javascript:", url: "shop://pay/7?x-success=javascript:alert(document.cookie)",
-             refused: ["javascript:alert(document.cookie)"]),
+        Case(
+            name: "uppercase scheme and host", url: "shop://pay/7?x-success=HTTPS://PARTNER.EXAMPLE/cb",
+            opened: ["HTTPS://PARTNER.EXAMPLE/cb?orderID=7"]),
+        Case(
+            name: "a port plays no part", url: "shop://pay/7?x-success=https://partner.example:8443/cb",
+            opened: ["https://partner.example:8443/cb?orderID=7"]),
+        Case(
+            name: "http instead of https", url: "shop://pay/7?x-success=http://partner.example/cb", refused: ["http://partner.example/cb"]),
+        Case(
+            name: "javascript:", url: "shop://pay/7?x-success=javascript:alert(document.cookie)",
+            refused: ["javascript:alert(document.cookie)"]),
         Case(name: "data:", url: "shop://pay/7?x-success=data:text/html,hi", refused: ["data:text/html,hi"]),
         Case(name: "relative destination", url: "shop://pay/7?x-success=/admin/users", refused: ["/admin/users"]),
         Case(name: "protocol-relative destination", url: "shop://pay/7?x-success=//evil.example/x", refused: ["//evil.example/x"]),
         Case(name: "encoded destination", url: "shop://pay/7?x-success=https%3A%2F%2Fevil.example%2F", refused: ["https://evil.example/"]),
-        Case(name: "repeated key: the first wins", url: "shop://pay/7?x-success=partner://a&x-success=https://evil.example/",
-             opened: ["partner://a?orderID=7"]),
+        Case(
+            name: "repeated key: the first wins", url: "shop://pay/7?x-success=partner://a&x-success=https://evil.example/",
+            opened: ["partner://a?orderID=7"]),
         Case(name: "empty destination", url: "shop://pay/7?x-success=", refused: [""]),
         Case(name: "flag without a value", url: "shop://pay/7?x-success"),
-        Case(name: "encoded newline in the destination", url: "shop://pay/7?x-success=partner://done%0Aevil",
-             refused: ["partner://done\nevil"]),
+        Case(
+            name: "encoded newline in the destination", url: "shop://pay/7?x-success=partner://done%0Aevil",
+            refused: ["partner://done\nevil"]),
         Case(name: "encoded NUL in the destination", url: "shop://pay/7?x-success=partner://done%2500", refused: ["partner://done%00"]),
-        Case(name: "Cyrillic look-alike host", url: "shop://pay/7?x-success=https://p\u{430}rtner.example/",
-             refused: ["https://p\u{430}rtner.example/"]),
-        Case(name: "Punycode look-alike host", url: "shop://pay/7?x-success=https://xn--prtner-2nf.example/",
-             refused: ["https://xn--prtner-2nf.example/"]),
-        Case(name: "fullwidth full stop", url: "shop://pay/7?x-success=https://partner\u{3002}example/",
-             refused: ["https://partner\u{3002}example/"]),
+        Case(
+            name: "Cyrillic look-alike host", url: "shop://pay/7?x-success=https://p\u{430}rtner.example/",
+            refused: ["https://p\u{430}rtner.example/"]),
+        Case(
+            name: "Punycode look-alike host", url: "shop://pay/7?x-success=https://xn--prtner-2nf.example/",
+            refused: ["https://xn--prtner-2nf.example/"]),
+        Case(
+            name: "fullwidth full stop", url: "shop://pay/7?x-success=https://partner\u{3002}example/",
+            refused: ["https://partner\u{3002}example/"]),
         Case(name: "a destination in the fragment is ignored", url: "shop://pay/7#x-success=https://evil.example/"),
-        Case(name: "a nested callback is the partner's to judge",
-             url: "shop://pay/7?x-success=partner://done?x-success=https://evil.example/",
-             opened: ["partner://done?x-success=https://evil.example/&orderID=7"]),
-        Case(name: "x-error when the handler fails", url: "shop://fail/1?x-error=partner://failed&x-success=partner://ok",
-             opened: ["partner://failed?errorCode=failed&errorMessage="
-                 + encoded("the link failed")]),
+        Case(
+            name: "a nested callback is the partner's to judge",
+            url: "shop://pay/7?x-success=partner://done?x-success=https://evil.example/",
+            opened: ["partner://done?x-success=https://evil.example/&orderID=7"]),
+        Case(
+            name: "x-error when the handler fails", url: "shop://fail/1?x-error=partner://failed&x-success=partner://ok",
+            opened: [
+                "partner://failed?errorCode=failed&errorMessage="
+                    + encoded("the link failed")
+            ]),
         Case(name: "x-error to another host", url: "shop://fail/1?x-error=https://evil.example/", refused: ["https://evil.example/"]),
-        Case(name: "x-error when nothing matches", url: "shop://nowhere?x-error=partner://failed",
-             opened: ["partner://failed?errorCode=noRoute&errorMessage="
-                 + encoded("the link cannot be opened")]),
+        Case(
+            name: "x-error when nothing matches", url: "shop://nowhere?x-error=partner://failed",
+            opened: [
+                "partner://failed?errorCode=noRoute&errorMessage="
+                    + encoded("the link cannot be opened")
+            ]),
         Case(name: "a link refused at intake answers nothing", url: "shop://pay/%00?x-success=partner://done&x-error=partner://failed"),
         Case(name: "a link over the length limit answers nothing", url: "shop://pay/7?" + longQuery + "x-success=partner://done"),
     ]

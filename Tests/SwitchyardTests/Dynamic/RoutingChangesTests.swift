@@ -10,15 +10,18 @@ import Testing
 
     func router(middlewareCalls: CallCounter? = nil) throws -> Router<Page> {
         var builder = RouterBuilder<Page>()
-        try builder.route("shop://goods/<int:id>", RouteOptions(name: "goods.detail")) { .navigate(.push(.goods(try $0.parameters.value("id", as: Int.self)))) }
+        try builder.route("shop://goods/<int:id>", RouteOptions(name: "goods.detail")) {
+            .navigate(.push(.goods(try $0.parameters.value("id", as: Int.self))))
+        }
         try builder.route("shop://cart", RouteOptions(name: "cart")) { _ in throw Broken() }
         try builder.route("shop://error", RouteOptions(name: "error")) { _ in .navigate(.push(.error)) }
         try builder.route("https://m.shop.example/*", RouteOptions(name: "web")) { .navigate(.push(.web($0.url.string))) }
         if let middlewareCalls {
-            builder.use(AnyMiddleware<Page>(name: "count") { request, next in
-                middlewareCalls.increment()
-                return try await next(request)
-            })
+            builder.use(
+                AnyMiddleware<Page>(name: "count") { request, next in
+                    middlewareCalls.increment()
+                    return try await next(request)
+                })
         }
         return try builder.build()
     }
@@ -26,7 +29,9 @@ import Testing
     @Test func aDegradedRouteGoesToItsWebPageKeepingItsCaptures() async throws {
         let router = try router()
         var changes = RoutingChanges<Page>(label: "doc 1")
-        changes.degrades = [Degrade(route: .pattern("shop://goods/<int:id>"), to: "https://m.shop.example/product/{id}.html?from={query.from}")]
+        changes.degrades = [
+            Degrade(route: .pattern("shop://goods/<int:id>"), to: "https://m.shop.example/product/{id}.html?from={query.from}")
+        ]
         try router.apply(changes)
         let outcome = try await router.open("shop://goods/7?from=push")
         #expect(outcome.navigation == .push(.web("https://m.shop.example/product/7.html?from=push")))
@@ -58,8 +63,11 @@ import Testing
         let router = try router()
         var changes = RoutingChanges<Page>(label: "doc 3")
         changes.redirects = [Redirect(from: "shop://item/:sku", to: "shop://goods/{sku}")]
-        changes.routes = [AddedRoute(pattern: "shop://campaign/:slug", name: "campaign",
-                                     handler: AnyRouteHandler { .navigate(.push(.campaign(try $0.parameters.value("slug", as: String.self)))) })]
+        changes.routes = [
+            AddedRoute(
+                pattern: "shop://campaign/:slug", name: "campaign",
+                handler: AnyRouteHandler { .navigate(.push(.campaign(try $0.parameters.value("slug", as: String.self)))) })
+        ]
         changes.removals = [.name("error")]
         changes.rewrites = [RewriteRule(from: "https://old.shop.example/p/:id", to: "shop://goods/{id}#{fragment}")]
         try router.apply(changes)
@@ -109,19 +117,25 @@ import Testing
     static let refused: [Refused] = {
         func changes(_ edit: (inout RoutingChanges<Page>) -> Void) -> RoutingChanges<Page> {
             var changes = RoutingChanges<Page>(label: "doc 7")
-            changes.redirects = [Redirect(from: "shop://fine", to: "shop://goods/1")]   // applies; must not stay
+            changes.redirects = [Redirect(from: "shop://fine", to: "shop://goods/1")]  // applies; must not stay
             edit(&changes)
             return changes
         }
         return [
-            Refused(changes: changes { $0.degrades = [Degrade(route: .pattern("shop://nope"), to: "https://x.example")] },
-                    message: "doc 7: degrade 1: no route \"shop://nope\" to degrade"),
-            Refused(changes: changes { $0.removals = [.name("ghost")] },
-                    message: "doc 7: removal 1: no route named \"ghost\" to remove"),
-            Refused(changes: changes { $0.degrades = [Degrade(route: .name("goods.detail"), to: "https://x.example/{sku}")] },
-                    message: "doc 7: degrade 1: \"to\": '{sku}' is not a parameter of \"from\"; it has {id}\n  https://x.example/{sku}\n                    ^"),
-            Refused(changes: changes { $0.redirects.append(Redirect(from: "shop://a(/b", to: "shop://b")) },
-                    message: "doc 7: redirect 2: \"from\": unbalanced '(': this optional group is never closed\n  shop://a(/b\n          ^"),
+            Refused(
+                changes: changes { $0.degrades = [Degrade(route: .pattern("shop://nope"), to: "https://x.example")] },
+                message: "doc 7: degrade 1: no route \"shop://nope\" to degrade"),
+            Refused(
+                changes: changes { $0.removals = [.name("ghost")] },
+                message: "doc 7: removal 1: no route named \"ghost\" to remove"),
+            Refused(
+                changes: changes { $0.degrades = [Degrade(route: .name("goods.detail"), to: "https://x.example/{sku}")] },
+                message:
+                    "doc 7: degrade 1: \"to\": '{sku}' is not a parameter of \"from\"; it has {id}\n  https://x.example/{sku}\n                    ^"
+            ),
+            Refused(
+                changes: changes { $0.redirects.append(Redirect(from: "shop://a(/b", to: "shop://b")) },
+                message: "doc 7: redirect 2: \"from\": unbalanced '(': this optional group is never closed\n  shop://a(/b\n          ^"),
         ]
     }()
 

@@ -52,12 +52,15 @@ struct MiddlewareTests {
 
     @Test func nextMayBeCalledOnlyOnce() async throws {
         var builder = RouterBuilder<Screen>()
-        builder.use(AnyMiddleware(name: "greedy") { request, next in
-            _ = try await next(request)
-            return try await next(request)
-        })
+        builder.use(
+            AnyMiddleware(name: "greedy") { request, next in
+                _ = try await next(request)
+                return try await next(request)
+            })
         let calls = CallCounter()
-        try builder.route("/x") { _ in calls.increment(); return .handled }
+        try builder.route("/x") { _ in
+            calls.increment(); return .handled
+        }
         let router = try builder.build()
         do {
             try await router.open("/x")
@@ -76,16 +79,19 @@ struct MiddlewareTests {
         var builder = RouterBuilder<Screen>()
         for level in 0..<140 {
             if level == greedyLevel {
-                builder.use(AnyMiddleware(name: "greedy\(level)") { request, next in
-                    _ = try await next(request)
-                    return try await next(request)
-                })
+                builder.use(
+                    AnyMiddleware(name: "greedy\(level)") { request, next in
+                        _ = try await next(request)
+                        return try await next(request)
+                    })
             } else {
                 builder.use(Tracer(label: "m\(level)", log: log))
             }
         }
         let calls = CallCounter()
-        try builder.route("/x") { _ in calls.increment(); return .value("done") }
+        try builder.route("/x") { _ in
+            calls.increment(); return .value("done")
+        }
         let router = try builder.build()
         do {
             try await router.open("/x")
@@ -122,9 +128,10 @@ struct MiddlewareTests {
 
     @Test func middlewareCanRedirect() async throws {
         var builder = RouterBuilder<Screen>()
-        builder.use(AnyMiddleware(name: "legacy") { request, next in
-            request.route.pattern == "/old" ? .redirect("/new") : try await next(request)
-        })
+        builder.use(
+            AnyMiddleware(name: "legacy") { request, next in
+                request.route.pattern == "/old" ? .redirect("/new") : try await next(request)
+            })
         try builder.route("/old") { _ in .value("old") }
         try builder.route("/new") { _ in .value("new") }
         let router = try builder.build()
@@ -133,10 +140,11 @@ struct MiddlewareTests {
 
     @Test func aStuckMiddlewareTimesOutEvenWhenItIgnoresCancellation() async throws {
         var builder = RouterBuilder<Screen>()
-        builder.use(AnyMiddleware(name: "stuck", timeout: .milliseconds(50)) { _, _ in
-            await withCheckedContinuation { (_: CheckedContinuation<Void, Never>) in }   // never resumes
-            return .handled
-        })
+        builder.use(
+            AnyMiddleware(name: "stuck", timeout: .milliseconds(50)) { _, _ in
+                await withCheckedContinuation { (_: CheckedContinuation<Void, Never>) in }  // never resumes
+                return .handled
+            })
         try builder.route("/x") { _ in .handled }
         let router = try builder.build()
         do {
@@ -171,7 +179,10 @@ struct MiddlewareTests {
             try await router.open("/search?page=two&page=3")
             Issue.record("opened")
         } catch {
-            #expect(error.description == "/search?page=two&page=3: rejected by parameter validation: missing parameter \"q\"; parameter \"page\" is \"two\", which is not an int")
+            #expect(
+                error.description
+                    == "/search?page=two&page=3: rejected by parameter validation: missing parameter \"q\"; parameter \"page\" is \"two\", which is not an int"
+            )
         }
         #expect(events.withLock { $0 } == ["/search handled", "/search failed"])
     }
@@ -235,11 +246,13 @@ struct LoginGateTests {
     @Test func parksTheLinkAndResumesItAfterLogin() async throws {
         let session = Session()
         let calls = CallCounter()
-        let gate = LoginGate<Screen>(isLoggedIn: { session.isLoggedIn }, logIn: { request in
-            #expect(request.originalURL == "/orders/7")
-            session.loggedIn.withLock { $0 = true }
-            return true
-        })
+        let gate = LoginGate<Screen>(
+            isLoggedIn: { session.isLoggedIn },
+            logIn: { request in
+                #expect(request.originalURL == "/orders/7")
+                session.loggedIn.withLock { $0 = true }
+                return true
+            })
         let router = try router(gate, calls: calls)
         #expect(try await router.open("/help", expecting: String.self) == "help")
         #expect(try await router.open("/orders/7", expecting: String.self) == "7")
@@ -262,10 +275,12 @@ struct LoginGateTests {
 
     @Test func dropsTheLinkWhenLoginTimesOut() async throws {
         let calls = CallCounter()
-        let gate = LoginGate<Screen>(isLoggedIn: { false }, logIn: { _ in
-            try? await Task.sleep(for: .seconds(30))
-            return true
-        }, timeout: .milliseconds(30))
+        let gate = LoginGate<Screen>(
+            isLoggedIn: { false },
+            logIn: { _ in
+                try? await Task.sleep(for: .seconds(30))
+                return true
+            }, timeout: .milliseconds(30))
         let router = try router(gate, calls: calls)
         do {
             try await router.open("/orders/7")
@@ -279,11 +294,13 @@ struct LoginGateTests {
     @Test func dropsTheLinkWhenTheTaskIsCancelled() async throws {
         let calls = CallCounter()
         let waiting = CallCounter()
-        let gate = LoginGate<Screen>(isLoggedIn: { false }, logIn: { _ in
-            waiting.increment()
-            try? await Task.sleep(for: .seconds(30))
-            return true
-        }, timeout: .seconds(60))
+        let gate = LoginGate<Screen>(
+            isLoggedIn: { false },
+            logIn: { _ in
+                waiting.increment()
+                try? await Task.sleep(for: .seconds(30))
+                return true
+            }, timeout: .seconds(60))
         let router = try router(gate, calls: calls)
         let task = Task { try await router.open("/orders/7") }
         while waiting.count == 0 { await Task.yield() }

@@ -13,8 +13,10 @@ struct ComponentCatalogueTests {
         let cart = TestModule(name: "cart", dependencies: ["user"]) { module in
             module.register("cart") { _ in .navigate(.push(.cart)) }
             module.route("shop://cart/share/<int:id>") { _ in .navigate(.push(.cart)) }
-            module.register(target: "cart", action: "add", exposure: .external, tags: ["risk", "audit"],
-                          description: "Adds \"id\" <b>now</b>\n\\ tab\there \u{1}.") { _ in 1 }
+            module.register(
+                target: "cart", action: "add", exposure: .external, tags: ["risk", "audit"],
+                description: "Adds \"id\" <b>now</b>\n\\ tab\there \u{1}."
+            ) { _ in 1 }
             module.register(target: "cart", action: "clear") { _ in "cleared" }
         }
         return try ModuleHost(modules: [cart, user]) { _ in RouterBuilder<Screen>() }
@@ -22,53 +24,54 @@ struct ComponentCatalogueTests {
 
     @Test func theHostWritesStableJSON() throws {
         let catalogue = try host().componentCatalogue()
-        #expect(catalogue.json == #"""
-            {
-              "version": 1,
-              "modules": [
+        #expect(
+            catalogue.json == #"""
                 {
-                  "name": "user",
-                  "dependencies": [],
-                  "handlers": [],
-                  "routes": []
-                },
-                {
-                  "name": "cart",
-                  "dependencies": ["user"],
-                  "handlers": ["cart"],
-                  "routes": ["shop://cart/share/<int:id>"]
+                  "version": 1,
+                  "modules": [
+                    {
+                      "name": "user",
+                      "dependencies": [],
+                      "handlers": [],
+                      "routes": []
+                    },
+                    {
+                      "name": "cart",
+                      "dependencies": ["user"],
+                      "handlers": ["cart"],
+                      "routes": ["shop://cart/share/<int:id>"]
+                    }
+                  ],
+                  "components": [
+                    {
+                      "kind": "action",
+                      "target": "cart",
+                      "action": "add",
+                      "module": "cart",
+                      "exposure": "external",
+                      "tags": ["risk", "audit"],
+                      "description": "Adds \"id\" <b>now</b>\n\\ tab\there \u0001."
+                    },
+                    {
+                      "kind": "action",
+                      "target": "cart",
+                      "action": "clear",
+                      "module": "cart",
+                      "exposure": "internal",
+                      "tags": []
+                    },
+                    {
+                      "kind": "service",
+                      "name": "user.session",
+                      "module": "user",
+                      "exposure": "internal",
+                      "tags": [],
+                      "description": "Who is logged in."
+                    }
+                  ]
                 }
-              ],
-              "components": [
-                {
-                  "kind": "action",
-                  "target": "cart",
-                  "action": "add",
-                  "module": "cart",
-                  "exposure": "external",
-                  "tags": ["risk", "audit"],
-                  "description": "Adds \"id\" <b>now</b>\n\\ tab\there \u0001."
-                },
-                {
-                  "kind": "action",
-                  "target": "cart",
-                  "action": "clear",
-                  "module": "cart",
-                  "exposure": "internal",
-                  "tags": []
-                },
-                {
-                  "kind": "service",
-                  "name": "user.session",
-                  "module": "user",
-                  "exposure": "internal",
-                  "tags": [],
-                  "description": "Who is logged in."
-                }
-              ]
-            }
 
-            """#)
+                """#)
         #expect(catalogue.components(of: "cart").map(\.summary) == ["Adds \"id\" <b>now</b>\n\\ tab\there \u{1}.", nil])
     }
 
@@ -87,9 +90,10 @@ struct ComponentCatalogueTests {
         let host = try host()
         #expect(host.router.componentCatalogue().modules == [.init(name: "cart"), .init(name: "user")])
         #expect(host.router.componentCatalogue().components == host.componentCatalogue().components)
-        try host.load(TestModule(name: "promo", dependencies: ["cart"]) { module in
-            module.register(target: "promo", action: "discount", exposure: .external) { _ in "30%" }
-        })
+        try host.load(
+            TestModule(name: "promo", dependencies: ["cart"]) { module in
+                module.register(target: "promo", action: "discount", exposure: .external) { _ in "30%" }
+            })
         #expect(host.componentCatalogue().modules.last == .init(name: "promo", dependencies: ["cart"]))
         #expect(host.componentCatalogue().components(of: "promo").map(\.description) == ["action promo/discount (external, module promo)"])
         await (try host.unload("promo")).finished()
@@ -110,10 +114,12 @@ struct ComponentCatalogueTests {
         }
         let component = #"{"kind": "action", "target": "cart", "action": "add", "exposure": "EXPOSURE"}"#
         #expect(failure(#"{"version": 2, "modules": [], "components": []}"#) == "version: version 2 is not supported; this reads version 1")
-        #expect(failure(#"{"version": 1, "modules": [], "components": [\#(component.replacingOccurrences(of: "EXPOSURE", with: "public"))]}"#)
-            == #"components.Index 0.exposure: "public" is neither "internal" nor "external""#)
-        #expect(failure(#"{"version": 1, "modules": [], "components": [{"kind": "route", "exposure": "internal"}]}"#)
-            == #"components.Index 0.kind: "route" is neither "action" nor "service""#)
+        #expect(
+            failure(#"{"version": 1, "modules": [], "components": [\#(component.replacingOccurrences(of: "EXPOSURE", with: "public"))]}"#)
+                == #"components.Index 0.exposure: "public" is neither "internal" nor "external""#)
+        #expect(
+            failure(#"{"version": 1, "modules": [], "components": [{"kind": "route", "exposure": "internal"}]}"#)
+                == #"components.Index 0.kind: "route" is neither "action" nor "service""#)
         let valid = #"{"version": 1, "modules": [], "components": [\#(component.replacingOccurrences(of: "EXPOSURE", with: "external"))]}"#
         #expect(failure(valid) == nil)
     }
@@ -141,8 +147,11 @@ struct ComponentDescriptionTests {
         let components = host.componentCatalogue().components
         #expect(components.map(\.callName) == ["orders/reorder", "orders/list", "orders.store", "orders.limit"])
         #expect(components.map(\.summary) == ["Orders the same again.", nil, "Past orders.", "The most a cart takes."])
-        #expect(components.last == ComponentInfo(
-            call: .service(name: "orders.limit"), module: "orders", exposure: .external, tags: ["public"], summary: "The most a cart takes."))
+        #expect(
+            components.last
+                == ComponentInfo(
+                    call: .service(name: "orders.limit"), module: "orders", exposure: .external, tags: ["public"],
+                    summary: "The most a cart takes."))
     }
 }
 

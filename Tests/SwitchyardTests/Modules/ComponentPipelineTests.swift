@@ -14,11 +14,12 @@ struct ComponentPipelineTests {
     /// A router with the cart module and an audit middleware that records what it sees.
     func cartHost(log: Log, configure: (inout RouterBuilder<Screen>) -> Void = { _ in }) throws -> ModuleHost<Screen> {
         var builder = RouterBuilder<Screen>()
-        builder.use(AnyMiddleware<Screen>(name: "audit") { request, next in
-            let kind = request.component.map { "\($0)" } ?? "url"
-            log.append("\(kind) from \(request.source): \(request.originalURL)")
-            return try await next(request)
-        })
+        builder.use(
+            AnyMiddleware<Screen>(name: "audit") { request, next in
+                let kind = request.component.map { "\($0)" } ?? "url"
+                log.append("\(kind) from \(request.source): \(request.originalURL)")
+                return try await next(request)
+            })
         configure(&builder)
         return try ModuleHost(modules: [cartModule()], builder: builder)
     }
@@ -34,32 +35,39 @@ struct ComponentPipelineTests {
         #expect(store === named)
         _ = try await router.open("shop://cart", from: .universalLink)
         _ = try await router.perform(url: "shop://cart/add?id=3", from: .otherApp(bundleID: "com.example.partner"))
-        #expect(log.all == [
-            "action cart/add from in-app: action://cart/add?id=7",
-            "action cart/add from push notification: action://CART/add?id=8&id=9",
-            "service cart.store from in-app: service://cart.store",
-            "service cart.store from in-app: service://cart.store",
-            "url from universal link: shop://cart",
-            "action cart/add from another app (com.example.partner): shop://cart/add?id=3",
-        ])
+        #expect(
+            log.all == [
+                "action cart/add from in-app: action://cart/add?id=7",
+                "action cart/add from push notification: action://CART/add?id=8&id=9",
+                "service cart.store from in-app: service://cart.store",
+                "service cart.store from in-app: service://cart.store",
+                "url from universal link: shop://cart",
+                "action cart/add from another app (com.example.partner): shop://cart/add?id=3",
+            ])
     }
 
     @Test func anInternalActionIsOutOfReachOfURLsAndOtherSources() async throws {
         let log = Log()
         let router = try cartHost(log: log).router
-        let byURL = await #expect(throws: ComponentError.self) { try await router.perform(url: "shop://cart/clear", from: .otherApp(bundleID: nil)) }
-        #expect(byURL?.description
-            == "shop://cart/clear: route \"action://cart/clear\" is forbidden: the route is internal and the link came from another app")
+        let byURL = await #expect(throws: ComponentError.self) {
+            try await router.perform(url: "shop://cart/clear", from: .otherApp(bundleID: nil))
+        }
+        #expect(
+            byURL?.description
+                == "shop://cart/clear: route \"action://cart/clear\" is forbidden: the route is internal and the link came from another app"
+        )
         let byPush = await #expect(throws: ComponentError.self) { try await router.perform(target: "cart", action: "clear", from: .push) }
         guard case .forbidden = byPush?.routing?.reason else {
             Issue.record("expected forbidden, got \(String(describing: byPush))")
             return
         }
         let service = await #expect(throws: ComponentError.self) { try await router.service(CartStore.self, from: .universalLink) }
-        #expect(service?.description
-            == "service://cart.store: route \"service://cart.store\" is forbidden: the route is internal and the link came from universal link")
+        #expect(
+            service?.description
+                == "service://cart.store: route \"service://cart.store\" is forbidden: the route is internal and the link came from universal link"
+        )
         #expect(try await router.perform(target: "cart", action: "clear").value(as: String.self) == "cleared")
-        #expect(log.all == ["action cart/clear from in-app: action://cart/clear"])   // refused calls never reach middleware
+        #expect(log.all == ["action cart/clear from in-app: action://cart/clear"])  // refused calls never reach middleware
         #expect(router.canPerform(target: "cart", action: "add", from: .push))
         #expect(!router.canPerform(target: "cart", action: "clear", from: .push))
         #expect(!router.canPerform(target: "cart", action: "nothing"))
@@ -69,10 +77,11 @@ struct ComponentPipelineTests {
         let log = Log()
         let router = try cartHost(log: log) { builder in
             builder.policy.restrict(tag: "risk", to: [.inApp])
-            builder.use(AnyMiddleware<Screen>(name: "risk control") { request, next in
-                if request.parameters["confirm"] != "yes" { throw RejectionError(.forbidden, message: "clearing needs confirmation") }
-                return try await next(request)
-            }, forTag: "risk")
+            builder.use(
+                AnyMiddleware<Screen>(name: "risk control") { request, next in
+                    if request.parameters["confirm"] != "yes" { throw RejectionError(.forbidden, message: "clearing needs confirmation") }
+                    return try await next(request)
+                }, forTag: "risk")
         }.router
         let unconfirmed = await #expect(throws: ComponentError.self) { try await router.perform(target: "cart", action: "clear") }
         #expect(unconfirmed?.description == "action://cart/clear: rejected by risk control: clearing needs confirmation")
@@ -98,16 +107,21 @@ struct ComponentPipelineTests {
             module.register(AddByName.self, decode: { try RouteParameterDecoder().decode(AddByName.Input.self, from: $0) }) { input, _ in
                 input.id.count
             }
-            module.register(named: "cart.session", lifetime: .perCall) { made.withLock { $0 += 1; return $0 } }
+            module.register(named: "cart.session", lifetime: .perCall) {
+                made.withLock {
+                    $0 += 1; return $0
+                }
+            }
         }
         let router = try ModuleHost(modules: [module], builder: RouterBuilder<Screen>()).router
         #expect(try await router.perform(AddByName.self, AddByName.Input(id: "abc")) == 3)
         #expect(try await router.perform(target: "cart", action: "addTyped", parameters: ["id": .string("abcd")]).value(as: Int.self) == 4)
         #expect(try await router.service(named: "cart.session", as: Int.self) == 1)
         #expect(try await router.service(named: "cart.session", as: Int.self) == 2)
-        #expect(router.components.map(\.description) == [
-            "action cart/addTyped (internal, module cart)", "service cart.session (internal, module cart)",
-        ])
+        #expect(
+            router.components.map(\.description) == [
+                "action cart/addTyped (internal, module cart)", "service cart.session (internal, module cart)",
+            ])
     }
 
     @Test func aListenerHearsSeveralEventsBeforeTheResult() async throws {
@@ -132,11 +146,14 @@ struct ComponentPipelineTests {
     @Test func namesOutsideTheURLAlphabetStillCallTheirAction() async throws {
         let log = Log()
         var builder = RouterBuilder<Screen>()
-        builder.use(AnyMiddleware<Screen>(name: "audit") { request, next in
-            log.append("\(request.originalURL) \(request.parameters["note"] ?? "-")")
-            return try await next(request)
-        })
-        let module = TestModule(name: "cart") { $0.register(target: "购物车", action: "add item") { call in call.parameters["note"]?.first ?? "" } }
+        builder.use(
+            AnyMiddleware<Screen>(name: "audit") { request, next in
+                log.append("\(request.originalURL) \(request.parameters["note"] ?? "-")")
+                return try await next(request)
+            })
+        let module = TestModule(name: "cart") {
+            $0.register(target: "购物车", action: "add item") { call in call.parameters["note"]?.first ?? "" }
+        }
         let router = try ModuleHost(modules: [module], builder: builder).router
         let result = try await router.perform(target: "购物车", action: "add item", parameters: ["note": .string("a&b=c")])
         #expect(try result.value(as: String.self) == "a&b=c")

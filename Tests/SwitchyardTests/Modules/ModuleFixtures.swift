@@ -55,7 +55,11 @@ final class Signal: Sendable {
 /// A shared store a module offers as a service.
 final class CartStore: Sendable {
     private let items = Locked<[String]>([])
-    func add(_ id: String) -> Int { items.withLock { $0.append(id); return $0.count } }
+    func add(_ id: String) -> Int {
+        items.withLock {
+            $0.append(id); return $0.count
+        }
+    }
 }
 
 /// The module most tests use: a route, two actions (one external) and a service by type and by name.

@@ -54,14 +54,17 @@ struct ModuleHostTests {
         #expect(action?.description == "action Cart/add is declared by module \"cart\" and by module \"promo\"")
         let service = #expect(throws: ModuleError.self) {
             try ModuleHost(
-                modules: [cartModule(), TestModule(name: "promo") { $0.register(named: "cart.store") { 1 } }], builder: RouterBuilder<Screen>())
+                modules: [cartModule(), TestModule(name: "promo") { $0.register(named: "cart.store") { 1 } }],
+                builder: RouterBuilder<Screen>())
         }
         #expect(service?.description == "service cart.store is declared by module \"cart\" and by module \"promo\"")
     }
 
     @Test func aBadRouteIsAnErrorNamingItsModule() {
         let error = #expect(throws: ModuleError.self) {
-            try ModuleHost(modules: [TestModule(name: "goods") { $0.route("shop://goods/<int:id") { _ in .handled } }], builder: RouterBuilder<Screen>())
+            try ModuleHost(
+                modules: [TestModule(name: "goods") { $0.route("shop://goods/<int:id") { _ in .handled } }],
+                builder: RouterBuilder<Screen>())
         }
         guard case .invalidRoute(let module, _) = error else {
             Issue.record("expected invalidRoute, got \(String(describing: error))")
@@ -74,7 +77,8 @@ struct ModuleHostTests {
     @Test func tableHandlersNeedATableBuilder() {
         let module = TestModule(name: "goods") { $0.register("goods.detail") { _ in .handled } }
         let error = #expect(throws: ModuleError.self) { try ModuleHost(modules: [module], builder: RouterBuilder<Screen>()) }
-        #expect(error?.description == "module \"goods\" declares route-table handlers (goods.detail); only modules the host starts with may")
+        #expect(
+            error?.description == "module \"goods\" declares route-table handlers (goods.detail); only modules the host starts with may")
     }
 
     @Test func tableHandlersReachTheBuilderWithTheirModule() throws {
@@ -95,7 +99,9 @@ struct ModuleHostTests {
         #expect(missing?.description == "module \"cart\" depends on \"address\", which is not loaded")
         let again = #expect(throws: ModuleError.self) { try host.load(TestModule(name: "user")) }
         #expect(again?.description == "module \"user\" is registered twice")
-        let late = #expect(throws: ModuleError.self) { try host.load(TestModule(name: "live") { $0.register("live.page") { _ in .handled } }) }
+        let late = #expect(throws: ModuleError.self) {
+            try host.load(TestModule(name: "live") { $0.register("live.page") { _ in .handled } })
+        }
         #expect(late?.description == "module \"live\" declares route-table handlers (live.page); only modules the host starts with may")
         try host.load(TestModule(name: "cart", dependencies: ["user"]))
         #expect(host.modules == ["user", "cart"])
@@ -110,8 +116,9 @@ struct ModuleHostTests {
 
     @Test func eventsDescribeThemselves() {
         #expect(LifecycleEvent.openURL("shop://cart", from: .push).description == "open URL shop://cart from push notification")
-        #expect(LifecycleEvent.userActivity(type: "NSUserActivityTypeBrowsingWeb", url: "https://shop.example/a").description
-            == "user activity NSUserActivityTypeBrowsingWeb https://shop.example/a")
+        #expect(
+            LifecycleEvent.userActivity(type: "NSUserActivityTypeBrowsingWeb", url: "https://shop.example/a").description
+                == "user activity NSUserActivityTypeBrowsingWeb https://shop.example/a")
         #expect(LifecycleEvent.launchFinished.kind == .launchFinished)
         #expect(Set(LifecycleEvent.Kind.allCases.map(\.rawValue)).count == 7)
     }

@@ -39,11 +39,12 @@ struct ModuleUnloadTests {
         #expect(try await host.router.perform(target: "live", action: "join").value(as: String.self) == "joined")
         #expect(try await host.router.service(named: "live.rooms", as: [Int].self) == [1, 2, 3])
         await (try host.unload("live")).finished()
-        #expect(await leftovers(host.router) == [
-            "shop://cart", "action cart/add (external, module cart)", "action cart/clear (internal, module cart)",
-            "service cart.store (internal, module cart)",
-        ])
-        try host.load(slowModule(started: Signal(), gate: gate))   // and back again
+        #expect(
+            await leftovers(host.router) == [
+                "shop://cart", "action cart/add (external, module cart)", "action cart/clear (internal, module cart)",
+                "service cart.store (internal, module cart)",
+            ])
+        try host.load(slowModule(started: Signal(), gate: gate))  // and back again
         #expect(try await host.router.perform(target: "live", action: "join").value(as: String.self) == "joined")
     }
 
@@ -53,15 +54,15 @@ struct ModuleUnloadTests {
         let host = try ModuleHost(modules: [slowModule(started: started, gate: gate)], builder: RouterBuilder<Screen>())
         let router = host.router
         let call = Task { try await router.perform(target: "live", action: "join").value(as: String.self) }
-        await started.wait()   // the handler runs, and waits at the gate
+        await started.wait()  // the handler runs, and waits at the gate
 
         let unloading = try host.unload("live")
-        #expect(await leftovers(router).isEmpty)   // nothing of the module answers any more…
-        #expect(unloading.callsInFlight == 1)      // …but the call that was running still is
+        #expect(await leftovers(router).isEmpty)  // nothing of the module answers any more…
+        #expect(unloading.callsInFlight == 1)  // …but the call that was running still is
         #expect(host.modules.isEmpty)
 
         gate.open()
-        #expect(try await call.value == "joined")   // served whole, not cut off
+        #expect(try await call.value == "joined")  // served whole, not cut off
         await unloading.finished()
         #expect(unloading.callsInFlight == 0)
     }
@@ -87,12 +88,17 @@ struct ModuleUnloadTests {
         let gate = Gate()
         let ran = Locked(false)
         var builder = RouterBuilder<Screen>()
-        builder.use(AnyMiddleware<Screen>(name: "slow audit") { request, next in
-            inMiddleware.reached()
-            await gate.wait()
-            return try await next(request)
-        })
-        let module = TestModule(name: "live") { $0.register(target: "live", action: "join") { _ in ran.withLock { $0 = true }; return "joined" } }
+        builder.use(
+            AnyMiddleware<Screen>(name: "slow audit") { request, next in
+                inMiddleware.reached()
+                await gate.wait()
+                return try await next(request)
+            })
+        let module = TestModule(name: "live") {
+            $0.register(target: "live", action: "join") { _ in
+                ran.withLock { $0 = true }; return "joined"
+            }
+        }
         let host = try ModuleHost(modules: [module], builder: builder)
         let router = host.router
         let call = Task { () async throws(ComponentError) -> ActionResult in try await router.perform(target: "live", action: "join") }
@@ -103,8 +109,10 @@ struct ModuleUnloadTests {
             Issue.record("the call should have failed")
             return
         }
-        #expect("\(error)"
-            == "action://live/join: the handler of \"action://live/join\" failed: module \"live\" was unloaded before the call reached it")
+        #expect(
+            "\(error)"
+                == "action://live/join: the handler of \"action://live/join\" failed: module \"live\" was unloaded before the call reached it"
+        )
         #expect(!ran.withLock { $0 })
         await unloading.finished()
     }

@@ -38,13 +38,16 @@ import Testing
         let navigator = HeadlessNavigator<Shop>(.shopTabs)
         router.attach(navigator)
         await links.ready()
-        #expect(await collect(3, from: links) == [
-            "shop://goods/1: push goods(1)",
-            "shop://goods/2: push goods(2)",
-            "shop://nowhere: failed: noRoute(no route matches /nowhere in namespace shop)",
-        ])
+        #expect(
+            await collect(3, from: links) == [
+                "shop://goods/1: push goods(1)",
+                "shop://goods/2: push goods(2)",
+                "shop://nowhere: failed: noRoute(no route matches /nowhere in namespace shop)",
+            ])
         #expect(await navigator.tree.modals.isEmpty)
-        #expect(await navigator.tree.root == .tabs([ScreenStack([.home, .goods(1), .goods(2)]), ScreenStack([.cart]), ScreenStack([.me])], selected: 0))
+        #expect(
+            await navigator.tree.root
+                == .tabs([ScreenStack([.home, .goods(1), .goods(2)]), ScreenStack([.cart]), ScreenStack([.me])], selected: 0))
         #expect(await links.pending.isEmpty)
         await links.ready()
         #expect(await navigator.performed.count == 2, "ready twice delivers nothing twice")
@@ -71,20 +74,22 @@ import Testing
         links.receive("shop://goods/2", from: .push)
         #expect(await links.pending.map(\.url) == ["shop://goods/2"])
         await links.ready()
-        #expect(await collect(2, from: links) == [
-            "shop://goods/1: dropped: replaced by the newer link shop://goods/2",
-            "shop://goods/2: push goods(2)",
-        ])
+        #expect(
+            await collect(2, from: links) == [
+                "shop://goods/1: dropped: replaced by the newer link shop://goods/2",
+                "shop://goods/2: push goods(2)",
+            ])
     }
 
     @Test func aFloodKeepsOnlyTheNewestUpToCapacity() async throws {
         let links = PendingLinks(router: try shop(), capacity: 2)
         for id in 1...4 { links.receive("shop://goods/\(id)", from: .otherApp(bundleID: nil)) }
         #expect(await links.pending.map(\.sequence) == [3, 4])
-        #expect(await collect(2, from: links) == [
-            "shop://goods/1: dropped: more than 2 links were waiting",
-            "shop://goods/2: dropped: more than 2 links were waiting",
-        ])
+        #expect(
+            await collect(2, from: links) == [
+                "shop://goods/1: dropped: more than 2 links were waiting",
+                "shop://goods/2: dropped: more than 2 links were waiting",
+            ])
     }
 
     @Test func deliverWaitsForItsOwnLink() async throws {

@@ -4,11 +4,15 @@ import Testing
 
 /// Nested route trees: a link several levels down builds the stack beneath it.
 @Suite struct ScreenRouteTests {
-    static let goods = ScreenRoute<Shop>("shop://goods", name: "goods.list", screen: { _ in .goodsList }, children: [
-        ScreenRoute("/<int:id>", name: "goods.detail", screen: { .goods(try $0.parameters.value("id", as: Int.self)) }, children: [
-            ScreenRoute("/reviews", name: "goods.reviews", screen: { .reviews(try $0.parameters.value("id", as: Int.self)) }),
-        ]),
-    ])
+    static let goods = ScreenRoute<Shop>(
+        "shop://goods", name: "goods.list", screen: { _ in .goodsList },
+        children: [
+            ScreenRoute(
+                "/<int:id>", name: "goods.detail", screen: { .goods(try $0.parameters.value("id", as: Int.self)) },
+                children: [
+                    ScreenRoute("/reviews", name: "goods.reviews", screen: { .reviews(try $0.parameters.value("id", as: Int.self)) })
+                ])
+        ])
 
     func router(placement: StackPlacement<Shop>, start: Tree) async throws -> (Router<Shop>, HeadlessNavigator<Shop>) {
         var builder = RouterBuilder<Shop>()
@@ -20,16 +24,18 @@ import Testing
 
     @Test func flattensParentsFirstWithWholePatterns() {
         #expect(Self.goods.flattened.map(\.pattern) == ["shop://goods", "shop://goods/<int:id>", "shop://goods/<int:id>/reviews"])
-        #expect(Self.goods.flattened.map { $0.chain.map(\.name) } == [
-            ["goods.list"], ["goods.list", "goods.detail"], ["goods.list", "goods.detail", "goods.reviews"],
-        ])
+        #expect(
+            Self.goods.flattened.map { $0.chain.map(\.name) } == [
+                ["goods.list"], ["goods.list", "goods.detail"], ["goods.list", "goods.detail", "goods.reviews"],
+            ])
     }
 
     @Test func coldLinkBuildsTheWholeStack() async throws {
         let (router, navigator) = try await router(placement: .tab(.home), start: .shopTabs)
         let outcome = try await router.open("shop://goods/7/reviews", from: .push)
         #expect(outcome.navigation == .replaceStack([.goodsList, .goods(7), .reviews(7)], inTab: .home))
-        #expect(await navigator.rendered == "tab bar\n├─ home (selected): home → goodsList → goods(7) → reviews(7)\n├─ cart: cart\n└─ me: me")
+        #expect(
+            await navigator.rendered == "tab bar\n├─ home (selected): home → goodsList → goods(7) → reviews(7)\n├─ cart: cart\n└─ me: me")
     }
 
     @Test func linkIntoAnotherTabSelectsItAndKeepsTheOthers() async throws {
@@ -40,19 +46,25 @@ import Testing
     }
 
     @Test func linkWhileAModalIsOpenDismissesItFirst() async throws {
-        let start = Tree(root: .tabs([ScreenStack([.home]), ScreenStack([.cart])], selected: 0),
-                         modals: [.init(stack: ScreenStack([.login]), style: .formSheet)])
+        let start = Tree(
+            root: .tabs([ScreenStack([.home]), ScreenStack([.cart])], selected: 0),
+            modals: [.init(stack: ScreenStack([.login]), style: .formSheet)])
         let (router, navigator) = try await router(placement: .tab(.home), start: start)
         try await router.open("shop://goods/9/reviews")
-        #expect(await navigator.tree == Tree(root: .tabs([
-            ScreenStack([.home, .goodsList, .goods(9), .reviews(9)]), ScreenStack([.cart]),
-        ], selected: 0)))
+        #expect(
+            await navigator.tree
+                == Tree(
+                    root: .tabs(
+                        [
+                            ScreenStack([.home, .goodsList, .goods(9), .reviews(9)]), ScreenStack([.cart]),
+                        ], selected: 0)))
         #expect(await navigator.steps.first == .dismiss(keeping: 0, animated: true))
     }
 
     @Test func visibleStackPlacementBuildsInsideAnOpenModal() async throws {
-        let start = Tree(root: .tabs([ScreenStack([.home])], selected: 0),
-                         modals: [.init(stack: ScreenStack([.login]), style: .pageSheet)])
+        let start = Tree(
+            root: .tabs([ScreenStack([.home])], selected: 0),
+            modals: [.init(stack: ScreenStack([.login]), style: .pageSheet)])
         let (router, navigator) = try await router(placement: .visibleStack, start: start)
         try await router.open("shop://goods/3")
         #expect(await navigator.rendered == "tab bar\n└─ home (selected): home\npresented (pageSheet): navigation: goodsList → goods(3)")
@@ -69,18 +81,21 @@ import Testing
         try await router.open("shop://goods/7")
         try await router.open("shop://goods/7/reviews")
         try await router.open("shop://goods")
-        #expect(await navigator.steps == [
-            .setStack([.home, .goodsList, .goods(7)], in: .tab(0), animation: .standard),
-            .setStack([.home, .goodsList, .goods(7), .reviews(7)], in: .tab(0), animation: .standard),
-            .pop(toDepth: 2, in: .tab(0), animated: true),
-        ])
+        #expect(
+            await navigator.steps == [
+                .setStack([.home, .goodsList, .goods(7)], in: .tab(0), animation: .standard),
+                .setStack([.home, .goodsList, .goods(7), .reviews(7)], in: .tab(0), animation: .standard),
+                .pop(toDepth: 2, in: .tab(0), animated: true),
+            ])
     }
 
     @Test func aBadPatternAddsNoRouteOfTheTree() throws {
         var builder = RouterBuilder<Shop>()
-        let broken = ScreenRoute<Shop>("shop://goods", name: "list", screen: { _ in .goodsList }, children: [
-            ScreenRoute("/:id(", name: "detail", screen: { _ in .goods(1) }),
-        ])
+        let broken = ScreenRoute<Shop>(
+            "shop://goods", name: "list", screen: { _ in .goodsList },
+            children: [
+                ScreenRoute("/:id(", name: "detail", screen: { _ in .goods(1) })
+            ])
         #expect(throws: PatternError.self) { try builder.routes(broken) }
         #expect(try builder.build().routes.isEmpty)
     }

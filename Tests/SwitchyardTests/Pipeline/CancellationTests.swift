@@ -50,8 +50,10 @@ struct CancellationTests {
     /// to throw after the cancellation. `settled` must become true within 2 seconds of the cancellation,
     /// while the flow still waits. A watchdog releases the flow after 5 seconds, so a broken router fails
     /// the time bounds instead of hanging the test.
-    func cancelWhileWaiting(_ router: Router<Screen>, _ url: String, flow: StubbornFlow,
-                            waiting: () -> Bool = { true }, settled: () -> Bool = { true }) async
+    func cancelWhileWaiting(
+        _ router: Router<Screen>, _ url: String, flow: StubbornFlow,
+        waiting: () -> Bool = { true }, settled: () -> Bool = { true }
+    ) async
         -> (error: RoutingError?, elapsed: Duration)
     {
         let task = Task { try await router.open(url) }
@@ -102,7 +104,8 @@ struct CancellationTests {
         try builder.route("/orders/:id") { _ in .handled }
         let router = try builder.build()
         let (error, elapsed) = await cancelWhileWaiting(
-            router, "/orders/8", flow: flow, waiting: { gate.parkedLinks == ["/orders/8"] }) { gate.parkedLinks.isEmpty }
+            router, "/orders/8", flow: flow, waiting: { gate.parkedLinks == ["/orders/8"] }
+        ) { gate.parkedLinks.isEmpty }
         #expect(error?.description == "/orders/8: cancelled")
         #expect(elapsed < .seconds(2))
     }
@@ -112,12 +115,13 @@ struct CancellationTests {
         let calls = CallCounter()
         let after = CallCounter()
         var builder = RouterBuilder<Screen>()
-        builder.use(AnyMiddleware<Screen>(name: "consent") { request, next in
-            let accepted = try await request.cancellableWait { await flow.run() }
-            after.increment()
-            guard accepted else { throw RejectionError(.forbidden, message: "no consent") }
-            return try await next(request)
-        })
+        builder.use(
+            AnyMiddleware<Screen>(name: "consent") { request, next in
+                let accepted = try await request.cancellableWait { await flow.run() }
+                after.increment()
+                guard accepted else { throw RejectionError(.forbidden, message: "no consent") }
+                return try await next(request)
+            })
         try builder.route("/goods/:id") { _ in
             calls.increment()
             return .handled

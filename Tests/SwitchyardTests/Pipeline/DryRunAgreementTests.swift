@@ -23,7 +23,8 @@ struct DryRunAgreementTests {
         ] {
             try builder.route(pattern, RouteOptions(tags: tags, visibility: visibility)) { request in .value(request.route.pattern) }
         }
-        builder.rewrites = try RewriteRules([RewriteRule(from: "https://m.shop.example/product/:id.html", to: "shop://goods/{id}")], options: rewriteOptions)
+        builder.rewrites = try RewriteRules(
+            [RewriteRule(from: "https://m.shop.example/product/:id.html", to: "shop://goods/{id}")], options: rewriteOptions)
         var policy = SourcePolicy()
         policy.restrict(tag: "payment", to: [.inApp, .universalLink])
         builder.policy = policy

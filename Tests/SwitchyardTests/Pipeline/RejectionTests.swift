@@ -40,7 +40,9 @@ struct RejectionTests {
         #expect(tab.problems == [#"parameter "tab" is "photos", which is not a valid Tab"#])
         #expect(tab.message == #"parameter "tab" is "photos", which is not a valid Tab"#)
         #expect(tab.middleware == nil)
-        #expect(tabError.description == #"shop://goods/8?tab=photos: rejected by the route: parameter "tab" is "photos", which is not a valid Tab"#)
+        #expect(
+            tabError.description
+                == #"shop://goods/8?tab=photos: rejected by the route: parameter "tab" is "photos", which is not a valid Tab"#)
 
         let (_, pages) = try #require(await rejection(opening: "shop://goods/8?pages=1&pages=x", on: router))
         #expect(pages.reason == .invalidParameters(["pages"]))
@@ -62,7 +64,9 @@ struct RejectionTests {
         let router = try builder.build()
         let (error, typed) = try #require(await rejection(opening: "shop://goods/8?tab=photos", on: router))
         #expect(typed.middleware == nil)
-        #expect(error.description == #"shop://goods/8?tab=photos: rejected by the route: parameter "tab" is "photos", which is not a valid Tab"#)
+        #expect(
+            error.description == #"shop://goods/8?tab=photos: rejected by the route: parameter "tab" is "photos", which is not a valid Tab"#
+        )
         let (plainError, plain) = try #require(await rejection(opening: "/plain", on: router))
         #expect(plain.middleware == nil)
         #expect(plain.reason == .custom("closed"))
@@ -76,20 +80,26 @@ struct RejectionTests {
         let router = try builder.build()
         let (error, rejection) = try #require(await rejection(opening: "/search?page=two&page=x&id=1", on: router))
         #expect(rejection.reason == .invalidParameters(["q", "id", "page"]))
-        #expect(rejection.problems == [
-            #"missing parameter "q""#,
-            #"parameter "id" is "1", which is not a uuid"#,
-            #"parameter "page" is "two", which is not an int"#,
-            #"parameter "page" is "x", which is not an int"#,
-        ])
+        #expect(
+            rejection.problems == [
+                #"missing parameter "q""#,
+                #"parameter "id" is "1", which is not a uuid"#,
+                #"parameter "page" is "two", which is not an int"#,
+                #"parameter "page" is "x", which is not an int"#,
+            ])
         #expect(rejection.middleware == "parameter validation")
-        #expect(error.description == #"/search?page=two&page=x&id=1: rejected by parameter validation: missing parameter "q"; parameter "id" is "1", which is not a uuid; parameter "page" is "two", which is not an int; parameter "page" is "x", which is not an int"#)
+        #expect(
+            error.description
+                == #"/search?page=two&page=x&id=1: rejected by parameter validation: missing parameter "q"; parameter "id" is "1", which is not a uuid; parameter "page" is "two", which is not an int; parameter "page" is "x", which is not an int"#
+        )
     }
 
     @Test func aMiddlewaresOwnRejectionIsStillItsOwnBehindAnother() async throws {
         var builder = RouterBuilder<Screen>()
         builder.use(AnyMiddleware<Screen>(name: "outer") { request, next in try await next(request) })
-        builder.use(AnyMiddleware<Screen>(name: "vip only") { _, _ in throw RejectionError(.forbidden, message: "VIP members only") }, forTag: "vip")
+        builder.use(
+            AnyMiddleware<Screen>(name: "vip only") { _, _ in throw RejectionError(.forbidden, message: "VIP members only") }, forTag: "vip"
+        )
         try builder.route("/lounge", RouteOptions(tags: ["vip"])) { _ in .handled }
         let router = try builder.build()
         let (error, rejection) = try #require(await rejection(opening: "/lounge", on: router))
@@ -104,7 +114,9 @@ struct RejectionTests {
         #expect(ParameterValidation<Screen>([:]).name == "parameter validation")
         #expect(AnalyticsMiddleware<Screen> { _ in }.name == "analytics")
         struct Custom: RouteMiddleware {
-            func handle(_ request: RouteRequest, next: MiddlewareNext<Screen>) async throws -> RouteResponse<Screen> { try await next(request) }
+            func handle(_ request: RouteRequest, next: MiddlewareNext<Screen>) async throws -> RouteResponse<Screen> {
+                try await next(request)
+            }
         }
         #expect(Custom().name == "Custom")
     }

@@ -68,7 +68,9 @@ struct RouterHandlerTests {
         #expect(try await router.open("shop://goods/0?deep=1").navigation == .push(.goods("plain")))
         #expect(try await router.open("shop://goods/0?global=1").navigation == .push(.goods("global")))
         #expect(try await router.open("shop://goods/0").navigation == .push(.notFound("shop://goods/0: all 3 matching routes declined")))
-        #expect(try await router.open("shop://nowhere").navigation == .push(.notFound("shop://nowhere: no route matches /nowhere in namespaces shop and global")))
+        #expect(
+            try await router.open("shop://nowhere").navigation
+                == .push(.notFound("shop://nowhere: no route matches /nowhere in namespaces shop and global")))
         #expect(try await router.open("shop://settings").navigation == .push(.settings))
         #expect(calls.count == 1)
     }
@@ -113,15 +115,16 @@ struct RouterHandlerTests {
     @Test func aRequestIsAValue() async throws {
         enum Note: RouteValueKey { typealias Value = String }
         var builder = RouterBuilder<Screen>()
-        builder.use(AnyMiddleware(name: "copier") { request, next in
-            var copy = request
-            copy.values[Note.self] = "changed"
-            copy.parameters.callerValues["id"] = "copy"
-            #expect(request.values[Note.self] == "original")
-            #expect(request.parameters["id"] == "7")
-            #expect(copy.parameters["id"] == "copy")
-            return try await next(request)
-        })
+        builder.use(
+            AnyMiddleware(name: "copier") { request, next in
+                var copy = request
+                copy.values[Note.self] = "changed"
+                copy.parameters.callerValues["id"] = "copy"
+                #expect(request.values[Note.self] == "original")
+                #expect(request.parameters["id"] == "7")
+                #expect(copy.parameters["id"] == "copy")
+                return try await next(request)
+            })
         try builder.route("/goods/:id") { request in
             .value("\(request.parameters["id"] ?? "-") \(request.values[Note.self] ?? "-")")
         }
@@ -135,20 +138,21 @@ struct RouterHandlerTests {
         enum Note: RouteValueKey { typealias Value = String }
         struct Stop: Error {}
         var builder = RouterBuilder<Screen>()
-        builder.use(AnyMiddleware(name: "changer") { request, next in
-            var changed = request
-            changed.parameters.callerValues["id"] = "8"
-            changed.values[Note.self] = "changed"
-            // A change made through an access that then throws is kept, as with a stored property.
-            func failAfterChanging(_ parameters: inout RouteParameters) throws {
-                parameters.callerValues["tab"] = "kept"
-                throw Stop()
-            }
-            #expect(throws: Stop.self) { try failAfterChanging(&changed.parameters) }
-            #expect(changed.parameters["tab"] == "kept")
-            #expect(request.parameters["tab"] == nil)
-            return try await next(changed)
-        })
+        builder.use(
+            AnyMiddleware(name: "changer") { request, next in
+                var changed = request
+                changed.parameters.callerValues["id"] = "8"
+                changed.values[Note.self] = "changed"
+                // A change made through an access that then throws is kept, as with a stored property.
+                func failAfterChanging(_ parameters: inout RouteParameters) throws {
+                    parameters.callerValues["tab"] = "kept"
+                    throw Stop()
+                }
+                #expect(throws: Stop.self) { try failAfterChanging(&changed.parameters) }
+                #expect(changed.parameters["tab"] == "kept")
+                #expect(request.parameters["tab"] == nil)
+                return try await next(changed)
+            })
         try builder.route("/goods/:id") { request in
             .value("\(request.parameters["id"] ?? "-") \(request.parameters["tab"] ?? "-") \(request.values[Note.self] ?? "-")")
         }

@@ -44,7 +44,9 @@ struct StressTests {
     @Test func opensWhileRoutesAndRewriteRulesChange() async throws {
         var builder = RouterBuilder<Screen>()
         for index in 0..<40 {
-            try builder.route("/stable/\(index)/:id", RouteOptions(module: "stable")) { request in .value("stable \(request.parameters["id"] ?? "")") }
+            try builder.route("/stable/\(index)/:id", RouteOptions(module: "stable")) { request in
+                .value("stable \(request.parameters["id"] ?? "")")
+            }
         }
         try Self.install(generation: 0, in: &builder, promo: false)
         let router = try builder.build()
@@ -70,7 +72,8 @@ struct StressTests {
                             } catch { fail("stable: \(error)") }
                         case 1:
                             do {
-                                let value = try await router.open("shop://alias/\(id)", from: .otherApp(bundleID: nil), expecting: String.self)
+                                let value = try await router.open(
+                                    "shop://alias/\(id)", from: .otherApp(bundleID: nil), expecting: String.self)
                                 let parts = value.split(separator: " ")
                                 if parts.count != 4 || parts[0] != "dyn" || parts[1] != parts[3] || parts[2] != id {
                                     fail("alias gave \(value): rule and route from different snapshots")
@@ -95,8 +98,11 @@ struct StressTests {
                         default:
                             switch router.canOpen("shop://alias/\(id)") {
                             case .success(let plan):
-                                if plan.route.pattern != "/dyn/:id" || plan.parameters["id"] != id { fail("plan \(plan.route.pattern)") }
-                                else { count("plan") }
+                                if plan.route.pattern != "/dyn/:id" || plan.parameters["id"] != id {
+                                    fail("plan \(plan.route.pattern)")
+                                } else {
+                                    count("plan")
+                                }
                             case .failure(let error):
                                 fail("canOpen: \(error)")
                             }
@@ -111,7 +117,9 @@ struct StressTests {
                         try router.update { builder in
                             if round % 2 == 0 {
                                 for index in 0..<10 {
-                                    try builder.route("/extra/\(index)/:id", RouteOptions(module: "extra")) { request in .value("extra \(request.parameters["id"] ?? "")") }
+                                    try builder.route("/extra/\(index)/:id", RouteOptions(module: "extra")) { request in
+                                        .value("extra \(request.parameters["id"] ?? "")")
+                                    }
                                 }
                             } else {
                                 builder.removeModule("extra")

@@ -14,15 +14,27 @@ struct PolicyTests {
         let calls = CallCounter()
         let middlewareCalls = CallCounter()
         var builder = RouterBuilder<Screen>()
-        builder.use(AnyMiddleware(name: "counter") { request, next in middlewareCalls.increment(); return try await next(request) })
-        try builder.route("shop://debug/:action", RouteOptions(visibility: .internal)) { _ in calls.increment(); return .handled }
-        try builder.route("shop://debug/*", RouteOptions(priority: 5, visibility: .internal)) { _ in calls.increment(); return .handled }
-        try builder.route("/admin/<path:p>", RouteOptions(visibility: .internal)) { _ in calls.increment(); return .handled }
+        builder.use(
+            AnyMiddleware(name: "counter") { request, next in
+                middlewareCalls.increment(); return try await next(request)
+            })
+        try builder.route("shop://debug/:action", RouteOptions(visibility: .internal)) { _ in
+            calls.increment(); return .handled
+        }
+        try builder.route("shop://debug/*", RouteOptions(priority: 5, visibility: .internal)) { _ in
+            calls.increment(); return .handled
+        }
+        try builder.route("/admin/<path:p>", RouteOptions(visibility: .internal)) { _ in
+            calls.increment(); return .handled
+        }
         var policy = SourcePolicy()
-        policy.restrict(tag: "debug", to: Set(RouteSource.Kind.allCases))   // no rule can open an internal route
+        policy.restrict(tag: "debug", to: Set(RouteSource.Kind.allCases))  // no rule can open an internal route
         builder.policy = policy
         let router = try builder.build()
-        for url in ["shop://debug/reset", "shop://debug/a/b", "shop://DEBUG/reset", "shop://debug/reset?x-success=shop://x", "/admin/users", "shop://admin/x"] {
+        for url in [
+            "shop://debug/reset", "shop://debug/a/b", "shop://DEBUG/reset", "shop://debug/reset?x-success=shop://x", "/admin/users",
+            "shop://admin/x",
+        ] {
             await #expect(throws: RoutingError.self) { try await router.open(url, from: source) }
             if case .success = router.canOpen(url, from: source) { Issue.record("\(url) is openable from \(source)") }
         }
@@ -47,8 +59,14 @@ struct PolicyTests {
         #expect(try await router.open("/goods/new", from: .push, expecting: String.self) == "goods new")
         #expect(try await router.open("/pay/1", from: .universalLink, expecting: String.self) == "pay")
         let refusals: [(String, RouteSource, String)] = [
-            ("/pay/1", .push, "/pay/1: route \"/pay/:id\" is forbidden: routes tagged \"payment\" are not open to links from push notification"),
-            ("/goods/1", .otherApp(bundleID: "com.evil.app"), "/goods/1: route \"/goods/:id\" is forbidden: links from another app (com.evil.app) are denied"),
+            (
+                "/pay/1", .push,
+                "/pay/1: route \"/pay/:id\" is forbidden: routes tagged \"payment\" are not open to links from push notification"
+            ),
+            (
+                "/goods/1", .otherApp(bundleID: "com.evil.app"),
+                "/goods/1: route \"/goods/:id\" is forbidden: links from another app (com.evil.app) are denied"
+            ),
             ("/goods/1", .webPage("https://x"), "/goods/1: route \"/goods/:id\" is forbidden: links from web page (https://x) are denied"),
         ]
         for (url, source, message) in refusals {
@@ -65,10 +83,19 @@ struct PolicyTests {
     @Test func canOpenCallsNothing() async throws {
         let calls = CallCounter()
         var builder = RouterBuilder<Screen>()
-        builder.use(AnyMiddleware(name: "m") { request, next in calls.increment(); return try await next(request) })
-        try builder.route("/goods/<int:id>") { _ in calls.increment(); return .handled }
-        try builder.route("/goods/:slug") { _ in calls.increment(); return .handled }
-        builder.unmatched { _ in calls.increment(); return .handled }
+        builder.use(
+            AnyMiddleware(name: "m") { request, next in
+                calls.increment(); return try await next(request)
+            })
+        try builder.route("/goods/<int:id>") { _ in
+            calls.increment(); return .handled
+        }
+        try builder.route("/goods/:slug") { _ in
+            calls.increment(); return .handled
+        }
+        builder.unmatched { _ in
+            calls.increment(); return .handled
+        }
         let router = try builder.build()
         guard case .success(let plan) = router.canOpen("/goods/7?x=1", parameters: ["x": "2"]) else {
             Issue.record("cannot open")
@@ -95,23 +122,27 @@ struct PolicyTests {
             allowed: [try LinkSource(parsing: "partner")], onRefused: { url in refused.withLock { $0.append(url) } },
             opener: { url in opened.withLock { $0.append(url) } })
         try builder.route("shop://pay/:id") { request in
-            request.parameters["id"] == "0" ? .declined : .value(XCallbackParameters([("orderID", request.parameters["id"] ?? ""), ("note", "a b&c")]))
+            request.parameters["id"] == "0"
+                ? .declined : .value(XCallbackParameters([("orderID", request.parameters["id"] ?? ""), ("note", "a b&c")]))
         }
         let router = try builder.build()
         try await router.open("shop://pay/7?x-success=partner://done%3Fref%3D1&x-error=partner://failed")
         await #expect(throws: RoutingError.self) { try await router.open("shop://pay/0?x-success=partner://done&x-error=partner://failed") }
         try await router.open("shop://pay/8?x-success=https://evil.example/steal")
-        #expect(opened.withLock { $0 } == [
-            "partner://done?ref=1&orderID=7&note=a%20b%26c",
-            "partner://failed?errorCode=declined&errorMessage=the%20link%20cannot%20be%20opened",
-        ])
+        #expect(
+            opened.withLock { $0 } == [
+                "partner://done?ref=1&orderID=7&note=a%20b%26c",
+                "partner://failed?errorCode=declined&errorMessage=the%20link%20cannot%20be%20opened",
+            ])
         #expect(refused.withLock { $0 } == ["https://evil.example/steal"])
     }
 
     @Test func routesChangeAtomicallyWhileManyTasksOpen() async throws {
         var builder = RouterBuilder<Screen>()
         for index in 0..<50 {
-            try builder.route("/stable/\(index)/:id", RouteOptions(module: "stable")) { request in .value("stable \(request.parameters["id"] ?? "")") }
+            try builder.route("/stable/\(index)/:id", RouteOptions(module: "stable")) { request in
+                .value("stable \(request.parameters["id"] ?? "")")
+            }
         }
         let router = try builder.build()
         let failures = Locked<[String]>([])
@@ -140,7 +171,9 @@ struct PolicyTests {
                         try router.update { builder in
                             if round % 2 == 0 {
                                 for index in 0..<20 {
-                                    try builder.route("/lazy/\(index)/:id", RouteOptions(module: "lazy")) { request in .value("lazy \(request.parameters["id"] ?? "")") }
+                                    try builder.route("/lazy/\(index)/:id", RouteOptions(module: "lazy")) { request in
+                                        .value("lazy \(request.parameters["id"] ?? "")")
+                                    }
                                 }
                             } else {
                                 builder.removeModule("lazy")

@@ -13,11 +13,12 @@ struct RewriteChainTests {
     @Test func aRewrittenURLIsOfferedToTheRulesAgain() throws {
         let rules = try RewriteRules(Self.chain)
         let steps = try rules.steps("https://m.shop.example/p/7-red-shoes?from=ad")
-        #expect(steps == [
-            RewriteStep(ruleIndex: 2, from: "https://m.shop.example/p/7-red-shoes?from=ad", to: "legacy://item/7?from=ad"),
-            RewriteStep(ruleIndex: 0, from: "legacy://item/7?from=ad", to: "https://m.shop.example/product/7.html?from=ad"),
-            RewriteStep(ruleIndex: 1, from: "https://m.shop.example/product/7.html?from=ad", to: "shop://goods/7?from=ad"),
-        ])
+        #expect(
+            steps == [
+                RewriteStep(ruleIndex: 2, from: "https://m.shop.example/p/7-red-shoes?from=ad", to: "legacy://item/7?from=ad"),
+                RewriteStep(ruleIndex: 0, from: "legacy://item/7?from=ad", to: "https://m.shop.example/product/7.html?from=ad"),
+                RewriteStep(ruleIndex: 1, from: "https://m.shop.example/product/7.html?from=ad", to: "shop://goods/7?from=ad"),
+            ])
         #expect(rules.rewrite("https://m.shop.example/p/7-red-shoes?from=ad") == "shop://goods/7?from=ad")
         #expect(try rules.resolve("shop://cart") == "shop://cart")
         #expect(try rules.steps("shop://cart").isEmpty)
@@ -30,10 +31,11 @@ struct RewriteChainTests {
             RewriteRule(from: "/pay/:id", to: "rw://t/{id}"),
             RewriteRule(from: "/*", to: "rw://t"),
         ])
-        #expect(try rules.steps("shop://pay/7?x=1") == [
-            RewriteStep(ruleIndex: 0, from: "shop://pay/7?x=1", to: "rw://t/7?x=1"),
-            RewriteStep(ruleIndex: 1, from: "rw://t/7?x=1", to: "rw://t?x=1"),
-        ])
+        #expect(
+            try rules.steps("shop://pay/7?x=1") == [
+                RewriteStep(ruleIndex: 0, from: "shop://pay/7?x=1", to: "rw://t/7?x=1"),
+                RewriteStep(ruleIndex: 1, from: "rw://t/7?x=1", to: "rw://t?x=1"),
+            ])
         #expect(rules.step("rw://t?x=1") == RewriteStep(ruleIndex: 1, from: "rw://t?x=1", to: "rw://t?x=1"))
         #expect(rules.rewrite("shop://pay/7?x=1") == "rw://t?x=1")
     }
@@ -44,14 +46,16 @@ struct RewriteChainTests {
             RewriteRule(regex: #"https://a\.example/(?<rest>.*)"#, to: "shop://regex/{rest}"),
             RewriteRule(from: "https://a.example/goods/:id", to: "shop://goods/{id}"),
         ])
-        #expect(rules.step("https://a.example/goods/1") == RewriteStep(ruleIndex: 1, from: "https://a.example/goods/1", to: "shop://goods/1"))
+        #expect(
+            rules.step("https://a.example/goods/1") == RewriteStep(ruleIndex: 1, from: "https://a.example/goods/1", to: "shop://goods/1"))
         #expect(rules.step("https://a.example/x/y") == RewriteStep(ruleIndex: 0, from: "https://a.example/x/y", to: "shop://regex/x%2Fy"))
     }
 
     @Test func regexRulesReadTheURLBeforeItsQueryAndMapTheQuery() throws {
         let rules = try RewriteRules([
-            RewriteRule(regex: #"https://m\.shop\.example/s/(?<q>[^/]+)"#, to: "shop://search/{q}#{fragment}",
-                        query: QueryRewrite(drop: ["utm"])),
+            RewriteRule(
+                regex: #"https://m\.shop\.example/s/(?<q>[^/]+)"#, to: "shop://search/{q}#{fragment}",
+                query: QueryRewrite(drop: ["utm"])),
             RewriteRule(regex: #"https://m\.shop\.example/t/(?<t>[a-z]+)"#, to: "shop://tag/{t}", query: QueryRewrite(drop: ["utm"])),
         ])
         #expect(rules.rewrite("https://m.shop.example/s/a%20b?utm=1#top") == "shop://search/a%20b#top")
@@ -63,13 +67,15 @@ struct RewriteChainTests {
     /// captures are: a value stays one segment and is not encoded twice.
     @Test func regexCapturesAreDecodedOnceAndStayOneSegment() throws {
         let rules = try RewriteRules([RewriteRule(regex: #"https://a\.example/open/(?<target>.+)"#, to: "app://web/{target}")])
-        #expect(rules.rewrite("https://a.example/open/https%3A%2F%2Fevil.example%2F%3Fa%3D1") == "app://web/https%3A%2F%2Fevil.example%2F%3Fa%3D1")
+        #expect(
+            rules.rewrite("https://a.example/open/https%3A%2F%2Fevil.example%2F%3Fa%3D1")
+                == "app://web/https%3A%2F%2Fevil.example%2F%3Fa%3D1")
         #expect(rules.rewrite("https://a.example/open/x/y%20z") == "app://web/x%2Fy%20z")
     }
 
     @Test func aRuleThatGivesBackItsURLEndsTheChain() throws {
         let rules = try RewriteRules([
-            RewriteRule(from: "https://m.shop.example/p/:id", to: "https://m.shop.example/p/{id}", query: QueryRewrite(drop: ["utm"])),
+            RewriteRule(from: "https://m.shop.example/p/:id", to: "https://m.shop.example/p/{id}", query: QueryRewrite(drop: ["utm"]))
         ])
         #expect(try rules.steps("https://m.shop.example/p/7?utm=x").map(\.to) == ["https://m.shop.example/p/7"])
         #expect(rules.rewrite("https://m.shop.example/p/7") == nil)
@@ -84,7 +90,10 @@ struct RewriteChainTests {
         let error = try #require(throws: RewriteLoopError.self) { try rules.steps("shop://start") }
         #expect(error.kind == .cycle)
         #expect(error.rules == [1, 2])
-        #expect(error.description == "rewrites form a cycle: rewrite 2 → rewrite 3 → rewrite 2 (https://a.example/x/1 → https://a.example/y/1 → https://a.example/x/1)")
+        #expect(
+            error.description
+                == "rewrites form a cycle: rewrite 2 → rewrite 3 → rewrite 2 (https://a.example/x/1 → https://a.example/y/1 → https://a.example/x/1)"
+        )
         #expect(rules.rewrite("shop://start") == nil)
     }
 
@@ -101,14 +110,22 @@ struct RewriteChainTests {
     }
 
     @Test(arguments: [
-        (RewriteRule(regex: "https://a/(?<id>[0-9]+", to: "s://b/{id}"),
-         "rewrite 1 \"regex\": unbalanced '('\n  https://a/(?<id>[0-9]+\n            ^"),
-        (RewriteRule(regex: "https://a/(?<id>[0-9])+", to: "s://b/{id}"),
-         "rewrite 1 \"regex\": a named group cannot be repeated; repeat what is inside it: (?<id>(?:…)+)\n  https://a/(?<id>[0-9])+\n            ^"),
-        (RewriteRule(regex: "https://a/(?<id>[0-9]+)", to: "s://b/{ID}"),
-         "rewrite 1 \"to\": '{ID}' is not a named group of \"regex\"; it has {id}\n  s://b/{ID}\n        ^"),
-        (RewriteRule(regex: "https://a/(.*)", to: "s://b/{1}"),
-         "rewrite 1 \"to\": '{1}' is not a named group of \"regex\"; it has none\n  s://b/{1}\n        ^"),
+        (
+            RewriteRule(regex: "https://a/(?<id>[0-9]+", to: "s://b/{id}"),
+            "rewrite 1 \"regex\": unbalanced '('\n  https://a/(?<id>[0-9]+\n            ^"
+        ),
+        (
+            RewriteRule(regex: "https://a/(?<id>[0-9])+", to: "s://b/{id}"),
+            "rewrite 1 \"regex\": a named group cannot be repeated; repeat what is inside it: (?<id>(?:…)+)\n  https://a/(?<id>[0-9])+\n            ^"
+        ),
+        (
+            RewriteRule(regex: "https://a/(?<id>[0-9]+)", to: "s://b/{ID}"),
+            "rewrite 1 \"to\": '{ID}' is not a named group of \"regex\"; it has {id}\n  s://b/{ID}\n        ^"
+        ),
+        (
+            RewriteRule(regex: "https://a/(.*)", to: "s://b/{1}"),
+            "rewrite 1 \"to\": '{1}' is not a named group of \"regex\"; it has none\n  s://b/{1}\n        ^"
+        ),
     ])
     func badRegexRulesAreLocatedErrors(_ rule: RewriteRule, _ message: String) throws {
         let error = try #require(throws: RewriteError.self) { try RewriteRules([rule]) }
@@ -122,9 +139,10 @@ struct RouterRewriteChainTests {
 
     @Test func aChainEndsAtTheRouteAndALoopIsRefused() async throws {
         var builder = RouterBuilder<Screen>()
-        builder.rewrites = try RewriteRules(RewriteChainTests.chain + [
-            RewriteRule(from: "shop://a/:id", to: "shop://b/{id}"), RewriteRule(from: "shop://b/:id", to: "shop://a/{id}"),
-        ])
+        builder.rewrites = try RewriteRules(
+            RewriteChainTests.chain + [
+                RewriteRule(from: "shop://a/:id", to: "shop://b/{id}"), RewriteRule(from: "shop://b/:id", to: "shop://a/{id}"),
+            ])
         try builder.route("shop://goods/<int:id>") { request in .value(request.parameters["id"] ?? "") }
         let router = try builder.build()
         #expect(try await router.open("https://m.shop.example/p/9-red", expecting: String.self) == "9")
@@ -137,7 +155,8 @@ struct RouterRewriteChainTests {
         } catch {
             guard case .rewriteLoop(let loop) = error.reason else { Issue.record("\(error)"); return }
             #expect(loop.rules == [3, 4])
-            #expect("\(error)" == "shop://a/1: rewrites form a cycle: rewrite 4 → rewrite 5 → rewrite 4 (shop://a/1 → shop://b/1 → shop://a/1)")
+            #expect(
+                "\(error)" == "shop://a/1: rewrites form a cycle: rewrite 4 → rewrite 5 → rewrite 4 (shop://a/1 → shop://b/1 → shop://a/1)")
         }
         guard case .failure(let refusal) = router.canOpen("shop://b/1"), case .rewriteLoop = refusal.reason else {
             Issue.record("canOpen does not report the loop"); return

@@ -198,7 +198,9 @@ struct MediatorTests {
     @Test func aFallbackSeesTheOriginOfOutsideCalls() async throws {
         let seen = CallRecorder()
         var mediator = MediatorBuilder()
-        mediator.notFound { call in seen.record(call); return call.origin == .inApp }
+        mediator.notFound { call in
+            seen.record(call); return call.origin == .inApp
+        }
         let result = try await mediator.build().perform(url: "app://help/open?topic=a", origin: .otherApp(bundleID: nil))
         #expect(try result.value(as: Bool.self) == false)
         #expect(seen.last?.origin == .otherApp(bundleID: nil))
@@ -242,7 +244,8 @@ struct MediatorTests {
     @Test func anExternalActionCanBeCalledFromOutside() async throws {
         let fixture = Fixture()
         let calls = fixture.builder().build()
-        let result = try await calls.perform(target: "cart", action: "add", parameters: ["id": .string("1")], origin: .otherApp(bundleID: nil))
+        let result = try await calls.perform(
+            target: "cart", action: "add", parameters: ["id": .string("1")], origin: .otherApp(bundleID: nil))
         #expect(try result.value(as: Int.self) == 1)
         #expect(fixture.recorder.last?.origin == .otherApp(bundleID: nil))
     }
@@ -282,7 +285,8 @@ struct MediatorTests {
 
     @Test(arguments: [
         URLRow(url: "app://cart/add?id=7&id=8&id=9", parameters: ["id": .list(["7", "8", "9"])]),
-        URLRow(url: "app://cart/add?name=%E4%B8%AD%E6%96%87&note=a%26b%3Dc", parameters: ["name": .string("中文"), "note": .string("a&b=c")]),
+        URLRow(
+            url: "app://cart/add?name=%E4%B8%AD%E6%96%87&note=a%26b%3Dc", parameters: ["name": .string("中文"), "note": .string("a&b=c")]),
         URLRow(url: "app://cart/add?q=red+shoes&p=50%25", parameters: ["q": .string("red shoes"), "p": .string("50%")]),
         URLRow(url: "app://cart/add?gift&id=1", parameters: ["gift": .string(""), "id": .string("1")]),
         URLRow(url: "app://cart/add?id=1#id=2&ref=push", parameters: ["id": .string("2"), "ref": .string("push")]),
@@ -300,10 +304,14 @@ struct MediatorTests {
     @Test func urlSegmentsArePercentDecodedBeforeLookup() async throws {
         let seen = CallRecorder()
         var mediator = MediatorBuilder()
-        mediator.register(target: "购物车", action: "add item", exposure: .external) { call in seen.record(call); return 1 }
+        mediator.register(target: "购物车", action: "add item", exposure: .external) { call in
+            seen.record(call); return 1
+        }
         mediator.register(target: "files", action: "a/b", exposure: .external) { _ in 2 }
         let calls = mediator.build()
-        #expect(try await calls.perform(url: "app://%E8%B4%AD%E7%89%A9%E8%BD%A6/add%20item", origin: .otherApp(bundleID: nil)).value(as: Int.self) == 1)
+        #expect(
+            try await calls.perform(url: "app://%E8%B4%AD%E7%89%A9%E8%BD%A6/add%20item", origin: .otherApp(bundleID: nil)).value(
+                as: Int.self) == 1)
         #expect(seen.last?.target == "购物车")
         #expect(try await calls.perform(url: "app://files/a%2Fb", origin: .otherApp(bundleID: nil)).value(as: Int.self) == 2)
     }
@@ -400,7 +408,9 @@ struct MediatorTests {
     @Test func aTypedActionWithoutADecoderCannotBeCalledByURL() async throws {
         let ran = CallCounter()
         var mediator = MediatorBuilder()
-        mediator.register(AddToCart.self) { input, _ in ran.increment(); return input.id }
+        mediator.register(AddToCart.self) { input, _ in
+            ran.increment(); return input.id
+        }
         let calls = mediator.build()
 
         let error = await #expect(throws: MediatorError.self) {
@@ -428,7 +438,9 @@ struct MediatorTests {
     @Test func aDecoderErrorIsReportedAsInvalidParameters() async throws {
         let ran = CallCounter()
         var mediator = MediatorBuilder()
-        mediator.register(AddToCart.self, decode: AddToCart.decode) { input, _ in ran.increment(); return input.id }
+        mediator.register(AddToCart.self, decode: AddToCart.decode) { input, _ in
+            ran.increment(); return input.id
+        }
         let error = await #expect(throws: MediatorError.self) {
             try await mediator.build().perform(url: "app://cart/add?quantity=2", origin: .otherApp(bundleID: nil))
         }
@@ -440,7 +452,9 @@ struct MediatorTests {
     @Test func aTypedActionIsInternalUnlessItSaysOtherwise() async throws {
         let ran = CallCounter()
         var mediator = MediatorBuilder()
-        mediator.register(ClearCart.self, decode: { _ in ClearCart.Input() }) { _, _ in ran.increment(); return true }
+        mediator.register(ClearCart.self, decode: { _ in ClearCart.Input() }) { _, _ in
+            ran.increment(); return true
+        }
         let calls = mediator.build()
         #expect(calls.exposure(target: "cart", action: "clear") == .internal)
         await #expect(throws: MediatorError.notCallableFromOutside("cart", "clear")) {
@@ -524,17 +538,36 @@ struct MediatorTests {
 
     // MARK: Descriptions
 
-    @Test(arguments: [
-        (MediatorError.actionNotFound("cart", "add"), "no action \"add\" on target \"cart\""),
-        (MediatorError.notCallableFromOutside("cart", "clear"), "action \"clear\" on target \"cart\" is not callable from outside the app"),
-        (MediatorError.resultTypeMismatch("cart", "add", returned: "Int", expected: "String"), "action \"add\" on target \"cart\" returned Int, not String"),
-        (MediatorError.inputTypeMismatch("cart", "add", expected: "AddToCart.Input", given: "String"), "action \"add\" on target \"cart\" takes AddToCart.Input, not String"),
-        (MediatorError.noParameterDecoder("cart", "add"), "action \"add\" on target \"cart\" has no parameter decoder: call it with its typed input"),
-        (MediatorError.invalidParameters("cart", "add", MissingParameter(name: "id")), "invalid parameters for action \"add\" on target \"cart\": missing parameter id"),
-        (MediatorError.refusedURL(.empty), "URL is empty"),
-        (MediatorError.refusedURL(.tooLong(length: 20_000, limit: 16_384)), "URL is 20000 bytes long; the limit is 16384"),
-        (MediatorError.notAnActionURL("app://cart"), "URL \"app://cart\" does not name a target and an action (scheme://target/action)"),
-    ] as [(MediatorError, String)])
+    @Test(
+        arguments: [
+            (MediatorError.actionNotFound("cart", "add"), "no action \"add\" on target \"cart\""),
+            (
+                MediatorError.notCallableFromOutside("cart", "clear"),
+                "action \"clear\" on target \"cart\" is not callable from outside the app"
+            ),
+            (
+                MediatorError.resultTypeMismatch("cart", "add", returned: "Int", expected: "String"),
+                "action \"add\" on target \"cart\" returned Int, not String"
+            ),
+            (
+                MediatorError.inputTypeMismatch("cart", "add", expected: "AddToCart.Input", given: "String"),
+                "action \"add\" on target \"cart\" takes AddToCart.Input, not String"
+            ),
+            (
+                MediatorError.noParameterDecoder("cart", "add"),
+                "action \"add\" on target \"cart\" has no parameter decoder: call it with its typed input"
+            ),
+            (
+                MediatorError.invalidParameters("cart", "add", MissingParameter(name: "id")),
+                "invalid parameters for action \"add\" on target \"cart\": missing parameter id"
+            ),
+            (MediatorError.refusedURL(.empty), "URL is empty"),
+            (MediatorError.refusedURL(.tooLong(length: 20_000, limit: 16_384)), "URL is 20000 bytes long; the limit is 16384"),
+            (
+                MediatorError.notAnActionURL("app://cart"),
+                "URL \"app://cart\" does not name a target and an action (scheme://target/action)"
+            ),
+        ] as [(MediatorError, String)])
     func errorDescriptionsAreExact(_ error: MediatorError, _ text: String) {
         #expect(error.description == text)
         #expect("\(error)" == text)

@@ -30,7 +30,9 @@ struct ServiceNameTests {
         let registry = services.build()
         let missing = #expect(throws: ServiceError.self) { try registry.resolve(named: "cart", as: (any NamedCartStore).self) }
         #expect(missing?.description == "no service registered for cart")
-        let wrongType = #expect(throws: ServiceError.self) { try registry.resolve(named: "cart.store", as: (any NamedPriceFormatting).self) }
+        let wrongType = #expect(throws: ServiceError.self) {
+            try registry.resolve(named: "cart.store", as: (any NamedPriceFormatting).self)
+        }
         #expect(wrongType?.description == "the factory for cart.store failed: it produced NamedLiveCart, not NamedPriceFormatting")
     }
 

@@ -51,7 +51,11 @@ private final class Counter: Sendable {
     private let state = Locked(0)
     var value: Int { state.withLock { $0 } }
     @discardableResult
-    func increment() -> Int { state.withLock { $0 += 1; return $0 } }
+    func increment() -> Int {
+        state.withLock {
+            $0 += 1; return $0
+        }
+    }
 }
 
 /// Lets a factory reach the registry it belongs to without going through its resolver.
@@ -215,8 +219,12 @@ struct ServiceTests {
 
     @Test func aTwoServiceCycleIsReportedWithItsChain() throws {
         var services = ServiceRegistryBuilder()
-        services.register((any A).self) { resolver in _ = try resolver.resolve((any B).self); return Node() }
-        services.register((any B).self) { resolver in _ = try resolver.resolve((any A).self); return Node() }
+        services.register((any A).self) { resolver in
+            _ = try resolver.resolve((any B).self); return Node()
+        }
+        services.register((any B).self) { resolver in
+            _ = try resolver.resolve((any A).self); return Node()
+        }
         let registry = services.build()
 
         let error = #expect(throws: ServiceError.self) { try registry.resolve((any A).self) }
@@ -236,9 +244,15 @@ struct ServiceTests {
 
     @Test func aCycleThroughMixedLifetimesNamesOnlyTheLoop() throws {
         var services = ServiceRegistryBuilder()
-        services.register((any A).self, lifetime: .shared) { resolver in _ = try resolver.resolve((any B).self); return Node() }
-        services.register((any B).self, lifetime: .perCall) { resolver in _ = try resolver.resolve((any C).self); return Node() }
-        services.register((any C).self, lifetime: .shared) { resolver in _ = try resolver.resolve((any B).self); return Node() }
+        services.register((any A).self, lifetime: .shared) { resolver in
+            _ = try resolver.resolve((any B).self); return Node()
+        }
+        services.register((any B).self, lifetime: .perCall) { resolver in
+            _ = try resolver.resolve((any C).self); return Node()
+        }
+        services.register((any C).self, lifetime: .shared) { resolver in
+            _ = try resolver.resolve((any B).self); return Node()
+        }
         let registry = services.build()
         #expect(throws: ServiceError.cycle(["B", "C", "B"])) { try registry.resolve((any A).self) }
     }
@@ -261,7 +275,9 @@ struct ServiceTests {
 
     @Test func aCycleLeavesTheRegistryUsable() throws {
         var services = ServiceRegistryBuilder()
-        services.register((any A).self) { resolver in _ = try resolver.resolve((any A).self); return Node() }
+        services.register((any A).self) { resolver in
+            _ = try resolver.resolve((any A).self); return Node()
+        }
         services.register((any APIClient).self) { _ in LiveAPIClient() }
         let registry = services.build()
         #expect(throws: ServiceError.cycle(["A", "A"])) { try registry.resolve((any A).self) }
@@ -273,9 +289,15 @@ struct ServiceTests {
         // A needs B and C; both need the shared APIClient.
         let apiCalls = Counter()
         var services = ServiceRegistryBuilder()
-        services.register((any APIClient).self) { _ in apiCalls.increment(); return LiveAPIClient() }
-        services.register((any B).self, lifetime: .perCall) { resolver in _ = try resolver.resolve((any APIClient).self); return Node() }
-        services.register((any C).self, lifetime: .perCall) { resolver in _ = try resolver.resolve((any APIClient).self); return Node() }
+        services.register((any APIClient).self) { _ in
+            apiCalls.increment(); return LiveAPIClient()
+        }
+        services.register((any B).self, lifetime: .perCall) { resolver in
+            _ = try resolver.resolve((any APIClient).self); return Node()
+        }
+        services.register((any C).self, lifetime: .perCall) { resolver in
+            _ = try resolver.resolve((any APIClient).self); return Node()
+        }
         services.register((any A).self) { resolver in
             _ = try resolver.resolve((any B).self)
             _ = try resolver.resolve((any C).self)
@@ -398,8 +420,12 @@ struct ServiceTests {
 
     @Test func concurrentResolutionsOfACycleThrowInsteadOfDeadlocking() async throws {
         var services = ServiceRegistryBuilder()
-        services.register((any A).self) { resolver in overlap(); _ = try resolver.resolve((any B).self); return Node() }
-        services.register((any B).self) { resolver in overlap(); _ = try resolver.resolve((any A).self); return Node() }
+        services.register((any A).self) { resolver in
+            overlap(); _ = try resolver.resolve((any B).self); return Node()
+        }
+        services.register((any B).self) { resolver in
+            overlap(); _ = try resolver.resolve((any A).self); return Node()
+        }
         let registry = services.build()
 
         let errors = await withTaskGroup(of: ServiceError?.self) { group in
@@ -453,13 +479,14 @@ struct ServiceTests {
 
     // MARK: Descriptions
 
-    @Test(arguments: [
-        (ServiceError.notRegistered("CartService"), "no service registered for CartService"),
-        (ServiceError.cycle(["A", "B", "A"]), "service dependency cycle: A → B → A"),
-        (ServiceError.cycle(["A", "A"]), "service dependency cycle: A → A"),
-        (ServiceError.factoryFailed("CartService", DatabaseOffline()), "the factory for CartService failed: database offline"),
-        (ServiceError.factoryFailed("A", ServiceError.notRegistered("B")), "the factory for A failed: no service registered for B"),
-    ] as [(ServiceError, String)])
+    @Test(
+        arguments: [
+            (ServiceError.notRegistered("CartService"), "no service registered for CartService"),
+            (ServiceError.cycle(["A", "B", "A"]), "service dependency cycle: A → B → A"),
+            (ServiceError.cycle(["A", "A"]), "service dependency cycle: A → A"),
+            (ServiceError.factoryFailed("CartService", DatabaseOffline()), "the factory for CartService failed: database offline"),
+            (ServiceError.factoryFailed("A", ServiceError.notRegistered("B")), "the factory for A failed: no service registered for B"),
+        ] as [(ServiceError, String)])
     func errorDescriptionsAreExact(_ error: ServiceError, _ text: String) {
         #expect(error.description == text)
         #expect("\(error)" == text)

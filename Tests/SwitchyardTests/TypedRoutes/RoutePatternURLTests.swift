@@ -69,8 +69,10 @@ struct RoutePatternURLTests {
         ("/v1.0/:id", ["id": .string("1")], "shop", nil, "shop://v1%2E0/1"),
         ("/v1.0/:id", ["id": .string("1")], "https", "api.example", "https://api.example/v1.0/1"),
         // query
-        ("/search", ["q": .string("a+b&c=d#e f?"), "tab": .list(["a", "b"]), "flag": .string("")], nil, nil,
-         "/search?flag=&q=a%2Bb%26c%3Dd%23e%20f%3F&tab=a&tab=b"),
+        (
+            "/search", ["q": .string("a+b&c=d#e f?"), "tab": .list(["a", "b"]), "flag": .string("")], nil, nil,
+            "/search?flag=&q=a%2Bb%26c%3Dd%23e%20f%3F&tab=a&tab=b"
+        ),
         ("/search", ["none": .list([]), "é": .string("ü")], nil, nil, "/search?none=&%C3%A9=%C3%BC"),
         ("/goods/:id", ["id": .string("7"), "z": .string("1"), "a": .string("2")], nil, nil, "/goods/7?a=2&z=1"),
     ]
@@ -99,44 +101,74 @@ struct RoutePatternURLTests {
         }
     }
 
-    @Test(arguments: [
-        ("/goods/<int:id>", [:], nil, nil, "missing parameter \"id\" for \"/goods/<int:id>\""),
-        ("/goods/<int:id>", ["id": .string("abc")], nil, nil,
-         "parameter \"id\" is \"abc\", which does not fit <int:id> in \"/goods/<int:id>\""),
-        ("/goods/<int:id>", ["id": .string("9223372036854775808")], nil, nil,
-         "parameter \"id\" is \"9223372036854775808\", which does not fit <int:id> in \"/goods/<int:id>\""),
-        ("/at/<float:x>", ["x": .string("inf")], nil, nil, "parameter \"x\" is \"inf\", which does not fit <float:x> in \"/at/<float:x>\""),
-        ("/u/<uuid:u>", ["u": .string("nope")], nil, nil, "parameter \"u\" is \"nope\", which does not fit <uuid:u> in \"/u/<uuid:u>\""),
-        ("/user/:phone([0-9]+)", ["phone": .string("12a")], nil, nil,
-         "parameter \"phone\" is \"12a\", which does not fit :phone([0-9]+) in \"/user/:phone([0-9]+)\""),
-        ("/goods/:id", ["id": .string("")], nil, nil, "parameter \"id\" is \"\", which does not fit :id in \"/goods/:id\""),
-        ("/goods/<id>x", ["id": .string("")], nil, nil, "parameter \"id\" is \"\", which does not fit <id> in \"/goods/<id>x\""),
-        ("/goods/:id", ["id": .list(["1", "2"])], nil, nil, "parameter \"id\" has 2 values, but :id in \"/goods/:id\" takes one"),
-        ("/goods/:id", ["id": .list([])], nil, nil, "parameter \"id\" has 0 values, but :id in \"/goods/:id\" takes one"),
-        ("/u/user-<int:id>", ["id": .string("x")], nil, nil,
-         "parameter \"id\" is \"x\", which does not fit <int:id> in \"/u/user-<int:id>\""),
-        ("/p/:a-:b", ["a": .string("x-y"), "b": .string("z")], nil, nil,
-         "parameter \"a\" is \"x-y\", which does not fit :a-:b in \"/p/:a-:b\""),
-        ("/img/<int:w>x<int:h>", ["w": .string("640")], nil, nil, "missing parameter \"h\" for \"/img/<int:w>x<int:h>\""),
-        ("/files/:name", ["name": .string("..")], nil, nil,
-         "parameter \"name\" is \"..\", which cannot be a path segment of \"/files/:name\": URLs refuse '.' and '..'"),
-        ("/files/*rest", ["rest": .string("a/../b")], nil, nil,
-         "parameter \"rest\" is \"..\", which cannot be a path segment of \"/files/*rest\": URLs refuse '.' and '..'"),
-        ("/files/:name", ["name": .string("a\u{0}b")], nil, nil, "parameter \"name\" contains U+0000, which URLs refuse, for \"/files/:name\""),
-        ("/files", ["q": .string("a\u{0}b")], nil, nil, "parameter \"q\" contains U+0000, which URLs refuse, for \"/files\""),
-        ("/help/<path:topic>", [:], nil, nil, "missing parameter \"topic\" for \"/help/<path:topic>\""),
-        ("/help/<path:topic>", ["topic": .string("//")], nil, nil,
-         "parameter \"topic\" is \"//\", which does not fit <path:topic> in \"/help/<path:topic>\""),
-        ("/goods/<int:id>(/reviews/<int:page>)", ["page": .string("2")], nil, nil,
-         "missing parameter \"id\" for \"/goods/<int:id>(/reviews/<int:page>)\""),
-        ("/goods/<int:id>(/reviews/<int:page>)", ["id": .string("1"), "page": .string("x")], nil, nil,
-         "parameter \"page\" is \"x\", which does not fit <int:page> in \"/goods/<int:id>(/reviews/<int:page>)\""),
-        ("/goods/:id", ["id": .string("7")], "1shop", nil, "invalid scheme \"1shop\" for \"/goods/:id\""),
-        ("/goods/:id", ["id": .string("7")], "shop", "a/b", "invalid host \"a/b\" for \"/goods/:id\""),
-        ("/goods/:id", ["id": .string("7")], "shop", "", "invalid host \"\" for \"/goods/:id\""),
-        ("/goods/:id", ["id": .string("7")], "shop", "h:x", "invalid host \"h:x\" for \"/goods/:id\""),
-        ("/goods/:id", ["id": .string("7")], nil, "m.shop.example", "host \"m.shop.example\" needs a scheme for \"/goods/:id\""),
-    ] as [URLRow])
+    @Test(
+        arguments: [
+            ("/goods/<int:id>", [:], nil, nil, "missing parameter \"id\" for \"/goods/<int:id>\""),
+            (
+                "/goods/<int:id>", ["id": .string("abc")], nil, nil,
+                "parameter \"id\" is \"abc\", which does not fit <int:id> in \"/goods/<int:id>\""
+            ),
+            (
+                "/goods/<int:id>", ["id": .string("9223372036854775808")], nil, nil,
+                "parameter \"id\" is \"9223372036854775808\", which does not fit <int:id> in \"/goods/<int:id>\""
+            ),
+            (
+                "/at/<float:x>", ["x": .string("inf")], nil, nil,
+                "parameter \"x\" is \"inf\", which does not fit <float:x> in \"/at/<float:x>\""
+            ),
+            (
+                "/u/<uuid:u>", ["u": .string("nope")], nil, nil,
+                "parameter \"u\" is \"nope\", which does not fit <uuid:u> in \"/u/<uuid:u>\""
+            ),
+            (
+                "/user/:phone([0-9]+)", ["phone": .string("12a")], nil, nil,
+                "parameter \"phone\" is \"12a\", which does not fit :phone([0-9]+) in \"/user/:phone([0-9]+)\""
+            ),
+            ("/goods/:id", ["id": .string("")], nil, nil, "parameter \"id\" is \"\", which does not fit :id in \"/goods/:id\""),
+            ("/goods/<id>x", ["id": .string("")], nil, nil, "parameter \"id\" is \"\", which does not fit <id> in \"/goods/<id>x\""),
+            ("/goods/:id", ["id": .list(["1", "2"])], nil, nil, "parameter \"id\" has 2 values, but :id in \"/goods/:id\" takes one"),
+            ("/goods/:id", ["id": .list([])], nil, nil, "parameter \"id\" has 0 values, but :id in \"/goods/:id\" takes one"),
+            (
+                "/u/user-<int:id>", ["id": .string("x")], nil, nil,
+                "parameter \"id\" is \"x\", which does not fit <int:id> in \"/u/user-<int:id>\""
+            ),
+            (
+                "/p/:a-:b", ["a": .string("x-y"), "b": .string("z")], nil, nil,
+                "parameter \"a\" is \"x-y\", which does not fit :a-:b in \"/p/:a-:b\""
+            ),
+            ("/img/<int:w>x<int:h>", ["w": .string("640")], nil, nil, "missing parameter \"h\" for \"/img/<int:w>x<int:h>\""),
+            (
+                "/files/:name", ["name": .string("..")], nil, nil,
+                "parameter \"name\" is \"..\", which cannot be a path segment of \"/files/:name\": URLs refuse '.' and '..'"
+            ),
+            (
+                "/files/*rest", ["rest": .string("a/../b")], nil, nil,
+                "parameter \"rest\" is \"..\", which cannot be a path segment of \"/files/*rest\": URLs refuse '.' and '..'"
+            ),
+            (
+                "/files/:name", ["name": .string("a\u{0}b")], nil, nil,
+                "parameter \"name\" contains U+0000, which URLs refuse, for \"/files/:name\""
+            ),
+            ("/files", ["q": .string("a\u{0}b")], nil, nil, "parameter \"q\" contains U+0000, which URLs refuse, for \"/files\""),
+            ("/help/<path:topic>", [:], nil, nil, "missing parameter \"topic\" for \"/help/<path:topic>\""),
+            (
+                "/help/<path:topic>", ["topic": .string("//")], nil, nil,
+                "parameter \"topic\" is \"//\", which does not fit <path:topic> in \"/help/<path:topic>\""
+            ),
+            (
+                "/goods/<int:id>(/reviews/<int:page>)", ["page": .string("2")], nil, nil,
+                "missing parameter \"id\" for \"/goods/<int:id>(/reviews/<int:page>)\""
+            ),
+            (
+                "/goods/<int:id>(/reviews/<int:page>)", ["id": .string("1"), "page": .string("x")], nil, nil,
+                "parameter \"page\" is \"x\", which does not fit <int:page> in \"/goods/<int:id>(/reviews/<int:page>)\""
+            ),
+            ("/goods/:id", ["id": .string("7")], "1shop", nil, "invalid scheme \"1shop\" for \"/goods/:id\""),
+            ("/goods/:id", ["id": .string("7")], "shop", "a/b", "invalid host \"a/b\" for \"/goods/:id\""),
+            ("/goods/:id", ["id": .string("7")], "shop", "", "invalid host \"\" for \"/goods/:id\""),
+            ("/goods/:id", ["id": .string("7")], "shop", "h:x", "invalid host \"h:x\" for \"/goods/:id\""),
+            ("/goods/:id", ["id": .string("7")], nil, "m.shop.example", "host \"m.shop.example\" needs a scheme for \"/goods/:id\""),
+        ] as [URLRow])
     func refuses(_ row: URLRow) throws {
         let pattern = try RoutePattern(row.pattern)
         var message = "no error"
@@ -150,8 +182,9 @@ struct RoutePatternURLTests {
 
     @Test func errorFields() throws {
         let pattern = try RoutePattern("/goods/<int:id>")
-        #expect(throws: URLGenerationError(
-            pattern: "/goods/<int:id>", parameter: "id", reason: .doesNotFit(value: "x", constraint: "<int:id>"))
+        #expect(
+            throws: URLGenerationError(
+                pattern: "/goods/<int:id>", parameter: "id", reason: .doesNotFit(value: "x", constraint: "<int:id>"))
         ) {
             try pattern.url(filling: ["id": .string("x")])
         }
@@ -164,8 +197,9 @@ struct RoutePatternURLTests {
         let sku = ParameterType.custom("sku") { $0.count == 4 && $0.allSatisfy(\.isLetter) }
         let pattern = try RoutePattern("/goods/<sku:code>", types: [sku])
         #expect(try pattern.url(filling: ["code": .string("abcd")]) == "/goods/abcd")
-        #expect(throws: URLGenerationError(
-            pattern: "/goods/<sku:code>", parameter: "code", reason: .doesNotFit(value: "ab12", constraint: "<sku:code>"))
+        #expect(
+            throws: URLGenerationError(
+                pattern: "/goods/<sku:code>", parameter: "code", reason: .doesNotFit(value: "ab12", constraint: "<sku:code>"))
         ) {
             try pattern.url(filling: ["code": .string("ab12")])
         }
@@ -175,7 +209,8 @@ struct RoutePatternURLTests {
     @Test func typedValueToURL() throws {
         struct GoodsRoute: Codable { var id: Int; var tab: Tab?; var sizes: [Int]; var gift: Bool }
         let parameters = try RouteParameterEncoder().encode(GoodsRoute(id: 7, tab: nil, sizes: [38, 39], gift: true))
-        #expect(try RoutePattern("/goods/<int:id>").url(filling: parameters, scheme: "shop")
-            == "shop://goods/7?gift=true&sizes=38&sizes=39")
+        #expect(
+            try RoutePattern("/goods/<int:id>").url(filling: parameters, scheme: "shop")
+                == "shop://goods/7?gift=true&sizes=38&sizes=39")
     }
 }

@@ -24,7 +24,9 @@ struct TypedRouterTests {
             try await router.open("shop://goods/8?tab=photos")
             Issue.record("opened")
         } catch {
-            #expect(error.description == "shop://goods/8?tab=photos: rejected by the route: parameter \"tab\" is \"photos\", which is not a valid Tab")
+            #expect(
+                error.description
+                    == "shop://goods/8?tab=photos: rejected by the route: parameter \"tab\" is \"photos\", which is not a valid Tab")
             guard case .rejected(let rejection) = error.reason, case .invalidParameters(let names) = rejection.reason else {
                 Issue.record("wrong reason \(error)")
                 return

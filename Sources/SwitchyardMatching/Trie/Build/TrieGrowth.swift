@@ -122,8 +122,9 @@ struct TrieGrowth {
         guard let scheme = route.scheme else { return 0 }
         if let known = namespaceIndex[scheme] { return known }
         let fallback = options[scheme]?.fallbackToGlobal ?? false
-        namespaces.append(NamespaceRoots(
-            scheme: Array(scheme.utf8), spelling: route.spelling, fallbackToGlobal: fallback, anyHost: -1, hosts: [], routeCount: 0))
+        namespaces.append(
+            NamespaceRoots(
+                scheme: Array(scheme.utf8), spelling: route.spelling, fallbackToGlobal: fallback, anyHost: -1, hosts: [], routeCount: 0))
         namespaceIndex[scheme] = namespaces.count - 1
         return namespaces.count - 1
     }

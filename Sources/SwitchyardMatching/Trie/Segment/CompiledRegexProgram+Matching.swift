@@ -91,7 +91,7 @@ extension CompiledRegexProgram {
                                 withUnsafeTemporaryAllocation(of: UInt16.self, capacity: size) { stack in
                                     // A program holds at least its `match` instruction, so none of these is empty.
                                     guard let mark = mark.baseAddress, let current = current.baseAddress,
-                                          let next = next.baseAddress, let stack = stack.baseAddress
+                                        let next = next.baseAddress, let stack = stack.baseAddress
                                     else { return false }
                                     return CompiledRegexProgram.simulate(
                                         program: program, sets: sets, bounds: bounds, input: input,
@@ -126,8 +126,9 @@ extension CompiledRegexProgram {
         var generation: UInt16 = 1
         var currentCount = 0
         var currentMatched = false
-        addClosure(0, program: program, mark: mark, generation: generation, stack: stack,
-                   list: current, count: &currentCount, matched: &currentMatched, steps: &steps)
+        addClosure(
+            0, program: program, mark: mark, generation: generation, stack: stack,
+            list: current, count: &currentCount, matched: &currentMatched, steps: &steps)
         let end = input.count
         var position = 0
         while position < end {
@@ -159,9 +160,10 @@ extension CompiledRegexProgram {
                 case .split, .jump, .match: accepted = false
                 }
                 if accepted {
-                    addClosure(UInt16(truncatingIfNeeded: pc &+ 1), program: program, mark: mark,
-                               generation: generation, stack: stack, list: next, count: &nextCount,
-                               matched: &nextMatched, steps: &steps)
+                    addClosure(
+                        UInt16(truncatingIfNeeded: pc &+ 1), program: program, mark: mark,
+                        generation: generation, stack: stack, list: next, count: &nextCount,
+                        matched: &nextMatched, steps: &steps)
                 }
             }
             swap(&current, &next)

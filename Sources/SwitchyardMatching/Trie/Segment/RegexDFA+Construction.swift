@@ -110,7 +110,9 @@ extension RegexDFA {
     }
 
     /// The class of each ASCII scalar, and the starts and classes of the intervals at or above 128.
-    static func classTables(_ intervalStarts: [UInt32], _ intervalClasses: [Int]) -> (ascii: [UInt16], upperStarts: [UInt32], upperClasses: [UInt16]) {
+    static func classTables(_ intervalStarts: [UInt32], _ intervalClasses: [Int]) -> (
+        ascii: [UInt16], upperStarts: [UInt32], upperClasses: [UInt16]
+    ) {
         var asciiClasses = [UInt16](repeating: 0, count: 128)
         var upperStarts: [UInt32] = []
         var upperClasses: [UInt16] = []

@@ -150,7 +150,7 @@ struct SegmentMatcher: Sendable {
             // A capture is never `.` or `..` (ADR 0003 keeps dot segments from handlers; a whole segment
             // cannot be one, intake refuses them, but a capture beside literal text can).
             guard captureEnd > position, !Self.isDotSegment(segment, from: position, to: captureEnd),
-                  check.accepts(UnsafeBufferPointer(rebasing: segment[position..<captureEnd]))
+                check.accepts(UnsafeBufferPointer(rebasing: segment[position..<captureEnd]))
             else { return false }
             out[offset + written] = CaptureSlot(segment: index, start: Int32(position), end: Int32(captureEnd), whole: false)
             written += 1

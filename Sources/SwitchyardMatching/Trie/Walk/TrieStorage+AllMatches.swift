@@ -24,7 +24,8 @@ extension TrieStorage {
         let permits: ((Int) -> Bool)?
         var found: [(Terminal, [CapturedValue], Range<Int>?)] = []
 
-        mutating func consider(_ candidate: Terminal, captures: UnsafeMutableBufferPointer<CaptureSlot>, count: Int, wildcard: Range<Int>?) {
+        mutating func consider(_ candidate: Terminal, captures: UnsafeMutableBufferPointer<CaptureSlot>, count: Int, wildcard: Range<Int>?)
+        {
             guard storage.routeAccepts(candidate, origin) else { return }
             if let permits, !permits(Int(candidate.route)) { return }
             let values = (0..<count).map { TrieStorage.captured(captures[$0], segments) }
@@ -43,7 +44,8 @@ extension TrieStorage {
             let found = Self.withWalkSpace(bytes, layout, .none, maxCaptures: maxCaptures, hostFirst: hostFirst) { space in
                 var walker = Walker(
                     storage: self, segments: space.segments, pathCount: space.pathCount, hasFragmentPath: layout.hasFragmentPath,
-                    captures: space.captures, steps: space.steps, sink: AllSink(storage: self, origin: origin, segments: space.segments, permits: permits))
+                    captures: space.captures, steps: space.steps,
+                    sink: AllSink(storage: self, origin: origin, segments: space.segments, permits: permits))
                 if hostRoot >= 0 { walker.walk(hostRoot, from: start) }
                 if anyRoot >= 0 { walker.walk(anyRoot, from: start) }
                 if hostSegmentRoot >= 0 { walker.walk(hostSegmentRoot) }

@@ -22,7 +22,9 @@ extension TrieStorage {
         var keptCount = 0
         var wildcard: Range<Int>?
 
-        mutating func consider(_ candidate: Terminal, captures: UnsafeMutableBufferPointer<CaptureSlot>, count: Int, wildcard range: Range<Int>?) {
+        mutating func consider(
+            _ candidate: Terminal, captures: UnsafeMutableBufferPointer<CaptureSlot>, count: Int, wildcard range: Range<Int>?
+        ) {
             if let terminal, terminal.ordinal <= candidate.ordinal { return }
             if candidate.hasAccept, !storage.routeAccepts(candidate, origin.pointee) { return }
             terminal = candidate

@@ -17,7 +17,7 @@ extension TrieStorage {
     @inline(__always)
     func routeAccepts(_ terminal: Terminal, _ origin: Origin?) -> Bool {
         guard terminal.hasAccept, let origin, let accept = routeAccept[Int(terminal.route)],
-              let scheme = origin.scheme
+            let scheme = origin.scheme
         else { return true }
         return accept.contains { $0.accepts(scheme: scheme, host: origin.host) }
     }

@@ -16,7 +16,9 @@ extension TrieStorage {
         /// The best terminal reached that `permits` refused (it may rank below `terminal`).
         var refused: Terminal?
 
-        mutating func consider(_ candidate: Terminal, captures: UnsafeMutableBufferPointer<CaptureSlot>, count: Int, wildcard range: Range<Int>?) {
+        mutating func consider(
+            _ candidate: Terminal, captures: UnsafeMutableBufferPointer<CaptureSlot>, count: Int, wildcard range: Range<Int>?
+        ) {
             if let terminal, terminal.ordinal <= candidate.ordinal { return }
             if candidate.hasAccept, !storage.routeAccepts(candidate, origin) { return }
             guard permits(Int(candidate.route)) else {
@@ -76,7 +78,8 @@ extension TrieStorage {
                     sink.terminal.map { $0.ordinal < refused.ordinal } ?? false ? nil : Int(refused.route)
                 }
                 guard let terminal = sink.terminal else { return PermittedMatch(refusedRoute: refused) }
-                let hit = Hit(terminal: terminal, captureCount: sink.keptCount, wildcard: hostFirst ? Self.shifted(sink.wildcard) : sink.wildcard)
+                let hit = Hit(
+                    terminal: terminal, captureCount: sink.keptCount, wildcard: hostFirst ? Self.shifted(sink.wildcard) : sink.wildcard)
                 let match = raw(hit, url: url) { values in
                     for k in 0..<sink.keptCount { (values + k).initialize(to: Self.captured(space.kept[k], space.segments)) }
                 }

@@ -30,9 +30,10 @@ extension TrieStorage {
                 if TrieStorage.isPlainASCII(raw) {
                     // ASCII without escapes (nearly every host): compared in place, lowercased byte by byte,
                     // which is what `String.lowercased()` does to ASCII. No allocation.
-                    hostRoot = namespaces[namespace].hosts.first { entry in
-                        entry.host.withUnsafeBufferPointer { TrieStorage.lowercased(raw, equals: $0) }
-                    }?.root ?? -1
+                    hostRoot =
+                        namespaces[namespace].hosts.first { entry in
+                            entry.host.withUnsafeBufferPointer { TrieStorage.lowercased(raw, equals: $0) }
+                        }?.root ?? -1
                 } else if let host = layout.host(bytes) {
                     let hostBytes = Array(host.utf8)
                     hostRoot = namespaces[namespace].hosts.first { $0.host == hostBytes }?.root ?? -1

@@ -58,9 +58,10 @@ extension TrieStorage {
                         used += written
                         decoded = true
                     }
-                    (segments + count).initialize(to: WalkSegment(
-                        base: raw.baseAddress, count: Int32(raw.count), rawStart: Int32(start), rawEnd: Int32(end),
-                        hash: 0, hashed: false, decoded: decoded, caseInsensitive: caseInsensitive))
+                    (segments + count).initialize(
+                        to: WalkSegment(
+                            base: raw.baseAddress, count: Int32(raw.count), rawStart: Int32(start), rawEnd: Int32(end),
+                            hash: 0, hashed: false, decoded: decoded, caseInsensitive: caseInsensitive))
                     count += 1
                 }
                 func addSegments(_ start: Int, _ end: Int) {
@@ -83,11 +84,12 @@ extension TrieStorage {
                     addSegments(Int(layout.pathStart), Int(layout.pathEnd))
                     if layout.hasFragmentPath { addSegments(Int(layout.fragmentStart), Int(layout.fragmentPathEnd)) }
                 }
-                return body(WalkSpace(
-                    segments: UnsafeMutableBufferPointer(start: segments, count: count), pathCount: pathCount,
-                    captures: UnsafeMutableBufferPointer(start: captures, count: captureCount),
-                    kept: UnsafeMutableBufferPointer(start: kept, count: captureCount),
-                    steps: UnsafeMutableBufferPointer(start: steps, count: stepCount)))
+                return body(
+                    WalkSpace(
+                        segments: UnsafeMutableBufferPointer(start: segments, count: count), pathCount: pathCount,
+                        captures: UnsafeMutableBufferPointer(start: captures, count: captureCount),
+                        kept: UnsafeMutableBufferPointer(start: kept, count: captureCount),
+                        steps: UnsafeMutableBufferPointer(start: steps, count: stepCount)))
             }
             guard decode else { return run(nil) }
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { run($0.baseAddress) }

@@ -100,7 +100,8 @@ struct Walker<Sink: WalkSink> {
                     sink.consider(storage.terminals[t], captures: captures, count: top, wildcard: k..<end)
                 }
                 if counts.dynamic > 0 {
-                    steps[depth] = WalkStep(node: step.node, k: step.k, top: step.top, cursor: node.dynamicStart, kind: .edges, fragment: step.fragment)
+                    steps[depth] = WalkStep(
+                        node: step.node, k: step.k, top: step.top, cursor: node.dynamicStart, kind: .edges, fragment: step.fragment)
                     depth += 1
                 }
                 if node.hasLiterals {
@@ -111,7 +112,8 @@ struct Walker<Sink: WalkSink> {
                     let segment = segments[k]
                     let slot = TrieStorage.slotIndex(hash: segment.hash, parent: step.node, mask: storage.slotMask)
                     if segment.caseInsensitive, storage.caseFoldedTwins {
-                        steps[depth] = WalkStep(node: step.node, k: step.k, top: step.top, cursor: Int32(slot), kind: .probe, fragment: step.fragment)
+                        steps[depth] = WalkStep(
+                            node: step.node, k: step.k, top: step.top, cursor: Int32(slot), kind: .probe, fragment: step.fragment)
                         depth += 1
                     } else if let (child, _) = probe(step.node, segment, from: slot) {
                         step = WalkStep(node: child, k: step.k + 1, top: step.top, cursor: 0, kind: .visit, fragment: step.fragment)
@@ -123,23 +125,28 @@ struct Walker<Sink: WalkSink> {
                 let e = Int(step.cursor)
                 let dynamicCount = node.isWide ? storage.wideCounts(of: step.node).dynamic : node.counts.dynamic
                 if step.cursor + 1 < node.dynamicStart + dynamicCount {
-                    steps[depth] = WalkStep(node: step.node, k: step.k, top: step.top, cursor: step.cursor + 1, kind: .edges, fragment: step.fragment)
+                    steps[depth] = WalkStep(
+                        node: step.node, k: step.k, top: step.top, cursor: step.cursor + 1, kind: .edges, fragment: step.fragment)
                     depth += 1
                 }
                 let edge = storage.edges[e]
                 let matcher = storage.matchers.baseAddress.unsafelyUnwrapped + Int(edge.matcher)
                 let fast = matcher.pointee.fast
-                let matched = fast != .none
+                let matched =
+                    fast != .none
                     ? SegmentMatcher.matchFast(fast, segments[k].bytes, index: step.k, into: captures, at: top)
                     : matcher.pointee.match(segments[k].bytes, index: step.k, into: captures, at: top)
                 if matched {
                     let count = Int32(matcher.pointee.captureCount)
-                    step = WalkStep(node: edge.child, k: step.k + 1, top: step.top + count, cursor: 0, kind: .visit, fragment: step.fragment)
+                    step = WalkStep(
+                        node: edge.child, k: step.k + 1, top: step.top + count, cursor: 0, kind: .visit, fragment: step.fragment)
                     handed = true
                 }
             case .probe:
                 if let (child, slot) = probe(step.node, segments[k], from: Int(step.cursor)) {
-                    steps[depth] = WalkStep(node: step.node, k: step.k, top: step.top, cursor: Int32((slot + 1) & storage.slotMask), kind: .probe, fragment: step.fragment)
+                    steps[depth] = WalkStep(
+                        node: step.node, k: step.k, top: step.top, cursor: Int32((slot + 1) & storage.slotMask), kind: .probe,
+                        fragment: step.fragment)
                     depth += 1
                     step = WalkStep(node: child, k: step.k + 1, top: step.top, cursor: 0, kind: .visit, fragment: step.fragment)
                     handed = true
