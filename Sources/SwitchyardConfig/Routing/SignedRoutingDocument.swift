@@ -1,5 +1,5 @@
 public import Crypto
-public import Foundation
+import Foundation
 
 /// A routing document signed with Ed25519, as a team's release pipeline publishes it on any static host:
 ///
