@@ -80,9 +80,9 @@ extension UIKitNavigator {
         }
     }
 
-    private func present(_ stack: ScreenStack<Screen>, style: PresentationStyle, animation: TransitionAnimation)
-        async throws(NavigationError)
-    {
+    private func present(
+        _ stack: ScreenStack<Screen>, style: PresentationStyle, animation: TransitionAnimation
+    ) async throws(NavigationError) {
         guard let presenter = try readWindow().presenters.last else {
             throw NavigationError(.unavailable, "the window has no root view controller")
         }

@@ -159,8 +159,9 @@ public final class ModuleHost<Screen: Hashable & Sendable>: Sendable {
     }
 
     /// Modules checked, ordered and declared, each with a fresh activity.
-    private static func prepare(_ modules: [any AppModule<Screen>], loaded: Set<String> = []) throws(ModuleError) -> [LoadedModule<Screen>]
-    {
+    private static func prepare(
+        _ modules: [any AppModule<Screen>], loaded: Set<String> = []
+    ) throws(ModuleError) -> [LoadedModule<Screen>] {
         let ordered = try ModuleOrder.sorted(modules, name: { $0.name }, dependencies: { $0.dependencies }, loaded: loaded)
         return ordered.map { module in
             var declaration = ModuleDeclaration<Screen>(module: module.name)

@@ -77,9 +77,9 @@ extension Router {
     ///
     /// - Throws: ``ComponentError/serviceNotFound(_:)`` (named by the type) when no loaded module
     ///   registered the type, or what the pipeline throws.
-    public func service<Service>(_ type: Service.Type = Service.self, from source: RouteSource = .inApp) async throws(ComponentError)
-        -> Service
-    {
+    public func service<Service>(
+        _ type: Service.Type = Service.self, from source: RouteSource = .inApp
+    ) async throws(ComponentError) -> Service {
         let snapshot = self.snapshot
         guard let name = snapshot.components.serviceTypes[ObjectIdentifier(type)] else {
             throw .serviceNotFound(switchyardTypeName(type))

@@ -24,8 +24,9 @@ extension TrieStorage {
         let permits: ((Int) -> Bool)?
         var found: [(Terminal, [CapturedValue], Range<Int>?)] = []
 
-        mutating func consider(_ candidate: Terminal, captures: UnsafeMutableBufferPointer<CaptureSlot>, count: Int, wildcard: Range<Int>?)
-        {
+        mutating func consider(
+            _ candidate: Terminal, captures: UnsafeMutableBufferPointer<CaptureSlot>, count: Int, wildcard: Range<Int>?
+        ) {
             guard storage.routeAccepts(candidate, origin) else { return }
             if let permits, !permits(Int(candidate.route)) { return }
             let values = (0..<count).map { TrieStorage.captured(captures[$0], segments) }

@@ -1,7 +1,7 @@
 // The best match a predicate permits, found in one walk (what `RouteTable.lookup(_:where:)` returns): a
 // router's source policy refuses routes while the trie is walked, instead of listing every candidate and
-// filtering. Not the hot path: a router asks for it only when its policy can refuse something for the
-// source (ADR 0026); `bestAcceptedMatch` stays as it is.
+// filtering. Not the hot path: an open asks for it only when its policy refuses the best match (ADR 0026);
+// `bestAcceptedMatch` stays as it is.
 extension TrieStorage {
     /// Keeps the best terminal `permits` lets through and, apart, the best one it refused.
     struct PermittedSink: WalkSink {
