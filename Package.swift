@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "SwitchyardSwiftUI", targets: ["SwitchyardSwiftUI"]),
         .executable(name: "switchyard", targets: ["switchyard"]),
         .executable(name: "shop-demo", targets: ["ShopDemo"]),
+        .executable(name: "hello-router", targets: ["HelloRouter"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -69,6 +70,13 @@ let package = Package(
             resources: [.copy("shop-routes.json")],
             swiftSettings: strictSettings
         ),
+        // The README's first snippet, as a program: routes, a fallback, a navigator, one open (`swift run hello-router`).
+        .executableTarget(
+            name: "HelloRouter",
+            dependencies: ["Switchyard", "SwitchyardTesting"],
+            path: "Examples/HelloRouter",
+            swiftSettings: strictSettings
+        ),
         // What the test targets share: the seeded generator, the repository's root, the built executables.
         .target(name: "SwitchyardTestSupport", path: "Tests/SwitchyardTestSupport", swiftSettings: strictSettings),
         .testTarget(name: "SwitchyardMatchingTests", dependencies: ["SwitchyardMatching", "SwitchyardTestSupport"], swiftSettings: strictSettings),
@@ -81,8 +89,12 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(name: "ShopDemoTests", dependencies: ["ShopDemo", "SwitchyardTestSupport"], swiftSettings: strictSettings),
-        // The README's and the migration guide's Swift snippets, compiled as written (scripts/extract-snippets.sh).
-        .testTarget(name: "DocSnippetTests", dependencies: ["Switchyard", "SwitchyardConfig", "SwitchyardTesting"]),
+        // The documentation's Swift snippets: the README's and Getting Started's each typechecked alone, as a reader
+        // would paste it; the migration guide's compiled with stand-ins (scripts/extract-snippets.sh).
+        .testTarget(
+            name: "DocSnippetTests",
+            dependencies: ["Switchyard", "SwitchyardConfig", "SwitchyardTesting", "HelloRouter", "SwitchyardTestSupport"]
+        ),
         // The Shop table's types as `switchyard gen swift` writes them, compiled and used (SwitchyardToolTests checks the file is current).
         .testTarget(name: "GeneratedRoutesTests", dependencies: ["Switchyard", "SwitchyardConfig"], swiftSettings: strictSettings),
         .testTarget(

@@ -1,6 +1,7 @@
 #!/bin/sh
-# Writes Tests/DocSnippetTests/Generated/*.swift from the ```swift blocks of README.md and
-# Docs/Migration.md (see Tests/DocSnippetTests/SnippetExtractor.swift for the directives a block may have).
+# Writes Tests/DocSnippetTests/Generated/*.swift from the ```swift blocks of Docs/Migration.md (see
+# Tests/DocSnippetTests/SnippetExtractor.swift for the directives a block may have). The README's and Getting
+# Started's snippets need no generated file: each is typechecked alone (StandaloneSnippets.swift).
 # Run it after editing a snippet; `swift test` (DocSnippetTests) fails until you do, and then compiles them.
 set -eu
 cd "$(dirname "$0")/.."
@@ -47,5 +48,5 @@ for document in SnippetExtractor.documents {
 SWIFT
 swiftc "$work/SnippetExtractor.swift" "$work/main.swift" -o "$work/extract-snippets"
 mkdir -p Tests/DocSnippetTests/Generated
-touch Tests/DocSnippetTests/Generated/README_snippets.swift Tests/DocSnippetTests/Generated/Migration_snippets.swift
+touch Tests/DocSnippetTests/Generated/Migration_snippets.swift
 "$work/extract-snippets"

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The README's and the migration guide's Swift snippets are compiled as written: `Generated/` holds them,
+/// The migration guide's Swift snippets are compiled as written, with the stand-ins of `Prelude.swift`: `Generated/` holds them,
 /// one function per snippet, and this test fails when those files are not what `SnippetExtractor` makes
 /// from the documents now (a snippet was edited without running `scripts/extract-snippets.sh`).
 @Suite("Documentation snippets")

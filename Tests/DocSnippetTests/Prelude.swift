@@ -1,4 +1,4 @@
-// Stand-ins for the names the README's and the migration guide's snippets use without declaring them: an
+// Stand-ins for the names the migration guide's snippets use without declaring them: an
 // app's session, login flow, address picker and so on. Only their types matter (the snippets are compiled,
 // never run), so they are as small as the snippets allow. Add one here when a new snippet needs it.
 import Foundation

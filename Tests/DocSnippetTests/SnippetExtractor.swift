@@ -31,15 +31,17 @@ enum SnippetExtractor {
         var prefix: String
     }
 
-    /// The documents whose snippets must compile.
+    /// The documents whose snippets compile with the stand-ins of `Prelude.swift` (the README's and Getting
+    /// Started's compile alone instead: `StandaloneSnippet`).
     static let documents = [
-        Document(markdown: "README.md", generated: "Tests/DocSnippetTests/Generated/README_snippets.swift", prefix: "readme"),
         Document(markdown: "Docs/Migration.md", generated: "Tests/DocSnippetTests/Generated/Migration_snippets.swift", prefix: "migration"),
     ]
 
     /// One ```` ```swift ```` block and its directives.
     struct Block {
         var lines: [String]
+        /// The line of the opening fence, counted from 1.
+        var line = 0
         var skip: String?
         var continues = false
         var setup: [String] = []
@@ -107,7 +109,8 @@ enum SnippetExtractor {
         var blocks: [Block] = []
         var directives: [String] = []
         var current: Block?
-        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+        let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for (number, line) in zip(1..., lines) {
             if var block = current {
                 if line.hasPrefix("```") {
                     blocks.append(block)
@@ -120,6 +123,7 @@ enum SnippetExtractor {
             }
             if line == "```swift" {
                 current = block(with: directives)
+                current?.line = number
             } else if let directive = directive(line) {
                 directives.append(directive)
                 continue
