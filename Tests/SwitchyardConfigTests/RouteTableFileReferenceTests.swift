@@ -5,11 +5,11 @@ import Testing
 
 @testable import SwitchyardConfig
 
-/// The reference page of the route-table file (`SwitchyardConfig.docc/RouteTableFile.md`) lists every key the
+/// The reference page of the route-table file (`SwitchyardConfig.docc/RouteTableFileFormat.md`) lists every key the
 /// reader knows, and its JSON and YAML examples are the same valid table.
 @Suite("Route-table file reference")
 struct RouteTableFileReferenceTests {
-    static let page = "Sources/SwitchyardConfig/SwitchyardConfig.docc/RouteTableFile.md"
+    static let page = "Sources/SwitchyardConfig/SwitchyardConfig.docc/RouteTableFileFormat.md"
 
     static func pageText() throws -> String {
         String(decoding: try Data(contentsOf: Repository.root.appendingPathComponent(page)), as: UTF8.self)
