@@ -27,7 +27,8 @@ import Testing
             home: "├─ home (selected): goodsList"),
         Case(
             name: "restore a tab whose root is another screen",
-            navigation: .restore(Tree(root: .tabs([.init(.home, stack: ScreenStack([.goodsList])), .init(.cart), .init(.me)], selected: 0))),
+            navigation: .restore(
+                Tree(root: .tabs([.init(.home, stack: ScreenStack([.goodsList])), .init(.cart), .init(.me)], selected: 0))),
             home: "├─ home (selected): goodsList"),
     ]
 
@@ -50,7 +51,9 @@ import Testing
         var builder = RouterBuilder<Shop>()
         try builder.routes(ScreenRouteTests.goods)  // placement: .visibleStack
         try builder.route("shop://home") { _ in .navigate(.selectTab(.home)) }
-        try builder.route("shop://me/goods/<int:id>") { .navigate(.replaceStack([.goods(try $0.parameters.value("id", as: Int.self))], inTab: .me)) }
+        try builder.route("shop://me/goods/<int:id>") {
+            .navigate(.replaceStack([.goods(try $0.parameters.value("id", as: Int.self))], inTab: .me))
+        }
         let navigator = HeadlessNavigator<Shop>(.shopTabs)
         builder.navigator = navigator
         let router = try builder.build()
@@ -89,7 +92,8 @@ import Testing
     }
 
     @Test func aTreeSavedBeforeTabsHadNamesRestoresWithItsRootsAsNames() throws {
-        let old = #"{"modals":[],"root":{"tabs":[{"isNavigationContainer":true,"screens":[{"home":{}},{"goods":{"_0":1}}]},"#
+        let old =
+            #"{"modals":[],"root":{"tabs":[{"isNavigationContainer":true,"screens":[{"home":{}},{"goods":{"_0":1}}]},"#
             + #"{"isNavigationContainer":true,"screens":[{"cart":{}}]}],"selected":0}}"#
         let tree = try JSONDecoder().decode(Tree.self, from: Data(old.utf8))
         #expect(tree == Tree(root: .tabs([.init(.home, stack: ScreenStack([.home, .goods(1)])), .init(.cart)], selected: 0)))
