@@ -56,13 +56,14 @@ extension NavigationModel {
 
     // MARK: Tabs
 
-    /// The tabs' root screens, in order; empty when the window has no tab bar.
+    /// The tabs' names (`NavigationTree.Tab.id`), in order; empty when the window has no tab bar. A
+    /// navigation never changes them: replacing a tab's screens does not rename it.
     public var tabs: [Screen] {
-        guard case .tabs(let stacks, _) = tree.root else { return [] }
-        return stacks.compactMap(\.screens.first)
+        guard case .tabs(let tabs, _) = tree.root else { return [] }
+        return tabs.map(\.id)
     }
 
-    /// The stack of the tab whose root is `tab` (`.tab(index)`), or the root stack when there is none.
+    /// The stack of the tab named `tab` (`.tab(index)`), or the root stack when there is none.
     public func container(ofTab tab: Screen) -> ContainerID {
         tree.tabIndex(of: tab).map(ContainerID.tab) ?? .root
     }
@@ -79,7 +80,7 @@ extension NavigationModel {
         }
     }
 
-    /// The selected tab's root screen, for `TabView(selection:)` tagged by screen; `nil` without a tab bar.
+    /// The selected tab's name, for `TabView(selection:)` tagged by tab name; `nil` without a tab bar.
     public var selectedTab: Screen? {
         get { selectedTabIndex.flatMap { tabs.indices.contains($0) ? tabs[$0] : nil } }
         set {

@@ -13,9 +13,11 @@ public import Switchyard
 /// @State var model = NavigationModel<Screen>(.tabs([.home, .cart]))
 ///
 /// TabView(selection: $model.selectedTab) {
-///     ForEach(model.tabs, id: \.self) { tab in
-///         NavigationStack(path: $model[path: model.container(ofTab: tab)]) {
-///             ScreenView(screen: tab).navigationDestination(for: Screen.self) { ScreenView(screen: $0) }
+///     ForEach(model.tabs, id: \.self) { tab in                     // the tabs' names: fixed
+///         let container = model.container(ofTab: tab)
+///         NavigationStack(path: $model[path: container]) {
+///             ScreenView(screen: model.root(of: container) ?? tab)  // what the tab shows at its root
+///                 .navigationDestination(for: Screen.self) { ScreenView(screen: $0) }
 ///         }
 ///         .tag(Optional(tab))
 ///     }
@@ -53,25 +55,32 @@ public final class NavigationModel<Screen: Hashable & Sendable>: Navigator {
     /// ```
     @ObservationIgnored public var openExternally: ExternalOpener?
 
-    /// How each step is run; see ``StepRunner``.
+    /// How each step is run; see ``StepRunner``. It must not perform a navigation on this model: that one
+    /// would wait for the navigation the step is part of to end.
     @ObservationIgnored public var runStep: StepRunner = { _, change in change() }
+
+    /// Runs the navigations one after another.
+    @ObservationIgnored let navigations = NavigationQueue()
 
     /// A model showing `tree`.
     public init(_ tree: NavigationTree<Screen>) {
         self.tree = tree
     }
 
-    /// Plans `navigation` on ``tree`` and applies each step in order, each through ``runStep``.
+    /// Waits for the navigations started before it (`NavigationQueue`), plans `navigation` on the ``tree``
+    /// they left and applies each step in order, each through ``runStep``.
     ///
     /// - Throws: `NavigationError` when the navigation is impossible (nothing is changed then), when
     ///   nothing opens an external URL, or when the user changed the window during a transition so that a
     ///   later step no longer applies. The error is also kept in ``lastError``.
     public func perform(_ navigation: Navigation<Screen>) async throws(NavigationError) {
-        do {
-            for step in try tree.plan(navigation) { try await run(step) }
-        } catch {
-            lastError = error
-            throw error
+        try await navigations.run { () async throws(NavigationError) in
+            do throws(NavigationError) {
+                for step in try tree.plan(navigation) { try await run(step) }
+            } catch {
+                lastError = error
+                throw error
+            }
         }
     }
 

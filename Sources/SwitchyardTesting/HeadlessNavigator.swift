@@ -6,7 +6,8 @@ public import Switchyard
 ///
 /// It makes every decision through `NavigationTree.plan(_:)`, as the UIKit and SwiftUI adapters do,
 /// refuses impossible steps with a `NavigationError` (and then changes nothing), and prints its state
-/// as a tree.
+/// as a tree. Navigations run one after another (`NavigationQueue`): one that starts while another waits
+/// for a transition is planned once that one has ended, against the window it left.
 ///
 /// ```swift
 /// let navigator = HeadlessNavigator<Screen>(.tabs([.home, .cart]))
@@ -29,22 +30,38 @@ public actor HeadlessNavigator<Screen: Hashable & Sendable>: Navigator {
     /// Schemes that some other installed app opens (`"weixin"`, `"tel"`); `http` and `https` always open,
     /// in the browser.
     public var installedSchemes: Set<String>
-    /// How long an animated step takes, so that tests can check that `perform` waits for transitions.
-    public var transitionDuration: Duration
+    /// The transition of an animated step, simulated: called once the step is applied, and the navigation
+    /// goes on when it returns. `nil` (the default): transitions end at once. A test holds one open with a
+    /// continuation to see what happens meanwhile:
+    ///
+    /// ```swift
+    /// let navigator = HeadlessNavigator<Screen>(.tabs([.home, .cart]), transition: { step in await gate.pass(step) })
+    /// ```
+    public var transition: (@Sendable (NavigationStep<Screen>) async -> Void)?
+
+    /// Runs the navigations one after another.
+    package nonisolated let navigations = NavigationQueue()
 
     /// A window in the given state.
-    public init(_ tree: NavigationTree<Screen>, installedSchemes: Set<String> = [], transitionDuration: Duration = .zero) {
+    public init(
+        _ tree: NavigationTree<Screen>, installedSchemes: Set<String> = [],
+        transition: (@Sendable (NavigationStep<Screen>) async -> Void)? = nil
+    ) {
         self.tree = tree
         self.installedSchemes = installedSchemes
-        self.transitionDuration = transitionDuration
+        self.transition = transition
     }
 
-    /// Plans `navigation` on the current tree and performs every step, returning when the (simulated)
-    /// transitions have ended.
+    /// Waits for the navigations started before it, plans `navigation` on the tree they left and performs
+    /// every step, returning when the (simulated) transitions have ended.
     ///
     /// - Throws: `NavigationError` when a step is impossible or an external URL has nothing to open it;
     ///   nothing is changed then.
     public func perform(_ navigation: Navigation<Screen>) async throws(NavigationError) {
+        try await navigations.run { () async throws(NavigationError) in try await performNow(navigation) }
+    }
+
+    private func performNow(_ navigation: Navigation<Screen>) async throws(NavigationError) {
         let planned = try tree.plan(navigation)
         var external: [String] = []
         for case let .openExternally(url, fallback) in planned {
@@ -55,7 +72,7 @@ public actor HeadlessNavigator<Screen: Hashable & Sendable>: Navigator {
         }
         for step in planned {
             try tree.apply(step)
-            if transitionDuration > .zero, step.animates { try? await Task.sleep(for: transitionDuration) }
+            if let transition, step.animates { await transition(step) }
         }
         steps += planned
         openedExternally += external

@@ -46,11 +46,12 @@ extension UIKitNavigator {
         let treeRoot: NavigationTree<Screen>.Root
         let tabBar = root as? UITabBarController
         if let tabBar {
-            var tabs: [ScreenStack<Screen>] = []
+            var tabs: [NavigationTree<Screen>.Tab] = []
             for (index, holder) in (tabBar.viewControllers ?? []).enumerated() {
                 let stack = try readStack(holder)
                 stacks[.tab(index)] = stack
-                tabs.append(stack.screens)
+                let name = try tabName(of: holder, showing: stack.screens)
+                tabs.append(NavigationTree.Tab(name, stack: stack.screens))
             }
             guard tabs.indices.contains(tabBar.selectedIndex) else {
                 throw NavigationError(.unavailable, "the tab bar selects tab \(tabBar.selectedIndex) of \(tabs.count)")
@@ -70,6 +71,14 @@ extension UIKitNavigator {
             presenters.append(presented)
         }
         return LiveWindow(tree: NavigationTree(root: treeRoot, modals: modals), stacks: stacks, presenters: presenters, tabBar: tabBar)
+    }
+
+    /// The tab's recorded name; a tab seen for the first time (the app made it) is named by its root screen.
+    private func tabName(of holder: UIViewController, showing stack: ScreenStack<Screen>) throws(NavigationError) -> Screen {
+        if let name = tabNames.screen(of: holder) { return name }
+        guard let name = stack.screens.first else { throw NavigationError(.unavailable, "a tab holds no screen") }
+        tabNames.record(holder, as: name)
+        return name
     }
 
     private func readStack(_ holder: UIViewController) throws(NavigationError) -> LiveWindow<Screen>.Stack {

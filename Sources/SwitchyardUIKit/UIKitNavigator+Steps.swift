@@ -69,6 +69,8 @@ extension UIKitNavigator {
             guard let tabBar = live.tabBar, var tabs = tabBar.viewControllers, tabs.indices.contains(index) else {
                 throw NavigationError(.tabNotFound, "tab \(index) is not on screen")
             }
+            // The replacement holds the tab now: it keeps the tab's name.
+            if let name = tabNames.screen(of: tabs[index]) { tabNames.record(replacement, as: name) }
             tabs[index] = replacement
             tabBar.setViewControllers(tabs, animated: false)
         case .modal(let level):

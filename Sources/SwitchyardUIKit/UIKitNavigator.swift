@@ -39,7 +39,13 @@ public final class UIKitNavigator<Screen: Hashable & Sendable>: Navigator {
     let makeScreen: ScreenFactory
     weak var window: UIWindow?
     var screens = ScreenRegistry<Screen>()
+    /// The name of each tab's controller (`NavigationTree.Tab.id`): recorded when the navigator makes the tab,
+    /// or the first time it reads a tab the app made (named then by its root screen), and kept while the
+    /// tab's screens change.
+    var tabNames = ScreenRegistry<Screen>()
     var presentationDelegates: [PresentationTransitionDelegate] = []
+    /// Runs the navigations one after another: the serialisation is decided in Switchyard, not here.
+    let navigations = NavigationQueue()
 
     /// Makes navigation containers: for presented stacks that are navigation containers, tabs and roots.
     public var makeNavigationController: NavigationControllerFactory = { controllers in
@@ -65,16 +71,18 @@ public final class UIKitNavigator<Screen: Hashable & Sendable>: Navigator {
         self.makeScreen = makeViewController
     }
 
-    /// Plans `navigation` on the window as it is now and executes each step, returning when the last
-    /// transition has ended.
+    /// Waits for the navigations started before it (`NavigationQueue`), plans `navigation` on the window
+    /// as they left it and executes each step, returning when the last transition has ended.
     ///
     /// - Throws: ``NavigationError`` when the navigation is impossible (nothing is changed then), when the
     ///   hierarchy holds a controller the navigator did not make, when a screen has no controller, when a
     ///   custom transition is not registered, or when nothing opens an external URL.
     public func perform(_ navigation: Navigation<Screen>) async throws(NavigationError) {
-        let steps = try readWindow().tree.plan(navigation)
-        try transitions.checkRegistered(steps)
-        for step in steps { try await execute(step) }
+        try await navigations.run { () async throws(NavigationError) in
+            let steps = try readWindow().tree.plan(navigation)
+            try transitions.checkRegistered(steps)
+            for step in steps { try await execute(step) }
+        }
     }
 
     /// The window as a tree, read from the live hierarchy.
@@ -98,9 +106,13 @@ public final class UIKitNavigator<Screen: Hashable & Sendable>: Navigator {
         switch root {
         case .stack(let stack):
             return try makeContainer(stack)
-        case let .tabs(stacks, selected):
+        case let .tabs(tabs, selected):
             var containers: [UIViewController] = []
-            for stack in stacks { containers.append(try makeContainer(stack)) }
+            for tab in tabs {
+                let container = try makeContainer(tab.stack)
+                tabNames.record(container, as: tab.id)
+                containers.append(container)
+            }
             let tabBar = makeTabBarController()
             tabBar.setViewControllers(containers, animated: false)
             tabBar.selectedIndex = selected

@@ -74,6 +74,7 @@ struct RouterFromFileTableTests {
     @Test func theRouterMatchesWithTheFilesTable() async throws {
         let file = try Self.file()
         let router = try RouterBuilder<Screen>(file: file, factories: Self.factories()).build()
+        router.attach(PerformingNothing())  // the routes navigate
         #expect(try await router.open("shop://goods/7").navigation == .push(.named("goods")))
         #expect(try await router.open("shop://goods/7/reviews").navigation == .push(.named("reviews")))
         #expect(try await router.open("shop://help/a/b").navigation == .push(.named("help")))
@@ -86,6 +87,7 @@ struct RouterFromFileTableTests {
         let file = try Self.file()
         var builder = try RouterBuilder<Screen>(file: file, factories: Self.factories())
         let id = try builder.route("shop://live/:room") { _ in .navigate(.push(.named("live"))) }
+        builder.navigator = PerformingNothing()  // the routes navigate
         let router = try builder.build()
         #expect(id == 5)
         #expect(router.snapshot.table.storage !== file.table.storage)

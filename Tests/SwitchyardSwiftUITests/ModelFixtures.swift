@@ -15,6 +15,11 @@ extension NavigationTree where Screen == Shop {
     /// Three tabs, home selected.
     static var shopTabs: Tree { .tabs([.home, .cart, .me]) }
 
+    /// A tab named by its first screen, showing `screens` in a navigation container.
+    static func tab(_ screens: Shop...) -> Tab {
+        Tab(screens.first ?? .home, stack: ScreenStack(screens))
+    }
+
     /// This tree with `navigation` performed by the core (what the model must arrive at).
     func after(_ navigation: Navigation<Shop>) throws -> Tree {
         var copy = self

@@ -7,7 +7,7 @@ import Testing
 @MainActor @Suite struct ModelPerformTests {
     /// A tab bar whose first tab holds home → goods(1) → reviews(1).
     nonisolated static let start = Tree(
-        root: .tabs([ScreenStack([.home, .goods(1), .reviews(1)]), ScreenStack([.cart]), ScreenStack([.me])], selected: 0))
+        root: .tabs([Tree.tab(.home, .goods(1), .reviews(1)), Tree.tab(.cart), Tree.tab(.me)], selected: 0))
 
     /// Every kind of navigation.
     nonisolated static let navigations: [Navigation<Shop>] = [
@@ -28,6 +28,7 @@ import Testing
         .restore(Tree(root: .stack(ScreenStack([.home, .cart])), modals: [Tree.Modal(stack: ScreenStack([.login]), style: .formSheet)])),
         .sequence([.presentStack([.login]), .push(.terms), .dismiss()]),
         .sequence([.present(.login), .present(.terms), .dismiss(all: true)]),
+        .sequence([.dismiss(all: true), .show(.goods(7))]),
     ]
 
     @Test(arguments: navigations)

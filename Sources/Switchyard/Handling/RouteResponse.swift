@@ -10,7 +10,8 @@
 /// }
 /// ```
 public enum RouteResponse<Screen: Hashable & Sendable>: Sendable {
-    /// Navigate; the router's navigator performs it when it has one.
+    /// Navigate; the router's navigator performs it, and `open` returns when it has. Without a navigator
+    /// attached, `open` fails with `RoutingError.Reason.navigationFailed` (`NavigationError.Reason.unavailable`).
     case navigate(Navigation<Screen>)
     /// A value returned to the caller of `open` (a picker's choice, a computed object).
     case value(any Sendable)
@@ -37,7 +38,7 @@ public enum RouteResponse<Screen: Hashable & Sendable>: Sendable {
 ///
 /// ```swift
 /// let outcome = try await router.open("shop://goods/7", from: .push)
-/// outcome.navigation             // .push(.goods(7)), already performed when the router has a navigator
+/// outcome.navigation             // .push(.goods(7)), already performed by the router's navigator
 /// outcome.request.route.pattern  // "shop://goods/<int:id>"
 /// outcome.redirects              // ["shop://goods/7"] (and every URL redirected to)
 /// let address = try await router.open("/address/pick").value as? Address   // or open(_:expecting:)

@@ -15,22 +15,28 @@
 /// let back: Navigation<Screen> = .sequence([.dismiss(), .pop(to: .home)])
 /// ```
 public enum Navigation<Screen: Hashable & Sendable>: Hashable, Sendable {
-    /// Show a screen. Without `from`, the source is the visible screen; with it, the screen `from` names
-    /// (its tab is selected and whatever is presented above it is dismissed first, so the new screen is seen).
+    /// Show a screen. Without `from`, the source is the visible screen; with it, the top-most stack showing
+    /// `from` (its tab is selected and the containers presented above it are dismissed first, so the new screen
+    /// is seen; screens pushed above `from` in its own stack stay, and a push goes on top of them).
     case show(Screen, transition: Transition = .automatic, from: Screen? = nil, animated: Bool = true)
     /// Present a navigation container holding `screens` (a flow of its own: a login, a checkout).
     case presentStack([Screen], style: PresentationStyle = .automatic, animated: Bool = true)
-    /// Make a stack hold exactly `screens`. With `inTab`, that tab's stack (presented screens are dismissed
-    /// and the tab selected; the tab's root screen is kept at the bottom); without it, the visible stack.
-    /// Screens already at the bottom of the stack in the same order are kept, not made again.
+    /// Make a stack hold `screens`. With `inTab`, the stack of the tab of that name (presented screens are
+    /// dismissed and the tab selected); without it, the visible stack. A tab's stack keeps its root screen
+    /// at the bottom (`screens` go above it unless they start with it), so a link never takes a tab's first
+    /// screen away nor renames the tab. Screens already at the bottom of the stack in the same order are
+    /// kept, not made again.
     case replaceStack([Screen], inTab: Screen? = nil, animated: Bool = true)
     /// Go back one screen in the visible stack, or back to the last occurrence of `to`.
     case pop(to: Screen? = nil, animated: Bool = true)
     /// Go back to the visible stack's root.
     case popToRoot(animated: Bool = true)
-    /// Dismiss the top-most presented container, or every presented container.
+    /// Dismiss the top-most presented container (an error when nothing is presented), or every presented
+    /// container (nothing to do when nothing is presented, so `.sequence([.dismiss(all: true), …])` means
+    /// "close whatever is up, then …").
     case dismiss(all: Bool = false, animated: Bool = true)
-    /// Select the tab whose root is the given screen (dismissing what is presented), then push `then` in it.
+    /// Select the tab of that name (``NavigationTree/Tab/id``), dismissing what is presented, then push
+    /// `then` in it.
     case selectTab(Screen, then: [Screen] = [])
     /// Hand a URL to the system: another app, or the browser. When nothing can open it and `fallback` is
     /// set, the fallback (a web page) is opened instead: the seeds' web degrade.

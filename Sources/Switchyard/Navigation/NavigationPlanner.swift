@@ -7,7 +7,12 @@ extension NavigationTree {
     ///   what is presented above it dismissed first);
     /// - ``Transition/automatic`` pushes when the source sits in a navigation container and presents
     ///   otherwise; ``Transition/push`` without one is an error, never a silent present;
-    /// - a navigation into a tab dismisses what is presented and selects the tab;
+    /// - a navigation into a tab dismisses what is presented and selects the tab; a tab is found by its
+    ///   name (``NavigationTree/Tab/id``), which no navigation changes;
+    /// - replacing a tab's stack keeps the tab's root screen at the bottom;
+    /// - automatic presentation presents the screen alone (no navigation container of its own), so a later
+    ///   automatic `show` presents over it;
+    /// - `dismiss(all: true)` with nothing presented does nothing (`dismiss()` then is an error);
     /// - ``Navigation/sequence(_:)`` is planned whole before anything happens.
     ///
     /// ```swift
@@ -60,7 +65,8 @@ struct NavigationPlanner<Screen: Hashable & Sendable> {
             let id = tree.topContainer
             if try tree.existing(id).screens.count > 1 { try emit(.pop(toDepth: 1, in: id, animated: animated)) }
         case let .dismiss(all, animated):
-            try emit(.dismiss(keeping: all ? 0 : tree.modals.count - 1, animated: animated))
+            // "Close whatever is up" holds with nothing up; dismissing the top one needs one.
+            if all { try dismissAll(animated: animated) } else { try emit(.dismiss(keeping: tree.modals.count - 1, animated: animated)) }
         case let .selectTab(tab, then):
             let index = try reveal(tab: tab, animated: true)
             for screen in then { try emit(.push(screen, onto: .tab(index), animation: .standard)) }
@@ -104,15 +110,20 @@ struct NavigationPlanner<Screen: Hashable & Sendable> {
 
     mutating func replaceStack(_ screens: [Screen], inTab tab: Screen?, animated: Bool) throws(NavigationError) {
         guard !screens.isEmpty else { throw NavigationError(.emptyStack, "cannot replace a stack with no screens") }
-        var target = screens
         let id: ContainerID
         if let tab {
             id = .tab(try reveal(tab: tab, animated: animated))
-            if target.first != tab { target.insert(tab, at: 0) }
         } else {
             id = tree.topContainer
         }
-        let current = try tree.existing(id).screens
+        let stack = try tree.existing(id)
+        let current = stack.screens
+        var target = screens
+        // A tab's navigation container keeps its root screen (what tapping the tab again shows), whether the
+        // tab is named or merely visible: a link's stack goes above it.
+        if case .tab = id, stack.isNavigationContainer, let root = current.first, target.first != root {
+            target.insert(root, at: 0)
+        }
         if current == target { return }
         if target.count < current.count, Array(current.prefix(target.count)) == target {
             try emit(.pop(toDepth: target.count, in: id, animated: animated))
@@ -148,10 +159,10 @@ struct NavigationPlanner<Screen: Hashable & Sendable> {
         }
     }
 
-    /// Makes the tab whose root is `tab` visible, and returns its index.
+    /// Makes the tab named `tab` visible, and returns its index.
     mutating func reveal(tab: Screen, animated: Bool) throws(NavigationError) -> Int {
         guard let index = tree.tabIndex(of: tab) else {
-            throw NavigationError(.tabNotFound, "no tab shows \(tab): " + tree.tabBarDescription)
+            throw NavigationError(.tabNotFound, "no tab is named \(tab): " + tree.tabBarDescription)
         }
         try reveal(.tab(index), animated: animated)
         return index

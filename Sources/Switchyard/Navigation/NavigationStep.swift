@@ -102,7 +102,7 @@ extension NavigationTree {
 
     var tabBarDescription: String {
         guard case .tabs(let tabs, _) = root else { return "the window has no tab bar" }
-        return "the tabs are " + Self.list(tabs.compactMap(\.screens.first))
+        return "the tabs are " + tabs.map { "\($0.id)" }.joined(separator: ", ")
     }
 
     static func list(_ screens: [Screen]) -> String {

@@ -1,6 +1,29 @@
 // State restoration: a tree is saved as plain JSON, e.g.
-// {"root":{"tabs":[{"screens":[…],"isNavigationContainer":true}],"selected":0},"modals":[]}
-// or {"root":{"stack":{…}},"modals":[…]}.
+// {"root":{"tabs":[{"id":…,"screens":[…],"isNavigationContainer":true}],"selected":0},"modals":[]}
+// or {"root":{"stack":{…}},"modals":[…]}. A tab is its stack's fields and its identity; a tab saved before tabs
+// had an identity (no "id") is named by its root screen, as it was then, so saved windows keep restoring.
+
+extension NavigationTree.Tab: Codable where Screen: Codable {
+    private enum Key: String, CodingKey { case id, screens, isNavigationContainer }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Key.self)
+        let screens = try container.decode([Screen].self, forKey: .screens)
+        let isNavigationContainer = try container.decode(Bool.self, forKey: .isNavigationContainer)
+        guard let id = try container.decodeIfPresent(Screen.self, forKey: .id) ?? screens.first else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .screens, in: container, debugDescription: "a tab without an id must show at least one screen")
+        }
+        self.init(id, stack: ScreenStack(screens, isNavigationContainer: isNavigationContainer))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(stack.screens, forKey: .screens)
+        try container.encode(stack.isNavigationContainer, forKey: .isNavigationContainer)
+    }
+}
 
 extension NavigationTree.Root: Codable where Screen: Codable {
     private enum Key: String, CodingKey { case stack, tabs, selected }
@@ -11,11 +34,17 @@ extension NavigationTree.Root: Codable where Screen: Codable {
             self = .stack(stack)
             return
         }
-        let tabs = try container.decode([ScreenStack<Screen>].self, forKey: .tabs)
+        let tabs = try container.decode([NavigationTree.Tab].self, forKey: .tabs)
         let selected = try container.decode(Int.self, forKey: .selected)
         guard tabs.indices.contains(selected) else {
             throw DecodingError.dataCorruptedError(
                 forKey: .selected, in: container, debugDescription: "tab \(selected) does not exist; there are \(tabs.count)")
+        }
+        // Two tabs of one name would make every navigation naming it ambiguous.
+        var names = Set<Screen>()
+        for tab in tabs where !names.insert(tab.id).inserted {
+            throw DecodingError.dataCorruptedError(
+                forKey: .tabs, in: container, debugDescription: "two tabs are named \(tab.id)")
         }
         self = .tabs(tabs, selected: selected)
     }
@@ -50,8 +79,7 @@ extension NavigationTree: CustomStringConvertible {
             lines.append("tab bar")
             for (index, tab) in tabs.enumerated() {
                 let branch = index == tabs.count - 1 ? "└─ " : "├─ "
-                let name = tab.screens.first.map { "\($0)" } ?? "tab \(index)"
-                lines.append(branch + name + (index == selected ? " (selected)" : "") + ": " + Self.list(tab.screens))
+                lines.append(branch + "\(tab.id)" + (index == selected ? " (selected)" : "") + ": " + Self.list(tab.stack.screens))
             }
         }
         for (level, modal) in modals.enumerated() {

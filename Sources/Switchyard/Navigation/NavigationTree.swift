@@ -19,8 +19,39 @@ public struct NavigationTree<Screen: Hashable & Sendable>: Hashable, Sendable {
     public enum Root: Hashable, Sendable {
         /// One stack (a navigation container, or a single screen without one).
         case stack(ScreenStack<Screen>)
-        /// A tab bar; each tab is a stack whose first screen names the tab.
-        case tabs([ScreenStack<Screen>], selected: Int)
+        /// A tab bar of stacks, each with an identity of its own (``Tab/id``).
+        case tabs([Tab], selected: Int)
+    }
+
+    /// A tab of a tab bar: an identity, and the stack it shows.
+    ///
+    /// The identity is what `.selectTab(_:)`, `.replaceStack(_:inTab:)` and `StackPlacement.tab(_:)` name.
+    /// It is set when the tab is made (usually its first root screen) and kept whatever the stack shows
+    /// later, so replacing the tab's screens never renames it.
+    ///
+    /// ```swift
+    /// let window = NavigationTree<Screen>(root: .tabs([
+    ///     .init(.home, stack: ScreenStack([.goodsList, .goods(7)])),   // the home tab, showing a list
+    ///     .init(.cart),
+    /// ], selected: 0))
+    /// try window.plan(.selectTab(.home))                               // found by its identity
+    /// ```
+    public struct Tab: Hashable, Sendable, Identifiable {
+        /// What names the tab; never changed by a navigation.
+        public var id: Screen
+        /// What the tab shows.
+        public var stack: ScreenStack<Screen>
+
+        /// A tab named `id` showing `stack`.
+        public init(_ id: Screen, stack: ScreenStack<Screen>) {
+            self.id = id
+            self.stack = stack
+        }
+
+        /// A tab named `id` whose navigation container holds the screen `id`.
+        public init(_ id: Screen) {
+            self.init(id, stack: ScreenStack([id]))
+        }
     }
 
     /// A presented container.
@@ -53,9 +84,10 @@ public struct NavigationTree<Screen: Hashable & Sendable>: Hashable, Sendable {
         NavigationTree(root: .stack(ScreenStack(screens)))
     }
 
-    /// A window whose root is a tab bar; each tab a navigation container with its screen at the root.
+    /// A window whose root is a tab bar; each tab is named by its screen and shows it at the root of a
+    /// navigation container.
     public static func tabs(_ tabs: [Screen], selected: Int = 0) -> NavigationTree {
-        NavigationTree(root: .tabs(tabs.map { ScreenStack([$0]) }, selected: selected))
+        NavigationTree(root: .tabs(tabs.map { Tab($0) }, selected: selected))
     }
 
     /// A window whose root is one screen with no navigation container.
@@ -125,7 +157,7 @@ extension NavigationTree {
     public subscript(id: ContainerID) -> ScreenStack<Screen>? {
         switch (id, root) {
         case (.root, .stack(let stack)): return stack
-        case let (.tab(index), .tabs(tabs, _)) where tabs.indices.contains(index): return tabs[index]
+        case let (.tab(index), .tabs(tabs, _)) where tabs.indices.contains(index): return tabs[index].stack
         case (.modal(let index), _) where modals.indices.contains(index): return modals[index].stack
         default: return nil
         }
@@ -136,10 +168,10 @@ extension NavigationTree {
         containersTopFirst.first { self[$0]?.screens.contains(screen) == true }
     }
 
-    /// The index of the tab whose root screen is `screen`.
-    public func tabIndex(of screen: Screen) -> Int? {
+    /// The index of the tab named `tab` (its ``Tab/id``, whatever it shows now).
+    public func tabIndex(of tab: Screen) -> Int? {
         guard case .tabs(let tabs, _) = root else { return nil }
-        return tabs.firstIndex { $0.screens.first == screen }
+        return tabs.firstIndex { $0.id == tab }
     }
 
     /// Replaces the stack at `id` (which must exist).
@@ -147,7 +179,7 @@ extension NavigationTree {
         switch (id, root) {
         case (.root, .stack): root = .stack(stack)
         case (.tab(let index), .tabs(var tabs, let selected)) where tabs.indices.contains(index):
-            tabs[index] = stack
+            tabs[index].stack = stack
             root = .tabs(tabs, selected: selected)
         case (.modal(let index), _) where modals.indices.contains(index): modals[index].stack = stack
         default: break
@@ -155,7 +187,7 @@ extension NavigationTree {
     }
 }
 
-// Synthesised here: Codable synthesis needs the declaring file. The root's own coding is in
+// Synthesised here: Codable synthesis needs the declaring file. The root's and the tab's own coding is in
 // NavigationTree+Codable.swift.
 extension ScreenStack: Codable where Screen: Codable {}
 extension NavigationTree.Modal: Codable where Screen: Codable {}

@@ -14,6 +14,9 @@ public protocol Navigator<Screen>: Sendable {
     /// Performs a navigation and returns when its transitions have ended. Adapters hop to the main actor
     /// themselves.
     ///
+    /// Calls may overlap (two links at once, a link during a picker's transition): a navigator performs
+    /// them one after another, each planned on the window the previous one left (``NavigationQueue``).
+    ///
     /// - Throws: ``NavigationError`` when the navigation is impossible in the current state (nothing is
     ///   changed then) or the platform failed to perform it.
     func perform(_ navigation: Navigation<Screen>) async throws(NavigationError)

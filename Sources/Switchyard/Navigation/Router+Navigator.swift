@@ -17,8 +17,18 @@ extension Router {
         }
     }
 
-    /// Whether a navigator is attached.
+    /// Whether a navigator is attached. Without one, an open whose handler answers `.navigate` fails with
+    /// ``RoutingError/Reason-swift.enum/navigationFailed(_:)`` (``NavigationError/Reason-swift.enum/unavailable``).
     public var hasNavigator: Bool { snapshot.navigator != nil }
+
+    /// Why an open whose handler navigated failed when no navigator is attached.
+    @usableFromInline
+    static var noNavigator: NavigationError {
+        NavigationError(
+            .unavailable,
+            "no navigator is attached to perform it (attach one with router.attach(_:) or builder.navigator; links that arrive before the UI can wait in PendingLinks)"
+        )
+    }
 }
 
 extension RouterSnapshot {

@@ -68,9 +68,10 @@ public struct ScreenRoute<Screen: Hashable & Sendable>: Sendable {
 
 /// Where a nested route tree shows its stack.
 public enum StackPlacement<Screen: Hashable & Sendable>: Sendable, Hashable {
-    /// In the tab whose root is this screen (presented containers are dismissed, the tab selected).
+    /// In the tab of this name (presented containers are dismissed, the tab selected), above its root screen.
     case tab(Screen)
-    /// In the stack the user sees (a presented navigation container's, when one is up).
+    /// In the stack the user sees (a presented navigation container's, when one is up); in a tab, above the
+    /// tab's root screen, and the tab keeps its name.
     case visibleStack
     /// In a navigation container presented over what is shown.
     case presented(PresentationStyle)

@@ -6,13 +6,15 @@
 /// .show(.story(3), transition: .custom("zoom"))              // the adapter animates it by name
 /// ```
 public enum Transition: Hashable, Sendable, Codable {
-    /// Push when the source sits in a navigation container, present otherwise (the seeds' rule).
+    /// Push when the source sits in a navigation container, present otherwise (the seeds' rule). A screen
+    /// presented this way has no navigation container of its own, so a later automatic `show` presents over
+    /// it; present with `wrapped: true` (or `Navigation.presentStack`) for a flow that pushes.
     case automatic
     /// Push onto the source's navigation stack; an error when it has none.
     case push
     /// Present over the top-most screen; `wrapped` puts the screen in a navigation container of its own.
     case present(PresentationStyle = .automatic, wrapped: Bool = false)
-    /// Make the screen the only one of the source's stack.
+    /// Make the screen the only one of the source's stack (in a tab, its new root: the tab keeps its name).
     case replaceRoot
     /// Placed as ``automatic``; the adapter animates it with the transition registered under this name
     /// (WLRRoute's custom transitions).

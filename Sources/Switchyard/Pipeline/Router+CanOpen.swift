@@ -30,7 +30,9 @@ public struct RoutePlan: Sendable {
 
 extension Router {
     /// A dry run: which route would handle the URL, with which parameters, through which middleware.
-    /// Nothing is called (JLRoutes#78: its `canRouteURL:` ran the unmatched handler).
+    /// Nothing is called (JLRoutes#78: its `canRouteURL:` ran the unmatched handler), so what the handler
+    /// would answer is not known: a plan for a route that navigates still opens only with a navigator
+    /// attached (``hasNavigator``).
     ///
     /// ```swift
     /// switch router.canOpen("shop://order/7", from: .push) {

@@ -53,8 +53,9 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
         try updates.withLock { _ in try body() }
     }
 
-    /// Opens a URL: rewrite, match, source policy, middleware, handler; performs the navigation when the
-    /// router has a navigator, answers x-callback-url requests when enabled.
+    /// Opens a URL: rewrite, match, source policy, middleware, handler; performs the handler's navigation
+    /// through the router's navigator (without one, a navigation fails the open), answers x-callback-url
+    /// requests when enabled.
     ///
     /// - Parameters:
     ///   - url: The URL, absolute or relative (`/goods/7`, from inside the app).
@@ -90,14 +91,21 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
                 answered = other
             }
             // The navigator first: binding the navigation copies it, which is wasted without a navigator.
-            if let navigator = snapshot.navigator, case .navigate(let navigation) = answered {
-                do {
-                    try await navigator.perform(navigation)
-                } catch {
-                    let failure = RoutingError(.navigationFailed(error), url: url)
-                    if snapshot.callbacks != nil { await answerCallback(url, error: failure, source: source, snapshot) }
-                    throw failure
+            if let navigator = snapshot.navigator {
+                if case .navigate(let navigation) = answered {
+                    do {
+                        try await navigator.perform(navigation)
+                    } catch {
+                        let failure = RoutingError(.navigationFailed(error), url: url)
+                        if snapshot.callbacks != nil { await answerCallback(url, error: failure, source: source, snapshot) }
+                        throw failure
+                    }
                 }
+            } else if case .navigate = answered {
+                // A navigation nobody performs would be an open that succeeds while nothing moves.
+                let failure = RoutingError(.navigationFailed(Self.noNavigator), url: url)
+                if snapshot.callbacks != nil { await answerCallback(url, error: failure, source: source, snapshot) }
+                throw failure
             }
             if snapshot.callbacks != nil { await answerCallback(url, response: answered, source: source, snapshot) }
             guard let request else {

@@ -48,8 +48,9 @@ public struct RoutingError: Error, Sendable, CustomStringConvertible {
         case rewriteLoop(RewriteLoopError)
         /// The caller expected a value of another type.
         case unexpectedResponse(expected: String, got: String)
-        /// The handler answered a navigation that the navigator could not perform (the route's work is
-        /// done; nothing on screen changed).
+        /// The handler answered a navigation that the navigator could not perform, or that no navigator
+        /// was attached to perform (``NavigationError/Reason-swift.enum/unavailable``); the route's work is
+        /// done, nothing on screen changed.
         case navigationFailed(NavigationError)
     }
 

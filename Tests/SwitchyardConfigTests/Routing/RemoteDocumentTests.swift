@@ -17,6 +17,7 @@ import Testing
             .navigate(.push(.goods(try $0.parameters.value("id", as: Int.self))))
         }
         builder.unmatched { .navigate(.push(.web($0.url))) }
+        builder.navigator = PerformingNothing()  // the routes navigate
         return try builder.build()
     }
 

@@ -23,6 +23,7 @@ import Testing
                     return try await next(request)
                 })
         }
+        builder.navigator = RecordingNavigator()  // the routes navigate
         return try builder.build()
     }
 

@@ -1,5 +1,6 @@
 import Testing
 @testable import Switchyard
+import SwitchyardTesting
 
 /// A typed action the cart module declares.
 private enum AddByName: MediatorAction {
@@ -21,6 +22,7 @@ struct ComponentPipelineTests {
                 return try await next(request)
             })
         configure(&builder)
+        builder.navigator = RecordingNavigator()  // shop://cart navigates
         return try ModuleHost(modules: [cartModule()], builder: builder)
     }
 

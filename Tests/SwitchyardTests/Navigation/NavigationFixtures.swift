@@ -29,6 +29,11 @@ extension NavigationTree where Screen == Shop {
     /// Three tabs, home selected.
     static var shopTabs: Tree { .tabs([.home, .cart, .me]) }
 
+    /// A tab named by its first screen, showing `screens` in a navigation container.
+    static func tab(_ screens: Shop...) -> Tab {
+        Tab(screens.first ?? .home, stack: ScreenStack(screens))
+    }
+
     /// `tree` with `navigation` performed, or the error.
     func after(_ navigation: Navigation<Shop>) -> Result<Tree, NavigationError> {
         var copy = self

@@ -12,7 +12,7 @@ import Testing
     }
 
     static let presentedLogin = Tree(
-        root: .tabs([ScreenStack([.home, .goods(1)]), ScreenStack([.cart]), ScreenStack([.me])], selected: 0),
+        root: .tabs([Tree.tab(.home, .goods(1)), Tree.tab(.cart), Tree.tab(.me)], selected: 0),
         modals: [.init(stack: ScreenStack([.login], isNavigationContainer: false), style: .formSheet)])
 
     static let twoPresented = Tree(
@@ -45,6 +45,14 @@ import Testing
             navigation: .show(.goods(2), from: .cart),
             expected: "tab bar\n├─ home: home → goods(1)\n├─ cart (selected): cart → goods(2)\n└─ me: me"),
         Case(
+            name: "from: dismisses the presented containers but not the screens pushed above the source",
+            start: presentedLogin, navigation: .show(.reviews(2), from: .home),
+            expected: "tab bar\n├─ home (selected): home → goods(1) → reviews(2)\n├─ cart: cart\n└─ me: me"),
+        Case(
+            name: "automatic presentation is unwrapped: a later show presents over it", start: .screen(.onboarding),
+            navigation: .sequence([.show(.terms), .show(.login)]),
+            expected: "window: onboarding\npresented (automatic): terms\n  presented (automatic): login"),
+        Case(
             name: "replace the root of the visible stack", start: .stack([.home, .goods(1)]),
             navigation: .show(.cart, transition: .replaceRoot), expected: "window: navigation: cart"),
         Case(
@@ -66,6 +74,10 @@ import Testing
         Case(
             name: "dismiss all", start: twoPresented, navigation: .dismiss(all: true),
             expected: "tab bar\n├─ home (selected): home → goods(1)\n├─ cart: cart\n└─ me: me"),
+        Case(
+            name: "dismiss all with nothing presented, then go on", start: .shopTabs,
+            navigation: .sequence([.dismiss(all: true), .show(.goods(7))]),
+            expected: "tab bar\n├─ home (selected): home → goods(7)\n├─ cart: cart\n└─ me: me"),
         Case(
             name: "select a tab, then show screens in it", start: presentedLogin,
             navigation: .selectTab(.cart, then: [.goods(4), .reviews(4)]),
@@ -111,10 +123,10 @@ import Testing
             message: "cannot show goods(1) from login: login is not shown"),
         Refusal(
             start: .stack([.home]), navigation: .selectTab(.cart), reason: .tabNotFound,
-            message: "no tab shows cart: the window has no tab bar"),
+            message: "no tab is named cart: the window has no tab bar"),
         Refusal(
             start: .shopTabs, navigation: .replaceStack([.goods(1)], inTab: .login), reason: .tabNotFound,
-            message: "no tab shows login: the tabs are home → cart → me"),
+            message: "no tab is named login: the tabs are home, cart, me"),
         Refusal(
             start: .shopTabs, navigation: .pop(to: .goods(9)), reason: .screenNotFound,
             message: "cannot pop to goods(9): tab 0 holds home"),

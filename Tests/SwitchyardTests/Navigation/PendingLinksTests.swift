@@ -47,7 +47,7 @@ import Testing
         #expect(await navigator.tree.modals.isEmpty)
         #expect(
             await navigator.tree.root
-                == .tabs([ScreenStack([.home, .goods(1), .goods(2)]), ScreenStack([.cart]), ScreenStack([.me])], selected: 0))
+                == .tabs([Tree.tab(.home, .goods(1), .goods(2)), Tree.tab(.cart), Tree.tab(.me)], selected: 0))
         #expect(await links.pending.isEmpty)
         await links.ready()
         #expect(await navigator.performed.count == 2, "ready twice delivers nothing twice")

@@ -18,30 +18,62 @@ import Testing
         }
     }
 
+    @Test func aNavigationWithNoNavigatorAttachedFailsTheOpen() async throws {
+        var builder = RouterBuilder<Shop>()
+        try builder.route("shop://cart") { _ in .navigate(.selectTab(.cart)) }
+        try builder.route("shop://ping") { _ in .handled }
+        let router = try builder.build()
+        #expect(!router.hasNavigator)
+        await #expect {
+            try await router.open("shop://cart")
+        } throws: { error in
+            guard let error = error as? RoutingError, case .navigationFailed(let failure) = error.reason else { return false }
+            return failure.reason == .unavailable
+                && error.description.hasPrefix("shop://cart: navigation failed: no navigator is attached to perform it")
+        }
+        // A dry run calls no handler, so it cannot know the route navigates; what does not navigate opens.
+        #expect((try? router.canOpen("shop://cart").get())?.route.pattern == "shop://cart")
+        let pinged = try await router.open("shop://ping")
+        guard case .handled = pinged.response else {
+            Issue.record("a route that does not navigate opens without a navigator")
+            return
+        }
+    }
+
     @Test func attachingANavigatorLaterIsUsedByTheNextOpen() async throws {
         var builder = RouterBuilder<Shop>()
         try builder.route("shop://cart") { _ in .navigate(.selectTab(.cart)) }
         let router = try builder.build()
-        #expect(!router.hasNavigator)
-        let outcome = try await router.open("shop://cart")
-        #expect(outcome.navigation == .selectTab(.cart), "without a navigator the navigation is only returned")
+        await #expect(throws: RoutingError.self) { try await router.open("shop://cart") }
         let navigator = HeadlessNavigator<Shop>(.shopTabs)
         router.attach(navigator)
         #expect(router.hasNavigator)
         try await router.open("shop://cart")
-        #expect(await navigator.tree.root == .tabs([ScreenStack([.home]), ScreenStack([.cart]), ScreenStack([.me])], selected: 1))
+        #expect(await navigator.tree.root == .tabs([Tree.tab(.home), Tree.tab(.cart), Tree.tab(.me)], selected: 1))
+    }
+
+    actor Flag {
+        private(set) var isSet = false
+        func set() { isSet = true }
     }
 
     @Test func openWaitsUntilTheTransitionHasEnded() async throws {
         var builder = RouterBuilder<Shop>()
         try builder.route("shop://goods/<int:id>") { .navigate(.push(.goods(try $0.parameters.value("id", as: Int.self)))) }
-        let navigator = HeadlessNavigator<Shop>(.shopTabs, transitionDuration: .milliseconds(50))
+        let gate = TransitionGate()
+        let navigator = HeadlessNavigator<Shop>(.shopTabs, transition: { await gate.pass($0) })
         builder.navigator = navigator
         let router = try builder.build()
-        let clock = ContinuousClock()
-        let started = clock.now
-        try await router.open("shop://goods/1")
-        #expect(clock.now - started >= .milliseconds(50))
+        let returned = Flag()
+        let opening = Task {
+            try await router.open("shop://goods/1")
+            await returned.set()
+        }
+        await gate.arrivals(1)
+        #expect(await !returned.isSet, "open has not returned while the push's transition runs")
+        await gate.open()
+        try await opening.value
+        #expect(await returned.isSet)
         #expect(await navigator.tree.visibleScreen == .goods(1))
     }
 }

@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test func linkIntoAnotherTabSelectsItAndKeepsTheOthers() async throws {
-        let start = Tree(root: .tabs([ScreenStack([.home]), ScreenStack([.cart, .goods(1)]), ScreenStack([.me])], selected: 1))
+        let start = Tree(root: .tabs([Tree.tab(.home), Tree.tab(.cart, .goods(1)), Tree.tab(.me)], selected: 1))
         let (router, navigator) = try await router(placement: .tab(.home), start: start)
         try await router.open("shop://goods/8")
         #expect(await navigator.rendered == "tab bar\n├─ home (selected): home → goodsList → goods(8)\n├─ cart: cart → goods(1)\n└─ me: me")
@@ -47,7 +47,7 @@ import Testing
 
     @Test func linkWhileAModalIsOpenDismissesItFirst() async throws {
         let start = Tree(
-            root: .tabs([ScreenStack([.home]), ScreenStack([.cart])], selected: 0),
+            root: .tabs([Tree.tab(.home), Tree.tab(.cart)], selected: 0),
             modals: [.init(stack: ScreenStack([.login]), style: .formSheet)])
         let (router, navigator) = try await router(placement: .tab(.home), start: start)
         try await router.open("shop://goods/9/reviews")
@@ -56,14 +56,14 @@ import Testing
                 == Tree(
                     root: .tabs(
                         [
-                            ScreenStack([.home, .goodsList, .goods(9), .reviews(9)]), ScreenStack([.cart]),
+                            Tree.tab(.home, .goodsList, .goods(9), .reviews(9)), Tree.tab(.cart),
                         ], selected: 0)))
         #expect(await navigator.steps.first == .dismiss(keeping: 0, animated: true))
     }
 
     @Test func visibleStackPlacementBuildsInsideAnOpenModal() async throws {
         let start = Tree(
-            root: .tabs([ScreenStack([.home])], selected: 0),
+            root: .tabs([Tree.tab(.home)], selected: 0),
             modals: [.init(stack: ScreenStack([.login]), style: .pageSheet)])
         let (router, navigator) = try await router(placement: .visibleStack, start: start)
         try await router.open("shop://goods/3")

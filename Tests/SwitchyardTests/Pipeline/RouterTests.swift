@@ -61,6 +61,7 @@ struct RouterHandlerTests {
         try builder.route("/goods/:id") { request in request.parameters["global"] == nil ? .declined : .navigate(.push(.goods("global"))) }
         try builder.route("shop://settings", handlerType: SettingsHandler.self)
         builder.unmatched { unmatched in .navigate(.push(.notFound(unmatched.error.description))) }
+        builder.navigator = RecordingNavigator()  // the routes navigate
         let router = try builder.build()
 
         #expect(try await router.open("shop://goods/7").navigation == .push(.goods("object")))
