@@ -74,7 +74,7 @@ public final class NavigationModel<Screen: Hashable & Sendable>: Navigator {
     ///   nothing opens an external URL, or when the user changed the window during a transition so that a
     ///   later step no longer applies. The error is also kept in ``lastError``.
     public func perform(_ navigation: Navigation<Screen>) async throws(NavigationError) {
-        try await navigations.run { () async throws(NavigationError) in
+        try await navigations.run(isolation: MainActor.shared) { () async throws(NavigationError) in
             do throws(NavigationError) {
                 for step in try tree.plan(navigation) { try await run(step) }
             } catch {

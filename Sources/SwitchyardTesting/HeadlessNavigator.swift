@@ -58,7 +58,7 @@ public actor HeadlessNavigator<Screen: Hashable & Sendable>: Navigator {
     /// - Throws: `NavigationError` when a step is impossible or an external URL has nothing to open it;
     ///   nothing is changed then.
     public func perform(_ navigation: Navigation<Screen>) async throws(NavigationError) {
-        try await navigations.run { () async throws(NavigationError) in try await performNow(navigation) }
+        try await navigations.run(isolation: self) { () async throws(NavigationError) in try await performNow(navigation) }
     }
 
     private func performNow(_ navigation: Navigation<Screen>) async throws(NavigationError) {

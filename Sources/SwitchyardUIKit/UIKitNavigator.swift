@@ -78,7 +78,7 @@ public final class UIKitNavigator<Screen: Hashable & Sendable>: Navigator {
     ///   hierarchy holds a controller the navigator did not make, when a screen has no controller, when a
     ///   custom transition is not registered, or when nothing opens an external URL.
     public func perform(_ navigation: Navigation<Screen>) async throws(NavigationError) {
-        try await navigations.run { () async throws(NavigationError) in
+        try await navigations.run(isolation: MainActor.shared) { () async throws(NavigationError) in
             let steps = try readWindow().tree.plan(navigation)
             try transitions.checkRegistered(steps)
             for step in steps { try await execute(step) }

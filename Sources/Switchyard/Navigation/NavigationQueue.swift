@@ -12,7 +12,7 @@
 ///     var tree = NavigationTree<Screen>.tabs([.home, .cart])
 ///
 ///     func perform(_ navigation: Navigation<Screen>) async throws(NavigationError) {
-///         try await navigations.run { () async throws(NavigationError) in
+///         try await navigations.run(isolation: self) { () async throws(NavigationError) in
 ///             for step in try tree.plan(navigation) {
 ///                 try tree.apply(step)
 ///                 await animate(step)            // a second navigation waits here, unplanned
@@ -39,10 +39,16 @@ public final class NavigationQueue: Sendable {
 
     /// Runs `body` once every navigation that asked before it has ended, on the caller's actor.
     ///
+    /// - Parameters:
+    ///   - isolation: The caller's actor: `self` in an actor, `MainActor.shared` in a `@MainActor` type, `nil`
+    ///     outside any actor. (Passed explicitly rather than defaulted with `#isolation`, a macro of the Swift
+    ///     6 standard library, so that the interface also typechecks against an older one, as Apple's iOS 17 SDK
+    ///     check does.)
+    ///   - body: The navigation, run on `isolation`.
     /// - Returns: What `body` returns.
     /// - Throws: What `body` throws; the next navigation gets its turn either way.
     public func run<Value, Failure: Error>(
-        isolation: isolated (any Actor)? = #isolation, _ body: () async throws(Failure) -> Value
+        isolation: isolated (any Actor)?, _ body: () async throws(Failure) -> Value
     ) async throws(Failure) -> Value {
         // The turn is asked for on the caller's actor, before anything suspends: two navigations started in
         // order on one actor take their turns in that order.
@@ -61,7 +67,7 @@ public final class NavigationQueue: Sendable {
             return true
         }
         if free { return }
-        await withCheckedContinuation(isolation: isolation) { (turn: CheckedContinuation<Void, Never>) in
+        await withCheckedContinuation { (turn: CheckedContinuation<Void, Never>) in
             let resumeNow = state.withLock { state in
                 if state.running {
                     state.waiting.append(turn)

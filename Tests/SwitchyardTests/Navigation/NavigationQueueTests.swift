@@ -119,13 +119,13 @@ actor TransitionGate {
     @Test func turnsAreTakenInTheOrderTheyWereAskedFor() async throws {
         let queue = NavigationQueue()
         let runs = Runs()
-        let first = Task { await queue.run { await runs.hold("first") } }
+        let first = Task { await queue.run(isolation: nil) { await runs.hold("first") } }
         await runs.waitUntilHeld()
         var later: [Task<Void, any Error>] = []
         for (index, name) in ["second", "third", "fourth"].enumerated() {
             later.append(
                 Task {
-                    try await queue.run { () async throws(Refused) in
+                    try await queue.run(isolation: nil) { () async throws(Refused) in
                         await runs.run(name)
                         if name == "second" { throw Refused() }  // a failing turn passes the turn on
                     }
@@ -139,6 +139,6 @@ actor TransitionGate {
         for task in later.dropFirst() { try await task.value }
         #expect(await runs.order == ["first", "second", "third", "fourth"])
         #expect(queue.waiting == 0)
-        #expect(await queue.run { 42 } == 42, "a free queue runs at once")
+        #expect(await queue.run(isolation: nil) { 42 } == 42, "a free queue runs at once")
     }
 }
