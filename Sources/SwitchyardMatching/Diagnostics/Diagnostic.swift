@@ -72,9 +72,6 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     public var route: RouteReference?
     /// More about this diagnostic, each printed on its own line after it: `note: route "/a" is here`.
     public var notes: [Diagnostic]
-    /// The severity a caller of a deprecated initializer gave for lint; ``lintSeverity`` otherwise follows
-    /// ``code``.
-    var lintOverride: Severity?
 
     /// Creates a diagnostic; every part but the message is optional.
     ///
@@ -103,8 +100,7 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     /// let strict = table.warnings.filter { $0.lintSeverity == .error }   // what `switchyard lint` fails on
     /// ```
     public var lintSeverity: Severity? {
-        if let lintOverride { return lintOverride }
-        return code?.isErrorToLint == true ? .error : severity
+        code?.isErrorToLint == true ? .error : severity
     }
 
     /// The diagnostic, and its notes, as `switchyard lint` reports them: with ``lintSeverity``.
@@ -115,7 +111,6 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     public var linted: Diagnostic {
         var copy = self
         copy.severity = lintSeverity
-        copy.lintOverride = nil
         copy.notes = notes.map(\.linted)
         return copy
     }

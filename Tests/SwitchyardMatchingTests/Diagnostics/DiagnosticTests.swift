@@ -2,7 +2,7 @@ import Testing
 import SwitchyardMatching
 
 /// The one diagnostic type every layer reports with (ADR 0027): how each shape prints, what lint makes of
-/// it, and the old names' initializers.
+/// it.
 @Suite("Diagnostic")
 struct DiagnosticTests {
     static let here = SourceLocation(line: 12, column: 27)
@@ -71,25 +71,4 @@ struct DiagnosticTests {
         #expect(error.description == "error: a\nwarning: b")
         #expect(error.errors.map(\.message) == ["a"])
     }
-
-    /// `RouteDiagnostic(severity:routeID:…)`: route -1 is the table's options, and a missing code is
-    /// colliding expansions for an error and a shadowed route for a warning, as it was.
-    @available(*, deprecated, message: "exercises the deprecated initializers")
-    @Test func theOldInitializersGiveTheSameDiagnostics() {
-        let options = RouteDiagnostic(severity: .error, routeID: -1, relatedRouteID: nil, message: "m", sourceIndex: 2)
-        #expect(options.route == Diagnostic.RouteReference(routeID: nil, sourceIndex: 2))
-        #expect((options.routeID, options.sourceIndex, options.code) == (-1, 2, .collidingExpansions))
-        let shadowed = RouteDiagnostic(severity: .warning, routeID: 3, relatedRouteID: 1, message: "m")
-        #expect((shadowed.routeID, shadowed.relatedRouteID, shadowed.code) == (3, 1, .shadowedRoute))
-        #expect(shadowed.description == "warning: m")
-
-        let file = FileDiagnosticName(severity: .warning, file: "t.json", location: Self.here, message: "m", lintSeverity: .error)
-        #expect(file.description == "t.json:12:27: warning: m")
-        #expect(file.linted.description == "t.json:12:27: error: m")
-        #expect(file.linted.lintSeverity == .error)
-    }
 }
-
-/// `FileDiagnostic` is SwitchyardConfig's name; its initializer is the shared type's.
-@available(*, deprecated)
-private typealias FileDiagnosticName = Diagnostic
