@@ -6,7 +6,7 @@ import SwitchyardConfig
 @Suite("Config diagnostics after the move")
 struct ConfigDiagnosticNamesTests {
     @Test func theTypesAreVisibleThroughSwitchyardConfig() {
-        let problems = ConfigDocumentError([Diagnostic(file: "a.json", location: SourceLocation(line: 1, column: 2), message: "one")])
+        let problems = ConfigDocumentError([Diagnostic(file: "a.json", location: TextLocation(line: 1, column: 2), message: "one")])
         #expect(problems.description == "a.json:1:2: one")
     }
 

@@ -5,7 +5,7 @@ import SwitchyardMatching
 /// it.
 @Suite("Diagnostic")
 struct DiagnosticTests {
-    static let here = SourceLocation(line: 12, column: 27)
+    static let here = TextLocation(line: 12, column: 27)
 
     /// Each part is printed when present, in a compiler's order: file, line and column, severity, message.
     @Test(arguments: [
@@ -22,7 +22,7 @@ struct DiagnosticTests {
 
     @Test func notesAndExcerptsFollowOnTheirOwnLines() {
         let note = Diagnostic(
-            severity: .note, file: "t.json", location: SourceLocation(line: 3, column: 5), message: "route \"/a\" is here")
+            severity: .note, file: "t.json", location: TextLocation(line: 3, column: 5), message: "route \"/a\" is here")
         let diagnostic = Diagnostic(
             severity: .error, file: "t.json", location: Self.here, message: "unbalanced '('\n/a(/:b\n  ^", notes: [note, note])
         #expect(
@@ -50,7 +50,7 @@ struct DiagnosticTests {
     }
 
     @Test func aParsersFindingIsReportedWithASeverity() {
-        let finding = Diagnostic(file: "t.yaml", location: SourceLocation(line: 3, column: 5), message: "unknown key \"handlr\"")
+        let finding = Diagnostic(file: "t.yaml", location: TextLocation(line: 3, column: 5), message: "unknown key \"handlr\"")
         #expect(finding.reported(as: .error).description == "t.yaml:3:5: error: unknown key \"handlr\"")
         #expect(finding.reported(as: .error).severity == .error)
     }
