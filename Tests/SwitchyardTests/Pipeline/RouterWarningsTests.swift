@@ -68,3 +68,16 @@ struct RouterWarningsTests {
         #expect(try builder.build().warnings.isEmpty)
     }
 }
+
+extension RouterWarningsTests {
+    /// Why an identical route is a warning and not an error when the router is built: it is still tried
+    /// when the first one declines (as a route a file loads).
+    @Test func anIdenticalRouteIsReachedWhenTheFirstDeclines() async throws {
+        var builder = RouterBuilder<Screen>()
+        try builder.route("/goods/:id") { _ in .declined }
+        try builder.route("/goods/:gid") { _ in .value("second") }
+        let router = try builder.build()
+        #expect(router.warnings.map(\.code) == [.identicalRoute])
+        #expect(try await router.open("/goods/7", expecting: String.self) == "second")
+    }
+}
