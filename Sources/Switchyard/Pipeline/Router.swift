@@ -30,10 +30,10 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
 
     /// What building the routes now registered found that does not stop them from working, as a route-table
     /// file's `warnings` and `switchyard lint` report it for a file: a route identical to an earlier one
-    /// (``Diagnostic/Code/identicalRoute``; the first registered wins), a route another always outranks
-    /// (``Diagnostic/Code/shadowedRoute``; reached only when that handler declines), a failed registration
-    /// check (``Diagnostic/Code/registration``). Each names both routes; ``Diagnostic/route`` holds their
-    /// ids (``RouteInfo/id``). Kept in step with ``update(_:)`` and applied routing changes.
+    /// (`.identicalRoute`; the first registered wins, the next is tried when it declines), a route another
+    /// always outranks (`.shadowedRoute`; reached only when that handler declines), a failed registration
+    /// check (`.registration`). Each names both routes; the diagnostic's `route` holds their ids
+    /// (``RouteInfo/id``), and its `lintSeverity` says what lint would fail on. Kept in step with ``update(_:)`` and applied routing changes.
     ///
     /// ```swift
     /// try builder.route("/goods/:id") { _ in .navigate(.push(.goods)) }
