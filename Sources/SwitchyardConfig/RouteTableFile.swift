@@ -12,7 +12,7 @@ public struct RouteEntry: Sendable, Hashable, CustomStringConvertible {
     /// Whether only the app itself may open the route.
     public var isInternal: Bool
     /// Where the route is written.
-    public var location: SourceLocation
+    public var location: TextLocation
 
     /// The handler name, or `(no handler)`.
     public var description: String { handler ?? "(no handler)" }

@@ -3,9 +3,9 @@ public import Switchyard
 /// A value read from a route-table file, with the location of the value in that file.
 public struct Located<Value: Sendable>: Sendable {
     public var value: Value
-    public var location: SourceLocation
+    public var location: TextLocation
 
-    public init(_ value: Value, at location: SourceLocation) {
+    public init(_ value: Value, at location: TextLocation) {
         self.value = value
         self.location = location
     }
@@ -84,7 +84,7 @@ public struct RouteTableSpec: Sendable, Hashable {
     /// One element of the `routes` array.
     public struct Route: Sendable, Hashable {
         /// Where the route object starts.
-        public var location: SourceLocation
+        public var location: TextLocation
         public var pattern: Located<String>
         public var scheme: Located<String>?
         public var priority: Located<Int>?
@@ -100,7 +100,7 @@ public struct RouteTableSpec: Sendable, Hashable {
         public var parameters: [Parameter]?
 
         public init(
-            location: SourceLocation,
+            location: TextLocation,
             pattern: Located<String>,
             scheme: Located<String>? = nil,
             priority: Located<Int>? = nil,
@@ -156,14 +156,14 @@ public struct RouteTableSpec: Sendable, Hashable {
     /// One element of the `rewrites` array.
     public struct Rewrite: Sendable, Hashable {
         /// Where the rewrite object starts.
-        public var location: SourceLocation
+        public var location: TextLocation
         /// The pattern (`"from"`), or the regular expression of a `"regex"` rule.
         public var from: Located<String>
         public var to: Located<String>
         /// Whether `from` came from `"from"` (a pattern) or `"regex"`.
         public var kind: RewriteRule.Kind
 
-        public init(location: SourceLocation, from: Located<String>, to: Located<String>, kind: RewriteRule.Kind = .pattern) {
+        public init(location: TextLocation, from: Located<String>, to: Located<String>, kind: RewriteRule.Kind = .pattern) {
             self.location = location
             self.from = from
             self.to = to

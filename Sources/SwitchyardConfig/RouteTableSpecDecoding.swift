@@ -98,7 +98,7 @@ struct RouteTableSpecDecoder {
             .map(\.element)
     }
 
-    mutating func report(_ location: SourceLocation, _ message: String) {
+    mutating func report(_ location: TextLocation, _ message: String) {
         diagnostics.append(Diagnostic(file: file, location: location, message: message))
     }
 

@@ -17,13 +17,13 @@ struct SpecCompiler {
         self.lines = (source ?? "").split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) }
     }
 
-    mutating func error(_ location: SourceLocation, _ message: String) {
+    mutating func error(_ location: TextLocation, _ message: String) {
         diagnostics.append([Diagnostic(severity: .error, file: file, location: location, message: message)])
     }
 
     /// The location of the character `offset` scalars into a string value written at `location`, when
     /// the value is written plainly (no escapes) on one line; otherwise the value's own location.
-    func location(of offset: Int, in value: Located<String>) -> SourceLocation {
+    func location(of offset: Int, in value: Located<String>) -> TextLocation {
         let line = value.location.line - 1
         guard line >= 0, line < lines.count else { return value.location }
         var column = value.location.column - 1
@@ -32,7 +32,7 @@ struct SpecCompiler {
         let written = Array(value.value.unicodeScalars)
         guard column + written.count <= lines[line].count, Array(lines[line][column..<(column + written.count)]) == written
         else { return value.location }
-        return SourceLocation(line: value.location.line, column: column + 1 + offset)
+        return TextLocation(line: value.location.line, column: column + 1 + offset)
     }
 
     mutating func compile() throws(RouteTableFileError) -> RouteTableFile {
@@ -147,7 +147,7 @@ struct SpecCompiler {
     /// the file does not hold.
     func located(_ conflict: Diagnostic, specIndexOfID: [Int: Int]) -> [Diagnostic]? {
         let reference = conflict.route
-        let location: SourceLocation
+        let location: TextLocation
         if let routeID = reference?.routeID {
             guard let index = specIndexOfID[routeID] else { return nil }
             let route = spec.routes[index]
@@ -177,8 +177,8 @@ struct SpecCompiler {
     /// Groups in file order of their first diagnostic, each kept together.
     static func ordered(_ groups: [[Diagnostic]]) -> [Diagnostic] {
         groups.enumerated().sorted { a, b in
-            let x = a.element.first?.location ?? SourceLocation(line: 0, column: 0)
-            let y = b.element.first?.location ?? SourceLocation(line: 0, column: 0)
+            let x = a.element.first?.location ?? TextLocation(line: 0, column: 0)
+            let y = b.element.first?.location ?? TextLocation(line: 0, column: 0)
             return x != y ? x < y : a.offset < b.offset
         }.flatMap(\.element)
     }

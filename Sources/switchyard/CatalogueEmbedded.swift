@@ -11,7 +11,7 @@ enum CatalogueEmbedded {
         let file = catalogue.file
         let options = file.table.options
         var json = JSONLine()
-        json.string("file", file.path)
+        json.string("file", catalogue.tablePath)
         var settings = JSONLine()
         settings.string("matchOrder", options.matchOrder.rawValue)
         settings.string("hostAsPath", options.intake.hostAsPath.rawValue)

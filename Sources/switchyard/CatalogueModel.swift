@@ -49,13 +49,16 @@ struct Catalogue {
     }
 
     let file: RouteTableFile
+    /// The table's path as the page names it (``DisplayPath``), not as the command line gave it.
+    let tablePath: String
     let entries: [Entry]
     /// The modules of `docs --components FILE` (empty without it) and that file's path.
     let modules: [CatalogueModule]
     let componentsFile: String?
 
-    init(_ file: RouteTableFile, components: (path: String, catalogue: ComponentCatalogue)? = nil) {
+    init(_ file: RouteTableFile, tablePath: String? = nil, components: (path: String, catalogue: ComponentCatalogue)? = nil) {
         self.file = file
+        self.tablePath = tablePath ?? file.path
         let modules = components.map { CatalogueModule.modules($0.catalogue, table: file) } ?? []
         self.modules = modules
         componentsFile = components?.path

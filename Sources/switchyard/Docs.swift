@@ -11,6 +11,8 @@ struct Docs: ParsableCommand {
             the page as switchyard match does (the table is embedded; no server, no network). --format markdown \
             writes DIR/ROUTES.md. --components FILE adds a "Modules and components" section (each module's actions, \
             services, dependencies and table routes) from the JSON an app writes with ModuleHost.componentCatalogue(). \
+            The page names the table and the components file relative to the working directory (an absolute \
+            path outside it by the file's name only), so the output is the same on every machine. \
             Prints the path written. Exit status: 0 written; 1 the table or the components file does not load, or \
             the file cannot be written (nothing is written then); 64 a bad command line.
             """
@@ -38,7 +40,10 @@ struct Docs: ParsableCommand {
     func run() throws {
         let file = try table.load()
         // Read before anything is written: a bad components file leaves the output as it was.
-        let catalogue = Catalogue(file, components: try components.map { ($0, try ComponentsFile.load($0)) })
+        // The page names its files as seen from the working directory: the same whichever machine writes it.
+        let catalogue = Catalogue(
+            file, tablePath: DisplayPath.of(table.table),
+            components: try components.map { (DisplayPath.of($0), try ComponentsFile.load($0)) })
         let name = format == .html ? "index.html" : "ROUTES.md"
         let text = format == .html ? CatalogueHTML.page(catalogue) : CatalogueMarkdown.document(catalogue)
         let path = (output as NSString).appendingPathComponent(name)

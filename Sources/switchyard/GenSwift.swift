@@ -11,7 +11,8 @@ struct GenSwift: ParsableCommand {
             (goods.detail → GoodsDetailRoute; a name already taken gets 2, 3, … in table order), conforming to \
             TypedRoute: pattern, handler, a property per capture (<int:…> Int, <float:…> Double, <uuid:…> UUID, \
             wildcards [String], others String; optional when an optional group holds it), an initializer and url(). \
-            enum RouteHandlers holds each handler name once. \
+            enum RouteHandlers holds each handler name once. The header names the table relative to the working \
+            directory (an absolute path outside it by the file's name only), so the file is the same on every machine. \
             Exit status: 0; 1 when the table does not load or the file cannot be written; 64 for a bad command line.
             """
     )
@@ -37,10 +38,12 @@ struct GenSwift: ParsableCommand {
 
     func run() throws {
         let file = try table.load()
-        var command = "switchyard gen swift --table \(table.table)"
+        // The table as named from the working directory: the file is the same whichever machine writes it.
+        let tablePath = DisplayPath.of(table.table)
+        var command = "switchyard gen swift --table \(tablePath)"
         if !typePrefix.isEmpty { command += " --type-prefix \(typePrefix)" }
         command += " --output FILE"
-        let text = SwiftSource(file, source: table.table, typePrefix: typePrefix).render(command: command)
+        let text = SwiftSource(file, source: tablePath, typePrefix: typePrefix).render(command: command)
         let url = URL(fileURLWithPath: output)
         do {
             try Data(text.utf8).write(to: url)

@@ -110,7 +110,7 @@ struct LintReport {
     }
 
     static func unreadable(_ path: String, _ what: String) -> Diagnostic {
-        Diagnostic(severity: .error, file: path, location: SourceLocation(line: 1, column: 1), message: "cannot read \(what)")
+        Diagnostic(severity: .error, file: path, location: TextLocation(line: 1, column: 1), message: "cannot read \(what)")
     }
 
     /// A route-table file's list, which gives each note after its diagnostic, with the notes in their

@@ -33,11 +33,11 @@ struct LintChecks {
         return findings
     }
 
-    mutating func add(_ severity: Diagnostic.Severity, _ location: SourceLocation, _ message: String, notes: [Diagnostic] = []) {
+    mutating func add(_ severity: Diagnostic.Severity, _ location: TextLocation, _ message: String, notes: [Diagnostic] = []) {
         findings.append(Diagnostic(severity: severity, file: file.path, location: location, message: message, notes: notes))
     }
 
-    func note(_ location: SourceLocation, _ message: String) -> Diagnostic {
+    func note(_ location: TextLocation, _ message: String) -> Diagnostic {
         Diagnostic(severity: .note, file: file.path, location: location, message: message)
     }
 
@@ -152,7 +152,7 @@ struct LintChecks {
         for (name, line) in list.names.sorted(by: { $0.value < $1.value }) where !used.contains(name) {
             findings.append(
                 Diagnostic(
-                    severity: .warning, file: list.path, location: SourceLocation(line: line, column: 1),
+                    severity: .warning, file: list.path, location: TextLocation(line: line, column: 1),
                     message: "handler \"\(name)\" is bound but no route of \(file.path) names it"))
         }
     }
@@ -212,7 +212,7 @@ struct SourceText {
     }
 
     /// The location `offset` scalars into a value written plainly on one line; else the value's own location.
-    func location(of offset: Int, in value: Located<String>) -> SourceLocation {
+    func location(of offset: Int, in value: Located<String>) -> TextLocation {
         let line = value.location.line - 1
         guard line >= 0, line < lines.count else { return value.location }
         var column = value.location.column - 1
@@ -221,6 +221,6 @@ struct SourceText {
         let written = Array(value.value.unicodeScalars)
         guard column + written.count <= lines[line].count, Array(lines[line][column..<(column + written.count)]) == written
         else { return value.location }
-        return SourceLocation(line: value.location.line, column: column + 1 + offset)
+        return TextLocation(line: value.location.line, column: column + 1 + offset)
     }
 }

@@ -27,13 +27,13 @@ struct DocumentLint {
             base = try Self.router(file, handlers: [])
         } catch {
             add(
-                .error, SourceLocation(line: 1, column: 1), "not checked against \(file.path): the table does not build a router (\(error))"
+                .error, TextLocation(line: 1, column: 1), "not checked against \(file.path): the table does not build a router (\(error))"
             )
             return findings
         }
         let passing = checkEachRule(on: base)
         guard let rules = checkRewriteRules() else { return findings }
-        let whole = apply(passing, to: base, at: SourceLocation(line: 1, column: 1), as: nil, keep: true)
+        let whole = apply(passing, to: base, at: TextLocation(line: 1, column: 1), as: nil, keep: true)
         checkReached(on: base, passing: passing)
         checkRewriteTargets(rules, on: base)
         if whole, passing.redirects.count == document.redirects.count, let explain = try? DocumentExplain(file: file, document: document) {
@@ -113,7 +113,7 @@ struct DocumentLint {
     /// (the app's message names the rule's index among the changes applied, which is 1 when it is alone).
     @discardableResult
     private mutating func apply(
-        _ changes: RoutingChanges<String>, to router: Router<String>, at location: SourceLocation, as label: String?, keep: Bool = false
+        _ changes: RoutingChanges<String>, to router: Router<String>, at location: TextLocation, as label: String?, keep: Bool = false
     ) -> Bool {
         do {
             try router.apply(changes)
@@ -135,7 +135,7 @@ struct DocumentLint {
         } catch {
             let location =
                 document.locations.rewrites.indices.contains(error.ruleIndex)
-                ? document.locations.rewrites[error.ruleIndex] : SourceLocation(line: 1, column: 1)
+                ? document.locations.rewrites[error.ruleIndex] : TextLocation(line: 1, column: 1)
             add(.error, location, "\(error)")
             return nil
         }
@@ -212,7 +212,7 @@ struct DocumentLint {
         return try RouterBuilder<String>(file: file, factories: placeholders).build()
     }
 
-    private mutating func add(_ severity: Diagnostic.Severity, _ location: SourceLocation, _ message: String) {
+    private mutating func add(_ severity: Diagnostic.Severity, _ location: TextLocation, _ message: String) {
         findings.append(Diagnostic(severity: severity, file: path, location: location, message: message))
     }
 }

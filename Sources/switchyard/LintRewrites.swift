@@ -4,7 +4,7 @@ import SwitchyardConfig
 /// A rewrite rule as lint sees it: its text and where its `to` is written (in the table or a document).
 struct LintedRewrite {
     var rule: RewriteRule
-    var toLocation: SourceLocation
+    var toLocation: TextLocation
     /// How diagnostics name it: `rewrite "FROM" → "TO"`.
     var arrow: String { "rewrite \"\(rule.from)\" → \"\(rule.to)\"" }
 }

@@ -2,11 +2,11 @@ import Testing
 import SwitchyardConfig
 
 /// An app that imports SwitchyardConfig alone still names the diagnostic types, which now live in
-/// SwitchyardMatching (ADR 0027), and its old names still compile.
+/// SwitchyardMatching (ADR 0027).
 @Suite("Config diagnostics after the move")
 struct ConfigDiagnosticNamesTests {
     @Test func theTypesAreVisibleThroughSwitchyardConfig() {
-        let problems = ConfigDocumentError([Diagnostic(file: "a.json", location: SourceLocation(line: 1, column: 2), message: "one")])
+        let problems = ConfigDocumentError([Diagnostic(file: "a.json", location: TextLocation(line: 1, column: 2), message: "one")])
         #expect(problems.description == "a.json:1:2: one")
     }
 
@@ -16,13 +16,5 @@ struct ConfigDiagnosticNamesTests {
         #expect(error.severity == nil)
         #expect(error.file == "t.json")
         #expect(error.description.hasPrefix("t.json:1:2: "))
-    }
-
-    @available(*, deprecated, message: "exercises the deprecated names")
-    @Test func theOldNamesStillCompile() {
-        let old = ConfigDiagnostic(file: "a.json", location: .start, message: "one")
-        let file: FileDiagnostic = FileDiagnostic(severity: .error, file: "a.json", location: .start, message: "one")
-        #expect(old.description == "a.json:1:1: one")
-        #expect(file.description == "a.json:1:1: error: one")
     }
 }

@@ -87,20 +87,20 @@ func configChild(_ root: ConfigNode, _ path: Any...) -> ConfigNode? {
     return current
 }
 
-func memberKeyLocation(_ root: ConfigNode, _ key: String) -> SourceLocation? {
+func memberKeyLocation(_ root: ConfigNode, _ key: String) -> TextLocation? {
     guard case .object(let members) = root.value else { return nil }
     return members.first(where: { $0.key == key })?.keyLocation
 }
 
-func srcLoc(_ line: Int, _ column: Int) -> SourceLocation {
-    SourceLocation(line: line, column: column)
+func srcLoc(_ line: Int, _ column: Int) -> TextLocation {
+    TextLocation(line: line, column: column)
 }
 
 /// A document with position markers: `⟦1⟧` marks the character that follows it.
 /// The markers are removed from `text`; `marks[1]` is where that character ends up.
 struct MarkedDocument {
     var text: String
-    var marks: [Int: SourceLocation] = [:]
+    var marks: [Int: TextLocation] = [:]
 
     init(_ marked: String) {
         var output = String.UnicodeScalarView()
@@ -112,7 +112,7 @@ struct MarkedDocument {
             if scalars[index] == "⟦", let close = scalars[index...].firstIndex(of: "⟧"),
                 let number = Int(String(String.UnicodeScalarView(scalars[(index + 1)..<close])))
             {
-                marks[number] = SourceLocation(line: line, column: column)
+                marks[number] = TextLocation(line: line, column: column)
                 index = close + 1
                 continue
             }
@@ -131,7 +131,7 @@ struct MarkedDocument {
 
     /// `file:line:column: message` for the marked position.
     func diagnostic(_ mark: Int, _ message: String, file: String) -> String {
-        let location = marks[mark] ?? SourceLocation(line: 0, column: 0)
+        let location = marks[mark] ?? TextLocation(line: 0, column: 0)
         return "\(file):\(location.line):\(location.column): \(message)"
     }
 }

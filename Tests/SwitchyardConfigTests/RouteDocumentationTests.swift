@@ -51,7 +51,7 @@ struct RouteDocumentationTests {
         #expect(route.parameters?.first?.type?.value == "int")
         #expect(route.parameters?.first?.description?.value == "The number.")
         #expect(route.parameters?.first?.example?.value == "42")
-        #expect(route.parameters?.first?.name.location == SourceLocation(line: 2, column: 29))
+        #expect(route.parameters?.first?.name.location == TextLocation(line: 2, column: 29))
     }
 
     /// A described parameter the pattern does not capture is an error at its name; a wildcard's name is captured.

@@ -23,7 +23,7 @@ public func configFuzzer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     } catch {
         require(!error.diagnostics.isEmpty, "a parse error without diagnostics")
         for diagnostic in error.diagnostics {
-            let location = diagnostic.location ?? SourceLocation(line: 0, column: 0)
+            let location = diagnostic.location ?? TextLocation(line: 0, column: 0)
             require(location.line >= 1 && location.column >= 1, "location \(location)")
             require(!diagnostic.message.isEmpty, "empty message")
         }
@@ -34,7 +34,7 @@ public func configFuzzer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         file = try RouteTableFile.compile(spec, file: "fuzz", source: String(decoding: bytes, as: UTF8.self))
     } catch {
         for diagnostic in error.diagnostics {
-            let location = diagnostic.location ?? SourceLocation(line: 0, column: 0)
+            let location = diagnostic.location ?? TextLocation(line: 0, column: 0)
             require(location.line >= 1 && location.column >= 1, "location \(location)")
             require(!diagnostic.message.isEmpty, "empty message")
         }

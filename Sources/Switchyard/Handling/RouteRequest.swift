@@ -36,6 +36,8 @@ public struct RouteValues: Sendable {
 
     /// Whether there are no values.
     public var isEmpty: Bool { storage.isEmpty }
+    /// How many values there are.
+    var count: Int { storage.count }
 }
 
 /// What the router knows about a matched route at run time: ``RouteRequest/route``, ``Router/routes``,

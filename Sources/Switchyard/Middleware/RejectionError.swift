@@ -109,7 +109,3 @@ public struct RejectionError: Error, Sendable, Hashable, CustomStringConvertible
     /// The ``message``.
     public var description: String { message }
 }
-
-/// The former name of ``RejectionError``: every public error type's name ends in `Error` (ADR 0028).
-@available(*, deprecated, renamed: "RejectionError")
-public typealias RouteRejection = RejectionError

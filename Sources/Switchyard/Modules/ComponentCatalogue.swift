@@ -32,7 +32,7 @@ public struct ComponentCatalogue: Sendable, Hashable, Codable {
         /// The route-table handlers it declares (``ModuleDeclaration/register(_:handler:)``): the table's routes
         /// that name them are the module's.
         public var handlers: [String]
-        /// The patterns of the routes it declares in code (``ModuleDeclaration/route(_:_:middleware:_:)``).
+        /// The patterns of the routes it declares in code (``ModuleDeclaration/route(_:_:middleware:handler:)``).
         public var routes: [String]
 
         /// A module entry.

@@ -41,7 +41,7 @@ public struct ModuleDeclaration<Screen: Hashable & Sendable>: Sendable {
         self.module = module
     }
 
-    /// Declares a route, as `RouterBuilder.route(_:_:middleware:_:)` does; it belongs to the module
+    /// Declares a route, as `RouterBuilder.route(_:_:middleware:handler:)` does; it belongs to the module
     /// (whatever `options.module` says).
     ///
     /// ```swift
@@ -49,7 +49,7 @@ public struct ModuleDeclaration<Screen: Hashable & Sendable>: Sendable {
     /// ```
     public mutating func route(
         _ pattern: String, _ options: RouteOptions = RouteOptions(), middleware: [AnyMiddleware<Screen>] = [],
-        _ handler: @escaping @Sendable (RouteRequest) async throws -> RouteResponse<Screen>
+        handler: @escaping @Sendable (RouteRequest) async throws -> RouteResponse<Screen>
     ) {
         routes.append(PendingRoute(pattern: pattern, options: options, middleware: middleware, handler: AnyRouteHandler(handler)))
     }

@@ -28,6 +28,26 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
         return snapshot.infos
     }
 
+    /// What building the routes now registered found that does not stop them from working, as a route-table
+    /// file's `warnings` and `switchyard lint` report it for a file: a route identical to an earlier one
+    /// (`.identicalRoute`; the first registered wins, the next is tried when it declines), a route another
+    /// always outranks (`.shadowedRoute`; reached only when that handler declines), a failed registration
+    /// check (`.registration`). Each names both routes; the diagnostic's `route` holds their ids
+    /// (``RouteInfo/id``), and its `lintSeverity` says what lint would fail on. Kept in step with ``update(_:)`` and applied routing changes.
+    ///
+    /// ```swift
+    /// try builder.route("/goods/:id") { _ in .navigate(.push(.goods)) }
+    /// try builder.route("/goods/:slug") { _ in .navigate(.push(.search)) }
+    /// let router = try builder.build()
+    /// for warning in router.warnings { logger.warning("\(warning)") }
+    /// // warning: route "/goods/:slug" (global) is identical to route "/goods/:id" (global); only the first can ever match
+    /// #expect(router.warnings.filter { $0.lintSeverity == .error }.isEmpty)   // what `switchyard lint` fails on
+    /// ```
+    public var warnings: [Diagnostic] {
+        let snapshot = self.snapshot
+        return snapshot.table.warnings
+    }
+
     /// Changes the routes (or anything else the builder holds) and swaps the result in atomically.
     /// Concurrent updates apply one after the other; opens in flight finish on the snapshot they started with.
     ///

@@ -76,7 +76,7 @@ public struct RouterBuilder<Screen: Hashable & Sendable>: Sendable {
     @discardableResult
     public mutating func route(
         _ pattern: String, _ options: RouteOptions = RouteOptions(), middleware: [AnyMiddleware<Screen>] = [],
-        _ handler: @escaping @Sendable (RouteRequest) async throws -> RouteResponse<Screen>
+        handler: @escaping @Sendable (RouteRequest) async throws -> RouteResponse<Screen>
     ) throws(PatternError) -> Int {
         try route(pattern, options, middleware: middleware, handler: AnyRouteHandler(handler))
     }

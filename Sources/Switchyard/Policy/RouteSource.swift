@@ -20,10 +20,6 @@ public enum RouteSource: Sendable, Hashable, CustomStringConvertible {
     /// Whether the source is the app itself.
     public var isInApp: Bool { self == .inApp }
 
-    /// The mediator's old word for a caller outside the app: another app that did not say which.
-    @available(*, deprecated, message: "say which source: .otherApp(bundleID:), .universalLink, .push or .webPage")
-    public static var outside: RouteSource { .otherApp(bundleID: nil) }
-
     /// The kind without its details, for policy rules.
     public var kind: Kind {
         switch self {

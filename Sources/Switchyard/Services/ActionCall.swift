@@ -36,10 +36,6 @@ public enum ActionExposure: Sendable, Hashable, CaseIterable, CustomStringConver
 /// }
 /// ```
 public struct ActionCall: Sendable, CustomStringConvertible {
-    /// Where a call comes from: the router's ``RouteSource``, one type for URLs and component calls.
-    @available(*, deprecated, renamed: "RouteSource", message: "calls and URLs share RouteSource; .outside is .otherApp(bundleID: nil)")
-    public typealias Origin = RouteSource
-
     /// The target's name, as the caller spelled it. Targets match case-insensitively.
     public var target: String
     /// The action's name, as the caller spelled it. Actions match case-sensitively.

@@ -33,7 +33,7 @@ extension RouterBuilder {
     @discardableResult
     public mutating func route<Route: TypedRoute>(
         _ type: Route.Type, _ options: RouteOptions = RouteOptions(), middleware: [AnyMiddleware<Screen>] = [],
-        _ handler: @escaping @Sendable (Route, RouteRequest) async throws -> RouteResponse<Screen>
+        handler: @escaping @Sendable (Route, RouteRequest) async throws -> RouteResponse<Screen>
     ) throws(PatternError) -> Int {
         let typed = AnyRouteHandler<Screen> { (request: RouteRequest) async throws -> RouteResponse<Screen> in
             let value: Route
@@ -47,20 +47,6 @@ extension RouterBuilder {
         var named = options
         if named.name == nil { named.name = String(describing: Route.self) }
         return try route(Route.pattern, named, middleware: middleware, handler: typed)
-    }
-
-    /// The former spelling of the typed `route(_:_:middleware:_:)`: the options in one ``RouteOptions`` value.
-    @available(*, deprecated, message: "pass the options as one value: route(Route.self, RouteOptions(tags: …)) { … }")
-    @discardableResult
-    public mutating func route<Route: TypedRoute>(
-        _ type: Route.Type, scheme: String? = nil, priority: Int = 0, tags: [String] = [],
-        visibility: RouteVisibility = .public, accept: [LinkSource]? = nil, module: String? = nil,
-        middleware: [AnyMiddleware<Screen>] = [],
-        _ handler: @escaping @Sendable (Route, RouteRequest) async throws -> RouteResponse<Screen>
-    ) throws(PatternError) -> Int {
-        let options = RouteOptions(
-            scheme: scheme, priority: priority, tags: tags, visibility: visibility, accept: accept, module: module)
-        return try route(type, options, middleware: middleware, handler)
     }
 }
 

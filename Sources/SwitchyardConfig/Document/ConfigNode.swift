@@ -30,9 +30,9 @@ public struct ConfigNode: Sendable, Hashable {
     public var value: Value
     /// Where the value starts: the opening bracket or quote, the first character of a
     /// scalar, or the element's `<` in a property list.
-    public var location: SourceLocation
+    public var location: TextLocation
 
-    public init(_ value: Value, location: SourceLocation) {
+    public init(_ value: Value, location: TextLocation) {
         self.value = value
         self.location = location
     }
@@ -45,10 +45,10 @@ public struct ConfigNode: Sendable, Hashable {
 public struct ConfigMember: Sendable, Hashable {
     public var key: String
     /// Where the key starts (its opening quote in JSON, its `<key>` element in a plist).
-    public var keyLocation: SourceLocation
+    public var keyLocation: TextLocation
     public var value: ConfigNode
 
-    public init(key: String, keyLocation: SourceLocation, value: ConfigNode) {
+    public init(key: String, keyLocation: TextLocation, value: ConfigNode) {
         self.key = key
         self.keyLocation = keyLocation
         self.value = value

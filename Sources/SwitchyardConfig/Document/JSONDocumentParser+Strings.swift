@@ -1,7 +1,7 @@
 /// Strings and object keys: escapes, surrogate pairs, and where each problem is.
 extension JSONDocumentParser {
     /// Parses `"key"` and the following `:`; the current byte is the first of the key.
-    mutating func parseKey(_ stack: [Container]) throws(Diagnostic) -> (String, SourceLocation) {
+    mutating func parseKey(_ stack: [Container]) throws(Diagnostic) -> (String, TextLocation) {
         guard index < bytes.count else { throw endOfInput(stack) }
         guard bytes[index] == UInt8(ascii: "\"") else {
             throw failure(here, "expected a string key")
@@ -48,7 +48,7 @@ extension JSONDocumentParser {
         }
     }
 
-    private mutating func parseEscape(into buffer: inout [UInt8], stringStart: SourceLocation) throws(Diagnostic) {
+    private mutating func parseEscape(into buffer: inout [UInt8], stringStart: TextLocation) throws(Diagnostic) {
         let escape = here
         advance()  // backslash
         guard index < bytes.count else { throw failure(stringStart, "unterminated string") }
@@ -103,7 +103,7 @@ extension JSONDocumentParser {
     }
 
     /// Reads the four hex digits of a `\u` escape.
-    private mutating func hexQuad(escape: SourceLocation) throws(Diagnostic) -> (UInt32, String) {
+    private mutating func hexQuad(escape: TextLocation) throws(Diagnostic) -> (UInt32, String) {
         var value: UInt32 = 0
         var text = ""
         for _ in 0..<4 {

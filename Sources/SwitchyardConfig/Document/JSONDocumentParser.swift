@@ -13,13 +13,13 @@ struct JSONDocumentParser {
     /// the arrays in place instead of copying them.
     struct Container {
         let isObject: Bool
-        let location: SourceLocation
+        let location: TextLocation
         var items: [ConfigNode] = []
         var members: [ConfigMember] = []
         var keys: Set<String> = []
         /// The key whose value is being parsed (objects only).
         var key = ""
-        var keyLocation = SourceLocation.start
+        var keyLocation = TextLocation.start
 
         var opener: String { isObject ? "{" : "[" }
     }
@@ -30,9 +30,9 @@ struct JSONDocumentParser {
         if TextScanning.hasBOM(bytes) { index = 3 }
     }
 
-    var here: SourceLocation { SourceLocation(line: line, column: column) }
+    var here: TextLocation { TextLocation(line: line, column: column) }
 
-    func failure(_ location: SourceLocation, _ message: String) -> Diagnostic {
+    func failure(_ location: TextLocation, _ message: String) -> Diagnostic {
         Diagnostic(file: file, location: location, message: message)
     }
 

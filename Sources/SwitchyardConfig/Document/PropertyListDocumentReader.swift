@@ -58,13 +58,13 @@ private final class PropertyListXMLBuilder: NSObject, XMLParserDelegate {
         }
 
         let kind: Kind
-        let location: SourceLocation
+        let location: TextLocation
         /// Values of an `<array>`, or the single value of `<plist>`.
         var items: [ConfigNode] = []
         var members: [ConfigMember] = []
         var keys: Set<String> = []
         /// A `<key>` of a `<dict>` still waiting for its value.
-        var pendingKey: (name: String, location: SourceLocation)?
+        var pendingKey: (name: String, location: TextLocation)?
         var text = ""
 
         var elementName: String {
@@ -168,7 +168,7 @@ private final class PropertyListXMLBuilder: NSObject, XMLParserDelegate {
         return min(offset, bytes.count - 1)
     }
 
-    private func location(ofByte offset: Int) -> SourceLocation {
+    private func location(ofByte offset: Int) -> TextLocation {
         var low = 0
         var high = lineStarts.count - 1
         while low < high {
@@ -181,17 +181,17 @@ private final class PropertyListXMLBuilder: NSObject, XMLParserDelegate {
             index += TextScanning.decodeScalar(bytes, at: index)?.length ?? 1
             column += 1
         }
-        return SourceLocation(line: low + 1, column: column)
+        return TextLocation(line: low + 1, column: column)
     }
 
     /// The location of the `<` of the element whose start tag the parser just read.
-    private func elementLocation(_ parser: XMLParser) -> SourceLocation {
+    private func elementLocation(_ parser: XMLParser) -> TextLocation {
         tagStart(before: parser)
     }
 
     /// The location of the nearest `<` at or before the parser's position. A `<` cannot
     /// occur inside a tag, so this is the start of the tag the parser is in or just read.
-    private func tagStart(before parser: XMLParser) -> SourceLocation {
+    private func tagStart(before parser: XMLParser) -> TextLocation {
         guard !bytes.isEmpty else { return .start }
         var offset = byteOffset(line: parser.lineNumber, column: parser.columnNumber)
         while offset > 0, bytes[offset] != UInt8(ascii: "<") { offset -= 1 }
@@ -200,7 +200,7 @@ private final class PropertyListXMLBuilder: NSObject, XMLParserDelegate {
 
     /// Where text that the parser reported just now starts: its position is just past the
     /// text, so step back over the text's characters, then skip leading whitespace.
-    private func textStart(_ parser: XMLParser, text: String) -> SourceLocation {
+    private func textStart(_ parser: XMLParser, text: String) -> TextLocation {
         guard !bytes.isEmpty else { return .start }
         var offset = byteOffset(line: parser.lineNumber, column: parser.columnNumber)
         if offset == bytes.count - 1, bytes[offset] != UInt8(ascii: "<") { offset = bytes.count }
@@ -216,11 +216,11 @@ private final class PropertyListXMLBuilder: NSObject, XMLParserDelegate {
         return location(ofByte: min(offset, bytes.count - 1))
     }
 
-    private func currentLocation(_ parser: XMLParser) -> SourceLocation {
-        SourceLocation(line: max(1, parser.lineNumber), column: max(1, parser.columnNumber))
+    private func currentLocation(_ parser: XMLParser) -> TextLocation {
+        TextLocation(line: max(1, parser.lineNumber), column: max(1, parser.columnNumber))
     }
 
-    private func fail(_ parser: XMLParser, _ location: SourceLocation, _ message: String) {
+    private func fail(_ parser: XMLParser, _ location: TextLocation, _ message: String) {
         guard failure == nil else { return }
         failure = Diagnostic(file: file, location: location, message: message)
         parser.abortParsing()

@@ -26,7 +26,7 @@ enum TextScanning {
 
     /// The position of the first byte that is not valid UTF-8, if any, as a 1-based
     /// line and scalar column (line breaks: LF, CRLF, CR). `startingAt` lets callers skip a BOM.
-    static func firstInvalidUTF8(_ bytes: [UInt8], startingAt start: Int = 0) -> (location: SourceLocation, byte: UInt8)? {
+    static func firstInvalidUTF8(_ bytes: [UInt8], startingAt start: Int = 0) -> (location: TextLocation, byte: UInt8)? {
         var index = start
         var line = 1
         var column = 1
@@ -43,7 +43,7 @@ enum TextScanning {
                 continue
             }
             guard let (_, length) = decodeScalar(bytes, at: index) else {
-                return (SourceLocation(line: line, column: column), byte)
+                return (TextLocation(line: line, column: column), byte)
             }
             index += length
             column += 1
@@ -52,7 +52,7 @@ enum TextScanning {
     }
 
     /// The line and scalar column of the byte at `offset` (line breaks: LF, CRLF, CR).
-    static func location(ofByte offset: Int, in bytes: [UInt8]) -> SourceLocation {
+    static func location(ofByte offset: Int, in bytes: [UInt8]) -> TextLocation {
         var index = 0
         var line = 1
         var column = 1
@@ -66,7 +66,7 @@ enum TextScanning {
                 column += 1
             }
         }
-        return SourceLocation(line: line, column: column)
+        return TextLocation(line: line, column: column)
     }
 
     /// Whether `bytes` begins with a UTF-8 byte-order mark.

@@ -78,7 +78,7 @@ private struct YAMLComposition {
                     return .failure(
                         Diagnostic(
                             file: file,
-                            location: SourceLocation(line: firstDuplicate.mark.line, column: firstDuplicate.mark.column),
+                            location: TextLocation(line: firstDuplicate.mark.line, column: firstDuplicate.mark.column),
                             message: "duplicate key \(TextScanning.quoted(firstDuplicate.key))"))
                 }
                 return .failure(diagnostic(for: error))
@@ -113,7 +113,7 @@ private struct YAMLComposition {
         return index <= lineEnd ? index : nil
     }
 
-    private func location(ofScalarIndex index: Int) -> SourceLocation {
+    private func location(ofScalarIndex index: Int) -> TextLocation {
         // The last line start that is <= index.
         var low = 0
         var high = lineStarts.count - 1
@@ -121,7 +121,7 @@ private struct YAMLComposition {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= index { low = middle } else { high = middle - 1 }
         }
-        return SourceLocation(line: low + 1, column: index - lineStarts[low] + 1)
+        return TextLocation(line: low + 1, column: index - lineStarts[low] + 1)
     }
 
     /// Inserts a unique marker at the start of the key scalar Yams reported.
@@ -153,7 +153,7 @@ private struct YAMLComposition {
         case .scanner(let context, let problem, let mark, _),
             .parser(let context, let problem, let mark, _),
             .composer(let context, let problem, let mark, _):
-            let location = SourceLocation(line: max(1, mark.line), column: max(1, mark.column))
+            let location = TextLocation(line: max(1, mark.line), column: max(1, mark.column))
             if problem.hasPrefix("Maximum nesting level reached") {
                 // libyaml stops at 1,000 levels; point at the level that crossed our limit when
                 // the nesting comes from flow collections.
@@ -163,7 +163,7 @@ private struct YAMLComposition {
             }
             return Diagnostic(file: file, location: location, message: Self.message(problem, context))
         case .reader(let problem, let offset, _, let yaml):
-            var location = SourceLocation.start
+            var location = TextLocation.start
             if let offset, let index = yaml.index(yaml.startIndex, offsetBy: offset, limitedBy: yaml.endIndex) {
                 location = self.location(ofScalarIndex: yaml.unicodeScalars.distance(from: yaml.startIndex, to: index))
             }
@@ -177,7 +177,7 @@ private struct YAMLComposition {
 
     /// The first `[` or `{` that opens flow level 129, skipping quoted scalars and comments.
     /// Only used after libyaml has already refused the document for being nested too deeply.
-    private func flowNestingLocation() -> SourceLocation? {
+    private func flowNestingLocation() -> TextLocation? {
         var depth = 0
         var quote: Unicode.Scalar?
         var index = 0

@@ -14,16 +14,16 @@ struct YAMLNodeConverter {
         self.insertions = insertions
     }
 
-    private func location(_ mark: Mark?) -> SourceLocation {
+    private func location(_ mark: Mark?) -> TextLocation {
         guard let mark else { return .start }
         var column = mark.column
         for insertion in insertions where insertion.line == mark.line && insertion.column < mark.column {
             column -= insertion.length
         }
-        return SourceLocation(line: max(1, mark.line), column: max(1, column))
+        return TextLocation(line: max(1, mark.line), column: max(1, column))
     }
 
-    private func failure(_ location: SourceLocation, _ message: String) -> Diagnostic {
+    private func failure(_ location: TextLocation, _ message: String) -> Diagnostic {
         Diagnostic(file: file, location: location, message: message)
     }
 
@@ -140,7 +140,7 @@ struct YAMLNodeConverter {
         return negative ? -value : value
     }
 
-    private func scalarValue(_ scalar: Node.Scalar, tag: Tag.Name, location: SourceLocation) throws(Diagnostic) -> ConfigNode.Value {
+    private func scalarValue(_ scalar: Node.Scalar, tag: Tag.Name, location: TextLocation) throws(Diagnostic) -> ConfigNode.Value {
         // Yams' numeric constructors only accept plain scalars; an explicitly tagged
         // quoted scalar such as `!!int "3"` is still meant as a number.
         var plain = scalar

@@ -79,7 +79,7 @@ public struct RoutingDocument: Sendable, Hashable {
         /// Whether only the app itself may open it.
         public var isInternal: Bool
         /// Where it is written in the document.
-        public var location: SourceLocation
+        public var location: TextLocation
     }
 
     /// The document format (``currentFormat``).
@@ -110,13 +110,13 @@ public struct RoutingDocument: Sendable, Hashable {
     /// Where a document's rules are written: `rewrites[i]` is where `rewrites[i]` of the document starts.
     public struct Locations: Sendable, Hashable {
         /// One per rewrite.
-        public var rewrites: [SourceLocation] = []
+        public var rewrites: [TextLocation] = []
         /// One per redirect.
-        public var redirects: [SourceLocation] = []
+        public var redirects: [TextLocation] = []
         /// One per degrade.
-        public var degrades: [SourceLocation] = []
+        public var degrades: [TextLocation] = []
         /// One per removal.
-        public var removals: [SourceLocation] = []
+        public var removals: [TextLocation] = []
 
         /// No locations (a document made in code).
         public init() {}

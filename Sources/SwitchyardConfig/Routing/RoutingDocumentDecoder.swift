@@ -12,7 +12,7 @@ struct RoutingDocumentDecoder {
 
     init(file: String) { self.file = file }
 
-    mutating func report(_ location: SourceLocation, _ message: String) {
+    mutating func report(_ location: TextLocation, _ message: String) {
         diagnostics.append(Diagnostic(file: file, location: location, message: message))
     }
 
@@ -160,9 +160,9 @@ struct RoutingDocumentDecoder {
     }
 
     /// The entries that decode, each with where it starts.
-    mutating func located<Entry>(_ nodes: [ConfigNode], _ decode: (inout Self, ConfigNode) -> Entry?) -> ([Entry], [SourceLocation]) {
+    mutating func located<Entry>(_ nodes: [ConfigNode], _ decode: (inout Self, ConfigNode) -> Entry?) -> ([Entry], [TextLocation]) {
         var entries: [Entry] = []
-        var locations: [SourceLocation] = []
+        var locations: [TextLocation] = []
         for node in nodes {
             guard let entry = decode(&self, node) else { continue }
             entries.append(entry)

@@ -9,7 +9,7 @@
 /// ```
 ///
 /// ```swift
-/// let problem = Diagnostic(severity: .warning, file: "routes.json", location: SourceLocation(line: 3, column: 5),
+/// let problem = Diagnostic(severity: .warning, file: "routes.json", location: TextLocation(line: 3, column: 5),
 ///                          message: "route \"/a\" can never match")
 /// print(problem)   // routes.json:3:5: warning: route "/a" can never match
 /// ```
@@ -62,7 +62,7 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     /// The file the problem is in, as the caller named it; `nil` for routes registered in code.
     public var file: String?
     /// Where in ``file`` the problem is.
-    public var location: SourceLocation?
+    public var location: TextLocation?
     /// What is wrong, without a location or severity prefix. Lines after the first, when there are any,
     /// are an excerpt of the text with a caret under the offending character.
     public var message: String
@@ -72,19 +72,16 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     public var route: RouteReference?
     /// More about this diagnostic, each printed on its own line after it: `note: route "/a" is here`.
     public var notes: [Diagnostic]
-    /// The severity a caller of a deprecated initializer gave for lint; ``lintSeverity`` otherwise follows
-    /// ``code``.
-    var lintOverride: Severity?
 
     /// Creates a diagnostic; every part but the message is optional.
     ///
     /// ```swift
-    /// let syntax = Diagnostic(file: "routes.json", location: SourceLocation(line: 1, column: 9), message: "expected ':'")
+    /// let syntax = Diagnostic(file: "routes.json", location: TextLocation(line: 1, column: 9), message: "expected ':'")
     /// let shadowed = Diagnostic(severity: .warning, message: "route \"/b\" can never match", code: .shadowedRoute,
     ///                           route: Diagnostic.RouteReference(routeID: 1, relatedRouteID: 0))
     /// ```
     public init(
-        severity: Severity? = nil, file: String? = nil, location: SourceLocation? = nil, message: String,
+        severity: Severity? = nil, file: String? = nil, location: TextLocation? = nil, message: String,
         code: Code? = nil, route: RouteReference? = nil, notes: [Diagnostic] = []
     ) {
         self.severity = severity
@@ -103,8 +100,7 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     /// let strict = table.warnings.filter { $0.lintSeverity == .error }   // what `switchyard lint` fails on
     /// ```
     public var lintSeverity: Severity? {
-        if let lintOverride { return lintOverride }
-        return code?.isErrorToLint == true ? .error : severity
+        code?.isErrorToLint == true ? .error : severity
     }
 
     /// The diagnostic, and its notes, as `switchyard lint` reports them: with ``lintSeverity``.
@@ -115,7 +111,6 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     public var linted: Diagnostic {
         var copy = self
         copy.severity = lintSeverity
-        copy.lintOverride = nil
         copy.notes = notes.map(\.linted)
         return copy
     }

@@ -54,7 +54,3 @@ public enum URLIntakeError: Error, Sendable, Hashable, CustomStringConvertible {
         }
     }
 }
-
-/// The former name of ``URLIntakeError``: every public error type's name ends in `Error` (ADR 0028).
-@available(*, deprecated, renamed: "URLIntakeError")
-public typealias URLRefusal = URLIntakeError

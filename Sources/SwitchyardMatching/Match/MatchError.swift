@@ -27,7 +27,3 @@ public enum MatchError: Error, Sendable, Hashable, CustomStringConvertible {
         }
     }
 }
-
-/// The former name of ``MatchError``: every public error type's name ends in `Error` (ADR 0028).
-@available(*, deprecated, renamed: "MatchError")
-public typealias MatchFailure = MatchError

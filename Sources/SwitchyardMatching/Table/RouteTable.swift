@@ -56,12 +56,6 @@ public struct RouteTable<Value: Sendable>: Sendable {
         try RouteURL(string, options: options.intake)
     }
 
-    /// The former name of ``scan(_:)``: it reads like a property that gives the table's URL, not a parse.
-    @available(*, deprecated, renamed: "scan(_:)")
-    public func url(_ string: String) throws(URLIntakeError) -> RouteURL {
-        try scan(string)
-    }
-
     /// The best match for a string, or `nil`. See ``lookup(_:)-(String)`` for the reason when there is none.
     @inlinable
     public func match(_ string: String) -> RouteMatch<Value>? {

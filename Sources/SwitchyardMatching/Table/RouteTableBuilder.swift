@@ -101,12 +101,6 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
         namespaces[scheme.lowercased()] = namespaceOptions
     }
 
-    /// The former name of ``namespace(_:_:)``: a builder's verbs agree (ADR 0028).
-    @available(*, deprecated, renamed: "namespace(_:_:)")
-    public mutating func setNamespace(_ scheme: String, _ namespaceOptions: NamespaceOptions) {
-        namespace(scheme, namespaceOptions)
-    }
-
     /// Adds a route.
     ///
     /// - Parameters:

@@ -70,8 +70,8 @@ import Testing
                     regex: #"^https://m\.shop\.example/p/(?<id>[0-9]+)$"#, to: "shop://goods/{id}", query: QueryRewrite(drop: ["utm"])),
                 RewriteRule(from: "/a", to: "/b"),
             ])
-        #expect(document.locations.rewrites == [SourceLocation(line: 2, column: 17), SourceLocation(line: 3, column: 17)])
-        #expect(document.locations.removals == [SourceLocation(line: 4, column: 15)])
+        #expect(document.locations.rewrites == [TextLocation(line: 2, column: 17), TextLocation(line: 3, column: 17)])
+        #expect(document.locations.removals == [TextLocation(line: 4, column: 15)])
         let rules = try RewriteRules(document.rewrites)
         #expect(rules.rewrite("https://m.shop.example/p/42?utm=x&tab=2") == "shop://goods/42?tab=2")
         let both = #"{"format":1,"serial":1,"rewrites":[{"from":"/a","regex":"b","to":"/c"},{"to":"/c"}]}"#

@@ -2,10 +2,10 @@ import Testing
 import SwitchyardMatching
 
 /// The one diagnostic type every layer reports with (ADR 0027): how each shape prints, what lint makes of
-/// it, and the old names' initializers.
+/// it.
 @Suite("Diagnostic")
 struct DiagnosticTests {
-    static let here = SourceLocation(line: 12, column: 27)
+    static let here = TextLocation(line: 12, column: 27)
 
     /// Each part is printed when present, in a compiler's order: file, line and column, severity, message.
     @Test(arguments: [
@@ -22,7 +22,7 @@ struct DiagnosticTests {
 
     @Test func notesAndExcerptsFollowOnTheirOwnLines() {
         let note = Diagnostic(
-            severity: .note, file: "t.json", location: SourceLocation(line: 3, column: 5), message: "route \"/a\" is here")
+            severity: .note, file: "t.json", location: TextLocation(line: 3, column: 5), message: "route \"/a\" is here")
         let diagnostic = Diagnostic(
             severity: .error, file: "t.json", location: Self.here, message: "unbalanced '('\n/a(/:b\n  ^", notes: [note, note])
         #expect(
@@ -50,7 +50,7 @@ struct DiagnosticTests {
     }
 
     @Test func aParsersFindingIsReportedWithASeverity() {
-        let finding = Diagnostic(file: "t.yaml", location: SourceLocation(line: 3, column: 5), message: "unknown key \"handlr\"")
+        let finding = Diagnostic(file: "t.yaml", location: TextLocation(line: 3, column: 5), message: "unknown key \"handlr\"")
         #expect(finding.reported(as: .error).description == "t.yaml:3:5: error: unknown key \"handlr\"")
         #expect(finding.reported(as: .error).severity == .error)
     }
@@ -71,25 +71,4 @@ struct DiagnosticTests {
         #expect(error.description == "error: a\nwarning: b")
         #expect(error.errors.map(\.message) == ["a"])
     }
-
-    /// `RouteDiagnostic(severity:routeID:…)`: route -1 is the table's options, and a missing code is
-    /// colliding expansions for an error and a shadowed route for a warning, as it was.
-    @available(*, deprecated, message: "exercises the deprecated initializers")
-    @Test func theOldInitializersGiveTheSameDiagnostics() {
-        let options = RouteDiagnostic(severity: .error, routeID: -1, relatedRouteID: nil, message: "m", sourceIndex: 2)
-        #expect(options.route == Diagnostic.RouteReference(routeID: nil, sourceIndex: 2))
-        #expect((options.routeID, options.sourceIndex, options.code) == (-1, 2, .collidingExpansions))
-        let shadowed = RouteDiagnostic(severity: .warning, routeID: 3, relatedRouteID: 1, message: "m")
-        #expect((shadowed.routeID, shadowed.relatedRouteID, shadowed.code) == (3, 1, .shadowedRoute))
-        #expect(shadowed.description == "warning: m")
-
-        let file = FileDiagnosticName(severity: .warning, file: "t.json", location: Self.here, message: "m", lintSeverity: .error)
-        #expect(file.description == "t.json:12:27: warning: m")
-        #expect(file.linted.description == "t.json:12:27: error: m")
-        #expect(file.linted.lintSeverity == .error)
-    }
 }
-
-/// `FileDiagnostic` is SwitchyardConfig's name; its initializer is the shared type's.
-@available(*, deprecated)
-private typealias FileDiagnosticName = Diagnostic

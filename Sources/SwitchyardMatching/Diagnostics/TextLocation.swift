@@ -1,8 +1,11 @@
-/// A position in a source file: a route-table file, a routing document, a pattern's text.
+/// A position in a text: a route-table file, a routing document, a pattern's text.
 ///
 /// Both `line` and `column` are 1-based, like a compiler's diagnostics. Columns count
 /// Unicode scalars, so a tab and a multi-byte UTF-8 character each count as one column.
-public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+///
+/// Its name is not `SourceLocation`, which Swift Testing declares: a test file imports `Testing` and
+/// `Switchyard` together and still writes `sourceLocation: SourceLocation = #_sourceLocation` unqualified.
+public struct TextLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The 1-based line number.
     public var line: Int
     /// The 1-based column, counted in Unicode scalars.
@@ -11,7 +14,7 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
     /// Creates a position.
     ///
     /// ```swift
-    /// let here = SourceLocation(line: 12, column: 27)   // prints "12:27"
+    /// let here = TextLocation(line: 12, column: 27)   // prints "12:27"
     /// ```
     public init(line: Int, column: Int) {
         self.line = line
@@ -19,9 +22,9 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
     }
 
     /// `1:1`, the location used when no better position is known.
-    public static let start = SourceLocation(line: 1, column: 1)
+    public static let start = TextLocation(line: 1, column: 1)
 
-    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    public static func < (lhs: TextLocation, rhs: TextLocation) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
 

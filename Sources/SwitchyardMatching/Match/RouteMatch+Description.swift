@@ -1,0 +1,60 @@
+// What `print` shows of the values a match hands out: one line a person reads, built from the public
+// properties only (never the trie's storage, boxes or capture offsets behind them).
+
+extension RouteParameters: CustomStringConvertible {
+    /// Every parameter merged by precedence, by name: `[id: 7, tab: [a, b]]`, or `[:]` for none.
+    ///
+    /// ```swift
+    /// print(table.match("shop://goods/7?tab=a&tab=b")!.parameters)   // [id: 7, tab: [a, b]]
+    /// ```
+    public var description: String {
+        let all = self.all
+        guard !all.isEmpty else { return "[:]" }
+        return "[" + all.keys.sorted().map { "\($0): \(all[$0].map(\.description) ?? "")" }.joined(separator: ", ") + "]"
+    }
+}
+
+extension Route: CustomStringConvertible {
+    /// The pattern and its namespace, the priority and link sources when set, then the value:
+    /// `"/goods/:id" (shop) → goods.detail`.
+    ///
+    /// ```swift
+    /// print(table.routes[0])   // "/goods/:id" (shop), priority 2 → goods.detail
+    /// ```
+    public var description: String {
+        var text = "\"\(pattern.text)\" (\(namespaceName))"
+        if priority != 0 { text += ", priority \(priority)" }
+        if let accept { text += ", accepts " + accept.map(\.description).joined(separator: ", ") }
+        return text + " → \(value)"
+    }
+}
+
+extension RouteMatch: CustomStringConvertible {
+    /// The URL, the route that matched (with the optional groups it took, when it has any) and its
+    /// parameters, then the route's value: `shop://goods/7 → "/goods/:id" (shop) [id: 7] → goods.detail`.
+    ///
+    /// ```swift
+    /// print(table.match("shop://goods/7/reviews")!)
+    /// // shop://goods/7/reviews → "/goods/:id(/reviews)" (shop) as "/goods/:id/reviews" [id: 7] → goods.reviews
+    /// ```
+    public var description: String {
+        let route = self.route
+        let concrete = expansion
+        let taken = concrete == route.pattern.text ? "" : " as \"\(concrete)\""
+        return "\(url) → \"\(route.pattern.text)\" (\(route.namespaceName))\(taken) \(parameters) → \(value)"
+    }
+}
+
+extension RouteTable: CustomStringConvertible {
+    /// How many routes, namespaces and warnings the table holds: `7 routes in 2 namespaces, 1 warning`.
+    ///
+    /// ```swift
+    /// print(try builder.build())   // 7 routes in 2 namespaces, 1 warning
+    /// ```
+    public var description: String {
+        let namespaces = Set(routes.map { $0.scheme?.lowercased() }).count
+        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)" + (number == 1 ? "" : "s") }
+        return count(routes.count, "route") + " in " + count(namespaces, "namespace")
+            + (warnings.isEmpty ? "" : ", " + count(warnings.count, "warning"))
+    }
+}
