@@ -1,4 +1,5 @@
 import Switchyard
+import SwitchyardTesting
 import Testing
 
 /// What `print` shows of the values an app meets in a normal open: a request, a response, an outcome, a
@@ -9,6 +10,7 @@ struct PrintedValuesTests {
 
     static func router(printing requests: Log? = nil) throws -> Router<Screen> {
         var builder = RouterBuilder<Screen>()
+        builder.navigator = RecordingNavigator<Screen>()  // the goods route and the unmatched handler navigate
         builder.rewrites = try RewriteRules([RewriteRule(from: "https://m.shop.example/product/:id.html", to: "shop://goods/{id}")])
         builder.use(AnyMiddleware(name: "logging") { request, next in try await next(request) })
         try builder.route("shop://goods/<int:id>", RouteOptions(name: "goods", tags: ["shop"])) { request in
