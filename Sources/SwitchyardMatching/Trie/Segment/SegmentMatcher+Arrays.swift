@@ -2,12 +2,15 @@
 // printing): the walk runs it on the URL's bytes in place, with the capture slots on its own stack space.
 extension SegmentMatcher {
     /// The byte ranges of the captures in `segment` (its decoded bytes), or `nil` when the matcher does
-    /// not match it.
-    func captureRanges(in segment: [UInt8]) -> [Range<Int>]? {
+    /// not match it. `values` is the segment as captures read it (`+` as a space with `decodePlus`), which
+    /// their checks judge; by default the segment itself.
+    func captureRanges(in segment: [UInt8], values: [UInt8]? = nil) -> [Range<Int>]? {
         segment.withUnsafeBufferPointer { bytes in
-            withUnsafeTemporaryAllocation(of: CaptureSlot.self, capacity: max(captureCount, 1)) { slots in
-                guard match(bytes, index: 0, into: slots, at: 0) else { return nil }
-                return (0..<captureCount).map { Int(slots[$0].start)..<Int(slots[$0].end) }
+            (values ?? segment).withUnsafeBufferPointer { values in
+                withUnsafeTemporaryAllocation(of: CaptureSlot.self, capacity: max(captureCount, 1)) { slots in
+                    guard values.count == bytes.count, match(bytes, values: values, index: 0, into: slots, at: 0) else { return nil }
+                    return (0..<captureCount).map { Int(slots[$0].start)..<Int(slots[$0].end) }
+                }
             }
         }
     }
