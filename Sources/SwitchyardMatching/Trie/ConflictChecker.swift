@@ -14,7 +14,12 @@ struct ConflictChecker {
     static let indexedEdgeCount = 8
 
     private func name(_ route: RouteShape) -> String {
-        "\"\(route.pattern.text)\" (\(route.namespaceName))"
+        "\(DiagnosticText.quoted(route.pattern.text, escaped: false)) (\(route.namespaceName))"
+    }
+
+    /// A pattern's text as a message quotes it (cut when long).
+    private func quoted(_ text: String) -> String {
+        DiagnosticText.quoted(text, escaped: false)
     }
 
     private func acceptKey(_ route: RouteShape) -> [String]? {
@@ -83,14 +88,14 @@ struct ConflictChecker {
                 Diagnostic(
                     severity: .error,
                     message:
-                        "route \(name(first)) has optional-group expansions \"\(shown.x)\" and \"\(shown.y)\" that match the same URLs",
+                        "route \(name(first)) has optional-group expansions \(quoted(shown.x)) and \(quoted(shown.y)) that match the same URLs",
                     code: .collidingExpansions, route: Diagnostic.RouteReference(routeID: first.id)))
             return
         }
         findings.duplicates.insert(b)
         if first.priority == second.priority {
-            let via = second.pattern.expansionCount == 1 ? "" : " (as \"\(shown.y)\")"
-            let viaFirst = first.pattern.expansionCount == 1 ? "" : " (as \"\(shown.x)\")"
+            let via = second.pattern.expansionCount == 1 ? "" : " (as \(quoted(shown.y)))"
+            let viaFirst = first.pattern.expansionCount == 1 ? "" : " (as \(quoted(shown.x)))"
             findings.diagnostics.append(
                 Diagnostic(
                     severity: .warning,
