@@ -86,7 +86,9 @@ extension RouterBuilder {
         of route: Route<RouteEntry>, factories: HandlerFactories<Screen>
     ) throws(BindingFailure) -> TableBinding {
         let entry = route.value
-        guard let name = entry.handler else { throw BindingFailure(message: "route \(DiagnosticText.quoted(route.pattern.text, escaped: false)) has no \"handler\"") }
+        guard let name = entry.handler else {
+            throw BindingFailure(message: "route \(DiagnosticText.quoted(route.pattern.text, escaped: false)) has no \"handler\"")
+        }
         guard let factory = factories.factories[name] else {
             let known = factories.names.isEmpty ? "none are registered" : "known: " + factories.names.joined(separator: ", ")
             throw BindingFailure(message: "no handler factory named \(TextScanning.quoted(name)); \(known)")

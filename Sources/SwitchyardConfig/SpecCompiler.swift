@@ -138,7 +138,8 @@ struct SpecCompiler {
             let captured = names.isEmpty ? "it captures none" : "it captures " + names.joined(separator: ", ")
             error(
                 parameter.name.location,
-                "parameter \(TextScanning.quoted(parameter.name.value)) is described but \(Self.quotedPattern(route.pattern.value)) does not capture it; \(captured)")
+                "parameter \(TextScanning.quoted(parameter.name.value)) is described but \(Self.quotedPattern(route.pattern.value)) does not capture it; \(captured)"
+            )
         }
     }
 

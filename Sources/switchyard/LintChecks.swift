@@ -64,7 +64,9 @@ struct LintChecks {
                 case .regex(let regex):
                     let at = source.location(of: capture.regexOffset ?? capture.offset, in: route.pattern)
                     for problem in Self.regexProblems(regex) {
-                        add(.warning, at, "the regular expression of :\(capture.name) in \(LintChecks.quoted(route.pattern.value)) \(problem)")
+                        add(
+                            .warning, at,
+                            "the regular expression of :\(capture.name) in \(LintChecks.quoted(route.pattern.value)) \(problem)")
                     }
                 case .plain where requireTypes && documented?.type == nil:
                     add(
@@ -171,7 +173,8 @@ struct LintChecks {
             if list.names[handler.value] == nil {
                 add(
                     .error, handler.location,
-                    "handler \(LintChecks.quoted(handler.value)) of route \(LintChecks.quoted(route.pattern.value)) is not bound by the app (not in \(list.path))")
+                    "handler \(LintChecks.quoted(handler.value)) of route \(LintChecks.quoted(route.pattern.value)) is not bound by the app (not in \(list.path))"
+                )
             }
         }
         for (name, line) in list.names.sorted(by: { $0.value < $1.value }) where !used.contains(name) {

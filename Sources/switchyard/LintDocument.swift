@@ -105,7 +105,8 @@ struct DocumentLint {
             else { continue }
             add(
                 .warning, location,
-                "\(name) \(LintChecks.quoted(pattern)) is never reached: \(url) opens route \(LintChecks.quoted(plan.route.pattern)) of the table, which comes first")
+                "\(name) \(LintChecks.quoted(pattern)) is never reached: \(url) opens route \(LintChecks.quoted(plan.route.pattern)) of the table, which comes first"
+            )
         }
     }
 

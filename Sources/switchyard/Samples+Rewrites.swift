@@ -47,7 +47,9 @@ extension Samples {
     ) -> [[String]] {
         let markers = names.indices.map { "zqx\($0)xqz" }
         var found: [[String]] = []
-        if rules.rules.indices.contains(index), let step = rules.step(withQuery(sample, zip(names, markers).map { ($0, $1) })), step.ruleIndex == index {
+        if rules.rules.indices.contains(index), let step = rules.step(withQuery(sample, zip(names, markers).map { ($0, $1) })),
+            step.ruleIndex == index
+        {
             let skeleton = beforeQuery(step.to)
             for route in table.routes {
                 guard let target = url(for: route, in: table),

@@ -14,7 +14,9 @@ struct LongTextDiagnosticsTests {
 
     static let quoting: [Case] = [
         Case(name: "short text, whole", text: "handlr", quoted: #""handlr""#),
-        Case(name: "100 characters, whole", text: String(repeating: "k", count: 100), quoted: "\"" + String(repeating: "k", count: 100) + "\""),
+        Case(
+            name: "100 characters, whole", text: String(repeating: "k", count: 100),
+            quoted: "\"" + String(repeating: "k", count: 100) + "\""),
         Case(
             name: "101 characters, cut to 80", text: String(repeating: "k", count: 101),
             quoted: "\"" + String(repeating: "k", count: 80) + "…\" (101 characters)"),

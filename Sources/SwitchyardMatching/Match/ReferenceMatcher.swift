@@ -105,7 +105,11 @@ struct ReferenceMatcher<Value: Sendable> {
                     for range in ranges ?? [] { values.append(String(decoding: valueBytes[k][range], as: UTF8.self)) }
                     let ok = ranges != nil
                     if !ok {
-                        return (base + k, "\(part) segment \(k + 1) '\(shown)' does not match \(Self.describe(parts))" + Self.plusNote(bytes, valueBytes[k]))
+                        return (
+                            base + k,
+                            "\(part) segment \(k + 1) '\(shown)' does not match \(Self.describe(parts))"
+                                + Self.plusNote(bytes, valueBytes[k])
+                        )
                     }
                 }
             }

@@ -78,7 +78,8 @@ struct RegistrationChecker {
             if !covered {
                 result.append(
                     warning(
-                        route.id, "\(name) accepts link source \(DiagnosticText.quoted(source.description, escaped: false)), which the table does not accept (\(Self.list(accept)))",
+                        route.id,
+                        "\(name) accepts link source \(DiagnosticText.quoted(source.description, escaped: false)), which the table does not accept (\(Self.list(accept)))",
                         source: index))
             }
         }

@@ -17,11 +17,6 @@ struct ConflictChecker {
         "\(DiagnosticText.quoted(route.pattern.text, escaped: false)) (\(route.namespaceName))"
     }
 
-    /// A pattern's text as a message quotes it (cut when long).
-    private func quoted(_ text: String) -> String {
-        DiagnosticText.quoted(text, escaped: false)
-    }
-
     private func acceptKey(_ route: RouteShape) -> [String]? {
         route.accept.map { $0.map(\.description).sorted() }
     }
@@ -82,20 +77,21 @@ struct ConflictChecker {
         if findings.reported.contains(key) { return }
         findings.reported.insert(key)
         let first = routes[a], second = routes[b]
-        let shown = (x: first.pattern.expansionText(Int(earlier.expansion)), y: second.pattern.expansionText(Int(later.expansion)))
+        let shown = [first.pattern.expansionText(Int(earlier.expansion)), second.pattern.expansionText(Int(later.expansion))]
+            .map { DiagnosticText.quoted($0, escaped: false) }
         if a == b {
             findings.diagnostics.append(
                 Diagnostic(
                     severity: .error,
                     message:
-                        "route \(name(first)) has optional-group expansions \(quoted(shown.x)) and \(quoted(shown.y)) that match the same URLs",
+                        "route \(name(first)) has optional-group expansions \(shown[0]) and \(shown[1]) that match the same URLs",
                     code: .collidingExpansions, route: Diagnostic.RouteReference(routeID: first.id)))
             return
         }
         findings.duplicates.insert(b)
         if first.priority == second.priority {
-            let via = second.pattern.expansionCount == 1 ? "" : " (as \(quoted(shown.y)))"
-            let viaFirst = first.pattern.expansionCount == 1 ? "" : " (as \(quoted(shown.x)))"
+            let via = second.pattern.expansionCount == 1 ? "" : " (as \(shown[1]))"
+            let viaFirst = first.pattern.expansionCount == 1 ? "" : " (as \(shown[0]))"
             findings.diagnostics.append(
                 Diagnostic(
                     severity: .warning,

@@ -170,7 +170,8 @@ struct PropertyListDocumentTests {
         objects.append([0x09])
         #expect(
             documentError(Self.binaryPlist(objects), .propertyList)
-                == "t.plist:1:1: document is too large: it has more than 1000000 values, the limit (a shared object counts its values at each reference)")
+                == "t.plist:1:1: document is too large: it has more than 1000000 values, the limit (a shared object counts its values at each reference)"
+        )
         // Nesting deeper than the limit.
         var deep = (0..<200).map { index -> [UInt8] in [0xA1, UInt8(index + 1)] }
         deep.append([0x08])
