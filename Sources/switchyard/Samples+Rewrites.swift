@@ -16,9 +16,10 @@ extension Samples {
         var result: [String] = []
         var seen: Set<String> = []
         let ruleAtIndex = rules.rules.indices.contains(index) && rules.rules[index] == rule
+        // The routes' own samples, before their query: made once for every sample of the rule.
+        let targets = ruleAtIndex ? table.routes.compactMap { url(for: $0, in: table).map(beforeQuery) } : []
         for sample in samples {
-            let values = queryValues(for: sample, names: names, index: ruleAtIndex ? index : -1, rules: rules, table: table)
-            for values in values {
+            for values in queryValues(for: sample, names: names, index: ruleAtIndex ? index : -1, rules: rules, targets: targets) {
                 let url = withQuery(sample, names.indices.map { (names[$0], values[$0]) })
                 if seen.insert(url).inserted { result.append(url) }
             }
@@ -40,10 +41,10 @@ extension Samples {
     }
 
     /// Values for `names`, one list per sample URL to try: first those that lead to a route (each read from a
-    /// route's sample URL that the rule's target, with markers in place of the values, can spell), then each
-    /// capture candidate for every name.
+    /// route's sample URL, in `targets`, that the rule's target with markers in place of the values can
+    /// spell), then each capture candidate for every name.
     private static func queryValues(
-        for sample: String, names: [String], index: Int, rules: RewriteRules, table: RouteTable<RouteEntry>
+        for sample: String, names: [String], index: Int, rules: RewriteRules, targets: [String]
     ) -> [[String]] {
         let markers = names.indices.map { "zqx\($0)xqz" }
         var found: [[String]] = []
@@ -51,11 +52,12 @@ extension Samples {
             step.ruleIndex == index
         {
             let skeleton = beforeQuery(step.to)
-            for route in table.routes {
-                guard let target = url(for: route, in: table),
-                    let values = gaps(of: beforeQuery(target), in: skeleton, markers: markers), !found.contains(values)
-                else { continue }
-                found.append(values)
+            // Only a value the template puts before the query can lead to another route; a name it puts
+            // nowhere there takes the first candidate.
+            for target in targets where markers.contains(where: skeleton.contains) {
+                guard let read = gaps(of: target, in: skeleton, markers: markers) else { continue }
+                let values = read.map { $0.isEmpty ? candidates[0] : $0 }
+                if !found.contains(values) { found.append(values) }
             }
         }
         return found + candidates.map { value in names.map { _ in value } }

@@ -1,4 +1,5 @@
 import Foundation
+import SwitchyardConfig
 import Testing
 @testable import switchyard
 
@@ -41,6 +42,19 @@ struct LintFalseAlarmTests {
         #expect(
             run.output.split(separator: "\n").filter { $0.hasPrefix(path) } == [
                 "\(path):4:5: error: rewrite \"shop://find\" → \"shop://gone/{query.q}\" leads nowhere: shop://find?q=1 becomes shop://gone/1?q=1, and no route matches /gone/1 in namespace shop"
+            ])
+    }
+
+    /// `switchyard docs` shows the rewrites that lead to a route from the same samples.
+    @Test func theCatalogueShowsARewriteThatMovesAQueryItemIntoThePath() throws {
+        let file = try RouteTableFile.load(
+            contentsOf: ToolTests.root.appendingPathComponent("Examples/Tools/lint-routes-correctly.json").path)
+        let leads = Catalogue.leads(file).values.flatMap { $0 }.map { "\($0.sample) → \($0.target)" }.sorted()
+        #expect(
+            leads == [
+                "https://www.shop.example/find?q=1 → shop://search/1?q=1",
+                "shop://deep-link?url=%2Fsettings%2Fgeneral → shop://deep-link/%2Fsettings%2Fgeneral?url=%2Fsettings%2Fgeneral",
+                "shop://deep-link?url=%2Fsettings%2Fprivacy → shop://deep-link/%2Fsettings%2Fprivacy?url=%2Fsettings%2Fprivacy",
             ])
     }
 
