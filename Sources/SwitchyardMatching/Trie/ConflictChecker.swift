@@ -290,7 +290,7 @@ struct ConflictChecker {
                         let edge = storage.edges[e]
                         // Read in place: a copy of the matcher would retain its pieces.
                         let matcher = matchers + Int(edge.matcher)
-                        if matcher.pointee.match(bytes, index: 0, into: scratch, at: 0) {
+                        if matcher.pointee.acceptsEveryReading(of: bytes, plusIsSpace: options.intake.decodePlus, into: scratch) {
                             stack.append(CoverStep(node: edge.child, k: next, fragment: step.fragment))
                         }
                     }

@@ -88,6 +88,31 @@ struct PlusInCaptureTests {
         }
     }
 
+    /// A literal `+1` is reached by `+1` (a space in a value, which `<int:…>` refuses) as well as by `%2B1`:
+    /// a route with a higher priority and `<int:id>` there does not take all its URLs, so the literal route is
+    /// not reported as one that can never match. Each `+` of a literal may arrive either way: only a
+    /// constraint that accepts every reading takes all its URLs. With `decodePlus` off, `+` is one reading.
+    @Test(arguments: [true, false])
+    func aLiteralPlusIsShadowedOnlyWhenEveryReadingIsTaken(decodePlus: Bool) throws {
+        var options = RouteTableOptions()
+        options.intake.decodePlus = decodePlus
+        var builder = RouteTableBuilder<String>(options: options)
+        try builder.add("/a/<int:id>", priority: 1, value: "int")
+        try builder.add("/a/+1", value: "literal")
+        try builder.add(#"/b/:n(\+1\+| 1 |\+1 | 1\+)"#, priority: 1, value: "every reading")
+        try builder.add("/b/+1+", value: "b literal")
+        try builder.add(#"/c/:n(\+1\+| 1 )"#, priority: 1, value: "two readings")
+        try builder.add("/c/+1+", value: "c literal")
+        let table = try builder.build()
+        #expect(table.match("app://a/%2B1")?.route.value == "int")
+        #expect(table.match("app://a/+1")?.route.value == (decodePlus ? "literal" : "int"))
+        #expect(table.match("app://c/+1%2B")?.route.value == (decodePlus ? "c literal" : "two readings"))
+        let never = table.warnings.filter { $0.code == .shadowedRoute }.compactMap { warning in
+            table.routes.first { $0.id == warning.route?.routeID }?.value
+        }
+        #expect(never == (decodePlus ? ["b literal"] : ["literal", "b literal", "c literal"]))
+    }
+
     @Test func explainSaysWhyAPlusDoesNotConvert() throws {
         let table = try makeTable(["/goods/<int:id>"])
         #expect(

@@ -22,3 +22,32 @@ extension SegmentMatcher.Check {
         bytes.withUnsafeBufferPointer { accepts($0) }
     }
 }
+
+extension SegmentMatcher {
+    /// How many `+` of a literal ``acceptsEveryReading(of:plusIsSpace:into:)`` tries every reading of (2ⁿ);
+    /// with more, the matcher is taken not to accept them all.
+    static let mostPlusesRead = 6
+
+    /// Whether the matcher accepts every URL segment that a route's literal segment `literal` matches (for
+    /// the conflict check: whether its route can take every URL of the literal's). When a raw `+` is a space
+    /// in a value (`plusIsSpace`), each `+` of the literal may arrive as `+` (a space in the value) or `%2B`
+    /// (a plus): the literal `+1` is reached by `+1`, which `<int:…>` refuses, as well as by `%2B1`. Every
+    /// reading must be accepted.
+    func acceptsEveryReading(
+        of literal: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool, into scratch: UnsafeMutableBufferPointer<CaptureSlot>
+    ) -> Bool {
+        guard match(literal, index: 0, into: scratch, at: 0) else { return false }
+        guard plusIsSpace, Self.mayJudgePlus(plusJudgement, literal) else { return true }
+        let pluses = literal.indices.filter { literal[$0] == UInt8(ascii: "+") }
+        guard pluses.count <= Self.mostPlusesRead else { return false }
+        var reading = Array(literal)
+        return reading.withUnsafeMutableBufferPointer { values in
+            // Reading 0, every `+` a plus, was matched above.
+            for mask in 1..<(1 << pluses.count) {
+                for (bit, k) in pluses.enumerated() { values[k] = mask & (1 << bit) != 0 ? UInt8(ascii: " ") : UInt8(ascii: "+") }
+                guard match(literal, values: UnsafeBufferPointer(values), index: 0, into: scratch, at: 0) else { return false }
+            }
+            return true
+        }
+    }
+}
