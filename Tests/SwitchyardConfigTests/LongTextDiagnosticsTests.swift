@@ -72,6 +72,13 @@ struct LongTextDiagnosticsTests {
             ])
     }
 
+    @Test func anUnknownPropertyListElementIsNamedCut() {
+        let name = String(repeating: "e", count: 300)
+        #expect(
+            documentError("<plist><\(name)/></plist>", .propertyList)
+                == "t.plist:1:8: unknown property-list element <" + String(repeating: "e", count: 80) + "… (300 characters)>")
+    }
+
     @Test func aPatternErrorNamesALongParameterCut() {
         let name = String(repeating: "n", count: 200)
         let error = #expect(throws: PatternError.self) { try RoutePattern("/:\(name)/:\(name)") }

@@ -250,13 +250,13 @@ private final class PropertyListXMLBuilder: NSObject, XMLParserDelegate {
         if let top = stack.last {
             switch top.kind {
             case .text, .boolean:
-                return fail(parser, location, "unexpected element <\(elementName)> inside <\(top.elementName)>")
+                return fail(parser, location, "unexpected element <\(DiagnosticText.shortened(elementName))> inside <\(top.elementName)>")
             case .dict:
                 if elementName == "key", let pendingKey = top.pendingKey {
                     return fail(parser, pendingKey.location, "missing value for key \(TextScanning.quoted(pendingKey.name))")
                 }
                 if elementName != "key", top.pendingKey == nil {
-                    return fail(parser, location, "expected <key> in <dict>, found <\(elementName)>")
+                    return fail(parser, location, "expected <key> in <dict>, found <\(DiagnosticText.shortened(elementName))>")
                 }
             case .plist:
                 if !top.items.isEmpty {
@@ -285,7 +285,7 @@ private final class PropertyListXMLBuilder: NSObject, XMLParserDelegate {
             stack.append(Frame(kind: .boolean(elementName == "true"), location: location))
         default:
             guard let kind = TextKind(rawValue: elementName) else {
-                return fail(parser, location, "unknown property-list element <\(elementName)>")
+                return fail(parser, location, "unknown property-list element <\(DiagnosticText.shortened(elementName))>")
             }
             stack.append(Frame(kind: .text(kind), location: location))
         }
