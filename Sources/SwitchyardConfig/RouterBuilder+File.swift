@@ -86,16 +86,18 @@ extension RouterBuilder {
         of route: Route<RouteEntry>, factories: HandlerFactories<Screen>
     ) throws(BindingFailure) -> TableBinding {
         let entry = route.value
-        guard let name = entry.handler else { throw BindingFailure(message: "route \"\(route.pattern.text)\" has no \"handler\"") }
+        guard let name = entry.handler else {
+            throw BindingFailure(message: "route \(DiagnosticText.quoted(route.pattern.text, escaped: false)) has no \"handler\"")
+        }
         guard let factory = factories.factories[name] else {
             let known = factories.names.isEmpty ? "none are registered" : "known: " + factories.names.joined(separator: ", ")
-            throw BindingFailure(message: "no handler factory named \"\(name)\"; \(known)")
+            throw BindingFailure(message: "no handler factory named \(TextScanning.quoted(name)); \(known)")
         }
         let handler: AnyRouteHandler<Screen>
         do {
             handler = try factory(entry)
         } catch {
-            throw BindingFailure(message: "the factory \"\(name)\" failed: \(error)")
+            throw BindingFailure(message: "the factory \(TextScanning.quoted(name)) failed: \(error)")
         }
         return (handler, entry.name, entry.tags, entry.isInternal ? .internal : .public, factories.modules[name])
     }

@@ -138,7 +138,8 @@ struct SpecCompiler {
             let captured = names.isEmpty ? "it captures none" : "it captures " + names.joined(separator: ", ")
             error(
                 parameter.name.location,
-                "parameter \"\(parameter.name.value)\" is described but \"\(route.pattern.value)\" does not capture it; \(captured)")
+                "parameter \(TextScanning.quoted(parameter.name.value)) is described but \(Self.quotedPattern(route.pattern.value)) does not capture it; \(captured)"
+            )
         }
     }
 
@@ -169,9 +170,14 @@ struct SpecCompiler {
             group.append(
                 Diagnostic(
                     severity: .note, file: file, location: spec.routes[relatedIndex].location,
-                    message: "route \"\(spec.routes[relatedIndex].pattern.value)\" is here"))
+                    message: "route \(Self.quotedPattern(spec.routes[relatedIndex].pattern.value)) is here"))
         }
         return group
+    }
+
+    /// A pattern as a message quotes it: as written (its backslashes are its own), cut when long.
+    static func quotedPattern(_ pattern: String) -> String {
+        DiagnosticText.quoted(pattern, escaped: false)
     }
 
     /// Groups in file order of their first diagnostic, each kept together.

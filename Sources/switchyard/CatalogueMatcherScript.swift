@@ -109,11 +109,12 @@ enum CatalogueMatcherScript {
             return -1;
           }
 
-          // SegmentMatcher.match: [start, end) per capture, false, or {unknown}.
-          function matchDynamic(parts, b) {
+          // SegmentMatcher.match: [start, end) per capture, false, or {unknown}. Literal text compares with b (a
+          // '+' as written), each capture's check judges its range of v, the segment as values read it.
+          function matchDynamic(parts, b, v) {
             var pieces = parts.map(function (p) { return p.l !== undefined ? { lit: M.encoder.encode(p.l) } : p; });
             if (pieces.length === 1 && !pieces[0].lit) {
-              var whole = accepts(pieces[0], b);
+              var whole = accepts(pieces[0], v);
               return whole === true ? [[0, b.length]] : whole;
             }
             var lo = 0, hi = b.length, first = 0, last = pieces.length, slots = [];
@@ -137,7 +138,7 @@ enum CatalogueMatcherScript {
                 captureEnd = found; next = found + pieces[k + 1].lit.length; k += 2;
               } else k++;
               if (captureEnd <= position || isDot(b, position, captureEnd)) return false;
-              var ok = accepts(check, b.subarray(position, captureEnd));
+              var ok = accepts(check, v.subarray(position, captureEnd));
               if (ok !== true) return ok;
               slots.push([position, captureEnd]);
               position = next;
@@ -186,7 +187,7 @@ enum CatalogueMatcherScript {
                   if (!M.sameBytes(M.encoder.encode(segment.l), actual[k], part === "path" && k === 0 && hostFirst)) return false;
                   continue;
                 }
-                var slots = M.matchDynamic(segment.p, actual[k]);
+                var slots = M.matchDynamic(segment.p, actual[k], valueBytes[k]);
                 if (slots === false) return false;
                 if (!Array.isArray(slots)) { unknown = unknown || slots.unknown; return false; }
                 slots.forEach(function (s) { values.push(M.text(valueBytes[k].subarray(s[0], s[1]))); });

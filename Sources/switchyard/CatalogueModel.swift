@@ -136,8 +136,8 @@ struct Catalogue {
         var reached: Set<[Int]> = []
         let indexOfID = Dictionary(
             file.table.routes.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
-        for rule in file.spec.rewrites where rule.kind == .pattern {
-            for url in Samples.urls(rule.from.value, scheme: nil, table: file.table) {
+        for (index, rule) in file.spec.rewrites.enumerated() where rule.kind == .pattern {
+            for url in Samples.rewriteURLs(rule.rule, index: index, rules: file.rewrites, table: file.table) {
                 guard let steps = try? file.rewrites.steps(url), let target = steps.last?.to, let match = file.table.match(target),
                     let routeIndex = indexOfID[match.route.id]
                 else { continue }

@@ -41,7 +41,12 @@ struct LintChecks {
         Diagnostic(severity: .note, file: file.path, location: location, message: message)
     }
 
-    func name(_ route: Route<RouteEntry>) -> String { "\"\(route.pattern.text)\" (\(route.namespaceName))" }
+    /// Text from the table as a finding quotes it: as written, cut with `…` and its length when long.
+    static func quoted(_ text: String) -> String {
+        DiagnosticText.quoted(text, escaped: false)
+    }
+
+    func name(_ route: Route<RouteEntry>) -> String { "\(LintChecks.quoted(route.pattern.text)) (\(route.namespaceName))" }
 
     // MARK: Regular expressions and types
 
@@ -52,19 +57,21 @@ struct LintChecks {
                 if requireDescriptions, !capture.name.isEmpty, documented?.description == nil {
                     add(
                         .warning, source.location(of: capture.offset, in: route.pattern),
-                        "parameter \"\(capture.name)\" of \"\(route.pattern.value)\" has no description: describe it in the route's \"parameters\""
+                        "parameter \(LintChecks.quoted(capture.name)) of \(LintChecks.quoted(route.pattern.value)) has no description: describe it in the route's \"parameters\""
                     )
                 }
                 switch capture.constraint {
                 case .regex(let regex):
                     let at = source.location(of: capture.regexOffset ?? capture.offset, in: route.pattern)
                     for problem in Self.regexProblems(regex) {
-                        add(.warning, at, "the regular expression of :\(capture.name) in \"\(route.pattern.value)\" \(problem)")
+                        add(
+                            .warning, at,
+                            "the regular expression of :\(capture.name) in \(LintChecks.quoted(route.pattern.value)) \(problem)")
                     }
                 case .plain where requireTypes && documented?.type == nil:
                     add(
                         .warning, source.location(of: capture.offset, in: route.pattern),
-                        "parameter \"\(capture.name)\" of \"\(route.pattern.value)\" has no declared type: write <int:\(capture.name)>, <string:\(capture.name)> or :\(capture.name)(regex), or declare its \"type\" in the route's \"parameters\""
+                        "parameter \(LintChecks.quoted(capture.name)) of \(LintChecks.quoted(route.pattern.value)) has no declared type: write <int:\(capture.name)>, <string:\(capture.name)> or :\(capture.name)(regex), or declare its \"type\" in the route's \"parameters\""
                     )
                 default: break
                 }
@@ -72,10 +79,11 @@ struct LintChecks {
         }
     }
 
-    /// What is unsafe or slow about a segment regex: one that accepts any text, a large counted repetition.
+    /// What is unsafe or slow about a segment regex: a `.` or negated class repeated without bound (`.*`,
+    /// `[^/]+`), which lets a decoded '/' (%2F) or '..' into the value; a large counted repetition.
     static func regexProblems(_ regex: String) -> [String] {
         let s = Array(regex.unicodeScalars)
-        var i = 0, anyUnbounded = false, largest = 0
+        var i = 0, unbounded: String?, largest = 0
         while i < s.count {
             let c = s[i]
             if c == "\\" { i += 2; continue }
@@ -94,20 +102,39 @@ struct LintChecks {
                 largest = max(largest, counts.compactMap { Int($0) }.max() ?? 0)
                 atomEnd = close + 1
             }
-            if acceptsAnything, atomEnd < s.count, s[atomEnd] == "*" || s[atomEnd] == "+" { anyUnbounded = true }
+            if acceptsAnything, unbounded == nil, atomEnd < s.count, s[atomEnd] == "*" || s[atomEnd] == "+" {
+                unbounded = String(String.UnicodeScalarView(s[i...min(atomEnd, s.count - 1)]))
+            }
             i = atomEnd
         }
         var problems: [String] = []
-        if anyUnbounded {
-            problems.append(
-                "accepts any text, including a decoded '/' (%2F) and '..': use a typed placeholder or a narrower character class")
-        }
+        if let unbounded, let problem = unboundedProblem(regex, repeated: unbounded) { problems.append(problem) }
         if largest > 100 {
             problems.append(
                 "repeats up to \(largest) times: the compiled program grows with the count, and matching costs the segment's length times the program's size (ADR 0002); check long values in the handler instead"
             )
         }
         return problems
+    }
+
+    /// Texts a regex must accept all of to be said to accept any text.
+    static let anyTextProbes = ["x", "1", "..", "a/../b", "%", "a b", "é"]
+
+    /// What a regex with `repeated` (`.*`, `[^x]+`) lets into the value: "any text" only when it accepts
+    /// every probe (`.*`, `(.+)`); otherwise what the repeated atom takes, a decoded '/' (%2F) and '..', past
+    /// the rest of the regex (`(https?|data):.*` requires a scheme, and then takes any text). `nil` when the
+    /// atom takes neither (`[^/.]+`).
+    static func unboundedProblem(_ regex: String, repeated: String) -> String? {
+        guard let compiled = try? SegmentRegex(regex) else { return nil }
+        if anyTextProbes.allSatisfy({ compiled.wholeMatch($0) }) {
+            return "accepts any text, including a decoded '/' (%2F) and '..': use a typed placeholder or a narrower character class"
+        }
+        let atom = try? SegmentRegex(String(repeated.dropLast()))
+        let slash = atom?.wholeMatch("/") ?? true
+        let dot = atom?.wholeMatch(".") ?? true
+        guard slash || dot else { return nil }
+        let what = slash && dot ? "a decoded '/' (%2F) and '..'" : slash ? "a decoded '/' (%2F)" : "'..'"
+        return "lets '\(repeated)' take \(what): narrow it if the handler does not expect them"
     }
 
     // MARK: Optional-group expansions
@@ -127,8 +154,8 @@ struct LintChecks {
                 else { continue }
                 add(
                     .warning, route.value.location,
-                    "expansion \"\(expansion)\" of route \(name(route)) is never reached: its URLs go to route \(name(other)) (e.g. \(samples[0]))",
-                    notes: [note(other.value.location, "route \"\(other.pattern.text)\" is here")])
+                    "expansion \(LintChecks.quoted(expansion)) of route \(name(route)) is never reached: its URLs go to route \(name(other)) (e.g. \(samples[0]))",
+                    notes: [note(other.value.location, "route \(LintChecks.quoted(other.pattern.text)) is here")])
             }
         }
     }
@@ -139,21 +166,22 @@ struct LintChecks {
         var used: Set<String> = []
         for route in file.spec.routes {
             guard let handler = route.handler else {
-                add(.error, route.location, "route \"\(route.pattern.value)\" has no \"handler\"")
+                add(.error, route.location, "route \(LintChecks.quoted(route.pattern.value)) has no \"handler\"")
                 continue
             }
             used.insert(handler.value)
             if list.names[handler.value] == nil {
                 add(
                     .error, handler.location,
-                    "handler \"\(handler.value)\" of route \"\(route.pattern.value)\" is not bound by the app (not in \(list.path))")
+                    "handler \(LintChecks.quoted(handler.value)) of route \(LintChecks.quoted(route.pattern.value)) is not bound by the app (not in \(list.path))"
+                )
             }
         }
         for (name, line) in list.names.sorted(by: { $0.value < $1.value }) where !used.contains(name) {
             findings.append(
                 Diagnostic(
                     severity: .warning, file: list.path, location: TextLocation(line: line, column: 1),
-                    message: "handler \"\(name)\" is bound but no route of \(file.path) names it"))
+                    message: "handler \(LintChecks.quoted(name)) is bound but no route of \(file.path) names it"))
         }
     }
 }

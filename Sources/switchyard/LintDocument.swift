@@ -71,7 +71,7 @@ struct DocumentLint {
             if let handlers, handlers.names[route.handler] == nil {
                 add(
                     .error, route.location,
-                    "route \(index + 1) \"\(route.pattern)\": handler \"\(route.handler)\" is not bound by the app (not in \(handlers.path))"
+                    "route \(index + 1) \(LintChecks.quoted(route.pattern)): handler \(LintChecks.quoted(route.handler)) is not bound by the app (not in \(handlers.path))"
                 )
             }
             var changes = RoutingChanges<String>(label: path)
@@ -105,7 +105,8 @@ struct DocumentLint {
             else { continue }
             add(
                 .warning, location,
-                "\(name) \"\(pattern)\" is never reached: \(url) opens route \"\(plan.route.pattern)\" of the table, which comes first")
+                "\(name) \(LintChecks.quoted(pattern)) is never reached: \(url) opens route \(LintChecks.quoted(plan.route.pattern)) of the table, which comes first"
+            )
         }
     }
 
@@ -146,7 +147,7 @@ struct DocumentLint {
     private mutating func checkRewriteTargets(_ rules: RewriteRules, on router: Router<String>) {
         var loops: Set<[Int]> = []
         for (index, rule) in document.rewrites.enumerated() where rule.kind == .pattern {
-            let samples = Samples.urls(rule.from, scheme: nil, table: file.table)
+            let samples = Samples.rewriteURLs(rule, index: index, rules: rules, table: file.table)
             var nowhere: (url: String, target: String, failure: MatchError)?
             var reached = false
             for url in samples {
@@ -166,7 +167,7 @@ struct DocumentLint {
             if !reached, let nowhere {
                 add(
                     .error, document.locations.rewrites[index],
-                    "rewrite \"\(rule.from)\" → \"\(rule.to)\" leads nowhere: \(nowhere.url) becomes \(nowhere.target), and \(nowhere.failure)"
+                    "rewrite \(LintChecks.quoted(rule.from)) → \(LintChecks.quoted(rule.to)) leads nowhere: \(nowhere.url) becomes \(nowhere.target), and \(nowhere.failure)"
                 )
             }
         }

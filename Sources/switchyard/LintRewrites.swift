@@ -6,7 +6,7 @@ struct LintedRewrite {
     var rule: RewriteRule
     var toLocation: TextLocation
     /// How diagnostics name it: `rewrite "FROM" → "TO"`.
-    var arrow: String { "rewrite \"\(rule.from)\" → \"\(rule.to)\"" }
+    var arrow: String { "rewrite \(LintChecks.quoted(rule.from)) → \(LintChecks.quoted(rule.to))" }
 }
 
 extension LintChecks {
@@ -24,7 +24,7 @@ extension LintChecks {
         var loops: Set<[Int]> = []
         for (index, rewrite) in linted.enumerated() where rewrite.rule.kind == .pattern {
             var samples: [RewriteSample] = []
-            for url in Samples.urls(rewrite.rule.from, scheme: nil, table: table) {
+            for url in Samples.rewriteURLs(rewrite.rule, index: index, rules: rules, table: table) {
                 do throws(RewriteLoopError) {
                     if let last = try rules.steps(url).last { samples.append(RewriteSample(url: url, target: last.to)) }
                 } catch {
@@ -56,7 +56,7 @@ extension LintChecks {
                 .warning, rewrite.toLocation,
                 "\(rewrite.arrow) leads an external URL to internal route \(name(match.route)): \(sample.url) becomes \(sample.target); "
                     + "a router refuses it to links from outside the app, and opens it when the app itself opens the external URL",
-                notes: [note(match.route.value.location, "route \"\(match.route.pattern.text)\" is here")])
+                notes: [note(match.route.value.location, "route \(LintChecks.quoted(match.route.pattern.text)) is here")])
             return
         }
     }
@@ -70,7 +70,7 @@ extension LintChecks {
 
     /// `rewrites form a cycle: rewrite 3 ("FROM") → rewrite 4 ("FROM") → rewrite 3 ("FROM"); URL → URL → URL, …`
     static func loopMessage(_ error: RewriteLoopError, url: String, rules: RewriteRules) -> String {
-        func label(_ index: Int) -> String { "rewrite \(index + 1) (\"\(rules.rules[index].from)\")" }
+        func label(_ index: Int) -> String { "rewrite \(index + 1) (\(LintChecks.quoted(rules.rules[index].from)))" }
         let urls = ([error.steps.first?.from].compactMap { $0 } + error.steps.map(\.to)).joined(separator: " → ")
         switch error.kind {
         case .cycle:

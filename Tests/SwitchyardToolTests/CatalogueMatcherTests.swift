@@ -29,6 +29,9 @@ struct CatalogueMatcherTests {
         "app://files/%", "app://x/y#/z", "?a=1", "#/x", "app://a/b", "https://M.Shop.Example/goods/7", "a/b", "app://plus/a+b",
         "app://plus/a%2Bb?x=a+b", "app://x/1/2/3/4/5", "app://x/1/2/3/4/5/6", "app://x?a&b&c", "app://x?a&b&c&d", "app://x#a=1&b&c&d",
         "app://a/b?x=1#x=2", "app://word/abc%E2%84%AA",
+        // A raw '+' in a constrained capture is a space in its value, and the constraint judges that value.
+        "app://price/1e+5", "app://price/1e%2B5", "app://price/+1.5", "app://user-+12/posts", "app://user-%2B12/posts",
+        "app://user-12/posts/+3",
         // Rewrite chains, loops and regex rules (catalogue-chains.json); a miss or a plain match elsewhere.
         "legacy://item/7?from=ad#top", "legacy://item/x", "https://a.example/x/1", "https://b.example/x/2?q=1", "hop://n/a",
         "hop://n/a-------", "https://m.shop.example/p/42-red-shoes?from=ad", "https://m.shop.example/p/42", "https://m.shop.example/p/x",

@@ -122,7 +122,9 @@ struct BinaryPropertyListDecoder {
         guard remainingNodes >= 0 else {
             throw Diagnostic(
                 file: file, location: .start,
-                message: "document is too large (more than 1000000 values after expanding shared objects)")
+                message:
+                    "document is too large: it has more than 1000000 values, the limit (a shared object counts its values at each reference)"
+            )
         }
         let offset = try offset(ofObject: index)
         switch bytes[offset] >> 4 {

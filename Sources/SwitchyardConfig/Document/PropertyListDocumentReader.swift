@@ -15,10 +15,23 @@ enum PropertyListDocumentReader {
     /// Serializes use of `XMLParser`, whose libxml2 glue keeps some global state.
     private static let xmlLock = NSLock()
 
+    /// The largest XML property list read, in bytes. The XML parser underneath (libxml2) stops on more input
+    /// than this ("huge input lookup") and reports only an internal error, so a larger file is refused
+    /// before it sees it, saying so.
+    static let maximumXMLBytes = 10_000_000
+
     static func parse(_ bytes: [UInt8], file: String) throws(Diagnostic) -> ConfigNode {
         if BinaryPropertyListDecoder.isBinaryPropertyList(bytes) {
             var decoder = BinaryPropertyListDecoder(bytes: bytes, file: file)
             return try decoder.decode()
+        }
+        guard bytes.count <= maximumXMLBytes else {
+            // Located at the first byte past the limit.
+            throw Diagnostic(
+                file: file, location: TextScanning.location(ofByte: maximumXMLBytes, in: bytes),
+                message:
+                    "XML property list is \(bytes.count) bytes long; the limit is \(maximumXMLBytes) (the XML parser's), passed here: "
+                    + "write the table as a binary property list, JSON or YAML")
         }
         try XMLPreflight.check(bytes, file: file)
         let builder = PropertyListXMLBuilder(bytes: bytes, file: file)
@@ -237,13 +250,13 @@ private final class PropertyListXMLBuilder: NSObject, XMLParserDelegate {
         if let top = stack.last {
             switch top.kind {
             case .text, .boolean:
-                return fail(parser, location, "unexpected element <\(elementName)> inside <\(top.elementName)>")
+                return fail(parser, location, "unexpected element <\(DiagnosticText.shortened(elementName))> inside <\(top.elementName)>")
             case .dict:
                 if elementName == "key", let pendingKey = top.pendingKey {
                     return fail(parser, pendingKey.location, "missing value for key \(TextScanning.quoted(pendingKey.name))")
                 }
                 if elementName != "key", top.pendingKey == nil {
-                    return fail(parser, location, "expected <key> in <dict>, found <\(elementName)>")
+                    return fail(parser, location, "expected <key> in <dict>, found <\(DiagnosticText.shortened(elementName))>")
                 }
             case .plist:
                 if !top.items.isEmpty {
@@ -272,7 +285,7 @@ private final class PropertyListXMLBuilder: NSObject, XMLParserDelegate {
             stack.append(Frame(kind: .boolean(elementName == "true"), location: location))
         default:
             guard let kind = TextKind(rawValue: elementName) else {
-                return fail(parser, location, "unknown property-list element <\(elementName)>")
+                return fail(parser, location, "unknown property-list element <\(DiagnosticText.shortened(elementName))>")
             }
             stack.append(Frame(kind: .text(kind), location: location))
         }

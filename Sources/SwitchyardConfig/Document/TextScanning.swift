@@ -105,24 +105,9 @@ enum TextScanning {
 }
 
 extension TextScanning {
-    /// A string in double quotes for a message, with `"`, `\` and control characters escaped.
+    /// A string in double quotes for a message, with `"`, `\` and control characters escaped, and cut with
+    /// `…` and its length when it is long (``DiagnosticText/quoted(_:escaped:)``).
     static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
+        DiagnosticText.quoted(text)
     }
 }

@@ -31,7 +31,8 @@ struct YAMLNodeConverter {
         let location = location(node.mark)
         remainingNodes -= 1
         guard remainingNodes >= 0 else {
-            throw failure(location, "document is too large (more than 1000000 values after expanding aliases)")
+            throw failure(
+                location, "document is too large: it has more than 1000000 values, the limit (an alias counts its values at each use)")
         }
         switch node {
         case .scalar(let scalar):

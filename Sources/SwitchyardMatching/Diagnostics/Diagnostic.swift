@@ -72,6 +72,9 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     public var route: RouteReference?
     /// More about this diagnostic, each printed on its own line after it: `note: route "/a" is here`.
     public var notes: [Diagnostic]
+    /// The severity lint reports when it is not what ``code`` says: a registration finding that is a warning
+    /// to lint too (an `http://host` link source). ``lintSeverity`` follows ``code`` otherwise.
+    var lintOverride: Severity?
 
     /// Creates a diagnostic; every part but the message is optional.
     ///
@@ -100,7 +103,8 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     /// let strict = table.warnings.filter { $0.lintSeverity == .error }   // what `switchyard lint` fails on
     /// ```
     public var lintSeverity: Severity? {
-        code?.isErrorToLint == true ? .error : severity
+        if let lintOverride { return lintOverride }
+        return code?.isErrorToLint == true ? .error : severity
     }
 
     /// The diagnostic, and its notes, as `switchyard lint` reports them: with ``lintSeverity``.
@@ -111,6 +115,7 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     public var linted: Diagnostic {
         var copy = self
         copy.severity = lintSeverity
+        copy.lintOverride = nil
         copy.notes = notes.map(\.linted)
         return copy
     }

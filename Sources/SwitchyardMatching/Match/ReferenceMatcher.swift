@@ -99,12 +99,17 @@ struct ReferenceMatcher<Value: Sendable> {
                         return (base + k, "\(part) segment \(k + 1) '\(shown)' is not '\(literal.text)'")
                     }
                 case .dynamic(let parts, _):
+                    // Literal text compares with the segment as written; each capture's check judges its value.
                     let matcher = SegmentMatcher(parts: parts, types: pattern.types)
-                    let ranges = matcher.captureRanges(in: bytes)
+                    let ranges = matcher.captureRanges(in: bytes, values: valueBytes[k])
                     for range in ranges ?? [] { values.append(String(decoding: valueBytes[k][range], as: UTF8.self)) }
                     let ok = ranges != nil
                     if !ok {
-                        return (base + k, "\(part) segment \(k + 1) '\(shown)' does not match \(Self.describe(parts))")
+                        return (
+                            base + k,
+                            "\(part) segment \(k + 1) '\(shown)' does not match \(Self.describe(parts))"
+                                + Self.plusNote(bytes, valueBytes[k])
+                        )
                     }
                 }
             }
@@ -173,6 +178,13 @@ struct ReferenceMatcher<Value: Sendable> {
             return a.rank.expansion < b.rank.expansion
         }
         return (hits, misses)
+    }
+
+    /// Why a segment with a raw `+` may fail a constraint it looks to meet: `; a '+' in a value reads as a
+    /// space (' 1'): write %2B for a plus`, or nothing when the value reads as the segment does.
+    static func plusNote(_ segment: [UInt8], _ value: [UInt8]) -> String {
+        guard segment != value else { return "" }
+        return "; a '+' in a value reads as a space ('\(String(decoding: value, as: UTF8.self))'): write %2B for a plus"
     }
 
     static func describe(_ parts: [RoutePattern.Part]) -> String {

@@ -110,8 +110,9 @@ public struct RouteParameters: Sendable {
     }
 
     /// A capture's text, percent-decoded, and with `+` as a space when the URL was taken in with
-    /// `decodePlus` (JLRoutes decodes path variables so; the walk compared the segment with `+` as written,
-    /// and `+` and a space are one byte each, so the capture's offsets hold either way).
+    /// `decodePlus` (JLRoutes decodes path variables so). This is the value the capture's check judged in the
+    /// walk (literal text around it compared with `+` as written; `+` and a space are one byte each, so the
+    /// capture's offsets hold either way).
     func decode(_ value: CapturedValue) -> String {
         let plus = url.options.decodePlus
         guard value.decodedStart >= 0 else { return url.slice(value.rawStart, value.rawEnd, decode: true, plus: plus) }

@@ -83,7 +83,7 @@ extension PatternParser {
         if typeName == "path" { return (.any, name, nameOffset, .init(name: name, minimum: 1)) }
         guard let type = types[typeName] else {
             let known = (Array(types.keys) + ["path"]).sorted().joined(separator: ", ")
-            throw error(firstOffset, "unknown parameter type '\(typeName)'; known types: \(known)")
+            throw error(firstOffset, "unknown parameter type '\(DiagnosticText.shortened(typeName))'; known types: \(known)")
         }
         return (type.isConstraining ? .type(typeName, registration: type.registration) : .any, name, nameOffset, nil)
     }

@@ -145,7 +145,7 @@ extension PatternParser {
 
     /// The error for a literal whose escapes are not UTF-8 text, shown as `shown`, at `offset`.
     func undecodable(_ offset: Int, shown: String) -> PatternError {
-        error(offset, "percent escapes in '\(shown)' do not decode to UTF-8 text")
+        error(offset, "percent escapes in '\(DiagnosticText.shortened(shown))' do not decode to UTF-8 text")
     }
 
     /// The ASCII bytes that the segment loop in ``parseSegment()`` treats specially (everything else is

@@ -239,7 +239,7 @@ struct PatternParser {
             if nameSet.isEmpty { nameSet = Set(names) }
             duplicate = !nameSet.insert(name).inserted
         }
-        if duplicate { throw error(offset, "duplicate parameter name '\(name)'") }
+        if duplicate { throw error(offset, "duplicate parameter name '\(DiagnosticText.shortened(name))'") }
         names.append(name)
     }
 

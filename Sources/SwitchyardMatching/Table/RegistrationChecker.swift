@@ -15,7 +15,7 @@ struct RegistrationChecker {
             // Read once, and named only when something is wrong: a table's patterns are kept as text and made
             // into a String on access, and this runs for every route of every build.
             let text = route.pattern.text
-            func name() -> String { "route \"\(text)\" (\(route.namespaceName))" }
+            func name() -> String { "route \(DiagnosticText.quoted(text, escaped: false)) (\(route.namespaceName))" }
             if route.accept != nil {
                 result += sourceProblems(route.accept, routeID: route.id, owner: "of \(name())")
                 result += unacceptedSources(of: route, named: name())
@@ -32,25 +32,35 @@ struct RegistrationChecker {
         return result
     }
 
-    private func warning(_ routeID: Int?, _ message: String, source: Int? = nil) -> Diagnostic {
-        Diagnostic(
+    /// A registration warning, which lint reports as an error unless `lint` says otherwise.
+    private func warning(_ routeID: Int?, _ message: String, source: Int? = nil, lint: Diagnostic.Severity? = nil) -> Diagnostic {
+        var diagnostic = Diagnostic(
             severity: .warning, message: message, code: .registration,
             route: Diagnostic.RouteReference(routeID: routeID, sourceIndex: source))
+        diagnostic.lintOverride = lint
+        return diagnostic
     }
 
     /// A well-known scheme accepted as an app's own, or a universal-link source (a source with a host)
-    /// of a web or file scheme that is not https.
+    /// of a web or file scheme that is not https. An `http://host` source is a warning to lint too: an app
+    /// routes the http links of its own web views and code through its router, and that is what it is for.
     private func sourceProblems(_ sources: [LinkSource]?, routeID: Int?, owner: String) -> [Diagnostic] {
         guard let sources else { return [] }
         var result: [Diagnostic] = []
         for (index, source) in sources.enumerated() where source.parseError == nil {
-            let named = "link source \"\(source)\" \(owner)"
+            let named = "link source \(DiagnosticText.quoted(source.description, escaped: false)) \(owner)"
             if source.host == nil, Self.wellKnownSchemes.contains(source.scheme) {
                 result.append(
                     warning(
                         routeID,
                         "\(named) is the well-known scheme '\(source.scheme)', not an app's own: accept a universal link as \"https://<host>\"",
                         source: index))
+            } else if source.host != nil, source.scheme == "http" {
+                result.append(
+                    warning(
+                        routeID,
+                        "\(named) is not https: universal links are https only, so http links come only from the app's own web views and code (https://<host> accepts universal links)",
+                        source: index, lint: .warning))
             } else if source.host != nil, source.scheme != "https", Self.wellKnownSchemes.contains(source.scheme) {
                 result.append(
                     warning(routeID, "\(named) is not an https URL: a universal-link source is \"https://<host>\"", source: index))
@@ -68,7 +78,8 @@ struct RegistrationChecker {
             if !covered {
                 result.append(
                     warning(
-                        route.id, "\(name) accepts link source \"\(source)\", which the table does not accept (\(Self.list(accept)))",
+                        route.id,
+                        "\(name) accepts link source \(DiagnosticText.quoted(source.description, escaped: false)), which the table does not accept (\(Self.list(accept)))",
                         source: index))
             }
         }
@@ -92,7 +103,7 @@ struct RegistrationChecker {
     }
 
     static func list(_ sources: [LinkSource]) -> String {
-        sources.isEmpty ? "none" : sources.map(\.description).joined(separator: ", ")
+        sources.isEmpty ? "none" : sources.map { DiagnosticText.shortened($0.description) }.joined(separator: ", ")
     }
 
     /// The scalar offset of the first `//` in a pattern's path (after `scheme://`), outside a regular

@@ -142,7 +142,9 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
             if let key, key != patternScheme {
                 throw PatternError(
                     pattern: pattern, offset: 0,
-                    message: "the pattern's scheme '\(patternScheme)' contradicts the route's scheme '\(key)'")
+                    message:
+                        "the pattern's scheme '\(DiagnosticText.shortened(patternScheme))' contradicts the route's scheme '\(DiagnosticText.shortened(key))'"
+                )
             }
             // A scheme is ASCII: its spelling is the pattern's first bytes.
             namespace = String(decoding: pattern.utf8.prefix(patternScheme.utf8.count), as: UTF8.self)
@@ -216,14 +218,18 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
             return sources.compactMap { source in
                 source.parseError.map {
                     Diagnostic(
-                        severity: .error, message: "link source \"\(source)\" \(owner) does not parse: \($0.message)",
+                        severity: .error,
+                        message:
+                            "link source \(DiagnosticText.quoted(source.description, escaped: false)) \(owner) does not parse: \($0.message)",
                         code: .unparsedLinkSource, route: Diagnostic.RouteReference(routeID: routeID))
                 }
             }
         }
         var result = diagnostics(options.accept, routeID: nil, of: "in the table's options")
         for shape in shapes where shape.accept != nil {
-            result += diagnostics(shape.accept, routeID: shape.id, of: "of route \"\(shape.pattern.text)\" (\(shape.namespaceName))")
+            result += diagnostics(
+                shape.accept, routeID: shape.id,
+                of: "of route \(DiagnosticText.quoted(shape.pattern.text, escaped: false)) (\(shape.namespaceName))")
         }
         return result
     }

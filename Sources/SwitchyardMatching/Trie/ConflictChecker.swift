@@ -14,7 +14,7 @@ struct ConflictChecker {
     static let indexedEdgeCount = 8
 
     private func name(_ route: RouteShape) -> String {
-        "\"\(route.pattern.text)\" (\(route.namespaceName))"
+        "\(DiagnosticText.quoted(route.pattern.text, escaped: false)) (\(route.namespaceName))"
     }
 
     private func acceptKey(_ route: RouteShape) -> [String]? {
@@ -77,20 +77,21 @@ struct ConflictChecker {
         if findings.reported.contains(key) { return }
         findings.reported.insert(key)
         let first = routes[a], second = routes[b]
-        let shown = (x: first.pattern.expansionText(Int(earlier.expansion)), y: second.pattern.expansionText(Int(later.expansion)))
+        let shown = [first.pattern.expansionText(Int(earlier.expansion)), second.pattern.expansionText(Int(later.expansion))]
+            .map { DiagnosticText.quoted($0, escaped: false) }
         if a == b {
             findings.diagnostics.append(
                 Diagnostic(
                     severity: .error,
                     message:
-                        "route \(name(first)) has optional-group expansions \"\(shown.x)\" and \"\(shown.y)\" that match the same URLs",
+                        "route \(name(first)) has optional-group expansions \(shown[0]) and \(shown[1]) that match the same URLs",
                     code: .collidingExpansions, route: Diagnostic.RouteReference(routeID: first.id)))
             return
         }
         findings.duplicates.insert(b)
         if first.priority == second.priority {
-            let via = second.pattern.expansionCount == 1 ? "" : " (as \"\(shown.y)\")"
-            let viaFirst = first.pattern.expansionCount == 1 ? "" : " (as \"\(shown.x)\")"
+            let via = second.pattern.expansionCount == 1 ? "" : " (as \(shown[1]))"
+            let viaFirst = first.pattern.expansionCount == 1 ? "" : " (as \(shown[0]))"
             findings.diagnostics.append(
                 Diagnostic(
                     severity: .warning,
@@ -289,7 +290,7 @@ struct ConflictChecker {
                         let edge = storage.edges[e]
                         // Read in place: a copy of the matcher would retain its pieces.
                         let matcher = matchers + Int(edge.matcher)
-                        if matcher.pointee.match(bytes, index: 0, into: scratch, at: 0) {
+                        if matcher.pointee.acceptsEveryReading(of: bytes, plusIsSpace: options.intake.decodePlus, into: scratch) {
                             stack.append(CoverStep(node: edge.child, k: next, fragment: step.fragment))
                         }
                     }

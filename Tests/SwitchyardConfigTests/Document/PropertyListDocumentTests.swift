@@ -96,6 +96,24 @@ struct PropertyListDocumentTests {
             documentError(String(repeating: "<array>", count: 100_000), .propertyList) == "t.plist:1:897: nesting deeper than 128 levels")
     }
 
+    /// The XML parser stops past 10,000,000 bytes of input and says only "error 1": the reader says the
+    /// file is too large, at the first byte past the limit, and reads a valid list of exactly the limit.
+    @Test func refusesAnXMLPropertyListOverTheSizeLimitSayingSo() throws {
+        let limit = 10_000_000
+        let list = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist><dict><key>a</key><string>x</string></dict></plist>\n"
+        // Blank lines after the list, then a line of spaces up to the size wanted.
+        func padded(to size: Int) -> [UInt8] {
+            let head = Array(list.utf8) + Array(repeating: UInt8(ascii: "\n"), count: 3)
+            return head + Array(repeating: UInt8(ascii: " "), count: size - head.count)
+        }
+        #expect(documentError(padded(to: limit), .propertyList) == nil)
+        let column = limit - (Array(list.utf8).count + 3) + 1
+        #expect(
+            documentError(padded(to: limit + 100), .propertyList)
+                == "t.plist:6:\(column): XML property list is 10000100 bytes long; the limit is 10000000 (the XML parser's), passed here: "
+                + "write the table as a binary property list, JSON or YAML")
+    }
+
     @Test func readsBinaryPropertyListsAtLocationOneOne() throws {
         let object: [String: Any] = [
             "routes": [["pattern": "/a", "priority": 3, "internal": true, "weight": 0.5, "big": 1 << 40, "negative": -7]],
@@ -152,7 +170,8 @@ struct PropertyListDocumentTests {
         objects.append([0x09])
         #expect(
             documentError(Self.binaryPlist(objects), .propertyList)
-                == "t.plist:1:1: document is too large (more than 1000000 values after expanding shared objects)")
+                == "t.plist:1:1: document is too large: it has more than 1000000 values, the limit (a shared object counts its values at each reference)"
+        )
         // Nesting deeper than the limit.
         var deep = (0..<200).map { index -> [UInt8] in [0xA1, UInt8(index + 1)] }
         deep.append([0x08])

@@ -9,7 +9,7 @@ struct DifferentialTests {
         var n = 0
         func name() -> String { n += 1; return "p\(n)" }
         func segment() -> String {
-            switch Int.random(in: 0..<12, using: &rng) {
+            switch Int.random(in: 0..<15, using: &rng) {
             case 0, 1: return "a"
             case 2: return "b"
             case 3: return "c"
@@ -20,6 +20,10 @@ struct DifferentialTests {
             case 9: return ":\(name()).x"
             case 10: return "<\(name())>"
             case 11: return Bool.random(using: &rng) ? ":" : "ab"  // JLRoutes' unnamed variable
+            // Constraints that a '+' (a space in a value with decodePlus) or '%2B' (a plus) may or may not meet.
+            case 12: return ":\(name())(\\+?[0-9]+)"
+            case 13: return Bool.random(using: &rng) ? "a+:\(name())" : "<float:\(name())>"
+            case 14: return ":\(name())( ?[0-9a]+)"
             default: return "ab"
             }
         }
@@ -50,7 +54,7 @@ struct DifferentialTests {
     static func randomURL(_ rng: inout SplitMix64) -> String {
         let words = [
             "a", "b", "c", "1", "22", "-3", "ab", "ba", "a-b", "a-1", "k.x", "A", "%61", "a%2Db", "abcdefghij", "a%2Fbcdefghij", "a+b",
-            "a%2Bb",
+            "a%2Bb", "+1", "%2B1", "1+", "a+1", "a%2B1", "1e+5", "%201",
         ]
         var segments: [String] = []
         for _ in 0..<Int.random(in: 0...4, using: &rng) { segments.append(words.randomElement(using: &rng)!) }
@@ -86,6 +90,7 @@ struct DifferentialTests {
         for _ in 0..<1_500 {
             var options = RouteTableOptions()
             options.matchOrder = order
+            options.intake.decodePlus = Int.random(in: 0..<4, using: &rng) > 0
             var builder = RouteTableBuilder<Int>(options: options)
             builder.namespace("s", NamespaceOptions(fallbackToGlobal: Bool.random(using: &rng)))
             for index in 0..<Int.random(in: 1...12, using: &rng) {

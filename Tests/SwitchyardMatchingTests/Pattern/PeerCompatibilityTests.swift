@@ -346,4 +346,20 @@ struct PeerCompatibilityTests {
         #expect(table.warnings.map(\.description) == c.expected)
         #expect(table.warnings.allSatisfy { $0.code == .registration && $0.lintSeverity == .error })
     }
+
+    /// An `http://host` link source: apps route the http links of their own web views through the router, so
+    /// it is a warning with its reason, to lint too (an `http` source without a host is still an error to lint).
+    @Test func anHTTPSourceWithAHostIsAWarningToLintToo() throws {
+        var options = RouteTableOptions()
+        options.accept = ["shop", "http://www.shop.example", "http"]
+        var builder = RouteTableBuilder<Int>(options: options)
+        try builder.add("/a", value: 0)
+        let warnings = try builder.build().warnings
+        #expect(
+            warnings.map(\.linted.description) == [
+                "warning: link source \"http://www.shop.example\" in the table's options is not https: universal links are https only, so http links come only from the app's own web views and code (https://<host> accepts universal links)",
+                "error: link source \"http\" in the table's options is the well-known scheme 'http', not an app's own: accept a universal link as \"https://<host>\"",
+            ])
+        #expect(warnings.map(\.code) == [.registration, .registration])
+    }
 }

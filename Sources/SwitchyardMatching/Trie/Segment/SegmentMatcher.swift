@@ -52,6 +52,16 @@ struct SegmentMatcher: Sendable {
         case none, any, int, float, uuid
     }
 
+    /// Where a `+` in a segment can change what the captures' checks say when a raw `+` is a space in a
+    /// value (`decodePlus`): nowhere (plain captures, `<string:…>` and `<uuid:…>` accept a space as they
+    /// accept a plus, or refuse both), only as the first byte (`<int:…>`: a sign), or anywhere.
+    enum PlusJudgement: UInt8 {
+        case never, leading, anywhere
+    }
+
+    /// Where a `+` can change this matcher's answer (see ``PlusJudgement``).
+    let plusJudgement: PlusJudgement
+
     /// A matcher for one pattern's segment: its types by name, as the pattern was parsed.
     init(parts: [RoutePattern.Part], types: [String: ParameterType]) {
         self.init(parts: parts) { name, _ in types[name] }
@@ -104,17 +114,60 @@ struct SegmentMatcher: Sendable {
             }
         }
         self.fast = fast
+        self.plusJudgement = Self.plusJudgement(pieces, fast: fast)
+    }
+
+    private static func plusJudgement(_ pieces: [Piece], fast: Fast) -> PlusJudgement {
+        switch fast {
+        case .any, .uuid: return .never
+        case .int: return .leading
+        case .float: return .anywhere
+        case .none: break
+        }
+        for piece in pieces {
+            guard case .capture(let check) = piece else { continue }
+            switch check {
+            case .any: continue
+            case .type(let type):
+                if case .string = type.check { continue }
+                return .anywhere
+            case .regex: return .anywhere
+            }
+        }
+        return .never
+    }
+
+    /// Whether `segment` (as written) has a `+` where ``plusJudgement`` says it can change the answer.
+    @inline(__always)
+    static func mayJudgePlus(_ judgement: PlusJudgement, _ segment: UnsafeBufferPointer<UInt8>) -> Bool {
+        switch judgement {
+        case .never: return false
+        case .leading: return segment.first == UInt8(ascii: "+")
+        case .anywhere: return segment.contains(UInt8(ascii: "+"))
+        }
+    }
+
+    /// Matches a decoded segment whose captures read it as written (``match(_:values:index:into:at:)``).
+    func match(
+        _ segment: UnsafeBufferPointer<UInt8>, index: Int32, into out: UnsafeMutableBufferPointer<CaptureSlot>, at offset: Int
+    ) -> Bool {
+        match(segment, values: segment, index: index, into: out, at: offset)
     }
 
     /// Matches a decoded segment, writing one slot per capture. Linear in the segment length: an
     /// opening literal is a prefix, a closing literal a suffix, and each capture in between ends at the
     /// first occurrence of the literal that follows it.
+    ///
+    /// Literal text compares with `segment` (a `+` as written); each capture's check judges the same range
+    /// of `values`, the segment as the capture's value reads it (with `decodePlus`, a raw `+` is a space
+    /// there), so that a handler never receives a value its constraint did not accept. Both have one length.
     func match(
-        _ segment: UnsafeBufferPointer<UInt8>, index: Int32, into out: UnsafeMutableBufferPointer<CaptureSlot>, at offset: Int
+        _ segment: UnsafeBufferPointer<UInt8>, values: UnsafeBufferPointer<UInt8>, index: Int32,
+        into out: UnsafeMutableBufferPointer<CaptureSlot>, at offset: Int
     ) -> Bool {
-        if fast != .none { return Self.matchFast(fast, segment, index: index, into: out, at: offset) }
+        if fast != .none { return Self.matchFast(fast, values, index: index, into: out, at: offset) }
         if wholeSegment, case .capture(let check) = pieces[0] {
-            guard check.accepts(segment) else { return false }
+            guard check.accepts(values) else { return false }
             out[offset] = CaptureSlot(segment: index, start: 0, end: Int32(segment.count), whole: true)
             return true
         }
@@ -150,7 +203,7 @@ struct SegmentMatcher: Sendable {
             // A capture is never `.` or `..` (ADR 0003 keeps dot segments from handlers; a whole segment
             // cannot be one, intake refuses them, but a capture beside literal text can).
             guard captureEnd > position, !Self.isDotSegment(segment, from: position, to: captureEnd),
-                check.accepts(UnsafeBufferPointer(rebasing: segment[position..<captureEnd]))
+                check.accepts(UnsafeBufferPointer(rebasing: values[position..<captureEnd]))
             else { return false }
             out[offset + written] = CaptureSlot(segment: index, start: Int32(position), end: Int32(captureEnd), whole: false)
             written += 1

@@ -38,10 +38,10 @@ extension TrieStorage {
     /// namespace falls back and found nothing. `url` makes the match's URL, only for a hit.
     ///
     /// The match is made inside the walk's working memory, so the captures go straight from the walk into
-    /// the match's box.
+    /// the match's box. `decodePlus` is the URL's intake option: a raw `+` is then a space in a capture's value.
     @inline(__always)
     func bestAcceptedMatch(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ layout: URLLayout, _ ranges: SegmentRanges, url: () -> RouteURL
+        _ bytes: UnsafeBufferPointer<UInt8>, _ layout: URLLayout, _ ranges: SegmentRanges, decodePlus: Bool, url: () -> RouteURL
     ) -> RawMatch? {
         let (primary, fallback) = namespace(bytes, layout)
         let (hostRoot, anyRoot) = roots(bytes, layout, namespace: primary)
@@ -52,6 +52,7 @@ extension TrieStorage {
         let start: Int32 = hostFirst ? 1 : 0
         var origin = Origin(bytes, layout, self)
         let hasFragmentPath = layout.hasFragmentPath
+        let plusSource = decodePlus ? bytes.baseAddress : nil
         // The closures below capture an unowned reference: `self` outlives the call, and a strong capture
         // retained and released the storage several times per match.
         unowned(unsafe) let storage = self
@@ -59,7 +60,8 @@ extension TrieStorage {
             Self.withWalkSpace(bytes, layout, ranges, maxCaptures: maxCaptures, hostFirst: hostFirst) { space in
                 var walker = Walker(
                     storage: storage, segments: space.segments, pathCount: space.pathCount, hasFragmentPath: hasFragmentPath,
-                    captures: space.captures, steps: space.steps, sink: BestSink(storage: storage, origin: origin, kept: space.kept))
+                    captures: space.captures, steps: space.steps, plusSource: plusSource,
+                    sink: BestSink(storage: storage, origin: origin, kept: space.kept))
                 if hostRoot >= 0 { walker.walk(hostRoot, from: start) }
                 if anyRoot >= 0 { walker.walk(anyRoot, from: start) }
                 if hostSegmentRoot >= 0 { walker.walk(hostSegmentRoot) }
@@ -85,7 +87,7 @@ extension TrieStorage {
     func bestMatch(_ url: RouteURL) -> RawMatch? {
         url.withBytes { bytes in
             guard isAccepted(bytes, url.layout) else { return nil }
-            return bestAcceptedMatch(bytes, url.layout, .none) { url }
+            return bestAcceptedMatch(bytes, url.layout, .none, decodePlus: url.options.decodePlus) { url }
         }
     }
 
@@ -126,7 +128,9 @@ extension TrieStorage {
                     return .refused(refusal)
                 }
                 guard isAccepted(bytes, layout) else { return .notAccepted }
-                found = bestAcceptedMatch(bytes, layout, ranges) { RouteURL(string: string, options: options, layout: layout) }
+                found = bestAcceptedMatch(bytes, layout, ranges, decodePlus: options.decodePlus) {
+                    RouteURL(string: string, options: options, layout: layout)
+                }
                 return .accepted
             }
         }

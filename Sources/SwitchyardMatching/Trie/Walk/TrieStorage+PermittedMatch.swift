@@ -67,7 +67,7 @@ extension TrieStorage {
             return Self.withWalkSpace(bytes, layout, .none, maxCaptures: maxCaptures, hostFirst: hostFirst) { space in
                 var walker = Walker(
                     storage: storage, segments: space.segments, pathCount: space.pathCount, hasFragmentPath: layout.hasFragmentPath,
-                    captures: space.captures, steps: space.steps,
+                    captures: space.captures, steps: space.steps, plusSource: url.options.decodePlus ? bytes.baseAddress : nil,
                     sink: PermittedSink(storage: storage, origin: origin, kept: space.kept, permits: permits))
                 if hostRoot >= 0 { walker.walk(hostRoot, from: start) }
                 if anyRoot >= 0 { walker.walk(anyRoot, from: start) }

@@ -52,6 +52,11 @@ struct Walker<Sink: WalkSink> {
     let hasFragmentPath: Bool
     let captures: UnsafeMutableBufferPointer<CaptureSlot>
     let steps: UnsafeMutableBufferPointer<WalkStep>
+    /// The URL's bytes when a raw `+` is a space in a capture's value (its `decodePlus`), `nil` otherwise: a
+    /// segment with a `+` where a capture's check judges it is then matched with its value read from them
+    /// (``SegmentMatcher/matchReadingPlus(_:_:url:index:into:at:)``), so that a handler never receives a
+    /// value its check did not accept.
+    let plusSource: UnsafePointer<UInt8>?
     var sink: Sink
 
     /// Walks from `root`, the URL's segments from `start` on (1 skips a host laid out first for routes that
@@ -132,10 +137,15 @@ struct Walker<Sink: WalkSink> {
                 let edge = storage.edges[e]
                 let matcher = storage.matchers.baseAddress.unsafelyUnwrapped + Int(edge.matcher)
                 let fast = matcher.pointee.fast
-                let matched =
-                    fast != .none
-                    ? SegmentMatcher.matchFast(fast, segments[k].bytes, index: step.k, into: captures, at: top)
-                    : matcher.pointee.match(segments[k].bytes, index: step.k, into: captures, at: top)
+                let matched: Bool
+                if let plusSource, SegmentMatcher.mayJudgePlus(matcher.pointee.plusJudgement, segments[k].bytes) {
+                    matched = SegmentMatcher.matchReadingPlus(matcher, segments[k], url: plusSource, index: step.k, into: captures, at: top)
+                } else {
+                    matched =
+                        fast != .none
+                        ? SegmentMatcher.matchFast(fast, segments[k].bytes, index: step.k, into: captures, at: top)
+                        : matcher.pointee.match(segments[k].bytes, index: step.k, into: captures, at: top)
+                }
                 if matched {
                     let count = Int32(matcher.pointee.captureCount)
                     step = WalkStep(
