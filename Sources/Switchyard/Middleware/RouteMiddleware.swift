@@ -93,6 +93,9 @@ public struct AnyMiddleware<Screen: Hashable & Sendable>: Sendable {
     final class Box: Sendable {
         @usableFromInline let name: String
         @usableFromInline let timeout: Duration?
+        /// The deadlines of this middleware's opens in flight, when it has a timeout: one timer for all of
+        /// them, so that an open that ends leaves nothing behind until its timeout.
+        @usableFromInline let timer: DeadlineTimer?
         /// The middleware, called through its protocol in place: one async frame per call, and no copy of
         /// the value (an enum holding it had to be copied to take the value out, on every call).
         @usableFromInline let object: any RouteMiddleware<Screen>
@@ -103,6 +106,7 @@ public struct AnyMiddleware<Screen: Hashable & Sendable>: Sendable {
         init(name: String, timeout: Duration?, object: any RouteMiddleware<Screen>, closure: Body?) {
             self.name = name
             self.timeout = timeout
+            self.timer = timeout.map(DeadlineTimer.init(timeout:))
             self.object = object
             self.closure = closure
         }

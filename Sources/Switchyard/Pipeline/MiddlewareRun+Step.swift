@@ -34,9 +34,9 @@ extension MiddlewareRun {
         let middleware = middleware(level)
         let next = MiddlewareNext(run: self, level: level)
         do {
-            guard let timeout = middleware.timeout else { return try await middleware.handle(request, next) }
+            guard let timer = middleware.box.timer else { return try await middleware.handle(request, next) }
             return try await MiddlewareChain.withTimeout(
-                timeout, entered: { next.entered }, name: middleware.name, url: request.originalURL
+                timer, entered: { next.entered }, name: middleware.name, url: request.originalURL
             ) {
                 try await middleware.handle(request, next)
             }
