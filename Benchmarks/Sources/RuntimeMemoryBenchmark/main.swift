@@ -14,24 +14,38 @@ import Darwin
 
 enum Screen: Hashable, Sendable { case page }
 
-/// Resident set size in MiB, from /proc (Linux); 0 elsewhere.
+/// Resident set size in MiB, from /proc/self/statm (Linux); 0 where there is none.
 func residentMiB() -> Double {
-    guard let file = fopen("/proc/self/statm", "r") else { return 0 }
-    defer { fclose(file) }
-    var size = 0
-    var resident = 0
-    guard fscanf(file, "%ld %ld", &size, &resident) == 2 else { return 0 }
-    return Double(resident * Int(sysconf(Int32(_SC_PAGESIZE)))) / 1_048_576
+    let descriptor = open("/proc/self/statm", O_RDONLY)
+    guard descriptor >= 0 else { return 0 }
+    defer { close(descriptor) }
+    var bytes = [UInt8](repeating: 0, count: 128)
+    let count = read(descriptor, &bytes, bytes.count)
+    guard count > 0 else { return 0 }
+    // "size resident shared …", in pages.
+    let fields = String(decoding: bytes[..<count], as: UTF8.self).split(separator: " ")
+    guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+    return Double(pages * Int(sysconf(Int32(_SC_PAGESIZE)))) / 1_048_576
 }
 
-/// A one-shot gate a handler waits on.
+/// A one-shot gate a handler waits on; the flood starts once the handler is waiting.
 actor Gate {
     private var waiter: CheckedContinuation<Void, Never>?
+    private var watcher: CheckedContinuation<Void, Never>?
     private var opened = false
+    private var waiting = false
 
     func wait() async {
         guard !opened else { return }
+        waiting = true
+        watcher?.resume()
+        watcher = nil
         await withCheckedContinuation { waiter = $0 }
+    }
+
+    func untilWaiting() async {
+        guard !waiting else { return }
+        await withCheckedContinuation { watcher = $0 }
     }
 
     func open() {
@@ -50,13 +64,30 @@ func opensThroughATimeout(_ count: Int) async throws {
     for index in 0..<count { try await router.open("app://goods/\(index)") }
 }
 
+/// A session that each open starts logged out, so that every open goes through the login flow.
+actor Session {
+    var isLoggedIn = false
+    func set(_ loggedIn: Bool) { isLoggedIn = loggedIn }
+}
+
 /// Opens `count` URLs through a `LoginGate` with a 120-second timeout whose login flow succeeds at once.
 func opensThroughALoginGate(_ count: Int) async throws {
+    let session = Session()
     var builder = RouterBuilder<Screen>()
-    builder.use(LoginGate<Screen>(isLoggedIn: { false }, logIn: { _ in true }, timeout: .seconds(120)))
+    builder.use(
+        LoginGate<Screen>(
+            isLoggedIn: { await session.isLoggedIn },
+            logIn: { _ in
+                await session.set(true)
+                return true
+            },
+            timeout: .seconds(120)))
     try builder.route("app://goods/:id") { _ in .handled }
     let router = try builder.build()
-    for index in 0..<count { try await router.open("app://goods/\(index)") }
+    for index in 0..<count {
+        await session.set(false)
+        try await router.open("app://goods/\(index)")
+    }
 }
 
 /// Receives `count` links of 10 KB while the first one is being opened (its handler waits on a gate).
@@ -72,6 +103,7 @@ func linksWhileOneOpens(_ count: Int) async throws {
     await links.ready()
     let padding = String(repeating: "x", count: 10_000)
     links.receive("app://slow", from: .push)
+    await gate.untilWaiting()
     for index in 0..<count { links.receive("app://goods/\(index)/\(padding)", from: .push) }
     let pending = await links.pending.count
     print("  waiting while the first link opens: \(pending)")

@@ -28,14 +28,23 @@ final class Countdown: Sendable {
         waiter?.resume()
     }
 
+    /// Returns when the count reaches zero, or when the calling task is cancelled (so that the suite's
+    /// hang guard can end a test whose count never gets there).
     func untilZero() async {
-        await withCheckedContinuation { waiter in
-            let now = state.withLock { state -> Bool in
-                if state.left <= 0 { return true }
-                state.waiter = waiter
-                return false
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { waiter in
+                let now = state.withLock { state -> Bool in
+                    if state.left <= 0 || Task.isCancelled { return true }
+                    state.waiter = waiter
+                    return false
+                }
+                if now { waiter.resume() }
             }
-            if now { waiter.resume() }
+        } onCancel: {
+            state.withLock { state in
+                defer { state.waiter = nil }
+                return state.waiter
+            }?.resume()
         }
     }
 }

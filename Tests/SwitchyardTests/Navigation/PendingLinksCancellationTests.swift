@@ -76,16 +76,28 @@ struct PendingLinksCancellationTests {
         await links.ready()
         links.receive("/slow", from: .push)
         await flow.untilStarted()
-        for id in 2...201 {
-            links.receive("/goods/\(id)", from: .otherApp(bundleID: nil))
-            #expect(await links.pending.count <= 2, "capacity exceeded after link \(id)")
-        }
-        #expect(await links.pending.map(\.sequence) == [200, 201])
+        // Nothing reads the queue during the flood: each link must be placed, and the oldest pushed out,
+        // by `receive` itself.
+        for id in 2...201 { links.receive("/goods/\(id)", from: .otherApp(bundleID: nil)) }
         #expect(links.drainsStarted == 1, "one task opens the links of a busy spell, however many arrive")
         flow.release()
-        // The links pushed out are reported when they are pushed out, before the link in flight ends.
+        // The links pushed out are reported as they are pushed out, before the link in flight ends.
         let dropped = (2...199).map { "/goods/\($0): dropped: more than 2 links were waiting" }
         #expect(await collect(201, from: links) == dropped + ["/slow: opened", "/goods/200: opened", "/goods/201: opened"])
+    }
+
+    @Test func theCapacityHoldsAtEveryLinkWhileOneOpens() async throws {
+        let flow = StubbornFlow()
+        let links = PendingLinks(router: try router(flow, opened: Log()), capacity: 3)
+        await links.ready()
+        links.receive("/slow", from: .push)
+        await flow.untilStarted()
+        for id in 2...100 {
+            links.receive("/goods/\(id)", from: .otherApp(bundleID: nil))
+            #expect(await links.pending.count == min(id - 1, 3), "after link \(id)")
+        }
+        #expect(await links.pending.map(\.sequence) == [98, 99, 100])
+        flow.release()
     }
 
     @Test func aCancelledDeliverDropsItsWaitingLinkAtOnce() async throws {

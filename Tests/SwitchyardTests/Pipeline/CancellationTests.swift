@@ -10,7 +10,8 @@ final class StubbornFlow: Sendable {
         var waiting: [CheckedContinuation<Bool, Never>] = []
         var released = false
         var started = 0
-        var startWatchers: [CheckedContinuation<Void, Never>] = []
+        var startWatchers: [Int: CheckedContinuation<Void, Never>] = [:]
+        var nextWatcher = 0
     }
 
     private let state = Locked(State())
@@ -25,25 +26,35 @@ final class StubbornFlow: Sendable {
         await withCheckedContinuation { continuation in
             let (resumeNow, watchers) = state.withLock { state -> (Bool, [CheckedContinuation<Void, Never>]) in
                 state.started += 1
-                defer { state.startWatchers.removeAll() }
-                if state.released { return (true, state.startWatchers) }
+                let watchers = Array(state.startWatchers.values)
+                state.startWatchers.removeAll()
+                if state.released { return (true, watchers) }
                 state.waiting.append(continuation)
-                return (false, state.startWatchers)
+                return (false, watchers)
             }
             for watcher in watchers { watcher.resume() }
             if resumeNow { continuation.resume(returning: true) }
         }
     }
 
-    /// Returns once the flow has started (at once when it already has).
+    /// Returns once the flow has started (at once when it already has), or when the calling task is
+    /// cancelled (so that the suite's hang guard can end a test whose flow never starts).
     func untilStarted() async {
-        await withCheckedContinuation { watcher in
-            let now = state.withLock { state -> Bool in
-                if state.started > 0 { return true }
-                state.startWatchers.append(watcher)
-                return false
+        let id = state.withLock { state in
+            state.nextWatcher += 1
+            return state.nextWatcher
+        }
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { watcher in
+                let now = state.withLock { state -> Bool in
+                    if state.started > 0 || Task.isCancelled { return true }
+                    state.startWatchers[id] = watcher
+                    return false
+                }
+                if now { watcher.resume() }
             }
-            if now { watcher.resume() }
+        } onCancel: {
+            state.withLock { $0.startWatchers.removeValue(forKey: id) }?.resume()
         }
     }
 
@@ -60,7 +71,7 @@ final class StubbornFlow: Sendable {
 
 /// A hang guard, never an assertion about speed: a test whose broken case would wait forever fails after
 /// this instead. Passing tests finish in milliseconds; the limit only has to outlast a loaded machine.
-let hangGuard: TimeLimitTrait = .timeLimit(.minutes(2))
+let hangGuard: TimeLimitTrait = .timeLimit(.minutes(1))
 
 @Suite("Router: cancellation while a middleware waits", hangGuard)
 struct CancellationTests {
