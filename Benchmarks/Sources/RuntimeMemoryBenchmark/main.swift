@@ -28,6 +28,13 @@ func residentMiB() -> Double {
     return Double(pages * Int(sysconf(Int32(_SC_PAGESIZE)))) / 1_048_576
 }
 
+/// CPU time of the whole process, in nanoseconds (every thread the opens ran on).
+func cpuNow() -> UInt64 {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+}
+
 /// A one-shot gate a handler waits on; the flood starts once the handler is waiting.
 actor Gate {
     private var waiter: CheckedContinuation<Void, Never>?
@@ -125,10 +132,14 @@ var grew = false
 for (name, run) in runs where only == nil || only == name {
     try await run(1_000)  // warm up: the runtime's first allocations are not what is measured
     let before = residentMiB()
+    let started = cpuNow()
     try await run(count)
+    let cpu = Double(cpuNow() - started) / Double(count)
     let after = residentMiB()
     let growth = after - before
     grew = grew || growth > 10
-    print("\(name): \(count) — RSS \(tenths(before)) → \(tenths(after)) MiB (\(growth > 10 ? "GREW" : "flat"))")
+    print(
+        "\(name): \(count) — RSS \(tenths(before)) → \(tenths(after)) MiB (\(growth > 10 ? "GREW" : "flat")),"
+            + " \(Int(cpu.rounded())) ns of CPU each")
 }
 exit(grew ? 1 : 0)

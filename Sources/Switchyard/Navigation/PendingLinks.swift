@@ -26,7 +26,8 @@
 /// - **Opened.** Links are opened one at a time, in the order they arrived, by a task of the queue's own;
 ///   `result` holds the router's outcome or its error. Cancelling a task that called ``ready()``,
 ///   ``release(_:)`` or ``receive(_:from:)`` never fails or drops a link: a cancelled ``ready()`` or
-///   ``release(_:)`` stops waiting at once, and the links are opened all the same.
+///   ``release(_:)`` stops waiting at once, and the links are opened all the same (nor does a link's own
+///   open, when a flow inside it holds and releases the queue, wait for itself).
 /// - **Dropped because the queue is full.** At most `capacity` links wait, besides the one being opened.
 ///   A link that arrives when `capacity` links wait pushes the oldest waiting one out, at once, with
 ///   `dropped` `"more than N links were waiting"`; with ``Policy/keepLatest`` a new link replaces every
@@ -76,8 +77,6 @@ public actor PendingLinks<Screen: Hashable & Sendable> {
     }
 
     let router: Router<Screen>
-    let policy: Policy
-    let capacity: Int
     /// Everything the queue knows, behind one lock rather than the actor: `receive` is synchronous and a
     /// cancellation handler runs on whatever thread cancels, and both must apply the capacity and drop
     /// links at once.
@@ -89,12 +88,10 @@ public actor PendingLinks<Screen: Hashable & Sendable> {
     /// - Parameters:
     ///   - router: The router that opens the links once the queue is released.
     ///   - policy: Keep every waiting link, or only the newest.
-    ///   - capacity: The most links kept waiting; past it the oldest is dropped (a flood of links from
-    ///     another app cannot grow memory without bound).
+    ///   - capacity: The most links kept waiting, besides the one being opened; past it the oldest is
+    ///     dropped at once and reported (a flood of links from another app cannot grow memory without bound).
     public init(router: Router<Screen>, policy: Policy = .keepAll, capacity: Int = 32) {
         self.router = router
-        self.policy = policy
-        self.capacity = max(1, capacity)
         let (stream, continuation) = AsyncStream<Delivery>.makeStream(bufferingPolicy: .bufferingNewest(256))
         self.stream = stream
         state = Locked(LinkQueue(policy: policy, capacity: max(1, capacity), report: continuation))
@@ -140,14 +137,19 @@ public actor PendingLinks<Screen: Hashable & Sendable> {
         }
     }
 
-    /// The app can show links now: releases the launch hold and opens what waits. Returns once the links
-    /// have been opened, or at once when the calling task is cancelled (they are opened all the same).
+    /// The app can show links now: releases the launch hold and opens what waits.
+    ///
+    /// When this call starts opening the links, it returns once they have been opened (or the queue is held
+    /// again), or at once when the calling task is cancelled: the links are opened all the same. When the
+    /// queue is already opening links, it returns at once and they follow; so a flow that runs inside a
+    /// queued link's open (a login screen that holds and releases the queue) never waits for itself.
     public nonisolated func ready() async {
         let start = state.withLock { queue in
             queue.holds.removeAll { $0.id == 0 }
             return queue.startDraining()
         }
-        if start { drainInBackground() }
+        guard start else { return }
+        drainInBackground()
         await untilIdle()
     }
 
@@ -162,7 +164,8 @@ public actor PendingLinks<Screen: Hashable & Sendable> {
             queue.holds.removeAll { $0 == hold }
             return queue.startDraining()
         }
-        if start { drainInBackground() }
+        guard start else { return }
+        drainInBackground()
         await untilIdle()
     }
 

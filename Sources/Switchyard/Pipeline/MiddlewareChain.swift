@@ -5,15 +5,17 @@ enum MiddlewareChain {
         if Task.isCancelled { throw RoutingError(.cancelled, url: request.originalURL) }
     }
 
-    /// Runs `body`; throws a timeout when it neither returns nor enters `next` within the timer's
-    /// timeout, and ``RoutingError/Reason-swift.enum/cancelled`` when the calling task is cancelled first.
+    /// Runs a middleware that has a timeout: throws a timeout when it neither returns nor enters `next`
+    /// within it, and ``RoutingError/Reason-swift.enum/cancelled`` when the calling task is cancelled first.
     /// See ``race(timer:entered:name:url:_:)``.
     @usableFromInline
-    static func withTimeout<Value: Sendable>(
-        _ timer: DeadlineTimer, entered: @escaping @Sendable () -> Bool, name: String, url: String,
-        _ body: @escaping @Sendable () async throws -> Value
-    ) async throws -> Value {
-        try await race(timer: timer, entered: entered, name: name, url: url, body)
+    static func timed<Screen>(
+        _ middleware: AnyMiddleware<Screen>, _ request: RouteRequest, _ next: MiddlewareNext<Screen>
+    ) async throws -> RouteResponse<Screen> {
+        guard let timer = middleware.box.timer else { return try await middleware.handle(request, next) }
+        return try await race(timer: timer, entered: { next.entered }, name: middleware.name, url: request.originalURL) {
+            try await middleware.handle(request, next)
+        }
     }
 
     /// Runs `body` in a task of its own and returns what it returns, unless, first:

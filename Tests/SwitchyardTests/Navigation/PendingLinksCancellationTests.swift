@@ -157,4 +157,31 @@ struct PendingLinksCancellationTests {
         #expect(Self.describe(delivery) == "dropped: more than 1 links were waiting")
         #expect(await links.pending.map(\.url) == ["/goods/2"])
     }
+
+    @Test func aFlowInsideAQueuedOpenMayHoldAndReleaseTheQueue() async throws {
+        // A login flow run by a queued link holds the queue and releases it before the link's open ends:
+        // the release must not wait for the open it runs in.
+        let queue = Locked<PendingLinks<Screen>?>(nil)
+        let opened = Log()
+        var builder = RouterBuilder<Screen>()
+        try builder.route("/login") { request in
+            if let links = queue.withLock({ $0 }) {
+                let hold = await links.hold("login")
+                await links.release(hold)
+            }
+            opened.append(request.originalURL)
+            return .handled
+        }
+        try builder.route("/goods/:id") { request in
+            opened.append(request.originalURL)
+            return .handled
+        }
+        let links = PendingLinks(router: try builder.build())
+        queue.withLock { $0 = links }
+        links.receive("/login", from: .push)
+        links.receive("/goods/2", from: .push)
+        await links.ready()
+        #expect(await collect(2, from: links) == ["/login: opened", "/goods/2: opened"])
+        #expect(opened.all == ["/login", "/goods/2"])
+    }
 }
