@@ -35,6 +35,12 @@ let package = Package(
             name: "RouterOpenBenchmark",
             dependencies: [.product(name: "Switchyard", package: "Switchyard")]
         ),
+        // Resident memory over 100,000 opens through a middleware timeout and 100,000 queued links:
+        // `swift run -c release RuntimeMemoryBenchmark`.
+        .executableTarget(
+            name: "RuntimeMemoryBenchmark",
+            dependencies: [.product(name: "Switchyard", package: "Switchyard")]
+        ),
         // Loading a generated route-table file and making a router from it: `swift run -c release RouteFileBenchmark`.
         .executableTarget(
             name: "RouteFileBenchmark",

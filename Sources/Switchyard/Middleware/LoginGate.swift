@@ -2,6 +2,13 @@
 /// ``parkedLinks``), asks the app to log in, then resumes the original link — or drops it when the login
 /// fails, times out or the opening task is cancelled.
 ///
+/// What decides, in order:
+/// 1. `isLoggedIn()` is asked once, before anything else: `true` passes the link on at once, and `logIn`
+///    is not called.
+/// 2. Otherwise `logIn(request)` runs, and its answer decides: `true` passes the original link on (the gate
+///    takes the flow at its word and does not ask `isLoggedIn()` again), `false` drops it with a
+///    ``RejectionError`` of reason ``RejectionError/Reason-swift.enum/loginFailed`` ("the user did not log in").
+///
 /// Cancellation ends the open at once with ``RoutingError/Reason-swift.enum/cancelled`` and drops the
 /// parked link, whatever the login flow does: the flow runs in a task of its own, which is cancelled and
 /// left to finish (a login screen awaited through a continuation may go on showing; its answer is then
@@ -17,14 +24,16 @@
 public struct LoginGate<Screen: Hashable & Sendable>: RouteMiddleware {
     let isLoggedIn: @Sendable () async -> Bool
     let logIn: @Sendable (RouteRequest) async -> Bool
-    let loginTimeout: Duration?
+    /// The deadlines of the logins in flight, when there is a timeout (one timer for all of them).
+    let timer: DeadlineTimer?
     let parked: Locked<[String]>
 
     /// Creates a gate.
     ///
     /// - Parameters:
     ///   - isLoggedIn: Whether a user is logged in now.
-    ///   - logIn: Presents the login flow for the parked request; returns whether the user logged in.
+    ///   - logIn: Presents the login flow for the parked request; returns whether the user logged in. Its
+    ///     answer is final: `true` opens the link without asking `isLoggedIn` again.
     ///   - timeout: How long a link may stay parked; after it the open throws
     ///     ``RoutingError/Reason-swift.enum/timedOut(middleware:after:)``. `nil` (the default): no limit.
     public init(
@@ -33,7 +42,7 @@ public struct LoginGate<Screen: Hashable & Sendable>: RouteMiddleware {
     ) {
         self.isLoggedIn = isLoggedIn
         self.logIn = logIn
-        self.loginTimeout = timeout
+        self.timer = timeout.map(DeadlineTimer.init(timeout:))
         self.parked = Locked([])
     }
 
@@ -50,10 +59,10 @@ public struct LoginGate<Screen: Hashable & Sendable>: RouteMiddleware {
         // The login flow runs in a task of its own: a cancelled opener is released at once (and the link
         // dropped) even when the flow ignores cancellation, as a screen awaited through a continuation does.
         let loggedIn = try await MiddlewareChain.race(
-            timeout: loginTimeout, entered: { false }, name: name, url: request.originalURL
+            timer: timer, entered: { false }, name: name, url: request.originalURL
         ) { await logIn(request) }
         try MiddlewareChain.checkCancellation(request)
-        guard loggedIn, await isLoggedIn() else {
+        guard loggedIn else {
             throw RejectionError(.loginFailed, message: "the user did not log in")
         }
         return try await next(request)

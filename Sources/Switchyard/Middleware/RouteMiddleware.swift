@@ -22,7 +22,9 @@ public protocol RouteMiddleware<Screen>: Sendable {
     /// How long the middleware may take before it calls `next` or returns; `nil` for no limit (the default).
     /// A middleware with a timeout runs in a task of its own, raced against the timeout and against
     /// cancellation of the opening task: either ends the open at once, even when the middleware ignores
-    /// cancellation. To wait for something without a timeout, use ``RouteRequest/cancellableWait(_:)``.
+    /// cancellation. The deadline lasts as long as the middleware's part of the open: once `handle` returns
+    /// or throws, nothing of that open is kept waiting for the timeout. To wait for something without a
+    /// timeout, use ``RouteRequest/cancellableWait(_:)``.
     var timeout: Duration? { get }
     /// Runs the step.
     func handle(_ request: RouteRequest, next: MiddlewareNext<Screen>) async throws -> RouteResponse<Screen>
@@ -98,11 +100,16 @@ public struct AnyMiddleware<Screen: Hashable & Sendable>: Sendable {
         @usableFromInline let object: any RouteMiddleware<Screen>
         /// A closure middleware's body, called directly (`object` wraps the same closure).
         @usableFromInline let closure: Body?
+        /// The deadlines of this middleware's opens in flight, when it has a timeout: one timer for all of
+        /// them, so that an open that ends leaves nothing behind until its timeout. Last, so that the fields
+        /// every open reads keep their places.
+        @usableFromInline let timer: DeadlineTimer?
 
         @usableFromInline
         init(name: String, timeout: Duration?, object: any RouteMiddleware<Screen>, closure: Body?) {
             self.name = name
             self.timeout = timeout
+            self.timer = timeout.map(DeadlineTimer.init(timeout:))
             self.object = object
             self.closure = closure
         }

@@ -17,6 +17,29 @@
 /// defer { Task { await links.release(hold) } }
 /// for await delivery in links.deliveries { log(delivery) }   // what happened to each link
 /// ```
+///
+/// ## What becomes of each link
+///
+/// Every link the queue takes ends in exactly one ``Delivery``, reported on ``deliveries`` and returned by
+/// ``deliver(_:from:)`` to the caller that handed that link over:
+///
+/// - **Opened.** Links are opened one at a time, in the order they arrived, by a task of the queue's own;
+///   `result` holds the router's outcome or its error. Cancelling a task that called ``ready()``,
+///   ``release(_:)`` or ``receive(_:from:)`` never fails or drops a link: a cancelled ``ready()`` or
+///   ``release(_:)`` stops waiting at once, and the links are opened all the same (nor does a link's own
+///   open, when a flow inside it holds and releases the queue, wait for itself).
+/// - **Dropped because the queue is full.** At most `capacity` links wait, besides the one being opened.
+///   A link that arrives when `capacity` links wait pushes the oldest waiting one out, at once, with
+///   `dropped` `"more than N links were waiting"`; with ``Policy/keepLatest`` a new link replaces every
+///   waiting one (`"replaced by the newer link …"`). The queue never keeps more, however fast links arrive,
+///   and ``receive(_:from:)`` starts no task while the queue is busy.
+/// - **Dropped because its `deliver` was cancelled.** A link handed over with ``deliver(_:from:)`` whose
+///   calling task is cancelled while it waits leaves the queue unopened, and `deliver` returns at once with
+///   `dropped` `"cancelled before it was opened"` (so does a `deliver` called from a task already
+///   cancelled). When the link is already being opened, its open is cancelled as ``Router/open(_:from:parameters:values:)``
+///   is when its task is cancelled (a middleware that waits, a login for instance, lets go at once), and
+///   `deliver` returns when that open ends, with its result: usually
+///   ``RoutingError/Reason-swift.enum/cancelled``, or the outcome when the open finished first.
 public actor PendingLinks<Screen: Hashable & Sendable> {
     /// What to do with links that arrive while others wait.
     public enum Policy: Sendable, Hashable {
@@ -40,7 +63,7 @@ public actor PendingLinks<Screen: Hashable & Sendable> {
     public struct Delivery: Sendable {
         /// The link.
         public let link: Link
-        /// Opened (the router's outcome), failed to open (why), or dropped unopened (why).
+        /// Opened (the router's outcome), failed to open (why), or dropped unopened (`nil`).
         public let result: Result<RouteOutcome<Screen>, RoutingError>?
         /// Why the link was dropped without being opened; `nil` when it was opened.
         public let dropped: String?
@@ -54,136 +77,142 @@ public actor PendingLinks<Screen: Hashable & Sendable> {
     }
 
     let router: Router<Screen>
-    let policy: Policy
-    let capacity: Int
-    /// Links taken by ``receive(_:from:)``, in the order of the calls: `receive` is synchronous, so its
-    /// order is the caller's even though the queue itself is reached asynchronously.
-    private nonisolated let incoming = Locked(Incoming())
-    private var waiting: [Link] = []
-    private var waiters: [Int: CheckedContinuation<Delivery, Never>] = [:]
-    private var holds: [Hold]
-    private var nextHoldID = 1
-    private var draining = false
+    /// Everything the queue knows, behind one lock rather than the actor: `receive` is synchronous and a
+    /// cancellation handler runs on whatever thread cancels, and both must apply the capacity and drop
+    /// links at once.
+    private nonisolated let state: Locked<LinkQueue<Screen>>
     private nonisolated let stream: AsyncStream<Delivery>
-    private nonisolated let continuation: AsyncStream<Delivery>.Continuation
-
-    struct Incoming: Sendable {
-        var received = 0
-        var links: [Link] = []
-    }
 
     /// A queue held by `"launch"` until ``ready()``.
     ///
     /// - Parameters:
     ///   - router: The router that opens the links once the queue is released.
     ///   - policy: Keep every waiting link, or only the newest.
-    ///   - capacity: The most links kept waiting; past it the oldest is dropped (a flood of links from
-    ///     another app cannot grow memory without bound).
+    ///   - capacity: The most links kept waiting, besides the one being opened; past it the oldest is
+    ///     dropped at once and reported (a flood of links from another app cannot grow memory without bound).
     public init(router: Router<Screen>, policy: Policy = .keepAll, capacity: Int = 32) {
         self.router = router
-        self.policy = policy
-        self.capacity = max(1, capacity)
-        self.holds = [Hold(id: 0, reason: "launch")]
-        (stream, continuation) = AsyncStream<Delivery>.makeStream(bufferingPolicy: .bufferingNewest(256))
+        let (stream, continuation) = AsyncStream<Delivery>.makeStream(bufferingPolicy: .bufferingNewest(256))
+        self.stream = stream
+        state = Locked(LinkQueue(policy: policy, capacity: max(1, capacity), report: continuation))
     }
 
     /// What became of each link, in order. One consumer; a slow one loses the oldest past 256.
     public nonisolated var deliveries: AsyncStream<Delivery> { stream }
 
     /// Takes a link. Returns at once; the link is opened when the queue is ready and unheld, after the
-    /// links received before it.
+    /// links received before it. When `capacity` links already wait, the oldest of them is dropped now.
     @discardableResult
     public nonisolated func receive(_ url: String, from source: RouteSource) -> Link {
-        let link = take(url, source)
-        Task { await self.drain() }
+        let (link, start) = state.withLock { queue in
+            let link = queue.take(url, source)
+            return (link, queue.startDraining())
+        }
+        if start { drainInBackground() }
         return link
     }
 
     /// Takes a link and waits until it has been opened or dropped (while the queue is held, that is
     /// after the hold is released).
-    public func deliver(_ url: String, from source: RouteSource) async -> Delivery {
-        let link = take(url, source)
-        return await withCheckedContinuation { waiter in
-            waiters[link.sequence] = waiter
-            Task { await self.drain() }
+    ///
+    /// Cancelling the calling task drops the link at once when it still waits, and cancels its open when
+    /// it is being opened (see "What becomes of each link" above).
+    public nonisolated func deliver(_ url: String, from source: RouteSource) async -> Delivery {
+        let taken = Locked<Int?>(nil)
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { waiter in
+                let start = state.withLock { queue in
+                    let cancelled = Task.isCancelled
+                    let link = queue.take(url, source, cancelled: cancelled)
+                    taken.withLock { $0 = link.sequence }
+                    queue.wait(for: link, waiter, cancelled: cancelled)
+                    return queue.startDraining()
+                }
+                if start { drainInBackground() }
+            }
+        } onCancel: {
+            // Before the link was taken, the body sees the cancellation itself.
+            guard let sequence = taken.withLock({ $0 }) else { return }
+            state.withLock { $0.cancel(sequence) }?.cancel()
         }
     }
 
     /// The app can show links now: releases the launch hold and opens what waits.
-    public func ready() async {
-        holds.removeAll { $0.id == 0 }
-        await drain()
+    ///
+    /// When this call starts opening the links, it returns once they have been opened (or the queue is held
+    /// again), or at once when the calling task is cancelled: the links are opened all the same. When the
+    /// queue is already opening links, it returns at once and they follow; so a flow that runs inside a
+    /// queued link's open (a login screen that holds and releases the queue) never waits for itself.
+    public nonisolated func ready() async {
+        let start = state.withLock { queue in
+            queue.holds.removeAll { $0.id == 0 }
+            return queue.startDraining()
+        }
+        guard start else { return }
+        drainInBackground()
+        await untilIdle()
     }
 
     /// Holds the queue (a login in progress): links wait until the hold is released.
     public func hold(_ reason: String) -> Hold {
-        let hold = Hold(id: nextHoldID, reason: reason)
-        nextHoldID += 1
-        holds.append(hold)
-        return hold
+        state.withLock { $0.hold(reason) }
     }
 
-    /// Releases a hold; when none is left, opens what waits.
-    public func release(_ hold: Hold) async {
-        holds.removeAll { $0 == hold }
-        await drain()
+    /// Releases a hold; when none is left, opens what waits. Returns as ``ready()`` does.
+    public nonisolated func release(_ hold: Hold) async {
+        let start = state.withLock { queue in
+            queue.holds.removeAll { $0 == hold }
+            return queue.startDraining()
+        }
+        guard start else { return }
+        drainInBackground()
+        await untilIdle()
     }
 
     /// The links waiting, oldest first.
-    public var pending: [Link] {
-        absorb()
-        return waiting
-    }
+    public var pending: [Link] { state.withLock { $0.pending } }
 
     /// Why links wait now (the reasons of the holds), empty when they do not.
-    public var heldBy: [String] { holds.map(\.reason) }
+    public var heldBy: [String] { state.withLock { $0.holds.map(\.reason) } }
 
-    private nonisolated func take(_ url: String, _ source: RouteSource) -> Link {
-        incoming.withLock { inbox in
-            inbox.received += 1
-            let link = Link(url: url, source: source, sequence: inbox.received)
-            inbox.links.append(link)
-            return link
+    /// How many times the queue has started the task that opens its links (one per busy spell, not per link).
+    nonisolated var drainsStarted: Int { state.withLock { $0.drainsStarted } }
+
+    /// Opens the waiting links in a task of the queue's own, which no caller's cancellation reaches.
+    private nonisolated func drainInBackground() {
+        Task { await self.drain() }
+    }
+
+    /// Opens waiting links one at a time, while the queue is unheld. Each open runs in a task of its own,
+    /// so that cancelling the `deliver` that handed its link over cancels that open and no other.
+    private nonisolated func drain() async {
+        let router = router
+        while let (link, open) = state.withLock({ $0.nextToOpen { link in Self.open(link, with: router) } }) {
+            let result = await open.value
+            state.withLock { $0.opened(link, result) }
         }
     }
 
-    /// Moves received links into the waiting list, applying the policy and the capacity.
-    private func absorb() {
-        let arrived = incoming.withLock { inbox in
-            defer { inbox.links.removeAll() }
-            return inbox.links
-        }
-        for link in arrived {
-            if policy == .keepLatest {
-                for old in waiting { finish(old, result: nil, dropped: "replaced by the newer link \(link.url)") }
-                waiting.removeAll()
-            } else if waiting.count >= capacity {
-                finish(waiting.removeFirst(), result: nil, dropped: "more than \(capacity) links were waiting")
-            }
-            waiting.append(link)
-        }
-    }
-
-    private func finish(_ link: Link, result: Result<RouteOutcome<Screen>, RoutingError>?, dropped: String?) {
-        let delivery = Delivery(link: link, result: result, dropped: dropped)
-        continuation.yield(delivery)
-        waiters.removeValue(forKey: link.sequence)?.resume(returning: delivery)
-    }
-
-    /// Opens waiting links one at a time, while the queue is ready and unheld.
-    private func drain() async {
-        guard !draining else { return }
-        draining = true
-        defer { draining = false }
-        absorb()
-        while holds.isEmpty, !waiting.isEmpty {
-            let link = waiting.removeFirst()
-            do {
-                finish(link, result: .success(try await router.open(link.url, from: link.source)), dropped: nil)
+    private static func open(_ link: Link, with router: Router<Screen>) -> LinkQueue<Screen>.Opening {
+        Task {
+            do throws(RoutingError) {
+                return .success(try await router.open(link.url, from: link.source))
             } catch {
-                finish(link, result: .failure(error), dropped: nil)
+                return .failure(error)
             }
-            absorb()
+        }
+    }
+
+    /// Waits until the queue has nothing more to open now, or until the calling task is cancelled.
+    private nonisolated func untilIdle() async {
+        let id = state.withLock { $0.newIdleWaiter() }
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { waiter in
+                let now = state.withLock { $0.waitUntilIdle(id, waiter, cancelled: Task.isCancelled) }
+                if now { waiter.resume() }
+            }
+        } onCancel: {
+            state.withLock { $0.stopWaitingUntilIdle(id) }?.resume()
         }
     }
 }

@@ -32,7 +32,7 @@ import Testing
 
     func remote(
         _ router: Router<Page>, _ server: DocumentServer, path: String = "routing.json", cache: URL? = nil,
-        timeout: Duration = .seconds(5)
+        timeout: Duration = .seconds(120)  // a hang guard only: the loopback server answers at once
     ) -> RemoteRoutingDocuments<Page> {
         RemoteRoutingDocuments(
             url: server.url(path), keys: PinnedKeys(keys: ["2026-a": key.publicKey]), router: router, handlers: HandlerFactories(),

@@ -29,7 +29,7 @@ final class Log: Sendable {
     var all: [String] { lines.withLock { $0 } }
 }
 
-@Suite("Router: middleware")
+@Suite("Router: middleware", hangGuard)
 struct MiddlewareTests {
     @Test func chainRunsGlobalThenTagThenRoute() async throws {
         let log = Log()
@@ -156,14 +156,21 @@ struct MiddlewareTests {
     }
 
     @Test func theTimeoutStopsOnceNextIsCalled() async throws {
+        let flow = StubbornFlow()
+        let quick = AnyMiddleware<Screen>(name: "quick", timeout: .seconds(3600)) { request, next in try await next(request) }
         var builder = RouterBuilder<Screen>()
-        builder.use(AnyMiddleware(name: "quick", timeout: .milliseconds(20)) { request, next in try await next(request) })
+        builder.use(quick)
         try builder.route("/slow") { _ in
-            try await Task.sleep(for: .milliseconds(80))
+            _ = await flow.run()
             return .value("done")
         }
         let router = try builder.build()
-        #expect(try await router.open("/slow", expecting: String.self) == "done")
+        let open = Task { try await router.open("/slow", expecting: String.self) }
+        await flow.untilStarted()
+        // The deadline passes while the handler runs: the middleware has called `next`, so nothing happens.
+        try #require(quick.box.timer).expire(upTo: .now + .seconds(7200))
+        flow.release()
+        #expect(try await open.value == "done")
     }
 
     @Test func builtInValidationAnalyticsAndLogging() async throws {
@@ -225,7 +232,7 @@ struct MiddlewareTests {
     }
 }
 
-@Suite("Router: login gate")
+@Suite("Router: login gate", hangGuard)
 struct LoginGateTests {
     final class Session: Sendable {
         let loggedIn = Locked(false)
@@ -275,37 +282,43 @@ struct LoginGateTests {
 
     @Test func dropsTheLinkWhenLoginTimesOut() async throws {
         let calls = CallCounter()
-        let gate = LoginGate<Screen>(
-            isLoggedIn: { false },
-            logIn: { _ in
-                try? await Task.sleep(for: .seconds(30))
-                return true
-            }, timeout: .milliseconds(30))
+        let flow = StubbornFlow()
+        let gate = LoginGate<Screen>(isLoggedIn: { false }, logIn: { _ in await flow.run() }, timeout: .seconds(3600))
         let router = try router(gate, calls: calls)
-        do {
-            try await router.open("/orders/7")
-            Issue.record("opened")
-        } catch {
-            #expect(error.description == "/orders/7: middleware login gate timed out after 0.03 seconds")
-        }
+        let open = Task { try await router.open("/orders/7") }
+        await flow.untilStarted()
+        try #require(gate.timer).expire(upTo: .now + .seconds(7200))
+        #expect(await routingError(of: open)?.description == "/orders/7: middleware login gate timed out after 3600.0 seconds")
+        #expect(!flow.released, "the open ended at the deadline, with the login flow still up")
+        flow.release()
         #expect(calls.count == 0)
+    }
+
+    @Test func aLoginFlowThatSaysTheUserLoggedInOpensTheLink() async throws {
+        // The flow's answer is final: `isLoggedIn` (a stale session stub here) is not asked again.
+        let calls = CallCounter()
+        let asked = CallCounter()
+        let gate = LoginGate<Screen>(
+            isLoggedIn: {
+                asked.increment()
+                return false
+            }, logIn: { _ in true })
+        let router = try router(gate, calls: calls)
+        #expect(try await router.open("/orders/7", expecting: String.self) == "7")
+        #expect(calls.count == 1)
+        #expect(asked.count == 1, "asked once, before the login flow")
     }
 
     @Test func dropsTheLinkWhenTheTaskIsCancelled() async throws {
         let calls = CallCounter()
-        let waiting = CallCounter()
-        let gate = LoginGate<Screen>(
-            isLoggedIn: { false },
-            logIn: { _ in
-                waiting.increment()
-                try? await Task.sleep(for: .seconds(30))
-                return true
-            }, timeout: .seconds(60))
+        let flow = StubbornFlow()
+        let gate = LoginGate<Screen>(isLoggedIn: { false }, logIn: { _ in await flow.run() }, timeout: .seconds(3600))
         let router = try router(gate, calls: calls)
         let task = Task { try await router.open("/orders/7") }
-        while waiting.count == 0 { await Task.yield() }
+        await flow.untilStarted()
         task.cancel()
         #expect(await routingError(of: task)?.description == "/orders/7: cancelled")
+        flow.release()
         #expect(calls.count == 0)
     }
 }
