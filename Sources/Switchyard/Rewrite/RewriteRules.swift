@@ -34,9 +34,27 @@ public struct RewriteRules: Sendable {
     /// The regex rules' indices in `rules`, and their compiled regexes.
     private let regexes: [(index: Int, regex: CapturingRegex)]
     private let templates: [Template]
+    /// How many of `rules` were put before an app's own by routing changes (``init(_:over:label:)``), and
+    /// those changes' label; 0 and `nil` for rules made on their own.
+    let leadingCount: Int
+    let leadingLabel: String?
 
     /// Compiles rules, or reports the first rule that is wrong.
     public init(_ rules: [RewriteRule], options: RouteTableOptions = RouteTableOptions()) throws(RewriteError) {
+        try self.init(rules, options: options, leadingCount: 0, leadingLabel: nil)
+    }
+
+    /// `rules` (routing changes', labelled `label`) tried before the rules of `base` (the app's own), with
+    /// `base`'s intake options: in each group (pattern rules, then regex rules) they come first, and one of
+    /// them on the same pattern as a rule of `base` takes that rule's place. Messages name each rule where
+    /// it is written: `rewrite 2 of document 12`, `the app's rewrite 1`.
+    package init(_ rules: [RewriteRule], over base: RewriteRules?, label: String, options: RouteTableOptions) throws(RewriteError) {
+        try self.init(rules + (base?.rules ?? []), options: options, leadingCount: rules.count, leadingLabel: label)
+    }
+
+    private init(_ rules: [RewriteRule], options: RouteTableOptions, leadingCount: Int, leadingLabel: String?) throws(RewriteError) {
+        self.leadingCount = leadingCount
+        self.leadingLabel = leadingLabel
         var tableOptions = options
         tableOptions.matchOrder = .registration
         tableOptions.accept = nil
@@ -64,31 +82,52 @@ public struct RewriteRules: Sendable {
             }
             templates.append(try Template(rule.to, names: names, ruleIndex: index, source: rule.sourceField))
         }
-        table = try Self.build(builder, rules: rules)
+        table = try Self.build(builder, rules: rules, leadingCount: leadingCount, leadingLabel: leadingLabel)
         self.rules = rules
         self.regexes = regexes
         self.templates = templates
     }
 
-    /// The trie of the pattern rules; two rules from one pattern are refused.
-    private static func build(_ builder: RouteTableBuilder<Int>, rules: [RewriteRule]) throws(RewriteError) -> RouteTable<Int> {
+    /// The trie of the pattern rules; two rules from one pattern are refused, unless the first is one of the
+    /// `leadingCount` rules of routing changes and the other one of the app's own: the changes' rule wins.
+    private static func build(
+        _ builder: RouteTableBuilder<Int>, rules: [RewriteRule], leadingCount: Int, leadingLabel: String?
+    ) throws(RewriteError) -> RouteTable<Int> {
         let ruleIndex = builder.registeredRoutes.map(\.value)
+        func overrides(_ diagnostic: Diagnostic) -> Bool {
+            guard let route = diagnostic.route?.routeID, let related = diagnostic.route?.relatedRouteID else { return false }
+            return ruleIndex[related] < leadingCount && ruleIndex[route] >= leadingCount
+        }
         do throws(RouteTableError) {
             let built = try builder.build()
             // An identical route is a warning in a route table (the first wins); two rules from one pattern
             // are still refused, as before.
-            if let identical = built.warnings.first(where: { $0.code == .identicalRoute }) {
+            if let identical = built.warnings.first(where: { $0.code == .identicalRoute && !overrides($0) }) {
                 throw RouteTableError(diagnostics: [identical])
             }
             return built
         } catch {
-            let first = error.diagnostics.first { $0.severity == .error || $0.code == .identicalRoute }
+            let first = error.diagnostics.first { $0.severity == .error || ($0.code == .identicalRoute && !overrides($0)) }
             let index = first?.route?.routeID.map { ruleIndex[$0] } ?? 0
             let message =
-                first?.route?.relatedRouteID.map { "matches the same URLs as rewrite \(ruleIndex[$0] + 1), which comes first" }
+                first?.route?.relatedRouteID.map {
+                    "matches the same URLs as \(name(ofRule: ruleIndex[$0], leadingCount: leadingCount, leadingLabel: leadingLabel)), which comes first"
+                }
                 ?? "has optional-group expansions that match the same URLs"
             throw RewriteError(ruleIndex: index, field: .from, offset: 0, message: message, text: rules[index].from)
         }
+    }
+
+    /// How messages name the rule at `index`: where it is written.
+    static func name(ofRule index: Int, leadingCount: Int, leadingLabel: String?) -> String {
+        guard let leadingLabel else { return "rewrite \(index + 1)" }
+        return index < leadingCount ? "rewrite \(index + 1) of \(leadingLabel)" : "the app's rewrite \(index - leadingCount + 1)"
+    }
+
+    /// How messages name the rule at `index` of ``rules``: `rewrite 2`, or with routing changes
+    /// `rewrite 1 of document 12` and `the app's rewrite 2`.
+    package func name(ofRule index: Int) -> String {
+        Self.name(ofRule: index, leadingCount: leadingCount, leadingLabel: leadingLabel)
     }
 
     /// The URL after every rewrite that applies, or `nil` when no rule applies. A chain that loops also
