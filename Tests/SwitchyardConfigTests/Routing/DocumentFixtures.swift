@@ -100,6 +100,22 @@ struct DocumentFixture {
     func removeCache() { try? FileManager.default.removeItem(at: cache) }
 }
 
+extension RemoteRoutingDocuments {
+    /// The events reported so far, read up to the last of `returned` (what the calls returned, in order: each
+    /// was reported when it was returned), so that an event that is missing fails a test instead of hanging it.
+    func reported(through returned: [Event]) async -> [Event] {
+        var seen: [Event] = []
+        var pending = returned[...]
+        guard !pending.isEmpty else { return [] }
+        for await event in events {
+            seen.append(event)
+            if event == pending.first { pending = pending.dropFirst() }
+            if pending.isEmpty { break }
+        }
+        return seen
+    }
+}
+
 extension RemoteRoutingDocuments.Event {
     /// The refusal's reason, when this is a refusal.
     var refusalReason: RoutingDocumentError.Reason? {

@@ -17,22 +17,20 @@ import Testing
         let router = try fixture.router()
         let remote = fixture.remote(router)
         try await fixture.publish(serial: 5, Self.expiresInAMinute)
-        #expect(await remote.refresh() == .applied(serial: 5, fromCache: false))
+        let applied = await remote.refresh()
+        #expect(applied == .applied(serial: 5, fromCache: false))
         #expect(try await DocumentFixture.opened(router) == DocumentFixture.web(5))
 
         fixture.clock.set(Self.expiry)
         #expect(try await DocumentFixture.opened(router) == .goods(7), "the open after the expiry runs the app's own routes")
         #expect(router.appliedChanges == nil)
         #expect(await remote.serialInForce == nil)
-        var events = remote.events.makeAsyncIterator()
-        #expect(await events.next() == .applied(serial: 5, fromCache: false))
-        #expect(await events.next() == .expired(serial: 5))
 
         // The next refresh finds the same document, expired: refused, as a relaunch would refuse it.
-        #expect(
-            await remote.refresh() == .refused(RoutingDocumentError(.expired, "document 5 expired at 2027-01-15T08:01:00Z")))
+        let refused = await remote.refresh()
+        #expect(refused == .refused(RoutingDocumentError(.expired, "document 5 expired at 2027-01-15T08:01:00Z")))
         #expect(!FileManager.default.fileExists(atPath: fixture.envelopeURL.path))
-        #expect(await events.next()?.refusalReason == .expired, "the expiry was reported once")
+        #expect(await remote.reported(through: [applied, refused]) == [applied, .expired(serial: 5), refused], "reported once")
     }
 
     @Test func anExpiredDocumentEndsOnTheNextRefreshWhenTheServerSaysNotModified() async throws {
@@ -42,18 +40,19 @@ import Testing
         let router = try fixture.router()
         let remote = fixture.remote(router)
         try await fixture.publish(serial: 5, Self.expiresInAMinute)
-        await remote.refresh()
+        var returned = [await remote.refresh()]
         await fixture.cdn.answerNotModified()
-        #expect(await remote.refresh() == .notModified)
+        returned.append(await remote.refresh())
         #expect(router.appliedChanges == "document 5")
 
         fixture.clock.set(Self.expiry.addingTimeInterval(1))
-        #expect(await remote.refresh() == .notModified)
+        returned.append(await remote.refresh())
+        #expect(returned == [.applied(serial: 5, fromCache: false), .notModified, .notModified])
         #expect(router.appliedChanges == nil, "ended before anything was opened")
-        var events = remote.events.makeAsyncIterator()
-        var seen: [RemoteRoutingDocuments<Page>.Event] = []
-        for _ in 0..<4 { if let event = await events.next() { seen.append(event) } }
-        #expect(seen == [.applied(serial: 5, fromCache: false), .notModified, .expired(serial: 5), .notModified])
+        #expect(
+            await remote.reported(through: returned) == [
+                .applied(serial: 5, fromCache: false), .notModified, .expired(serial: 5), .notModified,
+            ])
         #expect(try await DocumentFixture.opened(router) == .goods(7))
     }
 
