@@ -131,7 +131,8 @@ struct DocumentLint {
     /// an error at the rule) when one does not compile.
     private mutating func checkRewriteRules() -> RewriteRules? {
         do {
-            return try RewriteRules(document.rewrites + file.rewrites.rules, options: file.table.options)
+            return try RewriteRules(
+                document.rewrites, over: file.rewrites, label: "document \(document.serial)", options: file.table.options)
         } catch {
             let location =
                 document.locations.rewrites.indices.contains(error.ruleIndex)

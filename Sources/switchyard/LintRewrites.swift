@@ -70,7 +70,7 @@ extension LintChecks {
 
     /// `rewrites form a cycle: rewrite 3 ("FROM") → rewrite 4 ("FROM") → rewrite 3 ("FROM"); URL → URL → URL, …`
     static func loopMessage(_ error: RewriteLoopError, url: String, rules: RewriteRules) -> String {
-        func label(_ index: Int) -> String { "rewrite \(index + 1) (\"\(rules.rules[index].from)\")" }
+        func label(_ index: Int) -> String { "\(rules.name(ofRule: index)) (\"\(rules.rules[index].from)\")" }
         let urls = ([error.steps.first?.from].compactMap { $0 } + error.steps.map(\.to)).joined(separator: " → ")
         switch error.kind {
         case .cycle:
