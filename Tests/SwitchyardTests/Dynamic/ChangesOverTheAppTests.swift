@@ -78,6 +78,20 @@ import Testing
         }
     }
 
+    @Test func redirectsAndDegradesCarryOnlyTheQueryItemsTheyName() async throws {
+        let router = try router()
+        var changes = RoutingChanges<Page>(label: "document 12")
+        changes.redirects = [
+            Redirect(from: "shop://item/:id", to: "shop://goods/{id}"),
+            Redirect(from: "shop://promo/:id", to: "shop://campaign/{id}?ref={query.ref}"),
+        ]
+        try router.apply(changes)
+        let item = try await router.open("shop://item/7?ref=mail&token=secret")
+        #expect(item.redirects.last == "shop://goods/7", "a redirect drops the link's query, unlike a rewrite")
+        let promo = try await router.open("shop://promo/9?ref=mail&token=secret")
+        #expect(promo.redirects.last == "shop://campaign/9?ref=mail")
+    }
+
     /// Whether the changes have run out, as a test sets it.
     final class Expiry: Sendable {
         let ranOut = Locked(false)
