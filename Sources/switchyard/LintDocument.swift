@@ -127,6 +127,11 @@ struct DocumentLint {
         }
     }
 
+    /// How messages name the rule at `index` of the document's rewrites before the table's.
+    private func ruleName(_ index: Int) -> String {
+        RewriteRules.name(ofRule: index, leadingCount: document.rewrites.count, leadingLabel: "document \(document.serial)")
+    }
+
     /// The document's rewrites before the table's, compiled as `router.apply` compiles them; `nil` (and
     /// an error at the rule) when one does not compile.
     private mutating func checkRewriteRules() -> RewriteRules? {
@@ -161,7 +166,7 @@ struct DocumentLint {
                     }
                 } catch {
                     guard loops.insert(LintChecks.rotated(error.rules)).inserted else { continue }
-                    add(.error, document.locations.rewrites[index], LintChecks.loopMessage(error, url: url, rules: rules))
+                    add(.error, document.locations.rewrites[index], LintChecks.loopMessage(error, url: url, rules: rules, name: ruleName))
                 }
             }
             if !reached, let nowhere {

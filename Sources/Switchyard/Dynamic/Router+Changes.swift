@@ -16,7 +16,7 @@ extension Router {
         let result: Result<Void, RoutingChangesError> = serialised {
             let base = dynamic.withLock { $0?.base } ?? snapshot
             do throws(RoutingChangesError) {
-                let next = try changes.applied(to: base).expiring(changes.hasExpired)
+                let next = try changes.applied(to: base)
                 current.withLock { $0 = next }
                 dynamic.withLock { $0 = AppliedChanges(base: base, changes: changes) }
                 return .success(())
@@ -102,7 +102,7 @@ extension RoutingChanges {
             }
         }
         do {
-            return try builder.snapshot()
+            return try builder.snapshot().expiring(hasExpired)
         } catch {
             throw fail("the routes conflict: \(error)")
         }

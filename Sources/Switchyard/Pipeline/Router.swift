@@ -50,7 +50,7 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
             var builder = RouterBuilder(snapshot: applied?.base ?? snapshot)
             try body(&builder)
             let base = try builder.snapshot()
-            let next = try applied.map { try $0.changes.applied(to: base).expiring($0.changes.hasExpired) } ?? base
+            let next = try applied.map { try $0.changes.applied(to: base) } ?? base
             current.withLock { $0 = next }
             if let applied { dynamic.withLock { $0 = AppliedChanges(base: base, changes: applied.changes) } }
         }

@@ -242,7 +242,7 @@ final class RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
         self.hasExpired = hasExpired
     }
 
-    /// This snapshot, with changes that run out when `hasExpired` says so.
+    /// This snapshot, with routing changes that run out when `hasExpired` says so.
     func expiring(_ hasExpired: (@Sendable () -> Bool)?) -> RouterSnapshot {
         guard let hasExpired else { return self }
         return RouterSnapshot(

@@ -100,8 +100,10 @@ extension RewriteRules {
         return steps
     }
 
-    /// The error for `steps`, naming their rules where they are written.
+    /// The error for `steps`, naming their rules where they are written when routing changes put rules first.
+    @inline(never)
     private func loopError(_ kind: RewriteLoopError.Kind, _ steps: [RewriteStep]) -> RewriteLoopError {
-        RewriteLoopError(kind: kind, steps: steps, ruleNames: leadingLabel == nil ? [] : steps.map { name(ofRule: $0.ruleIndex) })
+        let names = steps.compactMap { templates[$0.ruleIndex].ruleName }
+        return RewriteLoopError(kind: kind, steps: steps, ruleNames: names.count == steps.count ? names : [])
     }
 }
