@@ -62,6 +62,9 @@ struct Operations {
     func refresh() async -> String {
         switch await remote.refresh() {
         case let .applied(serial, _): return "applied  document \(serial): the router swapped in a new snapshot"
+        case let .appliedNotCached(serial, reason): return "applied  document \(serial), but not cached: \(reason)"
+        case .expired(let serial): return "expired  document \(serial): the router runs its own routes"
+        case .floorRebuilt(let reason): return "warning  \(reason)"
         case .notModified: return "checked  not modified"
         case .unchanged(let serial): return "checked  document \(serial) is already in force"
         case .refused(let error): return "refused  \(error); the router keeps what it had"

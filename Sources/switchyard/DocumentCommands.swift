@@ -35,7 +35,8 @@ struct Sign: ParsableCommand {
         discussion: """
             Exit status 1 with file:line:column diagnostics when the document is malformed, or, with --table, when it \
             lints with errors against that route table (as lint --table FILE --document DOC reports them; warnings are \
-            printed and the document is signed); nothing is written then.
+            printed and the document is signed); nothing is written then. A document every app would refuse (expired, \
+            an app range with no version, a rollout of 0%) is signed with a warning.
             """)
 
     @Option(help: ArgumentHelp("The private key file (from keygen).", valueName: "FILE"))
@@ -61,12 +62,14 @@ struct Sign: ParsableCommand {
 
     func run() throws {
         let bytes = try readBytes(document)
+        let parsed: RoutingDocument
         do {
-            _ = try RoutingDocument.parse(bytes, file: document)
+            parsed = try RoutingDocument.parse(bytes, file: document)
         } catch {
             printError(error.description)
             throw ExitCode(1)
         }
+        for reason in parsed.everyAppRefuses(at: Date()) { printError("warning: \(document): \(reason)") }
         if let table {
             let report = LintReport.make(table: table, handlersPath: handlers, requireTypes: false, documentPath: document)
             let findings = report.file == nil ? report.diagnostics : report.diagnostics.filter { $0.file == document }
@@ -92,12 +95,42 @@ struct Sign: ParsableCommand {
 struct Verify: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Verify a signed routing document against pinned public keys, as the app would.",
-        discussion: "Prints the serial number and the key id; exit status 1 with the refusal's reason otherwise.")
+        discussion: """
+            Prints the serial number and the key id; exit status 1 with the refusal's reason otherwise. With --at, \
+            --app-version, --platform or --user-id, the document's conditions are checked as an app with those would \
+            check them (the time window at --at, or now; the app range with --app-version, its platforms with \
+            --platform too; the rollout with --user-id). Without them, a document every app would refuse now (expired, \
+            an app range with no version, a rollout of 0%) is valid with a warning.
+            """)
 
     @Option(name: .customLong("key"), help: ArgumentHelp("A pinned key: ID=FILE (a .pub file). Repeat for several.", valueName: "ID=FILE"))
     var keys: [String] = []
+    @Option(help: ArgumentHelp("Check the time window at this time (2026-12-01 or 2026-12-01T09:30:00Z).", valueName: "DATE"))
+    var at: String?
+    @Option(help: ArgumentHelp("Check the app range for this app version.", valueName: "VERSION"))
+    var appVersion: String?
+    @Option(help: ArgumentHelp("With --app-version: check the range's platforms for this one (ios, android, …).", valueName: "NAME"))
+    var platform: String?
+    @Option(help: ArgumentHelp("Check the rollout for this user id (its bucket).", valueName: "ID"))
+    var userID: String?
     @Argument(help: "The signed document.")
     var document: String
+
+    func validate() throws {
+        if let at, Self.date(at) == nil { throw ValidationError("--at \(at): expected a date such as 2026-12-01 or 2026-12-01T09:30:00Z") }
+        if let appVersion, RoutingDocument.AppRange.isVersion(appVersion) == false {
+            throw ValidationError("--app-version \(appVersion): expected a dotted version such as 2.4.0")
+        }
+        if platform != nil, appVersion == nil { throw ValidationError("--platform goes with --app-version") }
+    }
+
+    /// `2026-12-01T09:30:00Z`, or a day (`2026-12-01`, its first second in UTC).
+    static func date(_ text: String) -> Date? {
+        let formatter = ISO8601DateFormatter()
+        if let date = formatter.date(from: text) { return date }
+        formatter.formatOptions = [.withFullDate]
+        return formatter.date(from: text)
+    }
 
     func run() throws {
         var pinned: [String: String] = [:]
@@ -110,6 +143,13 @@ struct Verify: ParsableCommand {
         }
         do {
             let opened = try SignedRoutingDocument.open(try readBytes(document), keys: try PinnedKeys(pinned), file: document)
+            let now = at.flatMap(Self.date) ?? Date()
+            if at != nil || appVersion != nil || userID != nil,
+                let refusal = opened.document.refusal(at: now, appVersion: appVersion, platform: platform, userID: userID)
+            {
+                throw refusal
+            }
+            for reason in opened.document.everyAppRefuses(at: now) { printError("warning: \(document): \(reason)") }
             print("document \(opened.document.serial), signed by \(opened.keyID): valid")
         } catch {
             printError("\(error)")

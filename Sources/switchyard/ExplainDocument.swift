@@ -19,7 +19,7 @@ struct DocumentExplain {
         var placeholders = HandlerFactories<String>()
         for route in document.routes { placeholders.register(route.handler) { _ in .handled } }
         try router.apply(try document.changes(handlers: placeholders))
-        rules = try RewriteRules(document.rewrites + file.rewrites.rules, options: file.table.options)
+        rules = try RewriteRules(document.rewrites, over: file.rewrites, label: "document \(document.serial)", options: file.table.options)
     }
 
     /// Where `url` goes before its last match: one line per rewrite, redirect and degrade, the URL

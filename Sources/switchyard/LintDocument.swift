@@ -128,11 +128,17 @@ struct DocumentLint {
         }
     }
 
+    /// How messages name the rule at `index` of the document's rewrites before the table's.
+    private func ruleName(_ index: Int) -> String {
+        RewriteRules.name(ofRule: index, leadingCount: document.rewrites.count, leadingLabel: "document \(document.serial)")
+    }
+
     /// The document's rewrites before the table's, compiled as `router.apply` compiles them; `nil` (and
     /// an error at the rule) when one does not compile.
     private mutating func checkRewriteRules() -> RewriteRules? {
         do {
-            return try RewriteRules(document.rewrites + file.rewrites.rules, options: file.table.options)
+            return try RewriteRules(
+                document.rewrites, over: file.rewrites, label: "document \(document.serial)", options: file.table.options)
         } catch {
             let location =
                 document.locations.rewrites.indices.contains(error.ruleIndex)
@@ -161,7 +167,7 @@ struct DocumentLint {
                     }
                 } catch {
                     guard loops.insert(LintChecks.rotated(error.rules)).inserted else { continue }
-                    add(.error, document.locations.rewrites[index], LintChecks.loopMessage(error, url: url, rules: rules))
+                    add(.error, document.locations.rewrites[index], LintChecks.loopMessage(error, url: url, rules: rules, name: ruleName))
                 }
             }
             if !reached, let nowhere {

@@ -68,9 +68,12 @@ extension LintChecks {
         return Array(rules[lowest...] + rules[..<lowest])
     }
 
-    /// `rewrites form a cycle: rewrite 3 ("FROM") → rewrite 4 ("FROM") → rewrite 3 ("FROM"); URL → URL → URL, …`
-    static func loopMessage(_ error: RewriteLoopError, url: String, rules: RewriteRules) -> String {
-        func label(_ index: Int) -> String { "rewrite \(index + 1) (\(LintChecks.quoted(rules.rules[index].from)))" }
+    /// `rewrites form a cycle: rewrite 3 ("FROM") → rewrite 4 ("FROM") → rewrite 3 ("FROM"); URL → URL → URL, …`;
+    /// `name` says how a rule is named (a document's rules: `rewrite 1 of document 40`).
+    static func loopMessage(
+        _ error: RewriteLoopError, url: String, rules: RewriteRules, name: (Int) -> String = { "rewrite \($0 + 1)" }
+    ) -> String {
+        func label(_ index: Int) -> String { "\(name(index)) (\(LintChecks.quoted(rules.rules[index].from)))" }
         let urls = ([error.steps.first?.from].compactMap { $0 } + error.steps.map(\.to)).joined(separator: " → ")
         switch error.kind {
         case .cycle:

@@ -3,8 +3,8 @@
 
 Serves the files of the directory given as the first argument, with an ETag per file and 304 answers
 to a matching If-None-Match. /slow/NAME never answers in time (the client's timeout always comes first,
-however loaded the machine); /truncated/NAME announces the whole
-length and sends half. Prints the port it listens on, then serves until killed.
+however loaded the machine); /truncated/NAME announces the whole length and sends half; /unsized/NAME sends
+no Content-Length (the body ends when the connection closes). Prints the port it listens on, then serves until killed.
 """
 import hashlib
 import http.server
@@ -23,7 +23,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
         path = self.path.lstrip("/")
         slow = path.startswith("slow/")
         truncated = path.startswith("truncated/")
-        name = path.split("/", 1)[1] if (slow or truncated) else path
+        unsized = path.startswith("unsized/")
+        name = path.split("/", 1)[1] if (slow or truncated or unsized) else path
         file = os.path.join(ROOT, os.path.basename(name))
         if not os.path.isfile(file):
             self.send_response(404)
@@ -43,14 +44,15 @@ class Handler(http.server.BaseHTTPRequestHandler):
         self.send_response(200)
         self.send_header("ETag", etag)
         self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", str(len(body)))
+        if not unsized:
+            self.send_header("Content-Length", str(len(body)))
         self.end_headers()
         try:
             self.wfile.write(body[: len(body) // 2] if truncated else body)
             self.wfile.flush()
         except (BrokenPipeError, ConnectionResetError):
             pass  # the client gave up first (the slow path's timeout test)
-        if truncated:
+        if truncated or unsized:
             self.close_connection = True
 
 

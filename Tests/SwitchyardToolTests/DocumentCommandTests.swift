@@ -41,6 +41,59 @@ struct DocumentCommandTests {
         #expect(unknown.error == "unknownKey: \(signed): signed by key \"2026-a\", which this app does not pin (pinned: 2027-b)\n")
     }
 
+    @Test func aDocumentEveryAppRefusesIsSignedAndVerifiedWithAWarning() async throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let prefix = directory.appendingPathComponent("k").path
+        _ = try await ToolTests.run(["keygen", "--output", prefix])
+        let document = directory.appendingPathComponent("old.json").path
+        try #"{"format":1,"serial":4,"expires":"2020-01-01T00:00:00Z","app":{"minVersion":"3.0","maxVersion":"2.9"}}"#
+            .write(toFile: document, atomically: true, encoding: .utf8)
+        let signed = directory.appendingPathComponent("old.signed.json").path
+        let sign = try await ToolTests.run(["sign", "--key", prefix + ".key", "--key-id", "k", "--output", signed, document])
+        #expect(sign.status == 0)
+        #expect(
+            sign.error == """
+                warning: \(document): document 4 expired at 2020-01-01T00:00:00Z: every app refuses it
+                warning: \(document): "app": minVersion 3.0 is above maxVersion 2.9: every app version refuses the document
+
+                """)
+        let verify = try await ToolTests.run(["verify", "--key", "k=\(prefix).pub", signed])
+        #expect(verify.status == 0)
+        #expect(verify.output == "document 4, signed by k: valid\n")
+        #expect(verify.error.hasPrefix("warning: \(signed): document 4 expired at 2020-01-01T00:00:00Z: every app refuses it\n"))
+    }
+
+    @Test func verifyAnswersAsAnAppWould() async throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let prefix = directory.appendingPathComponent("k").path
+        _ = try await ToolTests.run(["keygen", "--output", prefix])
+        let document = directory.appendingPathComponent("d.json").path
+        try #"""
+        {"format":1,"serial":9,"notBefore":"2026-12-01T00:00:00Z","expires":"2027-01-01T00:00:00Z",
+         "app":{"minVersion":"2.0","maxVersion":"2.9","platforms":["ios"]},"rollout":{"percent":0}}
+        """#.write(toFile: document, atomically: true, encoding: .utf8)
+        let signed = directory.appendingPathComponent("d.signed.json").path
+        _ = try await ToolTests.run(["sign", "--key", prefix + ".key", "--key-id", "k", "--output", signed, document])
+        func verify(_ options: String...) async throws -> (status: Int32, output: String, error: String) {
+            let run = try await ToolTests.run(["verify", "--key", "k=\(prefix).pub"] + options + [signed])
+            return (run.status, run.output, run.error)
+        }
+        let inTime = try await verify("--at", "2026-12-15", "--app-version", "2.4.0", "--platform", "ios")
+        #expect(inTime.status == 0)
+        #expect(inTime.output == "document 9, signed by k: valid\n")
+        #expect(inTime.error == "warning: \(signed): \"rollout\" reaches 0% of users: no app takes the document\n")
+        #expect(try await verify("--at", "2026-11-30T23:59:59Z").error == "notYetValid: document 9 is valid from 2026-12-01T00:00:00Z\n")
+        #expect(try await verify("--at", "2027-01-01").error == "expired: document 9 expired at 2027-01-01T00:00:00Z\n")
+        let newer = try await verify("--at", "2026-12-15", "--app-version", "3.0")
+        #expect(newer.status == 1)
+        #expect(newer.error == "otherApp: document 9 is for app versions 2.0…2.9; this is 3.0\n")
+        #expect(try await verify("--at", "2026-12-15", "--app-version", "2.4", "--platform", "android").status == 1)
+        #expect(try await verify("--at", "2026-12-15", "--user-id", "u1").error.hasPrefix("notInRollout: document 9 reaches 0.0% of users"))
+        #expect(try await verify("--at", "soon").status == 64)
+    }
+
     @Test func aMalformedDocumentIsNotSigned() async throws {
         let directory = try scratch()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -30,7 +30,7 @@ struct LintDocumentTests {
         #expect(
             run.output == """
                 Examples/Tools/document-problems.json:6:5: error: rewrite "https://m.shop.example/old/:id" → "shop://gone/{id}" leads nowhere: https://m.shop.example/old/1 becomes shop://gone/1, and no route matches /gone/1 in namespaces shop and global
-                Examples/Tools/document-problems.json:7:5: error: rewrites form a cycle: rewrite 3 ("https://m.shop.example/a/:id") → rewrite 4 ("https://m.shop.example/b/:id") → rewrite 3 ("https://m.shop.example/a/:id"); https://m.shop.example/a/1 → https://m.shop.example/b/1 → https://m.shop.example/a/1, so a router refuses such URLs (a rewrite loop) instead of opening them
+                Examples/Tools/document-problems.json:7:5: error: rewrites form a cycle: rewrite 3 of document 40 ("https://m.shop.example/a/:id") → rewrite 4 of document 40 ("https://m.shop.example/b/:id") → rewrite 3 of document 40 ("https://m.shop.example/a/:id"); https://m.shop.example/a/1 → https://m.shop.example/b/1 → https://m.shop.example/a/1, so a router refuses such URLs (a rewrite loop) instead of opening them
                 Examples/Tools/document-problems.json:13:5: warning: redirect 2 "shop://goods/:id" is never reached: shop://goods/1 opens route "/goods/:id" of the table, which comes first
                 Examples/Tools/document-problems.json:17:5: error: degrade 2: no route named "basket" to degrade
                 Examples/Tools/document-problems.json:18:5: error: degrade 3: "to": '{id}' is not a parameter of "from"; it has {uid}
@@ -80,6 +80,26 @@ struct LintDocumentTests {
         let malformed = try await ToolTests.run(["lint", "--table", "Examples/shop.json", "--document", path])
         #expect(malformed.status == 1)
         #expect(malformed.output == "\(path):1:41: error: a removal (a pattern, or {\"name\": …}) must be a string, not integer\n")
+    }
+
+    @Test func aDocumentRuleOnThePatternOfATableRewriteWins() async throws {
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        let path = scratch.path("doc.json")
+        try scratch.write(
+            """
+            { "format": 1, "serial": 3,
+              "rewrites": [ { "from": "https://m.shop.example/u/:who", "to": "shop://goods/7" } ] }
+            """, at: path)
+        let run = try await ToolTests.run(["lint", "--table", "Examples/shop.json", "--document", path])
+        #expect(run.output.isEmpty, "the app applies it: its rule comes before the table's rewrite 2")
+        #expect(run.status == 0)
+        let explain = try await ToolTests.run([
+            "explain", "--table", "Examples/shop.json", "--document", path, "https://m.shop.example/u/ann",
+        ])
+        #expect(
+            explain.output.hasPrefix(
+                "document rewrite 1 (\"https://m.shop.example/u/:who\"): https://m.shop.example/u/ann → shop://goods/7\n"))
     }
 
     @Test func aDegradeThatComesBackToItsRouteIsALoop() async throws {

@@ -38,6 +38,21 @@ extension Router {
 
     /// The label of the changes in force, or `nil` when the router runs the routes the app built.
     public var appliedChanges: String? { dynamic.withLock { $0?.changes.label } }
+
+    /// `snapshot`, or the app's own routes when the changes in it have run out (``RoutingChanges/hasExpired``).
+    /// Changes applied since `snapshot` was read stay, unless they have run out too.
+    @usableFromInline @inline(never)
+    func endingExpiredChanges(_ snapshot: RouterSnapshot<Screen>) -> RouterSnapshot<Screen> {
+        guard let hasExpired = snapshot.hasExpired, hasExpired() else { return snapshot }
+        return serialised {
+            let now = current.withLock { $0 }
+            guard let nowExpired = now.hasExpired, now === snapshot || nowExpired(), let base = dynamic.withLock({ $0?.base })
+            else { return now }
+            current.withLock { $0 = base }
+            dynamic.withLock { $0 = nil }
+            return base
+        }
+    }
 }
 
 /// The snapshot the app built, and the changes applied over it.
@@ -81,13 +96,13 @@ extension RoutingChanges {
         }
         if !rewrites.isEmpty {
             do {
-                builder.rewrites = try RewriteRules(rewrites + (base.rewrites?.rules ?? []), options: base.table.options)
+                builder.rewrites = try RewriteRules(rewrites, over: base.rewrites, label: label, options: base.table.options)
             } catch {
                 throw fail("\(error)")
             }
         }
         do {
-            return try builder.snapshot()
+            return try builder.snapshot().expiring(hasExpired)
         } catch {
             throw fail("the routes conflict: \(error)")
         }

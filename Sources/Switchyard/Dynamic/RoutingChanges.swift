@@ -24,6 +24,16 @@ public struct RoutingChanges<Screen: Hashable & Sendable>: Sendable {
     public var routes: [AddedRoute<Screen>] = []
     /// Routes taken away.
     public var removals: [RouteSelector] = []
+    /// Whether these changes have run out (a routing document past its `expires`); `nil` when they never do.
+    /// While they are in force, the router asks before each open and dry run (one call, so keep it cheap: a
+    /// comparison against a clock); the first time it answers `true`, the router goes back to its own routes,
+    /// as ``Router/revertChanges()`` does, and the open goes on with them.
+    ///
+    /// ```swift
+    /// let expires = Date(timeIntervalSinceNow: 3_600)
+    /// changes.hasExpired = { Date() >= expires }
+    /// ```
+    public var hasExpired: (@Sendable () -> Bool)?
 
     /// No changes yet.
     public init(label: String) {

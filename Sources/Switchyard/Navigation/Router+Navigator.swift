@@ -36,6 +36,6 @@ extension RouterSnapshot {
     func replacing(navigator: (any Navigator<Screen>)?) -> RouterSnapshot {
         RouterSnapshot(
             table: table, global: global, tagged: tagged, policy: policy, rewrites: rewrites, navigator: navigator,
-            callbacks: callbacks, unmatched: unmatched, components: components, infos: infos)
+            callbacks: callbacks, unmatched: unmatched, components: components, infos: infos, hasExpired: hasExpired)
     }
 }

@@ -43,7 +43,7 @@ extension Router {
     public func canOpen(
         _ url: String, from source: RouteSource = .inApp, parameters: [String: String] = [:]
     ) -> Result<RoutePlan, RoutingError> {
-        let snapshot = self.snapshot
+        let snapshot = liveSnapshot
         // The same intake as an open's: one scan for the rules and the lookup when no rule applies.
         var rewrites: [RewriteStep] = []
         let first: RouteMatch<RouteBinding<Screen>>

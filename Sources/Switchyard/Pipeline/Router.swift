@@ -22,6 +22,14 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
 
     @inlinable var snapshot: RouterSnapshot<Screen> { current.withLock { $0 } }
 
+    /// The snapshot an open or a dry run runs on: the current one, or the app's own routes once the changes
+    /// applied over them have run out. A snapshot without expiring changes costs one test of a field.
+    @inlinable var liveSnapshot: RouterSnapshot<Screen> {
+        let snapshot = current.withLock { $0 }
+        if _slowPath(snapshot.hasExpired != nil) { return endingExpiredChanges(snapshot) }
+        return snapshot
+    }
+
     /// The routes now registered.
     public var routes: [RouteInfo] {
         let snapshot = self.snapshot
@@ -86,7 +94,7 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
     public func open(
         _ url: String, from source: RouteSource = .inApp, parameters: [String: String] = [:], values: RouteValues = RouteValues()
     ) async throws(RoutingError) -> RouteOutcome<Screen> {
-        let snapshot = self.snapshot
+        let snapshot = liveSnapshot
         var redirectedTo: [String] = []
         var target = url
         while true {

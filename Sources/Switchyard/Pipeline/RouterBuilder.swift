@@ -216,13 +216,16 @@ final class RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
     @usableFromInline let hasInternalRoutes: Bool
     /// Whether the rewrite rules scan URLs as the table does, so that one scan serves both (ADR 0026).
     @usableFromInline let rewritesShareIntake: Bool
+    /// Whether the routing changes in this snapshot have run out (``RoutingChanges/hasExpired``); `nil` for
+    /// the app's own routes and for changes that do not expire, so that an open pays one test of a field.
+    @usableFromInline let hasExpired: (@Sendable () -> Bool)?
 
     init(
         table: RouteTable<RouteBinding<Screen>>, global: [AnyMiddleware<Screen>],
         tagged: [(tag: String, middleware: AnyMiddleware<Screen>)], policy: SourcePolicy, rewrites: RewriteRules?,
         navigator: (any Navigator<Screen>)?, callbacks: XCallbackSettings?,
         unmatched: (@Sendable (UnmatchedRequest) async throws -> RouteResponse<Screen>)?, components: ComponentTable<Screen>,
-        infos: [RouteInfo]? = nil
+        infos: [RouteInfo]? = nil, hasExpired: (@Sendable () -> Bool)? = nil
     ) {
         self.table = table
         self.global = global
@@ -236,6 +239,15 @@ final class RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
         self.infos = infos ?? table.routes.map(Self.info)
         hasInternalRoutes = table.routes.contains { $0.value.visibility == .internal }
         rewritesShareIntake = rewrites.map { $0.intake == table.options.intake } ?? false
+        self.hasExpired = hasExpired
+    }
+
+    /// This snapshot, with routing changes that run out when `hasExpired` says so.
+    func expiring(_ hasExpired: (@Sendable () -> Bool)?) -> RouterSnapshot {
+        guard let hasExpired else { return self }
+        return RouterSnapshot(
+            table: table, global: global, tagged: tagged, policy: policy, rewrites: rewrites, navigator: navigator,
+            callbacks: callbacks, unmatched: unmatched, components: components, infos: infos, hasExpired: hasExpired)
     }
 
     /// What a request says about `route` (its namespace is its scheme: a walk finds only its own

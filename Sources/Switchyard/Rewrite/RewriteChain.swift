@@ -46,12 +46,15 @@ public struct RewriteLoopError: Error, Sendable, Hashable, CustomStringConvertib
     public let kind: Kind
     /// The steps: the cycle's, or every step taken.
     public let steps: [RewriteStep]
+    /// How messages name each step's rule, where it is written (`rewrite 1 of document 12`, `the app's
+    /// rewrite 2`); empty for `rewrite N`.
+    var ruleNames: [String] = []
 
     /// The indices of the rules involved, in the order they applied.
     public var rules: [Int] { steps.map(\.ruleIndex) }
 
     public var description: String {
-        let rules = steps.map { "rewrite \($0.ruleIndex + 1)" }
+        let rules = ruleNames.count == steps.count ? ruleNames : steps.map { "rewrite \($0.ruleIndex + 1)" }
         let urls = ([steps.first?.from].compactMap { $0 } + steps.map(\.to)).joined(separator: " → ")
         switch kind {
         case .cycle:
@@ -89,11 +92,18 @@ extension RewriteRules {
         while let step = next, step.to != step.from {
             steps.append(step)
             if let start = steps.firstIndex(where: { $0.from == step.to }) {
-                throw RewriteLoopError(kind: .cycle, steps: Array(steps[start...]))
+                throw loopError(.cycle, Array(steps[start...]))
             }
-            if steps.count > Self.maximumSteps { throw RewriteLoopError(kind: .tooManySteps, steps: steps) }
+            if steps.count > Self.maximumSteps { throw loopError(.tooManySteps, steps) }
             next = self.step(step.to)
         }
         return steps
+    }
+
+    /// The error for `steps`, naming their rules where they are written when routing changes put rules first.
+    @inline(never)
+    private func loopError(_ kind: RewriteLoopError.Kind, _ steps: [RewriteStep]) -> RewriteLoopError {
+        let names = steps.compactMap { templates[$0.ruleIndex].ruleName }
+        return RewriteLoopError(kind: kind, steps: steps, ruleNames: names.count == steps.count ? names : [])
     }
 }

@@ -10,6 +10,9 @@ struct Template: Sendable {
     }
 
     let pieces: [Piece]
+    /// How messages name the rule this template belongs to, when routing changes put rules before the app's
+    /// own (`rewrite 1 of document 12`); `nil` for `rewrite N`.
+    var ruleName: String?
 
     init(_ text: String, names: [String], ruleIndex: Int, source: RewriteError.Field = .from) throws(RewriteError) {
         var pieces: [Piece] = []

@@ -78,9 +78,11 @@ extension RoutingDocument {
             let platforms = app.platforms.isEmpty ? "" : " on \(app.platforms.joined(separator: ", "))"
             return RoutingDocumentError(
                 .otherApp,
-                "document \(serial) is for app versions \(versions)\(platforms); this is \(context.appVersion) on \(context.platform)")
+                "document \(serial) is for app versions \(versions)\(platforms); this is \(context.appVersion)"
+                    + (context.platform.isEmpty ? "" : " on \(context.platform)"))
         }
         if let rollout {
+            // In when the bucket is below the percentage: 5 % takes buckets 0 to 4.99.
             let bucket = context.rolloutBucket(salt: rollout.salt ?? "\(serial)")
             if bucket >= rollout.percent {
                 return RoutingDocumentError(

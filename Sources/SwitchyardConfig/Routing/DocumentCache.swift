@@ -1,17 +1,28 @@
 import Foundation
 
-/// The last known good document on disk: the signed envelope as fetched (it is verified again when read)
-/// and its ETag. Written atomically, so a crash mid-write leaves the previous one.
+/// What ``RemoteRoutingDocuments`` keeps on disk, in the directory it is given:
+///
+/// - `routing-document.json`: the last document applied, the signed envelope as fetched (verified again when
+///   read), and `routing-document.etag`, its ETag. Deleted when the document can never be valid again.
+/// - `routing-document.floor.json`: the floor (``DocumentFloor``), the highest serial accepted per signing
+///   key. Never deleted: refusing the envelope, losing it or changing its layout leaves the floor as it was.
+///
+/// Each file is written atomically, so a crash mid-write leaves the previous one.
 struct DocumentCache: Sendable {
     let directory: URL?
+    /// The largest file read back (the same limit as a fetched body).
+    let maximumSize: Int
 
     var documentURL: URL? { directory?.appendingPathComponent("routing-document.json") }
     var etagURL: URL? { directory?.appendingPathComponent("routing-document.etag") }
+    var floorURL: URL? { directory?.appendingPathComponent("routing-document.floor.json") }
 
+    /// The cached envelope and its ETag; `nil` when there is none. A file over the size limit is read as
+    /// its first `maximumSize + 1` bytes, which the caller refuses as too large.
     func load() -> (envelope: [UInt8], etag: String?)? {
-        guard let documentURL, let data = try? Data(contentsOf: documentURL) else { return nil }
-        let etag = etagURL.flatMap { try? String(contentsOf: $0, encoding: .utf8) }
-        return ([UInt8](data), etag)
+        guard let documentURL, let envelope = read(documentURL) else { return nil }
+        let etag = etagURL.flatMap { read($0) }.map { String(decoding: $0, as: UTF8.self) }
+        return (envelope, etag)
     }
 
     func store(_ envelope: [UInt8], etag: String?) throws {
@@ -25,7 +36,34 @@ struct DocumentCache: Sendable {
         }
     }
 
+    /// Deletes the cached envelope and its ETag; the floor stays.
     func clear() {
         for url in [documentURL, etagURL].compactMap({ $0 }) { try? FileManager.default.removeItem(at: url) }
+    }
+
+    /// The floor record: `nil` when there is none (or no directory), else what it holds or why it is unreadable.
+    func loadFloor() -> Result<DocumentFloor, FloorRecordError>? {
+        guard let floorURL, FileManager.default.fileExists(atPath: floorURL.path) else { return nil }
+        guard let bytes = read(floorURL) else { return .failure(FloorRecordError("the file cannot be read")) }
+        guard bytes.count <= maximumSize else { return .failure(FloorRecordError("over \(maximumSize) bytes")) }
+        return DocumentFloor.decode(bytes)
+    }
+
+    func storeFloor(_ floor: DocumentFloor) throws {
+        guard let directory, let floorURL else { return }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data(try floor.encoded()).write(to: floorURL, options: .atomic)
+    }
+
+    /// At most `maximumSize + 1` bytes of `url`, so that a huge file is never read whole.
+    private func read(_ url: URL) -> [UInt8]? {
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
+        defer { try? handle.close() }
+        do {
+            // `nil` at the end of the file: an empty file.
+            return [UInt8](try handle.read(upToCount: maximumSize + 1) ?? Data())
+        } catch {
+            return nil
+        }
     }
 }

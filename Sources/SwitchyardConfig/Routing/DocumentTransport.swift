@@ -1,4 +1,5 @@
 public import Foundation
+import Switchyard
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -22,41 +23,104 @@ public enum DocumentFetch: Sendable, Hashable {
     case fetched([UInt8], etag: String?)
     /// 304: the document has not changed.
     case notModified
-    /// Any other status, a timeout, no connection.
+    /// Any other status, a timeout, no connection, a body over the size limit.
     case failed(String)
 }
 
 /// ``DocumentTransport`` over `URLSession` (any static host or CDN; no server of ours).
 public struct URLSessionTransport: DocumentTransport {
+    /// The largest body read, in bytes: a response that announces more, or sends more, is dropped as it
+    /// arrives, so a huge body never sits in memory (``RemoteRoutingDocuments`` then refuses the rest too).
+    public let maximumSize: Int
+
     /// A transport using an ephemeral session (no shared cookies or cache: the ETag is ours).
-    public init() {}
+    ///
+    /// ```swift
+    /// let transport = URLSessionTransport(maximumSize: 256 * 1024)
+    /// ```
+    public init(maximumSize: Int = 1 << 20) {
+        self.maximumSize = max(maximumSize, 0)
+    }
 
     public func fetch(_ url: URL, etag: String?, timeout: Duration) async -> DocumentFetch {
         var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData)
         request.timeoutInterval = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
         if let etag { request.setValue(etag, forHTTPHeaderField: "If-None-Match") }
-        let session = URLSession(configuration: .ephemeral)
-        defer { session.finishTasksAndInvalidate() }
         return await withCheckedContinuation { continuation in
-            session.dataTask(with: request) { data, response, error in
-                if let error {
-                    continuation.resume(returning: .failed(error.localizedDescription))
-                    return
-                }
-                guard let http = response as? HTTPURLResponse else {
-                    continuation.resume(returning: .failed("not an HTTP response"))
-                    return
-                }
-                switch http.statusCode {
-                case 200:
-                    let etag = http.value(forHTTPHeaderField: "ETag")
-                    continuation.resume(returning: .fetched([UInt8](data ?? Data()), etag: etag))
-                case 304:
-                    continuation.resume(returning: .notModified)
-                default:
-                    continuation.resume(returning: .failed("HTTP \(http.statusCode)"))
-                }
-            }.resume()
+            let body = BodyCollector(limit: maximumSize) { continuation.resume(returning: $0) }
+            let session = URLSession(configuration: .ephemeral, delegate: body, delegateQueue: nil)
+            session.dataTask(with: request).resume()
+            session.finishTasksAndInvalidate()
+        }
+    }
+}
+
+/// Collects one response's body up to a limit, then answers once.
+private final class BodyCollector: NSObject, URLSessionDataDelegate, Sendable {
+    private struct State {
+        var body: [UInt8] = []
+        var answer: (@Sendable (DocumentFetch) -> Void)?
+    }
+
+    private let limit: Int
+    private let state: Locked<State>
+
+    init(limit: Int, answer: @escaping @Sendable (DocumentFetch) -> Void) {
+        self.limit = limit
+        state = Locked(State(answer: answer))
+    }
+
+    /// Answers `fetch`, the first time only.
+    private func finish(_ fetch: DocumentFetch) {
+        let answer = state.withLock { state in
+            defer { state.answer = nil }
+            return state.answer
+        }
+        answer?(fetch)
+    }
+
+    private func tooLarge(_ task: URLSessionTask) {
+        finish(.failed("the body is over \(limit) bytes; not read further"))
+        task.cancel()
+    }
+
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
+        if response.expectedContentLength > Int64(limit) {
+            completionHandler(.cancel)
+            tooLarge(dataTask)
+            return
+        }
+        completionHandler(.allow)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        let over = state.withLock { state in
+            state.body.append(contentsOf: data)
+            return state.body.count > limit
+        }
+        if over { tooLarge(dataTask) }
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        if let error {
+            finish(.failed(error.localizedDescription))
+            return
+        }
+        guard let http = task.response as? HTTPURLResponse else {
+            finish(.failed("not an HTTP response"))
+            return
+        }
+        switch http.statusCode {
+        case 200:
+            let body = state.withLock { $0.body }
+            finish(.fetched(body, etag: http.value(forHTTPHeaderField: "ETag")))
+        case 304:
+            finish(.notModified)
+        default:
+            finish(.failed("HTTP \(http.statusCode)"))
         }
     }
 }

@@ -4,30 +4,45 @@ public import Switchyard
 
 /// Keeps a router's routing document up to date from a URL: loads the last known good document from disk
 /// at launch (before any network), then fetches with conditional requests, verifies the Ed25519 signature
-/// against pinned keys, refuses what is tampered, unsigned, signed by an unknown key, expired, not yet
-/// valid, for another app, malformed or older than the document in force, applies the rest to the live
-/// router as one snapshot, and caches it. The router keeps what it had whenever a document is refused.
-/// Every decision is logged and reported on ``events``.
+/// against pinned keys, refuses what is too large, tampered, unsigned, signed by an unknown key, expired,
+/// not yet valid, for another app, malformed or not newer than the floor (the highest serial this install
+/// ever accepted), applies the rest to the live router as one snapshot, and caches it. The router keeps
+/// what it had whenever a document is refused, and goes back to its own routes when the document in force
+/// expires. Every decision is logged and reported on ``events``.
 ///
 /// ```swift
 /// let remote = RemoteRoutingDocuments(
 ///     url: URL(string: "https://cdn.example.com/shop/routing.json")!, keys: try PinnedKeys(["2026-a": publicKey]),
 ///     router: router, handlers: factories, context: DeviceContext(appVersion: "2.4.0", platform: "ios", userID: id),
-///     cacheDirectory: cachesURL)
+///     cacheDirectory: applicationSupport.appendingPathComponent("routing"), minimumSerial: 40)
 /// await remote.start()                       // the cached document, at once
 /// Task { await remote.run(every: .seconds(900)) }
 /// ```
+///
+/// A fresh install has no floor yet: it takes any validly signed document whose serial is at least
+/// `minimumSerial` and whose conditions hold. Raise `minimumSerial` in each release to the serial published
+/// last, so that an old document replayed to a fresh install is refused.
 public actor RemoteRoutingDocuments<Screen: Hashable & Sendable> {
     /// What happened to one document.
     public enum Event: Sendable, Hashable {
-        /// A document was applied (from the cache at launch, or fetched).
+        /// A document was applied (from the cache at launch, or fetched) and written to the cache.
         case applied(serial: Int, fromCache: Bool)
+        /// A document was applied, but writing it or the floor to the cache directory failed (a full disk, a
+        /// read-only directory): this run has it, a relaunch may not. Reported instead of `applied`.
+        case appliedNotCached(serial: Int, reason: String)
         /// The server said 304: nothing new.
         case notModified
         /// The fetched document is the one in force.
         case unchanged(serial: Int)
         /// A document was refused; the router keeps what it had.
         case refused(RoutingDocumentError)
+        /// The document in force reached its `expires`: the router went back to its own routes (on the
+        /// first open or refresh at or after that time).
+        case expired(serial: Int)
+        /// The record of the highest serial accepted (the floor) was unreadable, or missing beside a cached
+        /// document (as after an update from a version that kept none): it was rebuilt from the cached
+        /// document and `minimumSerial`, and written again.
+        case floorRebuilt(reason: String)
     }
 
     let url: URL
@@ -38,11 +53,16 @@ public actor RemoteRoutingDocuments<Screen: Hashable & Sendable> {
     let cache: DocumentCache
     let transport: any DocumentTransport
     let timeout: Duration
+    let minimumSerial: Int
+    let maximumSize: Int
     let clock: @Sendable () -> Date
     let logger: Logger
-    /// The serial of the document in force, `nil` before any.
-    public private(set) var serialInForce: Int?
-    private var etag: String?
+    /// The document applied to the router, `nil` when it runs its own routes.
+    var inForce: DocumentInForce?
+    /// The highest serial accepted per key (loaded from the cache directory on first use).
+    var floor = DocumentFloor()
+    var floorLoaded = false
+    var etag: String?
     private nonisolated let stream: AsyncStream<Event>
     private nonisolated let continuation: AsyncStream<Event>.Continuation
 
@@ -54,24 +74,31 @@ public actor RemoteRoutingDocuments<Screen: Hashable & Sendable> {
     ///   - router: The live router each accepted document is applied to.
     ///   - handlers: The handlers the app binds by name, for the routes a document adds.
     ///   - context: The app version, platform and user bucket a document's conditions are checked against.
-    ///   - cacheDirectory: Where the last known good document is kept (`nil`: no cache).
+    ///   - cacheDirectory: Where the last known good document and the floor are kept (`nil`: nowhere, so a
+    ///     relaunch starts as a fresh install). One directory per document source; prefer one the system
+    ///     does not purge (Application Support rather than Caches).
+    ///   - minimumSerial: The lowest serial this build takes, whatever the floor says (at least 1).
     ///   - transport: How the document is fetched (tests pass their own).
     ///   - timeout: How long a fetch may take.
+    ///   - maximumSize: The largest body (and cached file) read, in bytes; a larger one is refused unread.
     ///   - clock: The time documents are checked against (tests set it).
     ///   - logger: Where every decision is logged.
     public init(
         url: URL, keys: PinnedKeys, router: Router<Screen>, handlers: HandlerFactories<Screen>, context: DeviceContext,
-        cacheDirectory: URL?, transport: any DocumentTransport = URLSessionTransport(), timeout: Duration = .seconds(10),
-        clock: @escaping @Sendable () -> Date = { Date() }, logger: Logger = Logger(label: "switchyard.routing-documents")
+        cacheDirectory: URL?, minimumSerial: Int = 1, transport: any DocumentTransport = URLSessionTransport(),
+        timeout: Duration = .seconds(10), maximumSize: Int = 1 << 20, clock: @escaping @Sendable () -> Date = { Date() },
+        logger: Logger = Logger(label: "switchyard.routing-documents")
     ) {
         self.url = url
         self.keys = keys
         self.router = router
         self.handlers = handlers
         self.context = context
-        self.cache = DocumentCache(directory: cacheDirectory)
+        self.cache = DocumentCache(directory: cacheDirectory, maximumSize: max(maximumSize, 0))
+        self.minimumSerial = max(minimumSerial, 1)
         self.transport = transport
         self.timeout = timeout
+        self.maximumSize = max(maximumSize, 0)
         self.clock = clock
         self.logger = logger
         (stream, continuation) = AsyncStream<Event>.makeStream(bufferingPolicy: .bufferingNewest(64))
@@ -80,18 +107,29 @@ public actor RemoteRoutingDocuments<Screen: Hashable & Sendable> {
     /// Every decision, in order. One consumer; past 64 unread, the oldest are dropped.
     public nonisolated var events: AsyncStream<Event> { stream }
 
+    /// The serial of the document in force, `nil` while the router runs its own routes.
+    public var serialInForce: Int? {
+        guard let inForce, !inForce.hasRunOut else { return nil }
+        return inForce.serial
+    }
+
     /// Applies the cached document, if there is one and it still holds. No network.
     @discardableResult
     public func start() -> Event? {
+        loadFloorIfNeeded()
+        endExpiredDocument()
         guard let cached = cache.load() else { return nil }
         let event = accept(cached.envelope, etag: cached.etag, fromCache: true)
-        if case .refused = event { cache.clear() }
+        if case .refused(let error) = event, error.reason.isPermanent { cache.clear() }
         return event
     }
 
-    /// Fetches the document once and applies it when it is new and valid.
+    /// Fetches the document once and applies it when it is new and valid. A document in force that has
+    /// expired is ended first, whatever the server answers.
     @discardableResult
     public func refresh() async -> Event {
+        loadFloorIfNeeded()
+        endExpiredDocument()
         switch await transport.fetch(url, etag: etag, timeout: timeout) {
         case .notModified:
             return report(.notModified)
@@ -110,57 +148,23 @@ public actor RemoteRoutingDocuments<Screen: Hashable & Sendable> {
         }
     }
 
-    private func accept(_ envelope: [UInt8], etag: String?, fromCache: Bool) -> Event {
-        let opened: SignedRoutingDocument.Opened
-        do {
-            opened = try SignedRoutingDocument.open(envelope, keys: keys, file: fromCache ? "the cached document" : url.absoluteString)
-        } catch {
-            return report(.refused(error))
-        }
-        let document = opened.document
-        if let serialInForce {
-            if document.serial == serialInForce {
-                self.etag = etag ?? self.etag
-                return report(.unchanged(serial: serialInForce))
-            }
-            if document.serial < serialInForce {
-                return report(
-                    .refused(
-                        RoutingDocumentError(
-                            .downgrade, "document \(document.serial) is older than document \(serialInForce), which is in force")))
-            }
-        }
-        if let refusal = document.refusal(for: context, at: clock()) { return report(.refused(refusal)) }
-        do {
-            try router.apply(try document.changes(handlers: handlers, context: context))
-        } catch let error as RoutingDocumentError {
-            return report(.refused(error))
-        } catch {
-            return report(.refused(RoutingDocumentError(.doesNotApply, "\(error)")))
-        }
-        serialInForce = document.serial
-        self.etag = etag
-        if !fromCache {
-            do {
-                try cache.store(envelope, etag: etag)
-            } catch {
-                logger.warning("routing document \(document.serial) applied but not cached", metadata: ["why": .string("\(error)")])
-            }
-        }
-        return report(.applied(serial: document.serial, fromCache: fromCache))
-    }
-
     @discardableResult
-    private func report(_ event: Event) -> Event {
+    nonisolated func report(_ event: Event) -> Event {
         switch event {
         case let .applied(serial, fromCache):
             logger.info("routing document \(serial) applied", metadata: ["from": .string(fromCache ? "cache" : url.absoluteString)])
+        case let .appliedNotCached(serial, reason):
+            logger.warning("routing document \(serial) applied but not cached", metadata: ["why": .string(reason)])
         case .notModified:
             logger.debug("routing document not modified", metadata: ["url": .string(url.absoluteString)])
         case .unchanged(let serial):
             logger.debug("routing document \(serial) already in force")
         case .refused(let error):
             logger.warning("routing document refused", metadata: ["reason": .string(error.reason.rawValue), "why": .string(error.message)])
+        case .expired(let serial):
+            logger.info("routing document \(serial) expired; the router runs its own routes")
+        case .floorRebuilt(let reason):
+            logger.warning("routing document floor rebuilt", metadata: ["why": .string(reason)])
         }
         continuation.yield(event)
         return event

@@ -20,11 +20,18 @@ struct RoutingDocumentDecoder {
         guard let members = object(root, "the document") else { return nil }
         var format: Int?
         var serial: Int?
+        var sawSerial = false
         var document = RoutingDocument(serial: 0)
         for member in members {
             switch member.key {
             case "format": format = int(member.value, "\"format\"")
-            case "serial": serial = int(member.value, "\"serial\"")
+            case "serial":
+                serial = int(member.value, "\"serial\"")
+                if let value = serial, value < 1 {
+                    report(member.value.location, "\"serial\" must be 1 or more, not \(value)")
+                    serial = nil
+                    sawSerial = true
+                }
             case "app": document.app = appRange(member.value)
             case "notBefore": document.notBefore = date(member.value, "\"notBefore\"")
             case "expires": document.expires = date(member.value, "\"expires\"")
@@ -50,7 +57,7 @@ struct RoutingDocumentDecoder {
             report(root.location, "format \(format) is not supported; this version reads format \(RoutingDocument.currentFormat)")
         }
         guard let serial else {
-            report(root.location, "missing \"serial\" (a number that grows with every document)")
+            if !sawSerial { report(root.location, "missing \"serial\" (a number that grows with every document)") }
             return nil
         }
         guard format != nil else {

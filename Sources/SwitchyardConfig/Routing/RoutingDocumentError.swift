@@ -24,7 +24,8 @@ public struct RoutingDocumentError: Error, Sendable, Hashable, CustomStringConve
         case otherApp
         /// This user's bucket is outside the rollout percentage.
         case notInRollout
-        /// Its serial number is not newer than the document in force.
+        /// Its serial number is below the floor (the highest this install accepted) or the app's
+        /// `minimumSerial`, or equals the floor with other content (a serial reused for a changed document).
         case downgrade
         /// A route names a handler the app did not register.
         case unboundHandler
@@ -32,6 +33,8 @@ public struct RoutingDocumentError: Error, Sendable, Hashable, CustomStringConve
         case doesNotApply
         /// The download failed (no connection, timeout, an HTTP error).
         case transport
+        /// The body (or the cached file) is over the size limit: refused before it is parsed.
+        case tooLarge
     }
 
     /// The kind of refusal.

@@ -16,11 +16,14 @@ import Foundation
 /// opened.document.serial
 /// ```
 public enum SignedRoutingDocument {
+    /// The envelope's `format`, the only one this version reads.
+    static let envelopeFormat = 1
+
     /// The envelope's bytes for `document`, signed with `key` under `keyID` (what `switchyard sign` writes).
     public static func seal(_ document: [UInt8], keyID: String, key: Curve25519.Signing.PrivateKey) throws -> [UInt8] {
         let signature = try key.signature(for: Data(document))
         let envelope: [String: Any] = [
-            "format": 1, "keyId": keyID, "signature": signature.base64EncodedString(),
+            "format": envelopeFormat, "keyId": keyID, "signature": signature.base64EncodedString(),
             "document": Data(document).base64EncodedString(),
         ]
         return [UInt8](try JSONSerialization.data(withJSONObject: envelope, options: [.sortedKeys]))
@@ -54,7 +57,8 @@ public enum SignedRoutingDocument {
 
     /// Verifies an envelope against the pinned keys and parses the document inside.
     ///
-    /// - Throws: ``RoutingDocumentError`` with reason `malformed`, `unsigned`, `unknownKey` or `badSignature`.
+    /// - Throws: ``RoutingDocumentError`` with reason `malformed` (also for an envelope `format` other than 1),
+    ///   `unsigned`, `unknownKey` or `badSignature`.
     public static func open(_ bytes: [UInt8], keys: PinnedKeys, file: String = "document") throws(RoutingDocumentError) -> Opened {
         let fields: [String: Any]
         do {
@@ -72,6 +76,15 @@ public enum SignedRoutingDocument {
                 throw RoutingDocumentError(.unsigned, "\(file): a bare document; this app takes signed documents only")
             }
             throw RoutingDocumentError(.malformed, "\(file): no \"signature\"")
+        }
+        guard let format = fields["format"] as? Int, format == envelopeFormat else {
+            let found =
+                switch fields["format"] {
+                case nil: "no \"format\""
+                case let text as String: "format \"\(text)\" is not supported"
+                case let other?: "format \(other) is not supported"
+                }
+            throw RoutingDocumentError(.malformed, "\(file): \(found); this version reads envelope format \(envelopeFormat)")
         }
         guard let keyID = fields["keyId"] as? String, let documentText = fields["document"] as? String,
             let signature = Data(base64Encoded: signatureText), let payload = Data(base64Encoded: documentText)

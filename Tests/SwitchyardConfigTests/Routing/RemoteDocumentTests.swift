@@ -88,6 +88,24 @@ import Testing
         #expect(try await opened(router) == .goods(7))
     }
 
+    @Test(arguments: ["routing.json", "unsized/routing.json"])
+    func aBodyOverTheTransportsLimitIsDroppedAsItArrives(_ path: String) async throws {
+        let server = try await DocumentServer.start()
+        defer { server.stop() }
+        let router = try router()
+        try server.publish(try document(serial: 3) + Array(repeating: UInt8(ascii: " "), count: 100_000), as: "routing.json")
+        let remote = RemoteRoutingDocuments(
+            url: server.url(path), keys: PinnedKeys(keys: ["2026-a": key.publicKey]), router: router, handlers: HandlerFactories(),
+            context: context, cacheDirectory: nil, transport: URLSessionTransport(maximumSize: 4_000))
+        #expect(
+            await remote.refresh()
+                == .refused(
+                    RoutingDocumentError(.transport, "\(server.url(path).absoluteString): the body is over 4000 bytes; not read further")))
+        #expect(router.appliedChanges == nil)
+        try server.publish(try document(serial: 3), as: "routing.json")
+        #expect(await remote.refresh() == .applied(serial: 3, fromCache: false), "a body within the limit")
+    }
+
     @Test func theCacheServesALaunchWithTheServerDown() async throws {
         let cache = temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: cache) }

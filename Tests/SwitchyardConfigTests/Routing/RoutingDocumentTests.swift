@@ -177,4 +177,33 @@ import Testing
         #expect(reason(try SignedRoutingDocument.seal(Array("{".utf8), keyID: "2026-a", key: key)) == .malformed)
         #expect(throws: RoutingDocumentError.self) { try PinnedKeys(["k": "not base64!"]) }
     }
+
+    @Test(arguments: [
+        (#"2"#, "envelope: format 2 is not supported; this version reads envelope format 1"),
+        (#""1""#, "envelope: format \"1\" is not supported; this version reads envelope format 1"),
+        (nil, "envelope: no \"format\"; this version reads envelope format 1"),
+    ])
+    func anEnvelopeOfAnotherFormatIsRefused(_ format: String?, _ message: String) throws {
+        let key = Curve25519.Signing.PrivateKey()
+        let sealed = try SignedRoutingDocument.seal(Array(#"{"format":1,"serial":7}"#.utf8), keyID: "k", key: key)
+        var envelope = try #require(try JSONSerialization.jsonObject(with: Data(sealed)) as? [String: Any])
+        if let format {
+            envelope["format"] = try JSONSerialization.jsonObject(with: Data(format.utf8), options: .fragmentsAllowed)
+        } else {
+            envelope["format"] = nil
+        }
+        #expect(throws: RoutingDocumentError(.malformed, message)) {
+            try SignedRoutingDocument.open(
+                Array(try JSONSerialization.data(withJSONObject: envelope)), keys: PinnedKeys(keys: ["k": key.publicKey]), file: "envelope")
+        }
+    }
+
+    @Test(arguments: [0, -3])
+    func aSerialIsOneOrMore(_ serial: Int) {
+        #expect {
+            try RoutingDocument.parse(Array(#"{"format":1,"serial":\#(serial)}"#.utf8), file: "d")
+        } throws: { error in
+            "\(error)" == "d:1:22: \"serial\" must be 1 or more, not \(serial)"
+        }
+    }
 }
