@@ -13,9 +13,7 @@ struct ConflictChecker {
     /// quadratic: 8,000 of them took 4.7 s to build).
     static let indexedEdgeCount = 8
 
-    private func name(_ route: RouteShape) -> String {
-        "\"\(route.pattern.text)\" (\(route.namespaceName))"
-    }
+    private func name(_ route: RouteShape) -> String { route.displayName }
 
     private func acceptKey(_ route: RouteShape) -> [String]? {
         route.accept.map { $0.map(\.description).sorted() }
@@ -53,7 +51,9 @@ struct ConflictChecker {
             let terminals = range.map { storage.terminals[Int($0)] }.sorted { $0.ordinal < $1.ordinal }
             var groups: [ShapeGroup.Key: ShapeGroup] = [:]
             for later in terminals {
-                let key = ShapeGroup.Key(wildcardMinimum: later.wildcardMinimum, accept: acceptKey(routes[Int(later.route)]))
+                let route = routes[Int(later.route)]
+                let key = ShapeGroup.Key(
+                    wildcardMinimum: later.wildcardMinimum, accept: acceptKey(route), query: route.extras?.conditionKey ?? [])
                 // The group is read and changed in place, never copied out: a copy, changed and stored
                 // back, copied its dictionary each time (8,000 identical routes: 160 ms, most of it here).
                 guard let first = groups[key]?.first else {
@@ -180,7 +180,8 @@ struct ConflictChecker {
                 let otherRoute = Int(other.route)
                 guard otherRoute != routeIndex,
                     !reported.contains(RoutePair(earlier: otherRoute, later: routeIndex)),
-                    Self.covers(routes[otherRoute].accept, route.accept)
+                    Self.covers(routes[otherRoute].accept, route.accept),
+                    routes[otherRoute].extras?.isImplied(by: route.extras) ?? true
                 else { return true }
                 best = other
                 return false
@@ -234,7 +235,7 @@ struct ConflictChecker {
     private static func covers(_ outer: [LinkSource]?, _ inner: [LinkSource]?) -> Bool {
         guard let outer else { return true }
         guard let inner else { return false }
-        return inner.allSatisfy { source in outer.contains { $0.scheme == source.scheme && ($0.host == nil || $0.host == source.host) } }
+        return inner.allSatisfy { source in outer.contains { $0.covers(source) } }
     }
 
     /// Offers every terminal whose pattern accepts all URLs that the expansion's segments from `start`
@@ -385,6 +386,9 @@ private struct ShapeGroup {
     struct Key: Hashable {
         var wildcardMinimum: Int8
         var accept: [String]?
+        /// The routes' query conditions (``RouteExtras/conditionKey``): routes that test different items, or
+        /// the same items differently, are not identical.
+        var query: [String]
     }
 
     var first: Terminal

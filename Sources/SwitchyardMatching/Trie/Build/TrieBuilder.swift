@@ -17,13 +17,14 @@ enum TrieBuilder {
             nodes: flat.nodes, wideCounts: flat.wideCounts, slots: literals.slots, literalBytes: literals.bytes,
             edges: flat.edges, terminals: flat.terminals, matchers: trie.matchers, nameLists: trie.nameLists.lists,
             namespaces: trie.namespaces, maxCaptures: trie.maxCaptures, routeAccept: routes.map(\.accept),
-            tableAccept: options.accept, caseFoldedTwins: literals.caseFoldedTwins)
+            tableAccept: options.accept, caseFoldedTwins: literals.caseFoldedTwins,
+            routeExtras: routes.contains { $0.extras != nil } ? routes.map(\.extras) : [], decodePlus: options.intake.decodePlus)
         return (storage, trie.matcherIndex)
     }
 
     static func terminal(_ draft: Draft, _ ordinal: Int32) -> Terminal {
         Terminal(
             names: draft.nameList, ordinal: ordinal, route: draft.routeIndex, expansion: draft.expansionIndex,
-            wildcardMinimum: draft.wildcardMinimum, hasAccept: draft.hasAccept)
+            wildcardMinimum: draft.wildcardMinimum, flags: draft.flags)
     }
 }

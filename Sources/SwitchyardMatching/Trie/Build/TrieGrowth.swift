@@ -20,7 +20,8 @@ extension TrieBuilder {
         var rankStart: Int
         var rankEnd: Int
         var wildcardMinimum: Int8
-        var hasAccept: Bool
+        /// The terminal's ``Terminal/flags``.
+        var flags: UInt8
         var priority: Int
         var routeID: Int
     }
@@ -169,6 +170,8 @@ struct TrieGrowth {
                 for segment in fragment { node = child(of: node, segment) }
             }
             let names = route.pattern.captureNames(of: expansion)
+            var flags: UInt8 = route.accept != nil ? Terminal.acceptFlag : 0
+            if route.extras?.conditions.isEmpty == false { flags |= Terminal.queryFlag }
             maxCaptures = max(maxCaptures, names.count)
             let rankStart = rankBytes.count
             // (The vector is appended to a local, so that the matcher look-up may mutate the rest.)
@@ -178,9 +181,9 @@ struct TrieGrowth {
             swap(&ranks, &rankBytes)
             let draft = Draft(
                 routeIndex: Int32(routeIndex), expansionIndex: UInt16(expansionIndex),
-                nameList: nameLists.index(of: names, wildcard: expansion.wildcard?.name), rankStart: rankStart,
+                nameList: nameLists.index(of: names, wildcard: expansion.wildcard?.name, extras: route.extras), rankStart: rankStart,
                 rankEnd: rankBytes.count, wildcardMinimum: expansion.wildcard.map { Int8($0.minimum) } ?? -1,
-                hasAccept: route.accept != nil, priority: route.priority, routeID: route.id)
+                flags: flags, priority: route.priority, routeID: route.id)
             if expansion.wildcard != nil {
                 draftNext.append(nodes[node].wildcardHead)
                 nodes[node].wildcardHead = drafts.count

@@ -27,7 +27,7 @@ extension TrieStorage {
         mutating func consider(
             _ candidate: Terminal, captures: UnsafeMutableBufferPointer<CaptureSlot>, count: Int, wildcard: Range<Int>?
         ) {
-            guard storage.routeAccepts(candidate, origin) else { return }
+            guard candidate.flags == 0 || storage.routeAdmits(candidate, origin) else { return }
             if let permits, !permits(Int(candidate.route)) { return }
             let values = (0..<count).map { TrieStorage.captured(captures[$0], segments) }
             found.append((candidate, values, wildcard))

@@ -26,7 +26,7 @@ extension TrieStorage {
             _ candidate: Terminal, captures: UnsafeMutableBufferPointer<CaptureSlot>, count: Int, wildcard range: Range<Int>?
         ) {
             if let terminal, terminal.ordinal <= candidate.ordinal { return }
-            if candidate.hasAccept, !storage.routeAccepts(candidate, origin.pointee) { return }
+            if candidate.flags != 0, !storage.routeAdmits(candidate, origin.pointee) { return }
             terminal = candidate
             for k in 0..<count { kept[k] = captures[k] }
             keptCount = count

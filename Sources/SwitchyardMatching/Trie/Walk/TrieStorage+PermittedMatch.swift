@@ -20,7 +20,7 @@ extension TrieStorage {
             _ candidate: Terminal, captures: UnsafeMutableBufferPointer<CaptureSlot>, count: Int, wildcard range: Range<Int>?
         ) {
             if let terminal, terminal.ordinal <= candidate.ordinal { return }
-            if candidate.hasAccept, !storage.routeAccepts(candidate, origin) { return }
+            if candidate.flags != 0, !storage.routeAdmits(candidate, origin) { return }
             guard permits(Int(candidate.route)) else {
                 if refused.map({ $0.ordinal > candidate.ordinal }) ?? true { refused = candidate }
                 return
