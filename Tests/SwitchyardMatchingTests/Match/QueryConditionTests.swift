@@ -197,3 +197,37 @@ struct QueryConditionTests {
         #expect(builder.registeredRoutes.isEmpty)
     }
 }
+
+extension QueryConditionTests {
+    /// `explain` lists a route's conditions and, for a route whose path matched, the condition that failed.
+    @Test func explainSaysWhichConditionFailed() throws {
+        let table = try Self.table([
+            R(pattern: "firefox://deep-link", query: ["url": "/settings/<path:page>"], value: "settings"),
+            R(pattern: "firefox://deep-link", query: ["url": .present, "private": .absent], value: "open"),
+            R(pattern: "firefox://deep-link", query: ["tab": .equals("new")], value: "tab"),
+        ])
+        #expect(
+            table.explain("firefox://deep-link?url=/open/x&private=1") == """
+                url: firefox://deep-link?url=/open/x&private=1
+                intake:
+                  scheme: firefox
+                  host: deep-link, matched as the first path segment (no dot, not localhost)
+                  path segments: ["deep-link"]
+                  query: url=/open/x, private=1
+                namespace firefox (3 routes):
+                  ✗ "firefox://deep-link" if url=/settings/<path:page>: query item "url" "/open/x" does not match /settings/<path:page>
+                  ✗ "firefox://deep-link" if private absent, url present: query item "private" is present; the route needs it absent
+                  ✗ "firefox://deep-link" if tab=new: query item "tab" is absent; the route needs it to be "new"
+                result: no route matches /deep-link in namespace firefox
+                """)
+        // The route with more conditions ranks first.
+        #expect(
+            table.explain("firefox://deep-link?url=/settings/general").hasSuffix("""
+                  ✓ #1 "firefox://deep-link" if private absent, url present
+                  ✓ #2 "firefox://deep-link" if url=/settings/<path:page>: page=general
+                  ✗ "firefox://deep-link" if tab=new: query item "tab" is absent; the route needs it to be "new"
+                result: "firefox://deep-link" (firefox) if private absent, url present → open
+                  parameters: url=/settings/general
+                """))
+    }
+}

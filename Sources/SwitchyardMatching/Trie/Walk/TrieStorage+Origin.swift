@@ -1,30 +1,26 @@
 // Link sources on the hot path: the table's and each route's, checked on the URL's bytes without
 // allocating (a host with escapes or non-ASCII bytes is decoded first).
 extension TrieStorage {
-    /// What routes with checks of their own read of the URL (made only when some route has them): its
-    /// origin, for routes with link sources of their own, and its query, for routes with query conditions.
+    /// The URL's origin, for routes with link sources of their own (computed only when some route has them).
     struct Origin {
         var scheme: String?
         var host: String?
-        /// The URL's bytes and query ranges (valid for the walk), when some route has query conditions.
-        var query: QueryView?
 
         init?(_ bytes: UnsafeBufferPointer<UInt8>, _ layout: URLLayout, _ storage: TrieStorage) {
-            guard storage.hasRouteAccept || storage.hasRouteQuery else { return nil }
-            if storage.hasRouteAccept {
-                scheme = layout.scheme(bytes)
-                host = layout.host(bytes)
-            }
-            if storage.hasRouteQuery { query = QueryView(bytes, layout, plus: storage.decodePlus) }
+            guard storage.hasRouteAccept else { return nil }
+            scheme = layout.scheme(bytes)
+            host = layout.host(bytes)
         }
     }
 
     /// Whether a route's own checks pass: its link sources accept the URL and its query conditions hold.
-    /// Called only for a terminal with ``Terminal/flags`` set.
+    /// Called only for a terminal with ``Terminal/flags`` set. `query` is the URL's query (made only when
+    /// some route has conditions: plain data, kept apart from the origin so that a table without conditions
+    /// makes and copies exactly what it did before).
     @inline(never)
-    func routeAdmits(_ terminal: Terminal, _ origin: Origin?) -> Bool {
+    func routeAdmits(_ terminal: Terminal, _ origin: Origin?, _ query: QueryView?) -> Bool {
         guard routeAccepts(terminal, origin) else { return false }
-        guard terminal.hasQuery, let query = origin?.query, let extras = routeExtras[Int(terminal.route)] else { return true }
+        guard terminal.hasQuery, let query, let extras = routeExtras[Int(terminal.route)] else { return true }
         return query.meets(extras)
     }
 
@@ -60,7 +56,9 @@ extension TrieStorage {
         // `String.lowercased()` does to ASCII). No allocation per match.
         let scheme = UnsafeBufferPointer(rebasing: bytes[0..<Int(layout.schemeEnd)])
         return accept.contains { source in
-            guard TrieStorage.lowercased(scheme, equals: source.scheme) || (source.acceptsHTTP && TrieStorage.lowercased(scheme, equals: "http"))
+            guard
+                TrieStorage.lowercased(scheme, equals: source.scheme)
+                    || (source.acceptsHTTP && TrieStorage.lowercased(scheme, equals: "http"))
             else { return false }
             guard let sourceHost = source.host else { return true }
             guard let host else { return false }

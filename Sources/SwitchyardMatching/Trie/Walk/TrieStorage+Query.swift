@@ -8,6 +8,12 @@ struct QueryView {
     /// Whether `+` reads as a space in names and values (the table's `decodePlus`).
     let plus: Bool
 
+    /// The query of a URL for `storage`'s routes, or `nil` when none of them has conditions.
+    @inline(__always)
+    static func make(_ bytes: UnsafeBufferPointer<UInt8>, _ layout: URLLayout, _ storage: TrieStorage) -> QueryView? {
+        storage.hasRouteQuery ? QueryView(bytes, layout, plus: storage.decodePlus) : nil
+    }
+
     init(_ bytes: UnsafeBufferPointer<UInt8>, _ layout: URLLayout, plus: Bool) {
         self.bytes = bytes
         self.fragmentQuery = layout.fragmentQueryStart >= 0 ? Int(layout.fragmentQueryStart)..<Int(layout.fragmentEnd) : nil
