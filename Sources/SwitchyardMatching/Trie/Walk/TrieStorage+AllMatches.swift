@@ -19,7 +19,7 @@ extension TrieStorage {
     struct AllSink: WalkSink {
         let storage: TrieStorage
         let origin: Origin?
-        let query: QueryView?
+        let query: QueryView
         let segments: UnsafeMutableBufferPointer<WalkSegment>
         /// Whether the route with this index may be listed (`nil`: every route).
         let permits: ((Int) -> Bool)?
@@ -48,7 +48,7 @@ extension TrieStorage {
                     storage: self, segments: space.segments, pathCount: space.pathCount, hasFragmentPath: layout.hasFragmentPath,
                     captures: space.captures, steps: space.steps,
                     sink: AllSink(
-                        storage: self, origin: origin, query: QueryView.make(bytes, layout, self), segments: space.segments,
+                        storage: self, origin: origin, query: QueryView(bytes, layout), segments: space.segments,
                         permits: permits))
                 if hostRoot >= 0 { walker.walk(hostRoot, from: start) }
                 if anyRoot >= 0 { walker.walk(anyRoot, from: start) }

@@ -14,14 +14,13 @@ extension TrieStorage {
     }
 
     /// Whether a route's own checks pass: its link sources accept the URL and its query conditions hold.
-    /// Called only for a terminal with ``Terminal/flags`` set. `query` is the URL's query (made only when
-    /// some route has conditions: plain data, kept apart from the origin so that a table without conditions
-    /// makes and copies exactly what it did before).
+    /// Called only for a terminal with ``Terminal/flags`` set. `query` is the URL's query (plain data, kept
+    /// apart from the origin so that a table without conditions makes and copies what it did before).
     @inline(never)
-    func routeAdmits(_ terminal: Terminal, _ origin: Origin?, _ query: QueryView?) -> Bool {
+    func routeAdmits(_ terminal: Terminal, _ origin: Origin?, _ query: QueryView) -> Bool {
         guard routeAccepts(terminal, origin) else { return false }
-        guard terminal.hasQuery, let query, let extras = routeExtras[Int(terminal.route)] else { return true }
-        return query.meets(extras)
+        guard terminal.hasQuery, let extras = routeExtras[Int(terminal.route)] else { return true }
+        return query.meets(extras, plus: decodePlus)
     }
 
     /// Whether a route's own link sources accept the URL.

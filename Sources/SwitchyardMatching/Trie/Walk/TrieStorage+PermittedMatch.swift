@@ -7,7 +7,7 @@ extension TrieStorage {
     struct PermittedSink: WalkSink {
         unowned(unsafe) let storage: TrieStorage
         let origin: Origin?
-        let query: QueryView?
+        let query: QueryView
         let kept: UnsafeMutableBufferPointer<CaptureSlot>
         /// Whether the route with this index may be the match.
         let permits: (Int) -> Bool
@@ -70,7 +70,7 @@ extension TrieStorage {
                     storage: storage, segments: space.segments, pathCount: space.pathCount, hasFragmentPath: layout.hasFragmentPath,
                     captures: space.captures, steps: space.steps,
                     sink: PermittedSink(
-                        storage: storage, origin: origin, query: QueryView.make(bytes, layout, storage), kept: space.kept, permits: permits)
+                        storage: storage, origin: origin, query: QueryView(bytes, layout), kept: space.kept, permits: permits)
                 )
                 if hostRoot >= 0 { walker.walk(hostRoot, from: start) }
                 if anyRoot >= 0 { walker.walk(anyRoot, from: start) }

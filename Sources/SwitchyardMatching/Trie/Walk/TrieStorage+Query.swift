@@ -1,36 +1,40 @@
-/// A URL's query as the walk reads it for routes with query conditions: its bytes and the ranges of its
-/// fragment query and query. An item is found and decoded only when a condition asks for it, into stack
-/// space: checking a route's conditions allocates nothing.
+/// A URL's query as the walk reads it for routes with query conditions: where its bytes start and the
+/// offsets of its fragment query and query (-1 when it has none). An item is found and decoded only when a
+/// condition asks for it, into stack space: checking a route's conditions allocates nothing. Plain data of a
+/// few words, made for every walk (a table without conditions never reads it): an optional made only when
+/// needed cost more to make than this.
 struct QueryView {
-    let bytes: UnsafeBufferPointer<UInt8>
-    let fragmentQuery: Range<Int>?
-    let query: Range<Int>?
-    /// Whether `+` reads as a space in names and values (the table's `decodePlus`).
-    let plus: Bool
+    let base: UnsafePointer<UInt8>?
+    let fragmentQueryStart: Int32
+    let fragmentEnd: Int32
+    let queryStart: Int32
+    let queryEnd: Int32
 
-    /// The query of a URL for `storage`'s routes, or `nil` when none of them has conditions.
     @inline(__always)
-    static func make(_ bytes: UnsafeBufferPointer<UInt8>, _ layout: URLLayout, _ storage: TrieStorage) -> QueryView? {
-        storage.hasRouteQuery ? QueryView(bytes, layout, plus: storage.decodePlus) : nil
+    init(_ bytes: UnsafeBufferPointer<UInt8>, _ layout: URLLayout) {
+        base = bytes.baseAddress
+        fragmentQueryStart = layout.fragmentQueryStart
+        fragmentEnd = layout.fragmentEnd
+        queryStart = layout.queryStart
+        queryEnd = layout.queryEnd
     }
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>, _ layout: URLLayout, plus: Bool) {
-        self.bytes = bytes
-        self.fragmentQuery = layout.fragmentQueryStart >= 0 ? Int(layout.fragmentQueryStart)..<Int(layout.fragmentEnd) : nil
-        self.query = layout.queryStart >= 0 ? Int(layout.queryStart)..<Int(layout.queryEnd) : nil
-        self.plus = plus
+    /// The bytes before `end`.
+    private func bytes(upTo end: Int32) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: base, count: Int(end))
     }
 
-    /// Whether every condition of a route holds.
-    func meets(_ extras: RouteExtras) -> Bool {
-        for condition in extras.conditions where !meets(condition) { return false }
+    /// Whether every condition of a route holds; `plus`: whether `+` reads as a space in names and values
+    /// (the table's `decodePlus`).
+    func meets(_ extras: RouteExtras, plus: Bool) -> Bool {
+        for condition in extras.conditions where !meets(condition, plus: plus) { return false }
         return true
     }
 
     /// Whether one condition holds for the item a request reads under its key (the fragment query's first,
     /// else the query's first).
-    func meets(_ condition: RouteExtras.Condition) -> Bool {
-        guard let raw = value(named: condition.keyBytes) else {
+    func meets(_ condition: RouteExtras.Condition, plus: Bool) -> Bool {
+        guard let raw = value(named: condition.keyBytes, plus: plus) else {
             if case .absent = condition.test { return true }
             return false
         }
@@ -38,36 +42,39 @@ struct QueryView {
         case .present: return true
         case .absent: return false
         case .equals(let expected):
-            return decoded(raw) { $0.count == expected.count && $0.elementsEqual(expected) }
+            return decoded(raw, plus: plus) { $0.count == expected.count && $0.elementsEqual(expected) }
         case .value(let pattern):
-            return decoded(raw) { pattern.match($0) }
+            return decoded(raw, plus: plus) { pattern.match($0) }
         }
     }
 
     /// The raw range of the value of the first item named `name` (empty for a flag), or `nil`.
-    func value(named name: [UInt8]) -> Range<Int>? {
-        if let fragmentQuery, let found = value(named: name, in: fragmentQuery) { return found }
-        guard let query else { return nil }
-        return value(named: name, in: query)
+    func value(named name: [UInt8], plus: Bool) -> Range<Int>? {
+        if fragmentQueryStart >= 0, let found = value(named: name, in: Int(fragmentQueryStart)..<Int(fragmentEnd), plus: plus) {
+            return found
+        }
+        guard queryStart >= 0 else { return nil }
+        return value(named: name, in: Int(queryStart)..<Int(queryEnd), plus: plus)
     }
 
-    /// ``value(named:)`` within one range of items separated by `&`.
-    private func value(named name: [UInt8], in range: Range<Int>) -> Range<Int>? {
+    /// ``value(named:plus:)`` within one range of items separated by `&`.
+    private func value(named name: [UInt8], in range: Range<Int>, plus: Bool) -> Range<Int>? {
+        let bytes = bytes(upTo: Int32(range.upperBound))
         var itemStart = range.lowerBound
         for k in range.lowerBound...range.upperBound where k == range.upperBound || bytes[k] == UInt8(ascii: "&") {
             defer { itemStart = k + 1 }
             guard k > itemStart else { continue }
             var equals = itemStart
             while equals < k, bytes[equals] != UInt8(ascii: "=") { equals += 1 }
-            let found = decoded(itemStart..<equals) { $0.count == name.count && $0.elementsEqual(name) }
+            let found = decoded(itemStart..<equals, plus: plus) { $0.count == name.count && $0.elementsEqual(name) }
             if found { return equals < k ? (equals + 1)..<k : k..<k }
         }
         return nil
     }
 
     /// `body` applied to the decoded bytes of `raw` (in place when decoding changes nothing).
-    private func decoded(_ raw: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
-        let source = UnsafeBufferPointer(rebasing: bytes[raw])
+    private func decoded(_ raw: Range<Int>, plus: Bool, _ body: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+        let source = UnsafeBufferPointer(rebasing: bytes(upTo: Int32(raw.upperBound))[raw])
         guard PercentDecoding.needsDecoding(source, plus: plus) else { return body(source) }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(source.count, 1)) { scratch in
             guard let base = scratch.baseAddress else { return false }
