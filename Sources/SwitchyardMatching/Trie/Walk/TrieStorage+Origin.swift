@@ -17,9 +17,9 @@ extension TrieStorage {
     /// Called only for a terminal with ``Terminal/flags`` set. `query` is the URL's query (plain data, kept
     /// apart from the origin so that a table without conditions makes and copies what it did before).
     @inline(never)
-    func routeAdmits(_ terminal: Terminal, _ origin: Origin?, _ query: QueryView) -> Bool {
+    func routeAdmits(_ terminal: Terminal, _ origin: Origin?, _ query: QueryView?) -> Bool {
         guard routeAccepts(terminal, origin) else { return false }
-        guard terminal.hasQuery, let extras = routeExtras[Int(terminal.route)] else { return true }
+        guard terminal.hasQuery, let query, let extras = routeExtras[Int(terminal.route)] else { return true }
         return query.meets(extras, plus: decodePlus)
     }
 
