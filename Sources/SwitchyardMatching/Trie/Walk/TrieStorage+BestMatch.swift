@@ -17,9 +17,9 @@ extension TrieStorage {
         /// Points at the URL's origin (read only for routes with link sources of their own); a pointer, so
         /// that copying the sink retains nothing.
         let origin: UnsafePointer<Origin?>
-        /// Points at the URL's query when some route has query conditions (read only for those routes);
-        /// `nil` otherwise.
-        let query: UnsafePointer<QueryView>?
+        /// Points at the URL's query (read only for routes with query conditions; `nil` when the table has
+        /// none); a pointer, as `origin` is.
+        let query: UnsafePointer<QueryView?>
         let kept: UnsafeMutableBufferPointer<CaptureSlot>
         var terminal: Terminal?
         var keptCount = 0
@@ -29,7 +29,7 @@ extension TrieStorage {
             _ candidate: Terminal, captures: UnsafeMutableBufferPointer<CaptureSlot>, count: Int, wildcard range: Range<Int>?
         ) {
             if let terminal, terminal.ordinal <= candidate.ordinal { return }
-            if candidate.flags != 0, !storage.routeAdmits(candidate, origin.pointee, query?.pointee) { return }
+            if candidate.flags != 0, !storage.routeAdmits(candidate, origin.pointee, query.pointee) { return }
             terminal = candidate
             for k in 0..<count { kept[k] = captures[k] }
             keptCount = count
@@ -54,40 +54,36 @@ extension TrieStorage {
         if hostRoot < 0, anyRoot < 0, hostSegmentRoot < 0, globalHostRoot < 0, globalAnyRoot < 0 { return nil }
         let start: Int32 = hostFirst ? 1 : 0
         var origin = Origin(bytes, layout, self)
+        var query = hasRouteQuery ? QueryView(bytes, layout) : nil
         let hasFragmentPath = layout.hasFragmentPath
         // The closures below capture an unowned reference: `self` outlives the call, and a strong capture
         // retained and released the storage several times per match.
         unowned(unsafe) let storage = self
-        // The walk, with the URL's query for routes with conditions (made only for a table that has some).
-        @inline(__always)
-        func walk(_ origin: UnsafePointer<Origin?>, _ query: UnsafePointer<QueryView>?) -> RawMatch? {
-            Self.withWalkSpace(bytes, layout, ranges, maxCaptures: maxCaptures, hostFirst: hostFirst) { space in
-                var walker = Walker(
-                    storage: storage, segments: space.segments, pathCount: space.pathCount, hasFragmentPath: hasFragmentPath,
-                    captures: space.captures, steps: space.steps,
-                    sink: BestSink(storage: storage, origin: origin, query: query, kept: space.kept))
-                if hostRoot >= 0 { walker.walk(hostRoot, from: start) }
-                if anyRoot >= 0 { walker.walk(anyRoot, from: start) }
-                if hostSegmentRoot >= 0 { walker.walk(hostSegmentRoot) }
-                if walker.sink.terminal == nil {
-                    if globalHostRoot >= 0 { walker.walk(globalHostRoot, from: start) }
-                    if globalAnyRoot >= 0 { walker.walk(globalAnyRoot, from: start) }
-                }
-                let sink = walker.sink
-                guard let terminal = sink.terminal else { return nil }
-                let box = MatchBox.make(
-                    url: url(), storage: storage, nameList: terminal.names,
-                    wildcard: hostFirst ? Self.shifted(sink.wildcard) : sink.wildcard, captureCount: sink.keptCount
-                ) { values in
-                    for k in 0..<sink.keptCount { (values + k).initialize(to: Self.captured(space.kept[k], space.segments)) }
-                }
-                return RawMatch(routeIndex: Int(terminal.route), expansion: Int(terminal.expansion), box: box)
-            }
-        }
         return withUnsafePointer(to: &origin) { origin in
-            guard hasRouteQuery else { return walk(origin, nil) }
-            var query = QueryView(bytes, layout)
-            return withUnsafePointer(to: &query) { walk(origin, $0) }
+            withUnsafePointer(to: &query) { query in
+                Self.withWalkSpace(bytes, layout, ranges, maxCaptures: maxCaptures, hostFirst: hostFirst) { space in
+                    var walker = Walker(
+                        storage: storage, segments: space.segments, pathCount: space.pathCount, hasFragmentPath: hasFragmentPath,
+                        captures: space.captures, steps: space.steps,
+                        sink: BestSink(storage: storage, origin: origin, query: query, kept: space.kept))
+                    if hostRoot >= 0 { walker.walk(hostRoot, from: start) }
+                    if anyRoot >= 0 { walker.walk(anyRoot, from: start) }
+                    if hostSegmentRoot >= 0 { walker.walk(hostSegmentRoot) }
+                    if walker.sink.terminal == nil {
+                        if globalHostRoot >= 0 { walker.walk(globalHostRoot, from: start) }
+                        if globalAnyRoot >= 0 { walker.walk(globalAnyRoot, from: start) }
+                    }
+                    let sink = walker.sink
+                    guard let terminal = sink.terminal else { return nil }
+                    let box = MatchBox.make(
+                        url: url(), storage: storage, nameList: terminal.names,
+                        wildcard: hostFirst ? Self.shifted(sink.wildcard) : sink.wildcard, captureCount: sink.keptCount
+                    ) { values in
+                        for k in 0..<sink.keptCount { (values + k).initialize(to: Self.captured(space.kept[k], space.segments)) }
+                    }
+                    return RawMatch(routeIndex: Int(terminal.route), expansion: Int(terminal.expansion), box: box)
+                }
+            }
         }
     }
 
