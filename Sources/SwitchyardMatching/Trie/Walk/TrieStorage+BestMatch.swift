@@ -12,14 +12,18 @@ struct RawMatch: Sendable {
 // value type is not known to the caller's module. It works on the URL's bytes and layout, never on a
 // `RouteURL`: copying one retains its string, and a match used to copy it about fifteen times.
 extension TrieStorage {
-    struct BestSink: WalkSink {
+    /// A sink that keeps the best terminal it is offered, and its captures.
+    protocol KeepingSink: WalkSink {
+        var terminal: Terminal? { get }
+        var keptCount: Int { get }
+        var wildcard: Range<Int>? { get }
+    }
+
+    struct BestSink: KeepingSink {
         unowned(unsafe) let storage: TrieStorage
         /// Points at the URL's origin (read only for routes with link sources of their own); a pointer, so
         /// that copying the sink retains nothing.
         let origin: UnsafePointer<Origin?>
-        /// Points at the URL's query (read only for routes with query conditions; `nil` when the table has
-        /// none); a pointer, as `origin` is.
-        let query: UnsafePointer<QueryView?>
         let kept: UnsafeMutableBufferPointer<CaptureSlot>
         var terminal: Terminal?
         var keptCount = 0
@@ -29,7 +33,7 @@ extension TrieStorage {
             _ candidate: Terminal, captures: UnsafeMutableBufferPointer<CaptureSlot>, count: Int, wildcard range: Range<Int>?
         ) {
             if let terminal, terminal.ordinal <= candidate.ordinal { return }
-            if candidate.flags != 0, !storage.routeAdmits(candidate, origin.pointee, query.pointee) { return }
+            if candidate.hasAccept, !storage.routeAccepts(candidate, origin.pointee) { return }
             terminal = candidate
             for k in 0..<count { kept[k] = captures[k] }
             keptCount = count
@@ -41,10 +45,22 @@ extension TrieStorage {
     /// namespace falls back and found nothing. `url` makes the match's URL, only for a hit.
     ///
     /// The match is made inside the walk's working memory, so the captures go straight from the walk into
-    /// the match's box.
+    /// the match's box. A table with query conditions walks with a sink that checks them
+    /// (``conditionalMatch(_:_:_:url:)``); every other table's walk is as it was before conditions existed.
     @inline(__always)
     func bestAcceptedMatch(
         _ bytes: UnsafeBufferPointer<UInt8>, _ layout: URLLayout, _ ranges: SegmentRanges, url: () -> RouteURL
+    ) -> RawMatch? {
+        if hasRouteQuery { return conditionalMatch(bytes, layout, ranges, url: url) }
+        unowned(unsafe) let storage = self
+        return bestAcceptedMatch(bytes, layout, ranges, url: url) { BestSink(storage: storage, origin: $0, kept: $1) }
+    }
+
+    /// ``bestAcceptedMatch(_:_:_:url:)`` with the sink `makeSink` makes from the origin and the kept slots.
+    @inline(__always)
+    func bestAcceptedMatch<Sink: KeepingSink>(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ layout: URLLayout, _ ranges: SegmentRanges, url: () -> RouteURL,
+        sink makeSink: (UnsafePointer<Origin?>, UnsafeMutableBufferPointer<CaptureSlot>) -> Sink
     ) -> RawMatch? {
         let (primary, fallback) = namespace(bytes, layout)
         let (hostRoot, anyRoot) = roots(bytes, layout, namespace: primary)
@@ -54,35 +70,31 @@ extension TrieStorage {
         if hostRoot < 0, anyRoot < 0, hostSegmentRoot < 0, globalHostRoot < 0, globalAnyRoot < 0 { return nil }
         let start: Int32 = hostFirst ? 1 : 0
         var origin = Origin(bytes, layout, self)
-        var query = hasRouteQuery ? QueryView(bytes, layout) : nil
         let hasFragmentPath = layout.hasFragmentPath
         // The closures below capture an unowned reference: `self` outlives the call, and a strong capture
         // retained and released the storage several times per match.
         unowned(unsafe) let storage = self
         return withUnsafePointer(to: &origin) { origin in
-            withUnsafePointer(to: &query) { query in
-                Self.withWalkSpace(bytes, layout, ranges, maxCaptures: maxCaptures, hostFirst: hostFirst) { space in
-                    var walker = Walker(
-                        storage: storage, segments: space.segments, pathCount: space.pathCount, hasFragmentPath: hasFragmentPath,
-                        captures: space.captures, steps: space.steps,
-                        sink: BestSink(storage: storage, origin: origin, query: query, kept: space.kept))
-                    if hostRoot >= 0 { walker.walk(hostRoot, from: start) }
-                    if anyRoot >= 0 { walker.walk(anyRoot, from: start) }
-                    if hostSegmentRoot >= 0 { walker.walk(hostSegmentRoot) }
-                    if walker.sink.terminal == nil {
-                        if globalHostRoot >= 0 { walker.walk(globalHostRoot, from: start) }
-                        if globalAnyRoot >= 0 { walker.walk(globalAnyRoot, from: start) }
-                    }
-                    let sink = walker.sink
-                    guard let terminal = sink.terminal else { return nil }
-                    let box = MatchBox.make(
-                        url: url(), storage: storage, nameList: terminal.names,
-                        wildcard: hostFirst ? Self.shifted(sink.wildcard) : sink.wildcard, captureCount: sink.keptCount
-                    ) { values in
-                        for k in 0..<sink.keptCount { (values + k).initialize(to: Self.captured(space.kept[k], space.segments)) }
-                    }
-                    return RawMatch(routeIndex: Int(terminal.route), expansion: Int(terminal.expansion), box: box)
+            Self.withWalkSpace(bytes, layout, ranges, maxCaptures: maxCaptures, hostFirst: hostFirst) { space in
+                var walker = Walker(
+                    storage: storage, segments: space.segments, pathCount: space.pathCount, hasFragmentPath: hasFragmentPath,
+                    captures: space.captures, steps: space.steps, sink: makeSink(origin, space.kept))
+                if hostRoot >= 0 { walker.walk(hostRoot, from: start) }
+                if anyRoot >= 0 { walker.walk(anyRoot, from: start) }
+                if hostSegmentRoot >= 0 { walker.walk(hostSegmentRoot) }
+                if walker.sink.terminal == nil {
+                    if globalHostRoot >= 0 { walker.walk(globalHostRoot, from: start) }
+                    if globalAnyRoot >= 0 { walker.walk(globalAnyRoot, from: start) }
                 }
+                let sink = walker.sink
+                guard let terminal = sink.terminal else { return nil }
+                let box = MatchBox.make(
+                    url: url(), storage: storage, nameList: terminal.names,
+                    wildcard: hostFirst ? Self.shifted(sink.wildcard) : sink.wildcard, captureCount: sink.keptCount
+                ) { values in
+                    for k in 0..<sink.keptCount { (values + k).initialize(to: Self.captured(space.kept[k], space.segments)) }
+                }
+                return RawMatch(routeIndex: Int(terminal.route), expansion: Int(terminal.expansion), box: box)
             }
         }
     }

@@ -83,3 +83,43 @@ struct QueryView {
         }
     }
 }
+
+// The best match of a table whose routes have query conditions: the best-match walk with a sink that also
+// checks a route's conditions. Out of line, so that a table without conditions walks exactly as before.
+extension TrieStorage {
+    /// ``BestSink`` that also checks query conditions.
+    struct ConditionalSink: KeepingSink {
+        unowned(unsafe) let storage: TrieStorage
+        let origin: UnsafePointer<Origin?>
+        let query: UnsafePointer<QueryView>
+        let kept: UnsafeMutableBufferPointer<CaptureSlot>
+        var terminal: Terminal?
+        var keptCount = 0
+        var wildcard: Range<Int>?
+
+        mutating func consider(
+            _ candidate: Terminal, captures: UnsafeMutableBufferPointer<CaptureSlot>, count: Int, wildcard range: Range<Int>?
+        ) {
+            if let terminal, terminal.ordinal <= candidate.ordinal { return }
+            if candidate.flags != 0, !storage.routeAdmits(candidate, origin.pointee, query.pointee) { return }
+            terminal = candidate
+            for k in 0..<count { kept[k] = captures[k] }
+            keptCount = count
+            wildcard = range
+        }
+    }
+
+    /// ``bestAcceptedMatch(_:_:_:url:)`` for a table with query conditions.
+    @inline(never)
+    func conditionalMatch(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ layout: URLLayout, _ ranges: SegmentRanges, url: () -> RouteURL
+    ) -> RawMatch? {
+        var query = QueryView(bytes, layout)
+        unowned(unsafe) let storage = self
+        return withUnsafePointer(to: &query) { query in
+            bestAcceptedMatch(bytes, layout, ranges, url: url) {
+                ConditionalSink(storage: storage, origin: $0, query: query, kept: $1)
+            }
+        }
+    }
+}
