@@ -12,14 +12,7 @@ struct RawMatch: Sendable {
 // value type is not known to the caller's module. It works on the URL's bytes and layout, never on a
 // `RouteURL`: copying one retains its string, and a match used to copy it about fifteen times.
 extension TrieStorage {
-    /// A sink that keeps the best terminal it is offered, and its captures.
-    protocol KeepingSink: WalkSink {
-        var terminal: Terminal? { get }
-        var keptCount: Int { get }
-        var wildcard: Range<Int>? { get }
-    }
-
-    struct BestSink: KeepingSink {
+    struct BestSink: WalkSink {
         unowned(unsafe) let storage: TrieStorage
         /// Points at the URL's origin (read only for routes with link sources of their own); a pointer, so
         /// that copying the sink retains nothing.
@@ -45,22 +38,10 @@ extension TrieStorage {
     /// namespace falls back and found nothing. `url` makes the match's URL, only for a hit.
     ///
     /// The match is made inside the walk's working memory, so the captures go straight from the walk into
-    /// the match's box. A table with query conditions walks with a sink that checks them
-    /// (``conditionalMatch(_:_:_:url:)``); every other table's walk is as it was before conditions existed.
+    /// the match's box.
     @inline(__always)
     func bestAcceptedMatch(
         _ bytes: UnsafeBufferPointer<UInt8>, _ layout: URLLayout, _ ranges: SegmentRanges, url: () -> RouteURL
-    ) -> RawMatch? {
-        if hasRouteQuery { return conditionalMatch(bytes, layout, ranges, url: url) }
-        unowned(unsafe) let storage = self
-        return bestAcceptedMatch(bytes, layout, ranges, url: url) { BestSink(storage: storage, origin: $0, kept: $1) }
-    }
-
-    /// ``bestAcceptedMatch(_:_:_:url:)`` with the sink `makeSink` makes from the origin and the kept slots.
-    @inline(__always)
-    func bestAcceptedMatch<Sink: KeepingSink>(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ layout: URLLayout, _ ranges: SegmentRanges, url: () -> RouteURL,
-        sink makeSink: (UnsafePointer<Origin?>, UnsafeMutableBufferPointer<CaptureSlot>) -> Sink
     ) -> RawMatch? {
         let (primary, fallback) = namespace(bytes, layout)
         let (hostRoot, anyRoot) = roots(bytes, layout, namespace: primary)
@@ -78,7 +59,7 @@ extension TrieStorage {
             Self.withWalkSpace(bytes, layout, ranges, maxCaptures: maxCaptures, hostFirst: hostFirst) { space in
                 var walker = Walker(
                     storage: storage, segments: space.segments, pathCount: space.pathCount, hasFragmentPath: hasFragmentPath,
-                    captures: space.captures, steps: space.steps, sink: makeSink(origin, space.kept))
+                    captures: space.captures, steps: space.steps, sink: BestSink(storage: storage, origin: origin, kept: space.kept))
                 if hostRoot >= 0 { walker.walk(hostRoot, from: start) }
                 if anyRoot >= 0 { walker.walk(anyRoot, from: start) }
                 if hostSegmentRoot >= 0 { walker.walk(hostSegmentRoot) }
@@ -104,6 +85,7 @@ extension TrieStorage {
     func bestMatch(_ url: RouteURL) -> RawMatch? {
         url.withBytes { bytes in
             guard isAccepted(bytes, url.layout) else { return nil }
+            if hasRouteQuery { return conditionalMatch(bytes, url.layout, .none) { url } }
             return bestAcceptedMatch(bytes, url.layout, .none) { url }
         }
     }
@@ -145,7 +127,12 @@ extension TrieStorage {
                     return .refused(refusal)
                 }
                 guard isAccepted(bytes, layout) else { return .notAccepted }
-                found = bestAcceptedMatch(bytes, layout, ranges) { RouteURL(string: string, options: options, layout: layout) }
+                // A table with query conditions walks with a sink that checks them; every other table's walk is
+                // the one it always was.
+                found =
+                    hasRouteQuery
+                    ? conditionalMatch(bytes, layout, ranges) { RouteURL(string: string, options: options, layout: layout) }
+                    : bestAcceptedMatch(bytes, layout, ranges) { RouteURL(string: string, options: options, layout: layout) }
                 return .accepted
             }
         }
