@@ -51,9 +51,9 @@ struct ConflictChecker {
             let terminals = range.map { storage.terminals[Int($0)] }.sorted { $0.ordinal < $1.ordinal }
             var groups: [ShapeGroup.Key: ShapeGroup] = [:]
             for later in terminals {
-                let route = routes[Int(later.route)]
                 let key = ShapeGroup.Key(
-                    wildcardMinimum: later.wildcardMinimum, accept: acceptKey(route), query: route.extras?.conditionKey ?? [])
+                    wildcardMinimum: later.wildcardMinimum, accept: acceptKey(routes[Int(later.route)]),
+                    query: storage.routeExtras.isEmpty ? [] : storage.routeExtras[Int(later.route)]?.conditionKey ?? [])
                 // The group is read and changed in place, never copied out: a copy, changed and stored
                 // back, copied its dictionary each time (8,000 identical routes: 160 ms, most of it here).
                 guard let first = groups[key]?.first else {
@@ -168,6 +168,9 @@ struct ConflictChecker {
         }
         var best: Terminal?
         let reported = search.reported
+        // Each route's query conditions (empty when no route has any): a route covers this one only when
+        // its conditions are implied by this one's.
+        let extras = storage.routeExtras
         // A route that takes the URL's host as its first segment is covered only by another such route:
         // the others never see a host with a dot as a segment, and it sees more than they do.
         for kind in 0..<2 {
@@ -181,7 +184,7 @@ struct ConflictChecker {
                 guard otherRoute != routeIndex,
                     !reported.contains(RoutePair(earlier: otherRoute, later: routeIndex)),
                     Self.covers(routes[otherRoute].accept, route.accept),
-                    routes[otherRoute].extras?.isImplied(by: route.extras) ?? true
+                    extras.isEmpty || (extras[otherRoute]?.isImplied(by: extras[routeIndex]) ?? true)
                 else { return true }
                 best = other
                 return false

@@ -94,8 +94,11 @@ extension TrieBuilder {
         }
     }
 
-    /// Each draft's ordinal: priority first, then specificity (or not), then registration order.
-    static func ordinals(_ drafts: [Draft], _ rankBytes: [UInt8], routes: [RouteShape], options: RouteTableOptions) -> [Int32] {
+    /// Each draft's ordinal: priority first, then specificity (or not), then registration order. `extras`:
+    /// each route's, by index, or empty when no route has any.
+    static func ordinals(
+        _ drafts: [Draft], _ rankBytes: [UInt8], routes: [RouteShape], options: RouteTableOptions, extras: [RouteExtras?] = []
+    ) -> [Int32] {
         let specificity = options.matchOrder == .specificity
         let (keys, complete) = sortKeys(drafts, ranks: rankBytes, specificity: specificity)
         // Drafts are made route by route and expansion by expansion, so draft order is (route id,
@@ -104,8 +107,8 @@ extension TrieBuilder {
         // Ordering by specificity, a route with more query conditions ranks before an equally specific one
         // with fewer (`nil`: no route has any, the usual table).
         let conditionCounts: [Int]? =
-            specificity && routes.contains(where: { $0.extras?.conditions.isEmpty == false })
-            ? drafts.map { routes[Int($0.routeIndex)].extras?.conditions.count ?? 0 } : nil
+            specificity && extras.contains(where: { $0?.conditions.isEmpty == false })
+            ? drafts.map { extras[Int($0.routeIndex)]?.conditions.count ?? 0 } : nil
         let order: [Int]
         if let conditionCounts {
             order = fullOrder(drafts, rankBytes, keys, specificity: specificity, conditionCounts: conditionCounts)
