@@ -7,6 +7,16 @@ struct ConflictChecker {
     /// The trie builder's matchers by the parts they were made for.
     let matcherIndex: MatcherIndex
     let options: RouteTableOptions
+    /// Whether some route has extras (query conditions are compared only then).
+    let hasExtras: Bool
+
+    init(routes: [RouteShape], storage: TrieStorage, matcherIndex: MatcherIndex, options: RouteTableOptions) {
+        self.routes = routes
+        self.storage = storage
+        self.matcherIndex = matcherIndex
+        self.options = options
+        self.hasExtras = !storage.routeExtras.isEmpty
+    }
 
     /// Dynamic edges at one node from which the cover walk finds the edges it follows by index rather than
     /// by comparing every edge's shape with the segment (thousands of regex siblings made the check
@@ -53,7 +63,7 @@ struct ConflictChecker {
             for later in terminals {
                 let key = ShapeGroup.Key(
                     wildcardMinimum: later.wildcardMinimum, accept: acceptKey(routes[Int(later.route)]),
-                    query: storage.routeExtras.isEmpty ? [] : storage.routeExtras[Int(later.route)]?.conditionKey ?? [])
+                    query: hasExtras ? storage.routeExtras[Int(later.route)]?.conditionKey ?? [] : [])
                 // The group is read and changed in place, never copied out: a copy, changed and stored
                 // back, copied its dictionary each time (8,000 identical routes: 160 ms, most of it here).
                 guard let first = groups[key]?.first else {
@@ -168,9 +178,10 @@ struct ConflictChecker {
         }
         var best: Terminal?
         let reported = search.reported
-        // Each route's query conditions (empty when no route has any): a route covers this one only when
-        // its conditions are implied by this one's.
-        let extras = storage.routeExtras
+        // A route covers this one only when its query conditions are implied by this one's (read only when
+        // some route has conditions: reading the list in the walk's closure retained it each time).
+        let checksConditions = hasExtras
+        let storage = self.storage
         // A route that takes the URL's host as its first segment is covered only by another such route:
         // the others never see a host with a dot as a segment, and it sees more than they do.
         for kind in 0..<2 {
@@ -184,7 +195,8 @@ struct ConflictChecker {
                 guard otherRoute != routeIndex,
                     !reported.contains(RoutePair(earlier: otherRoute, later: routeIndex)),
                     Self.covers(routes[otherRoute].accept, route.accept),
-                    extras.isEmpty || (extras[otherRoute]?.isImplied(by: extras[routeIndex]) ?? true)
+                    !checksConditions
+                        || (storage.routeExtras[otherRoute]?.isImplied(by: storage.routeExtras[routeIndex]) ?? true)
                 else { return true }
                 best = other
                 return false
@@ -349,37 +361,6 @@ struct ConflictChecker {
             slot = (slot + 1) & storage.slotMask
         }
         return nil
-    }
-}
-
-/// A dynamic edge of a crowded node (see ``ConflictChecker/indexedEdgeCount``), by its node and matcher.
-struct CrowdedEdge: Hashable {
-    var node: Int32
-    var matcher: Int32
-}
-
-/// A place still to visit in ``ConflictChecker``'s cover walk: a node, the segment index, and whether the
-/// walk is in the fragment path.
-struct CoverStep {
-    var node: Int32
-    var k: Int
-    var fragment: Bool
-}
-
-extension SegmentMatcher {
-    /// Whether this matcher was built from `parts` (so it accepts exactly the same segments).
-    func hasShape(of parts: [RoutePattern.Part]) -> Bool {
-        guard pieces.count == parts.count else { return false }
-        for (piece, part) in zip(pieces, parts) {
-            switch (piece, part) {
-            case let (.literal(a), .literal(b)) where a.elementsEqual(b.utf8): continue
-            case (.capture(.any), .capture(.any)): continue
-            case let (.capture(.type(a)), .capture(.type(b, registration))) where a.name == b && a.registration == registration: continue
-            case let (.capture(.regex(a)), .capture(.regex(b))) where a == b: continue
-            default: return false
-            }
-        }
-        return true
     }
 }
 
