@@ -181,7 +181,7 @@ struct ConflictChecker {
         // A route covers this one only when its query conditions are implied by this one's (read only when
         // some route has conditions: reading the list in the walk's closure retained it each time).
         let checksConditions = hasExtras
-        let storage = self.storage
+        unowned(unsafe) let storage = self.storage
         // A route that takes the URL's host as its first segment is covered only by another such route:
         // the others never see a host with a dot as a segment, and it sees more than they do.
         for kind in 0..<2 {

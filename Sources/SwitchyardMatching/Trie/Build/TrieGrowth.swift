@@ -158,6 +158,10 @@ struct TrieGrowth {
         let ns = namespace(of: route, options: namespaceOptions)
         namespaces[ns].routeCount += 1
         let root = root(of: route, namespace: ns)
+        // Read once (each read of the unretained reference retains it).
+        let extras = route.extras
+        var flags: UInt8 = route.accept != nil ? Terminal.acceptFlag : 0
+        if extras?.conditions.isEmpty == false { flags |= Terminal.queryFlag }
         for (expansionIndex, expansion) in route.pattern.expansions.enumerated() {
             var node = root
             for segment in expansion.path { node = child(of: node, segment) }
@@ -170,8 +174,6 @@ struct TrieGrowth {
                 for segment in fragment { node = child(of: node, segment) }
             }
             let names = route.pattern.captureNames(of: expansion)
-            var flags: UInt8 = route.accept != nil ? Terminal.acceptFlag : 0
-            if route.extras?.conditions.isEmpty == false { flags |= Terminal.queryFlag }
             maxCaptures = max(maxCaptures, names.count)
             let rankStart = rankBytes.count
             // (The vector is appended to a local, so that the matcher look-up may mutate the rest.)
@@ -181,7 +183,7 @@ struct TrieGrowth {
             swap(&ranks, &rankBytes)
             let draft = Draft(
                 routeIndex: Int32(routeIndex), expansionIndex: UInt16(expansionIndex),
-                nameList: nameLists.index(of: names, wildcard: expansion.wildcard?.name, extras: route.extras), rankStart: rankStart,
+                nameList: nameLists.index(of: names, wildcard: expansion.wildcard?.name, extras: extras), rankStart: rankStart,
                 rankEnd: rankBytes.count, wildcardMinimum: expansion.wildcard.map { Int8($0.minimum) } ?? -1,
                 flags: flags, priority: route.priority, routeID: route.id)
             if expansion.wildcard != nil {
