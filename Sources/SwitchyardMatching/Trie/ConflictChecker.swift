@@ -145,7 +145,10 @@ struct ConflictChecker {
                 lastNamespace = namespaceOf[route.scheme]
             }
             guard let ns = lastNamespace else { continue }
-            let best = bestCover(of: mine, route, roots: storage.namespaces[ns], routes: routes, search: &search)
+            let best =
+                hasExtras
+                ? bestConditionalCover(of: mine, route, roots: storage.namespaces[ns], routes: routes, search: &search)
+                : bestCover(of: mine, route, roots: storage.namespaces[ns], routes: routes, search: &search)
             // A route is reported once, when every one of its expansions is covered (the first suffices
             // for a route without optional groups).
             guard let best, route.pattern.expansionCount == 1 else { continue }
@@ -157,7 +160,7 @@ struct ConflictChecker {
 
     /// The cover walk's working state for the whole check: its stack, the indexed edges of crowded nodes,
     /// the pairs already reported, and the scratch capture slots.
-    private struct CoverSearch {
+    struct CoverSearch {
         var stack: [CoverStep]
         let crowded: [CrowdedEdge: Int32]
         let reported: Set<RoutePair>
@@ -178,10 +181,6 @@ struct ConflictChecker {
         }
         var best: Terminal?
         let reported = search.reported
-        // A route covers this one only when its query conditions are implied by this one's (read only when
-        // some route has conditions: reading the list in the walk's closure retained it each time).
-        let checksConditions = hasExtras
-        unowned(unsafe) let storage = self.storage
         // A route that takes the URL's host as its first segment is covered only by another such route:
         // the others never see a host with a dot as a segment, and it sees more than they do.
         for kind in 0..<2 {
@@ -194,9 +193,7 @@ struct ConflictChecker {
                 let otherRoute = Int(other.route)
                 guard otherRoute != routeIndex,
                     !reported.contains(RoutePair(earlier: otherRoute, later: routeIndex)),
-                    Self.covers(routes[otherRoute].accept, route.accept),
-                    !checksConditions
-                        || (storage.routeExtras[otherRoute]?.isImplied(by: storage.routeExtras[routeIndex]) ?? true)
+                    Self.covers(routes[otherRoute].accept, route.accept)
                 else { return true }
                 best = other
                 return false
@@ -247,7 +244,7 @@ struct ConflictChecker {
             code: .shadowedRoute, route: Diagnostic.RouteReference(routeID: route.id, relatedRouteID: winner.id))
     }
 
-    private static func covers(_ outer: [LinkSource]?, _ inner: [LinkSource]?) -> Bool {
+    static func covers(_ outer: [LinkSource]?, _ inner: [LinkSource]?) -> Bool {
         guard let outer else { return true }
         guard let inner else { return false }
         return inner.allSatisfy { source in outer.contains { $0.covers(source) } }
@@ -259,7 +256,7 @@ struct ConflictChecker {
     /// stack: a pattern may have 256 segments and the table may be built on a thread with a small stack.
     // Long: a depth-first walk with an explicit stack, the build-time twin of `Walker.walk`: the step kinds
     // share the stack and the scratch capture slots.
-    private func cover(
+    func cover(
         _ start: Int32, expansion: RoutePattern.Expansion, stack: inout [CoverStep],
         scratch: UnsafeMutableBufferPointer<CaptureSlot>, crowded: [CrowdedEdge: Int32], _ found: (Terminal) -> Bool
     ) {
@@ -381,7 +378,7 @@ private struct ShapeGroup {
 
 /// Two routes by index, the earlier-ranked first: a conflict reported once is not reported again as
 /// shadowing.
-private struct RoutePair: Hashable {
+struct RoutePair: Hashable {
     var earlier: Int
     var later: Int
 }
