@@ -11,12 +11,7 @@ enum TrieBuilder {
         var trie = TrieGrowth(routes: routes)
         for (routeIndex, route) in routes.enumerated() { trie.add(route, at: routeIndex, namespaceOptions: namespaceOptions) }
         // Each route's extras, by index, when some route has any (nearly no table does: then none is read again).
-        var anyExtras = false
-        for index in routes.indices where routes[index].extras != nil {
-            anyExtras = true
-            break
-        }
-        let routeExtras = anyExtras ? routes.map(\.extras) : []
+        let routeExtras = trie.hasExtras ? routes.map(\.extras) : []
         let ordinals = Self.ordinals(trie.drafts, trie.rankBytes, routes: routes, options: options, extras: routeExtras)
         let flat = trie.flatten(ordinals: ordinals, countLimit: countLimit)
         let literals = trie.literalSlots()

@@ -57,6 +57,8 @@ struct TrieGrowth {
     var maxCaptures = 0
     var typeRegistry: [TypeKey: ParameterType] = [:]
     var nameLists = TrieBuilder.NameListTable()
+    /// Whether some route added has extras (query conditions, parameter options).
+    var hasExtras = false
 
     /// An empty trie for `routes`, with every parameter type their patterns use.
     init(routes: [RouteShape]) {
@@ -160,6 +162,7 @@ struct TrieGrowth {
         let root = root(of: route, namespace: ns)
         // Read once (each read of the unretained reference retains it).
         let extras = route.extras
+        if extras != nil { hasExtras = true }
         var flags: UInt8 = route.accept != nil ? Terminal.acceptFlag : 0
         if extras?.conditions.isEmpty == false { flags |= Terminal.queryFlag }
         for (expansionIndex, expansion) in route.pattern.expansions.enumerated() {
