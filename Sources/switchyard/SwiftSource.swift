@@ -25,6 +25,8 @@ struct SwiftSource {
         var handler: String?
         var isInternal: Bool
         var properties: [Property]
+        /// The route's query conditions, in key order: each item's name and its condition as Swift writes it.
+        var query: [(key: String, condition: String)] = []
     }
 
     let source: String
@@ -59,8 +61,35 @@ struct SwiftSource {
             return RouteType(
                 name: Self.unique(name, &usedTypes), pattern: route.pattern.text, scheme: route.scheme,
                 patternHasScheme: route.pattern.scheme != nil, handler: entry.handler.flatMap { constantOf[$0] },
-                isInternal: entry.isInternal, properties: Self.properties(route.pattern.text))
+                isInternal: entry.isInternal, properties: Self.properties(route.pattern.text, query: route.query),
+                query: Self.conditions(route.query))
         }
+    }
+
+    /// A route's query conditions as Swift literals of `QueryCondition`, in key order.
+    static func conditions(_ query: [String: QueryCondition]) -> [(key: String, condition: String)] {
+        query.sorted { $0.key < $1.key }.map { key, condition in
+            switch condition {
+            case .present: return (key, ".present")
+            case .absent: return (key, ".absent")
+            case .equals(let text): return (key, ".equals(\(literal(text)))")
+            case .matches(let text): return (key, literal(text))
+            }
+        }
+    }
+
+    /// The captures of a pattern and of its query conditions' value patterns as properties: typed from the
+    /// capture, optional unless every expansion of the pattern has it.
+    static func properties(_ pattern: String, query: [String: QueryCondition]) -> [Property] {
+        var result = properties(pattern)
+        var names = Set(result.map(\.swiftName)).union(reserved)
+        for case (_, .matches(let text)) in query.sorted(by: { $0.key < $1.key }) {
+            for var property in properties(text) {
+                if reserved.contains(property.name) { property.swiftName = unique(property.name + "Value", &names) }
+                result.append(property)
+            }
+        }
+        return result
     }
 
     /// The captures of a pattern as properties: typed from the capture, optional unless every expansion has it.

@@ -95,7 +95,9 @@ struct TableDiff {
         var urls: [String] = []
         for route in file.table.routes {
             for expansion in PatternScan(route.pattern.text).expansions {
-                if let url = Samples.url(expansion, scheme: route.scheme, table: file.table), !urls.contains(url) { urls.append(url) }
+                if let url = Samples.url(expansion, scheme: route.scheme, table: file.table, query: route.query), !urls.contains(url) {
+                    urls.append(url)
+                }
             }
         }
         for rule in file.rewrites.rules where rule.kind == .pattern {
