@@ -79,17 +79,34 @@ struct SwiftSource {
     }
 
     /// The captures of a pattern and of its query conditions' value patterns as properties: typed from the
-    /// capture, optional unless every expansion of the pattern has it.
+    /// capture, optional unless every expansion of the pattern has it. An item that must be present is a
+    /// `String` property of its name too (when the name is an identifier no capture has).
     static func properties(_ pattern: String, query: [String: QueryCondition]) -> [Property] {
         var result = properties(pattern)
         var names = Set(result.map(\.swiftName)).union(reserved)
-        for case (_, .matches(let text)) in query.sorted(by: { $0.key < $1.key }) {
-            for var property in properties(text) {
-                if reserved.contains(property.name) { property.swiftName = unique(property.name + "Value", &names) }
-                result.append(property)
+        for (key, condition) in query.sorted(by: { $0.key < $1.key }) {
+            switch condition {
+            case .matches(let text):
+                for var property in properties(text) {
+                    if reserved.contains(property.name) { property.swiftName = unique(property.name + "Value", &names) }
+                    names.insert(property.swiftName)
+                    result.append(property)
+                }
+            case .present where isIdentifier(key) && !result.contains(where: { $0.name == key }):
+                let swiftName = reserved.contains(key) ? unique(key + "Value", &names) : key
+                names.insert(swiftName)
+                result.append(
+                    Property(name: key, swiftName: swiftName, type: "String", optional: false, wildcard: false, minimumOne: false))
+            default: continue
             }
         }
         return result
+    }
+
+    /// Whether `name` is an identifier a capture could have (`[A-Za-z_][A-Za-z0-9_]*`).
+    static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic || first == "_" else { return false }
+        return name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_") }
     }
 
     /// The captures of a pattern as properties: typed from the capture, optional unless every expansion has it.

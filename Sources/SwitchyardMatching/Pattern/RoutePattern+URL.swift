@@ -83,6 +83,12 @@ extension RoutePattern {
                 let expansion = try printer.chooseExpansion()
                 let pieces = try printer.segments(of: expansion).path
                 let value = (text.hasPrefix("/") ? "/" : "") + pieces.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "/")
+                // A capture's value with a `/` prints as more pieces than the pattern has: refused, as a value
+                // that does not fit (the printed URL would not match).
+                let check = try? ValuePattern(text, registry: registry)
+                guard check?.parameters(Array(value.utf8)) != nil else {
+                    throw URLGenerationError(pattern: text, parameter: key, reason: .doesNotFit(value: value, constraint: text))
+                }
                 for name in printer.names(of: expansion) where name != key { result[name] = nil }
                 result[key] = .string(value)
             }
