@@ -116,7 +116,8 @@ struct QueryConditionFileTests {
             plist:
                 "<dict><key>routes</key><array><dict><key>pattern</key><string>/a</string><key>lowercaseCaptures</key>⟦1⟧<string>sure</string><key>queryOverridesPath</key>⟦2⟧<integer>1</integer></dict></array></dict>",
             expected: [
-                (1, #""lowercaseCaptures" must be a boolean, found string"#), (2, #""queryOverridesPath" must be a boolean, found integer"#),
+                (1, #""lowercaseCaptures" must be a boolean, found string"#),
+                (2, #""queryOverridesPath" must be a boolean, found integer"#),
             ]),
     ]
 

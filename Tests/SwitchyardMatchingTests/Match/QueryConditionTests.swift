@@ -173,9 +173,12 @@ struct QueryConditionTests {
 
     static let refusals: [Refusal] = [
         Refusal(query: ["v": "<int:x"], expected: "query item \"v\": unterminated placeholder: expected '>'\n  <int:x\n  ^"),
-        Refusal(query: ["v": "<nope:x>"], expected: "query item \"v\": unknown parameter type 'nope'; known types: float, int, path, string, uuid\n  <nope:x>\n   ^"),
+        Refusal(
+            query: ["v": "<nope:x>"],
+            expected: "query item \"v\": unknown parameter type 'nope'; known types: float, int, path, string, uuid\n  <nope:x>\n   ^"),
         Refusal(query: ["v": "a?b"], expected: "query item \"v\": '?' in a query condition's value must be escaped as '\\?'\n  a?b\n   ^"),
-        Refusal(query: ["v": "a/(b)"], expected: "query item \"v\": a query condition's value cannot have an optional group\n  a/(b)\n    ^"),
+        Refusal(
+            query: ["v": "a/(b)"], expected: "query item \"v\": a query condition's value cannot have an optional group\n  a/(b)\n    ^"),
         Refusal(query: ["v": "a#/b"], expected: "query item \"v\": a query condition's value cannot have '#'\n  a#/b\n   ^"),
         Refusal(query: ["v": "x-:id"], expected: "query item \"v\": the parameter 'id' is captured by the pattern\n  x-:id\n     ^"),
         Refusal(
@@ -222,7 +225,8 @@ extension QueryConditionTests {
                 """)
         // The route with more conditions ranks first.
         #expect(
-            table.explain("firefox://deep-link?url=/settings/general").hasSuffix("""
+            table.explain("firefox://deep-link?url=/settings/general").hasSuffix(
+                """
                   ✓ #1 "firefox://deep-link" if private absent, url present
                   ✓ #2 "firefox://deep-link" if url=/settings/<path:page>: page=general
                   ✗ "firefox://deep-link" if tab=new: query item "tab" is absent; the route needs it to be "new"

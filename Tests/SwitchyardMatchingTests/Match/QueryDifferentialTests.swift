@@ -81,7 +81,8 @@ struct QueryDifferentialTests {
                 // Half the routes twice: with conditions and without (a route and its conditional twin).
                 let conditions = Self.randomConditions(&rng)
                 let lowercase = Int.random(in: 0..<4, using: &rng) == 0
-                _ = try? builder.add(pattern, scheme: scheme, priority: priority, query: conditions, lowercaseCaptures: lowercase, value: index)
+                _ = try? builder.add(
+                    pattern, scheme: scheme, priority: priority, query: conditions, lowercaseCaptures: lowercase, value: index)
                 if Bool.random(using: &rng) { _ = try? builder.add(pattern, scheme: scheme, priority: priority, value: 100 + index) }
             }
             guard let table = try? builder.build() else { continue }
