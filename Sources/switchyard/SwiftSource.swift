@@ -105,8 +105,9 @@ struct SwiftSource {
 
     /// Whether `name` is an identifier a capture could have (`[A-Za-z_][A-Za-z0-9_]*`).
     static func isIdentifier(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic || first == "_" else { return false }
-        return name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_") }
+        func letter(_ scalar: Unicode.Scalar) -> Bool { ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "_" }
+        guard let first = name.unicodeScalars.first, letter(first) else { return false }
+        return name.unicodeScalars.allSatisfy { letter($0) || ("0"..."9").contains($0) }
     }
 
     /// The captures of a pattern as properties: typed from the capture, optional unless every expansion has it.
