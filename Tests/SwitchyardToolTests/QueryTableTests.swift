@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// The tools on a table whose routes are told apart by query items (`Examples/Tools/query.json`) and on a
@@ -105,5 +106,34 @@ extension QueryTableTests {
         }
         let httpIndex = try #require(urls.firstIndex(of: "https://www.shop.example/item/5?x=1"))
         #expect(page[httpIndex]["reason"] as? String == "origin https://www.shop.example is not accepted")
+    }
+}
+
+extension QueryTableTests {
+    /// `diff` reports a route whose conditions changed, and the sample URL (which meets the old conditions)
+    /// that now goes nowhere.
+    @Test func diffReportsChangedConditions() async throws {
+        let old = ToolTests.root.appendingPathComponent("Examples/Tools/query.json")
+        let text = try String(contentsOf: old, encoding: .utf8)
+        let changed = text.replacingOccurrences(of: #""url": "/homepanel/:panel""#, with: #""url": "/home/:panel""#)
+        #expect(changed != text)
+        let new = FileManager.default.temporaryDirectory.appendingPathComponent("query-\(UUID().uuidString).json")
+        try Data(changed.utf8).write(to: new)
+        defer { try? FileManager.default.removeItem(at: new) }
+        let run = try await ToolTests.run(["diff", "Examples/Tools/query.json", new.path])
+        #expect(run.status == 0)
+        #expect(
+            run.output == """
+                --- Examples/Tools/query.json (7 routes)
+                +++ \(new.path) (7 routes)
+                changed:
+                  ~ "firefox://deep-link" (firefox): query url=/homepanel/:panel → url=/home/:panel
+                URLs that would now go elsewhere:
+                  firefox://deep-link?url=%2Fhomepanel%2F1
+                    was: "firefox://deep-link" (firefox) → home.panel
+                    now: nowhere (no route matches /deep-link in namespace firefox)
+                0 added, 0 removed, 1 changed, 1 URL now going elsewhere
+
+                """)
     }
 }
