@@ -138,6 +138,11 @@ public struct RouteTableSpec: Sendable, Hashable {
         }
 
         /// The route's query conditions by item name, as the table takes them.
+        ///
+        /// ```swift
+        /// // "query": { "url": "<path:target>", "token": false }
+        /// route.queryConditions   // ["url": .matches("<path:target>"), "token": .absent]
+        /// ```
         public var queryConditions: [String: QueryCondition] {
             var result: [String: QueryCondition] = [:]
             for condition in query ?? [] { result[condition.key.value] = condition.condition.value }

@@ -46,10 +46,22 @@ public struct RouteOptions: Sendable, Hashable {
     /// Whether the route's captured values (path captures, its wildcard, its query conditions' captures) are
     /// lowercased: a route that matches case-insensitively (`:slug((?i)[a-z-]+)`) for a handler that
     /// compares lowercase values. Default `false`: a value keeps the URL's case.
+    ///
+    /// ```swift
+    /// try builder.route("/tags/:tag", RouteOptions(lowercaseCaptures: true)) { request in
+    ///     .value(request.parameters["tag"] ?? "")   // app://tags/Swift → "swift"
+    /// }
+    /// ```
     public var lowercaseCaptures: Bool
     /// Whether the URL's query items override the route's captures of the same name. Default `false`: the
     /// order is query < fragment query < captures < the caller's values; with `true`, captures < query <
     /// fragment query < the caller's values.
+    ///
+    /// ```swift
+    /// try builder.route("/goods/:id", RouteOptions(queryOverridesPath: true)) { request in
+    ///     .value(request.parameters["id"] ?? "")   // app://goods/7?id=9 → "9"
+    /// }
+    /// ```
     public var queryOverridesPath: Bool
 
     /// Options for a route; every argument has the default a plain `route(pattern) { … }` gets.

@@ -105,6 +105,13 @@ public struct RouteParameters: Sendable {
     }
 
     /// What the route's query conditions capture (see ``QueryCondition``), lowercased when the route asks for it.
+    ///
+    /// ```swift
+    /// try builder.add("firefox://deep-link", query: ["url": "/settings/<path:page>"], value: "settings")
+    /// let match = try builder.build().match("firefox://deep-link?url=/settings/privacy/data")!
+    /// match.parameters.queryCaptures   // ["page": "privacy/data"]
+    /// match.parameters["url"]          // "/settings/privacy/data": the item itself is a parameter too
+    /// ```
     public var queryCaptures: [String: String] {
         guard let extras, !extras.parameterNames.isEmpty else { return [:] }
         var result: [String: String] = [:]

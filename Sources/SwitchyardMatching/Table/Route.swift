@@ -43,10 +43,20 @@ public struct Route<Value: Sendable>: Sendable {
 
     /// Whether the route's captured values (path captures, its wildcard, its query conditions' captures) are
     /// lowercased.
+    ///
+    /// ```swift
+    /// try builder.add("/tags/:tag", lowercaseCaptures: true, value: "tag")
+    /// try builder.build().match("app://tags/Swift")?.parameters["tag"]   // "swift"
+    /// ```
     public var lowercaseCaptures: Bool { extras?.lowercaseCaptures ?? false }
 
     /// Whether the URL's query items override the route's captures of the same name (the default order is
     /// the other way round: query < fragment query < captures < caller's values).
+    ///
+    /// ```swift
+    /// try builder.add("/goods/:id", queryOverridesPath: true, value: "goods")
+    /// try builder.build().match("app://goods/7?id=9")?.parameters["id"]   // "9" (without the option, "7")
+    /// ```
     public var queryOverridesPath: Bool { extras?.queryOverridesPath ?? false }
 
     @usableFromInline
