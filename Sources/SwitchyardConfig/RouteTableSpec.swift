@@ -98,6 +98,12 @@ public struct RouteTableSpec: Sendable, Hashable {
         public var description: Located<String>?
         /// The `parameters` object: each captured parameter described, in file order; `nil` without one.
         public var parameters: [Parameter]?
+        /// The `query` object: a condition on each query item it names, in file order; `nil` without one.
+        public var query: [Condition]?
+        /// The `lowercaseCaptures` key: the route's captured values are lowercased.
+        public var lowercaseCaptures: Located<Bool>?
+        /// The `queryOverridesPath` key: the URL's query items override the route's captures of the same name.
+        public var queryOverridesPath: Located<Bool>?
 
         public init(
             location: TextLocation,
@@ -110,7 +116,10 @@ public struct RouteTableSpec: Sendable, Hashable {
             tags: [Located<String>]? = nil,
             isInternal: Located<Bool>? = nil,
             description: Located<String>? = nil,
-            parameters: [Parameter]? = nil
+            parameters: [Parameter]? = nil,
+            query: [Condition]? = nil,
+            lowercaseCaptures: Located<Bool>? = nil,
+            queryOverridesPath: Located<Bool>? = nil
         ) {
             self.location = location
             self.pattern = pattern
@@ -123,6 +132,41 @@ public struct RouteTableSpec: Sendable, Hashable {
             self.isInternal = isInternal
             self.description = description
             self.parameters = parameters
+            self.query = query
+            self.lowercaseCaptures = lowercaseCaptures
+            self.queryOverridesPath = queryOverridesPath
+        }
+
+        /// The route's query conditions by item name, as the table takes them.
+        ///
+        /// ```swift
+        /// // "query": { "url": "<path:target>", "token": false }
+        /// route.queryConditions   // ["url": .matches("<path:target>"), "token": .absent]
+        /// ```
+        public var queryConditions: [String: QueryCondition] {
+            var result: [String: QueryCondition] = [:]
+            for condition in query ?? [] { result[condition.key.value] = condition.condition.value }
+            return result
+        }
+    }
+
+    /// One member of a route's `query` object: a condition on the query item it names.
+    ///
+    /// ```json
+    /// "query": { "url": "/settings/<path:page>", "token": false, "debug": true, "tab": "reviews" }
+    /// ```
+    ///
+    /// `true`: the item is there; `false` (or `null`): it is not; a string: a value pattern its value must
+    /// match (see `QueryCondition`), literal text for an exact value; an integer: that number, as text.
+    public struct Condition: Sendable, Hashable {
+        /// The item's name (the member's key), located at the key.
+        public var key: Located<String>
+        /// The condition, located at the value.
+        public var condition: Located<QueryCondition>
+
+        public init(key: Located<String>, condition: Located<QueryCondition>) {
+            self.key = key
+            self.condition = condition
         }
     }
 

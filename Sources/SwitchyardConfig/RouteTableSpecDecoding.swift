@@ -87,7 +87,10 @@ struct RouteTableSpecDecoder {
     static let tableKeys = ["options", "namespaces", "routes", "rewrites"]
     static let optionKeys = ["matchOrder", "hostAsPath", "decodePlus", "accept", "maxURLLength", "maxSegments", "maxQueryItems"]
     static let namespaceKeys = ["fallbackToGlobal"]
-    static let routeKeys = ["pattern", "scheme", "priority", "handler", "name", "accept", "tags", "internal", "description", "parameters"]
+    static let routeKeys = [
+        "pattern", "scheme", "priority", "handler", "name", "accept", "tags", "internal", "description", "parameters", "query",
+        "lowercaseCaptures", "queryOverridesPath",
+    ]
     static let parameterKeys = ["type", "description", "example"]
     static let rewriteKeys = ["from", "regex", "to"]
 
@@ -211,6 +214,9 @@ struct RouteTableSpecDecoder {
             case "internal": route.isInternal = bool(member)
             case "description": route.description = string(member)
             case "parameters": route.parameters = decodeParameters(member)
+            case "query": route.query = decodeQuery(member)
+            case "lowercaseCaptures": route.lowercaseCaptures = bool(member)
+            case "queryOverridesPath": route.queryOverridesPath = bool(member)
             default: unknownKey(member, in: "route", expected: Self.routeKeys)
             }
         }
@@ -220,31 +226,6 @@ struct RouteTableSpecDecoder {
         guard let pattern else { return nil }
         route.pattern = pattern
         return route
-    }
-
-    /// A route's `parameters` object: name → `{ "type"?, "description"?, "example"? }`, each a string.
-    private mutating func decodeParameters(_ member: ConfigMember) -> [RouteTableSpec.Parameter]? {
-        guard let members = object(member.value, named: member.key) else { return nil }
-        var parameters: [RouteTableSpec.Parameter] = []
-        for entry in members {
-            let context = "parameter \(TextScanning.quoted(entry.key))"
-            if entry.key.isEmpty { report(entry.keyLocation, "parameter name must not be empty") }
-            guard case .object(let fields) = entry.value.value else {
-                report(entry.value.location, "\(context) must be an object, found \(entry.value.typeName)")
-                continue
-            }
-            var parameter = RouteTableSpec.Parameter(name: Located(entry.key, at: entry.keyLocation))
-            for field in fields where !Self.isExtensionKey(field.key) {
-                switch field.key {
-                case "type": parameter.type = string(field)
-                case "description": parameter.description = string(field)
-                case "example": parameter.example = string(field)
-                default: unknownKey(field, in: context, expected: Self.parameterKeys)
-                }
-            }
-            parameters.append(parameter)
-        }
-        return parameters
     }
 
     private mutating func decodeRewrite(_ node: ConfigNode) -> RouteTableSpec.Rewrite? {
@@ -274,7 +255,7 @@ struct RouteTableSpecDecoder {
 
     // MARK: Values
 
-    private mutating func object(_ node: ConfigNode, named name: String) -> [ConfigMember]? {
+    mutating func object(_ node: ConfigNode, named name: String) -> [ConfigMember]? {
         guard case .object(let members) = node.value else {
             report(node.location, "\(TextScanning.quoted(name)) must be an object, found \(node.typeName)")
             return nil
@@ -287,7 +268,7 @@ struct RouteTableSpecDecoder {
     }
 
     /// A non-empty string.
-    private mutating func string(_ member: ConfigMember) -> Located<String>? {
+    mutating func string(_ member: ConfigMember) -> Located<String>? {
         guard case .string(let value) = member.value.value else {
             typeMismatch(member, expected: "a string")
             return nil

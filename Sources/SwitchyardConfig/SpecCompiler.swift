@@ -78,14 +78,12 @@ struct SpecCompiler {
             do {
                 let id = try builder.add(
                     route.pattern.value, scheme: route.scheme?.value, priority: route.priority?.value ?? 0, accept: accept,
-                    value: entry)
+                    query: route.queryConditions, lowercaseCaptures: route.lowercaseCaptures?.value ?? false,
+                    queryOverridesPath: route.queryOverridesPath?.value ?? false, value: entry)
                 specIndexOfID[id] = index
-                checkParameters(route, pattern: builder.registeredRoutes.last?.pattern)
+                checkParameters(route, names: builder.registeredRoutes.last.map { $0.pattern.parameterNames + $0.queryParameterNames })
             } catch {
-                let at =
-                    error.offset == 0 && error.message.hasPrefix("the pattern's scheme")
-                    ? (route.scheme?.location ?? route.pattern.location) : location(of: error.offset, in: route.pattern)
-                self.error(at, "\(error.message)\n\(error.excerpt)")
+                self.error(location(of: error, in: route), "\(error.message)\n\(error.excerpt)")
             }
         }
         return specIndexOfID
@@ -130,10 +128,21 @@ struct SpecCompiler {
         return (table, warnings)
     }
 
-    /// A described parameter must be one the pattern captures (a wildcard's name included).
-    mutating func checkParameters(_ route: RouteTableSpec.Route, pattern: RoutePattern?) {
-        guard let parameters = route.parameters, let pattern else { return }
-        let names = pattern.parameterNames
+    /// Where a route's pattern error is: in the pattern, at the route's `scheme` (a contradicting scheme), or
+    /// in the value of the query condition it names.
+    func location(of error: PatternError, in route: RouteTableSpec.Route) -> TextLocation {
+        if let key = error.queryKey, let condition = route.query?.first(where: { $0.key.value == key }) {
+            guard case .matches(let text) = condition.condition.value else { return condition.key.location }
+            return location(of: error.offset, in: Located(text, at: condition.condition.location))
+        }
+        if error.offset == 0, error.message.hasPrefix("the pattern's scheme") { return route.scheme?.location ?? route.pattern.location }
+        return location(of: error.offset, in: route.pattern)
+    }
+
+    /// A described parameter must be one the route captures (a wildcard's name and its query conditions'
+    /// captures included).
+    mutating func checkParameters(_ route: RouteTableSpec.Route, names: [String]?) {
+        guard let parameters = route.parameters, let names else { return }
         for parameter in parameters where !parameter.name.value.isEmpty && !names.contains(parameter.name.value) {
             let captured = names.isEmpty ? "it captures none" : "it captures " + names.joined(separator: ", ")
             error(

@@ -39,10 +39,13 @@ enum CatalogueEmbedded {
             .replacingOccurrences(of: "&", with: "\\u0026")
     }
 
+    /// The sources as the page's script reads them; `https?://host` as two, its `https` and `http` sources.
     static func sources(_ list: [LinkSource]) -> String {
         "["
-            + list.map { source in
-                "{\"scheme\":\(JSONLine.quote(source.scheme)),\"host\":\(source.host.map(JSONLine.quote) ?? "null")}"
+            + list.flatMap { source in
+                (source.acceptsHTTP ? [source.scheme, "http"] : [source.scheme]).map { scheme in
+                    "{\"scheme\":\(JSONLine.quote(scheme)),\"host\":\(source.host.map(JSONLine.quote) ?? "null")}"
+                }
             }.joined(separator: ",") + "]"
     }
 
@@ -58,6 +61,10 @@ enum CatalogueEmbedded {
         json.raw("internal", String(route.value.isInternal))
         json.raw("tags", JSONLine.array(route.value.tags))
         json.raw("accept", route.accept.map(sources) ?? "null")
+        if !route.query.isEmpty || route.lowercaseCaptures || route.queryOverridesPath {
+            // The page does not port query conditions or parameter options: such a route's answers stay open.
+            json.string("notPorted", "the page does not check query conditions or read parameters as this route asks")
+        }
         shape(route.pattern, into: &json)
         json.raw("samples", JSONLine.array(entry.samples))
         return json.text

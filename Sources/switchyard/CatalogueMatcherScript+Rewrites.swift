@@ -101,19 +101,27 @@ extension CatalogueMatcherScript {
             return out;
           }
 
+          function encodePath(value) {
+            return value.split("/").filter(function (p) { return p !== ""; }).map(function (p) {
+              return p === "." ? "%2E" : p === ".." ? "%2E%2E" : encode(p);
+            }).join("/");
+          }
+
           // Template.render and RewriteRules.finish: captures from `capture`, then the URL's query and fragment
           // carried over when the template writes none.
           function render(rule, url, capture) {
             var out = "", to = rule.to;
             for (var k = 0; k < to.length; k++) {
               if (to[k] !== "{") { out += to[k]; continue; }
-              var close = to.indexOf("}", k), name = to.slice(k + 1, close);
+              var close = to.indexOf("}", k), name = to.slice(k + 1, close), put = encode;
               k = close;
+              // `{path:…}`: the value inserted as a path (Template.encodePath).
+              if (rule.names.indexOf(name) < 0 && name.indexOf("path:") === 0) { name = name.slice(5); put = encodePath; }
               if (rule.names.indexOf(name) < 0 && name === "fragment") out += url.fragment || "";
               else if (rule.names.indexOf(name) < 0 && name.indexOf("query.") === 0 && name.length > 6) {
                 var item = url.query.filter(function (i) { return i.name === name.slice(6); })[0];
-                out += encode(item && item.value !== null ? item.value : "");
-              } else out += encode(capture(name) || "");
+                out += put(item && item.value !== null ? item.value : "");
+              } else out += put(capture(name) || "");
             }
             if (out.indexOf("?") < 0 && out.indexOf("#") < 0 && url.rawQuery !== null) out += "?" + url.rawQuery;
             if (out.indexOf("#") < 0 && url.fragment !== null) out += "#" + url.fragment;

@@ -205,6 +205,7 @@ enum CatalogueMatcherScript {
             }
             if (expansion.wildcard !== null ? tail.length < expansion.wildcard.minimum : tail.length > 0) return fail();
             if (route.accept && x.scheme !== null && !acceptsSource(route.accept, x.scheme, x.host)) return fail();
+            if (route.notPorted) return { unknown: route.notPorted };
             var parameters = {}, wildcard = expansion.wildcard ? tail.map(M.text) : [];
             expansion.names.forEach(function (name, k) { if (name !== "") parameters[name] = values[k]; });
             if (expansion.wildcard && expansion.wildcard.name !== null) parameters[expansion.wildcard.name] = wildcard.join("/");

@@ -118,12 +118,14 @@ struct Catalogue {
     static func samples(_ route: Route<RouteEntry>, spec: RouteTableSpec.Route?, table: RouteTable<RouteEntry>) -> [String] {
         var examples: [String: String] = [:]
         for parameter in spec?.parameters ?? [] { examples[parameter.name.value] = parameter.example?.value }
-        let documented = examples.isEmpty ? nil : Samples.url(route.pattern.text, scheme: route.scheme, table: table, examples: examples)
+        let documented =
+            examples.isEmpty
+            ? nil : Samples.url(route.pattern.text, scheme: route.scheme, table: table, examples: examples, query: route.query)
         var seen: Set<String> = []
         return
             ([documented].compactMap { $0 }
             + PatternScan(route.pattern.text).expansions.flatMap { text in
-                Samples.urls(text, scheme: route.scheme, table: table)
+                Samples.urls(text, scheme: route.scheme, table: table, query: route.query)
             }).filter { seen.insert($0).inserted }
     }
 

@@ -145,7 +145,7 @@ struct LintChecks {
         let reported = Set(file.warnings.map(\.location))
         for route in file.table.routes where route.pattern.expansionCount > 1 && !reported.contains(route.value.location) {
             for expansion in PatternScan(route.pattern.text).expansions {
-                let samples = Samples.urls(expansion, scheme: route.scheme, table: file.table)
+                let samples = Samples.urls(expansion, scheme: route.scheme, table: file.table, query: route.query)
                 let winners = samples.map { sample -> Route<RouteEntry>? in
                     guard case .success(let match) = file.table.lookup(sample) else { return nil }
                     return match.route

@@ -205,7 +205,7 @@ struct DocumentLint {
         case .pattern(let pattern): return Samples.url(pattern, scheme: nil, table: file.table)
         case .name(let name):
             return file.table.routes.first { $0.value.name == name }.flatMap {
-                Samples.url($0.pattern.text, scheme: $0.scheme, table: file.table)
+                Samples.url($0.pattern.text, scheme: $0.scheme, table: file.table, query: $0.query)
             }
         }
     }

@@ -147,7 +147,9 @@ enum MatchReport {
             }.joined(separator: ",") + "]"
     }
 
-    /// The `route` object: pattern, scheme, priority, handler, then name, visibility and tags when set.
+    /// The `route` object: pattern, scheme, priority, handler, then name, visibility, tags, query conditions,
+    /// `lowercaseCaptures` and `queryOverridesPath` when set (a condition as the file writes it: `true`,
+    /// `false` or the value pattern).
     static func routeObject(_ match: RouteMatch<RouteEntry>) -> JSONLine {
         var route = JSONLine()
         route.string("pattern", match.route.pattern.text)
@@ -157,7 +159,23 @@ enum MatchReport {
         if let name = match.route.value.name { route.string("name", name) }
         if match.route.value.isInternal { route.string("visibility", "internal") }
         if !match.route.value.tags.isEmpty { route.raw("tags", JSONLine.array(match.route.value.tags)) }
+        if !match.route.query.isEmpty { route.raw("query", queryObject(match.route.query)) }
+        if match.route.lowercaseCaptures { route.raw("lowercaseCaptures", "true") }
+        if match.route.queryOverridesPath { route.raw("queryOverridesPath", "true") }
         return route
+    }
+
+    /// `{"token":false,"url":"<path:target>"}`: a route's conditions by item name, as a file writes them.
+    static func queryObject(_ query: [String: QueryCondition]) -> String {
+        var object = JSONLine()
+        for (key, condition) in query.sorted(by: { $0.key < $1.key }) {
+            switch condition {
+            case .present: object.raw(key, "true")
+            case .absent: object.raw(key, "false")
+            case .equals, .matches: object.string(key, condition.description)
+            }
+        }
+        return object.text
     }
 
     /// What the router's source policy would decide and `match` cannot (it does not know where a link

@@ -86,14 +86,28 @@ struct RouteTree {
 }
 
 extension RouteTree {
-    /// What a route line says after its handler: priority, visibility, tags and accepted sources, when set.
+    /// What a route line says after its handler: priority, visibility, tags, accepted sources, query
+    /// conditions and parameter options, when set.
     static func details(_ route: Route<RouteEntry>) -> String {
         var parts: [String] = []
         if route.priority != 0 { parts.append("priority \(route.priority)") }
         parts.append(route.value.isInternal ? "internal" : "public")
         if !route.value.tags.isEmpty { parts.append("tags: " + route.value.tags.joined(separator: ", ")) }
         if let accept = route.accept { parts.append("accept: " + accept.map(\.description).joined(separator: ", ")) }
+        if !route.query.isEmpty { parts.append("if " + queryText(route.query)) }
+        if route.lowercaseCaptures { parts.append("lowercase captures") }
+        if route.queryOverridesPath { parts.append("query over path") }
         return parts.joined(separator: " · ")
+    }
+
+    /// A route's conditions as diagnostics write them: `token absent, url=<path:target>`.
+    static func queryText(_ query: [String: QueryCondition]) -> String {
+        query.sorted { $0.key < $1.key }.map { key, condition in
+            switch condition {
+            case .present, .absent: return "\(key) \(condition)"
+            case .equals, .matches: return "\(key)=\(condition)"
+            }
+        }.joined(separator: ", ")
     }
 
     /// The tree drawn with box-drawing characters, one line per node; a node that is a route names its
@@ -159,7 +173,8 @@ extension RouteTree {
     }
 
     /// A route as JSON: `pattern`, `scheme`, `priority`, `handler` (or null), `name` when set,
-    /// `visibility` (`public` or `internal`), `tags`, and `accept` when the route narrows the table's.
+    /// `visibility` (`public` or `internal`), `tags`, `accept` when the route narrows the table's, and `query`,
+    /// `lowercaseCaptures` and `queryOverridesPath` when set.
     static func routeJSON(_ route: Route<RouteEntry>) -> String {
         var item = JSONLine()
         item.string("pattern", route.pattern.text)
@@ -170,6 +185,9 @@ extension RouteTree {
         item.string("visibility", route.value.isInternal ? "internal" : "public")
         item.raw("tags", JSONLine.array(route.value.tags))
         if let accept = route.accept { item.raw("accept", JSONLine.array(accept.map(\.description))) }
+        if !route.query.isEmpty { item.raw("query", MatchReport.queryObject(route.query)) }
+        if route.lowercaseCaptures { item.raw("lowercaseCaptures", "true") }
+        if route.queryOverridesPath { item.raw("queryOverridesPath", "true") }
         return item.text
     }
 }

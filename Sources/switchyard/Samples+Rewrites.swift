@@ -27,15 +27,18 @@ extension Samples {
         return result
     }
 
-    /// The names of the query items a template reads: `NAME` of each `{query.NAME}`, in order, once each.
+    /// The names of the query items a template reads: `NAME` of each `{query.NAME}` and `{path:query.NAME}`, in
+    /// order, once each.
     static func queryNames(in template: String) -> [String] {
         var names: [String] = []
-        var rest = template[...]
-        while let open = rest.range(of: "{query.") {
-            guard let close = rest[open.upperBound...].firstIndex(of: "}") else { break }
-            let name = String(rest[open.upperBound..<close])
-            if !name.isEmpty, !names.contains(name) { names.append(name) }
-            rest = rest[rest.index(after: close)...]
+        for opening in ["{query.", "{path:query."] {  // a value, or a value inserted as a path
+            var rest = template[...]
+            while let open = rest.range(of: opening) {
+                guard let close = rest[open.upperBound...].firstIndex(of: "}") else { break }
+                let name = String(rest[open.upperBound..<close])
+                if !name.isEmpty, !names.contains(name) { names.append(name) }
+                rest = rest[rest.index(after: close)...]
+            }
         }
         return names
     }

@@ -6,7 +6,7 @@ extension SwiftSource {
     func render(command: String) -> String {
         var out = header(command: command) + handlerNamesEnum()
         for type in types { out += "\n" + render(type) }
-        return out + Self.routeURLFunction(hostAsPath: hostAsPath)
+        return out + Self.routeURLFunction(hostAsPath: hostAsPath, query: types.contains { !$0.query.isEmpty })
     }
 
     /// The comment that says where the file came from, and the imports.
@@ -29,14 +29,15 @@ extension SwiftSource {
         return out
     }
 
-    /// The file's one function, which each route type's `url()` calls.
-    private static func routeURLFunction(hostAsPath: HostAsPath) -> String {
+    /// The file's one function, which each route type's `url()` calls (meeting the types' query
+    /// conditions when some route has any).
+    private static func routeURLFunction(hostAsPath: HostAsPath, query: Bool) -> String {
         """
 
         /// The URL of a route value: its pattern filled with the value's properties (`Router.url(for:)` without a router).
         private func routeURL<Route: TypedRoute>(_ route: Route, scheme: String?, host: String?) throws -> String {
             let pattern = try RoutePattern(Route.pattern, hostAsPath: .\(hostAsPath))
-            return try pattern.url(filling: RouteParameterEncoder().encode(route), scheme: scheme, host: host)
+            return try pattern.url(filling: RouteParameterEncoder().encode(route), \(query ? "query: Route.query, " : "")scheme: scheme, host: host)
         }
 
         """
@@ -50,6 +51,10 @@ extension SwiftSource {
         var out = "/// `\(Self.comment(type.pattern))`\(handlerText)\(type.isInternal ? " (internal)" : "")\n"
         out += "struct \(type.name): TypedRoute, Hashable {\n"
         out += "    static let pattern = \(Self.literal(type.pattern))\n"
+        if !type.query.isEmpty {
+            let entries = type.query.map { "\(Self.literal($0.key)): \($0.condition)" }.joined(separator: ", ")
+            out += "    static let query: [String: QueryCondition] = [\(entries)]\n"
+        }
         if let handler = type.handler { out += "    static let handler = \(handlersName).\(Self.identifier(handler))\n" }
         for property in type.properties {
             out += "    var \(Self.identifier(property.swiftName)): \(property.type)\(property.optional ? "?" : "")\n"

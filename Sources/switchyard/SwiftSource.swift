@@ -25,6 +25,8 @@ struct SwiftSource {
         var handler: String?
         var isInternal: Bool
         var properties: [Property]
+        /// The route's query conditions, in key order: each item's name and its condition as Swift writes it.
+        var query: [(key: String, condition: String)] = []
     }
 
     let source: String
@@ -59,8 +61,53 @@ struct SwiftSource {
             return RouteType(
                 name: Self.unique(name, &usedTypes), pattern: route.pattern.text, scheme: route.scheme,
                 patternHasScheme: route.pattern.scheme != nil, handler: entry.handler.flatMap { constantOf[$0] },
-                isInternal: entry.isInternal, properties: Self.properties(route.pattern.text))
+                isInternal: entry.isInternal, properties: Self.properties(route.pattern.text, query: route.query),
+                query: Self.conditions(route.query))
         }
+    }
+
+    /// A route's query conditions as Swift literals of `QueryCondition`, in key order.
+    static func conditions(_ query: [String: QueryCondition]) -> [(key: String, condition: String)] {
+        query.sorted { $0.key < $1.key }.map { key, condition in
+            switch condition {
+            case .present: return (key, ".present")
+            case .absent: return (key, ".absent")
+            case .equals(let text): return (key, ".equals(\(literal(text)))")
+            case .matches(let text): return (key, literal(text))
+            }
+        }
+    }
+
+    /// The captures of a pattern and of its query conditions' value patterns as properties: typed from the
+    /// capture, optional unless every expansion of the pattern has it. An item that must be present is a
+    /// `String` property of its name too (when the name is an identifier no capture has).
+    static func properties(_ pattern: String, query: [String: QueryCondition]) -> [Property] {
+        var result = properties(pattern)
+        var names = Set(result.map(\.swiftName)).union(reserved)
+        for (key, condition) in query.sorted(by: { $0.key < $1.key }) {
+            switch condition {
+            case .matches(let text):
+                for var property in properties(text) {
+                    if reserved.contains(property.name) { property.swiftName = unique(property.name + "Value", &names) }
+                    names.insert(property.swiftName)
+                    result.append(property)
+                }
+            case .present where isIdentifier(key) && !result.contains(where: { $0.name == key }):
+                let swiftName = reserved.contains(key) ? unique(key + "Value", &names) : key
+                names.insert(swiftName)
+                result.append(
+                    Property(name: key, swiftName: swiftName, type: "String", optional: false, wildcard: false, minimumOne: false))
+            default: continue
+            }
+        }
+        return result
+    }
+
+    /// Whether `name` is an identifier a capture could have (`[A-Za-z_][A-Za-z0-9_]*`).
+    static func isIdentifier(_ name: String) -> Bool {
+        func letter(_ scalar: Unicode.Scalar) -> Bool { ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "_" }
+        guard let first = name.unicodeScalars.first, letter(first) else { return false }
+        return name.unicodeScalars.allSatisfy { letter($0) || ("0"..."9").contains($0) }
     }
 
     /// The captures of a pattern as properties: typed from the capture, optional unless every expansion has it.

@@ -74,11 +74,13 @@ struct TableDiff {
         }
     }
 
-    /// The properties of a route that differ: handler, priority, tags, visibility, accept and name.
+    /// The properties of a route that differ: handler, priority, tags, visibility, accept, name, query
+    /// conditions and parameter options.
     static func differences(_ a: Entry, _ b: Entry) -> [(name: String, old: String, new: String)] {
         func list(_ values: [String]) -> String { "[" + values.joined(separator: ", ") + "]" }
         func accept(_ route: Entry) -> String { route.accept.map { list($0.map(\.description)) } ?? "(the table's)" }
         func visibility(_ route: Entry) -> String { route.value.isInternal ? "internal" : "public" }
+        func query(_ route: Entry) -> String { route.query.isEmpty ? "(none)" : RouteTree.queryText(route.query) }
         let pairs: [(String, String, String)] = [
             ("handler", a.value.description, b.value.description),
             ("priority", String(a.priority), String(b.priority)),
@@ -86,6 +88,9 @@ struct TableDiff {
             ("visibility", visibility(a), visibility(b)),
             ("accept", accept(a), accept(b)),
             ("name", a.value.name ?? "(none)", b.value.name ?? "(none)"),
+            ("query", query(a), query(b)),
+            ("lowercaseCaptures", String(a.lowercaseCaptures), String(b.lowercaseCaptures)),
+            ("queryOverridesPath", String(a.queryOverridesPath), String(b.queryOverridesPath)),
         ]
         return pairs.filter { $0.1 != $0.2 }.map { (name: $0.0, old: $0.1, new: $0.2) }
     }
@@ -95,7 +100,9 @@ struct TableDiff {
         var urls: [String] = []
         for route in file.table.routes {
             for expansion in PatternScan(route.pattern.text).expansions {
-                if let url = Samples.url(expansion, scheme: route.scheme, table: file.table), !urls.contains(url) { urls.append(url) }
+                if let url = Samples.url(expansion, scheme: route.scheme, table: file.table, query: route.query), !urls.contains(url) {
+                    urls.append(url)
+                }
             }
         }
         for rule in file.rewrites.rules where rule.kind == .pattern {

@@ -132,3 +132,33 @@ struct GeneratedNamesTests {
         #expect(AppRouteHandlers.all == ["item.show", "default", "say \"hi\"", "all", "c.d"])
     }
 }
+
+extension GeneratedRoutesTests {
+    /// `LinkRoutes.swift`, from `Examples/Tools/query.json`: routes told apart by their query items. Each
+    /// type's URL meets its conditions (a value pattern filled from its properties, an item that must be
+    /// present from its property, one that must be absent left out) and goes back to its own route.
+    @Test func typesWithQueryConditionsBuildURLsTheTableSendsBack() throws {
+        let file = try Self.load("Examples/Tools/query.json")
+        let router = try Self.router(file, handlers: LinkRouteHandlers.all)
+        let settings = LinkSettingsRoute(page: ["privacy", "clear-data"])
+        let panel = LinkHomePanelRoute(panel: "bookmarks")
+        let open = LinkOpenURLRoute(urlValue: "https://a.example/?q=1")
+        let preview = LinkProjectPreviewRoute(creator: "ann", slug: "cool-thing", token: "t1")
+        let urls = [
+            try Self.roundTrip(settings, handler: LinkSettingsRoute.handler, url: settings.url(), in: file, router: router),
+            try Self.roundTrip(panel, handler: LinkHomePanelRoute.handler, url: panel.url(), in: file, router: router),
+            try Self.roundTrip(open, handler: LinkOpenURLRoute.handler, url: open.url(), in: file, router: router),
+            try Self.roundTrip(preview, handler: LinkProjectPreviewRoute.handler, url: preview.url(), in: file, router: router),
+        ]
+        #expect(
+            urls == [
+                "firefox://deep-link?url=%2Fsettings%2Fprivacy%2Fclear-data",
+                "firefox://deep-link?url=%2Fhomepanel%2Fbookmarks",
+                "firefox://open-url?url=https%3A%2F%2Fa.example%2F%3Fq%3D1",
+                "/projects/ann/cool-thing?token=t1",
+            ])
+        // An exact value is printed as it is; a value that does not fit its placeholder is refused.
+        #expect(try LinkOpenPrivateRoute(urlValue: "x").url() == "firefox://open-url?private=true&url=x")
+        #expect(throws: URLGenerationError.self) { try LinkHomePanelRoute(panel: "a/b").url() }
+    }
+}

@@ -156,7 +156,9 @@ func specWithoutLocations(_ spec: RouteTableSpec) -> RouteTableSpec {
         RouteTableSpec.Route(
             location: .start, pattern: strip($0.pattern), scheme: strip($0.scheme), priority: strip($0.priority),
             handler: strip($0.handler), name: strip($0.name), accept: strip($0.accept), tags: strip($0.tags),
-            isInternal: strip($0.isInternal))
+            isInternal: strip($0.isInternal),
+            query: $0.query?.map { RouteTableSpec.Condition(key: strip($0.key), condition: strip($0.condition)) },
+            lowercaseCaptures: strip($0.lowercaseCaptures), queryOverridesPath: strip($0.queryOverridesPath))
     }
     result.rewrites = spec.rewrites.map {
         RouteTableSpec.Rewrite(location: .start, from: strip($0.from), to: strip($0.to), kind: $0.kind)

@@ -48,7 +48,8 @@ struct LongTextDiagnosticsTests {
         #expect(
             error.diagnostics.map(\.description) == [
                 "t.json:1:47: unknown key \"" + String(repeating: "k", count: 80)
-                    + "…\" (1000000 characters) in route; expected one of: pattern, scheme, priority, handler, name, accept, tags, internal, description, parameters"
+                    + "…\" (1000000 characters) in route; expected one of: pattern, scheme, priority, handler, name, accept, tags, internal, description, parameters, "
+                    + "query, lowercaseCaptures, queryOverridesPath"
             ])
     }
 
@@ -97,8 +98,8 @@ struct LongTextDiagnosticsTests {
         #expect(RouteTableSpecDecoder.suggestion(for: long, among: RouteTableSpecDecoder.routeKeys, distance: counting) == nil)
         #expect(measured.isEmpty)
         #expect(RouteTableSpecDecoder.suggestion(for: "tgs", among: RouteTableSpecDecoder.routeKeys, distance: counting) == "tags")
-        // "tgs" is 3 long: "name", "tags" (4) and "scheme", "accept" (6, more than 2 longer) are not all measured.
-        #expect(measured == ["name", "tags"])
+        // "tgs" is 3 long: "name", "tags", "query" (4 and 5) are measured, "scheme", "accept" (6, more than 2 longer) not.
+        #expect(measured == ["name", "tags", "query"])
         measured = []
         let near = String(repeating: "k", count: 64)
         #expect(RouteTableSpecDecoder.suggestion(for: near, among: RouteTableSpecDecoder.routeKeys, distance: counting) == nil)

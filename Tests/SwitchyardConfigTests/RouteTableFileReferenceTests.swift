@@ -58,6 +58,12 @@ struct RouteTableFileReferenceTests {
             }
         }
         #expect(jsonFile.table.match("shop://goods/x") == nil)
+        for file in [jsonFile, yamlFile] {
+            let deepLink = file.table.match("shop://deep-link?url=/settings/Privacy")
+            #expect(deepLink?.value.handler == "settings", "\(file.path)")
+            #expect(deepLink?.parameters["page"] == "privacy", "\(file.path): lowercaseCaptures")
+            #expect(file.table.match("shop://deep-link?url=/settings/privacy&token=1") == nil, "\(file.path): token absent")
+        }
     }
 
     /// The first fenced block of `language` in `markdown`.

@@ -55,7 +55,7 @@ struct RouteTableSpecTests {
             expected: [
                 (
                     1,
-                    #"unknown key "colour" in route; expected one of: pattern, scheme, priority, handler, name, accept, tags, internal, description, parameters"#
+                    #"unknown key "colour" in route; expected one of: pattern, scheme, priority, handler, name, accept, tags, internal, description, parameters, query, lowercaseCaptures, queryOverridesPath"#
                 )
             ]),
         SpecErrorCase(

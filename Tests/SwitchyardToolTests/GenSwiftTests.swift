@@ -10,6 +10,7 @@ struct GenSwiftTests {
         ("Tests/GeneratedRoutesTests/ShopRoutes.swift", "Examples/Shop/shop-routes.json", nil),
         ("Tests/GeneratedRoutesTests/DemoRoutes.swift", "Examples/shop.json", "Demo"),
         ("Tests/GeneratedRoutesTests/AppRoutes.swift", "Examples/Tools/gen-swift.json", "App"),
+        ("Tests/GeneratedRoutesTests/LinkRoutes.swift", "Examples/Tools/query.json", "Link"),
     ]
 
     static func temporaryFile() -> URL {

@@ -68,11 +68,13 @@ public struct RouterBuilder<Screen: Hashable & Sendable>: Sendable {
     ///
     /// - Parameters:
     ///   - pattern: The pattern. A full-URL pattern (`shop://goods/:id`) names its scheme itself.
-    ///   - options: The route's namespace, priority, name, tags, visibility, origins and module.
+    ///   - options: The route's namespace, priority, name, tags, visibility, origins, module, query conditions
+    ///     and parameter reading.
     ///   - middleware: The route's own middleware, run after the global and tag middleware.
     ///   - handler: Answers each request the route matches.
     /// - Returns: The route's id, to remove it later.
-    /// - Throws: `PatternError` when the pattern does not parse or its scheme contradicts `options.scheme`.
+    /// - Throws: `PatternError` when the pattern or a query condition's value does not parse, or the pattern's
+    ///   scheme contradicts `options.scheme`.
     @discardableResult
     public mutating func route(
         _ pattern: String, _ options: RouteOptions = RouteOptions(), middleware: [AnyMiddleware<Screen>] = [],
@@ -120,7 +122,9 @@ public struct RouterBuilder<Screen: Hashable & Sendable>: Sendable {
         let binding = RouteBinding(
             handler: handler, name: options.name, tags: options.tags, visibility: options.visibility, middleware: middleware,
             module: options.module)
-        return try table.add(pattern, scheme: options.scheme, priority: options.priority, accept: options.accept, value: binding)
+        return try table.add(
+            pattern, scheme: options.scheme, priority: options.priority, accept: options.accept, query: options.query,
+            lowercaseCaptures: options.lowercaseCaptures, queryOverridesPath: options.queryOverridesPath, value: binding)
     }
 
     /// Removes routes: by id, by module, by pattern (MGJRouter's deregistration) or any other test.

@@ -14,7 +14,10 @@
 /// must match the whole URL before its query and fragment); `to` is a URL in which `{name}` is replaced by
 /// the percent-encoded value of the capture `name` (an absent optional capture gives an empty string),
 /// `{query.NAME}` by the first value of the query item `NAME` (empty when absent) and `{fragment}` by the
-/// URL's fragment as written.
+/// URL's fragment as written. `{path:name}` and `{path:query.NAME}` insert the value as a path, its `/`
+/// kept: each piece between `/` percent-encoded, empty pieces dropped, and a `.` or `..` piece encoded so
+/// that intake refuses the rewritten URL (`https://m.shop.example/open?url=/settings/privacy` →
+/// `shop://{path:query.url}` → `shop://settings/privacy`; `?url=/../admin` → refused, a dot segment).
 /// When `to` has no query, the original query is kept (or mapped by the rule's ``QueryRewrite``); when
 /// it has no fragment, the original fragment is kept.
 ///

@@ -7,6 +7,8 @@ struct Template: Sendable {
         case query(String)
         /// The URL's fragment as written (`{fragment}`).
         case fragment
+        /// A capture or query item inserted as a path, its `/` kept (`{path:rest}`, `{path:query.url}`).
+        indirect case path(Piece)
     }
 
     let pieces: [Piece]
@@ -29,14 +31,7 @@ struct Template: Sendable {
                     throw RewriteError(
                         ruleIndex: ruleIndex, field: .to, offset: start, message: "unterminated placeholder: expected '}'", text: text)
                 }
-                if !names.contains(name), let piece = Self.urlPart(name) {
-                    if !literal.isEmpty { pieces.append(.text(literal)) }
-                    literal = ""
-                    pieces.append(piece)
-                    k += 1
-                    continue
-                }
-                guard names.contains(name) else {
+                guard let piece = Self.placeholder(name, names: names) else {
                     let known = names.isEmpty ? "it has none" : "it has " + names.map { "{\($0)}" }.joined(separator: ", ")
                     throw RewriteError(
                         ruleIndex: ruleIndex, field: .to, offset: start,
@@ -46,7 +41,7 @@ struct Template: Sendable {
                 }
                 if !literal.isEmpty { pieces.append(.text(literal)) }
                 literal = ""
-                pieces.append(.parameter(name))
+                pieces.append(piece)
                 k += 1
             } else if scalars[k] == "}" {
                 throw RewriteError(ruleIndex: ruleIndex, field: .to, offset: k, message: "unexpected '}'", text: text)
@@ -62,6 +57,18 @@ struct Template: Sendable {
         self.pieces = pieces
     }
 
+    /// The piece a placeholder's text (between `{` and `}`) stands for, or `nil` when it names nothing: a
+    /// capture of `names`, `query.NAME`, `fragment`, or `path:` before a capture or `query.NAME`.
+    static func placeholder(_ text: String, names: [String]) -> Piece? {
+        if names.contains(text) { return .parameter(text) }
+        if let part = urlPart(text) { return part }
+        guard text.hasPrefix(pathPrefix) else { return nil }
+        let name = String(text.dropFirst(pathPrefix.count))
+        if names.contains(name) { return .path(.parameter(name)) }
+        if case .query = urlPart(name) { return urlPart(name).map { .path($0) } }
+        return nil
+    }
+
     func render(_ parameters: RouteParameters) -> String {
         render(url: parameters.url) { parameters.pathParameters[$0] }
     }
@@ -69,19 +76,44 @@ struct Template: Sendable {
     /// The URL for `url`, whose captures `capture` gives (a path capture, or a regex's named group).
     func render(url: RouteURL, capture: (String) -> String?) -> String {
         var result = ""
-        for piece in pieces {
-            switch piece {
-            case .text(let text): result += text
-            case .parameter(let name): result += Self.encode(capture(name) ?? "")
-            case .query(let key): result += Self.encode(url.queryItems.first { $0.name == key }?.value ?? "")
-            case .fragment: result += url.fragment ?? ""
-            }
-        }
+        for piece in pieces { result += render(piece, url: url, capture: capture) }
         return result
     }
 
-    /// Percent-encodes everything but RFC 3986 unreserved characters, so a value stays one segment or
-    /// one query value wherever the template puts it.
+    private func render(_ piece: Piece, url: RouteURL, capture: (String) -> String?) -> String {
+        switch piece {
+        case .text(let text): return text
+        case .parameter(let name): return Self.encode(capture(name) ?? "")
+        case .query(let key): return Self.encode(Self.queryValue(key, url))
+        case .fragment: return url.fragment ?? ""
+        case .path(.parameter(let name)): return Self.encodePath(capture(name) ?? "")
+        case .path(.query(let key)): return Self.encodePath(Self.queryValue(key, url))
+        case .path(let other): return render(other, url: url, capture: capture)
+        }
+    }
+
+    /// The first value of the query item `key`, or `""`.
+    private static func queryValue(_ key: String, _ url: RouteURL) -> String {
+        url.queryItems.first { $0.name == key }?.value ?? ""
+    }
+
+    /// The prefix of a placeholder that inserts its value as a path: `{path:rest}`.
+    static let pathPrefix = "path:"
+
+    /// A value inserted as a path: split at `/`, empty pieces dropped (so leading, trailing and repeated `/`
+    /// go), each piece percent-encoded as ``encode(_:)`` does, joined by `/`. A `.` or `..` piece is written
+    /// `%2E` or `%2E%2E`: intake refuses such a URL (a dot segment, encoded or not), so a value can never
+    /// climb out of the path the template puts it in.
+    static func encodePath(_ value: String) -> String {
+        value.split(separator: "/", omittingEmptySubsequences: true).map { piece in
+            switch piece {
+            case ".": return "%2E"
+            case "..": return "%2E%2E"
+            default: return encode(String(piece))
+            }
+        }.joined(separator: "/")
+    }
+
     /// A placeholder that reads the URL rather than a capture: `{query.NAME}` or `{fragment}`.
     static func urlPart(_ name: String) -> Piece? {
         if name == "fragment" { return .fragment }
@@ -89,6 +121,8 @@ struct Template: Sendable {
         return nil
     }
 
+    /// Percent-encodes everything but RFC 3986 unreserved characters, so a value stays one segment or
+    /// one query value wherever the template puts it.
     static func encode(_ value: String) -> String {
         var result = ""
         for byte in value.utf8 {

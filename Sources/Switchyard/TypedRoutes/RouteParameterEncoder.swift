@@ -1,7 +1,7 @@
 public import SwitchyardMatching
 
 /// Encodes an `Encodable` value into route parameters, the reverse of ``RouteParameterDecoder``: with
-/// `RoutePattern.url(filling:scheme:host:)` it prints a typed route back to a URL.
+/// `RoutePattern.url(filling:query:scheme:host:)` it prints a typed route back to a URL.
 ///
 /// ```swift
 /// struct GoodsRoute: Codable { var id: Int; var tab: String?; var sizes: [Int]; var gift: Bool }

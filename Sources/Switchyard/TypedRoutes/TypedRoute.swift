@@ -14,6 +14,23 @@
 public protocol TypedRoute: Codable, Sendable {
     /// The pattern the type is bound to.
     static var pattern: String { get }
+    /// The route's conditions on query items (see `QueryCondition`); a value pattern's captures are
+    /// properties like the pattern's own. Default none.
+    ///
+    /// ```swift
+    /// struct SettingsRoute: TypedRoute {
+    ///     static let pattern = "firefox://deep-link"
+    ///     static let query: [String: QueryCondition] = ["url": "/settings/<path:page>"]
+    ///     var page: String
+    /// }
+    /// try router.url(for: SettingsRoute(page: "general"))   // "firefox://deep-link?url=%2Fsettings%2Fgeneral"
+    /// ```
+    static var query: [String: QueryCondition] { get }
+}
+
+extension TypedRoute {
+    /// No conditions on query items.
+    public static var query: [String: QueryCondition] { [:] }
 }
 
 extension RouterBuilder {
@@ -46,13 +63,15 @@ extension RouterBuilder {
         }
         var named = options
         if named.name == nil { named.name = String(describing: Route.self) }
+        // The type's own conditions, and the options' over them.
+        named.query = Route.query.merging(options.query) { _, given in given }
         return try route(Route.pattern, named, middleware: middleware, handler: typed)
     }
 }
 
 extension Router {
     /// The URL that opens a typed route's value: its pattern filled with the value's properties; the
-    /// properties that are not captures become query items.
+    /// properties that are not captures become query items, and the type's query conditions are met.
     ///
     /// - Parameters:
     ///   - route: The typed route's value.
@@ -61,6 +80,6 @@ extension Router {
     public func url<Route: TypedRoute>(for route: Route, scheme: String? = nil, host: String? = nil) throws -> String {
         let table = snapshot.table
         let pattern = try RoutePattern(Route.pattern, hostAsPath: table.options.intake.hostAsPath, types: table.parameterTypes)
-        return try pattern.url(filling: try RouteParameterEncoder().encode(route), scheme: scheme, host: host)
+        return try pattern.url(filling: try RouteParameterEncoder().encode(route), query: Route.query, scheme: scheme, host: host)
     }
 }

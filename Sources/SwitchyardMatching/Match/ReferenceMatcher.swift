@@ -22,6 +22,8 @@ struct ReferenceMatcher<Value: Sendable> {
         var dotHost: Bool
         var hostSegments: [[UInt8]]
         var valueHostSegments: [[UInt8]]
+        /// The value a request reads for each query item name (for routes with query conditions).
+        var queryValue: (String) -> String?
     }
 
     struct Hit {
@@ -29,7 +31,8 @@ struct ReferenceMatcher<Value: Sendable> {
         var expansionIndex: Int
         var parameters: [String: String]
         var wildcard: [String]
-        var rank: (priority: Int, vector: [UInt8], id: Int, expansion: Int)
+        /// Priority, then (by specificity) the rank vector and the number of query conditions, then registration.
+        var rank: (priority: Int, vector: [UInt8], conditions: Int, id: Int, expansion: Int)
     }
 
     struct Miss: Error {
@@ -53,7 +56,12 @@ struct ReferenceMatcher<Value: Sendable> {
             dotHost: dotHost,
             hostSegments: takeHost ? withHost : url.pathSegmentBytes(),
             valueHostSegments: takeHost
-                ? url.pathSegmentBytes(plus: url.options.decodePlus, host: true) : url.pathSegmentBytes(plus: url.options.decodePlus))
+                ? url.pathSegmentBytes(plus: url.options.decodePlus, host: true) : url.pathSegmentBytes(plus: url.options.decodePlus),
+            queryValue: { name in
+                // The fragment query's first item of the name, else the query's: what a request reads.
+                if let item = url.fragmentQueryItems.first(where: { $0.name == name }) { return item.value ?? "" }
+                return url.queryItems.first { $0.name == name }.map { $0.value ?? "" }
+            })
     }
 
     /// The namespaces consulted, in order, by their keys (the scheme lowercased): `nil` is the global one.
@@ -146,16 +154,31 @@ struct ReferenceMatcher<Value: Sendable> {
             return miss(depth, "the route accepts only \(accept.map(\.description).joined(separator: ", "))")
         }
         var parameters: [String: String] = [:]
+        for condition in route.extras?.conditions ?? [] {
+            let value = input.queryValue(condition.key)
+            if let reason = condition.failure(value) { return miss(depth, reason) }
+            if case .value(let valuePattern) = condition.test, let value, let captured = valuePattern.parameters(Array(value.utf8)) {
+                for (name, text) in captured { parameters[name] = text }
+            }
+        }
         let names = pattern.captureNames(of: expansion)
         for (name, value) in zip(names, values) where name != RoutePattern.unnamed { parameters[name] = value }
         if let name = expansion.wildcard?.name { parameters[name] = wildcard.joined(separator: "/") }
+        if route.lowercaseCaptures {
+            parameters = parameters.mapValues { $0.lowercased() }
+            wildcard = wildcard.map { $0.lowercased() }
+        }
+        let specificity = table.options.matchOrder == .specificity
         let vector = TrieBuilder.rankVector(expansion, host: pattern.host) { parts in
             SegmentMatcher(parts: parts, types: pattern.types).rank
         }
         return .success(
             Hit(
                 route: route, expansionIndex: expansionIndex, parameters: parameters, wildcard: wildcard,
-                rank: (route.priority, table.options.matchOrder == .specificity ? vector : [], route.id, expansionIndex)))
+                rank: (
+                    route.priority, specificity ? vector : [], specificity ? route.extras?.conditions.count ?? 0 : 0, route.id,
+                    expansionIndex
+                )))
     }
 
     /// Every expansion of every route in the namespace, matched or not; hits best first.
@@ -174,6 +197,7 @@ struct ReferenceMatcher<Value: Sendable> {
         hits.sort { a, b in
             if a.rank.priority != b.rank.priority { return a.rank.priority > b.rank.priority }
             if a.rank.vector != b.rank.vector { return a.rank.vector.lexicographicallyPrecedes(b.rank.vector) }
+            if a.rank.conditions != b.rank.conditions { return a.rank.conditions > b.rank.conditions }
             if a.rank.id != b.rank.id { return a.rank.id < b.rank.id }
             return a.rank.expansion < b.rank.expansion
         }

@@ -47,7 +47,9 @@ public enum ParameterValue: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// The parameters of a match, decoded only when read, merged by precedence, lowest to highest:
-/// query < fragment query < path captures < values the caller passes.
+/// query < fragment query < captures (the path's, and the route's query conditions') < values the caller
+/// passes. A route registered with `queryOverridesPath` puts the query items above its captures: captures <
+/// query < fragment query < values the caller passes.
 ///
 /// ```swift
 /// let match = table.match("shop://goods/7?tab=a&tab=b&id=9")!
@@ -75,6 +77,8 @@ public struct RouteParameters: Sendable {
 
     var names: [String] { storage.map { $0.nameLists[Int(nameList)].names } ?? [] }
     var wildcardName: String? { storage.flatMap { $0.nameLists[Int(nameList)].wildcardName } }
+    /// The route's query conditions and parameter options, when it has any.
+    var extras: RouteExtras? { storage.flatMap { $0.nameLists[Int(nameList)].extras } }
     /// Values the caller passed; they override everything else.
     public var callerValues: [String: String] = Dictionary()
 
@@ -88,25 +92,53 @@ public struct RouteParameters: Sendable {
         self.box = MatchBox.make(url: url, storage: nil, nameList: 0, wildcard: nil, captureCount: 0) { _ in }
     }
 
-    /// The path captures alone, decoded (a named wildcard's segments joined by `/`).
+    /// The path captures alone, decoded (a named wildcard's segments joined by `/`), lowercased when the
+    /// route asks for it.
     public var pathParameters: [String: String] {
         var result: [String: String] = [:]
+        let lowercase = extras?.lowercaseCaptures ?? false
         for (index, name) in names.prefix(captureCount).enumerated() where name != RoutePattern.unnamed {
-            result[name] = decode(capture(index))
+            result[name] = read(capture(index), lowercase: lowercase)
         }
         if let wildcardName { result[wildcardName] = wildcard.joined(separator: "/") }
         return result
     }
 
-    /// The segments a trailing wildcard took, decoded; empty when the route has none.
+    /// What the route's query conditions capture (see ``QueryCondition``), lowercased when the route asks for it.
+    ///
+    /// ```swift
+    /// try builder.add("firefox://deep-link", query: ["url": "/settings/<path:page>"], value: "settings")
+    /// let match = try builder.build().match("firefox://deep-link?url=/settings/privacy/data")!
+    /// match.parameters.queryCaptures   // ["page": "privacy/data"]
+    /// match.parameters["url"]          // "/settings/privacy/data": the item itself is a parameter too
+    /// ```
+    public var queryCaptures: [String: String] {
+        guard let extras, !extras.parameterNames.isEmpty else { return [:] }
+        var result: [String: String] = [:]
+        for condition in extras.conditions {
+            guard case .value(let pattern) = condition.test, let value = url.conditionValue(condition.key),
+                let captured = pattern.parameters(Array(value.utf8))
+            else { continue }
+            for (name, text) in captured { result[name] = extras.lowercaseCaptures ? text.lowercased() : text }
+        }
+        return result
+    }
+
+    /// The segments a trailing wildcard took, decoded (lowercased when the route asks for it); empty when the
+    /// route has none.
     public var wildcard: [String] {
         guard let wildcardRange else { return [] }
         let all = url.pathSegments + url.fragmentPathSegments
-        let taken = Array(all[wildcardRange.clamped(to: 0..<all.count)])
+        var taken = Array(all[wildcardRange.clamped(to: 0..<all.count)])
         // From -1: the wildcard took the URL's host first (a pattern whose host position is a placeholder,
         // `https://<path:url>`, on a host that is not a path segment).
-        guard wildcardRange.lowerBound < 0, let host = url.hostSegment else { return taken }
-        return [host] + taken
+        if wildcardRange.lowerBound < 0, let host = url.hostSegment { taken.insert(host, at: 0) }
+        return extras?.lowercaseCaptures == true ? taken.map { $0.lowercased() } : taken
+    }
+
+    /// A capture's value as the route reads it: decoded, and lowercased when `lowercase` is set.
+    func read(_ value: CapturedValue, lowercase: Bool) -> String {
+        lowercase ? decode(value).lowercased() : decode(value)
     }
 
     /// A capture's text, percent-decoded, and with `+` as a space when the URL was taken in with
@@ -123,30 +155,46 @@ public struct RouteParameters: Sendable {
     public subscript(name: String) -> String? {
         // The precedence of `values(_:)`, without building arrays.
         if !callerValues.isEmpty, let value = callerValues[name] { return value }
-        if name != RoutePattern.unnamed, let index = names.firstIndex(of: name), index < captureCount { return decode(capture(index)) }
-        if name == wildcardName { return wildcard.joined(separator: "/") }
-        if url.layout.fragmentQueryStart >= 0,
-            let value = url.queryValue(named: name, url.layout.fragmentQueryStart, url.layout.fragmentEnd)
-        {
-            return value
+        let extras = self.extras
+        if let extras, extras.queryOverridesPath, let value = url.conditionValue(name) { return value }
+        if let value = capturedValue(name, extras) { return value }
+        if extras?.queryOverridesPath == true { return nil }
+        return url.conditionValue(name)
+    }
+
+    /// The value a capture named `name` has (a path capture, the wildcard, a query condition's capture), or `nil`.
+    private func capturedValue(_ name: String, _ extras: RouteExtras?) -> String? {
+        if name != RoutePattern.unnamed, let index = names.firstIndex(of: name), index < captureCount {
+            return read(capture(index), lowercase: extras?.lowercaseCaptures ?? false)
         }
-        guard url.layout.queryStart >= 0 else { return nil }
-        return url.queryValue(named: name, url.layout.queryStart, url.layout.queryEnd)
+        if name == wildcardName { return wildcard.joined(separator: "/") }
+        guard let extras, extras.parameterNames.contains(name) else { return nil }
+        return queryCaptures[name]
     }
 
     /// Every value for `name` from the highest-precedence source that has it.
     public func values(_ name: String) -> [String] {
         if let value = callerValues[name] { return [value] }
-        if name != RoutePattern.unnamed, let index = names.firstIndex(of: name), index < captureCount { return [decode(capture(index))] }
-        if name == wildcardName { return [wildcard.joined(separator: "/")] }
-        let fragment = url.fragmentQueryItems.filter { $0.name == name }
-        if !fragment.isEmpty { return fragment.map { $0.value ?? "" } }
-        return url.queryItems.filter { $0.name == name }.map { $0.value ?? "" }
+        let extras = self.extras
+        func query() -> [String] {
+            let fragment = url.fragmentQueryItems.filter { $0.name == name }
+            if !fragment.isEmpty { return fragment.map { $0.value ?? "" } }
+            return url.queryItems.filter { $0.name == name }.map { $0.value ?? "" }
+        }
+        if extras?.queryOverridesPath == true {
+            let items = query()
+            if !items.isEmpty { return items }
+        }
+        if let value = capturedValue(name, extras) { return [value] }
+        return extras?.queryOverridesPath == true ? [] : query()
     }
 
     /// Every parameter merged by precedence. Repeated query keys give lists.
     public var all: [String: ParameterValue] {
         var result: [String: ParameterValue] = [:]
+        let captures = pathParameters.merging(queryCaptures) { path, _ in path }
+        let queryFirst = extras?.queryOverridesPath ?? false
+        if queryFirst { for (name, value) in captures { result[name] = .string(value) } }
         for items in [url.queryItems, url.fragmentQueryItems] {
             var layer: [String: [String]] = [:]
             var order: [String] = []
@@ -159,7 +207,7 @@ public struct RouteParameters: Sendable {
                 result[name] = values.count == 1 ? .string(values[0]) : .list(values)
             }
         }
-        for (name, value) in pathParameters { result[name] = .string(value) }
+        if !queryFirst { for (name, value) in captures { result[name] = .string(value) } }
         for (name, value) in callerValues { result[name] = .string(value) }
         return result
     }

@@ -99,7 +99,8 @@ extension RouteTable {
         switch lookup(url) {
         case .success(let match):
             let parameters = match.parameters.all.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
-            var lines = ["result: \"\(match.route.pattern.text)\" (\(match.route.namespaceName)) → \(match.route.value)"]
+            let conditions = match.route.extras.map { $0.conditions.isEmpty ? "" : " if " + $0.conditionText } ?? ""
+            var lines = ["result: \"\(match.route.pattern.text)\" (\(match.route.namespaceName))\(conditions) → \(match.route.value)"]
             lines.append("  parameters: \(parameters.isEmpty ? "(none)" : parameters)")
             if !match.wildcard.isEmpty { lines.append("  wildcard: \(Self.quoted(match.wildcard))") }
             return lines
@@ -112,6 +113,7 @@ extension RouteTable {
         var text = "\"\(route.pattern.text)\""
         if route.pattern.expansionCount > 1 { text += " as \"\(route.pattern.expansionText(expansionIndex))\"" }
         if route.priority != 0 { text += " priority \(route.priority)" }
+        if let extras = route.extras, !extras.conditions.isEmpty { text += " if " + extras.conditionText }
         return text
     }
 

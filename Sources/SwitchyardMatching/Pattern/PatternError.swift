@@ -13,6 +13,9 @@ public struct PatternError: Error, Sendable, Hashable, CustomStringConvertible {
     public let offset: Int
     /// What is wrong, lowercase, without a trailing period.
     public let message: String
+    /// The query item whose condition is wrong (``pattern`` is then the condition's value), for a file's
+    /// compiler to point at the condition; `nil` for an error in the route pattern itself.
+    package var queryKey: String?
 
     /// Creates a pattern error.
     public init(pattern: String, offset: Int, message: String) {

@@ -36,20 +36,63 @@ extension RoutePattern {
     ///   key order; a list repeats its key, and an empty list prints `key=` so the key survives. Names and
     ///   values are percent-encoded like captures (so `+`, `&`, `=`, `#` and spaces are encoded).
     ///
+    /// - **Query conditions** (a route's ``QueryCondition``s, given as `query`) are met: an item that must be
+    ///   present is printed (its parameter's value, or `key=`), one that must be absent is left out, an exact
+    ///   value is printed as it is, and a value pattern is filled from its captures' parameters (which are
+    ///   then not printed as items of their own): `["url": "/settings/<path:page>"]` with `page` = `general`
+    ///   prints `url=%2Fsettings%2Fgeneral`.
+    ///
     /// The printed URL matches this pattern; whether a table sends it to this pattern's route also depends
     /// on the table's other routes (a literal `/goods/new` outranks `/goods/:id` for the value `new`).
     ///
     /// - Parameters:
     ///   - parameters: Capture values and query parameters, as ``RouteParameters/all`` gives them.
+    ///   - query: The route's conditions on query items (``Route/query``); default none.
     ///   - scheme: The scheme for a pattern that is not a full URL; `nil` for a relative URL.
     ///   - host: The host (optionally with `:port`) for a pattern that is not a full URL; needs `scheme`.
     /// - Throws: ``URLGenerationError`` naming the parameter that is missing or does not fit.
     public func url(
-        filling parameters: [String: ParameterValue], scheme: String? = nil, host: String? = nil
+        filling parameters: [String: ParameterValue], query: [String: QueryCondition] = [:], scheme: String? = nil,
+        host: String? = nil
     ) throws(URLGenerationError) -> String {
+        let filled = query.isEmpty ? parameters : try Self.meeting(query, parameters, registry: registry)
         // Parsed once for the printer, which reads the structure many times (a table's routes keep plain
         // patterns as their text).
-        var printer = URLPrinter(pattern: thick, parameters: parameters)
+        var printer = URLPrinter(pattern: thick, parameters: filled)
         return try printer.print(scheme: scheme, host: host)
+    }
+
+    /// `parameters` changed so that the query items printed from them meet `query`'s conditions.
+    static func meeting(
+        _ query: [String: QueryCondition], _ parameters: [String: ParameterValue], registry: TypeRegistry
+    ) throws(URLGenerationError) -> [String: ParameterValue] {
+        var result = parameters
+        for (key, condition) in query.sorted(by: { $0.key < $1.key }) {
+            switch condition {
+            case .present: result[key] = parameters[key] ?? .string("")
+            case .absent: result[key] = nil
+            case .equals(let text): result[key] = .string(text)
+            case .matches(let text):
+                let pattern: RoutePattern
+                do {
+                    pattern = try RoutePattern("/" + text, hostAsPath: .auto, registry: registry).thick
+                } catch {
+                    throw URLGenerationError(pattern: text, parameter: key, reason: .doesNotFit(value: text, constraint: error.message))
+                }
+                let printer = URLPrinter(pattern: pattern, parameters: parameters)
+                let expansion = try printer.chooseExpansion()
+                let pieces = try printer.segments(of: expansion).path
+                let value = (text.hasPrefix("/") ? "/" : "") + pieces.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "/")
+                // A capture's value with a `/` prints as more pieces than the pattern has: refused, as a value
+                // that does not fit (the printed URL would not match).
+                let check = try? ValuePattern(text, registry: registry)
+                guard check?.parameters(Array(value.utf8)) != nil else {
+                    throw URLGenerationError(pattern: text, parameter: key, reason: .doesNotFit(value: value, constraint: text))
+                }
+                for name in printer.names(of: expansion) where name != key { result[name] = nil }
+                result[key] = .string(value)
+            }
+        }
+        return result
     }
 }

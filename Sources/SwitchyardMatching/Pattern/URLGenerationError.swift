@@ -1,4 +1,4 @@
-/// Why ``RoutePattern/url(filling:scheme:host:)`` cannot print a URL.
+/// Why ``RoutePattern/url(filling:query:scheme:host:)`` cannot print a URL.
 ///
 /// ```swift
 /// do {

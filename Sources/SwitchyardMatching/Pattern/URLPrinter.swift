@@ -1,4 +1,4 @@
-/// Prints one URL for ``RoutePattern/url(filling:scheme:host:)``.
+/// Prints one URL for ``RoutePattern/url(filling:query:scheme:host:)``.
 struct URLPrinter {
     let pattern: RoutePattern
     let parameters: [String: ParameterValue]
@@ -73,7 +73,7 @@ struct URLPrinter {
 
     /// The expansion's path and fragment-path segments filled in, the wildcard's segments at the end of
     /// the one it ends.
-    private func segments(of expansion: RoutePattern.Expansion) throws(URLGenerationError) -> (path: [[UInt8]], fragment: [[UInt8]]?) {
+    func segments(of expansion: RoutePattern.Expansion) throws(URLGenerationError) -> (path: [[UInt8]], fragment: [[UInt8]]?) {
         var path: [[UInt8]] = []
         for segment in expansion.path { path.append(try render(segment)) }
         var fragment: [[UInt8]]?

@@ -1,9 +1,11 @@
 /// An origin a router accepts links from: a custom scheme (`"shop"`) or a scheme and host
 /// (`"https://m.shop.example"`, for universal links). Scheme and host compare case-insensitively.
+/// `https?://host` accepts the host's `https` and `http` links (an app's own web views open both).
 ///
 /// ```swift
 /// var options = RouteTableOptions()
 /// options.accept = ["shop", "https://m.shop.example"]                  // string literals
+/// options.accept = ["shop", "https?://www.shop.example"]               // https and http links of that host
 /// let partner = try LinkSource(parsing: configuredOrigin)              // text known only at run time
 /// ```
 ///
@@ -12,10 +14,12 @@
 /// uses it fails with that error (``RouteTableBuilder/build()`` throws a ``RouteTableError``). Use
 /// ``init(parsing:)`` for text that is not a literal, to handle the error where it happens.
 public struct LinkSource: Sendable, Hashable, CustomStringConvertible, ExpressibleByStringLiteral {
-    /// The scheme, lowercased (empty for a source whose text did not parse).
+    /// The scheme, lowercased (empty for a source whose text did not parse); `https` for `https?://host`.
     public let scheme: String
     /// The host, lowercased; `nil` accepts any host of the scheme.
     public let host: String?
+    /// Whether the source also accepts `http` (it was written `https?://…`).
+    package let acceptsHTTP: Bool
     /// The literal text, kept only when it did not parse.
     let invalidText: String?
 
@@ -33,6 +37,7 @@ public struct LinkSource: Sendable, Hashable, CustomStringConvertible, Expressib
         } catch {
             scheme = ""
             host = nil
+            acceptsHTTP = false
             invalidText = text
         }
     }
@@ -48,10 +53,12 @@ public struct LinkSource: Sendable, Hashable, CustomStringConvertible, Expressib
         }
     }
 
-    /// Parses `scheme` or `scheme://host` (a trailing `/` is allowed; a path, query or fragment is not).
+    /// Parses `scheme` or `scheme://host` (a trailing `/` is allowed; a path, query or fragment is not), or
+    /// `https?://host` for the host's `https` and `http` links.
     ///
     /// ```swift
     /// let source = try LinkSource(parsing: "HTTPS://M.Shop.Example/")   // https://m.shop.example
+    /// let web = try LinkSource(parsing: "https?://www.shop.example")    // https and http links of the host
     /// try LinkSource(parsing: "https://m.shop.example/app")            // throws: a link source is a scheme and a host, with no path
     /// ```
     ///
@@ -70,6 +77,14 @@ public struct LinkSource: Sendable, Hashable, CustomStringConvertible, Expressib
                 pattern: text, offset: 0, message: "a link source must start with a scheme such as \"myapp\" or \"https://example.com\"")
         }
         scheme = String(String.UnicodeScalarView(scalars[0..<k])).lowercased()
+        // `https?`: the `?` of a regular expression, the one place a link source has one.
+        acceptsHTTP = scheme == "https" && k < scalars.count && scalars[k] == "?"
+        if acceptsHTTP {
+            k += 1
+            guard k < scalars.count else {
+                throw PatternError(pattern: text, offset: k - 1, message: "\"https?\" needs a host: \"https?://example.com\"")
+            }
+        }
         if k == scalars.count {
             host = nil
             return
@@ -86,8 +101,19 @@ public struct LinkSource: Sendable, Hashable, CustomStringConvertible, Expressib
         host = hostText.lowercased()
     }
 
-    /// `scheme` or `scheme://host`; for a literal that did not parse, the literal as written.
-    public var description: String { invalidText ?? host.map { "\(scheme)://\($0)" } ?? scheme }
+    /// `scheme`, `scheme://host` or `https?://host`; for a literal that did not parse, the literal as written.
+    public var description: String { invalidText ?? host.map { "\(scheme)\(acceptsHTTP ? "?" : "")://\($0)" } ?? scheme }
+
+    /// Whether a URL of this (lowercased) scheme can come from the source, whatever its host.
+    package func takes(scheme urlScheme: String) -> Bool {
+        invalidText == nil && (scheme == urlScheme || (acceptsHTTP && urlScheme == "http"))
+    }
+
+    /// Whether every URL that `other` accepts, this source accepts too.
+    package func covers(_ other: LinkSource) -> Bool {
+        (scheme == other.scheme || (acceptsHTTP && other.scheme == "http")) && (!other.acceptsHTTP || acceptsHTTP)
+            && (host == nil || host == other.host)
+    }
 
     /// Whether a URL with this (lowercased) scheme and host comes from this source. A source whose text
     /// did not parse accepts nothing.
@@ -98,7 +124,7 @@ public struct LinkSource: Sendable, Hashable, CustomStringConvertible, Expressib
     /// source.accepts(scheme: "https", host: "evil.example")     // false
     /// ```
     public func accepts(scheme urlScheme: String, host urlHost: String?) -> Bool {
-        guard scheme == urlScheme, invalidText == nil else { return false }
+        guard takes(scheme: urlScheme) else { return false }
         guard let host else { return true }
         return host == urlHost
     }

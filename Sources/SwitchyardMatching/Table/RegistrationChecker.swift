@@ -74,7 +74,7 @@ struct RegistrationChecker {
         guard let accept, let own = route.accept else { return [] }
         var result: [Diagnostic] = []
         for (index, source) in own.enumerated() where source.parseError == nil {
-            let covered = accept.contains { $0.scheme == source.scheme && ($0.host == nil || $0.host == source.host) }
+            let covered = accept.contains { $0.covers(source) }
             if !covered {
                 result.append(
                     warning(
@@ -92,7 +92,7 @@ struct RegistrationChecker {
         let host = route.pattern.host
         for (sources, whose) in [(accept, "the table's"), (route.accept, "the route's")] {
             guard let sources, sources.allSatisfy({ $0.parseError == nil }) else { continue }
-            let reachable = sources.contains { $0.scheme == scheme && ($0.host == nil || host == nil || $0.host == host) }
+            let reachable = sources.contains { $0.takes(scheme: scheme) && ($0.host == nil || host == nil || $0.host == host) }
             if !reachable {
                 let origin = host.map { "\(scheme)://\($0)" } ?? scheme
                 return warning(

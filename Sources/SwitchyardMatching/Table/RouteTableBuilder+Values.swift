@@ -14,9 +14,7 @@ extension RouteTableBuilder {
         for index in routes.indices {
             let route = routes[index]
             guard let value = try transform(route) else { continue }
-            routes[index] = Route(
-                id: route.id, pattern: route.pattern, scheme: route.scheme, priority: route.priority, accept: route.accept,
-                value: value)
+            routes[index] = route.with(value: value)
             replaced += 1
         }
         // The kept table's trie still holds: only values changed.

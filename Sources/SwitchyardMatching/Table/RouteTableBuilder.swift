@@ -8,7 +8,7 @@
 /// table.match("shop://goods/7")?.route.value // "goods.detail"
 /// ```
 ///
-/// A pattern that does not parse is refused by ``add(_:scheme:priority:accept:value:)`` and leaves the
+/// A pattern that does not parse is refused by ``add(_:scheme:priority:accept:query:lowercaseCaptures:queryOverridesPath:value:)`` and leaves the
 /// builder as it was.
 public struct RouteTableBuilder<Value: Sendable>: Sendable {
     /// Options fixed for the table.
@@ -29,7 +29,7 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
     /// reading every one again was most of what a builder made from a table cost. The first change makes
     /// them (``prepareForChange()``).
     var unchanged: RouteTable<Value>?
-    /// Whether `unchanged` is kept (a flag the inlinable ``add(_:scheme:priority:accept:value:)`` can read
+    /// Whether `unchanged` is kept (a flag the inlinable ``add(_:scheme:priority:accept:query:lowercaseCaptures:queryOverridesPath:value:)`` can read
     /// without generic code).
     @usableFromInline var keepsTable = false
     private(set) var namespaces: [String: NamespaceOptions] = [:]
@@ -63,11 +63,7 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
         self.options = table.options
         self.types = table.types
         self.registry = TypeRegistry(RoutePattern.registry(table.types))
-        self.routes = try table.routes.map { route in
-            Route(
-                id: route.id, pattern: route.pattern, scheme: route.scheme, priority: route.priority, accept: route.accept,
-                value: try transform(route))
-        }
+        self.routes = try table.routes.map { route in route.with(value: try transform(route)) }
         self.namespaces = table.namespaces
         self.nextID = table.nextID
         self.unchanged = table.replacingRoutes(routes)
@@ -103,30 +99,59 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
 
     /// Adds a route.
     ///
+    /// ```swift
+    /// try builder.add("shop://goods/<int:id>", value: "goods.detail")
+    /// try builder.add("firefox://deep-link", query: ["url": "/settings/<path:page>"], value: "settings")
+    /// try builder.add("/projects/:creator/:slug", query: ["token": .absent], lowercaseCaptures: true, value: "project")
+    /// ```
+    ///
     /// - Parameters:
     ///   - pattern: The pattern. A full-URL pattern (`shop://goods/:id`) names its scheme itself.
     ///   - scheme: The scheme namespace; `nil` or `"global"` for the global namespace.
     ///   - priority: Higher priorities are tried first. Default 0.
     ///   - accept: Origins this route accepts, narrowing the table's.
+    ///   - query: Conditions on query items (see ``QueryCondition``): the route matches only a URL that meets
+    ///     them all, and ranks before an equally specific route with fewer. Default none.
+    ///   - lowercaseCaptures: Whether the route's captured values are lowercased (a case-insensitive route
+    ///     whose handler compares lowercase values). Default `false`.
+    ///   - queryOverridesPath: Whether the URL's query items override the route's captures of the same name.
+    ///     Default `false`: captures override query items.
     ///   - value: What a match returns.
     /// - Returns: The route's id (its registration index).
-    /// - Throws: ``PatternError`` when the pattern does not parse or its scheme contradicts `scheme`.
+    /// - Throws: ``PatternError`` when the pattern or a query condition's value does not parse, or the
+    ///   pattern's scheme contradicts `scheme`.
     @inlinable @discardableResult
     public mutating func add(
-        _ pattern: String, scheme: String? = nil, priority: Int = 0, accept: [LinkSource]? = nil, value: Value
+        _ pattern: String, scheme: String? = nil, priority: Int = 0, accept: [LinkSource]? = nil,
+        query: [String: QueryCondition] = [:], lowercaseCaptures: Bool = false, queryOverridesPath: Bool = false, value: Value
     ) throws(PatternError) -> Int {
         // Inlinable, so that the caller's module makes a `Route` of its own `Value`: unspecialised, each
         // call looked up the metadata of `Route<Value>` and its array (about 1,400 instructions a route).
         let (parsed, namespace, key) = try parse(pattern, scheme: scheme)
+        let extras =
+            query.isEmpty && !lowercaseCaptures && !queryOverridesPath
+            ? nil
+            : try extras(query, lowercaseCaptures: lowercaseCaptures, queryOverridesPath: queryOverridesPath, pattern: parsed)
         if keepsTable { prepareForChange() }
         let id = nextID
         nextID += 1
-        routes.append(Route(id: id, pattern: parsed, scheme: namespace, priority: priority, accept: accept, value: value))
-        shapes.append(RouteShape(id: id, pattern: parsed, scheme: key, spelling: namespace, priority: priority, accept: accept))
+        routes.append(Route(id: id, pattern: parsed, scheme: namespace, priority: priority, accept: accept, extras: extras, value: value))
+        shapes.append(
+            RouteShape(id: id, pattern: parsed, scheme: key, spelling: namespace, priority: priority, accept: accept, extras: extras))
         return id
     }
 
-    /// The part of ``add(_:scheme:priority:accept:value:)`` that does not depend on `Value`: the pattern
+    /// A route's query conditions compiled with the builder's types, and its parameter options.
+    @usableFromInline
+    func extras(
+        _ query: [String: QueryCondition], lowercaseCaptures: Bool, queryOverridesPath: Bool, pattern: RoutePattern
+    ) throws(PatternError) -> RouteExtras? {
+        try RouteExtras.make(
+            query: query, lowercaseCaptures: lowercaseCaptures, queryOverridesPath: queryOverridesPath,
+            pathNames: pattern.parameterNames, registry: registry)
+    }
+
+    /// The part of ``add(_:scheme:priority:accept:query:lowercaseCaptures:queryOverridesPath:value:)`` that does not depend on `Value`: the pattern
     /// parsed with the builder's types, and the route's namespace as registered and as its key, lowercased
     /// (`nil` for the global one). The pattern's own scheme is spelled as the pattern writes it.
     @usableFromInline

@@ -7,15 +7,23 @@ struct ConflictChecker {
     /// The trie builder's matchers by the parts they were made for.
     let matcherIndex: MatcherIndex
     let options: RouteTableOptions
+    /// Whether some route has extras (query conditions are compared only then).
+    let hasExtras: Bool
+
+    init(routes: [RouteShape], storage: TrieStorage, matcherIndex: MatcherIndex, options: RouteTableOptions) {
+        self.routes = routes
+        self.storage = storage
+        self.matcherIndex = matcherIndex
+        self.options = options
+        self.hasExtras = !storage.routeExtras.isEmpty
+    }
 
     /// Dynamic edges at one node from which the cover walk finds the edges it follows by index rather than
     /// by comparing every edge's shape with the segment (thousands of regex siblings made the check
     /// quadratic: 8,000 of them took 4.7 s to build).
     static let indexedEdgeCount = 8
 
-    private func name(_ route: RouteShape) -> String {
-        "\(DiagnosticText.quoted(route.pattern.text, escaped: false)) (\(route.namespaceName))"
-    }
+    private func name(_ route: RouteShape) -> String { route.displayName }
 
     private func acceptKey(_ route: RouteShape) -> [String]? {
         route.accept.map { $0.map(\.description).sorted() }
@@ -53,7 +61,9 @@ struct ConflictChecker {
             let terminals = range.map { storage.terminals[Int($0)] }.sorted { $0.ordinal < $1.ordinal }
             var groups: [ShapeGroup.Key: ShapeGroup] = [:]
             for later in terminals {
-                let key = ShapeGroup.Key(wildcardMinimum: later.wildcardMinimum, accept: acceptKey(routes[Int(later.route)]))
+                let key = ShapeGroup.Key(
+                    wildcardMinimum: later.wildcardMinimum, accept: acceptKey(routes[Int(later.route)]),
+                    query: hasExtras ? storage.routeExtras[Int(later.route)]?.conditionKey ?? [] : [])
                 // The group is read and changed in place, never copied out: a copy, changed and stored
                 // back, copied its dictionary each time (8,000 identical routes: 160 ms, most of it here).
                 guard let first = groups[key]?.first else {
@@ -136,7 +146,10 @@ struct ConflictChecker {
                 lastNamespace = namespaceOf[route.scheme]
             }
             guard let ns = lastNamespace else { continue }
-            let best = bestCover(of: mine, route, roots: storage.namespaces[ns], routes: routes, search: &search)
+            let best =
+                hasExtras
+                ? bestConditionalCover(of: mine, route, roots: storage.namespaces[ns], routes: routes, search: &search)
+                : bestCover(of: mine, route, roots: storage.namespaces[ns], routes: routes, search: &search)
             // A route is reported once, when every one of its expansions is covered (the first suffices
             // for a route without optional groups).
             guard let best, route.pattern.expansionCount == 1 else { continue }
@@ -148,7 +161,7 @@ struct ConflictChecker {
 
     /// The cover walk's working state for the whole check: its stack, the indexed edges of crowded nodes,
     /// the pairs already reported, and the scratch capture slots.
-    private struct CoverSearch {
+    struct CoverSearch {
         var stack: [CoverStep]
         let crowded: [CrowdedEdge: Int32]
         let reported: Set<RoutePair>
@@ -232,10 +245,10 @@ struct ConflictChecker {
             code: .shadowedRoute, route: Diagnostic.RouteReference(routeID: route.id, relatedRouteID: winner.id))
     }
 
-    private static func covers(_ outer: [LinkSource]?, _ inner: [LinkSource]?) -> Bool {
+    static func covers(_ outer: [LinkSource]?, _ inner: [LinkSource]?) -> Bool {
         guard let outer else { return true }
         guard let inner else { return false }
-        return inner.allSatisfy { source in outer.contains { $0.scheme == source.scheme && ($0.host == nil || $0.host == source.host) } }
+        return inner.allSatisfy { source in outer.contains { $0.covers(source) } }
     }
 
     /// Offers every terminal whose pattern accepts all URLs that the expansion's segments from `start`
@@ -244,7 +257,7 @@ struct ConflictChecker {
     /// stack: a pattern may have 256 segments and the table may be built on a thread with a small stack.
     // Long: a depth-first walk with an explicit stack, the build-time twin of `Walker.walk`: the step kinds
     // share the stack and the scratch capture slots.
-    private func cover(
+    func cover(
         _ start: Int32, expansion: RoutePattern.Expansion, stack: inout [CoverStep],
         scratch: UnsafeMutableBufferPointer<CaptureSlot>, crowded: [CrowdedEdge: Int32], _ found: (Terminal) -> Bool
     ) {
@@ -349,43 +362,15 @@ struct ConflictChecker {
     }
 }
 
-/// A dynamic edge of a crowded node (see ``ConflictChecker/indexedEdgeCount``), by its node and matcher.
-struct CrowdedEdge: Hashable {
-    var node: Int32
-    var matcher: Int32
-}
-
-/// A place still to visit in ``ConflictChecker``'s cover walk: a node, the segment index, and whether the
-/// walk is in the fragment path.
-struct CoverStep {
-    var node: Int32
-    var k: Int
-    var fragment: Bool
-}
-
-extension SegmentMatcher {
-    /// Whether this matcher was built from `parts` (so it accepts exactly the same segments).
-    func hasShape(of parts: [RoutePattern.Part]) -> Bool {
-        guard pieces.count == parts.count else { return false }
-        for (piece, part) in zip(pieces, parts) {
-            switch (piece, part) {
-            case let (.literal(a), .literal(b)) where a.elementsEqual(b.utf8): continue
-            case (.capture(.any), .capture(.any)): continue
-            case let (.capture(.type(a)), .capture(.type(b, registration))) where a.name == b && a.registration == registration: continue
-            case let (.capture(.regex(a)), .capture(.regex(b))) where a == b: continue
-            default: return false
-            }
-        }
-        return true
-    }
-}
-
 /// Terminals at one node with the same shape (wildcard minimum and link sources): the best-ranked one, and
 /// each route's first.
 private struct ShapeGroup {
     struct Key: Hashable {
         var wildcardMinimum: Int8
         var accept: [String]?
+        /// The routes' query conditions (``RouteExtras/conditionKey``): routes that test different items, or
+        /// the same items differently, are not identical.
+        var query: [String]
     }
 
     var first: Terminal
@@ -394,7 +379,7 @@ private struct ShapeGroup {
 
 /// Two routes by index, the earlier-ranked first: a conflict reported once is not reported again as
 /// shadowing.
-private struct RoutePair: Hashable {
+struct RoutePair: Hashable {
     var earlier: Int
     var later: Int
 }

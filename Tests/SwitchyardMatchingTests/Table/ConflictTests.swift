@@ -8,6 +8,7 @@ struct ConflictTests {
         var scheme: String? = nil
         var priority = 0
         var accept: [String]? = nil
+        var query: [String: QueryCondition] = [:]
     }
 
     static func diagnostics(_ entries: [Entry], order: MatchOrder = .specificity) throws -> [String] {
@@ -15,7 +16,7 @@ struct ConflictTests {
         for (index, entry) in entries.enumerated() {
             try builder.add(
                 entry.pattern, scheme: entry.scheme, priority: entry.priority,
-                accept: try entry.accept?.map { try LinkSource(parsing: $0) }, value: index)
+                accept: try entry.accept?.map { try LinkSource(parsing: $0) }, query: entry.query, value: index)
         }
         do {
             return try builder.build().warnings.map(\.description)
@@ -108,6 +109,35 @@ struct ConflictTests {
             ]
         ),
         ([Entry(pattern: "/a/:x", priority: 1, accept: ["shop"]), Entry(pattern: "/a/b")], .specificity, []),
+        // Query conditions: the same path and the same conditions are identical; other conditions are not.
+        (
+            [Entry(pattern: "/p/:a", query: ["token": .absent]), Entry(pattern: "/p/:b", query: ["token": .absent])], .specificity,
+            [
+                "warning: route \"/p/:b\" (global) if token absent is identical to route \"/p/:a\" (global) if token absent; only the first can ever match"
+            ]
+        ),
+        ([Entry(pattern: "/p/:a", query: ["tab": "a"]), Entry(pattern: "/p/:b", query: ["tab": .equals("a")])], .specificity, []),
+        ([Entry(pattern: "/p", query: ["token": .absent]), Entry(pattern: "/p", query: ["token": .present])], .specificity, []),
+        ([Entry(pattern: "/p", query: ["a": .present]), Entry(pattern: "/p", query: ["b": .present])], .specificity, []),
+        // A route with conditions ranks before the same path without them, whatever the registration order…
+        ([Entry(pattern: "/p"), Entry(pattern: "/p", query: ["a": .present])], .specificity, []),
+        ([Entry(pattern: "/p", query: ["a": .present]), Entry(pattern: "/p", query: ["a": .present, "b": .absent])], .specificity, []),
+        // …but not in registration order, nor below a higher priority whose conditions it implies.
+        (
+            [Entry(pattern: "/p"), Entry(pattern: "/p", query: ["a": .present])], .registration,
+            [
+                "warning: route \"/p\" (global) if a present can never match: route \"/p\" (global) matches every URL it matches and was registered earlier (registration order); it is reached only when that handler declines"
+            ]
+        ),
+        (
+            [Entry(pattern: "/p/:x", priority: 1, query: ["a": .present]), Entry(pattern: "/p/b", query: ["a": "1", "c": .absent])],
+            .specificity,
+            [
+                "warning: route \"/p/b\" (global) if a=1, c absent can never match: route \"/p/:x\" (global) if a present matches every URL it matches and has a higher priority (1 > 0); it is reached only when that handler declines"
+            ]
+        ),
+        ([Entry(pattern: "/p/:x", priority: 1, query: ["a": "1"]), Entry(pattern: "/p/b", query: ["a": .present])], .specificity, []),
+        ([Entry(pattern: "/p/:x", priority: 1, query: ["a": .present]), Entry(pattern: "/p/b", query: ["a": .absent])], .specificity, []),
     ]
 
     @Test(arguments: cases)

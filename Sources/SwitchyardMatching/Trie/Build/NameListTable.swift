@@ -8,15 +8,23 @@ extension TrieBuilder {
         /// Indices into `lists`; -1 marks an empty slot. Never more than half full.
         private var table = [Int32](repeating: -1, count: 64)
 
-        /// The index of the list `names` with the wildcard's name `wildcard`, added when it is new.
-        mutating func index(of names: [String], wildcard: String?) -> Int32 {
-            if let last = lists.last, last.wildcardName == wildcard, last.names == names { return Int32(lists.count - 1) }
+        /// The index of the list `names` with the wildcard's name `wildcard`, added when it is new. A route with
+        /// extras gets a list of its own (its expansions share it), never found by another route.
+        mutating func index(of names: [String], wildcard: String?, extras: RouteExtras? = nil) -> Int32 {
+            if let last = lists.last, last.extras === extras, last.wildcardName == wildcard, last.names == names {
+                return Int32(lists.count - 1)
+            }
+            if let extras {
+                lists.append(TerminalNames(names: names, wildcardName: wildcard, extras: extras))
+                hashes.append(0)
+                return Int32(lists.count - 1)
+            }
             let hash = Self.hash(names, wildcard)
             let mask = table.count - 1
             var slot = Int(hash) & mask
             while table[slot] >= 0 {
                 let index = Int(table[slot])
-                if hashes[index] == hash, lists[index].wildcardName == wildcard, lists[index].names == names {
+                if hashes[index] == hash, lists[index].extras == nil, lists[index].wildcardName == wildcard, lists[index].names == names {
                     return Int32(index)
                 }
                 slot = (slot + 1) & mask

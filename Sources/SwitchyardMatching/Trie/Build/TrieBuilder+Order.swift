@@ -94,15 +94,25 @@ extension TrieBuilder {
         }
     }
 
-    /// Each draft's ordinal: priority first, then specificity (or not), then registration order.
-    static func ordinals(_ drafts: [Draft], _ rankBytes: [UInt8], routes: [RouteShape], options: RouteTableOptions) -> [Int32] {
+    /// Each draft's ordinal: priority first, then specificity (or not), then registration order. `extras`:
+    /// each route's, by index, or empty when no route has any.
+    static func ordinals(
+        _ drafts: [Draft], _ rankBytes: [UInt8], routes: [RouteShape], options: RouteTableOptions, extras: [RouteExtras?] = []
+    ) -> [Int32] {
         let specificity = options.matchOrder == .specificity
         let (keys, complete) = sortKeys(drafts, ranks: rankBytes, specificity: specificity)
         // Drafts are made route by route and expansion by expansion, so draft order is (route id,
         // expansion) order when the ids increase, as a builder gives them.
         let idsIncrease = zip(routes, routes.dropFirst()).allSatisfy { $0.id < $1.id }
+        // Ordering by specificity, a route with more query conditions ranks before an equally specific one
+        // with fewer (`nil`: no route has any, the usual table).
+        let conditionCounts: [Int]? =
+            specificity && extras.contains(where: { $0?.conditions.isEmpty == false })
+            ? drafts.map { extras[Int($0.routeIndex)]?.conditions.count ?? 0 } : nil
         let order: [Int]
-        if complete, idsIncrease {
+        if let conditionCounts {
+            order = fullOrder(drafts, rankBytes, keys, specificity: specificity, conditionCounts: conditionCounts)
+        } else if complete, idsIncrease {
             // The keys decide, ties in draft order: a sort of plain pairs, without the comparison below
             // (most routes of a large table share their shape, so most keys had ties).
             var pairs = keys.enumerated().map { (key: $1, index: $0) }
@@ -116,9 +126,12 @@ extension TrieBuilder {
         return ordinals
     }
 
-    /// The drafts' order by the full comparison: priority, then (ordering by specificity) the rank vector,
-    /// then route id and expansion. `keys` decide wherever they differ.
-    static func fullOrder(_ drafts: [Draft], _ rankBytes: [UInt8], _ keys: [UInt64], specificity: Bool) -> [Int] {
+    /// The drafts' order by the full comparison: priority, then (ordering by specificity) the rank vector and
+    /// the number of query conditions (more first; `conditionCounts` by draft, when some route has any), then
+    /// route id and expansion. `keys` decide wherever they differ.
+    static func fullOrder(
+        _ drafts: [Draft], _ rankBytes: [UInt8], _ keys: [UInt64], specificity: Bool, conditionCounts: [Int]? = nil
+    ) -> [Int] {
         // Compared in place: copying a `Draft` per comparison would retain its four arrays each time.
         drafts.withUnsafeBufferPointer { drafts in
             rankBytes.withUnsafeBufferPointer { ranks in
@@ -138,6 +151,9 @@ extension TrieBuilder {
                             }
                             if x < xEnd, y < yEnd { return ranks[x] < ranks[y] }
                             if (x < xEnd) != (y < yEnd) { return x == xEnd }
+                            if let conditionCounts, conditionCounts[a] != conditionCounts[b] {
+                                return conditionCounts[a] > conditionCounts[b]
+                            }
                         }
                         if drafts[a].routeID != drafts[b].routeID { return drafts[a].routeID < drafts[b].routeID }
                         return drafts[a].expansionIndex < drafts[b].expansionIndex

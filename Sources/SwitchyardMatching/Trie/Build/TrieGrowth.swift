@@ -20,7 +20,8 @@ extension TrieBuilder {
         var rankStart: Int
         var rankEnd: Int
         var wildcardMinimum: Int8
-        var hasAccept: Bool
+        /// The terminal's ``Terminal/flags``.
+        var flags: UInt8
         var priority: Int
         var routeID: Int
     }
@@ -56,6 +57,8 @@ struct TrieGrowth {
     var maxCaptures = 0
     var typeRegistry: [TypeKey: ParameterType] = [:]
     var nameLists = TrieBuilder.NameListTable()
+    /// Whether some route added has extras (query conditions, parameter options).
+    var hasExtras = false
 
     /// An empty trie for `routes`, with every parameter type their patterns use.
     init(routes: [RouteShape]) {
@@ -157,6 +160,11 @@ struct TrieGrowth {
         let ns = namespace(of: route, options: namespaceOptions)
         namespaces[ns].routeCount += 1
         let root = root(of: route, namespace: ns)
+        // Read once (each read of the unretained reference retains it).
+        let extras = route.extras
+        if extras != nil { hasExtras = true }
+        var flags: UInt8 = route.accept != nil ? Terminal.acceptFlag : 0
+        if extras?.conditions.isEmpty == false { flags |= Terminal.queryFlag }
         for (expansionIndex, expansion) in route.pattern.expansions.enumerated() {
             var node = root
             for segment in expansion.path { node = child(of: node, segment) }
@@ -178,9 +186,9 @@ struct TrieGrowth {
             swap(&ranks, &rankBytes)
             let draft = Draft(
                 routeIndex: Int32(routeIndex), expansionIndex: UInt16(expansionIndex),
-                nameList: nameLists.index(of: names, wildcard: expansion.wildcard?.name), rankStart: rankStart,
+                nameList: nameLists.index(of: names, wildcard: expansion.wildcard?.name, extras: extras), rankStart: rankStart,
                 rankEnd: rankBytes.count, wildcardMinimum: expansion.wildcard.map { Int8($0.minimum) } ?? -1,
-                hasAccept: route.accept != nil, priority: route.priority, routeID: route.id)
+                flags: flags, priority: route.priority, routeID: route.id)
             if expansion.wildcard != nil {
                 draftNext.append(nodes[node].wildcardHead)
                 nodes[node].wildcardHead = drafts.count

@@ -77,7 +77,18 @@ struct Terminal {
     var expansion: UInt16
     /// -1 without a wildcard, else the wildcard's minimum number of segments.
     var wildcardMinimum: Int8
-    var hasAccept: Bool
+    /// What the walk checks before it keeps the terminal: ``acceptFlag`` (the route has link sources of its
+    /// own) and ``queryFlag`` (it has query conditions). One byte, so that a route with neither costs the walk
+    /// one test.
+    var flags: UInt8
+
+    static let acceptFlag: UInt8 = 1
+    static let queryFlag: UInt8 = 2
+
+    /// Whether the route has link sources of its own.
+    var hasAccept: Bool { flags & Self.acceptFlag != 0 }
+    /// Whether the route has query conditions.
+    var hasQuery: Bool { flags & Self.queryFlag != 0 }
 }
 
 /// What a match needs to name its parameters: the capture names in walk order and the wildcard's name.
@@ -86,6 +97,9 @@ struct Terminal {
 struct TerminalNames: Sendable {
     var names: [String]
     var wildcardName: String?
+    /// The route's query conditions and parameter options, for routes that have them (their lists are not
+    /// shared with other routes').
+    var extras: RouteExtras? = nil
 }
 
 struct NamespaceRoots: Sendable {
@@ -143,6 +157,12 @@ final class TrieStorage: @unchecked Sendable {
     let tableAccept: [LinkSource]?
     /// Whether any route has link sources of its own.
     let hasRouteAccept: Bool
+    /// Each route's query conditions and parameter options, by route index (`nil` for most routes).
+    let routeExtras: [RouteExtras?]
+    /// Whether any route has query conditions.
+    let hasRouteQuery: Bool
+    /// Whether the table's intake decodes `+` as a space, as query values are read for conditions.
+    let decodePlus: Bool
     /// Whether some node has literal children that differ only in ASCII case; without such twins a
     /// case-insensitive segment matches at most one literal child, and the walk stops at the first.
     let caseFoldedTwins: Bool
@@ -151,8 +171,11 @@ final class TrieStorage: @unchecked Sendable {
         nodes: [TrieNode], wideCounts: [Int32: NodeCounts], slots: [LiteralSlot], literalBytes: [UInt8], edges: [DynamicEdge],
         terminals: [Terminal], matchers: [SegmentMatcher], nameLists: [TerminalNames],
         namespaces: [NamespaceRoots], maxCaptures: Int, routeAccept: [[LinkSource]?], tableAccept: [LinkSource]?,
-        caseFoldedTwins: Bool
+        caseFoldedTwins: Bool, routeExtras: [RouteExtras?] = [], decodePlus: Bool = true
     ) {
+        self.routeExtras = routeExtras
+        self.hasRouteQuery = routeExtras.contains { !($0?.conditions.isEmpty ?? true) }
+        self.decodePlus = decodePlus
         self.caseFoldedTwins = caseFoldedTwins
         self.routeAccept = routeAccept
         self.tableAccept = tableAccept

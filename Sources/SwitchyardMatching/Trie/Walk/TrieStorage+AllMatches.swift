@@ -19,6 +19,7 @@ extension TrieStorage {
     struct AllSink: WalkSink {
         let storage: TrieStorage
         let origin: Origin?
+        let query: QueryView
         let segments: UnsafeMutableBufferPointer<WalkSegment>
         /// Whether the route with this index may be listed (`nil`: every route).
         let permits: ((Int) -> Bool)?
@@ -27,7 +28,7 @@ extension TrieStorage {
         mutating func consider(
             _ candidate: Terminal, captures: UnsafeMutableBufferPointer<CaptureSlot>, count: Int, wildcard: Range<Int>?
         ) {
-            guard storage.routeAccepts(candidate, origin) else { return }
+            guard candidate.flags == 0 || storage.routeAdmits(candidate, origin, query) else { return }
             if let permits, !permits(Int(candidate.route)) { return }
             let values = (0..<count).map { TrieStorage.captured(captures[$0], segments) }
             found.append((candidate, values, wildcard))
@@ -46,7 +47,9 @@ extension TrieStorage {
                 var walker = Walker(
                     storage: self, segments: space.segments, pathCount: space.pathCount, hasFragmentPath: layout.hasFragmentPath,
                     captures: space.captures, steps: space.steps, plusSource: url.options.decodePlus ? bytes.baseAddress : nil,
-                    sink: AllSink(storage: self, origin: origin, segments: space.segments, permits: permits))
+                    sink: AllSink(
+                        storage: self, origin: origin, query: QueryView(bytes, layout), segments: space.segments,
+                        permits: permits))
                 if hostRoot >= 0 { walker.walk(hostRoot, from: start) }
                 if anyRoot >= 0 { walker.walk(anyRoot, from: start) }
                 if hostSegmentRoot >= 0 { walker.walk(hostSegmentRoot) }

@@ -87,6 +87,9 @@ extension TrieStorage {
     func bestMatch(_ url: RouteURL) -> RawMatch? {
         url.withBytes { bytes in
             guard isAccepted(bytes, url.layout) else { return nil }
+            if hasRouteQuery {
+                return conditionalMatch(bytes, url.layout, .none, decodePlus: url.options.decodePlus) { url }
+            }
             return bestAcceptedMatch(bytes, url.layout, .none, decodePlus: url.options.decodePlus) { url }
         }
     }
@@ -128,9 +131,16 @@ extension TrieStorage {
                     return .refused(refusal)
                 }
                 guard isAccepted(bytes, layout) else { return .notAccepted }
-                found = bestAcceptedMatch(bytes, layout, ranges, decodePlus: options.decodePlus) {
-                    RouteURL(string: string, options: options, layout: layout)
-                }
+                // A table with query conditions walks with a sink that checks them; every other table's walk is
+                // the one it always was.
+                found =
+                    hasRouteQuery
+                    ? conditionalMatch(bytes, layout, ranges, decodePlus: options.decodePlus) {
+                        RouteURL(string: string, options: options, layout: layout)
+                    }
+                    : bestAcceptedMatch(bytes, layout, ranges, decodePlus: options.decodePlus) {
+                        RouteURL(string: string, options: options, layout: layout)
+                    }
                 return .accepted
             }
         }

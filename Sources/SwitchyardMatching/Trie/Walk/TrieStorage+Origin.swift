@@ -13,6 +13,16 @@ extension TrieStorage {
         }
     }
 
+    /// Whether a route's own checks pass: its link sources accept the URL and its query conditions hold.
+    /// Called only for a terminal with ``Terminal/flags`` set. `query` is the URL's query (plain data, kept
+    /// apart from the origin so that a table without conditions makes and copies what it did before).
+    @inline(never)
+    func routeAdmits(_ terminal: Terminal, _ origin: Origin?, _ query: QueryView?) -> Bool {
+        guard routeAccepts(terminal, origin) else { return false }
+        guard terminal.hasQuery, let query, let extras = routeExtras[Int(terminal.route)] else { return true }
+        return query.meets(extras, plus: decodePlus)
+    }
+
     /// Whether a route's own link sources accept the URL.
     @inline(__always)
     func routeAccepts(_ terminal: Terminal, _ origin: Origin?) -> Bool {
@@ -45,7 +55,10 @@ extension TrieStorage {
         // `String.lowercased()` does to ASCII). No allocation per match.
         let scheme = UnsafeBufferPointer(rebasing: bytes[0..<Int(layout.schemeEnd)])
         return accept.contains { source in
-            guard TrieStorage.lowercased(scheme, equals: source.scheme) else { return false }
+            guard
+                TrieStorage.lowercased(scheme, equals: source.scheme)
+                    || (source.acceptsHTTP && TrieStorage.lowercased(scheme, equals: "http"))
+            else { return false }
             guard let sourceHost = source.host else { return true }
             guard let host else { return false }
             return TrieStorage.lowercased(host, equals: sourceHost)

@@ -7,6 +7,7 @@ extension TrieStorage {
     struct PermittedSink: WalkSink {
         unowned(unsafe) let storage: TrieStorage
         let origin: Origin?
+        let query: QueryView
         let kept: UnsafeMutableBufferPointer<CaptureSlot>
         /// Whether the route with this index may be the match.
         let permits: (Int) -> Bool
@@ -20,7 +21,7 @@ extension TrieStorage {
             _ candidate: Terminal, captures: UnsafeMutableBufferPointer<CaptureSlot>, count: Int, wildcard range: Range<Int>?
         ) {
             if let terminal, terminal.ordinal <= candidate.ordinal { return }
-            if candidate.hasAccept, !storage.routeAccepts(candidate, origin) { return }
+            if candidate.flags != 0, !storage.routeAdmits(candidate, origin, query) { return }
             guard permits(Int(candidate.route)) else {
                 if refused.map({ $0.ordinal > candidate.ordinal }) ?? true { refused = candidate }
                 return
@@ -68,7 +69,9 @@ extension TrieStorage {
                 var walker = Walker(
                     storage: storage, segments: space.segments, pathCount: space.pathCount, hasFragmentPath: layout.hasFragmentPath,
                     captures: space.captures, steps: space.steps, plusSource: url.options.decodePlus ? bytes.baseAddress : nil,
-                    sink: PermittedSink(storage: storage, origin: origin, kept: space.kept, permits: permits))
+                    sink: PermittedSink(
+                        storage: storage, origin: origin, query: QueryView(bytes, layout), kept: space.kept, permits: permits)
+                )
                 if hostRoot >= 0 { walker.walk(hostRoot, from: start) }
                 if anyRoot >= 0 { walker.walk(anyRoot, from: start) }
                 if hostSegmentRoot >= 0 { walker.walk(hostSegmentRoot) }

@@ -1,0 +1,166 @@
+/// What a route asks beyond its pattern: conditions on query items, and how its parameters are read
+/// (captured values lowercased, query items over path captures). Made once when the route is added; a
+/// route that asks none of these has none (`nil`), and nothing about it changes.
+@usableFromInline
+final class RouteExtras: Sendable {
+    /// One condition, compiled.
+    struct Condition: Sendable {
+        enum Test: Sendable {
+            case present
+            case absent
+            case equals([UInt8])
+            case value(ValuePattern)
+        }
+
+        let key: String
+        let keyBytes: [UInt8]
+        let test: Test
+        /// The condition as written.
+        let written: QueryCondition
+
+        /// `url=<path:target>`, `debug present`, `token absent`.
+        var text: String { QueryCondition.text(key, written) }
+    }
+
+    /// The conditions, by key.
+    let conditions: [Condition]
+    let lowercaseCaptures: Bool
+    let queryOverridesPath: Bool
+    /// The names the conditions' value patterns capture, in condition order.
+    let parameterNames: [String]
+
+    /// The conditions as registered.
+    var query: [String: QueryCondition] {
+        Dictionary(uniqueKeysWithValues: conditions.map { ($0.key, $0.written) })
+    }
+
+    /// The conditions as messages show them: `url=<path:target>, token absent`.
+    var conditionText: String { conditions.map(\.text).joined(separator: ", ") }
+
+    /// A key that identifies the conditions: two routes with equal keys test the same items the same way.
+    var conditionKey: [String] {
+        conditions.map { condition in
+            switch condition.test {
+            case .present: return condition.key + "\u{0}present"
+            case .absent: return condition.key + "\u{0}absent"
+            case .equals(let bytes): return condition.key + "\u{0}=" + String(decoding: bytes, as: UTF8.self)
+            case .value(let pattern): return condition.key + "\u{0}~" + pattern.text
+            }
+        }
+    }
+
+    /// Compiles a route's conditions with the builder's types, or gives `nil` when the route asks nothing.
+    ///
+    /// - Throws: ``PatternError`` for a value pattern that does not parse, an empty key, or a capture named
+    ///   like one of the pattern's (`pathNames`) or another condition's; its `queryKey` names the item.
+    static func make(
+        query: [String: QueryCondition], lowercaseCaptures: Bool, queryOverridesPath: Bool, pathNames: [String],
+        registry: TypeRegistry
+    ) throws(PatternError) -> RouteExtras? {
+        if query.isEmpty, !lowercaseCaptures, !queryOverridesPath { return nil }
+        var conditions: [Condition] = []
+        var names = Set(pathNames)
+        var parameterNames: [String] = []
+        for key in query.keys.sorted() {
+            guard let written = query[key] else { continue }
+            func failure(_ text: String, _ offset: Int, _ message: String) -> PatternError {
+                var error = PatternError(pattern: text, offset: offset, message: "query item \"\(key)\": \(message)")
+                error.queryKey = key
+                return error
+            }
+            if key.isEmpty { throw failure(key, 0, "a query condition needs an item name") }
+            let test: Condition.Test
+            switch written {
+            case .present: test = .present
+            case .absent: test = .absent
+            case .equals(let text): test = .equals(Array(text.utf8))
+            case .matches(let text):
+                let pattern: ValuePattern
+                do {
+                    pattern = try ValuePattern(text, registry: registry)
+                } catch {
+                    throw failure(text, error.offset, error.message)
+                }
+                for name in pattern.parameterNames where !names.insert(name).inserted {
+                    let offset = Self.offset(of: name, in: text)
+                    throw failure(
+                        text, offset, "the parameter '\(name)' is captured \(pathNames.contains(name) ? "by the pattern" : "twice")")
+                }
+                parameterNames += pattern.parameterNames
+                test = .value(pattern)
+            }
+            conditions.append(Condition(key: key, keyBytes: Array(key.utf8), test: test, written: written))
+        }
+        return RouteExtras(
+            conditions: conditions, lowercaseCaptures: lowercaseCaptures, queryOverridesPath: queryOverridesPath,
+            parameterNames: parameterNames)
+    }
+
+    /// The scalar offset of the first occurrence of `name` in `text`, or 0.
+    private static func offset(of name: String, in text: String) -> Int {
+        let haystack = Array(text.unicodeScalars)
+        let needle = Array(name.unicodeScalars)
+        guard !needle.isEmpty, haystack.count >= needle.count else { return 0 }
+        for start in 0...(haystack.count - needle.count) where Array(haystack[start..<(start + needle.count)]) == needle {
+            return start
+        }
+        return 0
+    }
+
+    private init(conditions: [Condition], lowercaseCaptures: Bool, queryOverridesPath: Bool, parameterNames: [String]) {
+        self.conditions = conditions
+        self.lowercaseCaptures = lowercaseCaptures
+        self.queryOverridesPath = queryOverridesPath
+        self.parameterNames = parameterNames
+    }
+
+    /// Whether every condition of `mine` that a URL must meet is implied by `other`'s: each of this route's
+    /// conditions is one of `other`'s, or, for `present`, `other` tests the same item's value. So a URL that
+    /// meets `other`'s conditions meets these (used to find a route that always outranks another).
+    func isImplied(by other: RouteExtras?) -> Bool {
+        let mine = conditionKey
+        guard !mine.isEmpty else { return true }
+        guard let other else { return false }
+        let theirs = Set(other.conditionKey)
+        return zip(mine, conditions).allSatisfy { key, condition in
+            if theirs.contains(key) { return true }
+            guard case .present = condition.test else { return false }
+            return other.conditions.contains { theirs in
+                guard theirs.key == condition.key else { return false }
+                if case .absent = theirs.test { return false }
+                return true
+            }
+        }
+    }
+}
+
+extension RouteExtras.Condition {
+    /// Why the item read for this condition (`value`: `nil` when the URL does not have it; `""` for a flag)
+    /// fails it, or `nil` when it holds.
+    func failure(_ value: String?) -> String? {
+        switch test {
+        case .present:
+            return value == nil ? "query item \"\(key)\" is absent; the route needs it present" : nil
+        case .absent:
+            return value == nil ? nil : "query item \"\(key)\" is present; the route needs it absent"
+        case .equals(let bytes):
+            guard let value else { return "query item \"\(key)\" is absent; the route needs it to be \"\(written)\"" }
+            return value.utf8.elementsEqual(bytes) ? nil : "query item \"\(key)\" is \"\(value)\", not \"\(written)\""
+        case .value(let pattern):
+            guard let value else { return "query item \"\(key)\" is absent; the route needs it to match \(pattern.text)" }
+            return pattern.parameters(Array(value.utf8)) == nil ? "query item \"\(key)\" \"\(value)\" does not match \(pattern.text)" : nil
+        }
+    }
+}
+
+extension RouteURL {
+    /// The value a request reads for the query item `name`: the fragment query's first, else the query's
+    /// first; `""` for a flag; `nil` when neither has it.
+    func conditionValue(_ name: String) -> String? {
+        if layout.fragmentQueryStart >= 0, let value = queryValue(named: name, layout.fragmentQueryStart, layout.fragmentEnd) {
+            return value
+        }
+        guard layout.queryStart >= 0 else { return nil }
+        return queryValue(named: name, layout.queryStart, layout.queryEnd)
+    }
+}

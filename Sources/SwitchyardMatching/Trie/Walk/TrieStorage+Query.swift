@@ -1,0 +1,153 @@
+/// A URL's query as the walk reads it for routes with query conditions: where its bytes start and the
+/// offsets of its fragment query and query (-1 when it has none). An item is found and decoded only when a
+/// condition asks for it, into stack space: checking a route's conditions allocates nothing. Plain data of a
+/// few words, made for every walk (a table without conditions never reads it): an optional made only when
+/// needed cost more to make than this.
+struct QueryView {
+    let base: UnsafePointer<UInt8>?
+    let fragmentQueryStart: Int32
+    let fragmentEnd: Int32
+    let queryStart: Int32
+    let queryEnd: Int32
+
+    @inline(__always)
+    init(_ bytes: UnsafeBufferPointer<UInt8>, _ layout: URLLayout) {
+        base = bytes.baseAddress
+        fragmentQueryStart = layout.fragmentQueryStart
+        fragmentEnd = layout.fragmentEnd
+        queryStart = layout.queryStart
+        queryEnd = layout.queryEnd
+    }
+
+    /// The bytes before `end`.
+    private func bytes(upTo end: Int32) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: base, count: Int(end))
+    }
+
+    /// Whether every condition of a route holds; `plus`: whether `+` reads as a space in names and values
+    /// (the table's `decodePlus`).
+    func meets(_ extras: RouteExtras, plus: Bool) -> Bool {
+        for condition in extras.conditions where !meets(condition, plus: plus) { return false }
+        return true
+    }
+
+    /// Whether one condition holds for the item a request reads under its key (the fragment query's first,
+    /// else the query's first).
+    func meets(_ condition: RouteExtras.Condition, plus: Bool) -> Bool {
+        guard let raw = value(named: condition.keyBytes, plus: plus) else {
+            if case .absent = condition.test { return true }
+            return false
+        }
+        switch condition.test {
+        case .present: return true
+        case .absent: return false
+        case .equals(let expected):
+            return decoded(raw, plus: plus) { $0.count == expected.count && $0.elementsEqual(expected) }
+        case .value(let pattern):
+            return decoded(raw, plus: plus) { pattern.match($0) }
+        }
+    }
+
+    /// The raw range of the value of the first item named `name` (empty for a flag), or `nil`.
+    func value(named name: [UInt8], plus: Bool) -> Range<Int>? {
+        if fragmentQueryStart >= 0, let found = value(named: name, in: Int(fragmentQueryStart)..<Int(fragmentEnd), plus: plus) {
+            return found
+        }
+        guard queryStart >= 0 else { return nil }
+        return value(named: name, in: Int(queryStart)..<Int(queryEnd), plus: plus)
+    }
+
+    /// ``value(named:plus:)`` within one range of items separated by `&`.
+    private func value(named name: [UInt8], in range: Range<Int>, plus: Bool) -> Range<Int>? {
+        let bytes = bytes(upTo: Int32(range.upperBound))
+        var itemStart = range.lowerBound
+        for k in range.lowerBound...range.upperBound where k == range.upperBound || bytes[k] == UInt8(ascii: "&") {
+            defer { itemStart = k + 1 }
+            guard k > itemStart else { continue }
+            var equals = itemStart
+            while equals < k, bytes[equals] != UInt8(ascii: "=") { equals += 1 }
+            let found = decoded(itemStart..<equals, plus: plus) { $0.count == name.count && $0.elementsEqual(name) }
+            if found { return equals < k ? (equals + 1)..<k : k..<k }
+        }
+        return nil
+    }
+
+    /// `body` applied to the decoded bytes of `raw` (in place when decoding changes nothing).
+    private func decoded(_ raw: Range<Int>, plus: Bool, _ body: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+        let source = UnsafeBufferPointer(rebasing: bytes(upTo: Int32(raw.upperBound))[raw])
+        guard PercentDecoding.needsDecoding(source, plus: plus) else { return body(source) }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(source.count, 1)) { scratch in
+            guard let base = scratch.baseAddress else { return false }
+            let count = PercentDecoding.decode(source, plus: plus, into: base)
+            return body(UnsafeBufferPointer(start: base, count: count))
+        }
+    }
+}
+
+// The best match of a table whose routes have query conditions: the best-match walk with a sink that also
+// checks a route's conditions. A copy of `bestAcceptedMatch` with another sink, out of line, so that the
+// walk of a table without conditions is exactly what it was: each shape tried that let the one walk check
+// conditions (the query beside the origin, behind a pointer, in the sink, a generic walk) cost every match
+// 0.5 to 6 % more instructions (Benchmarks/README.md, "Query conditions"). The differential tests run both:
+// a table with conditions takes this one.
+extension TrieStorage {
+    /// ``BestSink`` that also checks query conditions.
+    struct ConditionalSink: WalkSink {
+        unowned(unsafe) let storage: TrieStorage
+        let origin: Origin?
+        let query: QueryView
+        let kept: UnsafeMutableBufferPointer<CaptureSlot>
+        var terminal: Terminal?
+        var keptCount = 0
+        var wildcard: Range<Int>?
+
+        mutating func consider(
+            _ candidate: Terminal, captures: UnsafeMutableBufferPointer<CaptureSlot>, count: Int, wildcard range: Range<Int>?
+        ) {
+            if let terminal, terminal.ordinal <= candidate.ordinal { return }
+            if candidate.flags != 0, !storage.routeAdmits(candidate, origin, query) { return }
+            terminal = candidate
+            for k in 0..<count { kept[k] = captures[k] }
+            keptCount = count
+            wildcard = range
+        }
+    }
+
+    /// ``bestAcceptedMatch(_:_:_:url:)`` for a table with query conditions.
+    @inline(never)
+    func conditionalMatch(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ layout: URLLayout, _ ranges: SegmentRanges, decodePlus: Bool,
+        url: () -> RouteURL
+    ) -> RawMatch? {
+        let (primary, fallback) = namespace(bytes, layout)
+        let (hostRoot, anyRoot) = roots(bytes, layout, namespace: primary)
+        let (hostSegmentRoot, hostFirst) = Self.hostFirst(bytes, layout, root: hostSegmentRoot(primary))
+        let (globalHostRoot, globalAnyRoot) = fallback ? roots(bytes, layout, namespace: 0) : (-1, -1)
+        if hostRoot < 0, anyRoot < 0, hostSegmentRoot < 0, globalHostRoot < 0, globalAnyRoot < 0 { return nil }
+        let start: Int32 = hostFirst ? 1 : 0
+        let origin = Origin(bytes, layout, self)
+        let query = QueryView(bytes, layout)
+        return Self.withWalkSpace(bytes, layout, ranges, maxCaptures: maxCaptures, hostFirst: hostFirst) { space in
+            var walker = Walker(
+                storage: self, segments: space.segments, pathCount: space.pathCount, hasFragmentPath: layout.hasFragmentPath,
+                captures: space.captures, steps: space.steps, plusSource: decodePlus ? bytes.baseAddress : nil,
+                sink: ConditionalSink(storage: self, origin: origin, query: query, kept: space.kept))
+            if hostRoot >= 0 { walker.walk(hostRoot, from: start) }
+            if anyRoot >= 0 { walker.walk(anyRoot, from: start) }
+            if hostSegmentRoot >= 0 { walker.walk(hostSegmentRoot) }
+            if walker.sink.terminal == nil {
+                if globalHostRoot >= 0 { walker.walk(globalHostRoot, from: start) }
+                if globalAnyRoot >= 0 { walker.walk(globalAnyRoot, from: start) }
+            }
+            let sink = walker.sink
+            guard let terminal = sink.terminal else { return nil }
+            let box = MatchBox.make(
+                url: url(), storage: self, nameList: terminal.names,
+                wildcard: hostFirst ? Self.shifted(sink.wildcard) : sink.wildcard, captureCount: sink.keptCount
+            ) { values in
+                for k in 0..<sink.keptCount { (values + k).initialize(to: Self.captured(space.kept[k], space.segments)) }
+            }
+            return RawMatch(routeIndex: Int(terminal.route), expansion: Int(terminal.expansion), box: box)
+        }
+    }
+}
