@@ -16,11 +16,11 @@ final class ShopServices: Sendable {
     let host: ModuleHost<Screen>
     var router: Router<Screen> { host.router }
     let links: PendingLinks<Screen>
-    let window = ShopWindow()
-    let session = Session()
-    let cart = CartItems()
-    let login = ScreenPrompt<Bool>(screen: .login)
-    let addressPicker = ScreenPrompt<Address>(screen: .addressPicker)
+    let window: ShopWindow
+    let session: Session
+    let cart: CartItems
+    let login: ScreenPrompt<Bool>
+    let addressPicker: ScreenPrompt<Address>
     /// The notification center's delegate (it holds delegates weakly: this keeps it alive).
     let notificationTaps: NotificationTaps
     private let events: AsyncStream<LifecycleEvent>.Continuation
@@ -29,21 +29,20 @@ final class ShopServices: Sendable {
     static var log: Logger { Logger(subsystem: "com.example.shop", category: "links") }
 
     init() throws {
+        let (window, session, cart) = (ShopWindow(), Session(), CartItems())
+        let (login, addressPicker) = (ScreenPrompt<Bool>(screen: .login), ScreenPrompt<Address>(screen: .addressPicker))
+        // One line per module; the host starts them dependencies first and checks that none is missing.
         let modules: [any AppModule<Screen>] = [
             GoodsModule(),
             UserModule(session: session),
             CartModule(items: cart),
             AddressModule(window: window, picker: addressPicker),
         ]
-        host = try ModuleHost(modules: modules, builder: try Self.makeBuilder())
-        links = PendingLinks(router: host.router)
-        notificationTaps = NotificationTaps(links)
-        let (stream, continuation) = AsyncStream<LifecycleEvent>.makeStream()
-        events = continuation
+        let host = try ModuleHost(modules: modules, builder: try Self.makeBuilder())
+        let links = PendingLinks(router: host.router)
         // The login gate holds the link queue while the login screen is up, and the queue needs the router:
         // the gate is added once both exist (as the Shop demo does).
-        let (router, links, window, session, login) = (host.router, links, window, session, login)
-        try router.update { builder in
+        try host.router.update { builder in
             builder.use(
                 LoginGate<Screen>(
                     isLoggedIn: { await session.isLoggedIn },
@@ -56,7 +55,8 @@ final class ShopServices: Sendable {
                         return true
                     }), forTag: "login")
         }
-        Task { [host] in
+        let (stream, events) = AsyncStream<LifecycleEvent>.makeStream()
+        Task {
             // One at a time, in the order the delegates saw them: the modules hear `background` after
             // `foreground`, never the other way round.
             for await event in stream { _ = await host.send(event) }
@@ -65,6 +65,15 @@ final class ShopServices: Sendable {
             // What became of every link (failures included); PendingLinks has one consumer: this.
             for await delivery in links.deliveries { Self.log(delivery) }
         }
+        self.host = host
+        self.links = links
+        self.window = window
+        self.session = session
+        self.cart = cart
+        self.login = login
+        self.addressPicker = addressPicker
+        self.notificationTaps = NotificationTaps(links)
+        self.events = events
     }
 
     /// The route table of Examples/Shop/shop-routes.json that is not a module's: its accepted origins,

@@ -75,6 +75,7 @@ struct PresentedStackView: View {
 }
 
 /// One screen, drawn from its shared ``ScreenContent``.
+@MainActor
 struct ShopScreenView: View {
     let screen: Screen
     let shop: ShopServices
