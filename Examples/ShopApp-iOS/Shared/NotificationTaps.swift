@@ -40,7 +40,8 @@ final class NotificationTaps: NSObject, UNUserNotificationCenterDelegate, Sendab
     // because `PendingLinks.receive` is nonisolated and returns at once.
 
     func userNotificationCenter(
-        _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse, withCompletionHandler completionHandler: @escaping () -> Void
+        _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
+        withCompletionHandler completionHandler: @escaping () -> Void
     ) {
         take(response)
         completionHandler()

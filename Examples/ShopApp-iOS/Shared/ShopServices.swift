@@ -117,7 +117,8 @@ final class ShopServices: Sendable {
     private static func log(_ delivery: PendingLinks<Screen>.Delivery) {
         let link = "\(delivery.link.url) from \(delivery.link.source)"
         switch delivery.result {
-        case .success(let outcome)?: log.info("opened \(link, privacy: .public): \(outcome.navigation?.description ?? "no navigation", privacy: .public)")
+        case .success(let outcome)?:
+            log.info("opened \(link, privacy: .public): \(outcome.navigation?.description ?? "no navigation", privacy: .public)")
         case .failure(let error)?: log.error("failed \(link, privacy: .public): \(error.description, privacy: .public)")
         case nil: log.notice("dropped \(link, privacy: .public): \(delivery.dropped ?? "", privacy: .public)")
         }
