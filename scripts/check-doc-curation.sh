@@ -10,14 +10,19 @@
 # typealias), declared at the top level of a file. Nested types (`RoutingError.Reason`) are curated on their
 # parent's page by DocC itself and are not asked for. A link may name the type alone (``Router``), a member
 # (``Router/open(_:from:parameters:values:)``: that counts for `Router`), or the module first
-# (``Switchyard/Router``). Needs python3 only; scripts/check-docs.sh runs it first.
+# (``Switchyard/Router``). A type that exists only on Apple platforms (inside `#if canImport(UIKit)` and the
+# like) has no page DocC on Linux can link: naming it in code voice in its catalogue counts. The modules are
+# those scripts/api-surface.sh counts. Needs python3 only; scripts/check-docs.sh runs it first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 python3 - "$@" <<'PYTHON'
 import os, re, sys
 
-MODULES = ["SwitchyardMatching", "Switchyard", "SwitchyardConfig", "SwitchyardTesting", "SwitchyardUIKit", "SwitchyardSwiftUI"]
+# The library modules: the list scripts/api-surface.sh counts.
+MODULES = re.findall(r'"(\w+)"', re.search(r"^MODULES = \[(.*)\]$", open("scripts/api-surface.sh", encoding="utf-8").read(), re.M).group(1))
+# A condition under which a type exists on Apple platforms only: DocC on Linux has no page to link for it.
+APPLE_ONLY = re.compile(r"canImport\((UIKit|SwiftUI|AppKit|ObjectiveC)\)|os\((iOS|macOS|tvOS|watchOS|visionOS)\)|_runtime\(_ObjC\)")
 # The parsing of scripts/api-surface.sh: a declaration line and its modifiers, comments and strings removed.
 TYPE = re.compile(
     r"^(?:@[\w.]+(?:\([^)]*\))?\s+)*((?:(?:public|open|final|indirect|nonisolated|package)\s+)+)"
@@ -34,18 +39,35 @@ def source_lines(path):
     return lines
 
 def public_types(module):
-    """{name: "path:line"} of the module's top-level public types."""
+    """{name: ("path:line", Apple-only?)} of the module's top-level public types."""
     found = {}
     for folder, _, files in os.walk(os.path.join("Sources", module)):
         for name in sorted(files):
             if not name.endswith(".swift"):
                 continue
             path = os.path.join(folder, name)
+            conditions = []   # the `#if` blocks around the line: whether each makes it Apple-only
             for number, line in enumerate(source_lines(path), 1):
+                directive = line.strip()
+                if directive.startswith("#if"):
+                    conditions.append(bool(APPLE_ONLY.search(re.sub(r"!\s*\w+\([^)]*\)", "", directive))))
+                elif directive.startswith(("#else", "#elseif")) and conditions:
+                    conditions[-1] = False
+                elif directive.startswith("#endif") and conditions:
+                    conditions.pop()
                 match = TYPE.match(line)   # column 0: a top-level declaration
                 if match and {"public", "open"} & set(match.group(1).split()):
-                    found.setdefault(match.group(3), f"{path}:{number}")
+                    found.setdefault(match.group(3), (f"{path}:{number}", any(conditions)))
     return found
+
+def code_voice(module):
+    """The names in single-backtick code voice anywhere in the module's catalogue."""
+    names = set()
+    for folder, _, files in os.walk(os.path.join("Sources", module, module + ".docc")):
+        for name in files:
+            if name.endswith(".md"):
+                names |= set(re.findall(r"(?<!`)`(\w+)`(?!`)", open(os.path.join(folder, name), encoding="utf-8").read()))
+    return names
 
 LINK = re.compile(r"``([^`]+)``")
 
@@ -87,10 +109,18 @@ for module in MODULES:
             problems.append(f"{where}: stale: ``{first}`` is not a public type of {owner}; curate what replaced it, or drop the line")
         else:
             curated.add((owner, first))
-    for name, declared in sorted(types[module].items()):
-        if (module, name) not in curated:
+    mentioned = code_voice(module)
+    for name, (declared, apple_only) in sorted(types[module].items()):
+        if (module, name) in curated:
+            continue
+        if not apple_only:
             problems.append(
                 f"{declared}: missing: public type {name} is under no Topics section of Sources/{module}/{module}.docc")
+        elif name not in mentioned:
+            # DocC on Linux cannot link a type that exists only on Apple platforms: code voice stands in.
+            problems.append(
+                f"{declared}: missing: Apple-only public type {name} is named nowhere in Sources/{module}/{module}.docc "
+                "(write it in code voice, `" + name + "`, in the landing page's list of the module's types)")
 
 if problems:
     print("\n".join(problems))
