@@ -132,7 +132,8 @@ struct CatalogueTests {
         let text = try await Self.generate("Examples/Shop/shop-routes.json", format: "markdown").text
         let lines = text.components(separatedBy: "\n")
         let start = try #require(lines.firstIndex(of: "### `shop://cart`"))
-        let guide = try String(contentsOf: ToolTests.root.appendingPathComponent("Sources/SwitchyardConfig/SwitchyardConfig.docc/Tools.md"), encoding: .utf8)
+        let article = ToolTests.root.appendingPathComponent("Sources/SwitchyardConfig/SwitchyardConfig.docc/Tools.md")
+        let guide = try String(contentsOf: article, encoding: .utf8)
         #expect(
             guide.contains(
                 "$ grep -A4 '^### `shop://cart`' /tmp/shop-docs/ROUTES.md\n" + lines[start...(start + 4)].joined(separator: "\n") + "\n```")
