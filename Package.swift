@@ -50,7 +50,7 @@ let package = Package(
         .target(name: "SwitchyardTesting", dependencies: ["Switchyard"], swiftSettings: strictSettings),
         // Thin adapters. SwitchyardSwiftUI's model is platform-neutral (built and tested everywhere); the UIKit
         // adapter and SwiftUI's view modifiers compile to nothing without an Apple SDK, and CI compiles them
-        // against shims instead (Checks/AdapterShims, Docs/Adapters.md).
+        // against shims instead (Checks/AdapterShims, Sources/Switchyard/Switchyard.docc/Adapters.md).
         .target(name: "SwitchyardUIKit", dependencies: ["Switchyard"], swiftSettings: strictSettings),
         .target(name: "SwitchyardSwiftUI", dependencies: ["Switchyard"], swiftSettings: strictSettings),
         .executableTarget(

@@ -2,7 +2,7 @@
 # Compiles the UIKit and SwiftUI adapters' real sources against the shim modules in Checks/AdapterShims
 # (minimal UIKit, SwiftUI and UserNotifications declarations with Apple's names and signatures), for
 # machines without an Apple SDK. It fails when an adapter calls something the shims do not declare, with
-# the wrong labels or types, or misuses Switchyard's API. What it does not prove: Docs/Adapters.md.
+# the wrong labels or types, or misuses Switchyard's API. What it does not prove: Sources/Switchyard/Switchyard.docc/Adapters.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Writes Tests/DocSnippetTests/Generated/*.swift from the ```swift blocks of Docs/Migration.md (see
+# Writes Tests/DocSnippetTests/Generated/*.swift from the ```swift blocks of the migration guide, Sources/Switchyard/Switchyard.docc/Migration.md (see
 # Tests/DocSnippetTests/SnippetExtractor.swift for the directives a block may have). The README's and Getting
 # Started's snippets need no generated file: each is typechecked alone (StandaloneSnippets.swift).
 # Run it after editing a snippet; `swift test` (DocSnippetTests) fails until you do, and then compiles them.

@@ -3,7 +3,7 @@
 // own source folders (symlinked under Adapters/) are compiled against shim modules named UIKit, SwiftUI and
 // UserNotifications that declare only the Apple types and members the adapters use, with Apple's names
 // and signatures, and against the real Switchyard library. A typo or a call to something the shim does
-// not declare fails the build. What this proves and what it does not: Docs/Adapters.md.
+// not declare fails the build. What this proves and what it does not: Sources/Switchyard/Switchyard.docc/Adapters.md.
 // Run it with scripts/check-adapters.sh. Not for macOS: there the real SDK's SwiftUI would clash with the
 // shim; build the adapters with Xcode instead.
 import PackageDescription

@@ -1,6 +1,6 @@
 // The only SwiftUI-dependent part of SwitchyardSwiftUI: the view modifiers that take links in, and the
 // step runner that waits for SwiftUI's animations. Where SwiftUI does not exist (Linux), this compiles to
-// nothing; CI compiles it against the shim in Checks/AdapterShims (see Docs/Adapters.md).
+// nothing; CI compiles it against the shim in Checks/AdapterShims (see Sources/Switchyard/Switchyard.docc/Adapters.md).
 #if canImport(SwiftUI)
 import Foundation
 public import Switchyard

@@ -1,6 +1,6 @@
 // The UIKit executor. It reads the live view-controller hierarchy into a NavigationTree, asks the neutral
 // core for the plan, and executes the steps in order; it decides nothing itself. It compiles only where
-// UIKit exists; CI compiles it against the shim in Checks/AdapterShims (see Docs/Adapters.md).
+// UIKit exists; CI compiles it against the shim in Checks/AdapterShims (see Sources/Switchyard/Switchyard.docc/Adapters.md).
 #if canImport(UIKit) && !os(watchOS)
 import Foundation
 public import Switchyard

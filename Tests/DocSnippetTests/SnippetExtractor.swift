@@ -34,7 +34,10 @@ enum SnippetExtractor {
     /// The documents whose snippets compile with the stand-ins of `Prelude.swift` (the README's and Getting
     /// Started's compile alone instead: `StandaloneSnippet`).
     static let documents = [
-        Document(markdown: "Docs/Migration.md", generated: "Tests/DocSnippetTests/Generated/Migration_snippets.swift", prefix: "migration")
+        Document(
+            markdown: "Sources/Switchyard/Switchyard.docc/Migration.md",
+            generated: "Tests/DocSnippetTests/Generated/Migration_snippets.swift",
+            prefix: "migration")
     ]
 
     /// One ```` ```swift ```` block and its directives.

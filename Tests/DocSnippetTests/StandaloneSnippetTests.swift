@@ -2,7 +2,7 @@ import Foundation
 import SwitchyardTestSupport
 import Testing
 
-/// Every Swift snippet of the README and of Getting Started compiles as a reader would paste it: alone, as the
+/// Every Swift snippet of the README, Getting Started and More Examples compiles as a reader would paste it: alone, as the
 /// `main.swift` of a new package that depends on Switchyard, with no hidden setup lines and no warnings.
 /// The README's first snippet is the hello-router, word for word the program `swift run hello-router` runs.
 @Suite("Standalone documentation snippets")

@@ -16,7 +16,9 @@ struct StandaloneSnippet: Sendable, CustomStringConvertible {
     var description: String { "\(document):\(line)" }
 
     /// The documents whose every snippet must compile alone, with nothing but its own lines.
-    static let documents = ["README.md", "Sources/Switchyard/Switchyard.docc/GettingStarted.md"]
+    static let documents = [
+        "README.md", "Sources/Switchyard/Switchyard.docc/GettingStarted.md", "Sources/Switchyard/Switchyard.docc/MoreExamples.md",
+    ]
 
     /// The snippets of `markdown` that are not marked `skip`.
     static func snippets(in markdown: String, document: String) -> [StandaloneSnippet] {

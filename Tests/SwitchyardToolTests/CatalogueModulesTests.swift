@@ -109,11 +109,12 @@ struct CatalogueModulesTests {
         #expect(modules[0].tableRoutes.map(\.pattern) == ["shop://cart"])
     }
 
-    /// Docs/Tools.md's transcript of the cart module's Markdown is what the tool writes.
+    /// The Tools article's transcript of the cart module's Markdown is what the tool writes.
     @Test func theToolsTranscriptIsCurrent() async throws {
         let lines = try await Self.generate(Self.shop, format: "markdown").text.components(separatedBy: "\n")
         let start = try #require(lines.firstIndex(of: "### Module `cart`"))
-        let tools = try String(contentsOf: ToolTests.root.appendingPathComponent("Docs/Tools.md"), encoding: .utf8)
+        let article = ToolTests.root.appendingPathComponent("Sources/SwitchyardConfig/SwitchyardConfig.docc/Tools.md")
+        let tools = try String(contentsOf: article, encoding: .utf8)
         #expect(
             tools.contains(
                 "$ grep -A8 '^### Module `cart`' /tmp/shop-docs/ROUTES.md\n"

@@ -127,12 +127,13 @@ struct CatalogueTests {
         #expect(text.contains("A result is offered to the rules again, up to 8 steps; a cycle or a longer chain is an error."))
     }
 
-    /// The transcript of `docs --format markdown` in Docs/Tools.md is what the tool writes.
+    /// The transcript of `docs --format markdown` in the Tools article (SwitchyardConfig.docc/Tools.md) is what the tool writes.
     @Test func theToolGuidesTranscriptIsCurrent() async throws {
         let text = try await Self.generate("Examples/Shop/shop-routes.json", format: "markdown").text
         let lines = text.components(separatedBy: "\n")
         let start = try #require(lines.firstIndex(of: "### `shop://cart`"))
-        let guide = try String(contentsOf: ToolTests.root.appendingPathComponent("Docs/Tools.md"), encoding: .utf8)
+        let article = ToolTests.root.appendingPathComponent("Sources/SwitchyardConfig/SwitchyardConfig.docc/Tools.md")
+        let guide = try String(contentsOf: article, encoding: .utf8)
         #expect(
             guide.contains(
                 "$ grep -A4 '^### `shop://cart`' /tmp/shop-docs/ROUTES.md\n" + lines[start...(start + 4)].joined(separator: "\n") + "\n```")

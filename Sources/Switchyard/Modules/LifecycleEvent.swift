@@ -1,5 +1,5 @@
 /// An app lifecycle event, as the app's delegate reports it to ``ModuleHost/send(_:)``. Platform-neutral:
-/// the UIKit or AppKit delegate forwards its callbacks (Docs/Modules.md shows how).
+/// the UIKit or AppKit delegate forwards its callbacks (Sources/Switchyard/Switchyard.docc/Modules.md shows how).
 ///
 /// ```swift
 /// func applicationDidEnterBackground(_ application: UIApplication) {

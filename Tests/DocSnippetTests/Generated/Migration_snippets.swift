@@ -1,4 +1,4 @@
-// Generated from Docs/Migration.md by scripts/extract-snippets.sh: do not edit. Each ```swift block is compiled
+// Generated from Sources/Switchyard/Switchyard.docc/Migration.md by scripts/extract-snippets.sh: do not edit. Each ```swift block is compiled
 // (never run) in a function below; DocSnippetTests fails when this file is not what the script makes.
 
 import Foundation

@@ -4,12 +4,12 @@ import Testing
 
 /// Malformed and malicious URLs against one fixed route table, each with its exact result: the route and
 /// every parameter, or the exact refusal or failure `lookup` gives. The threat behind each group is in
-/// Docs/Security.md.
+/// Sources/Switchyard/Switchyard.docc/Security.md.
 ///
 /// The inputs are large enough (1 MiB URLs, 100,000 segments or query items, 5,000-byte regex subjects)
 /// that an algorithm quadratic in the URL's length, or a backtracking regex, would take seconds or
 /// hang. No case asserts a time; `SWITCHYARD_HOSTILE_TIMINGS=1 swift test --filter HostileInputTests`
-/// prints each case's time, and Docs/Security.md records the worst.
+/// prints each case's time, and Sources/Switchyard/Switchyard.docc/Security.md records the worst.
 @Suite("Hostile input")
 struct HostileInputTests {
     /// The table every case runs against.

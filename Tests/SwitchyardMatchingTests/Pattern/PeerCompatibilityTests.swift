@@ -3,7 +3,7 @@ import Testing
 
 /// Behaviours restated from JLRoutes', Crossroad's and URLNavigator's documentation and test suites
 /// (issue 25): a table written for the peer builds and matches as the peer says, or differs on purpose
-/// as Docs/Migration.md writes down.
+/// as Sources/Switchyard/Switchyard.docc/Migration.md writes down.
 @Suite("Peer compatibility")
 struct PeerCompatibilityTests {
     struct Case: Sendable, CustomStringConvertible {

@@ -2,7 +2,7 @@ import Testing
 @testable import SwitchyardMatching
 
 /// Bugs found while hardening (by review and probing, not by the fuzzers), each with the behaviour the
-/// fix must produce. See "Open findings" in Docs/Security.md.
+/// fix must produce. See "Open findings" in Sources/Switchyard/Switchyard.docc/Security.md.
 @Suite("Hardening regressions")
 struct HardeningRegressionTests {
     /// `register` applies "to patterns added afterwards", but the trie resolves custom types by name
