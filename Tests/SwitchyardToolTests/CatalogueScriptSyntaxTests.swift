@@ -39,7 +39,8 @@ struct CatalogueScriptSyntaxTests {
     /// The check fails on a script that does not parse (it is not a check that passes whatever it reads).
     @Test func theCheckRefusesABrokenScript() async throws {
         let broken = FileManager.default.temporaryDirectory.appendingPathComponent("switchyard-broken-\(UUID().uuidString).js")
-        try Data(try Self.text("page.js").replacingOccurrences(of: "function filter() {", with: "function filter( {").utf8).write(to: broken)
+        let script = try Self.text("page.js").replacingOccurrences(of: "function filter() {", with: "function filter( {")
+        try Data(script.utf8).write(to: broken)
         defer { try? FileManager.default.removeItem(at: broken) }
         let run = try await Self.node(["--check", broken.path])
         #expect(run.status != 0)
