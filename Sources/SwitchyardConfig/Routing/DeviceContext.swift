@@ -65,7 +65,14 @@ struct AppVersion: Comparable {
 }
 
 extension RoutingDocument {
-    /// Why this document does not apply to `context` at `now`, or `nil` when it does.
+    /// Why this document does not apply to `context` at `now`, or `nil` when it does (what
+    /// ``RemoteRoutingDocuments`` checks before it applies a document).
+    ///
+    /// ```swift
+    /// if let refusal = document.refusal(for: DeviceContext(appVersion: "2.4.0", platform: "ios", userID: id)) {
+    ///     print(refusal.code)   // otherApp, notInRollout, expired, notYetValid
+    /// }
+    /// ```
     public func refusal(for context: DeviceContext, at now: Date = Date()) -> RoutingDocumentError? {
         if let notBefore, now < notBefore {
             return RoutingDocumentError(.notYetValid, "document \(serial) is valid from \(Self.format(notBefore))")
