@@ -59,6 +59,9 @@ let package = Package(
                 "Switchyard", "SwitchyardConfig", "SwitchyardMatching",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            // The catalogue page's script and style (`switchyard docs` inlines them in the page it writes), as
+            // real .js and .css files: CatalogueScriptSyntaxTests runs `node --check` on the scripts.
+            resources: [.copy("Catalogue/PageAssets")],
             swiftSettings: strictSettings
         ),
         // The Shop demo (`swift run shop-demo`): a story of incoming links replayed on the headless navigator.

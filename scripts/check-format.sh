@@ -31,7 +31,7 @@ while IFS= read -r file; do
     case "$file" in
         *.swift) grep -n $'\t' "$file" | head -3 | sed "s|^|$file:|;s|$| (a tab)|" | grep . && failed=1 ;;
     esac
-done < <(git ls-files '*.swift' '*.md' '*.sh' '*.json' '*.yml' '*.yaml' '*.py' '.editorconfig' '.swift-format')
+done < <(git ls-files '*.swift' '*.md' '*.sh' '*.json' '*.yml' '*.yaml' '*.py' '*.js' '*.css' '.editorconfig' '.swift-format')
 
 layout='\[(Indentation|AddLines|RemoveLine|LineLength|TrailingComma|Spacing|TrailingWhitespace|EndOfLineComment)\]'
 generated='^(Tests/DocSnippetTests/Generated/|Tests/GeneratedRoutesTests/(App|Demo|Shop)Routes\.swift:)'

@@ -25,7 +25,7 @@ public struct RouteTableFileError: Error, Sendable, Hashable, CustomStringConver
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 
     /// The diagnostics as `switchyard lint` reports them (see `Diagnostic.linted`).
-    public var linted: RouteTableFileError { RouteTableFileError(diagnostics: diagnostics.map(\.linted)) }
+    package var linted: RouteTableFileError { RouteTableFileError(diagnostics: diagnostics.map(\.linted)) }
 }
 
 /// A route-table file loaded, validated and compiled into a `RouteTable` and `RewriteRules`.
@@ -39,7 +39,7 @@ public struct RouteTableFile: Sendable {
     /// The path it was read from.
     public let path: String
     /// The file as written.
-    public let spec: RouteTableSpec
+    package let spec: RouteTableSpec
     /// The compiled table.
     public let table: RouteTable<RouteEntry>
     /// The compiled rewrite rules.
@@ -60,7 +60,7 @@ public struct RouteTableFile: Sendable {
     }
 
     /// Compiles a decoded file. `source` (the file's text) lets diagnostics point inside patterns.
-    public static func compile(
+    package static func compile(
         _ spec: RouteTableSpec, file: String, source: String? = nil, types: [ParameterType] = []
     ) throws(RouteTableFileError) -> RouteTableFile {
         var compiler = SpecCompiler(spec: spec, file: file, source: source, types: types)

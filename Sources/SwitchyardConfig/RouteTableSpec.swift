@@ -1,11 +1,11 @@
-public import Switchyard
+package import Switchyard
 
 /// A value read from a route-table file, with the location of the value in that file.
-public struct Located<Value: Sendable>: Sendable {
-    public var value: Value
-    public var location: TextLocation
+package struct Located<Value: Sendable>: Sendable {
+    package var value: Value
+    package var location: TextLocation
 
-    public init(_ value: Value, at location: TextLocation) {
+    package init(_ value: Value, at location: TextLocation) {
         self.value = value
         self.location = location
     }
@@ -33,24 +33,24 @@ extension Located: Hashable where Value: Hashable {}
 ///
 /// Only `routes` is required. Keys starting with `x-` are ignored at every level except
 /// inside `namespaces` (where keys are scheme names).
-public struct RouteTableSpec: Sendable, Hashable {
+package struct RouteTableSpec: Sendable, Hashable {
     /// The `options` object.
-    public struct Options: Sendable, Hashable {
+    package struct Options: Sendable, Hashable {
         /// `"specificity"` or `"registration"`.
-        public var matchOrder: Located<String>?
+        package var matchOrder: Located<String>?
         /// `"auto"`, `"always"` or `"never"`.
-        public var hostAsPath: Located<String>?
-        public var decodePlus: Located<Bool>?
+        package var hostAsPath: Located<String>?
+        package var decodePlus: Located<Bool>?
         /// Schemes or origins the table accepts; each non-empty.
-        public var accept: [Located<String>]?
+        package var accept: [Located<String>]?
         /// Positive.
-        public var maxURLLength: Located<Int>?
+        package var maxURLLength: Located<Int>?
         /// Positive.
-        public var maxSegments: Located<Int>?
+        package var maxSegments: Located<Int>?
         /// Positive.
-        public var maxQueryItems: Located<Int>?
+        package var maxQueryItems: Located<Int>?
 
-        public init(
+        package init(
             matchOrder: Located<String>? = nil,
             hostAsPath: Located<String>? = nil,
             decodePlus: Located<Bool>? = nil,
@@ -70,42 +70,42 @@ public struct RouteTableSpec: Sendable, Hashable {
     }
 
     /// One member of the `namespaces` object.
-    public struct Namespace: Sendable, Hashable {
+    package struct Namespace: Sendable, Hashable {
         /// The member's key, located at the key.
-        public var scheme: Located<String>
-        public var fallbackToGlobal: Located<Bool>?
+        package var scheme: Located<String>
+        package var fallbackToGlobal: Located<Bool>?
 
-        public init(scheme: Located<String>, fallbackToGlobal: Located<Bool>? = nil) {
+        package init(scheme: Located<String>, fallbackToGlobal: Located<Bool>? = nil) {
             self.scheme = scheme
             self.fallbackToGlobal = fallbackToGlobal
         }
     }
 
     /// One element of the `routes` array.
-    public struct Route: Sendable, Hashable {
+    package struct Route: Sendable, Hashable {
         /// Where the route object starts.
-        public var location: TextLocation
-        public var pattern: Located<String>
-        public var scheme: Located<String>?
-        public var priority: Located<Int>?
-        public var handler: Located<String>?
-        public var name: Located<String>?
-        public var accept: [Located<String>]?
-        public var tags: [Located<String>]?
+        package var location: TextLocation
+        package var pattern: Located<String>
+        package var scheme: Located<String>?
+        package var priority: Located<Int>?
+        package var handler: Located<String>?
+        package var name: Located<String>?
+        package var accept: [Located<String>]?
+        package var tags: [Located<String>]?
         /// The `internal` key.
-        public var isInternal: Located<Bool>?
+        package var isInternal: Located<Bool>?
         /// What the route opens, for the catalogue (`switchyard docs`).
-        public var description: Located<String>?
+        package var description: Located<String>?
         /// The `parameters` object: each captured parameter described, in file order; `nil` without one.
-        public var parameters: [Parameter]?
+        package var parameters: [Parameter]?
         /// The `query` object: a condition on each query item it names, in file order; `nil` without one.
-        public var query: [Condition]?
+        package var query: [Condition]?
         /// The `lowercaseCaptures` key: the route's captured values are lowercased.
-        public var lowercaseCaptures: Located<Bool>?
+        package var lowercaseCaptures: Located<Bool>?
         /// The `queryOverridesPath` key: the URL's query items override the route's captures of the same name.
-        public var queryOverridesPath: Located<Bool>?
+        package var queryOverridesPath: Located<Bool>?
 
-        public init(
+        package init(
             location: TextLocation,
             pattern: Located<String>,
             scheme: Located<String>? = nil,
@@ -143,7 +143,7 @@ public struct RouteTableSpec: Sendable, Hashable {
         /// // "query": { "url": "<path:target>", "token": false }
         /// route.queryConditions   // ["url": .matches("<path:target>"), "token": .absent]
         /// ```
-        public var queryConditions: [String: QueryCondition] {
+        package var queryConditions: [String: QueryCondition] {
             var result: [String: QueryCondition] = [:]
             for condition in query ?? [] { result[condition.key.value] = condition.condition.value }
             return result
@@ -158,13 +158,13 @@ public struct RouteTableSpec: Sendable, Hashable {
     ///
     /// `true`: the item is there; `false` (or `null`): it is not; a string: a value pattern its value must
     /// match (see `QueryCondition`), literal text for an exact value; an integer: that number, as text.
-    public struct Condition: Sendable, Hashable {
+    package struct Condition: Sendable, Hashable {
         /// The item's name (the member's key), located at the key.
-        public var key: Located<String>
+        package var key: Located<String>
         /// The condition, located at the value.
-        public var condition: Located<QueryCondition>
+        package var condition: Located<QueryCondition>
 
-        public init(key: Located<String>, condition: Located<QueryCondition>) {
+        package init(key: Located<String>, condition: Located<QueryCondition>) {
             self.key = key
             self.condition = condition
         }
@@ -177,16 +177,16 @@ public struct RouteTableSpec: Sendable, Hashable {
     /// ```
     ///
     /// Every field is optional; a name the pattern does not capture is an error at the name.
-    public struct Parameter: Sendable, Hashable {
+    package struct Parameter: Sendable, Hashable {
         /// The member's key (the capture's name), located at the key.
-        public var name: Located<String>
+        package var name: Located<String>
         /// The type as documented (`"int"`, `"product slug"`); free text, not checked against the pattern.
-        public var type: Located<String>?
-        public var description: Located<String>?
+        package var type: Located<String>?
+        package var description: Located<String>?
         /// A value to show; the catalogue fills sample URLs with it.
-        public var example: Located<String>?
+        package var example: Located<String>?
 
-        public init(
+        package init(
             name: Located<String>, type: Located<String>? = nil, description: Located<String>? = nil,
             example: Located<String>? = nil
         ) {
@@ -198,16 +198,16 @@ public struct RouteTableSpec: Sendable, Hashable {
     }
 
     /// One element of the `rewrites` array.
-    public struct Rewrite: Sendable, Hashable {
+    package struct Rewrite: Sendable, Hashable {
         /// Where the rewrite object starts.
-        public var location: TextLocation
+        package var location: TextLocation
         /// The pattern (`"from"`), or the regular expression of a `"regex"` rule.
-        public var from: Located<String>
-        public var to: Located<String>
+        package var from: Located<String>
+        package var to: Located<String>
         /// Whether `from` came from `"from"` (a pattern) or `"regex"`.
-        public var kind: RewriteRule.Kind
+        package var kind: RewriteRule.Kind
 
-        public init(location: TextLocation, from: Located<String>, to: Located<String>, kind: RewriteRule.Kind = .pattern) {
+        package init(location: TextLocation, from: Located<String>, to: Located<String>, kind: RewriteRule.Kind = .pattern) {
             self.location = location
             self.from = from
             self.to = to
@@ -215,18 +215,18 @@ public struct RouteTableSpec: Sendable, Hashable {
         }
 
         /// The rule this element describes.
-        public var rule: RewriteRule {
+        package var rule: RewriteRule {
             kind == .regex ? RewriteRule(regex: from.value, to: to.value) : RewriteRule(from: from.value, to: to.value)
         }
     }
 
-    public var options: Options
+    package var options: Options
     /// The members of the `namespaces` object, in file order.
-    public var namespaces: [Namespace]
-    public var routes: [Route]
-    public var rewrites: [Rewrite]
+    package var namespaces: [Namespace]
+    package var routes: [Route]
+    package var rewrites: [Rewrite]
 
-    public init(options: Options = Options(), namespaces: [Namespace] = [], routes: [Route] = [], rewrites: [Rewrite] = []) {
+    package init(options: Options = Options(), namespaces: [Namespace] = [], routes: [Route] = [], rewrites: [Rewrite] = []) {
         self.options = options
         self.namespaces = namespaces
         self.routes = routes
@@ -237,21 +237,21 @@ public struct RouteTableSpec: Sendable, Hashable {
 /// Every problem found in a route-table file or routing document, sorted by location. Each is located
 /// and has no severity of its own (`routes.yaml:3:5: unknown key "handlr"`); whoever loads the file
 /// reports them as errors.
-public struct ConfigDocumentError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct ConfigDocumentError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The problems, in file order.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
 
     /// Collects problems.
     ///
     /// ```swift
     /// let problems = ConfigDocumentError([Diagnostic(file: "a.json", location: .start, message: "cannot read file")])
     /// ```
-    public init(_ diagnostics: [Diagnostic]) {
+    package init(_ diagnostics: [Diagnostic]) {
         self.diagnostics = diagnostics
     }
 
     /// The diagnostics, one per line.
-    public var description: String {
+    package var description: String {
         diagnostics.map(\.description).joined(separator: "\n")
     }
 }

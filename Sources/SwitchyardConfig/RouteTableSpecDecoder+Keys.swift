@@ -23,7 +23,7 @@ extension RouteTableSpecDecoder {
     /// than ``longestSuggestedKey``. Only candidates whose length is within 2 of the key's are measured: the
     /// distance is at least the difference in length.
     /// (`distance` is the measure; a test counts its calls.)
-    static func suggestion(
+    package static func suggestion(
         for key: String, among candidates: [String], distance measure: (String, String) -> Int = editDistance
     ) -> String? {
         guard key.utf8.count <= longestSuggestedKey else { return nil }
@@ -40,7 +40,7 @@ extension RouteTableSpecDecoder {
 
     /// Optimal-string-alignment distance: insertions, deletions, substitutions and
     /// transpositions of adjacent characters each cost 1.
-    static func editDistance(_ lhs: String, _ rhs: String) -> Int {
+    package static func editDistance(_ lhs: String, _ rhs: String) -> Int {
         let a = Array(lhs)
         let b = Array(rhs)
         if a.isEmpty { return b.count }

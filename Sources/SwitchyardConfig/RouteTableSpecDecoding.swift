@@ -6,7 +6,7 @@ extension RouteTableSpec {
     ///
     /// All problems are collected (type errors, unknown keys, bad enum values, missing
     /// required keys) and thrown together, sorted by location.
-    public static func decode(_ root: ConfigNode, file: String) throws(ConfigDocumentError) -> RouteTableSpec {
+    package static func decode(_ root: ConfigNode, file: String) throws(ConfigDocumentError) -> RouteTableSpec {
         var decoder = RouteTableSpecDecoder(file: file)
         let spec = decoder.decodeTable(root)
         guard decoder.diagnostics.isEmpty else {
@@ -16,7 +16,7 @@ extension RouteTableSpec {
     }
 
     /// Parses a document in the given format and decodes it.
-    public static func parse(_ bytes: [UInt8], format: ConfigFormat, file: String) throws(ConfigDocumentError) -> RouteTableSpec {
+    package static func parse(_ bytes: [UInt8], format: ConfigFormat, file: String) throws(ConfigDocumentError) -> RouteTableSpec {
         let root: ConfigNode
         do {
             root = try ConfigDocument.parse(bytes, format: format, file: file)
@@ -29,7 +29,7 @@ extension RouteTableSpec {
     /// Reads a route-table file, choosing the format by its extension
     /// (`.json`, `.yaml`, `.yml`, `.plist`), and decodes it. Diagnostics name the file
     /// by `path` exactly as given.
-    public static func load(contentsOf path: String) throws(ConfigDocumentError) -> RouteTableSpec {
+    package static func load(contentsOf path: String) throws(ConfigDocumentError) -> RouteTableSpec {
         try read(contentsOf: path).spec
     }
 
@@ -54,7 +54,7 @@ extension RouteTableSpec {
         return (try parse(bytes, format: format, file: path), bytes)
     }
 
-    static func pathExtension(of path: String) -> String {
+    package static func pathExtension(of path: String) -> String {
         let name = path.split(separator: "/", omittingEmptySubsequences: false).last ?? Substring(path)
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
         return String(name[name.index(after: dot)...])
@@ -76,7 +76,7 @@ extension RouteTableSpec {
 }
 
 /// Walks a ``ConfigNode`` tree and collects every problem with the route-table schema.
-struct RouteTableSpecDecoder {
+package struct RouteTableSpecDecoder {
     let file: String
     private(set) var diagnostics: [Diagnostic] = []
 
@@ -84,15 +84,15 @@ struct RouteTableSpecDecoder {
         self.file = file
     }
 
-    static let tableKeys = ["options", "namespaces", "routes", "rewrites"]
-    static let optionKeys = ["matchOrder", "hostAsPath", "decodePlus", "accept", "maxURLLength", "maxSegments", "maxQueryItems"]
-    static let namespaceKeys = ["fallbackToGlobal"]
-    static let routeKeys = [
+    package static let tableKeys = ["options", "namespaces", "routes", "rewrites"]
+    package static let optionKeys = ["matchOrder", "hostAsPath", "decodePlus", "accept", "maxURLLength", "maxSegments", "maxQueryItems"]
+    package static let namespaceKeys = ["fallbackToGlobal"]
+    package static let routeKeys = [
         "pattern", "scheme", "priority", "handler", "name", "accept", "tags", "internal", "description", "parameters", "query",
         "lowercaseCaptures", "queryOverridesPath",
     ]
-    static let parameterKeys = ["type", "description", "example"]
-    static let rewriteKeys = ["from", "regex", "to"]
+    package static let parameterKeys = ["type", "description", "example"]
+    package static let rewriteKeys = ["from", "regex", "to"]
 
     /// Diagnostics in file order; problems at the same place keep the order they were found in.
     var sortedDiagnostics: [Diagnostic] {

@@ -1,5 +1,5 @@
 import Foundation
-@testable import SwitchyardConfig
+import SwitchyardConfig
 
 /// The file name used for a format in test diagnostics.
 func configTestFileName(_ format: ConfigFormat) -> String {

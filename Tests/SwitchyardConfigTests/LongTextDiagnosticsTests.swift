@@ -1,5 +1,5 @@
 import Testing
-@testable import SwitchyardConfig
+import SwitchyardConfig
 
 /// Hostile text in a route-table file: a diagnostic quotes it cut, with an ellipsis and its length, and the
 /// "did you mean" suggestion measures no long key.

@@ -1,5 +1,5 @@
 import Testing
-@testable import SwitchyardConfig
+import SwitchyardConfig
 
 /// A route's `query`, `lowercaseCaptures` and `queryOverridesPath` keys, in every format a table is written in.
 @Suite("Query conditions in route-table files")

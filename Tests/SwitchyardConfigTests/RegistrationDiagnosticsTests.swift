@@ -1,6 +1,6 @@
 import Testing
 import Switchyard
-@testable import SwitchyardConfig
+import SwitchyardConfig
 
 /// Issue 25: identical routes and Crossroad's registration checks in a route-table file are located
 /// warnings when it loads (the table still routes) and errors as `switchyard lint` reports them.

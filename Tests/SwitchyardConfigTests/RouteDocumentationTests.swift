@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SwitchyardConfig
+import SwitchyardConfig
 
 /// A route's `description` and `parameters` (for `switchyard docs` and `lint --require-descriptions`): read in
 /// every format, with located diagnostics like the rest of the file.

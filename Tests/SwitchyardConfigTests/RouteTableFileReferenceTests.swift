@@ -3,7 +3,7 @@ import Switchyard
 import SwitchyardTestSupport
 import Testing
 
-@testable import SwitchyardConfig
+import SwitchyardConfig
 
 /// The reference page of the route-table file (`SwitchyardConfig.docc/RouteTableFileFormat.md`) lists every key the
 /// reader knows, and its JSON and YAML examples are the same valid table.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SwitchyardConfig
+import SwitchyardConfig
 
 /// One schema problem written in all three formats. `⟦n⟧` marks where diagnostic `n` must point.
 struct SpecErrorCase: CustomTestStringConvertible, Sendable {

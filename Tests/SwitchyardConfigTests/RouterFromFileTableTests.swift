@@ -1,6 +1,6 @@
 import Testing
 @testable import Switchyard
-@testable import SwitchyardConfig
+import SwitchyardConfig
 @testable import SwitchyardMatching
 
 /// A route-table file's table is parsed and built once: the router made from the file takes the file's routes,

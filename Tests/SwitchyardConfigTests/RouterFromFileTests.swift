@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Switchyard
-@testable import SwitchyardConfig
+import SwitchyardConfig
 
 @Suite("Router from a route-table file")
 struct RouterFromFileTests {

@@ -50,9 +50,7 @@ struct UnboundRoute: Error { let pattern: String }
 func routerAddingEveryRouteAgain(_ file: RouteTableFile) throws -> Router<Screen> {
     var builder = RouterBuilder<Screen>(options: file.table.options)
     for type in file.table.parameterTypes { builder.register(type) }
-    for namespace in file.spec.namespaces {
-        builder.namespace(namespace.scheme.value, NamespaceOptions(fallbackToGlobal: namespace.fallbackToGlobal?.value ?? false))
-    }
+    // The generated file declares no `namespaces` (every route is in "app", without a fallback): none to add.
     if !file.rewrites.isEmpty { builder.rewrites = file.rewrites }
     for route in file.table.routes {
         let entry = route.value

@@ -1,9 +1,10 @@
 // Route-table loading: the selector picks JSON, YAML or a property list; the rest is the document.
 // `RouteTableSpec.parse` then `RouteTableFile.compile`, the path `RouteTableFile.load` takes after
 // reading the file. Checks: every diagnostic has a 1-based line and column and a message; a table that
-// compiles matches a few URLs in agreement with the reference matcher, and its rewrites run.
+// compiles matches a few URLs in agreement with the reference matcher, and its rewrites run. The parse layer
+// (`RouteTableSpec`, `ConfigFormat`, `compile`) is the package's own, reached through `@testable import`.
 import FuzzSupport
-import SwitchyardConfig
+@testable import SwitchyardConfig
 import SwitchyardMatching
 
 private let formats: [ConfigFormat] = [.json, .yaml, .propertyList]

@@ -1,8 +1,8 @@
 /// Parses route-table documents into located ``ConfigNode`` trees.
-public enum ConfigDocument {
+package enum ConfigDocument {
     /// The deepest nesting of arrays and objects any parser accepts. The container that
     /// would be level 129 is reported as `nesting deeper than 128 levels`.
-    public static let maximumNestingDepth = 128
+    package static let maximumNestingDepth = 128
 
     /// Parses a whole document.
     ///
@@ -20,7 +20,7 @@ public enum ConfigDocument {
     ///   - file: The name used in diagnostics.
     /// - Throws: The first syntax error, as a `Diagnostic` with a file and location and no severity
     ///   (`t.json:1:9: expected ':' after an object key`).
-    public static func parse(_ bytes: [UInt8], format: ConfigFormat, file: String) throws(Diagnostic) -> ConfigNode {
+    package static func parse(_ bytes: [UInt8], format: ConfigFormat, file: String) throws(Diagnostic) -> ConfigNode {
         switch format {
         case .json:
             var parser = JSONDocumentParser(bytes: bytes, file: file)

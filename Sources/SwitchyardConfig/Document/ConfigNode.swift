@@ -1,8 +1,8 @@
 /// A value read from a JSON, YAML or property-list document, together with where it
 /// starts in the source file.
-public struct ConfigNode: Sendable, Hashable {
+package struct ConfigNode: Sendable, Hashable {
     /// The format-independent value of a node.
-    public enum Value: Sendable, Hashable {
+    package enum Value: Sendable, Hashable {
         case null
         case bool(Bool)
         case int(Int)
@@ -14,7 +14,7 @@ public struct ConfigNode: Sendable, Hashable {
 
         /// The name used for this kind of value in diagnostics:
         /// `null`, `boolean`, `integer`, `number`, `string`, `array` or `object`.
-        public var typeName: String {
+        package var typeName: String {
             switch self {
             case .null: "null"
             case .bool: "boolean"
@@ -27,28 +27,28 @@ public struct ConfigNode: Sendable, Hashable {
         }
     }
 
-    public var value: Value
+    package var value: Value
     /// Where the value starts: the opening bracket or quote, the first character of a
     /// scalar, or the element's `<` in a property list.
-    public var location: TextLocation
+    package var location: TextLocation
 
-    public init(_ value: Value, location: TextLocation) {
+    package init(_ value: Value, location: TextLocation) {
         self.value = value
         self.location = location
     }
 
     /// The diagnostic name of the value's type (see ``Value/typeName``).
-    public var typeName: String { value.typeName }
+    package var typeName: String { value.typeName }
 }
 
 /// One key-value pair of an object node.
-public struct ConfigMember: Sendable, Hashable {
-    public var key: String
+package struct ConfigMember: Sendable, Hashable {
+    package var key: String
     /// Where the key starts (its opening quote in JSON, its `<key>` element in a plist).
-    public var keyLocation: TextLocation
-    public var value: ConfigNode
+    package var keyLocation: TextLocation
+    package var value: ConfigNode
 
-    public init(key: String, keyLocation: TextLocation, value: ConfigNode) {
+    package init(key: String, keyLocation: TextLocation, value: ConfigNode) {
         self.key = key
         self.keyLocation = keyLocation
         self.value = value
@@ -56,14 +56,14 @@ public struct ConfigMember: Sendable, Hashable {
 }
 
 /// The syntaxes a route table can be written in.
-public enum ConfigFormat: String, Sendable, Hashable, CaseIterable {
+package enum ConfigFormat: String, Sendable, Hashable, CaseIterable {
     case json
     case yaml
     case propertyList
 
     /// The format for a file extension: `json`; `yaml` or `yml`; `plist`.
     /// Matching ignores case and a leading dot.
-    public init?(pathExtension: String) {
+    package init?(pathExtension: String) {
         var ext = Substring(pathExtension)
         if ext.hasPrefix(".") { ext = ext.dropFirst() }
         switch ext.lowercased() {

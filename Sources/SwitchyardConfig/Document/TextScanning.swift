@@ -1,5 +1,5 @@
 /// Small UTF-8 and text-position helpers shared by the document parsers.
-enum TextScanning {
+package enum TextScanning {
     /// Decodes the UTF-8 sequence starting at `index`. Returns `nil` for an invalid,
     /// overlong, truncated or surrogate sequence.
     static func decodeScalar(_ bytes: [UInt8], at index: Int) -> (scalar: Unicode.Scalar, length: Int)? {
@@ -107,7 +107,7 @@ enum TextScanning {
 extension TextScanning {
     /// A string in double quotes for a message, with `"`, `\` and control characters escaped, and cut with
     /// `…` and its length when it is long (``DiagnosticText/quoted(_:escaped:)``).
-    static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         DiagnosticText.quoted(text)
     }
 }

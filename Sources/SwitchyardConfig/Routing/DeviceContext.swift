@@ -22,7 +22,7 @@ public struct DeviceContext: Sendable, Hashable {
     }
 
     /// Whether this app build and platform are in `range`.
-    public func isIn(_ range: RoutingDocument.AppRange) -> Bool {
+    package func isIn(_ range: RoutingDocument.AppRange) -> Bool {
         if !range.platforms.isEmpty, !range.platforms.contains(platform) { return false }
         guard let version = AppVersion(appVersion) else { return range.minVersion == nil && range.maxVersion == nil }
         if let min = range.minVersion.flatMap(AppVersion.init), version < min { return false }
@@ -31,7 +31,7 @@ public struct DeviceContext: Sendable, Hashable {
     }
 
     /// This user's bucket for `salt`, in [0, 100): the first four bytes of SHA-256(salt ":" userID).
-    public func rolloutBucket(salt: String) -> Double {
+    package func rolloutBucket(salt: String) -> Double {
         let digest = SHA256.hash(data: Data("\(salt):\(userID)".utf8))
         let word = digest.prefix(4).reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
         return Double(word % 10_000) / 100
@@ -65,7 +65,14 @@ struct AppVersion: Comparable {
 }
 
 extension RoutingDocument {
-    /// Why this document does not apply to `context` at `now`, or `nil` when it does.
+    /// Why this document does not apply to `context` at `now`, or `nil` when it does (what
+    /// ``RemoteRoutingDocuments`` checks before it applies a document).
+    ///
+    /// ```swift
+    /// if let refusal = document.refusal(for: DeviceContext(appVersion: "2.4.0", platform: "ios", userID: id)) {
+    ///     print(refusal.code)   // otherApp, notInRollout, expired, notYetValid
+    /// }
+    /// ```
     public func refusal(for context: DeviceContext, at now: Date = Date()) -> RoutingDocumentError? {
         if let notBefore, now < notBefore {
             return RoutingDocumentError(.notYetValid, "document \(serial) is valid from \(Self.format(notBefore))")

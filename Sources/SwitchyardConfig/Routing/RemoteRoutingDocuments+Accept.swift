@@ -38,7 +38,7 @@ extension RemoteRoutingDocuments {
         }
         let opened: SignedRoutingDocument.Opened
         do {
-            opened = try SignedRoutingDocument.open(envelope, keys: keys, file: file)
+            opened = try SignedRoutingDocument.openEnvelope(envelope, keys: keys, file: file)
         } catch {
             return report(.refused(error))
         }
@@ -152,7 +152,7 @@ extension RemoteRoutingDocuments {
         if let cached = cache.load() {
             how = "the cached document does not verify"
             if cached.envelope.count <= maximumSize,
-                let opened = try? SignedRoutingDocument.open(cached.envelope, keys: keys, file: "the cached document"),
+                let opened = try? SignedRoutingDocument.openEnvelope(cached.envelope, keys: keys, file: "the cached document"),
                 let key = keys.fingerprint(of: opened.keyID)
             {
                 floor.raise(key: key, serial: opened.document.serial, digest: DocumentFloor.digest(opened.payload))
@@ -169,14 +169,12 @@ extension RemoteRoutingDocuments {
     }
 }
 
-extension RoutingDocumentError.Reason {
+extension RoutingDocumentError.Code {
     /// Whether a cached document refused for this reason can never be valid again (so it is deleted):
     /// not for a clock behind `notBefore`, a rollout bucket or app build that may change, or handlers and
-    /// routes a later build may have.
+    /// routes a later build may have (`notYetValid`, `otherApp`, `notInRollout`, `unboundHandler`,
+    /// `doesNotApply`, `transport`).
     var isPermanent: Bool {
-        switch self {
-        case .malformed, .unsigned, .unknownKey, .badSignature, .tooLarge, .downgrade, .expired: return true
-        case .notYetValid, .otherApp, .notInRollout, .unboundHandler, .doesNotApply, .transport: return false
-        }
+        [.malformed, .unsigned, .unknownKey, .badSignature, .tooLarge, .downgrade, .expired].contains(self)
     }
 }

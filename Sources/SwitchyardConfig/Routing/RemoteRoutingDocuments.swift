@@ -120,7 +120,7 @@ public actor RemoteRoutingDocuments<Screen: Hashable & Sendable> {
         endExpiredDocument()
         guard let cached = cache.load() else { return nil }
         let event = accept(cached.envelope, etag: cached.etag, fromCache: true)
-        if case .refused(let error) = event, error.reason.isPermanent { cache.clear() }
+        if case .refused(let error) = event, error.code.isPermanent { cache.clear() }
         return event
     }
 
@@ -160,7 +160,8 @@ public actor RemoteRoutingDocuments<Screen: Hashable & Sendable> {
         case .unchanged(let serial):
             logger.debug("routing document \(serial) already in force")
         case .refused(let error):
-            logger.warning("routing document refused", metadata: ["reason": .string(error.reason.rawValue), "why": .string(error.message)])
+            logger.warning(
+                "routing document refused", metadata: ["reason": .string(error.code.description), "why": .string(error.message)])
         case .expired(let serial):
             logger.info("routing document \(serial) expired; the router runs its own routes")
         case .floorRebuilt(let reason):

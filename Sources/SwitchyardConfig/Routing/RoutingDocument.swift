@@ -18,26 +18,29 @@ public import Switchyard
 ///   "remove": [ "shop://legacy" ] }
 /// ```
 ///
+/// An app takes documents through ``RemoteRoutingDocuments``, which fetches, verifies, checks and applies
+/// them; a program that holds the signed bytes itself opens them with ``SignedRoutingDocument/open(_:keys:file:)``:
+///
 /// ```swift
-/// let document = try RoutingDocument.parse(Array(data), file: "routing.json")
-/// let changes = try document.changes(handlers: factories)
-/// try router.apply(changes)
+/// let document = try SignedRoutingDocument.open(Array(data), keys: keys)
+/// if let refusal = document.refusal(for: context) { throw refusal }
+/// try router.apply(document.changes(handlers: factories, context: context))
 /// ```
 public struct RoutingDocument: Sendable, Hashable {
     /// The only format this version reads.
-    public static let currentFormat = 1
+    package static let currentFormat = 1
 
     /// Which app builds a document is for.
-    public struct AppRange: Sendable, Hashable {
+    package struct AppRange: Sendable, Hashable {
         /// The lowest app version taking the document (inclusive); `nil` for any.
-        public var minVersion: String?
+        package var minVersion: String?
         /// The highest app version taking the document (inclusive); `nil` for any.
-        public var maxVersion: String?
+        package var maxVersion: String?
         /// `ios`, `android`, … ; empty for every platform.
-        public var platforms: [String] = []
+        package var platforms: [String] = []
 
         /// A range; `nil` bounds are open.
-        public init(minVersion: String? = nil, maxVersion: String? = nil, platforms: [String] = []) {
+        package init(minVersion: String? = nil, maxVersion: String? = nil, platforms: [String] = []) {
             self.minVersion = minVersion
             self.maxVersion = maxVersion
             self.platforms = platforms.map { $0.lowercased() }
@@ -45,91 +48,91 @@ public struct RoutingDocument: Sendable, Hashable {
     }
 
     /// A gray release: the share of users, by a stable bucket of their id, that take the document.
-    public struct Rollout: Sendable, Hashable {
+    package struct Rollout: Sendable, Hashable {
         /// 0 to 100.
-        public var percent: Double
+        package var percent: Double
         /// Mixed into the bucket, so that two documents do not pick the same users; the serial number when absent.
-        public var salt: String?
+        package var salt: String?
 
         /// A rollout.
-        public init(percent: Double, salt: String? = nil) {
+        package init(percent: Double, salt: String? = nil) {
             self.percent = percent
             self.salt = salt
         }
     }
 
     /// A degrade, with its own app range.
-    public struct DocumentDegrade: Sendable, Hashable {
+    package struct DocumentDegrade: Sendable, Hashable {
         /// The degrade.
-        public var degrade: Degrade
+        package var degrade: Degrade
         /// The app builds it applies to; `nil` for all the document applies to.
-        public var app: AppRange?
+        package var app: AppRange?
     }
 
     /// A route bound to a handler the app registered under `handler`.
-    public struct DocumentRoute: Sendable, Hashable {
+    package struct DocumentRoute: Sendable, Hashable {
         /// The pattern.
-        public var pattern: String
+        package var pattern: String
         /// The name of a handler the app registered (``HandlerFactories``).
-        public var handler: String
+        package var handler: String
         /// The route's name.
-        public var name: String?
+        package var name: String?
         /// Its tags.
-        public var tags: [String]
+        package var tags: [String]
         /// Whether only the app itself may open it.
-        public var isInternal: Bool
+        package var isInternal: Bool
         /// Where it is written in the document.
-        public var location: TextLocation
+        package var location: TextLocation
     }
 
     /// The document format (``currentFormat``).
-    public var format: Int
+    package var format: Int
     /// Increases with every document; an older one is refused (no downgrade).
     public var serial: Int
     /// The app builds it is for; `nil` for every build.
-    public var app: AppRange?
+    package var app: AppRange?
     /// Not applied before this time.
-    public var notBefore: Date?
+    package var notBefore: Date?
     /// Not applied from this time on.
     public var expires: Date?
     /// The share of users that take it; `nil` for everyone.
-    public var rollout: Rollout?
+    package var rollout: Rollout?
     /// Rewrite rules, tried before the app's own.
-    public var rewrites: [RewriteRule] = []
+    package var rewrites: [RewriteRule] = []
     /// Retired URLs sent elsewhere.
-    public var redirects: [Redirect] = []
+    package var redirects: [Redirect] = []
     /// Routes sent elsewhere.
-    public var degrades: [DocumentDegrade] = []
+    package var degrades: [DocumentDegrade] = []
     /// Routes added, bound to named handlers.
-    public var routes: [DocumentRoute] = []
+    package var routes: [DocumentRoute] = []
     /// Routes taken away.
-    public var removals: [RouteSelector] = []
+    package var removals: [RouteSelector] = []
     /// Where each rule is written in the document, for diagnostics (`switchyard lint --document`).
-    public var locations = Locations()
+    package var locations = Locations()
 
     /// Where a document's rules are written: `rewrites[i]` is where `rewrites[i]` of the document starts.
-    public struct Locations: Sendable, Hashable {
+    package struct Locations: Sendable, Hashable {
         /// One per rewrite.
-        public var rewrites: [TextLocation] = []
+        package var rewrites: [TextLocation] = []
         /// One per redirect.
-        public var redirects: [TextLocation] = []
+        package var redirects: [TextLocation] = []
         /// One per degrade.
-        public var degrades: [TextLocation] = []
+        package var degrades: [TextLocation] = []
         /// One per removal.
-        public var removals: [TextLocation] = []
+        package var removals: [TextLocation] = []
 
         /// No locations (a document made in code).
-        public init() {}
+        package init() {}
     }
 
     /// An empty document.
-    public init(format: Int = RoutingDocument.currentFormat, serial: Int) {
+    package init(format: Int = RoutingDocument.currentFormat, serial: Int) {
         self.format = format
         self.serial = serial
     }
 
     /// Parses a JSON document; every problem is reported with its `file:line:column`.
-    public static func parse(_ bytes: [UInt8], file: String) throws(ConfigDocumentError) -> RoutingDocument {
+    package static func parse(_ bytes: [UInt8], file: String) throws(ConfigDocumentError) -> RoutingDocument {
         let root: ConfigNode
         do {
             root = try ConfigDocument.parse(bytes, format: .json, file: file)

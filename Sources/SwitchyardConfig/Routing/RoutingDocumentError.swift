@@ -2,51 +2,65 @@
 ///
 /// ```swift
 /// for await event in remote.events {
-///     if case .refused(let error) = event, error.reason == .badSignature { alertSecurityTeam(error) }
+///     if case .refused(let error) = event, error.code == .badSignature { alertSecurityTeam(error) }
 /// }
 /// ```
+///
+/// New codes may be added in any release: compare with `==` (or `switch` with a `default`) rather than
+/// expecting the list to be closed.
 public struct RoutingDocumentError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The kind of refusal, for programs.
-    public enum Reason: String, Sendable, Hashable, CaseIterable {
+    /// The kind of refusal, for programs: compare with the static members (`.badSignature`, `.expired`, …).
+    ///
+    /// ```swift
+    /// if error.code == .downgrade { metrics.count("routing.replay") }
+    /// print(error.code)   // downgrade
+    /// ```
+    public struct Code: Sendable, Hashable, CustomStringConvertible {
+        /// The code's name, as logged (`badSignature`).
+        public let description: String
+
+        init(_ name: String) { description = name }
+
         /// Not a well-formed document or envelope (a truncated download, a corrupted cache file).
-        case malformed
+        public static let malformed = Code("malformed")
         /// A bare document where a signed one is required.
-        case unsigned
+        public static let unsigned = Code("unsigned")
         /// Signed by a key the app does not pin.
-        case unknownKey
+        public static let unknownKey = Code("unknownKey")
         /// The signature does not match the document (tampered with, or signed by another key).
-        case badSignature
+        public static let badSignature = Code("badSignature")
         /// Past its `expires`.
-        case expired
+        public static let expired = Code("expired")
         /// Before its `notBefore`.
-        case notYetValid
+        public static let notYetValid = Code("notYetValid")
         /// For other app versions or platforms.
-        case otherApp
+        public static let otherApp = Code("otherApp")
         /// This user's bucket is outside the rollout percentage.
-        case notInRollout
+        public static let notInRollout = Code("notInRollout")
         /// Its serial number is below the floor (the highest this install accepted) or the app's
         /// `minimumSerial`, or equals the floor with other content (a serial reused for a changed document).
-        case downgrade
+        public static let downgrade = Code("downgrade")
         /// A route names a handler the app did not register.
-        case unboundHandler
+        public static let unboundHandler = Code("unboundHandler")
         /// Its changes do not apply to the router (see `RoutingChangesError`).
-        case doesNotApply
+        public static let doesNotApply = Code("doesNotApply")
         /// The download failed (no connection, timeout, an HTTP error).
-        case transport
+        public static let transport = Code("transport")
         /// The body (or the cached file) is over the size limit: refused before it is parsed.
-        case tooLarge
+        public static let tooLarge = Code("tooLarge")
     }
 
     /// The kind of refusal.
-    public let reason: Reason
+    public let code: Code
     /// What happened, in words.
     public let message: String
 
     /// An error.
-    public init(_ reason: Reason, _ message: String) {
-        self.reason = reason
+    package init(_ code: Code, _ message: String) {
+        self.code = code
         self.message = message
     }
 
-    public var description: String { "\(reason.rawValue): \(message)" }
+    /// The code and the message (`badSignature: routing.json: the signature does not match …`).
+    public var description: String { "\(code): \(message)" }
 }

@@ -12,8 +12,8 @@ import Foundation
 ///
 /// ```swift
 /// let keys = try PinnedKeys(["2026-a": "mHc…=", "2026-b": "p4Q…="])
-/// let opened = try SignedRoutingDocument.open(Array(data), keys: keys)
-/// opened.document.serial
+/// let document = try SignedRoutingDocument.open(Array(data), keys: keys)
+/// document.serial
 /// ```
 public enum SignedRoutingDocument {
     /// The envelope's `format`, the only one this version reads.
@@ -37,7 +37,7 @@ public enum SignedRoutingDocument {
 
     /// ``seal(_:keyID:key:)`` with the private key given as base64.
     ///
-    /// - Throws: ``RoutingDocumentError`` (`malformed`) when the key is not a base64 Ed25519 private key.
+    /// - Throws: ``RoutingDocumentError`` (code `malformed`) when the key is not a base64 Ed25519 private key.
     public static func seal(_ document: [UInt8], keyID: String, privateKeyBase64: String) throws -> [UInt8] {
         guard let data = Data(base64Encoded: privateKeyBase64.trimmingCharacters(in: .whitespacesAndNewlines)),
             let key = try? Curve25519.Signing.PrivateKey(rawRepresentation: data)
@@ -46,20 +46,33 @@ public enum SignedRoutingDocument {
     }
 
     /// What a verified envelope held.
-    public struct Opened: Sendable {
+    package struct Opened: Sendable {
         /// The document.
-        public let document: RoutingDocument
+        package let document: RoutingDocument
         /// Its bytes, as signed.
-        public let payload: [UInt8]
+        package let payload: [UInt8]
         /// The key that signed it.
-        public let keyID: String
+        package let keyID: String
     }
 
-    /// Verifies an envelope against the pinned keys and parses the document inside.
+    /// Verifies an envelope against the pinned keys and parses the document inside (what `switchyard verify`
+    /// and ``RemoteRoutingDocuments`` do before they check the document's conditions).
     ///
-    /// - Throws: ``RoutingDocumentError`` with reason `malformed` (also for an envelope `format` other than 1),
+    /// ```swift
+    /// let document = try SignedRoutingDocument.open(Array(data), keys: try PinnedKeys(["2026-a": publicKey]))
+    /// print(document.serial)
+    /// ```
+    ///
+    /// - Throws: ``RoutingDocumentError`` with code `malformed` (also for an envelope `format` other than 1),
     ///   `unsigned`, `unknownKey` or `badSignature`.
-    public static func open(_ bytes: [UInt8], keys: PinnedKeys, file: String = "document") throws(RoutingDocumentError) -> Opened {
+    public static func open(_ bytes: [UInt8], keys: PinnedKeys, file: String = "document") throws(RoutingDocumentError) -> RoutingDocument {
+        try openEnvelope(bytes, keys: keys, file: file).document
+    }
+
+    /// ``open(_:keys:file:)``, with the signed bytes and the key id beside the document.
+    package static func openEnvelope(
+        _ bytes: [UInt8], keys: PinnedKeys, file: String = "document"
+    ) throws(RoutingDocumentError) -> Opened {
         let fields: [String: Any]
         do {
             guard let object = try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else {
@@ -118,7 +131,7 @@ public struct PinnedKeys: Sendable {
 
     /// Keys given as base64 raw Ed25519 public keys (what `switchyard keygen` prints).
     ///
-    /// - Throws: ``RoutingDocumentError`` (`malformed`) naming a key that is not 32 bytes of base64.
+    /// - Throws: ``RoutingDocumentError`` (code `malformed`) naming a key that is not 32 bytes of base64.
     public init(_ base64Keys: [String: String]) throws(RoutingDocumentError) {
         var keys: [String: Data] = [:]
         for (id, text) in base64Keys {

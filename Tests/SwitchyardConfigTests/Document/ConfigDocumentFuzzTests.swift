@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SwitchyardConfig
+import SwitchyardConfig
 import SwitchyardTestSupport
 
 @Suite("Fuzzing")

@@ -1,5 +1,5 @@
 import Testing
-@testable import SwitchyardConfig
+import SwitchyardConfig
 
 @Suite("JSON documents")
 struct JSONDocumentTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import SwitchyardConfig
+import SwitchyardConfig
 
 @Suite("YAML documents")
 struct YAMLDocumentTests {

@@ -118,7 +118,7 @@ extension RemoteRoutingDocuments {
 
 extension RemoteRoutingDocuments.Event {
     /// The refusal's reason, when this is a refusal.
-    var refusalReason: RoutingDocumentError.Reason? {
-        if case .refused(let error) = self { error.reason } else { nil }
+    var refusalReason: RoutingDocumentError.Code? {
+        if case .refused(let error) = self { error.code } else { nil }
     }
 }

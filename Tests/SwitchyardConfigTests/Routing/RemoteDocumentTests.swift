@@ -62,10 +62,10 @@ import Testing
             await remote.refresh() == .refused(RoutingDocumentError(.downgrade, "document 4 is older than document 5, which is in force")))
         try server.publish(try document(serial: 6, signedBy: Curve25519.Signing.PrivateKey()), as: "routing.json")
         guard case .refused(let badSignature) = await remote.refresh() else { Issue.record("a bad signature was applied"); return }
-        #expect(badSignature.reason == .badSignature)
+        #expect(badSignature.code == .badSignature)
         try server.publish(try document(serial: 6, keyID: "2024-old"), as: "routing.json")
         guard case .refused(let unknown) = await remote.refresh() else { Issue.record("an unknown key was applied"); return }
-        #expect(unknown.reason == .unknownKey)
+        #expect(unknown.code == .unknownKey)
         #expect(try await opened(router) == .web("https://m.shop.example/product/7.html?v=5"), "still document 5")
         #expect(router.appliedChanges == "document 5")
     }
@@ -80,10 +80,10 @@ import Testing
                 == .refused(RoutingDocumentError(.transport, "\(server.url("absent.json").absoluteString): HTTP 404")))
         guard case .refused(let slow) = await remote(router, server, path: "slow/routing.json", timeout: .milliseconds(500)).refresh()
         else { Issue.record("a slow download was applied"); return }
-        #expect(slow.reason == .transport)
+        #expect(slow.code == .transport)
         guard case .refused(let truncated) = await remote(router, server, path: "truncated/routing.json").refresh()
         else { Issue.record("a truncated download was applied"); return }
-        #expect([.malformed, .transport].contains(truncated.reason))
+        #expect([.malformed, .transport].contains(truncated.code))
         #expect(router.appliedChanges == nil)
         #expect(try await opened(router) == .goods(7))
     }
@@ -122,7 +122,7 @@ import Testing
         #expect(await remote.start() == .applied(serial: 9, fromCache: true))
         #expect(try await opened(relaunched) == .web("https://m.shop.example/product/7.html?v=9"))
         guard case .refused(let down) = await remote.refresh() else { Issue.record("nothing refused with the server down"); return }
-        #expect(down.reason == .transport)
+        #expect(down.code == .transport)
         #expect(relaunched.appliedChanges == "document 9", "the cached document stays in force")
     }
 
@@ -137,7 +137,7 @@ import Testing
         let router = try router()
         let event = await remote(router, server, cache: cache).start()
         guard case .refused(let corrupted)? = event else { Issue.record("a corrupted cache was applied"); return }
-        #expect(corrupted.reason == .malformed)
+        #expect(corrupted.code == .malformed)
         #expect(!FileManager.default.fileExists(atPath: file.path))
         #expect(router.appliedChanges == nil)
     }

@@ -118,21 +118,21 @@ import Testing
         #expect((150...250).contains(inside.count), "about half of 400 users are in a 50 % rollout: \(inside.count)")
         let member = try #require(inside.first)
         #expect(document.refusal(for: member, at: now) == nil)
-        #expect(document.refusal(for: member, at: try #require(iso.date(from: "2026-11-01T00:00:00Z")))?.reason == .notYetValid)
-        #expect(document.refusal(for: member, at: try #require(iso.date(from: "2027-01-01T00:00:00Z")))?.reason == .expired)
+        #expect(document.refusal(for: member, at: try #require(iso.date(from: "2026-11-01T00:00:00Z")))?.code == .notYetValid)
+        #expect(document.refusal(for: member, at: try #require(iso.date(from: "2027-01-01T00:00:00Z")))?.code == .expired)
         let old = DeviceContext(appVersion: "1.9.9", platform: "ios", userID: member.userID)
         #expect(
             document.refusal(for: old, at: now)?.message
                 == "document 12 is for app versions 2.0…2.9 on ios; this is 1.9.9 on ios")
         #expect(
-            document.refusal(for: DeviceContext(appVersion: "2.10", platform: "ios", userID: member.userID), at: now)?.reason == .otherApp)
+            document.refusal(for: DeviceContext(appVersion: "2.10", platform: "ios", userID: member.userID), at: now)?.code == .otherApp)
         #expect(
-            document.refusal(for: DeviceContext(appVersion: "2.4", platform: "android", userID: member.userID), at: now)?.reason
+            document.refusal(for: DeviceContext(appVersion: "2.4", platform: "android", userID: member.userID), at: now)?.code
                 == .otherApp)
         let outsider = try #require(
             (1...400).map { DeviceContext(appVersion: "2.4.0", platform: "ios", userID: "user-\($0)") }
                 .first { $0.rolloutBucket(salt: "web") >= 50 })
-        #expect(document.refusal(for: outsider, at: now)?.reason == .notInRollout)
+        #expect(document.refusal(for: outsider, at: now)?.code == .notInRollout)
         #expect(
             ios.rolloutBucket(salt: "web") == DeviceContext(appVersion: "9", platform: "android", userID: "u1").rolloutBucket(salt: "web"),
             "the bucket depends on the user and the salt only")
@@ -159,12 +159,12 @@ import Testing
         let keys = PinnedKeys(keys: ["2026-a": key.publicKey, "2026-b": other.publicKey])
         let document = Array(#"{"format":1,"serial":7}"#.utf8)
         let sealed = try SignedRoutingDocument.seal(document, keyID: "2026-a", key: key)
-        #expect(try SignedRoutingDocument.open(sealed, keys: keys).document.serial == 7)
+        #expect(try SignedRoutingDocument.open(sealed, keys: keys).serial == 7)
         let rotated = try SignedRoutingDocument.seal(document, keyID: "2026-b", key: other)
-        #expect(try SignedRoutingDocument.open(rotated, keys: keys).keyID == "2026-b", "either pinned key, during a rotation")
+        #expect(try SignedRoutingDocument.openEnvelope(rotated, keys: keys).keyID == "2026-b", "either pinned key, during a rotation")
 
-        func reason(_ bytes: [UInt8], _ keys: PinnedKeys = keys) -> RoutingDocumentError.Reason? {
-            do { _ = try SignedRoutingDocument.open(bytes, keys: keys); return nil } catch { return error.reason }
+        func reason(_ bytes: [UInt8], _ keys: PinnedKeys = keys) -> RoutingDocumentError.Code? {
+            do { _ = try SignedRoutingDocument.open(bytes, keys: keys); return nil } catch { return error.code }
         }
         let wrongKey = try SignedRoutingDocument.seal(document, keyID: "2026-a", key: other)
         #expect(reason(wrongKey) == .badSignature)
@@ -176,6 +176,20 @@ import Testing
         #expect(reason(Array(sealed.prefix(sealed.count / 2))) == .malformed)
         #expect(reason(try SignedRoutingDocument.seal(Array("{".utf8), keyID: "2026-a", key: key)) == .malformed)
         #expect(throws: RoutingDocumentError.self) { try PinnedKeys(["k": "not base64!"]) }
+    }
+
+    /// A refusal's code compares with its static members and prints as its name, which leads the error's text
+    /// (the form the log and `switchyard verify` show).
+    @Test func aRefusalsCodeNamesIt() throws {
+        let key = Curve25519.Signing.PrivateKey()
+        let sealed = try SignedRoutingDocument.seal(Array(#"{"format":1,"serial":7}"#.utf8), keyID: "2025-x", key: key)
+        #expect {
+            try SignedRoutingDocument.open(sealed, keys: PinnedKeys(keys: ["2026-a": key.publicKey]), file: "d.json")
+        } throws: { error in
+            guard let error = error as? RoutingDocumentError else { return false }
+            return error.code == .unknownKey && error.code != .badSignature && "\(error.code)" == "unknownKey"
+                && error.description == "unknownKey: d.json: signed by key \"2025-x\", which this app does not pin (pinned: 2026-a)"
+        }
     }
 
     @Test(arguments: [

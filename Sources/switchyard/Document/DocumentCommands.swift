@@ -142,7 +142,7 @@ struct Verify: ParsableCommand {
             pinned[String(entry[..<equals])] = String(decoding: try readBytes(String(entry[entry.index(after: equals)...])), as: UTF8.self)
         }
         do {
-            let opened = try SignedRoutingDocument.open(try readBytes(document), keys: try PinnedKeys(pinned), file: document)
+            let opened = try SignedRoutingDocument.openEnvelope(try readBytes(document), keys: try PinnedKeys(pinned), file: document)
             let now = at.flatMap(Self.date) ?? Date()
             if at != nil || appVersion != nil || userID != nil,
                 let refusal = opened.document.refusal(at: now, appVersion: appVersion, platform: platform, userID: userID)

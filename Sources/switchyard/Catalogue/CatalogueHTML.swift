@@ -1,11 +1,12 @@
 import Switchyard
 import SwitchyardConfig
 
-/// The catalogue as one self-contained HTML page: the style, the table's JSON and the scripts are inline,
-/// so the file opens from disk or any static host. Every text of the table is escaped (`html(_:)`); the
-/// JSON is made safe for a script element by CatalogueEmbedded.
+/// The catalogue as one self-contained HTML page: the style, the table's JSON and the scripts are inline
+/// (the style and scripts from CataloguePageAssets), so the file opens from disk or any static host. Every
+/// text of the table is escaped (`html(_:)`); the JSON is made safe for a script element by CatalogueEmbedded.
 enum CatalogueHTML {
-    static func page(_ catalogue: Catalogue) -> String {
+    static func page(_ catalogue: Catalogue) throws(CataloguePageAssets.MissingError) -> String {
+        let (style, matcher, script) = (try CataloguePageAssets.style(), try CataloguePageAssets.matcher(), try CataloguePageAssets.page())
         let file = catalogue.file
         let namespaces = catalogue.namespaces
         let plural = { (count: Int, word: String) in "\(count) \(word)\(count == 1 ? "" : "s")" }
@@ -25,7 +26,7 @@ enum CatalogueHTML {
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <meta name="generator" content="switchyard docs">
             <title>Routes · \(html(catalogue.tablePath))</title>
-            <style>\(CatalogueStyle.css)</style>
+            <style>\(style)</style>
             </head>
             <body>
             <header class="top"><div class="wrap">
@@ -55,8 +56,8 @@ enum CatalogueHTML {
             Rewrites chain as in the app: a result is offered to the rules again, and a loop is reported as <code>match</code> reports it.</p></section>
             </main>
             <script type="application/json" id="switchyard-table">\(CatalogueEmbedded.json(catalogue))</script>
-            <script id="switchyard-matcher">\(CatalogueMatcherScript.intake)\(CatalogueMatcherScript.matching)\(CatalogueMatcherScript.rewrites)</script>
-            <script id="switchyard-page">\(CataloguePageScript.source)</script>
+            <script id="switchyard-matcher">\(matcher)</script>
+            <script id="switchyard-page">\(script)</script>
             </body>
             </html>
 

@@ -3,7 +3,7 @@ import Switchyard
 import SwitchyardConfig
 import SwitchyardMatching
 
-/// The table as the page's matcher reads it (CatalogueMatcherScript): options, namespaces, and each route's
+/// The table as the page's matcher reads it (PageAssets/matcher-*.js): options, namespaces, and each route's
 /// and rewrite's expansions already parsed by the package's own parser, so the script ports matching and
 /// intake, not the pattern grammar. One JSON object, safe inside a `<script>` element.
 enum CatalogueEmbedded {

@@ -45,7 +45,13 @@ struct Docs: ParsableCommand {
             file, tablePath: DisplayPath.of(table.table),
             components: try components.map { (DisplayPath.of($0), try ComponentsFile.load($0)) })
         let name = format == .html ? "index.html" : "ROUTES.md"
-        let text = format == .html ? CatalogueHTML.page(catalogue) : CatalogueMarkdown.document(catalogue)
+        let text: String
+        do {
+            text = format == .html ? try CatalogueHTML.page(catalogue) : CatalogueMarkdown.document(catalogue)
+        } catch {
+            printError("\(error)")
+            throw ExitCode(1)
+        }
         let path = (output as NSString).appendingPathComponent(name)
         do {
             try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)

@@ -1,0 +1,170 @@
+"use strict";
+// The catalogue's behaviour: the search box filters routes (and modules, with docs --components) as you type; the try box matches a URL in the
+// page (SwitchyardMatcher) and shows the answer `switchyard match` gives. The page's fragment can drive both:
+// index.html#q=cart&try=shop%3A%2F%2Fcart (as the tests and shared links do).
+(function () {
+  var table = JSON.parse(document.getElementById("switchyard-table").textContent);
+  var routes = Array.prototype.slice.call(document.querySelectorAll("article.route"));
+  var modules = Array.prototype.slice.call(document.querySelectorAll("article.module"));
+  var search = document.getElementById("search"), count = document.getElementById("search-count");
+  var form = document.getElementById("try"), field = document.getElementById("try-url");
+  var result = document.getElementById("try-result");
+
+  function element(tag, className, text) {
+    var node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text !== undefined) node.textContent = text;
+    return node;
+  }
+
+  // Shows the cards whose data-search holds every word; returns how many.
+  function reveal(cards, words) {
+    var shown = 0;
+    cards.forEach(function (card) {
+      var text = card.getAttribute("data-search");
+      card.hidden = !words.every(function (word) { return text.indexOf(word) >= 0; });
+      if (!card.hidden) shown++;
+    });
+    return shown;
+  }
+
+  function filter() {
+    var words = search.value.toLowerCase().split(/\s+/).filter(Boolean);
+    var shown = reveal(routes, words), shownModules = reveal(modules, words);
+    document.querySelectorAll("section.namespace").forEach(function (section) {
+      section.hidden = !section.querySelector("article.route:not([hidden])");
+    });
+    document.querySelectorAll("section.modules").forEach(function (section) { section.hidden = !shownModules; });
+    var text = shown + " of " + routes.length + " routes";
+    if (modules.length) text += ", " + shownModules + " of " + modules.length + " modules";
+    count.textContent = words.length ? text : "";
+  }
+
+  function row(list, name, value) {
+    list.appendChild(element("dt", "", name));
+    var dd = element("dd");
+    if (value instanceof Node) dd.appendChild(value); else dd.appendChild(element("code", "", value));
+    list.appendChild(dd);
+  }
+
+  // A chain's steps (two or more, or a loop's), as `match` lists them in "rewrites".
+  function steps(list) {
+    var ol = element("ol", "steps");
+    list.forEach(function (step) {
+      var li = element("li", "", "rewrite " + step.rule + ": ");
+      li.setAttribute("data-rule", String(step.rule));
+      li.appendChild(element("code", "", step.from));
+      li.appendChild(document.createTextNode(" → "));
+      li.appendChild(element("code", "", step.to));
+      ol.appendChild(li);
+    });
+    return ol;
+  }
+
+  function show(answer) {
+    routes.forEach(function (route) { route.classList.remove("hit"); });
+    result.innerHTML = "";
+    result.hidden = false;
+    result.setAttribute("data-url", answer.url);
+    var state = answer.undetermined ? "undetermined" : answer.matched ? "matched" : "unmatched";
+    result.setAttribute("data-state", state);
+    result.className = "result " + state;
+    var title = answer.undetermined ? "The page cannot answer this one" : answer.matched ? "Matched" : "No match";
+    result.appendChild(element("h3", "", title));
+    var list = element("dl", "facts");
+    if (answer.rewrittenTo !== undefined) row(list, "Rewritten to", answer.rewrittenTo);
+    if (answer.rewrites) row(list, "Rewrites", steps(answer.rewrites));
+    if (answer.matched) {
+      var link = element("a", "route-link", answer.route.pattern);
+      link.href = "#route-" + answer.routeIndex;
+      link.id = "try-route";
+      row(list, "Route", link);
+      row(list, "Namespace", answer.route.scheme);
+      row(list, "Handler", answer.route.handler === null ? "none" : answer.route.handler);
+      var names = Object.keys(answer.parameters);
+      if (names.length) {
+        var params = element("table", "parameters");
+        names.forEach(function (name) {
+          var tr = element("tr");
+          tr.appendChild(element("td", "", name));
+          var value = answer.parameters[name];
+          tr.appendChild(element("td", "", Array.isArray(value) ? JSON.stringify(value) : value));
+          tr.setAttribute("data-parameter", name);
+          params.appendChild(tr);
+        });
+        row(list, "Parameters", params);
+      }
+      if (answer.wildcard.length) row(list, "Wildcard", JSON.stringify(answer.wildcard));
+      if (answer.policy) row(list, "Policy", answer.policy);
+      var card = document.getElementById("route-" + answer.routeIndex);
+      if (card) card.classList.add("hit");
+    } else {
+      row(list, answer.undetermined ? "Why" : "Reason", answer.reason);
+      if (answer.undetermined) row(list, "Instead", "switchyard match --table " + table.file + " '" + answer.url + "'");
+    }
+    result.appendChild(list);
+    if (!answer.undetermined) {
+      var line = Object.assign({}, answer);
+      delete line.routeIndex;
+      var pre = element("pre", "json", JSON.stringify(line));
+      pre.title = "switchyard match prints this line";
+      result.appendChild(pre);
+    }
+  }
+
+  function tryURL() {
+    var url = field.value.trim();
+    if (!url) { result.hidden = true; return; }
+    show(SwitchyardMatcher.match(table, url));
+  }
+
+  // Routes whose regular expressions JavaScript cannot evaluate exactly say so.
+  routes.forEach(function (card) {
+    var route = table.routes[Number(card.getAttribute("data-index"))], why = null;
+    route.expansions.forEach(function (expansion) {
+      expansion.path.concat(expansion.fragment || []).forEach(function (segment) {
+        (segment.p || []).forEach(function (part) {
+          var compiled = part.c === "regex" ? SwitchyardMatcher.translate(part.r) : { regex: true };
+          if (!compiled.regex && !why) why = "The try box cannot evaluate " + part.r + " (" + compiled.why + "): URLs this route might take get no answer here; use switchyard match.";
+        });
+      });
+    });
+    var note = card.querySelector(".unportable");
+    if (why && note) { note.textContent = why; note.hidden = false; card.setAttribute("data-unportable", "true"); }
+  });
+
+  // So do regex rewrite rules (in the rewrites table).
+  table.rewrites.forEach(function (rule, index) {
+    var why = rule.kind === "regex" ? SwitchyardMatcher.compileRegexRule(rule).why : null;
+    var note = document.querySelector("#rewrite-" + index + " .unportable");
+    if (!why || !note) return;
+    note.textContent = "The try box cannot evaluate this regex (" + why + "): URLs it might rewrite get no answer here; use switchyard match.";
+    note.hidden = false;
+    document.getElementById("rewrite-" + index).setAttribute("data-unportable", "true");
+  });
+
+  function fromFragment() {
+    var query = {};
+    location.hash.replace(/^#/, "").split("&").forEach(function (item) {
+      var eq = item.indexOf("=");
+      if (eq > 0) { try { query[item.slice(0, eq)] = decodeURIComponent(item.slice(eq + 1)); } catch (e) { /* not an escape */ } }
+    });
+    // As if typed: the boxes' own input listeners run.
+    if (query.q !== undefined) { search.value = query.q; search.dispatchEvent(new Event("input")); }
+    if (query.try !== undefined) { field.value = query.try; field.dispatchEvent(new Event("input")); }
+  }
+
+  search.addEventListener("input", filter);
+  field.addEventListener("input", tryURL);
+  form.addEventListener("submit", function (event) { event.preventDefault(); tryURL(); });
+  document.addEventListener("click", function (event) {
+    var button = event.target.closest ? event.target.closest("button.sample") : null;
+    if (!button) return;
+    field.value = button.getAttribute("data-url");
+    tryURL();
+    form.scrollIntoView({ block: "nearest" });
+  });
+  window.addEventListener("hashchange", function () { if (/^#(q|try)=/.test(location.hash)) fromFragment(); });
+  fromFragment();
+  document.body.setAttribute("data-ready", "true");
+})();
