@@ -1,6 +1,6 @@
 import Switchyard
 import Testing
-@testable import SwitchyardSwiftUI
+import SwitchyardSwiftUI
 
 /// What SwiftUI binds to: paths, tabs, sheets and covers, read from the tree and written back into it.
 @MainActor @Suite struct ModelProjectionTests {

@@ -35,7 +35,7 @@ public struct RouteValues: Sendable {
     }
 
     /// Whether there are no values.
-    public var isEmpty: Bool { storage.isEmpty }
+    package var isEmpty: Bool { storage.isEmpty }
     /// How many values there are.
     var count: Int { storage.count }
 }
@@ -92,7 +92,7 @@ public struct RouteInfo: Sendable, Hashable {
     /// Who may open it.
     public var visibility: RouteVisibility { fields.visibility }
     /// The registration id of the route in its table.
-    public var id: Int { fields.id }
+    package var id: Int { fields.id }
 
     @usableFromInline
     init(pattern: String, namespace: String?, priority: Int, name: String?, tags: [String], visibility: RouteVisibility, id: Int) {
@@ -201,6 +201,4 @@ public struct RouteRequest: Sendable {
     }
     /// Where the URL came from.
     @inlinable public var source: RouteSource { storage.source }
-    /// The segments a trailing wildcard took.
-    public var wildcard: [String] { parameters.wildcard }
 }

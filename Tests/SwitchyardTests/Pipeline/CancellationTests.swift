@@ -1,5 +1,5 @@
 import Testing
-@testable import Switchyard
+import Switchyard
 import SwitchyardTesting
 
 /// A login flow (or any wait) that never looks at cancellation: it ends only when the test releases it,

@@ -1,5 +1,5 @@
 import Testing
-@testable import Switchyard
+import Switchyard
 
 /// `canOpen` and `open` make one decision (`Router.decide`): for every URL and source, the dry run names the
 /// route a real open reaches, or fails with the error the real open throws.

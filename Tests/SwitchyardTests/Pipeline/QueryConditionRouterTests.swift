@@ -1,5 +1,5 @@
 import Testing
-@testable import Switchyard
+import Switchyard
 
 /// Query conditions, lowercased captures and the query over the path, through a router: in code (RouteOptions
 /// and typed routes), as a handler sees them, and in rewrites that insert a value as a path.
