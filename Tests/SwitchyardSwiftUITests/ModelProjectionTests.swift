@@ -125,9 +125,9 @@ import SwitchyardSwiftUI
     }
 
     @Test func openedURLsAreUniversalLinksOnlyOverTheWeb() {
-        #expect(OpenedURLSource.source(of: "shop://cart") == .otherApp(bundleID: nil))
-        #expect(OpenedURLSource.source(of: "HTTPS://shop.example/cart") == .universalLink)
-        #expect(OpenedURLSource.source(of: "http://shop.example/cart") == .universalLink)
-        #expect(OpenedURLSource.source(of: "no scheme") == .otherApp(bundleID: nil))
+        #expect(RouteSource(openedURL: "shop://cart") == .otherApp(bundleID: nil))
+        #expect(RouteSource(openedURL: "HTTPS://shop.example/cart") == .universalLink)
+        #expect(RouteSource(openedURL: "http://shop.example/cart") == .universalLink)
+        #expect(RouteSource(openedURL: "no scheme") == .otherApp(bundleID: nil))
     }
 }

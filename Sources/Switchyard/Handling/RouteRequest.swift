@@ -92,7 +92,7 @@ public struct RouteInfo: Sendable, Hashable {
     /// Who may open it.
     public var visibility: RouteVisibility { fields.visibility }
     /// The registration id of the route in its table.
-    package var id: Int { fields.id }
+    public var id: Int { fields.id }
 
     @usableFromInline
     init(pattern: String, namespace: String?, priority: Int, name: String?, tags: [String], visibility: RouteVisibility, id: Int) {

@@ -24,7 +24,7 @@
 ///
 /// A navigation must not perform another navigation on the same queue from inside its turn (from a step
 /// runner or a transition): that one would wait for the turn it is part of, forever.
-package final class NavigationQueue: Sendable {
+public final class NavigationQueue: Sendable {
     private struct State {
         /// Whether a navigation has the turn.
         var running = false
@@ -35,7 +35,7 @@ package final class NavigationQueue: Sendable {
     private let state = Locked(State())
 
     /// An idle queue.
-    package init() {}
+    public init() {}
 
     /// Runs `body` once every navigation that asked before it has ended, on the caller's actor.
     ///
@@ -47,7 +47,7 @@ package final class NavigationQueue: Sendable {
     ///   - body: The navigation, run on `isolation`.
     /// - Returns: What `body` returns.
     /// - Throws: What `body` throws; the next navigation gets its turn either way.
-    package func run<Value, Failure: Error>(
+    public func run<Value, Failure: Error>(
         isolation: isolated (any Actor)?, _ body: () async throws(Failure) -> Value
     ) async throws(Failure) -> Value {
         // The turn is asked for on the caller's actor, before anything suspends: two navigations started in

@@ -310,10 +310,10 @@ struct TypedRouteDecodingTests {
     private struct OnePicky: Decodable { var v: Picky }
 
     @Test func errorFields() {
-        #expect(throws: ParameterDecodingError(parameter: "v", reason: .notAnInteger("abc"))) {
+        #expect(throws: ParameterError(parameter: "v", reason: .notAnInteger("abc"))) {
             try RouteParameterDecoder().decode(One<Int>.self, from: ["v": .string("abc")])
         }
-        #expect(throws: ParameterDecodingError(parameter: "v", reason: .missing)) {
+        #expect(throws: ParameterError(parameter: "v", reason: .missing)) {
             try RouteParameterDecoder().decode(One<Int>.self, from: ["w": .string("1")])
         }
         do {
@@ -327,7 +327,7 @@ struct TypedRouteDecodingTests {
             _ = try RouteParameterDecoder().decode(One<[Int]>.self, from: ["v": .string("1,x")])
             Issue.record("expected an error")
         } catch {
-            #expect(error == ParameterDecodingError(parameter: "v", index: 1, reason: .notAnInteger("x")))
+            #expect(error == ParameterError(parameter: "v", index: 1, reason: .notAnInteger("x")))
         }
         do {
             _ = try RouteParameterDecoder().decode(One<Tab>.self, from: ["v": .string("c")])
@@ -352,7 +352,7 @@ struct TypedRouteDecodingTests {
         let decoder = RouteParameterDecoder()
         #expect(try decoder.decode([String: Int].self, from: ["a": .string("1"), "b": .list(["2", "3"])]) == ["a": 1, "b": 2])
         #expect(try decoder.decode([String: [Int]].self, from: ["b": .list(["2", "3"])]) == ["b": [2, 3]])
-        #expect(throws: ParameterDecodingError(parameter: "a", reason: .notAnInteger("x"))) {
+        #expect(throws: ParameterError(parameter: "a", reason: .notAnInteger("x"))) {
             try decoder.decode([String: Int].self, from: ["a": .string("x")])
         }
     }
