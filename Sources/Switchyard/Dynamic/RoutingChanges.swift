@@ -41,7 +41,7 @@ public struct RoutingChanges<Screen: Hashable & Sendable>: Sendable {
     }
 
     /// Whether there is nothing to change.
-    public var isEmpty: Bool {
+    package var isEmpty: Bool {
         rewrites.isEmpty && redirects.isEmpty && degrades.isEmpty && routes.isEmpty && removals.isEmpty
     }
 }

@@ -8,9 +8,9 @@ public import Logging
 /// ```
 public struct LoggingMiddleware<Screen: Hashable & Sendable>: RouteMiddleware {
     /// Where the lines go.
-    public let logger: Logger
+    package let logger: Logger
     /// The level of the lines about opens (a failed open is logged at `.warning`).
-    public let level: Logger.Level
+    package let level: Logger.Level
 
     /// Creates the middleware.
     public init(logger: Logger = Logger(label: "switchyard"), level: Logger.Level = .info) {

@@ -87,8 +87,7 @@ public struct MiddlewareNext<Screen: Hashable & Sendable>: @unchecked Sendable {
 ///     if await status.isDown { throw RejectionError(.custom("maintenance"), message: "back soon") }
 ///     return try await next(request)
 /// })
-/// let stored = AnyMiddleware(LoggingMiddleware<Screen>())
-/// stored.name      // "logging"
+/// builder.use(AnyMiddleware(LoggingMiddleware<Screen>()), forTag: "orders")   // any middleware, stored
 /// ```
 public struct AnyMiddleware<Screen: Hashable & Sendable>: Sendable {
     @usableFromInline
@@ -129,9 +128,9 @@ public struct AnyMiddleware<Screen: Hashable & Sendable>: Sendable {
     @usableFromInline package let box: Box
 
     /// The middleware's name.
-    public var name: String { box.name }
+    @usableFromInline package var name: String { box.name }
     /// Its timeout.
-    public var timeout: Duration? { box.timeout }
+    @usableFromInline package var timeout: Duration? { box.timeout }
 
     /// Wraps a middleware.
     @inlinable
