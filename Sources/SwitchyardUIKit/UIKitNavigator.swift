@@ -61,7 +61,10 @@ public final class UIKitNavigator<Screen: Hashable & Sendable>: Navigator {
     /// - Parameters:
     ///   - transitions: The custom transitions, by name.
     ///   - makeViewController: Makes the controller for a screen.
-    public init(window: UIWindow, transitions: CustomTransitions = CustomTransitions(), makeViewController: @escaping @MainActor (Screen) -> UIViewController?) {
+    public init(
+        window: UIWindow, transitions: CustomTransitions = CustomTransitions(),
+        makeViewController: @escaping @MainActor (Screen) -> UIViewController?
+    ) {
         self.window = window
         self.transitions = transitions
         self.makeScreen = makeViewController

@@ -92,6 +92,15 @@ extension RouteParameters {
     /// try match.parameters.value("price", as: Double.self)   // 9.5
     /// try match.parameters.value("page", as: Int.self)       // throws: missing parameter "page"
     /// ```
+    ///
+    /// A `Bool` is `true`, `false`, `yes`, `no`, `1` or `0` in any case, or a query flag (`?animated`, the
+    /// empty string), which is `true`:
+    ///
+    /// ```swift
+    /// let flags = table.match("shop://goods/7?animated&share=NO")!
+    /// try flags.parameters.value("animated", as: Bool.self)   // true
+    /// try flags.parameters.value("share", as: Bool.self)      // false
+    /// ```
     public func value<T: LosslessStringConvertible>(_ name: String, as type: T.Type) throws(ParameterError) -> T {
         guard let text = values(name).first else { throw ParameterError(parameter: name, reason: .missing) }
         switch ScalarText.convert(text, to: T.self) {
@@ -99,19 +108,6 @@ extension RouteParameters {
         case .failure(let reason)?: throw ParameterError(parameter: name, reason: reason)
         case nil: throw ParameterError(parameter: name, reason: .notValid(text, type: String(describing: T.self)))
         }
-    }
-
-    /// A Boolean parameter: `true`, `false`, `yes`, `no`, `1` or `0` in any case, or a query flag
-    /// (`?animated`, the empty string), which is `true`.
-    ///
-    /// ```swift
-    /// let match = table.match("shop://goods/7?animated&share=NO")!
-    /// try match.parameters.bool("animated")   // true
-    /// try match.parameters.bool("share")      // false
-    /// try match.parameters.bool("zoom")       // throws: missing parameter "zoom"
-    /// ```
-    public func bool(_ name: String) throws(ParameterError) -> Bool {
-        try value(name, as: Bool.self)
     }
 
     /// A list parameter: every value of a repeated query key, or one value split on commas

@@ -374,7 +374,7 @@ struct TypedRouteDecodingTests {
         #expect(try match.parameters.value("id", as: Int.self) == 7)
         #expect(try match.parameters.value("price", as: Double.self) == 9.5)
         #expect(try match.parameters.value("tab", as: String.self) == "a")
-        #expect(try match.parameters.bool("animated"))
+        #expect(try match.parameters.value("animated", as: Bool.self))
         #expect(try match.parameters.list("tab", as: String.self) == ["a", "b"])
         #expect(try match.parameters.list("size", as: Int.self) == [38, 39])
         #expect(try match.parameters.list("id", as: UInt8.self) == [7])
@@ -384,8 +384,8 @@ struct TypedRouteDecodingTests {
             ("missing parameter \"page\"", { _ = try match.parameters.value("page", as: Int.self) }),
             ("parameter \"q\" is \"a b+c\", which is not an integer", { _ = try match.parameters.value("q", as: Int.self) }),
             ("parameter \"q\" is \"a b+c\", which is not a valid SKU", { _ = try match.parameters.value("q", as: SKU.self) }),
-            ("parameter \"q\" is \"a b+c\", which is not a boolean (true, false, yes, no, 1, 0)", { _ = try match.parameters.bool("q") }),
-            ("missing parameter \"zoom\"", { _ = try match.parameters.bool("zoom") }),
+            ("parameter \"q\" is \"a b+c\", which is not a boolean (true, false, yes, no, 1, 0)", { _ = try match.parameters.value("q", as: Bool.self) }),
+            ("missing parameter \"zoom\"", { _ = try match.parameters.value("zoom", as: Bool.self) }),
             ("parameter \"tab[0]\" is \"a\", which is not an integer", { _ = try match.parameters.list("tab", as: Int.self) }),
             ("parameter \"price[0]\" is \"9.5\", which is not an integer", { _ = try match.parameters.list("price", as: Int.self) }),
             ("missing parameter \"color\"", { _ = try match.parameters.list("color", as: String.self) }),
