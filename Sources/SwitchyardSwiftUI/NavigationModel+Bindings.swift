@@ -65,7 +65,7 @@ extension NavigationModel {
 
     /// The stack of the tab named `tab` (`.tab(index)`), or the root stack when there is none.
     public func container(ofTab tab: Screen) -> ContainerID {
-        tree.tabIndex(of: tab).map(ContainerID.tab) ?? .root
+        tabs.firstIndex(of: tab).map(ContainerID.tab) ?? .root
     }
 
     /// The selected tab's index, for `TabView(selection:)` tagged by index; `nil` without a tab bar.
@@ -85,7 +85,7 @@ extension NavigationModel {
         get { selectedTabIndex.flatMap { tabs.indices.contains($0) ? tabs[$0] : nil } }
         set {
             guard let newValue else { return }
-            guard let index = tree.tabIndex(of: newValue) else {
+            guard let index = tabs.firstIndex(of: newValue) else {
                 lastError = NavigationError(.tabNotFound, "cannot select \(newValue): " + tabList)
                 return
             }
