@@ -1,4 +1,4 @@
-/// Why route parameters do not decode (``RouteParameters/decode(_:)``, ``RouteParameterDecoder``, a typed
+/// Why route parameters do not decode (`RouteParameters.decode(_:)`, ``RouteParameterDecoder``, a typed
 /// route), or a value cannot be encoded as route parameters (``RouteParameterEncoder``, ``Router/url(for:scheme:host:)``).
 ///
 /// ```swift
