@@ -384,7 +384,10 @@ struct TypedRouteDecodingTests {
             ("missing parameter \"page\"", { _ = try match.parameters.value("page", as: Int.self) }),
             ("parameter \"q\" is \"a b+c\", which is not an integer", { _ = try match.parameters.value("q", as: Int.self) }),
             ("parameter \"q\" is \"a b+c\", which is not a valid SKU", { _ = try match.parameters.value("q", as: SKU.self) }),
-            ("parameter \"q\" is \"a b+c\", which is not a boolean (true, false, yes, no, 1, 0)", { _ = try match.parameters.value("q", as: Bool.self) }),
+            (
+                "parameter \"q\" is \"a b+c\", which is not a boolean (true, false, yes, no, 1, 0)",
+                { _ = try match.parameters.value("q", as: Bool.self) }
+            ),
             ("missing parameter \"zoom\"", { _ = try match.parameters.value("zoom", as: Bool.self) }),
             ("parameter \"tab[0]\" is \"a\", which is not an integer", { _ = try match.parameters.list("tab", as: Int.self) }),
             ("parameter \"price[0]\" is \"9.5\", which is not an integer", { _ = try match.parameters.list("price", as: Int.self) }),
