@@ -19,7 +19,7 @@ extension View {
     /// ```
     public func switchyardLinks<Screen>(_ links: PendingLinks<Screen>) -> some View {
         onOpenURL { url in
-            links.receive(url.absoluteString, from: OpenedURLSource.source(of: url.absoluteString))
+            links.receive(url.absoluteString, from: RouteSource(openedURL: url.absoluteString))
         }
         .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { activity in
             // A browsing activity without a web page URL carries no link; there is nothing to route.
@@ -39,7 +39,7 @@ extension View {
         _ router: Router<Screen>, onError: @escaping @MainActor (RoutingError) -> Void
     ) -> some View {
         onOpenURL { url in
-            Self.open(url.absoluteString, from: OpenedURLSource.source(of: url.absoluteString), router, onError)
+            Self.open(url.absoluteString, from: RouteSource(openedURL: url.absoluteString), router, onError)
         }
         .onContinueUserActivity(NSUserActivityTypeBrowsingWeb) { activity in
             guard let url = activity.webpageURL else { return }

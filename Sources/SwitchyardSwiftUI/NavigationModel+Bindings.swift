@@ -16,13 +16,13 @@ extension NavigationModel {
 
     /// A stack's path as `NavigationStack(path:)` wants it: its screens above the root. Empty when the
     /// stack does not exist.
-    public func path(for container: ContainerID) -> [Screen] {
+    package func path(for container: ContainerID) -> [Screen] {
         Array(tree[container]?.screens.dropFirst() ?? [])
     }
 
     /// Mirrors a path SwiftUI changed (a swipe back, a `NavigationLink(value:)`) into the stack; the root
     /// is kept.
-    public func setPath(_ path: [Screen], for container: ContainerID) {
+    package func setPath(_ path: [Screen], for container: ContainerID) {
         guard let root = root(of: container) else {
             lastError = NavigationError(.unavailable, "cannot set the path of \(container): it does not exist")
             return
@@ -65,7 +65,7 @@ extension NavigationModel {
 
     /// The stack of the tab named `tab` (`.tab(index)`), or the root stack when there is none.
     public func container(ofTab tab: Screen) -> ContainerID {
-        tree.tabIndex(of: tab).map(ContainerID.tab) ?? .root
+        tabs.firstIndex(of: tab).map(ContainerID.tab) ?? .root
     }
 
     /// The selected tab's index, for `TabView(selection:)` tagged by index; `nil` without a tab bar.
@@ -85,7 +85,7 @@ extension NavigationModel {
         get { selectedTabIndex.flatMap { tabs.indices.contains($0) ? tabs[$0] : nil } }
         set {
             guard let newValue else { return }
-            guard let index = tree.tabIndex(of: newValue) else {
+            guard let index = tabs.firstIndex(of: newValue) else {
                 lastError = NavigationError(.tabNotFound, "cannot select \(newValue): " + tabList)
                 return
             }
@@ -100,7 +100,7 @@ extension NavigationModel {
     // MARK: Presented containers
 
     /// The container presented at `level` (0 is the lowest), or `nil`.
-    public func presentation(at level: Int) -> Presentation? {
+    package func presentation(at level: Int) -> Presentation? {
         guard tree.modals.indices.contains(level) else { return nil }
         return Presentation(level: level, modal: tree.modals[level])
     }

@@ -60,7 +60,7 @@ public final class NavigationModel<Screen: Hashable & Sendable>: Navigator {
     @ObservationIgnored public var runStep: StepRunner = { _, change in change() }
 
     /// Runs the navigations one after another.
-    @ObservationIgnored let navigations = NavigationQueue()
+    @ObservationIgnored package let navigations = NavigationQueue()
 
     /// A model showing `tree`.
     public init(_ tree: NavigationTree<Screen>) {

@@ -25,9 +25,9 @@ extension NavigationModel {
         /// What identifies a presentation for SwiftUI.
         public struct ID: Hashable, Sendable {
             /// The level in the chain of presented containers, 0 the lowest.
-            public let level: Int
+            package let level: Int
             /// The screen at the bottom of the presented stack.
-            public let root: Screen
+            package let root: Screen
         }
 
         /// The level in the chain of presented containers, 0 the lowest.
@@ -39,7 +39,7 @@ extension NavigationModel {
         /// The screen at the bottom of the presented stack (the root of its `NavigationStack`).
         public let root: Screen
 
-        /// Where the presented stack is in the tree, for ``NavigationModel/path(for:)``.
+        /// Where the presented stack is in the tree, for ``NavigationModel/subscript(path:)``.
         public var container: ContainerID { .modal(level) }
 
         /// Whether SwiftUI shows it as a full-screen cover: `PresentationStyle.fullScreen` and
@@ -50,7 +50,7 @@ extension NavigationModel {
         public var id: ID { ID(level: level, root: root) }
 
         /// A presentation of `stack` at `level`; `nil` for an empty stack (which the tree never holds).
-        public init?(level: Int, stack: ScreenStack<Screen>, style: PresentationStyle) {
+        package init?(level: Int, stack: ScreenStack<Screen>, style: PresentationStyle) {
             guard let root = stack.screens.first else { return nil }
             self.level = level
             self.stack = stack
@@ -63,7 +63,7 @@ extension NavigationModel {
         }
 
         /// Whether `style` is shown as a full-screen cover rather than a sheet.
-        public static func coversFullScreen(_ style: PresentationStyle) -> Bool {
+        package static func coversFullScreen(_ style: PresentationStyle) -> Bool {
             switch style {
             case .fullScreen, .overCurrentContext: return true
             case .automatic, .pageSheet, .formSheet: return false

@@ -88,7 +88,7 @@ public actor HeadlessNavigator<Screen: Hashable & Sendable>: Navigator {
     }
 
     /// Whether something opens `url` outside the app.
-    public func canOpen(_ url: String) -> Bool {
+    package func canOpen(_ url: String) -> Bool {
         guard let colon = url.firstIndex(of: ":") else { return false }
         let scheme = url[..<colon].lowercased()
         return scheme == "http" || scheme == "https" || installedSchemes.contains(scheme)

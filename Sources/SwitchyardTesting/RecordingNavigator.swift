@@ -26,15 +26,15 @@ public actor RecordingNavigator<Screen: Hashable & Sendable>: Navigator {
 }
 
 /// Counts calls, for tests that prove something was (or was never) called.
-public final class CallCounter: Sendable {
+package final class CallCounter: Sendable {
     private let state = Locked(0)
 
     /// A counter at zero.
-    public init() {}
+    package init() {}
 
     /// Adds one.
-    public func increment() { state.withLock { $0 += 1 } }
+    package func increment() { state.withLock { $0 += 1 } }
 
     /// The count.
-    public var count: Int { state.withLock { $0 } }
+    package var count: Int { state.withLock { $0 } }
 }

@@ -28,22 +28,26 @@ public enum CustomTransitionOperation: Sendable, Hashable {
 @MainActor
 public final class CustomTransitions {
     /// Makes the animator for one operation; `nil` uses UIKit's standard animation for it.
-    public typealias Provider = @MainActor (CustomTransitionOperation) -> (any UIViewControllerAnimatedTransitioning)?
+    typealias Provider = @MainActor (CustomTransitionOperation) -> (any UIViewControllerAnimatedTransitioning)?
 
     private var providers: [String: Provider]
 
     /// Transitions under these names.
-    public init(_ providers: [String: Provider] = [:]) {
+    public init(
+        _ providers: [String: @MainActor (CustomTransitionOperation) -> (any UIViewControllerAnimatedTransitioning)?] = [:]
+    ) {
         self.providers = providers
     }
 
     /// Registers (or replaces) the transition called `name`.
-    public func register(_ name: String, _ provider: @escaping Provider) {
+    public func register(
+        _ name: String, _ provider: @escaping @MainActor (CustomTransitionOperation) -> (any UIViewControllerAnimatedTransitioning)?
+    ) {
         providers[name] = provider
     }
 
     /// The names registered.
-    public var names: [String] { providers.keys.sorted() }
+    var names: [String] { providers.keys.sorted() }
 
     func animator(named name: String, for operation: CustomTransitionOperation) -> (any UIViewControllerAnimatedTransitioning)? {
         providers[name]?(operation)

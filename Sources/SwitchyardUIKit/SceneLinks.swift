@@ -34,11 +34,11 @@ public import UserNotifications
 @MainActor
 public struct SceneLinks<Screen: Hashable & Sendable> {
     /// The queue links go to.
-    public let links: PendingLinks<Screen>
+    package let links: PendingLinks<Screen>
     /// The key of the URL in a notification's payload (`userInfo`).
-    public var notificationURLKey: String
+    package var notificationURLKey: String
     /// The key of the URL in a home-screen shortcut's `userInfo`.
-    public var shortcutURLKey: String
+    package var shortcutURLKey: String
 
     /// Glue for `links`, reading URLs under these keys.
     public init(_ links: PendingLinks<Screen>, notificationURLKey: String = "url", shortcutURLKey: String = "url") {

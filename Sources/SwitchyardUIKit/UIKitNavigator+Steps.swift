@@ -15,7 +15,7 @@ extension UIKitNavigator {
             let navigation = try readWindow().navigationController(id)
             let controller = try make(screen)
             await run(animation, on: navigation, operation: .push) {
-                navigation.pushViewController(controller, animated: animation.isAnimated)
+                navigation.pushViewController(controller, animated: animation != .none)
             }
         case let .setStack(screens, id, animation):
             try await setStack(screens, in: id, animation: animation)
@@ -56,7 +56,7 @@ extension UIKitNavigator {
         for screen in screens.dropFirst(keptCount) { controllers.append(try make(screen)) }
         if let navigation = stack.navigation {
             await run(animation, on: navigation, operation: .push) {
-                navigation.setViewControllers(controllers, animated: animation.isAnimated)
+                navigation.setViewControllers(controllers, animated: animation != .none)
             }
             return
         }
@@ -78,7 +78,7 @@ extension UIKitNavigator {
             let style = stack.holder.modalPresentationStyle
             await dismiss(above: live.presenters[level], animated: false)
             replacement.modalPresentationStyle = style
-            await present(replacement, over: live.presenters[level], animated: animation.isAnimated)
+            await present(replacement, over: live.presenters[level], animated: animation != .none)
         }
     }
 
@@ -96,7 +96,7 @@ extension UIKitNavigator {
             presentationDelegates.append(delegate)  // transitioningDelegate is weak: the navigator keeps it
             container.transitioningDelegate = delegate
         }
-        await present(container, over: presenter, animated: animation.isAnimated)
+        await present(container, over: presenter, animated: animation != .none)
     }
 
     private func present(_ controller: UIViewController, over presenter: UIViewController, animated: Bool) async {
@@ -124,7 +124,7 @@ extension UIKitNavigator {
             navigation.delegate = proxy
         }
         change()
-        await transitionEnd(of: navigation, animated: animation.isAnimated)
+        await transitionEnd(of: navigation, animated: animation != .none)
         if let proxy { navigation.delegate = proxy.previous }
     }
 

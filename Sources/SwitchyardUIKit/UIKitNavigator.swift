@@ -30,11 +30,7 @@ public import UIKit
 @MainActor
 public final class UIKitNavigator<Screen: Hashable & Sendable>: Navigator {
     /// Makes the view controller for a screen; `nil` fails the navigation (``NavigationError/Reason-swift.enum/unavailable``).
-    public typealias ScreenFactory = @MainActor (Screen) -> UIViewController?
-    /// Makes a navigation container holding these controllers (the app's own subclass, if it has one).
-    public typealias NavigationControllerFactory = @MainActor ([UIViewController]) -> UINavigationController
-    /// Hands a URL to the system and says whether something opened it.
-    public typealias URLOpener = @MainActor (URL) async -> Bool
+    typealias ScreenFactory = @MainActor (Screen) -> UIViewController?
 
     let makeScreen: ScreenFactory
     weak var window: UIWindow?
@@ -48,7 +44,7 @@ public final class UIKitNavigator<Screen: Hashable & Sendable>: Navigator {
     let navigations = NavigationQueue()
 
     /// Makes navigation containers: for presented stacks that are navigation containers, tabs and roots.
-    public var makeNavigationController: NavigationControllerFactory = { controllers in
+    public var makeNavigationController: @MainActor ([UIViewController]) -> UINavigationController = { controllers in
         let container = UINavigationController()
         container.setViewControllers(controllers, animated: false)
         return container
@@ -58,14 +54,17 @@ public final class UIKitNavigator<Screen: Hashable & Sendable>: Navigator {
     /// The transitions that ``Transition/custom(_:)`` names.
     public let transitions: CustomTransitions
     /// Opens URLs outside the app; by default `UIApplication.shared.open`.
-    public var openURL: URLOpener = UIKitNavigator.openWithApplication
+    public var openURL: @MainActor (URL) async -> Bool = UIKitNavigator.openWithApplication
 
     /// A navigator for `window`.
     ///
     /// - Parameters:
     ///   - transitions: The custom transitions, by name.
     ///   - makeViewController: Makes the controller for a screen.
-    public init(window: UIWindow, transitions: CustomTransitions = CustomTransitions(), makeViewController: @escaping ScreenFactory) {
+    public init(
+        window: UIWindow, transitions: CustomTransitions = CustomTransitions(),
+        makeViewController: @escaping @MainActor (Screen) -> UIViewController?
+    ) {
         self.window = window
         self.transitions = transitions
         self.makeScreen = makeViewController
@@ -157,7 +156,7 @@ public final class UIKitNavigator<Screen: Hashable & Sendable>: Navigator {
     }
 
     /// Opens `url` with `UIApplication.shared.open` and returns whether something opened it.
-    public static func openWithApplication(_ url: URL) async -> Bool {
+    static func openWithApplication(_ url: URL) async -> Bool {
         await withCheckedContinuation { (opened: CheckedContinuation<Bool, Never>) in
             UIApplication.shared.open(url, options: [:]) { success in opened.resume(returning: success) }
         }

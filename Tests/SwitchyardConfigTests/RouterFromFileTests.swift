@@ -18,7 +18,7 @@ struct RouterFromFileTests {
         ] {
             factories.register(name) { request in .value("\(name) \(request.parameters.pathParameters.sorted { $0.key < $1.key })") }
         }
-        factories.register("web.container") { request in .navigate(.push(.web(request.wildcard))) }
+        factories.register("web.container") { request in .navigate(.push(.web(request.parameters.wildcard))) }
         factories.register("settings") { _ in .navigate(.push(.settings)) }
         return factories
     }

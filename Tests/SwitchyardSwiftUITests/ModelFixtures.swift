@@ -1,7 +1,7 @@
 import Foundation
 import Observation
 import Switchyard
-@testable import SwitchyardSwiftUI
+import SwitchyardSwiftUI
 
 /// Screens of a small shop.
 enum Shop: Hashable, Sendable, Codable {

@@ -1,7 +1,7 @@
 import Observation
 import Switchyard
 import Testing
-@testable import SwitchyardSwiftUI
+import SwitchyardSwiftUI
 
 /// SwiftUI redraws only what Observation reports: each projection must notify when its value changes,
 /// and a write of the same value must not.

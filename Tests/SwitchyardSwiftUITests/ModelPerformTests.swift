@@ -1,6 +1,6 @@
 import Switchyard
 import Testing
-@testable import SwitchyardSwiftUI
+import SwitchyardSwiftUI
 
 /// `perform` plans on the tree like every navigator, applies each step through the step runner, and
 /// surfaces every error.

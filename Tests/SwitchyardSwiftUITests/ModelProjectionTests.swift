@@ -1,6 +1,6 @@
 import Switchyard
 import Testing
-@testable import SwitchyardSwiftUI
+import SwitchyardSwiftUI
 
 /// What SwiftUI binds to: paths, tabs, sheets and covers, read from the tree and written back into it.
 @MainActor @Suite struct ModelProjectionTests {
@@ -125,9 +125,9 @@ import Testing
     }
 
     @Test func openedURLsAreUniversalLinksOnlyOverTheWeb() {
-        #expect(OpenedURLSource.source(of: "shop://cart") == .otherApp(bundleID: nil))
-        #expect(OpenedURLSource.source(of: "HTTPS://shop.example/cart") == .universalLink)
-        #expect(OpenedURLSource.source(of: "http://shop.example/cart") == .universalLink)
-        #expect(OpenedURLSource.source(of: "no scheme") == .otherApp(bundleID: nil))
+        #expect(RouteSource(openedURL: "shop://cart") == .otherApp(bundleID: nil))
+        #expect(RouteSource(openedURL: "HTTPS://shop.example/cart") == .universalLink)
+        #expect(RouteSource(openedURL: "http://shop.example/cart") == .universalLink)
+        #expect(RouteSource(openedURL: "no scheme") == .otherApp(bundleID: nil))
     }
 }

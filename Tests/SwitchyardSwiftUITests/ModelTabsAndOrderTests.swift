@@ -1,6 +1,6 @@
 import Switchyard
 import Testing
-@testable import SwitchyardSwiftUI
+import SwitchyardSwiftUI
 
 /// The model's tabs keep their names whatever their stacks show.
 @MainActor @Suite struct ModelTabIdentityTests {

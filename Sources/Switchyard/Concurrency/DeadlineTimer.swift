@@ -12,7 +12,7 @@
 /// timer.cancel(entry)                                   // the wait ended first: nothing runs, nothing is held
 /// ```
 @usableFromInline
-final class DeadlineTimer: Sendable {
+package final class DeadlineTimer: Sendable {
     /// How long each wait may take.
     @usableFromInline let timeout: Duration
     private let state = Locked(State())
@@ -49,16 +49,16 @@ final class DeadlineTimer: Sendable {
 
     /// A timer for waits of at most `timeout`.
     @usableFromInline
-    init(timeout: Duration) {
+    package init(timeout: Duration) {
         self.timeout = timeout
     }
 
     /// Entries scheduled and neither run nor cancelled.
-    var scheduled: Int { state.withLock { $0.entries.count } }
+    package var scheduled: Int { state.withLock { $0.entries.count } }
 
     /// Runs `action` once ``timeout`` has passed, unless ``cancel(_:)`` is called first. Returns the entry
     /// to cancel.
-    func schedule(_ action: @escaping @Sendable () -> Void) -> UInt64 {
+    package func schedule(_ action: @escaping @Sendable () -> Void) -> UInt64 {
         let deadline = ContinuousClock.now + timeout
         let (id, sleeper) = state.withLock { state in
             state.nextID += 1
@@ -71,7 +71,7 @@ final class DeadlineTimer: Sendable {
     }
 
     /// Removes an entry: its action will not run, and what it holds is released before this returns.
-    func cancel(_ id: UInt64) {
+    package func cancel(_ id: UInt64) {
         let removed: Entry? = state.withLock { state in
             let removed = state.entries.removeValue(forKey: id)
             // Cancelled entries stay in the heap until they come first; rebuild it before they outnumber
@@ -87,7 +87,7 @@ final class DeadlineTimer: Sendable {
 
     /// Runs the actions of every entry whose deadline is at or before `now` (the sleeper calls it when it
     /// wakes; a test calls it to move time on).
-    func expire(upTo now: ContinuousClock.Instant) {
+    package func expire(upTo now: ContinuousClock.Instant) {
         let (due, sleeper) = state.withLock { state in
             var due: [@Sendable () -> Void] = []
             while let first = state.order.first, first.deadline <= now {

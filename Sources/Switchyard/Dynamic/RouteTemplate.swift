@@ -6,15 +6,15 @@
 /// let web = try RouteTemplate("https://m.shop.example/product/{id}.html?from={query.from}", for: "shop://goods/<int:id>")
 /// web.render(request)   // "https://m.shop.example/product/7.html?from=push"
 /// ```
-public struct RouteTemplate: Sendable {
+package struct RouteTemplate: Sendable {
     let template: Template
     /// The template as written.
-    public let text: String
+    package let text: String
 
     /// A template for the captures of `pattern`.
     ///
     /// - Throws: ``RouteTemplateError`` when `pattern` does not parse or the template names something else.
-    public init(_ text: String, for pattern: String) throws(RouteTemplateError) {
+    package init(_ text: String, for pattern: String) throws(RouteTemplateError) {
         var builder = RouteTableBuilder<Int>()
         do {
             try builder.add(pattern, value: 0)
@@ -37,7 +37,7 @@ public struct RouteTemplate: Sendable {
     }
 
     /// The URL for `request`.
-    public func render(_ request: RouteRequest) -> String {
+    package func render(_ request: RouteRequest) -> String {
         template.render(request.parameters)
     }
 
@@ -46,7 +46,7 @@ public struct RouteTemplate: Sendable {
     /// ```swift
     /// if case .success(let plan) = router.canOpen("shop://goods/7") { web.render(plan.parameters) }
     /// ```
-    public func render(_ parameters: RouteParameters) -> String {
+    package func render(_ parameters: RouteParameters) -> String {
         template.render(parameters)
     }
 }
@@ -57,11 +57,11 @@ public struct RouteTemplate: Sendable {
 /// do { _ = try RouteTemplate("shop://goods/{ID}", for: "/item/:id") } catch { print(error) }
 /// // "to": '{ID}' is not a parameter of "from"; it has {id} …
 /// ```
-public struct RouteTemplateError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct RouteTemplateError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What is wrong.
-    public let message: String
+    package let message: String
     /// The text with a caret under the offending character.
-    public let excerpt: String
+    package let excerpt: String
 
-    public var description: String { "\(message)\n\(excerpt)" }
+    package var description: String { "\(message)\n\(excerpt)" }
 }

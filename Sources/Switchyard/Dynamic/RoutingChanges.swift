@@ -41,7 +41,7 @@ public struct RoutingChanges<Screen: Hashable & Sendable>: Sendable {
     }
 
     /// Whether there is nothing to change.
-    public var isEmpty: Bool {
+    package var isEmpty: Bool {
         rewrites.isEmpty && redirects.isEmpty && degrades.isEmpty && routes.isEmpty && removals.isEmpty
     }
 }
@@ -64,7 +64,7 @@ public enum RouteSelector: Sendable, Hashable, CustomStringConvertible {
     /// ```swift
     /// RouteSelector.pattern("SHOP://goods/:id").selects(plan.route)   // true for "/goods/:id" in namespace shop
     /// ```
-    public func selects(_ info: RouteInfo) -> Bool {
+    package func selects(_ info: RouteInfo) -> Bool {
         switch self {
         case .name(let name):
             return info.name == name

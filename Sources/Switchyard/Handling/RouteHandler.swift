@@ -21,22 +21,8 @@ extension RouteHandler {
     public func shouldHandle(_ request: RouteRequest) async -> Bool { true }
 }
 
-/// A handler that is a type, not an instance (AnyRouter's `RouterStaticHandlerProtocol`).
-///
-/// ```swift
-/// enum SettingsRoute: StaticRouteHandler {
-///     static func handle(_ request: RouteRequest) async throws -> RouteResponse<Screen> { .navigate(.push(.settings)) }
-/// }
-/// try builder.route("/settings", handlerType: SettingsRoute.self)
-/// ```
-public protocol StaticRouteHandler<Screen>: Sendable {
-    associatedtype Screen: Hashable & Sendable
-    /// Handles the request.
-    static func handle(_ request: RouteRequest) async throws -> RouteResponse<Screen>
-}
-
-/// Any handler, stored: what ``RouterBuilder`` keeps for a closure, a ``RouteHandler`` object or a
-/// ``StaticRouteHandler`` type. Make one to pass a handler around before registering it.
+/// Any handler, stored: what ``RouterBuilder`` keeps for a closure or a ``RouteHandler`` object. Make one
+/// to pass a handler around before registering it.
 ///
 /// ```swift
 /// let detail = AnyRouteHandler<Screen> { request in .navigate(.push(.goods(try request.parameters.value("id", as: Int.self)))) }
@@ -61,13 +47,6 @@ public struct AnyRouteHandler<Screen: Hashable & Sendable>: Sendable {
     public init<Handler: RouteHandler>(_ handler: Handler) where Handler.Screen == Screen {
         self.shouldHandle = { await handler.shouldHandle($0) }
         self.handle = { try await handler.handle($0) }
-    }
-
-    /// Wraps a static handler type.
-    @inlinable
-    public init<Handler: StaticRouteHandler>(_ type: Handler.Type) where Handler.Screen == Screen {
-        self.shouldHandle = nil
-        self.handle = { try await Handler.handle($0) }
     }
 }
 

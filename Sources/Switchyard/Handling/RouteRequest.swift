@@ -35,7 +35,7 @@ public struct RouteValues: Sendable {
     }
 
     /// Whether there are no values.
-    public var isEmpty: Bool { storage.isEmpty }
+    package var isEmpty: Bool { storage.isEmpty }
     /// How many values there are.
     var count: Int { storage.count }
 }
@@ -201,6 +201,4 @@ public struct RouteRequest: Sendable {
     }
     /// Where the URL came from.
     @inlinable public var source: RouteSource { storage.source }
-    /// The segments a trailing wildcard took.
-    public var wildcard: [String] { parameters.wildcard }
 }

@@ -8,9 +8,9 @@ public import Logging
 /// ```
 public struct LoggingMiddleware<Screen: Hashable & Sendable>: RouteMiddleware {
     /// Where the lines go.
-    public let logger: Logger
+    package let logger: Logger
     /// The level of the lines about opens (a failed open is logged at `.warning`).
-    public let level: Logger.Level
+    package let level: Logger.Level
 
     /// Creates the middleware.
     public init(logger: Logger = Logger(label: "switchyard"), level: Logger.Level = .info) {
@@ -36,45 +36,27 @@ public struct LoggingMiddleware<Screen: Hashable & Sendable>: RouteMiddleware {
     }
 }
 
-/// Reports each open to an analytics sink the app supplies. Its name is `"analytics"`.
+/// Reports each open to an analytics sink the app supplies, as the flat properties a tracker takes:
+/// `url` (as opened), `route` (the pattern it matched), `source` (``RouteSource/description``) and
+/// `outcome` (`handled`, `declined` or `failed`). Its name is `"analytics"`.
 ///
 /// ```swift
-/// builder.use(AnalyticsMiddleware<Screen> { event in tracker.track("deeplink", event.properties) })
+/// builder.use(AnalyticsMiddleware<Screen> { event in tracker.track("deeplink", event) })
+/// // event: ["url": "shop://goods/7", "route": "shop://goods/<int:id>", "source": "push notification", "outcome": "handled"]
 /// ```
 public struct AnalyticsMiddleware<Screen: Hashable & Sendable>: RouteMiddleware {
-    /// One open, as analytics sees it.
-    ///
-    /// ```swift
-    /// AnalyticsMiddleware<Screen> { event in
-    ///     event.outcome      // "handled", "declined" or "failed"
-    ///     event.properties   // ["url": "shop://goods/7", "route": "shop://goods/<int:id>", "source": "push notification", "outcome": "handled"]
-    /// }
-    /// ```
-    public struct Event: Sendable, Hashable {
-        /// The URL as opened.
-        public let url: String
-        /// The pattern of the route it matched.
-        public let route: String
-        /// Where the link came from (``RouteSource/description``).
-        public let source: String
-        /// `handled`, `declined`, `failed`.
-        public let outcome: String
-        /// Flat properties for a tracker.
-        public var properties: [String: String] { ["url": url, "route": route, "source": source, "outcome": outcome] }
-    }
-
-    let sink: @Sendable (Event) async -> Void
+    let sink: @Sendable ([String: String]) async -> Void
 
     /// Creates the middleware.
-    public init(_ sink: @escaping @Sendable (Event) async -> Void) {
+    public init(_ sink: @escaping @Sendable (_ event: [String: String]) async -> Void) {
         self.sink = sink
     }
 
     public var name: String { "analytics" }
 
     public func handle(_ request: RouteRequest, next: MiddlewareNext<Screen>) async throws -> RouteResponse<Screen> {
-        func event(_ outcome: String) -> Event {
-            Event(url: request.originalURL, route: request.route.pattern, source: request.source.description, outcome: outcome)
+        func event(_ outcome: String) -> [String: String] {
+            ["url": request.originalURL, "route": request.route.pattern, "source": request.source.description, "outcome": outcome]
         }
         do {
             let response = try await next(request)

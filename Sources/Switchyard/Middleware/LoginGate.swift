@@ -25,7 +25,7 @@ public struct LoginGate<Screen: Hashable & Sendable>: RouteMiddleware {
     let isLoggedIn: @Sendable () async -> Bool
     let logIn: @Sendable (RouteRequest) async -> Bool
     /// The deadlines of the logins in flight, when there is a timeout (one timer for all of them).
-    let timer: DeadlineTimer?
+    package let timer: DeadlineTimer?
     let parked: Locked<[String]>
 
     /// Creates a gate.

@@ -87,12 +87,11 @@ public struct MiddlewareNext<Screen: Hashable & Sendable>: @unchecked Sendable {
 ///     if await status.isDown { throw RejectionError(.custom("maintenance"), message: "back soon") }
 ///     return try await next(request)
 /// })
-/// let stored = AnyMiddleware(LoggingMiddleware<Screen>())
-/// stored.name      // "logging"
+/// builder.use(AnyMiddleware(LoggingMiddleware<Screen>()), forTag: "orders")   // any middleware, stored
 /// ```
 public struct AnyMiddleware<Screen: Hashable & Sendable>: Sendable {
     @usableFromInline
-    final class Box: Sendable {
+    package final class Box: Sendable {
         @usableFromInline let name: String
         @usableFromInline let timeout: Duration?
         /// The middleware, called through its protocol in place: one async frame per call, and no copy of
@@ -103,7 +102,7 @@ public struct AnyMiddleware<Screen: Hashable & Sendable>: Sendable {
         /// The deadlines of this middleware's opens in flight, when it has a timeout: one timer for all of
         /// them, so that an open that ends leaves nothing behind until its timeout. Last, so that the fields
         /// every open reads keep their places.
-        @usableFromInline let timer: DeadlineTimer?
+        @usableFromInline package let timer: DeadlineTimer?
 
         @usableFromInline
         init(name: String, timeout: Duration?, object: any RouteMiddleware<Screen>, closure: Body?) {
@@ -126,12 +125,12 @@ public struct AnyMiddleware<Screen: Hashable & Sendable>: Sendable {
         }
     }
 
-    @usableFromInline let box: Box
+    @usableFromInline package let box: Box
 
     /// The middleware's name.
-    public var name: String { box.name }
+    @usableFromInline package var name: String { box.name }
     /// Its timeout.
-    public var timeout: Duration? { box.timeout }
+    @usableFromInline package var timeout: Duration? { box.timeout }
 
     /// Wraps a middleware.
     @inlinable

@@ -20,6 +20,6 @@ extension RouteRequest {
     public func cancellableWait<Value: Sendable>(
         _ body: @escaping @Sendable () async throws -> Value
     ) async throws -> Value {
-        try await MiddlewareChain.race(timer: nil, entered: { false }, name: "", url: originalURL, body)
+        try await MiddlewareChain.cancellableWait(url: originalURL, body)
     }
 }

@@ -32,7 +32,7 @@ extension NavigationTree {
     ///
     /// - Returns: The steps performed.
     @discardableResult
-    public mutating func perform(_ navigation: Navigation<Screen>) throws(NavigationError) -> [NavigationStep<Screen>] {
+    package mutating func perform(_ navigation: Navigation<Screen>) throws(NavigationError) -> [NavigationStep<Screen>] {
         var planner = NavigationPlanner(tree: self)
         try planner.add(navigation)
         self = planner.tree

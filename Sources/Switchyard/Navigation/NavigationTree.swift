@@ -130,7 +130,7 @@ public enum ContainerID: Hashable, Sendable, Codable, CustomStringConvertible {
 
 extension NavigationTree {
     /// The stack the user sees: the top-most presented container's, else the selected tab's or the root's.
-    public var topContainer: ContainerID {
+    package var topContainer: ContainerID {
         if !modals.isEmpty { return .modal(modals.count - 1) }
         switch root {
         case .stack: return .root
@@ -142,7 +142,7 @@ extension NavigationTree {
     public var visibleScreen: Screen? { self[topContainer]?.screens.last }
 
     /// Every stack, top-most first: the presented containers from the top, the selected tab, the other tabs.
-    public var containersTopFirst: [ContainerID] {
+    package var containersTopFirst: [ContainerID] {
         var result = modals.indices.reversed().map(ContainerID.modal)
         switch root {
         case .stack: result.append(.root)
@@ -164,12 +164,12 @@ extension NavigationTree {
     }
 
     /// The top-most stack showing `screen`.
-    public func container(of screen: Screen) -> ContainerID? {
+    package func container(of screen: Screen) -> ContainerID? {
         containersTopFirst.first { self[$0]?.screens.contains(screen) == true }
     }
 
     /// The index of the tab named `tab` (its ``Tab/id``, whatever it shows now).
-    public func tabIndex(of tab: Screen) -> Int? {
+    package func tabIndex(of tab: Screen) -> Int? {
         guard case .tabs(let tabs, _) = root else { return nil }
         return tabs.firstIndex { $0.id == tab }
     }

@@ -176,7 +176,7 @@ public actor PendingLinks<Screen: Hashable & Sendable> {
     public var heldBy: [String] { state.withLock { $0.holds.map(\.reason) } }
 
     /// How many times the queue has started the task that opens its links (one per busy spell, not per link).
-    nonisolated var drainsStarted: Int { state.withLock { $0.drainsStarted } }
+    package nonisolated var drainsStarted: Int { state.withLock { $0.drainsStarted } }
 
     /// Opens the waiting links in a task of the queue's own, which no caller's cancellation reaches.
     private nonisolated func drainInBackground() {

@@ -43,7 +43,7 @@ public struct ScreenRoute<Screen: Hashable & Sendable>: Sendable {
     }
 
     /// Every route of the tree, parents first: its whole pattern and the chain from the root to it.
-    public var flattened: [(pattern: String, chain: [ScreenRoute])] {
+    package var flattened: [(pattern: String, chain: [ScreenRoute])] {
         flattened(under: "", ancestors: [])
     }
 
@@ -54,7 +54,7 @@ public struct ScreenRoute<Screen: Hashable & Sendable>: Sendable {
     }
 
     /// The navigation that shows `chain` (root to target) for `request`, at `placement`.
-    public static func navigation(
+    package static func navigation(
         to chain: [ScreenRoute], for request: RouteRequest, placement: StackPlacement<Screen>
     ) throws -> Navigation<Screen> {
         let screens = try chain.map { try $0.screen(request) }

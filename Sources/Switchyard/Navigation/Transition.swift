@@ -50,5 +50,5 @@ public enum TransitionAnimation: Hashable, Sendable, Codable {
     }
 
     /// Whether anything moves.
-    public var isAnimated: Bool { self != .none }
+    package var isAnimated: Bool { self != .none }
 }

@@ -1,5 +1,14 @@
 @usableFromInline
-enum MiddlewareChain {
+package enum MiddlewareChain {
+    /// Awaits `body` in a task of its own, and throws ``RoutingError/Reason-swift.enum/cancelled`` for
+    /// `url` as soon as the calling task is cancelled, even when `body` ignores cancellation: what
+    /// ``RouteRequest/cancellableWait(_:)`` does, without a request.
+    package static func cancellableWait<Value: Sendable>(
+        url: String, _ body: @escaping @Sendable () async throws -> Value
+    ) async throws -> Value {
+        try await race(timer: nil, entered: { false }, name: "", url: url, body)
+    }
+
     @usableFromInline
     static func checkCancellation(_ request: RouteRequest) throws {
         if Task.isCancelled { throw RoutingError(.cancelled, url: request.originalURL) }

@@ -56,6 +56,10 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
         return snapshot.table.warnings
     }
 
+    /// Whether the rewrite rules read the URL the router scanned, rather than scanning it again (they share
+    /// the table's intake options).
+    package var rewritesShareIntake: Bool { snapshot.rewritesShareIntake }
+
     /// Changes the routes (or anything else the builder holds) and swaps the result in atomically.
     /// Concurrent updates apply one after the other; opens in flight finish on the snapshot they started with.
     ///

@@ -96,19 +96,6 @@ public struct RouterBuilder<Screen: Hashable & Sendable>: Sendable {
         try route(pattern, options, middleware: middleware, handler: AnyRouteHandler(handler))
     }
 
-    /// Adds a route handled by a static handler type.
-    ///
-    /// ```swift
-    /// try builder.route("/settings", handlerType: SettingsHandler.self)
-    /// ```
-    @discardableResult @inlinable
-    public mutating func route<Handler: StaticRouteHandler>(
-        _ pattern: String, _ options: RouteOptions = RouteOptions(), middleware: [AnyMiddleware<Screen>] = [],
-        handlerType: Handler.Type
-    ) throws(PatternError) -> Int where Handler.Screen == Screen {
-        try route(pattern, options, middleware: middleware, handler: AnyRouteHandler(handlerType))
-    }
-
     /// Adds a route with a handler already wrapped.
     ///
     /// ```swift
@@ -143,17 +130,18 @@ public struct RouterBuilder<Screen: Hashable & Sendable>: Sendable {
         return table.removeRoutes { $0.value.module == module }
     }
 
-    /// Adds a middleware that runs for every open, in registration order.
+    /// Adds a middleware: for every open when `tag` is `nil`, in registration order, or for the routes with
+    /// `tag`, after the global ones.
+    ///
+    /// ```swift
+    /// builder.use(LoggingMiddleware<Screen>())
+    /// builder.use(LoginGate<Screen>(isLoggedIn: { await session.isLoggedIn }, logIn: { _ in await login() }), forTag: "login")
+    /// ```
     // Inlinable, like the other generic entry points: the wrapper closure is then made (and specialised)
     // in the app's module, not as generic code in this one.
     @inlinable
-    public mutating func use<Middleware: RouteMiddleware>(_ middleware: Middleware) where Middleware.Screen == Screen {
-        use(AnyMiddleware(middleware))
-    }
-
-    /// Adds a middleware that runs for routes with `tag`, after the global ones.
-    @inlinable
-    public mutating func use<Middleware: RouteMiddleware>(_ middleware: Middleware, forTag tag: String) where Middleware.Screen == Screen {
+    public mutating func use<Middleware: RouteMiddleware>(_ middleware: Middleware, forTag tag: String? = nil)
+    where Middleware.Screen == Screen {
         use(AnyMiddleware(middleware), forTag: tag)
     }
 

@@ -18,7 +18,7 @@ public enum RouteSource: Sendable, Hashable, CustomStringConvertible {
     case webPage(String?)
 
     /// Whether the source is the app itself.
-    public var isInApp: Bool { self == .inApp }
+    package var isInApp: Bool { self == .inApp }
 
     /// The kind without its details, for policy rules.
     public var kind: Kind {
@@ -103,7 +103,8 @@ public struct SourcePolicy: Sendable {
     }
 
     /// Why `source` may not open a route with this visibility and these tags, or `nil` when it may.
-    public func refusal(source: RouteSource, visibility: RouteVisibility, tags: [String]) -> String? {
+    @usableFromInline
+    package func refusal(source: RouteSource, visibility: RouteVisibility, tags: [String]) -> String? {
         if visibility == .internal, !source.isInApp {
             return "the route is internal and the link came from \(source)"
         }

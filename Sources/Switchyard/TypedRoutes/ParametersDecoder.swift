@@ -27,12 +27,12 @@ struct FieldDecoding {
     let index: Int?
     let codingPath: [any CodingKey]
 
-    func error(_ reason: ParameterDecodingError.Reason) -> ParameterDecodingError {
-        ParameterDecodingError(parameter: parameter, index: index, reason: reason)
+    func error(_ reason: ParameterError.Reason) -> ParameterError {
+        ParameterError(parameter: parameter, index: index, reason: reason)
     }
 
     /// The one text of a value: the first element of a list.
-    func text(_ value: ParameterValue) throws(ParameterDecodingError) -> String {
+    func text(_ value: ParameterValue) throws(ParameterError) -> String {
         switch value {
         case .string(let text): return text
         case .list(let values):
@@ -53,7 +53,7 @@ struct FieldDecoding {
         let decoder = FieldDecoder(field: self, value: value)
         do {
             return try T(from: decoder)
-        } catch let failure as ParameterDecodingError {
+        } catch let failure as ParameterError {
             guard failure.isAboutValue, failure.index == index, let cases = ScalarText.caseNames(T.self) else { throw failure }
             throw error(.notOneOf(try text(value), cases: cases))
         } catch is DecodingError {
@@ -78,11 +78,11 @@ struct ParametersDecoder: Decoder {
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        throw ParameterDecodingError(parameter: nil, reason: .notKeyed(type: typeName))
+        throw ParameterError(parameter: nil, reason: .notKeyed(type: typeName))
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
-        throw ParameterDecodingError(parameter: nil, reason: .notKeyed(type: typeName))
+        throw ParameterError(parameter: nil, reason: .notKeyed(type: typeName))
     }
 }
 
@@ -98,9 +98,9 @@ struct ParametersContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         FieldDecoding(parameter: key.stringValue, index: nil, codingPath: [key])
     }
 
-    private func value(_ key: Key) throws(ParameterDecodingError) -> ParameterValue {
+    private func value(_ key: Key) throws(ParameterError) -> ParameterValue {
         guard let value = parameters[key.stringValue] else {
-            throw ParameterDecodingError(parameter: key.stringValue, reason: .missing)
+            throw ParameterError(parameter: key.stringValue, reason: .missing)
         }
         return value
     }
@@ -140,7 +140,7 @@ struct ParametersContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func nestedContainer<NestedKey: CodingKey>(
         keyedBy type: NestedKey.Type, forKey key: Key
     ) throws -> KeyedDecodingContainer<NestedKey> {
-        throw ParameterDecodingError(parameter: key.stringValue, reason: .nested)
+        throw ParameterError(parameter: key.stringValue, reason: .nested)
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
@@ -148,11 +148,11 @@ struct ParametersContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func superDecoder() throws -> any Decoder {
-        throw ParameterDecodingError(parameter: "super", reason: .nested)
+        throw ParameterError(parameter: "super", reason: .nested)
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
-        throw ParameterDecodingError(parameter: key.stringValue, reason: .nested)
+        throw ParameterError(parameter: key.stringValue, reason: .nested)
     }
 }
 

@@ -3,9 +3,9 @@ import SwitchyardMatching
 /// The parameters written so far, and the first error (containers that cannot throw record it here).
 final class EncodingStorage {
     var values: [String: ParameterValue] = [:]
-    var error: ParameterEncodingError?
+    var error: ParameterError?
 
-    func fail(_ error: ParameterEncodingError) {
+    func fail(_ error: ParameterError) {
         if self.error == nil { self.error = error }
     }
 
@@ -30,12 +30,12 @@ struct FieldTarget {
     let index: Int?
     let codingPath: [any CodingKey]
 
-    func error(_ reason: ParameterEncodingError.Reason) -> ParameterEncodingError {
-        ParameterEncodingError(parameter: parameter, index: index, reason: reason)
+    func error(_ reason: ParameterError.Reason) -> ParameterError {
+        ParameterError.encoding(parameter: parameter, index: index, reason: reason)
     }
 
     /// The text of a scalar the rules know, or `nil` for any other type.
-    func text<T>(_ value: T) throws(ParameterEncodingError) -> String? {
+    func text<T>(_ value: T) throws(ParameterError) -> String? {
         switch value {
         case let text as String: return text
         case let text as Substring: return String(text)
@@ -60,7 +60,7 @@ struct FieldTarget {
         }
         do {
             try value.encode(to: FieldEncoder(target: self))
-        } catch let error as ParameterEncodingError {
+        } catch let error as ParameterError {
             throw error
         } catch {
             throw self.error(.rejected(String(describing: error)))
@@ -92,12 +92,12 @@ struct ParametersEncoder: Encoder {
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        storage.fail(ParameterEncodingError(parameter: nil, reason: .notKeyed(type: typeName)))
+        storage.fail(ParameterError.encoding(parameter: nil, reason: .notKeyed(type: typeName)))
         return DiscardingContainer<ParameterKey>(codingPath: [])
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {
-        storage.fail(ParameterEncodingError(parameter: nil, reason: .notKeyed(type: typeName)))
+        storage.fail(ParameterError.encoding(parameter: nil, reason: .notKeyed(type: typeName)))
         return DiscardingContainer<ParameterKey>(codingPath: [])
     }
 }
@@ -144,7 +144,7 @@ struct ParametersEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoc
     }
 
     mutating func superEncoder() -> any Encoder {
-        storage.fail(ParameterEncodingError(parameter: "super", reason: .nested))
+        storage.fail(ParameterError.encoding(parameter: "super", reason: .nested))
         return DiscardingEncoder(codingPath: [])
     }
 

@@ -30,7 +30,7 @@ public import SwitchyardMatching
 ///   split on commas (`?ids=1,2,3`); the empty string is an empty array.
 /// - A list given for a single value gives its first element, as `RouteParameters.subscript(_:)` does.
 /// - Nested structs, dictionaries and arrays of arrays are refused with
-///   ``ParameterDecodingError/Reason/nested``.
+///   ``ParameterError/Reason/nested``.
 /// - A dictionary at the top level (`[String: Int]`) takes every parameter, each converted.
 public struct RouteParameterDecoder: Sendable {
     /// Creates a decoder.
@@ -49,22 +49,22 @@ public struct RouteParameterDecoder: Sendable {
     /// // throws: parameter "id" is "abc", which is not an integer
     /// ```
     ///
-    /// - Throws: ``ParameterDecodingError`` naming the parameter that is missing or does not convert.
+    /// - Throws: ``ParameterError`` naming the parameter that is missing or does not convert.
     public func decode<T: Decodable>(
         _ type: T.Type, from parameters: [String: ParameterValue]
-    ) throws(ParameterDecodingError) -> T {
+    ) throws(ParameterError) -> T {
         do {
             return try T(from: ParametersDecoder(parameters: parameters, typeName: String(describing: T.self)))
-        } catch let error as ParameterDecodingError {
+        } catch let error as ParameterError {
             throw error
         } catch DecodingError.keyNotFound(let key, _) {
-            throw ParameterDecodingError(parameter: key.stringValue, reason: .missing)
+            throw ParameterError(parameter: key.stringValue, reason: .missing)
         } catch let error as DecodingError {
             let context = error.routeContext
-            throw ParameterDecodingError(
+            throw ParameterError(
                 parameter: context?.codingPath.first?.stringValue, reason: .rejected(context?.debugDescription ?? "\(error)"))
         } catch {
-            throw ParameterDecodingError(parameter: nil, reason: .rejected(String(describing: error)))
+            throw ParameterError(parameter: nil, reason: .rejected(String(describing: error)))
         }
     }
 }
@@ -80,7 +80,7 @@ extension RouteParameters {
     /// ```
     ///
     /// A named wildcard (`*rest`) is one string, its segments joined by `/`.
-    public func decode<T: Decodable>(_ type: T.Type) throws(ParameterDecodingError) -> T {
+    public func decode<T: Decodable>(_ type: T.Type) throws(ParameterError) -> T {
         try RouteParameterDecoder().decode(type, from: all)
     }
 
@@ -92,26 +92,22 @@ extension RouteParameters {
     /// try match.parameters.value("price", as: Double.self)   // 9.5
     /// try match.parameters.value("page", as: Int.self)       // throws: missing parameter "page"
     /// ```
-    public func value<T: LosslessStringConvertible>(_ name: String, as type: T.Type) throws(ParameterDecodingError) -> T {
-        guard let text = values(name).first else { throw ParameterDecodingError(parameter: name, reason: .missing) }
-        switch ScalarText.convert(text, to: T.self) {
-        case .value(let value)?: return value
-        case .failure(let reason)?: throw ParameterDecodingError(parameter: name, reason: reason)
-        case nil: throw ParameterDecodingError(parameter: name, reason: .notValid(text, type: String(describing: T.self)))
-        }
-    }
-
-    /// A Boolean parameter: `true`, `false`, `yes`, `no`, `1` or `0` in any case, or a query flag
-    /// (`?animated`, the empty string), which is `true`.
+    ///
+    /// A `Bool` is `true`, `false`, `yes`, `no`, `1` or `0` in any case, or a query flag (`?animated`, the
+    /// empty string), which is `true`:
     ///
     /// ```swift
-    /// let match = table.match("shop://goods/7?animated&share=NO")!
-    /// try match.parameters.bool("animated")   // true
-    /// try match.parameters.bool("share")      // false
-    /// try match.parameters.bool("zoom")       // throws: missing parameter "zoom"
+    /// let flags = table.match("shop://goods/7?animated&share=NO")!
+    /// try flags.parameters.value("animated", as: Bool.self)   // true
+    /// try flags.parameters.value("share", as: Bool.self)      // false
     /// ```
-    public func bool(_ name: String) throws(ParameterDecodingError) -> Bool {
-        try value(name, as: Bool.self)
+    public func value<T: LosslessStringConvertible>(_ name: String, as type: T.Type) throws(ParameterError) -> T {
+        guard let text = values(name).first else { throw ParameterError(parameter: name, reason: .missing) }
+        switch ScalarText.convert(text, to: T.self) {
+        case .value(let value)?: return value
+        case .failure(let reason)?: throw ParameterError(parameter: name, reason: reason)
+        case nil: throw ParameterError(parameter: name, reason: .notValid(text, type: String(describing: T.self)))
+        }
     }
 
     /// A list parameter: every value of a repeated query key, or one value split on commas
@@ -124,9 +120,9 @@ extension RouteParameters {
     /// try match.parameters.list("size", as: Int.self)    // [38, 39]
     /// try match.parameters.list("color", as: String.self)  // throws: missing parameter "color"
     /// ```
-    public func list<T: LosslessStringConvertible>(_ name: String, as type: T.Type) throws(ParameterDecodingError) -> [T] {
+    public func list<T: LosslessStringConvertible>(_ name: String, as type: T.Type) throws(ParameterError) -> [T] {
         let values = values(name)
-        if values.isEmpty { throw ParameterDecodingError(parameter: name, reason: .missing) }
+        if values.isEmpty { throw ParameterError(parameter: name, reason: .missing) }
         let items = ScalarText.items(values.count == 1 ? .string(values[0]) : .list(values))
         var result: [T] = []
         result.reserveCapacity(items.count)
@@ -135,9 +131,9 @@ extension RouteParameters {
             case .value(let value)?:
                 result.append(value)
             case .failure(let reason)?:
-                throw ParameterDecodingError(parameter: name, index: index, reason: reason)
+                throw ParameterError(parameter: name, index: index, reason: reason)
             case nil:
-                throw ParameterDecodingError(parameter: name, index: index, reason: .notValid(text, type: String(describing: T.self)))
+                throw ParameterError(parameter: name, index: index, reason: .notValid(text, type: String(describing: T.self)))
             }
         }
         return result

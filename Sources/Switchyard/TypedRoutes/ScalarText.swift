@@ -3,7 +3,7 @@ import SwitchyardMatching
 /// A scalar conversion's outcome.
 enum Converted<T> {
     case value(T)
-    case failure(ParameterDecodingError.Reason)
+    case failure(ParameterError.Reason)
 }
 
 /// The conversion rules shared by the decoder and the typed accessors.

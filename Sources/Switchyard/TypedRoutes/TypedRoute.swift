@@ -38,7 +38,7 @@ extension RouterBuilder {
     /// not decode is rejected (the handler is not called) with
     /// ``RejectionError/Reason-swift.enum/invalidParameters(_:)`` holding the name of the parameter at
     /// fault (none when the type as a whole refused the parameters) and, as its problem, the
-    /// ``ParameterDecodingError``'s description. The route is named after the type unless `options` names it.
+    /// ``ParameterError``'s description. The route is named after the type unless `options` names it.
     ///
     /// ```swift
     /// try builder.route(GoodsRoute.self) { goods, _ in .navigate(.push(.goods(goods.id))) }
@@ -54,7 +54,7 @@ extension RouterBuilder {
     ) throws(PatternError) -> Int {
         let typed = AnyRouteHandler<Screen> { (request: RouteRequest) async throws -> RouteResponse<Screen> in
             let value: Route
-            do throws(ParameterDecodingError) {
+            do throws(ParameterError) {
                 value = try request.parameters.decode(Route.self)
             } catch {
                 throw RejectionError(.invalidParameters(error.parameter.map { [$0] } ?? []), problems: [error.description])

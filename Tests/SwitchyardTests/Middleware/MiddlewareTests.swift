@@ -1,5 +1,5 @@
 import Testing
-@testable import Switchyard
+import Switchyard
 import SwitchyardTesting
 
 /// Records its name, then passes.
@@ -177,7 +177,8 @@ struct MiddlewareTests {
         let events = Locked<[String]>([])
         var builder = RouterBuilder<Screen>()
         builder.use(LoggingMiddleware<Screen>())
-        builder.use(AnalyticsMiddleware<Screen> { event in events.withLock { $0.append("\(event.route) \(event.outcome)") } })
+        builder.use(
+            AnalyticsMiddleware<Screen> { event in events.withLock { $0.append("\(event["route"] ?? "") \(event["outcome"] ?? "")") } })
         builder.use(ParameterValidation<Screen>(["page": .int], required: ["q"]), forTag: "search")
         try builder.route("/search", RouteOptions(tags: ["search"])) { request in .value(request.parameters["q"] ?? "") }
         let router = try builder.build()

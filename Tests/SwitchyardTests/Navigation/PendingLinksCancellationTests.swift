@@ -1,5 +1,5 @@
 import Testing
-@testable import Switchyard
+import Switchyard
 import SwitchyardTesting
 
 /// What becomes of queued links when the tasks around them are cancelled, and when links flood in while one

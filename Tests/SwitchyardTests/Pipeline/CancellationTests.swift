@@ -1,5 +1,5 @@
 import Testing
-@testable import Switchyard
+import Switchyard
 import SwitchyardTesting
 
 /// A login flow (or any wait) that never looks at cancellation: it ends only when the test releases it,
@@ -191,7 +191,7 @@ struct CancellationTests {
         let flow = StubbornFlow()
         let task = Task {
             withUnsafeCurrentTask { $0?.cancel() }
-            return try await MiddlewareChain.race(timer: nil, entered: { false }, name: "", url: "/x") { await flow.run() }
+            return try await MiddlewareChain.cancellableWait(url: "/x") { await flow.run() }
         }
         let result = await task.result
         guard case .failure(let error as RoutingError) = result else {
@@ -203,11 +203,11 @@ struct CancellationTests {
     }
 
     @Test func aWaitThatFinishesReturnsItsValue() async throws {
-        let value = try await MiddlewareChain.race(timer: nil, entered: { false }, name: "", url: "/x") { 42 }
+        let value = try await MiddlewareChain.cancellableWait(url: "/x") { 42 }
         #expect(value == 42)
         struct Failed: Error, Equatable {}
         await #expect(throws: Failed()) {
-            try await MiddlewareChain.race(timer: nil, entered: { false }, name: "", url: "/x") { () async throws -> Int in
+            try await MiddlewareChain.cancellableWait(url: "/x") { () async throws -> Int in
                 throw Failed()
             }
         }

@@ -1,5 +1,5 @@
 import Testing
-@testable import Switchyard
+import Switchyard
 import SwitchyardTesting
 
 /// Behaviour the doc comments and the README promise, checked as written there.

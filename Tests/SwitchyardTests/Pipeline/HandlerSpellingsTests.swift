@@ -20,8 +20,9 @@ struct HandlerSpellingsTests {
         func handle(_ request: RouteRequest) async throws -> RouteResponse<Screen> { .value("object") }
     }
 
-    enum ProductType: StaticRouteHandler {
-        static func handle(_ request: RouteRequest) async throws -> RouteResponse<Screen> { .value("type") }
+    /// A handler without state (what a static handler type was).
+    struct ProductType: RouteHandler {
+        func handle(_ request: RouteRequest) async throws -> RouteResponse<Screen> { .value("type") }
     }
 
     struct ProductRoute: TypedRoute {
@@ -56,7 +57,7 @@ struct HandlerSpellingsTests {
         let object = ProductHandler()
         let wrapped = AnyRouteHandler<Screen>(product)
         try builder.route("/object", handler: object)
-        try builder.route("/type", handlerType: ProductType.self)
+        try builder.route("/type", handler: ProductType())
         try builder.route("/wrapped/:id", handler: wrapped)
         try builder.route("/wrapped-object", handler: AnyRouteHandler(object))
         let router = try builder.build()

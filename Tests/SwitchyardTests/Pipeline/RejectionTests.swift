@@ -1,5 +1,5 @@
 import Testing
-@testable import Switchyard
+import Switchyard
 import SwitchyardTesting
 
 /// The rejection an open ended with; records an issue when it ended otherwise.

@@ -1,5 +1,5 @@
 import Testing
-@testable import Switchyard
+import Switchyard
 
 @Suite("RouteOptions: one value for how a route is registered")
 struct RouteOptionsTests {
@@ -7,8 +7,9 @@ struct RouteOptionsTests {
         func handle(_ request: RouteRequest) async throws -> RouteResponse<Screen> { .value("object") }
     }
 
-    enum StaticGreeter: StaticRouteHandler {
-        static func handle(_ request: RouteRequest) async throws -> RouteResponse<Screen> { .value("type") }
+    /// A handler without state (what a static handler type was).
+    struct StaticGreeter: RouteHandler {
+        func handle(_ request: RouteRequest) async throws -> RouteResponse<Screen> { .value("type") }
     }
 
     struct GoodsRoute: TypedRoute {
@@ -52,7 +53,7 @@ struct RouteOptionsTests {
         var builder = RouterBuilder<Screen>()
         let shared = RouteOptions(tags: ["greeting"])
         try builder.route("/object", shared.named("object"), handler: Greeter())
-        try builder.route("/type", shared.named("type"), handlerType: StaticGreeter.self)
+        try builder.route("/type", shared.named("type"), handler: StaticGreeter())
         try builder.route("/wrapped", shared.named("wrapped"), handler: AnyRouteHandler<Screen> { _ in .value("wrapped") })
         let router = try builder.build()
         #expect(router.routes.map(\.name) == ["object", "type", "wrapped"])

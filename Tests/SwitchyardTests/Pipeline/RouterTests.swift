@@ -1,5 +1,5 @@
 import Testing
-@testable import Switchyard
+import Switchyard
 import SwitchyardTesting
 
 enum Screen: Hashable, Sendable {
@@ -46,8 +46,9 @@ struct RouterHandlerTests {
         }
     }
 
-    enum SettingsHandler: StaticRouteHandler {
-        static func handle(_ request: RouteRequest) async throws -> RouteResponse<Screen> { .navigate(.push(.settings)) }
+    /// A handler without state (what a static handler type was).
+    struct SettingsHandler: RouteHandler {
+        func handle(_ request: RouteRequest) async throws -> RouteResponse<Screen> { .navigate(.push(.settings)) }
     }
 
     @Test func declinedCandidatesFallThroughInRankOrder() async throws {
@@ -59,7 +60,7 @@ struct RouterHandlerTests {
             request.parameters["id"] == "0" && request.parameters["deep"] == nil ? .declined : .navigate(.push(.goods("plain")))
         }
         try builder.route("/goods/:id") { request in request.parameters["global"] == nil ? .declined : .navigate(.push(.goods("global"))) }
-        try builder.route("shop://settings", handlerType: SettingsHandler.self)
+        try builder.route("shop://settings", handler: SettingsHandler())
         builder.unmatched { unmatched in .navigate(.push(.notFound(unmatched.error.description))) }
         builder.navigator = RecordingNavigator()  // the routes navigate
         let router = try builder.build()

@@ -1,5 +1,5 @@
 import Testing
-@testable import Switchyard
+import Switchyard
 import SwitchyardMatching
 
 /// Tasks open URLs while others add, remove and reload routes and rewrite rules. Bounded in iterations

@@ -1,5 +1,5 @@
 import Testing
-@testable import Switchyard
+import Switchyard
 import SwitchyardTesting
 
 @Suite("Router: source policy, dry runs, x-callback, updates")

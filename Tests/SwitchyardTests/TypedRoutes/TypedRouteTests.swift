@@ -1,6 +1,6 @@
 import Testing
-@testable import Switchyard
-@testable import SwitchyardMatching
+import Switchyard
+import SwitchyardMatching
 import SwitchyardTestSupport
 
 // MARK: - Sample types
@@ -310,10 +310,10 @@ struct TypedRouteDecodingTests {
     private struct OnePicky: Decodable { var v: Picky }
 
     @Test func errorFields() {
-        #expect(throws: ParameterDecodingError(parameter: "v", reason: .notAnInteger("abc"))) {
+        #expect(throws: ParameterError(parameter: "v", reason: .notAnInteger("abc"))) {
             try RouteParameterDecoder().decode(One<Int>.self, from: ["v": .string("abc")])
         }
-        #expect(throws: ParameterDecodingError(parameter: "v", reason: .missing)) {
+        #expect(throws: ParameterError(parameter: "v", reason: .missing)) {
             try RouteParameterDecoder().decode(One<Int>.self, from: ["w": .string("1")])
         }
         do {
@@ -327,7 +327,7 @@ struct TypedRouteDecodingTests {
             _ = try RouteParameterDecoder().decode(One<[Int]>.self, from: ["v": .string("1,x")])
             Issue.record("expected an error")
         } catch {
-            #expect(error == ParameterDecodingError(parameter: "v", index: 1, reason: .notAnInteger("x")))
+            #expect(error == ParameterError(parameter: "v", index: 1, reason: .notAnInteger("x")))
         }
         do {
             _ = try RouteParameterDecoder().decode(One<Tab>.self, from: ["v": .string("c")])
@@ -352,7 +352,7 @@ struct TypedRouteDecodingTests {
         let decoder = RouteParameterDecoder()
         #expect(try decoder.decode([String: Int].self, from: ["a": .string("1"), "b": .list(["2", "3"])]) == ["a": 1, "b": 2])
         #expect(try decoder.decode([String: [Int]].self, from: ["b": .list(["2", "3"])]) == ["b": [2, 3]])
-        #expect(throws: ParameterDecodingError(parameter: "a", reason: .notAnInteger("x"))) {
+        #expect(throws: ParameterError(parameter: "a", reason: .notAnInteger("x"))) {
             try decoder.decode([String: Int].self, from: ["a": .string("x")])
         }
     }
@@ -374,7 +374,7 @@ struct TypedRouteDecodingTests {
         #expect(try match.parameters.value("id", as: Int.self) == 7)
         #expect(try match.parameters.value("price", as: Double.self) == 9.5)
         #expect(try match.parameters.value("tab", as: String.self) == "a")
-        #expect(try match.parameters.bool("animated"))
+        #expect(try match.parameters.value("animated", as: Bool.self))
         #expect(try match.parameters.list("tab", as: String.self) == ["a", "b"])
         #expect(try match.parameters.list("size", as: Int.self) == [38, 39])
         #expect(try match.parameters.list("id", as: UInt8.self) == [7])
@@ -384,8 +384,11 @@ struct TypedRouteDecodingTests {
             ("missing parameter \"page\"", { _ = try match.parameters.value("page", as: Int.self) }),
             ("parameter \"q\" is \"a b+c\", which is not an integer", { _ = try match.parameters.value("q", as: Int.self) }),
             ("parameter \"q\" is \"a b+c\", which is not a valid SKU", { _ = try match.parameters.value("q", as: SKU.self) }),
-            ("parameter \"q\" is \"a b+c\", which is not a boolean (true, false, yes, no, 1, 0)", { _ = try match.parameters.bool("q") }),
-            ("missing parameter \"zoom\"", { _ = try match.parameters.bool("zoom") }),
+            (
+                "parameter \"q\" is \"a b+c\", which is not a boolean (true, false, yes, no, 1, 0)",
+                { _ = try match.parameters.value("q", as: Bool.self) }
+            ),
+            ("missing parameter \"zoom\"", { _ = try match.parameters.value("zoom", as: Bool.self) }),
             ("parameter \"tab[0]\" is \"a\", which is not an integer", { _ = try match.parameters.list("tab", as: Int.self) }),
             ("parameter \"price[0]\" is \"9.5\", which is not an integer", { _ = try match.parameters.list("price", as: Int.self) }),
             ("missing parameter \"color\"", { _ = try match.parameters.list("color", as: String.self) }),

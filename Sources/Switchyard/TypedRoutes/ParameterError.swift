@@ -1,4 +1,5 @@
-/// Why route parameters do not decode.
+/// Why route parameters do not decode (`RouteParameters.decode(_:)`, ``RouteParameterDecoder``, a typed
+/// route), or a value cannot be encoded as route parameters (``RouteParameterEncoder``, ``Router/url(for:scheme:host:)``).
 ///
 /// ```swift
 /// struct Goods: Decodable { var id: Int }
@@ -10,7 +11,7 @@
 ///     print(error)      // parameter "id" is "abc", which is not an integer
 /// }
 /// ```
-public struct ParameterDecodingError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct ParameterError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What is wrong. The `String` associated with most reasons is the offending text.
     ///
     /// ```swift
@@ -29,7 +30,8 @@ public struct ParameterDecodingError: Error, Sendable, Hashable, CustomStringCon
         case outOfRange(String, type: String, range: String)
         /// Not a decimal number.
         case notANumber(String)
-        /// A number too large for the type, or `inf`, `infinity` or `nan`.
+        /// A number too large for the type, or `inf`, `infinity` or `nan` (decoding); an infinity or NaN
+        /// (encoding), which the decoder would refuse.
         case notFinite(String)
         /// Not one of `true`, `false`, `yes`, `no`, `1`, `0` (any case) or the empty string.
         case notABoolean(String)
@@ -37,12 +39,15 @@ public struct ParameterDecodingError: Error, Sendable, Hashable, CustomStringCon
         case notOneOf(String, cases: [String])
         /// Not a value of the field's type (`type` is its name).
         case notValid(String, type: String)
-        /// The field's type wants a nested container (a struct, a dictionary, an array of arrays).
+        /// The field's type wants a nested container (a struct, a dictionary, an array of arrays), which a
+        /// parameter cannot hold.
         case nested
-        /// The decoded type is not a type with named fields (a keyed container) at the top level.
+        /// The decoded or encoded type is not a type with named fields (a keyed container) at the top level.
         case notKeyed(type: String)
-        /// The type's own `init(from:)` threw this message.
+        /// The type's own `init(from:)` or `encode(to:)` threw this message.
         case rejected(String)
+        /// Encoding only: a list element is `nil`, which a list cannot hold.
+        case nilInList
     }
 
     /// The parameter at fault; `nil` when the error is about the decoded type as a whole.
@@ -51,11 +56,13 @@ public struct ParameterDecodingError: Error, Sendable, Hashable, CustomStringCon
     public let index: Int?
     /// What is wrong.
     public let reason: Reason
+    /// Whether a value was being encoded (the description says "encoded as" rather than "decoded from").
+    var isEncoding = false
 
     /// Creates an error.
     ///
     /// ```swift
-    /// let error = ParameterDecodingError(parameter: "id", reason: .missing)
+    /// let error = ParameterError(parameter: "id", reason: .missing)
     /// error.description   // missing parameter "id"
     /// ```
     public init(parameter: String?, index: Int? = nil, reason: Reason) {
@@ -64,10 +71,17 @@ public struct ParameterDecodingError: Error, Sendable, Hashable, CustomStringCon
         self.reason = reason
     }
 
+    /// An error of the encoder.
+    static func encoding(parameter: String?, index: Int? = nil, reason: Reason) -> ParameterError {
+        var error = ParameterError(parameter: parameter, index: index, reason: reason)
+        error.isEncoding = true
+        return error
+    }
+
     /// The error in one line, naming the parameter (and the list position, as `ids[1]`).
     ///
     /// ```swift
-    /// ParameterDecodingError(parameter: "ids", index: 1, reason: .notAnInteger("x")).description
+    /// ParameterError(parameter: "ids", index: 1, reason: .notAnInteger("x")).description
     /// // parameter "ids[1]" is "x", which is not an integer
     /// ```
     public var description: String {
@@ -81,6 +95,8 @@ public struct ParameterDecodingError: Error, Sendable, Hashable, CustomStringCon
             return "parameter \(name) is \"\(text)\", which is out of range for \(type) (\(range))"
         case .notANumber(let text):
             return "parameter \(name) is \"\(text)\", which is not a number"
+        case .notFinite(let text) where isEncoding:
+            return "parameter \(name) is \(text), which is not a finite number"
         case .notFinite(let text):
             return "parameter \(name) is \"\(text)\", which is not a finite number"
         case .notABoolean(let text):
@@ -92,16 +108,19 @@ public struct ParameterDecodingError: Error, Sendable, Hashable, CustomStringCon
         case .nested:
             return "parameter \(name) is a nested value; only scalars and lists are supported"
         case .notKeyed(let type):
-            return "\(type) cannot be decoded from route parameters: only a type with named fields can"
+            let direction = isEncoding ? "encoded as" : "decoded from"
+            return "\(type) cannot be \(direction) route parameters: only a type with named fields can"
         case .rejected(let message):
             return parameter == nil ? "route parameters rejected: \(message)" : "parameter \(name) rejected: \(message)"
+        case .nilInList:
+            return "parameter \(name) is nil; a list cannot hold nil"
         }
     }
 
     /// Whether the reason is about the text of a value (and so may be restated for an enum).
     var isAboutValue: Bool {
         switch reason {
-        case .missing, .nested, .notKeyed, .rejected: return false
+        case .missing, .nested, .notKeyed, .rejected, .nilInList: return false
         default: return true
         }
     }
