@@ -93,5 +93,7 @@ package enum ObjCCallerObjects: RouteValueKey {
     /// The objects of the Objective-C call running in this task, for the action handler blocks it reaches:
     /// a target-action handler sees only the call's parameters, so the objects (a callback block, an image)
     /// travel beside the call. Bound only while a facade call runs (``ObjCBridge``), so nothing global changes.
-    @TaskLocal package static var ofCurrentCall: ObjCArguments?
+    /// Spelled out instead of `@TaskLocal static var`: the iOS SDK's older standard library makes the
+    /// attribute a property wrapper, and a `static var` global mutable state.
+    package static let ofCurrentCall = TaskLocal<ObjCArguments?>(wrappedValue: nil)
 }

@@ -96,7 +96,7 @@ package struct ObjCBridge<Screen: Hashable & Sendable>: ObjCRouting {
     /// Calls a target-action (``Router/perform(target:action:parameters:from:values:)``). Text arguments
     /// become the action's parameters; objects reach Objective-C action blocks only.
     package func perform(target: String, action: String, arguments: ObjCArguments, from source: RouteSource) async -> ObjCReply {
-        await ObjCCallerObjects.$ofCurrentCall.withValue(arguments) {
+        await ObjCCallerObjects.ofCurrentCall.withValue(arguments) {
             do throws(ComponentError) {
                 let result = try await router.perform(target: target, action: action, parameters: arguments.parameters, from: source)
                 return Self.reply(result.value)
@@ -157,7 +157,7 @@ struct ObjCActionModule<Screen: Hashable & Sendable>: AppModule {
         let handler = self.handler
         module.register(target: target, action: action, exposure: external ? .external : .internal) { call in
             let arguments = ObjCArguments(
-                parameters: call.parameters, url: call.url?.string, callerObjects: ObjCCallerObjects.ofCurrentCall)
+                parameters: call.parameters, url: call.url?.string, callerObjects: ObjCCallerObjects.ofCurrentCall.get())
             return try await handler(arguments) ?? ObjCObject.none
         }
     }
