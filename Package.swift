@@ -87,7 +87,8 @@ let package = Package(
         .testTarget(name: "SwitchyardMatchingTests", dependencies: ["SwitchyardMatching", "SwitchyardTestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "SwitchyardTests", dependencies: ["Switchyard", "SwitchyardTesting", "SwitchyardTestSupport"], swiftSettings: strictSettings),
         .testTarget(
-            name: "SwitchyardObjCTests", dependencies: ["SwitchyardObjC", "Switchyard", "SwitchyardMatching"], swiftSettings: strictSettings),
+            name: "SwitchyardObjCTests", dependencies: ["SwitchyardObjC", "Switchyard", "SwitchyardMatching", "SwitchyardTestSupport"],
+            swiftSettings: strictSettings),
         .testTarget(name: "SwitchyardSwiftUITests", dependencies: ["SwitchyardSwiftUI", "Switchyard"], swiftSettings: strictSettings),
         .testTarget(
             name: "SwitchyardConfigTests",
