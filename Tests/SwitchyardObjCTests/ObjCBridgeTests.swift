@@ -26,15 +26,17 @@ import Testing
                 return ObjCObject(NSString(string: "goods"))
             } == nil)
         let reply = await bridge.open(
-            "shop://goods/7?tab=reviews", from: .inApp, arguments: ObjCArguments(["tab": "photos", "callback": callback]),
+            "shop://goods/7?tab=reviews&note=text", from: .inApp,
+            arguments: ObjCArguments(["tab": "photos", "callback": callback, "note": callback]),
             wantsObject: true)
         #expect(reply.error == nil)
         #expect(reply.object?.object as? NSString == NSString(string: "goods"))
         let arguments = try #require(seen.withLock { $0 })
         #expect(arguments.values["id"] as? String == "7")
         #expect(arguments.values["tab"] as? String == "photos")  // the caller's userInfo wins
-        #expect((arguments.values["callback"] as AnyObject) === callback)
-        #expect(arguments.values[ObjCArguments.urlKey] as? String == "shop://goods/7?tab=reviews")
+        #expect(isSame(arguments.values["callback"], callback))
+        #expect(isSame(arguments.values["note"], callback))  // an object over the query's text, too
+        #expect(arguments.values[ObjCArguments.urlKey] as? String == "shop://goods/7?tab=reviews&note=text")
         #expect(arguments.values[ObjCArguments.patternKey] as? String == "shop://goods/<int:id>")
     }
 

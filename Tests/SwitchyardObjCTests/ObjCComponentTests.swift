@@ -36,7 +36,7 @@ import Testing
         #expect(reply.object?.object as? NSNumber == NSNumber(value: 3))
         let arguments = try #require(seen.withLock { $0 })
         #expect(arguments.values["id"] as? String == "7")
-        #expect((arguments.values["done"] as AnyObject) === callback)
+        #expect(isSame(arguments.values["done"], callback))
     }
 
     @Test func swiftCallersReachObjectiveCActionsByParameters() async throws {

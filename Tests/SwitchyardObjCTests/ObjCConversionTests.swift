@@ -21,7 +21,7 @@ import Testing
         #expect(arguments.parameters["count"] == .string("2"))
         #expect(arguments.parameters["view"] == nil)
         #expect(arguments.parameters["none"] == nil)
-        #expect((arguments.values["view"] as AnyObject) === view)
+        #expect(isSame(arguments.values["view"], view))
         #expect(ObjCArguments(nil).values.isEmpty)
     }
 
@@ -38,7 +38,7 @@ import Testing
             callerObjects: ObjCArguments(["id": "8", "callback": callback]))
         #expect(arguments.values["id"] as? String == "8")
         #expect(arguments.values["ids"] as? [String] == ["1", "2"])
-        #expect((arguments.values["callback"] as AnyObject) === callback)
+        #expect(isSame(arguments.values["callback"], callback))
         #expect(arguments.values[ObjCArguments.urlKey] as? String == "app://cart/add?id=7")
         #expect(ObjCArguments(parameters: [:], url: nil, callerObjects: nil).values.isEmpty)
     }
@@ -61,9 +61,9 @@ import Testing
         #expect(try ObjCObject.converting(Optional<Int>.none as Any) == nil)
         #expect(try ObjCObject.converting(Optional(3) as Any)?.object as? NSNumber == NSNumber(value: 3))
         let view = View()
-        #expect(try ObjCObject.converting(view)?.object === view)
+        #expect(isSame(try ObjCObject.converting(view)?.object, view))
         let boxed = ObjCObject(view)
-        #expect(try ObjCObject.converting(boxed)?.object === view)
+        #expect(isSame(try ObjCObject.converting(boxed)?.object, view))
     }
 
     @Test func aSwiftValueWithoutAnObjectiveCFormIsAnError() {
@@ -78,7 +78,7 @@ import Testing
 
     @Test func aBlocksAnswerIsAnObjectNothingOrItsError() throws {
         let view = View()
-        #expect(try ObjCObject.answer(view)?.object === view)
+        #expect(isSame(try ObjCObject.answer(view)?.object, view))
         #expect(try ObjCObject.answer(nil) == nil)
         let error = NSError(domain: "Shop", code: 42)
         #expect {

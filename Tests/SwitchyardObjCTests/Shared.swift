@@ -16,3 +16,10 @@ final class Shared<Value>: @unchecked Sendable {
         return body(&value)
     }
 }
+
+/// Whether `value` is `object` itself. A function, not `===` inside `#expect`: Swift 6.3.1 crashes lowering
+/// the macro's expansion of `===` between `AnyObject` and a class (an invalid conformance in SILGen).
+func isSame(_ value: Any?, _ object: AnyObject) -> Bool {
+    guard let value else { return false }
+    return (value as AnyObject) === object
+}
