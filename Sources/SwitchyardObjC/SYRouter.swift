@@ -24,6 +24,10 @@ public final class SYRouter: NSObject, Sendable {
     let core: any ObjCRouting
 
     /// A router of its own, for an app whose routes are all registered from Objective-C.
+    ///
+    /// ```objc
+    /// SYRouter *router = [[SYRouter alloc] init];
+    /// ```
     @objc override public convenience init() {
         self.init(core: ObjCBridge<Never>.standalone())
     }
@@ -61,6 +65,10 @@ public final class SYRouter: NSObject, Sendable {
 
     /// Opens a URL from inside the app. `userInfo`'s text values override the URL's parameters; all its
     /// values reach handler blocks. The completion receives the handler's object (or `nil`) or the error.
+    ///
+    /// ```objc
+    /// [router openURL:@"mgj://goods/7" withUserInfo:@{@"from": @"banner"} completion:^(id result, NSError *error) { … }];
+    /// ```
     @objc(openURL:withUserInfo:completion:)
     public func open(
         _ url: String, userInfo: [String: Any]?, completion: (@MainActor @Sendable (Any?, (any Error)?) -> Void)?
@@ -69,6 +77,10 @@ public final class SYRouter: NSObject, Sendable {
     }
 
     /// Opens a URL that came from `source` (a push, another app): the source policy applies.
+    ///
+    /// ```objc
+    /// [router openURL:link from:SYRouteSourceOtherApp withUserInfo:nil completion:nil];
+    /// ```
     @objc(openURL:from:withUserInfo:completion:)
     public func open(
         _ url: String, from source: SYRouteSource, userInfo: [String: Any]?,
@@ -77,27 +89,41 @@ public final class SYRouter: NSObject, Sendable {
         let core = self.core
         let arguments = ObjCArguments(userInfo)
         let from = ObjCSource.routeSource(rawValue: source.rawValue)
-        ObjCDelivery.start({ await core.open(url, from: from, arguments: arguments, wantsObject: false) }, deliver: Self.deliver(completion))
+        ObjCDelivery.start(
+            { await core.open(url, from: from, arguments: arguments, wantsObject: false) }, deliver: Self.deliver(completion))
     }
 
     /// Gets the object a URL's handler returns (MGJRouter's `objectForURL:`); a handler that returns no
     /// object is an error (`SYRouterErrorCodeUnexpectedResult`).
+    ///
+    /// ```objc
+    /// [router objectForURL:@"mgj://search/hats" withUserInfo:nil completion:^(id object, NSError *error) { … }];
+    /// ```
     @objc(objectForURL:withUserInfo:completion:)
     public func object(
         for url: String, userInfo: [String: Any]?, completion: @escaping @MainActor @Sendable (Any?, (any Error)?) -> Void
     ) {
         let core = self.core
         let arguments = ObjCArguments(userInfo)
-        ObjCDelivery.start({ await core.open(url, from: .inApp, arguments: arguments, wantsObject: true) }, deliver: Self.deliver(completion))
+        ObjCDelivery.start(
+            { await core.open(url, from: .inApp, arguments: arguments, wantsObject: true) }, deliver: Self.deliver(completion))
     }
 
     /// Whether a URL from inside the app would open. Runs nothing.
+    ///
+    /// ```objc
+    /// if ([router canOpenURL:@"mgj://goods/7"]) { … }
+    /// ```
     @objc(canOpenURL:)
     public func canOpen(_ url: String) -> Bool {
         core.canOpen(url, from: .inApp)
     }
 
     /// Whether a URL from `source` would open. Runs nothing.
+    ///
+    /// ```objc
+    /// BOOL opens = [router canOpenURL:link from:SYRouteSourceOtherApp];
+    /// ```
     @objc(canOpenURL:from:)
     public func canOpen(_ url: String, from source: SYRouteSource) -> Bool {
         core.canOpen(url, from: ObjCSource.routeSource(rawValue: source.rawValue))
@@ -106,12 +132,22 @@ public final class SYRouter: NSObject, Sendable {
     /// Registers a handler block for a pattern. The block receives the URL's parameters and the caller's
     /// `userInfo` (and the URL under ``urlKey``), on the main queue, and returns an object, `nil`, or an
     /// `NSError` to fail the open.
+    ///
+    /// ```objc
+    /// [router registerURLPattern:@"mgj://search/:query" toHandler:^id(NSDictionary<NSString *, id> *parameters) {
+    ///     return [[SearchViewController alloc] initWithQuery:parameters[@"query"]];
+    /// } error:&error];
+    /// ```
     @objc(registerURLPattern:toHandler:error:)
     public func register(pattern: String, handler: @escaping @MainActor @Sendable ([String: Any]) -> Any?) throws {
         if let failure = core.register(pattern: pattern, handler: Self.handler(handler)) { throw failure.nsError }
     }
 
     /// Removes the routes registered with this pattern; returns how many.
+    ///
+    /// ```objc
+    /// [router deregisterURLPattern:@"mgj://goods/:id"];
+    /// ```
     @objc(deregisterURLPattern:)
     @discardableResult
     public func deregister(pattern: String) -> Int {
@@ -120,6 +156,12 @@ public final class SYRouter: NSObject, Sendable {
 
     /// Registers a target-action whose handler is the block (CTMediator's `Target_…`/`Action_…`). An
     /// external action may be called from outside the app; an internal one only from inside it.
+    ///
+    /// ```objc
+    /// [router registerTarget:@"A" action:@"show" external:YES handler:^id(NSDictionary<NSString *, id> *params) {
+    ///     return [NSString stringWithFormat:@"shown %@", params[@"key"]];
+    /// } error:&error];
+    /// ```
     @objc(registerTarget:action:external:handler:error:)
     public func register(
         target: String, action: String, external: Bool, handler: @escaping @MainActor @Sendable ([String: Any]) -> Any?
@@ -130,6 +172,10 @@ public final class SYRouter: NSObject, Sendable {
     }
 
     /// Calls a target-action from inside the app (CTMediator's `performTarget:action:params:`).
+    ///
+    /// ```objc
+    /// [router performTarget:@"A" action:@"show" params:@{@"key": @"value"} completion:^(id result, NSError *error) { … }];
+    /// ```
     @objc(performTarget:action:params:completion:)
     public func perform(
         target: String, action: String, params: [String: Any]?, completion: (@MainActor @Sendable (Any?, (any Error)?) -> Void)?
@@ -142,6 +188,10 @@ public final class SYRouter: NSObject, Sendable {
 
     /// Calls the action a URL names (`scheme://target/action?params`) for `source` (CTMediator's
     /// `performActionWithUrl:completion:`): only external actions answer sources outside the app.
+    ///
+    /// ```objc
+    /// [router performActionWithURL:@"app://A/show?key=value" from:SYRouteSourceOtherApp completion:nil];
+    /// ```
     @objc(performActionWithURL:from:completion:)
     public func perform(url: String, from source: SYRouteSource, completion: (@MainActor @Sendable (Any?, (any Error)?) -> Void)?) {
         let core = self.core
@@ -150,6 +200,10 @@ public final class SYRouter: NSObject, Sendable {
     }
 
     /// Looks up a service a module declared by name.
+    ///
+    /// ```objc
+    /// [router serviceNamed:@"cart.store" completion:^(id service, NSError *error) { … }];
+    /// ```
     @objc(serviceNamed:completion:)
     public func service(named name: String, completion: @escaping @MainActor @Sendable (Any?, (any Error)?) -> Void) {
         let core = self.core
@@ -168,7 +222,12 @@ public final class SYRouter: NSObject, Sendable {
     }
 }
 
-/// Where a URL or call comes from, for the source policy (Swift's `RouteSource`).
+/// Where a URL or call comes from, for the source policy (Swift's `RouteSource`). A number the facade does
+/// not know counts as ``otherApp``, the least trusted source.
+///
+/// ```objc
+/// [router openURL:link from:SYRouteSourcePush withUserInfo:nil completion:nil];
+/// ```
 @objc(SYRouteSource)
 public enum SYRouteSource: Int, Sendable {
     case inApp = 0
@@ -178,7 +237,12 @@ public enum SYRouteSource: Int, Sendable {
     case webPage = 4
 }
 
-/// The codes of the errors in ``SYRouter/errorDomain`` (the numbers of the neutral `ObjCErrorCode`).
+/// The codes of the errors in ``SYRouter/errorDomain`` (the numbers of the neutral `ObjCErrorCode`, which
+/// documents each; they never change meaning).
+///
+/// ```objc
+/// if ([error.domain isEqualToString:SYRouter.errorDomain] && error.code == SYRouterErrorCodeNoRoute) { … }
+/// ```
 @objc(SYRouterErrorCode)
 public enum SYRouterErrorCode: Int, Sendable {
     case invalidURL = 1

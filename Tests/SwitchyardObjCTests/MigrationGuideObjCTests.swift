@@ -36,7 +36,10 @@ import Testing
     @Test func everyAfterPartIsInItsCheckedFile() throws {
         let guide = try String(contentsOf: Repository.root.appendingPathComponent("Docs/Migration.md"), encoding: .utf8)
         let parts = Self.afterParts(of: guide)
-        #expect(Set(parts.map(\.file)) == ["Checks/ObjC/JLRoutesMigration.m", "Checks/ObjC/MGJRouterMigration.m", "Checks/ObjC/CTMediatorMigration.m"])
+        #expect(
+            Set(parts.map(\.file)) == [
+                "Checks/ObjC/JLRoutesMigration.m", "Checks/ObjC/MGJRouterMigration.m", "Checks/ObjC/CTMediatorMigration.m",
+            ])
         for part in parts {
             let source = try String(contentsOf: Repository.root.appendingPathComponent(part.file), encoding: .utf8)
             let lines = source.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
