@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "SwitchyardTesting", targets: ["SwitchyardTesting"]),
         .library(name: "SwitchyardUIKit", targets: ["SwitchyardUIKit"]),
         .library(name: "SwitchyardSwiftUI", targets: ["SwitchyardSwiftUI"]),
+        .library(name: "SwitchyardObjC", targets: ["SwitchyardObjC"]),
         .executable(name: "switchyard", targets: ["switchyard"]),
         .executable(name: "shop-demo", targets: ["ShopDemo"]),
         .executable(name: "hello-router", targets: ["HelloRouter"]),
@@ -53,6 +54,10 @@ let package = Package(
         // against shims instead (Checks/AdapterShims, Sources/Switchyard/Switchyard.docc/Adapters.md).
         .target(name: "SwitchyardUIKit", dependencies: ["Switchyard"], swiftSettings: strictSettings),
         .target(name: "SwitchyardSwiftUI", dependencies: ["Switchyard"], swiftSettings: strictSettings),
+        // The Objective-C facade: its decisions are platform-neutral (tested everywhere); its `@objc` class compiles
+        // to nothing without Objective-C, and scripts/check-apple-sdk.sh checks it and its Objective-C callers
+        // (Checks/ObjC) against Apple's SDK. Switchyard and SwitchyardMatching only: the SDK check builds it so.
+        .target(name: "SwitchyardObjC", dependencies: ["Switchyard", "SwitchyardMatching"], swiftSettings: strictSettings),
         .executableTarget(
             name: "switchyard",
             dependencies: [
@@ -84,6 +89,9 @@ let package = Package(
         .target(name: "SwitchyardTestSupport", path: "Tests/SwitchyardTestSupport", swiftSettings: strictSettings),
         .testTarget(name: "SwitchyardMatchingTests", dependencies: ["SwitchyardMatching", "SwitchyardTestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "SwitchyardTests", dependencies: ["Switchyard", "SwitchyardTesting", "SwitchyardTestSupport"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "SwitchyardObjCTests", dependencies: ["SwitchyardObjC", "Switchyard", "SwitchyardMatching", "SwitchyardTestSupport"],
+            swiftSettings: strictSettings),
         .testTarget(name: "SwitchyardSwiftUITests", dependencies: ["SwitchyardSwiftUI", "Switchyard"], swiftSettings: strictSettings),
         .testTarget(
             name: "SwitchyardConfigTests",

@@ -1,0 +1,123 @@
+package import Foundation
+package import Switchyard
+
+/// The codes of the errors the Objective-C facade reports, in ``ObjCFailure/domain``. Objective-C sees them
+/// as `SYRouterErrorCode` (the same numbers; keep the two in step).
+package enum ObjCErrorCode: Int, Sendable, CaseIterable {
+    /// The URL was refused before matching (too long, malformed), or does not name a target and an action.
+    case invalidURL = 1
+    /// No route matches the URL.
+    case noRoute = 2
+    /// Every matching route declined.
+    case declined = 3
+    /// The source policy forbids the route, action or service to this source.
+    case forbidden = 4
+    /// A middleware rejected the call (a login gate, invalid parameters).
+    case rejected = 5
+    /// A middleware did not answer in time.
+    case timedOut = 6
+    /// The call was cancelled.
+    case cancelled = 7
+    /// The handler failed; its error is under `NSUnderlyingErrorKey`.
+    case handlerFailed = 8
+    /// The handler answered something else than the caller expected (no object for `objectForURL:`, a
+    /// Swift value with no Objective-C form).
+    case unexpectedResult = 9
+    /// The navigation the handler asked for failed; the navigator's error is under `NSUnderlyingErrorKey`.
+    case navigationFailed = 10
+    /// Redirects or rewrite rules went round in a loop.
+    case redirectLoop = 11
+    /// A middleware misbehaved (called the next step twice).
+    case middlewareFailed = 12
+    /// No loaded module declares the action.
+    case actionNotFound = 13
+    /// No loaded module declares the service.
+    case serviceNotFound = 14
+    /// A registration was refused: the pattern does not parse or conflicts, the action is taken, or the
+    /// facade has no module host to register actions with.
+    case registrationFailed = 15
+}
+
+/// An error on its way to Objective-C: a code, a message, the URL or call it is about, and the error that
+/// caused it. ``nsError`` is what an Objective-C caller receives.
+///
+/// ```swift
+/// let failure = ObjCFailure(routing: RoutingError(.cancelled, url: "shop://cart"))
+/// failure.nsError.domain    // "SYRouterErrorDomain"
+/// failure.nsError.code      // 7 (SYRouterErrorCodeCancelled)
+/// ```
+package struct ObjCFailure: Error, Sendable, CustomStringConvertible {
+    /// The domain of every error the facade reports.
+    package static let domain = "SYRouterErrorDomain"
+
+    package let code: ObjCErrorCode
+    package let description: String
+    /// The URL the error is about (an action's or a service's address for component calls).
+    package let url: String?
+    /// The error that caused this one: a handler's or a navigator's.
+    package let underlying: (any Error)?
+
+    package init(_ code: ObjCErrorCode, _ description: String, url: String? = nil, underlying: (any Error)? = nil) {
+        self.code = code
+        self.description = description
+        self.url = url
+        self.underlying = underlying
+    }
+
+    /// The error an open or a component call threw, by its reason.
+    package init(routing error: RoutingError) {
+        let code: ObjCErrorCode
+        var underlying: (any Error)?
+        switch error.reason {
+        case .refused: code = .invalidURL
+        case .noRoute: code = .noRoute
+        case .allDeclined: code = .declined
+        case .forbidden: code = .forbidden
+        case .rejected: code = .rejected
+        case .timedOut: code = .timedOut
+        case .cancelled: code = .cancelled
+        case .handlerFailed(_, let cause):
+            code = .handlerFailed
+            underlying = cause
+        case .unexpectedResponse: code = .unexpectedResult
+        case .navigationFailed(let cause):
+            code = .navigationFailed
+            underlying = cause
+        case .tooManyRedirects, .rewriteLoop: code = .redirectLoop
+        case .nextCalledTwice: code = .middlewareFailed
+        }
+        self.init(code, error.description, url: error.url, underlying: underlying)
+    }
+
+    /// The error a target-action or a service lookup threw.
+    package init(component error: ComponentError) {
+        switch error {
+        case .actionNotFound(let target, let action):
+            self.init(.actionNotFound, error.description, url: "action://\(target)/\(action)")
+        case .serviceNotFound(let name): self.init(.serviceNotFound, error.description, url: "service://\(name)")
+        case .notAnActionURL(let url): self.init(.invalidURL, error.description, url: url)
+        case .typeMismatch: self.init(.unexpectedResult, error.description)
+        case .pipeline(let routing): self.init(routing: routing)
+        }
+    }
+
+    /// The error a registration threw: a pattern that does not parse (`PatternError`), a table that no
+    /// longer builds (`RouteTableError`), a module the host refused (`ModuleError`).
+    package init(registering error: any Error) {
+        if let failure = error as? ObjCFailure {
+            self = failure
+        } else {
+            self.init(.registrationFailed, String(describing: error), underlying: error)
+        }
+    }
+
+    /// The error for Objective-C: ``domain``, the code's number, and in `userInfo` the message
+    /// (`NSLocalizedDescriptionKey`), the URL (``ObjCArguments/urlKey``, as handler blocks find it) and the cause
+    /// (`NSUnderlyingErrorKey`), each when there is one.
+    package var nsError: NSError {
+        var info: [String: Any] = [NSLocalizedDescriptionKey: description]
+        if let url { info[ObjCArguments.urlKey] = url }
+        if let underlying { info[NSUnderlyingErrorKey] = underlying as NSError }
+        return NSError(domain: Self.domain, code: code.rawValue, userInfo: info)
+    }
+}
