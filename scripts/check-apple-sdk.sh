@@ -6,7 +6,7 @@
 #
 # It runs the shared Apple SDK tool (../shared/tools/apple-sdk/check, or $SWITCHYARD_APPLE_SDK_TOOL) with --core on
 # this package. The SDK is prepared once under $SY_APPLE_SDK_CACHE (the tool's default: switchyard-apple-sdk in the
-# user's cache folder) and reused. Run it before every change to Apple-only code lands (Docs/Adapters.md).
+# user's cache folder) and reused. Run it before every change to Apple-only code lands (Sources/Switchyard/Switchyard.docc/Adapters.md).
 #
 # What a clean run proves (Xcode's type checker would accept these, for arm64-apple-ios16.0, the deployment target):
 #   - SwitchyardUIKit and SwitchyardSwiftUI, bodies included, against the SDK's UIKit, SwiftUI and Observation

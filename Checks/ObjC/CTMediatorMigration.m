@@ -1,4 +1,4 @@
-// CTMediator call sites moved to SYRouter, exactly as Docs/Migration.md shows them ("CTMediator", from
+// CTMediator call sites moved to SYRouter, exactly as the migration guide (Sources/Switchyard/Switchyard.docc/Migration.md) shows them ("CTMediator", from
 // Objective-C). scripts/check-apple-sdk.sh compiles this file against SwitchyardObjC-Swift.h (ARC, modules).
 @import Foundation;
 @import UIKit;

@@ -1,4 +1,4 @@
-// JLRoutes call sites moved to SYRouter, exactly as Docs/Migration.md shows them ("JLRoutes", from
+// JLRoutes call sites moved to SYRouter, exactly as the migration guide (Sources/Switchyard/Switchyard.docc/Migration.md) shows them ("JLRoutes", from
 // Objective-C). scripts/check-apple-sdk.sh compiles this file against SwitchyardObjC-Swift.h (ARC, modules).
 @import Foundation;
 @import UIKit;

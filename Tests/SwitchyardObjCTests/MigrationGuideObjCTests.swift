@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func everyAfterPartIsInItsCheckedFile() throws {
-        let guide = try String(contentsOf: Repository.root.appendingPathComponent("Docs/Migration.md"), encoding: .utf8)
+        let guide = try String(contentsOf: Repository.root.appendingPathComponent("Sources/Switchyard/Switchyard.docc/Migration.md"), encoding: .utf8)
         let parts = Self.afterParts(of: guide)
         #expect(
             Set(parts.map(\.file)) == [
