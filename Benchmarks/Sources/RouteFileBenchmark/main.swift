@@ -51,7 +51,7 @@ func routerAddingEveryRouteAgain(_ file: RouteTableFile) throws -> Router<Screen
     var builder = RouterBuilder<Screen>(options: file.table.options)
     for type in file.table.parameterTypes { builder.register(type) }
     for namespace in file.spec.namespaces {
-        builder.namespace(namespace.scheme.value, NamespaceOptions(fallbackToGlobal: namespace.fallbackToGlobal?.value ?? false))
+        builder.namespace(namespace.scheme.value, fallbackToGlobal: namespace.fallbackToGlobal?.value ?? false)
     }
     if !file.rewrites.isEmpty { builder.rewrites = file.rewrites }
     for route in file.table.routes {

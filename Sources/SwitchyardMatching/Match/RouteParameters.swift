@@ -80,7 +80,8 @@ public struct RouteParameters: Sendable {
     /// The route's query conditions and parameter options, when it has any.
     var extras: RouteExtras? { storage.flatMap { $0.nameLists[Int(nameList)].extras } }
     /// Values the caller passed; they override everything else.
-    public var callerValues: [String: String] = Dictionary()
+    @usableFromInline
+    package var callerValues: [String: String] = Dictionary()
 
     @usableFromInline
     init(box: MatchBox) {
@@ -88,7 +89,7 @@ public struct RouteParameters: Sendable {
     }
 
     /// Parameters of a URL that matched no route: its query and fragment query only.
-    public init(url: RouteURL) {
+    package init(url: RouteURL) {
         self.box = MatchBox.make(url: url, storage: nil, nameList: 0, wildcard: nil, captureCount: 0) { _ in }
     }
 

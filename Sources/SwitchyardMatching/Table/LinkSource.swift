@@ -15,9 +15,9 @@
 /// ``init(parsing:)`` for text that is not a literal, to handle the error where it happens.
 public struct LinkSource: Sendable, Hashable, CustomStringConvertible, ExpressibleByStringLiteral {
     /// The scheme, lowercased (empty for a source whose text did not parse); `https` for `https?://host`.
-    public let scheme: String
+    package let scheme: String
     /// The host, lowercased; `nil` accepts any host of the scheme.
-    public let host: String?
+    package let host: String?
     /// Whether the source also accepts `http` (it was written `https?://…`).
     package let acceptsHTTP: Bool
     /// The literal text, kept only when it did not parse.
@@ -43,7 +43,7 @@ public struct LinkSource: Sendable, Hashable, CustomStringConvertible, Expressib
     }
 
     /// Why the literal this source was written as does not parse; `nil` for a valid source.
-    public var parseError: PatternError? {
+    package var parseError: PatternError? {
         guard let invalidText else { return nil }
         do {
             _ = try LinkSource(parsing: invalidText)
@@ -123,7 +123,7 @@ public struct LinkSource: Sendable, Hashable, CustomStringConvertible, Expressib
     /// source.accepts(scheme: "https", host: "m.shop.example")   // true
     /// source.accepts(scheme: "https", host: "evil.example")     // false
     /// ```
-    public func accepts(scheme urlScheme: String, host urlHost: String?) -> Bool {
+    package func accepts(scheme urlScheme: String, host urlHost: String?) -> Bool {
         guard takes(scheme: urlScheme) else { return false }
         guard let host else { return true }
         return host == urlHost

@@ -93,24 +93,26 @@ public struct RouteTable<Value: Sendable>: Sendable {
 
     /// Every route that matches, best first: the URL's namespace, then the global one when it falls back.
     /// A router tries them in this order when a handler declines.
-    public func candidates(for url: RouteURL) -> [RouteMatch<Value>] {
+    @usableFromInline
+    package func candidates(for url: RouteURL) -> [RouteMatch<Value>] {
         storage.allMatches(url).map { RouteMatch($0, list: list) }
     }
 
     /// Every route that matches a string, best first; empty when it is refused.
-    public func candidates(for string: String) -> [RouteMatch<Value>] {
+    package func candidates(for string: String) -> [RouteMatch<Value>] {
         guard let url = try? scan(string) else { return [] }
         return candidates(for: url)
     }
 
     /// Whether the table's link sources accept the URL's origin. Relative URLs come from the app itself.
-    public func isAccepted(_ url: RouteURL) -> Bool { storage.isAccepted(url) }
+    @usableFromInline
+    package func isAccepted(_ url: RouteURL) -> Bool { storage.isAccepted(url) }
 
     /// The custom parameter types registered on the builder.
-    public var parameterTypes: [ParameterType] { types }
+    package var parameterTypes: [ParameterType] { types }
 
     /// Memory held by the trie's buffers, in bytes (route values and pattern text not counted).
-    public var trieByteCount: Int { storage.byteCount }
+    package var trieByteCount: Int { storage.byteCount }
 }
 
 extension NamespaceRoots {

@@ -285,7 +285,7 @@ struct MatchingTests {
         ] as [(String, String, String?)])
     func valueAndNamespace(_ url: String, _ value: String, _ namespace: String?) throws {
         var builder = RouteTableBuilder<String>()
-        builder.namespace("shop", NamespaceOptions(fallbackToGlobal: true))
+        builder.namespace("shop", fallbackToGlobal: true)
         try builder.add("shop://goods/:id", value: "shop-goods")
         try builder.add("/goods/:id", value: "global-goods")
         try builder.add("/help/:topic", value: "global-help")

@@ -105,7 +105,7 @@ struct PeerCompatibilityTests {
         #expect(table.candidates(for: "namespaceTest1://test").map(\.route.namespaceName) == ["global"])
         #expect(try #require(table.match("namespaceTest2://test")).namespace == "namespaceTest2")
         var strict = RouteTableBuilder(table)
-        strict.namespace("NamespaceTest1", NamespaceOptions(fallbackToGlobal: false))
+        strict.namespace("NamespaceTest1", fallbackToGlobal: false)
         #expect(try strict.build().match("namespaceTest1://test")?.namespace == nil)
     }
 

@@ -96,7 +96,7 @@ struct TableLifecycleTests {
 
     @Test func candidatesComeBestFirstAcrossTheFallback() throws {
         var builder = RouteTableBuilder<String>()
-        builder.namespace("shop", NamespaceOptions(fallbackToGlobal: true))
+        builder.namespace("shop", fallbackToGlobal: true)
         try builder.add("/goods/:id", scheme: "shop", value: "plain")
         try builder.add("/goods/<int:id>", scheme: "shop", value: "typed")
         try builder.add("/goods/*", scheme: "shop", priority: -1, value: "wildcard")

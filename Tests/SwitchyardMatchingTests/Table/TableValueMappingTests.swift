@@ -7,7 +7,7 @@ import Testing
 struct TableValueMappingTests {
     static func names() throws -> RouteTable<String> {
         var builder = RouteTableBuilder<String>(options: RouteTableOptions(matchOrder: .specificity))
-        builder.namespace("shop", NamespaceOptions(fallbackToGlobal: true))
+        builder.namespace("shop", fallbackToGlobal: true)
         try builder.add("/goods/:id", scheme: "shop", value: "goods.detail")
         try builder.add("/goods/:id", scheme: "shop", value: "goods.duplicate")  // a warning: identical
         try builder.add("shop://goods/<int:id>(/reviews)", priority: 1, accept: ["shop"], value: "goods.reviews")
@@ -63,7 +63,7 @@ struct TableValueMappingTests {
             ("add", { try $0.add("/cart", scheme: "shop", value: "cart") }),
             ("remove", { $0.removeRoutes { $0.value == "help" } }),
             ("register", { $0.register(.custom("sku") { $0.count == 3 }) }),
-            ("namespace", { $0.namespace("shop", NamespaceOptions(fallbackToGlobal: false)) }),
+            ("namespace", { $0.namespace("shop", fallbackToGlobal: false) }),
         ]
         for (name, change) in changes {
             var builder = RouteTableBuilder(table)
@@ -78,7 +78,7 @@ struct TableValueMappingTests {
         #expect(try removed.build().match("shop://help/a") == nil)
         #expect(try removed.build().routes.map(\.id) == [0, 2, 4])
         var closed = RouteTableBuilder(table)
-        closed.namespace("shop", NamespaceOptions(fallbackToGlobal: false))
+        closed.namespace("shop", fallbackToGlobal: false)
         #expect(try closed.build().match("shop://help/a") == nil)
     }
 
