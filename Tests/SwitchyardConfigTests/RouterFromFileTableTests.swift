@@ -1,7 +1,7 @@
 import Testing
 @testable import Switchyard
 @testable import SwitchyardConfig
-@testable import SwitchyardMatching
+import SwitchyardMatching
 
 /// A route-table file's table is parsed and built once: the router made from the file takes the file's routes,
 /// ids and trie as they are (issue #24).

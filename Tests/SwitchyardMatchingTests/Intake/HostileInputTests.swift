@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SwitchyardMatching
+import SwitchyardMatching
 
 /// Malformed and malicious URLs against one fixed route table, each with its exact result: the route and
 /// every parameter, or the exact refusal or failure `lookup` gives. The threat behind each group is in

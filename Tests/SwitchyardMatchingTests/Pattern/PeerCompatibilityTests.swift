@@ -1,5 +1,5 @@
 import Testing
-@testable import SwitchyardMatching
+import SwitchyardMatching
 
 /// Behaviours restated from JLRoutes', Crossroad's and URLNavigator's documentation and test suites
 /// (issue 25): a table written for the peer builds and matches as the peer says, or differs on purpose

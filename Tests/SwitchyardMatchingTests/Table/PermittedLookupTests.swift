@@ -1,5 +1,5 @@
 import Testing
-@testable import SwitchyardMatching
+import SwitchyardMatching
 
 /// `RouteTable.lookup(_:where:)` and `candidates(for:where:)`: the best route a predicate permits, found in
 /// one walk, and the best refused route that ranks above it.
