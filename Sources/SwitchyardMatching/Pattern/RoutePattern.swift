@@ -231,6 +231,12 @@ public struct RoutePattern: Sendable, CustomStringConvertible {
         }
     }
 
+    /// The buffer a thin pattern's text is kept in, as an identity (one per table); `nil` for a parsed pattern.
+    package var textBufferID: ObjectIdentifier? {
+        guard case .text(let slice) = form else { return nil }
+        return ObjectIdentifier(slice.buffer)
+    }
+
     /// Whether the pattern is held as its text alone (see ``thin(_:)``).
     var isThin: Bool {
         if case .text = form { return true }

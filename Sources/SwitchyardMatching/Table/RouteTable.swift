@@ -21,7 +21,8 @@ public struct RouteTable<Value: Sendable>: Sendable {
     /// Problems that do not stop the table from working, such as a route that can never win.
     public let warnings: [Diagnostic]
     let types: [ParameterType]
-    let namespaces: [String: NamespaceOptions]
+    /// Each namespace's options, by scheme lowercased.
+    package let namespaces: [String: NamespaceOptions]
     @usableFromInline let storage: TrieStorage
     let nextID: Int
 
@@ -110,6 +111,10 @@ public struct RouteTable<Value: Sendable>: Sendable {
 
     /// The custom parameter types registered on the builder.
     package var parameterTypes: [ParameterType] { types }
+
+    /// Whether the two tables share one trie: a table rebuilt from an unchanged builder, or with other
+    /// values (`RouteTableBuilder(_:mappingValues:)`), keeps the trie it was made from.
+    package func sharesTrie<Other>(with other: RouteTable<Other>) -> Bool { storage === other.storage }
 
     /// Memory held by the trie's buffers, in bytes (route values and pattern text not counted).
     package var trieByteCount: Int { storage.byteCount }
