@@ -9,9 +9,10 @@
 /// ```
 ///
 /// ```swift
-/// let problem = Diagnostic(severity: .warning, file: "routes.json", location: TextLocation(line: 3, column: 5),
-///                          message: "route \"/a\" can never match")
-/// print(problem)   // routes.json:3:5: warning: route "/a" can never match
+/// for warning in table.warnings {
+///     print(warning)            // warning: route "/goods/:gid" (shop) is identical to route "/goods/:id" (shop); …
+///     warning.message           // the same, without the severity
+/// }
 /// ```
 ///
 /// A diagnostic is also an `Error`: a document parser throws the first one it finds.
@@ -106,6 +107,15 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
         if let lintOverride { return lintOverride }
         return code?.isErrorToLint == true ? .error : severity
     }
+
+    /// Whether `switchyard lint` fails on it: an identical route or a failed registration check (a warning
+    /// when a table is built, an error to lint). A shadowed route stays a warning, since a route reached
+    /// when a higher one declines can be on purpose.
+    ///
+    /// ```swift
+    /// #expect(router.warnings.filter(\.failsLint).isEmpty, "\(router.warnings)")
+    /// ```
+    public var failsLint: Bool { lintSeverity == .error }
 
     /// The diagnostic, and its notes, as `switchyard lint` reports them: with ``lintSeverity``.
     ///

@@ -6,7 +6,7 @@
 /// let url = try RouteURL("shop://goods/7?tab=a&tab=b#/reviews")
 /// url.scheme          // "shop"
 /// url.pathSegments    // ["goods", "7"]   (the host "goods" is the first segment: no dot)
-/// url.queryItems      // [("tab", "a"), ("tab", "b")]
+/// url.rawQuery        // "tab=a&tab=b"
 /// url.fragment        // "/reviews"
 /// ```
 ///

@@ -68,7 +68,8 @@ public struct RouteParameters: Sendable {
     @usableFromInline let box: MatchBox
 
     /// The URL the parameters come from.
-    public var url: RouteURL { box.field(\.url) }
+    @usableFromInline
+    package var url: RouteURL { box.field(\.url) }
     var storage: TrieStorage? { box.field(\.storage) }
     var nameList: Int32 { box.field(\.nameList) }
     var wildcardRange: Range<Int>? { box.field(\.wildcard) }

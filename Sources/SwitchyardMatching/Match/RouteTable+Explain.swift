@@ -13,7 +13,7 @@ extension RouteTable {
     /// - Parameters:
     ///   - string: The URL, as it arrived.
     ///   - limit: How many non-matching routes to list per namespace, nearest first.
-    package func explain(_ string: String, limit: Int = 10) -> String {
+    public func explain(_ string: String, limit: Int = 10) -> String {
         var lines = ["url: \(string)"]
         let url: RouteURL
         do {

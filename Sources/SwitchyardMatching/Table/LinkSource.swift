@@ -10,7 +10,7 @@
 /// ```
 ///
 /// A string literal that does not parse (`"https://m.shop.example/app"`, with a path) does not crash: it
-/// makes a source that accepts nothing and carries the error in ``parseError``, and building a table that
+/// makes a source that accepts nothing and carries the error, and building a table that
 /// uses it fails with that error (``RouteTableBuilder/build()`` throws a ``RouteTableError``). Use
 /// ``init(parsing:)`` for text that is not a literal, to handle the error where it happens.
 public struct LinkSource: Sendable, Hashable, CustomStringConvertible, ExpressibleByStringLiteral {
@@ -24,7 +24,7 @@ public struct LinkSource: Sendable, Hashable, CustomStringConvertible, Expressib
     let invalidText: String?
 
     /// A source from a string literal. Text that does not parse makes a source that accepts nothing, and
-    /// whose ``parseError`` says why; a table built with it fails to build.
+    /// that carries the reason; a table built with it fails to build.
     ///
     /// ```swift
     /// let web: LinkSource = "https://m.shop.example"

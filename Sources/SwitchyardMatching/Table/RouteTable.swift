@@ -53,7 +53,8 @@ public struct RouteTable<Value: Sendable>: Sendable {
     /// let url = try table.scan("shop://goods/7?tab=a")
     /// table.lookup(url)      // the same answer as table.lookup("shop://goods/7?tab=a"), without scanning again
     /// ```
-    public func scan(_ string: String) throws(URLIntakeError) -> RouteURL {
+    @usableFromInline
+    package func scan(_ string: String) throws(URLIntakeError) -> RouteURL {
         try RouteURL(string, options: options.intake)
     }
 

@@ -213,7 +213,7 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
     /// - Throws: ``RouteTableError`` listing every error (colliding optional-group expansions); warnings
     ///   (an identical route, a route that can never win, a failed registration check such as a route
     ///   whose scheme the table does not accept) are kept on the table instead. A link source
-    ///   written as a string literal that does not parse (``LinkSource/parseError``), in the options or on
+    ///   written as a string literal that does not parse, in the options or on
     ///   a route, is an error too, reported before anything else is checked.
     public func build() throws(RouteTableError) -> RouteTable<Value> {
         if let unchanged { return unchanged }

@@ -12,7 +12,7 @@ public struct RouteTableOptions: Sendable, Hashable {
     /// How matching routes are ranked after their priority.
     public var matchOrder: MatchOrder
     /// The origins accepted; `nil` accepts every origin. A URL without a scheme (`/goods/7`) comes from
-    /// inside the app and is always accepted. A source that did not parse (see ``LinkSource/parseError``)
+    /// inside the app and is always accepted. A source written as a literal that did not parse
     /// makes ``RouteTableBuilder/build()`` fail.
     public var accept: [LinkSource]?
 
