@@ -1,6 +1,6 @@
 import Testing
 @testable import Switchyard
-@testable import SwitchyardMatching
+import SwitchyardMatching
 import SwitchyardTestSupport
 
 // MARK: - Sample types
