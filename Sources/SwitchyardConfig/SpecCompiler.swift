@@ -40,7 +40,7 @@ struct SpecCompiler {
         var builder = RouteTableBuilder<RouteEntry>(options: options)
         for type in types { builder.register(type) }
         for namespace in spec.namespaces {
-            builder.namespace(namespace.scheme.value, NamespaceOptions(fallbackToGlobal: namespace.fallbackToGlobal?.value ?? false))
+            builder.namespace(namespace.scheme.value, fallbackToGlobal: namespace.fallbackToGlobal?.value ?? false)
         }
         let specIndexOfID = addRoutes(to: &builder)
         let rewrites = compileRewrites(options: options)
@@ -59,9 +59,9 @@ struct SpecCompiler {
         if let order = spec.options.matchOrder { options.matchOrder = MatchOrder(rawValue: order.value) ?? .specificity }
         if let mode = spec.options.hostAsPath { options.intake.hostAsPath = HostAsPath(rawValue: mode.value) ?? .auto }
         if let plus = spec.options.decodePlus { options.intake.decodePlus = plus.value }
-        if let limit = spec.options.maxURLLength { options.intake.limits.maxURLLength = limit.value }
-        if let limit = spec.options.maxSegments { options.intake.limits.maxSegments = limit.value }
-        if let limit = spec.options.maxQueryItems { options.intake.limits.maxQueryItems = limit.value }
+        if let limit = spec.options.maxURLLength { options.intake.maxURLLength = limit.value }
+        if let limit = spec.options.maxSegments { options.intake.maxSegments = limit.value }
+        if let limit = spec.options.maxQueryItems { options.intake.maxQueryItems = limit.value }
         if let accept = spec.options.accept { options.accept = sources(accept) }
         return options
     }

@@ -1,4 +1,4 @@
-@testable import SwitchyardMatching
+import SwitchyardMatching
 
 /// Builds a table whose values are the patterns themselves (suffixed with "@scheme" for scheme routes).
 func makeTable(

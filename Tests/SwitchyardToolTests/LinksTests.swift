@@ -150,25 +150,27 @@ struct LinksTests {
     }
 
     @Test func patternsBecomePlatformPaths() {
-        let reviews = LinkPattern("/goods/<int:id>/reviews(/<int:page>)").variants
+        let reviews = LinkVariant.variants(of: "/goods/<int:id>/reviews(/<int:page>)")
         #expect(reviews.map(\.aasaPath) == ["/goods/*/reviews/*", "/goods/*/reviews"])
         #expect(reviews.map(\.androidPath) == ["/goods/.*/reviews/.*", "/goods/.*/reviews"])
-        let hash = LinkPattern("/app#/cart(/:tab)").variants
+        let hash = LinkVariant.variants(of: "/app#/cart(/:tab)")
         #expect(hash.map(\.aasaPath) == ["/app", "/app"])
         #expect(hash.map(\.aasaFragment) == ["/cart/*", "/cart"])
-        #expect(LinkPattern("/tel/:n([0-9()]+)/x").variants.map(\.aasaPath) == ["/tel/*/x"])
-        #expect(LinkPattern("/a/:x.pdf").variants.map(\.androidPath) == [#"/a/.*\\.pdf"#])
-        #expect(LinkPattern.Variant.glob("/admin/*", matches: "/admin/help"))
-        #expect(!LinkPattern.Variant.glob("/admin/*", matches: "/admin"))
-        #expect(LinkPattern.Variant.glob("/a?c*", matches: "/abcdef"))
-        let many = LinkPattern("/a(/b)(/c)(/d)(/e)").variants
+        #expect(LinkVariant.variants(of: "/tel/:n([0-9()]+)/x").map(\.aasaPath) == ["/tel/*/x"])
+        #expect(LinkVariant.variants(of: "/a/:x.pdf").map(\.androidPath) == [#"/a/.*\\.pdf"#])
+        #expect(LinkVariant.glob("/admin/*", matches: "/admin/help"))
+        #expect(!LinkVariant.glob("/admin/*", matches: "/admin"))
+        #expect(LinkVariant.glob("/a?c*", matches: "/abcdef"))
+        // `(/` after a name opens an optional group, as the pattern parser reads it, not a regex.
+        #expect(LinkVariant.variants(of: "/goods/:id(/reviews)").map(\.aasaPath) == ["/goods/*/reviews", "/goods/*"])
+        let many = LinkVariant.variants(of: "/a(/b)(/c)(/d)(/e)")
         #expect(many.map(\.aasaPath) == ["/a*"])
         #expect(LinkFiles.pathPart("https://www.shop.example/app#/cart") == "/app#/cart")
         #expect(LinkFiles.pathPart("https://www.shop.example") == "/")
         // A placeholder in the host position takes the host: the path follows it; a wildcard there takes every path.
         #expect(LinkFiles.pathPart("https://<id>/detail") == "/detail")
-        #expect(LinkPattern(LinkFiles.pathPart("https://<path:url>")).variants.map(\.aasaPath) == ["/*"])
-        #expect(LinkPattern(LinkFiles.pathPart("https://*")).variants.map(\.androidPath) == ["/.*"])
+        #expect(LinkVariant.variants(of: LinkFiles.pathPart("https://<path:url>")).map(\.aasaPath) == ["/*"])
+        #expect(LinkVariant.variants(of: LinkFiles.pathPart("https://*")).map(\.androidPath) == ["/.*"])
     }
 
     static let aasa = #"""

@@ -50,12 +50,15 @@ public struct RouterBuilder<Screen: Hashable & Sendable>: Sendable {
     /// Registers a parameter type for `<name:parameter>` placeholders.
     public mutating func register(_ type: ParameterType) { table.register(type) }
 
-    /// Sets a scheme namespace's options.
+    /// Sets a scheme namespace's options: with `fallbackToGlobal`, URLs of this scheme also try the global
+    /// routes (those registered without a scheme) when the scheme's own routes do not match or decline.
     ///
     /// ```swift
-    /// builder.namespace("shop", NamespaceOptions(fallbackToGlobal: true))
+    /// builder.namespace("shop", fallbackToGlobal: true)
     /// ```
-    public mutating func namespace(_ scheme: String, _ options: NamespaceOptions) { table.namespace(scheme, options) }
+    public mutating func namespace(_ scheme: String, fallbackToGlobal: Bool) {
+        table.namespace(scheme, fallbackToGlobal: fallbackToGlobal)
+    }
 
     /// Adds a route handled by a closure (sync or async, returning a response, declining or throwing).
     ///

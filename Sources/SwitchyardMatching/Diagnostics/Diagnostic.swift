@@ -9,9 +9,10 @@
 /// ```
 ///
 /// ```swift
-/// let problem = Diagnostic(severity: .warning, file: "routes.json", location: TextLocation(line: 3, column: 5),
-///                          message: "route \"/a\" can never match")
-/// print(problem)   // routes.json:3:5: warning: route "/a" can never match
+/// for warning in table.warnings {
+///     print(warning)            // warning: route "/goods/:gid" (shop) is identical to route "/goods/:id" (shop); …
+///     warning.message           // the same, without the severity
+/// }
 /// ```
 ///
 /// A diagnostic is also an `Error`: a document parser throws the first one it finds.
@@ -21,7 +22,7 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     /// ```swift
     /// table.warnings.filter { $0.severity == .warning }   // routes that can never win
     /// ```
-    public enum Severity: String, Sendable, Hashable {
+    package enum Severity: String, Sendable, Hashable {
         /// It stops what was being done: the table is not built, the file is not loaded.
         case error
         /// It does not stop anything, but something is probably wrong.
@@ -35,7 +36,7 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     /// ```swift
     /// let duplicates = table.warnings.filter { $0.code == .identicalRoute }
     /// ```
-    public enum Code: String, Sendable, Hashable {
+    package enum Code: String, Sendable, Hashable {
         /// A route identical to an earlier one: the first registered wins (JLRoutes, Crossroad).
         case identicalRoute
         /// Two optional-group expansions of one route match the same URLs.
@@ -58,7 +59,7 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     /// How bad it is; `nil` when the finder leaves that to whoever reports it. A document parser or schema
     /// decoder says only what is wrong and where (`routes.yaml:3:5: unknown key "handlr"`); loading the table
     /// or linting it reports that as an error.
-    public var severity: Severity?
+    package var severity: Severity?
     /// The file the problem is in, as the caller named it; `nil` for routes registered in code.
     public var file: String?
     /// Where in ``file`` the problem is.
@@ -67,9 +68,9 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     /// are an excerpt of the text with a caret under the offending character.
     public var message: String
     /// What kind of problem it is, when a tool may treat the kind differently (see ``lintSeverity``).
-    public var code: Code?
+    package var code: Code?
     /// The routes of a table the problem is about, so that a layer above can place it in its own file.
-    public var route: RouteReference?
+    package var route: RouteReference?
     /// More about this diagnostic, each printed on its own line after it: `note: route "/a" is here`.
     public var notes: [Diagnostic]
     /// The severity lint reports when it is not what ``code`` says: a registration finding that is a warning
@@ -83,7 +84,7 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     /// let shadowed = Diagnostic(severity: .warning, message: "route \"/b\" can never match", code: .shadowedRoute,
     ///                           route: Diagnostic.RouteReference(routeID: 1, relatedRouteID: 0))
     /// ```
-    public init(
+    package init(
         severity: Severity? = nil, file: String? = nil, location: TextLocation? = nil, message: String,
         code: Code? = nil, route: RouteReference? = nil, notes: [Diagnostic] = []
     ) {
@@ -102,17 +103,26 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     /// ```swift
     /// let strict = table.warnings.filter { $0.lintSeverity == .error }   // what `switchyard lint` fails on
     /// ```
-    public var lintSeverity: Severity? {
+    package var lintSeverity: Severity? {
         if let lintOverride { return lintOverride }
         return code?.isErrorToLint == true ? .error : severity
     }
+
+    /// Whether `switchyard lint` fails on it: an identical route or a failed registration check (a warning
+    /// when a table is built, an error to lint). A shadowed route stays a warning, since a route reached
+    /// when a higher one declines can be on purpose.
+    ///
+    /// ```swift
+    /// #expect(router.warnings.filter(\.failsLint).isEmpty, "\(router.warnings)")
+    /// ```
+    public var failsLint: Bool { lintSeverity == .error }
 
     /// The diagnostic, and its notes, as `switchyard lint` reports them: with ``lintSeverity``.
     ///
     /// ```swift
     /// for diagnostic in file.warnings.map(\.linted) { print(diagnostic) }   // identical routes print as errors
     /// ```
-    public var linted: Diagnostic {
+    package var linted: Diagnostic {
         var copy = self
         copy.severity = lintSeverity
         copy.lintOverride = nil
@@ -125,7 +135,7 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     /// ```swift
     /// let errors = problems.diagnostics.map { $0.reported(as: .error) }   // routes.yaml:3:5: error: unknown key "handlr"
     /// ```
-    public func reported(as severity: Severity) -> Diagnostic {
+    package func reported(as severity: Severity) -> Diagnostic {
         var copy = self
         copy.severity = severity
         return copy
@@ -154,22 +164,22 @@ extension Diagnostic {
     ///     print("route \(route.routeID ?? -1) loses to route \(other)")
     /// }
     /// ```
-    public struct RouteReference: Sendable, Hashable {
+    package struct RouteReference: Sendable, Hashable {
         /// The route the diagnostic is about; `nil` when it is about the table's own options (a link
         /// source in ``RouteTableOptions/accept`` that does not parse).
-        public var routeID: Int?
+        package var routeID: Int?
         /// The other route involved, when there is one (the route that wins).
-        public var relatedRouteID: Int?
+        package var relatedRouteID: Int?
         /// For a diagnostic about a link source: its index in the route's `accept` list, or in the table's
         /// when ``routeID`` is `nil`.
-        public var sourceIndex: Int?
+        package var sourceIndex: Int?
 
         /// Creates a reference.
         ///
         /// ```swift
         /// let options = Diagnostic.RouteReference(routeID: nil, sourceIndex: 0)   // the table's first link source
         /// ```
-        public init(routeID: Int?, relatedRouteID: Int? = nil, sourceIndex: Int? = nil) {
+        package init(routeID: Int?, relatedRouteID: Int? = nil, sourceIndex: Int? = nil) {
             self.routeID = routeID
             self.relatedRouteID = relatedRouteID
             self.sourceIndex = sourceIndex

@@ -16,13 +16,13 @@ public struct TextLocation: Sendable, Hashable, Comparable, CustomStringConverti
     /// ```swift
     /// let here = TextLocation(line: 12, column: 27)   // prints "12:27"
     /// ```
-    public init(line: Int, column: Int) {
+    package init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }
 
     /// `1:1`, the location used when no better position is known.
-    public static let start = TextLocation(line: 1, column: 1)
+    package static let start = TextLocation(line: 1, column: 1)
 
     public static func < (lhs: TextLocation, rhs: TextLocation) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)

@@ -16,29 +16,6 @@ public enum HostAsPath: String, Sendable, Hashable, CaseIterable {
     case never
 }
 
-/// Limits that protect the router from hostile input. A URL past any of them does not match, and
-/// ``URLIntakeError`` says which limit it crossed.
-///
-/// ```swift
-/// var options = RouteTableOptions()
-/// options.intake.limits = IntakeLimits(maxURLLength: 4_096)   // refuse longer links
-/// ```
-public struct IntakeLimits: Sendable, Hashable {
-    /// Maximum length of the URL in UTF-8 bytes. Default 16,384.
-    public var maxURLLength: Int
-    /// Maximum number of path segments, fragment-path segments included. Default 256.
-    public var maxSegments: Int
-    /// Maximum number of query items, fragment query included. Default 512.
-    public var maxQueryItems: Int
-
-    /// Creates limits; the defaults fit every real deep link and refuse abuse in microseconds.
-    public init(maxURLLength: Int = 16_384, maxSegments: Int = 256, maxQueryItems: Int = 512) {
-        self.maxURLLength = maxURLLength
-        self.maxSegments = maxSegments
-        self.maxQueryItems = maxQueryItems
-    }
-}
-
 /// Everything that decides how a string becomes a ``RouteURL``. See the normalisation contract in
 /// `SwitchyardMatching.docc/Normalization.md`.
 ///
@@ -52,13 +29,27 @@ public struct IntakeOptions: Sendable, Hashable {
     public var hostAsPath: HostAsPath
     /// Whether `+` in the query and fragment query decodes to a space. Default `true` (as JLRoutes).
     public var decodePlus: Bool
-    /// Size limits. See ``IntakeLimits``.
-    public var limits: IntakeLimits
+    /// Maximum length of the URL in UTF-8 bytes. Default 16,384. A longer URL does not match, and
+    /// ``URLIntakeError`` says which limit it crossed; the limits protect the router from hostile input.
+    public var maxURLLength: Int
+    /// Maximum number of path segments, fragment-path segments included. Default 256.
+    public var maxSegments: Int
+    /// Maximum number of query items, fragment query included. Default 512.
+    public var maxQueryItems: Int
 
-    /// Creates intake options.
-    public init(hostAsPath: HostAsPath = .auto, decodePlus: Bool = true, limits: IntakeLimits = IntakeLimits()) {
+    /// Creates intake options; the default limits fit every real deep link and refuse abuse in microseconds.
+    ///
+    /// ```swift
+    /// let options = IntakeOptions(decodePlus: false, maxURLLength: 4_096)   // refuse longer links
+    /// ```
+    public init(
+        hostAsPath: HostAsPath = .auto, decodePlus: Bool = true, maxURLLength: Int = 16_384, maxSegments: Int = 256,
+        maxQueryItems: Int = 512
+    ) {
         self.hostAsPath = hostAsPath
         self.decodePlus = decodePlus
-        self.limits = limits
+        self.maxURLLength = maxURLLength
+        self.maxSegments = maxSegments
+        self.maxQueryItems = maxQueryItems
     }
 }

@@ -6,7 +6,7 @@
 /// let url = try RouteURL("shop://goods/7?tab=a&tab=b#/reviews")
 /// url.scheme          // "shop"
 /// url.pathSegments    // ["goods", "7"]   (the host "goods" is the first segment: no dot)
-/// url.queryItems      // [("tab", "a"), ("tab", "b")]
+/// url.rawQuery        // "tab=a&tab=b"
 /// url.fragment        // "/reviews"
 /// ```
 ///
@@ -15,7 +15,7 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
     /// The string as given.
     public let string: String
     /// The options it was taken in with.
-    public let options: IntakeOptions
+    package let options: IntakeOptions
     @usableFromInline let layout: URLLayout
 
     /// Takes in a string, or says why it cannot be routed.
@@ -74,23 +74,24 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
     static let noOrigin = "(none)"
 
     /// The origin as diagnostics show it: `scheme://host`, `scheme:` without a host, `(none)` for a relative URL.
-    public var origin: String {
+    @usableFromInline
+    package var origin: String {
         guard let scheme else { return Self.noOrigin }
         return host.map { "\(scheme)://\($0)" } ?? "\(scheme):"
     }
 
     /// The port, when the authority has one.
-    public var port: Int? {
+    package var port: Int? {
         layout.portStart < 0 ? nil : Int(slice(layout.portStart, layout.portEnd, decode: false))
     }
 
     /// The raw userinfo (`user:password` before `@`), when present. Never used for matching.
-    public var userinfo: String? {
+    package var userinfo: String? {
         layout.userinfoStart < 0 ? nil : slice(layout.userinfoStart, layout.userinfoEnd, decode: false)
     }
 
     /// Whether the host is matched as the first path segment (see ``HostAsPath``).
-    public var hostIsPath: Bool { layout.hostIsPath }
+    package var hostIsPath: Bool { layout.hostIsPath }
 
     /// The path segments that matching sees, percent-decoded: the host first when it counts as a path
     /// segment, then the non-empty segments of the path.
@@ -108,7 +109,7 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The segments of a fragment path (`#/view/42` → `["view", "42"]`); empty when the fragment is not a path.
-    public var fragmentPathSegments: [String] {
+    package var fragmentPathSegments: [String] {
         layout.hasFragmentPath ? segments(layout.fragmentStart, layout.fragmentPathEnd) : []
     }
 
@@ -123,12 +124,12 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The query items in order, decoded. A key without `=` is a flag and has a `nil` value.
-    public var queryItems: [QueryItem] {
+    package var queryItems: [QueryItem] {
         layout.queryStart < 0 ? [] : queryItems(layout.queryStart, layout.queryEnd)
     }
 
     /// The items of the fragment's query (`#a=1&b=2`, or the part after `?` in `#/path?a=1`).
-    public var fragmentQueryItems: [QueryItem] {
+    package var fragmentQueryItems: [QueryItem] {
         layout.fragmentQueryStart < 0 ? [] : queryItems(layout.fragmentQueryStart, layout.fragmentEnd)
     }
 
@@ -232,17 +233,17 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
 /// let url = try RouteURL("shop://search?q=red%20shoes&debug")
 /// url.queryItems   // [q=red shoes, debug]: names and values decoded
 /// ```
-public struct QueryItem: Sendable, Hashable, CustomStringConvertible {
+package struct QueryItem: Sendable, Hashable, CustomStringConvertible {
     /// The decoded name.
-    public var name: String
+    package var name: String
     /// The decoded value, or `nil` for a flag.
-    public var value: String?
+    package var value: String?
 
     /// Creates a query item.
-    public init(name: String, value: String?) {
+    package init(name: String, value: String?) {
         self.name = name
         self.value = value
     }
 
-    public var description: String { value.map { "\(name)=\($0)" } ?? name }
+    package var description: String { value.map { "\(name)=\($0)" } ?? name }
 }

@@ -4,27 +4,33 @@
 /// do { _ = try RouteURL("shop://goods/\u{0}") }
 /// catch { print(error) }   // "URL contains control character U+0000 at byte 13"
 /// ```
-public enum URLIntakeError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The string is empty.
-    case empty
-    /// The URL is longer than ``IntakeLimits/maxURLLength`` UTF-8 bytes.
-    case tooLong(length: Int, limit: Int)
-    /// The URL has more path segments (fragment path included) than ``IntakeLimits/maxSegments``.
-    case tooManySegments(limit: Int)
-    /// The URL has more query items (fragment query included) than ``IntakeLimits/maxQueryItems``.
-    case tooManyQueryItems(limit: Int)
-    /// A raw control character (U+0000–U+001F or U+007F) at the given UTF-8 offset.
-    case controlCharacter(UInt8, offset: Int)
-    /// A percent-encoded NUL (`%00`) at the given UTF-8 offset.
-    case encodedNUL(offset: Int)
-    /// A `.` or `..` segment (also percent-encoded) at the given UTF-8 offset. Switchyard never resolves
-    /// dot segments, so it refuses them rather than let `..` reach a handler.
-    case dotSegment(offset: Int)
-    /// The authority is malformed (an unterminated `[` or a port that is not a number).
-    case malformedAuthority(AuthorityProblem, offset: Int)
+public struct URLIntakeError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What the contract refuses. Package-visible: a new refusal is a new case here, never a change to
+    /// what callers can see (`description`).
+    @usableFromInline
+    package enum Reason: Sendable, Hashable {
+        /// The string is empty.
+        case empty
+        /// The URL is longer than ``IntakeOptions/maxURLLength`` UTF-8 bytes.
+        case tooLong(length: Int, limit: Int)
+        /// The URL has more path segments (fragment path included) than ``IntakeOptions/maxSegments``.
+        case tooManySegments(limit: Int)
+        /// The URL has more query items (fragment query included) than ``IntakeOptions/maxQueryItems``.
+        case tooManyQueryItems(limit: Int)
+        /// A raw control character (U+0000–U+001F or U+007F) at the given UTF-8 offset.
+        case controlCharacter(UInt8, offset: Int)
+        /// A percent-encoded NUL (`%00`) at the given UTF-8 offset.
+        case encodedNUL(offset: Int)
+        /// A `.` or `..` segment (also percent-encoded) at the given UTF-8 offset. Switchyard never resolves
+        /// dot segments, so it refuses them rather than let `..` reach a handler.
+        case dotSegment(offset: Int)
+        /// The authority is malformed (an unterminated `[` or a port that is not a number).
+        case malformedAuthority(AuthorityProblem, offset: Int)
+    }
 
     /// What is wrong with an authority.
-    public enum AuthorityProblem: String, Sendable, Hashable {
+    @usableFromInline
+    package enum AuthorityProblem: String, Sendable, Hashable {
         case unterminatedBracket = "unterminated '['"
         case characterAfterBracket = "unexpected character after ']'"
         case portNotANumber = "port is not a number"
@@ -32,8 +38,32 @@ public enum URLIntakeError: Error, Sendable, Hashable, CustomStringConvertible {
         case backslash = "a backslash in the authority"
     }
 
+    /// What the contract refuses.
+    package let reason: Reason
+
+    /// An error of `reason`.
+    @usableFromInline
+    package init(_ reason: Reason) {
+        self.reason = reason
+    }
+
+    @usableFromInline
+    package static var empty: URLIntakeError { URLIntakeError(.empty) }
+    package static func tooLong(length: Int, limit: Int) -> URLIntakeError { URLIntakeError(.tooLong(length: length, limit: limit)) }
+    package static func tooManySegments(limit: Int) -> URLIntakeError { URLIntakeError(.tooManySegments(limit: limit)) }
+    package static func tooManyQueryItems(limit: Int) -> URLIntakeError { URLIntakeError(.tooManyQueryItems(limit: limit)) }
+    package static func controlCharacter(_ byte: UInt8, offset: Int) -> URLIntakeError {
+        URLIntakeError(.controlCharacter(byte, offset: offset))
+    }
+    package static func encodedNUL(offset: Int) -> URLIntakeError { URLIntakeError(.encodedNUL(offset: offset)) }
+    package static func dotSegment(offset: Int) -> URLIntakeError { URLIntakeError(.dotSegment(offset: offset)) }
+    package static func malformedAuthority(_ problem: AuthorityProblem, offset: Int) -> URLIntakeError {
+        URLIntakeError(.malformedAuthority(problem, offset: offset))
+    }
+
+    /// The refusal in one line, with the byte offset where there is one.
     public var description: String {
-        switch self {
+        switch reason {
         case .empty:
             return "URL is empty"
         case let .tooLong(length, limit):

@@ -122,8 +122,8 @@ extension URLLayout {
         layout = URLLayout()
         let n = bytes.count
         if n == 0 { return .empty }
-        if n > options.limits.maxURLLength || n > Int(Int32.max) {
-            return .tooLong(length: n, limit: options.limits.maxURLLength)
+        if n > options.maxURLLength || n > Int(Int32.max) {
+            return .tooLong(length: n, limit: options.maxURLLength)
         }
         var i = 0
 
@@ -283,11 +283,11 @@ extension URLLayout {
             }
         }
         layout.pathHasPercent = percent
-        if segments + (layout.hostIsPath ? 1 : 0) > options.limits.maxSegments {
-            return .tooManySegments(limit: options.limits.maxSegments)
+        if segments + (layout.hostIsPath ? 1 : 0) > options.maxSegments {
+            return .tooManySegments(limit: options.maxSegments)
         }
-        if queryItems > options.limits.maxQueryItems {
-            return .tooManyQueryItems(limit: options.limits.maxQueryItems)
+        if queryItems > options.maxQueryItems {
+            return .tooManyQueryItems(limit: options.maxQueryItems)
         }
         return nil
     }

@@ -1,8 +1,13 @@
 /// A deliberately simple matcher: every route's every expansion checked against the URL one by one.
 /// It explains why a route did not match (for `switchyard explain`) and serves as the reference the
 /// trie is tested against. Its cost grows with the number of routes; never use it on the hot path.
-struct ReferenceMatcher<Value: Sendable> {
-    let table: RouteTable<Value>
+package struct ReferenceMatcher<Value: Sendable> {
+    package let table: RouteTable<Value>
+
+    /// A reference matcher over `table`'s routes.
+    package init(table: RouteTable<Value>) {
+        self.table = table
+    }
 
     /// The URL as the reference sees it: decoded segments, not byte ranges.
     struct Input {
@@ -26,21 +31,21 @@ struct ReferenceMatcher<Value: Sendable> {
         var queryValue: (String) -> String?
     }
 
-    struct Hit {
-        var route: Route<Value>
-        var expansionIndex: Int
-        var parameters: [String: String]
-        var wildcard: [String]
+    package struct Hit {
+        package var route: Route<Value>
+        package var expansionIndex: Int
+        package var parameters: [String: String]
+        package var wildcard: [String]
         /// Priority, then (by specificity) the rank vector and the number of query conditions, then registration.
         var rank: (priority: Int, vector: [UInt8], conditions: Int, id: Int, expansion: Int)
     }
 
-    struct Miss: Error {
-        var route: Route<Value>
-        var expansionIndex: Int
+    package struct Miss: Error {
+        package var route: Route<Value>
+        package var expansionIndex: Int
         /// How many segments matched before the failure (for "nearest candidates").
-        var depth: Int
-        var reason: String
+        package var depth: Int
+        package var reason: String
     }
 
     static func input(_ url: RouteURL) -> Input {
@@ -65,7 +70,7 @@ struct ReferenceMatcher<Value: Sendable> {
     }
 
     /// The namespaces consulted, in order, by their keys (the scheme lowercased): `nil` is the global one.
-    func namespaces(_ url: RouteURL) -> [String?] {
+    package func namespaces(_ url: RouteURL) -> [String?] {
         guard let scheme = url.scheme, table.routes.contains(where: { $0.scheme?.lowercased() == scheme }) else { return [nil] }
         return table.namespaces[scheme]?.fallbackToGlobal == true ? [scheme, nil] : [scheme]
     }
@@ -182,7 +187,7 @@ struct ReferenceMatcher<Value: Sendable> {
     }
 
     /// Every expansion of every route in the namespace, matched or not; hits best first.
-    func run(_ url: RouteURL, namespace: String?) -> (hits: [Hit], misses: [Miss]) {
+    package func run(_ url: RouteURL, namespace: String?) -> (hits: [Hit], misses: [Miss]) {
         let input = Self.input(url)
         var hits: [Hit] = []
         var misses: [Miss] = []

@@ -28,7 +28,7 @@ public struct RouteMatch<Value: Sendable>: Sendable {
     /// The namespace that matched: a scheme spelled as the route registered it (`namespaceTest1`, also for
     /// the URL `NAMESPACETEST1://test`), or `nil` for the global one (after a fallback, too). It is the
     /// route's own namespace: a walk of a namespace finds only that namespace's routes.
-    public var namespace: String? { list.scheme(at: routeIndex) }
+    package var namespace: String? { list.scheme(at: routeIndex) }
 
     /// The route that matched.
     public var route: Route<Value> { list.routes[routeIndex] }
@@ -46,8 +46,8 @@ public struct RouteMatch<Value: Sendable>: Sendable {
     public var url: RouteURL { parameters.url }
 
     /// The concrete pattern that matched, optional groups resolved (for example `/goods/:id/reviews`).
-    public var expansion: String { route.pattern.expansionText(expansionIndex) }
+    package var expansion: String { route.pattern.expansionText(expansionIndex) }
 
     /// The segments a trailing wildcard took.
-    public var wildcard: [String] { parameters.wildcard }
+    package var wildcard: [String] { parameters.wildcard }
 }

@@ -68,7 +68,8 @@ public struct RouteParameters: Sendable {
     @usableFromInline let box: MatchBox
 
     /// The URL the parameters come from.
-    public var url: RouteURL { box.field(\.url) }
+    @usableFromInline
+    package var url: RouteURL { box.field(\.url) }
     var storage: TrieStorage? { box.field(\.storage) }
     var nameList: Int32 { box.field(\.nameList) }
     var wildcardRange: Range<Int>? { box.field(\.wildcard) }
@@ -80,7 +81,8 @@ public struct RouteParameters: Sendable {
     /// The route's query conditions and parameter options, when it has any.
     var extras: RouteExtras? { storage.flatMap { $0.nameLists[Int(nameList)].extras } }
     /// Values the caller passed; they override everything else.
-    public var callerValues: [String: String] = Dictionary()
+    @usableFromInline
+    package var callerValues: [String: String] = Dictionary()
 
     @usableFromInline
     init(box: MatchBox) {
@@ -88,7 +90,7 @@ public struct RouteParameters: Sendable {
     }
 
     /// Parameters of a URL that matched no route: its query and fragment query only.
-    public init(url: RouteURL) {
+    package init(url: RouteURL) {
         self.box = MatchBox.make(url: url, storage: nil, nameList: 0, wildcard: nil, captureCount: 0) { _ in }
     }
 

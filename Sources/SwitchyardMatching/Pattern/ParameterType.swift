@@ -53,7 +53,7 @@ public struct ParameterType: Sendable, CustomStringConvertible {
     /// ParameterType.int.accepts("42")    // true
     /// ParameterType.uuid.accepts("42")   // false
     /// ```
-    public func accepts(_ value: String) -> Bool {
+    package func accepts(_ value: String) -> Bool {
         var copy = value
         return copy.withUTF8 { accepts($0) }
     }

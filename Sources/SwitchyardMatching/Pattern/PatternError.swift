@@ -18,7 +18,7 @@ public struct PatternError: Error, Sendable, Hashable, CustomStringConvertible {
     package var queryKey: String?
 
     /// Creates a pattern error.
-    public init(pattern: String, offset: Int, message: String) {
+    package init(pattern: String, offset: Int, message: String) {
         self.pattern = pattern
         self.offset = offset
         self.message = message
@@ -26,7 +26,7 @@ public struct PatternError: Error, Sendable, Hashable, CustomStringConvertible {
 
     /// The pattern and a caret line under the offending character, each indented by two spaces. A pattern
     /// longer than 80 characters is cut to the 60 around the offending one, with `…` where text is left out.
-    public var excerpt: String {
+    package var excerpt: String {
         let scalars = Array(pattern.unicodeScalars)
         var start = 0
         var end = scalars.count

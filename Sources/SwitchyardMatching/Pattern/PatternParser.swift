@@ -17,7 +17,7 @@ struct PatternParser {
     var segmentCount = 0
 
     /// The most segments a pattern may write (path and fragment, counted across optional groups): as many
-    /// as a URL may have by default (``IntakeLimits``). The cap bounds the matcher's recursion (one level
+    /// as a URL may have by default (``IntakeOptions``). The cap bounds the matcher's recursion (one level
     /// per pattern segment; a wildcard takes any number of URL segments without recursing), so a hostile
     /// pattern from a server cannot exhaust a 512 KiB thread stack or make the build quadratic.
     static let maxSegments = 256

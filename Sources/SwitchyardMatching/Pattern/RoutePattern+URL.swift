@@ -13,7 +13,7 @@ extension RoutePattern {
     /// ```
     ///
     /// The rules:
-    /// - **Optional groups.** Of the expansions (see ``expansionCount``) whose captures all have a value,
+    /// - **Optional groups.** Of the expansions whose captures all have a value,
     ///   the one with the most captures is printed; on a tie, the first in expansion order (a group present
     ///   before the same group absent). A named
     ///   wildcard that may be empty (`*rest`) may be left out; `<path:rest>` may not.

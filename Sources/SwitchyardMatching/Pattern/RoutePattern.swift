@@ -104,7 +104,7 @@ public struct RoutePattern: Sendable, CustomStringConvertible {
     }
 
     /// The scheme of a full-URL pattern, lowercased; `nil` otherwise.
-    public var scheme: String? {
+    package var scheme: String? {
         guard case .parsed(let storage) = form else { return nil }
         return storage.scheme
     }
@@ -112,12 +112,12 @@ public struct RoutePattern: Sendable, CustomStringConvertible {
     /// `myapp://<id>/detail`, URLNavigator's patterns): its first segment takes the URL's host, also a
     /// host with a dot that `hostAsPath` would not read as a path segment (`https://google.com/search`
     /// gives `url` = `google.com/search`).
-    public var takesHost: Bool {
+    package var takesHost: Bool {
         guard case .parsed(let storage) = form else { return false }
         return storage.takesHost
     }
     /// The host constraint of a full-URL pattern (a host with a dot, `localhost`, or an IP literal), lowercased.
-    public var host: String? {
+    package var host: String? {
         guard case .parsed(let storage) = form else { return nil }
         return storage.host
     }
@@ -144,7 +144,7 @@ public struct RoutePattern: Sendable, CustomStringConvertible {
     var types: [String: ParameterType] { registry.types }
 
     /// How many concrete patterns the optional groups expand to.
-    public var expansionCount: Int {
+    package var expansionCount: Int {
         guard case .parsed(let storage) = form else { return 1 }
         return storage.otherExpansions.count + 1
     }
@@ -229,6 +229,12 @@ public struct RoutePattern: Sendable, CustomStringConvertible {
                     TextSlice(
                         buffer: buffer, start: Int32(start), count: Int32(count), registry: storage.registry)))
         }
+    }
+
+    /// The buffer a thin pattern's text is kept in, as an identity (one per table); `nil` for a parsed pattern.
+    package var textBufferID: ObjectIdentifier? {
+        guard case .text(let slice) = form else { return nil }
+        return ObjectIdentifier(slice.buffer)
     }
 
     /// Whether the pattern is held as its text alone (see ``thin(_:)``).

@@ -11,7 +11,7 @@
 /// ```
 public struct URLGenerationError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What is wrong.
-    public enum Reason: Sendable, Hashable {
+    package enum Reason: Sendable, Hashable {
         /// The parameter has no value, and every expansion of the pattern needs it.
         case missing
         /// The value does not fit the capture's constraint (`<int:id>`, `:id([0-9]+)`, the literal text
@@ -37,7 +37,7 @@ public struct URLGenerationError: Error, Sendable, Hashable, CustomStringConvert
     /// The parameter at fault; `nil` when the scheme or host argument is.
     public let parameter: String?
     /// What is wrong.
-    public let reason: Reason
+    package let reason: Reason
 
     /// Creates an error.
     ///
@@ -45,7 +45,7 @@ public struct URLGenerationError: Error, Sendable, Hashable, CustomStringConvert
     /// let error = URLGenerationError(pattern: "/goods/<int:id>", parameter: "id", reason: .missing)
     /// error.description   // missing parameter "id" for "/goods/<int:id>"
     /// ```
-    public init(pattern: String, parameter: String?, reason: Reason) {
+    package init(pattern: String, parameter: String?, reason: Reason) {
         self.pattern = pattern
         self.parameter = parameter
         self.reason = reason

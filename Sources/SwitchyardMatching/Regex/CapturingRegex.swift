@@ -17,11 +17,11 @@
 ///
 /// When a text can be cut in several ways, earlier groups take as much as they can (as a backtracking
 /// engine's greedy quantifiers would): `(?<a>.*)(?<b>.*)` gives `a` the whole text.
-public struct CapturingRegex: Sendable, CustomStringConvertible {
+package struct CapturingRegex: Sendable, CustomStringConvertible {
     /// The pattern text as written.
-    public let source: String
+    package let source: String
     /// The named groups, in the order they open.
-    public let groupNames: [String]
+    package let groupNames: [String]
 
     private let whole: SegmentRegex
     /// The regex cut at its named groups: `groups[k]` names the group that `pieces[k]` is, or `nil`.
@@ -33,7 +33,7 @@ public struct CapturingRegex: Sendable, CustomStringConvertible {
     /// - Throws: `RegexSyntaxError` locating the offending character (offset in Unicode scalars): the
     ///   syntax ``SegmentRegex`` refuses, a named group that is nested, repeated or in a top-level
     ///   alternation, and a name used twice.
-    public init(_ source: String) throws(RegexSyntaxError) {
+    package init(_ source: String) throws(RegexSyntaxError) {
         whole = try SegmentRegex(source)
         let layout = try RegexLayout(source)
         var pieces: [CompiledRegexProgram] = []
@@ -55,7 +55,7 @@ public struct CapturingRegex: Sendable, CustomStringConvertible {
     }
 
     /// What each named group matched, or `nil` when the regex does not match the whole of `text`.
-    public func captures(in text: some StringProtocol) -> [String: String]? {
+    package func captures(in text: some StringProtocol) -> [String: String]? {
         guard whole.wholeMatch(text) else { return nil }
         let scalars = Array(text.unicodeScalars)
         let input = scalars.map(\.value)
@@ -88,11 +88,11 @@ public struct CapturingRegex: Sendable, CustomStringConvertible {
     /// ```swift
     /// try CapturingRegex("/s/(?<q>[^/]+)").decodedCaptures(in: "/s/red%20shoes")   // ["q": "red shoes"]
     /// ```
-    public func decodedCaptures(in text: some StringProtocol) -> [String: String]? {
+    package func decodedCaptures(in text: some StringProtocol) -> [String: String]? {
         captures(in: text)?.mapValues { PercentDecoding.string($0, plus: false) }
     }
 
-    public var description: String { source }
+    package var description: String { source }
 
     /// For each position `p` up to `limit`: the latest start `s` (with `starts[s]`) such that `program`
     /// matches `input[s..<p]`, or -1. A Thompson simulation whose threads carry their start: threads are

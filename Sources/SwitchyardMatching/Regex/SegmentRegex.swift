@@ -24,9 +24,9 @@
 /// Matching runs in time linear in the input length (times the compiled
 /// program size); catastrophic backtracking is impossible. The value is
 /// immutable after initialisation and safe to use from many threads at once.
-public struct SegmentRegex: Sendable, Hashable, CustomStringConvertible {
+package struct SegmentRegex: Sendable, Hashable, CustomStringConvertible {
     /// The pattern text as written.
-    public let source: String
+    package let source: String
 
     let program: CompiledRegexProgram
 
@@ -34,37 +34,37 @@ public struct SegmentRegex: Sendable, Hashable, CustomStringConvertible {
     ///
     /// - Throws: `RegexSyntaxError` locating the offending character (offset in
     ///   Unicode scalars) for unsupported or malformed syntax.
-    public init(_ source: String) throws(RegexSyntaxError) {
+    package init(_ source: String) throws(RegexSyntaxError) {
         self.source = source
         var parser = RegexParser(source)
         let ast = try parser.parse()
         self.program = try CompiledRegexProgram(ast: ast)
     }
 
-    public var description: String { source }
+    package var description: String { source }
 
-    public static func == (lhs: SegmentRegex, rhs: SegmentRegex) -> Bool {
+    package static func == (lhs: SegmentRegex, rhs: SegmentRegex) -> Bool {
         lhs.source == rhs.source
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(source)
     }
 }
 
 /// A pattern that `SegmentRegex` cannot compile.
-public struct RegexSyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct RegexSyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
     /// 0-based offset, in Unicode scalars into the pattern source, of the offending character.
-    public let offset: Int
+    package let offset: Int
     /// Lowercase message without a trailing period, e.g. "unbalanced ')'".
-    public let message: String
+    package let message: String
 
     package init(offset: Int, message: String) {
         self.offset = offset
         self.message = message
     }
 
-    public var description: String { message }
+    package var description: String { message }
 }
 
 // MARK: - Package-visible introspection (tests, diagnostics)

@@ -10,21 +10,21 @@
 /// ```
 ///
 /// A string literal that does not parse (`"https://m.shop.example/app"`, with a path) does not crash: it
-/// makes a source that accepts nothing and carries the error in ``parseError``, and building a table that
+/// makes a source that accepts nothing and carries the error, and building a table that
 /// uses it fails with that error (``RouteTableBuilder/build()`` throws a ``RouteTableError``). Use
 /// ``init(parsing:)`` for text that is not a literal, to handle the error where it happens.
 public struct LinkSource: Sendable, Hashable, CustomStringConvertible, ExpressibleByStringLiteral {
     /// The scheme, lowercased (empty for a source whose text did not parse); `https` for `https?://host`.
-    public let scheme: String
+    package let scheme: String
     /// The host, lowercased; `nil` accepts any host of the scheme.
-    public let host: String?
+    package let host: String?
     /// Whether the source also accepts `http` (it was written `https?://…`).
     package let acceptsHTTP: Bool
     /// The literal text, kept only when it did not parse.
     let invalidText: String?
 
     /// A source from a string literal. Text that does not parse makes a source that accepts nothing, and
-    /// whose ``parseError`` says why; a table built with it fails to build.
+    /// that carries the reason; a table built with it fails to build.
     ///
     /// ```swift
     /// let web: LinkSource = "https://m.shop.example"
@@ -43,7 +43,7 @@ public struct LinkSource: Sendable, Hashable, CustomStringConvertible, Expressib
     }
 
     /// Why the literal this source was written as does not parse; `nil` for a valid source.
-    public var parseError: PatternError? {
+    package var parseError: PatternError? {
         guard let invalidText else { return nil }
         do {
             _ = try LinkSource(parsing: invalidText)
@@ -123,7 +123,7 @@ public struct LinkSource: Sendable, Hashable, CustomStringConvertible, Expressib
     /// source.accepts(scheme: "https", host: "m.shop.example")   // true
     /// source.accepts(scheme: "https", host: "evil.example")     // false
     /// ```
-    public func accepts(scheme urlScheme: String, host urlHost: String?) -> Bool {
+    package func accepts(scheme urlScheme: String, host urlHost: String?) -> Bool {
         guard takes(scheme: urlScheme) else { return false }
         guard let host else { return true }
         return host == urlHost

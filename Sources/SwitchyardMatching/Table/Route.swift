@@ -9,7 +9,7 @@
 /// ```
 public struct Route<Value: Sendable>: Sendable {
     /// Registration index, unique in its table; earlier routes win ties.
-    public let id: Int
+    package let id: Int
     /// The pattern. A table holds a plain path pattern (`/goods/:id`, `/docs/<path:rest>`) as its text and
     /// reads it again when its structure is asked for (``RoutePattern/parameterNames``, printing a URL); a
     /// builder's routes hold it parsed. Set only by the builder.
@@ -28,7 +28,7 @@ public struct Route<Value: Sendable>: Sendable {
     @usableFromInline let extras: RouteExtras?
 
     /// The namespace name as `switchyard match` prints it: the scheme as registered, or `"global"`.
-    public var namespaceName: String { scheme ?? "global" }
+    package var namespaceName: String { scheme ?? "global" }
 
     /// The conditions the route sets on query items (see ``QueryCondition``); empty when it sets none.
     ///
@@ -48,7 +48,7 @@ public struct Route<Value: Sendable>: Sendable {
     /// try builder.add("/tags/:tag", lowercaseCaptures: true, value: "tag")
     /// try builder.build().match("app://tags/Swift")?.parameters["tag"]   // "swift"
     /// ```
-    public var lowercaseCaptures: Bool { extras?.lowercaseCaptures ?? false }
+    package var lowercaseCaptures: Bool { extras?.lowercaseCaptures ?? false }
 
     /// Whether the URL's query items override the route's captures of the same name (the default order is
     /// the other way round: query < fragment query < captures < caller's values).
@@ -57,7 +57,7 @@ public struct Route<Value: Sendable>: Sendable {
     /// try builder.add("/goods/:id", queryOverridesPath: true, value: "goods")
     /// try builder.build().match("app://goods/7?id=9")?.parameters["id"]   // "9" (without the option, "7")
     /// ```
-    public var queryOverridesPath: Bool { extras?.queryOverridesPath ?? false }
+    package var queryOverridesPath: Bool { extras?.queryOverridesPath ?? false }
 
     @usableFromInline
     init(id: Int, pattern: RoutePattern, scheme: String?, priority: Int, accept: [LinkSource]?, extras: RouteExtras?, value: Value) {

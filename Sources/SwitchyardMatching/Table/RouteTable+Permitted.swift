@@ -8,15 +8,18 @@
 /// case .failure: print(found.refused?.pattern.text ?? "no route")     // "shop://admin": matched, refused
 /// }
 /// ```
-public struct PermittedLookup<Value: Sendable>: Sendable {
+@usableFromInline
+package struct PermittedLookup<Value: Sendable>: Sendable {
     /// The best match of a permitted route, or why there is none: ``MatchError/refused(_:)`` or
     /// ``MatchError/originNotAccepted(_:)`` as for ``RouteTable/lookup(_:)-(String)``, and
     /// ``MatchError/noRoute(path:namespaces:)`` also when routes matched but the predicate refused each.
-    public let result: Result<RouteMatch<Value>, MatchError>
+    @usableFromInline
+    package let result: Result<RouteMatch<Value>, MatchError>
     /// The best-ranked route that matched and that the predicate refused, when it ranks above the match in
     /// ``result`` or no route is permitted; `nil` when the best route matched is permitted or none matched.
     /// When nothing is permitted, this is the route ``RouteTable/lookup(_:)-(RouteURL)`` would give.
-    public let refused: Route<Value>?
+    @usableFromInline
+    package let refused: Route<Value>?
 
     @usableFromInline
     init(result: Result<RouteMatch<Value>, MatchError>, refused: Route<Value>?) {
@@ -38,7 +41,7 @@ extension RouteTable {
     // Inlinable, as `lookup(_:)-(String)`: a router calls it with its own value type, and an unspecialised
     // generic call looks up type metadata on every open.
     @inlinable
-    public func lookup(_ url: RouteURL, where isPermitted: (Route<Value>) -> Bool) -> PermittedLookup<Value> {
+    package func lookup(_ url: RouteURL, where isPermitted: (Route<Value>) -> Bool) -> PermittedLookup<Value> {
         guard isAccepted(url) else { return PermittedLookup(result: .failure(.originNotAccepted(url.origin)), refused: nil) }
         let routes = list.routes
         let found = storage.bestPermittedMatch(url) { isPermitted(routes[$0]) }
@@ -53,7 +56,7 @@ extension RouteTable {
     /// table.lookup("shop://goods/7") { $0.priority >= 0 }.result   // the best route of priority 0 or more
     /// ```
     @inlinable
-    public func lookup(_ string: String, where isPermitted: (Route<Value>) -> Bool) -> PermittedLookup<Value> {
+    package func lookup(_ string: String, where isPermitted: (Route<Value>) -> Bool) -> PermittedLookup<Value> {
         let url: RouteURL
         do { url = try scan(string) } catch { return PermittedLookup(result: .failure(.refused(error)), refused: nil) }
         return lookup(url, where: isPermitted)
@@ -66,7 +69,7 @@ extension RouteTable {
     /// table.candidates(for: url) { $0.value.isPublic }.map(\.route.pattern.text)   // the public routes that match
     /// ```
     @inlinable
-    public func candidates(for url: RouteURL, where isPermitted: (Route<Value>) -> Bool) -> [RouteMatch<Value>] {
+    package func candidates(for url: RouteURL, where isPermitted: (Route<Value>) -> Bool) -> [RouteMatch<Value>] {
         let routes = list.routes
         return storage.allMatches(url) { isPermitted(routes[$0]) }.map { RouteMatch($0, list: list) }
     }

@@ -21,7 +21,8 @@ public struct RouteTable<Value: Sendable>: Sendable {
     /// Problems that do not stop the table from working, such as a route that can never win.
     public let warnings: [Diagnostic]
     let types: [ParameterType]
-    let namespaces: [String: NamespaceOptions]
+    /// Each namespace's options, by scheme lowercased.
+    package let namespaces: [String: NamespaceOptions]
     @usableFromInline let storage: TrieStorage
     let nextID: Int
 
@@ -52,7 +53,8 @@ public struct RouteTable<Value: Sendable>: Sendable {
     /// let url = try table.scan("shop://goods/7?tab=a")
     /// table.lookup(url)      // the same answer as table.lookup("shop://goods/7?tab=a"), without scanning again
     /// ```
-    public func scan(_ string: String) throws(URLIntakeError) -> RouteURL {
+    @usableFromInline
+    package func scan(_ string: String) throws(URLIntakeError) -> RouteURL {
         try RouteURL(string, options: options.intake)
     }
 
@@ -93,24 +95,30 @@ public struct RouteTable<Value: Sendable>: Sendable {
 
     /// Every route that matches, best first: the URL's namespace, then the global one when it falls back.
     /// A router tries them in this order when a handler declines.
-    public func candidates(for url: RouteURL) -> [RouteMatch<Value>] {
+    @usableFromInline
+    package func candidates(for url: RouteURL) -> [RouteMatch<Value>] {
         storage.allMatches(url).map { RouteMatch($0, list: list) }
     }
 
     /// Every route that matches a string, best first; empty when it is refused.
-    public func candidates(for string: String) -> [RouteMatch<Value>] {
+    package func candidates(for string: String) -> [RouteMatch<Value>] {
         guard let url = try? scan(string) else { return [] }
         return candidates(for: url)
     }
 
     /// Whether the table's link sources accept the URL's origin. Relative URLs come from the app itself.
-    public func isAccepted(_ url: RouteURL) -> Bool { storage.isAccepted(url) }
+    @usableFromInline
+    package func isAccepted(_ url: RouteURL) -> Bool { storage.isAccepted(url) }
 
     /// The custom parameter types registered on the builder.
-    public var parameterTypes: [ParameterType] { types }
+    package var parameterTypes: [ParameterType] { types }
+
+    /// Whether the two tables share one trie: a table rebuilt from an unchanged builder, or with other
+    /// values (`RouteTableBuilder(_:mappingValues:)`), keeps the trie it was made from.
+    package func sharesTrie<Other>(with other: RouteTable<Other>) -> Bool { storage === other.storage }
 
     /// Memory held by the trie's buffers, in bytes (route values and pattern text not counted).
-    public var trieByteCount: Int { storage.byteCount }
+    package var trieByteCount: Int { storage.byteCount }
 }
 
 extension NamespaceRoots {

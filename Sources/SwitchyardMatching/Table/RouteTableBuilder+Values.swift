@@ -9,7 +9,7 @@ extension RouteTableBuilder {
     ///
     /// - Returns: How many routes got a new value.
     @discardableResult
-    public mutating func replaceValues(_ transform: (Route<Value>) throws -> Value?) rethrows -> Int {
+    package mutating func replaceValues(_ transform: (Route<Value>) throws -> Value?) rethrows -> Int {
         var replaced = 0
         for index in routes.indices {
             let route = routes[index]

@@ -44,7 +44,7 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
     /// Creates a builder holding a table's routes, types and namespaces, to add or remove routes and
     /// build a new table. The table itself never changes. Built before anything changes, it gives the
     /// table back without building it again.
-    public init(_ table: RouteTable<Value>) {
+    package init(_ table: RouteTable<Value>) {
         self.init(table, mappingValues: \.value)
     }
 
@@ -59,7 +59,7 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
     /// let lengths = RouteTableBuilder<Int>(names) { $0.value.count }
     /// try lengths.build().match("shop://goods/7")?.route.value   // 12, from the same trie
     /// ```
-    public init<Source>(_ table: RouteTable<Source>, mappingValues transform: (Route<Source>) throws -> Value) rethrows {
+    package init<Source>(_ table: RouteTable<Source>, mappingValues transform: (Route<Source>) throws -> Value) rethrows {
         self.options = table.options
         self.types = table.types
         self.registry = TypeRegistry(RoutePattern.registry(table.types))
@@ -71,7 +71,7 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
     }
 
     /// The routes added so far, in registration order.
-    public var registeredRoutes: [Route<Value>] { routes }
+    package var registeredRoutes: [Route<Value>] { routes }
 
     /// Registers a parameter type for `<name:parameter>` placeholders in patterns added afterwards.
     ///
@@ -87,14 +87,20 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
         registry = TypeRegistry(RoutePattern.registry(types))
     }
 
-    /// Sets a scheme namespace's options (for example, falling back to the global routes).
+    /// Sets a scheme namespace's options. With `fallbackToGlobal`, URLs of this scheme also try the global
+    /// routes (those registered without a scheme): when none of the scheme's own routes match, and, in a
+    /// router, when every one of the scheme's own candidates declines (`RouteTable.candidates(for:)` lists
+    /// the scheme's matches first, then the global ones). Without it (the default), a URL of this scheme
+    /// reaches only the scheme's routes.
     ///
     /// ```swift
-    /// builder.namespace("shop", NamespaceOptions(fallbackToGlobal: true))
+    /// builder.namespace("shop", fallbackToGlobal: true)
+    /// try builder.add("shop://settings/:page", value: "shop settings")   // tried first
+    /// try builder.add("/settings/:page", value: "app settings")          // then this one, for shop:// URLs too
     /// ```
-    public mutating func namespace(_ scheme: String, _ namespaceOptions: NamespaceOptions) {
+    public mutating func namespace(_ scheme: String, fallbackToGlobal: Bool) {
         prepareForChange()
-        namespaces[scheme.lowercased()] = namespaceOptions
+        namespaces[scheme.lowercased()] = NamespaceOptions(fallbackToGlobal: fallbackToGlobal)
     }
 
     /// Adds a route.
@@ -180,7 +186,7 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
 
     /// Removes routes; returns how many were removed.
     @discardableResult
-    public mutating func removeRoutes(where shouldRemove: (Route<Value>) throws -> Bool) rethrows -> Int {
+    package mutating func removeRoutes(where shouldRemove: (Route<Value>) throws -> Bool) rethrows -> Int {
         var kept: [Int] = []
         for index in routes.indices where try !shouldRemove(routes[index]) { kept.append(index) }
         let removed = routes.count - kept.count
@@ -207,7 +213,7 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
     /// - Throws: ``RouteTableError`` listing every error (colliding optional-group expansions); warnings
     ///   (an identical route, a route that can never win, a failed registration check such as a route
     ///   whose scheme the table does not accept) are kept on the table instead. A link source
-    ///   written as a string literal that does not parse (``LinkSource/parseError``), in the options or on
+    ///   written as a string literal that does not parse, in the options or on
     ///   a route, is an error too, reported before anything else is checked.
     public func build() throws(RouteTableError) -> RouteTable<Value> {
         if let unchanged { return unchanged }

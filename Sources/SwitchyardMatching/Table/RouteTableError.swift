@@ -9,10 +9,10 @@
 /// ```
 public struct RouteTableError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Every diagnostic, errors and warnings, in route order.
-    public let diagnostics: [Diagnostic]
+    package let diagnostics: [Diagnostic]
 
     /// Creates the error.
-    public init(diagnostics: [Diagnostic]) {
+    package init(diagnostics: [Diagnostic]) {
         self.diagnostics = diagnostics
     }
 

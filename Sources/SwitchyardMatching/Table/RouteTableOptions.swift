@@ -12,7 +12,7 @@ public struct RouteTableOptions: Sendable, Hashable {
     /// How matching routes are ranked after their priority.
     public var matchOrder: MatchOrder
     /// The origins accepted; `nil` accepts every origin. A URL without a scheme (`/goods/7`) comes from
-    /// inside the app and is always accepted. A source that did not parse (see ``LinkSource/parseError``)
+    /// inside the app and is always accepted. A source written as a literal that did not parse
     /// makes ``RouteTableBuilder/build()`` fail.
     public var accept: [LinkSource]?
 
@@ -38,26 +38,14 @@ public enum MatchOrder: String, Sendable, Hashable, CaseIterable {
     case registration
 }
 
-/// Settings of one scheme namespace, set with ``RouteTableBuilder/namespace(_:_:)``.
-///
-/// ```swift
-/// builder.namespace("shop", NamespaceOptions(fallbackToGlobal: true))   // shop:// URLs may match global routes
-/// ```
-public struct NamespaceOptions: Sendable, Hashable {
-    /// Whether URLs of this scheme also try the global routes (those registered without a scheme): when
-    /// none of the scheme's own routes match, and, in a router, when every one of the scheme's own
-    /// candidates declines (`RouteTable.candidates(for:)` lists the scheme's matches first, then
-    /// the global ones). `false` (the default): a URL of this scheme reaches only the scheme's routes.
-    ///
-    /// ```swift
-    /// builder.namespace("shop", NamespaceOptions(fallbackToGlobal: true))
-    /// try builder.add("shop://settings/:page", value: "shop settings")   // tried first
-    /// try builder.add("/settings/:page", value: "app settings")          // then this one, for shop:// URLs too
-    /// ```
-    public var fallbackToGlobal: Bool
+/// Settings of one scheme namespace, set with ``RouteTableBuilder/namespace(_:fallbackToGlobal:)``.
+package struct NamespaceOptions: Sendable, Hashable {
+    /// Whether URLs of this scheme also try the global routes (see
+    /// ``RouteTableBuilder/namespace(_:fallbackToGlobal:)``).
+    package var fallbackToGlobal: Bool
 
     /// Creates namespace settings.
-    public init(fallbackToGlobal: Bool = false) {
+    package init(fallbackToGlobal: Bool = false) {
         self.fallbackToGlobal = fallbackToGlobal
     }
 }

@@ -17,9 +17,9 @@ enum CatalogueEmbedded {
         settings.string("hostAsPath", options.intake.hostAsPath.rawValue)
         settings.raw("decodePlus", String(options.intake.decodePlus))
         settings.raw("accept", options.accept.map(sources) ?? "null")
-        settings.raw("maxURLLength", String(options.intake.limits.maxURLLength))
-        settings.raw("maxSegments", String(options.intake.limits.maxSegments))
-        settings.raw("maxQueryItems", String(options.intake.limits.maxQueryItems))
+        settings.raw("maxURLLength", String(options.intake.maxURLLength))
+        settings.raw("maxSegments", String(options.intake.maxSegments))
+        settings.raw("maxQueryItems", String(options.intake.maxQueryItems))
         json.raw("options", settings.text)
         var namespaces = JSONLine()
         for namespace in file.spec.namespaces {

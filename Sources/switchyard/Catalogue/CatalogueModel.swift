@@ -95,7 +95,7 @@ struct Catalogue {
     /// The pattern's captures in order (wildcards included), each with its documentation.
     static func parameters(_ pattern: String, spec: RouteTableSpec.Route?) -> [Parameter] {
         var seen: Set<String> = []
-        return PatternScan(pattern).captures.compactMap { capture in
+        return PatternOutline(pattern).captures.compactMap { capture in
             guard !capture.name.isEmpty, seen.insert(capture.name).inserted else { return nil }
             let documented = spec?.parameters?.first { $0.name.value == capture.name }
             return Parameter(
@@ -104,7 +104,7 @@ struct Catalogue {
         }
     }
 
-    static func constraintName(_ constraint: PatternScan.Constraint) -> String {
+    static func constraintName(_ constraint: PatternOutline.Constraint) -> String {
         switch constraint {
         case .plain: return "string"
         case .typed(let type): return type == "path" ? "path (one or more segments)" : type
@@ -124,7 +124,7 @@ struct Catalogue {
         var seen: Set<String> = []
         return
             ([documented].compactMap { $0 }
-            + PatternScan(route.pattern.text).expansions.flatMap { text in
+            + PatternOutline(route.pattern.text).expansions.flatMap { text in
                 Samples.urls(text, scheme: route.scheme, table: table, query: route.query)
             }).filter { seen.insert($0).inserted }
     }

@@ -17,7 +17,7 @@ struct LinkFiles {
 
     /// One path pattern of a host: from a route, or from a rewrite whose `from` is on that host.
     struct Entry: Equatable {
-        var variant: LinkPattern.Variant
+        var variant: LinkVariant
         /// Internal routes (and rewrites that lead to one) are excluded from universal links.
         var isExcluded: Bool
         /// What it comes from, for the `comment` key: `route "/goods/:id" → goods.detail`.
@@ -73,14 +73,14 @@ struct LinkFiles {
         var entries: [Entry] = []
         for route in https + global where route.accept?.contains(where: { $0.accepts(scheme: "https", host: host) }) ?? true {
             let comment = "route \"\(route.pattern.text)\" → \(route.value.description)"
-            for variant in LinkPattern(pathPart(route.pattern.text)).variants {
+            for variant in LinkVariant.variants(of: pathPart(route.pattern.text)) {
                 entries.append(Entry(variant: variant, isExcluded: route.value.isInternal, comment: comment))
             }
         }
         for rule in file.rewrites.rules where rule.kind == .pattern {
             guard let path = path(of: rule.from, onHost: host), let isInternal = leadsToInternal(rule, in: file) else { continue }
             let comment = "rewrite \"\(rule.from)\" → \"\(rule.to)\""
-            for variant in LinkPattern(path).variants {
+            for variant in LinkVariant.variants(of: path) {
                 entries.append(Entry(variant: variant, isExcluded: isInternal, comment: comment))
             }
         }

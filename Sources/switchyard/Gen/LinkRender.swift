@@ -7,7 +7,7 @@ extension LinkFiles {
     /// in table order, each once. Apple tries components in order and the first that matches decides.
     static func appleAppSiteAssociation(_ host: Host, apps: Apps) -> String {
         let ordered = ordered(host.entries)
-        var seen: [LinkPattern.Variant] = []
+        var seen: [LinkVariant] = []
         var components: [PrettyJSON] = []
         for entry in ordered where !seen.contains(entry.variant) {
             seen.append(entry.variant)

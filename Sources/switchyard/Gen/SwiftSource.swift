@@ -112,8 +112,8 @@ struct SwiftSource {
 
     /// The captures of a pattern as properties: typed from the capture, optional unless every expansion has it.
     static func properties(_ pattern: String) -> [Property] {
-        let scan = PatternScan(pattern)
-        let expansions = scan.expansions.map { Set(PatternScan($0).captures.map(\.name)) }
+        let scan = PatternOutline(pattern)
+        let expansions = scan.expansions.map { Set(PatternOutline($0).captures.map(\.name)) }
         var seen: Set<String> = []
         var swiftNames = Set(scan.captures.map(\.name)).union(reserved)
         var result: [Property] = []

@@ -52,7 +52,7 @@ struct LintChecks {
 
     mutating func checkRegexes() {
         for route in file.spec.routes {
-            for capture in PatternScan(route.pattern.value).captures {
+            for capture in PatternOutline(route.pattern.value).captures {
                 let documented = route.parameters?.first { $0.name.value == capture.name }
                 if requireDescriptions, !capture.name.isEmpty, documented?.description == nil {
                     add(
@@ -144,7 +144,7 @@ struct LintChecks {
     mutating func checkExpansions() {
         let reported = Set(file.warnings.map(\.location))
         for route in file.table.routes where route.pattern.expansionCount > 1 && !reported.contains(route.value.location) {
-            for expansion in PatternScan(route.pattern.text).expansions {
+            for expansion in PatternOutline(route.pattern.text).expansions {
                 let samples = Samples.urls(expansion, scheme: route.scheme, table: file.table, query: route.query)
                 let winners = samples.map { sample -> Route<RouteEntry>? in
                     guard case .success(let match) = file.table.lookup(sample) else { return nil }

@@ -49,7 +49,7 @@ extension LintChecks {
             )
             return
         }
-        guard PatternScan.isExternal(rewrite.rule.from) else { return }
+        guard PatternOutline.isFullURL(rewrite.rule.from) else { return }
         for (sample, result) in zip(samples, results) {
             guard case .success(let match) = result, match.route.value.isInternal else { continue }
             add(

@@ -99,7 +99,7 @@ struct TableDiff {
     static func sampleURLs(_ file: RouteTableFile) -> [String] {
         var urls: [String] = []
         for route in file.table.routes {
-            for expansion in PatternScan(route.pattern.text).expansions {
+            for expansion in PatternOutline(route.pattern.text).expansions {
                 if let url = Samples.url(expansion, scheme: route.scheme, table: file.table, query: route.query), !urls.contains(url) {
                     urls.append(url)
                 }

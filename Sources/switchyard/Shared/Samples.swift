@@ -6,7 +6,7 @@ enum Samples {
     /// Values tried for a capture, in order, until the pattern accepts them all.
     static let candidates = ["1", "x", "1234", "abc", "6F9619FF-8B86-D011-B42D-00C04FC964FF", "1.5", "a1", "ab12", "12345678", "a-b"]
 
-    static func candidates(for constraint: PatternScan.Constraint) -> [String] {
+    static func candidates(for constraint: PatternOutline.Constraint) -> [String] {
         switch constraint {
         case .typed("float"): return ["1.5"] + candidates
         case .typed("uuid"): return ["6F9619FF-8B86-D011-B42D-00C04FC964FF"]
@@ -32,7 +32,7 @@ enum Samples {
             if case .matches(let text) = condition { return text }
             return nil
         }
-        for capture in ([text] + valuePatterns).flatMap({ PatternScan($0).captures }) where !capture.name.isEmpty {
+        for capture in ([text] + valuePatterns).flatMap({ PatternOutline($0).captures }) where !capture.name.isEmpty {
             let list = examples[capture.name].map { [$0] } ?? candidates(for: capture.constraint)
             guard !list.isEmpty else { return nil }
             choice[capture.name] = (list, min(start, list.count - 1))

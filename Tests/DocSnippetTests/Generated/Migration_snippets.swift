@@ -23,7 +23,7 @@ extension SnippetStandIns {
             .navigate(.push(.user(try request.parameters.value("userID", as: Int.self))))   // `.declined` = return NO
         }
         try builder.route("thing://foo(/:bar)", RouteOptions(priority: 5)) { _ in .handled }
-        builder.namespace("thing", NamespaceOptions(fallbackToGlobal: true))
+        builder.namespace("thing", fallbackToGlobal: true)
         try await router.open(url, parameters: ["extra": "1"], values: values)   // typed values, not NSDictionary
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import SwitchyardMatching
+import SwitchyardMatching
 
 /// Malformed and malicious URLs against one fixed route table, each with its exact result: the route and
 /// every parameter, or the exact refusal or failure `lookup` gives. The threat behind each group is in
@@ -39,9 +39,9 @@ struct HostileInputTests {
     static func makeHostileTable(maxURLLength: Int = 16_384) throws -> RouteTable<String> {
         var options = RouteTableOptions()
         options.accept = [try LinkSource(parsing: "shop"), try LinkSource(parsing: "https://m.shop.example")]
-        options.intake.limits.maxURLLength = maxURLLength
+        options.intake.maxURLLength = maxURLLength
         var builder = RouteTableBuilder<String>(options: options)
-        builder.namespace("shop", NamespaceOptions(fallbackToGlobal: true))
+        builder.namespace("shop", fallbackToGlobal: true)
         for (pattern, value) in routes { try builder.add(pattern, value: value) }
         return try builder.build()
     }
@@ -393,7 +393,7 @@ struct HostileInputTests {
         let thread = Thread {
             defer { done.signal() }
             var options = RouteTableOptions()
-            options.intake.limits = IntakeLimits(maxURLLength: 1 << 20, maxSegments: 200_000, maxQueryItems: 512)
+            (options.intake.maxURLLength, options.intake.maxSegments, options.intake.maxQueryItems) = (1 << 20, 200_000, 512)
             var builder = RouteTableBuilder<String>(options: options)
             do {
                 try builder.add(String(repeating: "/a", count: 255) + "/:last", value: "long")

@@ -167,13 +167,13 @@ struct IntakeTests {
         #expect(throws: URLIntakeError.tooLong(length: huge.utf8.count, limit: 16_384)) { try RouteURL(huge) }
         let manySegments = "app://a" + String(repeating: "/s", count: 100_000)
         var roomy = IntakeOptions()
-        roomy.limits.maxURLLength = 1 << 21
+        roomy.maxURLLength = 1 << 21
         #expect(throws: URLIntakeError.tooManySegments(limit: 256)) { try RouteURL(manySegments, options: roomy) }
         let manyItems = "app://a?" + String(repeating: "k=v&", count: 100_000)
         #expect(throws: URLIntakeError.tooManyQueryItems(limit: 512)) { try RouteURL(manyItems, options: roomy) }
         // Raised limits: still no crash, and a 100,000-segment URL matches a wildcard route.
-        roomy.limits.maxSegments = 200_000
-        roomy.limits.maxQueryItems = 200_000
+        roomy.maxSegments = 200_000
+        roomy.maxQueryItems = 200_000
         var builder = RouteTableBuilder<Int>(options: RouteTableOptions(intake: roomy))
         try builder.add("/a/*rest", value: 1)
         let table = try builder.build()
@@ -187,7 +187,7 @@ struct IntakeTests {
         options.accept = [try LinkSource(parsing: "shop"), try LinkSource(parsing: "https://m.shop.example")]
         var builder = RouteTableBuilder<String>(options: options)
         try builder.add("/goods/:id", scheme: "shop", value: "goods.detail")
-        builder.namespace("shop", NamespaceOptions(fallbackToGlobal: true))
+        builder.namespace("shop", fallbackToGlobal: true)
         try builder.add("/help", value: "help")
         let table = try builder.build()
         func failure(_ url: String) -> String {

@@ -1,5 +1,5 @@
 import Testing
-@testable import SwitchyardMatching
+import SwitchyardMatching
 
 @Suite("Link sources written as string literals")
 struct LinkSourceLiteralTests {

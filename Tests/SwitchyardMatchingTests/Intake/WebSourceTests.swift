@@ -1,5 +1,5 @@
 import Testing
-@testable import SwitchyardMatching
+import SwitchyardMatching
 
 /// `https?://host`: one link source for a host's `https` and `http` links.
 @Suite("https? link sources")

@@ -1,5 +1,5 @@
 import Testing
-@testable import SwitchyardMatching
+import SwitchyardMatching
 
 /// A raw `+` in a path segment is a space in a capture's value when `decodePlus` is on (the default), and the
 /// capture's constraint (a type, a regex) judges that value: a handler never receives a value its constraint

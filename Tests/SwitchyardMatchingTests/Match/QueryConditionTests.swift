@@ -1,5 +1,5 @@
 import Testing
-@testable import SwitchyardMatching
+import SwitchyardMatching
 
 /// Routes that set conditions on query items, lowercase their captures or let the query win: what matches,
 /// what the parameters are, and how such routes rank.

@@ -1,5 +1,5 @@
 import Testing
-@testable import SwitchyardMatching
+import SwitchyardMatching
 
 @Suite("Pattern diagnostics")
 struct PatternErrorTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import SwitchyardMatching
+import SwitchyardMatching
 
 /// Behaviours restated from JLRoutes', Crossroad's and URLNavigator's documentation and test suites
 /// (issue 25): a table written for the peer builds and matches as the peer says, or differs on purpose
@@ -105,7 +105,7 @@ struct PeerCompatibilityTests {
         #expect(table.candidates(for: "namespaceTest1://test").map(\.route.namespaceName) == ["global"])
         #expect(try #require(table.match("namespaceTest2://test")).namespace == "namespaceTest2")
         var strict = RouteTableBuilder(table)
-        strict.namespace("NamespaceTest1", NamespaceOptions(fallbackToGlobal: false))
+        strict.namespace("NamespaceTest1", fallbackToGlobal: false)
         #expect(try strict.build().match("namespaceTest1://test")?.namespace == nil)
     }
 

@@ -1,5 +1,5 @@
 import Testing
-@testable import SwitchyardMatching
+import SwitchyardMatching
 
 /// Every fuzzing finding (scripts/fuzz.sh, harnesses in Fuzz/Harnesses) becomes a test here, named
 /// after the harness and the artifact that found it. The minimal reproduction comes first; the input

@@ -1,5 +1,5 @@
 import Testing
-@testable import SwitchyardMatching
+import SwitchyardMatching
 
 /// Bugs found while hardening (by review and probing, not by the fuzzers), each with the behaviour the
 /// fix must produce. See "Open findings" in Sources/Switchyard/Switchyard.docc/Security.md.

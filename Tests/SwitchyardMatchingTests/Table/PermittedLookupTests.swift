@@ -1,5 +1,5 @@
 import Testing
-@testable import SwitchyardMatching
+import SwitchyardMatching
 
 /// `RouteTable.lookup(_:where:)` and `candidates(for:where:)`: the best route a predicate permits, found in
 /// one walk, and the best refused route that ranks above it.
@@ -81,7 +81,7 @@ struct PermittedLookupTests {
     /// A namespace that falls back: its refused route ranks above the global route that answers.
     @Test func aRefusedRouteOfTheNamespaceRanksAboveTheGlobalOnes() throws {
         var builder = RouteTableBuilder<String>()
-        builder.namespace("shop", NamespaceOptions(fallbackToGlobal: true))
+        builder.namespace("shop", fallbackToGlobal: true)
         try builder.add("shop://goods/:id", value: "namespaced")
         try builder.add("/goods/:id", value: "global")
         let table = try builder.build()

@@ -5,12 +5,12 @@ import SwitchyardTesting
 /// Behaviour the doc comments and the README promise, checked as written there.
 @Suite("Documented behaviour")
 struct DocumentedBehaviourTests {
-    /// `NamespaceOptions.fallbackToGlobal`: global routes are tried when none of the scheme's routes match,
+    /// `namespace(_:fallbackToGlobal:)`: global routes are tried when none of the scheme's routes match,
     /// and also when every one of the scheme's candidates declines.
     @Test(arguments: [true, false])
     func fallbackToGlobalAlsoCoversDecliningCandidates(fallback: Bool) async throws {
         var builder = RouterBuilder<Screen>()
-        builder.namespace("shop", NamespaceOptions(fallbackToGlobal: fallback))
+        builder.namespace("shop", fallbackToGlobal: fallback)
         try builder.route("shop://settings/:page") { _ in .declined }
         try builder.route("/settings/:page") { request in .value("app \(request.parameters["page"] ?? "")") }
         try builder.route("/help") { _ in .value("help") }

@@ -65,7 +65,7 @@ struct DryRunAgreementTests {
     @Test(arguments: sources)
     func theSharedScanAnswersAsTheRulesOwnScan(source: RouteSource) async throws {
         var other = RouteTableOptions()
-        other.intake.limits.maxQueryItems += 1
+        other.intake.maxQueryItems += 1
         let shared = try Self.router(), separate = try Self.router(rewriteOptions: other)
         #expect(shared.rewritesShareIntake && !separate.rewritesShareIntake)
         for router in [shared, separate] {

@@ -54,7 +54,7 @@ struct RouterHandlerTests {
     @Test func declinedCandidatesFallThroughInRankOrder() async throws {
         let calls = CallCounter()
         var builder = RouterBuilder<Screen>()
-        builder.namespace("shop", NamespaceOptions(fallbackToGlobal: true))
+        builder.namespace("shop", fallbackToGlobal: true)
         try builder.route("shop://goods/<int:id>", handler: PickyHandler(calls: calls))
         try builder.route("shop://goods/:id") { request in
             request.parameters["id"] == "0" && request.parameters["deep"] == nil ? .declined : .navigate(.push(.goods("plain")))

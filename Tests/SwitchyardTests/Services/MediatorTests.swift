@@ -375,7 +375,7 @@ struct MediatorTests {
 
     @Test func aURLPastTheIntakeLimitsIsRefused() async throws {
         var mediator = Fixture().builder()
-        mediator.intakeOptions.limits.maxURLLength = 20
+        mediator.intakeOptions.maxURLLength = 20
         let calls = mediator.build()
         await #expect(throws: MediatorError.refusedURL(.tooLong(length: 28, limit: 20))) {
             try await calls.perform(url: "app://cart/add?id=1234567890", origin: .otherApp(bundleID: nil))

@@ -5,12 +5,12 @@ extension SegmentRegex {
     ///
     /// Invalid UTF-8 sequences decode to U+FFFD (one per maximal invalid
     /// subpart, like `String(decoding:as:)`).
-    public func wholeMatch(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    package func wholeMatch(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         program.wholeMatch(utf8)
     }
 
     /// Whether the regex matches the whole of `string`.
-    public func wholeMatch(_ string: some StringProtocol) -> Bool {
+    package func wholeMatch(_ string: some StringProtocol) -> Bool {
         if let result = string.utf8.withContiguousStorageIfAvailable({ program.wholeMatch($0) }) {
             return result
         }

@@ -124,7 +124,7 @@ extension TrieStorage {
         let scan: Scan? = string.utf8.withContiguousStorageIfAvailable { bytes in
             // Room for every segment the limits allow (a segment takes at least two bytes with its `/`);
             // a longer list is refused by the scan, or, past the room, found again by the walk.
-            let room = min(bytes.count / 2 + 1, options.limits.maxSegments) + 1
+            let room = min(bytes.count / 2 + 1, options.maxSegments) + 1
             return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * room) { buffer in
                 var ranges = SegmentRanges(base: buffer.baseAddress, capacity: room)
                 if let refusal = URLLayout.scan(bytes, options: options, ranges: &ranges, into: &layout) {

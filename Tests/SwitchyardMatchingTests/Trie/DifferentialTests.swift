@@ -92,7 +92,7 @@ struct DifferentialTests {
             options.matchOrder = order
             options.intake.decodePlus = Int.random(in: 0..<4, using: &rng) > 0
             var builder = RouteTableBuilder<Int>(options: options)
-            builder.namespace("s", NamespaceOptions(fallbackToGlobal: Bool.random(using: &rng)))
+            builder.namespace("s", fallbackToGlobal: Bool.random(using: &rng))
             for index in 0..<Int.random(in: 1...12, using: &rng) {
                 let pattern = Self.randomPattern(&rng)
                 // The namespace `s` spelled two ways: one namespace, each route reporting its own spelling.

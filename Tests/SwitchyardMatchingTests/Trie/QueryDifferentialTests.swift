@@ -73,7 +73,7 @@ struct QueryDifferentialTests {
         var conditional = 0
         for _ in 0..<800 {
             var builder = RouteTableBuilder<Int>(options: RouteTableOptions(matchOrder: order))
-            builder.namespace("s", NamespaceOptions(fallbackToGlobal: Bool.random(using: &rng)))
+            builder.namespace("s", fallbackToGlobal: Bool.random(using: &rng))
             for index in 0..<Int.random(in: 1...10, using: &rng) {
                 let pattern = DifferentialTests.randomPattern(&rng)
                 let scheme = Int.random(in: 0..<3, using: &rng) == 0 ? "s" : nil

@@ -1,0 +1,109 @@
+import Foundation
+import SwitchyardMatching
+
+/// One concrete form of a route pattern's path (after `scheme://host`, no optional groups left), as the
+/// platforms' link files write it: they know no captures. Apple's `applinks` components take `*` and `?`,
+/// Android's `pathPattern` takes `.` and `.*`. The pattern is read by ``PatternOutline``.
+///
+/// ```swift
+/// let variants = LinkVariant.variants(of: "/goods/<int:id>/reviews(/<int:page>)")
+/// variants.map(\.aasaPath)       // ["/goods/*/reviews/*", "/goods/*/reviews"]
+/// variants.map(\.androidPath)    // ["/goods/.*/reviews/.*", "/goods/.*/reviews"]
+/// ```
+struct LinkVariant: Equatable {
+    /// A piece of a form: a literal character, or a capture (any kind; an optional group written as one).
+    enum Token: Equatable {
+        case literal(Character)
+        case capture
+    }
+
+    var path: [Token]
+    /// What follows `#`, for a hash route (`/app#/cart/:tab`).
+    var fragment: [Token]?
+
+    /// Patterns with more concrete forms than this are written with each optional group as `*`.
+    static let maxVariants = 8
+
+    /// The concrete forms of `path`: every combination of optional groups (present before absent) when there
+    /// are at most ``maxVariants``, otherwise one form with each group as a capture (`*`). Duplicates removed.
+    static func variants(of path: String) -> [LinkVariant] {
+        let outline = PatternOutline(path)
+        let forms = outline.forms(limit: maxVariants) ?? [outline.pieces]
+        var result: [LinkVariant] = []
+        for form in forms {
+            let tokens = form.flatMap { piece -> [Token] in
+                switch piece {
+                case .literal(let text): return text.map(Token.literal)
+                case .capture, .group: return [.capture]
+                }
+            }
+            let variant: LinkVariant
+            if let hash = tokens.firstIndex(of: .literal("#")) {
+                variant = LinkVariant(path: Array(tokens[..<hash]), fragment: Array(tokens[(hash + 1)...]))
+            } else {
+                variant = LinkVariant(path: tokens, fragment: nil)
+            }
+            if !result.contains(variant) { result.append(variant) }
+        }
+        return result
+    }
+
+    /// The `/` value of an `applinks` component: literals as written, each capture `*`.
+    var aasaPath: String { Self.aasa(path) }
+    /// The `#` value of an `applinks` component, for a hash route.
+    var aasaFragment: String? { fragment.map(Self.aasa) }
+    /// An Android `pathPattern`, as written in XML: each capture `.*`, a literal `.` or `*` escaped as
+    /// `\\.` (the resource compiler reads one backslash away). The fragment plays no part on Android.
+    var androidPath: String { Self.android(path) }
+
+    /// Whether this variant's `applinks` component matches a sample URL of `other` (each capture
+    /// filled with `1`): a component listed before `other`'s would take its links.
+    func catches(_ other: LinkVariant) -> Bool {
+        func sample(_ text: String) -> String { text.replacingOccurrences(of: "*", with: "1") }
+        guard Self.glob(aasaPath, matches: sample(other.aasaPath)) else { return false }
+        guard let fragment = aasaFragment else { return true }
+        return other.aasaFragment.map { Self.glob(fragment, matches: sample($0)) } ?? false
+    }
+
+    /// Apple's component matching: `*` any run of characters, `?` one character, the rest literally.
+    static func glob(_ pattern: String, matches text: String) -> Bool {
+        let p = Array(pattern), t = Array(text)
+        var reach = [Bool](repeating: false, count: t.count + 1)
+        reach[0] = true
+        for c in p {
+            var next = [Bool](repeating: false, count: t.count + 1)
+            for i in 0...t.count where reach[i] {
+                if c == "*" {
+                    for j in i...t.count { next[j] = true }
+                    break
+                }
+                if i < t.count, c == "?" || c == t[i] { next[i + 1] = true }
+            }
+            reach = next
+        }
+        return reach[t.count]
+    }
+
+    static func aasa(_ tokens: [Token]) -> String {
+        var text = ""
+        for token in tokens {
+            switch token {
+            case .literal(let c): text.append(c)
+            case .capture: if !text.hasSuffix("*") { text += "*" }
+            }
+        }
+        return text.isEmpty ? "/" : text
+    }
+
+    static func android(_ tokens: [Token]) -> String {
+        var text = ""
+        for token in tokens {
+            switch token {
+            case .literal(let c) where c == "." || c == "*" || c == "\\": text += "\\\\" + String(c)
+            case .literal(let c): text.append(c)
+            case .capture: if !text.hasSuffix(".*") { text += ".*" }
+            }
+        }
+        return text.isEmpty ? "/" : text
+    }
+}
