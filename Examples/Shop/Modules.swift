@@ -54,7 +54,7 @@ struct CartModule: AppModule {
         module.register("cart") { _ in .navigate(.replaceStack([.cart], inTab: .cartTab)) }
         let items = self.items
         module.register(
-            target: "cart", action: "add", exposure: .external, tags: ["risk"],
+            target: "cart", action: "add", visibility: .public, tags: ["risk"],
             description: "Adds the product `id` to the cart and returns how many items it holds; partner apps may call it."
         ) { call in
             guard let id = call.parameters["id"].flatMap({ Int($0.first) }) else { throw CartItems.NoProductID() }
@@ -95,7 +95,7 @@ struct FlashSaleModule: AppModule {
         module.route("shop://sale/<string:name>", RouteOptions(name: "sale")) { request in
             .navigate(.push(.flashSale(try request.parameters.value("name", as: String.self))))
         }
-        module.register(target: "sale", action: "discount", exposure: .external, description: "Tonight's discount, as text.") { _ in
+        module.register(target: "sale", action: "discount", visibility: .public, description: "Tonight's discount, as text.") { _ in
             "30% off everything tonight"
         }
     }

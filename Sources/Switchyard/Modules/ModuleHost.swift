@@ -120,15 +120,15 @@ public final class ModuleHost<Screen: Hashable & Sendable>: Sendable {
     }
 
     /// Unloads a module: its routes, actions and services go in one new router snapshot, and calls that
-    /// have not reached it yet fail with ``ModuleError/unloaded(_:)``. Calls already running finish;
+    /// have not reached it yet fail with ``ModuleError`` with code ``ModuleError/Code/unloaded``. Calls already running finish;
     /// ``ModuleUnload/finished()`` returns when they have, after which the module's resources may go.
     ///
     /// ```swift
     /// try await host.unload("flash-sale").finished()
     /// ```
     ///
-    /// - Throws: ``ModuleError/notLoaded(_:)``, ``ModuleError/stillNeeded(_:by:)``, or
-    ///   ``ModuleError/routerRefused(module:_:)`` when routing changes applied to the router no longer
+    /// - Throws: ``ModuleError`` with code ``ModuleError/Code/notLoaded``, ``ModuleError/Code/stillNeeded``, or
+    ///   ``ModuleError/Code/routerRefused`` when routing changes applied to the router no longer
     ///   apply without the module; the module then stays.
     public func unload(_ name: String) throws(ModuleError) -> ModuleUnload {
         let result: Result<ModuleUnload, ModuleError> = loaded.withLock { modules in

@@ -3,7 +3,7 @@ import Testing
 import SwitchyardTesting
 
 /// A typed action the cart module declares.
-private enum AddByName: MediatorAction {
+private enum AddByName: TypedAction {
     struct Input: Codable, Sendable { var id: String }
     typealias Output = Int
     static let target = "cart"

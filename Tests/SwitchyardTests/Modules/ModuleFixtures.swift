@@ -66,16 +66,13 @@ final class CartStore: Sendable {
 func cartModule(name: String = "cart", dependencies: [String] = [], store: CartStore = CartStore()) -> TestModule {
     TestModule(name: name, dependencies: dependencies) { module in
         module.route("shop://cart") { _ in .navigate(.push(.cart)) }
-        module.register(target: "cart", action: "add", exposure: .external) { call in store.add(call.parameters["id"]?.first ?? "?") }
+        module.register(target: "cart", action: "add", visibility: .public) { call in store.add(call.parameters["id"]?.first ?? "?") }
         module.register(target: "cart", action: "clear", tags: ["risk"]) { _ in "cleared" }
         module.register(CartStore.self, name: "cart.store") { store }
     }
 }
 
 extension ComponentError {
-    /// The routing error inside `.pipeline`, for tests.
-    var routing: RoutingError? {
-        if case .pipeline(let error) = self { return error }
-        return nil
-    }
+    /// The routing error of a `.pipeline` error, for tests.
+    var routing: RoutingError? { routingError }
 }
