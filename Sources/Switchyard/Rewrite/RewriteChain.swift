@@ -77,11 +77,23 @@ extension RewriteRules {
         try chain(from: step(string))
     }
 
-    /// Every rewrite a URL already scanned goes through (``steps(_:)-(String)`` without scanning it again, when
-    /// it was scanned with the rules' intake options).
+    /// Every rewrite a URL already scanned (with the rules' intake options) goes through, appended to `steps`;
+    /// returns the URL the chain ends with, scanned: `url` itself when no rule applies, else the last rewrite's
+    /// result as the rules scanned it to offer it to them again, so that the lookup takes it without scanning
+    /// it once more. `nil` when that result does not scan (the lookup of its text reports why).
     @usableFromInline
-    func steps(_ url: RouteURL) throws(RewriteLoopError) -> [RewriteStep] {
-        try chain(from: step(url))
+    func resolve(_ url: RouteURL, steps: inout [RewriteStep]) throws(RewriteLoopError) -> RouteURL? {
+        var current = url
+        let start = steps.count
+        while let step = step(current), step.to != step.from {
+            steps.append(step)
+            let taken = steps[start...]
+            if let first = taken.firstIndex(where: { $0.from == step.to }) { throw loopError(.cycle, Array(steps[first...])) }
+            if taken.count > Self.maximumSteps { throw loopError(.tooManySteps, Array(taken)) }
+            guard let next = try? table.scan(step.to) else { return nil }
+            current = next
+        }
+        return current
     }
 
     /// The chain that `first` starts: each result offered to the rules again, until no rule applies or a

@@ -33,7 +33,7 @@ public struct RewriteRules: Sendable {
     /// The rules, in order.
     public let rules: [RewriteRule]
     /// The pattern rules, each valued with its index in `rules`.
-    private let table: RouteTable<Int>
+    let table: RouteTable<Int>
     /// The regex rules' indices in `rules`, and their compiled regexes.
     private let regexes: [(index: Int, regex: CapturingRegex)]
     /// One per rule; each knows how messages name its rule.
