@@ -29,7 +29,7 @@ public struct XCallbackSettings: Sendable {
     }
 
     /// Whether a destination may be opened.
-    public func allows(_ destination: String) -> Bool {
+    package func allows(_ destination: String) -> Bool {
         guard let url = try? RouteURL(destination), let scheme = url.scheme else { return false }
         return allowed.contains { $0.accepts(scheme: scheme, host: url.host) }
     }

@@ -175,7 +175,7 @@ public final class ModuleHost<Screen: Hashable & Sendable>: Sendable {
 /// may still be finishing.
 public struct ModuleUnload: Sendable {
     /// The module's name.
-    public let module: String
+    package let module: String
     let activity: ModuleActivity
 
     /// How many calls of the module are still running.
@@ -189,23 +189,25 @@ public struct ModuleUnload: Sendable {
     public func finished() async { await activity.drained() }
 }
 
-/// The route-table handlers the modules declared, for the builder that reads the table.
+/// The route-table handlers the modules declared, for the builder that reads the table: pass them on to
+/// SwitchyardConfig's `HandlerFactories(_:)` (``ModuleHost/init(modules:makeBuilder:)``).
 ///
 /// ```swift
-/// handlers.names                 // ["cart", "goods.detail", …]
-/// handlers.module(of: "cart")    // "cart"
+/// let host = try ModuleHost(modules: modules) { handlers in
+///     try RouterBuilder<Screen>(file: table, factories: HandlerFactories(handlers))
+/// }
 /// ```
 public struct ModuleHandlers<Screen: Hashable & Sendable>: Sendable {
     let entries: [(name: String, module: String, handler: AnyRouteHandler<Screen>)]
 
     /// Every handler's name, in module order.
-    public var names: [String] { entries.map(\.name) }
+    package var names: [String] { entries.map(\.name) }
 
     /// The handler named `name` (the last declared, when two modules declare it).
-    public func handler(named name: String) -> AnyRouteHandler<Screen>? { entries.last { $0.name == name }?.handler }
+    package func handler(named name: String) -> AnyRouteHandler<Screen>? { entries.last { $0.name == name }?.handler }
 
     /// The module that declared the handler named `name`.
-    public func module(of name: String) -> String? { entries.last { $0.name == name }?.module }
+    package func module(of name: String) -> String? { entries.last { $0.name == name }?.module }
 }
 
 /// A loaded module, what it declared and its running calls.

@@ -14,8 +14,8 @@
 public struct RoutePlan: Sendable {
     /// The URL asked about.
     public let url: String
-    /// The URL after rewrite rules, when one applied (the last step's result).
-    public let rewrittenTo: String?
+    /// The URL after rewrite rules, when one applied (the last step's result; for the tool's output).
+    package let rewrittenTo: String?
     /// Each rewrite applied, in order (rewritten URLs are offered to the rules again).
     public let rewrites: [RewriteStep]
     /// The route that would be tried first.

@@ -26,7 +26,7 @@ public struct QueryRewrite: Sendable, Hashable {
     }
 
     /// Whether the query is carried over untouched.
-    public var isIdentity: Bool { keep == nil && drop.isEmpty && rename.isEmpty && add.isEmpty }
+    package var isIdentity: Bool { keep == nil && drop.isEmpty && rename.isEmpty && add.isEmpty }
 
     /// The query to carry over, percent-encoded, or `nil` when nothing is left.
     func apply(_ items: [QueryItem]) -> String? {

@@ -23,12 +23,8 @@ public struct ActionResult: Sendable, CustomStringConvertible {
     /// ```
     public let isFallback: Bool
 
-    /// Creates a result, for example to stand in for a call in tests.
-    ///
-    /// ```swift
-    /// let result = ActionResult(target: "cart", action: "count", value: 3)
-    /// ```
-    public init(target: String, action: String, value: any Sendable, isFallback: Bool = false) {
+    /// A result.
+    package init(target: String, action: String, value: any Sendable, isFallback: Bool = false) {
         self.target = target
         self.action = action
         self.value = value
