@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Switchyard
+import Switchyard
 
 @Suite("Modules: the component catalogue as a document")
 struct ComponentCatalogueTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import Switchyard
+import Switchyard
 import SwitchyardTesting
 
 /// A typed action the cart module declares.

@@ -1,4 +1,4 @@
-@testable import Switchyard
+import Switchyard
 
 /// A module assembled from closures, for tests.
 struct TestModule: AppModule {

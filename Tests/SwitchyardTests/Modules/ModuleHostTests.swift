@@ -1,5 +1,5 @@
 import Testing
-@testable import Switchyard
+import Switchyard
 
 @Suite("Modules: start, order, lifecycle")
 struct ModuleHostTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import Switchyard
+import Switchyard
 
 @Suite("Modules: loading late and unloading")
 struct ModuleUnloadTests {

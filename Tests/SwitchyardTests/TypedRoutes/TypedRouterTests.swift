@@ -1,5 +1,5 @@
 import Testing
-@testable import Switchyard
+import Switchyard
 
 @Suite("Router: typed routes")
 struct TypedRouterTests {
