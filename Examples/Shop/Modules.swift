@@ -38,7 +38,7 @@ struct UserModule: AppModule {
         module.register(Session.self, name: "user.session", description: "Who is logged in; the login gate asks it.") { session }
     }
 
-    func receive(_ event: LifecycleEvent, context: ModuleContext<Screen>) async {
+    func receive(_ event: LifecycleEvent, router: Router<Screen>) async {
         print("   user     \(event): the session stays \(await session.isLoggedIn ? "logged in" : "logged out")")
     }
 }
@@ -63,7 +63,7 @@ struct CartModule: AppModule {
         module.register(target: "cart", action: "clear", description: "Empties the cart (in-app code only).") { _ in await items.clear() }
     }
 
-    func receive(_ event: LifecycleEvent, context: ModuleContext<Screen>) async {
+    func receive(_ event: LifecycleEvent, router: Router<Screen>) async {
         print("   cart     \(event): \(await items.count) item(s) kept for later")
     }
 }

@@ -81,7 +81,7 @@ public final class ModuleHost<Screen: Hashable & Sendable>: Sendable {
     public func send(_ event: LifecycleEvent) async -> [String] {
         let receivers = loaded.withLock { $0.filter { $0.module.events.contains(event.kind) } }
         for receiver in receivers {
-            await receiver.module.receive(event, context: ModuleContext(router: router, module: receiver.module.name))
+            await receiver.module.receive(event, router: router)
         }
         return receivers.map(\.module.name)
     }

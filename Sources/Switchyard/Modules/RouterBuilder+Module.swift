@@ -9,7 +9,9 @@ extension RouterBuilder {
     /// ```swift
     /// var builder = RouterBuilder<Screen>()
     /// try builder.module("cart") { module in
-    ///     module.register(target: "cart", action: "add", visibility: .public) { call in await cart.add(call.parameters["id"]?.first ?? "") }
+    ///     module.register(target: "cart", action: "add", visibility: .public) { call in
+    ///         await cart.add(call.parameters["id"]?.first ?? "")
+    ///     }
     ///     module.register(AddToCart.self, decode: { try RouteParameterDecoder().decode(AddToCart.Input.self, from: $0) }) { input, _ in
     ///         await cart.add(input.id)
     ///     }

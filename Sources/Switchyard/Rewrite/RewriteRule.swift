@@ -18,11 +18,11 @@ public struct RewriteRule: Sendable, Hashable {
     /// A pattern in the route pattern language, usually a full URL; or, for a ``Kind/regex`` rule, the regex.
     public var from: String
     /// Whether `from` is a pattern or a regex.
-    public var kind: Kind
+    package var kind: Kind
     /// A URL with `{name}` placeholders for the captures of `from` (its named groups, for a regex).
     public var to: String
     /// What happens to the query carried over when `to` writes none (by default it is kept as it is).
-    public var query: QueryRewrite
+    package var query: QueryRewrite
 
     /// Creates a rule from a pattern.
     public init(from: String, to: String, query: QueryRewrite = QueryRewrite()) {

@@ -11,8 +11,8 @@ struct TestModule: AppModule {
 
     func declare(_ module: inout ModuleDeclaration<Screen>) { body(&module) }
 
-    func receive(_ event: LifecycleEvent, context: ModuleContext<Screen>) async {
-        log?.append("\(context.module): \(event)")
+    func receive(_ event: LifecycleEvent, router: Router<Screen>) async {
+        log?.append("\(name): \(event)")
     }
 }
 
