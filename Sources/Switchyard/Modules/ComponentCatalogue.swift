@@ -84,14 +84,14 @@ package struct ComponentCatalogue: Sendable, Hashable, Codable {
             )
         }
         modules = try container.decode([Module].self, forKey: .modules)
-        components = try container.decode([ComponentInfo].self, forKey: .components)
+        components = try container.decode([CodedComponent].self, forKey: .components).map(\.info)
     }
 
     package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(Self.version, forKey: .version)
         try container.encode(modules, forKey: .modules)
-        try container.encode(components, forKey: .components)
+        try container.encode(components.map(CodedComponent.init), forKey: .components)
     }
 }
 
@@ -138,12 +138,18 @@ extension RouteVisibility {
     package var exposure: String { self == .public ? "external" : "internal" }
 }
 
-extension ComponentInfo: Codable {
+/// A catalogue entry in the file's form (the public `ComponentInfo` is not `Codable`: only the catalogue file is).
+struct CodedComponent: Codable {
+    let info: ComponentInfo
+
+    init(_ info: ComponentInfo) { self.info = info }
+
     enum CodingKeys: String, CodingKey { case kind, target, action, name, module, exposure, tags, description }
 
-    public init(from decoder: any Decoder) throws {
+    init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let kind = try container.decode(String.self, forKey: .kind)
+        let call: ComponentCall
         switch kind {
         case "action":
             call = .action(
@@ -154,19 +160,20 @@ extension ComponentInfo: Codable {
             throw DecodingError.dataCorruptedError(
                 forKey: .kind, in: container, debugDescription: "\"\(kind)\" is neither \"action\" nor \"service\"")
         }
-        module = try container.decodeIfPresent(String.self, forKey: .module)
+        let module = try container.decodeIfPresent(String.self, forKey: .module)
         let exposure = try container.decode(String.self, forKey: .exposure)
         guard let known = [RouteVisibility.internal, .public].first(where: { $0.exposure == exposure }) else {
             throw DecodingError.dataCorruptedError(
                 forKey: .exposure, in: container, debugDescription: "\"\(exposure)\" is neither \"internal\" nor \"external\"")
         }
-        visibility = known
-        tags = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
-        summary = try container.decodeIfPresent(String.self, forKey: .description)
+        info = ComponentInfo(
+            call: call, module: module, visibility: known, tags: try container.decodeIfPresent([String].self, forKey: .tags) ?? [],
+            summary: try container.decodeIfPresent(String.self, forKey: .description))
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
+        let call = info.call, module = info.module, visibility = info.visibility, tags = info.tags, summary = info.summary
         switch call {
         case let .action(target, action):
             try container.encode("action", forKey: .kind)
@@ -181,8 +188,10 @@ extension ComponentInfo: Codable {
         try container.encode(tags, forKey: .tags)
         try container.encodeIfPresent(summary, forKey: .description)
     }
+}
 
-    /// The entry as ``ComponentCatalogue/json`` writes it: the keys of its `Codable` form, in that order.
+extension ComponentInfo {
+    /// The entry as `ComponentCatalogue.json` writes it: the keys of `CodedComponent`, in that order.
     var jsonText: JSONText {
         var fields: [(String, JSONText)]
         switch call {
