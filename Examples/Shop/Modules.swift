@@ -38,7 +38,7 @@ struct UserModule: AppModule {
         module.register(Session.self, name: "user.session", description: "Who is logged in; the login gate asks it.") { session }
     }
 
-    func receive(_ event: LifecycleEvent, context: ModuleContext<Screen>) async {
+    func receive(_ event: LifecycleEvent, router: Router<Screen>) async {
         print("   user     \(event): the session stays \(await session.isLoggedIn ? "logged in" : "logged out")")
     }
 }
@@ -54,7 +54,7 @@ struct CartModule: AppModule {
         module.register("cart") { _ in .navigate(.replaceStack([.cart], inTab: .cartTab)) }
         let items = self.items
         module.register(
-            target: "cart", action: "add", exposure: .external, tags: ["risk"],
+            target: "cart", action: "add", visibility: .public, tags: ["risk"],
             description: "Adds the product `id` to the cart and returns how many items it holds; partner apps may call it."
         ) { call in
             guard let id = call.parameters["id"].flatMap({ Int($0.first) }) else { throw CartItems.NoProductID() }
@@ -63,7 +63,7 @@ struct CartModule: AppModule {
         module.register(target: "cart", action: "clear", description: "Empties the cart (in-app code only).") { _ in await items.clear() }
     }
 
-    func receive(_ event: LifecycleEvent, context: ModuleContext<Screen>) async {
+    func receive(_ event: LifecycleEvent, router: Router<Screen>) async {
         print("   cart     \(event): \(await items.count) item(s) kept for later")
     }
 }
@@ -95,7 +95,7 @@ struct FlashSaleModule: AppModule {
         module.route("shop://sale/<string:name>", RouteOptions(name: "sale")) { request in
             .navigate(.push(.flashSale(try request.parameters.value("name", as: String.self))))
         }
-        module.register(target: "sale", action: "discount", exposure: .external, description: "Tonight's discount, as text.") { _ in
+        module.register(target: "sale", action: "discount", visibility: .public, description: "Tonight's discount, as text.") { _ in
             "30% off everything tonight"
         }
     }

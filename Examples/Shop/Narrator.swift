@@ -76,10 +76,7 @@ extension Narrator {
             let result = try await app.router.perform(target: target, action: action, parameters: parameters, from: source)
             say("returned \(result.value)")
         } catch {
-            switch error {
-            case .pipeline(let routing): say(Self.why(routing))
-            default: say("failed   \(error)")
-            }
+            if let routing = error.routingError { say(Self.why(routing)) } else { say("failed   \(error)") }
         }
     }
 }

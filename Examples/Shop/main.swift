@@ -19,7 +19,7 @@ do {
 // `shop-demo --components` prints the app's component catalogue instead of the story: what
 // Examples/Shop/components.json holds and `switchyard docs --components` reads (ShopDemoTests checks it is current).
 if CommandLine.arguments.dropFirst().first == "--components" {
-    print(app.host.componentCatalogue().json, terminator: "")
+    print(app.host.componentCatalogueJSON(), terminator: "")
     exit(0)
 }
 var story = Narrator(app: app)

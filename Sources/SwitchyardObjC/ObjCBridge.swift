@@ -155,7 +155,7 @@ struct ObjCActionModule<Screen: Hashable & Sendable>: AppModule {
 
     func declare(_ module: inout ModuleDeclaration<Screen>) {
         let handler = self.handler
-        module.register(target: target, action: action, exposure: external ? .external : .internal) { call in
+        module.register(target: target, action: action, visibility: external ? .public : .internal) { call in
             let arguments = ObjCArguments(
                 parameters: call.parameters, url: call.url?.string, callerObjects: ObjCCallerObjects.ofCurrentCall.get())
             return try await handler(arguments) ?? ObjCObject.none

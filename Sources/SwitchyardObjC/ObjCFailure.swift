@@ -91,14 +91,25 @@ package struct ObjCFailure: Error, Sendable, CustomStringConvertible {
 
     /// The error a target-action or a service lookup threw.
     package init(component error: ComponentError) {
-        switch error {
-        case .actionNotFound(let target, let action):
-            self.init(.actionNotFound, error.description, url: "action://\(target)/\(action)")
-        case .serviceNotFound(let name): self.init(.serviceNotFound, error.description, url: "service://\(name)")
-        case .notAnActionURL(let url): self.init(.invalidURL, error.description, url: url)
-        case .typeMismatch: self.init(.unexpectedResult, error.description)
-        case .pipeline(let routing): self.init(routing: routing)
+        if error.code == .pipeline, let routing = error.routingError {
+            self.init(routing: routing)
+            return
         }
+        let url: String? =
+            switch error.call {
+            case .action(let target, let action)?: "action://\(target)/\(action)"
+            case .service(let name)?: "service://\(name)"
+            case nil: nil
+            }
+        let code: ObjCErrorCode =
+            switch error.code {
+            case .actionNotFound: .actionNotFound
+            case .serviceNotFound: .serviceNotFound
+            case .notAnActionURL: .invalidURL
+            case .typeMismatch: .unexpectedResult
+            default: .handlerFailed  // invalid parameters for a typed action, and kinds added later
+            }
+        self.init(code, error.description, url: url)
     }
 
     /// The error a registration threw: a pattern that does not parse (`PatternError`), a table that no

@@ -61,7 +61,7 @@ import Testing
         #expect(ObjCFailure(component: .serviceNotFound("cart.store")).code == .serviceNotFound)
         #expect(ObjCFailure(component: .notAnActionURL("app://cart")).code == .invalidURL)
         #expect(ObjCFailure(component: .typeMismatch(.service(name: "s"), gave: "Int", expected: "String")).code == .unexpectedResult)
-        #expect(ObjCFailure(component: .pipeline(RoutingError(.cancelled, url: "action://a/b"))).code == .cancelled)
+        #expect(ObjCFailure(component: .pipeline(RoutingError(.cancelled, url: "action://a/b"), nil)).code == .cancelled)
     }
 
     @Test func aRegistrationErrorKeepsItsMessageAndCause() {

@@ -69,7 +69,7 @@ struct CatalogueModulesTests {
         #expect(
             text.contains(
                 "\n## Modules and components\n\nFrom `Examples/Shop/components.json`, which the app writes from its modules "
-                    + "(`ModuleHost.componentCatalogue().json`): 4 modules, 2 actions, 1 service.\n"))
+                    + "(`ModuleHost.componentCatalogueJSON()`): 4 modules, 2 actions, 1 service.\n"))
         #expect(
             text.contains(
                 """
@@ -99,9 +99,9 @@ struct CatalogueModulesTests {
         let catalogue = ComponentCatalogue(
             modules: [.init(name: "cart", handlers: ["cart"])],
             components: [
-                ComponentInfo(call: .service(name: "late"), module: "promo", exposure: .internal),
-                ComponentInfo(call: .action(target: "cart", action: "add"), module: "cart", exposure: .external),
-                ComponentInfo(call: .service(name: "orphan"), module: nil, exposure: .internal),
+                ComponentInfo(call: .service(name: "late"), module: "promo", visibility: .internal),
+                ComponentInfo(call: .action(target: "cart", action: "add"), module: "cart", visibility: .public),
+                ComponentInfo(call: .service(name: "orphan"), module: nil, visibility: .internal),
             ])
         let modules = CatalogueModule.modules(catalogue, table: table)
         #expect(modules.map(\.title) == ["cart", "promo", "no module"])

@@ -45,6 +45,8 @@ enum Extra: CaseIterable {
     case none
     /// Ten rewrite rules, none of which applies to the URLs opened.
     case rewrites
+    /// The same ten rewrite rules, and every URL opened is a legacy link one of them rewrites.
+    case rewriteApplies
     /// The goods routes are tagged "payment", restricted to in-app links, and a lower-ranked route takes
     /// every section link: opened from a push, the best route is refused and the other one answers.
     case policyRefusesBest
@@ -55,6 +57,7 @@ enum Extra: CaseIterable {
         switch self {
         case .none: return ""
         case .rewrites: return ", rewrite rules (none applies)"
+        case .rewriteApplies: return ", a rewrite rule applies"
         case .policyRefusesBest: return ", policy refuses the best route"
         case .policyPermitsBest: return ", policy could refuse, permits the best route"
         }
@@ -75,7 +78,7 @@ func makeRouter(middleware: Int, extra: Extra = .none) throws -> Router<Screen> 
     }
     switch extra {
     case .none: break
-    case .rewrites:
+    case .rewrites, .rewriteApplies:
         builder.rewrites = try RewriteRules(
             (0..<10).map { RewriteRule(from: "legacy://item\($0)/:id", to: "app://section\($0)/goods/{id}") })
     case .policyRefusesBest, .policyPermitsBest:
@@ -101,11 +104,13 @@ func measure(
 }
 
 let urls = (0..<20_000).map { "app://section\($0 % 100)/goods/\($0)?tab=reviews" }
+/// The legacy links the rules rewrite (to the first ten sections' goods routes).
+let legacyURLs = (0..<20_000).map { "legacy://item\($0 % 10)/\($0)?tab=reviews" }
 let result: [(String, Double, Double)] = try await Task.detached {
     var rows: [(String, Double, Double)] = []
     let first = CommandLine.arguments.dropFirst().first
     let only = first.flatMap { Int($0) }
-    // A name instead of a number measures only that path (`rewrites`, `policyRefusesBest`, `policyPermitsBest`).
+    // A name instead of a number measures only that path (`rewrites`, `rewriteApplies`, `policyRefusesBest`, `policyPermitsBest`).
     let onlyExtra = Extra.allCases.first { "\($0)" == first }
     // A second argument sets the timed repetitions (default 15), for counting runs under probes.
     let repetitions = CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 15
@@ -118,8 +123,9 @@ let result: [(String, Double, Double)] = try await Task.detached {
     guard only == nil else { return rows }
     for extra in Extra.allCases where extra != .none && (onlyExtra == nil || extra == onlyExtra) {
         let router = try makeRouter(middleware: 0, extra: extra)
-        _ = try await measure(router, urls: Array(urls.prefix(2_000)), from: extra.source, repetitions: 3)
-        let (median, fastest) = try await measure(router, urls: urls, from: extra.source, repetitions: repetitions)
+        let opened = extra == .rewriteApplies ? legacyURLs : urls
+        _ = try await measure(router, urls: Array(opened.prefix(2_000)), from: extra.source, repetitions: 3)
+        let (median, fastest) = try await measure(router, urls: opened, from: extra.source, repetitions: repetitions)
         rows.append(("closure handler, 0 pass-through middleware\(extra.label)", median, fastest))
     }
     return rows

@@ -15,13 +15,18 @@
 /// (a cancelled task, or a login the user abandoned) x-cancel.
 public struct XCallbackSettings: Sendable {
     /// Destinations that may be opened.
-    public var allowed: [LinkSource]
+    package var allowed: [LinkSource]
     /// Opens a callback URL (for example through `UIApplication.open`).
-    public var opener: @Sendable (String) async -> Void
+    package var opener: @Sendable (String) async -> Void
     /// Told about callbacks that were not opened because their destination is not allowed.
-    public var onRefused: (@Sendable (String) -> Void)?
+    package var onRefused: (@Sendable (String) -> Void)?
 
-    /// Creates settings.
+    /// Creates settings: the destinations that may be opened (nothing else is), what opens them, and what is
+    /// told about callbacks that were not opened because their destination is not allowed.
+    ///
+    /// ```swift
+    /// XCallbackSettings(allowed: ["partnerapp"], onRefused: { log("refused \($0)") }) { url in await open(url) }
+    /// ```
     public init(allowed: [LinkSource], onRefused: (@Sendable (String) -> Void)? = nil, opener: @escaping @Sendable (String) async -> Void) {
         self.allowed = allowed
         self.onRefused = onRefused
@@ -29,7 +34,7 @@ public struct XCallbackSettings: Sendable {
     }
 
     /// Whether a destination may be opened.
-    public func allows(_ destination: String) -> Bool {
+    package func allows(_ destination: String) -> Bool {
         guard let url = try? RouteURL(destination), let scheme = url.scheme else { return false }
         return allowed.contains { $0.accepts(scheme: scheme, host: url.host) }
     }

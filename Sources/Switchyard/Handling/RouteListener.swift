@@ -1,6 +1,6 @@
 /// A typed channel from a component to whoever opened it (RIBs' listener): the opener passes a listener
 /// with the open, the component reports events to it, as many as it likes, and neither knows the other's
-/// type. The key is the contract both sides share, as a ``MediatorAction`` is for calls.
+/// type. The key is the contract both sides share, as a ``TypedAction`` is for calls.
 ///
 /// ```swift
 /// enum AddressEvents: ListenerKey {

@@ -16,7 +16,7 @@
 ///         module.register(CartStore.self, name: "cart.store") { store }
 ///     }
 ///
-///     func receive(_ event: LifecycleEvent, context: ModuleContext<Screen>) async {
+///     func receive(_ event: LifecycleEvent, router: Router<Screen>) async {
 ///         if event == .memoryWarning { await store.dropThumbnails() }
 ///     }
 /// }
@@ -38,8 +38,15 @@ public protocol AppModule<Screen>: Sendable {
     var events: Set<LifecycleEvent.Kind> { get }
     /// Declares the module's routes, handlers for a route table, actions and services.
     func declare(_ module: inout ModuleDeclaration<Screen>)
-    /// Receives a lifecycle event it subscribed to, after the modules it depends on.
-    func receive(_ event: LifecycleEvent, context: ModuleContext<Screen>) async
+    /// Receives a lifecycle event it subscribed to, after the modules it depends on, with the app's router
+    /// (to call other modules' actions and services through the pipeline).
+    ///
+    /// ```swift
+    /// func receive(_ event: LifecycleEvent, router: Router<Screen>) async {
+    ///     let session = try? await router.service(Session.self)
+    /// }
+    /// ```
+    func receive(_ event: LifecycleEvent, router: Router<Screen>) async
 }
 
 extension AppModule {
@@ -48,20 +55,5 @@ extension AppModule {
     /// No events.
     public var events: Set<LifecycleEvent.Kind> { [] }
     /// Ignores events.
-    public func receive(_ event: LifecycleEvent, context: ModuleContext<Screen>) async {}
-}
-
-/// What a module receives with an event: the router (to call other modules' actions and services
-/// through the pipeline) and its own name.
-///
-/// ```swift
-/// func receive(_ event: LifecycleEvent, context: ModuleContext<Screen>) async {
-///     let session = try? await context.router.service(Session.self)
-/// }
-/// ```
-public struct ModuleContext<Screen: Hashable & Sendable>: Sendable {
-    /// The app's router.
-    public let router: Router<Screen>
-    /// The receiving module's name.
-    public let module: String
+    public func receive(_ event: LifecycleEvent, router: Router<Screen>) async {}
 }

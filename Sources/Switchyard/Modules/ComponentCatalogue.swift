@@ -1,46 +1,40 @@
 /// The app's component catalogue as a document: its modules (with what they need and the route-table
-/// handlers they declare) and every action and service, for `switchyard docs --components` and for
-/// anything else that lists what an app offers. Modules are Swift code, so a tool cannot read them: the app
-/// writes this file (a test or a build step) and the tool reads it.
+/// handlers they declare) and every action and service, for `switchyard docs --components`. Modules are
+/// Swift code, so a tool cannot read them: the app writes this file (``ModuleHost/componentCatalogueJSON()``,
+/// in a test or a build step) and the tool reads it.
 ///
-/// ```swift
-/// let catalogue = host.componentCatalogue()        // or router.componentCatalogue(): no dependencies then
-/// try catalogue.json.write(toFile: "components.json", atomically: true, encoding: .utf8)
-/// // {                                             (abridged: json writes one key a line)
-/// //   "version": 1,
-/// //   "modules": [
-/// //     { "name": "cart", "dependencies": ["user"], "handlers": ["cart"], "routes": [] }, …
-/// //   ],
-/// //   "components": [
-/// //     { "kind": "action", "target": "cart", "action": "add", "module": "cart", "exposure": "external",
-/// //       "tags": ["risk"], "description": "Adds a product (id) to the cart." }, …
-/// //   ]
-/// // }
-/// let back = try JSONDecoder().decode(ComponentCatalogue.self, from: Data(catalogue.json.utf8))   // == catalogue
+/// ```json
+/// {
+///   "version": 1,
+///   "modules": [
+///     { "name": "cart", "dependencies": ["user"], "handlers": ["cart"], "routes": [] }, …
+///   ],
+///   "components": [
+///     { "kind": "action", "target": "cart", "action": "add", "module": "cart", "exposure": "external",
+///       "tags": ["risk"], "description": "Adds a product (id) to the cart." }, …
+///   ]
+/// }
 /// ```
 ///
+/// (`"exposure"` is the file's word for a component's visibility: `"external"` for ``RouteVisibility/public``.)
 /// ``json`` writes the same text for the same catalogue on every platform (keys in a fixed order, two-space
 /// indent, a final newline), so a committed file can be compared byte for byte with a fresh one. Decoding
 /// checks `version` (1) and every field, naming the path of the one at fault.
-public struct ComponentCatalogue: Sendable, Hashable, Codable {
+package struct ComponentCatalogue: Sendable, Hashable, Codable {
     /// A module as the catalogue lists it.
-    public struct Module: Sendable, Hashable, Codable {
+    package struct Module: Sendable, Hashable, Codable {
         /// The module's name (``AppModule/name``).
-        public var name: String
+        package var name: String
         /// The modules it needs (``AppModule/dependencies``).
-        public var dependencies: [String]
+        package var dependencies: [String]
         /// The route-table handlers it declares (``ModuleDeclaration/register(_:handler:)``): the table's routes
         /// that name them are the module's.
-        public var handlers: [String]
+        package var handlers: [String]
         /// The patterns of the routes it declares in code (``ModuleDeclaration/route(_:_:middleware:handler:)``).
-        public var routes: [String]
+        package var routes: [String]
 
         /// A module entry.
-        ///
-        /// ```swift
-        /// ComponentCatalogue.Module(name: "cart", dependencies: ["user"], handlers: ["cart"])
-        /// ```
-        public init(name: String, dependencies: [String] = [], handlers: [String] = [], routes: [String] = []) {
+        package init(name: String, dependencies: [String] = [], handlers: [String] = [], routes: [String] = []) {
             self.name = name
             self.dependencies = dependencies
             self.handlers = handlers
@@ -49,33 +43,25 @@ public struct ComponentCatalogue: Sendable, Hashable, Codable {
     }
 
     /// The format's version; decoding refuses any other.
-    public static let version = 1
+    package static let version = 1
 
     /// The modules, in the order they start (each after those it needs).
-    public var modules: [Module]
+    package var modules: [Module]
     /// Every action, then every service, in the order they were installed.
-    public var components: [ComponentInfo]
+    package var components: [ComponentInfo]
 
     /// A catalogue of `modules` and `components`.
     ///
-    /// ```swift
-    /// ComponentCatalogue(modules: [.init(name: "cart")],
-    ///                    components: [ComponentInfo(call: .action(target: "cart", action: "add"), module: "cart", exposure: .external)])
-    /// ```
-    public init(modules: [Module], components: [ComponentInfo]) {
+    package init(modules: [Module], components: [ComponentInfo]) {
         self.modules = modules
         self.components = components
     }
 
     /// The components `module` declared, in catalogue order.
-    ///
-    /// ```swift
-    /// catalogue.components(of: "cart").map(\.call)   // [.action(target: "cart", action: "add"), …]
-    /// ```
-    public func components(of module: String) -> [ComponentInfo] { components.filter { $0.module == module } }
+    package func components(of module: String) -> [ComponentInfo] { components.filter { $0.module == module } }
 
     /// The catalogue as stable, pretty-printed JSON, ending with a newline.
-    public var json: String {
+    package var json: String {
         let modules = self.modules.map { module in
             JSONText.object([
                 ("name", .string(module.name)), ("dependencies", .strings(module.dependencies)),
@@ -89,7 +75,7 @@ public struct ComponentCatalogue: Sendable, Hashable, Codable {
 
     enum CodingKeys: String, CodingKey { case version, modules, components }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let version = try container.decode(Int.self, forKey: .version)
         guard version == Self.version else {
@@ -98,26 +84,28 @@ public struct ComponentCatalogue: Sendable, Hashable, Codable {
             )
         }
         modules = try container.decode([Module].self, forKey: .modules)
-        components = try container.decode([ComponentInfo].self, forKey: .components)
+        components = try container.decode([CodedComponent].self, forKey: .components).map(\.info)
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(Self.version, forKey: .version)
         try container.encode(modules, forKey: .modules)
-        try container.encode(components, forKey: .components)
+        try container.encode(components.map(CodedComponent.init), forKey: .components)
     }
 }
 
 extension Router {
-    /// The router's actions and services as a ``ComponentCatalogue``. A router does not know its modules'
-    /// dependencies or table handlers: the modules are those its components name, with none.
-    /// ``ModuleHost/componentCatalogue()`` knows them.
+    /// The router's actions and services as the catalogue file `switchyard docs --components` reads (stable,
+    /// pretty-printed JSON). A router does not know its modules' dependencies or table handlers: the modules
+    /// are those its components name, with none. ``ModuleHost/componentCatalogueJSON()`` knows them.
     ///
     /// ```swift
-    /// router.componentCatalogue().json
+    /// try router.componentCatalogueJSON().write(toFile: "components.json", atomically: true, encoding: .utf8)
     /// ```
-    public func componentCatalogue() -> ComponentCatalogue {
+    public func componentCatalogueJSON() -> String { componentCatalogue().json }
+
+    package func componentCatalogue() -> ComponentCatalogue {
         let components = self.components
         var seen: Set<String> = []
         let names = components.compactMap(\.module).filter { seen.insert($0).inserted }
@@ -127,12 +115,15 @@ extension Router {
 
 extension ModuleHost {
     /// The loaded modules (in start order, with their dependencies, table handlers and code routes) and
-    /// every action and service of the router: what `switchyard docs --components` reads.
+    /// every action and service of the router, as the catalogue file `switchyard docs --components` reads
+    /// (stable, pretty-printed JSON; the same text for the same modules on every platform).
     ///
     /// ```swift
-    /// let text = host.componentCatalogue().json    // write it to components.json in a test or build step
+    /// let text = host.componentCatalogueJSON()    // write it to components.json in a test or build step
     /// ```
-    public func componentCatalogue() -> ComponentCatalogue {
+    public func componentCatalogueJSON() -> String { componentCatalogue().json }
+
+    package func componentCatalogue() -> ComponentCatalogue {
         ComponentCatalogue(
             modules: loadedModules.map { item in
                 ComponentCatalogue.Module(
@@ -142,12 +133,23 @@ extension ModuleHost {
     }
 }
 
-extension ComponentInfo: Codable {
+extension RouteVisibility {
+    /// The catalogue file's word for a component's visibility: `internal` or `external` (``RouteVisibility/public``).
+    package var exposure: String { self == .public ? "external" : "internal" }
+}
+
+/// A catalogue entry in the file's form (the public `ComponentInfo` is not `Codable`: only the catalogue file is).
+struct CodedComponent: Codable {
+    let info: ComponentInfo
+
+    init(_ info: ComponentInfo) { self.info = info }
+
     enum CodingKeys: String, CodingKey { case kind, target, action, name, module, exposure, tags, description }
 
-    public init(from decoder: any Decoder) throws {
+    init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let kind = try container.decode(String.self, forKey: .kind)
+        let call: ComponentCall
         switch kind {
         case "action":
             call = .action(
@@ -158,19 +160,20 @@ extension ComponentInfo: Codable {
             throw DecodingError.dataCorruptedError(
                 forKey: .kind, in: container, debugDescription: "\"\(kind)\" is neither \"action\" nor \"service\"")
         }
-        module = try container.decodeIfPresent(String.self, forKey: .module)
+        let module = try container.decodeIfPresent(String.self, forKey: .module)
         let exposure = try container.decode(String.self, forKey: .exposure)
-        guard let known = ActionExposure.allCases.first(where: { $0.description == exposure }) else {
+        guard let known = [RouteVisibility.internal, .public].first(where: { $0.exposure == exposure }) else {
             throw DecodingError.dataCorruptedError(
                 forKey: .exposure, in: container, debugDescription: "\"\(exposure)\" is neither \"internal\" nor \"external\"")
         }
-        self.exposure = known
-        tags = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
-        summary = try container.decodeIfPresent(String.self, forKey: .description)
+        info = ComponentInfo(
+            call: call, module: module, visibility: known, tags: try container.decodeIfPresent([String].self, forKey: .tags) ?? [],
+            summary: try container.decodeIfPresent(String.self, forKey: .description))
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
+        let call = info.call, module = info.module, visibility = info.visibility, tags = info.tags, summary = info.summary
         switch call {
         case let .action(target, action):
             try container.encode("action", forKey: .kind)
@@ -181,12 +184,14 @@ extension ComponentInfo: Codable {
             try container.encode(name, forKey: .name)
         }
         try container.encodeIfPresent(module, forKey: .module)
-        try container.encode(exposure.description, forKey: .exposure)
+        try container.encode(visibility.exposure, forKey: .exposure)
         try container.encode(tags, forKey: .tags)
         try container.encodeIfPresent(summary, forKey: .description)
     }
+}
 
-    /// The entry as ``ComponentCatalogue/json`` writes it: the keys of its `Codable` form, in that order.
+extension ComponentInfo {
+    /// The entry as `ComponentCatalogue.json` writes it: the keys of `CodedComponent`, in that order.
     var jsonText: JSONText {
         var fields: [(String, JSONText)]
         switch call {
@@ -194,7 +199,7 @@ extension ComponentInfo: Codable {
         case .service(let name): fields = [("kind", .string("service")), ("name", .string(name))]
         }
         if let module { fields.append(("module", .string(module))) }
-        fields += [("exposure", .string(exposure.description)), ("tags", .strings(tags))]
+        fields += [("exposure", .string(visibility.exposure)), ("tags", .strings(tags))]
         if let summary { fields.append(("description", .string(summary))) }
         return .object(fields)
     }

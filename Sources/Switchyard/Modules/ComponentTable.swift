@@ -31,37 +31,33 @@ public enum ComponentCall: Sendable, Hashable, CustomStringConvertible {
 ///
 /// ```swift
 /// router.components.map(\.description)
-/// // ["action cart/add (external, module cart)", "service cart.store (internal, module cart)"]
+/// // ["action cart/add (public, module cart)", "service cart.store (internal, module cart)"]
 /// ```
 public struct ComponentInfo: Sendable, Hashable, CustomStringConvertible {
     /// The action or service.
     public let call: ComponentCall
     /// The module that declared it.
     public let module: String?
-    /// Whether calls from outside the app may reach it.
-    public let exposure: ActionExposure
+    /// Whether calls from outside the app may reach it (``RouteVisibility/public``), as for a route.
+    public let visibility: RouteVisibility
     /// Tags that select per-tag middleware and policy rules, as for a route.
     public let tags: [String]
     /// What it does, as its declaration's `description:` says; `nil` when it says nothing. (Not
     /// `description`: that is this value's one-line form.)
     public let summary: String?
 
-    /// An entry of a catalogue, for a catalogue made by hand or read back (``ComponentCatalogue``).
-    ///
-    /// ```swift
-    /// ComponentInfo(call: .service(name: "cart.items"), module: "cart", exposure: .internal, summary: "The cart's items.")
-    /// ```
-    public init(call: ComponentCall, module: String?, exposure: ActionExposure, tags: [String] = [], summary: String? = nil) {
+    /// An entry of a catalogue (for a catalogue read back from its JSON).
+    package init(call: ComponentCall, module: String?, visibility: RouteVisibility, tags: [String] = [], summary: String? = nil) {
         self.call = call
         self.module = module
-        self.exposure = exposure
+        self.visibility = visibility
         self.tags = tags
         self.summary = summary
     }
 
-    /// `action cart/add (external, module cart)`.
+    /// `action cart/add (public, module cart)`.
     public var description: String {
-        "\(call) (\(exposure)" + (module.map { ", module \($0)" } ?? "") + ")"
+        "\(call) (\(visibility.rawValue)" + (module.map { ", module \($0)" } ?? "") + ")"
     }
 }
 
@@ -90,8 +86,7 @@ struct ComponentEntry<Screen: Hashable & Sendable>: Sendable {
 
     var catalogue: ComponentInfo {
         ComponentInfo(
-            call: call, module: binding.module, exposure: binding.visibility == .public ? .external : .internal, tags: binding.tags,
-            summary: summary)
+            call: call, module: binding.module, visibility: binding.visibility, tags: binding.tags, summary: summary)
     }
 }
 
@@ -104,8 +99,14 @@ struct ComponentTable<Screen: Hashable & Sendable>: Sendable {
     private(set) var serviceOrder: [String] = []
     /// A service's name by the type it was registered as.
     private(set) var serviceTypes: [ObjectIdentifier: String] = [:]
+    /// The unmatched-action handlers: a target's (by its case-folded name), or every target's (`nil`).
+    private(set) var unmatched: [String?: ComponentEntry<Screen>] = [:]
 
-    var isEmpty: Bool { actionOrder.isEmpty && serviceOrder.isEmpty }
+    var isEmpty: Bool { actionOrder.isEmpty && serviceOrder.isEmpty && unmatched.isEmpty }
+
+    /// What answers a call to an action no module declares on `target` (case-folded): the target's
+    /// unmatched-action handler, else the one for every target.
+    func unmatchedAction(target: String) -> ComponentEntry<Screen>? { unmatched[target] ?? unmatched[nil] }
 
     /// Every action, then every service, in registration order.
     var catalogue: [ComponentInfo] {
@@ -119,6 +120,11 @@ struct ComponentTable<Screen: Hashable & Sendable>: Sendable {
     mutating func add(action key: ActionKey, _ entry: ComponentEntry<Screen>) {
         if actions.updateValue(entry, forKey: key) == nil { actionOrder.append(key) }
     }
+
+    /// The module that declared the unmatched-action handler of `target` (`nil`: every target), when one did.
+    func owner(ofUnmatched target: String?) -> String?? { unmatched[target].map(\.binding.module) }
+
+    mutating func add(unmatched target: String?, _ entry: ComponentEntry<Screen>) { unmatched[target] = entry }
 
     mutating func add(service name: String, type: ObjectIdentifier?, _ entry: ComponentEntry<Screen>) {
         if services.updateValue(entry, forKey: name) == nil { serviceOrder.append(name) }
@@ -135,7 +141,9 @@ struct ComponentTable<Screen: Hashable & Sendable>: Sendable {
         actionOrder.removeAll { goneActions.contains($0) }
         serviceOrder.removeAll { goneServices.contains($0) }
         serviceTypes = serviceTypes.filter { !goneServices.contains($0.value) }
-        return goneActions.count + goneServices.count
+        let goneUnmatched = unmatched.filter { $0.value.binding.module == module }.keys
+        for target in goneUnmatched { unmatched[target] = nil }
+        return goneActions.count + goneServices.count + goneUnmatched.count
     }
 }
 

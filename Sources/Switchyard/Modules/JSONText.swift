@@ -1,4 +1,4 @@
-/// A small JSON writer for ``ComponentCatalogue/json``. The library does not link Foundation, and a
+/// A small JSON writer for `ComponentCatalogue.json`. The library does not link Foundation, and a
 /// committed catalogue is compared byte for byte with a fresh one, so the layout is fixed here rather than
 /// left to an encoder whose spacing and key order may differ between platforms and releases.
 package indirect enum JSONText {

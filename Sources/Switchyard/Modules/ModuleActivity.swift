@@ -1,5 +1,5 @@
 /// The calls running in one loaded module, so that unloading it can wait for them: once closed, no new
-/// call enters (it fails with ``ModuleError/unloaded(_:)``), and ``drained()`` returns when the last
+/// call enters (it fails with ``ModuleError`` with code ``ModuleError/Code/unloaded``), and ``drained()`` returns when the last
 /// running one has finished.
 final class ModuleActivity: Sendable {
     private struct State {

@@ -16,18 +16,24 @@ extension ModuleDeclaration {
             let call = ComponentCall.action(target: action.target, action: action.action)
             let key = ActionKey(target: action.target, action: action.action)
             if let owner = staged.components.owner(ofAction: key) { throw .duplicateComponent(call, modules: [owner ?? "", module]) }
-            let run = action.handler
-            let handler = AnyRouteHandler<Screen> { request in
-                let call =
-                    request.values[ActionCallSlot.self]
-                    ?? ActionCall(target: action.target, action: action.action, parameters: request.parameters.all, origin: request.source)
-                return .value(try await activity.run { try await run(call) })
-            }
+            let handler = Self.actionHandler(action.handler, target: action.target, action: action.action, activity: activity)
             let entry = entry(
                 call, pattern: componentAddress(scheme: "action", [action.target, action.action]),
-                name: "\(action.target)/\(action.action)", exposure: action.exposure, tags: action.tags, summary: action.summary,
+                name: "\(action.target)/\(action.action)", visibility: action.visibility, tags: action.tags, summary: action.summary,
                 handler: handler)
             staged.components.add(action: key, entry)
+        }
+        for fallback in unmatchedActions {
+            let target = fallback.target ?? "*"
+            let call = ComponentCall.action(target: target, action: "*")
+            if let owner = staged.components.owner(ofUnmatched: fallback.target) {
+                throw .duplicateComponent(call, modules: [owner ?? "", module])
+            }
+            let handler = Self.actionHandler(fallback.handler, target: target, action: "*", activity: activity)
+            let entry = entry(
+                call, pattern: componentAddress(scheme: "action", [target, "*"]), name: "\(target)/*", visibility: fallback.visibility,
+                tags: [], summary: nil, handler: handler)
+            staged.components.add(unmatched: fallback.target, entry)
         }
         for service in services {
             let call = ComponentCall.service(name: service.name)
@@ -38,18 +44,30 @@ extension ModuleDeclaration {
             let handler = AnyRouteHandler<Screen> { _ in .value(try await activity.run { try instance.get() }) }
             let entry = entry(
                 call, pattern: componentAddress(scheme: "service", [service.name]), name: service.name,
-                exposure: service.exposure, tags: service.tags, summary: service.summary, handler: handler)
+                visibility: service.visibility, tags: service.tags, summary: service.summary, handler: handler)
             staged.components.add(service: service.name, type: service.type, entry)
         }
         builder = staged
     }
 
+    /// The route handler of an action: the call the router put in the request (or one made from the request),
+    /// run as a call of `activity`.
+    private static func actionHandler(
+        _ run: @escaping ActionHandler, target: String, action: String, activity: ModuleActivity
+    ) -> AnyRouteHandler<Screen> {
+        AnyRouteHandler<Screen> { request in
+            let call =
+                request.values[ActionCallSlot.self]
+                ?? ActionCall(target: target, action: action, parameters: request.parameters.all, from: request.source)
+            return .value(try await activity.run { try await run(call) })
+        }
+    }
+
     /// An action or service bound like a route of this module.
     private func entry(
-        _ call: ComponentCall, pattern: String, name: String, exposure: ActionExposure, tags: [String], summary: String?,
+        _ call: ComponentCall, pattern: String, name: String, visibility: RouteVisibility, tags: [String], summary: String?,
         handler: AnyRouteHandler<Screen>
     ) -> ComponentEntry<Screen> {
-        let visibility: RouteVisibility = exposure == .external ? .public : .internal
         let binding = RouteBinding(handler: handler, name: name, tags: tags, visibility: visibility, middleware: [], module: module)
         let info = RouteInfo(pattern: pattern, namespace: nil, priority: 0, name: name, tags: tags, visibility: visibility, id: -1)
         return ComponentEntry(binding: binding, info: info, call: call, summary: summary)

@@ -8,7 +8,8 @@ public import SwitchyardMatching
 /// func declare(_ module: inout ModuleDeclaration<Screen>) {
 ///     module.routes(goodsTree, placement: .tab(.home))                 // routes by pattern
 ///     module.register("goods.detail") { request in … }                 // for a route table's "handler"
-///     module.register(target: "goods", action: "title", exposure: .external) { call in … }
+///     module.register(target: "goods", action: "title", visibility: .public) { call in … }
+///     module.unmatched(target: "goods") { call in "https://m.shop.example/goods/\(call.action)" }
 ///     module.register(AddToCart.self, decode: { try RouteParameterDecoder().decode(AddToCart.Input.self, from: $0) }) { input, _ in … }
 ///     module.register(GoodsCatalog.self, name: "goods.catalog") { GoodsCatalog() }
 /// }
@@ -21,12 +22,17 @@ public struct ModuleDeclaration<Screen: Hashable & Sendable>: Sendable {
     }
 
     struct PendingAction: Sendable {
-        let target: String, action: String, exposure: ActionExposure, tags: [String], summary: String?
+        let target: String, action: String, visibility: RouteVisibility, tags: [String], summary: String?
+        let handler: ActionHandler
+    }
+
+    struct PendingUnmatched: Sendable {
+        let target: String?, visibility: RouteVisibility
         let handler: ActionHandler
     }
 
     struct PendingService: Sendable {
-        let name: String, type: ObjectIdentifier?, exposure: ActionExposure, tags: [String], summary: String?
+        let name: String, type: ObjectIdentifier?, visibility: RouteVisibility, tags: [String], summary: String?
         let instance: ServiceInstance
     }
 
@@ -35,6 +41,7 @@ public struct ModuleDeclaration<Screen: Hashable & Sendable>: Sendable {
     var routes: [PendingRoute] = []
     var namedHandlers: [(name: String, handler: AnyRouteHandler<Screen>)] = []
     var actions: [PendingAction] = []
+    var unmatchedActions: [PendingUnmatched] = []
     var services: [PendingService] = []
 
     init(module: String) {
@@ -93,11 +100,11 @@ public struct ModuleDeclaration<Screen: Hashable & Sendable>: Sendable {
     }
 
     /// Declares a target's action. Calls pass the router's policy and middleware
-    /// (``Router/perform(target:action:parameters:from:values:)``); an ``ActionExposure/internal`` action
+    /// (``Router/perform(target:action:parameters:from:values:)``); an ``RouteVisibility/internal`` action
     /// is reachable only from ``RouteSource/inApp``.
     ///
     /// ```swift
-    /// module.register(target: "cart", action: "add", exposure: .external, tags: ["risk"],
+    /// module.register(target: "cart", action: "add", visibility: .public, tags: ["risk"],
     ///                 description: "Adds a product (id) to the cart.") { call in
     ///     await store.add(call.parameters["id"]?.first ?? "")
     /// }
@@ -106,32 +113,61 @@ public struct ModuleDeclaration<Screen: Hashable & Sendable>: Sendable {
     /// - Parameters:
     ///   - target: The target's name (matched case-insensitively).
     ///   - action: The action's name (matched case-sensitively).
-    ///   - exposure: Whether sources outside the app may call it. Default ``ActionExposure/internal``.
+    ///   - visibility: Whether sources outside the app may call it. Default ``RouteVisibility/internal``.
     ///   - tags: Tags selecting per-tag middleware and policy rules, as a route's do.
     ///   - description: What the action does, for the catalogue (``ComponentInfo/summary``,
-    ///     ``ComponentCatalogue``, `switchyard docs --components`). Default none.
+    ///     ``ModuleHost/componentCatalogueJSON()``, `switchyard docs --components`). Default none.
     ///   - handler: Runs the action; what it returns is the call's value.
     public mutating func register(
-        target: String, action: String, exposure: ActionExposure = .internal, tags: [String] = [], description: String? = nil,
-        handler: @escaping ActionHandler
+        target: String, action: String, visibility: RouteVisibility = .internal, tags: [String] = [], description: String? = nil,
+        handler: @escaping @Sendable (ActionCall) async throws -> any Sendable
     ) {
         actions.append(
-            PendingAction(target: target, action: action, exposure: exposure, tags: tags, summary: description, handler: handler))
+            PendingAction(target: target, action: action, visibility: visibility, tags: tags, summary: description, handler: handler))
     }
 
-    /// Declares a typed action (``MediatorAction``); `decode` builds its input from parameters for calls
-    /// by URL or by name, as ``MediatorBuilder/register(_:decode:handler:)`` explains.
+    /// Declares what answers a call to an action no module declares: on `target`, or on any target
+    /// (`nil`; a target's own handler comes first). CTMediator's `notFound:` and `Target_NoTargetAction`.
+    /// The value comes back with ``ActionResult/isFallback`` set. It runs only for actions nobody declared:
+    /// a declared ``RouteVisibility/internal`` action called from outside is refused, not handed here.
     ///
     /// ```swift
-    /// module.register(AddToCart.self) { input, call in await store.add(input.id) }
+    /// module.unmatched(target: "cart") { call in CartScreen.overview }
+    /// module.unmatched(visibility: .public) { call in "https://m.shop.example/\(call.target)/\(call.action)" }
     /// ```
-    public mutating func register<Action: MediatorAction>(
+    ///
+    /// - Parameters:
+    ///   - target: The target (case-insensitive), or `nil` for every target. Default `nil`.
+    ///   - visibility: Whether calls from outside the app reach it (check ``ActionCall/source`` before
+    ///     doing anything sensitive). Default ``RouteVisibility/internal``.
+    ///   - handler: Handles the call.
+    public mutating func unmatched(
+        target: String? = nil, visibility: RouteVisibility = .internal,
+        handler: @escaping @Sendable (ActionCall) async throws -> any Sendable
+    ) {
+        unmatchedActions.append(PendingUnmatched(target: target.map(ActionKey.normalize), visibility: visibility, handler: handler))
+    }
+
+    /// Declares a typed action (``TypedAction``; its target, action and visibility are used).
+    ///
+    /// In-app calls through ``Router/perform(_:_:from:)`` pass the `Input` value to the handler directly.
+    /// Calls that bring parameters instead, by URL or by name, need `decode` to build the input; without it
+    /// (the default) such calls fail with ``ComponentError/Code/invalidParameters``, so **a typed action
+    /// declared without `decode` cannot be called by URL**. Pass ``RouteParameterDecoder`` to decode a
+    /// `Decodable` input (errors name the missing or malformed parameter), or write a decoder by hand.
+    ///
+    /// ```swift
+    /// module.register(AddToCart.self, decode: { try RouteParameterDecoder().decode(AddToCart.Input.self, from: $0) }) { input, call in
+    ///     await store.add(input.id, quantity: input.quantity)
+    /// }
+    /// ```
+    public mutating func register<Action: TypedAction>(
         _ action: Action.Type, tags: [String] = [], description: String? = nil,
         decode: (@Sendable ([String: ParameterValue]) throws -> Action.Input)? = nil,
         handler: @escaping @Sendable (Action.Input, ActionCall) async throws -> Action.Output
     ) {
         register(
-            target: Action.target, action: Action.action, exposure: Action.exposure, tags: tags, description: description,
+            target: Action.target, action: Action.action, visibility: Action.visibility, tags: tags, description: description,
             handler: typedActionHandler(action, decode: decode, handler))
     }
 
@@ -147,17 +183,18 @@ public struct ModuleDeclaration<Screen: Hashable & Sendable>: Sendable {
     ///   - name: The name callers may ask for instead. Default: the type's name (`CartStore`).
     ///   - lifetime: ``ServiceLifetime/shared`` (default) makes one instance per load of the module, on
     ///     first use; ``ServiceLifetime/perCall`` a new one per lookup.
-    ///   - exposure: Whether sources outside the app may look it up. Default ``ActionExposure/internal``.
+    ///   - visibility: Whether sources outside the app may look it up. Default ``RouteVisibility/internal``.
     ///   - tags: Tags selecting per-tag middleware and policy rules.
-    ///   - description: What the service offers, for the catalogue (``ComponentCatalogue``). Default none.
+    ///   - description: What the service offers, for the catalogue (``ComponentInfo/summary``,
+    ///     ``ModuleHost/componentCatalogueJSON()``). Default none.
     ///   - factory: Makes the instance.
     public mutating func register<Service: Sendable>(
-        _ type: Service.Type, name: String? = nil, lifetime: ServiceLifetime = .shared, exposure: ActionExposure = .internal,
+        _ type: Service.Type, name: String? = nil, lifetime: ServiceLifetime = .shared, visibility: RouteVisibility = .internal,
         tags: [String] = [], description: String? = nil, factory: @escaping @Sendable () throws -> Service
     ) {
         services.append(
             PendingService(
-                name: name ?? switchyardTypeName(type), type: ObjectIdentifier(type), exposure: exposure, tags: tags,
+                name: name ?? switchyardTypeName(type), type: ObjectIdentifier(type), visibility: visibility, tags: tags,
                 summary: description, instance: ServiceInstance(lifetime: lifetime, make: factory)))
     }
 
@@ -167,12 +204,12 @@ public struct ModuleDeclaration<Screen: Hashable & Sendable>: Sendable {
     /// module.register(named: "goods.featured", description: "Product ids for the home banner.") { [7, 42] }
     /// ```
     public mutating func register(
-        named name: String, lifetime: ServiceLifetime = .shared, exposure: ActionExposure = .internal, tags: [String] = [],
+        named name: String, lifetime: ServiceLifetime = .shared, visibility: RouteVisibility = .internal, tags: [String] = [],
         description: String? = nil, factory: @escaping @Sendable () throws -> any Sendable
     ) {
         services.append(
             PendingService(
-                name: name, type: nil, exposure: exposure, tags: tags, summary: description,
+                name: name, type: nil, visibility: visibility, tags: tags, summary: description,
                 instance: ServiceInstance(lifetime: lifetime, make: factory)))
     }
 }

@@ -1,59 +1,107 @@
 public import SwitchyardMatching
 
-/// Why a ``ModuleHost`` did not start, load or unload a module. Every case names the modules involved.
+/// Why a module did not start, load, unload or install (``ModuleHost``, ``RouterBuilder/module(_:_:)``), or
+/// why a call reached a module after it was unloaded. The message names the modules involved.
 ///
 /// ```swift
 /// do {
 ///     _ = try ModuleHost(modules: [CartModule(), UserModule()], builder: builder)
 /// } catch {
+///     error.code     // .dependencyCycle
 ///     print(error)   // modules depend on each other in a cycle: cart → user → cart
 /// }
 /// ```
-public enum ModuleError: Error, Sendable, CustomStringConvertible {
-    /// Two modules have the same name. Description: `module "cart" is registered twice`.
-    case duplicateModule(String)
-    /// A module needs one that is not loaded.
-    /// Description: `module "cart" depends on "user", which is not loaded`.
-    case missingDependency(module: String, needs: String)
-    /// Modules need each other in a cycle, listed from the first module in registration order back to it.
-    /// Description: `modules depend on each other in a cycle: cart → user → cart`.
-    case dependencyCycle([String])
-    /// A route a module declared does not parse. Description: `module "cart": ` and the pattern error.
-    case invalidRoute(module: String, PatternError)
-    /// An action or service name two modules declared.
-    /// Description: `action cart/add is declared by module "cart" and by module "promo"`.
-    case duplicateComponent(ComponentCall, modules: [String])
-    /// The routes conflict, or changes applied to the router no longer apply over them; nothing changed.
-    case routerRefused(module: String, String)
-    /// A module loaded late declares handlers for a route table, which is read only at start.
-    /// Description: `module "live" declares route-table handlers (live.page); only modules the host starts with may`.
-    case tableHandlersAfterStart(module: String, handlers: [String])
-    /// No module by this name is loaded. Description: `no module "cart" is loaded`.
-    case notLoaded(String)
-    /// A module others depend on cannot be unloaded.
-    /// Description: `module "user" cannot be unloaded: "cart" depends on it`.
-    case stillNeeded(String, by: [String])
-    /// A call reached a module after it was unloaded (it took the old router snapshot, then waited);
-    /// the handler did not run. Description: `module "cart" was unloaded before the call reached it`.
-    case unloaded(String)
+///
+/// A struct, not an enum: a new kind of failure is a new ``Code``, which breaks no caller's `switch`.
+public struct ModuleError: Error, Sendable, CustomStringConvertible {
+    /// The kind of failure, for programs; ``description`` says it for people.
+    public struct Code: Hashable, Sendable, CustomStringConvertible {
+        /// The member's name: `dependencyCycle`.
+        public let description: String
 
-    public var description: String {
-        switch self {
-        case .duplicateModule(let name): return "module \"\(name)\" is registered twice"
-        case let .missingDependency(module, needs): return "module \"\(module)\" depends on \"\(needs)\", which is not loaded"
-        case .dependencyCycle(let chain): return "modules depend on each other in a cycle: " + chain.joined(separator: " → ")
-        case let .invalidRoute(module, error): return "module \"\(module)\": \(error)"
-        case let .duplicateComponent(call, modules):
-            return "\(call) is declared by " + modules.map { "module \"\($0)\"" }.joined(separator: " and by ")
-        case let .routerRefused(module, why): return "module \"\(module)\" was not installed: \(why)"
-        case let .tableHandlersAfterStart(module, handlers):
-            return
-                "module \"\(module)\" declares route-table handlers (\(handlers.joined(separator: ", "))); only modules the host starts with may"
-        case .notLoaded(let name): return "no module \"\(name)\" is loaded"
-        case let .stillNeeded(name, others):
-            let list = others.map { "\"\($0)\"" }.joined(separator: ", ")
-            return "module \"\(name)\" cannot be unloaded: \(list) depend\(others.count == 1 ? "s" : "") on it"
-        case .unloaded(let name): return "module \"\(name)\" was unloaded before the call reached it"
-        }
+        init(_ name: String) { description = name }
+
+        /// Two modules have the same name. Description: `module "cart" is registered twice`.
+        public static let duplicateModule = Code("duplicateModule")
+        /// A module needs one that is not loaded. Description: `module "cart" depends on "user", which is not loaded`.
+        public static let missingDependency = Code("missingDependency")
+        /// Modules need each other in a cycle, listed from the first module in registration order back to it.
+        /// Description: `modules depend on each other in a cycle: cart → user → cart`.
+        public static let dependencyCycle = Code("dependencyCycle")
+        /// A route a module declared does not parse. Description: `module "cart": ` and the pattern error.
+        public static let invalidRoute = Code("invalidRoute")
+        /// An action, service or unmatched-action handler two modules declared.
+        /// Description: `action cart/add is declared by module "cart" and by module "promo"`.
+        public static let duplicateComponent = Code("duplicateComponent")
+        /// The routes conflict, or changes applied to the router no longer apply over them; nothing changed.
+        public static let routerRefused = Code("routerRefused")
+        /// A module loaded late (or declared on a builder) declares handlers for a route table, which is read
+        /// only at start. Description: `module "live" declares route-table handlers (live.page); only modules the host starts with may`.
+        public static let tableHandlersAfterStart = Code("tableHandlersAfterStart")
+        /// No module by this name is loaded. Description: `no module "cart" is loaded`.
+        public static let notLoaded = Code("notLoaded")
+        /// A module others depend on cannot be unloaded. Description: `module "user" cannot be unloaded: "cart" depends on it`.
+        public static let stillNeeded = Code("stillNeeded")
+        /// A call reached a module after it was unloaded (it took the old router snapshot, then waited); the
+        /// handler did not run. Description: `module "cart" was unloaded before the call reached it`.
+        public static let unloaded = Code("unloaded")
+    }
+
+    /// The kind of failure.
+    public let code: Code
+    /// The module concerned (for a cycle, the first in it; for a duplicate component, the later module).
+    public let module: String
+    /// What happened, naming the modules involved.
+    public let description: String
+
+    init(_ code: Code, module: String, _ message: String) {
+        self.code = code
+        self.module = module
+        self.description = message
+    }
+
+    static func duplicateModule(_ name: String) -> ModuleError {
+        ModuleError(.duplicateModule, module: name, "module \"\(name)\" is registered twice")
+    }
+
+    static func missingDependency(module: String, needs: String) -> ModuleError {
+        ModuleError(.missingDependency, module: module, "module \"\(module)\" depends on \"\(needs)\", which is not loaded")
+    }
+
+    static func dependencyCycle(_ chain: [String]) -> ModuleError {
+        ModuleError(
+            .dependencyCycle, module: chain.first ?? "", "modules depend on each other in a cycle: " + chain.joined(separator: " → "))
+    }
+
+    static func invalidRoute(module: String, _ error: PatternError) -> ModuleError {
+        ModuleError(.invalidRoute, module: module, "module \"\(module)\": \(error)")
+    }
+
+    static func duplicateComponent(_ call: ComponentCall, modules: [String]) -> ModuleError {
+        let by = modules.map { "module \"\($0)\"" }.joined(separator: " and by ")
+        return ModuleError(.duplicateComponent, module: modules.last ?? "", "\(call) is declared by \(by)")
+    }
+
+    static func routerRefused(module: String, _ why: String) -> ModuleError {
+        ModuleError(.routerRefused, module: module, "module \"\(module)\" was not installed: \(why)")
+    }
+
+    static func tableHandlersAfterStart(module: String, handlers: [String]) -> ModuleError {
+        let list = handlers.joined(separator: ", ")
+        return ModuleError(
+            .tableHandlersAfterStart, module: module,
+            "module \"\(module)\" declares route-table handlers (\(list)); only modules the host starts with may")
+    }
+
+    static func notLoaded(_ name: String) -> ModuleError { ModuleError(.notLoaded, module: name, "no module \"\(name)\" is loaded") }
+
+    static func stillNeeded(_ name: String, by others: [String]) -> ModuleError {
+        let list = others.map { "\"\($0)\"" }.joined(separator: ", ")
+        return ModuleError(
+            .stillNeeded, module: name, "module \"\(name)\" cannot be unloaded: \(list) depend\(others.count == 1 ? "s" : "") on it")
+    }
+
+    static func unloaded(_ name: String) -> ModuleError {
+        ModuleError(.unloaded, module: name, "module \"\(name)\" was unloaded before the call reached it")
     }
 }

@@ -81,7 +81,7 @@ public final class ModuleHost<Screen: Hashable & Sendable>: Sendable {
     public func send(_ event: LifecycleEvent) async -> [String] {
         let receivers = loaded.withLock { $0.filter { $0.module.events.contains(event.kind) } }
         for receiver in receivers {
-            await receiver.module.receive(event, context: ModuleContext(router: router, module: receiver.module.name))
+            await receiver.module.receive(event, router: router)
         }
         return receivers.map(\.module.name)
     }
@@ -120,15 +120,15 @@ public final class ModuleHost<Screen: Hashable & Sendable>: Sendable {
     }
 
     /// Unloads a module: its routes, actions and services go in one new router snapshot, and calls that
-    /// have not reached it yet fail with ``ModuleError/unloaded(_:)``. Calls already running finish;
+    /// have not reached it yet fail with ``ModuleError`` with code ``ModuleError/Code/unloaded``. Calls already running finish;
     /// ``ModuleUnload/finished()`` returns when they have, after which the module's resources may go.
     ///
     /// ```swift
     /// try await host.unload("flash-sale").finished()
     /// ```
     ///
-    /// - Throws: ``ModuleError/notLoaded(_:)``, ``ModuleError/stillNeeded(_:by:)``, or
-    ///   ``ModuleError/routerRefused(module:_:)`` when routing changes applied to the router no longer
+    /// - Throws: ``ModuleError`` with code ``ModuleError/Code/notLoaded``, ``ModuleError/Code/stillNeeded``, or
+    ///   ``ModuleError/Code/routerRefused`` when routing changes applied to the router no longer
     ///   apply without the module; the module then stays.
     public func unload(_ name: String) throws(ModuleError) -> ModuleUnload {
         let result: Result<ModuleUnload, ModuleError> = loaded.withLock { modules in
@@ -175,7 +175,7 @@ public final class ModuleHost<Screen: Hashable & Sendable>: Sendable {
 /// may still be finishing.
 public struct ModuleUnload: Sendable {
     /// The module's name.
-    public let module: String
+    package let module: String
     let activity: ModuleActivity
 
     /// How many calls of the module are still running.
@@ -189,23 +189,25 @@ public struct ModuleUnload: Sendable {
     public func finished() async { await activity.drained() }
 }
 
-/// The route-table handlers the modules declared, for the builder that reads the table.
+/// The route-table handlers the modules declared, for the builder that reads the table: pass them on to
+/// SwitchyardConfig's `HandlerFactories(_:)` (``ModuleHost/init(modules:makeBuilder:)``).
 ///
 /// ```swift
-/// handlers.names                 // ["cart", "goods.detail", …]
-/// handlers.module(of: "cart")    // "cart"
+/// let host = try ModuleHost(modules: modules) { handlers in
+///     try RouterBuilder<Screen>(file: table, factories: HandlerFactories(handlers))
+/// }
 /// ```
 public struct ModuleHandlers<Screen: Hashable & Sendable>: Sendable {
     let entries: [(name: String, module: String, handler: AnyRouteHandler<Screen>)]
 
     /// Every handler's name, in module order.
-    public var names: [String] { entries.map(\.name) }
+    package var names: [String] { entries.map(\.name) }
 
     /// The handler named `name` (the last declared, when two modules declare it).
-    public func handler(named name: String) -> AnyRouteHandler<Screen>? { entries.last { $0.name == name }?.handler }
+    package func handler(named name: String) -> AnyRouteHandler<Screen>? { entries.last { $0.name == name }?.handler }
 
     /// The module that declared the handler named `name`.
-    public func module(of name: String) -> String? { entries.last { $0.name == name }?.module }
+    package func module(of name: String) -> String? { entries.last { $0.name == name }?.module }
 }
 
 /// A loaded module, what it declared and its running calls.

@@ -19,15 +19,16 @@ extension Router {
     ///   - action: The action's name (case-sensitive).
     ///   - parameters: The parameters for the handler. Default none.
     ///   - source: Where the call comes from. Default ``RouteSource/inApp``; any other source reaches
-    ///     only ``ActionExposure/external`` actions.
+    ///     only ``RouteVisibility/public`` actions.
     ///   - values: Typed values for middleware (a listener, for example).
-    /// - Returns: What the handler returned.
+    /// - Returns: What the handler returned (or, when no action matches, the target's or the router's
+    ///   unmatched-action handler: ``ActionResult/isFallback``).
     /// - Throws: ``ComponentError``.
     public func perform(
         target: String, action: String, parameters: [String: ParameterValue] = [:], from source: RouteSource = .inApp,
         values: RouteValues = RouteValues()
     ) async throws(ComponentError) -> ActionResult {
-        let call = ActionCall(target: target, action: action, parameters: parameters, origin: source)
+        let call = ActionCall(target: target, action: action, parameters: parameters, from: source)
         return try await perform(call, values: values)
     }
 
@@ -37,34 +38,38 @@ extension Router {
     /// let count = try await router.perform(AddToCart.self, AddToCart.Input(id: 7))
     /// ```
     ///
-    /// - Throws: ``ComponentError``; ``ComponentError/typeMismatch(_:gave:expected:)`` when the action
-    ///   registered under these names returns another type.
-    public func perform<Action: MediatorAction>(
+    /// - Throws: ``ComponentError``; code ``ComponentError/Code/typeMismatch`` when the action registered
+    ///   under these names takes or returns another type.
+    public func perform<Action: TypedAction>(
         _ action: Action.Type, _ input: Action.Input, from source: RouteSource = .inApp
     ) async throws(ComponentError) -> Action.Output {
-        let call = ActionCall(target: Action.target, action: Action.action, input: input, origin: source)
-        let result = try await perform(call, values: RouteValues())
-        guard let output = result.value as? Action.Output else {
-            throw .typeMismatch(
-                .action(target: call.target, action: call.action), gave: result.valueType, expected: switchyardTypeName(Action.Output.self))
-        }
-        return output
+        let call = ActionCall(target: Action.target, action: Action.action, input: input, from: source)
+        return try await perform(call, values: RouteValues()).value(as: Action.Output.self)
     }
 
     /// Calls the action a URL names (first path segment the target, the second the action, the query
     /// the parameters), as CTMediator's `performActionWithUrl:`. A URL from outside the app reaches only
-    /// ``ActionExposure/external`` actions.
+    /// ``RouteVisibility/public`` actions.
     ///
     /// ```swift
-    /// try await router.perform(url: "shop://cart/add?id=7", from: .otherApp(bundleID: nil))
+    /// try await router.perform(url: "shop://cart/add?id=7&tag=a&tag=b", from: .otherApp(bundleID: nil))
+    /// // the handler sees parameters ["id": .string("7"), "tag": .list(["a", "b"])]
     /// ```
     ///
-    /// - Throws: ``ComponentError/notAnActionURL(_:)``, then what ``perform(target:action:parameters:from:values:)`` throws.
+    /// The URL is read with the router's intake options (``RouterBuilder/init(options:)``): segments and query
+    /// items are percent-decoded, a repeated key gives a list, a key without `=` gives `""`, and items of a
+    /// fragment query (`#a=1`) override the query's. The scheme is not checked: decide which schemes reach
+    /// actions before calling it.
+    ///
+    /// - Throws: ``ComponentError`` with code ``ComponentError/Code/notAnActionURL`` (the URL is refused or its
+    ///   path is not exactly two segments), then what ``perform(target:action:parameters:from:values:)`` throws.
     public func perform(url: String, from source: RouteSource) async throws(ComponentError) -> ActionResult {
-        guard let parsed = try? RouteURL(url), parsed.pathSegments.count == 2 else { throw .notAnActionURL(url) }
+        let parsed: RouteURL
+        do { parsed = try snapshot.table.scan(url) } catch { throw ComponentError(.notAnActionURL, nil, error.description) }
+        guard parsed.pathSegments.count == 2 else { throw .notAnActionURL(url) }
         let segments = parsed.pathSegments
         let call = ActionCall(
-            target: segments[0], action: segments[1], parameters: Mediator.parameters(of: parsed), origin: source, url: parsed)
+            target: segments[0], action: segments[1], parameters: ActionCall.parameters(of: parsed), from: source, url: parsed)
         return try await perform(call, values: RouteValues())
     }
 
@@ -75,8 +80,8 @@ extension Router {
     /// let catalog: any GoodsCatalog = try await router.service()
     /// ```
     ///
-    /// - Throws: ``ComponentError/serviceNotFound(_:)`` (named by the type) when no loaded module
-    ///   registered the type, or what the pipeline throws.
+    /// - Throws: ``ComponentError`` with code ``ComponentError/Code/serviceNotFound`` (named by the type) when
+    ///   no loaded module registered the type, or what the pipeline throws.
     public func service<Service>(
         _ type: Service.Type = Service.self, from source: RouteSource = .inApp
     ) async throws(ComponentError) -> Service {
@@ -93,15 +98,16 @@ extension Router {
     /// let store = try await router.service(named: "cart.store", as: CartStore.self)
     /// ```
     ///
-    /// - Throws: ``ComponentError/serviceNotFound(_:)``, ``ComponentError/typeMismatch(_:gave:expected:)``,
-    ///   or what the pipeline throws.
+    /// - Throws: ``ComponentError`` with code ``ComponentError/Code/serviceNotFound`` or
+    ///   ``ComponentError/Code/typeMismatch``, or what the pipeline throws.
     public func service<Service>(
         named name: String, as type: Service.Type = Service.self, from source: RouteSource = .inApp
     ) async throws(ComponentError) -> Service {
         try await service(named: name, as: type, from: source, snapshot)
     }
 
-    /// Whether the source policy lets `source` call the action; runs nothing (middleware may still refuse).
+    /// Whether the action is declared and the source policy lets `source` call it; runs nothing (middleware may
+    /// still refuse). Unmatched-action handlers do not count.
     ///
     /// ```swift
     /// router.canPerform(target: "cart", action: "clear", from: .push)   // false: internal
@@ -116,20 +122,24 @@ extension Router {
     /// (``routes`` is the other).
     ///
     /// ```swift
-    /// router.components.map(\.description)   // ["action cart/add (external, module cart)", …]
+    /// router.components.map(\.description)   // ["action cart/add (public, module cart)", …]
+    /// router.components.first { $0.call == .action(target: "cart", action: "add") }?.visibility   // .public
     /// ```
     public var components: [ComponentInfo] { snapshot.components.catalogue }
 
     func perform(_ call: ActionCall, values: RouteValues) async throws(ComponentError) -> ActionResult {
         let snapshot = self.snapshot
-        guard let entry = snapshot.components.actions[ActionKey(target: call.target, action: call.action)] else {
+        let key = ActionKey(target: call.target, action: call.action)
+        let found = snapshot.components.actions[key]
+        guard let entry = found ?? snapshot.components.unmatchedAction(target: key.target) else {
             throw .actionNotFound(target: call.target, action: call.action)
         }
         var values = values
         values[ActionCallSlot.self] = call
         let address = call.url?.string ?? componentAddress(scheme: "action", [call.target, call.action], parameters: call.parameters)
-        let value = try await runComponent(entry, address: address, values: values, source: call.origin, snapshot)
-        return ActionResult(target: call.target, action: call.action, value: value)
+        let called = found == nil ? ComponentCall.action(target: call.target, action: call.action) : entry.call
+        let value = try await runComponent(entry, as: called, address: address, values: values, source: call.source, snapshot)
+        return ActionResult(target: call.target, action: call.action, value: value, isFallback: found == nil)
     }
 
     func service<Service>(
@@ -146,33 +156,40 @@ extension Router {
 
     /// Source policy, then the global middleware, the tag middleware and the entry's handler: the
     /// stages of an open after matching, with the same errors.
+    /// `call` is what middleware sees as ``RouteRequest/component``: the entry's own, or for an unmatched-action
+    /// handler the action that was called.
     func runComponent(
-        _ entry: ComponentEntry<Screen>, address: String, values: RouteValues, source: RouteSource, _ snapshot: RouterSnapshot<Screen>
+        _ entry: ComponentEntry<Screen>, as call: ComponentCall? = nil, address: String, values: RouteValues, source: RouteSource,
+        _ snapshot: RouterSnapshot<Screen>
     ) async throws(ComponentError) -> any Sendable {
-        if Task.isCancelled { throw .pipeline(RoutingError(.cancelled, url: address)) }
+        let call = call ?? entry.call
+        if Task.isCancelled { throw .pipeline(RoutingError(.cancelled, url: address), call) }
         if let why = snapshot.policy.refusal(source: source, visibility: entry.binding.visibility, tags: entry.binding.tags) {
-            throw .pipeline(RoutingError(.forbidden(route: entry.info.pattern, why: why), url: address))
+            throw .pipeline(RoutingError(.forbidden(route: entry.info.pattern, why: why), url: address), call)
         }
         let url: RouteURL
-        do { url = try RouteURL(address) } catch { throw .pipeline(RoutingError(.refused(error), url: address)) }
+        do { url = try RouteURL(address) } catch { throw .pipeline(RoutingError(.refused(error), url: address), call) }
         var values = values
-        values[ComponentCallSlot.self] = entry.call
+        values[ComponentCallSlot.self] = call
         let request = RouteRequest(
             originalURL: address, route: entry.info, parameters: RouteParameters(url: url), values: values, source: source)
         let chain = snapshot.global + snapshot.routeMiddleware(entry.binding)
         let response: RouteResponse<Screen>
         do {
             response = try await MiddlewareRun.make(chain, then: .handler(entry.binding.handler)).step(0, request)
+        } catch let error as ComponentError {
+            throw error  // a typed action's input that does not fit: the caller's mistake, not the handler's
         } catch let error as RoutingError {
-            throw .pipeline(error)
+            if case .handlerFailed(_, let inner as ComponentError) = error.reason { throw inner }
+            throw .pipeline(error, call)
         } catch let rejection as RejectionError {
-            throw .pipeline(RoutingError(.rejected(rejection), url: address))
+            throw .pipeline(RoutingError(.rejected(rejection), url: address), call)
         } catch {
-            if Self.isCancellation(error) { throw .pipeline(RoutingError(.cancelled, url: address)) }
-            throw .pipeline(RoutingError(.handlerFailed(route: entry.info.pattern, error: error), url: address))
+            if Self.isCancellation(error) { throw .pipeline(RoutingError(.cancelled, url: address), call) }
+            throw .pipeline(RoutingError(.handlerFailed(route: entry.info.pattern, error: error), url: address), call)
         }
         guard case .value(let value) = response else {
-            throw .pipeline(RoutingError(.unexpectedResponse(expected: "a value", got: response.kind), url: address))
+            throw .pipeline(RoutingError(.unexpectedResponse(expected: "a value", got: response.kind), url: address), call)
         }
         return value
     }

@@ -14,8 +14,8 @@
 public struct RoutePlan: Sendable {
     /// The URL asked about.
     public let url: String
-    /// The URL after rewrite rules, when one applied (the last step's result).
-    public let rewrittenTo: String?
+    /// The URL after rewrite rules, when one applied (the last step's result; for the tool's output).
+    package let rewrittenTo: String?
     /// Each rewrite applied, in order (rewritten URLs are offered to the rules again).
     public let rewrites: [RewriteStep]
     /// The route that would be tried first.
@@ -44,19 +44,16 @@ extension Router {
         _ url: String, from source: RouteSource = .inApp, parameters: [String: String] = [:]
     ) -> Result<RoutePlan, RoutingError> {
         let snapshot = liveSnapshot
-        // The same intake as an open's: one scan for the rules and the lookup when no rule applies.
+        // The decision an open makes (`Router.handle`), by the same functions: match and policy, through the
+        // rewrite rules when there are some.
         var rewrites: [RewriteStep] = []
         let first: RouteMatch<RouteBinding<Screen>>
         let fallbacks: [RouteMatch<RouteBinding<Screen>>]
         do throws(RoutingError) {
-            let decision: OpenDecision<Screen>
-            if snapshot.rewrites != nil {
-                let intake = try Self.rewrite(url, original: url, snapshot)
-                rewrites = intake.steps
-                decision = try Self.decide(intake, target: url, original: url, source: source, snapshot, allCandidates: true).1
-            } else {
-                decision = try Self.decide(url, original: url, source: source, snapshot, allCandidates: true)
-            }
+            let decision =
+                try snapshot.rewrites == nil
+                ? Self.decide(url, original: url, source: source, snapshot, allCandidates: true)
+                : Self.decide(rewriting: url, original: url, source: source, snapshot, allCandidates: true, rewrites: &rewrites)
             switch decision {
             case .candidate(let match, let others):
                 first = match

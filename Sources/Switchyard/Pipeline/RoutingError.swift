@@ -43,7 +43,7 @@ public struct RoutingError: Error, Sendable, CustomStringConvertible {
         case handlerFailed(route: String, error: any Error)
         /// More than 8 redirects.
         case tooManyRedirects([String])
-        /// The rewrite rules form a cycle or chain more than ``RewriteRules/maximumSteps`` rewrites; the
+        /// The rewrite rules form a cycle or chain more than 8 rewrites; the
         /// error names the rules involved.
         case rewriteLoop(RewriteLoopError)
         /// The caller expected a value of another type.

@@ -9,15 +9,21 @@
 /// ```
 public struct QueryRewrite: Sendable, Hashable {
     /// When set, only these keys are carried over.
-    public var keep: [String]?
+    package var keep: [String]?
     /// Keys not carried over.
-    public var drop: [String]
+    package var drop: [String]
     /// Keys carried over under another name.
-    public var rename: [String: String]
+    package var rename: [String: String]
     /// Keys set on the result, in key order.
-    public var add: [String: String]
+    package var add: [String: String]
 
     /// A mapping; the default carries the query over as it is.
+    ///
+    /// - Parameters:
+    ///   - keep: When set, only these keys are carried over.
+    ///   - drop: Keys not carried over.
+    ///   - rename: Keys carried over under another name.
+    ///   - add: Keys set on the result, in key order.
     public init(keep: [String]? = nil, drop: [String] = [], rename: [String: String] = [:], add: [String: String] = [:]) {
         self.keep = keep
         self.drop = drop
@@ -26,7 +32,7 @@ public struct QueryRewrite: Sendable, Hashable {
     }
 
     /// Whether the query is carried over untouched.
-    public var isIdentity: Bool { keep == nil && drop.isEmpty && rename.isEmpty && add.isEmpty }
+    package var isIdentity: Bool { keep == nil && drop.isEmpty && rename.isEmpty && add.isEmpty }
 
     /// The query to carry over, percent-encoded, or `nil` when nothing is left.
     func apply(_ items: [QueryItem]) -> String? {

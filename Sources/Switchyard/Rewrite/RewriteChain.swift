@@ -14,7 +14,7 @@ public struct RewriteStep: Sendable, Hashable, CustomStringConvertible {
     public let to: String
 
     /// A step.
-    public init(ruleIndex: Int, from: String, to: String) {
+    package init(ruleIndex: Int, from: String, to: String) {
         self.ruleIndex = ruleIndex
         self.from = from
         self.to = to
@@ -24,26 +24,25 @@ public struct RewriteStep: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// Rewrites that do not end: a cycle (rule 1 makes a URL rule 2 takes back to where it started) or a
-/// chain longer than ``RewriteRules/maximumSteps``. The URL is not opened.
+/// chain longer than 8 steps. The URL is not opened.
 ///
 /// ```swift
 /// do { _ = try rules.steps("https://a.example/x") } catch {
-///     error.kind       // .cycle
-///     error.rules      // [0, 1]: the rules involved, in order
+///     error.steps.map(\.ruleIndex)   // [0, 1]: the rules involved, in order
 ///     print(error)     // rewrites form a cycle: rewrite 1 → rewrite 2 → rewrite 1 (https://a.example/x → …)
 /// }
 /// ```
 public struct RewriteLoopError: Error, Sendable, Hashable, CustomStringConvertible {
     /// How the rewrites failed to end.
-    public enum Kind: String, Sendable, Hashable {
+    package enum Kind: String, Sendable, Hashable {
         /// A URL came back: the steps go from it back to it.
         case cycle
-        /// More than ``RewriteRules/maximumSteps`` steps, none repeating a URL.
+        /// More than 8 steps steps, none repeating a URL.
         case tooManySteps
     }
 
     /// How the rewrites failed to end.
-    public let kind: Kind
+    package let kind: Kind
     /// The steps: the cycle's, or every step taken.
     public let steps: [RewriteStep]
     /// How messages name each step's rule, where it is written (`rewrite 1 of document 12`, `the app's
@@ -51,7 +50,7 @@ public struct RewriteLoopError: Error, Sendable, Hashable, CustomStringConvertib
     var ruleNames: [String] = []
 
     /// The indices of the rules involved, in the order they applied.
-    public var rules: [Int] { steps.map(\.ruleIndex) }
+    package var rules: [Int] { steps.map(\.ruleIndex) }
 
     public var description: String {
         let rules = ruleNames.count == steps.count ? ruleNames : steps.map { "rewrite \($0.ruleIndex + 1)" }
@@ -72,16 +71,28 @@ extension RewriteRules {
     /// try rules.steps("legacy://item/7").map(\.to)   // ["https://m.shop.example/product/7.html", "shop://goods/7"]
     /// ```
     ///
-    /// - Throws: ``RewriteLoopError`` for a cycle or a chain longer than ``maximumSteps``.
+    /// - Throws: ``RewriteLoopError`` for a cycle or a chain longer than 8 steps.
     public func steps(_ string: String) throws(RewriteLoopError) -> [RewriteStep] {
         try chain(from: step(string))
     }
 
-    /// Every rewrite a URL already scanned goes through (``steps(_:)-(String)`` without scanning it again, when
-    /// it was scanned with the rules' intake options).
+    /// Every rewrite a URL already scanned (with the rules' intake options) goes through, appended to `steps`;
+    /// returns the URL the chain ends with, scanned: `url` itself when no rule applies, else the last rewrite's
+    /// result as the rules scanned it to offer it to them again, so that the lookup takes it without scanning
+    /// it once more. `nil` when that result does not scan (the lookup of its text reports why).
     @usableFromInline
-    func steps(_ url: RouteURL) throws(RewriteLoopError) -> [RewriteStep] {
-        try chain(from: step(url))
+    func resolve(_ url: RouteURL, steps: inout [RewriteStep]) throws(RewriteLoopError) -> RouteURL? {
+        var current = url
+        let start = steps.count
+        while let step = step(current), step.to != step.from {
+            steps.append(step)
+            let taken = steps[start...]
+            if let first = taken.firstIndex(where: { $0.from == step.to }) { throw loopError(.cycle, Array(steps[first...])) }
+            if taken.count > Self.maximumSteps { throw loopError(.tooManySteps, Array(taken)) }
+            guard let next = try? table.scan(step.to) else { return nil }
+            current = next
+        }
+        return current
     }
 
     /// The chain that `first` starts: each result offered to the rules again, until no rule applies or a

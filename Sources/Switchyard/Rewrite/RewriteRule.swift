@@ -18,11 +18,11 @@ public struct RewriteRule: Sendable, Hashable {
     /// A pattern in the route pattern language, usually a full URL; or, for a ``Kind/regex`` rule, the regex.
     public var from: String
     /// Whether `from` is a pattern or a regex.
-    public var kind: Kind
+    package var kind: Kind
     /// A URL with `{name}` placeholders for the captures of `from` (its named groups, for a regex).
     public var to: String
     /// What happens to the query carried over when `to` writes none (by default it is kept as it is).
-    public var query: QueryRewrite
+    package var query: QueryRewrite
 
     /// Creates a rule from a pattern.
     public init(from: String, to: String, query: QueryRewrite = QueryRewrite()) {
@@ -57,7 +57,6 @@ public struct RewriteRule: Sendable, Hashable {
 ///     _ = try RewriteRules([RewriteRule(from: "/a/:id", to: "/b/{ID}")])
 /// } catch {
 ///     error.ruleIndex   // 0
-///     error.field       // .to
 ///     print(error)      // rewrite 1 "to": … and the text with a caret under the placeholder
 /// }
 /// ```
@@ -68,17 +67,17 @@ public struct RewriteError: Error, Sendable, Hashable, CustomStringConvertible {
     /// ```swift
     /// if error.field == .to { highlightTemplate(of: error.ruleIndex) }
     /// ```
-    public enum Field: String, Sendable, Hashable { case from, regex, to }
+    package enum Field: String, Sendable, Hashable { case from, regex, to }
     /// The rule's index in the list.
     public let ruleIndex: Int
     /// The side of the rule that is wrong.
-    public let field: Field
+    package let field: Field
     /// Offset of the offending character in the field's text, in Unicode scalars.
-    public let offset: Int
+    package let offset: Int
     /// What is wrong.
     public let message: String
     /// The field's text.
-    public let text: String
+    package let text: String
 
     public var description: String {
         "rewrite \(ruleIndex + 1) \"\(field.rawValue)\": \(message)\n"

@@ -6,8 +6,8 @@
 ///     RewriteRule(from: "https://m.shop.example/product/:id.html", to: "shop://goods/{id}"),
 ///     RewriteRule(regex: #"https://m\.shop\.example/p/(?<id>[0-9]+)-[a-z-]+"#, to: "shop://goods/{id}"),
 /// ])
-/// rules.rewrite("https://m.shop.example/product/7.html?from=ad")   // "shop://goods/7?from=ad"
-/// rules.rewrite("https://m.shop.example/p/7-red-shoes")            // "shop://goods/7"
+/// try rules.resolve("https://m.shop.example/product/7.html?from=ad")   // "shop://goods/7?from=ad"
+/// try rules.resolve("https://m.shop.example/p/7-red-shoes")            // "shop://goods/7"
 /// ```
 ///
 /// `from` is a pattern in the route pattern language (or, for a regex rule, a regular expression that
@@ -23,17 +23,17 @@
 ///
 /// Which rule applies: the first pattern rule that matches (the pattern rules compile into one trie, so a
 /// thousand cost about what ten do), else the first regex rule that matches, in the order given.
-/// The rewritten URL is offered to the rules again, up to ``maximumSteps`` steps, so rules chain
+/// The rewritten URL is offered to the rules again, up to 8 steps, so rules chain
 /// (A → B → C); a rule whose result is the URL it was given ends the chain. A cycle (A → B → A) or a
 /// longer chain is a ``RewriteLoopError``, which a router reports as ``RoutingError/Reason/rewriteLoop(_:)``.
 public struct RewriteRules: Sendable {
     /// How many rewrites one URL may go through; one more is a ``RewriteLoopError``.
-    public static let maximumSteps = 8
+    package static let maximumSteps = 8
 
     /// The rules, in order.
     public let rules: [RewriteRule]
     /// The pattern rules, each valued with its index in `rules`.
-    private let table: RouteTable<Int>
+    let table: RouteTable<Int>
     /// The regex rules' indices in `rules`, and their compiled regexes.
     private let regexes: [(index: Int, regex: CapturingRegex)]
     /// One per rule; each knows how messages name its rule.
@@ -130,12 +130,12 @@ public struct RewriteRules: Sendable {
 
     /// The URL after every rewrite that applies, or `nil` when no rule applies. A chain that loops also
     /// gives `nil`; ``steps(_:)`` says why.
-    public func rewrite(_ string: String) -> String? {
+    package func rewrite(_ string: String) -> String? {
         (try? chain(from: step(string)))?.last?.to
     }
 
     /// The URL after every rewrite that applies, or `nil` when no rule applies (or the chain loops).
-    public func rewrite(_ url: RouteURL) -> String? {
+    package func rewrite(_ url: RouteURL) -> String? {
         (try? chain(from: step(url)))?.last?.to
     }
 
@@ -147,7 +147,7 @@ public struct RewriteRules: Sendable {
     /// try rules.resolve("shop://cart")                            // "shop://cart"
     /// ```
     ///
-    /// - Throws: ``RewriteLoopError`` when the rewrites form a cycle or go on for more than ``maximumSteps``.
+    /// - Throws: ``RewriteLoopError`` when the rewrites form a cycle or go on for more than 8 steps.
     public func resolve(_ string: String) throws(RewriteLoopError) -> String {
         try chain(from: step(string)).last?.to ?? string
     }
@@ -157,13 +157,13 @@ public struct RewriteRules: Sendable {
     /// ```swift
     /// rules.step("legacy://item/7")?.ruleIndex   // 0: the rule that applies first
     /// ```
-    public func step(_ string: String) -> RewriteStep? {
+    package func step(_ string: String) -> RewriteStep? {
         guard let url = try? table.scan(string) else { return nil }
         return step(url)
     }
 
     /// One rule applied to `url`: the first pattern rule that matches, else the first regex rule.
-    public func step(_ url: RouteURL) -> RewriteStep? {
+    package func step(_ url: RouteURL) -> RewriteStep? {
         if let match = table.match(url) {
             let index = match.route.value
             return RewriteStep(ruleIndex: index, from: url.string, to: finish(templates[index].render(match.parameters), index, url))
@@ -200,5 +200,5 @@ public struct RewriteRules: Sendable {
     var intake: IntakeOptions { table.options.intake }
 
     /// Whether there are no rules.
-    public var isEmpty: Bool { rules.isEmpty }
+    package var isEmpty: Bool { rules.isEmpty }
 }

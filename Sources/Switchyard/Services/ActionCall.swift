@@ -1,38 +1,11 @@
 public import SwitchyardMatching
 
-/// Whether code outside the app may call an action through the ``Mediator``.
-///
-/// CTMediator hides an action from URL calls by a naming rule (an action whose name starts with
-/// `native` cannot be called remotely). Here the rule is data you write down at registration:
-///
-/// ```swift
-/// mediator.register(target: "cart", action: "add", exposure: .external) { call in … }  // links may call it
-/// mediator.register(target: "cart", action: "clear", exposure: .internal) { _ in … }   // in-app code only
-/// ```
-///
-/// An ``internal`` action called from any source but ``RouteSource/inApp`` throws
-/// ``MediatorError/notCallableFromOutside(_:_:)`` and never runs.
-public enum ActionExposure: Sendable, Hashable, CaseIterable, CustomStringConvertible {
-    /// Only code inside the app may call the action (the safe default).
-    case `internal`
-    /// Calls from outside the app (URLs from other apps, web pages, push payloads) may reach the action.
-    case external
-
-    /// `internal` or `external`.
-    public var description: String {
-        switch self {
-        case .internal: return "internal"
-        case .external: return "external"
-        }
-    }
-}
-
 /// One call to a target's action, as its handler receives it.
 ///
 /// ```swift
-/// mediator.register(target: "cart", action: "add", exposure: .external) { call in
+/// module.register(target: "cart", action: "add", visibility: .public) { call in
 ///     guard let id = call.parameters["id"]?.first else { throw CartError.missingID }
-///     return await cart.add(id, from: call.origin)
+///     return await cart.add(id, from: call.source)
 /// }
 /// ```
 public struct ActionCall: Sendable, CustomStringConvertible {
@@ -43,21 +16,21 @@ public struct ActionCall: Sendable, CustomStringConvertible {
     /// The parameters: the caller's dictionary, or a URL's query (a repeated key gives a
     /// `ParameterValue.list(_:)`, a key without `=` the empty string).
     public var parameters: [String: ParameterValue]
-    /// The typed input, when the call came through a typed ``MediatorAction`` wrapper; otherwise `nil`.
+    /// The typed input, when the call came through a ``TypedAction``; otherwise `nil`.
     ///
     /// ```swift
-    /// mediator.register(target: "cart", action: "add") { call in
+    /// module.register(target: "cart", action: "add") { call in
     ///     (call.input as? AddToCart.Input)?.id ?? 0
     /// }
     /// ```
     public var input: (any Sendable)?
     /// Where the call comes from, as for a URL: ``RouteSource/inApp`` reaches every action, any other
-    /// source only ``ActionExposure/external`` ones.
-    public var origin: RouteSource
-    /// The URL the call arrived by, when it did.
+    /// source only ``RouteVisibility/public`` ones.
+    public var source: RouteSource
+    /// The URL the call arrived by (``Router/perform(url:from:)``), when it did.
     ///
     /// ```swift
-    /// mediator.register(target: "share", action: "open", exposure: .external) { call in
+    /// module.register(target: "share", action: "open", visibility: .public) { call in
     ///     call.url?.scheme ?? "in-app"
     /// }
     /// ```
@@ -66,7 +39,7 @@ public struct ActionCall: Sendable, CustomStringConvertible {
     /// Creates a call, for example to test a handler on its own.
     ///
     /// ```swift
-    /// let call = ActionCall(target: "cart", action: "add", parameters: ["id": .string("7")])
+    /// let call = ActionCall(target: "cart", action: "add", parameters: ["id": .string("7")], from: .push)
     /// ```
     ///
     /// - Parameters:
@@ -74,24 +47,75 @@ public struct ActionCall: Sendable, CustomStringConvertible {
     ///   - action: The action's name.
     ///   - parameters: The parameters. Default none.
     ///   - input: The typed input of a typed call. Default `nil`.
-    ///   - origin: Where the call comes from. Default ``RouteSource/inApp``.
+    ///   - source: Where the call comes from. Default ``RouteSource/inApp``.
     ///   - url: The URL the call arrived by. Default `nil`.
     public init(
-        target: String,
-        action: String,
-        parameters: [String: ParameterValue] = [:],
-        input: (any Sendable)? = nil,
-        origin: RouteSource = .inApp,
-        url: RouteURL? = nil
+        target: String, action: String, parameters: [String: ParameterValue] = [:], input: (any Sendable)? = nil,
+        from source: RouteSource = .inApp, url: RouteURL? = nil
     ) {
         self.target = target
         self.action = action
         self.parameters = parameters
         self.input = input
-        self.origin = origin
+        self.source = source
         self.url = url
     }
 
-    /// `target/action` and the origin, for logs: `cart/add (another app)`.
-    public var description: String { "\(target)/\(action) (\(origin))" }
+    /// `target/action` and the source, for logs: `cart/add (another app)`.
+    public var description: String { "\(target)/\(action) (\(source))" }
+
+    /// The query's parameters merged with the fragment query's (which win), repeated keys as lists.
+    static func parameters(of url: RouteURL) -> [String: ParameterValue] {
+        var result: [String: ParameterValue] = [:]
+        for items in [url.queryItems, url.fragmentQueryItems] {
+            var layer: [String: [String]] = [:]
+            for item in items { layer[item.name, default: []].append(item.value ?? "") }
+            for (name, values) in layer { result[name] = values.count == 1 ? .string(values[0]) : .list(values) }
+        }
+        return result
+    }
+}
+
+/// How many instances of a service there are: one per load of its module, made on first use (`shared`),
+/// or a new one for every lookup (`perCall`).
+///
+/// ```swift
+/// module.register(CartStore.self, lifetime: .shared) { CartStore() }          // once
+/// module.register(PriceFormatter.self, lifetime: .perCall) { PriceFormatter() }  // every lookup
+/// ```
+public enum ServiceLifetime: Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    /// One instance, made lazily on the first lookup (BeeHive's singleton services, without the global).
+    case shared
+    /// A new instance on every lookup.
+    case perCall
+
+    /// `shared` or `perCall`.
+    public var description: String {
+        switch self {
+        case .shared: return "shared"
+        case .perCall: return "perCall"
+        }
+    }
+}
+
+/// How an action is looked up: the target case-folded, the action as written.
+struct ActionKey: Hashable, Sendable {
+    let target: String
+    let action: String
+
+    init(target: String, action: String) {
+        self.target = ActionKey.normalize(target)
+        self.action = action
+    }
+
+    static func normalize(_ target: String) -> String { target.lowercased() }
+}
+
+/// What runs a target's action: receives the call, returns any `Sendable` value.
+typealias ActionHandler = @Sendable (ActionCall) async throws -> any Sendable
+
+/// The name a service or value type is reported by: the type as written, without a leading `any`.
+func switchyardTypeName(_ type: Any.Type) -> String {
+    let name = String(describing: type)
+    return name.hasPrefix("any ") ? String(name.dropFirst(4)) : name
 }

@@ -44,7 +44,7 @@ struct CatalogueModule {
 
     /// What the page's search box looks in, lowercased.
     var searchText: String {
-        let components = (actions + services).flatMap { [$0.callName, $0.exposure.description, $0.summary ?? ""] + $0.tags }
+        let components = (actions + services).flatMap { [$0.callName, $0.visibility.exposure, $0.summary ?? ""] + $0.tags }
         return ([title, "module"] + dependencies + tableRoutes.flatMap { [$0.pattern, $0.handler] } + codeRoutes + components)
             .joined(separator: " ").lowercased()
     }
@@ -80,7 +80,7 @@ enum CatalogueModulesRender {
         let html = CatalogueHTML.html
         return """
             <section class="modules" id="modules"><h2>Modules and components <span class="count">\(counts(modules))</span></h2>
-            <p class="muted">From <code>\(html(file))</code>, which the app writes from its modules (<code>ModuleHost.componentCatalogue().json</code>).</p>
+            <p class="muted">From <code>\(html(file))</code>, which the app writes from its modules (<code>ModuleHost.componentCatalogueJSON()</code>).</p>
             \(modules.map(htmlModule).joined(separator: "\n"))
             </section>
             """
@@ -121,9 +121,9 @@ enum CatalogueModulesRender {
         guard !components.isEmpty else { return "" }
         let html = CatalogueHTML.html
         let rows = components.map { component in
-            let exposure = component.exposure == .external ? "public" : "internal"
+            let exposure = component.visibility.rawValue
             return "<tr><td><code>\(html(component.callName))</code></td>"
-                + "<td><span class=\"badge \(exposure)\">\(component.exposure)</span></td>"
+                + "<td><span class=\"badge \(exposure)\">\(component.visibility.exposure)</span></td>"
                 + "<td>\(component.tags.map { "<span class=\"badge tag\">\(html($0))</span>" }.joined(separator: " "))</td>"
                 + "<td>\(component.summary.map(html) ?? "<span class=\"muted\">—</span>")</td></tr>"
         }
@@ -136,7 +136,7 @@ enum CatalogueModulesRender {
         let (code, text, cell) = (CatalogueMarkdown.code, CatalogueMarkdown.text, CatalogueMarkdown.cell)
         var lines = [
             "## Modules and components", "",
-            "From \(code(file)), which the app writes from its modules (`ModuleHost.componentCatalogue().json`): "
+            "From \(code(file)), which the app writes from its modules (`ModuleHost.componentCatalogueJSON()`): "
                 + counts(modules, separator: ", ") + ".", "",
         ]
         for module in modules {
@@ -155,7 +155,7 @@ enum CatalogueModulesRender {
                 lines += ["| \(kind) | Exposure | Tags | Description |", "|---|---|---|---|"]
                 for component in components {
                     let cells = [
-                        code(component.callName), component.exposure.description, component.tags.map(code).joined(separator: ", "),
+                        code(component.callName), component.visibility.exposure, component.tags.map(code).joined(separator: ", "),
                         component.summary.map(text) ?? "",
                     ]
                     lines.append("| " + cells.map(cell).joined(separator: " | ") + " |")

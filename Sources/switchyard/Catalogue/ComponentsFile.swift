@@ -3,7 +3,7 @@ import Foundation
 import Switchyard
 import SwitchyardConfig
 
-/// Reads `docs --components FILE`: the JSON an app writes from `ModuleHost.componentCatalogue()`. The
+/// Reads `docs --components FILE`: the JSON an app writes from `ModuleHost.componentCatalogueJSON()`. The
 /// document is parsed twice: by SwitchyardConfig's reader, for syntax errors at their line and column and a
 /// located tree, and by the library's `Decodable` conformance, whose refusals (a missing key, an unknown
 /// exposure) are then placed at the node their coding path names.

@@ -10,7 +10,7 @@ struct Docs: ParsableCommand {
             tags, visibility and the rewrites that lead to it, a search box, and a "try a URL" box that matches in \
             the page as switchyard match does (the table is embedded; no server, no network). --format markdown \
             writes DIR/ROUTES.md. --components FILE adds a "Modules and components" section (each module's actions, \
-            services, dependencies and table routes) from the JSON an app writes with ModuleHost.componentCatalogue(). \
+            services, dependencies and table routes) from the JSON an app writes with ModuleHost.componentCatalogueJSON(). \
             The page names the table and the components file relative to the working directory (an absolute \
             path outside it by the file's name only), so the output is the same on every machine. \
             Prints the path written. Exit status: 0 written; 1 the table or the components file does not load, or \
@@ -33,7 +33,7 @@ struct Docs: ParsableCommand {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "The app's component catalogue (ModuleHost.componentCatalogue().json): adds its modules, actions and services.",
+            "The app's component catalogue (ModuleHost.componentCatalogueJSON()): adds its modules, actions and services.",
             valueName: "FILE"))
     var components: String?
 

@@ -65,12 +65,13 @@ extension SnippetStandIns {
 
     mutating func migration7() async throws {
         // snippet 7
-        var mediator = MediatorBuilder()
-        mediator.register(target: "A", action: "viewController", exposure: .internal) { _ in Screen.settings }
-        mediator.register(target: "A", action: "show", exposure: .external) { call in "shown \(call.parameters["key"]?.first ?? "")" }
-        let calls = mediator.build()
-        let screen = try await calls.perform(target: "A", action: "viewController", parameters: ["key": .string("value")], origin: .inApp)
-        let shown = try await calls.perform(url: "app://A/show?key=value", origin: .otherApp(bundleID: nil))   // internal actions never run from outside
+        try builder.module("A") { module in
+            module.register(target: "A", action: "viewController", visibility: .internal) { _ in Screen.settings }
+            module.register(target: "A", action: "show", visibility: .public) { call in "shown \(call.parameters["key"]?.first ?? "")" }
+        }
+        let calls = try builder.build()
+        let screen = try await calls.perform(target: "A", action: "viewController", parameters: ["key": .string("value")], from: .inApp)
+        let shown = try await calls.perform(url: "app://A/show?key=value", from: .otherApp(bundleID: nil))   // internal actions never run from outside
         print(screen.value, shown.value)                                                       // settings shown value
     }
 

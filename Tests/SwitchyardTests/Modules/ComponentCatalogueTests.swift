@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Switchyard
+import Switchyard
 
 @Suite("Modules: the component catalogue as a document")
 struct ComponentCatalogueTests {
@@ -14,7 +14,7 @@ struct ComponentCatalogueTests {
             module.register("cart") { _ in .navigate(.push(.cart)) }
             module.route("shop://cart/share/<int:id>") { _ in .navigate(.push(.cart)) }
             module.register(
-                target: "cart", action: "add", exposure: .external, tags: ["risk", "audit"],
+                target: "cart", action: "add", visibility: .public, tags: ["risk", "audit"],
                 description: "Adds \"id\" <b>now</b>\n\\ tab\there \u{1}."
             ) { _ in 1 }
             module.register(target: "cart", action: "clear") { _ in "cleared" }
@@ -92,10 +92,10 @@ struct ComponentCatalogueTests {
         #expect(host.router.componentCatalogue().components == host.componentCatalogue().components)
         try host.load(
             TestModule(name: "promo", dependencies: ["cart"]) { module in
-                module.register(target: "promo", action: "discount", exposure: .external) { _ in "30%" }
+                module.register(target: "promo", action: "discount", visibility: .public) { _ in "30%" }
             })
         #expect(host.componentCatalogue().modules.last == .init(name: "promo", dependencies: ["cart"]))
-        #expect(host.componentCatalogue().components(of: "promo").map(\.description) == ["action promo/discount (external, module promo)"])
+        #expect(host.componentCatalogue().components(of: "promo").map(\.description) == ["action promo/discount (public, module promo)"])
         await (try host.unload("promo")).finished()
         #expect(host.componentCatalogue() == (try self.host()).componentCatalogue())
     }
@@ -126,7 +126,7 @@ struct ComponentCatalogueTests {
 }
 
 /// A typed action for the description test.
-private enum Reorder: MediatorAction {
+private enum Reorder: TypedAction {
     struct Input: Codable, Sendable { var id: Int }
     typealias Output = Int
     static let target = "orders"
@@ -141,7 +141,7 @@ struct ComponentDescriptionTests {
             module.register(Reorder.self, description: "Orders the same again.") { input, _ in input.id }
             module.register(target: "orders", action: "list") { _ in [Int]() }
             module.register(CartStore.self, name: "orders.store", description: "Past orders.") { CartStore() }
-            module.register(named: "orders.limit", exposure: .external, tags: ["public"], description: "The most a cart takes.") { 99 }
+            module.register(named: "orders.limit", visibility: .public, tags: ["public"], description: "The most a cart takes.") { 99 }
         }
         let host = try ModuleHost(modules: [orders], builder: RouterBuilder<Screen>())
         let components = host.componentCatalogue().components
@@ -150,7 +150,7 @@ struct ComponentDescriptionTests {
         #expect(
             components.last
                 == ComponentInfo(
-                    call: .service(name: "orders.limit"), module: "orders", exposure: .external, tags: ["public"],
+                    call: .service(name: "orders.limit"), module: "orders", visibility: .public, tags: ["public"],
                     summary: "The most a cart takes."))
     }
 }

@@ -1,9 +1,9 @@
 import Testing
-@testable import Switchyard
+import Switchyard
 import SwitchyardTesting
 
 /// A typed action the cart module declares.
-private enum AddByName: MediatorAction {
+private enum AddByName: TypedAction {
     struct Input: Codable, Sendable { var id: String }
     typealias Output = Int
     static let target = "cart"

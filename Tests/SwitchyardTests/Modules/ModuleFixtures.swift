@@ -1,4 +1,4 @@
-@testable import Switchyard
+import Switchyard
 
 /// A module assembled from closures, for tests.
 struct TestModule: AppModule {
@@ -11,8 +11,8 @@ struct TestModule: AppModule {
 
     func declare(_ module: inout ModuleDeclaration<Screen>) { body(&module) }
 
-    func receive(_ event: LifecycleEvent, context: ModuleContext<Screen>) async {
-        log?.append("\(context.module): \(event)")
+    func receive(_ event: LifecycleEvent, router: Router<Screen>) async {
+        log?.append("\(name): \(event)")
     }
 }
 
@@ -66,16 +66,13 @@ final class CartStore: Sendable {
 func cartModule(name: String = "cart", dependencies: [String] = [], store: CartStore = CartStore()) -> TestModule {
     TestModule(name: name, dependencies: dependencies) { module in
         module.route("shop://cart") { _ in .navigate(.push(.cart)) }
-        module.register(target: "cart", action: "add", exposure: .external) { call in store.add(call.parameters["id"]?.first ?? "?") }
+        module.register(target: "cart", action: "add", visibility: .public) { call in store.add(call.parameters["id"]?.first ?? "?") }
         module.register(target: "cart", action: "clear", tags: ["risk"]) { _ in "cleared" }
         module.register(CartStore.self, name: "cart.store") { store }
     }
 }
 
 extension ComponentError {
-    /// The routing error inside `.pipeline`, for tests.
-    var routing: RoutingError? {
-        if case .pipeline(let error) = self { return error }
-        return nil
-    }
+    /// The routing error of a `.pipeline` error, for tests.
+    var routing: RoutingError? { routingError }
 }

@@ -1,5 +1,5 @@
 import Testing
-@testable import Switchyard
+import Switchyard
 
 @Suite("Modules: start, order, lifecycle")
 struct ModuleHostTests {
@@ -66,11 +66,8 @@ struct ModuleHostTests {
                 modules: [TestModule(name: "goods") { $0.route("shop://goods/<int:id") { _ in .handled } }],
                 builder: RouterBuilder<Screen>())
         }
-        guard case .invalidRoute(let module, _) = error else {
-            Issue.record("expected invalidRoute, got \(String(describing: error))")
-            return
-        }
-        #expect(module == "goods")
+        #expect(error?.code == .invalidRoute)
+        #expect(error?.module == "goods")
         #expect(error?.description.hasPrefix("module \"goods\": ") == true)
     }
 

@@ -36,15 +36,15 @@ struct TypedRouterTests {
     }
 }
 
-@Suite("Mediator and router sources")
-struct MediatorSourceTests {
+@Suite("Action calls and router sources")
+struct ActionSourceTests {
     @Test func anyRouteSourceButInAppIsOutside() async throws {
-        var builder = MediatorBuilder()
-        builder.register(target: "cart", action: "clear", exposure: .internal) { _ in "cleared" }
-        let mediator = builder.build()
-        #expect(try await mediator.perform(url: "app://cart/clear", from: .inApp).value(as: String.self) == "cleared")
+        var builder = RouterBuilder<Screen>()
+        try builder.module("cart") { $0.register(target: "cart", action: "clear", visibility: .internal) { _ in "cleared" } }
+        let router = try builder.build()
+        #expect(try await router.perform(url: "app://cart/clear", from: .inApp).value(as: String.self) == "cleared")
         for source in [RouteSource.push, .universalLink, .otherApp(bundleID: nil), .webPage(nil)] {
-            await #expect(throws: MediatorError.self) { try await mediator.perform(url: "app://cart/clear", from: source) }
+            await #expect(throws: ComponentError.self) { try await router.perform(url: "app://cart/clear", from: source) }
         }
     }
 }
