@@ -11,10 +11,13 @@ private let modes: [HostAsPath] = [.auto, .always, .never]
 
 private func options(_ selector: UInt8) -> IntakeOptions {
     let small = selector & 0x08 != 0
+    let defaults = IntakeOptions()
     return IntakeOptions(
         hostAsPath: modes[Int(selector & 0x03) % 3],
         decodePlus: selector & 0x04 != 0,
-        limits: small ? IntakeLimits(maxURLLength: 96, maxSegments: 4, maxQueryItems: 4) : IntakeLimits())
+        maxURLLength: small ? 96 : defaults.maxURLLength,
+        maxSegments: small ? 4 : defaults.maxSegments,
+        maxQueryItems: small ? 4 : defaults.maxQueryItems)
 }
 
 private func isControl(_ b: UInt8) -> Bool { b < 0x20 || b == 0x7F }
@@ -82,16 +85,16 @@ private func raw(_ bytes: ArraySlice<UInt8>?) -> String? { bytes.map { String(de
 private func checkAccepted(_ url: RouteURL, _ text: String, _ options: IntakeOptions) {
     let bytes = Array(text.utf8)
     require(url.description == text, "description differs")
-    require(bytes.count <= options.limits.maxURLLength, "accepted a URL over the length limit")
+    require(bytes.count <= options.maxURLLength, "accepted a URL over the length limit")
     require(!bytes.contains(where: isControl), "accepted a raw control byte: \(text.debugDescription)")
     let segments = url.pathSegments
     let fragmentSegments = url.fragmentPathSegments
     require(segments.count == url.layout.matchSegmentCount, "segment count \(segments.count) != layout \(url.layout.matchSegmentCount)")
     require(fragmentSegments.count == Int(url.layout.fragmentSegmentCount), "fragment segment count differs")
-    require(segments.count + fragmentSegments.count <= options.limits.maxSegments, "accepted more segments than the limit")
+    require(segments.count + fragmentSegments.count <= options.maxSegments, "accepted more segments than the limit")
     let query = url.queryItems
     let fragmentQuery = url.fragmentQueryItems
-    require(query.count + fragmentQuery.count <= options.limits.maxQueryItems, "accepted more query items than the limit")
+    require(query.count + fragmentQuery.count <= options.maxQueryItems, "accepted more query items than the limit")
     for segment in segments + fragmentSegments {
         require(!segment.isEmpty, "empty segment in \(text.debugDescription)")
         require(segment != "." && segment != "..", "dot segment reached matching: \(text.debugDescription)")
@@ -153,11 +156,11 @@ private func checkRefused(_ refusal: URLIntakeError, _ bytes: [UInt8], _ options
     case .empty:
         require(n == 0, "'empty' for \(n) bytes")
     case let .tooLong(length, limit):
-        require(length == n && limit == options.limits.maxURLLength && n > limit, "wrong tooLong \(length) \(limit) for \(n)")
+        require(length == n && limit == options.maxURLLength && n > limit, "wrong tooLong \(length) \(limit) for \(n)")
     case .tooManySegments(let limit):
-        require(limit == options.limits.maxSegments, "wrong segment limit")
+        require(limit == options.maxSegments, "wrong segment limit")
     case .tooManyQueryItems(let limit):
-        require(limit == options.limits.maxQueryItems, "wrong query limit")
+        require(limit == options.maxQueryItems, "wrong query limit")
     case let .controlCharacter(byte, offset):
         require(offset >= 0 && offset < n && bytes[offset] == byte && isControl(byte), "control character \(byte) not at \(offset)")
     case .encodedNUL(let offset):
@@ -206,10 +209,10 @@ public func intakeFuzzer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         checkRefused(error, Array(text.utf8), intake)
     }
     let utf8 = Array(text.utf8)
-    if utf8.count <= intake.limits.maxURLLength, utf8.contains(where: isControl) {
+    if utf8.count <= intake.maxURLLength, utf8.contains(where: isControl) {
         require((try? RouteURL(text, options: intake)) == nil, "a control byte was accepted")
     }
-    if utf8.count <= intake.limits.maxURLLength, text.contains("%00") {
+    if utf8.count <= intake.maxURLLength, text.contains("%00") {
         require((try? RouteURL(text, options: intake)) == nil, "%00 was accepted: \(text.debugDescription)")
     }
     return 0

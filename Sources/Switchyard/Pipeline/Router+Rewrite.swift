@@ -61,8 +61,3 @@ extension Router {
         return decision
     }
 }
-
-extension Router {
-    /// Whether the rewrite rules scan as the table does (and so share its scan), for tests.
-    package var rewritesShareIntake: Bool { snapshot.rewritesShareIntake }
-}

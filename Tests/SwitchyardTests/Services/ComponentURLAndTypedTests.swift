@@ -151,7 +151,7 @@ struct ComponentURLTests {
 
     @Test func aURLPastTheIntakeLimitsIsRefused() async throws {
         var intake = IntakeOptions()
-        intake.limits.maxURLLength = 20
+        intake.maxURLLength = 20
         let router = try CartCalls().router(options: RouteTableOptions(intake: intake))
         let error = await #expect(throws: ComponentError.self) {
             try await router.perform(url: "app://cart/add?id=1234567890", from: .otherApp(bundleID: nil))
