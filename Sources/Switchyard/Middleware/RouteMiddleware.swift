@@ -50,23 +50,20 @@ extension RouteMiddleware {
 /// written only under its mutex.
 public struct MiddlewareNext<Screen: Hashable & Sendable>: @unchecked Sendable {
     /// The chain this level belongs to; copying `next` costs one retain.
-    @usableFromInline let run: MiddlewareRun<Screen>
+    let run: MiddlewareRun<Screen>
     /// The level of the middleware this `next` was given to.
-    @usableFromInline let level: Int
+    let level: Int
 
-    @inlinable
     init(run: MiddlewareRun<Screen>, level: Int) {
         self.run = run
         self.level = level
     }
 
     /// Whether this level has called `next`.
-    @inlinable
     var entered: Bool { run.locked { $0.hasEntered(level) } }
 
     /// Passes the request (possibly changed) on. It runs on the caller's executor
     /// (`nonisolated(nonsending)`): the rest of the chain starts where the middleware is, without a hop.
-    @inlinable
     public nonisolated(nonsending) func callAsFunction(_ request: RouteRequest) async throws -> RouteResponse<Screen> {
         guard run.locked({ $0.enter(level) }) else {
             throw RoutingError(.nextCalledTwice(middleware: run.middleware(level).name), url: request.originalURL)
@@ -91,21 +88,19 @@ public struct MiddlewareNext<Screen: Hashable & Sendable>: @unchecked Sendable {
 /// stored.name      // "logging"
 /// ```
 public struct AnyMiddleware<Screen: Hashable & Sendable>: Sendable {
-    @usableFromInline
     final class Box: Sendable {
-        @usableFromInline let name: String
-        @usableFromInline let timeout: Duration?
+        let name: String
+        let timeout: Duration?
         /// The middleware, called through its protocol in place: one async frame per call, and no copy of
         /// the value (an enum holding it had to be copied to take the value out, on every call).
-        @usableFromInline let object: any RouteMiddleware<Screen>
+        let object: any RouteMiddleware<Screen>
         /// A closure middleware's body, called directly (`object` wraps the same closure).
-        @usableFromInline let closure: Body?
+        let closure: Body?
         /// The deadlines of this middleware's opens in flight, when it has a timeout: one timer for all of
         /// them, so that an open that ends leaves nothing behind until its timeout. Last, so that the fields
         /// every open reads keep their places.
-        @usableFromInline let timer: DeadlineTimer?
+        let timer: DeadlineTimer?
 
-        @usableFromInline
         init(name: String, timeout: Duration?, object: any RouteMiddleware<Screen>, closure: Body?) {
             self.name = name
             self.timeout = timeout
@@ -115,7 +110,6 @@ public struct AnyMiddleware<Screen: Hashable & Sendable>: Sendable {
         }
     }
 
-    @usableFromInline
     typealias Body = @Sendable (RouteRequest, MiddlewareNext<Screen>) async throws -> RouteResponse<Screen>
 
     /// A closure as a middleware value.
@@ -126,7 +120,7 @@ public struct AnyMiddleware<Screen: Hashable & Sendable>: Sendable {
         }
     }
 
-    @usableFromInline let box: Box
+    let box: Box
 
     /// The middleware's name.
     public var name: String { box.name }
@@ -134,7 +128,6 @@ public struct AnyMiddleware<Screen: Hashable & Sendable>: Sendable {
     public var timeout: Duration? { box.timeout }
 
     /// Wraps a middleware.
-    @inlinable
     public init<Middleware: RouteMiddleware>(_ middleware: Middleware) where Middleware.Screen == Screen {
         box = Box(name: middleware.name, timeout: middleware.timeout, object: middleware, closure: nil)
     }
@@ -148,7 +141,7 @@ public struct AnyMiddleware<Screen: Hashable & Sendable>: Sendable {
     }
 
     /// Runs the middleware.
-    @inlinable @inline(__always)
+    @inline(__always)
     nonisolated(nonsending) func handle(_ request: RouteRequest, _ next: MiddlewareNext<Screen>) async throws -> RouteResponse<Screen> {
         if let closure = box.closure { return try await closure(request, next) }
         return try await box.object.handle(request, next: next)
