@@ -8,6 +8,7 @@ import subprocess
 import sys
 
 MODULES = ["SwitchyardMatching", "Switchyard", "Logging", "RouterApp", "TableApp", "Swift", "_Concurrency"]
+OWNER_TYPE = re.compile(r"\b((?:" + "|".join(MODULES) + r")\.(?:\(\w+ in _\w+\)\.)?\w+)")
 OWNER = re.compile(r"\b(" + "|".join(MODULES) + r")\.")
 PREFIXES = re.compile(
     r"^(\(\d+\) |\(?(?:suspend|await) resume partial function for |generic specialization <.*?> of |async function pointer to "
@@ -54,12 +55,14 @@ def main(binary):
     names = "\n".join(name for _, _, name in symbols)
     full = subprocess.run(["swift", "demangle"], input=names, capture_output=True, text=True).stdout.splitlines()
     short = subprocess.run(["swift", "demangle", "--simplified"], input=names, capture_output=True, text=True).stdout.splitlines()
-    by_kind, by_module, by_function, counts = (collections.Counter() for _ in range(4))
+    by_kind, by_module, by_type, by_function, counts = (collections.Counter() for _ in range(5))
     for (size, section_kind, _), long_name, short_name in zip(symbols, full, short):
         if section_kind not in "tTwWrRdD":
             continue
         by_kind[kind(long_name, section_kind)] += size
         by_module[module(long_name)] += size
+        owner_type = OWNER_TYPE.search(PREFIXES.sub("", long_name))
+        by_type[owner_type.group(1) if owner_type else "other (C, runtime)"] += size
         if section_kind in "tTwW":
             generic = "specialised " if "generic specialization" in long_name[:80] else ""
             owner = re.sub(r"^(specialized |\(\d+\) |\(?\w+ resume partial function for |(?:implicit )?closure #\d+ .*? in )+", "", short_name)
@@ -67,7 +70,7 @@ def main(binary):
             by_function[generic + owner] += size
             counts[generic + owner] += 1
     print(f"{sum(by_kind.values()):>10,} bytes in defined symbols")
-    for title, counter, limit in (("by kind", by_kind, 20), ("by module", by_module, 10)):
+    for title, counter, limit in (("by kind", by_kind, 20), ("by module", by_module, 10), ("by type (or free function)", by_type, 30)):
         print(f"  {title}:")
         for key, value in counter.most_common(limit):
             print(f"  {value:>10,}  {key}")

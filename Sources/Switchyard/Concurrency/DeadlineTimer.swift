@@ -11,9 +11,10 @@
 /// let entry = timer.schedule { print("timed out") }   // runs after 120 s, unless:
 /// timer.cancel(entry)                                   // the wait ended first: nothing runs, nothing is held
 /// ```
+@usableFromInline
 final class DeadlineTimer: Sendable {
     /// How long each wait may take.
-    let timeout: Duration
+    @usableFromInline let timeout: Duration
     private let state = Locked(State())
 
     private struct State {
@@ -47,6 +48,7 @@ final class DeadlineTimer: Sendable {
     }
 
     /// A timer for waits of at most `timeout`.
+    @usableFromInline
     init(timeout: Duration) {
         self.timeout = timeout
     }

@@ -6,6 +6,7 @@
 /// parked.withLock { $0.append(url) }
 /// let count = parked.withLock { $0.count }
 /// ```
+@usableFromInline
 package final class Locked<Value>: @unchecked Sendable {
     private let storage: Storage
 
@@ -18,6 +19,7 @@ package final class Locked<Value>: @unchecked Sendable {
 
     /// A lock around `value`; a `recursive` one may be taken again by the thread that holds it (a service
     /// factory that creates the shared services it needs).
+    @usableFromInline
     package init(_ value: Value, recursive: Bool = false) {
         let buffer = Storage.create(minimumCapacity: TailMutex.words) { _ in value }
         buffer.initializeTailMutex(recursive: recursive)
@@ -26,6 +28,7 @@ package final class Locked<Value>: @unchecked Sendable {
     }
 
     /// Runs `body` with exclusive access to the value.
+    @usableFromInline
     package func withLock<R, Failure: Error>(_ body: (inout Value) throws(Failure) -> R) throws(Failure) -> R {
         try storage.withTailMutexLocked(body)
     }

@@ -2,16 +2,19 @@
 /// words hold a ``TailMutex`` guarding its header. ``Locked`` and ``MiddlewareRun`` are such buffers.
 extension ManagedBuffer where Element == UInt64 {
     /// Makes the mutex in the tail words (the buffer was created with `TailMutex.words` of capacity).
+    @inlinable
     func initializeTailMutex(recursive: Bool = false) {
         withUnsafeMutablePointerToElements { TailMutex.initialize($0, recursive: recursive) }
     }
 
     /// Tears the mutex down; call from the buffer's `deinit` (the header is destroyed by `ManagedBuffer`).
+    @inlinable
     func destroyTailMutex() {
         withUnsafeMutablePointerToElements { TailMutex.destroy($0) }
     }
 
     /// Runs `body` on the header, in place, while holding the mutex.
+    @inlinable
     func withTailMutexLocked<R, Failure: Error>(_ body: (inout Header) throws(Failure) -> R) throws(Failure) -> R {
         try withUnsafeMutablePointers { (header, words) throws(Failure) -> R in
             TailMutex.lock(words)
@@ -21,6 +24,7 @@ extension ManagedBuffer where Element == UInt64 {
     }
 
     /// Reads a part of the header that never changes after creation, in place and without the mutex.
+    @inlinable
     func readConstantHeader<R>(_ read: (Header) -> R) -> R {
         withUnsafeMutablePointerToHeader { read($0.pointee) }
     }

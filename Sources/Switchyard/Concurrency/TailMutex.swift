@@ -21,10 +21,11 @@ import WASILibc
 ///
 /// The core needs neither Foundation nor the `Synchronization` module (whose `Mutex` needs macOS 15 /
 /// iOS 18). Windows and WASI compile but are untested: the package is tested on Linux and Apple platforms.
+@usableFromInline
 enum TailMutex {
     /// Words of tail storage a mutex needs (64 bytes: `pthread_mutex_t` is 40 on Linux, 64 on Darwin; a
     /// `CRITICAL_SECTION` is 40 on 64-bit Windows).
-    static let words = 8
+    @usableFromInline static let words = 8
 
     #if os(Windows)
     private typealias Primitive = CRITICAL_SECTION
@@ -41,6 +42,7 @@ enum TailMutex {
 
     /// Makes the mutex in `words`; a `recursive` one may be taken again by the thread that holds it (a
     /// critical section always may).
+    @usableFromInline
     static func initialize(_ words: UnsafeMutablePointer<UInt64>, recursive: Bool = false) {
         // A layout fact of the platform, checked once per lock; never reached by input.
         precondition(MemoryLayout<Primitive>.size <= Self.words * 8 && MemoryLayout<Primitive>.alignment <= 8)
@@ -59,6 +61,7 @@ enum TailMutex {
         #endif
     }
 
+    @usableFromInline
     static func destroy(_ words: UnsafeMutablePointer<UInt64>) {
         #if os(Windows)
         DeleteCriticalSection(primitive(words))
@@ -67,6 +70,7 @@ enum TailMutex {
         #endif
     }
 
+    @usableFromInline
     static func lock(_ words: UnsafeMutablePointer<UInt64>) {
         #if os(Windows)
         EnterCriticalSection(primitive(words))
@@ -75,6 +79,7 @@ enum TailMutex {
         #endif
     }
 
+    @usableFromInline
     static func unlock(_ words: UnsafeMutablePointer<UInt64>) {
         #if os(Windows)
         LeaveCriticalSection(primitive(words))

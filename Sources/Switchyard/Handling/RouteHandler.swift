@@ -46,10 +46,11 @@ public protocol StaticRouteHandler<Screen>: Sendable {
 public struct AnyRouteHandler<Screen: Hashable & Sendable>: Sendable {
     /// `nil` when the handler always handles (closures and static handler types): the router then skips
     /// the call.
-    let shouldHandle: (@Sendable (RouteRequest) async -> Bool)?
-    let handle: @Sendable (RouteRequest) async throws -> RouteResponse<Screen>
+    @usableFromInline let shouldHandle: (@Sendable (RouteRequest) async -> Bool)?
+    @usableFromInline let handle: @Sendable (RouteRequest) async throws -> RouteResponse<Screen>
 
     /// Wraps a closure.
+    @inlinable
     public init(_ handle: @escaping @Sendable (RouteRequest) async throws -> RouteResponse<Screen>) {
         self.shouldHandle = nil
         self.handle = handle
@@ -70,12 +71,13 @@ public struct AnyRouteHandler<Screen: Hashable & Sendable>: Sendable {
 
 /// What the router keeps for each route. A class, and immutable: the open pipeline passes it around, and
 /// copying it costs one retain instead of one per field.
+@usableFromInline
 final class RouteBinding<Screen: Hashable & Sendable>: Sendable {
-    let handler: AnyRouteHandler<Screen>
-    let name: String?
-    let tags: [String]
-    let visibility: RouteVisibility
-    let middleware: [AnyMiddleware<Screen>]
+    @usableFromInline let handler: AnyRouteHandler<Screen>
+    @usableFromInline let name: String?
+    @usableFromInline let tags: [String]
+    @usableFromInline let visibility: RouteVisibility
+    @usableFromInline let middleware: [AnyMiddleware<Screen>]
     /// A module name, to remove a whole module's routes at once.
     let module: String?
 

@@ -56,6 +56,7 @@ public struct RouteValues: Sendable {
 /// carries its route's info through every open, and copying one reference is cheaper than copying three
 /// strings and an array (four reference counts).
 public struct RouteInfo: Sendable, Hashable {
+    @usableFromInline
     final class Fields: Sendable {
         let pattern: String
         let namespace: String?
@@ -76,7 +77,7 @@ public struct RouteInfo: Sendable, Hashable {
         }
     }
 
-    let fields: Fields
+    @usableFromInline let fields: Fields
 
     /// The pattern as written.
     public var pattern: String { fields.pattern }
@@ -93,6 +94,7 @@ public struct RouteInfo: Sendable, Hashable {
     /// The registration id of the route in its table.
     public var id: Int { fields.id }
 
+    @usableFromInline
     init(pattern: String, namespace: String?, priority: Int, name: String?, tags: [String], visibility: RouteVisibility, id: Int) {
         fields = Fields(
             pattern: pattern, namespace: namespace, priority: priority, name: name, tags: tags, visibility: visibility, id: id)
@@ -131,13 +133,15 @@ public struct RouteRequest: Sendable {
     /// reference counts. Its fields are `let`, so reading one is a borrow: a `var` of a class is read under a
     /// dynamic exclusivity check, and `request.parameters["id"]` copied the parameters (four retains) for it.
     /// Changing a field makes a new box (middleware rarely changes a request).
+    @usableFromInline
     final class Storage: Sendable {
-        let originalURL: String
-        let route: RouteInfo
-        let parameters: RouteParameters
-        let values: RouteValues
-        let source: RouteSource
+        @usableFromInline let originalURL: String
+        @usableFromInline let route: RouteInfo
+        @usableFromInline let parameters: RouteParameters
+        @usableFromInline let values: RouteValues
+        @usableFromInline let source: RouteSource
 
+        @usableFromInline
         init(originalURL: String, route: RouteInfo, parameters: RouteParameters, values: RouteValues, source: RouteSource) {
             self.originalURL = originalURL
             self.route = route
@@ -147,6 +151,7 @@ public struct RouteRequest: Sendable {
         }
 
         /// A new box with `parameters` or `values` replaced.
+        @usableFromInline
         func replacing(parameters: RouteParameters? = nil, values: RouteValues? = nil) -> Storage {
             Storage(
                 originalURL: originalURL, route: route, parameters: parameters ?? self.parameters, values: values ?? self.values,
@@ -154,9 +159,10 @@ public struct RouteRequest: Sendable {
         }
     }
 
-    var storage: Storage
+    @usableFromInline var storage: Storage
 
     /// A request for the URL the parameters were read from (`parameters.url`).
+    @inlinable
     init(originalURL: String, route: RouteInfo, parameters: RouteParameters, values: RouteValues, source: RouteSource) {
         storage = Storage(originalURL: originalURL, route: route, parameters: parameters, values: values, source: source)
     }
@@ -165,17 +171,17 @@ public struct RouteRequest: Sendable {
     // does not copy the parameters and retain everything they hold.
 
     /// The URL as taken in (after rewrites).
-    public var url: RouteURL {
+    @inlinable public var url: RouteURL {
         _read { yield storage.parameters.url }
     }
     /// The URL the caller opened, before rewrites and redirects.
-    public var originalURL: String { storage.originalURL }
+    @inlinable public var originalURL: String { storage.originalURL }
     /// The route that matched.
-    public var route: RouteInfo {
+    @inlinable public var route: RouteInfo {
         _read { yield storage.route }
     }
     /// Parameters merged by precedence: query < fragment query < path < caller's string parameters.
-    public var parameters: RouteParameters {
+    @inlinable public var parameters: RouteParameters {
         _read { yield storage.parameters }
         _modify {
             var parameters = storage.parameters
@@ -185,7 +191,7 @@ public struct RouteRequest: Sendable {
         }
     }
     /// Typed values from the caller.
-    public var values: RouteValues {
+    @inlinable public var values: RouteValues {
         _read { yield storage.values }
         _modify {
             var values = storage.values
@@ -194,7 +200,7 @@ public struct RouteRequest: Sendable {
         }
     }
     /// Where the URL came from.
-    public var source: RouteSource { storage.source }
+    @inlinable public var source: RouteSource { storage.source }
     /// The segments a trailing wildcard took.
     public var wildcard: [String] { parameters.wildcard }
 }

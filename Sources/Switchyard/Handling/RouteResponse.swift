@@ -22,7 +22,7 @@ public enum RouteResponse<Screen: Hashable & Sendable>: Sendable {
     /// Open another URL instead (at most 8 redirects per open).
     case redirect(String)
 
-    var kind: String {
+    @usableFromInline var kind: String {
         switch self {
         case .navigate: return "navigate"
         case .value(let value): return "value of type \(type(of: value))"
@@ -52,9 +52,10 @@ public struct RouteOutcome<Screen: Hashable & Sendable>: Sendable {
     public var redirects: [String] { [opened] + redirectedTo }
 
     /// The URL opened, and the URLs redirected to (empty without redirects, so an open builds no array).
-    let opened: String
-    let redirectedTo: [String]
+    @usableFromInline let opened: String
+    @usableFromInline let redirectedTo: [String]
 
+    @usableFromInline
     init(request: RouteRequest, response: RouteResponse<Screen>, opened: String, redirectedTo: [String]) {
         self.request = request
         self.response = response

@@ -50,20 +50,23 @@ extension RouteMiddleware {
 /// written only under its mutex.
 public struct MiddlewareNext<Screen: Hashable & Sendable>: @unchecked Sendable {
     /// The chain this level belongs to; copying `next` costs one retain.
-    let run: MiddlewareRun<Screen>
+    @usableFromInline let run: MiddlewareRun<Screen>
     /// The level of the middleware this `next` was given to.
-    let level: Int
+    @usableFromInline let level: Int
 
+    @inlinable
     init(run: MiddlewareRun<Screen>, level: Int) {
         self.run = run
         self.level = level
     }
 
     /// Whether this level has called `next`.
+    @inlinable
     var entered: Bool { run.locked { $0.hasEntered(level) } }
 
     /// Passes the request (possibly changed) on. It runs on the caller's executor
     /// (`nonisolated(nonsending)`): the rest of the chain starts where the middleware is, without a hop.
+    @inlinable
     public nonisolated(nonsending) func callAsFunction(_ request: RouteRequest) async throws -> RouteResponse<Screen> {
         guard run.locked({ $0.enter(level) }) else {
             throw RoutingError(.nextCalledTwice(middleware: run.middleware(level).name), url: request.originalURL)
@@ -88,19 +91,21 @@ public struct MiddlewareNext<Screen: Hashable & Sendable>: @unchecked Sendable {
 /// stored.name      // "logging"
 /// ```
 public struct AnyMiddleware<Screen: Hashable & Sendable>: Sendable {
+    @usableFromInline
     final class Box: Sendable {
-        let name: String
-        let timeout: Duration?
+        @usableFromInline let name: String
+        @usableFromInline let timeout: Duration?
         /// The middleware, called through its protocol in place: one async frame per call, and no copy of
         /// the value (an enum holding it had to be copied to take the value out, on every call).
-        let object: any RouteMiddleware<Screen>
+        @usableFromInline let object: any RouteMiddleware<Screen>
         /// A closure middleware's body, called directly (`object` wraps the same closure).
-        let closure: Body?
+        @usableFromInline let closure: Body?
         /// The deadlines of this middleware's opens in flight, when it has a timeout: one timer for all of
         /// them, so that an open that ends leaves nothing behind until its timeout. Last, so that the fields
         /// every open reads keep their places.
-        let timer: DeadlineTimer?
+        @usableFromInline let timer: DeadlineTimer?
 
+        @usableFromInline
         init(name: String, timeout: Duration?, object: any RouteMiddleware<Screen>, closure: Body?) {
             self.name = name
             self.timeout = timeout
@@ -110,6 +115,7 @@ public struct AnyMiddleware<Screen: Hashable & Sendable>: Sendable {
         }
     }
 
+    @usableFromInline
     typealias Body = @Sendable (RouteRequest, MiddlewareNext<Screen>) async throws -> RouteResponse<Screen>
 
     /// A closure as a middleware value.
@@ -120,7 +126,7 @@ public struct AnyMiddleware<Screen: Hashable & Sendable>: Sendable {
         }
     }
 
-    let box: Box
+    @usableFromInline let box: Box
 
     /// The middleware's name.
     public var name: String { box.name }
@@ -128,6 +134,7 @@ public struct AnyMiddleware<Screen: Hashable & Sendable>: Sendable {
     public var timeout: Duration? { box.timeout }
 
     /// Wraps a middleware.
+    @inlinable
     public init<Middleware: RouteMiddleware>(_ middleware: Middleware) where Middleware.Screen == Screen {
         box = Box(name: middleware.name, timeout: middleware.timeout, object: middleware, closure: nil)
     }
@@ -141,7 +148,7 @@ public struct AnyMiddleware<Screen: Hashable & Sendable>: Sendable {
     }
 
     /// Runs the middleware.
-    @inline(__always)
+    @inlinable @inline(__always)
     nonisolated(nonsending) func handle(_ request: RouteRequest, _ next: MiddlewareNext<Screen>) async throws -> RouteResponse<Screen> {
         if let closure = box.closure { return try await closure(request, next) }
         return try await box.object.handle(request, next: next)

@@ -1,4 +1,6 @@
+@usableFromInline
 enum MiddlewareChain {
+    @usableFromInline
     static func checkCancellation(_ request: RouteRequest) throws {
         if Task.isCancelled { throw RoutingError(.cancelled, url: request.originalURL) }
     }
@@ -6,6 +8,7 @@ enum MiddlewareChain {
     /// Runs a middleware that has a timeout: throws a timeout when it neither returns nor enters `next`
     /// within it, and ``RoutingError/Reason-swift.enum/cancelled`` when the calling task is cancelled first.
     /// See ``race(timer:entered:name:url:_:)``.
+    @usableFromInline
     static func timed<Screen>(
         _ middleware: AnyMiddleware<Screen>, _ request: RouteRequest, _ next: MiddlewareNext<Screen>
     ) async throws -> RouteResponse<Screen> {
@@ -24,6 +27,7 @@ enum MiddlewareChain {
     /// finish on its own), so neither a stuck middleware nor a login flow that never ends can hang an open.
     /// A task that is already cancelled does not start `body`. Whichever comes first, the deadline is
     /// removed from `timer` before the caller resumes: nothing of the wait is kept until the timeout.
+    @usableFromInline
     static func race<Value: Sendable>(
         timer: DeadlineTimer?, entered: @escaping @Sendable () -> Bool, name: String, url: String,
         _ body: @escaping @Sendable () async throws -> Value

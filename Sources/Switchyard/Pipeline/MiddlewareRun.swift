@@ -2,16 +2,19 @@
 /// level: the first 64 in a word, the rest in an array made only for longer chains) and which request
 /// answered (kept by the chain's terminal, read by the router after the chain returns). A plain value:
 /// ``MiddlewareRun`` keeps it beside its mutex and changes it only under the lock.
+@usableFromInline
 package struct ChainState {
     private var calls: UInt64 = 0
     private var more: [UInt64] = []
     /// The request that answered (`nil` when every candidate declined) and how many declined.
-    package private(set) var answered: (request: RouteRequest?, declined: Int) = (nil, 0)
+    @usableFromInline package private(set) var answered: (request: RouteRequest?, declined: Int) = (nil, 0)
 
     /// A state with no level entered and no answer.
+    @usableFromInline
     package init() {}
 
     /// Marks `level` as entered; `false` when it already was.
+    @usableFromInline
     package mutating func enter(_ level: Int) -> Bool {
         let bit: UInt64 = 1 << UInt64(level % 64)
         if level < 64 {
@@ -25,6 +28,7 @@ package struct ChainState {
     }
 
     /// Whether `level` has called `next`.
+    @usableFromInline
     package func hasEntered(_ level: Int) -> Bool {
         let bit: UInt64 = 1 << UInt64(level % 64)
         if level < 64 { return calls & bit != 0 }
@@ -33,6 +37,7 @@ package struct ChainState {
     }
 
     /// Records what answered.
+    @usableFromInline
     package mutating func answer(request: RouteRequest?, declined: Int) {
         answered = (request, declined)
     }
@@ -40,11 +45,13 @@ package struct ChainState {
 
 /// What a ``MiddlewareRun`` holds: the chain and its terminal (set once), and the shared state (changed
 /// under the run's mutex).
+@usableFromInline
 struct MiddlewareRunHeader<Screen: Hashable & Sendable> {
-    let chain: [AnyMiddleware<Screen>]
-    let terminal: MiddlewareTerminal<Screen>
-    var state = ChainState()
+    @usableFromInline let chain: [AnyMiddleware<Screen>]
+    @usableFromInline let terminal: MiddlewareTerminal<Screen>
+    @usableFromInline var state = ChainState()
 
+    @inlinable
     init(chain: [AnyMiddleware<Screen>], terminal: MiddlewareTerminal<Screen>) {
         self.chain = chain
         self.terminal = terminal
@@ -58,8 +65,10 @@ struct MiddlewareRunHeader<Screen: Hashable & Sendable> {
 /// What runs last is data, not a closure or an override: a closure needed a context and a thunk frame per
 /// open, and an overridden method is reached through the vtable, which runs the unspecialised generic
 /// code (measured: eight more async frames per open).
+@usableFromInline
 final class MiddlewareRun<Screen: Hashable & Sendable>: ManagedBuffer<MiddlewareRunHeader<Screen>, UInt64> {
     /// A run of `chain` that ends in `terminal`.
+    @inlinable
     static func make(_ chain: [AnyMiddleware<Screen>], then terminal: MiddlewareTerminal<Screen>) -> MiddlewareRun {
         let buffer = create(minimumCapacity: TailMutex.words) { _ in MiddlewareRunHeader(chain: chain, terminal: terminal) }
         buffer.initializeTailMutex()
@@ -73,13 +82,14 @@ final class MiddlewareRun<Screen: Hashable & Sendable>: ManagedBuffer<Middleware
     }
 
     /// How many middleware the chain has (never changes).
-    var count: Int { readConstantHeader { $0.chain.count } }
+    @inlinable var count: Int { readConstantHeader { $0.chain.count } }
     /// The middleware at `level` (the chain never changes; read in place, not copied out first).
-    func middleware(_ level: Int) -> AnyMiddleware<Screen> { readConstantHeader { $0.chain[level] } }
+    @inlinable func middleware(_ level: Int) -> AnyMiddleware<Screen> { readConstantHeader { $0.chain[level] } }
     /// What runs after the last middleware (never changes).
-    var terminal: MiddlewareTerminal<Screen> { readConstantHeader { $0.terminal } }
+    @inlinable var terminal: MiddlewareTerminal<Screen> { readConstantHeader { $0.terminal } }
 
     /// Runs `body` on the shared state, under the mutex.
+    @inlinable
     func locked<R>(_ body: (inout ChainState) -> R) -> R {
         withTailMutexLocked { body(&$0.state) }
     }

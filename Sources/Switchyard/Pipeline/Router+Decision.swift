@@ -1,5 +1,6 @@
 /// Where an open goes before any middleware or handler runs. `open` acts on it and `canOpen` reports it, so a
 /// dry run cannot drift from a real open: both make it with ``Router/decide(_:original:source:_:allCandidates:)``.
+@usableFromInline
 enum OpenDecision<Screen: Hashable & Sendable> {
     /// The candidate to open, permitted for the source, and the permitted candidates after it in rank order
     /// (`nil` when not looked up yet: an open asks for them only when the first candidate declines).
@@ -19,7 +20,7 @@ extension Router {
     /// - Parameter allCandidates: Look up every permitted candidate even when the best one is permitted (the
     ///   dry run lists them as fallbacks; an open does without, since the best one answers almost always).
     /// - Throws: ``RoutingError`` when the URL itself is refused by the intake contract.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func decide(
         _ rewritten: String, original: String, source: RouteSource, _ snapshot: RouterSnapshot<Screen>, allCandidates: Bool
     ) throws(RoutingError) -> OpenDecision<Screen> {
@@ -39,6 +40,7 @@ extension Router {
 
     /// ``decide(_:original:source:_:allCandidates:)`` for a URL already scanned with the table's intake
     /// options (by an open through rewrite rules none of which applied): the same answers, without a second scan.
+    @inlinable
     static func decide(
         _ url: RouteURL, original: String, source: RouteSource, _ snapshot: RouterSnapshot<Screen>, allCandidates: Bool
     ) -> OpenDecision<Screen> {
@@ -56,7 +58,7 @@ extension Router {
     /// Whether the policy refuses `match` to `source`. Asked directly: ``SourcePolicy/canRefuse(_:hasInternalRoutes:)``
     /// hashes the source's kind for every tag rule, where `refusal` hashes only for a tag the route has, so asking
     /// first cost an open from such a source about 40 ns.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func isRefused(_ match: RouteMatch<RouteBinding<Screen>>, source: RouteSource, _ snapshot: RouterSnapshot<Screen>) -> Bool {
         snapshot.policy.refusal(source: source, visibility: match.value.visibility, tags: match.value.tags) != nil
     }
@@ -66,7 +68,7 @@ extension Router {
     /// refused route is the one ``RoutingError/Reason-swift.enum/forbidden(route:why:)`` names.
     /// Inlinable, as every generic step of an open: unspecialised, it would look up type metadata per call;
     /// never inlined, so that the open's common path stays as small as it was.
-    @inline(never)
+    @inlinable @inline(never)
     static func decide(
         underPolicy url: RouteURL, original: String, source: RouteSource, _ snapshot: RouterSnapshot<Screen>, allCandidates: Bool
     ) -> OpenDecision<Screen> {
@@ -91,7 +93,7 @@ extension Router {
 
     /// The permitted candidates after the first, for an open whose first candidate declined and whose others
     /// were not looked up: one walk of the table that skips the routes the policy refuses to `source`.
-    @inline(never)
+    @inlinable @inline(never)
     static func permittedOthers(
         _ url: RouteURL, source: RouteSource, _ snapshot: RouterSnapshot<Screen>
     ) -> [RouteMatch<RouteBinding<Screen>>] {

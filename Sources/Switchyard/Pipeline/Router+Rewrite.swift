@@ -1,11 +1,13 @@
 /// What the rewrite rules made of the URL an open was given: each rewrite applied, and the URL scanned once
 /// when no rule applied and the rules scan as the table does, for the lookup to take as it is (ADR 0026).
+@usableFromInline
 struct RewriteIntake: Sendable {
     /// Each rewrite applied, in order; empty when no rule applied.
-    let steps: [RewriteStep]
+    @usableFromInline let steps: [RewriteStep]
     /// The URL as scanned for the rules, when no rule applied and the scan is the table's own.
-    let scanned: RouteURL?
+    @usableFromInline let scanned: RouteURL?
 
+    @inlinable
     init(steps: [RewriteStep], scanned: RouteURL?) {
         self.steps = steps
         self.scanned = scanned
@@ -26,6 +28,7 @@ extension Router {
     /// - Throws: ``RoutingError/Reason-swift.enum/rewriteLoop(_:)`` for a cycle or too long a chain;
     ///   ``RoutingError/Reason-swift.enum/refused(_:)`` for a URL the shared scan refuses (no rule applies to
     ///   such a URL, and the lookup would refuse it with the same words).
+    @inlinable
     // The rules are read through `snapshot.rewrites?` in place: binding them (`if let rules`) copied the
     // struct, a dozen retains and releases per open.
     static func rewrite(_ target: String, original: String, _ snapshot: RouterSnapshot<Screen>) throws(RoutingError) -> RewriteIntake {
@@ -50,7 +53,7 @@ extension Router {
     /// rewrite's result; left as `target` when no rule applies). Out of line: a router without rules never
     /// calls it. What ``rewrite(_:original:_:)`` and ``decide(_:target:original:source:_:allCandidates:)`` do
     /// for the dry run, without the `RewriteIntake` and the tuple between them (each cost an open retains).
-    @inline(never)
+    @inlinable @inline(never)
     static func decide(
         rewriting target: String, original: String, source: RouteSource, _ snapshot: RouterSnapshot<Screen>, rewritten: inout String
     ) throws(RoutingError) -> OpenDecision<Screen> {
@@ -77,6 +80,7 @@ extension Router {
 
     /// The decision for what the rules made of `target`: the scanned URL when there is one, else the string
     /// the rules ended with. Also returns that string.
+    @inlinable
     static func decide(
         _ intake: RewriteIntake, target: String, original: String, source: RouteSource, _ snapshot: RouterSnapshot<Screen>,
         allCandidates: Bool

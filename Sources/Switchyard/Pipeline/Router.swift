@@ -10,7 +10,7 @@
 /// try router.update { $0.removeModule("live") }                  // atomic swap
 /// ```
 public final class Router<Screen: Hashable & Sendable>: Sendable {
-    let current: Locked<RouterSnapshot<Screen>>
+    @usableFromInline let current: Locked<RouterSnapshot<Screen>>
     // Not `Locked(())`: a zero-sized value shares its address with the mutex, which ThreadSanitizer reports as a race.
     private let updates = Locked(false)
     /// The snapshot the app built and the changes applied over it (``apply(_:)``), when there are any.
@@ -20,11 +20,11 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
         current = Locked(snapshot)
     }
 
-    var snapshot: RouterSnapshot<Screen> { current.withLock { $0 } }
+    @inlinable var snapshot: RouterSnapshot<Screen> { current.withLock { $0 } }
 
     /// The snapshot an open or a dry run runs on: the current one, or the app's own routes once the changes
     /// applied over them have run out. A snapshot without expiring changes costs one test of a field.
-    var liveSnapshot: RouterSnapshot<Screen> {
+    @inlinable var liveSnapshot: RouterSnapshot<Screen> {
         let snapshot = current.withLock { $0 }
         if _slowPath(snapshot.hasExpired != nil) { return endingExpiredChanges(snapshot) }
         return snapshot
@@ -90,7 +90,7 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
     ///   - source: Where it came from. Default ``RouteSource/inApp``.
     ///   - parameters: String parameters that override the URL's (highest precedence).
     ///   - values: Typed values for the handler.
-    @discardableResult
+    @discardableResult @inlinable
     public func open(
         _ url: String, from source: RouteSource = .inApp, parameters: [String: String] = [:], values: RouteValues = RouteValues()
     ) async throws(RoutingError) -> RouteOutcome<Screen> {
@@ -149,6 +149,7 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
     ///
     /// - Throws: ``RoutingError/Reason-swift.enum/unexpectedResponse(expected:got:)`` when the handler
     ///   answered something else.
+    @inlinable
     public func open<T: Sendable>(
         _ url: String, from source: RouteSource = .inApp, parameters: [String: String] = [:], values: RouteValues = RouteValues(),
         expecting type: T.Type
@@ -162,13 +163,14 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
     /// and how many declined. A tuple, not a struct: a caller destructures it by moving its parts, where
     /// reading a struct's `response` copied it (`RouteResponse` holds an `any Sendable`, so each copy goes
     /// through its value witness).
+    @usableFromInline
     typealias Attempt = (response: RouteResponse<Screen>, request: RouteRequest?, declined: Int)
 
     /// Tries `first` with `request`, then the other permitted candidates, until one does not decline.
     /// Requests to the others are made from `caller` (the caller's URL, source and string parameters) with
     /// the values `request` carries. Inlined where the chain ends, so the common case (the first candidate
     /// answers) takes no async frame of its own; the others are tried out of line.
-    @inline(__always)
+    @inlinable @inline(__always)
     nonisolated(nonsending) static func attempt(
         _ first: RouteBinding<Screen>, _ others: [RouteMatch<RouteBinding<Screen>>]?, caller: RouteRequest, _ request: RouteRequest,
         _ snapshot: RouterSnapshot<Screen>
@@ -182,6 +184,7 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
     }
 
     /// ``attempt(_:_:caller:_:_:)`` after the first candidate declined.
+    @inlinable
     nonisolated(nonsending) static func attemptOthers(
         _ others: [RouteMatch<RouteBinding<Screen>>]?, caller: RouteRequest, _ request: RouteRequest, _ snapshot: RouterSnapshot<Screen>
     ) async throws -> Attempt {
@@ -205,7 +208,7 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
     /// One pass: rewrite, then the decision ``canOpen(_:from:parameters:)`` reports (match and policy), then
     /// middleware and candidates. Returns the request that answered.
     /// Inlined into ``open(_:from:parameters:values:)``, its only caller: one async frame fewer per open.
-    @inline(__always)
+    @inlinable @inline(__always)
     nonisolated(nonsending) func handle(
         _ target: String, original: String, source: RouteSource, parameters: [String: String], values: RouteValues,
         _ snapshot: RouterSnapshot<Screen>
@@ -262,7 +265,7 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
     }
 
     /// Runs a candidate's own middleware (per tag, per route), then its handler.
-    @inline(__always)
+    @inlinable @inline(__always)
     nonisolated(nonsending) static func run(
         _ binding: RouteBinding<Screen>, _ request: RouteRequest, _ snapshot: RouterSnapshot<Screen>
     ) async throws -> RouteResponse<Screen> {
@@ -272,7 +275,7 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
 
     /// Runs a candidate's own middleware chain. Out of line: the chain's steps are inlined here, and they
     /// end in ``attempt(_:_:caller:_:_:)``, which inlines ``run(_:_:_:)``.
-    @inline(never)
+    @inlinable @inline(never)
     nonisolated(nonsending) static func runChain(
         _ binding: RouteBinding<Screen>, _ request: RouteRequest, _ snapshot: RouterSnapshot<Screen>
     ) async throws -> RouteResponse<Screen> {
@@ -281,7 +284,7 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
 
     /// Asks a handler whether it handles the request, then lets it; errors other than the router's own
     /// become ``RoutingError/Reason-swift.enum/handlerFailed(route:error:)``.
-    @inline(__always)
+    @inlinable @inline(__always)
     nonisolated(nonsending) static func invoke(
         _ handler: AnyRouteHandler<Screen>, _ request: RouteRequest
     ) async throws -> RouteResponse<Screen> {
@@ -303,9 +306,10 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
     /// run time, and an async function takes such a buffer from the task allocator on entry, on every call,
     /// thrown or not (`catch is CancellationError` cost one task allocation per open in each function that
     /// had it). Here the buffer is an ordinary stack slot, made only when something was thrown.
-    @inline(never)
+    @usableFromInline @inline(never)
     static func isCancellation(_ error: any Error) -> Bool { error is CancellationError }
 
+    @usableFromInline
     func fallback(
         _ error: RoutingError, url: String, source: RouteSource, _ snapshot: RouterSnapshot<Screen>
     ) async throws(RoutingError) -> (RouteRequest?, RouteResponse<Screen>) {
@@ -319,6 +323,7 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
         }
     }
 
+    @inlinable
     static func request(
         _ match: RouteMatch<RouteBinding<Screen>>, original: String, source: RouteSource, parameters: [String: String],
         values: RouteValues, _ snapshot: RouterSnapshot<Screen>
@@ -330,6 +335,7 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
             parameters: routeParameters, values: values, source: source)
     }
 
+    @usableFromInline
     static func placeholderRequest(
         _ target: String, original: String, source: RouteSource, _ snapshot: RouterSnapshot<Screen>
     ) throws(RoutingError) -> RouteRequest {

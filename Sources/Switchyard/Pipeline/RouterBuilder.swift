@@ -146,11 +146,13 @@ public struct RouterBuilder<Screen: Hashable & Sendable>: Sendable {
     /// Adds a middleware that runs for every open, in registration order.
     // Inlinable, like the other generic entry points: the wrapper closure is then made (and specialised)
     // in the app's module, not as generic code in this one.
+    @inlinable
     public mutating func use<Middleware: RouteMiddleware>(_ middleware: Middleware) where Middleware.Screen == Screen {
         use(AnyMiddleware(middleware))
     }
 
     /// Adds a middleware that runs for routes with `tag`, after the global ones.
+    @inlinable
     public mutating func use<Middleware: RouteMiddleware>(_ middleware: Middleware, forTag tag: String) where Middleware.Screen == Screen {
         use(AnyMiddleware(middleware), forTag: tag)
     }
@@ -199,27 +201,28 @@ public struct UnmatchedRequest: Sendable {
 
 /// Everything a router needs, frozen. A router swaps whole snapshots. A class: every open takes the
 /// current snapshot, and copying one reference is cheaper than copying its nine fields.
+@usableFromInline
 final class RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
-    let table: RouteTable<RouteBinding<Screen>>
-    let global: [AnyMiddleware<Screen>]
-    let tagged: [(tag: String, middleware: AnyMiddleware<Screen>)]
-    let policy: SourcePolicy
-    let rewrites: RewriteRules?
-    let navigator: (any Navigator<Screen>)?
-    let callbacks: XCallbackSettings?
-    let unmatched: (@Sendable (UnmatchedRequest) async throws -> RouteResponse<Screen>)?
+    @usableFromInline let table: RouteTable<RouteBinding<Screen>>
+    @usableFromInline let global: [AnyMiddleware<Screen>]
+    @usableFromInline let tagged: [(tag: String, middleware: AnyMiddleware<Screen>)]
+    @usableFromInline let policy: SourcePolicy
+    @usableFromInline let rewrites: RewriteRules?
+    @usableFromInline let navigator: (any Navigator<Screen>)?
+    @usableFromInline let callbacks: XCallbackSettings?
+    @usableFromInline let unmatched: (@Sendable (UnmatchedRequest) async throws -> RouteResponse<Screen>)?
     /// What a request says about each route, by route index: made once per snapshot, so an open copies
     /// one `RouteInfo` instead of building it from the route (a namespace lookup and a dozen retains).
-    let infos: [RouteInfo]
+    @usableFromInline let infos: [RouteInfo]
     /// The modules' target-actions and services.
     let components: ComponentTable<Screen>
     /// Whether some route is internal (the source policy refuses it to every source but the app).
-    let hasInternalRoutes: Bool
+    @usableFromInline let hasInternalRoutes: Bool
     /// Whether the rewrite rules scan URLs as the table does, so that one scan serves both (ADR 0026).
-    let rewritesShareIntake: Bool
+    @usableFromInline let rewritesShareIntake: Bool
     /// Whether the routing changes in this snapshot have run out (``RoutingChanges/hasExpired``); `nil` for
     /// the app's own routes and for changes that do not expire, so that an open pays one test of a field.
-    let hasExpired: (@Sendable () -> Bool)?
+    @usableFromInline let hasExpired: (@Sendable () -> Bool)?
 
     init(
         table: RouteTable<RouteBinding<Screen>>, global: [AnyMiddleware<Screen>],
@@ -260,6 +263,7 @@ final class RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
     }
 
     /// Tag middleware, then the route's own, in registration order.
+    @inlinable
     func routeMiddleware(_ binding: RouteBinding<Screen>) -> [AnyMiddleware<Screen>] {
         tagged.filter { binding.tags.contains($0.tag) }.map(\.middleware) + binding.middleware
     }

@@ -120,6 +120,7 @@ public struct SourcePolicy: Sendable {
     /// Whether ``refusal(source:visibility:tags:)`` can refuse some route to `source`; `hasInternalRoutes`
     /// says whether the router has an internal route. When it cannot, the candidates after one that declined
     /// are listed without asking about each (ADR 0026). Tag rules count whether or not a route has the tag.
+    @usableFromInline
     func canRefuse(_ source: RouteSource, hasInternalRoutes: Bool) -> Bool {
         if hasInternalRoutes, !source.isInApp { return true }
         if (!deniedKinds.isEmpty && deniedKinds.contains(source.kind)) || (!deniedSources.isEmpty && deniedSources.contains(source)) {

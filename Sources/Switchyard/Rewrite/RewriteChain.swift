@@ -79,6 +79,7 @@ extension RewriteRules {
 
     /// Every rewrite a URL already scanned goes through (``steps(_:)-(String)`` without scanning it again, when
     /// it was scanned with the rules' intake options).
+    @usableFromInline
     func steps(_ url: RouteURL) throws(RewriteLoopError) -> [RewriteStep] {
         try chain(from: step(url))
     }
