@@ -35,7 +35,7 @@ done < <(git ls-files '*.swift' '*.md' '*.sh' '*.json' '*.yml' '*.yaml' '*.py' '
 
 layout='\[(Indentation|AddLines|RemoveLine|LineLength|TrailingComma|Spacing|TrailingWhitespace|EndOfLineComment)\]'
 generated='^(Tests/DocSnippetTests/Generated/|Tests/GeneratedRoutesTests/(App|Demo|Shop)Routes\.swift:)'
-findings=$(swift-format lint --recursive Sources Tests Examples Checks Benchmarks/Sources Benchmarks/Tests Fuzz/Harnesses 2>&1 \
+findings=$(swift-format lint --recursive Sources Tests Examples Checks Benchmarks/Sources Benchmarks/Tests Benchmarks/AppCodeSize/Sources Fuzz/Harnesses 2>&1 \
     | grep -E 'warning|error' | grep -vE "$generated.*$layout" || true)
 if [ -n "$findings" ]; then echo "$findings"; failed=1; fi
 

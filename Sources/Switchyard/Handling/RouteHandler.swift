@@ -43,7 +43,6 @@ public struct AnyRouteHandler<Screen: Hashable & Sendable>: Sendable {
     }
 
     /// Wraps a handler object.
-    @inlinable
     public init<Handler: RouteHandler>(_ handler: Handler) where Handler.Screen == Screen {
         self.shouldHandle = { await handler.shouldHandle($0) }
         self.handle = { try await handler.handle($0) }

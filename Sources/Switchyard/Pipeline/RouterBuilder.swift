@@ -91,7 +91,7 @@ public struct RouterBuilder<Screen: Hashable & Sendable>: Sendable {
     /// ```swift
     /// try builder.route("/live/:room", RouteOptions(name: "live"), handler: LiveRoomHandler())
     /// ```
-    @discardableResult @inlinable
+    @discardableResult
     public mutating func route<Handler: RouteHandler>(
         _ pattern: String, _ options: RouteOptions = RouteOptions(), middleware: [AnyMiddleware<Screen>] = [],
         handler: Handler
