@@ -34,7 +34,8 @@ import Testing
     }
 
     @Test func everyAfterPartIsInItsCheckedFile() throws {
-        let guide = try String(contentsOf: Repository.root.appendingPathComponent("Sources/Switchyard/Switchyard.docc/Migration.md"), encoding: .utf8)
+        let path = "Sources/Switchyard/Switchyard.docc/Migration.md"
+        let guide = try String(contentsOf: Repository.root.appendingPathComponent(path), encoding: .utf8)
         let parts = Self.afterParts(of: guide)
         #expect(
             Set(parts.map(\.file)) == [
