@@ -39,7 +39,7 @@ struct UserModule: AppModule {
         module.register(Session.self, name: "user.session", description: "Who is logged in; the login gate asks it.") { session }
     }
 
-    func receive(_ event: LifecycleEvent, context: ModuleContext<Screen>) async {
+    func receive(_ event: LifecycleEvent, router: Router<Screen>) async {
         await session.record(event)
     }
 }
@@ -58,7 +58,7 @@ struct CartModule: AppModule {
         }
         let items = self.items
         module.register(
-            target: "cart", action: "add", exposure: .external, tags: ["risk"],
+            target: "cart", action: "add", visibility: .public, tags: ["risk"],
             description: "Adds the product `id` to the cart and returns how many items it holds; partner apps may call it."
         ) { call in
             guard let id = call.parameters["id"].flatMap({ Int($0.first) }) else { throw CartItems.NoProductID() }
@@ -67,7 +67,7 @@ struct CartModule: AppModule {
         module.register(target: "cart", action: "clear", description: "Empties the cart (in-app code only).") { _ in await items.clear() }
     }
 
-    func receive(_ event: LifecycleEvent, context: ModuleContext<Screen>) async {
+    func receive(_ event: LifecycleEvent, router: Router<Screen>) async {
         await items.save()
     }
 }

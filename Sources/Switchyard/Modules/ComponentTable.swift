@@ -1,4 +1,4 @@
-public import SwitchyardMatching
+import SwitchyardMatching
 
 /// What a middleware sees when a request is a component call, not a URL open: which action or service
 /// is called. ``RouteRequest/component`` is `nil` for every `open`.

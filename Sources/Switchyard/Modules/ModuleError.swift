@@ -1,4 +1,4 @@
-public import SwitchyardMatching
+import SwitchyardMatching
 
 /// Why a module did not start, load, unload or install (``ModuleHost``, ``RouterBuilder/module(_:_:)``), or
 /// why a call reached a module after it was unloaded. The message names the modules involved.

@@ -1,4 +1,4 @@
-public import SwitchyardMatching
+import SwitchyardMatching
 
 /// A typed description of one target-action pair: its names, who may call it, its input and its output.
 ///
