@@ -67,7 +67,7 @@ extension NavigationModel {
     /// steps as UIKit would; steps without animation are applied in a transaction that disables animations.
     ///
     /// ```swift
-    /// model.runStep = NavigationModel.animatedSteps
+    /// model.runStep = NavigationModel<Screen>.animatedSteps
     /// ```
     public static var animatedSteps: StepRunner {
         { step, change in
@@ -92,7 +92,7 @@ extension NavigationModel {
     ///
     /// ```swift
     /// @Environment(\.openURL) private var openURL
-    /// // in .task: model.openExternally = NavigationModel.opener(openURL)
+    /// // in .task: model.openExternally = NavigationModel<Screen>.opener(openURL)
     /// ```
     public static func opener(_ openURL: OpenURLAction) -> ExternalOpener {
         { string in

@@ -51,7 +51,7 @@ public final class NavigationModel<Screen: Hashable & Sendable>: Navigator {
     ///
     /// ```swift
     /// @Environment(\.openURL) var openURL
-    /// model.openExternally = NavigationModel.opener(openURL)    // where SwiftUI exists
+    /// model.openExternally = NavigationModel<Screen>.opener(openURL)    // where SwiftUI exists
     /// ```
     @ObservationIgnored public var openExternally: ExternalOpener?
 
