@@ -152,7 +152,7 @@ private func checkAccepted(_ url: RouteURL, _ text: String, _ options: IntakeOpt
 private func checkRefused(_ refusal: URLIntakeError, _ bytes: [UInt8], _ options: IntakeOptions) {
     let n = bytes.count
     require(!refusal.description.isEmpty, "empty refusal message")
-    switch refusal {
+    switch refusal.reason {
     case .empty:
         require(n == 0, "'empty' for \(n) bytes")
     case let .tooLong(length, limit):

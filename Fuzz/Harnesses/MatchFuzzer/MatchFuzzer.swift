@@ -39,7 +39,7 @@ public func matchFuzzer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     // Each pattern is parsed once, by the builder (a refused one leaves it untouched); the value is the
     // route's line index.
     var all = RouteTableBuilder<Int>(options: options)
-    all.namespace("s", NamespaceOptions(fallbackToGlobal: selector & 0x10 != 0))
+    all.namespace("s", fallbackToGlobal: selector & 0x10 != 0)
     var added: [Int] = []
     for (index, route) in routes.enumerated() {
         if !fuzzRegexes {

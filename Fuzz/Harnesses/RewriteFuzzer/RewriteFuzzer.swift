@@ -83,7 +83,7 @@ public func rewriteFuzzer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
                 again.rawQuery == url.rawQuery, "query \(String(describing: url.rawQuery)) became \(String(describing: again.rawQuery))")
             require(again.fragment == url.fragment, "fragment changed")
         } catch {
-            switch error {
+            switch error.reason {
             case .dotSegment:
                 require(values.contains { $0 == "." || $0 == ".." }, "dot segment without a dot value: \(rewritten.debugDescription)")
             case .tooLong, .tooManySegments:
