@@ -26,7 +26,8 @@ public import UserNotifications
 ///     func windowScene(_ scene: UIWindowScene, performActionFor item: UIApplicationShortcutItem,
 ///                      completionHandler: @escaping (Bool) -> Void) { completionHandler(intake.perform(item)) }
 /// }
-/// // UNUserNotificationCenterDelegate:
+/// // UNUserNotificationCenterDelegate (the tap that launched the app may come here and to `connect`
+/// // too; it opens once):
 /// // func userNotificationCenter(_: UNUserNotificationCenter, didReceive response: UNNotificationResponse) async {
 /// //     intake.receive(response)
 /// // }
@@ -72,14 +73,18 @@ public struct SceneLinks<Screen: Hashable & Sendable> {
         return true
     }
 
-    /// Takes the URL of a notification the user tapped. Returns `false` when the payload has no URL under
-    /// ``notificationURLKey``.
+    /// Takes the URL of a notification the user tapped. Returns `false`, taking nothing, when the user
+    /// chose one of the notification's custom actions (a "Mark as read" button is the app's business, not a
+    /// link), when the payload has no URL under ``notificationURLKey``, or when this notification was taken
+    /// before: iOS can report the tap that launched the app both in the scene's connection options
+    /// (``connect(_:)``) and to the notification center's delegate, and the link opens once (the queue
+    /// remembers the request's identifier, see ``PendingLinks/receive(_:from:id:)``).
     @discardableResult
     public func receive(_ response: UNNotificationResponse) -> Bool {
-        let payload = response.notification.request.content.userInfo
-        guard let url = Self.url(in: payload[notificationURLKey]) else { return false }
-        links.receive(url, from: .push)
-        return true
+        guard response.actionIdentifier == UNNotificationDefaultActionIdentifier else { return false }
+        let request = response.notification.request
+        guard let url = Self.url(in: request.content.userInfo[notificationURLKey]) else { return false }
+        return links.receive(url, from: .push, id: request.identifier) != nil
     }
 
     /// Takes the URL of a home-screen shortcut. Returns `false` (pass it to the completion handler) when

@@ -1,27 +1,25 @@
 import Foundation
 import Switchyard
 import UserNotifications
-import os
 
 /// The notification center's delegate: a tapped notification whose payload has a `url` goes to the link
 /// queue as a push link, once.
 ///
 /// Once: iOS can report the tap that launched the app twice, to this delegate (set before
 /// `didFinishLaunching` returns, as Apple requires) and in the scene's `UIScene.ConnectionOptions`
-/// (`notificationResponse`). Both paths call ``take(_:)``, which hands over each notification request
-/// once. This is why the UIKit variant's scene delegate does not use `SceneLinks.connect(_:)`, which would
-/// hand the launch notification over a second time (see README.md).
+/// (`notificationResponse`, which the UIKit variant hands over with `SceneLinks.connect(_:)`). Both paths
+/// give the queue the notification request's identifier as the link's id, and the queue takes each id once.
 final class NotificationTaps: NSObject, UNUserNotificationCenterDelegate, Sendable {
     /// The payload key of the link (the same key `SceneLinks.notificationURLKey` defaults to).
     static let urlKey = "url"
     let links: PendingLinks<Screen>
-    private let taken = OSAllocatedUnfairLock(initialState: Set<String>())
 
     init(_ links: PendingLinks<Screen>) {
         self.links = links
     }
 
-    /// Hands the link of a tapped notification to the queue, unless this request was handed over before.
+    /// Hands the link of a tapped notification to the queue, unless this request was handed over before
+/// (here or through `SceneLinks`).
     /// Returns whether a link was handed over.
     @discardableResult
     func take(_ response: UNNotificationResponse) -> Bool {
@@ -30,10 +28,7 @@ final class NotificationTaps: NSObject, UNUserNotificationCenterDelegate, Sendab
         let payload = response.notification.request.content.userInfo
         let url = (payload[Self.urlKey] as? String) ?? (payload[Self.urlKey] as? URL)?.absoluteString
         guard let url else { return false }
-        let identifier = response.notification.request.identifier
-        guard taken.withLock({ $0.insert(identifier).inserted }) else { return false }
-        links.receive(url, from: .push)
-        return true
+        return links.receive(url, from: .push, id: response.notification.request.identifier) != nil
     }
 
     // The completion-handler forms: they run on whatever queue the center uses, and need no actor,

@@ -36,12 +36,9 @@ final class ShopSceneDelegate: UIResponder, UIWindowSceneDelegate {
         shop.router.attach(navigator)
         let intake = SceneLinks(shop.links, notificationURLKey: NotificationTaps.urlKey)
         self.intake = intake
-        // The links the scene was launched with. Not `intake.connect(connectionOptions)`: it would also hand
-        // over `notificationResponse`, which the notification delegate receives too (NotificationTaps).
-        intake.open(connectionOptions.urlContexts)
-        for activity in connectionOptions.userActivities { intake.continue(activity) }
-        if let response = connectionOptions.notificationResponse { shop.notificationTaps.take(response) }
-        if let item = connectionOptions.shortcutItem { intake.perform(item) }
+        // The links the scene was launched with. A notification tap that launched the app may reach the
+        // notification delegate (NotificationTaps) too: the queue takes each notification request once.
+        intake.connect(connectionOptions)
         Task {
             await shop.window.attach(navigator)
             // The window is up: the launch links open now, in the order they arrived.

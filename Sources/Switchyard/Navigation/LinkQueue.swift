@@ -29,6 +29,10 @@ struct LinkQueue<Screen: Hashable & Sendable> {
     /// `ready` and `release` calls waiting for the queue to have nothing more to open.
     private var idleWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
     private var nextIdleWaiter = 0
+    /// The ids of the last links taken with one, oldest first (at most `rememberedIDLimit`): the same
+    /// notification reported twice must open once, and a flood of ids must not grow memory.
+    private var rememberedIDs: [String] = []
+    static var rememberedIDLimit: Int { 64 }
 
     init(policy: PendingLinks<Screen>.Policy, capacity: Int, report: AsyncStream<Delivery>.Continuation) {
         self.policy = policy
@@ -56,6 +60,14 @@ struct LinkQueue<Screen: Hashable & Sendable> {
         }
         waiting.append(link)
         return link
+    }
+
+    /// Whether `id` is new, remembering it; `false` for an id among the last ones remembered.
+    mutating func remember(_ id: String) -> Bool {
+        guard !rememberedIDs.contains(id) else { return false }
+        rememberedIDs.append(id)
+        if rememberedIDs.count > Self.rememberedIDLimit { rememberedIDs.removeFirst() }
+        return true
     }
 
     /// Registers the `deliver` call waiting for `link`; a `cancelled` one is answered at once, its link

@@ -112,6 +112,29 @@ public actor PendingLinks<Screen: Hashable & Sendable> {
         return link
     }
 
+    /// Takes a link as ``receive(_:from:)`` does, unless a link with the same `id` was taken before
+    /// (the queue remembers the last 64 ids): then it takes nothing and returns `nil`.
+    ///
+    /// iOS can report one notification tap twice, in the scene's connection options and to the
+    /// notification center's delegate; with the notification request's identifier as `id`, whichever path
+    /// comes second is ignored and the link opens once.
+    ///
+    /// ```swift
+    /// let request = response.notification.request
+    /// links.receive("shop://goods/7", from: .push, id: request.identifier)   // taken
+    /// links.receive("shop://goods/7", from: .push, id: request.identifier)   // nil: the same tap again
+    /// ```
+    @discardableResult
+    public nonisolated func receive(_ url: String, from source: RouteSource, id: String) -> Link? {
+        let (link, start) = state.withLock { queue -> (Link?, Bool) in
+            guard queue.remember(id) else { return (nil, false) }
+            let link = queue.take(url, source)
+            return (link, queue.startDraining())
+        }
+        if start { drainInBackground() }
+        return link
+    }
+
     /// Takes a link and waits until it has been opened or dropped (while the queue is held, that is
     /// after the hold is released).
     ///

@@ -102,4 +102,29 @@ import Testing
         #expect(delivered.link.url == "shop://goods/5")
         #expect(try delivered.result?.get().navigation == .push(.goods(5)))
     }
+
+    @Test func aLinkWithAnIDSeenBeforeIsTakenOnce() async throws {
+        let router = try shop()
+        router.attach(HeadlessNavigator<Shop>(.shopTabs))
+        let links = PendingLinks(router: router)
+        #expect(links.receive("shop://goods/1", from: .push, id: "tap-1")?.sequence == 1)
+        #expect(links.receive("shop://goods/1", from: .push, id: "tap-1") == nil, "the same tap through a second path")
+        #expect(links.receive("shop://goods/2", from: .push, id: "tap-2")?.sequence == 2)
+        links.receive("shop://goods/1", from: .push)
+        #expect(await links.pending.map(\.url) == ["shop://goods/1", "shop://goods/2", "shop://goods/1"])
+        await links.ready()
+        #expect(
+            await collect(3, from: links) == [
+                "shop://goods/1: push goods(1)", "shop://goods/2: push goods(2)", "shop://goods/1: push goods(1)",
+            ])
+        #expect(links.receive("shop://goods/1", from: .push, id: "tap-1") == nil, "still remembered after it opened")
+    }
+
+    @Test func theQueueRemembersOnlyTheLast64IDs() async throws {
+        let links = PendingLinks(router: try shop(), capacity: 1)
+        for tap in 0...64 { links.receive("shop://goods/\(tap)", from: .push, id: "tap-\(tap)") }
+        #expect(links.receive("shop://goods/64", from: .push, id: "tap-64") == nil, "a recent id")
+        #expect(links.receive("shop://goods/0", from: .push, id: "tap-0") != nil, "the oldest id, forgotten after 64 newer")
+        #expect(links.receive("shop://goods/2", from: .push, id: "tap-2") == nil, "still among the last 64")
+    }
 }

@@ -5,7 +5,12 @@
 open class UNNotificationResponse: NSObject {
     /// Apple: `@NSCopying var notification: UNNotification { get }`.
     open var notification: UNNotification { fatalError("shim") }
+    /// Apple: `var actionIdentifier: String { get }`.
+    open var actionIdentifier: String { fatalError("shim") }
 }
+
+/// Apple: `let UNNotificationDefaultActionIdentifier: String`.
+public let UNNotificationDefaultActionIdentifier = "com.apple.UNNotificationDefaultActionIdentifier"
 
 /// Apple: `class UNNotification : NSObject, NSCopying, NSSecureCoding`.
 open class UNNotification: NSObject {
@@ -17,6 +22,8 @@ open class UNNotification: NSObject {
 open class UNNotificationRequest: NSObject {
     /// Apple: `@NSCopying var content: UNNotificationContent { get }`.
     open var content: UNNotificationContent { fatalError("shim") }
+    /// Apple: `var identifier: String { get }`.
+    open var identifier: String { fatalError("shim") }
 }
 
 /// Apple: `class UNNotificationContent : NSObject, NSCopying, NSMutableCopying, NSSecureCoding`.
