@@ -105,10 +105,10 @@ await story.report(await app.links.deliver("shop://sale/black-friday", from: .pu
 await story.call(target: "sale", action: "discount", from: .push)
 await story.call(target: "cart", action: "add", parameters: ["id": .string("42")], from: .otherApp(bundleID: "com.example.partner"))
 await story.call(target: "cart", action: "clear", from: .otherApp(bundleID: "com.example.partner"))
-await (try app.host.unload("flash-sale")).finished()
+await (try app.host.unload("flash-sale")).value
 story.say("unloaded flash-sale: its route and its action left together")
 story.plan("shop://sale/black-friday", from: .push)
 await story.call(target: "sale", action: "discount", from: .push)
 
 story.chapter("The app goes to the background")
-story.say("received by \(await app.host.send(.background).joined(separator: ", ")), in module order")
+story.say("received by \(await app.host.post(.background).value.joined(separator: ", ")), in module order")

@@ -28,7 +28,7 @@ struct ModuleHandlersTests {
         let router = host.router
         #expect(try await router.open("shop://goods/7", expecting: String.self) == "goods.detail from the goods module")
         let before = router.routes.count
-        await (try host.unload("goods")).finished()
+        await (try host.unload("goods")).value
         #expect(router.routes.count == before - 3)
         #expect(!router.routes.contains { $0.pattern.hasPrefix("/goods") })
         #expect(try await router.open("shop://search", expecting: String.self) == "search []")  // the app's own stay

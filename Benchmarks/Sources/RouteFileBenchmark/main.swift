@@ -56,7 +56,7 @@ func routerAddingEveryRouteAgain(_ file: RouteTableFile) throws -> Router<Screen
         let entry = route.value
         // What the registered factories make: one handler a route.
         guard let name = entry.handler, knownHandlers.contains(name) else { throw UnboundRoute(pattern: route.pattern.text) }
-        let handler = AnyRouteHandler<Screen> { _ in .navigate(.push(.named(name))) }
+        let handler: @Sendable (RouteRequest) async throws -> RouteResponse<Screen> = { _ in .navigate(.push(.named(name))) }
         try builder.route(
             route.pattern.text,
             RouteOptions(

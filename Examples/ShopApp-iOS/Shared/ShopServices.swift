@@ -4,7 +4,7 @@ import os
 
 /// Everything both UI variants share, made once at launch before any window exists: the module host and
 /// its router, the queue that holds links until the UI is ready, the login gate, the prompts the flows
-/// show, and the serial queue that forwards lifecycle events to the modules.
+/// show.
 final class ShopServices: Sendable {
     /// The app's one instance, made on first use (the app delegate's `didFinishLaunching`). A failure is a
     /// route declared wrongly in this code: the UI shows it instead of the shop.
@@ -23,7 +23,6 @@ final class ShopServices: Sendable {
     let addressPicker: ScreenPrompt<Address>
     /// The notification center's delegate (it holds delegates weakly: this keeps it alive).
     let notificationTaps: NotificationTaps
-    private let events: AsyncStream<LifecycleEvent>.Continuation
     /// The app's log for links (computed: `os.Logger` is not `Sendable` in the iOS 17 SDK, so it cannot be a
     /// `static let` under Swift 6).
     static var log: Logger { Logger(subsystem: "com.example.shop", category: "links") }
@@ -55,12 +54,6 @@ final class ShopServices: Sendable {
                         return true
                     }), forTag: "login")
         }
-        let (stream, events) = AsyncStream<LifecycleEvent>.makeStream()
-        Task {
-            // One at a time, in the order the delegates saw them: the modules hear `background` after
-            // `foreground`, never the other way round.
-            for await event in stream { _ = await host.send(event) }
-        }
         Task {
             // What became of every link (failures included); PendingLinks has one consumer: this.
             for await delivery in links.deliveries { Self.log(delivery) }
@@ -73,7 +66,6 @@ final class ShopServices: Sendable {
         self.login = login
         self.addressPicker = addressPicker
         self.notificationTaps = NotificationTaps(links)
-        self.events = events
     }
 
     /// The route table of Examples/Shop/shop-routes.json that is not a module's: its accepted origins,
@@ -103,10 +95,11 @@ final class ShopServices: Sendable {
         return builder
     }
 
-    /// Forwards a lifecycle event to the modules that subscribed, after the events sent before it. The
-    /// delegates call this synchronously; `ModuleHost.send` is async.
+    /// Forwards a lifecycle event to the modules that subscribed, after the events sent before it: one at
+    /// a time, in the order the delegates saw them (the modules hear `background` after `foreground`,
+    /// never the other way round). The delegates call this synchronously.
     func send(_ event: LifecycleEvent) {
-        events.yield(event)
+        host.post(event)
     }
 
     /// A link the app itself opens (a button): through the queue, so it waits for a login in progress.

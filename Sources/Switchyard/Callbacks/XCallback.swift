@@ -52,7 +52,7 @@ public struct XCallbackSettings: Sendable {
 /// ```
 public struct XCallbackParameters: Sendable, Hashable {
     /// Name-value pairs, in order.
-    public var items: [(String, String)] {
+    package var items: [(String, String)] {
         get { storage.map { ($0.name, $0.value ?? "") } }
         set { storage = newValue.map { QueryItem(name: $0.0, value: $0.1) } }
     }

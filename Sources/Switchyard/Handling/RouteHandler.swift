@@ -21,14 +21,16 @@ extension RouteHandler {
     public func shouldHandle(_ request: RouteRequest) async -> Bool { true }
 }
 
-/// Any handler, stored: what ``RouterBuilder`` keeps for a closure or a ``RouteHandler`` object. Make one
-/// to pass a handler around before registering it.
+/// Any handler, stored: what ``RouterBuilder`` keeps for a closure or a ``RouteHandler`` object, and what
+/// a route added by routing changes (``AddedRoute``) runs.
 ///
 /// ```swift
-/// let detail = AnyRouteHandler<Screen> { request in .navigate(.push(.goods(try request.parameters.value("id", as: Int.self)))) }
-/// try builder.route("shop://goods/<int:id>", handler: detail)
-/// try builder.route("https://m.shop.example/goods/<int:id>", handler: detail)
+/// let campaign = AnyRouteHandler<Screen> { request in .navigate(.push(.campaign(try request.parameters.value("id", as: Int.self)))) }
+/// let added = AddedRoute(pattern: "shop://campaign/<int:id>", name: "campaign", handler: campaign)
 /// ```
+///
+/// To register one handler under several patterns, pass the same closure or handler object to each
+/// `builder.route(_:_:middleware:handler:)`.
 public struct AnyRouteHandler<Screen: Hashable & Sendable>: Sendable {
     /// `nil` when the handler always handles (closures and static handler types): the router then skips
     /// the call.

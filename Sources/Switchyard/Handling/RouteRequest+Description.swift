@@ -20,9 +20,9 @@ extension RouteInfo: CustomStringConvertible {
     }
 }
 
-extension RouteValues: CustomStringConvertible {
+extension RouteValues {
     /// How many typed values there are (their keys are types, which a value does not keep): `2 typed values`.
-    public var description: String { count == 1 ? "1 typed value" : "\(count) typed values" }
+    var summary: String { count == 1 ? "1 typed value" : "\(count) typed values" }
 }
 
 extension RouteRequest: CustomStringConvertible {
@@ -39,7 +39,7 @@ extension RouteRequest: CustomStringConvertible {
         let taken = url.description
         var text = taken + (originalURL == taken ? "" : " (opened as \(originalURL))")
         text += " from \(source) → \(route) \(parameters)"
-        if !values.isEmpty { text += " with \(values)" }
+        if !values.isEmpty { text += " with \(values.summary)" }
         return text
     }
 }

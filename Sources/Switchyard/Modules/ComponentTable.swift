@@ -27,24 +27,25 @@ public enum ComponentCall: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// One action or service in a router's catalogue (``Router/components``).
+/// One action or service in a router's catalogue (`Router.components`; the app publishes it with
+/// ``ModuleHost/componentCatalogueJSON()``).
 ///
 /// ```swift
 /// router.components.map(\.description)
 /// // ["action cart/add (public, module cart)", "service cart.store (internal, module cart)"]
 /// ```
-public struct ComponentInfo: Sendable, Hashable, CustomStringConvertible {
+package struct ComponentInfo: Sendable, Hashable, CustomStringConvertible {
     /// The action or service.
-    public let call: ComponentCall
+    package let call: ComponentCall
     /// The module that declared it.
-    public let module: String?
+    package let module: String?
     /// Whether calls from outside the app may reach it (``RouteVisibility/public``), as for a route.
-    public let visibility: RouteVisibility
+    package let visibility: RouteVisibility
     /// Tags that select per-tag middleware and policy rules, as for a route.
-    public let tags: [String]
+    package let tags: [String]
     /// What it does, as its declaration's `description:` says; `nil` when it says nothing. (Not
     /// `description`: that is this value's one-line form.)
-    public let summary: String?
+    package let summary: String?
 
     /// An entry of a catalogue (for a catalogue read back from its JSON).
     package init(call: ComponentCall, module: String?, visibility: RouteVisibility, tags: [String] = [], summary: String? = nil) {
@@ -56,7 +57,7 @@ public struct ComponentInfo: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `action cart/add (public, module cart)`.
-    public var description: String {
+    package var description: String {
         "\(call) (\(visibility.rawValue)" + (module.map { ", module \($0)" } ?? "") + ")"
     }
 }

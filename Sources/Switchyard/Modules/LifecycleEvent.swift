@@ -1,9 +1,9 @@
-/// An app lifecycle event, as the app's delegate reports it to ``ModuleHost/send(_:)``. Platform-neutral:
+/// An app lifecycle event, as the app's delegate reports it to ``ModuleHost/post(_:)``. Platform-neutral:
 /// the UIKit or AppKit delegate forwards its callbacks (Sources/Switchyard/Switchyard.docc/Modules.md shows how).
 ///
 /// ```swift
 /// func applicationDidEnterBackground(_ application: UIApplication) {
-///     Task { await host.send(.background) }
+///     host.post(.background)   // delivered after the events posted before it
 /// }
 /// ```
 public enum LifecycleEvent: Sendable, Hashable, CustomStringConvertible {

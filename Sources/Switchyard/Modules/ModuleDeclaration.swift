@@ -37,7 +37,7 @@ public struct ModuleDeclaration<Screen: Hashable & Sendable>: Sendable {
     }
 
     /// The declaring module's name.
-    public let module: String
+    package let module: String
     var routes: [PendingRoute] = []
     var namedHandlers: [(name: String, handler: AnyRouteHandler<Screen>)] = []
     var actions: [PendingAction] = []
@@ -115,8 +115,8 @@ public struct ModuleDeclaration<Screen: Hashable & Sendable>: Sendable {
     ///   - action: The action's name (matched case-sensitively).
     ///   - visibility: Whether sources outside the app may call it. Default ``RouteVisibility/internal``.
     ///   - tags: Tags selecting per-tag middleware and policy rules, as a route's do.
-    ///   - description: What the action does, for the catalogue (``ComponentInfo/summary``,
-    ///     ``ModuleHost/componentCatalogueJSON()``, `switchyard docs --components`). Default none.
+    ///   - description: What the action does, for the catalogue
+    ///     (``ModuleHost/componentCatalogueJSON()``, `switchyard docs --components`). Default none.
     ///   - handler: Runs the action; what it returns is the call's value.
     public mutating func register(
         target: String, action: String, visibility: RouteVisibility = .internal, tags: [String] = [], description: String? = nil,
@@ -185,8 +185,8 @@ public struct ModuleDeclaration<Screen: Hashable & Sendable>: Sendable {
     ///     first use; ``ServiceLifetime/perCall`` a new one per lookup.
     ///   - visibility: Whether sources outside the app may look it up. Default ``RouteVisibility/internal``.
     ///   - tags: Tags selecting per-tag middleware and policy rules.
-    ///   - description: What the service offers, for the catalogue (``ComponentInfo/summary``,
-    ///     ``ModuleHost/componentCatalogueJSON()``). Default none.
+    ///   - description: What the service offers, for the catalogue
+    ///     (``ModuleHost/componentCatalogueJSON()``). Default none.
     ///   - factory: Makes the instance.
     public mutating func register<Service: Sendable>(
         _ type: Service.Type, name: String? = nil, lifetime: ServiceLifetime = .shared, visibility: RouteVisibility = .internal,

@@ -4,16 +4,17 @@
 ///
 /// ```swift
 /// let host = try ModuleHost(modules: [UserModule(), GoodsModule(), CartModule()], builder: builder)
-/// await host.send(.launchFinished)                       // to subscribers, dependencies first
+/// host.post(.launchFinished)                             // to subscribers, dependencies first, in order
 /// try await host.router.perform(target: "cart", action: "add", parameters: ["id": .string("7")])
 ///
 /// try host.load(FlashSaleModule())                       // routes, actions and services appear together
-/// try await host.unload("flash-sale").finished()         // …and go together; waits for calls in flight
+/// try await host.unload("flash-sale").value              // …and go together; waits for calls in flight
 /// ```
 public final class ModuleHost<Screen: Hashable & Sendable>: Sendable {
     /// The router every module's routes, actions and services are in.
     public let router: Router<Screen>
     private let loaded: Locked<[LoadedModule<Screen>]>
+    private let mailbox: LifecycleMailbox
 
     /// Starts `modules` on a router built from `builder`.
     ///
@@ -51,12 +52,23 @@ public final class ModuleHost<Screen: Hashable & Sendable>: Sendable {
     private init(_ prepared: [LoadedModule<Screen>], builder: RouterBuilder<Screen>) throws(ModuleError) {
         var builder = builder
         for item in prepared { try item.declaration.install(into: &builder, activity: item.activity) }
+        let router: Router<Screen>
         do {
             router = try builder.build()
         } catch {
             throw .routerRefused(module: prepared.map(\.module.name).joined(separator: ", "), "\(error)")
         }
-        loaded = Locked(prepared)
+        let loaded = Locked(prepared)
+        self.router = router
+        self.loaded = loaded
+        // The mailbox's task holds what delivery needs, not the host: the host can go, and its task with it.
+        mailbox = LifecycleMailbox { event in
+            let receivers = loaded.withLock { $0.filter { $0.module.events.contains(event.kind) } }
+            for receiver in receivers {
+                await receiver.module.receive(event, router: router)
+            }
+            return receivers.map(\.module.name)
+        }
     }
 
     /// The loaded modules' names, in the order they start and receive events.
@@ -69,21 +81,23 @@ public final class ModuleHost<Screen: Hashable & Sendable>: Sendable {
     /// The loaded modules with what they declared, in start order (for the catalogue).
     var loadedModules: [LoadedModule<Screen>] { loaded.withLock { $0 } }
 
-    /// Sends a lifecycle event to every loaded module that subscribed to its kind, one after the other,
-    /// in module order (a module after those it depends on).
+    /// Posts a lifecycle event to every loaded module that subscribed to its kind, and returns at once:
+    /// call it from a synchronous delegate callback. One task delivers the events in the order they were
+    /// posted, each to its receivers one after the other, in module order (a module after those it
+    /// depends on); a module hears an event only after every module has heard the events posted before it.
     ///
     /// ```swift
-    /// await host.send(.openURL("shop://cart", from: .push))
+    /// func applicationDidEnterBackground(_ application: UIApplication) {
+    ///     host.post(.background)                                 // after every event posted before it
+    /// }
+    /// let receivers = await host.post(.openURL("shop://cart", from: .push)).value   // ["cart"], once delivered
     /// ```
     ///
-    /// - Returns: The names of the modules that received it, in order.
+    /// - Returns: A task whose value is the names of the modules that received the event, in order, once
+    ///   they all have.
     @discardableResult
-    public func send(_ event: LifecycleEvent) async -> [String] {
-        let receivers = loaded.withLock { $0.filter { $0.module.events.contains(event.kind) } }
-        for receiver in receivers {
-            await receiver.module.receive(event, router: router)
-        }
-        return receivers.map(\.module.name)
+    public func post(_ event: LifecycleEvent) -> Task<[String], Never> {
+        mailbox.post(event)
     }
 
     /// Loads a module into the running app: its routes, actions and services appear in one new router
@@ -119,18 +133,30 @@ public final class ModuleHost<Screen: Hashable & Sendable>: Sendable {
         try result.get()
     }
 
-    /// Unloads a module: its routes, actions and services go in one new router snapshot, and calls that
-    /// have not reached it yet fail with ``ModuleError`` with code ``ModuleError/Code/unloaded``. Calls already running finish;
-    /// ``ModuleUnload/finished()`` returns when they have, after which the module's resources may go.
+    /// Unloads a module: its routes, actions and services go in one new router snapshot before this
+    /// returns, and calls that have not reached it yet fail with ``ModuleError`` with code
+    /// ``ModuleError/Code/unloaded``. Calls already running finish; the task this returns ends when they
+    /// have, after which the module's resources may go. (A module may unload itself from one of its own
+    /// calls: that call must not await the task, which waits for it.)
     ///
     /// ```swift
-    /// try await host.unload("flash-sale").finished()
+    /// try await host.unload("flash-sale").value    // removed, and its running calls done
+    /// try host.unload("flash-sale")                // removed; its running calls finish on their own
     /// ```
+    ///
+    /// - Returns: A task that ends when every call that was running in the module has finished.
     ///
     /// - Throws: ``ModuleError`` with code ``ModuleError/Code/notLoaded``, ``ModuleError/Code/stillNeeded``, or
     ///   ``ModuleError/Code/routerRefused`` when routing changes applied to the router no longer
     ///   apply without the module; the module then stays.
-    public func unload(_ name: String) throws(ModuleError) -> ModuleUnload {
+    @discardableResult
+    public func unload(_ name: String) throws(ModuleError) -> Task<Void, Never> {
+        let unloading = try unloading(name)
+        return Task { await unloading.finished() }
+    }
+
+    /// Unloads a module (``unload(_:)``), answering what tests watch: the calls still running in it.
+    package func unloading(_ name: String) throws(ModuleError) -> ModuleUnload {
         let result: Result<ModuleUnload, ModuleError> = loaded.withLock { modules in
             do throws(ModuleError) {
                 guard let index = modules.firstIndex(where: { $0.module.name == name }) else { throw .notLoaded(name) }
@@ -173,20 +199,16 @@ public final class ModuleHost<Screen: Hashable & Sendable>: Sendable {
 
 /// A module being unloaded: what it declared is gone from the router; calls that were running in it
 /// may still be finishing.
-public struct ModuleUnload: Sendable {
+package struct ModuleUnload: Sendable {
     /// The module's name.
     package let module: String
     let activity: ModuleActivity
 
     /// How many calls of the module are still running.
-    public var callsInFlight: Int { activity.running }
+    package var callsInFlight: Int { activity.running }
 
     /// Returns when every call that was running in the module has finished.
-    ///
-    /// ```swift
-    /// try await host.unload("flash-sale").finished()
-    /// ```
-    public func finished() async { await activity.drained() }
+    package func finished() async { await activity.drained() }
 }
 
 /// The route-table handlers the modules declared, for the builder that reads the table: pass them on to

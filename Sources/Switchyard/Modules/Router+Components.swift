@@ -119,13 +119,13 @@ extension Router {
     }
 
     /// Every action and service the loaded modules declared: the component half of the app's catalogue
-    /// (``routes`` is the other).
+    /// (``routes`` is the other). Apps publish it with ``componentCatalogueJSON()``.
     ///
     /// ```swift
     /// router.components.map(\.description)   // ["action cart/add (public, module cart)", …]
     /// router.components.first { $0.call == .action(target: "cart", action: "add") }?.visibility   // .public
     /// ```
-    public var components: [ComponentInfo] { snapshot.components.catalogue }
+    package var components: [ComponentInfo] { snapshot.components.catalogue }
 
     func perform(_ call: ActionCall, values: RouteValues) async throws(ComponentError) -> ActionResult {
         let snapshot = self.snapshot

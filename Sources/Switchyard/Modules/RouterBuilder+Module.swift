@@ -4,7 +4,7 @@ extension RouterBuilder {
     /// Calls reach them through the router as a host's modules' do:
     /// ``Router/perform(target:action:parameters:from:values:)``, ``Router/perform(url:from:)``,
     /// ``Router/service(_:from:)``, ``Router/service(named:as:from:)``, ``Router/canPerform(target:action:from:)``
-    /// and ``Router/components``; ``removeModule(_:)`` removes them again.
+    /// and ``Router/componentCatalogueJSON()``; ``removeModule(_:)`` removes them again.
     ///
     /// ```swift
     /// var builder = RouterBuilder<Screen>()

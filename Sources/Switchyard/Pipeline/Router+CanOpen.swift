@@ -12,8 +12,8 @@
 /// }
 /// ```
 public struct RoutePlan: Sendable {
-    /// The URL asked about.
-    public let url: String
+    /// The URL asked about (the caller knows it: for the description and the tool's output).
+    package let url: String
     /// The URL after rewrite rules, when one applied (the last step's result; for the tool's output).
     package let rewrittenTo: String?
     /// Each rewrite applied, in order (rewritten URLs are offered to the rules again).

@@ -99,13 +99,10 @@ public struct RouterBuilder<Screen: Hashable & Sendable>: Sendable {
         try route(pattern, options, middleware: middleware, handler: AnyRouteHandler(handler))
     }
 
-    /// Adds a route with a handler already wrapped.
-    ///
-    /// ```swift
-    /// try builder.route("/cart", RouteOptions(tags: ["login"]), handler: AnyRouteHandler { _ in .handled })
-    /// ```
+    /// Adds a route with a handler already wrapped (route tables, routing changes, the closure and
+    /// handler-object forms above).
     @discardableResult
-    public mutating func route(
+    package mutating func route(
         _ pattern: String, _ options: RouteOptions = RouteOptions(), middleware: [AnyMiddleware<Screen>] = [],
         handler: AnyRouteHandler<Screen>
     ) throws(PatternError) -> Int {

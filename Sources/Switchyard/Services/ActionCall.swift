@@ -36,7 +36,7 @@ public struct ActionCall: Sendable, CustomStringConvertible {
     /// ```
     public var url: RouteURL?
 
-    /// Creates a call, for example to test a handler on its own.
+    /// Creates a call (the router makes them; tests make them to call a handler on its own).
     ///
     /// ```swift
     /// let call = ActionCall(target: "cart", action: "add", parameters: ["id": .string("7")], from: .push)
@@ -49,7 +49,7 @@ public struct ActionCall: Sendable, CustomStringConvertible {
     ///   - input: The typed input of a typed call. Default `nil`.
     ///   - source: Where the call comes from. Default ``RouteSource/inApp``.
     ///   - url: The URL the call arrived by. Default `nil`.
-    public init(
+    package init(
         target: String, action: String, parameters: [String: ParameterValue] = [:], input: (any Sendable)? = nil,
         from source: RouteSource = .inApp, url: RouteURL? = nil
     ) {
@@ -83,19 +83,13 @@ public struct ActionCall: Sendable, CustomStringConvertible {
 /// module.register(CartStore.self, lifetime: .shared) { CartStore() }          // once
 /// module.register(PriceFormatter.self, lifetime: .perCall) { PriceFormatter() }  // every lookup
 /// ```
-public enum ServiceLifetime: Sendable, Hashable, CaseIterable, CustomStringConvertible {
+///
+/// It prints as its case: `shared`, `perCall`.
+public enum ServiceLifetime: Sendable, Hashable, CaseIterable {
     /// One instance, made lazily on the first lookup (BeeHive's singleton services, without the global).
     case shared
     /// A new instance on every lookup.
     case perCall
-
-    /// `shared` or `perCall`.
-    public var description: String {
-        switch self {
-        case .shared: return "shared"
-        case .perCall: return "perCall"
-        }
-    }
 }
 
 /// How an action is looked up: the target case-folded, the action as written.

@@ -9,11 +9,12 @@
 /// ```
 public struct ActionResult: Sendable, CustomStringConvertible {
     /// The target that was called, as the caller spelled it.
-    public let target: String
+    package let target: String
     /// The action that was called, as the caller spelled it.
-    public let action: String
-    /// The value the handler returned (`()` for a handler that returns nothing).
-    public let value: any Sendable
+    package let action: String
+    /// The value the handler returned (`()` for a handler that returns nothing); callers read it with
+    /// ``value(as:)``.
+    package let value: any Sendable
     /// Whether an unmatched-action handler produced the value, because no action matched
     /// (``ModuleDeclaration/unmatched(target:visibility:handler:)``).
     ///
@@ -36,6 +37,7 @@ public struct ActionResult: Sendable, CustomStringConvertible {
     /// ```swift
     /// let count = try result.value(as: Int.self)
     /// let title: String = try result.value()        // the type from context
+    /// let any = try result.value(as: (any Sendable).self)   // whatever it is (never throws)
     /// ```
     ///
     /// - Throws: ``ComponentError`` with code ``ComponentError/Code/typeMismatch``, for example

@@ -96,7 +96,7 @@ struct ComponentCatalogueTests {
             })
         #expect(host.componentCatalogue().modules.last == .init(name: "promo", dependencies: ["cart"]))
         #expect(host.componentCatalogue().components(of: "promo").map(\.description) == ["action promo/discount (public, module promo)"])
-        await (try host.unload("promo")).finished()
+        await (try host.unload("promo")).value
         #expect(host.componentCatalogue() == (try self.host()).componentCatalogue())
     }
 

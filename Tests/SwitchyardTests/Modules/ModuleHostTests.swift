@@ -13,11 +13,33 @@ struct ModuleHostTests {
         ]
         let host = try ModuleHost(modules: modules, builder: RouterBuilder<Screen>())
         #expect(host.modules == ["session", "user", "cart", "goods"])
-        #expect(await host.send(.background) == ["user", "cart", "goods"])
-        #expect(await host.send(.memoryWarning) == ["goods"])
-        #expect(await host.send(.pushToken([0x0A, 0xFF])) == ["user"])
-        #expect(await host.send(.openURL("shop://cart", from: .push)) == [])
+        #expect(await host.post(.background).value == ["user", "cart", "goods"])
+        #expect(await host.post(.memoryWarning).value == ["goods"])
+        #expect(await host.post(.pushToken([0x0A, 0xFF])).value == ["user"])
+        #expect(await host.post(.openURL("shop://cart", from: .push)).value == [])
         #expect(log.all == ["user: background", "cart: background", "goods: background", "goods: memory warning", "user: push token 0aff"])
+    }
+
+    @Test func postedEventsArriveOneAtATimeInTheOrderPosted() async throws {
+        let log = Log()
+        // Each module suspends while it handles an event: a second event delivered meanwhile would show
+        // up between its "start" and its "end".
+        let modules: [any AppModule<Screen>] = [
+            SuspendingModule(name: "user", log: log), SuspendingModule(name: "cart", dependencies: ["user"], log: log),
+        ]
+        let host = try ModuleHost(modules: modules, builder: RouterBuilder<Screen>())
+        let links = (0..<40).map { "shop://goods/\($0)" }
+        // Posted synchronously, as a delegate callback does; only the last one is awaited.
+        var last: Task<[String], Never>?
+        for link in links { last = host.post(.openURL(link, from: .push)) }
+        host.post(.background)
+        #expect(await last?.value == ["user", "cart"])
+        let delivered = await host.post(.foreground).value
+        #expect(delivered == ["user", "cart"])
+        let expected =
+            links.flatMap { link in ["user", "cart"].flatMap { ["\($0) start \(link)", "\($0) end \(link)"] } }
+            + ["background", "foreground"].flatMap { kind in ["user", "cart"].flatMap { ["\($0) start \(kind)", "\($0) end \(kind)"] } }
+        #expect(log.all == expected)
     }
 
     @Test func aMissingDependencyIsAnErrorAtStart() {
@@ -118,5 +140,24 @@ struct ModuleHostTests {
                 == "user activity NSUserActivityTypeBrowsingWeb https://shop.example/a")
         #expect(LifecycleEvent.launchFinished.kind == .launchFinished)
         #expect(Set(LifecycleEvent.Kind.allCases.map(\.rawValue)).count == 7)
+    }
+}
+
+/// A module that suspends in the middle of handling every event, logging when it starts and ends.
+private struct SuspendingModule: AppModule {
+    typealias Screen = SwitchyardTests.Screen
+    let name: String
+    var dependencies: [String] = []
+    let log: Log
+    var events: Set<LifecycleEvent.Kind> { [.openURL, .background, .foreground] }
+
+    func declare(_ module: inout ModuleDeclaration<Screen>) {}
+
+    func receive(_ event: LifecycleEvent, router: Router<Screen>) async {
+        let label: String
+        if case .openURL(let url, _) = event { label = url } else { label = "\(event)" }
+        log.append("\(name) start \(label)")
+        for _ in 0..<3 { await Task.yield() }
+        log.append("\(name) end \(label)")
     }
 }

@@ -38,7 +38,7 @@ struct ModuleUnloadTests {
         #expect(try await host.router.open("shop://live/4", expecting: Int.self) == 4)
         #expect(try await host.router.perform(target: "live", action: "join").value(as: String.self) == "joined")
         #expect(try await host.router.service(named: "live.rooms", as: [Int].self) == [1, 2, 3])
-        await (try host.unload("live")).finished()
+        await (try host.unload("live")).value
         #expect(
             await leftovers(host.router) == [
                 "shop://cart", "action cart/add (public, module cart)", "action cart/clear (internal, module cart)",
@@ -56,7 +56,7 @@ struct ModuleUnloadTests {
         let call = Task { try await router.perform(target: "live", action: "join").value(as: String.self) }
         await started.wait()  // the handler runs, and waits at the gate
 
-        let unloading = try host.unload("live")
+        let unloading = try host.unloading("live")
         #expect(await leftovers(router).isEmpty)  // nothing of the module answers any more…
         #expect(unloading.callsInFlight == 1)  // …but the call that was running still is
         #expect(host.modules.isEmpty)
@@ -67,6 +67,35 @@ struct ModuleUnloadTests {
         #expect(unloading.callsInFlight == 0)
     }
 
+    @Test func theTaskUnloadReturnsEndsAfterTheCallsThatWereRunning() async throws {
+        let started = Signal()
+        let gate = Gate()
+        let log = Log()
+        let module = TestModule(name: "live") { module in
+            module.register(target: "live", action: "join") { _ in
+                started.reached()
+                await gate.wait()
+                log.append("handler done")
+                return "joined"
+            }
+        }
+        let host = try ModuleHost(modules: [module], builder: RouterBuilder<Screen>())
+        let router = host.router
+        let call = Task { try await router.perform(target: "live", action: "join").value(as: String.self) }
+        await started.wait()
+        let unloading = try host.unload("live")  // synchronous: the module is gone at once…
+        #expect(host.modules.isEmpty)
+        #expect(!router.canPerform(target: "live", action: "join"))
+        let waiter = Task {
+            await unloading.value  // …and the task ends once the running call has
+            log.append("unload finished")
+        }
+        gate.open()
+        #expect(try await call.value == "joined")
+        await waiter.value
+        #expect(log.all == ["handler done", "unload finished"])
+    }
+
     @Test func anOpenRunningWhenItsModuleUnloadsCompletes() async throws {
         let started = Signal()
         let gate = Gate()
@@ -74,7 +103,7 @@ struct ModuleUnloadTests {
         let router = host.router
         let open = Task { try await router.open("shop://live/9", expecting: Int.self) }
         await started.wait()
-        let unloading = try host.unload("live")
+        let unloading = try host.unloading("live")
         #expect(router.routes.isEmpty)
         gate.open()
         #expect(try await open.value == 9)
@@ -103,7 +132,7 @@ struct ModuleUnloadTests {
         let router = host.router
         let call = Task { () async throws(ComponentError) -> ActionResult in try await router.perform(target: "live", action: "join") }
         await inMiddleware.wait()
-        let unloading = try host.unload("live")
+        let unloading = try host.unloading("live")
         gate.open()
         guard case .failure(let error) = await call.result else {
             Issue.record("the call should have failed")
@@ -143,7 +172,7 @@ struct ModuleUnloadTests {
             group.addTask {
                 for _ in 0..<50 {
                     try host.load(module)
-                    await (try host.unload("live")).finished()
+                    await (try host.unload("live")).value
                 }
                 return []
             }

@@ -316,6 +316,6 @@ struct ComponentCallTests {
         #expect(ActionCall(target: "cart", action: "add", from: .otherApp(bundleID: nil)).description == "cart/add (another app)")
         #expect(ActionCall(target: "cart", action: "add", from: .push).description == "cart/add (push notification)")
         #expect(ActionResult(target: "cart", action: "count", value: 3).description == "cart/count → 3")
-        #expect(ServiceLifetime.allCases.map(\.description) == ["shared", "perCall"])
+        #expect(ServiceLifetime.allCases.map { "\($0)" } == ["shared", "perCall"])
     }
 }
