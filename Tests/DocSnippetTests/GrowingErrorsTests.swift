@@ -77,19 +77,19 @@ struct GrowingErrorsTests {
     }
 
     #if hasAttribute(nonexhaustive)
-        @Test func aSwitchInAnotherPackageNeedsUnknownDefault() async throws {
-            let checker = try SnippetTypechecker()
-            let refused = try await checker.diagnostics(for: Self.client(endingEachSwitchWith: ""))
-            let errors = refused.split(separator: "\n").filter { $0.hasPrefix("main.swift:") && $0.contains(": error: ") }
-            for kind in Self.kinds {
-                #expect(
-                    errors.contains { $0.contains("switch covers known cases, but '\(kind.type)' may have additional unknown values") },
-                    "an exhaustive switch over \(kind.type) in another package compiles: is it @nonexhaustive?\n\(refused)")
-            }
-            #expect(errors.count == Self.kinds.count, "\(refused)")
-
-            let accepted = try await checker.diagnostics(for: Self.client(endingEachSwitchWith: "@unknown default: return \"later\""))
-            #expect(accepted == "", "with @unknown default every switch compiles (and lists every known case):\n\(accepted)")
+    @Test func aSwitchInAnotherPackageNeedsUnknownDefault() async throws {
+        let checker = try SnippetTypechecker()
+        let refused = try await checker.diagnostics(for: Self.client(endingEachSwitchWith: ""))
+        let errors = refused.split(separator: "\n").filter { $0.hasPrefix("main.swift:") && $0.contains(": error: ") }
+        for kind in Self.kinds {
+            #expect(
+                errors.contains { $0.contains("switch covers known cases, but '\(kind.type)' may have additional unknown values") },
+                "an exhaustive switch over \(kind.type) in another package compiles: is it @nonexhaustive?\n\(refused)")
         }
+        #expect(errors.count == Self.kinds.count, "\(refused)")
+
+        let accepted = try await checker.diagnostics(for: Self.client(endingEachSwitchWith: "@unknown default: return \"later\""))
+        #expect(accepted == "", "with @unknown default every switch compiles (and lists every known case):\n\(accepted)")
+    }
     #endif
 }
