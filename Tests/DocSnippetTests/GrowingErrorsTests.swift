@@ -1,3 +1,6 @@
+import Switchyard
+import SwitchyardConfig
+import SwitchyardMatching
 import Testing
 
 /// ADR 0032: what went wrong is a `@nonexhaustive` enum, so a later release may add a case without breaking an
@@ -74,6 +77,16 @@ struct GrowingErrorsTests {
             source += "    }\n}\n"
         }
         return source
+    }
+
+    /// A code prints, and logs, as its case's name, as the constants it replaced did; `==` compares as before.
+    @Test func aCodeIsItsCaseName() {
+        #expect(ComponentError.Code.actionNotFound.description == "actionNotFound")
+        #expect("\(ModuleError.Code.dependencyCycle)" == "dependencyCycle")
+        #expect(RoutingDocumentError.Code.badSignature.description == "badSignature")
+        #expect(RoutingDocumentError.Code(rawValue: "downgrade") == .downgrade)
+        #expect(NavigationError(.nothingToPop, "x").code.rawValue == "nothingToPop")
+        #expect(ComponentError.Code.pipeline != .typeMismatch)
     }
 
     #if hasAttribute(nonexhaustive)
