@@ -18,14 +18,9 @@ public struct RouteEntry: Sendable, Hashable, CustomStringConvertible {
     public var description: String { handler ?? "(no handler)" }
 }
 
-/// Everything wrong with a route-table file.
-public struct RouteTableFileError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// Errors, warnings and notes, in the order they should be shown: each located, with a severity.
-    public var diagnostics: [Diagnostic]
-    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
-
+extension RouteTableError {
     /// The diagnostics as `switchyard lint` reports them (see `Diagnostic.linted`).
-    package var linted: RouteTableFileError { RouteTableFileError(diagnostics: diagnostics.map(\.linted)) }
+    package var linted: RouteTableError { RouteTableError(diagnostics: diagnostics.map(\.linted)) }
 }
 
 /// A route-table file loaded, validated and compiled into a `RouteTable` and `RewriteRules`.
@@ -48,13 +43,13 @@ public struct RouteTableFile: Sendable {
     public let warnings: [Diagnostic]
 
     /// Reads, validates and compiles a file; the format follows the extension (`.json`, `.yaml`, `.yml`, `.plist`).
-    public static func load(contentsOf path: String, types: [ParameterType] = []) throws(RouteTableFileError) -> RouteTableFile {
+    public static func load(contentsOf path: String, types: [ParameterType] = []) throws(RouteTableError) -> RouteTableFile {
         let read: (spec: RouteTableSpec, bytes: [UInt8])
         do {
             read = try RouteTableSpec.read(contentsOf: path)
         } catch {
             // The parser and the schema say what is wrong and where; a file that does not load has errors.
-            throw RouteTableFileError(diagnostics: error.diagnostics.map { $0.reported(as: .error) })
+            throw RouteTableError(diagnostics: error.diagnostics.map { $0.reported(as: .error) })
         }
         return try compile(read.spec, file: path, source: String(decoding: read.bytes, as: UTF8.self), types: types)
     }
@@ -62,7 +57,7 @@ public struct RouteTableFile: Sendable {
     /// Compiles a decoded file. `source` (the file's text) lets diagnostics point inside patterns.
     package static func compile(
         _ spec: RouteTableSpec, file: String, source: String? = nil, types: [ParameterType] = []
-    ) throws(RouteTableFileError) -> RouteTableFile {
+    ) throws(RouteTableError) -> RouteTableFile {
         var compiler = SpecCompiler(spec: spec, file: file, source: source, types: types)
         return try compiler.compile()
     }

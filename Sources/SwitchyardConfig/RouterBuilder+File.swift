@@ -58,9 +58,9 @@ extension RouterBuilder {
     /// `tags` select per-tag middleware and policy rules. The file's table is not built again: the router
     /// takes its routes, ids and trie as they are (until a route, type or namespace changes).
     ///
-    /// - Throws: ``RouteTableFileError`` naming, with its location, every route whose handler is missing,
+    /// - Throws: `RouteTableError` naming, with its location, every route whose handler is missing,
     ///   unknown or whose factory failed.
-    public init(file: RouteTableFile, factories: HandlerFactories<Screen>) throws(RouteTableFileError) {
+    public init(file: RouteTableFile, factories: HandlerFactories<Screen>) throws(RouteTableError) {
         var diagnostics: [Diagnostic] = []
         self.init(table: file.table) { route in
             do throws(BindingFailure) {
@@ -71,7 +71,7 @@ extension RouterBuilder {
                 return (AnyRouteHandler { _ in .declined }, nil, [], .internal, nil)
             }
         }
-        if !diagnostics.isEmpty { throw RouteTableFileError(diagnostics: diagnostics) }
+        if !diagnostics.isEmpty { throw RouteTableError(diagnostics: diagnostics) }
         if !file.rewrites.isEmpty { rewrites = file.rewrites }
     }
 

@@ -35,7 +35,7 @@ struct SpecCompiler {
         return TextLocation(line: value.location.line, column: column + 1 + offset)
     }
 
-    mutating func compile() throws(RouteTableFileError) -> RouteTableFile {
+    mutating func compile() throws(RouteTableError) -> RouteTableFile {
         let options = tableOptions()
         var builder = RouteTableBuilder<RouteEntry>(options: options)
         for type in types { builder.register(type) }
@@ -48,7 +48,7 @@ struct SpecCompiler {
         guard diagnostics.isEmpty, let table, let rewrites else {
             // The warnings lint reports as errors come along (an identical route is one of a file's problems).
             let lintErrors = warnings.filter { $0.first?.lintSeverity == .error }
-            throw RouteTableFileError(diagnostics: Self.ordered(diagnostics + lintErrors))
+            throw RouteTableError(diagnostics: Self.ordered(diagnostics + lintErrors))
         }
         return RouteTableFile(path: file, spec: spec, table: table, rewrites: rewrites, warnings: Self.ordered(warnings))
     }

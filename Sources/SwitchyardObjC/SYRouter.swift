@@ -238,12 +238,16 @@ public enum SYRouteSource: Int, Sendable {
 }
 
 /// The codes of the errors in ``SYRouter/errorDomain`` (the numbers of the neutral `ObjCErrorCode`, which
-/// documents each; they never change meaning).
+/// documents each; they never change meaning). New codes may be added in any release: a Swift `switch` over
+/// it ends with `@unknown default` (ADR 0032).
 ///
 /// ```objc
 /// if ([error.domain isEqualToString:SYRouter.errorDomain] && error.code == SYRouterErrorCodeNoRoute) { … }
 /// ```
 @objc(SYRouterErrorCode)
+#if hasAttribute(nonexhaustive)
+@nonexhaustive
+#endif
 public enum SYRouterErrorCode: Int, Sendable {
     case invalidURL = 1
     case noRoute = 2

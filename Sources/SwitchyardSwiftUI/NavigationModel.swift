@@ -46,7 +46,7 @@ public final class NavigationModel<Screen: Hashable & Sendable>: Navigator {
     public var lastError: NavigationError?
 
     /// Opens URLs outside the app for `Navigation.openExternally(_:fallback:)`. Unset, such a navigation
-    /// fails with `NavigationError.Reason.cannotOpenExternally`: nothing is opened silently
+    /// fails with `NavigationError.Code.cannotOpenExternally`: nothing is opened silently
     /// nor dropped silently.
     ///
     /// ```swift

@@ -13,7 +13,7 @@ public import UIKit
 /// ``NavigationTree/plan(_:)``, exactly as on `HeadlessNavigator`, so a deep link tested headless does
 /// the same thing here. The navigator remembers the screen of every view controller it makes; a
 /// controller it did not make (one from a storyboard, an alert) makes the hierarchy unreadable and the
-/// navigation fails with ``NavigationError/Reason-swift.enum/unavailable``, unless the app ``adopt(_:as:)``s it.
+/// navigation fails with ``NavigationError/Code-swift.enum/unavailable``, unless the app ``adopt(_:as:)``s it.
 ///
 /// ```swift
 /// let navigator = UIKitNavigator<Screen>(window: window) { screen in
@@ -29,7 +29,7 @@ public import UIKit
 /// ```
 @MainActor
 public final class UIKitNavigator<Screen: Hashable & Sendable>: Navigator {
-    /// Makes the view controller for a screen; `nil` fails the navigation (``NavigationError/Reason-swift.enum/unavailable``).
+    /// Makes the view controller for a screen; `nil` fails the navigation (``NavigationError/Code-swift.enum/unavailable``).
     typealias ScreenFactory = @MainActor (Screen) -> UIViewController?
 
     let makeScreen: ScreenFactory
@@ -86,7 +86,7 @@ public final class UIKitNavigator<Screen: Hashable & Sendable>: Navigator {
 
     /// The window as a tree, read from the live hierarchy.
     ///
-    /// - Throws: ``NavigationError/Reason-swift.enum/unavailable`` when there is no window or root, or a
+    /// - Throws: ``NavigationError/Code-swift.enum/unavailable`` when there is no window or root, or a
     ///   controller in it was neither made nor adopted by this navigator.
     public func currentTree() throws(NavigationError) -> NavigationTree<Screen> {
         try readWindow().tree
@@ -100,7 +100,7 @@ public final class UIKitNavigator<Screen: Hashable & Sendable>: Navigator {
 
     /// Makes the controllers of a root (a stack or a tab bar), to set as the window's root at launch.
     ///
-    /// - Throws: ``NavigationError/Reason-swift.enum/unavailable`` when a screen has no controller.
+    /// - Throws: ``NavigationError/Code-swift.enum/unavailable`` when a screen has no controller.
     public func makeRoot(_ root: NavigationTree<Screen>.Root) throws(NavigationError) -> UIViewController {
         switch root {
         case .stack(let stack):

@@ -139,7 +139,7 @@ struct QueryConditionFileTests {
             }
             """
         let spec = try RouteTableSpec.parse(Array(text.utf8), format: .json, file: "t.json")
-        #expect(throws: RouteTableFileError.self) { try RouteTableFile.compile(spec, file: "t.json", source: text) }
+        #expect(throws: RouteTableError.self) { try RouteTableFile.compile(spec, file: "t.json", source: text) }
         do {
             _ = try RouteTableFile.compile(spec, file: "t.json", source: text)
         } catch {
@@ -159,7 +159,7 @@ struct QueryConditionFileTests {
     @Test func describedParametersIncludeQueryCaptures() throws {
         let text = #"{"routes": [{"pattern": "/p", "query": {"url": "<path:target>"}, "parameters": {"target": {}, "other": {}}}]}"#
         let spec = try RouteTableSpec.parse(Array(text.utf8), format: .json, file: "t.json")
-        #expect(throws: RouteTableFileError.self) { try RouteTableFile.compile(spec, file: "t.json", source: text) }
+        #expect(throws: RouteTableError.self) { try RouteTableFile.compile(spec, file: "t.json", source: text) }
         do {
             _ = try RouteTableFile.compile(spec, file: "t.json", source: text)
         } catch {

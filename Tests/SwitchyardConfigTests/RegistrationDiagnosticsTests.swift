@@ -58,7 +58,7 @@ struct RegistrationDiagnosticsTests {
             ]}
             """
         let spec = try RouteTableSpec.parse(Array(text.utf8), format: .json, file: "t.json")
-        let error = try #require(throws: RouteTableFileError.self) { try RouteTableFile.compile(spec, file: "t.json", source: text) }
+        let error = try #require(throws: RouteTableError.self) { try RouteTableFile.compile(spec, file: "t.json", source: text) }
         #expect(error.linted.diagnostics.map(\.severity) == [.error, .note, .error])
         #expect(error.diagnostics.first?.severity == .warning)
     }

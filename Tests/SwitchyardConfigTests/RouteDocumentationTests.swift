@@ -71,7 +71,7 @@ struct RouteDocumentationTests {
                     + "⟦1⟧<key>tab</key><dict/></dict></dict></array></dict>\n</plist>\n")
         }
         let spec = try RouteTableSpec.parse(Array(document.text.utf8), format: format, file: configTestFileName(format))
-        #expect(throws: RouteTableFileError.self) {
+        #expect(throws: RouteTableError.self) {
             try RouteTableFile.compile(spec, file: configTestFileName(format), source: document.text)
         }
         do {

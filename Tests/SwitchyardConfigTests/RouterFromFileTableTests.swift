@@ -107,7 +107,7 @@ struct RouterFromFileTableTests {
         struct Broken: Error, CustomStringConvertible { var description: String { "out of order" } }
         var factories = Self.factories(["goods"])
         factories.register("broken") { _ in throw Broken() }
-        let error = try #require(throws: RouteTableFileError.self) {
+        let error = try #require(throws: RouteTableError.self) {
             try RouterBuilder<Screen>(file: Self.file(text), factories: factories)
         }
         #expect(
@@ -116,7 +116,7 @@ struct RouterFromFileTableTests {
                 t.json:4:5: error: no handler factory named "nowhere"; known: broken, goods
                 t.json:5:5: error: the factory "broken" failed: out of order
                 """)
-        let none = try #require(throws: RouteTableFileError.self) {
+        let none = try #require(throws: RouteTableError.self) {
             try RouterBuilder<Screen>(file: Self.file(text), factories: HandlerFactories())
         }
         #expect(none.diagnostics.map(\.message).dropFirst().first == "no handler factory named \"nowhere\"; none are registered")

@@ -46,7 +46,7 @@ struct RouterFromFileTests {
         let file = try RouteTableFile.load(contentsOf: Self.examples.appendingPathComponent("shop.yaml").path)
         var factories = HandlerFactories<Screen>()
         factories.register("goods.detail") { _ in .handled }
-        let error = try #require(throws: RouteTableFileError.self) { try RouterBuilder<Screen>(file: file, factories: factories) }
+        let error = try #require(throws: RouteTableError.self) { try RouterBuilder<Screen>(file: file, factories: factories) }
         let path = Self.examples.appendingPathComponent("shop.yaml").path
         #expect(
             error.description == """

@@ -55,12 +55,12 @@ import SwitchyardSwiftUI
     @Test func aRefusedNavigationIsThrownRecordedAndChangesNothing() async {
         let model = Model(.shopTabs)
         await #expect(throws: NavigationError.self) { try await model.perform(.sequence([.push(.goods(1)), .pop(), .pop()])) }
-        #expect(model.lastError?.reason == .nothingToPop)
+        #expect(model.lastError?.code == .nothingToPop)
         #expect(model.tree == .shopTabs, "the sequence is refused before its first step")
         await #expect(throws: NavigationError.self) { try await model.perform(.dismiss()) }
-        #expect(model.lastError?.reason == .nothingPresented)
+        #expect(model.lastError?.code == .nothingPresented)
         await #expect(throws: NavigationError.self) { try await model.perform(.selectTab(.login)) }
-        #expect(model.lastError?.reason == .tabNotFound)
+        #expect(model.lastError?.code == .tabNotFound)
     }
 
     @Test func aUserChangeDuringATransitionSurfacesTheLaterStepsError() async {
@@ -71,14 +71,14 @@ import SwitchyardSwiftUI
             change()
         }
         await #expect(throws: NavigationError.self) { try await model.perform(.sequence([.presentStack([.login]), .push(.terms)])) }
-        #expect(model.lastError?.reason == .unavailable)
+        #expect(model.lastError?.code == .unavailable)
         #expect(model.tree == .shopTabs)
     }
 
     @Test func openingExternallyWithoutAnOpenerIsAnError() async {
         let model = Model(.shopTabs)
         await #expect(throws: NavigationError.self) { try await model.perform(.openExternally("https://shop.example")) }
-        #expect(model.lastError?.reason == .cannotOpenExternally)
+        #expect(model.lastError?.code == .cannotOpenExternally)
     }
 
     @Test func openingExternallyFallsBackToTheWeb() async throws {
@@ -93,7 +93,7 @@ import SwitchyardSwiftUI
         await #expect(throws: NavigationError(.cannotOpenExternally, "nothing opens alipay://x or alipay://y")) {
             try await model.perform(.openExternally("alipay://x", fallback: "alipay://y"))
         }
-        #expect(model.lastError?.reason == .cannotOpenExternally)
+        #expect(model.lastError?.code == .cannotOpenExternally)
         #expect(model.tree == .shopTabs)
     }
 
@@ -141,9 +141,9 @@ import SwitchyardSwiftUI
             try await router.open("shop://back")
         } throws: { error in
             guard let error = error as? RoutingError, case .navigationFailed(let failure) = error.reason else { return false }
-            return failure.reason == .nothingToPop
+            return failure.code == .nothingToPop
         }
-        #expect(model.lastError?.reason == .nothingToPop)
+        #expect(model.lastError?.code == .nothingToPop)
     }
 
     @Test func pendingLinksReachTheModelOnceReady() async throws {

@@ -40,11 +40,11 @@ import SwitchyardSwiftUI
     @Test func aPathThatDoesNotFitTheTreeIsRecordedNotApplied() {
         let model = Model(.screen(.onboarding))
         model.path = [.terms]
-        #expect(model.lastError?.reason == .noNavigationStack)
+        #expect(model.lastError?.code == .noNavigationStack)
         #expect(model.tree == .screen(.onboarding))
         model.lastError = nil
         model.setPath([.terms], for: .modal(3))
-        #expect(model.lastError?.reason == .unavailable)
+        #expect(model.lastError?.code == .unavailable)
     }
 
     @Test func tabsAndTheSelectedTab() {
@@ -57,10 +57,10 @@ import SwitchyardSwiftUI
         #expect(model.selectedTab == .cart)
         #expect(model.container(ofTab: .me) == .tab(2))
         model.selectedTab = .login
-        #expect(model.lastError?.reason == .tabNotFound)
+        #expect(model.lastError?.code == .tabNotFound)
         #expect(model.selectedTab == .cart, "an unknown tab changes nothing")
         model.selectedTabIndex = 7
-        #expect(model.lastError?.reason == .tabNotFound)
+        #expect(model.lastError?.code == .tabNotFound)
     }
 
     @Test func aWindowWithoutTabsHasNoSelection() {
@@ -68,7 +68,7 @@ import SwitchyardSwiftUI
         #expect(model.tabs.isEmpty && model.selectedTab == nil && model.selectedTabIndex == nil)
         #expect(model.container(ofTab: .home) == .root)
         model.selectedTab = .home
-        #expect(model.lastError?.reason == .tabNotFound)
+        #expect(model.lastError?.code == .tabNotFound)
     }
 
     @Test(arguments: PresentationStyle.allCases)
@@ -108,7 +108,7 @@ import SwitchyardSwiftUI
         model.fullScreenCover = terms
         #expect(model.tree.modals == [Tree.Modal(stack: ScreenStack([.terms]), style: .fullScreen)])
         model[sheet: 3] = login
-        #expect(model.lastError?.reason == .unavailable, "a level above the chain cannot be presented")
+        #expect(model.lastError?.code == .unavailable, "a level above the chain cannot be presented")
         #expect(Model.Presentation(level: 0, stack: ScreenStack([]), style: .automatic) == nil)
     }
 

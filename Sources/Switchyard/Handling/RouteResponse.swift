@@ -11,7 +11,7 @@
 /// ```
 public enum RouteResponse<Screen: Hashable & Sendable>: Sendable {
     /// Navigate; the router's navigator performs it, and `open` returns when it has. Without a navigator
-    /// attached, `open` fails with `RoutingError.Reason.navigationFailed` (`NavigationError.Reason.unavailable`).
+    /// attached, `open` fails with `RoutingError.Reason.navigationFailed` (`NavigationError.Code.unavailable`).
     case navigate(Navigation<Screen>)
     /// A value returned to the caller of `open` (a picker's choice, a computed object).
     case value(any Sendable)

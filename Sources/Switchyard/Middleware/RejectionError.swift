@@ -10,7 +10,8 @@
 /// // "shop://vip/lounge: rejected by vip only: VIP members only"
 /// ```
 public struct RejectionError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The kind of reason, for programs to act on (people read ``message`` and ``problems``).
+    /// The kind of reason, for programs to act on (people read ``message`` and ``problems``). New reasons may be added in any release (the enum is `@nonexhaustive`): a `switch` over it ends with
+    /// `default` or `@unknown default`.
     ///
     /// ```swift
     /// if case .rejected(let rejection) = error.reason, case .invalidParameters(let names) = rejection.reason {
@@ -18,6 +19,9 @@ public struct RejectionError: Error, Sendable, Hashable, CustomStringConvertible
     ///     rejection.problems   // what is wrong with each, for people
     /// }
     /// ```
+    #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+    #endif
     public enum Reason: Sendable, Hashable {
         /// The request needs credentials the user does not have (for example, no one is logged in and
         /// the middleware does not offer a login). The app may show its login screen.

@@ -12,39 +12,50 @@ import SwitchyardMatching
 /// }
 /// ```
 ///
-/// A struct, not an enum: a new kind of failure is a new ``Code``, which breaks no caller's `switch`.
+/// A new kind of failure is a new ``Code`` case: the enum is `@nonexhaustive`, so an app's `switch` over
+/// it ends with `@unknown default` and keeps compiling when one is added.
+///
+/// ```swift
+/// switch error.code {
+/// case .missingDependency, .notLoaded: installMissingFeature(error.module)
+/// case .unloaded: retryLater()
+/// default: log(error)   // covers the cases of later releases too
+/// }
+/// ```
 public struct ModuleError: Error, Sendable, CustomStringConvertible {
-    /// The kind of failure, for programs; ``description`` says it for people.
-    public struct Code: Hashable, Sendable, CustomStringConvertible {
-        /// The member's name: `dependencyCycle`.
-        public let description: String
-
-        init(_ name: String) { description = name }
-
+    /// The kind of failure, for programs; ``description`` says it for people. Compare with `==` or `switch`
+    /// (with a `default` or `@unknown default`: new kinds may be added in any release).
+    #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+    #endif
+    public enum Code: String, Hashable, Sendable, CustomStringConvertible {
         /// Two modules have the same name. Description: `module "cart" is registered twice`.
-        public static let duplicateModule = Code("duplicateModule")
+        case duplicateModule
         /// A module needs one that is not loaded. Description: `module "cart" depends on "user", which is not loaded`.
-        public static let missingDependency = Code("missingDependency")
+        case missingDependency
         /// Modules need each other in a cycle, listed from the first module in registration order back to it.
         /// Description: `modules depend on each other in a cycle: cart → user → cart`.
-        public static let dependencyCycle = Code("dependencyCycle")
+        case dependencyCycle
         /// A route a module declared does not parse. Description: `module "cart": ` and the pattern error.
-        public static let invalidRoute = Code("invalidRoute")
+        case invalidRoute
         /// An action, service or unmatched-action handler two modules declared.
         /// Description: `action cart/add is declared by module "cart" and by module "promo"`.
-        public static let duplicateComponent = Code("duplicateComponent")
+        case duplicateComponent
         /// The routes conflict, or changes applied to the router no longer apply over them; nothing changed.
-        public static let routerRefused = Code("routerRefused")
+        case routerRefused
         /// A module loaded late (or declared on a builder) declares handlers for a route table, which is read
         /// only at start. Description: `module "live" declares route-table handlers (live.page); only modules the host starts with may`.
-        public static let tableHandlersAfterStart = Code("tableHandlersAfterStart")
+        case tableHandlersAfterStart
         /// No module by this name is loaded. Description: `no module "cart" is loaded`.
-        public static let notLoaded = Code("notLoaded")
+        case notLoaded
         /// A module others depend on cannot be unloaded. Description: `module "user" cannot be unloaded: "cart" depends on it`.
-        public static let stillNeeded = Code("stillNeeded")
+        case stillNeeded
         /// A call reached a module after it was unloaded (it took the old router snapshot, then waited); the
         /// handler did not run. Description: `module "cart" was unloaded before the call reached it`.
-        public static let unloaded = Code("unloaded")
+        case unloaded
+
+        /// The case's name: `dependencyCycle`.
+        public var description: String { rawValue }
     }
 
     /// The kind of failure.

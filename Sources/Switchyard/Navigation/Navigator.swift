@@ -29,8 +29,16 @@ public protocol Navigator<Screen>: Sendable {
 /// // "cannot pop tab 0: it holds only its root (home)"
 /// ```
 public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The kind of failure, for programs; ``message`` says it for people.
-    public enum Reason: String, Hashable, Sendable, Codable {
+    /// The kind of failure, for programs; ``message`` says it for people. New codes may be added in any
+    /// release (the enum is `@nonexhaustive`): a `switch` over it ends with `default` or `@unknown default`.
+    ///
+    /// ```swift
+    /// if error.code == .unavailable { showPlaceholder() }
+    /// ```
+    #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+    #endif
+    public enum Code: String, Hashable, Sendable, Codable {
         /// A push where the source has no navigation container.
         case noNavigationStack
         /// A pop on a stack that holds only its root.
@@ -50,13 +58,13 @@ public struct NavigationError: Error, Hashable, Sendable, CustomStringConvertibl
     }
 
     /// The kind of failure.
-    public let reason: Reason
+    public let code: Code
     /// What happened, naming the screens and containers involved.
     public let message: String
 
     /// Creates an error.
-    public init(_ reason: Reason, _ message: String) {
-        self.reason = reason
+    public init(_ code: Code, _ message: String) {
+        self.code = code
         self.message = message
     }
 

@@ -18,7 +18,7 @@ extension Router {
     }
 
     /// Whether a navigator is attached. Without one, an open whose handler answers `.navigate` fails with
-    /// ``RoutingError/Reason-swift.enum/navigationFailed(_:)`` (``NavigationError/Reason-swift.enum/unavailable``).
+    /// ``RoutingError/Reason-swift.enum/navigationFailed(_:)`` (``NavigationError/Code-swift.enum/unavailable``).
     public var hasNavigator: Bool { snapshot.navigator != nil }
 
     /// Why an open whose handler navigated failed when no navigator is attached.

@@ -12,7 +12,8 @@
 /// }
 /// ```
 public struct RoutingError: Error, Sendable, CustomStringConvertible {
-    /// What went wrong, for code to act on (`description` says it for people).
+    /// What went wrong, for code to act on (`description` says it for people). New reasons may be added in any release (the enum is `@nonexhaustive`): a `switch` over it ends with
+    /// `default` or `@unknown default`.
     ///
     /// ```swift
     /// if case .rejected(let rejection) = error.reason, case .invalidParameters(let names) = rejection.reason {
@@ -21,6 +22,9 @@ public struct RoutingError: Error, Sendable, CustomStringConvertible {
     ///     return                         // the user went elsewhere
     /// }
     /// ```
+    #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+    #endif
     public enum Reason: Sendable {
         /// The URL was refused at intake.
         case refused(URLIntakeError)
@@ -49,7 +53,7 @@ public struct RoutingError: Error, Sendable, CustomStringConvertible {
         /// The caller expected a value of another type.
         case unexpectedResponse(expected: String, got: String)
         /// The handler answered a navigation that the navigator could not perform, or that no navigator
-        /// was attached to perform (``NavigationError/Reason-swift.enum/unavailable``); the route's work is
+        /// was attached to perform (``NavigationError/Code-swift.enum/unavailable``); the route's work is
         /// done, nothing on screen changed.
         case navigationFailed(NavigationError)
     }

@@ -11,34 +11,45 @@
 /// }
 /// ```
 ///
-/// A struct, not an enum: a new kind of failure is a new ``Code``, which breaks no caller's `switch`.
+/// A new kind of failure is a new ``Code`` case: the enum is `@nonexhaustive`, so a `switch` over it in
+/// an app ends with `@unknown default` and keeps compiling when one is added.
+///
+/// ```swift
+/// switch error.code {
+/// case .actionNotFound, .serviceNotFound, .notAnActionURL: showUnavailable()
+/// case .typeMismatch, .invalidParameters: assertionFailure("\(error)")
+/// case .pipeline: handle(error.routingError)
+/// @unknown default: log(error)   // a kind added in a later release
+/// }
+/// ```
 public struct ComponentError: Error, Sendable, CustomStringConvertible {
     /// The kind of failure, for programs; ``description`` says it for people. Compare with `==` or `switch`
-    /// over the static members (with a `default`).
-    public struct Code: Hashable, Sendable, CustomStringConvertible {
-        /// The member's name: `actionNotFound`.
-        public let description: String
-
-        init(_ name: String) { description = name }
-
+    /// (ending with `@unknown default`: new kinds may be added in any release).
+    #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+    #endif
+    public enum Code: String, Hashable, Sendable, CustomStringConvertible {
         /// No loaded module declares this action, and no unmatched-action handler takes it.
         /// Description: `no action "add" on target "cart"`.
-        public static let actionNotFound = Code("actionNotFound")
+        case actionNotFound
         /// No loaded module declares a service by this name (or registered as this type).
         /// Description: `no service "cart.store"`.
-        public static let serviceNotFound = Code("serviceNotFound")
+        case serviceNotFound
         /// A URL given to ``Router/perform(url:from:)`` was refused at intake or does not have exactly two
         /// path segments (target and action). Description: `"app://cart" does not name a target and an action`.
-        public static let notAnActionURL = Code("notAnActionURL")
+        case notAnActionURL
         /// The action or service gave (or a typed action was given) a value of another type than expected.
         /// Description: `service cart.store gave Int, not CartStore`.
-        public static let typeMismatch = Code("typeMismatch")
+        case typeMismatch
         /// A typed action called with parameters could not build its input: its decoder failed, or it was
         /// registered without one. Description: `invalid parameters for action cart/add: …`.
-        public static let invalidParameters = Code("invalidParameters")
+        case invalidParameters
         /// The pipeline stopped the call: the source policy, a middleware, cancellation, or the handler's own
         /// error. ``ComponentError/routingError`` says which.
-        public static let pipeline = Code("pipeline")
+        case pipeline
+
+        /// The case's name: `actionNotFound`.
+        public var description: String { rawValue }
     }
 
     /// The kind of failure.

@@ -12,7 +12,8 @@
 /// }
 /// ```
 public struct ParameterError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// What is wrong. The `String` associated with most reasons is the offending text.
+    /// What is wrong. The `String` associated with most reasons is the offending text. New reasons may be added in any release (the enum is `@nonexhaustive`): a `switch` over it ends with
+    /// `default` or `@unknown default`.
     ///
     /// ```swift
     /// switch error.reason {
@@ -21,6 +22,9 @@ public struct ParameterError: Error, Sendable, Hashable, CustomStringConvertible
     /// default: print(error)
     /// }
     /// ```
+    #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+    #endif
     public enum Reason: Sendable, Hashable {
         /// The parameter is absent (or an empty list) and the field is not optional.
         case missing

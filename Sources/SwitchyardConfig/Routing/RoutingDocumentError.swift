@@ -6,48 +6,54 @@
 /// }
 /// ```
 ///
-/// New codes may be added in any release: compare with `==` (or `switch` with a `default`) rather than
-/// expecting the list to be closed.
+/// New codes may be added in any release: ``Code`` is `@nonexhaustive`, so compare with `==`, or end a
+/// `switch` with `@unknown default` (or `default`).
 public struct RoutingDocumentError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The kind of refusal, for programs: compare with the static members (`.badSignature`, `.expired`, …).
+    /// The kind of refusal, for programs: compare with its cases (`.badSignature`, `.expired`, …).
     ///
     /// ```swift
     /// if error.code == .downgrade { metrics.count("routing.replay") }
     /// print(error.code)   // downgrade
+    /// switch error.code {
+    /// case .transport, .tooLarge: retryLater()
+    /// case .badSignature, .unknownKey, .unsigned: alertSecurityTeam(error)
+    /// default: break   // also a code a later release adds
+    /// }
     /// ```
-    public struct Code: Sendable, Hashable, CustomStringConvertible {
-        /// The code's name, as logged (`badSignature`).
-        public let description: String
-
-        init(_ name: String) { description = name }
-
+    #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+    #endif
+    public enum Code: String, Hashable, Sendable, CustomStringConvertible {
         /// Not a well-formed document or envelope (a truncated download, a corrupted cache file).
-        public static let malformed = Code("malformed")
+        case malformed
         /// A bare document where a signed one is required.
-        public static let unsigned = Code("unsigned")
+        case unsigned
         /// Signed by a key the app does not pin.
-        public static let unknownKey = Code("unknownKey")
+        case unknownKey
         /// The signature does not match the document (tampered with, or signed by another key).
-        public static let badSignature = Code("badSignature")
+        case badSignature
         /// Past its `expires`.
-        public static let expired = Code("expired")
+        case expired
         /// Before its `notBefore`.
-        public static let notYetValid = Code("notYetValid")
+        case notYetValid
         /// For other app versions or platforms.
-        public static let otherApp = Code("otherApp")
+        case otherApp
         /// This user's bucket is outside the rollout percentage.
-        public static let notInRollout = Code("notInRollout")
+        case notInRollout
         /// Its serial number is below the floor (the highest this install accepted) or the app's
         /// `minimumSerial`, or equals the floor with other content (a serial reused for a changed document).
-        public static let downgrade = Code("downgrade")
+        case downgrade
         /// A route names a handler the app did not register.
-        public static let unboundHandler = Code("unboundHandler")
+        case unboundHandler
         /// Its changes do not apply to the router (see `RoutingChangesError`).
-        public static let doesNotApply = Code("doesNotApply")
+        case doesNotApply
         /// The download failed (no connection, timeout, an HTTP error).
-        public static let transport = Code("transport")
+        case transport
         /// The body (or the cached file) is over the size limit: refused before it is parsed.
-        public static let tooLarge = Code("tooLarge")
+        case tooLarge
+
+        /// The case's name, as logged: `badSignature`.
+        public var description: String { rawValue }
     }
 
     /// The kind of refusal.

@@ -4,11 +4,20 @@
 /// do { _ = try RouteURL("shop://goods/\u{0}") }
 /// catch { print(error) }   // "URL contains control character U+0000 at byte 13"
 /// ```
+///
+/// ``reason`` says what was refused, for programs. New reasons may be added in any release (the enum is
+/// `@nonexhaustive`): a `switch` over it ends with `default` or `@unknown default`.
+///
+/// ```swift
+/// do { _ = try RouteURL(link) }
+/// catch { if case .tooLong(let length, _) = error.reason { metrics.record("url.tooLong", length) } }
+/// ```
 public struct URLIntakeError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// What the contract refuses. Package-visible: a new refusal is a new case here, never a change to
-    /// what callers can see (`description`).
-    @usableFromInline
-    package enum Reason: Sendable, Hashable {
+    /// What the contract refuses (``description`` says it for people, with the offset).
+    #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+    #endif
+    public enum Reason: Sendable, Hashable {
         /// The string is empty.
         case empty
         /// The URL is longer than ``IntakeOptions/maxURLLength`` UTF-8 bytes.
@@ -28,18 +37,23 @@ public struct URLIntakeError: Error, Sendable, Hashable, CustomStringConvertible
         case malformedAuthority(AuthorityProblem, offset: Int)
     }
 
-    /// What is wrong with an authority.
-    @usableFromInline
-    package enum AuthorityProblem: String, Sendable, Hashable {
+    /// What is wrong with an authority; its raw value says it for people.
+    #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+    #endif
+    public enum AuthorityProblem: String, Sendable, Hashable {
+        /// An IP literal's `[` is never closed: `unterminated '['`.
         case unterminatedBracket = "unterminated '['"
+        /// Something other than `:` and a port follows an IP literal's `]`: `unexpected character after ']'`.
         case characterAfterBracket = "unexpected character after ']'"
+        /// The port has a character that is not a digit: `port is not a number`.
         case portNotANumber = "port is not a number"
         /// Browsers read `\` as `/`, so `https://evil.example\@good.example/` would go elsewhere than it reads.
         case backslash = "a backslash in the authority"
     }
 
     /// What the contract refuses.
-    package let reason: Reason
+    public let reason: Reason
 
     /// An error of `reason`.
     @usableFromInline

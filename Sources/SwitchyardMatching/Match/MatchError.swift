@@ -5,6 +5,20 @@
 ///     print(failure)   // origin evil://goods is not accepted
 /// }
 /// ```
+///
+/// New cases may be added in any release (the enum is `@nonexhaustive`): a `switch` over it ends with
+/// `@unknown default`.
+///
+/// ```swift
+/// switch failure {
+/// case .refused(let refusal): log(refusal)
+/// case .originNotAccepted, .noRoute: showNotFound()
+/// @unknown default: showNotFound()
+/// }
+/// ```
+#if hasAttribute(nonexhaustive)
+@nonexhaustive
+#endif
 public enum MatchError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The string could not be taken in.
     case refused(URLIntakeError)

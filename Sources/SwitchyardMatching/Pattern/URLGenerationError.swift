@@ -10,8 +10,11 @@
 /// }
 /// ```
 public struct URLGenerationError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// What is wrong.
-    package enum Reason: Sendable, Hashable {
+    /// What is wrong. New reasons may be added in any release: a `switch` over it ends with `@unknown default`.
+    #if hasAttribute(nonexhaustive)
+    @nonexhaustive
+    #endif
+    public enum Reason: Sendable, Hashable {
         /// The parameter has no value, and every expansion of the pattern needs it.
         case missing
         /// The value does not fit the capture's constraint (`<int:id>`, `:id([0-9]+)`, the literal text
@@ -37,7 +40,7 @@ public struct URLGenerationError: Error, Sendable, Hashable, CustomStringConvert
     /// The parameter at fault; `nil` when the scheme or host argument is.
     public let parameter: String?
     /// What is wrong.
-    package let reason: Reason
+    public let reason: Reason
 
     /// Creates an error.
     ///

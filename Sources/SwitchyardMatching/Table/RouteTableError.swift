@@ -1,4 +1,6 @@
-/// The errors that stopped a table from being built, all of them (warnings included, for context).
+/// The errors that stopped a route table from being built, all of them (warnings included, for context):
+/// thrown by ``RouteTableBuilder/build()``, by a router's `build()`, and by a route-table file's `load` and
+/// its router (`SwitchyardConfig`), where each diagnostic is located in the file.
 ///
 /// ```swift
 /// do {
@@ -8,8 +10,9 @@
 /// }
 /// ```
 public struct RouteTableError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// Every diagnostic, errors and warnings, in route order.
-    package let diagnostics: [Diagnostic]
+    /// Every diagnostic, errors, warnings and notes, in the order they should be shown (route order, or
+    /// file order for a file).
+    public let diagnostics: [Diagnostic]
 
     /// Creates the error.
     package init(diagnostics: [Diagnostic]) {

@@ -103,7 +103,7 @@ import Testing
     struct Refusal: CustomTestStringConvertible, Sendable {
         let start: Tree
         let navigation: Navigation<Shop>
-        let reason: NavigationError.Reason
+        let reason: NavigationError.Code
         let message: String
         var testDescription: String { message }
     }
@@ -145,7 +145,7 @@ import Testing
             try tree.perform(refusal.navigation)
         } throws: { error in
             guard let error = error as? NavigationError else { return false }
-            return error.reason == refusal.reason && error.message == refusal.message
+            return error.code == refusal.reason && error.message == refusal.message
         }
         #expect(tree == refusal.start, "a refused navigation changes nothing, not even its first steps")
     }

@@ -13,7 +13,7 @@ import Testing
             try await router.open("shop://back")
         } throws: { error in
             guard let error = error as? RoutingError, case .navigationFailed(let failure) = error.reason else { return false }
-            return failure.reason == .nothingToPop
+            return failure.code == .nothingToPop
                 && error.description == "shop://back: navigation failed: cannot pop tab 0: it holds only its root (home)"
         }
     }
@@ -28,7 +28,7 @@ import Testing
             try await router.open("shop://cart")
         } throws: { error in
             guard let error = error as? RoutingError, case .navigationFailed(let failure) = error.reason else { return false }
-            return failure.reason == .unavailable
+            return failure.code == .unavailable
                 && error.description.hasPrefix("shop://cart: navigation failed: no navigator is attached to perform it")
         }
         // A dry run calls no handler, so it cannot know the route navigates; what does not navigate opens.
