@@ -127,7 +127,7 @@ struct ComponentPipelineTests {
     }
 
     @Test func aListenerHearsSeveralEventsBeforeTheResult() async throws {
-        enum PickerEvents: ListenerKey { typealias Event = String }
+        enum PickerEvents: RouteValueKey { typealias Value = String }
         var builder = RouterBuilder<Screen>()
         try builder.route("/address/pick") { request in
             await request.report(PickerEvents.self, "opened")
