@@ -6,9 +6,13 @@
 // not declare fails the build. What this proves and what it does not: Sources/Switchyard/Switchyard.docc/Adapters.md.
 // Run it with scripts/check-adapters.sh. Not for macOS: there the real SDK's SwiftUI would clash with the
 // shim; build the adapters with Xcode instead.
+//
+// The Switchyard library's own sources (symlinked under Library/) are targets of THIS package, under their
+// real module names, rather than a dependency on the root package: the adapters use Switchyard's `package`
+// declarations (the navigation steps, the planner, the queue), which only targets of one package see.
 import PackageDescription
 
-// The root package's settings, so the adapters are checked as they are built there.
+// The root package's settings, so the adapters and the library are checked as they are built there.
 let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
     .enableUpcomingFeature("MemberImportVisibility"),
@@ -18,7 +22,8 @@ let strictSettings: [SwiftSetting] = [
 let package = Package(
     name: "AdapterShims",
     dependencies: [
-        .package(name: "Switchyard", path: "../..")
+        // As the root package depends on it (Package.swift there), for Switchyard's logging.
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2")
     ],
     targets: [
         // Foundation declarations that Apple ships and swift-corelibs-foundation lacks (NSUserActivity).
@@ -26,17 +31,24 @@ let package = Package(
         .target(name: "UserNotifications", path: "Shims/UserNotifications"),
         .target(name: "UIKit", dependencies: ["AppleFoundationAdditions", "UserNotifications"], path: "Shims/UIKit"),
         .target(name: "SwiftUI", dependencies: ["AppleFoundationAdditions"], path: "Shims/SwiftUI"),
-        // The adapters' real sources, under other target names: SwiftPM refuses two targets with one name in
-        // a package graph, and the root package already has SwitchyardUIKit and SwitchyardSwiftUI.
+        // The library's real sources, with the root package's targets' names, dependencies and settings.
+        .target(name: "SwitchyardMatching", path: "Library/SwitchyardMatching", swiftSettings: strictSettings),
         .target(
-            name: "CheckedSwitchyardUIKit",
-            dependencies: ["UIKit", "UserNotifications", .product(name: "Switchyard", package: "Switchyard")],
+            name: "Switchyard",
+            dependencies: ["SwitchyardMatching", .product(name: "Logging", package: "swift-log")],
+            path: "Library/Switchyard",
+            swiftSettings: strictSettings
+        ),
+        // The adapters' real sources, under their real names.
+        .target(
+            name: "SwitchyardUIKit",
+            dependencies: ["UIKit", "UserNotifications", "Switchyard"],
             path: "Adapters/SwitchyardUIKit",
             swiftSettings: strictSettings
         ),
         .target(
-            name: "CheckedSwitchyardSwiftUI",
-            dependencies: ["SwiftUI", .product(name: "Switchyard", package: "Switchyard")],
+            name: "SwitchyardSwiftUI",
+            dependencies: ["SwiftUI", "Switchyard"],
             path: "Adapters/SwitchyardSwiftUI",
             swiftSettings: strictSettings
         ),

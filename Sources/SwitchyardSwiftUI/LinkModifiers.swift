@@ -62,16 +62,17 @@ extension View {
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 extension NavigationModel {
-    /// A ``StepRunner`` that applies each animated step inside `withAnimation` and returns when SwiftUI
-    /// says the animation is logically complete, so that a sequence (dismiss, then push) waits between
-    /// steps as UIKit would; steps without animation are applied in a transaction that disables animations.
+    /// A step runner (``runStep``) that applies each animated step inside `withAnimation` and returns when
+    /// SwiftUI says the animation is logically complete, so that a sequence (dismiss, then push) waits
+    /// between steps as UIKit would; steps without animation are applied in a transaction that disables
+    /// animations.
     ///
     /// ```swift
     /// model.runStep = NavigationModel<Screen>.animatedSteps
     /// ```
-    public static var animatedSteps: StepRunner {
-        { step, change in
-            guard step.animates else {
+    public static var animatedSteps: @MainActor (_ animation: TransitionAnimation, _ change: @MainActor () -> Void) async -> Void {
+        { animation, change in
+            guard animation != .none else {
                 var transaction = Transaction()
                 transaction.disablesAnimations = true
                 withTransaction(transaction) { change() }
@@ -87,14 +88,14 @@ extension NavigationModel {
         }
     }
 
-    /// An ``ExternalOpener`` that opens URLs with SwiftUI's `OpenURLAction` (from `@Environment(\.openURL)`)
-    /// and reports whether the system accepted them.
+    /// An opener for ``openExternally`` that opens URLs with SwiftUI's `OpenURLAction` (from
+    /// `@Environment(\.openURL)`) and reports whether the system accepted them.
     ///
     /// ```swift
     /// @Environment(\.openURL) private var openURL
     /// // in .task: model.openExternally = NavigationModel<Screen>.opener(openURL)
     /// ```
-    public static func opener(_ openURL: OpenURLAction) -> ExternalOpener {
+    public static func opener(_ openURL: OpenURLAction) -> @MainActor (_ url: String) async -> Bool {
         { string in
             guard let url = URL(string: string) else { return false }
             return await withCheckedContinuation { (opened: CheckedContinuation<Bool, Never>) in

@@ -4,8 +4,7 @@ public import Switchyard
 /// The navigation state a SwiftUI app binds to, driven by `Navigation` values: a typed path per stack,
 /// the sheets and full-screen covers presented above them, and the selected tab.
 ///
-/// Its state is a `NavigationTree`, and ``perform(_:)`` runs `NavigationTree.plan(_:)` like every
-/// other navigator, so a deep link does the same thing here as on `HeadlessNavigator` and
+/// Its state is a `NavigationTree`, and ``perform(_:)`` plans on it like every other navigator, so a deep link does the same thing here as on `HeadlessNavigator` and
 /// `UIKitNavigator`. Nothing here imports SwiftUI: the model is built and tested on Linux, and only the
 /// link modifiers (`switchyardLinks`) need SwiftUI.
 ///
@@ -30,14 +29,6 @@ public import Switchyard
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor @Observable
 public final class NavigationModel<Screen: Hashable & Sendable>: Navigator {
-    /// Runs one step: calls `change` (which applies the step to the model) and returns when the step's
-    /// transition has ended. The default calls `change` and returns at once; SwiftUI apps can use
-    /// `animatedSteps` (where SwiftUI exists) so that a sequence waits for each animation.
-    public typealias StepRunner = @MainActor (_ step: NavigationStep<Screen>, _ change: @MainActor () -> Void) async -> Void
-
-    /// Hands a URL to the system and says whether something opened it.
-    public typealias ExternalOpener = @MainActor (_ url: String) async -> Bool
-
     /// The window: what every projection (paths, sheets, tabs) is read from.
     public private(set) var tree: NavigationTree<Screen>
 
@@ -45,19 +36,31 @@ public final class NavigationModel<Screen: Hashable & Sendable>: Navigator {
     /// An app shows it (an alert) and sets it back to `nil`.
     public var lastError: NavigationError?
 
-    /// Opens URLs outside the app for `Navigation.openExternally(_:fallback:)`. Unset, such a navigation
-    /// fails with `NavigationError.Code.cannotOpenExternally`: nothing is opened silently
-    /// nor dropped silently.
+    /// Opens URLs outside the app for `Navigation.openExternally(_:fallback:)`: hands `url` to the system
+    /// and says whether something opened it. Unset, such a navigation fails with
+    /// `NavigationError.Code.cannotOpenExternally`: nothing is opened silently nor dropped silently.
     ///
     /// ```swift
     /// @Environment(\.openURL) var openURL
     /// model.openExternally = NavigationModel<Screen>.opener(openURL)    // where SwiftUI exists
     /// ```
-    @ObservationIgnored public var openExternally: ExternalOpener?
+    @ObservationIgnored public var openExternally: (@MainActor (_ url: String) async -> Bool)?
 
-    /// How each step is run; see ``StepRunner``. It must not perform a navigation on this model: that one
-    /// would wait for the navigation the step is part of to end.
-    @ObservationIgnored public var runStep: StepRunner = { _, change in change() }
+    /// Runs one step of a navigation (a push, a pop, a tab selected, a sheet presented or dismissed): calls
+    /// `change`, which applies the step to the model, and returns when the step's transition has ended.
+    /// `animation` says how the step animates: `.none`, the platform's `.standard` animation, or the
+    /// `.custom` one a `Transition.custom(_:)` named.
+    ///
+    /// The default calls `change` and returns at once; SwiftUI apps can use `animatedSteps` (where SwiftUI
+    /// exists) so that a sequence waits for each animation. It must not perform a navigation on this
+    /// model: that one would wait for the navigation the step is part of to end.
+    ///
+    /// ```swift
+    /// model.runStep = NavigationModel<Screen>.animatedSteps   // where SwiftUI exists
+    /// ```
+    @ObservationIgnored public var runStep: @MainActor (_ animation: TransitionAnimation, _ change: @MainActor () -> Void) async -> Void = {
+        _, change in change()
+    }
 
     /// Runs the navigations one after another.
     @ObservationIgnored package let navigations = NavigationQueue()
@@ -67,7 +70,7 @@ public final class NavigationModel<Screen: Hashable & Sendable>: Navigator {
         self.tree = tree
     }
 
-    /// Waits for the navigations started before it (`NavigationQueue`), plans `navigation` on the ``tree``
+    /// Waits for the navigations started before it, plans `navigation` on the ``tree``
     /// they left and applies each step in order, each through ``runStep``.
     ///
     /// - Throws: `NavigationError` when the navigation is impossible (nothing is changed then), when
@@ -96,7 +99,7 @@ public final class NavigationModel<Screen: Hashable & Sendable>: Navigator {
             return
         }
         var failure: NavigationError?
-        await runStep(step) {
+        await runStep(step.animation) {
             do throws(NavigationError) { try self.tree.apply(step) } catch { failure = error }
         }
         if let failure { throw failure }

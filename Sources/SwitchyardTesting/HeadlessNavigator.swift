@@ -4,10 +4,10 @@ public import Switchyard
 /// performs navigations exactly as UIKit would, with no UI: for unit tests of deep links, the Shop demo, or
 /// a server that shows where a link would lead.
 ///
-/// It makes every decision through `NavigationTree.plan(_:)`, as the UIKit and SwiftUI adapters do,
-/// refuses impossible steps with a `NavigationError` (and then changes nothing), and prints its state
-/// as a tree. Navigations run one after another (`NavigationQueue`): one that starts while another waits
-/// for a transition is planned once that one has ended, against the window it left.
+/// It makes every decision with the planner the UIKit and SwiftUI adapters use, refuses impossible
+/// navigations with a `NavigationError` (and then changes nothing), and prints its state as a tree.
+/// Navigations run one after another: one that starts while another waits for a transition is planned
+/// once that one has ended, against the window it left.
 ///
 /// ```swift
 /// let navigator = HeadlessNavigator<Screen>(.tabs([.home, .cart]))
@@ -24,20 +24,21 @@ public actor HeadlessNavigator<Screen: Hashable & Sendable>: Navigator {
     /// Every navigation performed, in order (refused ones are not recorded).
     public private(set) var performed: [Navigation<Screen>] = []
     /// Every step performed, in order: what an adapter would have executed.
-    public private(set) var steps: [NavigationStep<Screen>] = []
+    package private(set) var steps: [NavigationStep<Screen>] = []
     /// The URLs handed to the system, in order (after choosing between a URL and its fallback).
     public private(set) var openedExternally: [String] = []
     /// Schemes that some other installed app opens (`"weixin"`, `"tel"`); `http` and `https` always open,
     /// in the browser.
     public var installedSchemes: Set<String>
-    /// The transition of an animated step, simulated: called once the step is applied, and the navigation
-    /// goes on when it returns. `nil` (the default): transitions end at once. A test holds one open with a
-    /// continuation to see what happens meanwhile:
+    /// The transition of an animated step (a push, a pop, a present, a dismiss), simulated: called once the
+    /// step is applied, with the window as the step left it, and the navigation goes on when it returns.
+    /// `nil` (the default): transitions end at once. A test holds one open with a continuation to see what
+    /// happens meanwhile:
     ///
     /// ```swift
-    /// let navigator = HeadlessNavigator<Screen>(.tabs([.home, .cart]), transition: { step in await gate.pass(step) })
+    /// let navigator = HeadlessNavigator<Screen>(.tabs([.home, .cart]), transition: { window in await gate.pass(window) })
     /// ```
-    public var transition: (@Sendable (NavigationStep<Screen>) async -> Void)?
+    public var transition: (@Sendable (NavigationTree<Screen>) async -> Void)?
 
     /// Runs the navigations one after another.
     package nonisolated let navigations = NavigationQueue()
@@ -45,7 +46,7 @@ public actor HeadlessNavigator<Screen: Hashable & Sendable>: Navigator {
     /// A window in the given state.
     public init(
         _ tree: NavigationTree<Screen>, installedSchemes: Set<String> = [],
-        transition: (@Sendable (NavigationStep<Screen>) async -> Void)? = nil
+        transition: (@Sendable (NavigationTree<Screen>) async -> Void)? = nil
     ) {
         self.tree = tree
         self.installedSchemes = installedSchemes
@@ -72,7 +73,7 @@ public actor HeadlessNavigator<Screen: Hashable & Sendable>: Navigator {
         }
         for step in planned {
             try tree.apply(step)
-            if let transition, step.animates { await transition(step) }
+            if let transition, step.animates { await transition(tree) }
         }
         steps += planned
         openedExternally += external

@@ -10,7 +10,7 @@ public import UIKit
 /// the chain of presented controllers.
 ///
 /// Every decision (push or present, which stack, what to dismiss first) comes from
-/// ``NavigationTree/plan(_:)``, exactly as on `HeadlessNavigator`, so a deep link tested headless does
+/// Switchyard's navigation planner, exactly as on `HeadlessNavigator`, so a deep link tested headless does
 /// the same thing here. The navigator remembers the screen of every view controller it makes; a
 /// controller it did not make (one from a storyboard, an alert) makes the hierarchy unreadable and the
 /// navigation fails with ``NavigationError/Code-swift.enum/unavailable``, unless the app ``adopt(_:as:)``s it.
@@ -70,7 +70,7 @@ public final class UIKitNavigator<Screen: Hashable & Sendable>: Navigator {
         self.makeScreen = makeViewController
     }
 
-    /// Waits for the navigations started before it (`NavigationQueue`), plans `navigation` on the window
+    /// Waits for the navigations started before it, plans `navigation` on the window
     /// as they left it and executes each step, returning when the last transition has ended.
     ///
     /// - Throws: ``NavigationError`` when the navigation is impossible (nothing is changed then), when the

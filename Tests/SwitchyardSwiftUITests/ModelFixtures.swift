@@ -26,6 +26,18 @@ extension NavigationTree where Screen == Shop {
         try copy.perform(navigation)
         return copy
     }
+
+    /// The windows `steps` leave after each of their animated steps, applied in order from this tree: what
+    /// a simulated transition or a step runner sees, one window per transition.
+    func windowsAfterAnimatedSteps(_ steps: [NavigationStep<Shop>]) throws -> [Tree] {
+        var window = self
+        var windows: [Tree] = []
+        for step in steps {
+            try window.apply(step)
+            if step.animates { windows.append(window) }
+        }
+        return windows
+    }
 }
 
 /// Counts calls from any thread (Observation's onChange is `@Sendable`).

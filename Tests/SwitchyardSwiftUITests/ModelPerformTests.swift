@@ -41,14 +41,22 @@ import SwitchyardSwiftUI
 
     @Test func theStepRunnerRunsThePlannedStepsInOrder() async throws {
         let model = Model(Self.start)
-        var seen: [NavigationStep<Shop>] = []
-        model.runStep = { step, change in
-            seen.append(step)
+        var seen: [(animation: TransitionAnimation, window: Tree)] = []
+        model.runStep = { animation, change in
             change()
+            seen.append((animation, model.tree))
         }
         let navigation: Navigation<Shop> = .sequence([.presentStack([.login]), .show(.goods(8), from: .cart)])
         try await model.perform(navigation)
-        #expect(seen == (try Self.start.plan(navigation)))
+        // Each planned step, in order, with its animation, one runner call per step.
+        var window = Self.start
+        var expected: [(animation: TransitionAnimation, window: Tree)] = []
+        for step in try Self.start.plan(navigation) {
+            try window.apply(step)
+            expected.append((step.animation, window))
+        }
+        #expect(seen.map(\.animation) == expected.map(\.animation))
+        #expect(seen.map(\.window) == expected.map(\.window))
         #expect(model.selectedTab == .cart && model.path == [.goods(8)] && model.sheet == nil)
     }
 
@@ -65,9 +73,9 @@ import SwitchyardSwiftUI
 
     @Test func aUserChangeDuringATransitionSurfacesTheLaterStepsError() async {
         let model = Model(.shopTabs)
-        model.runStep = { step, change in
-            // The user drags the sheet away just before the push inside it runs.
-            if case .push = step { model.sheet = nil }
+        model.runStep = { _, change in
+            // The user drags the sheet away just before the push inside it runs (the step after the sheet's).
+            if model.sheet != nil { model.sheet = nil }
             change()
         }
         await #expect(throws: NavigationError.self) { try await model.perform(.sequence([.presentStack([.login]), .push(.terms)])) }
@@ -110,6 +118,11 @@ import SwitchyardSwiftUI
         #expect(NavigationStep<Shop>.dismiss(keeping: 0, animated: true).animates)
         #expect(!NavigationStep<Shop>.pop(toDepth: 1, in: .root, animated: false).animates)
         #expect(!NavigationStep<Shop>.selectTab(1).animates)
+        // What a step runner is told.
+        #expect(NavigationStep<Shop>.push(.cart, onto: .root, animation: .custom("zoom")).animation == .custom("zoom"))
+        #expect(NavigationStep<Shop>.dismiss(keeping: 0, animated: true).animation == .standard)
+        #expect(NavigationStep<Shop>.pop(toDepth: 1, in: .root, animated: false).animation == .none)
+        #expect(NavigationStep<Shop>.openExternally("tel:1", fallback: nil).animation == .none)
     }
 }
 

@@ -23,13 +23,14 @@ import SwitchyardSwiftUI
 
 /// Holds the model's steps open until the test lets them end.
 actor StepGate {
-    private(set) var arrived: [NavigationStep<Shop>] = []
+    /// The model's tree after each animated step, in order.
+    private(set) var arrived: [Tree] = []
     private var held: [CheckedContinuation<Void, Never>] = []
     private var arrivalWaiter: CheckedContinuation<Void, Never>?
     private var isOpen = false
 
-    func pass(_ step: NavigationStep<Shop>) async {
-        arrived.append(step)
+    func pass(_ window: Tree) async {
+        arrived.append(window)
         arrivalWaiter?.resume()
         arrivalWaiter = nil
         if isOpen { return }
@@ -54,9 +55,9 @@ actor StepGate {
     @Test func aNavigationStartedDuringAnotherIsPlannedOnTheTreeItLeaves() async throws {
         let model = Model(.shopTabs)
         let gate = StepGate()
-        model.runStep = { step, change in
+        model.runStep = { animation, change in
             change()
-            if step.animates { await gate.pass(step) }
+            if animation != .none { await gate.pass(model.tree) }
         }
         let first: Navigation<Shop> = .sequence([.push(.goods(1)), .push(.reviews(1))])
         let second: Navigation<Shop> = .sequence([.pop(), .push(.cart)])
@@ -70,7 +71,7 @@ actor StepGate {
         try await secondTask.value
 
         let afterFirst = try Tree.shopTabs.after(first)
-        #expect(await gate.arrived == (try Tree.shopTabs.plan(first) + afterFirst.plan(second)))
+        #expect(await gate.arrived == (try Tree.shopTabs.windowsAfterAnimatedSteps(Tree.shopTabs.plan(first) + afterFirst.plan(second))))
         #expect(model.tree == (try afterFirst.after(second)))
         #expect(model.path == [.goods(1), .cart] && model.lastError == nil)
     }

@@ -1,48 +1,46 @@
-/// A typed channel from a component to whoever opened it (RIBs' listener): the opener passes a listener
-/// with the open, the component reports events to it, as many as it likes, and neither knows the other's
-/// type. The key is the contract both sides share, as a ``TypedAction`` is for calls.
-///
-/// ```swift
-/// enum AddressEvents: ListenerKey {
-///     enum Event: Sendable { case typing(String), picked(Address), cancelled }
-/// }
-///
-/// // The opener (checkout):
-/// var values = RouteValues()
-/// values.listen(AddressEvents.self) { event in await checkout.handle(event) }
-/// try await router.open("shop://address/pick", values: values)
-///
-/// // The component (address picker), in its handler:
-/// await request.report(AddressEvents.self, .typing("Lon"))
-/// await request.report(AddressEvents.self, .picked(address))
-/// ```
-///
-/// The listener sits beside the one-shot result (``RouteResponse/value(_:)``, `open(_:expecting:)`):
-/// the result ends the open, events can come before it. Component calls carry values too
-/// (``Router/perform(target:action:parameters:from:values:)``).
-public protocol ListenerKey {
-    /// What the component reports.
-    associatedtype Event: Sendable
-}
+// A typed channel from a component to whoever opened it (RIBs' listener): the opener passes a listener with
+// the open, the component reports events to it, as many as it likes, and neither knows the other's type. The
+// key is an ordinary RouteValueKey whose Value is the event: one protocol for every typed key, whether it
+// carries one value (`values[key]`) or a stream of them (`listen` / `report`).
 
-/// Where a request carries the listener for `Key`.
-enum ListenerSlot<Key: ListenerKey>: RouteValueKey {
-    typealias Value = @Sendable (Key.Event) async -> Void
+/// Where a request carries the listener for `Key`: a slot of its own, so a key's listener and a value set
+/// under the same key (`values[key]`) never meet.
+enum ListenerSlot<Key: RouteValueKey>: RouteValueKey {
+    typealias Value = @Sendable (Key.Value) async -> Void
 }
 
 extension RouteValues {
-    /// Passes a listener for `key`'s events with an open; the last one set for a key wins.
+    /// Passes a listener for `key`'s events with an open (RIBs' listener): the component opened reports
+    /// events to it with ``RouteRequest/report(_:_:)``, as many as it likes, and neither knows the other's
+    /// type. The key is the contract both sides share: its `Value` is the event. The last listener set for a
+    /// key wins.
     ///
     /// ```swift
-    /// values.listen(AddressEvents.self) { event in print(event) }
+    /// enum AddressEvents: RouteValueKey {
+    ///     enum Value: Sendable { case typing(String), picked(Address), cancelled }
+    /// }
+    ///
+    /// // The opener (checkout):
+    /// var values = RouteValues()
+    /// values.listen(AddressEvents.self) { event in await checkout.handle(event) }
+    /// try await router.open("shop://address/pick", values: values)
+    ///
+    /// // The component (address picker), in its handler:
+    /// await request.report(AddressEvents.self, .typing("Lon"))
+    /// await request.report(AddressEvents.self, .picked(address))
     /// ```
-    public mutating func listen<Key: ListenerKey>(_ key: Key.Type, _ listener: @escaping @Sendable (Key.Event) async -> Void) {
+    ///
+    /// The listener sits beside the one-shot result (``RouteResponse/value(_:)``, `open(_:expecting:)`):
+    /// the result ends the open, events can come before it. Component calls carry values too
+    /// (``Router/perform(target:action:parameters:from:values:)``).
+    public mutating func listen<Key: RouteValueKey>(_ key: Key.Type, _ listener: @escaping @Sendable (Key.Value) async -> Void) {
         self[ListenerSlot<Key>.self] = listener
     }
 }
 
 extension RouteRequest {
-    /// Reports an event to the opener's listener for `key`, and waits until the listener has taken it.
+    /// Reports an event to the opener's listener for `key` (``RouteValues/listen(_:_:)``), and waits until
+    /// the listener has taken it.
     ///
     /// ```swift
     /// await request.report(AddressEvents.self, .picked(address))
@@ -50,7 +48,7 @@ extension RouteRequest {
     ///
     /// - Returns: `false` when the opener passed no listener for `key` (nobody heard the event).
     @discardableResult
-    public func report<Key: ListenerKey>(_ key: Key.Type, _ event: Key.Event) async -> Bool {
+    public func report<Key: RouteValueKey>(_ key: Key.Type, _ event: Key.Value) async -> Bool {
         guard let listener = values[ListenerSlot<Key>.self] else { return false }
         await listener(event)
         return true
@@ -61,5 +59,5 @@ extension RouteRequest {
     /// ```swift
     /// if request.hasListener(AddressEvents.self) { showLiveSuggestions() }
     /// ```
-    public func hasListener<Key: ListenerKey>(_ key: Key.Type) -> Bool { values[ListenerSlot<Key>.self] != nil }
+    public func hasListener<Key: RouteValueKey>(_ key: Key.Type) -> Bool { values[ListenerSlot<Key>.self] != nil }
 }

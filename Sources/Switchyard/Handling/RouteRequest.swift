@@ -1,4 +1,6 @@
-/// A key for a typed value a caller passes with a URL (never `[String: Any]`).
+/// A key for typed values a caller passes with a URL (never `[String: Any]`): one value
+/// (`values[key]`), or a listener for a stream of them that the handler reports
+/// (``RouteValues/listen(_:_:)``, ``RouteRequest/report(_:_:)``).
 ///
 /// ```swift
 /// enum SelectedAddress: RouteValueKey { typealias Value = Address }
@@ -8,6 +10,7 @@
 /// // in the handler: request.values[SelectedAddress.self]
 /// ```
 public protocol RouteValueKey {
+    /// What the key carries: the value, or each event reported to a listener.
     associatedtype Value: Sendable
 }
 

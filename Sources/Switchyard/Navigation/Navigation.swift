@@ -1,7 +1,7 @@
 /// A navigation described as data. Handlers return it; a navigator (the headless one in
 /// `SwitchyardTesting`, UIKit's, SwiftUI's model) performs it, and `perform` returns when the transition has
-/// ended. Every decision (which stack, push or present, what to dismiss) is made by
-/// ``NavigationTree/plan(_:)`` in platform-neutral code, so it is the same on every navigator.
+/// ended. Every decision (which stack, push or present, what to dismiss) is made by one planner over a
+/// ``NavigationTree``, in platform-neutral code, so it is the same on every navigator.
 ///
 /// WLRRoute's target / source / transition split lives in ``show(_:transition:from:animated:)``: the
 /// screen is the target, the ``Transition`` says how, and `from` (when set) names the source screen.

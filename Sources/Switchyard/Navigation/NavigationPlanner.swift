@@ -22,7 +22,7 @@ extension NavigationTree {
     /// ```
     ///
     /// - Throws: ``NavigationError`` when a step is impossible; the tree is not changed.
-    public func plan(_ navigation: Navigation<Screen>) throws(NavigationError) -> [NavigationStep<Screen>] {
+    package func plan(_ navigation: Navigation<Screen>) throws(NavigationError) -> [NavigationStep<Screen>] {
         var planner = NavigationPlanner(tree: self)
         try planner.add(navigation)
         return planner.steps

@@ -1,7 +1,7 @@
 /// Runs navigations one after another: each starts when the one before it has ended, so each is planned
 /// against the window the one before it left, and no navigation's steps run on top of another's half-done
 /// transition. `HeadlessNavigator`, `NavigationModel` and `UIKitNavigator` perform every navigation through
-/// one; a navigator of your own can too.
+/// one.
 ///
 /// Navigations take their turns in the order they asked for them (first come, first served). One waiting
 /// for its turn is not cancelled with its task: it runs when its turn comes, as the link's sender expects.
@@ -24,7 +24,7 @@
 ///
 /// A navigation must not perform another navigation on the same queue from inside its turn (from a step
 /// runner or a transition): that one would wait for the turn it is part of, forever.
-public final class NavigationQueue: Sendable {
+package final class NavigationQueue: Sendable {
     private struct State {
         /// Whether a navigation has the turn.
         var running = false
@@ -35,7 +35,7 @@ public final class NavigationQueue: Sendable {
     private let state = Locked(State())
 
     /// An idle queue.
-    public init() {}
+    package init() {}
 
     /// Runs `body` once every navigation that asked before it has ended, on the caller's actor.
     ///
@@ -47,7 +47,7 @@ public final class NavigationQueue: Sendable {
     ///   - body: The navigation, run on `isolation`.
     /// - Returns: What `body` returns.
     /// - Throws: What `body` throws; the next navigation gets its turn either way.
-    public func run<Value, Failure: Error>(
+    package func run<Value, Failure: Error>(
         isolation: isolated (any Actor)?, _ body: () async throws(Failure) -> Value
     ) async throws(Failure) -> Value {
         // The turn is asked for on the caller's actor, before anything suspends: two navigations started in

@@ -5,7 +5,7 @@
 /// ```swift
 /// let steps = try tree.plan(.show(.goods(7)))   // [.push(goods(7), onto: .tab(0), animation: .standard)]
 /// ```
-public enum NavigationStep<Screen: Hashable & Sendable>: Hashable, Sendable {
+package enum NavigationStep<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// Select a tab.
     case selectTab(Int)
     /// Push a screen onto a navigation container's stack.
@@ -28,17 +28,21 @@ public enum NavigationStep<Screen: Hashable & Sendable>: Hashable, Sendable {
 extension NavigationStep: Codable where Screen: Codable {}
 
 extension NavigationStep {
-    /// Whether the step moves anything on screen: a step runner waits for the transitions of these only.
-    public var animates: Bool {
+    /// How the step animates: a pop or a dismiss with the platform's animation or none, a tab selection, a
+    /// new root or an external URL with none.
+    package var animation: TransitionAnimation {
         switch self {
         case .push(_, _, let animation), .setStack(_, _, let animation), .present(_, _, let animation):
-            return animation.isAnimated
+            return animation
         case .pop(_, _, let animated), .dismiss(_, let animated):
-            return animated
+            return animated ? .standard : .none
         case .selectTab, .setRoot, .openExternally:
-            return false
+            return .none
         }
     }
+
+    /// Whether the step moves anything on screen: a step runner waits for the transitions of these only.
+    package var animates: Bool { animation.isAnimated }
 }
 
 extension NavigationTree {
@@ -46,7 +50,7 @@ extension NavigationTree {
     ///
     /// - Throws: ``NavigationError`` for a step UIKit cannot perform (push without a navigation container,
     ///   pop on a root, dismiss with nothing presented, a container that does not exist).
-    public mutating func apply(_ step: NavigationStep<Screen>) throws(NavigationError) {
+    package mutating func apply(_ step: NavigationStep<Screen>) throws(NavigationError) {
         switch step {
         case .selectTab(let index):
             guard case .tabs(let tabs, _) = root, tabs.indices.contains(index) else {

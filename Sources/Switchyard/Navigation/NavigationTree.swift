@@ -1,14 +1,15 @@
 /// The state of a window as a value: a root (one stack, or a tab bar of stacks) and the chain of
-/// containers presented above it. Navigators keep one; ``plan(_:)`` decides on it how a ``Navigation``
-/// is performed, and ``apply(_:)`` performs one step on it exactly as UIKit would.
+/// containers presented above it. Every navigator keeps one (`HeadlessNavigator.tree`,
+/// `NavigationModel.tree`, `UIKitNavigator.currentTree()`), and decides on it how a ``Navigation`` is
+/// performed, exactly as UIKit would.
 ///
 /// It is `Codable` when `Screen` is (state restoration: save it, and later perform
 /// ``Navigation/restore(_:)``), and prints as a readable tree.
 ///
 /// ```swift
-/// var tree = NavigationTree<Screen>.tabs([.home, .cart, .me])
-/// for step in try tree.plan(.push(.goods(7))) { try tree.apply(step) }
-/// print(tree)
+/// let window = HeadlessNavigator<Screen>(.tabs([.home, .cart, .me]))
+/// try await window.perform(.push(.goods(7)))
+/// print(await window.tree)
 /// // tab bar
 /// // ├─ home (selected): home → goods(7)
 /// // ├─ cart: cart
@@ -154,7 +155,7 @@ extension NavigationTree {
     }
 
     /// The stack at `id`, or `nil` when there is none.
-    public subscript(id: ContainerID) -> ScreenStack<Screen>? {
+    package subscript(id: ContainerID) -> ScreenStack<Screen>? {
         switch (id, root) {
         case (.root, .stack(let stack)): return stack
         case let (.tab(index), .tabs(tabs, _)) where tabs.indices.contains(index): return tabs[index].stack

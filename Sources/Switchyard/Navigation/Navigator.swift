@@ -15,7 +15,8 @@ public protocol Navigator<Screen>: Sendable {
     /// themselves.
     ///
     /// Calls may overlap (two links at once, a link during a picker's transition): a navigator performs
-    /// them one after another, each planned on the window the previous one left (``NavigationQueue``).
+    /// them one after another, each planned on the window the previous one left (the three navigators
+    /// Switchyard ships do).
     ///
     /// - Throws: ``NavigationError`` when the navigation is impossible in the current state (nothing is
     ///   changed then) or the platform failed to perform it.

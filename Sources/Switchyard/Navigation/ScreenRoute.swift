@@ -17,17 +17,17 @@
 /// ```
 public struct ScreenRoute<Screen: Hashable & Sendable>: Sendable {
     /// The pattern, relative to the parent's.
-    public var pattern: String
+    package var pattern: String
     /// The route's name, also the handler name a route-table file uses for it.
-    public var name: String
+    package var name: String
     /// The route's tags (middleware, policy).
-    public var tags: [String]
+    package var tags: [String]
     /// Who may open it.
-    public var visibility: RouteVisibility
+    package var visibility: RouteVisibility
     /// Makes this level's screen from the request of the link (this route's or a descendant's).
-    public var screen: @Sendable (RouteRequest) throws -> Screen
+    package var screen: @Sendable (RouteRequest) throws -> Screen
     /// The routes one level down.
-    public var children: [ScreenRoute]
+    package var children: [ScreenRoute]
 
     /// A route and its children.
     public init(

@@ -36,7 +36,13 @@ public enum PresentationStyle: String, Hashable, Sendable, Codable, CaseIterable
     case automatic, fullScreen, pageSheet, formSheet, overCurrentContext
 }
 
-/// How a step animates.
+/// How one step of a navigation (a push, a pop, a present, a dismiss) animates: what a SwiftUI step
+/// runner (`NavigationModel.runStep`) is told, so that it can wait for the animation or pick one by name.
+///
+/// ```swift
+/// .show(.story(3), transition: .custom("zoom"))   // its push animates as .custom("zoom")
+/// .pop(animated: false)                            // its pop as .none
+/// ```
 public enum TransitionAnimation: Hashable, Sendable, Codable {
     /// No animation.
     case none

@@ -127,7 +127,7 @@ struct ComponentPipelineTests {
     }
 
     @Test func aListenerHearsSeveralEventsBeforeTheResult() async throws {
-        enum PickerEvents: ListenerKey { typealias Event = String }
+        enum PickerEvents: RouteValueKey { typealias Value = String }
         var builder = RouterBuilder<Screen>()
         try builder.route("/address/pick") { request in
             await request.report(PickerEvents.self, "opened")
@@ -143,6 +143,30 @@ struct ComponentPipelineTests {
         #expect(heard.all == ["opened", "typing Lon"])
         #expect(city == "London")
         #expect(try await router.open("/silent", expecting: String.self) == "unheard")
+    }
+
+    @Test func aKeysValueAndItsListenerAreCarriedApart() async throws {
+        enum Note: RouteValueKey { typealias Value = String }
+        var builder = RouterBuilder<Screen>()
+        try builder.route("/note") { request in
+            let given = request.values[Note.self] ?? "none"
+            let heard = await request.report(Note.self, "reported")
+            return .value("\(given), \(heard ? "heard" : "unheard")")
+        }
+        let router = try builder.build()
+        let heard = Log()
+        var both = RouteValues()
+        both[Note.self] = "given"
+        both.listen(Note.self) { event in heard.append(event) }
+        #expect(try await router.open("/note", values: both, expecting: String.self) == "given, heard")
+        #expect(heard.all == ["reported"], "the listener heard the event, not the value")
+
+        var valueOnly = RouteValues()
+        valueOnly[Note.self] = "given"
+        #expect(try await router.open("/note", values: valueOnly, expecting: String.self) == "given, unheard")
+        var listenerOnly = RouteValues()
+        listenerOnly.listen(Note.self) { _ in }
+        #expect(try await router.open("/note", values: listenerOnly, expecting: String.self) == "none, heard")
     }
 
     @Test func namesOutsideTheURLAlphabetStillCallTheirAction() async throws {

@@ -5,15 +5,15 @@ import Testing
 /// Holds transitions open until the test lets them end: what a navigation does while another one's
 /// transition runs, in order and outcome, with no clock.
 actor TransitionGate {
-    /// Every step whose transition began, in order.
-    private(set) var arrived: [NavigationStep<Shop>] = []
+    /// The window each transition began on (as its step left it), in order.
+    private(set) var arrived: [Tree] = []
     private var held: [CheckedContinuation<Void, Never>] = []
     private var arrivalWaiters: [(count: Int, waiter: CheckedContinuation<Void, Never>)] = []
     private var isOpen = false
 
     /// A transition: returns when the test opens the gate.
-    func pass(_ step: NavigationStep<Shop>) async {
-        arrived.append(step)
+    func pass(_ window: Tree) async {
+        arrived.append(window)
         let reached = arrivalWaiters.filter { $0.count <= arrived.count }
         arrivalWaiters.removeAll { $0.count <= arrived.count }
         reached.forEach { $0.waiter.resume() }
@@ -59,7 +59,9 @@ actor TransitionGate {
         let afterFirst = try Tree.shopTabs.after(Self.first).get()
         let expectedSteps = try Tree.shopTabs.plan(Self.first) + afterFirst.plan(Self.second)
         #expect(await navigator.steps == expectedSteps, "the second was planned on the window the first left")
-        #expect(await gate.arrived == expectedSteps.filter(\.animates), "no transition of the second ran inside the first")
+        #expect(
+            await gate.arrived == (try Tree.shopTabs.windowsAfterAnimatedSteps(expectedSteps)),
+            "no transition of the second ran inside the first")
         #expect(await navigator.performed == [Self.first, Self.second])
         #expect(await navigator.rendered == "tab bar\n├─ home (selected): home → cart\n├─ cart: cart\n└─ me: me")
     }
