@@ -42,7 +42,8 @@ public struct RoutingDocumentError: Error, Sendable, Hashable, CustomStringConve
         public static let downgrade = Code("downgrade")
         /// A route names a handler the app did not register.
         public static let unboundHandler = Code("unboundHandler")
-        /// Its changes do not apply to the router (see `RoutingChangesError`).
+        /// Its changes do not apply to the router's routes (a degrade or removal of a route that does not
+        /// exist, a pattern or template that does not parse, a conflict); the message names the rule.
         public static let doesNotApply = Code("doesNotApply")
         /// The download failed (no connection, timeout, an HTTP error).
         public static let transport = Code("transport")
