@@ -29,7 +29,9 @@ import Testing
     @Test func aRouteBoundToANamedHandlerIsAdded() async throws {
         let router = try fixture.router()
         var handlers = HandlerFactories<DocumentFixture.Page>()
-        handlers.register("campaign") { _ in AnyRouteHandler { request in .value(DocumentFixture.Page.web("campaign \(request.parameters["slug"] ?? "")")) } }
+        handlers.register("campaign") { _ in
+            AnyRouteHandler { request in .value(DocumentFixture.Page.web("campaign \(request.parameters["slug"] ?? "")")) }
+        }
         let document = try opened(
             #"{"format":1,"serial":3,"routes":[{"pattern":"shop://campaign/:slug","handler":"campaign"}]}"#)
         try document.apply(to: router, handlers: handlers)
