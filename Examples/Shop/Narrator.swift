@@ -21,7 +21,7 @@ struct Narrator {
         switch app.router.canOpen(url, from: source) {
         case .success(let plan):
             // Each rewrite of a chain on its own line (a regex rule, then the rule it leads to).
-            for step in plan.rewrites { say("rewrite  → \(step.to)") }
+            for rewritten in plan.rewrites { say("rewrite  → \(rewritten)") }
             say("route    \(plan.route.name ?? plan.route.pattern)  (\(plan.route.pattern))")
             if !plan.middleware.isEmpty { say("through  \(plan.middleware.joined(separator: ", "))") }
         case .failure(let error):

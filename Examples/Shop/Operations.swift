@@ -70,4 +70,9 @@ struct Operations {
         case .refused(let error): return "refused  \(error); the router keeps what it had"
         }
     }
+
+    /// Which routes the router runs, in words: the document in force, or the app's own.
+    func inForce() async -> String {
+        await remote.serialInForce.map { "document \($0)" } ?? "the app's own routes"
+    }
 }

@@ -94,7 +94,7 @@ await story.report(await app.links.deliver("https://m.shop.example/sale/42-red-s
 story.chapter("A tampered document is refused")
 try await operations.publishTampered(Operations.degradeGoods.replacingOccurrences(of: "\"serial\": 2", with: "\"serial\": 3"))
 story.say(await operations.refresh())
-story.say("in force: \(app.router.appliedChanges ?? "the app's own routes")")
+story.say("in force: \(await operations.inForce())")
 
 story.chapter("A flash-sale module is loaded for the evening, then unloaded")
 story.say("modules  \(app.host.modules.joined(separator: ", ")) (each after the modules it needs)")

@@ -12,7 +12,7 @@ extension Router {
     /// - Throws: ``RoutingChangesError`` naming the first change that does not apply (a degrade or removal
     ///   of a route that does not exist, a pattern or template that does not parse, a conflict); the router
     ///   then keeps what it had.
-    public func apply(_ changes: RoutingChanges<Screen>) throws(RoutingChangesError) {
+    package func apply(_ changes: RoutingChanges<Screen>) throws(RoutingChangesError) {
         let result: Result<Void, RoutingChangesError> = serialised {
             let base = dynamic.withLock { $0?.base } ?? snapshot
             do throws(RoutingChangesError) {
@@ -28,7 +28,7 @@ extension Router {
     }
 
     /// Goes back to the routes the app built, without any applied changes.
-    public func revertChanges() {
+    package func revertChanges() {
         serialised {
             guard let base = dynamic.withLock({ $0?.base }) else { return }
             current.withLock { $0 = base }
@@ -37,7 +37,7 @@ extension Router {
     }
 
     /// The label of the changes in force, or `nil` when the router runs the routes the app built.
-    public var appliedChanges: String? { dynamic.withLock { $0?.changes.label } }
+    package var appliedChanges: String? { dynamic.withLock { $0?.changes.label } }
 
     /// `snapshot`, or the app's own routes when the changes in it have run out (``RoutingChanges/hasExpired``).
     /// Changes applied since `snapshot` was read stay, unless they have run out too.

@@ -1,7 +1,8 @@
 /// Changes to a live router that operations decide without a release: rewrites, redirects of retired
 /// URLs, routes degraded to another route or a web page, new routes bound to handlers the app already has,
-/// routes removed. A `RoutingDocument` (SwitchyardConfig) is read, verified and turned into one of these;
-/// ``Router/apply(_:)`` applies it whole, as one new snapshot, or not at all.
+/// routes removed. The package's own form of a `RoutingDocument` (SwitchyardConfig), which apps use: a
+/// document is read, verified and turned into one of these; ``Router/apply(_:)`` applies it whole, as one
+/// new snapshot, or not at all.
 ///
 /// ```swift
 /// var changes = RoutingChanges<Screen>(label: "hotfix 12")
@@ -10,20 +11,20 @@
 /// try router.apply(changes)      // middleware, policy and navigator are kept
 /// router.revertChanges()         // back to the routes the app was built with
 /// ```
-public struct RoutingChanges<Screen: Hashable & Sendable>: Sendable {
+package struct RoutingChanges<Screen: Hashable & Sendable>: Sendable {
     /// Says which changes these are, in logs and ``Router/appliedChanges`` (a document's serial number).
-    public var label: String
+    package var label: String
     /// Rewrite rules tried before the app's own: pattern rules before the app's pattern rules, regex rules
     /// before the app's regex rules (``RewriteRules`` tries every pattern rule before any regex rule).
-    public var rewrites: [RewriteRule] = []
+    package var rewrites: [RewriteRule] = []
     /// Retired URLs sent elsewhere: each is a route whose answer is a redirect.
-    public var redirects: [Redirect] = []
+    package var redirects: [Redirect] = []
     /// Routes sent elsewhere, always or when their handler fails.
-    public var degrades: [Degrade] = []
+    package var degrades: [Degrade] = []
     /// New routes, with handlers the app made (named handlers, for a document).
-    public var routes: [AddedRoute<Screen>] = []
+    package var routes: [AddedRoute<Screen>] = []
     /// Routes taken away.
-    public var removals: [RouteSelector] = []
+    package var removals: [RouteSelector] = []
     /// Whether these changes have run out (a routing document past its `expires`); `nil` when they never do.
     /// While they are in force, the router asks before each open and dry run (one call, so keep it cheap: a
     /// comparison against a clock); the first time it answers `true`, the router goes back to its own routes,
@@ -33,10 +34,10 @@ public struct RoutingChanges<Screen: Hashable & Sendable>: Sendable {
     /// let expires = Date(timeIntervalSinceNow: 3_600)
     /// changes.hasExpired = { Date() >= expires }
     /// ```
-    public var hasExpired: (@Sendable () -> Bool)?
+    package var hasExpired: (@Sendable () -> Bool)?
 
     /// No changes yet.
-    public init(label: String) {
+    package init(label: String) {
         self.label = label
     }
 
@@ -53,7 +54,7 @@ public struct RoutingChanges<Screen: Hashable & Sendable>: Sendable {
 /// let broken = RouteSelector.pattern("shop://goods/<int:id>")
 /// let byName = RouteSelector.name("goods.detail")
 /// ```
-public enum RouteSelector: Sendable, Hashable, CustomStringConvertible {
+package enum RouteSelector: Sendable, Hashable, CustomStringConvertible {
     /// The route registered with this pattern (the scheme compared without case).
     case pattern(String)
     /// The route registered under this name.
@@ -84,7 +85,7 @@ public enum RouteSelector: Sendable, Hashable, CustomStringConvertible {
         return (pattern[..<colon].lowercased(), pattern[pattern.index(after: colon)...].dropFirst())
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .pattern(let pattern): return "route \"\(pattern)\""
         case .name(let name): return "route named \"\(name)\""
@@ -98,14 +99,14 @@ public enum RouteSelector: Sendable, Hashable, CustomStringConvertible {
 /// ```swift
 /// Redirect(from: "shop://item/:id", to: "shop://goods/{id}")
 /// ```
-public struct Redirect: Sendable, Hashable {
+package struct Redirect: Sendable, Hashable {
     /// A pattern.
-    public var from: String
+    package var from: String
     /// A URL template.
-    public var to: String
+    package var to: String
 
     /// A redirect.
-    public init(from: String, to: String) {
+    package init(from: String, to: String) {
         self.from = from
         self.to = to
     }
@@ -118,9 +119,9 @@ public struct Redirect: Sendable, Hashable {
 /// Degrade(route: .name("goods.detail"), to: "https://m.shop.example/product/{id}.html")            // always
 /// Degrade(route: .name("goods.detail"), to: "shop://error?from=goods", when: .handlerFails)        // only on failure
 /// ```
-public struct Degrade: Sendable, Hashable {
+package struct Degrade: Sendable, Hashable {
     /// When the route is sent elsewhere.
-    public enum Condition: String, Sendable, Hashable, Codable {
+    package enum Condition: String, Sendable, Hashable, Codable {
         /// Every time: the handler is not called.
         case always
         /// When the handler throws (not when it rejects, declines or is cancelled).
@@ -128,14 +129,14 @@ public struct Degrade: Sendable, Hashable {
     }
 
     /// The route.
-    public var route: RouteSelector
+    package var route: RouteSelector
     /// Where it goes instead.
-    public var to: String
+    package var to: String
     /// When.
-    public var when: Condition
+    package var when: Condition
 
     /// A degrade.
-    public init(route: RouteSelector, to: String, when: Condition = .always) {
+    package init(route: RouteSelector, to: String, when: Condition = .always) {
         self.route = route
         self.to = to
         self.when = when
@@ -147,22 +148,22 @@ public struct Degrade: Sendable, Hashable {
 /// ```swift
 /// AddedRoute(pattern: "shop://campaign/<int:id>", name: "campaign", handler: AnyRouteHandler { _ in .handled })
 /// ```
-public struct AddedRoute<Screen: Hashable & Sendable>: Sendable {
+package struct AddedRoute<Screen: Hashable & Sendable>: Sendable {
     /// The pattern, in the route pattern language.
-    public var pattern: String
+    package var pattern: String
     /// The route's name (for ``RouteSelector/name(_:)`` and diagnostics).
-    public var name: String?
+    package var name: String?
     /// Its priority among matching routes.
-    public var priority: Int
+    package var priority: Int
     /// Tags that select per-tag middleware and policy rules.
-    public var tags: [String]
+    package var tags: [String]
     /// Who may open it.
-    public var visibility: RouteVisibility
+    package var visibility: RouteVisibility
     /// What answers it.
-    public var handler: AnyRouteHandler<Screen>
+    package var handler: AnyRouteHandler<Screen>
 
     /// A route.
-    public init(
+    package init(
         pattern: String, name: String? = nil, priority: Int = 0, tags: [String] = [], visibility: RouteVisibility = .public,
         handler: AnyRouteHandler<Screen>
     ) {
@@ -180,11 +181,11 @@ public struct AddedRoute<Screen: Hashable & Sendable>: Sendable {
 /// ```swift
 /// do { try router.apply(changes) } catch { log("\(error)") }   // "hotfix 12: degrade 1: no route "shop://x" …"
 /// ```
-public struct RoutingChangesError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct RoutingChangesError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The changes' label.
-    public let label: String
+    package let label: String
     /// What is wrong, naming the rule (`degrade 2`, `rewrite 1 "to"`).
-    public let message: String
+    package let message: String
 
-    public var description: String { "\(label): \(message)" }
+    package var description: String { "\(label): \(message)" }
 }

@@ -85,7 +85,7 @@ extension RoutePlan: CustomStringConvertible {
     /// ```
     public var description: String {
         var text = url
-        for step in rewrites { text += " → rewritten to \(step.to)" }
+        for rewritten in rewrites { text += " → rewritten to \(rewritten)" }
         text += " → \(route) \(parameters); middleware: "
         text += middleware.isEmpty ? "none" : middleware.joined(separator: ", ")
         text += fallbacks.isEmpty ? "; no fallbacks" : "; then " + fallbacks.map(\.description).joined(separator: ", ")

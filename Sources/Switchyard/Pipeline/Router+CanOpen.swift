@@ -16,8 +16,17 @@ public struct RoutePlan: Sendable {
     package let url: String
     /// The URL after rewrite rules, when one applied (the last step's result; for the tool's output).
     package let rewrittenTo: String?
-    /// Each rewrite applied, in order (rewritten URLs are offered to the rules again).
-    public let rewrites: [RewriteStep]
+    /// The URL each rewrite rule made, in order (a rewritten URL is offered to the rules again); empty when
+    /// no rule applied.
+    ///
+    /// ```swift
+    /// if case .success(let plan) = router.canOpen("https://m.shop.example/sale/7-red-shoes") {
+    ///     plan.rewrites   // ["https://m.shop.example/p/7", "shop://goods/7"]
+    /// }
+    /// ```
+    public var rewrites: [String] { rewriteSteps.map(\.to) }
+    /// Each rewrite applied, in order, with the rule that made it (for the tool's output).
+    package let rewriteSteps: [RewriteStep]
     /// The route that would be tried first.
     public let route: RouteInfo
     /// Its parameters.
@@ -69,7 +78,7 @@ extension Router {
         let middleware = snapshot.global.map(\.name) + snapshot.routeMiddleware(first.route.value).map(\.name)
         return .success(
             RoutePlan(
-                url: url, rewrittenTo: rewritten, rewrites: rewrites, route: request.route, parameters: request.parameters,
+                url: url, rewrittenTo: rewritten, rewriteSteps: rewrites, route: request.route, parameters: request.parameters,
                 middleware: middleware,
                 fallbacks: fallbacks.map { snapshot.infos[$0.routeIndex] }))
     }

@@ -26,7 +26,7 @@ extension Router {
         rewrites: inout [RewriteStep]
     ) throws(RoutingError) -> OpenDecision<Screen> {
         guard snapshot.rewritesShareIntake else {
-            do throws(RewriteLoopError) {
+            do throws(RewriteError) {
                 rewrites = try snapshot.rewrites?.steps(target) ?? []
             } catch {
                 throw RoutingError(.rewriteLoop(error), url: original)
@@ -38,7 +38,7 @@ extension Router {
         // `nil`: the last rewrite made a URL the scan refuses. (Not `rewrites?.resolve(…) ?? url`: the optional
         // chain would fold that `nil` into "no rules" and look up the URL as given.)
         let scanned: RouteURL?
-        do throws(RewriteLoopError) {
+        do throws(RewriteError) {
             if snapshot.rewrites != nil { scanned = try snapshot.rewrites?.resolve(url, steps: &rewrites) } else { scanned = url }
         } catch {
             throw RoutingError(.rewriteLoop(error), url: original)

@@ -66,8 +66,9 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
     /// - Throws: What `body` throws, or `RouteTableError` when the new routes conflict; the router
     ///   then keeps its current routes.
     ///
-    /// With ``RoutingChanges`` applied, `body` changes the app's own routes and the changes are applied
-    /// again over the result; when they no longer apply, the update throws and nothing changes.
+    /// With a routing document applied (SwitchyardConfig's `RoutingDocument`), `body` changes the app's own
+    /// routes and the document is applied again over the result; when it no longer applies, the update
+    /// throws and nothing changes.
     public func update(_ body: (inout RouterBuilder<Screen>) throws -> Void) throws {
         try updates.withLock { _ in
             let applied = dynamic.withLock { $0 }

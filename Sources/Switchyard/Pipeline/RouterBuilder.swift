@@ -208,7 +208,7 @@ final class RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
     @usableFromInline let hasInternalRoutes: Bool
     /// Whether the rewrite rules scan URLs as the table does, so that one scan serves both (ADR 0026).
     @usableFromInline let rewritesShareIntake: Bool
-    /// Whether the routing changes in this snapshot have run out (``RoutingChanges/hasExpired``); `nil` for
+    /// Whether the routing changes in this snapshot have run out (`RoutingChanges.hasExpired`); `nil` for
     /// the app's own routes and for changes that do not expire, so that an open pays one test of a field.
     @usableFromInline let hasExpired: (@Sendable () -> Bool)?
 

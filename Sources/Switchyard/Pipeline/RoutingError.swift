@@ -48,8 +48,8 @@ public struct RoutingError: Error, Sendable, CustomStringConvertible {
         /// More than 8 redirects.
         case tooManyRedirects([String])
         /// The rewrite rules form a cycle or chain more than 8 rewrites; the
-        /// error names the rules involved.
-        case rewriteLoop(RewriteLoopError)
+        /// error names the rules involved (``RewriteRules/resolve(_:)`` throws the same).
+        case rewriteLoop(RewriteError)
         /// The caller expected a value of another type.
         case unexpectedResponse(expected: String, got: String)
         /// The handler answered a navigation that the navigator could not perform, or that no navigator

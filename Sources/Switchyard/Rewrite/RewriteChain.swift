@@ -5,13 +5,14 @@
 ///     print("rewrite \(step.ruleIndex + 1): \(step.from) → \(step.to)")
 /// }
 /// ```
-public struct RewriteStep: Sendable, Hashable, CustomStringConvertible {
+@usableFromInline
+package struct RewriteStep: Sendable, Hashable, CustomStringConvertible {
     /// The rule's index in ``RewriteRules/rules``.
-    public let ruleIndex: Int
+    package let ruleIndex: Int
     /// The URL the rule was given.
-    public let from: String
+    package let from: String
     /// The URL it made.
-    public let to: String
+    @usableFromInline package let to: String
 
     /// A step.
     package init(ruleIndex: Int, from: String, to: String) {
@@ -20,48 +21,7 @@ public struct RewriteStep: Sendable, Hashable, CustomStringConvertible {
         self.to = to
     }
 
-    public var description: String { "rewrite \(ruleIndex + 1): \(from) → \(to)" }
-}
-
-/// Rewrites that do not end: a cycle (rule 1 makes a URL rule 2 takes back to where it started) or a
-/// chain longer than 8 steps. The URL is not opened.
-///
-/// ```swift
-/// do { _ = try rules.steps("https://a.example/x") } catch {
-///     error.steps.map(\.ruleIndex)   // [0, 1]: the rules involved, in order
-///     print(error)     // rewrites form a cycle: rewrite 1 → rewrite 2 → rewrite 1 (https://a.example/x → …)
-/// }
-/// ```
-public struct RewriteLoopError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// How the rewrites failed to end.
-    package enum Kind: String, Sendable, Hashable {
-        /// A URL came back: the steps go from it back to it.
-        case cycle
-        /// More than 8 steps steps, none repeating a URL.
-        case tooManySteps
-    }
-
-    /// How the rewrites failed to end.
-    package let kind: Kind
-    /// The steps: the cycle's, or every step taken.
-    public let steps: [RewriteStep]
-    /// How messages name each step's rule, where it is written (`rewrite 1 of document 12`, `the app's
-    /// rewrite 2`); empty for `rewrite N`.
-    var ruleNames: [String] = []
-
-    /// The indices of the rules involved, in the order they applied.
-    package var rules: [Int] { steps.map(\.ruleIndex) }
-
-    public var description: String {
-        let rules = ruleNames.count == steps.count ? ruleNames : steps.map { "rewrite \($0.ruleIndex + 1)" }
-        let urls = ([steps.first?.from].compactMap { $0 } + steps.map(\.to)).joined(separator: " → ")
-        switch kind {
-        case .cycle:
-            return "rewrites form a cycle: \((rules + [rules.first ?? ""]).joined(separator: " → ")) (\(urls))"
-        case .tooManySteps:
-            return "more than \(RewriteRules.maximumSteps) rewrites: \(rules.joined(separator: " → ")) (\(urls))"
-        }
-    }
+    @usableFromInline package var description: String { "rewrite \(ruleIndex + 1): \(from) → \(to)" }
 }
 
 extension RewriteRules {
@@ -71,8 +31,9 @@ extension RewriteRules {
     /// try rules.steps("legacy://item/7").map(\.to)   // ["https://m.shop.example/product/7.html", "shop://goods/7"]
     /// ```
     ///
-    /// - Throws: ``RewriteLoopError`` for a cycle or a chain longer than 8 steps.
-    public func steps(_ string: String) throws(RewriteLoopError) -> [RewriteStep] {
+    /// - Throws: ``RewriteError`` for a cycle or a chain longer than 8 steps.
+    @usableFromInline
+    package func steps(_ string: String) throws(RewriteError) -> [RewriteStep] {
         try chain(from: step(string))
     }
 
@@ -81,7 +42,7 @@ extension RewriteRules {
     /// result as the rules scanned it to offer it to them again, so that the lookup takes it without scanning
     /// it once more. `nil` when that result does not scan (the lookup of its text reports why).
     @usableFromInline
-    func resolve(_ url: RouteURL, steps: inout [RewriteStep]) throws(RewriteLoopError) -> RouteURL? {
+    func resolve(_ url: RouteURL, steps: inout [RewriteStep]) throws(RewriteError) -> RouteURL? {
         var current = url
         let start = steps.count
         while let step = step(current), step.to != step.from {
@@ -97,7 +58,7 @@ extension RewriteRules {
 
     /// The chain that `first` starts: each result offered to the rules again, until no rule applies or a
     /// rule gives back the URL it was given.
-    func chain(from first: RewriteStep?) throws(RewriteLoopError) -> [RewriteStep] {
+    func chain(from first: RewriteStep?) throws(RewriteError) -> [RewriteStep] {
         var steps: [RewriteStep] = []
         var next = first
         while let step = next, step.to != step.from {
@@ -113,8 +74,8 @@ extension RewriteRules {
 
     /// The error for `steps`, naming their rules where they are written when routing changes put rules first.
     @inline(never)
-    private func loopError(_ kind: RewriteLoopError.Kind, _ steps: [RewriteStep]) -> RewriteLoopError {
+    private func loopError(_ loop: RewriteError.Loop, _ steps: [RewriteStep]) -> RewriteError {
         let names = steps.compactMap { templates[$0.ruleIndex].ruleName }
-        return RewriteLoopError(kind: kind, steps: steps, ruleNames: names.count == steps.count ? names : [])
+        return RewriteError(loop: loop, steps: steps, ruleNames: names.count == steps.count ? names : [])
     }
 }

@@ -7,7 +7,7 @@
 /// ```
 public struct RewriteRule: Sendable, Hashable {
     /// What `from` is written in.
-    public enum Kind: String, Sendable, Hashable {
+    package enum Kind: String, Sendable, Hashable {
         /// The route pattern language; the rule lives in the rules' trie.
         case pattern
         /// A regular expression (`SegmentRegex`'s syntax, linear time) that must match the whole URL
@@ -15,7 +15,8 @@ public struct RewriteRule: Sendable, Hashable {
         case regex
     }
 
-    /// A pattern in the route pattern language, usually a full URL; or, for a ``Kind/regex`` rule, the regex.
+    /// A pattern in the route pattern language, usually a full URL; or, for a rule made with
+    /// ``init(regex:to:query:)``, the regex.
     public var from: String
     /// Whether `from` is a pattern or a regex.
     package var kind: Kind
@@ -50,7 +51,10 @@ public struct RewriteRule: Sendable, Hashable {
     var sourceField: RewriteError.Field { kind == .regex ? .regex : .from }
 }
 
-/// A rule that cannot be compiled, located in its field.
+/// Why rewrite rules failed: a rule that cannot be compiled (``RewriteRules/init(_:options:)``), located in
+/// its field, or rewrites of one URL that do not end (``RewriteRules/resolve(_:)``): a cycle (rule 1 makes a
+/// URL rule 2 takes back to where it started) or a chain longer than 8 steps. A router reports the second
+/// as ``RoutingError/Reason-swift.enum/rewriteLoop(_:)`` and does not open the URL.
 ///
 /// ```swift
 /// do {
@@ -59,28 +63,91 @@ public struct RewriteRule: Sendable, Hashable {
 ///     error.ruleIndex   // 0
 ///     print(error)      // rewrite 1 "to": … and the text with a caret under the placeholder
 /// }
+/// do { _ = try rules.resolve("https://a.example/x") } catch {
+///     print(error)      // rewrites form a cycle: rewrite 1 → rewrite 2 → rewrite 1 (https://a.example/x → …)
+/// }
 /// ```
 public struct RewriteError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// Which part of the rule is wrong: `.from` (the pattern), `.regex` (a regex rule's regex) or `.to`
+    /// Which part of a rule is wrong: `.from` (the pattern), `.regex` (a regex rule's regex) or `.to`
     /// (the template).
-    ///
-    /// ```swift
-    /// if error.field == .to { highlightTemplate(of: error.ruleIndex) }
-    /// ```
     package enum Field: String, Sendable, Hashable { case from, regex, to }
-    /// The rule's index in the list.
+    /// How rewrites failed to end.
+    package enum Loop: String, Sendable, Hashable {
+        /// A URL came back: the steps go from it back to it.
+        case cycle
+        /// More than 8 steps, none repeating a URL.
+        case tooManySteps
+    }
+    /// What failed, for the tool: boxed, so that the error an open may throw stays small.
+    package indirect enum Detail: Sendable, Hashable {
+        /// A rule that does not compile: the field, the offset of the offending character in its text (in
+        /// Unicode scalars), and the text.
+        case invalid(field: Field, offset: Int, text: String)
+        /// Rewrites that do not end: the cycle's steps, or every step taken.
+        case loop(Loop, steps: [RewriteStep])
+    }
+
+    /// The index of the rule that is wrong in the list; for rewrites that do not end, of the rule that
+    /// applied first in the cycle (or in the chain).
     public let ruleIndex: Int
-    /// The side of the rule that is wrong.
-    package let field: Field
-    /// Offset of the offending character in the field's text, in Unicode scalars.
-    package let offset: Int
-    /// What is wrong.
+    /// What is wrong: for a rule, without its location; for rewrites that do not end, the whole message.
     public let message: String
+    /// What failed.
+    package let detail: Detail
+
+    /// A rule that cannot be compiled.
+    package init(ruleIndex: Int, field: Field, offset: Int, message: String, text: String) {
+        self.ruleIndex = ruleIndex
+        self.message = message
+        detail = .invalid(field: field, offset: offset, text: text)
+    }
+
+    /// Rewrites that do not end; `ruleNames` say how messages name each step's rule, where it is written
+    /// (`rewrite 1 of document 12`, `the app's rewrite 2`); empty for `rewrite N`.
+    package init(loop: Loop, steps: [RewriteStep], ruleNames: [String] = []) {
+        let rules = ruleNames.count == steps.count ? ruleNames : steps.map { "rewrite \($0.ruleIndex + 1)" }
+        let urls = ([steps.first?.from].compactMap { $0 } + steps.map(\.to)).joined(separator: " → ")
+        switch loop {
+        case .cycle:
+            message = "rewrites form a cycle: \((rules + [rules.first ?? ""]).joined(separator: " → ")) (\(urls))"
+        case .tooManySteps:
+            message = "more than \(RewriteRules.maximumSteps) rewrites: \(rules.joined(separator: " → ")) (\(urls))"
+        }
+        ruleIndex = steps.first?.ruleIndex ?? 0
+        detail = .loop(loop, steps: steps)
+    }
+
+    /// The side of the rule that is wrong (`.from` for rewrites that do not end).
+    package var field: Field {
+        if case .invalid(let field, _, _) = detail { return field }
+        return .from
+    }
+    /// Offset of the offending character in the field's text, in Unicode scalars.
+    package var offset: Int {
+        if case .invalid(_, let offset, _) = detail { return offset }
+        return 0
+    }
     /// The field's text.
-    package let text: String
+    package var text: String {
+        if case .invalid(_, _, let text) = detail { return text }
+        return ""
+    }
+    /// How the rewrites failed to end; `nil` for a rule that cannot be compiled.
+    package var loop: Loop? {
+        if case .loop(let loop, _) = detail { return loop }
+        return nil
+    }
+    /// The steps of rewrites that do not end: the cycle's, or every step taken.
+    package var steps: [RewriteStep] {
+        if case .loop(_, let steps) = detail { return steps }
+        return []
+    }
+    /// The indices of the rules of rewrites that do not end, in the order they applied.
+    package var rules: [Int] { steps.map(\.ruleIndex) }
 
     public var description: String {
-        "rewrite \(ruleIndex + 1) \"\(field.rawValue)\": \(message)\n"
+        guard case .invalid(let field, let offset, let text) = detail else { return message }
+        return "rewrite \(ruleIndex + 1) \"\(field.rawValue)\": \(message)\n"
             + PatternError(pattern: text, offset: offset, message: message).excerpt
     }
 }

@@ -25,13 +25,13 @@
 /// thousand cost about what ten do), else the first regex rule that matches, in the order given.
 /// The rewritten URL is offered to the rules again, up to 8 steps, so rules chain
 /// (A → B → C); a rule whose result is the URL it was given ends the chain. A cycle (A → B → A) or a
-/// longer chain is a ``RewriteLoopError``, which a router reports as ``RoutingError/Reason/rewriteLoop(_:)``.
+/// longer chain is a ``RewriteError``, which a router reports as ``RoutingError/Reason-swift.enum/rewriteLoop(_:)``.
 public struct RewriteRules: Sendable {
-    /// How many rewrites one URL may go through; one more is a ``RewriteLoopError``.
+    /// How many rewrites one URL may go through; one more is a ``RewriteError``.
     package static let maximumSteps = 8
 
     /// The rules, in order.
-    public let rules: [RewriteRule]
+    package let rules: [RewriteRule]
     /// The pattern rules, each valued with its index in `rules`.
     let table: RouteTable<Int>
     /// The regex rules' indices in `rules`, and their compiled regexes.
@@ -147,8 +147,8 @@ public struct RewriteRules: Sendable {
     /// try rules.resolve("shop://cart")                            // "shop://cart"
     /// ```
     ///
-    /// - Throws: ``RewriteLoopError`` when the rewrites form a cycle or go on for more than 8 steps.
-    public func resolve(_ string: String) throws(RewriteLoopError) -> String {
+    /// - Throws: ``RewriteError`` when the rewrites form a cycle or go on for more than 8 steps.
+    public func resolve(_ string: String) throws(RewriteError) -> String {
         try chain(from: step(string)).last?.to ?? string
     }
 

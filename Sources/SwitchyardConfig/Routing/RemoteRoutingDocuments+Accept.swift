@@ -4,7 +4,7 @@ import Switchyard
 /// The document applied to the router, and whether its end was reported.
 struct DocumentInForce: Sendable {
     let serial: Int
-    /// The label of its changes in the router (``RoutingChanges/label``).
+    /// The label of its changes in the router (the router's `appliedChanges`).
     let label: String
     let expires: Date?
     /// Set once, by whichever sees the end first: the router's check before an open, or a refresh.

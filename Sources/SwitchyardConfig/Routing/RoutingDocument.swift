@@ -24,7 +24,7 @@ public import Switchyard
 /// ```swift
 /// let document = try SignedRoutingDocument.open(Array(data), keys: keys)
 /// if let refusal = document.refusal(for: context) { throw refusal }
-/// try router.apply(document.changes(handlers: factories, context: context))
+/// try document.apply(to: router, handlers: factories, context: context)
 /// ```
 public struct RoutingDocument: Sendable, Hashable {
     /// The only format this version reads.
@@ -147,11 +147,41 @@ public struct RoutingDocument: Sendable, Hashable {
         return document
     }
 
+    /// Applies this document to `router`, over the routes the app built, as one new snapshot: opens in
+    /// flight finish on the old one, and no open sees a half-applied document. It replaces the document
+    /// applied before (document 13 after document 12 gives the app's routes plus document 13); middleware,
+    /// source policy and the navigator are kept. Degrades limited to other app versions or platforms than
+    /// `context`'s are left out. At the document's `expires` the router goes back to its own routes, on the
+    /// first open or dry run at or after that time. It does not check the document's conditions: ask
+    /// ``refusal(for:at:)`` first. ``RemoteRoutingDocuments`` does all of this for documents it fetches.
+    ///
+    /// ```swift
+    /// let document = try SignedRoutingDocument.open(Array(data), keys: keys)
+    /// if let refusal = document.refusal(for: context) { throw refusal }
+    /// try document.apply(to: router, handlers: factories, context: context)
+    /// ```
+    ///
+    /// - Throws: ``RoutingDocumentError`` with the code `unboundHandler` naming every route whose handler the
+    ///   app did not register, or `doesNotApply` naming the first rule that does not apply to the router's
+    ///   routes (a degrade or removal of a route that does not exist, a pattern or template that does not
+    ///   parse, a conflict). The router then keeps what it had.
+    public func apply<Screen>(
+        to router: Router<Screen>, handlers: HandlerFactories<Screen>, context: DeviceContext? = nil
+    ) throws(RoutingDocumentError) {
+        var changes = try changes(handlers: handlers, context: context)
+        if let expires { changes.hasExpired = { Date() >= expires } }
+        do {
+            try router.apply(changes)
+        } catch {
+            throw RoutingDocumentError(.doesNotApply, "\(error)")
+        }
+    }
+
     /// The changes this document makes, for an app with these named handlers and this context (degrades
     /// limited to other app versions or platforms are left out).
     ///
     /// - Throws: ``RoutingDocumentError`` naming every route whose handler the app did not register.
-    public func changes<Screen>(
+    package func changes<Screen>(
         handlers: HandlerFactories<Screen>, context: DeviceContext? = nil
     ) throws(RoutingDocumentError) -> RoutingChanges<Screen> {
         var changes = RoutingChanges<Screen>(label: "document \(serial)")

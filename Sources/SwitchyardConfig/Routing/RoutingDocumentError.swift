@@ -45,7 +45,8 @@ public struct RoutingDocumentError: Error, Sendable, Hashable, CustomStringConve
         case downgrade
         /// A route names a handler the app did not register.
         case unboundHandler
-        /// Its changes do not apply to the router (see `RoutingChangesError`).
+        /// Its changes do not apply to the router's routes (a degrade or removal of a route that does not
+        /// exist, a pattern or template that does not parse, a conflict); the message names the rule.
         case doesNotApply
         /// The download failed (no connection, timeout, an HTTP error).
         case transport

@@ -30,7 +30,7 @@ struct DocumentExplain {
         var path = [url]
         var redirects = 0
         while true {
-            do throws(RewriteLoopError) {
+            do throws(RewriteError) {
                 for step in try rules.steps(target) { lines.append(line(step)); target = step.to; path.append(target) }
             } catch {
                 return (lines + error.steps.map(line), target, ("\(error); a router refuses the URL", false))

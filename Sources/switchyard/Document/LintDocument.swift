@@ -157,7 +157,7 @@ struct DocumentLint {
             var nowhere: (url: String, target: String, failure: MatchError)?
             var reached = false
             for url in samples {
-                do throws(RewriteLoopError) {
+                do throws(RewriteError) {
                     let target = try rules.resolve(url)
                     switch router.canOpen(target) {
                     case .failure(let error):

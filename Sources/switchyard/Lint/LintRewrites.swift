@@ -25,7 +25,7 @@ extension LintChecks {
         for (index, rewrite) in linted.enumerated() where rewrite.rule.kind == .pattern {
             var samples: [RewriteSample] = []
             for url in Samples.rewriteURLs(rewrite.rule, index: index, rules: rules, table: table) {
-                do throws(RewriteLoopError) {
+                do throws(RewriteError) {
                     if let last = try rules.steps(url).last { samples.append(RewriteSample(url: url, target: last.to)) }
                 } catch {
                     // Each loop once, named from its lowest rule, at that rule's "to".
@@ -71,16 +71,16 @@ extension LintChecks {
     /// `rewrites form a cycle: rewrite 3 ("FROM") → rewrite 4 ("FROM") → rewrite 3 ("FROM"); URL → URL → URL, …`;
     /// `name` says how a rule is named (a document's rules: `rewrite 1 of document 40`).
     static func loopMessage(
-        _ error: RewriteLoopError, url: String, rules: RewriteRules, name: (Int) -> String = { "rewrite \($0 + 1)" }
+        _ error: RewriteError, url: String, rules: RewriteRules, name: (Int) -> String = { "rewrite \($0 + 1)" }
     ) -> String {
         func label(_ index: Int) -> String { "\(name(index)) (\(LintChecks.quoted(rules.rules[index].from)))" }
         let urls = ([error.steps.first?.from].compactMap { $0 } + error.steps.map(\.to)).joined(separator: " → ")
-        switch error.kind {
-        case .cycle:
+        switch error.loop {
+        case .cycle?:
             let cycle = rotated(error.rules)
             return "rewrites form a cycle: \((cycle + [cycle[0]]).map(label).joined(separator: " → ")); "
                 + "\(urls), so a router refuses such URLs (a rewrite loop) instead of opening them"
-        case .tooManySteps:
+        case .tooManySteps?, nil:
             return "\(url) goes through more than \(RewriteRules.maximumSteps) rewrites: "
                 + "\(error.rules.map(label).joined(separator: " → ")); a router refuses it (a rewrite loop); rewrite to the final URL directly"
         }

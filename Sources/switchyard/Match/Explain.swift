@@ -63,7 +63,7 @@ struct Explain: ParsableCommand {
     static func text(for url: String, in file: RouteTableFile, limit: Int, policy context: PolicyContext?) -> String {
         var lines: [String] = []
         var target = url
-        do throws(RewriteLoopError) {
+        do throws(RewriteError) {
             for step in try file.rewrites.steps(url) {
                 lines.append(Self.line(step, file.rewrites))
                 target = step.to

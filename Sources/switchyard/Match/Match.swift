@@ -66,8 +66,8 @@ enum MatchReport {
         var json = JSONLine()
         json.string("url", url)
         let steps: [RewriteStep]
-        var loop: RewriteLoopError?
-        do throws(RewriteLoopError) { steps = try file.rewrites.steps(url) } catch { steps = error.steps; loop = error }
+        var loop: RewriteError?
+        do throws(RewriteError) { steps = try file.rewrites.steps(url) } catch { steps = error.steps; loop = error }
         let rewritten = loop == nil ? steps.last?.to : nil
         let target = rewritten ?? url
         var policy: String?

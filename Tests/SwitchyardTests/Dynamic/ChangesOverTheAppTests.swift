@@ -29,7 +29,7 @@ import Testing
         try router.apply(changes)
         #expect(try await open(router, "https://m.shop.example/p/7") == .campaign("7"))
         if case .success(let plan) = router.canOpen("https://m.shop.example/p/7") {
-            #expect(plan.rewrites.map(\.ruleIndex) == [0], "the changes' rule, the first of the rules")
+            #expect(plan.rewriteSteps.map(\.ruleIndex) == [0], "the changes' rule, the first of the rules")
         } else {
             Issue.record("the dry run refused the URL")
         }

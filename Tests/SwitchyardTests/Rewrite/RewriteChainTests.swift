@@ -1,5 +1,5 @@
 import Testing
-@testable import Switchyard
+import Switchyard
 
 /// Regex rewrite rules, chained rewrites and the loop error (issue 26).
 @Suite("Rewrite chains and regex rules")
@@ -87,26 +87,30 @@ struct RewriteChainTests {
             RewriteRule(from: "https://a.example/x/:id", to: "https://a.example/y/{id}"),
             RewriteRule(regex: #"https://a\.example/y/(?<id>\d+)"#, to: "https://a.example/x/{id}"),
         ])
-        let error = try #require(throws: RewriteLoopError.self) { try rules.steps("shop://start") }
-        #expect(error.kind == .cycle)
+        let error = try #require(throws: RewriteError.self) { try rules.steps("shop://start") }
+        #expect(error.loop == .cycle)
         #expect(error.rules == [1, 2])
         #expect(
             error.description
                 == "rewrites form a cycle: rewrite 2 → rewrite 3 → rewrite 2 (https://a.example/x/1 → https://a.example/y/1 → https://a.example/x/1)"
         )
+        // The public face of a loop: the rule it starts with, and the whole message.
+        let resolved = try #require(throws: RewriteError.self) { try rules.resolve("shop://start") }
+        #expect(resolved.ruleIndex == 1)
+        #expect(resolved.message == error.description)
         #expect(rules.rewrite("shop://start") == nil)
     }
 
     @Test func aChainLongerThanTheLimitIsStopped() throws {
         let rules = try RewriteRules([RewriteRule(from: "s://n/:a", to: "s://n/{a}x")])
-        let error = try #require(throws: RewriteLoopError.self) { try rules.resolve("s://n/a") }
-        #expect(error.kind == .tooManySteps)
+        let error = try #require(throws: RewriteError.self) { try rules.resolve("s://n/a") }
+        #expect(error.loop == .tooManySteps)
         #expect(error.steps.count == RewriteRules.maximumSteps + 1)
         #expect(error.description.hasPrefix("more than 8 rewrites: rewrite 1 → rewrite 1 → "))
         let eight = try RewriteRules((0..<8).map { RewriteRule(from: "s://c\($0)/:a", to: "s://c\($0 + 1)/{a}") })
         #expect(try eight.resolve("s://c0/a") == "s://c8/a")
         let nine = try RewriteRules(eight.rules + [RewriteRule(from: "s://c8/:a", to: "s://c9/{a}")])
-        #expect(throws: RewriteLoopError.self) { try nine.resolve("s://c0/a") }
+        #expect(throws: RewriteError.self) { try nine.resolve("s://c0/a") }
     }
 
     @Test(arguments: [
@@ -147,7 +151,8 @@ struct RouterRewriteChainTests {
         let router = try builder.build()
         #expect(try await router.open("https://m.shop.example/p/9-red", expecting: String.self) == "9")
         guard case .success(let plan) = router.canOpen("https://m.shop.example/p/9-red") else { Issue.record("no plan"); return }
-        #expect(plan.rewrites.map(\.ruleIndex) == [2, 0, 1])
+        #expect(plan.rewriteSteps.map(\.ruleIndex) == [2, 0, 1])
+        #expect(plan.rewrites == ["legacy://item/9", "https://m.shop.example/product/9.html", "shop://goods/9"])
         #expect(plan.rewrittenTo == "shop://goods/9")
         do {
             _ = try await router.open("shop://a/1")
@@ -182,7 +187,7 @@ struct RouterRewriteChainTests {
             Issue.record("a rewrite loop opened")
         } catch {
             guard case .rewriteLoop(let loop) = error.reason else { Issue.record("\(error)"); return }
-            #expect(loop.kind == .cycle)
+            #expect(loop.loop == .cycle)
             #expect(loop.rules == [1, 2])
         }
         router.revertChanges()

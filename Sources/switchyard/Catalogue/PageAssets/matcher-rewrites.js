@@ -162,11 +162,11 @@
   M.rewriteStep = step;
 })(SwitchyardMatcher);
 (function (M) {
-  // MARK: The chain (RewriteRules.chain, RewriteLoopError) and the answer (MatchReport)
+  // MARK: The chain (RewriteRules.chain, RewriteError) and the answer (MatchReport)
 
   var MAXIMUM_STEPS = 8;
 
-  // RewriteLoopError.description.
+  // RewriteError.description.
   function describeLoop(kind, steps) {
     var rules = steps.map(function (s) { return "rewrite " + (s.rule + 1); });
     var urls = [steps[0].from].concat(steps.map(function (s) { return s.to; })).join(" → ");
