@@ -72,7 +72,7 @@ extension RouterBuilder {
             }
         }
         if !diagnostics.isEmpty { throw RouteTableError(diagnostics: diagnostics) }
-        if !file.rewrites.isEmpty { rewrites = file.rewrites }
+        rewrites = file.rewrites
     }
 
     /// Why a route of a file could not be bound to a handler.

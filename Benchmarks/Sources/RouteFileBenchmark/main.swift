@@ -51,7 +51,7 @@ func routerAddingEveryRouteAgain(_ file: RouteTableFile) throws -> Router<Screen
     var builder = RouterBuilder<Screen>(options: file.table.options)
     for type in file.table.parameterTypes { builder.register(type) }
     // The generated file declares no `namespaces` (every route is in "app", without a fallback): none to add.
-    if !file.rewrites.isEmpty { builder.rewrites = file.rewrites }
+    builder.rewrites = file.rewrites   // empty rules are no rules: the open does not rewrite
     for route in file.table.routes {
         let entry = route.value
         // What the registered factories make: one handler a route.

@@ -19,7 +19,7 @@ final class NotificationTaps: NSObject, UNUserNotificationCenterDelegate, Sendab
     }
 
     /// Hands the link of a tapped notification to the queue, unless this request was handed over before
-/// (here or through `SceneLinks`).
+    /// (here or through `SceneLinks`).
     /// Returns whether a link was handed over.
     @discardableResult
     func take(_ response: UNNotificationResponse) -> Bool {

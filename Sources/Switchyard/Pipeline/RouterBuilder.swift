@@ -20,7 +20,7 @@ public struct RouterBuilder<Screen: Hashable & Sendable>: Sendable {
     var tagged: [(tag: String, middleware: AnyMiddleware<Screen>)] = []
     /// Which sources reach which routes.
     public var policy = SourcePolicy()
-    /// Rules applied to every URL before matching.
+    /// Rules applied to every URL before matching; `nil` or empty rules rewrite nothing.
     public var rewrites: RewriteRules?
     /// Performs `.navigate` responses when set.
     public var navigator: (any Navigator<Screen>)?
@@ -223,14 +223,15 @@ final class RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
         self.global = global
         self.tagged = tagged
         self.policy = policy
-        self.rewrites = rewrites
+        // No rules and empty rules open alike; without rules an open takes the path that does not rewrite.
+        self.rewrites = rewrites?.isEmpty == false ? rewrites : nil
         self.navigator = navigator
         self.callbacks = callbacks
         self.unmatched = unmatched
         self.components = components
         self.infos = infos ?? table.routes.map(Self.info)
         hasInternalRoutes = table.routes.contains { $0.value.visibility == .internal }
-        rewritesShareIntake = rewrites.map { $0.intake == table.options.intake } ?? false
+        rewritesShareIntake = self.rewrites.map { $0.intake == table.options.intake } ?? false
         self.hasExpired = hasExpired
     }
 

@@ -70,6 +70,18 @@ struct DryRunAgreementTests {
         #expect(opened >= 5 && refused >= 6, "opened \(opened), refused \(refused)")
     }
 
+    /// Empty rules are no rules: the router keeps none (so an open takes the path that does not rewrite),
+    /// and a URL opens as it does without them.
+    @Test func emptyRulesAreNoRules() async throws {
+        var builder = RouterBuilder<String>()
+        builder.rewrites = try RewriteRules([])
+        try builder.route("shop://goods/<int:id>") { request in .value(try request.parameters.value("id", as: Int.self)) }
+        let router = try builder.build()
+        #expect(!router.rewritesShareIntake, "a router with rules made like the table's would share its scan")
+        #expect(try await router.open("shop://goods/7", expecting: Int.self) == 7)
+        #expect(try router.canOpen("shop://goods/7").get().rewrites.isEmpty)
+    }
+
     /// Rewrite rules that scan as the table does share its scan (ADR 0026); rules made with other intake
     /// options scan the string themselves. Both give the same answers, to the dry run and to the open, and
     /// so do the policy's refusals (the `shop://pay/*` route answers when the payment route is refused).
