@@ -117,8 +117,13 @@ public struct RouteTable<Value: Sendable>: Sendable {
     /// values (`RouteTableBuilder(_:mappingValues:)`), keeps the trie it was made from.
     package func sharesTrie<Other>(with other: RouteTable<Other>) -> Bool { storage === other.storage }
 
-    /// Memory held by the trie's buffers, in bytes (route values and pattern text not counted).
-    package var trieByteCount: Int { storage.byteCount }
+    /// Memory held by the trie's buffers, in bytes (route values and pattern text not counted): what a
+    /// table costs an app's memory beyond its routes, for sizing a large table.
+    ///
+    /// ```swift
+    /// print(table.trieByteCount / table.routes.count)   // bytes a route (about 150 at 100,000 routes)
+    /// ```
+    public var trieByteCount: Int { storage.byteCount }
 }
 
 extension NamespaceRoots {
