@@ -13,6 +13,7 @@ let package = Package(
     products: [
         .library(name: "SwitchyardMatching", targets: ["SwitchyardMatching"]),
         .library(name: "Switchyard", targets: ["Switchyard"]),
+        .library(name: "SwitchyardLogging", targets: ["SwitchyardLogging"]),
         .library(name: "SwitchyardConfig", targets: ["SwitchyardConfig"]),
         .library(name: "SwitchyardTesting", targets: ["SwitchyardTesting"]),
         .library(name: "SwitchyardUIKit", targets: ["SwitchyardUIKit"]),
@@ -32,14 +33,12 @@ let package = Package(
     ],
     targets: [
         .target(name: "SwitchyardMatching", swiftSettings: strictSettings),
+        .target(name: "Switchyard", dependencies: ["SwitchyardMatching"], swiftSettings: strictSettings),
+        // `LoggingMiddleware` and swift-log, in a module of their own: an app that does not log links neither
+        // (ADR 0031: an app pays for every function of each module it links).
         .target(
-            name: "Switchyard",
-            dependencies: [
-                "SwitchyardMatching",
-                .product(name: "Logging", package: "swift-log"),
-            ],
-            swiftSettings: strictSettings
-        ),
+            name: "SwitchyardLogging", dependencies: ["Switchyard", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strictSettings),
         .target(
             name: "SwitchyardConfig",
             dependencies: [
@@ -90,6 +89,9 @@ let package = Package(
         .testTarget(name: "SwitchyardMatchingTests", dependencies: ["SwitchyardMatching", "SwitchyardTestSupport"], swiftSettings: strictSettings),
         .testTarget(name: "SwitchyardTests", dependencies: ["Switchyard", "SwitchyardTesting", "SwitchyardTestSupport"], swiftSettings: strictSettings),
         .testTarget(
+            name: "SwitchyardLoggingTests", dependencies: ["SwitchyardLogging", "Switchyard", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strictSettings),
+        .testTarget(
             name: "SwitchyardObjCTests", dependencies: ["SwitchyardObjC", "Switchyard", "SwitchyardMatching", "SwitchyardTestSupport"],
             swiftSettings: strictSettings),
         .testTarget(name: "SwitchyardSwiftUITests", dependencies: ["SwitchyardSwiftUI", "Switchyard"], swiftSettings: strictSettings),
@@ -104,7 +106,7 @@ let package = Package(
         // would paste it; the migration guide's compiled with stand-ins (scripts/extract-snippets.sh).
         .testTarget(
             name: "DocSnippetTests",
-            dependencies: ["Switchyard", "SwitchyardConfig", "SwitchyardTesting", "HelloRouter", "SwitchyardTestSupport"]
+            dependencies: ["Switchyard", "SwitchyardConfig", "SwitchyardLogging", "SwitchyardTesting", "HelloRouter", "SwitchyardTestSupport"]
         ),
         // The Shop table's types as `switchyard gen swift` writes them, compiled and used (SwitchyardToolTests checks the file is current).
         .testTarget(name: "GeneratedRoutesTests", dependencies: ["Switchyard", "SwitchyardConfig"], swiftSettings: strictSettings),

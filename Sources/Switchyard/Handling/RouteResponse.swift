@@ -22,7 +22,8 @@ public enum RouteResponse<Screen: Hashable & Sendable>: Sendable {
     /// Open another URL instead (at most 8 redirects per open).
     case redirect(String)
 
-    @usableFromInline var kind: String {
+    /// What the response is, for a log line (`LoggingMiddleware` of SwitchyardLogging): `navigate`, `handled`, ….
+    @usableFromInline package var kind: String {
         switch self {
         case .navigate: return "navigate"
         case .value(let value): return "value of type \(type(of: value))"

@@ -173,10 +173,10 @@ struct MiddlewareTests {
         #expect(try await open.value == "done")
     }
 
-    @Test func builtInValidationAnalyticsAndLogging() async throws {
+    // LoggingMiddleware, which ran first in this chain, is SwitchyardLogging's: LoggingMiddlewareTests.
+    @Test func builtInValidationAndAnalytics() async throws {
         let events = Locked<[String]>([])
         var builder = RouterBuilder<Screen>()
-        builder.use(LoggingMiddleware<Screen>())
         builder.use(
             AnalyticsMiddleware<Screen> { event in events.withLock { $0.append("\(event["route"] ?? "") \(event["outcome"] ?? "")") } })
         builder.use(ParameterValidation<Screen>(["page": .int], required: ["q"]), forTag: "search")

@@ -109,7 +109,6 @@ struct RejectionTests {
     }
 
     @Test func builtInMiddlewareNames() {
-        #expect(LoggingMiddleware<Screen>().name == "logging")
         #expect(LoginGate<Screen>(isLoggedIn: { true }, logIn: { _ in true }).name == "login gate")
         #expect(ParameterValidation<Screen>([:]).name == "parameter validation")
         #expect(AnalyticsMiddleware<Screen> { _ in }.name == "analytics")
