@@ -11,8 +11,8 @@ public struct RouteEntry: Sendable, Hashable, CustomStringConvertible {
     public var tags: [String]
     /// Whether only the app itself may open the route.
     public var isInternal: Bool
-    /// Where the route is written.
-    public var location: TextLocation
+    /// Where the route is written (for the tools' diagnostics).
+    package var location: TextLocation
 
     /// The handler name, or `(no handler)`.
     public var description: String { handler ?? "(no handler)" }
@@ -37,13 +37,13 @@ public struct RouteTableFileError: Error, Sendable, Hashable, CustomStringConver
 /// ```
 public struct RouteTableFile: Sendable {
     /// The path it was read from.
-    public let path: String
+    package let path: String
     /// The file as written.
     package let spec: RouteTableSpec
     /// The compiled table.
     public let table: RouteTable<RouteEntry>
-    /// The compiled rewrite rules.
-    public let rewrites: RewriteRules
+    /// The compiled rewrite rules (`RouterBuilder(file:factories:)` installs them).
+    package let rewrites: RewriteRules
     /// Problems that do not stop the table from working.
     public let warnings: [Diagnostic]
 
