@@ -42,8 +42,8 @@ public struct RouteTableFile: Sendable {
     package let spec: RouteTableSpec
     /// The compiled table.
     public let table: RouteTable<RouteEntry>
-    /// The compiled rewrite rules (`RouterBuilder(file:factories:)` installs them).
-    package let rewrites: RewriteRules
+    /// The compiled rewrite rules.
+    public let rewrites: RewriteRules
     /// Problems that do not stop the table from working.
     public let warnings: [Diagnostic]
 

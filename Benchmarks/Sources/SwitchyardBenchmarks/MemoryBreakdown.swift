@@ -4,7 +4,7 @@
 // from `trieByteCount`. For deciding what a compact table must drop (issue #3: ≤ 100 bytes per route).
 import CMallocCounter
 import Foundation
-import SwitchyardMatching
+@_spi(Benchmarks) import SwitchyardMatching
 import Workload
 
 func memoryBreakdown(_ options: Options) -> Never {

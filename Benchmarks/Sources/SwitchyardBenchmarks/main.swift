@@ -2,7 +2,7 @@
 // scan on the same generated workloads. See ../../README.md for how to run it and read the output.
 import CMallocCounter
 import Foundation
-import SwitchyardMatching
+@_spi(Benchmarks) import SwitchyardMatching
 import Workload
 
 let routerNames = ["switchyard", "switchyard+read", "routingkit", "hummingbird", "linear-scan"]

@@ -117,8 +117,9 @@ public struct RouteTable<Value: Sendable>: Sendable {
     /// values (`RouteTableBuilder(_:mappingValues:)`), keeps the trie it was made from.
     package func sharesTrie<Other>(with other: RouteTable<Other>) -> Bool { storage === other.storage }
 
-    /// Memory held by the trie's buffers, in bytes (route values and pattern text not counted).
-    package var trieByteCount: Int { storage.byteCount }
+    /// Memory held by the trie's buffers, in bytes (route values and pattern text not counted). SPI for the
+    /// Benchmarks package (`@_spi(Benchmarks) import SwitchyardMatching`), which reports it per route.
+    @_spi(Benchmarks) public var trieByteCount: Int { storage.byteCount }
 }
 
 extension NamespaceRoots {

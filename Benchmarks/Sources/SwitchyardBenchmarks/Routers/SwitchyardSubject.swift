@@ -31,7 +31,7 @@ struct SwitchyardSubject: BenchRouter {
         guard let match = table.match(url) else { return .miss }
         let route = match.value
         return Answer(
-            route: route, captures: captureNames[route].map { match.parameters[$0] ?? "<none>" }, wildcard: match.wildcard)
+            route: route, captures: captureNames[route].map { match.parameters[$0] ?? "<none>" }, wildcard: match.parameters.wildcard)
     }
 }
 
