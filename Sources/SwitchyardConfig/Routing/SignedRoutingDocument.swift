@@ -67,7 +67,8 @@ package enum SignedRoutingDocument {
     ///
     /// - Throws: ``RoutingDocumentError`` with code `malformed` (also for an envelope `format` other than 1),
     ///   `unsigned`, `unknownKey` or `badSignature`.
-    package static func open(_ bytes: [UInt8], keys: PinnedKeys, file: String = "document") throws(RoutingDocumentError) -> RoutingDocument {
+    package static func open(_ bytes: [UInt8], keys: PinnedKeys, file: String = "document") throws(RoutingDocumentError) -> RoutingDocument
+    {
         try openEnvelope(bytes, keys: keys, file: file).document
     }
 

@@ -194,7 +194,9 @@ struct IntakeTests {
         #expect(url.host == "goods")
         #expect(url.pathSegments == ["7"])
         #expect(url.queryItems.first?.value == "a+b")
-        #expect(throws: URLIntakeError.tooLong(length: 31, limit: 30)) { try RouteURL("shop://goods/7?q=" + String(repeating: "x", count: 14), options: options) }
+        #expect(throws: URLIntakeError.tooLong(length: 31, limit: 30)) {
+            try RouteURL("shop://goods/7?q=" + String(repeating: "x", count: 14), options: options)
+        }
         var builder = RouteTableBuilder<String>(options: options)
         try builder.add("/7", value: "seven")
         let table = try builder.build()
