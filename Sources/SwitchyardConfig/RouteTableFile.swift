@@ -11,8 +11,8 @@ public struct RouteEntry: Sendable, Hashable, CustomStringConvertible {
     public var tags: [String]
     /// Whether only the app itself may open the route.
     public var isInternal: Bool
-    /// Where the route is written.
-    public var location: TextLocation
+    /// Where the route is written (for the tools' diagnostics).
+    package var location: TextLocation
 
     /// The handler name, or `(no handler)`.
     public var description: String { handler ?? "(no handler)" }
@@ -32,7 +32,7 @@ extension RouteTableError {
 /// ```
 public struct RouteTableFile: Sendable {
     /// The path it was read from.
-    public let path: String
+    package let path: String
     /// The file as written.
     package let spec: RouteTableSpec
     /// The compiled table.

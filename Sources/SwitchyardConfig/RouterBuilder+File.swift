@@ -8,7 +8,9 @@ public import Switchyard
 /// factories.register("goods.detail") { request in
 ///     .navigate(.push(.goods(try request.parameters.value("id", as: Int.self))))
 /// }
-/// factories.register("web.container") { entry in AnyRouteHandler(WebContainerHandler(entry: entry)) }
+/// factories.register("web.container") { request in   // the route's name and tags: request.route
+///     .navigate(.push(.web(request.route.name ?? request.url.string)))
+/// }
 /// let builder = try RouterBuilder<Screen>(file: RouteTableFile.load(contentsOf: "routes.json"), factories: factories)
 /// ```
 public struct HandlerFactories<Screen: Hashable & Sendable>: Sendable {
@@ -36,8 +38,9 @@ public struct HandlerFactories<Screen: Hashable & Sendable>: Sendable {
         }
     }
 
-    /// Registers a factory that makes a handler for each route naming it.
-    public mutating func register(_ name: String, _ make: @escaping @Sendable (RouteEntry) throws -> AnyRouteHandler<Screen>) {
+    /// Registers a factory that makes a handler for each route naming it (the tests' and the tools' way to
+    /// see the route's entry; a handler reads the route's name and tags from `request.route`).
+    package mutating func register(_ name: String, _ make: @escaping @Sendable (RouteEntry) throws -> AnyRouteHandler<Screen>) {
         factories[name] = make
         modules[name] = nil
     }
@@ -49,7 +52,7 @@ public struct HandlerFactories<Screen: Hashable & Sendable>: Sendable {
     }
 
     /// The registered names.
-    public var names: [String] { factories.keys.sorted() }
+    package var names: [String] { factories.keys.sorted() }
 }
 
 extension RouterBuilder {

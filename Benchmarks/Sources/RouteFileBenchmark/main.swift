@@ -49,9 +49,8 @@ struct UnboundRoute: Error { let pattern: String }
 /// The router as `RouterBuilder(file:factories:)` made it before: the file's routes added again, then built.
 func routerAddingEveryRouteAgain(_ file: RouteTableFile) throws -> Router<Screen> {
     var builder = RouterBuilder<Screen>(options: file.table.options)
-    // The generated file declares no parameter types of its own (only built-in ones): none to register.
-    // The generated file declares no `namespaces` (every route is in "app", without a fallback): none to add.
-    builder.rewrites = file.rewrites   // empty rules are no rules: the open does not rewrite
+    // The generated file declares no `types`, `namespaces` (every route is in "app", without a fallback) or
+    // `rewrites`: none to register, add or install.
     for route in file.table.routes {
         let entry = route.value
         // What the registered factories make: one handler a route.

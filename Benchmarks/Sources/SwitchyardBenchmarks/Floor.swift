@@ -14,7 +14,7 @@ import Workload
 
 /// The intake scan of the URL and nothing else.
 struct IntakeOnlySubject: BenchRouter {
-    let options: IntakeOptions
+    let options: RouteTableOptions
 
     @inline(__always)
     func route(_ url: String) -> Int {
@@ -82,7 +82,7 @@ func floorMode(_ options: Options) -> Never {
         verify(workload, built.subjects)
         let subjects =
             [
-                Subject("intake", IntakeOnlySubject(options: IntakeOptions())), Subject("alloc", AllocationOnlySubject()),
+                Subject("intake", IntakeOnlySubject(options: RouteTableOptions())), Subject("alloc", AllocationOnlySubject()),
             ] + built.subjects
         var samples = [[Double]](repeating: [], count: subjects.count)
         workload.urls.withUnsafeBufferPointer { all in

@@ -17,7 +17,7 @@ public func matchFuzzer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let selector = input.selector
     var options = RouteTableOptions()
     options.matchOrder = selector & 0x01 == 0 ? .specificity : .registration
-    options.intake.hostAsPath = modes[Int((selector >> 1) & 0x03) % 3]
+    options.hostAsPath = modes[Int((selector >> 1) & 0x03) % 3]
     if selector & 0x08 != 0 { options.accept = acceptList }
 
     var routes: [(pattern: String, scheme: String?, priority: Int)] = []
@@ -43,7 +43,7 @@ public func matchFuzzer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     var added: [Int] = []
     for (index, route) in routes.enumerated() {
         if !fuzzRegexes {
-            guard let parsed = try? RoutePattern(route.pattern, hostAsPath: options.intake.hostAsPath), !hasRegex(parsed) else { continue }
+            guard let parsed = try? RoutePattern(route.pattern, hostAsPath: options.hostAsPath), !hasRegex(parsed) else { continue }
         }
         let scheme = namespace(route.scheme, route.pattern)
         guard (try? all.add(route.pattern, scheme: scheme, priority: route.priority, value: index)) != nil else { continue }

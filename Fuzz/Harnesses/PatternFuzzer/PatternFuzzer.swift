@@ -57,7 +57,7 @@ public func patternFuzzer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     if !fuzzRegexes, hasRegex(pattern) { return 0 }
 
     var options = RouteTableOptions()
-    options.intake.hostAsPath = mode
+    options.hostAsPath = mode
     options.matchOrder = input.selector & 0x04 == 0 ? .specificity : .registration
     var builder = RouteTableBuilder<Int>(options: options)
     builder.register(sku)

@@ -73,7 +73,7 @@ extension RoutingDocument {
     ///     print(refusal.code)   // otherApp, notInRollout, expired, notYetValid
     /// }
     /// ```
-    public func refusal(for context: DeviceContext, at now: Date = Date()) -> RoutingDocumentError? {
+    package func refusal(for context: DeviceContext, at now: Date = Date()) -> RoutingDocumentError? {
         if let notBefore, now < notBefore {
             return RoutingDocumentError(.notYetValid, "document \(serial) is valid from \(Self.format(notBefore))")
         }

@@ -4,8 +4,9 @@ import Switchyard
 import FoundationNetworking
 #endif
 
-/// Fetches a routing document over HTTP(S) with a conditional request. The default is
-/// ``URLSessionTransport``; tests and apps with their own HTTP stack supply another.
+/// Fetches a routing document over HTTP(S) with a conditional request. ``RemoteRoutingDocuments`` uses
+/// `URLSession` (an ephemeral session, reading at most its `maximumSize`) unless it is given another:
+/// tests, and apps with their own HTTP stack, supply one.
 ///
 /// ```swift
 /// struct MyTransport: DocumentTransport {
@@ -27,22 +28,23 @@ public enum DocumentFetch: Sendable, Hashable {
     case failed(String)
 }
 
-/// ``DocumentTransport`` over `URLSession` (any static host or CDN; no server of ours).
-public struct URLSessionTransport: DocumentTransport {
+/// ``DocumentTransport`` over `URLSession` (any static host or CDN; no server of ours): what
+/// ``RemoteRoutingDocuments`` fetches with when it is given no transport, limited to its `maximumSize`.
+package struct URLSessionTransport: DocumentTransport {
     /// The largest body read, in bytes: a response that announces more, or sends more, is dropped as it
     /// arrives, so a huge body never sits in memory (``RemoteRoutingDocuments`` then refuses the rest too).
-    public let maximumSize: Int
+    package let maximumSize: Int
 
     /// A transport using an ephemeral session (no shared cookies or cache: the ETag is ours).
     ///
     /// ```swift
     /// let transport = URLSessionTransport(maximumSize: 256 * 1024)
     /// ```
-    public init(maximumSize: Int = 1 << 20) {
+    package init(maximumSize: Int = 1 << 20) {
         self.maximumSize = max(maximumSize, 0)
     }
 
-    public func fetch(_ url: URL, etag: String?, timeout: Duration) async -> DocumentFetch {
+    package func fetch(_ url: URL, etag: String?, timeout: Duration) async -> DocumentFetch {
         var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData)
         request.timeoutInterval = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
         if let etag { request.setValue(etag, forHTTPHeaderField: "If-None-Match") }

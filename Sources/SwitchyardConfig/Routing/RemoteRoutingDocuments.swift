@@ -78,14 +78,15 @@ public actor RemoteRoutingDocuments<Screen: Hashable & Sendable> {
     ///     relaunch starts as a fresh install). One directory per document source; prefer one the system
     ///     does not purge (Application Support rather than Caches).
     ///   - minimumSerial: The lowest serial this build takes, whatever the floor says (at least 1).
-    ///   - transport: How the document is fetched (tests pass their own).
+    ///   - transport: How the document is fetched; `nil` (the default) fetches with `URLSession`, and drops a
+    ///     body over `maximumSize` as it arrives. Tests, and apps with their own HTTP stack, pass their own.
     ///   - timeout: How long a fetch may take.
     ///   - maximumSize: The largest body (and cached file) read, in bytes; a larger one is refused unread.
     ///   - clock: The time documents are checked against (tests set it).
     ///   - logger: Where every decision is logged.
     public init(
         url: URL, keys: PinnedKeys, router: Router<Screen>, handlers: HandlerFactories<Screen>, context: DeviceContext,
-        cacheDirectory: URL?, minimumSerial: Int = 1, transport: any DocumentTransport = URLSessionTransport(),
+        cacheDirectory: URL?, minimumSerial: Int = 1, transport: (any DocumentTransport)? = nil,
         timeout: Duration = .seconds(10), maximumSize: Int = 1 << 20, clock: @escaping @Sendable () -> Date = { Date() },
         logger: Logger = Logger(label: "switchyard.routing-documents")
     ) {
@@ -96,7 +97,7 @@ public actor RemoteRoutingDocuments<Screen: Hashable & Sendable> {
         self.context = context
         self.cache = DocumentCache(directory: cacheDirectory, maximumSize: max(maximumSize, 0))
         self.minimumSerial = max(minimumSerial, 1)
-        self.transport = transport
+        self.transport = transport ?? URLSessionTransport(maximumSize: max(maximumSize, 0))
         self.timeout = timeout
         self.maximumSize = max(maximumSize, 0)
         self.clock = clock

@@ -1,5 +1,5 @@
-public import Foundation
-public import Switchyard
+package import Foundation
+package import Switchyard
 
 /// A routing document: what operations change in a live app without a release. It carries its own
 /// validity (format, serial number, app versions, platforms, a time window, a rollout percentage) and the
@@ -19,14 +19,15 @@ public import Switchyard
 /// ```
 ///
 /// An app takes documents through ``RemoteRoutingDocuments``, which fetches, verifies, checks and applies
-/// them; a program that holds the signed bytes itself opens them with ``SignedRoutingDocument/open(_:keys:file:)``:
+/// them, and keeps the floor that refuses an older document replayed. The tools (`switchyard verify`,
+/// `lint --document`) and the tests open the signed bytes themselves:
 ///
 /// ```swift
 /// let document = try SignedRoutingDocument.open(Array(data), keys: keys)
 /// if let refusal = document.refusal(for: context) { throw refusal }
 /// try document.apply(to: router, handlers: factories, context: context)
 /// ```
-public struct RoutingDocument: Sendable, Hashable {
+package struct RoutingDocument: Sendable, Hashable {
     /// The only format this version reads.
     package static let currentFormat = 1
 
@@ -88,13 +89,13 @@ public struct RoutingDocument: Sendable, Hashable {
     /// The document format (``currentFormat``).
     package var format: Int
     /// Increases with every document; an older one is refused (no downgrade).
-    public var serial: Int
+    package var serial: Int
     /// The app builds it is for; `nil` for every build.
     package var app: AppRange?
     /// Not applied before this time.
     package var notBefore: Date?
     /// Not applied from this time on.
-    public var expires: Date?
+    package var expires: Date?
     /// The share of users that take it; `nil` for everyone.
     package var rollout: Rollout?
     /// Rewrite rules, tried before the app's own.

@@ -1,4 +1,4 @@
-public import Crypto
+package import Crypto
 import Foundation
 
 /// A routing document signed with Ed25519, as a team's release pipeline publishes it on any static host:
@@ -8,19 +8,21 @@ import Foundation
 /// ```
 ///
 /// The app pins one or more public keys by id (several during a key rotation); a document signed by
-/// another key, with a signature that does not match, or not signed at all is refused.
+/// another key, with a signature that does not match, or not signed at all is refused. An app never calls
+/// this: ``RemoteRoutingDocuments`` opens what it fetches, and `switchyard keygen`, `sign` and `verify` do
+/// the rest.
 ///
 /// ```swift
 /// let keys = try PinnedKeys(["2026-a": "mHc…=", "2026-b": "p4Q…="])
 /// let document = try SignedRoutingDocument.open(Array(data), keys: keys)
 /// document.serial
 /// ```
-public enum SignedRoutingDocument {
+package enum SignedRoutingDocument {
     /// The envelope's `format`, the only one this version reads.
     static let envelopeFormat = 1
 
     /// The envelope's bytes for `document`, signed with `key` under `keyID` (what `switchyard sign` writes).
-    public static func seal(_ document: [UInt8], keyID: String, key: Curve25519.Signing.PrivateKey) throws -> [UInt8] {
+    package static func seal(_ document: [UInt8], keyID: String, key: Curve25519.Signing.PrivateKey) throws -> [UInt8] {
         let signature = try key.signature(for: Data(document))
         let envelope: [String: Any] = [
             "format": envelopeFormat, "keyId": keyID, "signature": signature.base64EncodedString(),
@@ -30,7 +32,7 @@ public enum SignedRoutingDocument {
     }
 
     /// A new Ed25519 key pair, as base64 raw representations (what `switchyard keygen` writes).
-    public static func makeKeyPair() -> (privateKey: String, publicKey: String) {
+    package static func makeKeyPair() -> (privateKey: String, publicKey: String) {
         let key = Curve25519.Signing.PrivateKey()
         return (key.rawRepresentation.base64EncodedString(), key.publicKey.rawRepresentation.base64EncodedString())
     }
@@ -38,7 +40,7 @@ public enum SignedRoutingDocument {
     /// ``seal(_:keyID:key:)`` with the private key given as base64.
     ///
     /// - Throws: ``RoutingDocumentError`` (code `malformed`) when the key is not a base64 Ed25519 private key.
-    public static func seal(_ document: [UInt8], keyID: String, privateKeyBase64: String) throws -> [UInt8] {
+    package static func seal(_ document: [UInt8], keyID: String, privateKeyBase64: String) throws -> [UInt8] {
         guard let data = Data(base64Encoded: privateKeyBase64.trimmingCharacters(in: .whitespacesAndNewlines)),
             let key = try? Curve25519.Signing.PrivateKey(rawRepresentation: data)
         else { throw RoutingDocumentError(.malformed, "the signing key is not a base64 Ed25519 private key") }
@@ -65,7 +67,8 @@ public enum SignedRoutingDocument {
     ///
     /// - Throws: ``RoutingDocumentError`` with code `malformed` (also for an envelope `format` other than 1),
     ///   `unsigned`, `unknownKey` or `badSignature`.
-    public static func open(_ bytes: [UInt8], keys: PinnedKeys, file: String = "document") throws(RoutingDocumentError) -> RoutingDocument {
+    package static func open(_ bytes: [UInt8], keys: PinnedKeys, file: String = "document") throws(RoutingDocumentError) -> RoutingDocument
+    {
         try openEnvelope(bytes, keys: keys, file: file).document
     }
 
@@ -143,11 +146,11 @@ public struct PinnedKeys: Sendable {
         self.keys = keys
     }
 
-    /// Keys already made.
-    public init(keys: [String: Curve25519.Signing.PublicKey]) {
+    /// Keys already made (the tests').
+    package init(keys: [String: Curve25519.Signing.PublicKey]) {
         self.keys = keys.mapValues(\.rawRepresentation)
     }
 
     /// The pinned key ids, sorted.
-    public var ids: [String] { keys.keys.sorted() }
+    package var ids: [String] { keys.keys.sorted() }
 }

@@ -62,8 +62,18 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     package var severity: Severity?
     /// The file the problem is in, as the caller named it; `nil` for routes registered in code.
     public var file: String?
-    /// Where in ``file`` the problem is.
-    public var location: TextLocation?
+    /// Where in ``file`` the problem is (the tools read it; ``line`` and ``column`` are its public face).
+    package var location: TextLocation?
+    /// The 1-based line in ``file`` the problem is on, `nil` when it has no place in a text.
+    ///
+    /// ```swift
+    /// catch let error as RouteTableFileError {
+    ///     for problem in error.diagnostics { print(problem.line ?? 0, problem.column ?? 0, problem.message) }
+    /// }
+    /// ```
+    public var line: Int? { location?.line }
+    /// The 1-based column of ``line``, counted in Unicode scalars (a tab or a multi-byte character is one).
+    public var column: Int? { location?.column }
     /// What is wrong, without a location or severity prefix. Lines after the first, when there are any,
     /// are an excerpt of the text with a caret under the offending character.
     public var message: String

@@ -5,11 +5,11 @@
 ///
 /// Its name is not `SourceLocation`, which Swift Testing declares: a test file imports `Testing` and
 /// `Switchyard` together and still writes `sourceLocation: SourceLocation = #_sourceLocation` unqualified.
-public struct TextLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+package struct TextLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The 1-based line number.
-    public var line: Int
+    package var line: Int
     /// The 1-based column, counted in Unicode scalars.
-    public var column: Int
+    package var column: Int
 
     /// Creates a position.
     ///
@@ -24,10 +24,10 @@ public struct TextLocation: Sendable, Hashable, Comparable, CustomStringConverti
     /// `1:1`, the location used when no better position is known.
     package static let start = TextLocation(line: 1, column: 1)
 
-    public static func < (lhs: TextLocation, rhs: TextLocation) -> Bool {
+    package static func < (lhs: TextLocation, rhs: TextLocation) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
 
     /// `"line:column"`.
-    public var description: String { "\(line):\(column)" }
+    package var description: String { "\(line):\(column)" }
 }

@@ -4,7 +4,7 @@
 /// while universal links such as `https://m.shop.example/goods/7` use a real host.
 ///
 /// ```swift
-/// var options = IntakeOptions()
+/// var options = RouteTableOptions()
 /// options.hostAsPath = .always   // `https://goods/7` → segments ["goods", "7"]
 /// ```
 public enum HostAsPath: String, Sendable, Hashable, CaseIterable {
@@ -16,33 +16,30 @@ public enum HostAsPath: String, Sendable, Hashable, CaseIterable {
     case never
 }
 
-/// Everything that decides how a string becomes a ``RouteURL``. See the normalisation contract in
+/// Everything that decides how a string becomes a ``RouteURL``: the intake settings of
+/// ``RouteTableOptions``, which sets them one by one. See the normalisation contract in
 /// `SwitchyardMatching.docc/Normalization.md`.
 ///
 /// ```swift
 /// var options = RouteTableOptions()
-/// options.intake.decodePlus = false        // `+` in a query stays a plus
-/// options.intake.hostAsPath = .never       // shop://goods/7: "goods" is a host, not a segment
+/// options.decodePlus = false        // options.intake.decodePlus, for the scanner
 /// ```
-public struct IntakeOptions: Sendable, Hashable {
+@usableFromInline
+package struct IntakeOptions: Sendable, Hashable {
     /// Whether the host is treated as the first path segment. Default ``HostAsPath/auto``.
-    public var hostAsPath: HostAsPath
+    package var hostAsPath: HostAsPath
     /// Whether `+` in the query and fragment query decodes to a space. Default `true` (as JLRoutes).
-    public var decodePlus: Bool
+    package var decodePlus: Bool
     /// Maximum length of the URL in UTF-8 bytes. Default 16,384. A longer URL does not match, and
     /// ``URLIntakeError`` says which limit it crossed; the limits protect the router from hostile input.
-    public var maxURLLength: Int
+    package var maxURLLength: Int
     /// Maximum number of path segments, fragment-path segments included. Default 256.
-    public var maxSegments: Int
+    package var maxSegments: Int
     /// Maximum number of query items, fragment query included. Default 512.
-    public var maxQueryItems: Int
+    package var maxQueryItems: Int
 
     /// Creates intake options; the default limits fit every real deep link and refuse abuse in microseconds.
-    ///
-    /// ```swift
-    /// let options = IntakeOptions(decodePlus: false, maxURLLength: 4_096)   // refuse longer links
-    /// ```
-    public init(
+    package init(
         hostAsPath: HostAsPath = .auto, decodePlus: Bool = true, maxURLLength: Int = 16_384, maxSegments: Int = 256,
         maxQueryItems: Int = 512
     ) {

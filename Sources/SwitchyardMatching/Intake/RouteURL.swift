@@ -18,8 +18,18 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
     package let options: IntakeOptions
     @usableFromInline let layout: URLLayout
 
-    /// Takes in a string, or says why it cannot be routed.
-    public init(_ string: String, options: IntakeOptions = IntakeOptions()) throws(URLIntakeError) {
+    /// Takes in a string as a table with `options` does (its intake settings: ``RouteTableOptions/hostAsPath``,
+    /// ``RouteTableOptions/decodePlus`` and the limits), or says why it cannot be routed.
+    ///
+    /// ```swift
+    /// let url = try RouteURL("shop://goods/7?q=a+b", options: RouteTableOptions(decodePlus: false))
+    /// ```
+    public init(_ string: String, options: RouteTableOptions = RouteTableOptions()) throws(URLIntakeError) {
+        try self.init(string, options: options.intake)
+    }
+
+    /// Takes in a string with the intake settings alone (what a table does with its own).
+    package init(_ string: String, options: IntakeOptions) throws(URLIntakeError) {
         var copy = string
         let result = copy.withUTF8 { URLLayout.scan($0, options: options) }
         switch result {

@@ -114,7 +114,7 @@ public struct RouteParameters: Sendable {
     /// match.parameters.queryCaptures   // ["page": "privacy/data"]
     /// match.parameters["url"]          // "/settings/privacy/data": the item itself is a parameter too
     /// ```
-    public var queryCaptures: [String: String] {
+    package var queryCaptures: [String: String] {
         guard let extras, !extras.parameterNames.isEmpty else { return [:] }
         var result: [String: String] = [:]
         for condition in extras.conditions {

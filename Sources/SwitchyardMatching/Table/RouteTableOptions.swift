@@ -1,26 +1,67 @@
-/// How a table takes in and ranks URLs.
+/// How a table takes in and ranks URLs: the `options` object of a route-table file, key for key.
 ///
 /// ```swift
-/// var options = RouteTableOptions()
-/// options.matchOrder = .registration
-/// options.accept = ["shop"]
+/// var options = RouteTableOptions(accept: ["shop", "https://m.shop.example"])
+/// options.matchOrder = .registration   // the first registered route that matches wins, as in JLRoutes
+/// options.decodePlus = false           // `+` in a query stays a plus
 /// var builder = RouteTableBuilder<String>(options: options)
 /// ```
 public struct RouteTableOptions: Sendable, Hashable {
-    /// How strings become ``RouteURL``s.
-    public var intake: IntakeOptions
     /// How matching routes are ranked after their priority.
     public var matchOrder: MatchOrder
     /// The origins accepted; `nil` accepts every origin. A URL without a scheme (`/goods/7`) comes from
     /// inside the app and is always accepted. A source written as a literal that did not parse
     /// makes ``RouteTableBuilder/build()`` fail.
     public var accept: [LinkSource]?
+    /// How strings become ``RouteURL``s: the five settings below, kept together because intake reads them
+    /// on every URL.
+    @usableFromInline package var intake: IntakeOptions
 
-    /// Creates options.
-    public init(intake: IntakeOptions = IntakeOptions(), matchOrder: MatchOrder = .specificity, accept: [LinkSource]? = nil) {
-        self.intake = intake
+    /// Whether a URL's host is treated as its first path segment. Default ``HostAsPath/auto``.
+    ///
+    /// ```swift
+    /// options.hostAsPath = .never   // shop://goods/7: "goods" is a host, not a segment
+    /// ```
+    public var hostAsPath: HostAsPath {
+        get { intake.hostAsPath }
+        set { intake.hostAsPath = newValue }
+    }
+    /// Whether `+` in the query and fragment query decodes to a space. Default `true` (as JLRoutes).
+    public var decodePlus: Bool {
+        get { intake.decodePlus }
+        set { intake.decodePlus = newValue }
+    }
+    /// Maximum length of a URL in UTF-8 bytes. Default 16,384. A longer URL does not match, and
+    /// ``URLIntakeError`` says which limit it crossed; the limits protect the router from hostile input.
+    public var maxURLLength: Int {
+        get { intake.maxURLLength }
+        set { intake.maxURLLength = newValue }
+    }
+    /// Maximum number of path segments, fragment-path segments included. Default 256.
+    public var maxSegments: Int {
+        get { intake.maxSegments }
+        set { intake.maxSegments = newValue }
+    }
+    /// Maximum number of query items, fragment query included. Default 512.
+    public var maxQueryItems: Int {
+        get { intake.maxQueryItems }
+        set { intake.maxQueryItems = newValue }
+    }
+
+    /// Creates options; the default limits fit every real deep link and refuse abuse in microseconds.
+    ///
+    /// ```swift
+    /// let options = RouteTableOptions(matchOrder: .registration, accept: ["shop"], maxURLLength: 4_096)
+    /// ```
+    public init(
+        matchOrder: MatchOrder = .specificity, hostAsPath: HostAsPath = .auto, decodePlus: Bool = true,
+        accept: [LinkSource]? = nil, maxURLLength: Int = 16_384, maxSegments: Int = 256, maxQueryItems: Int = 512
+    ) {
         self.matchOrder = matchOrder
         self.accept = accept
+        self.intake = IntakeOptions(
+            hostAsPath: hostAsPath, decodePlus: decodePlus, maxURLLength: maxURLLength, maxSegments: maxSegments,
+            maxQueryItems: maxQueryItems)
     }
 }
 

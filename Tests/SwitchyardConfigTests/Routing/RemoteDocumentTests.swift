@@ -106,6 +106,24 @@ import Testing
         #expect(await remote.refresh() == .applied(serial: 3, fromCache: false), "a body within the limit")
     }
 
+    /// Without a transport of its own, the source fetches with `URLSession` limited to its `maximumSize`: the
+    /// body is dropped as it arrives (a transport refusal), not read whole and then refused as `tooLarge`.
+    @Test(arguments: ["routing.json", "unsized/routing.json"])
+    func theDefaultTransportReadsAtMostTheMaximumSize(_ path: String) async throws {
+        let server = try await DocumentServer.start()
+        defer { server.stop() }
+        let router = try router()
+        try server.publish(try document(serial: 3) + Array(repeating: UInt8(ascii: " "), count: 100_000), as: "routing.json")
+        let remote = RemoteRoutingDocuments(
+            url: server.url(path), keys: PinnedKeys(keys: ["2026-a": key.publicKey]), router: router, handlers: HandlerFactories(),
+            context: context, cacheDirectory: nil, maximumSize: 4_000)
+        #expect(
+            await remote.refresh()
+                == .refused(
+                    RoutingDocumentError(.transport, "\(server.url(path).absoluteString): the body is over 4000 bytes; not read further")))
+        #expect(router.appliedChanges == nil)
+    }
+
     @Test func theCacheServesALaunchWithTheServerDown() async throws {
         let cache = temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: cache) }

@@ -20,6 +20,16 @@ struct DiagnosticTests {
         #expect(diagnostic.description == text)
     }
 
+    /// `line` and `column` are the location's, and `nil` for a diagnostic placed in no text.
+    @Test func lineAndColumnAreTheLocations() {
+        let located = Diagnostic(file: "t.json", location: Self.here, message: "bad")
+        #expect(located.line == 12)
+        #expect(located.column == 27)
+        let unplaced = Diagnostic(severity: .warning, message: "route \"/b\" can never match")
+        #expect(unplaced.line == nil)
+        #expect(unplaced.column == nil)
+    }
+
     @Test func notesAndExcerptsFollowOnTheirOwnLines() {
         let note = Diagnostic(
             severity: .note, file: "t.json", location: TextLocation(line: 3, column: 5), message: "route \"/a\" is here")

@@ -166,7 +166,7 @@ struct IntakeTests {
         let huge = "app://a/" + String(repeating: "x", count: 1 << 20)
         #expect(throws: URLIntakeError.tooLong(length: huge.utf8.count, limit: 16_384)) { try RouteURL(huge) }
         let manySegments = "app://a" + String(repeating: "/s", count: 100_000)
-        var roomy = IntakeOptions()
+        var roomy = RouteTableOptions()
         roomy.maxURLLength = 1 << 21
         #expect(throws: URLIntakeError.tooManySegments(limit: 256)) { try RouteURL(manySegments, options: roomy) }
         let manyItems = "app://a?" + String(repeating: "k=v&", count: 100_000)
@@ -174,12 +174,34 @@ struct IntakeTests {
         // Raised limits: still no crash, and a 100,000-segment URL matches a wildcard route.
         roomy.maxSegments = 200_000
         roomy.maxQueryItems = 200_000
-        var builder = RouteTableBuilder<Int>(options: RouteTableOptions(intake: roomy))
+        var builder = RouteTableBuilder<Int>(options: roomy)
         try builder.add("/a/*rest", value: 1)
         let table = try builder.build()
         let match = try #require(table.match(manySegments))
         #expect(match.wildcard.count == 100_000)
         #expect(table.match(manyItems)?.parameters.values("k").count == 100_000)
+    }
+
+    /// The table options' intake settings, set one by one, are the ones a URL is taken in with: by
+    /// `RouteURL(_:options:)` and by a table built with them.
+    @Test func theTableOptionsIntakeSettingsDecideHowAURLIsTakenIn() throws {
+        var options = RouteTableOptions()
+        options.decodePlus = false
+        options.hostAsPath = .never
+        options.maxURLLength = 30
+        #expect(options.intake == IntakeOptions(hostAsPath: .never, decodePlus: false, maxURLLength: 30))
+        let url = try RouteURL("shop://goods/7?q=a+b", options: options)
+        #expect(url.host == "goods")
+        #expect(url.pathSegments == ["7"])
+        #expect(url.queryItems.first?.value == "a+b")
+        #expect(throws: URLIntakeError.tooLong(length: 31, limit: 30)) {
+            try RouteURL("shop://goods/7?q=" + String(repeating: "x", count: 14), options: options)
+        }
+        var builder = RouteTableBuilder<String>(options: options)
+        try builder.add("/7", value: "seven")
+        let table = try builder.build()
+        #expect(table.match("shop://goods/7?q=a+b")?.parameters["q"] == "a+b")
+        #expect(RouteTableOptions(maxSegments: 3, maxQueryItems: 4).intake == IntakeOptions(maxSegments: 3, maxQueryItems: 4))
     }
 
     @Test func lookupSaysWhyNothingMatched() throws {

@@ -109,10 +109,7 @@ struct ComponentURLTests {
     /// The router's intake options (the builder's) decide how an action URL is read.
     @Test func theRoutersIntakeOptionsChangeHowURLsAreRead() async throws {
         let cart = CartCalls()
-        var intake = IntakeOptions()
-        intake.decodePlus = false
-        intake.hostAsPath = .always
-        _ = try await cart.router(options: RouteTableOptions(intake: intake)).perform(
+        _ = try await cart.router(options: RouteTableOptions(hostAsPath: .always, decodePlus: false)).perform(
             url: "https://cart/add?q=a+b", from: .otherApp(bundleID: nil))
         #expect(cart.recorder.last?.parameters == ["q": .string("a+b")])
     }
@@ -150,9 +147,7 @@ struct ComponentURLTests {
     }
 
     @Test func aURLPastTheIntakeLimitsIsRefused() async throws {
-        var intake = IntakeOptions()
-        intake.maxURLLength = 20
-        let router = try CartCalls().router(options: RouteTableOptions(intake: intake))
+        let router = try CartCalls().router(options: RouteTableOptions(maxURLLength: 20))
         let error = await #expect(throws: ComponentError.self) {
             try await router.perform(url: "app://cart/add?id=1234567890", from: .otherApp(bundleID: nil))
         }
