@@ -21,17 +21,10 @@ extension RouteHandler {
     public func shouldHandle(_ request: RouteRequest) async -> Bool { true }
 }
 
-/// Any handler, stored: what ``RouterBuilder`` keeps for a closure or a ``RouteHandler`` object, and what
-/// a route added by routing changes (``AddedRoute``) runs.
-///
-/// ```swift
-/// let campaign = AnyRouteHandler<Screen> { request in .navigate(.push(.campaign(try request.parameters.value("id", as: Int.self)))) }
-/// let added = AddedRoute(pattern: "shop://campaign/<int:id>", name: "campaign", handler: campaign)
-/// ```
-///
-/// To register one handler under several patterns, pass the same closure or handler object to each
-/// `builder.route(_:_:middleware:handler:)`.
-public struct AnyRouteHandler<Screen: Hashable & Sendable>: Sendable {
+/// A route's handler, whatever form it was given in (a closure, a handler object, a handler type): what
+/// the router keeps and calls. Package-only: apps pass the closure or the ``RouteHandler`` itself.
+@usableFromInline
+package struct AnyRouteHandler<Screen: Hashable & Sendable>: Sendable {
     /// `nil` when the handler always handles (closures and static handler types): the router then skips
     /// the call.
     @usableFromInline let shouldHandle: (@Sendable (RouteRequest) async -> Bool)?
@@ -39,13 +32,13 @@ public struct AnyRouteHandler<Screen: Hashable & Sendable>: Sendable {
 
     /// Wraps a closure.
     @inlinable
-    public init(_ handle: @escaping @Sendable (RouteRequest) async throws -> RouteResponse<Screen>) {
+    package init(_ handle: @escaping @Sendable (RouteRequest) async throws -> RouteResponse<Screen>) {
         self.shouldHandle = nil
         self.handle = handle
     }
 
     /// Wraps a handler object.
-    public init<Handler: RouteHandler>(_ handler: Handler) where Handler.Screen == Screen {
+    package init<Handler: RouteHandler>(_ handler: Handler) where Handler.Screen == Screen {
         self.shouldHandle = { await handler.shouldHandle($0) }
         self.handle = { try await handler.handle($0) }
     }

@@ -166,7 +166,7 @@ package struct RoutingDocument: Sendable, Hashable {
     ///   app did not register, or `doesNotApply` naming the first rule that does not apply to the router's
     ///   routes (a degrade or removal of a route that does not exist, a pattern or template that does not
     ///   parse, a conflict). The router then keeps what it had.
-    public func apply<Screen>(
+    package func apply<Screen>(
         to router: Router<Screen>, handlers: HandlerFactories<Screen>, context: DeviceContext? = nil
     ) throws(RoutingDocumentError) {
         var changes = try changes(handlers: handlers, context: context)

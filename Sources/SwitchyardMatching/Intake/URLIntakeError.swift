@@ -20,11 +20,11 @@ public struct URLIntakeError: Error, Sendable, Hashable, CustomStringConvertible
     public enum Reason: Sendable, Hashable {
         /// The string is empty.
         case empty
-        /// The URL is longer than ``IntakeOptions/maxURLLength`` UTF-8 bytes.
+        /// The URL is longer than ``RouteTableOptions/maxURLLength`` UTF-8 bytes.
         case tooLong(length: Int, limit: Int)
-        /// The URL has more path segments (fragment path included) than ``IntakeOptions/maxSegments``.
+        /// The URL has more path segments (fragment path included) than ``RouteTableOptions/maxSegments``.
         case tooManySegments(limit: Int)
-        /// The URL has more query items (fragment query included) than ``IntakeOptions/maxQueryItems``.
+        /// The URL has more query items (fragment query included) than ``RouteTableOptions/maxQueryItems``.
         case tooManyQueryItems(limit: Int)
         /// A raw control character (U+0000–U+001F or U+007F) at the given UTF-8 offset.
         case controlCharacter(UInt8, offset: Int)
