@@ -1,5 +1,6 @@
+import Foundation
 import Testing
-@testable import Switchyard
+import Switchyard
 import SwitchyardMatching
 
 /// x-callback-url destinations are attacker-controlled redirects: a link from another app names where
@@ -39,7 +40,11 @@ struct HostileCallbackTests {
         return Recorded(opened: opened.withLock { $0 }, refused: refused.withLock { $0 })
     }
 
-    static func encoded(_ text: String) -> String { Template.encode(text) }
+    /// `text` percent-encoded as a callback's query value is: every byte but the unreserved ones.
+    static func encoded(_ text: String) -> String {
+        let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+        return text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
+    }
 
     struct Case: CustomTestStringConvertible, Sendable {
         var name: String
