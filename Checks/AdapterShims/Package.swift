@@ -21,10 +21,6 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "AdapterShims",
-    dependencies: [
-        // As the root package depends on it (Package.swift there), for Switchyard's logging.
-        .package(url: "https://github.com/apple/swift-log", from: "1.16.2")
-    ],
     targets: [
         // Foundation declarations that Apple ships and swift-corelibs-foundation lacks (NSUserActivity).
         .target(name: "AppleFoundationAdditions", path: "Shims/AppleFoundationAdditions"),
@@ -35,7 +31,7 @@ let package = Package(
         .target(name: "SwitchyardMatching", path: "Library/SwitchyardMatching", swiftSettings: strictSettings),
         .target(
             name: "Switchyard",
-            dependencies: ["SwitchyardMatching", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["SwitchyardMatching"],
             path: "Library/Switchyard",
             swiftSettings: strictSettings
         ),
