@@ -53,13 +53,9 @@ extension RemoteRoutingDocuments {
         if let refusal = document.refusal(for: context, at: clock()) { return report(.refused(refusal)) }
         let applied = DocumentInForce(serial: document.serial, label: "document \(document.serial)", expires: document.expires)
         do {
-            var changes = try document.changes(handlers: handlers, context: context)
-            changes.hasExpired = expiryCheck(applied)
-            try router.apply(changes)
-        } catch let error as RoutingDocumentError {
-            return report(.refused(error))
+            try document.apply(to: router, handlers: handlers, context: context, hasExpired: expiryCheck(applied))
         } catch {
-            return report(.refused(RoutingDocumentError(.doesNotApply, "\(error)")))
+            return report(.refused(error))
         }
         inForce = applied
         self.etag = etag

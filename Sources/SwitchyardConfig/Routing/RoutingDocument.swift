@@ -162,15 +162,23 @@ package struct RoutingDocument: Sendable, Hashable {
     /// try document.apply(to: router, handlers: factories, context: context)
     /// ```
     ///
+    /// `hasExpired` decides when the document has run out; `nil` compares the wall clock with `expires`
+    /// (``RemoteRoutingDocuments`` passes its own clock, and reports the expiry).
+    ///
     /// - Throws: ``RoutingDocumentError`` with the code `unboundHandler` naming every route whose handler the
     ///   app did not register, or `doesNotApply` naming the first rule that does not apply to the router's
     ///   routes (a degrade or removal of a route that does not exist, a pattern or template that does not
     ///   parse, a conflict). The router then keeps what it had.
     package func apply<Screen>(
-        to router: Router<Screen>, handlers: HandlerFactories<Screen>, context: DeviceContext? = nil
+        to router: Router<Screen>, handlers: HandlerFactories<Screen>, context: DeviceContext? = nil,
+        hasExpired: (@Sendable () -> Bool)? = nil
     ) throws(RoutingDocumentError) {
         var changes = try changes(handlers: handlers, context: context)
-        if let expires { changes.hasExpired = { Date() >= expires } }
+        if let hasExpired {
+            changes.hasExpired = hasExpired
+        } else if let expires {
+            changes.hasExpired = { Date() >= expires }
+        }
         do {
             try router.apply(changes)
         } catch {

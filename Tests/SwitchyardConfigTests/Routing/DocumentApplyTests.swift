@@ -4,9 +4,8 @@ import Switchyard
 import SwitchyardConfig
 import Testing
 
-/// A document a program opened itself (`SignedRoutingDocument.open`), applied with
-/// `RoutingDocument.apply(to:handlers:context:)`: the public way to apply a document without
-/// `RemoteRoutingDocuments`.
+/// `RoutingDocument.apply(to:handlers:context:hasExpired:)`, the one step that puts a document in force
+/// (`RemoteRoutingDocuments` applies every document it accepts with it), on documents opened directly.
 @Suite struct DocumentApplyTests {
     let fixture = DocumentFixture()
 
