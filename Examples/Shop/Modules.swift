@@ -28,7 +28,6 @@ struct GoodsModule: AppModule {
 struct UserModule: AppModule {
     let name = "user"
     let session: Session
-    let events: Set<LifecycleEvent.Kind> = [.background]
 
     func declare(_ module: inout ModuleDeclaration<Screen>) {
         module.register("user.profile") { request in
@@ -39,6 +38,7 @@ struct UserModule: AppModule {
     }
 
     func receive(_ event: LifecycleEvent, router: Router<Screen>) async {
+        guard event == .background else { return }  // the only event this module acts on
         print("   user     \(event): the session stays \(await session.isLoggedIn ? "logged in" : "logged out")")
     }
 }
@@ -47,7 +47,6 @@ struct UserModule: AppModule {
 struct CartModule: AppModule {
     let name = "cart"
     let dependencies = ["user"]
-    let events: Set<LifecycleEvent.Kind> = [.background]
     let items = CartItems()
 
     func declare(_ module: inout ModuleDeclaration<Screen>) {
@@ -64,6 +63,7 @@ struct CartModule: AppModule {
     }
 
     func receive(_ event: LifecycleEvent, router: Router<Screen>) async {
+        guard event == .background else { return }
         print("   cart     \(event): \(await items.count) item(s) kept for later")
     }
 }

@@ -13,9 +13,9 @@ struct Operations {
 
         func publish(_ bytes: [UInt8]) { published = bytes }
 
-        func fetch(_ url: URL, etag: String?, timeout: Duration) async -> DocumentFetch {
+        func fetch(_ url: URL, etag: String?, timeout: Duration) async throws -> (body: [UInt8], etag: String?)? {
             let tag = "\"\(published.count)-\(published.reduce(0) { ($0 &* 31) &+ Int($1) })\""
-            return etag == tag ? .notModified : .fetched(published, etag: tag)
+            return etag == tag ? nil : (published, tag)  // nil: not modified
         }
     }
 
@@ -27,9 +27,9 @@ struct Operations {
         signingKey = SignedRoutingDocument.makeKeyPair()
         var logger = Logger(label: "shop.routing-documents")
         logger.logLevel = .critical  // the story prints each decision itself
-        remote = RemoteRoutingDocuments(
+        remote = try RemoteRoutingDocuments(
             url: URL(string: "https://cdn.shop.example/shop/routing.json") ?? URL(fileURLWithPath: "/"),
-            keys: try PinnedKeys(["2026-a": signingKey.publicKey]),
+            keys: ["2026-a": signingKey.publicKey],
             router: app.router, handlers: app.handlers,
             context: DeviceContext(appVersion: "2.4.0", platform: "ios", userID: "demo-user"),
             cacheDirectory: nil, transport: cdn, logger: logger)

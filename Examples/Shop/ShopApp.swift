@@ -9,7 +9,7 @@ struct ShopApp {
     let host: ModuleHost<Screen>
     var router: Router<Screen> { host.router }
     /// The handlers the app registers by name: the route table's, and any a routing document binds.
-    let handlers: HandlerFactories<Screen>
+    let handlers: NamedHandlers<Screen>
     let links: PendingLinks<Screen>
     let window: HeadlessNavigator<Screen>
     let session: Session
@@ -23,7 +23,7 @@ struct ShopApp {
         let session = Session()
         let login = Prompt<Bool>()
         let addressPicker = Prompt<Address>()
-        var factories = HandlerFactories<Screen>()
+        var named = NamedHandlers<Screen>()
         // One line per module; the host starts them dependencies first and checks that none is missing.
         let modules: [any AppModule<Screen>] = [
             GoodsModule(),
@@ -32,9 +32,9 @@ struct ShopApp {
             AddressModule(window: window, picker: addressPicker),
         ]
         let host = try ModuleHost(modules: modules) { handlers in
-            factories = HandlerFactories(handlers)
-            factories.register("web.page") { request in .navigate(.show(.web(try request.parameters.value("url", as: String.self)))) }
-            var builder = try RouterBuilder<Screen>(file: RouteTableFile.load(contentsOf: path), factories: factories)
+            named = handlers  // the modules' handlers, each remembering its module
+            named.register("web.page") { request in .navigate(.show(.web(try request.parameters.value("url", as: String.self)))) }
+            var builder = try RouterBuilder<Screen>(file: RouteTableFile.load(contentsOf: path), handlers: named)
             Self.configure(&builder)
             return builder
         }
@@ -64,7 +64,7 @@ struct ShopApp {
                     }), forTag: "login")
         }
         self.host = host
-        self.handlers = factories
+        self.handlers = named
         self.links = links
         self.window = window
         self.session = session

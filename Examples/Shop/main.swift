@@ -111,4 +111,4 @@ story.plan("shop://sale/black-friday", from: .push)
 await story.call(target: "sale", action: "discount", from: .push)
 
 story.chapter("The app goes to the background")
-story.say("received by \(await app.host.post(.background).value.joined(separator: ", ")), in module order")
+story.say("delivered to \(await app.host.post(.background).value.joined(separator: ", ")), in module order; each acts on what it handles")

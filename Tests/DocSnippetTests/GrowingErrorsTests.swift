@@ -53,10 +53,9 @@ struct GrowingErrorsTests {
             "URLIntakeError.Reason",
             [
                 "empty", "tooLong", "tooManySegments", "tooManyQueryItems", "controlCharacter", "encodedNUL", "dotSegment",
-                "malformedAuthority",
+                "unterminatedBracket", "characterAfterBracket", "portNotANumber", "backslashInAuthority",
             ]
         ),
-        ("URLIntakeError.AuthorityProblem", ["unterminatedBracket", "characterAfterBracket", "portNotANumber", "backslash"]),
         (
             "URLGenerationError.Reason",
             [

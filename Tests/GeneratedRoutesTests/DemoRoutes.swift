@@ -4,7 +4,7 @@
 import Foundation
 import Switchyard
 
-/// The handler names of the table's routes, each once, to bind with `HandlerFactories.register(_:)`.
+/// The handler names of the table's routes, each once, to bind with `NamedHandlers.register(_:handler:)`.
 enum DemoRouteHandlers {
     static let goodsDetail = "goods.detail"
     static let goodsReviews = "goods.reviews"

@@ -18,9 +18,9 @@ struct GeneratedRoutesTests {
 
     /// A router for the table, every handler bound to one that does nothing.
     static func router(_ file: RouteTableFile, handlers: [String]) throws -> Router<Screen> {
-        var factories = HandlerFactories<Screen>()
+        var factories = NamedHandlers<Screen>()
         for name in handlers { factories.register(name) { _ in .handled } }
-        return try RouterBuilder<Screen>(file: file, factories: factories).build()
+        return try RouterBuilder<Screen>(file: file, handlers: factories).build()
     }
 
     /// Prints `route`'s URL, checks that the router prints the same, that the table sends it to the route with the

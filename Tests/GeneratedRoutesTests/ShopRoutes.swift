@@ -3,7 +3,7 @@
 
 import Switchyard
 
-/// The handler names of the table's routes, each once, to bind with `HandlerFactories.register(_:)`.
+/// The handler names of the table's routes, each once, to bind with `NamedHandlers.register(_:handler:)`.
 enum RouteHandlers {
     static let goodsList = "goods.list"
     static let goodsDetail = "goods.detail"

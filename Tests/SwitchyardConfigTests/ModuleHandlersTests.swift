@@ -20,10 +20,12 @@ struct ModuleHandlersTests {
     @Test func aTableRouteNamingAModulesHandlerBelongsToThatModule() async throws {
         let path = RouterFromFileTests.examples.appendingPathComponent("shop.json").path
         let host = try ModuleHost(modules: [GoodsModule()]) { handlers in
-            var factories = HandlerFactories(handlers)
+            var handlers = handlers
             let app = RouterFromFileTests.factories()
-            for name in app.names where handlers.handler(named: name) == nil { factories.factories[name] = app.factories[name] }
-            return try RouterBuilder<Screen>(file: RouteTableFile.load(contentsOf: path), factories: factories)
+            for name in app.names where handlers.handler(named: name) == nil {
+                if let handler = app.handler(named: name) { handlers.register(name, handler, module: nil) }
+            }
+            return try RouterBuilder<Screen>(file: RouteTableFile.load(contentsOf: path), handlers: handlers)
         }
         let router = host.router
         #expect(try await router.open("shop://goods/7", expecting: String.self) == "goods.detail from the goods module")
@@ -36,14 +38,14 @@ struct ModuleHandlersTests {
     }
 
     @Test func registeringAHandlerAgainTakesItFromTheModule() throws {
-        var factories = HandlerFactories<Screen>()
+        var factories = NamedHandlers<Screen>()
         _ = try ModuleHost(modules: [GoodsModule()]) { handlers in
-            factories = HandlerFactories(handlers)
+            factories = handlers
             return RouterBuilder<Screen>()
         }
-        #expect(factories.modules["goods.detail"] == "goods")
+        #expect(factories.module(of: "goods.detail") == "goods")
         factories.register("goods.detail") { _ in .handled }
-        #expect(factories.modules["goods.detail"] == nil)
+        #expect(factories.module(of: "goods.detail") == nil)
         #expect(factories.names == ["goods.detail", "goods.new", "goods.reviews"])
     }
 }

@@ -28,8 +28,8 @@ struct RouterFromFileTableTests {
         return try RouteTableFile.compile(spec, file: "t.json", source: text)
     }
 
-    static func factories(_ names: [String] = ["goods", "help", "reviews", "cart"]) -> HandlerFactories<Screen> {
-        var factories = HandlerFactories<Screen>()
+    static func factories(_ names: [String] = ["goods", "help", "reviews", "cart"]) -> NamedHandlers<Screen> {
+        var factories = NamedHandlers<Screen>()
         for name in names { factories.register(name) { _ in .navigate(.push(.named(name))) } }
         return factories
     }
@@ -39,7 +39,7 @@ struct RouterFromFileTableTests {
 
     @Test func theRoutersRoutesAreTheFilesInOrderWithTheirIds() throws {
         let file = try Self.file()
-        let router = try RouterBuilder<Screen>(file: file, factories: Self.factories()).build()
+        let router = try RouterBuilder<Screen>(file: file, handlers: Self.factories()).build()
         #expect(router.routes.map(\.id) == file.table.routes.map(\.id))
         #expect(router.routes.map(\.pattern) == file.spec.routes.map(\.pattern.value))
         #expect(router.routes.map(\.namespace) == file.table.routes.map(\.scheme))
@@ -58,7 +58,7 @@ struct RouterFromFileTableTests {
     /// hold a trie of its own: it holds the file's.
     @Test func noPatternIsParsedAndNoTrieBuiltAgain() throws {
         let file = try Self.file()
-        let router = try RouterBuilder<Screen>(file: file, factories: Self.factories()).build()
+        let router = try RouterBuilder<Screen>(file: file, handlers: Self.factories()).build()
         let table = router.snapshot.table
         #expect(table.sharesTrie(with: file.table))
         let fileBuffers = file.table.routes.map(\.pattern).map(Self.textBuffer)
@@ -70,7 +70,7 @@ struct RouterFromFileTableTests {
 
     @Test func theRouterMatchesWithTheFilesTable() async throws {
         let file = try Self.file()
-        let router = try RouterBuilder<Screen>(file: file, factories: Self.factories()).build()
+        let router = try RouterBuilder<Screen>(file: file, handlers: Self.factories()).build()
         router.attach(PerformingNothing())  // the routes navigate
         #expect(try await router.open("shop://goods/7").navigation == .push(.named("goods")))
         #expect(try await router.open("shop://goods/7/reviews").navigation == .push(.named("reviews")))
@@ -82,7 +82,7 @@ struct RouterFromFileTableTests {
     /// A route added to the builder made from a file builds a new trie, with the file's routes and the new one.
     @Test func aRouteAddedAfterTheFileBuildsANewTrie() async throws {
         let file = try Self.file()
-        var builder = try RouterBuilder<Screen>(file: file, factories: Self.factories())
+        var builder = try RouterBuilder<Screen>(file: file, handlers: Self.factories())
         let id = try builder.route("shop://live/:room") { _ in .navigate(.push(.named("live"))) }
         builder.navigator = PerformingNothing()  // the routes navigate
         let router = try builder.build()
@@ -104,21 +104,18 @@ struct RouterFromFileTableTests {
               ]
             }
             """
-        struct Broken: Error, CustomStringConvertible { var description: String { "out of order" } }
-        var factories = Self.factories(["goods"])
-        factories.register("broken") { _ in throw Broken() }
         let error = try #require(throws: RouteTableError.self) {
-            try RouterBuilder<Screen>(file: Self.file(text), factories: factories)
+            try RouterBuilder<Screen>(file: Self.file(text), handlers: Self.factories(["goods", "help"]))
         }
         #expect(
             error.description == """
                 t.json:3:5: error: route "/a" has no "handler"
-                t.json:4:5: error: no handler factory named "nowhere"; known: broken, goods
-                t.json:5:5: error: the factory "broken" failed: out of order
+                t.json:4:5: error: no handler named "nowhere"; known: goods, help
+                t.json:5:5: error: no handler named "broken"; known: goods, help
                 """)
         let none = try #require(throws: RouteTableError.self) {
-            try RouterBuilder<Screen>(file: Self.file(text), factories: HandlerFactories())
+            try RouterBuilder<Screen>(file: Self.file(text), handlers: NamedHandlers())
         }
-        #expect(none.diagnostics.map(\.message).dropFirst().first == "no handler factory named \"nowhere\"; none are registered")
+        #expect(none.diagnostics.map(\.message).dropFirst().first == "no handler named \"nowhere\"; none are registered")
     }
 }

@@ -10,8 +10,8 @@ struct RouterFromFileTests {
     static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Examples")
 
-    static func factories() -> HandlerFactories<Screen> {
-        var factories = HandlerFactories<Screen>()
+    static func factories() -> NamedHandlers<Screen> {
+        var factories = NamedHandlers<Screen>()
         for name in [
             "goods.detail", "goods.reviews", "goods.new", "user.profile", "user.me", "order.detail", "shop.home", "search", "cart",
             "help.article",
@@ -25,7 +25,7 @@ struct RouterFromFileTests {
 
     @Test func bindsNamedHandlersWithTheFilesOptionsRewritesAndVisibility() async throws {
         let file = try RouteTableFile.load(contentsOf: Self.examples.appendingPathComponent("shop.json").path)
-        let router = try RouterBuilder<Screen>(file: file, factories: Self.factories()).build()
+        let router = try RouterBuilder<Screen>(file: file, handlers: Self.factories()).build()
         router.attach(PerformingNothing())  // some routes navigate
         #expect(try await router.open("shop://goods/7", expecting: String.self) == "goods.detail [(key: \"id\", value: \"7\")]")
         #expect(
@@ -44,14 +44,14 @@ struct RouterFromFileTests {
 
     @Test func missingFactoriesAreLocatedErrors() throws {
         let file = try RouteTableFile.load(contentsOf: Self.examples.appendingPathComponent("shop.yaml").path)
-        var factories = HandlerFactories<Screen>()
+        var factories = NamedHandlers<Screen>()
         factories.register("goods.detail") { _ in .handled }
-        let error = try #require(throws: RouteTableError.self) { try RouterBuilder<Screen>(file: file, factories: factories) }
+        let error = try #require(throws: RouteTableError.self) { try RouterBuilder<Screen>(file: file, handlers: factories) }
         let path = Self.examples.appendingPathComponent("shop.yaml").path
         #expect(
             error.description == """
-                \(path):10:5: error: no handler factory named "goods.reviews"; known: goods.detail
-                \(path):13:5: error: no handler factory named "live.room"; known: goods.detail
+                \(path):10:5: error: no handler named "goods.reviews"; known: goods.detail
+                \(path):13:5: error: no handler named "live.room"; known: goods.detail
                 """)
     }
 }

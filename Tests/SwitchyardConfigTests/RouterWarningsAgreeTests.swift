@@ -54,10 +54,10 @@ struct RouterWarningsAgreeTests {
     /// A router made from the file reports its table's findings too.
     @Test func aRouterFromTheFileReportsThemToo() throws {
         let file = try Self.file()
-        var factories = HandlerFactories<Screen>()
+        var factories = NamedHandlers<Screen>()
         factories.register("goods") { _ in .navigate(.push(.page("goods"))) }
         factories.register("help") { _ in .navigate(.push(.page("help"))) }
-        let router = try RouterBuilder(file: file, factories: factories).build()
+        let router = try RouterBuilder(file: file, handlers: factories).build()
         #expect(router.warnings.map(\.message) == (try Self.codeRouter()).warnings.map(\.message))
     }
 }

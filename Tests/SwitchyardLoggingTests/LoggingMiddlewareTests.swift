@@ -69,8 +69,8 @@ final class CapturedLines: Sendable {
         var builder = RouterBuilder<Screen>()
         builder.use(LoggingMiddleware<Screen>(logger: captured.logger))
         builder.use(
-            AnalyticsMiddleware<Screen> { event in events.withLock { $0.append("\(event["route"] ?? "") \(event["outcome"] ?? "")") } })
-        builder.use(ParameterValidation<Screen>(["page": .int], required: ["q"]), forTag: "search")
+            .analytics { event in events.withLock { $0.append("\(event["route"] ?? "") \(event["outcome"] ?? "")") } })
+        builder.use(.parameterValidation(["page": .int], required: ["q"]), forTag: "search")
         try builder.route("/search", RouteOptions(tags: ["search"])) { request in .value(request.parameters["q"] ?? "") }
         let router = try builder.build()
 

@@ -1,5 +1,5 @@
 // Times loading a generated route-table file of N routes (default 10,000) and making a router from it, two ways:
-// `RouterBuilder(file:factories:)`, which binds the file's compiled table (its routes and trie are used as they are),
+// `RouterBuilder(file:handlers:)`, which binds the file's compiled table (its routes and trie are used as they are),
 // and the way it worked before issue #24's config step, re-added here with public API: every route of the file
 // added to a new builder again (each pattern parsed a second time) and the table built a second time.
 // Prints the median CPU time of each over interleaved repetitions. `RouteFileBenchmark 1000 21` sets N and the
@@ -38,15 +38,15 @@ func writeFile(routeCount: Int) throws -> String {
     return path
 }
 
-let factories: HandlerFactories<Screen> = {
-    var factories = HandlerFactories<Screen>()
+let factories: NamedHandlers<Screen> = {
+    var factories = NamedHandlers<Screen>()
     for name in handlerNames { factories.register(name) { _ in .navigate(.push(.named(name))) } }
     return factories
 }()
 
 struct UnboundRoute: Error { let pattern: String }
 
-/// The router as `RouterBuilder(file:factories:)` made it before: the file's routes added again, then built.
+/// The router as `RouterBuilder(file:handlers:)` made it before: the file's routes added again, then built.
 func routerAddingEveryRouteAgain(_ file: RouteTableFile) throws -> Router<Screen> {
     var builder = RouterBuilder<Screen>(options: file.table.options)
     // The generated file declares no `types`, `namespaces` (every route is in "app", without a fallback) or
@@ -78,7 +78,7 @@ for repetition in 0..<(repetitions + 1) {
     for way in (repetition % 2 == 0 ? ["before", "after"] : ["after", "before"]) {
         let begin = cpuNow()
         let router =
-            way == "before" ? try routerAddingEveryRouteAgain(file) : try RouterBuilder<Screen>(file: file, factories: factories).build()
+            way == "before" ? try routerAddingEveryRouteAgain(file) : try RouterBuilder<Screen>(file: file, handlers: factories).build()
         timings[way] = Double(cpuNow() - begin) / 1e6
         routeCounts.insert(router.routes.count)
     }

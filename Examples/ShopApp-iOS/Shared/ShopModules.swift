@@ -29,7 +29,6 @@ struct GoodsModule: AppModule {
 struct UserModule: AppModule {
     let name = "user"
     let session: Session
-    let events: Set<LifecycleEvent.Kind> = [.launchFinished, .foreground, .background, .pushToken]
 
     func declare(_ module: inout ModuleDeclaration<Screen>) {
         module.route("shop://user/:uid([a-z0-9]{2,16})", RouteOptions(name: "user.profile")) { request in
@@ -40,7 +39,10 @@ struct UserModule: AppModule {
     }
 
     func receive(_ event: LifecycleEvent, router: Router<Screen>) async {
-        await session.record(event)
+        switch event {
+        case .launchFinished, .foreground, .background, .pushToken: await session.record(event)
+        default: break  // the other events are not this module's business
+        }
     }
 }
 
@@ -49,7 +51,6 @@ struct UserModule: AppModule {
 struct CartModule: AppModule {
     let name = "cart"
     let dependencies = ["user"]
-    let events: Set<LifecycleEvent.Kind> = [.background, .memoryWarning]
     let items: CartItems
 
     func declare(_ module: inout ModuleDeclaration<Screen>) {
@@ -68,7 +69,7 @@ struct CartModule: AppModule {
     }
 
     func receive(_ event: LifecycleEvent, router: Router<Screen>) async {
-        await items.save()
+        if event == .background || event == .memoryWarning { await items.save() }
     }
 }
 

@@ -1,22 +1,49 @@
-/// Reports each open to an analytics sink the app supplies, as the flat properties a tracker takes:
-/// `url` (as opened), `route` (the pattern it matched), `source` (``RouteSource/description``) and
-/// `outcome` (`handled`, `declined` or `failed`). Its name is `"analytics"`.
-///
-/// ```swift
-/// builder.use(AnalyticsMiddleware<Screen> { event in tracker.track("deeplink", event) })
-/// // event: ["url": "shop://goods/7", "route": "shop://goods/<int:id>", "source": "push notification", "outcome": "handled"]
-/// ```
-public struct AnalyticsMiddleware<Screen: Hashable & Sendable>: RouteMiddleware {
+extension AnyMiddleware {
+    /// Reports each open to an analytics sink the app supplies, as the flat properties a tracker takes:
+    /// `url` (as opened), `route` (the pattern it matched), `source` (``RouteSource/description``) and
+    /// `outcome` (`handled`, `declined` or `failed`). Its name is `"analytics"`.
+    ///
+    /// ```swift
+    /// builder.use(.analytics { event in tracker.track("deeplink", event) })
+    /// // event: ["url": "shop://goods/7", "route": "shop://goods/<int:id>", "source": "push notification", "outcome": "handled"]
+    /// ```
+    ///
+    /// - Parameter sink: Receives one event per open, after it ends.
+    public static func analytics(_ sink: @escaping @Sendable (_ event: [String: String]) async -> Void) -> AnyMiddleware {
+        AnyMiddleware(AnalyticsMiddleware(sink))
+    }
+
+    /// Rejects a request whose query parameters do not have their declared types (path parameters are
+    /// checked by typed placeholders already), or lacks a required one, with
+    /// ``RejectionError/Reason-swift.enum/invalidParameters(_:)`` naming every parameter at fault (required
+    /// ones missing first, then ill-typed ones, each in name order) and one problem per fault for people.
+    /// Its name is `"parameter validation"`.
+    ///
+    /// ```swift
+    /// builder.use(.parameterValidation(["page": .int, "id": .uuid], required: ["id"]), forTag: "orders")
+    /// // "/orders?page=two" is rejected: reason .invalidParameters(["id", "page"]),
+    /// // message: missing parameter "id"; parameter "page" is "two", which is not an int
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - types: The type each named query parameter must have when present.
+    ///   - required: The names that must be present.
+    public static func parameterValidation(_ types: [String: ParameterType], required: Set<String> = []) -> AnyMiddleware {
+        AnyMiddleware(ParameterValidation(types, required: required))
+    }
+}
+
+/// The middleware behind ``AnyMiddleware/analytics(_:)``.
+struct AnalyticsMiddleware<Screen: Hashable & Sendable>: RouteMiddleware {
     let sink: @Sendable ([String: String]) async -> Void
 
-    /// Creates the middleware.
-    public init(_ sink: @escaping @Sendable (_ event: [String: String]) async -> Void) {
+    init(_ sink: @escaping @Sendable (_ event: [String: String]) async -> Void) {
         self.sink = sink
     }
 
-    public var name: String { "analytics" }
+    var name: String { "analytics" }
 
-    public func handle(_ request: RouteRequest, next: MiddlewareNext<Screen>) async throws -> RouteResponse<Screen> {
+    func handle(_ request: RouteRequest, next: MiddlewareNext<Screen>) async throws -> RouteResponse<Screen> {
         func event(_ outcome: String) -> [String: String] {
             ["url": request.originalURL, "route": request.route.pattern, "source": request.source.description, "outcome": outcome]
         }
@@ -31,30 +58,19 @@ public struct AnalyticsMiddleware<Screen: Hashable & Sendable>: RouteMiddleware 
     }
 }
 
-/// Rejects a request whose query parameters do not have their declared types (path parameters are
-/// checked by typed placeholders already), or lacks a required one, with
-/// ``RejectionError/Reason-swift.enum/invalidParameters(_:)`` naming every parameter at fault (required
-/// ones missing first, then ill-typed ones, each in name order) and one problem per fault for people.
-/// Its name is `"parameter validation"`.
-///
-/// ```swift
-/// builder.use(ParameterValidation<Screen>(["page": .int, "id": .uuid], required: ["id"]), forTag: "orders")
-/// // "/orders?page=two" is rejected: reason .invalidParameters(["id", "page"]),
-/// // message: missing parameter "id"; parameter "page" is "two", which is not an int
-/// ```
-public struct ParameterValidation<Screen: Hashable & Sendable>: RouteMiddleware {
+/// The middleware behind ``AnyMiddleware/parameterValidation(_:required:)``.
+struct ParameterValidation<Screen: Hashable & Sendable>: RouteMiddleware {
     let types: [String: ParameterType]
     let required: Set<String>
 
-    /// Declares parameter types; listed names in `required` must be present.
-    public init(_ types: [String: ParameterType], required: Set<String> = []) {
+    init(_ types: [String: ParameterType], required: Set<String> = []) {
         self.types = types
         self.required = required
     }
 
-    public var name: String { "parameter validation" }
+    var name: String { "parameter validation" }
 
-    public func handle(_ request: RouteRequest, next: MiddlewareNext<Screen>) async throws -> RouteResponse<Screen> {
+    func handle(_ request: RouteRequest, next: MiddlewareNext<Screen>) async throws -> RouteResponse<Screen> {
         var names: [String] = []
         var problems: [String] = []
         func report(_ name: String, _ problem: String) {

@@ -32,7 +32,7 @@ public struct RejectionError: Error, Sendable, Hashable, CustomStringConvertible
         /// **names** of the parameters at fault, each once, in the order their problems are listed in
         /// ``RejectionError/problems`` (a list parameter is named once, without an index). It is empty
         /// when no single parameter is at fault (a typed route whose own `init(from:)` threw). Thrown by
-        /// ``ParameterValidation`` and by typed routes (``TypedRoute``) whose parameters do not decode.
+        /// ``AnyMiddleware/parameterValidation(_:required:)`` and by typed routes (``TypedRoute``) whose parameters do not decode.
         case invalidParameters([String])
         /// A ``LoginGate`` asked the user to log in and they did not (the login flow answered `false`, or
         /// no user is logged in after it). x-callback answers this with x-cancel when the link has one.

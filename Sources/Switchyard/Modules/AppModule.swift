@@ -1,11 +1,10 @@
 /// A business module: one place that declares its routes, target-actions and services, the modules it
-/// needs, and the app lifecycle events it wants (MGJRouter's module entries, BeeHive's modules).
+/// needs, and what it does on app lifecycle events (MGJRouter's module entries, BeeHive's modules).
 ///
 /// ```swift
 /// struct CartModule: AppModule {
 ///     let name = "cart"
 ///     let dependencies = ["user"]                  // started after "user"; missing or cyclic: an error at start
-///     let events: Set<LifecycleEvent.Kind> = [.background, .memoryWarning]
 ///     let store = CartStore()
 ///
 ///     func declare(_ module: inout ModuleDeclaration<Screen>) {
@@ -34,12 +33,11 @@ public protocol AppModule<Screen>: Sendable {
     /// The names of the modules this one needs. They start (and receive events) before it, and cannot
     /// be unloaded while it is loaded. Default none.
     var dependencies: [String] { get }
-    /// The lifecycle events the module receives. Default none.
-    var events: Set<LifecycleEvent.Kind> { get }
     /// Declares the module's routes, handlers for a route table, actions and services.
     func declare(_ module: inout ModuleDeclaration<Screen>)
-    /// Receives a lifecycle event it subscribed to, after the modules it depends on, with the app's router
-    /// (to call other modules' actions and services through the pipeline).
+    /// Receives every lifecycle event, after the modules it depends on, with the app's router (to call
+    /// other modules' actions and services through the pipeline). A module acts on the events it cares
+    /// about and ignores the rest; the default ignores them all.
     ///
     /// ```swift
     /// func receive(_ event: LifecycleEvent, router: Router<Screen>) async {
@@ -52,8 +50,6 @@ public protocol AppModule<Screen>: Sendable {
 extension AppModule {
     /// No dependencies.
     public var dependencies: [String] { [] }
-    /// No events.
-    public var events: Set<LifecycleEvent.Kind> { [] }
     /// Ignores events.
     public func receive(_ event: LifecycleEvent, router: Router<Screen>) async {}
 }

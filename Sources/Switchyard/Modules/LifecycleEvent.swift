@@ -22,41 +22,6 @@ public enum LifecycleEvent: Sendable, Hashable, CustomStringConvertible {
     /// The push token was registered, as bytes.
     case pushToken([UInt8])
 
-    /// The event without its details, for subscriptions.
-    public var kind: Kind {
-        switch self {
-        case .launchFinished: return .launchFinished
-        case .foreground: return .foreground
-        case .background: return .background
-        case .memoryWarning: return .memoryWarning
-        case .openURL: return .openURL
-        case .userActivity: return .userActivity
-        case .pushToken: return .pushToken
-        }
-    }
-
-    /// A kind of event a module subscribes to (``AppModule/events``).
-    ///
-    /// ```swift
-    /// let events: Set<LifecycleEvent.Kind> = [.launchFinished, .pushToken]
-    /// ```
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
-        /// ``LifecycleEvent/launchFinished``.
-        case launchFinished
-        /// ``LifecycleEvent/foreground``.
-        case foreground
-        /// ``LifecycleEvent/background``.
-        case background
-        /// ``LifecycleEvent/memoryWarning``.
-        case memoryWarning
-        /// ``LifecycleEvent/openURL(_:from:)``, whatever the URL.
-        case openURL
-        /// ``LifecycleEvent/userActivity(type:url:)``, whatever the activity.
-        case userActivity
-        /// ``LifecycleEvent/pushToken(_:)``.
-        case pushToken
-    }
-
     /// `launch finished`, `open URL shop://cart from push notification`, `push token 0a1b`.
     public var description: String {
         switch self {

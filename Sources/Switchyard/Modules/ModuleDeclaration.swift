@@ -82,7 +82,7 @@ public struct ModuleDeclaration<Screen: Hashable & Sendable>: Sendable {
     /// module.register("cart") { _ in .navigate(.replaceStack([.cart], inTab: .cartTab)) }
     /// ```
     ///
-    /// The verb is `HandlerFactories`' (`register(_:handler:)`): a handler found by its name.
+    /// The verb is `NamedHandlers`' (`register(_:handler:)`): a handler found by its name.
     public mutating func register(_ name: String, handler: @escaping @Sendable (RouteRequest) async throws -> RouteResponse<Screen>) {
         namedHandlers.append((name, AnyRouteHandler(handler)))
     }

@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// let host = try ModuleHost(modules: [UserModule(), GoodsModule(), CartModule()], builder: builder)
-/// host.post(.launchFinished)                             // to subscribers, dependencies first, in order
+/// host.post(.launchFinished)                             // to every module, dependencies first, in order
 /// try await host.router.perform(target: "cart", action: "add", parameters: ["id": .string("7")])
 ///
 /// try host.load(FlashSaleModule())                       // routes, actions and services appear together
@@ -30,23 +30,28 @@ public final class ModuleHost<Screen: Hashable & Sendable>: Sendable {
     }
 
     /// Starts `modules` on a router whose builder `makeBuilder` makes from the modules' route-table
-    /// handlers (with SwitchyardConfig: `RouterBuilder(file:factories: HandlerFactories(handlers))`).
+    /// handlers (with SwitchyardConfig: `RouterBuilder(file:handlers:)`).
     ///
     /// ```swift
     /// let host = try ModuleHost(modules: [GoodsModule(), CartModule()]) { handlers in
-    ///     try RouterBuilder<Screen>(file: RouteTableFile.load(contentsOf: path), factories: HandlerFactories(handlers))
+    ///     var handlers = handlers
+    ///     handlers.register("search") { request in .navigate(.push(.search(request.parameters["q"] ?? ""))) }  // the app's own
+    ///     return try RouterBuilder<Screen>(file: RouteTableFile.load(contentsOf: path), handlers: handlers)
     /// }
     /// ```
     ///
     /// - Throws: ``ModuleError``, or what `makeBuilder` throws.
     public convenience init(
-        modules: [any AppModule<Screen>], makeBuilder: (ModuleHandlers<Screen>) throws -> RouterBuilder<Screen>
+        modules: [any AppModule<Screen>], makeBuilder: (NamedHandlers<Screen>) throws -> RouterBuilder<Screen>
     ) throws {
         let prepared = try Self.prepare(modules)
-        let handlers = prepared.flatMap { item in
-            item.declaration.namedHandlers.map { (name: $0.name, module: item.module.name, handler: $0.handler.running(in: item.activity)) }
+        var handlers = NamedHandlers<Screen>()
+        for item in prepared {
+            for declared in item.declaration.namedHandlers {
+                handlers.register(declared.name, declared.handler.running(in: item.activity), module: item.module.name)
+            }
         }
-        try self.init(prepared, builder: makeBuilder(ModuleHandlers(entries: handlers)))
+        try self.init(prepared, builder: makeBuilder(handlers))
     }
 
     private init(_ prepared: [LoadedModule<Screen>], builder: RouterBuilder<Screen>) throws(ModuleError) {
@@ -63,7 +68,7 @@ public final class ModuleHost<Screen: Hashable & Sendable>: Sendable {
         self.loaded = loaded
         // The mailbox's task holds what delivery needs, not the host: the host can go, and its task with it.
         mailbox = LifecycleMailbox { event in
-            let receivers = loaded.withLock { $0.filter { $0.module.events.contains(event.kind) } }
+            let receivers = loaded.withLock { $0 }
             for receiver in receivers {
                 await receiver.module.receive(event, router: router)
             }
@@ -81,7 +86,7 @@ public final class ModuleHost<Screen: Hashable & Sendable>: Sendable {
     /// The loaded modules with what they declared, in start order (for the catalogue).
     var loadedModules: [LoadedModule<Screen>] { loaded.withLock { $0 } }
 
-    /// Posts a lifecycle event to every loaded module that subscribed to its kind, and returns at once:
+    /// Posts a lifecycle event to every loaded module, and returns at once:
     /// call it from a synchronous delegate callback. One task delivers the events in the order they were
     /// posted, each to its receivers one after the other, in module order (a module after those it
     /// depends on); a module hears an event only after every module has heard the events posted before it.
@@ -90,7 +95,7 @@ public final class ModuleHost<Screen: Hashable & Sendable>: Sendable {
     /// func applicationDidEnterBackground(_ application: UIApplication) {
     ///     host.post(.background)                                 // after every event posted before it
     /// }
-    /// let receivers = await host.post(.openURL("shop://cart", from: .push)).value   // ["cart"], once delivered
+    /// let receivers = await host.post(.openURL("shop://cart", from: .push)).value   // ["user", "cart"], once delivered
     /// ```
     ///
     /// - Returns: A task whose value is the names of the modules that received the event, in order, once
@@ -209,27 +214,6 @@ package struct ModuleUnload: Sendable {
 
     /// Returns when every call that was running in the module has finished.
     package func finished() async { await activity.drained() }
-}
-
-/// The route-table handlers the modules declared, for the builder that reads the table: pass them on to
-/// SwitchyardConfig's `HandlerFactories(_:)` (``ModuleHost/init(modules:makeBuilder:)``).
-///
-/// ```swift
-/// let host = try ModuleHost(modules: modules) { handlers in
-///     try RouterBuilder<Screen>(file: table, factories: HandlerFactories(handlers))
-/// }
-/// ```
-public struct ModuleHandlers<Screen: Hashable & Sendable>: Sendable {
-    let entries: [(name: String, module: String, handler: AnyRouteHandler<Screen>)]
-
-    /// Every handler's name, in module order.
-    package var names: [String] { entries.map(\.name) }
-
-    /// The handler named `name` (the last declared, when two modules declare it).
-    package func handler(named name: String) -> AnyRouteHandler<Screen>? { entries.last { $0.name == name }?.handler }
-
-    /// The module that declared the handler named `name`.
-    package func module(of name: String) -> String? { entries.last { $0.name == name }?.module }
 }
 
 /// A loaded module, what it declared and its running calls.

@@ -10,7 +10,6 @@ struct LinkQueue<Screen: Hashable & Sendable> {
     /// The open of one link, in a task of its own.
     typealias Opening = Task<Result<RouteOutcome<Screen>, RoutingError>, Never>
 
-    let policy: PendingLinks<Screen>.Policy
     let capacity: Int
     let report: AsyncStream<Delivery>.Continuation
     private var received = 0
@@ -34,8 +33,7 @@ struct LinkQueue<Screen: Hashable & Sendable> {
     private var rememberedIDs: [String] = []
     static var rememberedIDLimit: Int { 64 }
 
-    init(policy: PendingLinks<Screen>.Policy, capacity: Int, report: AsyncStream<Delivery>.Continuation) {
-        self.policy = policy
+    init(capacity: Int, report: AsyncStream<Delivery>.Continuation) {
         self.capacity = capacity
         self.report = report
     }
@@ -43,21 +41,16 @@ struct LinkQueue<Screen: Hashable & Sendable> {
     /// The waiting links, oldest first.
     var pending: [Link] { waiting[head...].compactMap { $0 } }
 
-    /// Takes a link, applying the policy and the capacity now (which may drop waiting links). A link taken
+    /// Takes a link, applying the capacity now (which may drop waiting links). A link taken
     /// for a caller already `cancelled` gets its place in arrival order but does not enter the queue (nor
     /// push any link out): ``wait(for:_:cancelled:)`` drops it.
     mutating func take(_ url: String, _ source: RouteSource, cancelled: Bool = false) -> Link {
         received += 1
         let link = Link(url: url, source: source, sequence: received)
         if cancelled { return link }
-        switch policy {
-        case .keepLatest:
-            while let old = popFirst() { finish(old, dropped: "replaced by the newer link \(url)") }
-        case .keepAll:
-            while waiting.count - head >= capacity, let oldest = popFirst() {
-                finish(oldest, dropped: "more than \(capacity) links were waiting")
-            }
-        }
+        // A queue of one keeps the newest link: say so rather than count.
+        let why = capacity == 1 ? "replaced by the newer link \(url)" : "more than \(capacity) links were waiting"
+        while waiting.count - head >= capacity, let oldest = popFirst() { finish(oldest, dropped: why) }
         waiting.append(link)
         return link
     }

@@ -6,7 +6,7 @@
 /// (``hold(_:)``), and links wait until every hold is released.
 ///
 /// ```swift
-/// let links = PendingLinks(router: router, policy: .keepAll)
+/// let links = PendingLinks(router: router)          // capacity: 1 keeps only the newest link
 /// // scene delegate, maybe before the first window exists:
 /// links.receive("shop://goods/7", from: .universalLink)
 /// // once the UI is up:
@@ -30,8 +30,8 @@
 ///   open, when a flow inside it holds and releases the queue, wait for itself).
 /// - **Dropped because the queue is full.** At most `capacity` links wait, besides the one being opened.
 ///   A link that arrives when `capacity` links wait pushes the oldest waiting one out, at once, with
-///   `dropped` `"more than N links were waiting"`; with ``Policy/keepLatest`` a new link replaces every
-///   waiting one (`"replaced by the newer link …"`). The queue never keeps more, however fast links arrive,
+///   `dropped` `"more than N links were waiting"`; with a `capacity` of 1 a new link replaces the waiting
+///   one (`"replaced by the newer link …"`). The queue never keeps more, however fast links arrive,
 ///   and ``receive(_:from:)`` starts no task while the queue is busy.
 /// - **Dropped because its `deliver` was cancelled.** A link handed over with ``deliver(_:from:)`` whose
 ///   calling task is cancelled while it waits leaves the queue unopened, and `deliver` returns at once with
@@ -41,14 +41,6 @@
 ///   `deliver` returns when that open ends, with its result: usually
 ///   ``RoutingError/Reason-swift.enum/cancelled``, or the outcome when the open finished first.
 public actor PendingLinks<Screen: Hashable & Sendable> {
-    /// What to do with links that arrive while others wait.
-    public enum Policy: Sendable, Hashable {
-        /// Keep every link, in order (a new link follows the pending ones).
-        case keepAll
-        /// Keep only the newest link; a new one replaces those waiting (they are reported as dropped).
-        case keepLatest
-    }
-
     /// A link as it arrived.
     public struct Link: Sendable, Hashable {
         /// The URL.
@@ -87,14 +79,14 @@ public actor PendingLinks<Screen: Hashable & Sendable> {
     ///
     /// - Parameters:
     ///   - router: The router that opens the links once the queue is released.
-    ///   - policy: Keep every waiting link, or only the newest.
     ///   - capacity: The most links kept waiting, besides the one being opened; past it the oldest is
     ///     dropped at once and reported (a flood of links from another app cannot grow memory without bound).
-    public init(router: Router<Screen>, policy: Policy = .keepAll, capacity: Int = 32) {
+    ///     1 keeps only the newest link, for apps where a later link makes an earlier one moot.
+    public init(router: Router<Screen>, capacity: Int = 32) {
         self.router = router
         let (stream, continuation) = AsyncStream<Delivery>.makeStream(bufferingPolicy: .bufferingNewest(256))
         self.stream = stream
-        state = Locked(LinkQueue(policy: policy, capacity: max(1, capacity), report: continuation))
+        state = Locked(LinkQueue(capacity: max(1, capacity), report: continuation))
     }
 
     /// What became of each link, in order. One consumer; a slow one loses the oldest past 256.

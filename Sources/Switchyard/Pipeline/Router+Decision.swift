@@ -55,7 +55,7 @@ extension Router {
         }
     }
 
-    /// Whether the policy refuses `match` to `source`. Asked directly: ``SourcePolicy/canRefuse(_:hasInternalRoutes:)``
+    /// Whether the policy refuses `match` to `source`. Asked directly: `SourcePolicy.canRefuse(_:hasInternalRoutes:)`
     /// hashes the source's kind for every tag rule, where `refusal` hashes only for a tag the route has, so asking
     /// first cost an open from such a source about 40 ns.
     @inlinable @inline(__always)

@@ -7,7 +7,7 @@ extension RouterBuilder {
     /// A builder holding a built table's routes, each bound to what `bind` gives it, with the table's
     /// options, types and namespaces, ids and order. Nothing is parsed again, and ``build()`` reuses the
     /// table's trie until a route, type or namespace changes: a route-table file's table is built once
-    /// (`RouterBuilder(file:factories:)` in SwitchyardConfig).
+    /// (`RouterBuilder(file:handlers:)` in SwitchyardConfig).
     package init<Value>(table: RouteTable<Value>, binding bind: (Route<Value>) -> TableBinding) {
         self.table = RouteTableBuilder(table) { route in
             let bound = bind(route)

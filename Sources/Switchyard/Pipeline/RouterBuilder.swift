@@ -9,7 +9,7 @@
 /// }
 /// try builder.route("shop://cart", RouteOptions(tags: ["login"])) { _ in .navigate(.push(.cart)) }
 /// try builder.route("shop://debug/reset", RouteOptions(visibility: .internal)) { _ in .handled }
-/// builder.use(ParameterValidation(["page": .int]))
+/// builder.use(.parameterValidation(["page": .int]))
 /// builder.use(loginGate, forTag: "login")
 /// let router = try builder.build()
 /// let outcome = try await router.open("shop://goods/7", from: .universalLink)
@@ -18,8 +18,8 @@ public struct RouterBuilder<Screen: Hashable & Sendable>: Sendable {
     var table: RouteTableBuilder<RouteBinding<Screen>>
     var global: [AnyMiddleware<Screen>] = []
     var tagged: [(tag: String, middleware: AnyMiddleware<Screen>)] = []
-    /// Which sources reach which routes.
-    public var policy = SourcePolicy()
+    /// Which sources reach which routes (``restrict(tag:to:)``, ``deny(_:)``, ``deny(kind:)``).
+    package var policy = SourcePolicy()
     /// Rules applied to every URL before matching; `nil` or empty rules rewrite nothing.
     public var rewrites: RewriteRules?
     /// Performs `.navigate` responses when set.
@@ -134,7 +134,7 @@ public struct RouterBuilder<Screen: Hashable & Sendable>: Sendable {
     /// `tag`, after the global ones.
     ///
     /// ```swift
-    /// builder.use(ParameterValidation<Screen>(["page": .int]))
+    /// builder.use(.parameterValidation(["page": .int]))
     /// builder.use(LoginGate<Screen>(isLoggedIn: { await session.isLoggedIn }, logIn: { _ in await login() }), forTag: "login")
     /// ```
     // Inlinable, like the other generic entry points: the wrapper closure is then made (and specialised)

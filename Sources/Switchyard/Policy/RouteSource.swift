@@ -1,5 +1,6 @@
-/// Where a URL or a component call came from. Every open and every call (``Router/perform(target:action:parameters:from:values:)``,
-/// ``Router/service(_:from:)``) says it, and the ``SourcePolicy`` decides what each source may reach.
+/// Where a URL or a component call came from. Every open and every call
+/// (``Router/perform(target:action:parameters:from:values:)``, ``Router/service(_:from:)``) says it, and the
+/// builder's source rules (``RouterBuilder/restrict(tag:to:)``) decide what each source may reach.
 ///
 /// ```swift
 /// try await router.open(url, from: .otherApp(bundleID: "com.example.partner"))
@@ -31,10 +32,10 @@ public enum RouteSource: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// A source's kind, for ``SourcePolicy`` rules.
+    /// A source's kind, for source rules (``RouterBuilder/restrict(tag:to:)``).
     ///
     /// ```swift
-    /// policy.restrict(tag: "payment", to: [.inApp, .universalLink])
+    /// builder.restrict(tag: "payment", to: [.inApp, .universalLink])
     /// RouteSource.otherApp(bundleID: "com.example").kind   // .otherApp
     /// ```
     public enum Kind: String, Sendable, Hashable, CaseIterable {
@@ -66,15 +67,11 @@ public enum RouteVisibility: String, Sendable, Hashable {
     case `internal`
 }
 
-/// Decides which sources reach which routes. Internal routes are reachable only from ``RouteSource/inApp``
-/// whatever the rules say; rules can narrow public routes further, by tag.
-///
-/// ```swift
-/// var policy = SourcePolicy()
-/// policy.restrict(tag: "payment", to: [.inApp, .universalLink])   // no custom-scheme or push links to payment
-/// policy.deny(.otherApp(bundleID: "com.evil.app"))                   // one app may not open anything
-/// ```
-public struct SourcePolicy: Sendable {
+/// Which sources reach which routes: the rules ``RouterBuilder/restrict(tag:to:)``,
+/// ``RouterBuilder/deny(_:)`` and ``RouterBuilder/deny(kind:)`` set. Internal routes are reachable only from
+/// ``RouteSource/inApp`` whatever the rules say.
+@usableFromInline
+package struct SourcePolicy: Sendable {
     struct TagRule: Sendable {
         var tag: String
         var kinds: Set<RouteSource.Kind>
@@ -85,20 +82,20 @@ public struct SourcePolicy: Sendable {
     var deniedKinds: Set<RouteSource.Kind> = []
 
     /// A policy that lets every source reach every public route.
-    public init() {}
+    package init() {}
 
     /// Routes with `tag` are reachable only from sources of the given kinds.
-    public mutating func restrict(tag: String, to kinds: Set<RouteSource.Kind>) {
+    package mutating func restrict(tag: String, to kinds: Set<RouteSource.Kind>) {
         tagRules.append(TagRule(tag: tag, kinds: kinds))
     }
 
     /// This exact source reaches nothing.
-    public mutating func deny(_ source: RouteSource) {
+    package mutating func deny(_ source: RouteSource) {
         deniedSources.append(source)
     }
 
     /// Sources of this kind reach nothing (for example, turn off push links).
-    public mutating func deny(kind: RouteSource.Kind) {
+    package mutating func deny(kind: RouteSource.Kind) {
         deniedKinds.insert(kind)
     }
 

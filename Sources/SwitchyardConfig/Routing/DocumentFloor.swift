@@ -17,7 +17,7 @@ struct DocumentFloor: Sendable, Hashable {
         var digest: String
     }
 
-    /// By the key's fingerprint (``PinnedKeys/fingerprint(of:)``).
+    /// By the key's fingerprint (`PinnedKeys.fingerprint(of:)`).
     var entries: [String: Entry] = [:]
 
     /// The entry with the highest serial among `pinned` keys' (a tie goes to the first fingerprint in order).

@@ -10,16 +10,25 @@ import FoundationNetworking
 ///
 /// ```swift
 /// struct MyTransport: DocumentTransport {
-///     func fetch(_ url: URL, etag: String?, timeout: Duration) async -> DocumentFetch { … }
+///     func fetch(_ url: URL, etag: String?, timeout: Duration) async throws -> (body: [UInt8], etag: String?)? {
+///         let response = try await http.get(url, headers: etag.map { ["If-None-Match": $0] } ?? [:], timeout: timeout)
+///         if response.status == 304 { return nil }                      // not modified
+///         guard response.status == 200 else { throw HTTPStatus(response.status) }
+///         return (response.body, response.headers["ETag"])
+///     }
 /// }
 /// ```
 public protocol DocumentTransport: Sendable {
     /// Fetches `url`, sending `If-None-Match: etag` when there is one.
-    func fetch(_ url: URL, etag: String?, timeout: Duration) async -> DocumentFetch
+    ///
+    /// - Returns: The body and the response's `ETag` header for a 200; `nil` for a 304 (not modified).
+    /// - Throws: Any error for any other status, a timeout, no connection or a body too large: the fetch
+    ///   is refused with ``RoutingDocumentError/Code-swift.enum/transport`` and the error's description.
+    func fetch(_ url: URL, etag: String?, timeout: Duration) async throws -> (body: [UInt8], etag: String?)?
 }
 
-/// What a fetch gave.
-public enum DocumentFetch: Sendable, Hashable {
+/// What a `URLSession` fetch gave.
+enum DocumentFetch: Sendable, Hashable {
     /// 200, with the body and the `ETag` header when present.
     case fetched([UInt8], etag: String?)
     /// 304: the document has not changed.
@@ -44,7 +53,15 @@ package struct URLSessionTransport: DocumentTransport {
         self.maximumSize = max(maximumSize, 0)
     }
 
-    package func fetch(_ url: URL, etag: String?, timeout: Duration) async -> DocumentFetch {
+    package func fetch(_ url: URL, etag: String?, timeout: Duration) async throws -> (body: [UInt8], etag: String?)? {
+        switch await fetched(url, etag: etag, timeout: timeout) {
+        case let .fetched(body, etag): return (body, etag)
+        case .notModified: return nil
+        case .failed(let why): throw TransportFailure(description: why)
+        }
+    }
+
+    private func fetched(_ url: URL, etag: String?, timeout: Duration) async -> DocumentFetch {
         var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData)
         request.timeoutInterval = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
         if let etag { request.setValue(etag, forHTTPHeaderField: "If-None-Match") }
@@ -55,6 +72,11 @@ package struct URLSessionTransport: DocumentTransport {
             session.finishTasksAndInvalidate()
         }
     }
+}
+
+/// Why a `URLSession` fetch failed, in words (its description is what the refusal says).
+struct TransportFailure: Error, CustomStringConvertible {
+    let description: String
 }
 
 /// Collects one response's body up to a limit, then answers once.

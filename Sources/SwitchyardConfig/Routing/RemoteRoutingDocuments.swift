@@ -11,9 +11,9 @@ public import Switchyard
 /// expires. Every decision is logged and reported on ``events``.
 ///
 /// ```swift
-/// let remote = RemoteRoutingDocuments(
-///     url: URL(string: "https://cdn.example.com/shop/routing.json")!, keys: try PinnedKeys(["2026-a": publicKey]),
-///     router: router, handlers: factories, context: DeviceContext(appVersion: "2.4.0", platform: "ios", userID: id),
+/// let remote = try RemoteRoutingDocuments(
+///     url: URL(string: "https://cdn.example.com/shop/routing.json")!, keys: ["2026-a": publicKey],
+///     router: router, handlers: handlers, context: DeviceContext(appVersion: "2.4.0", platform: "ios", userID: id),
 ///     cacheDirectory: applicationSupport.appendingPathComponent("routing"), minimumSerial: 40)
 /// await remote.start()                       // the cached document, at once
 /// Task { await remote.run(every: .seconds(900)) }
@@ -48,7 +48,7 @@ public actor RemoteRoutingDocuments<Screen: Hashable & Sendable> {
     let url: URL
     let keys: PinnedKeys
     let router: Router<Screen>
-    let handlers: HandlerFactories<Screen>
+    let handlers: NamedHandlers<Screen>
     let context: DeviceContext
     let cache: DocumentCache
     let transport: any DocumentTransport
@@ -70,7 +70,8 @@ public actor RemoteRoutingDocuments<Screen: Hashable & Sendable> {
     ///
     /// - Parameters:
     ///   - url: Where the signed document is published (any static host or CDN).
-    ///   - keys: The public keys a document must be signed with (several during a key rotation).
+    ///   - keys: The public keys a document must be signed with, by key id (several during a key rotation):
+    ///     base64 raw Ed25519 public keys, as `switchyard keygen` prints them.
     ///   - router: The live router each accepted document is applied to.
     ///   - handlers: The handlers the app binds by name, for the routes a document adds.
     ///   - context: The app version, platform and user bucket a document's conditions are checked against.
@@ -84,14 +85,16 @@ public actor RemoteRoutingDocuments<Screen: Hashable & Sendable> {
     ///   - maximumSize: The largest body (and cached file) read, in bytes; a larger one is refused unread.
     ///   - clock: The time documents are checked against (tests set it).
     ///   - logger: Where every decision is logged.
+    /// - Throws: ``RoutingDocumentError`` (``RoutingDocumentError/Code-swift.enum/malformed``) naming a key
+    ///   that is not a base64 Ed25519 public key.
     public init(
-        url: URL, keys: PinnedKeys, router: Router<Screen>, handlers: HandlerFactories<Screen>, context: DeviceContext,
+        url: URL, keys: [String: String], router: Router<Screen>, handlers: NamedHandlers<Screen>, context: DeviceContext,
         cacheDirectory: URL?, minimumSerial: Int = 1, transport: (any DocumentTransport)? = nil,
         timeout: Duration = .seconds(10), maximumSize: Int = 1 << 20, clock: @escaping @Sendable () -> Date = { Date() },
         logger: Logger = Logger(label: "switchyard.routing-documents")
-    ) {
+    ) throws(RoutingDocumentError) {
         self.url = url
-        self.keys = keys
+        self.keys = try PinnedKeys(keys)
         self.router = router
         self.handlers = handlers
         self.context = context
@@ -131,14 +134,14 @@ public actor RemoteRoutingDocuments<Screen: Hashable & Sendable> {
     public func refresh() async -> Event {
         loadFloorIfNeeded()
         endExpiredDocument()
-        switch await transport.fetch(url, etag: etag, timeout: timeout) {
-        case .notModified:
-            return report(.notModified)
-        case .failed(let why):
-            return report(.refused(RoutingDocumentError(.transport, "\(url.absoluteString): \(why)")))
-        case let .fetched(bytes, etag):
-            return accept(bytes, etag: etag, fromCache: false)
+        let fetched: (body: [UInt8], etag: String?)?
+        do {
+            fetched = try await transport.fetch(url, etag: etag, timeout: timeout)
+        } catch {
+            return report(.refused(RoutingDocumentError(.transport, "\(url.absoluteString): \(error)")))
         }
+        guard let fetched else { return report(.notModified) }
+        return accept(fetched.body, etag: fetched.etag, fromCache: false)
     }
 
     /// Refreshes now and then every `interval`, until the task is cancelled.

@@ -25,7 +25,7 @@ package import Switchyard
 /// ```swift
 /// let document = try SignedRoutingDocument.open(Array(data), keys: keys)
 /// if let refusal = document.refusal(for: context) { throw refusal }
-/// try document.apply(to: router, handlers: factories, context: context)
+/// try document.apply(to: router, handlers: handlers, context: context)
 /// ```
 package struct RoutingDocument: Sendable, Hashable {
     /// The only format this version reads.
@@ -74,7 +74,7 @@ package struct RoutingDocument: Sendable, Hashable {
     package struct DocumentRoute: Sendable, Hashable {
         /// The pattern.
         package var pattern: String
-        /// The name of a handler the app registered (``HandlerFactories``).
+        /// The name of a handler the app registered (``NamedHandlers``).
         package var handler: String
         /// The route's name.
         package var name: String?
@@ -159,7 +159,7 @@ package struct RoutingDocument: Sendable, Hashable {
     /// ```swift
     /// let document = try SignedRoutingDocument.open(Array(data), keys: keys)
     /// if let refusal = document.refusal(for: context) { throw refusal }
-    /// try document.apply(to: router, handlers: factories, context: context)
+    /// try document.apply(to: router, handlers: handlers, context: context)
     /// ```
     ///
     /// `hasExpired` decides when the document has run out; `nil` compares the wall clock with `expires`
@@ -170,7 +170,7 @@ package struct RoutingDocument: Sendable, Hashable {
     ///   routes (a degrade or removal of a route that does not exist, a pattern or template that does not
     ///   parse, a conflict). The router then keeps what it had.
     package func apply<Screen>(
-        to router: Router<Screen>, handlers: HandlerFactories<Screen>, context: DeviceContext? = nil,
+        to router: Router<Screen>, handlers: NamedHandlers<Screen>, context: DeviceContext? = nil,
         hasExpired: (@Sendable () -> Bool)? = nil
     ) throws(RoutingDocumentError) {
         var changes = try changes(handlers: handlers, context: context)
@@ -191,7 +191,7 @@ package struct RoutingDocument: Sendable, Hashable {
     ///
     /// - Throws: ``RoutingDocumentError`` naming every route whose handler the app did not register.
     package func changes<Screen>(
-        handlers: HandlerFactories<Screen>, context: DeviceContext? = nil
+        handlers: NamedHandlers<Screen>, context: DeviceContext? = nil
     ) throws(RoutingDocumentError) -> RoutingChanges<Screen> {
         var changes = RoutingChanges<Screen>(label: "document \(serial)")
         changes.rewrites = rewrites
@@ -203,21 +203,15 @@ package struct RoutingDocument: Sendable, Hashable {
         changes.removals = removals
         var missing: [String] = []
         for route in routes {
-            let entry = RouteEntry(
-                handler: route.handler, name: route.name, tags: route.tags, isInternal: route.isInternal, location: route.location)
-            guard let factory = handlers.factories[route.handler] else {
+            guard let handler = handlers.handler(named: route.handler) else {
                 missing.append(
                     "\(route.location.line):\(route.location.column): no handler named \"\(route.handler)\" for \"\(route.pattern)\"")
                 continue
             }
-            do {
-                changes.routes.append(
-                    AddedRoute(
-                        pattern: route.pattern, name: route.name, tags: route.tags, visibility: route.isInternal ? .internal : .public,
-                        handler: try factory(entry)))
-            } catch {
-                missing.append("\(route.location.line):\(route.location.column): the factory \"\(route.handler)\" failed: \(error)")
-            }
+            changes.routes.append(
+                AddedRoute(
+                    pattern: route.pattern, name: route.name, tags: route.tags, visibility: route.isInternal ? .internal : .public,
+                    handler: handler))
         }
         if !missing.isEmpty { throw RoutingDocumentError(.unboundHandler, missing.joined(separator: "\n")) }
         return changes

@@ -128,14 +128,14 @@ package enum SignedRoutingDocument {
 /// ```swift
 /// let keys = try PinnedKeys(["2026-a": "mHcU5ld4cQ0c2YgV0rQb6KxJtY4yQ1y5m7bX1d0vJ0s="])
 /// ```
-public struct PinnedKeys: Sendable {
+package struct PinnedKeys: Sendable {
     /// Raw 32-byte public keys by id (Crypto's key type is not `Sendable`).
     let keys: [String: Data]
 
     /// Keys given as base64 raw Ed25519 public keys (what `switchyard keygen` prints).
     ///
     /// - Throws: ``RoutingDocumentError`` (code `malformed`) naming a key that is not 32 bytes of base64.
-    public init(_ base64Keys: [String: String]) throws(RoutingDocumentError) {
+    package init(_ base64Keys: [String: String]) throws(RoutingDocumentError) {
         var keys: [String: Data] = [:]
         for (id, text) in base64Keys {
             guard let data = Data(base64Encoded: text.trimmingCharacters(in: .whitespacesAndNewlines)),

@@ -33,23 +33,15 @@ public struct URLIntakeError: Error, Sendable, Hashable, CustomStringConvertible
         /// A `.` or `..` segment (also percent-encoded) at the given UTF-8 offset. Switchyard never resolves
         /// dot segments, so it refuses them rather than let `..` reach a handler.
         case dotSegment(offset: Int)
-        /// The authority is malformed (an unterminated `[` or a port that is not a number).
-        case malformedAuthority(AuthorityProblem, offset: Int)
-    }
-
-    /// What is wrong with an authority; its raw value says it for people.
-    #if hasAttribute(nonexhaustive)
-    @nonexhaustive
-    #endif
-    public enum AuthorityProblem: String, Sendable, Hashable {
-        /// An IP literal's `[` is never closed: `unterminated '['`.
-        case unterminatedBracket = "unterminated '['"
-        /// Something other than `:` and a port follows an IP literal's `]`: `unexpected character after ']'`.
-        case characterAfterBracket = "unexpected character after ']'"
-        /// The port has a character that is not a digit: `port is not a number`.
-        case portNotANumber = "port is not a number"
-        /// Browsers read `\` as `/`, so `https://evil.example\@good.example/` would go elsewhere than it reads.
-        case backslash = "a backslash in the authority"
+        /// The authority opens an IP literal with `[` and never closes it (`unterminated '['`).
+        case unterminatedBracket(offset: Int)
+        /// Something other than `:` and a port follows an IP literal's `]` (`unexpected character after ']'`).
+        case characterAfterBracket(offset: Int)
+        /// The port has a character that is not a digit (`port is not a number`).
+        case portNotANumber(offset: Int)
+        /// The authority holds a backslash. Browsers read `\` as `/`, so `https://evil.example\@good.example/`
+        /// would go elsewhere than it reads (`a backslash in the authority`).
+        case backslashInAuthority(offset: Int)
     }
 
     /// What the contract refuses.
@@ -71,9 +63,6 @@ public struct URLIntakeError: Error, Sendable, Hashable, CustomStringConvertible
     }
     package static func encodedNUL(offset: Int) -> URLIntakeError { URLIntakeError(.encodedNUL(offset: offset)) }
     package static func dotSegment(offset: Int) -> URLIntakeError { URLIntakeError(.dotSegment(offset: offset)) }
-    package static func malformedAuthority(_ problem: AuthorityProblem, offset: Int) -> URLIntakeError {
-        URLIntakeError(.malformedAuthority(problem, offset: offset))
-    }
 
     /// The refusal in one line, with the byte offset where there is one.
     public var description: String {
@@ -93,8 +82,18 @@ public struct URLIntakeError: Error, Sendable, Hashable, CustomStringConvertible
             return "URL contains an encoded NUL (%00) at byte \(offset)"
         case let .dotSegment(offset):
             return "URL contains a dot segment ('.' or '..') at byte \(offset)"
-        case let .malformedAuthority(what, offset):
-            return "URL has a malformed authority at byte \(offset): \(what.rawValue)"
+        case .unterminatedBracket(let offset):
+            return Self.malformedAuthority(offset, "unterminated '['")
+        case .characterAfterBracket(let offset):
+            return Self.malformedAuthority(offset, "unexpected character after ']'")
+        case .portNotANumber(let offset):
+            return Self.malformedAuthority(offset, "port is not a number")
+        case .backslashInAuthority(let offset):
+            return Self.malformedAuthority(offset, "a backslash in the authority")
         }
+    }
+
+    private static func malformedAuthority(_ offset: Int, _ problem: String) -> String {
+        "URL has a malformed authority at byte \(offset): \(problem)"
     }
 }

@@ -151,7 +151,7 @@ extension URLLayout {
                 if isAuthorityStop(b) {
                     if b == UInt8(ascii: "/") || b == UInt8(ascii: "?") || b == UInt8(ascii: "#") { break }
                     if isControl(b) { return .controlCharacter(b, offset: i) }
-                    if b == UInt8(ascii: "\\") { return .malformedAuthority(.backslash, offset: i) }
+                    if b == UInt8(ascii: "\\") { return URLIntakeError(.backslashInAuthority(offset: i)) }
                     if b == UInt8(ascii: "%") {
                         if let refusal = checkEscape(bytes, i) { return refusal }
                         layout.hostHasPercent = true
@@ -180,11 +180,11 @@ extension URLLayout {
                 var close = hostStart
                 while close < authorityEnd, bytes[close] != UInt8(ascii: "]") { close += 1 }
                 if close == authorityEnd {
-                    return .malformedAuthority(.unterminatedBracket, offset: hostStart)
+                    return URLIntakeError(.unterminatedBracket(offset: hostStart))
                 }
                 hostEnd = close + 1
                 if hostEnd < authorityEnd, bytes[hostEnd] != UInt8(ascii: ":") {
-                    return .malformedAuthority(.characterAfterBracket, offset: hostEnd)
+                    return URLIntakeError(.characterAfterBracket(offset: hostEnd))
                 }
             } else if colon >= 0 {
                 hostEnd = colon
@@ -192,7 +192,7 @@ extension URLLayout {
             if hostEnd < authorityEnd {  // ":" port
                 let portStart = hostEnd + 1
                 for k in portStart..<authorityEnd where !(bytes[k] >= UInt8(ascii: "0") && bytes[k] <= UInt8(ascii: "9")) {
-                    return .malformedAuthority(.portNotANumber, offset: k)
+                    return URLIntakeError(.portNotANumber(offset: k))
                 }
                 layout.portStart = Int32(portStart)
                 layout.portEnd = Int32(authorityEnd)

@@ -16,7 +16,7 @@ struct DocumentExplain {
         self.file = file
         self.document = document
         router = try DocumentLint.router(file, handlers: document.routes.map(\.handler))
-        var placeholders = HandlerFactories<String>()
+        var placeholders = NamedHandlers<String>()
         for route in document.routes { placeholders.register(route.handler) { _ in .handled } }
         try router.apply(try document.changes(handlers: placeholders))
         rules = try RewriteRules(document.rewrites, over: file.rewrites, label: "document \(document.serial)", options: file.table.options)

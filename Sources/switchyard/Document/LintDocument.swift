@@ -212,11 +212,11 @@ struct DocumentLint {
 
     /// The table as a router whose every handler (the table's, and `handlers`) answers `.handled`.
     static func router(_ file: RouteTableFile, handlers: [String]) throws -> Router<String> {
-        var placeholders = HandlerFactories<String>()
+        var placeholders = NamedHandlers<String>()
         for name in Set(file.table.routes.compactMap(\.value.handler) + handlers) {
             placeholders.register(name) { _ in .handled }
         }
-        return try RouterBuilder<String>(file: file, factories: placeholders).build()
+        return try RouterBuilder<String>(file: file, handlers: placeholders).build()
     }
 
     private mutating func add(_ severity: Diagnostic.Severity, _ location: TextLocation, _ message: String) {

@@ -19,7 +19,7 @@ extension SwiftSource {
 
     /// The enum of the table's handler names, one constant each and `all`.
     private func handlerNamesEnum() -> String {
-        var out = "/// The handler names of the table's routes, each once, to bind with `HandlerFactories.register(_:)`.\n"
+        var out = "/// The handler names of the table's routes, each once, to bind with `NamedHandlers.register(_:handler:)`.\n"
         out += "enum \(handlersName) {\n"
         for (constant, name) in handlers {
             out += "    static let \(Self.identifier(constant)) = \(Self.literal(name))\n"

@@ -17,20 +17,18 @@ import Testing
 
     @Test func aDocumentAppliesOverTheAppsRoutesAndTheNextReplacesIt() async throws {
         let router = try fixture.router()
-        try opened(DocumentFixture.text(serial: 12)).apply(to: router, handlers: HandlerFactories())
+        try opened(DocumentFixture.text(serial: 12)).apply(to: router, handlers: NamedHandlers())
         #expect(try await DocumentFixture.opened(router) == DocumentFixture.web(12))
-        try opened(DocumentFixture.text(serial: 13)).apply(to: router, handlers: HandlerFactories())
+        try opened(DocumentFixture.text(serial: 13)).apply(to: router, handlers: NamedHandlers())
         #expect(try await DocumentFixture.opened(router) == DocumentFixture.web(13), "document 13 replaces document 12")
-        try opened(#"{"format":1,"serial":14}"#).apply(to: router, handlers: HandlerFactories())
+        try opened(#"{"format":1,"serial":14}"#).apply(to: router, handlers: NamedHandlers())
         #expect(try await DocumentFixture.opened(router) == .goods(7), "an empty document gives the app's own routes back")
     }
 
     @Test func aRouteBoundToANamedHandlerIsAdded() async throws {
         let router = try fixture.router()
-        var handlers = HandlerFactories<DocumentFixture.Page>()
-        handlers.register("campaign") { _ in
-            AnyRouteHandler { request in .value(DocumentFixture.Page.web("campaign \(request.parameters["slug"] ?? "")")) }
-        }
+        var handlers = NamedHandlers<DocumentFixture.Page>()
+        handlers.register("campaign") { request in .value(DocumentFixture.Page.web("campaign \(request.parameters["slug"] ?? "")")) }
         let document = try opened(
             #"{"format":1,"serial":3,"routes":[{"pattern":"shop://campaign/:slug","handler":"campaign"}]}"#)
         try document.apply(to: router, handlers: handlers)
@@ -39,14 +37,14 @@ import Testing
 
     @Test func aDocumentThatDoesNotApplyIsRefusedAndTheRouterKeepsWhatItHad() async throws {
         let router = try fixture.router()
-        try opened(DocumentFixture.text(serial: 4)).apply(to: router, handlers: HandlerFactories())
+        try opened(DocumentFixture.text(serial: 4)).apply(to: router, handlers: NamedHandlers())
         let broken = try opened(#"{"format":1,"serial":5,"remove":["shop://absent"]}"#)
         #expect(
             throws: RoutingDocumentError(.doesNotApply, "document 5: removal 1: no route \"shop://absent\" to remove")
-        ) { try broken.apply(to: router, handlers: HandlerFactories()) }
+        ) { try broken.apply(to: router, handlers: NamedHandlers()) }
         let unbound = try opened(#"{"format":1,"serial":6,"routes":[{"pattern":"shop://x","handler":"absent"}]}"#)
         #expect(throws: RoutingDocumentError(.unboundHandler, "1:34: no handler named \"absent\" for \"shop://x\"")) {
-            try unbound.apply(to: router, handlers: HandlerFactories())
+            try unbound.apply(to: router, handlers: NamedHandlers())
         }
         #expect(try await DocumentFixture.opened(router) == DocumentFixture.web(4), "document 4 is still in force")
     }
@@ -56,10 +54,10 @@ import Testing
     @Test func anAppliedDocumentEndsAtItsExpiry() async throws {
         let router = try fixture.router()
         let lasting = try opened(DocumentFixture.text(serial: 7, #""expires":"2999-01-01T00:00:00Z""#))
-        try lasting.apply(to: router, handlers: HandlerFactories())
+        try lasting.apply(to: router, handlers: NamedHandlers())
         #expect(try await DocumentFixture.opened(router) == DocumentFixture.web(7))
         let expired = try opened(DocumentFixture.text(serial: 8, #""expires":"2000-01-01T00:00:00Z""#))
-        try expired.apply(to: router, handlers: HandlerFactories())
+        try expired.apply(to: router, handlers: NamedHandlers())
         #expect(try await DocumentFixture.opened(router) == .goods(7), "the expired document gives way to the app's routes")
     }
 }

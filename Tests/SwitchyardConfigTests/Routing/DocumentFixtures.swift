@@ -17,10 +17,10 @@ actor MemoryCDN: DocumentTransport {
 
     func answerNotModified() { alwaysNotModified = true }
 
-    func fetch(_ url: URL, etag: String?, timeout: Duration) async -> DocumentFetch {
-        if alwaysNotModified { return .notModified }
+    func fetch(_ url: URL, etag: String?, timeout: Duration) async throws -> (body: [UInt8], etag: String?)? {
+        if alwaysNotModified { return nil }
         let tag = "\"upload-\(uploads)\""
-        return etag == tag ? .notModified : .fetched(published, etag: tag)
+        return etag == tag ? nil : (published, tag)
     }
 }
 
@@ -82,10 +82,11 @@ struct DocumentFixture {
     func remote(
         _ router: Router<Page>, appVersion: String = "2.4.0", keys: [String: Curve25519.Signing.PrivateKey]? = nil,
         cached: Bool = true, cacheDirectory: URL? = nil, minimumSerial: Int = 1, maximumSize: Int = 1 << 20
-    ) -> RemoteRoutingDocuments<Page> {
-        RemoteRoutingDocuments(
-            url: URL(fileURLWithPath: "/routing.json"), keys: PinnedKeys(keys: (keys ?? ["a": keyA]).mapValues(\.publicKey)),
-            router: router, handlers: HandlerFactories(), context: DeviceContext(appVersion: appVersion, platform: "ios", userID: "u1"),
+    ) throws -> RemoteRoutingDocuments<Page> {
+        try RemoteRoutingDocuments(
+            url: URL(fileURLWithPath: "/routing.json"),
+            keys: (keys ?? ["a": keyA]).mapValues { $0.publicKey.rawRepresentation.base64EncodedString() },
+            router: router, handlers: NamedHandlers(), context: DeviceContext(appVersion: appVersion, platform: "ios", userID: "u1"),
             cacheDirectory: cached ? (cacheDirectory ?? cache) : nil, minimumSerial: minimumSerial, transport: cdn,
             maximumSize: maximumSize, clock: clock.read)
     }

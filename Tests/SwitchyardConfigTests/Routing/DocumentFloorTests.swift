@@ -13,11 +13,11 @@ import Testing
         let fixture = DocumentFixture()
         defer { fixture.removeCache() }
         try await fixture.publish(serial: 5, #""app":{"maxVersion":"2.4"}"#)
-        #expect(await fixture.remote(try fixture.router()).refresh() == .applied(serial: 5, fromCache: false))
+        #expect(try await fixture.remote(try fixture.router()).refresh() == .applied(serial: 5, fromCache: false))
 
         // The app is updated past document 5's range; an older document, for every app, is served.
         let router = try fixture.router()
-        let updated = fixture.remote(router, appVersion: "2.5.0")
+        let updated = try fixture.remote(router, appVersion: "2.5.0")
         #expect(await updated.start()?.refusalReason == .otherApp)
         try await fixture.publish(serial: 4)
         #expect(
@@ -31,7 +31,7 @@ import Testing
         let fixture = DocumentFixture()
         defer { fixture.removeCache() }
         let router = try fixture.router()
-        let remote = fixture.remote(router)
+        let remote = try fixture.remote(router)
         try await fixture.publish(serial: 5)
         #expect(await remote.refresh() == .applied(serial: 5, fromCache: false))
         try await fixture.publish(serial: 5, variant: "-changed")
@@ -50,7 +50,7 @@ import Testing
     @Test func aCachedDocumentOlderThanTheFloorIsNeverApplied() async throws {
         let fixture = DocumentFixture()
         defer { fixture.removeCache() }
-        let remote = fixture.remote(try fixture.router())
+        let remote = try fixture.remote(try fixture.router())
         try await fixture.publish(serial: 5)
         await remote.refresh()
         let five = try Data(contentsOf: fixture.envelopeURL)
@@ -60,7 +60,7 @@ import Testing
 
         let router = try fixture.router()
         #expect(
-            await fixture.remote(router).start()
+            try await fixture.remote(router).start()
                 == .refused(RoutingDocumentError(.downgrade, "document 5 is older than document 7, which this app already accepted")))
         #expect(router.appliedChanges == nil)
         #expect(!FileManager.default.fileExists(atPath: fixture.envelopeURL.path), "a document below the floor never becomes valid")
@@ -70,7 +70,7 @@ import Testing
         let fixture = DocumentFixture()
         defer { fixture.removeCache() }
         let router = try fixture.router()
-        let remote = fixture.remote(router, minimumSerial: 10)
+        let remote = try fixture.remote(router, minimumSerial: 10)
         try await fixture.publish(serial: 9)
         #expect(
             await remote.refresh()
@@ -85,7 +85,7 @@ import Testing
         let fixture = DocumentFixture()
         defer { fixture.removeCache() }
         try await fixture.publish(serial: 7)
-        #expect(await fixture.remote(try fixture.router()).refresh() == .applied(serial: 7, fromCache: false))
+        #expect(try await fixture.remote(try fixture.router()).refresh() == .applied(serial: 7, fromCache: false))
         if let contents {
             try contents.write(to: fixture.floorURL)
         } else {
@@ -93,7 +93,7 @@ import Testing
         }
 
         let router = try fixture.router()
-        let remote = fixture.remote(router)
+        let remote = try fixture.remote(router)
         let started = await remote.start()
         #expect(started == .applied(serial: 7, fromCache: true))
         let events = await remote.reported(through: [started].compactMap { $0 })
@@ -113,7 +113,7 @@ import Testing
         defer { fixture.removeCache() }
         try FileManager.default.createDirectory(at: fixture.cache, withIntermediateDirectories: true)
         try Data([0xFF, 0x00]).write(to: fixture.floorURL)
-        let remote = fixture.remote(try fixture.router(), minimumSerial: 3)
+        let remote = try fixture.remote(try fixture.router(), minimumSerial: 3)
         #expect(await remote.start() == nil)
         // Nothing published: an empty body, refused, ends what is read of the events.
         let refused = await remote.refresh()
@@ -131,7 +131,7 @@ import Testing
         let fixture = DocumentFixture()
         defer { fixture.removeCache() }
         let both = ["a": fixture.keyA, "b": fixture.keyB]
-        let remote = fixture.remote(try fixture.router(), keys: both)
+        let remote = try fixture.remote(try fixture.router(), keys: both)
         try await fixture.publish(serial: Int.max)
         #expect(await remote.refresh() == .applied(serial: Int.max, fromCache: false))
         try await fixture.publish(serial: 10, key: fixture.keyB, keyID: "b")
@@ -139,7 +139,7 @@ import Testing
 
         // The release that stops pinning key a (a leaked key), built with the serial it knows is genuine.
         let router = try fixture.router()
-        let released = fixture.remote(router, keys: ["b": fixture.keyB], minimumSerial: 10)
+        let released = try fixture.remote(router, keys: ["b": fixture.keyB], minimumSerial: 10)
         #expect(await released.start()?.refusalReason == .unknownKey)
         #expect(await released.refresh() == .applied(serial: 10, fromCache: false))
         try await fixture.publish(serial: 9, key: fixture.keyB, keyID: "b")

@@ -15,7 +15,7 @@ import Testing
         defer { fixture.removeCache() }
         fixture.clock.set(Self.expiry.addingTimeInterval(-60))
         let router = try fixture.router()
-        let remote = fixture.remote(router)
+        let remote = try fixture.remote(router)
         try await fixture.publish(serial: 5, Self.expiresInAMinute)
         let applied = await remote.refresh()
         #expect(applied == .applied(serial: 5, fromCache: false))
@@ -38,7 +38,7 @@ import Testing
         defer { fixture.removeCache() }
         fixture.clock.set(Self.expiry.addingTimeInterval(-60))
         let router = try fixture.router()
-        let remote = fixture.remote(router)
+        let remote = try fixture.remote(router)
         try await fixture.publish(serial: 5, Self.expiresInAMinute)
         var returned = [await remote.refresh()]
         await fixture.cdn.answerNotModified()
@@ -62,16 +62,16 @@ import Testing
         let launch = DocumentFixture.epoch.addingTimeInterval(-3_600)
         try await fixture.publish(serial: 5, #""notBefore":"2027-01-15T08:00:00Z""#)
         fixture.clock.set(Self.expiry)
-        #expect(await fixture.remote(try fixture.router()).refresh() == .applied(serial: 5, fromCache: false))
+        #expect(try await fixture.remote(try fixture.router()).refresh() == .applied(serial: 5, fromCache: false))
 
         // A launch with the device's clock set back, before the document's window.
         fixture.clock.set(launch)
-        #expect(await fixture.remote(try fixture.router()).start()?.refusalReason == .notYetValid)
+        #expect(try await fixture.remote(try fixture.router()).start()?.refusalReason == .notYetValid)
         #expect(FileManager.default.fileExists(atPath: fixture.envelopeURL.path), "time will cure it: kept")
 
         fixture.clock.set(Self.expiry)
         let router = try fixture.router()
-        #expect(await fixture.remote(router).start() == .applied(serial: 5, fromCache: true))
+        #expect(try await fixture.remote(router).start() == .applied(serial: 5, fromCache: true))
         #expect(try await DocumentFixture.opened(router) == DocumentFixture.web(5))
     }
 
@@ -80,10 +80,10 @@ import Testing
         defer { fixture.removeCache() }
         fixture.clock.set(Self.expiry.addingTimeInterval(-60))
         try await fixture.publish(serial: 5, Self.expiresInAMinute)
-        await fixture.remote(try fixture.router()).refresh()
+        try await fixture.remote(try fixture.router()).refresh()
 
         fixture.clock.set(Self.expiry.addingTimeInterval(3_600))
-        let remote = fixture.remote(try fixture.router())
+        let remote = try fixture.remote(try fixture.router())
         #expect(await remote.start()?.refusalReason == .expired)
         #expect(!FileManager.default.fileExists(atPath: fixture.envelopeURL.path))
         try await fixture.publish(serial: 4)
@@ -93,7 +93,7 @@ import Testing
     @Test func aBodyOverTheLimitIsRefusedBeforeItIsRead() async throws {
         let fixture = DocumentFixture()
         let router = try fixture.router()
-        let remote = fixture.remote(router, cached: false, maximumSize: 2_000)
+        let remote = try fixture.remote(router, cached: false, maximumSize: 2_000)
         // A bare document: parsed, it would be refused as unsigned.
         let bare = DocumentFixture.text(serial: 5, #""padding":""# + String(repeating: "x", count: 2_000) + "\"")
         await fixture.cdn.publish(Array(bare.utf8))
@@ -112,7 +112,7 @@ import Testing
         let notADirectory = fixture.cache.appendingPathComponent("file")
         try Data("x".utf8).write(to: notADirectory)
         let router = try fixture.router()
-        let remote = fixture.remote(router, cacheDirectory: notADirectory)
+        let remote = try fixture.remote(router, cacheDirectory: notADirectory)
         try await fixture.publish(serial: 5)
         guard case .appliedNotCached(let serial, let reason) = await remote.refresh() else {
             Issue.record("a cache that cannot be written was reported as written")

@@ -33,9 +33,10 @@ import Testing
     func remote(
         _ router: Router<Page>, _ server: DocumentServer, path: String = "routing.json", cache: URL? = nil,
         timeout: Duration = .seconds(120)  // a hang guard only: the loopback server answers at once
-    ) -> RemoteRoutingDocuments<Page> {
-        RemoteRoutingDocuments(
-            url: server.url(path), keys: PinnedKeys(keys: ["2026-a": key.publicKey]), router: router, handlers: HandlerFactories(),
+    ) throws -> RemoteRoutingDocuments<Page> {
+        try RemoteRoutingDocuments(
+            url: server.url(path), keys: ["2026-a": key.publicKey.rawRepresentation.base64EncodedString()], router: router,
+            handlers: NamedHandlers(),
             context: context, cacheDirectory: cache, timeout: timeout)
     }
 
@@ -52,7 +53,7 @@ import Testing
         defer { server.stop() }
         let router = try router()
         try server.publish(try document(serial: 5), as: "routing.json")
-        let remote = remote(router, server)
+        let remote = try remote(router, server)
         #expect(await remote.refresh() == .applied(serial: 5, fromCache: false))
         #expect(try await opened(router) == .web("https://m.shop.example/product/7.html?v=5"))
         #expect(await remote.refresh() == .notModified, "the ETag is sent back and the server answers 304")
@@ -76,12 +77,12 @@ import Testing
         let router = try router()
         try server.publish(try document(serial: 1), as: "routing.json")
         #expect(
-            await remote(router, server, path: "absent.json").refresh()
+            try await remote(router, server, path: "absent.json").refresh()
                 == .refused(RoutingDocumentError(.transport, "\(server.url("absent.json").absoluteString): HTTP 404")))
-        guard case .refused(let slow) = await remote(router, server, path: "slow/routing.json", timeout: .milliseconds(500)).refresh()
+        guard case .refused(let slow) = try await remote(router, server, path: "slow/routing.json", timeout: .milliseconds(500)).refresh()
         else { Issue.record("a slow download was applied"); return }
         #expect(slow.code == .transport)
-        guard case .refused(let truncated) = await remote(router, server, path: "truncated/routing.json").refresh()
+        guard case .refused(let truncated) = try await remote(router, server, path: "truncated/routing.json").refresh()
         else { Issue.record("a truncated download was applied"); return }
         #expect([.malformed, .transport].contains(truncated.code))
         #expect(router.appliedChanges == nil)
@@ -94,8 +95,9 @@ import Testing
         defer { server.stop() }
         let router = try router()
         try server.publish(try document(serial: 3) + Array(repeating: UInt8(ascii: " "), count: 100_000), as: "routing.json")
-        let remote = RemoteRoutingDocuments(
-            url: server.url(path), keys: PinnedKeys(keys: ["2026-a": key.publicKey]), router: router, handlers: HandlerFactories(),
+        let remote = try RemoteRoutingDocuments(
+            url: server.url(path), keys: ["2026-a": key.publicKey.rawRepresentation.base64EncodedString()], router: router,
+            handlers: NamedHandlers(),
             context: context, cacheDirectory: nil, transport: URLSessionTransport(maximumSize: 4_000))
         #expect(
             await remote.refresh()
@@ -114,8 +116,9 @@ import Testing
         defer { server.stop() }
         let router = try router()
         try server.publish(try document(serial: 3) + Array(repeating: UInt8(ascii: " "), count: 100_000), as: "routing.json")
-        let remote = RemoteRoutingDocuments(
-            url: server.url(path), keys: PinnedKeys(keys: ["2026-a": key.publicKey]), router: router, handlers: HandlerFactories(),
+        let remote = try RemoteRoutingDocuments(
+            url: server.url(path), keys: ["2026-a": key.publicKey.rawRepresentation.base64EncodedString()], router: router,
+            handlers: NamedHandlers(),
             context: context, cacheDirectory: nil, maximumSize: 4_000)
         #expect(
             await remote.refresh()
@@ -129,14 +132,14 @@ import Testing
         defer { try? FileManager.default.removeItem(at: cache) }
         let server = try await DocumentServer.start()
         try server.publish(try document(serial: 9), as: "routing.json")
-        #expect(await remote(try router(), server, cache: cache).refresh() == .applied(serial: 9, fromCache: false))
+        #expect(try await remote(try router(), server, cache: cache).refresh() == .applied(serial: 9, fromCache: false))
         server.stop()
 
         // The next launch, with the server down (nothing listens on port 1 of loopback).
         let relaunched = try router()
-        let remote = RemoteRoutingDocuments(
-            url: DocumentServer.down, keys: PinnedKeys(keys: ["2026-a": key.publicKey]),
-            router: relaunched, handlers: HandlerFactories(), context: context, cacheDirectory: cache)
+        let remote = try RemoteRoutingDocuments(
+            url: DocumentServer.down, keys: ["2026-a": key.publicKey.rawRepresentation.base64EncodedString()],
+            router: relaunched, handlers: NamedHandlers(), context: context, cacheDirectory: cache)
         #expect(await remote.start() == .applied(serial: 9, fromCache: true))
         #expect(try await opened(relaunched) == .web("https://m.shop.example/product/7.html?v=9"))
         guard case .refused(let down) = await remote.refresh() else { Issue.record("nothing refused with the server down"); return }
@@ -153,18 +156,45 @@ import Testing
         let server = try await DocumentServer.start()
         defer { server.stop() }
         let router = try router()
-        let event = await remote(router, server, cache: cache).start()
+        let event = try await remote(router, server, cache: cache).start()
         guard case .refused(let corrupted)? = event else { Issue.record("a corrupted cache was applied"); return }
         #expect(corrupted.code == .malformed)
         #expect(!FileManager.default.fileExists(atPath: file.path))
         #expect(router.appliedChanges == nil)
     }
 
+    @Test func anErrorTheAppsTransportThrowsRefusesTheFetchAndKeepsTheRoutes() async throws {
+        struct Offline: Error, CustomStringConvertible { var description: String { "the device is offline" } }
+        struct FailingTransport: DocumentTransport {
+            func fetch(_ url: URL, etag: String?, timeout: Duration) async throws -> (body: [UInt8], etag: String?)? {
+                throw Offline()
+            }
+        }
+        let router = try router()
+        let remote = try RemoteRoutingDocuments(
+            url: URL(fileURLWithPath: "/routing.json"), keys: ["2026-a": key.publicKey.rawRepresentation.base64EncodedString()],
+            router: router, handlers: NamedHandlers(), context: context, cacheDirectory: nil, transport: FailingTransport())
+        #expect(await remote.refresh() == .refused(RoutingDocumentError(.transport, "file:///routing.json: the device is offline")))
+        #expect(router.appliedChanges == nil)
+        #expect(try await opened(router) == .goods(7))
+    }
+
+    @Test func aKeyThatIsNotAnEd25519PublicKeyIsRefusedAtOnce() throws {
+        let valid = key.publicKey.rawRepresentation.base64EncodedString()
+        let error = #expect(throws: RoutingDocumentError.self) {
+            try RemoteRoutingDocuments(
+                url: URL(fileURLWithPath: "/routing.json"), keys: ["2026-a": valid, "old": "not base64!"], router: try router(),
+                handlers: NamedHandlers(), context: context, cacheDirectory: nil)
+        }
+        #expect(error?.code == .malformed)
+        #expect(error?.description == "malformed: pinned key \"old\" is not a base64 Ed25519 public key")
+    }
+
     @Test func eventsAreReportedInOrder() async throws {
         let server = try await DocumentServer.start()
         defer { server.stop() }
         try server.publish(try document(serial: 2), as: "routing.json")
-        let remote = remote(try router(), server)
+        let remote = try remote(try router(), server)
         await remote.refresh()
         await remote.refresh()
         var seen: [RemoteRoutingDocuments<Page>.Event] = []

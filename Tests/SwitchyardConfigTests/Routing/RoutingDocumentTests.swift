@@ -38,7 +38,7 @@ import Testing
     @Test func aRuleOnlyDocumentIsValid() throws {
         let document = try RoutingDocument.parse(Array(#"{"format":1,"serial":3,"rewrites":[{"from":"/a","to":"/b"}]}"#.utf8), file: "d")
         #expect(document.rewrites.count == 1)
-        let changes: RoutingChanges<Int> = try document.changes(handlers: HandlerFactories())
+        let changes: RoutingChanges<Int> = try document.changes(handlers: NamedHandlers())
         #expect(changes.label == "document 3")
     }
 
@@ -140,7 +140,7 @@ import Testing
 
     @Test func degradesForOtherPlatformsAreLeftOut() throws {
         let document = try RoutingDocument.parse(Array(Self.full.utf8), file: "doc.json")
-        var handlers = HandlerFactories<Int>()
+        var handlers = NamedHandlers<Int>()
         handlers.register("campaign") { _ in .handled }
         let ios: RoutingChanges<Int> = try document.changes(
             handlers: handlers, context: DeviceContext(appVersion: "2.1", platform: "ios", userID: "u"))
@@ -149,7 +149,7 @@ import Testing
             handlers: handlers, context: DeviceContext(appVersion: "2.1", platform: "android", userID: "u"))
         #expect(android.degrades.count == 2)
         #expect(throws: RoutingDocumentError(.unboundHandler, "9:15: no handler named \"campaign\" for \"shop://campaign/:slug\"")) {
-            let _: RoutingChanges<Int> = try document.changes(handlers: HandlerFactories())
+            let _: RoutingChanges<Int> = try document.changes(handlers: NamedHandlers())
         }
     }
 

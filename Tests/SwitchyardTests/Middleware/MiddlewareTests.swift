@@ -178,8 +178,8 @@ struct MiddlewareTests {
         let events = Locked<[String]>([])
         var builder = RouterBuilder<Screen>()
         builder.use(
-            AnalyticsMiddleware<Screen> { event in events.withLock { $0.append("\(event["route"] ?? "") \(event["outcome"] ?? "")") } })
-        builder.use(ParameterValidation<Screen>(["page": .int], required: ["q"]), forTag: "search")
+            .analytics { event in events.withLock { $0.append("\(event["route"] ?? "") \(event["outcome"] ?? "")") } })
+        builder.use(.parameterValidation(["page": .int], required: ["q"]), forTag: "search")
         try builder.route("/search", RouteOptions(tags: ["search"])) { request in .value(request.parameters["q"] ?? "") }
         let router = try builder.build()
         #expect(try await router.open("/search?q=shoes&page=2", expecting: String.self) == "shoes")

@@ -78,7 +78,7 @@ struct ComponentPipelineTests {
     @Test func tagRulesAndTagMiddlewareApplyToActions() async throws {
         let log = Log()
         let router = try cartHost(log: log) { builder in
-            builder.policy.restrict(tag: "risk", to: [.inApp])
+            builder.restrict(tag: "risk", to: [.inApp])
             builder.use(
                 AnyMiddleware<Screen>(name: "risk control") { request, next in
                     if request.parameters["confirm"] != "yes" { throw RejectionError(.forbidden, message: "clearing needs confirmation") }

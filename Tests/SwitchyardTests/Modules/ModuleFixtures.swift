@@ -5,14 +5,25 @@ struct TestModule: AppModule {
     typealias Screen = SwitchyardTests.Screen
     let name: String
     var dependencies: [String] = []
-    var events: Set<LifecycleEvent.Kind> = []
+    /// The events the module acts on, by description (`"background"`); it ignores the rest.
+    var events: Set<String> = []
     var log: Log? = nil
     var body: @Sendable (inout ModuleDeclaration<Screen>) -> Void = { _ in }
 
     func declare(_ module: inout ModuleDeclaration<Screen>) { body(&module) }
 
+    /// `"open URL"`, `"user activity"`, `"push token"` for the events with details; the description otherwise.
+    static func kind(of event: LifecycleEvent) -> String {
+        switch event {
+        case .openURL: return "open URL"
+        case .userActivity: return "user activity"
+        case .pushToken: return "push token"
+        default: return "\(event)"
+        }
+    }
+
     func receive(_ event: LifecycleEvent, router: Router<Screen>) async {
-        log?.append("\(name): \(event)")
+        if events.contains("\(event)") || events.contains(Self.kind(of: event)) { log?.append("\(name): \(event)") }
     }
 }
 

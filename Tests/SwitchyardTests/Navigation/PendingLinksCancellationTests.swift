@@ -154,7 +154,7 @@ struct PendingLinksCancellationTests {
         while await links.pending.isEmpty { await Task.yield() }
         links.receive("/goods/2", from: .push)
         let delivery = await deliver.value
-        #expect(Self.describe(delivery) == "dropped: more than 1 links were waiting")
+        #expect(Self.describe(delivery) == "dropped: replaced by the newer link /goods/2")
         #expect(await links.pending.map(\.url) == ["/goods/2"])
     }
 

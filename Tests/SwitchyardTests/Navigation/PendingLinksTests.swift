@@ -66,10 +66,10 @@ import Testing
         #expect(await collect(1, from: links) == ["shop://cart: select tab cart"])
     }
 
-    @Test func keepLatestReplacesWaitingLinks() async throws {
+    @Test func aCapacityOfOneKeepsTheNewestLink() async throws {
         let router = try shop()
         router.attach(HeadlessNavigator<Shop>(.shopTabs))
-        let links = PendingLinks(router: router, policy: .keepLatest)
+        let links = PendingLinks(router: router, capacity: 1)
         links.receive("shop://goods/1", from: .push)
         links.receive("shop://goods/2", from: .push)
         #expect(await links.pending.map(\.url) == ["shop://goods/2"])

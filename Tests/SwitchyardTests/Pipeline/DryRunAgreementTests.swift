@@ -36,9 +36,7 @@ struct DryRunAgreementTests {
                 RewriteRule(from: "https://m.shop.example/open", to: "shop://{path:query.url}"),
                 RewriteRule(from: "shop://loop/a", to: "shop://loop/b"), RewriteRule(from: "shop://loop/b", to: "shop://loop/a"),
             ], options: rewriteOptions)
-        var policy = SourcePolicy()
-        policy.restrict(tag: "payment", to: [.inApp, .universalLink])
-        builder.policy = policy
+        builder.restrict(tag: "payment", to: [.inApp, .universalLink])
         return try builder.build()
     }
 

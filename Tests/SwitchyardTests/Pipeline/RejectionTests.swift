@@ -75,7 +75,7 @@ struct RejectionTests {
 
     @Test func parameterValidationNamesEachParameterOnceAndListsEveryProblem() async throws {
         var builder = RouterBuilder<Screen>()
-        builder.use(ParameterValidation<Screen>(["page": .int, "id": .uuid], required: ["q", "id"]), forTag: "search")
+        builder.use(.parameterValidation(["page": .int, "id": .uuid], required: ["q", "id"]), forTag: "search")
         try builder.route("/search", RouteOptions(tags: ["search"])) { _ in .handled }
         let router = try builder.build()
         let (error, rejection) = try #require(await rejection(opening: "/search?page=two&page=x&id=1", on: router))
@@ -110,8 +110,8 @@ struct RejectionTests {
 
     @Test func builtInMiddlewareNames() {
         #expect(LoginGate<Screen>(isLoggedIn: { true }, logIn: { _ in true }).name == "login gate")
-        #expect(ParameterValidation<Screen>([:]).name == "parameter validation")
-        #expect(AnalyticsMiddleware<Screen> { _ in }.name == "analytics")
+        #expect(AnyMiddleware<Screen>.parameterValidation([:]).name == "parameter validation")
+        #expect(AnyMiddleware<Screen>.analytics { _ in }.name == "analytics")
         struct Custom: RouteMiddleware {
             func handle(_ request: RouteRequest, next: MiddlewareNext<Screen>) async throws -> RouteResponse<Screen> {
                 try await next(request)

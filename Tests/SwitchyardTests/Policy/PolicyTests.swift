@@ -27,9 +27,7 @@ struct PolicyTests {
         try builder.route("/admin/<path:p>", RouteOptions(visibility: .internal)) { _ in
             calls.increment(); return .handled
         }
-        var policy = SourcePolicy()
-        policy.restrict(tag: "debug", to: Set(RouteSource.Kind.allCases))  // no rule can open an internal route
-        builder.policy = policy
+        builder.restrict(tag: "debug", to: Set(RouteSource.Kind.allCases))  // no rule can open an internal route
         let router = try builder.build()
         for url in [
             "shop://debug/reset", "shop://debug/a/b", "shop://DEBUG/reset", "shop://debug/reset?x-success=shop://x", "/admin/users",
@@ -49,11 +47,9 @@ struct PolicyTests {
         try builder.route("/goods/new", RouteOptions(visibility: .internal)) { _ in .value("editor") }
         try builder.route("/goods/:id") { request in .value("goods \(request.parameters["id"] ?? "")") }
         try builder.route("/pay/:id", RouteOptions(tags: ["payment"])) { _ in .value("pay") }
-        var policy = SourcePolicy()
-        policy.restrict(tag: "payment", to: [.inApp, .universalLink])
-        policy.deny(.otherApp(bundleID: "com.evil.app"))
-        policy.deny(kind: .webPage)
-        builder.policy = policy
+        builder.restrict(tag: "payment", to: [.inApp, .universalLink])
+        builder.deny(.otherApp(bundleID: "com.evil.app"))
+        builder.deny(kind: .webPage)
         let router = try builder.build()
         #expect(try await router.open("/goods/new", expecting: String.self) == "editor")
         #expect(try await router.open("/goods/new", from: .push, expecting: String.self) == "goods new")

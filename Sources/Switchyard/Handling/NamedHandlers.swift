@@ -1,0 +1,60 @@
+/// Handlers by name: the code side of a route table's `"handler": "goods.detail"` (the seeds'
+/// URL-to-screen table, AnyRouter's plist loader) and of the routes a routing document adds. SwitchyardConfig
+/// binds each route of a file (`RouterBuilder(file:handlers:)`) or a document to the handler it names.
+///
+/// ```swift
+/// var handlers = NamedHandlers<Screen>()
+/// handlers.register("goods.detail") { request in
+///     .navigate(.push(.goods(try request.parameters.value("id", as: Int.self))))
+/// }
+/// handlers.register("web.container") { request in   // the route's name and tags: request.route
+///     .navigate(.push(.web(request.route.name ?? request.url.string)))
+/// }
+/// let builder = try RouterBuilder<Screen>(file: RouteTableFile.load(contentsOf: "routes.json"), handlers: handlers)
+/// ```
+///
+/// A ``ModuleHost`` hands over the handlers its modules declare
+/// (``ModuleDeclaration/register(_:handler:)``): the routes naming one belong to that module.
+public struct NamedHandlers<Screen: Hashable & Sendable>: Sendable {
+    /// Each handler, with the module that declared it (`nil` for the app's own).
+    private var entries: [String: (handler: AnyRouteHandler<Screen>, module: String?)] = [:]
+
+    /// No handlers.
+    public init() {}
+
+    /// Registers a closure handler under a name, replacing one a module declared under it.
+    public mutating func register(_ name: String, handler: @escaping @Sendable (RouteRequest) async throws -> RouteResponse<Screen>) {
+        entries[name] = (AnyRouteHandler(handler), nil)
+    }
+
+    /// Registers every route of a nested tree under its name: a route-table file that names one of them
+    /// (`"handler": "goods.reviews"`) shows the stack from the tree's root down to it. The file gives the
+    /// patterns; the tree's own patterns are not used here.
+    ///
+    /// ```swift
+    /// handlers.register(goodsTree, placement: .tab(.home))
+    /// // routes.json: { "pattern": "shop://goods/<int:id>/reviews", "handler": "goods.reviews" }
+    /// ```
+    public mutating func register(_ tree: ScreenRoute<Screen>, placement: StackPlacement<Screen> = .visibleStack) {
+        for (_, chain) in tree.flattened {
+            guard let node = chain.last else { continue }
+            register(node.name) { request in
+                .navigate(try ScreenRoute.navigation(to: chain, for: request, placement: placement))
+            }
+        }
+    }
+
+    /// Registers a handler a module declared.
+    package mutating func register(_ name: String, _ handler: AnyRouteHandler<Screen>, module: String?) {
+        entries[name] = (handler, module)
+    }
+
+    /// The registered names, sorted.
+    package var names: [String] { entries.keys.sorted() }
+
+    /// The handler registered under `name`.
+    package func handler(named name: String) -> AnyRouteHandler<Screen>? { entries[name]?.handler }
+
+    /// The module that declared the handler registered under `name`; `nil` for the app's own.
+    package func module(of name: String) -> String? { entries[name]?.module ?? nil }
+}
