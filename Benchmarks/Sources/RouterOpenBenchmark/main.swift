@@ -83,7 +83,7 @@ func makeRouter(middleware: Int, extra: Extra = .none) throws -> Router<Screen> 
             (0..<10).map { RewriteRule(from: "legacy://item\($0)/:id", to: "app://section\($0)/goods/{id}") })
     case .policyRefusesBest, .policyPermitsBest:
         try builder.route("app://:section/*rest") { _ in .handled }
-        builder.policy.restrict(tag: "payment", to: [.inApp])
+        builder.restrict(tag: "payment", to: [.inApp])
     }
     return try builder.build()
 }
