@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Switchyard
-@testable import SwitchyardConfig
+import SwitchyardConfig
 
 @Suite("Route-table handlers declared by modules")
 struct ModuleHandlersTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import Switchyard
+import Switchyard
 import SwitchyardConfig
 import SwitchyardMatching
 
@@ -47,7 +47,7 @@ struct RouterFromFileTableTests {
         #expect(router.routes.map(\.visibility) == [.public, .public, .internal, .public, .public])
         #expect(router.routes.first?.name == "goods")
         #expect(router.routes.first?.tags == ["a"])
-        let table = router.snapshot.table
+        let table = router.table
         #expect(table.routes.map { $0.accept?.map(\.description) } == file.table.routes.map { $0.accept?.map(\.description) })
         #expect(table.options.accept?.map(\.description) == ["shop", "https://m.shop.example"])
         #expect(table.namespaces == file.table.namespaces)
@@ -59,7 +59,7 @@ struct RouterFromFileTableTests {
     @Test func noPatternIsParsedAndNoTrieBuiltAgain() throws {
         let file = try Self.file()
         let router = try RouterBuilder<Screen>(file: file, handlers: Self.factories()).build()
-        let table = router.snapshot.table
+        let table = router.table
         #expect(table.sharesTrie(with: file.table))
         let fileBuffers = file.table.routes.map(\.pattern).map(Self.textBuffer)
         #expect(fileBuffers.compactMap { $0 }.count == 3)  // the three plain path patterns
@@ -87,7 +87,7 @@ struct RouterFromFileTableTests {
         builder.navigator = PerformingNothing()  // the routes navigate
         let router = try builder.build()
         #expect(id == 5)
-        #expect(!router.snapshot.table.sharesTrie(with: file.table))
+        #expect(!router.table.sharesTrie(with: file.table))
         #expect(router.routes.map(\.id) == [0, 1, 2, 3, 4, 5])
         #expect(try await router.open("shop://live/9").navigation == .push(.named("live")))
         #expect(try await router.open("shop://goods/7/reviews").navigation == .push(.named("reviews")))

@@ -47,7 +47,7 @@ package struct AnyRouteHandler<Screen: Hashable & Sendable>: Sendable {
 /// What the router keeps for each route. A class, and immutable: the open pipeline passes it around, and
 /// copying it costs one retain instead of one per field.
 @usableFromInline
-final class RouteBinding<Screen: Hashable & Sendable>: Sendable {
+package final class RouteBinding<Screen: Hashable & Sendable>: Sendable {
     @usableFromInline let handler: AnyRouteHandler<Screen>
     @usableFromInline let name: String?
     @usableFromInline let tags: [String]

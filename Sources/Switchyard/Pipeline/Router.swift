@@ -22,6 +22,10 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
 
     @inlinable var snapshot: RouterSnapshot<Screen> { current.withLock { $0 } }
 
+    /// The table the router matches with now: for the package's tests that check a route-table file's table is
+    /// taken as it is (its trie shared, its patterns not parsed again).
+    package var table: RouteTable<RouteBinding<Screen>> { snapshot.table }
+
     /// The snapshot an open or a dry run runs on: the current one, or the app's own routes once the changes
     /// applied over them have run out. A snapshot without expiring changes costs one test of a field.
     @inlinable var liveSnapshot: RouterSnapshot<Screen> {
