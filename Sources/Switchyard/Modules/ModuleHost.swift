@@ -95,7 +95,7 @@ public final class ModuleHost<Screen: Hashable & Sendable>: Sendable {
     /// func applicationDidEnterBackground(_ application: UIApplication) {
     ///     host.post(.background)                                 // after every event posted before it
     /// }
-    /// let receivers = await host.post(.openURL("shop://cart", from: .push)).value   // ["user", "cart"], once delivered
+    /// let receivers = await host.post(.openURL("shop://cart", from: .push)).value   // every module, once delivered
     /// ```
     ///
     /// - Returns: A task whose value is the names of the modules that received the event, in order, once
