@@ -57,8 +57,10 @@ let package = Package(
         // to nothing without Objective-C, and scripts/check-apple-sdk.sh checks it and its Objective-C callers
         // (Checks/ObjC) against Apple's SDK. Switchyard and SwitchyardMatching only: the SDK check builds it so.
         .target(name: "SwitchyardObjC", dependencies: ["Switchyard", "SwitchyardMatching"], swiftSettings: strictSettings),
-        .executableTarget(
-            name: "switchyard",
+        // The `switchyard` tool: every command, in a library that is no product (no public API; SwitchyardToolTests
+        // reaches what it checks through `package` declarations), and an executable that only starts the root command.
+        .target(
+            name: "SwitchyardTool",
             dependencies: [
                 "Switchyard", "SwitchyardConfig", "SwitchyardMatching",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -66,6 +68,13 @@ let package = Package(
             // The catalogue page's script and style (`switchyard docs` inlines them in the page it writes), as
             // real .js and .css files: CatalogueScriptSyntaxTests runs `node --check` on the scripts.
             resources: [.copy("Catalogue/PageAssets")],
+            swiftSettings: strictSettings
+        ),
+        // Not Sources/switchyard: on a case-insensitive file system that folder is Sources/Switchyard's.
+        .executableTarget(
+            name: "switchyard",
+            dependencies: ["SwitchyardTool", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Sources/SwitchyardToolMain",
             swiftSettings: strictSettings
         ),
         // The Shop demo (`swift run shop-demo`): a story of incoming links replayed on the headless navigator.
@@ -112,7 +121,8 @@ let package = Package(
         .testTarget(name: "GeneratedRoutesTests", dependencies: ["Switchyard", "SwitchyardConfig"], swiftSettings: strictSettings),
         .testTarget(
             name: "SwitchyardToolTests",
-            dependencies: ["switchyard", "SwitchyardTestSupport"],
+            // `switchyard` too: the suites run the built executable (BuiltExecutable) as a user would.
+            dependencies: ["SwitchyardTool", "switchyard", "SwitchyardTestSupport"],
             swiftSettings: strictSettings
         ),
     ]

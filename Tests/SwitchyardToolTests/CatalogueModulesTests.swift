@@ -1,8 +1,8 @@
 import Foundation
 import Switchyard
 import SwitchyardConfig
+import SwitchyardTool
 import Testing
-@testable import switchyard
 
 /// `switchyard docs --components`: the app's modules, actions and services beside its routes, escaped, searchable,
 /// and refused with a located error when the file is malformed.

@@ -2,12 +2,12 @@ import Foundation
 import SwitchyardTestSupport
 import Testing
 
-/// The catalogue page's scripts are JavaScript files of their own (Sources/switchyard/Catalogue/PageAssets):
+/// The catalogue page's scripts are JavaScript files of their own (Sources/SwitchyardTool/Catalogue/PageAssets):
 /// each parses (`node --check`, so a syntax error names its file and line before any page is generated), and
 /// `switchyard docs` inlines them, and the style sheet, byte for byte.
 @Suite("catalogue scripts")
 struct CatalogueScriptSyntaxTests {
-    static let folder = Repository.root.appendingPathComponent("Sources/switchyard/Catalogue/PageAssets")
+    static let folder = Repository.root.appendingPathComponent("Sources/SwitchyardTool/Catalogue/PageAssets")
 
     static let scripts = ["matcher-intake.js", "matcher-matching.js", "matcher-rewrites.js", "page.js"]
 

@@ -1,6 +1,6 @@
 import Foundation
+import SwitchyardTool
 import Testing
-@testable import switchyard
 
 /// `switchyard docs`: what the page and the Markdown file hold, that table text cannot inject markup, and the
 /// refusals. (The page's matcher: CatalogueMatcherTests; the page in a browser: CatalogueBrowserTests.)

@@ -1,8 +1,7 @@
 import Foundation
 import SwitchyardTestSupport
+import SwitchyardTool
 import Testing
-
-@testable import switchyard
 
 /// `docs` and `gen swift` name the table as seen from the working directory, never as an absolute path
 /// of the machine that ran them: a committed catalogue or Swift file is the same on every machine.

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
-@testable import switchyard
 import SwitchyardConfig
+import SwitchyardTool
+import Testing
 
 /// `switchyard gen links` on Examples/Tools/links.json: the three files' exact text, that the JSON parses,
 /// the layout with several hosts, and refusals with a message.

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import switchyard
 
 /// `switchyard lint --document`, `sign --table`, and the tools on rewrite chains and regex rules (issue 26).
 /// A fresh directory for a test's files; `remove()` deletes it.

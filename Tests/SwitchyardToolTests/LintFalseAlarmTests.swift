@@ -1,7 +1,7 @@
 import Foundation
 import SwitchyardConfig
+import SwitchyardTool
 import Testing
-@testable import switchyard
 
 /// What `switchyard lint` said of tables that route correctly (issue 34): an `http://host` link source is a
 /// warning with its reason, a rewrite that moves a query item into the path is followed with that item,

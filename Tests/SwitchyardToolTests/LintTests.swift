@@ -1,6 +1,6 @@
 import Foundation
+import SwitchyardTool
 import Testing
-@testable import switchyard
 
 /// `switchyard lint` on fixture tables: every check, the three formats, the exit codes.
 @Suite("switchyard lint")

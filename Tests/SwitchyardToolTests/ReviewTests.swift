@@ -1,6 +1,6 @@
 import Foundation
+import SwitchyardTool
 import Testing
-@testable import switchyard
 
 /// `switchyard routes` and `switchyard diff` on the fixture tables in Examples/Tools.
 @Suite("switchyard routes and diff")

@@ -1,44 +1,44 @@
 import Foundation
 import Switchyard
-import SwitchyardConfig
+package import SwitchyardConfig
 
 /// The link files `switchyard gen links` writes, made from a route table: which paths of each
 /// universal-link host the app handles, for Apple's `apple-app-site-association`, Android's `assetlinks.json`
 /// and the intent filters of the activity that opens links.
-struct LinkFiles {
+package struct LinkFiles {
     /// The app identities the files name.
-    struct Apps {
+    package struct Apps {
         /// `TEAMID.bundle.id`.
         var appleAppID: String
         var androidPackage: String
         /// Upper-case hex pairs separated by `:`.
-        var androidFingerprint: String
+        package var androidFingerprint: String
     }
 
     /// One path pattern of a host: from a route, or from a rewrite whose `from` is on that host.
-    struct Entry: Equatable {
-        var variant: LinkVariant
+    package struct Entry: Equatable {
+        package var variant: LinkVariant
         /// Internal routes (and rewrites that lead to one) are excluded from universal links.
         var isExcluded: Bool
         /// What it comes from, for the `comment` key: `route "/goods/:id" → goods.detail`.
         var comment: String
     }
 
-    struct Host {
-        var name: String
-        var entries: [Entry]
+    package struct Host {
+        package var name: String
+        package var entries: [Entry]
     }
 
     /// A reason the table cannot give link files.
-    struct TableError: Error, CustomStringConvertible {
-        var description: String
+    package struct TableError: Error, CustomStringConvertible {
+        package var description: String
     }
 
-    var hosts: [Host]
+    package var hosts: [Host]
     /// Custom schemes the table accepts (not `http` or `https`), in the table's order.
     var schemes: [String]
 
-    init(_ file: RouteTableFile) throws(TableError) {
+    package init(_ file: RouteTableFile) throws(TableError) {
         guard let accept = file.table.options.accept else {
             throw TableError(
                 description:
@@ -90,7 +90,7 @@ struct LinkFiles {
     /// A pattern's text after `scheme://` and, when the pattern has one, its host. A placeholder in the host
     /// position takes the host (SwitchyardMatching.docc/Normalization.md §2): what follows it is the path; a wildcard there
     /// (`https://<path:url>`, `https://*`) takes the host and every path, and reads as a capture (`/*`).
-    static func pathPart(_ pattern: String) -> String {
+    package static func pathPart(_ pattern: String) -> String {
         guard let range = pattern.range(of: "://"), !pattern[..<range.lowerBound].contains("/") else { return pattern }
         let rest = pattern[range.upperBound...]
         guard let end = rest.firstIndex(where: { $0 == "/" || $0 == "#" }) else {

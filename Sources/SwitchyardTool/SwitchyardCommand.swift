@@ -1,17 +1,21 @@
-import ArgumentParser
+package import ArgumentParser
 import Foundation
 import Switchyard
 import SwitchyardConfig
 
-@main
-struct SwitchyardTool: ParsableCommand {
-    static let configuration = CommandConfiguration(
+/// The `switchyard` command: its subcommands and help. The `switchyard` executable only starts it
+/// (Sources/SwitchyardToolMain); the commands live in this library so that SwitchyardToolTests reaches the
+/// units it checks through `package` declarations, without `@testable import`.
+package struct SwitchyardCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "switchyard",
         abstract: "Match, lint, explain, list and compare Switchyard route tables; generate link files; sign routing documents.",
         subcommands: [
             Match.self, Lint.self, Explain.self, Routes.self, Diff.self, Gen.self, Docs.self, Keygen.self, Sign.self, Verify.self,
         ]
     )
+
+    package init() {}
 }
 
 struct TableOption: ParsableArguments {

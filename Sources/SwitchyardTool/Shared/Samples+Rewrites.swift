@@ -29,7 +29,7 @@ extension Samples {
 
     /// The names of the query items a template reads: `NAME` of each `{query.NAME}` and `{path:query.NAME}`, in
     /// order, once each.
-    static func queryNames(in template: String) -> [String] {
+    package static func queryNames(in template: String) -> [String] {
         var names: [String] = []
         for opening in ["{query.", "{path:query."] {  // a value, or a value inserted as a path
             var rest = template[...]
@@ -68,7 +68,7 @@ extension Samples {
 
     /// The text `url` has where `skeleton` has each marker, percent-decoded (a template encodes the value it
     /// puts there); `nil` when `url` is not `skeleton` with some text for each marker.
-    static func gaps(of url: String, in skeleton: String, markers: [String]) -> [String]? {
+    package static func gaps(of url: String, in skeleton: String, markers: [String]) -> [String]? {
         var values = [String](repeating: "", count: markers.count)
         var rest = url[...]
         var pattern = skeleton[...]
@@ -103,7 +103,7 @@ extension Samples {
     }
 
     /// `url` with `items` as its query (before a fragment), each value percent-encoded.
-    static func withQuery(_ url: String, _ items: [(String, String)]) -> String {
+    package static func withQuery(_ url: String, _ items: [(String, String)]) -> String {
         let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
         let query = items.map { name, value in
             (name.addingPercentEncoding(withAllowedCharacters: unreserved) ?? name) + "="

@@ -10,7 +10,7 @@ import SwitchyardMatching
 /// variants.map(\.aasaPath)       // ["/goods/*/reviews/*", "/goods/*/reviews"]
 /// variants.map(\.androidPath)    // ["/goods/.*/reviews/.*", "/goods/.*/reviews"]
 /// ```
-struct LinkVariant: Equatable {
+package struct LinkVariant: Equatable {
     /// A piece of a form: a literal character, or a capture (any kind; an optional group written as one).
     enum Token: Equatable {
         case literal(Character)
@@ -26,7 +26,7 @@ struct LinkVariant: Equatable {
 
     /// The concrete forms of `path`: every combination of optional groups (present before absent) when there
     /// are at most ``maxVariants``, otherwise one form with each group as a capture (`*`). Duplicates removed.
-    static func variants(of path: String) -> [LinkVariant] {
+    package static func variants(of path: String) -> [LinkVariant] {
         let outline = PatternOutline(path)
         let forms = outline.forms(limit: maxVariants) ?? [outline.pieces]
         var result: [LinkVariant] = []
@@ -49,12 +49,12 @@ struct LinkVariant: Equatable {
     }
 
     /// The `/` value of an `applinks` component: literals as written, each capture `*`.
-    var aasaPath: String { Self.aasa(path) }
+    package var aasaPath: String { Self.aasa(path) }
     /// The `#` value of an `applinks` component, for a hash route.
-    var aasaFragment: String? { fragment.map(Self.aasa) }
+    package var aasaFragment: String? { fragment.map(Self.aasa) }
     /// An Android `pathPattern`, as written in XML: each capture `.*`, a literal `.` or `*` escaped as
     /// `\\.` (the resource compiler reads one backslash away). The fragment plays no part on Android.
-    var androidPath: String { Self.android(path) }
+    package var androidPath: String { Self.android(path) }
 
     /// Whether this variant's `applinks` component matches a sample URL of `other` (each capture
     /// filled with `1`): a component listed before `other`'s would take its links.
@@ -66,7 +66,7 @@ struct LinkVariant: Equatable {
     }
 
     /// Apple's component matching: `*` any run of characters, `?` one character, the rest literally.
-    static func glob(_ pattern: String, matches text: String) -> Bool {
+    package static func glob(_ pattern: String, matches text: String) -> Bool {
         let p = Array(pattern), t = Array(text)
         var reach = [Bool](repeating: false, count: t.count + 1)
         reach[0] = true

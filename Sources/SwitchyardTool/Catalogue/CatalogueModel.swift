@@ -1,10 +1,10 @@
 import Switchyard
-import SwitchyardConfig
+package import SwitchyardConfig
 import SwitchyardMatching
 
 /// What `switchyard docs` shows of a table: each route with its documentation, sample URLs and the rewrites
 /// that lead to it, grouped by namespace. The HTML and Markdown renderers read this and nothing else.
-struct Catalogue {
+package struct Catalogue {
     /// A captured parameter: the pattern's own type, or the one the table documents.
     struct Parameter {
         var name: String
@@ -15,14 +15,14 @@ struct Catalogue {
     }
 
     /// A rewrite whose chain, from a sample URL, ends at the route.
-    struct Lead {
+    package struct Lead {
         var rewrite: Int
         /// A regex rule is shown as one: its `from` is a regular expression, not a pattern.
         var kind: RewriteRule.Kind
         var from: String
         var to: String
-        var sample: String
-        var target: String
+        package var sample: String
+        package var target: String
     }
 
     struct Entry {
@@ -133,7 +133,7 @@ struct Catalogue {
     /// come from the pattern rules (`lint` makes them); a regex rule has none of its own (ADR 0023), so it
     /// leads to a route where a pattern rule's chain passes through it, with the URL it was given as its
     /// sample. A sample whose chain loops leads nowhere.
-    static func leads(_ file: RouteTableFile) -> [Int: [Lead]] {
+    package static func leads(_ file: RouteTableFile) -> [Int: [Lead]] {
         var result: [Int: [Lead]] = [:]
         var reached: Set<[Int]> = []
         let indexOfID = Dictionary(

@@ -1,4 +1,4 @@
-import ArgumentParser
+package import ArgumentParser
 import Foundation
 import SwitchyardConfig
 
@@ -9,8 +9,8 @@ struct Gen: ParsableCommand {
     )
 }
 
-struct GenLinks: ParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct GenLinks: ParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "links",
         abstract: "Write apple-app-site-association, assetlinks.json and intent-filters.xml for the table's universal-link hosts.",
         discussion: """
@@ -38,11 +38,13 @@ struct GenLinks: ParsableCommand {
     @Option(help: ArgumentHelp("The directory to write to (created when missing).", valueName: "DIR"))
     var output: String
 
-    func validate() throws {
+    package init() {}
+
+    package func validate() throws {
         _ = try Self.apps(appleAppID, androidPackage, androidFingerprint)
     }
 
-    func run() throws {
+    package func run() throws {
         let file = try table.load()
         let apps = try Self.apps(appleAppID, androidPackage, androidFingerprint)
         let links: LinkFiles
@@ -83,7 +85,7 @@ struct GenLinks: ParsableCommand {
 
     /// The app identities, checked: a 10-character team ID, a dot and a bundle ID; a package of two or
     /// more dot-separated Java identifiers; 32 hex bytes, printed upper-case and `:`-separated.
-    static func apps(_ appID: String, _ package: String, _ fingerprint: String) throws(ValidationError) -> LinkFiles.Apps {
+    package static func apps(_ appID: String, _ package: String, _ fingerprint: String) throws(ValidationError) -> LinkFiles.Apps {
         let parts = appID.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
         let identifier: (Character) -> Bool = { $0.isASCII && ($0.isLetter || $0.isNumber) }
         guard parts.count == 2, parts[0].count == 10, parts[0].allSatisfy(identifier), !parts[1].isEmpty,

@@ -3,7 +3,7 @@ import Foundation
 /// How a file given on the command line is named in what a command writes (`docs`, `gen swift`): the same
 /// on every machine, so that a committed file does not change with the checkout's place (a CI machine's
 /// absolute path is not published, and `git diff --exit-code` compares like with like).
-enum DisplayPath {
+package enum DisplayPath {
     /// `path` relative to `directory` (the working directory): a relative path as written, with `.` and
     /// `name/..` folded away; an absolute path inside `directory` without `directory`'s part; any other
     /// absolute path, only the file's name.
@@ -13,7 +13,7 @@ enum DisplayPath {
     /// DisplayPath.of("/ci/repo/Examples/shop.json", in: "/ci/repo") // "Examples/shop.json"
     /// DisplayPath.of("/tmp/build/routes.json", in: "/ci/repo")      // "routes.json"
     /// ```
-    static func of(_ path: String, in directory: String = FileManager.default.currentDirectoryPath) -> String {
+    package static func of(_ path: String, in directory: String = FileManager.default.currentDirectoryPath) -> String {
         guard path.hasPrefix("/") else { return folded(path.split(separator: "/").map(String.init)) ?? path }
         let file = resolved(path)
         let base = resolved(directory)

@@ -2,7 +2,7 @@ import Switchyard
 import SwitchyardConfig
 
 /// Sample URLs made from patterns: for lint's rewrite and expansion checks, `diff` and the catalogue.
-enum Samples {
+package enum Samples {
     /// Values tried for a capture, in order, until the pattern accepts them all.
     static let candidates = ["1", "x", "1234", "abc", "6F9619FF-8B86-D011-B42D-00C04FC964FF", "1.5", "a1", "ab12", "12345678", "a-b"]
 

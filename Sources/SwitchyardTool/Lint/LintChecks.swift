@@ -4,7 +4,7 @@ import SwitchyardConfig
 
 /// The checks `switchyard lint` runs on a table that loaded, beyond the builder's own (syntax, schema,
 /// conflicts and shadowing). Each finding is an error or warning, with its notes.
-struct LintChecks {
+package struct LintChecks {
     let file: RouteTableFile
     let source: SourceText
     /// The handler names the app binds, from `--handlers`.
@@ -81,7 +81,7 @@ struct LintChecks {
 
     /// What is unsafe or slow about a segment regex: a `.` or negated class repeated without bound (`.*`,
     /// `[^/]+`), which lets a decoded '/' (%2F) or '..' into the value; a large counted repetition.
-    static func regexProblems(_ regex: String) -> [String] {
+    package static func regexProblems(_ regex: String) -> [String] {
         let s = Array(regex.unicodeScalars)
         var i = 0, unbounded: String?, largest = 0
         while i < s.count {

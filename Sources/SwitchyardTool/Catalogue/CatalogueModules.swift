@@ -1,26 +1,26 @@
-import Switchyard
-import SwitchyardConfig
+package import Switchyard
+package import SwitchyardConfig
 
 /// What `docs --components` adds to the catalogue: each module with its actions and services, and the table
 /// routes whose handlers it declares (so a module links to its routes on the page).
-struct CatalogueModule {
+package struct CatalogueModule {
     /// A table route that names one of the module's handlers.
-    struct TableRoute {
+    package struct TableRoute {
         var index: Int
-        var pattern: String
+        package var pattern: String
         var handler: String
     }
 
     var name: String
     var dependencies: [String]
-    var tableRoutes: [TableRoute]
+    package var tableRoutes: [TableRoute]
     var codeRoutes: [String]
-    var actions: [ComponentInfo]
-    var services: [ComponentInfo]
+    package var actions: [ComponentInfo]
+    package var services: [ComponentInfo]
 
     /// The catalogue's modules in its order; components naming a module it does not list (or none) come
     /// after, grouped by that name, so that nothing in the file goes unshown.
-    static func modules(_ catalogue: ComponentCatalogue, table: RouteTableFile) -> [CatalogueModule] {
+    package static func modules(_ catalogue: ComponentCatalogue, table: RouteTableFile) -> [CatalogueModule] {
         var listed = catalogue.modules
         var seen = Set(listed.map(\.name))
         for component in catalogue.components where seen.insert(component.module ?? "").inserted {
@@ -40,7 +40,7 @@ struct CatalogueModule {
     }
 
     /// `cart` or, for components that name no module, `no module`.
-    var title: String { name.isEmpty ? "no module" : name }
+    package var title: String { name.isEmpty ? "no module" : name }
 
     /// What the page's search box looks in, lowercased.
     var searchText: String {

@@ -4,7 +4,7 @@ import SwitchyardConfig
 
 /// A route table as a tree, for `switchyard routes`: namespace → path segments → routes. A node's count is
 /// the number of routes at it and beneath it.
-struct RouteTree {
+package struct RouteTree {
     /// One path segment, as written in the pattern (an optional group stays with the segment it follows:
     /// `reviews(/<int:page>)`).
     final class Node {
@@ -63,7 +63,7 @@ struct RouteTree {
     /// RouteTree.segments("/goods/<int:id>/reviews(/<int:page>)")   // ["goods", "<int:id>", "reviews(/<int:page>)"]
     /// RouteTree.segments("https://m.shop.example/app#/cart")      // ["m.shop.example", "app", "#", "cart"]
     /// ```
-    static func segments(_ pattern: String) -> [String] {
+    package static func segments(_ pattern: String) -> [String] {
         var text = Substring(pattern)
         if let range = text.range(of: "://"), !text[..<range.lowerBound].contains("/") { text = text[range.upperBound...] }
         var result: [String] = [], current = "", depth = 0, inAngle = false

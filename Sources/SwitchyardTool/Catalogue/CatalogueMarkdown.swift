@@ -5,7 +5,7 @@ import SwitchyardConfig
 /// The catalogue as one README-like Markdown file (`switchyard docs --format markdown`): the same facts as the
 /// page, without the search and try boxes. Table text is escaped so that it cannot start HTML, links or
 /// emphasis, nor break a table row; code is written in code spans fenced longer than any backquote run in it.
-enum CatalogueMarkdown {
+package enum CatalogueMarkdown {
     static func document(_ catalogue: Catalogue) -> String {
         let file = catalogue.file
         var lines = [
@@ -66,7 +66,7 @@ enum CatalogueMarkdown {
 
     /// A code span: fenced by one more backquote than the longest run inside, padded when the text starts or
     /// ends with one; newlines become spaces.
-    static func code(_ value: String) -> String {
+    package static func code(_ value: String) -> String {
         let flat = value.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\r", with: " ")
         var longest = 0, run = 0
         for character in flat {
@@ -81,7 +81,7 @@ enum CatalogueMarkdown {
     /// Prose: `<`, `>` and `&` as entities (no HTML gets through), the characters that start emphasis, code,
     /// links or break a table backslash-escaped, and a start that would make a heading, quote or list item
     /// escaped too; newlines become spaces.
-    static func text(_ value: String) -> String {
+    package static func text(_ value: String) -> String {
         var result = ""
         for character in value {
             switch character {
