@@ -100,54 +100,99 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
         _ url: String, from source: RouteSource = .inApp, parameters: [String: String] = [:], values: RouteValues = RouteValues()
     ) async throws(RoutingError) -> RouteOutcome<Screen> {
         let snapshot = liveSnapshot
+        let response: RouteResponse<Screen>
+        let request: RouteRequest?
+        do {
+            (request, response) = try await handle(url, original: url, source: source, parameters: parameters, values: values, snapshot)
+        } catch {
+            if snapshot.callbacks != nil { await answerCallback(url, error: error, source: source, snapshot) }
+            throw error
+        }
+        let answered: RouteResponse<Screen>
+        // A consuming switch looks at the case in place; `if case` on the value copied it first.
+        switch consume response {
+        case .redirect(let next):
+            // Out of line: the loop back to `handle` made every return from its inlined body carry a copy of
+            // the decision and the request-building (about a third of the open's code in the app).
+            return try await openRedirected(url, to: next, from: source, parameters: parameters, values: values, snapshot)
+        case let other:
+            answered = other
+        }
+        return try await finish(url, target: url, request: request, answered, redirectedTo: [], source: source, snapshot)
+    }
+
+    /// ``open(_:from:parameters:values:)`` after its first pass answered with a redirect to `first`: each
+    /// further pass through ``handlePass(_:original:source:parameters:values:_:)``, out of line.
+    @inlinable @inline(never)
+    nonisolated(nonsending) func openRedirected(
+        _ url: String, to first: String, from source: RouteSource, parameters: [String: String], values: RouteValues,
+        _ snapshot: RouterSnapshot<Screen>
+    ) async throws(RoutingError) -> RouteOutcome<Screen> {
         var redirectedTo: [String] = []
-        var target = url
+        var next = first
         while true {
+            redirectedTo.append(next)
+            if redirectedTo.count > 8 { throw RoutingError(.tooManyRedirects([url] + redirectedTo), url: url) }
+            let target = next
             let response: RouteResponse<Screen>
             let request: RouteRequest?
             do {
-                (request, response) = try await handle(
+                (request, response) = try await handlePass(
                     target, original: url, source: source, parameters: parameters, values: values, snapshot)
             } catch {
                 if snapshot.callbacks != nil { await answerCallback(url, error: error, source: source, snapshot) }
                 throw error
             }
-            let answered: RouteResponse<Screen>
-            // A consuming switch looks at the case in place; `if case` on the value copied it first.
             switch consume response {
-            case .redirect(let next):
-                redirectedTo.append(next)
-                if redirectedTo.count > 8 { throw RoutingError(.tooManyRedirects([url] + redirectedTo), url: url) }
-                target = next
-                continue
-            case let other:
-                answered = other
+            case .redirect(let further):
+                next = further
+            case let answered:
+                return try await finish(url, target: target, request: request, answered, redirectedTo: redirectedTo, source: source, snapshot)
             }
-            // The navigator first: binding the navigation copies it, which is wasted without a navigator.
-            if let navigator = snapshot.navigator {
-                if case .navigate(let navigation) = answered {
-                    do {
-                        try await navigator.perform(navigation)
-                    } catch {
-                        let failure = RoutingError(.navigationFailed(error), url: url)
-                        if snapshot.callbacks != nil { await answerCallback(url, error: failure, source: source, snapshot) }
-                        throw failure
-                    }
-                }
-            } else if case .navigate = answered {
-                // A navigation nobody performs would be an open that succeeds while nothing moves.
-                let failure = RoutingError(.navigationFailed(Self.noNavigator), url: url)
-                if snapshot.callbacks != nil { await answerCallback(url, error: failure, source: source, snapshot) }
-                throw failure
-            }
-            if snapshot.callbacks != nil { await answerCallback(url, response: answered, source: source, snapshot) }
-            guard let request else {
-                // The unmatched handler answered; build a request-less outcome around the URL.
-                let placeholder = try Self.placeholderRequest(target, original: url, source: source, snapshot)
-                return RouteOutcome(request: placeholder, response: answered, opened: url, redirectedTo: redirectedTo)
-            }
-            return RouteOutcome(request: request, response: answered, opened: url, redirectedTo: redirectedTo)
         }
+    }
+
+    /// ``handle(_:original:source:parameters:values:_:)`` out of line, for the passes after a redirect.
+    @inlinable @inline(never)
+    nonisolated(nonsending) func handlePass(
+        _ target: String, original: String, source: RouteSource, parameters: [String: String], values: RouteValues,
+        _ snapshot: RouterSnapshot<Screen>
+    ) async throws(RoutingError) -> (RouteRequest?, RouteResponse<Screen>) {
+        try await handle(target, original: original, source: source, parameters: parameters, values: values, snapshot)
+    }
+
+    /// What an open does with the response that answered its last pass: performs the navigation, answers
+    /// the x-callback request, and makes the outcome (around `target`, the URL of that pass, when the
+    /// unmatched handler answered).
+    @inlinable @inline(__always)
+    nonisolated(nonsending) func finish(
+        _ url: String, target: String, request: RouteRequest?, _ answered: RouteResponse<Screen>, redirectedTo: [String],
+        source: RouteSource, _ snapshot: RouterSnapshot<Screen>
+    ) async throws(RoutingError) -> RouteOutcome<Screen> {
+        // The navigator first: binding the navigation copies it, which is wasted without a navigator.
+        if let navigator = snapshot.navigator {
+            if case .navigate(let navigation) = answered {
+                do {
+                    try await navigator.perform(navigation)
+                } catch {
+                    let failure = RoutingError(.navigationFailed(error), url: url)
+                    if snapshot.callbacks != nil { await answerCallback(url, error: failure, source: source, snapshot) }
+                    throw failure
+                }
+            }
+        } else if case .navigate = answered {
+            // A navigation nobody performs would be an open that succeeds while nothing moves.
+            let failure = RoutingError(.navigationFailed(Self.noNavigator), url: url)
+            if snapshot.callbacks != nil { await answerCallback(url, error: failure, source: source, snapshot) }
+            throw failure
+        }
+        if snapshot.callbacks != nil { await answerCallback(url, response: answered, source: source, snapshot) }
+        guard let request else {
+            // The unmatched handler answered; build a request-less outcome around the URL.
+            let placeholder = try Self.placeholderRequest(target, original: url, source: source, snapshot)
+            return RouteOutcome(request: placeholder, response: answered, opened: url, redirectedTo: redirectedTo)
+        }
+        return RouteOutcome(request: request, response: answered, opened: url, redirectedTo: redirectedTo)
     }
 
     /// Opens a URL and returns the handler's value as `T` (a picker's choice, for example).
