@@ -12,7 +12,7 @@ enum MiddlewareTerminal<Screen: Hashable & Sendable>: Sendable {
 extension MiddlewareRun {
     /// Runs the middleware at `level`, or the terminal after the last one. Always inlined into its callers
     /// (`next`, and the router where a chain starts): a call of its own was one more async frame per level.
-    @inlinable @inline(__always)
+    @usableFromInline @_alwaysEmitIntoClient @inline(__always)
     nonisolated(nonsending) func step(_ level: Int, _ request: RouteRequest) async throws -> RouteResponse<Screen> {
         guard level < count else {
             // A rejection from here on was thrown by a handler (a route chain's middleware named itself on

@@ -164,7 +164,7 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
     /// What an open does with the response that answered its last pass: performs the navigation, answers
     /// the x-callback request, and makes the outcome (around `target`, the URL of that pass, when the
     /// unmatched handler answered).
-    @inlinable @inline(__always)
+    @usableFromInline @_alwaysEmitIntoClient @inline(__always)
     nonisolated(nonsending) func finish(
         _ url: String, target: String, request: RouteRequest?, _ answered: RouteResponse<Screen>, redirectedTo: [String],
         source: RouteSource, _ snapshot: RouterSnapshot<Screen>
@@ -220,7 +220,7 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
     /// Requests to the others are made from `caller` (the caller's URL, source and string parameters) with
     /// the values `request` carries. Inlined where the chain ends, so the common case (the first candidate
     /// answers) takes no async frame of its own; the others are tried out of line.
-    @inlinable @inline(__always)
+    @usableFromInline @_alwaysEmitIntoClient @inline(__always)
     nonisolated(nonsending) static func attempt(
         _ first: RouteBinding<Screen>, _ others: [RouteMatch<RouteBinding<Screen>>]?, caller: RouteRequest, _ request: RouteRequest,
         _ snapshot: RouterSnapshot<Screen>
@@ -258,7 +258,7 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
     /// One pass: rewrite, then the decision ``canOpen(_:from:parameters:)`` reports (match and policy), then
     /// middleware and candidates. Returns the request that answered.
     /// Inlined into ``open(_:from:parameters:values:)``, its only caller: one async frame fewer per open.
-    @inlinable @inline(__always)
+    @usableFromInline @_alwaysEmitIntoClient @inline(__always)
     nonisolated(nonsending) func handle(
         _ target: String, original: String, source: RouteSource, parameters: [String: String], values: RouteValues,
         _ snapshot: RouterSnapshot<Screen>
@@ -315,7 +315,7 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
     }
 
     /// Runs a candidate's own middleware (per tag, per route), then its handler.
-    @inlinable @inline(__always)
+    @usableFromInline @_alwaysEmitIntoClient @inline(__always)
     nonisolated(nonsending) static func run(
         _ binding: RouteBinding<Screen>, _ request: RouteRequest, _ snapshot: RouterSnapshot<Screen>
     ) async throws -> RouteResponse<Screen> {
@@ -334,7 +334,7 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
 
     /// Asks a handler whether it handles the request, then lets it; errors other than the router's own
     /// become ``RoutingError/Reason-swift.enum/handlerFailed(route:error:)``.
-    @inlinable @inline(__always)
+    @usableFromInline @_alwaysEmitIntoClient @inline(__always)
     nonisolated(nonsending) static func invoke(
         _ handler: AnyRouteHandler<Screen>, _ request: RouteRequest
     ) async throws -> RouteResponse<Screen> {
