@@ -27,10 +27,18 @@ extension MiddlewareRun {
                     locked { $0.answer(request: answeredBy, declined: declined) }
                     return response
                 }
-            } catch let rejection as RejectionError {
-                throw rejection.thrownByHandler()
+            } catch {
+                throw RejectionError.thrownByHandler(error)
             }
         }
+        return try await middlewareStep(level, request)
+    }
+
+    /// Runs the middleware at `level`, which must be below ``count``: ``step(_:_:)`` for a caller that knows
+    /// the chain has that level (the router's global chain, when it has middleware), without a copy of the
+    /// terminal's code.
+    @usableFromInline @_alwaysEmitIntoClient @inline(__always)
+    nonisolated(nonsending) func middlewareStep(_ level: Int, _ request: RouteRequest) async throws -> RouteResponse<Screen> {
         let middleware = middleware(level)
         let next = MiddlewareNext(run: self, level: level)
         do {
@@ -38,8 +46,8 @@ extension MiddlewareRun {
             // made every open through untimed middleware slower (measured: 2-3 % through three).
             guard middleware.timeout == nil else { return try await MiddlewareChain.timed(middleware, request, next) }
             return try await middleware.handle(request, next)
-        } catch let rejection as RejectionError {
-            throw rejection.attributed(to: middleware.name)
+        } catch {
+            throw RejectionError.attributing(error, to: middleware.name)
         }
     }
 }

@@ -294,16 +294,11 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
             } else {
                 let run = MiddlewareRun.make(
                     snapshot.global, then: .candidates(first: binding, others: others, caller: firstRequest, snapshot: snapshot))
-                response = try await run.step(0, firstRequest)
+                response = try await run.middlewareStep(0, firstRequest)
                 (answeredBy, declined) = run.locked { $0.answered }
             }
-        } catch let error as RoutingError {
-            throw error
-        } catch let rejection as RejectionError {
-            throw RoutingError(.rejected(rejection), url: original)
         } catch {
-            if Self.isCancellation(error) { throw RoutingError(.cancelled, url: original) }
-            throw RoutingError(.handlerFailed(route: firstRequest.route.pattern, error: error), url: original)
+            throw RoutingError.thrown(error, by: firstRequest, url: original)
         }
         switch consume response {
         case .declined:
@@ -324,12 +319,18 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
     }
 
     /// Runs a candidate's own middleware chain. Out of line: the chain's steps are inlined here, and they
-    /// end in ``attempt(_:_:caller:_:_:)``, which inlines ``run(_:_:_:)``.
+    /// end in ``attempt(_:_:caller:_:_:)``, which inlines ``run(_:_:_:)``. The chain ends in the handler, so
+    /// its first step is taken without the global chain's terminal (``MiddlewareRun/middlewareStep(_:_:)``).
     @inlinable @inline(never)
     nonisolated(nonsending) static func runChain(
         _ binding: RouteBinding<Screen>, _ request: RouteRequest, _ snapshot: RouterSnapshot<Screen>
     ) async throws -> RouteResponse<Screen> {
-        try await MiddlewareRun.make(snapshot.routeMiddleware(binding), then: .handler(binding.handler)).step(0, request)
+        let chain = snapshot.routeMiddleware(binding)
+        guard !chain.isEmpty else {
+            // No middleware for this route's tags: the handler, as the end of a chain runs it.
+            do { return try await invoke(binding.handler, request) } catch { throw RejectionError.thrownByHandler(error) }
+        }
+        return try await MiddlewareRun.make(chain, then: .handler(binding.handler)).middlewareStep(0, request)
     }
 
     /// Asks a handler whether it handles the request, then lets it; errors other than the router's own
@@ -341,13 +342,8 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
         if let shouldHandle = handler.shouldHandle, !(await shouldHandle(request)) { return .declined }
         do {
             return try await handler.handle(request)
-        } catch let error as RoutingError {
-            throw error
-        } catch let rejection as RejectionError {
-            throw rejection
         } catch {
-            if isCancellation(error) { throw RoutingError(.cancelled, url: request.originalURL) }
-            throw RoutingError(.handlerFailed(route: request.route.pattern, error: error), url: request.originalURL)
+            throw RoutingError.handlerError(error, request)
         }
     }
 
