@@ -76,7 +76,7 @@ public struct MiddlewareNext<Screen: Hashable & Sendable>: @unchecked Sendable {
         // neither the next middleware nor the handler runs for a cancelled task. The router checks once
         // before the first level.
         try MiddlewareChain.checkCancellation(request)
-        return try await run.step(level + 1, request)
+        return try await run.nextStep(level + 1, request)
     }
 }
 
