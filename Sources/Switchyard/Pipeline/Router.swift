@@ -326,10 +326,9 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
         _ binding: RouteBinding<Screen>, _ request: RouteRequest, _ snapshot: RouterSnapshot<Screen>
     ) async throws -> RouteResponse<Screen> {
         let chain = snapshot.routeMiddleware(binding)
-        guard !chain.isEmpty else {
-            // No middleware for this route's tags: the handler, as the end of a chain runs it.
-            do { return try await invoke(binding.handler, request) } catch { throw RejectionError.thrownByHandler(error) }
-        }
+        // No middleware for this route's tags: the handler alone, without a run. (A rejection it throws needs no
+        // mark here: no middleware of its own is above it, and the global chain's end marks it.)
+        guard !chain.isEmpty else { return try await invoke(binding.handler, request) }
         return try await MiddlewareRun.make(chain, then: .handler(binding.handler)).middlewareStep(0, request)
     }
 
