@@ -147,7 +147,8 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
             case .redirect(let further):
                 next = further
             case let answered:
-                return try await finish(url, target: target, request: request, answered, redirectedTo: redirectedTo, source: source, snapshot)
+                return try await finish(
+                    url, target: target, request: request, answered, redirectedTo: redirectedTo, source: source, snapshot)
             }
         }
     }
