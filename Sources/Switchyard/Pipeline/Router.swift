@@ -270,44 +270,50 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
         // The decision is switched on where the call returns it: bound to a local first, it was copied (about
         // 3 % of an open).
         var rewritten = target
-        // The request and the binding are taken from the match where it is; no copy of the match is kept.
-        let firstRequest: RouteRequest
-        let binding: RouteBinding<Screen>
-        let others: [RouteMatch<RouteBinding<Screen>>]?
-        switch try snapshot.rewrites == nil
-            ? Self.decide(target, original: original, source: source, snapshot, allCandidates: false)
-            : Self.decide(rewriting: target, original: original, source: source, snapshot, rewritten: &rewritten)
-        {
-        case .candidate(let first, let rest):
-            firstRequest = Self.request(first, original: original, source: source, parameters: parameters, values: values, snapshot)
-            binding = first.value
-            others = rest
-        case .unrouted(let error):
-            return try await fallback(error, url: rewritten, source: source, snapshot)
-        }
-        let response: RouteResponse<Screen>
-        let answeredBy: RouteRequest?
-        let declined: Int
-        do {
-            // Cancellation was checked on entry; nothing has waited since.
-            if snapshot.global.isEmpty {
-                (response, answeredBy, declined) = try await Self.attempt(binding, others, caller: firstRequest, firstRequest, snapshot)
-            } else {
-                let run = MiddlewareRun.make(
-                    snapshot.global, then: .candidates(first: binding, others: others, caller: firstRequest, snapshot: snapshot))
-                response = try await run.middlewareStep(0, firstRequest)
-                (answeredBy, declined) = run.locked { $0.answered }
+        // What the unmatched handler is given, when it decides: one call of it for no route and for all
+        // declined, since every `await` in an open has a resume function of its own (ADR 0031).
+        let failure: RoutingError
+        routed: do {
+            // The request and the binding are taken from the match where it is; no copy of the match is kept.
+            let firstRequest: RouteRequest
+            let binding: RouteBinding<Screen>
+            let others: [RouteMatch<RouteBinding<Screen>>]?
+            switch try snapshot.rewrites == nil
+                ? Self.decide(target, original: original, source: source, snapshot, allCandidates: false)
+                : Self.decide(rewriting: target, original: original, source: source, snapshot, rewritten: &rewritten)
+            {
+            case .candidate(let first, let rest):
+                firstRequest = Self.request(first, original: original, source: source, parameters: parameters, values: values, snapshot)
+                binding = first.value
+                others = rest
+            case .unrouted(let error):
+                failure = error
+                break routed
             }
-        } catch {
-            throw RoutingError.thrown(error, by: firstRequest, url: original)
+            let response: RouteResponse<Screen>
+            let answeredBy: RouteRequest?
+            let declined: Int
+            do {
+                // Cancellation was checked on entry; nothing has waited since.
+                if snapshot.global.isEmpty {
+                    (response, answeredBy, declined) = try await Self.attempt(binding, others, caller: firstRequest, firstRequest, snapshot)
+                } else {
+                    let run = MiddlewareRun.make(
+                        snapshot.global, then: .candidates(first: binding, others: others, caller: firstRequest, snapshot: snapshot))
+                    response = try await run.middlewareStep(0, firstRequest)
+                    (answeredBy, declined) = run.locked { $0.answered }
+                }
+            } catch {
+                throw RoutingError.thrown(error, by: firstRequest, url: original)
+            }
+            switch consume response {
+            case .declined:
+                failure = RoutingError(.allDeclined(count: max(declined, 1)), url: original)
+            case let answered:
+                return (answeredBy ?? firstRequest, answered)
+            }
         }
-        switch consume response {
-        case .declined:
-            let error = RoutingError(.allDeclined(count: max(declined, 1)), url: original)
-            return try await fallback(error, url: rewritten, source: source, snapshot)
-        case let answered:
-            return (answeredBy ?? firstRequest, answered)
-        }
+        return try await fallback(failure, url: rewritten, source: source, snapshot)
     }
 
     /// Runs a candidate's own middleware (per tag, per route), then its handler.
