@@ -76,7 +76,7 @@ public struct MiddlewareNext<Screen: Hashable & Sendable>: @unchecked Sendable {
         // neither the next middleware nor the handler runs for a cancelled task. The router checks once
         // before the first level.
         try MiddlewareChain.checkCancellation(request)
-        return try await run.step(level + 1, request)
+        return try await run.nextStep(level + 1, request)
     }
 }
 
@@ -148,7 +148,7 @@ public struct AnyMiddleware<Screen: Hashable & Sendable>: Sendable {
     }
 
     /// Runs the middleware.
-    @inlinable @inline(__always)
+    @usableFromInline @_alwaysEmitIntoClient @inline(__always)
     nonisolated(nonsending) func handle(_ request: RouteRequest, _ next: MiddlewareNext<Screen>) async throws -> RouteResponse<Screen> {
         if let closure = box.closure { return try await closure(request, next) }
         return try await box.object.handle(request, next: next)

@@ -20,7 +20,7 @@ extension Router {
     /// - Parameter allCandidates: Look up every permitted candidate even when the best one is permitted (the
     ///   dry run lists them as fallbacks; an open does without, since the best one answers almost always).
     /// - Throws: ``RoutingError`` when the URL itself is refused by the intake contract.
-    @inlinable @inline(__always)
+    @usableFromInline @_alwaysEmitIntoClient @inline(__always)
     static func decide(
         _ rewritten: String, original: String, source: RouteSource, _ snapshot: RouterSnapshot<Screen>, allCandidates: Bool
     ) throws(RoutingError) -> OpenDecision<Screen> {
@@ -58,7 +58,7 @@ extension Router {
     /// Whether the policy refuses `match` to `source`. Asked directly: `SourcePolicy.canRefuse(_:hasInternalRoutes:)`
     /// hashes the source's kind for every tag rule, where `refusal` hashes only for a tag the route has, so asking
     /// first cost an open from such a source about 40 ns.
-    @inlinable @inline(__always)
+    @usableFromInline @_alwaysEmitIntoClient @inline(__always)
     static func isRefused(_ match: RouteMatch<RouteBinding<Screen>>, source: RouteSource, _ snapshot: RouterSnapshot<Screen>) -> Bool {
         snapshot.policy.refusal(source: source, visibility: match.value.visibility, tags: match.value.tags) != nil
     }

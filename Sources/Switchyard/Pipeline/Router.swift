@@ -104,54 +104,59 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
         _ url: String, from source: RouteSource = .inApp, parameters: [String: String] = [:], values: RouteValues = RouteValues()
     ) async throws(RoutingError) -> RouteOutcome<Screen> {
         let snapshot = liveSnapshot
-        var redirectedTo: [String] = []
-        var target = url
-        while true {
-            let response: RouteResponse<Screen>
-            let request: RouteRequest?
-            do {
-                (request, response) = try await handle(
-                    target, original: url, source: source, parameters: parameters, values: values, snapshot)
-            } catch {
-                if snapshot.callbacks != nil { await answerCallback(url, error: error, source: source, snapshot) }
-                throw error
-            }
-            let answered: RouteResponse<Screen>
-            // A consuming switch looks at the case in place; `if case` on the value copied it first.
-            switch consume response {
-            case .redirect(let next):
-                redirectedTo.append(next)
-                if redirectedTo.count > 8 { throw RoutingError(.tooManyRedirects([url] + redirectedTo), url: url) }
-                target = next
-                continue
-            case let other:
-                answered = other
-            }
-            // The navigator first: binding the navigation copies it, which is wasted without a navigator.
-            if let navigator = snapshot.navigator {
-                if case .navigate(let navigation) = answered {
-                    do {
-                        try await navigator.perform(navigation)
-                    } catch {
-                        let failure = RoutingError(.navigationFailed(error), url: url)
-                        if snapshot.callbacks != nil { await answerCallback(url, error: failure, source: source, snapshot) }
-                        throw failure
-                    }
-                }
-            } else if case .navigate = answered {
-                // A navigation nobody performs would be an open that succeeds while nothing moves.
-                let failure = RoutingError(.navigationFailed(Self.noNavigator), url: url)
-                if snapshot.callbacks != nil { await answerCallback(url, error: failure, source: source, snapshot) }
-                throw failure
-            }
-            if snapshot.callbacks != nil { await answerCallback(url, response: answered, source: source, snapshot) }
-            guard let request else {
-                // The unmatched handler answered; build a request-less outcome around the URL.
-                let placeholder = try Self.placeholderRequest(target, original: url, source: source, snapshot)
-                return RouteOutcome(request: placeholder, response: answered, opened: url, redirectedTo: redirectedTo)
-            }
-            return RouteOutcome(request: request, response: answered, opened: url, redirectedTo: redirectedTo)
+        let response: RouteResponse<Screen>
+        let request: RouteRequest?
+        do {
+            (request, response) = try await handle(url, original: url, source: source, parameters: parameters, values: values, snapshot)
+        } catch {
+            if snapshot.callbacks != nil { await answerCallback(url, error: error, source: source, snapshot) }
+            throw error
         }
+        let answered: RouteResponse<Screen>
+        // A consuming switch looks at the case in place; `if case` on the value copied it first.
+        switch consume response {
+        case .redirect(let next):
+            // Out of line: the loop back to `handle` made every return from its inlined body carry a copy of
+            // the decision and the request-building (about a third of the open's code in the app).
+            return try await openRedirected(url, to: next, from: source, parameters: parameters, values: values, snapshot)
+        case let other:
+            answered = other
+        }
+        return try await finish(url, target: url, request: request, answered, redirectedTo: [], source: source, snapshot)
+    }
+
+    /// What an open does with the response that answered its last pass: performs the navigation, answers
+    /// the x-callback request, and makes the outcome (around `target`, the URL of that pass, when the
+    /// unmatched handler answered).
+    @usableFromInline @_alwaysEmitIntoClient @inline(__always)
+    nonisolated(nonsending) func finish(
+        _ url: String, target: String, request: RouteRequest?, _ answered: RouteResponse<Screen>, redirectedTo: [String],
+        source: RouteSource, _ snapshot: RouterSnapshot<Screen>
+    ) async throws(RoutingError) -> RouteOutcome<Screen> {
+        // The navigator first: binding the navigation copies it, which is wasted without a navigator.
+        if let navigator = snapshot.navigator {
+            if case .navigate(let navigation) = answered {
+                do {
+                    try await navigator.perform(navigation)
+                } catch {
+                    let failure = RoutingError(.navigationFailed(error), url: url)
+                    if snapshot.callbacks != nil { await answerCallback(url, error: failure, source: source, snapshot) }
+                    throw failure
+                }
+            }
+        } else if case .navigate = answered {
+            // A navigation nobody performs would be an open that succeeds while nothing moves.
+            let failure = RoutingError(.navigationFailed(Self.noNavigator), url: url)
+            if snapshot.callbacks != nil { await answerCallback(url, error: failure, source: source, snapshot) }
+            throw failure
+        }
+        if snapshot.callbacks != nil { await answerCallback(url, response: answered, source: source, snapshot) }
+        guard let request else {
+            // The unmatched handler answered; build a request-less outcome around the URL.
+            let placeholder = try Self.placeholderRequest(target, original: url, source: source, snapshot)
+            return RouteOutcome(request: placeholder, response: answered, opened: url, redirectedTo: redirectedTo)
+        }
+        return RouteOutcome(request: request, response: answered, opened: url, redirectedTo: redirectedTo)
     }
 
     /// Opens a URL and returns the handler's value as `T` (a picker's choice, for example).
@@ -179,7 +184,7 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
     /// Requests to the others are made from `caller` (the caller's URL, source and string parameters) with
     /// the values `request` carries. Inlined where the chain ends, so the common case (the first candidate
     /// answers) takes no async frame of its own; the others are tried out of line.
-    @inlinable @inline(__always)
+    @usableFromInline @_alwaysEmitIntoClient @inline(__always)
     nonisolated(nonsending) static func attempt(
         _ first: RouteBinding<Screen>, _ others: [RouteMatch<RouteBinding<Screen>>]?, caller: RouteRequest, _ request: RouteRequest,
         _ snapshot: RouterSnapshot<Screen>
@@ -217,7 +222,7 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
     /// One pass: rewrite, then the decision ``canOpen(_:from:parameters:)`` reports (match and policy), then
     /// middleware and candidates. Returns the request that answered.
     /// Inlined into ``open(_:from:parameters:values:)``, its only caller: one async frame fewer per open.
-    @inlinable @inline(__always)
+    @usableFromInline @_alwaysEmitIntoClient @inline(__always)
     nonisolated(nonsending) func handle(
         _ target: String, original: String, source: RouteSource, parameters: [String: String], values: RouteValues,
         _ snapshot: RouterSnapshot<Screen>
@@ -228,53 +233,54 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
         // The decision is switched on where the call returns it: bound to a local first, it was copied (about
         // 3 % of an open).
         var rewritten = target
-        // The request and the binding are taken from the match where it is; no copy of the match is kept.
-        let firstRequest: RouteRequest
-        let binding: RouteBinding<Screen>
-        let others: [RouteMatch<RouteBinding<Screen>>]?
-        switch try snapshot.rewrites == nil
-            ? Self.decide(target, original: original, source: source, snapshot, allCandidates: false)
-            : Self.decide(rewriting: target, original: original, source: source, snapshot, rewritten: &rewritten)
-        {
-        case .candidate(let first, let rest):
-            firstRequest = Self.request(first, original: original, source: source, parameters: parameters, values: values, snapshot)
-            binding = first.value
-            others = rest
-        case .unrouted(let error):
-            return try await fallback(error, url: rewritten, source: source, snapshot)
-        }
-        let response: RouteResponse<Screen>
-        let answeredBy: RouteRequest?
-        let declined: Int
-        do {
-            // Cancellation was checked on entry; nothing has waited since.
-            if snapshot.global.isEmpty {
-                (response, answeredBy, declined) = try await Self.attempt(binding, others, caller: firstRequest, firstRequest, snapshot)
-            } else {
-                let run = MiddlewareRun.make(
-                    snapshot.global, then: .candidates(first: binding, others: others, caller: firstRequest, snapshot: snapshot))
-                response = try await run.step(0, firstRequest)
-                (answeredBy, declined) = run.locked { $0.answered }
+        // What the unmatched handler is given, when it decides: one call of it for no route and for all
+        // declined, since every `await` in an open has a resume function of its own (ADR 0031).
+        let failure: RoutingError
+        routed: do {
+            // The request and the binding are taken from the match where it is; no copy of the match is kept.
+            let firstRequest: RouteRequest
+            let binding: RouteBinding<Screen>
+            let others: [RouteMatch<RouteBinding<Screen>>]?
+            switch try snapshot.rewrites == nil
+                ? Self.decide(target, original: original, source: source, snapshot, allCandidates: false)
+                : Self.decide(rewriting: target, original: original, source: source, snapshot, rewritten: &rewritten)
+            {
+            case .candidate(let first, let rest):
+                firstRequest = Self.request(first, original: original, source: source, parameters: parameters, values: values, snapshot)
+                binding = first.value
+                others = rest
+            case .unrouted(let error):
+                failure = error
+                break routed
             }
-        } catch let error as RoutingError {
-            throw error
-        } catch let rejection as RejectionError {
-            throw RoutingError(.rejected(rejection), url: original)
-        } catch {
-            if Self.isCancellation(error) { throw RoutingError(.cancelled, url: original) }
-            throw RoutingError(.handlerFailed(route: firstRequest.route.pattern, error: error), url: original)
+            let response: RouteResponse<Screen>
+            let answeredBy: RouteRequest?
+            let declined: Int
+            do {
+                // Cancellation was checked on entry; nothing has waited since.
+                if snapshot.global.isEmpty {
+                    (response, answeredBy, declined) = try await Self.attempt(binding, others, caller: firstRequest, firstRequest, snapshot)
+                } else {
+                    let run = MiddlewareRun.make(
+                        snapshot.global, then: .candidates(first: binding, others: others, caller: firstRequest, snapshot: snapshot))
+                    response = try await run.middlewareStep(0, firstRequest)
+                    (answeredBy, declined) = run.locked { $0.answered }
+                }
+            } catch {
+                throw RoutingError.thrown(error, by: firstRequest, url: original)
+            }
+            switch consume response {
+            case .declined:
+                failure = RoutingError(.allDeclined(count: max(declined, 1)), url: original)
+            case let answered:
+                return (answeredBy ?? firstRequest, answered)
+            }
         }
-        switch consume response {
-        case .declined:
-            let error = RoutingError(.allDeclined(count: max(declined, 1)), url: original)
-            return try await fallback(error, url: rewritten, source: source, snapshot)
-        case let answered:
-            return (answeredBy ?? firstRequest, answered)
-        }
+        return try await fallback(failure, url: rewritten, source: source, snapshot)
     }
 
     /// Runs a candidate's own middleware (per tag, per route), then its handler.
-    @inlinable @inline(__always)
+    @usableFromInline @_alwaysEmitIntoClient @inline(__always)
     nonisolated(nonsending) static func run(
         _ binding: RouteBinding<Screen>, _ request: RouteRequest, _ snapshot: RouterSnapshot<Screen>
     ) async throws -> RouteResponse<Screen> {
@@ -283,30 +289,30 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
     }
 
     /// Runs a candidate's own middleware chain. Out of line: the chain's steps are inlined here, and they
-    /// end in ``attempt(_:_:caller:_:_:)``, which inlines ``run(_:_:_:)``.
+    /// end in ``attempt(_:_:caller:_:_:)``, which inlines ``run(_:_:_:)``. The chain ends in the handler, so
+    /// its first step is taken without the global chain's terminal (``MiddlewareRun/middlewareStep(_:_:)``).
     @inlinable @inline(never)
     nonisolated(nonsending) static func runChain(
         _ binding: RouteBinding<Screen>, _ request: RouteRequest, _ snapshot: RouterSnapshot<Screen>
     ) async throws -> RouteResponse<Screen> {
-        try await MiddlewareRun.make(snapshot.routeMiddleware(binding), then: .handler(binding.handler)).step(0, request)
+        let chain = snapshot.routeMiddleware(binding)
+        // No middleware for this route's tags: the handler alone, without a run. (A rejection it throws needs no
+        // mark here: no middleware of its own is above it, and the global chain's end marks it.)
+        guard !chain.isEmpty else { return try await invoke(binding.handler, request) }
+        return try await MiddlewareRun.make(chain, then: .handler(binding.handler)).middlewareStep(0, request)
     }
 
     /// Asks a handler whether it handles the request, then lets it; errors other than the router's own
     /// become ``RoutingError/Reason-swift.enum/handlerFailed(route:error:)``.
-    @inlinable @inline(__always)
+    @usableFromInline @_alwaysEmitIntoClient @inline(__always)
     nonisolated(nonsending) static func invoke(
         _ handler: AnyRouteHandler<Screen>, _ request: RouteRequest
     ) async throws -> RouteResponse<Screen> {
         if let shouldHandle = handler.shouldHandle, !(await shouldHandle(request)) { return .declined }
         do {
             return try await handler.handle(request)
-        } catch let error as RoutingError {
-            throw error
-        } catch let rejection as RejectionError {
-            throw rejection
         } catch {
-            if isCancellation(error) { throw RoutingError(.cancelled, url: request.originalURL) }
-            throw RoutingError(.handlerFailed(route: request.route.pattern, error: error), url: request.originalURL)
+            throw RoutingError.handlerError(error, request)
         }
     }
 

@@ -89,3 +89,28 @@ public struct RoutingError: Error, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension RoutingError {
+    /// What an open throws for `error`, thrown by the middleware or the handlers it ran for `request` (the
+    /// request of its first candidate): a ``RoutingError`` as it is, a rejection as
+    /// ``Reason-swift.enum/rejected(_:)``, a cancellation as ``Reason-swift.enum/cancelled``, anything else as
+    /// ``Reason-swift.enum/handlerFailed(route:error:)``. Synchronous and out of line: the open path inlines
+    /// its handlers, and the casts written in its `catch` were repeated at every await (about 2 KB each).
+    @usableFromInline @inline(never)
+    static func thrown(_ error: any Error, by request: RouteRequest, url: String) -> RoutingError {
+        if let error = error as? RoutingError { return error }
+        if let rejection = error as? RejectionError { return RoutingError(.rejected(rejection), url: url) }
+        if error is CancellationError { return RoutingError(.cancelled, url: url) }
+        return RoutingError(.handlerFailed(route: request.route.pattern, error: error), url: url)
+    }
+
+    /// What a handler's `error` becomes: a ``RoutingError`` or a rejection as it is (a middleware above may
+    /// take the rejection as its own), a cancellation as ``Reason-swift.enum/cancelled``, anything else as
+    /// ``Reason-swift.enum/handlerFailed(route:error:)``. Out of line, as ``thrown(_:by:url:)``.
+    @usableFromInline @inline(never)
+    static func handlerError(_ error: any Error, _ request: RouteRequest) -> any Error {
+        if error is RoutingError || error is RejectionError { return error }
+        if error is CancellationError { return RoutingError(.cancelled, url: request.originalURL) }
+        return RoutingError(.handlerFailed(route: request.route.pattern, error: error), url: request.originalURL)
+    }
+}

@@ -10,7 +10,8 @@ extension RouteParameters: CustomStringConvertible {
     public var description: String {
         let all = self.all
         guard !all.isEmpty else { return "[:]" }
-        return "[" + all.keys.sorted().map { "\($0): \(all[$0].map(\.description) ?? "")" }.joined(separator: ", ") + "]"
+        // The names sorted as an array of strings: that sort is shared with the other string sorts (ADR 0031).
+        return "[" + Array(all.keys).sorted().map { "\($0): \(all[$0].map(\.description) ?? "")" }.joined(separator: ", ") + "]"
     }
 }
 

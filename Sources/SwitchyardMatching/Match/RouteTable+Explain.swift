@@ -81,7 +81,7 @@ extension RouteTable {
             lines.append("namespace \(name) (\(count) route\(count == 1 ? "" : "s")):")
             let (hits, misses) = reference.run(url, namespace: namespace)
             for (rank, hit) in hits.enumerated() {
-                let parameters = hit.parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+                let parameters = Self.listed(hit.parameters)
                 lines.append("  ✓ #\(rank + 1) \(describe(hit.route, hit.expansionIndex))\(parameters.isEmpty ? "" : ": " + parameters)")
             }
             let nearest = misses.sorted { $0.depth != $1.depth ? $0.depth > $1.depth : $0.route.id < $1.route.id }
@@ -98,7 +98,7 @@ extension RouteTable {
     private func resultLines(_ url: RouteURL) -> [String] {
         switch lookup(url) {
         case .success(let match):
-            let parameters = match.parameters.all.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+            let parameters = Self.listed(match.parameters.all)
             let conditions = match.route.extras.map { $0.conditions.isEmpty ? "" : " if " + $0.conditionText } ?? ""
             var lines = ["result: \"\(match.route.pattern.text)\" (\(match.route.namespaceName))\(conditions) → \(match.route.value)"]
             lines.append("  parameters: \(parameters.isEmpty ? "(none)" : parameters)")
@@ -115,6 +115,12 @@ extension RouteTable {
         if route.priority != 0 { text += " priority \(route.priority)" }
         if let extras = route.extras, !extras.conditions.isEmpty { text += " if " + extras.conditionText }
         return text
+    }
+
+    /// `name=value` for each parameter, sorted by name. The names are sorted as an array of strings: that sort
+    /// is shared with the other string sorts, where a sort of the pairs was a copy of its own (ADR 0031).
+    static func listed<Parameter: CustomStringConvertible>(_ parameters: [String: Parameter]) -> String {
+        Array(parameters.keys).sorted().map { "\($0)=\(parameters[$0]?.description ?? "")" }.joined(separator: " ")
     }
 
     static func quoted(_ values: [String]) -> String {

@@ -127,7 +127,9 @@ extension PatternParser {
     /// route a table keeps. Immutable, so sharing them is sharing constants.
     static let wholeSegmentParts: [[RoutePattern.Part]] = {
         var shared: [[RoutePattern.Part]] = [[.capture(.any)]]
-        for (name, type) in ParameterType.builtIn.sorted(by: { $0.key < $1.key }) where type.isConstraining {
+        // The names sorted as an array of strings: that sort is shared with the other string sorts (ADR 0031).
+        for name in Array(ParameterType.builtIn.keys).sorted() {
+            guard let type = ParameterType.builtIn[name], type.isConstraining else { continue }
             shared.append([.capture(.type(name, registration: type.registration))])
         }
         return shared

@@ -67,7 +67,9 @@ extension RoutePattern {
         _ query: [String: QueryCondition], _ parameters: [String: ParameterValue], registry: TypeRegistry
     ) throws(URLGenerationError) -> [String: ParameterValue] {
         var result = parameters
-        for (key, condition) in query.sorted(by: { $0.key < $1.key }) {
+        // The names sorted as an array of strings: that sort is shared with the other string sorts (ADR 0031).
+        for key in Array(query.keys).sorted() {
+            guard let condition = query[key] else { continue }
             switch condition {
             case .present: result[key] = parameters[key] ?? .string("")
             case .absent: result[key] = nil

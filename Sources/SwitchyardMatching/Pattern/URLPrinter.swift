@@ -115,7 +115,8 @@ struct URLPrinter {
     /// Appends the parameters the pattern does not use as a query, sorted by name.
     private func appendQuery(skipping used: Set<String>, to out: inout [UInt8]) throws(URLGenerationError) {
         var separator = UInt8(ascii: "?")
-        for name in parameters.keys.sorted() where !used.contains(name) {
+        // The names sorted as an array of strings: that sort is shared with the other string sorts (ADR 0031).
+        for name in Array(parameters.keys).sorted() where !used.contains(name) {
             guard !name.utf8.contains(0) else { throw error(name, .containsNUL) }
             let values = parameters[name]?.all ?? []
             for value in values.isEmpty ? [""] : values {

@@ -61,7 +61,8 @@ final class RouteExtras: Sendable {
         var conditions: [Condition] = []
         var names = Set(pathNames)
         var parameterNames: [String] = []
-        for key in query.keys.sorted() {
+        // The names sorted as an array of strings: that sort is shared with the other string sorts (ADR 0031).
+        for key in Array(query.keys).sorted() {
             guard let written = query[key] else { continue }
             func failure(_ text: String, _ offset: Int, _ message: String) -> PatternError {
                 var error = PatternError(pattern: text, offset: offset, message: "query item \"\(key)\": \(message)")
