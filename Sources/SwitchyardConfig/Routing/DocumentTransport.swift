@@ -27,15 +27,8 @@ public protocol DocumentTransport: Sendable {
     func fetch(_ url: URL, etag: String?, timeout: Duration) async throws -> (body: [UInt8], etag: String?)?
 }
 
-/// What a `URLSession` fetch gave.
-enum DocumentFetch: Sendable, Hashable {
-    /// 200, with the body and the `ETag` header when present.
-    case fetched([UInt8], etag: String?)
-    /// 304: the document has not changed.
-    case notModified
-    /// Any other status, a timeout, no connection, a body over the size limit.
-    case failed(String)
-}
+/// What a `URLSession` fetch gave: the body and `ETag` of a 200, `nil` for a 304, or why it failed.
+typealias FetchResult = Result<(body: [UInt8], etag: String?)?, TransportFailure>
 
 /// ``DocumentTransport`` over `URLSession` (any static host or CDN; no server of ours): what
 /// ``RemoteRoutingDocuments`` fetches with when it is given no transport, limited to its `maximumSize`.
@@ -54,23 +47,16 @@ package struct URLSessionTransport: DocumentTransport {
     }
 
     package func fetch(_ url: URL, etag: String?, timeout: Duration) async throws -> (body: [UInt8], etag: String?)? {
-        switch await fetched(url, etag: etag, timeout: timeout) {
-        case let .fetched(body, etag): return (body, etag)
-        case .notModified: return nil
-        case .failed(let why): throw TransportFailure(description: why)
-        }
-    }
-
-    private func fetched(_ url: URL, etag: String?, timeout: Duration) async -> DocumentFetch {
         var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData)
         request.timeoutInterval = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
         if let etag { request.setValue(etag, forHTTPHeaderField: "If-None-Match") }
-        return await withCheckedContinuation { continuation in
+        let result: FetchResult = await withCheckedContinuation { continuation in
             let body = BodyCollector(limit: maximumSize) { continuation.resume(returning: $0) }
             let session = URLSession(configuration: .ephemeral, delegate: body, delegateQueue: nil)
             session.dataTask(with: request).resume()
             session.finishTasksAndInvalidate()
         }
+        return try result.get()
     }
 }
 
@@ -83,19 +69,19 @@ struct TransportFailure: Error, CustomStringConvertible {
 private final class BodyCollector: NSObject, URLSessionDataDelegate, Sendable {
     private struct State {
         var body: [UInt8] = []
-        var answer: (@Sendable (DocumentFetch) -> Void)?
+        var answer: (@Sendable (FetchResult) -> Void)?
     }
 
     private let limit: Int
     private let state: Locked<State>
 
-    init(limit: Int, answer: @escaping @Sendable (DocumentFetch) -> Void) {
+    init(limit: Int, answer: @escaping @Sendable (FetchResult) -> Void) {
         self.limit = limit
         state = Locked(State(answer: answer))
     }
 
     /// Answers `fetch`, the first time only.
-    private func finish(_ fetch: DocumentFetch) {
+    private func finish(_ fetch: FetchResult) {
         let answer = state.withLock { state in
             defer { state.answer = nil }
             return state.answer
@@ -104,7 +90,7 @@ private final class BodyCollector: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     private func tooLarge(_ task: URLSessionTask) {
-        finish(.failed("the body is over \(limit) bytes; not read further"))
+        finish(.failure(TransportFailure(description: "the body is over \(limit) bytes; not read further")))
         task.cancel()
     }
 
@@ -130,21 +116,21 @@ private final class BodyCollector: NSObject, URLSessionDataDelegate, Sendable {
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         if let error {
-            finish(.failed(error.localizedDescription))
+            finish(.failure(TransportFailure(description: error.localizedDescription)))
             return
         }
         guard let http = task.response as? HTTPURLResponse else {
-            finish(.failed("not an HTTP response"))
+            finish(.failure(TransportFailure(description: "not an HTTP response")))
             return
         }
         switch http.statusCode {
         case 200:
             let body = state.withLock { $0.body }
-            finish(.fetched(body, etag: http.value(forHTTPHeaderField: "ETag")))
+            finish(.success((body, http.value(forHTTPHeaderField: "ETag"))))
         case 304:
-            finish(.notModified)
+            finish(.success(nil))
         default:
-            finish(.failed("HTTP \(http.statusCode)"))
+            finish(.failure(TransportFailure(description: "HTTP \(http.statusCode)")))
         }
     }
 }

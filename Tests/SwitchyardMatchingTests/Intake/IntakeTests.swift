@@ -151,6 +151,17 @@ struct IntakeTests {
         do { _ = try RouteURL(string) } catch { #expect(error.description == message) }
     }
 
+    /// Each malformed authority is a reason of its own, with the offset of the byte at fault.
+    @Test(arguments: [
+        ("http://[::1/x", URLIntakeError.Reason.unterminatedBracket(offset: 7)),
+        ("http://[::1]x/y", .characterAfterBracket(offset: 12)),
+        ("http://host:80a/x", .portNotANumber(offset: 14)),
+        ("https://evil.example\\@good.example/", .backslashInAuthority(offset: 20)),
+    ])
+    func aMalformedAuthorityNamesWhatIsWrong(_ string: String, _ reason: URLIntakeError.Reason) {
+        #expect(throws: URLIntakeError(reason)) { try RouteURL(string) }
+    }
+
     @Test func aDotHostIsRefusedOnlyWhenItIsAPathSegment() throws {
         #expect(try RouteURL("app://../x").host == "..")
         #expect(throws: URLIntakeError.dotSegment(offset: 6)) {
