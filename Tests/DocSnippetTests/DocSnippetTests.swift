@@ -31,6 +31,8 @@ struct DocSnippetTests {
             <!-- snippet: continues -->
             ```swift
             let b = a
+            var c: Int = b
+            c += 1
             ```
 
             <!-- snippet: skip (UIKit only) -->
@@ -66,6 +68,13 @@ struct DocSnippetTests {
 
                         // snippet 2, continued
                         let b = a
+                        var c: Int = b
+                        c += 1
+
+                        // the values the snippet made, used
+                        _ = a
+                        _ = b
+                        keep(&c)
                     }
 
                     mutating func x2() async throws {
@@ -74,6 +83,9 @@ struct DocSnippetTests {
                         enum Screen: Hashable, Sendable { case home }
 
                         builder.navigator = navigator
+
+                        // the values the snippet made, used
+                        _ = navigator
                     }
 
                     mutating func x3() async throws {

@@ -12,6 +12,10 @@ enum Screen: Hashable, Sendable { case user(Int), goods(Int), settings, picker, 
 struct SnippetStandIns {
     var builder = RouterBuilder<Screen>()
     let router: Router<Screen>
+
+    /// Uses a variable a snippet made (and counts as mutating it), so that a snippet that only shows how a
+    /// value is made compiles without a warning.
+    func keep<Value>(_ value: inout Value) {}
 }
 
 /// A logged-in state that is read asynchronously.

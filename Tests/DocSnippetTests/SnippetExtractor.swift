@@ -18,7 +18,9 @@
 /// `import` lines move to the top of the file, so the imports of one block count for all blocks of the
 /// document (as in one file of an app). Each function is a method of `SnippetStandIns` (see
 /// `Prelude.swift`), so the names a block uses without declaring them (`builder`, `router`, `session`, …)
-/// come from the prelude.
+/// come from the prelude. A function ends by using each name its blocks declare at their top level
+/// (`_ = name`, or `keep(&name)` for a `var`): a snippet shows a value being made, and the compiler would
+/// otherwise warn that it is never used.
 ///
 /// ```swift
 /// let swift = SnippetExtractor.generate(markdown: readme, document: "README.md", prefix: "readme")
@@ -100,11 +102,26 @@ enum SnippetExtractor {
         for (number, function) in functions.enumerated() {
             if number > 0 { out.append("") }
             out.append("    mutating func \(prefix)\(number + 1)() async throws {")
-            for line in function { out.append(line.isEmpty ? "" : "        " + line) }
+            for line in function + uses(declaredIn: function) { out.append(line.isEmpty ? "" : "        " + line) }
             out.append("    }")
         }
         out.append("}")
         return out.joined(separator: "\n") + "\n"
+    }
+
+    /// A use of each name `lines` declare at their top level (`let name =`, `var name: T =`), in order: `_ = name`
+    /// for a constant, `keep(&name)` for a variable (which also counts as mutating it).
+    static func uses(declaredIn lines: [String]) -> [String] {
+        var uses: [String] = []
+        for line in lines {
+            for (keyword, use) in [("let ", "_ = "), ("var ", "keep(&")] where line.hasPrefix(keyword) {
+                let name = String(line.dropFirst(keyword.count).prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+                let rest = String(line.dropFirst(keyword.count + name.count)).trimmingSpaces
+                guard !name.isEmpty, rest.hasPrefix("=") || rest.hasPrefix(":") else { continue }
+                uses.append(use + name + (keyword == "var " ? ")" : ""))
+            }
+        }
+        return uses.isEmpty ? [] : ["", "// the values the snippet made, used"] + uses
     }
 
     /// The ```` ```swift ```` blocks of `markdown`, in order, with the directives right before each.

@@ -12,6 +12,9 @@ extension SnippetStandIns {
         // snippet 1
         enum Screen: Hashable, Sendable { case user(Int), goods(Int), settings, picker, web(URL) }
         var builder = RouterBuilder<Screen>()
+
+        // the values the snippet made, used
+        keep(&builder)
     }
 
     mutating func migration2() async throws {
@@ -25,6 +28,10 @@ extension SnippetStandIns {
         try builder.route("thing://foo(/:bar)", RouteOptions(priority: 5)) { _ in .handled }
         builder.namespace("thing", fallbackToGlobal: true)
         try await router.open(url, parameters: ["extra": "1"], values: values)   // typed values, not NSDictionary
+
+        // the values the snippet made, used
+        keep(&options)
+        keep(&builder)
     }
 
     mutating func migration3() async throws {
@@ -33,6 +40,10 @@ extension SnippetStandIns {
         let receipt = try await router.open("mgj://foo/bar/7", values: values, expecting: Receipt.self)   // the completion is the return value
         let url = try RoutePattern("mgj://foo/bar/<int:id>").url(filling: ["id": .string("7")])           // type-checked
         try router.update { $0.removeRoutes { $0.pattern == "mgj://foo/bar/<int:id>" } }                 // atomic
+
+        // the values the snippet made, used
+        _ = receipt
+        _ = url
     }
 
     mutating func migration4() async throws {
@@ -40,6 +51,9 @@ extension SnippetStandIns {
         try builder.route("/user/<int:userId>") { request in .navigate(.push(.user(try request.parameters.value("userId", as: Int.self)))) }
         try builder.route("/block") { _ in .value("ok") }
         let plan = router.canOpen("/user/1")      // which route, which parameters; builds nothing
+
+        // the values the snippet made, used
+        _ = plan
     }
 
     mutating func migration5() async throws {
@@ -61,6 +75,9 @@ extension SnippetStandIns {
         try builder.route("/signin/:phone([0-9]+)", handler: SignInHandler())          // regex, linear time
         builder.use(loginGate, forTag: "login")                                         // async middleware, exactly-once next
         let outcome = try await router.open(url, values: values)                        // targetCallBack = the returned value
+
+        // the values the snippet made, used
+        _ = outcome
     }
 
     mutating func migration7() async throws {
@@ -73,6 +90,11 @@ extension SnippetStandIns {
         let screen = try await calls.perform(target: "A", action: "viewController", parameters: ["key": .string("value")], from: .inApp)
         let shown = try await calls.perform(url: "app://A/show?key=value", from: .otherApp(bundleID: nil))   // internal actions never run from outside
         print(screen.value, shown.value)                                                       // settings shown value
+
+        // the values the snippet made, used
+        _ = calls
+        _ = screen
+        _ = shown
     }
 
     mutating func migration8() async throws {
@@ -81,6 +103,9 @@ extension SnippetStandIns {
         try builder.route("myapp://alert") { _ in .handled }
         var values = RouteValues(); values[FromScreen.self] = "home"                 // typed, not `context: Any?`
         try await router.open("myapp://user/10", values: values)
+
+        // the values the snippet made, used
+        keep(&values)
     }
 
     mutating func migration9() async throws {
@@ -91,5 +116,9 @@ extension SnippetStandIns {
         try pokedex.route("/pokemons/<int:pokedexID>") { request in       // typed: a non-number never reaches the handler
             .navigate(.push(.goods(try request.parameters.value("pokedexID", as: Int.self))))
         }
+
+        // the values the snippet made, used
+        keep(&sources)
+        keep(&pokedex)
     }
 }
