@@ -177,20 +177,29 @@ extension Router {
         let response: RouteResponse<Screen>
         do {
             response = try await MiddlewareRun.make(chain, then: .handler(entry.binding.handler)).step(0, request)
-        } catch let error as ComponentError {
-            throw error  // a typed action's input that does not fit: the caller's mistake, not the handler's
-        } catch let error as RoutingError {
-            if case .handlerFailed(_, let inner as ComponentError) = error.reason { throw inner }
-            throw .pipeline(error, call)
-        } catch let rejection as RejectionError {
-            throw .pipeline(RoutingError(.rejected(rejection), url: address), call)
         } catch {
-            if Self.isCancellation(error) { throw .pipeline(RoutingError(.cancelled, url: address), call) }
-            throw .pipeline(RoutingError(.handlerFailed(route: entry.info.pattern, error: error), url: address), call)
+            throw Self.componentError(error, call: call, pattern: entry.info.pattern, address: address)
         }
         guard case .value(let value) = response else {
             throw .pipeline(RoutingError(.unexpectedResponse(expected: "a value", got: response.kind), url: address), call)
         }
         return value
+    }
+
+    /// What a component call throws for an error its pipeline threw. Out of line and synchronous, so that the
+    /// mapping is not copied into the call's code after each resume (ADR 0031's second amendment).
+    static func componentError(_ error: any Error, call: ComponentCall, pattern: String, address: String) -> ComponentError {
+        switch error {
+        case let error as ComponentError:
+            return error  // a typed action's input that does not fit: the caller's mistake, not the handler's
+        case let error as RoutingError:
+            if case .handlerFailed(_, let inner as ComponentError) = error.reason { return inner }
+            return .pipeline(error, call)
+        case let rejection as RejectionError:
+            return .pipeline(RoutingError(.rejected(rejection), url: address), call)
+        default:
+            if isCancellation(error) { return .pipeline(RoutingError(.cancelled, url: address), call) }
+            return .pipeline(RoutingError(.handlerFailed(route: pattern, error: error), url: address), call)
+        }
     }
 }
