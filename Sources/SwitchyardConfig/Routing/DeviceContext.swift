@@ -1,5 +1,5 @@
 import Crypto
-public import Foundation
+package import Foundation
 
 /// What a document's conditions are checked against: this app build, this device, this user.
 ///

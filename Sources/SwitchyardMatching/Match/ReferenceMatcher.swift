@@ -199,7 +199,7 @@ package struct ReferenceMatcher<Value: Sendable> {
                 }
             }
         }
-        hits.sort { a, b in
+        hits = hits.stablySorted { a, b in
             if a.rank.priority != b.rank.priority { return a.rank.priority > b.rank.priority }
             if a.rank.vector != b.rank.vector { return a.rank.vector.lexicographicallyPrecedes(b.rank.vector) }
             if a.rank.conditions != b.rank.conditions { return a.rank.conditions > b.rank.conditions }

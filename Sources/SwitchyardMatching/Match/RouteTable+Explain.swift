@@ -84,7 +84,7 @@ extension RouteTable {
                 let parameters = Self.listed(hit.parameters)
                 lines.append("  ✓ #\(rank + 1) \(describe(hit.route, hit.expansionIndex))\(parameters.isEmpty ? "" : ": " + parameters)")
             }
-            let nearest = misses.sorted { $0.depth != $1.depth ? $0.depth > $1.depth : $0.route.id < $1.route.id }
+            let nearest = misses.stablySorted { $0.depth != $1.depth ? $0.depth > $1.depth : $0.route.id < $1.route.id }
             for miss in nearest.prefix(limit) {
                 lines.append("  ✗ \(describe(miss.route, miss.expansionIndex)): \(miss.reason)")
             }

@@ -20,7 +20,7 @@ struct RegexScalarSet: Hashable, Sendable {
     static let whitespace = RegexScalarSet([0x09...0x0D, 0x20...0x20])
 
     private static func normalize(_ input: [ClosedRange<UInt32>]) -> [ClosedRange<UInt32>] {
-        let sorted = input.sorted { $0.lowerBound < $1.lowerBound }
+        let sorted = input.stablySorted { $0.lowerBound < $1.lowerBound }
         var result: [ClosedRange<UInt32>] = []
         result.reserveCapacity(sorted.count)
         for range in sorted {

@@ -33,7 +33,7 @@ struct ConflictChecker {
         var findings = IdenticalFindings()
         for (index, node) in storage.nodes.enumerated() { identicalShapes(at: Int32(index), node, into: &findings) }
         let diagnostics = findings.diagnostics + shadowing(skipping: findings.reported, duplicates: findings.duplicates)
-        return diagnostics.sorted { (Self.order($0), $0.severity == .error ? 0 : 1) < (Self.order($1), $1.severity == .error ? 0 : 1) }
+        return diagnostics.stablySorted { (Self.order($0), $0.severity == .error ? 0 : 1) < (Self.order($1), $1.severity == .error ? 0 : 1) }
     }
 
     /// The route a diagnostic is about, to sort by (each of this checker's names one).
@@ -58,7 +58,7 @@ struct ConflictChecker {
         for kind in 0..<2 {
             let range = kind == 0 ? node.terminalStart..<wildcardStart : wildcardStart..<(wildcardStart + counts.wildcard)
             guard range.count > 1 else { continue }
-            let terminals = range.map { storage.terminals[Int($0)] }.sorted { $0.ordinal < $1.ordinal }
+            let terminals = range.map { storage.terminals[Int($0)] }.stablySorted { $0.ordinal < $1.ordinal }
             var groups: [ShapeGroup.Key: ShapeGroup] = [:]
             for later in terminals {
                 let key = ShapeGroup.Key(

@@ -48,7 +48,7 @@ extension TrieGrowth {
                 list.append(d)
                 d = draftNext[d]
             }
-            list.sort { ordinals[$0] < ordinals[$1] }
+            list = list.stablySorted { ordinals[$0] < ordinals[$1] }
             for d in list { terminals.append(TrieBuilder.terminal(drafts[d], ordinals[d])) }
         }
         var wideCounts: [Int32: NodeCounts] = [:]
@@ -78,7 +78,7 @@ extension TrieGrowth {
         if mine.count == 1, let edge = mine.first {
             edges.append(DynamicEdge(matcher: Int32(edge.matcher), child: Int32(edge.child)))
         } else if mine.count > 1 {
-            let sortedDynamic = mine.enumerated().sorted { a, b in
+            let sortedDynamic = Array(mine.enumerated()).stablySorted { a, b in
                 let ra = matchers[a.element.matcher].rank, rb = matchers[b.element.matcher].rank
                 return ra != rb ? ra < rb : a.offset < b.offset
             }

@@ -55,7 +55,7 @@ extension TrieStorage {
                 if hostSegmentRoot >= 0 { walker.walk(hostSegmentRoot) }
                 return walker.sink.found
             }
-            return found.sorted { $0.0.ordinal < $1.0.ordinal }.map { terminal, captures, wildcard in
+            return found.stablySorted { $0.0.ordinal < $1.0.ordinal }.map { terminal, captures, wildcard in
                 let hit = Hit(terminal: terminal, captureCount: captures.count, wildcard: hostFirst ? Self.shifted(wildcard) : wildcard)
                 return raw(hit, url: url) { target in
                     for (k, value) in captures.enumerated() { (target + k).initialize(to: value) }
