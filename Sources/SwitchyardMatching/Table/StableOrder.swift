@@ -5,10 +5,11 @@ extension Array {
     /// hits.stablySorted { $0.depth > $1.depth }
     /// ```
     ///
-    /// For the module's cold sorts (diagnostics, explanations, build steps run once per node): each sorts the
-    /// elements' indices through ``stableOrder(_:by:)``, so the standard library's stable sort is compiled once
-    /// for the module and not once per comparator and element type, about 2.7 KB each (ADR 0031). The trie
-    /// builder's route order, run over every route, keeps its own inlined sort.
+    /// For the module's cold sorts (diagnostics, explanations, a node's several dynamic edges at build): each
+    /// sorts the elements' indices through ``stableOrder(_:by:)``, so the standard library's stable sort is
+    /// compiled once for the module and not once per comparator and element type, about 2.7 KB each (ADR 0031).
+    /// The sorts that run for every route or node at build (the route order, a node's terminals) stay inlined,
+    /// in place.
     func stablySorted(by areInIncreasingOrder: (Element, Element) -> Bool) -> [Element] {
         stableOrder(count) { areInIncreasingOrder(self[$0], self[$1]) }.map { self[$0] }
     }

@@ -48,7 +48,7 @@ extension TrieGrowth {
                 list.append(d)
                 d = draftNext[d]
             }
-            list = list.stablySorted { ordinals[$0] < ordinals[$1] }
+            list.sort { ordinals[$0] < ordinals[$1] }  // in place: runs for every node with terminals
             for d in list { terminals.append(TrieBuilder.terminal(drafts[d], ordinals[d])) }
         }
         var wideCounts: [Int32: NodeCounts] = [:]
