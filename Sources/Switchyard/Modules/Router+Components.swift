@@ -187,7 +187,7 @@ extension Router {
     }
 
     /// What a component call throws for an error its pipeline threw. Out of line and synchronous, so that the
-    /// mapping is not copied into the call's code after each resume (ADR 0031's second amendment).
+    /// mapping is not copied into the call's code after each resume (ADR 0031).
     static func componentError(_ error: any Error, call: ComponentCall, pattern: String, address: String) -> ComponentError {
         switch error {
         case let error as ComponentError:
