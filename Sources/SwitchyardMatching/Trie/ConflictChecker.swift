@@ -33,7 +33,9 @@ struct ConflictChecker {
         var findings = IdenticalFindings()
         for (index, node) in storage.nodes.enumerated() { identicalShapes(at: Int32(index), node, into: &findings) }
         let diagnostics = findings.diagnostics + shadowing(skipping: findings.reported, duplicates: findings.duplicates)
-        return diagnostics.stablySorted { (Self.order($0), $0.severity == .error ? 0 : 1) < (Self.order($1), $1.severity == .error ? 0 : 1) }
+        return diagnostics.stablySorted {
+            (Self.order($0), $0.severity == .error ? 0 : 1) < (Self.order($1), $1.severity == .error ? 0 : 1)
+        }
     }
 
     /// The route a diagnostic is about, to sort by (each of this checker's names one).
