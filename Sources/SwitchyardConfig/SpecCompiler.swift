@@ -4,7 +4,7 @@ import Switchyard
 struct SpecCompiler {
     let spec: RouteTableSpec
     let file: String
-    let lines: [[Unicode.Scalar]]
+    let source: SourceText
     /// Groups of diagnostics: an error or warning, then its notes.
     var diagnostics: [[Diagnostic]] = []
 
@@ -14,25 +14,11 @@ struct SpecCompiler {
         self.spec = spec
         self.types = types
         self.file = file
-        self.lines = (source ?? "").split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) }
+        self.source = SourceText(source)
     }
 
     mutating func error(_ location: TextLocation, _ message: String) {
         diagnostics.append([Diagnostic(severity: .error, file: file, location: location, message: message)])
-    }
-
-    /// The location of the character `offset` scalars into a string value written at `location`, when
-    /// the value is written plainly (no escapes) on one line; otherwise the value's own location.
-    func location(of offset: Int, in value: Located<String>) -> TextLocation {
-        let line = value.location.line - 1
-        guard line >= 0, line < lines.count else { return value.location }
-        var column = value.location.column - 1
-        guard column >= 0, column < lines[line].count else { return value.location }
-        if lines[line][column] == "\"" || lines[line][column] == "'" { column += 1 }
-        let written = Array(value.value.unicodeScalars)
-        guard column + written.count <= lines[line].count, Array(lines[line][column..<(column + written.count)]) == written
-        else { return value.location }
-        return TextLocation(line: value.location.line, column: column + 1 + offset)
     }
 
     mutating func compile() throws(RouteTableError) -> RouteTableFile {
@@ -100,7 +86,7 @@ struct SpecCompiler {
             let rewrite = spec.rewrites[error.ruleIndex]
             let field = error.field == .to ? rewrite.to : rewrite.from
             self.error(
-                location(of: error.offset, in: field),
+                source.location(of: error.offset, in: field),
                 "\(error.message)\n" + PatternError(pattern: error.text, offset: error.offset, message: "").excerpt)
         }
         return rewrites
@@ -133,10 +119,10 @@ struct SpecCompiler {
     func location(of error: PatternError, in route: RouteTableSpec.Route) -> TextLocation {
         if let key = error.queryKey, let condition = route.query?.first(where: { $0.key.value == key }) {
             guard case .matches(let text) = condition.condition.value else { return condition.key.location }
-            return location(of: error.offset, in: Located(text, at: condition.condition.location))
+            return source.location(of: error.offset, in: Located(text, at: condition.condition.location))
         }
         if error.offset == 0, error.message.hasPrefix("the pattern's scheme") { return route.scheme?.location ?? route.pattern.location }
-        return location(of: error.offset, in: route.pattern)
+        return source.location(of: error.offset, in: route.pattern)
     }
 
     /// A described parameter must be one the route captures (a wildcard's name and its query conditions'
@@ -204,7 +190,7 @@ struct SpecCompiler {
             do {
                 result.append(try LinkSource(parsing: entry.value))
             } catch {
-                self.error(location(of: error.offset, in: entry), "\(error.message)\n\(error.excerpt)")
+                self.error(source.location(of: error.offset, in: entry), "\(error.message)\n\(error.excerpt)")
             }
         }
         return result
