@@ -18,6 +18,8 @@ struct Narrator {
     /// What the router would do with the link, found by a dry run that calls nothing.
     func plan(_ url: String, from source: RouteSource) {
         say("link     \(url)  (\(source))")
+        // A refused origin reaches nothing, so the open's outcome says it: said once, there.
+        if case .failure(let error) = app.router.canOpen(url, from: source), error.isOriginRefused { return }
         switch app.router.canOpen(url, from: source) {
         case .success(let plan):
             // Each rewrite of a chain on its own line (a regex rule, then the rule it leads to).
@@ -55,7 +57,9 @@ struct Narrator {
     /// Why a link did not reach a route, as a line of the story.
     static func why(_ error: RoutingError) -> String {
         switch error.reason {
+        case .noRoute(.originNotAccepted(let origin)): return "refused  origin \(origin) is not accepted: no handler sees the link"
         case .noRoute(let failure): return "no match \(failure); the unmatched handler decides"
+        case .rejected(let rejection): return "refused  \(rejection.message)"
         case let .forbidden(route, why): return "refused  \(route): \(why)"
         default: return "failed   \(error)"
         }
@@ -78,5 +82,13 @@ extension Narrator {
         } catch {
             if let routing = error.routingError { say(Self.why(routing)) } else { say("failed   \(error)") }
         }
+    }
+}
+
+extension RoutingError {
+    /// Whether the table does not accept the link's origin.
+    var isOriginRefused: Bool {
+        if case .noRoute(.originNotAccepted) = reason { return true }
+        return false
     }
 }

@@ -33,7 +33,9 @@ struct ShopApp {
         ]
         let host = try ModuleHost(modules: modules) { handlers in
             named = handlers  // the modules' handlers, each remembering its module
-            named.register("web.page") { request in .navigate(.show(.web(try request.parameters.value("url", as: String.self)))) }
+            // The in-app web page loads only pages of the table's web origins: `webDestination` checks the
+            // parameter, and a `Screen.web` cannot be made from a plain string.
+            named.register("web.page") { request in .navigate(.show(.web(try request.webDestination("url")))) }
             var builder = try RouterBuilder<Screen>(file: RouteTableFile.load(contentsOf: path), handlers: named)
             Self.configure(&builder)
             return builder
@@ -76,11 +78,12 @@ struct ShopApp {
     /// routes and actions tagged "risk" (it sees component calls as it sees links, with their source).
     static func configure(_ builder: inout RouterBuilder<Screen>) {
         builder.unmatched { request in
-            // A link the policy refused opens nothing (a real app would log it). A web URL with no native
-            // screen opens in the in-app web container (the seeds' H5 fallback); any other link shows a
-            // "not found" page instead of doing nothing.
+            // A link the policy refused opens nothing (a real app would log it). A page of the table's web
+            // origins with no native screen opens in the in-app web container (the seeds' H5 fallback); any
+            // other link shows a "not found" page instead of doing nothing.
             if case .forbidden = request.error.reason { return .handled }
-            return request.url.hasPrefix("https://") ? .navigate(.show(.web(request.url))) : .navigate(.show(.notFound(request.url)))
+            if let page = request.webDestination { return .navigate(.show(.web(page))) }
+            return .navigate(.show(.notFound(request.url)))
         }
         builder.use(
             AnyMiddleware<Screen>(name: "risk control") { request, next in

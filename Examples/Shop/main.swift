@@ -82,6 +82,15 @@ story.chapter("A broken link: a product id that is not a number")
 story.plan("shop://goods/abc", from: .otherApp(bundleID: nil))
 await story.report(await app.links.deliver("shop://goods/abc", from: .otherApp(bundleID: nil)))
 
+story.chapter("Links from another app try to show a foreign page inside the app")
+for link in ["shop://web?url=https%3A%2F%2Fevil.example%2Flogin", "javascript:alert(document.cookie)"] {
+    story.plan(link, from: .otherApp(bundleID: nil))
+    story.outcome(await app.links.deliver(link, from: .otherApp(bundleID: nil)))
+}
+story.say("a page of the shop's own web origin still opens:")
+story.plan("shop://web?url=https%3A%2F%2Fm.shop.example%2Fhelp", from: .otherApp(bundleID: nil))
+await story.report(await app.links.deliver("shop://web?url=https%3A%2F%2Fm.shop.example%2Fhelp", from: .otherApp(bundleID: nil)))
+
 story.chapter("Operations degrade the broken goods page to the web, without a release")
 let operations = try Operations(app: app)
 try await operations.publish(Operations.degradeGoods)

@@ -21,7 +21,7 @@ extension Located: Hashable where Value: Hashable {}
 /// ```json
 /// {
 ///   "options": { "matchOrder": "specificity", "hostAsPath": "auto", "decodePlus": true,
-///                "accept": ["shop", "https://m.shop.example"] },
+///                "accept": ["shop", "https://m.shop.example"], "webOrigins": ["https://m.shop.example"] },
 ///   "namespaces": { "shop": { "fallbackToGlobal": true } },
 ///   "routes": [
 ///     { "pattern": "/goods/:id", "scheme": "shop", "priority": 0, "handler": "goods.detail" }
@@ -43,6 +43,9 @@ package struct RouteTableSpec: Sendable, Hashable {
         package var decodePlus: Located<Bool>?
         /// Schemes or origins the table accepts; each non-empty.
         package var accept: [Located<String>]?
+        /// The web origins whose pages the app may show (`RouteTableOptions.webOrigins`); each `http` or `https`
+        /// with a host.
+        package var webOrigins: [Located<String>]?
         /// Positive.
         package var maxURLLength: Located<Int>?
         /// Positive.
@@ -55,6 +58,7 @@ package struct RouteTableSpec: Sendable, Hashable {
             hostAsPath: Located<String>? = nil,
             decodePlus: Located<Bool>? = nil,
             accept: [Located<String>]? = nil,
+            webOrigins: [Located<String>]? = nil,
             maxURLLength: Located<Int>? = nil,
             maxSegments: Located<Int>? = nil,
             maxQueryItems: Located<Int>? = nil
@@ -63,6 +67,7 @@ package struct RouteTableSpec: Sendable, Hashable {
             self.hostAsPath = hostAsPath
             self.decodePlus = decodePlus
             self.accept = accept
+            self.webOrigins = webOrigins
             self.maxURLLength = maxURLLength
             self.maxSegments = maxSegments
             self.maxQueryItems = maxQueryItems

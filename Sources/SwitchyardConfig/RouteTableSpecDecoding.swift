@@ -85,7 +85,9 @@ package struct RouteTableSpecDecoder {
     }
 
     package static let tableKeys = ["options", "namespaces", "routes", "rewrites"]
-    package static let optionKeys = ["matchOrder", "hostAsPath", "decodePlus", "accept", "maxURLLength", "maxSegments", "maxQueryItems"]
+    package static let optionKeys = [
+        "matchOrder", "hostAsPath", "decodePlus", "accept", "webOrigins", "maxURLLength", "maxSegments", "maxQueryItems",
+    ]
     package static let namespaceKeys = ["fallbackToGlobal"]
     package static let routeKeys = [
         "pattern", "scheme", "priority", "handler", "name", "accept", "tags", "internal", "description", "parameters", "query",
@@ -141,6 +143,7 @@ package struct RouteTableSpecDecoder {
             case "hostAsPath": options.hostAsPath = choice(member, among: ["auto", "always", "never"])
             case "decodePlus": options.decodePlus = bool(member)
             case "accept": options.accept = stringArray(member)
+            case "webOrigins": options.webOrigins = stringArray(member)
             case "maxURLLength": options.maxURLLength = positiveInt(member)
             case "maxSegments": options.maxSegments = positiveInt(member)
             case "maxQueryItems": options.maxQueryItems = positiveInt(member)

@@ -49,6 +49,7 @@ struct SpecCompiler {
         if let limit = spec.options.maxSegments { options.intake.maxSegments = limit.value }
         if let limit = spec.options.maxQueryItems { options.intake.maxQueryItems = limit.value }
         if let accept = spec.options.accept { options.accept = sources(accept) }
+        if let origins = spec.options.webOrigins { options.webOrigins = webOrigins(origins) }
         return options
     }
 
@@ -182,6 +183,17 @@ struct SpecCompiler {
             let y = b.element.first?.location ?? TextLocation(line: 0, column: 0)
             return x != y ? x < y : a.offset < b.offset
         }.flatMap(\.element)
+    }
+
+    /// The `webOrigins` entries, an error at each that does not parse or is not an `http` or `https` origin.
+    mutating func webOrigins(_ list: [Located<String>]) -> [LinkSource] {
+        list.compactMap { entry in
+            guard let origin = sources([entry]).first else { return nil }
+            if origin.isWebOrigin { return origin }
+            self.error(
+                entry.location, "web origin \"\(origin)\" is not an http or https scheme with a host, such as \"https://m.shop.example\"")
+            return nil
+        }
     }
 
     mutating func sources(_ list: [Located<String>]) -> [LinkSource] {

@@ -8,7 +8,7 @@ enum Screen: Hashable, Sendable, Codable, CustomStringConvertible {
     case goodsList, goods(Int), reviews(Int)
     case profile(String)
     case cart, login, addressPicker
-    case web(String)
+    case web(WebDestination)
     case notFound(String)
     case flashSale(String)
 

@@ -66,7 +66,9 @@ extension ShopServices {
                     ScreenContent.Action(title: address.description) { await self.answer(self.addressPicker, address) }
                 },
                 onClose: { await self.addressPicker.closed() })
-        case .web(let url), .notFound(let url):
+        case .web(let page):
+            return ScreenContent(title: screen.description, text: page.url, actions: [])
+        case .notFound(let url):
             return ScreenContent(title: screen.description, text: url, actions: [])
         case .flashSale(let name):
             return ScreenContent(title: screen.description, text: "Tonight only: \(name).", actions: [])

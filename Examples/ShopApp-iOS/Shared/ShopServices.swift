@@ -71,21 +71,24 @@ final class ShopServices: Sendable {
     /// The route table of Examples/Shop/shop-routes.json that is not a module's: its accepted origins,
     /// its rewrites, the in-app web page, the unmatched handler and risk control.
     static func makeBuilder() throws -> RouterBuilder<Screen> {
-        let options = RouteTableOptions(accept: ["shop", "https://m.shop.example"])
+        let options = RouteTableOptions(accept: ["shop", "https://m.shop.example"], webOrigins: ["https://m.shop.example"])
         var builder = RouterBuilder<Screen>(options: options)
         builder.rewrites = try RewriteRules(
             [
                 RewriteRule(from: "https://m.shop.example/product/:id.html", to: "shop://goods/{id}"),
                 RewriteRule(from: "https://m.shop.example/u/:uid", to: "shop://user/{uid}"),
             ], options: options)
+        // The in-app web page loads only pages of the web origins: `webDestination` checks the parameter,
+        // and a `Screen.web` cannot be made from a plain string.
         try builder.route("shop://web", RouteOptions(name: "web.page")) { request in
-            .navigate(.show(.web(try request.parameters.value("url", as: String.self))))
+            .navigate(.show(.web(try request.webDestination("url"))))
         }
         builder.unmatched { request in
-            // A link the policy refused opens nothing. A web URL with no native screen opens in the in-app
-            // web page (the seeds' H5 fallback); any other link shows a "not found" page.
+            // A link the policy refused opens nothing. A page of the web origins with no native screen opens
+            // in the in-app web page (the seeds' H5 fallback); any other link shows a "not found" page.
             if case .forbidden = request.error.reason { return .handled }
-            return request.url.hasPrefix("https://") ? .navigate(.show(.web(request.url))) : .navigate(.show(.notFound(request.url)))
+            if let page = request.webDestination { return .navigate(.show(.web(page))) }
+            return .navigate(.show(.notFound(request.url)))
         }
         builder.use(
             AnyMiddleware<Screen>(name: "risk control") { request, next in

@@ -7,8 +7,8 @@
 /// handlers.register("goods.detail") { request in
 ///     .navigate(.push(.goods(try request.parameters.value("id", as: Int.self))))
 /// }
-/// handlers.register("web.container") { request in   // the route's name and tags: request.route
-///     .navigate(.push(.web(request.route.name ?? request.url.string)))
+/// handlers.register("web.page") { request in         // a page of the table's web origins, or a rejection
+///     .navigate(.push(.web(try request.webDestination("url"))))
 /// }
 /// let builder = try RouterBuilder<Screen>(file: RouteTableFile.load(contentsOf: "routes.json"), handlers: handlers)
 /// ```

@@ -68,8 +68,15 @@ public struct RouteInfo: Sendable, Hashable {
         let tags: [String]
         let visibility: RouteVisibility
         let id: Int
+        /// The router's web origins (``RouteTableOptions/webOrigins``), for ``RouteRequest/webDestination(_:)``.
+        /// Here rather than in the request: every route of a snapshot shares the one list, made once, so an
+        /// open pays nothing for it. Not part of the route's identity (`==`, `hash`).
+        let webOrigins: [LinkSource]
 
-        init(pattern: String, namespace: String?, priority: Int, name: String?, tags: [String], visibility: RouteVisibility, id: Int) {
+        init(
+            pattern: String, namespace: String?, priority: Int, name: String?, tags: [String], visibility: RouteVisibility, id: Int,
+            webOrigins: [LinkSource]
+        ) {
             self.pattern = pattern
             self.namespace = namespace
             self.priority = priority
@@ -77,6 +84,7 @@ public struct RouteInfo: Sendable, Hashable {
             self.tags = tags
             self.visibility = visibility
             self.id = id
+            self.webOrigins = webOrigins
         }
     }
 
@@ -98,9 +106,13 @@ public struct RouteInfo: Sendable, Hashable {
     public var id: Int { fields.id }
 
     @usableFromInline
-    init(pattern: String, namespace: String?, priority: Int, name: String?, tags: [String], visibility: RouteVisibility, id: Int) {
+    init(
+        pattern: String, namespace: String?, priority: Int, name: String?, tags: [String], visibility: RouteVisibility, id: Int,
+        webOrigins: [LinkSource] = []
+    ) {
         fields = Fields(
-            pattern: pattern, namespace: namespace, priority: priority, name: name, tags: tags, visibility: visibility, id: id)
+            pattern: pattern, namespace: namespace, priority: priority, name: name, tags: tags, visibility: visibility, id: id,
+            webOrigins: webOrigins)
     }
 
     public static func == (lhs: RouteInfo, rhs: RouteInfo) -> Bool {

@@ -328,9 +328,12 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
     func fallback(
         _ error: RoutingError, url: String, source: RouteSource, _ snapshot: RouterSnapshot<Screen>
     ) async throws(RoutingError) -> (RouteRequest?, RouteResponse<Screen>) {
-        guard let unmatched = snapshot.unmatched else { throw error }
+        // A link from an origin the table does not accept is nobody's to handle: the unmatched handler would
+        // get a foreign URL (a `javascript:` one, a look-alike host) as something to show (Security.md, T4).
+        guard let unmatched = snapshot.unmatched, !error.isOriginNotAccepted else { throw error }
         do {
-            return (nil, try await unmatched(UnmatchedRequest(url: url, source: source, error: error)))
+            let request = UnmatchedRequest(url: url, source: source, error: error, webOrigins: snapshot.table.options.webOrigins)
+            return (nil, try await unmatched(request))
         } catch let routing as RoutingError {
             throw routing
         } catch {

@@ -167,26 +167,6 @@ public struct RouterBuilder<Screen: Hashable & Sendable>: Sendable {
     }
 }
 
-/// What the unmatched handler (``RouterBuilder/unmatched(_:)``) is told: a URL no route handled, where it
-/// came from and why.
-///
-/// ```swift
-/// builder.unmatched { unmatched in
-///     if case .noRoute = unmatched.error.reason, unmatched.source != .inApp {
-///         return .navigate(.push(.web(unmatched.url)))    // show the web page instead
-///     }
-///     return .navigate(.push(.notFound))
-/// }
-/// ```
-public struct UnmatchedRequest: Sendable {
-    /// The URL as opened (after rewrites).
-    public let url: String
-    /// Where it came from.
-    public let source: RouteSource
-    /// Why nothing handled it.
-    public let error: RoutingError
-}
-
 /// Everything a router needs, frozen. A router swaps whole snapshots. A class: every open takes the
 /// current snapshot, and copying one reference is cheaper than copying its nine fields.
 @usableFromInline
@@ -229,7 +209,7 @@ final class RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
         self.callbacks = callbacks
         self.unmatched = unmatched
         self.components = components
-        self.infos = infos ?? table.routes.map(Self.info)
+        self.infos = infos ?? table.routes.map { Self.info($0, webOrigins: table.options.webOrigins) }
         hasInternalRoutes = table.routes.contains { $0.value.visibility == .internal }
         rewritesShareIntake = self.rewrites.map { $0.intake == table.options.intake } ?? false
         self.hasExpired = hasExpired
@@ -245,10 +225,10 @@ final class RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
 
     /// What a request says about `route` (its namespace is its scheme: a walk finds only its own
     /// namespace's routes).
-    static func info(_ route: Route<RouteBinding<Screen>>) -> RouteInfo {
+    static func info(_ route: Route<RouteBinding<Screen>>, webOrigins: [LinkSource] = []) -> RouteInfo {
         RouteInfo(
             pattern: route.pattern.text, namespace: route.scheme, priority: route.priority, name: route.value.name,
-            tags: route.value.tags, visibility: route.value.visibility, id: route.id)
+            tags: route.value.tags, visibility: route.value.visibility, id: route.id, webOrigins: webOrigins)
     }
 
     /// Tag middleware, then the route's own, in registration order.

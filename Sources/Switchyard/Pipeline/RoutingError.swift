@@ -114,3 +114,12 @@ extension RoutingError {
         return RoutingError(.handlerFailed(route: request.route.pattern, error: error), url: request.originalURL)
     }
 }
+
+extension RoutingError {
+    /// Whether no route matched because the table does not accept the URL's origin: such a link reaches no
+    /// handler, the unmatched one included.
+    var isOriginNotAccepted: Bool {
+        if case .noRoute(.originNotAccepted) = reason { return true }
+        return false
+    }
+}

@@ -45,6 +45,8 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
         case shadowedRoute
         /// A link source written as a literal that does not parse.
         case unparsedLinkSource
+        /// A web origin (``RouteTableOptions/webOrigins``) that is not an `http` or `https` scheme with a host.
+        case invalidWebOrigin
         /// Crossroad's registration checks: a well-known scheme accepted as an app's own, a universal-link
         /// source that is not https, a route whose scheme or link source the table does not accept, a
         /// pattern with an empty segment.

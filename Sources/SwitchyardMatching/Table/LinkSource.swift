@@ -109,6 +109,9 @@ public struct LinkSource: Sendable, Hashable, CustomStringConvertible, Expressib
         invalidText == nil && (scheme == urlScheme || (acceptsHTTP && urlScheme == "http"))
     }
 
+    /// Whether the source can be a web origin (``RouteTableOptions/webOrigins``): `http` or `https` with a host.
+    package var isWebOrigin: Bool { invalidText == nil && host != nil && (scheme == "https" || scheme == "http") }
+
     /// Whether every URL that `other` accepts, this source accepts too.
     package func covers(_ other: LinkSource) -> Bool {
         (scheme == other.scheme || (acceptsHTTP && other.scheme == "http")) && (!other.acceptsHTTP || acceptsHTTP)

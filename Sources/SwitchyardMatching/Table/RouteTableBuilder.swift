@@ -224,7 +224,7 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
     /// wide path, which only pathological tables take, is checked on every table).
     func build(countLimit: Int) throws(RouteTableError) -> RouteTable<Value> {
         let shapes = keepsTable ? routes.map(RouteShape.init) : self.shapes
-        let unparsed = unparsedLinkSources(shapes)
+        let unparsed = linkSourceErrors(shapes)
         if !unparsed.isEmpty { throw RouteTableError(diagnostics: unparsed) }
         let (storage, matchers) = TrieBuilder.build(routes: shapes, namespaces: namespaces, options: options, countLimit: countLimit)
         let diagnostics =
@@ -242,8 +242,9 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
     }
 
     /// An error for each link source, of the table's options or of a route (of `shapes`), written as a
-    /// literal that does not parse (about the table's options: no route ID).
-    func unparsedLinkSources(_ shapes: [RouteShape]) -> [Diagnostic] {
+    /// literal that does not parse, and for each web origin that is no `http` or `https` origin (about the
+    /// table's options: no route ID).
+    func linkSourceErrors(_ shapes: [RouteShape]) -> [Diagnostic] {
         func diagnostics(_ sources: [LinkSource]?, routeID: Int?, of owner: String) -> [Diagnostic] {
             guard let sources else { return [] }
             return sources.compactMap { source in
@@ -257,6 +258,15 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
             }
         }
         var result = diagnostics(options.accept, routeID: nil, of: "in the table's options")
+        result += diagnostics(options.webOrigins, routeID: nil, of: "in the table's web origins")
+        result += options.webOrigins.compactMap { origin in
+            guard origin.parseError == nil, !origin.isWebOrigin else { return nil }
+            return Diagnostic(
+                severity: .error,
+                message: "web origin \(DiagnosticText.quoted(origin.description, escaped: false)) is not an http or https "
+                    + "scheme with a host, such as \"https://m.shop.example\"",
+                code: .invalidWebOrigin, route: Diagnostic.RouteReference(routeID: nil))
+        }
         for shape in shapes where shape.accept != nil {
             result += diagnostics(
                 shape.accept, routeID: shape.id,

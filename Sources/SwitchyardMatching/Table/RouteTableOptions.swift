@@ -13,6 +13,17 @@ public struct RouteTableOptions: Sendable, Hashable {
     /// inside the app and is always accepted. A source written as a literal that did not parse
     /// makes ``RouteTableBuilder/build()`` fail.
     public var accept: [LinkSource]?
+    /// The web origins whose pages the app may show (`https://m.shop.example`, or `https?://host` for its
+    /// `http` pages too): the one list that a web page reached by a link is checked against, whether it
+    /// comes from a route parameter (`RouteRequest.webDestination(_:)` in Switchyard), the unmatched handler
+    /// (`UnmatchedRequest.webDestination`), a rewrite or a routing document's degrade. Empty (the default):
+    /// the app shows no web page from a link. Each entry is an `http` or `https` scheme with a host; any
+    /// other entry makes ``RouteTableBuilder/build()`` fail. Routing documents cannot change it.
+    ///
+    /// ```swift
+    /// options.webOrigins = ["https://m.shop.example", "https://help.shop.example"]
+    /// ```
+    public var webOrigins: [LinkSource]
     /// How strings become ``RouteURL``s: the five settings below, kept together because intake reads them
     /// on every URL.
     @usableFromInline package var intake: IntakeOptions
@@ -55,10 +66,12 @@ public struct RouteTableOptions: Sendable, Hashable {
     /// ```
     public init(
         matchOrder: MatchOrder = .specificity, hostAsPath: HostAsPath = .auto, decodePlus: Bool = true,
-        accept: [LinkSource]? = nil, maxURLLength: Int = 16_384, maxSegments: Int = 256, maxQueryItems: Int = 512
+        accept: [LinkSource]? = nil, webOrigins: [LinkSource] = [], maxURLLength: Int = 16_384, maxSegments: Int = 256,
+        maxQueryItems: Int = 512
     ) {
         self.matchOrder = matchOrder
         self.accept = accept
+        self.webOrigins = webOrigins
         self.intake = IntakeOptions(
             hostAsPath: hostAsPath, decodePlus: decodePlus, maxURLLength: maxURLLength, maxSegments: maxSegments,
             maxQueryItems: maxQueryItems)
