@@ -45,6 +45,30 @@ struct LintFalseAlarmTests {
             ])
     }
 
+    /// Issue #43 item 6: a rewrite whose path is made from a value lint made up, towards routes that begin as its
+    /// path does, is a note (lint cannot tell), not an error; one whose path no route begins with stays an error.
+    @Test func aRewriteLintCannotFollowIsANoteNotAnError() async throws {
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        let path = scratch.path("firefox.json")
+        try scratch.write(
+            """
+            { "options": { "accept": ["firefox"] },
+              "routes": [ { "pattern": "firefox://deep-link/:url([0-9]+x)", "handler": "settings" } ],
+              "rewrites": [ { "from": "firefox://deep-link", "to": "firefox://deep-link/{query.url}" },
+                            { "from": "firefox://old", "to": "firefox://gone/{query.url}" } ] }
+            """, at: path)
+        let run = try await ToolTests.run(["lint", "--table", path])
+        #expect(
+            run.output == """
+                \(path):3:56: note: lint cannot tell whether rewrite "firefox://deep-link" → "firefox://deep-link/{query.url}" leads to a route: its path depends on values it made up; firefox://deep-link?url=1 becomes firefox://deep-link/1?url=1, and no route matches /deep-link/1 in namespace firefox
+                \(path):4:50: error: rewrite "firefox://old" → "firefox://gone/{query.url}" leads nowhere: firefox://old?url=1 becomes firefox://gone/1?url=1, and no route matches /gone/1 in namespace firefox
+
+                """)
+        #expect(run.status == 1)
+        #expect(try await ToolTests.run(["match", "--table", path, "firefox://deep-link?url=42x"]).output.contains(#""matched":true"#))
+    }
+
     /// `switchyard docs` shows the rewrites that lead to a route from the same samples.
     @Test func theCatalogueShowsARewriteThatMovesAQueryItemIntoThePath() throws {
         let file = try RouteTableFile.load(

@@ -1,3 +1,4 @@
+import Foundation
 import Switchyard
 import SwitchyardConfig
 
@@ -40,13 +41,20 @@ extension LintChecks {
         }
     }
 
-    /// An error when no sample's target matches a route; a warning when one leads an external URL to an internal route.
+    /// An error when no sample's target matches a route and none can (a note when lint cannot tell); a warning when
+    /// one leads an external URL to an internal route.
     private mutating func checkTargets(of rewrite: LintedRewrite, index: Int, samples: [RewriteSample], table: RouteTable<RouteEntry>) {
         let results = samples.map { table.lookup($0.target) }
         if case .failure(let failure) = results[0], results.allSatisfy({ if case .failure = $0 { true } else { false } }) {
-            add(
-                .error, rewrite.toLocation, "\(rewrite.arrow) leads nowhere: \(samples[0].url) becomes \(samples[0].target), and \(failure)"
-            )
+            let trail = "\(samples[0].url) becomes \(samples[0].target), and \(failure)"
+            if let prefix = Self.valuePrefix(of: rewrite.rule.to), Self.someRoute(of: table, startsWith: prefix) {
+                // The path is made from values lint made up, and a route begins as the path does: only real links can tell.
+                add(
+                    .note, rewrite.toLocation,
+                    "lint cannot tell whether \(rewrite.arrow) leads to a route: its path depends on values it made up; \(trail)")
+                return
+            }
+            add(.error, rewrite.toLocation, "\(rewrite.arrow) leads nowhere: \(trail)")
             return
         }
         guard PatternOutline.isFullURL(rewrite.rule.from) else { return }
@@ -58,6 +66,48 @@ extension LintChecks {
                     + "a router refuses it to links from outside the app, and opens it when the app itself opens the external URL",
                 notes: [note(match.route.value.location, "route \(LintChecks.quoted(match.route.pattern.text)) is here")])
             return
+        }
+    }
+
+    /// The literal start of `template`'s path, before its first value, when a value is written before its query
+    /// or fragment (so that the route a link reaches depends on it); `nil` when the path is fixed.
+    static func valuePrefix(of template: String) -> LiteralStart? {
+        let path = template.prefix { $0 != "?" && $0 != "#" }
+        guard path.contains("{") else { return nil }
+        return LiteralStart(String(path), stoppingAt: "{")
+    }
+
+    /// Whether some route's pattern could begin as `start` does, before either reaches a capture: then values lint
+    /// did not try may lead there.
+    static func someRoute(of table: RouteTable<RouteEntry>, startsWith start: LiteralStart) -> Bool {
+        table.routes.contains { route in
+            let text = route.pattern.text
+            let full = text.hasPrefix("/") ? (route.scheme.map { "\($0):/" } ?? "") + text : text
+            return LiteralStart(full, stoppingAt: ":<(*{#?").isCompatible(with: start)
+        }
+    }
+
+    /// The literal beginning of a URL or a pattern: its scheme (when it has one) and the text after `://` up to
+    /// the first character that starts a value or a capture, lowercased (a conservative comparison).
+    struct LiteralStart {
+        var scheme: String?
+        var rest: String
+
+        init(_ text: String, stoppingAt stops: String) {
+            if let separator = text.range(of: "://"), !text[..<separator.lowerBound].contains(where: stops.contains) {
+                scheme = text[..<separator.lowerBound].lowercased()
+                rest = String(text[separator.upperBound...].prefix { !stops.contains($0) }).lowercased()
+            } else {
+                scheme = nil
+                rest = String(text.drop { $0 == "/" }.prefix { !stops.contains($0) }).lowercased()
+            }
+        }
+
+        /// Whether a URL could begin with both: the same scheme (or either has none), one literal part
+        /// beginning the other.
+        func isCompatible(with other: LiteralStart) -> Bool {
+            if let scheme, let otherScheme = other.scheme, scheme != otherScheme { return false }
+            return rest.hasPrefix(other.rest) || other.rest.hasPrefix(rest)
         }
     }
 
