@@ -39,6 +39,12 @@ struct CatalogueMatcherTests {
         "https://cut.example/x", "https://intl.shop.example/éx", "https://INTL.shop.example/x", "https://CI.example/AbC",
         "https://ci.example/aſ", "https://ci.example/a1", "https://same.example/a", "https://same.example/a%20b",
         "https://www.shop.example/item/5?x=1", "https://www.shop.example/item/5#/x",
+        // A rewrite that opens the URL a query item carries (issue #43): absolute only, with its own query.
+        "https://login.shop.example/login?redirect_to=shop%3A%2F%2Fgoods%2F7%3Ftab%3Dreviews",
+        "https://login.shop.example/login?redirect_to=legacy%3A%2F%2Fitem%2F9%23top",
+        "https://login.shop.example/login?redirect_to=%2Fgoods%2F7",
+        "https://login.shop.example/login?redirect_to=https%3A%2F%2Flogin.shop.example%2Flogin%3Fredirect_to%3Dshop%253A%252F%252Fuser%252Fada",
+        "https://login.shop.example/login", "https://login.shop.example/login?redirect_to",
     ]
 
     static let tables = [

@@ -101,7 +101,7 @@ struct CatalogueTests {
         let rules = try #require(table["rewrites"] as? [[String: Any]])
         #expect(
             rules.map { $0["kind"] as? String ?? "" } == Array(repeating: "pattern", count: 7) + Array(repeating: "regex", count: 5) + [
-                "pattern"
+                "pattern", "pattern",
             ])
         let cut = rules[9]
         #expect(cut["names"] as? [String] == ["a", "b", "c", "d"])

@@ -21,6 +21,12 @@
 /// When `to` has no query, the original query is kept (or mapped by the rule's ``QueryRewrite``); when
 /// it has no fragment, the original fragment is kept.
 ///
+/// `{url:query.NAME}`, as the whole of `to`, opens the URL the query item `NAME` carries (a login page's
+/// `redirect_to`), with its own query and fragment: `https://m.shop.example/login?redirect_to=shop%3A%2F%2Fgoods%2F7%3Ftab%3Dreviews`
+/// → `shop://goods/7?tab=reviews`. The nested URL is matched as a link from the same source, never as an in-app
+/// link: the rule applies only when the item holds an absolute URL (`redirect_to=/admin` leaves the URL as it
+/// is), and `accept`, the source policy and the web origins judge the nested URL as they judge any link.
+///
 /// Which rule applies: the first pattern rule that matches (the pattern rules compile into one trie, so a
 /// thousand cost about what ten do), else the first regex rule that matches, in the order given.
 /// The rewritten URL is offered to the rules again, up to 8 steps, so rules chain
@@ -81,7 +87,7 @@ public struct RewriteRules: Sendable {
                     throw RewriteError(ruleIndex: index, field: .regex, offset: error.offset, message: error.message, text: rule.from)
                 }
             }
-            var template = try Template(rule.to, names: names, ruleIndex: index, source: rule.sourceField)
+            var template = try Template(rule.to, names: names, ruleIndex: index, source: rule.sourceField, allowsNestedURL: true)
             if let leadingLabel { template.ruleName = Self.name(ofRule: index, leadingCount: leadingCount, leadingLabel: leadingLabel) }
             templates.append(template)
         }
@@ -166,16 +172,27 @@ public struct RewriteRules: Sendable {
     package func step(_ url: RouteURL) -> RewriteStep? {
         if let match = table.match(url) {
             let index = match.route.value
+            if let key = templates[index].nestedURLKey { return nestedStep(key, index, url) }
             return RewriteStep(ruleIndex: index, from: url.string, to: finish(templates[index].render(match.parameters), index, url))
         }
         guard !regexes.isEmpty else { return nil }
         let text = Self.beforeQuery(url.string)
         for (index, regex) in regexes {
             guard let captures = regex.decodedCaptures(in: text) else { continue }
+            if let key = templates[index].nestedURLKey { return nestedStep(key, index, url) }
             let target = templates[index].render(url: url) { captures[$0] }
             return RewriteStep(ruleIndex: index, from: url.string, to: finish(target, index, url))
         }
         return nil
+    }
+
+    /// A `{url:query.NAME}` rule's step: the URL the item carries, as it is (its own query and fragment, nothing of
+    /// the outer URL's). It applies only to an absolute URL: one without a scheme would open as a path of the app's
+    /// own, an in-app link, so the outer URL is matched as it is. The nested URL is then opened from the outer
+    /// one's source, through `accept`, the policy and the web origins like any link.
+    private func nestedStep(_ key: String, _ index: Int, _ url: RouteURL) -> RewriteStep? {
+        guard let nested = url.queryItems.first(where: { $0.name == key })?.value, Template.isAbsolute(nested) else { return nil }
+        return RewriteStep(ruleIndex: index, from: url.string, to: nested)
     }
 
     /// `target` with the URL's query (mapped by the rule) and fragment carried over when it writes none.

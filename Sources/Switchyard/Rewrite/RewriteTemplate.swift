@@ -9,6 +9,9 @@ struct Template: Sendable {
         case fragment
         /// A capture or query item inserted as a path, its `/` kept (`{path:rest}`, `{path:query.url}`).
         indirect case path(Piece)
+        /// The whole target: the URL a query item carries, decoded once (`{url:query.redirect_to}`; rewrite
+        /// rules only).
+        case nestedURL(String)
     }
 
     let pieces: [Piece]
@@ -16,7 +19,15 @@ struct Template: Sendable {
     /// own (`rewrite 1 of document 12`); `nil` for `rewrite N`.
     var ruleName: String?
 
-    init(_ text: String, names: [String], ruleIndex: Int, source: RewriteError.Field = .from) throws(RewriteError) {
+    /// The query item whose URL is the whole target (`{url:query.NAME}`), or `nil`.
+    var nestedURLKey: String? {
+        if pieces.count == 1, case .nestedURL(let key) = pieces[0] { return key }
+        return nil
+    }
+
+    init(
+        _ text: String, names: [String], ruleIndex: Int, source: RewriteError.Field = .from, allowsNestedURL: Bool = false
+    ) throws(RewriteError) {
         var pieces: [Piece] = []
         var literal = ""
         let scalars = Array(text.unicodeScalars)
@@ -54,7 +65,25 @@ struct Template: Sendable {
         if text.isEmpty {
             throw RewriteError(ruleIndex: ruleIndex, field: .to, offset: 0, message: "empty rewrite target", text: text)
         }
+        try Self.checkNestedURL(pieces, text: text, ruleIndex: ruleIndex, allowed: allowsNestedURL)
         self.pieces = pieces
+    }
+
+    /// A `{url:query.NAME}` placeholder is the whole target of a rewrite rule, or an error at it.
+    private static func checkNestedURL(_ pieces: [Piece], text: String, ruleIndex: Int, allowed: Bool) throws(RewriteError) {
+        guard pieces.contains(where: { if case .nestedURL = $0 { true } else { false } }) else { return }
+        let scalars = Array(text.unicodeScalars), opening = Array(("{" + nestedURLPrefix).unicodeScalars)
+        let offset = scalars.indices.first { scalars[$0...].starts(with: opening) } ?? 0
+        guard allowed else {
+            throw RewriteError(
+                ruleIndex: ruleIndex, field: .to, offset: offset,
+                message: "'{\(nestedURLPrefix)…}' opens the URL a query item carries: only a rewrite rule's \"to\" may", text: text)
+        }
+        guard pieces.count == 1 else {
+            throw RewriteError(
+                ruleIndex: ruleIndex, field: .to, offset: offset,
+                message: "'{\(nestedURLPrefix)query.NAME}' must be the whole target: it is the URL the query item carries", text: text)
+        }
     }
 
     /// The piece a placeholder's text (between `{` and `}`) stands for, or `nil` when it names nothing: a
@@ -62,6 +91,9 @@ struct Template: Sendable {
     static func placeholder(_ text: String, names: [String]) -> Piece? {
         if names.contains(text) { return .parameter(text) }
         if let part = urlPart(text) { return part }
+        if text.hasPrefix(nestedURLPrefix), case .query(let key)? = urlPart(String(text.dropFirst(nestedURLPrefix.count))) {
+            return .nestedURL(key)
+        }
         guard text.hasPrefix(pathPrefix) else { return nil }
         let name = String(text.dropFirst(pathPrefix.count))
         if names.contains(name) { return .path(.parameter(name)) }
@@ -89,6 +121,7 @@ struct Template: Sendable {
         case .path(.parameter(let name)): return Self.encodePath(capture(name) ?? "")
         case .path(.query(let key)): return Self.encodePath(Self.queryValue(key, url))
         case .path(let other): return render(other, url: url, capture: capture)
+        case .nestedURL(let key): return Self.queryValue(key, url)
         }
     }
 
@@ -99,6 +132,21 @@ struct Template: Sendable {
 
     /// The prefix of a placeholder that inserts its value as a path: `{path:rest}`.
     static let pathPrefix = "path:"
+    /// The prefix of the placeholder that opens the URL a query item carries: `{url:query.redirect_to}`.
+    static let nestedURLPrefix = "url:"
+
+    /// Whether `value` is an absolute URL: an ASCII letter, then letters, digits, `+`, `-` or `.`, then `:`.
+    /// A nested URL without a scheme would be a path of the app's own (an in-app link), so it is not opened.
+    static func isAbsolute(_ value: String) -> Bool {
+        func isLetter(_ scalar: Unicode.Scalar) -> Bool { ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) }
+        var scalars = value.unicodeScalars.makeIterator()
+        guard let first = scalars.next(), isLetter(first) else { return false }
+        while let scalar = scalars.next() {
+            if scalar == ":" { return true }
+            guard isLetter(scalar) || ("0"..."9").contains(scalar) || "+-.".unicodeScalars.contains(scalar) else { return false }
+        }
+        return false
+    }
 
     /// A value inserted as a path: split at `/`, empty pieces dropped (so leading, trailing and repeated `/`
     /// go), each piece percent-encoded as ``encode(_:)`` does, joined by `/`. A `.` or `..` piece is written

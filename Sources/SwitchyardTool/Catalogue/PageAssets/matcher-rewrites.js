@@ -138,6 +138,16 @@
     return cut < 0 ? string : string.slice(0, cut);
   }
 
+  // A `{url:query.NAME}` rule (the whole target): the URL the item carries, as it is, when it is absolute
+  // (RewriteRules.nestedStep); null otherwise, so the outer URL is matched as it is.
+  function nestedStep(rule, index, url, string) {
+    var key = /^\{url:query\.(.+)\}$/.exec(rule.to);
+    if (!key) return undefined;
+    var item = url.query.filter(function (i) { return i.name === key[1]; })[0];
+    var value = item && item.value !== null ? item.value : "";
+    return /^[A-Za-z][A-Za-z0-9+.-]*:/.test(value) ? { rule: index, from: string, to: value } : null;
+  }
+
   // {rule, from, to} (rule: the index), null when no rule applies or intake refuses the URL, or {unknown}.
   function step(table, string) {
     var url = M.intake(string, table.options);
@@ -145,6 +155,8 @@
     var found = M.lookup(patternTable(table), string);
     if (found.unknown) return { unknown: "a rewrite rule: " + found.unknown };
     if (found.match) {
+      var nested = nestedStep(found.match.route, found.match.route.id, url, string);
+      if (nested !== undefined) return nested;
       var parameters = found.match.parameters;
       return { rule: found.match.route.id, from: string, to: render(found.match.route, url, function (name) { return parameters[name]; }) };
     }
@@ -154,6 +166,7 @@
       if (rule.kind !== "regex") continue;
       var hit = M.evaluateRegexRule(rule, index, text);
       if (hit && hit.unknown) return hit;
+      if (hit && nestedStep(rule, index, url, string) !== undefined) return nestedStep(rule, index, url, string);
       if (hit) return { rule: index, from: string, to: render(rule, url, function (name) { return hit.captures[name]; }) };
     }
     return null;
