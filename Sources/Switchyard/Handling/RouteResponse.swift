@@ -17,7 +17,9 @@ public enum RouteResponse<Screen: Hashable & Sendable>: Sendable {
     case value(any Sendable)
     /// Handled, with nothing to return.
     case handled
-    /// Not this handler's business: the router tries the next candidate, then the fallback.
+    /// Not this handler's business: the router tries the next candidate, then the fallback. The candidates,
+    /// in the order they are tried, are what ``Router/matches(_:from:parameters:)`` lists (for an app that
+    /// runs every route that matches, as WordPress's router does).
     case declined
     /// Open another URL instead (at most 8 redirects per open).
     case redirect(String)

@@ -52,12 +52,36 @@ extension Router {
     public func canOpen(
         _ url: String, from source: RouteSource = .inApp, parameters: [String: String] = [:]
     ) -> Result<RoutePlan, RoutingError> {
+        plans(url, from: source, parameters: parameters).map { $0[0] }
+    }
+
+    /// Every route that would handle the URL, best first: the plan ``canOpen(_:from:parameters:)`` reports,
+    /// then a plan for each route an open tries when the one before it answers ``RouteResponse/declined``,
+    /// each with its own parameters and middleware. Nothing is called.
+    ///
+    /// For apps that dispatch a link to every route that matches (WordPress's `routesMatching`, which runs
+    /// each in turn), in rank order: the same order in which ``RouteResponse/declined`` passes a link on.
+    ///
+    /// ```swift
+    /// if case .success(let plans) = router.matches("wp://post/7?blog=2", from: .universalLink) {
+    ///     for plan in plans { print(plan.route.pattern, plan.parameters["id"] ?? "") }   // best first
+    /// }
+    /// ```
+    ///
+    /// - Returns: At least one plan, or why no route would handle the URL (as ``canOpen(_:from:parameters:)``).
+    public func matches(
+        _ url: String, from source: RouteSource = .inApp, parameters: [String: String] = [:]
+    ) -> Result<[RoutePlan], RoutingError> {
+        plans(url, from: source, parameters: parameters)
+    }
+
+    /// The plans of every permitted candidate, best first (never empty), by the decision an open makes.
+    private func plans(_ url: String, from source: RouteSource, parameters: [String: String]) -> Result<[RoutePlan], RoutingError> {
         let snapshot = liveSnapshot
         // The decision an open makes (`Router.handle`), by the same functions: match and policy, through the
         // rewrite rules when there are some.
         var rewrites: [RewriteStep] = []
-        let first: RouteMatch<RouteBinding<Screen>>
-        let fallbacks: [RouteMatch<RouteBinding<Screen>>]
+        let candidates: [RouteMatch<RouteBinding<Screen>>]
         do throws(RoutingError) {
             let decision =
                 try snapshot.rewrites == nil
@@ -65,21 +89,23 @@ extension Router {
                 : Self.decide(rewriting: url, original: url, source: source, snapshot, allCandidates: true, rewrites: &rewrites)
             switch decision {
             case .candidate(let match, let others):
-                first = match
-                fallbacks = others ?? []
+                candidates = [match] + (others ?? [])
             case .unrouted(let error):
                 return .failure(error)
             }
         } catch {
             return .failure(error)
         }
-        let rewritten = rewrites.last?.to
-        let request = Self.request(first, original: url, source: source, parameters: parameters, values: RouteValues(), snapshot)
-        let middleware = snapshot.global.map(\.name) + snapshot.routeMiddleware(first.route.value).map(\.name)
+        let infos = candidates.map { snapshot.infos[$0.routeIndex] }
         return .success(
-            RoutePlan(
-                url: url, rewrittenTo: rewritten, rewriteSteps: rewrites, route: request.route, parameters: request.parameters,
-                middleware: middleware,
-                fallbacks: fallbacks.map { snapshot.infos[$0.routeIndex] }))
+            candidates.indices.map { index in
+                let candidate = candidates[index]
+                let request = Self.request(
+                    candidate, original: url, source: source, parameters: parameters, values: RouteValues(), snapshot)
+                let middleware = snapshot.global.map(\.name) + snapshot.routeMiddleware(candidate.route.value).map(\.name)
+                return RoutePlan(
+                    url: url, rewrittenTo: rewrites.last?.to, rewriteSteps: rewrites, route: request.route, parameters: request.parameters,
+                    middleware: middleware, fallbacks: Array(infos[(index + 1)...]))
+            })
     }
 }

@@ -121,4 +121,17 @@ extension SnippetStandIns {
         keep(&sources)
         keep(&pokedex)
     }
+
+    mutating func migration10() async throws {
+        // snippet 12
+        var blog = RouterBuilder<Screen>()
+        try blog.route("wp://post/<int:id>") { request in .navigate(.push(.goods(try request.parameters.value("id", as: Int.self)))) }
+        try blog.route("wp://post/:slug") { _ in .declined }     // after the typed route: its turn comes when that one declines
+        if case .success(let plans) = try blog.build().matches("wp://post/7", from: .universalLink) {
+            print(plans.map(\.route.pattern))                      // ["wp://post/<int:id>", "wp://post/:slug"]
+        }
+
+        // the values the snippet made, used
+        keep(&blog)
+    }
 }
