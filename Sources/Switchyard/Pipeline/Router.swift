@@ -70,7 +70,7 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
     /// - Throws: What `body` throws, or `RouteTableError` when the new routes conflict; the router
     ///   then keeps its current routes.
     ///
-    /// With a routing document applied (SwitchyardConfig's `RoutingDocument`), `body` changes the app's own
+    /// With a routing document applied (SwitchyardConfig's `RemoteRoutingDocuments`), `body` changes the app's own
     /// routes and the document is applied again over the result; when it no longer applies, the update
     /// throws and nothing changes.
     public func update(_ body: (inout RouterBuilder<Screen>) throws -> Void) throws {

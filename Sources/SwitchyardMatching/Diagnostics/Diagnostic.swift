@@ -69,7 +69,7 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     /// The 1-based line in ``file`` the problem is on, `nil` when it has no place in a text.
     ///
     /// ```swift
-    /// catch let error as RouteTableFileError {
+    /// catch let error as RouteTableError {
     ///     for problem in error.diagnostics { print(problem.line ?? 0, problem.column ?? 0, problem.message) }
     /// }
     /// ```
