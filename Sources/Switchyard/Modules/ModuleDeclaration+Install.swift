@@ -41,7 +41,7 @@ extension ModuleDeclaration {
                 throw .duplicateComponent(call, modules: [owner ?? "", module])
             }
             let instance = service.instance
-            let handler = AnyRouteHandler<Screen> { _ in .value(try await activity.run { try instance.get() }) }
+            let handler = AnyRouteHandler<Screen> { _ in .value(try await activity.run { try await instance.get() }) }
             let entry = entry(
                 call, pattern: componentAddress(scheme: "service", [service.name]), name: service.name,
                 visibility: service.visibility, tags: service.tags, summary: service.summary, handler: handler)

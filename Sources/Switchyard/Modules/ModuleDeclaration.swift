@@ -218,23 +218,31 @@ public struct ModuleDeclaration<Screen: Hashable & Sendable>: Sendable {
 final class ServiceInstance: Sendable {
     private let lifetime: ServiceLifetime
     private let make: @Sendable () throws -> any Sendable
-    private let made = Locked<(any Sendable)?>(nil)
+    /// The one making of a shared instance: every lookup awaits the same task, so the factory runs once even
+    /// when the first lookups come together (issue #42: it ran once per racing lookup). A making that failed is
+    /// forgotten, so that the next lookup tries again.
+    private let making = Locked<Task<any Sendable, any Error>?>(nil)
 
     init(lifetime: ServiceLifetime, make: @escaping @Sendable () throws -> any Sendable) {
         self.lifetime = lifetime
         self.make = make
     }
 
-    /// The instance. The factory runs outside the lock (it may look up other services); when two first
-    /// lookups race, both may make one and the first stored is the one everybody gets.
-    func get() throws -> any Sendable {
+    /// The instance: made by the first lookup (the others wait for it), then the same for every lookup.
+    func get() async throws -> any Sendable {
         if lifetime == .perCall { return try make() }
-        if let existing = made.withLock({ $0 }) { return existing }
-        let fresh = try make()
-        return made.withLock { stored in
-            if let stored { return stored }
-            stored = fresh
-            return fresh
+        let make = self.make
+        let task = making.withLock { task in
+            if let task { return task }
+            let first = Task { try make() }
+            task = first
+            return first
+        }
+        do {
+            return try await task.value
+        } catch {
+            making.withLock { if $0 == task { $0 = nil } }
+            throw error
         }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 import Testing
 import Switchyard
@@ -32,6 +33,40 @@ struct ServiceLookupTests {
         let second = try await router.service(Instance.self)
         #expect(first === second)
         #expect(made.value == 1)
+    }
+
+    /// Issue #42: two tasks looking a shared service up for the first time together ran its factory twice.
+    @Test(arguments: 1...4)
+    func aSharedServiceIsMadeOnceWhenTheFirstLookupsComeTogether(run: Int) async throws {
+        let made = ActionRunCounter()
+        let router = try routerWith {
+            $0.register(Instance.self, lifetime: .shared) {
+                made.increment()
+                // Holds the first making until a second one starts (what went wrong), for at most 300 ms.
+                for _ in 0..<300 where made.value < 2 { usleep(1_000) }
+                return Instance()
+            }
+        }
+        async let first = router.service(Instance.self)
+        async let second = router.service(Instance.self)
+        let (a, b) = try await (first, second)
+        #expect(a === b)
+        #expect(made.value == 1)
+    }
+
+    @Test func aSharedServiceWhoseFactoryFailedIsMadeAgainOnTheNextLookup() async throws {
+        let attempts = ActionRunCounter()
+        let router = try routerWith {
+            $0.register(Instance.self, lifetime: .shared) {
+                attempts.increment()
+                if attempts.value == 1 { throw DatabaseOffline() }
+                return Instance()
+            }
+        }
+        await #expect(throws: ComponentError.self) { try await router.service(Instance.self) }
+        let instance = try await router.service(Instance.self)
+        #expect(try await router.service(Instance.self) === instance)
+        #expect(attempts.value == 2)
     }
 
     @Test func aPerCallServiceIsMadeOnEveryLookupAndSharedIsTheDefault() async throws {
