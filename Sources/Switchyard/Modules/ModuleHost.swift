@@ -98,8 +98,12 @@ public final class ModuleHost<Screen: Hashable & Sendable>: Sendable {
     /// let receivers = await host.post(.openURL("shop://cart", from: .push)).value   // every module, once delivered
     /// ```
     ///
+    /// At most 1,000 events wait to be delivered (behind a module that takes long to receive one): a post
+    /// beyond that is dropped, no module receives it, and its task answers `[]` at once.
+    ///
     /// - Returns: A task whose value is the names of the modules that received the event, in order, once
-    ///   they all have.
+    ///   they all have. Cancelling the task does not change the answer: it still comes once the event is
+    ///   delivered, and names every module that received it.
     @discardableResult
     public func post(_ event: LifecycleEvent) -> Task<[String], Never> {
         mailbox.post(event)
