@@ -35,6 +35,10 @@ extension RouteTableSpec {
 
     /// Reads a route-table file once: the decoded spec and the bytes it was decoded from (which the compiler
     /// uses to point diagnostics inside patterns).
+    /// The largest route-table file read (64 MiB: a table of 100,000 routes is about 10 MB); a larger one, or a
+    /// FIFO or device in its place, is refused without being read.
+    package static let maximumFileSize = 64 << 20
+
     static func read(contentsOf path: String) throws(ConfigDocumentError) -> (spec: RouteTableSpec, bytes: [UInt8]) {
         func failure(_ message: String) -> ConfigDocumentError {
             ConfigDocumentError([Diagnostic(file: path, location: .start, message: message)])
@@ -44,13 +48,12 @@ extension RouteTableSpec {
             let shown = fileExtension.isEmpty ? "(no extension)" : TextScanning.quoted("." + fileExtension)
             throw failure("unknown route-table format \(shown); use .json, .yaml, .yml or .plist")
         }
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw failure("cannot read file (\(Self.readFailureReason(error)))")
+        let bytes: [UInt8]
+        switch RegularFile.read(path, limit: maximumFileSize) {
+        case .success(let read): bytes = read
+        case .failure(let why): throw failure("cannot read file (\(why))")
         }
-        let bytes = [UInt8](data)
+        guard bytes.count <= maximumFileSize else { throw failure("cannot read file (over \(maximumFileSize) bytes)") }
         return (try parse(bytes, format: format, file: path), bytes)
     }
 
@@ -58,20 +61,6 @@ extension RouteTableSpec {
         let name = path.split(separator: "/", omittingEmptySubsequences: false).last ?? Substring(path)
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
         return String(name[name.index(after: dot)...])
-    }
-
-    private static func readFailureReason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlyingError = nsError.userInfo[NSUnderlyingErrorKey] as? any Error {
-            let underlying = underlyingError as NSError
-            if underlying.domain == NSPOSIXErrorDomain, let code = Int32(exactly: underlying.code) {
-                return String(cString: strerror(code))
-            }
-        }
-        if nsError.domain == NSPOSIXErrorDomain, let code = Int32(exactly: nsError.code) {
-            return String(cString: strerror(code))
-        }
-        return nsError.localizedDescription
     }
 }
 

@@ -43,8 +43,13 @@ struct DocumentCache: Sendable {
 
     /// The floor record: `nil` when there is none (or no directory), else what it holds or why it is unreadable.
     func loadFloor() -> Result<DocumentFloor, FloorRecordError>? {
-        guard let floorURL, FileManager.default.fileExists(atPath: floorURL.path) else { return nil }
-        guard let bytes = read(floorURL) else { return .failure(FloorRecordError("the file cannot be read")) }
+        guard let floorURL else { return nil }
+        let bytes: [UInt8]
+        switch RegularFile.read(floorURL.path, limit: maximumSize) {
+        case .success(let read): bytes = read
+        case .failure(.missing): return nil
+        case .failure(let why): return .failure(FloorRecordError("the file cannot be read (\(why))"))
+        }
         guard bytes.count <= maximumSize else { return .failure(FloorRecordError("over \(maximumSize) bytes")) }
         return DocumentFloor.decode(bytes)
     }
@@ -55,15 +60,9 @@ struct DocumentCache: Sendable {
         try Data(try floor.encoded()).write(to: floorURL, options: .atomic)
     }
 
-    /// At most `maximumSize + 1` bytes of `url`, so that a huge file is never read whole.
+    /// At most `maximumSize + 1` bytes of `url`, so that a huge file is never read whole; `nil` for a file that is
+    /// missing, unreadable or not a regular file (a FIFO put in its place is never waited on).
     private func read(_ url: URL) -> [UInt8]? {
-        guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
-        defer { try? handle.close() }
-        do {
-            // `nil` at the end of the file: an empty file.
-            return [UInt8](try handle.read(upToCount: maximumSize + 1) ?? Data())
-        } catch {
-            return nil
-        }
+        try? RegularFile.read(url.path, limit: maximumSize).get()
     }
 }
