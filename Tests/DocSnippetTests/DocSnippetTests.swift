@@ -1,99 +1,82 @@
 import Foundation
+import SwitchyardTestSupport
 import Testing
 
-/// The migration guide's Swift snippets are compiled as written, with the stand-ins of `Prelude.swift`: `Generated/` holds them,
-/// one function per snippet, and this test fails when those files are not what `SnippetExtractor` makes
-/// from the documents now (a snippet was edited without running `scripts/extract-snippets.sh`).
+/// Every ```` ```swift ```` block of the README and of every article of every DocC catalogue under `Sources/`
+/// typechecks as an app (another package) sees the API: `swiftc` against the built modules, with no package
+/// name, so that neither `package` nor `internal` declarations are visible (issue #42). One `swiftc` run per
+/// document (`SnippetProgram`); the standalone documents' snippets each compile alone, the others' with the
+/// stand-ins of `Prelude/Prelude.swift`, compiled in the same client program.
 @Suite("Documentation snippets")
 struct DocSnippetTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     static func read(_ path: String) throws -> String {
-        String(decoding: try Data(contentsOf: root.appendingPathComponent(path)), as: UTF8.self)
+        String(decoding: try Data(contentsOf: Repository.root.appendingPathComponent(path)), as: UTF8.self)
     }
 
-    @Test(arguments: SnippetExtractor.documents.map(\.markdown))
-    func generatedSnippetsAreUpToDate(markdown: String) throws {
-        let document = try #require(SnippetExtractor.documents.first { $0.markdown == markdown })
-        let expected = SnippetExtractor.generate(markdown: try Self.read(markdown), document: markdown, prefix: document.prefix)
-        let actual = try Self.read(document.generated)
-        #expect(actual == expected, "\(document.generated) is out of date: run scripts/extract-snippets.sh")
+    /// The README and every `Sources/<module>/<module>.docc/*.md`, sorted.
+    static let documents: [SnippetDocument] = {
+        let manager = FileManager.default
+        var paths = ["README.md"]
+        let sources = Repository.root.appendingPathComponent("Sources")
+        for module in (try? manager.contentsOfDirectory(atPath: sources.path)) ?? [] {
+            let catalogue = "Sources/\(module)/\(module).docc"
+            let articles = (try? manager.contentsOfDirectory(atPath: Repository.root.appendingPathComponent(catalogue).path)) ?? []
+            paths += articles.filter { $0.hasSuffix(".md") }.map { "\(catalogue)/\($0)" }
+        }
+        return paths.sorted().map(SnippetDocument.init(path:))
+    }()
+
+    static func program(of document: SnippetDocument) throws -> SnippetProgram {
+        SnippetProgram(
+            markdown: try read(document.path), document: document, prelude: try read("Tests/DocSnippetTests/Prelude/Prelude.swift"))
     }
 
-    @Test func directivesSkipContinueAndSetUp() {
+    @Test(arguments: documents)
+    func everySnippetTypechecksAsAnAppSeesTheAPI(document: SnippetDocument) async throws {
+        let program = try Self.program(of: document)
+        if document.isStandalone {
+            #expect(program.snippetCount > 0, "\(document) has no Swift snippet")
+            let blocks = SnippetExtractor.blocks(in: try Self.read(document.path))
+            let hidden = blocks.filter { !$0.setup.isEmpty }.map(\.line)
+            #expect(hidden.isEmpty, "\(document) is standalone: its snippets have no hidden setup lines (lines \(hidden))")
+        }
+        guard program.snippetCount > 0 else { return }
+        let said = try await SnippetTypechecker().diagnostics(forFiles: program.files)
+        #expect(said.isEmpty, "\(document): \(program.snippetCount) snippets do not typecheck as an app's code:\n\(said)")
+    }
+
+    /// The catalogues the test reads are the ones there are: each module's, and the Switchyard articles.
+    @Test func theDocumentsAreEveryCatalogueArticle() {
+        let paths = Self.documents.map(\.path)
+        #expect(paths.contains("Sources/Switchyard/Switchyard.docc/Security.md"))
+        #expect(paths.contains("Sources/SwitchyardConfig/SwitchyardConfig.docc/DynamicRouting.md"))
+        #expect(paths.contains("Sources/SwitchyardTesting/SwitchyardTesting.docc/SwitchyardTesting.md"))
+        #expect(SnippetDocument.standalone.isSubset(of: paths), "a standalone document was moved or renamed")
+    }
+
+    /// The checker sees what an app sees: a `package` declaration of Switchyard (`LinkSource.accepts`) is
+    /// refused with the compiler's message, in a snippet of a standalone document and with the stand-ins alike.
+    @Test(arguments: ["README.md", "Sources/Switchyard/Switchyard.docc/Security.md"])
+    func aPackageDeclarationIsInvisibleToASnippet(path: String) async throws {
         let markdown = """
             Text.
 
             ```swift
             import Switchyard
-            let a = 1
-            ```
-            <!-- snippet: continues -->
-            ```swift
-            let b = a
-            var c: Int = b
-            c += 1
-            ```
 
-            <!-- snippet: skip (UIKit only) -->
-            ```swift
-            UIApplication.shared.open(url)
-            ```
-            <!-- snippet: setup: let navigator = RecordingNavigator<Screen>() -->
-            ```swift
-            enum Screen: Hashable, Sendable { case home }
-
-            builder.navigator = navigator
-            ```
-            <!-- snippet: typo -->
-            ```swift
-            ```
-            ```sh
-            swift test
+            let source = LinkSource("shop")
+            print(source.accepts(scheme: "shop", host: nil))
             ```
             """
-        #expect(
-            SnippetExtractor.generate(markdown: markdown, document: "X.md", prefix: "x") == """
-                // Generated from X.md by scripts/extract-snippets.sh: do not edit. Each ```swift block is compiled
-                // (never run) in a function below; DocSnippetTests fails when this file is not what the script makes.
+        let program = SnippetProgram(
+            markdown: markdown, document: SnippetDocument(path: path),
+            prelude: try Self.read("Tests/DocSnippetTests/Prelude/Prelude.swift"))
+        let said = try await SnippetTypechecker().diagnostics(forFiles: program.files)
+        #expect(said.contains("\(path):7:14: error: 'accepts' is inaccessible due to 'package' protection level"), "\(said)")
 
-                import Switchyard
-
-                // snippet 3: skipped (UIKit only)
-
-                extension SnippetStandIns {
-                    mutating func x1() async throws {
-                        // snippet 1
-                        let a = 1
-
-                        // snippet 2, continued
-                        let b = a
-                        var c: Int = b
-                        c += 1
-
-                        // the values the snippet made, used
-                        _ = a
-                        _ = b
-                        keep(&c)
-                    }
-
-                    mutating func x2() async throws {
-                        // snippet 4
-                        let navigator = RecordingNavigator<Screen>()
-                        enum Screen: Hashable, Sendable { case home }
-
-                        builder.navigator = navigator
-
-                        // the values the snippet made, used
-                        _ = navigator
-                    }
-
-                    mutating func x3() async throws {
-                        // snippet 5
-                        #error("unknown snippet directive: typo")
-                    }
-                }
-
-                """)
+        let publicOnly = SnippetProgram(
+            markdown: markdown.replacingOccurrences(of: "source.accepts(scheme: \"shop\", host: nil)", with: "source"),
+            document: SnippetDocument(path: path), prelude: try Self.read("Tests/DocSnippetTests/Prelude/Prelude.swift"))
+        #expect(try await SnippetTypechecker().diagnostics(forFiles: publicOnly.files) == "")
     }
 }

@@ -2,29 +2,12 @@ import Foundation
 import SwitchyardTestSupport
 import Testing
 
-/// Every Swift snippet of the README, Getting Started and More Examples compiles as a reader would paste it: alone, as the
-/// `main.swift` of a new package that depends on Switchyard, with no hidden setup lines and no warnings.
-/// The README's first snippet is the hello-router, word for word the program `swift run hello-router` runs.
+/// The README's first snippet is the hello-router, word for word the program `swift run hello-router` runs, and
+/// the snippet checker refuses what a new package could not compile (`DocSnippetTests` checks every snippet).
 @Suite("Standalone documentation snippets")
 struct StandaloneSnippetTests {
     static func read(_ path: String) throws -> String {
         String(decoding: try Data(contentsOf: Repository.root.appendingPathComponent(path)), as: UTF8.self)
-    }
-
-    static func snippets(of document: String) throws -> [StandaloneSnippet] {
-        StandaloneSnippet.snippets(in: try read(document), document: document)
-    }
-
-    @Test(arguments: StandaloneSnippet.documents)
-    func everySnippetTypechecksAlone(document: String) async throws {
-        let checker = try SnippetTypechecker()
-        let snippets = try Self.snippets(of: document)
-        #expect(!snippets.isEmpty, "\(document) has no Swift snippet")
-        for snippet in snippets {
-            #expect(snippet.hiddenSetup.isEmpty, "\(snippet) has hidden setup lines: \(snippet.hiddenSetup)")
-            let said = try await checker.diagnostics(for: snippet.source)
-            #expect(said.isEmpty, "\(snippet) does not compile alone:\n\(said)")
-        }
     }
 
     /// The checker itself: a snippet that uses a name it never declares is refused, with the compiler's words.
@@ -40,30 +23,12 @@ struct StandaloneSnippetTests {
         #expect(try await checker.diagnostics(for: "import Switchyard\nprint(RouterBuilder<Int>().navigator == nil)\n") == "")
     }
 
-    @Test func continuedBlocksJoinTheSnippetBeforeThem() {
-        let markdown = """
-            ```swift
-            let a = 1
-            ```
-            <!-- snippet: continues -->
-            ```swift
-            print(a)
-            ```
-            <!-- snippet: skip (another library) -->
-            ```swift
-            JLRoutes.global()
-            ```
-            """
-        let snippets = StandaloneSnippet.snippets(in: markdown, document: "X.md")
-        #expect(snippets.map(\.description) == ["X.md:1"])
-        #expect(snippets.map(\.source) == ["let a = 1\n\nprint(a)"])
-    }
-
     /// The README leads with the hello-router: its first snippet is `Examples/HelloRouter/main.swift`.
     @Test func theReadmeLeadsWithTheHelloRouter() throws {
-        let first = try #require(try Self.snippets(of: "README.md").first)
+        let first = try #require(SnippetExtractor.blocks(in: try Self.read("README.md")).first)
         let program = try Self.read("Examples/HelloRouter/main.swift")
-        #expect(first.source + "\n" == program, "README.md's first snippet and Examples/HelloRouter/main.swift differ")
+        #expect(
+            first.lines.joined(separator: "\n") + "\n" == program, "README.md's first snippet and Examples/HelloRouter/main.swift differ")
     }
 
     /// `swift run hello-router` prints what the README says it prints.

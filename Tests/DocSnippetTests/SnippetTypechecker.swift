@@ -1,42 +1,6 @@
 import Foundation
 import SwitchyardTestSupport
 
-/// A snippet as a reader copies it: one ```` ```swift ```` block, with the blocks marked
-/// `<!-- snippet: continues -->` that follow it, pasted into the `main.swift` of a new package.
-struct StandaloneSnippet: Sendable, CustomStringConvertible {
-    /// The document, relative to the package root.
-    var document: String
-    /// The line of the first block's opening fence.
-    var line: Int
-    /// The program: the blocks' lines, in order.
-    var source: String
-    /// Lines the block asks to have added out of sight (`setup:` directives): a standalone page has none.
-    var hiddenSetup: [String]
-
-    var description: String { "\(document):\(line)" }
-
-    /// The documents whose every snippet must compile alone, with nothing but its own lines.
-    static let documents = [
-        "README.md", "Sources/Switchyard/Switchyard.docc/GettingStarted.md", "Sources/Switchyard/Switchyard.docc/MoreExamples.md",
-    ]
-
-    /// The snippets of `markdown` that are not marked `skip`.
-    static func snippets(in markdown: String, document: String) -> [StandaloneSnippet] {
-        var snippets: [StandaloneSnippet] = []
-        for block in SnippetExtractor.blocks(in: markdown) where block.skip == nil {
-            let text = block.lines.joined(separator: "\n")
-            if block.continues, let last = snippets.indices.last {
-                snippets[last].source += "\n\n" + text
-                snippets[last].hiddenSetup += block.setup
-            } else {
-                snippets.append(
-                    StandaloneSnippet(document: document, line: block.line, source: text, hiddenSetup: block.setup))
-            }
-        }
-        return snippets
-    }
-}
-
 /// Typechecks a program against the modules `swift build` made for the running tests, as the `main.swift` of
 /// a package that depends on Switchyard: it sees the public API and nothing of the test targets.
 struct SnippetTypechecker: Sendable {
@@ -78,14 +42,28 @@ struct SnippetTypechecker: Sendable {
 
     /// What the compiler says of `source` as a `main.swift`: an empty string when it typechecks cleanly.
     func diagnostics(for source: String) async throws -> String {
+        try await diagnostics(forFiles: [(name: "main.swift", source: source)])
+    }
+
+    /// What the compiler says of one program made of `files` (a `main.swift` among them, or none: then no file
+    /// has top-level code): an empty string when it typechecks without an error or a warning. No package name,
+    /// so `package` declarations are as invisible as `internal` ones, and `MemberImportVisibility`, so that a
+    /// file sees only the members of the modules it imports itself.
+    func diagnostics(forFiles files: [(name: String, source: String)]) async throws -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("snippet-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let main = folder.appendingPathComponent("main.swift")
-        try Data(source.utf8).write(to: main)
-        var arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", products.appendingPathComponent("Modules").path]
+        var arguments = [
+            "swiftc", "-typecheck", "-swift-version", "6", "-module-name", "SnippetClient", "-diagnostic-style", "llvm",
+            "-enable-upcoming-feature", "MemberImportVisibility", "-I", products.appendingPathComponent("Modules").path,
+        ]
+        if !files.contains(where: { $0.name == "main.swift" }) { arguments.append("-parse-as-library") }
         for map in moduleMaps { arguments += ["-Xcc", "-fmodule-map-file=\(map.path)"] }
-        arguments.append(main.path)
+        for file in files {
+            let url = folder.appendingPathComponent(file.name)
+            try Data(file.source.utf8).write(to: url)
+            arguments.append(url.path)
+        }
         let run = try await ChildProcess.run(URL(fileURLWithPath: "/usr/bin/env"), arguments, in: folder)
         let said = (run.output + run.error).replacingOccurrences(of: folder.path + "/", with: "")
         return run.status == 0 && !said.contains("warning:") ? "" : said
