@@ -58,7 +58,9 @@ package struct ObjCBridge<Screen: Hashable & Sendable>: ObjCRouting {
         }
         guard wantsObject else { return ObjCReply(object: nil) }
         return ObjCReply(
-            failure: ObjCFailure(.unexpectedResult, "\(url): expected an object, the handler answered \(outcome.response)", url: url))
+            failure: ObjCFailure(
+                .unexpectedResult, "\(DiagnosticText.shortened(url)): expected an object, the handler answered \(outcome.response)",
+                url: url))
     }
 
     /// Whether the URL would open from `source` (``Router/canOpen(_:from:parameters:)``: nothing runs).

@@ -107,11 +107,14 @@ public final class NavigationModel<Screen: Hashable & Sendable>: Navigator {
 
     private func open(_ url: String, fallback: String?) async throws(NavigationError) {
         guard let openExternally else {
-            throw NavigationError(.cannotOpenExternally, "cannot open \(url): the app has not set NavigationModel.openExternally")
+            throw NavigationError(
+                .cannotOpenExternally, "cannot open \(DiagnosticText.shortened(url)): the app has not set NavigationModel.openExternally")
         }
         if await openExternally(url) { return }
         if let fallback, await openExternally(fallback) { return }
-        throw NavigationError(.cannotOpenExternally, "nothing opens \(url)" + (fallback.map { " or \($0)" } ?? ""))
+        throw NavigationError(
+            .cannotOpenExternally,
+            "nothing opens \(DiagnosticText.shortened(url))" + (fallback.map { " or \(DiagnosticText.shortened($0))" } ?? ""))
     }
 
     /// Applies a change the user already made on screen (a swipe back, a sheet dragged away), or records

@@ -67,7 +67,9 @@ public actor HeadlessNavigator<Screen: Hashable & Sendable>: Navigator {
         var external: [String] = []
         for case let .openExternally(url, fallback) in planned {
             guard let target = [url, fallback].compactMap({ $0 }).first(where: canOpen) else {
-                throw NavigationError(.cannotOpenExternally, "nothing opens \(url)" + (fallback.map { " or \($0)" } ?? ""))
+                throw NavigationError(
+                    .cannotOpenExternally,
+                    "nothing opens \(DiagnosticText.shortened(url))" + (fallback.map { " or \(DiagnosticText.shortened($0))" } ?? ""))
             }
             external.append(target)
         }

@@ -143,7 +143,9 @@ extension UIKitNavigator {
             guard let target = URL(string: candidate) else { continue }
             if await openURL(target) { return }
         }
-        throw NavigationError(.cannotOpenExternally, "nothing opens \(url)" + (fallback.map { " or \($0)" } ?? ""))
+        throw NavigationError(
+            .cannotOpenExternally,
+            "nothing opens \(DiagnosticText.shortened(url))" + (fallback.map { " or \(DiagnosticText.shortened($0))" } ?? ""))
     }
 }
 

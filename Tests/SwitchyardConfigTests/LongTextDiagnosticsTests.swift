@@ -1,5 +1,6 @@
 import Testing
 import SwitchyardConfig
+import SwitchyardMatching
 
 /// Hostile text in a route-table file: a diagnostic quotes it cut, with an ellipsis and its length, and the
 /// "did you mean" suggestion measures no long key.
@@ -84,6 +85,35 @@ struct LongTextDiagnosticsTests {
         let name = String(repeating: "n", count: 200)
         let error = #expect(throws: PatternError.self) { try RoutePattern("/:\(name)/:\(name)") }
         #expect(error?.message == "duplicate parameter name '" + String(repeating: "n", count: 80) + "… (200 characters)'")
+    }
+
+    /// Issue #42, item 7: a number of 100,000 digits made a first diagnostic of 100,096 bytes.
+    @Test func aHugeNumberIsQuotedCut() {
+        let digits = String(repeating: "9", count: 100_000)
+        #expect(
+            documentError(#"{"routes": "# + digits + "}", .json)
+                == "t.json:1:12: number " + String(repeating: "9", count: 80) + "… (100000 characters) is out of range")
+    }
+
+    /// Lengths count Unicode scalars: one character of 100,000 combining marks is cut like any long text
+    /// (counted in characters, it was one character, and quoted whole).
+    @Test func oneCharacterOfAMillionBytesIsCut() {
+        let text = "a" + String(repeating: "\u{301}", count: 100_000)
+        #expect(DiagnosticText.quoted(text) == "\"a" + String(repeating: "\u{301}", count: 79) + "…\" (100001 characters)")
+    }
+
+    @Test func aRoutingDocumentQuotesLongTextCut() {
+        let key = String(repeating: "k", count: 300)
+        let text = #"{"format": 1, "serial": 1, "expires": ""# + key + #"", ""# + key + #"": 1}"#
+        let cut = "\"" + String(repeating: "k", count: 80) + "…\" (300 characters)"
+        #expect {
+            try RoutingDocument.parse(Array(text.utf8), file: "doc.json")
+        } throws: { error in
+            "\(error)" == """
+                doc.json:1:39: "expires" must be a date and time such as 2026-12-31T00:00:00Z, not \(cut)
+                doc.json:1:343: unknown key \(cut); expected one of format, serial, app, notBefore, expires, rollout, rewrites, redirects, degrades, routes, remove
+                """
+        }
     }
 
     /// The suggestion measures the distance to no known key for a key longer than 64 bytes, and to only the

@@ -95,5 +95,5 @@ extension RoutePlan: CustomStringConvertible {
 
 extension UnmatchedRequest: CustomStringConvertible {
     /// The URL, its source and why nothing handled it: `shop://nowhere from push notification: no route matches …`.
-    public var description: String { "\(url) from \(source): \(error)" }
+    public var description: String { "\(DiagnosticText.shortened(url)) from \(source): \(error)" }
 }

@@ -82,7 +82,10 @@ struct ParameterValidation<Screen: Hashable & Sendable>: RouteMiddleware {
         }
         for (name, type) in types.sorted(by: { $0.key < $1.key }) {
             for value in request.parameters.values(name) where !type.accepts(value) {
-                report(name, "parameter \"\(name)\" is \"\(value)\", which is not \(type.name == "int" ? "an" : "a") \(type.name)")
+                report(
+                    name,
+                    "parameter \"\(name)\" is \(DiagnosticText.quoted(value)), which is not \(type.name == "int" ? "an" : "a") \(type.name)"
+                )
             }
         }
         guard problems.isEmpty else { throw RejectionError(.invalidParameters(names), problems: problems) }

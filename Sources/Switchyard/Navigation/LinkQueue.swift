@@ -49,7 +49,7 @@ struct LinkQueue<Screen: Hashable & Sendable> {
         let link = Link(url: url, source: source, sequence: received)
         if cancelled { return link }
         // A queue of one keeps the newest link: say so rather than count.
-        let why = capacity == 1 ? "replaced by the newer link \(url)" : "more than \(capacity) links were waiting"
+        let why = capacity == 1 ? "replaced by the newer link \(DiagnosticText.shortened(url))" : "more than \(capacity) links were waiting"
         while waiting.count - head >= capacity, let oldest = popFirst() { finish(oldest, dropped: why) }
         waiting.append(link)
         return link

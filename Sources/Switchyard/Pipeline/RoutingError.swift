@@ -69,25 +69,32 @@ public struct RoutingError: Error, Sendable, CustomStringConvertible {
         self.url = url
     }
 
+    /// The error in one line, for people. The URL, the route and the redirects are quoted cut when long
+    /// (their first 80 characters, `…` and their length): ``url`` holds the whole URL.
     public var description: String {
+        let url = DiagnosticText.shortened(url)
         switch reason {
         case .refused(let refusal): return "\(url): refused: \(refusal)"
         case .noRoute(let failure): return "\(url): \(failure)"
         case .allDeclined(let count): return "\(url): all \(count) matching route\(count == 1 ? "" : "s") declined"
-        case let .forbidden(route, why): return "\(url): route \"\(route)\" is forbidden: \(why)"
+        case let .forbidden(route, why): return "\(url): route \(Self.quoted(route)) is forbidden: \(why)"
         case .rejected(let rejection):
             // No middleware named: the route itself rejected (a typed route's parameters, or its handler).
             return "\(url): rejected by \(rejection.middleware ?? "the route"): \(rejection.message)"
         case .nextCalledTwice(let middleware): return "\(url): middleware \(middleware) called next more than once"
         case let .timedOut(middleware, after): return "\(url): middleware \(middleware) timed out after \(after)"
         case .cancelled: return "\(url): cancelled"
-        case let .handlerFailed(route, error): return "\(url): the handler of \"\(route)\" failed: \(error)"
-        case .tooManyRedirects(let chain): return "\(url): too many redirects: " + chain.joined(separator: " → ")
+        case let .handlerFailed(route, error): return "\(url): the handler of \(Self.quoted(route)) failed: \(error)"
+        case .tooManyRedirects(let chain):
+            return "\(url): too many redirects: " + chain.map(DiagnosticText.shortened).joined(separator: " → ")
         case .rewriteLoop(let loop): return "\(url): \(loop)"
         case let .unexpectedResponse(expected, got): return "\(url): expected \(expected), the handler answered \(got)"
         case .navigationFailed(let error): return "\(url): navigation failed: \(error)"
         }
     }
+
+    /// A route's pattern in quotes, as written (cut when long).
+    private static func quoted(_ pattern: String) -> String { DiagnosticText.quoted(pattern, escaped: false) }
 }
 
 extension RoutingError {

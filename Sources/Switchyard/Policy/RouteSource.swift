@@ -45,10 +45,10 @@ public enum RouteSource: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .inApp: return "in-app"
-        case .otherApp(let bundleID): return "another app" + (bundleID.map { " (\($0))" } ?? "")
+        case .otherApp(let bundleID): return "another app" + (bundleID.map { " (\(DiagnosticText.shortened($0)))" } ?? "")
         case .universalLink: return "universal link"
         case .push: return "push notification"
-        case .webPage(let page): return "web page" + (page.map { " (\($0))" } ?? "")
+        case .webPage(let page): return "web page" + (page.map { " (\(DiagnosticText.shortened($0)))" } ?? "")
         }
     }
 }

@@ -106,7 +106,7 @@ public struct RewriteError: Error, Sendable, Hashable, CustomStringConvertible {
     /// (`rewrite 1 of document 12`, `the app's rewrite 2`); empty for `rewrite N`.
     package init(loop: Loop, steps: [RewriteStep], ruleNames: [String] = []) {
         let rules = ruleNames.count == steps.count ? ruleNames : steps.map { "rewrite \($0.ruleIndex + 1)" }
-        let urls = ([steps.first?.from].compactMap { $0 } + steps.map(\.to)).joined(separator: " → ")
+        let urls = ([steps.first?.from].compactMap { $0 } + steps.map(\.to)).map(DiagnosticText.shortened).joined(separator: " → ")
         switch loop {
         case .cycle:
             message = "rewrites form a cycle: \((rules + [rules.first ?? ""]).joined(separator: " → ")) (\(urls))"

@@ -47,7 +47,7 @@ struct Template: Sendable {
                     throw RewriteError(
                         ruleIndex: ruleIndex, field: .to, offset: start,
                         message:
-                            "'{\(name)}' is not a \(source == .regex ? "named group of \"regex\"" : "parameter of \"from\""); \(known)",
+                            "'{\(DiagnosticText.shortened(name))}' is not a \(source == .regex ? "named group of \"regex\"" : "parameter of \"from\""); \(known)",
                         text: text)
                 }
                 if !literal.isEmpty { pieces.append(.text(literal)) }

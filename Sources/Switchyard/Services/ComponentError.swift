@@ -82,7 +82,7 @@ public struct ComponentError: Error, Sendable, CustomStringConvertible {
     }
 
     package static func notAnActionURL(_ url: String) -> ComponentError {
-        ComponentError(.notAnActionURL, nil, "\"\(url)\" does not name a target and an action")
+        ComponentError(.notAnActionURL, nil, "\(DiagnosticText.quoted(url)) does not name a target and an action")
     }
 
     /// `service cart.store gave Int, not CartStore`; for a typed action's input, `action cart/add takes

@@ -82,33 +82,34 @@ public struct ParameterError: Error, Sendable, Hashable, CustomStringConvertible
         return error
     }
 
-    /// The error in one line, naming the parameter (and the list position, as `ids[1]`).
+    /// The error in one line, naming the parameter (and the list position, as `ids[1]`). The value is quoted
+    /// cut when long (its first 80 characters, `…` and its length); ``reason`` holds it whole.
     ///
     /// ```swift
     /// ParameterError(parameter: "ids", index: 1, reason: .notAnInteger("x")).description
     /// // parameter "ids[1]" is "x", which is not an integer
     /// ```
     public var description: String {
-        let name = "\"\(parameter ?? "")\(index.map { "[\($0)]" } ?? "")\""
+        let name = DiagnosticText.quoted((parameter ?? "") + (index.map { "[\($0)]" } ?? ""))
         switch reason {
         case .missing:
             return "missing parameter \(name)"
         case .notAnInteger(let text):
-            return "parameter \(name) is \"\(text)\", which is not an integer"
+            return "parameter \(name) is \(DiagnosticText.quoted(text)), which is not an integer"
         case let .outOfRange(text, type, range):
-            return "parameter \(name) is \"\(text)\", which is out of range for \(type) (\(range))"
+            return "parameter \(name) is \(DiagnosticText.quoted(text)), which is out of range for \(type) (\(range))"
         case .notANumber(let text):
-            return "parameter \(name) is \"\(text)\", which is not a number"
+            return "parameter \(name) is \(DiagnosticText.quoted(text)), which is not a number"
         case .notFinite(let text) where isEncoding:
             return "parameter \(name) is \(text), which is not a finite number"
         case .notFinite(let text):
-            return "parameter \(name) is \"\(text)\", which is not a finite number"
+            return "parameter \(name) is \(DiagnosticText.quoted(text)), which is not a finite number"
         case .notABoolean(let text):
-            return "parameter \(name) is \"\(text)\", which is not a boolean (true, false, yes, no, 1, 0)"
+            return "parameter \(name) is \(DiagnosticText.quoted(text)), which is not a boolean (true, false, yes, no, 1, 0)"
         case let .notOneOf(text, cases):
-            return "parameter \(name) is \"\(text)\", which is not one of: \(cases.joined(separator: ", "))"
+            return "parameter \(name) is \(DiagnosticText.quoted(text)), which is not one of: \(cases.joined(separator: ", "))"
         case let .notValid(text, type):
-            return "parameter \(name) is \"\(text)\", which is not a valid \(type)"
+            return "parameter \(name) is \(DiagnosticText.quoted(text)), which is not a valid \(type)"
         case .nested:
             return "parameter \(name) is a nested value; only scalars and lists are supported"
         case .notKeyed(let type):

@@ -46,7 +46,7 @@ extension JSONDocumentParser {
             return .int(integer)
         }
         guard let double = Double(text), double.isFinite else {
-            throw failure(startLocation, "number \(text) is out of range")
+            throw failure(startLocation, "number \(DiagnosticText.shortened(text)) is out of range")
         }
         return .double(double)
     }

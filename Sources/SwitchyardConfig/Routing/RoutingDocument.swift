@@ -204,8 +204,8 @@ package struct RoutingDocument: Sendable, Hashable {
         var missing: [String] = []
         for route in routes {
             guard let handler = handlers.handler(named: route.handler) else {
-                missing.append(
-                    "\(route.location.line):\(route.location.column): no handler named \"\(route.handler)\" for \"\(route.pattern)\"")
+                let (name, pattern) = (TextScanning.quoted(route.handler), DiagnosticText.quoted(route.pattern, escaped: false))
+                missing.append("\(route.location.line):\(route.location.column): no handler named \(name) for \(pattern)")
                 continue
             }
             changes.routes.append(

@@ -15,12 +15,15 @@ extension RoutingDocumentDecoder {
             case "when":
                 guard let text = string(member.value, "\"when\"") else { continue }
                 guard let parsed = Degrade.Condition(rawValue: text) else {
-                    report(member.value.location, "\"when\" must be \"always\" or \"handlerFails\", not \"\(text)\"")
+                    report(member.value.location, "\"when\" must be \"always\" or \"handlerFails\", not \(TextScanning.quoted(text))")
                     continue
                 }
                 condition = parsed
             case "app": app = appRange(member.value)
-            default: report(member.keyLocation, "unknown key \"\(member.key)\" in a degrade; expected route or name, to, when, app")
+            default:
+                report(
+                    member.keyLocation, "unknown key \(TextScanning.quoted(member.key)) in a degrade; expected route or name, to, when, app"
+                )
             }
         }
         guard let selector, let to else {
@@ -49,7 +52,10 @@ extension RoutingDocumentDecoder {
                     continue
                 }
                 isInternal = flag
-            default: report(member.keyLocation, "unknown key \"\(member.key)\" in a route; expected pattern, handler, name, tags, internal")
+            default:
+                report(
+                    member.keyLocation,
+                    "unknown key \(TextScanning.quoted(member.key)) in a route; expected pattern, handler, name, tags, internal")
             }
         }
         guard let pattern, let handler else {
@@ -74,7 +80,8 @@ extension RoutingDocumentDecoder {
             case "regex": regex = string(member.value, "\"regex\"")
             case "to": to = string(member.value, "\"to\"")
             case "query": query = queryRewrite(member.value) ?? query
-            default: report(member.keyLocation, "unknown key \"\(member.key)\" in a rewrite; expected from, regex, to, query")
+            default:
+                report(member.keyLocation, "unknown key \(TextScanning.quoted(member.key)) in a rewrite; expected from, regex, to, query")
             }
         }
         if from != nil, regex != nil {
@@ -98,7 +105,8 @@ extension RoutingDocumentDecoder {
             case "drop": query.drop = strings(member.value, "\"drop\"")
             case "rename": query.rename = stringMap(member.value, "\"rename\"")
             case "add": query.add = stringMap(member.value, "\"add\"")
-            default: report(member.keyLocation, "unknown key \"\(member.key)\" in \"query\"; expected keep, drop, rename, add")
+            default:
+                report(member.keyLocation, "unknown key \(TextScanning.quoted(member.key)) in \"query\"; expected keep, drop, rename, add")
             }
         }
         return query

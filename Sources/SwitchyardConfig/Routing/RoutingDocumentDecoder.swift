@@ -50,7 +50,9 @@ struct RoutingDocumentDecoder {
                     $0.selector($1, "a removal")
                 }
             default:
-                report(member.keyLocation, "unknown key \"\(member.key)\"; expected one of \(Self.documentKeys.joined(separator: ", "))")
+                report(
+                    member.keyLocation,
+                    "unknown key \(TextScanning.quoted(member.key)); expected one of \(Self.documentKeys.joined(separator: ", "))")
             }
         }
         if let format, format != RoutingDocument.currentFormat {
@@ -106,7 +108,7 @@ struct RoutingDocumentDecoder {
     mutating func date(_ node: ConfigNode, _ what: String) -> Date? {
         guard let text = string(node, what) else { return nil }
         guard let date = ISO8601DateFormatter().date(from: text) else {
-            report(node.location, "\(what) must be a date and time such as 2026-12-31T00:00:00Z, not \"\(text)\"")
+            report(node.location, "\(what) must be a date and time such as 2026-12-31T00:00:00Z, not \(TextScanning.quoted(text))")
             return nil
         }
         return date
@@ -124,7 +126,8 @@ struct RoutingDocumentDecoder {
             case "minVersion": range.minVersion = version(member.value, "\"minVersion\"")
             case "maxVersion": range.maxVersion = version(member.value, "\"maxVersion\"")
             case "platforms": range.platforms = strings(member.value, "\"platforms\"").map { $0.lowercased() }
-            default: report(member.keyLocation, "unknown key \"\(member.key)\"; expected minVersion, maxVersion, platforms")
+            default:
+                report(member.keyLocation, "unknown key \(TextScanning.quoted(member.key)); expected minVersion, maxVersion, platforms")
             }
         }
         return range
@@ -133,7 +136,7 @@ struct RoutingDocumentDecoder {
     mutating func version(_ node: ConfigNode, _ what: String) -> String? {
         guard let text = string(node, what) else { return nil }
         guard AppVersion(text) != nil else {
-            report(node.location, "\(what) must be a version such as 2.10.1, not \"\(text)\"")
+            report(node.location, "\(what) must be a version such as 2.10.1, not \(TextScanning.quoted(text))")
             return nil
         }
         return text
@@ -156,7 +159,7 @@ struct RoutingDocumentDecoder {
                     percent = nil
                 }
             case "salt": salt = string(member.value, "\"salt\"")
-            default: report(member.keyLocation, "unknown key \"\(member.key)\"; expected percent, salt")
+            default: report(member.keyLocation, "unknown key \(TextScanning.quoted(member.key)); expected percent, salt")
             }
         }
         guard let percent else {
@@ -186,7 +189,7 @@ struct RoutingDocumentDecoder {
             switch member.key {
             case "from": from = string(member.value, "\"from\"")
             case "to": to = string(member.value, "\"to\"")
-            default: report(member.keyLocation, "unknown key \"\(member.key)\" in a \(what); expected from, to")
+            default: report(member.keyLocation, "unknown key \(TextScanning.quoted(member.key)) in a \(what); expected from, to")
             }
         }
         guard let from, let to else {

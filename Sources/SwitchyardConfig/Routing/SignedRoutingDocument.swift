@@ -97,7 +97,7 @@ package enum SignedRoutingDocument {
             let found =
                 switch fields["format"] {
                 case nil: "no \"format\""
-                case let text as String: "format \"\(text)\" is not supported"
+                case let text as String: "format \(TextScanning.quoted(text)) is not supported"
                 case let other?: "format \(other) is not supported"
                 }
             throw RoutingDocumentError(.malformed, "\(file): \(found); this version reads envelope format \(envelopeFormat)")
@@ -110,10 +110,12 @@ package enum SignedRoutingDocument {
         guard let raw = keys.keys[keyID], let key = try? Curve25519.Signing.PublicKey(rawRepresentation: raw) else {
             throw RoutingDocumentError(
                 .unknownKey,
-                "\(file): signed by key \"\(keyID)\", which this app does not pin (pinned: \(keys.ids.joined(separator: ", ")))")
+                "\(file): signed by key \(TextScanning.quoted(keyID)), which this app does not pin (pinned: \(keys.ids.joined(separator: ", ")))"
+            )
         }
         guard key.isValidSignature(signature, for: payload) else {
-            throw RoutingDocumentError(.badSignature, "\(file): the signature does not match the document for key \"\(keyID)\"")
+            throw RoutingDocumentError(
+                .badSignature, "\(file): the signature does not match the document for key \(TextScanning.quoted(keyID))")
         }
         do {
             return Opened(document: try RoutingDocument.parse([UInt8](payload), file: file), payload: [UInt8](payload), keyID: keyID)

@@ -1,6 +1,9 @@
-/// Text from a file, a pattern or a URL as a diagnostic quotes it: whole when it is short, else its start,
-/// an ellipsis and its length, so that a hostile input (a key of a megabyte) never makes a message of a
-/// megabyte. Every diagnostic that quotes what a user wrote goes through here.
+/// Text from a file, a pattern or a URL as a diagnostic or an error quotes it: whole when it is short, else its
+/// start, an ellipsis and its length, so that a hostile input (a key or a URL of a megabyte) never makes a
+/// message of a megabyte. Every diagnostic and every error description that quotes what a user, a link or a
+/// file wrote goes through here, and only when the text is made: nothing is cut on the open or match path.
+/// Lengths count Unicode scalars, so that the part shown is at most 320 UTF-8 bytes even when a hostile text
+/// is one character of a million combining marks.
 ///
 /// ```swift
 /// DiagnosticText.quoted("handlr")                                   // "handlr"
@@ -8,7 +11,7 @@
 /// DiagnosticText.quoted("a\"b", escaped: false)                     // "a"b"
 /// ```
 package enum DiagnosticText {
-    /// A text of at most this many characters is quoted whole.
+    /// A text of at most this many characters (Unicode scalars) is quoted whole.
     package static let wholeLimit = 100
     /// How many characters of a longer text are shown before the ellipsis.
     package static let shownCharacters = 80
@@ -33,14 +36,16 @@ package enum DiagnosticText {
         return shown + "… (\(length) characters)"
     }
 
-    /// The part of `text` a message shows, and the whole text's length in characters when that part is
-    /// not all of it.
+    /// The part of `text` a message shows, and the whole text's length in characters (Unicode scalars) when
+    /// that part is not all of it.
     package static func clipped(_ text: String) -> (shown: Substring, length: Int?) {
-        // Most texts are short: their UTF-8 length bounds their character count without counting.
+        // Most texts are short: their UTF-8 length bounds their scalar count without counting.
         if text.utf8.count <= wholeLimit { return (text[...], nil) }
-        let length = text.count
+        let scalars = text.unicodeScalars
+        let length = scalars.count
         if length <= wholeLimit { return (text[...], nil) }
-        return (text.prefix(shownCharacters), length)
+        let end = scalars.index(scalars.startIndex, offsetBy: shownCharacters)
+        return (Substring(scalars[..<end]), length)
     }
 
     /// `"`, `\` and control characters written as escapes.

@@ -27,6 +27,8 @@ public enum MatchError: Error, Sendable, Hashable, CustomStringConvertible {
     /// No route matches the path in the namespaces consulted.
     case noRoute(path: String, namespaces: [String])
 
+    /// The failure in one line; a path or an origin of over 100 characters is cut to its first 80, `…` and
+    /// its length.
     public var description: String {
         switch self {
         case .refused(let refusal):
@@ -34,10 +36,10 @@ public enum MatchError: Error, Sendable, Hashable, CustomStringConvertible {
         case .originNotAccepted(let origin) where origin == RouteURL.noOrigin:
             return "a URL without a scheme is not from an accepted link source (a path of the app's own starts with '/')"
         case .originNotAccepted(let origin):
-            return "origin \(origin) is not accepted"
+            return "origin \(DiagnosticText.shortened(origin)) is not accepted"
         case let .noRoute(path, namespaces):
             let names = namespaces.count == 1 ? "namespace \(namespaces[0])" : "namespaces " + namespaces.joined(separator: " and ")
-            return "no route matches \(path) in \(names)"
+            return "no route matches \(DiagnosticText.shortened(path)) in \(names)"
         }
     }
 }

@@ -78,7 +78,7 @@ extension PatternParser {
                 }
                 if let wildcard {
                     if !parts.isEmpty || captureCount > 0 || (i < n && !Self.endsSegment(at(i))) {
-                        throw error(start, "<path:\(name)> must be a whole segment")
+                        throw error(start, "<path:\(DiagnosticText.shortened(name))> must be a whole segment")
                     }
                     try record(name, at: nameOffset)
                     return .wildcard(wildcard, offset: start, end: i)

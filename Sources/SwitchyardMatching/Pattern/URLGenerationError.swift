@@ -62,25 +62,26 @@ public struct URLGenerationError: Error, Sendable, Hashable, CustomStringConvert
     /// // parameter "id" is "abc", which does not fit <int:id> in "/goods/<int:id>"
     /// ```
     public var description: String {
-        let name = "\"\(parameter ?? "")\""
-        let quoted = "\"\(pattern)\""
+        let name = DiagnosticText.quoted(parameter ?? "")
+        let quoted = DiagnosticText.quoted(pattern, escaped: false)
         switch reason {
         case .missing:
             return "missing parameter \(name) for \(quoted)"
         case let .doesNotFit(value, constraint):
-            return "parameter \(name) is \"\(value)\", which does not fit \(constraint) in \(quoted)"
+            return "parameter \(name) is \(DiagnosticText.quoted(value)), which does not fit \(constraint) in \(quoted)"
         case let .notOneValue(count, constraint):
             return "parameter \(name) has \(count) values, but \(constraint) in \(quoted) takes one"
         case .dotSegment(let value):
-            return "parameter \(name) is \"\(value)\", which cannot be a path segment of \(quoted): URLs refuse '.' and '..'"
+            return
+                "parameter \(name) is \(DiagnosticText.quoted(value)), which cannot be a path segment of \(quoted): URLs refuse '.' and '..'"
         case .containsNUL:
             return "parameter \(name) contains U+0000, which URLs refuse, for \(quoted)"
         case .invalidScheme(let scheme):
-            return "invalid scheme \"\(scheme)\" for \(quoted)"
+            return "invalid scheme \(DiagnosticText.quoted(scheme)) for \(quoted)"
         case .invalidHost(let host):
-            return "invalid host \"\(host)\" for \(quoted)"
+            return "invalid host \(DiagnosticText.quoted(host)) for \(quoted)"
         case .hostWithoutScheme(let host):
-            return "host \"\(host)\" needs a scheme for \(quoted)"
+            return "host \(DiagnosticText.quoted(host)) needs a scheme for \(quoted)"
         }
     }
 }

@@ -53,7 +53,7 @@ package struct RegexLayout {
                 let close = scalars[(k + 3)...].firstIndex(of: ">") ?? end
                 let name = text((k + 3)..<close)
                 if pieces.contains(where: { $0.name == name }) {
-                    throw RegexSyntaxError(offset: k, message: "the group name '\(name)' is used twice")
+                    throw RegexSyntaxError(offset: k, message: "the group name '\(DiagnosticText.shortened(name))' is used twice")
                 }
                 pieces.append(Piece(text: text(pieceStart..<k), offset: pieceStart, name: nil))
                 group = (k, close + 1, name)
