@@ -155,10 +155,10 @@ private struct YAMLComposition {
             .composer(let context, let problem, let mark, _):
             let location = TextLocation(line: max(1, mark.line), column: max(1, mark.column))
             if problem.hasPrefix("Maximum nesting level reached") {
-                // libyaml stops at 1,000 levels; point at the level that crossed our limit when
-                // the nesting comes from flow collections.
+                // libyaml stops at 1,000 levels; point at the node that crossed our limit (128), not at
+                // the one that crossed libyaml's.
                 return Diagnostic(
-                    file: file, location: flowNestingLocation() ?? location,
+                    file: file, location: nestingLocation(before: mark) ?? flowNestingLocation() ?? location,
                     message: ConfigDocument.nestingMessage)
             }
             return Diagnostic(file: file, location: location, message: Self.message(problem, context))
@@ -175,38 +175,69 @@ private struct YAMLComposition {
         }
     }
 
-    /// The first `[` or `{` that opens flow level 129, skipping quoted scalars and comments.
-    /// Only used after libyaml has already refused the document for being nested too deeply.
+    /// Where the first node past ``ConfigDocument/maximumNestingDepth`` starts, when libyaml refused the text
+    /// at `mark` for its own limit (1,000 levels). The text before a point where the limit is already crossed
+    /// (`mark` for block collections; for flow ones, which libyaml reports where the outermost opens, the
+    /// bracket that opens flow level 129), with the flow collections it leaves open closed, holds fewer levels
+    /// than libyaml's limit, so it composes, and the converter reports the first node past ours in document
+    /// order, block or flow. `nil` when no such text composes or is nested past the limit.
+    private func nestingLocation(before mark: Mark) -> TextLocation? {
+        let ends = [scalarIndex(line: mark.line, column: mark.column), flowCollections(before: scalars.count).firstTooDeep]
+        for end in ends.compactMap({ $0 }) {
+            var prefix = String.UnicodeScalarView(scalars[..<end])
+            for opener in flowCollections(before: end).open.reversed() { prefix.append(opener == "[" ? "]" : "}") }
+            guard let node = try? Yams.compose(yaml: String(prefix), .default, .default, .utf8) else { continue }
+            var converter = YAMLNodeConverter(file: file, insertions: insertions)
+            do {
+                _ = try converter.convert(node, depth: 0)
+            } catch  where error.message == ConfigDocument.nestingMessage {
+                return error.location
+            } catch {
+                continue
+            }
+        }
+        return nil
+    }
+
+    /// The first `[` or `{` that opens flow level 129.
     private func flowNestingLocation() -> TextLocation? {
-        var depth = 0
+        flowCollections(before: scalars.count).firstTooDeep.map { location(ofScalarIndex: $0) }
+    }
+
+    /// The flow collections (`[`, `{`) still open before scalar `end`, outermost first, and the index of the
+    /// first that opens flow level 129, skipping quoted scalars and comments. Only used after libyaml has
+    /// already refused the document for being nested too deeply.
+    private func flowCollections(before end: Int) -> (open: [Unicode.Scalar], firstTooDeep: Int?) {
+        var open: [Unicode.Scalar] = []
+        var firstTooDeep: Int?
         var quote: Unicode.Scalar?
         var index = 0
-        while index < scalars.count {
+        while index < end {
             let scalar = scalars[index]
-            if let open = quote {
-                if scalar == "\\", open == "\"" {
+            if let opened = quote {
+                if scalar == "\\", opened == "\"" {
                     index += 2
                     continue
                 }
-                if scalar == open { quote = nil }
+                if scalar == opened { quote = nil }
             } else {
                 switch scalar {
                 case "\"", "'":
                     quote = scalar
                 case "#" where index == 0 || scalars[index - 1] == " " || scalars[index - 1] == "\t" || Self.isBreak(scalars[index - 1]):
-                    while index < scalars.count, !Self.isBreak(scalars[index]) { index += 1 }
+                    while index < end, !Self.isBreak(scalars[index]) { index += 1 }
                 case "[", "{":
-                    depth += 1
-                    if depth > ConfigDocument.maximumNestingDepth { return location(ofScalarIndex: index) }
+                    open.append(scalar)
+                    if open.count > ConfigDocument.maximumNestingDepth, firstTooDeep == nil { firstTooDeep = index }
                 case "]", "}":
-                    depth = max(0, depth - 1)
+                    _ = open.popLast()
                 default:
                     break
                 }
             }
             index += 1
         }
-        return nil
+        return (open, firstTooDeep)
     }
 
     private static func message(_ problem: String, _ context: YamlError.Context?) -> String {

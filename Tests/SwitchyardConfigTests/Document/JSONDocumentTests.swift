@@ -139,4 +139,11 @@ struct JSONDocumentTests {
         #expect(documentError(String(repeating: #"{"a":"#, count: 100_000), .json) == "t.json:1:641: nesting deeper than 128 levels")
         #expect(documentError(String(repeating: "[{\"k\":", count: 50_000), .json) != nil)
     }
+
+    /// Issue #42, item 8 (checked for JSON too): nesting too deep is reported at the container past the limit,
+    /// on its own line and column.
+    @Test func reportsNestingWhereItCrossesTheLimit() {
+        let lines = (0..<3_000).map { String(repeating: " ", count: 2 * $0) + #"{"k":"# }.joined(separator: "\n")
+        #expect(documentError(lines, .json) == "t.json:129:257: nesting deeper than 128 levels")
+    }
 }

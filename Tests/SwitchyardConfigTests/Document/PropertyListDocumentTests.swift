@@ -96,6 +96,13 @@ struct PropertyListDocumentTests {
             documentError(String(repeating: "<array>", count: 100_000), .propertyList) == "t.plist:1:897: nesting deeper than 128 levels")
     }
 
+    /// Issue #42, item 8 (checked for property lists too): nesting too deep is reported at the container past
+    /// the limit, on its own line and column.
+    @Test func reportsNestingWhereItCrossesTheLimit() {
+        let lines = (0..<3_000).map { String(repeating: " ", count: 2 * $0) + "<array>" }.joined(separator: "\n")
+        #expect(documentError(lines, .propertyList) == "t.plist:129:257: nesting deeper than 128 levels")
+    }
+
     /// The XML parser stops past 10,000,000 bytes of input and says only "error 1": the reader says the
     /// file is too large, at the first byte past the limit, and reads a valid list of exactly the limit.
     @Test func refusesAnXMLPropertyListOverTheSizeLimitSayingSo() throws {

@@ -132,6 +132,25 @@ struct YAMLDocumentTests {
         #expect(documentError(String(repeating: "- ", count: 100_000) + "x", .yaml)?.hasSuffix("nesting deeper than 128 levels") == true)
     }
 
+    /// Issue #42, item 8: past libyaml's own limit (1,000 levels), a block collection nested too deep was
+    /// reported where libyaml stopped (line 1000, column 1999), not at the node past ours.
+    @Test func reportsBlockNestingWhereItCrossesTheLimit() {
+        let mappings = (0..<3_000).map { String(repeating: " ", count: 2 * $0) + "k:" }.joined(separator: "\n")
+        #expect(documentError(mappings, .yaml) == "t.yaml:129:257: nesting deeper than 128 levels")
+        #expect(documentError(String(repeating: "- ", count: 3_000) + "x", .yaml) == "t.yaml:1:257: nesting deeper than 128 levels")
+        let sequences = (0..<3_000).map { String(repeating: " ", count: 2 * $0) + "-" }.joined(separator: "\n")
+        #expect(documentError(sequences, .yaml) == "t.yaml:129:257: nesting deeper than 128 levels")
+        // Block levels, then flow levels on one line: the 29th '[' is level 129.
+        let mixed =
+            (0..<100).map { String(repeating: " ", count: 2 * $0) + "k:" } + [
+                String(repeating: " ", count: 200) + String(repeating: "[", count: 2_000)
+            ]
+        #expect(documentError(mixed.joined(separator: "\n"), .yaml) == "t.yaml:101:229: nesting deeper than 128 levels")
+        // Within libyaml's limit the converter reports it, as it did.
+        let within = (0..<200).map { String(repeating: " ", count: 2 * $0) + "k:" }.joined(separator: "\n")
+        #expect(documentError(within, .yaml) == "t.yaml:129:257: nesting deeper than 128 levels")
+    }
+
     @Test func stopsExpandingAliasBombs() {
         var lines = ["a: &a [x, x, x, x, x, x, x, x, x, x]"]
         let names = ["b", "c", "d", "e", "f", "g", "h", "i"]
