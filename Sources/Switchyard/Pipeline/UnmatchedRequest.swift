@@ -1,9 +1,9 @@
 /// What the unmatched handler (``RouterBuilder/unmatched(_:)``) is told: a URL no route handled, where it
 /// came from and why, and the web page it is when it is one the app may show.
 ///
-/// A link whose origin the table does not accept (``RouteTableOptions/accept``: a foreign host,
+/// A link whose origin the table does not accept (`RouteTableOptions.accept`: a foreign host,
 /// `javascript:`, `data:`, `file:`) never comes here: its open fails with
-/// ``RoutingError/Reason-swift.enum/noRoute(_:)`` (``MatchError/originNotAccepted(_:)``). Neither does a URL
+/// ``RoutingError/Reason-swift.enum/noRoute(_:)`` (`MatchError.originNotAccepted`). Neither does a URL
 /// the intake contract refuses.
 ///
 /// ```swift
@@ -22,7 +22,7 @@ public struct UnmatchedRequest: Sendable {
     /// Why nothing handled it.
     public let error: RoutingError
     /// ``url`` as a page the app may show: an `http` or `https` URL of one of the router's web origins
-    /// (``RouteTableOptions/webOrigins``); `nil` for every other URL, and always `nil` for a route the
+    /// (`RouteTableOptions.webOrigins`); `nil` for every other URL, and always `nil` for a route the
     /// source policy refused (``RoutingError/Reason-swift.enum/forbidden(route:why:)``), so that a refused
     /// route's URL is not shown as a page either.
     public let webDestination: WebDestination?

@@ -1,5 +1,5 @@
 /// A web page the app may show: an `http` or `https` URL whose origin is one of the router's web origins
-/// (``RouteTableOptions/webOrigins``). Only the router makes one, after that check: give the screen that
+/// (`RouteTableOptions.webOrigins`). Only the router makes one, after that check: give the screen that
 /// shows web pages a `WebDestination` rather than a string, and no link, rewrite, routing document or
 /// forgotten line in a handler can put a page from elsewhere inside the app.
 ///
@@ -112,7 +112,7 @@ extension Unicode.Scalar {
 
 extension RouteRequest {
     /// The web page the parameter `name` names, checked against the router's web origins
-    /// (``RouteTableOptions/webOrigins``): the way for a handler to take a URL it will load.
+    /// (`RouteTableOptions.webOrigins`): the way for a handler to take a URL it will load.
     ///
     /// ```swift
     /// try builder.route("shop://web") { request in
