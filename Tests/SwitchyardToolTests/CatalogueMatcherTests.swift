@@ -39,12 +39,16 @@ struct CatalogueMatcherTests {
         "https://cut.example/x", "https://intl.shop.example/éx", "https://INTL.shop.example/x", "https://CI.example/AbC",
         "https://ci.example/aſ", "https://ci.example/a1", "https://same.example/a", "https://same.example/a%20b",
         "https://www.shop.example/item/5?x=1", "https://www.shop.example/item/5#/x",
+        // Issue 43: captures that may be empty, allowed values, placeholders in the host (catalogue-grammar.json).
+        "app://v/prepost", "app://v/preXpost", "app://v/7.", "app://v/7.json", "app://lang/de", "app://lang/fr",
+        "https://www.grammar.de/g/1", "https://www.grammar.fr/g/1", "https://empty.example/e", "https://www.empty.example/e",
+        "https://listed.example/l", "https://m.listed.example/l", "https://evillisted.example/l",
     ]
 
     static let tables = [
         "Examples/Shop/shop-routes.json", "Examples/shop.json", "Examples/Tools/catalogue.json",
         "Examples/Tools/catalogue-registration.yaml",
-        "Examples/Tools/catalogue-chains.json",
+        "Examples/Tools/catalogue-chains.json", "Examples/Tools/catalogue-grammar.json",
     ]
 
     /// The answers the page may leave open, and why: the routes and regex rewrite rules whose regular
