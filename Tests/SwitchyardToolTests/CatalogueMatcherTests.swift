@@ -45,12 +45,16 @@ struct CatalogueMatcherTests {
         "https://login.shop.example/login?redirect_to=%2Fgoods%2F7",
         "https://login.shop.example/login?redirect_to=https%3A%2F%2Flogin.shop.example%2Flogin%3Fredirect_to%3Dshop%253A%252F%252Fuser%252Fada",
         "https://login.shop.example/login", "https://login.shop.example/login?redirect_to",
+        // Issue 43: captures that may be empty, allowed values, placeholders in the host (catalogue-grammar.json).
+        "app://v/prepost", "app://v/preXpost", "app://v/7.", "app://v/7.json", "app://lang/de", "app://lang/fr",
+        "https://www.grammar.de/g/1", "https://www.grammar.fr/g/1", "https://empty.example/e", "https://www.empty.example/e",
+        "https://listed.example/l", "https://m.listed.example/l", "https://evillisted.example/l",
     ]
 
     static let tables = [
         "Examples/Shop/shop-routes.json", "Examples/shop.json", "Examples/Tools/catalogue.json",
         "Examples/Tools/catalogue-registration.yaml",
-        "Examples/Tools/catalogue-chains.json",
+        "Examples/Tools/catalogue-chains.json", "Examples/Tools/catalogue-grammar.json",
     ]
 
     /// The answers the page may leave open, and why: the routes and regex rewrite rules whose regular

@@ -217,12 +217,20 @@ package struct ReferenceMatcher<Value: Sendable> {
     }
 
     static func describe(_ parts: [RoutePattern.Part]) -> String {
-        parts.map { part -> String in
+        func describe(_ constraint: RoutePattern.Constraint) -> String {
+            switch constraint {
+            case .any: return "<any>"
+            case .type(let name, _): return "<\(name)>"
+            case .regex(let regex): return "(\(regex.source))"
+            case .orEmpty(let inner):
+                let text = describe(inner)
+                return text.hasSuffix(">") ? text.dropLast() + "?>" : text + "?"
+            }
+        }
+        return parts.map { part -> String in
             switch part {
             case .literal(let literal): return literal.text
-            case .capture(.any): return "<any>"
-            case .capture(.type(let name, _)): return "<\(name)>"
-            case .capture(.regex(let regex)): return "(\(regex.source))"
+            case .capture(let constraint): return describe(constraint)
             }
         }.joined()
     }

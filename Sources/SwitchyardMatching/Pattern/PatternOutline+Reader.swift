@@ -73,7 +73,7 @@ extension PatternOutline {
             return capture
         }
 
-        /// `<name>` or `<type:name>`; `<path:name>` is a wildcard.
+        /// `<name>`, `<type:name>`, `<name?>` or `<name=a|b>`; `<path:name>` is a wildcard.
         mutating func readPlaceholder() -> Capture? {
             let start = i
             i += 1
@@ -84,6 +84,23 @@ extension PatternOutline {
                 i += 1
                 name = readName()
                 constraint = first == "path" ? .wildcard : .typed(first)
+            }
+            // `?`: the capture may be empty, so a typed one reads as text (`<int:n?>` may be "").
+            if i < s.count, s[i] == "?", constraint != .wildcard {
+                i += 1
+                constraint = .plain
+            }
+            // `=a|b`: allowed values, read as the regex they compile to (an empty value allows "" too).
+            if i < s.count, s[i] == "=", constraint == .plain {
+                let valuesStart = i + 1
+                while i < s.count, s[i] != ">", s[i] != "/" { i += 1 }
+                let values = String(String.UnicodeScalarView(s[valuesStart..<i])).split(separator: "|").map { value in
+                    value.unicodeScalars.map { c in
+                        c.properties.isAlphabetic || ("0"..."9").contains(c) || c == "-" || c == "_" || c == "~"
+                            ? String(c) : "\\" + String(c)
+                    }.joined()
+                }
+                constraint = .regex(values.joined(separator: "|"))
             }
             guard !first.isEmpty, !name.isEmpty, i < s.count, s[i] == ">" else { return nil }
             i += 1

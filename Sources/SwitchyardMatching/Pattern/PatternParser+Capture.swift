@@ -55,7 +55,9 @@ extension PatternParser {
         }
     }
 
-    /// Parses `<name>` or `<type:name>` at `i` ("<" [type ":"] name ">"; URLNavigator's syntax).
+    /// Parses `<name>` or `<type:name>` at `i` ("<" [type ":"] name ["?"] ["=" values] ">"; URLNavigator's
+    /// syntax): `?` lets the capture be empty, `=a|b|c` lists the values it may take (an empty one lets it be
+    /// empty too).
     mutating func parsePlaceholder() throws(PatternError) -> Capture {
         let open = i
         i += 1
@@ -71,6 +73,16 @@ extension PatternParser {
             nameOffset = i
             name = parseName()
         }
+        if name.isEmpty, i < n, at(i) == "?" || at(i) == "=" { throw error(nameOffset, "expected a parameter name") }
+        let emptyMark = i < n && at(i) == "?" ? i : nil
+        if emptyMark != nil { i += 1 }
+        var values: [String]?
+        if i < n, at(i) == "=" {
+            if typeName != nil {
+                throw error(i, "allowed values are text: write <\(DiagnosticText.shortened(name))=…> without a type")
+            }
+            values = try parseAllowedValues()
+        }
         guard i < n, at(i) == ">" else {
             if i < n, at(i) != "/" {
                 throw error(i, "unexpected character in placeholder; expected '>'")
@@ -79,12 +91,61 @@ extension PatternParser {
         }
         if name.isEmpty { throw error(nameOffset, "expected a parameter name") }
         i += 1
-        guard let typeName else { return (.any, name, nameOffset, nil) }
-        if typeName == "path" { return (.any, name, nameOffset, .init(name: name, minimum: 1)) }
-        guard let type = types[typeName] else {
-            let known = (Array(types.keys) + ["path"]).sorted().joined(separator: ", ")
-            throw error(firstOffset, "unknown parameter type '\(DiagnosticText.shortened(typeName))'; known types: \(known)")
+        var constraint = RoutePattern.Constraint.any
+        if let values {
+            constraint = .regex(try allowedValuesRegex(values.filter { !$0.isEmpty }, at: nameOffset))
+        } else if let typeName {
+            if typeName == "path" {
+                if let emptyMark { throw error(emptyMark, "<path:…> cannot be marked '?': a trailing '*' takes zero segments") }
+                return (.any, name, nameOffset, .init(name: name, minimum: 1))
+            }
+            guard let type = types[typeName] else {
+                let known = (Array(types.keys) + ["path"]).sorted().joined(separator: ", ")
+                throw error(firstOffset, "unknown parameter type '\(DiagnosticText.shortened(typeName))'; known types: \(known)")
+            }
+            if type.isConstraining { constraint = .type(typeName, registration: type.registration) }
         }
-        return (type.isConstraining ? .type(typeName, registration: type.registration) : .any, name, nameOffset, nil)
+        let mayBeEmpty = emptyMark != nil || values?.contains("") == true
+        return (mayBeEmpty ? .orEmpty(constraint) : constraint, name, nameOffset, nil)
+    }
+
+    /// Reads `=a|b|c` at `i` (up to the `>`): the allowed values, in order, an empty one included. A value
+    /// holds letters, digits and `-._~+`.
+    mutating func parseAllowedValues() throws(PatternError) -> [String] {
+        let equals = i
+        i += 1
+        var values: [String] = []
+        var value = ""
+        while i < n, at(i) != ">" {
+            let c = at(i)
+            if c == "|" {
+                values.append(value)
+                value = ""
+            } else if c.isASCIILetter || ("0"..."9").contains(c) || "-._~+".unicodeScalars.contains(c) {
+                value.unicodeScalars.append(c)
+            } else if c == "/" {
+                break
+            } else {
+                throw error(i, "an allowed value holds only letters, digits and '-._~+'")
+            }
+            i += 1
+        }
+        values.append(value)
+        if values.allSatisfy(\.isEmpty) { throw error(equals, "expected allowed values after '=', such as <tld=com|de>") }
+        return values
+    }
+
+    /// A regular expression that matches exactly `values` (each escaped); a failure is located at `offset`.
+    func allowedValuesRegex(_ values: [String], at offset: Int) throws(PatternError) -> SegmentRegex {
+        let escaped = values.map { value in
+            value.unicodeScalars.map { c in
+                c.isASCIILetter || ("0"..."9").contains(c) || c == "-" || c == "_" || c == "~" ? String(c) : "\\" + String(c)
+            }.joined()
+        }
+        do {
+            return try SegmentRegex(escaped.joined(separator: "|"))
+        } catch {
+            throw self.error(offset, "invalid allowed values: \(error.message)")
+        }
     }
 }

@@ -113,6 +113,12 @@ extension PatternParser {
             }
         }
         try flushLiteral()
+        if parts.count == 1, case .capture(.orEmpty) = parts[0] {
+            throw error(
+                start,
+                "a capture that may be empty needs literal text beside it in its segment; for a segment that may be absent, "
+                    + "write an optional group such as (/:name)")
+        }
         let segment: RoutePattern.Segment
         if captureCount == 0, parts.count == 1, case .literal(let bytes) = parts[0] {
             segment = .literal(bytes)
@@ -141,7 +147,7 @@ extension PatternParser {
         guard parts.count == 1, case .capture(let constraint) = parts[0] else { return parts }
         switch constraint {
         case .any, .type: return wholeSegmentParts.first { $0[0] == parts[0] } ?? parts
-        case .regex: return parts
+        case .regex, .orEmpty: return parts
         }
     }
 

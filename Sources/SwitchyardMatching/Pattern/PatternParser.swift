@@ -86,6 +86,11 @@ struct PatternParser {
         var scheme: String?
         var host: String?
         var hostPosition = false
+        if let placeholder = schemePlaceholder() {
+            throw error(
+                placeholder,
+                "a placeholder in the scheme is not supported yet: register the route once per scheme (http://…, https://…)")
+        }
         if let (parsedScheme, afterScheme) = schemePrefix() {
             scheme = parsedScheme
             i = afterScheme
@@ -96,14 +101,17 @@ struct PatternParser {
                 // A placeholder is never a host constraint, whatever `hostAsPath` says: it is the first
                 // segment, and takes the URL's host (URLNavigator's `https://<path:url>`).
                 let placeholder = hostText.hasPrefix("<") || hostText.hasPrefix(":") || hostText.hasPrefix("*")
-                if !placeholder, isRealHost(hostText) {
+                // A `<…>` placeholder after literal text (`www.example.<tld=com|de>`) makes the host a pattern
+                // too: the first segment, taking the host, as a placeholder at its start does.
+                let hostPattern = !placeholder && !hostText.hasPrefix("[") && hostText.contains("<")
+                if !placeholder, !hostPattern, isRealHost(hostText) {
                     for k in hostStart..<i where ":<>*()\\ ".unicodeScalars.contains(at(k)) && !hostText.hasPrefix("[") {
                         throw error(k, "a host constraint must be literal text")
                     }
                     host = hostText.lowercased()
                 } else {
                     i = hostStart  // the host is the first path segment
-                    hostPosition = placeholder
+                    hostPosition = placeholder || (hostPattern && isRealHost(hostText))
                 }
             }
         }
@@ -136,6 +144,19 @@ struct PatternParser {
         }
         guard k + 2 < n, at(k) == ":", at(k + 1) == "/", at(k + 2) == "/" else { return nil }
         return (scalarText(0, k).lowercased(), k + 3)
+    }
+
+    /// The offset of a `<` before a `://` with no `/` before it (`http<s>://…`, DeepLinkDispatch's scheme
+    /// placeholder), or `nil`.
+    func schemePlaceholder() -> Int? {
+        var placeholder: Int?
+        var k = 0
+        while k + 2 < n, at(k) != "/" {
+            if at(k) == "<", placeholder == nil { placeholder = k }
+            if at(k) == ":", at(k + 1) == "/", at(k + 2) == "/" { return placeholder }
+            k += 1
+        }
+        return nil
     }
 
     func isRealHost(_ host: String) -> Bool {

@@ -68,6 +68,15 @@ extension RoutePattern {
         /// with (0 for built-in types), so a type registered again applies only to later routes.
         case type(String, registration: Int)
         case regex(SegmentRegex)
+        /// A capture that may be empty, or else meets the constraint (`<name?>`, `pre<bar?>post`, allowed values
+        /// with an empty one: `<sub=|www.>`). Only beside literal text in its segment.
+        indirect case orEmpty(Constraint)
+
+        /// The constraint a non-empty value meets.
+        var nonEmpty: Constraint {
+            if case .orEmpty(let inner) = self { return inner }
+            return self
+        }
     }
 
     /// A segment of a concrete pattern.

@@ -5,7 +5,7 @@
 /// One optional-group expansion of a pattern, as plain values.
 package struct ExpansionShape: Sendable, Hashable {
     /// One part of a segment that holds captures.
-    package enum Part: Sendable, Hashable {
+    package indirect enum Part: Sendable, Hashable {
         case literal(String)
         /// A plain capture (`:id`, `<id>`, `<string:id>`).
         case any
@@ -13,6 +13,8 @@ package struct ExpansionShape: Sendable, Hashable {
         case type(String)
         /// A regex capture, by source as written.
         case regex(String)
+        /// A capture that may be empty, or else meets the part (`<name?>`, `pre<bar?>post`).
+        case orEmpty(Part)
     }
 
     /// A segment: literal text compared byte for byte, or parts with captures.
@@ -57,11 +59,18 @@ extension RoutePattern {
                 parts.map { part in
                     switch part {
                     case .literal(let literal): return .literal(literal.text)
-                    case .capture(.any): return .any
-                    case .capture(.type(let name, _)): return .type(name)
-                    case .capture(.regex(let regex)): return .regex(regex.source)
+                    case .capture(let constraint): return shape(constraint)
                     }
                 })
+        }
+    }
+
+    private static func shape(_ constraint: Constraint) -> ExpansionShape.Part {
+        switch constraint {
+        case .any: return .any
+        case .type(let name, _): return .type(name)
+        case .regex(let regex): return .regex(regex.source)
+        case .orEmpty(let inner): return .orEmpty(shape(inner))
         }
     }
 }

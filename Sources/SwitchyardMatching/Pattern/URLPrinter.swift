@@ -18,6 +18,22 @@ struct URLPrinter {
     func required(of expansion: RoutePattern.Expansion) -> [String] {
         var names = names(of: expansion)
         if let wildcard = expansion.wildcard, wildcard.minimum == 0, wildcard.name != nil { names.removeLast() }
+        let emptyable = Self.emptyable(expansion, pattern)
+        return emptyable.isEmpty ? names : names.filter { !emptyable.contains($0) }
+    }
+
+    /// The names of an expansion's captures that may be empty (`<name?>`): printed empty when not given.
+    static func emptyable(_ expansion: RoutePattern.Expansion, _ pattern: RoutePattern) -> Set<String> {
+        var names: Set<String> = []
+        for segment in expansion.path + (expansion.fragment ?? []) {
+            guard case .dynamic(let parts, _) = segment else { continue }
+            let captured = Array(pattern.names(of: segment))
+            var k = 0
+            for case .capture(let constraint) in parts {
+                if case .orEmpty = constraint, k < captured.count { names.insert(captured[k]) }
+                k += 1
+            }
+        }
         return names
     }
 
@@ -46,7 +62,7 @@ struct URLPrinter {
         let (scheme, host) = try origin(scheme: argumentScheme, host: argumentHost)
         let (path, fragment) = try segments(of: expansion)
         var out: [UInt8] = []
-        Self.appendStart(scheme: scheme, host: host, path: path, to: &out)
+        Self.appendStart(scheme: scheme, host: host, path: path, takesHost: pattern.takesHost, to: &out)
         try appendQuery(skipping: Set(names(of: expansion)), to: &out)
         if let fragment {
             out.append(UInt8(ascii: "#"))
@@ -90,8 +106,8 @@ struct URLPrinter {
     }
 
     /// Appends the scheme, the host and the path (a host-as-path pattern writes its first segment where
-    /// the host stands).
-    private static func appendStart(scheme: String?, host: String?, path: [[UInt8]], to out: inout [UInt8]) {
+    /// the host stands; one that takes the host writes it as a host, its dots as they are).
+    private static func appendStart(scheme: String?, host: String?, path: [[UInt8]], takesHost: Bool, to out: inout [UInt8]) {
         if let scheme {
             out += Array(scheme.utf8)
             out += Array("://".utf8)
@@ -103,7 +119,7 @@ struct URLPrinter {
                 // Host-as-path: the first segment stands where the host does.
                 for (index, segment) in path.enumerated() {
                     if index > 0 { out.append(UInt8(ascii: "/")) }
-                    Self.encode(segment, into: &out, hostPosition: index == 0)
+                    Self.encode(segment, into: &out, hostPosition: index == 0 && !takesHost)
                 }
             }
         } else {
@@ -163,7 +179,8 @@ struct URLPrinter {
                     let name = names[captureIndex]
                     captureIndex += 1
                     let text = Self.captureText(constraint, name: name, next: partIndex + 1 < parts.count ? parts[partIndex + 1] : nil)
-                    let value = try single(name, constraint: text)
+                    var value = ""
+                    if case .orEmpty = constraint, parameters[name] == nil {} else { value = try single(name, constraint: text) }
                     guard !value.utf8.contains(0) else { throw error(name, .containsNUL) }
                     let valueBytes = Array(value.utf8)
                     guard case .capture(let check) = matcher.pieces[partIndex],
@@ -237,6 +254,10 @@ struct URLPrinter {
             return "<\(type):\(name)>"
         case .regex(let regex):
             return ":\(name)(\(regex.source))"
+        case .orEmpty(let inner):
+            let text = captureText(inner, name: name, next: next)
+            if text.hasSuffix(">") { return text.dropLast() + "?>" }
+            return "<\(name)?>"
         }
     }
 

@@ -21,12 +21,21 @@ extension SegmentMatcher {
         for (piece, part) in zip(pieces, parts) {
             switch (piece, part) {
             case let (.literal(a), .literal(b)) where a.elementsEqual(b.utf8): continue
-            case (.capture(.any), .capture(.any)): continue
-            case let (.capture(.type(a)), .capture(.type(b, registration))) where a.name == b && a.registration == registration: continue
-            case let (.capture(.regex(a)), .capture(.regex(b))) where a == b: continue
+            case let (.capture(a), .capture(b)) where Self.sameCheck(a, b): continue
             default: return false
             }
         }
         return true
+    }
+
+    /// Whether `check` was built from `constraint`.
+    private static func sameCheck(_ check: Check, _ constraint: RoutePattern.Constraint) -> Bool {
+        switch (check, constraint) {
+        case (.any, .any): return true
+        case let (.type(a), .type(b, registration)): return a.name == b && a.registration == registration
+        case let (.regex(a), .regex(b)): return a == b
+        case let (.orEmpty(a), .orEmpty(b)): return sameCheck(a, b)
+        default: return false
+        }
     }
 }

@@ -123,24 +123,27 @@ enum CatalogueEmbedded {
     }
 
     /// A literal segment is `{"l":TEXT}`; a dynamic one `{"p":[…]}` of `{"l":TEXT}`, `{"c":"any"}`,
-    /// `{"c":"type","t":NAME}` and `{"c":"regex","r":SOURCE}`.
+    /// `{"c":"type","t":NAME}` and `{"c":"regex","r":SOURCE}` (with `"e":true` when the capture may be empty).
+    /// A part of a dynamic segment; a capture that may be empty has `"e":true`.
+    static func part(_ part: ExpansionShape.Part) -> String {
+        switch part {
+        case .literal(let text): return "{\"l\":\(JSONLine.quote(text))}"
+        case .any: return "{\"c\":\"any\"}"
+        case .type(let name): return "{\"c\":\"type\",\"t\":\(JSONLine.quote(name))}"
+        case .regex(let source): return "{\"c\":\"regex\",\"r\":\(JSONLine.quote(source))}"
+        case .orEmpty(let inner): return String(self.part(inner).dropLast()) + ",\"e\":true}"
+        }
+    }
+
     static func segments(_ list: [ExpansionShape.Segment]) -> String {
-        func literal(_ text: String) -> String { "{\"l\":\(JSONLine.quote(text))}" }
-        return "["
-            + list.map { segment in
-                switch segment {
-                case .literal(let text): return literal(text)
-                case .dynamic(let parts):
-                    return "{\"p\":["
-                        + parts.map { part in
-                            switch part {
-                            case .literal(let text): return literal(text)
-                            case .any: return "{\"c\":\"any\"}"
-                            case .type(let name): return "{\"c\":\"type\",\"t\":\(JSONLine.quote(name))}"
-                            case .regex(let source): return "{\"c\":\"regex\",\"r\":\(JSONLine.quote(source))}"
-                            }
-                        }.joined(separator: ",") + "]}"
-                }
-            }.joined(separator: ",") + "]"
+        let items: [String] = list.map { (segment: ExpansionShape.Segment) -> String in
+            switch segment {
+            case .literal(let text): return "{\"l\":\(JSONLine.quote(text))}"
+            case .dynamic(let parts):
+                let inner: [String] = parts.map { Self.part($0) }
+                return "{\"p\":[" + inner.joined(separator: ",") + "]}"
+            }
+        }
+        return "[" + items.joined(separator: ",") + "]"
     }
 }

@@ -53,7 +53,8 @@ struct PatternErrorTests {
             "a host constraint must be literal text\n  https://m.shop.example:8080/x\n                        ^"
         ),
         // A host position that starts with literal text is a host constraint, not a placeholder that takes the host.
-        ("https://www.<x>.com/a", "a host constraint must be literal text\n  https://www.<x>.com/a\n              ^"),
+        // A `<…>` placeholder after literal text makes the host a pattern (issue 43); `:` and `*` stay refused.
+        ("https://www.:x.com/a", "a host constraint must be literal text\n  https://www.:x.com/a\n              ^"),
     ]
 
     @Test(arguments: cases)

@@ -72,4 +72,11 @@ struct PatternOutlineTests {
         #expect(!PatternOutline.isFullURL("/goods/:id"))
         #expect(!PatternOutline.isFullURL("/a/b://c"))
     }
+
+    /// Issue 43: `?` and allowed values inside `<…>` (what `gen swift` reads to make a property per capture).
+    @Test func emptyCapturesAndAllowedValues() {
+        let outline = PatternOutline("https://<sub?>example.com/v/pre<int:n?>post/<lang=en|d.e>")
+        #expect(outline.captures.map(\.name) == ["sub", "n", "lang"])
+        #expect(outline.captures.map(\.constraint) == [.plain, .plain, .regex("en|d\\.e")])
+    }
 }

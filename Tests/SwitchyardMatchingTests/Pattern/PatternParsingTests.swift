@@ -22,6 +22,7 @@ struct PatternParsingTests {
                     case .capture(.any): return "{*}"
                     case .capture(.type(let name, _)): return "{\(name)}"
                     case .capture(.regex): return "{re}"
+                    case .capture(.orEmpty): return "{?}"
                     }
                 }
                 return shown.joined() + "=" + names.joined(separator: ",")

@@ -9,7 +9,7 @@ struct DifferentialTests {
         var n = 0
         func name() -> String { n += 1; return "p\(n)" }
         func segment() -> String {
-            switch Int.random(in: 0..<15, using: &rng) {
+            switch Int.random(in: 0..<18, using: &rng) {
             case 0, 1: return "a"
             case 2: return "b"
             case 3: return "c"
@@ -24,6 +24,10 @@ struct DifferentialTests {
             case 12: return ":\(name())(\\+?[0-9]+)"
             case 13: return Bool.random(using: &rng) ? "a+:\(name())" : "<float:\(name())>"
             case 14: return ":\(name())( ?[0-9a]+)"
+            // Issue 43: captures that may be empty, allowed values.
+            case 15: return Bool.random(using: &rng) ? "a<\(name())?>" : "<\(name())?>-b"
+            case 16: return Bool.random(using: &rng) ? "<\(name())=a|ab|1>" : "a<\(name())=|-b|-1>"
+            case 17: return "<\(name())?>-<\(name())>"
             default: return "ab"
             }
         }
@@ -54,7 +58,7 @@ struct DifferentialTests {
     static func randomURL(_ rng: inout SplitMix64) -> String {
         let words = [
             "a", "b", "c", "1", "22", "-3", "ab", "ba", "a-b", "a-1", "k.x", "A", "%61", "a%2Db", "abcdefghij", "a%2Fbcdefghij", "a+b",
-            "a%2Bb", "+1", "%2B1", "1+", "a+1", "a%2B1", "1e+5", "%201",
+            "a%2Bb", "+1", "%2B1", "1+", "a+1", "a%2B1", "1e+5", "%201", "-b", "a-", "a-1", "ab-b",
         ]
         var segments: [String] = []
         for _ in 0..<Int.random(in: 0...4, using: &rng) { segments.append(words.randomElement(using: &rng)!) }
@@ -101,7 +105,8 @@ struct DifferentialTests {
                 var full = pattern
                 if scheme != nil, Int.random(in: 0..<3, using: &rng) == 0 {
                     // A placeholder in the host position: it takes the URL's host, also `k.x`.
-                    let host = ["<h>", ":h", "<int:h>", ":h([a-k.]+)", "<path:h>"].randomElement(using: &rng)!
+                    let host = ["<h>", ":h", "<int:h>", ":h([a-k.]+)", "<path:h>", "k.<h=x|y>", "<h?>k.x", "<h?>b"].randomElement(
+                        using: &rng)!
                     full = host == "<path:h>" ? "s://<path:h>" : "s://" + host + (pattern == "/" ? "" : pattern)
                 }
                 _ = try? builder.add(full, scheme: scheme, priority: priority, value: index)

@@ -12,7 +12,7 @@ struct MatcherIndex {
         guard parts.count == 1, case .capture(let constraint) = parts[0] else { return nil }
         switch constraint {
         case .any, .type: return constraint
-        case .regex: return nil
+        case .regex, .orEmpty: return nil
         }
     }
 

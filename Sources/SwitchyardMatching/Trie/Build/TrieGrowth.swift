@@ -78,7 +78,8 @@ struct TrieGrowth {
     private mutating func registerTypes(_ segments: [RoutePattern.Segment], of pattern: RoutePattern) {
         for case .dynamic(let parts, _) in segments {
             // Built-in types (registration 0) are in the registry already.
-            for case .capture(.type(let name, let registration)) in parts where registration != 0 {
+            for case .capture(let constraint) in parts {
+                guard case .type(let name, let registration) = constraint.nonEmpty, registration != 0 else { continue }
                 let key = TypeKey(name: name, registration: registration)
                 if typeRegistry[key] == nil { typeRegistry[key] = pattern.types[name] }
             }

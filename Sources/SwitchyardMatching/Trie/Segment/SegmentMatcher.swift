@@ -19,15 +19,29 @@ struct SegmentMatcher: Sendable {
         case any
         case type(ParameterType)
         case regex(SegmentRegex)
+        /// The empty value, or one the check accepts (``RoutePattern/Constraint/orEmpty(_:)``).
+        indirect case orEmpty(Check)
 
         @inline(__always)
         func accepts(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-            if bytes.isEmpty { return false }
+            if bytes.isEmpty { return mayBeEmpty }
             switch self {
             case .any: return true
             case .type(let type): return type.accepts(bytes)
             case .regex(let regex): return regex.wholeMatch(bytes)
+            case .orEmpty(let check): return check.accepts(bytes)
             }
+        }
+
+        var mayBeEmpty: Bool {
+            if case .orEmpty = self { return true }
+            return false
+        }
+
+        /// The check a non-empty value meets.
+        var nonEmpty: Check {
+            if case .orEmpty(let check) = self { return check }
+            return self
         }
     }
 
@@ -81,16 +95,10 @@ struct SegmentMatcher: Sendable {
             case .literal(let literal):
                 pieces.append(.literal(Array(literal.utf8)))
                 constrained = true
-            case .capture(.any):
-                pieces.append(.capture(.any))
-                captures += 1
-            case .capture(.type(let name, let registration)):
-                pieces.append(.capture(resolve(name, registration).map { .type($0) } ?? .any))
-                constrained = true
-                captures += 1
-            case .capture(.regex(let regex)):
-                pieces.append(.capture(.regex(regex)))
-                constrained = true
+            case .capture(let constraint):
+                let check = Self.check(constraint, resolve: resolve)
+                pieces.append(.capture(check))
+                if case .any = check {} else { constrained = true }
                 captures += 1
             }
         }
@@ -110,11 +118,21 @@ struct SegmentMatcher: Sendable {
                 case .string: fast = .any
                 case .custom: fast = .none
                 }
-            case .regex: fast = .none
+            case .regex, .orEmpty: fast = .none
             }
         }
         self.fast = fast
         self.plusJudgement = Self.plusJudgement(pieces, fast: fast)
+    }
+
+    /// The check of a capture's constraint (an unknown type checks nothing).
+    private static func check(_ constraint: RoutePattern.Constraint, resolve: (String, Int) -> ParameterType?) -> Check {
+        switch constraint {
+        case .any: return .any
+        case .type(let name, let registration): return resolve(name, registration).map { .type($0) } ?? .any
+        case .regex(let regex): return .regex(regex)
+        case .orEmpty(let inner): return .orEmpty(check(inner, resolve: resolve))
+        }
     }
 
     private static func plusJudgement(_ pieces: [Piece], fast: Fast) -> PlusJudgement {
@@ -126,12 +144,12 @@ struct SegmentMatcher: Sendable {
         }
         for piece in pieces {
             guard case .capture(let check) = piece else { continue }
-            switch check {
+            switch check.nonEmpty {
             case .any: continue
             case .type(let type):
                 if case .string = type.check { continue }
                 return .anywhere
-            case .regex: return .anywhere
+            case .regex, .orEmpty: return .anywhere
             }
         }
         return .never
@@ -192,8 +210,10 @@ struct SegmentMatcher: Sendable {
             guard case .capture(let check) = pieces[k] else { return false }
             var captureEnd = hi
             var next = hi
+            // A capture that may be empty ends at the first occurrence from where it starts.
+            let shortest = check.mayBeEmpty ? 0 : 1
             if k + 1 < last, case .literal(let separator) = pieces[k + 1] {
-                guard let found = Self.find(separator, in: segment, from: position + 1, to: hi) else { return false }
+                guard let found = Self.find(separator, in: segment, from: position + shortest, to: hi) else { return false }
                 captureEnd = found
                 next = found + separator.count
                 k += 2
@@ -202,7 +222,7 @@ struct SegmentMatcher: Sendable {
             }
             // A capture is never `.` or `..` (ADR 0003 keeps dot segments from handlers; a whole segment
             // cannot be one, intake refuses them, but a capture beside literal text can).
-            guard captureEnd > position, !Self.isDotSegment(segment, from: position, to: captureEnd),
+            guard captureEnd >= position + shortest, !Self.isDotSegment(segment, from: position, to: captureEnd),
                 check.accepts(UnsafeBufferPointer(rebasing: values[position..<captureEnd]))
             else { return false }
             out[offset + written] = CaptureSlot(segment: index, start: Int32(position), end: Int32(captureEnd), whole: false)

@@ -72,8 +72,9 @@
 
   var regexCache = {};
   // true, false, or {unknown: why}.
+  // A part with e: true (a capture that may be empty, `<name?>`) accepts the empty value too.
   function accepts(part, b) {
-    if (b.length === 0) return false;
+    if (b.length === 0) return part.e === true;
     if (part.c === "any") return true;
     if (part.c === "type") {
       switch (part.t) {
@@ -124,11 +125,11 @@
       if (check.lit) return false;
       var captureEnd = hi, next = hi;
       if (k + 1 < last && pieces[k + 1].lit) {
-        var found = find(pieces[k + 1].lit, b, position + 1, hi);
+        var found = find(pieces[k + 1].lit, b, position + (check.e ? 0 : 1), hi);
         if (found < 0) return false;
         captureEnd = found; next = found + pieces[k + 1].lit.length; k += 2;
       } else k++;
-      if (captureEnd <= position || isDot(b, position, captureEnd)) return false;
+      if (captureEnd < position + (check.e ? 0 : 1) || isDot(b, position, captureEnd)) return false;
       var ok = accepts(check, v.subarray(position, captureEnd));
       if (ok !== true) return ok;
       slots.push([position, captureEnd]);
