@@ -18,7 +18,7 @@ public import SwitchyardConfig
 /// ```
 ///
 /// It lives in `SwitchyardConfigTesting`, a product for test targets only: an app never links it, so the
-/// app's only way to take a document stays ``RemoteRoutingDocuments``, which verifies the signature, keeps
+/// app's only way to take a document stays `RemoteRoutingDocuments`, which verifies the signature, keeps
 /// the floor and caches. The name says it is unsigned; the method says it is for tests (ADR 0034).
 public struct UnsignedRoutingDocument: Sendable, Hashable {
     let document: RoutingDocument
@@ -29,7 +29,7 @@ public struct UnsignedRoutingDocument: Sendable, Hashable {
     /// let document = try UnsignedRoutingDocument(json: #"{"format": 1, "serial": 3, "remove": ["shop://legacy"]}"#)
     /// ```
     ///
-    /// - Throws: ``RoutingDocumentError`` with the code `malformed`, whose message lists every problem with
+    /// - Throws: `RoutingDocumentError` with the code `malformed`, whose message lists every problem with
     ///   its place (`document:2:14: …`), as a signed document's are.
     public init(json: String) throws(RoutingDocumentError) {
         do {
@@ -47,7 +47,7 @@ public struct UnsignedRoutingDocument: Sendable, Hashable {
     /// let reached = ["u-1", "u-2", "u-3"].filter(document.rolloutIncludes(userID:))
     /// ```
     ///
-    /// It answers what applying the document with a ``DeviceContext`` of that user decides, without
+    /// It answers what applying the document with a `DeviceContext` of that user decides, without
     /// applying it: ``applyForTesting(to:handlers:context:clock:)`` refuses the same users (`notInRollout`).
     public func rolloutIncludes(userID: String) -> Bool {
         guard let rollout = document.rollout else { return true }
@@ -55,7 +55,7 @@ public struct UnsignedRoutingDocument: Sendable, Hashable {
         return user.rolloutBucket(salt: rollout.salt ?? "\(document.serial)") < rollout.percent
     }
 
-    /// Applies the document to `router` as ``RemoteRoutingDocuments`` applies one it accepted, without a
+    /// Applies the document to `router` as `RemoteRoutingDocuments` applies one it accepted, without a
     /// signature, a floor or a cache: over the app's own routes, as one snapshot, replacing the document
     /// applied before. For tests only.
     ///
@@ -70,11 +70,12 @@ public struct UnsignedRoutingDocument: Sendable, Hashable {
     ///   - router: The router under test.
     ///   - handlers: The handlers the document's added routes name.
     ///   - context: With one, the document's conditions are checked as the app checks them (its app range
-    ///     and rollout; a document the app would refuse is refused with the same code). Without one, only
-    ///     its time window is.
+    ///     and rollout; a document the app would refuse is refused with the same code), and a degrade
+    ///     limited to other app versions is left out. Without one, only its time window is checked, and
+    ///     every degrade applies.
     ///   - clock: The time the window is checked against, now and before each open (a document in force
     ///     ends at its `expires`).
-    /// - Throws: ``RoutingDocumentError``: `expired`, `notYetValid`, `otherApp`, `notInRollout`,
+    /// - Throws: `RoutingDocumentError`: `expired`, `notYetValid`, `otherApp`, `notInRollout`,
     ///   `unboundHandler` or `doesNotApply`. The router then keeps what it had.
     public func applyForTesting<Screen>(
         to router: Router<Screen>, handlers: NamedHandlers<Screen> = NamedHandlers(), context: DeviceContext? = nil,

@@ -1,7 +1,7 @@
 public import Switchyard
 
 /// One primitive change a ``HeadlessNavigator`` made to its window, as UIKit would make it: a navigation
-/// (``Navigation``) is performed as one or more of these, in order. A test reads them from
+/// (`Navigation`) is performed as one or more of these, in order. A test reads them from
 /// ``HeadlessNavigator/steps`` to tell a pop from a stack reset, or an animated push from one that is not.
 ///
 /// ```swift
