@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "SwitchyardLogging", targets: ["SwitchyardLogging"]),
         .library(name: "SwitchyardConfig", targets: ["SwitchyardConfig"]),
         .library(name: "SwitchyardTesting", targets: ["SwitchyardTesting"]),
+        .library(name: "SwitchyardConfigTesting", targets: ["SwitchyardConfigTesting"]),
         .library(name: "SwitchyardUIKit", targets: ["SwitchyardUIKit"]),
         .library(name: "SwitchyardSwiftUI", targets: ["SwitchyardSwiftUI"]),
         .library(name: "SwitchyardObjC", targets: ["SwitchyardObjC"]),
@@ -48,6 +49,9 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(name: "SwitchyardTesting", dependencies: ["Switchyard"], swiftSettings: strictSettings),
+        // Routing documents applied unsigned, for an app's test targets only (ADR 0035): not in SwitchyardTesting,
+        // which executables link (hello-router, the Shop demo) and which would then bring SwitchyardConfig along.
+        .target(name: "SwitchyardConfigTesting", dependencies: ["Switchyard", "SwitchyardConfig"], swiftSettings: strictSettings),
         // Thin adapters. SwitchyardSwiftUI's model is platform-neutral (built and tested everywhere); the UIKit
         // adapter and SwiftUI's view modifiers compile to nothing without an Apple SDK, and CI compiles them
         // against shims instead (Checks/AdapterShims, Sources/Switchyard/Switchyard.docc/Adapters.md).
@@ -106,7 +110,10 @@ let package = Package(
         .testTarget(name: "SwitchyardSwiftUITests", dependencies: ["SwitchyardSwiftUI", "Switchyard"], swiftSettings: strictSettings),
         .testTarget(
             name: "SwitchyardConfigTests",
-            dependencies: ["SwitchyardConfig", "SwitchyardMatching", "SwitchyardTestSupport", .product(name: "Crypto", package: "swift-crypto")],
+            dependencies: [
+                "SwitchyardConfig", "SwitchyardConfigTesting", "SwitchyardMatching", "SwitchyardTestSupport",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
             resources: [.copy("Fixtures")],
             swiftSettings: strictSettings
         ),
@@ -116,7 +123,10 @@ let package = Package(
         // in the client program, never in this target.
         .testTarget(
             name: "DocSnippetTests",
-            dependencies: ["Switchyard", "SwitchyardConfig", "SwitchyardLogging", "SwitchyardTesting", "HelloRouter", "SwitchyardTestSupport"],
+            dependencies: [
+                "Switchyard", "SwitchyardConfig", "SwitchyardConfigTesting", "SwitchyardLogging", "SwitchyardTesting", "HelloRouter",
+                "SwitchyardTestSupport",
+            ],
             exclude: ["Prelude"]
         ),
         // The Shop table's types as `switchyard gen swift` writes them, compiled and used (SwitchyardToolTests checks the file is current).

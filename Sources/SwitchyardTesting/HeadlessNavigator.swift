@@ -23,8 +23,14 @@ public actor HeadlessNavigator<Screen: Hashable & Sendable>: Navigator {
     public private(set) var tree: NavigationTree<Screen>
     /// Every navigation performed, in order (refused ones are not recorded).
     public private(set) var performed: [Navigation<Screen>] = []
-    /// Every step performed, in order: what an adapter would have executed.
-    package private(set) var steps: [NavigationStep<Screen>] = []
+    /// Every step performed, in order, across navigations: what an adapter would have executed. It tells
+    /// a pop from a stack reset and shows each step's animation (refused navigations add none).
+    ///
+    /// ```swift
+    /// try await window.perform(.replaceStack([.home], inTab: .home, animated: false))
+    /// #expect(await window.steps.last == .pop(toDepth: 1, in: .tab(0), animated: false))
+    /// ```
+    public private(set) var steps: [PerformedStep<Screen>] = []
     /// The URLs handed to the system, in order (after choosing between a URL and its fallback).
     public private(set) var openedExternally: [String] = []
     /// Schemes that some other installed app opens (`"weixin"`, `"tel"`); `http` and `https` always open,
@@ -77,7 +83,7 @@ public actor HeadlessNavigator<Screen: Hashable & Sendable>: Navigator {
             try tree.apply(step)
             if let transition, step.animates { await transition(tree) }
         }
-        steps += planned
+        steps += planned.map(PerformedStep.init)
         openedExternally += external
         performed.append(navigation)
     }

@@ -33,8 +33,18 @@ public struct XCallbackSettings: Sendable {
         self.opener = opener
     }
 
-    /// Whether a destination may be opened.
-    package func allows(_ destination: String) -> Bool {
+    /// Whether the router would open `destination` as an x-callback answer: its scheme (and host, for a
+    /// web origin) is one of `allowed`. The router asks exactly this before it opens an `x-success`,
+    /// `x-error` or `x-cancel` URL; a destination it refuses goes to `onRefused` instead.
+    ///
+    /// ```swift
+    /// let settings = XCallbackSettings(allowed: ["partnerapp", "https://partner.example"]) { _ in }
+    /// settings.allows("partnerapp://done?order=7")        // true
+    /// settings.allows("https://partner.example/back")     // true
+    /// settings.allows("https://evil.example/phish")       // false: another origin
+    /// settings.allows("javascript:alert(1)")              // false: not listed
+    /// ```
+    public func allows(_ destination: String) -> Bool {
         guard let url = try? RouteURL(destination), let scheme = url.scheme else { return false }
         return allowed.contains { $0.accepts(scheme: scheme, host: url.host) }
     }

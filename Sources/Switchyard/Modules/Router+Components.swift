@@ -118,6 +118,27 @@ extension Router {
         return snapshot.policy.refusal(source: source, visibility: entry.binding.visibility, tags: entry.binding.tags) == nil
     }
 
+    /// Whether a loaded module registered a service of this type: whether ``service(_:from:)`` would find
+    /// one (it may still be refused by the source policy or middleware, or fail to make it). Runs nothing.
+    ///
+    /// ```swift
+    /// router.hasService(CartStore.self)      // true: the cart module registers one
+    /// router.hasService(Analytics.self)      // false: no loaded module does
+    /// ```
+    public func hasService<Service>(_ type: Service.Type) -> Bool {
+        snapshot.components.serviceTypes[ObjectIdentifier(type)] != nil
+    }
+
+    /// Whether a loaded module registered a service under this name (its own, or its type's name when it
+    /// gave none): whether ``service(named:as:from:)`` would find one. Runs nothing.
+    ///
+    /// ```swift
+    /// router.hasService(named: "goods.featured")   // true: registered with register(named:)
+    /// ```
+    public func hasService(named name: String) -> Bool {
+        snapshot.components.services[name] != nil
+    }
+
     /// Every action and service the loaded modules declared: the component half of the app's catalogue
     /// (``routes`` is the other). Apps publish it with ``componentCatalogueJSON()``.
     ///

@@ -28,6 +28,12 @@ func makeRouter() throws -> Router<Screen> { standIn() }
 var handlers: NamedHandlers<Screen> { standIn() }
 var navigator: HeadlessNavigator<Screen> { standIn() }
 
+/// A service a module registers.
+final class CartStore: Sendable {}
+
+/// A routing document's text, as a test reads it.
+let documentText = #"{"format": 1, "serial": 1}"#
+
 /// A request in a handler.
 var request: RouteRequest { standIn() }
 

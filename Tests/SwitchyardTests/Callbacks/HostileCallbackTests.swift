@@ -161,6 +161,18 @@ struct HostileCallbackTests {
         #expect(recorded == Recorded(opened: [], refused: ["https://evil.example\\@partner.example/"]))
     }
 
+    /// `allows(_:)` is public (issue #43, item 9): a scheme listed alone takes any host; a web origin only its own.
+    @Test func allowsAnswersForSchemesAndWebOrigins() throws {
+        let settings = XCallbackSettings(allowed: ["partnerapp", "https://partner.example"]) { _ in }
+        #expect(settings.allows("partnerapp://done?order=7"))
+        #expect(settings.allows("PartnerApp://done"))
+        #expect(settings.allows("https://partner.example/back"))
+        #expect(!settings.allows("https://evil.example/phish"))
+        #expect(!settings.allows("http://partner.example/back"))
+        #expect(!settings.allows("javascript:alert(1)"))
+        #expect(!settings.allows("not a url"))
+    }
+
     @Test func allowsAgreesWithTheRouter() throws {
         let settings = XCallbackSettings(
             allowed: [try LinkSource(parsing: "partner"), try LinkSource(parsing: "https://partner.example")], opener: { _ in })

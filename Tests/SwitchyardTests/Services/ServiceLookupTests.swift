@@ -136,6 +136,25 @@ struct ServiceLookupTests {
         #expect(attempts.value == 2)
     }
 
+    /// `hasService`: by type and by name, without making the service (issue #43, item 9).
+    @Test func hasServiceAnswersByTypeAndByNameWithoutMakingIt() throws {
+        let made = ActionRunCounter()
+        let router = try routerWith { module in
+            module.register((any NamedCartStore).self, name: "cart.store") {
+                made.increment()
+                return NamedLiveCart()
+            }
+            module.register(named: "goods.featured") { [7, 42] }
+        }
+        #expect(router.hasService((any NamedCartStore).self))
+        #expect(!router.hasService((any NamedPriceFormatting).self))
+        #expect(!router.hasService([Int].self), "a service registered by name only is not found by type")
+        #expect(router.hasService(named: "cart.store"))
+        #expect(router.hasService(named: "goods.featured"))
+        #expect(!router.hasService(named: "NamedCartStore"), "a service given a name is not found by its type's name")
+        #expect(made.value == 0)
+    }
+
     @Test func concurrentLookupsOfASharedServiceAllGetTheSameInstance() async throws {
         let router = try routerWith { $0.register(Instance.self) { Instance() } }
         let identities = try await withThrowingTaskGroup(of: ObjectIdentifier.self) { group in
