@@ -88,7 +88,7 @@ public struct WebDestination: Sendable, Hashable, Codable, CustomStringConvertib
         let host = String(String.UnicodeScalarView(hostScalars)).lowercased()
         let origin = "\(scheme)://\(host)"
         guard allowed?.contains(where: { $0.isWebOrigin && $0.accepts(scheme: scheme, host: host) }) ?? true else {
-            return .failure(Refusal(description: "its origin \(Self.quoted(origin)) is not one of the app's web origins"))
+            return .failure(Refusal(description: "its origin \(DiagnosticText.quoted(origin)) is not one of the app's web origins"))
         }
         return .success(WebDestination(url: text, origin: origin))
     }
@@ -96,11 +96,6 @@ public struct WebDestination: Sendable, Hashable, Codable, CustomStringConvertib
     /// An ASCII letter, digit, `-` or `.`: a host as a web view reads it the way the router does.
     private static func isHostScalar(_ scalar: Unicode.Scalar) -> Bool {
         scalar.isASCIILetterOrDigit || scalar == "-" || scalar == "."
-    }
-
-    /// `origin` quoted, cut after 100 characters: a refusal never echoes a whole hostile input.
-    private static func quoted(_ origin: String) -> String {
-        origin.count <= 100 ? "\"\(origin)\"" : "\"\(origin.prefix(100))…\" (cut)"
     }
 }
 
