@@ -21,6 +21,9 @@ let package = Package(
         .library(name: "SwitchyardSwiftUI", targets: ["SwitchyardSwiftUI"]),
         .library(name: "SwitchyardObjC", targets: ["SwitchyardObjC"]),
         .executable(name: "switchyard", targets: ["switchyard"]),
+        // Route-table files compiled with the app (issue #45): `plugins: [.plugin(name: "SwitchyardRoutesPlugin",
+        // package: "Switchyard")]` on a target turns each `*.routes.json|yaml|yml|plist` in it into Swift.
+        .plugin(name: "SwitchyardRoutesPlugin", targets: ["SwitchyardRoutesPlugin"]),
         .executable(name: "shop-demo", targets: ["ShopDemo"]),
         .executable(name: "hello-router", targets: ["HelloRouter"]),
     ],
@@ -63,10 +66,24 @@ let package = Package(
         .target(name: "SwitchyardObjC", dependencies: ["Switchyard", "SwitchyardMatching"], swiftSettings: strictSettings),
         // The `switchyard` tool: every command, in a library that is no product (no public API; SwitchyardToolTests
         // reaches what it checks through `package` declarations), and an executable that only starts the root command.
+        // What the `switchyard` tool and the build plugin's compiler share, without argument-parser: the typed-route
+        // renderer (`gen swift`), lint's checks and report, sample URLs. No product; `package` declarations only.
+        .target(
+            name: "SwitchyardToolCore", dependencies: ["Switchyard", "SwitchyardConfig", "SwitchyardMatching"],
+            swiftSettings: strictSettings),
+        // The build plugin's tool: one route-table file in, one Swift file out, lint's findings as the build's
+        // diagnostics. Lean on purpose: no argument-parser, no swift-syntax (it links SwitchyardConfig, and so Yams
+        // and swift-crypto; see Sources/SwitchyardConfig/SwitchyardConfig.docc/BuildTimeRoutes.md).
+        .executableTarget(
+            name: "switchyard-routes-compiler", dependencies: ["SwitchyardToolCore"], path: "Sources/SwitchyardRoutesCompiler",
+            swiftSettings: strictSettings),
+        .plugin(
+            name: "SwitchyardRoutesPlugin", capability: .buildTool(), dependencies: ["switchyard-routes-compiler"],
+            path: "Plugins/SwitchyardRoutesPlugin"),
         .target(
             name: "SwitchyardTool",
             dependencies: [
-                "Switchyard", "SwitchyardConfig", "SwitchyardMatching",
+                "Switchyard", "SwitchyardConfig", "SwitchyardMatching", "SwitchyardToolCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // The catalogue page's script and style (`switchyard docs` inlines them in the page it writes), as
@@ -134,7 +151,7 @@ let package = Package(
         .testTarget(
             name: "SwitchyardToolTests",
             // `switchyard` too: the suites run the built executable (BuiltExecutable) as a user would.
-            dependencies: ["SwitchyardTool", "switchyard", "SwitchyardTestSupport"],
+            dependencies: ["SwitchyardTool", "SwitchyardToolCore", "switchyard", "switchyard-routes-compiler", "SwitchyardTestSupport"],
             swiftSettings: strictSettings
         ),
     ]

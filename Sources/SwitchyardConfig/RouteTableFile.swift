@@ -54,6 +54,26 @@ public struct RouteTableFile: Sendable {
         return try compile(read.spec, file: path, source: String(decoding: read.bytes, as: UTF8.self), types: types)
     }
 
+    /// Parses, validates and compiles a file's bytes, as ``load(contentsOf:types:)`` does a file's: the format
+    /// follows `file`'s extension (`.json`, `.yaml`, `.yml`, `.plist`) and diagnostics name `file`. The code the
+    /// build plugin (`SwitchyardRoutesPlugin`) generates loads its embedded table with it, so an app does not
+    /// ship or read the file at run time.
+    ///
+    /// ```swift
+    /// let text = #"{ "routes": [ { "pattern": "shop://goods/<int:id>", "handler": "goods.detail" } ] }"#
+    /// let file = try RouteTableFile.parse(Array(text.utf8), file: "shop.routes.json")
+    /// file.table.routes.count   // 1
+    /// ```
+    public static func parse(_ bytes: [UInt8], file: String, types: [ParameterType] = []) throws(RouteTableError) -> RouteTableFile {
+        let spec: RouteTableSpec
+        do {
+            spec = try RouteTableSpec.parse(bytes, file: file)
+        } catch {
+            throw RouteTableError(diagnostics: error.diagnostics.map { $0.reported(as: .error) })
+        }
+        return try compile(spec, file: file, source: String(decoding: bytes, as: UTF8.self), types: types)
+    }
+
     /// Compiles a decoded file. `source` (the file's text) lets diagnostics point inside patterns.
     package static func compile(
         _ spec: RouteTableSpec, file: String, source: String? = nil, types: [ParameterType] = []

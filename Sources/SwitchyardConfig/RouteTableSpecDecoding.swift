@@ -43,18 +43,31 @@ extension RouteTableSpec {
         func failure(_ message: String) -> ConfigDocumentError {
             ConfigDocumentError([Diagnostic(file: path, location: .start, message: message)])
         }
-        let fileExtension = Self.pathExtension(of: path)
-        guard let format = ConfigFormat(pathExtension: fileExtension) else {
-            let shown = fileExtension.isEmpty ? "(no extension)" : TextScanning.quoted("." + fileExtension)
-            throw failure("unknown route-table format \(shown); use .json, .yaml, .yml or .plist")
-        }
+        _ = try format(of: path)
         let bytes: [UInt8]
         switch RegularFile.read(path, limit: maximumFileSize) {
         case .success(let read): bytes = read
         case .failure(let why): throw failure("cannot read file (\(why))")
         }
         guard bytes.count <= maximumFileSize else { throw failure("cannot read file (over \(maximumFileSize) bytes)") }
-        return (try parse(bytes, format: format, file: path), bytes)
+        return (try parse(bytes, file: path), bytes)
+    }
+
+    /// Parses a file's bytes in the format its name's extension gives, and decodes them.
+    package static func parse(_ bytes: [UInt8], file: String) throws(ConfigDocumentError) -> RouteTableSpec {
+        try parse(bytes, format: try format(of: file), file: file)
+    }
+
+    /// The format a route-table file's extension names; an error naming the extension for another.
+    static func format(of path: String) throws(ConfigDocumentError) -> ConfigFormat {
+        let fileExtension = Self.pathExtension(of: path)
+        guard let format = ConfigFormat(pathExtension: fileExtension) else {
+            let shown = fileExtension.isEmpty ? "(no extension)" : TextScanning.quoted("." + fileExtension)
+            throw ConfigDocumentError([
+                Diagnostic(file: path, location: .start, message: "unknown route-table format \(shown); use .json, .yaml, .yml or .plist")
+            ])
+        }
+        return format
     }
 
     package static func pathExtension(of path: String) -> String {

@@ -2,6 +2,7 @@ import Foundation
 import SwitchyardConfig
 import SwitchyardTool
 import Testing
+import SwitchyardToolCore
 
 /// What `switchyard lint` said of tables that route correctly (issue 34): an `http://host` link source is a
 /// warning with its reason, a rewrite that moves a query item into the path is followed with that item,

@@ -1,6 +1,7 @@
 import Foundation
 import SwitchyardTool
 import Testing
+import SwitchyardToolCore
 
 /// `switchyard lint` on fixture tables: every check, the three formats, the exit codes.
 @Suite("switchyard lint")

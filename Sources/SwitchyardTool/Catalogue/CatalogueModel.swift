@@ -1,6 +1,7 @@
 import Switchyard
 package import SwitchyardConfig
 import SwitchyardMatching
+import SwitchyardToolCore
 
 /// What `switchyard docs` shows of a table: each route with its documentation, sample URLs and the rewrites
 /// that lead to it, grouped by namespace. The HTML and Markdown renderers read this and nothing else.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Switchyard
 import SwitchyardConfig
+import SwitchyardToolCore
 
 /// `switchyard keygen`: an Ed25519 key pair for signing routing documents.
 struct Keygen: ParsableCommand {

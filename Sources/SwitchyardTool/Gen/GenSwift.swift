@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SwitchyardConfig
+import SwitchyardToolCore
 
 struct GenSwift: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,5 +1,6 @@
 import Foundation
 import Switchyard
+import SwitchyardToolCore
 package import SwitchyardConfig
 
 /// The link files `switchyard gen links` writes, made from a route table: which paths of each

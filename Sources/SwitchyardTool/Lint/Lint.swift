@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Switchyard
 import SwitchyardConfig
+import SwitchyardToolCore
 
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -58,85 +59,7 @@ struct Lint: ParsableCommand {
     }
 }
 
-/// What lint found, and how it prints it.
-struct LintReport {
-    var path: String
-    /// The routing document checked against the table (`--document`).
-    var documentPath: String?
-    /// `nil` when the table did not load.
-    var file: RouteTableFile?
-    /// Errors and warnings, each with its notes.
-    var diagnostics: [Diagnostic]
-
-    var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
-    var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
-
-    static func make(
-        table path: String, handlersPath: String?, requireTypes: Bool, requireDescriptions: Bool = false, documentPath: String? = nil
-    ) -> LintReport {
-        let file: RouteTableFile
-        do {
-            file = try RouteTableFile.load(contentsOf: path)
-        } catch {
-            return LintReport(path: path, documentPath: documentPath, file: nil, diagnostics: foldingNotes(error.linted.diagnostics))
-        }
-        var handlers: HandlerList?
-        var diagnostics = foldingNotes(file.warnings.map(\.linted))  // identical routes, registration checks: errors to lint
-        if let handlersPath {
-            if let data = FileManager.default.contents(atPath: handlersPath) {
-                handlers = HandlerList.parse(String(decoding: data, as: UTF8.self), path: handlersPath)
-            } else {
-                diagnostics.append(unreadable(handlersPath, "the handlers file"))
-            }
-        }
-        let text = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
-        var checks = LintChecks(file: file, source: SourceText(text), handlers: handlers, requireTypes: requireTypes)
-        checks.requireDescriptions = requireDescriptions
-        diagnostics += checks.run()
-        if let documentPath { diagnostics += documentDiagnostics(documentPath, file: file, handlers: handlers) }
-        return LintReport(path: path, documentPath: documentPath, file: file, diagnostics: ordered(diagnostics))
-    }
-
-    /// The document's own problems (it does not parse), or what applying it over the table finds.
-    static func documentDiagnostics(_ path: String, file: RouteTableFile, handlers: HandlerList?) -> [Diagnostic] {
-        guard let data = FileManager.default.contents(atPath: path) else { return [unreadable(path, "the document")] }
-        do {
-            let document = try RoutingDocument.parse([UInt8](data), file: path)
-            var lint = DocumentLint(file: file, document: document, path: path, handlers: handlers)
-            return lint.run()
-        } catch {
-            return error.diagnostics.map { $0.reported(as: .error) }
-        }
-    }
-
-    static func unreadable(_ path: String, _ what: String) -> Diagnostic {
-        Diagnostic(severity: .error, file: path, location: TextLocation(line: 1, column: 1), message: "cannot read \(what)")
-    }
-
-    /// A route-table file's list, which gives each note after its diagnostic, with the notes in their
-    /// diagnostic's `notes`.
-    static func foldingNotes(_ list: [Diagnostic]) -> [Diagnostic] {
-        var folded: [Diagnostic] = []
-        for diagnostic in list {
-            if diagnostic.severity == .note, !folded.isEmpty {
-                folded[folded.count - 1].notes.append(diagnostic)
-            } else {
-                folded.append(diagnostic)
-            }
-        }
-        return folded
-    }
-
-    /// The table's own file first, then others (a handlers file); each in line order.
-    static func ordered(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        diagnostics.enumerated().sorted { a, b in
-            let x = a.element, y = b.element
-            if x.file != y.file { return a.offset < b.offset }
-            let (p, q) = (x.location ?? .start, y.location ?? .start)
-            return p != q ? p < q : a.offset < b.offset
-        }.map(\.element)
-    }
-
+extension LintReport {
     /// Standard output's text and standard error's summary line. In text, a table that does not load is
     /// reported on standard error alone, as every command reports it.
     func render(_ format: Lint.Format) -> (String, String?) {

@@ -1,5 +1,6 @@
 import Switchyard
 import SwitchyardConfig
+import SwitchyardToolCore
 
 /// `lint --format json` and `--format github`.
 enum LintFormats {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Switchyard
 import SwitchyardConfig
+import SwitchyardToolCore
 
 struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,5 +1,6 @@
 import Switchyard
 import SwitchyardConfig
+import SwitchyardToolCore
 
 /// What changed between two route tables, for `switchyard diff`: routes added, removed and changed, and
 /// sample URLs that the new table sends elsewhere or nowhere.

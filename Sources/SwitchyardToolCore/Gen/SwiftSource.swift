@@ -1,9 +1,10 @@
 import Foundation
 import Switchyard
-import SwitchyardConfig
+package import SwitchyardConfig
 
-/// The Swift source `gen swift` writes for a table: one `TypedRoute` type per route and the handler names.
-struct SwiftSource {
+/// The Swift source `gen swift` writes for a table: one `TypedRoute` type per route and the handler names
+/// (the build plugin's compiler writes it too, with the handlers' binding after it: ``SwiftBinding``).
+package struct SwiftSource {
     /// One property of a route type: a capture of its pattern.
     struct Property {
         /// The parameter's name (the capture's).
@@ -23,6 +24,8 @@ struct SwiftSource {
         var scheme: String?
         var patternHasScheme: Bool
         var handler: String?
+        /// The route's id in the table (its registration index): what a request's `route.id` is.
+        var routeID: Int
         var isInternal: Bool
         var properties: [Property]
         /// The route's query conditions, in key order: each item's name and its condition as Swift writes it.
@@ -37,7 +40,7 @@ struct SwiftSource {
     /// Handler names in table order with their constant names.
     let handlers: [(constant: String, name: String)]
 
-    init(_ file: RouteTableFile, source: String, typePrefix: String) {
+    package init(_ file: RouteTableFile, source: String, typePrefix: String) {
         self.source = source
         hostAsPath = file.table.options.intake.hostAsPath
         var handlerConstants: [(String, String)] = []
@@ -51,7 +54,7 @@ struct SwiftSource {
         }
         handlers = handlerConstants
         handlersName = typePrefix + "RouteHandlers"
-        var usedTypes: Set<String> = [handlersName]
+        var usedTypes: Set<String> = [handlersName, typePrefix + "RouteHandling", typePrefix + "RouteTable"]
         types = file.table.routes.map { route in
             let entry = route.value
             let words = Self.words(entry.name ?? entry.handler ?? "") + []
@@ -60,7 +63,7 @@ struct SwiftSource {
             if name.first?.isNumber == true || name == "Route" { name = "_" + name }
             return RouteType(
                 name: Self.unique(name, &usedTypes), pattern: route.pattern.text, scheme: route.scheme,
-                patternHasScheme: route.pattern.scheme != nil, handler: entry.handler.flatMap { constantOf[$0] },
+                patternHasScheme: route.pattern.scheme != nil, handler: entry.handler.flatMap { constantOf[$0] }, routeID: route.id,
                 isInternal: entry.isInternal, properties: Self.properties(route.pattern.text, query: route.query),
                 query: Self.conditions(route.query))
         }

@@ -1,6 +1,6 @@
 import Foundation
-import Switchyard
-import SwitchyardConfig
+package import Switchyard
+package import SwitchyardConfig
 
 // Sample URLs for a rewrite rule: its `from`'s samples, carrying the query items its `to` reads.
 extension Samples {
@@ -9,7 +9,7 @@ extension Samples {
     /// as a real link would take it. A query value is one that leads to a route of `table` when one does
     /// (read back from the routes' own sample URLs through the rule's target), else a sample value.
     /// (`rule` is the rule at `index`; when `rules` has another there, the values come from the samples alone.)
-    static func rewriteURLs(_ rule: RewriteRule, index: Int, rules: RewriteRules, table: RouteTable<RouteEntry>) -> [String] {
+    package static func rewriteURLs(_ rule: RewriteRule, index: Int, rules: RewriteRules, table: RouteTable<RouteEntry>) -> [String] {
         let samples = urls(rule.from, scheme: nil, table: table)
         let names = queryNames(in: rule.to)
         guard !names.isEmpty else { return samples }

@@ -1,5 +1,5 @@
-import Switchyard
-import SwitchyardConfig
+package import Switchyard
+package import SwitchyardConfig
 
 /// Sample URLs made from patterns: for lint's rewrite and expansion checks, `diff` and the catalogue.
 package enum Samples {
@@ -20,7 +20,7 @@ package enum Samples {
     /// without its own scheme is printed in `scheme`'s namespace. The URL meets the route's `query`
     /// conditions (their captures filled like the pattern's).
     /// `examples` fixes the value of the captures it names (the table's documented examples).
-    static func url(
+    package static func url(
         _ text: String, scheme: String?, table: RouteTable<RouteEntry>, start: Int = 0, examples: [String: String] = [:],
         query: [String: QueryCondition] = [:]
     ) -> String? {
@@ -56,7 +56,7 @@ package enum Samples {
 
     /// Distinct sample URLs for `text`, one per starting candidate: a check that needs "some URL of this
     /// pattern" tries them all before it reports.
-    static func urls(
+    package static func urls(
         _ text: String, scheme: String?, table: RouteTable<RouteEntry>, query: [String: QueryCondition] = [:]
     ) -> [String] {
         var seen: Set<String> = []
@@ -68,7 +68,7 @@ package enum Samples {
     }
 
     /// A sample URL for a route (all optional groups present).
-    static func url(for route: Route<RouteEntry>, in table: RouteTable<RouteEntry>) -> String? {
+    package static func url(for route: Route<RouteEntry>, in table: RouteTable<RouteEntry>) -> String? {
         url(route.pattern.text, scheme: route.scheme, table: table, query: route.query)
     }
 }

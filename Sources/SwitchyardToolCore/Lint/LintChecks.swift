@@ -13,6 +13,8 @@ package struct LintChecks {
     var requireTypes = false
     /// Whether captures without a description in the route's `parameters` are reported (`--require-descriptions`).
     var requireDescriptions = false
+    /// Whether a route without a `"handler"` is an error without a handlers list (the build plugin's compiler).
+    var requireHandlers = false
 
     private(set) var findings: [Diagnostic] = []
 
@@ -29,7 +31,7 @@ package struct LintChecks {
             file.spec.rewrites.map { LintedRewrite(rule: $0.rule, toLocation: $0.to.location) }, rules: file.rewrites, table: file.table)
         checkRegexes()
         checkExpansions()
-        if let handlers { checkHandlers(handlers) }
+        if let handlers { checkHandlers(handlers) } else if requireHandlers { checkRoutesHaveHandlers() }
         return findings
     }
 
@@ -162,13 +164,18 @@ package struct LintChecks {
 
     // MARK: Handlers
 
+    /// Every route names a handler (with `--handlers`, and for the build plugin, which binds each route to one).
+    mutating func checkRoutesHaveHandlers() {
+        for route in file.spec.routes where route.handler == nil {
+            add(.error, route.location, "route \(LintChecks.quoted(route.pattern.value)) has no \"handler\"")
+        }
+    }
+
     mutating func checkHandlers(_ list: HandlerList) {
         var used: Set<String> = []
+        checkRoutesHaveHandlers()
         for route in file.spec.routes {
-            guard let handler = route.handler else {
-                add(.error, route.location, "route \(LintChecks.quoted(route.pattern.value)) has no \"handler\"")
-                continue
-            }
+            guard let handler = route.handler else { continue }
             used.insert(handler.value)
             if list.names[handler.value] == nil {
                 add(

@@ -1,18 +1,18 @@
 import Switchyard
-import SwitchyardConfig
+package import SwitchyardConfig
 
 /// `explain --document`: the URL's way through the table with a routing document applied, as a router
 /// that applied it opens it: each rewrite (the document's first), a redirect or an `always` degrade
 /// followed to its URL (which is rewritten and matched again), then the table's account of the match and
 /// the route that opens.
-struct DocumentExplain {
+package struct DocumentExplain {
     let file: RouteTableFile
     let document: RoutingDocument
     let router: Router<String>
     let rules: RewriteRules
 
     /// The router and rules a document makes over `file`, or why it does not apply.
-    init(file: RouteTableFile, document: RoutingDocument) throws {
+    package init(file: RouteTableFile, document: RoutingDocument) throws {
         self.file = file
         self.document = document
         router = try DocumentLint.router(file, handlers: document.routes.map(\.handler))
@@ -50,7 +50,7 @@ struct DocumentExplain {
         return (lines, target, nil)
     }
 
-    func text(for url: String, limit: Int) -> String {
+    package func text(for url: String, limit: Int) -> String {
         let (lines, target, stopped) = follow(url)
         if let stopped { return (lines + ["stopped: \(stopped.message)"]).joined(separator: "\n") }
         var text = lines + [file.table.explain(target, limit: limit)]

@@ -1,0 +1,71 @@
+import Foundation
+import SwitchyardTestSupport
+import SwitchyardToolCore
+import Testing
+
+/// `switchyard-routes-compiler`, the build plugin's tool, run as the plugin runs it: a table in, Swift out,
+/// lint's findings on standard error in the form SwiftPM and Xcode show at the table's line.
+struct RoutesCompilerTests {
+    /// A table written to a fresh folder, and where the tool writes its Swift.
+    static func table(_ name: String, _ text: String) throws -> (table: String, output: String) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routes-compiler-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let table = folder.appendingPathComponent(name)
+        try Data(text.utf8).write(to: table)
+        return (table.path, folder.appendingPathComponent(name + ".swift").path)
+    }
+
+    @Test func aWarningIsReportedAndTheSwiftIsWritten() async throws {
+        let files = try Self.table(
+            "tags.routes.json",
+            """
+            {
+              "routes": [
+                { "pattern": "app://tag/:name(.+)", "handler": "tag.page" }
+              ]
+            }
+            """)
+        let run = try await BuiltExecutable(named: "switchyard-routes-compiler").run([files.table, files.output])
+        #expect(run.status == 0)
+        #expect(
+            run.error == """
+                \(files.table):3:35: warning: the regular expression of :name in "app://tag/:name(.+)" accepts any text, \
+                including a decoded '/' (%2F) and '..': use a typed placeholder or a narrower character class
+
+                """)
+        let swift = try String(contentsOfFile: files.output, encoding: .utf8)
+        #expect(swift.contains("protocol TagsRouteHandling: Sendable {"))
+        #expect(
+            swift.contains("    func tagPage(_ route: TagsTagPageRoute, request: RouteRequest) async throws -> RouteResponse<Screen>\n"))
+        #expect(swift.contains("    static func builder<Handlers: TagsRouteHandling>(_ handlers: Handlers) throws(RouteTableError)"))
+    }
+
+    @Test func aRouteWithoutAHandlerIsAnErrorAndWritesNothing() async throws {
+        let files = try Self.table(
+            "shop.routes.yaml",
+            """
+            routes:
+              - pattern: shop://goods/<int:id>
+                handler: goods.detail
+              - pattern: shop://cart
+            """)
+        let run = try await BuiltExecutable(named: "switchyard-routes-compiler").run([files.table, files.output])
+        #expect(run.status == 1)
+        #expect(run.error == "\(files.table):4:5: error: route \"shop://cart\" has no \"handler\"\n")
+        #expect(!FileManager.default.fileExists(atPath: files.output))
+    }
+
+    @Test func aBadCommandLineSaysHowToCallIt() async throws {
+        let run = try await BuiltExecutable(named: "switchyard-routes-compiler").run(["only-one"])
+        #expect(run.status == 64)
+        #expect(run.error == "usage: switchyard-routes-compiler TABLE OUTPUT (the route-table file, and the Swift file to write)\n")
+    }
+
+    @Test(arguments: [
+        ("shop.routes.json", "Shop"), ("app-links.routes.yaml", "AppLinks"), ("2fa.routes.plist", "_2fa"),
+        ("plain.json", "Plain"), (".routes.json", ""),
+    ])
+    func theTypePrefixComesFromTheFileName(name: String, prefix: String) {
+        #expect(RoutesCompiler.typePrefix(forFileName: name) == prefix)
+    }
+}
