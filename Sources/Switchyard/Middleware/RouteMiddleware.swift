@@ -45,38 +45,31 @@ extension RouteMiddleware {
 ///     return try await next(request)          // pass on (possibly a changed request)
 /// })
 /// ```
-///
-/// `@unchecked Sendable`: the run it points to is a `ManagedBuffer` (which the compiler never treats as
-/// `Sendable`); its chain and terminal never change after it is made, and its shared state is read and
-/// written only under its mutex.
-public struct MiddlewareNext<Screen: Hashable & Sendable>: @unchecked Sendable {
-    /// The chain this level belongs to; copying `next` costs one retain.
-    @usableFromInline let run: MiddlewareRun<Screen>
+public struct MiddlewareNext<Screen: Hashable & Sendable>: Sendable {
+    /// The route's chain, composed when the router was built; copying `next` costs one retain.
+    @usableFromInline let chain: RouteChain<Screen>
     /// The level of the middleware this `next` was given to.
     @usableFromInline let level: Int
 
     @inlinable
-    init(run: MiddlewareRun<Screen>, level: Int) {
-        self.run = run
+    init(chain: RouteChain<Screen>, level: Int) {
+        self.chain = chain
         self.level = level
     }
-
-    /// Whether this level has called `next`.
-    @inlinable
-    var entered: Bool { run.locked { $0.hasEntered(level) } }
 
     /// Passes the request (possibly changed) on. It runs on the caller's executor
     /// (`nonisolated(nonsending)`): the rest of the chain starts where the middleware is, without a hop.
     @inlinable
     public nonisolated(nonsending) func callAsFunction(_ request: RouteRequest) async throws -> RouteResponse<Screen> {
-        guard run.locked({ $0.enter(level) }) else {
-            throw RoutingError(.nextCalledTwice(middleware: run.middleware(level).name), url: request.originalURL)
+        // The open's record of which levels went on lives in its request's box (ADR 0038).
+        guard request.storage.enter(level) else {
+            throw RoutingError(.nextCalledTwice(middleware: chain.middleware[level].name), url: request.originalURL)
         }
         // Checked here, when a middleware passes the request on (it may have waited for something), so
         // neither the next middleware nor the handler runs for a cancelled task. The router checks once
         // before the first level.
         try MiddlewareChain.checkCancellation(request)
-        return try await run.nextStep(level + 1, request)
+        return try await chain.step(level + 1, request)
     }
 }
 
@@ -148,7 +141,7 @@ public struct AnyMiddleware<Screen: Hashable & Sendable>: Sendable {
     }
 
     /// Runs the middleware.
-    @usableFromInline @_alwaysEmitIntoClient @inline(__always)
+    @inlinable
     nonisolated(nonsending) func handle(_ request: RouteRequest, _ next: MiddlewareNext<Screen>) async throws -> RouteResponse<Screen> {
         if let closure = box.closure { return try await closure(request, next) }
         return try await box.object.handle(request, next: next)

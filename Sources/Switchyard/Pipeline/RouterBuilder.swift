@@ -191,6 +191,12 @@ final class RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
     /// Whether the routing changes in this snapshot have run out (`RoutingChanges.hasExpired`); `nil` for
     /// the app's own routes and for changes that do not expire, so that an open pays one test of a field.
     @usableFromInline let hasExpired: (@Sendable () -> Bool)?
+    /// Each route's middleware chain, by route index, composed here once (``RouteChain``); empty when the
+    /// router has no middleware at all.
+    @usableFromInline let chains: [RouteChain<Screen>]
+    /// The words a request needs for the state of its chain (``RouteRequest/Storage/enter(_:)``): a flag word
+    /// and a bit per level of the longest chain; 0 without chains.
+    @usableFromInline let chainWords: Int
 
     init(
         table: RouteTable<RouteBinding<Screen>>, global: [AnyMiddleware<Screen>],
@@ -213,6 +219,10 @@ final class RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
         hasInternalRoutes = table.routes.contains { $0.value.visibility == .internal }
         rewritesShareIntake = self.rewrites.map { $0.intake == table.options.intake } ?? false
         self.hasExpired = hasExpired
+        let link = SnapshotLink<Screen>()
+        chains = Self.compose(table.routes.map(\.value), global: global, tagged: tagged, link: link)
+        chainWords = chains.isEmpty ? 0 : 1 + ((chains.map(\.middleware.count).max() ?? 0) + 63) / 64
+        link.snapshot = self
     }
 
     /// This snapshot, with routing changes that run out when `hasExpired` says so.
@@ -232,7 +242,6 @@ final class RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
     }
 
     /// Tag middleware, then the route's own, in registration order.
-    @inlinable
     func routeMiddleware(_ binding: RouteBinding<Screen>) -> [AnyMiddleware<Screen>] {
         tagged.filter { binding.tags.contains($0.tag) }.map(\.middleware) + binding.middleware
     }
