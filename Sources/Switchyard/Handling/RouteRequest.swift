@@ -143,72 +143,43 @@ public struct RouteInfo: Sendable, Hashable {
 /// }
 /// ```
 public struct RouteRequest: Sendable {
-    /// The request's box: its fields (``RouteRequestFields``) and, for the request the router made for an
-    /// open, the words its middleware chain shares (`RouteRequest+ChainState.swift`). A request is passed by
-    /// value through every middleware level and async frame, and copying one reference is much cheaper than
-    /// copying ~400 bytes with a dozen reference counts. The fields are read in place through the header's
-    /// address (a `var` of a class is read under a dynamic exclusivity check, and `request.parameters["id"]`
-    /// copied the parameters, four retains, for it). Changing a field makes a new box (middleware rarely
-    /// changes a request), which points back to the open's.
-    ///
-    /// `@unchecked Sendable`: the fields never change once made; the chain's words are read and written only
-    /// atomically, and the answer is written once, before an atomic flag says so (ADR 0038).
+    /// The fields live in one shared, immutable box: a request is passed by value through every middleware
+    /// level and async frame, and copying one reference is much cheaper than copying ~400 bytes with a dozen
+    /// reference counts. Its fields are `let`, so reading one is a borrow: a `var` of a class is read under a
+    /// dynamic exclusivity check, and `request.parameters["id"]` copied the parameters (four retains) for it.
+    /// Changing a field makes a new box (middleware rarely changes a request).
     @usableFromInline
-    final class Storage: ManagedBuffer<RouteRequestFields, Int>, @unchecked Sendable {
-        /// A box holding `fields`, with `fields.words` chain words, all zero.
-        @inlinable
-        static func make(_ fields: RouteRequestFields) -> Storage {
-            let buffer = create(minimumCapacity: fields.words) { _ in fields }
-            buffer.withUnsafeMutablePointerToElements { $0.initialize(repeating: 0, count: fields.words) }
-            // `create` on a final subclass returns that subclass; the cast cannot fail.
-            return unsafeDowncast(buffer, to: Storage.self)
+    final class Storage: Sendable {
+        @usableFromInline let originalURL: String
+        @usableFromInline let route: RouteInfo
+        @usableFromInline let parameters: RouteParameters
+        @usableFromInline let values: RouteValues
+        @usableFromInline let source: RouteSource
+
+        @usableFromInline
+        init(originalURL: String, route: RouteInfo, parameters: RouteParameters, values: RouteValues, source: RouteSource) {
+            self.originalURL = originalURL
+            self.route = route
+            self.parameters = parameters
+            self.values = values
+            self.source = source
         }
 
-        /// The fields, in place (the header's address is fixed for the box's life).
-        @inlinable var fields: UnsafeMutablePointer<RouteRequestFields> { withUnsafeMutablePointerToHeader { $0 } }
-
-        @inlinable var originalURL: String { fields.pointee.originalURL }
-        @inlinable var route: RouteInfo {
-            _read { yield fields.pointee.route }
-        }
-        @inlinable var parameters: RouteParameters {
-            _read { yield fields.pointee.parameters }
-        }
-        @inlinable var values: RouteValues {
-            _read { yield fields.pointee.values }
-        }
-        @inlinable var source: RouteSource { fields.pointee.source }
-
-        /// A new box with `parameters` or `values` replaced, pointing back to the open's box.
+        /// A new box with `parameters` or `values` replaced.
         @usableFromInline
         func replacing(parameters: RouteParameters? = nil, values: RouteValues? = nil) -> Storage {
-            Storage.make(
-                RouteRequestFields(
-                    originalURL: originalURL, route: route, parameters: parameters ?? self.parameters,
-                    values: values ?? self.values, source: source, origin: open, words: 0))
+            Storage(
+                originalURL: originalURL, route: route, parameters: parameters ?? self.parameters, values: values ?? self.values,
+                source: source)
         }
     }
 
-    // `nonisolated(unsafe)`: `ManagedBuffer` is explicitly not `Sendable`, so the box cannot say it is; see its note.
-    @usableFromInline nonisolated(unsafe) var storage: Storage
+    @usableFromInline var storage: Storage
 
-    /// A request for the URL the parameters were read from (`parameters.url`), with `chainWords` words for the
-    /// middleware chain it runs through (``RouterSnapshot/chainWords``; none when it runs through none).
+    /// A request for the URL the parameters were read from (`parameters.url`).
     @inlinable
-    init(
-        originalURL: String, route: RouteInfo, parameters: RouteParameters, values: RouteValues, source: RouteSource,
-        chainWords: Int = 0
-    ) {
-        storage = Storage.make(
-            RouteRequestFields(
-                originalURL: originalURL, route: route, parameters: parameters, values: values, source: source, origin: nil,
-                words: chainWords))
-    }
-
-    /// The request whose box is `storage`.
-    @inlinable
-    init(storage: Storage) {
-        self.storage = storage
+    init(originalURL: String, route: RouteInfo, parameters: RouteParameters, values: RouteValues, source: RouteSource) {
+        storage = Storage(originalURL: originalURL, route: route, parameters: parameters, values: values, source: source)
     }
 
     // The accessors yield borrows of the box's fields (`_read`), so reading `request.parameters["id"]`

@@ -45,31 +45,39 @@ extension RouteMiddleware {
 ///     return try await next(request)          // pass on (possibly a changed request)
 /// })
 /// ```
-public struct MiddlewareNext<Screen: Hashable & Sendable>: Sendable {
-    /// The route's chain, composed when the router was built; copying `next` costs one retain.
+///
+/// `@unchecked Sendable`: the run it points to is a `ManagedBuffer` (which the compiler never treats as
+/// `Sendable`); its words are changed only atomically, and its answer is written once before a flag says so.
+public struct MiddlewareNext<Screen: Hashable & Sendable>: @unchecked Sendable {
+    /// The route's chain, composed when the router was built.
     @usableFromInline let chain: RouteChain<Screen>
+    /// What this open shares between the chain's levels.
+    @usableFromInline let run: ChainRun
     /// The level of the middleware this `next` was given to.
     @usableFromInline let level: Int
 
     @inlinable
-    init(chain: RouteChain<Screen>, level: Int) {
+    init(chain: RouteChain<Screen>, run: ChainRun, level: Int) {
         self.chain = chain
+        self.run = run
         self.level = level
     }
+
+    /// Whether this level has called `next`.
+    var entered: Bool { run.hasEntered(level) }
 
     /// Passes the request (possibly changed) on. It runs on the caller's executor
     /// (`nonisolated(nonsending)`): the rest of the chain starts where the middleware is, without a hop.
     @inlinable
     public nonisolated(nonsending) func callAsFunction(_ request: RouteRequest) async throws -> RouteResponse<Screen> {
-        // The open's record of which levels went on lives in its request's box (ADR 0038).
-        guard request.storage.enter(level) else {
+        guard run.enter(level) else {
             throw RoutingError(.nextCalledTwice(middleware: chain.middleware[level].name), url: request.originalURL)
         }
         // Checked here, when a middleware passes the request on (it may have waited for something), so
         // neither the next middleware nor the handler runs for a cancelled task. The router checks once
         // before the first level.
         try MiddlewareChain.checkCancellation(request)
-        return try await chain.step(level + 1, request)
+        return try await chain.step(level + 1, request, run)
     }
 }
 

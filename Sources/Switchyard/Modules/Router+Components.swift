@@ -198,11 +198,10 @@ extension Router {
             middleware: snapshot.global + snapshot.routeMiddleware(entry.binding), global: 0, handler: entry.binding.handler,
             snapshot: SnapshotLink())
         let request = RouteRequest(
-            originalURL: address, route: entry.info, parameters: RouteParameters(url: url), values: values, source: source,
-            chainWords: 1 + (chain.middleware.count + 63) / 64)
+            originalURL: address, route: entry.info, parameters: RouteParameters(url: url), values: values, source: source)
         let response: RouteResponse<Screen>
         do {
-            response = try await chain.ownStep(0, request)
+            response = try await chain.ownStep(0, request, ChainRun.make(levels: chain.middleware.count, caller: request))
         } catch {
             throw Self.componentError(error, call: call, pattern: entry.info.pattern, address: address)
         }

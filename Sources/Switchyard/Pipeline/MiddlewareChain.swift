@@ -22,10 +22,7 @@ package enum MiddlewareChain {
         _ middleware: AnyMiddleware<Screen>, _ request: RouteRequest, _ next: MiddlewareNext<Screen>
     ) async throws -> RouteResponse<Screen> {
         guard let timer = middleware.box.timer else { return try await middleware.handle(request, next) }
-        let level = next.level
-        return try await race(
-            timer: timer, entered: { request.storage.hasEntered(level) }, name: middleware.name, url: request.originalURL
-        ) {
+        return try await race(timer: timer, entered: { next.entered }, name: middleware.name, url: request.originalURL) {
             try await middleware.handle(request, next)
         }
     }

@@ -291,11 +291,12 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
     /// Runs a candidate's own part of its chain (after the global middleware). Out of line: the chain's steps
     /// are inlined here, and they end in the handler.
     @inlinable @inline(never)
-    nonisolated(nonsending) static func runChain(_ chain: RouteChain<Screen>, _ request: RouteRequest) async throws -> RouteResponse<Screen> {
+    nonisolated(nonsending) static func runChain(_ chain: RouteChain<Screen>, _ request: RouteRequest) async throws -> RouteResponse<Screen>
+    {
         // No middleware of its own: the handler alone. (A rejection it throws needs no mark here: no middleware
         // of its own is above it, and the global chain's candidates step marks it.)
         guard chain.middleware.count > chain.global else { return try await invoke(chain.handler, request) }
-        return try await chain.middlewareStep(chain.global, request)
+        return try await chain.middlewareStep(chain.global, request, ChainRun.make(levels: chain.middleware.count, caller: request))
     }
 
     /// Asks a handler whether it handles the request, then lets it; errors other than the router's own
@@ -346,7 +347,7 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
         routeParameters.callerValues = parameters
         return RouteRequest(
             originalURL: original, route: snapshot.infos[match.routeIndex],
-            parameters: routeParameters, values: values, source: source, chainWords: snapshot.chainWords)
+            parameters: routeParameters, values: values, source: source)
     }
 
     @usableFromInline

@@ -194,9 +194,6 @@ final class RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
     /// Each route's middleware chain, by route index, composed here once (``RouteChain``); empty when the
     /// router has no middleware at all.
     @usableFromInline let chains: [RouteChain<Screen>]
-    /// The words a request needs for the state of its chain (``RouteRequest/Storage/enter(_:)``): a flag word
-    /// and a bit per level of the longest chain; 0 without chains.
-    @usableFromInline let chainWords: Int
 
     init(
         table: RouteTable<RouteBinding<Screen>>, global: [AnyMiddleware<Screen>],
@@ -221,7 +218,6 @@ final class RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
         self.hasExpired = hasExpired
         let link = SnapshotLink<Screen>()
         chains = Self.compose(table.routes.map(\.value), global: global, tagged: tagged, link: link)
-        chainWords = chains.isEmpty ? 0 : 1 + ((chains.map(\.middleware.count).max() ?? 0) + 63) / 64
         link.snapshot = self
     }
 
