@@ -1,5 +1,5 @@
 /// The one place outside the matching engine where Switchyard touches pointers: a `ManagedBuffer` whose tail
-/// words hold a ``TailMutex`` guarding its header. ``Locked`` and ``MiddlewareRun`` are such buffers.
+/// words hold a ``TailMutex`` guarding its header. ``Locked`` is such a buffer.
 extension ManagedBuffer where Element == UInt64 {
     /// Makes the mutex in the tail words (the buffer was created with `TailMutex.words` of capacity).
     @inlinable

@@ -16,7 +16,7 @@ import WASILibc
 
 /// The package's one mutex: a `pthread_mutex_t` (a critical section on Windows) kept in the tail words of a
 /// `ManagedBuffer<_, UInt64>`, so that its address is stable, the value it guards shares its allocation,
-/// and the C type stays out of inlinable code. ``Locked`` and ``MiddlewareRun`` are built on it; this file
+/// and the C type stays out of inlinable code. ``Locked`` is built on it; this file
 /// holds the package's only platform branches for locking.
 ///
 /// The core needs neither Foundation nor the `Synchronization` module (whose `Mutex` needs macOS 15 /

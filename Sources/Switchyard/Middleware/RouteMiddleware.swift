@@ -47,36 +47,37 @@ extension RouteMiddleware {
 /// ```
 ///
 /// `@unchecked Sendable`: the run it points to is a `ManagedBuffer` (which the compiler never treats as
-/// `Sendable`); its chain and terminal never change after it is made, and its shared state is read and
-/// written only under its mutex.
+/// `Sendable`); its words are changed only atomically, and its answer is written once before a flag says so.
 public struct MiddlewareNext<Screen: Hashable & Sendable>: @unchecked Sendable {
-    /// The chain this level belongs to; copying `next` costs one retain.
-    @usableFromInline let run: MiddlewareRun<Screen>
+    /// The route's chain, composed when the router was built.
+    @usableFromInline let chain: RouteChain<Screen>
+    /// What this open shares between the chain's levels.
+    @usableFromInline let run: ChainRun
     /// The level of the middleware this `next` was given to.
     @usableFromInline let level: Int
 
     @inlinable
-    init(run: MiddlewareRun<Screen>, level: Int) {
+    init(chain: RouteChain<Screen>, run: ChainRun, level: Int) {
+        self.chain = chain
         self.run = run
         self.level = level
     }
 
     /// Whether this level has called `next`.
-    @inlinable
-    var entered: Bool { run.locked { $0.hasEntered(level) } }
+    var entered: Bool { run.hasEntered(level) }
 
     /// Passes the request (possibly changed) on. It runs on the caller's executor
     /// (`nonisolated(nonsending)`): the rest of the chain starts where the middleware is, without a hop.
     @inlinable
     public nonisolated(nonsending) func callAsFunction(_ request: RouteRequest) async throws -> RouteResponse<Screen> {
-        guard run.locked({ $0.enter(level) }) else {
-            throw RoutingError(.nextCalledTwice(middleware: run.middleware(level).name), url: request.originalURL)
+        guard run.enter(level) else {
+            throw RoutingError(.nextCalledTwice(middleware: chain.middleware[level].name), url: request.originalURL)
         }
         // Checked here, when a middleware passes the request on (it may have waited for something), so
         // neither the next middleware nor the handler runs for a cancelled task. The router checks once
         // before the first level.
         try MiddlewareChain.checkCancellation(request)
-        return try await run.nextStep(level + 1, request)
+        return try await chain.step(level + 1, request, run)
     }
 }
 
@@ -148,7 +149,7 @@ public struct AnyMiddleware<Screen: Hashable & Sendable>: Sendable {
     }
 
     /// Runs the middleware.
-    @usableFromInline @_alwaysEmitIntoClient @inline(__always)
+    @inlinable
     nonisolated(nonsending) func handle(_ request: RouteRequest, _ next: MiddlewareNext<Screen>) async throws -> RouteResponse<Screen> {
         if let closure = box.closure { return try await closure(request, next) }
         return try await box.object.handle(request, next: next)

@@ -192,12 +192,16 @@ extension Router {
         do { url = try RouteURL(address) } catch { throw .pipeline(RoutingError(.refused(error), url: address), call) }
         var values = values
         values[ComponentCallSlot.self] = call
+        // A component is no route: its chain (global, then tag middleware, then the handler; no candidates) is
+        // composed for the call.
+        let chain = RouteChain(
+            middleware: snapshot.global + snapshot.routeMiddleware(entry.binding), global: 0, handler: entry.binding.handler,
+            snapshot: SnapshotLink())
         let request = RouteRequest(
             originalURL: address, route: entry.info, parameters: RouteParameters(url: url), values: values, source: source)
-        let chain = snapshot.global + snapshot.routeMiddleware(entry.binding)
         let response: RouteResponse<Screen>
         do {
-            response = try await MiddlewareRun.make(chain, then: .handler(entry.binding.handler)).step(0, request)
+            response = try await chain.ownStep(0, request, ChainRun.make(levels: chain.middleware.count, caller: request))
         } catch {
             throw Self.componentError(error, call: call, pattern: entry.info.pattern, address: address)
         }

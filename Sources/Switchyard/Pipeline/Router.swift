@@ -186,18 +186,18 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
     /// answers) takes no async frame of its own; the others are tried out of line.
     @usableFromInline @_alwaysEmitIntoClient @inline(__always)
     nonisolated(nonsending) static func attempt(
-        _ first: RouteBinding<Screen>, _ others: [RouteMatch<RouteBinding<Screen>>]?, caller: RouteRequest, _ request: RouteRequest,
+        _ first: RouteBinding<Screen>, route index: Int, caller: RouteRequest, _ request: RouteRequest,
         _ snapshot: RouterSnapshot<Screen>
     ) async throws -> Attempt {
-        let response = try await run(first, request, snapshot)
+        let response = try await run(first, route: index, request, snapshot)
         // A consuming switch looks at the case in place; `if case` on the value copied it first.
         switch consume response {
-        case .declined: return try await attemptOthers(others, caller: caller, request, snapshot)
+        case .declined: return try await attemptOthers(nil, caller: caller, request, snapshot)
         case let answered: return (answered, request, 0)
         }
     }
 
-    /// ``attempt(_:_:caller:_:_:)`` after the first candidate declined.
+    /// ``attempt(_:route:caller:_:_:)`` after the first candidate declined.
     @inlinable
     nonisolated(nonsending) static func attemptOthers(
         _ others: [RouteMatch<RouteBinding<Screen>>]?, caller: RouteRequest, _ request: RouteRequest, _ snapshot: RouterSnapshot<Screen>
@@ -210,7 +210,7 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
             let next = Router.request(
                 candidate, original: caller.originalURL, source: source, parameters: caller.parameters.callerValues,
                 values: request.values, snapshot)
-            let response = try await run(candidate.value, next, snapshot)
+            let response = try await run(candidate.value, route: candidate.routeIndex, next, snapshot)
             switch consume response {
             case .declined: declined += 1
             case let answered: return (answered, next, declined)
@@ -240,15 +240,16 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
             // The request and the binding are taken from the match where it is; no copy of the match is kept.
             let firstRequest: RouteRequest
             let binding: RouteBinding<Screen>
-            let others: [RouteMatch<RouteBinding<Screen>>]?
+            let index: Int
             switch try snapshot.rewrites == nil
                 ? Self.decide(target, original: original, source: source, snapshot, allCandidates: false)
                 : Self.decide(rewriting: target, original: original, source: source, snapshot, rewritten: &rewritten)
             {
-            case .candidate(let first, let rest):
+            // An open never asks for the other candidates up front: they are looked up when the first declines.
+            case .candidate(let first, _):
                 firstRequest = Self.request(first, original: original, source: source, parameters: parameters, values: values, snapshot)
                 binding = first.value
-                others = rest
+                index = first.routeIndex
             case .unrouted(let error):
                 failure = error
                 break routed
@@ -259,12 +260,11 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
             do {
                 // Cancellation was checked on entry; nothing has waited since.
                 if snapshot.global.isEmpty {
-                    (response, answeredBy, declined) = try await Self.attempt(binding, others, caller: firstRequest, firstRequest, snapshot)
+                    (response, answeredBy, declined) = try await Self.attempt(
+                        binding, route: index, caller: firstRequest, firstRequest, snapshot)
                 } else {
-                    let run = MiddlewareRun.make(
-                        snapshot.global, then: .candidates(first: binding, others: others, caller: firstRequest, snapshot: snapshot))
-                    response = try await run.middlewareStep(0, firstRequest)
-                    (answeredBy, declined) = run.locked { $0.answered }
+                    // The route's chain, composed with the snapshot, runs the global middleware and then the candidates.
+                    (response, answeredBy, declined) = try await snapshot.chains[index].open(firstRequest)
                 }
             } catch {
                 throw RoutingError.thrown(error, by: firstRequest, url: original)
@@ -282,24 +282,21 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
     /// Runs a candidate's own middleware (per tag, per route), then its handler.
     @usableFromInline @_alwaysEmitIntoClient @inline(__always)
     nonisolated(nonsending) static func run(
-        _ binding: RouteBinding<Screen>, _ request: RouteRequest, _ snapshot: RouterSnapshot<Screen>
+        _ binding: RouteBinding<Screen>, route index: Int, _ request: RouteRequest, _ snapshot: RouterSnapshot<Screen>
     ) async throws -> RouteResponse<Screen> {
-        if binding.middleware.isEmpty, snapshot.tagged.isEmpty { return try await invoke(binding.handler, request) }
-        return try await runChain(binding, request, snapshot)
+        if snapshot.chains.isEmpty { return try await invoke(binding.handler, request) }
+        return try await runChain(snapshot.chains[index], request)
     }
 
-    /// Runs a candidate's own middleware chain. Out of line: the chain's steps are inlined here, and they
-    /// end in ``attempt(_:_:caller:_:_:)``, which inlines ``run(_:_:_:)``. The chain ends in the handler, so
-    /// its first step is taken without the global chain's terminal (``MiddlewareRun/middlewareStep(_:_:)``).
+    /// Runs a candidate's own part of its chain (after the global middleware). Out of line: the chain's steps
+    /// are inlined here, and they end in the handler.
     @inlinable @inline(never)
-    nonisolated(nonsending) static func runChain(
-        _ binding: RouteBinding<Screen>, _ request: RouteRequest, _ snapshot: RouterSnapshot<Screen>
-    ) async throws -> RouteResponse<Screen> {
-        let chain = snapshot.routeMiddleware(binding)
-        // No middleware for this route's tags: the handler alone, without a run. (A rejection it throws needs no
-        // mark here: no middleware of its own is above it, and the global chain's end marks it.)
-        guard !chain.isEmpty else { return try await invoke(binding.handler, request) }
-        return try await MiddlewareRun.make(chain, then: .handler(binding.handler)).middlewareStep(0, request)
+    nonisolated(nonsending) static func runChain(_ chain: RouteChain<Screen>, _ request: RouteRequest) async throws -> RouteResponse<Screen>
+    {
+        // No middleware of its own: the handler alone. (A rejection it throws needs no mark here: no middleware
+        // of its own is above it, and the global chain's candidates step marks it.)
+        guard chain.middleware.count > chain.global else { return try await invoke(chain.handler, request) }
+        return try await chain.middlewareStep(chain.global, request, ChainRun.make(levels: chain.middleware.count, caller: request))
     }
 
     /// Asks a handler whether it handles the request, then lets it; errors other than the router's own

@@ -191,6 +191,9 @@ final class RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
     /// Whether the routing changes in this snapshot have run out (`RoutingChanges.hasExpired`); `nil` for
     /// the app's own routes and for changes that do not expire, so that an open pays one test of a field.
     @usableFromInline let hasExpired: (@Sendable () -> Bool)?
+    /// Each route's middleware chain, by route index, composed here once (``RouteChain``); empty when the
+    /// router has no middleware at all.
+    @usableFromInline let chains: [RouteChain<Screen>]
 
     init(
         table: RouteTable<RouteBinding<Screen>>, global: [AnyMiddleware<Screen>],
@@ -213,6 +216,9 @@ final class RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
         hasInternalRoutes = table.routes.contains { $0.value.visibility == .internal }
         rewritesShareIntake = self.rewrites.map { $0.intake == table.options.intake } ?? false
         self.hasExpired = hasExpired
+        let link = SnapshotLink<Screen>()
+        chains = Self.compose(table.routes.map(\.value), global: global, tagged: tagged, link: link)
+        link.snapshot = self
     }
 
     /// This snapshot, with routing changes that run out when `hasExpired` says so.
@@ -232,7 +238,6 @@ final class RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
     }
 
     /// Tag middleware, then the route's own, in registration order.
-    @inlinable
     func routeMiddleware(_ binding: RouteBinding<Screen>) -> [AnyMiddleware<Screen>] {
         tagged.filter { binding.tags.contains($0.tag) }.map(\.middleware) + binding.middleware
     }
