@@ -108,7 +108,7 @@ final class RouteExtras: Sendable {
         return 0
     }
 
-    private init(conditions: [Condition], lowercaseCaptures: Bool, queryOverridesPath: Bool, parameterNames: [String]) {
+    init(conditions: [Condition], lowercaseCaptures: Bool, queryOverridesPath: Bool, parameterNames: [String]) {
         self.conditions = conditions
         self.lowercaseCaptures = lowercaseCaptures
         self.queryOverridesPath = queryOverridesPath
