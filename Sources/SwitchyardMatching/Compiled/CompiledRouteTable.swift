@@ -51,8 +51,15 @@ public struct CompiledRouteTable: Sendable, Hashable {
         try self.init(bytes: ImageText.decode(image))
     }
 
-    /// Checks the header of an image given as text (``text``), such as one read from a file.
-    package init(text: String) throws(CompiledTableError) {
+    /// Checks the header of an image given as base64 text (``text``) held in a string, such as one read
+    /// from a file or a resource.
+    ///
+    /// ```swift
+    /// let compiled = try CompiledRouteTable(text: String(contentsOf: url, encoding: .utf8))
+    /// ```
+    ///
+    /// - Throws: ``CompiledTableError``, as ``init(image:)``.
+    public init(text: String) throws(CompiledTableError) {
         try self.init(bytes: ImageText.decode(text))
     }
 
@@ -84,8 +91,13 @@ public struct CompiledRouteTable: Sendable, Hashable {
         self.bytes = writer.bytes
     }
 
-    /// The image as base64 text in lines of 76 characters (``init(image:)`` reads it back).
-    package var text: String { ImageText.encode(bytes) }
+    /// The image as base64 text in lines of 76 characters, the form ``init(image:)`` and ``init(text:)``
+    /// read back.
+    ///
+    /// ```swift
+    /// try table.compiled.text.write(toFile: "Routes.compiled", atomically: true, encoding: .utf8)
+    /// ```
+    public var text: String { ImageText.encode(bytes) }
 
     /// The image as a Swift raw multi-line string literal, for generated source:
     /// `let image: StaticString = ` followed by this.

@@ -72,7 +72,11 @@ extension RouteTable {
             routeCount: shapes.count, routeAccept: shapes.map(\.accept), tableAccept: options.accept,
             routeExtras: hasExtras ? shapes.map(\.extras) : [], decodePlus: options.decodePlus, types: imageTypes)
         let storage = try reader.storage(context)
-        guard reader.isAtEnd else { throw reader.failure("\(reader.image.count - reader.position) bytes are left unread") }
+        guard reader.isAtEnd else {
+            throw reader.failure(
+                reader.image.count - reader.position == 1
+                    ? "1 byte is left unread" : "\(reader.image.count - reader.position) bytes are left unread")
+        }
         var routes: [Route<Value>] = []
         routes.reserveCapacity(shapes.count)
         for (shape, value) in zip(shapes, values) {

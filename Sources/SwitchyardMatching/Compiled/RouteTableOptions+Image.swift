@@ -37,6 +37,10 @@ extension ImageReader {
         var options = RouteTableOptions(
             matchOrder: MatchOrder.allCases[order], hostAsPath: HostAsPath.allCases[host], decodePlus: try bool(),
             maxURLLength: try int(), maxSegments: try int(), maxQueryItems: try int())
+        // The limits size the intake's scratch space.
+        guard options.maxURLLength >= 0, options.maxSegments >= 0, options.maxQueryItems >= 0 else {
+            throw failure("a negative limit (URL length, segments or query items)", at: offset + 3)
+        }
         options.accept = try linkSources()
         options.webOrigins = try linkSources() ?? []
         return options

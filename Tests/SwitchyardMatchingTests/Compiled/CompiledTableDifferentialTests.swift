@@ -64,7 +64,7 @@ struct CompiledTableDifferentialTests {
             guard let table = Self.randomTable(&rng, order: order) else { continue }
             let compiled = table.compiled
             let loaded = try RouteTable<Int>(
-                compiled: CompiledRouteTable(image: compiled.text), types: [Self.sku], values: table.routes.map(\.value))
+                compiled: CompiledRouteTable(text: compiled.text), types: [Self.sku], values: table.routes.map(\.value))
             #expect(loaded.compiled == compiled)
             #expect(loaded.routes.map(\.id) == table.routes.map(\.id))
             #expect(loaded.routes.map(\.pattern.parameterNames) == table.routes.map(\.pattern.parameterNames))
@@ -81,12 +81,5 @@ struct CompiledTableDifferentialTests {
         }
         #expect(compared > 8_000)
         #expect(matched > compared / 6)
-    }
-}
-
-extension CompiledRouteTable {
-    /// Test helper: the header check of an image given as text.
-    init(image text: String) throws(CompiledTableError) {
-        try self.init(text: text)
     }
 }

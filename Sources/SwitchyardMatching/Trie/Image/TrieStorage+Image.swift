@@ -127,9 +127,13 @@ extension ImageReader {
         try check.checkTerminals(at: terminalsOffset)
         try check.checkNodes()
         let depth = try check.captureDepth(roots: namespaces.flatMap { [$0.anyHost, $0.hostSegment] + $0.hosts.map(\.root) })
+        // The walk's scratch space holds `maxCaptures` captures, and a path can fill `depth`.
+        guard depth == maxCaptures else {
+            throw failure("the trie records \(maxCaptures) captures at most, and its paths capture up to \(depth)")
+        }
         return TrieStorage(
             nodes: nodes, wideCounts: wideCounts, slots: slots, literalBytes: literalBytes, edges: edges, terminals: terminals,
-            matchers: matchers, nameLists: nameLists, namespaces: namespaces, maxCaptures: max(maxCaptures, depth),
+            matchers: matchers, nameLists: nameLists, namespaces: namespaces, maxCaptures: maxCaptures,
             routeAccept: context.routeAccept, tableAccept: context.tableAccept, caseFoldedTwins: caseFoldedTwins,
             routeExtras: context.routeExtras, decodePlus: context.decodePlus)
     }
@@ -168,7 +172,7 @@ extension ImageReader {
             let route = Int(try u32())
             var extras: RouteExtras?
             if route > 0 {
-                guard route <= context.routeCount, let found = context.routeExtras[route - 1] else {
+                guard route <= context.routeExtras.count, let found = context.routeExtras[route - 1] else {
                     throw failure("a name list refers to the extras of route \(route - 1), which has none", at: owner)
                 }
                 extras = found
