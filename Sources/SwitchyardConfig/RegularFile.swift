@@ -12,28 +12,31 @@ import Darwin
 ///
 /// The file is opened without blocking and checked on the open descriptor, so a file swapped for a FIFO between a
 /// check and the open is refused too.
-enum RegularFile {
+package enum RegularFile {
     /// Why a file was not read.
-    enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
+    package enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
         /// There is no such file.
         case missing
         /// It is not a regular file (a FIFO, a socket, a device, a directory).
         case notRegular
         /// It could not be opened or read; the system's reason.
         case unreadable(String)
+        /// It holds more bytes than the limit.
+        case tooLarge(limit: Int)
 
-        var description: String {
+        package var description: String {
             switch self {
             case .missing: return String(cString: strerror(ENOENT))  // "No such file or directory", as the system says
             case .notRegular: return "not a regular file"
             case .unreadable(let why): return why
+            case .tooLarge(let limit): return "over \(limit) bytes"
             }
         }
     }
 
     /// At most `limit + 1` bytes of the file at `path` (one more than the limit, so that the caller can tell a
     /// file over it), or why it was not read.
-    static func read(_ path: String, limit: Int) -> Result<[UInt8], Failure> {
+    package static func read(_ path: String, limit: Int) -> Result<[UInt8], Failure> {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             let error = errno
@@ -56,6 +59,14 @@ enum RegularFile {
             bytes += chunk[..<count]
         }
         return .success(bytes)
+    }
+}
+
+extension RegularFile {
+    /// The whole file at `path` if it is a regular file of at most `limit` bytes (by default a route-table file's
+    /// limit, 64 MiB), or why not: what the `switchyard` tool and the build plugin's compiler read with.
+    package static func contents(_ path: String, limit: Int = 64 << 20) -> Result<[UInt8], Failure> {
+        read(path, limit: limit).flatMap { $0.count > limit ? .failure(.tooLarge(limit: limit)) : .success($0) }
     }
 }
 

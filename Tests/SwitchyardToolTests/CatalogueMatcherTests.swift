@@ -49,6 +49,9 @@ struct CatalogueMatcherTests {
         "app://v/prepost", "app://v/preXpost", "app://v/7.", "app://v/7.json", "app://lang/de", "app://lang/fr",
         "https://www.grammar.de/g/1", "https://www.grammar.fr/g/1", "https://empty.example/e", "https://www.empty.example/e",
         "https://listed.example/l", "https://m.listed.example/l", "https://evillisted.example/l",
+        // Issue 43 item 1: a placeholder in the scheme.
+        "http://scheme.example/s/1", "HTTPS://scheme.example/s/2", "https://scheme.example/s/x", "ftp://scheme.example/s/1",
+        "gram-beta://tab/home", "gram://tab/home", "GRAM-BETA://tab/a?x=1", "gram-alpha://tab/home",
     ]
 
     static let tables = [

@@ -182,7 +182,7 @@ struct CatalogueModulesTests {
             "--output", output.path, "--format", "markdown",
         ])
         #expect(missing.status == 1)
-        #expect(missing.error == "Examples/none.json:1:1: error: cannot read file\n")
+        #expect(missing.error == "Examples/none.json:1:1: error: cannot read file (No such file or directory)\n")
         #expect(try String(contentsOf: existing, encoding: .utf8) == "the previous page")
         #expect(try FileManager.default.contentsOfDirectory(atPath: output.path) == ["index.html"])
     }

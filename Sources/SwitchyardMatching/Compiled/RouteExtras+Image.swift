@@ -6,6 +6,13 @@ extension ImageWriter {
     mutating func extras(_ extras: RouteExtras) {
         bool(extras.lowercaseCaptures)
         bool(extras.queryOverridesPath)
+        bool(extras.schemeCapture != nil)
+        if let capture = extras.schemeCapture {
+            string(capture.name)
+            string(capture.prefix)
+            string(capture.suffix)
+            strings(capture.values)
+        }
         count(extras.conditions.count)
         for condition in extras.conditions {
             string(condition.key)
@@ -48,6 +55,7 @@ extension ImageReader {
     mutating func extras(_ types: ImageTypes) throws(CompiledTableError) -> RouteExtras {
         let lowercaseCaptures = try bool()
         let queryOverridesPath = try bool()
+        let schemeCapture = try bool() ? try schemeCapture() : nil
         let count = try count(elementSize: 5)
         var conditions: [RouteExtras.Condition] = []
         var parameterNames: [String] = []
@@ -71,7 +79,15 @@ extension ImageReader {
         }
         return RouteExtras(
             conditions: conditions, lowercaseCaptures: lowercaseCaptures, queryOverridesPath: queryOverridesPath,
-            parameterNames: parameterNames)
+            parameterNames: parameterNames, schemeCapture: schemeCapture)
+    }
+
+    /// A placeholder in a route's scheme (`http<scheme=|s>://…`): its name, the literal text around it and its values.
+    private mutating func schemeCapture() throws(CompiledTableError) -> SchemeCapture {
+        let offset = position
+        let capture = SchemeCapture(name: try string(), prefix: try string(), suffix: try string(), values: try strings())
+        guard !capture.name.isEmpty, !capture.values.isEmpty else { throw failure("a scheme placeholder without a name or values", at: offset) }
+        return capture
     }
 
     private mutating func valuePattern(_ types: ImageTypes) throws(CompiledTableError) -> ValuePattern {

@@ -71,7 +71,9 @@ package struct ReferenceMatcher<Value: Sendable> {
 
     /// The namespaces consulted, in order, by their keys (the scheme lowercased): `nil` is the global one.
     package func namespaces(_ url: RouteURL) -> [String?] {
-        guard let scheme = url.scheme, table.routes.contains(where: { $0.scheme?.lowercased() == scheme }) else { return [nil] }
+        guard let scheme = url.scheme?.lowercased(), table.routes.contains(where: { Self.registers($0, in: scheme) }) else {
+            return [nil]
+        }
         return table.namespaces[scheme]?.fallbackToGlobal == true ? [scheme, nil] : [scheme]
     }
 
@@ -166,6 +168,9 @@ package struct ReferenceMatcher<Value: Sendable> {
                 for (name, text) in captured { parameters[name] = text }
             }
         }
+        if let capture = pattern.schemeCapture, let scheme = input.scheme?.lowercased() {
+            parameters[capture.name] = capture.values.first { capture.prefix + $0 + capture.suffix == scheme }
+        }
         let names = pattern.captureNames(of: expansion)
         for (name, value) in zip(names, values) where name != RoutePattern.unnamed { parameters[name] = value }
         if let name = expansion.wildcard?.name { parameters[name] = wildcard.joined(separator: "/") }
@@ -186,12 +191,19 @@ package struct ReferenceMatcher<Value: Sendable> {
                 )))
     }
 
+    /// Whether `route` is registered in the namespace `key` (a scheme, lowercased; `nil` for the global one):
+    /// under its scheme, or under any scheme a placeholder in its scheme lists.
+    static func registers(_ route: Route<Value>, in key: String?) -> Bool {
+        guard let capture = route.pattern.schemeCapture, let key else { return route.scheme?.lowercased() == key }
+        return capture.values.contains { capture.prefix + $0 + capture.suffix == key }
+    }
+
     /// Every expansion of every route in the namespace, matched or not; hits best first.
     package func run(_ url: RouteURL, namespace: String?) -> (hits: [Hit], misses: [Miss]) {
         let input = Self.input(url)
         var hits: [Hit] = []
         var misses: [Miss] = []
-        for route in table.routes where route.scheme?.lowercased() == namespace {
+        for route in table.routes where Self.registers(route, in: namespace) {
             for index in 0..<route.pattern.expansionCount {
                 switch evaluate(route, index, input) {
                 case .success(let hit): hits.append(hit)

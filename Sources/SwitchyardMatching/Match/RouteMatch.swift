@@ -28,7 +28,14 @@ public struct RouteMatch<Value: Sendable>: Sendable {
     /// The namespace that matched: a scheme spelled as the route registered it (`namespaceTest1`, also for
     /// the URL `NAMESPACETEST1://test`), or `nil` for the global one (after a fallback, too). It is the
     /// route's own namespace: a walk of a namespace finds only that namespace's routes.
-    package var namespace: String? { list.scheme(at: routeIndex) }
+    package var namespace: String? {
+        let scheme = list.scheme(at: routeIndex)
+        // A placeholder in the scheme registers the route in several namespaces: the URL's is the one it matched in.
+        guard let key = url.scheme?.lowercased(), route.pattern.schemes.count > 1, route.pattern.schemes.contains(key) else {
+            return scheme
+        }
+        return key
+    }
 
     /// The route that matched.
     public var route: Route<Value> { list.routes[routeIndex] }

@@ -74,9 +74,9 @@ extension RouteTable {
         var lines: [String] = []
         let reference = ReferenceMatcher(table: self)
         for namespace in reference.namespaces(url) {
-            let members = routes.filter { $0.scheme?.lowercased() == namespace }
-            // Spelled as its first route registered it.
-            let name = namespace == nil ? "global" : members.first?.scheme ?? namespace ?? "global"
+            let members = routes.filter { ReferenceMatcher<Value>.registers($0, in: namespace) }
+            // Spelled as its first route registered it (lowercased when only placeholders in schemes make it).
+            let name = namespace == nil ? "global" : members.first { $0.scheme?.lowercased() == namespace }?.scheme ?? namespace ?? "global"
             let count = members.count
             lines.append("namespace \(name) (\(count) route\(count == 1 ? "" : "s")):")
             let (hits, misses) = reference.run(url, namespace: namespace)

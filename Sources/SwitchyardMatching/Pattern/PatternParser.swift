@@ -59,6 +59,8 @@ struct PatternParser {
         /// Whether a placeholder stands in the host position (`https://<path:url>`, `myapp://<id>/detail`):
         /// the pattern's first segment takes the URL's host, also a host with a dot.
         var takesHost = false
+        /// A placeholder in the scheme (`http<scheme=|s>://…`); ``scheme`` is then its first scheme.
+        var schemeCapture: SchemeCapture?
         var names: [String]
         var firstExpansion: RoutePattern.Expansion
         /// The expansions after the first (groups left out); empty without optional groups.
@@ -86,12 +88,14 @@ struct PatternParser {
         var scheme: String?
         var host: String?
         var hostPosition = false
-        if let placeholder = schemePlaceholder() {
-            throw error(
-                placeholder,
-                "a placeholder in the scheme is not supported yet: register the route once per scheme (http://…, https://…)")
+        var schemeCapture: SchemeCapture?
+        var start = schemePrefix()
+        if let open = schemePlaceholder() {
+            let capture = try parseSchemeCapture(open: open)
+            schemeCapture = capture
+            start = (capture.schemes[0], i)
         }
-        if let (parsedScheme, afterScheme) = schemePrefix() {
+        if let (parsedScheme, afterScheme) = start {
             scheme = parsedScheme
             i = afterScheme
             let hostStart = i
@@ -125,6 +129,7 @@ struct PatternParser {
             for elements in expanded.dropFirst() { others.append(try concrete(elements)) }
         }
         var parsed = Parsed(scheme: scheme, host: host, names: names, firstExpansion: first, otherExpansions: others)
+        parsed.schemeCapture = schemeCapture
         // Every expansion starts with the host position's placeholder (a capture or a wildcard).
         parsed.takesHost =
             hostPosition

@@ -33,6 +33,8 @@ public struct RoutePattern: Sendable, CustomStringConvertible {
         let host: String?
         /// See ``RoutePattern/takesHost``.
         let takesHost: Bool
+        /// See ``RoutePattern/schemeCapture``.
+        let schemeCapture: SchemeCapture?
         let parameterNames: [String]
         /// The first expansion is kept in the box itself, the others (only patterns with optional groups
         /// have any) in an array: the usual pattern is one allocation, not two.
@@ -47,6 +49,7 @@ public struct RoutePattern: Sendable, CustomStringConvertible {
             self.scheme = parsed.scheme
             self.host = parsed.host
             self.takesHost = parsed.takesHost
+            self.schemeCapture = parsed.schemeCapture
             self.parameterNames = parsed.names
             self.firstExpansion = parsed.firstExpansion
             self.otherExpansions = parsed.otherExpansions
@@ -107,6 +110,24 @@ public struct RoutePattern: Sendable, CustomStringConvertible {
     package var scheme: String? {
         guard let storage = structure else { return nil }
         return storage.scheme
+    }
+    /// The placeholder in a full-URL pattern's scheme (`http<scheme=|s>://…`), if any.
+    var schemeCapture: SchemeCapture? {
+        guard case .parsed(let storage) = form else { return nil }
+        return storage.schemeCapture
+    }
+    /// The placeholder in a full-URL pattern's scheme, for tools: its name and, for each scheme it makes
+    /// (lowercased, in the order written), the value it stands for there; `nil` without one.
+    package var schemeParameter: (name: String, values: [(scheme: String, value: String)])? {
+        guard let capture = schemeCapture else { return nil }
+        return (capture.name, zip(capture.schemes, capture.values).map { ($0, $1) })
+    }
+    /// Every scheme a full-URL pattern is registered under, lowercased: one per value of a placeholder in its
+    /// scheme, else its one scheme; empty for a pattern without a scheme.
+    package var schemes: [String] {
+        guard case .parsed(let storage) = form else { return [] }
+        if let capture = storage.schemeCapture { return capture.schemes }
+        return storage.scheme.map { [$0] } ?? []
     }
     /// Whether a placeholder stands in the host position of a full-URL pattern (`https://<path:url>`,
     /// `myapp://<id>/detail`, URLNavigator's patterns): its first segment takes the URL's host, also a

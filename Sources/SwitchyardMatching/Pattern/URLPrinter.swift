@@ -63,7 +63,9 @@ struct URLPrinter {
         let (path, fragment) = try segments(of: expansion)
         var out: [UInt8] = []
         Self.appendStart(scheme: scheme, host: host, path: path, takesHost: pattern.takesHost, to: &out)
-        try appendQuery(skipping: Set(names(of: expansion)), to: &out)
+        var captured = Set(names(of: expansion))
+        if let name = pattern.schemeCapture?.name { captured.insert(name) }
+        try appendQuery(skipping: captured, to: &out)
         if let fragment {
             out.append(UInt8(ascii: "#"))
             for segment in fragment { out.append(UInt8(ascii: "/")); Self.encode(segment, into: &out) }
@@ -74,6 +76,7 @@ struct URLPrinter {
 
     /// The URL's scheme and host: the pattern's own, else the caller's, checked.
     private func origin(scheme argumentScheme: String?, host argumentHost: String?) throws(URLGenerationError) -> (String?, String?) {
+        if let capture = pattern.schemeCapture { return (try scheme(of: capture), pattern.host) }
         if pattern.scheme != nil { return (pattern.scheme, pattern.host) }
         var scheme = argumentScheme
         if let given = scheme {
@@ -85,6 +88,18 @@ struct URLPrinter {
             guard Self.isHost(given) else { throw error(nil, .invalidHost(given)) }
         }
         return (scheme, argumentHost)
+    }
+
+    /// The scheme that a placeholder in the pattern's scheme makes with its parameter's value.
+    private func scheme(of capture: SchemeCapture) throws(URLGenerationError) -> String {
+        guard let given = parameters[capture.name] else { throw error(capture.name, .missing) }
+        guard given.all.count == 1, let value = given.all.first else {
+            throw error(capture.name, .notOneValue(count: given.all.count, constraint: capture.text))
+        }
+        guard capture.values.contains(value.lowercased()) else {
+            throw error(capture.name, .doesNotFit(value: value, constraint: capture.text))
+        }
+        return capture.prefix + value.lowercased() + capture.suffix
     }
 
     /// The expansion's path and fragment-path segments filled in, the wildcard's segments at the end of

@@ -86,9 +86,16 @@ struct RegistrationChecker {
         return result
     }
 
-    /// A full-URL pattern whose scheme (and host) no accepted source takes, table-wide or the route's own.
+    /// A full-URL pattern whose scheme (and host) no accepted source takes, table-wide or the route's own; for
+    /// a placeholder in the scheme, the first of its schemes that none takes.
     private func unreachableScheme(of route: RouteShape, named name: () -> String) -> Diagnostic? {
-        guard let scheme = route.scheme else { return nil }
+        for case (let scheme?, _) in route.namespaces {
+            if let unreachable = unreachableScheme(scheme, of: route, named: name) { return unreachable }
+        }
+        return nil
+    }
+
+    private func unreachableScheme(_ scheme: String, of route: RouteShape, named name: () -> String) -> Diagnostic? {
         let host = route.pattern.host
         for (sources, whose) in [(accept, "the table's"), (route.accept, "the route's")] {
             guard let sources, sources.allSatisfy({ $0.parseError == nil }) else { continue }

@@ -117,7 +117,14 @@ struct RouteShape: Sendable {
         self.extras = extras
     }
 
-    var namespaceName: String { spelling ?? "global" }
+    var namespaceName: String { parsed.schemeCapture?.schemes.joined(separator: ", ") ?? spelling ?? "global" }
+
+    /// The namespaces the route is registered in, by key and spelling: its scheme's, then each further scheme
+    /// that a placeholder in its scheme makes (`http<s=|s>://…`: `http`, then `https`).
+    var namespaces: [(scheme: String?, spelling: String?)] {
+        guard let capture = parsed.schemeCapture else { return [(scheme, spelling)] }
+        return [(scheme, spelling)] + capture.schemes.dropFirst().map { ($0, $0) }
+    }
 
     /// How diagnostics name the route: `"/goods/:id" (shop)`, with its query conditions when it has any
     /// (`"/projects/:id" (global) if token absent`).

@@ -28,6 +28,8 @@ final class RouteExtras: Sendable {
     let queryOverridesPath: Bool
     /// The names the conditions' value patterns capture, in condition order.
     let parameterNames: [String]
+    /// The placeholder in the route's scheme, whose parameter is read from the URL's scheme.
+    let schemeCapture: SchemeCapture?
 
     /// The conditions as registered.
     var query: [String: QueryCondition] {
@@ -55,9 +57,9 @@ final class RouteExtras: Sendable {
     ///   like one of the pattern's (`pathNames`) or another condition's; its `queryKey` names the item.
     static func make(
         query: [String: QueryCondition], lowercaseCaptures: Bool, queryOverridesPath: Bool, pathNames: [String],
-        registry: TypeRegistry
+        schemeCapture: SchemeCapture? = nil, registry: TypeRegistry
     ) throws(PatternError) -> RouteExtras? {
-        if query.isEmpty, !lowercaseCaptures, !queryOverridesPath { return nil }
+        if query.isEmpty, !lowercaseCaptures, !queryOverridesPath, schemeCapture == nil { return nil }
         var conditions: [Condition] = []
         var names = Set(pathNames)
         var parameterNames: [String] = []
@@ -94,7 +96,7 @@ final class RouteExtras: Sendable {
         }
         return RouteExtras(
             conditions: conditions, lowercaseCaptures: lowercaseCaptures, queryOverridesPath: queryOverridesPath,
-            parameterNames: parameterNames)
+            parameterNames: parameterNames, schemeCapture: schemeCapture)
     }
 
     /// The scalar offset of the first occurrence of `name` in `text`, or 0.
@@ -108,7 +110,11 @@ final class RouteExtras: Sendable {
         return 0
     }
 
-    init(conditions: [Condition], lowercaseCaptures: Bool, queryOverridesPath: Bool, parameterNames: [String]) {
+    init(
+        conditions: [Condition], lowercaseCaptures: Bool, queryOverridesPath: Bool, parameterNames: [String],
+        schemeCapture: SchemeCapture? = nil
+    ) {
+        self.schemeCapture = schemeCapture
         self.conditions = conditions
         self.lowercaseCaptures = lowercaseCaptures
         self.queryOverridesPath = queryOverridesPath

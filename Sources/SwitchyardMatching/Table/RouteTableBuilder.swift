@@ -134,10 +134,7 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
         // Inlinable, so that the caller's module makes a `Route` of its own `Value`: unspecialised, each
         // call looked up the metadata of `Route<Value>` and its array (about 1,400 instructions a route).
         let (parsed, namespace, key) = try parse(pattern, scheme: scheme)
-        let extras =
-            query.isEmpty && !lowercaseCaptures && !queryOverridesPath
-            ? nil
-            : try extras(query, lowercaseCaptures: lowercaseCaptures, queryOverridesPath: queryOverridesPath, pattern: parsed)
+        let extras = try extras(query, lowercaseCaptures: lowercaseCaptures, queryOverridesPath: queryOverridesPath, pattern: parsed)
         if keepsTable { prepareForChange() }
         let id = nextID
         nextID += 1
@@ -154,7 +151,7 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
     ) throws(PatternError) -> RouteExtras? {
         try RouteExtras.make(
             query: query, lowercaseCaptures: lowercaseCaptures, queryOverridesPath: queryOverridesPath,
-            pathNames: pattern.parameterNames, registry: registry)
+            pathNames: pattern.parameterNames, schemeCapture: pattern.schemeCapture, registry: registry)
     }
 
     /// The part of ``add(_:scheme:priority:accept:query:lowercaseCaptures:queryOverridesPath:value:)`` that does not depend on `Value`: the pattern
@@ -170,15 +167,17 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
             key = nil
         }
         if let patternScheme = parsed.scheme {
-            if let key, key != patternScheme {
+            if let key, !parsed.schemes.contains(key) {
                 throw PatternError(
                     pattern: pattern, offset: 0,
                     message:
                         "the pattern's scheme '\(DiagnosticText.shortened(patternScheme))' contradicts the route's scheme '\(DiagnosticText.shortened(key))'"
                 )
             }
-            // A scheme is ASCII: its spelling is the pattern's first bytes.
-            namespace = String(decoding: pattern.utf8.prefix(patternScheme.utf8.count), as: UTF8.self)
+            // A scheme is ASCII: its spelling is the pattern's first bytes (a placeholder's first value's, lowercased).
+            namespace =
+                parsed.schemeCapture != nil
+                ? patternScheme : String(decoding: pattern.utf8.prefix(patternScheme.utf8.count), as: UTF8.self)
             key = patternScheme
         }
         return (parsed, namespace, key)

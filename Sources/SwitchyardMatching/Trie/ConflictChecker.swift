@@ -23,9 +23,9 @@ struct ConflictChecker {
     /// quadratic: 8,000 of them took 4.7 s to build).
     static let indexedEdgeCount = 8
 
-    private func name(_ route: RouteShape) -> String { route.displayName }
+    func name(_ route: RouteShape) -> String { route.displayName }
 
-    private func acceptKey(_ route: RouteShape) -> [String]? {
+    func acceptKey(_ route: RouteShape) -> [String]? {
         route.accept.map { $0.map(\.description).sorted() }
     }
 
@@ -40,84 +40,6 @@ struct ConflictChecker {
 
     /// The route a diagnostic is about, to sort by (each of this checker's names one).
     private static func order(_ diagnostic: Diagnostic) -> Int { diagnostic.route?.routeID ?? -1 }
-
-    /// What the identical-shape pass found: its diagnostics, the pairs it reported, and the routes it
-    /// reported as an identical later route (the shadowing check has nothing to add about them).
-    private struct IdenticalFindings {
-        var diagnostics: [Diagnostic] = []
-        var reported = Set<RoutePair>()
-        var duplicates = Set<Int>()
-    }
-
-    /// Reports the terminals of one node that have the same shape. Identical shapes end at the same node:
-    /// terminals that share one, with the same wildcard minimum and the same link sources, form a group.
-    /// Each is reported against the group's best-ranked terminal, and against its own route's first
-    /// terminal in the group (two expansions of one route colliding), never against every earlier one: n
-    /// identical routes made n²/2 diagnostics (4,000 routes: 8 million warnings and 19 s).
-    private func identicalShapes(at index: Int32, _ node: TrieNode, into findings: inout IdenticalFindings) {
-        let counts = storage.counts(index, node)
-        let wildcardStart = node.terminalStart + counts.end
-        for kind in 0..<2 {
-            let range = kind == 0 ? node.terminalStart..<wildcardStart : wildcardStart..<(wildcardStart + counts.wildcard)
-            guard range.count > 1 else { continue }
-            let terminals = range.map { storage.terminals[Int($0)] }.stablySorted { $0.ordinal < $1.ordinal }
-            var groups: [ShapeGroup.Key: ShapeGroup] = [:]
-            for later in terminals {
-                let key = ShapeGroup.Key(
-                    wildcardMinimum: later.wildcardMinimum, accept: acceptKey(routes[Int(later.route)]),
-                    query: hasExtras ? storage.routeExtras[Int(later.route)]?.conditionKey ?? [] : [])
-                // The group is read and changed in place, never copied out: a copy, changed and stored
-                // back, copied its dictionary each time (8,000 identical routes: 160 ms, most of it here).
-                guard let first = groups[key]?.first else {
-                    groups[key] = ShapeGroup(first: later, firstOfRoute: [Int(later.route): later])
-                    continue
-                }
-                report(first, later, into: &findings)
-                if let own = groups[key]?.firstOfRoute[Int(later.route)] {
-                    if own.route != first.route || own.expansion != first.expansion { report(own, later, into: &findings) }
-                } else {
-                    groups[key]?.firstOfRoute[Int(later.route)] = later
-                }
-            }
-        }
-    }
-
-    /// Reports `later` as colliding with, identical to or shadowed by `earlier`, once per pair.
-    private func report(_ earlier: Terminal, _ later: Terminal, into findings: inout IdenticalFindings) {
-        let a = Int(earlier.route), b = Int(later.route)
-        let key = RoutePair(earlier: a, later: b)
-        if findings.reported.contains(key) { return }
-        findings.reported.insert(key)
-        let first = routes[a], second = routes[b]
-        let shown = [first.pattern.expansionText(Int(earlier.expansion)), second.pattern.expansionText(Int(later.expansion))]
-            .map { DiagnosticText.quoted($0, escaped: false) }
-        if a == b {
-            findings.diagnostics.append(
-                Diagnostic(
-                    severity: .error,
-                    message:
-                        "route \(name(first)) has optional-group expansions \(shown[0]) and \(shown[1]) that match the same URLs",
-                    code: .collidingExpansions, route: Diagnostic.RouteReference(routeID: first.id)))
-            return
-        }
-        findings.duplicates.insert(b)
-        if first.priority == second.priority {
-            let via = second.pattern.expansionCount == 1 ? "" : " (as \(shown[1]))"
-            let viaFirst = first.pattern.expansionCount == 1 ? "" : " (as \(shown[0]))"
-            findings.diagnostics.append(
-                Diagnostic(
-                    severity: .warning,
-                    message: "route \(name(second))\(via) is identical to route \(name(first))\(viaFirst); only the first can ever match",
-                    code: .identicalRoute, route: Diagnostic.RouteReference(routeID: second.id, relatedRouteID: first.id)))
-        } else {
-            findings.diagnostics.append(
-                Diagnostic(
-                    severity: .warning,
-                    message:
-                        "route \(name(second)) can never match: route \(name(first)) matches the same URLs and has a higher priority (\(first.priority) > \(second.priority)); it is reached only when that handler declines",
-                    code: .shadowedRoute, route: Diagnostic.RouteReference(routeID: second.id, relatedRouteID: first.id)))
-        }
-    }
 
     /// For each expansion, walks the trie with the expansion's own segments, following only edges that
     /// accept everything the expansion's segment accepts, and reports the best-ranked other route found.
@@ -148,10 +70,17 @@ struct ConflictChecker {
                 lastNamespace = namespaceOf[route.scheme]
             }
             guard let ns = lastNamespace else { continue }
-            let best =
+            func cover(in ns: Int) -> Terminal? {
                 hasExtras
-                ? bestConditionalCover(of: mine, route, roots: storage.namespaces[ns], routes: routes, search: &search)
-                : bestCover(of: mine, route, roots: storage.namespaces[ns], routes: routes, search: &search)
+                    ? bestConditionalCover(of: mine, route, roots: storage.namespaces[ns], routes: routes, search: &search)
+                    : bestCover(of: mine, route, roots: storage.namespaces[ns], routes: routes, search: &search)
+            }
+            var best = cover(in: ns)
+            // A route in several namespaces (a placeholder in its scheme) never wins only when covered in each.
+            for (key, _) in route.namespaces.dropFirst() where best != nil {
+                if let other = namespaceOf[key], cover(in: other) != nil { continue }
+                best = nil
+            }
             // A route is reported once, when every one of its expansions is covered (the first suffices
             // for a route without optional groups).
             guard let best, route.pattern.expansionCount == 1 else { continue }
@@ -362,21 +291,6 @@ struct ConflictChecker {
         }
         return nil
     }
-}
-
-/// Terminals at one node with the same shape (wildcard minimum and link sources): the best-ranked one, and
-/// each route's first.
-private struct ShapeGroup {
-    struct Key: Hashable {
-        var wildcardMinimum: Int8
-        var accept: [String]?
-        /// The routes' query conditions (``RouteExtras/conditionKey``): routes that test different items, or
-        /// the same items differently, are not identical.
-        var query: [String]
-    }
-
-    var first: Terminal
-    var firstOfRoute: [Int: Terminal]
 }
 
 /// Two routes by index, the earlier-ranked first: a conflict reported once is not reported again as

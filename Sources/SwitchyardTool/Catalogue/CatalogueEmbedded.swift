@@ -61,6 +61,7 @@ enum CatalogueEmbedded {
         json.raw("internal", String(route.value.isInternal))
         json.raw("tags", JSONLine.array(route.value.tags))
         json.raw("accept", route.accept.map(sources) ?? "null")
+        json.raw("schemeParameter", schemeParameter(route.pattern))
         if !route.query.isEmpty || route.lowercaseCaptures || route.queryOverridesPath {
             // The page does not port query conditions or parameter options: such a route's answers stay open.
             json.string("notPorted", "the page does not check query conditions or read parameters as this route asks")
@@ -68,6 +69,14 @@ enum CatalogueEmbedded {
         shape(route.pattern, into: &json)
         json.raw("samples", JSONLine.array(entry.samples))
         return json.text
+    }
+
+    /// A placeholder in the pattern's scheme as the script reads it: its name and its value for each scheme
+    /// (lowercased) the route is registered under; `null` without one.
+    static func schemeParameter(_ pattern: RoutePattern) -> String {
+        guard let (name, values) = pattern.schemeParameter else { return "null" }
+        let map = values.map { "\(JSONLine.quote($0.scheme)):\(JSONLine.quote($0.value))" }.joined(separator: ",")
+        return "{\"name\":\(JSONLine.quote(name)),\"values\":{\(map)}}"
     }
 
     /// A rule as the script's chain reads it: `kind`, `from`, `to`, the names the template may use, and

@@ -20,10 +20,13 @@ enum ComponentsFile {
     }
 
     static func read(_ path: String) throws(Diagnostic) -> ComponentCatalogue {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw Diagnostic(file: path, location: .start, message: "cannot read file")
+        let bytes: [UInt8]
+        switch RegularFile.contents(path) {
+        case .success(let read): bytes = read
+        case .failure(let why): throw Diagnostic(file: path, location: .start, message: "cannot read file (\(why))")
         }
-        let root = try ConfigDocument.parse([UInt8](data), format: .json, file: path)
+        let data = Data(bytes)
+        let root = try ConfigDocument.parse(bytes, format: .json, file: path)
         do {
             return try JSONDecoder().decode(ComponentCatalogue.self, from: data)
         } catch let error as DecodingError {

@@ -161,9 +161,10 @@ struct Verify: ParsableCommand {
 
 /// Reads a file, or exits 1 saying why.
 func readBytes(_ path: String) throws -> [UInt8] {
-    guard let data = FileManager.default.contents(atPath: path) else {
-        printError("\(path): cannot read the file")
+    switch RegularFile.contents(path) {
+    case .success(let bytes): return bytes
+    case .failure(let why):
+        printError("\(path): cannot read the file (\(why))")
         throw ExitCode(1)
     }
-    return [UInt8](data)
 }

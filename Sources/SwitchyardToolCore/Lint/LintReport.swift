@@ -28,13 +28,12 @@ package struct LintReport {
         var handlers: HandlerList?
         var diagnostics = foldingNotes(file.warnings.map(\.linted))  // identical routes, registration checks: errors to lint
         if let handlersPath {
-            if let data = FileManager.default.contents(atPath: handlersPath) {
-                handlers = HandlerList.parse(String(decoding: data, as: UTF8.self), path: handlersPath)
-            } else {
-                diagnostics.append(unreadable(handlersPath, "the handlers file"))
+            switch RegularFile.contents(handlersPath) {
+            case .success(let bytes): handlers = HandlerList.parse(String(decoding: bytes, as: UTF8.self), path: handlersPath)
+            case .failure(let why): diagnostics.append(unreadable(handlersPath, "the handlers file (\(why))"))
             }
         }
-        let text = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+        let text = (try? RegularFile.contents(path).get()).map { String(decoding: $0, as: UTF8.self) }
         var checks = LintChecks(file: file, source: SourceText(text), handlers: handlers, requireTypes: requireTypes)
         checks.requireDescriptions = requireDescriptions
         checks.requireHandlers = requireHandlers
@@ -45,9 +44,13 @@ package struct LintReport {
 
     /// The document's own problems (it does not parse), or what applying it over the table finds.
     static func documentDiagnostics(_ path: String, file: RouteTableFile, handlers: HandlerList?) -> [Diagnostic] {
-        guard let data = FileManager.default.contents(atPath: path) else { return [unreadable(path, "the document")] }
+        let bytes: [UInt8]
+        switch RegularFile.contents(path) {
+        case .success(let read): bytes = read
+        case .failure(let why): return [unreadable(path, "the document (\(why))")]
+        }
         do {
-            let document = try RoutingDocument.parse([UInt8](data), file: path)
+            let document = try RoutingDocument.parse(bytes, file: path)
             var lint = DocumentLint(file: file, document: document, path: path, handlers: handlers)
             return lint.run()
         } catch {

@@ -1,7 +1,7 @@
 import Testing
 @testable import SwitchyardMatching
 
-/// Issue 43 items 2 and 3: a capture that may be empty (`<name?>`, DeepLinkDispatch's `pre{bar}post`), a
+/// Issue 43 items 2 and 3 (item 1, a placeholder in the scheme, is SchemeCaptureTests): a capture that may be empty (`<name?>`, DeepLinkDispatch's `pre{bar}post`), a
 /// capture with allowed values (`<tld=com|de>`), and a placeholder after literal text in the host
 /// (`www.example.<tld=com|de>`), which takes the host as the pattern's first segment.
 @Suite("Empty captures, allowed values, host placeholders")
@@ -78,12 +78,6 @@ struct EmptyAndValueCaptureTests {
         ("/a/b<x=>", "expected allowed values after '=', such as <tld=com|de>\n  /a/b<x=>\n        ^"),
         ("/a/b<?>", "expected a parameter name\n  /a/b<?>\n       ^"),
         ("/a/b<x?x>", "unexpected character in placeholder; expected '>'\n  /a/b<x?x>\n         ^"),
-        // Item 1 (a placeholder in the scheme) is not implemented: refused where it starts.
-        (
-            "http<scheme=|s>://example.com/x",
-            "a placeholder in the scheme is not supported yet: register the route once per scheme (http://…, https://…)"
-                + "\n  http<scheme=|s>://example.com/x\n      ^"
-        ),
     ]
 
     @Test(arguments: errors)

@@ -107,7 +107,9 @@ struct DifferentialTests {
                     // A placeholder in the host position: it takes the URL's host, also `k.x`.
                     let host = ["<h>", ":h", "<int:h>", ":h([a-k.]+)", "<path:h>", "k.<h=x|y>", "<h?>k.x", "<h?>b"].randomElement(
                         using: &rng)!
-                    full = host == "<path:h>" ? "s://<path:h>" : "s://" + host + (pattern == "/" ? "" : pattern)
+                    // Or a placeholder in the scheme: the route is in the namespaces `s` and `t`.
+                    let start = Int.random(in: 0..<3, using: &rng) == 0 ? "<sch=s|t>://" : "s://"
+                    full = host == "<path:h>" ? start + "<path:h>" : start + host + (pattern == "/" ? "" : pattern)
                 }
                 _ = try? builder.add(full, scheme: scheme, priority: priority, value: index)
             }
@@ -132,7 +134,8 @@ struct DifferentialTests {
                     fromReference += reference.run(url, namespace: namespace).hits.map {
                         Seen(
                             id: $0.route.id, expansion: $0.route.pattern.expansions[$0.expansionIndex].text,
-                            parameters: $0.parameters, wildcard: $0.wildcard, namespace: $0.route.scheme)
+                            parameters: $0.parameters, wildcard: $0.wildcard,
+                            namespace: $0.route.pattern.schemeCapture == nil ? $0.route.scheme : namespace)
                     }
                 }
                 let fromWide = wide.candidates(for: url).map {

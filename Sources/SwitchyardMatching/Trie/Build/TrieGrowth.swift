@@ -122,13 +122,13 @@ struct TrieGrowth {
 
     /// The namespace of `route`, added when it is the first route of its scheme; 0 is the global one.
     /// Namespaces and hosts are found by name (no byte copies per route).
-    mutating func namespace(of route: RouteShape, options: [String: NamespaceOptions]) -> Int {
-        guard let scheme = route.scheme else { return 0 }
+    mutating func namespace(_ scheme: String?, spelling: String?, options: [String: NamespaceOptions]) -> Int {
+        guard let scheme else { return 0 }
         if let known = namespaceIndex[scheme] { return known }
         let fallback = options[scheme]?.fallbackToGlobal ?? false
         namespaces.append(
             NamespaceRoots(
-                scheme: Array(scheme.utf8), spelling: route.spelling, fallbackToGlobal: fallback, anyHost: -1, hosts: [], routeCount: 0))
+                scheme: Array(scheme.utf8), spelling: spelling, fallbackToGlobal: fallback, anyHost: -1, hosts: [], routeCount: 0))
         namespaceIndex[scheme] = namespaces.count - 1
         return namespaces.count - 1
     }
@@ -156,9 +156,16 @@ struct TrieGrowth {
         return root
     }
 
-    /// Adds every expansion of `route` (the `routeIndex`th) under its root, with a draft for each.
+    /// Adds every expansion of `route` (the `routeIndex`th) under its root in each of its namespaces (more
+    /// than one for a placeholder in the scheme), with a draft for each.
     mutating func add(_ route: RouteShape, at routeIndex: Int, namespaceOptions: [String: NamespaceOptions]) {
-        let ns = namespace(of: route, options: namespaceOptions)
+        for (scheme, spelling) in route.namespaces {
+            add(route, at: routeIndex, namespace: namespace(scheme, spelling: spelling, options: namespaceOptions))
+        }
+    }
+
+    /// Adds every expansion of `route` under its root in namespace `ns`.
+    private mutating func add(_ route: RouteShape, at routeIndex: Int, namespace ns: Int) {
         namespaces[ns].routeCount += 1
         let root = root(of: route, namespace: ns)
         // Read once (each read of the unretained reference retains it).

@@ -200,6 +200,7 @@
     if (route.notPorted) return { unknown: route.notPorted };
     var parameters = {}, wildcard = expansion.wildcard ? tail.map(M.text) : [];
     expansion.names.forEach(function (name, k) { if (name !== "") parameters[name] = values[k]; });
+    if (route.schemeParameter && x.scheme !== null) parameters[route.schemeParameter.name] = route.schemeParameter.values[x.scheme];
     if (expansion.wildcard && expansion.wildcard.name !== null) parameters[expansion.wildcard.name] = wildcard.join("/");
     return { hit: { route: route, parameters: parameters, wildcard: wildcard } };
   }
@@ -215,7 +216,7 @@
   function best(table, url, namespace) {
     var x = input(url), hits = [], unknowns = [];
     table.routes.forEach(function (route) {
-      if ((route.scheme === null ? null : route.scheme.toLowerCase()) !== namespace) return;
+      if (!registers(route, namespace)) return;
       route.expansions.forEach(function (expansion, index) {
         var rank = { priority: route.priority, vector: table.options.matchOrder === "specificity" ? expansion.rank : [],
           id: route.id, expansion: index };
@@ -230,9 +231,16 @@
     return hits[0] || null;
   }
 
+  // Whether the route is in the namespace (a lowercased scheme, null for the global one): its scheme's, or
+  // one of those a placeholder in its scheme makes.
+  function registers(route, namespace) {
+    if (route.schemeParameter && namespace !== null) return Object.prototype.hasOwnProperty.call(route.schemeParameter.values, namespace);
+    return (route.scheme === null ? null : route.scheme.toLowerCase()) === namespace;
+  }
+
   function namespaces(table, url) {
     var scheme = url.scheme;
-    var has = scheme !== null && table.routes.some(function (r) { return r.scheme !== null && r.scheme.toLowerCase() === scheme; });
+    var has = scheme !== null && table.routes.some(function (r) { return registers(r, scheme); });
     if (!has) return [null];
     return (table.namespaces[scheme] || {}).fallbackToGlobal ? [scheme, null] : [scheme];
   }
@@ -267,7 +275,8 @@
     }
     var names = chain.map(function (key) {
       if (key === null) return "global";
-      return table.routes.filter(function (r) { return r.scheme !== null && r.scheme.toLowerCase() === key; })[0].scheme;
+      var spelled = table.routes.filter(function (r) { return r.scheme !== null && r.scheme.toLowerCase() === key; })[0];
+      return spelled ? spelled.scheme : key;
     });
     return { reason: "no route matches " + displayPath(url) + " in " +
       (names.length === 1 ? "namespace " + names[0] : "namespaces " + names.join(" and ")) };

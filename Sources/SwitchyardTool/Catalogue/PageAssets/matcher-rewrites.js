@@ -228,8 +228,10 @@
     return sorted;
   }
 
-  function routeObject(route) {
-    var object = { pattern: route.pattern, scheme: route.scheme === null ? "global" : route.scheme,
+  // `scheme` is the namespace the route matched in (`url`'s scheme for a placeholder in the route's scheme).
+  function routeObject(route, url) {
+    var scheme = route.schemeParameter && url.scheme !== null ? url.scheme : route.scheme;
+    var object = { pattern: route.pattern, scheme: scheme === null ? "global" : scheme,
       priority: route.priority, handler: route.handler };
     if (route.name !== null) object.name = route.name;
     if (route.internal) object.visibility = "internal";
@@ -249,7 +251,7 @@
     if (found.unknown) return { url: string, undetermined: true, reason: found.unknown };
     if (found.match) {
       answer.matched = true;
-      answer.route = routeObject(found.match.route);
+      answer.route = routeObject(found.match.route, found.url);
       answer.parameters = parametersOf(found);
       answer.wildcard = found.match.wildcard;
       answer.routeIndex = table.routes.indexOf(found.match.route);
