@@ -107,30 +107,30 @@ public struct CompiledRouteTable: Sendable, Hashable {
     private static func checkHeader(_ bytes: [UInt8]) throws(CompiledTableError) -> Int {
         guard bytes.count >= magic.count, Array(bytes[0..<magic.count]) == magic else {
             if bytes.count < magic.count, Array(magic[0..<bytes.count]) == bytes {
-                throw CompiledTableError(.truncated(length: bytes.count, expected: magic.count + 3))
+                throw CompiledTableError.truncated(length: bytes.count, expected: magic.count + 3)
             }
-            throw CompiledTableError(.notACompiledTable)
+            throw CompiledTableError.notACompiledTable
         }
         var reader = ImageReader(bytes, at: magic.count)
-        guard bytes.count >= magic.count + 3 else { throw CompiledTableError(.truncated(length: bytes.count, expected: magic.count + 3)) }
+        guard bytes.count >= magic.count + 3 else { throw CompiledTableError.truncated(length: bytes.count, expected: magic.count + 3) }
         let format = Int((try? reader.u16()) ?? 0)
         let libraryLength = Int((try? reader.u8()) ?? 0)
         let headerEnd = reader.position + libraryLength + 12
         let library =
             bytes.count >= reader.position + libraryLength
             ? String(decoding: bytes[reader.position..<(reader.position + libraryLength)], as: UTF8.self) : "?"
-        guard format == formatVersion else { throw CompiledTableError(.formatVersion(found: format, library: library)) }
-        guard bytes.count >= headerEnd else { throw CompiledTableError(.truncated(length: bytes.count, expected: headerEnd)) }
-        guard library == libraryVersion else { throw CompiledTableError(.libraryVersion(found: library)) }
+        guard format == formatVersion else { throw CompiledTableError.formatVersion(found: format, library: library) }
+        guard bytes.count >= headerEnd else { throw CompiledTableError.truncated(length: bytes.count, expected: headerEnd) }
+        guard library == libraryVersion else { throw CompiledTableError.libraryVersion(found: library) }
         reader = ImageReader(bytes, at: headerEnd - 12)
         let payloadLength = Int((try? reader.u32()) ?? 0)
         let checksum = (try? reader.u64()) ?? 0
         let expected = headerEnd + payloadLength
-        guard bytes.count >= expected else { throw CompiledTableError(.truncated(length: bytes.count, expected: expected)) }
+        guard bytes.count >= expected else { throw CompiledTableError.truncated(length: bytes.count, expected: expected) }
         guard bytes.count == expected else {
-            throw CompiledTableError(.malformed(offset: expected, message: "\(bytes.count - expected) bytes follow the payload"))
+            throw CompiledTableError.malformed(offset: expected, message: "\(bytes.count - expected) bytes follow the payload")
         }
-        guard ImageChecksum.of(bytes, from: headerEnd) == checksum else { throw CompiledTableError(.checksum) }
+        guard ImageChecksum.of(bytes, from: headerEnd) == checksum else { throw CompiledTableError.checksum }
         return headerEnd
     }
 }

@@ -10,50 +10,39 @@
 /// }
 /// ```
 ///
-/// ``reason`` says what was refused, for programs. New reasons may be added in any release (the enum is
-/// `@nonexhaustive`): a `switch` over it ends with `default` or `@unknown default`.
-public struct CompiledTableError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// What was refused (``description`` says it for people, with the byte offset where there is one).
-    #if hasAttribute(nonexhaustive)
-    @nonexhaustive
-    #endif
-    public enum Reason: Sendable, Hashable {
-        /// The image text has a character that is not base64 at this offset (UTF-8 bytes into the text).
-        case invalidText(offset: Int)
-        /// The image does not start with the magic bytes `SWYD`: it is not a compiled route table.
-        case notACompiledTable
-        /// The image is shorter than its header says (`length` bytes where `expected` are announced).
-        case truncated(length: Int, expected: Int)
-        /// The image was written in another format version, by the named library version.
-        case formatVersion(found: Int, library: String)
-        /// The image was written in this format by another version of the library.
-        case libraryVersion(found: String)
-        /// The payload's checksum is not the one its header records: the image was changed after it was written.
-        case checksum
-        /// A value of the payload is out of range at this byte offset (a damaged or hand-made image).
-        case malformed(offset: Int, message: String)
-        /// The table uses a custom parameter type of this name, and `types` has none.
-        case missingType(name: String)
-        /// The table has `routes` routes and `values` values were given (one per route, in route order).
-        case valueCount(routes: Int, values: Int)
-    }
-
-    /// What was refused.
-    public let reason: Reason
-
-    /// An error of `reason`.
-    package init(_ reason: Reason) {
-        self.reason = reason
-    }
+/// New cases may be added in any release (the enum is `@nonexhaustive`): a `switch` over it ends with
+/// `default` or `@unknown default`.
+#if hasAttribute(nonexhaustive)
+@nonexhaustive
+#endif
+public enum CompiledTableError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The image text has a character that is not base64 at this offset (UTF-8 bytes into the text).
+    case invalidText(offset: Int)
+    /// The image does not start with the magic bytes `SWYD`: it is not a compiled route table.
+    case notACompiledTable
+    /// The image is shorter than its header says (`length` bytes where `expected` are announced).
+    case truncated(length: Int, expected: Int)
+    /// The image was written in another format version, by the named library version.
+    case formatVersion(found: Int, library: String)
+    /// The image was written in this format by another version of the library.
+    case libraryVersion(found: String)
+    /// The payload's checksum is not the one its header records: the image was changed after it was written.
+    case checksum
+    /// A value of the payload is out of range at this byte offset (a damaged or hand-made image).
+    case malformed(offset: Int, message: String)
+    /// The table uses a custom parameter type of this name, and `types` has none.
+    case missingType(name: String)
+    /// The table has `routes` routes and `values` values were given (one per route, in route order).
+    case valueCount(routes: Int, values: Int)
 
     /// The refusal in one line, beginning with `compiled table`.
     ///
     /// ```swift
-    /// CompiledTableError(.missingType(name: "sku")).description
+    /// CompiledTableError.missingType(name: "sku").description
     /// // compiled table uses the parameter type 'sku', which was not given: pass ParameterType.custom("sku") { … } in `types`
     /// ```
     public var description: String {
-        switch reason {
+        switch self {
         case .invalidText(let offset):
             return "compiled table text has a character that is not base64 at byte \(offset)"
         case .notACompiledTable:

@@ -66,7 +66,7 @@ extension RouteTable {
         let nextID = try reader.int()
         let registry = TypeRegistry(RoutePattern.registry(registered))
         let shapes = try reader.routes(registry: registry, hostAsPath: options.hostAsPath, types: imageTypes)
-        guard shapes.count == values.count else { throw CompiledTableError(.valueCount(routes: shapes.count, values: values.count)) }
+        guard shapes.count == values.count else { throw CompiledTableError.valueCount(routes: shapes.count, values: values.count) }
         let hasExtras = try reader.bool()
         let context = TrieImageContext(
             routeCount: shapes.count, routeAccept: shapes.map(\.accept), tableAccept: options.accept,

@@ -140,11 +140,11 @@ struct CompiledTableSafetyTests {
 
     @Test func missingCustomTypeIsNamed() throws {
         let compiled = try Self.table().compiled
-        #expect(throws: CompiledTableError(.missingType(name: "sku"))) {
+        #expect(throws: CompiledTableError.missingType(name: "sku")) {
             try RouteTable<String>(compiled: compiled, values: ["a", "b", "c", "d"])
         }
         #expect(
-            CompiledTableError(.missingType(name: "sku")).description
+            CompiledTableError.missingType(name: "sku").description
                 == "compiled table uses the parameter type 'sku', which was not given: pass ParameterType.custom(\"sku\") { … } in `types`")
     }
 

@@ -17,7 +17,7 @@ struct ImageReader {
 
     /// An error about the value at `offset` (by default, the next one).
     func failure(_ message: String, at offset: Int? = nil) -> CompiledTableError {
-        CompiledTableError(.malformed(offset: offset ?? position, message: message))
+        CompiledTableError.malformed(offset: offset ?? position, message: message)
     }
 
     /// The next `size` bytes' offset, after checking that they are there.

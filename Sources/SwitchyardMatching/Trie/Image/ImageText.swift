@@ -46,46 +46,60 @@ enum ImageText {
     /// - Throws: ``CompiledTableError/Reason/invalidText(offset:)`` at the first byte that is not base64, or
     ///   that follows the padding, or at the end of text whose characters do not make whole bytes.
     static func decode(_ text: UnsafeBufferPointer<UInt8>) throws(CompiledTableError) -> [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.count / 4 * 3)
-        var group: UInt32 = 0
-        var filled = 0
-        var padding = 0
-        for offset in 0..<text.count {
-            let value = values[Int(text[offset])]
-            if value == 65 { continue }
-            if value == 255 || (padding > 0 && value != 64) { throw CompiledTableError(.invalidText(offset: offset)) }
-            if value == 64 {
-                // Padding completes a group of two or three characters.
-                guard filled >= 2, filled + padding < 4 else { throw CompiledTableError(.invalidText(offset: offset)) }
-                padding += 1
-                continue
-            }
-            group = group << 6 | UInt32(value)
-            filled += 1
-            if filled == 4 {
-                bytes.append(UInt8(truncatingIfNeeded: group >> 16))
-                bytes.append(UInt8(truncatingIfNeeded: group >> 8))
-                bytes.append(UInt8(truncatingIfNeeded: group))
-                group = 0
-                filled = 0
+        // Written in place (an append per byte was most of the time): at most 3 bytes per 4 characters.
+        var failure: Int?
+        let bytes = values.withUnsafeBufferPointer { values in
+            [UInt8](unsafeUninitializedCapacity: text.count / 4 * 3 + 3) { out, written in
+                var group: UInt32 = 0
+                var filled = 0
+                var padding = 0
+                var count = 0
+                for offset in 0..<text.count {
+                    let value = values[Int(text[offset])]
+                    if value < 64, padding == 0 {
+                        group = group << 6 | UInt32(value)
+                        filled += 1
+                        if filled == 4 {
+                            out[count] = UInt8(truncatingIfNeeded: group >> 16)
+                            out[count + 1] = UInt8(truncatingIfNeeded: group >> 8)
+                            out[count + 2] = UInt8(truncatingIfNeeded: group)
+                            count += 3
+                            group = 0
+                            filled = 0
+                        }
+                    } else if value == 65 {
+                        continue
+                    } else if value == 64, filled >= 2, filled + padding < 4 {
+                        // Padding completes a group of two or three characters.
+                        padding += 1
+                    } else {
+                        failure = offset
+                        break
+                    }
+                }
+                if failure == nil {
+                    switch filled {
+                    case 0: break
+                    case 2:
+                        out[count] = UInt8(truncatingIfNeeded: group >> 4)
+                        count += 1
+                    case 3:
+                        out[count] = UInt8(truncatingIfNeeded: group >> 10)
+                        out[count + 1] = UInt8(truncatingIfNeeded: group >> 2)
+                        count += 2
+                    default: failure = text.count
+                    }
+                }
+                written = count
             }
         }
-        switch (filled, padding) {
-        case (0, 0): break
-        case (2, _):
-            bytes.append(UInt8(truncatingIfNeeded: group >> 4))
-        case (3, _):
-            bytes.append(UInt8(truncatingIfNeeded: group >> 10))
-            bytes.append(UInt8(truncatingIfNeeded: group >> 2))
-        default: throw CompiledTableError(.invalidText(offset: text.count))
-        }
+        if let failure { throw CompiledTableError.invalidText(offset: failure) }
         return bytes
     }
 
     /// The bytes of a string literal holding base64 text.
     static func decode(_ text: StaticString) throws(CompiledTableError) -> [UInt8] {
-        guard text.hasPointerRepresentation else { throw CompiledTableError(.invalidText(offset: 0)) }
+        guard text.hasPointerRepresentation else { throw CompiledTableError.invalidText(offset: 0) }
         // `withUTF8Buffer` does not rethrow: the result comes out as a `Result`.
         return try text.withUTF8Buffer { buffer in Result { () throws(CompiledTableError) in try decode(buffer) } }.get()
     }

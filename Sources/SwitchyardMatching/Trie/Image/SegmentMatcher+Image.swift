@@ -7,7 +7,7 @@ struct ImageTypes {
     let custom: [String: ParameterType]
 
     func custom(_ name: String) throws(CompiledTableError) -> ParameterType {
-        guard let type = custom[name] else { throw CompiledTableError(.missingType(name: name)) }
+        guard let type = custom[name] else { throw CompiledTableError.missingType(name: name) }
         return type
     }
 }
