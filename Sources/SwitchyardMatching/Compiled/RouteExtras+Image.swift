@@ -86,7 +86,9 @@ extension ImageReader {
     private mutating func schemeCapture() throws(CompiledTableError) -> SchemeCapture {
         let offset = position
         let capture = SchemeCapture(name: try string(), prefix: try string(), suffix: try string(), values: try strings())
-        guard !capture.name.isEmpty, !capture.values.isEmpty else { throw failure("a scheme placeholder without a name or values", at: offset) }
+        guard !capture.name.isEmpty, !capture.values.isEmpty else {
+            throw failure("a scheme placeholder without a name or values", at: offset)
+        }
         return capture
     }
 
