@@ -55,16 +55,8 @@ public struct RouteTableFile: Sendable {
     }
 
     /// Parses, validates and compiles a file's bytes, as ``load(contentsOf:types:)`` does a file's: the format
-    /// follows `file`'s extension (`.json`, `.yaml`, `.yml`, `.plist`) and diagnostics name `file`. The code the
-    /// build plugin (`SwitchyardRoutesPlugin`) generates loads its embedded table with it, so an app does not
-    /// ship or read the file at run time.
-    ///
-    /// ```swift
-    /// let text = #"{ "routes": [ { "pattern": "shop://goods/<int:id>", "handler": "goods.detail" } ] }"#
-    /// let file = try RouteTableFile.parse(Array(text.utf8), file: "shop.routes.json")
-    /// file.table.routes.count   // 1
-    /// ```
-    public static func parse(_ bytes: [UInt8], file: String, types: [ParameterType] = []) throws(RouteTableError) -> RouteTableFile {
+    /// follows `file`'s extension (`.json`, `.yaml`, `.yml`, `.plist`) and diagnostics name `file`.
+    package static func parse(_ bytes: [UInt8], file: String, types: [ParameterType] = []) throws(RouteTableError) -> RouteTableFile {
         let spec: RouteTableSpec
         do {
             spec = try RouteTableSpec.parse(bytes, file: file)

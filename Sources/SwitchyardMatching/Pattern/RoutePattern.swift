@@ -102,13 +102,13 @@ public struct RoutePattern: Sendable, CustomStringConvertible {
     var storage: Storage {
         switch form {
         case .parsed(let storage): return storage
-        case .text(let slice): return Self.reparse(slice.text, registry: slice.registry)
+        case .text(let slice): return Self.reparse(slice.text, registry: slice.registry, hostAsPath: slice.buffer.hostAsPath)
         }
     }
 
     /// The scheme of a full-URL pattern, lowercased; `nil` otherwise.
     package var scheme: String? {
-        guard case .parsed(let storage) = form else { return nil }
+        guard let storage = structure else { return nil }
         return storage.scheme
     }
     /// The placeholder in a full-URL pattern's scheme (`http<scheme=|s>://…`), if any.
@@ -134,13 +134,22 @@ public struct RoutePattern: Sendable, CustomStringConvertible {
     /// host with a dot that `hostAsPath` would not read as a path segment (`https://google.com/search`
     /// gives `url` = `google.com/search`).
     package var takesHost: Bool {
-        guard case .parsed(let storage) = form else { return false }
+        guard let storage = structure else { return false }
         return storage.takesHost
     }
     /// The host constraint of a full-URL pattern (a host with a dot, `localhost`, or an IP literal), lowercased.
     package var host: String? {
-        guard case .parsed(let storage) = form else { return nil }
+        guard let storage = structure else { return nil }
         return storage.host
+    }
+
+    /// The parsed pattern when it can have more than a plain path's structure (a scheme, a host, groups):
+    /// the box of a parsed pattern, a fresh parse of a compiled table's full pattern; `nil` for a plain one.
+    private var structure: Storage? {
+        switch form {
+        case .parsed(let storage): return storage
+        case .text(let slice): return slice.buffer.hostAsPath == nil ? nil : storage
+        }
     }
     /// Every parameter the pattern can capture, in order of first appearance (an unnamed `:` gives none).
     public var parameterNames: [String] {
@@ -166,14 +175,16 @@ public struct RoutePattern: Sendable, CustomStringConvertible {
 
     /// How many concrete patterns the optional groups expand to.
     package var expansionCount: Int {
-        guard case .parsed(let storage) = form else { return 1 }
+        guard let storage = structure else { return 1 }
         return storage.otherExpansions.count + 1
     }
 
     /// The text of expansion `index` (a thin pattern has one: its text), without parsing a thin pattern.
+    /// An index past the expansions (only a damaged compiled table could hold one) gives the pattern's text.
     func expansionText(_ index: Int) -> String {
-        guard case .parsed(let storage) = form else { return text }
-        return index == 0 ? storage.firstExpansion.text : storage.otherExpansions[index - 1].text
+        guard let storage = structure else { return text }
+        guard index > 0, index <= storage.otherExpansions.count else { return index == 0 ? storage.firstExpansion.text : text }
+        return storage.otherExpansions[index - 1].text
     }
 
     public var description: String { text }
@@ -213,7 +224,7 @@ public struct RoutePattern: Sendable, CustomStringConvertible {
         form = .parsed(Storage(parsed, text: text, registry: registry, isPlain: isPlain))
     }
 
-    private init(form: Form) {
+    init(form: Form) {
         self.form = form
     }
 
@@ -275,11 +286,11 @@ public struct RoutePattern: Sendable, CustomStringConvertible {
     /// it then and takes it again (it is a function of the text and the types); the full parser and, past
     /// it, a pattern that matches nothing are fallbacks that are never reached, so that nothing here can
     /// stop the program.
-    static func reparse(_ text: String, registry: TypeRegistry) -> Storage {
+    static func reparse(_ text: String, registry: TypeRegistry, hostAsPath: HostAsPath? = nil) -> Storage {
         if let plain = PatternParser.parsePlain(text, types: registry.types) {
             return Storage(plain, text: text, registry: registry, isPlain: true)
         }
-        var parser = PatternParser(text: text, hostAsPath: .auto, types: registry.types)
+        var parser = PatternParser(text: text, hostAsPath: hostAsPath ?? .auto, types: registry.types)
         let parsed =
             (try? parser.parse())
             ?? PatternParser.Parsed(

@@ -54,6 +54,20 @@ final class CompiledRegexProgram: Sendable {
         self.strategy = strategy
     }
 
+    /// A program of parts compiled before (a compiled table's, read back and checked by the loader).
+    init(
+        strategy: SegmentRegex.Strategy, instructions: [RegexInstruction], sets: [RegexMatchSet], bounds: [UInt32],
+        literal: [UInt8], sequence: [RegexSequenceItem], dfa: RegexDFA?
+    ) {
+        self.strategy = strategy
+        self.instructions = instructions
+        self.sets = sets
+        self.bounds = bounds
+        self.literal = literal
+        self.sequence = sequence
+        self.dfa = dfa
+    }
+
     // MARK: Size estimate (saturating, computed before emitting anything)
 
     private static func size(of node: RegexNode) -> Int {

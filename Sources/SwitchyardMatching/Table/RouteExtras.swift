@@ -110,8 +110,9 @@ final class RouteExtras: Sendable {
         return 0
     }
 
-    private init(
-        conditions: [Condition], lowercaseCaptures: Bool, queryOverridesPath: Bool, parameterNames: [String], schemeCapture: SchemeCapture?
+    init(
+        conditions: [Condition], lowercaseCaptures: Bool, queryOverridesPath: Bool, parameterNames: [String],
+        schemeCapture: SchemeCapture? = nil
     ) {
         self.schemeCapture = schemeCapture
         self.conditions = conditions

@@ -1,16 +1,23 @@
 import Foundation
+import Switchyard
+import SwitchyardConfig
+import SwitchyardMatching
 
 /// What the build plugin's compiler writes after the typed routes (``SwiftSource``): a protocol with one
 /// method per handler the table names (one per route type when routes share a handler), each given its
-/// route's typed value; the table's text; and the function that binds every route to its method. An app
-/// type that lacks a method, or reads a parameter its route does not have (or with another type), does not
-/// compile.
+/// route's typed value; the table compiled (``CompiledRouteTable``: patterns parsed, regular expressions
+/// compiled, trie grown and checked); and the function that binds every route to its method. An app type that
+/// lacks a method, or reads a parameter its route does not have (or with another type), does not compile.
 struct SwiftBinding {
     let source: SwiftSource
-    /// The table's file name, as the generated code and its run-time diagnostics name it.
+    /// The table's file name, as the generated code names it.
     let fileName: String
-    /// The table as written.
-    let bytes: [UInt8]
+    /// The table, compiled.
+    let compiled: CompiledRouteTable
+    /// Each route's name, tags and visibility, in route order.
+    let entries: [RouteEntry]
+    /// The table's rewrite rules, as written.
+    let rewrites: [RewriteRule]
     let prefix: String
 
     var protocolName: String { prefix + "RouteHandling" }
@@ -48,62 +55,44 @@ struct SwiftBinding {
     }
 
     private func tableText() -> String {
-        var out = "/// `\(SwiftSource.comment(fileName))`, compiled with the app: its text and the builder that binds its routes to\n"
-        out += "/// a `\(protocolName)`. The app neither ships nor reads the file; its patterns are parsed when the builder is made.\n"
+        var out = "/// `\(SwiftSource.comment(fileName))`, compiled with the app, and the builder that binds its routes to a\n"
+        out += "/// `\(protocolName)`. The app neither ships nor reads the file, and parses none of its patterns.\n"
         out += "enum \(tableName) {\n"
-        out += "    /// The table's file name, as its diagnostics name it.\n"
+        out += "    /// The table's file name.\n"
         out += "    static let fileName = \(SwiftSource.literal(fileName))\n\n"
-        out += "    /// The table as written.\n"
-        out += embedded()
-        out += "\n    /// The table, loaded from its text.\n"
-        out += "    static func file() throws(RouteTableError) -> RouteTableFile {\n"
-        out += "        try RouteTableFile.parse(bytes, file: fileName)\n    }\n\n"
-        out += "    /// A builder holding every route of the table, each bound to its method of `handlers`.\n"
-        out += "    static func builder<Handlers: \(protocolName)>(_ handlers: Handlers) throws(RouteTableError)"
-        out += " -> RouterBuilder<Handlers.Screen> {\n"
-        out += "        var named = NamedHandlers<Handlers.Screen>()\n"
-        for (constant, types) in handlerRoutes { out += registration(constant, types) }
-        out += "        return try RouterBuilder(file: file(), handlers: named)\n    }\n}\n"
-        return out
+        out += "    /// The table compiled: its patterns parsed, its regular expressions compiled, its trie grown and checked.\n"
+        out += "    static let image: StaticString = \(compiled.swiftLiteral)\n\n"
+        out += "    /// A builder holding every route of the table, each bound to its method of `handlers`; rewrite rules\n"
+        out += "    /// included. Throws `CompiledTableError` only for an image another library version wrote.\n"
+        out += "    static func builder<Handlers: \(protocolName)>(_ handlers: Handlers) throws -> RouterBuilder<Handlers.Screen> {\n"
+        out += "        let routes: [BoundRoute<Handlers.Screen>] = [\n"
+        for (index, entry) in entries.enumerated() { out += bound(index, entry) }
+        out += "        ]\n"
+        out += "        let table = try RouteTable(compiled: CompiledRouteTable(image: image), values: routes)\n"
+        guard !rewrites.isEmpty else { return out + "        return RouterBuilder(table: table)\n    }\n}\n" }
+        out += "        var builder = RouterBuilder(table: table)\n"
+        out += "        builder.rewrites = try RewriteRules(\n            [\n"
+        for rule in rewrites {
+            let from = rule.kind == .regex ? "regex: " : "from: "
+            out += "                RewriteRule(\(from)\(SwiftSource.literal(rule.from)), to: \(SwiftSource.literal(rule.to))),\n"
+        }
+        out += "            ], options: table.options)\n"
+        return out + "        return builder\n    }\n}\n"
     }
 
-    /// One handler's registration: its method with the route's typed value (chosen by the route's id when
-    /// routes share the handler).
-    private func registration(_ constant: String, _ types: [SwiftSource.RouteType]) -> String {
-        let method = SwiftSource.identifier(constant)
-        func call(_ type: SwiftSource.RouteType) -> String {
-            "try await handlers.\(method)(try typedRoute(\(type.name).self, request), request: request)"
+    /// Route `index` bound to its handler's method with its route's typed value.
+    private func bound(_ index: Int, _ entry: RouteEntry) -> String {
+        guard let type = source.types.first(where: { $0.routeID == index }), let constant = type.handler else {
+            // The compiler refuses a table with a route without a handler before it writes anything.
+            return "            BoundRoute { _ in .declined },\n"
         }
-        var out = "        named.register(\(source.handlersName).\(method)) { request in\n"
-        guard let last = types.last else { return "" }
-        if types.count == 1 {
-            out += "            \(call(last))\n"
-        } else {
-            out += "            switch request.route.id {\n"
-            for type in types.dropLast() { out += "            case \(type.routeID): return \(call(type))\n" }
-            out += "            default: return \(call(last))\n            }\n"
-        }
-        return out + "        }\n"
-    }
-
-    /// The table's bytes: its text as a raw string literal, or in base64 when it is not plain text (a binary
-    /// property list).
-    private func embedded() -> String {
-        let plain = String(validating: bytes, as: UTF8.self).flatMap { text in
-            text.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F || $0 == "\n" || $0 == "\t" || $0 == "\r" } ? text : nil
-        }
-        guard let text = plain else {
-            let base64 = Data(bytes).base64EncodedString()
-            return "    static let bytes = [UInt8](Data(base64Encoded: \(SwiftSource.literal(base64))) ?? Data())\n"
-        }
-        var longest = 0
-        var run = 0
-        for character in text {
-            run = character == "#" ? run + 1 : 0
-            longest = max(longest, run)
-        }
-        let hashes = String(repeating: "#", count: longest + 1)
-        return "    static let text = \(hashes)\"\"\"\n\(text)\n\"\"\"\(hashes)\n\n    static var bytes: [UInt8] { Array(text.utf8) }\n"
+        var arguments: [String] = []
+        if let name = entry.name { arguments.append("name: \(SwiftSource.literal(name))") }
+        if !entry.tags.isEmpty { arguments.append("tags: [\(entry.tags.map(SwiftSource.literal).joined(separator: ", "))]") }
+        if entry.isInternal { arguments.append("visibility: .internal") }
+        let call = "try await handlers.\(SwiftSource.identifier(constant))(try typedRoute(\(type.name).self, request), request: request)"
+        let list = arguments.isEmpty ? "" : "(" + arguments.joined(separator: ", ") + ")"
+        return "            BoundRoute\(list) { request in \(call) },\n"
     }
 
     /// Decoding as `RouterBuilder.route(_:handler:)` does: parameters that do not decode reject the request.

@@ -2,11 +2,15 @@
 // A fixture app for the build plugin (issue #45), built by PluginFixtureTests with `swift build --package-path`:
 // PluginApp compiles app.routes.json and routes URLs through the generated binding and through the same table
 // read at run time; BrokenRoutes's table has an error at a known line and column; UnboundHandlers conforms to
-// its generated protocol without one of the methods. Each target is built alone (`--target`).
+// its generated protocol without one of the methods. The generated code needs Switchyard and SwitchyardMatching only. Each target is built alone (`--target`).
 import PackageDescription
 
 let plugin: [Target.PluginUsage] = [.plugin(name: "SwitchyardRoutesPlugin", package: "Switchyard")]
 let config: [Target.Dependency] = [.product(name: "SwitchyardConfig", package: "Switchyard")]
+// What the generated code needs: the router and the matching module, not SwitchyardConfig.
+let router: [Target.Dependency] = [
+    .product(name: "Switchyard", package: "Switchyard"), .product(name: "SwitchyardMatching", package: "Switchyard"),
+]
 
 let package = Package(
     name: "PluginApp",
@@ -14,7 +18,7 @@ let package = Package(
     dependencies: [.package(name: "Switchyard", path: "../../..")],
     targets: [
         .executableTarget(name: "PluginApp", dependencies: config, plugins: plugin),
-        .target(name: "BrokenRoutes", dependencies: config, plugins: plugin),
-        .target(name: "UnboundHandlers", dependencies: config, plugins: plugin),
+        .target(name: "BrokenRoutes", dependencies: router, plugins: plugin),
+        .target(name: "UnboundHandlers", dependencies: router, plugins: plugin),
     ]
 )

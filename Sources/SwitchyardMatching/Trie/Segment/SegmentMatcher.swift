@@ -87,17 +87,23 @@ struct SegmentMatcher: Sendable {
     }
 
     private init(parts: [RoutePattern.Part], resolve: (String, Int) -> ParameterType?) {
-        var pieces: [Piece] = []
+        self.init(
+            pieces: parts.map { part in
+                switch part {
+                case .literal(let literal): return .literal(Array(literal.utf8))
+                case .capture(let constraint): return .capture(Self.check(constraint, resolve: resolve))
+                }
+            })
+    }
+
+    /// A matcher of these pieces (a compiled table's, read back without a pattern).
+    init(pieces: [Piece]) {
         var constrained = false
         var captures = 0
-        for part in parts {
-            switch part {
-            case .literal(let literal):
-                pieces.append(.literal(Array(literal.utf8)))
-                constrained = true
-            case .capture(let constraint):
-                let check = Self.check(constraint, resolve: resolve)
-                pieces.append(.capture(check))
+        for piece in pieces {
+            switch piece {
+            case .literal: constrained = true
+            case .capture(let check):
                 if case .any = check {} else { constrained = true }
                 captures += 1
             }

@@ -1,0 +1,136 @@
+/// A route table compiled ahead of time: its patterns parsed, its regular expressions compiled to their
+/// automata, its trie grown and ordered, its conflicts and registration checks run, written as bytes that
+/// ``RouteTable/init(compiled:types:values:)`` makes a working table of without doing any of that again.
+///
+/// The image starts with a header: the magic bytes `SWYD`, the ``formatVersion``, the version of the
+/// library that wrote it and a checksum of the rest. A table written by another version, or damaged, is
+/// refused with a ``CompiledTableError``, never a crash or a wrong match.
+///
+/// ```swift
+/// // At build time (the routes compiler does this):
+/// let image = try builder.build().compiled.bytes
+/// // In the app, from the generated source:
+/// let compiled = try CompiledRouteTable(image: GeneratedRoutes.image)
+/// let table = try RouteTable(compiled: compiled, types: [.custom("sku") { $0.count == 8 }], values: GeneratedRoutes.values)
+/// ```
+public struct CompiledRouteTable: Sendable, Hashable {
+    /// The version of the image format this library reads and writes. It changes whenever the layout or the
+    /// meaning of the bytes does; a table of another format version is refused.
+    ///
+    /// ```swift
+    /// CompiledRouteTable.formatVersion   // 1
+    /// ```
+    public static let formatVersion = 1
+    /// The library version written into every image; an image written by another version is refused, even
+    /// of the same format version (the walk's ordering rules can change without the layout changing).
+    package static let libraryVersion = "1.0.0-dev"
+    /// The magic bytes every image starts with.
+    static let magic: [UInt8] = Array("SWYD".utf8)
+
+    /// The image: header and payload.
+    ///
+    /// ```swift
+    /// let bytes = table.compiled.bytes   // write them to a file, or keep the text form in the app's source
+    /// ```
+    public let bytes: [UInt8]
+    /// Where the payload starts, after the header.
+    let payloadStart: Int
+
+    /// Checks the header of an image given as base64 text, the form generated Swift source holds (a string
+    /// literal compiles in a fraction of the time an array literal of the bytes takes).
+    ///
+    /// ```swift
+    /// let compiled = try CompiledRouteTable(image: """
+    ///     U1dZRAEA…
+    ///     """)
+    /// ```
+    ///
+    /// - Throws: ``CompiledTableError`` when the text is not base64 or the bytes are not a table this library
+    ///   reads: another format or library version, a truncated or changed image.
+    public init(image: StaticString) throws(CompiledTableError) {
+        try self.init(bytes: ImageText.decode(image))
+    }
+
+    /// Checks the header of an image given as base64 text (``text``) held in a string, such as one read
+    /// from a file or a resource.
+    ///
+    /// ```swift
+    /// let compiled = try CompiledRouteTable(text: String(contentsOf: url, encoding: .utf8))
+    /// ```
+    ///
+    /// - Throws: ``CompiledTableError``, as ``init(image:)``.
+    public init(text: String) throws(CompiledTableError) {
+        try self.init(bytes: ImageText.decode(text))
+    }
+
+    /// Checks the header of an image given as its bytes: the magic, the format and library versions, the
+    /// length and the checksum. The payload itself is checked as it is read, by
+    /// ``RouteTable/init(compiled:types:values:)``.
+    ///
+    /// ```swift
+    /// let compiled = try CompiledRouteTable(bytes: Array(data))
+    /// ```
+    ///
+    /// - Throws: ``CompiledTableError``.
+    public init(bytes: [UInt8]) throws(CompiledTableError) {
+        self.bytes = bytes
+        self.payloadStart = try Self.checkHeader(bytes)
+    }
+
+    /// An image of `payload`, with its header.
+    init(payload: [UInt8]) {
+        var writer = ImageWriter()
+        writer.bytes = Self.magic
+        writer.u16(UInt16(Self.formatVersion))
+        writer.u8(UInt8(Self.libraryVersion.utf8.count))
+        writer.bytes.append(contentsOf: Self.libraryVersion.utf8)
+        writer.count(payload.count)
+        writer.u64(ImageChecksum.of(payload, from: 0))
+        self.payloadStart = writer.bytes.count
+        writer.bytes += payload
+        self.bytes = writer.bytes
+    }
+
+    /// The image as base64 text in lines of 76 characters, the form ``init(image:)`` and ``init(text:)``
+    /// read back.
+    ///
+    /// ```swift
+    /// try table.compiled.text.write(toFile: "Routes.compiled", atomically: true, encoding: .utf8)
+    /// ```
+    public var text: String { ImageText.encode(bytes) }
+
+    /// The image as a Swift raw multi-line string literal, for generated source:
+    /// `let image: StaticString = ` followed by this.
+    package var swiftLiteral: String { "#\"\"\"\n" + text + "\n\"\"\"#" }
+
+    /// The offset of the payload, after checking the header (see ``CompiledTableError/Reason``).
+    private static func checkHeader(_ bytes: [UInt8]) throws(CompiledTableError) -> Int {
+        guard bytes.count >= magic.count, Array(bytes[0..<magic.count]) == magic else {
+            if bytes.count < magic.count, Array(magic[0..<bytes.count]) == bytes {
+                throw CompiledTableError.truncated(length: bytes.count, expected: magic.count + 3)
+            }
+            throw CompiledTableError.notACompiledTable
+        }
+        var reader = ImageReader(bytes, at: magic.count)
+        guard bytes.count >= magic.count + 3 else { throw CompiledTableError.truncated(length: bytes.count, expected: magic.count + 3) }
+        let format = Int((try? reader.u16()) ?? 0)
+        let libraryLength = Int((try? reader.u8()) ?? 0)
+        let headerEnd = reader.position + libraryLength + 12
+        let library =
+            bytes.count >= reader.position + libraryLength
+            ? String(decoding: bytes[reader.position..<(reader.position + libraryLength)], as: UTF8.self) : "?"
+        guard format == formatVersion else { throw CompiledTableError.formatVersion(found: format, library: library) }
+        guard bytes.count >= headerEnd else { throw CompiledTableError.truncated(length: bytes.count, expected: headerEnd) }
+        guard library == libraryVersion else { throw CompiledTableError.libraryVersion(found: library) }
+        reader = ImageReader(bytes, at: headerEnd - 12)
+        let payloadLength = Int((try? reader.u32()) ?? 0)
+        let checksum = (try? reader.u64()) ?? 0
+        let expected = headerEnd + payloadLength
+        guard bytes.count >= expected else { throw CompiledTableError.truncated(length: bytes.count, expected: expected) }
+        guard bytes.count == expected else {
+            throw CompiledTableError.malformed(offset: expected, message: "\(bytes.count - expected) bytes follow the payload")
+        }
+        guard ImageChecksum.of(bytes, from: headerEnd) == checksum else { throw CompiledTableError.checksum }
+        return headerEnd
+    }
+}
