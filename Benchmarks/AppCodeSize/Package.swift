@@ -18,5 +18,14 @@ let package = Package(
         // The same ten patterns in a `RouteTable` (SwitchyardMatching alone), one match.
         .executableTarget(
             name: "TableApp", dependencies: [.product(name: "SwitchyardMatching", package: "Switchyard")]),
+        // The same two from a compiled table (issue #45): TenRoutes.swift, written by `switchyard gen compiled` from
+        // ten-routes.json (measure.sh writes it again first), loaded without parsing a pattern.
+        .executableTarget(
+            name: "CompiledRouterApp",
+            dependencies: [
+                .product(name: "Switchyard", package: "Switchyard"), .product(name: "SwitchyardMatching", package: "Switchyard"),
+            ]),
+        .executableTarget(
+            name: "CompiledTableApp", dependencies: [.product(name: "SwitchyardMatching", package: "Switchyard")]),
     ]
 )

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# The code an app pays for Switchyard (issue #35 item 3). Builds this package's three apps the same way
+# The code an app pays for Switchyard (issue #35 item 3, issue #45). Builds this package's five apps the same way
 # (release, `-Osize`, whole-module; the package's modules linked statically into each executable as SwiftPM
 # does, the Swift runtime and standard library dynamically; unused sections dropped by the linker's
 # `--gc-sections`, which SwiftPM passes for release executables on Linux) and prints, for the router app and the
-# table-only app, its code minus the empty app's.
+# table-only app, declared in code and from a compiled table, its code minus the empty app's.
 #
 # "Code" is the sum of these ELF sections of the linked executable: `.text` (machine code), `.rodata` (constant
 # data: strings, tables), `.data.rel.ro` (type metadata, witness tables, descriptors: read-only once relocated)
@@ -48,6 +48,14 @@ DEAD_STRIP_FLAGS=(-Xswiftc -Xfrontend -Xswiftc -internalize-at-link -Xswiftc -Xf
 # The URLs each app is run with, to compare the two builds' output: a typed parameter, a miss, a path capture.
 RUN_URLS=("shop://goods/42" "shop://goods/abc" "shop://docs/a/b/c" "shop://user/ann/posts")
 
+# The compiled apps' table (issue #45), compiled again from ten-routes.json by the package's own tool, so that the
+# image is the format of the library being measured (the tool's debug build, which `swift test` makes anyway).
+root="$(cd "$here/../.." && pwd)"
+for app in CompiledTableApp CompiledRouterApp; do
+    (cd "$root" && swift run -j "${JOBS:-1}" switchyard gen compiled --table Benchmarks/AppCodeSize/ten-routes.json \
+        --name tenRoutes --output "Benchmarks/AppCodeSize/Sources/$app/TenRoutes.swift") >&2
+done
+
 swift build -c release -Xswiftc -Osize -j "${JOBS:-1}" >&2
 bin="$(swift build -c release -Xswiftc -Osize --show-bin-path)"
 
@@ -61,8 +69,8 @@ sections() {
 
 read -r empty_code empty_unwind < <(sections "$bin/EmptyApp")
 status=0
-printf '%-10s %12s %12s %12s %10s\n' app "code (B)" "pays (KB)" "unwind (KB)" threshold
-for app in RouterApp TableApp; do
+printf '%-17s %12s %12s %12s %10s\n' app "code (B)" "pays (KB)" "unwind (KB)" threshold
+for app in RouterApp TableApp CompiledRouterApp CompiledTableApp; do
     read -r code unwind < <(sections "$bin/$app")
     pays=$(((code - empty_code + 512) / 1024))
     unwind_pays=$(((unwind - empty_unwind + 512) / 1024))
@@ -73,9 +81,18 @@ for app in RouterApp TableApp; do
     elif [ "$pays" -gt "$limit" ]; then
         verdict="OVER"; status=1
     fi
-    printf '%-10s %12s %12s %12s %10s  %s\n' "$app" "$code" "$pays" "$unwind_pays" "${limit:-?}" "$verdict"
+    printf '%-17s %12s %12s %12s %10s  %s\n' "$app" "$code" "$pays" "$unwind_pays" "${limit:-?}" "$verdict"
 done
 echo "(code = .text + .rodata + .data.rel.ro + swift5_*, minus the empty app's $empty_code bytes; KB = 1,024 bytes)"
+# A compiled table routes as the same routes declared in code: each compiled app prints what its twin prints.
+for pair in "CompiledRouterApp RouterApp" "CompiledTableApp TableApp"; do
+    read -r compiled declared <<<"$pair"
+    for url in "${RUN_URLS[@]}"; do
+        if [ "$("$bin/$compiled" "$url" 2>&1)" != "$("$bin/$declared" "$url" 2>&1)" ]; then
+            echo "$compiled prints otherwise than $declared for $url" >&2; status=1
+        fi
+    done
+done
 
 if [ "$dead_strip" = 1 ]; then
     stripped_path="$here/.build-dead-strip"
@@ -85,8 +102,8 @@ if [ "$dead_strip" = 1 ]; then
     echo "With function-level dead stripping: the closest Linux gets to what Apple's linker does with -dead_strip on iOS"
     echo "(${DEAD_STRIP_FLAGS[*]}; no threshold: an estimate, see ADR 0031)"
     read -r stripped_empty stripped_empty_unwind < <(sections "$stripped/EmptyApp")
-    printf '%-10s %12s %12s %12s %10s\n' app "code (B)" "pays (KB)" "unwind (KB)" "runs"
-    for app in RouterApp TableApp; do
+    printf '%-17s %12s %12s %12s %10s\n' app "code (B)" "pays (KB)" "unwind (KB)" "runs"
+    for app in RouterApp TableApp CompiledRouterApp CompiledTableApp; do
         read -r code unwind < <(sections "$stripped/$app")
         runs=same
         for url in "${RUN_URLS[@]}"; do
@@ -94,7 +111,7 @@ if [ "$dead_strip" = 1 ]; then
                 runs="DIFFERS on $url"; status=1
             fi
         done
-        printf '%-10s %12s %12s %12s %10s\n' "$app" "$code" "$(((code - stripped_empty + 512) / 1024))" \
+        printf '%-17s %12s %12s %12s %10s\n' "$app" "$code" "$(((code - stripped_empty + 512) / 1024))" \
             "$(((unwind - stripped_empty_unwind + 512) / 1024))" "$runs"
     done
     echo "(runs: what each app prints for ${RUN_URLS[*]}, against the default build's)"

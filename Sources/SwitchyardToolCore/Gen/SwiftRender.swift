@@ -117,7 +117,7 @@ extension SwiftSource {
     }
 
     /// Text for a one-line comment: control characters escaped as in a string literal, backquotes as `'`.
-    static func comment(_ text: String) -> String {
+    package static func comment(_ text: String) -> String {
         String(literal(text).dropFirst().dropLast()).replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "`", with: "'")
     }
 
