@@ -24,10 +24,10 @@ struct GenCompiledTests {
 
                 """))
         let start = try #require(text.range(of: "let shopImage: StaticString = #\"\"\"\n")).upperBound
-        let end = try #require(text.range(of: "\n\"\"\"#", range: start..<text.endIndex)).lowerBound
+        let end = try #require(text.range(of: "\n    \"\"\"#", range: start..<text.endIndex)).lowerBound
+        let image = text[start..<end].split(separator: "\n").map { $0.dropFirst(4) }.joined(separator: "\n")
         let file = try RouteTableFile.load(contentsOf: ToolTests.root.appendingPathComponent("Examples/shop.json").path)
-        let table = try RouteTable(
-            compiled: CompiledRouteTable(text: String(text[start..<end])), values: file.table.routes.map(\.value.handler))
+        let table = try RouteTable(compiled: CompiledRouteTable(text: image), values: file.table.routes.map(\.value.handler))
         let urls = [
             "shop://goods/7?tab=a&tab=b", "shop://user/12345", "shop://user/me", "shop://web/a/b%2Fc", "shop://nowhere",
             "evil://goods/1", "/goods/7",

@@ -39,7 +39,7 @@ struct RoutesCompilerTests {
             swift.contains("    func tagPage(_ route: TagsTagPageRoute, request: RouteRequest) async throws -> RouteResponse<Screen>\n"))
         #expect(swift.contains("    static func builder<Handlers: TagsRouteHandling>(_ handlers: Handlers) throws"))
         // The table arrives compiled: an image the library loads, not the file's text to parse.
-        #expect(swift.contains("    static let image: StaticString = #\"\"\"\nU1dZRA"))
+        #expect(swift.contains("    static let image: StaticString = #\"\"\"\n        U1dZRA"))
         #expect(!swift.contains("RouteTableFile"))
         #expect(swift.contains("import SwitchyardMatching\n"))
         #expect(!swift.contains("import SwitchyardConfig"))

@@ -99,9 +99,13 @@ public struct CompiledRouteTable: Sendable, Hashable {
     /// ```
     public var text: String { ImageText.encode(bytes) }
 
-    /// The image as a Swift raw multi-line string literal, for generated source:
-    /// `let image: StaticString = ` followed by this.
-    package var swiftLiteral: String { "#\"\"\"\n" + text + "\n\"\"\"#" }
+    /// The image as a Swift raw multi-line string literal, for generated source: `let image: StaticString = `
+    /// followed by this. Its lines and closing delimiter are indented by `indent` spaces (which the literal strips).
+    package func swiftLiteral(indent: Int = 0) -> String {
+        let margin = String(repeating: " ", count: indent)
+        let lines = text.split(separator: "\n").map { margin + $0 }
+        return "#\"\"\"\n" + lines.joined(separator: "\n") + "\n" + margin + "\"\"\"#"
+    }
 
     /// The offset of the payload, after checking the header (see ``CompiledTableError/Reason``).
     private static func checkHeader(_ bytes: [UInt8]) throws(CompiledTableError) -> Int {

@@ -49,7 +49,7 @@ struct GenCompiled: ParsableCommand {
             // Its routes, in the order `values` gives them to RouteTable(compiled:types:values:):
             \(routes.joined(separator: "\n"))
 
-            let \(name): StaticString = \(file.table.compiled.swiftLiteral)
+            let \(name): StaticString = \(file.table.compiled.swiftLiteral(indent: 4))
 
             """
         let url = URL(fileURLWithPath: output)

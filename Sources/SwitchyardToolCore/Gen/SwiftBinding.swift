@@ -61,7 +61,7 @@ struct SwiftBinding {
         out += "    /// The table's file name.\n"
         out += "    static let fileName = \(SwiftSource.literal(fileName))\n\n"
         out += "    /// The table compiled: its patterns parsed, its regular expressions compiled, its trie grown and checked.\n"
-        out += "    static let image: StaticString = \(compiled.swiftLiteral)\n\n"
+        out += "    static let image: StaticString = \(compiled.swiftLiteral(indent: 8))\n\n"
         out += "    /// A builder holding every route of the table, each bound to its method of `handlers`; rewrite rules\n"
         out += "    /// included. Throws `CompiledTableError` only for an image another library version wrote.\n"
         out += "    static func builder<Handlers: \(protocolName)>(_ handlers: Handlers) throws -> RouterBuilder<Handlers.Screen> {\n"

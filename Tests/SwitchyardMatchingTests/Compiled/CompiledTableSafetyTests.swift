@@ -175,9 +175,15 @@ struct CompiledTableSafetyTests {
     @Test func textRoundTripsThroughASwiftLiteral() throws {
         let compiled = try Self.table().compiled
         #expect(try CompiledRouteTable(text: compiled.text) == compiled)
-        let literal = compiled.swiftLiteral
+        let literal = compiled.swiftLiteral()
         #expect(literal.hasPrefix("#\"\"\"\n") && literal.hasSuffix("\n\"\"\"#"))
         #expect(literal.split(separator: "\n").allSatisfy { $0.count <= ImageText.lineLength })
         #expect(try CompiledRouteTable(text: String(literal.dropFirst(5).dropLast(5))) == compiled)
+        // Indented as generated code writes it: each line and the closing delimiter, which Swift strips.
+        let indented = compiled.swiftLiteral(indent: 4)
+        #expect(indented.hasSuffix("\n    \"\"\"#"))
+        let body = indented.dropFirst(5).dropLast(9).split(separator: "\n")
+        #expect(body.allSatisfy { $0.hasPrefix("    ") })
+        #expect(try CompiledRouteTable(text: body.map { $0.dropFirst(4) }.joined(separator: "\n")) == compiled)
     }
 }
