@@ -12,6 +12,7 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "SwitchyardMatching", targets: ["SwitchyardMatching"]),
+        .library(name: "SwitchyardCompiledTables", targets: ["SwitchyardCompiledTables"]),
         .library(name: "Switchyard", targets: ["Switchyard"]),
         .library(name: "SwitchyardLogging", targets: ["SwitchyardLogging"]),
         .library(name: "SwitchyardConfig", targets: ["SwitchyardConfig"]),
@@ -37,6 +38,9 @@ let package = Package(
     ],
     targets: [
         .target(name: "SwitchyardMatching", swiftSettings: strictSettings),
+        // Route tables compiled ahead of time (issue #45, ADR 0037): the image a built table is written as, and its
+        // checked loader. A module of its own, so that an app declaring its routes in code links none of it.
+        .target(name: "SwitchyardCompiledTables", dependencies: ["SwitchyardMatching"], swiftSettings: strictSettings),
         .target(name: "Switchyard", dependencies: ["SwitchyardMatching"], swiftSettings: strictSettings),
         // `LoggingMiddleware` and swift-log, in a module of their own: an app that does not log links neither
         // (ADR 0031: an app pays for every function of each module it links).
@@ -69,7 +73,7 @@ let package = Package(
         // What the `switchyard` tool and the build plugin's compiler share, without argument-parser: the typed-route
         // renderer (`gen swift`), lint's checks and report, sample URLs. No product; `package` declarations only.
         .target(
-            name: "SwitchyardToolCore", dependencies: ["Switchyard", "SwitchyardConfig", "SwitchyardMatching"],
+            name: "SwitchyardToolCore", dependencies: ["Switchyard", "SwitchyardConfig", "SwitchyardMatching", "SwitchyardCompiledTables"],
             swiftSettings: strictSettings),
         // The build plugin's tool: one route-table file in, one Swift file out, lint's findings as the build's
         // diagnostics. Lean on purpose: no argument-parser, no swift-syntax (it links SwitchyardConfig, and so Yams
@@ -116,10 +120,16 @@ let package = Package(
         ),
         // What the test targets share: the seeded generator, the repository's root, the built executables.
         .target(name: "SwitchyardTestSupport", path: "Tests/SwitchyardTestSupport", swiftSettings: strictSettings),
-        .testTarget(name: "SwitchyardMatchingTests", dependencies: ["SwitchyardMatching", "SwitchyardTestSupport"], swiftSettings: strictSettings),
-        .testTarget(name: "SwitchyardTests", dependencies: ["Switchyard", "SwitchyardTesting", "SwitchyardTestSupport"], swiftSettings: strictSettings),
         .testTarget(
-            name: "SwitchyardLoggingTests", dependencies: ["SwitchyardLogging", "Switchyard", .product(name: "Logging", package: "swift-log")],
+            name: "SwitchyardMatchingTests", dependencies: ["SwitchyardMatching", "SwitchyardCompiledTables", "SwitchyardTestSupport"],
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "SwitchyardTests",
+            dependencies: ["Switchyard", "SwitchyardCompiledTables", "SwitchyardTesting", "SwitchyardTestSupport"],
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "SwitchyardLoggingTests",
+            dependencies: ["SwitchyardLogging", "Switchyard", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strictSettings),
         .testTarget(
             name: "SwitchyardObjCTests", dependencies: ["SwitchyardObjC", "Switchyard", "SwitchyardMatching", "SwitchyardTestSupport"],
@@ -141,7 +151,8 @@ let package = Package(
         .testTarget(
             name: "DocSnippetTests",
             dependencies: [
-                "Switchyard", "SwitchyardConfig", "SwitchyardConfigTesting", "SwitchyardLogging", "SwitchyardTesting", "HelloRouter",
+                "Switchyard", "SwitchyardCompiledTables", "SwitchyardConfig", "SwitchyardConfigTesting", "SwitchyardLogging",
+                "SwitchyardTesting", "HelloRouter",
                 "SwitchyardTestSupport",
             ],
             exclude: ["Prelude"]

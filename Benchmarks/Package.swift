@@ -24,6 +24,7 @@ let package = Package(
             dependencies: [
                 "Workload", "CMallocCounter",
                 .product(name: "SwitchyardMatching", package: "Switchyard"),
+                .product(name: "SwitchyardCompiledTables", package: "Switchyard"),
                 .product(name: "RoutingKit", package: "routing-kit"),
                 .product(name: "Hummingbird", package: "hummingbird"),
             ]

@@ -24,8 +24,13 @@ let package = Package(
             name: "CompiledRouterApp",
             dependencies: [
                 .product(name: "Switchyard", package: "Switchyard"), .product(name: "SwitchyardMatching", package: "Switchyard"),
+                .product(name: "SwitchyardCompiledTables", package: "Switchyard"),
             ]),
         .executableTarget(
-            name: "CompiledTableApp", dependencies: [.product(name: "SwitchyardMatching", package: "Switchyard")]),
+            name: "CompiledTableApp",
+            dependencies: [
+                .product(name: "SwitchyardMatching", package: "Switchyard"),
+                .product(name: "SwitchyardCompiledTables", package: "Switchyard"),
+            ]),
     ]
 )

@@ -6,7 +6,8 @@ import SwitchyardTestSupport
 /// `RoutingError.Reason.noRoute`; arguments dropped).
 struct PublicSymbols: Sendable {
     static let modules = [
-        "SwitchyardMatching", "Switchyard", "SwitchyardLogging", "SwitchyardConfig", "SwitchyardConfigTesting", "SwitchyardTesting",
+        "SwitchyardMatching", "SwitchyardCompiledTables", "Switchyard", "SwitchyardLogging", "SwitchyardConfig", "SwitchyardConfigTesting",
+        "SwitchyardTesting",
         "SwitchyardSwiftUI",
         "SwitchyardUIKit", "SwitchyardObjC",
     ]

@@ -1,5 +1,6 @@
 import Foundation
 import SwitchyardConfig
+import SwitchyardCompiledTables
 import SwitchyardMatching
 import Testing
 

@@ -13,12 +13,12 @@
 public struct ParameterType: Sendable, CustomStringConvertible {
     /// The name used in patterns, as in `<name:parameter>`.
     public let name: String
-    let check: Check
+    package let check: Check
     /// Which registration on a builder this is (1, 2, … in order); 0 for built-in types and types not
     /// registered on a builder. Two registrations of one name are different types.
-    var registration = 0
+    package var registration = 0
 
-    enum Check: Sendable {
+    package enum Check: Sendable {
         case int, float, uuid, string
         case custom(@Sendable (Substring) -> Bool)
     }

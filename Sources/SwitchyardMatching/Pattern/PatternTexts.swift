@@ -1,12 +1,12 @@
 /// The texts of a table's thin patterns, one after another in one immutable buffer. A built table keeps its
 /// plain path patterns here; a compiled table (``CompiledRouteTable``) keeps every pattern here, its other
 /// patterns in a second buffer whose `hostAsPath` is the table's, with which they are read when asked for.
-final class PatternTexts: Sendable {
-    let bytes: [UInt8]
+package final class PatternTexts: Sendable {
+    package let bytes: [UInt8]
     /// `nil` for plain path patterns; the host reading for patterns that the full parser reads.
-    let hostAsPath: HostAsPath?
+    package let hostAsPath: HostAsPath?
 
-    init(_ bytes: [UInt8], hostAsPath: HostAsPath? = nil) {
+    package init(_ bytes: [UInt8], hostAsPath: HostAsPath? = nil) {
         self.bytes = bytes
         self.hostAsPath = hostAsPath
     }

@@ -29,11 +29,16 @@ extension RoutePattern {
     }
 
     /// A trailing wildcard.
-    struct Wildcard: Sendable, Hashable {
+    package struct Wildcard: Sendable, Hashable {
         /// The parameter name (`*rest`, `<path:rest>`), or `nil` for `*`.
-        var name: String?
+        package var name: String?
         /// 0 for `*` and `*name`, 1 for `<path:name>`.
-        var minimum: Int
+        package var minimum: Int
+
+        package init(name: String?, minimum: Int) {
+            self.name = name
+            self.minimum = minimum
+        }
     }
 
     /// A literal's decoded bytes. They are always UTF-8 text (the parser refuses escapes that are not), so

@@ -27,7 +27,7 @@
 public struct RoutePattern: Sendable, CustomStringConvertible {
     /// The parsed pattern, in one immutable box: tables, tries and conflict checks copy patterns around, and
     /// copying the box is one retain instead of one per field.
-    final class Storage: Sendable {
+    package final class Storage: Sendable {
         let text: String
         let scheme: String?
         let host: String?
@@ -42,7 +42,7 @@ public struct RoutePattern: Sendable, CustomStringConvertible {
         let otherExpansions: [Expansion]
         let registry: TypeRegistry
         /// Whether the plain reader read it (see ``RoutePattern/thin(_:)``).
-        let isPlain: Bool
+        package let isPlain: Bool
 
         init(_ parsed: PatternParser.Parsed, text: String, registry: TypeRegistry, isPlain: Bool) {
             self.text = text
@@ -60,7 +60,7 @@ public struct RoutePattern: Sendable, CustomStringConvertible {
 
     /// How the pattern is held: parsed, or (a plain path pattern in a table) as its text in the table's
     /// text buffer and the types it was read with. 24 bytes either way.
-    enum Form: Sendable {
+    package enum Form: Sendable {
         case parsed(Storage)
         /// A pattern that ``PatternParser/parsePlain(_:types:)`` reads: its text describes it completely,
         /// so a table keeps only the text and the types, and reads it again when its structure is asked
@@ -69,11 +69,18 @@ public struct RoutePattern: Sendable, CustomStringConvertible {
     }
 
     /// A plain pattern as a table keeps it.
-    struct TextSlice: Sendable {
-        let buffer: PatternTexts
+    package struct TextSlice: Sendable {
+        package let buffer: PatternTexts
         let start: Int32
         let count: Int32
         let registry: TypeRegistry
+
+        package init(buffer: PatternTexts, start: Int32, count: Int32, registry: TypeRegistry) {
+            self.buffer = buffer
+            self.start = start
+            self.count = count
+            self.registry = registry
+        }
 
         var text: String { buffer.text(start, count) }
     }
@@ -88,7 +95,7 @@ public struct RoutePattern: Sendable, CustomStringConvertible {
         }
     }
 
-    let form: Form
+    package let form: Form
 
     /// The pattern as written.
     public var text: String {
@@ -200,7 +207,7 @@ public struct RoutePattern: Sendable, CustomStringConvertible {
     }
 
     /// The built-in types with `types` registered over them.
-    static func registry(_ types: [ParameterType]) -> [String: ParameterType] {
+    package static func registry(_ types: [ParameterType]) -> [String: ParameterType] {
         var registry = ParameterType.builtIn
         for type in types { registry[type.name] = type }
         return registry
@@ -224,7 +231,7 @@ public struct RoutePattern: Sendable, CustomStringConvertible {
         form = .parsed(Storage(parsed, text: text, registry: registry, isPlain: isPlain))
     }
 
-    init(form: Form) {
+    package init(form: Form) {
         self.form = form
     }
 

@@ -1,14 +1,21 @@
 /// A placeholder in a full-URL pattern's scheme (ADR 0034): `http<scheme=|s>://…` registers the route under
 /// `http` and `https`, and its `scheme` parameter is `""` or `"s"`; `<app=shop|shop-beta>://…` under both
 /// apps' schemes. Its values are listed in the pattern: a route must know every namespace it belongs to.
-struct SchemeCapture: Sendable, Hashable {
+package struct SchemeCapture: Sendable, Hashable {
     /// The parameter's name.
-    let name: String
+    package let name: String
     /// The literal text before and after the placeholder, lowercased.
-    let prefix: String
-    let suffix: String
+    package let prefix: String
+    package let suffix: String
     /// The values the placeholder may take, lowercased, in the order written (an empty one included).
-    let values: [String]
+    package let values: [String]
+
+    package init(name: String, prefix: String, suffix: String, values: [String]) {
+        self.name = name
+        self.prefix = prefix
+        self.suffix = suffix
+        self.values = values
+    }
 
     /// The schemes the route is registered under, one per value, in the order written.
     var schemes: [String] { values.map { prefix + $0 + suffix } }

@@ -1,10 +1,10 @@
 /// Parameter types by name (the built-in ones with the builder's registered over them), in one object that
 /// every pattern parsed with them shares: a pattern that a table keeps as its text holds this and nothing
 /// else besides the text.
-final class TypeRegistry: Sendable {
+package final class TypeRegistry: Sendable {
     let types: [String: ParameterType]
 
-    init(_ types: [String: ParameterType]) {
+    package init(_ types: [String: ParameterType]) {
         self.types = types
     }
 

@@ -1,25 +1,25 @@
 /// A query condition's value pattern (``QueryCondition/matches(_:)``), parsed: the value is read as a path,
 /// so the pattern is a path pattern without a scheme, host, optional group or `#`, read by the route
 /// pattern parser itself. Its placeholders, types and regular expressions are a route pattern's.
-struct ValuePattern: Sendable {
+package struct ValuePattern: Sendable {
     /// One piece of the value: literal bytes, or a segment matcher (its captures named in ``names``).
-    enum Step: Sendable {
+    package enum Step: Sendable {
         case literal([UInt8])
         case dynamic(SegmentMatcher)
     }
 
     /// The pattern as written.
-    let text: String
-    let steps: [Step]
+    package let text: String
+    package let steps: [Step]
     /// The trailing wildcard (`*`, `*rest`, `<path:rest>`), if any.
-    let wildcard: RoutePattern.Wildcard?
+    package let wildcard: RoutePattern.Wildcard?
     /// The names of the segments' captures in order (an unnamed `:` is ``RoutePattern/unnamed``).
-    let captureNames: [String]
+    package let captureNames: [String]
     /// The most captures one segment has (scratch slots for matching).
-    let widestSegment: Int
+    package let widestSegment: Int
 
     /// Every parameter the pattern gives: its named captures, then its wildcard's name.
-    var parameterNames: [String] {
+    package var parameterNames: [String] {
         captureNames.filter { $0 != RoutePattern.unnamed } + (wildcard?.name.map { [$0] } ?? [])
     }
 
@@ -85,5 +85,18 @@ struct ValuePattern: Sendable {
             }
         }
         return 0
+    }
+}
+
+extension ValuePattern {
+    /// A value pattern of steps read back from a compiled table.
+    package init(text: String, steps: [Step], wildcard: RoutePattern.Wildcard?, captureNames: [String]) {
+        self.text = text
+        self.steps = steps
+        self.wildcard = wildcard
+        self.captureNames = captureNames
+        var widest = 0
+        for case .dynamic(let matcher) in steps { widest = max(widest, matcher.captureCount) }
+        self.widestSegment = widest
     }
 }

@@ -1,13 +1,13 @@
-final class CompiledRegexProgram: Sendable {
-    static let maximumSize = 20_000
+package final class CompiledRegexProgram: Sendable {
+    package static let maximumSize = 20_000
 
-    let strategy: SegmentRegex.Strategy
-    let instructions: [RegexInstruction]
-    let sets: [RegexMatchSet]
-    let bounds: [UInt32]
-    let literal: [UInt8]
-    let sequence: [RegexSequenceItem]
-    let dfa: RegexDFA?
+    package let strategy: SegmentRegex.Strategy
+    package let instructions: [RegexInstruction]
+    package let sets: [RegexMatchSet]
+    package let bounds: [UInt32]
+    package let literal: [UInt8]
+    package let sequence: [RegexSequenceItem]
+    package let dfa: RegexDFA?
 
     init(ast: RegexNode) throws(RegexSyntaxError) {
         let size = CompiledRegexProgram.size(of: ast) + 1
@@ -55,7 +55,7 @@ final class CompiledRegexProgram: Sendable {
     }
 
     /// A program of parts compiled before (a compiled table's, read back and checked by the loader).
-    init(
+    package init(
         strategy: SegmentRegex.Strategy, instructions: [RegexInstruction], sets: [RegexMatchSet], bounds: [UInt32],
         literal: [UInt8], sequence: [RegexSequenceItem], dfa: RegexDFA?
     ) {

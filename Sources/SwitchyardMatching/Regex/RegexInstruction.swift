@@ -1,6 +1,6 @@
 // MARK: - Compiled program
 
-enum RegexOpcode: UInt8, Sendable {
+package enum RegexOpcode: UInt8, Sendable {
     /// Consume one scalar equal to `x`.
     case scalar
     /// Consume one scalar contained in `sets[x]`.
@@ -15,21 +15,27 @@ enum RegexOpcode: UInt8, Sendable {
     case match
 }
 
-struct RegexInstruction: Sendable {
-    var op: RegexOpcode
-    var x: Int32
-    var y: Int32
+package struct RegexInstruction: Sendable {
+    package var op: RegexOpcode
+    package var x: Int32
+    package var y: Int32
+
+    package init(op: RegexOpcode, x: Int32, y: Int32) {
+        self.op = op
+        self.x = x
+        self.y = y
+    }
 }
 
 /// A scalar set laid out for matching: an ASCII bitmap plus a slice of sorted
 /// `[low, high]` pairs (for scalars >= 128) in a shared bounds array.
-struct RegexMatchSet: Sendable {
-    var asciiLow: UInt64
-    var asciiHigh: UInt64
+package struct RegexMatchSet: Sendable {
+    package var asciiLow: UInt64
+    package var asciiHigh: UInt64
     /// Index of the first pair in the bounds array (in UInt32 elements).
-    var boundsStart: Int32
+    package var boundsStart: Int32
     /// Number of pairs.
-    var pairCount: Int32
+    package var pairCount: Int32
 
     init(_ set: RegexScalarSet, bounds: inout [UInt32]) {
         var low: UInt64 = 0
@@ -57,9 +63,24 @@ struct RegexMatchSet: Sendable {
 }
 
 /// One element of a sequence-strategy pattern: `set{min,max}`.
-struct RegexSequenceItem: Sendable {
-    var set: RegexMatchSet
-    var min: Int32
+package struct RegexSequenceItem: Sendable {
+    package var set: RegexMatchSet
+    package var min: Int32
     /// `Int32.max` when unbounded.
-    var max: Int32
+    package var max: Int32
+
+    package init(set: RegexMatchSet, min: Int32, max: Int32) {
+        self.set = set
+        self.min = min
+        self.max = max
+    }
+}
+
+extension RegexMatchSet {
+    package init(asciiLow: UInt64, asciiHigh: UInt64, boundsStart: Int32, pairCount: Int32) {
+        self.asciiLow = asciiLow
+        self.asciiHigh = asciiHigh
+        self.boundsStart = boundsStart
+        self.pairCount = pairCount
+    }
 }

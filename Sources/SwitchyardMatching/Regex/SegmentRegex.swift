@@ -28,7 +28,7 @@ package struct SegmentRegex: Sendable, Hashable, CustomStringConvertible {
     /// The pattern text as written.
     package let source: String
 
-    let program: CompiledRegexProgram
+    package let program: CompiledRegexProgram
 
     /// Parses and compiles `source`.
     ///
@@ -89,4 +89,11 @@ extension SegmentRegex {
 
     /// The maximum number of instructions a pattern may compile to.
     package static var maximumProgramSize: Int { CompiledRegexProgram.maximumSize }
+}
+
+extension SegmentRegex {
+    package init(source: String, program: CompiledRegexProgram) {
+        self.source = source
+        self.program = program
+    }
 }

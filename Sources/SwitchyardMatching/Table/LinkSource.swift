@@ -21,7 +21,7 @@ public struct LinkSource: Sendable, Hashable, CustomStringConvertible, Expressib
     /// Whether the source also accepts `http` (it was written `https?://…`).
     package let acceptsHTTP: Bool
     /// The literal text, kept only when it did not parse.
-    let invalidText: String?
+    package let invalidText: String?
 
     /// A source from a string literal. Text that does not parse makes a source that accepts nothing, and
     /// that carries the reason; a table built with it fails to build.
@@ -130,5 +130,15 @@ public struct LinkSource: Sendable, Hashable, CustomStringConvertible, Expressib
         guard takes(scheme: urlScheme) else { return false }
         guard let host else { return true }
         return host == urlHost
+    }
+}
+
+extension LinkSource {
+    /// A source of parts read back from a compiled table (they were a parsed source's).
+    package init(scheme: String, host: String?, acceptsHTTP: Bool) {
+        self.scheme = scheme
+        self.host = host
+        self.acceptsHTTP = acceptsHTTP
+        self.invalidText = nil
     }
 }

@@ -25,7 +25,7 @@ public struct Route<Value: Sendable>: Sendable {
     /// The value given at registration.
     public let value: Value
     /// The route's query conditions and how its parameters are read; `nil` when it asks none of these.
-    @usableFromInline let extras: RouteExtras?
+    @usableFromInline package let extras: RouteExtras?
 
     /// The namespace name as `switchyard match` prints it: the scheme as registered, or `"global"`.
     package var namespaceName: String { scheme ?? "global" }
@@ -60,7 +60,8 @@ public struct Route<Value: Sendable>: Sendable {
     package var queryOverridesPath: Bool { extras?.queryOverridesPath ?? false }
 
     @usableFromInline
-    init(id: Int, pattern: RoutePattern, scheme: String?, priority: Int, accept: [LinkSource]?, extras: RouteExtras?, value: Value) {
+    package init(id: Int, pattern: RoutePattern, scheme: String?, priority: Int, accept: [LinkSource]?, extras: RouteExtras?, value: Value)
+    {
         self.id = id
         self.pattern = pattern
         self.scheme = scheme

@@ -2,34 +2,41 @@
 /// (captured values lowercased, query items over path captures). Made once when the route is added; a
 /// route that asks none of these has none (`nil`), and nothing about it changes.
 @usableFromInline
-final class RouteExtras: Sendable {
+package final class RouteExtras: Sendable {
     /// One condition, compiled.
-    struct Condition: Sendable {
-        enum Test: Sendable {
+    package struct Condition: Sendable {
+        package enum Test: Sendable {
             case present
             case absent
             case equals([UInt8])
             case value(ValuePattern)
         }
 
-        let key: String
+        package let key: String
         let keyBytes: [UInt8]
-        let test: Test
+        package let test: Test
         /// The condition as written.
-        let written: QueryCondition
+        package let written: QueryCondition
+
+        package init(key: String, keyBytes: [UInt8], test: Test, written: QueryCondition) {
+            self.key = key
+            self.keyBytes = keyBytes
+            self.test = test
+            self.written = written
+        }
 
         /// `url=<path:target>`, `debug present`, `token absent`.
         var text: String { QueryCondition.text(key, written) }
     }
 
     /// The conditions, by key.
-    let conditions: [Condition]
-    let lowercaseCaptures: Bool
-    let queryOverridesPath: Bool
+    package let conditions: [Condition]
+    package let lowercaseCaptures: Bool
+    package let queryOverridesPath: Bool
     /// The names the conditions' value patterns capture, in condition order.
     let parameterNames: [String]
     /// The placeholder in the route's scheme, whose parameter is read from the URL's scheme.
-    let schemeCapture: SchemeCapture?
+    package let schemeCapture: SchemeCapture?
 
     /// The conditions as registered.
     var query: [String: QueryCondition] {
@@ -110,7 +117,7 @@ final class RouteExtras: Sendable {
         return 0
     }
 
-    init(
+    package init(
         conditions: [Condition], lowercaseCaptures: Bool, queryOverridesPath: Bool, parameterNames: [String],
         schemeCapture: SchemeCapture? = nil
     ) {

@@ -23,10 +23,10 @@ public struct RouteTable<Value: Sendable>: Sendable {
     let types: [ParameterType]
     /// Each namespace's options, by scheme lowercased.
     package let namespaces: [String: NamespaceOptions]
-    @usableFromInline let storage: TrieStorage
-    let nextID: Int
+    @usableFromInline package let storage: TrieStorage
+    package let nextID: Int
 
-    init(
+    package init(
         options: RouteTableOptions, types: [ParameterType], routes: [Route<Value>],
         namespaces: [String: NamespaceOptions], storage: TrieStorage, warnings: [Diagnostic], nextID: Int
     ) {

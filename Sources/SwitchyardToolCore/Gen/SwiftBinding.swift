@@ -1,6 +1,7 @@
 import Foundation
 import Switchyard
 import SwitchyardConfig
+import SwitchyardCompiledTables
 import SwitchyardMatching
 
 /// What the build plugin's compiler writes after the typed routes (``SwiftSource``): a protocol with one

@@ -1,6 +1,7 @@
 import SwitchyardTestSupport
 import Testing
 
+@testable import SwitchyardCompiledTables
 @testable import SwitchyardMatching
 
 /// A table loaded from its compiled image against the table it was compiled from, on seeded random tables

@@ -1,4 +1,5 @@
 import Switchyard
+import SwitchyardCompiledTables
 import SwitchyardMatching
 import Testing
 

@@ -1,4 +1,5 @@
 import Switchyard
+import SwitchyardCompiledTables
 import SwitchyardMatching
 
 // RouterApp from a compiled table (issue #45): the same ten routes, compiled in TenRoutes.swift

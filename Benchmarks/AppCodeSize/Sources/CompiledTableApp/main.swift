@@ -1,3 +1,4 @@
+import SwitchyardCompiledTables
 import SwitchyardMatching
 
 // TableApp's ten patterns from a compiled table (issue #45): TenRoutes.swift holds them compiled

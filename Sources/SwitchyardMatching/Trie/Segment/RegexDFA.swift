@@ -4,7 +4,7 @@
 /// it stays small. Scalars are mapped to equivalence classes (scalars that
 /// every instruction treats alike), so the transition table is
 /// `stateCount × classCount`. State 0 is the dead state, state 1 the start.
-struct RegexDFA: Sendable {
+package struct RegexDFA: Sendable {
     static let maximumStates = 256
     static let maximumTableSize = 16_384
     static let maximumClassificationWork = 262_144
@@ -12,15 +12,15 @@ struct RegexDFA: Sendable {
     static let maximumProgramSize = 2048
 
     /// Class of each ASCII scalar.
-    let asciiClasses: [UInt16]
+    package let asciiClasses: [UInt16]
     /// Start of every scalar interval at or above 128 (ascending, first is 128)
     /// and the class of that interval.
-    let upperStarts: [UInt32]
-    let upperClasses: [UInt16]
-    let classCount: Int
+    package let upperStarts: [UInt32]
+    package let upperClasses: [UInt16]
+    package let classCount: Int
     /// `transitions[state * classCount + class]`.
-    let transitions: [Int32]
-    let accepting: [Bool]
+    package let transitions: [Int32]
+    package let accepting: [Bool]
 
     init?(program: [RegexInstruction], sets: [RegexScalarSet]) {
         guard program.count <= RegexDFA.maximumProgramSize else { return nil }
@@ -76,5 +76,19 @@ struct RegexDFA: Sendable {
                 }
             }
         }
+    }
+}
+
+extension RegexDFA {
+    package init(
+        asciiClasses: [UInt16], upperStarts: [UInt32], upperClasses: [UInt16], classCount: Int, transitions: [Int32],
+        accepting: [Bool]
+    ) {
+        self.asciiClasses = asciiClasses
+        self.upperStarts = upperStarts
+        self.upperClasses = upperClasses
+        self.classCount = classCount
+        self.transitions = transitions
+        self.accepting = accepting
     }
 }

@@ -14,8 +14,8 @@ struct TypeKey: Hashable {
 }
 
 /// A dynamic segment's shape, shared by every route that has it (names differ per route).
-struct SegmentMatcher: Sendable {
-    enum Check: Sendable {
+package struct SegmentMatcher: Sendable {
+    package enum Check: Sendable {
         case any
         case type(ParameterType)
         case regex(SegmentRegex)
@@ -45,15 +45,15 @@ struct SegmentMatcher: Sendable {
         }
     }
 
-    enum Piece: Sendable {
+    package enum Piece: Sendable {
         case literal([UInt8])
         case capture(Check)
     }
 
-    let pieces: [Piece]
+    package let pieces: [Piece]
     /// For a whole-segment capture: a check that needs no payload (so matching retains nothing).
     let fast: Fast
-    let captureCount: Int
+    package let captureCount: Int
     /// One capture and nothing else.
     let wholeSegment: Bool
     /// ``constrainedRank`` for a constrained capture (typed, regex, or with literal text around it),
@@ -97,7 +97,7 @@ struct SegmentMatcher: Sendable {
     }
 
     /// A matcher of these pieces (a compiled table's, read back without a pattern).
-    init(pieces: [Piece]) {
+    package init(pieces: [Piece]) {
         var constrained = false
         var captures = 0
         for piece in pieces {

@@ -2,16 +2,16 @@
 /// start, its hash child, and its counts in a byte each. A node with a count of 255 or more (hundreds of
 /// routes ending at one node, or of differently constrained siblings: only a pathological table) keeps its
 /// counts in ``TrieStorage/wideCounts`` instead; ``TrieStorage/counts(_:_:)`` reads either.
-struct TrieNode {
+package struct TrieNode {
     /// The routes ending here (`endCount` of them), then the wildcard routes here.
-    var terminalStart: Int32 = 0
-    var dynamicStart: Int32 = 0
-    var hashChild: Int32 = -1
-    var endCount: UInt8 = 0
-    var wildcardCount: UInt8 = 0
-    var dynamicCount: UInt8 = 0
+    package var terminalStart: Int32 = 0
+    package var dynamicStart: Int32 = 0
+    package var hashChild: Int32 = -1
+    package var endCount: UInt8 = 0
+    package var wildcardCount: UInt8 = 0
+    package var dynamicCount: UInt8 = 0
     /// ``literalFlag`` and ``wideFlag``.
-    var flags: UInt8 = 0
+    package var flags: UInt8 = 0
 
     /// Counts from this on make a node wide.
     static let countLimit = 255
@@ -21,9 +21,9 @@ struct TrieNode {
     /// Whether the node has literal children.
     var hasLiterals: Bool { flags & Self.literalFlag != 0 }
     /// Whether the counts are in ``TrieStorage/wideCounts``.
-    var isWide: Bool { flags & Self.wideFlag != 0 }
+    package var isWide: Bool { flags & Self.wideFlag != 0 }
     /// The counts of a node that is not wide.
-    var counts: NodeCounts { NodeCounts(end: Int32(endCount), wildcard: Int32(wildcardCount), dynamic: Int32(dynamicCount)) }
+    package var counts: NodeCounts { NodeCounts(end: Int32(endCount), wildcard: Int32(wildcardCount), dynamic: Int32(dynamicCount)) }
 
     /// A node with `counts`, kept in its bytes when each is below `limit` (at most ``countLimit``), else
     /// marked wide.
@@ -42,45 +42,64 @@ struct TrieNode {
         if hasLiterals { flags |= Self.literalFlag }
     }
 
-    init() {}
+    package init() {}
 }
 
 /// How many terminals end at a node, how many wildcard terminals it has and how many dynamic edges.
-struct NodeCounts: Sendable, Equatable {
-    var end: Int32
-    var wildcard: Int32
-    var dynamic: Int32
+package struct NodeCounts: Sendable, Equatable {
+    package var end: Int32
+    package var wildcard: Int32
+    package var dynamic: Int32
+
+    package init(end: Int32, wildcard: Int32, dynamic: Int32) {
+        self.end = end
+        self.wildcard = wildcard
+        self.dynamic = dynamic
+    }
 }
 
-struct LiteralSlot {
+package struct LiteralSlot {
     /// -1 marks an empty slot.
-    var parent: Int32 = -1
-    var child: Int32 = 0
-    var hash: UInt32 = 0
-    var start: Int32 = 0
-    var length: Int32 = 0
+    package var parent: Int32 = -1
+    package var child: Int32 = 0
+    package var hash: UInt32 = 0
+    package var start: Int32 = 0
+    package var length: Int32 = 0
+
+    package init(parent: Int32 = -1, child: Int32 = 0, hash: UInt32 = 0, start: Int32 = 0, length: Int32 = 0) {
+        self.parent = parent
+        self.child = child
+        self.hash = hash
+        self.start = start
+        self.length = length
+    }
 }
 
-struct DynamicEdge {
-    var matcher: Int32
-    var child: Int32
+package struct DynamicEdge {
+    package var matcher: Int32
+    package var child: Int32
+
+    package init(matcher: Int32, child: Int32) {
+        self.matcher = matcher
+        self.child = child
+    }
 }
 
 /// A route's expansion ending at a node: 16 bytes (the fields are ordered so that none needs padding).
-struct Terminal {
+package struct Terminal {
     /// Index into ``TrieStorage/nameLists``: the names of the captures and the wildcard.
-    var names: Int32
+    package var names: Int32
     /// Rank among every terminal of the table: lower wins (priority, then specificity or registration).
-    var ordinal: Int32
+    package var ordinal: Int32
     /// The route's index and the expansion's.
-    var route: Int32
-    var expansion: UInt16
+    package var route: Int32
+    package var expansion: UInt16
     /// -1 without a wildcard, else the wildcard's minimum number of segments.
-    var wildcardMinimum: Int8
+    package var wildcardMinimum: Int8
     /// What the walk checks before it keeps the terminal: ``acceptFlag`` (the route has link sources of its
     /// own) and ``queryFlag`` (it has query conditions). One byte, so that a route with neither costs the walk
     /// one test.
-    var flags: UInt8
+    package var flags: UInt8
 
     static let acceptFlag: UInt8 = 1
     static let queryFlag: UInt8 = 2
@@ -88,38 +107,53 @@ struct Terminal {
     /// Whether the route has link sources of its own.
     var hasAccept: Bool { flags & Self.acceptFlag != 0 }
     /// Whether the route has query conditions.
-    var hasQuery: Bool { flags & Self.queryFlag != 0 }
+    package var hasQuery: Bool { flags & Self.queryFlag != 0 }
+
+    package init(names: Int32, ordinal: Int32, route: Int32, expansion: UInt16, wildcardMinimum: Int8, flags: UInt8) {
+        self.names = names
+        self.ordinal = ordinal
+        self.route = route
+        self.expansion = expansion
+        self.wildcardMinimum = wildcardMinimum
+        self.flags = flags
+    }
 }
 
 /// What a match needs to name its parameters: the capture names in walk order and the wildcard's name.
 /// A table keeps each distinct list once, and terminals share them (most routes of a large table name
 /// their captures alike: `id`, `id` and `page`; a list per terminal was about 80 bytes of every route).
-struct TerminalNames: Sendable {
-    var names: [String]
-    var wildcardName: String?
+package struct TerminalNames: Sendable {
+    package var names: [String]
+    package var wildcardName: String?
     /// The route's query conditions and parameter options, for routes that have them (their lists are not
     /// shared with other routes').
-    var extras: RouteExtras? = nil
+    package var extras: RouteExtras? = nil
+
+    package init(names: [String], wildcardName: String?, extras: RouteExtras? = nil) {
+        self.names = names
+        self.wildcardName = wildcardName
+        self.extras = extras
+    }
 }
 
-struct NamespaceRoots: Sendable {
+package struct NamespaceRoots: Sendable {
     /// Lowercased scheme bytes; `nil` for the global namespace.
-    let scheme: [UInt8]?
+    package let scheme: [UInt8]?
     /// The scheme as a string, made once.
     let schemeName: String?
     /// The scheme as its first route spells it, for messages (`namespaceTest1`).
-    let spelling: String?
-    var fallbackToGlobal: Bool
+    package let spelling: String?
+    package var fallbackToGlobal: Bool
     /// Root for routes without a host constraint; -1 when there are none.
-    var anyHost: Int32
+    package var anyHost: Int32
     /// Roots for routes with a host constraint (lowercased host bytes).
-    var hosts: [(host: [UInt8], root: Int32)]
+    package var hosts: [(host: [UInt8], root: Int32)]
     /// Root for routes whose host position is a placeholder (``RoutePattern/takesHost``), walked with the
     /// URL's host as the first segment whenever the URL has one; -1 when there are none.
-    var hostSegment: Int32 = -1
-    var routeCount: Int
+    package var hostSegment: Int32 = -1
+    package var routeCount: Int
 
-    init(
+    package init(
         scheme: [UInt8]?, spelling: String? = nil, fallbackToGlobal: Bool, anyHost: Int32, hosts: [(host: [UInt8], root: Int32)],
         routeCount: Int
     ) {
@@ -136,21 +170,21 @@ struct NamespaceRoots: Sendable {
 /// The frozen trie. Every buffer is written once in `init` and only read afterwards, so sharing it
 /// between threads is safe; that is what `@unchecked Sendable` asserts.
 @usableFromInline
-final class TrieStorage: @unchecked Sendable {
-    let nodes: UnsafeMutableBufferPointer<TrieNode>
+package final class TrieStorage: @unchecked Sendable {
+    package let nodes: UnsafeMutableBufferPointer<TrieNode>
     /// The counts of wide nodes (see ``TrieNode``), by node index; empty for every table but pathological ones.
-    let wideCounts: [Int32: NodeCounts]
-    let slots: UnsafeMutableBufferPointer<LiteralSlot>
+    package let wideCounts: [Int32: NodeCounts]
+    package let slots: UnsafeMutableBufferPointer<LiteralSlot>
     let slotMask: Int
-    let literalBytes: UnsafeMutableBufferPointer<UInt8>
-    let edges: UnsafeMutableBufferPointer<DynamicEdge>
-    let terminals: UnsafeMutableBufferPointer<Terminal>
-    let matchers: UnsafeMutableBufferPointer<SegmentMatcher>
+    package let literalBytes: UnsafeMutableBufferPointer<UInt8>
+    package let edges: UnsafeMutableBufferPointer<DynamicEdge>
+    package let terminals: UnsafeMutableBufferPointer<Terminal>
+    package let matchers: UnsafeMutableBufferPointer<SegmentMatcher>
     /// The distinct name lists of the terminals.
-    let nameLists: [TerminalNames]
-    let namespaces: [NamespaceRoots]
+    package let nameLists: [TerminalNames]
+    package let namespaces: [NamespaceRoots]
     /// The most captures any terminal records.
-    let maxCaptures: Int
+    package let maxCaptures: Int
     /// Each route's own link sources, by route index.
     let routeAccept: [[LinkSource]?]
     /// The table's link sources.
@@ -158,16 +192,16 @@ final class TrieStorage: @unchecked Sendable {
     /// Whether any route has link sources of its own.
     let hasRouteAccept: Bool
     /// Each route's query conditions and parameter options, by route index (`nil` for most routes).
-    let routeExtras: [RouteExtras?]
+    package let routeExtras: [RouteExtras?]
     /// Whether any route has query conditions.
     let hasRouteQuery: Bool
     /// Whether the table's intake decodes `+` as a space, as query values are read for conditions.
     let decodePlus: Bool
     /// Whether some node has literal children that differ only in ASCII case; without such twins a
     /// case-insensitive segment matches at most one literal child, and the walk stops at the first.
-    let caseFoldedTwins: Bool
+    package let caseFoldedTwins: Bool
 
-    init(
+    package init(
         nodes: [TrieNode], wideCounts: [Int32: NodeCounts], slots: [LiteralSlot], literalBytes: [UInt8], edges: [DynamicEdge],
         terminals: [Terminal], matchers: [SegmentMatcher], nameLists: [TerminalNames],
         namespaces: [NamespaceRoots], maxCaptures: Int, routeAccept: [[LinkSource]?], tableAccept: [LinkSource]?,

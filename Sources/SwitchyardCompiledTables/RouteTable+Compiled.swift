@@ -1,3 +1,5 @@
+public import SwitchyardMatching
+
 extension RouteTable {
     /// The table compiled: everything a working table needs but its route values (which an app supplies
     /// when it loads it), with a header that ties it to this library's format.

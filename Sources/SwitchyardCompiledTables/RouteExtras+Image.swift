@@ -2,6 +2,8 @@
 // and, for a value pattern, the pattern as its steps (literal bytes and segment matchers), so that loading
 // parses no value pattern. The parameter names are derived again from the patterns.
 
+import SwitchyardMatching
+
 extension ImageWriter {
     mutating func extras(_ extras: RouteExtras) {
         bool(extras.lowercaseCaptures)
@@ -115,18 +117,5 @@ extension ImageReader {
             throw failure("a value pattern names \(captureNames.count) captures of \(captures)", at: namesOffset)
         }
         return ValuePattern(text: text, steps: steps, wildcard: wildcard, captureNames: captureNames)
-    }
-}
-
-extension ValuePattern {
-    /// A value pattern of steps read back from a compiled table.
-    init(text: String, steps: [Step], wildcard: RoutePattern.Wildcard?, captureNames: [String]) {
-        self.text = text
-        self.steps = steps
-        self.wildcard = wildcard
-        self.captureNames = captureNames
-        var widest = 0
-        for case .dynamic(let matcher) in steps { widest = max(widest, matcher.captureCount) }
-        self.widestSegment = widest
     }
 }

@@ -12,6 +12,8 @@
 ///
 /// New cases may be added in any release (the enum is `@nonexhaustive`): a `switch` over it ends with
 /// `default` or `@unknown default`.
+
+import SwitchyardMatching
 #if hasAttribute(nonexhaustive)
 @nonexhaustive
 #endif

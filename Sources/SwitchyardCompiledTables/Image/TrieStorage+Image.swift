@@ -3,6 +3,8 @@
 // buffers the walk reads; it grows nothing and orders nothing. What the trie shares with the table's routes
 // (link sources, query conditions) is the routes' own, read with them (RouteTable+Compiled.swift).
 
+import SwitchyardMatching
+
 /// What a trie read from an image takes from the table around it.
 struct TrieImageContext {
     var routeCount: Int

@@ -1,6 +1,8 @@
 /// The checksum of a compiled table's payload: 64 bits mixed a word at a time (a multiply and a shift per
 /// 8 bytes, so a 2 MB image is checked in about a tenth of a millisecond), the length mixed in first. It
 /// finds damage, not forgery: a compiled table is part of the app, not input from outside it.
+
+import SwitchyardMatching
 enum ImageChecksum {
     static func of(_ bytes: [UInt8], from start: Int) -> UInt64 {
         bytes.withUnsafeBytes { raw in

@@ -2,6 +2,8 @@
 /// a count larger than the bytes left could hold, or an index out of its range throws
 /// ``CompiledTableError/Reason/malformed(offset:message:)`` at the offending byte, so that a damaged image
 /// is refused before anything is made of it.
+
+import SwitchyardMatching
 struct ImageReader {
     let image: [UInt8]
     /// The offset of the next byte to read, from the start of the image.

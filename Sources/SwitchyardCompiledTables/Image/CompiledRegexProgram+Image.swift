@@ -3,6 +3,8 @@
 // index the matchers follow without a check (a program counter, a set, a bounds pair, a DFA state or class)
 // is checked here.
 
+import SwitchyardMatching
+
 extension ImageWriter {
     mutating func regex(_ regex: SegmentRegex) {
         string(regex.source)
@@ -154,35 +156,5 @@ extension ImageReader {
         return RegexDFA(
             asciiClasses: ascii, upperStarts: upperStarts, upperClasses: upperClasses, classCount: classCount,
             transitions: transitions, accepting: accepting)
-    }
-}
-
-extension RegexMatchSet {
-    init(asciiLow: UInt64, asciiHigh: UInt64, boundsStart: Int32, pairCount: Int32) {
-        self.asciiLow = asciiLow
-        self.asciiHigh = asciiHigh
-        self.boundsStart = boundsStart
-        self.pairCount = pairCount
-    }
-}
-
-extension RegexDFA {
-    init(
-        asciiClasses: [UInt16], upperStarts: [UInt32], upperClasses: [UInt16], classCount: Int, transitions: [Int32],
-        accepting: [Bool]
-    ) {
-        self.asciiClasses = asciiClasses
-        self.upperStarts = upperStarts
-        self.upperClasses = upperClasses
-        self.classCount = classCount
-        self.transitions = transitions
-        self.accepting = accepting
-    }
-}
-
-extension SegmentRegex {
-    init(source: String, program: CompiledRegexProgram) {
-        self.source = source
-        self.program = program
     }
 }

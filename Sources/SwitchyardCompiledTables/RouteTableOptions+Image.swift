@@ -2,6 +2,8 @@
 // (scheme, host, whether it takes `http` too): a table with a source that did not parse is never built, so
 // none is written, and none is parsed at load.
 
+import SwitchyardMatching
+
 extension ImageWriter {
     mutating func options(_ options: RouteTableOptions) {
         u8(MatchOrder.allCases.firstIndex(of: options.matchOrder).map(UInt8.init) ?? 0)
@@ -54,15 +56,5 @@ extension ImageReader {
             sources.append(LinkSource(scheme: try string(), host: try optionalString(), acceptsHTTP: try bool()))
         }
         return sources
-    }
-}
-
-extension LinkSource {
-    /// A source of parts read back from a compiled table (they were a parsed source's).
-    init(scheme: String, host: String?, acceptsHTTP: Bool) {
-        self.scheme = scheme
-        self.host = host
-        self.acceptsHTTP = acceptsHTTP
-        self.invalidText = nil
     }
 }

@@ -2,6 +2,8 @@
 /// fits one Swift string literal. A literal compiles in a fraction of the time an array literal of the same
 /// bytes takes (the type checker reads a string literal as one token, and an array literal's elements one by
 /// one), and the bytes come out of it at load at about a byte a nanosecond.
+
+import SwitchyardMatching
 enum ImageText {
     static let lineLength = 76
     private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
