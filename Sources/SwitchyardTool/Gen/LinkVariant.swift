@@ -1,3 +1,4 @@
+import SwitchyardToolCore
 import Foundation
 import SwitchyardMatching
 

@@ -1,5 +1,6 @@
 import Testing
 import SwitchyardMatching
+import SwitchyardToolCore
 
 /// `PatternOutline`: the tools' one reader of a pattern's captures and expansions (lint, samples, the
 /// catalogue, generated Swift, link files) reads the grammar `RoutePattern` parses.

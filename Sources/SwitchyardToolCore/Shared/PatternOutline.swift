@@ -1,3 +1,5 @@
+package import SwitchyardMatching
+
 /// A pattern's text read shallowly, for the tools: its captures (name, constraint, where each is written),
 /// its optional groups, and the concrete patterns those groups expand to. It reads the grammar
 /// ``RoutePattern`` parses (`:name`, `:name(regex)`, `<name>`, `<type:name>`, `*name` at the start of a

@@ -1,3 +1,5 @@
+package import SwitchyardMatching
+
 extension PatternOutline {
     /// One pass over a pattern's scalars into pieces. Where ``PatternParser`` would throw, it reads on:
     /// what does not make a capture is literal text.
