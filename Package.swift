@@ -13,6 +13,7 @@ let package = Package(
     products: [
         .library(name: "SwitchyardMatching", targets: ["SwitchyardMatching"]),
         .library(name: "SwitchyardCompiledTables", targets: ["SwitchyardCompiledTables"]),
+        .library(name: "SwitchyardExplain", targets: ["SwitchyardExplain"]),
         .library(name: "Switchyard", targets: ["Switchyard"]),
         .library(name: "SwitchyardLogging", targets: ["SwitchyardLogging"]),
         .library(name: "SwitchyardConfig", targets: ["SwitchyardConfig"]),
@@ -41,6 +42,9 @@ let package = Package(
         // Route tables compiled ahead of time (issue #45, ADR 0037): the image a built table is written as, and its
         // checked loader. A module of its own, so that an app declaring its routes in code links none of it.
         .target(name: "SwitchyardCompiledTables", dependencies: ["SwitchyardMatching"], swiftSettings: strictSettings),
+        // `RouteTable.explain` and the reference matcher it reads a URL with (a plain pass over every route, the trie's
+        // oracle in the tests): tools and debug screens, not the open path, so an app that does not explain links none of it.
+        .target(name: "SwitchyardExplain", dependencies: ["SwitchyardMatching"], swiftSettings: strictSettings),
         .target(name: "Switchyard", dependencies: ["SwitchyardMatching"], swiftSettings: strictSettings),
         // `LoggingMiddleware` and swift-log, in a module of their own: an app that does not log links neither
         // (ADR 0031: an app pays for every function of each module it links).
@@ -73,7 +77,8 @@ let package = Package(
         // What the `switchyard` tool and the build plugin's compiler share, without argument-parser: the typed-route
         // renderer (`gen swift`), lint's checks and report, sample URLs. No product; `package` declarations only.
         .target(
-            name: "SwitchyardToolCore", dependencies: ["Switchyard", "SwitchyardConfig", "SwitchyardMatching", "SwitchyardCompiledTables"],
+            name: "SwitchyardToolCore",
+            dependencies: ["Switchyard", "SwitchyardConfig", "SwitchyardMatching", "SwitchyardCompiledTables", "SwitchyardExplain"],
             swiftSettings: strictSettings),
         // The build plugin's tool: one route-table file in, one Swift file out, lint's findings as the build's
         // diagnostics. Lean on purpose: no argument-parser, no swift-syntax (it links SwitchyardConfig, and so Yams
@@ -87,7 +92,7 @@ let package = Package(
         .target(
             name: "SwitchyardTool",
             dependencies: [
-                "Switchyard", "SwitchyardConfig", "SwitchyardMatching", "SwitchyardToolCore",
+                "Switchyard", "SwitchyardConfig", "SwitchyardExplain", "SwitchyardMatching", "SwitchyardToolCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // The catalogue page's script and style (`switchyard docs` inlines them in the page it writes), as
@@ -121,7 +126,8 @@ let package = Package(
         // What the test targets share: the seeded generator, the repository's root, the built executables.
         .target(name: "SwitchyardTestSupport", path: "Tests/SwitchyardTestSupport", swiftSettings: strictSettings),
         .testTarget(
-            name: "SwitchyardMatchingTests", dependencies: ["SwitchyardMatching", "SwitchyardCompiledTables", "SwitchyardTestSupport"],
+            name: "SwitchyardMatchingTests",
+            dependencies: ["SwitchyardMatching", "SwitchyardCompiledTables", "SwitchyardExplain", "SwitchyardTestSupport"],
             swiftSettings: strictSettings),
         .testTarget(
             name: "SwitchyardTests",
@@ -151,7 +157,8 @@ let package = Package(
         .testTarget(
             name: "DocSnippetTests",
             dependencies: [
-                "Switchyard", "SwitchyardCompiledTables", "SwitchyardConfig", "SwitchyardConfigTesting", "SwitchyardLogging",
+                "Switchyard", "SwitchyardCompiledTables", "SwitchyardConfig", "SwitchyardConfigTesting", "SwitchyardExplain",
+                "SwitchyardLogging",
                 "SwitchyardTesting", "HelloRouter",
                 "SwitchyardTestSupport",
             ],

@@ -9,7 +9,7 @@ func hexValue(_ byte: UInt8) -> UInt8? {
 }
 
 @inline(__always)
-func asciiLower(_ byte: UInt8) -> UInt8 {
+package func asciiLower(_ byte: UInt8) -> UInt8 {
     (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) ? byte | 0x20 : byte
 }
 

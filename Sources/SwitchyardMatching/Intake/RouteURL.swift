@@ -16,7 +16,7 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
     public let string: String
     /// The options it was taken in with.
     package let options: IntakeOptions
-    @usableFromInline let layout: URLLayout
+    @usableFromInline package let layout: URLLayout
 
     /// Takes in a string as a table with `options` does (its intake settings: ``RouteTableOptions/hostAsPath``,
     /// ``RouteTableOptions/decodePlus`` and the limits), or says why it cannot be routed.
@@ -182,7 +182,7 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
     /// ``pathSegments`` as decoded bytes (for the reference matcher, which must see what the trie sees);
     /// with `plus`, `+` as a space (what captures read with `decodePlus`).
     /// With `host`, the host comes first whenever there is one (what a pattern that takes the host sees).
-    func pathSegmentBytes(plus: Bool = false, host: Bool = false) -> [[UInt8]] {
+    package func pathSegmentBytes(plus: Bool = false, host: Bool = false) -> [[UInt8]] {
         let make = plus ? Self.valueBytes : Self.decodedBytes
         var result: [[UInt8]] = []
         if layout.hostIsPath || (host && layout.hasHost) { result += eachSegment(layout.hostStart, layout.hostEnd, make) }
@@ -190,7 +190,7 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// ``fragmentPathSegments`` as decoded bytes; with `plus`, `+` as a space.
-    func fragmentPathSegmentBytes(plus: Bool = false) -> [[UInt8]] {
+    package func fragmentPathSegmentBytes(plus: Bool = false) -> [[UInt8]] {
         layout.hasFragmentPath
             ? eachSegment(layout.fragmentStart, layout.fragmentPathEnd, plus ? Self.valueBytes : Self.decodedBytes) : []
     }

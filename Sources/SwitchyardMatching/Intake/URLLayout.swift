@@ -1,7 +1,7 @@
 /// Byte offsets of a URL's parts, found in one pass over its UTF-8 bytes. Nothing is copied: every part
 /// is a range into the original string, decoded only when read.
 @usableFromInline
-struct URLLayout: Sendable, Hashable {
+package struct URLLayout: Sendable, Hashable {
     /// `[0, schemeEnd)` is the scheme; -1 when there is none.
     var schemeEnd: Int32 = -1
     /// The host, without userinfo and port; `hostStart == -1` when there is no authority or the host is empty.
@@ -23,7 +23,7 @@ struct URLLayout: Sendable, Hashable {
     /// fragment path: `app://x#`); -1 otherwise.
     var fragmentPathEnd: Int32 = -1
     /// The fragment's query: after the `?` of a fragment path, or the whole fragment when it holds a `=`.
-    var fragmentQueryStart: Int32 = -1
+    package var fragmentQueryStart: Int32 = -1
     /// Whether the host is matched as the first path segment.
     var hostIsPath = false
     /// Non-empty segments of the path, the host segment not counted.
@@ -35,7 +35,7 @@ struct URLLayout: Sendable, Hashable {
     var hostHasPercent = false
 
     var hasHost: Bool { hostStart >= 0 }
-    var hasFragmentPath: Bool { fragmentPathEnd >= 0 }
+    package var hasFragmentPath: Bool { fragmentPathEnd >= 0 }
     /// Segments the walk sees before the fragment: host segment (when it is a path) plus path segments.
     var matchSegmentCount: Int { Int(pathSegmentCount) + (hostIsPath ? 1 : 0) }
 }

@@ -9,7 +9,7 @@ extension RoutePattern {
 
     /// The names an expansion's segments capture, in order (a wildcard's not included). Most expansions
     /// capture exactly the pattern's names and share its array instead of building a copy.
-    func captureNames(of expansion: Expansion) -> [String] {
+    package func captureNames(of expansion: Expansion) -> [String] {
         let all = storage.parameterNames
         var next = 0
         var whole = true
@@ -46,28 +46,28 @@ extension RoutePattern {
     /// instead of in an array of its own (an array per literal, 2.5 per route, was about 100 bytes of
     /// every route a table keeps). Compared and hashed byte for byte, never by `String`'s Unicode
     /// equivalence: `é` written precomposed and decomposed are different literals, as they are in URLs.
-    struct Literal: Sendable, Hashable, CustomStringConvertible {
+    package struct Literal: Sendable, Hashable, CustomStringConvertible {
         /// The bytes, as text.
-        let text: String
+        package let text: String
 
         /// A literal of `text`'s UTF-8 bytes.
         init(_ text: String) {
             self.text = text
         }
 
-        var utf8: String.UTF8View { text.utf8 }
+        package var utf8: String.UTF8View { text.utf8 }
         var count: Int { text.utf8.count }
-        var description: String { text }
+        package var description: String { text }
     }
 
     /// One part of a segment that holds a capture.
-    enum Part: Sendable, Hashable {
+    package enum Part: Sendable, Hashable {
         case literal(Literal)
         case capture(Constraint)
     }
 
     /// What a capture accepts.
-    enum Constraint: Sendable, Hashable {
+    package enum Constraint: Sendable, Hashable {
         case any
         /// A typed capture: the type's name and which registration of that name the pattern was parsed
         /// with (0 for built-in types), so a type registered again applies only to later routes.
@@ -85,7 +85,7 @@ extension RoutePattern {
     }
 
     /// A segment of a concrete pattern.
-    enum Segment: Sendable {
+    package enum Segment: Sendable {
         /// Compared byte for byte with the decoded URL segment.
         case literal(Literal)
         /// One or more captures with literal text around them. Their names are the pattern's
@@ -108,11 +108,11 @@ extension RoutePattern {
     }
 
     /// A concrete pattern: optional groups resolved.
-    struct Expansion: Sendable {
-        var path: [Segment]
+    package struct Expansion: Sendable {
+        package var path: [Segment]
         /// The fragment-path segments of a hash route; `nil` when the pattern has no `#`.
-        var fragment: [Segment]?
-        var wildcard: Wildcard?
+        package var fragment: [Segment]?
+        package var wildcard: Wildcard?
         /// Which optional groups are present (one bit per group, in order of their `(`), for diagnostics.
         var text: String
     }

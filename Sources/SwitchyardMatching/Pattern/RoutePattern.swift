@@ -86,11 +86,11 @@ public struct RoutePattern: Sendable, CustomStringConvertible {
     }
 
     /// A pattern's expansions, all groups present first.
-    struct Expansions: RandomAccessCollection {
+    package struct Expansions: RandomAccessCollection {
         let storage: Storage
-        var startIndex: Int { 0 }
-        var endIndex: Int { storage.otherExpansions.count + 1 }
-        subscript(index: Int) -> Expansion {
+        package var startIndex: Int { 0 }
+        package var endIndex: Int { storage.otherExpansions.count + 1 }
+        package subscript(index: Int) -> Expansion {
             index == 0 ? storage.firstExpansion : storage.otherExpansions[index - 1]
         }
     }
@@ -119,7 +119,7 @@ public struct RoutePattern: Sendable, CustomStringConvertible {
         return storage.scheme
     }
     /// The placeholder in a full-URL pattern's scheme (`http<scheme=|s>://…`), if any.
-    var schemeCapture: SchemeCapture? {
+    package var schemeCapture: SchemeCapture? {
         guard case .parsed(let storage) = form else { return nil }
         return storage.schemeCapture
     }
@@ -167,18 +167,18 @@ public struct RoutePattern: Sendable, CustomStringConvertible {
     /// The name an unnamed capture (JLRoutes' `/:`) holds inside the pattern: it keeps the captures'
     /// positions in step with their names, and is never reported as a parameter. No written name can be
     /// empty, and a query item with an empty name is ignored, so it collides with nothing.
-    static let unnamed = ""
+    package static let unnamed = ""
     /// The concrete patterns that the optional groups expand to, all groups present first.
-    var expansions: Expansions { Expansions(storage: storage) }
+    package var expansions: Expansions { Expansions(storage: storage) }
     /// The parameter types the pattern was parsed with.
-    var registry: TypeRegistry {
+    package var registry: TypeRegistry {
         switch form {
         case .parsed(let storage): return storage.registry
         case .text(let slice): return slice.registry
         }
     }
     /// The parameter types the pattern was parsed with, by name.
-    var types: [String: ParameterType] { registry.types }
+    package var types: [String: ParameterType] { registry.types }
 
     /// How many concrete patterns the optional groups expand to.
     package var expansionCount: Int {
@@ -188,7 +188,7 @@ public struct RoutePattern: Sendable, CustomStringConvertible {
 
     /// The text of expansion `index` (a thin pattern has one: its text), without parsing a thin pattern.
     /// An index past the expansions (only a damaged compiled table could hold one) gives the pattern's text.
-    func expansionText(_ index: Int) -> String {
+    package func expansionText(_ index: Int) -> String {
         guard let storage = structure else { return text }
         guard index > 0, index <= storage.otherExpansions.count else { return index == 0 ? storage.firstExpansion.text : text }
         return storage.otherExpansions[index - 1].text
@@ -284,7 +284,7 @@ public struct RoutePattern: Sendable, CustomStringConvertible {
 
     /// The same pattern with its parsed form (read again from the text of a thin pattern): building a
     /// table, printing a URL and explaining a match read the structure many times, from this.
-    var thick: RoutePattern {
+    package var thick: RoutePattern {
         guard case .text = form else { return self }
         return RoutePattern(form: .parsed(storage))
     }

@@ -2,7 +2,7 @@
 /// every pattern parsed with them shares: a pattern that a table keeps as its text holds this and nothing
 /// else besides the text.
 package final class TypeRegistry: Sendable {
-    let types: [String: ParameterType]
+    package let types: [String: ParameterType]
 
     package init(_ types: [String: ParameterType]) {
         self.types = types

@@ -44,7 +44,7 @@ package final class RouteExtras: Sendable {
     }
 
     /// The conditions as messages show them: `url=<path:target>, token absent`.
-    var conditionText: String { conditions.map(\.text).joined(separator: ", ") }
+    package var conditionText: String { conditions.map(\.text).joined(separator: ", ") }
 
     /// A key that identifies the conditions: two routes with equal keys test the same items the same way.
     var conditionKey: [String] {
@@ -151,7 +151,7 @@ package final class RouteExtras: Sendable {
 extension RouteExtras.Condition {
     /// Why the item read for this condition (`value`: `nil` when the URL does not have it; `""` for a flag)
     /// fails it, or `nil` when it holds.
-    func failure(_ value: String?) -> String? {
+    package func failure(_ value: String?) -> String? {
         switch test {
         case .present:
             return value == nil ? "query item \"\(key)\" is absent; the route needs it present" : nil

@@ -10,7 +10,7 @@ extension Array {
     /// compiled once for the module and not once per comparator and element type, about 2.7 KB each (ADR 0031).
     /// The sorts that run for every route or node at build (the route order, a node's terminals) stay inlined,
     /// in place.
-    func stablySorted(by areInIncreasingOrder: (Element, Element) -> Bool) -> [Element] {
+    package func stablySorted(by areInIncreasingOrder: (Element, Element) -> Bool) -> [Element] {
         stableOrder(count) { areInIncreasingOrder(self[$0], self[$1]) }.map { self[$0] }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Switchyard
 import SwitchyardConfig
+import SwitchyardExplain
 import SwitchyardMatching
 
 /// The table as the page's matcher reads it (PageAssets/matcher-*.js): options, namespaces, and each route's

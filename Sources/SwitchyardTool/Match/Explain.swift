@@ -1,6 +1,7 @@
 import ArgumentParser
 import Switchyard
 import SwitchyardConfig
+import SwitchyardExplain
 import SwitchyardToolCore
 
 struct Explain: ParsableCommand {

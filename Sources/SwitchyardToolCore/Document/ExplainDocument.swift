@@ -1,4 +1,5 @@
 import Switchyard
+import SwitchyardExplain
 package import SwitchyardConfig
 
 /// `explain --document`: the URL's way through the table with a routing document applied, as a router

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import SwitchyardCompiledTables
+@testable import SwitchyardExplain
 @testable import SwitchyardMatching
 
 /// A damaged or foreign compiled table is refused with a located error, never a crash or a wrong match:

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import SwitchyardExplain
 import SwitchyardMatching
 
 /// Malformed and malicious URLs against one fixed route table, each with its exact result: the route and

@@ -1,4 +1,5 @@
 import Testing
+@testable import SwitchyardExplain
 import SwitchyardMatching
 
 /// `https?://host`: one link source for a host's `https` and `http` links.

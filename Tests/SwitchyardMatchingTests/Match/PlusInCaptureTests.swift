@@ -1,4 +1,5 @@
 import Testing
+@testable import SwitchyardExplain
 import SwitchyardMatching
 
 /// A raw `+` in a path segment is a space in a capture's value when `decodePlus` is on (the default), and the

@@ -1,4 +1,5 @@
 import Testing
+@testable import SwitchyardExplain
 import SwitchyardMatching
 
 /// Routes that set conditions on query items, lowercase their captures or let the query win: what matches,

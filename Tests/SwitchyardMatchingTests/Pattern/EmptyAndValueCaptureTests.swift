@@ -1,4 +1,5 @@
 import Testing
+@testable import SwitchyardExplain
 @testable import SwitchyardMatching
 
 /// Issue 43 items 2 and 3 (item 1, a placeholder in the scheme, is SchemeCaptureTests): a capture that may be empty (`<name?>`, DeepLinkDispatch's `pre{bar}post`), a

@@ -1,4 +1,5 @@
 import Testing
+@testable import SwitchyardExplain
 import SwitchyardMatching
 
 /// Behaviours restated from JLRoutes', Crossroad's and URLNavigator's documentation and test suites

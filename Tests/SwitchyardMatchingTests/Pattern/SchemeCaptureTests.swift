@@ -1,4 +1,5 @@
 import Testing
+@testable import SwitchyardExplain
 @testable import SwitchyardMatching
 
 /// Issue 43 item 1 (ADR 0034): a placeholder in the scheme (DeepLinkDispatch's `http{scheme}://…`), written with

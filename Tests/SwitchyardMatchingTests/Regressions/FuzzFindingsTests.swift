@@ -1,4 +1,5 @@
 import Testing
+@testable import SwitchyardExplain
 import SwitchyardMatching
 
 /// Every fuzzing finding (scripts/fuzz.sh, harnesses in Fuzz/Harnesses) becomes a test here, named

@@ -1,4 +1,5 @@
 import Testing
+@testable import SwitchyardExplain
 import SwitchyardMatching
 
 @Suite("Table lifecycle and concurrency")

@@ -1,4 +1,5 @@
 import Testing
+@testable import SwitchyardExplain
 @testable import SwitchyardMatching
 import SwitchyardTestSupport
 

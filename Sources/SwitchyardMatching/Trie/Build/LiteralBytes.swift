@@ -21,9 +21,9 @@ extension RoutePattern.Literal {
         }
     }
 
-    static func == (a: Self, b: Self) -> Bool { a.count == b.count && b.withBytes { a.equals($0) } }
+    package static func == (a: Self, b: Self) -> Bool { a.count == b.count && b.withBytes { a.equals($0) } }
 
-    func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(count)
         withBytes { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }

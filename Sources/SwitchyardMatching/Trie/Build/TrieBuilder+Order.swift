@@ -65,7 +65,9 @@ extension TrieBuilder {
     }
 
     /// An expansion's rank vector: compared lexicographically, smaller is more specific.
-    static func rankVector(_ expansion: RoutePattern.Expansion, host: String?, matcherRank: ([RoutePattern.Part]) -> UInt8) -> [UInt8] {
+    package static func rankVector(_ expansion: RoutePattern.Expansion, host: String?, matcherRank: ([RoutePattern.Part]) -> UInt8)
+        -> [UInt8]
+    {
         var vector: [UInt8] = []
         appendRankVector(expansion, host: host, to: &vector, matcherRank: matcherRank)
         return vector

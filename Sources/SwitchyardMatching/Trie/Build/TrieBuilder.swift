@@ -1,7 +1,7 @@
 /// Turns registered routes into a frozen ``TrieStorage``, in four steps: the routes grow a trie
 /// (``TrieGrowth``), their expansions are ordered (``ordinals(_:_:routes:options:extras:)``), and the nodes and
 /// the literal edges are flattened into the buffers the walk reads.
-enum TrieBuilder {
+package enum TrieBuilder {
     /// The trie of `routes`. Nodes with a count of `countLimit` or more keep their counts aside (tests lower
     /// it to check that path).
     static func build(

@@ -4,7 +4,7 @@ extension SegmentMatcher {
     /// The byte ranges of the captures in `segment` (its decoded bytes), or `nil` when the matcher does
     /// not match it. `values` is the segment as captures read it (`+` as a space with `decodePlus`), which
     /// their checks judge; by default the segment itself.
-    func captureRanges(in segment: [UInt8], values: [UInt8]? = nil) -> [Range<Int>]? {
+    package func captureRanges(in segment: [UInt8], values: [UInt8]? = nil) -> [Range<Int>]? {
         segment.withUnsafeBufferPointer { bytes in
             (values ?? segment).withUnsafeBufferPointer { values in
                 withUnsafeTemporaryAllocation(of: CaptureSlot.self, capacity: max(captureCount, 1)) { slots in

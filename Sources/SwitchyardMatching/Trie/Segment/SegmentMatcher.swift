@@ -58,7 +58,7 @@ package struct SegmentMatcher: Sendable {
     let wholeSegment: Bool
     /// ``constrainedRank`` for a constrained capture (typed, regex, or with literal text around it),
     /// ``plainCaptureRank`` for a plain one: constrained edges are tried first.
-    let rank: UInt8
+    package let rank: UInt8
     static let constrainedRank: UInt8 = 1
     static let plainCaptureRank: UInt8 = 2
 
@@ -77,7 +77,7 @@ package struct SegmentMatcher: Sendable {
     let plusJudgement: PlusJudgement
 
     /// A matcher for one pattern's segment: its types by name, as the pattern was parsed.
-    init(parts: [RoutePattern.Part], types: [String: ParameterType]) {
+    package init(parts: [RoutePattern.Part], types: [String: ParameterType]) {
         self.init(parts: parts) { name, _ in types[name] }
     }
 

@@ -61,7 +61,7 @@ extension ValuePattern {
 
     /// The parameters the value gives (decoded text of each named capture, the wildcard's pieces joined by
     /// `/`), or `nil` when it does not match.
-    func parameters(_ value: [UInt8]) -> [(name: String, value: String)]? {
+    package func parameters(_ value: [UInt8]) -> [(name: String, value: String)]? {
         value.withUnsafeBufferPointer { bytes in
             var values: [(Int, String)] = []
             var pieces: [String] = []

@@ -1,3 +1,5 @@
+public import SwitchyardMatching
+
 extension RouteTable {
     /// A readable account of how a URL is matched: intake, the namespaces consulted, every candidate
     /// tried and why it did or did not match, and the winner with its parameters. This is what
