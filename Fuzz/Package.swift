@@ -14,7 +14,9 @@ let package = Package(
     targets: [
         .target(
             name: "FuzzSupport",
-            dependencies: [.product(name: "SwitchyardMatching", package: "Switchyard")],
+            dependencies: [
+                .product(name: "SwitchyardMatching", package: "Switchyard"), .product(name: "SwitchyardExplain", package: "Switchyard"),
+            ],
             path: "Harnesses/FuzzSupport"),
         .target(name: "FuzzDriver", path: "Harnesses/FuzzDriver"),
         .executableTarget(

@@ -1,3 +1,4 @@
+@testable import SwitchyardExplain
 @testable import SwitchyardMatching
 
 /// One match as both matchers can describe it.
