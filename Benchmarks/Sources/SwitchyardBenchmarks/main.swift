@@ -24,6 +24,7 @@ struct Options {
     var repetitionMilliseconds = 10.0
     var profile: String?
     var profileBuild = false
+    var profileLoad = false
     var memoryBreakdown = false
     var floor = false
     var profileSeconds = 10.0
@@ -45,6 +46,9 @@ struct Options {
                                              only build Switchyard's table of N routes over and over (for callgrind:
                                              --toggle-collect='*05buildA10ForProfile*', the mangled name of
                                              buildSwitchyardForProfile)
+          --profile-load --sizes N [--seconds S]
+                                             only load Switchyard's compiled table of N routes over and over, timing
+                                             the text's decoding and the payload's reading apart (ProfileLoad.swift)
           --memory-latency                   only measure the latency of a dependent load per buffer size
           --memory-breakdown [--sizes …]     only measure where the heap a Switchyard table keeps goes
           --floor [--sizes …]                only time the intake scan and one box-sized allocation beside the
@@ -82,6 +86,7 @@ struct Options {
             case "--repetition-ms": options.repetitionMilliseconds = Double(number(value()))
             case "--profile": options.profile = value()
             case "--profile-build": options.profileBuild = true
+            case "--profile-load": options.profileLoad = true
             case "--seconds": options.profileSeconds = Double(number(value()))
             case "--memory-latency": memoryLatency()
             case "--memory-breakdown": options.memoryBreakdown = true
@@ -434,6 +439,7 @@ func checkTable(_ title: String, _ checks: [TargetCheck]) -> Table {
 let options = Options.parse(Array(CommandLine.arguments.dropFirst()))
 if let name = options.profile { profile(name, options) }
 if options.profileBuild { profileBuild(options) }
+if options.profileLoad { profileLoad(options) }
 if options.memoryBreakdown { memoryBreakdown(options) }
 if options.floor { floorMode(options) }
 

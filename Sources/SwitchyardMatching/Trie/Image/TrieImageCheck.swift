@@ -24,10 +24,13 @@ struct TrieImageCheck {
     }
 
     func checkTerminals(at offset: Int) throws(CompiledTableError) {
+        let acceptCount = context.routeAccept.count
         let extrasCount = context.routeExtras.count
         for (k, terminal) in terminals.enumerated() {
             let route = Int(terminal.route)
+            // The walk reads a flagged route's link sources and conditions by route index.
             guard terminal.names >= 0, Int(terminal.names) < nameListCount, route >= 0, route < context.routeCount,
+                !terminal.hasAccept || (acceptCount == context.routeCount && context.routeAccept[route] != nil),
                 !terminal.hasQuery || (extrasCount == context.routeCount && context.routeExtras[route] != nil)
             else {
                 throw reader.failure(
@@ -56,45 +59,57 @@ struct TrieImageCheck {
         }
     }
 
-    /// The most captures a walk can record from a root to any node; throws when a node is reached twice
-    /// (the nodes are not a forest). The children are gathered in two flat arrays (a list per node would
-    /// be an allocation per node).
+    /// The most captures a walk can record from a root to any node. Throws when a node is reached twice (the
+    /// nodes are not a forest) or a child does not come after its parent: the writer numbers nodes as the trie
+    /// grows, each after its parent, so that one pass in node order finds every reached node's depth, with one
+    /// parent and one capture count per node and no list of children.
     func captureDepth(roots: [Int32]) throws(CompiledTableError) -> Int {
-        var first = [Int](repeating: 0, count: nodes.count + 1)
-        func eachChild(_ body: (Int, Int32, Int) -> Void) {
-            for (k, node) in nodes.enumerated() {
-                if node.hashChild >= 0 { body(k, node.hashChild, 0) }
-                let dynamic = node.isWide ? (wideCounts[Int32(k)]?.dynamic ?? 0) : Int32(node.dynamicCount)
-                for e in Int(node.dynamicStart)..<Int(node.dynamicStart + dynamic) {
-                    body(k, edges[e].child, matchers[Int(edges[e].matcher)].captureCount)
-                }
-            }
-            for slot in slots where slot.parent >= 0 { body(Int(slot.parent), slot.child, 0) }
-        }
-        eachChild { parent, _, _ in first[parent + 1] += 1 }
-        for k in 0..<nodes.count { first[k + 1] += first[k] }
-        var fill = first
-        var children = [(child: Int32, captures: Int)](repeating: (0, 0), count: first[nodes.count])
-        eachChild { parent, child, captures in
-            children[fill[parent]] = (child, captures)
-            fill[parent] += 1
+        var parent = [Int32](repeating: -1, count: nodes.count)
+        var captures = [Int32](repeating: 0, count: nodes.count)
+        if let bad = link(&parent, &captures) {
+            throw reader.failure(
+                parent[Int(bad.child)] >= 0
+                    ? "trie node \(bad.child) is reached twice" : "trie node \(bad.child) does not come after its parent \(bad.parent)")
         }
         var depth = [Int](repeating: -1, count: nodes.count)
-        var pending: [Int32] = []
         for root in roots where root >= 0 {
-            guard depth[Int(root)] < 0 else { throw reader.failure("trie node \(root) is reached twice") }
+            guard parent[Int(root)] < 0, depth[Int(root)] < 0 else { throw reader.failure("trie node \(root) is reached twice") }
             depth[Int(root)] = 0
-            pending.append(root)
         }
+        // A parent comes before its children, so its depth is known when theirs is set.
         var deepest = 0
-        while let node = pending.popLast() {
-            for (child, captures) in children[first[Int(node)]..<first[Int(node) + 1]] {
-                guard depth[Int(child)] < 0 else { throw reader.failure("trie node \(child) is reached twice") }
-                depth[Int(child)] = depth[Int(node)] + captures
-                deepest = max(deepest, depth[Int(child)])
-                pending.append(child)
-            }
+        for k in 0..<nodes.count where parent[k] >= 0 && depth[Int(parent[k])] >= 0 {
+            depth[k] = depth[Int(parent[k])] + Int(captures[k])
+            deepest = max(deepest, depth[k])
         }
         return deepest
+    }
+
+    /// Sets each child's parent and the captures its edge records (hash children, dynamic edges, literal slots);
+    /// the first edge to a child that has a parent already or does not come after its parent, if any.
+    private func link(_ parent: inout [Int32], _ captures: inout [Int32]) -> (child: Int32, parent: Int)? {
+        let matcherCaptures = matchers.map { Int32(clamping: $0.captureCount) }
+        return parent.withUnsafeMutableBufferPointer { parent in
+            captures.withUnsafeMutableBufferPointer { captures in
+                func link(_ from: Int, _ child: Int32, _ recorded: Int32) -> Bool {
+                    guard Int(child) > from, parent[Int(child)] < 0 else { return false }
+                    parent[Int(child)] = Int32(truncatingIfNeeded: from)
+                    captures[Int(child)] = recorded
+                    return true
+                }
+                for (k, node) in nodes.enumerated() {
+                    if node.hashChild >= 0, !link(k, node.hashChild, 0) { return (node.hashChild, k) }
+                    let dynamic = node.isWide ? (wideCounts[Int32(k)]?.dynamic ?? 0) : Int32(node.dynamicCount)
+                    for e in Int(node.dynamicStart)..<Int(node.dynamicStart + dynamic) {
+                        let edge = edges[e]
+                        if !link(k, edge.child, matcherCaptures[Int(edge.matcher)]) { return (edge.child, k) }
+                    }
+                }
+                for slot in slots where slot.parent >= 0 {
+                    if !link(Int(slot.parent), slot.child, 0) { return (slot.child, Int(slot.parent)) }
+                }
+                return nil
+            }
+        }
     }
 }

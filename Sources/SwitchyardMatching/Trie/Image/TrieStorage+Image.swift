@@ -147,16 +147,26 @@ extension ImageReader {
         guard capacity > 0, capacity & (capacity - 1) == 0, filled < capacity, capacity <= 2 * (filled + 8) * 2 else {
             throw failure("a slot table of \(capacity) slots for \(filled) literal edges", at: offset)
         }
+        let recordsOffset = position
+        let filledSlots = try records(filled, size: 24) { raw, o in
+            (
+                index: raw.u32(o),
+                slot: LiteralSlot(
+                    parent: raw.i32(o + 4), child: raw.i32(o + 8), hash: raw.u32(o + 12), start: raw.i32(o + 16), length: raw.i32(o + 20))
+            )
+        }
         var slots = [LiteralSlot](repeating: LiteralSlot(), count: capacity)
-        for _ in 0..<filled {
-            let slotIndex = Int(try index(below: capacity, of: "a literal slot"))
-            let slotOffset = position
-            let slot = LiteralSlot(
-                parent: try index(below: nodeCount, of: "a literal edge's parent"),
-                child: try index(below: nodeCount, of: "a literal edge's child"), hash: try u32(),
-                start: try natural32("a literal's start"), length: try natural32("a literal's length"))
-            guard slots[slotIndex].parent < 0 else { throw failure("literal slot \(slotIndex) is filled twice", at: slotOffset) }
-            slots[slotIndex] = slot
+        for (k, record) in filledSlots.enumerated() {
+            let slot = record.slot
+            let index = Int(record.index)
+            guard index < capacity, slot.parent >= 0, Int(slot.parent) < nodeCount, slot.child >= 0, Int(slot.child) < nodeCount,
+                slot.start >= 0, slot.length >= 0, slots[index].parent < 0
+            else {
+                throw failure(
+                    "literal slot \(index) (of \(capacity)) has parent \(slot.parent) and child \(slot.child) of \(nodeCount), "
+                        + "bytes \(slot.start)+\(slot.length), or is filled twice", at: recordsOffset + 24 * k)
+            }
+            slots[index] = slot
         }
         return slots
     }

@@ -151,7 +151,7 @@ final class TrieStorage: @unchecked Sendable {
     let namespaces: [NamespaceRoots]
     /// The most captures any terminal records.
     let maxCaptures: Int
-    /// Each route's own link sources, by route index.
+    /// Each route's own link sources, by route index; empty when no route has any.
     let routeAccept: [[LinkSource]?]
     /// The table's link sources.
     let tableAccept: [LinkSource]?
@@ -177,7 +177,8 @@ final class TrieStorage: @unchecked Sendable {
         self.hasRouteQuery = routeExtras.contains { !($0?.conditions.isEmpty ?? true) }
         self.decodePlus = decodePlus
         self.caseFoldedTwins = caseFoldedTwins
-        self.routeAccept = routeAccept
+        // Kept only when some route has link sources: only such a route's terminals read it.
+        self.routeAccept = routeAccept.contains { $0 != nil } ? routeAccept : []
         self.tableAccept = tableAccept
         self.nodes = Self.copy(nodes)
         self.wideCounts = wideCounts
@@ -187,7 +188,7 @@ final class TrieStorage: @unchecked Sendable {
         self.edges = Self.copy(edges)
         self.terminals = Self.copy(terminals)
         self.matchers = Self.copy(matchers)
-        self.hasRouteAccept = routeAccept.contains { $0 != nil }
+        self.hasRouteAccept = !self.routeAccept.isEmpty
         self.nameLists = nameLists
         self.namespaces = namespaces
         self.maxCaptures = maxCaptures
