@@ -6,8 +6,6 @@ struct TrieImageCheck {
     let reader: ImageReader
     let nodes: [TrieNode]
     let wideCounts: [Int32: NodeCounts]
-    let slots: [LiteralSlot]
-    let literalCount: Int
     let edges: [DynamicEdge]
     let terminals: [Terminal]
     let matchers: [SegmentMatcher]
@@ -40,37 +38,49 @@ struct TrieImageCheck {
         }
     }
 
-    func checkNodes() throws(CompiledTableError) {
-        for (k, node) in nodes.enumerated() {
-            let counts = node.isWide ? wideCounts[Int32(k)] : node.counts
-            guard let counts else { throw reader.failure("wide node \(k) has no counts") }
-            let terminalEnd = Int(node.terminalStart) + Int(counts.end) + Int(counts.wildcard)
-            let edgeEnd = Int(node.dynamicStart) + Int(counts.dynamic)
-            guard node.terminalStart >= 0, terminalEnd <= terminals.count, node.dynamicStart >= 0, edgeEnd <= edges.count,
-                node.hashChild >= -1, Int(node.hashChild) < nodes.count
-            else {
-                throw reader.failure(
-                    "node \(k)'s terminals \(node.terminalStart)..<\(terminalEnd) (of \(terminals.count)) or edges "
-                        + "\(node.dynamicStart)..<\(edgeEnd) (of \(edges.count)) or fragment child \(node.hashChild) are out of range")
+    /// Checks each node's ranges, and sets the parent of its hash child and of its dynamic edges' children in
+    /// `parent` (the literal edges' children have theirs from the slots); returns the captures each node's edge
+    /// from its parent records.
+    func checkNodes(parent: inout [Int32]) throws(CompiledTableError) -> [Int32] {
+        let matcherCaptures = matchers.map { Int32(clamping: $0.captureCount) }
+        var captures = [Int32](repeating: 0, count: nodes.count)
+        let failure = captures.withUnsafeMutableBufferPointer { captures in
+            parent.withUnsafeMutableBufferPointer { parent in
+                nodes.withUnsafeBufferPointer { nodes -> String? in
+                    /// Whether `child` comes after `from` and had no parent yet; it has one now.
+                    func link(_ from: Int, _ child: Int32, _ recorded: Int32) -> Bool {
+                        guard Int(child) > from, Int(child) < nodes.count, parent[Int(child)] < 0 else { return false }
+                        parent[Int(child)] = Int32(truncatingIfNeeded: from)
+                        captures[Int(child)] = recorded
+                        return true
+                    }
+                    for (k, node) in nodes.enumerated() {
+                        guard let counts = node.isWide ? wideCounts[Int32(k)] : node.counts else { return "wide node \(k) has no counts" }
+                        let terminalEnd = Int(node.terminalStart) + Int(counts.end) + Int(counts.wildcard)
+                        let edgeEnd = Int(node.dynamicStart) + Int(counts.dynamic)
+                        guard node.terminalStart >= 0, terminalEnd <= terminals.count, node.dynamicStart >= 0, edgeEnd <= edges.count,
+                            node.hashChild == -1 || link(k, node.hashChild, 0)
+                        else {
+                            return "node \(k)'s terminals \(node.terminalStart)..<\(terminalEnd) (of \(terminals.count)) or edges "
+                                + "\(node.dynamicStart)..<\(edgeEnd) (of \(edges.count)) or fragment child \(node.hashChild) are out of range"
+                        }
+                        for edge in edges[Int(node.dynamicStart)..<edgeEnd] where !link(k, edge.child, matcherCaptures[Int(edge.matcher)]) {
+                            return "trie node \(edge.child) is reached twice or does not come after its parent \(k)"
+                        }
+                    }
+                    return nil
+                }
             }
         }
-        for (k, slot) in slots.enumerated() where slot.parent >= 0 && Int(slot.start) + Int(slot.length) > literalCount {
-            throw reader.failure("literal slot \(k)'s bytes \(slot.start)+\(slot.length) run past the \(literalCount) literal bytes")
-        }
+        if let failure { throw reader.failure(failure) }
+        return captures
     }
 
-    /// The most captures a walk can record from a root to any node. Throws when a node is reached twice (the
-    /// nodes are not a forest) or a child does not come after its parent: the writer numbers nodes as the trie
-    /// grows, each after its parent, so that one pass in node order finds every reached node's depth, with one
-    /// parent and one capture count per node and no list of children.
-    func captureDepth(roots: [Int32]) throws(CompiledTableError) -> Int {
-        var parent = [Int32](repeating: -1, count: nodes.count)
-        var captures = [Int32](repeating: 0, count: nodes.count)
-        if let bad = link(&parent, &captures) {
-            throw reader.failure(
-                parent[Int(bad.child)] >= 0
-                    ? "trie node \(bad.child) is reached twice" : "trie node \(bad.child) does not come after its parent \(bad.parent)")
-        }
+    /// The most captures a walk can record from a root to any node. The nodes are a forest (each has one
+    /// parent at most, and comes after it: the writer numbers nodes as the trie grows), so one pass in node
+    /// order finds every reached node's depth, with no list of children; throws when a root has a parent or
+    /// is a root twice.
+    func captureDepth(roots: [Int32], parent: [Int32], captures: [Int32]) throws(CompiledTableError) -> Int {
         var depth = [Int](repeating: -1, count: nodes.count)
         for root in roots where root >= 0 {
             guard parent[Int(root)] < 0, depth[Int(root)] < 0 else { throw reader.failure("trie node \(root) is reached twice") }
@@ -83,33 +93,5 @@ struct TrieImageCheck {
             deepest = max(deepest, depth[k])
         }
         return deepest
-    }
-
-    /// Sets each child's parent and the captures its edge records (hash children, dynamic edges, literal slots);
-    /// the first edge to a child that has a parent already or does not come after its parent, if any.
-    private func link(_ parent: inout [Int32], _ captures: inout [Int32]) -> (child: Int32, parent: Int)? {
-        let matcherCaptures = matchers.map { Int32(clamping: $0.captureCount) }
-        return parent.withUnsafeMutableBufferPointer { parent in
-            captures.withUnsafeMutableBufferPointer { captures in
-                func link(_ from: Int, _ child: Int32, _ recorded: Int32) -> Bool {
-                    guard Int(child) > from, parent[Int(child)] < 0 else { return false }
-                    parent[Int(child)] = Int32(truncatingIfNeeded: from)
-                    captures[Int(child)] = recorded
-                    return true
-                }
-                for (k, node) in nodes.enumerated() {
-                    if node.hashChild >= 0, !link(k, node.hashChild, 0) { return (node.hashChild, k) }
-                    let dynamic = node.isWide ? (wideCounts[Int32(k)]?.dynamic ?? 0) : Int32(node.dynamicCount)
-                    for e in Int(node.dynamicStart)..<Int(node.dynamicStart + dynamic) {
-                        let edge = edges[e]
-                        if !link(k, edge.child, matcherCaptures[Int(edge.matcher)]) { return (edge.child, k) }
-                    }
-                }
-                for slot in slots where slot.parent >= 0 {
-                    if !link(Int(slot.parent), slot.child, 0) { return (slot.child, Int(slot.parent)) }
-                }
-                return nil
-            }
-        }
     }
 }
