@@ -73,20 +73,26 @@ enum ImageText {
                     var group = Group()
                     var offset = 0
                     while offset < end {
-                        // Four data characters make three bytes: the common case, taken whole (a line is 19 such
-                        // groups, so only the group after a line break goes the slow way below, a character at a time).
-                        if group.filled == 0, end - offset >= 4 {
-                            let word =
-                                placed[Int(input[offset])] | placed[256 + Int(input[offset + 1])]
-                                | placed[512 + Int(input[offset + 2])] | placed[768 + Int(input[offset + 3])]
-                            if word < notData {
-                                // Four bytes stored, the fourth overwritten next (the buffer has 3 to spare).
-                                UnsafeMutableRawPointer(base + group.count).storeBytes(of: word.littleEndian, as: UInt32.self)
-                                group.count += 3
-                                offset += 4
-                                continue
+                        if group.filled == 0 {
+                            // Groups of four data characters, three bytes each, as many as come in a row (a line is
+                            // 19): four loads and three ORs a group. Four bytes are stored, the fourth overwritten by
+                            // the next group (the buffer has 3 to spare).
+                            var at = offset
+                            var count = group.count
+                            while end &- at >= 4 {
+                                let word =
+                                    placed[Int(input[at])] | placed[256 &+ Int(input[at &+ 1])]
+                                    | placed[512 &+ Int(input[at &+ 2])] | placed[768 &+ Int(input[at &+ 3])]
+                                if word >= notData { break }
+                                UnsafeMutableRawPointer(base + count).storeBytes(of: word.littleEndian, as: UInt32.self)
+                                count &+= 3
+                                at &+= 4
                             }
+                            offset = at
+                            group.count = count
+                            if offset == end { break }
                         }
+                        // A line break, padding, the last group's characters or a character that is not base64.
                         guard group.take(values[Int(input[offset])], to: out) else {
                             failure = offset
                             break
