@@ -468,7 +468,7 @@ let targetChecks = Checks.targets(sizes, thresholds.targets, allocationsCounted:
 let regressionChecks = Checks.regressions(sizes, thresholds, allocationsCounted: allocationsCounted)
 let report =
     tables(sizes, options) + [
-        checkTable("targets (issue #3), Switchyard", targetChecks),
+        checkTable("targets (issues #3 and #45), Switchyard", targetChecks),
         checkTable("regressions against the recorded baseline (\(thresholds.baselineRecorded ?? "none recorded"))", regressionChecks),
     ]
 print("")
@@ -504,6 +504,9 @@ if options.updateBaseline {
     for size in sizes {
         guard let mine = size.result("switchyard") else { continue }
         let peer = size.result("routingkit")
+        let compiled = size.result("switchyard-compiled")
+        // A run without the compiled table keeps the compiled figures recorded before.
+        let before = thresholds.baseline.first { $0.routes == size.routes }
         baseline.append(
             Thresholds.Baseline(
                 routes: size.routes, nsPerMatch: mine.nsPerMatch.rounded(),
@@ -513,7 +516,11 @@ if options.updateBaseline {
                 buildMilliseconds: ((mine.buildMilliseconds ?? 0) * 1000).rounded() / 1000,
                 retainedBytesPerRoute: (mine.retainedBytesPerRoute ?? 0).rounded(),
                 routingKitNsPerMatch: peer.map { $0.nsPerMatch.rounded() },
-                routingKitBuildMilliseconds: peer?.buildMilliseconds.map { ($0 * 1000).rounded() / 1000 }))
+                routingKitBuildMilliseconds: peer?.buildMilliseconds.map { ($0 * 1000).rounded() / 1000 },
+                compiledLoadMilliseconds: compiled?.buildMilliseconds.map { ($0 * 1000).rounded() / 1000 }
+                    ?? before?.compiledLoadMilliseconds,
+                compiledRetainedBytesPerRoute: compiled?.retainedBytesPerRoute.map { $0.rounded() }
+                    ?? before?.compiledRetainedBytesPerRoute))
     }
     thresholds.baseline = baseline.sorted { $0.routes < $1.routes }
     thresholds.baselineRecorded = run.date
