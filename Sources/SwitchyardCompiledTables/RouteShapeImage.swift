@@ -11,18 +11,12 @@ struct RouteShapeImage {
     var extras: RouteExtras?
 
     init<Value>(_ route: Route<Value>) {
-        self.init(
-            id: route.id, pattern: route.pattern, scheme: route.scheme, priority: route.priority, accept: route.accept,
-            extras: route.extras)
-    }
-
-    init(id: Int, pattern: RoutePattern, scheme: String?, priority: Int, accept: [LinkSource]?, extras: RouteExtras?) {
-        self.id = id
-        self.pattern = pattern
-        self.scheme = scheme
-        self.priority = priority
-        self.accept = accept
-        self.extras = extras
+        self.id = route.id
+        self.pattern = route.pattern
+        self.scheme = route.scheme
+        self.priority = route.priority
+        self.accept = route.accept
+        self.extras = route.extras
     }
 }
 
@@ -37,58 +31,38 @@ extension RoutePattern {
 }
 
 extension ImageWriter {
+    /// The routes: their pattern texts in two buffers, their schemes once each, a fixed-size record per route
+    /// (``RouteRecords``), then the link sources and the extras of the routes that have them, in route order.
     mutating func routes(_ routes: [RouteShapeImage]) {
         var texts: [[UInt8]] = [[], []]
-        var slices: [(kind: Int, start: Int, count: Int)] = []
+        var schemes: [String] = []
+        var schemeIndex: [String: Int] = [:]
+        for route in routes {
+            if let scheme = route.scheme, schemeIndex[scheme] == nil {
+                schemeIndex[scheme] = schemes.count
+                schemes.append(scheme)
+            }
+        }
+        var records = ImageWriter()
         for route in routes {
             let kind = route.pattern.isPlainPath ? 0 : 1
             let text = Array(route.pattern.text.utf8)
-            slices.append((kind, texts[kind].count, text.count))
+            records.int(route.id)
+            records.int(route.priority)
+            records.count(texts[kind].count)
+            records.count(text.count)
+            records.i32(route.scheme.flatMap { schemeIndex[$0] }.map { Int32($0) } ?? -1)
+            records.u8(UInt8(kind))
+            records.u8((route.accept != nil ? RouteRecords.acceptFlag : 0) | (route.extras != nil ? RouteRecords.extrasFlag : 0))
+            records.u16(0)
             texts[kind] += text
         }
         count(routes.count)
         bytes(texts[0])
         bytes(texts[1])
-        for (route, slice) in zip(routes, slices) {
-            int(route.id)
-            optionalString(route.scheme)
-            int(route.priority)
-            linkSources(route.accept)
-            u8(UInt8(slice.kind))
-            count(slice.start)
-            count(slice.count)
-            bool(route.extras != nil)
-            if let extras = route.extras { self.extras(extras) }
-        }
-    }
-}
-
-extension ImageReader {
-    mutating func routes(registry: TypeRegistry, hostAsPath: HostAsPath, types: ImageTypes) throws(CompiledTableError) -> [RouteShapeImage]
-    {
-        let count = try count(elementSize: 32)
-        let buffers = [PatternTexts(try bytes()), PatternTexts(try bytes(), hostAsPath: hostAsPath)]
-        var routes: [RouteShapeImage] = []
-        routes.reserveCapacity(count)
-        for _ in 0..<count {
-            let id = try int()
-            let scheme = try optionalString()
-            let priority = try int()
-            let accept = try linkSources()
-            let sliceOffset = position
-            let kind = Int(try u8())
-            let start = Int(try u32())
-            let length = Int(try u32())
-            guard kind < buffers.count, start + length <= buffers[kind].bytes.count, start + length <= Int(Int32.max) else {
-                throw failure("a pattern's text (kind \(kind), bytes \(start)+\(length)) is out of range", at: sliceOffset)
-            }
-            let slice = RoutePattern.TextSlice(buffer: buffers[kind], start: Int32(start), count: Int32(length), registry: registry)
-            let extras = try bool() ? try self.extras(types) : nil
-            routes.append(
-                RouteShapeImage(
-                    id: id, pattern: RoutePattern(form: .text(slice)), scheme: scheme, priority: priority, accept: accept,
-                    extras: extras))
-        }
-        return routes
+        strings(schemes)
+        bytes += records.bytes
+        for route in routes where route.accept != nil { linkSources(route.accept) }
+        for route in routes { if let extras = route.extras { self.extras(extras) } }
     }
 }

@@ -67,26 +67,20 @@ extension RouteTable {
         }
         let nextID = try reader.int()
         let registry = TypeRegistry(RoutePattern.registry(registered))
-        let shapes = try reader.routes(registry: registry, hostAsPath: options.hostAsPath, types: imageTypes)
-        guard shapes.count == values.count else { throw CompiledTableError.valueCount(routes: shapes.count, values: values.count) }
+        let records = try reader.routes(registry: registry, hostAsPath: options.hostAsPath, types: imageTypes)
+        guard records.count == values.count else { throw CompiledTableError.valueCount(routes: records.count, values: values.count) }
         let hasExtras = try reader.bool()
         let context = TrieImageContext(
-            routeCount: shapes.count, routeAccept: shapes.map(\.accept), tableAccept: options.accept,
-            routeExtras: hasExtras ? shapes.map(\.extras) : [], decodePlus: options.decodePlus, types: imageTypes)
+            routeCount: records.count, routeAccept: records.accept, tableAccept: options.accept,
+            routeExtras: hasExtras ? (records.extras.isEmpty ? Array(repeating: nil, count: records.count) : records.extras) : [],
+            decodePlus: options.decodePlus, types: imageTypes)
         let storage = try reader.storage(context)
         guard reader.isAtEnd else {
             throw reader.failure(
                 reader.image.count - reader.position == 1
                     ? "1 byte is left unread" : "\(reader.image.count - reader.position) bytes are left unread")
         }
-        var routes: [Route<Value>] = []
-        routes.reserveCapacity(shapes.count)
-        for (shape, value) in zip(shapes, values) {
-            routes.append(
-                Route(
-                    id: shape.id, pattern: shape.pattern, scheme: shape.scheme, priority: shape.priority, accept: shape.accept,
-                    extras: shape.extras, value: value))
-        }
+        let routes = records.routes(values)
         self.init(
             options: options, types: registered, routes: routes, namespaces: namespaces, storage: storage, warnings: [],
             nextID: nextID)

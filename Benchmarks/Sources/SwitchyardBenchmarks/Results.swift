@@ -69,6 +69,12 @@ struct Thresholds: Codable {
         var maxAllocationsPerMiss: UInt64
         var maxBuildMillisecondsAt10k: Double
         var maxBytesPerRouteAt10k: Double
+        /// Issue #45: loading the compiled table of 10,000 routes (`switchyard-compiled`'s "build") at most
+        /// this fraction of RoutingKit's build of the same routes in the same run (a ratio, so that a slower
+        /// machine slows both). `nil`: not checked.
+        var maxCompiledLoadToRoutingKitBuildAt10k: Double? = nil
+        /// Issue #45: the loaded table's heap per route at most this multiple of RoutingKit's at 10,000 routes.
+        var maxCompiledBytesToRoutingKitAt10k: Double? = nil
     }
 
     struct Tolerances: Codable {
@@ -92,6 +98,9 @@ struct Thresholds: Codable {
         /// then. `nil` in a baseline recorded without RoutingKit.
         var routingKitNsPerMatch: Double?
         var routingKitBuildMilliseconds: Double?
+        /// `switchyard-compiled`'s load time and heap per route; `nil` in a baseline recorded without it.
+        var compiledLoadMilliseconds: Double? = nil
+        var compiledRetainedBytesPerRoute: Double? = nil
     }
 
     var comment: String?
@@ -187,6 +196,38 @@ enum Checks {
         } else {
             add("≤ \(fmt(t.maxBytesPerRouteAt10k)) bytes retained per route at 10,000 routes", nil, "needs N = 10,000")
         }
+        return checks + compiledTargets(at(10_000), t, allocationsCounted: allocationsCounted)
+    }
+
+    /// Issue #45's targets for the compiled table at 10,000 routes, each a ratio to RoutingKit in the same run.
+    static func compiledTargets(_ size: SizeResult?, _ t: Thresholds.Targets, allocationsCounted: Bool) -> [TargetCheck] {
+        var checks: [TargetCheck] = []
+        let mine = size?.result("switchyard-compiled")
+        let theirs = size?.result("routingkit")
+        let needs = "needs N = 10,000 with switchyard-compiled and RoutingKit"
+        if let ratio = t.maxCompiledLoadToRoutingKitBuildAt10k {
+            let target = "loading 10,000 compiled routes ≤ \(fmt(ratio, 2))× RoutingKit's build"
+            if let load = mine?.buildMilliseconds, let build = theirs?.buildMilliseconds {
+                checks.append(
+                    TargetCheck(
+                        target: target, status: load <= ratio * build ? "pass" : "fail",
+                        detail: "\(fmt(load, 3)) / \(fmt(build, 2)) ms = \(fmt(load / build, 3))×"))
+            } else {
+                checks.append(TargetCheck(target: target, status: "n/a", detail: needs))
+            }
+        }
+        if let ratio = t.maxCompiledBytesToRoutingKitAt10k {
+            let target = "compiled table's heap per route ≤ \(fmt(ratio, 2))× RoutingKit's at 10,000 routes"
+            if allocationsCounted, let bytes = mine?.retainedBytesPerRoute, let peer = theirs?.retainedBytesPerRoute {
+                checks.append(
+                    TargetCheck(
+                        target: target, status: bytes <= ratio * peer ? "pass" : "fail",
+                        detail: "\(fmt(bytes)) / \(fmt(peer)) bytes = \(fmt(bytes / peer, 3))×"))
+            } else {
+                checks.append(
+                    TargetCheck(target: target, status: "n/a", detail: allocationsCounted ? needs : "heap not measured on this platform"))
+            }
+        }
         return checks
     }
 
@@ -236,6 +277,13 @@ enum Checks {
                         "build", mine: build, base: base.buildMilliseconds, now: peer?.buildMilliseconds,
                         then: base.routingKitBuildMilliseconds, unit: "ms"))
             }
+            let compiled = size.result("switchyard-compiled")
+            if let load = compiled?.buildMilliseconds, let baseLoad = base.compiledLoadMilliseconds {
+                checks.append(
+                    timeCheck(
+                        "compiled load", mine: load, base: baseLoad, now: peer?.buildMilliseconds,
+                        then: base.routingKitBuildMilliseconds, unit: "ms"))
+            }
             guard allocationsCounted else { continue }
             checks.append(
                 TargetCheck(
@@ -255,6 +303,14 @@ enum Checks {
                     TargetCheck(
                         target:
                             "\(n): bytes per route ≤ \(fmt(bytesLimit)) (baseline \(fmt(base.retainedBytesPerRoute)) + \(fmt(tol.memoryPercent))%)",
+                        status: bytes <= bytesLimit ? "pass" : "fail", detail: "\(fmt(bytes)) bytes"))
+            }
+            if let bytes = compiled?.retainedBytesPerRoute, let baseBytes = base.compiledRetainedBytesPerRoute {
+                let bytesLimit = limit(baseBytes, tol.memoryPercent)
+                checks.append(
+                    TargetCheck(
+                        target:
+                            "\(n): compiled table's bytes per route ≤ \(fmt(bytesLimit)) (baseline \(fmt(baseBytes)) + \(fmt(tol.memoryPercent))%)",
                         status: bytes <= bytesLimit ? "pass" : "fail", detail: "\(fmt(bytes)) bytes"))
             }
         }

@@ -25,6 +25,7 @@ struct Options {
     var repetitionMilliseconds = 10.0
     var profile: String?
     var profileBuild = false
+    var profileLoad = false
     var memoryBreakdown = false
     var floor = false
     var profileSeconds = 10.0
@@ -46,6 +47,9 @@ struct Options {
                                              only build Switchyard's table of N routes over and over (for callgrind:
                                              --toggle-collect='*05buildA10ForProfile*', the mangled name of
                                              buildSwitchyardForProfile)
+          --profile-load --sizes N [--seconds S]
+                                             only load Switchyard's compiled table of N routes over and over, timing
+                                             the text's decoding and the payload's reading apart (ProfileLoad.swift)
           --memory-latency                   only measure the latency of a dependent load per buffer size
           --memory-breakdown [--sizes …]     only measure where the heap a Switchyard table keeps goes
           --floor [--sizes …]                only time the intake scan and one box-sized allocation beside the
@@ -83,6 +87,7 @@ struct Options {
             case "--repetition-ms": options.repetitionMilliseconds = Double(number(value()))
             case "--profile": options.profile = value()
             case "--profile-build": options.profileBuild = true
+            case "--profile-load": options.profileLoad = true
             case "--seconds": options.profileSeconds = Double(number(value()))
             case "--memory-latency": memoryLatency()
             case "--memory-breakdown": options.memoryBreakdown = true
@@ -435,6 +440,7 @@ func checkTable(_ title: String, _ checks: [TargetCheck]) -> Table {
 let options = Options.parse(Array(CommandLine.arguments.dropFirst()))
 if let name = options.profile { profile(name, options) }
 if options.profileBuild { profileBuild(options) }
+if options.profileLoad { profileLoad(options) }
 if options.memoryBreakdown { memoryBreakdown(options) }
 if options.floor { floorMode(options) }
 
@@ -463,7 +469,7 @@ let targetChecks = Checks.targets(sizes, thresholds.targets, allocationsCounted:
 let regressionChecks = Checks.regressions(sizes, thresholds, allocationsCounted: allocationsCounted)
 let report =
     tables(sizes, options) + [
-        checkTable("targets (issue #3), Switchyard", targetChecks),
+        checkTable("targets (issues #3 and #45), Switchyard", targetChecks),
         checkTable("regressions against the recorded baseline (\(thresholds.baselineRecorded ?? "none recorded"))", regressionChecks),
     ]
 print("")
@@ -499,6 +505,9 @@ if options.updateBaseline {
     for size in sizes {
         guard let mine = size.result("switchyard") else { continue }
         let peer = size.result("routingkit")
+        let compiled = size.result("switchyard-compiled")
+        // A run without the compiled table keeps the compiled figures recorded before.
+        let before = thresholds.baseline.first { $0.routes == size.routes }
         baseline.append(
             Thresholds.Baseline(
                 routes: size.routes, nsPerMatch: mine.nsPerMatch.rounded(),
@@ -508,7 +517,11 @@ if options.updateBaseline {
                 buildMilliseconds: ((mine.buildMilliseconds ?? 0) * 1000).rounded() / 1000,
                 retainedBytesPerRoute: (mine.retainedBytesPerRoute ?? 0).rounded(),
                 routingKitNsPerMatch: peer.map { $0.nsPerMatch.rounded() },
-                routingKitBuildMilliseconds: peer?.buildMilliseconds.map { ($0 * 1000).rounded() / 1000 }))
+                routingKitBuildMilliseconds: peer?.buildMilliseconds.map { ($0 * 1000).rounded() / 1000 },
+                compiledLoadMilliseconds: compiled?.buildMilliseconds.map { ($0 * 1000).rounded() / 1000 }
+                    ?? before?.compiledLoadMilliseconds,
+                compiledRetainedBytesPerRoute: compiled?.retainedBytesPerRoute.map { $0.rounded() }
+                    ?? before?.compiledRetainedBytesPerRoute))
     }
     thresholds.baseline = baseline.sorted { $0.routes < $1.routes }
     thresholds.baselineRecorded = run.date

@@ -38,6 +38,9 @@ struct ImageReader {
         image.withUnsafeBytes { T(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: T.self)) }
     }
 
+    /// The offset of the next `size` bytes, which the caller reads in place, after checking that they are there.
+    mutating func skip(_ size: Int) throws(CompiledTableError) -> Int { try take(size) }
+
     mutating func u8() throws(CompiledTableError) -> UInt8 { image[try take(1)] }
 
     mutating func bool() throws(CompiledTableError) -> Bool {
@@ -137,4 +140,5 @@ extension UnsafeRawBufferPointer {
     @inline(__always) func u16(_ offset: Int) -> UInt16 { UInt16(littleEndian: loadUnaligned(fromByteOffset: offset, as: UInt16.self)) }
     @inline(__always) func i32(_ offset: Int) -> Int32 { Int32(littleEndian: loadUnaligned(fromByteOffset: offset, as: Int32.self)) }
     @inline(__always) func u32(_ offset: Int) -> UInt32 { UInt32(littleEndian: loadUnaligned(fromByteOffset: offset, as: UInt32.self)) }
+    @inline(__always) func i64(_ offset: Int) -> Int64 { Int64(littleEndian: loadUnaligned(fromByteOffset: offset, as: Int64.self)) }
 }

@@ -8,8 +8,6 @@ struct TrieImageCheck {
     let reader: ImageReader
     let nodes: [TrieNode]
     let wideCounts: [Int32: NodeCounts]
-    let slots: [LiteralSlot]
-    let literalCount: Int
     let edges: [DynamicEdge]
     let terminals: [Terminal]
     let matchers: [SegmentMatcher]
@@ -26,10 +24,13 @@ struct TrieImageCheck {
     }
 
     func checkTerminals(at offset: Int) throws(CompiledTableError) {
+        let acceptCount = context.routeAccept.count
         let extrasCount = context.routeExtras.count
         for (k, terminal) in terminals.enumerated() {
             let route = Int(terminal.route)
+            // The walk reads a flagged route's link sources and conditions by route index.
             guard terminal.names >= 0, Int(terminal.names) < nameListCount, route >= 0, route < context.routeCount,
+                !terminal.hasAccept || (acceptCount == context.routeCount && context.routeAccept[route] != nil),
                 !terminal.hasQuery || (extrasCount == context.routeCount && context.routeExtras[route] != nil)
             else {
                 throw reader.failure(
@@ -39,63 +40,59 @@ struct TrieImageCheck {
         }
     }
 
-    func checkNodes() throws(CompiledTableError) {
-        for (k, node) in nodes.enumerated() {
-            let counts = node.isWide ? wideCounts[Int32(k)] : node.counts
-            guard let counts else { throw reader.failure("wide node \(k) has no counts") }
-            let terminalEnd = Int(node.terminalStart) + Int(counts.end) + Int(counts.wildcard)
-            let edgeEnd = Int(node.dynamicStart) + Int(counts.dynamic)
-            guard node.terminalStart >= 0, terminalEnd <= terminals.count, node.dynamicStart >= 0, edgeEnd <= edges.count,
-                node.hashChild >= -1, Int(node.hashChild) < nodes.count
-            else {
-                throw reader.failure(
-                    "node \(k)'s terminals \(node.terminalStart)..<\(terminalEnd) (of \(terminals.count)) or edges "
-                        + "\(node.dynamicStart)..<\(edgeEnd) (of \(edges.count)) or fragment child \(node.hashChild) are out of range")
-            }
-        }
-        for (k, slot) in slots.enumerated() where slot.parent >= 0 && Int(slot.start) + Int(slot.length) > literalCount {
-            throw reader.failure("literal slot \(k)'s bytes \(slot.start)+\(slot.length) run past the \(literalCount) literal bytes")
-        }
-    }
-
-    /// The most captures a walk can record from a root to any node; throws when a node is reached twice
-    /// (the nodes are not a forest). The children are gathered in two flat arrays (a list per node would
-    /// be an allocation per node).
-    func captureDepth(roots: [Int32]) throws(CompiledTableError) -> Int {
-        var first = [Int](repeating: 0, count: nodes.count + 1)
-        func eachChild(_ body: (Int, Int32, Int) -> Void) {
-            for (k, node) in nodes.enumerated() {
-                if node.hashChild >= 0 { body(k, node.hashChild, 0) }
-                let dynamic = node.isWide ? (wideCounts[Int32(k)]?.dynamic ?? 0) : Int32(node.dynamicCount)
-                for e in Int(node.dynamicStart)..<Int(node.dynamicStart + dynamic) {
-                    body(k, edges[e].child, matchers[Int(edges[e].matcher)].captureCount)
+    /// Checks each node's ranges, and sets the parent of its hash child and of its dynamic edges' children in
+    /// `parent` (the literal edges' children have theirs from the slots); returns the captures each node's edge
+    /// from its parent records.
+    func checkNodes(parent: inout [Int32]) throws(CompiledTableError) -> [Int32] {
+        let matcherCaptures = matchers.map { Int32(clamping: $0.captureCount) }
+        var captures = [Int32](repeating: 0, count: nodes.count)
+        let failure = captures.withUnsafeMutableBufferPointer { captures in
+            parent.withUnsafeMutableBufferPointer { parent in
+                nodes.withUnsafeBufferPointer { nodes -> String? in
+                    /// Whether `child` comes after `from` and had no parent yet; it has one now.
+                    func link(_ from: Int, _ child: Int32, _ recorded: Int32) -> Bool {
+                        guard Int(child) > from, Int(child) < nodes.count, parent[Int(child)] < 0 else { return false }
+                        parent[Int(child)] = Int32(truncatingIfNeeded: from)
+                        captures[Int(child)] = recorded
+                        return true
+                    }
+                    for (k, node) in nodes.enumerated() {
+                        guard let counts = node.isWide ? wideCounts[Int32(k)] : node.counts else { return "wide node \(k) has no counts" }
+                        let terminalEnd = Int(node.terminalStart) + Int(counts.end) + Int(counts.wildcard)
+                        let edgeEnd = Int(node.dynamicStart) + Int(counts.dynamic)
+                        guard node.terminalStart >= 0, terminalEnd <= terminals.count, node.dynamicStart >= 0, edgeEnd <= edges.count,
+                            node.hashChild == -1 || link(k, node.hashChild, 0)
+                        else {
+                            return "node \(k)'s terminals \(node.terminalStart)..<\(terminalEnd) (of \(terminals.count)) or edges "
+                                + "\(node.dynamicStart)..<\(edgeEnd) (of \(edges.count)) or fragment child \(node.hashChild) are out of range"
+                        }
+                        for edge in edges[Int(node.dynamicStart)..<edgeEnd] where !link(k, edge.child, matcherCaptures[Int(edge.matcher)]) {
+                            return "trie node \(edge.child) is reached twice or does not come after its parent \(k)"
+                        }
+                    }
+                    return nil
                 }
             }
-            for slot in slots where slot.parent >= 0 { body(Int(slot.parent), slot.child, 0) }
         }
-        eachChild { parent, _, _ in first[parent + 1] += 1 }
-        for k in 0..<nodes.count { first[k + 1] += first[k] }
-        var fill = first
-        var children = [(child: Int32, captures: Int)](repeating: (0, 0), count: first[nodes.count])
-        eachChild { parent, child, captures in
-            children[fill[parent]] = (child, captures)
-            fill[parent] += 1
-        }
+        if let failure { throw reader.failure(failure) }
+        return captures
+    }
+
+    /// The most captures a walk can record from a root to any node. The nodes are a forest (each has one
+    /// parent at most, and comes after it: the writer numbers nodes as the trie grows), so one pass in node
+    /// order finds every reached node's depth, with no list of children; throws when a root has a parent or
+    /// is a root twice.
+    func captureDepth(roots: [Int32], parent: [Int32], captures: [Int32]) throws(CompiledTableError) -> Int {
         var depth = [Int](repeating: -1, count: nodes.count)
-        var pending: [Int32] = []
         for root in roots where root >= 0 {
-            guard depth[Int(root)] < 0 else { throw reader.failure("trie node \(root) is reached twice") }
+            guard parent[Int(root)] < 0, depth[Int(root)] < 0 else { throw reader.failure("trie node \(root) is reached twice") }
             depth[Int(root)] = 0
-            pending.append(root)
         }
+        // A parent comes before its children, so its depth is known when theirs is set.
         var deepest = 0
-        while let node = pending.popLast() {
-            for (child, captures) in children[first[Int(node)]..<first[Int(node) + 1]] {
-                guard depth[Int(child)] < 0 else { throw reader.failure("trie node \(child) is reached twice") }
-                depth[Int(child)] = depth[Int(node)] + captures
-                deepest = max(deepest, depth[Int(child)])
-                pending.append(child)
-            }
+        for k in 0..<nodes.count where parent[k] >= 0 && depth[Int(parent[k])] >= 0 {
+            depth[k] = depth[Int(parent[k])] + Int(captures[k])
+            deepest = max(deepest, depth[k])
         }
         return deepest
     }

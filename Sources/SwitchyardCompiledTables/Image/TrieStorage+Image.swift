@@ -29,6 +29,7 @@ extension ImageWriter {
         for (index, counts) in storage.wideCounts.sorted(by: { $0.key < $1.key }) {
             for value in [index, counts.end, counts.wildcard, counts.dynamic] { i32(value) }
         }
+        bytes(Array(storage.literalBytes))
         count(storage.slots.count)
         let filled = storage.slots.indices.filter { storage.slots[$0].parent >= 0 }
         count(filled.count)
@@ -37,7 +38,6 @@ extension ImageWriter {
             count(index)
             for value in [slot.parent, slot.child, Int32(bitPattern: slot.hash), slot.start, slot.length] { i32(value) }
         }
-        bytes(Array(storage.literalBytes))
         count(storage.edges.count)
         for edge in storage.edges {
             i32(edge.matcher)
@@ -102,8 +102,10 @@ extension ImageReader {
             wideCounts[node] = NodeCounts(
                 end: try natural32("an end count"), wildcard: try natural32("a wildcard count"), dynamic: try natural32("a dynamic count"))
         }
-        let slots = try slots(nodeCount: nodeCount)
         let literalBytes = try bytes()
+        // Each node's parent, set as edges are read and checked (TrieImageCheck.swift).
+        var parent = [Int32](repeating: -1, count: nodeCount)
+        let slots = try slots(nodeCount: nodeCount, literalCount: literalBytes.count, parent: &parent)
         let edgeCount = try count(elementSize: 8)
         let edgesOffset = position
         let edges = try records(edgeCount, size: 8) { raw, o in DynamicEdge(matcher: raw.i32(o), child: raw.i32(o + 4)) }
@@ -123,12 +125,13 @@ extension ImageReader {
         let maxCaptures = Int(try u32())
         let caseFoldedTwins = try bool()
         let check = TrieImageCheck(
-            reader: self, nodes: nodes, wideCounts: wideCounts, slots: slots, literalCount: literalBytes.count, edges: edges,
-            terminals: terminals, matchers: matchers, nameListCount: nameLists.count, context: context)
+            reader: self, nodes: nodes, wideCounts: wideCounts, edges: edges, terminals: terminals, matchers: matchers,
+            nameListCount: nameLists.count, context: context)
         try check.checkEdges(at: edgesOffset)
         try check.checkTerminals(at: terminalsOffset)
-        try check.checkNodes()
-        let depth = try check.captureDepth(roots: namespaces.flatMap { [$0.anyHost, $0.hostSegment] + $0.hosts.map(\.root) })
+        let captures = try check.checkNodes(parent: &parent)
+        let depth = try check.captureDepth(
+            roots: namespaces.flatMap { [$0.anyHost, $0.hostSegment] + $0.hosts.map(\.root) }, parent: parent, captures: captures)
         // The walk's scratch space holds `maxCaptures` captures, and a path can fill `depth`.
         guard depth == maxCaptures else {
             throw failure("the trie records \(maxCaptures) captures at most, and its paths capture up to \(depth)")
@@ -141,24 +144,43 @@ extension ImageReader {
     }
 
     /// The slot table: its capacity (a power of two, probed with a mask) and its filled slots, at least one
-    /// slot left empty (a probe stops at an empty slot).
-    private mutating func slots(nodeCount: Int) throws(CompiledTableError) -> [LiteralSlot] {
+    /// slot left empty (a probe stops at an empty slot). Each literal edge's child gets its parent in `parent`.
+    private mutating func slots(nodeCount: Int, literalCount: Int, parent: inout [Int32]) throws(CompiledTableError) -> [LiteralSlot] {
         let offset = position
         let capacity = Int(try u32())
         let filled = try count(elementSize: 24)
         guard capacity > 0, capacity & (capacity - 1) == 0, filled < capacity, capacity <= 2 * (filled + 8) * 2 else {
             throw failure("a slot table of \(capacity) slots for \(filled) literal edges", at: offset)
         }
+        let recordsOffset = position
+        let filledSlots = try records(filled, size: 24) { raw, o in
+            (
+                index: Int(raw.u32(o)),
+                slot: LiteralSlot(
+                    parent: raw.i32(o + 4), child: raw.i32(o + 8), hash: raw.u32(o + 12), start: raw.i32(o + 16), length: raw.i32(o + 20))
+            )
+        }
         var slots = [LiteralSlot](repeating: LiteralSlot(), count: capacity)
-        for _ in 0..<filled {
-            let slotIndex = Int(try index(below: capacity, of: "a literal slot"))
-            let slotOffset = position
-            let slot = LiteralSlot(
-                parent: try index(below: nodeCount, of: "a literal edge's parent"),
-                child: try index(below: nodeCount, of: "a literal edge's child"), hash: try u32(),
-                start: try natural32("a literal's start"), length: try natural32("a literal's length"))
-            guard slots[slotIndex].parent < 0 else { throw failure("literal slot \(slotIndex) is filled twice", at: slotOffset) }
-            slots[slotIndex] = slot
+        let bad = slots.withUnsafeMutableBufferPointer { slots in
+            parent.withUnsafeMutableBufferPointer { parent in
+                filledSlots.firstIndex { index, slot in
+                    // A child comes after its parent and has one (TrieImageCheck.captureDepth).
+                    guard index < capacity, slots[index].parent < 0, slot.parent >= 0, slot.child > slot.parent,
+                        Int(slot.child) < nodeCount, parent[Int(slot.child)] < 0, slot.start >= 0, slot.length >= 0,
+                        Int(slot.start) + Int(slot.length) <= literalCount
+                    else { return true }
+                    slots[index] = slot
+                    parent[Int(slot.child)] = slot.parent
+                    return false
+                }
+            }
+        }
+        if let bad {
+            let (index, slot) = filledSlots[bad]
+            throw failure(
+                "literal slot \(index) (of \(capacity)) has parent \(slot.parent) and child \(slot.child) of \(nodeCount) and bytes "
+                    + "\(slot.start)+\(slot.length) of \(literalCount), or its child has a parent already, or it is filled twice",
+                at: recordsOffset + 24 * bad)
         }
         return slots
     }

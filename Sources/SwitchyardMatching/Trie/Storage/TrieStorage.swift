@@ -105,7 +105,7 @@ package struct Terminal {
     static let queryFlag: UInt8 = 2
 
     /// Whether the route has link sources of its own.
-    var hasAccept: Bool { flags & Self.acceptFlag != 0 }
+    package var hasAccept: Bool { flags & Self.acceptFlag != 0 }
     /// Whether the route has query conditions.
     package var hasQuery: Bool { flags & Self.queryFlag != 0 }
 
@@ -185,7 +185,7 @@ package final class TrieStorage: @unchecked Sendable {
     package let namespaces: [NamespaceRoots]
     /// The most captures any terminal records.
     package let maxCaptures: Int
-    /// Each route's own link sources, by route index.
+    /// Each route's own link sources, by route index; empty when no route has any.
     let routeAccept: [[LinkSource]?]
     /// The table's link sources.
     let tableAccept: [LinkSource]?
@@ -211,7 +211,8 @@ package final class TrieStorage: @unchecked Sendable {
         self.hasRouteQuery = routeExtras.contains { !($0?.conditions.isEmpty ?? true) }
         self.decodePlus = decodePlus
         self.caseFoldedTwins = caseFoldedTwins
-        self.routeAccept = routeAccept
+        // Kept only when some route has link sources: only such a route's terminals read it.
+        self.routeAccept = routeAccept.contains { $0 != nil } ? routeAccept : []
         self.tableAccept = tableAccept
         self.nodes = Self.copy(nodes)
         self.wideCounts = wideCounts
@@ -221,7 +222,7 @@ package final class TrieStorage: @unchecked Sendable {
         self.edges = Self.copy(edges)
         self.terminals = Self.copy(terminals)
         self.matchers = Self.copy(matchers)
-        self.hasRouteAccept = routeAccept.contains { $0 != nil }
+        self.hasRouteAccept = !self.routeAccept.isEmpty
         self.nameLists = nameLists
         self.namespaces = namespaces
         self.maxCaptures = maxCaptures

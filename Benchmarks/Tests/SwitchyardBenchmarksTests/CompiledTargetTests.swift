@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+@testable import SwitchyardBenchmarks
+
+/// Issue #45's targets for the compiled table: its load and its heap per route, each as a ratio to RoutingKit
+/// in the same run; and its baseline figures, compared like Switchyard's own.
+@Suite("Compiled table targets")
+struct CompiledTargetTests {
+    static func size(load: Double, bytes: Double, routingKit: (build: Double, bytes: Double)?) -> SizeResult {
+        var routers = [RegressionCheckTests.router("switchyard", ns: 250, build: 12)]
+        var compiled = RegressionCheckTests.router("switchyard-compiled", ns: 250, build: load)
+        compiled.retainedBytesPerRoute = bytes
+        routers.append(compiled)
+        if let routingKit {
+            var peer = RegressionCheckTests.router("routingkit", ns: 1_000, build: routingKit.build)
+            peer.retainedBytesPerRoute = routingKit.bytes
+            routers.append(peer)
+        }
+        return SizeResult(
+            routes: 10_000, urls: 4_096, hits: 2_867, misses: 1_229, withQuery: 2_048, routeKinds: [:], trieBytesPerRoute: 119,
+            routers: routers)
+    }
+
+    static var targets: Thresholds.Targets {
+        var targets = RegressionCheckTests.thresholds.targets
+        targets.maxCompiledLoadToRoutingKitBuildAt10k = 0.1
+        targets.maxCompiledBytesToRoutingKitAt10k = 1
+        return targets
+    }
+
+    @Test func loadAndHeapAreRatiosToRoutingKit() {
+        let passing = Checks.compiledTargets(
+            Self.size(load: 1.2, bytes: 239.6, routingKit: (15, 240.2)), Self.targets, allocationsCounted: true)
+        #expect(
+            passing.map { "\($0.status) \($0.target) — \($0.detail)" } == [
+                "pass loading 10,000 compiled routes ≤ 0.10× RoutingKit's build — 1.200 / 15.00 ms = 0.080×",
+                "pass compiled table's heap per route ≤ 1.00× RoutingKit's at 10,000 routes — 239.6 / 240.2 bytes = 0.998×",
+            ])
+        let failing = Checks.compiledTargets(
+            Self.size(load: 5.9, bytes: 247.7, routingKit: (15.4, 240.2)), Self.targets, allocationsCounted: true)
+        #expect(failing.map(\.status) == ["fail", "fail"])
+        let without = Checks.compiledTargets(Self.size(load: 1, bytes: 200, routingKit: nil), Self.targets, allocationsCounted: true)
+        #expect(without.map(\.status) == ["n/a", "n/a"])
+        // Targets files without the compiled targets check nothing.
+        #expect(
+            Checks.compiledTargets(
+                Self.size(load: 9, bytes: 900, routingKit: (1, 1)), RegressionCheckTests.thresholds.targets, allocationsCounted: true
+            )
+            .isEmpty)
+    }
+
+    @Test func theCompiledLoadFollowsTheMachineLikeTheBuild() {
+        var thresholds = RegressionCheckTests.thresholds
+        thresholds.baseline = [
+            Thresholds.Baseline(
+                routes: 10_000, nsPerMatch: 250, allocationsPerHit: 1, maxAllocationsPerHitUpTo2: 1, allocationsPerMiss: 0,
+                buildMilliseconds: 12, retainedBytesPerRoute: 600, routingKitNsPerMatch: 1_000, routingKitBuildMilliseconds: 15,
+                compiledLoadMilliseconds: 1, compiledRetainedBytesPerRoute: 240)
+        ]
+        // RoutingKit's build 20 % slower: the load may be too, plus 30 %.
+        let checks = Checks.regressions(
+            [Self.size(load: 1.5, bytes: 270, routingKit: (18, 240))], thresholds, allocationsCounted: true)
+        let compiled = checks.filter { $0.target.contains("compiled") }.map { "\($0.status) \($0.target) — \($0.detail)" }
+        #expect(
+            compiled == [
+                "pass 10,000: compiled load ≤ 1.56 ms (baseline 1.00 ms, machine × 1.20: RoutingKit 18.00 / 15.00 ms, + 30%) — 1.50 ms",
+                "fail 10,000: compiled table's bytes per route ≤ 264 (baseline 240 + 10%) — 270 bytes",
+            ])
+    }
+}
