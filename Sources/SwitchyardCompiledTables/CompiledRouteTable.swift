@@ -1,6 +1,6 @@
 /// A route table compiled ahead of time: its patterns parsed, its regular expressions compiled to their
 /// automata, its trie grown and ordered, its conflicts and registration checks run, written as bytes that
-/// ``RouteTable/init(compiled:types:values:)`` makes a working table of without doing any of that again.
+/// `RouteTable(compiled:types:values:)` makes a working table of without doing any of that again.
 ///
 /// The image starts with a header: the magic bytes `SWYD`, the ``formatVersion``, the version of the
 /// library that wrote it and a checksum of the rest. A table written by another version, or damaged, is
@@ -67,7 +67,7 @@ public struct CompiledRouteTable: Sendable, Hashable {
 
     /// Checks the header of an image given as its bytes: the magic, the format and library versions, the
     /// length and the checksum. The payload itself is checked as it is read, by
-    /// ``RouteTable/init(compiled:types:values:)``.
+    /// `RouteTable(compiled:types:values:)`.
     ///
     /// ```swift
     /// let compiled = try CompiledRouteTable(bytes: Array(data))
