@@ -53,6 +53,18 @@ struct BoundRouteTests {
         #expect(try await router.open("shop://goods/8", expecting: String.self) == "goods 8")
     }
 
+    /// A live router from a compiled table changes as any other does: its routes are a builder's again.
+    @Test func aRouterFromACompiledTableIsUpdatedLikeAnyOther() async throws {
+        let router = try RouterBuilder(table: RouteTable(compiled: Self.compiled(), values: Self.routes)).build()
+        try router.update { builder in
+            _ = builder.removeModule("cart")
+            try builder.route("shop://cart/v2") { _ in .value("cart v2") }
+        }
+        await #expect(throws: RoutingError.self) { try await router.open("shop://cart") }
+        #expect(try await router.open("shop://cart/v2", expecting: String.self) == "cart v2")
+        #expect(try await router.open("shop://goods/9", expecting: String.self) == "goods 9")
+    }
+
     @Test func aTableOfAnotherLengthIsRefused() throws {
         #expect(throws: CompiledTableError.self) {
             _ = try RouteTable(compiled: Self.compiled(), values: Array(Self.routes.prefix(2)))
