@@ -1,6 +1,7 @@
 /// The texts of a table's thin patterns, one after another in one immutable buffer. A built table keeps its
 /// plain path patterns here; a compiled table (`CompiledRouteTable`) keeps every pattern here, its other
 /// patterns in a second buffer whose `hostAsPath` is the table's, with which they are read when asked for.
+@usableFromInline
 package final class PatternTexts: Sendable {
     package let bytes: [UInt8]
     /// `nil` for plain path patterns; the host reading for patterns that the full parser reads.

@@ -27,6 +27,7 @@
 public struct RoutePattern: Sendable, CustomStringConvertible {
     /// The parsed pattern, in one immutable box: tables, tries and conflict checks copy patterns around, and
     /// copying the box is one retain instead of one per field.
+    @usableFromInline
     package final class Storage: Sendable {
         let text: String
         let scheme: String?
@@ -60,6 +61,7 @@ public struct RoutePattern: Sendable, CustomStringConvertible {
 
     /// How the pattern is held: parsed, or (a plain path pattern in a table) as its text in the table's
     /// text buffer and the types it was read with. 24 bytes either way.
+    @usableFromInline
     package enum Form: Sendable {
         case parsed(Storage)
         /// A pattern that ``PatternParser/parsePlain(_:types:)`` reads: its text describes it completely,
@@ -69,12 +71,14 @@ public struct RoutePattern: Sendable, CustomStringConvertible {
     }
 
     /// A plain pattern as a table keeps it.
+    @usableFromInline
     package struct TextSlice: Sendable {
-        package let buffer: PatternTexts
-        let start: Int32
-        let count: Int32
-        let registry: TypeRegistry
+        @usableFromInline package let buffer: PatternTexts
+        @usableFromInline let start: Int32
+        @usableFromInline let count: Int32
+        @usableFromInline let registry: TypeRegistry
 
+        @inlinable
         package init(buffer: PatternTexts, start: Int32, count: Int32, registry: TypeRegistry) {
             self.buffer = buffer
             self.start = start
@@ -95,7 +99,7 @@ public struct RoutePattern: Sendable, CustomStringConvertible {
         }
     }
 
-    package let form: Form
+    @usableFromInline package let form: Form
 
     /// The pattern as written.
     public var text: String {
@@ -231,6 +235,7 @@ public struct RoutePattern: Sendable, CustomStringConvertible {
         form = .parsed(Storage(parsed, text: text, registry: registry, isPlain: isPlain))
     }
 
+    @inlinable
     package init(form: Form) {
         self.form = form
     }

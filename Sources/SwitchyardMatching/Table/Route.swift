@@ -9,11 +9,11 @@
 /// ```
 public struct Route<Value: Sendable>: Sendable {
     /// Registration index, unique in its table; earlier routes win ties.
-    package let id: Int
+    @usableFromInline package let id: Int
     /// The pattern. A table holds a plain path pattern (`/goods/:id`, `/docs/<path:rest>`) as its text and
     /// reads it again when its structure is asked for (``RoutePattern/parameterNames``, printing a URL); a
     /// builder's routes hold it parsed. Set only by the builder.
-    public internal(set) var pattern: RoutePattern
+    public let pattern: RoutePattern
     /// The scheme namespace, spelled as it was registered (`namespaceTest1`, from the pattern's scheme or
     /// the `scheme` argument); `nil` for the global namespace. Namespaces compare case-insensitively:
     /// `namespaceTest1://test` and `NAMESPACETEST1://test` are URLs of this one.
@@ -59,7 +59,9 @@ public struct Route<Value: Sendable>: Sendable {
     /// ```
     package var queryOverridesPath: Bool { extras?.queryOverridesPath ?? false }
 
-    @usableFromInline
+    // Inlinable: a compiled table's loader (SwitchyardCompiledTables) makes every route in one loop, and a call
+    // into this module per route, unspecialised, nearly doubled its load (Benchmarks/Journal/0037).
+    @inlinable
     package init(id: Int, pattern: RoutePattern, scheme: String?, priority: Int, accept: [LinkSource]?, extras: RouteExtras?, value: Value)
     {
         self.id = id
@@ -72,6 +74,11 @@ public struct Route<Value: Sendable>: Sendable {
     }
 
     /// This route carrying another value.
+    /// The route with another pattern (a table keeps plain patterns as text).
+    func with(pattern: RoutePattern) -> Route {
+        Route(id: id, pattern: pattern, scheme: scheme, priority: priority, accept: accept, extras: extras, value: value)
+    }
+
     func with<Other>(value: Other) -> Route<Other> {
         Route<Other>(id: id, pattern: pattern, scheme: scheme, priority: priority, accept: accept, extras: extras, value: value)
     }

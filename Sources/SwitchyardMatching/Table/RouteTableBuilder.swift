@@ -234,7 +234,7 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
         // The table keeps plain patterns as their text, in one buffer (Benchmarks/Journal/0017); the builder keeps its own.
         let patterns = RoutePattern.thin(shapes.map(\.parsed))
         var kept = routes
-        for index in kept.indices { kept[index].pattern = patterns[index] }
+        for index in kept.indices { kept[index] = kept[index].with(pattern: patterns[index]) }
         return RouteTable(
             options: options, types: types, routes: kept, namespaces: namespaces,
             storage: storage, warnings: diagnostics, nextID: nextID)

@@ -159,8 +159,11 @@ struct TrieGrowth {
     /// Adds every expansion of `route` (the `routeIndex`th) under its root in each of its namespaces (more
     /// than one for a placeholder in the scheme), with a draft for each.
     mutating func add(_ route: RouteShape, at routeIndex: Int, namespaceOptions: [String: NamespaceOptions]) {
-        for (scheme, spelling) in route.namespaces {
-            add(route, at: routeIndex, namespace: namespace(scheme, spelling: spelling, options: namespaceOptions))
+        add(route, at: routeIndex, namespace: namespace(route.scheme, spelling: route.spelling, options: namespaceOptions))
+        // (Read apart from `route.namespaces`, which makes an array: every route would pay for it.)
+        guard let capture = route.parsed.schemeCapture else { return }
+        for scheme in capture.schemes.dropFirst() {
+            add(route, at: routeIndex, namespace: namespace(scheme, spelling: scheme, options: namespaceOptions))
         }
     }
 
