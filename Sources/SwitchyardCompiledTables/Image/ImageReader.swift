@@ -125,6 +125,9 @@ struct ImageReader {
         _ count: Int, size: Int, _ element: (UnsafeRawBufferPointer, Int) -> T
     ) throws(CompiledTableError) -> [T] {
         let start = try take(count * size)
+        // An empty array is the shared empty storage: made with a capacity of 0, its count would be written there
+        // (a race ThreadSanitizer reports between tables loaded at once).
+        guard count > 0 else { return [] }
         return image.withUnsafeBytes { raw in
             [T](unsafeUninitializedCapacity: count) { buffer, initialized in
                 for k in 0..<count { (buffer.baseAddress.unsafelyUnwrapped + k).initialize(to: element(raw, start + k * size)) }

@@ -28,7 +28,9 @@ struct RouteRecords {
 
     /// The routes with their values, one per route in route order (the caller checked their number).
     func routes<Value>(_ values: [Value]) -> [Route<Value>] {
-        image.withUnsafeBytes { raw in
+        // Never an array of capacity 0 made in place: see ImageReader.records.
+        guard count > 0, !values.isEmpty else { return [] }
+        return image.withUnsafeBytes { raw in
             values.withUnsafeBufferPointer { values in
                 [Route<Value>](unsafeUninitializedCapacity: count) { buffer, initialized in
                     for k in 0..<min(count, values.count) {
