@@ -103,7 +103,7 @@ public struct RouteParameters: Sendable {
             result[name] = read(capture(index), lowercase: lowercase)
         }
         if let wildcardName { result[wildcardName] = wildcard.joined(separator: "/") }
-        if let (name, value) = schemeParameter { result[name] = value }
+        if let (name, value) = schemeParameter(extras) { result[name] = value }
         return result
     }
 
@@ -139,14 +139,14 @@ public struct RouteParameters: Sendable {
         return extras?.lowercaseCaptures == true ? taken.map { $0.lowercased() } : taken
     }
 
-    /// A capture's value as the route reads it: decoded, and lowercased when `lowercase` is set.
     /// The parameter of a placeholder in the route's scheme (`http<scheme=|s>://…`), read from the URL's
-    /// scheme: `"s"` for `https`.
-    var schemeParameter: (name: String, value: String)? {
+    /// scheme (`"s"` for `https`), given the route's `extras`.
+    func schemeParameter(_ extras: RouteExtras?) -> (name: String, value: String)? {
         guard let capture = extras?.schemeCapture, let value = url.scheme.flatMap(capture.value(ofScheme:)) else { return nil }
         return (capture.name, value)
     }
 
+    /// A capture's value as the route reads it: decoded, and lowercased when `lowercase` is set.
     func read(_ value: CapturedValue, lowercase: Bool) -> String {
         lowercase ? decode(value).lowercased() : decode(value)
     }
@@ -178,7 +178,7 @@ public struct RouteParameters: Sendable {
             return read(capture(index), lowercase: extras?.lowercaseCaptures ?? false)
         }
         if name == wildcardName { return wildcard.joined(separator: "/") }
-        if let capture = extras?.schemeCapture, capture.name == name { return url.scheme.flatMap(capture.value(ofScheme:)) }
+        if let (schemeName, value) = schemeParameter(extras), schemeName == name { return value }
         guard let extras, extras.parameterNames.contains(name) else { return nil }
         return queryCaptures[name]
     }

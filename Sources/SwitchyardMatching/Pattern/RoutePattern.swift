@@ -124,7 +124,7 @@ public struct RoutePattern: Sendable, CustomStringConvertible {
     }
     /// The placeholder in a full-URL pattern's scheme (`http<scheme=|s>://…`), if any.
     package var schemeCapture: SchemeCapture? {
-        guard case .parsed(let storage) = form else { return nil }
+        guard let storage = structure else { return nil }
         return storage.schemeCapture
     }
     /// The placeholder in a full-URL pattern's scheme, for tools: its name and, for each scheme it makes
@@ -136,7 +136,7 @@ public struct RoutePattern: Sendable, CustomStringConvertible {
     /// Every scheme a full-URL pattern is registered under, lowercased: one per value of a placeholder in its
     /// scheme, else its one scheme; empty for a pattern without a scheme.
     package var schemes: [String] {
-        guard case .parsed(let storage) = form else { return [] }
+        guard let storage = structure else { return [] }
         if let capture = storage.schemeCapture { return capture.schemes }
         return storage.scheme.map { [$0] } ?? []
     }

@@ -89,7 +89,8 @@ struct RegistrationChecker {
     /// A full-URL pattern whose scheme (and host) no accepted source takes, table-wide or the route's own; for
     /// a placeholder in the scheme, the first of its schemes that none takes.
     private func unreachableScheme(of route: RouteShape, named name: () -> String) -> Diagnostic? {
-        for case (let scheme?, _) in route.namespaces {
+        if let scheme = route.scheme, let unreachable = unreachableScheme(scheme, of: route, named: name) { return unreachable }
+        for scheme in route.otherSchemes {
             if let unreachable = unreachableScheme(scheme, of: route, named: name) { return unreachable }
         }
         return nil

@@ -12,7 +12,7 @@ public struct Route<Value: Sendable>: Sendable {
     @usableFromInline package let id: Int
     /// The pattern. A table holds a plain path pattern (`/goods/:id`, `/docs/<path:rest>`) as its text and
     /// reads it again when its structure is asked for (``RoutePattern/parameterNames``, printing a URL); a
-    /// builder's routes hold it parsed. Set only by the builder.
+    /// builder's routes hold it parsed.
     public let pattern: RoutePattern
     /// The scheme namespace, spelled as it was registered (`namespaceTest1`, from the pattern's scheme or
     /// the `scheme` argument); `nil` for the global namespace. Namespaces compare case-insensitively:
@@ -73,12 +73,12 @@ public struct Route<Value: Sendable>: Sendable {
         self.value = value
     }
 
-    /// This route carrying another value.
     /// The route with another pattern (a table keeps plain patterns as text).
     func with(pattern: RoutePattern) -> Route {
         Route(id: id, pattern: pattern, scheme: scheme, priority: priority, accept: accept, extras: extras, value: value)
     }
 
+    /// This route carrying another value.
     func with<Other>(value: Other) -> Route<Other> {
         Route<Other>(id: id, pattern: pattern, scheme: scheme, priority: priority, accept: accept, extras: extras, value: value)
     }
@@ -127,12 +127,12 @@ struct RouteShape: Sendable {
 
     var namespaceName: String { parsed.schemeCapture?.schemes.joined(separator: ", ") ?? spelling ?? "global" }
 
-    /// The namespaces the route is registered in, by key and spelling: its scheme's, then each further scheme
-    /// that a placeholder in its scheme makes (`http<s=|s>://…`: `http`, then `https`).
-    var namespaces: [(scheme: String?, spelling: String?)] {
-        guard let capture = parsed.schemeCapture else { return [(scheme, spelling)] }
-        return [(scheme, spelling)] + capture.schemes.dropFirst().map { ($0, $0) }
-    }
+    /// The schemes a placeholder in the route's scheme makes besides its own (`http<s=|s>://…`: `https`), each a
+    /// namespace the route is registered in too; empty (no array made) for every other route.
+    var otherSchemes: ArraySlice<String> { parsed.schemeCapture?.schemes.dropFirst() ?? [] }
+
+    /// The namespaces the route is registered in, by key: its scheme's, then ``otherSchemes``.
+    var namespaceKeys: [String?] { [scheme] + otherSchemes.map { $0 } }
 
     /// How diagnostics name the route: `"/goods/:id" (shop)`, with its query conditions when it has any
     /// (`"/projects/:id" (global) if token absent`).

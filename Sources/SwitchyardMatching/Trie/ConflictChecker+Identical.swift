@@ -68,8 +68,8 @@ extension ConflictChecker {
         findings.duplicates.insert(b)
         // A placeholder in the scheme registers a route in several namespaces: in those the earlier route is not
         // in, the later one still matches.
-        let keys = second.namespaces.map(\.scheme)
-        let shared = keys.filter { key in first.namespaces.contains { $0.scheme == key } }
+        let keys = second.namespaceKeys
+        let shared = keys.filter(first.namespaceKeys.contains)
         if shared.count < keys.count {
             let (there, elsewhere) = (Self.names(shared), Self.names(keys.filter { !shared.contains($0) }))
             findings.diagnostics.append(

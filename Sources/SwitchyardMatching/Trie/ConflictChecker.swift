@@ -77,7 +77,7 @@ struct ConflictChecker {
             }
             var best = cover(in: ns)
             // A route in several namespaces (a placeholder in its scheme) never wins only when covered in each.
-            for (key, _) in route.namespaces.dropFirst() where best != nil {
+            for key in route.otherSchemes where best != nil {
                 if let other = namespaceOf[key], cover(in: other) != nil { continue }
                 best = nil
             }

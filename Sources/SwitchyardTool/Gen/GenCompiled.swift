@@ -30,13 +30,10 @@ struct GenCompiled: ParsableCommand {
     var name: String = "compiledRoutes"
 
     func validate() throws {
-        let identifier = name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
-        guard identifier, let first = name.first, !first.isNumber else {
+        guard !name.isEmpty, GeneratedSwiftFile.isIdentifier(name) else {
             throw ValidationError("--name expects a Swift identifier (ASCII letters, digits, _; not a digit first), got '\(name)'")
         }
-        guard URL(fileURLWithPath: output).standardizedFileURL != URL(fileURLWithPath: table.table).standardizedFileURL else {
-            throw ValidationError("--output is the table itself ('\(output)'); give the Swift file to write")
-        }
+        try GeneratedSwiftFile.checkOutput(output, isNot: table.table)
     }
 
     func run() throws {
@@ -53,13 +50,6 @@ struct GenCompiled: ParsableCommand {
             let \(name): StaticString = \(file.table.compiled.swiftLiteral(indent: 4))
 
             """
-        let url = URL(fileURLWithPath: output)
-        do {
-            try Data(text.utf8).write(to: url)
-        } catch {
-            printError("error: cannot write \(url.path): \(error.localizedDescription)")
-            throw ExitCode(1)
-        }
-        print(url.path)
+        try GeneratedSwiftFile.write(text, to: output)
     }
 }

@@ -27,14 +27,11 @@ struct GenSwift: ParsableCommand {
     var typePrefix: String = ""
 
     func validate() throws {
-        let identifier = typePrefix.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
-        guard identifier, typePrefix.first?.isNumber != true else {
+        guard GeneratedSwiftFile.isIdentifier(typePrefix) else {
             throw ValidationError(
                 "--type-prefix expects the start of a Swift type name (ASCII letters, digits, _; not a digit first), got '\(typePrefix)'")
         }
-        guard URL(fileURLWithPath: output).standardizedFileURL != URL(fileURLWithPath: table.table).standardizedFileURL else {
-            throw ValidationError("--output is the table itself ('\(output)'); give the Swift file to write")
-        }
+        try GeneratedSwiftFile.checkOutput(output, isNot: table.table)
     }
 
     func run() throws {
@@ -45,13 +42,6 @@ struct GenSwift: ParsableCommand {
         if !typePrefix.isEmpty { command += " --type-prefix \(typePrefix)" }
         command += " --output FILE"
         let text = SwiftSource(file, source: tablePath, typePrefix: typePrefix).render(command: command)
-        let url = URL(fileURLWithPath: output)
-        do {
-            try Data(text.utf8).write(to: url)
-        } catch {
-            printError("error: cannot write \(url.path): \(error.localizedDescription)")
-            throw ExitCode(1)
-        }
-        print(url.path)
+        try GeneratedSwiftFile.write(text, to: output)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+@testable import SwitchyardCompiledTables
 @testable import SwitchyardExplain
 @testable import SwitchyardMatching
 
@@ -123,6 +124,19 @@ struct SchemeCaptureTests {
             ])
         #expect(table.match("https://example.com/a")?.value == "a")
         #expect(table.match("http://example.com/a") == nil)
+    }
+
+    /// A compiled table keeps its patterns as text: the placeholder is read from it when a URL is printed, a match
+    /// names its namespace or explain lists the route.
+    @Test func aCompiledTableKeepsThePlaceholder() throws {
+        var builder = RouteTableBuilder<String>()
+        try builder.add("http<s=|s>://example.com/a/:id", value: "a")
+        let table = try RouteTable(compiled: builder.build().compiled, values: ["a"])
+        let match = try #require(table.match("https://example.com/a/7"))
+        #expect(match.parameters.pathParameters == ["id": "7", "s": "s"])
+        #expect(match.namespace == "https")
+        #expect(try match.route.pattern.url(filling: ["s": .string("s"), "id": .string("8")]) == "https://example.com/a/8")
+        #expect(table.explain("https://example.com/a/x").contains("namespace https (1 route):"))
     }
 
     @Test func aGivenSchemeMustBeOneOfThePlaceholders() {

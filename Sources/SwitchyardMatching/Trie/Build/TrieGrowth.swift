@@ -160,9 +160,7 @@ struct TrieGrowth {
     /// than one for a placeholder in the scheme), with a draft for each.
     mutating func add(_ route: RouteShape, at routeIndex: Int, namespaceOptions: [String: NamespaceOptions]) {
         add(route, at: routeIndex, namespace: namespace(route.scheme, spelling: route.spelling, options: namespaceOptions))
-        // (Read apart from `route.namespaces`, which makes an array: every route would pay for it.)
-        guard let capture = route.parsed.schemeCapture else { return }
-        for scheme in capture.schemes.dropFirst() {
+        for scheme in route.otherSchemes {
             add(route, at: routeIndex, namespace: namespace(scheme, spelling: scheme, options: namespaceOptions))
         }
     }
