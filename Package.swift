@@ -11,6 +11,7 @@ let package = Package(
     name: "Switchyard",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
+        .library(name: "SwitchyardRouteTable", targets: ["SwitchyardRouteTable"]),
         .library(name: "SwitchyardMatching", targets: ["SwitchyardMatching"]),
         .library(name: "SwitchyardCompiledTables", targets: ["SwitchyardCompiledTables"]),
         .library(name: "SwitchyardExplain", targets: ["SwitchyardExplain"]),
@@ -38,10 +39,14 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        .target(name: "SwitchyardMatching", swiftSettings: strictSettings),
+        // The run half of matching (issue #45, ADR 0039): the frozen table, URL intake, the walk, the pattern's
+        // parsed form. An app whose tables are all compiled ahead of time links this and SwitchyardCompiledTables only.
+        .target(name: "SwitchyardRouteTable", swiftSettings: strictSettings),
+        // The build half: RouteTableBuilder, the trie's growth, the conflict and registration checks.
+        .target(name: "SwitchyardMatching", dependencies: ["SwitchyardRouteTable"], swiftSettings: strictSettings),
         // Route tables compiled ahead of time (issue #45, ADR 0037): the image a built table is written as, and its
         // checked loader. A module of its own, so that an app declaring its routes in code links none of it.
-        .target(name: "SwitchyardCompiledTables", dependencies: ["SwitchyardMatching"], swiftSettings: strictSettings),
+        .target(name: "SwitchyardCompiledTables", dependencies: ["SwitchyardRouteTable"], swiftSettings: strictSettings),
         // `RouteTable.explain` and the reference matcher it reads a URL with (a plain pass over every route, the trie's
         // oracle in the tests): tools and debug screens, not the open path, so an app that does not explain links none of it.
         .target(name: "SwitchyardExplain", dependencies: ["SwitchyardMatching"], swiftSettings: strictSettings),
@@ -127,7 +132,9 @@ let package = Package(
         .target(name: "SwitchyardTestSupport", path: "Tests/SwitchyardTestSupport", swiftSettings: strictSettings),
         .testTarget(
             name: "SwitchyardMatchingTests",
-            dependencies: ["SwitchyardMatching", "SwitchyardCompiledTables", "SwitchyardExplain", "SwitchyardTestSupport"],
+            dependencies: [
+                "SwitchyardMatching", "SwitchyardRouteTable", "SwitchyardCompiledTables", "SwitchyardExplain", "SwitchyardTestSupport",
+            ],
             swiftSettings: strictSettings),
         .testTarget(
             name: "SwitchyardTests",

@@ -29,7 +29,7 @@ let package = Package(
         .executableTarget(
             name: "CompiledTableApp",
             dependencies: [
-                .product(name: "SwitchyardMatching", package: "Switchyard"),
+                .product(name: "SwitchyardRouteTable", package: "Switchyard"),
                 .product(name: "SwitchyardCompiledTables", package: "Switchyard"),
             ]),
     ]

@@ -14,7 +14,7 @@
 /// let table = try RouteTable(compiled: compiled, types: [.custom("sku") { $0.count == 8 }], values: GeneratedRoutes.values)
 /// ```
 
-import SwitchyardMatching
+import SwitchyardRouteTable
 public struct CompiledRouteTable: Sendable, Hashable {
     /// The version of the image format this library reads and writes. It changes whenever the layout or the
     /// meaning of the bytes does; a table of another format version is refused.

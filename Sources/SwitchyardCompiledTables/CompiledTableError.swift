@@ -13,7 +13,7 @@
 /// New cases may be added in any release (the enum is `@nonexhaustive`): a `switch` over it ends with
 /// `default` or `@unknown default`.
 
-import SwitchyardMatching
+import SwitchyardRouteTable
 #if hasAttribute(nonexhaustive)
 @nonexhaustive
 #endif

@@ -2,7 +2,7 @@
 // and, for a value pattern, the pattern as its steps (literal bytes and segment matchers), so that loading
 // parses no value pattern. The parameter names are derived again from the patterns.
 
-import SwitchyardMatching
+import SwitchyardRouteTable
 
 extension ImageWriter {
     mutating func extras(_ extras: RouteExtras) {

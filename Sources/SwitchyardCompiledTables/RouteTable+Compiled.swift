@@ -1,4 +1,4 @@
-public import SwitchyardMatching
+public import SwitchyardRouteTable
 
 extension RouteTable {
     /// The table compiled: everything a working table needs but its route values (which an app supplies

@@ -2,7 +2,7 @@
 // (scheme, host, whether it takes `http` too): a table with a source that did not parse is never built, so
 // none is written, and none is parsed at load.
 
-import SwitchyardMatching
+import SwitchyardRouteTable
 
 extension ImageWriter {
     mutating func options(_ options: RouteTableOptions) {

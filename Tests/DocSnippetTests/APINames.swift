@@ -6,7 +6,8 @@ import SwitchyardTestSupport
 /// `RoutingError.Reason.noRoute`; arguments dropped).
 struct PublicSymbols: Sendable {
     static let modules = [
-        "SwitchyardMatching", "SwitchyardCompiledTables", "SwitchyardExplain", "Switchyard", "SwitchyardLogging", "SwitchyardConfig",
+        "SwitchyardRouteTable", "SwitchyardMatching", "SwitchyardCompiledTables", "SwitchyardExplain", "Switchyard", "SwitchyardLogging",
+        "SwitchyardConfig",
         "SwitchyardConfigTesting",
         "SwitchyardTesting",
         "SwitchyardSwiftUI",

@@ -3,7 +3,7 @@
 // index the matchers follow without a check (a program counter, a set, a bounds pair, a DFA state or class)
 // is checked here.
 
-import SwitchyardMatching
+import SwitchyardRouteTable
 
 extension ImageWriter {
     mutating func regex(_ regex: SegmentRegex) {

@@ -3,7 +3,7 @@
 /// the length is mixed in first. It finds damage, not forgery: a compiled table is part of the app, not input
 /// from outside it.
 
-import SwitchyardMatching
+import SwitchyardRouteTable
 
 enum ImageChecksum {
     static func of(_ bytes: [UInt8], from start: Int) -> UInt64 {

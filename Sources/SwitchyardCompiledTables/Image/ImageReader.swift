@@ -3,7 +3,7 @@
 /// ``CompiledTableError/Reason/malformed(offset:message:)`` at the offending byte, so that a damaged image
 /// is refused before anything is made of it.
 
-import SwitchyardMatching
+import SwitchyardRouteTable
 struct ImageReader {
     let image: [UInt8]
     /// The offset of the next byte to read, from the start of the image.

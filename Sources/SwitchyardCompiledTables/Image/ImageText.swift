@@ -3,7 +3,7 @@
 /// bytes takes (the type checker reads a string literal as one token, and an array literal's elements one by
 /// one), and the bytes come out of it at load in one pass, four characters at a time.
 
-import SwitchyardMatching
+import SwitchyardRouteTable
 
 enum ImageText {
     static let lineLength = 76

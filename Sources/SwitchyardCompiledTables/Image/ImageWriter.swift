@@ -1,7 +1,7 @@
 /// Appends the values of a compiled table to its byte image: integers little-endian and fixed width, byte
 /// strings and lists as a 32-bit count and their elements. ``ImageReader`` reads them back in the same order.
 
-import SwitchyardMatching
+import SwitchyardRouteTable
 struct ImageWriter {
     var bytes: [UInt8] = []
 

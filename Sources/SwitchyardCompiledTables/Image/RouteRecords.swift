@@ -1,4 +1,4 @@
-import SwitchyardMatching
+import SwitchyardRouteTable
 
 /// The routes of a compiled table's image, checked: a fixed-size record per route, read in place when the
 /// table's route array is made (each route is made once, straight into that array), and the link sources and

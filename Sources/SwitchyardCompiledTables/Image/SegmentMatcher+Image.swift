@@ -2,7 +2,7 @@
 // (a custom type) its name, a regular expression as its compiled program (CompiledRegexProgram+Image.swift).
 // What the matcher derives from its pieces (rank, fast check, capture count) is derived again at load.
 
-import SwitchyardMatching
+import SwitchyardRouteTable
 
 /// The custom parameter types a compiled table is loaded with, by name.
 struct ImageTypes {

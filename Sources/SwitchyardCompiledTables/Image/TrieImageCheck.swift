@@ -3,7 +3,7 @@
 /// the nodes form a forest from the namespaces' roots (so that no walk loops), and the capture slots a walk
 /// can fill along any path fit the scratch space it allocates.
 
-import SwitchyardMatching
+import SwitchyardRouteTable
 struct TrieImageCheck {
     let reader: ImageReader
     let nodes: [TrieNode]

@@ -3,7 +3,7 @@
 // buffers the walk reads; it grows nothing and orders nothing. What the trie shares with the table's routes
 // (link sources, query conditions) is the routes' own, read with them (RouteTable+Compiled.swift).
 
-import SwitchyardMatching
+import SwitchyardRouteTable
 
 /// What a trie read from an image takes from the table around it.
 struct TrieImageContext {

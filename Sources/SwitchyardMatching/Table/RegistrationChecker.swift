@@ -1,3 +1,5 @@
+import SwitchyardRouteTable
+
 /// Crossroad's registration checks, run when a table is built (warnings there; errors to
 /// `switchyard lint`, see ``Diagnostic/lintSeverity``): link sources that cannot be what they say,
 /// routes that no accepted source can reach, and patterns with an empty segment.

@@ -1,3 +1,5 @@
+import SwitchyardRouteTable
+
 extension RouteTableBuilder {
     /// Gives routes new values in place: each route keeps its id, pattern, namespace, priority and place in
     /// the ranking; only its value changes. Used to re-bind a live route (a degrade sends it elsewhere)

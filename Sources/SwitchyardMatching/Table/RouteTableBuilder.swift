@@ -1,3 +1,5 @@
+import SwitchyardRouteTable
+
 /// Collects routes, validates them, and freezes them into an immutable, `Sendable` ``RouteTable``.
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+import SwitchyardRouteTable
+
 /// The errors that stopped a route table from being built, all of them (warnings included, for context):
 /// thrown by ``RouteTableBuilder/build()``, by a router's `build()`, and by a route-table file's `load` and
 /// its router (`SwitchyardConfig`), where each diagnostic is located in the file.

@@ -1,3 +1,5 @@
+import SwitchyardRouteTable
+
 // The cover walk of a table whose routes have query conditions or other extras.
 extension ConflictChecker {
     /// ``bestCover(of:_:roots:routes:search:)`` in a table with route extras: a route covers another only

@@ -1,3 +1,5 @@
+import SwitchyardRouteTable
+
 /// The identical-shape pass of the conflict check: terminals that end at one node with the same shape.
 extension ConflictChecker {
     /// What the identical-shape pass found: its diagnostics, the pairs it reported, and the routes it

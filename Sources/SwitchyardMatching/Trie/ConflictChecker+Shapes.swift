@@ -1,3 +1,5 @@
+import SwitchyardRouteTable
+
 // The cover walk's small types, and the shape comparison of a segment matcher.
 
 /// A dynamic edge of a crowded node (see ``ConflictChecker/indexedEdgeCount``), by its node and matcher.

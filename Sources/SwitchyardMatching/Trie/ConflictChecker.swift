@@ -1,3 +1,5 @@
+import SwitchyardRouteTable
+
 /// Finds, when a table is built: colliding optional-group expansions (errors), identical routes (warnings
 /// at build, the first registered wins as in JLRoutes and Crossroad; errors to `switchyard lint`), and
 /// routes that can never win because another matches every URL they match and ranks higher (warnings).

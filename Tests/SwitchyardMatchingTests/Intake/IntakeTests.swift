@@ -1,5 +1,6 @@
 import Testing
 @testable import SwitchyardMatching
+@testable import SwitchyardRouteTable
 
 @Suite("URL intake")
 struct IntakeTests {

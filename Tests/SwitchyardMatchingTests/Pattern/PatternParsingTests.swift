@@ -1,5 +1,6 @@
 import Testing
 @testable import SwitchyardMatching
+@testable import SwitchyardRouteTable
 import SwitchyardTestSupport
 
 /// What the parser makes of a pattern: its expansions' segments, wildcard and text. (Diagnostics are in

@@ -1,5 +1,6 @@
 import Testing
 @testable import SwitchyardMatching
+@testable import SwitchyardRouteTable
 import SwitchyardTestSupport
 
 // MARK: - Helpers

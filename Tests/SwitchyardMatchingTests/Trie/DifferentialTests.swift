@@ -1,6 +1,7 @@
 import Testing
 @testable import SwitchyardExplain
 @testable import SwitchyardMatching
+@testable import SwitchyardRouteTable
 import SwitchyardTestSupport
 
 /// The trie against the reference matcher (every route checked one by one) on seeded random tables.

@@ -1,5 +1,6 @@
 import Testing
 @testable import SwitchyardMatching
+@testable import SwitchyardRouteTable
 
 /// Invariants of the matching fast path that a cheap test can hold (Docs/Decisions/0021-hot-path-invariants.md
 /// lists them all, with the test or benchmark threshold that guards each).

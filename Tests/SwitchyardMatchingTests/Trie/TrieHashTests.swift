@@ -1,4 +1,5 @@
 @testable import SwitchyardMatching
+@testable import SwitchyardRouteTable
 import Testing
 import SwitchyardTestSupport
 

@@ -1,5 +1,5 @@
 import SwitchyardCompiledTables
-import SwitchyardMatching
+import SwitchyardRouteTable
 
 // TableApp's ten patterns from a compiled table (issue #45): TenRoutes.swift holds them compiled
 // (`switchyard gen compiled`, which measure.sh runs first), loaded without parsing a pattern; one match.

@@ -1,3 +1,5 @@
+import SwitchyardRouteTable
+
 extension TrieBuilder {
     /// The edges made so far, found by parent, hash and bytes: an open-addressing table of edge indices
     /// probed with the trie's own hash, one for the whole trie. Literal edges are keyed by their bytes and

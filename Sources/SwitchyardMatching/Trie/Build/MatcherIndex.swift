@@ -1,3 +1,5 @@
+import SwitchyardRouteTable
+
 /// The table's segment matchers by the parts of the dynamic segments they were made for: one matcher per
 /// distinct parts, shared by every edge of that shape (so an edge's matcher index says its shape).
 struct MatcherIndex {

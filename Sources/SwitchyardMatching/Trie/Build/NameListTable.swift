@@ -1,3 +1,5 @@
+import SwitchyardRouteTable
+
 extension TrieBuilder {
     /// Each distinct name list once, found by the trie's hash of the names (hashing each list with
     /// `Hasher` cost about 400 instructions a route). Routes registered together usually name their

@@ -1,3 +1,5 @@
+import SwitchyardRouteTable
+
 /// The entries of a rank vector (``TrieBuilder/rankVector(_:host:matcherRank:)``): compared
 /// lexicographically, a smaller entry is more specific. Each entry is at most ``largest``, so that the sort
 /// keys can hold an entry as a 4-bit digit (entry + 1).

@@ -1,3 +1,5 @@
+import SwitchyardRouteTable
+
 /// Turns registered routes into a frozen ``TrieStorage``, in four steps: the routes grow a trie
 /// (``TrieGrowth``), their expansions are ordered (``ordinals(_:_:routes:options:extras:)``), and the nodes and
 /// the literal edges are flattened into the buffers the walk reads.

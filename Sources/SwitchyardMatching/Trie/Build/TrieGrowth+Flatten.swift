@@ -1,3 +1,5 @@
+import SwitchyardRouteTable
+
 /// The trie's nodes, dynamic edges and terminals as ``TrieStorage`` keeps them.
 struct FlatTrie {
     var nodes: [TrieNode]

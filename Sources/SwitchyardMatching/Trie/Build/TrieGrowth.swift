@@ -1,3 +1,5 @@
+import SwitchyardRouteTable
+
 extension TrieBuilder {
     /// A node while the trie is built. Its children and terminals are kept in flat lists for the whole
     /// trie (a few arrays per node would be tens of thousands of allocations for 10,000 routes).

@@ -18,7 +18,7 @@ package struct SchemeCapture: Sendable, Hashable {
     }
 
     /// The schemes the route is registered under, one per value, in the order written.
-    var schemes: [String] { values.map { prefix + $0 + suffix } }
+    package var schemes: [String] { values.map { prefix + $0 + suffix } }
 
     /// The placeholder as written in a message: `<scheme=|s>`.
     var text: String { "<\(name)=\(values.joined(separator: "|"))>" }

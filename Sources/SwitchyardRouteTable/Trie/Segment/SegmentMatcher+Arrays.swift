@@ -33,7 +33,7 @@ extension SegmentMatcher {
     /// in a value (`plusIsSpace`), each `+` of the literal may arrive as `+` (a space in the value) or `%2B`
     /// (a plus): the literal `+1` is reached by `+1`, which `<int:…>` refuses, as well as by `%2B1`. Every
     /// reading must be accepted.
-    func acceptsEveryReading(
+    package func acceptsEveryReading(
         of literal: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool, into scratch: UnsafeMutableBufferPointer<CaptureSlot>
     ) -> Bool {
         guard match(literal, index: 0, into: scratch, at: 0) else { return false }

@@ -51,12 +51,12 @@ extension RoutePattern {
         package let text: String
 
         /// A literal of `text`'s UTF-8 bytes.
-        init(_ text: String) {
+        package init(_ text: String) {
             self.text = text
         }
 
         package var utf8: String.UTF8View { text.utf8 }
-        var count: Int { text.utf8.count }
+        package var count: Int { text.utf8.count }
         package var description: String { text }
     }
 
@@ -78,7 +78,7 @@ extension RoutePattern {
         indirect case orEmpty(Constraint)
 
         /// The constraint a non-empty value meets.
-        var nonEmpty: Constraint {
+        package var nonEmpty: Constraint {
             if case .orEmpty(let inner) = self { return inner }
             return self
         }

@@ -35,7 +35,7 @@ public struct RoutePattern: Sendable, CustomStringConvertible {
         /// See ``RoutePattern/takesHost``.
         let takesHost: Bool
         /// See ``RoutePattern/schemeCapture``.
-        let schemeCapture: SchemeCapture?
+        package let schemeCapture: SchemeCapture?
         let parameterNames: [String]
         /// The first expansion is kept in the box itself, the others (only patterns with optional groups
         /// have any) in an array: the usual pattern is one allocation, not two.
@@ -110,7 +110,7 @@ public struct RoutePattern: Sendable, CustomStringConvertible {
     }
 
     /// The parsed pattern: the box itself, or for a thin pattern a fresh parse of its text.
-    var storage: Storage {
+    package var storage: Storage {
         switch form {
         case .parsed(let storage): return storage
         case .text(let slice): return Self.reparse(slice.text, registry: slice.registry, hostAsPath: slice.buffer.hostAsPath)
@@ -219,7 +219,7 @@ public struct RoutePattern: Sendable, CustomStringConvertible {
 
     /// Parses a pattern with a registry made once by the caller: a builder's patterns then share one
     /// dictionary instead of each holding a copy of its own.
-    init(_ text: String, hostAsPath: HostAsPath, registry: TypeRegistry) throws(PatternError) {
+    package init(_ text: String, hostAsPath: HostAsPath, registry: TypeRegistry) throws(PatternError) {
         // A plain path pattern (nearly every one) is read in one pass; the rest, and every error, by the
         // full parser.
         if let plain = PatternParser.parsePlain(text, types: registry.types) {
@@ -241,7 +241,7 @@ public struct RoutePattern: Sendable, CustomStringConvertible {
     }
 
     /// The pattern of a parsed form.
-    init(parsed: Storage) {
+    package init(parsed: Storage) {
         form = .parsed(parsed)
     }
 
@@ -250,7 +250,7 @@ public struct RoutePattern: Sendable, CustomStringConvertible {
     /// as a `String` of its own were most of what a table kept per route); any other pattern as it is.
     /// The structure of a thin pattern is read again from its text when asked for, at about 2,300
     /// instructions a time, and its ``text`` is made on access; matching never asks for either.
-    static func thin(_ patterns: [Storage]) -> [RoutePattern] {
+    package static func thin(_ patterns: [Storage]) -> [RoutePattern] {
         var total = 0
         for storage in patterns where storage.isPlain { total += storage.text.utf8.count }
         // Offsets are 32-bit: beyond that (2 GiB of pattern text) patterns stay parsed.

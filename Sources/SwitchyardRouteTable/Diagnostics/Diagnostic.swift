@@ -87,7 +87,7 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     public var notes: [Diagnostic]
     /// The severity lint reports when it is not what ``code`` says: a registration finding that is a warning
     /// to lint too (an `http://host` link source). ``lintSeverity`` follows ``code`` otherwise.
-    var lintOverride: Severity?
+    package var lintOverride: Severity?
 
     /// Creates a diagnostic; every part but the message is optional.
     ///

@@ -47,7 +47,7 @@ package final class RouteExtras: Sendable {
     package var conditionText: String { conditions.map(\.text).joined(separator: ", ") }
 
     /// A key that identifies the conditions: two routes with equal keys test the same items the same way.
-    var conditionKey: [String] {
+    package var conditionKey: [String] {
         conditions.map { condition in
             switch condition.test {
             case .present: return condition.key + "\u{0}present"
@@ -62,7 +62,7 @@ package final class RouteExtras: Sendable {
     ///
     /// - Throws: ``PatternError`` for a value pattern that does not parse, an empty key, or a capture named
     ///   like one of the pattern's (`pathNames`) or another condition's; its `queryKey` names the item.
-    static func make(
+    package static func make(
         query: [String: QueryCondition], lowercaseCaptures: Bool, queryOverridesPath: Bool, pathNames: [String],
         schemeCapture: SchemeCapture? = nil, registry: TypeRegistry
     ) throws(PatternError) -> RouteExtras? {
@@ -131,7 +131,7 @@ package final class RouteExtras: Sendable {
     /// Whether every condition of `mine` that a URL must meet is implied by `other`'s: each of this route's
     /// conditions is one of `other`'s, or, for `present`, `other` tests the same item's value. So a URL that
     /// meets `other`'s conditions meets these (used to find a route that always outranks another).
-    func isImplied(by other: RouteExtras?) -> Bool {
+    package func isImplied(by other: RouteExtras?) -> Bool {
         let mine = conditionKey
         guard !mine.isEmpty else { return true }
         guard let other else { return false }

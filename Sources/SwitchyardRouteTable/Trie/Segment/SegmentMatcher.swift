@@ -1,5 +1,5 @@
 /// The capture offsets found in one segment: `[start, end)` within the decoded segment.
-struct CaptureSlot {
+package struct CaptureSlot {
     var segment: Int32
     var start: Int32
     var end: Int32
@@ -8,9 +8,14 @@ struct CaptureSlot {
 }
 
 /// A parameter type as a pattern refers to it: its name and which registration of the name.
-struct TypeKey: Hashable {
-    var name: String
-    var registration: Int
+package struct TypeKey: Hashable {
+    package var name: String
+    package var registration: Int
+
+    package init(name: String, registration: Int) {
+        self.name = name
+        self.registration = registration
+    }
 }
 
 /// A dynamic segment's shape, shared by every route that has it (names differ per route).
@@ -55,12 +60,12 @@ package struct SegmentMatcher: Sendable {
     let fast: Fast
     package let captureCount: Int
     /// One capture and nothing else.
-    let wholeSegment: Bool
+    package let wholeSegment: Bool
     /// ``constrainedRank`` for a constrained capture (typed, regex, or with literal text around it),
     /// ``plainCaptureRank`` for a plain one: constrained edges are tried first.
     package let rank: UInt8
     static let constrainedRank: UInt8 = 1
-    static let plainCaptureRank: UInt8 = 2
+    package static let plainCaptureRank: UInt8 = 2
 
     enum Fast: UInt8 {
         case none, any, int, float, uuid
@@ -82,7 +87,7 @@ package struct SegmentMatcher: Sendable {
     }
 
     /// A matcher shared by a table's routes: types by name and registration.
-    init(parts: [RoutePattern.Part], types: [TypeKey: ParameterType]) {
+    package init(parts: [RoutePattern.Part], types: [TypeKey: ParameterType]) {
         self.init(parts: parts) { name, registration in types[TypeKey(name: name, registration: registration)] }
     }
 

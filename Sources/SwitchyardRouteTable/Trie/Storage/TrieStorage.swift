@@ -14,7 +14,7 @@ package struct TrieNode {
     package var flags: UInt8 = 0
 
     /// Counts from this on make a node wide.
-    static let countLimit = 255
+    package static let countLimit = 255
     static let literalFlag: UInt8 = 1
     static let wideFlag: UInt8 = 2
 
@@ -27,7 +27,7 @@ package struct TrieNode {
 
     /// A node with `counts`, kept in its bytes when each is below `limit` (at most ``countLimit``), else
     /// marked wide.
-    init(terminalStart: Int32, dynamicStart: Int32, hashChild: Int32, counts: NodeCounts, hasLiterals: Bool, limit: Int) {
+    package init(terminalStart: Int32, dynamicStart: Int32, hashChild: Int32, counts: NodeCounts, hasLiterals: Bool, limit: Int) {
         self.terminalStart = terminalStart
         self.dynamicStart = dynamicStart
         self.hashChild = hashChild
@@ -101,8 +101,8 @@ package struct Terminal {
     /// one test.
     package var flags: UInt8
 
-    static let acceptFlag: UInt8 = 1
-    static let queryFlag: UInt8 = 2
+    package static let acceptFlag: UInt8 = 1
+    package static let queryFlag: UInt8 = 2
 
     /// Whether the route has link sources of its own.
     package var hasAccept: Bool { flags & Self.acceptFlag != 0 }
@@ -140,7 +140,7 @@ package struct NamespaceRoots: Sendable {
     /// Lowercased scheme bytes; `nil` for the global namespace.
     package let scheme: [UInt8]?
     /// The scheme as a string, made once.
-    let schemeName: String?
+    package let schemeName: String?
     /// The scheme as its first route spells it, for messages (`namespaceTest1`).
     package let spelling: String?
     package var fallbackToGlobal: Bool
@@ -175,7 +175,7 @@ package final class TrieStorage: @unchecked Sendable {
     /// The counts of wide nodes (see ``TrieNode``), by node index; empty for every table but pathological ones.
     package let wideCounts: [Int32: NodeCounts]
     package let slots: UnsafeMutableBufferPointer<LiteralSlot>
-    let slotMask: Int
+    package let slotMask: Int
     package let literalBytes: UnsafeMutableBufferPointer<UInt8>
     package let edges: UnsafeMutableBufferPointer<DynamicEdge>
     package let terminals: UnsafeMutableBufferPointer<Terminal>
@@ -249,7 +249,7 @@ package final class TrieStorage: @unchecked Sendable {
 
     /// The counts of node `index` (`node`, already read).
     @inline(__always)
-    func counts(_ index: Int32, _ node: TrieNode) -> NodeCounts {
+    package func counts(_ index: Int32, _ node: TrieNode) -> NodeCounts {
         node.isWide ? wideCounts(of: index) : node.counts
     }
 
@@ -272,7 +272,7 @@ package final class TrieStorage: @unchecked Sendable {
     /// so no byte is read twice by a loop and none past the end. (Byte-at-a-time FNV-1a was a chain of
     /// one dependent multiply per byte.)
     @inline(__always)
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+    package static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
         let count = bytes.count
         guard let base = bytes.baseAddress, count > 0 else { return 0x811C_9DC5 }
         let raw = UnsafeRawPointer(base)
@@ -307,7 +307,7 @@ package final class TrieStorage: @unchecked Sendable {
     /// (as ``asciiLower(_:)`` folds each byte). Compared a word at a time with the loads of ``hash(_:)``:
     /// the last word overlaps the one before it, and no byte past `count` is read.
     @inline(__always)
-    static func equal(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, count: Int, foldingCase: Bool) -> Bool {
+    package static func equal(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, count: Int, foldingCase: Bool) -> Bool {
         let x = UnsafeRawPointer(a), y = UnsafeRawPointer(b)
         @inline(__always) func load64(_ raw: UnsafeRawPointer, _ offset: Int) -> UInt64 {
             UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
@@ -348,7 +348,7 @@ package final class TrieStorage: @unchecked Sendable {
     }
 
     @inline(__always)
-    static func slotIndex(hash: UInt32, parent: Int32, mask: Int) -> Int {
+    package static func slotIndex(hash: UInt32, parent: Int32, mask: Int) -> Int {
         var x = hash ^ (UInt32(bitPattern: parent) &* 0x9E37_79B1)
         x ^= x >> 15
         x = x &* 0x2C1B_3C6D

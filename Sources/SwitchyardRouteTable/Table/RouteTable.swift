@@ -20,7 +20,7 @@ public struct RouteTable<Value: Sendable>: Sendable {
     @usableFromInline let list: RouteList<Value>
     /// Problems that do not stop the table from working, such as a route that can never win.
     public let warnings: [Diagnostic]
-    let types: [ParameterType]
+    package let types: [ParameterType]
     /// Each namespace's options, by scheme lowercased.
     package let namespaces: [String: NamespaceOptions]
     @usableFromInline package let storage: TrieStorage
@@ -41,7 +41,7 @@ public struct RouteTable<Value: Sendable>: Sendable {
 
     /// This table with `routes` for its own: the same routes, in the same order, carrying other values.
     /// The trie holds no value, so it is shared.
-    func replacingRoutes<Other>(_ routes: [Route<Other>]) -> RouteTable<Other> {
+    package func replacingRoutes<Other>(_ routes: [Route<Other>]) -> RouteTable<Other> {
         RouteTable<Other>(
             options: options, types: types, routes: routes, namespaces: namespaces, storage: storage, warnings: warnings,
             nextID: nextID)

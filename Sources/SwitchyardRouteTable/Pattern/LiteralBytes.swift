@@ -7,7 +7,7 @@ extension RoutePattern.Literal {
     }
 
     /// Calls `body` with the bytes in contiguous memory (inline literals are copied to the stack).
-    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+    package func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
         if let result = try text.utf8.withContiguousStorageIfAvailable(body) { return result }
         return try Array(text.utf8).withUnsafeBufferPointer(body)
     }

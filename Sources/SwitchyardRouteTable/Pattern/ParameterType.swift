@@ -37,7 +37,7 @@ public struct ParameterType: Sendable, CustomStringConvertible {
         ParameterType(name: name, check: .custom(accepts))
     }
 
-    static let builtIn: [String: ParameterType] = ["int": .int, "float": .float, "uuid": .uuid, "string": .string]
+    package static let builtIn: [String: ParameterType] = ["int": .int, "float": .float, "uuid": .uuid, "string": .string]
 
     public var description: String { name }
 

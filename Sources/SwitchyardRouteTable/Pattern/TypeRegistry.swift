@@ -10,5 +10,5 @@ package final class TypeRegistry: Sendable {
     }
 
     /// The built-in types alone.
-    static let builtIn = TypeRegistry(ParameterType.builtIn)
+    package static let builtIn = TypeRegistry(ParameterType.builtIn)
 }
