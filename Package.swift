@@ -39,7 +39,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        // The run half of matching (issue #45, ADR 0039): the frozen table, URL intake, the walk, the pattern's
+        // The run half of matching (issue #45, ADR 0040): the frozen table, URL intake, the walk, the pattern's
         // parsed form. An app whose tables are all compiled ahead of time links this and SwitchyardCompiledTables only.
         .target(name: "SwitchyardRouteTable", swiftSettings: strictSettings),
         // The build half: RouteTableBuilder, the trie's growth, the conflict and registration checks.
