@@ -44,6 +44,13 @@ public struct RouteTableFile: Sendable {
 
     /// Reads, validates and compiles a file; the format follows the extension (`.json`, `.yaml`, `.yml`, `.plist`).
     public static func load(contentsOf path: String, types: [ParameterType] = []) throws(RouteTableError) -> RouteTableFile {
+        try load(contentsOf: path, types: types, declaredTypes: .given)
+    }
+
+    /// Reads a file as ``load(contentsOf:types:)`` does, its declared `types` bound as `declaredTypes` says.
+    package static func load(
+        contentsOf path: String, types: [ParameterType] = [], declaredTypes: DeclaredTypes
+    ) throws(RouteTableError) -> RouteTableFile {
         let read: (spec: RouteTableSpec, bytes: [UInt8])
         do {
             read = try RouteTableSpec.read(contentsOf: path)
@@ -51,7 +58,8 @@ public struct RouteTableFile: Sendable {
             // The parser and the schema say what is wrong and where; a file that does not load has errors.
             throw RouteTableError(diagnostics: error.diagnostics.map { $0.reported(as: .error) })
         }
-        return try compile(read.spec, file: path, source: String(decoding: read.bytes, as: UTF8.self), types: types)
+        return try compile(
+            read.spec, file: path, source: String(decoding: read.bytes, as: UTF8.self), types: types, declaredTypes: declaredTypes)
     }
 
     /// Parses, validates and compiles a file's bytes, as ``load(contentsOf:types:)`` does a file's: the format
@@ -68,9 +76,18 @@ public struct RouteTableFile: Sendable {
 
     /// Compiles a decoded file. `source` (the file's text) lets diagnostics point inside patterns.
     package static func compile(
-        _ spec: RouteTableSpec, file: String, source: String? = nil, types: [ParameterType] = []
+        _ spec: RouteTableSpec, file: String, source: String? = nil, types: [ParameterType] = [], declaredTypes: DeclaredTypes = .given
     ) throws(RouteTableError) -> RouteTableFile {
-        var compiler = SpecCompiler(spec: spec, file: file, source: source, types: types)
+        var compiler = SpecCompiler(spec: spec, file: file, source: source, types: types, declaredTypes: declaredTypes)
         return try compiler.compile()
     }
+}
+
+/// How the custom parameter types a table declares (its `types` object) are bound.
+package enum DeclaredTypes: Sendable {
+    /// By the app: each is one of the `types` it passes, or the table does not load (an error at the declaration).
+    case given
+    /// By the tools, which have no app code to run: a declared type the caller does not pass takes any value, so
+    /// that lint, `match` and the build plugin read the patterns and check what does not depend on the type.
+    case acceptingAnything
 }

@@ -228,6 +228,8 @@ package struct RouteTableSpec: Sendable, Hashable {
     package var options: Options
     /// The members of the `namespaces` object, in file order.
     package var namespaces: [Namespace]
+    /// The `types` object: the custom parameter types the patterns use, in file order.
+    package var types: [TypeDeclaration] = []
     package var routes: [Route]
     package var rewrites: [Rewrite]
 

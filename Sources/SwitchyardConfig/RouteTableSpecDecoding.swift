@@ -86,7 +86,7 @@ package struct RouteTableSpecDecoder {
         self.file = file
     }
 
-    package static let tableKeys = ["options", "namespaces", "routes", "rewrites"]
+    package static let tableKeys = ["options", "namespaces", "types", "routes", "rewrites"]
     package static let optionKeys = [
         "matchOrder", "hostAsPath", "decodePlus", "accept", "webOrigins", "maxURLLength", "maxSegments", "maxQueryItems",
     ]
@@ -122,6 +122,7 @@ package struct RouteTableSpecDecoder {
             switch member.key {
             case "options": spec.options = decodeOptions(member.value)
             case "namespaces": spec.namespaces = decodeNamespaces(member.value)
+            case "types": spec.types = decodeTypes(member)
             case "routes":
                 sawRoutes = true
                 spec.routes = decodeArray(member, element: "route") { decoder, node in decoder.decodeRoute(node) }

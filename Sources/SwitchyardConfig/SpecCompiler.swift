@@ -9,10 +9,12 @@ struct SpecCompiler {
     var diagnostics: [[Diagnostic]] = []
 
     let types: [ParameterType]
+    let declaredTypes: DeclaredTypes
 
-    init(spec: RouteTableSpec, file: String, source: String?, types: [ParameterType]) {
+    init(spec: RouteTableSpec, file: String, source: String?, types: [ParameterType], declaredTypes: DeclaredTypes) {
         self.spec = spec
         self.types = types
+        self.declaredTypes = declaredTypes
         self.file = file
         self.source = SourceText(source)
     }
@@ -25,6 +27,7 @@ struct SpecCompiler {
         let options = tableOptions()
         var builder = RouteTableBuilder<RouteEntry>(options: options)
         for type in types { builder.register(type) }
+        registerDeclaredTypes(on: &builder)
         for namespace in spec.namespaces {
             builder.namespace(namespace.scheme.value, fallbackToGlobal: namespace.fallbackToGlobal?.value ?? false)
         }
@@ -37,6 +40,23 @@ struct SpecCompiler {
             throw RouteTableError(diagnostics: Self.ordered(diagnostics + lintErrors))
         }
         return RouteTableFile(path: file, spec: spec, table: table, rewrites: rewrites, warnings: Self.ordered(warnings))
+    }
+
+    /// Each type the file declares and the caller does not pass takes any value: for the tools, which have no app
+    /// code to run, and when the app loads the file, so that its patterns still parse and the one error reported
+    /// is at the declaration.
+    mutating func registerDeclaredTypes(on builder: inout RouteTableBuilder<RouteEntry>) {
+        let given = Set(types.map(\.name))
+        for declaration in spec.types where !given.contains(declaration.name.value) {
+            let name = declaration.name.value
+            builder.register(.custom(name) { _ in true })
+            if declaredTypes == .given {
+                error(
+                    declaration.name.location,
+                    "the table declares the parameter type \(TextScanning.quoted(name)) but the app gives none of that name: pass it in `types:`"
+                )
+            }
+        }
     }
 
     /// The file's `options`, each absent one at its default.

@@ -39,6 +39,26 @@ struct LintTests {
         }
     }
 
+    /// A type the table declares takes any value in lint (its patterns parse and the rest is checked); one that no
+    /// pattern uses is a warning at its name. `match` reads the table the same way.
+    @Test func declaredTypesTakeAnyValueAndAnUnusedOneIsAWarning() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("declared-types-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let table = folder.appendingPathComponent("t.json").path
+        let text = """
+            {"types": {"sku": {}, "slug": {}},
+             "routes": [{"pattern": "shop://goods/<sku:code>", "handler": "goods"}]}
+            """
+        try Data(text.utf8).write(to: URL(fileURLWithPath: table))
+        let run = try await ToolTests.run(["lint", "--table", table])
+        #expect(run.status == 0)
+        #expect(
+            run.output == "\(table):1:23: warning: parameter type \"slug\" is declared but no pattern uses it (<slug:…>)\n")
+        let match = try await ToolTests.run(["match", "--table", table, "shop://goods/anything"])
+        #expect(match.status == 0, "\(match.output)\(match.error)")
+        #expect(match.output.contains("goods"), "\(match.output)")
+    }
+
     @Test func requireTypesIsOptIn() async throws {
         let run = try await ToolTests.run(["lint", "--table", "Examples/shop.json", "--require-types"])
         #expect(run.status == 0)

@@ -38,7 +38,10 @@ struct PluginFixtureTests {
                 app://user/ada → user.profile name=ada
                 https://app.example/product/9.html → goods.detail id=9
                 other://goods/1 → error: other://goods/1: origin other://goods is not accepted
+                app://sku/ABCDEFGH → goods.sku code=ABCDEFGH
+                app://sku/ABC1 → error: app://sku/ABC1: no route matches /sku/ABC1 in namespace app
                 link: app://goods/7/reviews/2
+                link: app://sku/ABCDEFGH
 
                 """)
     }
@@ -56,16 +59,18 @@ struct PluginFixtureTests {
         #expect((built.output + built.error).contains(expected), "\(built.output)\(built.error)")
     }
 
-    @Test func missingHandlerMethodIsACompileError() async throws {
+    @Test func missingHandlerOrTypeMethodIsACompileError() async throws {
         _ = try await Self.app.value
         let built = try await Self.build(["--target", "UnboundHandlers"])
         #expect(built.status != 0)
         let source = Self.fixture.appendingPathComponent("Sources/UnboundHandlers/Unbound.swift").path
         let text = built.output + built.error
-        #expect(text.contains("\(source):4:8: error: type 'Unbound' does not conform to protocol 'UnboundRouteHandling'"), "\(text)")
+        #expect(text.contains("\(source):5:8: error: type 'Unbound' does not conform to protocol 'UnboundRouteHandling'"), "\(text)")
         #expect(
             text.contains(
                 "note: protocol requires function 'cart(_:request:)' with type '(UnboundCartRoute, RouteRequest) async throws -> RouteResponse<String>'"
             ), "\(text)")
+        // The table declares the parameter type `sku`: checking it is a method of the protocol too.
+        #expect(text.contains("note: protocol requires function 'accepts(sku:)' with type '(Substring) -> Bool'"), "\(text)")
     }
 }

@@ -45,6 +45,36 @@ struct RoutesCompilerTests {
         #expect(!swift.contains("import SwitchyardConfig"))
     }
 
+    /// A type the table declares takes any value at build time (lint's checks run); the generated protocol asks
+    /// the app for its check, and the builder and the typed routes' `url()` pass it by name.
+    @Test func aDeclaredTypeBecomesAMethodOfTheProtocol() async throws {
+        let files = try Self.table(
+            "shop.routes.json",
+            """
+            {
+              "types": { "sku": { "description": "Eight letters." } },
+              "routes": [ { "pattern": "shop://goods/<sku:code>", "handler": "goods" } ]
+            }
+            """)
+        let run = try await BuiltExecutable(named: "switchyard-routes-compiler").run([files.table, files.output])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.error == "")
+        let swift = try String(contentsOfFile: files.output, encoding: .utf8)
+        #expect(
+            swift.contains(
+                """
+                    /// Whether a percent-decoded value is a `<sku:…>` (the table's parameter type: Eight letters.).
+                    func accepts(sku value: Substring) -> Bool
+
+                """))
+        #expect(
+            swift.contains(
+                "RouteTable(compiled: CompiledRouteTable(image: image), types: [.custom(\"sku\") { handlers.accepts(sku: $0) }], values: routes)"
+            ))
+        #expect(swift.contains("RoutePattern(Route.pattern, hostAsPath: .auto, types: [.custom(\"sku\") { _ in true }])"))
+        #expect(swift.contains("    var code: String\n"))
+    }
+
     @Test func aRouteWithoutAHandlerIsAnErrorAndWritesNothing() async throws {
         let files = try Self.table(
             "shop.routes.yaml",

@@ -19,6 +19,8 @@ struct SwiftBinding {
     let entries: [RouteEntry]
     /// The table's rewrite rules, as written.
     let rewrites: [RewriteRule]
+    /// The custom parameter types the table declares (its `types`), each a method of the protocol.
+    let types: [RouteTableSpec.TypeDeclaration]
     let prefix: String
 
     var protocolName: String { prefix + "RouteHandling" }
@@ -38,6 +40,7 @@ struct SwiftBinding {
         var out = "/// What the app implements for the routes of `\(SwiftSource.comment(fileName))`: one method per handler the table\n"
         out += "/// names (one per route type when routes share a handler), given its route's typed parameters. Bind it with\n"
         out += "/// `\(tableName).builder(_:)`.\n"
+        if !types.isEmpty { out += "/// It also checks the values of the parameter types the table declares: one method per type.\n" }
         out += "protocol \(protocolName): Sendable {\n"
         out += "    /// What the app's navigator shows.\n    associatedtype Screen: Hashable & Sendable\n"
         for (constant, types) in handlerRoutes {
@@ -48,7 +51,27 @@ struct SwiftBinding {
                 out += " -> RouteResponse<Screen>\n"
             }
         }
+        for declaration in types { out += typeRequirement(declaration) }
         return out + "}\n"
+    }
+
+    /// The method that checks a value of a declared parameter type: `func accepts(sku value: Substring) -> Bool`.
+    private func typeRequirement(_ declaration: RouteTableSpec.TypeDeclaration) -> String {
+        let name = declaration.name.value
+        var out = "\n    /// Whether a percent-decoded value is a `<\(SwiftSource.comment(name)):…>` (the table's parameter type"
+        out += declaration.description.map { ": \(SwiftSource.comment($0.value)))." } ?? ")."
+        out += "\n    func accepts(\(SwiftSource.identifier(name)) value: Substring) -> Bool\n"
+        return out
+    }
+
+    /// The declared parameter types, each checked by its method of `handlers`.
+    private var typesArgument: String {
+        guard !types.isEmpty else { return "" }
+        let list = types.map { declaration in
+            let name = declaration.name.value
+            return ".custom(\(SwiftSource.literal(name))) { handlers.accepts(\(SwiftSource.identifier(name)): $0) }"
+        }
+        return "types: [" + list.joined(separator: ", ") + "], "
     }
 
     private func handlerName(_ constant: String) -> String {
@@ -69,7 +92,7 @@ struct SwiftBinding {
         out += "        let routes: [BoundRoute<Handlers.Screen>] = [\n"
         for (index, entry) in entries.enumerated() { out += bound(index, entry) }
         out += "        ]\n"
-        out += "        let table = try RouteTable(compiled: CompiledRouteTable(image: image), values: routes)\n"
+        out += "        let table = try RouteTable(compiled: CompiledRouteTable(image: image), \(typesArgument)values: routes)\n"
         guard !rewrites.isEmpty else { return out + "        return RouterBuilder(table: table)\n    }\n}\n" }
         out += "        var builder = RouterBuilder(table: table)\n"
         out += "        builder.rewrites = try RewriteRules(\n            [\n"

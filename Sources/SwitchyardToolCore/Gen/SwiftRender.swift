@@ -18,7 +18,7 @@ extension SwiftSource {
         if types.contains(where: { $0.properties.contains { $0.type == "UUID" } }) { modules.insert("Foundation") }
         out += modules.sorted().map { "import \($0)\n" }.joined() + "\n" + handlerNamesEnum()
         for type in types { out += "\n" + render(type) }
-        return out + Self.routeURLFunction(hostAsPath: hostAsPath, query: types.contains { !$0.query.isEmpty })
+        return out + routeURLFunction(query: types.contains { !$0.query.isEmpty })
     }
 
     /// The enum of the table's handler names, one constant each and `all`.
@@ -34,17 +34,26 @@ extension SwiftSource {
     }
 
     /// The file's one function, which each route type's `url()` calls (meeting the types' query
-    /// conditions when some route has any).
-    private static func routeURLFunction(hostAsPath: HostAsPath, query: Bool) -> String {
-        """
-
-        /// The URL of a route value: its pattern filled with the value's properties (`Router.url(for:)` without a router).
-        private func routeURL<Route: TypedRoute>(_ route: Route, scheme: String?, host: String?) throws -> String {
-            let pattern = try RoutePattern(Route.pattern, hostAsPath: .\(hostAsPath))
-            return try pattern.url(filling: RouteParameterEncoder().encode(route), \(query ? "query: Route.query, " : "")scheme: scheme, host: host)
+    /// conditions when some route has any). The table's declared types take any value there: the app's check is
+    /// not at hand (`Router.url(for:)` applies it).
+    private func routeURLFunction(query: Bool) -> String {
+        var types = ""
+        if !declaredTypeNames.isEmpty {
+            let list = declaredTypeNames.map { ".custom(\(Self.literal($0))) { _ in true }" }.joined(separator: ", ")
+            types = ", types: [\(list)]"
         }
+        let note =
+            declaredTypeNames.isEmpty
+            ? "" : "\n/// The table's own parameter types take any value here; `Router.url(for:)` checks them with the app's code."
+        return """
 
-        """
+            /// The URL of a route value: its pattern filled with the value's properties (`Router.url(for:)` without a router).\(note)
+            private func routeURL<Route: TypedRoute>(_ route: Route, scheme: String?, host: String?) throws -> String {
+                let pattern = try RoutePattern(Route.pattern, hostAsPath: .\(hostAsPath)\(types))
+                return try pattern.url(filling: RouteParameterEncoder().encode(route), \(query ? "query: Route.query, " : "")scheme: scheme, host: host)
+            }
+
+            """
     }
 
     private func render(_ type: RouteType) -> String {

@@ -34,6 +34,8 @@ package struct SwiftSource {
 
     let source: String
     let hostAsPath: HostAsPath
+    /// The custom parameter types the table declares (its `types`), by name.
+    let declaredTypeNames: [String]
     let types: [RouteType]
     /// The name of the enum of handler names: `RouteHandlers`, after the type prefix.
     let handlersName: String
@@ -43,6 +45,7 @@ package struct SwiftSource {
     package init(_ file: RouteTableFile, source: String, typePrefix: String) {
         self.source = source
         hostAsPath = file.table.options.intake.hostAsPath
+        declaredTypeNames = file.spec.types.map(\.name.value)
         var handlerConstants: [(String, String)] = []
         var constantOf: [String: String] = [:]
         var usedConstants: Set<String> = ["all"]

@@ -31,6 +31,7 @@ package struct LintChecks {
             file.spec.rewrites.map { LintedRewrite(rule: $0.rule, toLocation: $0.to.location) }, rules: file.rewrites, table: file.table)
         checkRegexes()
         checkExpansions()
+        checkDeclaredTypesAreUsed()
         if let handlers { checkHandlers(handlers) } else if requireHandlers { checkRoutesHaveHandlers() }
         return findings
     }
@@ -159,6 +160,25 @@ package struct LintChecks {
                     "expansion \(LintChecks.quoted(expansion)) of route \(name(route)) is never reached: its URLs go to route \(name(other)) (e.g. \(samples[0]))",
                     notes: [note(other.value.location, "route \(LintChecks.quoted(other.pattern.text)) is here")])
             }
+        }
+    }
+
+    /// A type the table declares that no pattern or query condition spells (`<sku:…>`): a leftover, or a typo on
+    /// one side (the app still has to give its check).
+    mutating func checkDeclaredTypesAreUsed() {
+        let texts = file.spec.routes.flatMap { route in
+            [route.pattern.value]
+                + (route.query ?? []).compactMap { condition in
+                    if case .matches(let text) = condition.condition.value { return text }
+                    return nil
+                }
+        }
+        for declaration in file.spec.types {
+            let spelled = "<" + declaration.name.value + ":"
+            guard !texts.contains(where: { $0.contains(spelled) }) else { continue }
+            add(
+                .warning, declaration.name.location,
+                "parameter type \(LintChecks.quoted(declaration.name.value)) is declared but no pattern uses it (\(spelled)…>)")
         }
     }
 

@@ -21,7 +21,7 @@ package struct LintReport {
     ) -> LintReport {
         let file: RouteTableFile
         do {
-            file = try RouteTableFile.load(contentsOf: path)
+            file = try RouteTableFile.load(contentsOf: path, declaredTypes: .acceptingAnything)
         } catch {
             return LintReport(path: path, documentPath: documentPath, file: nil, diagnostics: foldingNotes(error.linted.diagnostics))
         }

@@ -24,7 +24,17 @@ struct CompiledHandlers: AppRouteHandling {
     func userProfile(_ route: AppUserProfileRoute, request: RouteRequest) async throws -> RouteResponse<String> {
         .value("user.profile name=\(route.name)")
     }
+
+    func goodsSku(_ route: AppGoodsSkuRoute, request: RouteRequest) async throws -> RouteResponse<String> {
+        .value("goods.sku code=\(route.code)")
+    }
+
+    // The table declares the parameter type `sku`: the protocol asks how to check one.
+    func accepts(sku value: Substring) -> Bool { isSKU(value) }
 }
+
+/// Eight letters: the check behind `<sku:…>`, for both tables.
+@Sendable func isSKU(_ value: Substring) -> Bool { value.count == 8 && value.allSatisfy(\.isLetter) }
 
 // The same table read from its file at run time, bound by name as before the plugin.
 func runtimeHandlers() -> NamedHandlers<String> {
@@ -41,6 +51,7 @@ func runtimeHandlers() -> NamedHandlers<String> {
         .value("docs.page path=\((request.parameters["path"] ?? "").split(separator: "/").joined(separator: ","))")
     }
     handlers.register("user.profile") { request in .value("user.profile name=\(request.parameters["name"] ?? "")") }
+    handlers.register("goods.sku") { request in .value("goods.sku code=\(request.parameters["code"] ?? "")") }
     return handlers
 }
 
@@ -54,14 +65,16 @@ func outcome(_ router: Router<String>, _ url: String) async -> String {
 
 let tablePath = CommandLine.arguments.dropFirst().first ?? "Sources/PluginApp/app.routes.json"
 let compiled = try AppRouteTable.builder(CompiledHandlers()).build()
-let runtime = try RouterBuilder<String>(file: RouteTableFile.load(contentsOf: tablePath), handlers: runtimeHandlers()).build()
+let file = try RouteTableFile.load(contentsOf: tablePath, types: [.custom("sku", accepts: isSKU)])
+let runtime = try RouterBuilder<String>(file: file, handlers: runtimeHandlers()).build()
 let urls = [
     "app://goods/7", "app://goods/abc", "app://goods/7/reviews", "app://goods/7/reviews/2",
     "app://item/6F9619FF-8B86-D011-B42D-00C04FC964FF", "app://docs/a/b/c", "app://user/ada",
-    "https://app.example/product/9.html", "other://goods/1",
+    "https://app.example/product/9.html", "other://goods/1", "app://sku/ABCDEFGH", "app://sku/ABC1",
 ]
 for url in urls {
     let (viaPlugin, viaFile) = (await outcome(compiled, url), await outcome(runtime, url))
     print("\(url) → \(viaPlugin)\(viaPlugin == viaFile ? "" : " (read at run time: \(viaFile))")")
 }
 print("link: \(try AppGoodsReviewsRoute(id: 7, page: 2).url())")
+print("link: \(try AppGoodsSkuRoute(code: "ABCDEFGH").url())")
