@@ -112,14 +112,19 @@ let package = Package(
             path: "Sources/SwitchyardToolMain",
             swiftSettings: strictSettings
         ),
-        // The Shop demo (`swift run shop-demo`): a story of incoming links replayed on the headless navigator.
+        // The Shop demo (`swift run shop-demo`): a story of incoming links replayed on the headless navigator. Its
+        // route table, shop.routes.json, is compiled by the package's own build plugin (the generated code needs
+        // SwitchyardMatching and SwitchyardCompiledTables); SwitchyardConfig is for the routing documents it applies.
         .executableTarget(
             name: "ShopDemo",
-            dependencies: ["Switchyard", "SwitchyardConfig", "SwitchyardTesting", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "Switchyard", "SwitchyardMatching", "SwitchyardCompiledTables", "SwitchyardConfig", "SwitchyardTesting",
+                .product(name: "Logging", package: "swift-log"),
+            ],
             path: "Examples/Shop",
             exclude: ["expected-output.txt", "components.json"],
-            resources: [.copy("shop-routes.json")],
-            swiftSettings: strictSettings
+            swiftSettings: strictSettings,
+            plugins: ["SwitchyardRoutesPlugin"]
         ),
         // The README's first snippet, as a program: routes, a fallback, a navigator, one open (`swift run hello-router`).
         .executableTarget(
@@ -157,7 +162,9 @@ let package = Package(
             resources: [.copy("Fixtures")],
             swiftSettings: strictSettings
         ),
-        .testTarget(name: "ShopDemoTests", dependencies: ["ShopDemo", "SwitchyardTestSupport"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "ShopDemoTests", dependencies: ["ShopDemo", "Switchyard", "SwitchyardTesting", "SwitchyardTestSupport"],
+            swiftSettings: strictSettings),
         // The documentation's Swift snippets, each typechecked as an app's code (no `package` access) by `swiftc`
         // against the built modules. Prelude/ holds the stand-ins the articles' snippets use: compiled only there,
         // in the client program, never in this target.

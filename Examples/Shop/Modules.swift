@@ -1,27 +1,30 @@
 import Switchyard
 import SwitchyardTesting
 
-// The Shop app's business modules. Each declares, in one place, the handlers its routes in
-// shop-routes.json name, its target-actions and its services, which modules it needs, and the lifecycle
-// events it wants. `ShopApp` registers them with one line each.
+// The Shop app's business modules. Each declares, in one place, its target-actions and its services, which
+// modules it needs, the lifecycle events it wants, and which handlers of shop.routes.json it answers; the
+// routes themselves reach it through `ShopRoutes`, the app's conformance to the protocol the build plugin
+// generated from the table. `ShopApp` registers the modules with one line each.
 
-/// Goods: the catalogue's screens, as one nested tree (a link to reviews builds Goods → Goods #id → Reviews).
+/// Goods: the catalogue's screens, each shown with the stack beneath it in the Home tab (a link to reviews
+/// builds Goods → Goods #id → Reviews).
 struct GoodsModule: AppModule {
     let name = "goods"
 
-    static let tree = ScreenRoute<Screen>(
-        "shop://goods", name: "goods.list", screen: { _ in .goodsList },
-        children: [
-            ScreenRoute(
-                "/<int:id>", name: "goods.detail", screen: { .goods(try $0.parameters.value("id", as: Int.self)) },
-                children: [
-                    ScreenRoute("/reviews", name: "goods.reviews", screen: { .reviews(try $0.parameters.value("id", as: Int.self)) })
-                ])
-        ])
-
     func declare(_ module: inout ModuleDeclaration<Screen>) {
-        module.register(Self.tree, placement: .tab(.home))
+        module.handlesTableRoutes(of: ShopRouteHandlers.goodsList, ShopRouteHandlers.goodsDetail, ShopRouteHandlers.goodsReviews)
     }
+
+    func list(_ route: ShopGoodsListRoute) -> RouteResponse<Screen> { Self.home([.goodsList]) }
+
+    func detail(_ route: ShopGoodsDetailRoute) -> RouteResponse<Screen> { Self.home([.goodsList, .goods(route.id)]) }
+
+    func reviews(_ route: ShopGoodsReviewsRoute) -> RouteResponse<Screen> {
+        Self.home([.goodsList, .goods(route.id), .reviews(route.id)])
+    }
+
+    /// `screens` as the Home tab's stack, above its root.
+    private static func home(_ screens: [Screen]) -> RouteResponse<Screen> { .navigate(.replaceStack(screens, inTab: .home)) }
 }
 
 /// User: profiles, and the session other modules ask for by type.
@@ -30,11 +33,13 @@ struct UserModule: AppModule {
     let session: Session
 
     func declare(_ module: inout ModuleDeclaration<Screen>) {
-        module.register("user.profile") { request in
-            .navigate(.replaceStack([.profile(try request.parameters.value("uid", as: String.self))], inTab: .meTab))
-        }
+        module.handlesTableRoutes(of: ShopRouteHandlers.userProfile)
         let session = self.session
         module.register(Session.self, name: "user.session", description: "Who is logged in; the login gate asks it.") { session }
+    }
+
+    func profile(_ route: ShopUserProfileRoute) -> RouteResponse<Screen> {
+        .navigate(.replaceStack([.profile(route.uid)], inTab: .meTab))
     }
 
     func receive(_ event: LifecycleEvent, router: Router<Screen>) async {
@@ -50,7 +55,7 @@ struct CartModule: AppModule {
     let items = CartItems()
 
     func declare(_ module: inout ModuleDeclaration<Screen>) {
-        module.register("cart") { _ in .navigate(.replaceStack([.cart], inTab: .cartTab)) }
+        module.handlesTableRoutes(of: ShopRouteHandlers.cart)
         let items = self.items
         module.register(
             target: "cart", action: "add", visibility: .public, tags: ["risk"],
@@ -61,6 +66,8 @@ struct CartModule: AppModule {
         }
         module.register(target: "cart", action: "clear", description: "Empties the cart (in-app code only).") { _ in await items.clear() }
     }
+
+    func open(_ route: ShopCartRoute) -> RouteResponse<Screen> { .navigate(.replaceStack([.cart], inTab: .cartTab)) }
 
     func receive(_ event: LifecycleEvent, router: Router<Screen>) async {
         guard event == .background else { return }
@@ -76,13 +83,15 @@ struct AddressModule: AppModule {
     let picker: Prompt<Address>
 
     func declare(_ module: inout ModuleDeclaration<Screen>) {
-        let (window, picker) = (self.window, self.picker)
-        module.register("address.pick") { _ in
-            try await window.perform(.present(.addressPicker, style: .pageSheet, wrapped: true))
-            let address = await picker.answer()
-            try await window.perform(.dismiss())
-            return .value(address)
-        }
+        module.handlesTableRoutes(of: ShopRouteHandlers.addressPick)
+    }
+
+    /// Presents the picker, waits for the user's choice and returns it to whoever opened the route.
+    func pick(_ route: ShopAddressPickRoute) async throws -> RouteResponse<Screen> {
+        try await window.perform(.present(.addressPicker, style: .pageSheet, wrapped: true))
+        let address = await picker.answer()
+        try await window.perform(.dismiss())
+        return .value(address)
     }
 }
 

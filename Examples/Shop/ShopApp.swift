@@ -1,14 +1,14 @@
 import Foundation
 import Switchyard
-import SwitchyardConfig
 import SwitchyardTesting
 
 /// The Shop app without its UI: its modules (goods, user, cart, address) on one router built from
-/// `shop-routes.json`, a login gate on the cart, a pending-link queue, and a headless window with three tabs.
+/// shop.routes.json, compiled with the app by SwitchyardRoutesPlugin, a login gate on the cart, a pending-link
+/// queue, and a headless window with three tabs.
 struct ShopApp {
     let host: ModuleHost<Screen>
     var router: Router<Screen> { host.router }
-    /// The handlers the app registers by name: the route table's, and any a routing document binds.
+    /// The handlers a routing document may bind by name (the table's own are bound by `ShopRoutes`).
     let handlers: NamedHandlers<Screen>
     let links: PendingLinks<Screen>
     let window: HeadlessNavigator<Screen>
@@ -18,28 +18,19 @@ struct ShopApp {
 
     static let tabs: [Screen] = [.home, .cartTab, .meTab]
 
-    init(routeTable path: String) throws {
+    init() throws {
         let window = HeadlessNavigator<Screen>(.tabs(Self.tabs))
         let session = Session()
         let login = Prompt<Bool>()
         let addressPicker = Prompt<Address>()
-        var named = NamedHandlers<Screen>()
+        let routes = ShopRoutes(
+            goods: GoodsModule(), user: UserModule(session: session), cart: CartModule(),
+            address: AddressModule(window: window, picker: addressPicker))
+        // The table's routes, each bound to its method of `routes`: loaded from the compiled table, no pattern parsed.
+        var builder = try ShopRouteTable.builder(routes)
+        Self.configure(&builder)
         // One line per module; the host starts them dependencies first and checks that none is missing.
-        let modules: [any AppModule<Screen>] = [
-            GoodsModule(),
-            UserModule(session: session),
-            CartModule(),
-            AddressModule(window: window, picker: addressPicker),
-        ]
-        let host = try ModuleHost(modules: modules) { handlers in
-            named = handlers  // the modules' handlers, each remembering its module
-            // The in-app web page loads only pages of the table's web origins: `webDestination` checks the
-            // parameter, and a `Screen.web` cannot be made from a plain string.
-            named.register("web.page") { request in .navigate(.show(.web(try request.webDestination("url")))) }
-            var builder = try RouterBuilder<Screen>(file: RouteTableFile.load(contentsOf: path), handlers: named)
-            Self.configure(&builder)
-            return builder
-        }
+        let host = try ModuleHost(modules: [routes.goods, routes.user, routes.cart, routes.address], builder: builder)
         let router = host.router
         let links = PendingLinks(router: router)
         router.attach(window)
@@ -66,7 +57,7 @@ struct ShopApp {
                     }), forTag: "login")
         }
         self.host = host
-        self.handlers = named
+        self.handlers = routes.byName
         self.links = links
         self.window = window
         self.session = session

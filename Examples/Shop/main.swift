@@ -5,13 +5,9 @@ import Switchyard
 // Each chapter prints the link, what the router decided (a dry run shows the route, rewrites and
 // middleware before anything is called), what was opened, and the window afterwards.
 
-guard let table = Bundle.module.path(forResource: "shop-routes", ofType: "json") else {
-    print("shop-routes.json is missing from the demo's resources")
-    exit(1)
-}
 let app: ShopApp
 do {
-    app = try ShopApp(routeTable: table)
+    app = try ShopApp()
 } catch {
     print("the Shop app could not start: \(error)")
     exit(1)
@@ -23,7 +19,7 @@ if CommandLine.arguments.dropFirst().first == "--components" {
     exit(0)
 }
 var story = Narrator(app: app)
-print("Shop demo: routes from shop-routes.json, a headless window with the tabs Home, Shopping and Me.")
+print("Shop demo: routes from \(ShopRouteTable.fileName), a headless window with the tabs Home, Shopping and Me.")
 
 story.chapter("A push notification arrives while the app is still launching")
 story.plan("shop://goods/42/reviews", from: .push)
@@ -42,8 +38,10 @@ story.plan("https://m.shop.example/campaign/black-friday", from: .universalLink)
 await story.report(await app.links.deliver("https://m.shop.example/campaign/black-friday", from: .universalLink))
 
 story.chapter("An in-app tap opens a user's profile")
-story.plan("shop://user/ada", from: .inApp)
-await story.report(await app.links.deliver("shop://user/ada", from: .inApp))
+// The app's own links are built from the table's typed routes: a misspelt route or parameter does not compile.
+let profile = try ShopUserProfileRoute(uid: "ada").url()
+story.plan(profile, from: .inApp)
+await story.report(await app.links.deliver(profile, from: .inApp))
 
 story.chapter("A push notification opens the cart, which needs a logged-in user")
 story.plan("shop://cart", from: .push)
@@ -60,9 +58,10 @@ story.say("then the link that waited:")
 await story.report(await during)
 
 story.chapter("The checkout asks for an address (an in-app route that returns a value)")
-story.plan("shop://address/pick", from: .inApp)
+let addressPicker = try ShopAddressPickRoute().url()
+story.plan(addressPicker, from: .inApp)
 let picking = Task { () async throws(RoutingError) -> Address in
-    try await app.router.open("shop://address/pick", expecting: Address.self)
+    try await app.router.open(addressPicker, expecting: Address.self)
 }
 await app.addressPicker.shown()
 await story.window()

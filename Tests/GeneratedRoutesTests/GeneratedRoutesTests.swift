@@ -39,7 +39,7 @@ struct GeneratedRoutesTests {
     }
 
     @Test func shopTypesBuildURLsTheTableSendsBack() throws {
-        let file = try Self.load("Examples/Shop/shop-routes.json")
+        let file = try Self.load("Examples/Shop/shop.routes.json")
         let router = try Self.router(file, handlers: RouteHandlers.all)
         let urls = [
             try Self.roundTrip(GoodsListRoute(), handler: GoodsListRoute.handler, url: GoodsListRoute().url(), in: file, router: router),

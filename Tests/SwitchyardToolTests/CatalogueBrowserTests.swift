@@ -48,7 +48,7 @@ struct CatalogueBrowserTests {
     }
 
     @Test func searchingAndTryingAURLInTheBrowser() async throws {
-        let (page, _) = try await CatalogueTests.generate("Examples/Shop/shop-routes.json")
+        let (page, _) = try await CatalogueTests.generate("Examples/Shop/shop.routes.json")
         let dom = try await Self.dom(page, fragment: "q=reviews&try=" + Self.encoded("https://m.shop.example/product/42.html?from=ad"))
         #expect(dom.contains("<body data-ready=\"true\">"))
         // The search left one route: goods.reviews (index 2).

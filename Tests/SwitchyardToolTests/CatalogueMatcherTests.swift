@@ -55,7 +55,7 @@ struct CatalogueMatcherTests {
     ]
 
     static let tables = [
-        "Examples/Shop/shop-routes.json", "Examples/shop.json", "Examples/Tools/catalogue.json",
+        "Examples/Shop/shop.routes.json", "Examples/shop.json", "Examples/Tools/catalogue.json",
         "Examples/Tools/catalogue-registration.yaml",
         "Examples/Tools/catalogue-chains.json", "Examples/Tools/catalogue-grammar.json",
     ]

@@ -8,7 +8,7 @@ import Testing
 /// and refused with a located error when the file is malformed.
 @Suite("switchyard docs --components")
 struct CatalogueModulesTests {
-    static let shop = ["--table", "Examples/Shop/shop-routes.json", "--components", "Examples/Shop/components.json"]
+    static let shop = ["--table", "Examples/Shop/shop.routes.json", "--components", "Examples/Shop/components.json"]
 
     /// Writes the catalogue of `arguments` (`--table …`) into a fresh directory and returns the file's text.
     static func generate(_ arguments: [String], format: String = "html") async throws -> (path: URL, text: String) {
@@ -59,7 +59,7 @@ struct CatalogueModulesTests {
         let route = try #require(CatalogueTests.between(page, "<article class=\"route\" id=\"route-4\"", "</article>"))
         #expect(route.contains("<dt>Module</dt><dd><a href=\"#module-cart\">cart</a></dd>"))
         // Without --components, nothing of it.
-        let plain = try await CatalogueTests.generate("Examples/Shop/shop-routes.json").text
+        let plain = try await CatalogueTests.generate("Examples/Shop/shop.routes.json").text
         #expect(!plain.contains("Modules and components") && !plain.contains("<dt>Module</dt>") && !plain.contains("class=\"module\""))
         #expect(plain.contains("<p class=\"summary\">7 routes · 1 namespace · 2 rewrites</p>"))
     }
@@ -95,7 +95,7 @@ struct CatalogueModulesTests {
 
     /// A component whose module the file does not list (or that names none) still gets a card, after the listed ones.
     @Test func componentsOfUnlistedModulesAreShown() throws {
-        let table = try RouteTableFile.load(contentsOf: ToolTests.root.appendingPathComponent("Examples/Shop/shop-routes.json").path)
+        let table = try RouteTableFile.load(contentsOf: ToolTests.root.appendingPathComponent("Examples/Shop/shop.routes.json").path)
         let catalogue = ComponentCatalogue(
             modules: [.init(name: "cart", handlers: ["cart"])],
             components: [
@@ -130,7 +130,7 @@ struct CatalogueModulesTests {
              "components": [{"kind": "action", "target": "t<script>", "action": "a&b", "module": "x\"><script>alert('module')</script>",
                              "exposure": "external", "tags": ["<b>tag</b>"], "description": "Does <script>alert('description')</script> | things."}]}
             """#)
-        let arguments = ["--table", "Examples/Shop/shop-routes.json", "--components", file.path]
+        let arguments = ["--table", "Examples/Shop/shop.routes.json", "--components", file.path]
         let page = try await Self.generate(arguments).text
         #expect(!page.contains("<script>alert") && !page.contains("<i>dep") && !page.contains("<b>"))
         #expect(page.contains("<td>Does &lt;script&gt;alert('description')&lt;/script&gt; | things.</td>"))
@@ -171,14 +171,14 @@ struct CatalogueModulesTests {
         for (text, expected) in cases {
             let file = try Self.write(text)
             let run = try await ToolTests.run([
-                "docs", "--table", "Examples/Shop/shop-routes.json", "--components", file.path, "--output", output.path,
+                "docs", "--table", "Examples/Shop/shop.routes.json", "--components", file.path, "--output", output.path,
             ])
             #expect(run.status == 1)
             #expect(run.error == file.path + expected)
             #expect(run.output.isEmpty)
         }
         let missing = try await ToolTests.run([
-            "docs", "--table", "Examples/Shop/shop-routes.json", "--components", "Examples/none.json",
+            "docs", "--table", "Examples/Shop/shop.routes.json", "--components", "Examples/none.json",
             "--output", output.path, "--format", "markdown",
         ])
         #expect(missing.status == 1)

@@ -31,7 +31,7 @@ struct CatalogueTests {
     }
 
     @Test func thePageShowsEveryRouteWithItsDocumentation() async throws {
-        let page = try await Self.generate("Examples/Shop/shop-routes.json").text
+        let page = try await Self.generate("Examples/Shop/shop.routes.json").text
         #expect(page.hasPrefix("<!doctype html>"))
         #expect(page.components(separatedBy: "<article class=\"route\"").count - 1 == 7)
         #expect(page.contains("<p class=\"summary\">7 routes · 1 namespace · 2 rewrites</p>"))
@@ -129,7 +129,7 @@ struct CatalogueTests {
 
     /// The transcript of `docs --format markdown` in the Tools article (SwitchyardConfig.docc/Tools.md) is what the tool writes.
     @Test func theToolGuidesTranscriptIsCurrent() async throws {
-        let text = try await Self.generate("Examples/Shop/shop-routes.json", format: "markdown").text
+        let text = try await Self.generate("Examples/Shop/shop.routes.json", format: "markdown").text
         let lines = text.components(separatedBy: "\n")
         let start = try #require(lines.firstIndex(of: "### `shop://cart`"))
         let article = ToolTests.root.appendingPathComponent("Sources/SwitchyardConfig/SwitchyardConfig.docc/Tools.md")
@@ -158,11 +158,11 @@ struct CatalogueTests {
     /// `--require-types` accepts a type declared in `parameters`; `--require-descriptions` reports captures without one.
     @Test func lintReadsTheDocumentation() async throws {
         let run = try await ToolTests.run([
-            "lint", "--table", "Examples/Shop/shop-routes.json", "--require-types", "--require-descriptions",
+            "lint", "--table", "Examples/Shop/shop.routes.json", "--require-types", "--require-descriptions",
         ])
         #expect(run.status == 0)
         #expect(run.output.isEmpty)
-        #expect(run.error == "Examples/Shop/shop-routes.json: 7 routes, 2 rewrites, no errors, 0 warnings\n")
+        #expect(run.error == "Examples/Shop/shop.routes.json: 7 routes, 2 rewrites, no errors, 0 warnings\n")
         let bare = try await ToolTests.run(["lint", "--table", "Examples/shop.json", "--require-descriptions"])
         #expect(
             bare.output.hasPrefix(

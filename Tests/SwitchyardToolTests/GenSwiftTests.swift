@@ -7,7 +7,7 @@ import Testing
 struct GenSwiftTests {
     /// Each committed file with the command line that writes it.
     static let generated: [(file: String, table: String, prefix: String?)] = [
-        ("Tests/GeneratedRoutesTests/ShopRoutes.swift", "Examples/Shop/shop-routes.json", nil),
+        ("Tests/GeneratedRoutesTests/ShopRoutes.swift", "Examples/Shop/shop.routes.json", nil),
         ("Tests/GeneratedRoutesTests/DemoRoutes.swift", "Examples/shop.json", "Demo"),
         ("Tests/GeneratedRoutesTests/AppRoutes.swift", "Examples/Tools/gen-swift.json", "App"),
         ("Tests/GeneratedRoutesTests/LinkRoutes.swift", "Examples/Tools/query.json", "Link"),
@@ -135,26 +135,26 @@ struct GenSwiftTests {
 
                 """)
         let other = try await ToolTests.run(
-            ["lint", "--table", "Examples/Shop/shop-routes.json", "--handlers", "Tests/GeneratedRoutesTests/DemoRoutes.swift"])
+            ["lint", "--table", "Examples/Shop/shop.routes.json", "--handlers", "Tests/GeneratedRoutesTests/DemoRoutes.swift"])
         #expect(other.status == 1)
         // Only the enum's names: not `all`, not the types' `static let pattern` and `handler` lines.
         #expect(
             other.output == """
-                Examples/Shop/shop-routes.json:4:45: error: handler "goods.list" of route "shop://goods" is not bound by the app (not in Tests/GeneratedRoutesTests/DemoRoutes.swift)
-                Examples/Shop/shop-routes.json:17:52: error: handler "address.pick" of route "shop://address/pick" is not bound by the app (not in Tests/GeneratedRoutesTests/DemoRoutes.swift)
-                Examples/Shop/shop-routes.json:19:43: error: handler "web.page" of route "shop://web" is not bound by the app (not in Tests/GeneratedRoutesTests/DemoRoutes.swift)
-                Tests/GeneratedRoutesTests/DemoRoutes.swift:11:1: warning: handler "goods.new" is bound but no route of Examples/Shop/shop-routes.json names it
-                Tests/GeneratedRoutesTests/DemoRoutes.swift:13:1: warning: handler "user.me" is bound but no route of Examples/Shop/shop-routes.json names it
-                Tests/GeneratedRoutesTests/DemoRoutes.swift:14:1: warning: handler "order.detail" is bound but no route of Examples/Shop/shop-routes.json names it
-                Tests/GeneratedRoutesTests/DemoRoutes.swift:15:1: warning: handler "shop.home" is bound but no route of Examples/Shop/shop-routes.json names it
-                Tests/GeneratedRoutesTests/DemoRoutes.swift:16:1: warning: handler "search" is bound but no route of Examples/Shop/shop-routes.json names it
-                Tests/GeneratedRoutesTests/DemoRoutes.swift:17:1: warning: handler "web.container" is bound but no route of Examples/Shop/shop-routes.json names it
-                Tests/GeneratedRoutesTests/DemoRoutes.swift:19:1: warning: handler "help.article" is bound but no route of Examples/Shop/shop-routes.json names it
-                Tests/GeneratedRoutesTests/DemoRoutes.swift:20:1: warning: handler "settings" is bound but no route of Examples/Shop/shop-routes.json names it
+                Examples/Shop/shop.routes.json:4:45: error: handler "goods.list" of route "shop://goods" is not bound by the app (not in Tests/GeneratedRoutesTests/DemoRoutes.swift)
+                Examples/Shop/shop.routes.json:17:52: error: handler "address.pick" of route "shop://address/pick" is not bound by the app (not in Tests/GeneratedRoutesTests/DemoRoutes.swift)
+                Examples/Shop/shop.routes.json:19:43: error: handler "web.page" of route "shop://web" is not bound by the app (not in Tests/GeneratedRoutesTests/DemoRoutes.swift)
+                Tests/GeneratedRoutesTests/DemoRoutes.swift:11:1: warning: handler "goods.new" is bound but no route of Examples/Shop/shop.routes.json names it
+                Tests/GeneratedRoutesTests/DemoRoutes.swift:13:1: warning: handler "user.me" is bound but no route of Examples/Shop/shop.routes.json names it
+                Tests/GeneratedRoutesTests/DemoRoutes.swift:14:1: warning: handler "order.detail" is bound but no route of Examples/Shop/shop.routes.json names it
+                Tests/GeneratedRoutesTests/DemoRoutes.swift:15:1: warning: handler "shop.home" is bound but no route of Examples/Shop/shop.routes.json names it
+                Tests/GeneratedRoutesTests/DemoRoutes.swift:16:1: warning: handler "search" is bound but no route of Examples/Shop/shop.routes.json names it
+                Tests/GeneratedRoutesTests/DemoRoutes.swift:17:1: warning: handler "web.container" is bound but no route of Examples/Shop/shop.routes.json names it
+                Tests/GeneratedRoutesTests/DemoRoutes.swift:19:1: warning: handler "help.article" is bound but no route of Examples/Shop/shop.routes.json names it
+                Tests/GeneratedRoutesTests/DemoRoutes.swift:20:1: warning: handler "settings" is bound but no route of Examples/Shop/shop.routes.json names it
 
                 """)
         let same = try await ToolTests.run(
-            ["lint", "--table", "Examples/Shop/shop-routes.json", "--handlers", "Tests/GeneratedRoutesTests/ShopRoutes.swift"])
+            ["lint", "--table", "Examples/Shop/shop.routes.json", "--handlers", "Tests/GeneratedRoutesTests/ShopRoutes.swift"])
         #expect(same.status == 0)
         #expect(same.output == "")
     }

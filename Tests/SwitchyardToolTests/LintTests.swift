@@ -32,7 +32,7 @@ struct LintTests {
     }
 
     @Test func theShippedTablesAreClean() async throws {
-        for table in ["Examples/shop.json", "Examples/shop.yaml", "Examples/Shop/shop-routes.json"] {
+        for table in ["Examples/shop.json", "Examples/shop.yaml", "Examples/Shop/shop.routes.json"] {
             let run = try await ToolTests.run(["lint", "--strict", "--table", table])
             #expect(run.status == 0, "\(table): \(run.output)")
             #expect(run.output.isEmpty)

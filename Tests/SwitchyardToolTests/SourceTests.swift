@@ -5,7 +5,7 @@ import Testing
 struct SourceTests {
     @Test func anInternalRouteIsRefusedToAnotherAppAndSaysWhy() async throws {
         let run = try await ToolTests.run([
-            "match", "--table", "Examples/Shop/shop-routes.json", "--source", "other-app:com.partner",
+            "match", "--table", "Examples/Shop/shop.routes.json", "--source", "other-app:com.partner",
             "shop://address/pick", "shop://goods/7",
         ])
         #expect(run.status == 0)
@@ -99,7 +99,7 @@ struct SourceTests {
 
                 """))
         let refused = try await ToolTests.run([
-            "explain", "--table", "Examples/Shop/shop-routes.json", "--limit", "0", "--source", "push", "shop://address/pick",
+            "explain", "--table", "Examples/Shop/shop.routes.json", "--limit", "0", "--source", "push", "shop://address/pick",
         ])
         #expect(
             refused.output.hasSuffix(

@@ -71,7 +71,7 @@ struct ToolFileKindTests {
         let fifo = try FIFO()
         let output = fifo.directory.appendingPathComponent("docs").path
         let run = try await Self.run(
-            ["docs", "--table", "Examples/Shop/shop-routes.json", "--components", fifo.path, "--output", output], unblocking: fifo)
+            ["docs", "--table", "Examples/Shop/shop.routes.json", "--components", fifo.path, "--output", output], unblocking: fifo)
         #expect(run.status != 0)
         #expect(run.error == "\(fifo.path):1:1: error: cannot read file (not a regular file)\n")
     }

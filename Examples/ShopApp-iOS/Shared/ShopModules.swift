@@ -1,7 +1,7 @@
 import Switchyard
 
 // The Shop demo's business modules (Examples/Shop/Modules.swift), declaring their routes in code: the demo
-// reads its patterns from shop-routes.json through SwitchyardConfig, which an app target may use too
+// compiles its patterns from shop.routes.json with the build plugin, which an app target may use too
 // (see README.md); here every route of that file is declared by the module that owns it, with the same
 // pattern, name, tags and visibility, so the example needs only Switchyard.
 

@@ -68,7 +68,7 @@ final class ShopServices: Sendable {
         self.notificationTaps = NotificationTaps(links)
     }
 
-    /// The route table of Examples/Shop/shop-routes.json that is not a module's: its accepted origins,
+    /// The route table of Examples/Shop/shop.routes.json that is not a module's: its accepted origins,
     /// its rewrites, the in-app web page, the unmatched handler and risk control.
     static func makeBuilder() throws -> RouterBuilder<Screen> {
         let options = RouteTableOptions(accept: ["shop", "https://m.shop.example"], webOrigins: ["https://m.shop.example"])

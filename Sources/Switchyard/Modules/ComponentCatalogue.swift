@@ -27,8 +27,9 @@ package struct ComponentCatalogue: Sendable, Hashable, Codable {
         package var name: String
         /// The modules it needs (``AppModule/dependencies``).
         package var dependencies: [String]
-        /// The route-table handlers it declares (``ModuleDeclaration/register(_:handler:)``): the table's routes
-        /// that name them are the module's.
+        /// The route-table handlers it declares (``ModuleDeclaration/register(_:handler:)``), then those of a table
+        /// compiled with the app it answers (``ModuleDeclaration/handlesTableRoutes(of:)``): the table's routes that
+        /// name them are the module's.
         package var handlers: [String]
         /// The patterns of the routes it declares in code (``ModuleDeclaration/route(_:_:middleware:handler:)``).
         package var routes: [String]
@@ -128,7 +129,8 @@ extension ModuleHost {
             modules: loadedModules.map { item in
                 ComponentCatalogue.Module(
                     name: item.module.name, dependencies: item.module.dependencies,
-                    handlers: item.declaration.namedHandlers.map(\.name), routes: item.declaration.routes.map(\.pattern))
+                    handlers: item.declaration.namedHandlers.map(\.name) + item.declaration.compiledHandlers,
+                    routes: item.declaration.routes.map(\.pattern))
             }, components: router.components)
     }
 }

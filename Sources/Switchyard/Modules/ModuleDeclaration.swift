@@ -40,6 +40,9 @@ public struct ModuleDeclaration<Screen: Hashable & Sendable>: Sendable {
     package let module: String
     var routes: [PendingRoute] = []
     var namedHandlers: [(name: String, handler: AnyRouteHandler<Screen>)] = []
+    /// The handlers of a table compiled with the app that the module answers (bound elsewhere, by the table's
+    /// generated protocol).
+    var compiledHandlers: [String] = []
     var actions: [PendingAction] = []
     var unmatchedActions: [PendingUnmatched] = []
     var services: [PendingService] = []
@@ -97,6 +100,23 @@ public struct ModuleDeclaration<Screen: Hashable & Sendable>: Sendable {
             guard let node = chain.last else { continue }
             register(node.name) { request in .navigate(try ScreenRoute.navigation(to: chain, for: request, placement: placement)) }
         }
+    }
+
+    /// Declares that the module answers the routes of these handlers of a route table compiled with the app
+    /// (SwitchyardRoutesPlugin; see the BuildTimeRoutes article of SwitchyardConfig). The table's generated
+    /// protocol binds those routes, checked when the app compiles, and the app's conformance hands them to the
+    /// module; this says which module that is, so that the catalogue (``ModuleHost/componentCatalogueJSON()``,
+    /// `switchyard docs --components`) lists them under it, as it lists handlers declared by name.
+    ///
+    /// ```swift
+    /// module.handlesTableRoutes(of: ShopRouteHandlers.goodsList, ShopRouteHandlers.goodsDetail)   // generated names
+    /// ```
+    ///
+    /// It binds nothing, so any module may declare it, at start or loaded later. The routes stay the table's:
+    /// unloading the module (``ModuleHost/unload(_:)``, ``RouterBuilder/removeModule(_:)``) does not remove
+    /// them, and their calls do not count among the module's running calls.
+    public mutating func handlesTableRoutes(of handlers: String...) {
+        compiledHandlers += handlers
     }
 
     /// Declares a target's action. Calls pass the router's policy and middleware
