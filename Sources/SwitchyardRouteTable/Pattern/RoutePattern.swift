@@ -14,16 +14,20 @@
 /// | `scheme://host/path` | a full-URL pattern |
 ///
 /// ```swift
+/// import SwitchyardMatching   // the parser, and what reads a pattern's structure
+///
 /// let pattern = try RoutePattern("shop://goods/<int:id>(/reviews)")
-/// pattern.scheme          // "shop"
 /// pattern.parameterNames  // ["id"]
-/// pattern.expansionCount  // 2
+/// try pattern.url(filling: ["id": .string("7")])   // "shop://goods/7/reviews"
 /// ```
 ///
 /// The patterns of a built ``RouteTable``'s routes are thin when they are plain paths (no scheme, host,
 /// group, hash route, regex or capture inside a segment): the table keeps their text in one buffer and
-/// reads a pattern again, in about a microsecond, when its ``parameterNames`` are asked for or it prints a
-/// URL. ``text`` is made on access. Matching never reads a route's pattern.
+/// reads a pattern again, in about a microsecond, when its `parameterNames` are asked for or it prints a
+/// URL; a compiled table keeps every pattern so. ``text`` is made on access. Matching never reads a route's
+/// pattern. Parsing a pattern and reading its structure (`init(_:hostAsPath:types:)`, `parameterNames`,
+/// `url(filling:query:scheme:host:)`) are SwitchyardMatching's, so that an app that only loads compiled tables
+/// links no pattern parser (ADR 0040).
 public struct RoutePattern: Sendable, CustomStringConvertible {
     /// The parsed pattern, in one immutable box: tables, tries and conflict checks copy patterns around, and
     /// copying the box is one retain instead of one per field.
