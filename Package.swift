@@ -75,8 +75,8 @@ let package = Package(
         .target(name: "SwitchyardSwiftUI", dependencies: ["Switchyard"], swiftSettings: strictSettings),
         // The Objective-C facade: its decisions are platform-neutral (tested everywhere); its `@objc` class compiles
         // to nothing without Objective-C, and scripts/check-apple-sdk.sh checks it and its Objective-C callers
-        // (Checks/ObjC) against Apple's SDK. Switchyard and SwitchyardMatching only: the SDK check builds it so.
-        .target(name: "SwitchyardObjC", dependencies: ["Switchyard", "SwitchyardMatching"], swiftSettings: strictSettings),
+        // (Checks/ObjC) against Apple's SDK. Switchyard and the run half of matching only: the SDK check builds it so.
+        .target(name: "SwitchyardObjC", dependencies: ["Switchyard", "SwitchyardRouteTable"], swiftSettings: strictSettings),
         // The `switchyard` tool: every command, in a library that is no product (no public API; SwitchyardToolTests
         // reaches what it checks through `package` declarations), and an executable that only starts the root command.
         // What the `switchyard` tool and the build plugin's compiler share, without argument-parser: the typed-route

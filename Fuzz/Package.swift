@@ -2,7 +2,8 @@
 // libFuzzer harnesses for Switchyard. Build and run them with `scripts/fuzz.sh <harness|all> <seconds>`
 // from the repository root; it passes `-sanitize=fuzzer,address` and `-enable-testing` (the harnesses
 // use internal APIs through `@testable import`). Each harness is `LLVMFuzzerTestOneInput` in
-// `Harnesses/<Name>/<Name>.swift`; its main.swift hands control to libFuzzer's driver.
+// `Harnesses/<Name>/<Name>.swift`; its main.swift hands control to libFuzzer's driver. The internals they reach are
+// in SwitchyardRouteTable (the run half: intake, the walk, the parsed pattern) and SwitchyardMatching (the builder).
 import PackageDescription
 
 let package = Package(
@@ -16,20 +17,30 @@ let package = Package(
             name: "FuzzSupport",
             dependencies: [
                 .product(name: "SwitchyardMatching", package: "Switchyard"), .product(name: "SwitchyardExplain", package: "Switchyard"),
+                .product(name: "SwitchyardRouteTable", package: "Switchyard"),
             ],
             path: "Harnesses/FuzzSupport"),
         .target(name: "FuzzDriver", path: "Harnesses/FuzzDriver"),
         .executableTarget(
             name: "IntakeFuzzer",
-            dependencies: ["FuzzSupport", "FuzzDriver", .product(name: "SwitchyardMatching", package: "Switchyard")],
+            dependencies: [
+                "FuzzSupport", "FuzzDriver", .product(name: "SwitchyardMatching", package: "Switchyard"),
+                .product(name: "SwitchyardRouteTable", package: "Switchyard"),
+            ],
             path: "Harnesses/IntakeFuzzer"),
         .executableTarget(
             name: "PatternFuzzer",
-            dependencies: ["FuzzSupport", "FuzzDriver", .product(name: "SwitchyardMatching", package: "Switchyard")],
+            dependencies: [
+                "FuzzSupport", "FuzzDriver", .product(name: "SwitchyardMatching", package: "Switchyard"),
+                .product(name: "SwitchyardRouteTable", package: "Switchyard"),
+            ],
             path: "Harnesses/PatternFuzzer"),
         .executableTarget(
             name: "MatchFuzzer",
-            dependencies: ["FuzzSupport", "FuzzDriver", .product(name: "SwitchyardMatching", package: "Switchyard")],
+            dependencies: [
+                "FuzzSupport", "FuzzDriver", .product(name: "SwitchyardMatching", package: "Switchyard"),
+                .product(name: "SwitchyardRouteTable", package: "Switchyard"),
+            ],
             path: "Harnesses/MatchFuzzer"),
         .executableTarget(
             name: "RewriteFuzzer",
@@ -37,6 +48,7 @@ let package = Package(
                 "FuzzSupport", "FuzzDriver",
                 .product(name: "Switchyard", package: "Switchyard"),
                 .product(name: "SwitchyardMatching", package: "Switchyard"),
+                .product(name: "SwitchyardRouteTable", package: "Switchyard"),
             ],
             path: "Harnesses/RewriteFuzzer"),
         .executableTarget(

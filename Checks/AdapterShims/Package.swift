@@ -28,7 +28,10 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["AppleFoundationAdditions", "UserNotifications"], path: "Shims/UIKit"),
         .target(name: "SwiftUI", dependencies: ["AppleFoundationAdditions"], path: "Shims/SwiftUI"),
         // The library's real sources, with the root package's targets' names, dependencies and settings.
-        .target(name: "SwitchyardMatching", path: "Library/SwitchyardMatching", swiftSettings: strictSettings),
+        .target(name: "SwitchyardRouteTable", path: "Library/SwitchyardRouteTable", swiftSettings: strictSettings),
+        .target(
+            name: "SwitchyardMatching", dependencies: ["SwitchyardRouteTable"], path: "Library/SwitchyardMatching",
+            swiftSettings: strictSettings),
         .target(
             name: "Switchyard",
             dependencies: ["SwitchyardMatching"],

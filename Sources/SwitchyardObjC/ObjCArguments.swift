@@ -1,6 +1,6 @@
 import Foundation
 package import Switchyard
-package import SwitchyardMatching
+package import SwitchyardRouteTable
 
 /// What an Objective-C caller passes with a call (its `userInfo` or `params` dictionary), and what an
 /// Objective-C handler block receives: one dictionary of strings, string lists and objects.

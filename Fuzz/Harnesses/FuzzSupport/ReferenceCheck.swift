@@ -1,5 +1,6 @@
 @testable import SwitchyardExplain
 @testable import SwitchyardMatching
+@testable import SwitchyardRouteTable
 
 /// One match as both matchers can describe it.
 struct Seen: Equatable, CustomStringConvertible {

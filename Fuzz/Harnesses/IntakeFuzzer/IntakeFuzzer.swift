@@ -6,6 +6,7 @@
 // - a refusal points at a byte that really is what it says.
 import FuzzSupport
 @testable import SwitchyardMatching
+@testable import SwitchyardRouteTable
 
 private let modes: [HostAsPath] = [.auto, .always, .never]
 

@@ -7,6 +7,7 @@
 // after removing a route and rebuilding, that route never matches again.
 import FuzzSupport
 @testable import SwitchyardMatching
+@testable import SwitchyardRouteTable
 
 private let modes: [HostAsPath] = [.auto, .always, .never]
 private let acceptList = [try! LinkSource(parsing: "s"), try! LinkSource(parsing: "https://m.shop.example")]

@@ -6,6 +6,7 @@
 // `checkAgainstReference`).
 import FuzzSupport
 @testable import SwitchyardMatching
+@testable import SwitchyardRouteTable
 
 private let modes: [HostAsPath] = [.auto, .always, .never]
 private let sku = ParameterType.custom("sku") { $0.count == 3 && $0.allSatisfy(\.isLetter) }

@@ -8,6 +8,7 @@
 import FuzzSupport
 @testable import Switchyard
 @testable import SwitchyardMatching
+@testable import SwitchyardRouteTable
 
 private let target: RouteTable<Int> = {
     var builder = RouteTableBuilder<Int>()

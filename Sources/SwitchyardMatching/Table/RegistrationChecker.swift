@@ -1,7 +1,7 @@
 import SwitchyardRouteTable
 
 /// Crossroad's registration checks, run when a table is built (warnings there; errors to
-/// `switchyard lint`, see ``Diagnostic/lintSeverity``): link sources that cannot be what they say,
+/// `switchyard lint`, see `Diagnostic.lintSeverity`): link sources that cannot be what they say,
 /// routes that no accepted source can reach, and patterns with an empty segment.
 struct RegistrationChecker {
     let routes: [RouteShape]

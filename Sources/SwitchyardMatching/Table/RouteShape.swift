@@ -5,7 +5,7 @@ import SwitchyardRouteTable
 @usableFromInline
 struct RouteShape: Sendable {
     let id: Int
-    /// The pattern, parsed: a reference rather than a ``RoutePattern`` (whose two forms made every copy of
+    /// The pattern, parsed: a reference rather than a `RoutePattern` (whose two forms made every copy of
     /// a shape go through an outlined value witness, about 6 copies per route in a build).
     let parsed: RoutePattern.Storage
     /// The namespace's key: the scheme lowercased; `nil` for the global namespace.

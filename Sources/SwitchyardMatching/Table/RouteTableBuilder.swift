@@ -1,6 +1,6 @@
 import SwitchyardRouteTable
 
-/// Collects routes, validates them, and freezes them into an immutable, `Sendable` ``RouteTable``.
+/// Collects routes, validates them, and freezes them into an immutable, `Sendable` `RouteTable`.
 ///
 /// ```swift
 /// var builder = RouteTableBuilder<String>()
@@ -118,7 +118,7 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
     ///   - scheme: The scheme namespace; `nil` or `"global"` for the global namespace.
     ///   - priority: Higher priorities are tried first. Default 0.
     ///   - accept: Origins this route accepts, narrowing the table's.
-    ///   - query: Conditions on query items (see ``QueryCondition``): the route matches only a URL that meets
+    ///   - query: Conditions on query items (see `QueryCondition`): the route matches only a URL that meets
     ///     them all, and ranks before an equally specific route with fewer. Default none.
     ///   - lowercaseCaptures: Whether the route's captured values are lowercased (a case-insensitive route
     ///     whose handler compares lowercase values). Default `false`.
@@ -126,7 +126,7 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
     ///     Default `false`: captures override query items.
     ///   - value: What a match returns.
     /// - Returns: The route's id (its registration index).
-    /// - Throws: ``PatternError`` when the pattern or a query condition's value does not parse, or the
+    /// - Throws: `PatternError` when the pattern or a query condition's value does not parse, or the
     ///   pattern's scheme contradicts `scheme`.
     @inlinable @discardableResult
     public mutating func add(

@@ -11,7 +11,7 @@
 ///
 /// A string literal that does not parse (`"https://m.shop.example/app"`, with a path) does not crash: it
 /// makes a source that accepts nothing and carries the error, and building a table that
-/// uses it fails with that error (``RouteTableBuilder/build()`` throws a ``RouteTableError``). Use
+/// uses it fails with that error (`RouteTableBuilder.build()` throws a `RouteTableError`, both SwitchyardMatching's). Use
 /// ``init(parsing:)`` for text that is not a literal, to handle the error where it happens.
 public struct LinkSource: Sendable, Hashable, CustomStringConvertible, ExpressibleByStringLiteral {
     /// The scheme, lowercased (empty for a source whose text did not parse); `https` for `https?://host`.

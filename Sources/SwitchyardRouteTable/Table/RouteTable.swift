@@ -1,4 +1,4 @@
-/// An immutable, `Sendable` route table: a trie built once by ``RouteTableBuilder`` and shared by every
+/// An immutable, `Sendable` route table: a trie built once by `RouteTableBuilder` (SwitchyardMatching) and shared by every
 /// thread. The cost of a match depends on the URL and the routes that share its prefixes, not on how many
 /// routes the table holds.
 ///

@@ -11,14 +11,14 @@ public struct RouteTableOptions: Sendable, Hashable {
     public var matchOrder: MatchOrder
     /// The origins accepted; `nil` accepts every origin. A URL without a scheme (`/goods/7`) comes from
     /// inside the app and is always accepted. A source written as a literal that did not parse
-    /// makes ``RouteTableBuilder/build()`` fail.
+    /// makes `RouteTableBuilder.build()` (SwitchyardMatching) fail.
     public var accept: [LinkSource]?
     /// The web origins whose pages the app may show (`https://m.shop.example`, or `https?://host` for its
     /// `http` pages too): the one list that a web page reached by a link is checked against, whether it
     /// comes from a route parameter (`RouteRequest.webDestination(_:)` in Switchyard), the unmatched handler
     /// (`UnmatchedRequest.webDestination`), a rewrite or a routing document's degrade. Empty (the default):
     /// the app shows no web page from a link. Each entry is an `http` or `https` scheme with a host; any
-    /// other entry makes ``RouteTableBuilder/build()`` fail. Routing documents cannot change it.
+    /// other entry makes `RouteTableBuilder.build()` (SwitchyardMatching) fail. Routing documents cannot change it.
     ///
     /// ```swift
     /// options.webOrigins = ["https://m.shop.example", "https://help.shop.example"]
@@ -92,10 +92,10 @@ public enum MatchOrder: String, Sendable, Hashable, CaseIterable {
     case registration
 }
 
-/// Settings of one scheme namespace, set with ``RouteTableBuilder/namespace(_:fallbackToGlobal:)``.
+/// Settings of one scheme namespace, set with `RouteTableBuilder.namespace(_:fallbackToGlobal:)` (SwitchyardMatching).
 package struct NamespaceOptions: Sendable, Hashable {
     /// Whether URLs of this scheme also try the global routes (see
-    /// ``RouteTableBuilder/namespace(_:fallbackToGlobal:)``).
+    /// `RouteTableBuilder.namespace(_:fallbackToGlobal:)`, SwitchyardMatching).
     package var fallbackToGlobal: Bool
 
     /// Creates namespace settings.
