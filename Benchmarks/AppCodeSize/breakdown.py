@@ -7,7 +7,10 @@ import re
 import subprocess
 import sys
 
-MODULES = ["SwitchyardMatching", "Switchyard", "Logging", "RouterApp", "TableApp", "Swift", "_Concurrency"]
+MODULES = [
+    "SwitchyardRouteTable", "SwitchyardMatching", "SwitchyardCompiledTables", "Switchyard", "Logging", "RouterApp", "TableApp",
+    "CompiledRouterApp", "CompiledTableApp", "Swift", "_Concurrency",
+]
 OWNER_TYPE = re.compile(r"\b((?:" + "|".join(MODULES) + r")\.(?:\(\w+ in _\w+\)\.)?\w+)")
 OWNER = re.compile(r"\b(" + "|".join(MODULES) + r")\.")
 PREFIXES = re.compile(

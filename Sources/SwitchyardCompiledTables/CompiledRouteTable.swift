@@ -20,9 +20,9 @@ public struct CompiledRouteTable: Sendable, Hashable {
     /// meaning of the bytes does; a table of another format version is refused.
     ///
     /// ```swift
-    /// CompiledRouteTable.formatVersion   // 1
+    /// CompiledRouteTable.formatVersion   // 2
     /// ```
-    public static let formatVersion = 1
+    public static let formatVersion = 2
     /// The library version written into every image; an image written by another version is refused, even
     /// of the same format version (the walk's ordering rules can change without the layout changing).
     package static let libraryVersion = "1.0.0-dev"

@@ -1,5 +1,6 @@
 /// A route as a compiled table's image holds it: everything but its value, its pattern as text (plain path
-/// patterns in one buffer, the others in a second that is read with the table's `hostAsPath`).
+/// patterns in one buffer, the others in a second that is read with the table's `hostAsPath`, each followed by
+/// its expansions' texts).
 
 import SwitchyardRouteTable
 struct RouteShapeImage {
@@ -56,6 +57,7 @@ extension ImageWriter {
             records.u8((route.accept != nil ? RouteRecords.acceptFlag : 0) | (route.extras != nil ? RouteRecords.extrasFlag : 0))
             records.u16(0)
             texts[kind] += text
+            if kind == 1 { Self.appendExpansionTexts(of: route.pattern, to: &texts[1]) }
         }
         count(routes.count)
         bytes(texts[0])
@@ -64,5 +66,23 @@ extension ImageWriter {
         bytes += records.bytes
         for route in routes where route.accept != nil { linkSources(route.accept) }
         for route in routes { if let extras = route.extras { self.extras(extras) } }
+    }
+
+    /// A full pattern's expansion texts, after its text (`PatternTexts.expansionTexts(after:)` reads them): none
+    /// when the one expansion's text is the pattern's.
+    private static func appendExpansionTexts(of pattern: RoutePattern, to bytes: inout [UInt8]) {
+        func u32(_ value: Int) {
+            for k in 0..<4 { bytes.append(UInt8(truncatingIfNeeded: value >> (8 * k))) }
+        }
+        let texts = pattern.expansionTexts
+        if texts == [pattern.text] {
+            u32(0)
+            return
+        }
+        u32(texts.count)
+        for text in texts {
+            u32(text.utf8.count)
+            bytes += text.utf8
+        }
     }
 }

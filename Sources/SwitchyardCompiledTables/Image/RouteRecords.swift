@@ -96,6 +96,10 @@ extension ImageReader {
                     end <= textCounts[kind], end <= UInt64(Int32.max), scheme >= -1, Int(scheme) < records.schemes.count,
                     flags & ~(RouteRecords.acceptFlag | RouteRecords.extrasFlag) == 0, raw.u16(o + 30) == 0
                 else { return (k, (accept, extras)) }
+                // A full pattern's expansion texts follow its text (format 2).
+                if kind == 1, PatternTexts.expansionBlockEnd(records.texts[1].bytes, after: Int(end)) == nil {
+                    return (k, (accept, extras))
+                }
                 if flags & RouteRecords.acceptFlag != 0 { accept += 1 }
                 if flags & RouteRecords.extrasFlag != 0 { extras += 1 }
             }

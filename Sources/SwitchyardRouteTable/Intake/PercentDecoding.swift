@@ -1,5 +1,5 @@
 @inline(__always)
-func hexValue(_ byte: UInt8) -> UInt8? {
+package func hexValue(_ byte: UInt8) -> UInt8? {
     switch byte {
     case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte &- UInt8(ascii: "0")
     case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte &- UInt8(ascii: "a") &+ 10
@@ -13,12 +13,12 @@ package func asciiLower(_ byte: UInt8) -> UInt8 {
     (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) ? byte | 0x20 : byte
 }
 
-enum PercentDecoding {
+package enum PercentDecoding {
     /// Decodes `%XX` escapes (and `+` when `plus` is set) from `source` into `target`, returning the
     /// number of bytes written. `target` must hold at least `source.count` bytes. An escape that is not
     /// `%` followed by two hex digits is copied through unchanged.
     @inline(__always)
-    static func decode(
+    package static func decode(
         _ source: UnsafeBufferPointer<UInt8>, plus: Bool, into target: UnsafeMutablePointer<UInt8>
     ) -> Int {
         var read = 0
@@ -43,7 +43,7 @@ enum PercentDecoding {
 
     /// Whether decoding can change the bytes at all.
     @inline(__always)
-    static func needsDecoding(_ source: UnsafeBufferPointer<UInt8>, plus: Bool) -> Bool {
+    package static func needsDecoding(_ source: UnsafeBufferPointer<UInt8>, plus: Bool) -> Bool {
         for byte in source where byte == UInt8(ascii: "%") || (plus && byte == UInt8(ascii: "+")) {
             return true
         }
@@ -73,7 +73,7 @@ enum PercentDecoding {
     }
 
     /// Decodes a string's percent escapes (used for pattern literals).
-    static func string(_ text: some StringProtocol, plus: Bool) -> String {
+    package static func string(_ text: some StringProtocol, plus: Bool) -> String {
         var copy = String(text)
         return copy.withUTF8 { string($0, plus: plus) }
     }

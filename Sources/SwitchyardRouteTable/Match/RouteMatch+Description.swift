@@ -40,7 +40,7 @@ extension RouteMatch: CustomStringConvertible {
     /// ```
     public var description: String {
         let route = self.route
-        let concrete = expansion
+        let concrete = route.pattern.expansionText(expansionIndex)
         let taken = concrete == route.pattern.text ? "" : " as \"\(concrete)\""
         return "\(url) → \"\(route.pattern.text)\" (\(route.namespaceName))\(taken) \(parameters) → \(value)"
     }

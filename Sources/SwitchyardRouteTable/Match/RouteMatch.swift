@@ -13,7 +13,7 @@ public struct RouteMatch<Value: Sendable>: Sendable {
     @usableFromInline let list: RouteList<Value>
     /// The route's index in the table's `routes` (its registration order among the routes kept).
     @usableFromInline package let routeIndex: Int
-    @usableFromInline let expansionIndex: Int
+    @usableFromInline package let expansionIndex: Int
     /// The parameters, decoded when read.
     public var parameters: RouteParameters
 
@@ -31,7 +31,11 @@ public struct RouteMatch<Value: Sendable>: Sendable {
     package var namespace: String? {
         let scheme = list.scheme(at: routeIndex)
         // A placeholder in the scheme registers the route in several namespaces: the URL's is the one it matched in.
-        guard let key = url.scheme?.lowercased(), route.pattern.schemes.count > 1, route.pattern.schemes.contains(key) else {
+        // The route's extras hold the placeholder (read from the image for a compiled table), so that no pattern is
+        // parsed here.
+        guard let key = url.scheme?.lowercased(), let schemes = list.routes[routeIndex].extras?.schemeCapture?.schemes,
+            schemes.count > 1, schemes.contains(key)
+        else {
             return scheme
         }
         return key
@@ -51,9 +55,6 @@ public struct RouteMatch<Value: Sendable>: Sendable {
 
     /// The URL as taken in.
     public var url: RouteURL { parameters.url }
-
-    /// The concrete pattern that matched, optional groups resolved (for example `/goods/:id/reviews`).
-    package var expansion: String { route.pattern.expansionText(expansionIndex) }
 
     /// The segments a trailing wildcard took.
     package var wildcard: [String] { parameters.wildcard }

@@ -2,7 +2,7 @@
 // Unicode equivalence), and the parser's way in from decoded bytes.
 extension RoutePattern.Literal {
     /// A literal of `bytes`, which must be UTF-8 text.
-    init(utf8Text bytes: UnsafeBufferPointer<UInt8>) {
+    package init(utf8Text bytes: UnsafeBufferPointer<UInt8>) {
         text = String(decoding: bytes, as: UTF8.self)
     }
 

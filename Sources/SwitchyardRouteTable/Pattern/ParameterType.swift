@@ -42,7 +42,7 @@ public struct ParameterType: Sendable, CustomStringConvertible {
     public var description: String { name }
 
     /// Whether this type ranks as a constrained capture (everything but `string`).
-    var isConstraining: Bool {
+    package var isConstraining: Bool {
         if case .string = check { return false }
         return true
     }

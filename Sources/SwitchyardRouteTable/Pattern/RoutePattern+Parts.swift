@@ -1,33 +1,5 @@
 // The parsed form of a pattern: its expansions, segments, parts, literals and wildcard.
 extension RoutePattern {
-    /// The names of a segment's captures, in order; none for a literal segment. A slice of
-    /// ``parameterNames``: its indices are that array's, not 0-based.
-    func names(of segment: Segment) -> ArraySlice<String> {
-        guard case .dynamic(let parts, let first) = segment else { return [] }
-        return storage.parameterNames[first..<(first + Segment.captureCount(parts))]
-    }
-
-    /// The names an expansion's segments capture, in order (a wildcard's not included). Most expansions
-    /// capture exactly the pattern's names and share its array instead of building a copy.
-    package func captureNames(of expansion: Expansion) -> [String] {
-        let all = storage.parameterNames
-        var next = 0
-        var whole = true
-        func scan(_ segments: [Segment]) {
-            for case .dynamic(let parts, let first) in segments {
-                if first != next { whole = false }
-                next = first + Segment.captureCount(parts)
-            }
-        }
-        scan(expansion.path)
-        if let fragment = expansion.fragment { scan(fragment) }
-        if whole, next == all.count { return all }
-        var names: [String] = []
-        for segment in expansion.path { names += self.names(of: segment) }
-        for segment in expansion.fragment ?? [] { names += self.names(of: segment) }
-        return names
-    }
-
     /// A trailing wildcard.
     package struct Wildcard: Sendable, Hashable {
         /// The parameter name (`*rest`, `<path:rest>`), or `nil` for `*`.
@@ -94,13 +66,13 @@ extension RoutePattern {
         /// of every route a table keeps). ``RoutePattern/names(of:)`` reads them.
         case dynamic(parts: [Part], firstName: Int)
 
-        var captureCount: Int {
+        package var captureCount: Int {
             if case .dynamic(let parts, _) = self { return Self.captureCount(parts) }
             return 0
         }
 
         /// How many captures `parts` holds.
-        static func captureCount(_ parts: [Part]) -> Int {
+        package static func captureCount(_ parts: [Part]) -> Int {
             var count = 0
             for case .capture in parts { count += 1 }
             return count
@@ -114,6 +86,13 @@ extension RoutePattern {
         package var fragment: [Segment]?
         package var wildcard: Wildcard?
         /// Which optional groups are present (one bit per group, in order of their `(`), for diagnostics.
-        var text: String
+        package var text: String
+
+        package init(path: [Segment], fragment: [Segment]?, wildcard: Wildcard?, text: String) {
+            self.path = path
+            self.fragment = fragment
+            self.wildcard = wildcard
+            self.text = text
+        }
     }
 }

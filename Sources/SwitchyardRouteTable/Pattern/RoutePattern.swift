@@ -14,46 +14,55 @@
 /// | `scheme://host/path` | a full-URL pattern |
 ///
 /// ```swift
+/// import SwitchyardMatching   // the parser, and what reads a pattern's structure
+///
 /// let pattern = try RoutePattern("shop://goods/<int:id>(/reviews)")
-/// pattern.scheme          // "shop"
 /// pattern.parameterNames  // ["id"]
-/// pattern.expansionCount  // 2
+/// try pattern.url(filling: ["id": .string("7")])   // "shop://goods/7/reviews"
 /// ```
 ///
 /// The patterns of a built ``RouteTable``'s routes are thin when they are plain paths (no scheme, host,
 /// group, hash route, regex or capture inside a segment): the table keeps their text in one buffer and
-/// reads a pattern again, in about a microsecond, when its ``parameterNames`` are asked for or it prints a
-/// URL. ``text`` is made on access. Matching never reads a route's pattern.
+/// reads a pattern again, in about a microsecond, when its `parameterNames` are asked for or it prints a
+/// URL; a compiled table keeps every pattern so. ``text`` is made on access. Matching never reads a route's
+/// pattern. Parsing a pattern and reading its structure (`init(_:hostAsPath:types:)`, `parameterNames`,
+/// `url(filling:query:scheme:host:)`) are SwitchyardMatching's, so that an app that only loads compiled tables
+/// links no pattern parser (ADR 0040).
 public struct RoutePattern: Sendable, CustomStringConvertible {
     /// The parsed pattern, in one immutable box: tables, tries and conflict checks copy patterns around, and
     /// copying the box is one retain instead of one per field.
     @usableFromInline
     package final class Storage: Sendable {
-        let text: String
-        let scheme: String?
-        let host: String?
+        package let text: String
+        package let scheme: String?
+        package let host: String?
         /// See ``RoutePattern/takesHost``.
-        let takesHost: Bool
+        package let takesHost: Bool
         /// See ``RoutePattern/schemeCapture``.
         package let schemeCapture: SchemeCapture?
-        let parameterNames: [String]
+        package let parameterNames: [String]
         /// The first expansion is kept in the box itself, the others (only patterns with optional groups
         /// have any) in an array: the usual pattern is one allocation, not two.
-        let firstExpansion: Expansion
-        let otherExpansions: [Expansion]
-        let registry: TypeRegistry
+        package let firstExpansion: Expansion
+        package let otherExpansions: [Expansion]
+        package let registry: TypeRegistry
         /// Whether the plain reader read it (see ``RoutePattern/thin(_:)``).
         package let isPlain: Bool
 
-        init(_ parsed: PatternParser.Parsed, text: String, registry: TypeRegistry, isPlain: Bool) {
+        /// A parsed pattern's parts (the parser is SwitchyardMatching's).
+        package init(
+            text: String, scheme: String?, host: String?, takesHost: Bool, schemeCapture: SchemeCapture?,
+            parameterNames: [String], firstExpansion: Expansion, otherExpansions: [Expansion], registry: TypeRegistry,
+            isPlain: Bool
+        ) {
             self.text = text
-            self.scheme = parsed.scheme
-            self.host = parsed.host
-            self.takesHost = parsed.takesHost
-            self.schemeCapture = parsed.schemeCapture
-            self.parameterNames = parsed.names
-            self.firstExpansion = parsed.firstExpansion
-            self.otherExpansions = parsed.otherExpansions
+            self.scheme = scheme
+            self.host = host
+            self.takesHost = takesHost
+            self.schemeCapture = schemeCapture
+            self.parameterNames = parameterNames
+            self.firstExpansion = firstExpansion
+            self.otherExpansions = otherExpansions
             self.registry = registry
             self.isPlain = isPlain
         }
@@ -76,7 +85,7 @@ public struct RoutePattern: Sendable, CustomStringConvertible {
         @usableFromInline package let buffer: PatternTexts
         @usableFromInline let start: Int32
         @usableFromInline let count: Int32
-        @usableFromInline let registry: TypeRegistry
+        @usableFromInline package let registry: TypeRegistry
 
         @inlinable
         package init(buffer: PatternTexts, start: Int32, count: Int32, registry: TypeRegistry) {
@@ -86,17 +95,7 @@ public struct RoutePattern: Sendable, CustomStringConvertible {
             self.registry = registry
         }
 
-        var text: String { buffer.text(start, count) }
-    }
-
-    /// A pattern's expansions, all groups present first.
-    package struct Expansions: RandomAccessCollection {
-        let storage: Storage
-        package var startIndex: Int { 0 }
-        package var endIndex: Int { storage.otherExpansions.count + 1 }
-        package subscript(index: Int) -> Expansion {
-            index == 0 ? storage.firstExpansion : storage.otherExpansions[index - 1]
-        }
+        package var text: String { buffer.text(start, count) }
     }
 
     @usableFromInline package let form: Form
@@ -109,71 +108,10 @@ public struct RoutePattern: Sendable, CustomStringConvertible {
         }
     }
 
-    /// The parsed pattern: the box itself, or for a thin pattern a fresh parse of its text.
-    package var storage: Storage {
-        switch form {
-        case .parsed(let storage): return storage
-        case .text(let slice): return Self.reparse(slice.text, registry: slice.registry, hostAsPath: slice.buffer.hostAsPath)
-        }
-    }
-
-    /// The scheme of a full-URL pattern, lowercased; `nil` otherwise.
-    package var scheme: String? {
-        guard let storage = structure else { return nil }
-        return storage.scheme
-    }
-    /// The placeholder in a full-URL pattern's scheme (`http<scheme=|s>://…`), if any.
-    package var schemeCapture: SchemeCapture? {
-        guard let storage = structure else { return nil }
-        return storage.schemeCapture
-    }
-    /// The placeholder in a full-URL pattern's scheme, for tools: its name and, for each scheme it makes
-    /// (lowercased, in the order written), the value it stands for there; `nil` without one.
-    package var schemeParameter: (name: String, values: [(scheme: String, value: String)])? {
-        guard let capture = schemeCapture else { return nil }
-        return (capture.name, zip(capture.schemes, capture.values).map { ($0, $1) })
-    }
-    /// Every scheme a full-URL pattern is registered under, lowercased: one per value of a placeholder in its
-    /// scheme, else its one scheme; empty for a pattern without a scheme.
-    package var schemes: [String] {
-        guard let storage = structure else { return [] }
-        if let capture = storage.schemeCapture { return capture.schemes }
-        return storage.scheme.map { [$0] } ?? []
-    }
-    /// Whether a placeholder stands in the host position of a full-URL pattern (`https://<path:url>`,
-    /// `myapp://<id>/detail`, URLNavigator's patterns): its first segment takes the URL's host, also a
-    /// host with a dot that `hostAsPath` would not read as a path segment (`https://google.com/search`
-    /// gives `url` = `google.com/search`).
-    package var takesHost: Bool {
-        guard let storage = structure else { return false }
-        return storage.takesHost
-    }
-    /// The host constraint of a full-URL pattern (a host with a dot, `localhost`, or an IP literal), lowercased.
-    package var host: String? {
-        guard let storage = structure else { return nil }
-        return storage.host
-    }
-
-    /// The parsed pattern when it can have more than a plain path's structure (a scheme, a host, groups):
-    /// the box of a parsed pattern, a fresh parse of a compiled table's full pattern; `nil` for a plain one.
-    private var structure: Storage? {
-        switch form {
-        case .parsed(let storage): return storage
-        case .text(let slice): return slice.buffer.hostAsPath == nil ? nil : storage
-        }
-    }
-    /// Every parameter the pattern can capture, in order of first appearance (an unnamed `:` gives none).
-    public var parameterNames: [String] {
-        let names = storage.parameterNames
-        return names.contains(Self.unnamed) ? names.filter { $0 != Self.unnamed } : names
-    }
-
     /// The name an unnamed capture (JLRoutes' `/:`) holds inside the pattern: it keeps the captures'
     /// positions in step with their names, and is never reported as a parameter. No written name can be
     /// empty, and a query item with an empty name is ignored, so it collides with nothing.
     package static let unnamed = ""
-    /// The concrete patterns that the optional groups expand to, all groups present first.
-    package var expansions: Expansions { Expansions(storage: storage) }
     /// The parameter types the pattern was parsed with.
     package var registry: TypeRegistry {
         switch form {
@@ -184,30 +122,23 @@ public struct RoutePattern: Sendable, CustomStringConvertible {
     /// The parameter types the pattern was parsed with, by name.
     package var types: [String: ParameterType] { registry.types }
 
-    /// How many concrete patterns the optional groups expand to.
-    package var expansionCount: Int {
-        guard let storage = structure else { return 1 }
-        return storage.otherExpansions.count + 1
-    }
-
-    /// The text of expansion `index` (a thin pattern has one: its text), without parsing a thin pattern.
-    /// An index past the expansions (only a damaged compiled table could hold one) gives the pattern's text.
-    package func expansionText(_ index: Int) -> String {
-        guard let storage = structure else { return text }
-        guard index > 0, index <= storage.otherExpansions.count else { return index == 0 ? storage.firstExpansion.text : text }
-        return storage.otherExpansions[index - 1].text
-    }
-
     public var description: String { text }
 
-    /// Parses a pattern.
-    ///
-    /// - Parameters:
-    ///   - text: The pattern.
-    ///   - hostAsPath: How the host of a full-URL pattern is read, as for URLs.
-    ///   - types: Extra parameter types for `<type:name>`, besides the built-in ones.
-    public init(_ text: String, hostAsPath: HostAsPath = .auto, types: [ParameterType] = []) throws(PatternError) {
-        try self.init(text, hostAsPath: hostAsPath, registry: types.isEmpty ? .builtIn : TypeRegistry(Self.registry(types)))
+    /// The text of expansion `index` (``expansionTexts``), without parsing the pattern. An index past the
+    /// expansions (only a damaged compiled table could hold one) gives the pattern's text.
+    package func expansionText(_ index: Int) -> String {
+        let texts = expansionTexts
+        return index >= 0 && index < texts.count ? texts[index] : text
+    }
+
+    /// The texts of the concrete patterns the optional groups expand to, all groups present first: each
+    /// segment's source after a `/` (`/goods/:id/reviews` of `shop://goods/:id(/reviews)`). A parsed pattern
+    /// holds them; a compiled table keeps them after a full pattern's text; a plain path pattern's is its text.
+    package var expansionTexts: [String] {
+        switch form {
+        case .parsed(let storage): return [storage.firstExpansion.text] + storage.otherExpansions.map(\.text)
+        case .text(let slice): return slice.buffer.expansionTexts(after: Int(slice.start) + Int(slice.count)) ?? [slice.text]
+        }
     }
 
     /// The built-in types with `types` registered over them.
@@ -215,24 +146,6 @@ public struct RoutePattern: Sendable, CustomStringConvertible {
         var registry = ParameterType.builtIn
         for type in types { registry[type.name] = type }
         return registry
-    }
-
-    /// Parses a pattern with a registry made once by the caller: a builder's patterns then share one
-    /// dictionary instead of each holding a copy of its own.
-    package init(_ text: String, hostAsPath: HostAsPath, registry: TypeRegistry) throws(PatternError) {
-        // A plain path pattern (nearly every one) is read in one pass; the rest, and every error, by the
-        // full parser.
-        if let plain = PatternParser.parsePlain(text, types: registry.types) {
-            self.init(text, parsed: plain, registry: registry, isPlain: true)
-        } else {
-            var parser = PatternParser(text: text, hostAsPath: hostAsPath, types: registry.types)
-            self.init(text, parsed: try parser.parse(), registry: registry, isPlain: false)
-        }
-    }
-
-    /// A pattern of what a parser made of `text`; `isPlain` when the plain reader made it.
-    init(_ text: String, parsed: PatternParser.Parsed, registry: TypeRegistry, isPlain: Bool) {
-        form = .parsed(Storage(parsed, text: text, registry: registry, isPlain: isPlain))
     }
 
     @inlinable
@@ -245,36 +158,6 @@ public struct RoutePattern: Sendable, CustomStringConvertible {
         form = .parsed(parsed)
     }
 
-    /// The patterns as a table keeps them: each plain path pattern as its text, in one buffer for all of
-    /// them, and the types it was read with (its parsed form, about 270 bytes in two objects, and its text
-    /// as a `String` of its own were most of what a table kept per route); any other pattern as it is.
-    /// The structure of a thin pattern is read again from its text when asked for, at about 2,300
-    /// instructions a time, and its ``text`` is made on access; matching never asks for either.
-    package static func thin(_ patterns: [Storage]) -> [RoutePattern] {
-        var total = 0
-        for storage in patterns where storage.isPlain { total += storage.text.utf8.count }
-        // Offsets are 32-bit: beyond that (2 GiB of pattern text) patterns stay parsed.
-        guard total <= Int(Int32.max) else { return patterns.map { RoutePattern(parsed: $0) } }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(total)
-        for storage in patterns where storage.isPlain {
-            if storage.text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
-                bytes += storage.text.utf8
-            }
-        }
-        let buffer = PatternTexts(bytes)
-        var start = 0
-        return patterns.map { storage in
-            guard storage.isPlain else { return RoutePattern(parsed: storage) }
-            let count = storage.text.utf8.count
-            defer { start += count }
-            return RoutePattern(
-                form: .text(
-                    TextSlice(
-                        buffer: buffer, start: Int32(start), count: Int32(count), registry: storage.registry)))
-        }
-    }
-
     /// The buffer a thin pattern's text is kept in, as an identity (one per table); `nil` for a parsed pattern.
     package var textBufferID: ObjectIdentifier? {
         guard case .text(let slice) = form else { return nil }
@@ -285,30 +168,5 @@ public struct RoutePattern: Sendable, CustomStringConvertible {
     var isThin: Bool {
         if case .text = form { return true }
         return false
-    }
-
-    /// The same pattern with its parsed form (read again from the text of a thin pattern): building a
-    /// table, printing a URL and explaining a match read the structure many times, from this.
-    package var thick: RoutePattern {
-        guard case .text = form else { return self }
-        return RoutePattern(form: .parsed(storage))
-    }
-
-    /// A thin pattern's text parsed again with the types it was first parsed with. The plain reader took
-    /// it then and takes it again (it is a function of the text and the types); the full parser and, past
-    /// it, a pattern that matches nothing are fallbacks that are never reached, so that nothing here can
-    /// stop the program.
-    static func reparse(_ text: String, registry: TypeRegistry, hostAsPath: HostAsPath? = nil) -> Storage {
-        if let plain = PatternParser.parsePlain(text, types: registry.types) {
-            return Storage(plain, text: text, registry: registry, isPlain: true)
-        }
-        var parser = PatternParser(text: text, hostAsPath: hostAsPath ?? .auto, types: registry.types)
-        let parsed =
-            (try? parser.parse())
-            ?? PatternParser.Parsed(
-                scheme: nil, host: nil, names: [],
-                firstExpansion: Expansion(path: [.literal(Literal(""))], fragment: nil, wildcard: nil, text: text),
-                otherExpansions: [])
-        return Storage(parsed, text: text, registry: registry, isPlain: false)
     }
 }

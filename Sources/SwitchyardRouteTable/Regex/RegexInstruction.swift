@@ -37,28 +37,11 @@ package struct RegexMatchSet: Sendable {
     /// Number of pairs.
     package var pairCount: Int32
 
-    init(_ set: RegexScalarSet, bounds: inout [UInt32]) {
-        var low: UInt64 = 0
-        var high: UInt64 = 0
-        for range in set.ranges where range.lowerBound < 128 {
-            for scalar in range.lowerBound...Swift.min(range.upperBound, 127) {
-                if scalar < 64 {
-                    low |= 1 << UInt64(scalar)
-                } else {
-                    high |= 1 << UInt64(scalar - 64)
-                }
-            }
-        }
-        asciiLow = low
-        asciiHigh = high
-        boundsStart = Int32(bounds.count)
-        var pairs: Int32 = 0
-        for range in set.ranges where range.upperBound >= 128 {
-            bounds.append(Swift.max(range.lowerBound, 128))
-            bounds.append(range.upperBound)
-            pairs += 1
-        }
-        pairCount = pairs
+    package init(asciiLow: UInt64, asciiHigh: UInt64, boundsStart: Int32, pairCount: Int32) {
+        self.asciiLow = asciiLow
+        self.asciiHigh = asciiHigh
+        self.boundsStart = boundsStart
+        self.pairCount = pairCount
     }
 }
 
@@ -73,14 +56,5 @@ package struct RegexSequenceItem: Sendable {
         self.set = set
         self.min = min
         self.max = max
-    }
-}
-
-extension RegexMatchSet {
-    package init(asciiLow: UInt64, asciiHigh: UInt64, boundsStart: Int32, pairCount: Int32) {
-        self.asciiLow = asciiLow
-        self.asciiHigh = asciiHigh
-        self.boundsStart = boundsStart
-        self.pairCount = pairCount
     }
 }

@@ -30,15 +30,11 @@ package struct SegmentRegex: Sendable, Hashable, CustomStringConvertible {
 
     package let program: CompiledRegexProgram
 
-    /// Parses and compiles `source`.
-    ///
-    /// - Throws: `RegexSyntaxError` locating the offending character (offset in
-    ///   Unicode scalars) for unsupported or malformed syntax.
-    package init(_ source: String) throws(RegexSyntaxError) {
+    /// A regex of its source and its compiled program (SwitchyardMatching compiles one; a compiled table's is
+    /// read back from its image).
+    package init(source: String, program: CompiledRegexProgram) {
         self.source = source
-        var parser = RegexParser(source)
-        let ast = try parser.parse()
-        self.program = try CompiledRegexProgram(ast: ast)
+        self.program = program
     }
 
     package var description: String { source }
@@ -89,11 +85,4 @@ extension SegmentRegex {
 
     /// The maximum number of instructions a pattern may compile to.
     package static var maximumProgramSize: Int { CompiledRegexProgram.maximumSize }
-}
-
-extension SegmentRegex {
-    package init(source: String, program: CompiledRegexProgram) {
-        self.source = source
-        self.program = program
-    }
 }

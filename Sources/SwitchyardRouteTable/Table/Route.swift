@@ -11,7 +11,7 @@ public struct Route<Value: Sendable>: Sendable {
     /// Registration index, unique in its table; earlier routes win ties.
     @usableFromInline package let id: Int
     /// The pattern. A table holds a plain path pattern (`/goods/:id`, `/docs/<path:rest>`) as its text and
-    /// reads it again when its structure is asked for (``RoutePattern/parameterNames``, printing a URL); a
+    /// reads it again when its structure is asked for (`parameterNames`, printing a URL); a
     /// builder's routes hold it parsed.
     public let pattern: RoutePattern
     /// The scheme namespace, spelled as it was registered (`namespaceTest1`, from the pattern's scheme or

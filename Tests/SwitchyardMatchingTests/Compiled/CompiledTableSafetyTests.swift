@@ -96,9 +96,9 @@ struct CompiledTableSafetyTests {
     @Test(
         arguments: [
             (
-                4, 2,
-                "compiled table has format version 2 (written by Switchyard 1.0.0-dev), this library (Switchyard 1.0.0-dev) "
-                    + "reads format version 1: compile the table again with this library"
+                4, 3,
+                "compiled table has format version 3 (written by Switchyard 1.0.0-dev), this library (Switchyard 1.0.0-dev) "
+                    + "reads format version 2: compile the table again with this library"
             ),
             (
                 15, UInt8(ascii: "x"),

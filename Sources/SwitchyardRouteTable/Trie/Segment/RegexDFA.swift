@@ -5,11 +5,11 @@
 /// every instruction treats alike), so the transition table is
 /// `stateCount × classCount`. State 0 is the dead state, state 1 the start.
 package struct RegexDFA: Sendable {
-    static let maximumStates = 256
-    static let maximumTableSize = 16_384
-    static let maximumClassificationWork = 262_144
-    static let maximumConstructionWork = 250_000
-    static let maximumProgramSize = 2048
+    package static let maximumStates = 256
+    package static let maximumTableSize = 16_384
+    package static let maximumClassificationWork = 262_144
+    package static let maximumConstructionWork = 250_000
+    package static let maximumProgramSize = 2048
 
     /// Class of each ASCII scalar.
     package let asciiClasses: [UInt16]
@@ -22,21 +22,18 @@ package struct RegexDFA: Sendable {
     package let transitions: [Int32]
     package let accepting: [Bool]
 
-    init?(program: [RegexInstruction], sets: [RegexScalarSet]) {
-        guard program.count <= RegexDFA.maximumProgramSize else { return nil }
-        let predicates = Self.predicates(program: program, sets: sets)
-        guard predicates.intervalStarts.count * Swift.max(predicates.consuming.count, 1) <= RegexDFA.maximumClassificationWork else {
-            return nil
-        }
-        guard let alphabet = Self.alphabet(predicates) else { return nil }
-        let tables = Self.classTables(predicates.intervalStarts, alphabet.intervalClasses)
-        guard let automaton = Self.subsetConstruction(program, predicates.predicateOf, alphabet) else { return nil }
-        self.asciiClasses = tables.ascii
-        self.upperStarts = tables.upperStarts
-        self.upperClasses = tables.upperClasses
-        self.classCount = alphabet.classCount
-        self.transitions = automaton.transitions
-        self.accepting = automaton.accepting
+    /// A DFA of its tables (SwitchyardMatching builds them by subset construction; a compiled table's are read
+    /// back from its image).
+    package init(
+        asciiClasses: [UInt16], upperStarts: [UInt32], upperClasses: [UInt16], classCount: Int, transitions: [Int32],
+        accepting: [Bool]
+    ) {
+        self.asciiClasses = asciiClasses
+        self.upperStarts = upperStarts
+        self.upperClasses = upperClasses
+        self.classCount = classCount
+        self.transitions = transitions
+        self.accepting = accepting
     }
 
     var stateCount: Int { accepting.count }
@@ -76,19 +73,5 @@ package struct RegexDFA: Sendable {
                 }
             }
         }
-    }
-}
-
-extension RegexDFA {
-    package init(
-        asciiClasses: [UInt16], upperStarts: [UInt32], upperClasses: [UInt16], classCount: Int, transitions: [Int32],
-        accepting: [Bool]
-    ) {
-        self.asciiClasses = asciiClasses
-        self.upperStarts = upperStarts
-        self.upperClasses = upperClasses
-        self.classCount = classCount
-        self.transitions = transitions
-        self.accepting = accepting
     }
 }

@@ -6,7 +6,7 @@ extension RegexMatchSet {
     }
 
     @inline(__always)
-    func contains(_ scalar: UInt32, bounds: UnsafeBufferPointer<UInt32>) -> Bool {
+    package func contains(_ scalar: UInt32, bounds: UnsafeBufferPointer<UInt32>) -> Bool {
         if scalar < 128 {
             return containsASCII(UInt8(truncatingIfNeeded: scalar))
         }

@@ -18,7 +18,7 @@ extension SegmentMatcher {
 
 extension SegmentMatcher.Check {
     /// Whether the check accepts `bytes`, a capture's decoded value.
-    func accepts(_ bytes: [UInt8]) -> Bool {
+    package func accepts(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { accepts($0) }
     }
 }

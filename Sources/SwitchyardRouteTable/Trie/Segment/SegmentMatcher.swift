@@ -28,7 +28,7 @@ package struct SegmentMatcher: Sendable {
         indirect case orEmpty(Check)
 
         @inline(__always)
-        func accepts(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        package func accepts(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
             if bytes.isEmpty { return mayBeEmpty }
             switch self {
             case .any: return true
@@ -81,26 +81,6 @@ package struct SegmentMatcher: Sendable {
     /// Where a `+` can change this matcher's answer (see ``PlusJudgement``).
     let plusJudgement: PlusJudgement
 
-    /// A matcher for one pattern's segment: its types by name, as the pattern was parsed.
-    package init(parts: [RoutePattern.Part], types: [String: ParameterType]) {
-        self.init(parts: parts) { name, _ in types[name] }
-    }
-
-    /// A matcher shared by a table's routes: types by name and registration.
-    package init(parts: [RoutePattern.Part], types: [TypeKey: ParameterType]) {
-        self.init(parts: parts) { name, registration in types[TypeKey(name: name, registration: registration)] }
-    }
-
-    private init(parts: [RoutePattern.Part], resolve: (String, Int) -> ParameterType?) {
-        self.init(
-            pieces: parts.map { part in
-                switch part {
-                case .literal(let literal): return .literal(Array(literal.utf8))
-                case .capture(let constraint): return .capture(Self.check(constraint, resolve: resolve))
-                }
-            })
-    }
-
     /// A matcher of these pieces (a compiled table's, read back without a pattern).
     package init(pieces: [Piece]) {
         var constrained = false
@@ -134,16 +114,6 @@ package struct SegmentMatcher: Sendable {
         }
         self.fast = fast
         self.plusJudgement = Self.plusJudgement(pieces, fast: fast)
-    }
-
-    /// The check of a capture's constraint (an unknown type checks nothing).
-    private static func check(_ constraint: RoutePattern.Constraint, resolve: (String, Int) -> ParameterType?) -> Check {
-        switch constraint {
-        case .any: return .any
-        case .type(let name, let registration): return resolve(name, registration).map { .type($0) } ?? .any
-        case .regex(let regex): return .regex(regex)
-        case .orEmpty(let inner): return .orEmpty(check(inner, resolve: resolve))
-        }
     }
 
     private static func plusJudgement(_ pieces: [Piece], fast: Fast) -> PlusJudgement {

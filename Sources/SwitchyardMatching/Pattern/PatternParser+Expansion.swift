@@ -92,7 +92,3 @@ extension PatternParser {
         return written
     }
 }
-
-extension Unicode.Scalar {
-    package var isASCIILetter: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
-}

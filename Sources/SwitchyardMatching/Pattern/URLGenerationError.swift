@@ -1,4 +1,5 @@
-/// Why ``RoutePattern/url(filling:query:scheme:host:)`` cannot print a URL.
+/// Why `RoutePattern.url(filling:query:scheme:host:)` (this module's extension of SwitchyardRouteTable's
+/// `RoutePattern`) cannot print a URL.
 ///
 /// ```swift
 /// do {

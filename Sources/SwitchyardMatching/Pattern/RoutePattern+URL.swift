@@ -21,7 +21,7 @@ extension RoutePattern {
     ///   `A-Z a-z 0-9 - . _ ~`), so each value stays one segment, and each must fit its constraint (type,
     ///   regular expression, or the literal text around it in a segment such as `user-<int:id>`), so the
     ///   printed URL matches the pattern and gives the same values back. A capture takes one value: a
-    ///   ``ParameterValue/string(_:)`` or a one-element ``ParameterValue/list(_:)``.
+    ///   `ParameterValue.string(_:)` or a one-element `ParameterValue.list(_:)`.
     /// - **Named wildcards** (`*rest`, `<path:rest>`) take a list (each element one segment) or a string
     ///   split on `/`. Empty segments are left out, as URL intake drops them.
     /// - **Literal segments** are printed percent-encoded the same way.
@@ -31,12 +31,12 @@ extension RoutePattern {
     ///   `scheme://host/path`; `scheme` alone gives `scheme://path`, the first segment in the host's place as
     ///   custom-scheme links write it (`shop://goods/7`; a dot in that segment is written `%2E` so it is not
     ///   read as a host); neither gives a relative `/path`. The host is read as a host only when the table
-    ///   reads it so (with ``HostAsPath/auto``: a dot, `localhost` or an IP literal).
+    ///   reads it so (with `HostAsPath.auto`: a dot, `localhost` or an IP literal).
     /// - **Query.** Every parameter the printed expansion does not capture becomes a query item, in sorted
     ///   key order; a list repeats its key, and an empty list prints `key=` so the key survives. Names and
     ///   values are percent-encoded like captures (so `+`, `&`, `=`, `#` and spaces are encoded).
     ///
-    /// - **Query conditions** (a route's ``QueryCondition``s, given as `query`) are met: an item that must be
+    /// - **Query conditions** (a route's `QueryCondition`s, given as `query`) are met: an item that must be
     ///   present is printed (its parameter's value, or `key=`), one that must be absent is left out, an exact
     ///   value is printed as it is, and a value pattern is filled from its captures' parameters (which are
     ///   then not printed as items of their own): `["url": "/settings/<path:page>"]` with `page` = `general`
@@ -46,8 +46,8 @@ extension RoutePattern {
     /// on the table's other routes (a literal `/goods/new` outranks `/goods/:id` for the value `new`).
     ///
     /// - Parameters:
-    ///   - parameters: Capture values and query parameters, as ``RouteParameters/all`` gives them.
-    ///   - query: The route's conditions on query items (``Route/query``); default none.
+    ///   - parameters: Capture values and query parameters, as `RouteParameters.all` gives them (SwitchyardRouteTable).
+    ///   - query: The route's conditions on query items (`Route.query`); default none.
     ///   - scheme: The scheme for a pattern that is not a full URL; `nil` for a relative URL.
     ///   - host: The host (optionally with `:port`) for a pattern that is not a full URL; needs `scheme`.
     /// - Throws: ``URLGenerationError`` naming the parameter that is missing or does not fit.
