@@ -186,6 +186,8 @@ final class RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
     let components: ComponentTable<Screen>
     /// Whether some route is internal (the source policy refuses it to every source but the app).
     @usableFromInline let hasInternalRoutes: Bool
+    /// The kinds of source the policy can refuse some route to, one bit each (``SourcePolicy/refusableKinds(hasInternalRoutes:)``).
+    @usableFromInline let refusableKinds: UInt8
     /// Whether the rewrite rules scan URLs as the table does, so that one scan serves both (ADR 0026).
     @usableFromInline let rewritesShareIntake: Bool
     /// Whether the routing changes in this snapshot have run out (`RoutingChanges.hasExpired`); `nil` for
@@ -214,6 +216,7 @@ final class RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
         self.components = components
         self.infos = infos ?? table.routes.map { Self.info($0, webOrigins: table.options.webOrigins) }
         hasInternalRoutes = table.routes.contains { $0.value.visibility == .internal }
+        refusableKinds = policy.refusableKinds(hasInternalRoutes: hasInternalRoutes)
         rewritesShareIntake = self.rewrites.map { $0.intake == table.options.intake } ?? false
         self.hasExpired = hasExpired
         let link = SnapshotLink<Screen>()
@@ -235,6 +238,12 @@ final class RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
         RouteInfo(
             pattern: route.pattern.text, namespace: route.scheme, priority: route.priority, name: route.value.name,
             tags: route.value.tags, visibility: route.value.visibility, id: route.id, webOrigins: webOrigins)
+    }
+
+    /// Whether the source policy can refuse some route to `source`: when it cannot, the walk asks it nothing.
+    @inlinable
+    func mayRefuse(_ source: RouteSource) -> Bool {
+        refusableKinds & source.kind.bit != 0 || (policy.deniesSources && policy.denies(source))
     }
 
     /// Tag middleware, then the route's own, in registration order.

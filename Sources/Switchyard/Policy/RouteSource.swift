@@ -115,15 +115,39 @@ package struct SourcePolicy: Sendable {
         return nil
     }
 
-    /// Whether ``refusal(source:visibility:tags:)`` can refuse some route to `source`; `hasInternalRoutes`
-    /// says whether the router has an internal route. When it cannot, the candidates after one that declined
-    /// are listed without asking about each (ADR 0026). Tag rules count whether or not a route has the tag.
-    @usableFromInline
-    func canRefuse(_ source: RouteSource, hasInternalRoutes: Bool) -> Bool {
-        if hasInternalRoutes, !source.isInApp { return true }
-        if (!deniedKinds.isEmpty && deniedKinds.contains(source.kind)) || (!deniedSources.isEmpty && deniedSources.contains(source)) {
-            return true
+    /// The kinds of source to which ``refusal(source:visibility:tags:)`` can refuse some route, one bit each
+    /// (``RouteSource/Kind/bit``); `hasInternalRoutes` says whether the router has an internal route. Made once
+    /// per snapshot: an open from a kind outside it walks without asking the policy about each route. Tag
+    /// rules count whether or not a route has the tag; a denied source (``deny(_:)``) is asked about at the open.
+    func refusableKinds(hasInternalRoutes: Bool) -> UInt8 {
+        var bits: UInt8 = 0
+        for kind in RouteSource.Kind.allCases {
+            let refuses =
+                (hasInternalRoutes && kind != .inApp) || deniedKinds.contains(kind) || tagRules.contains { !$0.kinds.contains(kind) }
+            if refuses { bits |= kind.bit }
         }
-        return tagRules.contains { !$0.kinds.contains(source.kind) }
+        return bits
+    }
+
+    /// Whether some exact source is denied (``deny(_:)``): then every open asks whether it is this one.
+    @usableFromInline
+    var deniesSources: Bool { !deniedSources.isEmpty }
+
+    /// Whether `source` is one of the sources ``deny(_:)`` denies.
+    @usableFromInline
+    func denies(_ source: RouteSource) -> Bool { deniedSources.contains(source) }
+}
+
+extension RouteSource.Kind {
+    /// This kind's bit in ``SourcePolicy/refusableKinds(hasInternalRoutes:)``.
+    @usableFromInline
+    var bit: UInt8 {
+        switch self {
+        case .inApp: return 1
+        case .otherApp: return 2
+        case .universalLink: return 4
+        case .push: return 8
+        case .webPage: return 16
+        }
     }
 }

@@ -1,0 +1,125 @@
+/// Where an open goes before any middleware or handler runs. `open` acts on it and `canOpen` reports it, so a
+/// dry run cannot drift from a real open: both make it with ``Router/plan(_:original:source:_:allCandidates:rewrites:)``.
+@usableFromInline
+enum OpenPlan<Screen: Hashable & Sendable> {
+    /// The candidate to open, permitted for the source, and the permitted candidates after it in rank order
+    /// (`nil` when not looked up yet: an open asks for them only when the first candidate declines).
+    case candidate(RouteMatch<RouteBinding<Screen>>, others: [RouteMatch<RouteBinding<Screen>>]?)
+    /// No route the source may open: no route matches, or the policy refuses every one that does. The
+    /// unmatched handler decides, given this error.
+    case unrouted(RoutingError)
+}
+
+/// What the walk is given once the rewrite rules have run: a string (the caller's, or the last rewrite's),
+/// which the walk scans itself, or a URL the rules already scanned with the table's intake options.
+@usableFromInline
+enum WalkInput {
+    case text(String)
+    case scanned(RouteURL)
+}
+
+extension Router {
+    /// The one decision of an open (and of a dry run): the rewrite rules, then one walk of the table, with the
+    /// source policy inside it when the policy can refuse some route to `source` (a refused route is skipped
+    /// where the walk reaches it, and the best refused one is kept to name in
+    /// ``RoutingError/Reason-swift.enum/forbidden(route:why:)``), then what the router does with what the
+    /// walk found. A refusal never walks the table a second time (ADR 0041).
+    ///
+    /// - Parameters:
+    ///   - allCandidates: Look up every permitted candidate (the dry run lists them as fallbacks; an open
+    ///     does without, since the best one answers almost always).
+    ///   - rewrites: Gets each rewrite applied, in order.
+    /// - Throws: ``RoutingError`` when the URL itself is refused by the intake contract, or the rewrite
+    ///   rules loop.
+    @inlinable
+    static func plan(
+        _ target: String, original: String, source: RouteSource, _ snapshot: RouterSnapshot<Screen>, allCandidates: Bool,
+        rewrites: inout [RewriteStep]
+    ) throws(RoutingError) -> OpenPlan<Screen> {
+        let input = snapshot.rewrites == nil ? .text(target) : try rewrite(target, original: original, snapshot, steps: &rewrites)
+        guard allCandidates || snapshot.mayRefuse(source) else {
+            // No route can be refused to this source: the plain walk (for a string, fused with its scan).
+            let found: Result<RouteMatch<RouteBinding<Screen>>, MatchError>
+            switch input {
+            case .text(let string): found = snapshot.table.lookup(string)
+            case .scanned(let url): found = snapshot.table.lookup(url)
+            }
+            switch found {
+            case .success(let match): return .candidate(match, others: nil)
+            case .failure(.refused(let refusal)): throw RoutingError(.refused(refusal), url: original)
+            case .failure(let failure): return .unrouted(RoutingError(.noRoute(failure), url: original))
+            }
+        }
+        let url: RouteURL
+        switch input {
+        case .text(let string):
+            do { url = try snapshot.table.scan(string) } catch { throw RoutingError(.refused(error), url: original) }
+        case .scanned(let scanned): url = scanned
+        }
+        let policy = snapshot.policy
+        func refusal(_ route: Route<RouteBinding<Screen>>) -> String? {
+            policy.refusal(source: source, visibility: route.value.visibility, tags: route.value.tags)
+        }
+        if allCandidates, snapshot.table.isAccepted(url) {
+            let permitted = snapshot.table.candidates(for: url) { refusal($0) == nil }
+            if let first = permitted.first { return .candidate(first, others: Array(permitted.dropFirst())) }
+        }
+        let found = snapshot.table.lookup(url) { refusal($0) == nil }
+        switch found.result {
+        case .success(let match):
+            return .candidate(match, others: allCandidates ? [] : nil)
+        case .failure(let failure):
+            guard let route = found.refused else { return .unrouted(RoutingError(.noRoute(failure), url: original)) }
+            return .unrouted(RoutingError(.forbidden(route: route.pattern.text, why: refusal(route) ?? ""), url: original))
+        }
+    }
+
+    /// The rewrite rules' part of ``plan(_:original:source:_:allCandidates:rewrites:)``: what the walk is
+    /// given. When the rules' intake options are the table's, the string is scanned once; the rules run on
+    /// that scan, each rewritten URL is scanned once to offer it to the rules again, and the walk takes the
+    /// last URL as scanned (ADR 0026). Rules made with other intake options scan strings themselves, and the
+    /// walk takes the last rewrite's string. Out of line: a router without rules never calls it.
+    ///
+    /// - Throws: ``RoutingError/Reason-swift.enum/rewriteLoop(_:)`` for a cycle or too long a chain;
+    ///   ``RoutingError/Reason-swift.enum/refused(_:)`` for a URL the shared scan refuses (no rule applies to
+    ///   such a URL, and the walk would refuse it with the same words).
+    @inlinable @inline(never)
+    static func rewrite(
+        _ target: String, original: String, _ snapshot: RouterSnapshot<Screen>, steps: inout [RewriteStep]
+    ) throws(RoutingError) -> WalkInput {
+        guard snapshot.rewritesShareIntake else {
+            do throws(RewriteError) {
+                steps = try snapshot.rewrites?.steps(target) ?? []
+            } catch {
+                throw RoutingError(.rewriteLoop(error), url: original)
+            }
+            return .text(steps.last?.to ?? target)
+        }
+        let url: RouteURL
+        do { url = try snapshot.table.scan(target) } catch { throw RoutingError(.refused(error), url: original) }
+        // `nil`: the last rewrite made a URL the scan refuses; the walk of its text says why, in the words of an
+        // open without the shared scan.
+        let scanned: RouteURL?
+        do throws(RewriteError) {
+            scanned = try snapshot.rewrites?.resolve(url, steps: &steps)
+        } catch {
+            throw RoutingError(.rewriteLoop(error), url: original)
+        }
+        guard let scanned else { return .text(steps.last?.to ?? target) }
+        return .scanned(scanned)
+    }
+
+    /// The permitted candidates after the first, for an open whose first candidate declined and whose others
+    /// were not looked up: one walk of the table that skips the routes the policy refuses to `source`.
+    @inlinable @inline(never)
+    static func permittedOthers(
+        _ url: RouteURL, source: RouteSource, _ snapshot: RouterSnapshot<Screen>
+    ) -> [RouteMatch<RouteBinding<Screen>>] {
+        guard snapshot.mayRefuse(source) else { return Array(snapshot.table.candidates(for: url).dropFirst()) }
+        let policy = snapshot.policy
+        let permitted = snapshot.table.candidates(for: url) {
+            policy.refusal(source: source, visibility: $0.value.visibility, tags: $0.value.tags) == nil
+        }
+        return Array(permitted.dropFirst())
+    }
+}
