@@ -31,7 +31,9 @@ extension Router {
     ///   - rewrites: Gets each rewrite applied, in order.
     /// - Throws: ``RoutingError`` when the URL itself is refused by the intake contract, or the rewrite
     ///   rules loop.
-    @inlinable
+    // Inlined into the open: out of line, the call and the plan it returns made an open without rules or
+    // policy slower (journal 0044). The walk under the policy is out of line.
+    @usableFromInline @_alwaysEmitIntoClient @inline(__always)
     static func plan(
         _ target: String, original: String, source: RouteSource, _ snapshot: RouterSnapshot<Screen>, allCandidates: Bool,
         rewrites: inout [RewriteStep]
@@ -50,28 +52,41 @@ extension Router {
             case .failure(let failure): return .unrouted(RoutingError(.noRoute(failure), url: original))
             }
         }
-        let url: RouteURL
-        switch input {
-        case .text(let string):
-            do { url = try snapshot.table.scan(string) } catch { throw RoutingError(.refused(error), url: original) }
-        case .scanned(let scanned): url = scanned
-        }
-        let policy = snapshot.policy
-        func refusal(_ route: Route<RouteBinding<Screen>>) -> String? {
-            policy.refusal(source: source, visibility: route.value.visibility, tags: route.value.tags)
-        }
-        if allCandidates, snapshot.table.isAccepted(url) {
-            let permitted = snapshot.table.candidates(for: url) { refusal($0) == nil }
-            if let first = permitted.first { return .candidate(first, others: Array(permitted.dropFirst())) }
-        }
-        let found = snapshot.table.lookup(url) { refusal($0) == nil }
-        switch found.result {
+        let walked = walkUnderPolicy(input, source: source, snapshot, allCandidates: allCandidates)
+        switch walked.found.result {
         case .success(let match):
-            return .candidate(match, others: allCandidates ? [] : nil)
+            return .candidate(match, others: walked.others)
+        case .failure(.refused(let refusal)):
+            throw RoutingError(.refused(refusal), url: original)
         case .failure(let failure):
-            guard let route = found.refused else { return .unrouted(RoutingError(.noRoute(failure), url: original)) }
-            return .unrouted(RoutingError(.forbidden(route: route.pattern.text, why: refusal(route) ?? ""), url: original))
+            guard let route = walked.found.refused else { return .unrouted(RoutingError(.noRoute(failure), url: original)) }
+            let why = snapshot.policy.refusal(source: source, visibility: route.value.visibility, tags: route.value.tags) ?? ""
+            return .unrouted(RoutingError(.forbidden(route: route.pattern.text, why: why), url: original))
         }
+    }
+
+    /// The walk of ``plan(_:original:source:_:allCandidates:rewrites:)`` when the policy may refuse a route to
+    /// `source`: one walk with the policy as its predicate (for a string, fused with its scan), which skips a
+    /// refused route where it reaches it and keeps the best refused one. With `allCandidates`, every permitted
+    /// candidate is listed too (`others`: those after the first; `nil` for an open, which looks them up only
+    /// when the first declines).
+    @inlinable @inline(never)
+    static func walkUnderPolicy(
+        _ input: WalkInput, source: RouteSource, _ snapshot: RouterSnapshot<Screen>, allCandidates: Bool
+    ) -> (found: PermittedLookup<RouteBinding<Screen>>, others: [RouteMatch<RouteBinding<Screen>>]?) {
+        let policy = snapshot.policy
+        let permits = { (route: Route<RouteBinding<Screen>>) in
+            policy.refusal(source: source, visibility: route.value.visibility, tags: route.value.tags) == nil
+        }
+        let found: PermittedLookup<RouteBinding<Screen>>
+        switch input {
+        case .text(let string): found = snapshot.table.lookup(string, where: permits)
+        case .scanned(let url): found = snapshot.table.lookup(url, where: permits)
+        }
+        guard allCandidates, case .success(let first) = found.result else { return (found, nil) }
+        // The dry run lists the others: a second walk, only when the first found a permitted route.
+        let permitted = snapshot.table.candidates(for: first.url, where: permits)
+        return (found, Array(permitted.dropFirst()))
     }
 
     /// The rewrite rules' part of ``plan(_:original:source:_:allCandidates:rewrites:)``: what the walk is

@@ -50,16 +50,23 @@ extension RouteTable {
         return PermittedLookup(result: .success(RouteMatch(raw, list: list)), refused: refused)
     }
 
-    /// `lookup(_:where:)` for a `RouteURL` for a string, scanned with the table's intake options.
+    /// `lookup(_:where:)` for a string, scanned once with the table's intake options and walked as bytes, as
+    /// ``lookup(_:)-(String)`` does: a `RouteURL` is made only for a hit or to say why there is none.
     ///
     /// ```swift
     /// table.lookup("shop://goods/7") { $0.priority >= 0 }.result   // the best route of priority 0 or more
     /// ```
     @inlinable
     package func lookup(_ string: String, where isPermitted: (Route<Value>) -> Bool) -> PermittedLookup<Value> {
-        let url: RouteURL
-        do { url = try scan(string) } catch { return PermittedLookup(result: .failure(.refused(error)), refused: nil) }
-        return lookup(url, where: isPermitted)
+        let routes = list.routes
+        var failure: MatchError?
+        let found = storage.resolvePermitted(string, options: options.intake, failure: &failure) { isPermitted(routes[$0]) }
+        let refused = found.refusedRoute.map { routes[$0] }
+        guard let raw = found.match else {
+            // Never `nil` here: `resolvePermitted` says why whenever nothing is permitted.
+            return PermittedLookup(result: .failure(failure ?? .refused(.empty)), refused: refused)
+        }
+        return PermittedLookup(result: .success(RouteMatch(raw, list: list)), refused: refused)
     }
 
     /// Every match of a route `isPermitted` lets through, best first (`candidates(for:)` without the
