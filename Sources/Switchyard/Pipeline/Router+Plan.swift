@@ -74,18 +74,22 @@ extension Router {
     static func walkUnderPolicy(
         _ input: WalkInput, source: RouteSource, _ snapshot: RouterSnapshot<Screen>, allCandidates: Bool
     ) -> (found: PermittedLookup<RouteBinding<Screen>>, others: [RouteMatch<RouteBinding<Screen>>]?) {
-        let policy = snapshot.policy
-        let permits = { (route: Route<RouteBinding<Screen>>) in
-            policy.refusal(source: source, visibility: route.value.visibility, tags: route.value.tags) == nil
-        }
-        let found: PermittedLookup<RouteBinding<Screen>>
-        switch input {
-        case .text(let string): found = snapshot.table.lookup(string, where: permits)
-        case .scanned(let url): found = snapshot.table.lookup(url, where: permits)
+        // The policy by route, made with the snapshot: one bit read per route the walk reaches. A denied
+        // exact source is refused every route.
+        let refused = snapshot.deniesSources && snapshot.policy.denies(source) ? 0xFF : source.kindBit
+        let found = snapshot.refusedKinds.withUnsafeBufferPointer { kinds in
+            let permits = { (index: Int) in kinds[index] & refused == 0 }
+            switch input {
+            case .text(let string): return snapshot.table.lookup(string, permittingRoute: permits)
+            case .scanned(let url): return snapshot.table.lookup(url, permittingRoute: permits)
+            }
         }
         guard allCandidates, case .success(let first) = found.result else { return (found, nil) }
         // The dry run lists the others: a second walk, only when the first found a permitted route.
-        let permitted = snapshot.table.candidates(for: first.url, where: permits)
+        let policy = snapshot.policy
+        let permitted = snapshot.table.candidates(for: first.url) {
+            policy.refusal(source: source, visibility: $0.value.visibility, tags: $0.value.tags) == nil
+        }
         return (found, Array(permitted.dropFirst()))
     }
 

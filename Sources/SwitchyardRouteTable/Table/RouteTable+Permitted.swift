@@ -42,12 +42,8 @@ extension RouteTable {
     // generic call looks up type metadata on every open.
     @inlinable
     package func lookup(_ url: RouteURL, where isPermitted: (Route<Value>) -> Bool) -> PermittedLookup<Value> {
-        guard isAccepted(url) else { return PermittedLookup(result: .failure(.originNotAccepted(url.origin)), refused: nil) }
         let routes = list.routes
-        let found = storage.bestPermittedMatch(url) { isPermitted(routes[$0]) }
-        let refused = found.refusedRoute.map { routes[$0] }
-        guard let raw = found.match else { return PermittedLookup(result: .failure(storage.noRouteFailure(url)), refused: refused) }
-        return PermittedLookup(result: .success(RouteMatch(raw, list: list)), refused: refused)
+        return lookup(url, permittingRoute: { isPermitted(routes[$0]) })
     }
 
     /// `lookup(_:where:)` for a string, scanned once with the table's intake options and walked as bytes, as
@@ -59,9 +55,26 @@ extension RouteTable {
     @inlinable
     package func lookup(_ string: String, where isPermitted: (Route<Value>) -> Bool) -> PermittedLookup<Value> {
         let routes = list.routes
+        return lookup(string, permittingRoute: { isPermitted(routes[$0]) })
+    }
+
+    /// `lookup(_:where:)` with a predicate on the route's index (in ``routes``): a caller that knows what it
+    /// permits by index (a router's source policy, made per route once) copies no route in the walk.
+    @inlinable
+    package func lookup(_ url: RouteURL, permittingRoute permits: (Int) -> Bool) -> PermittedLookup<Value> {
+        guard isAccepted(url) else { return PermittedLookup(result: .failure(.originNotAccepted(url.origin)), refused: nil) }
+        let found = storage.bestPermittedMatch(url, permits: permits)
+        let refused = found.refusedRoute.map { list.routes[$0] }
+        guard let raw = found.match else { return PermittedLookup(result: .failure(storage.noRouteFailure(url)), refused: refused) }
+        return PermittedLookup(result: .success(RouteMatch(raw, list: list)), refused: refused)
+    }
+
+    /// `lookup(_:permittingRoute:)` for a string, scanned once and walked as bytes.
+    @inlinable
+    package func lookup(_ string: String, permittingRoute permits: (Int) -> Bool) -> PermittedLookup<Value> {
         var failure: MatchError?
-        let found = storage.resolvePermitted(string, options: options.intake, failure: &failure) { isPermitted(routes[$0]) }
-        let refused = found.refusedRoute.map { routes[$0] }
+        let found = storage.resolvePermitted(string, options: options.intake, failure: &failure, permits: permits)
+        let refused = found.refusedRoute.map { list.routes[$0] }
         guard let raw = found.match else {
             // Never `nil` here: `resolvePermitted` says why whenever nothing is permitted.
             return PermittedLookup(result: .failure(failure ?? .refused(.empty)), refused: refused)
