@@ -81,12 +81,13 @@ extension Router {
     ) -> (found: PermittedLookup<RouteBinding<Screen>>, others: [RouteMatch<RouteBinding<Screen>>]?) {
         // The policy by route, made with the snapshot: one bit read per route the walk reaches. A denied
         // exact source is refused every route.
-        let refused = snapshot.deniesSources && snapshot.policy.denies(source) ? 0xFF : source.kindBit
+        let denied = snapshot.deniesSources && snapshot.policy.denies(source)
+        let bit = source.kindBit
         let found = snapshot.refusedKinds.withUnsafeBufferPointer { kinds in
-            let permits = { (index: Int) in kinds[index] & refused == 0 }
+            let permits = { (index: Int) in !denied && kinds[index] & bit == 0 }
             switch input {
-            case .text(let string): return snapshot.table.lookup(string, permittingRoute: permits)
-            case .scanned(let url): return snapshot.table.lookup(url, permittingRoute: permits)
+            case .text(let string): return snapshot.table.lookupPermitting(string, routeAt: permits)
+            case .scanned(let url): return snapshot.table.lookupPermitting(url, routeAt: permits)
             }
         }
         guard allCandidates, case .success(let first) = found.result else { return (found, nil) }

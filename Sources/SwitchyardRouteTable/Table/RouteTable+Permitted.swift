@@ -43,7 +43,7 @@ extension RouteTable {
     @inlinable
     package func lookup(_ url: RouteURL, where isPermitted: (Route<Value>) -> Bool) -> PermittedLookup<Value> {
         let routes = list.routes
-        return lookup(url, permittingRoute: { isPermitted(routes[$0]) })
+        return lookupPermitting(url, routeAt: { isPermitted(routes[$0]) })
     }
 
     /// `lookup(_:where:)` for a string, scanned once with the table's intake options and walked as bytes, as
@@ -55,13 +55,13 @@ extension RouteTable {
     @inlinable
     package func lookup(_ string: String, where isPermitted: (Route<Value>) -> Bool) -> PermittedLookup<Value> {
         let routes = list.routes
-        return lookup(string, permittingRoute: { isPermitted(routes[$0]) })
+        return lookupPermitting(string, routeAt: { isPermitted(routes[$0]) })
     }
 
     /// `lookup(_:where:)` with a predicate on the route's index (in ``routes``): a caller that knows what it
     /// permits by index (a router's source policy, made per route once) copies no route in the walk.
     @inlinable
-    package func lookup(_ url: RouteURL, permittingRoute permits: (Int) -> Bool) -> PermittedLookup<Value> {
+    package func lookupPermitting(_ url: RouteURL, routeAt permits: (Int) -> Bool) -> PermittedLookup<Value> {
         guard isAccepted(url) else { return PermittedLookup(result: .failure(.originNotAccepted(url.origin)), refused: nil) }
         let found = storage.bestPermittedMatch(url, permits: permits)
         let refused = found.refusedRoute.map { list.routes[$0] }
@@ -69,9 +69,9 @@ extension RouteTable {
         return PermittedLookup(result: .success(RouteMatch(raw, list: list)), refused: refused)
     }
 
-    /// `lookup(_:permittingRoute:)` for a string, scanned once and walked as bytes.
+    /// `lookupPermitting(_:routeAt:)` for a string, scanned once and walked as bytes.
     @inlinable
-    package func lookup(_ string: String, permittingRoute permits: (Int) -> Bool) -> PermittedLookup<Value> {
+    package func lookupPermitting(_ string: String, routeAt permits: (Int) -> Bool) -> PermittedLookup<Value> {
         var failure: MatchError?
         let found = storage.resolvePermitted(string, options: options.intake, failure: &failure, permits: permits)
         let refused = found.refusedRoute.map { list.routes[$0] }
