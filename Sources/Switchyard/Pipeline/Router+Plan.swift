@@ -83,12 +83,12 @@ extension Router {
         // exact source is refused every route.
         let denied = snapshot.deniesSources && snapshot.policy.denies(source)
         let bit = source.kindBit
-        let found = snapshot.refusedKinds.withUnsafeBufferPointer { kinds in
-            let permits = { (index: Int) in !denied && kinds[index] & bit == 0 }
-            switch input {
-            case .text(let string): return snapshot.table.lookupPermitting(string, routeAt: permits)
-            case .scanned(let url): return snapshot.table.lookupPermitting(url, routeAt: permits)
-            }
+        let kinds = snapshot.refusedKinds
+        let permits = { (index: Int) in !denied && kinds[index] & bit == 0 }
+        let found: PermittedLookup<RouteBinding<Screen>>
+        switch input {
+        case .text(let string): found = snapshot.table.lookupPermitting(string, routeAt: permits)
+        case .scanned(let url): found = snapshot.table.lookupPermitting(url, routeAt: permits)
         }
         guard allCandidates, case .success(let first) = found.result else { return (found, nil) }
         // The dry run lists the others: a second walk, only when the first found a permitted route.
