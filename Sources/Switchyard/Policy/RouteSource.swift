@@ -131,7 +131,6 @@ package struct SourcePolicy: Sendable {
     }
 
     /// Whether some exact source is denied (``deny(_:)``): then every open asks whether it is this one.
-    @usableFromInline
     var deniesSources: Bool { !deniedSources.isEmpty }
 
     /// Whether `source` is one of the sources ``deny(_:)`` denies.
