@@ -78,15 +78,11 @@ extension Router {
     /// The plans of every permitted candidate, best first (never empty), by the decision an open makes.
     private func plans(_ url: String, from source: RouteSource, parameters: [String: String]) -> Result<[RoutePlan], RoutingError> {
         let snapshot = liveSnapshot
-        // The decision an open makes (`Router.handle`), by the same functions: match and policy, through the
-        // rewrite rules when there are some.
+        // The decision an open makes (`Router.handle`), by the same function: rewrite rules, match and policy.
         var rewrites: [RewriteStep] = []
         let candidates: [RouteMatch<RouteBinding<Screen>>]
         do throws(RoutingError) {
-            let decision =
-                try snapshot.rewrites == nil
-                ? Self.decide(url, original: url, source: source, snapshot, allCandidates: true)
-                : Self.decide(rewriting: url, original: url, source: source, snapshot, allCandidates: true, rewrites: &rewrites)
+            let decision = try Self.plan(url, original: url, source: source, snapshot, allCandidates: true, rewrites: &rewrites)
             switch decision {
             case .candidate(let match, let others):
                 candidates = [match] + (others ?? [])

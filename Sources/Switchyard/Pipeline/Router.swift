@@ -117,7 +117,7 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
         switch consume response {
         case .redirect(let next):
             // Out of line: the loop back to `handle` made every return from its inlined body carry a copy of
-            // the decision and the request-building (about a third of the open's code in the app).
+            // the plan and the request-building (journal 0044).
             return try await openRedirected(url, to: next, from: source, parameters: parameters, values: values, snapshot)
         case let other:
             answered = other
@@ -228,23 +228,18 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
         _ snapshot: RouterSnapshot<Screen>
     ) async throws(RoutingError) -> (RouteRequest?, RouteResponse<Screen>) {
         if Task.isCancelled { throw RoutingError(.cancelled, url: original) }
-        // Without rewrite rules, the string goes straight to the table's fused scan-and-walk (the hot path);
-        // with them, one scan serves the rules and the lookup when no rule applies (ADR 0026).
-        // The decision is switched on where the call returns it: bound to a local first, it was copied (about
-        // 3 % of an open).
-        var rewritten = target
+        // The rewrite steps, for the URL the unmatched handler is given (the last rewrite's result).
+        var rewrites: [RewriteStep] = []
         // What the unmatched handler is given, when it decides: one call of it for no route and for all
         // declined, since every `await` in an open has a resume function of its own (ADR 0031).
         let failure: RoutingError
         routed: do {
             // The request and the binding are taken from the match where it is; no copy of the match is kept.
+            // The plan is switched on where the call returns it (a bound local was copied first).
             let firstRequest: RouteRequest
             let binding: RouteBinding<Screen>
             let index: Int
-            switch try snapshot.rewrites == nil
-                ? Self.decide(target, original: original, source: source, snapshot, allCandidates: false)
-                : Self.decide(rewriting: target, original: original, source: source, snapshot, rewritten: &rewritten)
-            {
+            switch try Self.plan(target, original: original, source: source, snapshot, allCandidates: false, rewrites: &rewrites) {
             // An open never asks for the other candidates up front: they are looked up when the first declines.
             case .candidate(let first, _):
                 firstRequest = Self.request(first, original: original, source: source, parameters: parameters, values: values, snapshot)
@@ -276,7 +271,7 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
                 return (answeredBy ?? firstRequest, answered)
             }
         }
-        return try await fallback(failure, url: rewritten, source: source, snapshot)
+        return try await fallback(failure, url: rewrites.last?.to ?? target, source: source, snapshot)
     }
 
     /// Runs a candidate's own middleware (per tag, per route), then its handler.
@@ -316,8 +311,7 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
     /// Whether `error` is a `CancellationError`. Synchronous and never inlined on purpose:
     /// `CancellationError` is a resilient type, so a cast to it needs a buffer whose size is known only at
     /// run time, and an async function takes such a buffer from the task allocator on entry, on every call,
-    /// thrown or not (`catch is CancellationError` cost one task allocation per open in each function that
-    /// had it). Here the buffer is an ordinary stack slot, made only when something was thrown.
+    /// thrown or not (journal 0044). Here the buffer is an ordinary stack slot, made only when something was thrown.
     @usableFromInline @inline(never)
     static func isCancellation(_ error: any Error) -> Bool { error is CancellationError }
 

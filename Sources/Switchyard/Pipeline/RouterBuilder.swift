@@ -186,6 +186,13 @@ final class RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
     let components: ComponentTable<Screen>
     /// Whether some route is internal (the source policy refuses it to every source but the app).
     @usableFromInline let hasInternalRoutes: Bool
+    /// The kinds of source the policy refuses each route to, by route index, one bit a kind
+    /// (``SourcePolicy/refusedKinds(visibility:tags:)``): the predicate of the walk under the policy.
+    @usableFromInline let refusedKinds: [UInt8]
+    /// The kinds of source the policy refuses some route to: the union of ``refusedKinds``.
+    @usableFromInline let refusableKinds: UInt8
+    /// Whether the policy denies some exact source (``SourcePolicy/deny(_:)``).
+    @usableFromInline let deniesSources: Bool
     /// Whether the rewrite rules scan URLs as the table does, so that one scan serves both (ADR 0026).
     @usableFromInline let rewritesShareIntake: Bool
     /// Whether the routing changes in this snapshot have run out (`RoutingChanges.hasExpired`); `nil` for
@@ -214,6 +221,9 @@ final class RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
         self.components = components
         self.infos = infos ?? table.routes.map { Self.info($0, webOrigins: table.options.webOrigins) }
         hasInternalRoutes = table.routes.contains { $0.value.visibility == .internal }
+        refusedKinds = table.routes.map { policy.refusedKinds(visibility: $0.value.visibility, tags: $0.value.tags) }
+        refusableKinds = refusedKinds.reduce(0) { $0 | $1 }
+        deniesSources = policy.deniesSources
         rewritesShareIntake = self.rewrites.map { $0.intake == table.options.intake } ?? false
         self.hasExpired = hasExpired
         let link = SnapshotLink<Screen>()
@@ -235,6 +245,12 @@ final class RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
         RouteInfo(
             pattern: route.pattern.text, namespace: route.scheme, priority: route.priority, name: route.value.name,
             tags: route.value.tags, visibility: route.value.visibility, id: route.id, webOrigins: webOrigins)
+    }
+
+    /// Whether the source policy can refuse some route to `source`: when it cannot, the walk asks it nothing.
+    @inlinable
+    func mayRefuse(_ source: RouteSource) -> Bool {
+        refusableKinds & source.kindBit != 0 || (deniesSources && policy.denies(source))
     }
 
     /// Tag middleware, then the route's own, in registration order.

@@ -102,7 +102,7 @@ extension RoutingError {
     /// request of its first candidate): a ``RoutingError`` as it is, a rejection as
     /// ``Reason-swift.enum/rejected(_:)``, a cancellation as ``Reason-swift.enum/cancelled``, anything else as
     /// ``Reason-swift.enum/handlerFailed(route:error:)``. Synchronous and out of line: the open path inlines
-    /// its handlers, and the casts written in its `catch` were repeated at every await (about 2 KB each).
+    /// its handlers, and the casts written in its `catch` were repeated at every await (journal 0044).
     @usableFromInline @inline(never)
     static func thrown(_ error: any Error, by request: RouteRequest, url: String) -> RoutingError {
         if let error = error as? RoutingError { return error }

@@ -204,6 +204,16 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
         return result
     }
 
+    /// The value a request reads for the query item `name`: the fragment query's first, else the query's
+    /// first; `""` for a flag; `nil` when neither has it.
+    func conditionValue(_ name: String) -> String? {
+        if layout.fragmentQueryStart >= 0, let value = queryValue(named: name, layout.fragmentQueryStart, layout.fragmentEnd) {
+            return value
+        }
+        guard layout.queryStart >= 0 else { return nil }
+        return queryValue(named: name, layout.queryStart, layout.queryEnd)
+    }
+
     /// The value of the first item named `name` in `[start, end)` (`""` for a flag), or `nil`; builds no array.
     func queryValue(named name: String, _ start: Int32, _ end: Int32) -> String? {
         var found: String?

@@ -112,7 +112,7 @@ extension URLLayout {
     }
 
     /// ``scan(_:options:ranges:)`` writing the layout in place: the refusal, or `nil` when `layout` holds
-    /// the URL's. (Returning the layout in a `Result` copied its 72 bytes at each level on the match path.)
+    /// the URL's. (Returning the layout in a `Result` copied it at each level on the match path.)
     // Long: the one-pass scan of every URL taken in (journal note 0009): each part's state (offsets, flags,
     // counts) is a local the next part reads. Its seams are already cut where no state crosses them
     // (`scanSegments`, `scanQuery`, `URLLayout+Checks.swift`); the rest would become a struct passed `inout`.

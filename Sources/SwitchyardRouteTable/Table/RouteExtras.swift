@@ -88,34 +88,3 @@ package final class RouteExtras: Sendable {
         }
     }
 }
-
-extension RouteExtras.Condition {
-    /// Why the item read for this condition (`value`: `nil` when the URL does not have it; `""` for a flag)
-    /// fails it, or `nil` when it holds.
-    package func failure(_ value: String?) -> String? {
-        switch test {
-        case .present:
-            return value == nil ? "query item \"\(key)\" is absent; the route needs it present" : nil
-        case .absent:
-            return value == nil ? nil : "query item \"\(key)\" is present; the route needs it absent"
-        case .equals(let bytes):
-            guard let value else { return "query item \"\(key)\" is absent; the route needs it to be \"\(written)\"" }
-            return value.utf8.elementsEqual(bytes) ? nil : "query item \"\(key)\" is \"\(value)\", not \"\(written)\""
-        case .value(let pattern):
-            guard let value else { return "query item \"\(key)\" is absent; the route needs it to match \(pattern.text)" }
-            return pattern.parameters(Array(value.utf8)) == nil ? "query item \"\(key)\" \"\(value)\" does not match \(pattern.text)" : nil
-        }
-    }
-}
-
-extension RouteURL {
-    /// The value a request reads for the query item `name`: the fragment query's first, else the query's
-    /// first; `""` for a flag; `nil` when neither has it.
-    func conditionValue(_ name: String) -> String? {
-        if layout.fragmentQueryStart >= 0, let value = queryValue(named: name, layout.fragmentQueryStart, layout.fragmentEnd) {
-            return value
-        }
-        guard layout.queryStart >= 0 else { return nil }
-        return queryValue(named: name, layout.queryStart, layout.queryEnd)
-    }
-}

@@ -42,24 +42,44 @@ extension RouteTable {
     // generic call looks up type metadata on every open.
     @inlinable
     package func lookup(_ url: RouteURL, where isPermitted: (Route<Value>) -> Bool) -> PermittedLookup<Value> {
-        guard isAccepted(url) else { return PermittedLookup(result: .failure(.originNotAccepted(url.origin)), refused: nil) }
         let routes = list.routes
-        let found = storage.bestPermittedMatch(url) { isPermitted(routes[$0]) }
-        let refused = found.refusedRoute.map { routes[$0] }
-        guard let raw = found.match else { return PermittedLookup(result: .failure(storage.noRouteFailure(url)), refused: refused) }
-        return PermittedLookup(result: .success(RouteMatch(raw, list: list)), refused: refused)
+        return lookupPermitting(url, routeAt: { isPermitted(routes[$0]) })
     }
 
-    /// `lookup(_:where:)` for a `RouteURL` for a string, scanned with the table's intake options.
+    /// `lookup(_:where:)` for a string, scanned once with the table's intake options and walked as bytes, as
+    /// ``lookup(_:)-(String)`` does: a `RouteURL` is made only for a hit or to say why there is none.
     ///
     /// ```swift
     /// table.lookup("shop://goods/7") { $0.priority >= 0 }.result   // the best route of priority 0 or more
     /// ```
     @inlinable
     package func lookup(_ string: String, where isPermitted: (Route<Value>) -> Bool) -> PermittedLookup<Value> {
-        let url: RouteURL
-        do { url = try scan(string) } catch { return PermittedLookup(result: .failure(.refused(error)), refused: nil) }
-        return lookup(url, where: isPermitted)
+        let routes = list.routes
+        return lookupPermitting(string, routeAt: { isPermitted(routes[$0]) })
+    }
+
+    /// `lookup(_:where:)` with a predicate on the route's index (in ``routes``): a caller that knows what it
+    /// permits by index (a router's source policy, made per route once) copies no route in the walk.
+    @inlinable
+    package func lookupPermitting(_ url: RouteURL, routeAt permits: (Int) -> Bool) -> PermittedLookup<Value> {
+        guard isAccepted(url) else { return PermittedLookup(result: .failure(.originNotAccepted(url.origin)), refused: nil) }
+        let found = storage.bestPermittedMatch(url, permits: permits)
+        let refused = found.refusedRoute.map { list.routes[$0] }
+        guard let raw = found.match else { return PermittedLookup(result: .failure(storage.noRouteFailure(url)), refused: refused) }
+        return PermittedLookup(result: .success(RouteMatch(raw, list: list)), refused: refused)
+    }
+
+    /// `lookupPermitting(_:routeAt:)` for a string, scanned once and walked as bytes.
+    @inlinable
+    package func lookupPermitting(_ string: String, routeAt permits: (Int) -> Bool) -> PermittedLookup<Value> {
+        var failure: MatchError?
+        let found = storage.resolvePermitted(string, options: options.intake, failure: &failure, permits: permits)
+        let refused = found.refusedRoute.map { list.routes[$0] }
+        guard let raw = found.match else {
+            // Never `nil` here: `resolvePermitted` says why whenever nothing is permitted.
+            return PermittedLookup(result: .failure(failure ?? .refused(.empty)), refused: refused)
+        }
+        return PermittedLookup(result: .success(RouteMatch(raw, list: list)), refused: refused)
     }
 
     /// Every match of a route `isPermitted` lets through, best first (`candidates(for:)` without the

@@ -112,7 +112,7 @@ extension TrieStorage {
     @usableFromInline
     func resolve(_ string: String, options: IntakeOptions, failure: inout MatchError?, explain: Bool) -> RawMatch? {
         /// How the scan ended. The layout is written to a variable outside the closures rather than
-        /// returned through them: each closure level copied a returned layout (about 80 bytes).
+        /// returned through them: each closure level copied a returned layout.
         enum Scan {
             case refused(URLIntakeError)
             case notAccepted

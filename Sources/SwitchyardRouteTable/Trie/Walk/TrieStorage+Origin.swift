@@ -85,7 +85,7 @@ extension TrieStorage {
         let utf8 = text.utf8
         guard utf8.count == bytes.count else { return false }
         // Native strings lend their bytes (small ones through a stack copy); iterating `UTF8View` itself
-        // cost about 15 instructions a byte.
+        // was slower (journal 0044).
         if let same = utf8.withContiguousStorageIfAvailable({ lowercased(bytes, equals: $0) }) { return same }
         return zip(utf8, bytes).allSatisfy { $0 == asciiLower($1) }
     }

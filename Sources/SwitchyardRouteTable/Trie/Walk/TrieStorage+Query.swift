@@ -87,9 +87,9 @@ struct QueryView {
 // The best match of a table whose routes have query conditions: the best-match walk with a sink that also
 // checks a route's conditions. A copy of `bestAcceptedMatch` with another sink, out of line, so that the
 // walk of a table without conditions is exactly what it was: each shape tried that let the one walk check
-// conditions (the query beside the origin, behind a pointer, in the sink, a generic walk) cost every match
-// 0.5 to 6 % more instructions (Benchmarks/README.md, "Query conditions"). The differential tests run both:
-// a table with conditions takes this one.
+// conditions slowed every match (journal 0044; Benchmarks/README.md, "Query conditions"). The differential
+// tests run both: a table with conditions takes this one. The condition rule itself has this one home
+// (`QueryView.meets`); the permitted walk's sink checks it too.
 extension TrieStorage {
     /// ``BestSink`` that also checks query conditions.
     struct ConditionalSink: WalkSink {

@@ -12,8 +12,8 @@ extension TrieStorage {
     }
 
     /// Lays out the URL's segments (decoding percent escapes into scratch space) and runs `body` with the
-    /// walk's working memory. Everything but the scratch space comes from one temporary allocation (seven
-    /// nested ones cost about 150 instructions per match).
+    /// walk's working memory. Everything but the scratch space comes from one temporary allocation (nested
+    /// ones cost more per match: journal 0044).
     /// (Static, like ``captured(_:_:)``: calling a method of the storage from the walk's closures retained it.)
     ///
     /// `hostFirst` lays a host that is not a path segment out first all the same (see ``hostFirst(_:_:)``):
