@@ -32,7 +32,8 @@ extension Router {
     /// - Throws: ``RoutingError`` when the URL itself is refused by the intake contract, or the rewrite
     ///   rules loop.
     // Inlined into the open: out of line, the call and the plan it returns made an open without rules or
-    // policy slower (journal 0044). The walk under the policy is out of line.
+    // policy slower (journal 0044). The rules and the walk under the policy are out of line: each inlined copy
+    // of this function (an open, a redirected pass, a dry run) carried their code (AppCodeSize, ADR 0031).
     @usableFromInline @_alwaysEmitIntoClient @inline(__always)
     static func plan(
         _ target: String, original: String, source: RouteSource, _ snapshot: RouterSnapshot<Screen>, allCandidates: Bool,
@@ -45,10 +46,7 @@ extension Router {
             if snapshot.rewrites == nil {
                 found = snapshot.table.lookup(target)
             } else {
-                switch try rewrite(target, original: original, snapshot, steps: &rewrites) {
-                case .text(let string): found = snapshot.table.lookup(string)
-                case .scanned(let url): found = snapshot.table.lookup(url)
-                }
+                found = try lookupRewritten(target, original: original, snapshot, steps: &rewrites)
             }
             switch found {
             case .success(let match): return .candidate(match, others: nil)
@@ -56,6 +54,28 @@ extension Router {
             case .failure(let failure): return .unrouted(RoutingError(.noRoute(failure), url: original))
             }
         }
+        return try planUnderPolicy(target, original: original, source: source, snapshot, allCandidates: allCandidates, rewrites: &rewrites)
+    }
+
+    /// The plain walk of what the rewrite rules made of `target` (``rewrite(_:original:_:steps:)``).
+    @inlinable @inline(never)
+    static func lookupRewritten(
+        _ target: String, original: String, _ snapshot: RouterSnapshot<Screen>, steps: inout [RewriteStep]
+    ) throws(RoutingError) -> Result<RouteMatch<RouteBinding<Screen>>, MatchError> {
+        switch try rewrite(target, original: original, snapshot, steps: &steps) {
+        case .text(let string): return snapshot.table.lookup(string)
+        case .scanned(let url): return snapshot.table.lookup(url)
+        }
+    }
+
+    /// ``plan(_:original:source:_:allCandidates:rewrites:)`` when the policy may refuse a route to `source` (or
+    /// a dry run lists every candidate): the rules, the one walk under the policy, and the refusal it ends in
+    /// when no permitted route matches.
+    @inlinable @inline(never)
+    static func planUnderPolicy(
+        _ target: String, original: String, source: RouteSource, _ snapshot: RouterSnapshot<Screen>, allCandidates: Bool,
+        rewrites: inout [RewriteStep]
+    ) throws(RoutingError) -> OpenPlan<Screen> {
         let input = snapshot.rewrites == nil ? .text(target) : try rewrite(target, original: original, snapshot, steps: &rewrites)
         let walked = walkUnderPolicy(input, source: source, snapshot, allCandidates: allCandidates)
         switch walked.found.result {
@@ -70,12 +90,11 @@ extension Router {
         }
     }
 
-    /// The walk of ``plan(_:original:source:_:allCandidates:rewrites:)`` when the policy may refuse a route to
-    /// `source`: one walk with the policy as its predicate (for a string, fused with its scan), which skips a
-    /// refused route where it reaches it and keeps the best refused one. With `allCandidates`, every permitted
-    /// candidate is listed too (`others`: those after the first; `nil` for an open, which looks them up only
-    /// when the first declines).
-    @inlinable @inline(never)
+    /// The walk of ``planUnderPolicy(_:original:source:_:allCandidates:rewrites:)``: one walk with the policy as
+    /// its predicate (for a string, fused with its scan), which skips a refused route where it reaches it and
+    /// keeps the best refused one. With `allCandidates`, every permitted candidate is listed too (`others`:
+    /// those after the first; `nil` for an open, which looks them up only when the first declines).
+    @inlinable
     static func walkUnderPolicy(
         _ input: WalkInput, source: RouteSource, _ snapshot: RouterSnapshot<Screen>, allCandidates: Bool
     ) -> (found: PermittedLookup<RouteBinding<Screen>>, others: [RouteMatch<RouteBinding<Screen>>]?) {
