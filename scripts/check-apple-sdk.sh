@@ -16,8 +16,8 @@
 #   - every Objective-C caller under Checks/ObjC compiles against that header with clang (ARC, modules, the SDK's
 #     Foundation and UIKit; Checks/ObjC/Strict.h makes nullability, selector and block-type warnings errors);
 #   - every iOS example app (Examples/*iOS*), typechecked as one app module against those libraries;
-#   - SwitchyardRouteTable, SwitchyardMatching, Switchyard and SwitchyardTesting for iOS (Darwin-only branches), less four known false
-#     positives of the SDK's older standard library.
+#   - SwitchyardRouteTable, SwitchyardMatching, Switchyard and SwitchyardTesting for iOS (Darwin-only branches),
+#     less four known false positives of the SDK's older standard library.
 # What it does NOT prove: the SDK's standard library is Swift 5.9's, so no code generation (SILGen), no SIL-level
 # diagnostics (definite initialisation, region-based isolation), nothing linked, nothing run on a device or a
 # simulator. Behaviour is the Linux tests' job (SwitchyardObjCTests cover the facade's decisions).
