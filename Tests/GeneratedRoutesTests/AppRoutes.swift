@@ -105,12 +105,12 @@ struct AppSayHiRoute: TypedRoute, Hashable {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.rest = (try container.decodeIfPresent(String.self, forKey: .rest) ?? "").split(separator: "/").map(String.init)
+        self.rest = try container.decodeIfPresent([String].self, forKey: .rest) ?? []
     }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.rest.joined(separator: "/"), forKey: .rest)
+        try container.encode(self.rest, forKey: .rest)
     }
 
     /// The URL that opens this route, as `router.url(for:)` prints it.
@@ -141,14 +141,14 @@ struct AppAllRoute: TypedRoute, Hashable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.urlValue = try container.decode(String.self, forKey: .urlValue)
         self.patternValue = try container.decode(String.self, forKey: .patternValue)
-        self.selfValue = (try container.decodeIfPresent(String.self, forKey: .selfValue) ?? "").split(separator: "/").map(String.init)
+        self.selfValue = try container.decodeIfPresent([String].self, forKey: .selfValue) ?? []
     }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.urlValue, forKey: .urlValue)
         try container.encode(self.patternValue, forKey: .patternValue)
-        try container.encode(self.selfValue.joined(separator: "/"), forKey: .selfValue)
+        try container.encode(self.selfValue, forKey: .selfValue)
     }
 
     /// The URL that opens this route, as `router.url(for:)` prints it.
@@ -179,14 +179,14 @@ struct AppCDRoute: TypedRoute, Hashable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.decoder = try container.decode(String.self, forKey: .decoder)
         self.`Type` = try container.decode(String.self, forKey: .`Type`)
-        self.container = try container.decode(String.self, forKey: .container).split(separator: "/").map(String.init)
+        self.container = try container.decode([String].self, forKey: .container)
     }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(self.decoder, forKey: .decoder)
         try container.encode(self.`Type`, forKey: .`Type`)
-        try container.encode(self.container.joined(separator: "/"), forKey: .container)
+        try container.encode(self.container, forKey: .container)
     }
 
     /// The URL that opens this route, as `router.url(for:)` prints it.

@@ -160,12 +160,12 @@ struct DemoWebContainerRoute: TypedRoute, Hashable {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.rest = (try container.decodeIfPresent(String.self, forKey: .rest) ?? "").split(separator: "/").map(String.init)
+        self.rest = try container.decodeIfPresent([String].self, forKey: .rest) ?? []
     }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.rest.joined(separator: "/"), forKey: .rest)
+        try container.encode(self.rest, forKey: .rest)
     }
 
     /// The URL that opens this route, as `router.url(for:)` prints it.
@@ -206,12 +206,12 @@ struct DemoHelpArticleRoute: TypedRoute, Hashable {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.topic = try container.decode(String.self, forKey: .topic).split(separator: "/").map(String.init)
+        self.topic = try container.decode([String].self, forKey: .topic)
     }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.topic.joined(separator: "/"), forKey: .topic)
+        try container.encode(self.topic, forKey: .topic)
     }
 
     /// The URL that opens this route, as `router.url(for:)` prints it.

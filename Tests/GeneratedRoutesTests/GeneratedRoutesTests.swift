@@ -110,6 +110,19 @@ struct GeneratedRoutesTests {
     }
 }
 
+extension GeneratedRoutesTests {
+    /// A wildcard's elements are its segments: a `/` inside an element prints as `%2F` and reads back as one
+    /// element, from a table built at run time as from the generated type.
+    @Test func aWildcardElementWithASlashRoundTrips() throws {
+        let file = try Self.load("Examples/shop.json")
+        let router = try Self.router(file, handlers: DemoRouteHandlers.all)
+        let route = DemoWebContainerRoute(rest: ["a/b", "c,d"])
+        let url = try Self.roundTrip(route, handler: DemoWebContainerRoute.handler, url: route.url(), in: file, router: router)
+        #expect(url == "shop://web/a%2Fb/c%2Cd")
+        #expect(try file.table.match("shop://web/x%2Fy/z")?.parameters.decode(DemoWebContainerRoute.self) == DemoWebContainerRoute(rest: ["x/y", "z"]))
+    }
+}
+
 /// The fixture of awkward names: a keyword as a capture and handler, a float in an optional group.
 @Suite("Generated routes: names")
 struct GeneratedNamesTests {

@@ -34,12 +34,12 @@ struct LinkSettingsRoute: TypedRoute, Hashable {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.page = try container.decode(String.self, forKey: .page).split(separator: "/").map(String.init)
+        self.page = try container.decode([String].self, forKey: .page)
     }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(self.page.joined(separator: "/"), forKey: .page)
+        try container.encode(self.page, forKey: .page)
     }
 
     /// The URL that opens this route, as `router.url(for:)` prints it.

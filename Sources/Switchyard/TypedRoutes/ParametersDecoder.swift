@@ -26,6 +26,13 @@ struct FieldDecoding {
     let parameter: String
     let index: Int?
     let codingPath: [any CodingKey]
+    /// A wildcard's path segments, for a field (not a list element) that is a wildcard's parameter.
+    var segments: [String]? = nil
+
+    /// The elements a list reads: a wildcard's segments as they are, or the value's items.
+    func items(_ value: ParameterValue) -> [String] {
+        segments ?? ScalarText.items(value)
+    }
 
     func error(_ reason: ParameterError.Reason) -> ParameterError {
         ParameterError(parameter: parameter, index: index, reason: reason)
@@ -69,12 +76,13 @@ struct FieldDecoding {
 /// The top-level decoder: a keyed container over the parameters, nothing else.
 struct ParametersDecoder: Decoder {
     let parameters: [String: ParameterValue]
+    let segments: [String: [String]]
     let typeName: String
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        KeyedDecodingContainer(ParametersContainer<Key>(parameters: parameters))
+        KeyedDecodingContainer(ParametersContainer<Key>(parameters: parameters, segments: segments))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -88,6 +96,7 @@ struct ParametersDecoder: Decoder {
 
 struct ParametersContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let parameters: [String: ParameterValue]
+    let segments: [String: [String]]
     var codingPath: [any CodingKey] { [] }
 
     var allKeys: [Key] { parameters.keys.sorted().compactMap { Key(stringValue: $0) } }
@@ -95,7 +104,7 @@ struct ParametersContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func contains(_ key: Key) -> Bool { parameters[key.stringValue] != nil }
 
     private func field(_ key: Key) -> FieldDecoding {
-        FieldDecoding(parameter: key.stringValue, index: nil, codingPath: [key])
+        FieldDecoding(parameter: key.stringValue, index: nil, codingPath: [key], segments: segments[key.stringValue])
     }
 
     private func value(_ key: Key) throws(ParameterError) -> ParameterValue {
@@ -144,7 +153,8 @@ struct ParametersContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-        ListContainer(field: field(key), items: ScalarText.items(try value(key)))
+        let field = field(key)
+        return ListContainer(field: field, items: field.items(try value(key)))
     }
 
     func superDecoder() throws -> any Decoder {
@@ -169,7 +179,7 @@ struct FieldDecoder: Decoder {
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         guard field.index == nil else { throw field.error(.nested) }
-        return ListContainer(field: field, items: ScalarText.items(value))
+        return ListContainer(field: field, items: field.items(value))
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {

@@ -53,8 +53,17 @@ public struct RouteParameterDecoder: Sendable {
     public func decode<T: Decodable>(
         _ type: T.Type, from parameters: [String: ParameterValue]
     ) throws(ParameterError) -> T {
+        try decode(type, from: parameters, segments: [:])
+    }
+
+    /// Decodes `type` from parameters, where `segments` gives the path segments of the parameters that are a
+    /// wildcard's: a list field reads them as they are, so that a `%2F` inside a segment stays inside its element.
+    func decode<T: Decodable>(
+        _ type: T.Type, from parameters: [String: ParameterValue], segments: [String: [String]]
+    ) throws(ParameterError) -> T {
         do {
-            return try T(from: ParametersDecoder(parameters: parameters, typeName: String(describing: T.self)))
+            let decoder = ParametersDecoder(parameters: parameters, segments: segments, typeName: String(describing: T.self))
+            return try T(from: decoder)
         } catch let error as ParameterError {
             throw error
         } catch DecodingError.keyNotFound(let key, _) {
@@ -79,9 +88,16 @@ extension RouteParameters {
     /// let goods = try match.parameters.decode(Goods.self)   // Goods(id: 7, tab: ["a", "b"])
     /// ```
     ///
-    /// A named wildcard (`*rest`) is one string, its segments joined by `/`.
+    /// A named wildcard (`*rest`, `<path:rest>`) decodes as a `String` to its segments joined by `/`, and as
+    /// an array (`[String]`) to its segments, each decoded on its own: `shop://web/a%2Fb/c` gives
+    /// `["a/b", "c"]` for `*rest`, never a list split on `/` or on commas. A query condition's wildcard
+    /// (`"url": "/settings/<path:page>"`) decodes as an array to its text split on `/`.
     public func decode<T: Decodable>(_ type: T.Type) throws(ParameterError) -> T {
-        try RouteParameterDecoder().decode(type, from: all)
+        let parameters = all
+        var segments: [String: [String]] = [:]
+        // Only where the path's value is the one that won (a query item or a caller's value may override it).
+        for (name, path) in pathLists where parameters[name] == .string(path.joined) { segments[name] = path.segments }
+        return try RouteParameterDecoder().decode(type, from: parameters, segments: segments)
     }
 
     /// One parameter converted with ``RouteParameterDecoder``'s rules (the first value of a list).

@@ -127,6 +127,26 @@ public struct RouteParameters: Sendable {
         return result
     }
 
+    /// The parameters that are paths, each with its text as `all` gives it and its segments: the route's named
+    /// wildcard (the segments as the URL has them, so a `%2F` stays inside its segment) and a query condition's
+    /// wildcard (its decoded text split on `/`, as that text has no other segments). A typed route reads a list
+    /// field of such a parameter from its segments.
+    package var pathLists: [String: (joined: String, segments: [String])] {
+        var result: [String: (joined: String, segments: [String])] = [:]
+        if let extras, !extras.parameterNames.isEmpty {
+            let captures = queryCaptures
+            for condition in extras.conditions {
+                guard case .value(let pattern) = condition.test, let name = pattern.wildcard?.name, let text = captures[name] else { continue }
+                result[name] = (text, text.split(separator: "/").map(String.init))
+            }
+        }
+        if let wildcardName {
+            let taken = wildcard
+            result[wildcardName] = (taken.joined(separator: "/"), taken)
+        }
+        return result
+    }
+
     /// The segments a trailing wildcard took, decoded (lowercased when the route asks for it); empty when the
     /// route has none.
     public var wildcard: [String] {

@@ -94,8 +94,9 @@ extension SwiftSource {
         return out + "}\n"
     }
 
-    /// `Codable` by hand for a type with a wildcard: the router gives a wildcard as one string, its segments
-    /// joined by `/`, and prints one from such a string.
+    /// `Codable` by hand for a type with a wildcard: the router gives a wildcard's segments as a list (each
+    /// decoded on its own, so a `%2F` stays inside its segment) and prints one from a list; an empty wildcard
+    /// may be absent.
     private func coding(_ properties: [Property]) -> String {
         var out = "\n    init(from decoder: any Decoder) throws {\n"
         out += "        let container = try decoder.container(keyedBy: CodingKeys.self)\n"
@@ -104,9 +105,9 @@ extension SwiftSource {
             if property.wildcard {
                 let decode =
                     property.minimumOne
-                    ? "try container.decode(String.self, forKey: .\(name))"
-                    : "(try container.decodeIfPresent(String.self, forKey: .\(name)) ?? \"\")"
-                out += "        self.\(name) = \(decode).split(separator: \"/\").map(String.init)\n"
+                    ? "try container.decode([String].self, forKey: .\(name))"
+                    : "try container.decodeIfPresent([String].self, forKey: .\(name)) ?? []"
+                out += "        self.\(name) = \(decode)\n"
             } else {
                 let method = property.optional ? "decodeIfPresent" : "decode"
                 out += "        self.\(name) = try container.\(method)(\(property.type).self, forKey: .\(name))\n"
@@ -117,7 +118,7 @@ extension SwiftSource {
         for property in properties {
             let name = Self.identifier(property.swiftName)
             if property.wildcard {
-                out += "        try container.encode(self.\(name).joined(separator: \"/\"), forKey: .\(name))\n"
+                out += "        try container.encode(self.\(name), forKey: .\(name))\n"
             } else {
                 out += "        try container.\(property.optional ? "encodeIfPresent" : "encode")(self.\(name), forKey: .\(name))\n"
             }

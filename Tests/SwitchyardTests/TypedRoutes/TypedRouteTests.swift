@@ -347,6 +347,33 @@ struct TypedRouteDecodingTests {
         #expect(try match.parameters.decode(Files.self) == Files(rest: "a/b/c/d", tag: ["x", "y"], n: [1, 2]))
     }
 
+    /// A named wildcard read as an array is its segments, each decoded on its own: a `%2F` inside a segment
+    /// stays inside its element, and a comma is not a separator.
+    @Test func wildcardAsSegments() throws {
+        struct Files: Decodable, Equatable { var rest: [String] }
+        struct Page: Decodable, Equatable { var page: [String]; var joined: String? }
+        var builder = RouteTableBuilder<Int>()
+        try builder.add("/files/*rest", value: 1)
+        try builder.add("/pages/<path:page>", value: 2)
+        let table = try builder.build()
+        let files = try #require(table.match("/files/a%2Fb/c,d/e"))
+        #expect(try files.parameters.decode(Files.self) == Files(rest: ["a/b", "c,d", "e"]))
+        #expect(try table.match("/files")?.parameters.decode(Files.self) == Files(rest: []))
+        let page = try #require(table.match("/pages/x%2Fy/z"))
+        #expect(try page.parameters.decode(Page.self) == Page(page: ["x/y", "z"], joined: nil))
+        #expect(try page.parameters.value("page", as: String.self) == "x/y/z")
+    }
+
+    /// A query item that overrides the wildcard (`queryOverridesPath`) is read as any query value is.
+    @Test func wildcardOverriddenByTheQuery() throws {
+        struct Files: Decodable, Equatable { var rest: [String] }
+        var builder = RouteTableBuilder<Int>()
+        try builder.add("/files/*rest", queryOverridesPath: true, value: 1)
+        let table = try builder.build()
+        let match = try #require(table.match("/files/a%2Fb?rest=x,y"))
+        #expect(try match.parameters.decode(Files.self) == Files(rest: ["x", "y"]))
+    }
+
     /// A dictionary at the top level is a keyed container too: every parameter, each converted.
     @Test func topLevelDictionary() throws {
         let decoder = RouteParameterDecoder()
