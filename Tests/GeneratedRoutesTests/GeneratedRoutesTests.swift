@@ -119,7 +119,8 @@ extension GeneratedRoutesTests {
         let route = DemoWebContainerRoute(rest: ["a/b", "c,d"])
         let url = try Self.roundTrip(route, handler: DemoWebContainerRoute.handler, url: route.url(), in: file, router: router)
         #expect(url == "shop://web/a%2Fb/c%2Cd")
-        #expect(try file.table.match("shop://web/x%2Fy/z")?.parameters.decode(DemoWebContainerRoute.self) == DemoWebContainerRoute(rest: ["x/y", "z"]))
+        let decoded = try file.table.match("shop://web/x%2Fy/z")?.parameters.decode(DemoWebContainerRoute.self)
+        #expect(decoded == DemoWebContainerRoute(rest: ["x/y", "z"]))
     }
 }
 

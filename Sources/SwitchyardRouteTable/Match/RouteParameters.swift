@@ -136,7 +136,9 @@ public struct RouteParameters: Sendable {
         if let extras, !extras.parameterNames.isEmpty {
             let captures = queryCaptures
             for condition in extras.conditions {
-                guard case .value(let pattern) = condition.test, let name = pattern.wildcard?.name, let text = captures[name] else { continue }
+                guard case .value(let pattern) = condition.test, let name = pattern.wildcard?.name, let text = captures[name] else {
+                    continue
+                }
                 result[name] = (text, text.split(separator: "/").map(String.init))
             }
         }
