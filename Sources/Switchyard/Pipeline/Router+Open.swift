@@ -1,0 +1,288 @@
+// The open: one function for an open and its redirected passes, each pass planned (`Router+Plan.swift`), then its
+// route's chain or handler run, and the answer performed through the navigator. Everything an open runs after
+// its plan lives here, in the order it runs.
+
+extension Router {
+    /// Opens a URL: rewrite, match, source policy, middleware, handler; performs the handler's navigation
+    /// through the router's navigator (without one, a navigation fails the open), answers x-callback-url
+    /// requests when enabled.
+    ///
+    /// - Parameters:
+    ///   - url: The URL, absolute or relative (`/goods/7`, from inside the app).
+    ///   - source: Where it came from. Default ``RouteSource/inApp``.
+    ///   - parameters: String parameters that override the URL's (highest precedence).
+    ///   - values: Typed values for the handler.
+    @discardableResult @inlinable
+    public func open(
+        _ url: String, from source: RouteSource = .inApp, parameters: [String: String] = [:], values: RouteValues = RouteValues()
+    ) async throws(RoutingError) -> RouteOutcome<Screen> {
+        let snapshot = liveSnapshot
+        return try await pass(url, opened: url, redirectedTo: nil, source: source, parameters: parameters, values: values, snapshot)
+    }
+
+    /// A pass of an open: `target` (the URL opened, or the last it was redirected to) planned and run by
+    /// ``handle(_:original:source:parameters:values:_:)``, and the answer performed by
+    /// ``finish(_:target:request:_:redirectedTo:source:_:)``. A redirect re-plans the new URL by entering this
+    /// function again, up to eight redirects: the one body for an open and its redirected passes, the redirect's
+    /// call out of line, so that no pass's decision is compiled into every resume of the pass before it
+    /// (ADR 0031). `target` is a parameter, not a loop variable, and the first pass's `redirectedTo` is `nil`: the first
+    /// pass takes the caller's string as it is and retains no empty array (journal 0044).
+    @inlinable @inline(never)
+    nonisolated(nonsending) func pass(
+        _ target: String, opened url: String, redirectedTo: [String]?, source: RouteSource, parameters: [String: String],
+        values: RouteValues, _ snapshot: RouterSnapshot<Screen>
+    ) async throws(RoutingError) -> RouteOutcome<Screen> {
+        let response: RouteResponse<Screen>
+        let request: RouteRequest?
+        do {
+            (request, response) = try await handle(target, original: url, source: source, parameters: parameters, values: values, snapshot)
+        } catch {
+            if snapshot.callbacks != nil { await answerCallback(url, error: error, source: source, snapshot) }
+            throw error
+        }
+        // A consuming switch looks at the case in place; `if case` on the value copied it first.
+        switch consume response {
+        case .redirect(let next):
+            let redirects = (redirectedTo ?? []) + [next]
+            if redirects.count > 8 { throw RoutingError(.tooManyRedirects([url] + redirects), url: url) }
+            return try await pass(
+                next, opened: url, redirectedTo: redirects, source: source, parameters: parameters, values: values, snapshot)
+        case let answered:
+            return try await finish(
+                url, target: target, request: request, answered, redirectedTo: redirectedTo ?? [], source: source, snapshot)
+        }
+    }
+
+    /// One pass: rewrite, then the decision ``canOpen(_:from:parameters:)`` reports (match and policy), then
+    /// middleware and candidates. Returns the request that answered.
+    /// Inlined into ``pass(_:opened:redirectedTo:source:parameters:values:_:)``, its only caller: one async frame
+    /// fewer per pass.
+    @usableFromInline @_alwaysEmitIntoClient @inline(__always)
+    nonisolated(nonsending) func handle(
+        _ target: String, original: String, source: RouteSource, parameters: [String: String], values: RouteValues,
+        _ snapshot: RouterSnapshot<Screen>
+    ) async throws(RoutingError) -> (RouteRequest?, RouteResponse<Screen>) {
+        if Task.isCancelled { throw RoutingError(.cancelled, url: original) }
+        // The rewrite steps, for the URL the unmatched handler is given (the last rewrite's result).
+        var rewrites: [RewriteStep] = []
+        // What the unmatched handler is given, when it decides: one call of it for no route and for all
+        // declined, since every `await` in an open has a resume function of its own (ADR 0031).
+        let failure: RoutingError
+        routed: do {
+            // The request and the binding are taken from the match where it is; no copy of the match is kept.
+            // The plan is switched on where the call returns it (a bound local was copied first).
+            let firstRequest: RouteRequest
+            let binding: RouteBinding<Screen>
+            let index: Int
+            switch try Self.plan(target, original: original, source: source, snapshot, allCandidates: false, rewrites: &rewrites) {
+            // An open never asks for the other candidates up front: they are looked up when the first declines.
+            case .candidate(let first, _):
+                firstRequest = Self.request(first, original: original, source: source, parameters: parameters, values: values, snapshot)
+                binding = first.value
+                index = first.routeIndex
+            case .unrouted(let error):
+                failure = error
+                break routed
+            }
+            let response: RouteResponse<Screen>
+            let answeredBy: RouteRequest?
+            let declined: Int
+            do {
+                // Cancellation was checked on entry; nothing has waited since.
+                if snapshot.global.isEmpty {
+                    (response, answeredBy, declined) = try await Self.attempt(
+                        binding, route: index, caller: firstRequest, firstRequest, snapshot)
+                } else {
+                    // The route's chain, composed with the snapshot, runs the global middleware and then the candidates.
+                    (response, answeredBy, declined) = try await snapshot.chains[index].open(firstRequest)
+                }
+            } catch {
+                throw RoutingError.thrown(error, by: firstRequest, url: original)
+            }
+            switch consume response {
+            case .declined:
+                failure = RoutingError(.allDeclined(count: max(declined, 1)), url: original)
+            case let answered:
+                return (answeredBy ?? firstRequest, answered)
+            }
+        }
+        return try await fallback(failure, url: rewrites.last?.to ?? target, source: source, snapshot)
+    }
+
+    /// What trying the candidates gave: the response, the request that answered (`nil` when all declined)
+    /// and how many declined. A tuple, not a struct: a caller destructures it by moving its parts, where
+    /// reading a struct's `response` copied it (`RouteResponse` holds an `any Sendable`, so each copy goes
+    /// through its value witness).
+    @usableFromInline
+    typealias Attempt = (response: RouteResponse<Screen>, request: RouteRequest?, declined: Int)
+
+    /// Tries `first` with `request`, then the other permitted candidates, until one does not decline.
+    /// Requests to the others are made from `caller` (the caller's URL, source and string parameters) with
+    /// the values `request` carries. Inlined where the chain ends, so the common case (the first candidate
+    /// answers) takes no async frame of its own; the others are tried out of line.
+    @usableFromInline @_alwaysEmitIntoClient @inline(__always)
+    nonisolated(nonsending) static func attempt(
+        _ first: RouteBinding<Screen>, route index: Int, caller: RouteRequest, _ request: RouteRequest,
+        _ snapshot: RouterSnapshot<Screen>
+    ) async throws -> Attempt {
+        let response = try await run(first, route: index, request, snapshot)
+        // A consuming switch looks at the case in place; `if case` on the value copied it first.
+        switch consume response {
+        case .declined: return try await attemptOthers(nil, caller: caller, request, snapshot)
+        case let answered: return (answered, request, 0)
+        }
+    }
+
+    /// Runs a candidate's own middleware (per tag, per route), then its handler.
+    @usableFromInline @_alwaysEmitIntoClient @inline(__always)
+    nonisolated(nonsending) static func run(
+        _ binding: RouteBinding<Screen>, route index: Int, _ request: RouteRequest, _ snapshot: RouterSnapshot<Screen>
+    ) async throws -> RouteResponse<Screen> {
+        if snapshot.chains.isEmpty { return try await invoke(binding.handler, request) }
+        return try await runChain(snapshot.chains[index], request)
+    }
+
+    /// Runs a candidate's own part of its chain (after the global middleware). Out of line: the chain's steps
+    /// are inlined here, and they end in the handler.
+    @inlinable @inline(never)
+    nonisolated(nonsending) static func runChain(_ chain: RouteChain<Screen>, _ request: RouteRequest) async throws -> RouteResponse<Screen>
+    {
+        // No middleware of its own: the handler alone. (A rejection it throws needs no mark here: no middleware
+        // of its own is above it, and the global chain's candidates step marks it.)
+        guard chain.middleware.count > chain.global else { return try await invoke(chain.handler, request) }
+        return try await chain.middlewareStep(chain.global, request, ChainRun.make(levels: chain.middleware.count, caller: request))
+    }
+
+    /// Asks a handler whether it handles the request, then lets it; errors other than the router's own
+    /// become ``RoutingError/Reason-swift.enum/handlerFailed(route:error:)``.
+    @usableFromInline @_alwaysEmitIntoClient @inline(__always)
+    nonisolated(nonsending) static func invoke(
+        _ handler: AnyRouteHandler<Screen>, _ request: RouteRequest
+    ) async throws -> RouteResponse<Screen> {
+        if let shouldHandle = handler.shouldHandle, !(await shouldHandle(request)) { return .declined }
+        do {
+            return try await handler.handle(request)
+        } catch {
+            throw RoutingError.handlerError(error, request)
+        }
+    }
+
+    /// ``attempt(_:route:caller:_:_:)`` after the first candidate declined.
+    @inlinable
+    nonisolated(nonsending) static func attemptOthers(
+        _ others: [RouteMatch<RouteBinding<Screen>>]?, caller: RouteRequest, _ request: RouteRequest, _ snapshot: RouterSnapshot<Screen>
+    ) async throws -> Attempt {
+        var declined = 1
+        let source = caller.source
+        let rest = others ?? permittedOthers(request.url, source: source, snapshot)
+        for candidate in rest {
+            try MiddlewareChain.checkCancellation(request)
+            let next = Router.request(
+                candidate, original: caller.originalURL, source: source, parameters: caller.parameters.callerValues,
+                values: request.values, snapshot)
+            let response = try await run(candidate.value, route: candidate.routeIndex, next, snapshot)
+            switch consume response {
+            case .declined: declined += 1
+            case let answered: return (answered, next, declined)
+            }
+        }
+        return (.declined, nil, declined)
+    }
+
+    @usableFromInline
+    func fallback(
+        _ error: RoutingError, url: String, source: RouteSource, _ snapshot: RouterSnapshot<Screen>
+    ) async throws(RoutingError) -> (RouteRequest?, RouteResponse<Screen>) {
+        // A link from an origin the table does not accept is nobody's to handle: the unmatched handler would
+        // get a foreign URL (a `javascript:` one, a look-alike host) as something to show (Security.md, T4).
+        guard let unmatched = snapshot.unmatched, !error.isOriginNotAccepted else { throw error }
+        do {
+            let request = UnmatchedRequest(url: url, source: source, error: error, webOrigins: snapshot.table.options.webOrigins)
+            return (nil, try await unmatched(request))
+        } catch let routing as RoutingError {
+            throw routing
+        } catch {
+            throw RoutingError(.handlerFailed(route: "(unmatched handler)", error: error), url: url)
+        }
+    }
+
+    /// What an open does with the response that answered its last pass: performs the navigation, answers
+    /// the x-callback request, and makes the outcome (around `target`, the URL of that pass, when the
+    /// unmatched handler answered).
+    @usableFromInline @_alwaysEmitIntoClient @inline(__always)
+    nonisolated(nonsending) func finish(
+        _ url: String, target: String, request: RouteRequest?, _ answered: RouteResponse<Screen>, redirectedTo: [String],
+        source: RouteSource, _ snapshot: RouterSnapshot<Screen>
+    ) async throws(RoutingError) -> RouteOutcome<Screen> {
+        // The navigator first: binding the navigation copies it, which is wasted without a navigator.
+        if let navigator = snapshot.navigator {
+            if case .navigate(let navigation) = answered {
+                do {
+                    try await navigator.perform(navigation)
+                } catch {
+                    let failure = RoutingError(.navigationFailed(error), url: url)
+                    if snapshot.callbacks != nil { await answerCallback(url, error: failure, source: source, snapshot) }
+                    throw failure
+                }
+            }
+        } else if case .navigate = answered {
+            // A navigation nobody performs would be an open that succeeds while nothing moves.
+            let failure = RoutingError(.navigationFailed(Self.noNavigator), url: url)
+            if snapshot.callbacks != nil { await answerCallback(url, error: failure, source: source, snapshot) }
+            throw failure
+        }
+        if snapshot.callbacks != nil { await answerCallback(url, response: answered, source: source, snapshot) }
+        guard let request else {
+            // The unmatched handler answered; build a request-less outcome around the URL.
+            let placeholder = try Self.placeholderRequest(target, original: url, source: source, snapshot)
+            return RouteOutcome(request: placeholder, response: answered, opened: url, redirectedTo: redirectedTo)
+        }
+        return RouteOutcome(request: request, response: answered, opened: url, redirectedTo: redirectedTo)
+    }
+
+    @inlinable
+    static func request(
+        _ match: RouteMatch<RouteBinding<Screen>>, original: String, source: RouteSource, parameters: [String: String],
+        values: RouteValues, _ snapshot: RouterSnapshot<Screen>
+    ) -> RouteRequest {
+        var routeParameters = match.parameters
+        routeParameters.callerValues = parameters
+        return RouteRequest(
+            originalURL: original, route: snapshot.infos[match.routeIndex],
+            parameters: routeParameters, values: values, source: source)
+    }
+
+    @usableFromInline
+    static func placeholderRequest(
+        _ target: String, original: String, source: RouteSource, _ snapshot: RouterSnapshot<Screen>
+    ) throws(RoutingError) -> RouteRequest {
+        let url: RouteURL
+        do { url = try snapshot.table.scan(target) } catch { throw RoutingError(.refused(error), url: original) }
+        return RouteRequest(
+            originalURL: original,
+            route: RouteInfo(pattern: "(unmatched)", namespace: nil, priority: 0, name: nil, tags: [], visibility: .public, id: -1),
+            parameters: RouteParameters(url: url),
+            values: RouteValues(), source: source)
+    }
+
+    /// Whether `error` is a `CancellationError`. Synchronous and never inlined on purpose:
+    /// `CancellationError` is a resilient type, so a cast to it needs a buffer whose size is known only at
+    /// run time, and an async function takes such a buffer from the task allocator on entry, on every call,
+    /// thrown or not (journal 0044). Here the buffer is an ordinary stack slot, made only when something was thrown.
+    @usableFromInline @inline(never)
+    static func isCancellation(_ error: any Error) -> Bool { error is CancellationError }
+
+    /// Opens a URL and returns the handler's value as `T` (a picker's choice, for example).
+    ///
+    /// - Throws: ``RoutingError/Reason-swift.enum/unexpectedResponse(expected:got:)`` when the handler
+    ///   answered something else.
+    @inlinable
+    public func open<T: Sendable>(
+        _ url: String, from source: RouteSource = .inApp, parameters: [String: String] = [:], values: RouteValues = RouteValues(),
+        expecting type: T.Type
+    ) async throws(RoutingError) -> T {
+        let outcome = try await open(url, from: source, parameters: parameters, values: values)
+        if case .value(let value) = outcome.response, let typed = value as? T { return typed }
+        throw RoutingError(.unexpectedResponse(expected: String(describing: T.self), got: outcome.response.kind), url: url)
+    }
+}
