@@ -56,6 +56,6 @@ extension RouteTable: CustomStringConvertible {
         let namespaces = Set(routes.map { $0.scheme?.lowercased() }).count
         func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)" + (number == 1 ? "" : "s") }
         return count(routes.count, "route") + " in " + count(namespaces, "namespace")
-            + (warningValues.isEmpty ? "" : ", " + count(warningValues.count, "warning"))
+            + (warnings.isEmpty ? "" : ", " + count(warnings.count, "warning"))
     }
 }

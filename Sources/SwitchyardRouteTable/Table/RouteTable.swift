@@ -18,10 +18,8 @@ public struct RouteTable<Value: Sendable>: Sendable {
     public var routes: [Route<Value>] { list.routes }
     /// The routes behind one reference, which every match keeps.
     @usableFromInline let list: RouteList<Value>
-    /// The builder's warnings (SwitchyardMatching's `Diagnostic` values, read back as `warnings` there): held as
-    /// errors, so that this module, which an app loading only compiled tables links alone, carries no
-    /// diagnostic type (ADR 0040). A loaded table has none.
-    package let warningValues: [any Error]
+    /// Problems that do not stop the table from working, such as a route that can never win.
+    public let warnings: [Diagnostic]
     package let types: [ParameterType]
     /// Each namespace's options, by scheme lowercased.
     package let namespaces: [String: NamespaceOptions]
@@ -30,7 +28,7 @@ public struct RouteTable<Value: Sendable>: Sendable {
 
     package init(
         options: RouteTableOptions, types: [ParameterType], routes: [Route<Value>],
-        namespaces: [String: NamespaceOptions], storage: TrieStorage, warnings: [any Error], nextID: Int
+        namespaces: [String: NamespaceOptions], storage: TrieStorage, warnings: [Diagnostic], nextID: Int
     ) {
         self.nextID = nextID
         self.options = options
@@ -38,14 +36,14 @@ public struct RouteTable<Value: Sendable>: Sendable {
         self.list = RouteList(routes)
         self.namespaces = namespaces
         self.storage = storage
-        self.warningValues = warnings
+        self.warnings = warnings
     }
 
     /// This table with `routes` for its own: the same routes, in the same order, carrying other values.
     /// The trie holds no value, so it is shared.
     package func replacingRoutes<Other>(_ routes: [Route<Other>]) -> RouteTable<Other> {
         RouteTable<Other>(
-            options: options, types: types, routes: routes, namespaces: namespaces, storage: storage, warnings: warningValues,
+            options: options, types: types, routes: routes, namespaces: namespaces, storage: storage, warnings: warnings,
             nextID: nextID)
     }
 

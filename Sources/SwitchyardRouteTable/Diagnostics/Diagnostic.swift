@@ -45,7 +45,7 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
         case shadowedRoute
         /// A link source written as a literal that does not parse.
         case unparsedLinkSource
-        /// A web origin (`RouteTableOptions.webOrigins`) that is not an `http` or `https` scheme with a host.
+        /// A web origin (``RouteTableOptions/webOrigins``) that is not an `http` or `https` scheme with a host.
         case invalidWebOrigin
         /// Crossroad's registration checks: a well-known scheme accepted as an app's own, a universal-link
         /// source that is not https, a route whose scheme or link source the table does not accept, a
@@ -168,7 +168,7 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
 }
 
 extension Diagnostic {
-    /// The routes of a table a diagnostic is about, by `Route.id`: what a route-table file needs to put
+    /// The routes of a table a diagnostic is about, by ``Route/id``: what a route-table file needs to put
     /// the diagnostic at the route's place in the file.
     ///
     /// ```swift
@@ -178,7 +178,7 @@ extension Diagnostic {
     /// ```
     package struct RouteReference: Sendable, Hashable {
         /// The route the diagnostic is about; `nil` when it is about the table's own options (a link
-        /// source in `RouteTableOptions.accept` that does not parse).
+        /// source in ``RouteTableOptions/accept`` that does not parse).
         package var routeID: Int?
         /// The other route involved, when there is one (the route that wins).
         package var relatedRouteID: Int?
