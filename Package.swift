@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "SwitchyardRouteTable", targets: ["SwitchyardRouteTable"]),
         .library(name: "SwitchyardMatching", targets: ["SwitchyardMatching"]),
         .library(name: "SwitchyardCompiledTables", targets: ["SwitchyardCompiledTables"]),
+        .library(name: "SwitchyardCompiledTableWriter", targets: ["SwitchyardCompiledTableWriter"]),
         .library(name: "SwitchyardExplain", targets: ["SwitchyardExplain"]),
         .library(name: "Switchyard", targets: ["Switchyard"]),
         .library(name: "SwitchyardLogging", targets: ["SwitchyardLogging"]),
@@ -50,9 +51,14 @@ let package = Package(
         .target(name: "SwitchyardRouteTable", swiftSettings: strictSettings),
         // The build half: RouteTableBuilder, the trie's growth, the conflict and registration checks.
         .target(name: "SwitchyardMatching", dependencies: ["SwitchyardRouteTable"], swiftSettings: strictSettings),
-        // Route tables compiled ahead of time (issue #45, ADR 0037): the image a built table is written as, and its
-        // checked loader. A module of its own, so that an app declaring its routes in code links none of it.
+        // Route tables compiled ahead of time (issue #45, ADR 0037): the image's format and its checked loader. A module
+        // of its own, so that an app declaring its routes in code links none of it.
         .target(name: "SwitchyardCompiledTables", dependencies: ["SwitchyardRouteTable"], swiftSettings: strictSettings),
+        // The image's writer (`RouteTable.compiled`, ADR 0040): what the tools, the build plugin's compiler and the tests
+        // call, in a module of its own, so that an app that loads compiled tables links the loader without it.
+        .target(
+            name: "SwitchyardCompiledTableWriter", dependencies: ["SwitchyardRouteTable", "SwitchyardCompiledTables"],
+            swiftSettings: strictSettings),
         // `RouteTable.explain` and the reference matcher it reads a URL with (a plain pass over every route, the trie's
         // oracle in the tests): tools and debug screens, not the open path, so an app that does not explain links none of it.
         .target(name: "SwitchyardExplain", dependencies: ["SwitchyardMatching"], swiftSettings: strictSettings),
@@ -89,7 +95,10 @@ let package = Package(
         // renderer (`gen swift`), lint's checks and report, sample URLs. No product; `package` declarations only.
         .target(
             name: "SwitchyardToolCore",
-            dependencies: ["Switchyard", "SwitchyardConfig", "SwitchyardMatching", "SwitchyardCompiledTables", "SwitchyardExplain"],
+            dependencies: [
+                "Switchyard", "SwitchyardConfig", "SwitchyardMatching", "SwitchyardCompiledTables", "SwitchyardCompiledTableWriter",
+                "SwitchyardExplain",
+            ],
             swiftSettings: strictSettings),
         // The build plugin's tool: one route-table file in, one Swift file out, lint's findings as the build's
         // diagnostics. Lean on purpose: no argument-parser, no swift-syntax (it links SwitchyardConfig, and so Yams
@@ -104,6 +113,7 @@ let package = Package(
             name: "SwitchyardTool",
             dependencies: [
                 "Switchyard", "SwitchyardConfig", "SwitchyardExplain", "SwitchyardMatching", "SwitchyardToolCore",
+                "SwitchyardCompiledTables", "SwitchyardCompiledTableWriter",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // The catalogue page's script and style (`switchyard docs` inlines them in the page it writes), as
@@ -144,12 +154,15 @@ let package = Package(
         .testTarget(
             name: "SwitchyardMatchingTests",
             dependencies: [
-                "SwitchyardMatching", "SwitchyardRouteTable", "SwitchyardCompiledTables", "SwitchyardExplain", "SwitchyardTestSupport",
+                "SwitchyardMatching", "SwitchyardRouteTable", "SwitchyardCompiledTables", "SwitchyardCompiledTableWriter",
+                "SwitchyardExplain", "SwitchyardTestSupport",
             ],
             swiftSettings: strictSettings),
         .testTarget(
             name: "SwitchyardTests",
-            dependencies: ["Switchyard", "SwitchyardCompiledTables", "SwitchyardTesting", "SwitchyardTestSupport"],
+            dependencies: [
+                "Switchyard", "SwitchyardCompiledTables", "SwitchyardCompiledTableWriter", "SwitchyardTesting", "SwitchyardTestSupport",
+            ],
             swiftSettings: strictSettings),
         .testTarget(
             name: "SwitchyardLoggingTests",
@@ -177,7 +190,7 @@ let package = Package(
         .testTarget(
             name: "DocSnippetTests",
             dependencies: [
-                "Switchyard", "SwitchyardCompiledTables", "SwitchyardConfig", "SwitchyardConfigTesting", "SwitchyardExplain",
+                "Switchyard", "SwitchyardCompiledTables", "SwitchyardCompiledTableWriter", "SwitchyardConfig", "SwitchyardConfigTesting", "SwitchyardExplain",
                 "SwitchyardLogging",
                 "SwitchyardTesting", "HelloRouter",
                 "SwitchyardTestSupport",

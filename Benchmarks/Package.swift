@@ -25,6 +25,7 @@ let package = Package(
                 "Workload", "CMallocCounter",
                 .product(name: "SwitchyardMatching", package: "Switchyard"),
                 .product(name: "SwitchyardCompiledTables", package: "Switchyard"),
+                .product(name: "SwitchyardCompiledTableWriter", package: "Switchyard"),
                 .product(name: "RoutingKit", package: "routing-kit"),
                 .product(name: "Hummingbird", package: "hummingbird"),
             ]

@@ -26,8 +26,6 @@ public struct CompiledRouteTable: Sendable, Hashable {
     /// The library version written into every image; an image written by another version is refused, even
     /// of the same format version (the walk's ordering rules can change without the layout changing).
     package static let libraryVersion = "1.0.0-dev"
-    /// The magic bytes every image starts with.
-    static let magic: [UInt8] = Array("SWYD".utf8)
 
     /// The image: header and payload.
     ///
@@ -53,8 +51,8 @@ public struct CompiledRouteTable: Sendable, Hashable {
         try self.init(bytes: ImageText.decode(image))
     }
 
-    /// Checks the header of an image given as base64 text (``text``) held in a string, such as one read
-    /// from a file or a resource.
+    /// Checks the header of an image given as base64 text (the writer's `text`) held in a string, such as one
+    /// read from a file or a resource.
     ///
     /// ```swift
     /// let compiled = try CompiledRouteTable(text: String(contentsOf: url, encoding: .utf8))
@@ -79,38 +77,15 @@ public struct CompiledRouteTable: Sendable, Hashable {
         self.payloadStart = try Self.checkHeader(bytes)
     }
 
-    /// An image of `payload`, with its header.
-    init(payload: [UInt8]) {
-        var writer = ImageWriter()
-        writer.bytes = Self.magic
-        writer.u16(UInt16(Self.formatVersion))
-        writer.u8(UInt8(Self.libraryVersion.utf8.count))
-        writer.bytes.append(contentsOf: Self.libraryVersion.utf8)
-        writer.count(payload.count)
-        writer.u64(ImageChecksum.of(payload, from: 0))
-        self.payloadStart = writer.bytes.count
-        writer.bytes += payload
-        self.bytes = writer.bytes
-    }
-
-    /// The image as base64 text in lines of 76 characters, the form ``init(image:)`` and ``init(text:)``
-    /// read back.
-    ///
-    /// ```swift
-    /// try table.compiled.text.write(toFile: "Routes.compiled", atomically: true, encoding: .utf8)
-    /// ```
-    public var text: String { ImageText.encode(bytes) }
-
-    /// The image as a Swift raw multi-line string literal, for generated source: `let image: StaticString = `
-    /// followed by this. Its lines and closing delimiter are indented by `indent` spaces (which the literal strips).
-    package func swiftLiteral(indent: Int = 0) -> String {
-        let margin = String(repeating: " ", count: indent)
-        let lines = text.split(separator: "\n").map { margin + $0 }
-        return "#\"\"\"\n" + lines.joined(separator: "\n") + "\n" + margin + "\"\"\"#"
+    /// An image whose header the writer made (SwitchyardCompiledTableWriter): not checked again.
+    package init(written bytes: [UInt8], payloadStart: Int) {
+        self.bytes = bytes
+        self.payloadStart = payloadStart
     }
 
     /// The offset of the payload, after checking the header (see ``CompiledTableError/Reason``).
     private static func checkHeader(_ bytes: [UInt8]) throws(CompiledTableError) -> Int {
+        let magic = ImageLayout.magic
         guard bytes.count >= magic.count, Array(bytes[0..<magic.count]) == magic else {
             if bytes.count < magic.count, Array(magic[0..<bytes.count]) == bytes {
                 throw CompiledTableError.truncated(length: bytes.count, expected: magic.count + 3)

@@ -4,55 +4,6 @@
 
 import SwitchyardRouteTable
 
-extension ImageWriter {
-    mutating func extras(_ extras: RouteExtras) {
-        bool(extras.lowercaseCaptures)
-        bool(extras.queryOverridesPath)
-        bool(extras.schemeCapture != nil)
-        if let capture = extras.schemeCapture {
-            string(capture.name)
-            string(capture.prefix)
-            string(capture.suffix)
-            strings(capture.values)
-        }
-        count(extras.conditions.count)
-        for condition in extras.conditions {
-            string(condition.key)
-            switch condition.test {
-            case .present: u8(0)
-            case .absent: u8(1)
-            case .equals:
-                u8(2)
-                if case .equals(let text) = condition.written { string(text) } else { string("") }
-            case .value(let pattern):
-                u8(3)
-                valuePattern(pattern)
-            }
-        }
-    }
-
-    private mutating func valuePattern(_ pattern: ValuePattern) {
-        string(pattern.text)
-        count(pattern.steps.count)
-        for step in pattern.steps {
-            switch step {
-            case .literal(let bytes):
-                u8(0)
-                self.bytes(bytes)
-            case .dynamic(let matcher):
-                u8(1)
-                self.matcher(matcher)
-            }
-        }
-        bool(pattern.wildcard != nil)
-        if let wildcard = pattern.wildcard {
-            optionalString(wildcard.name)
-            count(wildcard.minimum)
-        }
-        strings(pattern.captureNames)
-    }
-}
-
 extension ImageReader {
     mutating func extras(_ types: ImageTypes) throws(CompiledTableError) -> RouteExtras {
         let lowercaseCaptures = try bool()

@@ -4,30 +4,6 @@
 
 import SwitchyardRouteTable
 
-extension ImageWriter {
-    mutating func options(_ options: RouteTableOptions) {
-        u8(MatchOrder.allCases.firstIndex(of: options.matchOrder).map(UInt8.init) ?? 0)
-        u8(HostAsPath.allCases.firstIndex(of: options.hostAsPath).map(UInt8.init) ?? 0)
-        bool(options.decodePlus)
-        int(options.maxURLLength)
-        int(options.maxSegments)
-        int(options.maxQueryItems)
-        linkSources(options.accept)
-        linkSources(options.webOrigins)
-    }
-
-    mutating func linkSources(_ sources: [LinkSource]?) {
-        bool(sources != nil)
-        guard let sources else { return }
-        count(sources.count)
-        for source in sources {
-            string(source.scheme)
-            optionalString(source.host)
-            bool(source.acceptsHTTP)
-        }
-    }
-}
-
 extension ImageReader {
     mutating func options() throws(CompiledTableError) -> RouteTableOptions {
         let offset = position

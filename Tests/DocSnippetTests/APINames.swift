@@ -6,7 +6,8 @@ import SwitchyardTestSupport
 /// `RoutingError.Reason.noRoute`; arguments dropped).
 struct PublicSymbols: Sendable {
     static let modules = [
-        "SwitchyardRouteTable", "SwitchyardMatching", "SwitchyardCompiledTables", "SwitchyardExplain", "Switchyard", "SwitchyardLogging",
+        "SwitchyardRouteTable", "SwitchyardMatching", "SwitchyardCompiledTables", "SwitchyardCompiledTableWriter", "SwitchyardExplain",
+        "Switchyard", "SwitchyardLogging",
         "SwitchyardConfig",
         "SwitchyardConfigTesting",
         "SwitchyardTesting",

@@ -3,6 +3,7 @@
 // then the payload read and checked (`RouteTable(compiled:values:)`). For perf, and for seeing which phase a
 // change moves (the side-by-side run reports only their sum).
 import Foundation
+import SwitchyardCompiledTableWriter
 import SwitchyardCompiledTables
 import SwitchyardMatching
 import Workload

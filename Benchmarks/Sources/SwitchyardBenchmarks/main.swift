@@ -2,6 +2,7 @@
 // scan on the same generated workloads. See ../../README.md for how to run it and read the output.
 import CMallocCounter
 import Foundation
+import SwitchyardCompiledTableWriter
 import SwitchyardCompiledTables
 import SwitchyardMatching
 import Workload

@@ -5,61 +5,12 @@
 
 import SwitchyardRouteTable
 
-extension ImageWriter {
-    mutating func regex(_ regex: SegmentRegex) {
-        string(regex.source)
-        let program = regex.program
-        u8(Self.strategies.firstIndex(of: program.strategy).map(UInt8.init) ?? 3)
-        count(program.instructions.count)
-        for instruction in program.instructions {
-            u8(instruction.op.rawValue)
-            i32(instruction.x)
-            i32(instruction.y)
-        }
-        count(program.sets.count)
-        for set in program.sets { matchSet(set) }
-        count(program.bounds.count)
-        for bound in program.bounds { u32(bound) }
-        bytes(program.literal)
-        count(program.sequence.count)
-        for item in program.sequence {
-            matchSet(item.set)
-            i32(item.min)
-            i32(item.max)
-        }
-        bool(program.dfa != nil)
-        if let dfa = program.dfa { self.dfa(dfa) }
-    }
-
-    static let strategies: [SegmentRegex.Strategy] = [.literal, .sequence, .dfa, .automaton]
-
-    private mutating func matchSet(_ set: RegexMatchSet) {
-        u64(set.asciiLow)
-        u64(set.asciiHigh)
-        i32(set.boundsStart)
-        i32(set.pairCount)
-    }
-
-    private mutating func dfa(_ dfa: RegexDFA) {
-        for value in dfa.asciiClasses { u16(value) }
-        count(dfa.upperStarts.count)
-        for (start, value) in zip(dfa.upperStarts, dfa.upperClasses) {
-            u32(start)
-            u16(value)
-        }
-        count(dfa.classCount)
-        count(dfa.accepting.count)
-        for accepting in dfa.accepting { bool(accepting) }
-        for transition in dfa.transitions { i32(transition) }
-    }
-}
-
 extension ImageReader {
     mutating func regex() throws(CompiledTableError) -> SegmentRegex {
         let source = try string()
         let strategyOffset = position
         let strategyIndex = Int(try u8())
-        guard strategyIndex < ImageWriter.strategies.count else {
+        guard strategyIndex < ImageLayout.regexStrategies.count else {
             throw failure("a regex strategy of kind \(strategyIndex)", at: strategyOffset)
         }
         let instructions = try instructions()
@@ -80,7 +31,7 @@ extension ImageReader {
         }
         let dfa = try bool() ? try dfa() : nil
         let program = CompiledRegexProgram(
-            strategy: ImageWriter.strategies[strategyIndex], instructions: instructions, sets: sets, bounds: bounds,
+            strategy: ImageLayout.regexStrategies[strategyIndex], instructions: instructions, sets: sets, bounds: bounds,
             literal: literal, sequence: sequence, dfa: dfa)
         return SegmentRegex(source: source, program: program)
     }

@@ -5,8 +5,8 @@
 
 import SwitchyardRouteTable
 
-enum ImageChecksum {
-    static func of(_ bytes: [UInt8], from start: Int) -> UInt64 {
+package enum ImageChecksum {
+    package static func of(_ bytes: [UInt8], from start: Int) -> UInt64 {
         bytes.withUnsafeBytes { raw in
             let count = raw.count - start
             @inline(__always) func mix(_ h: UInt64, _ word: UInt64) -> UInt64 {

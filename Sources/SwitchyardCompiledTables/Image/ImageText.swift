@@ -5,9 +5,11 @@
 
 import SwitchyardRouteTable
 
-enum ImageText {
-    static let lineLength = 76
-    private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+package enum ImageText {
+    /// The length of a line of the text (SwitchyardCompiledTableWriter writes it).
+    package static let lineLength = 76
+    /// The base64 alphabet, in the order of the values.
+    package static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
 
     /// The value of each base64 character; 64 for `=`, 65 for a line break (skipped), 255 for any other byte.
     private static let values: [UInt8] = {
@@ -34,31 +36,6 @@ enum ImageText {
         return table
     }()
     private static let notData: UInt32 = 0x0100_0000
-
-    /// The bytes as base64 lines joined by `\n`.
-    static func encode(_ bytes: [UInt8]) -> String {
-        var text: [UInt8] = []
-        text.reserveCapacity(bytes.count / 3 * 4 + bytes.count / 57 + 8)
-        var column = 0
-        var k = 0
-        while k < bytes.count {
-            let b0 = UInt32(bytes[k])
-            let b1 = k + 1 < bytes.count ? UInt32(bytes[k + 1]) : 0
-            let b2 = k + 2 < bytes.count ? UInt32(bytes[k + 2]) : 0
-            let group = b0 << 16 | b1 << 8 | b2
-            text.append(alphabet[Int(group >> 18 & 63)])
-            text.append(alphabet[Int(group >> 12 & 63)])
-            text.append(k + 1 < bytes.count ? alphabet[Int(group >> 6 & 63)] : UInt8(ascii: "="))
-            text.append(k + 2 < bytes.count ? alphabet[Int(group & 63)] : UInt8(ascii: "="))
-            k += 3
-            column += 4
-            if column == lineLength, k < bytes.count {
-                text.append(UInt8(ascii: "\n"))
-                column = 0
-            }
-        }
-        return String(decoding: text, as: UTF8.self)
-    }
 
     /// The bytes of base64 text; line breaks are skipped, padding ends the text.
     ///

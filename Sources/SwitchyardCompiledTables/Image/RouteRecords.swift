@@ -6,11 +6,9 @@ import SwitchyardRouteTable
 ///
 /// A record is 32 bytes: the id and the priority (64 bits each), the pattern text's start and length in its
 /// buffer (32 bits each), the scheme's index in ``schemes`` (-1 for none), the text buffer (0 for plain path
-/// patterns, 1 for the others), the flags (``acceptFlag``, ``extrasFlag``) and two zero bytes.
+/// patterns, 1 for the others), the flags (`ImageLayout`'s `acceptFlag`, `extrasFlag`) and two zero bytes.
 struct RouteRecords {
     static let size = 32
-    static let acceptFlag: UInt8 = 1
-    static let extrasFlag: UInt8 = 2
 
     let image: [UInt8]
     /// The offset of the first record in ``image``.
@@ -53,7 +51,7 @@ struct RouteRecords {
 }
 
 extension ImageReader {
-    /// Reads the routes and checks each record (RouteShapeImage.swift writes them).
+    /// Reads the routes and checks each record (SwitchyardCompiledTableWriter's RouteShapeImage.swift writes them).
     mutating func routes(registry: TypeRegistry, hostAsPath: HostAsPath, types: ImageTypes) throws(CompiledTableError) -> RouteRecords {
         let count = try count(elementSize: RouteRecords.size)
         let texts = [PatternTexts(try bytes()), PatternTexts(try bytes(), hostAsPath: hostAsPath)]
@@ -64,7 +62,7 @@ extension ImageReader {
         if bad < count { throw failure("route \(bad)'s record is out of range", at: offset + bad * RouteRecords.size) }
         if flagged.accept > 0 {
             records.accept = [[LinkSource]?](repeating: nil, count: count)
-            for k in 0..<count where flags(records, k) & RouteRecords.acceptFlag != 0 {
+            for k in 0..<count where flags(records, k) & ImageLayout.acceptFlag != 0 {
                 let at = position
                 guard let sources = try linkSources() else { throw failure("route \(k)'s link sources are missing", at: at) }
                 records.accept[k] = sources
@@ -72,7 +70,7 @@ extension ImageReader {
         }
         if flagged.extras > 0 {
             records.extras = [RouteExtras?](repeating: nil, count: count)
-            for k in 0..<count where flags(records, k) & RouteRecords.extrasFlag != 0 { records.extras[k] = try extras(types) }
+            for k in 0..<count where flags(records, k) & ImageLayout.extrasFlag != 0 { records.extras[k] = try extras(types) }
         }
         return records
     }
@@ -94,14 +92,14 @@ extension ImageReader {
                 let scheme = raw.i32(o + 24)
                 guard Int(exactly: raw.i64(o)) != nil, Int(exactly: raw.i64(o + 8)) != nil, kind < textCounts.count,
                     end <= textCounts[kind], end <= UInt64(Int32.max), scheme >= -1, Int(scheme) < records.schemes.count,
-                    flags & ~(RouteRecords.acceptFlag | RouteRecords.extrasFlag) == 0, raw.u16(o + 30) == 0
+                    flags & ~(ImageLayout.acceptFlag | ImageLayout.extrasFlag) == 0, raw.u16(o + 30) == 0
                 else { return (k, (accept, extras)) }
                 // A full pattern's expansion texts follow its text (format 2).
                 if kind == 1, PatternTexts.expansionBlockEnd(records.texts[1].bytes, after: Int(end)) == nil {
                     return (k, (accept, extras))
                 }
-                if flags & RouteRecords.acceptFlag != 0 { accept += 1 }
-                if flags & RouteRecords.extrasFlag != 0 { extras += 1 }
+                if flags & ImageLayout.acceptFlag != 0 { accept += 1 }
+                if flags & ImageLayout.extrasFlag != 0 { extras += 1 }
             }
             return (records.count, (accept, extras))
         }

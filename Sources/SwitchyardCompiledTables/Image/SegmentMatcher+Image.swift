@@ -14,45 +14,6 @@ struct ImageTypes {
     }
 }
 
-extension ImageWriter {
-    mutating func matcher(_ matcher: SegmentMatcher) {
-        count(matcher.pieces.count)
-        for piece in matcher.pieces {
-            switch piece {
-            case .literal(let bytes):
-                u8(0)
-                self.bytes(bytes)
-            case .capture(let check):
-                u8(1)
-                self.check(check)
-            }
-        }
-    }
-
-    private mutating func check(_ check: SegmentMatcher.Check) {
-        switch check {
-        case .any: u8(0)
-        case .type(let type):
-            u8(1)
-            switch type.check {
-            case .int: u8(0)
-            case .float: u8(1)
-            case .uuid: u8(2)
-            case .string: u8(3)
-            case .custom:
-                u8(4)
-                string(type.name)
-            }
-        case .regex(let regex):
-            u8(2)
-            self.regex(regex)
-        case .orEmpty(let inner):
-            u8(3)
-            self.check(inner)
-        }
-    }
-}
-
 extension ImageReader {
     mutating func matcher(_ types: ImageTypes) throws(CompiledTableError) -> SegmentMatcher {
         let offset = position

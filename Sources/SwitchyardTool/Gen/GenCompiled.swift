@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SwitchyardConfig
+import SwitchyardCompiledTableWriter
 import SwitchyardCompiledTables
 import SwitchyardMatching
 import SwitchyardToolCore

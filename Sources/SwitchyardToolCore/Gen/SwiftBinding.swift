@@ -1,6 +1,7 @@
 import Foundation
 import Switchyard
 import SwitchyardConfig
+import SwitchyardCompiledTableWriter
 import SwitchyardCompiledTables
 import SwitchyardMatching
 

@@ -1,6 +1,7 @@
 import SwitchyardTestSupport
 import Testing
 
+@testable import SwitchyardCompiledTableWriter
 @testable import SwitchyardCompiledTables
 @testable import SwitchyardMatching
 

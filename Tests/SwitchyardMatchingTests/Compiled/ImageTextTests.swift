@@ -1,5 +1,6 @@
 import Testing
 
+@testable import SwitchyardCompiledTableWriter
 @testable import SwitchyardCompiledTables
 @testable import SwitchyardMatching
 

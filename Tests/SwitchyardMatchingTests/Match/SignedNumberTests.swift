@@ -1,5 +1,6 @@
 import Testing
 
+import SwitchyardCompiledTableWriter
 @testable import SwitchyardCompiledTables
 @testable import SwitchyardMatching
 

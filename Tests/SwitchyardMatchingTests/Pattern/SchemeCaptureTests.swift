@@ -1,4 +1,5 @@
 import Testing
+@testable import SwitchyardCompiledTableWriter
 @testable import SwitchyardCompiledTables
 @testable import SwitchyardExplain
 @testable import SwitchyardMatching

@@ -1,4 +1,5 @@
 import Switchyard
+import SwitchyardCompiledTableWriter
 import SwitchyardCompiledTables
 import SwitchyardMatching
 import Testing

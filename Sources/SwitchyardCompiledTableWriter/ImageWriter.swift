@@ -1,7 +1,7 @@
 /// Appends the values of a compiled table to its byte image: integers little-endian and fixed width, byte
-/// strings and lists as a 32-bit count and their elements. ``ImageReader`` reads them back in the same order.
-
-import SwitchyardRouteTable
+/// strings and lists as a 32-bit count and their elements. SwitchyardCompiledTables' `ImageReader` reads them
+/// back in the same order. Only the tools and the tests write an image: the writer is a module of its own
+/// (ADR 0040), which an app that loads compiled tables does not link.
 struct ImageWriter {
     var bytes: [UInt8] = []
 

@@ -2,6 +2,7 @@
 /// patterns in one buffer, the others in a second that is read with the table's `hostAsPath`, each followed by
 /// its expansions' texts).
 
+import SwitchyardCompiledTables
 import SwitchyardRouteTable
 struct RouteShapeImage {
     var id: Int
@@ -33,7 +34,7 @@ extension RoutePattern {
 
 extension ImageWriter {
     /// The routes: their pattern texts in two buffers, their schemes once each, a fixed-size record per route
-    /// (``RouteRecords``), then the link sources and the extras of the routes that have them, in route order.
+    /// (SwitchyardCompiledTables' `RouteRecords` reads it), then the link sources and the extras of the routes that have them, in route order.
     mutating func routes(_ routes: [RouteShapeImage]) {
         var texts: [[UInt8]] = [[], []]
         var schemes: [String] = []
@@ -54,7 +55,7 @@ extension ImageWriter {
             records.count(text.count)
             records.i32(route.scheme.flatMap { schemeIndex[$0] }.map { Int32($0) } ?? -1)
             records.u8(UInt8(kind))
-            records.u8((route.accept != nil ? RouteRecords.acceptFlag : 0) | (route.extras != nil ? RouteRecords.extrasFlag : 0))
+            records.u8((route.accept != nil ? ImageLayout.acceptFlag : 0) | (route.extras != nil ? ImageLayout.extrasFlag : 0))
             records.u16(0)
             texts[kind] += text
             if kind == 1 { Self.appendExpansionTexts(of: route.pattern, to: &texts[1]) }
