@@ -94,10 +94,7 @@ extension RouteParameters {
     /// (`"url": "/settings/<path:page>"`) decodes as an array to its text split on `/`.
     public func decode<T: Decodable>(_ type: T.Type) throws(ParameterError) -> T {
         let parameters = all
-        var segments: [String: [String]] = [:]
-        // Only where the path's value is the one that won (a query item or a caller's value may override it).
-        for (name, path) in pathLists where parameters[name] == .string(path.joined) { segments[name] = path.segments }
-        return try RouteParameterDecoder().decode(type, from: parameters, segments: segments)
+        return try RouteParameterDecoder().decode(type, from: parameters, segments: pathSegments(in: parameters))
     }
 
     /// One parameter converted with ``RouteParameterDecoder``'s rules (the first value of a list).

@@ -127,24 +127,24 @@ public struct RouteParameters: Sendable {
         return result
     }
 
-    /// The parameters that are paths, each with its text as `all` gives it and its segments: the route's named
-    /// wildcard (the segments as the URL has them, so a `%2F` stays inside its segment) and a query condition's
-    /// wildcard (its decoded text split on `/`, as that text has no other segments). A typed route reads a list
-    /// field of such a parameter from its segments.
-    package var pathLists: [String: (joined: String, segments: [String])] {
-        var result: [String: (joined: String, segments: [String])] = [:]
+    /// The parameters of `merged` (``all``) that are paths and hold the path's own value (not a query item or a
+    /// caller's value that overrides it), each as its segments: the route's named wildcard as the URL has them (a
+    /// `%2F` stays inside its segment), a query condition's wildcard as its decoded text split on `/` (that text has
+    /// no other segments). A typed route reads a list field of such a parameter from its segments.
+    package func pathSegments(in merged: [String: ParameterValue]) -> [String: [String]] {
+        var result: [String: [String]] = [:]
         if let extras, !extras.parameterNames.isEmpty {
             let captures = queryCaptures
             for condition in extras.conditions {
-                guard case .value(let pattern) = condition.test, let name = pattern.wildcard?.name, let text = captures[name] else {
-                    continue
-                }
-                result[name] = (text, text.split(separator: "/").map(String.init))
+                guard case .value(let pattern) = condition.test, let name = pattern.wildcard?.name, let text = captures[name],
+                    merged[name] == .string(text)
+                else { continue }
+                result[name] = text.split(separator: "/").map(String.init)
             }
         }
         if let wildcardName {
             let taken = wildcard
-            result[wildcardName] = (taken.joined(separator: "/"), taken)
+            if merged[wildcardName] == .string(taken.joined(separator: "/")) { result[wildcardName] = taken }
         }
         return result
     }
