@@ -11,10 +11,9 @@
 /// let entry = timer.schedule { print("timed out") }   // runs after 120 s, unless:
 /// timer.cancel(entry)                                   // the wait ended first: nothing runs, nothing is held
 /// ```
-@usableFromInline
 package final class DeadlineTimer: Sendable {
     /// How long each wait may take.
-    @usableFromInline let timeout: Duration
+    let timeout: Duration
     private let state = Locked(State())
 
     private struct State {
@@ -48,7 +47,6 @@ package final class DeadlineTimer: Sendable {
     }
 
     /// A timer for waits of at most `timeout`.
-    @usableFromInline
     package init(timeout: Duration) {
         self.timeout = timeout
     }

@@ -19,7 +19,6 @@ package final class Locked<Value>: @unchecked Sendable {
 
     /// A lock around `value`; a `recursive` one may be taken again by the thread that holds it (a service
     /// factory that creates the shared services it needs).
-    @usableFromInline
     package init(_ value: Value, recursive: Bool = false) {
         let buffer = Storage.create(minimumCapacity: TailMutex.words) { _ in value }
         buffer.initializeTailMutex(recursive: recursive)

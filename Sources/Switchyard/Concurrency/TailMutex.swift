@@ -25,7 +25,7 @@ import WASILibc
 enum TailMutex {
     /// Words of tail storage a mutex needs (64 bytes: `pthread_mutex_t` is 40 on Linux, 64 on Darwin; a
     /// `CRITICAL_SECTION` is 40 on 64-bit Windows).
-    @usableFromInline static let words = 8
+    static let words = 8
 
     #if os(Windows)
     private typealias Primitive = CRITICAL_SECTION

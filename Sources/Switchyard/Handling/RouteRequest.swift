@@ -59,7 +59,6 @@ public struct RouteValues: Sendable {
 /// carries its route's info through every open, and copying one reference is cheaper than copying three
 /// strings and an array (four reference counts).
 public struct RouteInfo: Sendable, Hashable {
-    @usableFromInline
     final class Fields: Sendable {
         let pattern: String
         let namespace: String?
@@ -88,7 +87,7 @@ public struct RouteInfo: Sendable, Hashable {
         }
     }
 
-    @usableFromInline let fields: Fields
+    let fields: Fields
 
     /// The pattern as written.
     public var pattern: String { fields.pattern }
@@ -105,7 +104,6 @@ public struct RouteInfo: Sendable, Hashable {
     /// The registration id of the route in its table.
     public var id: Int { fields.id }
 
-    @usableFromInline
     init(
         pattern: String, namespace: String?, priority: Int, name: String?, tags: [String], visibility: RouteVisibility, id: Int,
         webOrigins: [LinkSource] = []

@@ -55,8 +55,8 @@ public struct RouteOutcome<Screen: Hashable & Sendable>: Sendable {
     public var redirects: [String] { [opened] + redirectedTo }
 
     /// The URL opened, and the URLs redirected to (empty without redirects, so an open builds no array).
-    @usableFromInline let opened: String
-    @usableFromInline let redirectedTo: [String]
+    let opened: String
+    let redirectedTo: [String]
 
     @usableFromInline
     init(request: RouteRequest, response: RouteResponse<Screen>, opened: String, redirectedTo: [String]) {

@@ -72,7 +72,6 @@ public struct RejectionError: Error, Sendable, Hashable, CustomStringConvertible
     var origin = Origin.unknown
 
     /// This rejection, attributed to `name` unless a middleware is already named or a handler threw it.
-    @usableFromInline
     func attributed(to name: String) -> RejectionError {
         var copy = self
         if case .unknown = copy.origin { copy.origin = .middleware(name) }
@@ -80,7 +79,6 @@ public struct RejectionError: Error, Sendable, Hashable, CustomStringConvertible
     }
 
     /// This rejection, marked as thrown by a route's handler (unless a middleware is already named).
-    @usableFromInline
     func thrownByHandler() -> RejectionError {
         var copy = self
         if case .unknown = copy.origin { copy.origin = .handler }

@@ -104,7 +104,7 @@ public struct AnyMiddleware<Screen: Hashable & Sendable>: Sendable {
         /// The deadlines of this middleware's opens in flight, when it has a timeout: one timer for all of
         /// them, so that an open that ends leaves nothing behind until its timeout. Last, so that the fields
         /// every open reads keep their places.
-        @usableFromInline package let timer: DeadlineTimer?
+        package let timer: DeadlineTimer?
 
         @usableFromInline
         init(name: String, timeout: Duration?, object: any RouteMiddleware<Screen>, closure: Body?) {

@@ -45,7 +45,6 @@ final class ChainRun: ManagedBuffer<ChainRun.Header, Int> {
     }
 
     /// Whether `level` has called `next` (what a middleware's timeout asks).
-    @usableFromInline
     func hasEntered(_ level: Int) -> Bool {
         let value = withUnsafeMutablePointerToElements { _swift_stdlib_atomicLoadInt(object: $0 + 1 + level / 64) }
         return value & 1 << (level % 64) != 0

@@ -36,7 +36,6 @@ package enum MiddlewareChain {
     /// finish on its own), so neither a stuck middleware nor a login flow that never ends can hang an open.
     /// A task that is already cancelled does not start `body`. Whichever comes first, the deadline is
     /// removed from `timer` before the caller resumes: nothing of the wait is kept until the timeout.
-    @usableFromInline
     static func race<Value: Sendable>(
         timer: DeadlineTimer?, entered: @escaping @Sendable () -> Bool, name: String, url: String,
         _ body: @escaping @Sendable () async throws -> Value

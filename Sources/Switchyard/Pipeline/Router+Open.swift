@@ -269,7 +269,7 @@ extension Router {
     /// `CancellationError` is a resilient type, so a cast to it needs a buffer whose size is known only at
     /// run time, and an async function takes such a buffer from the task allocator on entry, on every call,
     /// thrown or not (journal 0044). Here the buffer is an ordinary stack slot, made only when something was thrown.
-    @usableFromInline @inline(never)
+    @inline(never)
     static func isCancellation(_ error: any Error) -> Bool { error is CancellationError }
 
     /// Opens a URL and returns the handler's value as `T` (a picker's choice, for example).

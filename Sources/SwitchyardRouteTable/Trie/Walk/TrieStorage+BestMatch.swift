@@ -10,7 +10,7 @@ struct RawMatch: Sendable {
 
 // The walk is not generic: a generic walk would look up type metadata on every match when the table's
 // value type is not known to the caller's module. It works on the URL's bytes and layout, never on a
-// `RouteURL`: copying one retains its string, and a match used to copy it about fifteen times.
+// `RouteURL`: copying one retains its string, and the walk used to copy it at every level (journal 0044).
 extension TrieStorage {
     struct BestSink: WalkSink {
         unowned(unsafe) let storage: TrieStorage

@@ -1,0 +1,116 @@
+/// Everything a router needs, frozen. A router swaps whole snapshots. A class: every open takes the
+/// current snapshot, and copying one reference is cheaper than copying its nine fields.
+@usableFromInline
+final class RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
+    @usableFromInline let table: RouteTable<RouteBinding<Screen>>
+    @usableFromInline let global: [AnyMiddleware<Screen>]
+    let tagged: [(tag: String, middleware: AnyMiddleware<Screen>)]
+    @usableFromInline let policy: SourcePolicy
+    @usableFromInline let rewrites: RewriteRules?
+    @usableFromInline let navigator: (any Navigator<Screen>)?
+    @usableFromInline let callbacks: XCallbackSettings?
+    let unmatched: (@Sendable (UnmatchedRequest) async throws -> RouteResponse<Screen>)?
+    /// What a request says about each route, by route index: made once per snapshot, so an open copies
+    /// one `RouteInfo` instead of building it from the route (a namespace lookup and a dozen retains).
+    @usableFromInline let infos: [RouteInfo]
+    /// The modules' target-actions and services.
+    let components: ComponentTable<Screen>
+    /// Whether some route is internal (the source policy refuses it to every source but the app).
+    let hasInternalRoutes: Bool
+    /// The kinds of source the policy refuses each route to, by route index, one bit a kind
+    /// (``SourcePolicy/refusedKinds(visibility:tags:)``): the predicate of the walk under the policy.
+    @usableFromInline let refusedKinds: [UInt8]
+    /// The kinds of source the policy refuses some route to: the union of ``refusedKinds``.
+    @usableFromInline let refusableKinds: UInt8
+    /// Whether the policy denies some exact source (``SourcePolicy/deny(_:)``).
+    @usableFromInline let deniesSources: Bool
+    /// Whether the rewrite rules scan URLs as the table does, so that one scan serves both (ADR 0026).
+    @usableFromInline let rewritesShareIntake: Bool
+    /// Whether the routing changes in this snapshot have run out (`RoutingChanges.hasExpired`); `nil` for
+    /// the app's own routes and for changes that do not expire, so that an open pays one test of a field.
+    @usableFromInline let hasExpired: (@Sendable () -> Bool)?
+    /// Each route's middleware chain, by route index, composed here once (``RouteChain``); empty when the
+    /// router has no middleware at all.
+    @usableFromInline let chains: [RouteChain<Screen>]
+
+    init(
+        table: RouteTable<RouteBinding<Screen>>, global: [AnyMiddleware<Screen>],
+        tagged: [(tag: String, middleware: AnyMiddleware<Screen>)], policy: SourcePolicy, rewrites: RewriteRules?,
+        navigator: (any Navigator<Screen>)?, callbacks: XCallbackSettings?,
+        unmatched: (@Sendable (UnmatchedRequest) async throws -> RouteResponse<Screen>)?, components: ComponentTable<Screen>,
+        infos: [RouteInfo]? = nil, hasExpired: (@Sendable () -> Bool)? = nil
+    ) {
+        self.table = table
+        self.global = global
+        self.tagged = tagged
+        self.policy = policy
+        // No rules and empty rules open alike; without rules an open takes the path that does not rewrite.
+        self.rewrites = rewrites?.isEmpty == false ? rewrites : nil
+        self.navigator = navigator
+        self.callbacks = callbacks
+        self.unmatched = unmatched
+        self.components = components
+        self.infos = infos ?? table.routes.map { Self.info($0, webOrigins: table.options.webOrigins) }
+        hasInternalRoutes = table.routes.contains { $0.value.visibility == .internal }
+        refusedKinds = table.routes.map { policy.refusedKinds(visibility: $0.value.visibility, tags: $0.value.tags) }
+        refusableKinds = refusedKinds.reduce(0) { $0 | $1 }
+        deniesSources = policy.deniesSources
+        rewritesShareIntake = self.rewrites.map { $0.intake == table.options.intake } ?? false
+        self.hasExpired = hasExpired
+        let link = SnapshotLink<Screen>()
+        chains = Self.compose(table.routes.map(\.value), global: global, tagged: tagged, link: link)
+        link.snapshot = self
+    }
+
+    /// This snapshot, with routing changes that run out when `hasExpired` says so.
+    func expiring(_ hasExpired: (@Sendable () -> Bool)?) -> RouterSnapshot {
+        guard let hasExpired else { return self }
+        return RouterSnapshot(
+            table: table, global: global, tagged: tagged, policy: policy, rewrites: rewrites, navigator: navigator,
+            callbacks: callbacks, unmatched: unmatched, components: components, infos: infos, hasExpired: hasExpired)
+    }
+
+    /// What a request says about `route` (its namespace is its scheme: a walk finds only its own
+    /// namespace's routes).
+    static func info(_ route: Route<RouteBinding<Screen>>, webOrigins: [LinkSource] = []) -> RouteInfo {
+        RouteInfo(
+            pattern: route.pattern.text, namespace: route.scheme, priority: route.priority, name: route.value.name,
+            tags: route.value.tags, visibility: route.value.visibility, id: route.id, webOrigins: webOrigins)
+    }
+
+    /// Whether the source policy can refuse some route to `source`: when it cannot, the walk asks it nothing.
+    @inlinable
+    func mayRefuse(_ source: RouteSource) -> Bool {
+        refusableKinds & source.kindBit != 0 || (deniesSources && policy.denies(source))
+    }
+
+    /// Tag middleware, then the route's own, in registration order.
+    func routeMiddleware(_ binding: RouteBinding<Screen>) -> [AnyMiddleware<Screen>] {
+        tagged.filter { binding.tags.contains($0.tag) }.map(\.middleware) + binding.middleware
+    }
+}
+
+extension RouterSnapshot {
+    /// Each route's chain: the global middleware, the route's tag middleware and its own, then its handler;
+    /// none when no route has any middleware. Routes with the same tag middleware and none of their own share
+    /// one array of middleware.
+    static func compose(
+        _ bindings: [RouteBinding<Screen>], global: [AnyMiddleware<Screen>], tagged: [(tag: String, middleware: AnyMiddleware<Screen>)],
+        link: SnapshotLink<Screen>
+    ) -> [RouteChain<Screen>] {
+        guard !global.isEmpty || !tagged.isEmpty || bindings.contains(where: { !$0.middleware.isEmpty }) else { return [] }
+        var shared: [[Int]: [AnyMiddleware<Screen>]] = [:]
+        return bindings.map { binding in
+            let tags = tagged.indices.filter { binding.tags.contains(tagged[$0].tag) }
+            let common: [AnyMiddleware<Screen>]
+            if let known = shared[tags] {
+                common = known
+            } else {
+                common = global + tags.map { tagged[$0].middleware }
+                shared[tags] = common
+            }
+            let middleware = binding.middleware.isEmpty ? common : common + binding.middleware
+            return RouteChain(middleware: middleware, global: global.count, handler: binding.handler, snapshot: link)
+        }
+    }
+}
