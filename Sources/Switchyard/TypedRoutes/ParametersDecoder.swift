@@ -9,6 +9,11 @@ extension Optional: AbsentAsNil {
     static var absent: Self { nil }
 }
 
+/// An array, which reads a wildcard's parameter as its segments.
+protocol ListOfValues {}
+
+extension Array: ListOfValues {}
+
 /// A coding key for parameter names and list positions.
 struct ParameterKey: CodingKey {
     var stringValue: String
@@ -26,13 +31,6 @@ struct FieldDecoding {
     let parameter: String
     let index: Int?
     let codingPath: [any CodingKey]
-    /// A wildcard's path segments, for a field (not a list element) that is a wildcard's parameter.
-    var segments: [String]? = nil
-
-    /// The elements a list reads: a wildcard's segments as they are, or the value's items.
-    func items(_ value: ParameterValue) -> [String] {
-        segments ?? ScalarText.items(value)
-    }
 
     func error(_ reason: ParameterError.Reason) -> ParameterError {
         ParameterError(parameter: parameter, index: index, reason: reason)
@@ -76,6 +74,7 @@ struct FieldDecoding {
 /// The top-level decoder: a keyed container over the parameters, nothing else.
 struct ParametersDecoder: Decoder {
     let parameters: [String: ParameterValue]
+    /// The path segments of the parameters that are wildcards (`RouteParameters.decode(_:)`).
     let segments: [String: [String]]
     let typeName: String
     var codingPath: [any CodingKey] { [] }
@@ -104,7 +103,7 @@ struct ParametersContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func contains(_ key: Key) -> Bool { parameters[key.stringValue] != nil }
 
     private func field(_ key: Key) -> FieldDecoding {
-        FieldDecoding(parameter: key.stringValue, index: nil, codingPath: [key], segments: segments[key.stringValue])
+        FieldDecoding(parameter: key.stringValue, index: nil, codingPath: [key])
     }
 
     private func value(_ key: Key) throws(ParameterError) -> ParameterValue {
@@ -124,6 +123,8 @@ struct ParametersContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         if parameters[key.stringValue] == nil, let optional = T.self as? any AbsentAsNil.Type, let none = optional.absent as? T {
             return none
         }
+        // An array of a wildcard's parameter reads its segments as they are: no split on commas, a `%2F` kept.
+        if T.self is any ListOfValues.Type, let list = segments[key.stringValue] { return try field(key).decode(T.self, from: .list(list)) }
         return try field(key).decode(T.self, from: try value(key))
     }
 
@@ -153,8 +154,7 @@ struct ParametersContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-        let field = field(key)
-        return ListContainer(field: field, items: field.items(try value(key)))
+        ListContainer(field: field(key), items: try segments[key.stringValue] ?? ScalarText.items(value(key)))
     }
 
     func superDecoder() throws -> any Decoder {
@@ -179,7 +179,7 @@ struct FieldDecoder: Decoder {
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
         guard field.index == nil else { throw field.error(.nested) }
-        return ListContainer(field: field, items: field.items(value))
+        return ListContainer(field: field, items: ScalarText.items(value))
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {

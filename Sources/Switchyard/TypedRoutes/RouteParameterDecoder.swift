@@ -97,6 +97,26 @@ extension RouteParameters {
         return try RouteParameterDecoder().decode(type, from: parameters, segments: pathSegments(in: parameters))
     }
 
+    /// The parameters of `merged` (``all``) that are paths and hold the path's own value (not a query item or a
+    /// caller's value that overrides it), each as its segments: the route's named wildcard as the URL has them (a
+    /// `%2F` stays inside its segment), a query condition's wildcard as its decoded text split on `/` (that text has
+    /// no other segments). Here, not beside the captures: only typed routes read it, and an app that matches
+    /// without the router links none of it.
+    func pathSegments(in merged: [String: ParameterValue]) -> [String: [String]] {
+        var result: [String: [String]] = [:]
+        let queryNames = queryWildcardNames
+        let captures = queryNames.isEmpty ? [:] : queryCaptures
+        for name in queryNames {
+            guard let text = captures[name], merged[name] == .string(text) else { continue }
+            result[name] = text.split(separator: "/").map(String.init)
+        }
+        if let name = wildcardName {
+            let taken = wildcard
+            if merged[name] == .string(taken.joined(separator: "/")) { result[name] = taken }
+        }
+        return result
+    }
+
     /// One parameter converted with ``RouteParameterDecoder``'s rules (the first value of a list).
     ///
     /// ```swift

@@ -77,7 +77,8 @@ public struct RouteParameters: Sendable {
     func capture(_ index: Int) -> CapturedValue { box.capture(index) }
 
     var names: [String] { storage.map { $0.nameLists[Int(nameList)].names } ?? [] }
-    var wildcardName: String? { storage.flatMap { $0.nameLists[Int(nameList)].wildcardName } }
+    /// The name of the route's named wildcard (`*rest`, `<path:rest>`), if it has one.
+    package var wildcardName: String? { storage.flatMap { $0.nameLists[Int(nameList)].wildcardName } }
     /// The route's query conditions and parameter options, when it has any.
     var extras: RouteExtras? { storage.flatMap { $0.nameLists[Int(nameList)].extras } }
     /// Values the caller passed; they override everything else.
@@ -127,26 +128,13 @@ public struct RouteParameters: Sendable {
         return result
     }
 
-    /// The parameters of `merged` (``all``) that are paths and hold the path's own value (not a query item or a
-    /// caller's value that overrides it), each as its segments: the route's named wildcard as the URL has them (a
-    /// `%2F` stays inside its segment), a query condition's wildcard as its decoded text split on `/` (that text has
-    /// no other segments). A typed route reads a list field of such a parameter from its segments.
-    package func pathSegments(in merged: [String: ParameterValue]) -> [String: [String]] {
-        var result: [String: [String]] = [:]
-        if let extras, !extras.parameterNames.isEmpty {
-            let captures = queryCaptures
-            for condition in extras.conditions {
-                guard case .value(let pattern) = condition.test, let name = pattern.wildcard?.name, let text = captures[name],
-                    merged[name] == .string(text)
-                else { continue }
-                result[name] = text.split(separator: "/").map(String.init)
-            }
+    /// The parameters that are paths beside the route's named wildcard: its query conditions' wildcards
+    /// (`"url": "/settings/<path:page>"`), whose values are their decoded text. A typed route reads them as lists.
+    package var queryWildcardNames: [String] {
+        guard let extras, !extras.parameterNames.isEmpty else { return [] }
+        return extras.conditions.compactMap { condition in
+            if case .value(let pattern) = condition.test { pattern.wildcard?.name } else { nil }
         }
-        if let wildcardName {
-            let taken = wildcard
-            if merged[wildcardName] == .string(taken.joined(separator: "/")) { result[wildcardName] = taken }
-        }
-        return result
     }
 
     /// The segments a trailing wildcard took, decoded (lowercased when the route asks for it); empty when the
