@@ -54,15 +54,25 @@ public final class ModuleHost<Screen: Hashable & Sendable>: Sendable {
         try self.init(prepared, builder: makeBuilder(handlers))
     }
 
-    private init(_ prepared: [LoadedModule<Screen>], builder: RouterBuilder<Screen>) throws(ModuleError) {
+    private convenience init(_ prepared: [LoadedModule<Screen>], builder: RouterBuilder<Screen>) throws(ModuleError) {
+        self.init(router: try Self.start(prepared, builder: builder), prepared)
+    }
+
+    /// The router with every prepared module installed.
+    ///
+    /// A static function, not the designated initialiser: a class's type descriptor names its designated
+    /// initialisers, and every descriptor stays in the app, so what they call does too (ADR 0040).
+    private static func start(_ prepared: [LoadedModule<Screen>], builder: RouterBuilder<Screen>) throws(ModuleError) -> Router<Screen> {
         var builder = builder
         for item in prepared { try item.declaration.install(into: &builder, activity: item.activity) }
-        let router: Router<Screen>
         do {
-            router = try builder.build()
+            return try builder.build()
         } catch {
             throw .routerRefused(module: prepared.map(\.module.name).joined(separator: ", "), "\(error)")
         }
+    }
+
+    private init(router: Router<Screen>, _ prepared: [LoadedModule<Screen>]) {
         let loaded = Locked(prepared)
         self.router = router
         self.loaded = loaded

@@ -35,12 +35,18 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
     /// without generic code).
     @usableFromInline var keepsTable = false
     private(set) var namespaces: [String: NamespaceOptions] = [:]
+    /// What ``build()`` runs when `unchanged` is not kept: `build(countLimit:)`, held as a closure that only the
+    /// builder's changes install, so that a builder made from a table and never changed (a router from compiled
+    /// tables) names none of the trie's growth or the checks, and an app that does only that can drop them
+    /// (ADR 0040, third amendment).
+    private var buildChanged: @Sendable (Self) throws(RouteTableError) -> RouteTable<Value>
     /// Ids are never reused, also after routes are removed.
     @usableFromInline var nextID = 0
 
     /// Creates an empty builder.
     public init(options: RouteTableOptions = RouteTableOptions()) {
         self.options = options
+        buildChanged = Self.buildRoutes
     }
 
     /// Creates a builder holding a table's routes, types and namespaces, to add or remove routes and
@@ -68,8 +74,11 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
         self.routes = try table.routes.map { route in route.with(value: try transform(route)) }
         self.namespaces = table.namespaces
         self.nextID = table.nextID
-        self.unchanged = table.replacingRoutes(routes)
+        let kept = table.replacingRoutes(routes)
+        self.unchanged = kept
         self.keepsTable = true
+        // Not run while `unchanged` is kept: the first change installs `buildRoutes` (prepareForChange()).
+        self.buildChanged = { _ in kept }
     }
 
     /// The routes added so far, in registration order.
@@ -206,6 +215,7 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
         guard keepsTable else { return }
         keepsTable = false
         unchanged = nil
+        buildChanged = Self.buildRoutes
         shapes = routes.map(RouteShape.init)
     }
 
@@ -218,7 +228,11 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
     ///   a route, is an error too, reported before anything else is checked.
     public func build() throws(RouteTableError) -> RouteTable<Value> {
         if let unchanged { return unchanged }
-        return try build(countLimit: TrieNode.countLimit)
+        return try buildChanged(self)
+    }
+
+    private static var buildRoutes: @Sendable (Self) throws(RouteTableError) -> RouteTable<Value> {
+        { builder throws(RouteTableError) in try builder.build(countLimit: TrieNode.countLimit) }
     }
 
     /// ``build()``, with trie nodes whose counts reach `countLimit` kept wide (tests lower it, so that the

@@ -54,6 +54,17 @@ struct BoundRouteTests {
         #expect(try await router.open("shop://goods/8", expecting: String.self) == "goods 8")
     }
 
+    /// A refused pattern leaves the table's routes as they were, whether it is the first change or a later one.
+    @Test func aPatternThatDoesNotParseLeavesTheRoutesAsTheyWere() async throws {
+        var builder = RouterBuilder(table: try RouteTable(compiled: Self.compiled(), values: Self.routes))
+        #expect(throws: PatternError.self) { try builder.route("shop://goods/<int:id") { _ in .handled } }
+        try builder.route("shop://help") { _ in .value("help") }
+        #expect(throws: PatternError.self) { try builder.route("shop://help/(a") { _ in .handled } }
+        let router = try builder.build()
+        #expect(router.routes.map(\.pattern) == ["shop://goods/<int:id>", "shop://cart", "shop://debug/:action", "shop://help"])
+        #expect(try await router.open("shop://goods/3", expecting: String.self) == "goods 3")
+    }
+
     /// A live router from a compiled table changes as any other does: its routes are a builder's again.
     @Test func aRouterFromACompiledTableIsUpdatedLikeAnyOther() async throws {
         let router = try RouterBuilder(table: RouteTable(compiled: Self.compiled(), values: Self.routes)).build()
