@@ -18,7 +18,7 @@ public import Switchyard
 /// ], selected: 0)))
 /// print(await navigator.tree)
 /// ```
-public actor HeadlessNavigator<Screen: Hashable & Sendable>: Navigator {
+public final actor HeadlessNavigator<Screen: Hashable & Sendable>: Navigator {
     /// The window now.
     public private(set) var tree: NavigationTree<Screen>
     /// Every navigation performed, in order (refused ones are not recorded).

@@ -8,7 +8,7 @@ public import Switchyard
 /// try await router.open("shop://goods/7")
 /// #expect(await navigator.performed == [.push(.goods(7))])
 /// ```
-public actor RecordingNavigator<Screen: Hashable & Sendable>: Navigator {
+public final actor RecordingNavigator<Screen: Hashable & Sendable>: Navigator {
     /// Every navigation performed, in order.
     public private(set) var performed: [Navigation<Screen>] = []
 

@@ -40,7 +40,7 @@
 ///   is when its task is cancelled (a middleware that waits, a login for instance, lets go at once), and
 ///   `deliver` returns when that open ends, with its result: usually
 ///   ``RoutingError/Reason-swift.enum/cancelled``, or the outcome when the open finished first.
-public actor PendingLinks<Screen: Hashable & Sendable> {
+public final actor PendingLinks<Screen: Hashable & Sendable> {
     /// A link as it arrived.
     public struct Link: Sendable, Hashable {
         /// The URL.

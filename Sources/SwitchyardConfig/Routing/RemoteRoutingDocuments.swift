@@ -22,7 +22,7 @@ public import Switchyard
 /// A fresh install has no floor yet: it takes any validly signed document whose serial is at least
 /// `minimumSerial` and whose conditions hold. Raise `minimumSerial` in each release to the serial published
 /// last, so that an old document replayed to a fresh install is refused.
-public actor RemoteRoutingDocuments<Screen: Hashable & Sendable> {
+public final actor RemoteRoutingDocuments<Screen: Hashable & Sendable> {
     /// What happened to one document.
     public enum Event: Sendable, Hashable {
         /// A document was applied (from the cache at launch, or fetched) and written to the cache.

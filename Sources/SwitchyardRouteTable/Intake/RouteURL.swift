@@ -16,7 +16,7 @@ public struct RouteURL: Sendable, Hashable, CustomStringConvertible {
     public let string: String
     /// The options it was taken in with.
     package let options: IntakeOptions
-    @usableFromInline package let layout: URLLayout
+    package let layout: URLLayout
 
     /// Takes in a string as a table with `options` does (its intake settings: ``RouteTableOptions/hostAsPath``,
     /// ``RouteTableOptions/decodePlus`` and the limits), or says why it cannot be routed.

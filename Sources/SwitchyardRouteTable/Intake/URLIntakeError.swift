@@ -48,7 +48,6 @@ public struct URLIntakeError: Error, Sendable, Hashable, CustomStringConvertible
     public let reason: Reason
 
     /// An error of `reason`.
-    @usableFromInline
     package init(_ reason: Reason) {
         self.reason = reason
     }

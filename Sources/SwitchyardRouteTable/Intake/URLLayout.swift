@@ -1,6 +1,5 @@
 /// Byte offsets of a URL's parts, found in one pass over its UTF-8 bytes. Nothing is copied: every part
 /// is a range into the original string, decoded only when read.
-@usableFromInline
 package struct URLLayout: Sendable, Hashable {
     /// `[0, schemeEnd)` is the scheme; -1 when there is none.
     var schemeEnd: Int32 = -1

@@ -1,7 +1,6 @@
 /// A captured value: a raw byte range of the URL, decoded when read. A capture that is only part of a
 /// percent-encoded segment (`:a-:b` in `x%2Dy-z`) keeps the segment's raw range and the capture's range in
 /// the segment's decoded bytes. Plain data, so that a match's captures need no clean-up when it is freed.
-@usableFromInline
 struct CapturedValue: Sendable, Hashable {
     var rawStart: Int32
     var rawEnd: Int32
@@ -65,7 +64,7 @@ public struct RouteParameters: Sendable {
     /// parameter is read, so a match does not touch them: at 100,000 routes each is a cache miss) and the
     /// captures themselves.
     /// One reference, so that copying parameters (a router does, several times per open) costs one retain.
-    @usableFromInline let box: MatchBox
+    let box: MatchBox
 
     /// The URL the parameters come from.
     @usableFromInline

@@ -1,5 +1,4 @@
 /// What ``MatchBox`` holds besides its captures.
-@usableFromInline
 struct MatchHeader {
     let url: RouteURL
     let storage: TrieStorage?
@@ -13,7 +12,7 @@ struct MatchHeader {
 /// Immutable once made, hence `Sendable` (`ManagedBuffer` itself is not, so the reference is wrapped).
 @usableFromInline
 struct MatchBox: @unchecked Sendable {
-    @usableFromInline let buffer: MatchBuffer
+    let buffer: MatchBuffer
 
     /// A box for `captureCount` captures; `fill` initialises all of them.
     static func make(
@@ -38,5 +37,4 @@ struct MatchBox: @unchecked Sendable {
 }
 
 /// The captures are plain data (``CapturedValue``), so freeing a match destroys only its header.
-@usableFromInline
 final class MatchBuffer: ManagedBuffer<MatchHeader, CapturedValue> {}

@@ -65,7 +65,6 @@ extension TrieStorage {
     }
 
     /// Every match, best first, across the namespace chain.
-    @usableFromInline
     func allMatches(_ url: RouteURL) -> [RawMatch] {
         guard isAccepted(url) else { return [] }
         let (primary, fallback) = namespace(for: url)

@@ -35,7 +35,6 @@ extension TrieStorage {
     /// Whether the table's link sources accept the URL's origin. A relative URL with an absolute path
     /// (`/goods/7`) comes from the app itself; one without a scheme or `/` (`static`, `foo/bar`) comes from
     /// no link source, and is accepted only by a table that accepts every origin (Crossroad).
-    @usableFromInline
     func isAccepted(_ url: RouteURL) -> Bool {
         guard tableAccept != nil else { return true }
         return url.withBytes { isAccepted($0, url.layout) }

@@ -1,7 +1,6 @@
 // Where a walk starts: the URL's namespace, and the roots of that namespace its host can reach.
 extension TrieStorage {
     /// The URL's namespace (0 is the global one) and whether it falls back to the global one.
-    @usableFromInline
     func namespace(for url: RouteURL) -> (Int, Bool) {
         url.withBytes { namespace($0, url.layout) }
     }
