@@ -2,7 +2,7 @@
 /// It explains why a route did not match (for `switchyard explain`) and serves as the reference the
 /// trie is tested against. Its cost grows with the number of routes; never use it on the hot path.
 
-public import SwitchyardMatching
+package import SwitchyardMatching
 package struct ReferenceMatcher<Value: Sendable> {
     package let table: RouteTable<Value>
 

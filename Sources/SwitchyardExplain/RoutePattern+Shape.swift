@@ -2,7 +2,7 @@
 // module: `switchyard docs` embeds it in its page, where a script matches as the reference matcher does
 // (ReferenceMatcher). `package`, not public: the shape follows the parser's internals and may change with them.
 
-public import SwitchyardMatching
+package import SwitchyardMatching
 
 /// One optional-group expansion of a pattern, as plain values.
 package struct ExpansionShape: Sendable, Hashable {

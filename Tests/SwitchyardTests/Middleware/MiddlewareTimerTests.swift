@@ -88,7 +88,7 @@ struct MiddlewareTimerTests {
         await flow.untilStarted()
         #expect(timer.scheduled == 1)
         flow.release()
-        try await open.value
+        _ = try await open.value
         #expect(timer.scheduled == 0)
     }
 
