@@ -11,7 +11,8 @@
 # capture descriptors). Not counted: unwind tables (`.eh_frame`, `.eh_frame_hdr`, about a fifth of `.text` on
 # top; printed for information), dynamic-linking tables, writable data, debug information. KB = 1,024 bytes.
 #
-# Exit 1 when an app pays more than its committed threshold (`thresholds` beside this script).
+# Exit 1 when an app pays more than its committed threshold (`thresholds` beside this script), or when an app
+# from compiled tables keeps what it must not (the builder's functions, SwitchyardMatching: see the checks below).
 #
 # A second figure, printed after the first and checked against no threshold: the same apps built with
 # function-level dead stripping (DEAD_STRIP_FLAGS below: every public symbol internalised at link, each
@@ -26,7 +27,7 @@
 #   Benchmarks/AppCodeSize/measure.sh --default-only  # the default figure and its check only (one build)
 #   JOBS=2 Benchmarks/AppCodeSize/measure.sh          # build jobs (default 1)
 #
-# Needs binutils (size, nm), python3 and `swift demangle` (for --breakdown only).
+# Needs binutils (size, nm), python3 and `swift demangle` (for --breakdown and the dead-stripped check).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 cd "$here"
@@ -115,6 +116,21 @@ if [ "$dead_strip" = 1 ]; then
             "$(((unwind - stripped_empty_unwind + 512) / 1024))" "$runs"
     done
     echo "(runs: what each app prints for ${RUN_URLS[*]}, against the default build's)"
+    # Issue #45 item 3: a router whose routes all come from compiled tables keeps none of the builder's functions
+    # once dead code is stripped (ADR 0040's third amendment). A call into the builder from `build()` or the open
+    # (or from what a type descriptor names) brings them back, and fails this. Value witnesses and metadata of
+    # the builder's types stay (the router builder holds a `RouteTableBuilder`): the check names functions.
+    builder_functions="$(nm "$stripped/CompiledRouterApp" | swift demangle --simplified |
+        grep -c -E ' (PatternParser\.parse|ConflictChecker\.check|TrieGrowth\.add)' || true)"
+    if [ "$builder_functions" != 0 ]; then
+        echo "CompiledRouterApp keeps $builder_functions of the builder's functions with dead stripping (expected none)" >&2
+        status=1
+    fi
+fi
+# Issue #45 item 3: the compiled table app links no part of SwitchyardMatching, under the default measure too.
+if nm "$bin/CompiledTableApp" | grep -q '18SwitchyardMatching'; then
+    echo "CompiledTableApp links SwitchyardMatching (expected: only SwitchyardRouteTable and the loader)" >&2
+    status=1
 fi
 
 if [ "$breakdown" = 1 ]; then
