@@ -20,6 +20,14 @@ extension Router {
         return try await pass(url, opened: url, redirectedTo: nil, source: source, parameters: parameters, values: values, snapshot)
     }
 
+    /// The snapshot an open or a dry run runs on: the current one, or the app's own routes once the changes
+    /// applied over them have run out. A snapshot without expiring changes costs one test of a field.
+    @inlinable var liveSnapshot: RouterSnapshot<Screen> {
+        let snapshot = current.withLock { $0 }
+        if _slowPath(snapshot.hasExpired != nil) { return endingExpiredChanges(snapshot) }
+        return snapshot
+    }
+
     /// A pass of an open: `target` (the URL opened, or the last it was redirected to) planned and run by
     /// ``handle(_:original:source:parameters:values:_:)``, and the answer performed by
     /// ``finish(_:target:request:_:redirectedTo:source:_:)``. A redirect re-plans the new URL by entering this

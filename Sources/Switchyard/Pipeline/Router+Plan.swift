@@ -92,8 +92,9 @@ extension Router {
 
     /// The walk of ``planUnderPolicy(_:original:source:_:allCandidates:rewrites:)``: one walk with the policy as
     /// its predicate (for a string, fused with its scan), which skips a refused route where it reaches it and
-    /// keeps the best refused one. With `allCandidates`, every permitted candidate is listed too (`others`:
-    /// those after the first; `nil` for an open, which looks them up only when the first declines).
+    /// keeps the best refused one. With `allCandidates` (a dry run), the one walk lists every permitted
+    /// candidate too (`others`: those after the first; `nil` for an open, which looks them up only when the
+    /// first declines).
     @inlinable
     static func walkUnderPolicy(
         _ input: WalkInput, source: RouteSource, _ snapshot: RouterSnapshot<Screen>, allCandidates: Bool
@@ -104,18 +105,12 @@ extension Router {
         let bit = source.kindBit
         let kinds = snapshot.refusedKinds
         let permits = { (index: Int) in !denied && kinds[index] & bit == 0 }
-        let found: PermittedLookup<RouteBinding<Screen>>
-        switch input {
-        case .text(let string): found = snapshot.table.lookupPermitting(string, routeAt: permits)
-        case .scanned(let url): found = snapshot.table.lookupPermitting(url, routeAt: permits)
+        switch (input, allCandidates) {
+        case (.text(let string), false): return (snapshot.table.lookupPermitting(string, routeAt: permits), nil)
+        case (.scanned(let url), false): return (snapshot.table.lookupPermitting(url, routeAt: permits), nil)
+        case (.text(let string), true): return snapshot.table.candidatesPermitting(string, routeAt: permits)
+        case (.scanned(let url), true): return snapshot.table.candidatesPermitting(url, routeAt: permits)
         }
-        guard allCandidates, case .success(let first) = found.result else { return (found, nil) }
-        // The dry run lists the others: a second walk, only when the first found a permitted route.
-        let policy = snapshot.policy
-        let permitted = snapshot.table.candidates(for: first.url) {
-            policy.refusal(source: source, visibility: $0.value.visibility, tags: $0.value.tags) == nil
-        }
-        return (found, Array(permitted.dropFirst()))
     }
 
     /// The rewrite rules' part of ``plan(_:original:source:_:allCandidates:rewrites:)``: what the walk is

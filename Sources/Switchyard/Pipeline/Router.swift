@@ -26,14 +26,6 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
     /// taken as it is (its trie shared, its patterns not parsed again).
     package var table: RouteTable<RouteBinding<Screen>> { snapshot.table }
 
-    /// The snapshot an open or a dry run runs on: the current one, or the app's own routes once the changes
-    /// applied over them have run out. A snapshot without expiring changes costs one test of a field.
-    @inlinable var liveSnapshot: RouterSnapshot<Screen> {
-        let snapshot = current.withLock { $0 }
-        if _slowPath(snapshot.hasExpired != nil) { return endingExpiredChanges(snapshot) }
-        return snapshot
-    }
-
     /// The routes now registered.
     public var routes: [RouteInfo] {
         let snapshot = self.snapshot

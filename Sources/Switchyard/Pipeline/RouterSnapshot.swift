@@ -114,3 +114,47 @@ extension RouterSnapshot {
         }
     }
 }
+
+// The source policy as a snapshot records it for the walk of an open: one bit a kind of source, and for each
+// route the kinds refused to it, so that the walk asks one bit per route it reaches.
+extension SourcePolicy {
+    /// The kinds of source to which ``refusal(source:visibility:tags:)`` refuses a route with this visibility
+    /// and these tags, one bit a kind (``RouteSource/kindBit``): what a snapshot records for each route, so
+    /// that the walk of an open asks one bit per route it reaches. A denied exact source (``deny(_:)``) is not
+    /// a kind: the open asks about it (``denies(_:)``).
+    func refusedKinds(visibility: RouteVisibility, tags: [String]) -> UInt8 {
+        var bits: UInt8 = 0
+        for kind in RouteSource.Kind.allCases {
+            let refuses =
+                (visibility == .internal && kind != .inApp) || deniedKinds.contains(kind)
+                || tagRules.contains { tags.contains($0.tag) && !$0.kinds.contains(kind) }
+            if refuses { bits |= RouteSource.bit(kind) }
+        }
+        return bits
+    }
+}
+
+extension RouteSource {
+    /// This source's kind as one bit (``SourcePolicy/refusedKinds(visibility:tags:)``).
+    @inlinable
+    var kindBit: UInt8 {
+        switch self {
+        case .inApp: return 1
+        case .otherApp: return 2
+        case .universalLink: return 4
+        case .push: return 8
+        case .webPage: return 16
+        }
+    }
+
+    /// A kind's bit, as ``kindBit`` gives it for a source of that kind.
+    static func bit(_ kind: Kind) -> UInt8 {
+        switch kind {
+        case .inApp: return 1
+        case .otherApp: return 2
+        case .universalLink: return 4
+        case .push: return 8
+        case .webPage: return 16
+        }
+    }
+}

@@ -59,3 +59,75 @@ public struct RouteMatch<Value: Sendable>: Sendable {
     /// The segments a trailing wildcard took.
     package var wildcard: [String] { parameters.wildcard }
 }
+
+// What the walk makes a match from, before it is tied to the table's values (`RouteMatch.init(_:list:)`): the
+// route and expansion it reached, and one box with the URL, the captures and the wildcard, which the
+// match's parameters keep.
+
+/// A match before it is tied to the table's values: which route and expansion, and the box with the
+/// URL, captures and wildcard.
+@usableFromInline
+struct RawMatch: Sendable {
+    @usableFromInline var routeIndex: Int
+    @usableFromInline var expansion: Int
+    /// The URL, captures and wildcard, as the match's parameters will hold them.
+    @usableFromInline var box: MatchBox
+}
+
+extension TrieStorage {
+    /// A terminal reached by a walk: how many captures it has and the wildcard's segments.
+    struct Hit {
+        var terminal: Terminal
+        var captureCount: Int
+        var wildcard: Range<Int>?
+    }
+
+    /// The match of a hit of a walk; `fill` initialises its captures.
+    @inline(__always)
+    func raw(_ hit: Hit, url: RouteURL, fill: (UnsafeMutablePointer<CapturedValue>) -> Void) -> RawMatch {
+        let box = MatchBox.make(
+            url: url, storage: self, nameList: hit.terminal.names, wildcard: hit.wildcard, captureCount: hit.captureCount, fill: fill)
+        return RawMatch(routeIndex: Int(hit.terminal.route), expansion: Int(hit.terminal.expansion), box: box)
+    }
+}
+
+/// What ``MatchBox`` holds besides its captures.
+struct MatchHeader {
+    let url: RouteURL
+    let storage: TrieStorage?
+    let nameList: Int32
+    let captureCount: Int32
+    let wildcard: Range<Int>?
+}
+
+/// A match's immutable parts with its captures allocated behind them: one allocation per match, and a
+/// class whose metadata is not generic (an `[CapturedValue]` looked its storage type up on every match).
+/// Immutable once made, hence `Sendable` (`ManagedBuffer` itself is not, so the reference is wrapped).
+@usableFromInline
+struct MatchBox: @unchecked Sendable {
+    let buffer: MatchBuffer
+
+    /// A box for `captureCount` captures; `fill` initialises all of them.
+    static func make(
+        url: RouteURL, storage: TrieStorage?, nameList: Int32, wildcard: Range<Int>?, captureCount: Int,
+        fill: (UnsafeMutablePointer<CapturedValue>) -> Void
+    ) -> MatchBox {
+        let header = MatchHeader(url: url, storage: storage, nameList: nameList, captureCount: Int32(captureCount), wildcard: wildcard)
+        let buffer = unsafeDowncast(MatchBuffer.create(minimumCapacity: captureCount) { _ in header }, to: MatchBuffer.self)
+        buffer.withUnsafeMutablePointerToElements(fill)
+        return MatchBox(buffer: buffer)
+    }
+
+    /// Capture `index`.
+    func capture(_ index: Int) -> CapturedValue { buffer.withUnsafeMutablePointerToElements { $0[index] } }
+
+    /// One field of the header, read in place (copying the whole header would retain the URL's string and
+    /// the storage on every parameter read).
+    @inline(__always)
+    func field<T>(_ path: KeyPath<MatchHeader, T>) -> T {
+        buffer.withUnsafeMutablePointerToHeader { $0.pointee[keyPath: path] }
+    }
+}
+
+/// The captures are plain data (``CapturedValue``), so freeing a match destroys only its header.
+final class MatchBuffer: ManagedBuffer<MatchHeader, CapturedValue> {}

@@ -82,6 +82,47 @@ extension RouteTable {
         return PermittedLookup(result: .success(RouteMatch(raw, list: list)), refused: refused)
     }
 
+    /// `lookupPermitting(_:routeAt:)` and the permitted candidates after its match, in one walk
+    /// (what a dry run lists): every route that matches, best first, split into those `permits` lets through
+    /// and the best refused one that ranks above the first of them. Not on an open's path, so not inlinable.
+    ///
+    /// ```swift
+    /// let (found, others) = table.candidatesPermitting("shop://goods/7") { $0 != 3 }   // every route but the fourth
+    /// ```
+    @usableFromInline
+    package func candidatesPermitting(
+        _ string: String, routeAt permits: (Int) -> Bool
+    ) -> (found: PermittedLookup<Value>, others: [RouteMatch<Value>]) {
+        do {
+            return candidatesPermitting(try scan(string), routeAt: permits)
+        } catch {
+            return (PermittedLookup(result: .failure(.refused(error)), refused: nil), [])
+        }
+    }
+
+    /// `candidatesPermitting(_:routeAt:)` for a URL already scanned.
+    @usableFromInline
+    package func candidatesPermitting(
+        _ url: RouteURL, routeAt permits: (Int) -> Bool
+    ) -> (found: PermittedLookup<Value>, others: [RouteMatch<Value>]) {
+        guard isAccepted(url) else { return (PermittedLookup(result: .failure(.originNotAccepted(url.origin)), refused: nil), []) }
+        var permitted: [RouteMatch<Value>] = []
+        var refused: Route<Value>?
+        // In rank order across the namespace chain, so a refused route met before the first permitted one ranks
+        // above it: the one `lookupPermitting` names.
+        for raw in storage.allMatches(url) {
+            if permits(raw.routeIndex) {
+                permitted.append(RouteMatch(raw, list: list))
+            } else if permitted.isEmpty, refused == nil {
+                refused = list.routes[raw.routeIndex]
+            }
+        }
+        guard let first = permitted.first else {
+            return (PermittedLookup(result: .failure(storage.noRouteFailure(url)), refused: refused), [])
+        }
+        return (PermittedLookup(result: .success(first), refused: refused), Array(permitted.dropFirst()))
+    }
+
     /// Every match of a route `isPermitted` lets through, best first (`candidates(for:)` without the
     /// refused routes, which the walk skips before copying their parameters).
     ///
@@ -92,5 +133,132 @@ extension RouteTable {
     package func candidates(for url: RouteURL, where isPermitted: (Route<Value>) -> Bool) -> [RouteMatch<Value>] {
         let routes = list.routes
         return storage.allMatches(url) { isPermitted(routes[$0]) }.map { RouteMatch($0, list: list) }
+    }
+}
+
+// The best match a predicate permits, found in one walk (what `RouteTable.lookup(_:where:)` returns): a
+// router's source policy refuses routes while the trie is walked, instead of listing every candidate and
+// filtering. An open from a source the policy can refuse something to walks with it, fused with the scan
+// for a string (`resolvePermitted`, ADR 0041); `bestAcceptedMatch` stays as it is for every other open.
+extension TrieStorage {
+    /// Keeps the best terminal `permits` lets through and, apart, the best one it refused.
+    struct PermittedSink: WalkSink {
+        unowned(unsafe) let storage: TrieStorage
+        let origin: Origin?
+        let query: QueryView
+        let kept: UnsafeMutableBufferPointer<CaptureSlot>
+        /// Whether the route with this index may be the match.
+        let permits: (Int) -> Bool
+        var terminal: Terminal?
+        var keptCount = 0
+        var wildcard: Range<Int>?
+        /// The best terminal reached that `permits` refused (it may rank below `terminal`).
+        var refused: Terminal?
+
+        mutating func consider(
+            _ candidate: Terminal, captures: UnsafeMutableBufferPointer<CaptureSlot>, count: Int, wildcard range: Range<Int>?
+        ) {
+            if let terminal, terminal.ordinal <= candidate.ordinal { return }
+            if candidate.flags != 0, !storage.routeAdmits(candidate, origin, query) { return }
+            guard permits(Int(candidate.route)) else {
+                if refused.map({ $0.ordinal > candidate.ordinal }) ?? true { refused = candidate }
+                return
+            }
+            terminal = candidate
+            for k in 0..<count { kept[k] = captures[k] }
+            keptCount = count
+            wildcard = range
+        }
+    }
+
+    /// What a walk with a predicate found: the best permitted match, and the index of the best route refused
+    /// that ranks above it (or of the best one refused when nothing is permitted).
+    @usableFromInline
+    struct PermittedMatch {
+        @usableFromInline var match: RawMatch?
+        @usableFromInline var refusedRoute: Int?
+    }
+
+    /// The best match of an accepted URL that `permits` lets through, across the namespace chain: the URL's
+    /// namespace, then the global one when it falls back and permitted nothing there. A refused route of the
+    /// URL's namespace ranks above any route of the global one.
+    @usableFromInline
+    func bestPermittedMatch(_ url: RouteURL, permits: (Int) -> Bool) -> PermittedMatch {
+        url.withScanned { permittedAcceptedMatch($0, permits: permits) }
+    }
+
+    /// ``bestPermittedMatch(_:permits:)`` for a string taken in with `options`, scanned once
+    /// (``ScannedURL/scan(_:options:_:)``) and walked as bytes, as ``resolve(_:options:failure:explain:)``
+    /// does: the source policy inside the one walk of an open (ADR 0041). `failure` says why nothing was
+    /// permitted: the scan's refusal, the origin, or no route.
+    @usableFromInline
+    func resolvePermitted(
+        _ string: String, options: IntakeOptions, failure: inout MatchError?, permits: (Int) -> Bool
+    ) -> PermittedMatch {
+        var found = PermittedMatch()
+        let refusal = ScannedURL.scan(string, options: options) { url in
+            guard isAccepted(url.bytes, url.layout) else {
+                failure = .originNotAccepted(url.routeURL().origin)
+                return
+            }
+            found = permittedAcceptedMatch(url, permits: permits)
+            if found.match == nil { failure = noRouteFailure(url.routeURL()) }
+        }
+        if let refusal { failure = .refused(refusal) }
+        return found
+    }
+
+    /// The permitted walk of an accepted URL, across the namespace chain: the URL's namespace, then the
+    /// global one when it falls back and permitted nothing there. A loop rather than two calls, so that the
+    /// walk of one namespace is compiled once into it.
+    private func permittedAcceptedMatch(_ url: ScannedURL, permits: (Int) -> Bool) -> PermittedMatch {
+        withoutActuallyEscaping(permits) { permits in
+            let (primary, fallback) = namespace(url.bytes, url.layout)
+            var namespace = primary
+            var refused: Int?
+            while true {
+                let found = permittedMatch(url, namespace: namespace, permits)
+                // A refused route of the URL's namespace ranks above any route of the global one.
+                refused = refused ?? found.refusedRoute
+                guard found.match == nil, fallback, namespace != 0 else {
+                    return PermittedMatch(match: found.match, refusedRoute: refused)
+                }
+                namespace = 0
+            }
+        }
+    }
+
+    /// ``permittedAcceptedMatch(_:permits:)`` in one namespace.
+    @inline(__always)
+    private func permittedMatch(_ url: ScannedURL, namespace: Int, _ permits: @escaping (Int) -> Bool) -> PermittedMatch {
+        let (bytes, layout) = (url.bytes, url.layout)
+        let (hostRoot, anyRoot) = roots(bytes, layout, namespace: namespace)
+        let (hostSegmentRoot, hostFirst) = Self.hostFirst(bytes, layout, root: hostSegmentRoot(namespace))
+        if hostRoot < 0, anyRoot < 0, hostSegmentRoot < 0 { return PermittedMatch() }
+        let start: Int32 = hostFirst ? 1 : 0
+        let origin = Origin(bytes, layout, self)
+        unowned(unsafe) let storage = self
+        return Self.withWalkSpace(url, maxCaptures: maxCaptures, hostFirst: hostFirst) { space in
+            var walker = Walker(
+                storage: storage, segments: space.segments, pathCount: space.pathCount, hasFragmentPath: layout.hasFragmentPath,
+                captures: space.captures, steps: space.steps, plusSource: url.decodePlus ? bytes.baseAddress : nil,
+                sink: PermittedSink(storage: storage, origin: origin, query: QueryView(bytes, layout), kept: space.kept, permits: permits)
+            )
+            if hostRoot >= 0 { walker.walk(hostRoot, from: start) }
+            if anyRoot >= 0 { walker.walk(anyRoot, from: start) }
+            if hostSegmentRoot >= 0 { walker.walk(hostSegmentRoot) }
+            let sink = walker.sink
+            // A refused route counts only when it ranks above the match (the walk meets terminals in any order).
+            let refused = sink.refused.flatMap { refused in
+                sink.terminal.map { $0.ordinal < refused.ordinal } ?? false ? nil : Int(refused.route)
+            }
+            guard let terminal = sink.terminal else { return PermittedMatch(refusedRoute: refused) }
+            let hit = Hit(
+                terminal: terminal, captureCount: sink.keptCount, wildcard: hostFirst ? Self.shifted(sink.wildcard) : sink.wildcard)
+            let match = raw(hit, url: url.routeURL()) { values in
+                for k in 0..<sink.keptCount { (values + k).initialize(to: Self.captured(space.kept[k], space.segments)) }
+            }
+            return PermittedMatch(match: match, refusedRoute: refused)
+        }
     }
 }

@@ -1,21 +1,6 @@
 // Every match of a URL, best first (what `RouteTable.candidates` returns): not the hot path; the
 // walk keeps every terminal it reaches instead of the best one.
 extension TrieStorage {
-    /// A terminal reached by ``all(_:namespace:)``: how many captures it has and the wildcard's segments.
-    struct Hit {
-        var terminal: Terminal
-        var captureCount: Int
-        var wildcard: Range<Int>?
-    }
-
-    /// The match of a hit of ``all(_:namespace:)``; `fill` initialises its captures.
-    @inline(__always)
-    func raw(_ hit: Hit, url: RouteURL, fill: (UnsafeMutablePointer<CapturedValue>) -> Void) -> RawMatch {
-        let box = MatchBox.make(
-            url: url, storage: self, nameList: hit.terminal.names, wildcard: hit.wildcard, captureCount: hit.captureCount, fill: fill)
-        return RawMatch(routeIndex: Int(hit.terminal.route), expansion: Int(hit.terminal.expansion), box: box)
-    }
-
     struct AllSink: WalkSink {
         let storage: TrieStorage
         let origin: Origin?
@@ -36,14 +21,14 @@ extension TrieStorage {
     }
 
     func all(_ url: RouteURL, namespace: Int, permits: ((Int) -> Bool)? = nil) -> [RawMatch] {
-        url.withBytes { bytes in
-            let layout = url.layout
+        url.withScanned { scanned in
+            let (bytes, layout) = (scanned.bytes, scanned.layout)
             let (hostRoot, anyRoot) = roots(bytes, layout, namespace: namespace)
             let (hostSegmentRoot, hostFirst) = Self.hostFirst(bytes, layout, root: hostSegmentRoot(namespace))
             if hostRoot < 0, anyRoot < 0, hostSegmentRoot < 0 { return [] }
             let start: Int32 = hostFirst ? 1 : 0
             let origin = Origin(bytes, layout, self)
-            let found = Self.withWalkSpace(bytes, layout, .none, maxCaptures: maxCaptures, hostFirst: hostFirst) { space in
+            let found = Self.withWalkSpace(scanned, maxCaptures: maxCaptures, hostFirst: hostFirst) { space in
                 var walker = Walker(
                     storage: self, segments: space.segments, pathCount: space.pathCount, hasFragmentPath: layout.hasFragmentPath,
                     captures: space.captures, steps: space.steps, plusSource: url.options.decodePlus ? bytes.baseAddress : nil,

@@ -1,13 +1,3 @@
-/// A match before it is tied to the table's values: which route and expansion, and the box with the
-/// URL, captures and wildcard.
-@usableFromInline
-struct RawMatch: Sendable {
-    @usableFromInline var routeIndex: Int
-    @usableFromInline var expansion: Int
-    /// The URL, captures and wildcard, as the match's parameters will hold them.
-    @usableFromInline var box: MatchBox
-}
-
 // The walk is not generic: a generic walk would look up type metadata on every match when the table's
 // value type is not known to the caller's module. It works on the URL's bytes and layout, never on a
 // `RouteURL`: copying one retains its string, and the walk used to copy it at every level (journal 0044).
@@ -35,14 +25,13 @@ extension TrieStorage {
     }
 
     /// The best match of an accepted URL: the URL's namespace is walked, then the global one when the
-    /// namespace falls back and found nothing. `url` makes the match's URL, only for a hit.
+    /// namespace falls back and found nothing. The match's URL is made only for a hit.
     ///
     /// The match is made inside the walk's working memory, so the captures go straight from the walk into
-    /// the match's box. `decodePlus` is the URL's intake option: a raw `+` is then a space in a capture's value.
+    /// the match's box.
     @inline(__always)
-    func bestAcceptedMatch(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ layout: URLLayout, _ ranges: SegmentRanges, decodePlus: Bool, url: () -> RouteURL
-    ) -> RawMatch? {
+    func bestAcceptedMatch(_ url: ScannedURL) -> RawMatch? {
+        let (bytes, layout) = (url.bytes, url.layout)
         let (primary, fallback) = namespace(bytes, layout)
         let (hostRoot, anyRoot) = roots(bytes, layout, namespace: primary)
         // Only a scheme's namespace has routes that take the host (a pattern that has one names its scheme).
@@ -52,12 +41,12 @@ extension TrieStorage {
         let start: Int32 = hostFirst ? 1 : 0
         var origin = Origin(bytes, layout, self)
         let hasFragmentPath = layout.hasFragmentPath
-        let plusSource = decodePlus ? bytes.baseAddress : nil
+        let plusSource = url.decodePlus ? bytes.baseAddress : nil
         // The closures below capture an unowned reference: `self` outlives the call, and a strong capture
         // retained and released the storage several times per match.
         unowned(unsafe) let storage = self
         return withUnsafePointer(to: &origin) { origin in
-            Self.withWalkSpace(bytes, layout, ranges, maxCaptures: maxCaptures, hostFirst: hostFirst) { space in
+            Self.withWalkSpace(url, maxCaptures: maxCaptures, hostFirst: hostFirst) { space in
                 var walker = Walker(
                     storage: storage, segments: space.segments, pathCount: space.pathCount, hasFragmentPath: hasFragmentPath,
                     captures: space.captures, steps: space.steps, plusSource: plusSource,
@@ -72,7 +61,7 @@ extension TrieStorage {
                 let sink = walker.sink
                 guard let terminal = sink.terminal else { return nil }
                 let box = MatchBox.make(
-                    url: url(), storage: storage, nameList: terminal.names,
+                    url: url.routeURL(), storage: storage, nameList: terminal.names,
                     wildcard: hostFirst ? Self.shifted(sink.wildcard) : sink.wildcard, captureCount: sink.keptCount
                 ) { values in
                     for k in 0..<sink.keptCount { (values + k).initialize(to: Self.captured(space.kept[k], space.segments)) }
@@ -82,16 +71,17 @@ extension TrieStorage {
         }
     }
 
+    /// The best match of a scanned URL whose origin the table accepts: a table with query conditions walks
+    /// with a sink that checks them; every other table's walk is the one it always was.
+    @inline(__always)
+    func acceptedMatch(_ url: ScannedURL) -> RawMatch? {
+        hasRouteQuery ? conditionalMatch(url) : bestAcceptedMatch(url)
+    }
+
     /// The best match for a URL, or `nil`.
     @usableFromInline
     func bestMatch(_ url: RouteURL) -> RawMatch? {
-        url.withBytes { bytes in
-            guard isAccepted(bytes, url.layout) else { return nil }
-            if hasRouteQuery {
-                return conditionalMatch(bytes, url.layout, .none, decodePlus: url.options.decodePlus) { url }
-            }
-            return bestAcceptedMatch(bytes, url.layout, .none, decodePlus: url.options.decodePlus) { url }
-        }
+        url.withScanned { url in isAccepted(url.bytes, url.layout) ? acceptedMatch(url) : nil }
     }
 
     /// The best match for a string taken in with `options`, or `nil` when it is refused or nothing matches.
@@ -102,64 +92,26 @@ extension TrieStorage {
         return resolve(string, options: options, failure: &failure, explain: false)
     }
 
-    /// Scans `string` once and walks its bytes: the best match, or `nil`, with why in `failure` when
-    /// `explain` is set. A `RouteURL` is made from the scan, never by a second one, and only for a hit or
-    /// to explain a miss.
+    /// Scans `string` once (``ScannedURL/scan(_:options:_:)``) and walks what the scan found: the best
+    /// match, or `nil`, with why in `failure` when `explain` is set. A `RouteURL` is made from the scan,
+    /// never by a second one, and only for a hit or to explain a miss.
     ///
     /// The match comes back as an optional and the reason through `failure` rather than as one enum: a
     /// `RouteURL` in an enum payload made each caller's switch copy the enum through an outlined value
     /// witness, on the hit path too.
     @usableFromInline
     func resolve(_ string: String, options: IntakeOptions, failure: inout MatchError?, explain: Bool) -> RawMatch? {
-        /// How the scan ended. The layout is written to a variable outside the closures rather than
-        /// returned through them: each closure level copied a returned layout.
-        enum Scan {
-            case refused(URLIntakeError)
-            case notAccepted
-            /// Accepted and walked: `found` says whether a route matched.
-            case accepted
-        }
-        var layout = URLLayout()
         var found: RawMatch?
-        let scan: Scan? = string.utf8.withContiguousStorageIfAvailable { bytes in
-            // Room for every segment the limits allow (a segment takes at least two bytes with its `/`);
-            // a longer list is refused by the scan, or, past the room, found again by the walk.
-            let room = min(bytes.count / 2 + 1, options.maxSegments) + 1
-            return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * room) { buffer in
-                var ranges = SegmentRanges(base: buffer.baseAddress, capacity: room)
-                if let refusal = URLLayout.scan(bytes, options: options, ranges: &ranges, into: &layout) {
-                    return .refused(refusal)
-                }
-                guard isAccepted(bytes, layout) else { return .notAccepted }
-                // A table with query conditions walks with a sink that checks them; every other table's walk is
-                // the one it always was.
-                found =
-                    hasRouteQuery
-                    ? conditionalMatch(bytes, layout, ranges, decodePlus: options.decodePlus) {
-                        RouteURL(string: string, options: options, layout: layout)
-                    }
-                    : bestAcceptedMatch(bytes, layout, ranges, decodePlus: options.decodePlus) {
-                        RouteURL(string: string, options: options, layout: layout)
-                    }
-                return .accepted
+        let refusal = ScannedURL.scan(string, options: options) { url in
+            guard isAccepted(url.bytes, url.layout) else {
+                if explain { failure = .originNotAccepted(url.routeURL().origin) }
+                return
             }
+            found = acceptedMatch(url)
+            if found == nil, explain { failure = noRouteFailure(url.routeURL()) }
         }
-        switch scan {
-        case nil:
-            // Not stored as contiguous UTF-8 (a bridged string): match a native copy.
-            var native = string
-            native.makeContiguousUTF8()
-            return resolve(native, options: options, failure: &failure, explain: explain)
-        case .refused(let refusal):
-            failure = .refused(refusal)
-            return nil
-        case .notAccepted:
-            if explain { failure = .originNotAccepted(RouteURL(string: string, options: options, layout: layout).origin) }
-            return nil
-        case .accepted:
-            if found == nil, explain { failure = noRouteFailure(RouteURL(string: string, options: options, layout: layout)) }
-            return found
-        }
+        if let refusal { failure = .refused(refusal) }
+        return found
     }
 
     /// Why an accepted URL matched nothing, without matching it again (for callers that already know).

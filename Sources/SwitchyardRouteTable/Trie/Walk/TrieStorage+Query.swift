@@ -113,12 +113,10 @@ extension TrieStorage {
         }
     }
 
-    /// ``bestAcceptedMatch(_:_:_:url:)`` for a table with query conditions.
+    /// ``bestAcceptedMatch(_:)`` for a table with query conditions.
     @inline(never)
-    func conditionalMatch(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ layout: URLLayout, _ ranges: SegmentRanges, decodePlus: Bool,
-        url: () -> RouteURL
-    ) -> RawMatch? {
+    func conditionalMatch(_ url: ScannedURL) -> RawMatch? {
+        let (bytes, layout) = (url.bytes, url.layout)
         let (primary, fallback) = namespace(bytes, layout)
         let (hostRoot, anyRoot) = roots(bytes, layout, namespace: primary)
         let (hostSegmentRoot, hostFirst) = Self.hostFirst(bytes, layout, root: hostSegmentRoot(primary))
@@ -127,10 +125,10 @@ extension TrieStorage {
         let start: Int32 = hostFirst ? 1 : 0
         let origin = Origin(bytes, layout, self)
         let query = QueryView(bytes, layout)
-        return Self.withWalkSpace(bytes, layout, ranges, maxCaptures: maxCaptures, hostFirst: hostFirst) { space in
+        return Self.withWalkSpace(url, maxCaptures: maxCaptures, hostFirst: hostFirst) { space in
             var walker = Walker(
                 storage: self, segments: space.segments, pathCount: space.pathCount, hasFragmentPath: layout.hasFragmentPath,
-                captures: space.captures, steps: space.steps, plusSource: decodePlus ? bytes.baseAddress : nil,
+                captures: space.captures, steps: space.steps, plusSource: url.decodePlus ? bytes.baseAddress : nil,
                 sink: ConditionalSink(storage: self, origin: origin, query: query, kept: space.kept))
             if hostRoot >= 0 { walker.walk(hostRoot, from: start) }
             if anyRoot >= 0 { walker.walk(anyRoot, from: start) }
@@ -142,7 +140,7 @@ extension TrieStorage {
             let sink = walker.sink
             guard let terminal = sink.terminal else { return nil }
             let box = MatchBox.make(
-                url: url(), storage: self, nameList: terminal.names,
+                url: url.routeURL(), storage: self, nameList: terminal.names,
                 wildcard: hostFirst ? Self.shifted(sink.wildcard) : sink.wildcard, captureCount: sink.keptCount
             ) { values in
                 for k in 0..<sink.keptCount { (values + k).initialize(to: Self.captured(space.kept[k], space.segments)) }

@@ -1,0 +1,149 @@
+// What intake hands the walk: a URL scanned once (ADR 0041). `ScannedURL.scan` is the one place a string
+// becomes bytes, a layout and segment ranges; every walk of the trie reads a `ScannedURL` and never scans.
+
+/// A URL as the scan left it, borrowed for one walk: its UTF-8 bytes, the layout of its parts and the
+/// segments the scan recorded (so that the walk does not look for them again). It exists only inside
+/// ``scan(_:options:_:)``'s or ``RouteURL/withScanned(_:)``'s closure, which own the memory it points at.
+/// Plain data, so that the walk copies it without retaining anything: the string is held by its address.
+struct ScannedURL {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let layout: URLLayout
+    let ranges: SegmentRanges
+    let options: IntakeOptions
+    /// The string the bytes are of (a native copy when the caller's was not contiguous UTF-8), for
+    /// ``routeURL()``. Its address, valid as long as the bytes are.
+    let string: UnsafePointer<String>
+
+    /// Whether a raw `+` reads as a space in a capture's value (the intake option).
+    var decodePlus: Bool { options.decodePlus }
+
+    /// The URL a match or a failure keeps, made from this scan without scanning again: only for a hit, or to
+    /// say why there is none.
+    func routeURL() -> RouteURL { RouteURL(string: string.pointee, options: options, layout: layout) }
+
+    /// Scans `string` once with `options` and runs `body` with the result, or gives the contract's refusal
+    /// (`body` then does not run). The segment ranges live in one stack allocation, with room for every
+    /// segment the limits allow (a segment takes at least two bytes with its `/`); a longer list is refused
+    /// by the scan, or, past the room, found again by the walk.
+    ///
+    /// `body` hands its answer out through what it captures, not as a value returned through the closures
+    /// here: each closure level copied a returned value on the match path.
+    @inline(__always)
+    static func scan(_ string: String, options: IntakeOptions, _ body: (ScannedURL) -> Void) -> URLIntakeError? {
+        var refusal: URLIntakeError?
+        let scanned: Void? = string.utf8.withContiguousStorageIfAvailable { bytes in
+            let room = min(bytes.count / 2 + 1, options.maxSegments) + 1
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * room) { buffer in
+                var ranges = SegmentRanges(base: buffer.baseAddress, capacity: room)
+                var layout = URLLayout()
+                refusal = URLLayout.scan(bytes, options: options, ranges: &ranges, into: &layout)
+                guard refusal == nil else { return }
+                withUnsafePointer(to: string) { string in
+                    body(ScannedURL(bytes: bytes, layout: layout, ranges: ranges, options: options, string: string))
+                }
+            }
+        }
+        guard scanned == nil else { return refusal }
+        return scanNativeCopy(string, options: options, body)
+    }
+
+    /// ``scan(_:options:_:)`` for a string not stored as contiguous UTF-8 (a bridged one): a native copy,
+    /// which always is.
+    @inline(never)
+    private static func scanNativeCopy(_ string: String, options: IntakeOptions, _ body: (ScannedURL) -> Void) -> URLIntakeError? {
+        var native = string
+        native.makeContiguousUTF8()
+        return scan(native, options: options, body)
+    }
+}
+
+extension RouteURL {
+    /// Runs `body` with this URL as a walk reads it: the scan's layout, without its segment ranges (the
+    /// walk finds them again; a `RouteURL` keeps only the layout).
+    func withScanned<R>(_ body: (ScannedURL) -> R) -> R {
+        withUnsafePointer(to: string) { string in
+            withBytes { body(ScannedURL(bytes: $0, layout: layout, ranges: .none, options: options, string: string)) }
+        }
+    }
+}
+
+/// Byte offsets of a URL's parts, found in one pass over its UTF-8 bytes. Nothing is copied: every part
+/// is a range into the original string, decoded only when read.
+package struct URLLayout: Sendable, Hashable {
+    /// `[0, schemeEnd)` is the scheme; -1 when there is none.
+    var schemeEnd: Int32 = -1
+    /// The host, without userinfo and port; `hostStart == -1` when there is no authority or the host is empty.
+    var hostStart: Int32 = -1
+    var hostEnd: Int32 = -1
+    var userinfoStart: Int32 = -1
+    var userinfoEnd: Int32 = -1
+    var portStart: Int32 = -1
+    var portEnd: Int32 = -1
+    var pathStart: Int32 = 0
+    var pathEnd: Int32 = 0
+    /// After `?`; -1 when there is no query.
+    var queryStart: Int32 = -1
+    var queryEnd: Int32 = -1
+    /// After `#`; -1 when there is no fragment.
+    var fragmentStart: Int32 = -1
+    var fragmentEnd: Int32 = -1
+    /// The end of the fragment's path when it starts with `/` (hash routing) or is empty (an empty
+    /// fragment path: `app://x#`); -1 otherwise.
+    var fragmentPathEnd: Int32 = -1
+    /// The fragment's query: after the `?` of a fragment path, or the whole fragment when it holds a `=`.
+    package var fragmentQueryStart: Int32 = -1
+    /// Whether the host is matched as the first path segment.
+    var hostIsPath = false
+    /// Non-empty segments of the path, the host segment not counted.
+    var pathSegmentCount: Int32 = 0
+    var fragmentSegmentCount: Int32 = 0
+    /// Whether any path or fragment-path byte is `%` (the walk then decodes before comparing).
+    var pathHasPercent = false
+    /// Whether any authority byte is `%` (a host matched as a path segment is then decoded too).
+    var hostHasPercent = false
+
+    var hasHost: Bool { hostStart >= 0 }
+    package var hasFragmentPath: Bool { fragmentPathEnd >= 0 }
+    /// Segments the walk sees before the fragment: host segment (when it is a path) plus path segments.
+    var matchSegmentCount: Int { Int(pathSegmentCount) + (hostIsPath ? 1 : 0) }
+}
+
+extension URLLayout {
+    /// Whether a URL without a scheme is a path of the app's own: it starts with `/` (`/goods/7`, also
+    /// `//x/y`, which intake reads as a relative path), `?` or `#`. A relative-path reference (`static`,
+    /// `foo/bar`) is not: it comes from no link source (Crossroad refuses it too).
+    func isInAppPath(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard schemeEnd < 0, let first = bytes.first else { return false }
+        return first == UInt8(ascii: "/") || first == UInt8(ascii: "?") || first == UInt8(ascii: "#")
+    }
+
+    /// The scheme in `bytes` (the string this layout was scanned from), lowercased; `nil` for a relative reference.
+    func scheme(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        schemeEnd < 0 ? nil : String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<Int(schemeEnd)]), as: UTF8.self).lowercased()
+    }
+
+    /// The host in `bytes`, percent-decoded and lowercased; `nil` when there is none.
+    func host(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard hasHost else { return nil }
+        return PercentDecoding.string(UnsafeBufferPointer(rebasing: bytes[Int(hostStart)..<Int(hostEnd)]), plus: false).lowercased()
+    }
+}
+
+/// Where a scan records the segments it finds (start and end offsets, in pairs), so that the walk does
+/// not look for them again. Segments past `capacity` are counted but not recorded.
+struct SegmentRanges {
+    var base: UnsafeMutablePointer<Int32>?
+    var capacity: Int
+    var count = 0
+
+    static var none: SegmentRanges { SegmentRanges(base: nil, capacity: 0) }
+
+    @inline(__always)
+    mutating func record(_ start: Int, _ end: Int) {
+        if count < capacity, let base {
+            base[2 * count] = Int32(truncatingIfNeeded: start)
+            base[2 * count + 1] = Int32(truncatingIfNeeded: end)
+        }
+        count += 1
+    }
+}
