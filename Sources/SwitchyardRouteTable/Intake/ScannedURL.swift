@@ -21,15 +21,25 @@ struct ScannedURL {
     /// say why there is none.
     func routeURL() -> RouteURL { RouteURL(string: string.pointee, options: options, layout: layout) }
 
-    /// Scans `string` once with `options` and runs `body` with the result, or gives the contract's refusal
-    /// (`body` then does not run). The segment ranges live in one stack allocation, with room for every
-    /// segment the limits allow (a segment takes at least two bytes with its `/`); a longer list is refused
-    /// by the scan, or, past the room, found again by the walk.
+    /// How ``scan(_:options:_:)`` ended.
+    enum ScanOutcome {
+        /// Scanned and handed to the walk.
+        case scanned
+        /// Refused by the intake contract; the walk did not run.
+        case refused(URLIntakeError)
+        /// Not stored as contiguous UTF-8 (a bridged string): the caller scans ``nativeCopy(_:)`` instead.
+        /// The caller, not this function, makes the copy, so that the walk in `body` is compiled once.
+        case notContiguous
+    }
+
+    /// Scans `string` once with `options` and runs `body` with the result. The segment ranges live in one
+    /// stack allocation, with room for every segment the limits allow (a segment takes at least two bytes
+    /// with its `/`); a longer list is refused by the scan, or, past the room, found again by the walk.
     ///
     /// `body` hands its answer out through what it captures, not as a value returned through the closures
     /// here: each closure level copied a returned value on the match path.
     @inline(__always)
-    static func scan(_ string: String, options: IntakeOptions, _ body: (ScannedURL) -> Void) -> URLIntakeError? {
+    static func scan(_ string: String, options: IntakeOptions, _ body: (ScannedURL) -> Void) -> ScanOutcome {
         var refusal: URLIntakeError?
         let scanned: Void? = string.utf8.withContiguousStorageIfAvailable { bytes in
             let room = min(bytes.count / 2 + 1, options.maxSegments) + 1
@@ -43,17 +53,16 @@ struct ScannedURL {
                 }
             }
         }
-        guard scanned == nil else { return refusal }
-        return scanNativeCopy(string, options: options, body)
+        guard scanned != nil else { return .notContiguous }
+        return refusal.map(ScanOutcome.refused) ?? .scanned
     }
 
-    /// ``scan(_:options:_:)`` for a string not stored as contiguous UTF-8 (a bridged one): a native copy,
-    /// which always is.
+    /// A copy of `string` stored as contiguous UTF-8, for a string ``scan(_:options:_:)`` could not read in place.
     @inline(never)
-    private static func scanNativeCopy(_ string: String, options: IntakeOptions, _ body: (ScannedURL) -> Void) -> URLIntakeError? {
+    static func nativeCopy(_ string: String) -> String {
         var native = string
         native.makeContiguousUTF8()
-        return scan(native, options: options, body)
+        return native
     }
 }
 

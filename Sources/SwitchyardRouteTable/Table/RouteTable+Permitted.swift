@@ -196,7 +196,7 @@ extension TrieStorage {
         _ string: String, options: IntakeOptions, failure: inout MatchError?, permits: (Int) -> Bool
     ) -> PermittedMatch {
         var found = PermittedMatch()
-        let refusal = ScannedURL.scan(string, options: options) { url in
+        let outcome = ScannedURL.scan(string, options: options) { url in
             guard isAccepted(url.bytes, url.layout) else {
                 failure = .originNotAccepted(url.routeURL().origin)
                 return
@@ -204,8 +204,15 @@ extension TrieStorage {
             found = permittedAcceptedMatch(url, permits: permits)
             if found.match == nil { failure = noRouteFailure(url.routeURL()) }
         }
-        if let refusal { failure = .refused(refusal) }
-        return found
+        switch outcome {
+        case .scanned:
+            return found
+        case .refused(let refusal):
+            failure = .refused(refusal)
+            return PermittedMatch()
+        case .notContiguous:
+            return resolvePermitted(ScannedURL.nativeCopy(string), options: options, failure: &failure, permits: permits)
+        }
     }
 
     /// The permitted walk of an accepted URL, across the namespace chain: the URL's namespace, then the

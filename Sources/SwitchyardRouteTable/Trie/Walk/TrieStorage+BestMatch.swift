@@ -102,7 +102,7 @@ extension TrieStorage {
     @usableFromInline
     func resolve(_ string: String, options: IntakeOptions, failure: inout MatchError?, explain: Bool) -> RawMatch? {
         var found: RawMatch?
-        let refusal = ScannedURL.scan(string, options: options) { url in
+        let outcome = ScannedURL.scan(string, options: options) { url in
             guard isAccepted(url.bytes, url.layout) else {
                 if explain { failure = .originNotAccepted(url.routeURL().origin) }
                 return
@@ -110,8 +110,15 @@ extension TrieStorage {
             found = acceptedMatch(url)
             if found == nil, explain { failure = noRouteFailure(url.routeURL()) }
         }
-        if let refusal { failure = .refused(refusal) }
-        return found
+        switch outcome {
+        case .scanned:
+            return found
+        case .refused(let refusal):
+            failure = .refused(refusal)
+            return nil
+        case .notContiguous:
+            return resolve(ScannedURL.nativeCopy(string), options: options, failure: &failure, explain: explain)
+        }
     }
 
     /// Why an accepted URL matched nothing, without matching it again (for callers that already know).
