@@ -5,7 +5,8 @@
 // retains or allocations under perf probes. `RouterOpenBenchmark rewrites 1` does the same for one of the
 // other paths. Without arguments it also measures the pipeline's other paths
 // (ADR 0026): a router with rewrite rules none of which applies, and a source policy that refuses the best
-// route (a lower-ranked one answers) or could refuse but does not. The goods routes navigate, so the routers
+// route (a lower-ranked one answers) or could refuse but does not, a handler that declines (the next candidate
+// answers), and a regex segment. The goods routes navigate, so the routers
 // have a navigator that does nothing (an open that navigates fails without one): each open includes that
 // call (about 90-100 ns where it was first measured), which earlier figures did not.
 import Switchyard
@@ -52,6 +53,11 @@ enum Extra: CaseIterable {
     case policyRefusesBest
     /// The same policy, but the goods routes carry no restricted tag: the policy could refuse, and does not.
     case policyPermitsBest
+    /// The goods routes' handler declines every link, and a lower-ranked route takes it (the declined path:
+    /// the router looks up the other candidates and tries the next).
+    case handlerDeclines
+    /// The goods routes' id is a regex segment (`:id([0-9]+)`), which the walk checks with its compiled program.
+    case regexSegment
 
     var label: String {
         switch self {
@@ -60,6 +66,8 @@ enum Extra: CaseIterable {
         case .rewriteApplies: return ", a rewrite rule applies"
         case .policyRefusesBest: return ", policy refuses the best route"
         case .policyPermitsBest: return ", policy could refuse, permits the best route"
+        case .handlerDeclines: return ", the best route's handler declines"
+        case .regexSegment: return ", a regex segment"
         }
     }
     var source: RouteSource { self == .policyRefusesBest || self == .policyPermitsBest ? .push : .inApp }
@@ -70,20 +78,24 @@ func makeRouter(middleware: Int, extra: Extra = .none) throws -> Router<Screen> 
     builder.navigator = NoWindow()
     for index in 0..<middleware { builder.use(PassThrough(label: "m\(index)")) }
     let tags = extra == .policyRefusesBest ? ["payment"] : []
+    let id = extra == .regexSegment ? ":id([0-9]+)" : ":id"
+    let declines = extra == .handlerDeclines
     for index in 0..<100 {
-        try builder.route("app://section\(index)/goods/:id", RouteOptions(tags: tags)) { request in
-            .navigate(.push(.goods(request.parameters["id"] ?? "")))
+        try builder.route("app://section\(index)/goods/\(id)", RouteOptions(tags: tags)) { request in
+            declines ? .declined : .navigate(.push(.goods(request.parameters["id"] ?? "")))
         }
         try builder.route("app://section\(index)/help") { _ in .handled }
     }
     switch extra {
-    case .none: break
+    case .none, .regexSegment: break
     case .rewrites, .rewriteApplies:
         builder.rewrites = try RewriteRules(
             (0..<10).map { RewriteRule(from: "legacy://item\($0)/:id", to: "app://section\($0)/goods/{id}") })
     case .policyRefusesBest, .policyPermitsBest:
         try builder.route("app://:section/*rest") { _ in .handled }
         builder.restrict(tag: "payment", to: [.inApp])
+    case .handlerDeclines:
+        try builder.route("app://:section/*rest") { _ in .handled }
     }
     return try builder.build()
 }

@@ -1,11 +1,9 @@
 // Membership tests of a match set, run by the regex matchers on every scalar.
 extension RegexMatchSet {
-    @inline(__always)
     func containsASCII(_ byte: UInt8) -> Bool {
         byte < 64 ? (asciiLow >> UInt64(byte)) & 1 != 0 : (asciiHigh >> UInt64(byte &- 64)) & 1 != 0
     }
 
-    @inline(__always)
     package func contains(_ scalar: UInt32, bounds: UnsafeBufferPointer<UInt32>) -> Bool {
         if scalar < 128 {
             return containsASCII(UInt8(truncatingIfNeeded: scalar))
