@@ -17,6 +17,9 @@ struct ScannedURL {
     /// Whether a raw `+` reads as a space in a capture's value (the intake option).
     var decodePlus: Bool { options.decodePlus }
 
+    /// The URL's query, for routes with query conditions (``QueryView``).
+    var query: QueryView { QueryView(bytes, layout) }
+
     /// The URL a match or a failure keeps, made from this scan without scanning again: only for a hit, or to
     /// say why there is none.
     func routeURL() -> RouteURL { RouteURL(string: string.pointee, options: options, layout: layout) }
@@ -63,6 +66,28 @@ struct ScannedURL {
         var native = string
         native.makeContiguousUTF8()
         return native
+    }
+}
+
+/// A URL's query as the walk reads it for routes with query conditions: where its bytes start and the
+/// offsets of its fragment query and query (-1 when it has none). An item is found and decoded only when a
+/// condition asks for it, into stack space: checking a route's conditions allocates nothing. Plain data of a
+/// few words, made for every walk (a table without conditions never reads it): an optional made only when
+/// needed cost more to make than this.
+struct QueryView {
+    let base: UnsafePointer<UInt8>?
+    let fragmentQueryStart: Int32
+    let fragmentEnd: Int32
+    let queryStart: Int32
+    let queryEnd: Int32
+
+    @inline(__always)
+    init(_ bytes: UnsafeBufferPointer<UInt8>, _ layout: URLLayout) {
+        base = bytes.baseAddress
+        fragmentQueryStart = layout.fragmentQueryStart
+        fragmentEnd = layout.fragmentEnd
+        queryStart = layout.queryStart
+        queryEnd = layout.queryEnd
     }
 }
 

@@ -249,7 +249,7 @@ extension TrieStorage {
             var walker = Walker(
                 storage: storage, segments: space.segments, pathCount: space.pathCount, hasFragmentPath: layout.hasFragmentPath,
                 captures: space.captures, steps: space.steps, plusSource: url.decodePlus ? bytes.baseAddress : nil,
-                sink: PermittedSink(storage: storage, origin: origin, query: QueryView(bytes, layout), kept: space.kept, permits: permits)
+                sink: PermittedSink(storage: storage, origin: origin, query: url.query, kept: space.kept, permits: permits)
             )
             if hostRoot >= 0 { walker.walk(hostRoot, from: start) }
             if anyRoot >= 0 { walker.walk(anyRoot, from: start) }

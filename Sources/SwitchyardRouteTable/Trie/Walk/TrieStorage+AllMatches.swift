@@ -33,7 +33,7 @@ extension TrieStorage {
                     storage: self, segments: space.segments, pathCount: space.pathCount, hasFragmentPath: layout.hasFragmentPath,
                     captures: space.captures, steps: space.steps, plusSource: url.options.decodePlus ? bytes.baseAddress : nil,
                     sink: AllSink(
-                        storage: self, origin: origin, query: QueryView(bytes, layout), segments: space.segments,
+                        storage: self, origin: origin, query: scanned.query, segments: space.segments,
                         permits: permits))
                 if hostRoot >= 0 { walker.walk(hostRoot, from: start) }
                 if anyRoot >= 0 { walker.walk(anyRoot, from: start) }

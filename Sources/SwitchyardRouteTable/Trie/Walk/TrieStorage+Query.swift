@@ -1,24 +1,6 @@
-/// A URL's query as the walk reads it for routes with query conditions: where its bytes start and the
-/// offsets of its fragment query and query (-1 when it has none). An item is found and decoded only when a
-/// condition asks for it, into stack space: checking a route's conditions allocates nothing. Plain data of a
-/// few words, made for every walk (a table without conditions never reads it): an optional made only when
-/// needed cost more to make than this.
-struct QueryView {
-    let base: UnsafePointer<UInt8>?
-    let fragmentQueryStart: Int32
-    let fragmentEnd: Int32
-    let queryStart: Int32
-    let queryEnd: Int32
-
-    @inline(__always)
-    init(_ bytes: UnsafeBufferPointer<UInt8>, _ layout: URLLayout) {
-        base = bytes.baseAddress
-        fragmentQueryStart = layout.fragmentQueryStart
-        fragmentEnd = layout.fragmentEnd
-        queryStart = layout.queryStart
-        queryEnd = layout.queryEnd
-    }
-
+// The query conditions' one production rule (ADR 0041): `QueryView` (declared with the scanned URL it views) finds
+// and decodes the items a route's conditions name, and `conditionalMatch` walks with a sink that checks them.
+extension QueryView {
     /// The bytes before `end`.
     private func bytes(upTo end: Int32) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(start: base, count: Int(end))
@@ -124,7 +106,7 @@ extension TrieStorage {
         if hostRoot < 0, anyRoot < 0, hostSegmentRoot < 0, globalHostRoot < 0, globalAnyRoot < 0 { return nil }
         let start: Int32 = hostFirst ? 1 : 0
         let origin = Origin(bytes, layout, self)
-        let query = QueryView(bytes, layout)
+        let query = url.query
         return Self.withWalkSpace(url, maxCaptures: maxCaptures, hostFirst: hostFirst) { space in
             var walker = Walker(
                 storage: self, segments: space.segments, pathCount: space.pathCount, hasFragmentPath: layout.hasFragmentPath,
