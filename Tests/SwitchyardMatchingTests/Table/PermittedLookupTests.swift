@@ -76,6 +76,11 @@ struct PermittedLookupTests {
         if test.refusing.isEmpty {
             #expect(Self.describe(table.lookup(test.url)) == test.expected)
         }
+        // The dry run's one walk: the same answer, refused route and candidates as the lookup and the list.
+        let together = table.candidatesPermitting(test.url) { !test.refusing.contains(table.routes[$0].value) }
+        #expect(Self.describe(together.found.result) == test.expected)
+        #expect(together.found.refused?.value == test.refused)
+        #expect(((try? [together.found.result.get()]) ?? []).map(\.route.value) + together.others.map(\.route.value) == test.candidates)
     }
 
     /// A namespace that falls back: its refused route ranks above the global route that answers.
@@ -90,6 +95,10 @@ struct PermittedLookupTests {
         #expect(found.refused?.value == "namespaced")
         let url = try table.scan("shop://goods/7")
         #expect(table.candidates(for: url) { $0.value != "namespaced" }.map(\.route.value) == ["global"])
+        let together = table.candidatesPermitting(url) { table.routes[$0].value != "namespaced" }
+        #expect(try together.found.result.get().route.value == "global")
+        #expect(together.found.refused?.value == "namespaced")
+        #expect(together.others.isEmpty)
         let none = table.lookup(url) { _ in false }
         #expect(none.refused?.value == "namespaced")
         #expect(none.result.map(\.route.value) == .failure(.noRoute(path: "/goods/7", namespaces: ["shop", "global"])))
