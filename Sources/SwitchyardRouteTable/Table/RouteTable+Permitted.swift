@@ -184,7 +184,9 @@ extension TrieStorage {
     /// URL's namespace ranks above any route of the global one.
     @usableFromInline
     func bestPermittedMatch(_ url: RouteURL, permits: (Int) -> Bool) -> PermittedMatch {
-        url.withScanned { permittedAcceptedMatch($0, permits: permits) }
+        var found = PermittedMatch()
+        url.withScanned { found = permittedAcceptedMatch($0, permits: permits) }
+        return found
     }
 
     /// ``bestPermittedMatch(_:permits:)`` for a string taken in with `options`, scanned once

@@ -21,11 +21,12 @@ extension TrieStorage {
     }
 
     func all(_ url: RouteURL, namespace: Int, permits: ((Int) -> Bool)? = nil) -> [RawMatch] {
+        var matches: [RawMatch] = []
         url.withScanned { scanned in
             let (bytes, layout) = (scanned.bytes, scanned.layout)
             let (hostRoot, anyRoot) = roots(bytes, layout, namespace: namespace)
             let (hostSegmentRoot, hostFirst) = Self.hostFirst(bytes, layout, root: hostSegmentRoot(namespace))
-            if hostRoot < 0, anyRoot < 0, hostSegmentRoot < 0 { return [] }
+            if hostRoot < 0, anyRoot < 0, hostSegmentRoot < 0 { return }
             let start: Int32 = hostFirst ? 1 : 0
             let origin = Origin(bytes, layout, self)
             let found = Self.withWalkSpace(scanned, maxCaptures: maxCaptures, hostFirst: hostFirst) { space in
@@ -40,13 +41,14 @@ extension TrieStorage {
                 if hostSegmentRoot >= 0 { walker.walk(hostSegmentRoot) }
                 return walker.sink.found
             }
-            return found.stablySorted { $0.0.ordinal < $1.0.ordinal }.map { terminal, captures, wildcard in
+            matches = found.stablySorted { $0.0.ordinal < $1.0.ordinal }.map { terminal, captures, wildcard in
                 let hit = Hit(terminal: terminal, captureCount: captures.count, wildcard: hostFirst ? Self.shifted(wildcard) : wildcard)
                 return raw(hit, url: url) { target in
                     for (k, value) in captures.enumerated() { (target + k).initialize(to: value) }
                 }
             }
         }
+        return matches
     }
 
     /// Every match, best first, across the namespace chain.

@@ -81,7 +81,11 @@ extension TrieStorage {
     /// The best match for a URL, or `nil`.
     @usableFromInline
     func bestMatch(_ url: RouteURL) -> RawMatch? {
-        url.withScanned { url in isAccepted(url.bytes, url.layout) ? acceptedMatch(url) : nil }
+        var found: RawMatch?
+        url.withScanned { url in
+            if isAccepted(url.bytes, url.layout) { found = acceptedMatch(url) }
+        }
+        return found
     }
 
     /// The best match for a string taken in with `options`, or `nil` when it is refused or nothing matches.
