@@ -3,7 +3,7 @@
 
 /// A URL as the scan left it, borrowed for one walk: its UTF-8 bytes, the layout of its parts and the
 /// segments the scan recorded (so that the walk does not look for them again). It exists only inside
-/// ``scan(_:options:_:)``'s or ``RouteURL/withScanned(_:)``'s closure, which own the memory it points at.
+/// ``scan(_:options:for:_:)``'s or ``RouteURL/withScanned(for:_:)``'s closure, which own the memory it points at.
 /// Plain data, so that the walk copies it without retaining anything: the string is held by its address.
 struct ScannedURL {
     let bytes: UnsafeBufferPointer<UInt8>
@@ -24,7 +24,7 @@ struct ScannedURL {
     /// say why there is none.
     func routeURL() -> RouteURL { RouteURL(string: string.pointee, options: options, layout: layout) }
 
-    /// How ``scan(_:options:_:)`` ended.
+    /// How ``scan(_:options:for:_:)`` ended.
     enum ScanOutcome {
         /// Scanned and handed to the walk.
         case scanned
@@ -40,9 +40,13 @@ struct ScannedURL {
     /// with its `/`); a longer list is refused by the scan, or, past the room, found again by the walk.
     ///
     /// `body` hands its answer out through what it captures, not as a value returned through the closures
-    /// here: each closure level copied a returned value on the match path.
+    /// here: each closure level copied a returned value on the match path. It receives the table it walks
+    /// (`storage`) as a parameter rather than capturing it: captured, the table was retained and released
+    /// once or twice per open (journal 0044, "Retains counted").
     @inline(__always)
-    static func scan(_ string: String, options: IntakeOptions, _ body: (ScannedURL) -> Void) -> ScanOutcome {
+    static func scan(
+        _ string: String, options: IntakeOptions, for storage: TrieStorage, _ body: (TrieStorage, ScannedURL) -> Void
+    ) -> ScanOutcome {
         var refusal: URLIntakeError?
         let scanned: Void? = string.utf8.withContiguousStorageIfAvailable { bytes in
             let room = min(bytes.count / 2 + 1, options.maxSegments) + 1
@@ -52,7 +56,7 @@ struct ScannedURL {
                 refusal = URLLayout.scan(bytes, options: options, ranges: &ranges, into: &layout)
                 guard refusal == nil else { return }
                 withUnsafePointer(to: string) { string in
-                    body(ScannedURL(bytes: bytes, layout: layout, ranges: ranges, options: options, string: string))
+                    body(storage, ScannedURL(bytes: bytes, layout: layout, ranges: ranges, options: options, string: string))
                 }
             }
         }
@@ -60,7 +64,7 @@ struct ScannedURL {
         return refusal.map(ScanOutcome.refused) ?? .scanned
     }
 
-    /// A copy of `string` stored as contiguous UTF-8, for a string ``scan(_:options:_:)`` could not read in place.
+    /// A copy of `string` stored as contiguous UTF-8, for a string ``scan(_:options:for:_:)`` could not read in place.
     @inline(never)
     static func nativeCopy(_ string: String) -> String {
         var native = string
@@ -95,10 +99,11 @@ extension RouteURL {
     /// Runs `body` with this URL as a walk reads it: the scan's layout, without its segment ranges (the
     /// walk finds them again; a `RouteURL` keeps only the layout). Not generic: `body` hands its answer out
     /// through what it captures. The generic form, specialised per result type, cost every app 2.4 KB.
+    /// `storage` is handed to `body` for the reason ``ScannedURL/scan(_:options:for:_:)`` gives.
     @inline(never)
-    func withScanned(_ body: (ScannedURL) -> Void) {
+    func withScanned(for storage: TrieStorage, _ body: (TrieStorage, ScannedURL) -> Void) {
         withUnsafePointer(to: string) { string in
-            withBytes { body(ScannedURL(bytes: $0, layout: layout, ranges: .none, options: options, string: string)) }
+            withBytes { body(storage, ScannedURL(bytes: $0, layout: layout, ranges: .none, options: options, string: string)) }
         }
     }
 }

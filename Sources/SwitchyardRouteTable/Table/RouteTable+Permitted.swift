@@ -185,12 +185,12 @@ extension TrieStorage {
     @usableFromInline
     func bestPermittedMatch(_ url: RouteURL, permits: (Int) -> Bool) -> PermittedMatch {
         var found = PermittedMatch()
-        url.withScanned { found = permittedAcceptedMatch($0, permits: permits) }
+        url.withScanned(for: self) { found = $0.permittedAcceptedMatch($1, permits: permits) }
         return found
     }
 
     /// ``bestPermittedMatch(_:permits:)`` for a string taken in with `options`, scanned once
-    /// (``ScannedURL/scan(_:options:_:)``) and walked as bytes, as ``resolve(_:options:failure:explain:)``
+    /// (``ScannedURL/scan(_:options:for:_:)``) and walked as bytes, as ``resolve(_:options:failure:explain:)``
     /// does: the source policy inside the one walk of an open (ADR 0041). `failure` says why nothing was
     /// permitted: the scan's refusal, the origin, or no route.
     @usableFromInline
@@ -198,13 +198,13 @@ extension TrieStorage {
         _ string: String, options: IntakeOptions, failure: inout MatchError?, permits: (Int) -> Bool
     ) -> PermittedMatch {
         var found = PermittedMatch()
-        let outcome = ScannedURL.scan(string, options: options) { url in
-            guard isAccepted(url.bytes, url.layout) else {
+        let outcome = ScannedURL.scan(string, options: options, for: self) { storage, url in
+            guard storage.isAccepted(url.bytes, url.layout) else {
                 failure = .originNotAccepted(url.routeURL().origin)
                 return
             }
-            found = permittedAcceptedMatch(url, permits: permits)
-            if found.match == nil { failure = noRouteFailure(url.routeURL()) }
+            found = storage.permittedAcceptedMatch(url, permits: permits)
+            if found.match == nil { failure = storage.noRouteFailure(url.routeURL()) }
         }
         switch outcome {
         case .scanned:

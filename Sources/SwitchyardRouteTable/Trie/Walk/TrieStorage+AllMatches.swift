@@ -22,7 +22,7 @@ extension TrieStorage {
 
     func all(_ url: RouteURL, namespace: Int, permits: ((Int) -> Bool)? = nil) -> [RawMatch] {
         var matches: [RawMatch] = []
-        url.withScanned { scanned in
+        url.withScanned(for: self) { _, scanned in
             let (bytes, layout) = (scanned.bytes, scanned.layout)
             let (hostRoot, anyRoot) = roots(bytes, layout, namespace: namespace)
             let (hostSegmentRoot, hostFirst) = Self.hostFirst(bytes, layout, root: hostSegmentRoot(namespace))

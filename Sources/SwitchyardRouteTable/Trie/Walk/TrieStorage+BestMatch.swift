@@ -82,8 +82,8 @@ extension TrieStorage {
     @usableFromInline
     func bestMatch(_ url: RouteURL) -> RawMatch? {
         var found: RawMatch?
-        url.withScanned { url in
-            if isAccepted(url.bytes, url.layout) { found = acceptedMatch(url) }
+        url.withScanned(for: self) { storage, url in
+            if storage.isAccepted(url.bytes, url.layout) { found = storage.acceptedMatch(url) }
         }
         return found
     }
@@ -96,7 +96,7 @@ extension TrieStorage {
         return resolve(string, options: options, failure: &failure, explain: false)
     }
 
-    /// Scans `string` once (``ScannedURL/scan(_:options:_:)``) and walks what the scan found: the best
+    /// Scans `string` once (``ScannedURL/scan(_:options:for:_:)``) and walks what the scan found: the best
     /// match, or `nil`, with why in `failure` when `explain` is set. A `RouteURL` is made from the scan,
     /// never by a second one, and only for a hit or to explain a miss.
     ///
@@ -106,13 +106,13 @@ extension TrieStorage {
     @usableFromInline
     func resolve(_ string: String, options: IntakeOptions, failure: inout MatchError?, explain: Bool) -> RawMatch? {
         var found: RawMatch?
-        let outcome = ScannedURL.scan(string, options: options) { url in
-            guard isAccepted(url.bytes, url.layout) else {
+        let outcome = ScannedURL.scan(string, options: options, for: self) { storage, url in
+            guard storage.isAccepted(url.bytes, url.layout) else {
                 if explain { failure = .originNotAccepted(url.routeURL().origin) }
                 return
             }
-            found = acceptedMatch(url)
-            if found == nil, explain { failure = noRouteFailure(url.routeURL()) }
+            found = storage.acceptedMatch(url)
+            if found == nil, explain { failure = storage.noRouteFailure(url.routeURL()) }
         }
         switch outcome {
         case .scanned:

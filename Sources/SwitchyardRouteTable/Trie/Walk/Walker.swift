@@ -203,15 +203,15 @@ extension TrieStorage {
     }
 
     /// Lays out the URL's segments (decoding percent escapes into scratch space) and runs `body` with the
-    /// walk's working memory. Everything but the scratch space comes from one temporary allocation (nested
-    /// ones cost more per match: journal 0044).
+    /// walk's working memory, all of it from one temporary allocation (nested ones cost more per match, and
+    /// a second path into `body` copied what it captures twice: journal 0044).
     /// (Static, like ``captured(_:_:)``: calling a method of the storage from the walk's closures retained it.)
     ///
     /// `hostFirst` lays a host that is not a path segment out first all the same (see ``hostFirst(_:_:)``):
     /// routes that take the host walk from segment 0, the others from 1, and a wildcard's range is then one
     /// past the URL's segments (``shifted(_:)``).
     @inline(__always)
-    // Long: one stack allocation carved into four regions, and the segment layout as local functions over
+    // Long: one stack allocation carved into five regions, and the segment layout as local functions over
     // them and the scratch cursor; apart, they would pass the regions between functions on every match (journal
     // note 0014).
     static func withWalkSpace<R>(_ url: ScannedURL, maxCaptures: Int, hostFirst: Bool = false, _ body: (WalkSpace) -> R) -> R {
@@ -225,63 +225,63 @@ extension TrieStorage {
         let segmentBytes = size(WalkSegment.self, total)
         let captureBytes = size(CaptureSlot.self, captureCount)
         let stepBytes = size(WalkStep.self, stepCount)
-        return withUnsafeTemporaryAllocation(byteCount: segmentBytes + 2 * captureBytes + stepBytes, alignment: 8) { raw in
+        // Scratch space for decoding, when a segment the walk sees has a `%` (most URLs have none, and their
+        // segments are then not scanned for one).
+        let decode = layout.pathHasPercent || ((layout.hostIsPath || hostFirst) && layout.hostHasPercent)
+        let scratchBytes = decode ? size(UInt8.self, bytes.count) : 0
+        let byteCount = segmentBytes + 2 * captureBytes + stepBytes + scratchBytes
+        return withUnsafeTemporaryAllocation(byteCount: byteCount, alignment: 8) { raw in
             // Never nil: the byte count is at least one segment's.
             let base = raw.baseAddress.unsafelyUnwrapped
             let segments = (base).bindMemory(to: WalkSegment.self, capacity: total)
             let captures = (base + segmentBytes).bindMemory(to: CaptureSlot.self, capacity: captureCount)
             let kept = (base + segmentBytes + captureBytes).bindMemory(to: CaptureSlot.self, capacity: captureCount)
             let steps = (base + segmentBytes + 2 * captureBytes).bindMemory(to: WalkStep.self, capacity: stepCount)
-            // Scratch space for decoding, when a segment the walk sees has a `%` (most URLs have none, and
-            // their segments are then not scanned for one).
-            let decode = layout.pathHasPercent || ((layout.hostIsPath || hostFirst) && layout.hostHasPercent)
-            func run(_ scratch: UnsafeMutablePointer<UInt8>?) -> R {
-                var count = 0
-                var used = 0
-                func add(_ start: Int, _ end: Int, caseInsensitive: Bool) {
-                    var raw = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                    var decoded = false
-                    if let scratch, PercentDecoding.needsDecoding(raw, plus: false) {
-                        let written = PercentDecoding.decode(raw, plus: false, into: scratch + used)
-                        raw = UnsafeBufferPointer(start: scratch + used, count: written)
-                        used += written
-                        decoded = true
-                    }
-                    (segments + count).initialize(
-                        to: WalkSegment(
-                            base: raw.baseAddress, count: Int32(raw.count), rawStart: Int32(start), rawEnd: Int32(end),
-                            hash: 0, hashed: false, decoded: decoded, caseInsensitive: caseInsensitive))
-                    count += 1
+            let scratchStart = base + segmentBytes + 2 * captureBytes + stepBytes
+            let scratch = decode ? scratchStart.bindMemory(to: UInt8.self, capacity: bytes.count) : nil
+            var count = 0
+            var used = 0
+            func add(_ start: Int, _ end: Int, caseInsensitive: Bool) {
+                var raw = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                var decoded = false
+                if let scratch, PercentDecoding.needsDecoding(raw, plus: false) {
+                    let written = PercentDecoding.decode(raw, plus: false, into: scratch + used)
+                    raw = UnsafeBufferPointer(start: scratch + used, count: written)
+                    used += written
+                    decoded = true
                 }
-                func addSegments(_ start: Int, _ end: Int) {
-                    var segmentStart = start
-                    var k = start
-                    while k < end {
-                        if bytes[k] == UInt8(ascii: "/") {
-                            if k > segmentStart { add(segmentStart, k, caseInsensitive: false) }
-                            segmentStart = k + 1
-                        }
-                        k += 1
-                    }
-                    if end > segmentStart { add(segmentStart, end, caseInsensitive: false) }
-                }
-                if layout.hostIsPath || hostFirst { add(Int(layout.hostStart), Int(layout.hostEnd), caseInsensitive: true) }
-                if let recorded = ranges.base, ranges.count <= ranges.capacity {
-                    // The scan recorded them.
-                    for k in 0..<ranges.count { add(Int(recorded[2 * k]), Int(recorded[2 * k + 1]), caseInsensitive: false) }
-                } else {
-                    addSegments(Int(layout.pathStart), Int(layout.pathEnd))
-                    if layout.hasFragmentPath { addSegments(Int(layout.fragmentStart), Int(layout.fragmentPathEnd)) }
-                }
-                return body(
-                    WalkSpace(
-                        segments: UnsafeMutableBufferPointer(start: segments, count: count), pathCount: pathCount,
-                        captures: UnsafeMutableBufferPointer(start: captures, count: captureCount),
-                        kept: UnsafeMutableBufferPointer(start: kept, count: captureCount),
-                        steps: UnsafeMutableBufferPointer(start: steps, count: stepCount)))
+                (segments + count).initialize(
+                    to: WalkSegment(
+                        base: raw.baseAddress, count: Int32(raw.count), rawStart: Int32(start), rawEnd: Int32(end),
+                        hash: 0, hashed: false, decoded: decoded, caseInsensitive: caseInsensitive))
+                count += 1
             }
-            guard decode else { return run(nil) }
-            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { run($0.baseAddress) }
+            func addSegments(_ start: Int, _ end: Int) {
+                var segmentStart = start
+                var k = start
+                while k < end {
+                    if bytes[k] == UInt8(ascii: "/") {
+                        if k > segmentStart { add(segmentStart, k, caseInsensitive: false) }
+                        segmentStart = k + 1
+                    }
+                    k += 1
+                }
+                if end > segmentStart { add(segmentStart, end, caseInsensitive: false) }
+            }
+            if layout.hostIsPath || hostFirst { add(Int(layout.hostStart), Int(layout.hostEnd), caseInsensitive: true) }
+            if let recorded = ranges.base, ranges.count <= ranges.capacity {
+                // The scan recorded them.
+                for k in 0..<ranges.count { add(Int(recorded[2 * k]), Int(recorded[2 * k + 1]), caseInsensitive: false) }
+            } else {
+                addSegments(Int(layout.pathStart), Int(layout.pathEnd))
+                if layout.hasFragmentPath { addSegments(Int(layout.fragmentStart), Int(layout.fragmentPathEnd)) }
+            }
+            return body(
+                WalkSpace(
+                    segments: UnsafeMutableBufferPointer(start: segments, count: count), pathCount: pathCount,
+                    captures: UnsafeMutableBufferPointer(start: captures, count: captureCount),
+                    kept: UnsafeMutableBufferPointer(start: kept, count: captureCount),
+                    steps: UnsafeMutableBufferPointer(start: steps, count: stepCount)))
         }
     }
 
