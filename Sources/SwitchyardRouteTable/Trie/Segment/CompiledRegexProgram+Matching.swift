@@ -175,7 +175,6 @@ extension CompiledRegexProgram {
 
     /// Adds the epsilon closure of `start` to `list` (consuming instructions
     /// only); sets `matched` when `match` is reachable.
-    @inline(__always)
     static func addClosure(
         _ start: UInt16,
         program: UnsafeBufferPointer<RegexInstruction>,
@@ -191,7 +190,7 @@ extension CompiledRegexProgram {
         mark[Int(start)] = generation
         stack[0] = start
         var depth = 1
-        @inline(__always) func push(_ target: Int32) {
+        func push(_ target: Int32) {
             let pc = Int(target)
             if mark[pc] != generation {
                 mark[pc] = generation

@@ -4,11 +4,10 @@ enum RegexUTF8 {
     /// Decodes the scalar starting at `input[position]` (which must be >= 0x80).
     /// Invalid sequences yield U+FFFD and advance past the maximal invalid
     /// subpart (at least one byte), matching `String(decoding:as: UTF8.self)`.
-    @inline(__always)
     static func decodeNonASCII(_ input: UnsafeBufferPointer<UInt8>, _ position: Int) -> (UInt32, Int) {
         let end = input.count
         let b0 = input[position]
-        @inline(__always) func continuation(_ i: Int, _ low: UInt8 = 0x80, _ high: UInt8 = 0xBF) -> UInt32? {
+        func continuation(_ i: Int, _ low: UInt8 = 0x80, _ high: UInt8 = 0xBF) -> UInt32? {
             guard i < end else { return nil }
             let byte = input[i]
             return byte >= low && byte <= high ? UInt32(byte & 0x3F) : nil
