@@ -1,6 +1,7 @@
 // The open: one function for an open and its redirected passes, each pass planned (`Router+Plan.swift`), then its
-// route's chain or handler run, and the answer performed through the navigator. Everything an open runs after
-// its plan lives here, in the order it runs.
+// route's chain or handler run, and the answer performed through the navigator. What an open runs after its plan
+// lives here (a middleware chain in `RouteChain.swift`, composed with the snapshot), declared in the order it
+// runs, the helpers that make a request or a placeholder last.
 
 extension Router {
     /// Opens a URL: rewrite, match, source policy, middleware, handler; performs the handler's navigation
@@ -62,7 +63,8 @@ extension Router {
     }
 
     /// One pass: rewrite, then the decision ``canOpen(_:from:parameters:)`` reports (match and policy), then
-    /// middleware and candidates. Returns the request that answered.
+    /// middleware and candidates. Returns the request that answered (`nil` when the unmatched handler did) and
+    /// its response.
     /// Inlined into ``pass(_:opened:redirectedTo:source:parameters:values:_:)``, its only caller: one async frame
     /// fewer per pass.
     @usableFromInline @_alwaysEmitIntoClient @inline(__always)

@@ -1,5 +1,5 @@
 /// Everything a router needs, frozen. A router swaps whole snapshots. A class: every open takes the
-/// current snapshot, and copying one reference is cheaper than copying its nine fields.
+/// current snapshot, and copying one reference is cheaper than copying its fields.
 @usableFromInline
 final class RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
     @usableFromInline let table: RouteTable<RouteBinding<Screen>>

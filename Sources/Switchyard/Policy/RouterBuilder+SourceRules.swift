@@ -1,7 +1,8 @@
 /// The source rules: which sources reach which public routes. Internal routes
 /// (``RouteVisibility/internal``) are reachable only from ``RouteSource/inApp`` whatever these rules say;
-/// the rules narrow public routes (and public actions and services) further. A refused open throws
-/// ``RejectionError/Reason-swift.enum/forbidden`` before any middleware or handler runs.
+/// the rules narrow public routes (and public actions and services) further. An open whose every matching
+/// route is refused fails with ``RoutingError/Reason-swift.enum/forbidden(route:why:)`` before any middleware
+/// or handler runs; a router with an unmatched handler hands it that error to decide.
 extension RouterBuilder {
     /// Routes, actions and services tagged `tag` are reachable only from sources of the given kinds.
     ///

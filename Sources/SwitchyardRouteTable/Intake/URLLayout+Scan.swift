@@ -1,5 +1,5 @@
-// The one-pass scan that finds a URL's parts (URLLayout), and the byte classes and word-at-a-time
-// searches it uses. Kept apart from the layout so that the layout's accessors read on one screen.
+// The one-pass scan that finds a URL's parts (URLLayout, declared in ScannedURL.swift beside what the scan hands
+// the walk), and the byte classes and word-at-a-time searches it uses.
 
 @inline(__always)
 private func isAlpha(_ b: UInt8) -> Bool { (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") }

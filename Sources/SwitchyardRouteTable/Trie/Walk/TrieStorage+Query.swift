@@ -121,13 +121,11 @@ extension TrieStorage {
             }
             let sink = walker.sink
             guard let terminal = sink.terminal else { return nil }
-            let box = MatchBox.make(
-                url: url.routeURL(), storage: self, nameList: terminal.names,
-                wildcard: hostFirst ? Self.shifted(sink.wildcard) : sink.wildcard, captureCount: sink.keptCount
-            ) { values in
+            let hit = Hit(
+                terminal: terminal, captureCount: sink.keptCount, wildcard: hostFirst ? Self.shifted(sink.wildcard) : sink.wildcard)
+            return raw(hit, url: url.routeURL()) { values in
                 for k in 0..<sink.keptCount { (values + k).initialize(to: Self.captured(space.kept[k], space.segments)) }
             }
-            return RawMatch(routeIndex: Int(terminal.route), expansion: Int(terminal.expansion), box: box)
         }
     }
 }

@@ -207,7 +207,7 @@ extension TrieStorage {
     /// a second path into `body` copied what it captures twice: journal 0044).
     /// (Static, like ``captured(_:_:)``: calling a method of the storage from the walk's closures retained it.)
     ///
-    /// `hostFirst` lays a host that is not a path segment out first all the same (see ``hostFirst(_:_:)``):
+    /// `hostFirst` lays a host that is not a path segment out first all the same (see ``hostFirst(_:_:root:)``):
     /// routes that take the host walk from segment 0, the others from 1, and a wildcard's range is then one
     /// past the URL's segments (``shifted(_:)``).
     @inline(__always)
