@@ -115,7 +115,7 @@ extension URLLayout {
     /// the URL's. (Returning the layout in a `Result` copied it at each level on the match path.)
     // Long: the one-pass scan of every URL taken in (journal note 0009): each part's state (offsets, flags,
     // counts) is a local the next part reads. Its seams are already cut where no state crosses them
-    // (`scanSegments`, `scanQuery`, `URLLayout+Checks.swift`); the rest would become a struct passed `inout`.
+    // (`scanSegments`, `scanQuery`, the checks in `ScannedURL.swift`); the rest would become a struct passed `inout`.
     static func scan(
         _ bytes: UnsafeBufferPointer<UInt8>, options: IntakeOptions, ranges: inout SegmentRanges, into layout: inout URLLayout
     ) -> URLIntakeError? {
