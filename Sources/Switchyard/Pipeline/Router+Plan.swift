@@ -162,3 +162,38 @@ extension Router {
         return Array(permitted.dropFirst())
     }
 }
+
+// The source policy as the plan asks it: one bit a kind of source (what the snapshot records for each route,
+// `RouterSnapshot.refusedKinds`), so that deciding whether the policy can refuse anything reads one bit.
+extension RouterSnapshot {
+    /// Whether the source policy can refuse some route to `source`: when it cannot, the walk asks it nothing.
+    @inlinable
+    func mayRefuse(_ source: RouteSource) -> Bool {
+        refusableKinds & source.kindBit != 0 || (deniesSources && policy.denies(source))
+    }
+}
+
+extension RouteSource {
+    /// This source's kind as one bit (``SourcePolicy/refusedKinds(visibility:tags:)``).
+    @inlinable
+    var kindBit: UInt8 {
+        switch self {
+        case .inApp: return 1
+        case .otherApp: return 2
+        case .universalLink: return 4
+        case .push: return 8
+        case .webPage: return 16
+        }
+    }
+
+    /// A kind's bit, as ``kindBit`` gives it for a source of that kind.
+    static func bit(_ kind: Kind) -> UInt8 {
+        switch kind {
+        case .inApp: return 1
+        case .otherApp: return 2
+        case .universalLink: return 4
+        case .push: return 8
+        case .webPage: return 16
+        }
+    }
+}

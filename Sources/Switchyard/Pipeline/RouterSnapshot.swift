@@ -78,12 +78,6 @@ final class RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
             tags: route.value.tags, visibility: route.value.visibility, id: route.id, webOrigins: webOrigins)
     }
 
-    /// Whether the source policy can refuse some route to `source`: when it cannot, the walk asks it nothing.
-    @inlinable
-    func mayRefuse(_ source: RouteSource) -> Bool {
-        refusableKinds & source.kindBit != 0 || (deniesSources && policy.denies(source))
-    }
-
     /// Tag middleware, then the route's own, in registration order.
     func routeMiddleware(_ binding: RouteBinding<Screen>) -> [AnyMiddleware<Screen>] {
         tagged.filter { binding.tags.contains($0.tag) }.map(\.middleware) + binding.middleware
@@ -115,8 +109,8 @@ extension RouterSnapshot {
     }
 }
 
-// The source policy as a snapshot records it for the walk of an open: one bit a kind of source, and for each
-// route the kinds refused to it, so that the walk asks one bit per route it reaches.
+// The source policy as a snapshot records it for the walk of an open: for each route, the kinds of source refused to
+// it, one bit a kind (the bits and the plan's question are in `Router+Plan.swift`, where an open asks it).
 extension SourcePolicy {
     /// The kinds of source to which ``refusal(source:visibility:tags:)`` refuses a route with this visibility
     /// and these tags, one bit a kind (``RouteSource/kindBit``): what a snapshot records for each route, so
@@ -131,30 +125,5 @@ extension SourcePolicy {
             if refuses { bits |= RouteSource.bit(kind) }
         }
         return bits
-    }
-}
-
-extension RouteSource {
-    /// This source's kind as one bit (``SourcePolicy/refusedKinds(visibility:tags:)``).
-    @inlinable
-    var kindBit: UInt8 {
-        switch self {
-        case .inApp: return 1
-        case .otherApp: return 2
-        case .universalLink: return 4
-        case .push: return 8
-        case .webPage: return 16
-        }
-    }
-
-    /// A kind's bit, as ``kindBit`` gives it for a source of that kind.
-    static func bit(_ kind: Kind) -> UInt8 {
-        switch kind {
-        case .inApp: return 1
-        case .otherApp: return 2
-        case .universalLink: return 4
-        case .push: return 8
-        case .webPage: return 16
-        }
     }
 }

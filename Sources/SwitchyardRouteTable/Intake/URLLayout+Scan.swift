@@ -1,5 +1,5 @@
 // The one-pass scan that finds a URL's parts (URLLayout, declared in ScannedURL.swift beside what the scan hands
-// the walk), and the byte classes and word-at-a-time searches it uses.
+// the walk): the byte classes and word-at-a-time searches it uses, and the checks it runs on a segment and a host.
 
 @inline(__always)
 private func isAlpha(_ b: UInt8) -> Bool { (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") }
@@ -95,27 +95,13 @@ private func skipToStop(
 }
 
 extension URLLayout {
-    /// Scans `bytes` once. Every refusal is decided here, so matching never sees a hostile URL.
-    static func scan(_ bytes: UnsafeBufferPointer<UInt8>, options: IntakeOptions) -> Result<URLLayout, URLIntakeError> {
-        var ranges = SegmentRanges.none
-        return scan(bytes, options: options, ranges: &ranges)
-    }
-
-    /// ``scan(_:options:)``, recording the path's and the fragment path's segments in `ranges` (the host
-    /// segment is not recorded: the layout has it).
-    static func scan(
-        _ bytes: UnsafeBufferPointer<UInt8>, options: IntakeOptions, ranges: inout SegmentRanges
-    ) -> Result<URLLayout, URLIntakeError> {
-        var layout = URLLayout()
-        if let refusal = scan(bytes, options: options, ranges: &ranges, into: &layout) { return .failure(refusal) }
-        return .success(layout)
-    }
-
-    /// ``scan(_:options:ranges:)`` writing the layout in place: the refusal, or `nil` when `layout` holds
-    /// the URL's. (Returning the layout in a `Result` copied it at each level on the match path.)
+    /// Scans `bytes` once into `layout`, recording the path's and the fragment path's segments in `ranges`
+    /// (the host segment is not recorded: the layout has it): the refusal, or `nil` when `layout` holds the
+    /// URL's. Every refusal is decided here, so matching never sees a hostile URL. (Returning the layout in a
+    /// `Result` copied it at each level on the match path.)
     // Long: the one-pass scan of every URL taken in (journal note 0009): each part's state (offsets, flags,
     // counts) is a local the next part reads. Its seams are already cut where no state crosses them
-    // (`scanSegments`, `scanQuery`, the checks in `ScannedURL.swift`); the rest would become a struct passed `inout`.
+    // (`scanSegments`, `scanQuery`, the checks below); the rest would become a struct passed `inout`.
     static func scan(
         _ bytes: UnsafeBufferPointer<UInt8>, options: IntakeOptions, ranges: inout SegmentRanges, into layout: inout URLLayout
     ) -> URLIntakeError? {
@@ -358,5 +344,57 @@ extension URLLayout {
             return .encodedNUL(offset: i)
         }
         return nil
+    }
+}
+
+extension SegmentRanges {
+    /// Records one segment, `[start, end)`, for the walk; past `capacity`, only counts it.
+    @inline(__always)
+    mutating func record(_ start: Int, _ end: Int) {
+        if count < capacity, let base {
+            base[2 * count] = Int32(truncatingIfNeeded: start)
+            base[2 * count + 1] = Int32(truncatingIfNeeded: end)
+        }
+        count += 1
+    }
+}
+
+// Checks the scan runs on a segment and on the host once it has found their bounds.
+extension URLLayout {
+    /// Refuses `.`, `..` (also as `%2E`) and `%00` in one segment `[start, end)`.
+    static func checkSegment(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> URLIntakeError? {
+        var (dots, k, onlyDots) = (0, start, true)
+        while k < end {
+            if bytes[k] == UInt8(ascii: ".") {
+                dots += 1
+            } else if bytes[k] == UInt8(ascii: "%"), k + 2 < end {
+                if bytes[k + 1] == UInt8(ascii: "0"), bytes[k + 2] == UInt8(ascii: "0") { return .encodedNUL(offset: k) }
+                if bytes[k + 1] == UInt8(ascii: "2"), (bytes[k + 2] | 0x20) == UInt8(ascii: "e") {
+                    dots += 1
+                    k += 2  // the rest of `%2E`
+                } else {
+                    onlyDots = false
+                }
+            } else {
+                onlyDots = false
+            }
+            k += 1
+        }
+        if onlyDots, dots == 1 || dots == 2 { return .dotSegment(offset: start) }
+        return nil
+    }
+
+    /// Whether `host` is matched as the first path segment; `bracketed` says it starts with `[`, `dot` that
+    /// it holds a `.`.
+    @inline(__always)
+    static func hostIsPath(_ host: UnsafeBufferPointer<UInt8>, mode: HostAsPath, bracketed: Bool, dot: Bool) -> Bool {
+        switch mode {
+        case .always: return true
+        case .never: return false
+        case .auto:
+            // An IP literal, a dotted name and `localhost` (in any case) name a server, not a path.
+            let localhost = host.count == 9 && host.elementsEqual("localhost".utf8) { asciiLower($0) == $1 }
+            return !bracketed && !dot && !localhost
+        }
     }
 }

@@ -1,5 +1,6 @@
 // What `print` shows of the values a match hands out: one line a person reads, built from the public
-// properties only (never the trie's storage, boxes or capture offsets behind them).
+// properties only (never the trie's storage, boxes or capture offsets behind them). Also here: a parameter's
+// value as `RouteParameters.all` lists it and `switchyard match` prints it.
 
 extension RouteParameters: CustomStringConvertible {
     /// Every parameter merged by precedence, by name: `[id: 7, tab: [a, b]]`, or `[:]` for none.
@@ -57,5 +58,40 @@ extension RouteTable: CustomStringConvertible {
         func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)" + (number == 1 ? "" : "s") }
         return count(routes.count, "route") + " in " + count(namespaces, "namespace")
             + (warnings.isEmpty ? "" : ", " + count(warnings.count, "warning"))
+    }
+}
+
+/// A parameter's value as `switchyard match` prints it: one string, or a list for a repeated query key.
+///
+/// ```swift
+/// let match = table.match("shop://goods/7?tab=a&tab=b")!
+/// match.parameters.all["id"]    // .string("7")
+/// match.parameters.all["tab"]   // .list(["a", "b"])
+/// ```
+public enum ParameterValue: Sendable, Hashable, CustomStringConvertible {
+    case string(String)
+    case list([String])
+
+    /// The first value.
+    public var first: String {
+        switch self {
+        case .string(let value): return value
+        case .list(let values): return values.first ?? ""
+        }
+    }
+
+    /// Every value.
+    public var all: [String] {
+        switch self {
+        case .string(let value): return [value]
+        case .list(let values): return values
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .string(let value): return value
+        case .list(let values): return "[" + values.joined(separator: ", ") + "]"
+        }
     }
 }

@@ -85,9 +85,28 @@ extension TrieStorage {
         var wildcard: Range<Int>?
     }
 
+    /// The match of a hit of a walk, its captures made from the walk's capture slots (`kept`, of which the
+    /// hit's first `captureCount`) over the walk's segments: the walk hands its slots on, and the captures go
+    /// straight into the match's box.
+    func raw(
+        _ hit: Hit, url: RouteURL, kept: UnsafeMutableBufferPointer<CaptureSlot>, segments: UnsafeMutableBufferPointer<WalkSegment>
+    ) -> RawMatch {
+        let count = hit.captureCount
+        return raw(hit, url: url) { values in
+            for k in 0..<count { (values + k).initialize(to: CapturedValue(kept[k], in: segments)) }
+        }
+    }
+
+    /// The match of a hit whose captures were made already (every match of a URL, sorted once the walk
+    /// space is gone).
+    func raw(_ hit: Hit, url: RouteURL, captures: [CapturedValue]) -> RawMatch {
+        raw(hit, url: url) { values in
+            for (k, value) in captures.enumerated() { (values + k).initialize(to: value) }
+        }
+    }
+
     /// The match of a hit of a walk; `fill` initialises its captures.
-    @inline(__always)
-    func raw(_ hit: Hit, url: RouteURL, fill: (UnsafeMutablePointer<CapturedValue>) -> Void) -> RawMatch {
+    private func raw(_ hit: Hit, url: RouteURL, fill: (UnsafeMutablePointer<CapturedValue>) -> Void) -> RawMatch {
         let box = MatchBox.make(
             url: url, storage: self, nameList: hit.terminal.names, wildcard: hit.wildcard, captureCount: hit.captureCount, fill: fill)
         return RawMatch(routeIndex: Int(hit.terminal.route), expansion: Int(hit.terminal.expansion), box: box)
@@ -126,7 +145,6 @@ struct MatchBox: @unchecked Sendable {
 
     /// One field of the header, read in place (copying the whole header would retain the URL's string and
     /// the storage on every parameter read).
-    @inline(__always)
     func field<T>(_ path: KeyPath<MatchHeader, T>) -> T {
         buffer.withUnsafeMutablePointerToHeader { $0.pointee[keyPath: path] }
     }
@@ -147,37 +165,17 @@ struct CapturedValue: Sendable, Hashable {
     var decodedEnd: Int32 = -1
 }
 
-/// A parameter's value as `switchyard match` prints it: one string, or a list for a repeated query key.
-///
-/// ```swift
-/// let match = table.match("shop://goods/7?tab=a&tab=b")!
-/// match.parameters.all["id"]    // .string("7")
-/// match.parameters.all["tab"]   // .list(["a", "b"])
-/// ```
-public enum ParameterValue: Sendable, Hashable, CustomStringConvertible {
-    case string(String)
-    case list([String])
-
-    /// The first value.
-    public var first: String {
-        switch self {
-        case .string(let value): return value
-        case .list(let values): return values.first ?? ""
-        }
-    }
-
-    /// Every value.
-    public var all: [String] {
-        switch self {
-        case .string(let value): return [value]
-        case .list(let values): return values
-        }
-    }
-
-    public var description: String {
-        switch self {
-        case .string(let value): return value
-        case .list(let values): return "[" + values.joined(separator: ", ") + "]"
+extension CapturedValue {
+    /// The value a walk's capture slot holds, over the walk's segments: a byte range of the URL as written,
+    /// with the slot's range in the decoded bytes when its segment was percent-decoded.
+    init(_ slot: CaptureSlot, in segments: UnsafeMutableBufferPointer<WalkSegment>) {
+        let segment = segments[Int(slot.segment)]
+        if slot.whole {
+            self.init(rawStart: segment.rawStart, rawEnd: segment.rawEnd)
+        } else if !segment.decoded {
+            self.init(rawStart: segment.rawStart + slot.start, rawEnd: segment.rawStart + slot.end)
+        } else {
+            self.init(rawStart: segment.rawStart, rawEnd: segment.rawEnd, decodedStart: slot.start, decodedEnd: slot.end)
         }
     }
 }

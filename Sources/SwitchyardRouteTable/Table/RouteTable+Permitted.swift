@@ -264,9 +264,7 @@ extension TrieStorage {
             guard let terminal = sink.terminal else { return PermittedMatch(refusedRoute: refused) }
             let hit = Hit(
                 terminal: terminal, captureCount: sink.keptCount, wildcard: hostFirst ? Self.shifted(sink.wildcard) : sink.wildcard)
-            let match = raw(hit, url: url.routeURL()) { values in
-                for k in 0..<sink.keptCount { (values + k).initialize(to: Self.captured(space.kept[k], space.segments)) }
-            }
+            let match = raw(hit, url: url.routeURL(), kept: space.kept, segments: space.segments)
             return PermittedMatch(match: match, refusedRoute: refused)
         }
     }

@@ -122,6 +122,19 @@ struct IntakeTests {
                 scheme: "http", host: "localhost", hostIsPath: false, segments: ["x"], query: [], fragment: nil, fragmentSegments: [],
                 fragmentQuery: [])
         ),
+        // `localhost` in any case names a server; a name of the same length that is not it is a path segment.
+        (
+            "http://LocalHost/x",
+            Parts(
+                scheme: "http", host: "localhost", hostIsPath: false, segments: ["x"], query: [], fragment: nil, fragmentSegments: [],
+                fragmentQuery: [])
+        ),
+        (
+            "app://localhose/x",
+            Parts(
+                scheme: "app", host: "localhose", hostIsPath: true, segments: ["localhose", "x"], query: [], fragment: nil,
+                fragmentSegments: [], fragmentQuery: [])
+        ),
     ]
 
     @Test(arguments: cases)
@@ -324,7 +337,8 @@ struct IntakeTests {
                 let bytes = UnsafeBufferPointer(buffer)
                 return withUnsafeTemporaryAllocation(of: Int32.self, capacity: 64) { storage in
                     var ranges = SegmentRanges(base: storage.baseAddress, capacity: 32)
-                    guard case .success = URLLayout.scan(bytes, options: IntakeOptions(), ranges: &ranges) else { return ["refused"] }
+                    var layout = URLLayout()
+                    guard URLLayout.scan(bytes, options: IntakeOptions(), ranges: &ranges, into: &layout) == nil else { return ["refused"] }
                     return (0..<ranges.count).map { k in
                         PercentDecoding.string(
                             UnsafeBufferPointer(rebasing: bytes[Int(storage[2 * k])..<Int(storage[2 * k + 1])]), plus: false)

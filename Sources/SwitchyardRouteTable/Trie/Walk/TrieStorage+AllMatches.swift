@@ -15,7 +15,7 @@ extension TrieStorage {
         ) {
             guard candidate.flags == 0 || storage.routeAdmits(candidate, origin, query) else { return }
             if let permits, !permits(Int(candidate.route)) { return }
-            let values = (0..<count).map { TrieStorage.captured(captures[$0], segments) }
+            let values = (0..<count).map { CapturedValue(captures[$0], in: segments) }
             found.append((candidate, values, wildcard))
         }
     }
@@ -43,9 +43,7 @@ extension TrieStorage {
             }
             matches = found.stablySorted { $0.0.ordinal < $1.0.ordinal }.map { terminal, captures, wildcard in
                 let hit = Hit(terminal: terminal, captureCount: captures.count, wildcard: hostFirst ? Self.shifted(wildcard) : wildcard)
-                return raw(hit, url: url) { target in
-                    for (k, value) in captures.enumerated() { (target + k).initialize(to: value) }
-                }
+                return raw(hit, url: url, captures: captures)
             }
         }
         return matches

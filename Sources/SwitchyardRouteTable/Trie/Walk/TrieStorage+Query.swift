@@ -123,9 +123,7 @@ extension TrieStorage {
             guard let terminal = sink.terminal else { return nil }
             let hit = Hit(
                 terminal: terminal, captureCount: sink.keptCount, wildcard: hostFirst ? Self.shifted(sink.wildcard) : sink.wildcard)
-            return raw(hit, url: url.routeURL()) { values in
-                for k in 0..<sink.keptCount { (values + k).initialize(to: Self.captured(space.kept[k], space.segments)) }
-            }
+            return raw(hit, url: url.routeURL(), kept: space.kept, segments: space.segments)
         }
     }
 }

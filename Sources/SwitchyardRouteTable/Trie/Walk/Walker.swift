@@ -205,7 +205,7 @@ extension TrieStorage {
     /// Lays out the URL's segments (decoding percent escapes into scratch space) and runs `body` with the
     /// walk's working memory, all of it from one temporary allocation (nested ones cost more per match, and
     /// a second path into `body` copied what it captures twice: journal 0044).
-    /// (Static, like ``captured(_:_:)``: calling a method of the storage from the walk's closures retained it.)
+    /// (Static: calling a method of the storage from the walk's closures retained it.)
     ///
     /// `hostFirst` lays a host that is not a path segment out first all the same (see ``hostFirst(_:_:root:)``):
     /// routes that take the host walk from segment 0, the others from 1, and a wildcard's range is then one
@@ -290,14 +290,5 @@ extension TrieStorage {
     @inline(__always)
     static func shifted(_ range: Range<Int>?) -> Range<Int>? {
         range.map { ($0.lowerBound - 1)..<($0.upperBound - 1) }
-    }
-
-    static func captured(_ slot: CaptureSlot, _ segments: UnsafeMutableBufferPointer<WalkSegment>) -> CapturedValue {
-        let segment = segments[Int(slot.segment)]
-        if slot.whole { return CapturedValue(rawStart: segment.rawStart, rawEnd: segment.rawEnd) }
-        if !segment.decoded {
-            return CapturedValue(rawStart: segment.rawStart + slot.start, rawEnd: segment.rawStart + slot.end)
-        }
-        return CapturedValue(rawStart: segment.rawStart, rawEnd: segment.rawEnd, decodedStart: slot.start, decodedEnd: slot.end)
     }
 }
