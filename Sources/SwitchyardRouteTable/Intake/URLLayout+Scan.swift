@@ -385,16 +385,16 @@ extension URLLayout {
     }
 
     /// Whether `host` is matched as the first path segment; `bracketed` says it starts with `[`, `dot` that
-    /// it holds a `.`.
+    /// it holds a `.`. In `.auto`, an IP literal, a dotted name and `localhost` (in any case) name a server.
     @inline(__always)
     static func hostIsPath(_ host: UnsafeBufferPointer<UInt8>, mode: HostAsPath, bracketed: Bool, dot: Bool) -> Bool {
         switch mode {
         case .always: return true
         case .never: return false
         case .auto:
-            // An IP literal, a dotted name and `localhost` (in any case) name a server, not a path.
-            let localhost = host.count == 9 && host.elementsEqual("localhost".utf8) { asciiLower($0) == $1 }
-            return !bracketed && !dot && !localhost
+            let localhost: StaticString = "localhost"
+            guard !bracketed, !dot, host.count == localhost.utf8CodeUnitCount else { return !bracketed && !dot }
+            return localhost.withUTF8Buffer { word in word.indices.contains { asciiLower(host[$0]) != word[$0] } }
         }
     }
 }
