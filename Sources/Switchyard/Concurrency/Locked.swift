@@ -76,12 +76,6 @@ extension ManagedBuffer where Element == UInt64 {
             return try body(&header.pointee)
         }
     }
-
-    /// Reads a part of the header that never changes after creation, in place and without the mutex.
-    @inlinable
-    func readConstantHeader<R>(_ read: (Header) -> R) -> R {
-        withUnsafeMutablePointerToHeader { read($0.pointee) }
-    }
 }
 
 /// The package's one mutex: a `pthread_mutex_t` (a critical section on Windows) kept in the tail words of a
