@@ -1,4 +1,5 @@
-// URL intake: `URLLayout.scan` on raw bytes and `RouteURL` on strings, with every option combination.
+// URL intake: `URLLayout.scan` (with its segment recording) on raw bytes and `RouteURL` on strings, with every
+// option combination.
 // Beyond "no crash", each input is checked against the contract in SwitchyardMatching.docc/Normalization.md:
 // - an accepted URL has no raw control byte, no '.'/'..' segment, no NUL in any decoded segment or
 //   query item, and stays within every limit;
@@ -189,10 +190,25 @@ public func intakeFuzzer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let input = FuzzInput(data, size)
     let intake = options(input.selector)
 
-    // Raw bytes, invalid UTF-8 included.
-    switch URLLayout.scan(input.bytes, options: intake) {
-    case .success(let layout):
-        let n = Int32(input.bytes.count)
+    // Raw bytes, invalid UTF-8 included, with the segments recorded as a walk reads them (room for as many as
+    // `ScannedURL.scan` makes room for).
+    let n = Int32(input.bytes.count)
+    let room = min(input.bytes.count / 2 + 1, intake.maxSegments) + 1
+    var layout = URLLayout()
+    let refusal: URLIntakeError? = withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * room) { recorded in
+        var ranges = SegmentRanges(base: recorded.baseAddress, capacity: room)
+        let refusal = URLLayout.scan(input.bytes, options: intake, ranges: &ranges, into: &layout)
+        if refusal == nil {
+            for k in 0..<min(ranges.count, room) {
+                let (start, end) = (recorded[2 * k], recorded[2 * k + 1])
+                require(0 <= start && start < end && end <= n, "recorded segment \(start)..<\(end) outside \(n) bytes")
+            }
+        }
+        return refusal
+    }
+    if let refusal {
+        checkRefused(refusal, Array(input.bytes), intake)
+    } else {
         for (start, end) in [
             (layout.pathStart, layout.pathEnd), (layout.queryStart, layout.queryEnd), (layout.fragmentStart, layout.fragmentEnd),
             (layout.hostStart, layout.hostEnd), (layout.userinfoStart, layout.userinfoEnd), (layout.portStart, layout.portEnd),
@@ -201,8 +217,6 @@ public func intakeFuzzer(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
             require(start <= end && end <= n, "range \(start)..<\(end) outside \(n) bytes")
         }
         require(!input.bytes.contains(where: isControl), "scan accepted a control byte")
-    case .failure(let refusal):
-        checkRefused(refusal, Array(input.bytes), intake)
     }
 
     // The string an app would pass.
