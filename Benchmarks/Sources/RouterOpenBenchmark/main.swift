@@ -6,7 +6,7 @@
 // other paths. Without arguments it also measures the pipeline's other paths
 // (ADR 0026): a router with rewrite rules none of which applies, and a source policy that refuses the best
 // route (a lower-ranked one answers) or could refuse but does not, a handler that declines (the next candidate
-// answers), and a regex segment. The goods routes navigate, so the routers
+// answers), a regex segment, and a query condition. The goods routes navigate, so the routers
 // have a navigator that does nothing (an open that navigates fails without one): each open includes that
 // call (about 90-100 ns where it was first measured), which earlier figures did not.
 import Switchyard
@@ -58,6 +58,9 @@ enum Extra: CaseIterable {
     case handlerDeclines
     /// The goods routes' id is a regex segment (`:id([0-9]+)`), which the walk checks with its compiled program.
     case regexSegment
+    /// The goods routes hold only with `tab=reviews` in the query (a query condition, which every URL opened
+    /// has): a table with conditions walks with the sink that checks them.
+    case queryCondition
 
     var label: String {
         switch self {
@@ -68,6 +71,7 @@ enum Extra: CaseIterable {
         case .policyPermitsBest: return ", policy could refuse, permits the best route"
         case .handlerDeclines: return ", the best route's handler declines"
         case .regexSegment: return ", a regex segment"
+        case .queryCondition: return ", a query condition"
         }
     }
     var source: RouteSource { self == .policyRefusesBest || self == .policyPermitsBest ? .push : .inApp }
@@ -78,16 +82,17 @@ func makeRouter(middleware: Int, extra: Extra = .none) throws -> Router<Screen> 
     builder.navigator = NoWindow()
     for index in 0..<middleware { builder.use(PassThrough(label: "m\(index)")) }
     let tags = extra == .policyRefusesBest ? ["payment"] : []
+    let query: [String: QueryCondition] = extra == .queryCondition ? ["tab": "reviews"] : [:]
     let id = extra == .regexSegment ? ":id([0-9]+)" : ":id"
     let declines = extra == .handlerDeclines
     for index in 0..<100 {
-        try builder.route("app://section\(index)/goods/\(id)", RouteOptions(tags: tags)) { request in
+        try builder.route("app://section\(index)/goods/\(id)", RouteOptions(tags: tags, query: query)) { request in
             declines ? .declined : .navigate(.push(.goods(request.parameters["id"] ?? "")))
         }
         try builder.route("app://section\(index)/help") { _ in .handled }
     }
     switch extra {
-    case .none, .regexSegment: break
+    case .none, .regexSegment, .queryCondition: break
     case .rewrites, .rewriteApplies:
         builder.rewrites = try RewriteRules(
             (0..<10).map { RewriteRule(from: "legacy://item\($0)/:id", to: "app://section\($0)/goods/{id}") })

@@ -147,8 +147,8 @@ extension TrieStorage {
         let origin: Origin?
         let query: QueryView
         let kept: UnsafeMutableBufferPointer<CaptureSlot>
-        /// Whether the route with this index may be the match.
-        let permits: (Int) -> Bool
+        /// Whether the route with this index may be the match (`nil`: every route may).
+        let permits: ((Int) -> Bool)?
         var terminal: Terminal?
         var keptCount = 0
         var wildcard: Range<Int>?
@@ -160,7 +160,7 @@ extension TrieStorage {
         ) {
             if let terminal, terminal.ordinal <= candidate.ordinal { return }
             if candidate.flags != 0, !storage.routeAdmits(candidate, origin, query) { return }
-            guard permits(Int(candidate.route)) else {
+            guard permits?(Int(candidate.route)) ?? true else {
                 if refused.map({ $0.ordinal > candidate.ordinal }) ?? true { refused = candidate }
                 return
             }
@@ -218,28 +218,33 @@ extension TrieStorage {
     }
 
     /// The permitted walk of an accepted URL, across the namespace chain: the URL's namespace, then the
-    /// global one when it falls back and permitted nothing there. A loop rather than two calls, so that the
-    /// walk of one namespace is compiled once into it.
+    /// global one when it falls back and permitted nothing there.
     private func permittedAcceptedMatch(_ url: ScannedURL, permits: (Int) -> Bool) -> PermittedMatch {
-        withoutActuallyEscaping(permits) { permits in
-            let (primary, fallback) = namespace(url.bytes, url.layout)
-            var namespace = primary
-            var refused: Int?
-            while true {
-                let found = permittedMatch(url, namespace: namespace, permits)
-                // A refused route of the URL's namespace ranks above any route of the global one.
-                refused = refused ?? found.refusedRoute
-                guard found.match == nil, fallback, namespace != 0 else {
-                    return PermittedMatch(match: found.match, refusedRoute: refused)
-                }
-                namespace = 0
+        withoutActuallyEscaping(permits) { permittedAcceptedMatch(url, permitting: $0) }
+    }
+
+    /// ``permittedAcceptedMatch(_:permits:)`` with the predicate escaping, or `nil` to permit every route: a table
+    /// with query conditions walks with it so (``conditionalMatch(_:)``), without the heap box
+    /// `withoutActuallyEscaping` makes for a closure (one allocation per open; journal 0045). A loop rather than
+    /// two calls, so that the walk of one namespace is compiled once into it.
+    func permittedAcceptedMatch(_ url: ScannedURL, permitting permits: ((Int) -> Bool)?) -> PermittedMatch {
+        let (primary, fallback) = namespace(url.bytes, url.layout)
+        var namespace = primary
+        var refused: Int?
+        while true {
+            let found = permittedMatch(url, namespace: namespace, permits)
+            // A refused route of the URL's namespace ranks above any route of the global one.
+            refused = refused ?? found.refusedRoute
+            guard found.match == nil, fallback, namespace != 0 else {
+                return PermittedMatch(match: found.match, refusedRoute: refused)
             }
+            namespace = 0
         }
     }
 
-    /// ``permittedAcceptedMatch(_:permits:)`` in one namespace.
+    /// ``permittedAcceptedMatch(_:permitting:)`` in one namespace.
     @inline(__always)
-    private func permittedMatch(_ url: ScannedURL, namespace: Int, _ permits: @escaping (Int) -> Bool) -> PermittedMatch {
+    private func permittedMatch(_ url: ScannedURL, namespace: Int, _ permits: ((Int) -> Bool)?) -> PermittedMatch {
         let (bytes, layout) = (url.bytes, url.layout)
         let (hostRoot, anyRoot) = roots(bytes, layout, namespace: namespace)
         let (hostSegmentRoot, hostFirst) = Self.hostFirst(bytes, layout, root: hostSegmentRoot(namespace))

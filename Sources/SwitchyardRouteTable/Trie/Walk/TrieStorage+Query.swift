@@ -1,5 +1,5 @@
 // The query conditions' one production rule (ADR 0041): `QueryView` (declared with the scanned URL it views) finds
-// and decodes the items a route's conditions name, and `conditionalMatch` walks with a sink that checks them.
+// and decodes the items a route's conditions name, and the permitted walk's sink checks them (`conditionalMatch`).
 extension QueryView {
     /// The bytes before `end`.
     private func bytes(upTo end: Int32) -> UnsafeBufferPointer<UInt8> {
@@ -66,64 +66,17 @@ extension QueryView {
     }
 }
 
-// The best match of a table whose routes have query conditions: the best-match walk with a sink that also
-// checks a route's conditions. A copy of `bestAcceptedMatch` with another sink, out of line, so that the
-// walk of a table without conditions is exactly what it was: each shape tried that let the one walk check
-// conditions slowed every match (journal 0044; Benchmarks/README.md, "Query conditions"). The differential
-// tests run both: a table with conditions takes this one. The condition rule itself has this one home
-// (`QueryView.meets`); the permitted walk's sink checks it too.
+// The best match of a table whose routes have query conditions: the permitted walk (RouteTable+Permitted.swift),
+// whose sink checks a route's conditions, with no predicate: every route is permitted. It is out of line, so that
+// the walk of a table without conditions is exactly what it was: each shape tried that let that one walk check
+// conditions slowed every match (journal 0044; Benchmarks/README.md, "Query conditions"). It had a copy of the
+// best-match walk of its own until the permitted walk could serve it: one walk fewer in every app (journal 0045).
+// The differential tests run both: a table with conditions takes this one. The condition rule itself has one home
+// (`QueryView.meets`).
 extension TrieStorage {
-    /// ``BestSink`` that also checks query conditions.
-    struct ConditionalSink: WalkSink {
-        unowned(unsafe) let storage: TrieStorage
-        let origin: Origin?
-        let query: QueryView
-        let kept: UnsafeMutableBufferPointer<CaptureSlot>
-        var terminal: Terminal?
-        var keptCount = 0
-        var wildcard: Range<Int>?
-
-        mutating func consider(
-            _ candidate: Terminal, captures: UnsafeMutableBufferPointer<CaptureSlot>, count: Int, wildcard range: Range<Int>?
-        ) {
-            if let terminal, terminal.ordinal <= candidate.ordinal { return }
-            if candidate.flags != 0, !storage.routeAdmits(candidate, origin, query) { return }
-            terminal = candidate
-            for k in 0..<count { kept[k] = captures[k] }
-            keptCount = count
-            wildcard = range
-        }
-    }
-
     /// ``bestAcceptedMatch(_:)`` for a table with query conditions.
     @inline(never)
     func conditionalMatch(_ url: ScannedURL) -> RawMatch? {
-        let (bytes, layout) = (url.bytes, url.layout)
-        let (primary, fallback) = namespace(bytes, layout)
-        let (hostRoot, anyRoot) = roots(bytes, layout, namespace: primary)
-        let (hostSegmentRoot, hostFirst) = Self.hostFirst(bytes, layout, root: hostSegmentRoot(primary))
-        let (globalHostRoot, globalAnyRoot) = fallback ? roots(bytes, layout, namespace: 0) : (-1, -1)
-        if hostRoot < 0, anyRoot < 0, hostSegmentRoot < 0, globalHostRoot < 0, globalAnyRoot < 0 { return nil }
-        let start: Int32 = hostFirst ? 1 : 0
-        let origin = Origin(bytes, layout, self)
-        let query = url.query
-        return Self.withWalkSpace(url, maxCaptures: maxCaptures, hostFirst: hostFirst) { space in
-            var walker = Walker(
-                storage: self, segments: space.segments, pathCount: space.pathCount, hasFragmentPath: layout.hasFragmentPath,
-                captures: space.captures, steps: space.steps, plusSource: url.decodePlus ? bytes.baseAddress : nil,
-                sink: ConditionalSink(storage: self, origin: origin, query: query, kept: space.kept))
-            if hostRoot >= 0 { walker.walk(hostRoot, from: start) }
-            if anyRoot >= 0 { walker.walk(anyRoot, from: start) }
-            if hostSegmentRoot >= 0 { walker.walk(hostSegmentRoot) }
-            if walker.sink.terminal == nil {
-                if globalHostRoot >= 0 { walker.walk(globalHostRoot, from: start) }
-                if globalAnyRoot >= 0 { walker.walk(globalAnyRoot, from: start) }
-            }
-            let sink = walker.sink
-            guard let terminal = sink.terminal else { return nil }
-            let hit = Hit(
-                terminal: terminal, captureCount: sink.keptCount, wildcard: hostFirst ? Self.shifted(sink.wildcard) : sink.wildcard)
-            return raw(hit, url: url.routeURL(), kept: space.kept, segments: space.segments)
-        }
+        permittedAcceptedMatch(url, permitting: nil).match
     }
 }
