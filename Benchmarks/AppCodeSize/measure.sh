@@ -134,7 +134,7 @@ if nm "$bin/CompiledTableApp" | grep -q '18SwitchyardMatching'; then
 fi
 
 if [ "$breakdown" = 1 ]; then
-    for app in RouterApp TableApp; do
+    for app in RouterApp TableApp CompiledRouterApp CompiledTableApp; do
         echo
         echo "== $app: defined symbols by kind, then by function (all partial functions and closures of a function together)"
         python3 "$here/breakdown.py" "$bin/$app"
