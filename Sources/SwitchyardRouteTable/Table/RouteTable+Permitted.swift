@@ -8,25 +8,18 @@
 /// case .failure: print(found.refused?.pattern.text ?? "no route")     // "shop://admin": matched, refused
 /// }
 /// ```
+///
+/// `result`: the best match of a permitted route, or why there is none: ``MatchError/refused(_:)`` or
+/// ``MatchError/originNotAccepted(_:)`` as for ``RouteTable/lookup(_:)-(String)``, and
+/// ``MatchError/noRoute(path:namespaces:)`` also when routes matched but the predicate refused each.
+/// `refused`: the best-ranked route that matched and that the predicate refused, when it ranks above the match in
+/// `result` or no route is permitted; `nil` when the best route matched is permitted or none matched. When
+/// nothing is permitted, this is the route ``RouteTable/lookup(_:)-(RouteURL)`` would give.
+///
+/// A tuple, not a struct: a generic struct's value witnesses (about 5.5 KB, for a `Result` over `MatchError`'s
+/// cases) were in every app that links the table, router or not (journal 0045).
 @usableFromInline
-package struct PermittedLookup<Value: Sendable>: Sendable {
-    /// The best match of a permitted route, or why there is none: ``MatchError/refused(_:)`` or
-    /// ``MatchError/originNotAccepted(_:)`` as for ``RouteTable/lookup(_:)-(String)``, and
-    /// ``MatchError/noRoute(path:namespaces:)`` also when routes matched but the predicate refused each.
-    @usableFromInline
-    package let result: Result<RouteMatch<Value>, MatchError>
-    /// The best-ranked route that matched and that the predicate refused, when it ranks above the match in
-    /// ``result`` or no route is permitted; `nil` when the best route matched is permitted or none matched.
-    /// When nothing is permitted, this is the route ``RouteTable/lookup(_:)-(RouteURL)`` would give.
-    @usableFromInline
-    package let refused: Route<Value>?
-
-    @usableFromInline
-    init(result: Result<RouteMatch<Value>, MatchError>, refused: Route<Value>?) {
-        self.result = result
-        self.refused = refused
-    }
-}
+package typealias PermittedLookup<Value: Sendable> = (result: Result<RouteMatch<Value>, MatchError>, refused: Route<Value>?)
 
 extension RouteTable {
     /// The best match for a URL among the routes `isPermitted` lets through, found in one walk: a refused
@@ -62,11 +55,11 @@ extension RouteTable {
     /// permits by index (a router's source policy, made per route once) copies no route in the walk.
     @inlinable
     package func lookupPermitting(_ url: RouteURL, routeAt permits: (Int) -> Bool) -> PermittedLookup<Value> {
-        guard isAccepted(url) else { return PermittedLookup(result: .failure(.originNotAccepted(url.origin)), refused: nil) }
+        guard isAccepted(url) else { return (result: .failure(.originNotAccepted(url.origin)), refused: nil) }
         let found = storage.bestPermittedMatch(url, permits: permits)
         let refused = found.refusedRoute.map { list.routes[$0] }
-        guard let raw = found.match else { return PermittedLookup(result: .failure(storage.noRouteFailure(url)), refused: refused) }
-        return PermittedLookup(result: .success(RouteMatch(raw, list: list)), refused: refused)
+        guard let raw = found.match else { return (result: .failure(storage.noRouteFailure(url)), refused: refused) }
+        return (result: .success(RouteMatch(raw, list: list)), refused: refused)
     }
 
     /// `lookupPermitting(_:routeAt:)` for a string, scanned once and walked as bytes.
@@ -77,9 +70,9 @@ extension RouteTable {
         let refused = found.refusedRoute.map { list.routes[$0] }
         guard let raw = found.match else {
             // Never `nil` here: `resolvePermitted` says why whenever nothing is permitted.
-            return PermittedLookup(result: .failure(failure ?? .refused(.empty)), refused: refused)
+            return (result: .failure(failure ?? .refused(.empty)), refused: refused)
         }
-        return PermittedLookup(result: .success(RouteMatch(raw, list: list)), refused: refused)
+        return (result: .success(RouteMatch(raw, list: list)), refused: refused)
     }
 
     /// `lookupPermitting(_:routeAt:)` and the permitted candidates after its match, in one walk
@@ -96,7 +89,7 @@ extension RouteTable {
         do {
             return candidatesPermitting(try scan(string), routeAt: permits)
         } catch {
-            return (PermittedLookup(result: .failure(.refused(error)), refused: nil), [])
+            return ((result: .failure(.refused(error)), refused: nil), [])
         }
     }
 
@@ -105,7 +98,7 @@ extension RouteTable {
     package func candidatesPermitting(
         _ url: RouteURL, routeAt permits: (Int) -> Bool
     ) -> (found: PermittedLookup<Value>, others: [RouteMatch<Value>]) {
-        guard isAccepted(url) else { return (PermittedLookup(result: .failure(.originNotAccepted(url.origin)), refused: nil), []) }
+        guard isAccepted(url) else { return ((result: .failure(.originNotAccepted(url.origin)), refused: nil), []) }
         var permitted: [RouteMatch<Value>] = []
         var refused: Route<Value>?
         // In rank order across the namespace chain, so a refused route met before the first permitted one ranks
@@ -118,9 +111,9 @@ extension RouteTable {
             }
         }
         guard let first = permitted.first else {
-            return (PermittedLookup(result: .failure(storage.noRouteFailure(url)), refused: refused), [])
+            return ((result: .failure(storage.noRouteFailure(url)), refused: refused), [])
         }
-        return (PermittedLookup(result: .success(first), refused: refused), Array(permitted.dropFirst()))
+        return ((result: .success(first), refused: refused), Array(permitted.dropFirst()))
     }
 
     /// Every match of a route `isPermitted` lets through, best first (`candidates(for:)` without the
