@@ -54,11 +54,30 @@ public final actor PendingLinks<Screen: Hashable & Sendable> {
     /// What became of a link.
     public struct Delivery: Sendable {
         /// The link.
-        public let link: Link
+        public var link: Link { box.link }
         /// Opened (the router's outcome), failed to open (why), or dropped unopened (`nil`).
-        public let result: Result<RouteOutcome<Screen>, RoutingError>?
+        public var result: Result<RouteOutcome<Screen>, RoutingError>? { box.result }
         /// Why the link was dropped without being opened; `nil` when it was opened.
-        public let dropped: String?
+        public var dropped: String? { box.dropped }
+
+        /// The fields behind one reference: stored inline, a generic struct around a `Result` over the outcome's
+        /// and the error's cases had about 17 KB of value witnesses, in every app that links the router
+        /// (journal 0045). A delivery is made once per queued link, so the box's allocation is not on the open's path.
+        private final class Box: Sendable {
+            let link: Link
+            let result: Result<RouteOutcome<Screen>, RoutingError>?
+            let dropped: String?
+
+            init(link: Link, result: Result<RouteOutcome<Screen>, RoutingError>?, dropped: String?) {
+                (self.link, self.result, self.dropped) = (link, result, dropped)
+            }
+        }
+
+        private let box: Box
+
+        init(link: Link, result: Result<RouteOutcome<Screen>, RoutingError>?, dropped: String?) {
+            box = Box(link: link, result: result, dropped: dropped)
+        }
     }
 
     /// A hold on the queue; links wait until every hold is released.
