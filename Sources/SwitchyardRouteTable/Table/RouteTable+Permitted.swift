@@ -132,7 +132,8 @@ extension RouteTable {
 // The best match a predicate permits, found in one walk (what `RouteTable.lookup(_:where:)` returns): a
 // router's source policy refuses routes while the trie is walked, instead of listing every candidate and
 // filtering. An open from a source the policy can refuse something to walks with it, fused with the scan
-// for a string (`resolvePermitted`, ADR 0041); `bestAcceptedMatch` stays as it is for every other open.
+// for a string (`resolvePermitted`, ADR 0041), and so does a table with query conditions, permitting every route
+// (`conditionalMatch`); `bestAcceptedMatch` stays as it is for every other open.
 extension TrieStorage {
     /// Keeps the best terminal `permits` lets through and, apart, the best one it refused.
     struct PermittedSink: WalkSink {
