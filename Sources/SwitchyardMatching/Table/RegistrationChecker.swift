@@ -99,7 +99,7 @@ struct RegistrationChecker {
     }
 
     private func unreachableScheme(_ scheme: String, of route: RouteShape, named name: () -> String) -> Diagnostic? {
-        let host = route.pattern.host
+        let host = route.host
         for (sources, whose) in [(accept, "the table's"), (route.accept, "the route's")] {
             guard let sources, sources.allSatisfy({ $0.parseError == nil }) else { continue }
             let reachable = sources.contains { $0.takes(scheme: scheme) && ($0.host == nil || host == nil || $0.host == host) }

@@ -41,6 +41,13 @@ struct RouteShape: Sendable {
         self.extras = extras
     }
 
+    // The structure the build reads, from the parsed box itself (`pattern` wraps the box in a `RoutePattern`
+    // first, and each read through it retained and released the box).
+    var host: String? { parsed.host }
+    var takesHost: Bool { parsed.takesHost }
+    var expansions: RoutePattern.Expansions { RoutePattern.Expansions(storage: parsed) }
+    var expansionCount: Int { parsed.otherExpansions.count + 1 }
+
     var namespaceName: String { parsed.schemeCapture?.schemes.joined(separator: ", ") ?? spelling ?? "global" }
 
     /// The schemes a placeholder in the route's scheme makes besides its own (`http<s=|s>://…`: `https`), each a

@@ -83,8 +83,8 @@ extension ConflictChecker {
             return
         }
         if first.priority == second.priority {
-            let via = second.pattern.expansionCount == 1 ? "" : " (as \(shown[1]))"
-            let viaFirst = first.pattern.expansionCount == 1 ? "" : " (as \(shown[0]))"
+            let via = second.expansionCount == 1 ? "" : " (as \(shown[1]))"
+            let viaFirst = first.expansionCount == 1 ? "" : " (as \(shown[0]))"
             findings.diagnostics.append(
                 Diagnostic(
                     severity: .warning,

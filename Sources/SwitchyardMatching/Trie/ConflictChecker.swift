@@ -65,29 +65,30 @@ struct ConflictChecker {
             guard let mine else { continue }
             let routeIndex = Int(mine.route)
             guard !done[routeIndex], !duplicates.contains(routeIndex) else { continue }
-            let route = routes[routeIndex]
+            // The shape's fields are read where they are used: a copy of the shape retained each of its
+            // references, once per route.
             // Routes of one namespace are usually registered together: the last lookup is kept.
-            if route.scheme != lastScheme {
-                lastScheme = route.scheme
-                lastNamespace = namespaceOf[route.scheme]
+            if routes[routeIndex].scheme != lastScheme {
+                lastScheme = routes[routeIndex].scheme
+                lastNamespace = namespaceOf[lastScheme]
             }
             guard let ns = lastNamespace else { continue }
             func cover(in ns: Int) -> Terminal? {
                 hasExtras
-                    ? bestConditionalCover(of: mine, route, roots: storage.namespaces[ns], routes: routes, search: &search)
-                    : bestCover(of: mine, route, roots: storage.namespaces[ns], routes: routes, search: &search)
+                    ? bestConditionalCover(of: mine, namespace: ns, routes: routes, search: &search)
+                    : bestCover(of: mine, namespace: ns, routes: routes, search: &search)
             }
             var best = cover(in: ns)
             // A route in several namespaces (a placeholder in its scheme) never wins only when covered in each.
-            for key in route.otherSchemes where best != nil {
+            for key in routes[routeIndex].otherSchemes where best != nil {
                 if let other = namespaceOf[key], cover(in: other) != nil { continue }
                 best = nil
             }
             // A route is reported once, when every one of its expansions is covered (the first suffices
             // for a route without optional groups).
-            guard let best, route.pattern.expansionCount == 1 else { continue }
+            guard let best, routes[routeIndex].expansionCount == 1 else { continue }
             done[routeIndex] = true
-            result.append(shadowed(route, by: routes[Int(best.route)]))
+            result.append(shadowed(routes[routeIndex], by: routes[Int(best.route)]))
         }
         return result
     }
@@ -101,24 +102,29 @@ struct ConflictChecker {
         var scratch = UnsafeMutableBufferPointer<CaptureSlot>(start: nil, count: 0)
     }
 
-    /// The best-ranked terminal of another route that matches every URL that `mine` (an expansion of
-    /// `route`) matches, from the roots of `roots` that the route's URLs can reach; `nil` for none.
+    /// The best-ranked terminal of another route that matches every URL that `mine` (an expansion of a
+    /// route in `routes`) matches, from the roots of namespace `ns` that the route's URLs can reach; `nil`
+    /// for none.
     private func bestCover(
-        of mine: Terminal, _ route: RouteShape, roots: NamespaceRoots, routes: [RouteShape], search: inout CoverSearch
+        of mine: Terminal, namespace ns: Int, routes: [RouteShape], search: inout CoverSearch
     ) -> Terminal? {
         let routeIndex = Int(mine.route)
-        let expansion = route.pattern.expansions[Int(mine.expansion)]
+        let pattern = routes[routeIndex].parsed
+        let accept = routes[routeIndex].accept
+        let expansion = RoutePattern.Expansions(storage: pattern)[Int(mine.expansion)]
         // The roots the route's URLs can reach: routes without a host, and routes with its host.
+        // (Read in place: a copy of the namespace's roots retained its four references.)
         var hostRoot: Int32 = -1
-        if let host = route.pattern.host {
-            hostRoot = roots.hosts.first(where: { host.utf8.elementsEqual($0.host) })?.root ?? -1
+        if let host = pattern.host {
+            hostRoot = storage.namespaces[ns].hosts.first(where: { host.utf8.elementsEqual($0.host) })?.root ?? -1
         }
+        let anyHost = storage.namespaces[ns].anyHost, hostSegment = storage.namespaces[ns].hostSegment
         var best: Terminal?
         let reported = search.reported
         // A route that takes the URL's host as its first segment is covered only by another such route:
         // the others never see a host with a dot as a segment, and it sees more than they do.
         for kind in 0..<2 {
-            let start = route.pattern.takesHost ? (kind == 0 ? roots.hostSegment : -1) : (kind == 0 ? roots.anyHost : hostRoot)
+            let start = pattern.takesHost ? (kind == 0 ? hostSegment : -1) : (kind == 0 ? anyHost : hostRoot)
             guard start >= 0 else { continue }
             cover(start, expansion: expansion, stack: &search.stack, scratch: search.scratch, crowded: search.crowded) { other in
                 // A node's terminals come best first: once one ranks after this route or after the best
@@ -127,7 +133,7 @@ struct ConflictChecker {
                 let otherRoute = Int(other.route)
                 guard otherRoute != routeIndex,
                     !reported.contains(RoutePair(earlier: otherRoute, later: routeIndex)),
-                    Self.covers(routes[otherRoute].accept, route.accept)
+                    Self.covers(routes[otherRoute].accept, accept)
                 else { return true }
                 best = other
                 return false
@@ -140,7 +146,7 @@ struct ConflictChecker {
     /// of the routes before it.
     private func terminalsInRouteOrder() -> [Terminal?] {
         var firstTerminal = [Int](repeating: 0, count: routes.count + 1)
-        for (index, route) in routes.enumerated() { firstTerminal[index + 1] = firstTerminal[index] + route.pattern.expansionCount }
+        for (index, route) in routes.enumerated() { firstTerminal[index + 1] = firstTerminal[index] + route.expansionCount }
         var terminalOf = [Terminal?](repeating: nil, count: firstTerminal[routes.count])
         for terminal in UnsafeBufferPointer(storage.terminals) {
             terminalOf[firstTerminal[Int(terminal.route)] + Int(terminal.expansion)] = terminal

@@ -70,7 +70,7 @@ struct TrieGrowth {
         for route in routes {
             // A type is resolved by its name and registration, from the route's own parse: a type registered
             // again under the same name applies to the routes added after it, not to earlier ones.
-            for expansion in route.pattern.expansions {
+            for expansion in route.expansions {
                 registerTypes(expansion.path, of: route.pattern)
                 if let fragment = expansion.fragment { registerTypes(fragment, of: route.pattern) }
             }
@@ -105,7 +105,7 @@ struct TrieGrowth {
     mutating func child(of node: Int, _ segment: RoutePattern.Segment) -> Int {
         switch segment {
         case .literal(let bytes):
-            let hash = bytes.withBytes { TrieStorage.hash($0) }
+            let hash = bytes.trieHash
             if let next = literalEdges.child(of: node, hash: hash, bytes: bytes) { return next }
             let next = newNode()
             nodes[node].literalCount += 1
@@ -138,7 +138,7 @@ struct TrieGrowth {
     /// The root that `route` starts from in namespace `ns`: its host's, the root of routes that take the
     /// host, or the root of routes on any host; made when it is new.
     mutating func root(of route: RouteShape, namespace ns: Int) -> Int {
-        if let host = route.pattern.host {
+        if let host = route.host {
             let key = TrieBuilder.NamespaceHost(namespace: ns, host: host)
             if let existing = hostRoots[key] { return existing }
             let root = newNode()
@@ -146,7 +146,7 @@ struct TrieGrowth {
             namespaces[ns].hosts.append((Array(host.utf8), Int32(root)))
             return root
         }
-        if route.pattern.takesHost {
+        if route.takesHost {
             if namespaces[ns].hostSegment >= 0 { return Int(namespaces[ns].hostSegment) }
             let root = newNode()
             namespaces[ns].hostSegment = Int32(root)
@@ -176,7 +176,7 @@ struct TrieGrowth {
         if extras != nil { hasExtras = true }
         var flags: UInt8 = route.accept != nil ? Terminal.acceptFlag : 0
         if extras?.conditions.isEmpty == false { flags |= Terminal.queryFlag }
-        for (expansionIndex, expansion) in route.pattern.expansions.enumerated() {
+        for (expansionIndex, expansion) in route.expansions.enumerated() {
             var node = root
             for segment in expansion.path { node = child(of: node, segment) }
             if let fragment = expansion.fragment {
@@ -193,7 +193,7 @@ struct TrieGrowth {
             // (The vector is appended to a local, so that the matcher look-up may mutate the rest.)
             var ranks: [UInt8] = []
             swap(&ranks, &rankBytes)
-            TrieBuilder.appendRankVector(expansion, host: route.pattern.host, to: &ranks) { parts in matchers[matcher(parts)].rank }
+            TrieBuilder.appendRankVector(expansion, host: route.host, to: &ranks) { parts in matchers[matcher(parts)].rank }
             swap(&ranks, &rankBytes)
             let draft = Draft(
                 routeIndex: Int32(routeIndex), expansionIndex: UInt16(expansionIndex),
