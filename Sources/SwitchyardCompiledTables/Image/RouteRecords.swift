@@ -18,7 +18,6 @@ struct RouteRecords {
     let texts: [PatternTexts]
     /// The distinct schemes, as registered.
     let schemes: [String]
-    let registry: TypeRegistry
     /// Each route's own link sources, by route; empty when no route has any.
     var accept: [[LinkSource]?] = []
     /// Each route's query conditions and parameter options, by route; empty when no route has any.
@@ -35,7 +34,7 @@ struct RouteRecords {
                         let o = offset + k * Self.size
                         let scheme = Int(raw.i32(o + 24))
                         let slice = RoutePattern.TextSlice(
-                            buffer: texts[Int(raw.u8(o + 28))], start: raw.i32(o + 16), count: raw.i32(o + 20), registry: registry)
+                            buffer: texts[Int(raw.u8(o + 28))], start: raw.i32(o + 16), count: raw.i32(o + 20))
                         buffer.initializeElement(
                             at: k,
                             to: Route(
@@ -54,10 +53,10 @@ extension ImageReader {
     /// Reads the routes and checks each record (SwitchyardCompiledTableWriter's RouteShapeImage.swift writes them).
     mutating func routes(registry: TypeRegistry, hostAsPath: HostAsPath, types: ImageTypes) throws(CompiledTableError) -> RouteRecords {
         let count = try count(elementSize: RouteRecords.size)
-        let texts = [PatternTexts(try bytes()), PatternTexts(try bytes(), hostAsPath: hostAsPath)]
+        let texts = [PatternTexts(try bytes(), registry: registry), PatternTexts(try bytes(), hostAsPath: hostAsPath, registry: registry)]
         let schemes = try strings()
         let offset = try skip(count * RouteRecords.size)
-        var records = RouteRecords(image: image, offset: offset, count: count, texts: texts, schemes: schemes, registry: registry)
+        var records = RouteRecords(image: image, offset: offset, count: count, texts: texts, schemes: schemes)
         let (bad, flagged) = Self.check(records)
         if bad < count { throw failure("route \(bad)'s record is out of range", at: offset + bad * RouteRecords.size) }
         if flagged.accept > 0 {

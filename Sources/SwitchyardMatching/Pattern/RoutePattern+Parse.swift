@@ -131,21 +131,21 @@ extension RoutePattern {
         guard total <= Int(Int32.max) else { return patterns.map { RoutePattern(parsed: $0) } }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(total)
+        // A new run wherever the registry changes (a builder's routes share one until types are registered).
+        var registries: [(start: Int32, registry: TypeRegistry)] = []
         for storage in patterns where storage.isPlain {
+            if registries.last?.registry !== storage.registry { registries.append((Int32(bytes.count), storage.registry)) }
             if storage.text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
                 bytes += storage.text.utf8
             }
         }
-        let buffer = PatternTexts(bytes)
+        let buffer = PatternTexts(bytes, registries: registries)
         var start = 0
         return patterns.map { storage in
             guard storage.isPlain else { return RoutePattern(parsed: storage) }
             let count = storage.text.utf8.count
             defer { start += count }
-            return RoutePattern(
-                form: .text(
-                    TextSlice(
-                        buffer: buffer, start: Int32(start), count: Int32(count), registry: storage.registry)))
+            return RoutePattern(form: .text(TextSlice(buffer: buffer, start: Int32(start), count: Int32(count))))
         }
     }
 

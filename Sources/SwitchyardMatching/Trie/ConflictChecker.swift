@@ -57,10 +57,9 @@ struct ConflictChecker {
         defer { search.scratch.deallocate() }
         var lastScheme: String? = nil
         var lastNamespace = namespaceOf[nil]
-        // Read through locals: a closure that captured `self` copied the checker (its route array, trie
+        // Read through a local: a closure that captured `self` copied the checker (its route array, trie
         // and options, each retained) once per route.
         let routes = self.routes
-        let storage = self.storage
         for mine in terminalsInRouteOrder() {
             guard let mine else { continue }
             let routeIndex = Int(mine.route)

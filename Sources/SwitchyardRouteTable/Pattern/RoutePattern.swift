@@ -68,8 +68,8 @@ public struct RoutePattern: Sendable, CustomStringConvertible {
         }
     }
 
-    /// How the pattern is held: parsed, or (a plain path pattern in a table) as its text in the table's
-    /// text buffer and the types it was read with. 24 bytes either way.
+    /// How the pattern is held: parsed, or (a plain path pattern in a table) as its range in the table's
+    /// text buffer, which holds the types it was read with too. 16 bytes either way.
     @usableFromInline
     package enum Form: Sendable {
         case parsed(Storage)
@@ -79,23 +79,24 @@ public struct RoutePattern: Sendable, CustomStringConvertible {
         case text(TextSlice)
     }
 
-    /// A plain pattern as a table keeps it.
+    /// A plain pattern as a table keeps it: its range in the table's text buffer, which also holds the types
+    /// it was read with.
     @usableFromInline
     package struct TextSlice: Sendable {
         @usableFromInline package let buffer: PatternTexts
         @usableFromInline let start: Int32
         @usableFromInline let count: Int32
-        @usableFromInline package let registry: TypeRegistry
 
         @inlinable
-        package init(buffer: PatternTexts, start: Int32, count: Int32, registry: TypeRegistry) {
+        package init(buffer: PatternTexts, start: Int32, count: Int32) {
             self.buffer = buffer
             self.start = start
             self.count = count
-            self.registry = registry
         }
 
         package var text: String { buffer.text(start, count) }
+        /// The types the pattern was read with.
+        package var registry: TypeRegistry { buffer.registry(at: start) }
     }
 
     @usableFromInline package let form: Form

@@ -214,6 +214,14 @@ struct MatchingTests {
         #expect(render(rebuilt.match("app://shelf/AB")) == "-")
         #expect(render(rebuilt.match("app://bin/AB")) == "/bin/<sku:code> code=AB")
         #expect(render(rebuilt.match("app://bin/ABC")) == "-")
+        // The rebuilt table keeps its patterns as text, with the types of each run of them in the text buffer:
+        // a builder made from it reads each pattern again with the types it was first read with.
+        let again = try RouteTableBuilder(rebuilt).build()
+        #expect(render(again.match("app://goods/ABC")) == "/goods/<sku:code> code=ABC")
+        #expect(render(again.match("app://shelf/ABC")) == "/shelf/<sku:code> code=ABC")
+        #expect(render(again.match("app://shelf/AB")) == "-")
+        #expect(render(again.match("app://bin/AB")) == "/bin/<sku:code> code=AB")
+        #expect(render(again.match("app://bin/ABC")) == "-")
     }
 
     @Test func callerValuesOverrideEverything() throws {
