@@ -13,17 +13,21 @@ struct RegistrationChecker {
 
     func check() -> [Diagnostic] {
         var result = sourceProblems(accept, routeID: nil, owner: "in the table's options")
-        for route in routes {
+        for index in routes.indices {
             // Read once, and named only when something is wrong: a table's patterns are kept as text and made
-            // into a String on access, and this runs for every route of every build.
-            let text = route.pattern.text
+            // into a String on access, and this runs for every route of every build. The shape is copied only
+            // for a route with something to check (a copy retains each of its references).
+            let text = routes[index].parsed.text
+            let emptySegment = Self.emptySegmentOffset(in: text)
+            guard accept != nil || routes[index].accept != nil || emptySegment != nil else { continue }
+            let route = routes[index]
             func name() -> String { "route \(DiagnosticText.quoted(text, escaped: false)) (\(route.namespaceName))" }
             if route.accept != nil {
                 result += sourceProblems(route.accept, routeID: route.id, owner: "of \(name())")
                 result += unacceptedSources(of: route, named: name())
             }
             if accept != nil || route.accept != nil, let problem = unreachableScheme(of: route, named: name) { result.append(problem) }
-            if let offset = Self.emptySegmentOffset(in: text) {
+            if let offset = emptySegment {
                 result.append(
                     warning(
                         route.id,

@@ -107,7 +107,8 @@ extension TrieBuilder {
         let (keys, complete) = sortKeys(drafts, ranks: rankBytes, specificity: specificity)
         // Drafts are made route by route and expansion by expansion, so draft order is (route id,
         // expansion) order when the ids increase, as a builder gives them.
-        let idsIncrease = zip(routes, routes.dropFirst()).allSatisfy { $0.id < $1.id }
+        // (By index: pairs of shapes were copies, each retaining the shape's references.)
+        let idsIncrease = routes.indices.dropFirst().allSatisfy { routes[$0 - 1].id < routes[$0].id }
         // Ordering by specificity, a route with more query conditions ranks before an equally specific one
         // with fewer (`nil`: no route has any, the usual table).
         let conditionCounts: [Int]? =

@@ -67,23 +67,25 @@ struct TrieGrowth {
         dynamicEdges = TrieBuilder.EdgeIndex(expected: routes.count)
         literalEdges = TrieBuilder.EdgeIndex(expected: routes.count * 2)
         for (name, type) in ParameterType.builtIn { typeRegistry[TypeKey(name: name, registration: 0)] = type }
-        for route in routes {
+        // (Each shape's parse is read in place: a copy of the shape retained each of its references.)
+        for index in routes.indices {
             // A type is resolved by its name and registration, from the route's own parse: a type registered
             // again under the same name applies to the routes added after it, not to earlier ones.
-            for expansion in route.expansions {
-                registerTypes(expansion.path, of: route.pattern)
-                if let fragment = expansion.fragment { registerTypes(fragment, of: route.pattern) }
+            let pattern = routes[index].parsed
+            for expansion in RoutePattern.Expansions(storage: pattern) {
+                registerTypes(expansion.path, of: pattern)
+                if let fragment = expansion.fragment { registerTypes(fragment, of: pattern) }
             }
         }
     }
 
-    private mutating func registerTypes(_ segments: [RoutePattern.Segment], of pattern: RoutePattern) {
+    private mutating func registerTypes(_ segments: [RoutePattern.Segment], of pattern: RoutePattern.Storage) {
         for case .dynamic(let parts, _) in segments {
             // Built-in types (registration 0) are in the registry already.
             for case .capture(let constraint) in parts {
                 guard case .type(let name, let registration) = constraint.nonEmpty, registration != 0 else { continue }
                 let key = TypeKey(name: name, registration: registration)
-                if typeRegistry[key] == nil { typeRegistry[key] = pattern.types[name] }
+                if typeRegistry[key] == nil { typeRegistry[key] = pattern.registry.types[name] }
             }
         }
     }
