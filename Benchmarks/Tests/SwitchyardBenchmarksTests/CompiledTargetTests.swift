@@ -50,6 +50,33 @@ struct CompiledTargetTests {
             .isEmpty)
     }
 
+    /// Item 4's goal for code-declared routes: the build from strings and the built table's heap, each as a
+    /// ratio to RoutingKit in the same run.
+    @Test func codeDeclaredBuildAndHeapAreRatiosToRoutingKit() {
+        var targets = RegressionCheckTests.thresholds.targets
+        targets.maxBuildToRoutingKitBuildAt10k = 1
+        targets.maxBytesToRoutingKitAt10k = 1
+        func size(build: Double, bytes: Double, routingKit: (build: Double, bytes: Double)?) -> SizeResult {
+            var size = Self.size(load: 1, bytes: 230, routingKit: routingKit)
+            size.routers[0].buildMilliseconds = build
+            size.routers[0].retainedBytesPerRoute = bytes
+            return size
+        }
+        let passing = Checks.compiledTargets(size(build: 15, bytes: 234.5, routingKit: (16.2, 240.2)), targets, allocationsCounted: true)
+        #expect(
+            passing.map { "\($0.status) \($0.target) — \($0.detail)" } == [
+                "pass building 10,000 routes from strings ≤ 1.00× RoutingKit's build — 15.000 / 16.20 ms = 0.926×",
+                "pass built table's heap per route ≤ 1.00× RoutingKit's at 10,000 routes — 234.5 / 240.2 bytes = 0.976×",
+            ])
+        let failing = Checks.compiledTargets(size(build: 18, bytes: 242.5, routingKit: (15.3, 240.2)), targets, allocationsCounted: true)
+        #expect(failing.map(\.status) == ["fail", "fail"])
+        let without = Checks.compiledTargets(size(build: 1, bytes: 1, routingKit: nil), targets, allocationsCounted: true)
+        #expect(without.map(\.detail) == Array(repeating: "needs N = 10,000 with switchyard and RoutingKit", count: 2))
+        let uncounted = Checks.compiledTargets(size(build: 1, bytes: 1, routingKit: (2, 2)), targets, allocationsCounted: false)
+        #expect(uncounted.map(\.status) == ["pass", "n/a"])
+        #expect(uncounted.last?.detail == "heap not measured on this platform")
+    }
+
     @Test func theCompiledLoadFollowsTheMachineLikeTheBuild() {
         var thresholds = RegressionCheckTests.thresholds
         thresholds.baseline = [
