@@ -207,29 +207,26 @@ enum Checks {
     /// Issue #45's targets at 10,000 routes, each a ratio to RoutingKit in the same run: the compiled table's
     /// load and heap, and (item 4's goal) the code-declared build and heap.
     static func compiledTargets(_ size: SizeResult?, _ t: Thresholds.Targets, allocationsCounted: Bool) -> [TargetCheck] {
-        let theirs = size?.result("routingkit")
         var checks: [TargetCheck] = []
-        func ratio(
-            _ target: String, _ limit: Double?, _ router: String, _ figure: (RouterResult) -> Double?, _ peer: (RouterResult) -> Double?,
-            heap: Bool
-        ) {
+        // A build time (ms) or, with `heap`, the heap kept per route (bytes) of `router`, against RoutingKit's.
+        func ratio(_ target: String, _ limit: Double?, _ router: String, heap: Bool) {
             guard let limit else { return }
             let target = "\(target) ≤ \(fmt(limit, 2))× RoutingKit's\(heap ? " at 10,000 routes" : " build")"
-            let mine = size?.result(router).flatMap(figure)
+            let figure: (RouterResult) -> Double? = { heap ? $0.retainedBytesPerRoute : $0.buildMilliseconds }
             guard !heap || allocationsCounted else {
                 return checks.append(TargetCheck(target: target, status: "n/a", detail: "heap not measured on this platform"))
             }
-            guard let mine, let other = theirs.flatMap(peer) else {
+            guard let mine = size?.result(router).flatMap(figure), let other = size?.result("routingkit").flatMap(figure) else {
                 return checks.append(TargetCheck(target: target, status: "n/a", detail: "needs N = 10,000 with \(router) and RoutingKit"))
             }
             let detail = heap ? "\(fmt(mine)) / \(fmt(other)) bytes" : "\(fmt(mine, 3)) / \(fmt(other, 2)) ms"
-            checks.append(
-                TargetCheck(target: target, status: mine <= limit * other ? "pass" : "fail", detail: "\(detail) = \(fmt(mine / other, 3))×"))
+            let status = mine <= limit * other ? "pass" : "fail"
+            checks.append(TargetCheck(target: target, status: status, detail: "\(detail) = \(fmt(mine / other, 3))×"))
         }
-        ratio("loading 10,000 compiled routes", t.maxCompiledLoadToRoutingKitBuildAt10k, "switchyard-compiled", \.buildMilliseconds, \.buildMilliseconds, heap: false)
-        ratio("compiled table's heap per route", t.maxCompiledBytesToRoutingKitAt10k, "switchyard-compiled", \.retainedBytesPerRoute, \.retainedBytesPerRoute, heap: true)
-        ratio("building 10,000 routes from strings", t.maxBuildToRoutingKitBuildAt10k, "switchyard", \.buildMilliseconds, \.buildMilliseconds, heap: false)
-        ratio("built table's heap per route", t.maxBytesToRoutingKitAt10k, "switchyard", \.retainedBytesPerRoute, \.retainedBytesPerRoute, heap: true)
+        ratio("loading 10,000 compiled routes", t.maxCompiledLoadToRoutingKitBuildAt10k, "switchyard-compiled", heap: false)
+        ratio("compiled table's heap per route", t.maxCompiledBytesToRoutingKitAt10k, "switchyard-compiled", heap: true)
+        ratio("building 10,000 routes from strings", t.maxBuildToRoutingKitBuildAt10k, "switchyard", heap: false)
+        ratio("built table's heap per route", t.maxBytesToRoutingKitAt10k, "switchyard", heap: true)
         return checks
     }
 
