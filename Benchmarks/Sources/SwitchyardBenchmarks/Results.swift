@@ -201,12 +201,12 @@ enum Checks {
         } else {
             add("≤ \(fmt(t.maxBytesPerRouteAt10k)) bytes retained per route at 10,000 routes", nil, "needs N = 10,000")
         }
-        return checks + compiledTargets(at(10_000), t, allocationsCounted: allocationsCounted)
+        return checks + ratioTargets(at(10_000), t, allocationsCounted: allocationsCounted)
     }
 
     /// Issue #45's targets at 10,000 routes, each a ratio to RoutingKit in the same run: the compiled table's
     /// load and heap, and (item 4's goal) the code-declared build and heap.
-    static func compiledTargets(_ size: SizeResult?, _ t: Thresholds.Targets, allocationsCounted: Bool) -> [TargetCheck] {
+    static func ratioTargets(_ size: SizeResult?, _ t: Thresholds.Targets, allocationsCounted: Bool) -> [TargetCheck] {
         var checks: [TargetCheck] = []
         // A build time (ms) or, with `heap`, the heap kept per route (bytes) of `router`, against RoutingKit's.
         func ratio(_ target: String, _ limit: Double?, _ router: String, heap: Bool) {

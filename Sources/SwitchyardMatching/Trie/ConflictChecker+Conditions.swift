@@ -13,22 +13,12 @@ extension ConflictChecker {
         let pattern = routes[routeIndex].parsed
         let accept = routes[routeIndex].accept
         let expansion = RoutePattern.Expansions(storage: pattern)[Int(mine.expansion)]
-        // The roots the route's URLs can reach: routes without a host, and routes with its host.
-        // (Read in place: a copy of the namespace's roots retained its four references.)
-        var hostRoot: Int32 = -1
-        if let host = pattern.host {
-            hostRoot = storage.namespaces[ns].hosts.first(where: { host.utf8.elementsEqual($0.host) })?.root ?? -1
-        }
-        let anyHost = storage.namespaces[ns].anyHost, hostSegment = storage.namespaces[ns].hostSegment
         var best: Terminal?
         let reported = search.reported
         let extras = storage.routeExtras
         let mineExtras = extras[routeIndex]
-        // A route that takes the URL's host as its first segment is covered only by another such route:
-        // the others never see a host with a dot as a segment, and it sees more than they do.
-        for kind in 0..<2 {
-            let start = pattern.takesHost ? (kind == 0 ? hostSegment : -1) : (kind == 0 ? anyHost : hostRoot)
-            guard start >= 0 else { continue }
+        let roots = coverRoots(of: pattern, namespace: ns)
+        for start in [roots.first, roots.second] where start >= 0 {
             cover(start, expansion: expansion, stack: &search.stack, scratch: search.scratch, crowded: search.crowded) { other in
                 // A node's terminals come best first: once one ranks after this route or after the best
                 // found, so do the rest, and the first that covers this route is the node's best.

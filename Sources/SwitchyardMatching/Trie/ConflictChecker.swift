@@ -111,20 +111,10 @@ struct ConflictChecker {
         let pattern = routes[routeIndex].parsed
         let accept = routes[routeIndex].accept
         let expansion = RoutePattern.Expansions(storage: pattern)[Int(mine.expansion)]
-        // The roots the route's URLs can reach: routes without a host, and routes with its host.
-        // (Read in place: a copy of the namespace's roots retained its four references.)
-        var hostRoot: Int32 = -1
-        if let host = pattern.host {
-            hostRoot = storage.namespaces[ns].hosts.first(where: { host.utf8.elementsEqual($0.host) })?.root ?? -1
-        }
-        let anyHost = storage.namespaces[ns].anyHost, hostSegment = storage.namespaces[ns].hostSegment
         var best: Terminal?
         let reported = search.reported
-        // A route that takes the URL's host as its first segment is covered only by another such route:
-        // the others never see a host with a dot as a segment, and it sees more than they do.
-        for kind in 0..<2 {
-            let start = pattern.takesHost ? (kind == 0 ? hostSegment : -1) : (kind == 0 ? anyHost : hostRoot)
-            guard start >= 0 else { continue }
+        let roots = coverRoots(of: pattern, namespace: ns)
+        for start in [roots.first, roots.second] where start >= 0 {
             cover(start, expansion: expansion, stack: &search.stack, scratch: search.scratch, crowded: search.crowded) { other in
                 // A node's terminals come best first: once one ranks after this route or after the best
                 // found, so do the rest, and the first that covers this route is the node's best.
@@ -139,6 +129,19 @@ struct ConflictChecker {
             }
         }
         return best
+    }
+
+    /// The roots in namespace `ns` that the URLs of a route with `pattern` can reach, -1 for none: routes
+    /// without a host, and routes with its host. A route that takes the URL's host as its first segment is
+    /// covered only by another such route: the others never see a host with a dot as a segment, and it sees
+    /// more than they do. (Read in place: a copy of the namespace's roots retained its four references.)
+    func coverRoots(of pattern: RoutePattern.Storage, namespace ns: Int) -> (first: Int32, second: Int32) {
+        if pattern.takesHost { return (storage.namespaces[ns].hostSegment, -1) }
+        var hostRoot: Int32 = -1
+        if let host = pattern.host {
+            hostRoot = storage.namespaces[ns].hosts.first(where: { host.utf8.elementsEqual($0.host) })?.root ?? -1
+        }
+        return (storage.namespaces[ns].anyHost, hostRoot)
     }
 
     /// The terminals in route and expansion order: each route's first at the sum of the expansion counts
