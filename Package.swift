@@ -7,34 +7,39 @@ let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("InternalImportsByDefault"),
 ]
 
-// Set by scripts/fuzz.sh, which builds Fuzz/ (a package that depends on this one) with `-Xswiftc -sanitize=fuzzer`.
-// SwiftPM plans every build-tool plugin use in the graph before it builds the one product asked for, so it built
-// and linked the plugin's tool (for the Shop demo) with the fuzzer's flags, once per harness: gold failed with an
-// internal error and SwiftPM went on. Under this variable the demo applies no plugin (no fuzz harness builds it).
-let buildsFuzzHarnesses = Context.environment["SWITCHYARD_FUZZ_BUILD"] != nil
-
 let package = Package(
     name: "Switchyard",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
-        .library(name: "SwitchyardRouteTable", targets: ["SwitchyardRouteTable"]),
-        .library(name: "SwitchyardMatching", targets: ["SwitchyardMatching"]),
-        .library(name: "SwitchyardCompiledTables", targets: ["SwitchyardCompiledTables"]),
-        .library(name: "SwitchyardCompiledTableWriter", targets: ["SwitchyardCompiledTableWriter"]),
-        .library(name: "SwitchyardExplain", targets: ["SwitchyardExplain"]),
+        // What each kind of app names (README.md's table; CHANGELOG.md says what moved in issue #58):
+        // routes declared in code: Switchyard.
         .library(name: "Switchyard", targets: ["Switchyard"]),
-        .library(name: "SwitchyardLogging", targets: ["SwitchyardLogging"]),
+        // routes compiled with the app by SwitchyardRoutesPlugin: this product alone, besides the plugin (the router
+        // and the loader of the tables the plugin compiles).
+        .library(name: "SwitchyardCompiledRoutes", targets: ["Switchyard", "SwitchyardCompiledTables"]),
+        // route-table files read at run time (JSON, YAML, property lists): add SwitchyardConfig.
         .library(name: "SwitchyardConfig", targets: ["SwitchyardConfig"]),
-        .library(name: "SwitchyardTesting", targets: ["SwitchyardTesting"]),
-        .library(name: "SwitchyardConfigTesting", targets: ["SwitchyardConfigTesting"]),
+        // signed routing documents fetched and applied at run time: add SwitchyardRoutingDocuments (it brings
+        // SwitchyardConfig, swift-crypto and swift-log).
+        .library(name: "SwitchyardRoutingDocuments", targets: ["SwitchyardRoutingDocuments"]),
+        // Optional parts, each in a module of its own so that an app that does not use it links none of it.
+        .library(name: "SwitchyardLogging", targets: ["SwitchyardLogging"]),
+        .library(name: "SwitchyardExplain", targets: ["SwitchyardExplain"]),
         .library(name: "SwitchyardUIKit", targets: ["SwitchyardUIKit"]),
         .library(name: "SwitchyardSwiftUI", targets: ["SwitchyardSwiftUI"]),
         .library(name: "SwitchyardObjC", targets: ["SwitchyardObjC"]),
+        // For test targets.
+        .library(name: "SwitchyardTesting", targets: ["SwitchyardTesting"]),
+        .library(name: "SwitchyardConfigTesting", targets: ["SwitchyardConfigTesting"]),
+        // The matcher without the router (server-side routing, tools): built from patterns, or loaded compiled.
+        .library(name: "SwitchyardMatching", targets: ["SwitchyardMatching"]),
+        .library(name: "SwitchyardCompiledTables", targets: ["SwitchyardCompiledTables"]),
+        // For tools and tests: a built table written as a compiled image (what `switchyard gen compiled` writes).
+        .library(name: "SwitchyardCompiledTableWriter", targets: ["SwitchyardCompiledTableWriter"]),
         .executable(name: "switchyard", targets: ["switchyard"]),
         // Route-table files compiled with the app (issue #45): `plugins: [.plugin(name: "SwitchyardRoutesPlugin",
         // package: "Switchyard")]` on a target turns each `*.routes.json|yaml|yml|plist` in it into Swift.
         .plugin(name: "SwitchyardRoutesPlugin", targets: ["SwitchyardRoutesPlugin"]),
-        .executable(name: "shop-demo", targets: ["ShopDemo"]),
         .executable(name: "hello-router", targets: ["HelloRouter"]),
     ],
     dependencies: [
@@ -68,18 +73,27 @@ let package = Package(
         .target(
             name: "SwitchyardLogging", dependencies: ["Switchyard", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strictSettings),
+        // Route-table files (JSON, YAML, property lists) read at run time. No swift-crypto: the build plugin's compiler
+        // links this module, and an app that reads tables does not verify signatures (issue #58).
         .target(
             name: "SwitchyardConfig",
+            dependencies: ["Switchyard", "SwitchyardMatching", .product(name: "Yams", package: "Yams")],
+            swiftSettings: strictSettings
+        ),
+        // Signed routing documents: fetched, verified, cached and applied to a live router (ADR 0019).
+        .target(
+            name: "SwitchyardRoutingDocuments",
             dependencies: [
-                "Switchyard", "SwitchyardMatching", .product(name: "Yams", package: "Yams"),
-                .product(name: "Crypto", package: "swift-crypto"), .product(name: "Logging", package: "swift-log"),
+                "Switchyard", "SwitchyardConfig", .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
         ),
         .target(name: "SwitchyardTesting", dependencies: ["Switchyard"], swiftSettings: strictSettings),
         // Routing documents applied unsigned, for an app's test targets only (ADR 0035): not in SwitchyardTesting,
         // which executables link (hello-router, the Shop demo) and which would then bring SwitchyardConfig along.
-        .target(name: "SwitchyardConfigTesting", dependencies: ["Switchyard", "SwitchyardConfig"], swiftSettings: strictSettings),
+        .target(
+            name: "SwitchyardConfigTesting", dependencies: ["Switchyard", "SwitchyardRoutingDocuments"], swiftSettings: strictSettings),
         // Thin adapters. SwitchyardSwiftUI's model is platform-neutral (built and tested everywhere); the UIKit
         // adapter and SwiftUI's view modifiers compile to nothing without an Apple SDK, and CI compiles them
         // against shims instead (Checks/AdapterShims, Sources/Switchyard/Switchyard.docc/Adapters.md).
@@ -101,8 +115,8 @@ let package = Package(
             ],
             swiftSettings: strictSettings),
         // The build plugin's tool: one route-table file in, one Swift file out, lint's findings as the build's
-        // diagnostics. Lean on purpose: no argument-parser, no swift-syntax (it links SwitchyardConfig, and so Yams
-        // and swift-crypto; see Sources/SwitchyardConfig/SwitchyardConfig.docc/BuildTimeRoutes.md).
+        // diagnostics. Lean on purpose: no argument-parser, no swift-syntax, no swift-crypto (it links SwitchyardConfig,
+        // and so Yams; see Sources/SwitchyardConfig/SwitchyardConfig.docc/BuildTimeRoutes.md).
         .executableTarget(
             name: "switchyard-routes-compiler", dependencies: ["SwitchyardToolCore"], path: "Sources/SwitchyardRoutesCompiler",
             swiftSettings: strictSettings),
@@ -112,8 +126,8 @@ let package = Package(
         .target(
             name: "SwitchyardTool",
             dependencies: [
-                "Switchyard", "SwitchyardConfig", "SwitchyardExplain", "SwitchyardMatching", "SwitchyardToolCore",
-                "SwitchyardCompiledTables", "SwitchyardCompiledTableWriter",
+                "Switchyard", "SwitchyardConfig", "SwitchyardRoutingDocuments", "SwitchyardExplain", "SwitchyardMatching",
+                "SwitchyardToolCore", "SwitchyardCompiledTables", "SwitchyardCompiledTableWriter",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // The catalogue page's script and style (`switchyard docs` inlines them in the page it writes), as
@@ -127,20 +141,6 @@ let package = Package(
             dependencies: ["SwitchyardTool", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Sources/SwitchyardToolMain",
             swiftSettings: strictSettings
-        ),
-        // The Shop demo (`swift run shop-demo`): a story of incoming links replayed on the headless navigator. Its
-        // route table, shop.routes.json, is compiled by the package's own build plugin (the generated code needs
-        // SwitchyardMatching and SwitchyardCompiledTables); SwitchyardConfig is for the routing documents it applies.
-        .executableTarget(
-            name: "ShopDemo",
-            dependencies: [
-                "Switchyard", "SwitchyardMatching", "SwitchyardCompiledTables", "SwitchyardConfig", "SwitchyardTesting",
-                .product(name: "Logging", package: "swift-log"),
-            ],
-            path: "Examples/Shop",
-            exclude: ["expected-output.txt", "components.json"],
-            swiftSettings: strictSettings,
-            plugins: buildsFuzzHarnesses ? [] : ["SwitchyardRoutesPlugin"]
         ),
         // The README's first snippet, as a program: routes, a fallback, a navigator, one open (`swift run hello-router`).
         .executableTarget(
@@ -175,22 +175,20 @@ let package = Package(
         .testTarget(
             name: "SwitchyardConfigTests",
             dependencies: [
-                "SwitchyardConfig", "SwitchyardConfigTesting", "SwitchyardMatching", "SwitchyardTestSupport",
-                .product(name: "Crypto", package: "swift-crypto"),
+                "SwitchyardConfig", "SwitchyardRoutingDocuments", "SwitchyardConfigTesting", "SwitchyardMatching",
+                "SwitchyardTestSupport", .product(name: "Crypto", package: "swift-crypto"),
             ],
             resources: [.copy("Fixtures")],
             swiftSettings: strictSettings
         ),
-        .testTarget(
-            name: "ShopDemoTests", dependencies: ["ShopDemo", "Switchyard", "SwitchyardTesting", "SwitchyardTestSupport"],
-            swiftSettings: strictSettings),
         // The documentation's Swift snippets, each typechecked as an app's code (no `package` access) by `swiftc`
         // against the built modules. Prelude/ holds the stand-ins the articles' snippets use: compiled only there,
         // in the client program, never in this target.
         .testTarget(
             name: "DocSnippetTests",
             dependencies: [
-                "Switchyard", "SwitchyardCompiledTables", "SwitchyardCompiledTableWriter", "SwitchyardConfig", "SwitchyardConfigTesting", "SwitchyardExplain",
+                "Switchyard", "SwitchyardCompiledTables", "SwitchyardCompiledTableWriter", "SwitchyardConfig", "SwitchyardRoutingDocuments",
+                "SwitchyardConfigTesting", "SwitchyardExplain",
                 "SwitchyardLogging",
                 "SwitchyardTesting", "HelloRouter",
                 "SwitchyardTestSupport",

@@ -17,7 +17,6 @@ let package = Package(
             name: "FuzzSupport",
             dependencies: [
                 .product(name: "SwitchyardMatching", package: "Switchyard"), .product(name: "SwitchyardExplain", package: "Switchyard"),
-                .product(name: "SwitchyardRouteTable", package: "Switchyard"),
             ],
             path: "Harnesses/FuzzSupport"),
         .target(name: "FuzzDriver", path: "Harnesses/FuzzDriver"),
@@ -25,21 +24,18 @@ let package = Package(
             name: "IntakeFuzzer",
             dependencies: [
                 "FuzzSupport", "FuzzDriver", .product(name: "SwitchyardMatching", package: "Switchyard"),
-                .product(name: "SwitchyardRouteTable", package: "Switchyard"),
             ],
             path: "Harnesses/IntakeFuzzer"),
         .executableTarget(
             name: "PatternFuzzer",
             dependencies: [
                 "FuzzSupport", "FuzzDriver", .product(name: "SwitchyardMatching", package: "Switchyard"),
-                .product(name: "SwitchyardRouteTable", package: "Switchyard"),
             ],
             path: "Harnesses/PatternFuzzer"),
         .executableTarget(
             name: "MatchFuzzer",
             dependencies: [
                 "FuzzSupport", "FuzzDriver", .product(name: "SwitchyardMatching", package: "Switchyard"),
-                .product(name: "SwitchyardRouteTable", package: "Switchyard"),
             ],
             path: "Harnesses/MatchFuzzer"),
         .executableTarget(
@@ -48,7 +44,6 @@ let package = Package(
                 "FuzzSupport", "FuzzDriver",
                 .product(name: "Switchyard", package: "Switchyard"),
                 .product(name: "SwitchyardMatching", package: "Switchyard"),
-                .product(name: "SwitchyardRouteTable", package: "Switchyard"),
             ],
             path: "Harnesses/RewriteFuzzer"),
         .executableTarget(

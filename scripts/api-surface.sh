@@ -16,7 +16,7 @@ cd "$(dirname "$0")/.."
 python3 - "$@" <<'PYTHON'
 import os, re, sys
 
-MODULES = ["SwitchyardRouteTable", "SwitchyardMatching", "SwitchyardCompiledTables", "SwitchyardCompiledTableWriter", "SwitchyardExplain", "Switchyard", "SwitchyardLogging", "SwitchyardConfig", "SwitchyardTesting", "SwitchyardConfigTesting", "SwitchyardUIKit", "SwitchyardSwiftUI", "SwitchyardObjC"]
+MODULES = ["SwitchyardRouteTable", "SwitchyardMatching", "SwitchyardCompiledTables", "SwitchyardCompiledTableWriter", "SwitchyardExplain", "Switchyard", "SwitchyardLogging", "SwitchyardConfig", "SwitchyardRoutingDocuments", "SwitchyardTesting", "SwitchyardConfigTesting", "SwitchyardUIKit", "SwitchyardSwiftUI", "SwitchyardObjC"]
 BASELINE = "scripts/api-surface-baseline.txt"
 TYPE_KEYWORDS = {"struct", "class", "enum", "protocol", "actor", "typealias"}
 DECLARATION = re.compile(

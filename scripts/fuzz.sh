@@ -50,8 +50,7 @@ usage() { sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 2; }
 build() {
     local product="$1"
     echo "== building $product"
-    # SWITCHYARD_FUZZ_BUILD: the package's manifest applies no build plugin (Package.swift says why).
-    SWITCHYARD_FUZZ_BUILD=1 swift build -c release --package-path "$ROOT/Fuzz" --scratch-path "$SCRATCH" \
+    swift build -c release --package-path "$ROOT/Fuzz" --scratch-path "$SCRATCH" \
         -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing \
         -Xcc -fsanitize=fuzzer-no-link,address \
         --product "$product"

@@ -22,15 +22,9 @@ let package = Package(
         // ten-routes.json (measure.sh writes it again first), loaded without parsing a pattern.
         .executableTarget(
             name: "CompiledRouterApp",
-            dependencies: [
-                .product(name: "Switchyard", package: "Switchyard"), .product(name: "SwitchyardMatching", package: "Switchyard"),
-                .product(name: "SwitchyardCompiledTables", package: "Switchyard"),
-            ]),
+            dependencies: [.product(name: "SwitchyardCompiledRoutes", package: "Switchyard")]),
         .executableTarget(
             name: "CompiledTableApp",
-            dependencies: [
-                .product(name: "SwitchyardRouteTable", package: "Switchyard"),
-                .product(name: "SwitchyardCompiledTables", package: "Switchyard"),
-            ]),
+            dependencies: [.product(name: "SwitchyardCompiledTables", package: "Switchyard")]),
     ]
 )

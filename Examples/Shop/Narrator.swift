@@ -78,7 +78,7 @@ extension Narrator {
         say("call     \(target)/\(action)  (\(source))")
         do {
             let result = try await app.router.perform(target: target, action: action, parameters: parameters, from: source)
-            say("returned \(result.value)")
+            say("returned \(try result.value(as: (any Sendable).self))")
         } catch {
             if let routing = error.routingError { say(Self.why(routing)) } else { say("failed   \(error)") }
         }

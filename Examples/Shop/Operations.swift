@@ -1,7 +1,7 @@
 import Foundation
 import Logging
 import Switchyard
-import SwitchyardConfig
+import SwitchyardRoutingDocuments
 
 /// The operations side of the story: a routing document, signed in the release pipeline and published on
 /// a CDN, that the app fetches and applies to its live router. The CDN is simulated in memory (the demo
@@ -20,16 +20,15 @@ struct Operations {
     }
 
     let cdn = SimulatedCDN()
-    let signingKey: (privateKey: String, publicKey: String)
+    let release = ReleasePipeline(keyID: "2026-a")
     let remote: RemoteRoutingDocuments<Screen>
 
     init(app: ShopApp) throws {
-        signingKey = SignedRoutingDocument.makeKeyPair()
         var logger = Logger(label: "shop.routing-documents")
         logger.logLevel = .critical  // the story prints each decision itself
         remote = try RemoteRoutingDocuments(
             url: URL(string: "https://cdn.shop.example/shop/routing.json") ?? URL(fileURLWithPath: "/"),
-            keys: ["2026-a": signingKey.publicKey],
+            keys: [release.keyID: release.publicKey],
             router: app.router, handlers: app.handlers,
             context: DeviceContext(appVersion: "2.4.0", platform: "ios", userID: "demo-user"),
             cacheDirectory: nil, transport: cdn, logger: logger)
@@ -47,15 +46,12 @@ struct Operations {
 
     /// Signs `document` and publishes it, as the release pipeline does (`switchyard sign`).
     func publish(_ document: String) async throws {
-        await cdn.publish(try SignedRoutingDocument.seal(Array(document.utf8), keyID: "2026-a", privateKeyBase64: signingKey.privateKey))
+        await cdn.publish(try release.sign(document))
     }
 
     /// Publishes `document` signed, then changed after signing (a tampered copy).
     func publishTampered(_ document: String) async throws {
-        let sealed = try SignedRoutingDocument.seal(Array(document.utf8), keyID: "2026-a", privateKeyBase64: signingKey.privateKey)
-        guard var envelope = try JSONSerialization.jsonObject(with: Data(sealed)) as? [String: Any] else { return }
-        envelope["document"] = Data(document.replacingOccurrences(of: "m.shop.example", with: "evil.example").utf8).base64EncodedString()
-        await cdn.publish([UInt8](try JSONSerialization.data(withJSONObject: envelope)))
+        await cdn.publish(try release.signThenTamper(document) { $0.replacingOccurrences(of: "m.shop.example", with: "evil.example") })
     }
 
     /// The app's periodic refresh, in words.

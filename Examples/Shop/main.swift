@@ -1,7 +1,7 @@
 import Foundation
 import Switchyard
 
-// The Shop demo: a story of incoming links, replayed on a headless window. Run `swift run shop-demo`.
+// The Shop demo: a story of incoming links, replayed on a headless window. Run `swift run --package-path Examples shop-demo`.
 // Each chapter prints the link, what the router decided (a dry run shows the route, rewrites and
 // middleware before anything is called), what was opened, and the window afterwards.
 

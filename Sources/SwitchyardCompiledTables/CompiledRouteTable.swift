@@ -2,16 +2,19 @@
 /// automata, its trie grown and ordered, its conflicts and registration checks run, written as bytes that
 /// `RouteTable(compiled:types:values:)` makes a working table of without doing any of that again.
 ///
-/// The image starts with a header: the magic bytes `SWYD`, the ``formatVersion``, the version of the
-/// library that wrote it and a checksum of the rest. A table written by another version, or damaged, is
-/// refused with a ``CompiledTableError``, never a crash or a wrong match.
+/// The image starts with a header, every number little-endian: the magic bytes `SWYD`; the ``formatVersion``
+/// (2 bytes, so base64 text of format 2 starts `U1dZRAIA`); the length of the writing library's version (1 byte)
+/// and that version in UTF-8; the payload's length (4 bytes); and a checksum of the payload (8 bytes). A table
+/// written by another version, or damaged, is refused with a ``CompiledTableError``, never a crash or a wrong match.
+/// The payload's layout is the library's own and may change with any version.
+///
+/// The build plugin's generated `…RouteTable.builder(_:)` loads its image this way; an app that loads an image
+/// itself (`switchyard gen compiled`, a file) gives one value per route, in the table's order:
 ///
 /// ```swift
-/// // At build time (the routes compiler does this):
-/// let image = try builder.build().compiled.bytes
-/// // In the app, from the generated source:
-/// let compiled = try CompiledRouteTable(image: GeneratedRoutes.image)
-/// let table = try RouteTable(compiled: compiled, types: [.custom("sku") { $0.count == 8 }], values: GeneratedRoutes.values)
+/// let compiled = try CompiledRouteTable(text: imageText)
+/// let values = (0..<compiled.routeCount).map { "route \($0)" }
+/// let table = try RouteTable(compiled: compiled, types: [.custom("sku") { $0.count == 8 }], values: values)
 /// ```
 
 import SwitchyardRouteTable
@@ -41,7 +44,7 @@ public struct CompiledRouteTable: Sendable, Hashable {
     ///
     /// ```swift
     /// let compiled = try CompiledRouteTable(image: """
-    ///     U1dZRAEA…
+    ///     U1dZRAIA…
     ///     """)
     /// ```
     ///
@@ -75,6 +78,23 @@ public struct CompiledRouteTable: Sendable, Hashable {
     public init(bytes: [UInt8]) throws(CompiledTableError) {
         self.bytes = bytes
         self.payloadStart = try Self.checkHeader(bytes)
+    }
+
+    /// How many routes the table holds: the number of values `RouteTable(compiled:types:values:)` takes.
+    ///
+    /// ```swift
+    /// let values = (0..<compiled.routeCount).map { "route \($0)" }
+    /// ```
+    ///
+    /// 0 when the payload is too damaged to say; loading it then fails with the reason.
+    public var routeCount: Int {
+        var reader = ImageReader(bytes, at: payloadStart)
+        guard (try? reader.options()) != nil, let namespaces = try? reader.count(elementSize: 5) else { return 0 }
+        for _ in 0..<namespaces {
+            guard (try? reader.string()) != nil, (try? reader.bool()) != nil else { return 0 }
+        }
+        guard (try? reader.int()) != nil else { return 0 }
+        return (try? reader.count(elementSize: RouteRecords.size)) ?? 0
     }
 
     /// An image whose header the writer made (SwitchyardCompiledTableWriter): not checked again.

@@ -6,10 +6,11 @@ extension RouteTable {
     /// expression and grows no trie.
     ///
     /// ```swift
+    /// let compiled = try CompiledRouteTable(text: imageText)   // two routes: goods by id, goods by SKU
     /// let table = try RouteTable<Screen>(
-    ///     compiled: CompiledRouteTable(image: GeneratedRoutes.image),
+    ///     compiled: compiled,
     ///     types: [.custom("sku") { $0.count == 8 && $0.allSatisfy(\.isLetter) }],
-    ///     values: [.goodsDetail, .goodsBySKU])
+    ///     values: [.goodsDetail, .goodsBySKU])   // compiled.routeCount values, in the table's order
     /// ```
     ///
     /// - Parameters:

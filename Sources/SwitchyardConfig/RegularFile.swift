@@ -36,7 +36,12 @@ package enum RegularFile {
 
     /// At most `limit + 1` bytes of the file at `path` (one more than the limit, so that the caller can tell a
     /// file over it), or why it was not read.
-    package static func read(_ path: String, limit: Int) -> Result<[UInt8], Failure> {
+    ///
+    /// With `acceptingPipes`, a FIFO or pipe is read too (to its end or past the limit, waiting for its writer as a
+    /// shell's `<(…)` needs; one with no writer reads as empty at once). Only for a path a person named on the
+    /// `switchyard` tool's command line (issue #58): the library's own reads (caches, floors, the app's route-table
+    /// files) refuse every file that is not regular, so that nothing it reads can block it.
+    package static func read(_ path: String, limit: Int, acceptingPipes: Bool = false) -> Result<[UInt8], Failure> {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             let error = errno
@@ -45,7 +50,10 @@ package enum RegularFile {
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return .failure(.unreadable(String(cString: strerror(errno)))) }
-        guard (status.st_mode & S_IFMT) == S_IFREG else { return .failure(.notRegular) }
+        let kind = status.st_mode & S_IFMT
+        guard kind == S_IFREG || (acceptingPipes && kind == S_IFIFO) else { return .failure(.notRegular) }
+        // Opened without blocking, so that a FIFO without a writer never held the open; its reads block, as a pipe's do.
+        if kind == S_IFIFO { _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while bytes.count <= limit {
@@ -65,8 +73,11 @@ package enum RegularFile {
 extension RegularFile {
     /// The whole file at `path` if it is a regular file of at most `limit` bytes (by default a route-table file's
     /// limit, 64 MiB), or why not: what the `switchyard` tool and the build plugin's compiler read with.
-    package static func contents(_ path: String, limit: Int = 64 << 20) -> Result<[UInt8], Failure> {
-        read(path, limit: limit).flatMap { $0.count > limit ? .failure(.tooLarge(limit: limit)) : .success($0) }
+    /// `acceptingPipes`: as ``read(_:limit:acceptingPipes:)`` says, for paths named on the command line only.
+    package static func contents(_ path: String, limit: Int = 64 << 20, acceptingPipes: Bool = false) -> Result<[UInt8], Failure> {
+        read(path, limit: limit, acceptingPipes: acceptingPipes).flatMap {
+            $0.count > limit ? .failure(.tooLarge(limit: limit)) : .success($0)
+        }
     }
 }
 

@@ -48,12 +48,13 @@ public struct RouteTableFile: Sendable {
     }
 
     /// Reads a file as ``load(contentsOf:types:)`` does, its declared `types` bound as `declaredTypes` says.
+    /// `fromCommandLine`: the `switchyard` tool's `--table`, which may be a pipe (`<(…)`; JSON when it has no extension).
     package static func load(
-        contentsOf path: String, types: [ParameterType] = [], declaredTypes: DeclaredTypes
+        contentsOf path: String, types: [ParameterType] = [], declaredTypes: DeclaredTypes, fromCommandLine: Bool = false
     ) throws(RouteTableError) -> RouteTableFile {
         let read: (spec: RouteTableSpec, bytes: [UInt8])
         do {
-            read = try RouteTableSpec.read(contentsOf: path)
+            read = try RouteTableSpec.read(contentsOf: path, fromCommandLine: fromCommandLine)
         } catch {
             // The parser and the schema say what is wrong and where; a file that does not load has errors.
             throw RouteTableError(diagnostics: error.diagnostics.map { $0.reported(as: .error) })

@@ -52,6 +52,9 @@ package struct RouteTableSpec: Sendable, Hashable {
         package var maxSegments: Located<Int>?
         /// Positive.
         package var maxQueryItems: Located<Int>?
+        /// `"internal"` (the default) or `"public"`: the access of the Swift that `gen swift` and the build plugin
+        /// write for the table, so that a routes module can hand its typed routes to the app's other modules.
+        package var generatedAccess: Located<String>?
 
         package init(
             matchOrder: Located<String>? = nil,

@@ -39,18 +39,23 @@ extension RouteTableSpec {
     /// FIFO or device in its place, is refused without being read.
     package static let maximumFileSize = 64 << 20
 
-    static func read(contentsOf path: String) throws(ConfigDocumentError) -> (spec: RouteTableSpec, bytes: [UInt8]) {
+    /// `fromCommandLine`: a path the `switchyard` tool was given, which may be a pipe (`--table <(…)`); one without
+    /// an extension (`/dev/fd/63`) is read as JSON.
+    static func read(contentsOf path: String, fromCommandLine: Bool = false) throws(ConfigDocumentError)
+        -> (spec: RouteTableSpec, bytes: [UInt8])
+    {
         func failure(_ message: String) -> ConfigDocumentError {
             ConfigDocumentError([Diagnostic(file: path, location: .start, message: message)])
         }
-        _ = try format(of: path)
+        let unnamed = fromCommandLine && pathExtension(of: path).isEmpty
+        if !unnamed { _ = try format(of: path) }
         let bytes: [UInt8]
-        switch RegularFile.read(path, limit: maximumFileSize) {
+        switch RegularFile.read(path, limit: maximumFileSize, acceptingPipes: fromCommandLine) {
         case .success(let read): bytes = read
         case .failure(let why): throw failure("cannot read file (\(why))")
         }
         guard bytes.count <= maximumFileSize else { throw failure("cannot read file (over \(maximumFileSize) bytes)") }
-        return (try parse(bytes, file: path), bytes)
+        return (unnamed ? try parse(bytes, format: .json, file: path) : try parse(bytes, file: path), bytes)
     }
 
     /// Parses a file's bytes in the format its name's extension gives, and decodes them.
@@ -89,6 +94,7 @@ package struct RouteTableSpecDecoder {
     package static let tableKeys = ["options", "namespaces", "types", "routes", "rewrites"]
     package static let optionKeys = [
         "matchOrder", "hostAsPath", "decodePlus", "accept", "webOrigins", "maxURLLength", "maxSegments", "maxQueryItems",
+        "generatedAccess",
     ]
     package static let namespaceKeys = ["fallbackToGlobal"]
     package static let routeKeys = [
@@ -150,6 +156,7 @@ package struct RouteTableSpecDecoder {
             case "maxURLLength": options.maxURLLength = positiveInt(member)
             case "maxSegments": options.maxSegments = positiveInt(member)
             case "maxQueryItems": options.maxQueryItems = positiveInt(member)
+            case "generatedAccess": options.generatedAccess = choice(member, among: ["internal", "public"])
             default: unknownKey(member, in: "options", expected: Self.optionKeys)
             }
         }

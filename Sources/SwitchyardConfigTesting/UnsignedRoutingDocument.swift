@@ -1,6 +1,6 @@
 public import Foundation
 public import Switchyard
-public import SwitchyardConfig
+public import SwitchyardRoutingDocuments
 
 /// A routing document for tests: its JSON text (the format of the DynamicRouting article of the
 /// `SwitchyardConfig` catalogue), read without a signature, so that a test checks how the app's routes

@@ -28,7 +28,7 @@ struct TableOption: ParsableArguments {
     /// Loads the table at `path`, or prints its diagnostics to standard error and exits with status 1.
     static func load(_ path: String) throws -> RouteTableFile {
         do {
-            return try RouteTableFile.load(contentsOf: path, declaredTypes: .acceptingAnything)
+            return try RouteTableFile.load(contentsOf: path, declaredTypes: .acceptingAnything, fromCommandLine: true)
         } catch {
             printError(error.description)
             throw ExitCode(1)

@@ -8,7 +8,7 @@ struct PublicSymbols: Sendable {
     static let modules = [
         "SwitchyardRouteTable", "SwitchyardMatching", "SwitchyardCompiledTables", "SwitchyardCompiledTableWriter", "SwitchyardExplain",
         "Switchyard", "SwitchyardLogging",
-        "SwitchyardConfig",
+        "SwitchyardConfig", "SwitchyardRoutingDocuments",
         "SwitchyardConfigTesting",
         "SwitchyardTesting",
         "SwitchyardSwiftUI",

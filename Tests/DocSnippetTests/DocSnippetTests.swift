@@ -49,7 +49,7 @@ struct DocSnippetTests {
     @Test func theDocumentsAreEveryCatalogueArticle() {
         let paths = Self.documents.map(\.path)
         #expect(paths.contains("Sources/Switchyard/Switchyard.docc/Security.md"))
-        #expect(paths.contains("Sources/SwitchyardConfig/SwitchyardConfig.docc/DynamicRouting.md"))
+        #expect(paths.contains("Sources/SwitchyardRoutingDocuments/SwitchyardRoutingDocuments.docc/DynamicRouting.md"))
         #expect(paths.contains("Sources/SwitchyardTesting/SwitchyardTesting.docc/SwitchyardTesting.md"))
         #expect(SnippetDocument.standalone.isSubset(of: paths), "a standalone document was moved or renamed")
     }

@@ -1,5 +1,6 @@
 import Switchyard
 import SwitchyardConfig
+import SwitchyardRoutingDocuments
 import SwitchyardMatching
 import Testing
 
@@ -68,7 +69,7 @@ struct GrowingErrorsTests {
     /// An app's file: one function per kind, switching over every known case, then `last` (nothing, or
     /// `@unknown default`).
     static func client(endingEachSwitchWith last: String) -> String {
-        var source = "import Switchyard\nimport SwitchyardConfig\nimport SwitchyardMatching\n"
+        var source = "import Switchyard\nimport SwitchyardConfig\nimport SwitchyardMatching\nimport SwitchyardRoutingDocuments\n"
         for (index, kind) in kinds.enumerated() {
             source += "\nfunc kind\(index)(_ value: \(kind.type)) -> String {\n    switch value {\n"
             for name in kind.cases { source += "    case .\(name): return \"\(name)\"\n" }

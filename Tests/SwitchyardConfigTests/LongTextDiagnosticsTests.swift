@@ -1,5 +1,6 @@
 import Testing
 import SwitchyardConfig
+import SwitchyardRoutingDocuments
 import SwitchyardMatching
 
 /// Hostile text in a route-table file: a diagnostic quotes it cut, with an ellipsis and its length, and the

@@ -3,7 +3,7 @@ import SwitchyardTestSupport
 import Testing
 
 /// The build plugin used as an app uses it (issue #45): Tests/Fixtures/PluginApp depends on this package by
-/// path, adds SwitchyardRoutesPlugin to three targets and is built with `swift build` in .build/plugin-fixture.
+/// path, adds SwitchyardRoutesPlugin to four targets and is built with `swift build` in .build/plugin-fixture.
 /// The first build compiles the package's modules and the compiler tool (with their dependencies) for the
 /// fixture; later runs reuse it and take seconds. The targets are built one at a time, the working one first.
 @Suite(.serialized)
@@ -49,6 +49,8 @@ struct PluginFixtureTests {
                 app://sku/ABC1 → error: app://sku/ABC1: no route matches /sku/ABC1 in namespace app
                 link: app://goods/7/reviews/2
                 link: app://sku/ABCDEFGH
+                catalog://item/3 → item.show id=3, handlers ["item.show", "files"]
+                link: catalog://files/a/b
 
                 """)
     }

@@ -103,4 +103,43 @@ struct RoutesCompilerTests {
     func theTypePrefixComesFromTheFileName(name: String, prefix: String) {
         #expect(RoutesCompiler.typePrefix(forFileName: name) == prefix)
     }
+
+    /// `"generatedAccess": "public"` makes every declaration an app's other modules use public (the plugin's and
+    /// `gen swift`'s); the default stays internal, and lint reads the public handler names as it reads internal ones.
+    @Test func generatedAccessPublicMakesTheDeclarationsPublic() async throws {
+        let table = """
+            { "options": { "generatedAccess": "public" },
+              "routes": [ { "pattern": "app://files/*path", "name": "files", "handler": "files.show" } ] }
+            """
+        let files = try Self.table("lib.routes.json", table)
+        let run = try await BuiltExecutable(named: "switchyard-routes-compiler").run([files.table, files.output])
+        #expect(run.status == 0, "\(run.error)")
+        let swift = try String(contentsOfFile: files.output, encoding: .utf8)
+        for declaration in [
+            "public enum LibRouteHandlers {", "    public static let filesShow = \"files.show\"", "    public static let all: [String]",
+            "public struct LibFilesRoute: TypedRoute, Hashable {", "    public static let pattern = ", "    public static let handler = ",
+            "    public var path: [String]", "    public init(path: [String] = []) {",
+            "    public init(from decoder: any Decoder) throws {",
+            "    public func encode(to encoder: any Encoder) throws {", "    public func url() throws -> String {",
+            "public protocol LibRouteHandling: Sendable {", "public enum LibRouteTable {", "    public static let fileName = ",
+            "    public static let image: StaticString = ", "    public static func builder<Handlers: LibRouteHandling>",
+        ] {
+            #expect(swift.contains(declaration), "missing: \(declaration)")
+        }
+        #expect(swift.contains("private func routeURL<Route: TypedRoute>"))
+        let handlers = HandlerList.parse(swift, path: "Lib.swift")
+        #expect(handlers.names.keys.sorted() == ["files.show"])
+
+        let internalFiles = try Self.table("lib.routes.json", table.replacingOccurrences(of: "\"public\"", with: "\"internal\""))
+        let internalRun = try await BuiltExecutable(named: "switchyard-routes-compiler").run([internalFiles.table, internalFiles.output])
+        #expect(internalRun.status == 0, "\(internalRun.error)")
+        #expect(!(try String(contentsOfFile: internalFiles.output, encoding: .utf8)).contains("public "))
+    }
+
+    @Test func generatedAccessTakesInternalOrPublic() async throws {
+        let files = try Self.table("lib.routes.json", #"{ "options": { "generatedAccess": "open" }, "routes": [] }"#)
+        let run = try await BuiltExecutable(named: "switchyard-routes-compiler").run([files.table, files.output])
+        #expect(run.status != 0)
+        #expect(run.error.hasPrefix(#"\#(files.table):1:35: error: "generatedAccess" must be "internal" or "public""#), "\(run.error)")
+    }
 }

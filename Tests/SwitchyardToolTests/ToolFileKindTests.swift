@@ -1,4 +1,5 @@
 import Foundation
+import SwitchyardTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -7,10 +8,10 @@ import Glibc
 import Darwin
 #endif
 
-/// The `switchyard` tool reads only regular files, bounded, as the library does since issue #42: a FIFO given
-/// as a routing document, a handlers file, a components file or a document to verify is refused at once, never
-/// waited on (these reads blocked for ever before).
-@Suite("switchyard tool: only regular files are read", .serialized, .timeLimit(.minutes(2)))
+/// A path named on the `switchyard` tool's command line may be a FIFO or a pipe (issue #58: `lint --table <(…)`), read
+/// with the same size bound; one without a writer reads as empty at once, never waited on for ever (issue #42: these
+/// reads once blocked). The library's own reads keep refusing every file that is not regular (RegularFileTests).
+@Suite("switchyard tool: pipes named on the command line", .serialized, .timeLimit(.minutes(2)))
 struct ToolFileKindTests {
     /// A FIFO in a directory of its own, removed afterwards.
     final class FIFO: Sendable {
@@ -53,33 +54,60 @@ struct ToolFileKindTests {
         func set() { lock.withLock { value = true } }
     }
 
-    @Test func aRoutingDocumentThatIsAFIFO() async throws {
+    /// What a FIFO with no writer gives the tool: an empty file, read at once.
+    @Test(arguments: [
+        (["lint", "--table", "Examples/shop.json", "--document", "FIFO"], "FIFO:1:1: error: "),
+        (["lint", "--table", "Examples/shop.json", "--handlers", "FIFO"], nil),
+        (["docs", "--table", "Examples/Shop/shop.routes.json", "--components", "FIFO", "--output", "DOCS"], "FIFO:1:1: error: "),
+        (["verify", "--key", "2026-a=FIFO", "FIFO"], #"pinned key "2026-a" is not a base64 Ed25519 public key"#),
+        (["lint", "--table", "FIFO.json"], "FIFO.json:1:1: error: "),
+    ])
+    func aFIFOWithoutAWriterIsReadAsEmpty(arguments: [String], said: String?) async throws {
         let fifo = try FIFO()
-        let run = try await Self.run(["lint", "--table", "Examples/shop.json", "--document", fifo.path], unblocking: fifo)
-        #expect(run.status != 0)
-        #expect(run.output.contains("\(fifo.path):1:1: error: cannot read the document (not a regular file)"))
+        let filled = arguments.map {
+            $0.replacingOccurrences(of: "DOCS", with: fifo.directory.appendingPathComponent("docs").path)
+                .replacingOccurrences(of: "FIFO.json", with: fifo.directory.appendingPathComponent("table.json").path)
+                .replacingOccurrences(of: "FIFO", with: fifo.path)
+        }
+        if filled.contains(where: { $0.hasSuffix("table.json") }) {
+            #expect(mkfifo(fifo.directory.appendingPathComponent("table.json").path, 0o600) == 0)
+        }
+        let run = try await Self.run(filled, unblocking: fifo)
+        #expect(!(run.output + run.error).contains("not a regular file"))
+        if let said {
+            let expected = said.replacingOccurrences(of: "FIFO.json", with: fifo.directory.appendingPathComponent("table.json").path)
+                .replacingOccurrences(of: "FIFO", with: fifo.path)
+            #expect(run.status != 0)
+            #expect((run.output + run.error).contains(expected), "\(run.output)\(run.error)")
+        } else {
+            // An empty handlers file lists no handler: lint warns of every route's, and reads the table.
+            #expect(run.error.contains("Examples/shop.json:"), "\(run.error)")
+        }
     }
 
-    @Test func aHandlersFileThatIsAFIFO() async throws {
-        let fifo = try FIFO()
-        let run = try await Self.run(["lint", "--table", "Examples/shop.json", "--handlers", fifo.path], unblocking: fifo)
-        #expect(run.status != 0)
-        #expect(run.output.contains("\(fifo.path):1:1: error: cannot read the handlers file (not a regular file)"))
+    /// `--table <(…)`, as a shell hands it: a pipe without an extension, read as JSON.
+    @Test func aTableFromProcessSubstitutionIsRead() async throws {
+        let tool = try BuiltExecutable(named: "switchyard").url.path
+        let run = try await ChildProcess.run(
+            URL(fileURLWithPath: "/bin/bash"), ["-c", "\"$0\" match --table <(cat Examples/shop.json) shop://goods/7", tool])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output.hasPrefix(#"{"url":"shop://goods/7","matched":true,"route":{"pattern":"/goods/:id""#), "\(run.output)")
     }
 
-    @Test func aComponentsFileThatIsAFIFO() async throws {
+    /// A named FIFO whose writer sends a table: read to its end, in the format its name gives.
+    @Test func aNamedFIFOWithAWriterIsRead() async throws {
         let fifo = try FIFO()
-        let output = fifo.directory.appendingPathComponent("docs").path
-        let run = try await Self.run(
-            ["docs", "--table", "Examples/Shop/shop.routes.json", "--components", fifo.path, "--output", output], unblocking: fifo)
-        #expect(run.status != 0)
-        #expect(run.error == "\(fifo.path):1:1: error: cannot read file (not a regular file)\n")
-    }
-
-    @Test func aDocumentToVerifyThatIsAFIFO() async throws {
-        let fifo = try FIFO()
-        let run = try await Self.run(["verify", "--key", "2026-a=\(fifo.path)", fifo.path], unblocking: fifo)
-        #expect(run.status != 0)
-        #expect(run.error.contains("\(fifo.path): cannot read the file (not a regular file)"))
+        let table = fifo.directory.appendingPathComponent("routes.json").path
+        #expect(mkfifo(table, 0o600) == 0)
+        let text = try String(contentsOf: ToolTests.root.appendingPathComponent("Examples/shop.json"), encoding: .utf8)
+        Thread {
+            let writer = open(table, O_WRONLY)
+            guard writer >= 0 else { return }
+            _ = text.utf8CString.withUnsafeBufferPointer { write(writer, $0.baseAddress, $0.count - 1) }
+            close(writer)
+        }.start()
+        let run = try await Self.run(["lint", "--table", table], unblocking: fifo)
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.error.contains("\(table): "), "\(run.error)")
     }
 }

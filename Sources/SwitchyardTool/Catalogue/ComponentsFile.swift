@@ -21,7 +21,7 @@ enum ComponentsFile {
 
     static func read(_ path: String) throws(Diagnostic) -> ComponentCatalogue {
         let bytes: [UInt8]
-        switch RegularFile.contents(path) {
+        switch RegularFile.contents(path, acceptingPipes: true) {
         case .success(let read): bytes = read
         case .failure(let why): throw Diagnostic(file: path, location: .start, message: "cannot read file (\(why))")
         }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import Switchyard
-import SwitchyardConfig
+import SwitchyardRoutingDocuments
 import SwitchyardToolCore
 
 /// `switchyard keygen`: an Ed25519 key pair for signing routing documents.
@@ -72,7 +72,9 @@ struct Sign: ParsableCommand {
         }
         for reason in parsed.everyAppRefuses(at: Date()) { printError("warning: \(document): \(reason)") }
         if let table {
-            let report = LintReport.make(table: table, handlersPath: handlers, requireTypes: false, documentPath: document)
+            let report = LintReport.make(
+                table: table, handlersPath: handlers, requireTypes: false, document: DocumentLint.checks(document),
+                fromCommandLine: true)
             let findings = report.file == nil ? report.diagnostics : report.diagnostics.filter { $0.file == document }
             if !findings.isEmpty { printError(findings.map(\.description).joined(separator: "\n")) }
             if report.file == nil || findings.contains(where: { $0.severity == .error }) {
@@ -161,7 +163,7 @@ struct Verify: ParsableCommand {
 
 /// Reads a file, or exits 1 saying why.
 func readBytes(_ path: String) throws -> [UInt8] {
-    switch RegularFile.contents(path) {
+    switch RegularFile.contents(path, acceptingPipes: true) {
     case .success(let bytes): return bytes
     case .failure(let why):
         printError("\(path): cannot read the file (\(why))")

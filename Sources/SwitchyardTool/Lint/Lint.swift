@@ -51,7 +51,7 @@ struct Lint: ParsableCommand {
     func run() throws {
         let report = LintReport.make(
             table: table.table, handlersPath: handlers, requireTypes: requireTypes, requireDescriptions: requireDescriptions,
-            documentPath: document)
+            document: document.map(DocumentLint.checks), fromCommandLine: true)
         let (output, summary) = report.render(format)
         if !output.isEmpty { print(output) }
         if let summary { printError(summary) }

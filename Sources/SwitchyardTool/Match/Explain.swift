@@ -1,6 +1,6 @@
 import ArgumentParser
 import Switchyard
-import SwitchyardConfig
+import SwitchyardRoutingDocuments
 import SwitchyardExplain
 import SwitchyardToolCore
 

@@ -42,7 +42,7 @@ struct SwiftBinding {
         out += "/// names (one per route type when routes share a handler), given its route's typed parameters. Bind it with\n"
         out += "/// `\(tableName).builder(_:)`.\n"
         if !types.isEmpty { out += "/// It also checks the values of the parameter types the table declares: one method per type.\n" }
-        out += "protocol \(protocolName): Sendable {\n"
+        out += "\(source.access)protocol \(protocolName): Sendable {\n"
         out += "    /// What the app's navigator shows.\n    associatedtype Screen: Hashable & Sendable\n"
         for (constant, types) in handlerRoutes {
             for type in types {
@@ -82,14 +82,16 @@ struct SwiftBinding {
     private func tableText() -> String {
         var out = "/// `\(SwiftSource.comment(fileName))`, compiled with the app, and the builder that binds its routes to a\n"
         out += "/// `\(protocolName)`. The app neither ships nor reads the file, and parses none of its patterns.\n"
-        out += "enum \(tableName) {\n"
+        out += "\(source.access)enum \(tableName) {\n"
         out += "    /// The table's file name.\n"
-        out += "    static let fileName = \(SwiftSource.literal(fileName))\n\n"
+        out += "    \(source.access)static let fileName = \(SwiftSource.literal(fileName))\n\n"
         out += "    /// The table compiled: its patterns parsed, its regular expressions compiled, its trie grown and checked.\n"
-        out += "    static let image: StaticString = \(compiled.swiftLiteral(indent: 8))\n\n"
+        out += "    \(source.access)static let image: StaticString = \(compiled.swiftLiteral(indent: 8))\n\n"
         out += "    /// A builder holding every route of the table, each bound to its method of `handlers`; rewrite rules\n"
-        out += "    /// included. Throws `CompiledTableError` only for an image another library version wrote.\n"
-        out += "    static func builder<Handlers: \(protocolName)>(_ handlers: Handlers) throws -> RouterBuilder<Handlers.Screen> {\n"
+        out += "    /// included. Throws `CompiledTableError` for an image another library version wrote, and `RewriteError`\n"
+        out += "    /// for a rewrite rule that does not compile.\n"
+        out +=
+            "    \(source.access)static func builder<Handlers: \(protocolName)>(_ handlers: Handlers) throws -> RouterBuilder<Handlers.Screen> {\n"
         out += "        let routes: [BoundRoute<Handlers.Screen>] = [\n"
         for (index, entry) in entries.enumerated() { out += bound(index, entry) }
         out += "        ]\n"

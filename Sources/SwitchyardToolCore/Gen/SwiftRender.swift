@@ -13,7 +13,7 @@ extension SwiftSource {
 
     /// The file's text under a comment of `header`'s lines, importing `imports` besides what the types need.
     func render(header: [String], imports: Set<String> = []) -> String {
-        var out = header.map { "// \($0)\n" }.joined() + "\n"
+        var out = header.map { $0.isEmpty ? "//\n" : "// \($0)\n" }.joined() + "\n"
         var modules = imports.union(["Switchyard"])
         if types.contains(where: { $0.properties.contains { $0.type == "UUID" } }) { modules.insert("Foundation") }
         out += modules.sorted().map { "import \($0)\n" }.joined() + "\n" + handlerNamesEnum()
@@ -24,12 +24,12 @@ extension SwiftSource {
     /// The enum of the table's handler names, one constant each and `all`.
     private func handlerNamesEnum() -> String {
         var out = "/// The handler names of the table's routes, each once, to bind with `NamedHandlers.register(_:handler:)`.\n"
-        out += "enum \(handlersName) {\n"
+        out += "\(access)enum \(handlersName) {\n"
         for (constant, name) in handlers {
-            out += "    static let \(Self.identifier(constant)) = \(Self.literal(name))\n"
+            out += "    \(access)static let \(Self.identifier(constant)) = \(Self.literal(name))\n"
         }
         out += "\n    /// Every name above, in table order.\n"
-        out += "    static let all: [String] = [\(handlers.map { Self.identifier($0.constant) }.joined(separator: ", "))]\n}\n"
+        out += "    \(access)static let all: [String] = [\(handlers.map { Self.identifier($0.constant) }.joined(separator: ", "))]\n}\n"
         return out
     }
 
@@ -62,20 +62,20 @@ extension SwiftSource {
                 " → `\(Self.comment(handlers.first { $0.constant == constant }?.name ?? constant))`"
             } ?? " (no handler)"
         var out = "/// `\(Self.comment(type.pattern))`\(handlerText)\(type.isInternal ? " (internal)" : "")\n"
-        out += "struct \(type.name): TypedRoute, Hashable {\n"
-        out += "    static let pattern = \(Self.literal(type.pattern))\n"
+        out += "\(access)struct \(type.name): TypedRoute, Hashable {\n"
+        out += "    \(access)static let pattern = \(Self.literal(type.pattern))\n"
         if !type.query.isEmpty {
             let entries = type.query.map { "\(Self.literal($0.key)): \($0.condition)" }.joined(separator: ", ")
-            out += "    static let query: [String: QueryCondition] = [\(entries)]\n"
+            out += "    \(access)static let query: [String: QueryCondition] = [\(entries)]\n"
         }
-        if let handler = type.handler { out += "    static let handler = \(handlersName).\(Self.identifier(handler))\n" }
+        if let handler = type.handler { out += "    \(access)static let handler = \(handlersName).\(Self.identifier(handler))\n" }
         for property in type.properties {
-            out += "    var \(Self.identifier(property.swiftName)): \(property.type)\(property.optional ? "?" : "")\n"
+            out += "    \(access)var \(Self.identifier(property.swiftName)): \(property.type)\(property.optional ? "?" : "")\n"
         }
         let parameters = type.properties.map {
             "\(Self.identifier($0.swiftName)): \($0.type)\($0.optional ? "? = nil" : $0.wildcard && !$0.minimumOne ? " = []" : "")"
         }
-        out += "\n    init(\(parameters.joined(separator: ", "))) {"
+        out += "\n    \(access)init(\(parameters.joined(separator: ", "))) {"
         for property in type.properties {
             let name = Self.identifier(property.swiftName)
             out += "\n        self.\(name) = \(name)"
@@ -85,10 +85,10 @@ extension SwiftSource {
         if type.properties.contains(where: \.wildcard) { out += coding(type.properties) }
         out += "\n    /// The URL that opens this route, as `router.url(for:)` prints it.\n"
         if type.patternHasScheme {
-            out += "    func url() throws -> String {\n        try routeURL(self, scheme: nil, host: nil)\n    }\n"
+            out += "    \(access)func url() throws -> String {\n        try routeURL(self, scheme: nil, host: nil)\n    }\n"
         } else {
             let scheme = type.scheme.map(Self.literal) ?? "nil"
-            out += "    func url(scheme: String? = \(scheme), host: String? = nil) throws -> String {\n"
+            out += "    \(access)func url(scheme: String? = \(scheme), host: String? = nil) throws -> String {\n"
             out += "        try routeURL(self, scheme: scheme, host: host)\n    }\n"
         }
         return out + "}\n"
@@ -98,7 +98,7 @@ extension SwiftSource {
     /// decoded on its own, so a `%2F` stays inside its segment) and prints one from a list; an empty wildcard
     /// may be absent.
     private func coding(_ properties: [Property]) -> String {
-        var out = "\n    init(from decoder: any Decoder) throws {\n"
+        var out = "\n    \(access)init(from decoder: any Decoder) throws {\n"
         out += "        let container = try decoder.container(keyedBy: CodingKeys.self)\n"
         for property in properties {
             let name = Self.identifier(property.swiftName)
@@ -113,7 +113,7 @@ extension SwiftSource {
                 out += "        self.\(name) = try container.\(method)(\(property.type).self, forKey: .\(name))\n"
             }
         }
-        out += "    }\n\n    func encode(to encoder: any Encoder) throws {\n"
+        out += "    }\n\n    \(access)func encode(to encoder: any Encoder) throws {\n"
         out += "        var container = encoder.container(keyedBy: CodingKeys.self)\n"
         for property in properties {
             let name = Self.identifier(property.swiftName)

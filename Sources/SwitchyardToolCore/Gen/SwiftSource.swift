@@ -41,10 +41,13 @@ package struct SwiftSource {
     let handlersName: String
     /// Handler names in table order with their constant names.
     let handlers: [(constant: String, name: String)]
+    /// What the declarations' access is written as: `""` (internal) or `"public "`, the table's `generatedAccess`.
+    let access: String
 
     package init(_ file: RouteTableFile, source: String, typePrefix: String) {
         self.source = source
         hostAsPath = file.table.options.intake.hostAsPath
+        access = file.spec.options.generatedAccess?.value == "public" ? "public " : ""
         declaredTypeNames = file.spec.types.map(\.name.value)
         var handlerConstants: [(String, String)] = []
         var constantOf: [String: String] = [:]

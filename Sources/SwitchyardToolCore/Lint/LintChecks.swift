@@ -45,7 +45,7 @@ package struct LintChecks {
     }
 
     /// Text from the table as a finding quotes it: as written, cut with `…` and its length when long.
-    static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         DiagnosticText.quoted(text, escaped: false)
     }
 
@@ -215,12 +215,12 @@ package struct LintChecks {
 
 /// `--handlers FILE`: the names the app binds, one a line (blank lines and `#` comments ignored); or, from a
 /// `.swift` file, the `static let name = "…"` lines of its `enum …RouteHandlers` (as `gen swift` writes them).
-struct HandlerList {
-    var path: String
+package struct HandlerList {
+    package var path: String
     /// Name → line.
-    var names: [String: Int]
+    package var names: [String: Int]
 
-    static func parse(_ text: String, path: String) -> HandlerList {
+    package static func parse(_ text: String, path: String) -> HandlerList {
         var names: [String: Int] = [:]
         let swift = path.hasSuffix(".swift")
         var inHandlers = false
@@ -228,9 +228,11 @@ struct HandlerList {
             let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
             var name = trimmed
             if swift {
-                if trimmed.hasPrefix("enum "), trimmed.hasSuffix("RouteHandlers {") { inHandlers = true; continue }
+                // `gen swift` writes `public ` before both when the table's generatedAccess is public.
+                let declaration = trimmed.hasPrefix("public ") ? String(trimmed.dropFirst("public ".count)) : trimmed
+                if declaration.hasPrefix("enum "), declaration.hasSuffix("RouteHandlers {") { inHandlers = true; continue }
                 if trimmed == "}" { inHandlers = false }
-                guard inHandlers, trimmed.hasPrefix("static let "), let value = swiftLiteral(trimmed) else { continue }
+                guard inHandlers, declaration.hasPrefix("static let "), let value = swiftLiteral(declaration) else { continue }
                 name = value
             }
             if name.isEmpty || name.hasPrefix("#") { continue }

@@ -15,20 +15,25 @@ package struct LintReport {
     package var errorCount: Int { diagnostics.filter { $0.severity == .error }.count }
     package var warningCount: Int { diagnostics.filter { $0.severity == .warning }.count }
 
+    /// A routing document's checks over the loaded table (`lint --document`): the `switchyard` tool's, which links
+    /// the documents' module; the build plugin's compiler checks tables only, and links no signing code.
+    package typealias DocumentChecks = (path: String, run: (RouteTableFile, HandlerList?) -> [Diagnostic])
+
     package static func make(
-        table path: String, handlersPath: String?, requireTypes: Bool, requireDescriptions: Bool = false, documentPath: String? = nil,
-        requireHandlers: Bool = false
+        table path: String, handlersPath: String?, requireTypes: Bool, requireDescriptions: Bool = false,
+        document: DocumentChecks? = nil, requireHandlers: Bool = false, fromCommandLine: Bool = false
     ) -> LintReport {
+        let documentPath = document?.path
         let file: RouteTableFile
         do {
-            file = try RouteTableFile.load(contentsOf: path, declaredTypes: .acceptingAnything)
+            file = try RouteTableFile.load(contentsOf: path, declaredTypes: .acceptingAnything, fromCommandLine: fromCommandLine)
         } catch {
             return LintReport(path: path, documentPath: documentPath, file: nil, diagnostics: foldingNotes(error.linted.diagnostics))
         }
         var handlers: HandlerList?
         var diagnostics = foldingNotes(file.warnings.map(\.linted))  // identical routes, registration checks: errors to lint
         if let handlersPath {
-            switch RegularFile.contents(handlersPath) {
+            switch RegularFile.contents(handlersPath, acceptingPipes: fromCommandLine) {
             case .success(let bytes): handlers = HandlerList.parse(String(decoding: bytes, as: UTF8.self), path: handlersPath)
             case .failure(let why): diagnostics.append(unreadable(handlersPath, "the handlers file (\(why))"))
             }
@@ -38,27 +43,11 @@ package struct LintReport {
         checks.requireDescriptions = requireDescriptions
         checks.requireHandlers = requireHandlers
         diagnostics += checks.run()
-        if let documentPath { diagnostics += documentDiagnostics(documentPath, file: file, handlers: handlers) }
+        if let document { diagnostics += document.run(file, handlers) }
         return LintReport(path: path, documentPath: documentPath, file: file, diagnostics: ordered(diagnostics))
     }
 
-    /// The document's own problems (it does not parse), or what applying it over the table finds.
-    static func documentDiagnostics(_ path: String, file: RouteTableFile, handlers: HandlerList?) -> [Diagnostic] {
-        let bytes: [UInt8]
-        switch RegularFile.contents(path) {
-        case .success(let read): bytes = read
-        case .failure(let why): return [unreadable(path, "the document (\(why))")]
-        }
-        do {
-            let document = try RoutingDocument.parse(bytes, file: path)
-            var lint = DocumentLint(file: file, document: document, path: path, handlers: handlers)
-            return lint.run()
-        } catch {
-            return error.diagnostics.map { $0.reported(as: .error) }
-        }
-    }
-
-    static func unreadable(_ path: String, _ what: String) -> Diagnostic {
+    package static func unreadable(_ path: String, _ what: String) -> Diagnostic {
         Diagnostic(severity: .error, file: path, location: TextLocation(line: 1, column: 1), message: "cannot read \(what)")
     }
 

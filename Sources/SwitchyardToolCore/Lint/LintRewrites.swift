@@ -1,5 +1,5 @@
 import Foundation
-import Switchyard
+package import Switchyard
 import SwitchyardConfig
 
 /// A rewrite rule as lint sees it: its text and where its `to` is written (in the table or a document).
@@ -113,14 +113,14 @@ extension LintChecks {
 
     /// The rules of a cycle, starting from the lowest (so that one cycle found from each of its rules
     /// reads the same); a chain that is too long, as it is.
-    static func rotated(_ rules: [Int]) -> [Int] {
+    package static func rotated(_ rules: [Int]) -> [Int] {
         guard let lowest = rules.indices.min(by: { rules[$0] < rules[$1] }) else { return rules }
         return Array(rules[lowest...] + rules[..<lowest])
     }
 
     /// `rewrites form a cycle: rewrite 3 ("FROM") → rewrite 4 ("FROM") → rewrite 3 ("FROM"); URL → URL → URL, …`;
     /// `name` says how a rule is named (a document's rules: `rewrite 1 of document 40`).
-    static func loopMessage(
+    package static func loopMessage(
         _ error: RewriteError, url: String, rules: RewriteRules, name: (Int) -> String = { "rewrite \($0 + 1)" }
     ) -> String {
         func label(_ index: Int) -> String { "\(name(index)) (\(LintChecks.quoted(rules.rules[index].from)))" }

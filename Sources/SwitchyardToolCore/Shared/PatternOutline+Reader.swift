@@ -1,4 +1,4 @@
-package import SwitchyardMatching
+import SwitchyardMatching
 
 extension PatternOutline {
     /// One pass over a pattern's scalars into pieces. Where ``PatternParser`` would throw, it reads on:

@@ -1,4 +1,4 @@
-package import SwitchyardMatching
+import SwitchyardMatching
 
 /// A pattern's text read shallowly, for the tools: its captures (name, constraint, where each is written),
 /// its optional groups, and the concrete patterns those groups expand to. It reads the grammar

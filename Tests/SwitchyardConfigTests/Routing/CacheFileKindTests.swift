@@ -1,6 +1,7 @@
 import Foundation
 import Switchyard
 import SwitchyardConfig
+import SwitchyardRoutingDocuments
 import Testing
 
 #if canImport(Glibc)

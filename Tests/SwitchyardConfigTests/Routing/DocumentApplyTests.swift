@@ -2,6 +2,7 @@ import Crypto
 import Foundation
 import Switchyard
 import SwitchyardConfig
+import SwitchyardRoutingDocuments
 import Testing
 
 /// `RoutingDocument.apply(to:handlers:context:hasExpired:)`, the one step that puts a document in force

@@ -2,6 +2,7 @@ import Crypto
 import Foundation
 import Switchyard
 import SwitchyardConfig
+import SwitchyardRoutingDocuments
 
 /// A CDN in memory: serves what was published last with an ETag per upload (the same bytes uploaded again
 /// get a new one), or 304 to any ETag when told to (a CDN that keeps answering "not modified").

@@ -2,6 +2,7 @@ import Crypto
 import Foundation
 import Switchyard
 import SwitchyardConfig
+import SwitchyardRoutingDocuments
 import Testing
 
 /// The floor: the highest serial an install accepted, kept apart from the cached document, so that no

@@ -1,6 +1,7 @@
 import Foundation
 import Switchyard
 import SwitchyardConfig
+import SwitchyardRoutingDocuments
 import Testing
 
 /// A document's time window while it is in force, what the cache keeps, and the limits on what is read.

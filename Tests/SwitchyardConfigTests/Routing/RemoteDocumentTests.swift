@@ -2,6 +2,7 @@ import Crypto
 import Foundation
 import Switchyard
 import SwitchyardConfig
+import SwitchyardRoutingDocuments
 import Testing
 
 /// Documents fetched from a real HTTP server on loopback: each case asserts what the router routes afterwards.

@@ -2,6 +2,7 @@ import Crypto
 import Foundation
 import Switchyard
 import SwitchyardConfig
+import SwitchyardRoutingDocuments
 import Testing
 
 /// Reading documents, their conditions, and their signatures.

@@ -1,6 +1,7 @@
 import Foundation
 import Switchyard
 import SwitchyardConfig
+import SwitchyardRoutingDocuments
 import SwitchyardConfigTesting
 import Testing
 

@@ -1,3 +1,4 @@
+import CatalogRoutes
 import Foundation
 import Switchyard
 import SwitchyardConfig
@@ -78,3 +79,18 @@ for url in urls {
 }
 print("link: \(try AppGoodsReviewsRoute(id: 7, page: 2).url())")
 print("link: \(try AppGoodsSkuRoute(code: "ABCDEFGH").url())")
+
+// Another module's routes, generated public (CatalogRoutes): bound here, in the app's module.
+struct CatalogHandlers: CatalogRouteHandling {
+    func itemShow(_ route: CatalogItemRoute, request: RouteRequest) async throws -> RouteResponse<String> {
+        .value("item.show id=\(route.id)")
+    }
+
+    func files(_ route: CatalogFilesRoute, request: RouteRequest) async throws -> RouteResponse<String> {
+        .value("files path=\(route.path.joined(separator: ","))")
+    }
+}
+
+let catalog = try CatalogRouteTable.builder(CatalogHandlers()).build()
+print("catalog://item/3 → \(await outcome(catalog, "catalog://item/3")), handlers \(CatalogRouteHandlers.all)")
+print("link: \(try CatalogFilesRoute(path: ["a", "b"]).url())")

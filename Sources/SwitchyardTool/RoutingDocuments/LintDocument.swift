@@ -1,5 +1,6 @@
 import Switchyard
-import SwitchyardConfig
+import SwitchyardRoutingDocuments
+import SwitchyardToolCore
 
 /// `lint --document`: a routing document checked against the table it will be applied over. The checks
 /// are the app's own: the table becomes a router (every handler a placeholder) and each rule of the
@@ -221,5 +222,29 @@ struct DocumentLint {
 
     private mutating func add(_ severity: Diagnostic.Severity, _ location: TextLocation, _ message: String) {
         findings.append(Diagnostic(severity: severity, file: path, location: location, message: message))
+    }
+}
+
+extension DocumentLint {
+    /// `lint --document PATH`'s checks, for `LintReport.make`: the document's own problems (it does not parse), or
+    /// what applying it over the table finds.
+    static func checks(_ path: String) -> LintReport.DocumentChecks {
+        (
+            path,
+            { file, handlers in
+                let bytes: [UInt8]
+                switch RegularFile.contents(path, acceptingPipes: true) {
+                case .success(let read): bytes = read
+                case .failure(let why): return [LintReport.unreadable(path, "the document (\(why))")]
+                }
+                do throws(ConfigDocumentError) {
+                    let document = try RoutingDocument.parse(bytes, file: path)
+                    var lint = DocumentLint(file: file, document: document, path: path, handlers: handlers)
+                    return lint.run()
+                } catch {
+                    return error.diagnostics.map { $0.reported(as: .error) }
+                }
+            }
+        )
     }
 }

@@ -1,6 +1,7 @@
 import Switchyard
 import SwitchyardExplain
-package import SwitchyardConfig
+package import SwitchyardRoutingDocuments
+import SwitchyardToolCore
 
 /// `explain --document`: the URL's way through the table with a routing document applied, as a router
 /// that applied it opens it: each rewrite (the document's first), a redirect or an `always` degrade

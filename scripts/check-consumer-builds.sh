@@ -1,0 +1,114 @@
+#!/usr/bin/env bash
+# Issue #58: what an app that depends on Switchyard builds. Two fresh consumer packages, written to a temporary
+# folder, each built cold from a scratch folder of its own, and their build logs read:
+#
+#   code-app     routes declared in code, the `Switchyard` product only: it must compile no C or C++ file and no
+#                target outside Switchyard's own libraries and swift-log (no Yams, no swift-crypto, no tool);
+#   plugin-app   routes compiled by SwitchyardRoutesPlugin, the `SwitchyardCompiledRoutes` product only: it must
+#                compile BoringSSL (swift-crypto) no times and compile the routes compiler once, and a build with
+#                nothing changed must compile nothing (the second after the cold one: see below).
+#
+# Each build's time is printed (cold, debug, this machine's load included); with --with-routingkit a third package
+# that depends on RoutingKit is built the same way, so that the three times are from one run.
+#
+#   scripts/check-consumer-builds.sh [--with-routingkit] [--keep]
+#
+# The packages' sources are scripts/consumer-builds/. Needs only swift and the packages the manifest names.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+with_routingkit=0 keep=0
+for argument in "$@"; do
+    case "$argument" in
+    --with-routingkit) with_routingkit=1 ;;
+    --keep) keep=1 ;;
+    *) echo "usage: $0 [--with-routingkit] [--keep]" >&2; exit 2 ;;
+    esac
+done
+work=$(mktemp -d "${TMPDIR:-/tmp}/switchyard-consumers.XXXXXX")
+[ "$keep" -eq 1 ] && echo "check-consumer-builds: packages and logs kept in $work" || trap 'rm -rf "$work"' EXIT
+failures=0
+
+# Copies scripts/consumer-builds/NAME to the work folder, pointing its Switchyard dependency at this checkout.
+lay_out() {
+    cp -R "scripts/consumer-builds/$1" "$work/$1"
+    sed -i.bak "s|SWITCHYARD_PATH|$root|" "$work/$1/Package.swift" && rm -f "$work/$1/Package.swift.bak"
+}
+
+# Builds package NAME cold in a scratch folder of its own; the log is $work/NAME.log, the seconds $work/NAME.seconds.
+build_cold() {
+    local start end
+    start=$(date +%s)
+    if ! swift build --package-path "$work/$1" --scratch-path "$work/$1-scratch" >"$work/$1.log" 2>&1; then
+        cat "$work/$1.log" >&2
+        echo "check-consumer-builds: $1 did not build" >&2
+        exit 1
+    fi
+    end=$(date +%s)
+    echo $((end - start)) >"$work/$1.seconds"
+}
+
+# The modules a log shows compiled ("Compiling MODULE file", "Emitting module MODULE"), one a line, sorted; not
+# SwiftPM's own compiles of plugin scripts ("Compiling plugin NAME") or of a table ("Compiling routes FILE").
+compiled_modules() {
+    sed -nE -e 's/^\[[0-9]+\/[0-9]+\] Compiling ([A-Za-z0-9_]+) .*/\1/p' -e 's/^\[[0-9]+\/[0-9]+\] Emitting module ([A-Za-z0-9_]+).*/\1/p' "$1" \
+        | grep -vxE 'plugin|routes' | sort -u
+}
+
+# The C, C++ and assembly files a log shows compiled, one a line ("Compiling writer.c": SwiftPM names no module).
+c_file_list() { sed -nE 's/^\[[0-9]+\/[0-9]+\] Compiling ([A-Za-z0-9_]+ )?([^ ]+\.(c|cc|cpp|cxx|m|mm|S|s))$/\2/p' "$1"; }
+c_files() { c_file_list "$1" | wc -l | tr -d ' '; }
+
+fail() {
+    echo "check-consumer-builds: FAIL: $*" >&2
+    failures=$((failures + 1))
+}
+
+lay_out code-app
+lay_out plugin-app
+build_cold code-app
+build_cold plugin-app
+
+# The code-declared app: Switchyard's libraries and swift-log only, no C.
+outside=$(compiled_modules "$work/code-app.log" | grep -vE '^(Switchyard[A-Za-z]*|Logging|CodeApp)$' || true)
+[ -z "$outside" ] || fail "code-app compiled targets outside Switchyard's libraries and swift-log: $(echo "$outside" | tr '\n' ' ')"
+[ "$(c_files "$work/code-app.log")" -eq 0 ] || fail "code-app compiled $(c_files "$work/code-app.log") C/C++ files"
+
+# The plugin app: no BoringSSL, the tool linked once, and a no-op rebuild that compiles nothing.
+# SwiftPM's progress lines name a C file without its module: the only C the plugin app may compile is Yams's libyaml
+# (the tool reads YAML tables), so any other C file, or a swift-crypto module, is BoringSSL's.
+boringssl=$(c_file_list "$work/plugin-app.log" | grep -cvxE '(api|emitter|parser|reader|scanner|writer)\.c' || true)
+[ "$boringssl" -eq 0 ] || fail "plugin-app compiled $boringssl C/C++ files that are not libyaml's (BoringSSL's)"
+crypto=$(compiled_modules "$work/plugin-app.log" | grep -cE '^_?Crypto' || true)
+[ "$crypto" -eq 0 ] || fail "plugin-app compiled swift-crypto's modules"
+# The tool's own module compiled once (SwiftPM 6.3 links it as switchyard-routes-compiler-tool, and links it again when
+# it plans the build after preparing the plugins' tools: counted and shown, not gated).
+tools=$(grep -cE '^\[[0-9]+/[0-9]+\] Emitting module SwitchyardToolCore$' "$work/plugin-app.log" || true)
+links=$(grep -cE '^\[[0-9]+/[0-9]+\] Linking switchyard-routes-compiler(-tool)?$' "$work/plugin-app.log" || true)
+[ "$tools" -eq 1 ] || fail "plugin-app compiled the routes compiler's module $tools times (want 1)"
+# SwiftPM 6.3 compiles the C files of a plugin tool's dependencies (Yams's) again, and links the tool again, in the
+# first build after a cold one (and twice in the cold one); from the second on, a build with nothing changed compiles
+# nothing. The first is counted and shown; the second is the gate.
+steps() { grep -E '^\[[0-9]+/[0-9]+\] (Compiling|Linking|Emitting) ' "$1" | grep -cvE 'Compiling plugin ' || true; }
+for pass in 1 2; do
+    swift build --package-path "$work/plugin-app" --scratch-path "$work/plugin-app-scratch" >"$work/plugin-app.rebuild$pass.log" 2>&1
+done
+settling=$(steps "$work/plugin-app.rebuild1.log")
+rebuilt=$(steps "$work/plugin-app.rebuild2.log")
+[ "$rebuilt" -eq 0 ] || fail "plugin-app's no-op rebuild did $rebuilt steps: $(grep -E '(Compiling|Linking|Emitting) ' "$work/plugin-app.rebuild2.log" | grep -v 'Compiling plugin ' | head -3 | tr '\n' ' ')"
+# Both apps run: the routes they declare open.
+"$work/code-app-scratch/debug/CodeApp" | grep -qx 'goods 42' || fail "code-app did not open its route"
+"$work/plugin-app-scratch/debug/PluginApp" | grep -qx 'goods 42' || fail "plugin-app did not open its route"
+
+echo "check-consumer-builds: code-app   cold build $(cat "$work/code-app.seconds") s, $(compiled_modules "$work/code-app.log" | wc -l) modules, $(c_files "$work/code-app.log") C/C++ files"
+echo "check-consumer-builds: plugin-app cold build $(cat "$work/plugin-app.seconds") s, $(compiled_modules "$work/plugin-app.log" | wc -l) modules, $(c_files "$work/plugin-app.log") C/C++ files, BoringSSL files $boringssl, swift-crypto modules $crypto, routes compiler's module compiled $tools time(s) (linked $links), first rebuild steps $settling, no-op rebuild steps $rebuilt"
+if [ "$with_routingkit" -eq 1 ]; then
+    lay_out routingkit-app
+    build_cold routingkit-app
+    echo "check-consumer-builds: routingkit-app cold build $(cat "$work/routingkit-app.seconds") s, $(compiled_modules "$work/routingkit-app.log" | wc -l) modules"
+fi
+if [ "$failures" -ne 0 ]; then
+    echo "check-consumer-builds: $failures check(s) failed (logs: rerun with --keep)" >&2
+    exit 1
+fi
+echo "check-consumer-builds: the code-declared app builds no C, no Yams and no tool; the plugin app builds no BoringSSL and the tool once"

@@ -1,0 +1,11 @@
+// swift-tools-version: 6.1
+// A RoutingKit consumer, built beside Switchyard's for its cold build time (scripts/check-consumer-builds.sh
+// --with-routingkit).
+import PackageDescription
+
+let package = Package(
+    name: "routingkit-app",
+    platforms: [.macOS(.v13)],
+    dependencies: [.package(url: "https://github.com/vapor/routing-kit.git", exact: "4.9.3")],
+    targets: [.executableTarget(name: "RoutingKitApp", dependencies: [.product(name: "RoutingKit", package: "routing-kit")])]
+)
