@@ -38,7 +38,7 @@ struct ToolFileKindTests {
             }
             Issue.record("switchyard \(arguments.first ?? "") still reading \(path) after 10 s")
             while !finished.isSet {
-                let writer = open(path, O_WRONLY | O_NONBLOCK)
+                let writer = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
                 if writer >= 0 { close(writer) }
                 usleep(10_000)
             }
@@ -101,7 +101,9 @@ struct ToolFileKindTests {
         #expect(mkfifo(table, 0o600) == 0)
         let text = try String(contentsOf: ToolTests.root.appendingPathComponent("Examples/shop.json"), encoding: .utf8)
         Thread {
-            let writer = open(table, O_WRONLY)
+            // Close-on-exec: a tool another test starts meanwhile must not inherit the write end, or this test's
+            // reader sees no end of file until that process exits.
+            let writer = open(table, O_WRONLY | O_CLOEXEC)
             guard writer >= 0 else { return }
             _ = text.utf8CString.withUnsafeBufferPointer { write(writer, $0.baseAddress, $0.count - 1) }
             close(writer)
