@@ -52,6 +52,9 @@ package struct RouteTableSpec: Sendable, Hashable {
         package var maxSegments: Located<Int>?
         /// Positive.
         package var maxQueryItems: Located<Int>?
+        /// What lint (and so the build plugin) reports a route identical to an earlier one as: `"warning"`
+        /// (absent: the default) or `"error"` (issue #57).
+        package var identicalRoutes: Located<String>?
 
         package init(
             matchOrder: Located<String>? = nil,

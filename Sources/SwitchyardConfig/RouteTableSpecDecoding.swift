@@ -89,6 +89,7 @@ package struct RouteTableSpecDecoder {
     package static let tableKeys = ["options", "namespaces", "types", "routes", "rewrites"]
     package static let optionKeys = [
         "matchOrder", "hostAsPath", "decodePlus", "accept", "webOrigins", "maxURLLength", "maxSegments", "maxQueryItems",
+        "identicalRoutes",
     ]
     package static let namespaceKeys = ["fallbackToGlobal"]
     package static let routeKeys = [
@@ -150,6 +151,7 @@ package struct RouteTableSpecDecoder {
             case "maxURLLength": options.maxURLLength = positiveInt(member)
             case "maxSegments": options.maxSegments = positiveInt(member)
             case "maxQueryItems": options.maxQueryItems = positiveInt(member)
+            case "identicalRoutes": options.identicalRoutes = choice(member, among: ["warning", "error"])
             default: unknownKey(member, in: "options", expected: Self.optionKeys)
             }
         }

@@ -78,7 +78,7 @@ struct LintTests {
         let lines = run.output.split(separator: "\n").map(String.init)
         #expect(
             lines.prefix(3) == [
-                #"::error file=Examples/broken.json,line=4,col=5::route "/goods/:gid" (global) is identical to route "/goods/:id" (global); only the first can ever match"#,
+                #"::error file=Examples/broken.json,line=4,col=5::route "/goods/:gid" (global) is identical to route "/goods/:id" (global); it is reached only when that handler declines"#,
                 #"::notice file=Examples/broken.json,line=3,col=5::route "/goods/:id" is here"#,
                 "::error file=Examples/broken.json,line=5,col=28::unbalanced '(': this optional group is never closed%0A  /user/:id(/posts%0A           ^",
             ])
