@@ -18,8 +18,14 @@ extension RegistrationChecker {
         // Most patterns have no placeholder in a host: look for `://` and a `<` before the path without decoding.
         guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), bytes[colon...].starts(with: "://".utf8) else { return nil }
         let hostStart = text.utf8.index(colon, offsetBy: 3)
+        // The host ends at the path, a query, a fragment or a group, outside a placeholder (`<sub?>` holds a `?`).
         let ends: Set<UInt8> = [UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"), UInt8(ascii: "(")]
-        let hostEnd = bytes[hostStart...].firstIndex { ends.contains($0) } ?? bytes.endIndex
+        var depth = 0
+        let hostEnd =
+            bytes[hostStart...].firstIndex { byte in
+                if byte == UInt8(ascii: "<") { depth += 1 } else if byte == UInt8(ascii: ">") { depth = max(depth - 1, 0) }
+                return depth == 0 && ends.contains(byte)
+            } ?? bytes.endIndex
         let host = text[hostStart..<hostEnd]
         guard host.utf8.contains(UInt8(ascii: "<")), Self.namesADomain(host) else { return nil }
         var rest = host[...]
@@ -58,6 +64,7 @@ extension RegistrationChecker {
         while let open = rest.firstIndex(of: "<") {
             literal += rest[..<open]
             guard let close = rest[open...].firstIndex(of: ">"), rest[open...close].contains("=") else { return false }
+            literal += "x"  // a listed-values placeholder stands for a label's text (`example.<tld=com|de>`)
             rest = rest[rest.index(after: close)...]
         }
         literal += rest

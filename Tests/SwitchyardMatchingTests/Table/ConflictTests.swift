@@ -187,6 +187,6 @@ struct ConflictTests {
         #expect(table.warnings.count == 1)
         #expect((warning.route?.routeID, warning.route?.relatedRouteID, warning.code) == (1, 0, .identicalRoute))
         #expect(warning.severity == .warning)
-        #expect(warning.lintSeverity == .error)
+        #expect(warning.lintSeverity == .warning, "issue #57: the second route runs when the first declines")
     }
 }
