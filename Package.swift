@@ -93,7 +93,9 @@ let package = Package(
         // Routing documents applied unsigned, for an app's test targets only (ADR 0035): not in SwitchyardTesting,
         // which executables link (hello-router, the Shop demo) and which would then bring SwitchyardConfig along.
         .target(
-            name: "SwitchyardConfigTesting", dependencies: ["Switchyard", "SwitchyardRoutingDocuments"], swiftSettings: strictSettings),
+            name: "SwitchyardConfigTesting",
+            dependencies: ["Switchyard", "SwitchyardRoutingDocuments", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strictSettings),
         // Thin adapters. SwitchyardSwiftUI's model is platform-neutral (built and tested everywhere); the UIKit
         // adapter and SwiftUI's view modifiers compile to nothing without an Apple SDK, and CI compiles them
         // against shims instead (Checks/AdapterShims, Sources/Switchyard/Switchyard.docc/Adapters.md).
@@ -176,7 +178,7 @@ let package = Package(
             name: "SwitchyardConfigTests",
             dependencies: [
                 "SwitchyardConfig", "SwitchyardRoutingDocuments", "SwitchyardConfigTesting", "SwitchyardMatching",
-                "SwitchyardTestSupport", .product(name: "Crypto", package: "swift-crypto"),
+                "SwitchyardTestSupport", .product(name: "Crypto", package: "swift-crypto"), .product(name: "Logging", package: "swift-log"),
             ],
             resources: [.copy("Fixtures")],
             swiftSettings: strictSettings

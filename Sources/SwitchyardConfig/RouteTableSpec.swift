@@ -55,6 +55,9 @@ package struct RouteTableSpec: Sendable, Hashable {
         /// `"internal"` (the default) or `"public"`: the access of the Swift that `gen swift` and the build plugin
         /// write for the table, so that a routes module can hand its typed routes to the app's other modules.
         package var generatedAccess: Located<String>?
+        /// What lint (and so the build plugin) reports a route identical to an earlier one as: `"warning"`
+        /// (absent: the default) or `"error"` (issue #57).
+        package var identicalRoutes: Located<String>?
 
         package init(
             matchOrder: Located<String>? = nil,

@@ -95,6 +95,7 @@ package struct RouteTableSpecDecoder {
     package static let optionKeys = [
         "matchOrder", "hostAsPath", "decodePlus", "accept", "webOrigins", "maxURLLength", "maxSegments", "maxQueryItems",
         "generatedAccess",
+        "identicalRoutes",
     ]
     package static let namespaceKeys = ["fallbackToGlobal"]
     package static let routeKeys = [
@@ -157,6 +158,7 @@ package struct RouteTableSpecDecoder {
             case "maxSegments": options.maxSegments = positiveInt(member)
             case "maxQueryItems": options.maxQueryItems = positiveInt(member)
             case "generatedAccess": options.generatedAccess = choice(member, among: ["internal", "public"])
+            case "identicalRoutes": options.identicalRoutes = choice(member, among: ["warning", "error"])
             default: unknownKey(member, in: "options", expected: Self.optionKeys)
             }
         }

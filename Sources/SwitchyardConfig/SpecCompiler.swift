@@ -35,8 +35,9 @@ struct SpecCompiler {
         let rewrites = compileRewrites(options: options)
         let (table, warnings) = build(builder, specIndexOfID: specIndexOfID)
         guard diagnostics.isEmpty, let table, let rewrites else {
-            // The warnings lint reports as errors come along (an identical route is one of a file's problems).
-            let lintErrors = warnings.filter { $0.first?.lintSeverity == .error }
+            // The warnings lint reports as errors come along, and identical routes (a warning to lint since issue #57,
+            // still one of a file's problems worth seeing with the others).
+            let lintErrors = warnings.filter { $0.first?.lintSeverity == .error || $0.first?.code == .identicalRoute }
             throw RouteTableError(diagnostics: Self.ordered(diagnostics + lintErrors))
         }
         return RouteTableFile(path: file, spec: spec, table: table, rewrites: rewrites, warnings: Self.ordered(warnings))

@@ -1,4 +1,5 @@
 public import Foundation
+public import Logging
 public import Switchyard
 public import SwitchyardRoutingDocuments
 
@@ -59,6 +60,13 @@ public struct UnsignedRoutingDocument: Sendable, Hashable {
     /// signature, a floor or a cache: over the app's own routes, as one snapshot, replacing the document
     /// applied before. For tests only.
     ///
+    /// An unsigned apply is visible (issue #57, item 6): the router's changes are labelled
+    /// `unsigned document N`, so `RemoteRoutingDocuments.serialInForce` no longer reports a signed document it
+    /// replaced; it is logged at `.warning` through `logger`; and outside a test runner (a process that is not
+    /// an `.xctest` bundle, `xctest`, `swiftpm-testing-helper`, or started by Xcode's test runner) it is
+    /// refused with the code `unsigned`, so that a release executable that links this product by mistake
+    /// cannot apply one.
+    ///
     /// ```swift
     /// var handlers = NamedHandlers<Page>()
     /// handlers.register("web.page") { request in .value(Page.web(request.url)) }
@@ -75,12 +83,19 @@ public struct UnsignedRoutingDocument: Sendable, Hashable {
     ///     every degrade applies.
     ///   - clock: The time the window is checked against, now and before each open (a document in force
     ///     ends at its `expires`).
-    /// - Throws: `RoutingDocumentError`: `expired`, `notYetValid`, `otherApp`, `notInRollout`,
-    ///   `unboundHandler` or `doesNotApply`. The router then keeps what it had.
+    ///   - logger: Where the unsigned apply is logged.
+    /// - Throws: `RoutingDocumentError`: `unsigned` outside a test runner, `expired`, `notYetValid`,
+    ///   `otherApp`, `notInRollout`, `unboundHandler` or `doesNotApply`. The router then keeps what it had.
     public func applyForTesting<Screen>(
         to router: Router<Screen>, handlers: NamedHandlers<Screen> = NamedHandlers(), context: DeviceContext? = nil,
-        clock: @escaping @Sendable () -> Date = { Date() }
+        clock: @escaping @Sendable () -> Date = { Date() }, logger: Logger = Logger(label: "switchyard.routing-documents")
     ) throws(RoutingDocumentError) {
+        let process = ProcessInfo.processInfo
+        guard Self.isTestRunner(processName: process.processName, environment: process.environment) else {
+            logger.error("unsigned routing document \(document.serial) refused: \(process.processName) is not a test runner")
+            throw RoutingDocumentError(
+                .unsigned, "an unsigned routing document applies only under a test runner; \(process.processName) is not one")
+        }
         // Without a context, the conditions on the device (app range, rollout) are left out of the check.
         var conditions = document
         if context == nil { (conditions.app, conditions.rollout) = (nil, nil) }
@@ -88,6 +103,23 @@ public struct UnsignedRoutingDocument: Sendable, Hashable {
         if let refusal = conditions.refusal(for: device, at: clock()) { throw refusal }
         var hasExpired: (@Sendable () -> Bool)?
         if let expires = document.expires { hasExpired = { clock() >= expires } }
-        try document.apply(to: router, handlers: handlers, context: context, hasExpired: hasExpired)
+        try document.apply(to: router, handlers: handlers, context: context, hasExpired: hasExpired, label: label)
+        logger.warning("unsigned routing document \(document.serial) applied for testing", metadata: ["label": "\(label)"])
+    }
+
+    /// The label of the document's changes in the router: `unsigned document 12`.
+    var label: String { "unsigned document \(document.serial)" }
+
+    /// Whether a process of this name and environment is a test runner: an `.xctest` bundle (SwiftPM on Linux
+    /// and Windows), `xctest` or `swiftpm-testing-helper` (SwiftPM on macOS), or a process Xcode's test runner
+    /// started (`XCTestConfigurationFilePath`, `XCTestSessionIdentifier`, `XCTestBundlePath`).
+    ///
+    /// ```swift
+    /// UnsignedRoutingDocument.isTestRunner(processName: "ShopPackageTests.xctest", environment: [:])   // true
+    /// UnsignedRoutingDocument.isTestRunner(processName: "Shop", environment: [:])                      // false
+    /// ```
+    package static func isTestRunner(processName: String, environment: [String: String]) -> Bool {
+        if processName.hasSuffix(".xctest") || processName == "xctest" || processName == "swiftpm-testing-helper" { return true }
+        return ["XCTestConfigurationFilePath", "XCTestSessionIdentifier", "XCTestBundlePath"].contains { environment[$0] != nil }
     }
 }

@@ -111,9 +111,11 @@ public final actor RemoteRoutingDocuments<Screen: Hashable & Sendable> {
     /// Every decision, in order. One consumer; past 64 unread, the oldest are dropped.
     public nonisolated var events: AsyncStream<Event> { stream }
 
-    /// The serial of the document in force, `nil` while the router runs its own routes.
+    /// The serial of the document in force, `nil` while the router runs its own routes, or changes of another
+    /// origin: what the router runs is what this reports (an unsigned document a test applied over serial 50
+    /// makes it `nil`, not 50; issue #57, item 6).
     public var serialInForce: Int? {
-        guard let inForce, !inForce.hasRunOut else { return nil }
+        guard let inForce, !inForce.hasRunOut, router.appliedChanges == inForce.label else { return nil }
         return inForce.serial
     }
 

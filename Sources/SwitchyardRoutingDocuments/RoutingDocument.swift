@@ -171,9 +171,12 @@ package struct RoutingDocument: Sendable, Hashable {
     ///   parse, a conflict). The router then keeps what it had.
     package func apply<Screen>(
         to router: Router<Screen>, handlers: NamedHandlers<Screen>, context: DeviceContext? = nil,
-        hasExpired: (@Sendable () -> Bool)? = nil
+        hasExpired: (@Sendable () -> Bool)? = nil, label: String? = nil
     ) throws(RoutingDocumentError) {
         var changes = try changes(handlers: handlers, context: context)
+        // An unsigned document's changes say so in the router (`unsigned document 1`), so that no status reads
+        // them as a signed document of that serial (issue #57, item 6).
+        if let label { changes.label = label }
         if let hasExpired {
             changes.hasExpired = hasExpired
         } else if let expires {

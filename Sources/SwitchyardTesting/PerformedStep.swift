@@ -15,6 +15,14 @@ public import Switchyard
 /// ])
 /// ```
 ///
+/// It is `Codable` when `Screen` is, with the coding `NavigationStep` had (the same case and label names), so
+/// that a golden file of a navigation's steps reads back:
+///
+/// ```swift
+/// let golden = try JSONEncoder().encode(await window.steps)
+/// #expect(try JSONDecoder().decode([PerformedStep<Page>].self, from: golden) == await window.steps)
+/// ```
+///
 /// The cases are those the navigation planner (shared by the UIKit and SwiftUI adapters) decides; the
 /// planner itself is not public, so a test checks its decisions through the steps a navigator performed.
 public enum PerformedStep<Screen: Hashable & Sendable>: Hashable, Sendable {
@@ -36,6 +44,9 @@ public enum PerformedStep<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// A URL was handed to the system; `fallback` is the one to open when nothing opens it.
     case openExternally(String, fallback: String?)
 }
+
+// Synthesised here: Codable synthesis needs the declaring file.
+extension PerformedStep: Codable where Screen: Codable {}
 
 extension PerformedStep {
     /// The public form of a step the planner decided.

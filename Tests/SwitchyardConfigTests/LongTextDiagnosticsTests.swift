@@ -70,7 +70,7 @@ struct LongTextDiagnosticsTests {
         let shown = "\"/" + String(repeating: "p", count: 79) + "…\" (301 characters)"
         #expect(
             file.warnings.map(\.description) == [
-                "t.json:1:347: warning: route \(shown) (global) is identical to route \(shown) (global); only the first can ever match",
+                "t.json:1:347: warning: route \(shown) (global) is identical to route \(shown) (global); it is reached only when that handler declines",
                 "t.json:1:13: note: route \(shown) is here",
             ])
     }

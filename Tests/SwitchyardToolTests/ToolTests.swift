@@ -101,7 +101,7 @@ struct ToolTests {
         #expect(run.status == 1)
         #expect(
             run.error == """
-                Examples/broken.json:4:5: error: route "/goods/:gid" (global) is identical to route "/goods/:id" (global); only the first can ever match
+                Examples/broken.json:4:5: warning: route "/goods/:gid" (global) is identical to route "/goods/:id" (global); it is reached only when that handler declines
                 Examples/broken.json:3:5: note: route "/goods/:id" is here
                 Examples/broken.json:5:28: error: unbalanced '(': this optional group is never closed
                   /user/:id(/posts

@@ -5,19 +5,22 @@
 /// What decides, in order:
 /// 1. `isLoggedIn()` is asked once, before anything else: `true` passes the link on at once, and `logIn`
 ///    is not called.
-/// 2. Otherwise `logIn(request)` runs, and its answer decides: `true` passes the original link on (the gate
-///    takes the flow at its word and does not ask `isLoggedIn()` again), `false` drops it with a
-///    ``RejectionError`` of reason ``RejectionError/Reason-swift.enum/loginFailed`` ("the user did not log in").
+/// 2. Otherwise `logIn(request)` runs for that link, and its answer decides for that link only: `true`
+///    passes it on (the gate takes the flow at its word and does not ask `isLoggedIn()` again), `false` drops
+///    it with a ``RejectionError`` of reason ``RejectionError/Reason-swift.enum/loginFailed`` ("the user did
+///    not log in").
 ///
-/// One login at a time: the flow is shown for the first link parked, and the links parked while it is up
-/// wait for its answer, which decides for each of them (16,000 parked links start one flow, not 16,000).
-/// A link parked after the flow ended starts the next one.
+/// Each parked link is judged for itself (issue #57, item 4): `logIn` is asked about every parked link, one
+/// at a time, in the order they were parked, and a link opens only on the answer about itself, never on the
+/// answer given for another (`shop://account/delete` from a push does not open because the user logged in
+/// for `shop://orders`). A `logIn` called while the user is already logged in (by its flow for an earlier
+/// link) should answer at once, without showing the login again, unless the link needs more (for example,
+/// confirming a deletion).
 ///
 /// Cancellation ends the open at once with ``RoutingError/Reason-swift.enum/cancelled`` and drops that
-/// parked link, whatever the login flow does: the flow runs in a task of its own, which goes on for the other
-/// links that wait for it, and is cancelled and left to finish when none is left (a login screen awaited
-/// through a continuation may go on showing; its answer is then ignored). Its name in diagnostics and
-/// rejections is `"login gate"`.
+/// parked link, whatever the login flow does: each flow runs in a task of its own, cancelled (and its answer
+/// ignored) when its link gives up; a link whose turn has not come yet is never handed to `logIn`. Its name
+/// in diagnostics and rejections is `"login gate"`.
 ///
 /// ```swift
 /// let gate = LoginGate<Screen>(
@@ -32,15 +35,16 @@ public struct LoginGate<Screen: Hashable & Sendable>: RouteMiddleware {
     /// The deadlines of the logins in flight, when there is a timeout (one timer for all of them).
     package let timer: DeadlineTimer?
     let parked: Locked<[String]>
-    /// The login flow in flight, which every parked link waits for.
+    /// The login flows, one at a time, one a parked link.
     let flight = LoginFlight()
 
     /// Creates a gate.
     ///
     /// - Parameters:
     ///   - isLoggedIn: Whether a user is logged in now.
-    ///   - logIn: Presents the login flow for the parked request; returns whether the user logged in. Its
-    ///     answer is final: `true` opens the link without asking `isLoggedIn` again.
+    ///   - logIn: Presents the login flow for the parked request; returns whether the user logged in and that
+    ///     link may open. Asked once for each parked link, one at a time; its answer is final for that link:
+    ///     `true` opens it without asking `isLoggedIn` again.
     ///   - timeout: How long a link may stay parked; after it the open throws
     ///     ``RoutingError/Reason-swift.enum/timedOut(middleware:after:)``. `nil` (the default): no limit.
     public init(
@@ -63,21 +67,20 @@ public struct LoginGate<Screen: Hashable & Sendable>: RouteMiddleware {
         if await isLoggedIn() { return try await next(request) }
         parked.withLock { $0.append(request.originalURL) }
         defer { parked.withLock { links in links.firstIndex(of: request.originalURL).map { _ = links.remove(at: $0) } } }
-        // The login flow runs in a task of its own, shared by every parked link: a cancelled opener is released
-        // at once (and its link dropped) even when the flow ignores cancellation, as a screen awaited through a
-        // continuation does.
+        // The link's own login flow runs in a task of its own, after the flows of the links parked before it: a
+        // cancelled opener is released at once (and its link dropped) even when the flow ignores cancellation, as
+        // a screen awaited through a continuation does.
         let logIn = self.logIn
-        let (flow, id) = flight.join { await logIn(request) }
+        let flow = flight.enqueue { await logIn(request) }
         let loggedIn: Bool
         do {
             loggedIn = try await MiddlewareChain.race(timer: timer, entered: { false }, name: name, url: request.originalURL) {
                 await flow.value
             }
         } catch {
-            flight.leave(id, gaveUp: true)
+            flow.cancel()
             throw error
         }
-        flight.leave(id, gaveUp: false)
         try MiddlewareChain.checkCancellation(request)
         guard loggedIn else {
             throw RejectionError(.loginFailed, message: "the user did not log in")
@@ -86,51 +89,24 @@ public struct LoginGate<Screen: Hashable & Sendable>: RouteMiddleware {
     }
 }
 
-/// The login flow in flight and how many parked links wait for it: the first parked link starts it, the others
-/// join it, and the last to give up (cancelled, timed out) cancels it.
+/// The login flows in the order their links were parked: each starts when the one before it has answered (or
+/// was cancelled), so that one login is shown at a time, and each answers for its own link only.
 final class LoginFlight: Sendable {
-    private struct State {
-        var flow: Task<Bool, Never>?
-        var id: UInt64 = 0
-        var waiting = 0
-    }
+    /// The last flow queued; the next one waits for it.
+    private let last = Locked<Task<Bool, Never>?>(nil)
 
-    private let state = Locked(State())
-
-    /// The flow in flight, or a new one that `start` runs; its id, for ``leave(_:gaveUp:)``.
-    func join(_ start: @escaping @Sendable () async -> Bool) -> (Task<Bool, Never>, UInt64) {
-        state.withLock { state in
-            state.waiting += 1
-            if let flow = state.flow { return (flow, state.id) }
-            state.id &+= 1
-            let id = state.id
-            // Once the flow has answered, a link parked later starts the next one.
-            let flow = Task { [self] in
-                defer { finished(id) }
+    /// A flow that runs `start` once the flows queued before it have ended; `false` without calling `start`
+    /// when it is cancelled before its turn.
+    func enqueue(_ start: @escaping @Sendable () async -> Bool) -> Task<Bool, Never> {
+        last.withLock { last in
+            let previous = last
+            let flow = Task {
+                _ = await previous?.value
+                if Task.isCancelled { return false }
                 return await start()
             }
-            state.flow = flow
-            return (flow, id)
-        }
-    }
-
-    /// A link stops waiting for flow `id`; the last one to give up cancels it.
-    func leave(_ id: UInt64, gaveUp: Bool) {
-        let cancel = state.withLock { state -> Task<Bool, Never>? in
-            guard state.id == id, let flow = state.flow else { return nil }
-            state.waiting -= 1
-            guard gaveUp, state.waiting == 0 else { return nil }
-            state.flow = nil
+            last = flow
             return flow
-        }
-        cancel?.cancel()
-    }
-
-    private func finished(_ id: UInt64) {
-        state.withLock { state in
-            guard state.id == id else { return }
-            state.flow = nil
-            state.waiting = 0
         }
     }
 }

@@ -29,8 +29,9 @@ public enum LifecycleEvent: Sendable, Hashable, CustomStringConvertible {
         case .foreground: return "foreground"
         case .background: return "background"
         case .memoryWarning: return "memory warning"
-        case let .openURL(url, source): return "open URL \(url) from \(source)"
-        case let .userActivity(type, url): return "user activity \(type)" + (url.map { " \($0)" } ?? "")
+        case let .openURL(url, source): return "open URL \(DiagnosticText.shortened(url)) from \(source)"
+        case let .userActivity(type, url):
+            return "user activity \(DiagnosticText.shortened(type))" + (url.map { " \(DiagnosticText.shortened($0))" } ?? "")
         case .pushToken(let bytes):
             return "push token "
                 + bytes.map { byte in

@@ -3,8 +3,9 @@
 /// event (`Task { await … }`) would let the scheduler reorder them (`background` before `foreground`).
 ///
 /// At most ``capacity`` events wait: behind a module that never returns, posts would otherwise queue without
-/// bound (issue #42: 100,000 posts, +166 MiB). A post beyond that is dropped, and its answer says so: no
-/// module received it.
+/// bound (issue #42: 100,000 posts, +166 MiB). A post beyond that is dropped: its answer is `[]`, it is
+/// counted in ``dropped``, and ``onDrop`` hears of it (issue #57, item 7), so that a lost event is not
+/// mistaken for one no module heard.
 final class LifecycleMailbox: Sendable {
     /// How many posted events may wait to be delivered.
     static let capacity = 1_000
@@ -16,6 +17,17 @@ final class LifecycleMailbox: Sendable {
     }
 
     private let queue: AsyncStream<Posted>.Continuation
+    /// How many posts were dropped, and who is told of each.
+    private let drops = Locked<(count: Int, report: (@Sendable (LifecycleEvent) -> Void)?)>((0, nil))
+
+    /// How many posts were dropped so far.
+    var dropped: Int { drops.withLock { $0.count } }
+
+    /// Who is told of each dropped post (the host's logging hook); `nil`: nobody.
+    var onDrop: (@Sendable (LifecycleEvent) -> Void)? {
+        get { drops.withLock { $0.report } }
+        set { drops.withLock { $0.report = newValue } }
+    }
 
     /// A mailbox whose task calls `deliver` for one event at a time. `deliver` must not hold the host: the
     /// task lives until the mailbox goes (with its host), and the task holds `deliver`.
@@ -36,8 +48,13 @@ final class LifecycleMailbox: Sendable {
         let reply = Reply()
         switch queue.yield(Posted(event: event, reply: reply)) {
         case .enqueued: break
-        case .dropped, .terminated: reply.answer([])
-        @unknown default: reply.answer([])
+        default:
+            reply.answer([])
+            let report = drops.withLock { drops in
+                drops.count += 1
+                return drops.report
+            }
+            report?(event)
         }
         return Task { await reply.value }
     }

@@ -109,7 +109,10 @@ public final class ModuleHost<Screen: Hashable & Sendable>: Sendable {
     /// ```
     ///
     /// At most 1,000 events wait to be delivered (behind a module that takes long to receive one): a post
-    /// beyond that is dropped, no module receives it, and its task answers `[]` at once.
+    /// beyond that is dropped, no module receives it, and its task answers `[]` at once. A dropped post is
+    /// told apart from an event no module heard by ``droppedEvents``, which counts them, and it is logged
+    /// through the host's logging hook (``onDroppedEvent(_:)``; SwitchyardLogging's
+    /// `logDroppedEvents(to:)` sends it to swift-log).
     ///
     /// - Returns: A task whose value is the names of the modules that received the event, in order, once
     ///   they all have. Cancelling the task does not change the answer: it still comes once the event is
@@ -117,6 +120,26 @@ public final class ModuleHost<Screen: Hashable & Sendable>: Sendable {
     @discardableResult
     public func post(_ event: LifecycleEvent) -> Task<[String], Never> {
         mailbox.post(event)
+    }
+
+    /// How many posted events were dropped because 1,000 already waited (``post(_:)``): `0` unless a module
+    /// is slow to receive events. A post that answered `[]` was dropped when this count went up.
+    ///
+    /// ```swift
+    /// let before = host.droppedEvents
+    /// let receivers = await host.post(.memoryWarning).value
+    /// if receivers.isEmpty, host.droppedEvents > before { print("dropped") }   // not just unheard
+    /// ```
+    public var droppedEvents: Int { mailbox.dropped }
+
+    /// Sets the host's logging hook for dropped posts: `report` is called, on the posting thread, with each
+    /// event ``post(_:)`` drops. It replaces the hook set before; `nil` removes it.
+    ///
+    /// ```swift
+    /// host.onDroppedEvent { event in print("lifecycle event \(event) dropped") }
+    /// ```
+    public func onDroppedEvent(_ report: (@Sendable (LifecycleEvent) -> Void)?) {
+        mailbox.onDrop = report
     }
 
     /// Loads a module into the running app: its routes, actions and services appear in one new router

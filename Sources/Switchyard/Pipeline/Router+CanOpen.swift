@@ -93,11 +93,12 @@ extension Router {
             return .failure(error)
         }
         let infos = candidates.map { snapshot.infos[$0.routeIndex] }
+        let runsAs = rewrites.isEmpty ? source : Self.rewrittenSource(source, rewrites, snapshot)
         return .success(
             candidates.indices.map { index in
                 let candidate = candidates[index]
                 let request = Self.request(
-                    candidate, original: url, source: source, parameters: parameters, values: RouteValues(), snapshot)
+                    candidate, original: url, source: runsAs, parameters: parameters, values: RouteValues(), snapshot)
                 let middleware = snapshot.global.map(\.name) + snapshot.routeMiddleware(candidate.route.value).map(\.name)
                 return RoutePlan(
                     url: url, rewrittenTo: rewrites.last?.to, rewriteSteps: rewrites, route: request.route, parameters: request.parameters,

@@ -87,7 +87,9 @@ extension Router {
             switch try Self.plan(target, original: original, source: source, snapshot, allCandidates: false, rewrites: &rewrites) {
             // An open never asks for the other candidates up front: they are looked up when the first declines.
             case .candidate(let first, _):
-                firstRequest = Self.request(first, original: original, source: source, parameters: parameters, values: values, snapshot)
+                // A nested URL runs with the source its rewrite gives it (issue #57, item 1).
+                let runsAs = rewrites.isEmpty ? source : Self.rewrittenSource(source, rewrites, snapshot)
+                firstRequest = Self.request(first, original: original, source: runsAs, parameters: parameters, values: values, snapshot)
                 binding = first.value
                 index = first.routeIndex
             case .unrouted(let error):
@@ -116,7 +118,8 @@ extension Router {
                 return (answeredBy ?? firstRequest, answered)
             }
         }
-        return try await fallback(failure, url: rewrites.last?.to ?? target, source: source, snapshot)
+        let runsAs = rewrites.isEmpty ? source : Self.rewrittenSource(source, rewrites, snapshot)
+        return try await fallback(failure, url: rewrites.last?.to ?? target, source: runsAs, snapshot)
     }
 
     /// What trying the candidates gave: the response, the request that answered (`nil` when all declined)

@@ -39,44 +39,64 @@ extension Router {
         _ target: String, original: String, source: RouteSource, _ snapshot: RouterSnapshot<Screen>, allCandidates: Bool,
         rewrites: inout [RewriteStep]
     ) throws(RoutingError) -> OpenPlan<Screen> {
+        if snapshot.rewrites != nil {
+            return try planRewritten(
+                target, original: original, source: source, snapshot, allCandidates: allCandidates, rewrites: &rewrites)
+        }
         guard allCandidates || snapshot.mayRefuse(source) else {
-            // No route can be refused to this source: the plain walk (for a string, fused with its scan). Without
-            // rules the string goes to it as it is: through a `WalkInput`, the open was slower (journal 0044).
-            let found: Result<RouteMatch<RouteBinding<Screen>>, MatchError>
-            if snapshot.rewrites == nil {
-                found = snapshot.table.lookup(target)
-            } else {
-                found = try lookupRewritten(target, original: original, snapshot, steps: &rewrites)
-            }
-            switch found {
-            case .success(let match): return .candidate(match, others: nil)
-            case .failure(.refused(let refusal)): throw RoutingError(.refused(refusal), url: original)
-            case .failure(let failure): return .unrouted(RoutingError(.noRoute(failure), url: original))
-            }
+            // No route can be refused to this source: the plain walk, fused with the string's scan. The string
+            // goes to it as it is: through a `WalkInput`, the open was slower (journal 0044).
+            return try Self.planned(snapshot.table.lookup(target), original: original)
         }
-        return try planUnderPolicy(target, original: original, source: source, snapshot, allCandidates: allCandidates, rewrites: &rewrites)
+        return try planUnderPolicy(.text(target), original: original, source: source, snapshot, allCandidates: allCandidates)
     }
 
-    /// The plain walk of what the rewrite rules made of `target` (``rewrite(_:original:_:steps:)``).
-    @inlinable @inline(never)
-    static func lookupRewritten(
-        _ target: String, original: String, _ snapshot: RouterSnapshot<Screen>, steps: inout [RewriteStep]
-    ) throws(RoutingError) -> Result<RouteMatch<RouteBinding<Screen>>, MatchError> {
-        switch try rewrite(target, original: original, snapshot, steps: &steps) {
-        case .text(let string): return snapshot.table.lookup(string)
-        case .scanned(let url): return snapshot.table.lookup(url)
+    /// What the plain walk found, as a plan.
+    @inlinable @inline(__always)
+    static func planned(
+        _ found: Result<RouteMatch<RouteBinding<Screen>>, MatchError>, original: String
+    ) throws(RoutingError) -> OpenPlan<Screen> {
+        switch found {
+        case .success(let match): return .candidate(match, others: nil)
+        case .failure(.refused(let refusal)): throw RoutingError(.refused(refusal), url: original)
+        case .failure(let failure): return .unrouted(RoutingError(.noRoute(failure), url: original))
         }
     }
 
-    /// ``plan(_:original:source:_:allCandidates:rewrites:)`` when the policy may refuse a route to `source` (or
-    /// a dry run lists every candidate): the rules, the one walk under the policy, and the refusal it ends in
-    /// when no permitted route matches.
+    /// ``plan(_:original:source:_:allCandidates:rewrites:)`` with rewrite rules: the rules first, then the walk
+    /// with the source the URL runs with after them (``rewrittenSource(_:_:_:)``: a nested URL runs as a link
+    /// from a web page of the outer link's origin), under the policy when it can refuse a route to that source.
     @inlinable @inline(never)
-    static func planUnderPolicy(
+    static func planRewritten(
         _ target: String, original: String, source: RouteSource, _ snapshot: RouterSnapshot<Screen>, allCandidates: Bool,
         rewrites: inout [RewriteStep]
     ) throws(RoutingError) -> OpenPlan<Screen> {
-        let input = snapshot.rewrites == nil ? .text(target) : try rewrite(target, original: original, snapshot, steps: &rewrites)
+        let input = try rewrite(target, original: original, snapshot, steps: &rewrites)
+        let source = rewrittenSource(source, rewrites, snapshot)
+        guard allCandidates || snapshot.mayRefuse(source) else {
+            switch input {
+            case .text(let string): return try planned(snapshot.table.lookup(string), original: original)
+            case .scanned(let url): return try planned(snapshot.table.lookup(url), original: original)
+            }
+        }
+        return try planUnderPolicy(input, original: original, source: source, snapshot, allCandidates: allCandidates)
+    }
+
+    /// The source a URL opened from `source` runs with after `steps`: `source` itself, unless a step opened the
+    /// URL a query item carries (``RewriteRule/NestedURL``).
+    @usableFromInline @inline(never)
+    static func rewrittenSource(_ source: RouteSource, _ steps: [RewriteStep], _ snapshot: RouterSnapshot<Screen>) -> RouteSource {
+        guard !steps.isEmpty, let rules = snapshot.rewrites else { return source }
+        return rules.source(source, after: steps)
+    }
+
+    /// ``plan(_:original:source:_:allCandidates:rewrites:)`` when the policy may refuse a route to `source` (or
+    /// a dry run lists every candidate): the one walk under the policy, and the refusal it ends in
+    /// when no permitted route matches.
+    @inlinable @inline(never)
+    static func planUnderPolicy(
+        _ input: WalkInput, original: String, source: RouteSource, _ snapshot: RouterSnapshot<Screen>, allCandidates: Bool
+    ) throws(RoutingError) -> OpenPlan<Screen> {
         let walked = walkUnderPolicy(input, source: source, snapshot, allCandidates: allCandidates)
         switch walked.found.result {
         case .success(let match):
@@ -90,7 +110,7 @@ extension Router {
         }
     }
 
-    /// The walk of ``planUnderPolicy(_:original:source:_:allCandidates:rewrites:)``: one walk with the policy as
+    /// The walk of ``planUnderPolicy(_:original:source:_:allCandidates:)``: one walk with the policy as
     /// its predicate (for a string, fused with its scan), which skips a refused route where it reaches it and
     /// keeps the best refused one. With `allCandidates` (a dry run), the one walk lists every permitted
     /// candidate too (`others`: those after the first; `nil` for an open, which looks them up only when the
@@ -127,6 +147,8 @@ extension Router {
         _ target: String, original: String, _ snapshot: RouterSnapshot<Screen>, steps: inout [RewriteStep]
     ) throws(RoutingError) -> WalkInput {
         guard snapshot.rewritesShareIntake else {
+            // `accept` is judged before any rewrite (issue #57, item 2): a refused origin is walked as it is.
+            if let url = try? snapshot.table.scan(target), !snapshot.table.isAccepted(url) { return .text(target) }
             do throws(RewriteError) {
                 steps = try snapshot.rewrites?.steps(target) ?? []
             } catch {
@@ -136,6 +158,8 @@ extension Router {
         }
         let url: RouteURL
         do { url = try snapshot.table.scan(target) } catch { throw RoutingError(.refused(error), url: original) }
+        // `accept` is judged before any rewrite (issue #57, item 2): the walk refuses the origin.
+        guard snapshot.table.isAccepted(url) else { return .scanned(url) }
         // `nil`: the last rewrite made a URL the scan refuses; the walk of its text says why, in the words of an
         // open without the shared scan.
         let scanned: RouteURL?

@@ -44,7 +44,7 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
     /// try builder.route("/goods/:slug") { _ in .navigate(.push(.search)) }
     /// let router = try builder.build()
     /// for warning in router.warnings { logger.warning("\(warning)") }
-    /// // warning: route "/goods/:slug" (global) is identical to route "/goods/:id" (global); only the first can ever match
+    /// // warning: route "/goods/:slug" (global) is identical to route "/goods/:id" (global); it is reached only when that handler declines
     /// #expect(router.warnings.filter { $0.lintSeverity == .error }.isEmpty)   // what `switchyard lint` fails on
     /// ```
     public var warnings: [Diagnostic] {

@@ -24,13 +24,23 @@ public struct RewriteRule: Sendable, Hashable {
     public var to: String
     /// What happens to the query carried over when `to` writes none (by default it is kept as it is).
     package var query: QueryRewrite
+    /// For a rule whose `to` is `{url:query.NAME}`: the source the nested URL runs with, whether a relative
+    /// one is resolved against the outer link's origin, and which outer query items it carries along
+    /// (``NestedURL``). Ignored by other rules.
+    public var nested: NestedURL
 
     /// Creates a rule from a pattern.
-    public init(from: String, to: String, query: QueryRewrite = QueryRewrite()) {
+    ///
+    /// ```swift
+    /// RewriteRule(from: "https://m.shop.example/login", to: "{url:query.redirect_to}",
+    ///             nested: .init(resolvesRelative: true, carriedQueryItems: ["login_reason"]))
+    /// ```
+    public init(from: String, to: String, query: QueryRewrite = QueryRewrite(), nested: NestedURL = NestedURL()) {
         self.from = from
         self.kind = .pattern
         self.to = to
         self.query = query
+        self.nested = nested
     }
 
     /// Creates a rule from a regular expression whose named groups (`(?<id>[0-9]+)`) fill `to`'s
@@ -45,6 +55,7 @@ public struct RewriteRule: Sendable, Hashable {
         self.kind = .regex
         self.to = to
         self.query = query
+        self.nested = NestedURL()
     }
 
     /// The field `from` is written in, in a table or document: `"from"`, or `"regex"`.

@@ -23,9 +23,11 @@
 ///
 /// `{url:query.NAME}`, as the whole of `to`, opens the URL the query item `NAME` carries (a login page's
 /// `redirect_to`), with its own query and fragment: `https://m.shop.example/login?redirect_to=shop%3A%2F%2Fgoods%2F7%3Ftab%3Dreviews`
-/// → `shop://goods/7?tab=reviews`. The nested URL is matched as a link from the same source, never as an in-app
-/// link: the rule applies only when the item holds an absolute URL (`redirect_to=/admin` leaves the URL as it
-/// is), and `accept`, the source policy and the web origins judge the nested URL as they judge any link.
+/// → `shop://goods/7?tab=reviews`. The nested URL runs as a link from a web page of the outer link's origin
+/// (unless the rule names its source, ``RewriteRule/NestedURL``), never as an in-app link: the rule applies
+/// only when the item holds an absolute URL (`redirect_to=/admin` leaves the URL as it is, unless the rule
+/// resolves paths against the outer origin), and `accept`, the source policy and the web origins judge the
+/// nested URL as they judge any link.
 ///
 /// Which rule applies: the first pattern rule that matches (the pattern rules compile into one trie, so a
 /// thousand cost about what ten do), else the first regex rule that matches, in the order given.
@@ -187,10 +189,11 @@ public struct RewriteRules: Sendable {
 
     /// A `{url:query.NAME}` rule's step: the URL the item carries, as it is (its own query and fragment, nothing of
     /// the outer URL's). It applies only to an absolute URL: one without a scheme would open as a path of the app's
-    /// own, an in-app link, so the outer URL is matched as it is. The nested URL is then opened from the outer
-    /// one's source, through `accept`, the policy and the web origins like any link.
+    /// own, an in-app link, so the outer URL is matched as it is (unless the rule resolves it against the outer
+    /// origin). The nested URL is then opened as a web page of the outer origin would open it (or from the source
+    /// the rule names), through `accept`, the policy and the web origins like any link.
     private func nestedStep(_ key: String, _ index: Int, _ url: RouteURL) -> RewriteStep? {
-        guard let nested = url.queryItems.first(where: { $0.name == key })?.value, Template.isAbsolute(nested) else { return nil }
+        guard let nested = nestedTarget(key, rule: rules[index], url) else { return nil }
         return RewriteStep(ruleIndex: index, from: url.string, to: nested)
     }
 

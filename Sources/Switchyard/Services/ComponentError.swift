@@ -74,11 +74,13 @@ public struct ComponentError: Error, Sendable, CustomStringConvertible {
     }
 
     package static func actionNotFound(target: String, action: String) -> ComponentError {
-        ComponentError(.actionNotFound, .action(target: target, action: action), "no action \"\(action)\" on target \"\(target)\"")
+        ComponentError(
+            .actionNotFound, .action(target: target, action: action),
+            "no action \(DiagnosticText.quoted(action)) on target \(DiagnosticText.quoted(target))")
     }
 
     package static func serviceNotFound(_ name: String) -> ComponentError {
-        ComponentError(.serviceNotFound, .service(name: name), "no service \"\(name)\"")
+        ComponentError(.serviceNotFound, .service(name: name), "no service \(DiagnosticText.quoted(name))")
     }
 
     package static func notAnActionURL(_ url: String) -> ComponentError {

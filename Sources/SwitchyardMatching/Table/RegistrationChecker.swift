@@ -19,7 +19,8 @@ struct RegistrationChecker {
             // for a route with something to check (a copy retains each of its references).
             let text = routes[index].parsed.text
             let emptySegment = Self.emptySegmentOffset(in: text)
-            guard accept != nil || routes[index].accept != nil || emptySegment != nil else { continue }
+            let swallowing = Self.swallowingHostPlaceholder(in: text)
+            guard accept != nil || routes[index].accept != nil || emptySegment != nil || swallowing != nil else { continue }
             let route = routes[index]
             func name() -> String { "route \(DiagnosticText.quoted(text, escaped: false)) (\(route.namespaceName))" }
             if route.accept != nil {
@@ -33,6 +34,14 @@ struct RegistrationChecker {
                         route.id,
                         "\(name()) has an empty segment ('//' at offset \(offset)); URLs never have one, so it matches as if written with one '/'"
                     ))
+            }
+            if let swallowing {
+                result.append(
+                    warning(
+                        route.id,
+                        "\(name()): the host placeholder \(DiagnosticText.quoted(String(swallowing), escaped: false)) can take part of the "
+                            + "registrable domain (another site's host matches); list its values (<sub=|www.|m.>example.com) or end it at a dot "
+                            + "before the domain (<sub>.example.com)"))
             }
         }
         return result

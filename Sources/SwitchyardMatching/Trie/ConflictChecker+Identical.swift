@@ -88,7 +88,8 @@ extension ConflictChecker {
             findings.diagnostics.append(
                 Diagnostic(
                     severity: .warning,
-                    message: "route \(name(second))\(via) is identical to route \(name(first))\(viaFirst); only the first can ever match",
+                    message:
+                        "route \(name(second))\(via) is identical to route \(name(first))\(viaFirst); it is reached only when that handler declines",
                     code: .identicalRoute, route: Diagnostic.RouteReference(routeID: second.id, relatedRouteID: first.id)))
         } else {
             findings.diagnostics.append(

@@ -4,7 +4,7 @@
 ///
 /// ```text
 /// routes.json:12:27: error: unbalanced '(': this optional group is never closed
-/// warning: route "/goods/:gid" (shop) is identical to route "/goods/:id" (shop); only the first can ever match
+/// warning: route "/goods/:gid" (shop) is identical to route "/goods/:id" (shop); it is reached only when that handler declines
 /// routes.yaml:3:5: unknown key "handlr"
 /// ```
 ///
@@ -37,7 +37,8 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     /// let duplicates = table.warnings.filter { $0.code == .identicalRoute }
     /// ```
     package enum Code: String, Sendable, Hashable {
-        /// A route identical to an earlier one: the first registered wins (JLRoutes, Crossroad).
+        /// A route identical to an earlier one: the first registered wins (JLRoutes, Crossroad), and the later one
+        /// runs when the first one's handler declines.
         case identicalRoute
         /// Two optional-group expansions of one route match the same URLs.
         case collidingExpansions
@@ -49,13 +50,14 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
         case invalidWebOrigin
         /// Crossroad's registration checks: a well-known scheme accepted as an app's own, a universal-link
         /// source that is not https, a route whose scheme or link source the table does not accept, a
-        /// pattern with an empty segment.
+        /// pattern with an empty segment, a host placeholder that can take part of the registrable domain.
         case registration
 
-        /// Identical routes and failed registration checks are warnings when a table is built (a table a
-        /// server sends with one duplicate must still route) and errors to lint, which guards the tables
-        /// written by hand.
-        var isErrorToLint: Bool { self == .identicalRoute || self == .registration }
+        /// Failed registration checks are warnings when a table is built (a table a server sends with one such
+        /// route must still route) and errors to lint, which guards the tables written by hand. An identical
+        /// route is a warning to lint too (issue #57): a handler that declines hands the link to it, which
+        /// tables rely on; a route-table file makes it an error with `"identicalRoutes": "error"`.
+        var isErrorToLint: Bool { self == .registration }
     }
 
     /// How bad it is; `nil` when the finder leaves that to whoever reports it. A document parser or schema
@@ -109,8 +111,8 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
         self.notes = notes
     }
 
-    /// The severity `switchyard lint` reports: identical routes and failed registration checks are
-    /// warnings when a table is built, and errors to lint.
+    /// The severity `switchyard lint` reports: failed registration checks are warnings when a table is
+    /// built, and errors to lint.
     ///
     /// ```swift
     /// let strict = table.warnings.filter { $0.lintSeverity == .error }   // what `switchyard lint` fails on
@@ -120,9 +122,9 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
         return code?.isErrorToLint == true ? .error : severity
     }
 
-    /// Whether `switchyard lint` fails on it: an identical route or a failed registration check (a warning
-    /// when a table is built, an error to lint). A shadowed route stays a warning, since a route reached
-    /// when a higher one declines can be on purpose.
+    /// Whether `switchyard lint` fails on it: a failed registration check (a warning when a table is built,
+    /// an error to lint). An identical or a shadowed route stays a warning, since a route reached when a
+    /// higher one declines can be on purpose.
     ///
     /// ```swift
     /// #expect(router.warnings.filter(\.failsLint).isEmpty, "\(router.warnings)")
@@ -132,7 +134,7 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     /// The diagnostic, and its notes, as `switchyard lint` reports them: with ``lintSeverity``.
     ///
     /// ```swift
-    /// for diagnostic in file.warnings.map(\.linted) { print(diagnostic) }   // identical routes print as errors
+    /// for diagnostic in file.warnings.map(\.linted) { print(diagnostic) }   // registration checks print as errors
     /// ```
     package var linted: Diagnostic {
         var copy = self

@@ -34,7 +34,8 @@ public struct PatternError: Error, Sendable, Hashable, CustomStringConvertible {
             start = min(max(0, offset - 30), scalars.count - 60)
             end = start + 60
         }
-        let window = scalars[start..<end].map { $0.properties.generalCategory == .control ? "?" : $0 }
+        // One character for one, so that the caret stays under its character: `?` for a concealing one.
+        let window = scalars[start..<end].map { DiagnosticText.isConcealing($0) ? "?" : $0 }
         let shown = (start > 0 ? "…" : "") + String(String.UnicodeScalarView(window)) + (end < scalars.count ? "…" : "")
         let column = max(0, offset - start) + (start > 0 ? 1 : 0)
         return "  \(shown)\n  \(String(repeating: " ", count: column))^"

@@ -31,7 +31,8 @@ package struct LintReport {
             return LintReport(path: path, documentPath: documentPath, file: nil, diagnostics: foldingNotes(error.linted.diagnostics))
         }
         var handlers: HandlerList?
-        var diagnostics = foldingNotes(file.warnings.map(\.linted))  // identical routes, registration checks: errors to lint
+        // Registration checks are errors to lint; identical routes too when the table's options say so.
+        var diagnostics = foldingNotes(file.warnings.map(\.linted)).map { identicalRoutes($0, in: file) }
         if let handlersPath {
             switch RegularFile.contents(handlersPath, acceptingPipes: fromCommandLine) {
             case .success(let bytes): handlers = HandlerList.parse(String(decoding: bytes, as: UTF8.self), path: handlersPath)
@@ -45,6 +46,13 @@ package struct LintReport {
         diagnostics += checks.run()
         if let document { diagnostics += document.run(file, handlers) }
         return LintReport(path: path, documentPath: documentPath, file: file, diagnostics: ordered(diagnostics))
+    }
+
+    /// `diagnostic`, an error when it is an identical route and the table's `"identicalRoutes"` option is
+    /// `"error"` (the build plugin then fails); else as it is, a warning that says when the second route runs.
+    static func identicalRoutes(_ diagnostic: Diagnostic, in file: RouteTableFile) -> Diagnostic {
+        guard diagnostic.code == .identicalRoute, file.spec.options.identicalRoutes?.value == "error" else { return diagnostic }
+        return diagnostic.reported(as: .error)
     }
 
     package static func unreadable(_ path: String, _ what: String) -> Diagnostic {

@@ -16,7 +16,7 @@ import Testing
         let router = try fixture.router()
         try UnsignedRoutingDocument(json: DocumentFixture.text(serial: 12)).applyForTesting(to: router)
         #expect(try await DocumentFixture.opened(router) == DocumentFixture.web(12))
-        #expect(router.appliedChanges == "document 12")
+        #expect(router.appliedChanges == "unsigned document 12", "issue #57: the router says the document is unsigned")
         try UnsignedRoutingDocument(json: #"{"format":1,"serial":13}"#).applyForTesting(to: router)
         #expect(try await DocumentFixture.opened(router) == .goods(7), "an empty document gives the app's own routes back")
     }
@@ -104,6 +104,8 @@ import Testing
         let unsignedRouter = try fixture.router()
         try UnsignedRoutingDocument(json: DocumentFixture.text(serial: 21)).applyForTesting(to: unsignedRouter)
         #expect(try await DocumentFixture.opened(unsignedRouter) == DocumentFixture.opened(signedRouter))
-        #expect(unsignedRouter.appliedChanges == signedRouter.appliedChanges)
+        // The same changes, labelled for what they are (issue #57, item 6).
+        #expect(signedRouter.appliedChanges == "document 21")
+        #expect(unsignedRouter.appliedChanges == "unsigned document 21")
     }
 }

@@ -45,14 +45,17 @@ struct DiagnosticTests {
                 """)
     }
 
-    /// Identical routes and registration checks are errors to lint; other codes keep their severity.
+    /// Registration checks are errors to lint; other codes keep their severity, identical routes included
+    /// (issue #57).
     @Test func lintSeverityFollowsTheCode() {
-        let identical = Diagnostic(
-            severity: .warning, message: "m", code: .identicalRoute, notes: [Diagnostic(severity: .note, message: "n")])
-        #expect(identical.lintSeverity == .error)
-        #expect(identical.linted.severity == .error)
-        #expect(identical.linted.notes.map(\.severity) == [.note])
-        #expect(identical.linted.description == "error: m\nnote: n")
+        let registration = Diagnostic(
+            severity: .warning, message: "m", code: .registration, notes: [Diagnostic(severity: .note, message: "n")])
+        #expect(registration.lintSeverity == .error)
+        #expect(registration.linted.severity == .error)
+        #expect(registration.linted.notes.map(\.severity) == [.note])
+        #expect(registration.linted.description == "error: m\nnote: n")
+        let identical = Diagnostic(severity: .warning, message: "m", code: .identicalRoute)
+        #expect(identical.lintSeverity == .warning)
         let shadowed = Diagnostic(severity: .warning, message: "m", code: .shadowedRoute)
         #expect(shadowed.lintSeverity == .warning)
         #expect(shadowed.linted == shadowed)

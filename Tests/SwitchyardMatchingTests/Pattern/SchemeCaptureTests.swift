@@ -90,7 +90,7 @@ struct SchemeCaptureTests {
                 "route \"http<s=|s>://example.com/a/:id\" (http, https) matches no URL of namespace http: route "
                     + "\"http://example.com/a/:id\" (http) matches the same ones there first; it matches in namespace https",
                 "route \"http<t=|s>://example.com/b/:id\" (http, https) is identical to route \"http<s=|s>://example.com/b/:id\" "
-                    + "(http, https); only the first can ever match",
+                    + "(http, https); it is reached only when that handler declines",
             ])
         #expect(table.warnings.map(\.code) == [.shadowedRoute, .identicalRoute])
         #expect(table.match("http://example.com/a/1")?.value == "one")

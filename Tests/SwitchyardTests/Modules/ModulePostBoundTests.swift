@@ -21,14 +21,28 @@ struct ModulePostBoundTests {
         // The first event is being delivered (the module waits at the gate); 1,000 more wait behind it.
         while gate.arrived == 0 { await Task.yield() }
         let waiting = (0..<1_000).map { _ in host.post(.foreground) }
+        #expect(host.droppedEvents == 0)
+        let heard = Log()
+        host.onDroppedEvent { heard.append("dropped \($0)") }
         let dropped = (0..<5).map { _ in host.post(.memoryWarning) }
+        // Issue #57, item 7: a dropped post is counted and reported, not only answered `[]`.
+        #expect(host.droppedEvents == 5)
+        #expect(heard.all == Array(repeating: "dropped memory warning", count: 5))
         gate.open()
         for post in dropped { #expect(await post.value == []) }
         #expect(await first.value == ["slow"])
         for post in waiting { #expect(await post.value == ["slow"]) }
         #expect(gate.arrived == 1_001)
-        // With room again, a post is delivered.
+        // With room again, a post is delivered, and the count stays.
         #expect(await host.post(.background).value == ["slow"])
+        #expect(host.droppedEvents == 5)
+    }
+
+    /// Issue #57, item 7: an event no module heard answers `[]` too, and is not counted as dropped.
+    @Test func anEventNobodyHeardIsNotADrop() async throws {
+        let host = try ModuleHost(modules: [], builder: RouterBuilder<Screen>())
+        #expect(await host.post(.background).value == [])
+        #expect(host.droppedEvents == 0)
     }
 
     @Test func aCancelledPostStillAnswersTheModulesThatReceivedTheEvent() async throws {

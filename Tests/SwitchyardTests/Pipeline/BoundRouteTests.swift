@@ -47,7 +47,7 @@ struct BoundRouteTests {
         let router = try builder.build()
         #expect(
             router.warnings.map(\.description) == [
-                #"warning: route "shop://cart" (shop) is identical to route "shop://cart" (shop); only the first can ever match"#
+                #"warning: route "shop://cart" (shop) is identical to route "shop://cart" (shop); it is reached only when that handler declines"#
             ])
         #expect(try await router.open("shop://help", expecting: String.self) == "help")
         #expect(try await router.open("shop://cart", expecting: String.self) == "cart")

@@ -49,7 +49,7 @@ struct QueryConditionRouterTests {
         let router = try builder.build()
         #expect(
             router.warnings.map(\.message) == [
-                "route \"/p/:b\" (global) if t absent is identical to route \"/p/:a\" (global) if t absent; only the first can ever match"
+                "route \"/p/:b\" (global) if t absent is identical to route \"/p/:a\" (global) if t absent; it is reached only when that handler declines"
             ])
     }
 

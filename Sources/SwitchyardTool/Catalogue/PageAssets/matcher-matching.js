@@ -248,7 +248,19 @@
   function displayPath(url) {
     var path = "/" + url.segments(false, false).map(M.text).join("/");
     if (url.hasFragmentPath) path += "#/" + url.fragmentSegments(false).map(M.text).join("/");
-    return path;
+    return escapeConcealing(path);
+  }
+
+  // DiagnosticText's escape (issue #57, item 5): control characters, line and paragraph separators and format
+  // characters (bidi controls, zero-width characters) written as \n, \r, \t or \u{HEX}, so that a reason
+  // reads as `switchyard match` gives it.
+  function escapeConcealing(text) {
+    return text.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, function (c) {
+      if (c === "\n") return "\\n";
+      if (c === "\r") return "\\r";
+      if (c === "\t") return "\\t";
+      return "\\u{" + c.codePointAt(0).toString(16).toUpperCase() + "}";
+    });
   }
 
   function isAccepted(table, url) {
@@ -266,7 +278,7 @@
     if (!isAccepted(table, url)) {
       return { reason: url.origin === "(none)"
         ? "a URL without a scheme is not from an accepted link source (a path of the app's own starts with '/')"
-        : "origin " + url.origin + " is not accepted" };
+        : "origin " + escapeConcealing(url.origin) + " is not accepted" };
     }
     var chain = namespaces(table, url);
     for (var k = 0; k < chain.length; k++) {

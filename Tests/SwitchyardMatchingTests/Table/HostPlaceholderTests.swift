@@ -1,0 +1,46 @@
+import Testing
+@testable import SwitchyardMatching
+import SwitchyardRouteTable
+
+/// Issue #57, item 3: a placeholder in a full-URL pattern's host that can take part of the registrable domain
+/// (`<sub?>example.com` also matches `evilexample.com`) is a registration warning when the table is built, and so
+/// an error to lint; the safe spellings are not.
+@Suite("Host placeholders that can take the registrable domain")
+struct HostPlaceholderTests {
+    @Test(
+        arguments: [
+            ("https://<sub?>example.com/a", "<sub?>"),
+            ("https://<sub>example.com/a", "<sub>"),
+            ("https://www.example.<tld>/a", "<tld>"),
+            ("https://<sub>.com/a", "<sub>"),
+            ("https://<a>.example.<b>/a", "<a>"),
+            ("https://<sub=|www.|m.>example.com/a", nil),
+            ("https://<sub>.example.com/a", nil),
+            ("https://<sub?>.example.com(/a)", nil),
+            ("https://<sub>.example.<tld=com|de>/a", nil),
+            ("https://www.example.<tld=com|de>/a", nil),
+            ("https://example.com/<x>", nil),
+            ("https://<host>/only/:x", nil),
+            ("https://<path:url>", nil),
+            ("myapp://<a>/detail", nil),
+            ("/goods/<id>", nil),
+        ] as [(String, String?)])
+    func whichPlaceholdersCanTakeTheDomain(_ pattern: String, _ found: String?) {
+        #expect(RegistrationChecker.swallowingHostPlaceholder(in: pattern).map(String.init) == found)
+    }
+
+    @Test func theTableWarnsAndLintFails() throws {
+        var builder = RouteTableBuilder<Int>()
+        try builder.add("https://<sub?>example.com/a", value: 1)
+        try builder.add("https://<sub=|www.|m.>example.com/b", value: 2)
+        let table = try builder.build()
+        #expect(
+            table.warnings.map(\.description) == [
+                #"warning: route "https://<sub?>example.com/a" (https): the host placeholder "<sub?>" can take part of the registrable domain (another site's host matches); list its values (<sub=|www.|m.>example.com) or end it at a dot before the domain (<sub>.example.com)"#
+            ])
+        #expect(table.warnings.filter { !$0.failsLint }.isEmpty)
+        // It still routes as written: a warning, not a refusal (a table from a server must still route).
+        #expect(table.match("https://evilexample.com/a")?.value == 1)
+        #expect(table.match("https://evilexample.com/b") == nil)
+    }
+}
