@@ -1,0 +1,161 @@
+package dev.switchyard;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Takes a string in as a {@link RouteUrl}, in one pass over its UTF-8 bytes, or refuses it (Normalization.md §7). */
+public final class Intake {
+    /** Why a string was refused; `getMessage()` is the contract's message. */
+    public static final class Refusal extends Exception {
+        Refusal(String message) { super(message, null, false, false); }
+    }
+
+    private Intake() {}
+
+    public static RouteUrl take(String text, TableOptions o) throws Refusal {
+        if (text.isEmpty()) throw new Refusal("URL is empty");
+        if (text.length() > o.maxURLLength) { // UTF-16 length bounds the byte length from below
+            throw new Refusal("URL is " + utf8Length(text) + " bytes long; the limit is " + o.maxURLLength);
+        }
+        byte[] b = text.getBytes(StandardCharsets.UTF_8);
+        if (b.length > o.maxURLLength) throw new Refusal("URL is " + b.length + " bytes long; the limit is " + o.maxURLLength);
+        for (int k = 0; k < b.length; k++) {
+            int c = b[k] & 0xFF;
+            if (c < 0x20 || c == 0x7F) throw new Refusal(String.format("URL contains control character U+%04X at byte %d", c, k));
+        }
+        RouteUrl url = new RouteUrl();
+        int i = 0;
+        int schemeEnd = schemeEnd(b);
+        if (schemeEnd > 0) {
+            url.schemeAsWritten = new String(b, 0, schemeEnd, StandardCharsets.US_ASCII);
+            url.scheme = url.schemeAsWritten.toLowerCase(java.util.Locale.ROOT);
+            i = schemeEnd + 1;
+        } else if (b[0] == '/' || b[0] == '?' || b[0] == '#') url.internal = true;
+        else url.noOrigin = true;
+        if (url.scheme != null && i + 1 < b.length && b[i] == '/' && b[i + 1] == '/') {
+            url.hasAuthority = true;
+            i = authority(b, i + 2, url, o);
+        }
+        int pathEnd = i;
+        while (pathEnd < b.length && b[pathEnd] != '?' && b[pathEnd] != '#') pathEnd++;
+        int[] count = {0};
+        segments(b, i, pathEnd, url.path, o, count);
+        int k = pathEnd;
+        int[] items = {0};
+        if (k < b.length && b[k] == '?') {
+            int end = k + 1;
+            while (end < b.length && b[end] != '#') end++;
+            items(b, k + 1, end, url.query, o, items);
+            k = end;
+        }
+        if (k < b.length && b[k] == '#') {
+            int f = k + 1;
+            url.fragment = new String(b, f, b.length - f, StandardCharsets.UTF_8);
+            if (f == b.length || b[f] == '/') {
+                int q = f;
+                while (q < b.length && b[q] != '?') q++;
+                url.fragmentPath = new ArrayList<>();
+                segments(b, f, q, url.fragmentPath, o, count);
+                if (q < b.length) items(b, q + 1, b.length, url.fragmentQuery, o, items);
+            } else if (url.fragment.indexOf('=') >= 0) items(b, f, b.length, url.fragmentQuery, o, items);
+        }
+        return url;
+    }
+
+    private static int utf8Length(String s) {
+        int n = 0;
+        for (int k = 0; k < s.length(); k++) {
+            char c = s.charAt(k);
+            if (c < 0x80) n += 1; else if (c < 0x800) n += 2; else if (Character.isHighSurrogate(c)) { n += 4; k++; } else n += 3;
+        }
+        return n;
+    }
+
+    /** The index of the `:` ending a scheme, or -1. */
+    private static int schemeEnd(byte[] b) {
+        if (!isLetter(b[0])) return -1;
+        for (int k = 1; k < b.length; k++) {
+            byte c = b[k];
+            if (c == ':') return k;
+            if (!(isLetter(c) || (c >= '0' && c <= '9') || c == '+' || c == '-' || c == '.')) return -1;
+        }
+        return -1;
+    }
+
+    private static boolean isLetter(byte c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+
+    private static int authority(byte[] b, int start, RouteUrl url, TableOptions o) throws Refusal {
+        int end = start;
+        while (end < b.length && b[end] != '/' && b[end] != '?' && b[end] != '#') {
+            if (b[end] == '\\') throw new Refusal("URL has a malformed authority at byte " + end + ": a backslash in the authority");
+            end++;
+        }
+        int hostStart = start;
+        for (int k = end - 1; k >= start; k--) if (b[k] == '@') { hostStart = k + 1; break; }
+        for (int k = start; k < end; k++) checkNUL(b, k, end);
+        int hostEnd;
+        if (hostStart < end && b[hostStart] == '[') {
+            int close = hostStart;
+            while (close < end && b[close] != ']') close++;
+            if (close >= end) throw new Refusal("URL has a malformed authority at byte " + hostStart + ": unterminated '['");
+            hostEnd = close + 1;
+            if (hostEnd < end && b[hostEnd] != ':')
+                throw new Refusal("URL has a malformed authority at byte " + hostEnd + ": unexpected character after ']'");
+        } else {
+            hostEnd = hostStart;
+            while (hostEnd < end && b[hostEnd] != ':') hostEnd++;
+        }
+        if (hostEnd < end) {
+            for (int k = hostEnd + 1; k < end; k++)
+                if (b[k] < '0' || b[k] > '9') throw new Refusal("URL has a malformed authority at byte " + hostEnd + ": port is not a number");
+        }
+        RouteUrl.Piece piece = RouteUrl.decode(b, hostStart, hostEnd, o.decodePlus);
+        url.hostPiece = piece;
+        url.host = new String(b, hostStart, hostEnd - hostStart, StandardCharsets.UTF_8).toLowerCase(java.util.Locale.ROOT);
+        if (!url.host.isEmpty() && isDot(piece.literal) && url.hostIsSegment(o.hostAsPath))
+            throw new Refusal("URL contains a dot segment ('.' or '..') at byte " + hostStart);
+        return end;
+    }
+
+    private static void checkNUL(byte[] b, int k, int end) throws Refusal {
+        if (b[k] == '%' && k + 2 < end + 1 && k + 2 < b.length && b[k + 1] == '0' && b[k + 2] == '0')
+            throw new Refusal("URL contains an encoded NUL (%00) at byte " + k);
+    }
+
+    static boolean isDot(String s) { return s.equals(".") || s.equals(".."); }
+
+    private static void segments(byte[] b, int from, int to, List<RouteUrl.Piece> out, TableOptions o, int[] count) throws Refusal {
+        int s = from;
+        for (int k = from; k <= to; k++) {
+            if (k < to && b[k] != '/') continue;
+            if (k > s) {
+                for (int j = s; j < k; j++) checkNUL(b, j, k);
+                if (++count[0] > o.maxSegments) throw new Refusal("URL has more than " + o.maxSegments + " path segments");
+                RouteUrl.Piece p = RouteUrl.decode(b, s, k, o.decodePlus);
+                if (isDot(p.literal)) throw new Refusal("URL contains a dot segment ('.' or '..') at byte " + s);
+                out.add(p);
+            }
+            s = k + 1;
+        }
+    }
+
+    private static void items(byte[] b, int from, int to, List<String[]> out, TableOptions o, int[] count) throws Refusal {
+        int s = from;
+        for (int k = from; k <= to; k++) {
+            if (k < to && b[k] != '&') continue;
+            if (k > s) {
+                for (int j = s; j < k; j++) checkNUL(b, j, k);
+                int eq = s;
+                while (eq < k && b[eq] != '=') eq++;
+                if (eq > s) {
+                    if (++count[0] > o.maxQueryItems) throw new Refusal("URL has more than " + o.maxQueryItems + " query items");
+                    String name = RouteUrl.decode(b, s, eq, o.decodePlus).value;
+                    String value = eq < k ? RouteUrl.decode(b, eq + 1, k, o.decodePlus).value : "";
+                    out.add(new String[] {name, value});
+                }
+            }
+            s = k + 1;
+        }
+    }
+}

@@ -1,0 +1,109 @@
+package dev.switchyard;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+
+/** Finds the best route of one namespace for a URL: trie walks, then the checks a trie cannot make, then ranking. */
+final class Matcher {
+    private Matcher() {}
+
+    static Match best(RouteTable t, Namespace ns, RouteUrl url, Map<String, String> caller) {
+        List<Trie.Hit> hits = new ArrayList<>();
+        ns.paths.collect(url.segments(t.options.hostAsPath), url.hostIsSegment(t.options.hostAsPath), t.types, hits);
+        if (url.host != null && !url.host.isEmpty()) ns.constrained.collect(url.path, false, t.types, hits);
+        if (url.hostPiece == null || url.host.isEmpty() || !Intake.isDot(url.hostPiece.literal))
+            ns.takingHost.collect(url.segmentsTakingHost(), url.host != null && !url.host.isEmpty(), t.types, hits);
+        if (hits.isEmpty()) return null;
+        hits.sort(Ranking.order(t.options.registrationOrder));
+        for (Trie.Hit h : hits) {
+            Match m = check(t, h, url, caller);
+            if (m != null) return m;
+        }
+        return null;
+    }
+
+    private static Match check(RouteTable t, Trie.Hit h, RouteUrl url, Map<String, String> caller) {
+        Route r = h.entry.route;
+        Pattern p = r.parsed;
+        if (p.hostConstraint != null && !p.hostConstraint.equals(url.host)) return null;
+        if (p.schemeCaptureName != null && (url.scheme == null || p.schemeValue(url.scheme) == null)) return null;
+        if (r.accept != null && url.scheme != null && !RouteTable.accepts(r.accept, url)) return null;
+        SegmentPattern.Found found = new SegmentPattern.Found();
+        for (int i = 0; i < h.capturesSize; i++) found.items = append(found, h.captures[i]);
+        List<RouteUrl.Piece> wildcard = h.wildcard;
+        String wildName = h.entry.wildcard == null ? null : h.entry.wildcard.wildcardName;
+        if (h.entry.expansion.hash != null) {
+            if (url.fragmentPath == null) return null;
+            List<RouteUrl.Piece> hashWild = hash(h.entry.expansion.hash, url.fragmentPath, found, t);
+            if (hashWild == null) return null;
+            SegmentPattern last = h.entry.expansion.hash.isEmpty() ? null : h.entry.expansion.hash.get(h.entry.expansion.hash.size() - 1);
+            if (last != null && last.rank == SegmentPattern.WILDCARD) { wildcard = hashWild; wildName = last.wildcardName; }
+        }
+        for (Map.Entry<String, QueryCondition> c : r.query.entrySet()) {
+            if (!c.getValue().holds(itemValue(url, c.getKey()), found, t.types, t.options.decodePlus)) return null;
+        }
+        return build(r, h.entry.namespace, url, found, wildcard, wildName, caller);
+    }
+
+    private static String[] append(SegmentPattern.Found f, String s) {
+        if (f.size + 1 > f.items.length) f.items = java.util.Arrays.copyOf(f.items, f.items.length * 2);
+        f.items[f.size++] = s;
+        return f.items;
+    }
+
+    /** The hash part against the fragment path: the wildcard's segments, or null when it does not match. */
+    private static List<RouteUrl.Piece> hash(List<SegmentPattern> segs, List<RouteUrl.Piece> frag, SegmentPattern.Found found, RouteTable t) {
+        int k = 0;
+        for (SegmentPattern s : segs) {
+            if (s.rank == SegmentPattern.WILDCARD) {
+                if (s.wildcardNeedsOne && k >= frag.size()) return null;
+                return frag.subList(k, frag.size());
+            }
+            if (k >= frag.size() || !s.matches(frag.get(k), false, found, t.types)) return null;
+            k++;
+        }
+        return k == frag.size() ? List.of() : null;
+    }
+
+    /** The value a handler reads for `name`: the fragment query's over the query's, the first of a repeated name. */
+    static String itemValue(RouteUrl url, String name) {
+        for (String[] item : url.fragmentQuery) if (item[0].equals(name)) return item[1];
+        for (String[] item : url.query) if (item[0].equals(name)) return item[1];
+        return null;
+    }
+
+    private static Match build(Route r, String namespace, RouteUrl url, SegmentPattern.Found found, List<RouteUrl.Piece> wildcard,
+                               String wildName, Map<String, String> caller) {
+        Map<String, List<String>> params = new TreeMap<>();
+        Map<String, String> captures = new TreeMap<>();
+        boolean lower = r.lowercaseCaptures;
+        for (int i = 0; i + 1 < found.size; i += 2) {
+            String v = found.items[i + 1];
+            captures.put(found.items[i], lower ? v.toLowerCase(Locale.ROOT) : v);
+        }
+        List<String> wild = new ArrayList<>();
+        for (RouteUrl.Piece piece : wildcard) wild.add(lower ? piece.literal.toLowerCase(Locale.ROOT) : piece.literal);
+        if (wildName != null && !wild.isEmpty()) captures.put(wildName, String.join("/", wild));
+        else if (wildName != null && wildcard.isEmpty()) { /* an empty wildcard gives no value */ }
+        Pattern p = r.parsed;
+        if (p.schemeCaptureName != null && url.scheme != null) captures.put(p.schemeCaptureName, p.schemeValue(url.scheme).toLowerCase(Locale.ROOT));
+        Map<String, List<String>> query = new TreeMap<>(), fragment = new TreeMap<>();
+        for (String[] item : url.query) query.computeIfAbsent(item[0], k -> new ArrayList<>()).add(item[1]);
+        for (String[] item : url.fragmentQuery) fragment.computeIfAbsent(item[0], k -> new ArrayList<>()).add(item[1]);
+        if (r.queryOverridesPath) putAll(params, captures);
+        params.putAll(query);
+        params.putAll(fragment);
+        if (!r.queryOverridesPath) putAll(params, captures);
+        for (Map.Entry<String, String> c : caller.entrySet()) params.put(c.getKey(), List.of(c.getValue()));
+        String ns = namespace == null || namespace.equalsIgnoreCase("global") ? "global" : namespace;
+        if (p.schemeCaptureName != null && url.scheme != null) ns = url.scheme;
+        return new Match(r, ns, params, captures, wild);
+    }
+
+    private static void putAll(Map<String, List<String>> params, Map<String, String> captures) {
+        for (Map.Entry<String, String> c : captures.entrySet()) params.put(c.getKey(), List.of(c.getValue()));
+    }
+}
