@@ -108,7 +108,7 @@ public final class Intake {
         }
         if (hostEnd < end) {
             for (int k = hostEnd + 1; k < end; k++)
-                if (b[k] < '0' || b[k] > '9') throw new Refusal("URL has a malformed authority at byte " + hostEnd + ": port is not a number");
+                if (b[k] < '0' || b[k] > '9') throw new Refusal("URL has a malformed authority at byte " + k + ": port is not a number");
         }
         RouteUrl.Piece piece = RouteUrl.decode(b, hostStart, hostEnd, o.decodePlus);
         url.hostPiece = piece;

@@ -86,8 +86,7 @@ final class Matcher {
         }
         List<String> wild = new ArrayList<>();
         for (RouteUrl.Piece piece : wildcard) wild.add(lower ? piece.literal.toLowerCase(Locale.ROOT) : piece.literal);
-        if (wildName != null && !wild.isEmpty()) captures.put(wildName, String.join("/", wild));
-        else if (wildName != null && wildcard.isEmpty()) { /* an empty wildcard gives no value */ }
+        if (wildName != null) captures.put(wildName, String.join("/", wild));
         Pattern p = r.parsed;
         if (p.schemeCaptureName != null && url.scheme != null) captures.put(p.schemeCaptureName, p.schemeValue(url.scheme).toLowerCase(Locale.ROOT));
         Map<String, List<String>> query = new TreeMap<>(), fragment = new TreeMap<>();

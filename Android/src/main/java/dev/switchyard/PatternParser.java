@@ -108,7 +108,7 @@ final class PatternParser {
 
     private static boolean regexFollows(String s, int colon) {
         int end = nameEnd(s, colon + 1);
-        return end > colon + 1 && end < s.length() && s.charAt(end) == '(';
+        return end > colon + 1 && end < s.length() && s.charAt(end) == '(' && !(end + 1 < s.length() && s.charAt(end + 1) == '/');
     }
 
     /** The index after the `)` closing a regex that starts at `open`. */

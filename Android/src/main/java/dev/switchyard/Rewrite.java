@@ -54,22 +54,40 @@ public final class Rewrite {
             if (!m.matched()) return null;
             values.putAll(m.pathParameters);
         } else {
-            if (url.length() > 16384) return null;
-            int[] slots = regex.matchWhole(url);
+            String head = beforeQuery(url);
+            if (head.length() > 16384) return null;
+            int[] slots = regex.matchWhole(head);
             if (slots == null) return null;
-            int[] cps = url.codePoints().toArray();
+            int[] cps = head.codePoints().toArray();
             List<String> names = regex.groupNames();
             for (int g = 1; g < names.size(); g++) {
                 if (names.get(g) == null || slots[2 * g] < 0) continue;
                 values.put(names.get(g), new String(cps, slots[2 * g], slots[2 * g + 1] - slots[2 * g]));
             }
         }
-        return expand(to, values, parsed);
+        String target = expand(to, values, parsed);
+        if (target == null || isNested()) return target;
+        int q = url.indexOf('?'), h = url.indexOf('#');
+        if (!target.contains("?") && !target.contains("#") && q >= 0 && (h < 0 || q < h)) {
+            String raw = url.substring(q + 1, h < 0 ? url.length() : h);
+            if (!raw.isEmpty()) target += "?" + raw;
+        }
+        if (!target.contains("#") && h >= 0) target += "#" + url.substring(h + 1);
+        return target;
+    }
+
+    private boolean isNested() { return to.startsWith("{url:query.") && to.endsWith("}"); }
+
+    static String beforeQuery(String s) {
+        int i = 0;
+        while (i < s.length() && s.charAt(i) != '?' && s.charAt(i) != '#') i++;
+        return s.substring(0, i);
     }
 
     private static String expand(String template, Map<String, String> values, RouteUrl url) {
         if (template.startsWith("{url:query.") && template.endsWith("}") && template.indexOf('}') == template.length() - 1) {
-            String v = Matcher.itemValue(url, template.substring(11, template.length() - 1));
+            String key = template.substring(11, template.length() - 1), v = null;
+            for (String[] item : url.query) if (item[0].equals(key)) { v = item[1]; break; }
             if (v == null || v.indexOf(':') < 0 || !LinkSource.isScheme(v.substring(0, v.indexOf(':')))) return null;
             return v;
         }

@@ -33,7 +33,7 @@ final class SegmentParser {
                 String name = s.substring(i + 1, end);
                 Regex regex = null;
                 String source = null;
-                if (end < s.length() && s.charAt(end) == '(') {
+                if (end < s.length() && s.charAt(end) == '(' && !(end + 1 < s.length() && s.charAt(end + 1) == '/')) {
                     int close = PatternParser.regexEnd(s, end);
                     if (close > s.length()) throw new PatternError("unbalanced '(' in a regular expression", base + end);
                     source = s.substring(end + 1, close - 1);

@@ -1,0 +1,40 @@
+package dev.switchyard;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+/** Every URL of testdata/*.urls gives the line the Swift `switchyard match` printed (testdata/README.md). */
+class DifferentialTest {
+    static final Path DATA = Path.of("testdata");
+
+    @TestFactory
+    Stream<DynamicTest> features() throws Exception { return cases("features", "features"); }
+
+    @TestFactory
+    Stream<DynamicTest> shop() throws Exception { return cases("shop", "shop"); }
+
+    @TestFactory
+    Stream<DynamicTest> shopDemo() throws Exception { return cases("shop.routes", "shop"); }
+
+    private Stream<DynamicTest> cases(String table, String urls) throws Exception {
+        RouteTable t = RouteTableFile.load(DATA.resolve(table + ".json"));
+        List<String> in = Files.readAllLines(DATA.resolve(urls + ".urls"), StandardCharsets.UTF_8);
+        List<String> expected = Files.readAllLines(DATA.resolve(table + ".expected"), StandardCharsets.UTF_8);
+        assertEquals(in.size(), expected.size(), "URL and expected line counts");
+        List<DynamicTest> tests = new ArrayList<>();
+        for (int i = 0; i < in.size(); i++) {
+            String url = in.get(i), want = expected.get(i);
+            tests.add(DynamicTest.dynamicTest(table + ": " + url, () -> assertEquals(want, MatchReport.line(url, t, Map.of()), url)));
+        }
+        return tests.stream();
+    }
+}
