@@ -45,6 +45,24 @@ public final class RouteTable {
 
     public List<Route> routes() { return routes; }
 
+    /** The first route named `name`, or null. */
+    public Route route(String name) {
+        for (Route r : routes) if (name.equals(r.name)) return r;
+        return null;
+    }
+
+    /** `url(for:)`: the URL of the route named `name` with `params`; never throws, an error kind says why not. */
+    public LinkResult url(String name, Map<String, List<String>> params) {
+        Route r = route(name);
+        if (r == null) return LinkResult.fail(LinkResult.Error.NO_SUCH_ROUTE, null, "no route named \"" + name + "\"");
+        return LinkBuilder.url(this, r, params, null, null);
+    }
+
+    /** `url(for:)` for a route with a scheme and host given (for a pattern that writes none). */
+    public LinkResult url(Route route, Map<String, List<String>> params, String scheme, String host) {
+        return LinkBuilder.url(this, route, params, scheme, host);
+    }
+
     public TableOptions options() { return options; }
 
     /** Matches `url`, rewrites applied first; never throws on bad input: a refusal says why. */
