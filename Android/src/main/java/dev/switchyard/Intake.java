@@ -8,7 +8,25 @@ import java.util.List;
 public final class Intake {
     /** Why a string was refused; `getMessage()` is the contract's message. */
     public static final class Refusal extends Exception {
-        Refusal(String message) { super(message, null, false, false); }
+        /** The corpus's name for it: `empty`, `too-long`, `control-character`, `dot-segment`, `bad-port`, … */
+        public final String kind;
+
+        Refusal(String message) {
+            super(message, null, false, false);
+            this.kind = kindOf(message);
+        }
+
+        private static String kindOf(String m) {
+            if (m.equals("URL is empty")) return "empty";
+            if (m.contains("bytes long")) return "too-long";
+            if (m.contains("path segments")) return "too-many-segments";
+            if (m.contains("query items")) return "too-many-query-items";
+            if (m.contains("control character")) return "control-character";
+            if (m.contains("encoded NUL")) return "encoded-nul";
+            if (m.contains("dot segment")) return "dot-segment";
+            if (m.contains("port is not a number")) return "bad-port";
+            return "malformed-authority";
+        }
     }
 
     private Intake() {}

@@ -16,6 +16,10 @@ public final class Match {
     public final Refusal refusal;
     public final String reason;
     public String rewrittenTo;
+    /** For a refused intake, its kind (`Intake.Refusal.kind`). */
+    public String intakeKind;
+    /** For a web link no route handled whose origin is one of the table's `webOrigins`: the page to show. */
+    public String webDestination;
 
     Match(Route route, String namespace, Map<String, List<String>> parameters, Map<String, String> pathParameters, List<String> wildcard) {
         this.route = route; this.namespace = namespace; this.parameters = parameters; this.pathParameters = pathParameters;

@@ -84,7 +84,11 @@ public final class RouteTable {
     public Match matchWithoutRewrites(String text, Map<String, String> callerValues) {
         RouteUrl url;
         try { url = Intake.take(text, options); }
-        catch (Intake.Refusal r) { return new Match(Match.Refusal.INTAKE, "refused: " + r.getMessage()); }
+        catch (Intake.Refusal r) {
+            Match m = new Match(Match.Refusal.INTAKE, "refused: " + r.getMessage());
+            m.intakeKind = r.kind;
+            return m;
+        }
         if (url.noOrigin && options.accept != null)
             return new Match(Match.Refusal.ORIGIN_NOT_ACCEPTED,
                 "a URL without a scheme is not from an accepted link source (a path of the app's own starts with '/')");
@@ -104,6 +108,13 @@ public final class RouteTable {
             m = Matcher.best(this, global, url, callerValues);
         }
         if (m != null) return m;
+        Match none = noRoute(url, consulted);
+        if (("http".equals(url.scheme) || "https".equals(url.scheme)) && accepts(options.webOrigins, url) && !options.webOrigins.isEmpty())
+            none.webDestination = text;
+        return none;
+    }
+
+    private Match noRoute(RouteUrl url, List<String> consulted) {
         String names = consulted.size() == 1 ? "namespace " + consulted.get(0) : "namespaces " + String.join(" and ", consulted);
         return new Match(Match.Refusal.NO_ROUTE, "no route matches " + Texts.shortened(Texts.path(url, options)) + " in " + names);
     }
