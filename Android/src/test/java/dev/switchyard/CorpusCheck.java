@@ -45,10 +45,10 @@ final class CorpusCheck {
                 Map.Entry<String, Json.Node> typed = t.getValue().object().entrySet().iterator().next();
                 String v = m.parameter(t.getKey());
                 assertNotNull(v, label + ": typed parameter " + t.getKey());
-                Object want = typed.getValue().value, got = Types.convert(typed.getKey(), v);
-                if (want instanceof Number && got instanceof Number && typed.getKey().equals("float")) {
-                    assertEquals(((Number) want).doubleValue(), ((Number) got).doubleValue(), label + ": " + t.getKey() + " as float");
-                } else assertEquals(want, got, label + ": " + t.getKey() + " as " + typed.getKey());
+                Object expected = typed.getValue().value, actual = Types.convert(typed.getKey(), v);
+                if (expected instanceof Number && actual instanceof Number && typed.getKey().equals("float")) {
+                    assertEquals(((Number) expected).doubleValue(), ((Number) actual).doubleValue(), label + ": " + t.getKey() + " as float");
+                } else assertEquals(expected, actual, label + ": " + t.getKey() + " as " + typed.getKey());
             }
         }
     }
