@@ -14,10 +14,10 @@ final class Matcher {
         List<Trie.Hit> hits = new ArrayList<>();
         ns.paths.collect(url.segments(t.options.hostAsPath), url.hostIsSegment(t.options.hostAsPath), t.types, hits);
         if (url.host != null && !url.host.isEmpty()) ns.constrained.collect(url.path, false, t.types, hits);
-        if (url.hostPiece == null || url.host.isEmpty() || !Intake.isDot(url.hostPiece.literal))
+        if (!ns.takingHost.isEmpty() && (url.hostPiece == null || url.host.isEmpty() || !Intake.isDot(url.hostPiece.literal)))
             ns.takingHost.collect(url.segmentsTakingHost(), url.host != null && !url.host.isEmpty(), t.types, hits);
         if (hits.isEmpty()) return null;
-        hits.sort(Ranking.order(t.options.registrationOrder));
+        if (hits.size() > 1) hits.sort(Ranking.order(t.options.registrationOrder));
         for (Trie.Hit h : hits) {
             Match m = check(t, h, url, caller);
             if (m != null) return m;
@@ -32,7 +32,8 @@ final class Matcher {
         if (p.schemeCaptureName != null && (url.scheme == null || p.schemeValue(url.scheme) == null)) return null;
         if (r.accept != null && url.scheme != null && !RouteTable.accepts(r.accept, url)) return null;
         SegmentPattern.Found found = new SegmentPattern.Found();
-        for (int i = 0; i < h.capturesSize; i++) found.items = append(found, h.captures[i]);
+        found.items = java.util.Arrays.copyOf(h.captures, Math.max(8, h.capturesSize + 8));
+        found.size = h.capturesSize;
         List<RouteUrl.Piece> wildcard = h.wildcard;
         String wildName = h.entry.wildcard == null ? null : h.entry.wildcard.wildcardName;
         if (h.entry.expansion.hash != null) {
@@ -46,12 +47,6 @@ final class Matcher {
             if (!c.getValue().holds(itemValue(url, c.getKey()), found, t.types, t.options.decodePlus)) return null;
         }
         return build(r, h.entry.namespace, url, found, wildcard, wildName, caller);
-    }
-
-    private static String[] append(SegmentPattern.Found f, String s) {
-        if (f.size + 1 > f.items.length) f.items = java.util.Arrays.copyOf(f.items, f.items.length * 2);
-        f.items[f.size++] = s;
-        return f.items;
     }
 
     /** The hash part against the fragment path: the wildcard's segments, or null when it does not match. */

@@ -39,8 +39,49 @@ public final class Regex {
         return new Regex(new RegexCompiler(source).compileAll());
     }
 
-    /** Whether the whole of `input` matches. */
-    public boolean matchesWhole(String input) { return run(input, true) != null; }
+    /** Whether the whole of `input` matches: a Thompson NFA simulation without captures, no allocation per step. */
+    public boolean matchesWhole(String input) {
+        int n = op.length;
+        int[] cur = new int[n], next = new int[n], mark = new int[n], stack = new int[2 * n + 2];
+        int gen = 1, len = input.length();
+        int curSize = close(0, 0, len, cur, 0, mark, gen, stack);
+        for (int i = 0; i < len; ) {
+            int c = input.codePointAt(i);
+            int after = i + Character.charCount(c);
+            gen++;
+            int nextSize = 0;
+            for (int t = 0; t < curSize; t++) {
+                int pc = cur[t];
+                if (op[pc] == CHAR && sets[pc].contains(c)) nextSize = close(pc + 1, after, len, next, nextSize, mark, gen, stack);
+            }
+            if (nextSize == 0) return false;
+            int[] swap = cur; cur = next; next = swap;
+            curSize = nextSize;
+            i = after;
+        }
+        for (int t = 0; t < curSize; t++) if (op[cur[t]] == MATCH) return true;
+        return false;
+    }
+
+    /** Adds `pc`'s epsilon closure at position `pos` to `list`; returns the new size. */
+    private int close(int pc, int pos, int len, int[] list, int size, int[] mark, int gen, int[] stack) {
+        int top = 0;
+        stack[top++] = pc;
+        while (top > 0) {
+            int p = stack[--top];
+            if (mark[p] == gen) continue;
+            mark[p] = gen;
+            switch (op[p]) {
+                case JMP: stack[top++] = x[p]; break;
+                case SPLIT: stack[top++] = y[p]; stack[top++] = x[p]; break;
+                case SAVE: stack[top++] = p + 1; break;
+                case BOL: if (pos == 0) stack[top++] = p + 1; break;
+                case EOL: if (pos == len) stack[top++] = p + 1; break;
+                default: list[size++] = p;
+            }
+        }
+        return size;
+    }
 
     /** The capture slots of a whole match of `input` (or null); slot 2k, 2k+1 are group k's bounds. */
     public int[] matchWhole(String input) { return run(input, true); }

@@ -64,6 +64,12 @@ public final class RouteUrl {
 
     /** Percent-decodes `raw` (invalid escapes kept as written); `plus` reads a raw `+` as a space. */
     static Piece decode(byte[] b, int from, int to, boolean plus) {
+        boolean plain = true;
+        for (int k = from; k < to && plain; k++) plain = b[k] != '%' && b[k] != '+';
+        if (plain) {
+            String s = new String(b, from, to - from, StandardCharsets.UTF_8);
+            return new Piece(s, s, false);
+        }
         byte[] lit = new byte[to - from];
         byte[] val = plus ? new byte[to - from] : lit;
         int n = 0;

@@ -44,8 +44,12 @@ final class Trie {
     }
 
     private final Node root = new Node();
+    private boolean empty = true;
+
+    boolean isEmpty() { return empty; }
 
     void add(Entry entry) {
+        empty = false;
         Node n = root;
         for (SegmentPattern seg : entry.expansion.path) {
             if (seg.rank == SegmentPattern.WILDCARD) {
@@ -76,6 +80,7 @@ final class Trie {
 
     /** Every entry whose path matches `segs`; `hostFirst` says the first segment is a host. */
     void collect(List<RouteUrl.Piece> segs, boolean hostFirst, Set<String> types, List<Hit> out) {
+        if (empty) return;
         walk(root, segs, 0, hostFirst, new SegmentPattern.Found(), types, out);
     }
 
