@@ -14,7 +14,7 @@ if ! command -v javac >/dev/null 2>&1 || [ ! -f "$launcher" ]; then
 fi
 rm -rf "$out" && mkdir -p "$out/classes" "$out/test-classes"
 javac --release 17 -Xlint:all,-serial -Werror -d "$out/classes" $(find "$here/src/main/java" -name '*.java')
-javac --release 17 -d "$out/test-classes" -cp "$out/classes:$launcher" $(find "$here/src/test/java" -name '*.java')
+javac --release 17 -d "$out/test-classes" -cp "$out/classes:$launcher" $(find "$here/src/test/java" "$here/src/example/java" -name '*.java')
 (cd "$out/classes" && jar --create --file "$out/switchyard-android.jar" --main-class dev.switchyard.Main .)
 cd "$here"
 java -jar "$launcher" --disable-banner --details=summary --fail-if-no-tests \

@@ -119,6 +119,17 @@ public final class RouteTable {
         return new Match(Match.Refusal.NO_ROUTE, "no route matches " + Texts.shortened(Texts.path(url, options)) + " in " + names);
     }
 
+    /** `url` when it is an http(s) page of one of the table's `webOrigins` (a page the app may show), else null. */
+    public String webDestination(String url) {
+        try {
+            RouteUrl u = Intake.take(url, options);
+            boolean web = "http".equals(u.scheme) || "https".equals(u.scheme);
+            return web && u.hasAuthority && !options.webOrigins.isEmpty() && accepts(options.webOrigins, u) ? url : null;
+        } catch (Intake.Refusal e) {
+            return null;
+        }
+    }
+
     static boolean accepts(List<LinkSource> sources, RouteUrl url) {
         if (url.scheme == null) return true;
         for (LinkSource s : sources) if (s.accepts(url.scheme, url.host)) return true;
