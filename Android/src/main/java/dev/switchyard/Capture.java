@@ -20,9 +20,16 @@ final class Capture {
     boolean constrained() { return type != null || regex != null || values != null; }
 
     /** Whether `value` (decoded, as the handler receives it) is accepted. */
-    boolean accepts(String value, Set<String> declaredTypes) {
+    boolean accepts(String value, Set<String> declaredTypes) { return accepts(value, declaredTypes, false); }
+
+    /** As above; `host` compares allowed values case-insensitively (hosts do), the value keeping its case. */
+    boolean accepts(String value, Set<String> declaredTypes, boolean host) {
         if (value.isEmpty()) return mayBeEmpty || (values != null && values.contains(""));
-        if (values != null) return values.contains(value);
+        if (values != null) {
+            if (!host) return values.contains(value);
+            for (String v : values) if (v.equalsIgnoreCase(value)) return true;
+            return false;
+        }
         if (regex != null) return regex.matchesWhole(value);
         if (type == null) return true;
         switch (type) {

@@ -57,7 +57,7 @@ public final class Intake {
         }
         int pathEnd = i;
         while (pathEnd < b.length && b[pathEnd] != '?' && b[pathEnd] != '#') pathEnd++;
-        int[] count = {0};
+        int[] count = {url.hostIsSegment(o.hostAsPath) ? 1 : 0};
         segments(b, i, pathEnd, url.path, o, count);
         int k = pathEnd;
         int[] items = {0};

@@ -22,6 +22,11 @@ public final class QueryCondition {
 
     /** Whether the item's value (null when absent) holds; captures go to `found`. */
     boolean holds(String value, SegmentPattern.Found found, Set<String> types, boolean decodePlus) {
+        return holds(value, found, types, decodePlus, null);
+    }
+
+    /** As above; a trailing wildcard's pieces are added to `wildcard` (when given). */
+    boolean holds(String value, SegmentPattern.Found found, Set<String> types, boolean decodePlus, List<RouteUrl.Piece> wildcard) {
         if (presence != null) return presence == (value != null);
         if (value == null) return false;
         if (segments == null) return text.equals(value);
@@ -35,6 +40,7 @@ public final class QueryCondition {
         for (SegmentPattern seg : segments) {
             if (seg.rank == SegmentPattern.WILDCARD) {
                 if (seg.wildcardNeedsOne && k >= pieces.size()) return false;
+                if (wildcard != null) wildcard.addAll(pieces.subList(k, pieces.size()));
                 if (seg.wildcardName != null) {
                     StringBuilder b = new StringBuilder();
                     for (int j = k; j < pieces.size(); j++) b.append(j > k ? "/" : "").append(pieces.get(j).value);

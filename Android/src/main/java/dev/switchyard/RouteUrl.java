@@ -73,7 +73,6 @@ public final class RouteUrl {
         byte[] lit = new byte[to - from];
         byte[] val = plus ? new byte[to - from] : lit;
         int n = 0;
-        boolean escaped = false;
         for (int k = from; k < to; k++) {
             byte c = b[k];
             if (c == '%' && k + 2 < to && hex(b[k + 1]) >= 0 && hex(b[k + 2]) >= 0) {
@@ -82,22 +81,16 @@ public final class RouteUrl {
                 if (plus) val[n] = d;
                 n++;
                 k += 2;
-                escaped = true;
                 continue;
             }
             lit[n] = c;
             if (plus) val[n] = c == '+' ? (byte) ' ' : c;
             n++;
         }
-        String l = new String(lit, 0, n, StandardCharsets.UTF_8);
-        String v = plus ? new String(val, 0, n, StandardCharsets.UTF_8) : l;
-        boolean lossy = escaped && l.indexOf('\uFFFD') >= 0 && !containsEncodedReplacement(lit, n);
-        return new Piece(l, v, lossy);
-    }
-
-    private static boolean containsEncodedReplacement(byte[] b, int n) {
-        for (int k = 0; k + 2 < n; k++) if ((b[k] & 0xFF) == 0xEF && (b[k + 1] & 0xFF) == 0xBF && (b[k + 2] & 0xFF) == 0xBD) return true;
-        return false;
+        boolean[] lossy = {false};
+        String l = Utf8.decode(lit, 0, n, lossy);
+        String v = plus ? Utf8.decode(val, 0, n, new boolean[1]) : l;
+        return new Piece(l, v, lossy[0]);
     }
 
     static int hex(byte c) {

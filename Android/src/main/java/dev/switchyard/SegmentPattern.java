@@ -79,7 +79,7 @@ final class SegmentPattern {
             }
             String value = piece.value.substring(at, end);
             if (Intake.isDot(value)) continue;
-            if (!c.accepts(value, types)) continue;
+            if (!c.accepts(value, types, host)) continue;
             found.add(c.name, value);
             if (mixed(part + 1, end, piece, host, found, types)) return true;
             found.size = mark;

@@ -13,10 +13,11 @@ final class Trie {
         final Route route;
         final Pattern.Expansion expansion;
         final String namespace;     // as the route spells it; null for global
-        final int[] ranks;
+        final int[] ranks, hashRanks;
         final SegmentPattern wildcard; // non-null when the path ends with a wildcard
         Entry(Route route, Pattern.Expansion e, String namespace, int[] ranks, SegmentPattern wildcard) {
             this.route = route; this.expansion = e; this.namespace = namespace; this.ranks = ranks; this.wildcard = wildcard;
+            this.hashRanks = Ranking.hashRanks(e);
         }
     }
 
