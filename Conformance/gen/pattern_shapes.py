@@ -133,13 +133,15 @@ def host_and_scheme_placeholders():
     f.miss(r, "https://evillisted.com/l")
     f.hit(r, "https://www.shop.de/p/7", "shop", {"tld": "de", "id": "7"}, ns="https", types={"id": {"int": 7}})
     r = "pattern.host.case-insensitive"
-    for host, tld in [("WWW.EXAMPLE.de", "de"), ("Www.Example.com", "com"), ("WWW.EXAMPLE.DE", "de"),
-                      ("www.example.COM", "com"), ("www.EXAMPLE.De", "de")]:
+    # Matching sees the host lowercased; the value keeps the case the URL wrote it in, as every value does.
+    for host, tld in [("WWW.EXAMPLE.de", "de"), ("Www.Example.com", "com"), ("WWW.EXAMPLE.DE", "DE"),
+                      ("www.example.COM", "COM"), ("www.EXAMPLE.De", "De")]:
         f.hit(r, "https://%s/b" % host, "tld", {"tld": tld}, ns="https", idea="issue #59: the host-case contradiction")
-    for host, tld in [("WWW.SHOP.DE", "de"), ("www.Shop.com", "com")]:
+    for host, tld in [("WWW.SHOP.DE", "DE"), ("www.Shop.com", "com")]:
         f.hit(r, "https://%s/p/7" % host, "shop", {"tld": tld, "id": "7"}, ns="https", types={"id": {"int": 7}})
-    f.hit(r, "https://M.LISTED.COM/l", "listed", {"sub": "m."}, ns="https")
-    f.hit(r, "https://WWW.example.COM/a", "sub", {"sub": "www."}, ns="https")
+    f.hit(r, "https://M.LISTED.COM/l", "listed", {"sub": "M."}, ns="https")
+    f.hit(r, "https://WWW.example.COM/a", "sub", {"sub": "WWW."}, ns="https")
+    f.hit(r, "https://EvilExample.com/a", "sub", {"sub": "Evil"}, ns="https")
     f.miss(r, "https://WWW.EXAMPLE.FR/b")
     f = CaseFile("pattern-scheme-placeholder", "Pattern-language article: a placeholder in the scheme.", {"routes": [
         {"pattern": "http<scheme=|s>://example.com/a/:id", "handler": "web", "name": "web"},
