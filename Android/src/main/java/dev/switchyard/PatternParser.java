@@ -11,7 +11,13 @@ final class PatternParser {
 
     private PatternParser() {}
 
-    static Pattern parse(String text) throws PatternError {
+    static Pattern parse(String text) throws PatternError { return parse(text, "auto"); }
+
+    /**
+     * Parses `text`; in a full-URL pattern a literal host is a host constraint or the first path segment as the
+     * table's `hostAsPath` mode reads a URL's host (`auto`: a constraint when it has a dot or is `localhost`).
+     */
+    static Pattern parse(String text, String hostAsPath) throws PatternError {
         Pattern p = new Pattern(text);
         String rest = text;
         int base = 0;
@@ -31,7 +37,8 @@ final class PatternParser {
                 rest = "/" + rest;
             } else if (host.contains(":") || host.contains("*")) {
                 throw new PatternError("a host constraint must be literal text", base);
-            } else if (host.contains(".") || host.equalsIgnoreCase("localhost")) {
+            } else if (!host.isEmpty() && !"always".equals(hostAsPath)
+                && ("never".equals(hostAsPath) || host.contains(".") || host.equalsIgnoreCase("localhost") || host.startsWith("["))) {
                 p.hostConstraint = host.toLowerCase(Locale.ROOT);
                 rest = rest.substring(hostEnd);
                 base += hostEnd;

@@ -22,6 +22,7 @@ public final class RouteTableFile {
     private static final Set<String> REWRITE = Set.of("from", "regex", "to");
 
     private final String file;
+    private String hostAsPath = "auto";
 
     private RouteTableFile(String file) { this.file = file; }
 
@@ -54,6 +55,7 @@ public final class RouteTableFile {
         Map<String, Json.Node> m = object(root, TABLE, "the table");
         TableOptions o = new TableOptions();
         if (m.containsKey("options")) options(m.get("options"), o);
+        hostAsPath = o.hostAsPath;
         Map<String, Boolean> fallback = new HashMap<>();
         if (m.containsKey("namespaces")) {
             Map<String, Json.Node> ns = m.get("namespaces").object();
@@ -108,7 +110,7 @@ public final class RouteTableFile {
         if (!m.containsKey("pattern")) throw error(n, "a route needs a \"pattern\"");
         Json.Node pn = m.get("pattern");
         Pattern p;
-        try { p = PatternParser.parse(string(pn)); }
+        try { p = PatternParser.parse(string(pn), hostAsPath); }
         catch (PatternError e) { throw new TableError(file, pn.line, pn.column + 1 + e.offset, e.getMessage()); }
         String scheme = m.containsKey("scheme") ? string(m.get("scheme")) : null;
         if (scheme != null && !p.schemes.isEmpty()) {
@@ -146,7 +148,7 @@ public final class RouteTableFile {
         if (m.containsKey("from")) {
             Json.Node fn = m.get("from");
             Pattern p;
-            try { p = PatternParser.parse(string(fn)); }
+            try { p = PatternParser.parse(string(fn), o.hostAsPath); }
             catch (PatternError e) { throw new TableError(file, fn.line, fn.column + 1 + e.offset, e.getMessage()); }
             TableOptions fo = new TableOptions();
             fo.hostAsPath = o.hostAsPath; fo.decodePlus = o.decodePlus; fo.registrationOrder = o.registrationOrder;

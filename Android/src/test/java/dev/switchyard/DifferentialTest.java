@@ -20,6 +20,21 @@ class DifferentialTest {
     Stream<DynamicTest> features() throws Exception { return cases("features", "features"); }
 
     @TestFactory
+    Stream<DynamicTest> hostAlwaysAPathSegment() throws Exception { return cases("features-always", "features"); }
+
+    @TestFactory
+    Stream<DynamicTest> hostNeverAPathSegment() throws Exception { return cases("features-never", "features"); }
+
+    @TestFactory
+    Stream<DynamicTest> registrationOrder() throws Exception { return cases("features-registration", "features"); }
+
+    @TestFactory
+    Stream<DynamicTest> plusNotDecoded() throws Exception { return cases("features-plusoff", "features"); }
+
+    @TestFactory
+    Stream<DynamicTest> everyOriginAccepted() throws Exception { return cases("features-open", "features"); }
+
+    @TestFactory
     Stream<DynamicTest> shop() throws Exception { return cases("shop", "shop"); }
 
     @TestFactory
