@@ -29,7 +29,19 @@ public final class Intake {
         }
     }
 
-    private Intake() {}
+    private final byte[] b;
+    private final TableOptions o;
+    private final int firstNul; // the offset of the first `%00`, or -1
+
+    private Intake(byte[] b, TableOptions o, int firstNul) { this.b = b; this.o = o; this.firstNul = firstNul; }
+
+    /** The refusal at `offset`, or the encoded NUL when one comes before it (one pass, the first problem wins). */
+    private Refusal at(int offset, String message) {
+        if (firstNul >= 0 && firstNul < offset) return nul();
+        return new Refusal(message);
+    }
+
+    private Refusal nul() { return new Refusal("URL contains an encoded NUL (%00) at byte " + firstNul); }
 
     public static RouteUrl take(String text, TableOptions o) throws Refusal {
         if (text.isEmpty()) throw new Refusal("URL is empty");
@@ -38,10 +50,21 @@ public final class Intake {
         }
         byte[] b = text.getBytes(StandardCharsets.UTF_8);
         if (b.length > o.maxURLLength) throw new Refusal("URL is " + b.length + " bytes long; the limit is " + o.maxURLLength);
+        int firstNul = -1;
         for (int k = 0; k < b.length; k++) {
             int c = b[k] & 0xFF;
-            if (c < 0x20 || c == 0x7F) throw new Refusal(String.format("URL contains control character U+%04X at byte %d", c, k));
+            if (c < 0x20 || c == 0x7F) {
+                if (firstNul >= 0) break;
+                throw new Refusal(String.format("URL contains control character U+%04X at byte %d", c, k));
+            }
+            if (firstNul < 0 && c == '%' && k + 2 < b.length && b[k + 1] == '0' && b[k + 2] == '0') firstNul = k;
         }
+        RouteUrl url = new Intake(b, o, firstNul).read();
+        if (firstNul >= 0) throw new Intake(b, o, firstNul).nul();
+        return url;
+    }
+
+    private RouteUrl read() throws Refusal {
         RouteUrl url = new RouteUrl();
         int i = 0;
         int schemeEnd = schemeEnd(b);
@@ -51,20 +74,20 @@ public final class Intake {
             i = schemeEnd + 1;
         } else if (b[0] == '/' || b[0] == '?' || b[0] == '#') url.internal = true;
         else url.noOrigin = true;
-        if (url.scheme != null && i + 1 < b.length && b[i] == '/' && b[i + 1] == '/') {
+        if ((url.scheme != null || url.internal) && i + 1 < b.length && b[i] == '/' && b[i + 1] == '/') {
             url.hasAuthority = true;
-            i = authority(b, i + 2, url, o);
+            i = authority(i + 2, url);
         }
         int pathEnd = i;
         while (pathEnd < b.length && b[pathEnd] != '?' && b[pathEnd] != '#') pathEnd++;
         int[] count = {url.hostIsSegment(o.hostAsPath) ? 1 : 0};
-        segments(b, i, pathEnd, url.path, o, count);
+        segments(i, pathEnd, url.path, count);
         int k = pathEnd;
         int[] items = {0};
         if (k < b.length && b[k] == '?') {
             int end = k + 1;
             while (end < b.length && b[end] != '#') end++;
-            items(b, k + 1, end, url.query, o, items);
+            items(k + 1, end, url.query, items);
             k = end;
         }
         if (k < b.length && b[k] == '#') {
@@ -74,9 +97,9 @@ public final class Intake {
                 int q = f;
                 while (q < b.length && b[q] != '?') q++;
                 url.fragmentPath = new ArrayList<>();
-                segments(b, f, q, url.fragmentPath, o, count);
-                if (q < b.length) items(b, q + 1, b.length, url.fragmentQuery, o, items);
-            } else if (url.fragment.indexOf('=') >= 0) items(b, f, b.length, url.fragmentQuery, o, items);
+                segments(f, q, url.fragmentPath, count);
+                if (q < b.length) items(q + 1, b.length, url.fragmentQuery, items);
+            } else if (url.fragment.indexOf('=') >= 0) items(f, b.length, url.fragmentQuery, items);
         }
         return url;
     }
@@ -103,71 +126,63 @@ public final class Intake {
 
     private static boolean isLetter(byte c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 
-    private static int authority(byte[] b, int start, RouteUrl url, TableOptions o) throws Refusal {
+    private int authority(int start, RouteUrl url) throws Refusal {
         int end = start;
         while (end < b.length && b[end] != '/' && b[end] != '?' && b[end] != '#') {
-            if (b[end] == '\\') throw new Refusal("URL has a malformed authority at byte " + end + ": a backslash in the authority");
+            if (b[end] == '\\') throw at(end, "URL has a malformed authority at byte " + end + ": a backslash in the authority");
             end++;
         }
         int hostStart = start;
         for (int k = end - 1; k >= start; k--) if (b[k] == '@') { hostStart = k + 1; break; }
-        for (int k = start; k < end; k++) checkNUL(b, k, end);
         int hostEnd;
         if (hostStart < end && b[hostStart] == '[') {
             int close = hostStart;
             while (close < end && b[close] != ']') close++;
-            if (close >= end) throw new Refusal("URL has a malformed authority at byte " + hostStart + ": unterminated '['");
+            if (close >= end) throw at(hostStart, "URL has a malformed authority at byte " + hostStart + ": unterminated '['");
             hostEnd = close + 1;
             if (hostEnd < end && b[hostEnd] != ':')
-                throw new Refusal("URL has a malformed authority at byte " + hostEnd + ": unexpected character after ']'");
+                throw at(hostEnd, "URL has a malformed authority at byte " + hostEnd + ": unexpected character after ']'");
         } else {
             hostEnd = hostStart;
             while (hostEnd < end && b[hostEnd] != ':') hostEnd++;
         }
         if (hostEnd < end) {
             for (int k = hostEnd + 1; k < end; k++)
-                if (b[k] < '0' || b[k] > '9') throw new Refusal("URL has a malformed authority at byte " + k + ": port is not a number");
+                if (b[k] < '0' || b[k] > '9') throw at(k, "URL has a malformed authority at byte " + k + ": port is not a number");
         }
         RouteUrl.Piece piece = RouteUrl.decode(b, hostStart, hostEnd, o.decodePlus);
         url.hostPiece = piece;
         url.host = new String(b, hostStart, hostEnd - hostStart, StandardCharsets.UTF_8).toLowerCase(java.util.Locale.ROOT);
         if (!url.host.isEmpty() && isDot(piece.literal) && url.hostIsSegment(o.hostAsPath))
-            throw new Refusal("URL contains a dot segment ('.' or '..') at byte " + hostStart);
+            throw at(hostStart, "URL contains a dot segment ('.' or '..') at byte " + hostStart);
         return end;
-    }
-
-    private static void checkNUL(byte[] b, int k, int end) throws Refusal {
-        if (b[k] == '%' && k + 2 < end + 1 && k + 2 < b.length && b[k + 1] == '0' && b[k + 2] == '0')
-            throw new Refusal("URL contains an encoded NUL (%00) at byte " + k);
     }
 
     static boolean isDot(String s) { return s.equals(".") || s.equals(".."); }
 
-    private static void segments(byte[] b, int from, int to, List<RouteUrl.Piece> out, TableOptions o, int[] count) throws Refusal {
+    private void segments(int from, int to, List<RouteUrl.Piece> out, int[] count) throws Refusal {
         int s = from;
         for (int k = from; k <= to; k++) {
             if (k < to && b[k] != '/') continue;
             if (k > s) {
-                for (int j = s; j < k; j++) checkNUL(b, j, k);
-                if (++count[0] > o.maxSegments) throw new Refusal("URL has more than " + o.maxSegments + " path segments");
+                if (++count[0] > o.maxSegments) throw at(s, "URL has more than " + o.maxSegments + " path segments");
                 RouteUrl.Piece p = RouteUrl.decode(b, s, k, o.decodePlus);
-                if (isDot(p.literal)) throw new Refusal("URL contains a dot segment ('.' or '..') at byte " + s);
+                if (isDot(p.literal)) throw at(s, "URL contains a dot segment ('.' or '..') at byte " + s);
                 out.add(p);
             }
             s = k + 1;
         }
     }
 
-    private static void items(byte[] b, int from, int to, List<String[]> out, TableOptions o, int[] count) throws Refusal {
+    private void items(int from, int to, List<String[]> out, int[] count) throws Refusal {
         int s = from;
         for (int k = from; k <= to; k++) {
             if (k < to && b[k] != '&') continue;
             if (k > s) {
-                for (int j = s; j < k; j++) checkNUL(b, j, k);
                 int eq = s;
                 while (eq < k && b[eq] != '=') eq++;
                 if (eq > s) {
-                    if (++count[0] > o.maxQueryItems) throw new Refusal("URL has more than " + o.maxQueryItems + " query items");
+                    if (++count[0] > o.maxQueryItems) throw at(s, "URL has more than " + o.maxQueryItems + " query items");
                     String name = RouteUrl.decode(b, s, eq, o.decodePlus).value;
                     String value = eq < k ? RouteUrl.decode(b, eq + 1, k, o.decodePlus).value : "";
                     out.add(new String[] {name, value});

@@ -59,7 +59,8 @@ public final class RouteUrl {
     /** The origin as messages spell it: `https://m.shop.example`, `shop://goods`. */
     public String origin() {
         if (scheme == null) return "";
-        return hasAuthority ? scheme + "://" + (host == null ? "" : host) : scheme + ":";
+        if (host == null || host.isEmpty()) return scheme + ":";
+        return scheme + "://" + hostPiece.literal.toLowerCase(java.util.Locale.ROOT);
     }
 
     /** Percent-decodes `raw` (invalid escapes kept as written); `plus` reads a raw `+` as a space. */

@@ -43,6 +43,28 @@ class DifferentialTest {
     @TestFactory
     Stream<DynamicTest> shopDemoStory() throws Exception { return cases("shop.routes", "shop-demo", "shop-demo"); }
 
+    /** 3,000 generated URLs (testdata/random.urls) on each features table: one test a table, the first differences listed. */
+    @TestFactory
+    Stream<DynamicTest> generatedURLs() throws Exception {
+        List<DynamicTest> tests = new ArrayList<>();
+        for (String table : List.of("features", "features-always", "features-never", "features-registration", "features-plusoff", "features-open")) {
+            tests.add(DynamicTest.dynamicTest("random URLs on " + table, () -> {
+                RouteTable t = RouteTableFile.load(DATA.resolve(table + ".json"));
+                List<String> in = Files.readAllLines(DATA.resolve("random.urls"), StandardCharsets.UTF_8);
+                List<String> expected = Files.readAllLines(DATA.resolve("random-" + table + ".expected"), StandardCharsets.UTF_8);
+                assertEquals(in.size(), expected.size());
+                StringBuilder differences = new StringBuilder();
+                int count = 0;
+                for (int i = 0; i < in.size(); i++) {
+                    String got = MatchReport.line(in.get(i), t, Map.of());
+                    if (!got.equals(expected.get(i)) && count++ < 10) differences.append("\n  swift: ").append(expected.get(i)).append("\n  jvm:   ").append(got);
+                }
+                assertEquals(0, count, count + " of " + in.size() + " URLs differ:" + differences);
+            }));
+        }
+        return tests.stream();
+    }
+
     private Stream<DynamicTest> cases(String table, String urls) throws Exception { return cases(table, urls, table); }
 
     private Stream<DynamicTest> cases(String table, String urls, String expectedName) throws Exception {
