@@ -23,6 +23,7 @@ public final class RouteTableFile {
 
     private final String file;
     private String hostAsPath = "auto";
+    private final Set<String> declaredTypes = new HashSet<>();
 
     private RouteTableFile(String file) { this.file = file; }
 
@@ -70,6 +71,7 @@ public final class RouteTableFile {
             Map<String, Json.Node> t = m.get("types").object();
             if (t == null) throw error(m.get("types"), "types must be an object");
             types.addAll(t.keySet());
+            declaredTypes.addAll(t.keySet());
         }
         if (!m.containsKey("routes")) throw error(root, "the table has no \"routes\"");
         List<Json.Node> list = m.get("routes").array();
@@ -112,6 +114,7 @@ public final class RouteTableFile {
         Pattern p;
         try { p = PatternParser.parse(string(pn), hostAsPath); }
         catch (PatternError e) { throw new TableError(file, pn.line, pn.column + 1 + e.offset, e.getMessage()); }
+        checkTypes(pn, p);
         String scheme = m.containsKey("scheme") ? string(m.get("scheme")) : null;
         if (scheme != null && !p.schemes.isEmpty()) {
             boolean found = false;
@@ -138,6 +141,34 @@ public final class RouteTableFile {
             optString(m.get("handler")), optString(m.get("name")), m.containsKey("accept") ? sources(m.get("accept")) : null, tags,
             m.containsKey("internal") && bool(m.get("internal")), m.containsKey("lowercaseCaptures") && bool(m.get("lowercaseCaptures")),
             m.containsKey("queryOverridesPath") && bool(m.get("queryOverridesPath")), query);
+    }
+
+    private static final Set<String> BUILT_IN = Set.of("int", "float", "uuid", "string", "path");
+
+    /** Every typed capture names a built-in type or one the table declares in `types`. */
+    private void checkTypes(Json.Node at, Pattern p) throws TableError {
+        for (Pattern.Expansion e : p.expansions) {
+            List<SegmentPattern> all = new ArrayList<>(e.path);
+            if (e.hash != null) all.addAll(e.hash);
+            for (SegmentPattern s : all) {
+                if (s.parts == null) continue;
+                for (Object part : s.parts) {
+                    if (!(part instanceof Capture)) continue;
+                    String type = ((Capture) part).type;
+                    if (type != null && !BUILT_IN.contains(type) && !declaredTypes.contains(type)) {
+                        int offset = p.text.indexOf("<" + type + ":") + 1;
+                        throw new TableError(file, at.line, at.column + 1 + Math.max(offset, 0),
+                            "unknown parameter type '" + type + "'; known types: " + String.join(", ", new java.util.TreeSet<>(union(declaredTypes))));
+                    }
+                }
+            }
+        }
+    }
+
+    private static Set<String> union(Set<String> declared) {
+        Set<String> all = new HashSet<>(BUILT_IN);
+        all.addAll(declared);
+        return all;
     }
 
     private Rewrite rewrite(Json.Node n, TableOptions o, Set<String> types) throws TableError {
