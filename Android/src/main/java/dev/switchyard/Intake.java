@@ -87,7 +87,7 @@ public final class Intake {
         if (k < b.length && b[k] == '?') {
             int end = k + 1;
             while (end < b.length && b[end] != '#') end++;
-            items(k + 1, end, url.query, items);
+            url.query = items(k + 1, end, items);
             k = end;
         }
         if (k < b.length && b[k] == '#') {
@@ -98,8 +98,8 @@ public final class Intake {
                 while (q < b.length && b[q] != '?') q++;
                 url.fragmentPath = new ArrayList<>();
                 segments(f, q, url.fragmentPath, count);
-                if (q < b.length) items(q + 1, b.length, url.fragmentQuery, items);
-            } else if (url.fragment.indexOf('=') >= 0) items(f, b.length, url.fragmentQuery, items);
+                if (q < b.length) url.fragmentQuery = items(q + 1, b.length, items);
+            } else if (url.fragment.indexOf('=') >= 0) url.fragmentQuery = items(f, b.length, items);
         }
         return url;
     }
@@ -174,7 +174,8 @@ public final class Intake {
         }
     }
 
-    private void items(int from, int to, List<String[]> out, int[] count) throws Refusal {
+    private List<String[]> items(int from, int to, int[] count) throws Refusal {
+        List<String[]> out = new ArrayList<>();
         int s = from;
         for (int k = from; k <= to; k++) {
             if (k < to && b[k] != '&') continue;
@@ -190,5 +191,6 @@ public final class Intake {
             }
             s = k + 1;
         }
+        return out;
     }
 }

@@ -75,7 +75,7 @@ final class Matcher {
     private static Match build(Route r, String namespace, RouteUrl url, SegmentPattern.Found found, List<RouteUrl.Piece> wildcard,
                                String wildName, Map<String, String> caller) {
         Map<String, List<String>> params = new TreeMap<>();
-        Map<String, String> captures = new TreeMap<>();
+        Map<String, String> captures = new java.util.LinkedHashMap<>();
         boolean lower = r.lowercaseCaptures;
         for (int i = 0; i + 1 < found.size; i += 2) {
             String v = found.items[i + 1];
@@ -86,9 +86,7 @@ final class Matcher {
         if (wildName != null) captures.put(wildName, String.join("/", wild));
         Pattern p = r.parsed;
         if (p.schemeCaptureName != null && url.scheme != null) captures.put(p.schemeCaptureName, p.schemeValue(url.scheme).toLowerCase(Locale.ROOT));
-        Map<String, List<String>> query = new TreeMap<>(), fragment = new TreeMap<>();
-        for (String[] item : url.query) query.computeIfAbsent(item[0], k -> new ArrayList<>()).add(item[1]);
-        for (String[] item : url.fragmentQuery) fragment.computeIfAbsent(item[0], k -> new ArrayList<>()).add(item[1]);
+        Map<String, List<String>> query = group(url.query), fragment = group(url.fragmentQuery);
         if (r.queryOverridesPath) putAll(params, captures);
         params.putAll(query);
         params.putAll(fragment);
@@ -97,6 +95,13 @@ final class Matcher {
         String ns = namespace == null || namespace.equalsIgnoreCase("global") ? "global" : namespace;
         if (p.schemeCaptureName != null && url.scheme != null) ns = url.scheme;
         return new Match(r, ns, params, captures, wild);
+    }
+
+    private static Map<String, List<String>> group(List<String[]> items) {
+        if (items.isEmpty()) return Map.of();
+        Map<String, List<String>> out = new java.util.HashMap<>();
+        for (String[] item : items) out.computeIfAbsent(item[0], k -> new ArrayList<>(1)).add(item[1]);
+        return out;
     }
 
     private static void putAll(Map<String, List<String>> params, Map<String, String> captures) {

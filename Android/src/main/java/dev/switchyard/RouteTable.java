@@ -68,6 +68,7 @@ public final class RouteTable {
     /** Matches `url`, rewrites applied first; never throws on bad input: a refusal says why. */
     public Match match(String url, Map<String, String> callerValues) {
         try {
+            if (rewrites.isEmpty()) return matchWithoutRewrites(url, callerValues);
             Rewrite.Chain chain = Rewrite.apply(this, url);
             if (chain.loop != null) return new Match(Match.Refusal.REWRITE_LOOP, chain.loop);
             Match m = matchWithoutRewrites(chain.result, callerValues);

@@ -23,8 +23,8 @@ public final class RouteUrl {
     public String host;              // lowercased, null when absent
     public Piece hostPiece;          // the host as written, decoded (a segment when taken)
     public final List<Piece> path = new ArrayList<>();
-    public final List<String[]> query = new ArrayList<>();
-    public final List<String[]> fragmentQuery = new ArrayList<>();
+    public List<String[]> query = List.of();          // name, value; in order
+    public List<String[]> fragmentQuery = List.of();
     public String fragment;          // raw, null when absent
     public List<Piece> fragmentPath; // null unless the fragment is a path (or empty)
     public boolean internal;         // starts with '/', '?' or '#'
@@ -41,19 +41,20 @@ public final class RouteUrl {
     /** The path segments a route sees: the host first when it is a segment. */
     public List<Piece> segments(String mode) {
         if (!hostIsSegment(mode)) return path;
-        List<Piece> all = new ArrayList<>(path.size() + 1);
-        all.add(hostPiece);
-        all.addAll(path);
-        return all;
+        if (withHost == null) {
+            withHost = new ArrayList<>(path.size() + 1);
+            withHost.add(hostPiece);
+            withHost.addAll(path);
+        }
+        return withHost;
     }
+
+    private List<Piece> withHost;
 
     /** The path segments with the host always first (for routes that take the host). */
     public List<Piece> segmentsTakingHost() {
         if (host == null || host.isEmpty()) return path;
-        List<Piece> all = new ArrayList<>(path.size() + 1);
-        all.add(hostPiece);
-        all.addAll(path);
-        return all;
+        return segments("always");
     }
 
     /** The origin as messages spell it: `https://m.shop.example`, `shop://goods`. */

@@ -17,7 +17,7 @@ public final class Benchmark {
     private Benchmark() {}
 
     /** Route i's pattern, its regex for the linear scan, and a URL that it matches. */
-    static String[] route(int i) {
+    public static String[] route(int i) {
         switch (i % 4) {
             case 0: return new String[] {"/s" + i + "/items/:id", "^/s" + i + "/items/([^/]+)$", "app://s" + i + "/items/42"};
             case 1: return new String[] {"/s" + i + "/items/<int:id>/reviews", "^/s" + i + "/items/([+-]?[0-9]+)/reviews$", "app://s" + i + "/items/7/reviews"};
