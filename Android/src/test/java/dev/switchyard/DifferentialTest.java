@@ -35,6 +35,9 @@ class DifferentialTest {
     Stream<DynamicTest> everyOriginAccepted() throws Exception { return cases("features-open", "features"); }
 
     @TestFactory
+    Stream<DynamicTest> pluginFixture() throws Exception { return cases("plugin-app", "plugin-app"); }
+
+    @TestFactory
     Stream<DynamicTest> shop() throws Exception { return cases("shop", "shop"); }
 
     @TestFactory
