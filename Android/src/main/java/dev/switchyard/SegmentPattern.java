@@ -48,7 +48,8 @@ final class SegmentPattern {
             return true;
         }
         int mark = found.size;
-        if (mixed(0, 0, piece, host, found, types)) return true;
+        int[] budget = {BUDGET_PER_CHAR * piece.literal.length() + BUDGET_BASE};
+        if (mixed(0, 0, piece, host, found, types, budget)) return true;
         found.size = mark;
         return false;
     }
@@ -59,14 +60,21 @@ final class SegmentPattern {
         return literal.equals(piece.literal);
     }
 
-    private boolean mixed(int part, int at, RouteUrl.Piece piece, boolean host, Found found, Set<String> types) {
+    /**
+     * The work a segment with literal text and captures may cost, in characters judged: the search for where each
+     * capture ends is bounded, so a hostile segment (`1-1-1-…` against `:x(re)-:y(re)`) costs linear time. A
+     * segment that needs more work than this does not match (ordinary segments need a few times their length).
+     */
+    static final int BUDGET_PER_CHAR = 64, BUDGET_BASE = 65_536;
+
+    private boolean mixed(int part, int at, RouteUrl.Piece piece, boolean host, Found found, Set<String> types, int[] budget) {
         String lit = piece.literal;
         if (part == parts.size()) return at == lit.length();
         Object p = parts.get(part);
         if (p instanceof String) {
             String s = (String) p;
             boolean ok = host ? lit.regionMatches(true, at, s, 0, s.length()) : lit.startsWith(s, at);
-            return ok && mixed(part + 1, at + s.length(), piece, host, found, types);
+            return ok && mixed(part + 1, at + s.length(), piece, host, found, types, budget);
         }
         Capture c = (Capture) p;
         int mark = found.size;
@@ -77,11 +85,14 @@ final class SegmentPattern {
                 String next = (String) parts.get(part + 1);
                 if (!(host ? lit.regionMatches(true, end, next, 0, next.length()) : lit.startsWith(next, end))) continue;
             }
+            budget[0] -= end - at + 1;
+            if (budget[0] < 0) return false;
             String value = piece.value.substring(at, end);
             if (Intake.isDot(value)) continue;
             if (!c.accepts(value, types, host)) continue;
             found.add(c.name, value);
-            if (mixed(part + 1, end, piece, host, found, types)) return true;
+            if (mixed(part + 1, end, piece, host, found, types, budget)) return true;
+            if (budget[0] < 0) return false;
             found.size = mark;
         }
         return false;

@@ -41,6 +41,18 @@ class HostileInputTest {
     }
 
     @Test
+    @Timeout(5)
+    void theSearchForWhereCapturesEndIsBounded() throws Exception {
+        RouteTable t = RouteTableFile.parse("{\"routes\":[{\"pattern\":\"/m/:x([0-9-]+)-:y([0-9]+)\"}]}", "m.json");
+        long start = System.nanoTime();
+        for (int i = 0; i < 10; i++) assertFalse(t.match("app://m/" + "1-".repeat(8_000) + "a").matched());
+        assertTrue(System.nanoTime() - start < 2_000_000_000L, "ten hostile segments took over 2 s");
+        Match ordinary = t.match("app://m/" + "1-".repeat(150) + "2");
+        assertTrue(ordinary.matched(), ordinary.reason);
+        assertEquals("2", ordinary.parameter("y"));
+    }
+
+    @Test
     @Timeout(10)
     void longSegmentAgainstRegexAndMixedCaptures() throws Exception {
         RouteTable t = table();
