@@ -135,6 +135,7 @@ final class PatternParser {
 
     /** Text and optional groups: String chunks and nested List groups. */
     private static List<Object> tree(String s, int[] i, int depth, int base) throws PatternError {
+        if (depth > 255) throw new PatternError("too many optional-group combinations (more than 256)", base + i[0]);
         List<Object> out = new ArrayList<>();
         StringBuilder chunk = new StringBuilder();
         int start = i[0];

@@ -31,6 +31,14 @@ class JsonTest {
     }
 
     @Test
+    void hostileTablesAreErrorsNotCrashes() {
+        assertThrows(Json.SyntaxError.class, () -> Json.parse("[".repeat(100_000)));
+        assertThrows(TableError.class, () -> RouteTableFile.parse("{\"routes\": [{\"pattern\": \"/a" + "(/b".repeat(5_000) + ")".repeat(5_000) + "\"}]}", "t.json"));
+        assertThrows(TableError.class, () -> RouteTableFile.parse("{\"routes\": [{\"pattern\": \"/a/:x(" + "(".repeat(5_000) + ")\"}]}", "t.json"));
+        assertThrows(TableError.class, () -> RouteTableFile.parse("{\"routes\": [{\"pattern\": \"/a/:x(a{1001})\"}]}", "t.json"));
+    }
+
+    @Test
     void quotesLikeTheSwiftTool() {
         assertEquals("\"a\\\"b\\\\c\\n\\u0001\\u2028\"", Json.quote("a\"b\\c\n\u0001\u2028"));
     }
