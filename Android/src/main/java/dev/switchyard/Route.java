@@ -19,7 +19,9 @@ public final class Route {
     Route(int index, Pattern parsed, String scheme, int priority, String handler, String name, List<LinkSource> accept,
           List<String> tags, boolean internal, boolean lowercaseCaptures, boolean queryOverridesPath, Map<String, QueryCondition> query) {
         this.index = index; this.parsed = parsed; this.pattern = parsed.text; this.scheme = scheme; this.priority = priority;
-        this.handler = handler; this.name = name; this.accept = accept; this.tags = tags; this.internal = internal;
-        this.lowercaseCaptures = lowercaseCaptures; this.queryOverridesPath = queryOverridesPath; this.query = query;
+        this.handler = handler; this.name = name; this.accept = accept == null ? null : List.copyOf(accept);
+        this.tags = List.copyOf(tags); this.internal = internal;
+        this.lowercaseCaptures = lowercaseCaptures; this.queryOverridesPath = queryOverridesPath;
+        this.query = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(query));
     }
 }
