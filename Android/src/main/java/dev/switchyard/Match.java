@@ -22,8 +22,10 @@ public final class Match {
     public String webDestination;
 
     Match(Route route, String namespace, Map<String, List<String>> parameters, Map<String, String> pathParameters, List<String> wildcard) {
-        this.route = route; this.namespace = namespace; this.parameters = parameters; this.pathParameters = pathParameters;
-        this.wildcard = wildcard; this.refusal = null; this.reason = null;
+        this.route = route; this.namespace = namespace;
+        this.parameters = java.util.Collections.unmodifiableMap(parameters);
+        this.pathParameters = java.util.Collections.unmodifiableMap(pathParameters);
+        this.wildcard = java.util.Collections.unmodifiableList(wildcard); this.refusal = null; this.reason = null;
     }
 
     Match(Refusal refusal, String reason) {
