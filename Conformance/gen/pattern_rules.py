@@ -16,18 +16,19 @@ def query_conditions():
         {"pattern": "/dots", "handler": "dots", "query": {"v": ":x"}}]})
     r = "pattern.query.value-pattern"
     f.hit(r, "firefox://deep-link?url=/settings/clear-private-data", "settings", {"page": "clear-private-data",
-          "url": "/settings/clear-private-data"}, wildcard=["clear-private-data"], ns="firefox", idea="Firefox iOS deep links")
+          "url": "/settings/clear-private-data"}, ns="firefox", idea="Firefox iOS deep links",
+          note="the match's wildcard is the path's; a value pattern's wildcard gives its parameter")
     f.hit(r, "firefox://deep-link?url=%2Fsettings%2Fclear-private-data", "settings", {"page": "clear-private-data",
-          "url": "/settings/clear-private-data"}, wildcard=["clear-private-data"], ns="firefox")
+          "url": "/settings/clear-private-data"}, ns="firefox")
     f.hit(r, "firefox://deep-link?url=/homepanel/bookmarks", "panel", {"panel": "bookmarks", "url": "/homepanel/bookmarks"},
           ns="firefox")
-    f.hit(r, "firefox://deep-link?url=settings/a", "settings", {"page": "a", "url": "settings/a"}, wildcard=["a"],
+    f.hit(r, "firefox://deep-link?url=settings/a", "settings", {"page": "a", "url": "settings/a"},
           ns="firefox", note="a value read as a path: split at '/', empty pieces ignored")
     f.hit(r, "firefox://deep-link?url=//homepanel//x/", "panel", {"panel": "x", "url": "//homepanel//x/"}, ns="firefox")
     f.miss(r, "firefox://deep-link?url=/other/x")
     f.miss(r, "firefox://deep-link")
     f.miss(r, "firefox://deep-link?url=/Settings/x", note="literal text compares exactly, case included")
-    f.hit(r, "app://code?c=DE", "code", {"c": "DE"})
+    f.hit(r, "app://code?c=DE", "code", {"c": "DE", "code": "DE"})
     f.miss(r, "app://code?c=de")
     r = "pattern.query.dot-values"
     f.miss(r, "firefox://deep-link?url=/homepanel/..")
@@ -160,7 +161,8 @@ def file_rules():
     r = "file.rewrites.from"
     f.hit(r, "https://m.shop.example/product/12.html", "goods", {"id": "12"}, ns="shop", rewritten="shop://goods/12")
     f.hit(r, "https://M.Shop.Example/product/9.html", "goods", {"id": "9"}, ns="shop", rewritten="shop://goods/9")
-    f.hit(r, "https://m.shop.example/find?q=a%20b", "search", {"q": "a b"}, ns="shop", rewritten="shop://s/a%20b")
+    f.hit(r, "https://m.shop.example/find?q=a%20b", "search", {"q": "a b"}, ns="shop", rewritten="shop://s/a%20b?q=a%20b",
+          note="a 'to' without a query keeps the URL's query and fragment")
     f.miss(r, "https://m.shop.example/product/x")
     r = "file.rewrites.regex"
     f.hit(r, "https://m.shop.example/p42", "goods", {"id": "42"}, ns="shop", rewritten="shop://goods/42")

@@ -94,10 +94,10 @@ def hash_and_full_url():
         {"pattern": "https://m.shop.example/goods/:id", "handler": "webGoods"},
         {"pattern": "https://localhost/l", "handler": "local"}, {"pattern": "app://item/:id", "handler": "appItem"}]})
     r = "pattern.hash-route"
-    f.hit(r, "app://user#/view/42", "view", {"id": "42"}, idea="JLRoutes: hash routing")
+    f.hit(r, "tests://user#/view/42", "view", {"id": "42"}, idea="JLRoutes: hash routing")
     f.hit(r, "http://example.com/user#/view/42", "view", {"id": "42"})
-    f.miss(r, "app://user#/view")
-    f.miss(r, "app://user/view/42")
+    f.miss(r, "tests://user#/view")
+    f.miss(r, "tests://user/view/42")
     r = "pattern.full-url.namespace"
     f.hit(r, "shop://goods/7", "shopGoods", {"id": "7"}, idea="URLNavigator, Crossroad: full-URL patterns")
     f.miss(r, "shop://user#/view/42", note="shop has routes: the global ones are not consulted")

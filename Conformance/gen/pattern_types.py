@@ -49,7 +49,7 @@ def typed():
         else:
             f.hit("pattern.typed.int", url, "int", {"n": v}, types={"n": {"int": n}}, idea="URLNavigator: <int:...>")
     floats = ["1.5", "-0.5", "+1.5", "1e+5", "1e5", "1E5", "1e-5", ".5", "0", "7", "-7", "3.14159", "-.5",
-              "inf", "-inf", "nan", "NaN", "infinity", "0x1p3", "1e999", "-1e999", "e5", ".", "-", "1e", "1.5.2",
+              "inf", "-inf", "nan", "NaN", "infinity", "0x1p3", "1e999", "-1e999", "e5", "-", "1e", "1.5.2",
               "1,5", "1e+", "+.5", "1.5e3", "1.5E-3", "1e308", "1.7976931348623157e308", "00.5", " 1.5", "1.5f", "١.٥"]
     for v in floats:
         n = float_rule(v)
