@@ -27,6 +27,7 @@ final class Matcher {
 
     private static Match check(RouteTable t, Trie.Hit h, RouteUrl url, Map<String, String> caller) {
         Route r = h.entry.route;
+        if (h.entry.plain) return plain(r, h, url, caller);
         Pattern p = r.parsed;
         if (p.hostConstraint != null && !p.hostConstraint.equals(url.host)) return null;
         if (p.schemeCaptureName != null && (url.scheme == null || p.schemeValue(url.scheme) == null)) return null;
@@ -49,6 +50,28 @@ final class Matcher {
         }
         if (queryWild != null && !queryWild.isEmpty() && wildcard.isEmpty()) wildcard = queryWild;
         return build(r, h.entry.namespace, url, found, wildcard, wildName, caller);
+    }
+
+    /** A plain route's match: path captures over the query items, the caller's values over both. */
+    private static Match plain(Route r, Trie.Hit h, RouteUrl url, Map<String, String> caller) {
+        Map<String, List<String>> params = new TreeMap<>();
+        Map<String, String> captures = h.capturesSize == 0 && h.entry.wildcard == null ? Map.of() : new java.util.LinkedHashMap<>();
+        for (String[] item : url.query) params.computeIfAbsent(item[0], k -> new ArrayList<>(1)).add(item[1]);
+        if (!url.fragmentQuery.isEmpty()) params.putAll(group(url.fragmentQuery));
+        for (int i = 0; i + 1 < h.capturesSize; i += 2) {
+            captures.put(h.captures[i], h.captures[i + 1]);
+            params.put(h.captures[i], List.of(h.captures[i + 1]));
+        }
+        List<String> wild = h.wildcard.isEmpty() ? List.of() : new ArrayList<>(h.wildcard.size());
+        for (RouteUrl.Piece piece : h.wildcard) wild.add(piece.literal);
+        if (h.entry.wildcard != null && h.entry.wildcard.wildcardName != null) {
+            String joined = String.join("/", wild);
+            captures.put(h.entry.wildcard.wildcardName, joined);
+            params.put(h.entry.wildcard.wildcardName, List.of(joined));
+        }
+        for (Map.Entry<String, String> c : caller.entrySet()) params.put(c.getKey(), List.of(c.getValue()));
+        String ns = h.entry.namespace == null || h.entry.namespace.equalsIgnoreCase("global") ? "global" : h.entry.namespace;
+        return new Match(r, ns, params, captures, wild);
     }
 
     /** The hash part against the fragment path: the wildcard's segments, or null when it does not match. */

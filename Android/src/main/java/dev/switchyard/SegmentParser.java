@@ -10,6 +10,12 @@ final class SegmentParser {
     private SegmentParser() {}
 
     static SegmentPattern parse(String s, int base) throws PatternError {
+        SegmentPattern p = parseText(s, base);
+        p.text = s;
+        return p;
+    }
+
+    private static SegmentPattern parseText(String s, int base) throws PatternError {
         if (s.equals("*")) return SegmentPattern.wildcard(null, false);
         if (s.startsWith("*")) {
             String name = s.substring(1);

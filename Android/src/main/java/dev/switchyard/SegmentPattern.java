@@ -12,6 +12,7 @@ final class SegmentPattern {
     final List<Object> parts;    // String (literal text) or Capture
     final String wildcardName;   // WILDCARD: null for `*`
     final boolean wildcardNeedsOne;
+    String text; // the segment as the pattern writes it (set by the parser; shared instances in a trie)
 
     private SegmentPattern(int rank, String literal, List<Object> parts, String wildcardName, boolean needsOne) {
         this.rank = rank; this.literal = literal; this.parts = parts; this.wildcardName = wildcardName; this.wildcardNeedsOne = needsOne;

@@ -1,9 +1,7 @@
 package dev.switchyard;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
 /** A segment trie: literal children by exact text (a hash lookup), other segments as edges tried in turn. */
@@ -18,7 +16,13 @@ final class Trie {
         Entry(Route route, Pattern.Expansion e, String namespace, int[] ranks, SegmentPattern wildcard) {
             this.route = route; this.expansion = e; this.namespace = namespace; this.ranks = ranks; this.wildcard = wildcard;
             this.hashRanks = Ranking.hashRanks(e);
+            Pattern p = route.parsed;
+            this.plain = p.hostConstraint == null && p.schemeCaptureName == null && route.accept == null && e.hash == null
+                && route.query.isEmpty() && !route.lowercaseCaptures && !route.queryOverridesPath;
         }
+
+        /** Nothing to check past the path and nothing to change in the values: the common route. */
+        final boolean plain;
     }
 
     /** A candidate: an entry, its path captures and the segments its wildcard took. */
@@ -36,8 +40,8 @@ final class Trie {
     }
 
     private static final class Node {
-        Map<String, Node> literals;
-        Map<String, List<Node>> lowered;
+        LiteralTable<Node> literals;
+        LiteralTable<List<Node>> mixedCase; // literals with upper-case letters, by their lower case (for a host)
         List<SegmentPattern> edgeKeys;
         List<Node> edges;
         List<Entry> ends;
@@ -45,6 +49,9 @@ final class Trie {
     }
 
     private final Node root = new Node();
+    /** One instance per distinct segment text and one string per distinct literal, so a walk touches shared, cached objects. */
+    private final java.util.Map<String, SegmentPattern> shared = new java.util.HashMap<>();
+    private final java.util.Map<String, String> literalsSeen = new java.util.HashMap<>();
     private boolean empty = true;
 
     boolean isEmpty() { return empty; }
@@ -59,17 +66,24 @@ final class Trie {
                 return;
             }
             if (seg.rank == SegmentPattern.LITERAL) {
-                if (n.literals == null) { n.literals = new HashMap<>(); n.lowered = new HashMap<>(); }
-                Node child = n.literals.get(seg.literal);
+                if (n.literals == null) n.literals = new LiteralTable<>();
+                String literal = literalsSeen.computeIfAbsent(seg.literal, k -> k);
+                Node child = n.literals.get(literal);
                 if (child == null) {
                     child = new Node();
-                    n.literals.put(seg.literal, child);
-                    n.lowered.computeIfAbsent(seg.literal.toLowerCase(java.util.Locale.ROOT), k -> new ArrayList<>()).add(child);
+                    n.literals.put(literal, child);
+                    String lower = seg.literal.toLowerCase(java.util.Locale.ROOT);
+                    if (!lower.equals(seg.literal)) {
+                        if (n.mixedCase == null) n.mixedCase = new LiteralTable<>();
+                        List<Node> same = n.mixedCase.get(lower);
+                        if (same == null) n.mixedCase.put(lower, same = new ArrayList<>(1));
+                        same.add(child);
+                    }
                 }
                 n = child;
             } else {
                 if (n.edges == null) { n.edges = new ArrayList<>(); n.edgeKeys = new ArrayList<>(); }
-                n.edgeKeys.add(seg);
+                n.edgeKeys.add(seg.text == null ? seg : shared.computeIfAbsent(seg.text, k -> seg));
                 Node child = new Node();
                 n.edges.add(child);
                 n = child;
@@ -100,8 +114,11 @@ final class Trie {
         boolean host = hostFirst && i == 0;
         if (n.literals != null) {
             if (host) {
-                List<Node> kids = n.lowered.get(piece.literal.toLowerCase(java.util.Locale.ROOT));
-                if (kids != null) for (Node k : kids) walk(k, segs, i + 1, hostFirst, found, types, out);
+                String lower = piece.literal.toLowerCase(java.util.Locale.ROOT);
+                Node k = n.literals.get(lower);
+                if (k != null) walk(k, segs, i + 1, hostFirst, found, types, out);
+                List<Node> kids = n.mixedCase == null ? null : n.mixedCase.get(lower);
+                if (kids != null) for (Node m : kids) walk(m, segs, i + 1, hostFirst, found, types, out);
             } else if (!piece.lossy) {
                 Node k = n.literals.get(piece.literal);
                 if (k != null) walk(k, segs, i + 1, hostFirst, found, types, out);
