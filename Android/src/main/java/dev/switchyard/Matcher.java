@@ -44,11 +44,10 @@ final class Matcher {
             SegmentPattern last = h.entry.expansion.hash.isEmpty() ? null : h.entry.expansion.hash.get(h.entry.expansion.hash.size() - 1);
             if (last != null && last.rank == SegmentPattern.WILDCARD) { wildcard = hashWild; wildName = last.wildcardName; }
         }
-        List<RouteUrl.Piece> queryWild = r.query.isEmpty() ? null : new ArrayList<>();
+        // A query condition's captures are parameters; its wildcard's segments are not the match's wildcard.
         for (Map.Entry<String, QueryCondition> c : r.query.entrySet()) {
-            if (!c.getValue().holds(itemValue(url, c.getKey()), found, t.types, t.options.decodePlus, queryWild)) return null;
+            if (!c.getValue().holds(itemValue(url, c.getKey()), found, t.types, t.options.decodePlus)) return null;
         }
-        if (queryWild != null && !queryWild.isEmpty() && wildcard.isEmpty()) wildcard = queryWild;
         return build(r, h.entry.namespace, url, found, wildcard, wildName, caller);
     }
 
