@@ -150,8 +150,8 @@ final class PatternParser {
                 continue;
             }
             if (c == ':' && regexFollows(s, i[0])) {
-                int end = regexEnd(s, nameEnd(s, i[0] + 1));
-                if (end > s.length()) throw new PatternError("unbalanced '(' in a regular expression", base + i[0]);
+                int open = nameEnd(s, i[0] + 1), end = regexEnd(s, open);
+                if (end > s.length()) throw new PatternError("unterminated regular expression: expected ')'", base + open);
                 chunk.append(s, i[0], end);
                 i[0] = end;
                 continue;

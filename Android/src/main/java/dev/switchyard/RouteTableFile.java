@@ -38,7 +38,7 @@ public final class RouteTableFile {
         RouteTableFile f = new RouteTableFile(fileName);
         Json.Node root;
         try { root = Json.parse(text); }
-        catch (Json.SyntaxError e) { throw new TableError(fileName, e.line, e.column, e.getMessage()); }
+        catch (Json.SyntaxError e) { throw new TableError(fileName, e.line, e.column, e.getMessage(), "syntax"); }
         return f.table(root);
     }
 
@@ -113,7 +113,7 @@ public final class RouteTableFile {
         Json.Node pn = m.get("pattern");
         Pattern p;
         try { p = PatternParser.parse(string(pn), hostAsPath); }
-        catch (PatternError e) { throw new TableError(file, pn.line, pn.column + 1 + e.offset, e.getMessage()); }
+        catch (PatternError e) { throw new TableError(file, pn.line, pn.column + 1 + e.offset, e.getMessage(), "pattern"); }
         checkTypes(pn, p);
         String scheme = m.containsKey("scheme") ? string(m.get("scheme")) : null;
         if (scheme != null && !p.schemes.isEmpty()) {
@@ -131,7 +131,9 @@ public final class RouteTableFile {
                 if (v == null || v instanceof Boolean) query.put(e.getKey(), new QueryCondition(v == null ? Boolean.FALSE : (Boolean) v, null, null));
                 else {
                     try { query.put(e.getKey(), QueryCondition.parse(string(e.getValue()))); }
-                    catch (PatternError err) { throw error(e.getValue(), "query item \"" + e.getKey() + "\": " + err.getMessage()); }
+                    catch (PatternError err) {
+                        throw new TableError(file, e.getValue().line, e.getValue().column, "query item \"" + e.getKey() + "\": " + err.getMessage(), "pattern");
+                    }
                 }
             }
         }
@@ -158,7 +160,7 @@ public final class RouteTableFile {
                     if (type != null && !BUILT_IN.contains(type) && !declaredTypes.contains(type)) {
                         int offset = p.text.indexOf("<" + type + ":") + 1;
                         throw new TableError(file, at.line, at.column + 1 + Math.max(offset, 0),
-                            "unknown parameter type '" + type + "'; known types: " + String.join(", ", new java.util.TreeSet<>(union(declaredTypes))));
+                            "unknown parameter type '" + type + "'; known types: " + String.join(", ", new java.util.TreeSet<>(union(declaredTypes))), "pattern");
                     }
                 }
             }
@@ -180,7 +182,7 @@ public final class RouteTableFile {
             Json.Node fn = m.get("from");
             Pattern p;
             try { p = PatternParser.parse(string(fn), o.hostAsPath); }
-            catch (PatternError e) { throw new TableError(file, fn.line, fn.column + 1 + e.offset, e.getMessage()); }
+            catch (PatternError e) { throw new TableError(file, fn.line, fn.column + 1 + e.offset, e.getMessage(), "pattern"); }
             TableOptions fo = new TableOptions();
             fo.hostAsPath = o.hostAsPath; fo.decodePlus = o.decodePlus; fo.registrationOrder = o.registrationOrder;
             fo.maxURLLength = o.maxURLLength; fo.maxSegments = o.maxSegments; fo.maxQueryItems = o.maxQueryItems;
@@ -189,7 +191,7 @@ public final class RouteTableFile {
         }
         Json.Node rn = m.get("regex");
         try { return new Rewrite(null, null, string(rn), Regex.compile(string(rn)), to); }
-        catch (Regex.SyntaxError e) { throw error(rn, "regex: " + e.getMessage()); }
+        catch (Regex.SyntaxError e) { throw new TableError(file, rn.line, rn.column + 1 + e.offset, "regex: " + e.getMessage(), "pattern"); }
     }
 
     private List<LinkSource> sources(Json.Node n) throws TableError {

@@ -41,7 +41,7 @@ final class SegmentParser {
                 String source = null;
                 if (end < s.length() && s.charAt(end) == '(' && !(end + 1 < s.length() && s.charAt(end + 1) == '/')) {
                     int close = PatternParser.regexEnd(s, end);
-                    if (close > s.length()) throw new PatternError("unbalanced '(' in a regular expression", base + end);
+                    if (close > s.length()) throw new PatternError("unterminated regular expression: expected ')'", base + end);
                     source = s.substring(end + 1, close - 1);
                     try { regex = Regex.compile(source); }
                     catch (Regex.SyntaxError e) { throw new PatternError(e.getMessage(), base + end + 1 + e.offset); }

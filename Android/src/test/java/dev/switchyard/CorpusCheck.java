@@ -71,6 +71,19 @@ final class CorpusCheck {
         else assertEquals(e.get("error").string(), error(got.error), label + ": error (" + got + ")");
     }
 
+    static void tableError(Map<String, Json.Node> c, String label) {
+        Map<String, Json.Node> e = c.get("expect").object();
+        try {
+            RouteTableFile.parse(c.get("text").string(), "case.json");
+        } catch (TableError err) {
+            assertEquals(e.get("error").string(), err.kind, label + ": error kind (" + err.getMessage() + ")");
+            assertEquals(((Number) e.get("line").value).intValue(), err.line, label + ": line (" + err.getMessage() + ")");
+            assertEquals(((Number) e.get("column").value).intValue(), err.column, label + ": column (" + err.getMessage() + ")");
+            return;
+        }
+        org.junit.jupiter.api.Assertions.fail(label + ": the table loaded; expected a " + e.get("error").string() + " error");
+    }
+
     static String error(LinkResult.Error e) {
         if (e == null) return null;
         switch (e) {
