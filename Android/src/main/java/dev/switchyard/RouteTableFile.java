@@ -23,6 +23,7 @@ public final class RouteTableFile {
 
     private final String file;
     private String hostAsPath = "auto";
+    private boolean strict;
     private final Set<String> declaredTypes = new HashSet<>();
 
     private RouteTableFile(String file) { this.file = file; }
@@ -34,8 +35,16 @@ public final class RouteTableFile {
         return parse(new String(Files.readAllBytes(path), StandardCharsets.UTF_8), name);
     }
 
-    public static RouteTable parse(String text, String fileName) throws TableError {
+    public static RouteTable parse(String text, String fileName) throws TableError { return parse(text, fileName, false); }
+
+    /**
+     * As {@link #parse(String, String)}; `strict` also refuses two routes that match exactly the same URLs (a
+     * `conflict`, located at the later route), as `switchyard lint` does. Without it such a table loads, as with the
+     * Swift `match` tool, and only the first of the two can match.
+     */
+    public static RouteTable parse(String text, String fileName, boolean strict) throws TableError {
         RouteTableFile f = new RouteTableFile(fileName);
+        f.strict = strict;
         Json.Node root;
         try { root = Json.parse(text); }
         catch (Json.SyntaxError e) { throw new TableError(fileName, e.line, e.column, e.getMessage(), "syntax"); }
@@ -78,6 +87,14 @@ public final class RouteTableFile {
         if (list == null) throw error(m.get("routes"), "routes must be an array");
         List<Route> routes = new ArrayList<>();
         for (Json.Node r : list) routes.add(route(r, routes.size()));
+        int[] conflict = strict ? Conflicts.first(routes) : null;
+        if (conflict != null) {
+            Json.Node at = list.get(conflict[0]);
+            Route later = routes.get(conflict[0]), earlier = routes.get(conflict[1]);
+            throw new TableError(file, at.line, at.column, later.index == earlier.index
+                ? "route \"" + later.pattern + "\": two readings of its optional groups match the same URLs"
+                : "route \"" + later.pattern + "\" matches exactly the URLs route \"" + earlier.pattern + "\" matches", "conflict");
+        }
         List<Rewrite> rewrites = new ArrayList<>();
         if (m.containsKey("rewrites")) {
             List<Json.Node> rw = m.get("rewrites").array();

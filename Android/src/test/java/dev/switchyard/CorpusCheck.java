@@ -74,7 +74,7 @@ final class CorpusCheck {
     static void tableError(Map<String, Json.Node> c, String label) {
         Map<String, Json.Node> e = c.get("expect").object();
         try {
-            RouteTableFile.parse(c.get("text").string(), "case.json");
+            RouteTableFile.parse(c.get("text").string(), "case.json", true);
         } catch (TableError err) {
             assertEquals(e.get("error").string(), err.kind, label + ": error kind (" + err.getMessage() + ")");
             assertEquals(((Number) e.get("line").value).intValue(), err.line, label + ": line (" + err.getMessage() + ")");
