@@ -197,6 +197,14 @@ let package = Package(
             ],
             exclude: ["Prelude"]
         ),
+        // The conformance corpus (Conformance/cases) against the built table, the compiled table, url(for:) and explain.
+        .testTarget(
+            name: "ConformanceTests",
+            dependencies: [
+                "Switchyard", "SwitchyardConfig", "SwitchyardMatching", "SwitchyardCompiledTables", "SwitchyardCompiledTableWriter",
+                "SwitchyardExplain", "SwitchyardTestSupport",
+            ],
+            swiftSettings: strictSettings),
         // The Shop table's types as `switchyard gen swift` writes them, compiled and used (SwitchyardToolTests checks the file is current).
         .testTarget(name: "GeneratedRoutesTests", dependencies: ["Switchyard", "SwitchyardConfig"], swiftSettings: strictSettings),
         .testTarget(

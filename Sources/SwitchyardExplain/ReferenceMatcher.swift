@@ -29,6 +29,9 @@ package struct ReferenceMatcher<Value: Sendable> {
         var dotHost: Bool
         var hostSegments: [[UInt8]]
         var valueHostSegments: [[UInt8]]
+        /// `valueHostSegments` in the case the URL wrote them: what a capture's value reads (the walk judges the
+        /// host lowercased, the value keeps its case).
+        var textHostSegments: [[UInt8]] = []
         /// The value a request reads for each query item name (for routes with query conditions).
         var queryValue: (String) -> String?
     }
@@ -50,6 +53,12 @@ package struct ReferenceMatcher<Value: Sendable> {
         package var reason: String
     }
 
+    /// The segments with the first (a host) ASCII-lowercased.
+    static func lowercasedFirst(_ segments: [[UInt8]]) -> [[UInt8]] {
+        guard let first = segments.first else { return segments }
+        return [first.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }] + segments.dropFirst()
+    }
+
     static func input(_ url: RouteURL) -> Input {
         let withHost = url.pathSegmentBytes(host: true)
         let takeHost = !url.hostIsPath && url.host != nil
@@ -61,8 +70,13 @@ package struct ReferenceMatcher<Value: Sendable> {
             valueSegments: url.pathSegmentBytes(plus: url.options.decodePlus),
             valueFragment: url.layout.hasFragmentPath ? url.fragmentPathSegmentBytes(plus: url.options.decodePlus) : nil,
             dotHost: dotHost,
-            hostSegments: takeHost ? withHost : url.pathSegmentBytes(),
+            // A host kept as a host compares case-insensitively also where a pattern takes it (issue #59): the
+            // walk sees it lowercased, as the trie's walk does.
+            hostSegments: takeHost ? lowercasedFirst(withHost) : url.pathSegmentBytes(),
             valueHostSegments: takeHost
+                ? lowercasedFirst(url.pathSegmentBytes(plus: url.options.decodePlus, host: true))
+                : url.pathSegmentBytes(plus: url.options.decodePlus),
+            textHostSegments: takeHost
                 ? url.pathSegmentBytes(plus: url.options.decodePlus, host: true) : url.pathSegmentBytes(plus: url.options.decodePlus),
             queryValue: { name in
                 // The fragment query's first item of the name, else the query's: what a request reads.
@@ -95,6 +109,7 @@ package struct ReferenceMatcher<Value: Sendable> {
         // A pattern whose host position is a placeholder sees the host as its first segment.
         let segments = pattern.takesHost ? input.hostSegments : input.segments
         let valueSegments = pattern.takesHost ? input.valueHostSegments : input.valueSegments
+        let textSegments = pattern.takesHost ? input.textHostSegments : input.valueSegments
         let hostFirst = input.hostIsPath || (pattern.takesHost && input.hostSegments.count > input.segments.count)
         var values: [String] = []
         func matchSegments(
@@ -119,7 +134,8 @@ package struct ReferenceMatcher<Value: Sendable> {
                     // Literal text compares with the segment as written; each capture's check judges its value.
                     let matcher = SegmentMatcher(parts: parts, types: pattern.types)
                     let ranges = matcher.captureRanges(in: bytes, values: valueBytes[k])
-                    for range in ranges ?? [] { values.append(String(decoding: valueBytes[k][range], as: UTF8.self)) }
+                    let text = part == "path" && k < textSegments.count ? textSegments[k] : valueBytes[k]
+                    for range in ranges ?? [] { values.append(String(decoding: text[range], as: UTF8.self)) }
                     let ok = ranges != nil
                     if !ok {
                         return (

@@ -227,7 +227,11 @@ extension TrieStorage {
         let stepBytes = size(WalkStep.self, stepCount)
         // Scratch space for decoding, when a segment the walk sees has a `%` (most URLs have none, and their
         // segments are then not scanned for one).
-        let decode = layout.pathHasPercent || ((layout.hostIsPath || hostFirst) && layout.hostHasPercent)
+        // A host that a pattern takes but that is not a path segment is laid out ASCII-lowercased: hosts compare
+        // case-insensitively everywhere, also beside a placeholder in the host (issue #59). Values are read
+        // from the URL itself later, so they keep the case the URL wrote them in.
+        let lowerHost = hostFirst && !layout.hostIsPath && Self.hasUppercase(bytes, Int(layout.hostStart), Int(layout.hostEnd))
+        let decode = layout.pathHasPercent || ((layout.hostIsPath || hostFirst) && layout.hostHasPercent) || lowerHost
         let scratchBytes = decode ? size(UInt8.self, bytes.count) : 0
         let byteCount = segmentBytes + 2 * captureBytes + stepBytes + scratchBytes
         return withUnsafeTemporaryAllocation(byteCount: byteCount, alignment: 8) { raw in
@@ -269,6 +273,7 @@ extension TrieStorage {
                 if end > segmentStart { add(segmentStart, end, caseInsensitive: false) }
             }
             if layout.hostIsPath || hostFirst { add(Int(layout.hostStart), Int(layout.hostEnd), caseInsensitive: true) }
+            if lowerHost, let scratch { lowercaseHost(segments, scratch: scratch, used: &used) }
             if let recorded = ranges.base, ranges.count <= ranges.capacity {
                 // The scan recorded them.
                 for k in 0..<ranges.count { add(Int(recorded[2 * k]), Int(recorded[2 * k + 1]), caseInsensitive: false) }
@@ -283,6 +288,26 @@ extension TrieStorage {
                     kept: UnsafeMutableBufferPointer(start: kept, count: captureCount),
                     steps: UnsafeMutableBufferPointer(start: steps, count: stepCount)))
         }
+    }
+
+    /// Whether `bytes[start..<end]` has an ASCII capital letter.
+    static func hasUppercase(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        for k in start..<end where (0x41...0x5A).contains(bytes[k]) { return true }
+        return false
+    }
+
+    /// Lowercases the walk's first segment (the host) in scratch space, copying it there when it was not decoded.
+    static func lowercaseHost(_ segments: UnsafeMutablePointer<WalkSegment>, scratch: UnsafeMutablePointer<UInt8>, used: inout Int) {
+        let host = segments.pointee
+        let target = scratch + used
+        if !host.decoded {
+            for k in 0..<Int(host.count) { target[k] = host.base.unsafelyUnwrapped[k] }
+            used += Int(host.count)
+            segments.pointee.base = UnsafePointer(target)
+            segments.pointee.decoded = true
+        }
+        let bytes = UnsafeMutablePointer(mutating: segments.pointee.base.unsafelyUnwrapped)
+        for k in 0..<Int(host.count) where (0x41...0x5A).contains(bytes[k]) { bytes[k] += 0x20 }
     }
 
     /// A wildcard's range in a walk space laid out host first, in the URL's own segments: one less, so that

@@ -155,8 +155,19 @@
       fragment: url.hasFragmentPath ? url.fragmentSegments(false) : null,
       valueFragment: url.hasFragmentPath ? url.fragmentSegments(plus) : null,
       dotHost: takeHost && first !== undefined && (M.sameBytes(first, dot.subarray(0, 1)) || M.sameBytes(first, dot)),
-      hostSegments: takeHost ? withHost : segments, valueHostSegments: takeHost ? url.segments(plus, true) : valueSegments
+      // A host kept as a host compares case-insensitively also where a pattern takes it (issue #59): matched
+      // lowercased; a capture's value reads textHostSegments, in the case the URL wrote it.
+      hostSegments: takeHost ? lowerFirst(withHost) : segments,
+      rawHostSegments: takeHost ? withHost : segments,
+      valueHostSegments: takeHost ? lowerFirst(url.segments(plus, true)) : valueSegments,
+      textHostSegments: takeHost ? url.segments(plus, true) : valueSegments
     };
+  }
+
+  function lowerFirst(segments) {
+    if (!segments.length) return segments;
+    var first = segments[0].map(function (b) { return b >= 0x41 && b <= 0x5A ? b + 0x20 : b; });
+    return [first].concat(segments.slice(1));
   }
 
   function acceptsSource(sources, scheme, host) {
@@ -169,6 +180,7 @@
     if (route.takesHost && x.dotHost) return { miss: true };
     var segments = route.takesHost ? x.hostSegments : x.segments;
     var valueSegments = route.takesHost ? x.valueHostSegments : x.valueSegments;
+    var textSegments = route.takesHost ? x.textHostSegments : x.valueSegments;
     var hostFirst = x.hostIsPath || (route.takesHost && x.hostSegments.length > x.segments.length);
     var values = [], unknown = null;
     function matchSegments(pattern, actual, valueBytes, part) {
@@ -182,13 +194,15 @@
         var slots = M.matchDynamic(segment.p, actual[k], valueBytes[k]);
         if (slots === false) return false;
         if (!Array.isArray(slots)) { unknown = unknown || slots.unknown; return false; }
-        slots.forEach(function (s) { values.push(M.text(valueBytes[k].subarray(s[0], s[1]))); });
+        var text = part === "path" ? textSegments[k] : valueBytes[k];
+        slots.forEach(function (s) { values.push(M.text(text.subarray(s[0], s[1]))); });
       }
       return true;
     }
     function fail() { return unknown ? { unknown: unknown } : { miss: true }; }
     if (!matchSegments(expansion.path, segments, valueSegments, "path")) return fail();
-    var tail = segments.slice(expansion.path.length), part = "path";
+    // A wildcard reports what the URL wrote, the host included: matched lowercased, taken as written.
+    var tail = (route.takesHost ? x.rawHostSegments : segments).slice(expansion.path.length), part = "path";
     if (expansion.fragment !== null) {
       if (tail.length || x.fragment === null) return fail();
       if (!matchSegments(expansion.fragment, x.fragment, x.valueFragment, "fragment")) return fail();

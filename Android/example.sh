@@ -1,0 +1,8 @@
+#!/bin/sh
+# The Shop demo's links routed on the JVM: Android/example.sh [TABLE] (default: Examples/Shop/shop.routes.json).
+set -eu
+here=$(cd "$(dirname "$0")" && pwd)
+out="$here/build/example"
+rm -rf "$out" && mkdir -p "$out"
+javac --release 17 -d "$out" $(find "$here/src/main/java" "$here/src/example/java" -name '*.java')
+java -cp "$out" dev.switchyard.example.ShopLinks "${1:-$here/../Examples/Shop/shop.routes.json}"

@@ -1,0 +1,93 @@
+package dev.switchyard.bench;
+
+import dev.switchyard.RouteTable;
+import dev.switchyard.RouteTableFile;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Random;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * ns per match, the trie against a linear scan over java.util.regex patterns (the way many Android apps
+ * route), at 10, 1,000 and 10,000 routes, side by side. Run: Android/bench.sh. Wall-clock figures are the best
+ * of five rounds; the thread's CPU time per match is printed too, as the machine may be shared.
+ */
+public final class Benchmark {
+    private Benchmark() {}
+
+    /** Route i's pattern, its regex for the linear scan, and a URL that it matches. */
+    public static String[] route(int i) {
+        switch (i % 4) {
+            case 0: return new String[] {"/s" + i + "/items/:id", "^/s" + i + "/items/([^/]+)$", "app://s" + i + "/items/42"};
+            case 1: return new String[] {"/s" + i + "/items/<int:id>/reviews", "^/s" + i + "/items/([+-]?[0-9]+)/reviews$", "app://s" + i + "/items/7/reviews"};
+            case 2: return new String[] {"/s" + i + "/users/:uid([0-9]{2,8})", "^/s" + i + "/users/([0-9]{2,8})$", "app://s" + i + "/users/1234"};
+            default: return new String[] {"/s" + i + "/help/*rest", "^/s" + i + "/help/(.*)$", "app://s" + i + "/help/a/b"};
+        }
+    }
+
+    public static void main(String[] args) throws Exception {
+        int[] sizes = {10, 1_000, 10_000};
+        System.out.println("routes   trie ns/match   trie matches/s   regex-scan ns/match   speed-up   (CPU time: trie ns, scan ns, matches/s)");
+        for (int n : sizes) run(n);
+    }
+
+    static void run(int n) throws Exception {
+        StringBuilder json = new StringBuilder("{\"routes\":[");
+        List<Pattern> regexes = new ArrayList<>();
+        List<String> urls = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            String[] r = route(i);
+            json.append(i > 0 ? "," : "").append("{\"pattern\":\"").append(r[0].replace("\\", "\\\\")).append("\",\"handler\":\"h").append(i).append("\"}");
+            regexes.add(Pattern.compile(r[1]));
+            urls.add(r[2]);
+        }
+        RouteTable table = RouteTableFile.parse(json.append("]}").toString(), "bench.json");
+        Random random = new Random(42);
+        String[] sample = new String[4096];
+        for (int k = 0; k < sample.length; k++) sample[k] = urls.get(random.nextInt(n));
+        long[] trieNs = time(sample, 1_000_000, u -> table.match(u).matched());
+        long[] scanNs = time(sample, Math.max(1_000, 10_000_000 / n), u -> scan(regexes, u));
+        double trie = trieNs[0] / 1000.0, scan = scanNs[0] / 1000.0, trieCpu = trieNs[1] / 1000.0, scanCpu = scanNs[1] / 1000.0;
+        System.out.printf(Locale.ROOT, "%6d   %13.0f   %14.0f   %19.0f   %7.0fx   (%.0f, %.0f, %.0f)%n", n, trie, 1e9 / trie, scan, scan / trie,
+            trieCpu, scanCpu, 1e9 / trieCpu);
+    }
+
+    /** The linear scan: the URL's path against each route's regex in turn, the first match wins. */
+    static boolean scan(List<Pattern> regexes, String url) {
+        int start = url.indexOf("://");
+        String path = "/" + url.substring(start + 3);
+        for (Pattern p : regexes) {
+            Matcher m = p.matcher(path);
+            if (m.matches()) return m.groupCount() >= 0;
+        }
+        return false;
+    }
+
+    interface Op { boolean run(String url); }
+
+    static final int ROUNDS = 5;
+
+    /**
+     * ns per call x1000: the best of {@link #ROUNDS} timed rounds of `count` calls each, after a warm-up round
+     * (the machine is shared: the best round is the one least disturbed by other work).
+     */
+    static long[] time(String[] sample, int count, Op op) {
+        java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
+        long best = Long.MAX_VALUE, bestCpu = Long.MAX_VALUE;
+        for (int round = 0; round <= ROUNDS; round++) {
+            int hits = 0;
+            long cpu = threads.getCurrentThreadCpuTime(), start = System.nanoTime();
+            for (int k = 0; k < count; k++) if (op.run(sample[k & (sample.length - 1)])) hits++;
+            long elapsed = System.nanoTime() - start;
+            cpu = threads.getCurrentThreadCpuTime() - cpu;
+            if (hits != count) throw new IllegalStateException("a benchmark URL did not match: " + hits + " of " + count);
+            if (round > 0) {
+                best = Math.min(best, elapsed * 1000 / count);
+                bestCpu = Math.min(bestCpu, cpu * 1000 / count);
+            }
+        }
+        return new long[] {best, bestCpu};
+    }
+}

@@ -1,0 +1,56 @@
+package dev.switchyard;
+
+import java.util.List;
+import java.util.Set;
+
+/** A condition on a query item: present, absent, an exact value, or a value pattern read as a path. */
+public final class QueryCondition {
+    public final Boolean presence;          // TRUE present, FALSE absent, null: a value
+    public final String text;               // the value pattern as written
+    final List<SegmentPattern> segments;    // null: compare `text` exactly
+
+    QueryCondition(Boolean presence, String text, List<SegmentPattern> segments) {
+        this.presence = presence; this.text = text; this.segments = segments;
+    }
+
+    static QueryCondition parse(String text) throws PatternError {
+        boolean placeholder = text.contains(":") || text.contains("<") || text.contains("*") || text.contains("/");
+        if (!placeholder) return new QueryCondition(null, text, null);
+        if (PatternParser.topLevelEnd(text, "(#") < text.length()) throw new PatternError("optional groups and '#' are not allowed in a value pattern", 0);
+        return new QueryCondition(null, text, PatternParser.segments(text, 0));
+    }
+
+    /** Whether the item's value (null when absent) holds; captures go to `found`. */
+    boolean holds(String value, SegmentPattern.Found found, Set<String> types, boolean decodePlus) {
+        return holds(value, found, types, decodePlus, null);
+    }
+
+    /** As above; a trailing wildcard's pieces are added to `wildcard` (when given). */
+    boolean holds(String value, SegmentPattern.Found found, Set<String> types, boolean decodePlus, List<RouteUrl.Piece> wildcard) {
+        if (presence != null) return presence == (value != null);
+        if (value == null) return false;
+        if (segments == null) return text.equals(value);
+        List<RouteUrl.Piece> pieces = new java.util.ArrayList<>();
+        for (String s : value.split("/", -1)) {
+            if (s.isEmpty()) continue;
+            if (Intake.isDot(s)) return false;
+            pieces.add(new RouteUrl.Piece(s, s, false));
+        }
+        int k = 0;
+        for (SegmentPattern seg : segments) {
+            if (seg.rank == SegmentPattern.WILDCARD) {
+                if (seg.wildcardNeedsOne && k >= pieces.size()) return false;
+                if (wildcard != null) wildcard.addAll(pieces.subList(k, pieces.size()));
+                if (seg.wildcardName != null) {
+                    StringBuilder b = new StringBuilder();
+                    for (int j = k; j < pieces.size(); j++) b.append(j > k ? "/" : "").append(pieces.get(j).value);
+                    found.add(seg.wildcardName, b.toString());
+                }
+                return true;
+            }
+            if (k >= pieces.size() || !seg.matches(pieces.get(k), false, found, types)) return false;
+            k++;
+        }
+        return k == pieces.size();
+    }
+}

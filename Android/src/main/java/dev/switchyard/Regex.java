@@ -1,0 +1,171 @@
+package dev.switchyard;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A regular expression run by a Pike VM: time linear in the input (times the program's size), never
+ * backtracking. The subset is the one Switchyard's Swift engine accepts: literals, `.`, classes, `\d \w \s`
+ * (and negations), groups (`(…)`, `(?:…)`, `(?<name>…)`), `|`, `* + ?` and `{n,m}` (lazy forms read as
+ * greedy: matches are whole), `^ $`, and a leading `(?i)`.
+ */
+public final class Regex {
+    static final int CHAR = 0, SPLIT = 1, JMP = 2, SAVE = 3, MATCH = 4, BOL = 5, EOL = 6;
+    static final int MAX_BOUND = 1000, MAX_PROGRAM = 20000;
+
+    final int[] op, x, y;
+    final CharSet[] sets;
+    final int slots;
+    final List<String> names;
+
+    /** A regex that cannot be compiled; offset is the character index in the source. */
+    public static final class SyntaxError extends Exception {
+        public final int offset;
+        SyntaxError(String message, int offset) { super(message); this.offset = offset; }
+    }
+
+    private Regex(RegexCompiler c) {
+        int n = c.ops.size();
+        op = new int[n]; x = new int[n]; y = new int[n]; sets = new CharSet[n];
+        for (int i = 0; i < n; i++) {
+            int[] ins = c.ops.get(i);
+            op[i] = ins[0]; x[i] = ins[1]; y[i] = ins[2]; sets[i] = c.setAt.get(i);
+        }
+        slots = c.groupCount * 2 + 2;
+        names = c.names;
+    }
+
+    public static Regex compile(String source) throws SyntaxError {
+        return new Regex(new RegexCompiler(source).compileAll());
+    }
+
+    /** Whether the whole of `input` matches: a Thompson NFA simulation without captures, no allocation per step. */
+    public boolean matchesWhole(String input) {
+        int n = op.length;
+        int[] cur = new int[n], next = new int[n], mark = new int[n], stack = new int[2 * n + 2];
+        int gen = 1, len = input.length();
+        int curSize = close(0, 0, len, cur, 0, mark, gen, stack);
+        for (int i = 0; i < len; ) {
+            int c = input.codePointAt(i);
+            int after = i + Character.charCount(c);
+            gen++;
+            int nextSize = 0;
+            for (int t = 0; t < curSize; t++) {
+                int pc = cur[t];
+                if (op[pc] == CHAR && sets[pc].contains(c)) nextSize = close(pc + 1, after, len, next, nextSize, mark, gen, stack);
+            }
+            if (nextSize == 0) return false;
+            int[] swap = cur; cur = next; next = swap;
+            curSize = nextSize;
+            i = after;
+        }
+        for (int t = 0; t < curSize; t++) if (op[cur[t]] == MATCH) return true;
+        return false;
+    }
+
+    /** Adds `pc`'s epsilon closure at position `pos` to `list`; returns the new size. */
+    private int close(int pc, int pos, int len, int[] list, int size, int[] mark, int gen, int[] stack) {
+        int top = 0;
+        stack[top++] = pc;
+        while (top > 0) {
+            int p = stack[--top];
+            if (mark[p] == gen) continue;
+            mark[p] = gen;
+            switch (op[p]) {
+                case JMP: stack[top++] = x[p]; break;
+                case SPLIT: stack[top++] = y[p]; stack[top++] = x[p]; break;
+                case SAVE: stack[top++] = p + 1; break;
+                case BOL: if (pos == 0) stack[top++] = p + 1; break;
+                case EOL: if (pos == len) stack[top++] = p + 1; break;
+                default: list[size++] = p;
+            }
+        }
+        return size;
+    }
+
+    /** The capture slots of a whole match of `input` (or null); slot 2k, 2k+1 are group k's bounds. */
+    public int[] matchWhole(String input) { return run(input, true); }
+
+    /** Group names by group number (index 0 unused, null for unnamed groups). */
+    public List<String> groupNames() { return names; }
+
+    private int[] run(String input, boolean whole) {
+        int[] cps = input.codePoints().toArray();
+        int n = op.length;
+        int[][] clist = new int[n][], nlist = new int[n][];
+        int[] cpc = new int[n], npc = new int[n];
+        int[] cc = {0}, nc = {0};
+        int[] onList = new int[n];
+        java.util.Arrays.fill(onList, -1);
+        int[] matched = null;
+        int[] init = new int[slots];
+        java.util.Arrays.fill(init, -1);
+        int gen = 0;
+        add(0, 0, cps.length, init, clist, cpc, cc, onList, gen);
+        for (int i = 0; ; i++) {
+            if (cc[0] == 0) break;
+            gen++;
+            nc[0] = 0;
+            for (int t = 0; t < cc[0]; t++) {
+                int pc = cpc[t];
+                int[] caps = clist[t];
+                if (op[pc] == MATCH) {
+                    if (!whole || i == cps.length) { matched = caps; break; }
+                    continue;
+                }
+                if (op[pc] == CHAR && i < cps.length && sets[pc].contains(cps[i])) {
+                    add(pc + 1, i + 1, cps.length, caps, nlist, npc, nc, onList, gen);
+                }
+            }
+            if (i >= cps.length) break;
+            int[][] tl = clist; clist = nlist; nlist = tl;
+            int[] tp = cpc; cpc = npc; npc = tp;
+            int[] tc = cc; cc = nc; nc = tc;
+        }
+        return matched;
+    }
+
+    private void add(int pc, int pos, int len, int[] caps, int[][] list, int[] pcs, int[] count, int[] onList, int gen) {
+        // Iterative closure with an explicit stack keeps deep programs from overflowing the Java stack.
+        java.util.ArrayDeque<Object[]> stack = new java.util.ArrayDeque<>();
+        stack.push(new Object[] {pc, caps});
+        while (!stack.isEmpty()) {
+            Object[] top = stack.pop();
+            int p = (Integer) top[0];
+            int[] c = (int[]) top[1];
+            if (onList[p] == gen) continue;
+            onList[p] = gen;
+            switch (op[p]) {
+                case JMP: stack.push(new Object[] {x[p], c}); break;
+                case SPLIT: stack.push(new Object[] {y[p], c}); stack.push(new Object[] {x[p], c}); break;
+                case SAVE: {
+                    int[] copy = c.clone();
+                    if (x[p] < copy.length) copy[x[p]] = pos;
+                    stack.push(new Object[] {p + 1, copy});
+                    break;
+                }
+                case BOL: if (pos == 0) stack.push(new Object[] {p + 1, c}); break;
+                case EOL: if (pos == len) stack.push(new Object[] {p + 1, c}); break;
+                default: list[count[0]] = c; pcs[count[0]] = p; count[0]++;
+            }
+        }
+    }
+
+    /** A set of code points: ranges, optionally negated, optionally case-insensitive. */
+    static final class CharSet {
+        final List<int[]> ranges = new ArrayList<>();
+        boolean negated, any, ignoreCase;
+
+        boolean contains(int c) {
+            if (any) return c != '\n';
+            boolean in = within(c);
+            if (!in && ignoreCase) in = within(Character.toLowerCase(c)) || within(Character.toUpperCase(c));
+            return in != negated;
+        }
+
+        private boolean within(int c) {
+            for (int[] r : ranges) if (c >= r[0] && c <= r[1]) return true;
+            return false;
+        }
+    }
+}

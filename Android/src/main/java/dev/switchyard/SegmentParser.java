@@ -1,0 +1,115 @@
+package dev.switchyard;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/** Parses one pattern segment: literal text, `:name`, `:name(regex)`, `<type:name?>`, `<name=a|b>`, `*`, `*rest`, `<path:rest>`. */
+final class SegmentParser {
+    private SegmentParser() {}
+
+    static SegmentPattern parse(String s, int base) throws PatternError {
+        SegmentPattern p = parseText(s, base);
+        p.text = s;
+        return p;
+    }
+
+    private static SegmentPattern parseText(String s, int base) throws PatternError {
+        if (s.equals("*")) return SegmentPattern.wildcard(null, false);
+        if (s.startsWith("*")) {
+            String name = s.substring(1);
+            if (PatternParser.nameEnd(name, 0) != name.length()) throw new PatternError("a wildcard's name must be letters, digits or _", base);
+            return SegmentPattern.wildcard(name, false);
+        }
+        if (s.startsWith("<path:") && s.endsWith(">") && s.indexOf('>') == s.length() - 1) {
+            String name = s.substring(6, s.length() - 1);
+            if (name.endsWith("?")) throw new PatternError("<path:…?> is refused: a path needs at least one segment", base);
+            return SegmentPattern.wildcard(name, true);
+        }
+        List<Object> parts = new ArrayList<>();
+        StringBuilder lit = new StringBuilder();
+        int i = 0;
+        while (i < s.length()) {
+            char c = s.charAt(i);
+            if (c == '\\' && i + 1 < s.length()) { lit.append(s.charAt(i + 1)); i += 2; continue; }
+            if (c == ':' && PatternParser.nameEnd(s, i + 1) > i + 1) {
+                flush(lit, parts, base + i);
+                int end = PatternParser.nameEnd(s, i + 1);
+                String name = s.substring(i + 1, end);
+                Regex regex = null;
+                String source = null;
+                if (end < s.length() && s.charAt(end) == '(' && !(end + 1 < s.length() && s.charAt(end + 1) == '/')) {
+                    int close = PatternParser.regexEnd(s, end);
+                    if (close > s.length()) throw new PatternError("unterminated regular expression: expected ')'", base + end);
+                    source = s.substring(end + 1, close - 1);
+                    try { regex = Regex.compile(source); }
+                    catch (Regex.SyntaxError e) { throw new PatternError(e.getMessage(), base + end + 1 + e.offset); }
+                    end = close;
+                }
+                parts.add(new Capture(name, null, regex, source, null, false));
+                i = end;
+                continue;
+            }
+            if (c == '<') {
+                flush(lit, parts, base + i);
+                int close = s.indexOf('>', i);
+                if (close < 0) throw new PatternError("unterminated placeholder", base + i);
+                parts.add(placeholder(s.substring(i + 1, close), base + i));
+                i = close + 1;
+                continue;
+            }
+            if (c == '*') throw new PatternError("a wildcard must be a whole segment", base + i);
+            lit.append(c);
+            i++;
+        }
+        flush(lit, parts, base + s.length());
+        if (parts.size() == 1 && parts.get(0) instanceof String) return SegmentPattern.literal((String) parts.get(0));
+        if (parts.size() == 1 && ((Capture) parts.get(0)).mayBeEmpty)
+            throw new PatternError("a capture that may be empty needs literal text beside it in its segment", base);
+        return SegmentPattern.parts(parts);
+    }
+
+    private static Capture placeholder(String inner, int at) throws PatternError {
+        int eq = inner.indexOf('=');
+        if (eq >= 0) {
+            String name = inner.substring(0, eq);
+            if (name.contains(":")) throw new PatternError("a type with values is refused", at);
+            List<String> values = Arrays.asList(inner.substring(eq + 1).split("\\|", -1));
+            return new Capture(name, null, null, null, values, values.contains(""));
+        }
+        boolean empty = inner.endsWith("?");
+        if (empty) inner = inner.substring(0, inner.length() - 1);
+        int colon = inner.indexOf(':');
+        String type = colon < 0 ? null : inner.substring(0, colon);
+        String name = colon < 0 ? inner : inner.substring(colon + 1);
+        if (name.isEmpty() || PatternParser.nameEnd(name, 0) != name.length()) throw new PatternError("bad placeholder name '" + name + "'", at);
+        if ("path".equals(type)) throw new PatternError("<path:…> must be the last segment, alone", at);
+        return new Capture(name, type, null, null, null, empty);
+    }
+
+    private static void flush(StringBuilder lit, List<Object> parts, int at) throws PatternError {
+        if (lit.length() == 0) return;
+        parts.add(decode(lit.toString(), at));
+        lit.setLength(0);
+    }
+
+    /** A pattern literal's percent escapes decoded; an escape that does not decode to UTF-8 is refused. */
+    static String decode(String s, int at) throws PatternError {
+        if (s.indexOf('%') < 0) return s;
+        byte[] b = s.getBytes(StandardCharsets.UTF_8);
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        for (int k = 0; k < b.length; k++) {
+            if (b[k] == '%' && k + 2 < b.length && RouteUrl.hex(b[k + 1]) >= 0 && RouteUrl.hex(b[k + 2]) >= 0) {
+                out.write(RouteUrl.hex(b[k + 1]) * 16 + RouteUrl.hex(b[k + 2]));
+                k += 2;
+            } else out.write(b[k]);
+        }
+        byte[] d = out.toByteArray();
+        try {
+            return StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(d)).toString();
+        } catch (java.nio.charset.CharacterCodingException e) {
+            throw new PatternError("a percent escape that does not decode to UTF-8", at);
+        }
+    }
+}

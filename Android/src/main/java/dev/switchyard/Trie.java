@@ -1,0 +1,135 @@
+package dev.switchyard;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/** A segment trie: literal children by exact text (a hash lookup), other segments as edges tried in turn. */
+final class Trie {
+    /** A route reading registered at a node. */
+    static final class Entry {
+        final Route route;
+        final Pattern.Expansion expansion;
+        final String namespace;     // as the route spells it; null for global
+        final int[] ranks, hashRanks;
+        final SegmentPattern wildcard; // non-null when the path ends with a wildcard
+        Entry(Route route, Pattern.Expansion e, String namespace, int[] ranks, SegmentPattern wildcard) {
+            this.route = route; this.expansion = e; this.namespace = namespace; this.ranks = ranks; this.wildcard = wildcard;
+            this.hashRanks = Ranking.hashRanks(e);
+            Pattern p = route.parsed;
+            this.plain = p.hostConstraint == null && p.schemeCaptureName == null && route.accept == null && e.hash == null
+                && route.query.isEmpty() && !route.lowercaseCaptures && !route.queryOverridesPath;
+        }
+
+        /** Nothing to check past the path and nothing to change in the values: the common route. */
+        final boolean plain;
+    }
+
+    /** A candidate: an entry, its path captures and the segments its wildcard took. */
+    static final class Hit {
+        final Entry entry;
+        final String[] captures;
+        final int capturesSize;
+        final List<RouteUrl.Piece> wildcard;
+        Hit(Entry entry, SegmentPattern.Found found, List<RouteUrl.Piece> wildcard) {
+            this.entry = entry;
+            this.captures = java.util.Arrays.copyOf(found.items, found.size);
+            this.capturesSize = found.size;
+            this.wildcard = wildcard;
+        }
+    }
+
+    private static final class Node {
+        LiteralTable<Node> literals;
+        LiteralTable<List<Node>> mixedCase; // literals with upper-case letters, by their lower case (for a host)
+        List<SegmentPattern> edgeKeys;
+        List<Node> edges;
+        List<Entry> ends;
+        List<Entry> wildcards;
+    }
+
+    private final Node root = new Node();
+    /** One instance per distinct segment text and one string per distinct literal, so a walk touches shared, cached objects. */
+    private final java.util.Map<String, SegmentPattern> shared = new java.util.HashMap<>();
+    private final java.util.Map<String, String> literalsSeen = new java.util.HashMap<>();
+    private boolean empty = true;
+
+    boolean isEmpty() { return empty; }
+
+    void add(Entry entry) {
+        empty = false;
+        Node n = root;
+        for (SegmentPattern seg : entry.expansion.path) {
+            if (seg.rank == SegmentPattern.WILDCARD) {
+                if (n.wildcards == null) n.wildcards = new ArrayList<>();
+                n.wildcards.add(entry);
+                return;
+            }
+            if (seg.rank == SegmentPattern.LITERAL) {
+                if (n.literals == null) n.literals = new LiteralTable<>();
+                String literal = literalsSeen.computeIfAbsent(seg.literal, k -> k);
+                Node child = n.literals.get(literal);
+                if (child == null) {
+                    child = new Node();
+                    n.literals.put(literal, child);
+                    String lower = seg.literal.toLowerCase(java.util.Locale.ROOT);
+                    if (!lower.equals(seg.literal)) {
+                        if (n.mixedCase == null) n.mixedCase = new LiteralTable<>();
+                        List<Node> same = n.mixedCase.get(lower);
+                        if (same == null) n.mixedCase.put(lower, same = new ArrayList<>(1));
+                        same.add(child);
+                    }
+                }
+                n = child;
+            } else {
+                if (n.edges == null) { n.edges = new ArrayList<>(); n.edgeKeys = new ArrayList<>(); }
+                n.edgeKeys.add(seg.text == null ? seg : shared.computeIfAbsent(seg.text, k -> seg));
+                Node child = new Node();
+                n.edges.add(child);
+                n = child;
+            }
+        }
+        if (n.ends == null) n.ends = new ArrayList<>();
+        n.ends.add(entry);
+    }
+
+    /** Every entry whose path matches `segs`; `hostFirst` says the first segment is a host. */
+    void collect(List<RouteUrl.Piece> segs, boolean hostFirst, Set<String> types, List<Hit> out) {
+        if (empty) return;
+        walk(root, segs, 0, hostFirst, new SegmentPattern.Found(), types, out);
+    }
+
+    private void walk(Node n, List<RouteUrl.Piece> segs, int i, boolean hostFirst, SegmentPattern.Found found, Set<String> types, List<Hit> out) {
+        if (n.wildcards != null) {
+            for (Entry e : n.wildcards) {
+                if (e.wildcard.wildcardNeedsOne && i >= segs.size()) continue;
+                out.add(new Hit(e, found, segs.subList(i, segs.size())));
+            }
+        }
+        if (i == segs.size()) {
+            if (n.ends != null) for (Entry e : n.ends) out.add(new Hit(e, found, List.of()));
+            return;
+        }
+        RouteUrl.Piece piece = segs.get(i);
+        boolean host = hostFirst && i == 0;
+        if (n.literals != null) {
+            if (host) {
+                String lower = piece.literal.toLowerCase(java.util.Locale.ROOT);
+                Node k = n.literals.get(lower);
+                if (k != null) walk(k, segs, i + 1, hostFirst, found, types, out);
+                List<Node> kids = n.mixedCase == null ? null : n.mixedCase.get(lower);
+                if (kids != null) for (Node m : kids) walk(m, segs, i + 1, hostFirst, found, types, out);
+            } else if (!piece.lossy) {
+                Node k = n.literals.get(piece.literal);
+                if (k != null) walk(k, segs, i + 1, hostFirst, found, types, out);
+            }
+        }
+        if (n.edges != null) {
+            for (int k = 0; k < n.edges.size(); k++) {
+                int mark = found.size;
+                if (n.edgeKeys.get(k).matches(piece, host, found, types)) walk(n.edges.get(k), segs, i + 1, hostFirst, found, types, out);
+                found.size = mark;
+            }
+        }
+    }
+}

@@ -1,0 +1,32 @@
+package dev.switchyard;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import org.junit.jupiter.api.Test;
+
+/** Strict loading refuses routes that match exactly the same URLs; ordinary loading keeps the first, as `match` does. */
+class ConflictsTest {
+    static String table(String... patterns) {
+        StringBuilder b = new StringBuilder("{\"routes\": [");
+        for (int i = 0; i < patterns.length; i++) b.append(i > 0 ? ",\n" : "\n").append("{\"pattern\": ").append(Json.quote(patterns[i])).append("}");
+        return b.append("]}").toString();
+    }
+
+    @Test
+    void identicalRoutesAreAConflictAtTheLaterOne() throws Exception {
+        TableError e = assertThrows(TableError.class, () -> RouteTableFile.parse(table("/a/:x", "/a/:y"), "t.json", true));
+        assertEquals("conflict", e.kind);
+        assertEquals(3, e.line);
+        assertEquals("/a/:x", RouteTableFile.parse(table("/a/:x", "/a/:y"), "t.json").match("app://a/1").route.pattern);
+    }
+
+    @Test
+    void collidingOptionalGroupsAreAConflict() {
+        assertEquals("conflict", assertThrows(TableError.class, () -> RouteTableFile.parse(table("/o(/:a)(/:b)"), "t.json", true)).kind);
+    }
+
+    @Test
+    void differentConstraintsNamespacesOrConditionsAreNot() {
+        assertDoesNotThrow(() -> RouteTableFile.parse(table("/a/:x", "/a/<int:x>", "shop://a/:x", "/a/:x([0-9]+)", "/a/:x#/b", "https://m.example.com/a/:x"), "t.json", true));
+    }
+}

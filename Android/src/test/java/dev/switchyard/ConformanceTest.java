@@ -1,0 +1,115 @@
+package dev.switchyard;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * Runs every `match` and `urlFor` case of the conformance corpus (../Conformance/cases/*.json, described in
+ * ../Conformance/README.md), and its `tableError` cases (loaded strictly: conflicts are errors). A failure names the
+ * case (`FILE#ID`), its rule and its URL. What the JVM reader does not implement (`association` cases, cases with a
+ * `source`: the router's source policy) is counted and reported as skipped.
+ */
+class ConformanceTest {
+    static final Path CASES = Path.of("..", "Conformance", "cases");
+
+    /** Disputed case ids (testdata/corpus-disputed.txt) and why. */
+    static Map<String, String> disputed() throws java.io.IOException {
+        Map<String, String> out = new java.util.HashMap<>();
+        for (String line : Files.readAllLines(Path.of("testdata", "corpus-disputed.txt"), StandardCharsets.UTF_8)) {
+            if (line.isBlank() || line.startsWith("#")) continue;
+            String[] parts = line.split("\t", 2);
+            out.put(parts[0], parts.length > 1 ? parts[1] : "");
+        }
+        return out;
+    }
+
+    /** Runs a case; a disputed one that fails aborts with the dispute, one that passes fails (the list is stale). */
+    static org.junit.jupiter.api.function.Executable guarded(String id, Map<String, String> disputed, org.junit.jupiter.api.function.Executable body) {
+        if (!disputed.containsKey(id)) return body;
+        return () -> {
+            try { body.execute(); }
+            catch (AssertionError e) {
+                org.junit.jupiter.api.Assumptions.abort("disputed: " + disputed.get(id) + " (" + e.getMessage() + ")");
+            }
+            fail(id + " passes now: remove it from testdata/corpus-disputed.txt");
+        };
+    }
+
+    @TestFactory
+    Stream<DynamicTest> corpus() throws Exception {
+        List<DynamicTest> tests = new ArrayList<>();
+        int[] skipped = {0};
+        if (!Files.isDirectory(CASES)) return Stream.empty();
+        List<Path> files;
+        try (Stream<Path> s = Files.list(CASES)) { files = s.filter(f -> f.toString().endsWith(".json")).sorted().toList(); }
+        for (Path file : files) tests.addAll(fileCases(file, skipped));
+        System.out.println("conformance: " + tests.size() + " cases run, " + skipped[0] + " skipped (association, source policy)");
+        return tests.stream();
+    }
+
+    private List<DynamicTest> fileCases(Path file, int[] skipped) throws Exception {
+        String name = file.getFileName().toString();
+        Map<String, Json.Node> doc = Json.parse(Files.readString(file, StandardCharsets.UTF_8)).object();
+        List<DynamicTest> out = new ArrayList<>();
+        Map<String, String> disputes = disputed();
+        Object version = doc.get("corpusVersion").value;
+        if (!Long.valueOf(1).equals(version)) {
+            out.add(DynamicTest.dynamicTest(name, () -> fail(name + ": corpusVersion " + version + " is not known to this reader")));
+            return out;
+        }
+        RouteTable table;
+        String tableText = toJson(doc.get("table"));
+        try { table = RouteTableFile.parse(tableText, name); }
+        catch (TableError e) {
+            out.add(DynamicTest.dynamicTest(name, () -> fail(name + ": the table does not load: " + e.getMessage())));
+            return out;
+        }
+        for (Json.Node c : doc.get("cases").array()) {
+            Map<String, Json.Node> m = c.object();
+            String kind = m.get("kind").string(), id = name + "#" + m.get("id").string();
+            String rule = m.containsKey("rule") ? m.get("rule").string() : "?";
+            if ("match".equals(kind) && !m.containsKey("source")) {
+                String url = m.get("url").string();
+                out.add(DynamicTest.dynamicTest(id + " " + url, guarded(id, disputes, () -> CorpusCheck.match(table, m, id + " [" + rule + "] " + url))));
+            } else if ("urlFor".equals(kind)) {
+                out.add(DynamicTest.dynamicTest(id, guarded(id, disputes, () -> CorpusCheck.urlFor(table, m, id + " [" + rule + "] route " + m.get("route").string()))));
+            } else if ("tableError".equals(kind)) {
+                out.add(DynamicTest.dynamicTest(id, guarded(id, disputes, () -> CorpusCheck.tableError(m, id + " [" + rule + "]"))));
+            } else skipped[0]++;
+        }
+        return out;
+    }
+
+    /** A parsed node written back as JSON text (the table object of a case file). */
+    static String toJson(Json.Node n) {
+        Object v = n.value;
+        if (v == null) return "null";
+        if (v instanceof String) return Json.quote((String) v);
+        if (v instanceof Map) {
+            StringBuilder b = new StringBuilder("{");
+            for (Map.Entry<String, Json.Node> e : n.object().entrySet())
+                b.append(b.length() > 1 ? "," : "").append(Json.quote(e.getKey())).append(':').append(toJson(e.getValue()));
+            return b.append('}').toString();
+        }
+        if (v instanceof List) {
+            StringBuilder b = new StringBuilder("[");
+            for (Json.Node e : n.array()) b.append(b.length() > 1 ? "," : "").append(toJson(e));
+            return b.append(']').toString();
+        }
+        return v.toString();
+    }
+
+    static void check(Object expected, Object actual, String what, String label) {
+        assertEquals(expected, actual, label + ": " + what);
+    }
+}

@@ -1,0 +1,90 @@
+#!/usr/bin/env python3
+"""The conformance corpus's case count and its map from rules to cases (python3, standard library only).
+
+Reads the rule ids from the "Conformance" sections of the articles that define them, and every case file.
+Exits 1 when a rule has no case, a case names an unknown rule, or a file breaks the corpus's format.
+"""
+import glob
+import json
+import os
+import re
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ARTICLES = [
+    "Sources/SwitchyardRouteTable/SwitchyardRouteTable.docc/Normalization.md",
+    "Sources/SwitchyardRouteTable/SwitchyardRouteTable.docc/PatternLanguage.md",
+    "Sources/SwitchyardConfig/SwitchyardConfig.docc/RouteTableFileFormat.md",
+]
+RULE = re.compile(r"`((?:pattern|normalization|file)(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)+)`")
+KINDS = {"match": ["url", "expect"], "urlFor": ["route", "parameters", "expect"], "tableError": ["text", "expect"],
+         "association": ["hosts", "expect"]}
+REFUSALS = {"intake", "origin", "policy", "no-route", "rewrite"}
+
+
+def article_rules():
+    rules = {}
+    for article in ARTICLES:
+        text = open(os.path.join(ROOT, article), encoding="utf-8").read()
+        section = text.split("\n## Conformance\n", 1)
+        if len(section) < 2:
+            sys.exit("%s: no Conformance section" % article)
+        for rule in RULE.findall(section[1]):
+            rules[rule] = article
+    return rules
+
+
+def check_case(name, case, problems):
+    where = "%s#%s" % (name, case.get("id"))
+    kind = case.get("kind")
+    if kind not in KINDS:
+        problems.append("%s: unknown kind %r" % (where, kind))
+        return
+    for key in ["id", "rule"] + KINDS[kind]:
+        if key not in case:
+            problems.append("%s: no %r" % (where, key))
+    expect = case.get("expect", {})
+    if kind == "match":
+        if expect.get("matched") is True:
+            missing = {"route", "namespace", "parameters", "wildcard"} - set(expect)
+            if missing:
+                problems.append("%s: a match without %s" % (where, sorted(missing)))
+        elif expect.get("refusal") not in REFUSALS:
+            problems.append("%s: refusal %r" % (where, expect.get("refusal")))
+
+
+def main():
+    rules = article_rules()
+    by_rule = {rule: [] for rule in rules}
+    problems, total, kinds = [], 0, {}
+    for path in sorted(glob.glob(os.path.join(ROOT, "Conformance", "cases", "*.json"))):
+        name = os.path.basename(path)
+        data = json.load(open(path, encoding="utf-8"))
+        if data.get("corpusVersion") != 1 or data.get("tableFormat") != 1 or "table" not in data:
+            problems.append("%s: not a version-1 case file" % name)
+        ids = set()
+        for case in data.get("cases", []):
+            total += 1
+            kinds[case.get("kind")] = kinds.get(case.get("kind"), 0) + 1
+            if case.get("id") in ids:
+                problems.append("%s: id %s repeats" % (name, case.get("id")))
+            ids.add(case.get("id"))
+            check_case(name, case, problems)
+            for rule in [case.get("rule")] + case.get("rules", []):
+                if rule not in rules:
+                    problems.append("%s#%s: unknown rule %s" % (name, case.get("id"), rule))
+                else:
+                    by_rule[rule].append("%s#%s" % (name, case["id"]))
+    print("cases: %d (%s)" % (total, ", ".join("%s %d" % kv for kv in sorted(kinds.items()))))
+    print("rules: %d, with cases: %d" % (len(rules), sum(1 for v in by_rule.values() if v)))
+    for rule in sorted(by_rule):
+        files = sorted({ref.split("#")[0] for ref in by_rule[rule]})
+        print("  %-52s %4d  %s" % (rule, len(by_rule[rule]), ", ".join(files)))
+    problems += ["rule %s has no case" % rule for rule, refs in sorted(by_rule.items()) if not refs]
+    for problem in problems:
+        print("error: " + problem, file=sys.stderr)
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,101 @@
+import Foundation
+import SwitchyardTestSupport
+
+/// The conformance corpus (`Conformance/cases/*.json`, described by `Conformance/README.md`), read as plain JSON
+/// objects: one case file is a route table and the cases every reader of it must answer the same way.
+struct CaseFile: Sendable, CustomStringConvertible {
+    /// The file's name (`normalization-path.json`).
+    let name: String
+    /// The table, as the bytes of a route-table file (JSON).
+    let table: [UInt8]
+    /// The cases, each a JSON object.
+    let cases: [Case]
+
+    var description: String { name }
+
+    /// The files of the corpus, in name order.
+    static let all: [CaseFile] = {
+        let folder = Repository.root.appendingPathComponent("Conformance/cases")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".json") }.sorted().compactMap { name in
+            guard let data = try? Data(contentsOf: folder.appendingPathComponent(name)),
+                let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                let table = object["table"], let cases = object["cases"] as? [[String: Any]],
+                let tableData = try? JSONSerialization.data(withJSONObject: table)
+            else { return nil }
+            return CaseFile(name: name, table: Array(tableData), cases: cases.map { Case($0, file: name) })
+        }
+    }()
+
+    /// The files that have cases of `kind`.
+    static func having(_ kind: String) -> [CaseFile] { all.filter { $0.cases.contains { $0.kind == kind } } }
+}
+
+/// One case: the fields every kind shares, and its JSON object for the rest.
+struct Case: @unchecked Sendable {
+    let file: String
+    let id: String
+    let kind: String
+    let rule: String
+    let object: [String: Any]
+
+    init(_ object: [String: Any], file: String) {
+        self.file = file
+        self.object = object
+        id = object["id"] as? String ?? "?"
+        kind = object["kind"] as? String ?? "?"
+        rule = object["rule"] as? String ?? "?"
+    }
+
+    var url: String { object["url"] as? String ?? "" }
+    var expect: [String: Any] { object["expect"] as? [String: Any] ?? [:] }
+    var callerValues: [String: String] { object["params"] as? [String: String] ?? [:] }
+
+    /// How a disagreement names the case: its file and id, its rule, and its URL.
+    var label: String { "\(file)#\(id) [\(rule)] \(url.debugDescription)" }
+}
+
+/// A match's outcome in the corpus's terms, to compare with a case's `expect`.
+struct Outcome: Equatable, CustomStringConvertible {
+    var matched: Bool
+    var refusal: String?
+    var intake: String?
+    var pattern: String?
+    var handler: String?
+    var name: String?
+    var namespace: String?
+    var parameters: [String: [String]] = [:]
+    var listed: Set<String> = []
+    var wildcard: [String] = []
+    var rewrittenTo: String?
+
+    var description: String {
+        guard matched else { return "no match (\(refusal ?? "?")\(intake.map { ", \($0)" } ?? ""))" }
+        return "\(pattern ?? "?") (\(namespace ?? "?")) → \(handler ?? "nil"), parameters \(parameters), wildcard \(wildcard)"
+            + (rewrittenTo.map { ", rewritten to \($0)" } ?? "")
+    }
+
+    /// The outcome a case expects. `intake` is compared only when the case names it.
+    init(expected: [String: Any]) {
+        matched = expected["matched"] as? Bool ?? false
+        refusal = expected["refusal"] as? String
+        intake = expected["intake"] as? String
+        rewrittenTo = expected["rewrittenTo"] as? String
+        guard matched else { return }
+        let route = expected["route"] as? [String: Any] ?? [:]
+        pattern = route["pattern"] as? String
+        handler = route["handler"] as? String
+        name = route["name"] as? String
+        namespace = expected["namespace"] as? String
+        for (key, value) in expected["parameters"] as? [String: Any] ?? [:] {
+            if let text = value as? String {
+                parameters[key] = [text]
+            } else {
+                parameters[key] = value as? [String] ?? []; listed.insert(key)
+            }
+        }
+        wildcard = expected["wildcard"] as? [String] ?? []
+    }
+
+    init(matched: Bool) { self.matched = matched }
+}
