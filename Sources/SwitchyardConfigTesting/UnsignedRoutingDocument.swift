@@ -49,7 +49,7 @@ public struct UnsignedRoutingDocument: Sendable, Hashable {
     /// ```
     ///
     /// It answers what applying the document with a `DeviceContext` of that user decides, without
-    /// applying it: ``applyForTesting(to:handlers:context:clock:)`` refuses the same users (`notInRollout`).
+    /// applying it: ``applyForTesting(to:handlers:context:clock:logger:)`` refuses the same users (`notInRollout`).
     public func rolloutIncludes(userID: String) -> Bool {
         guard let rollout = document.rollout else { return true }
         let user = DeviceContext(appVersion: "", platform: "", userID: userID)
