@@ -63,6 +63,7 @@ enum CatalogueEmbedded {
         json.raw("tags", JSONLine.array(route.value.tags))
         json.raw("accept", route.accept.map(sources) ?? "null")
         json.raw("schemeParameter", schemeParameter(route.pattern))
+        json.raw("conditions", String(route.query.count))
         if !route.query.isEmpty || route.lowercaseCaptures || route.queryOverridesPath {
             // The page does not port query conditions or parameter options: such a route's answers stay open.
             json.string("notPorted", "the page does not check query conditions or read parameters as this route asks")
@@ -81,8 +82,8 @@ enum CatalogueEmbedded {
     }
 
     /// A rule as the script's chain reads it: `kind`, `from`, `to`, the names the template may use, and
-    /// for a pattern rule its expansions; for a regex rule the pieces the package cuts it into (RegexLayout,
-    /// as CapturingRegex matches them) and whether `(?i)` applies to each.
+    /// for a pattern rule its expansions; for a regex rule its program and the pieces the package cuts it into
+    /// (RegexLayout, each compiled with the regex's `(?i)`, as CapturingRegex matches them).
     static func rewrite(_ rule: RouteTableSpec.Rewrite, options: RouteTableOptions) -> String {
         var json = JSONLine()
         json.string("kind", rule.kind.rawValue)
@@ -98,15 +99,19 @@ enum CatalogueEmbedded {
         case .regex:
             // The table loaded, so the regex compiled; a layout that fails anyway leaves the rule without
             // pieces, which the script answers as undetermined.
-            if let layout = try? RegexLayout(rule.from.value) {
-                json.raw("names", JSONLine.array(layout.pieces.compactMap(\.name)))
-                json.raw("caseInsensitive", String(layout.caseInsensitive))
-                json.raw(
-                    "pieces",
-                    "["
-                        + layout.pieces.map { piece in
-                            "{\"r\":\(JSONLine.quote(piece.text)),\"name\":\(piece.name.map(JSONLine.quote) ?? "null")}"
-                        }.joined(separator: ",") + "]")
+            if let layout = try? RegexLayout(rule.from.value), let whole = CatalogueRegexProgram.json(rule.from.value) {
+                let option = layout.caseInsensitive ? "(?i)" : ""
+                let pieces = layout.pieces.compactMap { piece in
+                    CatalogueRegexProgram.json(option + piece.text).map { program in
+                        "{\"r\":\(JSONLine.quote(piece.text)),\"program\":\(program),\"name\":\(piece.name.map(JSONLine.quote) ?? "null")}"
+                    }
+                }
+                if pieces.count == layout.pieces.count {
+                    json.raw("names", JSONLine.array(layout.pieces.compactMap(\.name)))
+                    json.raw("caseInsensitive", String(layout.caseInsensitive))
+                    json.raw("program", whole)
+                    json.raw("pieces", "[" + pieces.joined(separator: ",") + "]")
+                }
             }
         }
         return json.text
@@ -133,14 +138,17 @@ enum CatalogueEmbedded {
     }
 
     /// A literal segment is `{"l":TEXT}`; a dynamic one `{"p":[…]}` of `{"l":TEXT}`, `{"c":"any"}`,
-    /// `{"c":"type","t":NAME}` and `{"c":"regex","r":SOURCE}` (with `"e":true` when the capture may be empty).
+    /// `{"c":"type","t":NAME}` and `{"c":"regex","r":SOURCE,"program":PROGRAM}` (CatalogueRegexProgram), with
+    /// `"e":true` when the capture may be empty.
     /// A part of a dynamic segment; a capture that may be empty has `"e":true`.
     static func part(_ part: ExpansionShape.Part) -> String {
         switch part {
         case .literal(let text): return "{\"l\":\(JSONLine.quote(text))}"
         case .any: return "{\"c\":\"any\"}"
         case .type(let name): return "{\"c\":\"type\",\"t\":\(JSONLine.quote(name))}"
-        case .regex(let source): return "{\"c\":\"regex\",\"r\":\(JSONLine.quote(source))}"
+        case .regex(let source):
+            let program = CatalogueRegexProgram.json(source) ?? "null"
+            return "{\"c\":\"regex\",\"r\":\(JSONLine.quote(source)),\"program\":\(program)}"
         case .orEmpty(let inner): return String(self.part(inner).dropLast()) + ",\"e\":true}"
         }
     }

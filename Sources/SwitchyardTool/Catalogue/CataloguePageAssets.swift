@@ -6,11 +6,13 @@ import Foundation
 /// self-contained file that opens from disk.
 ///
 /// - `matcher-intake.js`: URL intake (the one-pass scan, refusals, percent-decoding); defines `SwitchyardMatcher`.
+/// - `matcher-regex.js`: regular expressions, the package's compiled programs run as it runs them
+///   (CatalogueRegexProgram), and regex rewrite rules' captures.
 /// - `matcher-matching.js`: parameter checks, the in-segment matcher, ranking and namespaces, a port of the
 ///   reference matcher (SwitchyardMatching's ReferenceMatcher). `CatalogueMatcherTests` runs the matcher under
 ///   node and compares every answer with `switchyard match`'s.
-/// - `matcher-rewrites.js`: regex rewrite rules, rewrite chains and loops, and the answer `match` prints.
-/// - `page.js`: search, the try box, marks on routes and rules the matcher cannot evaluate.
+/// - `matcher-rewrites.js`: one rewrite, rewrite chains and loops, and the answer `match` prints.
+/// - `page.js`: search, the try box, marks on routes the matcher cannot evaluate (a custom parameter type).
 /// - `catalogue.css`: the page's style.
 enum CataloguePageAssets {
     /// A file of the page that is not in the tool's resource bundle (a tool copied without its bundle).
@@ -22,9 +24,9 @@ enum CataloguePageAssets {
         }
     }
 
-    /// The matcher's three parts, in the order the page runs them.
+    /// The matcher's four parts, in the order the page runs them.
     static func matcher() throws(MissingError) -> String {
-        try text("matcher-intake.js") + text("matcher-matching.js") + text("matcher-rewrites.js")
+        try text("matcher-intake.js") + text("matcher-regex.js") + text("matcher-matching.js") + text("matcher-rewrites.js")
     }
 
     /// The page's behaviour; runs after the table and the matcher.

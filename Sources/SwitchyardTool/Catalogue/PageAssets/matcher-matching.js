@@ -1,5 +1,5 @@
 // Matching: every expansion of every route of a namespace checked one by one, as ReferenceMatcher does. An
-// answer that depends on a route whose regular expression the page cannot evaluate exactly is
+// answer that depends on a route the page cannot evaluate (a custom parameter type) is
 // "undetermined", never guessed.
 (function (M) {
   // MARK: Parameter checks (ParameterType, SegmentRegex)
@@ -35,42 +35,6 @@
     return true;
   }
 
-  var JS_SYNTAX = "^$\\.*+?()[]{}|/";
-  // The regex as a JavaScript RegExp with the package's semantics, or why it cannot be one.
-  function translate(source) {
-    var s = source, flags = "su", sawCaret = false, sawOption = false;
-    for (;;) {
-      if (!sawCaret && s[0] === "^") { sawCaret = true; s = s.slice(1); }
-      else if (!sawOption && s.slice(0, 4) === "(?i)") { sawOption = true; flags += "i"; s = s.slice(4); }
-      else break;
-    }
-    // eslint-disable-next-line no-control-regex
-    if (sawOption && /[^\x00-\x7f]/.test(s)) return { why: "case-insensitive matching of non-ASCII letters differs in the page" };
-    var out = "", inClass = false;
-    for (var k = 0; k < s.length; k++) {
-      var c = s[k];
-      if (c === "\\" && k + 1 < s.length) {
-        var e = s[++k];
-        if (e === "s") out += inClass ? "\\t-\\r " : "[\\t-\\r ]";
-        else if (e === "S") { if (inClass) return { why: "\\S inside a character class" }; out += "[^\\t-\\r ]"; }
-        else if (/[dDwWtnvfru0-9]/.test(e) || JS_SYNTAX.indexOf(e) >= 0 || (inClass && e === "-")) out += "\\" + e;
-        else out += e;
-        continue;
-      }
-      if (c === "[" && !inClass) inClass = true;
-      else if (c === "]" && inClass) inClass = false;
-      out += c;
-    }
-    try { return { regex: new RegExp("^(?:" + out + ")$", flags), source: out, flags: flags }; }
-    catch (error) { return { why: "JavaScript cannot express it (" + error.message + ")" }; }
-  }
-
-  // JavaScript's case-insensitive Unicode mode folds U+017F (long s) to s and U+212A (Kelvin) to k, also in
-  // classes and \w; the package folds ASCII letters only. No other non-ASCII scalar folds to ASCII.
-  var FOLDS_APART = "the text has U+017F or U+212A, which JavaScript folds to ASCII and the package does not";
-  function foldsApart(compiled, text) { return compiled.flags.indexOf("i") >= 0 && /[\u017f\u212a]/.test(text); }
-
-  var regexCache = {};
   // true, false, or {unknown: why}.
   // A part with e: true (a capture that may be empty, `<name?>`) accepts the empty value too.
   function accepts(part, b) {
@@ -85,12 +49,8 @@
         default: return { unknown: "the custom type <" + part.t + "> is not known to the page" };
       }
     }
-    var compiled = regexCache[part.r] || (regexCache[part.r] = translate(part.r));
-    if (!compiled.regex) return { unknown: "its regular expression (" + part.r + ") cannot be evaluated here: " + compiled.why };
-    if (!M.validUTF8(b)) return { unknown: "the segment is not valid UTF-8, which its regular expression reads as bytes" };
-    var text = M.text(b);
-    if (foldsApart(compiled, text)) return { unknown: "its regular expression (" + part.r + ") is case-insensitive and " + FOLDS_APART };
-    return compiled.regex.test(text);
+    if (!part.program) return { unknown: "its regular expression (" + part.r + ") did not compile in the tool" };
+    return M.segmentMatches(part, b);
   }
 
   function isDot(b, from, to) {
@@ -138,9 +98,6 @@
     return position === hi || (last === first && position === lo) ? slots : false;
   }
 
-  M.translate = translate;
-  M.foldsApart = foldsApart;
-  M.FOLDS_APART = FOLDS_APART;
   M.matchDynamic = matchDynamic;
 })(SwitchyardMatcher);
 (function (M) {
@@ -219,10 +176,13 @@
     return { hit: { route: route, parameters: parameters, wildcard: wildcard } };
   }
 
+  // Priority, then (by specificity) the rank vector and the number of query conditions (more first), then
+  // registration (TrieBuilder.fullOrder).
   function compareRank(a, b) {
     if (a.priority !== b.priority) return b.priority - a.priority;
     for (var k = 0; k < Math.min(a.vector.length, b.vector.length); k++) if (a.vector[k] !== b.vector[k]) return a.vector[k] - b.vector[k];
     if (a.vector.length !== b.vector.length) return a.vector.length - b.vector.length;
+    if (a.conditions !== b.conditions) return b.conditions - a.conditions;
     return a.id !== b.id ? a.id - b.id : a.expansion - b.expansion;
   }
 
@@ -232,8 +192,9 @@
     table.routes.forEach(function (route) {
       if (!registers(route, namespace)) return;
       route.expansions.forEach(function (expansion, index) {
-        var rank = { priority: route.priority, vector: table.options.matchOrder === "specificity" ? expansion.rank : [],
-          id: route.id, expansion: index };
+        var specificity = table.options.matchOrder === "specificity";
+        var rank = { priority: route.priority, vector: specificity ? expansion.rank : [],
+          conditions: specificity ? route.conditions : 0, id: route.id, expansion: index };
         var result = evaluate(route, expansion, x);
         if (result.hit) { result.hit.rank = rank; hits.push(result.hit); }
         else if (result.unknown) unknowns.push({ route: route, why: result.unknown, rank: rank });

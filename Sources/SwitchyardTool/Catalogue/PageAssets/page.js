@@ -118,27 +118,36 @@
     show(SwitchyardMatcher.match(table, url));
   }
 
-  // Routes whose regular expressions JavaScript cannot evaluate exactly say so.
-  routes.forEach(function (card) {
-    var route = table.routes[Number(card.getAttribute("data-index"))], why = null;
+  // Routes the try box cannot decide say so: a custom parameter type (the app gives its check), or query
+  // conditions and parameter options, which the page does not port.
+  var BUILT_IN_TYPES = ["int", "float", "uuid", "string"];
+  function customType(route) {
+    var found = null;
     route.expansions.forEach(function (expansion) {
       expansion.path.concat(expansion.fragment || []).forEach(function (segment) {
         (segment.p || []).forEach(function (part) {
-          var compiled = part.c === "regex" ? SwitchyardMatcher.translate(part.r) : { regex: true };
-          if (!compiled.regex && !why) why = "The try box cannot evaluate " + part.r + " (" + compiled.why + "): URLs this route might take get no answer here; use switchyard match.";
+          if (found === null && part.c === "type" && BUILT_IN_TYPES.indexOf(part.t) < 0) found = part.t;
         });
       });
     });
+    return found;
+  }
+  routes.forEach(function (card) {
+    var route = table.routes[Number(card.getAttribute("data-index"))], custom = customType(route), why = null;
+    if (custom !== null) why = "The try box does not know the custom type <" + custom + ">, which the app registers";
+    else if (route.notPorted) why = "The try box does not check this route's query conditions or parameter options";
     var note = card.querySelector(".unportable");
-    if (why && note) { note.textContent = why; note.hidden = false; card.setAttribute("data-unportable", "true"); }
+    if (why === null || !note) return;
+    note.textContent = why + ": URLs this route might take get no answer here; use switchyard match.";
+    note.hidden = false;
+    card.setAttribute("data-unportable", "true");
   });
 
-  // So do regex rewrite rules (in the rewrites table).
+  // So do regex rewrite rules the tool could not cut at their named groups (in the rewrites table).
   table.rewrites.forEach(function (rule, index) {
-    var why = rule.kind === "regex" ? SwitchyardMatcher.compileRegexRule(rule).why : null;
     var note = document.querySelector("#rewrite-" + index + " .unportable");
-    if (!why || !note) return;
-    note.textContent = "The try box cannot evaluate this regex (" + why + "): URLs it might rewrite get no answer here; use switchyard match.";
+    if (rule.kind !== "regex" || rule.pieces || !note) return;
+    note.textContent = "The try box cannot evaluate this regex: URLs it might rewrite get no answer here; use switchyard match.";
     note.hidden = false;
     document.getElementById("rewrite-" + index).setAttribute("data-unportable", "true");
   });
