@@ -81,6 +81,22 @@ struct CatalogueConformanceTests {
     /// might take the URL. It never leaves one open over a regular expression (it runs the package's program).
     static let notPorted = "might match, and the page does not check query conditions or read parameters as this route asks"
 
+    /// Fails for each case whose answer is not the corpus's; an answer left open must be over a route the
+    /// matcher does not port.
+    static func compare(_ file: File, answers: [[String: Any]]) throws {
+        try #require(answers.count == file.cases.count)
+        for (item, answer) in zip(file.cases, answers) {
+            let label = "\(file.name)#\(item["id"] ?? "") [\(item["rule"] ?? "")] \((item["url"] ?? "").debugDescription)"
+            if answer["undetermined"] as? Bool == true {
+                let reason = answer["reason"] as? String ?? ""
+                #expect(reason.hasSuffix(Self.notPorted), "\(label): the page leaves it open: \(reason)")
+                continue
+            }
+            let actual = CatalogueMatcherTests.canonical(Self.reduced(answer))
+            #expect(actual == item["expect"], "\(label): expected \(item["expect"] ?? ""), the page gives \(actual)")
+        }
+    }
+
     @Test("the page's matcher gives the corpus's answers", arguments: files)
     func pageAnswers(_ file: File) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("switchyard-conformance-\(UUID().uuidString)")
@@ -93,16 +109,6 @@ struct CatalogueConformanceTests {
         try Data(CatalogueMatcherTests.harness.utf8).write(to: script)
         let input = String(decoding: try JSONSerialization.data(withJSONObject: file.cases.map { $0["url"] ?? "" }), as: UTF8.self)
         let answers = try CatalogueMatcherTests.objects(try await CatalogueMatcherTests.node([script.path, page.path], input: input))
-        try #require(answers.count == file.cases.count)
-        for (item, answer) in zip(file.cases, answers) {
-            let label = "\(file.name)#\(item["id"] ?? "") [\(item["rule"] ?? "")] \((item["url"] ?? "").debugDescription)"
-            if answer["undetermined"] as? Bool == true {
-                let reason = answer["reason"] as? String ?? ""
-                #expect(reason.hasSuffix(Self.notPorted), "\(label): the page leaves it open: \(reason)")
-                continue
-            }
-            let actual = CatalogueMatcherTests.canonical(Self.reduced(answer))
-            #expect(actual == item["expect"], "\(label): expected \(item["expect"] ?? ""), the page gives \(actual)")
-        }
+        try Self.compare(file, answers: answers)
     }
 }

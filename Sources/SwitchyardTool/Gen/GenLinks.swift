@@ -5,7 +5,7 @@ import SwitchyardConfig
 struct Gen: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Generate files from a route table.",
-        subcommands: [GenLinks.self, GenSwift.self, GenCompiled.self]
+        subcommands: [GenLinks.self, GenSwift.self, GenCompiled.self, GenWeb.self]
     )
 }
 
