@@ -77,19 +77,14 @@ struct CatalogueConformanceTests {
         return result
     }
 
-    /// Why the page may leave an answer open: a route it does not port (query conditions, parameter options)
-    /// might take the URL. It never leaves one open over a regular expression (it runs the package's program).
-    static let notPorted = "might match, and the page does not check query conditions or read parameters as this route asks"
-
-    /// Fails for each case whose answer is not the corpus's; an answer left open must be over a route the
-    /// matcher does not port.
+    /// Fails for each case whose answer is not the corpus's, or is left open (the corpus has no custom types,
+    /// the one thing the page's matcher cannot decide).
     static func compare(_ file: File, answers: [[String: Any]]) throws {
         try #require(answers.count == file.cases.count)
         for (item, answer) in zip(file.cases, answers) {
             let label = "\(file.name)#\(item["id"] ?? "") [\(item["rule"] ?? "")] \((item["url"] ?? "").debugDescription)"
             if answer["undetermined"] as? Bool == true {
-                let reason = answer["reason"] as? String ?? ""
-                #expect(reason.hasSuffix(Self.notPorted), "\(label): the page leaves it open: \(reason)")
+                Issue.record("\(label): the page leaves it open: \(answer["reason"] as? String ?? "")")
                 continue
             }
             let actual = CatalogueMatcherTests.canonical(Self.reduced(answer))

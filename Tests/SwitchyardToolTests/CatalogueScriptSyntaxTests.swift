@@ -9,7 +9,9 @@ import Testing
 struct CatalogueScriptSyntaxTests {
     static let folder = Repository.root.appendingPathComponent("Sources/SwitchyardTool/Catalogue/PageAssets")
 
-    static let scripts = ["matcher-intake.js", "matcher-regex.js", "matcher-matching.js", "matcher-rewrites.js", "page.js"]
+    static let scripts = [
+        "matcher-intake.js", "matcher-regex.js", "matcher-matching.js", "matcher-conditions.js", "matcher-rewrites.js", "page.js",
+    ]
 
     /// `node ARGUMENTS`, after making sure node is there (saying so plainly when it is not).
     static func node(_ arguments: [String]) async throws -> BuiltExecutable.Run {
@@ -49,7 +51,7 @@ struct CatalogueScriptSyntaxTests {
 
     @Test func thePageInlinesTheFilesAsWritten() async throws {
         let (_, page) = try await CatalogueTests.generate("Examples/shop.json")
-        let matcher = try Self.scripts.prefix(4).map(Self.text).joined()
+        let matcher = try Self.scripts.prefix(5).map(Self.text).joined()
         #expect(CatalogueTests.between(page, "<script id=\"switchyard-matcher\">", "</script>") == matcher)
         #expect(CatalogueTests.between(page, "<script id=\"switchyard-page\">", "</script>") == (try Self.text("page.js")))
         #expect(CatalogueTests.between(page, "<style>", "</style>") == (try Self.text("catalogue.css")))

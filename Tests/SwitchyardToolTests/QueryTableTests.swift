@@ -89,21 +89,18 @@ struct QueryTableTests {
 }
 
 extension QueryTableTests {
-    /// The catalogue page does not port query conditions or parameter options: an answer a conditional route
-    /// might give is left open, with why; every other answer is `match`'s. Its sources read `https?` as both schemes.
-    @Test func theCataloguePageLeavesConditionalAnswersOpen() async throws {
+    /// The catalogue page checks query conditions (value patterns and their captures) and reads parameters as
+    /// `lowercaseCaptures` and `queryOverridesPath` ask: every answer is `match`'s, the `route` object's `query`
+    /// too. Its sources read `https?` as both schemes.
+    @Test func theCataloguePageAnswersConditionalRoutesAsMatch() async throws {
         let (urls, page, match) = try await CatalogueMatcherTests.answers("Examples/Tools/query.json")
-        let openURLs = urls.indices.filter { page[$0]["undetermined"] as? Bool == true }.map { urls[$0] }
-        #expect(openURLs.contains("firefox://deep-link?url=%2Fsettings%2Fa"), "\(openURLs)")
         for index in urls.indices {
-            if page[index]["undetermined"] as? Bool == true {
-                #expect(
-                    (page[index]["reason"] as? String ?? "").hasSuffix(
-                        "might match, and the page does not check query conditions or read parameters as this route asks"))
-            } else {
-                #expect(CatalogueMatcherTests.canonical(page[index]) == CatalogueMatcherTests.canonical(match[index]), "\(urls[index])")
-            }
+            #expect(page[index]["undetermined"] == nil, "\(urls[index]): \(page[index]["reason"] ?? "")")
+            #expect(CatalogueMatcherTests.canonical(page[index]) == CatalogueMatcherTests.canonical(match[index]), "\(urls[index])")
         }
+        let settings = try #require(urls.firstIndex(of: "firefox://deep-link?url=%2Fsettings%2Fa"))
+        #expect((page[settings]["route"] as? [String: Any])?["handler"] as? String == "settings.page")
+        #expect((page[settings]["parameters"] as? [String: Any])?["page"] as? String == "a")
         let httpIndex = try #require(urls.firstIndex(of: "https://www.shop.example/item/5?x=1"))
         #expect(page[httpIndex]["reason"] as? String == "origin https://www.shop.example is not accepted")
     }

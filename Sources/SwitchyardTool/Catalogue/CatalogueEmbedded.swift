@@ -63,11 +63,8 @@ enum CatalogueEmbedded {
         json.raw("tags", JSONLine.array(route.value.tags))
         json.raw("accept", route.accept.map(sources) ?? "null")
         json.raw("schemeParameter", schemeParameter(route.pattern))
-        json.raw("conditions", String(route.query.count))
-        if !route.query.isEmpty || route.lowercaseCaptures || route.queryOverridesPath {
-            // The page does not port query conditions or parameter options: such a route's answers stay open.
-            json.string("notPorted", "the page does not check query conditions or read parameters as this route asks")
-        }
+        CatalogueConditions.embed(
+            route.query, lowercase: route.lowercaseCaptures, queryOverridesPath: route.queryOverridesPath, into: &json)
         shape(route.pattern, into: &json)
         json.raw("samples", JSONLine.array(entry.samples))
         return json.text

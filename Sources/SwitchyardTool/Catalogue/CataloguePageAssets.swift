@@ -11,6 +11,7 @@ import Foundation
 /// - `matcher-matching.js`: parameter checks, the in-segment matcher, ranking and namespaces, a port of the
 ///   reference matcher (SwitchyardMatching's ReferenceMatcher). `CatalogueMatcherTests` runs the matcher under
 ///   node and compares every answer with `switchyard match`'s.
+/// - `matcher-conditions.js`: query conditions, their value patterns, and parameter options.
 /// - `matcher-rewrites.js`: one rewrite, rewrite chains and loops, and the answer `match` prints.
 /// - `page.js`: search, the try box, marks on routes the matcher cannot evaluate (a custom parameter type).
 /// - `catalogue.css`: the page's style.
@@ -24,9 +25,10 @@ enum CataloguePageAssets {
         }
     }
 
-    /// The matcher's four parts, in the order the page runs them.
+    /// The matcher's five parts, in the order the page runs them.
     static func matcher() throws(MissingError) -> String {
-        try text("matcher-intake.js") + text("matcher-regex.js") + text("matcher-matching.js") + text("matcher-rewrites.js")
+        try ["matcher-intake.js", "matcher-regex.js", "matcher-matching.js", "matcher-conditions.js", "matcher-rewrites.js"]
+            .map(text).joined()
     }
 
     /// The page's behaviour; runs after the table and the matcher.

@@ -10,8 +10,8 @@ struct GenWeb: ParsableCommand {
         abstract: "Write an ES module that matches URLs against the table as switchyard match does.",
         discussion: """
             The module exports match(url), which returns the object switchyard match prints for the URL (its JSON \
-            line, parsed), or { url, undetermined: true, reason } when the answer depends on what the module does \
-            not port (query conditions, parameter options, custom types). The table is embedded, already parsed by \
+            line, parsed), or { url, undetermined: true, reason } when the answer depends on a custom parameter \
+            type (registered in the app's code). The table is embedded, already parsed by \
             the package: the module needs nothing else at run time and is the same matcher the catalogue page runs \
             (switchyard docs), held to the conformance corpus. Regular expressions run as the package compiled \
             them, in linear time. Prints the path written. Exit status: 0 written; 1 the table does not load or the \
@@ -55,7 +55,7 @@ enum WebModule {
             //
             // export function match(url: string): the answer `switchyard match` prints for the URL, as an object
             // ({ url, matched, route, parameters, wildcard, rewrittenTo, rewrites, policy } or { url, matched: false,
-            // reason }), or { url, undetermined: true, reason } when it depends on what this module does not port.
+            // reason }), or { url, undetermined: true, reason } when it depends on a custom parameter type (the app's code).
             // export const tableFile: the table this module was generated from.
             \(try CataloguePageAssets.matcher())
             const embeddedTable = \(CatalogueEmbedded.json(catalogue));

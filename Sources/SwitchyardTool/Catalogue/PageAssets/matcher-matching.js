@@ -107,7 +107,7 @@
     var dot = M.encoder.encode(".."), first = withHost[0];
     var plus = url.options.decodePlus, valueSegments = url.segments(plus, false);
     return {
-      scheme: url.scheme, realHost: url.layout.hostIsPath ? null : url.host, host: url.host, hostIsPath: url.layout.hostIsPath,
+      url: url, scheme: url.scheme, realHost: url.layout.hostIsPath ? null : url.host, host: url.host, hostIsPath: url.layout.hostIsPath,
       segments: segments, valueSegments: valueSegments,
       fragment: url.hasFragmentPath ? url.fragmentSegments(false) : null,
       valueFragment: url.hasFragmentPath ? url.fragmentSegments(plus) : null,
@@ -169,11 +169,15 @@
     if (expansion.wildcard !== null ? tail.length < expansion.wildcard.minimum : tail.length > 0) return fail();
     if (route.accept && x.scheme !== null && !acceptsSource(route.accept, x.scheme, x.host)) return fail();
     if (route.notPorted) return { unknown: route.notPorted };
-    var parameters = {}, wildcard = expansion.wildcard ? tail.map(M.text) : [];
+    var conditions = M.conditionParameters(route, x.url);
+    if (conditions === null) return fail();
+    if (conditions.unknown) return conditions;
+    var parameters = conditions.parameters, wildcard = expansion.wildcard ? tail.map(M.text) : [];
     expansion.names.forEach(function (name, k) { if (name !== "") parameters[name] = values[k]; });
     if (route.schemeParameter && x.scheme !== null) parameters[route.schemeParameter.name] = route.schemeParameter.values[x.scheme];
     if (expansion.wildcard && expansion.wildcard.name !== null) parameters[expansion.wildcard.name] = wildcard.join("/");
-    return { hit: { route: route, parameters: parameters, wildcard: wildcard } };
+    var hit = { route: route, parameters: parameters, wildcard: wildcard };
+    return { hit: route.lowercaseCaptures ? M.lowercased(hit) : hit };
   }
 
   // Priority, then (by specificity) the rank vector and the number of query conditions (more first), then
@@ -194,7 +198,7 @@
       route.expansions.forEach(function (expansion, index) {
         var specificity = table.options.matchOrder === "specificity";
         var rank = { priority: route.priority, vector: specificity ? expansion.rank : [],
-          conditions: specificity ? route.conditions : 0, id: route.id, expansion: index };
+          conditions: specificity && route.conditions ? route.conditions.length : 0, id: route.id, expansion: index };
         var result = evaluate(route, expansion, x);
         if (result.hit) { result.hit.rank = rank; hits.push(result.hit); }
         else if (result.unknown) unknowns.push({ route: route, why: result.unknown, rank: rank });

@@ -129,8 +129,11 @@
     return parts.length ? "not applied: " + parts.join("; ") : null;
   }
 
+  // Parameter precedence (Normalization §6): query < fragment query < captures, or with `queryOverridesPath`
+  // captures < query < fragment query.
   function parametersOf(found) {
-    var result = {};
+    var result = {}, captures = found.match.parameters;
+    if (found.match.route.queryOverridesPath) Object.keys(captures).forEach(function (name) { result[name] = captures[name]; });
     [found.url.query, found.url.fragmentQuery].forEach(function (items) {
       var layer = {}, order = [];
       items.forEach(function (item) {
@@ -139,7 +142,7 @@
       });
       order.forEach(function (name) { result[name] = layer[name].length === 1 ? layer[name][0] : layer[name]; });
     });
-    Object.keys(found.match.parameters).forEach(function (name) { result[name] = found.match.parameters[name]; });
+    if (!found.match.route.queryOverridesPath) Object.keys(captures).forEach(function (name) { result[name] = captures[name]; });
     var sorted = {};
     Object.keys(result).sort().forEach(function (name) { sorted[name] = result[name]; });
     return sorted;
@@ -153,6 +156,9 @@
     if (route.name !== null) object.name = route.name;
     if (route.internal) object.visibility = "internal";
     if (route.tags.length) object.tags = route.tags;
+    if (route.query) object.query = route.query;
+    if (route.lowercaseCaptures) object.lowercaseCaptures = true;
+    if (route.queryOverridesPath) object.queryOverridesPath = true;
     return object;
   }
 

@@ -118,8 +118,8 @@
     show(SwitchyardMatcher.match(table, url));
   }
 
-  // Routes the try box cannot decide say so: a custom parameter type (the app gives its check), or query
-  // conditions and parameter options, which the page does not port.
+  // Routes the try box cannot decide say so: a custom parameter type (the app gives its check), in the pattern
+  // or in a query condition's value pattern.
   var BUILT_IN_TYPES = ["int", "float", "uuid", "string"];
   function customType(route) {
     var found = null;
@@ -135,7 +135,7 @@
   routes.forEach(function (card) {
     var route = table.routes[Number(card.getAttribute("data-index"))], custom = customType(route), why = null;
     if (custom !== null) why = "The try box does not know the custom type <" + custom + ">, which the app registers";
-    else if (route.notPorted) why = "The try box does not check this route's query conditions or parameter options";
+    else if (route.notPorted) why = "The try box does not know a type this route's query conditions use, which the app registers";
     var note = card.querySelector(".unportable");
     if (why === null || !note) return;
     note.textContent = why + ": URLs this route might take get no answer here; use switchyard match.";
