@@ -11,7 +11,7 @@ import Darwin
 /// A path named on the `switchyard` tool's command line may be a FIFO or a pipe (issue #58: `lint --table <(…)`), read
 /// with the same size bound; one without a writer reads as empty at once, never waited on for ever (issue #42: these
 /// reads once blocked). The library's own reads keep refusing every file that is not regular (RegularFileTests).
-@Suite("switchyard tool: pipes named on the command line", .serialized, .timeLimit(.minutes(2)))
+@Suite("switchyard tool: pipes named on the command line", .serialized, .timeLimit(.minutes(5)))
 struct ToolFileKindTests {
     /// A FIFO in a directory of its own, removed afterwards.
     final class FIFO: Sendable {
@@ -26,17 +26,19 @@ struct ToolFileKindTests {
         deinit { try? FileManager.default.removeItem(at: directory) }
     }
 
-    /// Runs the tool; when it has not finished after 10 s, opens the FIFO for writing until it has (which wakes a
+    /// Runs the tool; when it has not finished after 60 s, opens the FIFO for writing until it has (which wakes a
     /// reader blocked on it) and records an issue, so that a tool that waits fails the test instead of hanging it.
+    /// A hang guard, not a speed check: a tool that reads at once finishes in well under a second, and 60 s leaves
+    /// room for a sanitizer build on a loaded machine (10 s did not: ThreadSanitizer, two cores, 870 other tests).
     static func run(_ arguments: [String], unblocking fifo: FIFO) async throws -> ToolTests.Run {
         let finished = Flag()
         let path = fifo.path
         Thread {
-            for _ in 0..<1_000 {
+            for _ in 0..<6_000 {
                 if finished.isSet { return }
                 usleep(10_000)
             }
-            Issue.record("switchyard \(arguments.first ?? "") still reading \(path) after 10 s")
+            Issue.record("switchyard \(arguments.first ?? "") still reading \(path) after 60 s")
             while !finished.isSet {
                 let writer = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
                 if writer >= 0 { close(writer) }
