@@ -12,7 +12,7 @@ import Darwin
 
 /// Issue #42: a cache file replaced by a FIFO made `RemoteRoutingDocuments.start()` hang (past 20 s). Only
 /// regular files are read, with a bound; the same holds for route-table files.
-@Suite("Routing documents: only regular files are read", .serialized, .timeLimit(.minutes(1)))
+@Suite("Routing documents: only regular files are read", .serialized, .timeLimit(.minutes(3)))
 struct CacheFileKindTests {
     /// Runs `body`; when it has not finished after `seconds`, opens `fifo` for writing until it has (which wakes
     /// each reader blocked on it) and records an issue, so that the old behaviour fails the test, not hangs it. The watch is
@@ -45,7 +45,7 @@ struct CacheFileKindTests {
         try FileManager.default.createDirectory(at: fixture.cache, withIntermediateDirectories: true)
         #expect(mkfifo(fixture.envelopeURL.path, 0o600) == 0)
         let remote = try fixture.remote(try fixture.router())
-        let event = try await Self.finishes(unblocking: fixture.envelopeURL.path, within: 10) { await remote.start() }
+        let event = try await Self.finishes(unblocking: fixture.envelopeURL.path, within: 30) { await remote.start() }
         #expect(event == nil, "a FIFO is no cached document")
         // The next document is fetched and cached over it.
         try await fixture.publish(serial: 3)
@@ -58,7 +58,7 @@ struct CacheFileKindTests {
         try FileManager.default.createDirectory(at: fixture.cache, withIntermediateDirectories: true)
         #expect(mkfifo(fixture.floorURL.path, 0o600) == 0)
         let remote = try fixture.remote(try fixture.router())
-        _ = try await Self.finishes(unblocking: fixture.floorURL.path, within: 10) { await remote.start() }
+        _ = try await Self.finishes(unblocking: fixture.floorURL.path, within: 30) { await remote.start() }
         let reported = await remote.reported(through: [
             .floorRebuilt(
                 reason: "the floor record is unreadable (the file cannot be read (not a regular file)); no cached document to "
@@ -73,7 +73,7 @@ struct CacheFileKindTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("routes.json").path
         #expect(mkfifo(path, 0o600) == 0)
-        let description = try await Self.finishes(unblocking: path, within: 10) { () -> String in
+        let description = try await Self.finishes(unblocking: path, within: 30) { () -> String in
             do {
                 _ = try RouteTableFile.load(contentsOf: path)
                 return "loaded"
