@@ -9,8 +9,10 @@ import Testing
 struct CatalogueScriptSyntaxTests {
     static let folder = Repository.root.appendingPathComponent("Sources/SwitchyardTool/Catalogue/PageAssets")
 
+    /// The matcher's files in the page's order, then the page's behaviour, then the web module's links.
     static let scripts = [
         "matcher-intake.js", "matcher-regex.js", "matcher-matching.js", "matcher-conditions.js", "matcher-rewrites.js", "page.js",
+        "matcher-links.js",
     ]
 
     /// `node ARGUMENTS`, after making sure node is there (saying so plainly when it is not).

@@ -81,3 +81,95 @@ struct WebModuleTests {
         #expect(!FileManager.default.fileExists(atPath: other.path))
     }
 }
+
+extension WebModuleTests {
+    /// A case file's `urlFor` cases: the route's name, the scheme when given, the parameters and the expected
+    /// outcome (`{"url": …}` or `{"error": KIND}`), as JSON text.
+    struct LinkFile: Sendable, CustomStringConvertible {
+        let name: String
+        let table: Data
+        let cases: [[String: String]]
+        var description: String { name }
+    }
+
+    static let linkFiles: [LinkFile] = {
+        let folder = Repository.root.appendingPathComponent("Conformance/cases")
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".json") }
+        return names.sorted().compactMap { name in
+            guard let data = try? Data(contentsOf: folder.appendingPathComponent(name)),
+                let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any], let table = object["table"],
+                let tableData = try? JSONSerialization.data(withJSONObject: table)
+            else { return nil }
+            let cases = (object["cases"] as? [[String: Any]] ?? []).filter { $0["kind"] as? String == "urlFor" }
+            guard !cases.isEmpty else { return nil }
+            return LinkFile(
+                name: name, table: tableData,
+                cases: cases.map { item in
+                    var request: [String: Any] = ["route": item["route"] ?? "", "parameters": item["parameters"] ?? [:]]
+                    if let scheme = item["scheme"] { request["scheme"] = scheme }
+                    return [
+                        "id": item["id"] as? String ?? "", "rule": item["rule"] as? String ?? "",
+                        "request": CatalogueMatcherTests.canonical(request),
+                        "expect": CatalogueMatcherTests.canonical(item["expect"]),
+                    ]
+                })
+        }
+    }()
+
+    static let linkHarness = """
+        import { readFileSync } from "node:fs";
+        import { pathToFileURL } from "node:url";
+        const { urlFor } = await import(pathToFileURL(process.argv[2]).href);
+        for (const request of JSON.parse(readFileSync(0, "utf8"))) {
+          const answer = urlFor(request.route, request.parameters, { scheme: request.scheme });
+          console.log(JSON.stringify(answer.url !== undefined ? { url: answer.url } : { error: answer.error }));
+        }
+        """
+
+    @Test("urlFor gives the corpus's links", arguments: linkFiles)
+    func links(_ file: LinkFile) async throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let table = folder.appendingPathComponent(file.name)
+        try file.table.write(to: table)
+        let module = folder.appendingPathComponent("routes.mjs")
+        #expect(try await ToolTests.run(["gen", "web", "--table", table.path, "--output", module.path]).status == 0)
+        let script = folder.appendingPathComponent("links.mjs")
+        try Data(Self.linkHarness.utf8).write(to: script)
+        let input = "[" + file.cases.map { $0["request"] ?? "" }.joined(separator: ",") + "]"
+        let answers = try CatalogueMatcherTests.objects(try await CatalogueMatcherTests.node([script.path, module.path], input: input))
+        try #require(answers.count == file.cases.count)
+        for (item, answer) in zip(file.cases, answers) {
+            let label = "\(file.name)#\(item["id"] ?? "") [\(item["rule"] ?? "")] \(item["request"] ?? "")"
+            #expect(CatalogueMatcherTests.canonical(answer) == item["expect"], "\(label)")
+        }
+    }
+
+    /// Links for the demo's routes, read back by `match` to the same route and values: optional groups, a
+    /// query item, a value that needs escaping, and the errors a caller sees.
+    @Test func linksRoundTripThroughMatch() async throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let module = folder.appendingPathComponent("routes.mjs")
+        #expect(try await ToolTests.run(["gen", "web", "--table", "Examples/shop.json", "--output", module.path]).status == 0)
+        let script = folder.appendingPathComponent("links.mjs")
+        try Data(
+            """
+            import { urlFor, match } from "./routes.mjs";
+            const links = [urlFor("goods", { id: "7", tab: ["a b", "c&d"] }), urlFor("goods", {}), urlFor("nope", {})];
+            console.log(JSON.stringify(links));
+            console.log(JSON.stringify(match(links[0].url)));
+            """.utf8
+        ).write(to: script)
+        let lines = try await CatalogueMatcherTests.node([script.path], input: "")
+        let parts = lines.split(separator: "\n").map(String.init)
+        try #require(parts.count == 2)
+        #expect(
+            parts[0]
+                == #"[{"url":"shop://goods/7?tab=a%20b&tab=c%26d"},{"error":"missing-parameter","parameter":"id","message":"missing parameter \"id\" for \"/goods/:id\""},{"error":"no-such-route","parameter":null,"message":"no route named \"nope\""}]"#
+        )
+        let matched = try #require(try JSONSerialization.jsonObject(with: Data(parts[1].utf8)) as? [String: Any])
+        #expect((matched["route"] as? [String: Any])?["name"] as? String == "goods")
+        #expect(CatalogueMatcherTests.canonical(matched["parameters"]) == #"{"id":"7","tab":["a b","c&d"]}"#)
+    }
+}

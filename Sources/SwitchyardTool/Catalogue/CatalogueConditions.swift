@@ -22,6 +22,7 @@ enum CatalogueConditions {
                 item.string("text", text)
             case .matches(let text):
                 item.string("test", "value")
+                item.string("text", text)
                 guard let shape = valueShape(text) else {
                     ported = false
                     continue

@@ -13,6 +13,7 @@ import Foundation
 ///   node and compares every answer with `switchyard match`'s.
 /// - `matcher-conditions.js`: query conditions, their value patterns, and parameter options.
 /// - `matcher-rewrites.js`: one rewrite, rewrite chains and loops, and the answer `match` prints.
+/// - `matcher-links.js`: `url(for:)`, for the ES module `switchyard gen web` writes (the page does not use it).
 /// - `page.js`: search, the try box, marks on routes the matcher cannot evaluate (a custom parameter type).
 /// - `catalogue.css`: the page's style.
 enum CataloguePageAssets {

@@ -56,8 +56,11 @@ enum WebModule {
             // export function match(url: string): the answer `switchyard match` prints for the URL, as an object
             // ({ url, matched, route, parameters, wildcard, rewrittenTo, rewrites, policy } or { url, matched: false,
             // reason }), or { url, undetermined: true, reason } when it depends on a custom parameter type (the app's code).
+            // export function urlFor(name: string, parameters: { [name]: string | string[] }, options?: { scheme, host }):
+            // { url } for the route of that name filled with the parameters (url(for:)), or { error, parameter,
+            // message } (error: missing-parameter, invalid-value, no-such-route, …).
             // export const tableFile: the table this module was generated from.
-            \(try CataloguePageAssets.matcher())
+            \(try CataloguePageAssets.matcher())\(try CataloguePageAssets.text("matcher-links.js"))
             const embeddedTable = \(CatalogueEmbedded.json(catalogue));
 
             export const tableFile = embeddedTable.file;
@@ -66,6 +69,10 @@ enum WebModule {
               const answer = SwitchyardMatcher.match(embeddedTable, String(url));
               delete answer.routeIndex;
               return answer;
+            }
+
+            export function urlFor(name, parameters = {}, options = {}) {
+              return SwitchyardMatcher.urlFor(embeddedTable, String(name), parameters, options);
             }
 
             """

@@ -74,5 +74,6 @@
   }
 
   M.conditionParameters = conditionParameters;
+  M.valueParameters = valueParameters;
   M.lowercased = lowercased;
 })(SwitchyardMatcher);

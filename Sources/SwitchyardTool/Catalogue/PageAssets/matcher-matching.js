@@ -99,6 +99,7 @@
   }
 
   M.matchDynamic = matchDynamic;
+  M.accepts = accepts;
 })(SwitchyardMatcher);
 (function (M) {
   function input(url) {
