@@ -34,7 +34,7 @@ struct WebModuleTests {
     }
 
     @Test("the module gives the corpus's answers", arguments: CatalogueConformanceTests.files)
-    func corpus(_ file: CatalogueConformanceTests.File) async throws {
+    func matchConformance(_ file: CatalogueConformanceTests.File) async throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let table = folder.appendingPathComponent(file.name)
@@ -127,7 +127,7 @@ extension WebModuleTests {
         """
 
     @Test("urlFor gives the corpus's links", arguments: linkFiles)
-    func links(_ file: LinkFile) async throws {
+    func linkConformance(_ file: LinkFile) async throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let table = folder.appendingPathComponent(file.name)
