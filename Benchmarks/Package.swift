@@ -30,8 +30,9 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
             ]
         ),
-        // The harness's report logic (thresholds, checks): `swift test` in this directory.
-        .testTarget(name: "SwitchyardBenchmarksTests", dependencies: ["SwitchyardBenchmarks"]),
+        // The harness's report logic (thresholds, checks) and the deep-link workload's shapes: `swift test` in
+        // this directory.
+        .testTarget(name: "SwitchyardBenchmarksTests", dependencies: ["SwitchyardBenchmarks", "Workload"]),
         // `open` through the router runtime: `swift run -c release RouterOpenBenchmark`.
         .executableTarget(
             name: "RouterOpenBenchmark",

@@ -75,7 +75,7 @@ func floorMode(_ options: Options) -> Never {
     print("routes   intake scan   box alloc   scan + alloc   switchyard match   linear scan")
     print("------   -----------   ---------   ------------   ----------------   -----------")
     for n in sizes {
-        let workload = Workload.make(routeCount: n, urlCount: options.urls, seed: options.seed)
+        let workload = Workload.make(routeCount: n, urlCount: options.urls, seed: options.seed, shape: options.workloads[0])
         var routerOptions = options
         routerOptions.routers = ["switchyard", "linear-scan"]
         let built = build(workload, routerOptions, timeBuilds: false)

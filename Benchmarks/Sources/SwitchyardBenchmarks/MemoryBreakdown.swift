@@ -1,18 +1,27 @@
 // `--memory-breakdown`: where the heap that a Switchyard table keeps goes, per route, at each size: the
 // pattern strings themselves, the parsed patterns (`RoutePattern`), the builder (routes before the trie) and
 // the built table, each measured as heap in use after minus before (mallinfo2), with the trie's own buffers
-// from `trieByteCount`. For deciding what a compact table must drop (issue #3: ≤ 100 bytes per route).
+// from `trieByteCount`. For deciding what a compact table must drop (issue #3: ≤ 100 bytes per route). Each
+// workload of `--workloads` in turn, then what drives heap per route on each (HeapDrivers.swift).
 import CMallocCounter
 import Foundation
 import SwitchyardMatching
 import Workload
 
 func memoryBreakdown(_ options: Options) -> Never {
-    print("heap kept per route, bytes (mallinfo2 in-use after minus before)")
+    for shape in options.workloads {
+        memoryBreakdown(shape, options)
+    }
+    heapDrivers(options)
+    exit(0)
+}
+
+func memoryBreakdown(_ shape: WorkloadShape, _ options: Options) {
+    print("heap kept per route, bytes (mallinfo2 in-use after minus before), \(shape.rawValue) workload")
     print("routes    strings   parsed patterns   builder   table   of which trie buffers")
     print("-------   -------   ---------------   -------   -----   ---------------------")
     for n in options.sizes {
-        let workload = Workload.make(routeCount: n, urlCount: 10, seed: options.seed)
+        let workload = Workload.make(routeCount: n, urlCount: 10, seed: options.seed, shape: shape)
         let source = workload.routes.map(\.switchyardPattern)
         func perRoute(_ bytes: Int) -> String { fmt(Double(bytes) / Double(n)) }
         func measure<T>(_ make: () throws -> T) rethrows -> (T, Int) {
@@ -43,6 +52,5 @@ func memoryBreakdown(_ options: Options) -> Never {
     }
     print("strings: the pattern text alone; parsed patterns: RoutePattern values (text included); builder: routes")
     print("added to a RouteTableBuilder (patterns, values, shapes); table: RouteTableBuilder plus build(), the")
-    print("figure the side-by-side run reports.")
-    exit(0)
+    print("figure the side-by-side run reports.\n")
 }

@@ -10,7 +10,7 @@ import Workload
 
 func profileLoad(_ options: Options) -> Never {
     let n = options.sizes.first ?? 10_000
-    let workload = Workload.make(routeCount: n, urlCount: options.urls, seed: options.seed)
+    let workload = Workload.make(routeCount: n, urlCount: options.urls, seed: options.seed, shape: options.workloads[0])
     let table: RouteTable<Int>
     do { table = try SwitchyardSubject.build(patterns: workload.routes.map(\.switchyardPattern)) } catch {
         fail("Switchyard refused the workload's routes: \(error)")

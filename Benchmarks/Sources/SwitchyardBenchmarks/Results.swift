@@ -24,6 +24,8 @@ struct RouterResult: Codable {
 }
 
 struct SizeResult: Codable {
+    /// The workload's shape (`deep-links`); `nil` for the modules workload, which earlier runs recorded alone.
+    var workload: String? = nil
     var routes: Int
     var urls: Int
     var hits: Int
@@ -108,12 +110,23 @@ struct Thresholds: Codable {
         var compiledRetainedBytesPerRoute: Double? = nil
     }
 
+    /// Heap per route on a workload other than the modules one (`deep-links`), from 1,000 routes up: bytes do
+    /// not depend on the machine, so these are checked as they are (HeapBaselines.swift).
+    struct HeapBaseline: Codable {
+        var workload: String
+        var routes: Int
+        var retainedBytesPerRoute: Double
+        var compiledRetainedBytesPerRoute: Double?
+    }
+
     var comment: String?
     var targets: Targets
     var tolerances: Tolerances
     /// Switchyard's figures when the baseline was recorded (`--update-baseline`), one per table size.
     var baseline: [Baseline]
     var baselineRecorded: String?
+    /// The other workloads' heap per route when the baseline was recorded; `nil` in files from before them.
+    var heapBaselines: [HeapBaseline]? = nil
 }
 
 // MARK: - Checks

@@ -17,6 +17,8 @@ struct Options {
     var repetitions = 15
     var urls = 4096
     var seed = Workload.defaultSeed
+    /// The route tables to run, in order; the targets and the baseline are the first shape's (`modules`).
+    var workloads: [WorkloadShape] = WorkloadShape.allCases
     var routers = Set(routerNames)
     var check = false
     var updateBaseline = false
@@ -38,6 +40,9 @@ struct Options {
           --repetitions N                    timed repetitions per router and size (default 15; the median is reported)
           --urls N                           URLs per workload (default 4096: 70 % hits, 30 % misses, half with a query)
           --seed N                           workload seed (default \(Workload.defaultSeed))
+          --workloads modules,deep-links     route tables to run (default both): the app modules (the targets and
+                                             the baseline are theirs) and 1,000 short deep-link shapes repeated to
+                                             N routes; the single-table modes below take the first
           --thresholds PATH                  thresholds file (default Benchmarks/thresholds.json)
           --output DIR | --no-output         where latest.json and latest.md go (default Benchmarks/results)
           --check                            exit 1 when a target or a baseline threshold fails
@@ -80,6 +85,13 @@ struct Options {
             case "--repetitions", "--reps": options.repetitions = max(1, number(value()))
             case "--urls": options.urls = max(10, number(value()))
             case "--seed": options.seed = UInt64(number(value()))
+            case "--workloads":
+                let names = value().split(separator: ",").map(String.init)
+                options.workloads = names.map { name in
+                    guard let shape = WorkloadShape(rawValue: name) else { fail("unknown workload \(name)") }
+                    return shape
+                }
+                if options.workloads.isEmpty { fail("--workloads needs at least one of modules, deep-links") }
             case "--thresholds": options.thresholds = value()
             case "--output": options.output = value()
             case "--no-output": options.output = nil
@@ -207,11 +219,11 @@ func verify(_ workload: Workload, _ subjects: [Subject]) {
     }
 }
 
-func runSize(_ n: Int, _ options: Options) -> SizeResult {
+func runSize(_ n: Int, _ shape: WorkloadShape, _ options: Options) -> SizeResult {
     let started = wallNow()
-    let workload = Workload.make(routeCount: n, urlCount: options.urls, seed: options.seed)
+    let workload = Workload.make(routeCount: n, urlCount: options.urls, seed: options.seed, shape: shape)
     log(
-        "== \(count(n)) routes: \(workload.urls.count) URLs (\(workload.hitCount) hits, \(workload.missCount) misses, "
+        "== \(count(n)) routes, \(shape.rawValue): \(workload.urls.count) URLs (\(workload.hitCount) hits, \(workload.missCount) misses, "
             + "\(workload.queryCount) with a query), generated in \(fmt(Double(wallNow() - started) / 1e6)) ms; load \(loadAverage())")
 
     let built = build(workload, options, timeBuilds: true)
@@ -281,7 +293,8 @@ func runSize(_ n: Int, _ options: Options) -> SizeResult {
     for route in workload.routes { kinds[route.kind.rawValue, default: 0] += 1 }
     withExtendedLifetime(built) {}
     return SizeResult(
-        routes: n, urls: workload.urls.count, hits: workload.hitCount, misses: workload.missCount,
+        workload: shape == .modules ? nil : shape.rawValue, routes: n, urls: workload.urls.count, hits: workload.hitCount,
+        misses: workload.missCount,
         withQuery: workload.queryCount, routeKinds: kinds, trieBytesPerRoute: built.trieBytesPerRoute, routers: routers)
 }
 
@@ -291,7 +304,7 @@ func profile(_ name: String, _ options: Options) -> Never {
     let n = options.sizes.first ?? 10_000
     var profileOptions = options
     profileOptions.routers = [name]
-    let workload = Workload.make(routeCount: n, urlCount: options.urls, seed: options.seed)
+    let workload = Workload.make(routeCount: n, urlCount: options.urls, seed: options.seed, shape: options.workloads[0])
     let built = build(workload, profileOptions, timeBuilds: false)
     guard let subject = built.subjects.first else { fail("unknown router \(name)") }
     verify(workload, built.subjects)
@@ -313,7 +326,7 @@ func profile(_ name: String, _ options: Options) -> Never {
 /// Builds Switchyard's table of `--sizes` routes from fresh pattern strings for `--seconds` seconds.
 func profileBuild(_ options: Options) -> Never {
     let n = options.sizes.first ?? 10_000
-    let workload = Workload.make(routeCount: n, urlCount: options.urls, seed: options.seed)
+    let workload = Workload.make(routeCount: n, urlCount: options.urls, seed: options.seed, shape: options.workloads[0])
     let patterns = workload.routes.map(\.switchyardPattern)
     log("profiling Switchyard's build of \(count(n)) routes for \(fmt(options.profileSeconds)) s…")
     var builds = 0
@@ -332,108 +345,6 @@ func profileBuild(_ options: Options) -> Never {
 @inline(never)
 func buildSwitchyardForProfile(_ patterns: [String]) throws -> RouteTable<Int> {
     try SwitchyardSubject.build(patterns: patterns)
-}
-
-// MARK: - Report
-
-func tables(_ sizes: [SizeResult], _ options: Options) -> [Table] {
-    let present = routerNames.filter { name in sizes.contains { $0.result(name) != nil } }
-    func cell(_ size: SizeResult, _ name: String, _ value: (RouterResult) -> String?) -> String {
-        size.result(name).flatMap(value) ?? "—"
-    }
-    func ratio(_ size: SizeResult, _ peer: String) -> String {
-        guard let mine = size.result("switchyard"), let theirs = size.result(peer) else { return "—" }
-        return fmt(theirs.nsPerMatch / mine.nsPerMatch, 2) + "×"
-    }
-    let peers = ["routingkit", "hummingbird", "linear-scan"].filter(present.contains)
-    var result: [Table] = []
-
-    var time = Table(
-        title:
-            "ns per match (thread CPU time): full URL string to route and parameters, median of \(options.repetitions) repetitions; ÷ sy = that router's time ÷ Switchyard's",
-        header: ["routes"] + present + peers.map { "\($0) ÷ sy" }, rows: [])
-    for size in sizes {
-        time.rows.append(
-            [count(size.routes)]
-                + present.map { name in
-                    cell(size, name) { $0.nsPerMatch.isFinite ? fmt($0.nsPerMatch) + ($0.urlsTimed < size.urls ? "*" : "") : nil }
-                } + peers.map { ratio(size, $0) })
-    }
-    result.append(time)
-
-    var spread = Table(
-        title: "ns per match: fastest … slowest repetition (noise on this shared machine)", header: ["routes"] + present, rows: [])
-    for size in sizes {
-        spread.rows.append([count(size.routes)] + present.map { name in cell(size, name) { "\(fmt($0.nsMin)) … \(fmt($0.nsMax))" } })
-    }
-    result.append(spread)
-
-    var allocations = Table(
-        title: "allocations per match: mean (most for one URL; hits: those with ≤ 2 captured parameters)",
-        header: ["routes"] + present.flatMap { ["\($0) hit", "\($0) miss"] }, rows: [])
-    for size in sizes {
-        allocations.rows.append(
-            [count(size.routes)]
-                + present.flatMap { name in
-                    [
-                        cell(size, name) { "\(fmt($0.allocationsPerHit, 2)) (\($0.maxAllocationsPerHitUpTo2))" },
-                        cell(size, name) { "\(fmt($0.allocationsPerMiss, 2)) (\($0.maxAllocationsPerMiss))" },
-                    ]
-                })
-    }
-    result.append(allocations)
-
-    let builders = present.filter { $0 != "switchyard+read" }
-    var builds = Table(
-        title:
-            "build time of N routes from their pattern strings (switchyard-compiled: load of the compiled table's text), ms of thread CPU time (median; k× = builds timed)",
-        header: ["routes"] + builders + peers.map { "\($0) ÷ sy" }, rows: [])
-    for size in sizes {
-        builds.rows.append(
-            [count(size.routes)]
-                + builders.map { name in
-                    cell(size, name) { r in r.buildMilliseconds.map { fmt($0, $0 < 10 ? 3 : 1) + " (\(r.buildSamples ?? 0)×)" } }
-                }
-                + peers.map { peer in
-                    guard let mine = size.result("switchyard")?.buildMilliseconds, let theirs = size.result(peer)?.buildMilliseconds else {
-                        return "—"
-                    }
-                    return fmt(theirs / mine, 2) + "×"
-                })
-    }
-    result.append(builds)
-
-    var memory = Table(
-        title: "heap retained per route, bytes (mallinfo2 in-use growth while the built router is kept, pattern strings included)",
-        header: ["routes"] + builders.flatMap { $0 == "switchyard" ? ["switchyard", "sy trie only"] : [$0] }, rows: [])
-    for size in sizes {
-        memory.rows.append(
-            [count(size.routes)]
-                + builders.flatMap { name -> [String] in
-                    let value = cell(size, name) { $0.retainedBytesPerRoute.map { fmt($0) } }
-                    return name == "switchyard" ? [value, fmt(size.trieBytesPerRoute)] : [value]
-                })
-    }
-    result.append(memory)
-
-    var workloads = Table(title: "workloads", header: ["routes", "URLs", "hits", "misses", "with query", "route kinds"], rows: [])
-    workloads.leftColumns = [0, 5]
-    for size in sizes {
-        workloads.rows.append([
-            count(size.routes), count(size.urls), count(size.hits), count(size.misses), count(size.withQuery),
-            RouteKind.allCases.compactMap { kind in size.routeKinds[kind.rawValue].map { "\(kind.rawValue) \($0)" } }.joined(
-                separator: ", "),
-        ])
-    }
-    result.append(workloads)
-    return result
-}
-
-func checkTable(_ title: String, _ checks: [TargetCheck]) -> Table {
-    var table = Table(title: title, header: ["target", "result", "measured"], rows: [])
-    table.leftColumns = [0, 1, 2]
-    for check in checks { table.rows.append([check.target, check.status.uppercased(), check.detail]) }
-    return table
 }
 
 // MARK: - Main
@@ -464,14 +375,23 @@ log(
 if !allocationsCounted { log("warning: allocation counts and heap figures read 0 on this platform") }
 
 var sizes: [SizeResult] = []
-for n in options.sizes { sizes.append(runSize(n, options)) }
+for shape in options.workloads {
+    for n in options.sizes { sizes.append(runSize(n, shape, options)) }
+}
+// The targets and the baseline are the modules workload's; the deep links are reported beside them.
+let moduleSizes = sizes.filter { $0.workload == nil }
 
-let targetChecks = Checks.targets(sizes, thresholds.targets, allocationsCounted: allocationsCounted)
-let regressionChecks = Checks.regressions(sizes, thresholds, allocationsCounted: allocationsCounted)
+let targetChecks = Checks.targets(moduleSizes, thresholds.targets, allocationsCounted: allocationsCounted)
+let regressionChecks =
+    Checks.regressions(moduleSizes, thresholds, allocationsCounted: allocationsCounted)
+    + Checks.heapRegressions(sizes, thresholds, allocationsCounted: allocationsCounted)
 let report =
-    tables(sizes, options) + [
-        checkTable("targets (issues #3 and #45), Switchyard", targetChecks),
-        checkTable("regressions against the recorded baseline (\(thresholds.baselineRecorded ?? "none recorded"))", regressionChecks),
+    workloadSections(sizes, options) + [
+        checkTable("targets (issues #3 and #45), Switchyard, modules workload", targetChecks),
+        checkTable(
+            "regressions against the recorded baseline (\(thresholds.baselineRecorded ?? "none recorded")): the modules workload, "
+                + "and heap per route on the others",
+            regressionChecks),
     ]
 print("")
 for table in report { print(table.text) }
@@ -502,8 +422,8 @@ if let output = options.output {
 }
 
 if options.updateBaseline {
-    var baseline = thresholds.baseline.filter { base in !sizes.contains { $0.routes == base.routes } }
-    for size in sizes {
+    var baseline = thresholds.baseline.filter { base in !moduleSizes.contains { $0.routes == base.routes } }
+    for size in moduleSizes {
         guard let mine = size.result("switchyard") else { continue }
         let peer = size.result("routingkit")
         let compiled = size.result("switchyard-compiled")
@@ -525,7 +445,9 @@ if options.updateBaseline {
                     ?? before?.compiledRetainedBytesPerRoute))
     }
     thresholds.baseline = baseline.sorted { $0.routes < $1.routes }
-    thresholds.baselineRecorded = run.date
+    recordHeapBaselines(sizes, into: &thresholds)
+    // The date is the modules baseline's: a run of the other workloads alone records their heap only.
+    if !moduleSizes.isEmpty { thresholds.baselineRecorded = run.date }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     do { try encoder.encode(thresholds).write(to: URL(fileURLWithPath: options.thresholds)) } catch {

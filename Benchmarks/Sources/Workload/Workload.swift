@@ -38,11 +38,16 @@ public struct Workload: Sendable {
     ///   - routeCount: How many routes (exactly).
     ///   - urlCount: How many URLs; `hitPercent` of them hit.
     ///   - seed: The generator's seed; the same seed gives the same workload.
+    ///   - shape: Which table: the app modules above (the default), or ``DeepLinkGenerator``'s short deep links.
     public static func make(
-        routeCount: Int, urlCount: Int = 4096, hitPercent: Int = 70, seed: UInt64 = defaultSeed
+        routeCount: Int, urlCount: Int = 4096, hitPercent: Int = 70, seed: UInt64 = defaultSeed, shape: WorkloadShape = .modules
     ) -> Workload {
         var rng = SplitMix64(seed: seed ^ UInt64(routeCount) &* 0x2545_F491_4F6C_DD1D)
-        let table = TableGenerator.generate(routeCount: routeCount, rng: &rng)
+        let table: GeneratedTable
+        switch shape {
+        case .modules: table = TableGenerator.generate(routeCount: routeCount, rng: &rng)
+        case .deepLinks: table = DeepLinkGenerator.generate(routeCount: routeCount, seed: seed)
+        }
         let reference = LinearScanRouter(routes: table.routes)
         let urls = URLGenerator(table: table, reference: reference).generate(
             count: urlCount, hitPercent: hitPercent, rng: &rng)
