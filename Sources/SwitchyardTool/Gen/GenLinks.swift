@@ -72,7 +72,7 @@ package struct GenLinks: ParsableCommand {
     }
 
     /// The files to write, relative to the output directory, with their text.
-    static func files(_ links: LinkFiles, apps: LinkFiles.Apps, source: String) -> [(String, String)] {
+    package static func files(_ links: LinkFiles, apps: LinkFiles.Apps, source: String) -> [(String, String)] {
         let single = links.hosts.count == 1
         var files = links.hosts.map { host in
             (

@@ -1,6 +1,6 @@
 import Foundation
 import Switchyard
-import SwitchyardConfig
+package import SwitchyardConfig
 
 /// A route table as a tree, for `switchyard routes`: namespace → path segments → routes. A node's count is
 /// the number of routes at it and beneath it.
@@ -39,7 +39,7 @@ package struct RouteTree {
 
     /// A route is listed under each namespace it is registered in: a placeholder in its scheme
     /// (`http<scheme=|s>://…`) puts it under each scheme its values make.
-    init(_ file: RouteTableFile) {
+    package init(_ file: RouteTableFile) {
         let fallback = Set(file.spec.namespaces.filter { $0.fallbackToGlobal?.value == true }.map { $0.scheme.value.lowercased() })
         for route in file.table.routes {
             let schemes = route.pattern.schemes
@@ -152,7 +152,7 @@ extension RouteTree {
     /// The tree as one JSON document: `file`, `routes`, and `namespaces`, each with `name`,
     /// `fallbackToGlobal`, `count` and `children`; a node has `segment`, `count`, `routes` (each as in
     /// ``RouteTree/routeJSON(_:)``) and `children`.
-    func json(path: String, routeCount: Int) -> String {
+    package func json(path: String, routeCount: Int) -> String {
         var document = JSONLine()
         document.string("file", path)
         document.raw("routes", String(routeCount))
