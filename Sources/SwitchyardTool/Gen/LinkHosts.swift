@@ -23,6 +23,12 @@ package struct HostClaims {
     /// The table's options and types, to judge a segment against the host.
     let options: RouteTableOptions
     let types: [ParameterType]
+    /// What ``accepts(_:)`` answered, by segment: routes share their first segments (`:first`, a host pattern).
+    private let cache = Judgements()
+
+    private final class Judgements {
+        var bySegment: [String: Bool] = [:]
+    }
 
     package init(host: String, table: RouteTable<RouteEntry>) {
         self.host = host.lowercased()
@@ -92,6 +98,13 @@ package struct HostClaims {
     /// `x://HOST` with the host as its path segment (compared case-insensitively, as hosts are). A segment that does
     /// not parse matches nothing.
     func accepts(_ segment: String) -> Bool {
+        if let known = cache.bySegment[segment] { return known }
+        let answer = judge(segment)
+        cache.bySegment[segment] = answer
+        return answer
+    }
+
+    private func judge(_ segment: String) -> Bool {
         var options = options
         options.accept = nil
         options.hostAsPath = .always
