@@ -197,12 +197,13 @@ let package = Package(
             ],
             exclude: ["Prelude"]
         ),
-        // The conformance corpus (Conformance/cases) against the built table, the compiled table, url(for:) and explain.
+        // The conformance corpus (Conformance/cases) against the built table, the compiled table, url(for:), explain, and the
+        // tool's readers: `gen links` (association cases, sampled claims) and `routes`.
         .testTarget(
             name: "ConformanceTests",
             dependencies: [
-                "Switchyard", "SwitchyardConfig", "SwitchyardMatching", "SwitchyardCompiledTables", "SwitchyardCompiledTableWriter",
-                "SwitchyardExplain", "SwitchyardTestSupport",
+                "Switchyard", "SwitchyardConfig", "SwitchyardMatching", "SwitchyardRouteTable", "SwitchyardCompiledTables",
+                "SwitchyardCompiledTableWriter", "SwitchyardExplain", "SwitchyardTool", "SwitchyardTestSupport",
             ],
             swiftSettings: strictSettings),
         // The Shop table's types as `switchyard gen swift` writes them, compiled and used (SwitchyardToolTests checks the file is current).

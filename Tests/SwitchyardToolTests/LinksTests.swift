@@ -1,5 +1,6 @@
 import Foundation
 import SwitchyardConfig
+import SwitchyardMatching
 import SwitchyardTool
 import Testing
 
@@ -47,7 +48,7 @@ struct LinksTests {
         #expect(run.status == 0)
         let aasa = try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("apple-app-site-association")))
         let details = ((aasa as? [String: Any])?["applinks"] as? [String: Any])?["details"] as? [[String: Any]]
-        #expect((details?.first?["components"] as? [Any])?.count == 13)
+        #expect((details?.first?["components"] as? [Any])?.count == 14)
         let statements =
             try JSONSerialization.jsonObject(with: Data(contentsOf: directory.appendingPathComponent("assetlinks.json")))
             as? [[String: Any]]
@@ -149,7 +150,7 @@ struct LinksTests {
         #expect((try? GenLinks.apps("ABCDE12345.com.example.shop", "com.1example", String(repeating: "ab", count: 32))) == nil)
     }
 
-    @Test func patternsBecomePlatformPaths() {
+    @Test func patternsBecomePlatformPaths() throws {
         let reviews = LinkVariant.variants(of: "/goods/<int:id>/reviews(/<int:page>)")
         #expect(reviews.map(\.aasaPath) == ["/goods/*/reviews/*", "/goods/*/reviews"])
         #expect(reviews.map(\.androidPath) == ["/goods/.*/reviews/.*", "/goods/.*/reviews"])
@@ -165,12 +166,48 @@ struct LinksTests {
         #expect(LinkVariant.variants(of: "/goods/:id(/reviews)").map(\.aasaPath) == ["/goods/*/reviews", "/goods/*"])
         let many = LinkVariant.variants(of: "/a(/b)(/c)(/d)(/e)")
         #expect(many.map(\.aasaPath) == ["/a*"])
-        #expect(LinkFiles.pathPart("https://www.shop.example/app#/cart") == "/app#/cart")
-        #expect(LinkFiles.pathPart("https://www.shop.example") == "/")
-        // A placeholder in the host position takes the host: the path follows it; a wildcard there takes every path.
-        #expect(LinkFiles.pathPart("https://<id>/detail") == "/detail")
-        #expect(LinkVariant.variants(of: LinkFiles.pathPart("https://<path:url>")).map(\.aasaPath) == ["/*"])
-        #expect(LinkVariant.variants(of: LinkFiles.pathPart("https://*")).map(\.androidPath) == ["/.*"])
+        // The host decides: a host constraint claims on its host only; a placeholder in the host takes the host (the
+        // path follows it), a wildcard there every path; a host that is not a constraint is the first path segment.
+        let table = try RouteTableFile.parse(Array(#"{"routes": []}"#.utf8), file: "empty.json").table
+        let claims = HostClaims(host: "www.shop.example", table: table)
+        func paths(_ pattern: String) throws -> [String] {
+            try claims.variants(RoutePattern(pattern)).map { $0.aasaPath + ($0.aasaFragment.map { "#" + $0 } ?? "") }
+        }
+        #expect(try paths("https://www.shop.example/app#/cart") == ["/app#/cart"])
+        #expect(try paths("https://WWW.Shop.Example") == ["/"])
+        #expect(try paths("https://m.shop.example/goods/:id").isEmpty)
+        #expect(try paths("https://<id>/detail") == ["/detail"])
+        #expect(try paths("https://www.shop.<tld=example|test>/p/<int:id>") == ["/p/*"])
+        #expect(try paths("https://www.shop.<tld=com|de>/p/<int:id>").isEmpty)
+        #expect(try paths("https://<int:n>/detail").isEmpty)
+        #expect(try paths("https://<path:url>") == ["/*"])
+        #expect(try paths("https://*") == ["/*"])
+        #expect(try paths("https://search") == ["/search"])
+        #expect(try paths("/docs/*rest") == ["/docs/*", "/docs"])
+        #expect(try paths("/p/<path:rest>") == ["/p/*"])
+        #expect(try paths("/x#/*") == ["/x#/*", "/x#"])
+        // Under `always` (or for a host without a dot) the host is the first path segment: a route's first segment must match it.
+        let always = try RouteTableFile.parse(Array(#"{"options": {"hostAsPath": "always"}, "routes": []}"#.utf8), file: "a.json").table
+        let segment = HostClaims(host: "m.shop.example", table: always)
+        #expect(try segment.variants(RoutePattern("/:first/goods/:id", hostAsPath: .always)).map(\.aasaPath) == ["/goods/*"])
+        #expect(try segment.variants(RoutePattern("/m.shop.example", hostAsPath: .always)).map(\.aasaPath) == ["/"])
+        #expect(try segment.variants(RoutePattern("/goods/:id", hostAsPath: .always)).isEmpty)
+        #expect(try segment.variants(RoutePattern("/*", hostAsPath: .always)).map(\.aasaPath) == ["/*"])
+    }
+
+    /// A regex rewrite claims the path its literal beginning fixes on the host, then `*`.
+    @Test func regexRewritesClaimTheirLiteralBeginning() {
+        func path(_ regex: String, _ host: String = "m.shop.example") -> String? { LinkFiles.regexVariant(regex, host: host)?.aasaPath }
+        #expect(path(#"^https://m\.shop\.example/p(?<id>[0-9]+)$"#) == "/p*")
+        #expect(path(#"https://m\.shop\.example/p/(?<id>[0-9]+)-[a-z-]+"#) == "/p/*")
+        #expect(path(#"^https://m\.shop\.example/about$"#) == "/about")
+        #expect(path(#"^https://m\.shop\.example/abouts?$"#) == "/about*")
+        #expect(path(#"^https://m\.shop\.example(/.*)?$"#) == "/*")
+        #expect(path(#"^https://m\.shop\.example/p(?<id>[0-9]+)$"#, "www.shop.example") == nil)
+        #expect(path(#"^https://m\.shop\.example2/p"#) == nil)
+        #expect(path(#"^(?i)https://m\.shop\.example/p"#) == nil)
+        #expect(path(#"^https://m\.shop\.example/a|^https://m\.shop\.example/b"#) == nil)
+        #expect(path(#"^https://m\.shop\.example/\d+"#) == "/*")
     }
 
     static let aasa = #"""
@@ -191,6 +228,11 @@ struct LinksTests {
                   },
                   {
                     "/": "/admin/*",
+                    "exclude": true,
+                    "comment": "route \"/admin/*\" → admin"
+                  },
+                  {
+                    "/": "/admin",
                     "exclude": true,
                     "comment": "route \"/admin/*\" → admin"
                   },

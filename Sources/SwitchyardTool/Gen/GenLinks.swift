@@ -14,11 +14,14 @@ package struct GenLinks: ParsableCommand {
         commandName: "links",
         abstract: "Write apple-app-site-association, assetlinks.json and intent-filters.xml for the table's universal-link hosts.",
         discussion: """
-            The hosts are the "https://host" entries of the table's options.accept; the paths are those of the routes \
-            an https URL of the host can reach (the https namespace's, or the global ones when it has none or falls \
-            back to them) and of the rewrites from the host. Captures become * (Apple) or .* (Android); optional \
-            groups are expanded, or * when a pattern has more than 8 forms. Internal routes are excluded components \
-            (first, since Apple's first matching component decides) and are left out of the intent filters. \
+            The hosts are those given with --host, else the "https://host" entries of the table's options.accept. \
+            A host claims the paths an https link of it can route: those of the routes it reaches (the https \
+            namespace's, a scheme placeholder's that makes https included, or the global ones when it has none or \
+            falls back to them; a host constraint or host pattern that the host fails leaves a route out; a host \
+            pattern's path is what follows the host) and of the rewrites from it. Captures become * (Apple) or .* \
+            (Android); optional groups are expanded, or * when a pattern has more than 8 forms; a trailing * also \
+            claims the path without it. Internal routes are excluded components (first, since Apple's first matching \
+            component decides) and are left out of the intent filters. \
             With one host, DIR/apple-app-site-association; with several, DIR/HOST/apple-app-site-association each. \
             Exit status: 0; 1 when the table does not load, gives no hosts, or a file cannot be written; 64 for a bad command line.
             """
@@ -38,17 +41,28 @@ package struct GenLinks: ParsableCommand {
     @Option(help: ArgumentHelp("The directory to write to (created when missing).", valueName: "DIR"))
     var output: String
 
+    @Option(
+        name: .customLong("host"),
+        help: ArgumentHelp(
+            "An associated domain to write files for (repeatable; default: the https hosts of the table's options.accept).",
+            valueName: "HOST"))
+    var hosts: [String] = []
+
     package init() {}
 
     package func validate() throws {
         _ = try Self.apps(appleAppID, androidPackage, androidFingerprint)
+        for host in hosts {
+            let isHostText = !host.isEmpty && host.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-.".contains($0)) }
+            guard isHostText else { throw ValidationError("--host expects a host name such as www.example.com, got '\(host)'") }
+        }
     }
 
     package func run() throws {
         let file = try table.load()
         let apps = try Self.apps(appleAppID, androidPackage, androidFingerprint)
         let links: LinkFiles
-        do { links = try LinkFiles(file) } catch {
+        do { links = try LinkFiles(file, hosts: hosts) } catch {
             printError("error: \(error.description)")
             throw ExitCode(1)
         }
@@ -58,7 +72,7 @@ package struct GenLinks: ParsableCommand {
     }
 
     /// The files to write, relative to the output directory, with their text.
-    static func files(_ links: LinkFiles, apps: LinkFiles.Apps, source: String) -> [(String, String)] {
+    package static func files(_ links: LinkFiles, apps: LinkFiles.Apps, source: String) -> [(String, String)] {
         let single = links.hosts.count == 1
         var files = links.hosts.map { host in
             (

@@ -39,82 +39,43 @@ package struct LinkFiles {
     /// Custom schemes the table accepts (not `http` or `https`), in the table's order.
     var schemes: [String]
 
-    package init(_ file: RouteTableFile) throws(TableError) {
-        guard let accept = file.table.options.accept else {
-            throw TableError(
-                description:
-                    "\(file.path): the table accepts every origin; gen links needs options.accept to name its universal-link hosts (\"https://host\") and custom schemes"
-            )
-        }
-        guard file.table.options.intake.hostAsPath != .always else {
-            throw TableError(
-                description:
-                    "\(file.path): with hostAsPath \"always\" a link's host is a path segment; gen links needs \"auto\" or \"never\" to tell hosts from paths"
-            )
-        }
+    /// The link files of `file` for `hosts` (the app's associated domains), or, when `hosts` is empty, for the
+    /// `https://host` entries of the table's `options.accept`.
+    package init(_ file: RouteTableFile, hosts given: [String] = []) throws(TableError) {
+        let accept = file.table.options.accept
         var names: [String] = []
-        for host in accept.filter({ $0.scheme == "https" }).compactMap(\.host) where !names.contains(host) { names.append(host) }
+        if given.isEmpty {
+            guard let accept else {
+                throw TableError(
+                    description:
+                        "\(file.path): the table accepts every origin; gen links needs options.accept to name its universal-link hosts (\"https://host\") and custom schemes, or --host"
+                )
+            }
+            for host in accept.filter({ $0.scheme == "https" }).compactMap(\.host) where !names.contains(host) { names.append(host) }
+        } else {
+            for host in given.map({ $0.lowercased() }) where !names.contains(host) { names.append(host) }
+        }
         guard !names.isEmpty else {
             throw TableError(
                 description:
                     "\(file.path): options.accept names no https host (\"https://host\"): there are no universal links to associate")
         }
         hosts = names.map { Host(name: $0, entries: Self.entries(for: $0, in: file)) }
-        schemes = accept.filter { $0.host == nil && $0.scheme != "http" && $0.scheme != "https" }.map(\.scheme)
+        schemes = (accept ?? []).filter { $0.host == nil && $0.scheme != "http" && $0.scheme != "https" }.map(\.scheme)
     }
 
-    /// The routes an `https://host/…` URL can reach: the `https` namespace's routes for that host (or any
-    /// host), and the global ones when that namespace has no routes at all (for any host) or falls back to
-    /// them; a route whose own `accept` leaves the host out is left out. Then the rewrites from that host.
+    /// What a host's links claim: the paths of the routes an `https://host/…` URL can reach
+    /// (``routes(reaching:in:)``) on that host (``HostClaims``), then those of the rewrites
+    /// (``rewriteEntries(_:in:)``). Internal routes are excluded.
     static func entries(for host: String, in file: RouteTableFile) -> [Entry] {
-        let namespace = file.table.routes.filter { $0.scheme?.lowercased() == "https" }
-        let https = namespace.filter { $0.pattern.host == nil || $0.pattern.host == host }
-        let fallback = file.spec.namespaces.contains { $0.scheme.value.lowercased() == "https" && $0.fallbackToGlobal?.value == true }
-        let global = namespace.isEmpty || fallback ? file.table.routes.filter { $0.scheme == nil } : []
+        let claims = HostClaims(host: host, table: file.table)
         var entries: [Entry] = []
-        for route in https + global where route.accept?.contains(where: { $0.accepts(scheme: "https", host: host) }) ?? true {
+        for route in routes(reaching: host, in: file) {
             let comment = "route \"\(route.pattern.text)\" → \(route.value.description)"
-            for variant in LinkVariant.variants(of: pathPart(route.pattern.text)) {
+            for variant in claims.variants(route.pattern) {
                 entries.append(Entry(variant: variant, isExcluded: route.value.isInternal, comment: comment))
             }
         }
-        for rule in file.rewrites.rules where rule.kind == .pattern {
-            guard let path = path(of: rule.from, onHost: host), let isInternal = leadsToInternal(rule, in: file) else { continue }
-            let comment = "rewrite \"\(rule.from)\" → \"\(rule.to)\""
-            for variant in LinkVariant.variants(of: path) {
-                entries.append(Entry(variant: variant, isExcluded: isInternal, comment: comment))
-            }
-        }
-        return entries
-    }
-
-    /// A pattern's text after `scheme://` and, when the pattern has one, its host. A placeholder in the host
-    /// position takes the host (SwitchyardMatching.docc/Normalization.md §2): what follows it is the path; a wildcard there
-    /// (`https://<path:url>`, `https://*`) takes the host and every path, and reads as a capture (`/*`).
-    package static func pathPart(_ pattern: String) -> String {
-        guard let range = pattern.range(of: "://"), !pattern[..<range.lowerBound].contains("/") else { return pattern }
-        let rest = pattern[range.upperBound...]
-        guard let end = rest.firstIndex(where: { $0 == "/" || $0 == "#" }) else {
-            return rest.hasPrefix("<path:") || rest.hasPrefix("*") ? "/:path" : "/"
-        }
-        return String(rest[end...])
-    }
-
-    /// The path of a rewrite's `from` when it is an `https` URL on `host` (case-insensitive); `nil` otherwise.
-    static func path(of from: String, onHost host: String) -> String? {
-        let prefix = "https://" + host
-        guard from.lowercased().hasPrefix(prefix) else { return nil }
-        let rest = from.dropFirst(prefix.count)
-        if rest.isEmpty { return "/" }
-        return rest.first == "/" || rest.first == "#" ? String(rest) : nil
-    }
-
-    /// Whether a rewrite's sample URL ends at an internal route; `nil` when it ends nowhere (lint reports
-    /// such rewrites; the link files leave them out).
-    static func leadsToInternal(_ rule: RewriteRule, in file: RouteTableFile) -> Bool? {
-        guard let url = Samples.url(rule.from, scheme: nil, table: file.table),
-            case .success(let match) = file.table.lookup(file.rewrites.rewrite(url) ?? url)
-        else { return nil }
-        return match.route.value.isInternal
+        return entries + rewriteEntries(claims, in: file)
     }
 }

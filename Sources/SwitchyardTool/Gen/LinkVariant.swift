@@ -25,34 +25,66 @@ package struct LinkVariant: Equatable {
     /// Patterns with more concrete forms than this are written with each optional group as `*`.
     static let maxVariants = 8
 
-    /// The concrete forms of `path`: every combination of optional groups (present before absent) when there
-    /// are at most ``maxVariants``, otherwise one form with each group as a capture (`*`). Duplicates removed.
+    /// The concrete forms of `path` (a pattern's text after `scheme://host`): every combination of optional
+    /// groups (present before absent) when there are at most ``maxVariants``, otherwise one form with each
+    /// group as a capture (`*`). Duplicates removed.
     package static func variants(of path: String) -> [LinkVariant] {
-        let outline = PatternOutline(path)
-        let forms = outline.forms(limit: maxVariants) ?? [outline.pieces]
         var result: [LinkVariant] = []
-        for form in forms {
-            let tokens = form.flatMap { piece -> [Token] in
-                switch piece {
-                case .literal(let text): return text.map(Token.literal)
-                case .capture, .group: return [.capture]
-                }
-            }
-            let variant: LinkVariant
-            if let hash = tokens.firstIndex(of: .literal("#")) {
-                variant = LinkVariant(path: Array(tokens[..<hash]), fragment: Array(tokens[(hash + 1)...]))
-            } else {
-                variant = LinkVariant(path: tokens, fragment: nil)
-            }
-            if !result.contains(variant) { result.append(variant) }
+        for form in forms(of: path) {
+            for variant in variants(ofForm: form) where !result.contains(variant) { result.append(variant) }
         }
         return result
+    }
+
+    /// The concrete forms of a path's pieces (`variants(of:)` before each becomes a variant).
+    static func forms(of path: String) -> [[PatternOutline.Piece]] {
+        let outline = PatternOutline(path)
+        return outline.forms(limit: maxVariants) ?? [outline.pieces]
+    }
+
+    /// The variants of one form: itself, and, when it ends in a trailing wildcard that may take no segment
+    /// (`*`, `*rest`), the form without it too (`/docs/*rest` claims `/docs/*` and `/docs`), since the route
+    /// matches both. `<path:rest>` needs a segment: only `/docs/*`.
+    static func variants(ofForm form: [PatternOutline.Piece]) -> [LinkVariant] {
+        var forms = [form]
+        if case .capture(let last) = form.last, last.constraint == .wildcard, !last.text.hasPrefix("<path:") {
+            var without = Array(form.dropLast())
+            if case .literal(let text) = without.last, text.hasSuffix("/") {
+                without[without.count - 1] = .literal(String(text.dropLast()))
+            }
+            forms.append(without)
+        }
+        return forms.map(variant)
+    }
+
+    /// A form as a variant: its literal text (`\\` escapes resolved) and captures, split at the `#` of a hash route.
+    static func variant(_ form: [PatternOutline.Piece]) -> LinkVariant {
+        var tokens: [Token] = []
+        var hash: Int?
+        for piece in form {
+            switch piece {
+            case .literal(let text):
+                var escaped = false
+                for c in text {
+                    if c == "\\" && !escaped {
+                        escaped = true
+                        continue
+                    }
+                    if c == "#" && !escaped && hash == nil { hash = tokens.count }
+                    tokens.append(.literal(c))
+                    escaped = false
+                }
+            case .capture, .group: tokens.append(.capture)
+            }
+        }
+        guard let hash else { return LinkVariant(path: tokens, fragment: nil) }
+        return LinkVariant(path: Array(tokens[..<hash]), fragment: Array(tokens[(hash + 1)...]))
     }
 
     /// The `/` value of an `applinks` component: literals as written, each capture `*`.
     package var aasaPath: String { Self.aasa(path) }
     /// The `#` value of an `applinks` component, for a hash route.
-    package var aasaFragment: String? { fragment.map(Self.aasa) }
+    package var aasaFragment: String? { fragment.map { $0.isEmpty ? "" : Self.aasa($0) } }
     /// An Android `pathPattern`, as written in XML: each capture `.*`, a literal `.` or `*` escaped as
     /// `\\.` (the resource compiler reads one backslash away). The fragment plays no part on Android.
     package var androidPath: String { Self.android(path) }

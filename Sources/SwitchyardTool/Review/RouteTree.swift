@@ -1,6 +1,6 @@
 import Foundation
 import Switchyard
-import SwitchyardConfig
+package import SwitchyardConfig
 
 /// A route table as a tree, for `switchyard routes`: namespace → path segments → routes. A node's count is
 /// the number of routes at it and beneath it.
@@ -37,22 +37,27 @@ package struct RouteTree {
     /// Namespaces in order of their first route.
     private(set) var namespaces: [Namespace] = []
 
-    init(_ file: RouteTableFile) {
+    /// A route is listed under each namespace it is registered in: a placeholder in its scheme
+    /// (`http<scheme=|s>://…`) puts it under each scheme its values make.
+    package init(_ file: RouteTableFile) {
         let fallback = Set(file.spec.namespaces.filter { $0.fallbackToGlobal?.value == true }.map { $0.scheme.value.lowercased() })
         for route in file.table.routes {
+            let schemes = route.pattern.schemes
             // Namespaces compare case-insensitively; each is shown as its first route spells it.
-            let key = route.scheme?.lowercased() ?? "global"
-            let root: Node
-            if let existing = namespaces.first(where: { $0.key == key }) {
-                root = existing.root
-            } else {
-                let name = route.namespaceName
-                root = Node(segment: name)
-                namespaces.append(Namespace(key: key, name: name, fallbackToGlobal: fallback.contains(key), root: root))
+            let keys = schemes.count > 1 ? schemes : [route.scheme?.lowercased() ?? "global"]
+            for key in keys {
+                let root: Node
+                if let existing = namespaces.first(where: { $0.key == key }) {
+                    root = existing.root
+                } else {
+                    let name = schemes.count > 1 ? key : route.namespaceName
+                    root = Node(segment: name)
+                    namespaces.append(Namespace(key: key, name: name, fallbackToGlobal: fallback.contains(key), root: root))
+                }
+                var node = root
+                for segment in Self.segments(route.pattern.text) { node = node.child(segment) }
+                node.routes.append(route)
             }
-            var node = root
-            for segment in Self.segments(route.pattern.text) { node = node.child(segment) }
-            node.routes.append(route)
         }
     }
 
@@ -147,7 +152,7 @@ extension RouteTree {
     /// The tree as one JSON document: `file`, `routes`, and `namespaces`, each with `name`,
     /// `fallbackToGlobal`, `count` and `children`; a node has `segment`, `count`, `routes` (each as in
     /// ``RouteTree/routeJSON(_:)``) and `children`.
-    func json(path: String, routeCount: Int) -> String {
+    package func json(path: String, routeCount: Int) -> String {
         var document = JSONLine()
         document.string("file", path)
         document.raw("routes", String(routeCount))
@@ -156,29 +161,34 @@ extension RouteTree {
             item.string("name", namespace.name)
             item.raw("fallbackToGlobal", String(namespace.fallbackToGlobal))
             item.raw("count", String(namespace.root.count))
-            item.raw("children", "[" + namespace.root.children.map(Self.nodeJSON).joined(separator: ",") + "]")
+            let children = namespace.root.children.map { Self.nodeJSON($0, namespace: namespace.name) }
+            item.raw("children", "[" + children.joined(separator: ",") + "]")
             return item.text
         }
         document.raw("namespaces", "[" + items.joined(separator: ",") + "]")
         return document.text
     }
 
-    private static func nodeJSON(_ node: Node) -> String {
+    /// A node of the namespace `namespace` (its name as shown), whose routes say that namespace as their `scheme`.
+    private static func nodeJSON(_ node: Node, namespace: String) -> String {
         var item = JSONLine()
         item.string("segment", node.segment)
         item.raw("count", String(node.count))
-        item.raw("routes", "[" + node.routes.map(routeJSON).joined(separator: ",") + "]")
-        item.raw("children", "[" + node.children.map(nodeJSON).joined(separator: ",") + "]")
+        item.raw("routes", "[" + node.routes.map { routeJSON($0, scheme: namespace) }.joined(separator: ",") + "]")
+        item.raw("children", "[" + node.children.map { nodeJSON($0, namespace: namespace) }.joined(separator: ",") + "]")
         return item.text
     }
 
     /// A route as JSON: `pattern`, `scheme`, `priority`, `handler` (or null), `name` when set,
     /// `visibility` (`public` or `internal`), `tags`, `accept` when the route narrows the table's, and `query`,
     /// `lowercaseCaptures` and `queryOverridesPath` when set.
-    static func routeJSON(_ route: Route<RouteEntry>) -> String {
+    static func routeJSON(_ route: Route<RouteEntry>) -> String { routeJSON(route, scheme: route.namespaceName) }
+
+    /// A route as JSON, listed in the namespace `scheme` (one of those a placeholder in its scheme makes).
+    static func routeJSON(_ route: Route<RouteEntry>, scheme: String) -> String {
         var item = JSONLine()
         item.string("pattern", route.pattern.text)
-        item.string("scheme", route.namespaceName)
+        item.string("scheme", scheme)
         item.raw("priority", String(route.priority))
         if let handler = route.value.handler { item.string("handler", handler) } else { item.raw("handler", "null") }
         if let name = route.value.name { item.string("name", name) }
