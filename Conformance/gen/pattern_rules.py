@@ -172,6 +172,18 @@ def file_rules():
         {"rule": 4, "from": "legacy://item/7", "to": "https://m.shop.example/product/7.html"},
         {"rule": 1, "from": "https://m.shop.example/product/7.html", "to": "shop://goods/7"}])
     f.miss(r, "loop://a", refusal="rewrite")
+    f = CaseFile("file-rewrites-accept", "Route-table file article: accept is judged before any rewrite.", {
+        "options": {"accept": ["shop", "https://m.shop.example"]},
+        "routes": [{"pattern": "shop://goods/:id", "handler": "goods"}],
+        "rewrites": [{"from": "/login", "to": "shop://goods/7"},
+                     {"regex": "^[a-z]+://promo/(?<id>[0-9]+)$", "to": "shop://goods/{id}"}]})
+    r = "file.rewrites.accept-first"
+    f.miss(r, "evil://login", refusal="origin", idea="red team round 3: a rule without a scheme rewrote a refused origin")
+    f.hit(r, "shop://login", "goods", {"id": "7"}, ns="shop", rewritten="shop://goods/7")
+    f.miss(r, "https://evil.example/login", refusal="origin")
+    f.hit(r, "https://m.shop.example/login", "goods", {"id": "7"}, ns="shop", rewritten="shop://goods/7")
+    f.miss(r, "evil://promo/5", refusal="origin", note="a regex rule is not consulted either")
+    f.hit(r, "shop://promo/5", "goods", {"id": "5"}, ns="shop", rewritten="shop://goods/5")
     f = CaseFile("file-web-origins", "Route-table file article: webOrigins give an unmatched web link's destination.", {
         "options": {"webOrigins": ["https://m.shop.example"]}, "routes": [{"pattern": "shop://goods/:id", "handler": "goods"}]})
     r = "file.options.web-origins"

@@ -141,7 +141,7 @@ package struct Catalogue {
             file.table.routes.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
         for (index, rule) in file.spec.rewrites.enumerated() where rule.kind == .pattern {
             for url in Samples.rewriteURLs(rule.rule, index: index, rules: file.rewrites, table: file.table) {
-                guard let steps = try? file.rewrites.steps(url), let target = steps.last?.to, let match = file.table.match(target),
+                guard let steps = try? file.rewriteSteps(url), let target = steps.last?.to, let match = file.table.match(target),
                     let routeIndex = indexOfID[match.route.id]
                 else { continue }
                 for step in steps

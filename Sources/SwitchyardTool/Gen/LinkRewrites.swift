@@ -16,6 +16,8 @@ extension LinkFiles {
 
     /// The entries the rewrites give a host, in the order of the rules.
     static func rewriteEntries(_ claims: HostClaims, in file: RouteTableFile) -> [Entry] {
+        // A host the table's `accept` leaves out reaches no rewrite (file.rewrites.accept-first).
+        guard file.table.options.accept?.contains(where: { $0.accepts(scheme: "https", host: claims.host) }) ?? true else { return [] }
         let rules = file.rewrites.rules
         let patterns = rules.indices.filter { rules[$0].kind == .pattern }
         let parsed = patterns.map { (index: $0, pattern: pattern(of: rules[$0], in: file)) }

@@ -66,7 +66,7 @@ struct Explain: ParsableCommand {
         var lines: [String] = []
         var target = url
         do throws(RewriteError) {
-            for step in try file.rewrites.steps(url) {
+            for step in try file.rewriteSteps(url) {
                 lines.append(Self.line(step, file.rewrites))
                 target = step.to
             }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Switchyard
 import SwitchyardConfig
+import SwitchyardToolCore
 
 struct Match: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -67,7 +68,7 @@ enum MatchReport {
         json.string("url", url)
         let steps: [RewriteStep]
         var loop: RewriteError?
-        do throws(RewriteError) { steps = try file.rewrites.steps(url) } catch { steps = error.steps; loop = error }
+        do throws(RewriteError) { steps = try file.rewriteSteps(url) } catch { steps = error.steps; loop = error }
         let rewritten = loop == nil ? steps.last?.to : nil
         let target = rewritten ?? url
         var policy: String?

@@ -275,4 +275,5 @@
   }
 
   M.lookup = lookup;
+  M.isAccepted = isAccepted;
 })(SwitchyardMatcher);

@@ -166,7 +166,9 @@
   // wildcard or reason, rewrittenTo, rewrites, policy), or {url, undetermined: true, reason} when the page
   // cannot decide. A loop is refused before matching, with its steps.
   function match(table, string) {
-    var rewrites = chain(table, string);
+    // `accept` is judged before any rewrite (file.rewrites.accept-first): a refused origin is matched as it is.
+    var url = M.intake(string, table.options), refused = !(url instanceof M.Refusal) && !M.isAccepted(table, url);
+    var rewrites = refused ? { steps: [] } : chain(table, string);
     if (rewrites.unknown) return { url: string, undetermined: true, reason: rewrites.unknown };
     if (rewrites.loop) return { url: string, matched: false, reason: rewrites.loop, rewrites: stepsJSON(rewrites.steps) };
     var rewritten = rewrites.steps.length ? rewrites.steps[rewrites.steps.length - 1].to : null;

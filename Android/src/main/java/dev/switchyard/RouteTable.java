@@ -68,7 +68,8 @@ public final class RouteTable {
     /** Matches `url`, rewrites applied first; never throws on bad input: a refusal says why. */
     public Match match(String url, Map<String, String> callerValues) {
         try {
-            if (rewrites.isEmpty()) return matchWithoutRewrites(url, callerValues);
+            // `accept` is judged before any rewrite (file.rewrites.accept-first): a refused origin is matched as it is.
+            if (rewrites.isEmpty() || originRefused(url)) return matchWithoutRewrites(url, callerValues);
             Rewrite.Chain chain = Rewrite.apply(this, url);
             if (chain.loop != null) return new Match(Match.Refusal.REWRITE_LOOP, chain.loop);
             Match m = matchWithoutRewrites(chain.result, callerValues);
@@ -113,6 +114,14 @@ public final class RouteTable {
         if (("http".equals(url.scheme) || "https".equals(url.scheme)) && accepts(options.webOrigins, url) && !options.webOrigins.isEmpty())
             none.webDestination = text;
         return none;
+    }
+
+    /** Whether the table's `accept` refuses the URL's origin; false for a URL intake refuses (it is refused as such). */
+    private boolean originRefused(String text) {
+        if (options.accept == null) return false;
+        RouteUrl url;
+        try { url = Intake.take(text, options); } catch (Intake.Refusal r) { return false; }
+        return url.noOrigin || (url.scheme != null && !accepts(options.accept, url));
     }
 
     private Match noRoute(RouteUrl url, List<String> consulted) {
