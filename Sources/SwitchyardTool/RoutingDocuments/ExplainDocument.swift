@@ -33,7 +33,9 @@ package struct DocumentExplain {
         var redirects = 0
         while true {
             do throws(RewriteError) {
-                for step in try rules.steps(target) { lines.append(line(step)); target = step.to; path.append(target) }
+                // `accept` is judged before any rewrite (file.rewrites.accept-first), as the router does.
+                let refused = (try? file.table.scan(target)).map { !file.table.isAccepted($0) } ?? false
+                for step in refused ? [] : try rules.steps(target) { lines.append(line(step)); target = step.to; path.append(target) }
             } catch {
                 return (lines + error.steps.map(line), target, ("\(error); a router refuses the URL", false))
             }
