@@ -7,7 +7,7 @@ import Testing
 /// case's URL. A disagreement fails with the case's file, id, rule and URL.
 @Suite("switchyard docs: the page's matcher against the conformance corpus")
 struct CatalogueConformanceTests {
-    /// A case file: its name, its table (as JSON text) and its match cases.
+    /// A case file: its name, its table (as JSON text) and some of its cases, each reduced to strings.
     struct File: Sendable, CustomStringConvertible {
         let name: String
         let table: Data
@@ -15,8 +15,11 @@ struct CatalogueConformanceTests {
         var description: String { name }
     }
 
-    /// The corpus's files with match cases; each case reduced to its id, rule, url and expected outcome (as JSON text).
-    static let files: [File] = {
+    /// The corpus's files with cases that `keep` keeps, each case made strings by `reduce`; files without any are
+    /// left out.
+    static func files(
+        keeping keep: ([String: Any]) -> Bool, reducing reduce: ([String: Any]) -> [String: String]
+    ) -> [File] {
         let folder = Repository.root.appendingPathComponent("Conformance/cases")
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".json") }
         return names.sorted().compactMap { name in
@@ -24,18 +27,20 @@ struct CatalogueConformanceTests {
                 let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any], let table = object["table"],
                 let tableData = try? JSONSerialization.data(withJSONObject: table)
             else { return nil }
-            let cases = (object["cases"] as? [[String: Any]] ?? []).filter { $0["kind"] as? String == "match" && $0["params"] == nil }
-            guard !cases.isEmpty else { return nil }
-            return File(
-                name: name, table: tableData,
-                cases: cases.map { item in
-                    [
-                        "id": item["id"] as? String ?? "", "rule": item["rule"] as? String ?? "", "url": item["url"] as? String ?? "",
-                        "expect": CatalogueMatcherTests.canonical(Self.comparable(item["expect"] as? [String: Any] ?? [:])),
-                    ]
-                })
+            let cases = (object["cases"] as? [[String: Any]] ?? []).filter(keep)
+            return cases.isEmpty ? nil : File(name: name, table: tableData, cases: cases.map(reduce))
         }
-    }()
+    }
+
+    /// The corpus's files with match cases; each case reduced to its id, rule, url and expected outcome (as JSON text).
+    static let files: [File] = files(
+        keeping: { $0["kind"] as? String == "match" && $0["params"] == nil },
+        reducing: { item in
+            [
+                "id": item["id"] as? String ?? "", "rule": item["rule"] as? String ?? "", "url": item["url"] as? String ?? "",
+                "expect": CatalogueMatcherTests.canonical(Self.comparable(item["expect"] as? [String: Any] ?? [:])),
+            ]
+        })
 
     /// The fields of an outcome the page's answer has too: what matched (pattern, handler, namespace), the
     /// parameters, the wildcard and the rewritten URL; or the refusal kind.

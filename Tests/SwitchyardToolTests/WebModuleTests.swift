@@ -83,38 +83,18 @@ struct WebModuleTests {
 }
 
 extension WebModuleTests {
-    /// A case file's `urlFor` cases: the route's name, the scheme when given, the parameters and the expected
-    /// outcome (`{"url": …}` or `{"error": KIND}`), as JSON text.
-    struct LinkFile: Sendable, CustomStringConvertible {
-        let name: String
-        let table: Data
-        let cases: [[String: String]]
-        var description: String { name }
-    }
-
-    static let linkFiles: [LinkFile] = {
-        let folder = Repository.root.appendingPathComponent("Conformance/cases")
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".json") }
-        return names.sorted().compactMap { name in
-            guard let data = try? Data(contentsOf: folder.appendingPathComponent(name)),
-                let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any], let table = object["table"],
-                let tableData = try? JSONSerialization.data(withJSONObject: table)
-            else { return nil }
-            let cases = (object["cases"] as? [[String: Any]] ?? []).filter { $0["kind"] as? String == "urlFor" }
-            guard !cases.isEmpty else { return nil }
-            return LinkFile(
-                name: name, table: tableData,
-                cases: cases.map { item in
-                    var request: [String: Any] = ["route": item["route"] ?? "", "parameters": item["parameters"] ?? [:]]
-                    if let scheme = item["scheme"] { request["scheme"] = scheme }
-                    return [
-                        "id": item["id"] as? String ?? "", "rule": item["rule"] as? String ?? "",
-                        "request": CatalogueMatcherTests.canonical(request),
-                        "expect": CatalogueMatcherTests.canonical(item["expect"]),
-                    ]
-                })
-        }
-    }()
+    /// The corpus's files with `urlFor` cases, each reduced to its id, rule, request (the route's name, the scheme
+    /// when given, the parameters) and expected outcome (`{"url": …}` or `{"error": KIND}`), as JSON text.
+    static let linkFiles = CatalogueConformanceTests.files(
+        keeping: { $0["kind"] as? String == "urlFor" },
+        reducing: { item in
+            var request: [String: Any] = ["route": item["route"] ?? "", "parameters": item["parameters"] ?? [:]]
+            if let scheme = item["scheme"] { request["scheme"] = scheme }
+            return [
+                "id": item["id"] as? String ?? "", "rule": item["rule"] as? String ?? "",
+                "request": CatalogueMatcherTests.canonical(request), "expect": CatalogueMatcherTests.canonical(item["expect"]),
+            ]
+        })
 
     static let linkHarness = """
         import { readFileSync } from "node:fs";
@@ -127,7 +107,7 @@ extension WebModuleTests {
         """
 
     @Test("urlFor gives the corpus's links", arguments: linkFiles)
-    func linkConformance(_ file: LinkFile) async throws {
+    func linkConformance(_ file: CatalogueConformanceTests.File) async throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let table = folder.appendingPathComponent(file.name)

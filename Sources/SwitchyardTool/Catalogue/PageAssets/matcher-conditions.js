@@ -13,8 +13,6 @@
     return undefined;
   }
 
-  function isDot(b) { return (b.length === 1 && b[0] === 46) || (b.length === 2 && b[0] === 46 && b[1] === 46); }
-
   // ValuePattern.parameters: the value read as a path (split at '/', empty pieces ignored, a dot piece never
   // matches) against the shape's segments and wildcard. [[name, value], …], null, or {unknown}.
   function valueParameters(shape, value) {
@@ -28,7 +26,7 @@
     var result = [], captured = 0;
     for (var p = 0; p < pieces.length; p++) {
       var piece = pieces[p], segment = shape.path[p];
-      if (isDot(piece)) return null;
+      if (M.isDot(piece, 0, piece.length)) return null;
       if (segment === undefined) continue;
       if (segment.l !== undefined) {
         if (!M.sameBytes(piece, M.encoder.encode(segment.l))) return null;

@@ -35,19 +35,17 @@
     return true;
   }
 
+  // The built-in parameter types' checks; a custom type's is the app's.
+  var TYPES = { int: isInt, float: isFloat, uuid: isUUID, string: function () { return true; } };
+  function knowsType(name) { return Object.prototype.hasOwnProperty.call(TYPES, name); }
+
   // true, false, or {unknown: why}.
   // A part with e: true (a capture that may be empty, `<name?>`) accepts the empty value too.
   function accepts(part, b) {
     if (b.length === 0) return part.e === true;
     if (part.c === "any") return true;
     if (part.c === "type") {
-      switch (part.t) {
-        case "int": return isInt(b);
-        case "float": return isFloat(b);
-        case "uuid": return isUUID(b);
-        case "string": return true;
-        default: return { unknown: "the custom type <" + part.t + "> is not known to the page" };
-      }
+      return knowsType(part.t) ? TYPES[part.t](b) : { unknown: "the custom type <" + part.t + "> is not known to the page" };
     }
     if (!part.program) return { unknown: "its regular expression (" + part.r + ") did not compile in the tool" };
     return M.segmentMatches(part, b);
@@ -100,6 +98,8 @@
 
   M.matchDynamic = matchDynamic;
   M.accepts = accepts;
+  M.knowsType = knowsType;
+  M.isDot = isDot;
 })(SwitchyardMatcher);
 (function (M) {
   function input(url) {

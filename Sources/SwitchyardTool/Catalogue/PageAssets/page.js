@@ -120,13 +120,12 @@
 
   // Routes the try box cannot decide say so: a custom parameter type (the app gives its check), in the pattern
   // or in a query condition's value pattern.
-  var BUILT_IN_TYPES = ["int", "float", "uuid", "string"];
   function customType(route) {
     var found = null;
     route.expansions.forEach(function (expansion) {
       expansion.path.concat(expansion.fragment || []).forEach(function (segment) {
         (segment.p || []).forEach(function (part) {
-          if (found === null && part.c === "type" && BUILT_IN_TYPES.indexOf(part.t) < 0) found = part.t;
+          if (found === null && part.c === "type" && !SwitchyardMatcher.knowsType(part.t)) found = part.t;
         });
       });
     });
