@@ -25,7 +25,6 @@ import WASILibc
 /// parked.withLock { $0.append(url) }
 /// let count = parked.withLock { $0.count }
 /// ```
-
 package final class Locked<Value>: @unchecked Sendable {
     private let storage: Storage
 
@@ -81,7 +80,6 @@ extension ManagedBuffer where Element == UInt64 {
 ///
 /// The core needs neither Foundation nor the `Synchronization` module (whose `Mutex` needs macOS 15 /
 /// iOS 18). Windows and WASI compile but are untested: the package is tested on Linux and Apple platforms.
-
 enum TailMutex {
     /// Words of tail storage a mutex needs (64 bytes: `pthread_mutex_t` is 40 on Linux, 64 on Darwin; a
     /// `CRITICAL_SECTION` is 40 on 64-bit Windows).

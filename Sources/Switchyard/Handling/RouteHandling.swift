@@ -240,7 +240,6 @@ extension RouteHandler {
 
 /// A route's handler, whatever form it was given in (a closure, a handler object, a handler type): what
 /// the router keeps and calls. Package-only: apps pass the closure or the ``RouteHandler`` itself.
-
 package struct AnyRouteHandler<Screen: Hashable & Sendable>: Sendable {
     /// `nil` when the handler always handles (closures and static handler types): the router then skips
     /// the call.
@@ -262,7 +261,6 @@ package struct AnyRouteHandler<Screen: Hashable & Sendable>: Sendable {
 
 /// What the router keeps for each route. A class, and immutable: the open pipeline passes it around, and
 /// copying it costs one retain instead of one per field.
-
 package final class RouteBinding<Screen: Hashable & Sendable>: Sendable {
     let handler: AnyRouteHandler<Screen>
     let name: String?

@@ -7,7 +7,6 @@
 /// read-modify-writes, the standard library's `_swift_stdlib_atomicFetchOrInt` (the one atomic it offers on
 /// every platform the package supports; the `Synchronization` module needs iOS 18). The answer is written
 /// once, before the flag, and read only after the flag is seen.
-
 final class ChainRun: ManagedBuffer<ChainRun.Header, Int> {
     struct Header {
         /// The request the router made for the open: what the candidates after the first are made from.

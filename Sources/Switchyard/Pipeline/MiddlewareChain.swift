@@ -1,4 +1,3 @@
-
 package enum MiddlewareChain {
     /// Awaits `body` in a task of its own, and throws ``RoutingError/Reason-swift.enum/cancelled`` for
     /// `url` as soon as the calling task is cancelled, even when `body` ignores cancellation: what

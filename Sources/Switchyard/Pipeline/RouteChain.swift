@@ -5,7 +5,6 @@
 /// without a lock (ADR 0038).
 ///
 /// A router without any middleware has no chains: its opens call the handler directly.
-
 final class RouteChain<Screen: Hashable & Sendable>: Sendable {
     /// Global, then tag, then route middleware. Routes with the same tag middleware and none of their own
     /// share one array.
@@ -27,7 +26,6 @@ final class RouteChain<Screen: Hashable & Sendable>: Sendable {
 
 /// A snapshot's chains point back to it through this link: the snapshot holds its chains, so a strong
 /// reference would keep both alive forever. Set once, while the snapshot is made, before any open can see it.
-
 final class SnapshotLink<Screen: Hashable & Sendable>: Sendable {
     nonisolated(unsafe) weak var snapshot: RouterSnapshot<Screen>?
 

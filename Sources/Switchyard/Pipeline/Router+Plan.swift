@@ -1,6 +1,5 @@
 /// Where an open goes before any middleware or handler runs. `open` acts on it and `canOpen` reports it, so a
 /// dry run cannot drift from a real open: both make it with ``Router/plan(_:original:source:_:allCandidates:rewrites:)``.
-
 enum OpenPlan<Screen: Hashable & Sendable> {
     /// The candidate to open, permitted for the source, and the permitted candidates after it in rank order
     /// (`nil` when not looked up yet: an open asks for them only when the first candidate declines).
@@ -12,7 +11,6 @@ enum OpenPlan<Screen: Hashable & Sendable> {
 
 /// What the walk is given once the rewrite rules have run: a string (the caller's, or the last rewrite's),
 /// which the walk scans itself, or a URL the rules already scanned with the table's intake options.
-
 enum WalkInput {
     case text(String)
     case scanned(RouteURL)

@@ -1,6 +1,5 @@
 /// Everything a router needs, frozen. A router swaps whole snapshots. A class: every open takes the
 /// current snapshot, and copying one reference is cheaper than copying its fields.
-
 final class RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
     let table: RouteTable<RouteBinding<Screen>>
     let global: [AnyMiddleware<Screen>]

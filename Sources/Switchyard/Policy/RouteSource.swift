@@ -70,7 +70,6 @@ public enum RouteVisibility: String, Sendable, Hashable {
 /// Which sources reach which routes: the rules ``RouterBuilder/restrict(tag:to:)``,
 /// ``RouterBuilder/deny(_:)`` and ``RouterBuilder/deny(kind:)`` set. Internal routes are reachable only from
 /// ``RouteSource/inApp`` whatever the rules say.
-
 package struct SourcePolicy: Sendable {
     struct TagRule: Sendable {
         var tag: String

@@ -5,7 +5,6 @@
 ///     print("rewrite \(step.ruleIndex + 1): \(step.from) → \(step.to)")
 /// }
 /// ```
-
 package struct RewriteStep: Sendable, Hashable, CustomStringConvertible {
     /// The rule's index in ``RewriteRules/rules``.
     package let ruleIndex: Int
