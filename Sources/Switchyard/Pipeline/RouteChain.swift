@@ -83,7 +83,7 @@ extension RouteChain {
     nonisolated(nonsending) func candidates(_ request: RouteRequest, _ run: ChainRun) async throws -> RouteResponse<Screen> {
         do {
             let response = try await ownStep(global, request, run)
-            switch consume response {
+            switch response {
             case .declined:
                 return try await others(request, run)
             case let answered:

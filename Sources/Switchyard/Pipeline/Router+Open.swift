@@ -22,10 +22,10 @@ extension Router {
     }
 
     /// The snapshot an open or a dry run runs on: the current one, or the app's own routes once the changes
-    /// applied over them have run out. A snapshot without expiring changes costs one test of a field.
+    /// applied over them have run out.
     var liveSnapshot: RouterSnapshot<Screen> {
         let snapshot = current.withLock { $0 }
-        if _slowPath(snapshot.hasExpired != nil) { return endingExpiredChanges(snapshot) }
+        if snapshot.hasExpired != nil { return endingExpiredChanges(snapshot) }
         return snapshot
     }
 
@@ -46,7 +46,7 @@ extension Router {
             if snapshot.callbacks != nil { await answerCallback(url, error: error, source: source, snapshot) }
             throw error
         }
-        switch consume response {
+        switch response {
         case .redirect(let next):
             let redirects = (redirectedTo ?? []) + [next]
             if redirects.count > 8 { throw RoutingError(.tooManyRedirects([url] + redirects), url: url) }
@@ -102,7 +102,7 @@ extension Router {
             } catch {
                 throw RoutingError.thrown(error, by: firstRequest, url: original)
             }
-            switch consume response {
+            switch response {
             case .declined:
                 failure = RoutingError(.allDeclined(count: max(declined, 1)), url: original)
             case let answered:
@@ -125,7 +125,7 @@ extension Router {
         _ snapshot: RouterSnapshot<Screen>
     ) async throws -> Attempt {
         let response = try await run(first, route: index, request, snapshot)
-        switch consume response {
+        switch response {
         case .declined: return try await attemptOthers(nil, caller: caller, request, snapshot)
         case let answered: return (answered, request, 0)
         }
@@ -174,7 +174,7 @@ extension Router {
                 candidate, original: caller.originalURL, source: source, parameters: caller.parameters.callerValues,
                 values: request.values, snapshot)
             let response = try await run(candidate.value, route: candidate.routeIndex, next, snapshot)
-            switch consume response {
+            switch response {
             case .declined: declined += 1
             case let answered: return (answered, next, declined)
             }
