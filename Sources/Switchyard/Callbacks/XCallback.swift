@@ -77,7 +77,6 @@ public struct XCallbackParameters: Sendable, Hashable {
 
 extension Router {
     /// Opens the x-callback destination the outcome calls for, when callbacks are enabled and it is allowed.
-    @usableFromInline
     func answerCallback(
         _ url: String, response: RouteResponse<Screen>? = nil, error: RoutingError? = nil, source: RouteSource,
         _ snapshot: RouterSnapshot<Screen>

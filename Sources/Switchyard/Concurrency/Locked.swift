@@ -25,7 +25,6 @@ import WASILibc
 /// parked.withLock { $0.append(url) }
 /// let count = parked.withLock { $0.count }
 /// ```
-@usableFromInline
 package final class Locked<Value>: @unchecked Sendable {
     private let storage: Storage
 
@@ -46,7 +45,6 @@ package final class Locked<Value>: @unchecked Sendable {
     }
 
     /// Runs `body` with exclusive access to the value.
-    @usableFromInline
     package func withLock<R, Failure: Error>(_ body: (inout Value) throws(Failure) -> R) throws(Failure) -> R {
         try storage.withTailMutexLocked(body)
     }
@@ -56,19 +54,16 @@ package final class Locked<Value>: @unchecked Sendable {
 /// words hold a ``TailMutex`` guarding its header. ``Locked`` is such a buffer.
 extension ManagedBuffer where Element == UInt64 {
     /// Makes the mutex in the tail words (the buffer was created with `TailMutex.words` of capacity).
-    @inlinable
     func initializeTailMutex(recursive: Bool = false) {
         withUnsafeMutablePointerToElements { TailMutex.initialize($0, recursive: recursive) }
     }
 
     /// Tears the mutex down; call from the buffer's `deinit` (the header is destroyed by `ManagedBuffer`).
-    @inlinable
     func destroyTailMutex() {
         withUnsafeMutablePointerToElements { TailMutex.destroy($0) }
     }
 
     /// Runs `body` on the header, in place, while holding the mutex.
-    @inlinable
     func withTailMutexLocked<R, Failure: Error>(_ body: (inout Header) throws(Failure) -> R) throws(Failure) -> R {
         try withUnsafeMutablePointers { (header, words) throws(Failure) -> R in
             TailMutex.lock(words)
@@ -80,12 +75,11 @@ extension ManagedBuffer where Element == UInt64 {
 
 /// The package's one mutex: a `pthread_mutex_t` (a critical section on Windows) kept in the tail words of a
 /// `ManagedBuffer<_, UInt64>`, so that its address is stable, the value it guards shares its allocation,
-/// and the C type stays out of inlinable code. ``Locked`` is built on it; this file
+/// and the C type stays out of the module's interface. ``Locked`` is built on it; this file
 /// holds the package's only platform branches for locking.
 ///
 /// The core needs neither Foundation nor the `Synchronization` module (whose `Mutex` needs macOS 15 /
 /// iOS 18). Windows and WASI compile but are untested: the package is tested on Linux and Apple platforms.
-@usableFromInline
 enum TailMutex {
     /// Words of tail storage a mutex needs (64 bytes: `pthread_mutex_t` is 40 on Linux, 64 on Darwin; a
     /// `CRITICAL_SECTION` is 40 on 64-bit Windows).
@@ -106,7 +100,6 @@ enum TailMutex {
 
     /// Makes the mutex in `words`; a `recursive` one may be taken again by the thread that holds it (a
     /// critical section always may).
-    @usableFromInline
     static func initialize(_ words: UnsafeMutablePointer<UInt64>, recursive: Bool = false) {
         // A layout fact of the platform, checked once per lock; never reached by input.
         precondition(MemoryLayout<Primitive>.size <= Self.words * 8 && MemoryLayout<Primitive>.alignment <= 8)
@@ -125,7 +118,6 @@ enum TailMutex {
         #endif
     }
 
-    @usableFromInline
     static func destroy(_ words: UnsafeMutablePointer<UInt64>) {
         #if os(Windows)
         DeleteCriticalSection(primitive(words))
@@ -134,7 +126,6 @@ enum TailMutex {
         #endif
     }
 
-    @usableFromInline
     static func lock(_ words: UnsafeMutablePointer<UInt64>) {
         #if os(Windows)
         EnterCriticalSection(primitive(words))
@@ -143,7 +134,6 @@ enum TailMutex {
         #endif
     }
 
-    @usableFromInline
     static func unlock(_ words: UnsafeMutablePointer<UInt64>) {
         #if os(Windows)
         LeaveCriticalSection(primitive(words))

@@ -41,7 +41,7 @@ extension Router {
 
     /// `snapshot`, or the app's own routes when the changes in it have run out (``RoutingChanges/hasExpired``).
     /// Changes applied since `snapshot` was read stay, unless they have run out too.
-    @usableFromInline @inline(never)
+    @inline(never)
     func endingExpiredChanges(_ snapshot: RouterSnapshot<Screen>) -> RouterSnapshot<Screen> {
         guard let hasExpired = snapshot.hasExpired, hasExpired() else { return snapshot }
         return serialised {

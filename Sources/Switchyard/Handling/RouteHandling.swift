@@ -146,18 +146,16 @@ public struct RouteInfo: Sendable, Hashable {
 public struct RouteRequest: Sendable {
     /// The fields live in one shared, immutable box: a request is passed by value through every middleware
     /// level and async frame, and copying one reference is cheaper than copying every field with its
-    /// reference counts (journal 0044). Its fields are `let`, so reading one is a borrow: a `var` of a class
+    /// reference counts. Its fields are `let`, so reading one is a borrow: a `var` of a class
     /// is read under a dynamic exclusivity check, and `request.parameters["id"]` copied the parameters for it.
     /// Changing a field makes a new box (middleware rarely changes a request).
-    @usableFromInline
     final class Storage: Sendable {
-        @usableFromInline let originalURL: String
-        @usableFromInline let route: RouteInfo
-        @usableFromInline let parameters: RouteParameters
-        @usableFromInline let values: RouteValues
-        @usableFromInline let source: RouteSource
+        let originalURL: String
+        let route: RouteInfo
+        let parameters: RouteParameters
+        let values: RouteValues
+        let source: RouteSource
 
-        @usableFromInline
         init(originalURL: String, route: RouteInfo, parameters: RouteParameters, values: RouteValues, source: RouteSource) {
             self.originalURL = originalURL
             self.route = route
@@ -167,7 +165,6 @@ public struct RouteRequest: Sendable {
         }
 
         /// A new box with `parameters` or `values` replaced.
-        @usableFromInline
         func replacing(parameters: RouteParameters? = nil, values: RouteValues? = nil) -> Storage {
             Storage(
                 originalURL: originalURL, route: route, parameters: parameters ?? self.parameters, values: values ?? self.values,
@@ -175,10 +172,9 @@ public struct RouteRequest: Sendable {
         }
     }
 
-    @usableFromInline var storage: Storage
+    var storage: Storage
 
     /// A request for the URL the parameters were read from (`parameters.url`).
-    @inlinable
     init(originalURL: String, route: RouteInfo, parameters: RouteParameters, values: RouteValues, source: RouteSource) {
         storage = Storage(originalURL: originalURL, route: route, parameters: parameters, values: values, source: source)
     }
@@ -187,17 +183,17 @@ public struct RouteRequest: Sendable {
     // does not copy the parameters and retain everything they hold.
 
     /// The URL as taken in (after rewrites).
-    @inlinable public var url: RouteURL {
+    public var url: RouteURL {
         _read { yield storage.parameters.url }
     }
     /// The URL the caller opened, before rewrites and redirects.
-    @inlinable public var originalURL: String { storage.originalURL }
+    public var originalURL: String { storage.originalURL }
     /// The route that matched.
-    @inlinable public var route: RouteInfo {
+    public var route: RouteInfo {
         _read { yield storage.route }
     }
     /// Parameters merged by precedence: query < fragment query < path < caller's string parameters.
-    @inlinable public var parameters: RouteParameters {
+    public var parameters: RouteParameters {
         _read { yield storage.parameters }
         _modify {
             var parameters = storage.parameters
@@ -207,7 +203,7 @@ public struct RouteRequest: Sendable {
         }
     }
     /// Typed values from the caller.
-    @inlinable public var values: RouteValues {
+    public var values: RouteValues {
         _read { yield storage.values }
         _modify {
             var values = storage.values
@@ -216,7 +212,7 @@ public struct RouteRequest: Sendable {
         }
     }
     /// Where the URL came from.
-    @inlinable public var source: RouteSource { storage.source }
+    public var source: RouteSource { storage.source }
 }
 
 /// A handler object with a lifecycle: asked whether it handles a request, then asked to handle it.
@@ -244,15 +240,13 @@ extension RouteHandler {
 
 /// A route's handler, whatever form it was given in (a closure, a handler object, a handler type): what
 /// the router keeps and calls. Package-only: apps pass the closure or the ``RouteHandler`` itself.
-@usableFromInline
 package struct AnyRouteHandler<Screen: Hashable & Sendable>: Sendable {
     /// `nil` when the handler always handles (closures and static handler types): the router then skips
     /// the call.
-    @usableFromInline let shouldHandle: (@Sendable (RouteRequest) async -> Bool)?
-    @usableFromInline let handle: @Sendable (RouteRequest) async throws -> RouteResponse<Screen>
+    let shouldHandle: (@Sendable (RouteRequest) async -> Bool)?
+    let handle: @Sendable (RouteRequest) async throws -> RouteResponse<Screen>
 
     /// Wraps a closure.
-    @inlinable
     package init(_ handle: @escaping @Sendable (RouteRequest) async throws -> RouteResponse<Screen>) {
         self.shouldHandle = nil
         self.handle = handle
@@ -267,13 +261,12 @@ package struct AnyRouteHandler<Screen: Hashable & Sendable>: Sendable {
 
 /// What the router keeps for each route. A class, and immutable: the open pipeline passes it around, and
 /// copying it costs one retain instead of one per field.
-@usableFromInline
 package final class RouteBinding<Screen: Hashable & Sendable>: Sendable {
-    @usableFromInline let handler: AnyRouteHandler<Screen>
-    @usableFromInline let name: String?
-    @usableFromInline let tags: [String]
-    @usableFromInline let visibility: RouteVisibility
-    @usableFromInline let middleware: [AnyMiddleware<Screen>]
+    let handler: AnyRouteHandler<Screen>
+    let name: String?
+    let tags: [String]
+    let visibility: RouteVisibility
+    let middleware: [AnyMiddleware<Screen>]
     /// A module name, to remove a whole module's routes at once.
     let module: String?
 
@@ -317,7 +310,7 @@ public enum RouteResponse<Screen: Hashable & Sendable>: Sendable {
     case redirect(String)
 
     /// What the response is, for a log line (`LoggingMiddleware` of SwitchyardLogging): `navigate`, `handled`, ….
-    @usableFromInline package var kind: String {
+    package var kind: String {
         switch self {
         case .navigate: return "navigate"
         case .value(let value): return "value of type \(type(of: value))"
@@ -350,7 +343,6 @@ public struct RouteOutcome<Screen: Hashable & Sendable>: Sendable {
     let opened: String
     let redirectedTo: [String]
 
-    @usableFromInline
     init(request: RouteRequest, response: RouteResponse<Screen>, opened: String, redirectedTo: [String]) {
         self.request = request
         self.response = response

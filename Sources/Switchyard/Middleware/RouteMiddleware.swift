@@ -50,13 +50,12 @@ extension RouteMiddleware {
 /// `Sendable`); its words are changed only atomically, and its answer is written once before a flag says so.
 public struct MiddlewareNext<Screen: Hashable & Sendable>: @unchecked Sendable {
     /// The route's chain, composed when the router was built.
-    @usableFromInline let chain: RouteChain<Screen>
+    let chain: RouteChain<Screen>
     /// What this open shares between the chain's levels.
-    @usableFromInline let run: ChainRun
+    let run: ChainRun
     /// The level of the middleware this `next` was given to.
-    @usableFromInline let level: Int
+    let level: Int
 
-    @inlinable
     init(chain: RouteChain<Screen>, run: ChainRun, level: Int) {
         self.chain = chain
         self.run = run
@@ -68,7 +67,6 @@ public struct MiddlewareNext<Screen: Hashable & Sendable>: @unchecked Sendable {
 
     /// Passes the request (possibly changed) on. It runs on the caller's executor
     /// (`nonisolated(nonsending)`): the rest of the chain starts where the middleware is, without a hop.
-    @inlinable
     public nonisolated(nonsending) func callAsFunction(_ request: RouteRequest) async throws -> RouteResponse<Screen> {
         guard run.enter(level) else {
             throw RoutingError(.nextCalledTwice(middleware: chain.middleware[level].name), url: request.originalURL)
@@ -92,21 +90,19 @@ public struct MiddlewareNext<Screen: Hashable & Sendable>: @unchecked Sendable {
 /// builder.use(AnyMiddleware(AuditMiddleware<Screen>()), forTag: "orders")   // any middleware, stored
 /// ```
 public struct AnyMiddleware<Screen: Hashable & Sendable>: Sendable {
-    @usableFromInline
     package final class Box: Sendable {
-        @usableFromInline let name: String
-        @usableFromInline let timeout: Duration?
+        let name: String
+        let timeout: Duration?
         /// The middleware, called through its protocol in place: one async frame per call, and no copy of
         /// the value (an enum holding it had to be copied to take the value out, on every call).
-        @usableFromInline let object: any RouteMiddleware<Screen>
+        let object: any RouteMiddleware<Screen>
         /// A closure middleware's body, called directly (`object` wraps the same closure).
-        @usableFromInline let closure: Body?
+        let closure: Body?
         /// The deadlines of this middleware's opens in flight, when it has a timeout: one timer for all of
         /// them, so that an open that ends leaves nothing behind until its timeout. Last, so that the fields
         /// every open reads keep their places.
         package let timer: DeadlineTimer?
 
-        @usableFromInline
         init(name: String, timeout: Duration?, object: any RouteMiddleware<Screen>, closure: Body?) {
             self.name = name
             self.timeout = timeout
@@ -116,7 +112,6 @@ public struct AnyMiddleware<Screen: Hashable & Sendable>: Sendable {
         }
     }
 
-    @usableFromInline
     typealias Body = @Sendable (RouteRequest, MiddlewareNext<Screen>) async throws -> RouteResponse<Screen>
 
     /// A closure as a middleware value.
@@ -127,15 +122,14 @@ public struct AnyMiddleware<Screen: Hashable & Sendable>: Sendable {
         }
     }
 
-    @usableFromInline package let box: Box
+    package let box: Box
 
     /// The middleware's name.
-    @usableFromInline package var name: String { box.name }
+    package var name: String { box.name }
     /// Its timeout.
-    @usableFromInline package var timeout: Duration? { box.timeout }
+    package var timeout: Duration? { box.timeout }
 
     /// Wraps a middleware.
-    @inlinable
     public init<Middleware: RouteMiddleware>(_ middleware: Middleware) where Middleware.Screen == Screen {
         box = Box(name: middleware.name, timeout: middleware.timeout, object: middleware, closure: nil)
     }
@@ -149,7 +143,6 @@ public struct AnyMiddleware<Screen: Hashable & Sendable>: Sendable {
     }
 
     /// Runs the middleware.
-    @inlinable
     nonisolated(nonsending) func handle(_ request: RouteRequest, _ next: MiddlewareNext<Screen>) async throws -> RouteResponse<Screen> {
         if let closure = box.closure { return try await closure(request, next) }
         return try await box.object.handle(request, next: next)

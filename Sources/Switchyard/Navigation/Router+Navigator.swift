@@ -22,7 +22,6 @@ extension Router {
     public var hasNavigator: Bool { snapshot.navigator != nil }
 
     /// Why an open whose handler navigated failed when no navigator is attached.
-    @usableFromInline
     static var noNavigator: NavigationError {
         NavigationError(
             .unavailable,

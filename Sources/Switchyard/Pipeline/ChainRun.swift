@@ -7,16 +7,13 @@
 /// read-modify-writes, the standard library's `_swift_stdlib_atomicFetchOrInt` (the one atomic it offers on
 /// every platform the package supports; the `Synchronization` module needs iOS 18). The answer is written
 /// once, before the flag, and read only after the flag is seen.
-@usableFromInline
 final class ChainRun: ManagedBuffer<ChainRun.Header, Int> {
-    @usableFromInline
     struct Header {
         /// The request the router made for the open: what the candidates after the first are made from.
-        @usableFromInline let caller: RouteRequest
-        @usableFromInline let words: Int
-        @usableFromInline var answer: (request: RouteRequest?, declined: Int) = (nil, 0)
+        let caller: RouteRequest
+        let words: Int
+        var answer: (request: RouteRequest?, declined: Int) = (nil, 0)
 
-        @inlinable
         init(caller: RouteRequest, words: Int) {
             self.caller = caller
             self.words = words
@@ -24,7 +21,6 @@ final class ChainRun: ManagedBuffer<ChainRun.Header, Int> {
     }
 
     /// A run of a chain of `levels` levels for the open `caller` made.
-    @inlinable
     static func make(levels: Int, caller: RouteRequest) -> ChainRun {
         let words = 1 + (levels + 63) / 64
         let buffer = create(minimumCapacity: words) { _ in Header(caller: caller, words: words) }
@@ -34,10 +30,9 @@ final class ChainRun: ManagedBuffer<ChainRun.Header, Int> {
     }
 
     /// The request the router made for the open (it never changes).
-    @inlinable var caller: RouteRequest { withUnsafeMutablePointerToHeader { $0.pointee.caller } }
+    var caller: RouteRequest { withUnsafeMutablePointerToHeader { $0.pointee.caller } }
 
     /// Marks `level` as having called `next`; `false` when it already had.
-    @inlinable
     func enter(_ level: Int) -> Bool {
         let bit = 1 << (level % 64)
         let before = withUnsafeMutablePointerToElements { _swift_stdlib_atomicFetchOrInt(object: $0 + 1 + level / 64, operand: bit) }
@@ -52,7 +47,6 @@ final class ChainRun: ManagedBuffer<ChainRun.Header, Int> {
 
     /// Publishes what answered the candidates. Called at most once: only the step after the last global
     /// middleware calls it, and that step runs only for the first call of that middleware's `next`.
-    @inlinable
     func publishAnswer(_ request: RouteRequest?, declined: Int) {
         withUnsafeMutablePointers { header, words in
             header.pointee.answer = (request, declined)
@@ -61,7 +55,6 @@ final class ChainRun: ManagedBuffer<ChainRun.Header, Int> {
     }
 
     /// What answered, when it was published.
-    @inlinable
     var answer: (request: RouteRequest?, declined: Int)? {
         withUnsafeMutablePointers { header, words in
             _swift_stdlib_atomicLoadInt(object: words) & 1 != 0 ? header.pointee.answer : nil

@@ -1,4 +1,3 @@
-@usableFromInline
 package enum MiddlewareChain {
     /// Awaits `body` in a task of its own, and throws ``RoutingError/Reason-swift.enum/cancelled`` for
     /// `url` as soon as the calling task is cancelled, even when `body` ignores cancellation: what
@@ -9,7 +8,6 @@ package enum MiddlewareChain {
         try await race(timer: nil, entered: { false }, name: "", url: url, body)
     }
 
-    @usableFromInline
     static func checkCancellation(_ request: RouteRequest) throws {
         if Task.isCancelled { throw RoutingError(.cancelled, url: request.originalURL) }
     }
@@ -17,7 +15,6 @@ package enum MiddlewareChain {
     /// Runs a middleware that has a timeout: throws a timeout when it neither returns nor enters `next`
     /// within it, and ``RoutingError/Reason-swift.enum/cancelled`` when the calling task is cancelled first.
     /// See ``race(timer:entered:name:url:_:)``.
-    @usableFromInline
     static func timed<Screen>(
         _ middleware: AnyMiddleware<Screen>, _ request: RouteRequest, _ next: MiddlewareNext<Screen>
     ) async throws -> RouteResponse<Screen> {

@@ -5,17 +5,16 @@
 /// without a lock (ADR 0038).
 ///
 /// A router without any middleware has no chains: its opens call the handler directly.
-@usableFromInline
 final class RouteChain<Screen: Hashable & Sendable>: Sendable {
     /// Global, then tag, then route middleware. Routes with the same tag middleware and none of their own
     /// share one array.
-    @usableFromInline let middleware: [AnyMiddleware<Screen>]
+    let middleware: [AnyMiddleware<Screen>]
     /// How many of ``middleware`` are global: the level at which the open's candidates are tried (this route
     /// first, the others after it declines, each through its own levels from there).
-    @usableFromInline let global: Int
-    @usableFromInline let handler: AnyRouteHandler<Screen>
+    let global: Int
+    let handler: AnyRouteHandler<Screen>
     /// The snapshot the chain belongs to, for the candidates after this route declines.
-    @usableFromInline let snapshot: SnapshotLink<Screen>
+    let snapshot: SnapshotLink<Screen>
 
     init(middleware: [AnyMiddleware<Screen>], global: Int, handler: AnyRouteHandler<Screen>, snapshot: SnapshotLink<Screen>) {
         self.middleware = middleware
@@ -27,9 +26,8 @@ final class RouteChain<Screen: Hashable & Sendable>: Sendable {
 
 /// A snapshot's chains point back to it through this link: the snapshot holds its chains, so a strong
 /// reference would keep both alive forever. Set once, while the snapshot is made, before any open can see it.
-@usableFromInline
 final class SnapshotLink<Screen: Hashable & Sendable>: Sendable {
-    @usableFromInline nonisolated(unsafe) weak var snapshot: RouterSnapshot<Screen>?
+    nonisolated(unsafe) weak var snapshot: RouterSnapshot<Screen>?
 
     init() {}
 }
@@ -37,9 +35,7 @@ final class SnapshotLink<Screen: Hashable & Sendable>: Sendable {
 extension RouteChain {
     /// Runs an open of this route: the global middleware, then this route's own levels and handler, and the
     /// other candidates when it declines. Returns the response, the request that answered (`nil` for
-    /// `request`, or when all declined) and how many declined. Out of line: inlined into the open, it made
-    /// the open's own frame larger for a router without middleware too.
-    @inlinable @inline(never)
+    /// `request`, or when all declined) and how many declined.
     nonisolated(nonsending) func open(_ request: RouteRequest) async throws -> (RouteResponse<Screen>, RouteRequest?, Int) {
         let run = ChainRun.make(levels: middleware.count, caller: request)
         let response = try await middlewareStep(0, request, run)
@@ -48,14 +44,13 @@ extension RouteChain {
     }
 
     /// Runs the middleware at `level`, which must be below `middleware.count`.
-    @inlinable
     nonisolated(nonsending) func middlewareStep(_ level: Int, _ request: RouteRequest, _ run: ChainRun) async throws -> RouteResponse<
         Screen
     > {
         let middleware = self.middleware[level]
         let next = MiddlewareNext(chain: self, run: run, level: level)
         do {
-            // A middleware with a timeout takes a call of its own, out of line.
+            // A middleware with a timeout runs raced against it (`MiddlewareChain.timed`).
             guard middleware.timeout == nil else { return try await MiddlewareChain.timed(middleware, request, next) }
             return try await middleware.handle(request, next)
         } catch {
@@ -65,7 +60,6 @@ extension RouteChain {
 
     /// What `next` of the middleware at `level - 1` runs: the candidates after the last global middleware,
     /// the next level or the handler after it.
-    @inlinable
     nonisolated(nonsending) func step(_ level: Int, _ request: RouteRequest, _ run: ChainRun) async throws -> RouteResponse<Screen> {
         if level == global { return try await candidates(request, run) }
         return try await ownStep(level, request, run)
@@ -73,7 +67,6 @@ extension RouteChain {
 
     /// The route's own part from `level` (at least ``global``): the middleware there, or the handler after
     /// the last. A rejection the handler throws is marked, so that no middleware above takes it as its own.
-    @inlinable
     nonisolated(nonsending) func ownStep(_ level: Int, _ request: RouteRequest, _ run: ChainRun) async throws -> RouteResponse<Screen> {
         guard level < middleware.count else {
             do {
@@ -87,12 +80,10 @@ extension RouteChain {
 
     /// After the last global middleware: this route as the first candidate, then the others; what answered is
     /// published in `run` for ``open(_:)``.
-    @inlinable
     nonisolated(nonsending) func candidates(_ request: RouteRequest, _ run: ChainRun) async throws -> RouteResponse<Screen> {
         do {
             let response = try await ownStep(global, request, run)
-            // A consuming switch looks at the case in place; `if case` on the value copied it first.
-            switch consume response {
+            switch response {
             case .declined:
                 return try await others(request, run)
             case let answered:
@@ -104,8 +95,7 @@ extension RouteChain {
         }
     }
 
-    /// The other candidates, after this route declined: out of line, since the first one answers almost always.
-    @inlinable @inline(never)
+    /// The other candidates, after this route declined.
     nonisolated(nonsending) func others(_ request: RouteRequest, _ run: ChainRun) async throws -> RouteResponse<Screen> {
         guard let snapshot = snapshot.snapshot else { return .declined }
         let (response, answeredBy, declined) = try await Router.attemptOthers(nil, caller: run.caller, request, snapshot)

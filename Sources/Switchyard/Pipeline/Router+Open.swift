@@ -13,7 +13,7 @@ extension Router {
     ///   - source: Where it came from. Default ``RouteSource/inApp``.
     ///   - parameters: String parameters that override the URL's (highest precedence).
     ///   - values: Typed values for the handler.
-    @discardableResult @inlinable
+    @discardableResult
     public func open(
         _ url: String, from source: RouteSource = .inApp, parameters: [String: String] = [:], values: RouteValues = RouteValues()
     ) async throws(RoutingError) -> RouteOutcome<Screen> {
@@ -22,21 +22,18 @@ extension Router {
     }
 
     /// The snapshot an open or a dry run runs on: the current one, or the app's own routes once the changes
-    /// applied over them have run out. A snapshot without expiring changes costs one test of a field.
-    @inlinable var liveSnapshot: RouterSnapshot<Screen> {
+    /// applied over them have run out.
+    var liveSnapshot: RouterSnapshot<Screen> {
         let snapshot = current.withLock { $0 }
-        if _slowPath(snapshot.hasExpired != nil) { return endingExpiredChanges(snapshot) }
+        if snapshot.hasExpired != nil { return endingExpiredChanges(snapshot) }
         return snapshot
     }
 
     /// A pass of an open: `target` (the URL opened, or the last it was redirected to) planned and run by
     /// ``handle(_:original:source:parameters:values:_:)``, and the answer performed by
     /// ``finish(_:target:request:_:redirectedTo:source:_:)``. A redirect re-plans the new URL by entering this
-    /// function again, up to eight redirects: the one body for an open and its redirected passes, the redirect's
-    /// call out of line, so that no pass's decision is compiled into every resume of the pass before it
-    /// (ADR 0031). `target` is a parameter, not a loop variable, and the first pass's `redirectedTo` is `nil`: the first
-    /// pass takes the caller's string as it is and retains no empty array (journal 0044).
-    @inlinable @inline(never)
+    /// function again, up to eight redirects: the one body for an open and its redirected passes. The first pass's
+    /// `redirectedTo` is `nil`: an open without redirects makes no array.
     nonisolated(nonsending) func pass(
         _ target: String, opened url: String, redirectedTo: [String]?, source: RouteSource, parameters: [String: String],
         values: RouteValues, _ snapshot: RouterSnapshot<Screen>
@@ -49,8 +46,7 @@ extension Router {
             if snapshot.callbacks != nil { await answerCallback(url, error: error, source: source, snapshot) }
             throw error
         }
-        // A consuming switch looks at the case in place; `if case` on the value copied it first.
-        switch consume response {
+        switch response {
         case .redirect(let next):
             let redirects = (redirectedTo ?? []) + [next]
             if redirects.count > 8 { throw RoutingError(.tooManyRedirects([url] + redirects), url: url) }
@@ -65,9 +61,6 @@ extension Router {
     /// One pass: rewrite, then the decision ``canOpen(_:from:parameters:)`` reports (match and policy), then
     /// middleware and candidates. Returns the request that answered (`nil` when the unmatched handler did) and
     /// its response.
-    /// Inlined into ``pass(_:opened:redirectedTo:source:parameters:values:_:)``, its only caller: one async frame
-    /// fewer per pass.
-    @usableFromInline @_alwaysEmitIntoClient @inline(__always)
     nonisolated(nonsending) func handle(
         _ target: String, original: String, source: RouteSource, parameters: [String: String], values: RouteValues,
         _ snapshot: RouterSnapshot<Screen>
@@ -75,12 +68,10 @@ extension Router {
         if Task.isCancelled { throw RoutingError(.cancelled, url: original) }
         // The rewrite steps, for the URL the unmatched handler is given (the last rewrite's result).
         var rewrites: [RewriteStep] = []
-        // What the unmatched handler is given, when it decides: one call of it for no route and for all
-        // declined, since every `await` in an open has a resume function of its own (ADR 0031).
+        // What the unmatched handler is given, when it decides: one call of it for no route and for all declined.
         let failure: RoutingError
         routed: do {
             // The request and the binding are taken from the match where it is; no copy of the match is kept.
-            // The plan is switched on where the call returns it (a bound local was copied first).
             let firstRequest: RouteRequest
             let binding: RouteBinding<Screen>
             let index: Int
@@ -111,7 +102,7 @@ extension Router {
             } catch {
                 throw RoutingError.thrown(error, by: firstRequest, url: original)
             }
-            switch consume response {
+            switch response {
             case .declined:
                 failure = RoutingError(.allDeclined(count: max(declined, 1)), url: original)
             case let answered:
@@ -123,31 +114,24 @@ extension Router {
     }
 
     /// What trying the candidates gave: the response, the request that answered (`nil` when all declined)
-    /// and how many declined. A tuple, not a struct: a caller destructures it by moving its parts, where
-    /// reading a struct's `response` copied it (`RouteResponse` holds an `any Sendable`, so each copy goes
-    /// through its value witness).
-    @usableFromInline
+    /// and how many declined.
     typealias Attempt = (response: RouteResponse<Screen>, request: RouteRequest?, declined: Int)
 
     /// Tries `first` with `request`, then the other permitted candidates, until one does not decline.
     /// Requests to the others are made from `caller` (the caller's URL, source and string parameters) with
-    /// the values `request` carries. Inlined where the chain ends, so the common case (the first candidate
-    /// answers) takes no async frame of its own; the others are tried out of line.
-    @usableFromInline @_alwaysEmitIntoClient @inline(__always)
+    /// the values `request` carries.
     nonisolated(nonsending) static func attempt(
         _ first: RouteBinding<Screen>, route index: Int, caller: RouteRequest, _ request: RouteRequest,
         _ snapshot: RouterSnapshot<Screen>
     ) async throws -> Attempt {
         let response = try await run(first, route: index, request, snapshot)
-        // A consuming switch looks at the case in place; `if case` on the value copied it first.
-        switch consume response {
+        switch response {
         case .declined: return try await attemptOthers(nil, caller: caller, request, snapshot)
         case let answered: return (answered, request, 0)
         }
     }
 
     /// Runs a candidate's own middleware (per tag, per route), then its handler.
-    @usableFromInline @_alwaysEmitIntoClient @inline(__always)
     nonisolated(nonsending) static func run(
         _ binding: RouteBinding<Screen>, route index: Int, _ request: RouteRequest, _ snapshot: RouterSnapshot<Screen>
     ) async throws -> RouteResponse<Screen> {
@@ -155,9 +139,7 @@ extension Router {
         return try await runChain(snapshot.chains[index], request)
     }
 
-    /// Runs a candidate's own part of its chain (after the global middleware). Out of line: the chain's steps
-    /// are inlined here, and they end in the handler.
-    @inlinable @inline(never)
+    /// Runs a candidate's own part of its chain (after the global middleware), which ends in its handler.
     nonisolated(nonsending) static func runChain(_ chain: RouteChain<Screen>, _ request: RouteRequest) async throws -> RouteResponse<Screen>
     {
         // No middleware of its own: the handler alone. (A rejection it throws needs no mark here: no middleware
@@ -168,7 +150,6 @@ extension Router {
 
     /// Asks a handler whether it handles the request, then lets it; errors other than the router's own
     /// become ``RoutingError/Reason-swift.enum/handlerFailed(route:error:)``.
-    @usableFromInline @_alwaysEmitIntoClient @inline(__always)
     nonisolated(nonsending) static func invoke(
         _ handler: AnyRouteHandler<Screen>, _ request: RouteRequest
     ) async throws -> RouteResponse<Screen> {
@@ -181,7 +162,6 @@ extension Router {
     }
 
     /// ``attempt(_:route:caller:_:_:)`` after the first candidate declined.
-    @inlinable
     nonisolated(nonsending) static func attemptOthers(
         _ others: [RouteMatch<RouteBinding<Screen>>]?, caller: RouteRequest, _ request: RouteRequest, _ snapshot: RouterSnapshot<Screen>
     ) async throws -> Attempt {
@@ -194,7 +174,7 @@ extension Router {
                 candidate, original: caller.originalURL, source: source, parameters: caller.parameters.callerValues,
                 values: request.values, snapshot)
             let response = try await run(candidate.value, route: candidate.routeIndex, next, snapshot)
-            switch consume response {
+            switch response {
             case .declined: declined += 1
             case let answered: return (answered, next, declined)
             }
@@ -202,7 +182,6 @@ extension Router {
         return (.declined, nil, declined)
     }
 
-    @usableFromInline
     func fallback(
         _ error: RoutingError, url: String, source: RouteSource, _ snapshot: RouterSnapshot<Screen>
     ) async throws(RoutingError) -> (RouteRequest?, RouteResponse<Screen>) {
@@ -222,12 +201,11 @@ extension Router {
     /// What an open does with the response that answered its last pass: performs the navigation, answers
     /// the x-callback request, and makes the outcome (around `target`, the URL of that pass, when the
     /// unmatched handler answered).
-    @usableFromInline @_alwaysEmitIntoClient @inline(__always)
     nonisolated(nonsending) func finish(
         _ url: String, target: String, request: RouteRequest?, _ answered: RouteResponse<Screen>, redirectedTo: [String],
         source: RouteSource, _ snapshot: RouterSnapshot<Screen>
     ) async throws(RoutingError) -> RouteOutcome<Screen> {
-        // The navigator first: binding the navigation copies it, which is wasted without a navigator.
+        // With a navigator, a navigation is performed; without one, it fails the open.
         if let navigator = snapshot.navigator {
             if case .navigate(let navigation) = answered {
                 do {
@@ -253,7 +231,6 @@ extension Router {
         return RouteOutcome(request: request, response: answered, opened: url, redirectedTo: redirectedTo)
     }
 
-    @inlinable
     static func request(
         _ match: RouteMatch<RouteBinding<Screen>>, original: String, source: RouteSource, parameters: [String: String],
         values: RouteValues, _ snapshot: RouterSnapshot<Screen>
@@ -265,7 +242,6 @@ extension Router {
             parameters: routeParameters, values: values, source: source)
     }
 
-    @usableFromInline
     static func placeholderRequest(
         _ target: String, original: String, source: RouteSource, _ snapshot: RouterSnapshot<Screen>
     ) throws(RoutingError) -> RouteRequest {
@@ -281,7 +257,7 @@ extension Router {
     /// Whether `error` is a `CancellationError`. Synchronous and never inlined on purpose:
     /// `CancellationError` is a resilient type, so a cast to it needs a buffer whose size is known only at
     /// run time, and an async function takes such a buffer from the task allocator on entry, on every call,
-    /// thrown or not (journal 0044). Here the buffer is an ordinary stack slot, made only when something was thrown.
+    /// thrown or not. Here the buffer is an ordinary stack slot, made only when something was thrown.
     @inline(never)
     static func isCancellation(_ error: any Error) -> Bool { error is CancellationError }
 
@@ -289,7 +265,6 @@ extension Router {
     ///
     /// - Throws: ``RoutingError/Reason-swift.enum/unexpectedResponse(expected:got:)`` when the handler
     ///   answered something else.
-    @inlinable
     public func open<T: Sendable>(
         _ url: String, from source: RouteSource = .inApp, parameters: [String: String] = [:], values: RouteValues = RouteValues(),
         expecting type: T.Type

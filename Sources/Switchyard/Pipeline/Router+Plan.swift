@@ -1,6 +1,5 @@
 /// Where an open goes before any middleware or handler runs. `open` acts on it and `canOpen` reports it, so a
 /// dry run cannot drift from a real open: both make it with ``Router/plan(_:original:source:_:allCandidates:rewrites:)``.
-@usableFromInline
 enum OpenPlan<Screen: Hashable & Sendable> {
     /// The candidate to open, permitted for the source, and the permitted candidates after it in rank order
     /// (`nil` when not looked up yet: an open asks for them only when the first candidate declines).
@@ -12,7 +11,6 @@ enum OpenPlan<Screen: Hashable & Sendable> {
 
 /// What the walk is given once the rewrite rules have run: a string (the caller's, or the last rewrite's),
 /// which the walk scans itself, or a URL the rules already scanned with the table's intake options.
-@usableFromInline
 enum WalkInput {
     case text(String)
     case scanned(RouteURL)
@@ -31,10 +29,6 @@ extension Router {
     ///   - rewrites: Gets each rewrite applied, in order.
     /// - Throws: ``RoutingError`` when the URL itself is refused by the intake contract, or the rewrite
     ///   rules loop.
-    // Inlined into the open: out of line, the call and the plan it returns made an open without rules or
-    // policy slower (journal 0044). The rules and the walk under the policy are out of line: each inlined copy
-    // of this function (an open, a redirected pass, a dry run) carried their code (AppCodeSize, ADR 0031).
-    @usableFromInline @_alwaysEmitIntoClient @inline(__always)
     static func plan(
         _ target: String, original: String, source: RouteSource, _ snapshot: RouterSnapshot<Screen>, allCandidates: Bool,
         rewrites: inout [RewriteStep]
@@ -44,15 +38,13 @@ extension Router {
                 target, original: original, source: source, snapshot, allCandidates: allCandidates, rewrites: &rewrites)
         }
         guard allCandidates || snapshot.mayRefuse(source) else {
-            // No route can be refused to this source: the plain walk, fused with the string's scan. The string
-            // goes to it as it is: through a `WalkInput`, the open was slower (journal 0044).
+            // No route can be refused to this source: the plain walk, fused with the string's scan.
             return try Self.planned(snapshot.table.lookup(target), original: original)
         }
         return try planUnderPolicy(.text(target), original: original, source: source, snapshot, allCandidates: allCandidates)
     }
 
     /// What the plain walk found, as a plan.
-    @inlinable @inline(__always)
     static func planned(
         _ found: Result<RouteMatch<RouteBinding<Screen>>, MatchError>, original: String
     ) throws(RoutingError) -> OpenPlan<Screen> {
@@ -66,7 +58,6 @@ extension Router {
     /// ``plan(_:original:source:_:allCandidates:rewrites:)`` with rewrite rules: the rules first, then the walk
     /// with the source the URL runs with after them (``rewrittenSource(_:_:_:)``: a nested URL runs as a link
     /// from a web page of the outer link's origin), under the policy when it can refuse a route to that source.
-    @inlinable @inline(never)
     static func planRewritten(
         _ target: String, original: String, source: RouteSource, _ snapshot: RouterSnapshot<Screen>, allCandidates: Bool,
         rewrites: inout [RewriteStep]
@@ -84,7 +75,6 @@ extension Router {
 
     /// The source a URL opened from `source` runs with after `steps`: `source` itself, unless a step opened the
     /// URL a query item carries (``RewriteRule/NestedURL``).
-    @usableFromInline @inline(never)
     static func rewrittenSource(_ source: RouteSource, _ steps: [RewriteStep], _ snapshot: RouterSnapshot<Screen>) -> RouteSource {
         guard !steps.isEmpty, let rules = snapshot.rewrites else { return source }
         return rules.source(source, after: steps)
@@ -93,7 +83,6 @@ extension Router {
     /// ``plan(_:original:source:_:allCandidates:rewrites:)`` when the policy may refuse a route to `source` (or
     /// a dry run lists every candidate): the one walk under the policy, and the refusal it ends in
     /// when no permitted route matches.
-    @inlinable @inline(never)
     static func planUnderPolicy(
         _ input: WalkInput, original: String, source: RouteSource, _ snapshot: RouterSnapshot<Screen>, allCandidates: Bool
     ) throws(RoutingError) -> OpenPlan<Screen> {
@@ -115,7 +104,6 @@ extension Router {
     /// keeps the best refused one. With `allCandidates` (a dry run), the one walk lists every permitted
     /// candidate too (`others`: those after the first; `nil` for an open, which looks them up only when the
     /// first declines).
-    @inlinable
     static func walkUnderPolicy(
         _ input: WalkInput, source: RouteSource, _ snapshot: RouterSnapshot<Screen>, allCandidates: Bool
     ) -> (found: PermittedLookup<RouteBinding<Screen>>, others: [RouteMatch<RouteBinding<Screen>>]?) {
@@ -137,12 +125,11 @@ extension Router {
     /// given. When the rules' intake options are the table's, the string is scanned once; the rules run on
     /// that scan, each rewritten URL is scanned once to offer it to the rules again, and the walk takes the
     /// last URL as scanned (ADR 0026). Rules made with other intake options scan strings themselves, and the
-    /// walk takes the last rewrite's string. Out of line: a router without rules never calls it.
+    /// walk takes the last rewrite's string. A router without rules never calls it.
     ///
     /// - Throws: ``RoutingError/Reason-swift.enum/rewriteLoop(_:)`` for a cycle or too long a chain;
     ///   ``RoutingError/Reason-swift.enum/refused(_:)`` for a URL the shared scan refuses (no rule applies to
     ///   such a URL, and the walk would refuse it with the same words).
-    @inlinable @inline(never)
     static func rewrite(
         _ target: String, original: String, _ snapshot: RouterSnapshot<Screen>, steps: inout [RewriteStep]
     ) throws(RoutingError) -> WalkInput {
@@ -174,7 +161,6 @@ extension Router {
 
     /// The permitted candidates after the first, for an open whose first candidate declined and whose others
     /// were not looked up: one walk of the table that skips the routes the policy refuses to `source`.
-    @inlinable @inline(never)
     static func permittedOthers(
         _ url: RouteURL, source: RouteSource, _ snapshot: RouterSnapshot<Screen>
     ) -> [RouteMatch<RouteBinding<Screen>>] {
@@ -191,7 +177,6 @@ extension Router {
 // `RouterSnapshot.refusedKinds`), so that deciding whether the policy can refuse anything reads one bit.
 extension RouterSnapshot {
     /// Whether the source policy can refuse some route to `source`: when it cannot, the walk asks it nothing.
-    @inlinable
     func mayRefuse(_ source: RouteSource) -> Bool {
         refusableKinds & source.kindBit != 0 || (deniesSources && policy.denies(source))
     }
@@ -199,7 +184,6 @@ extension RouterSnapshot {
 
 extension RouteSource {
     /// This source's kind as one bit (``SourcePolicy/refusedKinds(visibility:tags:)``).
-    @inlinable
     var kindBit: UInt8 {
         switch self {
         case .inApp: return 1

@@ -10,7 +10,7 @@
 /// try router.update { $0.removeModule("live") }                  // atomic swap
 /// ```
 public final class Router<Screen: Hashable & Sendable>: Sendable {
-    @usableFromInline let current: Locked<RouterSnapshot<Screen>>
+    let current: Locked<RouterSnapshot<Screen>>
     // Not `Locked(())`: a zero-sized value shares its address with the mutex, which ThreadSanitizer reports as a race.
     private let updates = Locked(false)
     /// The snapshot the app built and the changes applied over it (``apply(_:)``), when there are any.
@@ -20,7 +20,7 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
         current = Locked(snapshot)
     }
 
-    @inlinable var snapshot: RouterSnapshot<Screen> { current.withLock { $0 } }
+    var snapshot: RouterSnapshot<Screen> { current.withLock { $0 } }
 
     /// The table the router matches with now: for the package's tests that check a route-table file's table is
     /// taken as it is (its trie shared, its patterns not parsed again).

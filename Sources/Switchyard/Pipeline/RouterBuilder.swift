@@ -137,9 +137,6 @@ public struct RouterBuilder<Screen: Hashable & Sendable>: Sendable {
     /// builder.use(.parameterValidation(["page": .int]))
     /// builder.use(LoginGate<Screen>(isLoggedIn: { await session.isLoggedIn }, logIn: { _ in await login() }), forTag: "login")
     /// ```
-    // Inlinable, like the other generic entry points: the wrapper closure is then made (and specialised)
-    // in the app's module, not as generic code in this one.
-    @inlinable
     public mutating func use<Middleware: RouteMiddleware>(_ middleware: Middleware, forTag tag: String? = nil)
     where Middleware.Screen == Screen {
         use(AnyMiddleware(middleware), forTag: tag)

@@ -1,37 +1,36 @@
 /// Everything a router needs, frozen. A router swaps whole snapshots. A class: every open takes the
 /// current snapshot, and copying one reference is cheaper than copying its fields.
-@usableFromInline
 final class RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
-    @usableFromInline let table: RouteTable<RouteBinding<Screen>>
-    @usableFromInline let global: [AnyMiddleware<Screen>]
+    let table: RouteTable<RouteBinding<Screen>>
+    let global: [AnyMiddleware<Screen>]
     let tagged: [(tag: String, middleware: AnyMiddleware<Screen>)]
-    @usableFromInline let policy: SourcePolicy
-    @usableFromInline let rewrites: RewriteRules?
-    @usableFromInline let navigator: (any Navigator<Screen>)?
-    @usableFromInline let callbacks: XCallbackSettings?
+    let policy: SourcePolicy
+    let rewrites: RewriteRules?
+    let navigator: (any Navigator<Screen>)?
+    let callbacks: XCallbackSettings?
     let unmatched: (@Sendable (UnmatchedRequest) async throws -> RouteResponse<Screen>)?
     /// What a request says about each route, by route index: made once per snapshot, so an open copies
     /// one `RouteInfo` instead of building it from the route (a namespace lookup and a dozen retains).
-    @usableFromInline let infos: [RouteInfo]
+    let infos: [RouteInfo]
     /// The modules' target-actions and services.
     let components: ComponentTable<Screen>
     /// Whether some route is internal (the source policy refuses it to every source but the app).
     let hasInternalRoutes: Bool
     /// The kinds of source the policy refuses each route to, by route index, one bit a kind
     /// (``SourcePolicy/refusedKinds(visibility:tags:)``): the predicate of the walk under the policy.
-    @usableFromInline let refusedKinds: [UInt8]
+    let refusedKinds: [UInt8]
     /// The kinds of source the policy refuses some route to: the union of ``refusedKinds``.
-    @usableFromInline let refusableKinds: UInt8
+    let refusableKinds: UInt8
     /// Whether the policy denies some exact source (``SourcePolicy/deny(_:)``).
-    @usableFromInline let deniesSources: Bool
+    let deniesSources: Bool
     /// Whether the rewrite rules scan URLs as the table does, so that one scan serves both (ADR 0026).
-    @usableFromInline let rewritesShareIntake: Bool
+    let rewritesShareIntake: Bool
     /// Whether the routing changes in this snapshot have run out (`RoutingChanges.hasExpired`); `nil` for
     /// the app's own routes and for changes that do not expire, so that an open pays one test of a field.
-    @usableFromInline let hasExpired: (@Sendable () -> Bool)?
+    let hasExpired: (@Sendable () -> Bool)?
     /// Each route's middleware chain, by route index, composed here once (``RouteChain``); empty when the
     /// router has no middleware at all.
-    @usableFromInline let chains: [RouteChain<Screen>]
+    let chains: [RouteChain<Screen>]
 
     init(
         table: RouteTable<RouteBinding<Screen>>, global: [AnyMiddleware<Screen>],

@@ -101,9 +101,9 @@ extension RoutingError {
     /// What an open throws for `error`, thrown by the middleware or the handlers it ran for `request` (the
     /// request of its first candidate): a ``RoutingError`` as it is, a rejection as
     /// ``Reason-swift.enum/rejected(_:)``, a cancellation as ``Reason-swift.enum/cancelled``, anything else as
-    /// ``Reason-swift.enum/handlerFailed(route:error:)``. Synchronous and out of line: the open path inlines
-    /// its handlers, and the casts written in its `catch` were repeated at every await (journal 0044).
-    @usableFromInline @inline(never)
+    /// ``Reason-swift.enum/handlerFailed(route:error:)``. Synchronous and never inlined: written in an async
+    /// function's `catch`, these casts make it take a buffer from the task allocator on every call, thrown or not.
+    @inline(never)
     static func thrown(_ error: any Error, by request: RouteRequest, url: String) -> RoutingError {
         if let error = error as? RoutingError { return error }
         if let rejection = error as? RejectionError { return RoutingError(.rejected(rejection), url: url) }
@@ -114,7 +114,7 @@ extension RoutingError {
     /// What a handler's `error` becomes: a ``RoutingError`` or a rejection as it is (a middleware above may
     /// take the rejection as its own), a cancellation as ``Reason-swift.enum/cancelled``, anything else as
     /// ``Reason-swift.enum/handlerFailed(route:error:)``. Out of line, as ``thrown(_:by:url:)``.
-    @usableFromInline @inline(never)
+    @inline(never)
     static func handlerError(_ error: any Error, _ request: RouteRequest) -> any Error {
         if error is RoutingError || error is RejectionError { return error }
         if error is CancellationError { return RoutingError(.cancelled, url: request.originalURL) }

@@ -70,7 +70,6 @@ public enum RouteVisibility: String, Sendable, Hashable {
 /// Which sources reach which routes: the rules ``RouterBuilder/restrict(tag:to:)``,
 /// ``RouterBuilder/deny(_:)`` and ``RouterBuilder/deny(kind:)`` set. Internal routes are reachable only from
 /// ``RouteSource/inApp`` whatever the rules say.
-@usableFromInline
 package struct SourcePolicy: Sendable {
     struct TagRule: Sendable {
         var tag: String
@@ -100,7 +99,6 @@ package struct SourcePolicy: Sendable {
     }
 
     /// Why `source` may not open a route with this visibility and these tags, or `nil` when it may.
-    @usableFromInline
     package func refusal(source: RouteSource, visibility: RouteVisibility, tags: [String]) -> String? {
         if visibility == .internal, !source.isInApp {
             return "the route is internal and the link came from \(source)"
@@ -119,6 +117,5 @@ package struct SourcePolicy: Sendable {
     var deniesSources: Bool { !deniedSources.isEmpty }
 
     /// Whether `source` is one of the sources ``deny(_:)`` denies.
-    @usableFromInline
     func denies(_ source: RouteSource) -> Bool { deniedSources.contains(source) }
 }

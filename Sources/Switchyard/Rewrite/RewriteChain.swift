@@ -5,14 +5,13 @@
 ///     print("rewrite \(step.ruleIndex + 1): \(step.from) → \(step.to)")
 /// }
 /// ```
-@usableFromInline
 package struct RewriteStep: Sendable, Hashable, CustomStringConvertible {
     /// The rule's index in ``RewriteRules/rules``.
     package let ruleIndex: Int
     /// The URL the rule was given.
     package let from: String
     /// The URL it made.
-    @usableFromInline package let to: String
+    package let to: String
 
     /// A step.
     package init(ruleIndex: Int, from: String, to: String) {
@@ -21,7 +20,7 @@ package struct RewriteStep: Sendable, Hashable, CustomStringConvertible {
         self.to = to
     }
 
-    @usableFromInline package var description: String { "rewrite \(ruleIndex + 1): \(from) → \(to)" }
+    package var description: String { "rewrite \(ruleIndex + 1): \(from) → \(to)" }
 }
 
 extension RewriteRules {
@@ -32,7 +31,6 @@ extension RewriteRules {
     /// ```
     ///
     /// - Throws: ``RewriteError`` for a cycle or a chain longer than 8 steps.
-    @usableFromInline
     package func steps(_ string: String) throws(RewriteError) -> [RewriteStep] {
         try chain(from: step(string))
     }
@@ -41,7 +39,6 @@ extension RewriteRules {
     /// returns the URL the chain ends with, scanned: `url` itself when no rule applies, else the last rewrite's
     /// result as the rules scanned it to offer it to them again, so that the lookup takes it without scanning
     /// it once more. `nil` when that result does not scan (the lookup of its text reports why).
-    @usableFromInline
     func resolve(_ url: RouteURL, steps: inout [RewriteStep]) throws(RewriteError) -> RouteURL? {
         var current = url
         let start = steps.count
