@@ -113,7 +113,7 @@ extension RouterBuilder {
     /// Re-binds the routes `degrade` selects: each keeps its place in the ranking.
     mutating func degrade(_ degrade: Degrade, index: Int, label: String) throws(RoutingChangesError) -> Int {
         var failure: RoutingChangesError?
-        let count = table.replaceValues { route -> RouteBinding<Screen>? in
+        let count = table.replaceValues { route -> RouteBinding? in
             guard failure == nil, degrade.route.selects(RouterSnapshot<Screen>.info(route)) else { return nil }
             let template: RouteTemplate
             do {
@@ -122,8 +122,9 @@ extension RouterBuilder {
                 failure = RoutingChangesError(label: label, message: "degrade \(index + 1): \(error)")
                 return nil
             }
-            let binding = route.value
-            return RouteBinding(
+            // Every binding the builder makes is typed with its screen (a binding of another one is left as it is).
+            guard let binding = route.value as? TypedBinding<Screen> else { return nil }
+            return TypedBinding(
                 handler: binding.handler.degraded(to: template, when: degrade.when), name: binding.name, tags: binding.tags,
                 visibility: binding.visibility, middleware: binding.middleware, module: binding.module)
         }

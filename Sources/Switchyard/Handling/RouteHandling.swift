@@ -259,27 +259,38 @@ package struct AnyRouteHandler<Screen: Hashable & Sendable>: Sendable {
     }
 }
 
-/// What the router keeps for each route. A class, and immutable: the open pipeline passes it around, and
-/// copying it costs one retain instead of one per field.
-package final class RouteBinding<Screen: Hashable & Sendable>: Sendable {
-    let handler: AnyRouteHandler<Screen>
+/// What the router's table keeps for each route: its name, tags, visibility and module, what the plan of an open
+/// reads (rewrite rules, walk, source policy). Not generic, so that the plan is compiled once, in this module, for
+/// this type; every binding is a ``TypedBinding``, which holds the handler and the route's own middleware.
+/// Immutable: `@unchecked` only because a class that has a subclass cannot be checked as `Sendable`; its fields
+/// are `let`s of `Sendable` types, and so are the subclass's.
+package class RouteBinding: @unchecked Sendable {
     let name: String?
     let tags: [String]
     let visibility: RouteVisibility
-    let middleware: [AnyMiddleware<Screen>]
     /// A module name, to remove a whole module's routes at once.
     let module: String?
+
+    init(name: String?, tags: [String], visibility: RouteVisibility, module: String?) {
+        self.name = name
+        self.tags = tags
+        self.visibility = visibility
+        self.module = module
+    }
+}
+
+/// A route's binding with what runs when it is opened: its handler and its own middleware.
+package final class TypedBinding<Screen: Hashable & Sendable>: RouteBinding, @unchecked Sendable {
+    let handler: AnyRouteHandler<Screen>
+    let middleware: [AnyMiddleware<Screen>]
 
     init(
         handler: AnyRouteHandler<Screen>, name: String?, tags: [String], visibility: RouteVisibility,
         middleware: [AnyMiddleware<Screen>], module: String?
     ) {
         self.handler = handler
-        self.name = name
-        self.tags = tags
-        self.visibility = visibility
         self.middleware = middleware
-        self.module = module
+        super.init(name: name, tags: tags, visibility: visibility, module: module)
     }
 }
 

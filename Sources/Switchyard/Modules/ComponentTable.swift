@@ -80,7 +80,7 @@ enum ActionCallSlot: RouteValueKey { typealias Value = ActionCall }
 
 /// One action or service, bound like a route: a handler that answers `.value`, tags, visibility, module.
 struct ComponentEntry<Screen: Hashable & Sendable>: Sendable {
-    let binding: RouteBinding<Screen>
+    let binding: TypedBinding<Screen>
     let info: RouteInfo
     let call: ComponentCall
     let summary: String?

@@ -68,7 +68,7 @@ extension ModuleDeclaration {
         _ call: ComponentCall, pattern: String, name: String, visibility: RouteVisibility, tags: [String], summary: String?,
         handler: AnyRouteHandler<Screen>
     ) -> ComponentEntry<Screen> {
-        let binding = RouteBinding(handler: handler, name: name, tags: tags, visibility: visibility, middleware: [], module: module)
+        let binding = TypedBinding(handler: handler, name: name, tags: tags, visibility: visibility, middleware: [], module: module)
         let info = RouteInfo(pattern: pattern, namespace: nil, priority: 0, name: name, tags: tags, visibility: visibility, id: -1)
         return ComponentEntry(binding: binding, info: info, call: call, summary: summary)
     }

@@ -80,7 +80,7 @@ extension Router {
         let snapshot = liveSnapshot
         // The decision an open makes (`Router.handle`), by the same function: rewrite rules, match and policy.
         var rewrites: [RewriteStep] = []
-        let candidates: [RouteMatch<RouteBinding<Screen>>]
+        let candidates: [RouteMatch<RouteBinding>]
         do throws(RoutingError) {
             let decision = try Self.plan(url, original: url, source: source, snapshot, allCandidates: true, rewrites: &rewrites)
             switch decision {
@@ -99,7 +99,9 @@ extension Router {
                 let candidate = candidates[index]
                 let request = Self.request(
                     candidate, original: url, source: runsAs, parameters: parameters, values: RouteValues(), snapshot)
-                let middleware = snapshot.global.map(\.name) + snapshot.routeMiddleware(candidate.route.value).map(\.name)
+                // The route's chain, as an open runs it: global, tag and its own middleware (none without chains).
+                let chain = snapshot.chains.isEmpty ? [] : snapshot.chains[candidate.routeIndex].middleware
+                let middleware = chain.map(\.name)
                 return RoutePlan(
                     url: url, rewrittenTo: rewrites.last?.to, rewriteSteps: rewrites, route: request.route, parameters: request.parameters,
                     middleware: middleware, fallbacks: Array(infos[(index + 1)...]))

@@ -71,9 +71,8 @@ extension Router {
         // What the unmatched handler is given, when it decides: one call of it for no route and for all declined.
         let failure: RoutingError
         routed: do {
-            // The request and the binding are taken from the match where it is; no copy of the match is kept.
+            // The request and the route are taken from the match where it is; no copy of the match is kept.
             let firstRequest: RouteRequest
-            let binding: RouteBinding<Screen>
             let index: Int
             switch try Self.plan(target, original: original, source: source, snapshot, allCandidates: false, rewrites: &rewrites) {
             // An open never asks for the other candidates up front: they are looked up when the first declines.
@@ -81,7 +80,6 @@ extension Router {
                 // A nested URL runs with the source its rewrite gives it (issue #57, item 1).
                 let runsAs = rewrites.isEmpty ? source : Self.rewrittenSource(source, rewrites, snapshot)
                 firstRequest = Self.request(first, original: original, source: runsAs, parameters: parameters, values: values, snapshot)
-                binding = first.value
                 index = first.routeIndex
             case .unrouted(let error):
                 failure = error
@@ -94,7 +92,7 @@ extension Router {
                 // Cancellation was checked on entry; nothing has waited since.
                 if snapshot.global.isEmpty {
                     (response, answeredBy, declined) = try await Self.attempt(
-                        binding, route: index, caller: firstRequest, firstRequest, snapshot)
+                        route: index, caller: firstRequest, firstRequest, snapshot)
                 } else {
                     // The route's chain, composed with the snapshot, runs the global middleware and then the candidates.
                     (response, answeredBy, declined) = try await snapshot.chains[index].open(firstRequest)
@@ -117,14 +115,13 @@ extension Router {
     /// and how many declined.
     typealias Attempt = (response: RouteResponse<Screen>, request: RouteRequest?, declined: Int)
 
-    /// Tries `first` with `request`, then the other permitted candidates, until one does not decline.
-    /// Requests to the others are made from `caller` (the caller's URL, source and string parameters) with
-    /// the values `request` carries.
+    /// Tries the route at `index` with `request`, then the other permitted candidates, until one does not
+    /// decline. Requests to the others are made from `caller` (the caller's URL, source and string parameters)
+    /// with the values `request` carries.
     nonisolated(nonsending) static func attempt(
-        _ first: RouteBinding<Screen>, route index: Int, caller: RouteRequest, _ request: RouteRequest,
-        _ snapshot: RouterSnapshot<Screen>
+        route index: Int, caller: RouteRequest, _ request: RouteRequest, _ snapshot: RouterSnapshot<Screen>
     ) async throws -> Attempt {
-        let response = try await run(first, route: index, request, snapshot)
+        let response = try await run(route: index, request, snapshot)
         switch response {
         case .declined: return try await attemptOthers(nil, caller: caller, request, snapshot)
         case let answered: return (answered, request, 0)
@@ -133,9 +130,9 @@ extension Router {
 
     /// Runs a candidate's own middleware (per tag, per route), then its handler.
     nonisolated(nonsending) static func run(
-        _ binding: RouteBinding<Screen>, route index: Int, _ request: RouteRequest, _ snapshot: RouterSnapshot<Screen>
+        route index: Int, _ request: RouteRequest, _ snapshot: RouterSnapshot<Screen>
     ) async throws -> RouteResponse<Screen> {
-        if snapshot.chains.isEmpty { return try await invoke(binding.handler, request) }
+        if snapshot.chains.isEmpty { return try await invoke(snapshot.handlers[index], request) }
         return try await runChain(snapshot.chains[index], request)
     }
 
@@ -161,9 +158,9 @@ extension Router {
         }
     }
 
-    /// ``attempt(_:route:caller:_:_:)`` after the first candidate declined.
+    /// ``attempt(route:caller:_:_:)`` after the first candidate declined.
     nonisolated(nonsending) static func attemptOthers(
-        _ others: [RouteMatch<RouteBinding<Screen>>]?, caller: RouteRequest, _ request: RouteRequest, _ snapshot: RouterSnapshot<Screen>
+        _ others: [RouteMatch<RouteBinding>]?, caller: RouteRequest, _ request: RouteRequest, _ snapshot: RouterSnapshot<Screen>
     ) async throws -> Attempt {
         var declined = 1
         let source = caller.source
@@ -173,7 +170,7 @@ extension Router {
             let next = Router.request(
                 candidate, original: caller.originalURL, source: source, parameters: caller.parameters.callerValues,
                 values: request.values, snapshot)
-            let response = try await run(candidate.value, route: candidate.routeIndex, next, snapshot)
+            let response = try await run(route: candidate.routeIndex, next, snapshot)
             switch response {
             case .declined: declined += 1
             case let answered: return (answered, next, declined)
@@ -232,7 +229,7 @@ extension Router {
     }
 
     static func request(
-        _ match: RouteMatch<RouteBinding<Screen>>, original: String, source: RouteSource, parameters: [String: String],
+        _ match: RouteMatch<RouteBinding>, original: String, source: RouteSource, parameters: [String: String],
         values: RouteValues, _ snapshot: RouterSnapshot<Screen>
     ) -> RouteRequest {
         var routeParameters = match.parameters

@@ -1,9 +1,9 @@
 /// Where an open goes before any middleware or handler runs. `open` acts on it and `canOpen` reports it, so a
 /// dry run cannot drift from a real open: both make it with ``Router/plan(_:original:source:_:allCandidates:rewrites:)``.
-enum OpenPlan<Screen: Hashable & Sendable> {
+enum OpenPlan {
     /// The candidate to open, permitted for the source, and the permitted candidates after it in rank order
     /// (`nil` when not looked up yet: an open asks for them only when the first candidate declines).
-    case candidate(RouteMatch<RouteBinding<Screen>>, others: [RouteMatch<RouteBinding<Screen>>]?)
+    case candidate(RouteMatch<RouteBinding>, others: [RouteMatch<RouteBinding>]?)
     /// No route the source may open: no route matches, or the policy refuses every one that does. The
     /// unmatched handler decides, given this error.
     case unrouted(RoutingError)
@@ -32,7 +32,7 @@ extension Router {
     static func plan(
         _ target: String, original: String, source: RouteSource, _ snapshot: RouterSnapshot<Screen>, allCandidates: Bool,
         rewrites: inout [RewriteStep]
-    ) throws(RoutingError) -> OpenPlan<Screen> {
+    ) throws(RoutingError) -> OpenPlan {
         if snapshot.rewrites != nil {
             return try planRewritten(
                 target, original: original, source: source, snapshot, allCandidates: allCandidates, rewrites: &rewrites)
@@ -46,8 +46,8 @@ extension Router {
 
     /// What the plain walk found, as a plan.
     static func planned(
-        _ found: Result<RouteMatch<RouteBinding<Screen>>, MatchError>, original: String
-    ) throws(RoutingError) -> OpenPlan<Screen> {
+        _ found: Result<RouteMatch<RouteBinding>, MatchError>, original: String
+    ) throws(RoutingError) -> OpenPlan {
         switch found {
         case .success(let match): return .candidate(match, others: nil)
         case .failure(.refused(let refusal)): throw RoutingError(.refused(refusal), url: original)
@@ -61,7 +61,7 @@ extension Router {
     static func planRewritten(
         _ target: String, original: String, source: RouteSource, _ snapshot: RouterSnapshot<Screen>, allCandidates: Bool,
         rewrites: inout [RewriteStep]
-    ) throws(RoutingError) -> OpenPlan<Screen> {
+    ) throws(RoutingError) -> OpenPlan {
         let input = try rewrite(target, original: original, snapshot, steps: &rewrites)
         let source = rewrittenSource(source, rewrites, snapshot)
         guard allCandidates || snapshot.mayRefuse(source) else {
@@ -85,7 +85,7 @@ extension Router {
     /// when no permitted route matches.
     static func planUnderPolicy(
         _ input: WalkInput, original: String, source: RouteSource, _ snapshot: RouterSnapshot<Screen>, allCandidates: Bool
-    ) throws(RoutingError) -> OpenPlan<Screen> {
+    ) throws(RoutingError) -> OpenPlan {
         let walked = walkUnderPolicy(input, source: source, snapshot, allCandidates: allCandidates)
         switch walked.found.result {
         case .success(let match):
@@ -106,7 +106,7 @@ extension Router {
     /// first declines).
     static func walkUnderPolicy(
         _ input: WalkInput, source: RouteSource, _ snapshot: RouterSnapshot<Screen>, allCandidates: Bool
-    ) -> (found: PermittedLookup<RouteBinding<Screen>>, others: [RouteMatch<RouteBinding<Screen>>]?) {
+    ) -> (found: PermittedLookup<RouteBinding>, others: [RouteMatch<RouteBinding>]?) {
         // The policy by route, made with the snapshot: one bit read per route the walk reaches. A denied
         // exact source is refused every route.
         let denied = snapshot.deniesSources && snapshot.policy.denies(source)
@@ -163,7 +163,7 @@ extension Router {
     /// were not looked up: one walk of the table that skips the routes the policy refuses to `source`.
     static func permittedOthers(
         _ url: RouteURL, source: RouteSource, _ snapshot: RouterSnapshot<Screen>
-    ) -> [RouteMatch<RouteBinding<Screen>>] {
+    ) -> [RouteMatch<RouteBinding>] {
         guard snapshot.mayRefuse(source) else { return Array(snapshot.table.candidates(for: url).dropFirst()) }
         let policy = snapshot.policy
         let permitted = snapshot.table.candidates(for: url) {

@@ -24,7 +24,7 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
 
     /// The table the router matches with now: for the package's tests that check a route-table file's table is
     /// taken as it is (its trie shared, its patterns not parsed again).
-    package var table: RouteTable<RouteBinding<Screen>> { snapshot.table }
+    package var table: RouteTable<RouteBinding> { snapshot.table }
 
     /// The routes now registered.
     public var routes: [RouteInfo] {

@@ -11,7 +11,7 @@ extension RouterBuilder {
     package init<Value>(table: RouteTable<Value>, binding bind: (Route<Value>) -> TableBinding) {
         self.table = RouteTableBuilder(table) { route in
             let bound = bind(route)
-            return RouteBinding(
+            return TypedBinding(
                 handler: bound.handler, name: bound.name, tags: bound.tags, visibility: bound.visibility, middleware: [],
                 module: bound.module)
         }

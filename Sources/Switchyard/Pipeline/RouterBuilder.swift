@@ -15,7 +15,7 @@
 /// let outcome = try await router.open("shop://goods/7", from: .universalLink)
 /// ```
 public struct RouterBuilder<Screen: Hashable & Sendable>: Sendable {
-    var table: RouteTableBuilder<RouteBinding<Screen>>
+    var table: RouteTableBuilder<RouteBinding>
     var global: [AnyMiddleware<Screen>] = []
     var tagged: [(tag: String, middleware: AnyMiddleware<Screen>)] = []
     /// Which sources reach which routes (``restrict(tag:to:)``, ``deny(_:)``, ``deny(kind:)``).
@@ -106,7 +106,7 @@ public struct RouterBuilder<Screen: Hashable & Sendable>: Sendable {
         _ pattern: String, _ options: RouteOptions = RouteOptions(), middleware: [AnyMiddleware<Screen>] = [],
         handler: AnyRouteHandler<Screen>
     ) throws(PatternError) -> Int {
-        let binding = RouteBinding(
+        let binding = TypedBinding(
             handler: handler, name: options.name, tags: options.tags, visibility: options.visibility, middleware: middleware,
             module: options.module)
         return try table.add(

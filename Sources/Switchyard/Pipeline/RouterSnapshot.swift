@@ -1,7 +1,7 @@
 /// Everything a router needs, frozen. A router swaps whole snapshots. A class: every open takes the
 /// current snapshot, and copying one reference is cheaper than copying its fields.
 final class RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
-    let table: RouteTable<RouteBinding<Screen>>
+    let table: RouteTable<RouteBinding>
     let global: [AnyMiddleware<Screen>]
     let tagged: [(tag: String, middleware: AnyMiddleware<Screen>)]
     let policy: SourcePolicy
@@ -31,9 +31,11 @@ final class RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
     /// Each route's middleware chain, by route index, composed here once (``RouteChain``); empty when the
     /// router has no middleware at all.
     let chains: [RouteChain<Screen>]
+    /// Each route's handler, by route index: what an open runs when the router has no middleware.
+    let handlers: [AnyRouteHandler<Screen>]
 
     init(
-        table: RouteTable<RouteBinding<Screen>>, global: [AnyMiddleware<Screen>],
+        table: RouteTable<RouteBinding>, global: [AnyMiddleware<Screen>],
         tagged: [(tag: String, middleware: AnyMiddleware<Screen>)], policy: SourcePolicy, rewrites: RewriteRules?,
         navigator: (any Navigator<Screen>)?, callbacks: XCallbackSettings?,
         unmatched: (@Sendable (UnmatchedRequest) async throws -> RouteResponse<Screen>)?, components: ComponentTable<Screen>,
@@ -57,7 +59,9 @@ final class RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
         rewritesShareIntake = self.rewrites.map { $0.intake == table.options.intake } ?? false
         self.hasExpired = hasExpired
         let link = SnapshotLink<Screen>()
-        chains = Self.compose(table.routes.map(\.value), global: global, tagged: tagged, link: link)
+        let bindings = table.routes.map { Self.typed($0.value) }
+        handlers = bindings.map(\.handler)
+        chains = Self.compose(bindings, global: global, tagged: tagged, link: link)
         link.snapshot = self
     }
 
@@ -71,14 +75,23 @@ final class RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
 
     /// What a request says about `route` (its namespace is its scheme: a walk finds only its own
     /// namespace's routes).
-    static func info(_ route: Route<RouteBinding<Screen>>, webOrigins: [LinkSource] = []) -> RouteInfo {
+    static func info(_ route: Route<RouteBinding>, webOrigins: [LinkSource] = []) -> RouteInfo {
         RouteInfo(
             pattern: route.pattern.text, namespace: route.scheme, priority: route.priority, name: route.value.name,
             tags: route.value.tags, visibility: route.value.visibility, id: route.id, webOrigins: webOrigins)
     }
 
+    /// A route's binding with its handler. Every binding the builder makes is typed with the router's screen; one
+    /// of another screen type (no public API makes one) declines every request instead of being called.
+    static func typed(_ binding: RouteBinding) -> TypedBinding<Screen> {
+        if let typed = binding as? TypedBinding<Screen> { return typed }
+        return TypedBinding(
+            handler: AnyRouteHandler { _ in .declined }, name: binding.name, tags: binding.tags, visibility: binding.visibility,
+            middleware: [], module: binding.module)
+    }
+
     /// Tag middleware, then the route's own, in registration order.
-    func routeMiddleware(_ binding: RouteBinding<Screen>) -> [AnyMiddleware<Screen>] {
+    func routeMiddleware(_ binding: TypedBinding<Screen>) -> [AnyMiddleware<Screen>] {
         tagged.filter { binding.tags.contains($0.tag) }.map(\.middleware) + binding.middleware
     }
 }
@@ -88,7 +101,7 @@ extension RouterSnapshot {
     /// none when no route has any middleware. Routes with the same tag middleware and none of their own share
     /// one array of middleware.
     static func compose(
-        _ bindings: [RouteBinding<Screen>], global: [AnyMiddleware<Screen>], tagged: [(tag: String, middleware: AnyMiddleware<Screen>)],
+        _ bindings: [TypedBinding<Screen>], global: [AnyMiddleware<Screen>], tagged: [(tag: String, middleware: AnyMiddleware<Screen>)],
         link: SnapshotLink<Screen>
     ) -> [RouteChain<Screen>] {
         guard !global.isEmpty || !tagged.isEmpty || bindings.contains(where: { !$0.middleware.isEmpty }) else { return [] }
