@@ -31,7 +31,8 @@ final class RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
     /// Each route's middleware chain, by route index, composed here once (``RouteChain``); empty when the
     /// router has no middleware at all.
     let chains: [RouteChain<Screen>]
-    /// Each route's handler, by route index: what an open runs when the router has no middleware.
+    /// Each route's handler, by route index, when the router has no middleware (no ``chains``); empty otherwise,
+    /// since each chain holds its route's handler.
     let handlers: [AnyRouteHandler<Screen>]
 
     init(
@@ -60,8 +61,8 @@ final class RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
         self.hasExpired = hasExpired
         let link = SnapshotLink<Screen>()
         let bindings = table.routes.map { Self.typed($0.value) }
-        handlers = bindings.map(\.handler)
         chains = Self.compose(bindings, global: global, tagged: tagged, link: link)
+        handlers = chains.isEmpty ? bindings.map(\.handler) : []
         link.snapshot = self
     }
 
