@@ -9,20 +9,23 @@ import org.junit.jupiter.api.Timeout;
 
 /** Nothing escapes the match API on hostile input: a refusal says why. */
 class HostileInputTest {
+    /** Hostile links come from outside the app: the app-facing match is the one under attack. */
+    static final RouteSource ATTACKER = RouteSource.otherApp("com.attacker");
+
     static RouteTable table() throws Exception { return RouteTableFile.load(Path.of("testdata/features.json")); }
 
     @Test
     @Timeout(10)
     void limits() throws Exception {
         RouteTable t = table();
-        assertEquals("refused: URL is 1048582 bytes long; the limit is 16384", t.match("app://" + "a".repeat(1 << 20)).reason);
-        assertEquals("refused: URL has more than 256 path segments", t.match("app://x" + "/a".repeat(300)).reason);
-        assertEquals("refused: URL has more than 512 query items", t.match("app://x?" + "a=1&".repeat(600)).reason);
-        assertEquals("refused: URL is empty", t.match("").reason);
-        assertEquals(Match.Refusal.INTAKE, t.match("app://a/b\nc").refusal);
-        assertEquals("refused: URL contains an encoded NUL (%00) at byte 9", t.match("app://a/b%00").reason);
-        assertEquals(Match.Refusal.ORIGIN_NOT_ACCEPTED, t.match("evil://x").refusal);
-        assertEquals(Match.Refusal.NO_ROUTE, t.match("app://nowhere").refusal);
+        assertEquals("refused: URL is 1048582 bytes long; the limit is 16384", t.match("app://" + "a".repeat(1 << 20), ATTACKER).reason);
+        assertEquals("refused: URL has more than 256 path segments", t.match("app://x" + "/a".repeat(300), ATTACKER).reason);
+        assertEquals("refused: URL has more than 512 query items", t.match("app://x?" + "a=1&".repeat(600), ATTACKER).reason);
+        assertEquals("refused: URL is empty", t.match("", ATTACKER).reason);
+        assertEquals(Match.Refusal.INTAKE, t.match("app://a/b\nc", ATTACKER).refusal);
+        assertEquals("refused: URL contains an encoded NUL (%00) at byte 9", t.match("app://a/b%00", ATTACKER).reason);
+        assertEquals(Match.Refusal.ORIGIN_NOT_ACCEPTED, t.match("evil://x", ATTACKER).refusal);
+        assertEquals(Match.Refusal.NO_ROUTE, t.match("app://nowhere", ATTACKER).refusal);
     }
 
     @Test
@@ -35,7 +38,7 @@ class HostileInputTest {
             StringBuilder b = new StringBuilder(random.nextInt(4) == 0 ? "app://" : "");
             int n = random.nextInt(40);
             for (int k = 0; k < n; k++) b.append(alphabet.charAt(random.nextInt(alphabet.length())));
-            Match m = t.match(b.toString());
+            Match m = t.match(b.toString(), ATTACKER);
             assertTrue(m.matched() || m.reason != null);
         }
     }
@@ -45,9 +48,9 @@ class HostileInputTest {
     void theSearchForWhereCapturesEndIsBounded() throws Exception {
         RouteTable t = RouteTableFile.parse("{\"routes\":[{\"pattern\":\"/m/:x([0-9-]+)-:y([0-9]+)\"}]}", "m.json");
         long start = System.nanoTime();
-        for (int i = 0; i < 10; i++) assertFalse(t.match("app://m/" + "1-".repeat(8_000) + "a").matched());
+        for (int i = 0; i < 10; i++) assertFalse(t.match("app://m/" + "1-".repeat(8_000) + "a", ATTACKER).matched());
         assertTrue(System.nanoTime() - start < 2_000_000_000L, "ten hostile segments took over 2 s");
-        Match ordinary = t.match("app://m/" + "1-".repeat(150) + "2");
+        Match ordinary = t.match("app://m/" + "1-".repeat(150) + "2", ATTACKER);
         assertTrue(ordinary.matched(), ordinary.reason);
         assertEquals("2", ordinary.parameter("y"));
     }
@@ -56,7 +59,7 @@ class HostileInputTest {
     @Timeout(10)
     void longSegmentAgainstRegexAndMixedCaptures() throws Exception {
         RouteTable t = table();
-        assertFalse(t.match("app://phone/" + "5".repeat(15_000)).matched());
-        assertNotNull(t.match("app://size/" + "1x".repeat(3_000)).reason);
+        assertFalse(t.match("app://phone/" + "5".repeat(15_000), ATTACKER).matched());
+        assertNotNull(t.match("app://size/" + "1x".repeat(3_000), ATTACKER).reason);
     }
 }

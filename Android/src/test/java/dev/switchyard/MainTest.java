@@ -23,7 +23,7 @@ class MainTest {
         String[] args = run("", "match", "--table", "testdata/shop.json", "shop://goods/7", "shop://nowhere");
         assertEquals("0", args[0]);
         assertEquals(2, args[1].split("\n").length);
-        String[] stdin = run("shop://goods/7\r\nshop://nowhere\n", "--table", "testdata/shop.json");
+        String[] stdin = run("shop://goods/7\r\nshop://nowhere\n", "match", "--table", "testdata/shop.json");
         assertEquals(args[1], stdin[1]);
     }
 

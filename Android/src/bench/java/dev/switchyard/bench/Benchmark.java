@@ -1,5 +1,6 @@
 package dev.switchyard.bench;
 
+import dev.switchyard.RouteSource;
 import dev.switchyard.RouteTable;
 import dev.switchyard.RouteTableFile;
 import java.util.ArrayList;
@@ -47,7 +48,7 @@ public final class Benchmark {
         Random random = new Random(42);
         String[] sample = new String[4096];
         for (int k = 0; k < sample.length; k++) sample[k] = urls.get(random.nextInt(n));
-        long[] trieNs = time(sample, 1_000_000, u -> table.match(u).matched());
+        long[] trieNs = time(sample, 1_000_000, u -> table.match(u, RouteSource.UNIVERSAL_LINK).matched());
         long[] scanNs = time(sample, Math.max(1_000, 10_000_000 / n), u -> scan(regexes, u));
         double trie = trieNs[0] / 1000.0, scan = scanNs[0] / 1000.0, trieCpu = trieNs[1] / 1000.0, scanCpu = scanNs[1] / 1000.0;
         System.out.printf(Locale.ROOT, "%6d   %13.0f   %14.0f   %19.0f   %7.0fx   (%.0f, %.0f, %.0f)%n", n, trie, 1e9 / trie, scan, scan / trie,
