@@ -68,6 +68,37 @@ class DifferentialTest {
         return tests.stream();
     }
 
+    /**
+     * testdata/policy.urls on testdata/policy.json, run through the command line with each flag set of
+     * testdata/policy.flags ({@code NAME<TAB>FLAGS}): the lines the Swift tool printed with the same flags
+     * (testdata/policy-NAME.expected), {@code source}, {@code refused} and {@code policy} included.
+     */
+    @TestFactory
+    Stream<DynamicTest> sourcePolicy() throws Exception {
+        List<String> urls = Files.readAllLines(DATA.resolve("policy.urls"), StandardCharsets.UTF_8);
+        List<DynamicTest> tests = new ArrayList<>();
+        for (String line : Files.readAllLines(DATA.resolve("policy.flags"), StandardCharsets.UTF_8)) {
+            String[] parts = line.split("\t", 2);
+            String name = parts[0], flags = parts.length > 1 ? parts[1].trim() : "";
+            List<String> expected = Files.readAllLines(DATA.resolve("policy-" + name + ".expected"),
+                StandardCharsets.UTF_8);
+            String table = DATA.resolve("policy.json").toString();
+            List<String> args = new ArrayList<>(List.of("match", "--table", table));
+            if (!flags.isEmpty()) args.addAll(List.of(flags.split(" ")));
+            args.addAll(urls);
+            tests.add(DynamicTest.dynamicTest("policy " + name + ": " + flags, () -> {
+                String[] run = MainTest.run("", args.toArray(new String[0]));
+                assertEquals("0", run[0], run[2]);
+                List<String> got = List.of(run[1].split("\n"));
+                assertEquals(expected.size(), got.size(), "lines");
+                for (int i = 0; i < expected.size(); i++) {
+                    assertEquals(expected.get(i), got.get(i), urls.get(i));
+                }
+            }));
+        }
+        return tests.stream();
+    }
+
     private Stream<DynamicTest> cases(String table, String urls) throws Exception { return cases(table, urls, table); }
 
     private Stream<DynamicTest> cases(String table, String urls, String expectedName) throws Exception {
