@@ -62,4 +62,25 @@ class HostileInputTest {
         assertFalse(t.match("app://phone/" + "5".repeat(15_000), ATTACKER).matched());
         assertNotNull(t.match("app://size/" + "1x".repeat(3_000), ATTACKER).reason);
     }
+
+    /** A segment's parts are bounded when the table loads, so the match never runs out of stack. */
+    @Test
+    @Timeout(10)
+    void aSegmentOfThousandsOfCapturesIsRefusedWhenTheTableLoads() throws Exception {
+        StringBuilder pattern = new StringBuilder("/m/");
+        for (int i = 0; i < 6000; i++) pattern.append(i > 0 ? "-" : "").append(":a").append(i);
+        String text = "{\"routes\": [{\"pattern\": \"" + pattern + "\"}]}";
+        TableError e = assertThrows(TableError.class, () -> RouteTableFile.parse(text, "t.json"));
+        assertTrue(e.getMessage().endsWith("a segment of more than 256 parts (literal text and captures) is "
+            + "refused"), e.getMessage());
+        StringBuilder ok = new StringBuilder("/m/"), url = new StringBuilder("app://m/");
+        for (int i = 0; i < 100; i++) {
+            ok.append(i > 0 ? "-" : "").append(":a").append(i);
+            url.append(i > 0 ? "-" : "").append(i);
+        }
+        RouteTable t = RouteTableFile.parse("{\"routes\": [{\"pattern\": \"" + ok + "\"}]}", "t.json");
+        Match m = t.match(url.toString(), ATTACKER);
+        assertTrue(m.matched(), m.reason);
+        assertEquals("99", m.parameter("a99"));
+    }
 }
