@@ -5,7 +5,10 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
-/** Parses one pattern segment: literal text, `:name`, `:name(regex)`, `<type:name?>`, `<name=a|b>`, `*`, `*rest`, `<path:rest>`. */
+/**
+ * Parses one pattern segment: literal text, `:name`, `:name(regex)`, `<type:name?>`, `<name=a|b>`,
+ * `*`, `*rest`, `<path:rest>`.
+ */
 final class SegmentParser {
     /** The most parts (runs of literal text, captures) one segment may have. */
     static final int MAX_PARTS = 256;
@@ -73,11 +76,13 @@ final class SegmentParser {
             i++;
         }
         flush(lit, parts, base + s.length());
-        // The match of a segment with text and captures recurses once a part: bounded here, when the
-        // table loads, so that no table (a server's included) can exhaust a thread's stack at match time.
+        // The match of a segment with text and captures recurses once a part: bounded here, when
+        // the
+        // table loads, so that no table (a server's included) can exhaust a thread's stack at match
+        // time.
         if (parts.size() > MAX_PARTS) {
-            throw new PatternError("a segment of more than " + MAX_PARTS + " parts (literal text and "
-                + "captures) is refused", base);
+            throw new PatternError("a segment of more than " + MAX_PARTS
+                + " parts (literal text and captures) is refused", base);
         }
         if (parts.size() == 1 && parts.get(0) instanceof String) return SegmentPattern.literal((String) parts.get(0));
         if (parts.size() == 1 && ((Capture) parts.get(0)).mayBeEmpty)
@@ -86,14 +91,17 @@ final class SegmentParser {
     }
 
     /**
-     * Checks JLRoutes' unnamed capture, a {@code :} without a name (pattern.capture.unnamed): it must be a
+     * Checks JLRoutes' unnamed capture, a {@code :} without a name (pattern.capture.unnamed): it
+     * must be a
      * whole segment, and it gives no parameter.
      */
-    private static void unnamed(String s, int colon, int base, boolean afterText) throws PatternError {
-        if (colon + 1 < s.length()) throw new PatternError("expected a parameter name after ':'", base + colon);
+    private static void unnamed(String s, int colon, int base, boolean afterText)
+            throws PatternError {
+        String expected = "expected a parameter name after ':'";
+        if (colon + 1 < s.length()) throw new PatternError(expected, base + colon);
         if (afterText) {
-            throw new PatternError("expected a parameter name after ':' (an unnamed ':' must be a whole segment)",
-                base + colon);
+            String whole = " (an unnamed ':' must be a whole segment)";
+            throw new PatternError(expected + whole, base + colon);
         }
     }
 
@@ -121,7 +129,10 @@ final class SegmentParser {
         lit.setLength(0);
     }
 
-    /** A pattern literal's percent escapes decoded; an escape that does not decode to UTF-8 is refused. */
+    /**
+     * A pattern literal's percent escapes decoded; an escape that does not decode to UTF-8 is
+     * refused.
+     */
     static String decode(String s, int at) throws PatternError {
         if (s.indexOf('%') < 0) return s;
         byte[] b = s.getBytes(StandardCharsets.UTF_8);

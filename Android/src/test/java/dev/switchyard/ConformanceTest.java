@@ -14,10 +14,14 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * Runs every `match` and `urlFor` case of the conformance corpus (../Conformance/cases/*.json, described in
- * ../Conformance/README.md), and its `tableError` cases (loaded strictly: conflicts are errors). A failure names the
- * case (`FILE#ID`), its rule and its URL. A match case with a `source` runs under its `policy`. What the JVM
- * reader does not implement (`association` cases: gen links' files; other kinds) is counted and reported as
+ * Runs every `match` and `urlFor` case of the conformance corpus (../Conformance/cases/*.json,
+ * described in
+ * ../Conformance/README.md), and its `tableError` cases (loaded strictly: conflicts are errors). A
+ * failure names the
+ * case (`FILE#ID`), its rule and its URL. A match case with a `source` runs under its `policy`.
+ * What the JVM
+ * reader does not implement (`association` cases: gen links' files; other kinds) is counted and
+ * reported as
  * skipped.
  */
 class ConformanceTest {
@@ -34,7 +38,10 @@ class ConformanceTest {
         return out;
     }
 
-    /** Runs a case; a disputed one that fails aborts with the dispute, one that passes fails (the list is stale). */
+    /**
+     * Runs a case; a disputed one that fails aborts with the dispute, one that passes fails (the
+     * list is stale).
+     */
     static org.junit.jupiter.api.function.Executable guarded(String id, Map<String, String> disputed, org.junit.jupiter.api.function.Executable body) {
         if (!disputed.containsKey(id)) return body;
         return () -> {
@@ -49,7 +56,8 @@ class ConformanceTest {
     @TestFactory
     Stream<DynamicTest> corpus() throws Exception {
         List<DynamicTest> tests = new ArrayList<>();
-        int[] skipped = {0, 0};  // association cases (gen links writes link files; no JVM reader does), other kinds
+        // association cases (gen links writes link files; no JVM reader does), other kinds
+        int[] skipped = {0, 0};
         if (!Files.isDirectory(CASES)) return Stream.empty();
         List<Path> files;
         try (Stream<Path> s = Files.list(CASES)) { files = s.filter(f -> f.toString().endsWith(".json")).sorted().toList(); }

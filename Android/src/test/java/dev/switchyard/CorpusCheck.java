@@ -24,7 +24,8 @@ final class CorpusCheck {
         }
         String url = c.get("url").string();
         Match m = c.containsKey("source")
-            ? table.match(url, RouteSource.parse(c.get("source").string()), policy(c.get("policy")), caller)
+            ? table.match(url, RouteSource.parse(c.get("source").string()), policy(c.get("policy")),
+                caller)
             : table.matchIgnoringPolicy(url, caller);
         Map<String, Json.Node> e = c.get("expect").object();
         boolean matched = (Boolean) e.get("matched").value;
@@ -35,15 +36,19 @@ final class CorpusCheck {
         } else {
             assertNull(m.rewrittenTo, label + ": rewrittenTo");
         }
-        if (e.containsKey("rewrites")) assertEquals(steps(e.get("rewrites")), steps(m), label + ": rewrites");
+        if (e.containsKey("rewrites")) {
+            assertEquals(steps(e.get("rewrites")), steps(m), label + ": rewrites");
+        }
         assertEquals(refused(e.get("refused")), refused(m), label + ": refused (" + m.reason + ")");
         if (!matched) {
             assertEquals(e.get("refusal").string(), refusal(m.refusal), label + ": refusal (" + m.reason + ")");
             if (e.containsKey("intake")) {
-                assertEquals(e.get("intake").string(), m.intakeKind, label + ": intake kind (" + m.reason + ")");
+                String what = label + ": intake kind (" + m.reason + ")";
+                assertEquals(e.get("intake").string(), m.intakeKind, what);
             }
             if (e.containsKey("webDestination")) {
-                assertEquals(e.get("webDestination").string(), m.webDestination, label + ": webDestination");
+                String page = e.get("webDestination").string();
+                assertEquals(page, m.webDestination, label + ": webDestination");
             } else {
                 assertNull(m.webDestination, label + ": webDestination");
             }
@@ -103,13 +108,18 @@ final class CorpusCheck {
         org.junit.jupiter.api.Assertions.fail(label + ": the table loaded; expected a " + e.get("error").string() + " error");
     }
 
-    /** A case's {@code policy}: its {@code restrict} and {@code deny} entries, as the command line spells them. */
+    /**
+     * A case's {@code policy}: its {@code restrict} and {@code deny} entries, as the command line
+     * spells them.
+     */
     static SourcePolicy policy(Json.Node n) throws MatchOptions.UsageError {
         SourcePolicy p = SourcePolicy.DEFAULT;
         if (n == null) return p;
         Map<String, Json.Node> rules = n.object();
         if (rules.containsKey("restrict")) {
-            for (Json.Node r : rules.get("restrict").array()) p = MatchOptions.restrict(p, r.string());
+            for (Json.Node r : rules.get("restrict").array()) {
+                p = MatchOptions.restrict(p, r.string());
+            }
         }
         if (rules.containsKey("deny")) {
             for (Json.Node d : rules.get("deny").array()) p = MatchOptions.deny(p, d.string());
@@ -139,8 +149,8 @@ final class CorpusCheck {
         List<String> out = new ArrayList<>();
         for (Json.Node s : n.array()) {
             Map<String, Json.Node> o = s.object();
-            out.add(((Number) o.get("rule").value).intValue() + ": " + o.get("from").string() + " -> "
-                + o.get("to").string());
+            int rule = ((Number) o.get("rule").value).intValue();
+            out.add(rule + ": " + o.get("from").string() + " -> " + o.get("to").string());
         }
         return out;
     }

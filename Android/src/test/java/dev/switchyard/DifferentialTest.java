@@ -12,7 +12,10 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
-/** Every URL of testdata/*.urls gives the line the Swift `switchyard match` printed (testdata/README.md). */
+/**
+ * Every URL of testdata/*.urls gives the line the Swift `switchyard match` printed
+ * (testdata/README.md).
+ */
 class DifferentialTest {
     static final Path DATA = Path.of("testdata");
 
@@ -46,7 +49,10 @@ class DifferentialTest {
     @TestFactory
     Stream<DynamicTest> shopDemoStory() throws Exception { return cases("shop.routes", "shop-demo", "shop-demo"); }
 
-    /** 3,000 generated URLs (testdata/random.urls) on each features table: one test a table, the first differences listed. */
+    /**
+     * 3,000 generated URLs (testdata/random.urls) on each features table: one test a table, the
+     * first differences listed.
+     */
     @TestFactory
     Stream<DynamicTest> generatedURLs() throws Exception {
         List<DynamicTest> tests = new ArrayList<>();
@@ -69,15 +75,19 @@ class DifferentialTest {
     }
 
     /**
-     * testdata/policy.urls on testdata/policy.json, run through the command line with each flag set of
-     * testdata/policy.flags ({@code NAME<TAB>FLAGS}): the lines the Swift tool printed with the same flags
+     * testdata/policy.urls on testdata/policy.json, run through the command line with each flag set
+     * of
+     * testdata/policy.flags ({@code NAME<TAB>FLAGS}): the lines the Swift tool printed with the
+     * same flags
      * (testdata/policy-NAME.expected), {@code source}, {@code refused} and {@code policy} included.
      */
     @TestFactory
     Stream<DynamicTest> sourcePolicy() throws Exception {
         List<String> urls = Files.readAllLines(DATA.resolve("policy.urls"), StandardCharsets.UTF_8);
         List<DynamicTest> tests = new ArrayList<>();
-        for (String line : Files.readAllLines(DATA.resolve("policy.flags"), StandardCharsets.UTF_8)) {
+        Path flagFile = DATA.resolve("policy.flags");
+        List<String> flagSets = Files.readAllLines(flagFile, StandardCharsets.UTF_8);
+        for (String line : flagSets) {
             String[] parts = line.split("\t", 2);
             String name = parts[0], flags = parts.length > 1 ? parts[1].trim() : "";
             List<String> expected = Files.readAllLines(DATA.resolve("policy-" + name + ".expected"),

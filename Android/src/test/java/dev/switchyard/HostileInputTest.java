@@ -18,12 +18,16 @@ class HostileInputTest {
     @Timeout(10)
     void limits() throws Exception {
         RouteTable t = table();
-        assertEquals("refused: URL is 1048582 bytes long; the limit is 16384", t.match("app://" + "a".repeat(1 << 20), ATTACKER).reason);
-        assertEquals("refused: URL has more than 256 path segments", t.match("app://x" + "/a".repeat(300), ATTACKER).reason);
-        assertEquals("refused: URL has more than 512 query items", t.match("app://x?" + "a=1&".repeat(600), ATTACKER).reason);
+        assertEquals("refused: URL is 1048582 bytes long; the limit is 16384",
+            t.match("app://" + "a".repeat(1 << 20), ATTACKER).reason);
+        assertEquals("refused: URL has more than 256 path segments",
+            t.match("app://x" + "/a".repeat(300), ATTACKER).reason);
+        assertEquals("refused: URL has more than 512 query items",
+            t.match("app://x?" + "a=1&".repeat(600), ATTACKER).reason);
         assertEquals("refused: URL is empty", t.match("", ATTACKER).reason);
         assertEquals(Match.Refusal.INTAKE, t.match("app://a/b\nc", ATTACKER).refusal);
-        assertEquals("refused: URL contains an encoded NUL (%00) at byte 9", t.match("app://a/b%00", ATTACKER).reason);
+        assertEquals("refused: URL contains an encoded NUL (%00) at byte 9",
+            t.match("app://a/b%00", ATTACKER).reason);
         assertEquals(Match.Refusal.ORIGIN_NOT_ACCEPTED, t.match("evil://x", ATTACKER).refusal);
         assertEquals(Match.Refusal.NO_ROUTE, t.match("app://nowhere", ATTACKER).refusal);
     }
@@ -48,7 +52,9 @@ class HostileInputTest {
     void theSearchForWhereCapturesEndIsBounded() throws Exception {
         RouteTable t = RouteTableFile.parse("{\"routes\":[{\"pattern\":\"/m/:x([0-9-]+)-:y([0-9]+)\"}]}", "m.json");
         long start = System.nanoTime();
-        for (int i = 0; i < 10; i++) assertFalse(t.match("app://m/" + "1-".repeat(8_000) + "a", ATTACKER).matched());
+        for (int i = 0; i < 10; i++) {
+            assertFalse(t.match("app://m/" + "1-".repeat(8_000) + "a", ATTACKER).matched());
+        }
         assertTrue(System.nanoTime() - start < 2_000_000_000L, "ten hostile segments took over 2 s");
         Match ordinary = t.match("app://m/" + "1-".repeat(150) + "2", ATTACKER);
         assertTrue(ordinary.matched(), ordinary.reason);
@@ -71,14 +77,15 @@ class HostileInputTest {
         for (int i = 0; i < 6000; i++) pattern.append(i > 0 ? "-" : "").append(":a").append(i);
         String text = "{\"routes\": [{\"pattern\": \"" + pattern + "\"}]}";
         TableError e = assertThrows(TableError.class, () -> RouteTableFile.parse(text, "t.json"));
-        assertTrue(e.getMessage().endsWith("a segment of more than 256 parts (literal text and captures) is "
-            + "refused"), e.getMessage());
+        String refused = "a segment of more than 256 parts (literal text and captures) is refused";
+        assertTrue(e.getMessage().endsWith(refused), e.getMessage());
         StringBuilder ok = new StringBuilder("/m/"), url = new StringBuilder("app://m/");
         for (int i = 0; i < 100; i++) {
             ok.append(i > 0 ? "-" : "").append(":a").append(i);
             url.append(i > 0 ? "-" : "").append(i);
         }
-        RouteTable t = RouteTableFile.parse("{\"routes\": [{\"pattern\": \"" + ok + "\"}]}", "t.json");
+        String table = "{\"routes\": [{\"pattern\": \"" + ok + "\"}]}";
+        RouteTable t = RouteTableFile.parse(table, "t.json");
         Match m = t.match(url.toString(), ATTACKER);
         assertTrue(m.matched(), m.reason);
         assertEquals("99", m.parameter("a99"));

@@ -25,7 +25,8 @@ class MainTest {
         String[] args = run("", "match", "--table", "testdata/shop.json", "shop://goods/7", "shop://nowhere");
         assertEquals("0", args[0]);
         assertEquals(2, args[1].split("\n").length);
-        String[] stdin = run("shop://goods/7\r\nshop://nowhere\n", "match", "--table", "testdata/shop.json");
+        String[] stdin = run("shop://goods/7\r\nshop://nowhere\n", "match", "--table",
+            "testdata/shop.json");
         assertEquals(args[1], stdin[1]);
     }
 
@@ -63,15 +64,16 @@ class MainTest {
 
     @Test
     void commandsOfTheSwiftToolExitTwoAndAreNeverReadAsURLs() throws Exception {
-        for (String command : List.of("lint", "explain", "routes", "diff", "gen", "docs", "keygen", "sign",
-                                      "verify", "bogus")) {
+        List<String> commands = List.of("lint", "explain", "routes", "diff", "gen", "docs",
+            "keygen", "sign", "verify", "bogus");
+        for (String command : commands) {
             String[] r = run("", command, "--table", "testdata/shop.json", "shop://goods/7");
             assertEquals("2", r[0], command);
             assertEquals("", r[1], command + " prints no match line");
             assertTrue(r[2].contains("swift run switchyard " + command), r[2]);
         }
-        assertEquals("Error: 'lint' is a command of the Swift tool; the JVM tool implements match only. "
-            + "Run the Swift tool instead: swift run switchyard lint ...\n",
+        assertEquals("Error: 'lint' is a command of the Swift tool; the JVM tool implements match "
+            + "only. Run the Swift tool instead: swift run switchyard lint ...\n",
             run("", "lint", "--table", "testdata/shop.json")[2]);
     }
 
@@ -86,26 +88,34 @@ class MainTest {
         assertTrue(help[1].startsWith("Usage: switchyard match --table <table>"), help[1]);
     }
 
-    /** The first line of each usage error, as the Swift tool prints it. */
+    static final String VALUE = "Error: The value ";
+
+    /** Each usage error's first line, as the Swift tool prints it, and the arguments making it. */
+    static final String[][] USAGE_ERRORS = {
+        {"Error: --restrict and --deny need --source", "--restrict", "pay=push"},
+        {"Error: --restrict and --deny need --source", "--deny", "push"},
+        {VALUE + "'bogus' is invalid for '--source <SOURCE>': unknown source 'bogus'; known: "
+            + "in-app, push, universal-link, other-app[:BUNDLE_ID], web[:PAGE_URL]",
+            "--source", "bogus"},
+        {VALUE + "'push:x' is invalid for '--source <SOURCE>': source 'push' takes no detail "
+            + "after ':'",
+            "--source", "push:x"},
+        {VALUE + "'other-app:' is invalid for '--deny <SOURCE>': source 'other-app:': nothing "
+            + "after ':'",
+            "--source", "web", "--deny", "other-app:"},
+        {"Error: --restrict expects TAG=KIND,KIND, got 'pay'", "--source", "push",
+            "--restrict", "pay"},
+        {"Error: --restrict expects TAG=KIND,KIND, got '=push'", "--source", "push",
+            "--restrict", "=push"},
+        {"Error: --restrict: unknown source kind 'foo'; known: in-app, push, universal-link, "
+            + "other-app, web", "--source", "push", "--restrict", "pay=foo"},
+        {"Error: Missing value for '--source <SOURCE>'", "--source"},
+        {"Error: Unknown option '--bogus'", "--bogus", "x"},
+    };
+
     @Test
     void sourceFlagsAreCheckedAsTheSwiftToolChecksThem() throws Exception {
-        String[][] cases = {
-            {"Error: --restrict and --deny need --source", "--restrict", "pay=push"},
-            {"Error: --restrict and --deny need --source", "--deny", "push"},
-            {"Error: The value 'bogus' is invalid for '--source <SOURCE>': unknown source 'bogus'; known: "
-                + "in-app, push, universal-link, other-app[:BUNDLE_ID], web[:PAGE_URL]", "--source", "bogus"},
-            {"Error: The value 'push:x' is invalid for '--source <SOURCE>': source 'push' takes no detail "
-                + "after ':'", "--source", "push:x"},
-            {"Error: The value 'other-app:' is invalid for '--deny <SOURCE>': source 'other-app:': nothing "
-                + "after ':'", "--source", "web", "--deny", "other-app:"},
-            {"Error: --restrict expects TAG=KIND,KIND, got 'pay'", "--source", "push", "--restrict", "pay"},
-            {"Error: --restrict expects TAG=KIND,KIND, got '=push'", "--source", "push", "--restrict", "=push"},
-            {"Error: --restrict: unknown source kind 'foo'; known: in-app, push, universal-link, other-app, web",
-                "--source", "push", "--restrict", "pay=foo"},
-            {"Error: Missing value for '--source <SOURCE>'", "--source"},
-            {"Error: Unknown option '--bogus'", "--bogus", "x"},
-        };
-        for (String[] c : cases) {
+        for (String[] c : USAGE_ERRORS) {
             List<String> args = new ArrayList<>(List.of("match", "--table", "testdata/shop.json"));
             args.addAll(List.of(c).subList(1, c.length));
             String[] r = run("", args.toArray(new String[0]));
@@ -117,12 +127,14 @@ class MainTest {
 
     @Test
     void aSourcedLineIsTheSwiftToolsLine() throws Exception {
-        String[] r = run("", "match", "--table", "testdata/policy.json", "--source", "push", "shop://debug/reset");
-        assertEquals("{\"url\":\"shop://debug/reset\",\"matched\":true,\"route\":{\"pattern\":\"/debug/:what\","
-            + "\"scheme\":\"shop\",\"priority\":0,\"handler\":\"debug.any\",\"tags\":[\"debug\"]},"
-            + "\"parameters\":{\"what\":\"reset\"},\"wildcard\":[],\"source\":\"push\",\"refused\":"
-            + "[{\"pattern\":\"/debug/reset\",\"scheme\":\"shop\",\"why\":\"the route is internal and the "
-            + "link came from push notification\"}],\"policy\":\"allowed; no --restrict rule for tag debug, "
-            + "which the app's policy and middleware may restrict\"}\n", r[1]);
+        String[] r = run("", "match", "--table", "testdata/policy.json", "--source", "push",
+            "shop://debug/reset");
+        assertEquals("{\"url\":\"shop://debug/reset\",\"matched\":true,\"route\":{\"pattern\":"
+            + "\"/debug/:what\",\"scheme\":\"shop\",\"priority\":0,\"handler\":\"debug.any\","
+            + "\"tags\":[\"debug\"]},\"parameters\":{\"what\":\"reset\"},\"wildcard\":[],"
+            + "\"source\":\"push\",\"refused\":[{\"pattern\":\"/debug/reset\",\"scheme\":\"shop\","
+            + "\"why\":\"the route is internal and the link came from push notification\"}],"
+            + "\"policy\":\"allowed; no --restrict rule for tag debug, which the app's policy and "
+            + "middleware may restrict\"}\n", r[1]);
     }
 }

@@ -19,19 +19,23 @@ import org.junit.jupiter.api.TestFactory;
 
 /** The source policy of the app-facing match: what each source reaches, under which rules. */
 class PolicyTest {
-    static final String TABLE = "{\"options\": {\"accept\": [\"shop\", \"https://m.shop.example\"]},"
-        + "\"namespaces\": {\"shop\": {\"fallbackToGlobal\": true}},"
-        + "\"routes\": ["
-        + "{\"pattern\": \"/debug/reset\", \"scheme\": \"shop\", \"handler\": \"debug\", \"internal\": true},"
-        + "{\"pattern\": \"/pay/<int:id>\", \"scheme\": \"shop\", \"handler\": \"pay\", \"tags\": [\"pay\"]},"
-        + "{\"pattern\": \"/pay/*\", \"scheme\": \"shop\", \"handler\": \"pay.help\"},"
-        + "{\"pattern\": \"/goods/:id\", \"scheme\": \"shop\", \"handler\": \"goods\"},"
-        + "{\"pattern\": \"/admin/*\", \"handler\": \"admin\", \"internal\": true},"
-        + "{\"pattern\": \"/admin/users\", \"scheme\": \"shop\", \"handler\": \"users\", \"internal\": true}],"
-        + "\"rewrites\": [{\"from\": \"https://m.shop.example/open\", \"to\": \"{url:query.u}\"},"
-        + "{\"from\": \"https://m.shop.example/p/:id\", \"to\": \"shop://pay/{id}\"}]}";
+    static final String TABLE = """
+        {"options": {"accept": ["shop", "https://m.shop.example"]},
+         "namespaces": {"shop": {"fallbackToGlobal": true}},
+         "routes": [
+          {"pattern": "/debug/reset", "scheme": "shop", "handler": "debug", "internal": true},
+          {"pattern": "/pay/<int:id>", "scheme": "shop", "handler": "pay", "tags": ["pay"]},
+          {"pattern": "/pay/*", "scheme": "shop", "handler": "pay.help"},
+          {"pattern": "/goods/:id", "scheme": "shop", "handler": "goods"},
+          {"pattern": "/admin/*", "handler": "admin", "internal": true},
+          {"pattern": "/admin/users", "scheme": "shop", "handler": "users", "internal": true}],
+         "rewrites": [{"from": "https://m.shop.example/open", "to": "{url:query.u}"},
+                      {"from": "https://m.shop.example/p/:id", "to": "shop://pay/{id}"}]}
+        """;
 
-    static RouteTable table() throws TableError { return RouteTableFile.parse(TABLE, "policy.json"); }
+    static RouteTable table() throws TableError {
+        return RouteTableFile.parse(TABLE, "policy.json");
+    }
 
     static final SourcePolicy PAY_IN_APP =
         SourcePolicy.DEFAULT.restrict("pay", EnumSet.of(RouteSource.Kind.IN_APP));
@@ -41,7 +45,8 @@ class PolicyTest {
     /** url, source, policy, the handler opened (or the refusal), the routes passed over. */
     static final Object[][] ROWS = {
         {"shop://debug/reset", RouteSource.IN_APP, SourcePolicy.DEFAULT, "debug", List.of()},
-        {"shop://debug/reset", RouteSource.PUSH, SourcePolicy.DEFAULT, "POLICY", List.of("/debug/reset")},
+        {"shop://debug/reset", RouteSource.PUSH, SourcePolicy.DEFAULT, "POLICY",
+            List.of("/debug/reset")},
         {"shop://debug/reset", RouteSource.otherApp("com.x"), SourcePolicy.DEFAULT, "POLICY",
             List.of("/debug/reset")},
         {"shop://debug/reset", RouteSource.UNIVERSAL_LINK, SourcePolicy.DEFAULT, "POLICY",
@@ -52,7 +57,8 @@ class PolicyTest {
         {"shop://pay/7", RouteSource.PUSH, PAY_IN_APP, "pay.help", List.of("/pay/<int:id>")},
         {"shop://pay/7", RouteSource.IN_APP, PAY_IN_APP, "pay", List.of()},
         {"shop://goods/1", RouteSource.PUSH, NO_PUSH, "POLICY", List.of("/goods/:id")},
-        {"shop://goods/1", RouteSource.otherApp("com.evil"), NO_EVIL, "POLICY", List.of("/goods/:id")},
+        {"shop://goods/1", RouteSource.otherApp("com.evil"), NO_EVIL, "POLICY",
+            List.of("/goods/:id")},
         {"shop://goods/1", RouteSource.otherApp("com.good"), NO_EVIL, "goods", List.of()},
         {"shop://goods/1", RouteSource.otherApp(null), NO_EVIL, "goods", List.of()},
         {"shop://admin/users", RouteSource.PUSH, SourcePolicy.DEFAULT, "POLICY",
@@ -62,9 +68,10 @@ class PolicyTest {
         {"evil://x", RouteSource.PUSH, SourcePolicy.DEFAULT, "ORIGIN_NOT_ACCEPTED", List.of()},
         {"https://m.shop.example/p/7", RouteSource.UNIVERSAL_LINK, PAY_IN_APP, "pay.help",
             List.of("/pay/<int:id>")},
-        // A nested URL runs as a web page of the outer link's origin, whoever opened the outer link.
-        {"https://m.shop.example/open?u=shop%3A%2F%2Fdebug%2Freset", RouteSource.IN_APP, SourcePolicy.DEFAULT,
-            "POLICY", List.of("/debug/reset")},
+        // A nested URL runs as a web page of the outer link's origin, whoever opened the outer
+        // link.
+        {"https://m.shop.example/open?u=shop%3A%2F%2Fdebug%2Freset", RouteSource.IN_APP,
+            SourcePolicy.DEFAULT, "POLICY", List.of("/debug/reset")},
     };
 
     @TestFactory
@@ -90,11 +97,12 @@ class PolicyTest {
         RouteTable t = table();
         Match m = t.match("shop://debug/reset", RouteSource.otherApp("com.example.other"));
         assertEquals(Match.Refusal.POLICY, m.refusal);
-        assertEquals("route \"/debug/reset\" is forbidden: the route is internal and the link came from "
-            + "another app (com.example.other)", m.reason);
+        assertEquals("route \"/debug/reset\" is forbidden: the route is internal and the link came "
+            + "from another app (com.example.other)", m.reason);
         assertEquals("shop", m.refused.get(0).namespace);
-        assertTrue(t.matchIgnoringPolicy("shop://debug/reset", Map.of()).matched(), "tools see every route");
-        assertNull(t.matchIgnoringPolicy("shop://debug/reset", Map.of()).source);
+        Match tool = t.matchIgnoringPolicy("shop://debug/reset", Map.of());
+        assertTrue(tool.matched(), "tools see every route");
+        assertNull(tool.source);
     }
 
     @Test
@@ -116,13 +124,16 @@ class PolicyTest {
         assertEquals("another app (com.a)", RouteSource.otherApp("com.a").toString());
         assertEquals("web page", RouteSource.webPage(null).toString());
         assertEquals("universal link", RouteSource.UNIVERSAL_LINK.toString());
-        assertEquals("source 'push' takes no detail after ':'",
-            assertThrows(IllegalArgumentException.class, () -> RouteSource.parse("push:x")).getMessage());
-        assertEquals("source 'web:': nothing after ':'",
-            assertThrows(IllegalArgumentException.class, () -> RouteSource.parse("web:")).getMessage());
-        String unknown = assertThrows(IllegalArgumentException.class, () -> RouteSource.parse("mail"))
-            .getMessage();
+        assertEquals("source 'push' takes no detail after ':'", refusal("push:x"));
+        assertEquals("source 'web:': nothing after ':'", refusal("web:"));
+        String unknown = refusal("mail");
         assertTrue(unknown.startsWith("unknown source 'mail'; known: in-app, push"), unknown);
+    }
+
+    /** Why {@link RouteSource#parse(String)} refuses {@code text}. */
+    static String refusal(String text) {
+        var refused = assertThrows(IllegalArgumentException.class, () -> RouteSource.parse(text));
+        return refused.getMessage();
     }
 
     @Test
@@ -131,7 +142,8 @@ class PolicyTest {
         SourcePolicy denied = base.deny(RouteSource.Kind.PUSH);
         Route goods = table().routes().get(3);
         assertNull(base.refusal(RouteSource.PUSH, goods));
-        assertEquals("links from push notification are denied", denied.refusal(RouteSource.PUSH, goods));
+        String why = denied.refusal(RouteSource.PUSH, goods);
+        assertEquals("links from push notification are denied", why);
         assertFalse(base.restricts("pay"));
         assertTrue(PAY_IN_APP.restricts("pay"));
     }
@@ -143,9 +155,12 @@ class PolicyTest {
 
     @Test
     void resultsCannotBeChanged() throws Exception {
-        for (Class<?> type : List.of(Match.class, RefusedRoute.class, RewriteStep.class, LinkResult.class)) {
+        List<Class<?>> results =
+            List.of(Match.class, RefusedRoute.class, RewriteStep.class, LinkResult.class);
+        for (Class<?> type : results) {
             for (Field f : type.getFields()) {
-                assertTrue(Modifier.isFinal(f.getModifiers()), type.getSimpleName() + "." + f.getName());
+                String name = type.getSimpleName() + "." + f.getName();
+                assertTrue(Modifier.isFinal(f.getModifiers()), name);
             }
         }
         Match m = table().match("shop://admin/users", RouteSource.PUSH);

@@ -1,6 +1,7 @@
 package dev.switchyard.example;
 
 import dev.switchyard.Match;
+import dev.switchyard.RefusedRoute;
 import dev.switchyard.RouteSource;
 import dev.switchyard.RouteTable;
 import dev.switchyard.RouteTableFile;
@@ -9,7 +10,8 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * The Shop demo's links routed on the JVM, from the demo's own table (Examples/Shop/shop.routes.json),
+ * The Shop demo's links routed on the JVM, from the demo's own table
+ * (Examples/Shop/shop.routes.json),
  * each from the source the Swift demo's story opens it from: the same route decisions as that story
  * (Examples/Shop/expected-output.txt, the links its file decides). Run: Android/example.sh [TABLE]
  */
@@ -29,7 +31,10 @@ public final class ShopLinks {
 
     private static final RouteSource OTHER_APP = RouteSource.otherApp(null);
 
-    /** The links of the Swift demo that its route-table file decides (the rest come from a routing document). */
+    /**
+     * The links of the Swift demo that its route-table file decides (the rest come from a routing
+     * document).
+     */
     public static final List<Link> LINKS = List.of(
         new Link("shop://goods/42/reviews", RouteSource.PUSH),
         new Link("https://m.shop.example/product/7.html", RouteSource.UNIVERSAL_LINK),
@@ -58,7 +63,8 @@ public final class ShopLinks {
     }
 
     /**
-     * One block a link: the link and its source, the rewrite, the route (its name and pattern) or why
+     * One block a link: the link and its source, the rewrite, the route (its name and pattern) or
+     * why
      * nothing opens.
      *
      * @param table the Shop table
@@ -77,7 +83,8 @@ public final class ShopLinks {
                         : "web      refused: " + page + " is not a web origin of the app");
                 }
             } else if (m.refusal == Match.Refusal.POLICY) {
-                out.println("refused  " + m.refused.get(0).route.pattern + ": " + m.refused.get(0).why);
+                RefusedRoute first = m.refused.get(0);
+                out.println("refused  " + first.route.pattern + ": " + first.why);
             } else {
                 out.println("no match " + m.reason);
                 if (m.webDestination != null) {
