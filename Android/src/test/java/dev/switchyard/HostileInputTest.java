@@ -2,7 +2,10 @@ package dev.switchyard;
 
 import static org.junit.jupiter.api.Assertions.*;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -89,5 +92,31 @@ class HostileInputTest {
         Match m = t.match(url.toString(), ATTACKER);
         assertTrue(m.matched(), m.reason);
         assertEquals("99", m.parameter("a99"));
+    }
+
+    /** The differential data's links, mutated, from every kind of source, on tables with rewrites. */
+    @Test
+    @Timeout(30)
+    void mutatedLinksFromEverySourceNeverThrow() throws Exception {
+        List<RouteTable> tables = List.of(table(),
+            RouteTableFile.load(Path.of("testdata/policy.json")),
+            RouteTableFile.load(Path.of("../Examples/Shop/shop.routes.json")));
+        List<String> seeds = new ArrayList<>(Files.readAllLines(Path.of("testdata/random.urls")));
+        seeds.addAll(Files.readAllLines(Path.of("testdata/policy.urls")));
+        RouteSource[] sources = {RouteSource.IN_APP, RouteSource.PUSH, RouteSource.otherApp(null),
+            RouteSource.webPage("https://m.shop.example"), RouteSource.UNIVERSAL_LINK};
+        String alphabet = "/%+.?#&=:{}*()\\@[]\u00e9\u0000 09aZ";
+        Random random = new Random(63);
+        for (int i = 0; i < 20_000; i++) {
+            StringBuilder b = new StringBuilder(seeds.get(random.nextInt(seeds.size())));
+            for (int k = random.nextInt(5); k > 0 && b.length() > 0; k--) {
+                int at = random.nextInt(b.length());
+                if (random.nextBoolean()) b.deleteCharAt(at);
+                else b.insert(at, alphabet.charAt(random.nextInt(alphabet.length())));
+            }
+            RouteTable t = tables.get(random.nextInt(tables.size()));
+            Match m = t.match(b.toString(), sources[random.nextInt(sources.length)]);
+            assertTrue(m.matched() || m.reason != null, b.toString());
+        }
     }
 }
