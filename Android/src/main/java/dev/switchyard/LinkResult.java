@@ -2,8 +2,7 @@ package dev.switchyard;
 
 /**
  * What {@code url(for:)} gives ({@link RouteTable#url(String, java.util.Map)}): a URL, or why there
- * is
- * none. Immutable.
+ * is none. Immutable.
  */
 public final class LinkResult {
     /** Why no URL could be written: the kinds of Swift's {@code URLGenerationError.Reason}. */

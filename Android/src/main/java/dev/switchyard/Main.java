@@ -12,12 +12,9 @@ import java.util.Set;
 
 /**
  * The JVM command line: {@code switchyard match --table FILE [--param KEY=VALUE ...] [--source
- * SOURCE]
- * [--restrict TAG=KIND,KIND ...] [--deny SOURCE ...] [URL ...]}, printing the JSON lines of the
- * Swift
- * tool's {@code switchyard match}. Every other command ({@code lint}, {@code explain}, …) is the
- * Swift
- * tool's: it exits 2 saying so, and is never read as a URL.
+ * SOURCE] [--restrict TAG=KIND,KIND ...] [--deny SOURCE ...] [URL ...]}, printing the JSON lines of
+ * the Swift tool's {@code switchyard match}. Every other command ({@code lint}, {@code explain}, …)
+ * is the Swift tool's: it exits 2 saying so, and is never read as a URL.
  */
 public final class Main {
     /** Exit status of a usage error (as the Swift tool's). */
@@ -56,8 +53,7 @@ public final class Main {
      * @param out where the JSON lines go
      * @param err where errors go
      * @return the exit status: 0 when the table loaded, 1 when it did not, 2 for a command of the
-     *     Swift
-     *     tool only, 64 for a usage error
+     *     Swift tool only, 64 for a usage error
      */
     public static int run(String[] args, BufferedReader in, PrintStream out, PrintStream err) {
         if (args.length == 0 || Set.of("--help", "-h", "help").contains(args[0])) {

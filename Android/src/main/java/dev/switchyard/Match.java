@@ -50,8 +50,7 @@ public final class Match {
     public final String reason;
     /**
      * The URL after the table's rewrites, when one applied; else null. Also set on a refused
-     * answer:
-     * the rewritten URL is what was matched (and may be another site's, for a nested URL).
+     * answer: the rewritten URL is what was matched (and may be another site's, for a nested URL).
      */
     public final String rewrittenTo;
     /** Each rewrite applied, in order (for a loop, the steps of the cycle or every step taken). */
@@ -63,8 +62,7 @@ public final class Match {
     public final String intakeKind;
     /**
      * For a web link no route handled whose origin is one of the table's {@code webOrigins}: the
-     * page the
-     * app may show; else null.
+     * page the app may show; else null.
      */
     public final String webDestination;
     /**

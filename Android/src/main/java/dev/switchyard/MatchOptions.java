@@ -10,10 +10,8 @@ import java.util.Set;
 /**
  * The arguments of {@code switchyard match}, read as the Swift tool reads them, with its messages:
  * {@code --table FILE}, {@code --param KEY=VALUE}, {@code --source SOURCE}, {@code --restrict
- * TAG=KIND,KIND},
- * {@code --deny SOURCE}, then URLs. Each option is one entry of {@link #OPTIONS}: a new option
- * (such as
- * {@code --document}) is one more entry and a field.
+ * TAG=KIND,KIND}, {@code --deny SOURCE}, then URLs. Each option is one entry of {@link #OPTIONS}: a
+ * new option (such as {@code --document}) is one more entry and a field.
  */
 final class MatchOptions {
     /** The usage line the Swift tool prints under an error. */
@@ -131,8 +129,8 @@ final class MatchOptions {
     }
 
     /**
-     * {@code policy} with the rule {@code --restrict TAG=KIND,KIND} spells (a corpus case's
-     * {@code policy.restrict} entry spells it the same way).
+     * {@code policy} with the rule {@code --restrict TAG=KIND,KIND} spells (a corpus case's {@code
+     * policy.restrict} entry spells it the same way).
      */
     static SourcePolicy restrict(SourcePolicy policy, String text) throws UsageError {
         int eq = text.indexOf('=');
@@ -154,8 +152,7 @@ final class MatchOptions {
 
     /**
      * {@code policy} with the denial {@code --deny SOURCE} spells: a source with its detail denies
-     * that
-     * source, a kind alone every source of the kind.
+     * that source, a kind alone every source of the kind.
      */
     static SourcePolicy deny(SourcePolicy policy, String text) throws UsageError {
         RouteSource s = source("--deny", text);

@@ -7,19 +7,16 @@ import java.util.Map;
 /**
  * The JSON line {@code switchyard match} prints for one URL (DESIGN.md; keys are only ever added):
  * {@code route.visibility} and {@code route.tags} for internal and tagged routes, {@code
- * rewrittenTo}
- * and {@code rewrites}; with {@code --source}, {@code source} and {@code refused}; and {@code
- * policy}
- * last, saying whether the source policy was applied and what it decided. Byte for byte the Swift
- * tool's line.
+ * rewrittenTo} and {@code rewrites}; with {@code --source}, {@code source} and {@code refused}; and
+ * {@code policy} last, saying whether the source policy was applied and what it decided. Byte for
+ * byte the Swift tool's line.
  */
 public final class MatchReport {
     private MatchReport() {}
 
     /**
      * The line for {@code url} without a source: the policy is not applied, and a matched internal
-     * or
-     * tagged route says so in {@code "policy": "not applied: …"}.
+     * or tagged route says so in {@code "policy": "not applied: …"}.
      *
      * @param url the link
      * @param table the table
@@ -32,8 +29,7 @@ public final class MatchReport {
 
     /**
      * The line for {@code url} from a source, under the app's rules ({@code --source}, {@code
-     * --restrict},
-     * {@code --deny}).
+     * --restrict}, {@code --deny}).
      *
      * @param url the link
      * @param table the table

@@ -5,12 +5,9 @@ import java.util.List;
 
 /**
  * The rewrites one URL goes through (the RouteTableFileFormat article, "Rewrites"): each result
- * offered
- * to the rules again, the first rule that applies each time, until none applies or a rule gives
- * back the
- * URL it was given (`file.rewrites.chain-end`); a cycle or more than 8 steps is a loop. Each URL is
- * taken
- * in once: the rules and the final match share the table's intake.
+ * offered to the rules again, the first rule that applies each time, until none applies or a rule
+ * gives back the URL it was given (`file.rewrites.chain-end`); a cycle or more than 8 steps is a
+ * loop. Each URL is taken in once: the rules and the final match share the table's intake.
  */
 final class RewriteChain {
     /** The longest chain; one more step is a loop (Swift's {@code RewriteRules.maximumSteps}). */
@@ -113,10 +110,8 @@ final class RewriteChain {
 
     /**
      * The source the URL the chain ends with runs as: {@code source} itself, unless a step opened a
-     * nested
-     * URL, which runs as a link from a web page of the outer link's origin (the Security article: a
-     * nested
-     * URL does not borrow the outer link's trust).
+     * nested URL, which runs as a link from a web page of the outer link's origin (the Security
+     * article: a nested URL does not borrow the outer link's trust).
      */
     RouteSource sourceAfter(RouteSource source) {
         if (source == null || nestedFrom == null) return source;

@@ -4,8 +4,8 @@ import java.util.Map;
 
 /**
  * The {@code route} object of a match line: pattern, scheme, priority, handler, then name,
- * visibility,
- * tags, query conditions, {@code lowercaseCaptures} and {@code queryOverridesPath} when set.
+ * visibility, tags, query conditions, {@code lowercaseCaptures} and {@code queryOverridesPath} when
+ * set.
  */
 final class RouteJson {
     private RouteJson() {}

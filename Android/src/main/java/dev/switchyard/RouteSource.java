@@ -165,8 +165,7 @@ public final class RouteSource {
 
     /**
      * The source as refusals name it, in the Swift router's words: {@code another app
-     * (com.example)},
-     * {@code push notification}, {@code web page (https://…)}.
+     * (com.example)}, {@code push notification}, {@code web page (https://…)}.
      *
      * @return the description
      */

@@ -12,9 +12,8 @@ import java.util.Set;
 
 /**
  * A frozen route table: load it once ({@link RouteTableFile#parse(String, String)}), then match
- * from any
- * thread. An app opens a link with {@link #match(String, RouteSource)}, which says where it came
- * from.
+ * from any thread. An app opens a link with {@link #match(String, RouteSource)}, which says where
+ * it came from.
  */
 public final class RouteTable {
     final TableOptions options;
@@ -113,12 +112,10 @@ public final class RouteTable {
 
     /**
      * Matches a link that arrived from {@code source}, as the Swift router decides an open: the
-     * table's
-     * rewrites, then its routes, and {@link SourcePolicy#DEFAULT}: an {@code internal} route opens
-     * only
-     * in-app. A route the source may not reach is passed over for the next candidate it may reach
-     * ({@link Match#refused} lists those passed over); when there is none, the refusal is
-     * {@link Match.Refusal#POLICY}. Never throws on a bad URL: a refusal says why.
+     * table's rewrites, then its routes, and {@link SourcePolicy#DEFAULT}: an {@code internal}
+     * route opens only in-app. A route the source may not reach is passed over for the next
+     * candidate it may reach ({@link Match#refused} lists those passed over); when there is none,
+     * the refusal is {@link Match.Refusal#POLICY}. Never throws on a bad URL: a refusal says why.
      *
      * @param url the link, exactly as it arrived
      * @param source where it came from
@@ -142,8 +139,7 @@ public final class RouteTable {
 
     /**
      * As {@link #match(String, RouteSource, SourcePolicy)}, with values the caller passes (they
-     * override
-     * every parameter of the URL).
+     * override every parameter of the URL).
      *
      * @param url the link, exactly as it arrived
      * @param source where it came from
@@ -160,11 +156,9 @@ public final class RouteTable {
 
     /**
      * For tools, not for opening links: matches {@code url} with the table's rewrites and without
-     * any
-     * source policy, as {@code switchyard match} without {@code --source} does; an {@code internal}
-     * route
-     * matches whatever the link's origin. An app opening a link calls {@link #match(String,
-     * RouteSource)}.
+     * any source policy, as {@code switchyard match} without {@code --source} does; an {@code
+     * internal} route matches whatever the link's origin. An app opening a link calls {@link
+     * #match(String, RouteSource)}.
      *
      * @param url the link
      * @param callerValues values the caller passes (they override every parameter of the URL)
@@ -209,9 +203,8 @@ public final class RouteTable {
 
     /**
      * The best route the source may reach: the best match when it may open it, else the first
-     * candidate it
-     * may, in the order the router tries them (the URL's namespace, then the global one when it
-     * falls back).
+     * candidate it may, in the order the router tries them (the URL's namespace, then the global
+     * one when it falls back).
      */
     private Match decide(String text, RouteUrl url, RouteSource source, SourcePolicy policy,
                          Map<String, String> caller) {
@@ -302,8 +295,8 @@ public final class RouteTable {
     }
 
     /**
-     * A page the app may show: {@code url} when it is an http(s) page of one of the table's
-     * {@code webOrigins}.
+     * A page the app may show: {@code url} when it is an http(s) page of one of the table's {@code
+     * webOrigins}.
      *
      * @param url a link
      * @return {@code url}, or null when it is not such a page

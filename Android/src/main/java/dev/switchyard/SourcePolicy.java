@@ -97,8 +97,7 @@ public final class SourcePolicy {
      * @param source where the link came from
      * @param route a route of a table
      * @return the reason ({@code the route is internal and the link came from push notification}),
-     *     or
-     *     null
+     *     or null
      */
     public String refusal(RouteSource source, Route route) {
         if (route.internal && !source.isInApp()) {

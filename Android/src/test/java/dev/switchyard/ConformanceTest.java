@@ -15,14 +15,10 @@ import org.junit.jupiter.api.TestFactory;
 
 /**
  * Runs every `match` and `urlFor` case of the conformance corpus (../Conformance/cases/*.json,
- * described in
- * ../Conformance/README.md), and its `tableError` cases (loaded strictly: conflicts are errors). A
- * failure names the
- * case (`FILE#ID`), its rule and its URL. A match case with a `source` runs under its `policy`.
- * What the JVM
- * reader does not implement (`association` cases: gen links' files; other kinds) is counted and
- * reported as
- * skipped.
+ * described in ../Conformance/README.md), and its `tableError` cases (loaded strictly: conflicts
+ * are errors). A failure names the case (`FILE#ID`), its rule and its URL. A match case with a
+ * `source` runs under its `policy`. What the JVM reader does not implement (`association` cases:
+ * gen links' files; other kinds) is counted and reported as skipped.
  */
 class ConformanceTest {
     static final Path CASES = Path.of("..", "Conformance", "cases");

@@ -76,10 +76,9 @@ class DifferentialTest {
 
     /**
      * testdata/policy.urls on testdata/policy.json, run through the command line with each flag set
-     * of
-     * testdata/policy.flags ({@code NAME<TAB>FLAGS}): the lines the Swift tool printed with the
-     * same flags
-     * (testdata/policy-NAME.expected), {@code source}, {@code refused} and {@code policy} included.
+     * of testdata/policy.flags ({@code NAME<TAB>FLAGS}): the lines the Swift tool printed with the
+     * same flags (testdata/policy-NAME.expected), {@code source}, {@code refused} and {@code
+     * policy} included.
      */
     @TestFactory
     Stream<DynamicTest> sourcePolicy() throws Exception {

@@ -11,9 +11,9 @@ import java.util.List;
 
 /**
  * The Shop demo's links routed on the JVM, from the demo's own table
- * (Examples/Shop/shop.routes.json),
- * each from the source the Swift demo's story opens it from: the same route decisions as that story
- * (Examples/Shop/expected-output.txt, the links its file decides). Run: Android/example.sh [TABLE]
+ * (Examples/Shop/shop.routes.json), each from the source the Swift demo's story opens it from: the
+ * same route decisions as that story (Examples/Shop/expected-output.txt, the links its file
+ * decides). Run: Android/example.sh [TABLE]
  */
 public final class ShopLinks {
     /** A link and where it comes from. */
@@ -64,8 +64,7 @@ public final class ShopLinks {
 
     /**
      * One block a link: the link and its source, the rewrite, the route (its name and pattern) or
-     * why
-     * nothing opens.
+     * why nothing opens.
      *
      * @param table the Shop table
      * @param out where the report goes
@@ -76,7 +75,8 @@ public final class ShopLinks {
             out.println("link     " + link.url + "  (" + link.source + ")");
             if (m.rewrittenTo != null) out.println("rewrite  → " + m.rewrittenTo);
             if (m.matched()) {
-                out.println("route    " + m.route.name + "  (" + m.route.pattern + ")  " + m.parameters);
+                String route = m.route.name + "  (" + m.route.pattern + ")  ";
+                out.println("route    " + route + m.parameters);
                 String page = m.parameter("url");
                 if ("web.page".equals(m.route.handler) && page != null) {
                     out.println(table.webDestination(page) != null ? "web      opens " + page
