@@ -77,9 +77,8 @@ final class SegmentParser {
         }
         flush(lit, parts, base + s.length());
         // The match of a segment with text and captures recurses once a part: bounded here, when
-        // the
-        // table loads, so that no table (a server's included) can exhaust a thread's stack at match
-        // time.
+        // the table loads, so that no table (a server's included) can exhaust a thread's stack at
+        // match time.
         if (parts.size() > MAX_PARTS) {
             throw new PatternError("a segment of more than " + MAX_PARTS
                 + " parts (literal text and captures) is refused", base);
@@ -92,8 +91,7 @@ final class SegmentParser {
 
     /**
      * Checks JLRoutes' unnamed capture, a {@code :} without a name (pattern.capture.unnamed): it
-     * must be a
-     * whole segment, and it gives no parameter.
+     * must be a whole segment, and it gives no parameter.
      */
     private static void unnamed(String s, int colon, int base, boolean afterText)
             throws PatternError {
