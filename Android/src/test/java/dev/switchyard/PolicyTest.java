@@ -68,8 +68,7 @@ class PolicyTest {
         {"evil://x", RouteSource.PUSH, SourcePolicy.DEFAULT, "ORIGIN_NOT_ACCEPTED", List.of()},
         {"https://m.shop.example/p/7", RouteSource.UNIVERSAL_LINK, PAY_IN_APP, "pay.help",
             List.of("/pay/<int:id>")},
-        // A nested URL runs as a web page of the outer link's origin, whoever opened the outer
-        // link.
+        // A nested URL runs as a web page of the outer link's origin, whoever sent the outer one.
         {"https://m.shop.example/open?u=shop%3A%2F%2Fdebug%2Freset", RouteSource.IN_APP,
             SourcePolicy.DEFAULT, "POLICY", List.of("/debug/reset")},
     };
