@@ -72,9 +72,15 @@ public final class Main {
             err.println("Error: " + notHere(command));
             return NOT_HERE;
         }
+        List<String> rest = Arrays.asList(args).subList(1, args.length);
+        if (rest.contains("--help") || rest.contains("-h")) {
+            out.println(HELP);
+            out.flush();
+            return 0;
+        }
         MatchOptions options;
         try {
-            options = MatchOptions.parse(Arrays.asList(args).subList(1, args.length));
+            options = MatchOptions.parse(rest);
         } catch (MatchOptions.UsageError e) {
             err.println("Error: " + e.getMessage());
             err.println(MatchOptions.USAGE);

@@ -83,9 +83,11 @@ class MainTest {
         assertEquals("64", r[0]);
         assertEquals("", r[1]);
         assertTrue(r[2].startsWith("Error: Unknown option '--table'"), r[2]);
-        String[] help = run("");
-        assertEquals("0", help[0]);
-        assertTrue(help[1].startsWith("Usage: switchyard match --table <table>"), help[1]);
+        for (String[] args : new String[][] {{}, {"--help"}, {"help"}, {"match", "--help"}}) {
+            String[] help = run("", args);
+            assertEquals("0", help[0]);
+            assertTrue(help[1].startsWith("Usage: switchyard match --table <table>"), help[1]);
+        }
     }
 
     static final String VALUE = "Error: The value ";
