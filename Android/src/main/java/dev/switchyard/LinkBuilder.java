@@ -32,11 +32,11 @@ public final class LinkBuilder {
         } catch (Failure f) {
             return f.result;
         } catch (RuntimeException e) {
-            return LinkResult.fail(LinkResult.Error.DOES_NOT_FIT, null, "cannot print a URL for \"" + route.pattern + "\": " + e);
+            return LinkResult.fail(LinkResult.Reason.DOES_NOT_FIT, null, "cannot print a URL for \"" + route.pattern + "\": " + e);
         }
     }
 
-    static Failure fail(Route r, LinkResult.Error kind, String parameter, String detail) {
+    static Failure fail(Route r, LinkResult.Reason kind, String parameter, String detail) {
         String name = Json.quote(parameter == null ? "" : parameter), pattern = "\"" + r.pattern + "\"";
         String message;
         switch (kind) {
@@ -60,7 +60,7 @@ public final class LinkBuilder {
         if (p.schemeCaptureName != null) {
             String v = single(p.schemeCaptureName);
             if (!p.schemeValues.contains(v.toLowerCase(Locale.ROOT)))
-                throw fail(route, LinkResult.Error.DOES_NOT_FIT, p.schemeCaptureName, Json.quote(v) + ", which does not fit <" + p.schemeCaptureName + "=" + String.join("|", p.schemeValues) + ">");
+                throw fail(route, LinkResult.Reason.DOES_NOT_FIT, p.schemeCaptureName, Json.quote(v) + ", which does not fit <" + p.schemeCaptureName + "=" + String.join("|", p.schemeValues) + ">");
             scheme = p.schemePrefix + v.toLowerCase(Locale.ROOT) + p.schemeSuffix;
             host = p.hostConstraint;
         } else if (!p.schemes.isEmpty()) {
@@ -69,12 +69,12 @@ public final class LinkBuilder {
         } else {
             if (argScheme == null && route.scheme != null) argScheme = route.scheme;
             if (argScheme != null) {
-                if (!LinkSource.isScheme(argScheme)) throw fail(route, LinkResult.Error.INVALID_SCHEME, null, argScheme);
+                if (!LinkSource.isScheme(argScheme)) throw fail(route, LinkResult.Reason.INVALID_SCHEME, null, argScheme);
                 scheme = argScheme.toLowerCase(Locale.ROOT);
             }
             if (argHost != null) {
-                if (scheme == null) throw fail(route, LinkResult.Error.HOST_WITHOUT_SCHEME, null, argHost);
-                if (!argHost.matches("[A-Za-z0-9._~-]+(:[0-9]+)?|\\[[0-9A-Fa-f:.]+\\](:[0-9]+)?")) throw fail(route, LinkResult.Error.INVALID_HOST, null, argHost);
+                if (scheme == null) throw fail(route, LinkResult.Reason.HOST_WITHOUT_SCHEME, null, argHost);
+                if (!argHost.matches("[A-Za-z0-9._~-]+(:[0-9]+)?|\\[[0-9A-Fa-f:.]+\\](:[0-9]+)?")) throw fail(route, LinkResult.Reason.INVALID_HOST, null, argHost);
             }
             host = argHost;
         }
@@ -98,9 +98,9 @@ public final class LinkBuilder {
         char sep = '?';
         for (Map.Entry<String, List<String>> q : params.entrySet()) {
             if (used.contains(q.getKey())) continue;
-            if (q.getKey().indexOf('\0') >= 0) throw fail(route, LinkResult.Error.CONTAINS_NUL, q.getKey(), null);
+            if (q.getKey().indexOf('\0') >= 0) throw fail(route, LinkResult.Reason.CONTAINS_NUL, q.getKey(), null);
             for (String v : q.getValue().isEmpty() ? List.of("") : q.getValue()) {
-                if (v.indexOf('\0') >= 0) throw fail(route, LinkResult.Error.CONTAINS_NUL, q.getKey(), null);
+                if (v.indexOf('\0') >= 0) throw fail(route, LinkResult.Reason.CONTAINS_NUL, q.getKey(), null);
                 out.append(sep).append(encode(q.getKey(), false)).append('=').append(encode(v, false));
                 sep = '&';
             }
@@ -129,7 +129,7 @@ public final class LinkBuilder {
             for (String n : names(e)) if (params.containsKey(n)) score++;
             if (score > bestScore) { best = e; bestScore = score; }
         }
-        if (best == null) throw fail(route, LinkResult.Error.MISSING, missingName, null);
+        if (best == null) throw fail(route, LinkResult.Reason.MISSING, missingName, null);
         return best;
     }
 
@@ -158,8 +158,8 @@ public final class LinkBuilder {
 
     private String single(String name) throws Failure {
         List<String> v = params.get(name);
-        if (v == null) throw fail(route, LinkResult.Error.MISSING, name, null);
-        if (v.size() != 1) throw fail(route, LinkResult.Error.NOT_ONE_VALUE, name, v.size() + " values, but " + name);
+        if (v == null) throw fail(route, LinkResult.Reason.MISSING, name, null);
+        if (v.size() != 1) throw fail(route, LinkResult.Reason.NOT_ONE_VALUE, name, v.size() + " values, but " + name);
         return v.get(0);
     }
 
@@ -174,8 +174,8 @@ public final class LinkBuilder {
                 if (part instanceof String) { text.append((String) part); continue; }
                 Capture c = (Capture) part;
                 String v = c.mayBeEmpty && !params.containsKey(c.name) ? "" : single(c.name);
-                if (v.indexOf('\0') >= 0) throw fail(route, LinkResult.Error.CONTAINS_NUL, c.name, null);
-                if (!c.accepts(v, types)) throw fail(route, LinkResult.Error.DOES_NOT_FIT, c.name, Json.quote(v) + ", which does not fit " + describe(c));
+                if (v.indexOf('\0') >= 0) throw fail(route, LinkResult.Reason.CONTAINS_NUL, c.name, null);
+                if (!c.accepts(v, types)) throw fail(route, LinkResult.Reason.DOES_NOT_FIT, c.name, Json.quote(v) + ", which does not fit " + describe(c));
                 text.append(v);
                 values.add(v);
             }
@@ -186,13 +186,13 @@ public final class LinkBuilder {
                 for (int k = 0; back && k < values.size(); k++) back = values.get(k).equals(found.items[2 * k + 1]);
                 if (!back) {
                     String first = names(new Pattern.Expansion(List.of(s), null)).get(0);
-                    throw fail(route, LinkResult.Error.DOES_NOT_FIT, first, Json.quote(values.get(0)) + ", which does not fit the segment");
+                    throw fail(route, LinkResult.Reason.DOES_NOT_FIT, first, Json.quote(values.get(0)) + ", which does not fit the segment");
                 }
             }
             if (Intake.isDot(seg)) {
                 Capture c = null;
                 for (Object part : s.parts) if (part instanceof Capture) { c = (Capture) part; break; }
-                throw fail(route, LinkResult.Error.DOT_SEGMENT, c == null ? "" : c.name, seg);
+                throw fail(route, LinkResult.Reason.DOT_SEGMENT, c == null ? "" : c.name, seg);
             }
             out.add(seg);
         }
@@ -214,11 +214,11 @@ public final class LinkBuilder {
             else for (String v : given) if (!v.isEmpty()) pieces.add(v);
         }
         for (String piece : pieces) {
-            if (piece.indexOf('\0') >= 0) throw fail(route, LinkResult.Error.CONTAINS_NUL, s.wildcardName, null);
-            if (Intake.isDot(piece)) throw fail(route, LinkResult.Error.DOT_SEGMENT, s.wildcardName, piece);
+            if (piece.indexOf('\0') >= 0) throw fail(route, LinkResult.Reason.CONTAINS_NUL, s.wildcardName, null);
+            if (Intake.isDot(piece)) throw fail(route, LinkResult.Reason.DOT_SEGMENT, s.wildcardName, piece);
         }
         if (s.wildcardNeedsOne && pieces.isEmpty())
-            throw fail(route, LinkResult.Error.DOES_NOT_FIT, s.wildcardName, "\"\", which does not fit <path:" + s.wildcardName + ">");
+            throw fail(route, LinkResult.Reason.DOES_NOT_FIT, s.wildcardName, "\"\", which does not fit <path:" + s.wildcardName + ">");
         return pieces;
     }
 

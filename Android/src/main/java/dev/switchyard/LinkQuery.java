@@ -24,7 +24,7 @@ final class LinkQuery {
                     if (s.wildcardName == null) continue;
                     used.add(s.wildcardName);
                     List<String> v = params.get(s.wildcardName);
-                    if (v == null && s.wildcardNeedsOne) throw LinkBuilder.fail(r, LinkResult.Error.MISSING, s.wildcardName, null);
+                    if (v == null && s.wildcardNeedsOne) throw LinkBuilder.fail(r, LinkResult.Reason.MISSING, s.wildcardName, null);
                     if (v != null) for (String x : v) for (String piece : x.split("/")) if (!piece.isEmpty()) pieces.add(piece);
                     continue;
                 }
@@ -34,14 +34,14 @@ final class LinkQuery {
                     Capture cap = (Capture) part;
                     used.add(cap.name);
                     List<String> v = params.get(cap.name);
-                    if (v == null && !cap.mayBeEmpty) throw LinkBuilder.fail(r, LinkResult.Error.MISSING, cap.name, null);
+                    if (v == null && !cap.mayBeEmpty) throw LinkBuilder.fail(r, LinkResult.Reason.MISSING, cap.name, null);
                     seg.append(v == null ? "" : v.get(0));
                 }
                 pieces.add(seg.toString());
             }
             String value = (c.text.startsWith("/") ? "/" : "") + String.join("/", pieces);
             if (!c.holds(value, new SegmentPattern.Found(), types, false))
-                throw LinkBuilder.fail(r, LinkResult.Error.DOES_NOT_FIT, key, Json.quote(value) + ", which does not fit " + c.text);
+                throw LinkBuilder.fail(r, LinkResult.Reason.DOES_NOT_FIT, key, Json.quote(value) + ", which does not fit " + c.text);
             for (String n : used) if (!n.equals(key)) params.remove(n);
             params.put(key, List.of(value));
         }

@@ -1,24 +1,66 @@
 package dev.switchyard;
 
-/** What `url(for:)` gives: a URL, or why not (the kinds of Swift's `URLGenerationError.Reason`). */
+/**
+ * What {@code url(for:)} gives ({@link RouteTable#url(String, java.util.Map)}): a URL, or why there
+ * is none. Immutable.
+ */
 public final class LinkResult {
-    public enum Error { NO_SUCH_ROUTE, MISSING, DOES_NOT_FIT, NOT_ONE_VALUE, DOT_SEGMENT, CONTAINS_NUL, INVALID_SCHEME, INVALID_HOST, HOST_WITHOUT_SCHEME }
+    /** Why no URL could be written: the kinds of Swift's {@code URLGenerationError.Reason}. */
+    public enum Reason {
+        /** No route has the name. */
+        NO_SUCH_ROUTE,
+        /** A parameter the pattern needs was not given. */
+        MISSING,
+        /** A value its capture's type, regular expression or allowed values refuse. */
+        DOES_NOT_FIT,
+        /** A list of values where the pattern takes one. */
+        NOT_ONE_VALUE,
+        /** A value that would print a dot segment ({@code .} or {@code ..}). */
+        DOT_SEGMENT,
+        /** A value that contains NUL. */
+        CONTAINS_NUL,
+        /** A scheme that is not a scheme. */
+        INVALID_SCHEME,
+        /** A host that is not a host. */
+        INVALID_HOST,
+        /** A host given without a scheme. */
+        HOST_WITHOUT_SCHEME
+    }
 
-    public final String url;        // null on an error
-    public final Error error;       // null on success
-    public final String parameter;  // the parameter at fault, or null
+    /** The URL; null when none could be written. */
+    public final String url;
+    /** Why not; null when {@link #url} is set. */
+    public final Reason error;
+    /** The parameter at fault, or null. */
+    public final String parameter;
+    /** The reason in words; null when {@link #url} is set. */
     public final String message;
 
-    private LinkResult(String url, Error error, String parameter, String message) {
-        this.url = url; this.error = error; this.parameter = parameter; this.message = message;
+    private LinkResult(String url, Reason error, String parameter, String message) {
+        this.url = url;
+        this.error = error;
+        this.parameter = parameter;
+        this.message = message;
     }
 
     static LinkResult ok(String url) { return new LinkResult(url, null, null, null); }
 
-    static LinkResult fail(Error error, String parameter, String message) { return new LinkResult(null, error, parameter, message); }
+    static LinkResult fail(Reason error, String parameter, String message) {
+        return new LinkResult(null, error, parameter, message);
+    }
 
+    /**
+     * Whether a URL was written.
+     *
+     * @return true when {@link #url} is set
+     */
     public boolean ok() { return url != null; }
 
+    /**
+     * The URL, or the reason and its words.
+     *
+     * @return {@code shop://goods/7}, or {@code MISSING: …}
+     */
     @Override
     public String toString() { return ok() ? url : error + ": " + message; }
 }

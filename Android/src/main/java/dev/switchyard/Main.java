@@ -1,53 +1,129 @@
 package dev.switchyard;
 
 import java.io.BufferedReader;
+import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
+import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
+import java.util.Set;
 
-/** `match --table FILE [--param KEY=VALUE ...] [URL ...]`: the JSON lines of `switchyard match`. */
+/**
+ * The JVM command line: {@code switchyard match --table FILE [--param KEY=VALUE ...] [--source
+ * SOURCE] [--restrict TAG=KIND,KIND ...] [--deny SOURCE ...] [URL ...]}, printing the JSON lines of
+ * the Swift tool's {@code switchyard match}. Every other command ({@code lint}, {@code explain}, …)
+ * is the Swift tool's: it exits 2 saying so, and is never read as a URL.
+ */
 public final class Main {
+    /** Exit status of a usage error (as the Swift tool's). */
+    static final int USAGE_ERROR = 64;
+    /** Exit status of a command only the Swift tool has. */
+    static final int NOT_HERE = 2;
+
+    /** The Swift tool's commands that the JVM tool does not implement. */
+    static final Set<String> SWIFT_ONLY = Set.of(
+        "lint", "explain", "routes", "diff", "gen", "docs", "keygen", "sign", "verify");
+
+    private static final String HELP = MatchOptions.USAGE + "\n"
+        + "The JVM reader's command line implements match only; lint, explain, routes, diff, gen,\n"
+        + "docs, keygen, sign and verify are commands of the Swift tool\n"
+        + "(swift run switchyard ...).";
+
     private Main() {}
 
-    public static void main(String[] args) throws Exception {
-        System.exit(run(args, new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)),
-            new PrintStream(System.out, false, StandardCharsets.UTF_8), System.err));
+    /**
+     * Runs the command line and exits with its status.
+     *
+     * @param args the arguments, the command first
+     */
+    public static void main(String[] args) {
+        PrintStream out = new PrintStream(System.out, false, StandardCharsets.UTF_8);
+        InputStreamReader stdin = new InputStreamReader(System.in, StandardCharsets.UTF_8);
+        BufferedReader in = new BufferedReader(stdin);
+        System.exit(run(args, in, out, System.err));
     }
 
-    public static int run(String[] args, BufferedReader in, PrintStream out, PrintStream err) throws Exception {
-        String table = null;
-        Map<String, String> caller = new LinkedHashMap<>();
-        List<String> urls = new ArrayList<>();
-        int i = 0;
-        if (i < args.length && args[i].equals("match")) i++;
-        for (; i < args.length; i++) {
-            String a = args[i];
-            if ((a.equals("--table") || a.equals("--param")) && i + 1 >= args.length) { err.println("error: missing value for " + a); return 64; }
-            if (a.equals("--table")) table = args[++i];
-            else if (a.startsWith("--table=")) table = a.substring(8);
-            else if (a.equals("--param") || a.startsWith("--param=")) {
-                String p = a.equals("--param") ? args[++i] : a.substring(8);
-                int eq = p.indexOf('=');
-                if (eq <= 0) { err.println("error: --param expects KEY=VALUE, got '" + p + "'"); return 64; }
-                caller.put(p.substring(0, eq), p.substring(eq + 1));
-            } else if (a.equals("--")) { for (i++; i < args.length; i++) urls.add(args[i]); }
-            else if (a.startsWith("--")) { err.println("error: unknown option " + a); return 64; }
-            else urls.add(a);
+    /**
+     * Runs the command line.
+     *
+     * @param args the arguments, the command first
+     * @param in standard input (URLs, one a line, when none are given)
+     * @param out where the JSON lines go
+     * @param err where errors go
+     * @return the exit status: 0 when the table loaded, 1 when it did not, 2 for a command of the
+     *     Swift tool only, 64 for a usage error
+     */
+    public static int run(String[] args, BufferedReader in, PrintStream out, PrintStream err) {
+        if (args.length == 0 || Set.of("--help", "-h", "help").contains(args[0])) {
+            out.println(HELP);
+            out.flush();
+            return 0;
         }
-        if (table == null) { err.println("error: missing --table FILE"); return 64; }
-        RouteTable t;
-        try { t = RouteTableFile.load(Path.of(table)); }
-        catch (TableError e) { err.println(e.getMessage()); return 1; }
-        catch (java.io.IOException e) { err.println(table + ":1:1: error: cannot read the file: " + e.getMessage()); return 1; }
-        if (urls.isEmpty()) {
-            String line;
-            while ((line = in.readLine()) != null) out.println(MatchReport.line(line, t, caller));
-        } else for (String u : urls) out.println(MatchReport.line(u, t, caller));
+        String command = args[0];
+        if (command.startsWith("-")) {
+            err.println("Error: Unknown option '" + command + "': the command comes first "
+                + "(switchyard match --table FILE ...)");
+            err.println(MatchOptions.USAGE);
+            return USAGE_ERROR;
+        }
+        if (!command.equals("match")) {
+            err.println("Error: " + notHere(command));
+            return NOT_HERE;
+        }
+        List<String> rest = Arrays.asList(args).subList(1, args.length);
+        if (rest.contains("--help") || rest.contains("-h")) {
+            out.println(HELP);
+            out.flush();
+            return 0;
+        }
+        MatchOptions options;
+        try {
+            options = MatchOptions.parse(rest);
+        } catch (MatchOptions.UsageError e) {
+            err.println("Error: " + e.getMessage());
+            err.println(MatchOptions.USAGE);
+            return USAGE_ERROR;
+        }
+        return match(options, in, out, err);
+    }
+
+    /** Why the JVM tool does not run {@code command}, naming the Swift tool that does (or not). */
+    static String notHere(String command) {
+        String what = SWIFT_ONLY.contains(command)
+            ? "'" + command + "' is a command of the Swift tool"
+            : "unknown command '" + command + "'";
+        return what + "; the JVM tool implements match only. Run the Swift tool instead: "
+            + "swift run switchyard " + command + " ...";
+    }
+
+    private static int match(MatchOptions options, BufferedReader in, PrintStream out,
+                             PrintStream err) {
+        RouteTable table;
+        try {
+            table = RouteTableFile.load(Path.of(options.table));
+        } catch (TableError e) {
+            err.println(e.getMessage());
+            return 1;
+        } catch (IOException e) {
+            err.println(options.table + ":1:1: error: cannot read the file: " + e.getMessage());
+            return 1;
+        }
+        try {
+            List<String> urls = options.urls;
+            if (urls.isEmpty()) {
+                String line;
+                while ((line = in.readLine()) != null) {
+                    out.println(MatchReport.line(line, table, options));
+                }
+            } else {
+                for (String u : urls) out.println(MatchReport.line(u, table, options));
+            }
+        } catch (IOException e) {
+            err.println("error: cannot read standard input: " + e.getMessage());
+            return 1;
+        }
         out.flush();
         return 0;
     }

@@ -1,41 +1,182 @@
 package dev.switchyard;
 
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 
-/** The outcome of matching one URL: a route with its parameters, or a refusal with its reason. */
+/**
+ * The outcome of matching one URL: a route with its parameters, or a refusal with its reason.
+ * Immutable: every field is final and every collection unmodifiable.
+ */
 public final class Match {
-    /** Why nothing matched. */
-    public enum Refusal { INTAKE, ORIGIN_NOT_ACCEPTED, NO_ROUTE, REWRITE_LOOP }
+    /** Why nothing opens. */
+    public enum Refusal {
+        /** The URL is refused by the intake contract (the Normalization article, section 7). */
+        INTAKE,
+        /** The URL's origin is not one the table's {@code accept} list names. */
+        ORIGIN_NOT_ACCEPTED,
+        /** The URL was taken in and accepted, and no route matches it. */
+        NO_ROUTE,
+        /** The rewrite rules form a cycle or a chain of more than 8 steps. */
+        REWRITE_LOOP,
+        /** Routes matched, and the source policy lets the link's source reach none of them. */
+        POLICY
+    }
 
-    public final Route route;                    // null when refused
-    public final String namespace;               // as the route spells it; "global" for the global namespace
-    public final Map<String, List<String>> parameters; // sorted by name; one value or a list
+    /** The route that matched; null when refused. */
+    public final Route route;
+    /**
+     * The namespace that matched, as the route spells it ({@code "global"} for the global one);
+     * null when refused.
+     */
+    public final String namespace;
+    /**
+     * Every parameter a handler reads, sorted by name: one value, or a list for a repeated query
+     * key.
+     */
+    public final Map<String, List<String>> parameters;
+    /**
+     * The captures of the pattern alone (path, host, scheme and query-condition captures), by name.
+     */
     public final Map<String, String> pathParameters;
+    /** The segments a trailing wildcard took ({@code []} when none). */
     public final List<String> wildcard;
+    /** Why nothing opens; null when a route matched. */
     public final Refusal refusal;
+    /**
+     * The refusal in the Swift tool's words ({@code no route matches /x in namespace shop}); null
+     * when matched.
+     */
     public final String reason;
-    public String rewrittenTo;
-    /** For a refused intake, its kind (`Intake.Refusal.kind`). */
-    public String intakeKind;
-    /** For a web link no route handled whose origin is one of the table's `webOrigins`: the page to show. */
-    public String webDestination;
+    /**
+     * The URL after the table's rewrites, when one applied; else null. Also set on a refused
+     * answer: the rewritten URL is what was matched (and may be another site's, for a nested URL).
+     */
+    public final String rewrittenTo;
+    /** Each rewrite applied, in order (for a loop, the steps of the cycle or every step taken). */
+    public final List<RewriteStep> rewrites;
+    /**
+     * For {@link Refusal#INTAKE}, which refusal ({@code too-long}, {@code dot-segment}, …); else
+     * null.
+     */
+    public final String intakeKind;
+    /**
+     * For a web link no route handled whose origin is one of the table's {@code webOrigins}: the
+     * page the app may show; else null.
+     */
+    public final String webDestination;
+    /**
+     * The source the policy judged the link by (after a nested-URL rewrite, a web page of the outer
+     * link's origin); null when the match ignored the source policy.
+     */
+    public final RouteSource source;
+    /** The routes the source policy passed over, best first; empty when none was. */
+    public final List<RefusedRoute> refused;
 
-    Match(Route route, String namespace, Map<String, List<String>> parameters, Map<String, String> pathParameters, List<String> wildcard) {
-        this.route = route; this.namespace = namespace;
-        this.parameters = java.util.Collections.unmodifiableMap(parameters);
-        this.pathParameters = java.util.Collections.unmodifiableMap(pathParameters);
-        this.wildcard = java.util.Collections.unmodifiableList(wildcard); this.refusal = null; this.reason = null;
+    private Match(Route route, String namespace, Map<String, List<String>> parameters,
+                  Map<String, String> pathParameters, List<String> wildcard, Refusal refusal,
+                  String reason, Extras extras) {
+        this.route = route;
+        this.namespace = namespace;
+        this.parameters = Collections.unmodifiableMap(parameters);
+        this.pathParameters = Collections.unmodifiableMap(pathParameters);
+        this.wildcard = Collections.unmodifiableList(wildcard);
+        this.refusal = refusal;
+        this.reason = reason;
+        this.rewrittenTo = extras.rewrittenTo;
+        this.rewrites = List.copyOf(extras.rewrites);
+        this.intakeKind = extras.intakeKind;
+        this.webDestination = extras.webDestination;
+        this.source = extras.source;
+        this.refused = List.copyOf(extras.refused);
     }
 
-    Match(Refusal refusal, String reason) {
-        this.route = null; this.namespace = null; this.parameters = Map.of(); this.pathParameters = Map.of();
-        this.wildcard = List.of(); this.refusal = refusal; this.reason = reason;
+    /**
+     * What a stage after the walk adds to a match: rewrites, the policy's decision, details of a
+     * refusal.
+     */
+    private static final class Extras {
+        String rewrittenTo, intakeKind, webDestination;
+        List<RewriteStep> rewrites = List.of();
+        RouteSource source;
+        List<RefusedRoute> refused = List.of();
     }
 
+    /** A copy of what this match carries beside its route, for a stage to change. */
+    private Extras extras() {
+        Extras e = new Extras();
+        e.rewrittenTo = rewrittenTo;
+        e.intakeKind = intakeKind;
+        e.webDestination = webDestination;
+        e.rewrites = rewrites;
+        e.source = source;
+        e.refused = refused;
+        return e;
+    }
+
+    /** A route that matched. */
+    static Match matched(Route route, String namespace, Map<String, List<String>> parameters,
+                         Map<String, String> pathParameters, List<String> wildcard) {
+        return new Match(route, namespace, parameters, pathParameters, wildcard, null, null,
+            new Extras());
+    }
+
+    /** A refusal. */
+    static Match refused(Refusal refusal, String reason) {
+        return new Match(null, null, Map.of(), Map.of(), List.of(), refusal, reason, new Extras());
+    }
+
+    /** A URL the intake contract refuses. */
+    static Match intakeRefused(Intake.Refusal r) {
+        Extras e = new Extras();
+        e.intakeKind = r.kind;
+        String reason = "refused: " + r.getMessage();
+        return new Match(null, null, Map.of(), Map.of(), List.of(), Refusal.INTAKE, reason, e);
+    }
+
+    /** No route, with the page the unmatched handler may show. */
+    Match withWebDestination(String page) {
+        Extras e = extras();
+        e.webDestination = page;
+        return with(e);
+    }
+
+    /** This match after rewrites: the URL they made (null for a loop) and their steps. */
+    Match withRewrites(String result, List<RewriteStep> steps) {
+        Extras e = extras();
+        e.rewrittenTo = result;
+        e.rewrites = steps;
+        return with(e);
+    }
+
+    /**
+     * This match as the source policy judged it for {@code source}, with the routes passed over.
+     */
+    Match withPolicy(RouteSource by, List<RefusedRoute> passedOver) {
+        Extras e = extras();
+        e.source = by;
+        e.refused = passedOver;
+        return with(e);
+    }
+
+    private Match with(Extras e) {
+        return new Match(route, namespace, parameters, pathParameters, wildcard, refusal, reason,
+            e);
+    }
+
+    /**
+     * Whether a route matched (and, under a source policy, the source may open it).
+     *
+     * @return true when {@link #route} is set
+     */
     public boolean matched() { return route != null; }
 
-    /** A parameter's first value, or null. */
+    /**
+     * A parameter's first value.
+     *
+     * @param name the parameter's name
+     * @return its first value, or null when there is none
+     */
     public String parameter(String name) {
         List<String> v = parameters.get(name);
         return v == null || v.isEmpty() ? null : v.get(0);

@@ -1,70 +1,147 @@
 package dev.switchyard;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
-/** The JSON line `switchyard match` prints for one URL (DESIGN.md). */
+/**
+ * The JSON line {@code switchyard match} prints for one URL (DESIGN.md; keys are only ever added):
+ * {@code route.visibility} and {@code route.tags} for internal and tagged routes, {@code
+ * rewrittenTo} and {@code rewrites}; with {@code --source}, {@code source} and {@code refused}; and
+ * {@code policy} last, saying whether the source policy was applied and what it decided. Byte for
+ * byte the Swift tool's line.
+ */
 public final class MatchReport {
     private MatchReport() {}
 
+    /**
+     * The line for {@code url} without a source: the policy is not applied, and a matched internal
+     * or tagged route says so in {@code "policy": "not applied: …"}.
+     *
+     * @param url the link
+     * @param table the table
+     * @param caller values the caller passes ({@code --param})
+     * @return the JSON line
+     */
     public static String line(String url, RouteTable table, Map<String, String> caller) {
-        Match m = table.match(url, caller);
+        return line(url, table.matchIgnoringPolicy(url, caller), null, null);
+    }
+
+    /**
+     * The line for {@code url} from a source, under the app's rules ({@code --source}, {@code
+     * --restrict}, {@code --deny}).
+     *
+     * @param url the link
+     * @param table the table
+     * @param caller values the caller passes
+     * @param source where the link comes from
+     * @param label the source as written on the command line, echoed in {@code "source"}
+     * @param policy the app's rules
+     * @return the JSON line
+     */
+    public static String line(String url, RouteTable table, Map<String, String> caller,
+                              RouteSource source, String label, SourcePolicy policy) {
+        return line(url, table.match(url, source, policy, caller), label, policy);
+    }
+
+    /** The line for the command line's options. */
+    static String line(String url, RouteTable table, MatchOptions o) {
+        if (o.source == null) return line(url, table, o.callerValues);
+        return line(url, table, o.callerValues, o.source, o.sourceLabel, o.policy);
+    }
+
+    private static String line(String url, Match m, String label, SourcePolicy policy) {
         StringBuilder b = new StringBuilder("{\"url\":").append(Json.quote(url));
-        if (!m.matched()) {
+        if (m.refusal == Match.Refusal.REWRITE_LOOP) {
             b.append(",\"matched\":false,\"reason\":").append(Json.quote(m.reason));
+            b.append(",\"rewrites\":").append(steps(m.rewrites));
+            if (label != null) b.append(",\"source\":").append(Json.quote(label));
+            return b.append('}').toString();
+        }
+        if (m.matched()) {
+            appendMatch(m, b);
         } else {
-            Route r = m.route;
-            b.append(",\"matched\":true,\"route\":{\"pattern\":").append(Json.quote(r.pattern))
-                .append(",\"scheme\":").append(Json.quote(m.namespace))
-                .append(",\"priority\":").append(r.priority)
-                .append(",\"handler\":").append(r.handler == null ? "null" : Json.quote(r.handler));
-            if (r.name != null) b.append(",\"name\":").append(Json.quote(r.name));
-            if (r.internal) b.append(",\"visibility\":\"internal\"");
-            if (!r.tags.isEmpty()) b.append(",\"tags\":").append(array(r.tags));
-            if (!r.query.isEmpty()) {
-                b.append(",\"query\":{");
-                boolean first = true;
-                for (Map.Entry<String, QueryCondition> c : r.query.entrySet()) {
-                    if (!first) b.append(',');
-                    first = false;
-                    QueryCondition q = c.getValue();
-                    b.append(Json.quote(c.getKey())).append(':').append(q.presence != null ? q.presence.toString() : Json.quote(q.text));
-                }
-                b.append('}');
-            }
-            if (r.lowercaseCaptures) b.append(",\"lowercaseCaptures\":true");
-            if (r.queryOverridesPath) b.append(",\"queryOverridesPath\":true");
-            b.append("},\"parameters\":{");
-            boolean first = true;
-            for (Map.Entry<String, List<String>> p : m.parameters.entrySet()) {
-                if (!first) b.append(',');
-                first = false;
-                b.append(Json.quote(p.getKey())).append(':');
-                b.append(p.getValue().size() == 1 ? Json.quote(p.getValue().get(0)) : array(p.getValue()));
-            }
-            b.append("},\"wildcard\":").append(array(m.wildcard));
+            b.append(",\"matched\":false,\"reason\":").append(Json.quote(m.reason));
         }
         if (m.rewrittenTo != null) b.append(",\"rewrittenTo\":").append(Json.quote(m.rewrittenTo));
-        if (m.matched()) {
-            String note = policyNote(m.route);
-            if (note != null) b.append(",\"policy\":").append(Json.quote(note));
+        if (m.rewrites.size() > 1) b.append(",\"rewrites\":").append(steps(m.rewrites));
+        if (label != null) {
+            b.append(",\"source\":").append(Json.quote(label));
+            if (!m.refused.isEmpty()) b.append(",\"refused\":").append(refused(m.refused));
         }
+        String note = label == null ? (m.matched() ? notApplied(m.route) : null)
+            : m.matched() ? allowed(m.route, policy)
+            : m.refusal == Match.Refusal.POLICY ? "refused" : null;
+        if (note != null) b.append(",\"policy\":").append(Json.quote(note));
         return b.append('}').toString();
+    }
+
+    /** {@code "matched":true}, the route, the parameters and the wildcard. */
+    private static void appendMatch(Match m, StringBuilder b) {
+        b.append(",\"matched\":true,\"route\":");
+        RouteJson.append(m.route, m.namespace, b);
+        b.append(",\"parameters\":{");
+        boolean first = true;
+        for (Map.Entry<String, List<String>> p : m.parameters.entrySet()) {
+            if (!first) b.append(',');
+            first = false;
+            b.append(Json.quote(p.getKey())).append(':');
+            List<String> values = p.getValue();
+            b.append(values.size() == 1 ? Json.quote(values.get(0)) : array(values));
+        }
+        b.append("},\"wildcard\":").append(array(m.wildcard));
     }
 
     static String array(List<String> values) {
         StringBuilder b = new StringBuilder("[");
-        for (int i = 0; i < values.size(); i++) b.append(i > 0 ? "," : "").append(Json.quote(values.get(i)));
+        for (int i = 0; i < values.size(); i++) {
+            b.append(i > 0 ? "," : "").append(Json.quote(values.get(i)));
+        }
         return b.append(']').toString();
     }
 
-    static String policyNote(Route r) {
-        StringBuilder b = new StringBuilder();
-        if (r.internal) b.append("the route is internal; a router opens it only from inside the app");
-        if (!r.tags.isEmpty()) {
-            if (b.length() > 0) b.append("; ");
-            b.append("the app's source policy and middleware may restrict routes tagged ").append(String.join(", ", r.tags));
+    /** {@code [{"rule":1,"from":"…","to":"…"},…]}. */
+    private static String steps(List<RewriteStep> steps) {
+        StringBuilder b = new StringBuilder("[");
+        for (RewriteStep s : steps) {
+            if (b.length() > 1) b.append(',');
+            b.append("{\"rule\":").append(s.rule).append(",\"from\":").append(Json.quote(s.from))
+                .append(",\"to\":").append(Json.quote(s.to)).append('}');
         }
-        return b.length() == 0 ? null : "not applied: " + b;
+        return b.append(']').toString();
+    }
+
+    /** {@code [{"pattern":"…","scheme":"…","why":"…"},…]}: the routes passed over, best first. */
+    private static String refused(List<RefusedRoute> refused) {
+        StringBuilder b = new StringBuilder("[");
+        for (RefusedRoute r : refused) {
+            if (b.length() > 1) b.append(',');
+            b.append("{\"pattern\":").append(Json.quote(r.route.pattern))
+                .append(",\"scheme\":").append(Json.quote(r.namespace))
+                .append(",\"why\":").append(Json.quote(r.why)).append('}');
+        }
+        return b.append(']').toString();
+    }
+
+    /** Without a source: what the policy would decide and {@code match} cannot, or null. */
+    static String notApplied(Route r) {
+        List<String> parts = new ArrayList<>();
+        if (r.internal) {
+            parts.add("the route is internal; a router opens it only from inside the app");
+        }
+        if (!r.tags.isEmpty()) {
+            parts.add("the app's source policy and middleware may restrict routes tagged "
+                + String.join(", ", r.tags));
+        }
+        return parts.isEmpty() ? null : "not applied: " + String.join("; ", parts);
+    }
+
+    /** {@code allowed}, naming the route's tags no {@code --restrict} rule covers. */
+    static String allowed(Route r, SourcePolicy policy) {
+        List<String> unruled = new ArrayList<>();
+        for (String tag : r.tags) if (!policy.restricts(tag)) unruled.add(tag);
+        if (unruled.isEmpty()) return "allowed";
+        return "allowed; no --restrict rule for tag" + (unruled.size() == 1 ? "" : "s") + " "
+            + String.join(", ", unruled) + ", which the app's policy and middleware may restrict";
     }
 }

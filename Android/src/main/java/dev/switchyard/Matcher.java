@@ -10,19 +10,38 @@ import java.util.TreeMap;
 final class Matcher {
     private Matcher() {}
 
+    /** The best match of namespace {@code ns}, or null when no route of it matches. */
     static Match best(RouteTable t, Namespace ns, RouteUrl url, Map<String, String> caller) {
-        List<Trie.Hit> hits = new ArrayList<>();
-        ns.paths.collect(url.segments(t.options.hostAsPath), url.hostIsSegment(t.options.hostAsPath), t.types, hits);
-        if (url.host != null && !url.host.isEmpty()) ns.constrained.collect(url.path, false, t.types, hits);
-        if (!ns.takingHost.isEmpty() && (url.hostPiece == null || url.host.isEmpty() || !Intake.isDot(url.hostPiece.literal)))
-            ns.takingHost.collect(url.segmentsTakingHost(), url.host != null && !url.host.isEmpty(), t.types, hits);
-        if (hits.isEmpty()) return null;
-        if (hits.size() > 1) hits.sort(Ranking.order(t.options.registrationOrder));
-        for (Trie.Hit h : hits) {
+        for (Trie.Hit h : ranked(t, ns, url)) {
             Match m = check(t, h, url, caller);
             if (m != null) return m;
         }
         return null;
+    }
+
+    /** Every match of namespace {@code ns}, best first: the order a router tries them in. */
+    static List<Match> all(RouteTable t, Namespace ns, RouteUrl url, Map<String, String> caller) {
+        List<Match> out = new ArrayList<>();
+        for (Trie.Hit h : ranked(t, ns, url)) {
+            Match m = check(t, h, url, caller);
+            if (m != null) out.add(m);
+        }
+        return out;
+    }
+
+    /** The routes whose paths match, ranked; their other conditions are not checked yet. */
+    private static List<Trie.Hit> ranked(RouteTable t, Namespace ns, RouteUrl url) {
+        List<Trie.Hit> hits = new ArrayList<>();
+        String hostAsPath = t.options.hostAsPath;
+        ns.paths.collect(url.segments(hostAsPath), url.hostIsSegment(hostAsPath), t.types, hits);
+        boolean hasHost = url.host != null && !url.host.isEmpty();
+        if (hasHost) ns.constrained.collect(url.path, false, t.types, hits);
+        boolean hostIsDot = url.hostPiece != null && hasHost && Intake.isDot(url.hostPiece.literal);
+        if (!ns.takingHost.isEmpty() && !hostIsDot) {
+            ns.takingHost.collect(url.segmentsTakingHost(), hasHost, t.types, hits);
+        }
+        if (hits.size() > 1) hits.sort(Ranking.order(t.options.registrationOrder));
+        return hits;
     }
 
     private static Match check(RouteTable t, Trie.Hit h, RouteUrl url, Map<String, String> caller) {
@@ -70,7 +89,7 @@ final class Matcher {
         }
         for (Map.Entry<String, String> c : caller.entrySet()) params.put(c.getKey(), List.of(c.getValue()));
         String ns = h.entry.namespace == null || h.entry.namespace.equalsIgnoreCase("global") ? "global" : h.entry.namespace;
-        return new Match(r, ns, params, captures, wild);
+        return Match.matched(r, ns, params, captures, wild);
     }
 
     /** The hash part against the fragment path: the wildcard's segments, or null when it does not match. */
@@ -116,7 +135,7 @@ final class Matcher {
         for (Map.Entry<String, String> c : caller.entrySet()) params.put(c.getKey(), List.of(c.getValue()));
         String ns = namespace == null || namespace.equalsIgnoreCase("global") ? "global" : namespace;
         if (p.schemeCaptureName != null && url.scheme != null) ns = url.scheme;
-        return new Match(r, ns, params, captures, wild);
+        return Match.matched(r, ns, params, captures, wild);
     }
 
     private static Map<String, List<String>> group(List<String[]> items) {

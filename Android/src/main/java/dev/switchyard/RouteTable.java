@@ -7,9 +7,14 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 
-/** A frozen route table: build it once ({@link RouteTableFile#load}), then match from any thread. */
+/**
+ * A frozen route table: load it once ({@link RouteTableFile#parse(String, String)}), then match
+ * from any thread. An app opens a link with {@link #match(String, RouteSource)}, which says where
+ * it came from.
+ */
 public final class RouteTable {
     final TableOptions options;
     final List<Route> routes;
@@ -18,22 +23,27 @@ public final class RouteTable {
     final Map<String, Namespace> namespaces = new HashMap<>();
     final Namespace global = new Namespace("global");
 
-    RouteTable(TableOptions options, List<Route> routes, List<Rewrite> rewrites, Set<String> types, Map<String, Boolean> fallback) {
+    RouteTable(TableOptions options, List<Route> routes, List<Rewrite> rewrites, Set<String> types,
+               Map<String, Boolean> fallback) {
         this.options = options;
         this.routes = List.copyOf(routes);
         this.rewrites = List.copyOf(rewrites);
         this.types = new HashSet<>(types);
         for (Route r : routes) {
-            List<String> schemes = r.parsed.schemes.isEmpty() ? Collections.singletonList(r.scheme) : r.parsed.schemes;
+            List<String> schemes = r.parsed.schemes.isEmpty() ? Collections.singletonList(r.scheme)
+                : r.parsed.schemes;
             for (String s : schemes) {
                 Namespace ns = s == null || s.equalsIgnoreCase("global") ? global
                     : namespaces.computeIfAbsent(s.toLowerCase(Locale.ROOT), k -> new Namespace(s));
                 ns.hasRoutes = true;
                 for (Pattern.Expansion e : r.parsed.expansions) {
                     SegmentPattern last = e.path.isEmpty() ? null : e.path.get(e.path.size() - 1);
-                    SegmentPattern wild = last != null && last.rank == SegmentPattern.WILDCARD ? last : null;
+                    boolean endsWild = last != null && last.rank == SegmentPattern.WILDCARD;
+                    SegmentPattern wild = endsWild ? last : null;
                     Trie.Entry entry = new Trie.Entry(r, e, s, Ranking.ranks(r.parsed, e), wild);
-                    (r.parsed.takesHost ? ns.takingHost : r.parsed.hostConstraint != null ? ns.constrained : ns.paths).add(entry);
+                    Trie trie = r.parsed.takesHost ? ns.takingHost
+                        : r.parsed.hostConstraint != null ? ns.constrained : ns.paths;
+                    trie.add(entry);
                 }
             }
         }
@@ -43,98 +53,260 @@ public final class RouteTable {
         }
     }
 
+    /**
+     * Every route, in registration order.
+     *
+     * @return the routes (unmodifiable)
+     */
     public List<Route> routes() { return routes; }
 
-    /** The first route named `name`, or null. */
+    /**
+     * The first route with a name.
+     *
+     * @param name the route's {@code name}
+     * @return the route, or null when no route has that name
+     */
     public Route route(String name) {
         for (Route r : routes) if (name.equals(r.name)) return r;
         return null;
     }
 
-    /** `url(for:)`: the URL of the route named `name` with `params`; never throws, an error kind says why not. */
+    /**
+     * {@code url(for:)}: the URL of the route named {@code name}, filled with {@code params}. Never
+     * throws: a {@link LinkResult.Reason} says why not.
+     *
+     * @param name the route's {@code name}
+     * @param params the values, by parameter name (a list for a repeated query item)
+     * @return the URL, or why there is none
+     */
     public LinkResult url(String name, Map<String, List<String>> params) {
         Route r = route(name);
-        if (r == null) return LinkResult.fail(LinkResult.Error.NO_SUCH_ROUTE, null, "no route named \"" + name + "\"");
+        if (r == null) {
+            String message = "no route named \"" + name + "\"";
+            return LinkResult.fail(LinkResult.Reason.NO_SUCH_ROUTE, null, message);
+        }
         return LinkBuilder.url(this, r, params, null, null);
     }
 
-    /** `url(for:)` for a route with a scheme and host given (for a pattern that writes none). */
-    public LinkResult url(Route route, Map<String, List<String>> params, String scheme, String host) {
+    /**
+     * {@code url(for:)} for a route with a scheme and a host given (for a pattern that writes
+     * none).
+     *
+     * @param route a route of this table
+     * @param params the values, by parameter name
+     * @param scheme the scheme to write, or null
+     * @param host the host to write, or null
+     * @return the URL, or why there is none
+     */
+    public LinkResult url(Route route, Map<String, List<String>> params, String scheme,
+                          String host) {
         return LinkBuilder.url(this, route, params, scheme, host);
     }
 
+    /**
+     * The options the table was loaded with.
+     *
+     * @return the options
+     */
     public TableOptions options() { return options; }
 
-    /** Matches `url`, rewrites applied first; never throws on bad input: a refusal says why. */
-    public Match match(String url, Map<String, String> callerValues) {
-        try {
-            // `accept` is judged before any rewrite (file.rewrites.accept-first): a refused origin is matched as it is.
-            if (rewrites.isEmpty() || originRefused(url)) return matchWithoutRewrites(url, callerValues);
-            Rewrite.Chain chain = Rewrite.apply(this, url);
-            if (chain.loop != null) return new Match(Match.Refusal.REWRITE_LOOP, chain.loop);
-            Match m = matchWithoutRewrites(chain.result, callerValues);
-            if (chain.steps > 0) m.rewrittenTo = chain.result;
-            return m;
-        } catch (RuntimeException | StackOverflowError e) {
-            return new Match(Match.Refusal.INTAKE, "refused: the URL could not be read (" + e.getClass().getSimpleName() + ")");
-        }
+    /**
+     * Matches a link that arrived from {@code source}, as the Swift router decides an open: the
+     * table's rewrites, then its routes, and {@link SourcePolicy#DEFAULT}: an {@code internal}
+     * route opens only in-app. A route the source may not reach is passed over for the next
+     * candidate it may reach ({@link Match#refused} lists those passed over); when there is none,
+     * the refusal is {@link Match.Refusal#POLICY}. Never throws on a bad URL: a refusal says why.
+     *
+     * @param url the link, exactly as it arrived
+     * @param source where it came from
+     * @return the route to open, or why nothing opens
+     */
+    public Match match(String url, RouteSource source) {
+        return match(url, source, SourcePolicy.DEFAULT, Map.of());
     }
 
-    public Match match(String url) { return match(url, Map.of()); }
+    /**
+     * As {@link #match(String, RouteSource)}, under the app's rules.
+     *
+     * @param url the link, exactly as it arrived
+     * @param source where it came from
+     * @param policy the app's rules (tags restricted to kinds of source, sources denied)
+     * @return the route to open, or why nothing opens
+     */
+    public Match match(String url, RouteSource source, SourcePolicy policy) {
+        return match(url, source, policy, Map.of());
+    }
 
-    /** Matches without applying the table's rewrites. */
-    public Match matchWithoutRewrites(String text, Map<String, String> callerValues) {
+    /**
+     * As {@link #match(String, RouteSource, SourcePolicy)}, with values the caller passes (they
+     * override every parameter of the URL).
+     *
+     * @param url the link, exactly as it arrived
+     * @param source where it came from
+     * @param policy the app's rules
+     * @param callerValues values by name
+     * @return the route to open, or why nothing opens
+     */
+    public Match match(String url, RouteSource source, SourcePolicy policy,
+                       Map<String, String> callerValues) {
+        Objects.requireNonNull(source, "source");
+        Objects.requireNonNull(policy, "policy");
+        return resolve(url, source, policy, callerValues);
+    }
+
+    /**
+     * For tools, not for opening links: matches {@code url} with the table's rewrites and without
+     * any source policy, as {@code switchyard match} without {@code --source} does; an {@code
+     * internal} route matches whatever the link's origin. An app opening a link calls {@link
+     * #match(String, RouteSource)}.
+     *
+     * @param url the link
+     * @param callerValues values the caller passes (they override every parameter of the URL)
+     * @return the best route, or why there is none
+     */
+    public Match matchIgnoringPolicy(String url, Map<String, String> callerValues) {
+        return resolve(url, null, null, callerValues);
+    }
+
+    /**
+     * The one decision: intake once, the rewrites, the walk, then the policy when a source is
+     * given.
+     */
+    private Match resolve(String text, RouteSource source, SourcePolicy policy,
+                          Map<String, String> caller) {
         RouteUrl url;
-        try { url = Intake.take(text, options); }
-        catch (Intake.Refusal r) {
-            Match m = new Match(Match.Refusal.INTAKE, "refused: " + r.getMessage());
-            m.intakeKind = r.kind;
-            return m;
+        try {
+            url = Intake.take(text, options);
+        } catch (Intake.Refusal r) {
+            return judged(Match.intakeRefused(r), source);
         }
-        if (url.noOrigin && options.accept != null)
-            return new Match(Match.Refusal.ORIGIN_NOT_ACCEPTED,
-                "a URL without a scheme is not from an accepted link source (a path of the app's own starts with '/')");
-        if (url.scheme != null && options.accept != null && !accepts(options.accept, url)) {
-            return new Match(Match.Refusal.ORIGIN_NOT_ACCEPTED, "origin " + Texts.shortened(url.origin()) + " is not accepted");
+        // `accept` is judged before any rewrite (file.rewrites.accept-first): a refused origin is
+        // matched as it is.
+        if (rewrites.isEmpty() || !originAccepted(url)) {
+            return decide(text, url, source, policy, caller);
         }
+        RewriteChain chain = RewriteChain.follow(this, text, url);
+        if (chain.loop != null) {
+            Match loop = Match.refused(Match.Refusal.REWRITE_LOOP, chain.loop);
+            return judged(loop.withRewrites(null, chain.steps), source);
+        }
+        RouteSource after = chain.sourceAfter(source);
+        Match m = chain.resultURL == null ? judged(Match.intakeRefused(chain.refusal), after)
+            : decide(chain.result, chain.resultURL, after, policy, caller);
+        return chain.steps.isEmpty() ? m : m.withRewrites(chain.result, chain.steps);
+    }
+
+    /** A match with no route to judge, carrying the source when one was given. */
+    private static Match judged(Match m, RouteSource source) {
+        return source == null ? m : m.withPolicy(source, List.of());
+    }
+
+    /**
+     * The best route the source may reach: the best match when it may open it, else the first
+     * candidate it may, in the order the router tries them (the URL's namespace, then the global
+     * one when it falls back).
+     */
+    private Match decide(String text, RouteUrl url, RouteSource source, SourcePolicy policy,
+                         Map<String, String> caller) {
+        Match best = matchTaken(text, url, caller);
+        if (source == null) return best;
+        if (!best.matched()) return best.withPolicy(source, List.of());
+        String why = policy.refusal(source, best.route);
+        if (why == null) return best.withPolicy(source, List.of());
+        List<RefusedRoute> refused = new ArrayList<>();
+        for (Match candidate : candidates(url, caller)) {
+            String reason = policy.refusal(source, candidate.route);
+            if (reason == null) return candidate.withPolicy(source, refused);
+            refused.add(new RefusedRoute(candidate.route, candidate.namespace, reason));
+        }
+        if (refused.isEmpty()) refused.add(new RefusedRoute(best.route, best.namespace, why));
+        RefusedRoute first = refused.get(0);
+        String reason = "route \"" + first.route.pattern + "\" is forbidden: " + first.why;
+        return Match.refused(Match.Refusal.POLICY, reason).withPolicy(source, refused);
+    }
+
+    /**
+     * Every match of a URL, best first: its namespace's, then the global one's when it falls back.
+     */
+    private List<Match> candidates(RouteUrl url, Map<String, String> caller) {
+        Namespace ns = namespaceOf(url);
+        if (ns == null) return Matcher.all(this, global, url, caller);
+        List<Match> all = new ArrayList<>(Matcher.all(this, ns, url, caller));
+        if (ns.fallbackToGlobal) all.addAll(Matcher.all(this, global, url, caller));
+        return all;
+    }
+
+    /** The namespace a URL is matched in: its scheme's, or null for the global one. */
+    private Namespace namespaceOf(RouteUrl url) {
         Namespace ns = url.scheme == null ? null : namespaces.get(url.scheme);
-        if (ns != null && !ns.hasRoutes) ns = null;
-        List<String> consulted = new ArrayList<>();
-        Match m = null;
-        if (ns != null) {
-            consulted.add(ns.spelling);
-            m = Matcher.best(this, ns, url, callerValues);
-            if (m == null && ns.fallbackToGlobal) { consulted.add("global"); m = Matcher.best(this, global, url, callerValues); }
-        } else {
-            consulted.add("global");
-            m = Matcher.best(this, global, url, callerValues);
+        return ns != null && ns.hasRoutes ? ns : null;
+    }
+
+    /**
+     * The best route for a URL taken in, or null: no origin check, no reasons (a rewrite's {@code
+     * from}).
+     */
+    Match bestMatch(RouteUrl url, Map<String, String> caller) {
+        Namespace ns = namespaceOf(url);
+        if (ns == null) return Matcher.best(this, global, url, caller);
+        Match m = Matcher.best(this, ns, url, caller);
+        return m == null && ns.fallbackToGlobal ? Matcher.best(this, global, url, caller) : m;
+    }
+
+    /**
+     * Matches a URL taken in, without rewrites or policy: the origin, then the routes, else why
+     * not.
+     */
+    private Match matchTaken(String text, RouteUrl url, Map<String, String> caller) {
+        if (!originAccepted(url)) {
+            if (url.noOrigin) {
+                return Match.refused(Match.Refusal.ORIGIN_NOT_ACCEPTED, "a URL without a scheme is "
+                    + "not from an accepted link source (a path of the app's own starts with '/')");
+            }
+            return Match.refused(Match.Refusal.ORIGIN_NOT_ACCEPTED,
+                "origin " + Texts.shortened(url.origin()) + " is not accepted");
         }
+        Match m = bestMatch(url, caller);
         if (m != null) return m;
+        Namespace ns = namespaceOf(url);
+        List<String> consulted = ns == null ? List.of("global")
+            : ns.fallbackToGlobal ? List.of(ns.spelling, "global") : List.of(ns.spelling);
         Match none = noRoute(url, consulted);
-        if (("http".equals(url.scheme) || "https".equals(url.scheme)) && accepts(options.webOrigins, url) && !options.webOrigins.isEmpty())
-            none.webDestination = text;
+        boolean web = "http".equals(url.scheme) || "https".equals(url.scheme);
+        if (web && !options.webOrigins.isEmpty() && accepts(options.webOrigins, url)) {
+            return none.withWebDestination(text);
+        }
         return none;
     }
 
-    /** Whether the table's `accept` refuses the URL's origin; false for a URL intake refuses (it is refused as such). */
-    private boolean originRefused(String text) {
-        if (options.accept == null) return false;
-        RouteUrl url;
-        try { url = Intake.take(text, options); } catch (Intake.Refusal r) { return false; }
-        return url.noOrigin || (url.scheme != null && !accepts(options.accept, url));
+    /**
+     * Whether the table's {@code accept} list takes the URL's origin (every origin without a list).
+     */
+    private boolean originAccepted(RouteUrl url) {
+        if (options.accept == null) return true;
+        return !url.noOrigin && (url.scheme == null || accepts(options.accept, url));
     }
 
     private Match noRoute(RouteUrl url, List<String> consulted) {
-        String names = consulted.size() == 1 ? "namespace " + consulted.get(0) : "namespaces " + String.join(" and ", consulted);
-        return new Match(Match.Refusal.NO_ROUTE, "no route matches " + Texts.shortened(Texts.path(url, options)) + " in " + names);
+        String names = consulted.size() == 1 ? "namespace " + consulted.get(0)
+            : "namespaces " + String.join(" and ", consulted);
+        String path = Texts.shortened(Texts.path(url, options));
+        return Match.refused(Match.Refusal.NO_ROUTE, "no route matches " + path + " in " + names);
     }
 
-    /** `url` when it is an http(s) page of one of the table's `webOrigins` (a page the app may show), else null. */
+    /**
+     * A page the app may show: {@code url} when it is an http(s) page of one of the table's {@code
+     * webOrigins}.
+     *
+     * @param url a link
+     * @return {@code url}, or null when it is not such a page
+     */
     public String webDestination(String url) {
         try {
             RouteUrl u = Intake.take(url, options);
             boolean web = "http".equals(u.scheme) || "https".equals(u.scheme);
-            return web && u.hasAuthority && !options.webOrigins.isEmpty() && accepts(options.webOrigins, u) ? url : null;
+            boolean shown = web && u.hasAuthority && !options.webOrigins.isEmpty();
+            return shown && accepts(options.webOrigins, u) ? url : null;
         } catch (Intake.Refusal e) {
             return null;
         }

@@ -5,8 +5,14 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
-/** Parses one pattern segment: literal text, `:name`, `:name(regex)`, `<type:name?>`, `<name=a|b>`, `*`, `*rest`, `<path:rest>`. */
+/**
+ * Parses one pattern segment: literal text, `:name`, `:name(regex)`, `<type:name?>`, `<name=a|b>`,
+ * `*`, `*rest`, `<path:rest>`.
+ */
 final class SegmentParser {
+    /** The most parts (runs of literal text, captures) one segment may have. */
+    static final int MAX_PARTS = 256;
+
     private SegmentParser() {}
 
     static SegmentPattern parse(String s, int base) throws PatternError {
@@ -33,6 +39,12 @@ final class SegmentParser {
         while (i < s.length()) {
             char c = s.charAt(i);
             if (c == '\\' && i + 1 < s.length()) { lit.append(s.charAt(i + 1)); i += 2; continue; }
+            if (c == ':' && PatternParser.nameEnd(s, i + 1) == i + 1) {
+                unnamed(s, i, base, lit.length() > 0 || !parts.isEmpty());
+                parts.add(new Capture("", null, null, null, null, false));
+                i++;
+                continue;
+            }
             if (c == ':' && PatternParser.nameEnd(s, i + 1) > i + 1) {
                 flush(lit, parts, base + i);
                 int end = PatternParser.nameEnd(s, i + 1);
@@ -64,10 +76,31 @@ final class SegmentParser {
             i++;
         }
         flush(lit, parts, base + s.length());
+        // The match of a segment with text and captures recurses once a part: bounded here, when
+        // the table loads, so that no table (a server's included) can exhaust a thread's stack at
+        // match time.
+        if (parts.size() > MAX_PARTS) {
+            throw new PatternError("a segment of more than " + MAX_PARTS
+                + " parts (literal text and captures) is refused", base);
+        }
         if (parts.size() == 1 && parts.get(0) instanceof String) return SegmentPattern.literal((String) parts.get(0));
         if (parts.size() == 1 && ((Capture) parts.get(0)).mayBeEmpty)
             throw new PatternError("a capture that may be empty needs literal text beside it in its segment", base);
         return SegmentPattern.parts(parts);
+    }
+
+    /**
+     * Checks JLRoutes' unnamed capture, a {@code :} without a name (pattern.capture.unnamed): it
+     * must be a whole segment, and it gives no parameter.
+     */
+    private static void unnamed(String s, int colon, int base, boolean afterText)
+            throws PatternError {
+        String expected = "expected a parameter name after ':'";
+        if (colon + 1 < s.length()) throw new PatternError(expected, base + colon);
+        if (afterText) {
+            String whole = " (an unnamed ':' must be a whole segment)";
+            throw new PatternError(expected + whole, base + colon);
+        }
     }
 
     private static Capture placeholder(String inner, int at) throws PatternError {
@@ -94,7 +127,10 @@ final class SegmentParser {
         lit.setLength(0);
     }
 
-    /** A pattern literal's percent escapes decoded; an escape that does not decode to UTF-8 is refused. */
+    /**
+     * A pattern literal's percent escapes decoded; an escape that does not decode to UTF-8 is
+     * refused.
+     */
     static String decode(String s, int at) throws PatternError {
         if (s.indexOf('%') < 0) return s;
         byte[] b = s.getBytes(StandardCharsets.UTF_8);

@@ -32,7 +32,9 @@ final class SegmentPattern {
     static final class Found {
         String[] items = new String[8];
         int size;
+        /** Adds a capture; an unnamed one ({@code /:}) is no parameter and is left out. */
         void add(String name, String value) {
+            if (name.isEmpty()) return;
             if (size + 2 > items.length) items = java.util.Arrays.copyOf(items, items.length * 2);
             items[size++] = name;
             items[size++] = value;

@@ -14,20 +14,44 @@ import java.util.TreeMap;
 final class CorpusCheck {
     private CorpusCheck() {}
 
-    static void match(RouteTable table, Map<String, Json.Node> c, String label) {
+    /** A match case: with a {@code source}, under the case's {@code policy}; without, no policy. */
+    static void match(RouteTable table, Map<String, Json.Node> c, String label) throws Exception {
         Map<String, String> caller = new LinkedHashMap<>();
-        if (c.containsKey("params")) for (Map.Entry<String, Json.Node> p : c.get("params").object().entrySet()) caller.put(p.getKey(), p.getValue().string());
-        Match m = table.match(c.get("url").string(), caller);
+        if (c.containsKey("params")) {
+            for (Map.Entry<String, Json.Node> p : c.get("params").object().entrySet()) {
+                caller.put(p.getKey(), p.getValue().string());
+            }
+        }
+        String url = c.get("url").string();
+        Match m = c.containsKey("source")
+            ? table.match(url, RouteSource.parse(c.get("source").string()), policy(c.get("policy")),
+                caller)
+            : table.matchIgnoringPolicy(url, caller);
         Map<String, Json.Node> e = c.get("expect").object();
         boolean matched = (Boolean) e.get("matched").value;
-        assertEquals(matched, m.matched(), label + ": matched (reader says: " + (m.matched() ? m.route.pattern : m.reason) + ")");
-        if (e.containsKey("rewrittenTo")) assertEquals(e.get("rewrittenTo").string(), m.rewrittenTo, label + ": rewrittenTo");
-        else assertNull(m.rewrittenTo, label + ": rewrittenTo");
+        String says = m.matched() ? m.route.pattern : m.reason;
+        assertEquals(matched, m.matched(), label + ": matched (reader says: " + says + ")");
+        if (e.containsKey("rewrittenTo")) {
+            assertEquals(e.get("rewrittenTo").string(), m.rewrittenTo, label + ": rewrittenTo");
+        } else {
+            assertNull(m.rewrittenTo, label + ": rewrittenTo");
+        }
+        if (e.containsKey("rewrites")) {
+            assertEquals(steps(e.get("rewrites")), steps(m), label + ": rewrites");
+        }
+        assertEquals(refused(e.get("refused")), refused(m), label + ": refused (" + m.reason + ")");
         if (!matched) {
             assertEquals(e.get("refusal").string(), refusal(m.refusal), label + ": refusal (" + m.reason + ")");
-            if (e.containsKey("intake")) assertEquals(e.get("intake").string(), m.intakeKind, label + ": intake kind (" + m.reason + ")");
-            if (e.containsKey("webDestination")) assertEquals(e.get("webDestination").string(), m.webDestination, label + ": webDestination");
-            else assertNull(m.webDestination, label + ": webDestination");
+            if (e.containsKey("intake")) {
+                String what = label + ": intake kind (" + m.reason + ")";
+                assertEquals(e.get("intake").string(), m.intakeKind, what);
+            }
+            if (e.containsKey("webDestination")) {
+                String page = e.get("webDestination").string();
+                assertEquals(page, m.webDestination, label + ": webDestination");
+            } else {
+                assertNull(m.webDestination, label + ": webDestination");
+            }
             return;
         }
         Map<String, Json.Node> route = e.get("route").object();
@@ -84,7 +108,60 @@ final class CorpusCheck {
         org.junit.jupiter.api.Assertions.fail(label + ": the table loaded; expected a " + e.get("error").string() + " error");
     }
 
-    static String error(LinkResult.Error e) {
+    /**
+     * A case's {@code policy}: its {@code restrict} and {@code deny} entries, as the command line
+     * spells them.
+     */
+    static SourcePolicy policy(Json.Node n) throws MatchOptions.UsageError {
+        SourcePolicy p = SourcePolicy.DEFAULT;
+        if (n == null) return p;
+        Map<String, Json.Node> rules = n.object();
+        if (rules.containsKey("restrict")) {
+            for (Json.Node r : rules.get("restrict").array()) {
+                p = MatchOptions.restrict(p, r.string());
+            }
+        }
+        if (rules.containsKey("deny")) {
+            for (Json.Node d : rules.get("deny").array()) p = MatchOptions.deny(p, d.string());
+        }
+        return p;
+    }
+
+    /** The expected {@code refused} list as {@code pattern (scheme)} lines; absent: none. */
+    static List<String> refused(Json.Node n) {
+        List<String> out = new ArrayList<>();
+        if (n == null) return out;
+        for (Json.Node r : n.array()) {
+            Map<String, Json.Node> o = r.object();
+            out.add(o.get("pattern").string() + " (" + o.get("scheme").string() + ")");
+        }
+        return out;
+    }
+
+    static List<String> refused(Match m) {
+        List<String> out = new ArrayList<>();
+        for (RefusedRoute r : m.refused) out.add(r.route.pattern + " (" + r.namespace + ")");
+        return out;
+    }
+
+    /** The expected {@code rewrites} as {@code N: FROM -> TO} lines. */
+    static List<String> steps(Json.Node n) {
+        List<String> out = new ArrayList<>();
+        for (Json.Node s : n.array()) {
+            Map<String, Json.Node> o = s.object();
+            int rule = ((Number) o.get("rule").value).intValue();
+            out.add(rule + ": " + o.get("from").string() + " -> " + o.get("to").string());
+        }
+        return out;
+    }
+
+    static List<String> steps(Match m) {
+        List<String> out = new ArrayList<>();
+        for (RewriteStep s : m.rewrites) out.add(s.rule + ": " + s.from + " -> " + s.to);
+        return out;
+    }
+
+    static String error(LinkResult.Reason e) {
         if (e == null) return null;
         switch (e) {
             case MISSING: return "missing-parameter";
@@ -98,6 +175,7 @@ final class CorpusCheck {
             case INTAKE: return "intake";
             case ORIGIN_NOT_ACCEPTED: return "origin";
             case NO_ROUTE: return "no-route";
+            case POLICY: return "policy";
             default: return "rewrite";
         }
     }

@@ -12,7 +12,10 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
-/** Every URL of testdata/*.urls gives the line the Swift `switchyard match` printed (testdata/README.md). */
+/**
+ * Every URL of testdata/*.urls gives the line the Swift `switchyard match` printed
+ * (testdata/README.md).
+ */
 class DifferentialTest {
     static final Path DATA = Path.of("testdata");
 
@@ -46,7 +49,10 @@ class DifferentialTest {
     @TestFactory
     Stream<DynamicTest> shopDemoStory() throws Exception { return cases("shop.routes", "shop-demo", "shop-demo"); }
 
-    /** 3,000 generated URLs (testdata/random.urls) on each features table: one test a table, the first differences listed. */
+    /**
+     * 3,000 generated URLs (testdata/random.urls) on each features table: one test a table, the
+     * first differences listed.
+     */
     @TestFactory
     Stream<DynamicTest> generatedURLs() throws Exception {
         List<DynamicTest> tests = new ArrayList<>();
@@ -63,6 +69,40 @@ class DifferentialTest {
                     if (!got.equals(expected.get(i)) && count++ < 10) differences.append("\n  swift: ").append(expected.get(i)).append("\n  jvm:   ").append(got);
                 }
                 assertEquals(0, count, count + " of " + in.size() + " URLs differ:" + differences);
+            }));
+        }
+        return tests.stream();
+    }
+
+    /**
+     * testdata/policy.urls on testdata/policy.json, run through the command line with each flag set
+     * of testdata/policy.flags ({@code NAME<TAB>FLAGS}): the lines the Swift tool printed with the
+     * same flags (testdata/policy-NAME.expected), {@code source}, {@code refused} and {@code
+     * policy} included.
+     */
+    @TestFactory
+    Stream<DynamicTest> sourcePolicy() throws Exception {
+        List<String> urls = Files.readAllLines(DATA.resolve("policy.urls"), StandardCharsets.UTF_8);
+        List<DynamicTest> tests = new ArrayList<>();
+        Path flagFile = DATA.resolve("policy.flags");
+        List<String> flagSets = Files.readAllLines(flagFile, StandardCharsets.UTF_8);
+        for (String line : flagSets) {
+            String[] parts = line.split("\t", 2);
+            String name = parts[0], flags = parts.length > 1 ? parts[1].trim() : "";
+            List<String> expected = Files.readAllLines(DATA.resolve("policy-" + name + ".expected"),
+                StandardCharsets.UTF_8);
+            String table = DATA.resolve("policy.json").toString();
+            List<String> args = new ArrayList<>(List.of("match", "--table", table));
+            if (!flags.isEmpty()) args.addAll(List.of(flags.split(" ")));
+            args.addAll(urls);
+            tests.add(DynamicTest.dynamicTest("policy " + name + ": " + flags, () -> {
+                String[] run = MainTest.run("", args.toArray(new String[0]));
+                assertEquals("0", run[0], run[2]);
+                List<String> got = List.of(run[1].split("\n"));
+                assertEquals(expected.size(), got.size(), "lines");
+                for (int i = 0; i < expected.size(); i++) {
+                    assertEquals(expected.get(i), got.get(i), urls.get(i));
+                }
             }));
         }
         return tests.stream();

@@ -2,27 +2,39 @@ package dev.switchyard;
 
 import static org.junit.jupiter.api.Assertions.*;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /** Nothing escapes the match API on hostile input: a refusal says why. */
 class HostileInputTest {
-    static RouteTable table() throws Exception { return RouteTableFile.load(Path.of("testdata/features.json")); }
+    /** Hostile links come from outside the app: the app-facing match is the one under attack. */
+    static final RouteSource ATTACKER = RouteSource.otherApp("com.attacker");
+
+    static RouteTable table() throws Exception {
+        return RouteTableFile.load(Path.of("testdata/features.json"));
+    }
 
     @Test
     @Timeout(10)
     void limits() throws Exception {
         RouteTable t = table();
-        assertEquals("refused: URL is 1048582 bytes long; the limit is 16384", t.match("app://" + "a".repeat(1 << 20)).reason);
-        assertEquals("refused: URL has more than 256 path segments", t.match("app://x" + "/a".repeat(300)).reason);
-        assertEquals("refused: URL has more than 512 query items", t.match("app://x?" + "a=1&".repeat(600)).reason);
-        assertEquals("refused: URL is empty", t.match("").reason);
-        assertEquals(Match.Refusal.INTAKE, t.match("app://a/b\nc").refusal);
-        assertEquals("refused: URL contains an encoded NUL (%00) at byte 9", t.match("app://a/b%00").reason);
-        assertEquals(Match.Refusal.ORIGIN_NOT_ACCEPTED, t.match("evil://x").refusal);
-        assertEquals(Match.Refusal.NO_ROUTE, t.match("app://nowhere").refusal);
+        assertEquals("refused: URL is 1048582 bytes long; the limit is 16384",
+            t.match("app://" + "a".repeat(1 << 20), ATTACKER).reason);
+        assertEquals("refused: URL has more than 256 path segments",
+            t.match("app://x" + "/a".repeat(300), ATTACKER).reason);
+        assertEquals("refused: URL has more than 512 query items",
+            t.match("app://x?" + "a=1&".repeat(600), ATTACKER).reason);
+        assertEquals("refused: URL is empty", t.match("", ATTACKER).reason);
+        assertEquals(Match.Refusal.INTAKE, t.match("app://a/b\nc", ATTACKER).refusal);
+        assertEquals("refused: URL contains an encoded NUL (%00) at byte 9",
+            t.match("app://a/b%00", ATTACKER).reason);
+        assertEquals(Match.Refusal.ORIGIN_NOT_ACCEPTED, t.match("evil://x", ATTACKER).refusal);
+        assertEquals(Match.Refusal.NO_ROUTE, t.match("app://nowhere", ATTACKER).refusal);
     }
 
     @Test
@@ -34,8 +46,10 @@ class HostileInputTest {
         for (int i = 0; i < 20_000; i++) {
             StringBuilder b = new StringBuilder(random.nextInt(4) == 0 ? "app://" : "");
             int n = random.nextInt(40);
-            for (int k = 0; k < n; k++) b.append(alphabet.charAt(random.nextInt(alphabet.length())));
-            Match m = t.match(b.toString());
+            for (int k = 0; k < n; k++) {
+                b.append(alphabet.charAt(random.nextInt(alphabet.length())));
+            }
+            Match m = t.match(b.toString(), ATTACKER);
             assertTrue(m.matched() || m.reason != null);
         }
     }
@@ -43,11 +57,15 @@ class HostileInputTest {
     @Test
     @Timeout(5)
     void theSearchForWhereCapturesEndIsBounded() throws Exception {
-        RouteTable t = RouteTableFile.parse("{\"routes\":[{\"pattern\":\"/m/:x([0-9-]+)-:y([0-9]+)\"}]}", "m.json");
+        String table = "{\"routes\":[{\"pattern\":\"/m/:x([0-9-]+)-:y([0-9]+)\"}]}";
+        RouteTable t = RouteTableFile.parse(table, "m.json");
         long start = System.nanoTime();
-        for (int i = 0; i < 10; i++) assertFalse(t.match("app://m/" + "1-".repeat(8_000) + "a").matched());
-        assertTrue(System.nanoTime() - start < 2_000_000_000L, "ten hostile segments took over 2 s");
-        Match ordinary = t.match("app://m/" + "1-".repeat(150) + "2");
+        for (int i = 0; i < 10; i++) {
+            assertFalse(t.match("app://m/" + "1-".repeat(8_000) + "a", ATTACKER).matched());
+        }
+        long took = System.nanoTime() - start;
+        assertTrue(took < 2_000_000_000L, "ten hostile segments took over 2 s");
+        Match ordinary = t.match("app://m/" + "1-".repeat(150) + "2", ATTACKER);
         assertTrue(ordinary.matched(), ordinary.reason);
         assertEquals("2", ordinary.parameter("y"));
     }
@@ -56,7 +74,55 @@ class HostileInputTest {
     @Timeout(10)
     void longSegmentAgainstRegexAndMixedCaptures() throws Exception {
         RouteTable t = table();
-        assertFalse(t.match("app://phone/" + "5".repeat(15_000)).matched());
-        assertNotNull(t.match("app://size/" + "1x".repeat(3_000)).reason);
+        assertFalse(t.match("app://phone/" + "5".repeat(15_000), ATTACKER).matched());
+        assertNotNull(t.match("app://size/" + "1x".repeat(3_000), ATTACKER).reason);
+    }
+
+    /** A segment's parts are bounded when the table loads, so the match never runs out of stack. */
+    @Test
+    @Timeout(10)
+    void aSegmentOfThousandsOfCapturesIsRefusedWhenTheTableLoads() throws Exception {
+        StringBuilder pattern = new StringBuilder("/m/");
+        for (int i = 0; i < 6000; i++) pattern.append(i > 0 ? "-" : "").append(":a").append(i);
+        String text = "{\"routes\": [{\"pattern\": \"" + pattern + "\"}]}";
+        TableError e = assertThrows(TableError.class, () -> RouteTableFile.parse(text, "t.json"));
+        String refused = "a segment of more than 256 parts (literal text and captures) is refused";
+        assertTrue(e.getMessage().endsWith(refused), e.getMessage());
+        StringBuilder ok = new StringBuilder("/m/"), url = new StringBuilder("app://m/");
+        for (int i = 0; i < 100; i++) {
+            ok.append(i > 0 ? "-" : "").append(":a").append(i);
+            url.append(i > 0 ? "-" : "").append(i);
+        }
+        String table = "{\"routes\": [{\"pattern\": \"" + ok + "\"}]}";
+        RouteTable t = RouteTableFile.parse(table, "t.json");
+        Match m = t.match(url.toString(), ATTACKER);
+        assertTrue(m.matched(), m.reason);
+        assertEquals("99", m.parameter("a99"));
+    }
+
+    /** The differential data's links, mutated, from every kind of source, on tables with rules. */
+    @Test
+    @Timeout(30)
+    void mutatedLinksFromEverySourceNeverThrow() throws Exception {
+        List<RouteTable> tables = List.of(table(),
+            RouteTableFile.load(Path.of("testdata/policy.json")),
+            RouteTableFile.load(Path.of("../Examples/Shop/shop.routes.json")));
+        List<String> seeds = new ArrayList<>(Files.readAllLines(Path.of("testdata/random.urls")));
+        seeds.addAll(Files.readAllLines(Path.of("testdata/policy.urls")));
+        RouteSource[] sources = {RouteSource.IN_APP, RouteSource.PUSH, RouteSource.otherApp(null),
+            RouteSource.webPage("https://m.shop.example"), RouteSource.UNIVERSAL_LINK};
+        String alphabet = "/%+.?#&=:{}*()\\@[]\u00e9\u0000 09aZ";
+        Random random = new Random(63);
+        for (int i = 0; i < 20_000; i++) {
+            StringBuilder b = new StringBuilder(seeds.get(random.nextInt(seeds.size())));
+            for (int k = random.nextInt(5); k > 0 && b.length() > 0; k--) {
+                int at = random.nextInt(b.length());
+                if (random.nextBoolean()) b.deleteCharAt(at);
+                else b.insert(at, alphabet.charAt(random.nextInt(alphabet.length())));
+            }
+            RouteTable t = tables.get(random.nextInt(tables.size()));
+            Match m = t.match(b.toString(), sources[random.nextInt(sources.length)]);
+            assertTrue(m.matched() || m.reason != null, b.toString());
+        }
     }
 }

@@ -44,15 +44,15 @@ class LinkBuilderTest {
 
     @Test
     void refusesWhatWouldNotMatch() throws Exception {
-        assertEquals(LinkResult.Error.MISSING, url("/goods/<int:id>", p()).error);
+        assertEquals(LinkResult.Reason.MISSING, url("/goods/<int:id>", p()).error);
         assertEquals("missing parameter \"id\" for \"/goods/<int:id>\"", url("/goods/<int:id>", p()).message);
-        assertEquals(LinkResult.Error.DOES_NOT_FIT, url("/goods/<int:id>", p("id", "abc")).error);
-        assertEquals(LinkResult.Error.DOES_NOT_FIT, url("/lang/<lang=en|de>", p("lang", "fr")).error);
-        assertEquals(LinkResult.Error.DOES_NOT_FIT, url("/a/:x-:y", p("x", "1-2", "y", "3")).error);
-        assertEquals(LinkResult.Error.DOT_SEGMENT, url("/f/:name", p("name", "..")).error);
-        assertEquals(LinkResult.Error.MISSING, url("/help/<path:topic>", p()).error);
-        assertEquals(LinkResult.Error.CONTAINS_NUL, url("/f/:name", p("name", "a\0b")).error);
-        assertEquals(LinkResult.Error.NO_SUCH_ROUTE, table("").url("nope", p()).error);
+        assertEquals(LinkResult.Reason.DOES_NOT_FIT, url("/goods/<int:id>", p("id", "abc")).error);
+        assertEquals(LinkResult.Reason.DOES_NOT_FIT, url("/lang/<lang=en|de>", p("lang", "fr")).error);
+        assertEquals(LinkResult.Reason.DOES_NOT_FIT, url("/a/:x-:y", p("x", "1-2", "y", "3")).error);
+        assertEquals(LinkResult.Reason.DOT_SEGMENT, url("/f/:name", p("name", "..")).error);
+        assertEquals(LinkResult.Reason.MISSING, url("/help/<path:topic>", p()).error);
+        assertEquals(LinkResult.Reason.CONTAINS_NUL, url("/f/:name", p("name", "a\0b")).error);
+        assertEquals(LinkResult.Reason.NO_SUCH_ROUTE, table("").url("nope", p()).error);
     }
 
     @Test
@@ -60,7 +60,7 @@ class LinkBuilderTest {
         RouteTable t = table("{\"pattern\": \"firefox://deep-link\", \"name\": \"s\", \"query\": {\"url\": \"/settings/<path:page>\", \"private\": false}}");
         LinkResult r = t.url("s", p("page", "general", "private", "1"));
         assertEquals("firefox://deep-link?url=%2Fsettings%2Fgeneral", r.url);
-        Match m = t.match(r.url);
+        Match m = t.match(r.url, RouteSource.IN_APP);
         assertTrue(m.matched());
         assertEquals("general", m.parameter("page"));
     }
@@ -76,7 +76,7 @@ class LinkBuilderTest {
             RouteTable t = table("{\"pattern\": " + Json.quote(c[0]) + ", \"name\": \"r\"}");
             LinkResult r = t.url("r", p(c[1], c[2]));
             assertTrue(r.ok(), c[0] + ": " + r);
-            Match m = t.match(r.url);
+            Match m = t.match(r.url, RouteSource.IN_APP);
             assertTrue(m.matched(), c[0] + " " + r.url + ": " + m.reason);
             assertEquals(c[2], m.parameter(c[1]), c[0] + " " + r.url);
         }

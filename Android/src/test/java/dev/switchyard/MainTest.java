@@ -7,6 +7,8 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** The command line takes `switchyard match`'s arguments and prints its JSON lines. */
@@ -23,7 +25,8 @@ class MainTest {
         String[] args = run("", "match", "--table", "testdata/shop.json", "shop://goods/7", "shop://nowhere");
         assertEquals("0", args[0]);
         assertEquals(2, args[1].split("\n").length);
-        String[] stdin = run("shop://goods/7\r\nshop://nowhere\n", "--table", "testdata/shop.json");
+        String[] stdin = run("shop://goods/7\r\nshop://nowhere\n", "match", "--table",
+            "testdata/shop.json");
         assertEquals(args[1], stdin[1]);
     }
 
@@ -57,5 +60,83 @@ class MainTest {
         TableError e = assertThrows(TableError.class, () -> RouteTableFile.parse("{\"routes\": [{\"pattern\": \"/a/<long:x>\"}]}", "t.json"));
         assertEquals("t.json:1:30: error: unknown parameter type 'long'; known types: float, int, path, string, uuid", e.getMessage());
         assertDoesNotThrow(() -> RouteTableFile.parse("{\"types\": {\"sku\": {}}, \"routes\": [{\"pattern\": \"/a/<sku:x>\"}]}", "t.json"));
+    }
+
+    @Test
+    void commandsOfTheSwiftToolExitTwoAndAreNeverReadAsURLs() throws Exception {
+        List<String> commands = List.of("lint", "explain", "routes", "diff", "gen", "docs",
+            "keygen", "sign", "verify", "bogus");
+        for (String command : commands) {
+            String[] r = run("", command, "--table", "testdata/shop.json", "shop://goods/7");
+            assertEquals("2", r[0], command);
+            assertEquals("", r[1], command + " prints no match line");
+            assertTrue(r[2].contains("swift run switchyard " + command), r[2]);
+        }
+        assertEquals("Error: 'lint' is a command of the Swift tool; the JVM tool implements match "
+            + "only. Run the Swift tool instead: swift run switchyard lint ...\n",
+            run("", "lint", "--table", "testdata/shop.json")[2]);
+    }
+
+    @Test
+    void theCommandComesFirst() throws Exception {
+        String[] r = run("", "--table", "testdata/shop.json", "shop://goods/7");
+        assertEquals("64", r[0]);
+        assertEquals("", r[1]);
+        assertTrue(r[2].startsWith("Error: Unknown option '--table'"), r[2]);
+        for (String[] args : new String[][] {{}, {"--help"}, {"help"}, {"match", "--help"}}) {
+            String[] help = run("", args);
+            assertEquals("0", help[0]);
+            assertTrue(help[1].startsWith("Usage: switchyard match --table <table>"), help[1]);
+        }
+    }
+
+    static final String VALUE = "Error: The value ";
+
+    /** Each usage error's first line, as the Swift tool prints it, and the arguments making it. */
+    static final String[][] USAGE_ERRORS = {
+        {"Error: --restrict and --deny need --source", "--restrict", "pay=push"},
+        {"Error: --restrict and --deny need --source", "--deny", "push"},
+        {VALUE + "'bogus' is invalid for '--source <SOURCE>': unknown source 'bogus'; known: "
+            + "in-app, push, universal-link, other-app[:BUNDLE_ID], web[:PAGE_URL]",
+            "--source", "bogus"},
+        {VALUE + "'push:x' is invalid for '--source <SOURCE>': source 'push' takes no detail "
+            + "after ':'",
+            "--source", "push:x"},
+        {VALUE + "'other-app:' is invalid for '--deny <SOURCE>': source 'other-app:': nothing "
+            + "after ':'",
+            "--source", "web", "--deny", "other-app:"},
+        {"Error: --restrict expects TAG=KIND,KIND, got 'pay'", "--source", "push",
+            "--restrict", "pay"},
+        {"Error: --restrict expects TAG=KIND,KIND, got '=push'", "--source", "push",
+            "--restrict", "=push"},
+        {"Error: --restrict: unknown source kind 'foo'; known: in-app, push, universal-link, "
+            + "other-app, web", "--source", "push", "--restrict", "pay=foo"},
+        {"Error: Missing value for '--source <SOURCE>'", "--source"},
+        {"Error: Unknown option '--bogus'", "--bogus", "x"},
+    };
+
+    @Test
+    void sourceFlagsAreCheckedAsTheSwiftToolChecksThem() throws Exception {
+        for (String[] c : USAGE_ERRORS) {
+            List<String> args = new ArrayList<>(List.of("match", "--table", "testdata/shop.json"));
+            args.addAll(List.of(c).subList(1, c.length));
+            String[] r = run("", args.toArray(new String[0]));
+            assertEquals("64", r[0], String.join(" ", args));
+            assertEquals(c[0], r[2].split("\n")[0]);
+            assertEquals("", r[1]);
+        }
+    }
+
+    @Test
+    void aSourcedLineIsTheSwiftToolsLine() throws Exception {
+        String[] r = run("", "match", "--table", "testdata/policy.json", "--source", "push",
+            "shop://debug/reset");
+        assertEquals("{\"url\":\"shop://debug/reset\",\"matched\":true,\"route\":{\"pattern\":"
+            + "\"/debug/:what\",\"scheme\":\"shop\",\"priority\":0,\"handler\":\"debug.any\","
+            + "\"tags\":[\"debug\"]},\"parameters\":{\"what\":\"reset\"},\"wildcard\":[],"
+            + "\"source\":\"push\",\"refused\":[{\"pattern\":\"/debug/reset\",\"scheme\":\"shop\","
+            + "\"why\":\"the route is internal and the link came from push notification\"}],"
+            + "\"policy\":\"allowed; no --restrict rule for tag debug, which the app's policy and "
+            + "middleware may restrict\"}\n", r[1]);
     }
 }

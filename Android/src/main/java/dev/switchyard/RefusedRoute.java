@@ -1,0 +1,25 @@
+package dev.switchyard;
+
+/**
+ * A route the source policy passed over: it matched, and the link's source may not open it.
+ * Immutable.
+ */
+public final class RefusedRoute {
+    /** The route. */
+    public final Route route;
+    /**
+     * The namespace it matched in, as the route spells it ({@code "global"} for the global one).
+     */
+    public final String namespace;
+    /**
+     * Why, in the Swift router's words ({@code the route is internal and the link came from push
+     * notification}).
+     */
+    public final String why;
+
+    RefusedRoute(Route route, String namespace, String why) {
+        this.route = route;
+        this.namespace = namespace;
+        this.why = why;
+    }
+}

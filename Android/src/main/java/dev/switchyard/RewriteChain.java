@@ -1,0 +1,129 @@
+package dev.switchyard;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The rewrites one URL goes through (the RouteTableFileFormat article, "Rewrites"): each result
+ * offered to the rules again, the first rule that applies each time, until none applies or a rule
+ * gives back the URL it was given (`file.rewrites.chain-end`); a cycle or more than 8 steps is a
+ * loop. Each URL is taken in once: the rules and the final match share the table's intake.
+ */
+final class RewriteChain {
+    /** The longest chain; one more step is a loop (Swift's {@code RewriteRules.maximumSteps}). */
+    static final int MAX_STEPS = 8;
+
+    /** Every step taken (for a loop: the cycle's steps, or every step). */
+    final List<RewriteStep> steps;
+    /** The URL the chain ends with: the input when no rule applied. */
+    final String result;
+    /**
+     * {@link #result} taken in; null when the intake contract refuses it ({@link #refusal} says
+     * why).
+     */
+    final RouteUrl resultURL;
+    /** Why the intake contract refuses {@link #result}; null when it does not. */
+    final Intake.Refusal refusal;
+    /** The Swift tool's message for a loop; null when the chain ends. */
+    final String loop;
+    /** Whether a step opened a nested URL ({@code {url:query.NAME}}): the source changes. */
+    private final String nestedFrom;
+
+    private RewriteChain(List<RewriteStep> steps, String result, RouteUrl resultURL,
+                         Intake.Refusal refusal, String loop, String nestedFrom) {
+        this.steps = List.copyOf(steps);
+        this.result = result;
+        this.resultURL = resultURL;
+        this.refusal = refusal;
+        this.loop = loop;
+        this.nestedFrom = nestedFrom;
+    }
+
+    /** Follows the table's rules from {@code text}, which intake took in as {@code url}. */
+    static RewriteChain follow(RouteTable table, String text, RouteUrl url) {
+        List<RewriteStep> steps = new ArrayList<>();
+        String current = text, nestedFrom = null;
+        RouteUrl currentURL = url;
+        while (true) {
+            Rewrite rule = null;
+            String next = null;
+            int index = 0;
+            for (Rewrite r : table.rewrites) {
+                index++;
+                next = r.rewrite(current, currentURL);
+                if (next != null) { rule = r; break; }
+            }
+            // A rule that gives back the URL it was given ends the chain (file.rewrites.chain-end).
+            if (next == null || next.equals(current)) break;
+            steps.add(new RewriteStep(index, current, next));
+            if (rule.isNested()) nestedFrom = current;
+            String loop = loop(steps, next);
+            if (loop != null) {
+                return new RewriteChain(loopSteps(steps, next), null, null, null, loop, null);
+            }
+            try {
+                currentURL = Intake.take(next, table.options);
+            } catch (Intake.Refusal refused) {
+                return new RewriteChain(steps, next, null, refused, null, nestedFrom);
+            }
+            current = next;
+        }
+        return new RewriteChain(steps, current, currentURL, null, null, nestedFrom);
+    }
+
+    /** The message for steps that do not end, or null: a cycle first, then too many steps. */
+    private static String loop(List<RewriteStep> steps, String next) {
+        int start = cycleStart(steps, next);
+        if (start >= 0) {
+            List<RewriteStep> cycle = steps.subList(start, steps.size());
+            StringBuilder rules = new StringBuilder();
+            for (RewriteStep s : cycle) rules.append("rewrite ").append(s.rule).append(" → ");
+            rules.append("rewrite ").append(cycle.get(0).rule);
+            return "rewrites form a cycle: " + rules + " (" + urls(cycle) + ")";
+        }
+        if (steps.size() <= MAX_STEPS) return null;
+        StringBuilder rules = new StringBuilder();
+        for (RewriteStep s : steps) {
+            rules.append(rules.length() > 0 ? " → " : "").append("rewrite ").append(s.rule);
+        }
+        return "more than " + MAX_STEPS + " rewrites: " + rules + " (" + urls(steps) + ")";
+    }
+
+    /** The steps a loop reports: the cycle's, or every step. */
+    private static List<RewriteStep> loopSteps(List<RewriteStep> steps, String next) {
+        int start = cycleStart(steps, next);
+        return start >= 0 ? steps.subList(start, steps.size()) : steps;
+    }
+
+    /** The index of the first step that was given {@code next}, or -1. */
+    private static int cycleStart(List<RewriteStep> steps, String next) {
+        for (int i = 0; i < steps.size(); i++) if (steps.get(i).from.equals(next)) return i;
+        return -1;
+    }
+
+    /** {@code A → B → C}, each URL shortened as messages shorten them. */
+    private static String urls(List<RewriteStep> steps) {
+        StringBuilder b = new StringBuilder(Texts.shortened(steps.get(0).from));
+        for (RewriteStep s : steps) b.append(" → ").append(Texts.shortened(s.to));
+        return b.toString();
+    }
+
+    /**
+     * The source the URL the chain ends with runs as: {@code source} itself, unless a step opened a
+     * nested URL, which runs as a link from a web page of the outer link's origin (the Security
+     * article: a nested URL does not borrow the outer link's trust).
+     */
+    RouteSource sourceAfter(RouteSource source) {
+        if (source == null || nestedFrom == null) return source;
+        return RouteSource.webPage(origin(nestedFrom));
+    }
+
+    /** {@code scheme://authority} of an absolute URL; null when it has no {@code ://}. */
+    static String origin(String url) {
+        int colon = url.indexOf(':');
+        if (colon < 0 || !url.startsWith("://", colon)) return null;
+        int end = colon + 3;
+        while (end < url.length() && "/?#".indexOf(url.charAt(end)) < 0) end++;
+        return url.substring(0, end);
+    }
+}

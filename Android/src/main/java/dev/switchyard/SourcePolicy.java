@@ -1,0 +1,127 @@
+package dev.switchyard;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Which sources reach which routes: the app's rules, as the Swift router's {@code
+ * restrict(tag:to:)},
+ * {@code deny(_:)} and {@code deny(kind:)} set them, and {@code switchyard match --restrict} and
+ * {@code --deny} spell them. Whatever the rules say, an {@code internal} route opens only from
+ * {@link RouteSource#IN_APP}. Immutable: each rule gives a new policy.
+ *
+ * <pre>{@code
+ * SourcePolicy policy = SourcePolicy.DEFAULT
+ *     .restrict("payment", EnumSet.of(RouteSource.Kind.IN_APP, RouteSource.Kind.UNIVERSAL_LINK))
+ *     .deny(RouteSource.Kind.PUSH);
+ * Match m = table.match(uri, source, policy);
+ * }</pre>
+ */
+public final class SourcePolicy {
+    /** A tag rule: routes with the tag open only from these kinds. */
+    private static final class TagRule {
+        final String tag;
+        final Set<RouteSource.Kind> kinds;
+
+        TagRule(String tag, Set<RouteSource.Kind> kinds) {
+            this.tag = tag;
+            this.kinds = EnumSet.noneOf(RouteSource.Kind.class);
+            this.kinds.addAll(kinds);
+        }
+    }
+
+    /**
+     * No rules of the app's: internal routes open only in-app, every other route from every source.
+     */
+    public static final SourcePolicy DEFAULT = new SourcePolicy(List.of(), List.of(), Set.of());
+
+    private final List<TagRule> tagRules;
+    private final List<RouteSource> deniedSources;
+    private final Set<RouteSource.Kind> deniedKinds;
+
+    private SourcePolicy(List<TagRule> tagRules, List<RouteSource> deniedSources,
+                         Set<RouteSource.Kind> deniedKinds) {
+        this.tagRules = Collections.unmodifiableList(tagRules);
+        this.deniedSources = Collections.unmodifiableList(deniedSources);
+        this.deniedKinds = deniedKinds.isEmpty() ? Set.of()
+            : Collections.unmodifiableSet(EnumSet.copyOf(deniedKinds));
+    }
+
+    /**
+     * This policy with one more tag rule: routes tagged {@code tag} open only from sources of the
+     * given kinds. Rules are asked in the order they were added; the first that refuses names
+     * itself.
+     *
+     * @param tag a route tag (the table's {@code tags})
+     * @param kinds the kinds that may reach such routes (empty: none)
+     * @return the new policy
+     */
+    public SourcePolicy restrict(String tag, Set<RouteSource.Kind> kinds) {
+        List<TagRule> rules = new ArrayList<>(tagRules);
+        rules.add(new TagRule(tag, kinds));
+        return new SourcePolicy(rules, deniedSources, deniedKinds);
+    }
+
+    /**
+     * This policy with one source denied: it reaches no route.
+     *
+     * @param source the exact source (kind and detail: {@code other-app:com.evil})
+     * @return the new policy
+     */
+    public SourcePolicy deny(RouteSource source) {
+        List<RouteSource> denied = new ArrayList<>(deniedSources);
+        denied.add(source);
+        return new SourcePolicy(tagRules, denied, deniedKinds);
+    }
+
+    /**
+     * This policy with every source of a kind denied (for example, turn off links from
+     * notifications).
+     *
+     * @param kind the kind
+     * @return the new policy
+     */
+    public SourcePolicy deny(RouteSource.Kind kind) {
+        Set<RouteSource.Kind> denied = EnumSet.of(kind);
+        denied.addAll(deniedKinds);
+        return new SourcePolicy(tagRules, deniedSources, denied);
+    }
+
+    /**
+     * Why {@code source} may not open {@code route}, in the Swift router's words, or null when it
+     * may.
+     *
+     * @param source where the link came from
+     * @param route a route of a table
+     * @return the reason ({@code the route is internal and the link came from push notification}),
+     *     or null
+     */
+    public String refusal(RouteSource source, Route route) {
+        if (route.internal && !source.isInApp()) {
+            return "the route is internal and the link came from " + source;
+        }
+        if (deniedKinds.contains(source.kind()) || deniedSources.contains(source)) {
+            return "links from " + source + " are denied";
+        }
+        for (TagRule rule : tagRules) {
+            if (route.tags.contains(rule.tag) && !rule.kinds.contains(source.kind())) {
+                return "routes tagged \"" + rule.tag + "\" are not open to links from " + source;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Whether a tag rule names {@code tag}.
+     *
+     * @param tag a route tag
+     * @return true when {@link #restrict(String, Set)} was given it
+     */
+    public boolean restricts(String tag) {
+        for (TagRule rule : tagRules) if (rule.tag.equals(tag)) return true;
+        return false;
+    }
+}
