@@ -15,6 +15,17 @@ struct Match: ParsableCommand {
             source may not reach is passed over for the next candidate it may reach, or the URL is refused \
             ("refused" lists the routes passed over and why; "source" echoes the source; "policy" says \
             "allowed" or "refused", and names tags the app may restrict that no --restrict rule covers).
+
+            With --document, the documents arrive in the order given, on one fresh install (no floor, nothing \
+            cached), and are verified (with --key), checked (floor, --minimum-serial, time window at --at, app range \
+            with --app-version and --platform, rollout with --user-id) and applied as the app does; a condition whose \
+            value is not given is not checked. Standard error gets one line per document: "FILE: applied document N", \
+            "FILE: document N is already in force" or "FILE: refused (CODE): MESSAGE". Each URL is then opened with \
+            the document in force: its rewrites before the table's, its redirects and "always" degrades followed to \
+            their URLs, the last match printed. Added at the end of each line: "followed" (each redirect or degrade: \
+            kind, from, to), "degrade" (the route's handlerFails degrade: to, when) and "document" (the serial in \
+            force, or null). Exit status 0 also when a document was refused; 1 when a document or key file cannot \
+            be read. Conformance/README.md describes the format.
             """
     )
 
@@ -26,6 +37,8 @@ struct Match: ParsableCommand {
     var parameters: [String] = []
 
     @OptionGroup var sourceOptions: SourceOptions
+
+    @OptionGroup var documentOptions: DocumentOptions
 
     @Argument(help: "URLs to match.")
     var urls: [String] = []
