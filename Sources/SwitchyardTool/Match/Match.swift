@@ -1,6 +1,7 @@
 import ArgumentParser
 import Switchyard
 import SwitchyardConfig
+import SwitchyardRoutingDocuments
 import SwitchyardToolCore
 
 struct Match: ParsableCommand {
@@ -57,14 +58,18 @@ struct Match: ParsableCommand {
             let parts = parameter.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             callerValues[String(parts[0])] = parts.count > 1 ? String(parts[1]) : ""
         }
-        if urls.isEmpty {
-            while let line = readLine(strippingNewline: true) {
-                print(
-                    MatchReport.line(
-                        for: line.hasSuffix("\r") ? String(line.dropLast()) : line, in: file, callerValues: callerValues, policy: policy))
+        var report = { (url: String) in MatchReport.line(for: url, in: file, callerValues: callerValues, policy: policy) }
+        if !documentOptions.isEmpty {
+            let arrivals = try documentOptions.arrive(over: file)
+            let (serial, explain) = try arrivals.inForce ?? (nil, DocumentExplain(file: file, document: RoutingDocument(serial: 1)))
+            report = { url in
+                DocumentMatchReport.line(for: url, serial: serial, explain: explain, callerValues: callerValues, policy: policy)
             }
+        }
+        if urls.isEmpty {
+            while let line = readLine(strippingNewline: true) { print(report(line.hasSuffix("\r") ? String(line.dropLast()) : line)) }
         } else {
-            for url in urls { print(MatchReport.line(for: url, in: file, callerValues: callerValues, policy: policy)) }
+            for url in urls { print(report(url)) }
         }
     }
 }
@@ -77,6 +82,13 @@ enum MatchReport {
     static func line(
         for url: String, in file: RouteTableFile, callerValues: [String: String], policy context: PolicyContext? = nil
     ) -> String {
+        json(for: url, in: file, callerValues: callerValues, policy: context).text
+    }
+
+    /// ``line(for:in:callerValues:policy:)``'s members, for `match --document` to add its own.
+    static func json(
+        for url: String, in file: RouteTableFile, callerValues: [String: String], policy context: PolicyContext? = nil
+    ) -> JSONLine {
         var json = JSONLine()
         json.string("url", url)
         let steps: [RewriteStep]
@@ -92,7 +104,7 @@ enum MatchReport {
             json.string("reason", "\(loop)")
             json.raw("rewrites", rewriteSteps(steps))
             if let context { json.string("source", context.label) }
-            return json.text
+            return json
         }
         switch file.table.lookup(target) {
         case .success(let best):
@@ -119,7 +131,7 @@ enum MatchReport {
             if !refused.isEmpty { json.raw("refused", refusedArray(refused)) }
         }
         if let policy { json.string("policy", policy) }
-        return json.text
+        return json
     }
 
     /// `"matched":true`, the route, the parameters (decoded strings, or lists for repeated keys) and the wildcard.
@@ -194,19 +206,25 @@ enum MatchReport {
 
     /// What the router's source policy would decide and `match` cannot (it does not know where a link
     /// comes from): said for internal and tagged routes; `nil` for other routes.
-    static func policyNote(_ entry: RouteEntry) -> String? {
+    static func policyNote(_ entry: RouteEntry) -> String? { policyNote(isInternal: entry.isInternal, tags: entry.tags) }
+
+    /// ``policyNote(_:)`` for a route's visibility and tags.
+    static func policyNote(isInternal: Bool, tags entryTags: [String]) -> String? {
         var parts: [String] = []
-        if entry.isInternal { parts.append("the route is internal; a router opens it only from inside the app") }
-        if !entry.tags.isEmpty {
-            let tags = entry.tags.joined(separator: ", ")
+        if isInternal { parts.append("the route is internal; a router opens it only from inside the app") }
+        if !entryTags.isEmpty {
+            let tags = entryTags.joined(separator: ", ")
             parts.append("the app's source policy and middleware may restrict routes tagged \(tags)")
         }
         return parts.isEmpty ? nil : "not applied: " + parts.joined(separator: "; ")
     }
 
     /// `allowed`, naming the route's tags that no `--restrict` rule covers (the app may restrict them).
-    static func allowedNote(_ entry: RouteEntry, _ context: PolicyContext) -> String {
-        let unruled = context.unruledTags(entry)
+    static func allowedNote(_ entry: RouteEntry, _ context: PolicyContext) -> String { allowedNote(tags: entry.tags, context) }
+
+    /// ``allowedNote(_:_:)`` for a route's tags.
+    static func allowedNote(tags: [String], _ context: PolicyContext) -> String {
+        let unruled = tags.filter { !context.restrictedTags.contains($0) }
         guard !unruled.isEmpty else { return "allowed" }
         let tags = unruled.joined(separator: ", ")
         return
