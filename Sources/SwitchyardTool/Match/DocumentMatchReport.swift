@@ -4,7 +4,12 @@ import SwitchyardRoutingDocuments
 
 /// The JSON line `match --document` prints for one URL: `match`'s line for the URL the link ends at, with the
 /// document in force applied, then `followed`, `degrade` and `document` (Conformance/README.md).
-enum DocumentMatchReport {
+package enum DocumentMatchReport {
+    /// ``line(for:serial:explain:callerValues:policy:)`` without caller values or a source (the conformance tests').
+    package static func line(for url: String, serial: Int?, explain: DocumentExplain) -> String {
+        line(for: url, serial: serial, explain: explain, callerValues: [:], policy: nil)
+    }
+
     /// - Parameters:
     ///   - serial: The document in force, `nil` for the table alone.
     ///   - explain: Its way through the table (for the table alone, an empty document's).

@@ -23,9 +23,9 @@ struct Match: ParsableCommand {
             value is not given is not checked. Standard error gets one line per document: "FILE: applied document N", \
             "FILE: document N is already in force" or "FILE: refused (CODE): MESSAGE". Each URL is then opened with \
             the document in force: its rewrites before the table's, its redirects and "always" degrades followed to \
-            their URLs, the last match printed. Added at the end of each line: "followed" (each redirect or degrade: \
-            kind, from, to), "degrade" (the route's handlerFails degrade: to, when) and "document" (the serial in \
-            force, or null). Exit status 0 also when a document was refused; 1 when a document or key file cannot \
+            their URLs, the last match printed, with "refusal" (intake, origin, policy, no-route, rewrite, redirect) \
+            when nothing opens, and at the end of each line "followed" (each redirect or degrade: kind, from, to), \
+            "degrade" (the route's handlerFails degrade: to, when) and "document" (the serial in force, or null). Exit status 0 also when a document was refused; 1 when a document or key file cannot \
             be read. Conformance/README.md describes the format.
             """
     )
