@@ -58,8 +58,8 @@ def floor():
                note="below the floor and expired: the floor is checked first")
 
 
-def goods(f, id, **extra):
-    return f.route_outcome("goods.detail", {"id": id}, **extra)
+def goods(f, id, params=None, **extra):
+    return f.route_outcome("goods.detail", params or {"id": id}, **extra)
 
 
 WEB = "https://m.shop.example/item/7"
@@ -76,6 +76,11 @@ def degrades(f):
     f.document(r, [doc(3, degrades=[{"route": "shop://user/:uid", "to": "shop://goods/{uid}", "when": "always"}])],
                [applied(3)], 3, [("shop://user/5", goods(f, "5", followed=[step("degrade", "shop://user/5", "shop://goods/5")])),
                                  ("shop://goods/5", goods(f, "5"))])
+    named = {"name": "goods.detail", "to": "https://m.shop.example/item/{id}?ref={query.ref}"}
+    f.document(r, [doc(3, degrades=[named])], [applied(3)], 3, [
+        ("shop://goods/7?ref=mail&evil=1", nothing(followed=[
+            step("degrade", "shop://goods/7?ref=mail&evil=1", "https://m.shop.example/item/7?ref=mail")]))],
+               note="a degrade to the web hands over only the query items it names")
     r = "document.apply.degrade-handler-fails"
     fails = [{"name": "cart", "to": "shop://error?from=cart", "when": "handlerFails"},
              {"route": "shop://goods/:id", "to": "https://m.shop.example/item/{id}", "when": "handlerFails"}]
@@ -109,6 +114,11 @@ def redirects(f):
     f.document(r, [doc(5, redirects=[old])], [applied(5)], 5, [
         ("https://m.shop.example/old/9", f.route_outcome("user", {"uid": "9"}, followed=[
             step("redirect", "https://m.shop.example/old/9", "shop://user/9")]))])
+    named = {"from": "shop://item/:id", "to": "shop://goods/{id}?ref={query.ref}"}
+    f.document(r, [doc(5, redirects=[named])], [applied(5)], 5, [
+        ("shop://item/7?ref=mail&evil=1", goods(f, "7", params={"id": "7", "ref": "mail"}, followed=[
+            step("redirect", "shop://item/7?ref=mail&evil=1", "shop://goods/7?ref=mail")]))],
+               note="the target names the query item it hands over; others are left behind")
     r = "document.apply.redirect-loop"
     loop = [{"from": "shop://a/:id", "to": "shop://b/{id}"}, {"from": "shop://b/:id", "to": "shop://a/{id}"}]
     f.document(r, [doc(6, redirects=loop)], [applied(6)], 6, [("shop://a/1", nothing("redirect")),
@@ -130,6 +140,13 @@ def routes(f):
     f.document(r, [signed(doc(7, routes=[named]))], [applied(7)], 7, [
         ("shop://campaign/xmas", outcome(dict(added["route"], name="campaign"), {"slug": "xmas"}))], keys=KEY,
                handlers=["campaign"])
+    f.document(r, [doc(7, remove=["shop://cart"], routes=[{"pattern": "shop://cart", "handler": "cart.v2"}])], [applied(7)],
+               7, [("shop://cart", outcome({"pattern": "shop://cart", "handler": "cart.v2"}))],
+               rules=["document.apply.removals"], note="a table route removed and added again, bound to another handler")
+    f.document(r, [signed(doc(7, routes=[{"pattern": "shop://goods/new", "handler": "goods.new"}]))], [applied(7)], 7, [
+        ("shop://goods/new", outcome({"pattern": "shop://goods/new", "handler": "goods.new"})),
+        ("shop://goods/7", goods(f, "7"))], keys=KEY, rules=["pattern.ranking.specificity"],
+               note="a literal segment before a capture, whichever route came first")
     r = "document.handlers.unbound"
     f.document(r, [doc(7, routes=[campaign])], [refused("unboundHandler")], None, [("shop://campaign/xmas", nothing())],
                handlers=["web.page"])
@@ -156,6 +173,10 @@ def rewrites(f):
         ("https://m.shop.example/sale/7", goods(f, "7", rewritten="shop://goods/7", rewrites=[
             {"rule": 1, "from": "https://m.shop.example/sale/7", "to": "https://m.shop.example/p/7"},
             {"rule": 2, "from": "https://m.shop.example/p/7", "to": "shop://goods/7"}]))])
+    f.document(r, [signed(doc(11, rewrites=[dict(sale, to="shop://goods/{id}")]))], [applied(11)], 11, [
+        ("https://m.shop.example/sale/7?tab=a", goods(f, "7", params={"id": "7", "tab": "a"},
+                                                     rewritten="shop://goods/7?tab=a"))], keys=KEY,
+               rules=["file.rewrites.from"], note="a rewrite whose target writes no query carries the link's over")
     regex = {"regex": "^https://m\\.shop\\.example/p/(?<id>[0-9]+)$", "to": "shop://user/{id}"}
     f.document(r, [doc(11, rewrites=[regex])], [applied(11)], 11, [
         ("https://m.shop.example/p/7", goods(f, "7", rewritten="shop://goods/7"))],
