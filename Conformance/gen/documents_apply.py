@@ -147,6 +147,12 @@ def routes(f):
         ("shop://goods/new", outcome({"pattern": "shop://goods/new", "handler": "goods.new"})),
         ("shop://goods/7", goods(f, "7"))], keys=KEY, rules=["pattern.ranking.specificity"],
                note="a literal segment before a capture, whichever route came first")
+    admin = {"pattern": "shop://admin/:tool", "handler": "admin", "internal": True}
+    f.document(r, [doc(7, routes=[admin])], [applied(7)], 7, [
+        (("shop://admin/flags", "push"), {"matched": False, "refusal": "policy",
+                                          "refused": [{"pattern": "shop://admin/:tool", "scheme": "shop"}]}),
+        (("shop://admin/flags", "in-app"), outcome({"pattern": "shop://admin/:tool", "handler": "admin"}, {"tool": "flags"}))],
+               note="an internal route a document adds opens only from inside the app, as a table's does")
     r = "document.handlers.unbound"
     f.document(r, [doc(7, routes=[campaign])], [refused("unboundHandler")], None, [("shop://campaign/xmas", nothing())],
                handlers=["web.page"])

@@ -48,8 +48,7 @@ struct DocumentConformanceTests {
             let explain = try arrivals.inForce?.explain ?? DocumentExplain(file: table, document: RoutingDocument(serial: 1))
             let serial = arrivals.inForce?.serial
             await Self.compare(item, arrivals: seen, inForce: serial) { url, source in
-                #expect(source == nil, "\(item.label): match --document with a source is not run here")
-                let line = DocumentMatchReport.line(for: url, serial: serial, explain: explain)
+                let line = DocumentMatchReport.line(for: url, serial: serial, explain: explain, source: source)
                 let object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] ?? [:]
                 #expect(object["document"] as? Int == serial, "\(item.label) \(url): \"document\" in \(line)")
                 return Self.outcome(line: object)
@@ -95,6 +94,7 @@ struct DocumentConformanceTests {
             out["wildcard"] = line["wildcard"]
         }
         for key in ["refusal", "intake", "rewrittenTo", "followed", "degrade"] where line[key] != nil { out[key] = line[key] }
+        if let refused = line["refused"] as? [[String: Any]] { out["refused"] = refused.map { $0.filter { $0.key != "why" } } }
         if let rewrites = line["rewrites"], line["refusal"] as? String != "rewrite" { out["rewrites"] = rewrites }
         return out
     }
@@ -140,11 +140,24 @@ extension DocumentAppRun {
         } catch {
             out = Self.refused(error)
         }
+        let refused = passedOver(chain[chain.count - 1], from: source)
+        if sourceText != nil, !refused.isEmpty { out["refused"] = refused }
         if chain.count > 1, out["refusal"] as? String != "redirect" { out["followed"] = followed(chain, from: source) }
         if out["matched"] as? Bool == true, let target = await degradeTarget(url, from: source, after: chain) {
             out["degrade"] = ["to": target, "when": "handlerFails"]
         }
         return out
+    }
+
+    /// The routes the source policy passes over for `url`, best first: the candidates an in-app open would try
+    /// before the first one `source` may reach (the router's dry runs from both).
+    private func passedOver(_ url: String, from source: RouteSource) -> [[String: String]] {
+        guard case .success(let every) = router.matches(url) else { return [] }
+        let permitted = (try? router.matches(url, from: source).get()) ?? []
+        let chosen = permitted.first.flatMap { first in every.firstIndex { $0.route.id == first.route.id } } ?? every.count
+        return every[..<chosen].filter { plan in !permitted.contains { $0.route.id == plan.route.id } }.map {
+            ["pattern": $0.route.pattern, "scheme": $0.route.namespace ?? "global"]
+        }
     }
 
     /// Each redirect on the way: the leg's rewritten URL and whether its route is a redirect of the document.

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Switchyard
 import SwitchyardConfig
 import SwitchyardRoutingDocuments
@@ -5,9 +6,11 @@ import SwitchyardRoutingDocuments
 /// The JSON line `match --document` prints for one URL: `match`'s line for the URL the link ends at, with the
 /// document in force applied, then `followed`, `degrade` and `document` (Conformance/README.md).
 package enum DocumentMatchReport {
-    /// ``line(for:serial:explain:callerValues:policy:)`` without caller values or a source (the conformance tests').
-    package static func line(for url: String, serial: Int?, explain: DocumentExplain) -> String {
-        line(for: url, serial: serial, explain: explain, callerValues: [:], policy: nil)
+    /// ``line(for:serial:explain:callerValues:policy:)`` without caller values, from `source` as `--source` spells
+    /// it (`nil`: no source policy applied), for the conformance tests.
+    package static func line(for url: String, serial: Int?, explain: DocumentExplain, source: String?) -> String {
+        let policy = source.flatMap { try? SourceOptions.parse(["--source", $0]).context() }
+        return line(for: url, serial: serial, explain: explain, callerValues: [:], policy: policy)
     }
 
     /// - Parameters:
