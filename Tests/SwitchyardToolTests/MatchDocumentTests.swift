@@ -123,5 +123,15 @@ struct MatchDocumentTests {
         #expect(unreadable.status == 1)
         #expect(unreadable.output.isEmpty)
         #expect(unreadable.error.hasPrefix("\(missing): cannot read the file"))
+        let notAKey = directory.appendingPathComponent("k.pub").path
+        try "nonsense\n".write(toFile: notAKey, atomically: true, encoding: .utf8)
+        try #"{"format": 1, "serial": 1}"#.write(to: directory.appendingPathComponent("d.json"), atomically: true, encoding: .utf8)
+        let badKey = try await ToolTests.run([
+            "match", "--table", table, "--document", directory.appendingPathComponent("d.json").path, "--key", "k=\(notAKey)",
+            "shop://cart",
+        ])
+        #expect(badKey.status == 1)
+        #expect(badKey.error == "\(notAKey): pinned key \"k\" is not a base64 Ed25519 public key\n")
+        #expect(badKey.output.isEmpty)
     }
 }

@@ -64,8 +64,15 @@ struct DocumentOptions: ParsableArguments {
         // Without --key, documents are read unsigned; validate() checked each is ID=FILE.
         var pinned: [String: String]? = keys.isEmpty ? nil : [:]
         for entry in keys {
-            let parts = entry.split(separator: "=", maxSplits: 1)
-            pinned?[String(parts[0])] = String(decoding: try readBytes(String(parts[1])), as: UTF8.self)
+            let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
+            let text = String(decoding: try readBytes(parts[1]), as: UTF8.self)
+            do {
+                _ = try PinnedKeys([parts[0]: text])
+            } catch {
+                printError("\(parts[1]): \(error.message)")
+                throw ExitCode(1)
+            }
+            pinned?[parts[0]] = text
         }
         let bound = try handlers.map { path in
             Set(HandlerList.parse(String(decoding: try readBytes(path), as: UTF8.self), path: path).names.keys)
