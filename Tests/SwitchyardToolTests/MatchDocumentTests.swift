@@ -107,7 +107,7 @@ struct MatchDocumentTests {
                 """)
     }
 
-    @Test func usageErrorsAndUnreadableFiles() async throws {
+    @Test func usageErrorsBadFilesAndTooLargeDocuments() async throws {
         let directory = try folder([:])
         defer { try? FileManager.default.removeItem(at: directory) }
         let table = directory.appendingPathComponent("routes.json").path
@@ -133,5 +133,12 @@ struct MatchDocumentTests {
         #expect(badKey.status == 1)
         #expect(badKey.error == "\(notAKey): pinned key \"k\" is not a base64 Ed25519 public key\n")
         #expect(badKey.output.isEmpty)
+
+        let large = directory.appendingPathComponent("large.json").path
+        try (#"{"format": 1, "serial": 1, "remove": []}"# + String(repeating: " ", count: 1 << 20)).write(
+            toFile: large, atomically: true, encoding: .utf8)
+        let tooLarge = try await ToolTests.run(["match", "--table", table, "--document", large, "shop://cart"])
+        #expect(tooLarge.status == 0)
+        #expect(tooLarge.error == "\(large): refused (tooLarge): \(large): over 1048576 bytes; not read\n")
     }
 }

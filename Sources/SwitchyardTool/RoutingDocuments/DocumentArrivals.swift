@@ -37,6 +37,9 @@ package struct DocumentArrivals {
         case refused(RoutingDocumentError)
     }
 
+    /// `RemoteRoutingDocuments`' default `maximumSize`, 1 MiB.
+    static let maximumSize = 1 << 20
+
     let file: RouteTableFile
     let device: Device
     let keys: PinnedKeys?
@@ -54,6 +57,10 @@ package struct DocumentArrivals {
 
     /// One document arriving, as its text; `label` names it in messages.
     package mutating func arrive(_ bytes: [UInt8], label: String) -> Arrival {
+        // The app's default `maximumSize`: a larger body is refused before it is parsed.
+        guard bytes.count <= Self.maximumSize else {
+            return .refused(RoutingDocumentError(.tooLarge, "\(label): over \(Self.maximumSize) bytes; not read"))
+        }
         do throws(RoutingDocumentError) {
             let (document, payload) = try open(bytes, label: label)
             let digest = RoutingDocument.digest(payload)
