@@ -35,6 +35,14 @@ def signature():
     signature_bytes[0] ^= 1
     flipped = rewrap(good, signature=base64.b64encode(bytes(signature_bytes)).decode("ascii"))
     arrive(f, "document.signature.verify", flipped, refused("badSignature"), note="one bit of the signature flipped")
+    short = base64.b64encode(bytes(signature_bytes[:32])).decode("ascii")
+    arrive(f, "document.signature.verify", rewrap(good, signature=short), refused("badSignature"),
+           note="base64 of 32 bytes, not an Ed25519 signature's 64")
+    arrive(f, "document.signature.verify", json.dumps(fields, indent=2), applied(10),
+           note="the envelope written again with other spacing: the signature is over the document's bytes only")
+    arrive(f, "document.signature.envelope", rewrap(good, comment="published by the release pipeline"), applied(10),
+           note="a field the envelope format does not name is ignored")
+    arrive(f, "document.signature.envelope", rewrap(good, keyId=1), refused("malformed"), note="keyId is not a string")
     other = signed(text, "conformance-2")
     arrive(f, "document.signature.verify", rewrap(other, keyId="conformance-1"), refused("badSignature"),
            keys=["conformance-1", "conformance-2"], note="signed by conformance-2, labelled conformance-1")
