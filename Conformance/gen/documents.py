@@ -140,10 +140,6 @@ def signed(text, key_id="conformance-1"):
     return SIGNER.sign(text, key_id)
 
 
-def envelope_fields(envelope):
-    return json.loads(envelope)
-
-
 def rewrap(envelope, **changes):
     """An envelope with fields changed (a damaged vector), written as `sign` writes one: sorted keys, no spaces."""
     fields = json.loads(envelope)
