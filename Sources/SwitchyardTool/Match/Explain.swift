@@ -48,6 +48,10 @@ struct Explain: ParsableCommand {
             return try DocumentExplain(file: file, document: document).text(for: url, limit: limit)
         } catch let error as ExitCode {
             throw error
+        } catch let error as RoutingDocumentError where error.code == .doesNotApply {
+            // The router's words, which name the rule that does not apply.
+            printError("\(path): \(error.message)")
+            throw ExitCode(1)
         } catch {
             printError("\(path): \(error)")
             throw ExitCode(1)
