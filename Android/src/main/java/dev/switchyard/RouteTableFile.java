@@ -19,7 +19,7 @@ public final class RouteTableFile {
         "maxURLLength", "maxSegments", "maxQueryItems");
     private static final Set<String> ROUTE = Set.of("pattern", "scheme", "priority", "handler", "name", "accept", "tags",
         "internal", "description", "parameters", "query", "lowercaseCaptures", "queryOverridesPath");
-    private static final Set<String> REWRITE = Set.of("from", "regex", "to");
+    private static final Set<String> REWRITE = Set.of("from", "regex", "to", "nested");
 
     private final String file;
     private String hostAsPath = "auto";
@@ -195,6 +195,8 @@ public final class RouteTableFile {
         if (!m.containsKey("to")) throw error(n, "a rewrite needs \"to\"");
         if (m.containsKey("from") == m.containsKey("regex")) throw error(n, "a rewrite gives \"from\" or \"regex\", not both");
         String to = string(m.get("to"));
+        NestedUrl nested = m.containsKey("nested")
+            ? new NestedUrlReader(file).read(m.get("nested"), to) : NestedUrl.DEFAULT;
         if (m.containsKey("from")) {
             Json.Node fn = m.get("from");
             Pattern p;
@@ -204,10 +206,10 @@ public final class RouteTableFile {
             fo.hostAsPath = o.hostAsPath; fo.decodePlus = o.decodePlus; fo.registrationOrder = o.registrationOrder;
             fo.maxURLLength = o.maxURLLength; fo.maxSegments = o.maxSegments; fo.maxQueryItems = o.maxQueryItems;
             Route r = new Route(0, p, null, 0, null, null, null, List.of(), false, false, false, new TreeMap<>());
-            return new Rewrite(p.text, new RouteTable(fo, List.of(r), List.of(), types, Map.of()), null, null, to);
+            return new Rewrite(p.text, new RouteTable(fo, List.of(r), List.of(), types, Map.of()), null, null, to, nested);
         }
         Json.Node rn = m.get("regex");
-        try { return new Rewrite(null, null, string(rn), Regex.compile(string(rn)), to); }
+        try { return new Rewrite(null, null, string(rn), Regex.compile(string(rn)), to, nested); }
         catch (Regex.SyntaxError e) { throw new TableError(file, rn.line, rn.column + 1 + e.offset, "regex: " + e.getMessage(), "pattern"); }
     }
 
