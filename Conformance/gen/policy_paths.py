@@ -89,13 +89,14 @@ def namespaces():
 def accept():
     f = CaseFile("policy-accept", "Security article, Conformance: a route's own accept narrows the table's before the "
                  "policy; accept judges the URL from every source.", {
-                     "options": {"accept": ["shop", "https://m.shop.example"]},
+                     "options": {"accept": ["shop", "https://m.shop.example"], "webOrigins": ["https://m.shop.example"]},
                      "routes": [
                          {"pattern": "/narrow/:id", "handler": "narrow", "internal": True,
                           "accept": ["https://m.shop.example"]},
                          {"pattern": "/narrow/*", "handler": "narrow.any"},
                          {"pattern": "/goods/:id", "handler": "goods", "accept": ["shop"], "tags": ["pay"]},
-                         {"pattern": "/goods/*", "handler": "goods.any"}]})
+                         {"pattern": "/goods/*", "handler": "goods.any"},
+                         {"pattern": "/staff/:id", "handler": "staff", "internal": True}]})
     r = "policy.accept"
     for source in SOURCES:
         opens(f, r, "shop://narrow/7", source, "narrow.any", wildcard=["7"],
@@ -113,6 +114,11 @@ def accept():
     r = "policy.refused"
     for source in SOURCES:
         refuses(f, r, "evil://goods/7", source, refusal="origin")
+    # A web link of a web origin: the page when no route matches it; never the page of a route the policy refused.
+    for source in ["push", "web", "other-app"]:
+        refuses(f, r, "https://m.shop.example/about", source, refusal="no-route", web="https://m.shop.example/about")
+        refuses(f, r, "https://m.shop.example/staff/7", source, [ref("/staff/:id")], note="no web destination")
+    opens(f, r, "https://m.shop.example/staff/7", "in-app", "staff", {"id": "7"})
     for source in ["in-app", "push"]:
         refuses(f, r, "shop://goods/%00", source, refusal="intake", intake="encoded-nul")
         refuses(f, r, "shop://nothing", source, refusal="no-route", deny=["push"])
