@@ -76,6 +76,8 @@ struct WebModuleTests {
         let asked: [(String, [String])] = [
             ("web:https://m.shop.example/a", []), ("in-app", []), ("universal-link", ["--restrict", "pay=in-app"]),
             ("push", ["--deny", "push"]),
+            // A detail the reason quotes is cut and escaped as DiagnosticText cuts and escapes it.
+            ("other-app:com." + String(repeating: "é", count: 120), []), ("web:https://m.shop.example/\u{202E}x", []),
         ]
         for (source, rules) in asked {
             var options: [String: Any] = ["source": source]

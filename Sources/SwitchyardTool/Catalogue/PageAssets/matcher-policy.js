@@ -19,9 +19,16 @@
     return { kind: kind, detail: detail, text: text };
   }
 
+  // DiagnosticText.shortened: whole up to 100 characters (Unicode scalars), else the first 80, "…" and the length.
+  function shortened(text) {
+    var scalars = Array.from(text);
+    if (scalars.length <= 100) return M.escapeConcealing(text);
+    return M.escapeConcealing(scalars.slice(0, 80).join("")) + "… (" + scalars.length + " characters)";
+  }
+
   // RouteSource.description.
   function describe(source) {
-    var detail = source.detail === null ? "" : " (" + M.escapeConcealing(source.detail) + ")";
+    var detail = source.detail === null ? "" : " (" + shortened(source.detail) + ")";
     switch (source.kind) {
       case "in-app": return "in-app";
       case "other-app": return "another app" + detail;
