@@ -16,8 +16,9 @@ ARTICLES = [
     "Sources/SwitchyardRouteTable/SwitchyardRouteTable.docc/PatternLanguage.md",
     "Sources/SwitchyardConfig/SwitchyardConfig.docc/RouteTableFileFormat.md",
     "Sources/SwitchyardRoutingDocuments/SwitchyardRoutingDocuments.docc/DynamicRouting.md",
+    "Sources/Switchyard/Switchyard.docc/Security.md",
 ]
-RULE = re.compile(r"`((?:pattern|normalization|file|document)(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)+)`")
+RULE = re.compile(r"`((?:pattern|normalization|file|policy|document)(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)+)`")
 KINDS = {"match": ["url", "expect"], "urlFor": ["route", "parameters", "expect"], "tableError": ["text", "expect"],
          "association": ["hosts", "expect"], "document": ["documents", "context", "expect"]}
 REFUSALS = {"intake", "origin", "policy", "no-route", "rewrite"}
@@ -53,6 +54,9 @@ def check_document(where, case, problems):
             problems.append("%s: context without %s" % (where, key))
     for link in expect.get("links", []):
         check_outcome("%s %s" % (where, link.get("url")), link.get("expect", {}), problems, REFUSALS | {"redirect"})
+SOURCE = re.compile(r"^(in-app|push|universal-link|other-app(:.+)?|web(:.+)?)$")
+KIND = "(in-app|push|universal-link|other-app|web)"
+RESTRICT = re.compile(r"^[^=]+=%s(,%s)*$" % (KIND, KIND))
 
 
 def article_rules():
@@ -78,8 +82,32 @@ def check_case(name, case, problems):
             problems.append("%s: no %r" % (where, key))
     if kind == "match":
         check_outcome(where, case.get("expect", {}), problems)
+        check_policy(where, case, problems)
     elif kind == "document":
         check_document(where, case, problems)
+
+
+def check_policy(where, case, problems):
+    """A match case's `source`, `policy` and `refused` (Conformance/README.md, "match cases")."""
+    expect, source, policy = case.get("expect", {}), case.get("source"), case.get("policy")
+    if source is not None and not SOURCE.match(source):
+        problems.append("%s: source %r" % (where, source))
+    if policy is not None:
+        if source is None:
+            problems.append("%s: a policy without a source" % where)
+        if not isinstance(policy, dict) or set(policy) - {"restrict", "deny"}:
+            problems.append("%s: policy %r" % (where, policy))
+        else:
+            problems += ["%s: restrict %r" % (where, r) for r in policy.get("restrict", []) if not RESTRICT.match(r)]
+            problems += ["%s: deny %r" % (where, d) for d in policy.get("deny", []) if not SOURCE.match(d)]
+    refused = expect.get("refused")
+    if refused is not None:
+        if source is None:
+            problems.append("%s: refused without a source" % where)
+        if not refused or any(not isinstance(r, dict) or set(r) != {"pattern", "scheme"} for r in refused):
+            problems.append("%s: refused %r" % (where, refused))
+    if expect.get("refusal") == "policy" and not refused:
+        problems.append("%s: a policy refusal lists no refused route" % where)
 
 
 def main():

@@ -11,7 +11,8 @@ struct CatalogueScriptSyntaxTests {
 
     /// The matcher's files in the page's order, then the page's behaviour, then the web module's links.
     static let scripts = [
-        "matcher-intake.js", "matcher-regex.js", "matcher-matching.js", "matcher-conditions.js", "matcher-rewrites.js", "page.js",
+        "matcher-intake.js", "matcher-regex.js", "matcher-matching.js", "matcher-conditions.js", "matcher-rewrites.js", "matcher-policy.js",
+        "page.js",
         "matcher-links.js",
     ]
 
@@ -53,7 +54,7 @@ struct CatalogueScriptSyntaxTests {
 
     @Test func thePageInlinesTheFilesAsWritten() async throws {
         let (_, page) = try await CatalogueTests.generate("Examples/shop.json")
-        let matcher = try Self.scripts.prefix(5).map(Self.text).joined()
+        let matcher = try Self.scripts.prefix(6).map(Self.text).joined()
         #expect(CatalogueTests.between(page, "<script id=\"switchyard-matcher\">", "</script>") == matcher)
         #expect(CatalogueTests.between(page, "<script id=\"switchyard-page\">", "</script>") == (try Self.text("page.js")))
         #expect(CatalogueTests.between(page, "<style>", "</style>") == (try Self.text("catalogue.css")))

@@ -13,6 +13,7 @@ import Foundation
 ///   node and compares every answer with `switchyard match`'s.
 /// - `matcher-conditions.js`: query conditions, their value patterns, and parameter options.
 /// - `matcher-rewrites.js`: one rewrite, rewrite chains and loops, and the answer `match` prints.
+/// - `matcher-policy.js`: the source policy: a link's source and the app's rules decide which candidate opens.
 /// - `matcher-links.js`: `url(for:)`, for the ES module `switchyard gen web` writes (the page does not use it).
 /// - `page.js`: search, the try box, marks on routes the matcher cannot evaluate (a custom parameter type).
 /// - `catalogue.css`: the page's style.
@@ -26,10 +27,13 @@ enum CataloguePageAssets {
         }
     }
 
-    /// The matcher's five parts, in the order the page runs them.
+    /// The matcher's six parts, in the order the page runs them.
     static func matcher() throws(MissingError) -> String {
-        try ["matcher-intake.js", "matcher-regex.js", "matcher-matching.js", "matcher-conditions.js", "matcher-rewrites.js"]
-            .map(text).joined()
+        try [
+            "matcher-intake.js", "matcher-regex.js", "matcher-matching.js", "matcher-conditions.js", "matcher-rewrites.js",
+            "matcher-policy.js",
+        ]
+        .map(text).joined()
     }
 
     /// The page's behaviour; runs after the table and the matcher.

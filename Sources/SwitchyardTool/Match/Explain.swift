@@ -69,8 +69,10 @@ struct Explain: ParsableCommand {
     static func text(for url: String, in file: RouteTableFile, limit: Int, policy context: PolicyContext?) -> String {
         var lines: [String] = []
         var target = url
+        var steps: [RewriteStep] = []
         do throws(RewriteError) {
-            for step in try file.rewriteSteps(url) {
+            steps = try file.rewriteSteps(url)
+            for step in steps {
                 lines.append(Self.line(step, file.rewrites))
                 target = step.to
             }
@@ -86,7 +88,10 @@ struct Explain: ParsableCommand {
             lines.append("policy: not reached (nothing matched)")
             return lines.joined(separator: "\n")
         }
-        let decision = context.decide(best, in: file.table)
+        // A nested URL runs as a web page of the outer link's origin (`policy.nested-url`).
+        let runs = context.after(steps, of: file.rewrites)
+        if runs.source != context.source { lines.append("the nested URL runs as a link from \(runs.source)") }
+        let decision = runs.decide(best, in: file.table)
         for refusal in decision.refused {
             lines.append("  ✗ \"\(refusal.match.route.pattern.text)\" (\(refusal.match.namespace ?? "global")) refused: \(refusal.why)")
         }

@@ -108,7 +108,8 @@ enum MatchReport {
         }
         switch file.table.lookup(target) {
         case .success(let best):
-            let decision = context?.decide(best, in: file.table) ?? PolicyContext.Decision(chosen: best, refused: [])
+            let decision =
+                context?.after(steps, of: file.rewrites).decide(best, in: file.table) ?? PolicyContext.Decision(chosen: best, refused: [])
             refused = decision.refused
             if var match = decision.chosen {
                 match.parameters.callerValues = callerValues

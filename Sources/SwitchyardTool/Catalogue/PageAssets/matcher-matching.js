@@ -193,6 +193,14 @@
 
   // The best hit of one namespace, or {unknown} when a route the page cannot evaluate could outrank it.
   function best(table, url, namespace) {
+    var found = ranked(table, url, namespace), hits = found.hits;
+    var doubt = found.unknowns.filter(function (u) { return !hits.length || compareRank(u.rank, hits[0].rank) < 0; })[0];
+    if (doubt) return { unknown: "route \"" + doubt.route.pattern + "\" might match, and " + doubt.why };
+    return hits[0] || null;
+  }
+
+  // Every hit of one namespace, best first, and the routes the page cannot evaluate.
+  function ranked(table, url, namespace) {
     var x = input(url), hits = [], unknowns = [];
     table.routes.forEach(function (route) {
       if (!registers(route, namespace)) return;
@@ -206,9 +214,12 @@
       });
     });
     hits.sort(function (a, b) { return compareRank(a.rank, b.rank); });
-    var doubt = unknowns.filter(function (u) { return !hits.length || compareRank(u.rank, hits[0].rank) < 0; })[0];
-    if (doubt) return { unknown: "route \"" + doubt.route.pattern + "\" might match, and " + doubt.why };
-    return hits[0] || null;
+    return { hits: hits, unknowns: unknowns };
+  }
+
+  // RouteTable.candidates(for:): every hit, best first, the URL's namespace before the global one it falls back to.
+  function candidates(table, url) {
+    return namespaces(table, url).reduce(function (all, namespace) { return all.concat(ranked(table, url, namespace).hits); }, []);
   }
 
   // Whether the route is in the namespace (a lowercased scheme, null for the global one): its scheme's, or
@@ -276,4 +287,6 @@
 
   M.lookup = lookup;
   M.isAccepted = isAccepted;
+  M.candidates = candidates;
+  M.escapeConcealing = escapeConcealing;
 })(SwitchyardMatcher);

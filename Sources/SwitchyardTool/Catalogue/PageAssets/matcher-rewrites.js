@@ -148,10 +148,15 @@
     return sorted;
   }
 
-  // `scheme` is the namespace the route matched in (`url`'s scheme for a placeholder in the route's scheme).
-  function routeObject(route, url) {
+  // The namespace the route matched in, "global" for the global one (`url`'s scheme for a placeholder in the
+  // route's scheme).
+  function routeScheme(route, url) {
     var scheme = route.schemeParameter && url.scheme !== null ? url.scheme : route.scheme;
-    var object = { pattern: route.pattern, scheme: scheme === null ? "global" : scheme,
+    return scheme === null ? "global" : scheme;
+  }
+
+  function routeObject(route, url) {
+    var object = { pattern: route.pattern, scheme: routeScheme(route, url),
       priority: route.priority, handler: route.handler };
     if (route.name !== null) object.name = route.name;
     if (route.internal) object.visibility = "internal";
@@ -163,33 +168,48 @@
   }
 
   // One answer: the keys of `switchyard match`'s JSON line in its order (url, matched, route, parameters,
-  // wildcard or reason, rewrittenTo, rewrites, policy), or {url, undetermined: true, reason} when the page
-  // cannot decide. A loop is refused before matching, with its steps.
-  function match(table, string) {
+  // wildcard or reason, rewrittenTo, rewrites, source, refused, policy), or {url, undetermined: true, reason}
+  // when the page cannot decide. A loop is refused before matching, with its steps. With `options.source`
+  // (and `restrict`, `deny`), the source policy decides as `switchyard match --source` does.
+  function match(table, string, options) {
+    var ctx = M.policy.context(options);
     // `accept` is judged before any rewrite (file.rewrites.accept-first): a refused origin is matched as it is.
     var url = M.intake(string, table.options), refused = !(url instanceof M.Refusal) && !M.isAccepted(table, url);
     var rewrites = refused ? { steps: [] } : chain(table, string);
     if (rewrites.unknown) return { url: string, undetermined: true, reason: rewrites.unknown };
-    if (rewrites.loop) return { url: string, matched: false, reason: rewrites.loop, rewrites: stepsJSON(rewrites.steps) };
+    if (rewrites.loop) {
+      var loop = { url: string, matched: false, reason: rewrites.loop, rewrites: stepsJSON(rewrites.steps) };
+      if (ctx) loop.source = ctx.source.text;
+      return loop;
+    }
     var rewritten = rewrites.steps.length ? rewrites.steps[rewrites.steps.length - 1].to : null;
     var found = M.lookup(table, rewritten === null ? string : rewritten), answer = { url: string };
     if (found.unknown) return { url: string, undetermined: true, reason: found.unknown };
-    if (found.match) {
+    var decision = found.match && ctx ? M.policy.decide(table, ctx, M.policy.sourceAfter(table, ctx.source, rewrites.steps), found)
+      : { chosen: found.match ? found : null, refused: [] };
+    if (decision.chosen) {
+      var chosen = decision.chosen;
       answer.matched = true;
-      answer.route = routeObject(found.match.route, found.url);
-      answer.parameters = parametersOf(found);
-      answer.wildcard = found.match.wildcard;
-      answer.routeIndex = table.routes.indexOf(found.match.route);
+      answer.route = routeObject(chosen.match.route, chosen.url);
+      answer.parameters = parametersOf(chosen);
+      answer.wildcard = chosen.match.wildcard;
+      answer.routeIndex = table.routes.indexOf(chosen.match.route);
     } else {
       answer.matched = false;
-      answer.reason = found.reason;
+      answer.reason = found.match ? "route \"" + decision.refused[0].pattern + "\" is forbidden: " + decision.refused[0].why : found.reason;
     }
     if (rewritten !== null) answer.rewrittenTo = rewritten;
     if (rewrites.steps.length > 1) answer.rewrites = stepsJSON(rewrites.steps);
-    var policy = found.match ? policyNote(found.match.route) : null;
+    if (ctx) {
+      answer.source = ctx.source.text;
+      if (decision.refused.length) answer.refused = decision.refused;
+    }
+    var policy = decision.chosen ? (ctx ? M.policy.allowedNote(ctx, decision.chosen.match.route) : policyNote(decision.chosen.match.route))
+      : (found.match ? "refused" : null);
     if (policy) answer.policy = policy;
     return answer;
   }
 
   M.match = match;
+  M.routeScheme = routeScheme;
 })(SwitchyardMatcher);
