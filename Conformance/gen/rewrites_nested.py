@@ -27,7 +27,7 @@ TABLE = {
         {"from": "https://m.shop.example/signin", "to": "{url:query.next}"},
         {"from": "https://sso.shop.example/done", "to": "{url:query.next}", "nested": {"source": "universal-link"}},
         {"from": "shop://open", "to": "{url:query.url}", "nested": {"source": "in-app"}},
-        {"regex": "^https://m\\.shop\\.example/auth$", "to": "{url:query.to}",
+        {"regex": "^shop://auth$", "to": "{url:query.to}",
          "nested": {"resolvesRelative": True, "carriedQueryItems": ["a", "b"]}},
         {"from": "https://partner.example/go", "to": "{url:query.u}", "nested": {"source": "other-app:com.partner"}},
     ],
@@ -57,8 +57,8 @@ def relative(f):
           note="a rule without resolvesRelative leaves a path alone")
     f.hit(rule, "https://m.shop.example/signin?next=https%3A%2F%2Fm.shop.example%2Fpost%2F7", "post", {"id": "7"},
           rewritten="https://m.shop.example/post/7")
-    f.hit(rule, "https://m.shop.example/auth?to=%2Fpost%2F9", "post", {"id": "9"}, rewritten="https://m.shop.example/post/9",
-          note="a regex rule resolves a path too")
+    f.miss(rule, "shop://auth?to=%2Fpost%2F9", rewritten="shop://auth/post/9",
+           note="a regex rule resolves a path too, against its own origin (no route there)")
 
 
 def _decoded(item):
@@ -84,11 +84,11 @@ def carried(f):
           rewritten="https://m.shop.example/post/7?login_reason=a%20b%26c", note="percent-encoded again")
     f.hit(rule, LOGIN + "?redirect_to=%2Fpost%2F7&other=1", "post", {"id": "7"},
           rewritten="https://m.shop.example/post/7", note="an item the rule does not name stays behind")
-    f.hit(rule, "https://m.shop.example/auth?b=2&to=shop%3A%2F%2Fgoods%2F7&c=3&a=1", "goods", {"id": "7", "a": "1", "b": "2"},
+    f.hit(rule, "shop://auth?b=2&to=shop%3A%2F%2Fgoods%2F7&c=3&a=1", "goods", {"id": "7", "a": "1", "b": "2"},
           rewritten="shop://goods/7?b=2&a=1", note="in the outer link's order, not the rule's")
-    f.hit(rule, "https://m.shop.example/auth?a&to=shop%3A%2F%2Fgoods%2F7", "goods", {"id": "7", "a": ""},
+    f.hit(rule, "shop://auth?a&to=shop%3A%2F%2Fgoods%2F7", "goods", {"id": "7", "a": ""},
           rewritten="shop://goods/7?a", note="an item without a value is carried as its name")
-    f.hit(rule, "https://m.shop.example/auth?a=1&a=2&to=shop%3A%2F%2Fgoods%2F7", "goods", {"id": "7", "a": ["1", "2"]},
+    f.hit(rule, "shop://auth?a=1&a=2&to=shop%3A%2F%2Fgoods%2F7", "goods", {"id": "7", "a": ["1", "2"]},
           rewritten="shop://goods/7?a=1&a=2", note="every item of the name")
     f.hit(rule, "https://m.shop.example/signin?login_reason=x&next=shop%3A%2F%2Fgoods%2F7", "goods", {"id": "7"},
           rewritten="shop://goods/7", note="a rule without carriedQueryItems carries nothing")
@@ -161,9 +161,7 @@ def documents():
     f.document("document.apply.nested", [doc(4, rewrites=[plain])], [applied(4)], 4, [
         (LOGIN + "?login_reason=expired&redirect_to=%2Fpost%2F7",
          outcome({"pattern": LOGIN, "handler": "login"}, {"login_reason": "expired", "redirect_to": "/post/7"}, "https")),
-        ((LOGIN + "?redirect_to=shop%3A%2F%2Fadmin%2F7", "in-app"),
-         dict(nothing("policy", rewritten="shop://admin/7"), refused=[{"pattern": "shop://admin/:id", "scheme": "shop"}])),
-    ], note="without nested: the defaults (no path resolved, nothing carried, a web page of the outer origin)")
+    ], note="without nested: the defaults (no path resolved, nothing carried)")
     errors = [
         ({"resolveRelative": True}, '"resolveRelative"',
          'unknown key "resolveRelative" in "nested"; expected resolvesRelative, carriedQueryItems, source'),

@@ -84,7 +84,8 @@ extension RoutingDocumentDecoder {
             case "nested": nested = nestedURL(member.value).map { (member, $0) }
             default:
                 report(
-                    member.keyLocation, "unknown key \(TextScanning.quoted(member.key)) in a rewrite; expected from, regex, to, query, nested")
+                    member.keyLocation,
+                    "unknown key \(TextScanning.quoted(member.key)) in a rewrite; expected from, regex, to, query, nested")
             }
         }
         if from != nil, regex != nil {

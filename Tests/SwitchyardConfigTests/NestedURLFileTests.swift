@@ -61,48 +61,48 @@ struct NestedURLFileTests {
         arguments: [
             (
                 #"{"from": "/login", "to": "{url:query.next}", "nested": {"resolveRelative": true}}"#,
-                #"t.json:1:128: error: unknown key "resolveRelative" in "nested"; did you mean "resolvesRelative"?"#
+                #"t.json:1:128: unknown key "resolveRelative" in "nested"; did you mean "resolvesRelative"?"#
             ),
             (
                 #"{"from": "/login", "to": "{url:query.next}", "nested": {"origin": true}}"#,
-                #"t.json:1:128: error: unknown key "origin" in "nested"; expected one of: resolvesRelative, carriedQueryItems, source"#
+                #"t.json:1:128: unknown key "origin" in "nested"; expected one of: resolvesRelative, carriedQueryItems, source"#
             ),
             (
                 #"{"from": "/login", "to": "{url:query.next}", "nested": {"resolvesRelative": "yes"}}"#,
-                #"t.json:1:148: error: "resolvesRelative" must be a boolean, found string"#
+                #"t.json:1:148: "resolvesRelative" must be a boolean, found string"#
             ),
             (
                 #"{"from": "/login", "to": "{url:query.next}", "nested": {"carriedQueryItems": "login_reason"}}"#,
-                #"t.json:1:149: error: "carriedQueryItems" must be an array of strings, found string"#
+                #"t.json:1:149: "carriedQueryItems" must be an array of strings, found string"#
             ),
             (
                 #"{"from": "/login", "to": "{url:query.next}", "nested": {"carriedQueryItems": ["a", 1, ""]}}"#,
-                #"t.json:1:155: error: "carriedQueryItems[1]" must be a string, found integer"#
-                    + "\n" + #"t.json:1:158: error: "carriedQueryItems[2]" must not be empty"#
+                #"t.json:1:155: "carriedQueryItems[1]" must be a string, found integer"#
+                    + "\n" + #"t.json:1:158: "carriedQueryItems[2]" must not be empty"#
             ),
             (
                 #"{"from": "/login", "to": "{url:query.next}", "nested": {"source": "intent"}}"#,
-                #"t.json:1:138: error: "source" must be in-app, push, universal-link, other-app[:BUNDLE_ID] or web[:PAGE_URL], found "intent""#
+                #"t.json:1:138: "source" must be in-app, push, universal-link, other-app[:BUNDLE_ID] or web[:PAGE_URL], found "intent""#
             ),
             (
                 #"{"from": "/login", "to": "{url:query.next}", "nested": {"source": "push:x"}}"#,
-                #"t.json:1:138: error: "source" must be in-app, push, universal-link, other-app[:BUNDLE_ID] or web[:PAGE_URL], found "push:x""#
+                #"t.json:1:138: "source" must be in-app, push, universal-link, other-app[:BUNDLE_ID] or web[:PAGE_URL], found "push:x""#
             ),
             (
                 #"{"from": "/login", "to": "{url:query.next}", "nested": {"source": true}}"#,
-                #"t.json:1:138: error: "source" must be a string, found boolean"#
+                #"t.json:1:138: "source" must be a string, found boolean"#
             ),
             (
                 #"{"from": "/login", "to": "{url:query.next}", "nested": true}"#,
-                #"t.json:1:127: error: "nested" must be an object, found boolean"#
+                #"t.json:1:127: "nested" must be an object, found boolean"#
             ),
             (
                 #"{"from": "/login", "to": "/post/{query.next}", "nested": {"resolvesRelative": true}}"#,
-                #"t.json:1:119: error: "nested" needs a "to" that is "{url:query.NAME}" (the URL a query item carries), found "/post/{query.next}""#
+                #"t.json:1:119: "nested" needs a "to" that is "{url:query.NAME}" (the URL a query item carries), found "/post/{query.next}""#
             ),
             (
                 #"{"from": "/login", "to": "{url:query.next}#top", "nested": {}}"#,
-                #"t.json:1:121: error: "nested" needs a "to" that is "{url:query.NAME}" (the URL a query item carries), found "{url:query.next}#top""#
+                #"t.json:1:121: "nested" needs a "to" that is "{url:query.NAME}" (the URL a query item carries), found "{url:query.next}#top""#
             ),
         ])
     func wrongValues(_ rewrite: String, _ expected: String) {
