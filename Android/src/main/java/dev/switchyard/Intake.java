@@ -5,9 +5,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** Takes a string in as a {@link RouteUrl}, in one pass over its UTF-8 bytes, or refuses it (Normalization.md §7). */
-public final class Intake {
+final class Intake {
     /** Why a string was refused; `getMessage()` is the contract's message. */
-    public static final class Refusal extends Exception {
+    static final class Refusal extends Exception {
         /** The corpus's name for it: `empty`, `too-long`, `control-character`, `dot-segment`, `bad-port`, … */
         public final String kind;
 

@@ -6,9 +6,9 @@ import java.util.List;
 import java.util.Map;
 
 /** A small strict JSON parser (RFC 8259) that remembers where each value starts, for located errors. */
-public final class Json {
+final class Json {
     /** A parsed value with its line and column (1-based). */
-    public static final class Node {
+    static final class Node {
         public final Object value; // String, Long, Double, Boolean, null, List<Node>, Map<String, Node>
         public final int line;
         public final int column;
@@ -31,7 +31,7 @@ public final class Json {
     }
 
     /** A syntax error at a line and column. */
-    public static final class SyntaxError extends Exception {
+    static final class SyntaxError extends Exception {
         public final int line;
         public final int column;
 

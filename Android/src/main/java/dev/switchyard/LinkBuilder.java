@@ -10,7 +10,7 @@ import java.util.Set;
 import java.util.TreeMap;
 
 /** `url(for:)`: a route's pattern filled with parameters (the rules of Swift's `RoutePattern.url(filling:)`). */
-public final class LinkBuilder {
+final class LinkBuilder {
     static final class Failure extends Exception {
         final LinkResult result;
         Failure(LinkResult result) { super(null, null, false, false); this.result = result; }

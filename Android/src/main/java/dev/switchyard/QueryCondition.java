@@ -2,14 +2,17 @@ package dev.switchyard;
 
 import java.util.List;
 import java.util.Set;
+import javax.annotation.Nullable;
 
-/** A condition on a query item: present, absent, an exact value, or a value pattern read as a path. */
+/** A route's condition on one query item: present, absent, an exact value, or a value pattern. */
 public final class QueryCondition {
-    public final Boolean presence;          // TRUE present, FALSE absent, null: a value
-    public final String text;               // the value pattern as written
+    /** {@code TRUE}: the item must be present; {@code FALSE}: absent; null: its value must match {@link #text}. */
+    public final @Nullable Boolean presence;
+    /** The value or value pattern as the table writes it; null for a presence condition. */
+    public final @Nullable String text;
     final List<SegmentPattern> segments;    // null: compare `text` exactly
 
-    QueryCondition(Boolean presence, String text, List<SegmentPattern> segments) {
+    QueryCondition(@Nullable Boolean presence, @Nullable String text, @Nullable List<SegmentPattern> segments) {
         this.presence = presence; this.text = text; this.segments = segments;
     }
 

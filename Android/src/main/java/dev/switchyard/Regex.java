@@ -9,7 +9,7 @@ import java.util.List;
  * (and negations), groups (`(…)`, `(?:…)`, `(?<name>…)`), `|`, `* + ?` and `{n,m}` (lazy forms read as
  * greedy: matches are whole), `^ $`, and a leading `(?i)`.
  */
-public final class Regex {
+final class Regex {
     static final int CHAR = 0, SPLIT = 1, JMP = 2, SAVE = 3, MATCH = 4, BOL = 5, EOL = 6;
     static final int MAX_BOUND = 1000, MAX_PROGRAM = 20000;
 
@@ -19,7 +19,7 @@ public final class Regex {
     final List<String> names;
 
     /** A regex that cannot be compiled; offset is the character index in the source. */
-    public static final class SyntaxError extends Exception {
+    static final class SyntaxError extends Exception {
         public final int offset;
         SyntaxError(String message, int offset) { super(message); this.offset = offset; }
     }

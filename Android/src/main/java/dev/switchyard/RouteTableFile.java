@@ -12,13 +12,17 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 
-/** Loads a JSON route-table file (RouteTableFileFormat.md). YAML and property lists are not read on the JVM. */
+/**
+ * Loads a JSON route-table file (the route-table file format of the Swift package's documentation) into a
+ * {@link RouteTable}. YAML and property-list tables are not read on the JVM: convert them to JSON with the Swift
+ * tool.
+ */
 public final class RouteTableFile {
     private static final Set<String> TABLE = Set.of("options", "namespaces", "types", "routes", "rewrites");
-    private static final Set<String> OPTIONS = Set.of("matchOrder", "hostAsPath", "decodePlus", "accept", "webOrigins",
-        "maxURLLength", "maxSegments", "maxQueryItems");
-    private static final Set<String> ROUTE = Set.of("pattern", "scheme", "priority", "handler", "name", "accept", "tags",
-        "internal", "description", "parameters", "query", "lowercaseCaptures", "queryOverridesPath");
+    private static final Set<String> OPTIONS = Set.of("matchOrder", "hostAsPath", "decodePlus", "accept",
+        "webOrigins", "maxURLLength", "maxSegments", "maxQueryItems");
+    private static final Set<String> ROUTE = Set.of("pattern", "scheme", "priority", "handler", "name", "accept",
+        "tags", "internal", "description", "parameters", "query", "lowercaseCaptures", "queryOverridesPath");
     private static final Set<String> REWRITE = Set.of("from", "regex", "to");
 
     private final String file;
@@ -28,19 +32,46 @@ public final class RouteTableFile {
 
     private RouteTableFile(String file) { this.file = file; }
 
+    /**
+     * Reads and loads a table file.
+     *
+     * @param path a {@code .json} route-table file, read as UTF-8
+     * @return the table, frozen: safe to share between threads
+     * @throws IOException when the file cannot be read
+     * @throws TableError when the file is not a JSON table, or the table is invalid; its message is
+     *     {@code file:line:column: error: text}, as the Swift tool prints it
+     */
     public static RouteTable load(Path path) throws IOException, TableError {
         String name = path.toString();
-        if (!name.endsWith(".json"))
-            throw new TableError(name, 1, 1, "the JVM reader reads JSON route-table files only (convert YAML or plist with switchyard)");
+        if (!name.endsWith(".json")) {
+            throw new TableError(name, 1, 1,
+                "the JVM reader reads JSON route-table files only (convert YAML or plist with switchyard)");
+        }
         return parse(new String(Files.readAllBytes(path), StandardCharsets.UTF_8), name);
     }
 
-    public static RouteTable parse(String text, String fileName) throws TableError { return parse(text, fileName, false); }
+    /**
+     * Loads a table from its text, as {@code switchyard match} does: of two routes that match exactly the same
+     * URLs, only the first can match.
+     *
+     * @param text the table file's JSON text
+     * @param fileName the name errors are reported under
+     * @return the table, frozen: safe to share between threads
+     * @throws TableError when the text is not a JSON table, or the table is invalid
+     */
+    public static RouteTable parse(String text, String fileName) throws TableError {
+        return parse(text, fileName, false);
+    }
 
     /**
-     * As {@link #parse(String, String)}; `strict` also refuses two routes that match exactly the same URLs (a
-     * `conflict`, located at the later route), as `switchyard lint` does. Without it such a table loads, as with the
-     * Swift `match` tool, and only the first of the two can match.
+     * Loads a table from its text; {@code strict} also refuses two routes that match exactly the same URLs (a
+     * conflict, located at the later route), as {@code switchyard lint} does.
+     *
+     * @param text the table file's JSON text
+     * @param fileName the name errors are reported under
+     * @param strict whether two routes that match exactly the same URLs are an error
+     * @return the table, frozen: safe to share between threads
+     * @throws TableError when the text is not a JSON table, or the table is invalid
      */
     public static RouteTable parse(String text, String fileName, boolean strict) throws TableError {
         RouteTableFile f = new RouteTableFile(fileName);

@@ -9,9 +9,9 @@ import java.util.List;
  * `/` then percent-decoded, empty segments dropped, query and fragment query items decoded, limits checked.
  * Build one with {@link Intake#take}; a string that cannot be taken in gives a refusal instead.
  */
-public final class RouteUrl {
+final class RouteUrl {
     /** A decoded piece: `literal` keeps a raw `+` as `+`; `value` reads it as a space when decodePlus is on. */
-    public static final class Piece {
+    static final class Piece {
         public final String literal, value;
         public final boolean lossy; // invalid UTF-8 was replaced by U+FFFD
         Piece(String literal, String value, boolean lossy) { this.literal = literal; this.value = value; this.lossy = lossy; }

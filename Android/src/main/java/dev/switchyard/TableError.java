@@ -1,9 +1,18 @@
 package dev.switchyard;
 
-/** A route-table file that does not load: `file:line:column: message`. */
+/**
+ * A route-table file that does not load. Its message is {@code file:line:column: error: text}, the line the
+ * Swift tool prints for the same file.
+ */
 public final class TableError extends Exception {
-    public final int line, column;
-    /** The corpus's kind: `syntax` (not JSON), `pattern`, `unknown-key`, `type` (a value of the wrong type), `value`. */
+    /** The line of the error, from 1. */
+    public final int line;
+    /** The column of the error, from 1, counted in characters. */
+    public final int column;
+    /**
+     * The conformance corpus's kind of error: {@code syntax} (not JSON), {@code pattern}, {@code unknown-key},
+     * {@code type} (a value of the wrong type) or {@code value}.
+     */
     public final String kind;
 
     TableError(String file, int line, int column, String message) { this(file, line, column, message, kindOf(message)); }

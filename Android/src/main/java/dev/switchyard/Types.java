@@ -3,7 +3,7 @@ package dev.switchyard;
 import java.util.Locale;
 
 /** A typed capture's value converted as a typed route reads it: `int` to a Long, `float` to a Double, `uuid` lowercased. */
-public final class Types {
+final class Types {
     private Types() {}
 
     /** The converted value, or null when it does not convert. */
