@@ -5,6 +5,7 @@ import java.util.Set;
 import javax.annotation.Nullable;
 
 /** A route's condition on one query item: present, absent, an exact value, or a value pattern. */
+@NonnullByDefault
 public final class QueryCondition {
     /** {@code TRUE}: the item must be present; {@code FALSE}: absent; null: its value must match {@link #text}. */
     public final @Nullable Boolean presence;
@@ -24,12 +25,13 @@ public final class QueryCondition {
     }
 
     /** Whether the item's value (null when absent) holds; captures go to `found`. */
-    boolean holds(String value, SegmentPattern.Found found, Set<String> types, boolean decodePlus) {
+    boolean holds(@Nullable String value, SegmentPattern.Found found, Set<String> types, boolean decodePlus) {
         return holds(value, found, types, decodePlus, null);
     }
 
     /** As above; a trailing wildcard's pieces are added to `wildcard` (when given). */
-    boolean holds(String value, SegmentPattern.Found found, Set<String> types, boolean decodePlus, List<RouteUrl.Piece> wildcard) {
+    boolean holds(@Nullable String value, SegmentPattern.Found found, Set<String> types, boolean decodePlus,
+                  @Nullable List<RouteUrl.Piece> wildcard) {
         if (presence != null) return presence == (value != null);
         if (value == null) return false;
         if (segments == null) return text.equals(value);

@@ -17,6 +17,7 @@ import java.util.TreeMap;
  * {@link RouteTable}. YAML and property-list tables are not read on the JVM: convert them to JSON with the Swift
  * tool.
  */
+@NonnullByDefault
 public final class RouteTableFile {
     private static final Set<String> TABLE = Set.of("options", "namespaces", "types", "routes", "rewrites");
     private static final Set<String> OPTIONS = Set.of("matchOrder", "hostAsPath", "decodePlus", "accept",

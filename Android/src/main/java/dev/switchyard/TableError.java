@@ -4,6 +4,7 @@ package dev.switchyard;
  * A route-table file that does not load. Its message is {@code file:line:column: error: text}, the line the
  * Swift tool prints for the same file.
  */
+@NonnullByDefault
 public final class TableError extends Exception {
     /** The line of the error, from 1. */
     public final int line;

@@ -5,6 +5,7 @@ import java.util.List;
 import javax.annotation.Nullable;
 
 /** A table's {@code options}, as the table file sets them; read-only once the table is loaded. */
+@NonnullByDefault
 public final class TableOptions {
     boolean registrationOrder;           // matchOrder "registration"
     String hostAsPath = "auto";          // "auto", "always", "never"
