@@ -22,54 +22,70 @@ public final class TableOptions {
      *
      * @return true for {@code matchOrder: "registration"}
      */
-    public boolean registrationOrder() { return registrationOrder; }
+    public boolean registrationOrder() {
+        return registrationOrder;
+    }
 
     /**
      * How a URL's host is read as a first path segment.
      *
      * @return {@code "auto"}, {@code "always"} or {@code "never"}
      */
-    public String hostAsPath() { return hostAsPath; }
+    public String hostAsPath() {
+        return hostAsPath;
+    }
 
     /**
      * Whether {@code +} in a query value reads as a space.
      *
      * @return the table's {@code decodePlus}; true unless the table says otherwise
      */
-    public boolean decodePlus() { return decodePlus; }
+    public boolean decodePlus() {
+        return decodePlus;
+    }
 
     /**
      * The link origins the table accepts.
      *
      * @return an unmodifiable copy, or null when the table accepts every origin
      */
-    public @Nullable List<LinkSource> accept() { return accept == null ? null : List.copyOf(accept); }
+    public @Nullable List<LinkSource> accept() {
+        return accept == null ? null : List.copyOf(accept);
+    }
 
     /**
      * The web origins whose links no route handled are offered as a web destination.
      *
      * @return an unmodifiable copy; empty when the table names none
      */
-    public List<LinkSource> webOrigins() { return List.copyOf(webOrigins); }
+    public List<LinkSource> webOrigins() {
+        return List.copyOf(webOrigins);
+    }
 
     /**
      * The longest URL the table takes in.
      *
      * @return a length in bytes of UTF-8
      */
-    public int maxURLLength() { return maxURLLength; }
+    public int maxURLLength() {
+        return maxURLLength;
+    }
 
     /**
      * The most path segments a URL may have.
      *
      * @return a count of segments
      */
-    public int maxSegments() { return maxSegments; }
+    public int maxSegments() {
+        return maxSegments;
+    }
 
     /**
      * The most query items a URL may have.
      *
      * @return a count of items
      */
-    public int maxQueryItems() { return maxQueryItems; }
+    public int maxQueryItems() {
+        return maxQueryItems;
+    }
 }

@@ -1,12 +1,12 @@
 /**
- * The JVM reader of Switchyard route tables: load a table file with {@link dev.switchyard.RouteTableFile},
- * match URLs with {@link dev.switchyard.RouteTable#match(String)}, build links with
- * {@link dev.switchyard.RouteTable#url(String, java.util.Map)}.
+ * The JVM reader of Switchyard route tables: load a table file with {@link
+ * dev.switchyard.RouteTableFile}, match URLs with {@link dev.switchyard.RouteTable#match(String)},
+ * build links with {@link dev.switchyard.RouteTable#url(String, java.util.Map)}.
  *
- * <p>Nullability: in a class annotated {@link dev.switchyard.NonnullByDefault}, every parameter, return value
- * and field is non-null unless it is annotated {@link javax.annotation.Nullable}. The annotations are JSR-305's
- * ({@code javax.annotation}), needed at compile time only. Kotlin reads them as nullable and non-null types when
- * the JSR-305 jar is on its compile classpath; compile with {@code -Xjsr305=strict} to make a null-unsafe use an
- * error rather than a warning.
+ * <p>Nullability: in a class annotated {@link dev.switchyard.NonnullByDefault}, every parameter,
+ * return value and field is non-null unless it is annotated {@link javax.annotation.Nullable}. The
+ * annotations are JSR-305's ({@code javax.annotation}), needed at compile time only. Kotlin reads
+ * them as nullable and non-null types when the JSR-305 jar is on its compile classpath; compile
+ * with {@code -Xjsr305=strict} to make a null-unsafe use an error rather than a warning.
  */
 package dev.switchyard;
