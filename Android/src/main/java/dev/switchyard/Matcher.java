@@ -26,6 +26,17 @@ final class Matcher {
         return null;
     }
 
+    /** Every match in {@code namespace}, best first: the order a router tries them in. */
+    static List<Match> all(RouteTable table, Namespace namespace, RouteUrl url,
+                           Map<String, String> caller) {
+        List<Match> matches = new ArrayList<>();
+        for (Trie.Hit hit : ranked(table, namespace, url)) {
+            Match match = check(table, hit, url, caller);
+            if (match != null) matches.add(match);
+        }
+        return matches;
+    }
+
     /** The routes whose paths match, ranked; their other conditions are not checked yet. */
     private static List<Trie.Hit> ranked(RouteTable table, Namespace namespace, RouteUrl url) {
         List<Trie.Hit> hits = new ArrayList<>();

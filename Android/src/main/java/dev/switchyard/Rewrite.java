@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Map;
 
 /** A rewrite rule: a `from` pattern or a `regex`, and a `to` template (RouteTableFileFormat.md, "A rewrite"). */
-final class Rewrite {
+public final class Rewrite {
     static final int MAX_CHAIN = 8;
     final String from, regexSource, to;
     final RouteTable fromTable; // a one-route table for `from`
