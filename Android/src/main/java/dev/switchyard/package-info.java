@@ -1,7 +1,6 @@
 /**
- * The JVM reader of Switchyard route tables: load a table file with {@link
- * dev.switchyard.RouteTableFile}, match URLs with {@link dev.switchyard.RouteTable#match(String)},
- * build links with {@link dev.switchyard.RouteTable#url(String, java.util.Map)}.
+ * The JVM reader of Switchyard route tables: load a table file with {@link RouteTableFile}, then
+ * match URLs and build links with the {@link RouteTable} it gives.
  *
  * <p>Nullability: in a class annotated {@link dev.switchyard.NonnullByDefault}, every parameter,
  * return value and field is non-null unless it is annotated {@link javax.annotation.Nullable}. The
