@@ -26,4 +26,4 @@ javac --release 17 -d "$out/test-classes" -cp "$out/classes:$launcher:$annotatio
 (cd "$out/classes" && jar --create --file "$out/switchyard-android.jar" --main-class dev.switchyard.Main .)
 cd "$here"
 java -jar "$launcher" --disable-banner --details=summary --fail-if-no-tests \
-    --class-path "$out/classes:$out/test-classes" --scan-class-path "$out/test-classes"
+    --class-path "$out/classes:$out/test-classes:$annotations" --scan-class-path "$out/test-classes"
