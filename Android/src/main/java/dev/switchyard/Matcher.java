@@ -17,8 +17,8 @@ final class Matcher {
     private Matcher() {}
 
     /** The best match in {@code namespace}, or null when none of its routes matches. */
-    static Match best(RouteTable table, Namespace namespace, RouteUrl url, Map<String,
-            String> caller) {
+    static Match best(RouteTable table, Namespace namespace, RouteUrl url,
+                      Map<String, String> caller) {
         for (Trie.Hit hit : ranked(table, namespace, url)) {
             Match match = check(table, hit, url, caller);
             if (match != null) return match;
@@ -54,8 +54,8 @@ final class Matcher {
     }
 
     /** The hit's match, once the conditions a trie walk cannot decide hold; else null. */
-    private static Match check(RouteTable table, Trie.Hit hit, RouteUrl url, Map<String,
-            String> caller) {
+    private static Match check(RouteTable table, Trie.Hit hit, RouteUrl url,
+                               Map<String, String> caller) {
         Route route = hit.entry.route;
         if (hit.entry.plain) return plain(route, hit, url, caller);
         Pattern pattern = route.parsed;
@@ -95,8 +95,8 @@ final class Matcher {
     }
 
     /** A plain route's match: path captures over the query items, the caller's values over both. */
-    private static Match plain(Route route, Trie.Hit hit, RouteUrl url, Map<String,
-            String> caller) {
+    private static Match plain(Route route, Trie.Hit hit, RouteUrl url,
+                               Map<String, String> caller) {
         Map<String, List<String>> parameters = new TreeMap<>();
         boolean capturesNothing = hit.capturesSize == 0 && hit.entry.wildcard == null;
         Map<String, String> captures = capturesNothing ? Map.of() : new LinkedHashMap<>();
@@ -119,7 +119,8 @@ final class Matcher {
         for (Map.Entry<String, String> value : caller.entrySet()) {
             parameters.put(value.getKey(), List.of(value.getValue()));
         }
-        return new Match(route, namespaceName(hit.entry.namespace), parameters, captures, wildcard);
+        String namespace = namespaceName(hit.entry.namespace);
+        return new Match(route, namespace, parameters, captures, wildcard);
     }
 
     /**

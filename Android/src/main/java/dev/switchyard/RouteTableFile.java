@@ -97,8 +97,8 @@ public final class RouteTableFile {
         return new TableError(file, at.line, at.column, message);
     }
 
-    private Map<String,
-            Json.Node> object(Json.Node node, Set<String> keys, String what) throws TableError {
+    private Map<String, Json.Node> object(Json.Node node, Set<String> keys, String what)
+            throws TableError {
         Map<String, Json.Node> m = node.object();
         if (m == null) throw error(node, what + " must be an object");
         for (String k : m.keySet()) {
