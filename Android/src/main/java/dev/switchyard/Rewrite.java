@@ -10,7 +10,9 @@ import java.util.Map;
  * rewrite").
  */
 public final class Rewrite {
-    final String from, regexSource, to;
+    final String from;
+    final String regexSource;
+    final String to;
     final RouteTable fromTable; // a one-route table for `from`
     final Regex regex;
 
@@ -44,13 +46,15 @@ public final class Rewrite {
             List<String> names = regex.groupNames();
             for (int g = 1; g < names.size(); g++) {
                 if (names.get(g) == null || slots[2 * g] < 0) continue;
-                int start = slots[2 * g], end = slots[2 * g + 1];
+                int start = slots[2 * g];
+                int end = slots[2 * g + 1];
                 values.put(names.get(g), new String(cps, start, end - start));
             }
         }
         String target = expand(to, values, parsed);
         if (target == null || isNested()) return target;
-        int q = url.indexOf('?'), h = url.indexOf('#');
+        int q = url.indexOf('?');
+        int h = url.indexOf('#');
         if (!target.contains("?") && !target.contains("#") && q >= 0 && (h < 0 || q < h)) {
             String raw = url.substring(q + 1, h < 0 ? url.length() : h);
             if (!raw.isEmpty()) target += "?" + raw;
@@ -60,18 +64,21 @@ public final class Rewrite {
     }
 
     /** Whether the rule opens the URL a query item carries ({@code {url:query.NAME}}). */
-    boolean isNested() { return to.startsWith("{url:query.") && to.endsWith("}"); }
+    boolean isNested() {
+        return to.startsWith("{url:query.") && to.endsWith("}");
+    }
 
-    static String beforeQuery(String s) {
+    static String beforeQuery(String text) {
         int i = 0;
-        while (i < s.length() && s.charAt(i) != '?' && s.charAt(i) != '#') i++;
-        return s.substring(0, i);
+        while (i < text.length() && text.charAt(i) != '?' && text.charAt(i) != '#') i++;
+        return text.substring(0, i);
     }
 
     private static String expand(String template, Map<String, String> values, RouteUrl url) {
         boolean nested = template.startsWith("{url:query.") && template.endsWith("}");
         if (nested && template.indexOf('}') == template.length() - 1) {
-            String key = template.substring(11, template.length() - 1), v = null;
+            String key = template.substring(11, template.length() - 1);
+            String v = null;
             for (String[] item : url.query) {
                 if (item[0].equals(key)) {
                     v = item[1];
@@ -86,7 +93,11 @@ public final class Rewrite {
         while (i < template.length()) {
             char c = template.charAt(i);
             int close = c == '{' ? template.indexOf('}', i) : -1;
-            if (close < 0) { out.append(c); i++; continue; }
+            if (close < 0) {
+                out.append(c);
+                i++;
+                continue;
+            }
             String key = template.substring(i + 1, close);
             boolean asPath = key.startsWith("path:");
             if (asPath) key = key.substring(5);
@@ -95,8 +106,9 @@ public final class Rewrite {
                 out.append(url.fragment == null ? "" : url.fragment);
                 i = close + 1;
                 continue;
-            } else if (key.startsWith("query.")) v = Matcher.itemValue(url, key.substring(6));
-            else v = values.get(key);
+            } else if (key.startsWith("query.")) {
+                v = Matcher.itemValue(url, key.substring(6));
+            } else v = values.get(key);
             out.append(encode(v == null ? "" : v, asPath));
             i = close + 1;
         }
@@ -104,9 +116,9 @@ public final class Rewrite {
     }
 
     /** Percent-encodes everything but unreserved characters (and `/` for a path). */
-    static String encode(String s, boolean keepSlash) {
+    static String encode(String text, boolean keepSlash) {
         StringBuilder b = new StringBuilder();
-        for (byte x : s.getBytes(StandardCharsets.UTF_8)) {
+        for (byte x : text.getBytes(StandardCharsets.UTF_8)) {
             int c = x & 0xFF;
             boolean unreserved = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
                 || (c >= '0' && c <= '9') || c == '-' || c == '.' || c == '_' || c == '~';

@@ -42,7 +42,8 @@ final class RewriteChain {
     /** Follows the table's rules from {@code text}, which intake took in as {@code url}. */
     static RewriteChain follow(RouteTable table, String text, RouteUrl url) {
         List<RewriteStep> steps = new ArrayList<>();
-        String current = text, nestedFrom = null;
+        String current = text;
+        String nestedFrom = null;
         RouteUrl currentURL = url;
         while (true) {
             Rewrite rule = null;
@@ -51,7 +52,10 @@ final class RewriteChain {
             for (Rewrite r : table.rewrites) {
                 index++;
                 next = r.rewrite(current, currentURL);
-                if (next != null) { rule = r; break; }
+                if (next != null) {
+                    rule = r;
+                    break;
+                }
             }
             // A rule that gives back the URL it was given ends the chain (file.rewrites.chain-end).
             if (next == null || next.equals(current)) break;
@@ -97,7 +101,11 @@ final class RewriteChain {
 
     /** The index of the first step that was given {@code next}, or -1. */
     private static int cycleStart(List<RewriteStep> steps, String next) {
-        for (int i = 0; i < steps.size(); i++) if (steps.get(i).from.equals(next)) return i;
+        for (int i = 0; i < steps.size(); i++) {
+            if (steps.get(i).from.equals(next)) {
+                return i;
+            }
+        }
         return -1;
     }
 

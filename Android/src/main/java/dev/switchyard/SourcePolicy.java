@@ -121,7 +121,11 @@ public final class SourcePolicy {
      * @return true when {@link #restrict(String, Set)} was given it
      */
     public boolean restricts(String tag) {
-        for (TagRule rule : tagRules) if (rule.tag.equals(tag)) return true;
+        for (TagRule rule : tagRules) {
+            if (rule.tag.equals(tag)) {
+                return true;
+            }
+        }
         return false;
     }
 }
