@@ -1,0 +1,206 @@
+package dev.switchyard;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * A document's rewrite rules over the app's, as Swift's {@code RewriteRules(_:over:label:options:)}
+ * orders them: the first pattern rule that matches (the document's before the app's), else the
+ * first
+ * regex rule (the document's first too). A document rule on the same pattern as one of the app's
+ * comes first, so it takes that rule's place. Chains as Swift's {@code chain(from:)}: a rule that
+ * gives
+ * back the URL it was given ends the chain; a cycle or a ninth step is a loop.
+ */
+final class DocumentRewrites {
+    static final int MAXIMUM_STEPS = 8;
+
+    /** One rule, with how messages name it and its number in the combined list (from 1). */
+    static final class Rule {
+        final Rewrite rewrite;
+        final QueryRewrite query;
+        final String name;
+        final int number;
+
+        Rule(Rewrite rewrite, QueryRewrite query, String name, int number) {
+            this.rewrite = rewrite;
+            this.query = query;
+            this.name = name;
+            this.number = number;
+        }
+    }
+
+    /** A chain of rewrites, or the loop that stopped it. */
+    static final class Chain {
+        final List<RewriteStep> steps;
+        final String loop;
+
+        Chain(List<RewriteStep> steps, String loop) {
+            this.steps = List.copyOf(steps);
+            this.loop = loop;
+        }
+    }
+
+    private final List<Rule> ordered;
+    private final TableOptions options;
+
+    private DocumentRewrites(List<Rule> ordered, TableOptions options) {
+        this.ordered = List.copyOf(ordered);
+        this.options = options;
+    }
+
+    /**
+     * The document's rules over the table's, or why one does not compile (a {@code doesNotApply}).
+     */
+    static DocumentRewrites of(RoutingDocument document,
+            RouteTable table) throws RoutingDocumentError {
+        String label = "document " + document.serial();
+        List<Rule> patterns = new ArrayList<>();
+        List<Rule> regexes = new ArrayList<>();
+        Set<String> froms = new HashSet<>();
+        int number = 0;
+        for (DocumentRewrite rewrite : document.rewrites()) {
+            number++;
+            String name = "rewrite " + number + " of " + label;
+            Rule rule = new Rule(compile(rewrite, table, label, name), rewrite.query(), name,
+                    number);
+            if (rewrite.from() != null && !froms.add(rewrite.from())) {
+                throw new RoutingDocumentError(RoutingDocumentError.Code.DOES_NOT_APPLY, label
+                        + ": " + name
+                    + " \"from\": matches the same URLs as an earlier rewrite of " + label
+                            + ", which comes first");
+            }
+            (rewrite.from() != null ? patterns : regexes).add(rule);
+        }
+        int count = number;
+        for (Rewrite rewrite : table.rewrites) {
+            number++;
+            Rule rule = new Rule(rewrite, QueryRewrite.IDENTITY, "the app's rewrite "
+                    + (number - count), number);
+            (rewrite.from != null ? patterns : regexes).add(rule);
+        }
+        List<Rule> ordered = new ArrayList<>(patterns);
+        ordered.addAll(regexes);
+        return new DocumentRewrites(ordered, table.options);
+    }
+
+    private static Rewrite compile(DocumentRewrite rewrite, RouteTable table, String label,
+            String name)
+        throws RoutingDocumentError {
+        try {
+            if (rewrite.from() != null) {
+                Pattern pattern = PatternParser.parse(rewrite.from(), table.options.hostAsPath);
+                DocumentTemplate.parse(rewrite.to(), DocumentTemplate.names(pattern), true,
+                    "parameter of \"from\"");
+                Route route = new Route(0, pattern, null, 0, null, null, null, List.of(), false,
+                        false, false,
+                    new TreeMap<>());
+                RouteTable one = new RouteTable(copy(table.options), List.of(route), List.of(),
+                        table.types, Map.of());
+                return new Rewrite(pattern.text, one, null, null, rewrite.to());
+            }
+            Regex regex = Regex.compile(rewrite.regex());
+            Set<String> groups = new HashSet<>(regex.groupNames());
+            groups.remove(null);
+            DocumentTemplate.parse(rewrite.to(), groups, true, "named group of \"regex\"");
+            return new Rewrite(null, null, rewrite.regex(), regex, rewrite.to());
+        } catch (PatternError e) {
+            throw doesNotApply(label, name + " \"from\": " + e.getMessage());
+        } catch (Regex.SyntaxError e) {
+            throw doesNotApply(label, name + " \"regex\": " + e.getMessage());
+        } catch (DocumentTemplate.TemplateError e) {
+            throw doesNotApply(label, name + " " + e.getMessage());
+        }
+    }
+
+    private static TableOptions copy(TableOptions options) {
+        TableOptions copy = new TableOptions();
+        copy.hostAsPath = options.hostAsPath;
+        copy.decodePlus = options.decodePlus;
+        copy.registrationOrder = true;
+        copy.maxURLLength = options.maxURLLength;
+        copy.maxSegments = options.maxSegments;
+        copy.maxQueryItems = options.maxQueryItems;
+        return copy;
+    }
+
+    static RoutingDocumentError doesNotApply(String label, String message) {
+        return new RoutingDocumentError(RoutingDocumentError.Code.DOES_NOT_APPLY, label + ": "
+                + message);
+    }
+
+    /**
+     * Every rewrite {@code url} goes through; {@code accept} is judged first, as the router does.
+     */
+    Chain chain(String url) {
+        List<RewriteStep> steps = new ArrayList<>();
+        if (ordered.isEmpty() || originRefused(url)) return new Chain(steps, null);
+        RewriteStep step = step(url);
+        while (step != null && !step.to().equals(step.from())) {
+            steps.add(step);
+            for (int start = 0; start < steps.size(); start++) {
+                if (steps.get(start).from().equals(step.to())) {
+                    return new Chain(steps, loop("rewrites form a cycle: ", steps.subList(start,
+                            steps.size())));
+                }
+            }
+            if (steps.size() > MAXIMUM_STEPS) return new Chain(steps, loop("more than 8 rewrites: ",
+                    steps));
+            step = step(step.to());
+        }
+        return new Chain(steps, null);
+    }
+
+    private static String loop(String start, List<RewriteStep> steps) {
+        StringBuilder text = new StringBuilder(start);
+        for (RewriteStep step : steps) text.append(step.rule()).append(" → ");
+        text.append(steps.get(0).rule());
+        return text.toString();
+    }
+
+    private RewriteStep step(String url) {
+        for (Rule rule : ordered) {
+            String next = rule.rewrite.rewrite(url);
+            if (next == null) continue;
+            if (!rule.query.isIdentity()) next = mapQuery(rule, url, next);
+            return new RewriteStep(rule.number, rule.name, url, next);
+        }
+        return null;
+    }
+
+    /**
+     * {@code target} with the link's query mapped by the rule, when the rule's template writes no
+     * query.
+     */
+    private String mapQuery(Rule rule, String url, String target) {
+        String to = rule.rewrite.to;
+        if (to.contains("?") || to.contains("#") || to.startsWith("{url:")) return target;
+        RouteUrl parsed;
+        try {
+            parsed = Intake.take(url, options);
+        } catch (Intake.Refusal refused) {
+            return target;
+        }
+        int cut = 0;
+        while (cut < target.length() && target.charAt(cut) != '?'
+                && target.charAt(cut) != '#') cut++;
+        String mapped = rule.query.apply(parsed.query);
+        return target.substring(0, cut) + (mapped == null ? "" : "?" + mapped)
+            + (parsed.fragment == null ? "" : "#" + parsed.fragment);
+    }
+
+    private boolean originRefused(String url) {
+        if (options.accept == null) return false;
+        try {
+            RouteUrl parsed = Intake.take(url, options);
+            return parsed.noOrigin || (parsed.scheme != null && !RouteTable.accepts(options.accept,
+                    parsed));
+        } catch (Intake.Refusal refused) {
+            return false;
+        }
+    }
+}

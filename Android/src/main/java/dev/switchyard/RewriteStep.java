@@ -1,0 +1,52 @@
+package dev.switchyard;
+
+/** One rewrite on a link's way: which rule, the URL it was given and the URL it made. */
+public final class RewriteStep {
+    private final int number;
+    private final String rule;
+    private final String from;
+    private final String to;
+
+    RewriteStep(int number, String rule, String from, String to) {
+        this.number = number;
+        this.rule = rule;
+        this.from = from;
+        this.to = to;
+    }
+
+    /**
+     * The rule's number: the document's rules first, then the app's, counted from 1.
+     *
+     * @return the number
+     */
+    public int number() {
+        return number;
+    }
+
+    /**
+     * How messages name the rule where it is written.
+     *
+     * @return {@code rewrite 2 of document 12} or {@code the app's rewrite 1}
+     */
+    public String rule() {
+        return rule;
+    }
+
+    /**
+     * The URL the rule was given.
+     *
+     * @return the URL
+     */
+    public String from() {
+        return from;
+    }
+
+    /**
+     * The URL the rule made.
+     *
+     * @return the URL
+     */
+    public String to() {
+        return to;
+    }
+}
