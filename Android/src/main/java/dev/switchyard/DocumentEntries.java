@@ -1,6 +1,5 @@
 package dev.switchyard;
 
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -180,9 +179,5 @@ final class DocumentEntries {
             if (value != null) map.put(member.key, value);
         }
         return map;
-    }
-
-    static List<String> copy(List<String> list) {
-        return new ArrayList<>(list);
     }
 }
