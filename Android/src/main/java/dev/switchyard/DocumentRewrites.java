@@ -144,8 +144,9 @@ final class DocumentRewrites {
             steps.add(step);
             for (int start = 0; start < steps.size(); start++) {
                 if (steps.get(start).from().equals(step.to())) {
-                    return new Chain(steps, loop("rewrites form a cycle: ", steps.subList(start,
-                            steps.size())));
+                    // Swift's RewriteError keeps the steps of the cycle only.
+                    List<RewriteStep> cycle = steps.subList(start, steps.size());
+                    return new Chain(cycle, loop("rewrites form a cycle: ", cycle));
                 }
             }
             if (steps.size() > MAXIMUM_STEPS) return new Chain(steps, loop("more than 8 rewrites: ",
