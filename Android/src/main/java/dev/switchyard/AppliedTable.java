@@ -41,8 +41,7 @@ public final class AppliedTable {
     private final Map<Route, Elsewhere> elsewhere;
 
     private AppliedTable(RouteTable base, RoutingDocument document, RouteTable routes,
-            DocumentRewrites rewrites,
-                         Map<Route, Elsewhere> elsewhere) {
+                         DocumentRewrites rewrites, Map<Route, Elsewhere> elsewhere) {
         this.base = base;
         this.document = document;
         this.routes = routes;
@@ -57,7 +56,23 @@ public final class AppliedTable {
      * @return the table, matched as {@link RouteTable#match(String, Map)} matches it
      */
     public static AppliedTable of(RouteTable table) {
-        return new AppliedTable(table, null, table, null, Map.of());
+        DocumentRewrites rules;
+        try {
+            rules = DocumentRewrites.of(null, table);
+        } catch (RoutingDocumentError unreachable) {
+            // Only a document's own rules can fail to compile; the table's compiled when it loaded.
+            throw new IllegalStateException(unreachable);
+        }
+        return new AppliedTable(table, null, withRoutes(table, table.routes), rules, Map.of());
+    }
+
+    /** {@code table}'s options, types and namespaces with {@code routes} and no rewrites. */
+    private static RouteTable withRoutes(RouteTable table, List<Route> routes) {
+        Map<String, Boolean> fallback = new HashMap<>();
+        for (Namespace namespace : table.namespaces.values()) {
+            fallback.put(namespace.spelling, namespace.fallbackToGlobal);
+        }
+        return new RouteTable(table.options, routes, List.of(), table.types, fallback);
     }
 
     /**
@@ -78,8 +93,8 @@ public final class AppliedTable {
      *     no route, a pattern or template that does not parse)
      */
     public static AppliedTable apply(RouteTable table, RoutingDocument document,
-            DeviceContext context,
-                                     Set<String> handlers) throws RoutingDocumentError {
+                                     DeviceContext context, Set<String> handlers)
+        throws RoutingDocumentError {
         checkHandlers(document, handlers);
         String label = "document " + document.serial();
         List<Route> kept = new ArrayList<>(table.routes);
@@ -87,8 +102,8 @@ public final class AppliedTable {
         for (RouteSelector selector : document.removals()) {
             index++;
             if (!kept.removeIf(selector::selects)) {
-                throw DocumentRewrites.doesNotApply(label, "removal " + index + ": no " + selector
-                        + " to remove");
+                String message = "removal " + index + ": no " + selector + " to remove";
+                throw DocumentRewrites.doesNotApply(label, message);
             }
         }
         Map<Route, Elsewhere> elsewhere = new IdentityHashMap<>();
@@ -98,13 +113,11 @@ public final class AppliedTable {
         index = 0;
         for (DocumentRedirect redirect : document.redirects()) {
             index++;
-            Pattern pattern = pattern(redirect.from(), table, label, "redirect " + index
-                    + " \"from\"");
-            DocumentTemplate template = template(redirect.to(), pattern, label, "redirect "
-                    + index);
-            Route route = new Route(next++, pattern, null, 0, null, "redirect " + index, null,
-                    List.of(), false, false,
-                false, Map.of());
+            String rule = "redirect " + index;
+            Pattern pattern = pattern(redirect.from(), table, label, rule + ": \"from\"");
+            DocumentTemplate template = template(redirect.to(), pattern, label, rule);
+            Route route = new Route(next++, pattern, null, 0, null, rule, null, List.of(), false,
+                false, false, Map.of());
             elsewhere.put(route, new Elsewhere(FollowedStep.Kind.REDIRECT, template, true));
             all.add(route);
         }
@@ -113,36 +126,31 @@ public final class AppliedTable {
             index++;
             Pattern pattern = pattern(added.pattern(), table, label, "route " + index);
             all.add(new Route(next++, pattern, null, 0, added.handler(), added.name(), null,
-                    added.tags(),
-                added.internal(), false, false, Map.of()));
+                added.tags(), added.internal(), false, false, Map.of()));
         }
         DocumentRewrites rules = DocumentRewrites.of(document, table);
-        Map<String, Boolean> fallback = new HashMap<>();
-        for (Namespace namespace : table.namespaces.values()) fallback.put(namespace.spelling,
-                namespace.fallbackToGlobal);
-        RouteTable routes = new RouteTable(table.options, all, List.of(), table.types, fallback);
-        return new AppliedTable(table, document, routes, rules, elsewhere);
+        return new AppliedTable(table, document, withRoutes(table, all), rules, elsewhere);
     }
 
-    private static void checkHandlers(RoutingDocument document,
-            Set<String> handlers) throws RoutingDocumentError {
+    private static void checkHandlers(RoutingDocument document, Set<String> handlers)
+        throws RoutingDocumentError {
         if (handlers == null) return;
         List<String> missing = new ArrayList<>();
         for (DocumentRoute route : document.routes()) {
             if (handlers.contains(route.handler())) continue;
             missing.add(route.line() + ":" + route.column() + ": no handler named "
                 + DiagnosticText.quoted(route.handler()) + " for "
-                        + DiagnosticText.quoted(route.pattern(), false));
+                + DiagnosticText.quoted(route.pattern(), false));
         }
         if (!missing.isEmpty()) {
-            throw new RoutingDocumentError(RoutingDocumentError.Code.UNBOUND_HANDLER,
-                    String.join("\n", missing));
+            String message = String.join("\n", missing);
+            throw new RoutingDocumentError(RoutingDocumentError.Code.UNBOUND_HANDLER, message);
         }
     }
 
     private static void degrade(RoutingDocument document, DeviceContext context, List<Route> kept,
-                                Map<Route, Elsewhere> elsewhere,
-                                        String label) throws RoutingDocumentError {
+                                Map<Route, Elsewhere> elsewhere, String label)
+        throws RoutingDocumentError {
         int index = 0;
         for (DocumentDegrade degrade : document.degrades()) {
             index++;
@@ -151,15 +159,15 @@ public final class AppliedTable {
             for (Route route : kept) {
                 if (!degrade.route().selects(route)) continue;
                 count++;
-                DocumentTemplate template = template(degrade.to(), route.parsed, label, "degrade "
-                        + index);
+                String rule = "degrade " + index;
+                DocumentTemplate template = template(degrade.to(), route.parsed, label, rule);
                 // The first degrade of a route sends it elsewhere, as explain --document reads it.
                 elsewhere.putIfAbsent(route, new Elsewhere(FollowedStep.Kind.DEGRADE, template,
                     degrade.when() == DegradeCondition.ALWAYS));
             }
             if (count == 0) {
-                throw DocumentRewrites.doesNotApply(label, "degrade " + index + ": no "
-                        + degrade.route() + " to degrade");
+                String message = "degrade " + index + ": no " + degrade.route() + " to degrade";
+                throw DocumentRewrites.doesNotApply(label, message);
             }
         }
     }
@@ -176,8 +184,8 @@ public final class AppliedTable {
     private static DocumentTemplate template(String to, Pattern pattern, String label, String rule)
         throws RoutingDocumentError {
         try {
-            return DocumentTemplate.parse(to, DocumentTemplate.names(pattern), false,
-                    "parameter of \"from\"");
+            Set<String> names = DocumentTemplate.names(pattern);
+            return DocumentTemplate.parse(to, names, false, "parameter of \"from\"");
         } catch (DocumentTemplate.TemplateError e) {
             throw DocumentRewrites.doesNotApply(label, rule + ": " + e.getMessage());
         }
@@ -190,6 +198,11 @@ public final class AppliedTable {
      */
     public RouteTable table() {
         return base;
+    }
+
+    /** The routes in force, matched without any rewrite (the command line's last leg). */
+    RouteTable routesWithoutRewrites() {
+        return routes;
     }
 
     /**
@@ -221,10 +234,6 @@ public final class AppliedTable {
      */
     public DocumentMatch match(String url, Map<String, String> callerValues) {
         long serial = document == null ? 0 : document.serial();
-        if (document == null) {
-            Match match = base.match(url, callerValues);
-            return new DocumentMatch(url, url, match, List.of(), List.of(), null, null, serial);
-        }
         List<FollowedStep> followed = new ArrayList<>();
         List<String> path = new ArrayList<>(List.of(url));
         String target = url;
@@ -236,14 +245,14 @@ public final class AppliedTable {
                 Match loop = new Match(Match.Refusal.REWRITE_LOOP, chain.loop);
                 return new DocumentMatch(url, leg, loop, chain.steps, followed, null, null, serial);
             }
-            String matched = chain.steps.isEmpty() ? leg
-                    : chain.steps.get(chain.steps.size() - 1).to();
+            int steps = chain.steps.size();
+            String matched = steps == 0 ? leg : chain.steps.get(steps - 1).to();
             Match match = routes.match(matched, callerValues);
             Elsewhere sent = match.matched() ? elsewhere.get(match.route) : null;
             String next = sent == null ? null : render(sent, match, matched);
             if (next == null || !sent.always) {
                 return new DocumentMatch(url, leg, match, chain.steps, followed, next, null,
-                        serial);
+                    serial);
             }
             followed.add(new FollowedStep(sent.kind, matched, next));
             String stop = null;
@@ -251,12 +260,13 @@ public final class AppliedTable {
                 List<String> loop = new ArrayList<>(path.subList(path.indexOf(next), path.size()));
                 loop.add(next);
                 stop = "a redirect loop: " + String.join(" → ", loop)
-                        + "; a router stops it after 8 redirects";
+                    + "; a router stops it after 8 redirects";
             } else if (followed.size() > MAXIMUM_REDIRECTS) {
                 stop = "too many redirects: " + String.join(" → ", path);
             }
-            if (stop != null) return new DocumentMatch(url, leg, null, chain.steps, followed, null,
-                    stop, serial);
+            if (stop != null) {
+                return new DocumentMatch(url, leg, null, chain.steps, followed, null, stop, serial);
+            }
             path.add(next);
             target = next;
         }

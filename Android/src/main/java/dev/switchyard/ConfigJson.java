@@ -133,8 +133,9 @@ final class ConfigJson {
             return null;
         }
         if (c == '"') return ConfigNode.string(parseString(), startLine, startColumn);
-        if (c == '-' || (c >= '0' && c <= '9')) return ConfigJsonScalars.number(this, startLine,
-                startColumn);
+        if (c == '-' || (c >= '0' && c <= '9')) {
+            return ConfigJsonScalars.number(this, startLine, startColumn);
+        }
         return ConfigJsonScalars.literal(this, startLine, startColumn);
     }
 

@@ -76,8 +76,8 @@ final class ConfigJsonScalars {
         return position < bytes.length && bytes[position] >= '0' && bytes[position] <= '9';
     }
 
-    static ConfigNode number(ConfigJson p, int startLine,
-            int startColumn) throws ConfigJson.SyntaxError {
+    static ConfigNode number(ConfigJson p, int startLine, int startColumn)
+        throws ConfigJson.SyntaxError {
         byte[] bytes = p.bytes();
         int start = p.index();
         boolean isInteger = true;
@@ -103,8 +103,9 @@ final class ConfigJsonScalars {
         if (p.index() < bytes.length && (bytes[p.index()] == 'e' || bytes[p.index()] == 'E')) {
             isInteger = false;
             p.advance();
-            if (p.index() < bytes.length && (bytes[p.index()] == '+'
-                    || bytes[p.index()] == '-')) p.advance();
+            boolean signed = p.index() < bytes.length
+                && (bytes[p.index()] == '+' || bytes[p.index()] == '-');
+            if (signed) p.advance();
             if (!isDigit(bytes, p.index())) throw error(p, "expected a digit in the exponent");
             while (isDigit(bytes, p.index())) p.advance();
         }
@@ -128,8 +129,8 @@ final class ConfigJsonScalars {
         return new ConfigJson.SyntaxError(p.line(), p.column(), message);
     }
 
-    static ConfigNode literal(ConfigJson p, int startLine,
-            int startColumn) throws ConfigJson.SyntaxError {
+    static ConfigNode literal(ConfigJson p, int startLine, int startColumn)
+        throws ConfigJson.SyntaxError {
         byte[] bytes = p.bytes();
         int start = p.index();
         int end = start;
@@ -147,8 +148,8 @@ final class ConfigJsonScalars {
         if (!word.isEmpty()) {
             for (String literal : new String[] {"true", "false", "null"}) {
                 if (literal.startsWith(lowered) || lowered.equals(literal)) {
-                    String hint = lowered.equals(literal) ? "; did you mean '" + literal + "'?"
-                            : "";
+                    String hint = lowered.equals(literal)
+                        ? "; did you mean '" + literal + "'?" : "";
                     throw new ConfigJson.SyntaxError(startLine, startColumn,
                         "invalid literal '" + word + "'" + hint);
                 }
@@ -238,13 +239,13 @@ final class ConfigJsonScalars {
         int value = 0;
         StringBuilder shown = new StringBuilder();
         for (int n = 0; n < 4; n++) {
-            int digit = p.index() < bytes.length ? Character.digit(bytes[p.index()] & 0xFF, 16)
-                    : -1;
-            if (digit < 0 || (bytes[p.index()] & 0xFF) >= 0x80) {
-                if (p.index() < bytes.length) {
-                    int scalar = decode(bytes, p.index());
-                    if (scalar >= 0 && isPrintable(scalar)
-                            && scalar != '"') shown.appendCodePoint(scalar);
+            boolean more = p.index() < bytes.length;
+            int digit = more && bytes[p.index()] >= 0 ? Character.digit(bytes[p.index()], 16) : -1;
+            if (digit < 0) {
+                int scalar = more ? decode(bytes, p.index()) : -1;
+                // The character shown after the digits read, when it can be shown.
+                if (scalar >= 0 && isPrintable(scalar) && scalar != '"') {
+                    shown.appendCodePoint(scalar);
                 }
                 throw new ConfigJson.SyntaxError(escapeLine, escapeColumn,
                     "invalid escape '\\u" + shown + "'; expected four hex digits");

@@ -23,8 +23,9 @@ public enum DegradeCondition {
     }
 
     static DegradeCondition parse(String text) {
-        for (DegradeCondition condition
-                : values()) if (condition.spelling.equals(text)) return condition;
+        for (DegradeCondition condition : values()) {
+            if (condition.spelling.equals(text)) return condition;
+        }
         return null;
     }
 }

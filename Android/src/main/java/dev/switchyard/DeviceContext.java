@@ -73,8 +73,8 @@ public final class DeviceContext {
 
     /** {@link #isIn(DocumentAppRange)}, its platforms checked only with {@code checkPlatforms}. */
     boolean isIn(DocumentAppRange range, boolean checkPlatforms) {
-        if (checkPlatforms && !range.platforms().isEmpty()
-                && !range.platforms().contains(platform)) return false;
+        boolean listed = range.platforms().isEmpty() || range.platforms().contains(platform);
+        if (checkPlatforms && !listed) return false;
         AppVersion version = AppVersion.parse(appVersion);
         if (version == null) return range.minVersion() == null && range.maxVersion() == null;
         if (range.minVersion() != null

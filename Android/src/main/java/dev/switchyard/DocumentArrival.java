@@ -79,8 +79,8 @@ public final class DocumentArrival {
             default:
                 String message = refusal.getMessage();
                 int end = message.indexOf('\n');
-                return "refused (" + refusal.code().spelling() + "): " + (end < 0 ? message
-                        : message.substring(0, end));
+                String firstLine = end < 0 ? message : message.substring(0, end);
+                return "refused (" + refusal.code().spelling() + "): " + firstLine;
         }
     }
 }

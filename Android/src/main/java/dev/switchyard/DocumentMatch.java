@@ -26,8 +26,8 @@ public final class DocumentMatch {
     private final long documentSerial;
 
     DocumentMatch(String url, String target, Match match, List<RewriteStep> rewrites,
-            List<FollowedStep> followed,
-                  String handlerFailsDegrade, String redirectLoop, long documentSerial) {
+                  List<FollowedStep> followed, String handlerFailsDegrade, String redirectLoop,
+                  long documentSerial) {
         this.url = url;
         this.target = target;
         this.match = match;

@@ -53,34 +53,40 @@ final class DocumentRewrites {
         this.options = options;
     }
 
+    /** The table's rules, with a document's before them when there is one. */
+    static DocumentRewrites of(RoutingDocument document, RouteTable table)
+        throws RoutingDocumentError {
+        if (document == null) return combined(List.of(), null, table);
+        return combined(document.rewrites(), "document " + document.serial(), table);
+    }
+
     /**
-     * The document's rules over the table's, or why one does not compile (a {@code doesNotApply}).
+     * The document's rules, labelled {@code label}, over the table's (none and null: the table's
+     * alone), or why one does not compile (a {@code doesNotApply}).
      */
-    static DocumentRewrites of(RoutingDocument document,
-            RouteTable table) throws RoutingDocumentError {
-        String label = "document " + document.serial();
+    private static DocumentRewrites combined(List<DocumentRewrite> documentRules, String label,
+                                             RouteTable table) throws RoutingDocumentError {
         List<Rule> patterns = new ArrayList<>();
         List<Rule> regexes = new ArrayList<>();
         Set<String> froms = new HashSet<>();
         int number = 0;
-        for (DocumentRewrite rewrite : document.rewrites()) {
+        for (DocumentRewrite rewrite : documentRules) {
             number++;
             String name = "rewrite " + number + " of " + label;
-            Rule rule = new Rule(compile(rewrite, table, label, name), rewrite.query(), name,
-                    number);
+            Rewrite compiled = compile(rewrite, table, label, name);
+            Rule rule = new Rule(compiled, rewrite.query(), name, number);
             if (rewrite.from() != null && !froms.add(rewrite.from())) {
-                throw new RoutingDocumentError(RoutingDocumentError.Code.DOES_NOT_APPLY, label
-                        + ": " + name
-                    + " \"from\": matches the same URLs as an earlier rewrite of " + label
-                            + ", which comes first");
+                throw doesNotApply(label, name + " \"from\": matches the same URLs as an earlier "
+                    + "rewrite of " + label + ", which comes first");
             }
             (rewrite.from() != null ? patterns : regexes).add(rule);
         }
         int count = number;
         for (Rewrite rewrite : table.rewrites) {
             number++;
-            Rule rule = new Rule(rewrite, QueryRewrite.IDENTITY, "the app's rewrite "
-                    + (number - count), number);
+            String name = label == null ? "rewrite " + number
+                : "the app's rewrite " + (number - count);
+            Rule rule = new Rule(rewrite, QueryRewrite.IDENTITY, name, number);
             (rewrite.from != null ? patterns : regexes).add(rule);
         }
         List<Rule> ordered = new ArrayList<>(patterns);
@@ -89,18 +95,16 @@ final class DocumentRewrites {
     }
 
     private static Rewrite compile(DocumentRewrite rewrite, RouteTable table, String label,
-            String name)
-        throws RoutingDocumentError {
+                                   String name) throws RoutingDocumentError {
         try {
             if (rewrite.from() != null) {
                 Pattern pattern = PatternParser.parse(rewrite.from(), table.options.hostAsPath);
                 DocumentTemplate.parse(rewrite.to(), DocumentTemplate.names(pattern), true,
                     "parameter of \"from\"");
                 Route route = new Route(0, pattern, null, 0, null, null, null, List.of(), false,
-                        false, false,
-                    new TreeMap<>());
+                    false, false, new TreeMap<>());
                 RouteTable one = new RouteTable(copy(table.options), List.of(route), List.of(),
-                        table.types, Map.of());
+                    table.types, Map.of());
                 return new Rewrite(pattern.text, one, null, null, rewrite.to());
             }
             Regex regex = Regex.compile(rewrite.regex());
@@ -129,8 +133,8 @@ final class DocumentRewrites {
     }
 
     static RoutingDocumentError doesNotApply(String label, String message) {
-        return new RoutingDocumentError(RoutingDocumentError.Code.DOES_NOT_APPLY, label + ": "
-                + message);
+        String text = label + ": " + message;
+        return new RoutingDocumentError(RoutingDocumentError.Code.DOES_NOT_APPLY, text);
     }
 
     /**
@@ -146,21 +150,27 @@ final class DocumentRewrites {
                 if (steps.get(start).from().equals(step.to())) {
                     // Swift's RewriteError keeps the steps of the cycle only.
                     List<RewriteStep> cycle = steps.subList(start, steps.size());
-                    return new Chain(cycle, loop("rewrites form a cycle: ", cycle));
+                    return new Chain(cycle, loop("rewrites form a cycle: ", cycle, true));
                 }
             }
-            if (steps.size() > MAXIMUM_STEPS) return new Chain(steps, loop("more than 8 rewrites: ",
-                    steps));
+            if (steps.size() > MAXIMUM_STEPS) {
+                return new Chain(steps, loop("more than 8 rewrites: ", steps, false));
+            }
             step = step(step.to());
         }
         return new Chain(steps, null);
     }
 
-    private static String loop(String start, List<RewriteStep> steps) {
-        StringBuilder text = new StringBuilder(start);
-        for (RewriteStep step : steps) text.append(step.rule()).append(" → ");
-        text.append(steps.get(0).rule());
-        return text.toString();
+    /** Swift's {@code RewriteError} message: each step's rule where written, then the URLs. */
+    private static String loop(String start, List<RewriteStep> steps, boolean cycle) {
+        List<String> rules = new ArrayList<>();
+        List<String> urls = new ArrayList<>(List.of(DiagnosticText.shortened(steps.get(0).from())));
+        for (RewriteStep step : steps) {
+            rules.add(step.rule());
+            urls.add(DiagnosticText.shortened(step.to()));
+        }
+        if (cycle) rules.add(steps.get(0).rule());
+        return start + String.join(" → ", rules) + " (" + String.join(" → ", urls) + ")";
     }
 
     private RewriteStep step(String url) {
@@ -187,8 +197,7 @@ final class DocumentRewrites {
             return target;
         }
         int cut = 0;
-        while (cut < target.length() && target.charAt(cut) != '?'
-                && target.charAt(cut) != '#') cut++;
+        while (cut < target.length() && "?#".indexOf(target.charAt(cut)) < 0) cut++;
         String mapped = rule.query.apply(parsed.query);
         return target.substring(0, cut) + (mapped == null ? "" : "?" + mapped)
             + (parsed.fragment == null ? "" : "#" + parsed.fragment);
@@ -198,8 +207,8 @@ final class DocumentRewrites {
         if (options.accept == null) return false;
         try {
             RouteUrl parsed = Intake.take(url, options);
-            return parsed.noOrigin || (parsed.scheme != null && !RouteTable.accepts(options.accept,
-                    parsed));
+            boolean accepted = parsed.scheme == null || RouteTable.accepts(options.accept, parsed);
+            return parsed.noOrigin || !accepted;
         } catch (Intake.Refusal refused) {
             return false;
         }

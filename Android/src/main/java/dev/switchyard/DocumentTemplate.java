@@ -39,8 +39,7 @@ final class DocumentTemplate {
 
     /** The template, or why its placeholders are not the route's. */
     static DocumentTemplate parse(String text, Set<String> names, boolean allowsNestedURL,
-            String source)
-        throws TemplateError {
+                                  String source) throws TemplateError {
         List<String[]> pieces = new ArrayList<>();
         StringBuilder literal = new StringBuilder();
         int k = 0;
@@ -59,11 +58,12 @@ final class DocumentTemplate {
             String name = text.substring(k + 1, close);
             String[] piece = placeholder(name, names);
             if (piece == null) {
-                String known = names.isEmpty() ? "it has none" : "it has " + String.join(", ",
-                    names.stream().map(n -> "{" + n + "}").toList());
-                throw new TemplateError("\"to\": '{" + DiagnosticText.shortened(name)
-                        + "}' is not a "
-                    + source + "; " + known);
+                List<String> placeholders = names.stream().map(n -> "{" + n + "}").toList();
+                String known = names.isEmpty() ? "it has none"
+                    : "it has " + String.join(", ", placeholders);
+                String shown = DiagnosticText.shortened(name);
+                throw new TemplateError("\"to\": '{" + shown + "}' is not a " + source + "; "
+                    + known);
             }
             if (literal.length() > 0) pieces.add(new String[] {"text", literal.toString()});
             literal.setLength(0);
@@ -97,16 +97,14 @@ final class DocumentTemplate {
         String name = text.substring(5);
         if (names.contains(name)) return new String[] {"path", "param", name};
         String[] inner = urlPart(name);
-        if (inner != null && inner[0].equals("query")) return new String[] {"path", "query",
-                inner[1]};
-        return null;
+        if (inner == null || !inner[0].equals("query")) return null;
+        return new String[] {"path", "query", inner[1]};
     }
 
     private static String[] urlPart(String name) {
         if (name.equals("fragment")) return new String[] {"fragment"};
-        if (name.startsWith("query.") && name.length() > 6) return new String[] {"query",
-                name.substring(6)};
-        return null;
+        if (!name.startsWith("query.") || name.length() <= 6) return null;
+        return new String[] {"query", name.substring(6)};
     }
 
     /** The URL for a match's captures and the URL it matched. */
@@ -115,9 +113,8 @@ final class DocumentTemplate {
         for (String[] piece : pieces) {
             switch (piece[0]) {
                 case "text": out.append(piece[1]); break;
-                case "param": out.append(Rewrite.encode(captures.getOrDefault(piece[1], ""),
-                        false)); break;
-                case "query": out.append(Rewrite.encode(queryValue(piece[1], url), false)); break;
+                case "param": out.append(encode(captures.getOrDefault(piece[1], ""))); break;
+                case "query": out.append(encode(queryValue(piece[1], url))); break;
                 case "fragment": out.append(url.fragment == null ? "" : url.fragment); break;
                 case "path":
                     String value = piece[1].equals("param") ? captures.getOrDefault(piece[2], "")
@@ -131,17 +128,22 @@ final class DocumentTemplate {
     }
 
     private static String queryValue(String key, RouteUrl url) {
-        for (String[] item : url.query) if (item[0].equals(key)) return item[1] == null ? ""
-                : item[1];
+        for (String[] item : url.query) {
+            if (item[0].equals(key)) return item[1] == null ? "" : item[1];
+        }
         return "";
+    }
+
+    private static String encode(String value) {
+        return Rewrite.encode(value, false);
     }
 
     private static String encodePath(String value) {
         List<String> pieces = new ArrayList<>();
         for (String piece : value.split("/", -1)) {
             if (piece.isEmpty()) continue;
-            pieces.add(piece.equals(".") ? "%2E" : piece.equals("..") ? "%2E%2E"
-                    : Rewrite.encode(piece, false));
+            // A dot segment stays encoded, so that intake refuses the URL rather than walk up.
+            pieces.add(piece.equals(".") ? "%2E" : piece.equals("..") ? "%2E%2E" : encode(piece));
         }
         return String.join("/", pieces);
     }

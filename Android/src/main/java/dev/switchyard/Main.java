@@ -20,6 +20,7 @@ public final class Main {
     }
 
     public static int run(String[] args, BufferedReader in, PrintStream out, PrintStream err) throws Exception {
+        if (DocumentOptions.requested(args)) return DocumentOptions.run(args, in, out, err);
         String table = null;
         Map<String, String> caller = new LinkedHashMap<>();
         List<String> urls = new ArrayList<>();

@@ -109,8 +109,8 @@ public final class PinnedKeys {
         try {
             StringBuilder hex = new StringBuilder(64);
             for (byte b : MessageDigest.getInstance("SHA-256").digest(bytes)) {
-                hex.append(Character.forDigit((b >> 4) & 15, 16)).append(Character.forDigit(b & 15,
-                        16));
+                hex.append(Character.forDigit((b >> 4) & 15, 16));
+                hex.append(Character.forDigit(b & 15, 16));
             }
             return hex.toString();
         } catch (GeneralSecurityException e) {

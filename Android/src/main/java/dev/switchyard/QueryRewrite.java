@@ -20,8 +20,8 @@ public final class QueryRewrite {
     private final Map<String, String> rename;
     private final Map<String, String> add;
 
-    QueryRewrite(List<String> keep, List<String> drop, Map<String, String> rename, Map<String,
-            String> add) {
+    QueryRewrite(List<String> keep, List<String> drop, Map<String, String> rename,
+                 Map<String, String> add) {
         this.keep = keep == null ? null : List.copyOf(keep);
         this.drop = List.copyOf(drop);
         this.rename = Collections.unmodifiableMap(new TreeMap<>(rename));
@@ -81,8 +81,8 @@ public final class QueryRewrite {
             if (drop.contains(item[0])) continue;
             String name = rename.getOrDefault(item[0], item[0]);
             if (add.containsKey(name)) continue;
-            result.add(Rewrite.encode(name, false) + (item[1] == null ? "" : "="
-                    + Rewrite.encode(item[1], false)));
+            String value = item[1] == null ? "" : "=" + Rewrite.encode(item[1], false);
+            result.add(Rewrite.encode(name, false) + value);
         }
         for (Map.Entry<String, String> entry : add.entrySet()) {
             result.add(Rewrite.encode(entry.getKey(), false) + "="

@@ -1,6 +1,7 @@
 package dev.switchyard;
 
 import java.util.Locale;
+import java.util.Objects;
 
 /**
  * Names a route of the app's table: by its pattern as written ({@code "shop://goods/<int:id>"}, or
@@ -55,16 +56,15 @@ public final class RouteSelector {
         String[] registered = split(route.pattern);
         String registeredScheme = registered[0] != null ? registered[0]
             : route.scheme == null ? null : route.scheme.toLowerCase(Locale.ROOT);
-        return wanted[1].equals(registered[1]) && java.util.Objects.equals(wanted[0],
-                registeredScheme);
+        return wanted[1].equals(registered[1]) && Objects.equals(wanted[0], registeredScheme);
     }
 
     /** A pattern's scheme (lowercased, or null) and the path from its first '/' after "://". */
     private static String[] split(String pattern) {
         int colon = pattern.indexOf(':');
         if (colon < 0 || !pattern.startsWith("://", colon)) return new String[] {null, pattern};
-        return new String[] {pattern.substring(0, colon).toLowerCase(Locale.ROOT),
-                pattern.substring(colon + 2)};
+        String scheme = pattern.substring(0, colon).toLowerCase(Locale.ROOT);
+        return new String[] {scheme, pattern.substring(colon + 2)};
     }
 
     /**

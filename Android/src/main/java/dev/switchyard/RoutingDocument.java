@@ -217,18 +217,17 @@ public final class RoutingDocument {
         }
         if (app != null && checked.app && !context.isIn(app, checked.platforms)) {
             String versions = orAny(app.minVersion()) + "…" + orAny(app.maxVersion());
-            String platforms = app.platforms().isEmpty() || !checked.platforms ? "" : " on "
-                    + String.join(", ", app.platforms());
-            String here = context.appVersion() + (context.platform().isEmpty() ? "" : " on "
-                    + context.platform());
-            return new RoutingDocumentError(RoutingDocumentError.Code.OTHER_APP,
-                "document " + serial + " is for app versions " + versions + platforms + "; this is "
-                        + here);
+            String platforms = app.platforms().isEmpty() || !checked.platforms ? ""
+                : " on " + String.join(", ", app.platforms());
+            String device = context.platform().isEmpty() ? "" : " on " + context.platform();
+            String message = "document " + serial + " is for app versions " + versions + platforms
+                + "; this is " + context.appVersion() + device;
+            return new RoutingDocumentError(RoutingDocumentError.Code.OTHER_APP, message);
         }
         if (rollout != null && checked.rollout) {
             // In when the bucket is below the percentage: 5 % takes buckets 0 to 4.99.
-            int bucket = context.bucketHundredths(rollout.salt() != null ? rollout.salt()
-                    : Long.toString(serial));
+            String salt = rollout.salt() != null ? rollout.salt() : Long.toString(serial);
+            int bucket = context.bucketHundredths(salt);
             if (bucket / 100.0 >= rollout.percent()) {
                 return new RoutingDocumentError(RoutingDocumentError.Code.NOT_IN_ROLLOUT,
                     "document " + serial + " reaches " + SwiftNumbers.describe(rollout.percent())

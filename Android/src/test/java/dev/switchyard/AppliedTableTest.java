@@ -155,7 +155,7 @@ class AppliedTableTest {
         DocumentMatch match = table.match("x://a");
         assertEquals(Match.Refusal.REWRITE_LOOP, match.match().refusal);
         assertEquals("rewrites form a cycle: rewrite 1 of document 3 → rewrite 2 of document 3 → "
-            + "rewrite 1 of document 3", match.reason());
+            + "rewrite 1 of document 3 (x://a → x://b → x://a)", match.reason());
     }
 
     @Test

@@ -21,7 +21,8 @@ import org.junit.jupiter.api.TestFactory;
 
 /**
  * Runs the corpus's {@code document} cases (../Conformance/cases, Conformance/README.md "document
- * cases"): the documents arrive in order on a fresh install, each arrival's outcome, the serial in force
+ * cases"): the documents arrive in order on a fresh install, each arrival's outcome, the serial in
+ * force
  * and every link's outcome compared. Links with a {@code source} need the source policy, which this
  * runner does not apply: they are counted and reported as skipped.
  */
@@ -94,7 +95,8 @@ class DocumentCorpusTest {
         Map<String, Json.Node> expect = c.get("expect").object();
         List<Json.Node> arrivals = c.get("documents").array();
         for (int i = 0; i < arrivals.size(); i++) {
-            byte[] bytes = arrivals.get(i).object().get("text").string().getBytes(StandardCharsets.UTF_8);
+            String text = arrivals.get(i).object().get("text").string();
+            byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
             DocumentArrival arrival = documents.offer(bytes, "document-" + (i + 1) + ".json");
             arrival(expect.get("documents").array().get(i).object(), arrival, label + " document "
                     + (i + 1));
@@ -219,7 +221,8 @@ class DocumentCorpusTest {
                 m.wildcard, label + ": wildcard");
         if (e.containsKey("types")) {
             for (Map.Entry<String, Json.Node> t : e.get("types").object().entrySet()) {
-                Map.Entry<String, Json.Node> typed = t.getValue().object().entrySet().iterator().next();
+                Map.Entry<String, Json.Node> typed =
+                    t.getValue().object().entrySet().iterator().next();
                 Object expected = typed.getValue().value;
                 Object actual = Types.convert(typed.getKey(), m.parameter(t.getKey()));
                 if (expected instanceof Number && actual instanceof Number) {
