@@ -1,6 +1,7 @@
 package dev.switchyard;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -46,7 +47,7 @@ public final class AppliedTable {
         this.document = document;
         this.routes = routes;
         this.rewrites = rewrites;
-        this.elsewhere = elsewhere;
+        this.elsewhere = Collections.unmodifiableMap(elsewhere);
     }
 
     /**

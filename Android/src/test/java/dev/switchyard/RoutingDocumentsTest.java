@@ -5,8 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 
@@ -156,6 +159,35 @@ class RoutingDocumentsTest {
         assertEquals(RoutingDocumentError.Code.NOT_IN_ROLLOUT, documents.offer(rollout,
                 "d").refusal().code());
         assertNull(documents.state().inForce());
+    }
+
+    @Test
+    void aMatchSeesOneDocumentWholeWhileOthersArrive() throws Exception {
+        RoutingDocuments documents = unsigned();
+        List<String> wrong = java.util.Collections.synchronizedList(new ArrayList<>());
+        Thread[] readers = new Thread[4];
+        AtomicBoolean done = new AtomicBoolean();
+        for (int t = 0; t < readers.length; t++) {
+            readers[t] = new Thread(() -> {
+                while (!done.get()) {
+                    DocumentMatch match = documents.match("shop://cart");
+                    long serial = match.documentSerial();
+                    // Document N sends the cart to goods N: the id read is the serial in force.
+                    String id = serial == 0 ? null : match.match().parameter("id");
+                    if (serial != 0 && !Long.toString(serial).equals(id)) {
+                        wrong.add(serial + " " + id);
+                    }
+                }
+            });
+            readers[t].start();
+        }
+        for (long serial = 1; serial <= 300; serial++) {
+            documents.offer(cartTo(serial, "shop://goods/" + serial), "d");
+        }
+        done.set(true);
+        for (Thread reader : readers) reader.join();
+        assertEquals(List.of(), wrong);
+        assertEquals(300, documents.state().inForce().serial());
     }
 
     @Test
