@@ -176,7 +176,7 @@ public final class AppliedTable {
     private static Pattern pattern(String text, RouteTable table, String label, String rule)
         throws RoutingDocumentError {
         try {
-            return PatternParser.parse(text, table.options.hostAsPath);
+            return DocumentPatterns.parse(text, table);
         } catch (PatternError e) {
             throw DocumentRewrites.doesNotApply(label, rule + ": " + e.getMessage());
         }

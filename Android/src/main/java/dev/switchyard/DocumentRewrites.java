@@ -68,19 +68,21 @@ final class DocumentRewrites {
                                              RouteTable table) throws RoutingDocumentError {
         List<Rule> patterns = new ArrayList<>();
         List<Rule> regexes = new ArrayList<>();
-        Set<String> froms = new HashSet<>();
+        List<Route> froms = new ArrayList<>();
         int number = 0;
         for (DocumentRewrite rewrite : documentRules) {
             number++;
+            Rewrite compiled = compile(rewrite, table, label, "rewrite " + number);
             String name = "rewrite " + number + " of " + label;
-            Rewrite compiled = compile(rewrite, table, label, name);
             Rule rule = new Rule(compiled, rewrite.query(), name, number);
-            if (rewrite.from() != null && !froms.add(rewrite.from())) {
-                throw doesNotApply(label, name + " \"from\": matches the same URLs as an earlier "
-                    + "rewrite of " + label + ", which comes first");
+            if (compiled.fromTable != null) {
+                Pattern from = compiled.fromTable.routes.get(0).parsed;
+                froms.add(new Route(number - 1, from, null, 0, null, null, null, List.of(), false,
+                    false, false, Map.of()));
             }
             (rewrite.from() != null ? patterns : regexes).add(rule);
         }
+        checkSameURLs(froms, label);
         int count = number;
         for (Rewrite rewrite : table.rewrites) {
             number++;
@@ -94,11 +96,29 @@ final class DocumentRewrites {
         return new DocumentRewrites(ordered, table.options);
     }
 
+    /**
+     * Two of the document's pattern rules that take the same URLs (their captures' names aside) are
+     * refused, in Swift's words; one of them on the same pattern as the table's own takes its
+     * place.
+     */
+    private static void checkSameURLs(List<Route> froms, String label) throws RoutingDocumentError {
+        int[] conflict = Conflicts.first(froms);
+        if (conflict == null) return;
+        String rule = "rewrite " + (conflict[0] + 1) + " \"from\": ";
+        if (conflict[0] == conflict[1]) {
+            String message = "has optional-group expansions that match the same URLs";
+            throw doesNotApply(label, rule + message);
+        }
+        String earlier = "rewrite " + (conflict[1] + 1) + " of " + label;
+        throw doesNotApply(label, rule + "matches the same URLs as " + earlier + ", which comes first");
+    }
+
+    /** A rule, or why it does not compile, named as Swift's {@code RewriteError} names it. */
     private static Rewrite compile(DocumentRewrite rewrite, RouteTable table, String label,
                                    String name) throws RoutingDocumentError {
         try {
             if (rewrite.from() != null) {
-                Pattern pattern = PatternParser.parse(rewrite.from(), table.options.hostAsPath);
+                Pattern pattern = DocumentPatterns.parse(rewrite.from(), table);
                 DocumentTemplate.parse(rewrite.to(), DocumentTemplate.names(pattern), true,
                     "parameter of \"from\"");
                 Route route = new Route(0, pattern, null, 0, null, null, null, List.of(), false,

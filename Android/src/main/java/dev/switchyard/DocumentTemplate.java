@@ -74,8 +74,8 @@ final class DocumentTemplate {
         if (text.isEmpty()) throw new TemplateError("\"to\": empty rewrite target");
         boolean nested = pieces.stream().anyMatch(p -> p[0].equals("nested"));
         if (nested && !allowsNestedURL) {
-            throw new TemplateError("\"to\": '{url:…}' opens the URL a query item carries: only a "
-                + "rewrite rule's \"to\" may");
+            throw new TemplateError("\"to\": '{url:…}' opens the URL a query item carries: "
+                + "only a rewrite rule's \"to\" may");
         }
         if (nested && pieces.size() != 1) {
             throw new TemplateError("\"to\": '{url:query.NAME}' must be the whole target: "

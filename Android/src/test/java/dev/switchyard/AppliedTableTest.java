@@ -13,8 +13,8 @@ import org.junit.jupiter.api.Test;
 /**
  * A document applied over a table answers as {@code switchyard explain --document} does: each way a
  * link goes below (rewrites, redirects and degrades followed, the route that opens) is the way the
- * Swift tool printed for the same table, document and URL. The refusals' messages follow Swift's
- * words (Swift adds an excerpt with a caret under a template's error, which these leave out).
+ * Swift tool printed for the same table, document and URL. The refusals' messages are the first
+ * line of Swift's (Swift adds an excerpt with a caret under a pattern's or template's error).
  */
 class AppliedTableTest {
     static final String TABLE = """
@@ -154,7 +154,8 @@ class AppliedTableTest {
             null, null);
         DocumentMatch match = table.match("x://a");
         assertEquals(Match.Refusal.REWRITE_LOOP, match.match().refusal);
-        assertEquals("rewrites form a cycle: rewrite 1 of document 3 → rewrite 2 of document 3 → "
+        assertEquals("rewrites form a cycle: rewrite 1 of document 3 → rewrite 2 of document 3 "
+            + "→ "
             + "rewrite 1 of document 3 (x://a → x://b → x://a)", match.reason());
     }
 
@@ -185,7 +186,7 @@ class AppliedTableTest {
         RouteTable table = RouteTableFile.parse(TABLE, "t.json");
         String[][] cases = {
             {"\"remove\":[\"shop://nothing\"]",
-                    "document 3: removal 1: no route \"shop://nothing\" to remove"},
+                "document 3: removal 1: no route \"shop://nothing\" to remove"},
             {"\"degrades\":[{\"name\":\"none\",\"to\":\"x\"}]",
                 "document 3: degrade 1: no route named \"none\" to degrade"},
             {"\"degrades\":[{\"route\":\"shop://goods/<int:id>\",\"to\":\"x://{ID}\"}]",
@@ -194,13 +195,24 @@ class AppliedTableTest {
             {"\"redirects\":[{\"from\":\"shop://r/:id\",\"to\":\"x://{url:query.u}\"}]",
                 "document 3: redirect 1: \"to\": '{url:…}' opens the URL a query item carries: "
                     + "only a rewrite rule's \"to\" may"},
+            {"\"routes\":[{\"pattern\":\"shop://<sku:x>\",\"handler\":\"h\"}]",
+                "document 3: route 1: unknown parameter type 'sku'; known types: float, int, path, "
+                    + "string, uuid"},
+            {"\"rewrites\":[{\"regex\":\"(a\",\"to\":\"x\"}]",
+                "document 3: rewrite 1 \"regex\": unbalanced '('"},
+            {"\"rewrites\":[{\"from\":\"x://a/:id\",\"to\":\"y://{nope}\"}]",
+                "document 3: rewrite 1 \"to\": '{nope}' is not a parameter of \"from\"; "
+                    + "it has {id}"},
+            {"\"rewrites\":[{\"from\":\"x://a/:id\",\"to\":\"y://{id}\"},"
+                    + "{\"from\":\"x://a/:other\",\"to\":\"z://{other}\"}]",
+                "document 3: rewrite 2 \"from\": matches the same URLs as rewrite 1 of document 3, "
+                    + "which comes first"},
         };
         for (String[] c : cases) {
-            RoutingDocument document = RoutingDocument.parse("{\"format\":1,\"serial\":3," + c[0]
-                    + "}", "d");
-            RoutingDocumentError error =
-                assertThrows(RoutingDocumentError.class, () -> AppliedTable.apply(table, document,
-                        null, null));
+            String text = "{\"format\":1,\"serial\":3," + c[0] + "}";
+            RoutingDocument document = RoutingDocument.parse(text, "d");
+            RoutingDocumentError error = assertThrows(RoutingDocumentError.class,
+                () -> AppliedTable.apply(table, document, null, null));
             assertEquals(RoutingDocumentError.Code.DOES_NOT_APPLY, error.code(), c[1]);
             assertEquals(c[1], error.getMessage());
         }
