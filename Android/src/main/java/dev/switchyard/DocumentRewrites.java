@@ -110,7 +110,8 @@ final class DocumentRewrites {
             throw doesNotApply(label, rule + message);
         }
         String earlier = "rewrite " + (conflict[1] + 1) + " of " + label;
-        throw doesNotApply(label, rule + "matches the same URLs as " + earlier + ", which comes first");
+        throw doesNotApply(label, rule + "matches the same URLs as " + earlier
+            + ", which comes first");
     }
 
     /** A rule, or why it does not compile, named as Swift's {@code RewriteError} names it. */
