@@ -29,8 +29,7 @@ final class DocumentOptions {
         "--platform", "--user-id", "--at", "--minimum-serial", "--handlers");
     private static final Set<String> VALUED = Set.of("--table", "--param", "--document", "--key",
         "--app-version", "--platform", "--user-id", "--at", "--minimum-serial", "--handlers",
-                "--source",
-        "--restrict", "--deny");
+        "--source", "--restrict", "--deny");
 
     private String table;
     private final Map<String, String> callerValues = new LinkedHashMap<>();
@@ -62,8 +61,8 @@ final class DocumentOptions {
      * Runs {@code match --document}: 0 when everything was read, 1 when a file or key is not, 64
      * for usage.
      */
-    static int run(String[] args, BufferedReader in, PrintStream out,
-            PrintStream err) throws IOException {
+    static int run(String[] args, BufferedReader in, PrintStream out, PrintStream err)
+        throws IOException {
         DocumentOptions options = new DocumentOptions();
         String usage = options.parse(args);
         if (usage != null) {
@@ -100,11 +99,13 @@ final class DocumentOptions {
         DocumentState state = documents.state();
         if (options.urls.isEmpty()) {
             String line;
-            while ((line = in.readLine()) != null) out.println(DocumentReport.line(line, state,
-                    options.callerValues));
+            while ((line = in.readLine()) != null) {
+                out.println(DocumentReport.line(line, state, options.callerValues));
+            }
         } else {
-            for (String url : options.urls) out.println(DocumentReport.line(url, state,
-                    options.callerValues));
+            for (String url : options.urls) {
+                out.println(DocumentReport.line(url, state, options.callerValues));
+            }
         }
         out.flush();
         return 0;

@@ -31,15 +31,14 @@ final class DocumentReport {
         String matched = match.rewrittenTo() != null ? match.rewrittenTo() : match.target();
         String body = MatchReport.line(matched, applied.routesWithoutRewrites(), callerValues);
         // MatchReport writes the URL it matched; the line names the link as it arrived.
-        body = "{\"url\":" + Json.quote(url) + body.substring(("{\"url\":"
-                + Json.quote(matched)).length());
+        String matchedPrefix = "{\"url\":" + Json.quote(matched);
+        body = "{\"url\":" + Json.quote(url) + body.substring(matchedPrefix.length());
         if (!match.matched() && !body.contains(",\"refusal\":")) {
             String kind = refusal(match.match().refusal);
             String intake = match.match().intakeKind == null ? ""
                 : ",\"intake\":" + Json.quote(match.match().intakeKind);
-            body = body.replaceFirst(",\"matched\":false", ",\"matched\":false,\"refusal\":\""
-                    + kind + "\""
-                + java.util.regex.Matcher.quoteReplacement(intake));
+            String refusal = ",\"matched\":false,\"refusal\":\"" + kind + "\"" + intake;
+            body = body.replace(",\"matched\":false", refusal);
         }
         if (!match.matched()) {
             // The router's error names the URL it was given: the last leg's, before its rewrites.

@@ -75,12 +75,15 @@ final class RoutingDocumentParser {
                 case "notBefore": draft.notBefore = date(value, "\"notBefore\""); break;
                 case "expires": draft.expires = date(value, "\"expires\""); break;
                 case "rollout": draft.rollout = rollout(value); break;
-                case "rewrites": draft.rewrites = each(value, "\"rewrites\"",
-                        entries::rewrite); break;
-                case "redirects": draft.redirects = each(value, "\"redirects\"",
-                        entries::redirect); break;
-                case "degrades": draft.degrades = each(value, "\"degrades\"",
-                        entries::degrade); break;
+                case "rewrites":
+                    draft.rewrites = each(value, "\"rewrites\"", entries::rewrite);
+                    break;
+                case "redirects":
+                    draft.redirects = each(value, "\"redirects\"", entries::redirect);
+                    break;
+                case "degrades":
+                    draft.degrades = each(value, "\"degrades\"", entries::degrade);
+                    break;
                 case "routes": draft.routes = each(value, "\"routes\"", entries::route); break;
                 case "remove": draft.removals = each(value, "\"remove\"", entries::removal); break;
                 default: unknownKey(member, "; expected one of " + DOCUMENT_KEYS);
@@ -91,8 +94,9 @@ final class RoutingDocumentParser {
                 + RoutingDocument.CURRENT_FORMAT);
         }
         if (serial == null) {
-            if (!sawSerial) report(root,
-                    "missing \"serial\" (a number that grows with every document)");
+            if (!sawSerial) {
+                report(root, "missing \"serial\" (a number that grows with every document)");
+            }
             return null;
         }
         if (format == null) {

@@ -51,8 +51,8 @@ public final class RoutingDocuments {
         clock = builder.clock;
         handlers = builder.handlers == null ? null : Set.copyOf(builder.handlers);
         minimumSerial = builder.minimumSerial;
-        state = new AtomicReference<>(new DocumentState(AppliedTable.of(builder.table),
-                DocumentFloor.EMPTY));
+        AppliedTable tableAlone = AppliedTable.of(builder.table);
+        state = new AtomicReference<>(new DocumentState(tableAlone, DocumentFloor.EMPTY));
     }
 
     /**
@@ -215,8 +215,8 @@ public final class RoutingDocuments {
         return new DocumentState(applied, current.floor().raise(key, document.serial(), digest));
     }
 
-    private void checkFloor(DocumentState current, long serial,
-            String digest) throws RoutingDocumentError {
+    private void checkFloor(DocumentState current, long serial, String digest)
+        throws RoutingDocumentError {
         if (serial < minimumSerial) {
             throw downgrade("document " + serial + " is older than document " + minimumSerial
                 + ", the oldest this app takes");
@@ -229,7 +229,7 @@ public final class RoutingDocuments {
             String which = inForce != null && inForce.serial() == top.serial
                 ? "which is in force" : "which this app already accepted";
             throw downgrade("document " + serial + " is older than document " + top.serial + ", "
-                    + which);
+                + which);
         }
         if (serial == top.serial && !digest.equals(top.digest)) {
             throw downgrade("document " + serial + " is not the document " + serial
@@ -246,8 +246,9 @@ public final class RoutingDocuments {
         while (true) {
             DocumentState current = state.get();
             RoutingDocument inForce = current.inForce();
-            if (inForce == null || inForce.expires() == null
-                    || now.isBefore(inForce.expires())) return current;
+            boolean running = inForce == null || inForce.expires() == null
+                || now.isBefore(inForce.expires());
+            if (running) return current;
             DocumentState ended = current.withoutDocument();
             if (state.compareAndSet(current, ended)) return ended;
         }

@@ -63,8 +63,8 @@ public final class SignedEnvelope {
      * or
      *     {@code BAD_SIGNATURE}
      */
-    public static SignedEnvelope open(byte[] bytes, PinnedKeys keys,
-            String file) throws RoutingDocumentError {
+    public static SignedEnvelope open(byte[] bytes, PinnedKeys keys, String file)
+        throws RoutingDocumentError {
         Map<String, ConfigNode> fields = fields(bytes, file);
         String signatureText = text(fields.get("signature"));
         if (signatureText == null) {
@@ -80,8 +80,8 @@ public final class SignedEnvelope {
         byte[] signature = Base64Text.decode(signatureText);
         byte[] payload = documentText == null ? null : Base64Text.decode(documentText);
         if (keyId == null || signature == null || payload == null) {
-            throw malformed(file
-                    + ": the envelope needs \"keyId\", and base64 \"signature\" and \"document\"");
+            throw malformed(file + ": the envelope needs \"keyId\", and base64 \"signature\" and "
+                + "\"document\"");
         }
         if (keys.key(keyId) == null) {
             throw new RoutingDocumentError(RoutingDocumentError.Code.UNKNOWN_KEY,
@@ -97,8 +97,8 @@ public final class SignedEnvelope {
         return new SignedEnvelope(RoutingDocument.parse(payload, file), payload, keyId);
     }
 
-    private static Map<String, ConfigNode> fields(byte[] bytes,
-            String file) throws RoutingDocumentError {
+    private static Map<String, ConfigNode> fields(byte[] bytes, String file)
+        throws RoutingDocumentError {
         ConfigNode root;
         try {
             root = ConfigJson.parse(bytes);
@@ -120,8 +120,9 @@ public final class SignedEnvelope {
         }
         String found;
         if (format == null) found = "no \"format\"";
-        else if (format.kind == ConfigNode.Kind.STRING) found = "format "
-                + DiagnosticText.quoted(format.string()) + " is not supported";
+        else if (format.kind == ConfigNode.Kind.STRING) {
+            found = "format " + DiagnosticText.quoted(format.string()) + " is not supported";
+        }
         else found = "format " + shown(format) + " is not supported";
         throw malformed(file + ": " + found + "; this version reads envelope format "
                 + ENVELOPE_FORMAT);
@@ -137,7 +138,7 @@ public final class SignedEnvelope {
     }
 
     private static boolean verifies(PinnedKeys keys, String keyId, byte[] signature,
-            byte[] payload) {
+                                    byte[] payload) {
         try {
             Signature verifier = Signature.getInstance("Ed25519");
             verifier.initVerify(keys.key(keyId));
