@@ -57,7 +57,9 @@ public final class DocumentMatch {
     }
 
     /**
-     * The match of the last leg (its rewrites applied), with its refusal when nothing opens.
+     * The match of the last leg (its rewrites applied), with its refusal when nothing opens. The
+     * rewrites are this result's ({@link #rewrittenTo()}, {@link #rewrites()}): the match's own
+     * {@code rewrittenTo} is not set.
      *
      * @return the match, or null when a redirect loop stopped the link ({@link #redirectLoop()})
      */
