@@ -45,12 +45,28 @@ final class DocumentRewrites {
         }
     }
 
-    private final List<Rule> ordered;
+    /** The pattern rules, the document's first; each is the route of its index in the table below. */
+    private final List<Rule> patterns;
+    /**
+     * The pattern rules as one table in registration order: one lookup finds the first that
+     * matches.
+     */
+    private final RouteTable patternTable;
+    private final List<Rule> regexes;
     private final TableOptions options;
 
-    private DocumentRewrites(List<Rule> ordered, TableOptions options) {
-        this.ordered = List.copyOf(ordered);
-        this.options = options;
+    private DocumentRewrites(List<Rule> patterns, List<Rule> regexes, RouteTable table) {
+        this.patterns = List.copyOf(patterns);
+        this.regexes = List.copyOf(regexes);
+        this.options = table.options;
+        List<Route> routes = new ArrayList<>();
+        for (Rule rule : patterns) {
+            Pattern from = rule.rewrite.fromTable.routes.get(0).parsed;
+            routes.add(new Route(routes.size(), from, null, 0, null, null, null, List.of(), false,
+                false, false, Map.of()));
+        }
+        patternTable =
+            new RouteTable(copy(table.options), routes, List.of(), table.types, Map.of());
     }
 
     /** The table's rules, with a document's before them when there is one. */
@@ -91,9 +107,7 @@ final class DocumentRewrites {
             Rule rule = new Rule(rewrite, QueryRewrite.IDENTITY, name, number);
             (rewrite.from != null ? patterns : regexes).add(rule);
         }
-        List<Rule> ordered = new ArrayList<>(patterns);
-        ordered.addAll(regexes);
-        return new DocumentRewrites(ordered, table.options);
+        return new DocumentRewrites(patterns, regexes, table);
     }
 
     /**
@@ -163,7 +177,8 @@ final class DocumentRewrites {
      */
     Chain chain(String url) {
         List<RewriteStep> steps = new ArrayList<>();
-        if (ordered.isEmpty() || originRefused(url)) return new Chain(steps, null);
+        boolean none = patterns.isEmpty() && regexes.isEmpty();
+        if (none || originRefused(url)) return new Chain(steps, null);
         RewriteStep step = step(url);
         while (step != null && !step.to().equals(step.from())) {
             steps.add(step);
@@ -194,14 +209,31 @@ final class DocumentRewrites {
         return start + String.join(" → ", rules) + " (" + String.join(" → ", urls) + ")";
     }
 
+    /**
+     * One rule applied: the first pattern rule that matches (one lookup in {@link #patternTable},
+     * as
+     * Swift's rules are one trie), else the first regex rule that matches, in order.
+     */
     private RewriteStep step(String url) {
-        for (Rule rule : ordered) {
-            String next = rule.rewrite.rewrite(url);
-            if (next == null) continue;
-            if (!rule.query.isIdentity()) next = mapQuery(rule, url, next);
-            return new RewriteStep(rule.number, rule.name, url, next);
+        if (!patterns.isEmpty()) {
+            Match first = patternTable.matchWithoutRewrites(url, Map.of());
+            if (first.matched()) {
+                RewriteStep step = apply(patterns.get(first.route.index), url);
+                if (step != null) return step;
+            }
+        }
+        for (Rule rule : regexes) {
+            RewriteStep step = apply(rule, url);
+            if (step != null) return step;
         }
         return null;
+    }
+
+    private RewriteStep apply(Rule rule, String url) {
+        String next = rule.rewrite.rewrite(url);
+        if (next == null) return null;
+        if (!rule.query.isIdentity()) next = mapQuery(rule, url, next);
+        return new RewriteStep(rule.number, rule.name, url, next);
     }
 
     /**
