@@ -45,7 +45,7 @@ final class DocumentRewrites {
         }
     }
 
-    /** The pattern rules, the document's first; each is the route of its index in the table below. */
+    /** The pattern rules, the document's first; each the route of its index in the table below. */
     private final List<Rule> patterns;
     /**
      * The pattern rules as one table in registration order: one lookup finds the first that
