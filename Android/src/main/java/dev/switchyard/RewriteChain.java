@@ -81,14 +81,14 @@ final class RewriteChain {
         if (start >= 0) {
             List<RewriteStep> cycle = steps.subList(start, steps.size());
             StringBuilder rules = new StringBuilder();
-            for (RewriteStep s : cycle) rules.append("rewrite ").append(s.rule).append(" → ");
-            rules.append("rewrite ").append(cycle.get(0).rule);
+            for (RewriteStep s : cycle) rules.append("rewrite ").append(s.number()).append(" → ");
+            rules.append("rewrite ").append(cycle.get(0).number());
             return "rewrites form a cycle: " + rules + " (" + urls(cycle) + ")";
         }
         if (steps.size() <= MAX_STEPS) return null;
         StringBuilder rules = new StringBuilder();
         for (RewriteStep s : steps) {
-            rules.append(rules.length() > 0 ? " → " : "").append("rewrite ").append(s.rule);
+            rules.append(rules.length() > 0 ? " → " : "").append("rewrite ").append(s.number());
         }
         return "more than " + MAX_STEPS + " rewrites: " + rules + " (" + urls(steps) + ")";
     }
@@ -102,7 +102,7 @@ final class RewriteChain {
     /** The index of the first step that was given {@code next}, or -1. */
     private static int cycleStart(List<RewriteStep> steps, String next) {
         for (int i = 0; i < steps.size(); i++) {
-            if (steps.get(i).from.equals(next)) {
+            if (steps.get(i).from().equals(next)) {
                 return i;
             }
         }
@@ -111,8 +111,8 @@ final class RewriteChain {
 
     /** {@code A → B → C}, each URL shortened as messages shorten them. */
     private static String urls(List<RewriteStep> steps) {
-        StringBuilder b = new StringBuilder(Texts.shortened(steps.get(0).from));
-        for (RewriteStep s : steps) b.append(" → ").append(Texts.shortened(s.to));
+        StringBuilder b = new StringBuilder(Texts.shortened(steps.get(0).from()));
+        for (RewriteStep s : steps) b.append(" → ").append(Texts.shortened(s.to()));
         return b.toString();
     }
 

@@ -192,7 +192,7 @@ final class CorpusCheck {
 
     static List<String> steps(Match match) {
         List<String> out = new ArrayList<>();
-        for (RewriteStep s : match.rewrites) out.add(s.rule + ": " + s.from + " -> " + s.to);
+        for (RewriteStep s : match.rewrites) out.add(s.number() + ": " + s.from() + " -> " + s.to());
         return out;
     }
 
