@@ -218,7 +218,7 @@
     var rewritten = rewrites.steps.length ? rewrites.steps[rewrites.steps.length - 1].to : null;
     var found = M.lookup(table, rewritten === null ? string : rewritten), answer = { url: string };
     if (found.unknown) return { url: string, undetermined: true, reason: found.unknown };
-    var decision = found.match && ctx ? M.policy.decide(table, ctx, M.policy.sourceAfter(table, ctx.source, rewrites.steps), found)
+    var decision = found.match && ctx ? M.policy.decide(table, ctx, M.policy.sourceAfter(table, ctx.source, rewrites.steps, ctx), found)
       : { chosen: found.match ? found : null, refused: [] };
     if (decision.chosen) {
       var chosen = decision.chosen;

@@ -78,6 +78,7 @@ public final class Main {
             out.flush();
             return 0;
         }
+        if (DocumentOptions.requested(args)) return matchDocuments(args, in, out, err);
         MatchOptions options;
         try {
             options = MatchOptions.parse(rest);
@@ -87,6 +88,17 @@ public final class Main {
             return USAGE_ERROR;
         }
         return match(options, in, out, err);
+    }
+
+    /** {@code match --document ...}: routing documents over the table ({@link DocumentOptions}). */
+    private static int matchDocuments(String[] args, BufferedReader in, PrintStream out,
+                                      PrintStream err) {
+        try {
+            return DocumentOptions.run(args, in, out, err);
+        } catch (IOException e) {
+            err.println("error: cannot read standard input: " + e.getMessage());
+            return 1;
+        }
     }
 
     /** Why the JVM tool does not run {@code command}, naming the Swift tool that does (or not). */

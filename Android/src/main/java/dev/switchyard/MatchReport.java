@@ -105,8 +105,9 @@ public final class MatchReport {
         StringBuilder b = new StringBuilder("[");
         for (RewriteStep s : steps) {
             if (b.length() > 1) b.append(',');
-            b.append("{\"rule\":").append(s.rule).append(",\"from\":").append(Json.quote(s.from))
-                .append(",\"to\":").append(Json.quote(s.to)).append('}');
+            b.append("{\"rule\":").append(s.number())
+                .append(",\"from\":").append(Json.quote(s.from()))
+                .append(",\"to\":").append(Json.quote(s.to())).append('}');
         }
         return b.append(']').toString();
     }

@@ -1,7 +1,7 @@
 package dev.switchyard;
 
 /** A pattern that cannot be parsed; `offset` is the character it points at. */
-public final class PatternError extends Exception {
+final class PatternError extends Exception {
     public final int offset;
 
     PatternError(String message, int offset) {

@@ -55,7 +55,10 @@ final class RewriteChain {
             for (Rewrite r : table.rewrites) {
                 index++;
                 next = r.rewrite(current, currentURL);
-                if (next != null) { rule = r; break; }
+                if (next != null) {
+                    rule = r;
+                    break;
+                }
             }
             // A rule that gives back the URL it was given ends the chain (file.rewrites.chain-end).
             if (next == null || next.equals(current)) break;
@@ -81,14 +84,14 @@ final class RewriteChain {
         if (start >= 0) {
             List<RewriteStep> cycle = steps.subList(start, steps.size());
             StringBuilder rules = new StringBuilder();
-            for (RewriteStep s : cycle) rules.append("rewrite ").append(s.rule).append(" → ");
-            rules.append("rewrite ").append(cycle.get(0).rule);
+            for (RewriteStep s : cycle) rules.append("rewrite ").append(s.number()).append(" → ");
+            rules.append("rewrite ").append(cycle.get(0).number());
             return "rewrites form a cycle: " + rules + " (" + urls(cycle) + ")";
         }
         if (steps.size() <= MAX_STEPS) return null;
         StringBuilder rules = new StringBuilder();
         for (RewriteStep s : steps) {
-            rules.append(rules.length() > 0 ? " → " : "").append("rewrite ").append(s.rule);
+            rules.append(rules.length() > 0 ? " → " : "").append("rewrite ").append(s.number());
         }
         return "more than " + MAX_STEPS + " rewrites: " + rules + " (" + urls(steps) + ")";
     }
@@ -101,14 +104,18 @@ final class RewriteChain {
 
     /** The index of the first step that was given {@code next}, or -1. */
     private static int cycleStart(List<RewriteStep> steps, String next) {
-        for (int i = 0; i < steps.size(); i++) if (steps.get(i).from.equals(next)) return i;
+        for (int i = 0; i < steps.size(); i++) {
+            if (steps.get(i).from().equals(next)) {
+                return i;
+            }
+        }
         return -1;
     }
 
     /** {@code A → B → C}, each URL shortened as messages shorten them. */
     private static String urls(List<RewriteStep> steps) {
-        StringBuilder b = new StringBuilder(Texts.shortened(steps.get(0).from));
-        for (RewriteStep s : steps) b.append(" → ").append(Texts.shortened(s.to));
+        StringBuilder b = new StringBuilder(Texts.shortened(steps.get(0).from()));
+        for (RewriteStep s : steps) b.append(" → ").append(Texts.shortened(s.to()));
         return b.toString();
     }
 

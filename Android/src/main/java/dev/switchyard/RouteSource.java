@@ -56,7 +56,11 @@ public final class RouteSource {
          * @return the kind, or null when no kind is spelled so
          */
         public static Kind named(String spelling) {
-            for (Kind k : values()) if (k.spelling.equals(spelling)) return k;
+            for (Kind k : values()) {
+                if (k.spelling.equals(spelling)) {
+                    return k;
+                }
+            }
             return null;
         }
     }

@@ -15,48 +15,65 @@ final class SegmentParser {
 
     private SegmentParser() {}
 
-    static SegmentPattern parse(String s, int base) throws PatternError {
-        SegmentPattern p = parseText(s, base);
-        p.text = s;
+    static SegmentPattern parse(String text, int base) throws PatternError {
+        SegmentPattern p = parseText(text, base);
+        p.text = text;
         return p;
     }
 
-    private static SegmentPattern parseText(String s, int base) throws PatternError {
-        if (s.equals("*")) return SegmentPattern.wildcard(null, false);
-        if (s.startsWith("*")) {
-            String name = s.substring(1);
-            if (PatternParser.nameEnd(name, 0) != name.length()) throw new PatternError("a wildcard's name must be letters, digits or _", base);
+    private static SegmentPattern parseText(String text, int base) throws PatternError {
+        if (text.equals("*")) return SegmentPattern.wildcard(null, false);
+        if (text.startsWith("*")) {
+            String name = text.substring(1);
+            if (PatternParser.nameEnd(name, 0) != name.length()) {
+                throw new PatternError("a wildcard's name must be letters, digits or _", base);
+            }
             return SegmentPattern.wildcard(name, false);
         }
-        if (s.startsWith("<path:") && s.endsWith(">") && s.indexOf('>') == s.length() - 1) {
-            String name = s.substring(6, s.length() - 1);
-            if (name.endsWith("?")) throw new PatternError("<path:…?> is refused: a path needs at least one segment", base);
+        if (text.startsWith("<path:") && text.endsWith(">")
+                && text.indexOf('>') == text.length() - 1) {
+            String name = text.substring(6, text.length() - 1);
+            if (name.endsWith("?")) {
+                throw new PatternError("<path:…?> is refused: a path needs at least one segment",
+                        base);
+            }
             return SegmentPattern.wildcard(name, true);
         }
         List<Object> parts = new ArrayList<>();
         StringBuilder lit = new StringBuilder();
         int i = 0;
-        while (i < s.length()) {
-            char c = s.charAt(i);
-            if (c == '\\' && i + 1 < s.length()) { lit.append(s.charAt(i + 1)); i += 2; continue; }
-            if (c == ':' && PatternParser.nameEnd(s, i + 1) == i + 1) {
-                unnamed(s, i, base, lit.length() > 0 || !parts.isEmpty());
+        while (i < text.length()) {
+            char c = text.charAt(i);
+            if (c == '\\' && i + 1 < text.length()) {
+                lit.append(text.charAt(i + 1));
+                i += 2;
+                continue;
+            }
+            if (c == ':' && PatternParser.nameEnd(text, i + 1) == i + 1) {
+                unnamed(text, i, base, lit.length() > 0 || !parts.isEmpty());
                 parts.add(new Capture("", null, null, null, null, false));
                 i++;
                 continue;
             }
-            if (c == ':' && PatternParser.nameEnd(s, i + 1) > i + 1) {
+            if (c == ':' && PatternParser.nameEnd(text, i + 1) > i + 1) {
                 flush(lit, parts, base + i);
-                int end = PatternParser.nameEnd(s, i + 1);
-                String name = s.substring(i + 1, end);
+                int end = PatternParser.nameEnd(text, i + 1);
+                String name = text.substring(i + 1, end);
                 Regex regex = null;
                 String source = null;
-                if (end < s.length() && s.charAt(end) == '(' && !(end + 1 < s.length() && s.charAt(end + 1) == '/')) {
-                    int close = PatternParser.regexEnd(s, end);
-                    if (close > s.length()) throw new PatternError("unterminated regular expression: expected ')'", base + end);
-                    source = s.substring(end + 1, close - 1);
-                    try { regex = Regex.compile(source); }
-                    catch (Regex.SyntaxError e) { throw new PatternError(e.getMessage(), base + end + 1 + e.offset); }
+                if (end < text.length() && text.charAt(end) == '('
+                        && !(end + 1 < text.length() && text.charAt(end + 1) == '/')) {
+                    int close = PatternParser.regexEnd(text, end);
+                    if (close > text.length()) {
+                        throw new PatternError("unterminated regular expression: expected ')'",
+                                base + end);
+                    }
+                    source = text.substring(end + 1, close - 1);
+                    try {
+                        regex = Regex.compile(source);
+                    } catch (Regex.SyntaxError e) {
+                        throw new PatternError(e.getMessage(), base + end + 1 + e.offset);
+                    }
                     end = close;
                 }
                 parts.add(new Capture(name, null, regex, source, null, false));
@@ -65,9 +82,9 @@ final class SegmentParser {
             }
             if (c == '<') {
                 flush(lit, parts, base + i);
-                int close = s.indexOf('>', i);
+                int close = text.indexOf('>', i);
                 if (close < 0) throw new PatternError("unterminated placeholder", base + i);
-                parts.add(placeholder(s.substring(i + 1, close), base + i));
+                parts.add(placeholder(text.substring(i + 1, close), base + i));
                 i = close + 1;
                 continue;
             }
@@ -75,7 +92,7 @@ final class SegmentParser {
             lit.append(c);
             i++;
         }
-        flush(lit, parts, base + s.length());
+        flush(lit, parts, base + text.length());
         // The match of a segment with text and captures recurses once a part: bounded here, when
         // the table loads, so that no table (a server's included) can exhaust a thread's stack at
         // match time.
@@ -83,9 +100,14 @@ final class SegmentParser {
             throw new PatternError("a segment of more than " + MAX_PARTS
                 + " parts (literal text and captures) is refused", base);
         }
-        if (parts.size() == 1 && parts.get(0) instanceof String) return SegmentPattern.literal((String) parts.get(0));
-        if (parts.size() == 1 && ((Capture) parts.get(0)).mayBeEmpty)
-            throw new PatternError("a capture that may be empty needs literal text beside it in its segment", base);
+        if (parts.size() == 1 && parts.get(0) instanceof String) {
+            return SegmentPattern.literal((String) parts.get(0));
+        }
+        if (parts.size() == 1 && ((Capture) parts.get(0)).mayBeEmpty) {
+            throw new PatternError(
+                    "a capture that may be empty needs literal text beside it in its segment",
+                    base);
+        }
         return SegmentPattern.parts(parts);
     }
 
@@ -93,10 +115,10 @@ final class SegmentParser {
      * Checks JLRoutes' unnamed capture, a {@code :} without a name (pattern.capture.unnamed): it
      * must be a whole segment, and it gives no parameter.
      */
-    private static void unnamed(String s, int colon, int base, boolean afterText)
+    private static void unnamed(String text, int colon, int base, boolean afterText)
             throws PatternError {
         String expected = "expected a parameter name after ':'";
-        if (colon + 1 < s.length()) throw new PatternError(expected, base + colon);
+        if (colon + 1 < text.length()) throw new PatternError(expected, base + colon);
         if (afterText) {
             String whole = " (an unnamed ':' must be a whole segment)";
             throw new PatternError(expected + whole, base + colon);
@@ -116,8 +138,12 @@ final class SegmentParser {
         int colon = inner.indexOf(':');
         String type = colon < 0 ? null : inner.substring(0, colon);
         String name = colon < 0 ? inner : inner.substring(colon + 1);
-        if (name.isEmpty() || PatternParser.nameEnd(name, 0) != name.length()) throw new PatternError("bad placeholder name '" + name + "'", at);
-        if ("path".equals(type)) throw new PatternError("<path:…> must be the last segment, alone", at);
+        if (name.isEmpty() || PatternParser.nameEnd(name, 0) != name.length()) {
+            throw new PatternError("bad placeholder name '" + name + "'", at);
+        }
+        if ("path".equals(type)) {
+            throw new PatternError("<path:…> must be the last segment, alone", at);
+        }
         return new Capture(name, type, null, null, null, empty);
     }
 
@@ -131,19 +157,21 @@ final class SegmentParser {
      * A pattern literal's percent escapes decoded; an escape that does not decode to UTF-8 is
      * refused.
      */
-    static String decode(String s, int at) throws PatternError {
-        if (s.indexOf('%') < 0) return s;
-        byte[] b = s.getBytes(StandardCharsets.UTF_8);
+    static String decode(String text, int at) throws PatternError {
+        if (text.indexOf('%') < 0) return text;
+        byte[] b = text.getBytes(StandardCharsets.UTF_8);
         java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
         for (int k = 0; k < b.length; k++) {
-            if (b[k] == '%' && k + 2 < b.length && RouteUrl.hex(b[k + 1]) >= 0 && RouteUrl.hex(b[k + 2]) >= 0) {
+            if (b[k] == '%' && k + 2 < b.length && RouteUrl.hex(b[k + 1]) >= 0
+                    && RouteUrl.hex(b[k + 2]) >= 0) {
                 out.write(RouteUrl.hex(b[k + 1]) * 16 + RouteUrl.hex(b[k + 2]));
                 k += 2;
             } else out.write(b[k]);
         }
         byte[] d = out.toByteArray();
         try {
-            return StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(d)).toString();
+            return StandardCharsets.UTF_8.newDecoder().decode(
+                    java.nio.ByteBuffer.wrap(d)).toString();
         } catch (java.nio.charset.CharacterCodingException e) {
             throw new PatternError("a percent escape that does not decode to UTF-8", at);
         }

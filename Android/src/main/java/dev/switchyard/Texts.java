@@ -12,9 +12,9 @@ final class Texts {
     }
 
     /** The path a message shows: `/a/b`, with `#/c` for a fragment path. */
-    static String path(RouteUrl url, TableOptions o) {
+    static String path(RouteUrl url, TableOptions options) {
         StringBuilder b = new StringBuilder();
-        for (RouteUrl.Piece p : url.segments(o.hostAsPath)) b.append('/').append(p.literal);
+        for (RouteUrl.Piece p : url.segments(options.hostAsPath)) b.append('/').append(p.literal);
         if (b.length() == 0) b.append('/');
         if (url.fragmentPath != null) {
             b.append('#');
