@@ -120,6 +120,11 @@ def sources(f):
                     rewritten="shop://admin/7", source="in-app"), admin)
     f.hit(rule, "shop://open?url=shop%3A%2F%2Fadmin%2F7", "admin", {"id": "7"}, rewritten="shop://admin/7",
           source="other-app", note="a rule that names in-app vouches for every URL it carries")
+    _refused(f.miss(rule, "shop://open?url=shop%3A%2F%2Fgoods%2F7", "policy", rewritten="shop://goods/7", source="push",
+                    policy={"deny": ["push"]}, note="a source the app denies outright stays denied (policy.nested-url)"),
+             goods)
+    _refused(f.miss(rule, "shop://open?url=shop%3A%2F%2Fgoods%2F7", "policy", rewritten="shop://goods/7",
+                    source="other-app:com.evil", policy={"deny": ["other-app:com.evil"]}), goods)
     partner = "https://partner.example/go?u=shop%3A%2F%2Fgoods%2F7"
     _refused(f.miss(rule, partner, "policy", rewritten="shop://goods/7", source="in-app",
                     policy={"deny": ["other-app:com.partner"]}), goods)

@@ -39,20 +39,20 @@ final class KeySuggestion {
      * Optimal-string-alignment distance: insertions, deletions, substitutions and transpositions
      * of neighbours each cost 1.
      */
-    static int distance(int[] a, int[] b) {
-        int[][] d = new int[a.length + 1][b.length + 1];
-        for (int i = 0; i <= a.length; i++) d[i][0] = i;
-        for (int j = 0; j <= b.length; j++) d[0][j] = j;
-        for (int i = 1; i <= a.length; i++) {
-            for (int j = 1; j <= b.length; j++) {
-                int cost = a[i - 1] == b[j - 1] ? 0 : 1;
+    static int distance(int[] typed, int[] known) {
+        int[][] d = new int[typed.length + 1][known.length + 1];
+        for (int i = 0; i <= typed.length; i++) d[i][0] = i;
+        for (int j = 0; j <= known.length; j++) d[0][j] = j;
+        for (int i = 1; i <= typed.length; i++) {
+            for (int j = 1; j <= known.length; j++) {
+                int cost = typed[i - 1] == known[j - 1] ? 0 : 1;
                 int edit = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1);
                 d[i][j] = Math.min(edit, d[i - 1][j - 1] + cost);
-                if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1]) {
-                    d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
-                }
+                boolean swapped = i > 1 && j > 1 && typed[i - 1] == known[j - 2]
+                    && typed[i - 2] == known[j - 1];
+                if (swapped) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
             }
         }
-        return d[a.length][b.length];
+        return d[typed.length][known.length];
     }
 }

@@ -109,7 +109,8 @@ final class NestedUrl {
      */
     static List<Boolean> valued(String url) {
         List<Boolean> valued = new ArrayList<>();
-        int question = url.indexOf('?'), hash = url.indexOf('#');
+        int question = url.indexOf('?');
+        int hash = url.indexOf('#');
         if (question < 0 || (hash >= 0 && hash < question)) return valued;
         String query = url.substring(question + 1, hash < 0 ? url.length() : hash);
         for (String piece : query.split("&", -1)) {
