@@ -44,9 +44,12 @@ package enum DocumentMatchReport {
 
     /// The last leg's match, as the router decides it (the source policy as `match --source` applies it).
     private static func appendOutcome(
-        of way: DocumentExplain.Way, _ explain: DocumentExplain, callerValues: [String: String], context: PolicyContext?,
+        of way: DocumentExplain.Way, _ explain: DocumentExplain, callerValues: [String: String], context outer: PolicyContext?,
         to json: inout JSONLine
     ) {
+        // A URL a `{url:query.NAME}` rule opened runs with the source the rule gives it (policy.nested-url,
+        // document.apply.nested), as in `match`.
+        let context = outer?.after(way.lastLeg, of: explain.rules)
         var policy: String?
         var refused: [(RoutePlan, String)] = []
         switch explain.router.matches(way.lastLeg.first?.from ?? way.target, parameters: callerValues) {

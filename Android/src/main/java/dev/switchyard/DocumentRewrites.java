@@ -140,13 +140,13 @@ final class DocumentRewrites {
                     false, false, new TreeMap<>());
                 RouteTable one = new RouteTable(copy(table.options), List.of(route), List.of(),
                     table.types, Map.of());
-                return new Rewrite(pattern.text, one, null, null, rewrite.to());
+                return new Rewrite(pattern.text, one, null, null, rewrite.to(), rewrite.nested());
             }
             Regex regex = Regex.compile(rewrite.regex());
             Set<String> groups = new HashSet<>(regex.groupNames());
             groups.remove(null);
             DocumentTemplate.parse(rewrite.to(), groups, true, "named group of \"regex\"");
-            return new Rewrite(null, null, rewrite.regex(), regex, rewrite.to());
+            return new Rewrite(null, null, rewrite.regex(), regex, rewrite.to(), rewrite.nested());
         } catch (PatternError e) {
             throw doesNotApply(label, name + " \"from\": " + e.getMessage());
         } catch (Regex.SyntaxError e) {
