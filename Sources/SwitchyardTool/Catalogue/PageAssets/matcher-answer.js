@@ -37,8 +37,9 @@ function policyNote(route) {
  * @param {Hit} hit @param {TakenURL} url @returns {Record<string, string | string[]>}
  */
 function parametersOf(hit, url) {
+  // Objects without a prototype: a query item may be named `__proto__`, which a plain object would not keep.
   /** @type {Record<string, string | string[]>} */
-  const result = {};
+  const result = Object.create(null);
   const captures = hit.parameters, overrides = hit.route.queryOverridesPath;
   if (overrides) Object.assign(result, captures);
   for (const items of [url.query, url.fragmentQuery]) {
@@ -53,7 +54,7 @@ function parametersOf(hit, url) {
   }
   if (!overrides) Object.assign(result, captures);
   /** @type {Record<string, string | string[]>} */
-  const sorted = {};
+  const sorted = Object.create(null);
   for (const name of Object.keys(result).sort()) sorted[name] = result[name];
   return sorted;
 }

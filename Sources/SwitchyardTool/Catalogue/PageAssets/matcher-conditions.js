@@ -68,7 +68,7 @@ export function valueParameters(shape, value) {
  */
 export function conditionParameters(route, url) {
   /** @type {Record<string, string>} */
-  const parameters = {};
+  const parameters = Object.create(null);
   for (const condition of route.conditions || []) {
     const value = queryValue(url, condition.key);
     if (condition.test === "absent") {
