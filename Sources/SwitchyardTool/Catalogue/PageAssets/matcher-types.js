@@ -209,9 +209,6 @@
  * @property {{pattern: string, scheme: string, why: string}[]} [refused]
  * @property {string} [policy]
  * @property {number} [routeIndex]  the route's index in the table (the page's cards)
- * @property {{kind: "redirect" | "degrade", from: string, to: string}[]} [followed]
- * @property {{to: string, when: "handlerFails"}} [degrade]
- * @property {number} [document]
  */
 
 export {};

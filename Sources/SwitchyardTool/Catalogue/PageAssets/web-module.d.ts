@@ -33,9 +33,6 @@ export interface RewriteStep { rule: number; from: string; to: string; }
 /** A route the source policy passed over, and why. */
 export interface RefusedRoute { pattern: string; scheme: string; why: string; }
 
-/** A redirect or degrade a routing document made the link follow. */
-export interface FollowedStep { kind: "redirect" | "degrade"; from: string; to: string; }
-
 /** The answer `switchyard match` prints for a URL (its JSON line, parsed). */
 export interface Answer {
   url: string;
@@ -53,12 +50,6 @@ export interface Answer {
   refused?: RefusedRoute[];
   /** "allowed…", "refused", or what a router may still refuse ("not applied: …"). */
   policy?: string;
-  /** With a routing document: the redirects and `always` degrades followed. */
-  followed?: FollowedStep[];
-  /** With a routing document: where the opened route degrades to when its handler fails. */
-  degrade?: { to: string; when: "handlerFails" };
-  /** With a routing document: the serial of the document in force. */
-  document?: number;
 }
 
 /** An answer that depends on a custom parameter type the app registers in code: ask `switchyard match`. */
