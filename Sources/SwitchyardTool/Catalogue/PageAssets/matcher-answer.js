@@ -99,7 +99,7 @@ export function match(table, string, options) {
   const steps = rewrites.steps, rewritten = steps.length ? steps[steps.length - 1].to : null;
   const found = lookup(table, rewritten === null ? string : rewritten);
   if ("unknown" in found) return { url: string, undetermined: true, reason: found.unknown };
-  const decision = "match" in found && ctx ? decide(table, ctx, sourceAfter(table, ctx.source, steps), found.url)
+  const decision = "match" in found && ctx ? decide(table, ctx, sourceAfter(table, ctx, steps), found.url)
     : { chosen: "match" in found ? found.match : null, refused: [] };
   /** @type {Answer} */
   const answer = { url: string };

@@ -108,9 +108,10 @@ function refusal(ctx, source, route) {
  * RewriteRules.source(_:after:): after a `{url:query.NAME}` step the link runs as the source the rule's `nested`
  * names (file.rewrites.nested-source), else as a web page of the origin (scheme and authority, as written) of
  * the URL that carried it (policy.nested-url).
- * @param {Table} table @param {LinkSource} source @param {Step[]} steps
+ * @param {Table} table @param {PolicyContext} ctx @param {Step[]} steps
  */
-export function sourceAfter(table, source, steps) {
+export function sourceAfter(table, ctx, steps) {
+  let source = ctx.source;
   for (const step of steps) {
     const rule = table.rewrites[step.rule];
     if (nestedKey(rule) === null) continue;
