@@ -8,7 +8,10 @@ import SwitchyardMatching
 /// and rewrite's expansions already parsed by the package's own parser, so the script ports matching and
 /// intake, not the pattern grammar. One JSON object, safe inside a `<script>` element.
 enum CatalogueEmbedded {
-    static func json(_ catalogue: Catalogue) -> String {
+    /// The table's JSON. `forPage`: with each route's sample URLs (the page's try box and tests read them; the
+    /// web module leaves them out). `redactInternal`: internal routes without their handler names and names
+    /// (`switchyard gen web --redact-internal`); their patterns and tags stay, so that answers stay the same.
+    static func json(_ catalogue: Catalogue, forPage: Bool = true, redactInternal: Bool = false) -> String {
         let file = catalogue.file
         let options = file.table.options
         var json = JSONLine()
@@ -27,7 +30,9 @@ enum CatalogueEmbedded {
             namespaces.raw(namespace.scheme.value.lowercased(), "{\"fallbackToGlobal\":\(namespace.fallbackToGlobal?.value ?? false)}")
         }
         json.raw("namespaces", namespaces.text)
-        json.raw("routes", "[" + catalogue.entries.map(route).joined(separator: ",") + "]")
+        json.raw(
+            "routes",
+            "[" + catalogue.entries.map { route($0, samples: forPage, redactInternal: redactInternal) }.joined(separator: ",") + "]")
         let rewrites = file.spec.rewrites.map { rewrite($0, options: options) }
         json.raw("rewrites", "[" + rewrites.joined(separator: ",") + "]")
         return scriptSafe(json.text)
@@ -50,15 +55,16 @@ enum CatalogueEmbedded {
             }.joined(separator: ",") + "]"
     }
 
-    static func route(_ entry: Catalogue.Entry) -> String {
+    static func route(_ entry: Catalogue.Entry, samples: Bool, redactInternal: Bool) -> String {
         let route = entry.route
         var json = JSONLine()
         json.raw("id", String(route.id))
         json.string("pattern", route.pattern.text)
         json.raw("scheme", route.scheme.map(JSONLine.quote) ?? "null")
         json.raw("priority", String(route.priority))
-        json.raw("handler", route.value.handler.map(JSONLine.quote) ?? "null")
-        json.raw("name", route.value.name.map(JSONLine.quote) ?? "null")
+        let redacted = redactInternal && route.value.isInternal
+        json.raw("handler", redacted ? "null" : route.value.handler.map(JSONLine.quote) ?? "null")
+        json.raw("name", redacted ? "null" : route.value.name.map(JSONLine.quote) ?? "null")
         json.raw("internal", String(route.value.isInternal))
         json.raw("tags", JSONLine.array(route.value.tags))
         json.raw("accept", route.accept.map(sources) ?? "null")
@@ -66,7 +72,7 @@ enum CatalogueEmbedded {
         CatalogueConditions.embed(
             route.query, lowercase: route.lowercaseCaptures, queryOverridesPath: route.queryOverridesPath, into: &json)
         shape(route.pattern, into: &json)
-        json.raw("samples", JSONLine.array(entry.samples))
+        if samples { json.raw("samples", JSONLine.array(entry.samples)) }
         return json.text
     }
 
