@@ -1,11 +1,14 @@
 package dev.switchyard;
 
+import javax.annotation.Nullable;
+
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 
 /**
@@ -14,10 +17,10 @@ import java.util.Set;
  * document's rewrites before the table's. Built once, then only read: safe to share between
  * threads.
  *
- * <p>{@link #match(String, Map)} follows a link as {@code switchyard explain --document} does: each
- * leg's rewrites, the match, and when the route is a redirect or degraded {@code always}, the URL
- * it
- * sends to, up to 8 times; a URL coming back is a redirect loop.
+ * <p>{@link #match(String, RouteSource)} follows a link as {@code switchyard explain --document}
+ * does: each leg's rewrites, the match from the link's source under the policy, and when the route
+ * is a redirect or degraded {@code always}, the URL it sends to, up to 8 times; a URL coming back
+ * is a redirect loop.
  */
 public final class AppliedTable {
     private static final int MAXIMUM_REDIRECTS = 8;
@@ -54,7 +57,7 @@ public final class AppliedTable {
      * The app's table alone, with no document.
      *
      * @param table the app's table
-     * @return the table, matched as {@link RouteTable#match(String, Map)} matches it
+     * @return the table, matched as {@link RouteTable#match(String, RouteSource)} matches it
      */
     public static AppliedTable of(RouteTable table) {
         DocumentRewrites rules;
@@ -216,24 +219,65 @@ public final class AppliedTable {
     }
 
     /**
-     * Where {@code url} goes, no caller values given.
+     * Where a link that arrived from {@code source} goes, under {@link SourcePolicy#DEFAULT} (an
+     * {@code internal} route opens only in-app), as {@link RouteTable#match(String, RouteSource)}
+     * decides it for the table alone.
      *
      * @param url the link, exactly as it arrived
+     * @param source where it came from
      * @return the outcome; never throws on bad input
      */
-    public DocumentMatch match(String url) {
-        return match(url, Map.of());
+    public DocumentMatch match(String url, RouteSource source) {
+        return match(url, source, SourcePolicy.DEFAULT, Map.of());
     }
 
     /**
-     * Where {@code url} goes: each leg's rewrites and match, redirects and {@code always} degrades
-     * followed, the last leg's match as the outcome.
+     * As {@link #match(String, RouteSource)}, under the app's rules.
+     *
+     * @param url the link, exactly as it arrived
+     * @param source where it came from
+     * @param policy the app's rules (tags restricted to kinds of source, sources denied)
+     * @return the outcome; never throws on bad input
+     */
+    public DocumentMatch match(String url, RouteSource source, SourcePolicy policy) {
+        return match(url, source, policy, Map.of());
+    }
+
+    /**
+     * Where {@code url} goes: each leg's rewrites and match under the policy (a route the source
+     * may not reach is passed over for the next it may reach, as the router passes it over),
+     * redirects and {@code always} degrades followed, the last leg's match as the outcome.
+     *
+     * @param url the link, exactly as it arrived
+     * @param source where it came from
+     * @param policy the app's rules
+     * @param callerValues values the caller passes (they override every parameter of the URL)
+     * @return the outcome; never throws on bad input
+     */
+    public DocumentMatch match(String url, RouteSource source, SourcePolicy policy,
+                               Map<String, String> callerValues) {
+        Objects.requireNonNull(source, "source");
+        Objects.requireNonNull(policy, "policy");
+        return follow(url, source, policy, callerValues);
+    }
+
+    /**
+     * For tools, not for opening links: where {@code url} goes without any source policy, as
+     * {@code switchyard match --document} without {@code --source} answers; an {@code internal}
+     * route matches whatever the link's origin. An app opening a link calls
+     * {@link #match(String, RouteSource)}.
      *
      * @param url the link, exactly as it arrived
      * @param callerValues values the caller passes ({@code --param KEY=VALUE})
      * @return the outcome; never throws on bad input
      */
-    public DocumentMatch match(String url, Map<String, String> callerValues) {
+    public DocumentMatch matchIgnoringPolicy(String url, Map<String, String> callerValues) {
+        return follow(url, null, null, callerValues);
+    }
+
+    /** The legs of a link; without a source (a tool's question), no policy is applied. */
+    private DocumentMatch follow(String url, @Nullable RouteSource source,
+                                 @Nullable SourcePolicy policy, Map<String, String> callerValues) {
         long serial = document == null ? 0 : document.serial();
         List<FollowedStep> followed = new ArrayList<>();
         List<String> path = new ArrayList<>(List.of(url));
@@ -248,7 +292,8 @@ public final class AppliedTable {
             }
             int steps = chain.steps.size();
             String matched = steps == 0 ? leg : chain.steps.get(steps - 1).to();
-            Match match = routes.matchIgnoringPolicy(matched, callerValues);
+            Match match = source == null ? routes.matchIgnoringPolicy(matched, callerValues)
+                : routes.match(matched, source, policy, callerValues);
             Elsewhere sent = match.matched() ? elsewhere.get(match.route) : null;
             String next = sent == null ? null : render(sent, match, matched);
             if (next == null || !sent.always) {

@@ -30,9 +30,14 @@ final class DocumentOptions {
     private static final Set<String> VALUED = Set.of("--table", "--param", "--document", "--key",
         "--app-version", "--platform", "--user-id", "--at", "--minimum-serial", "--handlers",
         "--source", "--restrict", "--deny");
+    /** The options plain {@code match} reads: the table, caller values, the source policy. */
+    private static final Set<String> MATCH_FLAGS = Set.of("--table", "--param", "--source",
+        "--restrict", "--deny");
 
     private String table;
-    private final Map<String, String> callerValues = new LinkedHashMap<>();
+    private final List<String> matchArguments = new ArrayList<>();
+    /** What {@link #matchArguments} say, once the command line is read. */
+    private MatchOptions matching;
     private final List<String> documents = new ArrayList<>();
     private final List<String> keys = new ArrayList<>();
     private String appVersion;
@@ -100,11 +105,11 @@ final class DocumentOptions {
         if (options.urls.isEmpty()) {
             String line;
             while ((line = in.readLine()) != null) {
-                out.println(DocumentReport.line(line, state, options.callerValues));
+                out.println(DocumentReport.line(line, state, options.matching));
             }
         } else {
             for (String url : options.urls) {
-                out.println(DocumentReport.line(url, state, options.callerValues));
+                out.println(DocumentReport.line(url, state, options.matching));
             }
         }
         out.flush();
@@ -147,10 +152,16 @@ final class DocumentOptions {
     private static byte[] bytes(String path) throws IOException {
         Path file = Path.of(path);
         String why = null;
-        if (!Files.exists(file)) why = "No such file or directory";
-        else if (!Files.isRegularFile(file)) why = "not a regular file";
-        else if (!Files.isReadable(file)) why = "Permission denied";
-        if (why != null) throw new IOException(path + ": cannot read the file (" + why + ")");
+        if (!Files.exists(file)) {
+            why = "No such file or directory";
+        } else if (!Files.isRegularFile(file)) {
+            why = "not a regular file";
+        } else if (!Files.isReadable(file)) {
+            why = "Permission denied";
+        }
+        if (why != null) {
+            throw new IOException(path + ": cannot read the file (" + why + ")");
+        }
         try {
             return Files.readAllBytes(file);
         } catch (IOException e) {
@@ -217,32 +228,55 @@ final class DocumentOptions {
     }
 
     private String take(String flag, String value) {
+        if (MATCH_FLAGS.contains(flag)) {
+            // --table, --param and the source policy read as plain `match` reads them.
+            matchArguments.add(flag);
+            matchArguments.add(value);
+            if (flag.equals("--table")) {
+                table = value;
+            }
+            return null;
+        }
         switch (flag) {
-            case "--table": table = value; break;
-            case "--param":
-                int equals = value.indexOf('=');
-                if (equals <= 0) return "--param expects KEY=VALUE, got '" + value + "'";
-                callerValues.put(value.substring(0, equals), value.substring(equals + 1));
-                break;
-            case "--document": documents.add(value); break;
+            case "--document":
+                documents.add(value);
+                return null;
             case "--key":
-                if (value.indexOf('=') <= 0) return "--key expects ID=FILE, got '" + value + "'";
+                if (value.indexOf('=') <= 0) {
+                    return "--key expects ID=FILE, got '" + value + "'";
+                }
                 keys.add(value);
-                break;
-            case "--app-version": appVersion = value; break;
-            case "--platform": platform = value; break;
-            case "--user-id": userId = value; break;
-            case "--at": at = value; break;
+                return null;
             case "--minimum-serial":
                 try {
                     minimumSerial = Long.parseLong(value);
                 } catch (NumberFormatException e) {
                     return "--minimum-serial " + value + ": expected 1 or more";
                 }
-                break;
-            case "--handlers": handlers = value; break;
+                return null;
+            case "--handlers":
+                handlers = value;
+                return null;
             default:
-                return flag + " (the source policy) is not read with --document on the JVM yet";
+                return device(flag, value);
+        }
+    }
+
+    /** The device and clock options. */
+    private String device(String flag, String value) {
+        switch (flag) {
+            case "--app-version":
+                appVersion = value;
+                break;
+            case "--platform":
+                platform = value;
+                break;
+            case "--user-id":
+                userId = value;
+                break;
+            default:
+                at = value;
+                break;
         }
         return null;
     }
@@ -256,8 +290,17 @@ final class DocumentOptions {
         if (at != null && date(at) == null) {
             return "--at " + at + ": expected a date such as 2026-12-01 or 2026-12-01T09:30:00Z";
         }
-        if (platform != null && appVersion == null) return "--platform goes with --app-version";
-        if (minimumSerial < 1) return "--minimum-serial " + minimumSerial + ": expected 1 or more";
+        if (platform != null && appVersion == null) {
+            return "--platform goes with --app-version";
+        }
+        if (minimumSerial < 1) {
+            return "--minimum-serial " + minimumSerial + ": expected 1 or more";
+        }
+        try {
+            matching = MatchOptions.parse(matchArguments);
+        } catch (MatchOptions.UsageError e) {
+            return e.getMessage();
+        }
         return null;
     }
 }

@@ -1,7 +1,6 @@
 package dev.switchyard;
 
 import java.util.List;
-import java.util.Map;
 
 /**
  * The JSON line {@code switchyard match --document} prints for one link (Conformance/README.md,
@@ -12,24 +11,31 @@ import java.util.Map;
 final class DocumentReport {
     private DocumentReport() {}
 
-    /** The line for {@code url}, matched with what {@code state} holds in force. */
-    static String line(String url, DocumentState state, Map<String, String> callerValues) {
+    /**
+     * The line for {@code url}, matched with what {@code state} holds in force: from the source
+     * of {@code from} under its policy, or without a policy when {@code from} has no source.
+     */
+    static String line(String url, DocumentState state, MatchOptions from) {
         AppliedTable applied = state.applied();
-        DocumentMatch match = applied.match(url, callerValues);
+        DocumentMatch match = from.source == null
+            ? applied.matchIgnoringPolicy(url, from.callerValues)
+            : applied.match(url, from.source, from.policy, from.callerValues);
         long inForce = match.documentSerial();
         String serial = inForce == 0 ? "null" : Long.toString(inForce);
+        String source = from.source == null ? "" : ",\"source\":" + Json.quote(from.sourceLabel);
         String stopped = "{\"url\":" + Json.quote(url) + ",\"matched\":false,\"refusal\":";
         if (match.redirectLoop()) {
-            return stopped + "\"redirect\",\"reason\":" + Json.quote(match.reason())
+            return stopped + "\"redirect\",\"reason\":" + Json.quote(match.reason()) + source
                 + ",\"document\":" + serial + "}";
         }
         if (match.match().refusal == Match.Refusal.REWRITE_LOOP) {
             return stopped + "\"rewrite\",\"reason\":"
                 + Json.quote(match.reason() + "; a router refuses the URL")
-                + ",\"rewrites\":" + steps(match.rewrites()) + ",\"document\":" + serial + "}";
+                + ",\"rewrites\":" + steps(match.rewrites()) + source + ",\"document\":" + serial
+                + "}";
         }
         String matched = match.rewrittenTo() != null ? match.rewrittenTo() : match.target();
-        String body = MatchReport.line(matched, applied.routesWithoutRewrites(), callerValues);
+        String body = MatchReport.line(matched, applied.routesWithoutRewrites(), from);
         // MatchReport writes the URL it matched; the line names the link as it arrived.
         String matchedPrefix = "{\"url\":" + Json.quote(matched);
         body = "{\"url\":" + Json.quote(url) + body.substring(matchedPrefix.length());
@@ -40,7 +46,7 @@ final class DocumentReport {
             String refusal = ",\"matched\":false,\"refusal\":\"" + kind + "\"" + intake;
             body = body.replace(",\"matched\":false", refusal);
         }
-        if (!match.matched()) {
+        if (!match.matched() && match.match().refusal != Match.Refusal.POLICY) {
             // The router's error names the URL it was given: the last leg's, before its rewrites.
             String prefix = Json.quote(DiagnosticText.shortened(match.target()) + ": ");
             String escaped = prefix.substring(1, prefix.length() - 1);
@@ -65,13 +71,22 @@ final class DocumentReport {
         return end.append(",\"document\":").append(serial).append('}').toString();
     }
 
-    /** The corpus's name of a refusal ({@code no-route}, {@code intake}, {@code origin}). */
+    /**
+     * The corpus's name of a refusal ({@code no-route}, {@code intake}, {@code origin},
+     * {@code rewrite}, {@code policy}).
+     */
     private static String refusal(Match.Refusal refusal) {
         switch (refusal) {
-            case INTAKE: return "intake";
-            case ORIGIN_NOT_ACCEPTED: return "origin";
-            case REWRITE_LOOP: return "rewrite";
-            default: return "no-route";
+            case INTAKE:
+                return "intake";
+            case ORIGIN_NOT_ACCEPTED:
+                return "origin";
+            case REWRITE_LOOP:
+                return "rewrite";
+            case POLICY:
+                return "policy";
+            default:
+                return "no-route";
         }
     }
 

@@ -112,10 +112,18 @@ final class DocumentTemplate {
         StringBuilder out = new StringBuilder();
         for (String[] piece : pieces) {
             switch (piece[0]) {
-                case "text": out.append(piece[1]); break;
-                case "param": out.append(encode(captures.getOrDefault(piece[1], ""))); break;
-                case "query": out.append(encode(queryValue(piece[1], url))); break;
-                case "fragment": out.append(url.fragment == null ? "" : url.fragment); break;
+                case "text":
+                    out.append(piece[1]);
+                    break;
+                case "param":
+                    out.append(encode(captures.getOrDefault(piece[1], "")));
+                    break;
+                case "query":
+                    out.append(encode(queryValue(piece[1], url)));
+                    break;
+                case "fragment":
+                    out.append(url.fragment == null ? "" : url.fragment);
+                    break;
                 case "path":
                     String value = piece[1].equals("param") ? captures.getOrDefault(piece[2], "")
                         : queryValue(piece[2], url);

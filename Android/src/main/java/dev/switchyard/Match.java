@@ -96,7 +96,9 @@ public final class Match {
      * refusal.
      */
     private static final class Extras {
-        String rewrittenTo, intakeKind, webDestination;
+        String rewrittenTo;
+        String intakeKind;
+        String webDestination;
         List<RewriteStep> rewrites = List.of();
         RouteSource source;
         List<RefusedRoute> refused = List.of();
@@ -127,11 +129,11 @@ public final class Match {
     }
 
     /** A URL the intake contract refuses. */
-    static Match intakeRefused(Intake.Refusal r) {
-        Extras e = new Extras();
-        e.intakeKind = r.kind;
-        String reason = "refused: " + r.getMessage();
-        return new Match(null, null, Map.of(), Map.of(), List.of(), Refusal.INTAKE, reason, e);
+    static Match intakeRefused(Intake.Refusal refusal) {
+        Extras extras = new Extras();
+        extras.intakeKind = refusal.kind;
+        String reason = "refused: " + refusal.getMessage();
+        return new Match(null, null, Map.of(), Map.of(), List.of(), Refusal.INTAKE, reason, extras);
     }
 
     /** No route, with the page the unmatched handler may show. */
@@ -159,9 +161,9 @@ public final class Match {
         return with(e);
     }
 
-    private Match with(Extras e) {
+    private Match with(Extras extras) {
         return new Match(route, namespace, parameters, pathParameters, wildcard, refusal, reason,
-            e);
+            extras);
     }
 
     /**

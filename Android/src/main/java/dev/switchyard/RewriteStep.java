@@ -7,7 +7,9 @@ public final class RewriteStep {
     private final String from;
     private final String to;
 
-    /** A rule of the table's own, named as a table without a document names it: {@code rewrite N}. */
+    /**
+     * A rule of the table's own, named as a table without a document names it: {@code rewrite N}.
+     */
     RewriteStep(int number, String from, String to) {
         this(number, "rewrite " + number, from, to);
     }

@@ -67,7 +67,11 @@ public final class RouteTable {
      * @return the route, or null when no route has that name
      */
     public Route route(String name) {
-        for (Route r : routes) if (name.equals(r.name)) return r;
+        for (Route route : routes) {
+            if (name.equals(route.name)) {
+                return route;
+            }
+        }
         return null;
     }
 
@@ -197,8 +201,8 @@ public final class RouteTable {
     }
 
     /** A match with no route to judge, carrying the source when one was given. */
-    private static Match judged(Match m, RouteSource source) {
-        return source == null ? m : m.withPolicy(source, List.of());
+    private static Match judged(Match match, RouteSource source) {
+        return source == null ? match : match.withPolicy(source, List.of());
     }
 
     /**
@@ -314,7 +318,11 @@ public final class RouteTable {
 
     static boolean accepts(List<LinkSource> sources, RouteUrl url) {
         if (url.scheme == null) return true;
-        for (LinkSource s : sources) if (s.accepts(url.scheme, url.host)) return true;
+        for (LinkSource source : sources) {
+            if (source.accepts(url.scheme, url.host)) {
+                return true;
+            }
+        }
         return false;
     }
 }

@@ -1,6 +1,7 @@
 package dev.switchyard;
 
 import java.time.Instant;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
@@ -154,13 +155,42 @@ public final class RoutingDocuments {
     }
 
     /**
-     * Where {@code url} goes with what is in force now.
+     * Where a link that arrived from {@code source} goes with what is in force now, under
+     * {@link SourcePolicy#DEFAULT} (an {@code internal} route, a document's too, opens only
+     * in-app).
      *
      * @param url the link, exactly as it arrived
+     * @param source where it came from
      * @return the outcome; never throws on bad input
      */
-    public DocumentMatch match(String url) {
-        return state().applied().match(url);
+    public DocumentMatch match(String url, RouteSource source) {
+        return state().applied().match(url, source);
+    }
+
+    /**
+     * As {@link #match(String, RouteSource)}, under the app's rules.
+     *
+     * @param url the link, exactly as it arrived
+     * @param source where it came from
+     * @param policy the app's rules (tags restricted to kinds of source, sources denied)
+     * @return the outcome; never throws on bad input
+     */
+    public DocumentMatch match(String url, RouteSource source, SourcePolicy policy) {
+        return state().applied().match(url, source, policy);
+    }
+
+    /**
+     * As {@link #match(String, RouteSource, SourcePolicy)}, with values the caller passes.
+     *
+     * @param url the link, exactly as it arrived
+     * @param source where it came from
+     * @param policy the app's rules
+     * @param callerValues values by name (they override every parameter of the URL)
+     * @return the outcome; never throws on bad input
+     */
+    public DocumentMatch match(String url, RouteSource source, SourcePolicy policy,
+                               Map<String, String> callerValues) {
+        return state().applied().match(url, source, policy, callerValues);
     }
 
     /**
