@@ -1,7 +1,5 @@
 package dev.switchyard;
 
-import javax.annotation.Nullable;
-
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -10,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import javax.annotation.Nullable;
 
 /**
  * The app's table with a routing document applied over it, as Swift's router applies one: removals
@@ -22,6 +21,7 @@ import java.util.Set;
  * is a redirect or degraded {@code always}, the URL it sends to, up to 8 times; a URL coming back
  * is a redirect loop.
  */
+@NonnullByDefault
 public final class AppliedTable {
     private static final int MAXIMUM_REDIRECTS = 8;
 
@@ -97,7 +97,8 @@ public final class AppliedTable {
      *     no route, a pattern or template that does not parse)
      */
     public static AppliedTable apply(RouteTable table, RoutingDocument document,
-                                     DeviceContext context, Set<String> handlers)
+                                     @Nullable DeviceContext context,
+                                     @Nullable Set<String> handlers)
         throws RoutingDocumentError {
         checkHandlers(document, handlers);
         String label = "document " + document.serial();
@@ -214,6 +215,7 @@ public final class AppliedTable {
      *
      * @return the document, or null for the table alone
      */
+    @Nullable
     public RoutingDocument document() {
         return document;
     }

@@ -15,6 +15,7 @@ import java.util.Objects;
  * DeviceContext context = new DeviceContext(BuildConfig.VERSION_NAME, "android", installId);
  * }</pre>
  */
+@NonnullByDefault
 public final class DeviceContext {
     private final String appVersion;
     private final String platform;

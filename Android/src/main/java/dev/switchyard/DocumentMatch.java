@@ -1,6 +1,7 @@
 package dev.switchyard;
 
 import java.util.List;
+import javax.annotation.Nullable;
 
 /**
  * Where a link goes with a routing document in force: the match of the URL it ends at, the rewrites
@@ -15,6 +16,7 @@ import java.util.List;
  * else if (result.redirectLoop()) log(result.reason());
  * }</pre>
  */
+@NonnullByDefault
 public final class DocumentMatch {
     private final String url;
     private final String target;
@@ -63,6 +65,7 @@ public final class DocumentMatch {
      *
      * @return the match, or null when a redirect loop stopped the link ({@link #redirectLoop()})
      */
+    @Nullable
     public Match match() {
         return match;
     }
@@ -81,6 +84,7 @@ public final class DocumentMatch {
      *
      * @return the URL, or null when no rewrite applied in the last leg
      */
+    @Nullable
     public String rewrittenTo() {
         return rewrites.isEmpty() ? null : rewrites.get(rewrites.size() - 1).to();
     }
@@ -108,6 +112,7 @@ public final class DocumentMatch {
      *
      * @return the URL, or null when the route has no such degrade
      */
+    @Nullable
     public String handlerFailsDegrade() {
         return handlerFailsDegrade;
     }
@@ -127,6 +132,7 @@ public final class DocumentMatch {
      *
      * @return the redirect loop, or the match's reason; null when a route opens
      */
+    @Nullable
     public String reason() {
         return redirectLoop != null ? redirectLoop : match.reason;
     }

@@ -11,6 +11,7 @@ import java.util.Map;
  * {@code policy} last, saying whether the source policy was applied and what it decided. Byte for
  * byte the Swift tool's line.
  */
+@NonnullByDefault
 public final class MatchReport {
     private MatchReport() {}
 

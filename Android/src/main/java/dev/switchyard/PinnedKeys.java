@@ -20,6 +20,7 @@ import java.util.TreeMap;
  * "mHcU5ld4cQ0c2YgV0rQb6KxJtY4yQ1y5m7bX1d0vJ0s="));
  * }</pre>
  */
+@NonnullByDefault
 public final class PinnedKeys {
     /**
      * The DER prefix of an X.509 SubjectPublicKeyInfo for an Ed25519 key (RFC 8410), before its 32

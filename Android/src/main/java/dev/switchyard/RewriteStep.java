@@ -1,6 +1,7 @@
 package dev.switchyard;
 
 /** One rewrite on a link's way: which rule, the URL it was given and the URL it made. */
+@NonnullByDefault
 public final class RewriteStep {
     private final int number;
     private final String rule;

@@ -1,6 +1,7 @@
 package dev.switchyard;
 
 import java.util.Objects;
+import javax.annotation.Nullable;
 
 /**
  * Where a link came from: the app itself, another app, a verified App Link, a notification or a web
@@ -18,6 +19,7 @@ import java.util.Objects;
  * Match own = table.match("shop://cart", RouteSource.IN_APP);          // the app's own navigation
  * }</pre>
  */
+@NonnullByDefault
 public final class RouteSource {
     /** A source's kind, for the rules of a {@link SourcePolicy}. */
     public enum Kind {
@@ -55,6 +57,7 @@ public final class RouteSource {
          * @param spelling as {@link #spelling()} gives it
          * @return the kind, or null when no kind is spelled so
          */
+        @Nullable
         public static Kind named(String spelling) {
             for (Kind k : values()) {
                 if (k.spelling.equals(spelling)) {
@@ -89,7 +92,7 @@ public final class RouteSource {
      * @param packageName the app's package name (the referrer), or null when unknown
      * @return the source
      */
-    public static RouteSource otherApp(String packageName) {
+    public static RouteSource otherApp(@Nullable String packageName) {
         return new RouteSource(Kind.OTHER_APP, packageName);
     }
 
@@ -99,7 +102,7 @@ public final class RouteSource {
      * @param pageUrl the page's URL, or null when unknown
      * @return the source
      */
-    public static RouteSource webPage(String pageUrl) {
+    public static RouteSource webPage(@Nullable String pageUrl) {
         return new RouteSource(Kind.WEB_PAGE, pageUrl);
     }
 
@@ -148,6 +151,7 @@ public final class RouteSource {
      *
      * @return the detail, or null when there is none
      */
+    @Nullable
     public String detail() { return detail; }
 
     /**

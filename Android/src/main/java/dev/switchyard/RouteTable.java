@@ -9,12 +9,14 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import javax.annotation.Nullable;
 
 /**
  * A frozen route table: load it once ({@link RouteTableFile#parse(String, String)}), then match
  * from any thread. An app opens a link with {@link #match(String, RouteSource)}, which says where
  * it came from.
  */
+@NonnullByDefault
 public final class RouteTable {
     final TableOptions options;
     final List<Route> routes;
@@ -66,6 +68,7 @@ public final class RouteTable {
      * @param name the route's {@code name}
      * @return the route, or null when no route has that name
      */
+    @Nullable
     public Route route(String name) {
         for (Route route : routes) {
             if (name.equals(route.name)) {
@@ -102,8 +105,8 @@ public final class RouteTable {
      * @param host the host to write, or null
      * @return the URL, or why there is none
      */
-    public LinkResult url(Route route, Map<String, List<String>> params, String scheme,
-                          String host) {
+    public LinkResult url(Route route, Map<String, List<String>> params, @Nullable String scheme,
+                          @Nullable String host) {
         return LinkBuilder.url(this, route, params, scheme, host);
     }
 
@@ -305,6 +308,7 @@ public final class RouteTable {
      * @param url a link
      * @return {@code url}, or null when it is not such a page
      */
+    @Nullable
     public String webDestination(String url) {
         try {
             RouteUrl u = Intake.take(url, options);

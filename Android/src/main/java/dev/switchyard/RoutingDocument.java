@@ -3,6 +3,7 @@ package dev.switchyard;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.List;
+import javax.annotation.Nullable;
 
 /**
  * A routing document: what operations change in a live app without a release (DynamicRouting
@@ -20,6 +21,7 @@ import java.util.List;
  * them
  * and keeps the floor; this type is for tools and tests.
  */
+@NonnullByDefault
 public final class RoutingDocument {
     /** The only format this version reads. */
     public static final int CURRENT_FORMAT = 1;
@@ -114,6 +116,7 @@ public final class RoutingDocument {
      *
      * @return the range, or null for every build
      */
+    @Nullable
     public DocumentAppRange app() {
         return app;
     }
@@ -123,6 +126,7 @@ public final class RoutingDocument {
      *
      * @return the instant it applies from, or null
      */
+    @Nullable
     public Instant notBefore() {
         return notBefore;
     }
@@ -132,6 +136,7 @@ public final class RoutingDocument {
      *
      * @return the instant it ends at, or null
      */
+    @Nullable
     public Instant expires() {
         return expires;
     }
@@ -141,6 +146,7 @@ public final class RoutingDocument {
      *
      * @return the rollout, or null for everyone
      */
+    @Nullable
     public DocumentRollout rollout() {
         return rollout;
     }
@@ -199,6 +205,7 @@ public final class RoutingDocument {
      * @return the refusal ({@code NOT_YET_VALID}, {@code EXPIRED}, {@code OTHER_APP},
      *     {@code NOT_IN_ROLLOUT}), or null when the document applies
      */
+    @Nullable
     public RoutingDocumentError refusal(DeviceContext context, Instant now) {
         return refusal(context, now, DocumentConditions.ALL);
     }

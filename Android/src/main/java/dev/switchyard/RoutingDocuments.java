@@ -33,6 +33,7 @@ import java.util.function.Supplier;
  * DocumentMatch result = documents.match(uri.toString());
  * }</pre>
  */
+@NonnullByDefault
 public final class RoutingDocuments {
     /** The largest document read, in bytes (Swift's default {@code maximumSize}, 1 MiB). */
     public static final int MAXIMUM_SIZE = 1 << 20;

@@ -13,6 +13,7 @@ import java.util.Map;
  * Opening one checks it against the pinned keys as Swift's {@code SignedRoutingDocument.open} does,
  * with the same refusals and messages.
  */
+@NonnullByDefault
 public final class SignedEnvelope {
     /** The envelope format this version reads. */
     static final int ENVELOPE_FORMAT = 1;

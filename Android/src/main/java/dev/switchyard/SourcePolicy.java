@@ -5,6 +5,7 @@ import java.util.Collections;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
+import javax.annotation.Nullable;
 
 /**
  * Which sources reach which routes: the app's rules, as the Swift router's {@code
@@ -20,6 +21,7 @@ import java.util.Set;
  * Match m = table.match(uri, source, policy);
  * }</pre>
  */
+@NonnullByDefault
 public final class SourcePolicy {
     /** A tag rule: routes with the tag open only from these kinds. */
     private static final class TagRule {
@@ -99,6 +101,7 @@ public final class SourcePolicy {
      * @return the reason ({@code the route is internal and the link came from push notification}),
      *     or null
      */
+    @Nullable
     public String refusal(RouteSource source, Route route) {
         if (route.internal && !source.isInApp()) {
             return "the route is internal and the link came from " + source;
