@@ -290,17 +290,17 @@ public final class AppliedTable {
             for (RewriteStep step : chain.steps) path.add(step.to());
             if (chain.loop != null) {
                 Match loop = Match.refused(Match.Refusal.REWRITE_LOOP, chain.loop);
-                return new DocumentMatch(url, leg, loop, chain.steps, followed, null, null, serial);
+                return new DocumentMatch(url, leg, loop, chain.steps, followed, null, null, serial,
+                    false);
             }
             int steps = chain.steps.size();
             String matched = steps == 0 ? leg : chain.steps.get(steps - 1).to();
-            Match match = source == null ? routes.matchIgnoringPolicy(matched, callerValues)
-                : routes.match(matched, source, policy, callerValues);
+            Match match = legMatch(matched, chain, source, policy, callerValues);
             Elsewhere sent = match.matched() ? elsewhere.get(match.route) : null;
             String next = sent == null ? null : render(sent, match, matched);
             if (next == null || !sent.always) {
                 return new DocumentMatch(url, leg, match, chain.steps, followed, next, null,
-                    serial);
+                    serial, chain.nestedFrom != null);
             }
             followed.add(new FollowedStep(sent.kind, matched, next));
             String stop = null;
@@ -313,11 +313,31 @@ public final class AppliedTable {
                 stop = "too many redirects: " + String.join(" → ", path);
             }
             if (stop != null) {
-                return new DocumentMatch(url, leg, null, chain.steps, followed, null, stop, serial);
+                return new DocumentMatch(url, leg, null, chain.steps, followed, null, stop, serial,
+                    false);
             }
             path.add(next);
             target = next;
         }
+    }
+
+    /**
+     * One leg's match after its rewrites: from the source the chain leaves it (a nested URL runs
+     * as a link from a web page of the outer link's origin) under the policy. Without a source (a
+     * tool's question) no policy is applied, except to a nested URL, which the router runs under
+     * {@link SourcePolicy#DEFAULT} as a web page's link whoever asked (the Swift tool answers so).
+     */
+    private Match legMatch(String matched, DocumentRewrites.Chain chain,
+                           @Nullable RouteSource source, @Nullable SourcePolicy policy,
+                           Map<String, String> callerValues) {
+        if (source == null && chain.nestedFrom == null) {
+            return routes.matchIgnoringPolicy(matched, callerValues);
+        }
+        if (source == null) {
+            RouteSource nested = chain.sourceAfter(RouteSource.IN_APP);
+            return routes.match(matched, nested, SourcePolicy.DEFAULT, callerValues);
+        }
+        return routes.match(matched, chain.sourceAfter(source), policy, callerValues);
     }
 
     /** The URL a redirect or degrade sends {@code matched} to, or null when it cannot be read. */

@@ -26,10 +26,12 @@ public final class DocumentMatch {
     private final String handlerFailsDegrade;
     private final String redirectLoop;
     private final long documentSerial;
+    /** Whether the last leg's rewrites opened a nested URL (it ran as a web page's link). */
+    final boolean nested;
 
     DocumentMatch(String url, String target, Match match, List<RewriteStep> rewrites,
                   List<FollowedStep> followed, String handlerFailsDegrade, String redirectLoop,
-                  long documentSerial) {
+                  long documentSerial, boolean nested) {
         this.url = url;
         this.target = target;
         this.match = match;
@@ -38,6 +40,7 @@ public final class DocumentMatch {
         this.handlerFailsDegrade = handlerFailsDegrade;
         this.redirectLoop = redirectLoop;
         this.documentSerial = documentSerial;
+        this.nested = nested;
     }
 
     /**

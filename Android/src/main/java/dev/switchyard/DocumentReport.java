@@ -35,7 +35,8 @@ final class DocumentReport {
                 + "}";
         }
         String matched = match.rewrittenTo() != null ? match.rewrittenTo() : match.target();
-        String body = MatchReport.line(matched, applied.routesWithoutRewrites(), from);
+        String body = match.nested ? nestedLine(matched, match.match(), from)
+            : MatchReport.line(matched, applied.routesWithoutRewrites(), from);
         // MatchReport writes the URL it matched; the line names the link as it arrived.
         String matchedPrefix = "{\"url\":" + Json.quote(matched);
         body = "{\"url\":" + Json.quote(url) + body.substring(matchedPrefix.length());
@@ -46,7 +47,7 @@ final class DocumentReport {
             String refusal = ",\"matched\":false,\"refusal\":\"" + kind + "\"" + intake;
             body = body.replace(",\"matched\":false", refusal);
         }
-        if (!match.matched() && match.match().refusal != Match.Refusal.POLICY) {
+        if (!match.matched() && (match.nested || match.match().refusal != Match.Refusal.POLICY)) {
             // The router's error names the URL it was given: the last leg's, before its rewrites.
             String prefix = Json.quote(DiagnosticText.shortened(match.target()) + ": ");
             String escaped = prefix.substring(1, prefix.length() - 1);
@@ -69,6 +70,22 @@ final class DocumentReport {
                 .append(",\"when\":\"handlerFails\"}");
         }
         return end.append(",\"document\":").append(serial).append('}').toString();
+    }
+
+    /**
+     * The line for a leg whose rewrites opened a nested URL, as the Swift tool prints it: the
+     * router ran it as a web page's link, so a route it passed over is not listed, and a refusal
+     * is the router's error ({@code "refusal":"policy"} and its reason, no {@code refused}).
+     */
+    private static String nestedLine(String url, Match match, MatchOptions from) {
+        if (match.refusal == Match.Refusal.POLICY) {
+            String source = from.source == null ? ""
+                : ",\"source\":" + Json.quote(from.sourceLabel);
+            return "{\"url\":" + Json.quote(url) + ",\"matched\":false,\"refusal\":\"policy\","
+                + "\"reason\":" + Json.quote(match.reason) + source + "}";
+        }
+        Match chosen = match.withPolicy(match.source, List.of());
+        return MatchReport.line(url, chosen, from.sourceLabel, from.policy);
     }
 
     /**

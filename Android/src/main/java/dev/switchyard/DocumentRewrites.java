@@ -38,10 +38,25 @@ final class DocumentRewrites {
     static final class Chain {
         final List<RewriteStep> steps;
         final String loop;
+        /** The URL a {@code {url:query.NAME}} step opened a nested URL from; null when none did. */
+        final String nestedFrom;
 
-        Chain(List<RewriteStep> steps, String loop) {
+        Chain(List<RewriteStep> steps, String loop, String nestedFrom) {
             this.steps = List.copyOf(steps);
             this.loop = loop;
+            this.nestedFrom = nestedFrom;
+        }
+
+        /**
+         * The source the chain's URL runs with: {@code source}, unless a step opened a nested
+         * URL, which runs as a link from a web page of the outer link's origin (as
+         * {@link RewriteChain#sourceAfter} for the table alone).
+         */
+        RouteSource sourceAfter(RouteSource source) {
+            if (nestedFrom == null) {
+                return source;
+            }
+            return RouteSource.webPage(RewriteChain.origin(nestedFrom));
         }
     }
 
@@ -53,12 +68,26 @@ final class DocumentRewrites {
      */
     private final RouteTable patternTable;
     private final List<Rule> regexes;
+    /** The numbers of the rules that open the URL a query item carries. */
+    private final Set<Integer> nestedRules;
     private final TableOptions options;
 
     private DocumentRewrites(List<Rule> patterns, List<Rule> regexes, RouteTable table) {
         this.patterns = List.copyOf(patterns);
         this.regexes = List.copyOf(regexes);
         this.options = table.options;
+        Set<Integer> nested = new HashSet<>();
+        for (Rule rule : this.patterns) {
+            if (rule.rewrite.isNested()) {
+                nested.add(rule.number);
+            }
+        }
+        for (Rule rule : this.regexes) {
+            if (rule.rewrite.isNested()) {
+                nested.add(rule.number);
+            }
+        }
+        this.nestedRules = Set.copyOf(nested);
         List<Route> routes = new ArrayList<>();
         for (Rule rule : patterns) {
             Pattern from = rule.rewrite.fromTable.routes.get(0).parsed;
@@ -178,23 +207,27 @@ final class DocumentRewrites {
     Chain chain(String url) {
         List<RewriteStep> steps = new ArrayList<>();
         boolean none = patterns.isEmpty() && regexes.isEmpty();
-        if (none || originRefused(url)) return new Chain(steps, null);
+        if (none || originRefused(url)) return new Chain(steps, null, null);
+        String nestedFrom = null;
         RewriteStep step = step(url);
         while (step != null && !step.to().equals(step.from())) {
             steps.add(step);
+            if (nestedRules.contains(step.number())) {
+                nestedFrom = step.from();
+            }
             for (int start = 0; start < steps.size(); start++) {
                 if (steps.get(start).from().equals(step.to())) {
                     // Swift's RewriteError keeps the steps of the cycle only.
                     List<RewriteStep> cycle = steps.subList(start, steps.size());
-                    return new Chain(cycle, loop("rewrites form a cycle: ", cycle, true));
+                    return new Chain(cycle, loop("rewrites form a cycle: ", cycle, true), null);
                 }
             }
             if (steps.size() > MAXIMUM_STEPS) {
-                return new Chain(steps, loop("more than 8 rewrites: ", steps, false));
+                return new Chain(steps, loop("more than 8 rewrites: ", steps, false), null);
             }
             step = step(step.to());
         }
-        return new Chain(steps, null);
+        return new Chain(steps, null, nestedFrom);
     }
 
     /** Swift's {@code RewriteError} message: each step's rule where written, then the URLs. */

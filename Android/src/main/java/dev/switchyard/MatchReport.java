@@ -54,7 +54,11 @@ public final class MatchReport {
             options.policy);
     }
 
-    private static String line(String url, Match match, String label, SourcePolicy policy) {
+    /**
+     * The line for a match already made: with a {@code label}, as {@code --source} prints it
+     * under {@code policy}; without, the policy not applied.
+     */
+    static String line(String url, Match match, String label, SourcePolicy policy) {
         StringBuilder line = new StringBuilder("{\"url\":").append(Json.quote(url));
         if (match.refusal == Match.Refusal.REWRITE_LOOP) {
             line.append(",\"matched\":false,\"reason\":").append(Json.quote(match.reason));

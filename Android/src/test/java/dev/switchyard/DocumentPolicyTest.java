@@ -70,6 +70,32 @@ class DocumentPolicyTest {
         assertEquals(List.of("shop://old/:id"), refused(push));
     }
 
+    /** A table whose login page opens the URL its {@code next} item carries. */
+    private static final String NESTING_TABLE = """
+        { "routes": [ {"pattern": "/admin/:id", "handler": "admin", "internal": true},
+                      {"pattern": "/goods/:id", "handler": "goods"} ],
+          "rewrites": [ {"from": "https://m.shop.example/login", "to": "{url:query.next}"} ] }
+        """;
+
+    private static AppliedTable nesting() throws Exception {
+        return AppliedTable.apply(RouteTableFile.parse(NESTING_TABLE, "t.json"),
+            RoutingDocument.parse("{\"format\": 1, \"serial\": 3}", "d.json"), null, null);
+    }
+
+    @Test
+    void aNestedUrlRunsAsAWebPagesLinkWhateverTheSource() throws Exception {
+        String login = "https://m.shop.example/login?next=app%3A%2F%2Fadmin%2F7";
+        DocumentMatch inApp = nesting().match(login, RouteSource.IN_APP);
+        assertEquals(Match.Refusal.POLICY, inApp.match().refusal);
+        assertEquals(RouteSource.webPage("https://m.shop.example"), inApp.match().source);
+        DocumentMatch tool = nesting().matchIgnoringPolicy(login, java.util.Map.of());
+        assertEquals(Match.Refusal.POLICY, tool.match().refusal);
+        String goods = "https://m.shop.example/login?next=app%3A%2F%2Fgoods%2F7";
+        assertTrue(nesting().match(goods, RouteSource.PUSH).matched());
+        SourcePolicy noWeb = SourcePolicy.DEFAULT.deny(RouteSource.Kind.WEB_PAGE);
+        assertFalse(nesting().match(goods, RouteSource.PUSH, noWeb).matched());
+    }
+
     @Test
     void theCommandLineTakesTheSourceWithDocuments() throws Exception {
         Path document = Files.createTempFile("document", ".json");
