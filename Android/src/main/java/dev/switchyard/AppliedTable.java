@@ -81,8 +81,7 @@ public final class AppliedTable {
 
     /**
      * Applies {@code document} over {@code table}. It does not check the document's conditions
-     * (time,
-     * app range, rollout): {@link RoutingDocuments} does, before it applies one.
+     * (time, app range, rollout): {@link RoutingDocuments} does, before it applies one.
      *
      * @param table the app's table
      * @param document the document
@@ -91,10 +90,8 @@ public final class AppliedTable {
      * @param handlers the handler names the app binds; null when every name is bound
      * @return the table with the document in force
      * @throws RoutingDocumentError {@code UNBOUND_HANDLER} naming each route whose handler the app
-     *     does not
-     *     bind, or {@code DOES_NOT_APPLY} naming the first rule that does not apply (a removal or
-     * degrade of
-     *     no route, a pattern or template that does not parse)
+     *     does not bind, or {@code DOES_NOT_APPLY} naming the first rule that does not apply (a
+     *     removal or degrade of no route, a pattern or template that does not parse)
      */
     public static AppliedTable apply(RouteTable table, RoutingDocument document,
                                      @Nullable DeviceContext context,

@@ -4,8 +4,7 @@ import javax.annotation.Nullable;
 
 /**
  * What one routing document's arrival gave: applied, already in force ({@code unchanged}), or
- * refused
- * with the reason. A refused document changes nothing. Immutable.
+ * refused with the reason. A refused document changes nothing. Immutable.
  */
 @NonnullByDefault
 public final class DocumentArrival {

@@ -4,14 +4,12 @@ import java.util.List;
 import javax.annotation.Nullable;
 
 /**
- * Where a link goes with a routing document in force: the match of the URL it ends at, the rewrites
- * of
- * that last leg, each redirect and {@code always} degrade followed on the way, and the URL the
- * opened
- * route degrades to when its handler fails. Immutable.
+ * Where a link goes with a routing document in force: the match of the URL it ends at, the
+ * rewrites of that last leg, each redirect and {@code always} degrade followed on the way, and the
+ * URL the opened route degrades to when its handler fails. Immutable.
  *
  * <pre>{@code
- * DocumentMatch result = documents.match(uri.toString());
+ * DocumentMatch result = documents.match(uri.toString(), RouteSource.UNIVERSAL_LINK, policy);
  * if (result.matched()) open(result.match().route.handler, result.match().parameters);
  * else if (result.redirectLoop()) log(result.reason());
  * }</pre>

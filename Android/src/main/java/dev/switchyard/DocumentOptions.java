@@ -18,11 +18,10 @@ import java.util.Set;
 
 /**
  * {@code match --document}: routing documents arriving over the table, on a device and a clock,
- * then
- * the links matched with what is in force; spelled as the Swift tool spells it
- * (Conformance/README.md,
- * "switchyard match --document"). Each arrival is reported on standard error; each link gets
- * {@code match}'s JSON line with {@code followed}, {@code degrade} and {@code document} added.
+ * then the links matched with what is in force; spelled as the Swift tool spells it
+ * (Conformance/README.md, "switchyard match --document"). Each arrival is reported on standard
+ * error; each link gets {@code match}'s JSON line with {@code followed}, {@code degrade} and
+ * {@code document} added.
  */
 final class DocumentOptions {
     private static final Set<String> DOCUMENT_FLAGS = Set.of("--document", "--key", "--app-version",

@@ -5,8 +5,7 @@ import java.util.List;
 /**
  * The JSON line {@code switchyard match --document} prints for one link (Conformance/README.md,
  * "switchyard match --document"): {@code match}'s line for the last leg, its {@code rewrittenTo}
- * and
- * {@code rewrites}, then {@code followed}, {@code degrade} and {@code document}.
+ * and {@code rewrites}, then {@code followed}, {@code degrade} and {@code document}.
  */
 final class DocumentReport {
     private DocumentReport() {}
@@ -109,8 +108,7 @@ final class DocumentReport {
 
     /**
      * {@code keys} inserted where Swift writes them: after the match (its wildcard or reason),
-     * before
-     * {@code source}, else before {@code policy}, else last.
+     * before {@code source}, else before {@code policy}, else last.
      */
     private static String insertBeforeTail(String body, String keys) {
         if (keys.isEmpty()) return body;

@@ -10,11 +10,9 @@ import java.util.TreeMap;
 /**
  * A document's rewrite rules over the app's, as Swift's {@code RewriteRules(_:over:label:options:)}
  * orders them: the first pattern rule that matches (the document's before the app's), else the
- * first
- * regex rule (the document's first too). A document rule on the same pattern as one of the app's
- * comes first, so it takes that rule's place. Chains as Swift's {@code chain(from:)}: a rule that
- * gives
- * back the URL it was given ends the chain; a cycle or a ninth step is a loop.
+ * first regex rule (the document's first too). A document rule on the same pattern as one of the
+ * app's comes first, so it takes that rule's place. Chains as Swift's {@code chain(from:)}: a rule
+ * that gives back the URL it was given ends the chain; a cycle or a ninth step is a loop.
  */
 final class DocumentRewrites {
     static final int MAXIMUM_STEPS = 8;
@@ -244,8 +242,7 @@ final class DocumentRewrites {
 
     /**
      * One rule applied: the first pattern rule that matches (one lookup in {@link #patternTable},
-     * as
-     * Swift's rules are one trie), else the first regex rule that matches, in order.
+     * as Swift's rules are one trie), else the first regex rule that matches, in order.
      */
     private RewriteStep step(String url) {
         if (!patterns.isEmpty()) {

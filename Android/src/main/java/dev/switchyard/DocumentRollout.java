@@ -4,8 +4,7 @@ import javax.annotation.Nullable;
 
 /**
  * A gray release: the share of users, by a stable bucket of their id and a salt, that take a
- * document
- * (DynamicRouting article, "Rolling out to 5 %").
+ * document (DynamicRouting article, "Rolling out to 5 %").
  */
 @NonnullByDefault
 public final class DocumentRollout {

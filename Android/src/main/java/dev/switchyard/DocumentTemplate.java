@@ -8,14 +8,10 @@ import java.util.Set;
 
 /**
  * The URL template of a redirect or a degrade (Swift's {@code RouteTemplate}): {@code {name}} takes
- * the
- * matched route's capture {@code name}, percent-encoded; {@code {query.NAME}} the first value of a
- * query
- * item; {@code {fragment}} the fragment as written; {@code {path:…}} a capture or item as a path.
- * The
- * link's query is not carried over. Also checks a rewrite's {@code to}, where {@code
- * {url:query.NAME}}
- * may be the whole target.
+ * the matched route's capture {@code name}, percent-encoded; {@code {query.NAME}} the first value
+ * of a query item; {@code {fragment}} the fragment as written; {@code {path:…}} a capture or item
+ * as a path. The link's query is not carried over. Also checks a rewrite's {@code to}, where
+ * {@code {url:query.NAME}} may be the whole target.
  */
 final class DocumentTemplate {
     /** A template naming something its route does not have. */

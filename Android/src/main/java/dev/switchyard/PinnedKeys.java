@@ -12,8 +12,7 @@ import java.util.TreeMap;
 
 /**
  * The Ed25519 public keys an app accepts routing documents from, by key id: each the raw 32-byte
- * key
- * in base64, as {@code switchyard keygen} writes it. Several during a key rotation.
+ * key in base64, as {@code switchyard keygen} writes it. Several during a key rotation.
  *
  * <pre>{@code
  * PinnedKeys keys = PinnedKeys.of(Map.of("2026-a",

@@ -9,9 +9,8 @@ import javax.annotation.Nullable;
 
 /**
  * What a rewrite does to the query it carries over when its target writes none: keep only some
- * keys,
- * drop some, rename some (named as they arrive), then add some, in key order, replacing any of the
- * same name (Swift's {@code QueryRewrite}).
+ * keys, drop some, rename some (named as they arrive), then add some, in key order, replacing any
+ * of the same name (Swift's {@code QueryRewrite}).
  */
 @NonnullByDefault
 public final class QueryRewrite {

@@ -5,12 +5,10 @@ import javax.annotation.Nullable;
 
 /**
  * Where a link came from: the app itself, another app, a verified App Link, a notification or a web
- * page.
- * Every app-facing match says it ({@link RouteTable#match(String, RouteSource)}), and the
+ * page. Every app-facing match says it ({@link RouteTable#match(String, RouteSource)}), and the
  * {@link SourcePolicy} decides what each source may reach: an {@code internal} route opens only
  * {@link #IN_APP}. The same five kinds as the Swift router's {@code RouteSource}, spelled on the
- * command
- * line as {@code switchyard match --source} spells them ({@link #parse(String)}).
+ * command line as {@code switchyard match --source} spells them ({@link #parse(String)}).
  *
  * <p>Not to be confused with {@link LinkSource}, an origin a table's {@code accept} list names.
  *

@@ -7,10 +7,10 @@ import javax.annotation.Nullable;
 
 /**
  * A routing document: what operations change in a live app without a release (DynamicRouting
- * article
- * of {@code SwitchyardRoutingDocuments}). It carries its own validity (format, serial number, app
- * versions and platforms, a time window, a rollout) and the changes: rewrites, redirects, degrades,
- * routes bound to handlers the app registered by name, and routes removed. Immutable.
+ * article of {@code SwitchyardRoutingDocuments}). It carries its own validity (format, serial
+ * number, app versions and platforms, a time window, a rollout) and the changes: rewrites,
+ * redirects, degrades, routes bound to handlers the app registered by name, and routes removed.
+ * Immutable.
  *
  * <pre>{@code
  * RoutingDocument document = RoutingDocument.parse(bytes, "routing.json");
@@ -18,8 +18,7 @@ import javax.annotation.Nullable;
  * }</pre>
  *
  * <p>An app takes documents through {@link RoutingDocuments}, which verifies, checks and applies
- * them
- * and keeps the floor; this type is for tools and tests.
+ * them and keeps the floor; this type is for tools and tests.
  */
 @NonnullByDefault
 public final class RoutingDocument {
@@ -75,7 +74,7 @@ public final class RoutingDocument {
      * @return the document
      * @throws RoutingDocumentError with code {@code MALFORMED}, its message one line per problem
      *     ({@code file:line:column: message}) and {@link RoutingDocumentError#diagnostics()} each
-     * problem
+     *     problem
      */
     public static RoutingDocument parse(byte[] bytes, String file) throws RoutingDocumentError {
         return RoutingDocumentParser.parse(bytes, file);

@@ -8,11 +8,11 @@ import java.util.Set;
 import javax.annotation.Nullable;
 
 /**
- * Which sources reach which routes: the app's rules, as the Swift router's {@code
- * restrict(tag:to:)},
- * {@code deny(_:)} and {@code deny(kind:)} set them, and {@code switchyard match --restrict} and
- * {@code --deny} spell them. Whatever the rules say, an {@code internal} route opens only from
- * {@link RouteSource#IN_APP}. Immutable: each rule gives a new policy.
+ * Which sources reach which routes: the app's rules, as the Swift router's
+ * {@code restrict(tag:to:)}, {@code deny(_:)} and {@code deny(kind:)} set them, and
+ * {@code switchyard match --restrict} and {@code --deny} spell them. Whatever the rules say, an
+ * {@code internal} route opens only from {@link RouteSource#IN_APP}. Immutable: each rule gives a
+ * new policy.
  *
  * <pre>{@code
  * SourcePolicy policy = SourcePolicy.DEFAULT
