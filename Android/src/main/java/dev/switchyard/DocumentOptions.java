@@ -70,7 +70,10 @@ final class DocumentOptions {
         DocumentOptions options = new DocumentOptions();
         String usage = options.parse(args);
         if (usage != null) {
-            err.println("error: " + usage);
+            // As the Swift tool frames a usage error (its messages are the same).
+            err.println("Error: " + usage);
+            err.println("Usage: switchyard match [<options>] --table <table> [<urls> ...]");
+            err.println("  See 'switchyard match --help' for more information.");
             return 64;
         }
         RouteTable routes;
@@ -211,7 +214,9 @@ final class DocumentOptions {
             }
             int equals = arg.indexOf('=');
             String flag = equals > 0 ? arg.substring(0, equals) : arg;
-            if (!VALUED.contains(flag)) return "unknown option " + arg;
+            if (!VALUED.contains(flag)) {
+                return "Unknown option '" + flag + "'";
+            }
             String value;
             if (equals > 0) {
                 value = arg.substring(equals + 1);
@@ -281,7 +286,11 @@ final class DocumentOptions {
     }
 
     private String check() {
-        if (table == null) return "missing --table FILE";
+        try {
+            matching = MatchOptions.parse(matchArguments);
+        } catch (MatchOptions.UsageError e) {
+            return e.getMessage();
+        }
         if (documents.isEmpty()) {
             return "--key, --app-version, --platform, --user-id, --at, --minimum-serial and "
                 + "--handlers go with --document";
@@ -294,11 +303,6 @@ final class DocumentOptions {
         }
         if (minimumSerial < 1) {
             return "--minimum-serial " + minimumSerial + ": expected 1 or more";
-        }
-        try {
-            matching = MatchOptions.parse(matchArguments);
-        } catch (MatchOptions.UsageError e) {
-            return e.getMessage();
         }
         return null;
     }
