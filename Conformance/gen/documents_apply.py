@@ -147,6 +147,9 @@ def routes(f):
         ("shop://goods/new", outcome({"pattern": "shop://goods/new", "handler": "goods.new"})),
         ("shop://goods/7", goods(f, "7"))], keys=KEY, rules=["pattern.ranking.specificity"],
                note="a literal segment before a capture, whichever route came first")
+    f.document(r, [doc(7, routes=[{"pattern": "shop://cart", "handler": "cart.v2", "name": "cart.v2"}])], [applied(7)], 7,
+               [("shop://cart", f.route_outcome("cart"))],
+               note="an added route that matches exactly what a table route matches comes after it: the table's opens")
     admin = {"pattern": "shop://admin/:tool", "handler": "admin", "internal": True}
     f.document(r, [doc(7, routes=[admin])], [applied(7)], 7, [
         (("shop://admin/flags", "push"), {"matched": False, "refusal": "policy",

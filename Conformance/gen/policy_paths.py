@@ -172,8 +172,12 @@ def nested():
             opens(f, r, goods, "in-app", "goods", {"id": "7"}, rewritten="app://goods/7", deny=[denied])
         else:
             refuses(f, r, goods, "in-app", [ref("/goods/:id")], rewritten="app://goods/7", deny=[denied])
-    opens(f, r, goods, "push", "goods", {"id": "7"}, rewritten="app://goods/7", deny=["push"],
-          note="the outer link's source is not judged: the nested URL runs as the web page")
+    for denied in ["push", "other-app", "other-app:com.example.a"]:
+        source = "other-app:com.example.a" if denied.startswith("other-app") else denied
+        refuses(f, r, goods, source, [ref("/goods/:id")], rewritten="app://goods/7", deny=[denied],
+                note="a source the app denies outright stays denied through the URL its link carries")
+    opens(f, r, goods, "push", "goods", {"id": "7"}, rewritten="app://goods/7", deny=["other-app"],
+          note="a rule that denies another source does not reach this one")
 
 
 def generate():

@@ -86,6 +86,7 @@ enum CatalogueEmbedded {
         json.string("kind", rule.kind.rawValue)
         json.string("from", rule.from.value)
         json.string("to", rule.to.value)
+        if let nested = rule.nested?.value { json.raw("nested", nestedObject(nested)) }
         switch rule.kind {
         case .pattern:
             if let pattern = try? RoutePattern(rule.from.value, hostAsPath: options.intake.hostAsPath) {
@@ -115,6 +116,16 @@ enum CatalogueEmbedded {
     }
 
     /// `host`, `takesHost` and `expansions` (path, fragment, wildcard, capture names, rank vector).
+    /// A `{url:query.NAME}` rule's `nested` options as the script's `nestedStep` and `sourceAfter` read them:
+    /// `{"resolvesRelative":…,"carriedQueryItems":[…],"source":"in-app"|null}`, the source spelled as `--source`.
+    static func nestedObject(_ nested: RewriteRule.NestedURL) -> String {
+        var json = JSONLine()
+        json.raw("resolvesRelative", String(nested.resolvesRelative))
+        json.raw("carriedQueryItems", JSONLine.array(nested.carriedQueryItems))
+        json.raw("source", nested.source.map { JSONLine.quote($0.spelling) } ?? "null")
+        return json.text
+    }
+
     static func shape(_ pattern: RoutePattern, into json: inout JSONLine) {
         json.raw("host", pattern.host.map(JSONLine.quote) ?? "null")
         json.raw("takesHost", String(pattern.takesHost))

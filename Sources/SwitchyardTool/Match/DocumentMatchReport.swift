@@ -44,9 +44,12 @@ package enum DocumentMatchReport {
 
     /// The last leg's match, as the router decides it (the source policy as `match --source` applies it).
     private static func appendOutcome(
-        of way: DocumentExplain.Way, _ explain: DocumentExplain, callerValues: [String: String], context: PolicyContext?,
+        of way: DocumentExplain.Way, _ explain: DocumentExplain, callerValues: [String: String], context outer: PolicyContext?,
         to json: inout JSONLine
     ) {
+        // A URL a `{url:query.NAME}` rule opened runs with the source the rule gives it (policy.nested-url,
+        // document.apply.nested), as in `match`.
+        let context = outer?.after(way.lastLeg, of: explain.rules)
         var policy: String?
         var refused: [(RoutePlan, String)] = []
         switch explain.router.matches(way.lastLeg.first?.from ?? way.target, parameters: callerValues) {
@@ -101,43 +104,46 @@ package enum DocumentMatchReport {
         _ plan: RoutePlan, _ explain: DocumentExplain, target: String, callerValues: [String: String], to json: inout JSONLine
     ) {
         let namespace = plan.route.namespace ?? "global"
-        if let added = explain.document.routes.first(where: { $0.pattern == plan.route.pattern }) {
-            json.raw("matched", "true")
-            var route = JSONLine()
-            route.string("pattern", added.pattern)
-            route.string("scheme", namespace)
-            route.raw("priority", "0")
-            route.string("handler", added.handler)
-            if let name = added.name { route.string("name", name) }
-            if added.isInternal { route.string("visibility", "internal") }
-            if !added.tags.isEmpty { route.raw("tags", JSONLine.array(added.tags)) }
-            json.raw("route", route.text)
-            var parameters = JSONLine()
-            for (key, value) in plan.parameters.all.sorted(by: { $0.key < $1.key }) {
-                switch value {
-                case .string(let text): parameters.string(key, text)
-                case .list(let list): parameters.raw(key, JSONLine.array(list))
-                }
-            }
-            json.raw("parameters", parameters.text)
-            json.raw("wildcard", JSONLine.array(plan.parameters.wildcard))
-            return
-        }
+        // The table's route first, by pattern, namespace and name: a document's route of the same pattern as a
+        // table route is shadowed by it (lint warns), and the router opens the table's.
         let table = explain.file.table
-        guard case .success(let best) = table.lookup(target),
+        if case .success(let best) = table.lookup(target),
             var match = table.candidates(for: best.url).first(where: {
                 $0.route.pattern.text == plan.route.pattern && ($0.namespace ?? "global") == namespace
+                    && $0.route.value.name == plan.route.name
             })
+        {
+            match.parameters.callerValues = callerValues
+            MatchReport.appendMatch(match, to: &json)
+            return
+        }
+        json.raw("matched", "true")
+        guard let added = explain.document.routes.first(where: { $0.pattern == plan.route.pattern && $0.name == plan.route.name })
         else {
-            json.raw("matched", "true")
             var route = JSONLine()
             route.string("pattern", plan.route.pattern)
             route.string("scheme", namespace)
             json.raw("route", route.text)
             return
         }
-        match.parameters.callerValues = callerValues
-        MatchReport.appendMatch(match, to: &json)
+        var route = JSONLine()
+        route.string("pattern", added.pattern)
+        route.string("scheme", namespace)
+        route.raw("priority", "0")
+        route.string("handler", added.handler)
+        if let name = added.name { route.string("name", name) }
+        if added.isInternal { route.string("visibility", "internal") }
+        if !added.tags.isEmpty { route.raw("tags", JSONLine.array(added.tags)) }
+        json.raw("route", route.text)
+        var parameters = JSONLine()
+        for (key, value) in plan.parameters.all.sorted(by: { $0.key < $1.key }) {
+            switch value {
+            case .string(let text): parameters.string(key, text)
+            case .list(let list): parameters.raw(key, JSONLine.array(list))
+            }
+        }
+        json.raw("parameters", parameters.text)
+        json.raw("wildcard", JSONLine.array(plan.parameters.wildcard))
     }
 
     /// The corpus's refusal kind of a router's failure, and the intake kind (Conformance/README.md).

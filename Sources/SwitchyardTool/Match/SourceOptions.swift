@@ -149,7 +149,7 @@ package struct PolicyContext {
     package func after(_ steps: [RewriteStep], of rules: RewriteRules) -> PolicyContext {
         guard !steps.isEmpty else { return self }
         var context = self
-        context.source = rules.source(source, after: steps)
+        context.source = policy.judged(source, nested: rules.source(source, after: steps))
         return context
     }
 

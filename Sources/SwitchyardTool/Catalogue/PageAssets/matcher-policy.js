@@ -72,15 +72,21 @@
     return null;
   }
 
-  // RewriteRules.source(_:after:): after a `{url:query.NAME}` step the link runs as a web page of the origin
-  // (scheme and authority, as written) of the URL that carried it (policy.nested-url).
-  function sourceAfter(table, source, steps) {
+  // RewriteRules.source(_:after:): after a `{url:query.NAME}` step the link runs as the source the rule's
+  // `nested` names (file.rewrites.nested-source), else as a web page of the origin (scheme and authority, as
+  // written) of the URL that carried it (policy.nested-url).
+  // A source the app denies outright stays denied: it reaches nothing by carrying a link (SourcePolicy.judged).
+  function sourceAfter(table, source, steps, ctx) {
+    var outer = source;
     steps.forEach(function (step) {
-      if (!/^\{url:query\..+\}$/.test(table.rewrites[step.rule].to || "")) return;
-      var origin = /^([^:]*:\/\/[^/?#]*)/.exec(step.from);
-      source = { kind: "web", detail: origin ? origin[1] : null, text: "web" };
+      var rule = table.rewrites[step.rule];
+      if (!/^\{url:query\..+\}$/.test(rule.to || "")) return;
+      if (rule.nested && rule.nested.source !== null) { source = parseSource(rule.nested.source); return; }
+      var origin = M.originOf(step.from);
+      source = { kind: "web", detail: origin, text: "web" };
     });
-    return source;
+    var deniedOuter = ctx && ctx.denied.some(function (d) { return d.detail === null ? d.kind === outer.kind : same(d, outer); });
+    return source !== outer && deniedOuter ? outer : source;
   }
 
   // PolicyContext.decide: {chosen: {match, url} or null, refused: [{pattern, scheme, why}]}, the candidates in

@@ -55,14 +55,46 @@
     return cut < 0 ? string : string.slice(0, cut);
   }
 
-  // A `{url:query.NAME}` rule (the whole target): the URL the item carries, as it is, when it is absolute
-  // (RewriteRules.nestedStep); null otherwise, so the outer URL is matched as it is.
+  // RewriteRules.origin(of:): `scheme://authority` of a URL as written, or null without `://`.
+  function originOf(string) {
+    var origin = /^([^:]*:\/\/[^/?#]*)/.exec(string);
+    return origin ? origin[1] : null;
+  }
+
+  var NO_NESTED_OPTIONS = { resolvesRelative: false, carriedQueryItems: [], source: null };
+
+  // RewriteRules.isPath: `/` then neither `/` nor `\`, and no `\` anywhere.
+  function isPath(value) {
+    return value[0] === "/" && value[1] !== "/" && value.indexOf("\\") < 0;
+  }
+
+  // The outer items the rule carries, by name, in the outer link's order, after the nested URL's own items
+  // and before its fragment; an item the nested URL has is not carried (file.rewrites.nested-carried).
+  function carry(target, url, names) {
+    var hash = target.indexOf("#"), head = hash < 0 ? target : target.slice(0, hash);
+    var question = head.indexOf("?");
+    var own = question < 0 ? [] : head.slice(question + 1).split("&").map(function (p) { return p.split("=")[0]; });
+    url.query.forEach(function (item) {
+      if (names.indexOf(item.name) < 0 || own.indexOf(encode(item.name)) >= 0) return;
+      head += (head.indexOf("?") >= 0 ? "&" : "?") + encode(item.name) + (item.value === null ? "" : "=" + encode(item.value));
+    });
+    return hash < 0 ? head : head + target.slice(hash);
+  }
+
+  // A `{url:query.NAME}` rule (the whole target): the URL the item carries when it is absolute, or a path of
+  // the outer origin when the rule's `nested` resolves it, with the items it carries (RewriteRules.nestedStep);
+  // null otherwise, so the outer URL is matched as it is.
   function nestedStep(rule, index, url, string) {
     var key = /^\{url:query\.(.+)\}$/.exec(rule.to);
     if (!key) return undefined;
+    var nested = rule.nested || NO_NESTED_OPTIONS;
     var item = url.query.filter(function (i) { return i.name === key[1]; })[0];
-    var value = item && item.value !== null ? item.value : "";
-    return /^[A-Za-z][A-Za-z0-9+.-]*:/.test(value) ? { rule: index, from: string, to: value } : null;
+    var value = item && item.value !== null ? item.value : "", target = null;
+    if (/^[A-Za-z][A-Za-z0-9+.-]*:/.test(value)) target = value;
+    else if (nested.resolvesRelative && isPath(value) && originOf(string) !== null) target = originOf(string) + value;
+    if (target === null) return null;
+    if (nested.carriedQueryItems.length) target = carry(target, url, nested.carriedQueryItems);
+    return { rule: index, from: string, to: target };
   }
 
   // {rule, from, to} (rule: the index), null when no rule applies or intake refuses the URL, or {unknown}.
@@ -90,6 +122,7 @@
   }
 
   M.rewriteStep = step;
+  M.originOf = originOf;
 })(SwitchyardMatcher);
 (function (M) {
   // MARK: The chain (RewriteRules.chain, RewriteError) and the answer (MatchReport)
@@ -185,7 +218,7 @@
     var rewritten = rewrites.steps.length ? rewrites.steps[rewrites.steps.length - 1].to : null;
     var found = M.lookup(table, rewritten === null ? string : rewritten), answer = { url: string };
     if (found.unknown) return { url: string, undetermined: true, reason: found.unknown };
-    var decision = found.match && ctx ? M.policy.decide(table, ctx, M.policy.sourceAfter(table, ctx.source, rewrites.steps), found)
+    var decision = found.match && ctx ? M.policy.decide(table, ctx, M.policy.sourceAfter(table, ctx.source, rewrites.steps, ctx), found)
       : { chosen: found.match ? found : null, refused: [] };
     if (decision.chosen) {
       var chosen = decision.chosen;

@@ -288,7 +288,7 @@ public final class AppliedTable {
             if (chain.loop != null) {
                 Match loop = Match.refused(Match.Refusal.REWRITE_LOOP, chain.loop);
                 return new DocumentMatch(url, leg, loop, chain.steps, followed, null, null, serial,
-                    false);
+                    null);
             }
             int steps = chain.steps.size();
             String matched = steps == 0 ? leg : chain.steps.get(steps - 1).to();
@@ -297,7 +297,7 @@ public final class AppliedTable {
             String next = sent == null ? null : render(sent, match, matched);
             if (next == null || !sent.always) {
                 return new DocumentMatch(url, leg, match, chain.steps, followed, next, null,
-                    serial, chain.nestedFrom != null);
+                    serial, chain.nestedSource);
             }
             followed.add(new FollowedStep(sent.kind, matched, next));
             String stop = null;
@@ -311,7 +311,7 @@ public final class AppliedTable {
             }
             if (stop != null) {
                 return new DocumentMatch(url, leg, null, chain.steps, followed, null, stop, serial,
-                    false);
+                    null);
             }
             path.add(next);
             target = next;
@@ -327,14 +327,16 @@ public final class AppliedTable {
     private Match legMatch(String matched, DocumentRewrites.Chain chain,
                            @Nullable RouteSource source, @Nullable SourcePolicy policy,
                            Map<String, String> callerValues) {
-        if (source == null && chain.nestedFrom == null) {
+        if (source == null && chain.nestedSource == null) {
             return routes.matchIgnoringPolicy(matched, callerValues);
         }
         if (source == null) {
-            RouteSource nested = chain.sourceAfter(RouteSource.IN_APP);
-            return routes.match(matched, nested, SourcePolicy.DEFAULT, callerValues);
+            return routes.match(matched, chain.nestedSource, SourcePolicy.DEFAULT, callerValues);
         }
-        return routes.match(matched, chain.sourceAfter(source), policy, callerValues);
+        // A source the policy denies outright stays denied through a nested URL
+        // (policy.nested-url).
+        RouteSource after = policy.judged(source, chain.sourceAfter(source));
+        return routes.match(matched, after, policy, callerValues);
     }
 
     /** The URL a redirect or degrade sends {@code matched} to, or null when it cannot be read. */

@@ -145,6 +145,8 @@ final class DocumentEntries {
         String regex = null;
         String to = null;
         QueryRewrite query = QueryRewrite.IDENTITY;
+        ConfigNode.Member nestedKey = null;
+        NestedUrl nested = NestedUrl.DEFAULT;
         for (ConfigNode.Member member : members) {
             ConfigNode value = member.value;
             switch (member.key) {
@@ -161,8 +163,15 @@ final class DocumentEntries {
                     QueryRewrite read = queryRewrite(value);
                     if (read != null) query = read;
                     break;
+                case "nested":
+                    NestedUrl options = new NestedUrlDocumentReader(parser).read(value);
+                    if (options != null) {
+                        nestedKey = member;
+                        nested = options;
+                    }
+                    break;
                 default: parser.unknownKey(member,
-                        " in a rewrite; expected from, regex, to, query");
+                        " in a rewrite; expected from, regex, to, query, nested");
             }
         }
         if (from != null && regex != null) {
@@ -173,7 +182,13 @@ final class DocumentEntries {
             parser.report(node, "a rewrite needs \"from\" (or \"regex\") and \"to\"");
             return null;
         }
-        return new DocumentRewrite(from, regex, to, query);
+        if (nestedKey != null && !NestedUrl.opensNestedUrl(to)) {
+            parser.report(nestedKey.keyLine, nestedKey.keyColumn, "\"nested\" needs a \"to\" that"
+                + " is \"{url:query.NAME}\" (the URL a query item carries), not "
+                + DiagnosticText.quoted(to));
+            return null;
+        }
+        return new DocumentRewrite(from, regex, to, query, nested);
     }
 
     private QueryRewrite queryRewrite(ConfigNode node) {

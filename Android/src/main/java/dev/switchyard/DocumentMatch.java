@@ -24,12 +24,15 @@ public final class DocumentMatch {
     private final String handlerFailsDegrade;
     private final String redirectLoop;
     private final long documentSerial;
-    /** Whether the last leg's rewrites opened a nested URL (it ran as a web page's link). */
-    final boolean nested;
+    /**
+     * The source the nested URL the last leg's rewrites opened runs from (its rule's, else a web
+     * page of the outer origin); null when they opened none.
+     */
+    final RouteSource nestedSource;
 
     DocumentMatch(String url, String target, Match match, List<RewriteStep> rewrites,
                   List<FollowedStep> followed, String handlerFailsDegrade, String redirectLoop,
-                  long documentSerial, boolean nested) {
+                  long documentSerial, RouteSource nestedSource) {
         this.url = url;
         this.target = target;
         this.match = match;
@@ -38,7 +41,7 @@ public final class DocumentMatch {
         this.handlerFailsDegrade = handlerFailsDegrade;
         this.redirectLoop = redirectLoop;
         this.documentSerial = documentSerial;
-        this.nested = nested;
+        this.nestedSource = nestedSource;
     }
 
     /**

@@ -1,5 +1,6 @@
 package dev.switchyard;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -34,7 +35,8 @@ final class DocumentReport {
                 + "}";
         }
         String matched = match.rewrittenTo() != null ? match.rewrittenTo() : match.target();
-        String body = match.nested ? nestedLine(matched, match.match(), from)
+        String body = match.nestedSource != null
+            ? nestedLine(matched, match, applied.routesWithoutRewrites(), from)
             : MatchReport.line(matched, applied.routesWithoutRewrites(), from);
         // MatchReport writes the URL it matched; the line names the link as it arrived.
         String matchedPrefix = "{\"url\":" + Json.quote(matched);
@@ -46,7 +48,9 @@ final class DocumentReport {
             String refusal = ",\"matched\":false,\"refusal\":\"" + kind + "\"" + intake;
             body = body.replace(",\"matched\":false", refusal);
         }
-        if (!match.matched() && (match.nested || match.match().refusal != Match.Refusal.POLICY)) {
+        boolean routerError = match.nestedSource != null && !match.matched()
+            && body.contains(",\"refusal\":\"policy\"") && !body.contains(",\"refused\":");
+        if (!match.matched() && (routerError || match.match().refusal != Match.Refusal.POLICY)) {
             // The router's error names the URL it was given: the last leg's, before its rewrites.
             String prefix = Json.quote(DiagnosticText.shortened(match.target()) + ": ");
             String escaped = prefix.substring(1, prefix.length() - 1);
@@ -73,18 +77,37 @@ final class DocumentReport {
 
     /**
      * The line for a leg whose rewrites opened a nested URL, as the Swift tool prints it: the
-     * router ran it as a web page's link, so a route it passed over is not listed, and a refusal
-     * is the router's error ({@code "refusal":"policy"} and its reason, no {@code refused}).
+     * router runs the URL from its nested source under its own rules first (internal routes open
+     * only in-app), so when those leave no route the line is the router's error ({@code
+     * "refusal":"policy"} and its reason, no {@code refused}); else the app's rules choose among
+     * the routes the router leaves, and {@code refused} lists only those the app's rules passed
+     * over.
      */
-    private static String nestedLine(String url, Match match, MatchOptions from) {
-        if (match.refusal == Match.Refusal.POLICY) {
+    private static String nestedLine(String url, DocumentMatch result, RouteTable routes,
+                                     MatchOptions from) {
+        Match match = result.match();
+        RouteSource nested = result.nestedSource;
+        Match router = routes.match(url, nested, SourcePolicy.DEFAULT, from.callerValues);
+        if (router.refusal == Match.Refusal.POLICY) {
             String source = from.source == null ? ""
                 : ",\"source\":" + Json.quote(from.sourceLabel);
             return "{\"url\":" + Json.quote(url) + ",\"matched\":false,\"refusal\":\"policy\","
-                + "\"reason\":" + Json.quote(match.reason) + source + "}";
+                + "\"reason\":" + Json.quote(router.reason) + source + "}";
         }
-        Match chosen = match.withPolicy(match.source, List.of());
-        return MatchReport.line(url, chosen, from.sourceLabel, from.policy);
+        List<RefusedRoute> byTheApp = new ArrayList<>();
+        for (RefusedRoute refused : match.refused) {
+            if (SourcePolicy.DEFAULT.refusal(nested, refused.route) == null) {
+                byTheApp.add(refused);
+            }
+        }
+        Match shown = match;
+        if (match.refusal == Match.Refusal.POLICY && !byTheApp.isEmpty()) {
+            RefusedRoute first = byTheApp.get(0);
+            String reason = "route \"" + first.route.pattern + "\" is forbidden: " + first.why;
+            shown = Match.refused(Match.Refusal.POLICY, reason);
+        }
+        shown = shown.withPolicy(match.source, byTheApp);
+        return MatchReport.line(url, shown, from.sourceLabel, from.policy);
     }
 
     /**

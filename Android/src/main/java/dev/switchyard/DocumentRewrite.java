@@ -12,12 +12,14 @@ public final class DocumentRewrite {
     private final String regex;
     private final String to;
     private final QueryRewrite query;
+    private final NestedUrl nested;
 
-    DocumentRewrite(String from, String regex, String to, QueryRewrite query) {
+    DocumentRewrite(String from, String regex, String to, QueryRewrite query, NestedUrl nested) {
         this.from = from;
         this.regex = regex;
         this.to = to;
         this.query = query;
+        this.nested = nested;
     }
 
     /**
@@ -57,5 +59,10 @@ public final class DocumentRewrite {
      */
     public QueryRewrite query() {
         return query;
+    }
+
+    /** How a {@code {url:query.NAME}} rule opens the URL it carries (its {@code "nested"}). */
+    NestedUrl nested() {
+        return nested;
     }
 }

@@ -1,6 +1,7 @@
 package dev.switchyard;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -36,25 +37,25 @@ final class DocumentRewrites {
     static final class Chain {
         final List<RewriteStep> steps;
         final String loop;
-        /** The URL a {@code {url:query.NAME}} step opened a nested URL from; null when none did. */
-        final String nestedFrom;
+        /**
+         * The source of the nested URL the last {@code {url:query.NAME}} step opened; null when
+         * no step opened one.
+         */
+        final RouteSource nestedSource;
 
-        Chain(List<RewriteStep> steps, String loop, String nestedFrom) {
+        Chain(List<RewriteStep> steps, String loop, RouteSource nestedSource) {
             this.steps = List.copyOf(steps);
             this.loop = loop;
-            this.nestedFrom = nestedFrom;
+            this.nestedSource = nestedSource;
         }
 
         /**
          * The source the chain's URL runs with: {@code source}, unless a step opened a nested
-         * URL, which runs as a link from a web page of the outer link's origin (as
-         * {@link RewriteChain#sourceAfter} for the table alone).
+         * URL, which runs from the source its rule names, else as a link from a web page of the
+         * outer link's origin (as {@link RewriteChain#sourceAfter} for the table alone).
          */
         RouteSource sourceAfter(RouteSource source) {
-            if (nestedFrom == null) {
-                return source;
-            }
-            return RouteSource.webPage(RewriteChain.origin(nestedFrom));
+            return nestedSource == null ? source : nestedSource;
         }
     }
 
@@ -66,26 +67,26 @@ final class DocumentRewrites {
      */
     private final RouteTable patternTable;
     private final List<Rule> regexes;
-    /** The numbers of the rules that open the URL a query item carries. */
-    private final Set<Integer> nestedRules;
+    /** The rules that open the URL a query item carries, by number. */
+    private final Map<Integer, Rewrite> nestedRules;
     private final TableOptions options;
 
     private DocumentRewrites(List<Rule> patterns, List<Rule> regexes, RouteTable table) {
         this.patterns = List.copyOf(patterns);
         this.regexes = List.copyOf(regexes);
         this.options = table.options;
-        Set<Integer> nested = new HashSet<>();
+        Map<Integer, Rewrite> nested = new HashMap<>();
         for (Rule rule : this.patterns) {
             if (rule.rewrite.isNested()) {
-                nested.add(rule.number);
+                nested.put(rule.number, rule.rewrite);
             }
         }
         for (Rule rule : this.regexes) {
             if (rule.rewrite.isNested()) {
-                nested.add(rule.number);
+                nested.put(rule.number, rule.rewrite);
             }
         }
-        this.nestedRules = Set.copyOf(nested);
+        this.nestedRules = Map.copyOf(nested);
         List<Route> routes = new ArrayList<>();
         for (Rule rule : patterns) {
             Pattern from = rule.rewrite.fromTable.routes.get(0).parsed;
@@ -167,13 +168,13 @@ final class DocumentRewrites {
                     false, false, new TreeMap<>());
                 RouteTable one = new RouteTable(copy(table.options), List.of(route), List.of(),
                     table.types, Map.of());
-                return new Rewrite(pattern.text, one, null, null, rewrite.to());
+                return new Rewrite(pattern.text, one, null, null, rewrite.to(), rewrite.nested());
             }
             Regex regex = Regex.compile(rewrite.regex());
             Set<String> groups = new HashSet<>(regex.groupNames());
             groups.remove(null);
             DocumentTemplate.parse(rewrite.to(), groups, true, "named group of \"regex\"");
-            return new Rewrite(null, null, rewrite.regex(), regex, rewrite.to());
+            return new Rewrite(null, null, rewrite.regex(), regex, rewrite.to(), rewrite.nested());
         } catch (PatternError e) {
             throw doesNotApply(label, name + " \"from\": " + e.getMessage());
         } catch (Regex.SyntaxError e) {
@@ -206,12 +207,13 @@ final class DocumentRewrites {
         List<RewriteStep> steps = new ArrayList<>();
         boolean none = patterns.isEmpty() && regexes.isEmpty();
         if (none || originRefused(url)) return new Chain(steps, null, null);
-        String nestedFrom = null;
+        RouteSource nestedSource = null;
         RewriteStep step = step(url);
         while (step != null && !step.to().equals(step.from())) {
             steps.add(step);
-            if (nestedRules.contains(step.number())) {
-                nestedFrom = step.from();
+            Rewrite nested = nestedRules.get(step.number());
+            if (nested != null) {
+                nestedSource = nested.nested.sourceFor(step.from());
             }
             for (int start = 0; start < steps.size(); start++) {
                 if (steps.get(start).from().equals(step.to())) {
@@ -225,7 +227,7 @@ final class DocumentRewrites {
             }
             step = step(step.to());
         }
-        return new Chain(steps, null, nestedFrom);
+        return new Chain(steps, null, nestedSource);
     }
 
     /** Swift's {@code RewriteError} message: each step's rule where written, then the URLs. */

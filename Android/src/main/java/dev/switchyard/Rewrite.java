@@ -16,13 +16,21 @@ public final class Rewrite {
     final String to;
     final RouteTable fromTable; // a one-route table for `from`
     final Regex regex;
+    /** How a {@code {url:query.NAME}} rule opens the URL it carries (its {@code "nested"}). */
+    final NestedUrl nested;
 
     Rewrite(String from, RouteTable fromTable, String regexSource, Regex regex, String to) {
+        this(from, fromTable, regexSource, regex, to, NestedUrl.DEFAULT);
+    }
+
+    Rewrite(String from, RouteTable fromTable, String regexSource, Regex regex, String to,
+            NestedUrl nested) {
         this.from = from;
         this.fromTable = fromTable;
         this.regexSource = regexSource;
         this.regex = regex;
         this.to = to;
+        this.nested = nested;
     }
 
     /**
@@ -52,8 +60,9 @@ public final class Rewrite {
                 values.put(names.get(g), new String(cps, start, end - start));
             }
         }
+        if (isNested()) return nestedTarget(url, parsed);
         String target = expand(to, values, parsed);
-        if (target == null || isNested()) return target;
+        if (target == null) return target;
         int q = url.indexOf('?');
         int h = url.indexOf('#');
         if (!target.contains("?") && !target.contains("#") && q >= 0 && (h < 0 || q < h)) {
@@ -66,7 +75,20 @@ public final class Rewrite {
 
     /** Whether the rule opens the URL a query item carries ({@code {url:query.NAME}}). */
     boolean isNested() {
-        return to.startsWith("{url:query.") && to.endsWith("}");
+        return NestedUrl.opensNestedUrl(to);
+    }
+
+    /** The URL the rule's query item carries, as the rule's {@link NestedUrl} opens it, or null. */
+    private String nestedTarget(String url, RouteUrl parsed) {
+        String key = to.substring("{url:query.".length(), to.length() - 1);
+        String value = null;
+        for (String[] item : parsed.query) {
+            if (item[0].equals(key)) {
+                value = item[1];
+                break;
+            }
+        }
+        return nested.target(value, url, parsed.query);
     }
 
     static String beforeQuery(String text) {
@@ -76,19 +98,6 @@ public final class Rewrite {
     }
 
     private static String expand(String template, Map<String, String> values, RouteUrl url) {
-        boolean nested = template.startsWith("{url:query.") && template.endsWith("}");
-        if (nested && template.indexOf('}') == template.length() - 1) {
-            String key = template.substring(11, template.length() - 1);
-            String v = null;
-            for (String[] item : url.query) {
-                if (item[0].equals(key)) {
-                    v = item[1];
-                    break;
-                }
-            }
-            int colon = v == null ? -1 : v.indexOf(':');
-            return colon >= 0 && LinkSource.isScheme(v.substring(0, colon)) ? v : null;
-        }
         StringBuilder out = new StringBuilder();
         int i = 0;
         while (i < template.length()) {

@@ -26,24 +26,27 @@ final class RewriteChain {
     final Intake.Refusal refusal;
     /** The Swift tool's message for a loop; null when the chain ends. */
     final String loop;
-    /** Whether a step opened a nested URL ({@code {url:query.NAME}}): the source changes. */
-    private final String nestedFrom;
+    /**
+     * The source of the nested URL the last {@code {url:query.NAME}} step opened; null when no step
+     * opened one (the source does not change).
+     */
+    private final RouteSource nestedSource;
 
     private RewriteChain(List<RewriteStep> steps, String result, RouteUrl resultURL,
-                         Intake.Refusal refusal, String loop, String nestedFrom) {
+                         Intake.Refusal refusal, String loop, RouteSource nestedSource) {
         this.steps = List.copyOf(steps);
         this.result = result;
         this.resultURL = resultURL;
         this.refusal = refusal;
         this.loop = loop;
-        this.nestedFrom = nestedFrom;
+        this.nestedSource = nestedSource;
     }
 
     /** Follows the table's rules from {@code text}, which intake took in as {@code url}. */
     static RewriteChain follow(RouteTable table, String text, RouteUrl url) {
         List<RewriteStep> steps = new ArrayList<>();
         String current = text;
-        String nestedFrom = null;
+        RouteSource nestedSource = null;
         RouteUrl currentURL = url;
         while (true) {
             Rewrite rule = null;
@@ -60,7 +63,7 @@ final class RewriteChain {
             // A rule that gives back the URL it was given ends the chain (file.rewrites.chain-end).
             if (next == null || next.equals(current)) break;
             steps.add(new RewriteStep(index, current, next));
-            if (rule.isNested()) nestedFrom = current;
+            if (rule.isNested()) nestedSource = rule.nested.sourceFor(current);
             String loop = loop(steps, next);
             if (loop != null) {
                 return new RewriteChain(loopSteps(steps, next), null, null, null, loop, null);
@@ -68,11 +71,11 @@ final class RewriteChain {
             try {
                 currentURL = Intake.take(next, table.options);
             } catch (Intake.Refusal refused) {
-                return new RewriteChain(steps, next, null, refused, null, nestedFrom);
+                return new RewriteChain(steps, next, null, refused, null, nestedSource);
             }
             current = next;
         }
-        return new RewriteChain(steps, current, currentURL, null, null, nestedFrom);
+        return new RewriteChain(steps, current, currentURL, null, null, nestedSource);
     }
 
     /** The message for steps that do not end, or null: a cycle first, then too many steps. */
@@ -118,12 +121,13 @@ final class RewriteChain {
 
     /**
      * The source the URL the chain ends with runs as: {@code source} itself, unless a step opened a
-     * nested URL, which runs as a link from a web page of the outer link's origin (the Security
-     * article: a nested URL does not borrow the outer link's trust).
+     * nested URL, which runs as a link from a web page of the outer link's origin, or from the
+     * source its rule names (the Security article: a nested URL does not borrow the outer link's
+     * trust; RouteTableFileFormat.md, "A rewrite's nested URL").
      */
     RouteSource sourceAfter(RouteSource source) {
-        if (source == null || nestedFrom == null) return source;
-        return RouteSource.webPage(origin(nestedFrom));
+        if (source == null || nestedSource == null) return source;
+        return nestedSource;
     }
 
     /** {@code scheme://authority} of an absolute URL; null when it has no {@code ://}. */

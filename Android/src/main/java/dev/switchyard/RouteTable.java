@@ -197,7 +197,9 @@ public final class RouteTable {
             Match loop = Match.refused(Match.Refusal.REWRITE_LOOP, chain.loop);
             return judged(loop.withRewrites(null, chain.steps), source);
         }
-        RouteSource after = chain.sourceAfter(source);
+        RouteSource nested = chain.sourceAfter(source);
+        RouteSource after = source == null || policy == null ? nested
+            : policy.judged(source, nested);
         Match m = chain.resultURL == null ? judged(Match.intakeRefused(chain.refusal), after)
             : decide(chain.result, chain.resultURL, after, policy, caller);
         return chain.steps.isEmpty() ? m : m.withRewrites(chain.result, chain.steps);

@@ -28,7 +28,7 @@ public final class RouteTableFile {
             Set.of("pattern", "scheme", "priority", "handler", "name", "accept",
         "tags", "internal", "description", "parameters", "query", "lowercaseCaptures",
                 "queryOverridesPath");
-    private static final Set<String> REWRITE = Set.of("from", "regex", "to");
+    private static final Set<String> REWRITE = Set.of("from", "regex", "to", "nested");
 
     private final String file;
     private String hostAsPath = "auto";
@@ -281,6 +281,8 @@ public final class RouteTableFile {
             throw error(node, "a rewrite gives \"from\" or \"regex\", not both");
         }
         String to = string(m.get("to"));
+        NestedUrl nested = m.containsKey("nested")
+                ? new NestedUrlReader(file).read(m.get("nested"), to) : NestedUrl.DEFAULT;
         if (m.containsKey("from")) {
             Json.Node fn = m.get("from");
             Pattern p;
@@ -301,11 +303,11 @@ public final class RouteTableFile {
                     new Route(0, p, null, 0, null, null, null, List.of(), false, false, false,
                     new TreeMap<>());
             return new Rewrite(p.text, new RouteTable(fo, List.of(r), List.of(), types, Map.of()),
-                    null, null, to);
+                    null, null, to, nested);
         }
         Json.Node rn = m.get("regex");
         try {
-            return new Rewrite(null, null, string(rn), Regex.compile(string(rn)), to);
+            return new Rewrite(null, null, string(rn), Regex.compile(string(rn)), to, nested);
         } catch (Regex.SyntaxError e) {
             throw new TableError(file, rn.line, rn.column + 1 + e.offset, "regex: "
                     + e.getMessage(), "pattern");

@@ -42,6 +42,11 @@ final class RoutingDocumentParser {
         diagnostics.add(new DocumentDiagnostic(line, column, message));
     }
 
+    /** How many problems are reported so far (a reader of one entry tells whether it found any). */
+    int diagnosticCount() {
+        return diagnostics.size();
+    }
+
     void report(ConfigNode node, String message) {
         report(node.line, node.column, message);
     }

@@ -118,6 +118,17 @@ public final class SourcePolicy {
     }
 
     /**
+     * The source this policy judges a URL by after a rewrite chain ran it as {@code nested} (a
+     * URL a query item carried, a web page of the outer origin): {@code nested}, unless this
+     * policy denies {@code source} outright (its kind or that very source), which stays denied: a
+     * denied source reaches nothing by carrying a link ({@code policy.nested-url}).
+     */
+    RouteSource judged(RouteSource source, RouteSource nested) {
+        boolean denied = deniedKinds.contains(source.kind()) || deniedSources.contains(source);
+        return !nested.equals(source) && denied ? source : nested;
+    }
+
+    /**
      * Whether a tag rule names {@code tag}.
      *
      * @param tag a route tag
