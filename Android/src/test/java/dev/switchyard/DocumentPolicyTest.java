@@ -97,6 +97,30 @@ class DocumentPolicyTest {
     }
 
     @Test
+    void theCommandLineSaysANestedUrlIsTheRoutersRefusal() throws Exception {
+        Path document = Files.createTempFile("document", ".json");
+        Path table = Files.createTempFile("table", ".json");
+        try {
+            Files.writeString(document, "{\"format\": 1, \"serial\": 3}", StandardCharsets.UTF_8);
+            Files.writeString(table, NESTING_TABLE, StandardCharsets.UTF_8);
+            String login = "https://m.shop.example/login?next=app%3A%2F%2Fadmin%2F7";
+            String[] run = MainTest.run("", "match", "--table", table.toString(), "--document",
+                document.toString(), "--source", "push", login);
+            assertEquals("0", run[0], run[2]);
+            // The router runs the nested URL as the login page's link and refuses it itself: its
+            // error, naming the URL, and no "refused" (the app's rules passed nothing over).
+            assertEquals("{\"url\":\"" + login + "\",\"matched\":false,\"refusal\":\"policy\","
+                + "\"reason\":\"" + login + ": route \\\"/admin/:id\\\" is forbidden: the route is"
+                + " internal and the link came from web page (https://m.shop.example)\","
+                + "\"rewrittenTo\":\"app://admin/7\",\"source\":\"push\",\"document\":3}\n",
+                run[1]);
+        } finally {
+            Files.delete(document);
+            Files.delete(table);
+        }
+    }
+
+    @Test
     void theCommandLineTakesTheSourceWithDocuments() throws Exception {
         Path document = Files.createTempFile("document", ".json");
         Path table = Files.createTempFile("table", ".json");
