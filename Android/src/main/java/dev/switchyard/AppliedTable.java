@@ -6,7 +6,9 @@ import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
+import javax.annotation.Nullable;
 
 /**
  * The app's table with a routing document applied over it, as Swift's router applies one: removals
@@ -14,11 +16,12 @@ import java.util.Set;
  * document's rewrites before the table's. Built once, then only read: safe to share between
  * threads.
  *
- * <p>{@link #match(String, Map)} follows a link as {@code switchyard explain --document} does: each
- * leg's rewrites, the match, and when the route is a redirect or degraded {@code always}, the URL
- * it
- * sends to, up to 8 times; a URL coming back is a redirect loop.
+ * <p>{@link #match(String, RouteSource)} follows a link as {@code switchyard explain --document}
+ * does: each leg's rewrites, the match from the link's source under the policy, and when the route
+ * is a redirect or degraded {@code always}, the URL it sends to, up to 8 times; a URL coming back
+ * is a redirect loop.
  */
+@NonnullByDefault
 public final class AppliedTable {
     private static final int MAXIMUM_REDIRECTS = 8;
 
@@ -54,7 +57,7 @@ public final class AppliedTable {
      * The app's table alone, with no document.
      *
      * @param table the app's table
-     * @return the table, matched as {@link RouteTable#match(String, Map)} matches it
+     * @return the table, matched as {@link RouteTable#match(String, RouteSource)} matches it
      */
     public static AppliedTable of(RouteTable table) {
         DocumentRewrites rules;
@@ -78,8 +81,7 @@ public final class AppliedTable {
 
     /**
      * Applies {@code document} over {@code table}. It does not check the document's conditions
-     * (time,
-     * app range, rollout): {@link RoutingDocuments} does, before it applies one.
+     * (time, app range, rollout): {@link RoutingDocuments} does, before it applies one.
      *
      * @param table the app's table
      * @param document the document
@@ -88,13 +90,12 @@ public final class AppliedTable {
      * @param handlers the handler names the app binds; null when every name is bound
      * @return the table with the document in force
      * @throws RoutingDocumentError {@code UNBOUND_HANDLER} naming each route whose handler the app
-     *     does not
-     *     bind, or {@code DOES_NOT_APPLY} naming the first rule that does not apply (a removal or
-     * degrade of
-     *     no route, a pattern or template that does not parse)
+     *     does not bind, or {@code DOES_NOT_APPLY} naming the first rule that does not apply (a
+     *     removal or degrade of no route, a pattern or template that does not parse)
      */
     public static AppliedTable apply(RouteTable table, RoutingDocument document,
-                                     DeviceContext context, Set<String> handlers)
+                                     @Nullable DeviceContext context,
+                                     @Nullable Set<String> handlers)
         throws RoutingDocumentError {
         checkHandlers(document, handlers);
         String label = "document " + document.serial();
@@ -211,29 +212,71 @@ public final class AppliedTable {
      *
      * @return the document, or null for the table alone
      */
+    @Nullable
     public RoutingDocument document() {
         return document;
     }
 
     /**
-     * Where {@code url} goes, no caller values given.
+     * Where a link that arrived from {@code source} goes, under {@link SourcePolicy#DEFAULT} (an
+     * {@code internal} route opens only in-app), as {@link RouteTable#match(String, RouteSource)}
+     * decides it for the table alone.
      *
      * @param url the link, exactly as it arrived
+     * @param source where it came from
      * @return the outcome; never throws on bad input
      */
-    public DocumentMatch match(String url) {
-        return match(url, Map.of());
+    public DocumentMatch match(String url, RouteSource source) {
+        return match(url, source, SourcePolicy.DEFAULT, Map.of());
     }
 
     /**
-     * Where {@code url} goes: each leg's rewrites and match, redirects and {@code always} degrades
-     * followed, the last leg's match as the outcome.
+     * As {@link #match(String, RouteSource)}, under the app's rules.
+     *
+     * @param url the link, exactly as it arrived
+     * @param source where it came from
+     * @param policy the app's rules (tags restricted to kinds of source, sources denied)
+     * @return the outcome; never throws on bad input
+     */
+    public DocumentMatch match(String url, RouteSource source, SourcePolicy policy) {
+        return match(url, source, policy, Map.of());
+    }
+
+    /**
+     * Where {@code url} goes: each leg's rewrites and match under the policy (a route the source
+     * may not reach is passed over for the next it may reach, as the router passes it over),
+     * redirects and {@code always} degrades followed, the last leg's match as the outcome.
+     *
+     * @param url the link, exactly as it arrived
+     * @param source where it came from
+     * @param policy the app's rules
+     * @param callerValues values the caller passes (they override every parameter of the URL)
+     * @return the outcome; never throws on bad input
+     */
+    public DocumentMatch match(String url, RouteSource source, SourcePolicy policy,
+                               Map<String, String> callerValues) {
+        Objects.requireNonNull(source, "source");
+        Objects.requireNonNull(policy, "policy");
+        return follow(url, source, policy, callerValues);
+    }
+
+    /**
+     * For tools, not for opening links: where {@code url} goes without any source policy, as
+     * {@code switchyard match --document} without {@code --source} answers; an {@code internal}
+     * route matches whatever the link's origin. An app opening a link calls
+     * {@link #match(String, RouteSource)}.
      *
      * @param url the link, exactly as it arrived
      * @param callerValues values the caller passes ({@code --param KEY=VALUE})
      * @return the outcome; never throws on bad input
      */
-    public DocumentMatch match(String url, Map<String, String> callerValues) {
+    public DocumentMatch matchIgnoringPolicy(String url, Map<String, String> callerValues) {
+        return follow(url, null, null, callerValues);
+    }
+
+    /** The legs of a link; without a source (a tool's question), no policy is applied. */
+    private DocumentMatch follow(String url, @Nullable RouteSource source,
+                                 @Nullable SourcePolicy policy, Map<String, String> callerValues) {
         long serial = document == null ? 0 : document.serial();
         List<FollowedStep> followed = new ArrayList<>();
         List<String> path = new ArrayList<>(List.of(url));
@@ -244,16 +287,17 @@ public final class AppliedTable {
             for (RewriteStep step : chain.steps) path.add(step.to());
             if (chain.loop != null) {
                 Match loop = Match.refused(Match.Refusal.REWRITE_LOOP, chain.loop);
-                return new DocumentMatch(url, leg, loop, chain.steps, followed, null, null, serial);
+                return new DocumentMatch(url, leg, loop, chain.steps, followed, null, null, serial,
+                    null);
             }
             int steps = chain.steps.size();
             String matched = steps == 0 ? leg : chain.steps.get(steps - 1).to();
-            Match match = routes.matchIgnoringPolicy(matched, callerValues);
+            Match match = legMatch(matched, chain, source, policy, callerValues);
             Elsewhere sent = match.matched() ? elsewhere.get(match.route) : null;
             String next = sent == null ? null : render(sent, match, matched);
             if (next == null || !sent.always) {
                 return new DocumentMatch(url, leg, match, chain.steps, followed, next, null,
-                    serial);
+                    serial, chain.nestedSource);
             }
             followed.add(new FollowedStep(sent.kind, matched, next));
             String stop = null;
@@ -266,11 +310,33 @@ public final class AppliedTable {
                 stop = "too many redirects: " + String.join(" → ", path);
             }
             if (stop != null) {
-                return new DocumentMatch(url, leg, null, chain.steps, followed, null, stop, serial);
+                return new DocumentMatch(url, leg, null, chain.steps, followed, null, stop, serial,
+                    null);
             }
             path.add(next);
             target = next;
         }
+    }
+
+    /**
+     * One leg's match after its rewrites: from the source the chain leaves it (a nested URL runs
+     * as a link from a web page of the outer link's origin) under the policy. Without a source (a
+     * tool's question) no policy is applied, except to a nested URL, which the router runs under
+     * {@link SourcePolicy#DEFAULT} as a web page's link whoever asked (the Swift tool answers so).
+     */
+    private Match legMatch(String matched, DocumentRewrites.Chain chain,
+                           @Nullable RouteSource source, @Nullable SourcePolicy policy,
+                           Map<String, String> callerValues) {
+        if (source == null && chain.nestedSource == null) {
+            return routes.matchIgnoringPolicy(matched, callerValues);
+        }
+        if (source == null) {
+            return routes.match(matched, chain.nestedSource, SourcePolicy.DEFAULT, callerValues);
+        }
+        // A source the policy denies outright stays denied through a nested URL
+        // (policy.nested-url).
+        RouteSource after = policy.judged(source, chain.sourceAfter(source));
+        return routes.match(matched, after, policy, callerValues);
     }
 
     /** The URL a redirect or degrade sends {@code matched} to, or null when it cannot be read. */

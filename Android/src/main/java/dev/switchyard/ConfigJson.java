@@ -7,13 +7,10 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * The strict JSON reader the Swift tool reads routing documents with (its {@code
- * JSONDocumentParser}),
- * ported so that a broken document gets the same message at the same place on both platforms. It
- * works
- * on bytes, counts columns in Unicode scalars, never recurses (open containers live on a list
- * capped at
- * 128 levels) and refuses invalid UTF-8 with its place.
+ * The strict JSON reader the Swift tool reads routing documents with (its
+ * {@code JSONDocumentParser}), ported so that a broken document gets the same message at the same
+ * place on both platforms. It works on bytes, counts columns in Unicode scalars, never recurses
+ * (open containers live on a list capped at 128 levels) and refuses invalid UTF-8 with its place.
  */
 final class ConfigJson {
     /**

@@ -67,8 +67,8 @@ final class ConfigJsonScalars {
     }
 
     /** {@code 0xAB}. */
-    static String hexByte(int b) {
-        String hex = Integer.toHexString(b & 0xFF).toUpperCase(Locale.ROOT);
+    static String hexByte(int value) {
+        String hex = Integer.toHexString(value & 0xFF).toUpperCase(Locale.ROOT);
         return "0x" + (hex.length() < 2 ? "0" : "") + hex;
     }
 
@@ -76,40 +76,43 @@ final class ConfigJsonScalars {
         return position < bytes.length && bytes[position] >= '0' && bytes[position] <= '9';
     }
 
-    static ConfigNode number(ConfigJson p, int startLine, int startColumn)
+    static ConfigNode number(ConfigJson parser, int startLine, int startColumn)
         throws ConfigJson.SyntaxError {
-        byte[] bytes = p.bytes();
-        int start = p.index();
+        byte[] bytes = parser.bytes();
+        int start = parser.index();
         boolean isInteger = true;
-        if (bytes[p.index()] == '-') {
-            p.advance();
-            if (!isDigit(bytes, p.index())) throw error(p, "expected a digit after '-'");
+        if (bytes[parser.index()] == '-') {
+            parser.advance();
+            if (!isDigit(bytes, parser.index())) throw error(parser, "expected a digit after '-'");
         }
-        if (bytes[p.index()] == '0') {
-            p.advance();
-            if (isDigit(bytes, p.index())) {
+        if (bytes[parser.index()] == '0') {
+            parser.advance();
+            if (isDigit(bytes, parser.index())) {
                 throw new ConfigJson.SyntaxError(startLine, startColumn,
                         "leading zeros are not allowed in numbers");
             }
         } else {
-            while (isDigit(bytes, p.index())) p.advance();
+            while (isDigit(bytes, parser.index())) parser.advance();
         }
-        if (p.index() < bytes.length && bytes[p.index()] == '.') {
+        if (parser.index() < bytes.length && bytes[parser.index()] == '.') {
             isInteger = false;
-            p.advance();
-            if (!isDigit(bytes, p.index())) throw error(p, "expected a digit after '.'");
-            while (isDigit(bytes, p.index())) p.advance();
+            parser.advance();
+            if (!isDigit(bytes, parser.index())) throw error(parser, "expected a digit after '.'");
+            while (isDigit(bytes, parser.index())) parser.advance();
         }
-        if (p.index() < bytes.length && (bytes[p.index()] == 'e' || bytes[p.index()] == 'E')) {
+        int at = parser.index();
+        if (at < bytes.length && (bytes[at] == 'e' || bytes[at] == 'E')) {
             isInteger = false;
-            p.advance();
-            boolean signed = p.index() < bytes.length
-                && (bytes[p.index()] == '+' || bytes[p.index()] == '-');
-            if (signed) p.advance();
-            if (!isDigit(bytes, p.index())) throw error(p, "expected a digit in the exponent");
-            while (isDigit(bytes, p.index())) p.advance();
+            parser.advance();
+            boolean signed = parser.index() < bytes.length
+                && (bytes[parser.index()] == '+' || bytes[parser.index()] == '-');
+            if (signed) parser.advance();
+            if (!isDigit(bytes, parser.index())) {
+                throw error(parser, "expected a digit in the exponent");
+            }
+            while (isDigit(bytes, parser.index())) parser.advance();
         }
-        String text = new String(bytes, start, p.index() - start, StandardCharsets.US_ASCII);
+        String text = new String(bytes, start, parser.index() - start, StandardCharsets.US_ASCII);
         if (isInteger) {
             try {
                 return ConfigNode.integer(Long.parseLong(text), startLine, startColumn);
@@ -125,14 +128,14 @@ final class ConfigJsonScalars {
         return ConfigNode.decimal(value, startLine, startColumn);
     }
 
-    private static ConfigJson.SyntaxError error(ConfigJson p, String message) {
-        return new ConfigJson.SyntaxError(p.line(), p.column(), message);
+    private static ConfigJson.SyntaxError error(ConfigJson parser, String message) {
+        return new ConfigJson.SyntaxError(parser.line(), parser.column(), message);
     }
 
-    static ConfigNode literal(ConfigJson p, int startLine, int startColumn)
+    static ConfigNode literal(ConfigJson parser, int startLine, int startColumn)
         throws ConfigJson.SyntaxError {
-        byte[] bytes = p.bytes();
-        int start = p.index();
+        byte[] bytes = parser.bytes();
+        int start = parser.index();
         int end = start;
         while (end < bytes.length && isWordByte(bytes[end])) end++;
         String word = new String(bytes, start, end - start, StandardCharsets.US_ASCII);
@@ -141,7 +144,7 @@ final class ConfigJsonScalars {
         if (word.equals("false")) value = ConfigNode.bool(false, startLine, startColumn);
         if (word.equals("null")) value = ConfigNode.nothing(startLine, startColumn);
         if (value != null) {
-            p.skipTo(end, word.length());
+            parser.skipTo(end, word.length());
             return value;
         }
         String lowered = word.toLowerCase(Locale.ROOT);
@@ -155,75 +158,56 @@ final class ConfigJsonScalars {
                 }
             }
         }
-        int scalar = decode(bytes, p.index());
-        if (scalar < 0) throw error(p, "invalid UTF-8 byte " + hexByte(bytes[p.index()]));
-        throw error(p, "unexpected character " + describe(scalar));
+        int scalar = decode(bytes, parser.index());
+        if (scalar < 0) throw error(parser, "invalid UTF-8 byte " + hexByte(bytes[parser.index()]));
+        throw error(parser, "unexpected character " + describe(scalar));
     }
 
-    private static boolean isWordByte(byte b) {
-        return (b >= 'a' && b <= 'z') || (b >= 'A' && b <= 'Z') || (b >= '0' && b <= '9')
-                || b == '_';
+    private static boolean isWordByte(byte value) {
+        return (value >= 'a' && value <= 'z') || (value >= 'A' && value <= 'Z')
+                || (value >= '0' && value <= '9') || value == '_';
     }
 
     /** Reads the escape at the parser's position (a backslash) into {@code buffer}. */
-    static void escape(ConfigJson p, ByteArrayOutputStream buffer, int stringLine, int stringColumn)
+    static void escape(ConfigJson parser, ByteArrayOutputStream buffer, int stringLine,
+                       int stringColumn)
         throws ConfigJson.SyntaxError {
-        byte[] bytes = p.bytes();
-        int escapeLine = p.line();
-        int escapeColumn = p.column();
-        p.advance();
-        if (p.index() >= bytes.length) {
+        byte[] bytes = parser.bytes();
+        int escapeLine = parser.line();
+        int escapeColumn = parser.column();
+        parser.advance();
+        if (parser.index() >= bytes.length) {
             throw new ConfigJson.SyntaxError(stringLine, stringColumn, "unterminated string");
         }
-        int b = bytes[p.index()] & 0xFF;
-        int simple;
-        switch (b) {
-            case '"': simple = '"'; break;
-            case '\\': simple = '\\'; break;
-            case '/': simple = '/'; break;
-            case 'b': simple = 0x08; break;
-            case 'f': simple = 0x0C; break;
-            case 'n': simple = 0x0A; break;
-            case 'r': simple = 0x0D; break;
-            case 't': simple = 0x09; break;
-            case 'u': simple = -1; break;
-            default:
-                int scalar = decode(bytes, p.index());
-                if (scalar >= 0 && isPrintable(scalar)) {
-                    throw new ConfigJson.SyntaxError(escapeLine, escapeColumn,
-                        "invalid escape '\\" + new String(Character.toChars(scalar)) + "'");
-                }
-                if (b == 0x0A || b == 0x0D) {
-                    throw new ConfigJson.SyntaxError(stringLine, stringColumn,
-                            "unterminated string");
-                }
-                String what = scalar >= 0 ? describe(scalar) : "byte " + hexByte(b);
-                throw new ConfigJson.SyntaxError(escapeLine, escapeColumn,
-                    "invalid escape: '\\' followed by " + what);
+        int escaped = bytes[parser.index()] & 0xFF;
+        int simple = simpleEscape(escaped);
+        if (simple == NOT_AN_ESCAPE) {
+            throw invalidEscape(bytes, parser.index(), escapeLine, escapeColumn, stringLine,
+                stringColumn);
         }
         if (simple >= 0) {
             buffer.write(simple);
-            p.advance();
+            parser.advance();
             return;
         }
-        p.advance();
+        parser.advance();
         String[] firstText = new String[1];
-        int first = hexQuad(p, escapeLine, escapeColumn, firstText);
+        int first = hexQuad(parser, escapeLine, escapeColumn, firstText);
         int value = first;
         String unpaired = "unpaired surrogate '\\u" + firstText[0] + "'";
         if (first >= 0xDC00 && first <= 0xDFFF) {
             throw new ConfigJson.SyntaxError(escapeLine, escapeColumn, unpaired);
         }
         if (first >= 0xD800 && first <= 0xDBFF) {
-            int i = p.index();
+            int i = parser.index();
             if (!(i + 1 < bytes.length && bytes[i] == '\\' && bytes[i + 1] == 'u')) {
                 throw new ConfigJson.SyntaxError(escapeLine, escapeColumn, unpaired);
             }
-            int lowLine = p.line();
-            int lowColumn = p.column();
-            p.advance();
-            p.advance();
-            int second = hexQuad(p, lowLine, lowColumn, new String[1]);
+            int lowLine = parser.line();
+            int lowColumn = parser.column();
+            parser.advance();
+            parser.advance();
+            int second = hexQuad(parser, lowLine, lowColumn, new String[1]);
             if (second < 0xDC00 || second > 0xDFFF) {
                 throw new ConfigJson.SyntaxError(escapeLine, escapeColumn, unpaired);
             }
@@ -233,16 +217,65 @@ final class ConfigJsonScalars {
         buffer.write(encoded, 0, encoded.length);
     }
 
-    private static int hexQuad(ConfigJson p, int escapeLine, int escapeColumn, String[] text)
+    /** What {@link #simpleEscape} answers for a byte no escape starts with. */
+    private static final int NOT_AN_ESCAPE = -2;
+
+    /**
+     * The byte a one-letter escape stands for; -1 for {@code u} (four hex digits follow), or
+     * {@link #NOT_AN_ESCAPE}.
+     */
+    private static int simpleEscape(int escaped) {
+        switch (escaped) {
+            case '"':
+            case '\\':
+            case '/':
+                return escaped;
+            case 'b':
+                return 0x08;
+            case 'f':
+                return 0x0C;
+            case 'n':
+                return 0x0A;
+            case 'r':
+                return 0x0D;
+            case 't':
+                return 0x09;
+            case 'u':
+                return -1;
+            default:
+                return NOT_AN_ESCAPE;
+        }
+    }
+
+    /** The error for a backslash followed by what no escape starts with, at {@code index}. */
+    private static ConfigJson.SyntaxError invalidEscape(byte[] bytes, int index, int escapeLine,
+                                                        int escapeColumn, int stringLine,
+                                                        int stringColumn) {
+        int escaped = bytes[index] & 0xFF;
+        int scalar = decode(bytes, index);
+        if (scalar >= 0 && isPrintable(scalar)) {
+            return new ConfigJson.SyntaxError(escapeLine, escapeColumn,
+                "invalid escape '\\" + new String(Character.toChars(scalar)) + "'");
+        }
+        if (escaped == 0x0A || escaped == 0x0D) {
+            return new ConfigJson.SyntaxError(stringLine, stringColumn, "unterminated string");
+        }
+        String what = scalar >= 0 ? describe(scalar) : "byte " + hexByte(escaped);
+        return new ConfigJson.SyntaxError(escapeLine, escapeColumn,
+            "invalid escape: '\\' followed by " + what);
+    }
+
+    private static int hexQuad(ConfigJson parser, int escapeLine, int escapeColumn, String[] text)
         throws ConfigJson.SyntaxError {
-        byte[] bytes = p.bytes();
+        byte[] bytes = parser.bytes();
         int value = 0;
         StringBuilder shown = new StringBuilder();
         for (int n = 0; n < 4; n++) {
-            boolean more = p.index() < bytes.length;
-            int digit = more && bytes[p.index()] >= 0 ? Character.digit(bytes[p.index()], 16) : -1;
+            boolean more = parser.index() < bytes.length;
+            byte next = more ? bytes[parser.index()] : -1;
+            int digit = next >= 0 ? Character.digit(next, 16) : -1;
             if (digit < 0) {
-                int scalar = more ? decode(bytes, p.index()) : -1;
+                int scalar = more ? decode(bytes, parser.index()) : -1;
                 // The character shown after the digits read, when it can be shown.
                 if (scalar >= 0 && isPrintable(scalar) && scalar != '"') {
                     shown.appendCodePoint(scalar);
@@ -251,8 +284,8 @@ final class ConfigJsonScalars {
                     "invalid escape '\\u" + shown + "'; expected four hex digits");
             }
             value = value << 4 | digit;
-            shown.append((char) bytes[p.index()]);
-            p.advance();
+            shown.append((char) bytes[parser.index()]);
+            parser.advance();
         }
         text[0] = shown.toString();
         return value;

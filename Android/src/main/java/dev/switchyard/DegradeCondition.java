@@ -1,6 +1,7 @@
 package dev.switchyard;
 
 /** When a degrade sends its route elsewhere. */
+@NonnullByDefault
 public enum DegradeCondition {
     /** Every time: the route's handler is not called ({@code "always"}, the default). */
     ALWAYS("always"),

@@ -8,13 +8,14 @@ import java.util.Objects;
 
 /**
  * What a routing document's conditions are checked against: this app build, this platform, this
- * user.
- * The rollout bucket is Swift's, so that a user is in or out of a rollout alike on iOS and Android.
+ * user. The rollout bucket is Swift's, so that a user is in or out of a rollout alike on iOS and
+ * Android.
  *
  * <pre>{@code
  * DeviceContext context = new DeviceContext(BuildConfig.VERSION_NAME, "android", installId);
  * }</pre>
  */
+@NonnullByDefault
 public final class DeviceContext {
     private final String appVersion;
     private final String platform;
@@ -87,9 +88,8 @@ public final class DeviceContext {
 
     /**
      * This user's bucket for {@code salt}: the first four bytes of SHA-256({@code salt:userId}),
-     * big
-     * endian, modulo 10,000, divided by 100. A user takes a rollout when the bucket is below its
-     * percent.
+     * big endian, modulo 10,000, divided by 100. A user takes a rollout when the bucket is below
+     * its percent.
      *
      * @param salt the rollout's salt (the document's serial when it gives none)
      * @return 0 to 99.99

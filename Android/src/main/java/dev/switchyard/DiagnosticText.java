@@ -34,26 +34,36 @@ final class DiagnosticText {
 
     private static String escape(String text, boolean quotes) {
         StringBuilder out = new StringBuilder(text.length());
-        text.codePoints().forEach(c -> {
-            if (quotes && c == '"') out.append("\\\"");
-            else if (quotes && c == '\\') out.append("\\\\");
-            else if (c == '\n') out.append("\\n");
-            else if (c == '\r') out.append("\\r");
-            else if (c == '\t') out.append("\\t");
-            else if (isConcealing(c)) out.append("\\u{").append(hex(c)).append('}');
-            else out.appendCodePoint(c);
-        });
+        text.codePoints().forEach(scalar -> out.append(escaped(scalar, quotes)));
         return out.toString();
     }
 
-    private static String hex(int c) {
-        return Integer.toHexString(c).toUpperCase(java.util.Locale.ROOT);
+    /** How one Unicode scalar is written in a diagnostic. */
+    private static String escaped(int scalar, boolean quotes) {
+        if (quotes && (scalar == '"' || scalar == '\\')) {
+            return "\\" + (char) scalar;
+        }
+        switch (scalar) {
+            case '\n':
+                return "\\n";
+            case '\r':
+                return "\\r";
+            case '\t':
+                return "\\t";
+            default:
+                return isConcealing(scalar) ? "\\u{" + hex(scalar) + "}"
+                    : new String(Character.toChars(scalar));
+        }
     }
 
-    private static boolean isConcealing(int c) {
-        if (c < 0x20 || c == 0x7F) return true;
-        if (c < 0x80) return false;
-        int type = Character.getType(c);
+    private static String hex(int scalar) {
+        return Integer.toHexString(scalar).toUpperCase(java.util.Locale.ROOT);
+    }
+
+    private static boolean isConcealing(int scalar) {
+        if (scalar < 0x20 || scalar == 0x7F) return true;
+        if (scalar < 0x80) return false;
+        int type = Character.getType(scalar);
         return type == Character.CONTROL || type == Character.FORMAT
             || type == Character.LINE_SEPARATOR || type == Character.PARAGRAPH_SEPARATOR;
     }

@@ -2,12 +2,14 @@ package dev.switchyard;
 
 import java.util.List;
 import java.util.Locale;
+import javax.annotation.Nullable;
 
 /**
  * Which app builds a routing document (or one of its degrades) is for: a version range, both ends
  * inclusive and either open, and the platforms ({@code ios}, {@code android}, …; empty for every
  * one).
  */
+@NonnullByDefault
 public final class DocumentAppRange {
     private final String minVersion;
     private final String maxVersion;
@@ -24,6 +26,7 @@ public final class DocumentAppRange {
      *
      * @return a dotted version such as {@code 2.0}, or null for any
      */
+    @Nullable
     public String minVersion() {
         return minVersion;
     }
@@ -33,6 +36,7 @@ public final class DocumentAppRange {
      *
      * @return a dotted version such as {@code 2.9}, or null for any
      */
+    @Nullable
     public String maxVersion() {
         return maxVersion;
     }

@@ -1,10 +1,12 @@
 package dev.switchyard;
 
+import javax.annotation.Nullable;
+
 /**
  * What one routing document's arrival gave: applied, already in force ({@code unchanged}), or
- * refused
- * with the reason. A refused document changes nothing. Immutable.
+ * refused with the reason. A refused document changes nothing. Immutable.
  */
+@NonnullByDefault
 public final class DocumentArrival {
     /** The three outcomes. */
     public enum Outcome {
@@ -61,6 +63,7 @@ public final class DocumentArrival {
      *
      * @return the refusal, or null when it was not refused
      */
+    @Nullable
     public RoutingDocumentError refusal() {
         return refusal;
     }

@@ -2,8 +2,7 @@ package dev.switchyard;
 
 /**
  * Which of a document's conditions are checked: all of them in an app; in the command line, only
- * those
- * whose value was given (as {@code switchyard verify} and {@code match --document} do).
+ * those whose value was given (as {@code switchyard verify} and {@code match --document} do).
  */
 final class DocumentConditions {
     static final DocumentConditions ALL = new DocumentConditions(true, true, true);

@@ -1,9 +1,12 @@
 package dev.switchyard;
 
+import javax.annotation.Nullable;
+
 /**
  * A route of the app's table that a routing document sends elsewhere, always or when its handler
  * fails.
  */
+@NonnullByDefault
 public final class DocumentDegrade {
     private final RouteSelector route;
     private final String to;
@@ -50,6 +53,7 @@ public final class DocumentDegrade {
      *
      * @return the range, or null for every build the document applies to
      */
+    @Nullable
     public DocumentAppRange app() {
         return app;
     }

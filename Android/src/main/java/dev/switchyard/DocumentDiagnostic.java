@@ -1,6 +1,7 @@
 package dev.switchyard;
 
 /** One problem of a malformed routing document, at its place (as Swift's tools report it). */
+@NonnullByDefault
 public final class DocumentDiagnostic {
     private final int line;
     private final int column;

@@ -19,8 +19,12 @@ final class DocumentEntries {
         String to = null;
         for (ConfigNode.Member member : members) {
             switch (member.key) {
-                case "from": from = parser.string(member.value, "\"from\""); break;
-                case "to": to = parser.string(member.value, "\"to\""); break;
+                case "from":
+                    from = parser.string(member.value, "\"from\"");
+                    break;
+                case "to":
+                    to = parser.string(member.value, "\"to\"");
+                    break;
                 default: parser.unknownKey(member, " in a redirect; expected from, to");
             }
         }
@@ -51,9 +55,15 @@ final class DocumentEntries {
         for (ConfigNode.Member member : members) {
             ConfigNode value = member.value;
             switch (member.key) {
-                case "route": selector = selector(parser.string(value, "\"route\""), false); break;
-                case "name": selector = selector(parser.string(value, "\"name\""), true); break;
-                case "to": to = parser.string(value, "\"to\""); break;
+                case "route":
+                    selector = selector(parser.string(value, "\"route\""), false);
+                    break;
+                case "name":
+                    selector = selector(parser.string(value, "\"name\""), true);
+                    break;
+                case "to":
+                    to = parser.string(value, "\"to\"");
+                    break;
                 case "when":
                     String text = parser.string(value, "\"when\"");
                     if (text == null) break;
@@ -65,7 +75,9 @@ final class DocumentEntries {
                         condition = parsed;
                     }
                     break;
-                case "app": app = parser.appRange(value); break;
+                case "app":
+                    app = parser.appRange(value);
+                    break;
                 default: parser.unknownKey(member,
                         " in a degrade; expected route or name, to, when, app");
             }
@@ -93,10 +105,18 @@ final class DocumentEntries {
         for (ConfigNode.Member member : members) {
             ConfigNode value = member.value;
             switch (member.key) {
-                case "pattern": pattern = parser.string(value, "\"pattern\""); break;
-                case "handler": handler = parser.string(value, "\"handler\""); break;
-                case "name": name = parser.string(value, "\"name\""); break;
-                case "tags": tags = parser.strings(value, "\"tags\""); break;
+                case "pattern":
+                    pattern = parser.string(value, "\"pattern\"");
+                    break;
+                case "handler":
+                    handler = parser.string(value, "\"handler\"");
+                    break;
+                case "name":
+                    name = parser.string(value, "\"name\"");
+                    break;
+                case "tags":
+                    tags = parser.strings(value, "\"tags\"");
+                    break;
                 case "internal":
                     if (value.kind != ConfigNode.Kind.BOOLEAN) {
                         parser.report(value, "\"internal\" must be a boolean, not "
@@ -130,9 +150,15 @@ final class DocumentEntries {
         for (ConfigNode.Member member : members) {
             ConfigNode value = member.value;
             switch (member.key) {
-                case "from": from = parser.string(value, "\"from\""); break;
-                case "regex": regex = parser.string(value, "\"regex\""); break;
-                case "to": to = parser.string(value, "\"to\""); break;
+                case "from":
+                    from = parser.string(value, "\"from\"");
+                    break;
+                case "regex":
+                    regex = parser.string(value, "\"regex\"");
+                    break;
+                case "to":
+                    to = parser.string(value, "\"to\"");
+                    break;
                 case "query":
                     QueryRewrite read = queryRewrite(value);
                     if (read != null) query = read;
@@ -174,10 +200,18 @@ final class DocumentEntries {
         Map<String, String> add = Map.of();
         for (ConfigNode.Member member : members) {
             switch (member.key) {
-                case "keep": keep = parser.strings(member.value, "\"keep\""); break;
-                case "drop": drop = parser.strings(member.value, "\"drop\""); break;
-                case "rename": rename = stringMap(member.value, "\"rename\""); break;
-                case "add": add = stringMap(member.value, "\"add\""); break;
+                case "keep":
+                    keep = parser.strings(member.value, "\"keep\"");
+                    break;
+                case "drop":
+                    drop = parser.strings(member.value, "\"drop\"");
+                    break;
+                case "rename":
+                    rename = stringMap(member.value, "\"rename\"");
+                    break;
+                case "add":
+                    add = stringMap(member.value, "\"add\"");
+                    break;
                 default: parser.unknownKey(member,
                         " in \"query\"; expected keep, drop, rename, add");
             }

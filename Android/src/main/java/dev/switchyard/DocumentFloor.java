@@ -8,9 +8,8 @@ import java.util.TreeMap;
 /**
  * The highest serial accepted, per signing key (by its fingerprint), with a digest of the document
  * accepted at it: a document below it is a downgrade, one at it with other content reuses its
- * serial.
- * Per key, so that a key no longer pinned no longer counts. Immutable: {@link #raise} makes a new
- * one.
+ * serial. Per key, so that a key no longer pinned no longer counts. Immutable: {@link #raise} makes
+ * a new one.
  */
 final class DocumentFloor {
     /** The fingerprint unsigned documents are kept under (a preview, the corpus without keys). */

@@ -1,20 +1,20 @@
 package dev.switchyard;
 
 import java.util.List;
+import javax.annotation.Nullable;
 
 /**
- * Where a link goes with a routing document in force: the match of the URL it ends at, the rewrites
- * of
- * that last leg, each redirect and {@code always} degrade followed on the way, and the URL the
- * opened
- * route degrades to when its handler fails. Immutable.
+ * Where a link goes with a routing document in force: the match of the URL it ends at, the
+ * rewrites of that last leg, each redirect and {@code always} degrade followed on the way, and the
+ * URL the opened route degrades to when its handler fails. Immutable.
  *
  * <pre>{@code
- * DocumentMatch result = documents.match(uri.toString());
+ * DocumentMatch result = documents.match(uri.toString(), RouteSource.UNIVERSAL_LINK, policy);
  * if (result.matched()) open(result.match().route.handler, result.match().parameters);
  * else if (result.redirectLoop()) log(result.reason());
  * }</pre>
  */
+@NonnullByDefault
 public final class DocumentMatch {
     private final String url;
     private final String target;
@@ -24,10 +24,15 @@ public final class DocumentMatch {
     private final String handlerFailsDegrade;
     private final String redirectLoop;
     private final long documentSerial;
+    /**
+     * The source the nested URL the last leg's rewrites opened runs from (its rule's, else a web
+     * page of the outer origin); null when they opened none.
+     */
+    final RouteSource nestedSource;
 
     DocumentMatch(String url, String target, Match match, List<RewriteStep> rewrites,
                   List<FollowedStep> followed, String handlerFailsDegrade, String redirectLoop,
-                  long documentSerial) {
+                  long documentSerial, RouteSource nestedSource) {
         this.url = url;
         this.target = target;
         this.match = match;
@@ -36,6 +41,7 @@ public final class DocumentMatch {
         this.handlerFailsDegrade = handlerFailsDegrade;
         this.redirectLoop = redirectLoop;
         this.documentSerial = documentSerial;
+        this.nestedSource = nestedSource;
     }
 
     /**
@@ -63,6 +69,7 @@ public final class DocumentMatch {
      *
      * @return the match, or null when a redirect loop stopped the link ({@link #redirectLoop()})
      */
+    @Nullable
     public Match match() {
         return match;
     }
@@ -81,6 +88,7 @@ public final class DocumentMatch {
      *
      * @return the URL, or null when no rewrite applied in the last leg
      */
+    @Nullable
     public String rewrittenTo() {
         return rewrites.isEmpty() ? null : rewrites.get(rewrites.size() - 1).to();
     }
@@ -108,6 +116,7 @@ public final class DocumentMatch {
      *
      * @return the URL, or null when the route has no such degrade
      */
+    @Nullable
     public String handlerFailsDegrade() {
         return handlerFailsDegrade;
     }
@@ -127,6 +136,7 @@ public final class DocumentMatch {
      *
      * @return the redirect loop, or the match's reason; null when a route opens
      */
+    @Nullable
     public String reason() {
         return redirectLoop != null ? redirectLoop : match.reason;
     }

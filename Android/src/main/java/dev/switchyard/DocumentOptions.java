@@ -18,11 +18,10 @@ import java.util.Set;
 
 /**
  * {@code match --document}: routing documents arriving over the table, on a device and a clock,
- * then
- * the links matched with what is in force; spelled as the Swift tool spells it
- * (Conformance/README.md,
- * "switchyard match --document"). Each arrival is reported on standard error; each link gets
- * {@code match}'s JSON line with {@code followed}, {@code degrade} and {@code document} added.
+ * then the links matched with what is in force; spelled as the Swift tool spells it
+ * (Conformance/README.md, "switchyard match --document"). Each arrival is reported on standard
+ * error; each link gets {@code match}'s JSON line with {@code followed}, {@code degrade} and
+ * {@code document} added.
  */
 final class DocumentOptions {
     private static final Set<String> DOCUMENT_FLAGS = Set.of("--document", "--key", "--app-version",
@@ -30,9 +29,14 @@ final class DocumentOptions {
     private static final Set<String> VALUED = Set.of("--table", "--param", "--document", "--key",
         "--app-version", "--platform", "--user-id", "--at", "--minimum-serial", "--handlers",
         "--source", "--restrict", "--deny");
+    /** The options plain {@code match} reads: the table, caller values, the source policy. */
+    private static final Set<String> MATCH_FLAGS = Set.of("--table", "--param", "--source",
+        "--restrict", "--deny");
 
     private String table;
-    private final Map<String, String> callerValues = new LinkedHashMap<>();
+    private final List<String> matchArguments = new ArrayList<>();
+    /** What {@link #matchArguments} say, once the command line is read. */
+    private MatchOptions matching;
     private final List<String> documents = new ArrayList<>();
     private final List<String> keys = new ArrayList<>();
     private String appVersion;
@@ -66,7 +70,10 @@ final class DocumentOptions {
         DocumentOptions options = new DocumentOptions();
         String usage = options.parse(args);
         if (usage != null) {
-            err.println("error: " + usage);
+            // As the Swift tool frames a usage error (its messages are the same).
+            err.println("Error: " + usage);
+            err.println("Usage: switchyard match [<options>] --table <table> [<urls> ...]");
+            err.println("  See 'switchyard match --help' for more information.");
             return 64;
         }
         RouteTable routes;
@@ -100,11 +107,11 @@ final class DocumentOptions {
         if (options.urls.isEmpty()) {
             String line;
             while ((line = in.readLine()) != null) {
-                out.println(DocumentReport.line(line, state, options.callerValues));
+                out.println(DocumentReport.line(line, state, options.matching));
             }
         } else {
             for (String url : options.urls) {
-                out.println(DocumentReport.line(url, state, options.callerValues));
+                out.println(DocumentReport.line(url, state, options.matching));
             }
         }
         out.flush();
@@ -147,10 +154,16 @@ final class DocumentOptions {
     private static byte[] bytes(String path) throws IOException {
         Path file = Path.of(path);
         String why = null;
-        if (!Files.exists(file)) why = "No such file or directory";
-        else if (!Files.isRegularFile(file)) why = "not a regular file";
-        else if (!Files.isReadable(file)) why = "Permission denied";
-        if (why != null) throw new IOException(path + ": cannot read the file (" + why + ")");
+        if (!Files.exists(file)) {
+            why = "No such file or directory";
+        } else if (!Files.isRegularFile(file)) {
+            why = "not a regular file";
+        } else if (!Files.isReadable(file)) {
+            why = "Permission denied";
+        }
+        if (why != null) {
+            throw new IOException(path + ": cannot read the file (" + why + ")");
+        }
         try {
             return Files.readAllBytes(file);
         } catch (IOException e) {
@@ -201,7 +214,9 @@ final class DocumentOptions {
             }
             int equals = arg.indexOf('=');
             String flag = equals > 0 ? arg.substring(0, equals) : arg;
-            if (!VALUED.contains(flag)) return "unknown option " + arg;
+            if (!VALUED.contains(flag)) {
+                return "Unknown option '" + flag + "'";
+            }
             String value;
             if (equals > 0) {
                 value = arg.substring(equals + 1);
@@ -217,38 +232,65 @@ final class DocumentOptions {
     }
 
     private String take(String flag, String value) {
+        if (MATCH_FLAGS.contains(flag)) {
+            // --table, --param and the source policy read as plain `match` reads them.
+            matchArguments.add(flag);
+            matchArguments.add(value);
+            if (flag.equals("--table")) {
+                table = value;
+            }
+            return null;
+        }
         switch (flag) {
-            case "--table": table = value; break;
-            case "--param":
-                int equals = value.indexOf('=');
-                if (equals <= 0) return "--param expects KEY=VALUE, got '" + value + "'";
-                callerValues.put(value.substring(0, equals), value.substring(equals + 1));
-                break;
-            case "--document": documents.add(value); break;
+            case "--document":
+                documents.add(value);
+                return null;
             case "--key":
-                if (value.indexOf('=') <= 0) return "--key expects ID=FILE, got '" + value + "'";
+                if (value.indexOf('=') <= 0) {
+                    return "--key expects ID=FILE, got '" + value + "'";
+                }
                 keys.add(value);
-                break;
-            case "--app-version": appVersion = value; break;
-            case "--platform": platform = value; break;
-            case "--user-id": userId = value; break;
-            case "--at": at = value; break;
+                return null;
             case "--minimum-serial":
                 try {
                     minimumSerial = Long.parseLong(value);
                 } catch (NumberFormatException e) {
                     return "--minimum-serial " + value + ": expected 1 or more";
                 }
-                break;
-            case "--handlers": handlers = value; break;
+                return null;
+            case "--handlers":
+                handlers = value;
+                return null;
             default:
-                return flag + " (the source policy) is not read with --document on the JVM yet";
+                return device(flag, value);
+        }
+    }
+
+    /** The device and clock options. */
+    private String device(String flag, String value) {
+        switch (flag) {
+            case "--app-version":
+                appVersion = value;
+                break;
+            case "--platform":
+                platform = value;
+                break;
+            case "--user-id":
+                userId = value;
+                break;
+            default:
+                at = value;
+                break;
         }
         return null;
     }
 
     private String check() {
-        if (table == null) return "missing --table FILE";
+        try {
+            matching = MatchOptions.parse(matchArguments);
+        } catch (MatchOptions.UsageError e) {
+            return e.getMessage();
+        }
         if (documents.isEmpty()) {
             return "--key, --app-version, --platform, --user-id, --at, --minimum-serial and "
                 + "--handlers go with --document";
@@ -256,8 +298,12 @@ final class DocumentOptions {
         if (at != null && date(at) == null) {
             return "--at " + at + ": expected a date such as 2026-12-01 or 2026-12-01T09:30:00Z";
         }
-        if (platform != null && appVersion == null) return "--platform goes with --app-version";
-        if (minimumSerial < 1) return "--minimum-serial " + minimumSerial + ": expected 1 or more";
+        if (platform != null && appVersion == null) {
+            return "--platform goes with --app-version";
+        }
+        if (minimumSerial < 1) {
+            return "--minimum-serial " + minimumSerial + ": expected 1 or more";
+        }
         return null;
     }
 }

@@ -4,10 +4,10 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * A pattern a routing document writes (a route's, a redirect's {@code from}, a rewrite's {@code
- * from}),
- * read with the table's options: it parses, and each typed capture names a built-in type or one the
- * table declares, as the Swift builder checks when the document's changes are applied.
+ * A pattern a routing document writes (a route's, a redirect's {@code from}, a rewrite's
+ * {@code from}), read with the table's options: it parses, and each typed capture names a built-in
+ * type or one the table declares, as the Swift builder checks when the document's changes are
+ * applied.
  */
 final class DocumentPatterns {
     private static final Set<String> BUILT_IN = Set.of("int", "float", "uuid", "string", "path");

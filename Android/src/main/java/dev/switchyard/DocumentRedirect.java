@@ -4,6 +4,7 @@ package dev.switchyard;
  * A retired URL a routing document sends elsewhere: a route on {@code from} that redirects to
  * {@code to}.
  */
+@NonnullByDefault
 public final class DocumentRedirect {
     private final String from;
     private final String to;

@@ -1,35 +1,43 @@
 package dev.switchyard;
 
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The JSON line {@code switchyard match --document} prints for one link (Conformance/README.md,
  * "switchyard match --document"): {@code match}'s line for the last leg, its {@code rewrittenTo}
- * and
- * {@code rewrites}, then {@code followed}, {@code degrade} and {@code document}.
+ * and {@code rewrites}, then {@code followed}, {@code degrade} and {@code document}.
  */
 final class DocumentReport {
     private DocumentReport() {}
 
-    /** The line for {@code url}, matched with what {@code state} holds in force. */
-    static String line(String url, DocumentState state, Map<String, String> callerValues) {
+    /**
+     * The line for {@code url}, matched with what {@code state} holds in force: from the source
+     * of {@code from} under its policy, or without a policy when {@code from} has no source.
+     */
+    static String line(String url, DocumentState state, MatchOptions from) {
         AppliedTable applied = state.applied();
-        DocumentMatch match = applied.match(url, callerValues);
+        DocumentMatch match = from.source == null
+            ? applied.matchIgnoringPolicy(url, from.callerValues)
+            : applied.match(url, from.source, from.policy, from.callerValues);
         long inForce = match.documentSerial();
         String serial = inForce == 0 ? "null" : Long.toString(inForce);
+        String source = from.source == null ? "" : ",\"source\":" + Json.quote(from.sourceLabel);
         String stopped = "{\"url\":" + Json.quote(url) + ",\"matched\":false,\"refusal\":";
         if (match.redirectLoop()) {
-            return stopped + "\"redirect\",\"reason\":" + Json.quote(match.reason())
+            return stopped + "\"redirect\",\"reason\":" + Json.quote(match.reason()) + source
                 + ",\"document\":" + serial + "}";
         }
         if (match.match().refusal == Match.Refusal.REWRITE_LOOP) {
             return stopped + "\"rewrite\",\"reason\":"
                 + Json.quote(match.reason() + "; a router refuses the URL")
-                + ",\"rewrites\":" + steps(match.rewrites()) + ",\"document\":" + serial + "}";
+                + ",\"rewrites\":" + steps(match.rewrites()) + source + ",\"document\":" + serial
+                + "}";
         }
         String matched = match.rewrittenTo() != null ? match.rewrittenTo() : match.target();
-        String body = MatchReport.line(matched, applied.routesWithoutRewrites(), callerValues);
+        String body = match.nestedSource != null
+            ? nestedLine(matched, match, applied.routesWithoutRewrites(), from)
+            : MatchReport.line(matched, applied.routesWithoutRewrites(), from);
         // MatchReport writes the URL it matched; the line names the link as it arrived.
         String matchedPrefix = "{\"url\":" + Json.quote(matched);
         body = "{\"url\":" + Json.quote(url) + body.substring(matchedPrefix.length());
@@ -40,7 +48,9 @@ final class DocumentReport {
             String refusal = ",\"matched\":false,\"refusal\":\"" + kind + "\"" + intake;
             body = body.replace(",\"matched\":false", refusal);
         }
-        if (!match.matched()) {
+        boolean routerError = match.nestedSource != null && !match.matched()
+            && body.contains(",\"refusal\":\"policy\"") && !body.contains(",\"refused\":");
+        if (!match.matched() && (routerError || match.match().refusal != Match.Refusal.POLICY)) {
             // The router's error names the URL it was given: the last leg's, before its rewrites.
             String prefix = Json.quote(DiagnosticText.shortened(match.target()) + ": ");
             String escaped = prefix.substring(1, prefix.length() - 1);
@@ -65,20 +75,63 @@ final class DocumentReport {
         return end.append(",\"document\":").append(serial).append('}').toString();
     }
 
-    /** The corpus's name of a refusal ({@code no-route}, {@code intake}, {@code origin}). */
+    /**
+     * The line for a leg whose rewrites opened a nested URL, as the Swift tool prints it: the
+     * router runs the URL from its nested source under its own rules first (internal routes open
+     * only in-app), so when those leave no route the line is the router's error ({@code
+     * "refusal":"policy"} and its reason, no {@code refused}); else the app's rules choose among
+     * the routes the router leaves, and {@code refused} lists only those the app's rules passed
+     * over.
+     */
+    private static String nestedLine(String url, DocumentMatch result, RouteTable routes,
+                                     MatchOptions from) {
+        Match match = result.match();
+        RouteSource nested = result.nestedSource;
+        Match router = routes.match(url, nested, SourcePolicy.DEFAULT, from.callerValues);
+        if (router.refusal == Match.Refusal.POLICY) {
+            String source = from.source == null ? ""
+                : ",\"source\":" + Json.quote(from.sourceLabel);
+            return "{\"url\":" + Json.quote(url) + ",\"matched\":false,\"refusal\":\"policy\","
+                + "\"reason\":" + Json.quote(router.reason) + source + "}";
+        }
+        List<RefusedRoute> byTheApp = new ArrayList<>();
+        for (RefusedRoute refused : match.refused) {
+            if (SourcePolicy.DEFAULT.refusal(nested, refused.route) == null) {
+                byTheApp.add(refused);
+            }
+        }
+        Match shown = match;
+        if (match.refusal == Match.Refusal.POLICY && !byTheApp.isEmpty()) {
+            RefusedRoute first = byTheApp.get(0);
+            String reason = "route \"" + first.route.pattern + "\" is forbidden: " + first.why;
+            shown = Match.refused(Match.Refusal.POLICY, reason);
+        }
+        shown = shown.withPolicy(match.source, byTheApp);
+        return MatchReport.line(url, shown, from.sourceLabel, from.policy);
+    }
+
+    /**
+     * The corpus's name of a refusal ({@code no-route}, {@code intake}, {@code origin},
+     * {@code rewrite}, {@code policy}).
+     */
     private static String refusal(Match.Refusal refusal) {
         switch (refusal) {
-            case INTAKE: return "intake";
-            case ORIGIN_NOT_ACCEPTED: return "origin";
-            case REWRITE_LOOP: return "rewrite";
-            default: return "no-route";
+            case INTAKE:
+                return "intake";
+            case ORIGIN_NOT_ACCEPTED:
+                return "origin";
+            case REWRITE_LOOP:
+                return "rewrite";
+            case POLICY:
+                return "policy";
+            default:
+                return "no-route";
         }
     }
 
     /**
      * {@code keys} inserted where Swift writes them: after the match (its wildcard or reason),
-     * before
-     * {@code source}, else before {@code policy}, else last.
+     * before {@code source}, else before {@code policy}, else last.
      */
     private static String insertBeforeTail(String body, String keys) {
         if (keys.isEmpty()) return body;

@@ -1,9 +1,12 @@
 package dev.switchyard;
 
+import javax.annotation.Nullable;
+
 /**
  * A rewrite rule of a routing document, tried before the app's own: a {@code from} pattern or a
  * {@code regex}, a {@code to} template, and what it does to the query it carries over.
  */
+@NonnullByDefault
 public final class DocumentRewrite {
     private final String from;
     private final String regex;
@@ -24,6 +27,7 @@ public final class DocumentRewrite {
      *
      * @return the pattern, or null for a regex rule
      */
+    @Nullable
     public String from() {
         return from;
     }
@@ -33,6 +37,7 @@ public final class DocumentRewrite {
      *
      * @return the regex, or null for a pattern rule
      */
+    @Nullable
     public String regex() {
         return regex;
     }

@@ -1,6 +1,7 @@
 package dev.switchyard;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -10,11 +11,9 @@ import java.util.TreeMap;
 /**
  * A document's rewrite rules over the app's, as Swift's {@code RewriteRules(_:over:label:options:)}
  * orders them: the first pattern rule that matches (the document's before the app's), else the
- * first
- * regex rule (the document's first too). A document rule on the same pattern as one of the app's
- * comes first, so it takes that rule's place. Chains as Swift's {@code chain(from:)}: a rule that
- * gives
- * back the URL it was given ends the chain; a cycle or a ninth step is a loop.
+ * first regex rule (the document's first too). A document rule on the same pattern as one of the
+ * app's comes first, so it takes that rule's place. Chains as Swift's {@code chain(from:)}: a rule
+ * that gives back the URL it was given ends the chain; a cycle or a ninth step is a loop.
  */
 final class DocumentRewrites {
     static final int MAXIMUM_STEPS = 8;
@@ -38,10 +37,25 @@ final class DocumentRewrites {
     static final class Chain {
         final List<RewriteStep> steps;
         final String loop;
+        /**
+         * The source of the nested URL the last {@code {url:query.NAME}} step opened; null when
+         * no step opened one.
+         */
+        final RouteSource nestedSource;
 
-        Chain(List<RewriteStep> steps, String loop) {
+        Chain(List<RewriteStep> steps, String loop, RouteSource nestedSource) {
             this.steps = List.copyOf(steps);
             this.loop = loop;
+            this.nestedSource = nestedSource;
+        }
+
+        /**
+         * The source the chain's URL runs with: {@code source}, unless a step opened a nested
+         * URL, which runs from the source its rule names, else as a link from a web page of the
+         * outer link's origin (as {@link RewriteChain#sourceAfter} for the table alone).
+         */
+        RouteSource sourceAfter(RouteSource source) {
+            return nestedSource == null ? source : nestedSource;
         }
     }
 
@@ -53,12 +67,26 @@ final class DocumentRewrites {
      */
     private final RouteTable patternTable;
     private final List<Rule> regexes;
+    /** The rules that open the URL a query item carries, by number. */
+    private final Map<Integer, Rewrite> nestedRules;
     private final TableOptions options;
 
     private DocumentRewrites(List<Rule> patterns, List<Rule> regexes, RouteTable table) {
         this.patterns = List.copyOf(patterns);
         this.regexes = List.copyOf(regexes);
         this.options = table.options;
+        Map<Integer, Rewrite> nested = new HashMap<>();
+        for (Rule rule : this.patterns) {
+            if (rule.rewrite.isNested()) {
+                nested.put(rule.number, rule.rewrite);
+            }
+        }
+        for (Rule rule : this.regexes) {
+            if (rule.rewrite.isNested()) {
+                nested.put(rule.number, rule.rewrite);
+            }
+        }
+        this.nestedRules = Map.copyOf(nested);
         List<Route> routes = new ArrayList<>();
         for (Rule rule : patterns) {
             Pattern from = rule.rewrite.fromTable.routes.get(0).parsed;
@@ -178,23 +206,28 @@ final class DocumentRewrites {
     Chain chain(String url) {
         List<RewriteStep> steps = new ArrayList<>();
         boolean none = patterns.isEmpty() && regexes.isEmpty();
-        if (none || originRefused(url)) return new Chain(steps, null);
+        if (none || originRefused(url)) return new Chain(steps, null, null);
+        RouteSource nestedSource = null;
         RewriteStep step = step(url);
         while (step != null && !step.to().equals(step.from())) {
             steps.add(step);
+            Rewrite nested = nestedRules.get(step.number());
+            if (nested != null) {
+                nestedSource = nested.nested.sourceFor(step.from());
+            }
             for (int start = 0; start < steps.size(); start++) {
                 if (steps.get(start).from().equals(step.to())) {
                     // Swift's RewriteError keeps the steps of the cycle only.
                     List<RewriteStep> cycle = steps.subList(start, steps.size());
-                    return new Chain(cycle, loop("rewrites form a cycle: ", cycle, true));
+                    return new Chain(cycle, loop("rewrites form a cycle: ", cycle, true), null);
                 }
             }
             if (steps.size() > MAXIMUM_STEPS) {
-                return new Chain(steps, loop("more than 8 rewrites: ", steps, false));
+                return new Chain(steps, loop("more than 8 rewrites: ", steps, false), null);
             }
             step = step(step.to());
         }
-        return new Chain(steps, null);
+        return new Chain(steps, null, nestedSource);
     }
 
     /** Swift's {@code RewriteError} message: each step's rule where written, then the URLs. */
@@ -211,8 +244,7 @@ final class DocumentRewrites {
 
     /**
      * One rule applied: the first pattern rule that matches (one lookup in {@link #patternTable},
-     * as
-     * Swift's rules are one trie), else the first regex rule that matches, in order.
+     * as Swift's rules are one trie), else the first regex rule that matches, in order.
      */
     private RewriteStep step(String url) {
         if (!patterns.isEmpty()) {

@@ -1,10 +1,12 @@
 package dev.switchyard;
 
+import javax.annotation.Nullable;
+
 /**
  * A gray release: the share of users, by a stable bucket of their id and a salt, that take a
- * document
- * (DynamicRouting article, "Rolling out to 5 %").
+ * document (DynamicRouting article, "Rolling out to 5 %").
  */
+@NonnullByDefault
 public final class DocumentRollout {
     private final double percent;
     private final String salt;
@@ -28,6 +30,7 @@ public final class DocumentRollout {
      *
      * @return the salt, or null when the document's serial number is the salt
      */
+    @Nullable
     public String salt() {
         return salt;
     }

@@ -1,8 +1,10 @@
 package dev.switchyard;
 
 import java.util.List;
+import javax.annotation.Nullable;
 
 /** A route a routing document adds, bound to a handler the app registered by name. */
+@NonnullByDefault
 public final class DocumentRoute {
     private final String pattern;
     private final String handler;
@@ -46,6 +48,7 @@ public final class DocumentRoute {
      *
      * @return the name, or null
      */
+    @Nullable
     public String name() {
         return name;
     }

@@ -1,9 +1,12 @@
 package dev.switchyard;
 
+import javax.annotation.Nullable;
+
 /**
  * What {@link RoutingDocuments} holds at one moment: the table in force (the app's table, with the
  * document applied last, if any) and the floor. Immutable; a new arrival makes a new state.
  */
+@NonnullByDefault
 public final class DocumentState {
     private final AppliedTable applied;
     private final DocumentFloor floor;
@@ -27,6 +30,7 @@ public final class DocumentState {
      *
      * @return the document, or null when the table runs alone
      */
+    @Nullable
     public RoutingDocument inForce() {
         return applied.document();
     }

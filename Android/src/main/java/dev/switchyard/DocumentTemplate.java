@@ -8,14 +8,10 @@ import java.util.Set;
 
 /**
  * The URL template of a redirect or a degrade (Swift's {@code RouteTemplate}): {@code {name}} takes
- * the
- * matched route's capture {@code name}, percent-encoded; {@code {query.NAME}} the first value of a
- * query
- * item; {@code {fragment}} the fragment as written; {@code {path:…}} a capture or item as a path.
- * The
- * link's query is not carried over. Also checks a rewrite's {@code to}, where {@code
- * {url:query.NAME}}
- * may be the whole target.
+ * the matched route's capture {@code name}, percent-encoded; {@code {query.NAME}} the first value
+ * of a query item; {@code {fragment}} the fragment as written; {@code {path:…}} a capture or item
+ * as a path. The link's query is not carried over. Also checks a rewrite's {@code to}, where
+ * {@code {url:query.NAME}} may be the whole target.
  */
 final class DocumentTemplate {
     /** A template naming something its route does not have. */
@@ -112,10 +108,18 @@ final class DocumentTemplate {
         StringBuilder out = new StringBuilder();
         for (String[] piece : pieces) {
             switch (piece[0]) {
-                case "text": out.append(piece[1]); break;
-                case "param": out.append(encode(captures.getOrDefault(piece[1], ""))); break;
-                case "query": out.append(encode(queryValue(piece[1], url))); break;
-                case "fragment": out.append(url.fragment == null ? "" : url.fragment); break;
+                case "text":
+                    out.append(piece[1]);
+                    break;
+                case "param":
+                    out.append(encode(captures.getOrDefault(piece[1], "")));
+                    break;
+                case "query":
+                    out.append(encode(queryValue(piece[1], url)));
+                    break;
+                case "fragment":
+                    out.append(url.fragment == null ? "" : url.fragment);
+                    break;
                 case "path":
                     String value = piece[1].equals("param") ? captures.getOrDefault(piece[2], "")
                         : queryValue(piece[2], url);

@@ -1,6 +1,7 @@
 package dev.switchyard;
 
 /** A redirect or an {@code always} degrade a link followed on its way. */
+@NonnullByDefault
 public final class FollowedStep {
     /** What sent the link on. */
     public enum Kind {

@@ -129,6 +129,21 @@ final class LinkBuilder {
         List<String> path = render(e.path);
         List<String> hash = e.hash == null ? null : render(e.hash);
         StringBuilder out = new StringBuilder();
+        appendPath(out, scheme, host, path, p.takesHost);
+        Set<String> used = new HashSet<>(names(e));
+        if (p.schemeCaptureName != null) used.add(p.schemeCaptureName);
+        appendQuery(out, used);
+        if (hash != null) {
+            out.append('#');
+            for (String s : hash) out.append('/').append(encode(s, false));
+            if (hash.isEmpty()) out.append('/');
+        }
+        return LinkResult.ok(out.toString());
+    }
+
+    /** {@code scheme://host/path}, {@code scheme:path} or {@code /path}, each segment encoded. */
+    private static void appendPath(StringBuilder out, String scheme, String host, List<String> path,
+                                   boolean takesHost) {
         if (scheme != null) {
             out.append(scheme).append("://");
             if (host != null) {
@@ -138,36 +153,35 @@ final class LinkBuilder {
             } else {
                 for (int i = 0; i < path.size(); i++) {
                     out.append(i > 0 ? "/" : "").append(
-                            encode(path.get(i), i == 0 && !p.takesHost));
+                            encode(path.get(i), i == 0 && !takesHost));
                 }
             }
         } else {
             for (String s : path) out.append('/').append(encode(s, false));
             if (path.isEmpty()) out.append('/');
         }
-        Set<String> used = new HashSet<>(names(e));
-        if (p.schemeCaptureName != null) used.add(p.schemeCaptureName);
-        char sep = '?';
-        for (Map.Entry<String, List<String>> q : params.entrySet()) {
-            if (used.contains(q.getKey())) continue;
-            if (q.getKey().indexOf('\0') >= 0) {
-                throw fail(route, LinkResult.Reason.CONTAINS_NUL, q.getKey(), null);
+    }
+
+    /** The caller's values no part of the path took, as the link's query, in the given order. */
+    private void appendQuery(StringBuilder out, Set<String> used) throws Failure {
+        char separator = '?';
+        for (Map.Entry<String, List<String>> item : params.entrySet()) {
+            String name = item.getKey();
+            if (used.contains(name)) {
+                continue;
             }
-            for (String v : q.getValue().isEmpty() ? List.of("") : q.getValue()) {
-                if (v.indexOf('\0') >= 0) {
-                    throw fail(route, LinkResult.Reason.CONTAINS_NUL, q.getKey(), null);
+            if (name.indexOf('\0') >= 0) {
+                throw fail(route, LinkResult.Reason.CONTAINS_NUL, name, null);
+            }
+            for (String value : item.getValue().isEmpty() ? List.of("") : item.getValue()) {
+                if (value.indexOf('\0') >= 0) {
+                    throw fail(route, LinkResult.Reason.CONTAINS_NUL, name, null);
                 }
-                out.append(sep).append(encode(q.getKey(), false)).append('=').append(
-                        encode(v, false));
-                sep = '&';
+                out.append(separator).append(encode(name, false)).append('=')
+                    .append(encode(value, false));
+                separator = '&';
             }
         }
-        if (hash != null) {
-            out.append('#');
-            for (String s : hash) out.append('/').append(encode(s, false));
-            if (hash.isEmpty()) out.append('/');
-        }
-        return LinkResult.ok(out.toString());
     }
 
     /**

@@ -37,39 +37,10 @@ final class LinkQuery {
                     continue;
                 }
                 if (s.rank == SegmentPattern.WILDCARD) {
-                    if (s.wildcardName == null) continue;
-                    used.add(s.wildcardName);
-                    List<String> v = params.get(s.wildcardName);
-                    if (v == null && s.wildcardNeedsOne) {
-                        throw LinkBuilder.fail(route, LinkResult.Reason.MISSING, s.wildcardName,
-                                null);
-                    }
-                    if (v != null) {
-                        for (String x : v) {
-                            for (String piece : x.split("/")) {
-                                if (!piece.isEmpty()) {
-                                    pieces.add(piece);
-                                }
-                            }
-                        }
-                    }
+                    wildcard(route, s, params, pieces, used);
                     continue;
                 }
-                StringBuilder seg = new StringBuilder();
-                for (Object part : s.parts) {
-                    if (part instanceof String) {
-                        seg.append((String) part);
-                        continue;
-                    }
-                    Capture cap = (Capture) part;
-                    used.add(cap.name);
-                    List<String> v = params.get(cap.name);
-                    if (v == null && !cap.mayBeEmpty) {
-                        throw LinkBuilder.fail(route, LinkResult.Reason.MISSING, cap.name, null);
-                    }
-                    seg.append(v == null ? "" : v.get(0));
-                }
-                pieces.add(seg.toString());
+                pieces.add(segment(route, s, params, used));
             }
             String value = (c.text.startsWith("/") ? "/" : "") + String.join("/", pieces);
             if (!c.holds(value, new SegmentPattern.Found(), types, false)) {
@@ -84,5 +55,50 @@ final class LinkQuery {
             params.put(key, List.of(value));
         }
         return params;
+    }
+
+    /** The pieces a named wildcard of a query condition takes from the caller's values. */
+    private static void wildcard(Route route, SegmentPattern wildcard,
+                                 Map<String, List<String>> params, List<String> pieces,
+                                 List<String> used) throws LinkBuilder.Failure {
+        if (wildcard.wildcardName == null) {
+            return;
+        }
+        used.add(wildcard.wildcardName);
+        List<String> values = params.get(wildcard.wildcardName);
+        if (values == null && wildcard.wildcardNeedsOne) {
+            throw LinkBuilder.fail(route, LinkResult.Reason.MISSING, wildcard.wildcardName, null);
+        }
+        if (values == null) {
+            return;
+        }
+        for (String value : values) {
+            for (String piece : value.split("/")) {
+                if (!piece.isEmpty()) {
+                    pieces.add(piece);
+                }
+            }
+        }
+    }
+
+    /** One segment of a query condition, its captures filled from the caller's values. */
+    private static String segment(Route route, SegmentPattern pattern,
+                                  Map<String, List<String>> params, List<String> used)
+        throws LinkBuilder.Failure {
+        StringBuilder segment = new StringBuilder();
+        for (Object part : pattern.parts) {
+            if (part instanceof String) {
+                segment.append((String) part);
+                continue;
+            }
+            Capture capture = (Capture) part;
+            used.add(capture.name);
+            List<String> values = params.get(capture.name);
+            if (values == null && !capture.mayBeEmpty) {
+                throw LinkBuilder.fail(route, LinkResult.Reason.MISSING, capture.name, null);
+            }
+            segment.append(values == null ? "" : values.get(0));
+        }
+        return segment.toString();
     }
 }

@@ -16,6 +16,7 @@ import java.util.Set;
  * the Swift tool's {@code switchyard match}. Every other command ({@code lint}, {@code explain}, …)
  * is the Swift tool's: it exits 2 saying so, and is never read as a URL.
  */
+@NonnullByDefault
 public final class Main {
     /** Exit status of a usage error (as the Swift tool's). */
     static final int USAGE_ERROR = 64;

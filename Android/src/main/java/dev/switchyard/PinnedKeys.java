@@ -12,14 +12,14 @@ import java.util.TreeMap;
 
 /**
  * The Ed25519 public keys an app accepts routing documents from, by key id: each the raw 32-byte
- * key
- * in base64, as {@code switchyard keygen} writes it. Several during a key rotation.
+ * key in base64, as {@code switchyard keygen} writes it. Several during a key rotation.
  *
  * <pre>{@code
  * PinnedKeys keys = PinnedKeys.of(Map.of("2026-a",
  * "mHcU5ld4cQ0c2YgV0rQb6KxJtY4yQ1y5m7bX1d0vJ0s="));
  * }</pre>
  */
+@NonnullByDefault
 public final class PinnedKeys {
     /**
      * The DER prefix of an X.509 SubjectPublicKeyInfo for an Ed25519 key (RFC 8410), before its 32

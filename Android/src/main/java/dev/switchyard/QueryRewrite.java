@@ -5,13 +5,14 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import javax.annotation.Nullable;
 
 /**
  * What a rewrite does to the query it carries over when its target writes none: keep only some
- * keys,
- * drop some, rename some (named as they arrive), then add some, in key order, replacing any of the
- * same name (Swift's {@code QueryRewrite}).
+ * keys, drop some, rename some (named as they arrive), then add some, in key order, replacing any
+ * of the same name (Swift's {@code QueryRewrite}).
  */
+@NonnullByDefault
 public final class QueryRewrite {
     static final QueryRewrite IDENTITY = new QueryRewrite(null, List.of(), Map.of(), Map.of());
 
@@ -33,6 +34,7 @@ public final class QueryRewrite {
      *
      * @return an unmodifiable list, or null when every key not dropped is
      */
+    @Nullable
     public List<String> keep() {
         return keep;
     }

@@ -9,6 +9,7 @@ import java.util.Map;
  * A rewrite rule: a `from` pattern or a `regex`, and a `to` template (RouteTableFileFormat.md, "A
  * rewrite").
  */
+@NonnullByDefault
 public final class Rewrite {
     final String from;
     final String regexSource;

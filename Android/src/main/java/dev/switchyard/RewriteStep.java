@@ -1,13 +1,16 @@
 package dev.switchyard;
 
 /** One rewrite on a link's way: which rule, the URL it was given and the URL it made. */
+@NonnullByDefault
 public final class RewriteStep {
     private final int number;
     private final String rule;
     private final String from;
     private final String to;
 
-    /** A rule of the table's own, named as a table without a document names it: {@code rewrite N}. */
+    /**
+     * A rule of the table's own, named as a table without a document names it: {@code rewrite N}.
+     */
     RewriteStep(int number, String from, String to) {
         this(number, "rewrite " + number, from, to);
     }

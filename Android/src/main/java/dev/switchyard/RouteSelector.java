@@ -2,11 +2,13 @@ package dev.switchyard;
 
 import java.util.Locale;
 import java.util.Objects;
+import javax.annotation.Nullable;
 
 /**
  * Names a route of the app's table: by its pattern as written ({@code "shop://goods/<int:id>"}, or
  * {@code "/goods/<int:id>"} with its scheme; the scheme compared without case) or by its name.
  */
+@NonnullByDefault
 public final class RouteSelector {
     private final String pattern;
     private final String name;
@@ -29,6 +31,7 @@ public final class RouteSelector {
      *
      * @return the pattern, or null when it selects by name
      */
+    @Nullable
     public String pattern() {
         return pattern;
     }
@@ -38,6 +41,7 @@ public final class RouteSelector {
      *
      * @return the name, or null when it selects by pattern
      */
+    @Nullable
     public String name() {
         return name;
     }

@@ -3,13 +3,14 @@ package dev.switchyard;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.List;
+import javax.annotation.Nullable;
 
 /**
  * A routing document: what operations change in a live app without a release (DynamicRouting
- * article
- * of {@code SwitchyardRoutingDocuments}). It carries its own validity (format, serial number, app
- * versions and platforms, a time window, a rollout) and the changes: rewrites, redirects, degrades,
- * routes bound to handlers the app registered by name, and routes removed. Immutable.
+ * article of {@code SwitchyardRoutingDocuments}). It carries its own validity (format, serial
+ * number, app versions and platforms, a time window, a rollout) and the changes: rewrites,
+ * redirects, degrades, routes bound to handlers the app registered by name, and routes removed.
+ * Immutable.
  *
  * <pre>{@code
  * RoutingDocument document = RoutingDocument.parse(bytes, "routing.json");
@@ -17,9 +18,9 @@ import java.util.List;
  * }</pre>
  *
  * <p>An app takes documents through {@link RoutingDocuments}, which verifies, checks and applies
- * them
- * and keeps the floor; this type is for tools and tests.
+ * them and keeps the floor; this type is for tools and tests.
  */
+@NonnullByDefault
 public final class RoutingDocument {
     /** The only format this version reads. */
     public static final int CURRENT_FORMAT = 1;
@@ -73,7 +74,7 @@ public final class RoutingDocument {
      * @return the document
      * @throws RoutingDocumentError with code {@code MALFORMED}, its message one line per problem
      *     ({@code file:line:column: message}) and {@link RoutingDocumentError#diagnostics()} each
-     * problem
+     *     problem
      */
     public static RoutingDocument parse(byte[] bytes, String file) throws RoutingDocumentError {
         return RoutingDocumentParser.parse(bytes, file);
@@ -114,6 +115,7 @@ public final class RoutingDocument {
      *
      * @return the range, or null for every build
      */
+    @Nullable
     public DocumentAppRange app() {
         return app;
     }
@@ -123,6 +125,7 @@ public final class RoutingDocument {
      *
      * @return the instant it applies from, or null
      */
+    @Nullable
     public Instant notBefore() {
         return notBefore;
     }
@@ -132,6 +135,7 @@ public final class RoutingDocument {
      *
      * @return the instant it ends at, or null
      */
+    @Nullable
     public Instant expires() {
         return expires;
     }
@@ -141,6 +145,7 @@ public final class RoutingDocument {
      *
      * @return the rollout, or null for everyone
      */
+    @Nullable
     public DocumentRollout rollout() {
         return rollout;
     }
@@ -199,6 +204,7 @@ public final class RoutingDocument {
      * @return the refusal ({@code NOT_YET_VALID}, {@code EXPIRED}, {@code OTHER_APP},
      *     {@code NOT_IN_ROLLOUT}), or null when the document applies
      */
+    @Nullable
     public RoutingDocumentError refusal(DeviceContext context, Instant now) {
         return refusal(context, now, DocumentConditions.ALL);
     }

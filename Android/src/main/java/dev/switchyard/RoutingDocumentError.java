@@ -7,6 +7,7 @@ import java.util.stream.Collectors;
  * Why a routing document was refused; the table in force stays as it was. The codes are Swift's
  * {@code RoutingDocumentError.Code}, so that both platforms log and count the same refusals.
  */
+@NonnullByDefault
 public final class RoutingDocumentError extends Exception {
     private static final long serialVersionUID = 1L;
 

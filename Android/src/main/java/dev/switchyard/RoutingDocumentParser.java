@@ -67,7 +67,9 @@ final class RoutingDocumentParser {
         for (ConfigNode.Member member : members) {
             ConfigNode value = member.value;
             switch (member.key) {
-                case "format": format = integer(value, "\"format\""); break;
+                case "format":
+                    format = integer(value, "\"format\"");
+                    break;
                 case "serial":
                     serial = integer(value, "\"serial\"");
                     if (serial != null && serial < 1) {
@@ -76,22 +78,11 @@ final class RoutingDocumentParser {
                         sawSerial = true;
                     }
                     break;
-                case "app": draft.app = appRange(value); break;
-                case "notBefore": draft.notBefore = date(value, "\"notBefore\""); break;
-                case "expires": draft.expires = date(value, "\"expires\""); break;
-                case "rollout": draft.rollout = rollout(value); break;
-                case "rewrites":
-                    draft.rewrites = each(value, "\"rewrites\"", entries::rewrite);
+                default:
+                    if (!rule(member.key, value, draft, entries)) {
+                        unknownKey(member, "; expected one of " + DOCUMENT_KEYS);
+                    }
                     break;
-                case "redirects":
-                    draft.redirects = each(value, "\"redirects\"", entries::redirect);
-                    break;
-                case "degrades":
-                    draft.degrades = each(value, "\"degrades\"", entries::degrade);
-                    break;
-                case "routes": draft.routes = each(value, "\"routes\"", entries::route); break;
-                case "remove": draft.removals = each(value, "\"remove\"", entries::removal); break;
-                default: unknownKey(member, "; expected one of " + DOCUMENT_KEYS);
             }
         }
         if (format != null && format != RoutingDocument.CURRENT_FORMAT) {
@@ -189,9 +180,15 @@ final class RoutingDocumentParser {
         List<String> platforms = List.of();
         for (ConfigNode.Member member : members) {
             switch (member.key) {
-                case "minVersion": min = version(member.value, "\"minVersion\""); break;
-                case "maxVersion": max = version(member.value, "\"maxVersion\""); break;
-                case "platforms": platforms = strings(member.value, "\"platforms\""); break;
+                case "minVersion":
+                    min = version(member.value, "\"minVersion\"");
+                    break;
+                case "maxVersion":
+                    max = version(member.value, "\"maxVersion\"");
+                    break;
+                case "platforms":
+                    platforms = strings(member.value, "\"platforms\"");
+                    break;
                 default: unknownKey(member, "; expected minVersion, maxVersion, platforms");
             }
         }
@@ -209,6 +206,42 @@ final class RoutingDocumentParser {
         return text;
     }
 
+    /** Reads one of the document's rules or conditions into {@code draft}; false: no such key. */
+    private boolean rule(String key, ConfigNode value, RoutingDocument.Draft draft,
+                         DocumentEntries entries) {
+        switch (key) {
+            case "app":
+                draft.app = appRange(value);
+                return true;
+            case "notBefore":
+                draft.notBefore = date(value, "\"notBefore\"");
+                return true;
+            case "expires":
+                draft.expires = date(value, "\"expires\"");
+                return true;
+            case "rollout":
+                draft.rollout = rollout(value);
+                return true;
+            case "rewrites":
+                draft.rewrites = each(value, "\"rewrites\"", entries::rewrite);
+                return true;
+            case "redirects":
+                draft.redirects = each(value, "\"redirects\"", entries::redirect);
+                return true;
+            case "degrades":
+                draft.degrades = each(value, "\"degrades\"", entries::degrade);
+                return true;
+            case "routes":
+                draft.routes = each(value, "\"routes\"", entries::route);
+                return true;
+            case "remove":
+                draft.removals = each(value, "\"remove\"", entries::removal);
+                return true;
+            default:
+                return false;
+        }
+    }
+
     private DocumentRollout rollout(ConfigNode node) {
         List<ConfigNode.Member> members = object(node, "\"rollout\"");
         if (members == null) return null;
@@ -220,15 +253,19 @@ final class RoutingDocumentParser {
                 case "percent":
                     if (value.kind == ConfigNode.Kind.INTEGER) {
                         percent = (double) (long) (Long) value.value;
+                    } else if (value.kind == ConfigNode.Kind.NUMBER) {
+                        percent = (Double) value.value;
+                    } else {
+                        report(value, "\"percent\" must be a number, not " + value.typeName());
                     }
-                    else if (value.kind == ConfigNode.Kind.NUMBER) percent = (Double) value.value;
-                    else report(value, "\"percent\" must be a number, not " + value.typeName());
                     if (percent != null && !(percent >= 0 && percent <= 100)) {
                         report(value, "\"percent\" must be between 0 and 100");
                         percent = null;
                     }
                     break;
-                case "salt": salt = string(value, "\"salt\""); break;
+                case "salt":
+                    salt = string(value, "\"salt\"");
+                    break;
                 default: unknownKey(member, "; expected percent, salt");
             }
         }

@@ -1,6 +1,7 @@
 package dev.switchyard;
 
 import java.time.Instant;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
@@ -8,30 +9,27 @@ import java.util.function.Supplier;
 
 /**
  * Routing documents on Android: feed each document that arrives (fetched, cached, bundled), match
- * links
- * against the table in force. An arrival is verified against the pinned keys, checked against the
- * floor (never a lower serial; the same serial only with the same content; at least
+ * links against the table in force. An arrival is verified against the pinned keys, checked
+ * against the floor (never a lower serial; the same serial only with the same content; at least
  * {@code minimumSerial}), the time window, the app range and platforms and the rollout, then
- * applied
- * over the app's table; a refused document leaves what was in force. The same checks, in the same
- * order and with the same refusals, as Swift's {@code RemoteRoutingDocuments}.
+ * applied over the app's table; a refused document leaves what was in force. The same checks, in
+ * the same order and with the same refusals, as Swift's {@code RemoteRoutingDocuments}.
  *
  * <p>Thread-safe: each arrival builds a new immutable {@link DocumentState} and swaps it in
- * atomically;
- * a match reads one state, so it never sees a half-applied document. At the document's {@code
- * expires}
- * the table runs alone again (checked before each match and arrival).
+ * atomically; a match reads one state, so it never sees a half-applied document. At the
+ * document's {@code expires} the table runs alone again (checked before each match and arrival).
  *
  * <pre>{@code
- * RoutingDocuments documents = RoutingDocuments.builder(table, new DeviceContext("2.4.0",
- * "android", id))
+ * RoutingDocuments documents = RoutingDocuments
+ *     .builder(table, new DeviceContext("2.4.0", "android", installId))
  *     .keys(PinnedKeys.of(Map.of("2026-a", "<contents of release-2026a.pub>")))
  *     .minimumSerial(40)
  *     .build();
  * DocumentArrival arrival = documents.offer(body, "routing.json");
- * DocumentMatch result = documents.match(uri.toString());
+ * DocumentMatch result = documents.match(uri.toString(), RouteSource.UNIVERSAL_LINK);
  * }</pre>
  */
+@NonnullByDefault
 public final class RoutingDocuments {
     /** The largest document read, in bytes (Swift's default {@code maximumSize}, 1 MiB). */
     public static final int MAXIMUM_SIZE = 1 << 20;
@@ -83,8 +81,7 @@ public final class RoutingDocuments {
 
         /**
          * The keys documents must be signed by. Without keys, documents are read unsigned (a
-         * preview,
-         * tests); an app that takes documents from a network pins its keys.
+         * preview, tests); an app that takes documents from a network pins its keys.
          *
          * @param keys the pinned keys
          * @return this builder
@@ -154,19 +151,47 @@ public final class RoutingDocuments {
     }
 
     /**
-     * Where {@code url} goes with what is in force now.
+     * Where a link that arrived from {@code source} goes with what is in force now, under
+     * {@link SourcePolicy#DEFAULT} (an {@code internal} route, a document's too, opens only
+     * in-app).
      *
      * @param url the link, exactly as it arrived
+     * @param source where it came from
      * @return the outcome; never throws on bad input
      */
-    public DocumentMatch match(String url) {
-        return state().applied().match(url);
+    public DocumentMatch match(String url, RouteSource source) {
+        return state().applied().match(url, source);
+    }
+
+    /**
+     * As {@link #match(String, RouteSource)}, under the app's rules.
+     *
+     * @param url the link, exactly as it arrived
+     * @param source where it came from
+     * @param policy the app's rules (tags restricted to kinds of source, sources denied)
+     * @return the outcome; never throws on bad input
+     */
+    public DocumentMatch match(String url, RouteSource source, SourcePolicy policy) {
+        return state().applied().match(url, source, policy);
+    }
+
+    /**
+     * As {@link #match(String, RouteSource, SourcePolicy)}, with values the caller passes.
+     *
+     * @param url the link, exactly as it arrived
+     * @param source where it came from
+     * @param policy the app's rules
+     * @param callerValues values by name (they override every parameter of the URL)
+     * @return the outcome; never throws on bad input
+     */
+    public DocumentMatch match(String url, RouteSource source, SourcePolicy policy,
+                               Map<String, String> callerValues) {
+        return state().applied().match(url, source, policy, callerValues);
     }
 
     /**
      * Takes a document that arrived: verifies, checks and applies it, or refuses it and keeps what
-     * was in
-     * force. Arrivals are taken one at a time.
+     * was in force. Arrivals are taken one at a time.
      *
      * @param bytes the envelope's (or, without keys, the document's) bytes
      * @param file the name messages give it

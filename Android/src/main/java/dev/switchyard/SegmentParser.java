@@ -22,22 +22,9 @@ final class SegmentParser {
     }
 
     private static SegmentPattern parseText(String text, int base) throws PatternError {
-        if (text.equals("*")) return SegmentPattern.wildcard(null, false);
-        if (text.startsWith("*")) {
-            String name = text.substring(1);
-            if (PatternParser.nameEnd(name, 0) != name.length()) {
-                throw new PatternError("a wildcard's name must be letters, digits or _", base);
-            }
-            return SegmentPattern.wildcard(name, false);
-        }
-        if (text.startsWith("<path:") && text.endsWith(">")
-                && text.indexOf('>') == text.length() - 1) {
-            String name = text.substring(6, text.length() - 1);
-            if (name.endsWith("?")) {
-                throw new PatternError("<path:…?> is refused: a path needs at least one segment",
-                        base);
-            }
-            return SegmentPattern.wildcard(name, true);
+        SegmentPattern wildcard = wildcard(text, base);
+        if (wildcard != null) {
+            return wildcard;
         }
         List<Object> parts = new ArrayList<>();
         StringBuilder lit = new StringBuilder();
@@ -57,27 +44,7 @@ final class SegmentParser {
             }
             if (c == ':' && PatternParser.nameEnd(text, i + 1) > i + 1) {
                 flush(lit, parts, base + i);
-                int end = PatternParser.nameEnd(text, i + 1);
-                String name = text.substring(i + 1, end);
-                Regex regex = null;
-                String source = null;
-                if (end < text.length() && text.charAt(end) == '('
-                        && !(end + 1 < text.length() && text.charAt(end + 1) == '/')) {
-                    int close = PatternParser.regexEnd(text, end);
-                    if (close > text.length()) {
-                        throw new PatternError("unterminated regular expression: expected ')'",
-                                base + end);
-                    }
-                    source = text.substring(end + 1, close - 1);
-                    try {
-                        regex = Regex.compile(source);
-                    } catch (Regex.SyntaxError e) {
-                        throw new PatternError(e.getMessage(), base + end + 1 + e.offset);
-                    }
-                    end = close;
-                }
-                parts.add(new Capture(name, null, regex, source, null, false));
-                i = end;
+                i = capture(text, i, base, parts);
                 continue;
             }
             if (c == '<') {
@@ -93,6 +60,64 @@ final class SegmentParser {
             i++;
         }
         flush(lit, parts, base + text.length());
+        return finish(parts, base);
+    }
+
+    /** A segment that is a wildcard ({@code *}, {@code *name}, {@code <path:name>}), or null. */
+    private static SegmentPattern wildcard(String text, int base) throws PatternError {
+        if (text.equals("*")) {
+            return SegmentPattern.wildcard(null, false);
+        }
+        if (text.startsWith("*")) {
+            String name = text.substring(1);
+            if (PatternParser.nameEnd(name, 0) != name.length()) {
+                throw new PatternError("a wildcard's name must be letters, digits or _", base);
+            }
+            return SegmentPattern.wildcard(name, false);
+        }
+        if (text.startsWith("<path:") && text.endsWith(">")
+                && text.indexOf('>') == text.length() - 1) {
+            String name = text.substring(6, text.length() - 1);
+            if (name.endsWith("?")) {
+                throw new PatternError("<path:…?> is refused: a path needs at least one segment",
+                        base);
+            }
+            return SegmentPattern.wildcard(name, true);
+        }
+        return null;
+    }
+
+    /**
+     * Reads the named capture at {@code colon} ({@code :name}, {@code :name(regex)}) into
+     * {@code parts}; returns the index after it.
+     */
+    private static int capture(String text, int colon, int base, List<Object> parts)
+        throws PatternError {
+        int end = PatternParser.nameEnd(text, colon + 1);
+        String name = text.substring(colon + 1, end);
+        Regex regex = null;
+        String source = null;
+        if (end < text.length() && text.charAt(end) == '('
+                && !(end + 1 < text.length() && text.charAt(end + 1) == '/')) {
+            int close = PatternParser.regexEnd(text, end);
+            if (close > text.length()) {
+                throw new PatternError("unterminated regular expression: expected ')'",
+                        base + end);
+            }
+            source = text.substring(end + 1, close - 1);
+            try {
+                regex = Regex.compile(source);
+            } catch (Regex.SyntaxError e) {
+                throw new PatternError(e.getMessage(), base + end + 1 + e.offset);
+            }
+            end = close;
+        }
+        parts.add(new Capture(name, null, regex, source, null, false));
+        return end;
+    }
+
+    /** The segment of {@code parts}, once they are checked. */
+    private static SegmentPattern finish(List<Object> parts, int base) throws PatternError {
         // The match of a segment with text and captures recurses once a part: bounded here, when
         // the table loads, so that no table (a server's included) can exhaust a thread's stack at
         // match time.

@@ -81,11 +81,9 @@ final class SegmentPattern {
 
     /**
      * The work a segment with literal text and captures may cost, in characters judged: the search
-     * for where each
-     * capture ends is bounded, so a hostile segment (`1-1-1-…` against `:x(re)-:y(re)`) costs
-     * linear time. A
-     * segment that needs more work than this does not match (ordinary segments need a few times
-     * their length).
+     * for where each capture ends is bounded, so a hostile segment (`1-1-1-…` against
+     * `:x(re)-:y(re)`) costs linear time. A segment that needs more work than this does not match
+     * (ordinary segments need a few times their length).
      */
     static final int BUDGET_PER_CHAR = 64;
     static final int BUDGET_BASE = 65_536;

@@ -8,11 +8,12 @@ import java.util.Map;
 
 /**
  * A routing document signed with Ed25519, as {@code switchyard sign} writes it and a release
- * pipeline
- * publishes it: {@code {"format":1,"keyId":"2026-a","signature":"<base64>","document":"<base64>"}}.
- * Opening one checks it against the pinned keys as Swift's {@code SignedRoutingDocument.open} does,
- * with the same refusals and messages.
+ * pipeline publishes it:
+ * {@code {"format":1,"keyId":"2026-a","signature":"<base64>","document":"<base64>"}}. Opening one
+ * checks it against the pinned keys as Swift's {@code SignedRoutingDocument.open} does, with the
+ * same refusals and messages.
  */
+@NonnullByDefault
 public final class SignedEnvelope {
     /** The envelope format this version reads. */
     static final int ENVELOPE_FORMAT = 1;
@@ -58,10 +59,8 @@ public final class SignedEnvelope {
      * @param file the name messages give the document
      * @return the verified envelope
      * @throws RoutingDocumentError with code {@code MALFORMED} (also for an envelope {@code format}
-     *     other
-     *     than 1, and a document inside that does not read), {@code UNSIGNED}, {@code UNKNOWN_KEY}
-     * or
-     *     {@code BAD_SIGNATURE}
+     *     other than 1, and a document inside that does not read), {@code UNSIGNED},
+     *     {@code UNKNOWN_KEY} or {@code BAD_SIGNATURE}
      */
     public static SignedEnvelope open(byte[] bytes, PinnedKeys keys, String file)
         throws RoutingDocumentError {

@@ -73,6 +73,52 @@ class ApiShapeTest {
     }
 
     @Test
+    void everyPublicClassDeclaresItsNullability() throws Exception {
+        List<String> undeclared = new ArrayList<>();
+        for (Class<?> type : libraryClasses()) {
+            boolean topLevel = type.getEnclosingClass() == null;
+            if (topLevel && Modifier.isPublic(type.getModifiers()) && !type.isAnnotation()
+                    && !type.isAnnotationPresent(NonnullByDefault.class)) {
+                undeclared.add(type.getName());
+            }
+        }
+        assertEquals(List.of(), undeclared, "public classes without @NonnullByDefault");
+    }
+
+    @Test
+    void membersThatHoldOrReturnNullSaySo() throws Exception {
+        for (String field : List.of("route", "namespace", "refusal", "reason", "rewrittenTo",
+                "intakeKind", "webDestination", "source")) {
+            assertTrue(Match.class.getField(field).isAnnotationPresent(Nullable.class), field);
+        }
+        assertFalse(Match.class.getField("parameters").isAnnotationPresent(Nullable.class));
+        assertTrue(nullable(Match.class.getMethod("parameter", String.class)));
+        assertTrue(nullable(RouteTable.class.getMethod("route", String.class)));
+        assertTrue(nullable(RouteTable.class.getMethod("webDestination", String.class)));
+        for (String field : List.of("url", "error", "parameter", "message")) {
+            assertTrue(LinkResult.class.getField(field).isAnnotationPresent(Nullable.class), field);
+        }
+        for (String field : List.of("scheme", "name", "handler", "accept")) {
+            assertTrue(Route.class.getField(field).isAnnotationPresent(Nullable.class), field);
+        }
+        assertFalse(Route.class.getField("pattern").isAnnotationPresent(Nullable.class));
+        assertTrue(RouteSource.class.getMethod("otherApp", String.class)
+            .getParameters()[0].isAnnotationPresent(Nullable.class));
+        assertTrue(RouteSource.class.getMethod("webPage", String.class)
+            .getParameters()[0].isAnnotationPresent(Nullable.class));
+        assertTrue(nullable(DocumentState.class.getMethod("inForce")));
+        assertTrue(nullable(AppliedTable.class.getMethod("document")));
+        assertTrue(nullable(DocumentMatch.class.getMethod("match")));
+        assertTrue(nullable(DocumentMatch.class.getMethod("handlerFailsDegrade")));
+        assertTrue(nullable(DocumentArrival.class.getMethod("refusal")));
+        assertFalse(nullable(DocumentMatch.class.getMethod("followed")));
+    }
+
+    private static boolean nullable(java.lang.reflect.Method method) {
+        return method.isAnnotationPresent(Nullable.class);
+    }
+
+    @Test
     void nullabilityIsDeclaredForKotlin() throws Exception {
         assertTrue(TableOptions.class.isAnnotationPresent(NonnullByDefault.class));
         assertTrue(RouteTableFile.class.isAnnotationPresent(NonnullByDefault.class));

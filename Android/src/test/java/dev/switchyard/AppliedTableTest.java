@@ -71,7 +71,7 @@ class AppliedTableTest {
 
     @Test
     void aDegradedRouteSendsTheLinkOnAndTheLastMatchOpens() throws Exception {
-        DocumentMatch match = applied().match("shop://goods/7?tab=2");
+        DocumentMatch match = applied().match("shop://goods/7?tab=2", RouteSource.IN_APP);
         followed(match, "degrade", "shop://goods/7?tab=2", "https://m.shop.example/item/7?tab=2");
         assertTrue(match.matched());
         assertEquals("https://m.shop.example/item/:id", match.match().route.pattern);
@@ -81,7 +81,7 @@ class AppliedTableTest {
 
     @Test
     void aRedirectDropsTheQueryAndIsFollowedAgain() throws Exception {
-        DocumentMatch match = applied().match("shop://item/9?ref=mail");
+        DocumentMatch match = applied().match("shop://item/9?ref=mail", RouteSource.IN_APP);
         followed(match, "redirect", "shop://item/9?ref=mail", "shop://goods/9",
             "degrade", "shop://goods/9", "https://m.shop.example/item/9?tab=");
         assertEquals("https://m.shop.example/item/:id", match.match().route.pattern);
@@ -90,18 +90,18 @@ class AppliedTableTest {
     @Test
     void theDocumentsRewritesComeFirstAndReplaceTheAppsOnTheSamePattern() throws Exception {
         AppliedTable table = applied();
-        DocumentMatch sale = table.match("https://m.shop.example/sale/7-red-shoes");
+        DocumentMatch sale = table.match("https://m.shop.example/sale/7-red-shoes", RouteSource.IN_APP);
         followed(sale, "degrade", "shop://goods/7?from=", "https://m.shop.example/item/7?tab=");
-        DocumentMatch old = table.match("https://m.shop.example/old/5");
+        DocumentMatch old = table.match("https://m.shop.example/old/5", RouteSource.IN_APP);
         followed(old, "degrade", "shop://goods/5?from=", "https://m.shop.example/item/5?tab=");
-        DocumentMatch plain = table.match("https://m.shop.example/p/7?utm_source=ad");
+        DocumentMatch plain = table.match("https://m.shop.example/p/7?utm_source=ad", RouteSource.IN_APP);
         followed(plain, "degrade", "shop://goods/7?from=ad", "https://m.shop.example/item/7?tab=");
     }
 
     @Test
     void aRewritesQueryMappingKeepsRenamesAndAdds() throws Exception {
         DocumentMatch match =
-            applied().match("https://m.shop.example/q/7?utm_source=ad&utm_medium=cpc&tab=2#frag");
+            applied().match("https://m.shop.example/q/7?utm_source=ad&utm_medium=cpc&tab=2#frag", RouteSource.IN_APP);
         followed(match, "degrade", "shop://goods/7?from=ad&tab=2&via=web#frag",
             "https://m.shop.example/item/7?tab=2");
     }
@@ -110,7 +110,7 @@ class AppliedTableTest {
     void theLastLegsRewritesAreReported() throws Exception {
         AppliedTable table = AppliedTable.apply(RouteTableFile.parse(TABLE, "t.json"),
             RoutingDocument.parse("{\"format\":1,\"serial\":3}", "d.json"), null, null);
-        DocumentMatch match = table.match("https://m.shop.example/old/5");
+        DocumentMatch match = table.match("https://m.shop.example/old/5", RouteSource.IN_APP);
         assertEquals(2, match.rewrites().size());
         assertEquals("the app's rewrite 2", match.rewrites().get(0).rule());
         assertEquals("shop://goods/5", match.rewrittenTo());
@@ -119,7 +119,7 @@ class AppliedTableTest {
 
     @Test
     void aHandlerFailsDegradeIsReportedNotFollowed() throws Exception {
-        DocumentMatch match = applied().match("shop://cart");
+        DocumentMatch match = applied().match("shop://cart", RouteSource.IN_APP);
         assertTrue(match.followed().isEmpty());
         assertEquals("shop://error?from=cart", match.handlerFailsDegrade());
         assertEquals("shop://cart", match.match().route.pattern);
@@ -128,16 +128,17 @@ class AppliedTableTest {
     @Test
     void removedRoutesAreGoneAndAddedRoutesOpen() throws Exception {
         AppliedTable table = applied();
-        assertFalse(table.match("shop://legacy").matched());
-        assertEquals(Match.Refusal.NO_ROUTE, table.match("shop://legacy").match().refusal);
-        DocumentMatch campaign = table.match("shop://campaign/x");
+        assertFalse(table.match("shop://legacy", RouteSource.IN_APP).matched());
+        assertEquals(Match.Refusal.NO_ROUTE,
+            table.match("shop://legacy", RouteSource.IN_APP).match().refusal);
+        DocumentMatch campaign = table.match("shop://campaign/x", RouteSource.IN_APP);
         assertEquals("web.page", campaign.match().route.handler);
         assertEquals(List.of("promo"), campaign.match().route.tags);
     }
 
     @Test
     void aRedirectLoopIsStopped() throws Exception {
-        DocumentMatch match = applied().match("shop://loop1");
+        DocumentMatch match = applied().match("shop://loop1", RouteSource.IN_APP);
         assertTrue(match.redirectLoop());
         assertFalse(match.matched());
         assertNull(match.match());
@@ -152,7 +153,7 @@ class AppliedTableTest {
                 + "{\"from\":\"x://a\",\"to\":\"x://b\"},{\"from\":\"x://b\",\"to\":\"x://a\"}]}",
                         "d"),
             null, null);
-        DocumentMatch match = table.match("x://a");
+        DocumentMatch match = table.match("x://a", RouteSource.IN_APP);
         assertEquals(Match.Refusal.REWRITE_LOOP, match.match().refusal);
         assertEquals("rewrites form a cycle: rewrite 1 of document 3 → rewrite 2 of document 3 "
             + "→ "
@@ -162,7 +163,7 @@ class AppliedTableTest {
     @Test
     void withoutADocumentTheTableAnswersAlone() throws Exception {
         AppliedTable table = AppliedTable.of(RouteTableFile.parse(TABLE, "t.json"));
-        DocumentMatch match = table.match("shop://legacy");
+        DocumentMatch match = table.match("shop://legacy", RouteSource.IN_APP);
         assertEquals("legacy", match.match().route.handler);
         assertEquals(0, match.documentSerial());
     }
@@ -175,10 +176,11 @@ class AppliedTableTest {
         RouteTable table = RouteTableFile.parse(TABLE, "t.json");
         AppliedTable old = AppliedTable.apply(table, document, new DeviceContext("2.3", "android",
                 "u"), null);
-        assertEquals("shop://b", old.match("shop://a").match().route.pattern);
+        assertEquals("shop://b", old.match("shop://a", RouteSource.IN_APP).match().route.pattern);
         AppliedTable current = AppliedTable.apply(table, document, new DeviceContext("2.4",
                 "android", "u"), null);
-        assertEquals("shop://a", current.match("shop://a").match().route.pattern);
+        assertEquals("shop://a",
+            current.match("shop://a", RouteSource.IN_APP).match().route.pattern);
     }
 
     @Test
@@ -230,6 +232,6 @@ class AppliedTableTest {
         assertEquals(RoutingDocumentError.Code.UNBOUND_HANDLER, error.code());
         assertEquals("2:2: no handler named \"h\" for \"shop://x\"", error.getMessage());
         assertEquals("h", AppliedTable.apply(table, document, null,
-                null).match("shop://x").match().route.handler);
+                null).match("shop://x", RouteSource.IN_APP).match().route.handler);
     }
 }

@@ -117,7 +117,10 @@ class ConformanceTest {
                         CorpusCheck.tableError(m, id + " [" + rule + "]"))));
             } else if ("association".equals(kind)) {
                 skipped[0]++;
-            } else if (!"document".equals(kind)) skipped[1]++; // DocumentCorpusTest runs document cases
+            } else if (!"document".equals(kind)) {
+                // DocumentCorpusTest runs the document cases.
+                skipped[1]++;
+            }
         }
         return out;
     }

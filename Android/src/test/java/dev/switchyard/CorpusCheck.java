@@ -57,46 +57,58 @@ final class CorpusCheck {
             }
             return;
         }
-        Map<String, Json.Node> route = e.get("route").object();
-        assertEquals(route.get("pattern").string(), m.route.pattern, label + ": route.pattern");
+        route(m, e, label);
+    }
+
+    /** What a matched case says of its route, parameters, wildcard and typed values. */
+    private static void route(Match match, Map<String, Json.Node> expect, String label) {
+        Map<String, Json.Node> route = expect.get("route").object();
+        assertEquals(route.get("pattern").string(), match.route.pattern, label + ": route.pattern");
         if (route.containsKey("handler")) {
-            assertEquals(route.get("handler").string(), m.route.handler, label + ": route.handler");
+            assertEquals(route.get("handler").string(), match.route.handler,
+                label + ": route.handler");
         }
         if (route.containsKey("name")) {
-            assertEquals(route.get("name").string(), m.route.name, label + ": route.name");
+            assertEquals(route.get("name").string(), match.route.name, label + ": route.name");
         }
-        if (e.containsKey("namespace")) {
-            assertEquals(e.get("namespace").string(), m.namespace, label + ": namespace");
+        if (expect.containsKey("namespace")) {
+            assertEquals(expect.get("namespace").string(), match.namespace, label + ": namespace");
         }
         Map<String, Object> want = new TreeMap<>();
         Map<String, Object> got = new TreeMap<>();
-        for (Map.Entry<String, Json.Node> p : e.get("parameters").object().entrySet()) {
-            want.put(p.getKey(), value(p.getValue()));
+        for (Map.Entry<String, Json.Node> wanted : expect.get("parameters").object().entrySet()) {
+            want.put(wanted.getKey(), value(wanted.getValue()));
         }
-        for (Map.Entry<String, List<String>> p : m.parameters.entrySet()) {
-            got.put(p.getKey(), p.getValue().size() == 1 ? p.getValue().get(0) : p.getValue());
+        for (Map.Entry<String, List<String>> have : match.parameters.entrySet()) {
+            List<String> values = have.getValue();
+            got.put(have.getKey(), values.size() == 1 ? values.get(0) : values);
         }
         assertEquals(want, got, label + ": parameters");
-        if (e.containsKey("wildcard")) {
-            assertEquals(value(e.get("wildcard")), m.wildcard, label + ": wildcard");
+        if (expect.containsKey("wildcard")) {
+            assertEquals(value(expect.get("wildcard")), match.wildcard, label + ": wildcard");
         }
-        if (e.containsKey("types")) {
-            for (Map.Entry<String, Json.Node> t : e.get("types").object().entrySet()) {
-                Map.Entry<String, Json.Node> typed =
-                        t.getValue().object().entrySet().iterator().next();
-                String v = m.parameter(t.getKey());
-                assertNotNull(v, label + ": typed parameter " + t.getKey());
-                Object expected = typed.getValue().value;
-                Object actual = Types.convert(typed.getKey(), v);
-                if (expected instanceof Number && actual instanceof Number
-                        && typed.getKey().equals("float")) {
-                    assertEquals(((Number) expected).doubleValue(),
-                            ((Number) actual).doubleValue(), label + ": " + t.getKey()
-                            + " as float");
-                } else {
-                    assertEquals(expected, actual, label + ": " + t.getKey() + " as "
-                            + typed.getKey());
-                }
+        if (expect.containsKey("types")) {
+            types(match, expect.get("types").object(), label);
+        }
+    }
+
+    /** Each typed parameter converted as the case's type converts it. */
+    private static void types(Match match, Map<String, Json.Node> types, String label) {
+        for (Map.Entry<String, Json.Node> type : types.entrySet()) {
+            Map.Entry<String, Json.Node> typed =
+                    type.getValue().object().entrySet().iterator().next();
+            String text = match.parameter(type.getKey());
+            assertNotNull(text, label + ": typed parameter " + type.getKey());
+            Object expected = typed.getValue().value;
+            Object actual = Types.convert(typed.getKey(), text);
+            if (expected instanceof Number && actual instanceof Number
+                    && typed.getKey().equals("float")) {
+                assertEquals(((Number) expected).doubleValue(),
+                        ((Number) actual).doubleValue(), label + ": " + type.getKey()
+                        + " as float");
+            } else {
+                assertEquals(expected, actual, label + ": " + type.getKey() + " as "
+                        + typed.getKey());
             }
         }
     }
@@ -192,7 +204,9 @@ final class CorpusCheck {
 
     static List<String> steps(Match match) {
         List<String> out = new ArrayList<>();
-        for (RewriteStep s : match.rewrites) out.add(s.number() + ": " + s.from() + " -> " + s.to());
+        for (RewriteStep step : match.rewrites) {
+            out.add(step.number() + ": " + step.from() + " -> " + step.to());
+        }
         return out;
     }
 

@@ -22,9 +22,9 @@ import org.junit.jupiter.api.TestFactory;
 /**
  * Runs the corpus's {@code document} cases (../Conformance/cases, Conformance/README.md "document
  * cases"): the documents arrive in order on a fresh install, each arrival's outcome, the serial in
- * force
- * and every link's outcome compared. Links with a {@code source} need the source policy, which this
- * runner does not apply: they are counted and reported as skipped.
+ * force and every link's outcome compared. A link with a {@code source} is matched from it under
+ * the case's {@code policy}, as an app matches it; a link without one is matched without the
+ * policy, as {@code switchyard match --document} without {@code --source} matches it.
  */
 class DocumentCorpusTest {
     @TestFactory
@@ -35,27 +35,31 @@ class DocumentCorpusTest {
         try (Stream<Path> listed = Files.list(ConformanceTest.CASES)) {
             files = listed.filter(f -> f.toString().endsWith(".json")).sorted().toList();
         }
-        int[] skippedLinks = {0};
-        for (Path file : files) tests.addAll(fileCases(file, skippedLinks));
-        System.out.println("document cases: " + tests.size() + " run; links with a source skipped: "
-            + skippedLinks[0]);
+        for (Path file : files) {
+            tests.addAll(fileCases(file));
+        }
         return tests.stream();
     }
 
-    private List<DynamicTest> fileCases(Path file, int[] skippedLinks) throws Exception {
+    private List<DynamicTest> fileCases(Path file) throws Exception {
         String name = file.getFileName().toString();
         Map<String, Json.Node> doc = Json.parse(Files.readString(file,
                 StandardCharsets.UTF_8)).object();
         List<DynamicTest> out = new ArrayList<>();
         List<Json.Node> cases = doc.get("cases").array();
-        if (cases.stream().noneMatch(c ->
-                "document".equals(c.object().get("kind").string()))) return out;
+        if (cases.stream().noneMatch(node ->
+                "document".equals(node.object().get("kind").string()))) {
+            return out;
+        }
         RouteTable table = RouteTableFile.parse(ConformanceTest.toJson(doc.get("table")), name);
         for (Json.Node node : cases) {
-            Map<String, Json.Node> c = node.object();
-            if (!"document".equals(c.get("kind").string())) continue;
-            String label = name + "#" + c.get("id").string() + " [" + c.get("rule").string() + "]";
-            out.add(DynamicTest.dynamicTest(label, () -> run(table, c, label, skippedLinks)));
+            Map<String, Json.Node> testCase = node.object();
+            if (!"document".equals(testCase.get("kind").string())) {
+                continue;
+            }
+            String label = name + "#" + testCase.get("id").string() + " ["
+                + testCase.get("rule").string() + "]";
+            out.add(DynamicTest.dynamicTest(label, () -> run(table, testCase, label)));
         }
         return out;
     }
@@ -65,10 +69,40 @@ class DocumentCorpusTest {
         return node == null ? null : node.string();
     }
 
-    private static void run(RouteTable table, Map<String, Json.Node> c, String label,
-            int[] skippedLinks)
+    private static void run(RouteTable table, Map<String, Json.Node> testCase, String label)
         throws Exception {
-        Map<String, Json.Node> context = c.get("context").object();
+        RoutingDocuments documents = documents(table, testCase);
+        Map<String, Json.Node> expect = testCase.get("expect").object();
+        List<Json.Node> arrivals = testCase.get("documents").array();
+        for (int i = 0; i < arrivals.size(); i++) {
+            String text = arrivals.get(i).object().get("text").string();
+            byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+            DocumentArrival arrival = documents.offer(bytes, "document-" + (i + 1) + ".json");
+            arrival(expect.get("documents").array().get(i).object(), arrival,
+                label + " document " + (i + 1));
+        }
+        Json.Node inForce = expect.get("inForce");
+        RoutingDocument document = documents.state().inForce();
+        if (inForce == null || inForce.isNull()) {
+            assertNull(document, label + ": inForce");
+        } else {
+            assertEquals(inForce.value, document == null ? null : document.serial(),
+                label + ": inForce");
+        }
+        if (!expect.containsKey("links")) {
+            return;
+        }
+        for (Json.Node node : expect.get("links").array()) {
+            Map<String, Json.Node> link = node.object();
+            String url = link.get("url").string();
+            link(match(documents, link), link.get("expect").object(), label + " " + url);
+        }
+    }
+
+    /** The documents on a fresh install of the case's device, clock, keys and handlers. */
+    private static RoutingDocuments documents(RouteTable table, Map<String, Json.Node> testCase)
+        throws RoutingDocumentError {
+        Map<String, Json.Node> context = testCase.get("context").object();
         String appVersion = text(context, "appVersion");
         String platform = text(context, "platform");
         String userId = text(context, "userId");
@@ -81,41 +115,33 @@ class DocumentCorpusTest {
         if (context.containsKey("minimumSerial")) {
             builder.minimumSerial((Long) context.get("minimumSerial").value);
         }
-        if (c.containsKey("keys")) {
+        if (testCase.containsKey("keys")) {
             Map<String, String> keys = new TreeMap<>();
-            c.get("keys").object().forEach((id, key) -> keys.put(id, key.string()));
+            testCase.get("keys").object().forEach((id, key) -> keys.put(id, key.string()));
             builder.keys(PinnedKeys.of(keys));
         }
-        if (c.containsKey("handlers")) {
+        if (testCase.containsKey("handlers")) {
             Set<String> handlers = new HashSet<>();
-            for (Json.Node handler : c.get("handlers").array()) handlers.add(handler.string());
+            for (Json.Node handler : testCase.get("handlers").array()) {
+                handlers.add(handler.string());
+            }
             builder.handlers(handlers);
         }
-        RoutingDocuments documents = builder.build();
-        Map<String, Json.Node> expect = c.get("expect").object();
-        List<Json.Node> arrivals = c.get("documents").array();
-        for (int i = 0; i < arrivals.size(); i++) {
-            String text = arrivals.get(i).object().get("text").string();
-            byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
-            DocumentArrival arrival = documents.offer(bytes, "document-" + (i + 1) + ".json");
-            arrival(expect.get("documents").array().get(i).object(), arrival, label + " document "
-                    + (i + 1));
+        return builder.build();
+    }
+
+    /**
+     * A link from its {@code source} under its {@code policy}, as an app matches it; without a
+     * source, without the policy.
+     */
+    private static DocumentMatch match(RoutingDocuments documents, Map<String, Json.Node> link)
+        throws MatchOptions.UsageError {
+        String url = link.get("url").string();
+        if (!link.containsKey("source")) {
+            return documents.state().applied().matchIgnoringPolicy(url, Map.of());
         }
-        Json.Node inForce = expect.get("inForce");
-        RoutingDocument document = documents.state().inForce();
-        if (inForce == null || inForce.isNull()) assertNull(document, label + ": inForce");
-        else assertEquals(inForce.value, document == null ? null : document.serial(), label
-                + ": inForce");
-        if (!expect.containsKey("links")) return;
-        for (Json.Node link : expect.get("links").array()) {
-            Map<String, Json.Node> l = link.object();
-            if (l.containsKey("source")) {
-                skippedLinks[0]++;
-                continue;
-            }
-            String url = l.get("url").string();
-            link(documents.match(url), l.get("expect").object(), label + " " + url);
-        }
+        RouteSource source = RouteSource.parse(link.get("source").string());
+        return documents.match(url, source, CorpusCheck.policy(link.get("policy")));
     }
 
     private static void arrival(Map<String, Json.Node> want, DocumentArrival got, String label) {
@@ -146,91 +172,125 @@ class DocumentCorpusTest {
         }
     }
 
-    private static void link(DocumentMatch got, Map<String, Json.Node> e, String label) {
-        boolean matched = (Boolean) e.get("matched").value;
-        String refusal = text(e, "refusal");
+    private static void link(DocumentMatch got, Map<String, Json.Node> expect, String label) {
+        boolean matched = (Boolean) expect.get("matched").value;
+        String refusal = text(expect, "refusal");
         if ("redirect".equals(refusal)) {
             assertTrue(got.redirectLoop(), label + ": a redirect loop (" + describe(got) + ")");
             return;
         }
         assertEquals(false, got.redirectLoop(), label + ": redirect loop (" + got.reason() + ")");
-        Match m = got.match();
-        assertEquals(matched, m.matched(), label + ": matched (" + describe(got) + ")");
-        if (e.containsKey("followed")) {
-            List<String> want = new ArrayList<>();
-            for (Json.Node step : e.get("followed").array()) {
-                Map<String, Json.Node> s = step.object();
-                want.add(s.get("kind").string() + " " + s.get("from").string() + " -> "
-                        + s.get("to").string());
-            }
-            List<String> have = new ArrayList<>();
-            for (FollowedStep step : got.followed()) {
-                have.add(step.kind().spelling() + " " + step.from() + " -> " + step.to());
-            }
-            assertEquals(want, have, label + ": followed");
-        } else {
-            assertTrue(got.followed().isEmpty(), label + ": followed " + got.followed().size());
-        }
-        Json.Node degrade = e.get("degrade");
+        Match match = got.match();
+        assertEquals(matched, match.matched(), label + ": matched (" + describe(got) + ")");
+        assertEquals(followed(expect.get("followed")), followed(got.followed()),
+            label + ": followed");
+        Json.Node degrade = expect.get("degrade");
         assertEquals(degrade == null ? null : degrade.object().get("to").string(),
-                got.handlerFailsDegrade(),
-            label + ": degrade");
-        if (e.containsKey("rewrites")) {
-            List<String> want = new ArrayList<>();
-            for (Json.Node step : e.get("rewrites").array()) {
-                Map<String, Json.Node> s = step.object();
-                want.add(s.get("rule").value + " " + s.get("from").string() + " -> "
-                        + s.get("to").string());
-            }
-            List<String> have = new ArrayList<>();
-            for (RewriteStep step : got.rewrites()) have.add(step.number() + " " + step.from()
-                    + " -> " + step.to());
-            assertEquals(want, have, label + ": rewrites");
+            got.handlerFailsDegrade(), label + ": degrade");
+        if (expect.containsKey("rewrites")) {
+            assertEquals(CorpusCheck.steps(expect.get("rewrites")), steps(got.rewrites()),
+                label + ": rewrites");
         }
+        assertEquals(CorpusCheck.refused(expect.get("refused")), CorpusCheck.refused(match),
+            label + ": refused (" + match.reason + ")");
         if (!matched) {
-            assertEquals(refusal, CorpusCheck.refusal(m.refusal), label + ": refusal (" + m.reason
-                    + ")");
-            if ("rewrite".equals(refusal)) return;
-            if (e.containsKey("intake")) assertEquals(text(e, "intake"), m.intakeKind, label
-                    + ": intake");
-            assertEquals(text(e, "webDestination"), m.webDestination, label + ": webDestination");
+            refusal(match, expect, refusal, label);
         }
-        assertEquals(text(e, "rewrittenTo"), got.rewrittenTo(), label + ": rewrittenTo");
-        if (matched) route(m, e, label);
+        if (!"rewrite".equals(refusal)) {
+            assertEquals(text(expect, "rewrittenTo"), got.rewrittenTo(), label + ": rewrittenTo");
+        }
+        if (matched) {
+            route(match, expect, label);
+        }
     }
 
-    private static void route(Match m, Map<String, Json.Node> e, String label) {
-        Map<String, Json.Node> route = e.get("route").object();
-        assertEquals(text(route, "pattern"), m.route.pattern, label + ": route.pattern");
-        if (route.containsKey("handler")) assertEquals(text(route, "handler"), m.route.handler,
-                label + ": handler");
-        if (route.containsKey("name")) assertEquals(text(route, "name"), m.route.name, label
-                + ": route.name");
-        if (e.containsKey("namespace")) assertEquals(text(e, "namespace"), m.namespace, label
-                + ": namespace");
+    /** What a refused link's match says: its refusal, intake kind and web destination. */
+    private static void refusal(Match match, Map<String, Json.Node> expect, String refusal,
+                                String label) {
+        assertEquals(refusal, CorpusCheck.refusal(match.refusal),
+            label + ": refusal (" + match.reason + ")");
+        if ("rewrite".equals(refusal)) {
+            return;
+        }
+        if (expect.containsKey("intake")) {
+            assertEquals(text(expect, "intake"), match.intakeKind, label + ": intake");
+        }
+        assertEquals(text(expect, "webDestination"), match.webDestination,
+            label + ": webDestination");
+    }
+
+    /** The expected {@code followed} steps as {@code kind from -> to} lines; absent: none. */
+    private static List<String> followed(Json.Node steps) {
+        List<String> lines = new ArrayList<>();
+        if (steps == null) {
+            return lines;
+        }
+        for (Json.Node node : steps.array()) {
+            Map<String, Json.Node> step = node.object();
+            lines.add(step.get("kind").string() + " " + step.get("from").string() + " -> "
+                + step.get("to").string());
+        }
+        return lines;
+    }
+
+    private static List<String> followed(List<FollowedStep> steps) {
+        List<String> lines = new ArrayList<>();
+        for (FollowedStep step : steps) {
+            lines.add(step.kind().spelling() + " " + step.from() + " -> " + step.to());
+        }
+        return lines;
+    }
+
+    private static List<String> steps(List<RewriteStep> steps) {
+        List<String> lines = new ArrayList<>();
+        for (RewriteStep step : steps) {
+            lines.add(step.number() + ": " + step.from() + " -> " + step.to());
+        }
+        return lines;
+    }
+
+    private static void route(Match match, Map<String, Json.Node> expect, String label) {
+        Map<String, Json.Node> route = expect.get("route").object();
+        assertEquals(text(route, "pattern"), match.route.pattern, label + ": route.pattern");
+        if (route.containsKey("handler")) {
+            assertEquals(text(route, "handler"), match.route.handler, label + ": handler");
+        }
+        if (route.containsKey("name")) {
+            assertEquals(text(route, "name"), match.route.name, label + ": route.name");
+        }
+        if (expect.containsKey("namespace")) {
+            assertEquals(text(expect, "namespace"), match.namespace, label + ": namespace");
+        }
         Map<String, Object> want = new TreeMap<>();
         Map<String, Object> got = new TreeMap<>();
-        for (Map.Entry<String, Json.Node> p : e.get("parameters").object().entrySet()) {
-            want.put(p.getKey(), CorpusCheck.value(p.getValue()));
+        for (Map.Entry<String, Json.Node> wanted : expect.get("parameters").object().entrySet()) {
+            want.put(wanted.getKey(), CorpusCheck.value(wanted.getValue()));
         }
-        for (Map.Entry<String, List<String>> p : m.parameters.entrySet()) {
-            got.put(p.getKey(), p.getValue().size() == 1 ? p.getValue().get(0) : p.getValue());
+        for (Map.Entry<String, List<String>> have : match.parameters.entrySet()) {
+            List<String> values = have.getValue();
+            got.put(have.getKey(), values.size() == 1 ? values.get(0) : values);
         }
         assertEquals(want, got, label + ": parameters");
-        if (e.containsKey("wildcard")) assertEquals(CorpusCheck.value(e.get("wildcard")),
-                m.wildcard, label + ": wildcard");
-        if (e.containsKey("types")) {
-            for (Map.Entry<String, Json.Node> t : e.get("types").object().entrySet()) {
-                Map.Entry<String, Json.Node> typed =
-                    t.getValue().object().entrySet().iterator().next();
-                Object expected = typed.getValue().value;
-                Object actual = Types.convert(typed.getKey(), m.parameter(t.getKey()));
-                if (expected instanceof Number && actual instanceof Number) {
-                    expected = ((Number) expected).doubleValue();
-                    actual = ((Number) actual).doubleValue();
-                }
-                assertEquals(expected, actual, label + ": " + t.getKey() + " as " + typed.getKey());
+        if (expect.containsKey("wildcard")) {
+            assertEquals(CorpusCheck.value(expect.get("wildcard")), match.wildcard,
+                label + ": wildcard");
+        }
+        if (expect.containsKey("types")) {
+            types(match, expect.get("types").object(), label);
+        }
+    }
+
+    private static void types(Match match, Map<String, Json.Node> types, String label) {
+        for (Map.Entry<String, Json.Node> type : types.entrySet()) {
+            Map.Entry<String, Json.Node> typed =
+                type.getValue().object().entrySet().iterator().next();
+            Object expected = typed.getValue().value;
+            Object actual = Types.convert(typed.getKey(), match.parameter(type.getKey()));
+            if (expected instanceof Number && actual instanceof Number) {
+                expected = ((Number) expected).doubleValue();
+                actual = ((Number) actual).doubleValue();
             }
+            assertEquals(expected, actual, label + ": " + type.getKey() + " as " + typed.getKey());
         }
     }
 

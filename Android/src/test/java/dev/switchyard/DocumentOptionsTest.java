@@ -103,7 +103,9 @@ class DocumentOptionsTest {
         assertEquals(notAKey + ": pinned key \"k\" is not a base64 Ed25519 public key\n", r[2]);
         r = run("match", "--table", table, "--document", document, "--platform", "ios", "x");
         assertEquals("64", r[0]);
-        assertEquals("error: --platform goes with --app-version\n", r[2]);
+        assertEquals("Error: --platform goes with --app-version\n"
+            + "Usage: switchyard match [<options>] --table <table> [<urls> ...]\n"
+            + "  See 'switchyard match --help' for more information.\n", r[2]);
         r = run("match", "--table", table, "--key", "k=" + notAKey, "x");
         assertEquals("64", r[0]);
     }

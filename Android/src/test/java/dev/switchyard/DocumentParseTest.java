@@ -18,11 +18,11 @@ class DocumentParseTest {
         return text.getBytes(StandardCharsets.UTF_8);
     }
 
-    private static byte[] withByte(String before, int b, String after) {
+    private static byte[] withByte(String before, int value, String after) {
         byte[] head = text(before);
         byte[] tail = text(after);
         byte[] all = Arrays.copyOf(head, head.length + 1 + tail.length);
-        all[head.length] = (byte) b;
+        all[head.length] = (byte) value;
         System.arraycopy(tail, 0, all, head.length + 1, tail.length);
         return all;
     }
@@ -45,7 +45,7 @@ class DocumentParseTest {
     }
 
     @Test
-    void messagesAndPlacesAreSwifts() throws RoutingDocumentError {
+    void theDocumentsShapeIsChecked() throws RoutingDocumentError {
         refused(text("{ \"format\": 1, \"serial\": 3, }"),
             1, 27, "trailing comma is not allowed",
             "1:27: trailing comma is not allowed");
@@ -71,6 +71,10 @@ class DocumentParseTest {
             1, 1, "missing \"serial\" (a number that grows with every document)",
             "1:1: missing \"serial\" (a number that grows with every document)\n1:2"
                 + "6: \"serial\" must be an integer, not string");
+    }
+
+    @Test
+    void eachRuleIsCheckedInPlace() throws RoutingDocumentError {
         refused(text("{ \"format\": 1, \"serial\": 3.5 }"),
             1, 1, "missing \"serial\" (a number that grows with every document)",
             "1:1: missing \"serial\" (a number that grows with every document)\n1:2"
@@ -120,6 +124,10 @@ class DocumentParseTest {
                 + ":138: \"minVersion\" must be a version such as 2.10.1, not \"1.2.3.4.5"
                 + "\"\n1:152: unknown key \"y\" in a degrade; expected route or name, to,"
                 + " when, app");
+    }
+
+    @Test
+    void syntaxErrorsAreSwifts() throws RoutingDocumentError {
         refused(text("{ \"format\": 1, \"serial\": 3, \"redirects\": {} }"),
             1, 42, "\"redirects\" must be an array, not object",
             "1:42: \"redirects\" must be an array, not object");
@@ -168,6 +176,10 @@ class DocumentParseTest {
         refused(text("{ \"a\" 2 }"),
             1, 7, "expected ':' after object key",
             "1:7: expected ':' after object key");
+    }
+
+    @Test
+    void datesBytesAndEscapesAreSwifts() throws RoutingDocumentError {
         refused(text("{ \"format\": 1, \"serial\": 3, \"notBefore\": \"2026-12-01T00:00:00.5"
             + "Z\", \"expires\": \"2026-12-31\" }"),
             1, 42, "\"notBefore\" must be a date and time such as 2026-12-31T00:00:00Z, no"

@@ -47,7 +47,7 @@ class RoutingDocumentsTest {
     }
 
     private static String opens(RoutingDocuments documents, String url) {
-        DocumentMatch match = documents.match(url);
+        DocumentMatch match = documents.match(url, RouteSource.IN_APP);
         return match.matched() ? match.match().route.pattern : "refused";
     }
 
@@ -60,7 +60,8 @@ class RoutingDocumentsTest {
         assertEquals(12, documents.state().inForce().serial());
         assertEquals("applied document 13", documents.offer(cartTo(13, "shop://goods/2"),
                 "d").toString());
-        assertEquals("2", documents.match("shop://cart").match().parameter("id"));
+        assertEquals("2",
+            documents.match("shop://cart", RouteSource.IN_APP).match().parameter("id"));
     }
 
     @Test
@@ -73,7 +74,8 @@ class RoutingDocumentsTest {
             bytes("{\"format\":1,\"serial\":14,\"remove\":[\"shop://none\"]}"), "d");
         assertEquals(RoutingDocumentError.Code.DOES_NOT_APPLY, notApplying.refusal().code());
         assertEquals(12, documents.state().inForce().serial());
-        assertEquals("1", documents.match("shop://cart").match().parameter("id"));
+        assertEquals("1",
+            documents.match("shop://cart", RouteSource.IN_APP).match().parameter("id"));
     }
 
     @Test
@@ -170,7 +172,7 @@ class RoutingDocumentsTest {
         for (int t = 0; t < readers.length; t++) {
             readers[t] = new Thread(() -> {
                 while (!done.get()) {
-                    DocumentMatch match = documents.match("shop://cart");
+                    DocumentMatch match = documents.match("shop://cart", RouteSource.IN_APP);
                     long serial = match.documentSerial();
                     // Document N sends the cart to goods N: the id read is the serial in force.
                     String id = serial == 0 ? null : match.match().parameter("id");

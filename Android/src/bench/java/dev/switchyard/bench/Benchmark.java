@@ -13,10 +13,9 @@ import java.util.regex.Pattern;
 
 /**
  * ns per match, the trie against a linear scan over java.util.regex patterns (the way many Android
- * apps
- * route), at 10, 1,000 and 10,000 routes, side by side. Run: Android/bench.sh. Wall-clock figures
- * are the best
- * of five rounds; the thread's CPU time per match is printed too, as the machine may be shared.
+ * apps route), at 10, 1,000 and 10,000 routes, side by side. Run: Android/bench.sh. Wall-clock
+ * figures are the best of five rounds; the thread's CPU time per match is printed too, as the
+ * machine may be shared.
  */
 public final class Benchmark {
     private Benchmark() {}
@@ -113,8 +112,8 @@ public final class Benchmark {
 
     /**
      * ns per call x1000: the best of {@link #ROUNDS} timed rounds of `count` calls each, after a
-     * warm-up round
-     * (the machine is shared: the best round is the one least disturbed by other work).
+     * warm-up round (the machine is shared: the best round is the one least disturbed by other
+     * work).
      */
     static long[] time(String[] sample, int count, Op op) {
         java.lang.management.ThreadMXBean threads =
