@@ -4,5 +4,7 @@ set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 out="$here/build/bench"
 rm -rf "$out" && mkdir -p "$out"
-javac --release 17 -d "$out" $(find "$here/src/main/java" "$here/src/bench/java" -name '*.java')
+# The nullability annotations are compile-time only (Debian's libjsr305-java, as Android/build.sh uses them).
+annotations=/usr/share/java/jsr305.jar
+javac --release 17 -cp "$annotations" -d "$out" $(find "$here/src/main/java" "$here/src/bench/java" -name '*.java')
 java -cp "$out" dev.switchyard.bench.Benchmark
