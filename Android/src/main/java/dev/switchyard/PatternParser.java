@@ -79,10 +79,21 @@ final class PatternParser {
             return;
         }
         int close = s.indexOf('>', open);
-        if (close < 0) throw new PatternError("unterminated placeholder", open);
+        if (close < 0) {
+            throw new PatternError(ErrorText.PATTERN_UNTERMINATED_PLACEHOLDER.format(), open);
+        }
         String inner = s.substring(open + 1, close);
         int eq = inner.indexOf('=');
-        if (eq < 0) throw new PatternError("a placeholder in the scheme needs its values (<name=a|b>)", open);
+        int nameEnd = nameEnd(inner, 0);
+        char after = nameEnd < inner.length() ? inner.charAt(nameEnd) : '>';
+        if (after == ':' || after == '?') {
+            throw new PatternError(ErrorText.PATTERN_SCHEME_TYPED.format(), open + 1 + nameEnd);
+        }
+        if (eq < 0) {
+            String name = inner.substring(0, nameEnd);
+            throw new PatternError(ErrorText.PATTERN_SCHEME_VALUES.format(name),
+                open + 1 + nameEnd);
+        }
         p.schemeCaptureName = inner.substring(0, eq);
         p.schemePrefix = s.substring(0, open);
         p.schemeSuffix = s.substring(close + 1);
@@ -144,7 +155,10 @@ final class PatternParser {
             if (c == '\\' && i[0] + 1 < s.length()) { chunk.append(s, i[0], i[0] + 2); i[0] += 2; continue; }
             if (c == '<') {
                 int close = s.indexOf('>', i[0]);
-                if (close < 0) throw new PatternError("unterminated placeholder", base + i[0]);
+                if (close < 0) {
+                    throw new PatternError(ErrorText.PATTERN_UNTERMINATED_PLACEHOLDER.format(),
+                        base + i[0]);
+                }
                 chunk.append(s, i[0], close + 1);
                 i[0] = close + 1;
                 continue;
@@ -159,6 +173,10 @@ final class PatternParser {
             if (c == '(') {
                 int at = i[0];
                 if (chunk.length() > 0) { out.add(chunk.toString()); chunk.setLength(0); }
+                boolean segmentStart = at == 0 || s.charAt(at - 1) == '/';
+                if (!segmentStart && (at + 1 >= s.length() || s.charAt(at + 1) != '/')) {
+                    throw new PatternError(ErrorText.PATTERN_GROUP_START.format(), base + at + 1);
+                }
                 i[0]++;
                 List<Object> group = tree(s, i, depth + 1, base);
                 if (i[0] >= s.length() || s.charAt(i[0]) != ')')
@@ -168,7 +186,10 @@ final class PatternParser {
                 continue;
             }
             if (c == ')') {
-                if (depth == 0) throw new PatternError("unbalanced ')'", base + i[0]);
+                if (depth == 0) {
+                    throw new PatternError(ErrorText.PATTERN_UNBALANCED_CLOSE.format(),
+                        base + i[0]);
+                }
                 break;
             }
             chunk.append(c);
@@ -203,11 +224,15 @@ final class PatternParser {
     static List<SegmentPattern> segments(String path, int base) throws PatternError {
         List<SegmentPattern> out = new ArrayList<>();
         int s = 0;
+        int previous = 0;
         while (s <= path.length()) {
             int e = s + topLevelEnd(path.substring(s), "/");
             if (e > s) {
-                if (!out.isEmpty() && out.get(out.size() - 1).rank == SegmentPattern.WILDCARD)
-                    throw new PatternError("a wildcard must be the last segment", base + s);
+                if (!out.isEmpty() && out.get(out.size() - 1).rank == SegmentPattern.WILDCARD) {
+                    throw new PatternError(ErrorText.PATTERN_WILDCARD_LAST.format(),
+                        base + previous);
+                }
+                previous = s;
                 out.add(SegmentParser.parse(path.substring(s, e), base + s));
             }
             s = e + 1;

@@ -11,161 +11,226 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 
-/** Loads a JSON route-table file (RouteTableFileFormat.md). YAML and property lists are not read on the JVM. */
+/**
+ * Loads a JSON route-table file (RouteTableFileFormat.md). YAML and property lists are not read
+ * on the JVM.
+ */
 public final class RouteTableFile {
-    private static final Set<String> TABLE = Set.of("options", "namespaces", "types", "routes", "rewrites");
-    private static final Set<String> OPTIONS = Set.of("matchOrder", "hostAsPath", "decodePlus", "accept", "webOrigins",
-        "maxURLLength", "maxSegments", "maxQueryItems");
-    private static final Set<String> ROUTE = Set.of("pattern", "scheme", "priority", "handler", "name", "accept", "tags",
-        "internal", "description", "parameters", "query", "lowercaseCaptures", "queryOverridesPath");
-    private static final Set<String> REWRITE = Set.of("from", "regex", "to");
-
     private final String file;
     private String hostAsPath = "auto";
     private boolean strict;
+    /** The problems found while building, in the order found; the first in file order is thrown. */
+    private final List<TableProblem> problems = new ArrayList<>();
     private final Set<String> declaredTypes = new HashSet<>();
 
     private RouteTableFile(String file) { this.file = file; }
 
+    /**
+     * Reads and loads a {@code .json} route-table file.
+     *
+     * @param path the file
+     * @return the table
+     * @throws IOException when the file cannot be read
+     * @throws TableError the file's first problem, located as the Swift reader locates it
+     */
     public static RouteTable load(Path path) throws IOException, TableError {
         String name = path.toString();
         if (!name.endsWith(".json"))
-            throw new TableError(name, 1, 1, "the JVM reader reads JSON route-table files only (convert YAML or plist with switchyard)");
+            throw new TableError(name, 1, 1, "the JVM reader reads JSON route-table files only"
+                + " (convert YAML or plist with switchyard)", "syntax", null);
         return parse(new String(Files.readAllBytes(path), StandardCharsets.UTF_8), name);
     }
 
-    public static RouteTable parse(String text, String fileName) throws TableError { return parse(text, fileName, false); }
+    /**
+     * Loads a route-table file's text.
+     *
+     * @param text the file's JSON
+     * @param fileName the name errors give the file
+     * @return the table
+     * @throws TableError the file's first problem, located as the Swift reader locates it
+     */
+    public static RouteTable parse(String text, String fileName) throws TableError {
+        return parse(text, fileName, false);
+    }
 
     /**
-     * As {@link #parse(String, String)}; `strict` also refuses two routes that match exactly the same URLs (a
-     * `conflict`, located at the later route), as `switchyard lint` does. Without it such a table loads, as with the
-     * Swift `match` tool, and only the first of the two can match.
+     * As {@link #parse(String, String)}; `strict` also refuses two routes that match exactly the
+     * same URLs (a `conflict`, located at the later route), as `switchyard lint` does. Without it
+     * such a table loads, as with the Swift `match` tool, and only the first of the two can match.
      */
     public static RouteTable parse(String text, String fileName, boolean strict) throws TableError {
         RouteTableFile f = new RouteTableFile(fileName);
         f.strict = strict;
         Json.Node root;
         try { root = Json.parse(text); }
-        catch (Json.SyntaxError e) { throw new TableError(fileName, e.line, e.column, e.getMessage(), "syntax"); }
-        return f.table(root);
+        catch (Json.SyntaxError e) {
+            throw new TableError(fileName, e.line, e.column, e.getMessage(), e.text.kind,
+                e.text.code);
+        }
+        TableProblem problem = TableSchema.check(root);
+        if (problem != null) throw problem.error(fileName);
+        RouteTable table = f.table(root);
+        problem = TableProblem.first(f.problems);
+        if (problem != null) throw problem.error(fileName);
+        return table;
     }
 
-    private TableError error(Json.Node at, String message) { return new TableError(file, at.line, at.column, message); }
-
-    private Map<String, Json.Node> object(Json.Node n, Set<String> keys, String what) throws TableError {
-        Map<String, Json.Node> m = n.object();
-        if (m == null) throw error(n, what + " must be an object");
-        for (String k : m.keySet())
-            if (!k.startsWith("x-") && !keys.contains(k)) throw error(m.get(k), "unknown key \"" + k + "\" in " + what + "; known keys: " + String.join(", ", new java.util.TreeSet<>(keys)));
-        return m;
+    /** A problem at a value, or at a place inside a string value ({@code offset} characters in). */
+    private void report(Json.Node at, int offset, ErrorText text, String... values) {
+        problems.add(new TableProblem(at.line, column(at, offset), text, values));
     }
 
-    private RouteTable table(Json.Node root) throws TableError {
-        Map<String, Json.Node> m = object(root, TABLE, "the table");
+    /** The column of the character {@code offset} UTF-16 units into a string value. */
+    private static int column(Json.Node at, int offset) {
+        if (offset < 0) return at.column;
+        String s = at.string();
+        int scalars = s == null ? offset : s.codePointCount(0, Math.min(offset, s.length()));
+        return at.column + 1 + scalars;
+    }
+
+    private void patternProblem(Json.Node at, PatternError e) {
+        problems.add(new TableProblem(at.line, column(at, e.offset), e.getMessage()));
+    }
+
+    /** The table; the schema has been checked, so every value has its type. */
+    private RouteTable table(Json.Node root) {
+        Map<String, Json.Node> m = root.object();
         TableOptions o = new TableOptions();
         if (m.containsKey("options")) options(m.get("options"), o);
         hostAsPath = o.hostAsPath;
         Map<String, Boolean> fallback = new HashMap<>();
         if (m.containsKey("namespaces")) {
-            Map<String, Json.Node> ns = m.get("namespaces").object();
-            if (ns == null) throw error(m.get("namespaces"), "namespaces must be an object");
-            for (Map.Entry<String, Json.Node> e : ns.entrySet()) {
-                Map<String, Json.Node> v = object(e.getValue(), Set.of("fallbackToGlobal"), "a namespace");
-                fallback.put(e.getKey(), v.containsKey("fallbackToGlobal") && bool(v.get("fallbackToGlobal")));
+            for (Map.Entry<String, Json.Node> e : m.get("namespaces").object().entrySet()) {
+                Json.Node v = e.getValue().object().get("fallbackToGlobal");
+                fallback.put(e.getKey(), v != null && (Boolean) v.value);
             }
         }
         Set<String> types = new HashSet<>();
         if (m.containsKey("types")) {
-            Map<String, Json.Node> t = m.get("types").object();
-            if (t == null) throw error(m.get("types"), "types must be an object");
-            types.addAll(t.keySet());
-            declaredTypes.addAll(t.keySet());
+            types.addAll(m.get("types").object().keySet());
+            declaredTypes.addAll(types);
         }
-        if (!m.containsKey("routes")) throw error(root, "the table has no \"routes\"");
         List<Json.Node> list = m.get("routes").array();
-        if (list == null) throw error(m.get("routes"), "routes must be an array");
         List<Route> routes = new ArrayList<>();
-        for (Json.Node r : list) routes.add(route(r, routes.size()));
-        int[] conflict = strict ? Conflicts.first(routes) : null;
-        if (conflict != null) {
-            Json.Node at = list.get(conflict[0]);
-            Route later = routes.get(conflict[0]), earlier = routes.get(conflict[1]);
-            throw new TableError(file, at.line, at.column, later.index == earlier.index
-                ? "route \"" + later.pattern + "\": two readings of its optional groups match the same URLs"
-                : "route \"" + later.pattern + "\" matches exactly the URLs route \"" + earlier.pattern + "\" matches", "conflict");
+        List<Json.Node> routeNodes = new ArrayList<>();
+        for (Json.Node r : list) {
+            Route route = route(r, routes.size());
+            if (route == null) continue;
+            routes.add(route);
+            routeNodes.add(r);
         }
         List<Rewrite> rewrites = new ArrayList<>();
         if (m.containsKey("rewrites")) {
-            List<Json.Node> rw = m.get("rewrites").array();
-            if (rw == null) throw error(m.get("rewrites"), "rewrites must be an array");
-            for (Json.Node r : rw) rewrites.add(rewrite(r, o, types));
+            for (Json.Node r : m.get("rewrites").array()) {
+                Rewrite rewrite = rewrite(r, o, types);
+                if (rewrite == null) break;
+                rewrites.add(rewrite);
+            }
+        }
+        int[] conflict = strict && problems.isEmpty() ? Conflicts.first(routes) : null;
+        if (conflict != null) {
+            Json.Node at = routeNodes.get(conflict[0]);
+            Route later = routes.get(conflict[0]);
+            Route earlier = routes.get(conflict[1]);
+            String quoted = Texts.quoted(later.pattern, false);
+            if (later.index == earlier.index) {
+                report(at, -1, ErrorText.CONFLICT_EXPANSIONS, quoted);
+            } else {
+                report(at, -1, ErrorText.CONFLICT_IDENTICAL, quoted + " (" + namespace(later) + ")",
+                    Texts.quoted(earlier.pattern, false) + " (" + namespace(earlier) + ")");
+            }
         }
         return new RouteTable(o, routes, rewrites, types, fallback);
     }
 
-    private void options(Json.Node n, TableOptions o) throws TableError {
-        Map<String, Json.Node> m = object(n, OPTIONS, "options");
+    private static String namespace(Route r) {
+        return r.scheme != null ? r.scheme
+            : r.parsed.schemes.isEmpty() ? "global" : r.parsed.schemes.get(0);
+    }
+
+    private void options(Json.Node n, TableOptions o) {
+        Map<String, Json.Node> m = n.object();
         if (m.containsKey("matchOrder")) {
-            String v = string(m.get("matchOrder"));
-            if (!v.equals("specificity") && !v.equals("registration")) throw error(m.get("matchOrder"), "matchOrder must be \"specificity\" or \"registration\"");
-            o.registrationOrder = v.equals("registration");
+            o.registrationOrder = m.get("matchOrder").string().equals("registration");
         }
-        if (m.containsKey("hostAsPath")) {
-            String v = string(m.get("hostAsPath"));
-            if (!Set.of("auto", "always", "never").contains(v)) throw error(m.get("hostAsPath"), "hostAsPath must be \"auto\", \"always\" or \"never\"");
-            o.hostAsPath = v;
-        }
-        if (m.containsKey("decodePlus")) o.decodePlus = bool(m.get("decodePlus"));
-        if (m.containsKey("accept")) o.accept = sources(m.get("accept"));
-        if (m.containsKey("webOrigins")) o.webOrigins = sources(m.get("webOrigins"));
+        if (m.containsKey("hostAsPath")) o.hostAsPath = m.get("hostAsPath").string();
+        if (m.containsKey("decodePlus")) o.decodePlus = (Boolean) m.get("decodePlus").value;
         if (m.containsKey("maxURLLength")) o.maxURLLength = positive(m.get("maxURLLength"));
         if (m.containsKey("maxSegments")) o.maxSegments = positive(m.get("maxSegments"));
         if (m.containsKey("maxQueryItems")) o.maxQueryItems = positive(m.get("maxQueryItems"));
+        if (m.containsKey("accept")) o.accept = sources(m.get("accept"));
+        if (m.containsKey("webOrigins")) o.webOrigins = webOrigins(m.get("webOrigins"));
     }
 
-    private Route route(Json.Node n, int index) throws TableError {
-        Map<String, Json.Node> m = object(n, ROUTE, "a route");
-        if (!m.containsKey("pattern")) throw error(n, "a route needs a \"pattern\"");
+    /** The route, or null (its problem reported) when its pattern or conditions do not parse. */
+    private Route route(Json.Node n, int index) {
+        Map<String, Json.Node> m = n.object();
+        List<LinkSource> accept = m.containsKey("accept") ? sources(m.get("accept")) : null;
         Json.Node pn = m.get("pattern");
         Pattern p;
-        try { p = PatternParser.parse(string(pn), hostAsPath); }
-        catch (PatternError e) { throw new TableError(file, pn.line, pn.column + 1 + e.offset, e.getMessage(), "pattern"); }
-        checkTypes(pn, p);
-        String scheme = m.containsKey("scheme") ? string(m.get("scheme")) : null;
+        try {
+            p = PatternParser.parse(pn.string(), hostAsPath);
+        } catch (PatternError e) {
+            patternProblem(pn, e);
+            return null;
+        }
+        if (!checkTypes(pn, p)) return null;
+        String scheme = m.containsKey("scheme") ? m.get("scheme").string() : null;
         if (scheme != null && !p.schemes.isEmpty()) {
             boolean found = false;
             for (String s : p.schemes) found |= s.equalsIgnoreCase(scheme);
-            if (!found) throw error(m.get("scheme"), "scheme \"" + scheme + "\" is not the pattern's");
-        }
-        if (scheme != null && scheme.equalsIgnoreCase("global")) scheme = null;
-        Map<String, QueryCondition> query = new TreeMap<>();
-        if (m.containsKey("query")) {
-            Map<String, Json.Node> q = m.get("query").object();
-            if (q == null) throw error(m.get("query"), "query must be an object");
-            for (Map.Entry<String, Json.Node> e : q.entrySet()) {
-                Object v = e.getValue().value;
-                if (v == null || v instanceof Boolean) query.put(e.getKey(), new QueryCondition(v == null ? Boolean.FALSE : (Boolean) v, null, null));
-                else {
-                    try { query.put(e.getKey(), QueryCondition.parse(string(e.getValue()))); }
-                    catch (PatternError err) {
-                        throw new TableError(file, e.getValue().line, e.getValue().column, "query item \"" + e.getKey() + "\": " + err.getMessage(), "pattern");
-                    }
-                }
+            if (!found) {
+                report(m.get("scheme"), -1, ErrorText.ROUTE_SCHEME_CONTRADICTS, p.schemes.get(0),
+                    scheme);
+                return null;
             }
         }
+        if (scheme != null && scheme.equalsIgnoreCase("global")) scheme = null;
+        Map<String, QueryCondition> query = query(m.get("query"));
+        if (query == null) return null;
         List<String> tags = new ArrayList<>();
-        if (m.containsKey("tags")) for (Json.Node t : array(m.get("tags"))) tags.add(string(t));
-        return new Route(index, p, scheme, m.containsKey("priority") ? integer(m.get("priority")) : 0,
-            optString(m.get("handler")), optString(m.get("name")), m.containsKey("accept") ? sources(m.get("accept")) : null, tags,
-            m.containsKey("internal") && bool(m.get("internal")), m.containsKey("lowercaseCaptures") && bool(m.get("lowercaseCaptures")),
-            m.containsKey("queryOverridesPath") && bool(m.get("queryOverridesPath")), query);
+        if (m.containsKey("tags")) for (Json.Node t : m.get("tags").array()) tags.add(t.string());
+        int priority = m.containsKey("priority") ? (int) (long) (Long) m.get("priority").value : 0;
+        return new Route(index, p, scheme, priority, m.containsKey("handler")
+            ? m.get("handler").string() : null,
+            m.containsKey("name") ? m.get("name").string() : null,
+            accept, tags, flag(m, "internal"), flag(m, "lowercaseCaptures"),
+            flag(m, "queryOverridesPath"), query);
     }
 
-    private static final Set<String> BUILT_IN = Set.of("int", "float", "uuid", "string", "path");
+    private static boolean flag(Map<String, Json.Node> m, String key) {
+        return m.containsKey(key) && (Boolean) m.get(key).value;
+    }
+
+    /** A route's query conditions, or null (its problem reported) when one does not parse. */
+    private Map<String, QueryCondition> query(Json.Node n) {
+        Map<String, QueryCondition> query = new TreeMap<>();
+        if (n == null) return query;
+        for (Map.Entry<String, Json.Node> e : n.object().entrySet()) {
+            Object v = e.getValue().value;
+            if (v == null || v instanceof Boolean) {
+                Boolean present = v == null ? Boolean.FALSE : (Boolean) v;
+                query.put(e.getKey(), new QueryCondition(present, null, null));
+                continue;
+            }
+            String text = v instanceof Long ? String.valueOf(v) : (String) v;
+            try {
+                query.put(e.getKey(), QueryCondition.parse(text));
+            } catch (PatternError err) {
+                report(e.getValue(), v instanceof Long ? -1 : err.offset, ErrorText.QUERY_PATTERN,
+                    Texts.quoted(e.getKey()), err.getMessage());
+                return null;
+            }
+        }
+        return query;
+    }
+
+    private static final Set<String> BUILT_IN = TableSchema.BUILT_IN_TYPES;
 
     /** Every typed capture names a built-in type or one the table declares in `types`. */
-    private void checkTypes(Json.Node at, Pattern p) throws TableError {
+    private boolean checkTypes(Json.Node at, Pattern p) {
         for (Pattern.Expansion e : p.expansions) {
             List<SegmentPattern> all = new ArrayList<>(e.path);
             if (e.hash != null) all.addAll(e.hash);
@@ -176,76 +241,85 @@ public final class RouteTableFile {
                     String type = ((Capture) part).type;
                     if (type != null && !BUILT_IN.contains(type) && !declaredTypes.contains(type)) {
                         int offset = p.text.indexOf("<" + type + ":") + 1;
-                        throw new TableError(file, at.line, at.column + 1 + Math.max(offset, 0),
-                            "unknown parameter type '" + type + "'; known types: " + String.join(", ", new java.util.TreeSet<>(union(declaredTypes))), "pattern");
+                        report(at, Math.max(offset, 0), ErrorText.PATTERN_UNKNOWN_TYPE,
+                            Texts.shortened(type), String.join(", ", new TreeSet<>(union())));
+                        return false;
                     }
                 }
             }
         }
+        return true;
     }
 
-    private static Set<String> union(Set<String> declared) {
+    private Set<String> union() {
         Set<String> all = new HashSet<>(BUILT_IN);
-        all.addAll(declared);
+        all.addAll(declaredTypes);
         return all;
     }
 
-    private Rewrite rewrite(Json.Node n, TableOptions o, Set<String> types) throws TableError {
-        Map<String, Json.Node> m = object(n, REWRITE, "a rewrite");
-        if (!m.containsKey("to")) throw error(n, "a rewrite needs \"to\"");
-        if (m.containsKey("from") == m.containsKey("regex")) throw error(n, "a rewrite gives \"from\" or \"regex\", not both");
-        String to = string(m.get("to"));
+    /** The rewrite, or null (its problem reported) when it does not compile. */
+    private Rewrite rewrite(Json.Node n, TableOptions o, Set<String> types) {
+        Map<String, Json.Node> m = n.object();
+        String to = m.get("to").string();
         if (m.containsKey("from")) {
             Json.Node fn = m.get("from");
             Pattern p;
-            try { p = PatternParser.parse(string(fn), o.hostAsPath); }
-            catch (PatternError e) { throw new TableError(file, fn.line, fn.column + 1 + e.offset, e.getMessage(), "pattern"); }
+            try {
+                p = PatternParser.parse(fn.string(), o.hostAsPath);
+            } catch (PatternError e) {
+                patternProblem(fn, e);
+                return null;
+            }
             TableOptions fo = new TableOptions();
-            fo.hostAsPath = o.hostAsPath; fo.decodePlus = o.decodePlus; fo.registrationOrder = o.registrationOrder;
-            fo.maxURLLength = o.maxURLLength; fo.maxSegments = o.maxSegments; fo.maxQueryItems = o.maxQueryItems;
-            Route r = new Route(0, p, null, 0, null, null, null, List.of(), false, false, false, new TreeMap<>());
-            return new Rewrite(p.text, new RouteTable(fo, List.of(r), List.of(), types, Map.of()), null, null, to);
+            fo.hostAsPath = o.hostAsPath;
+            fo.decodePlus = o.decodePlus;
+            fo.registrationOrder = o.registrationOrder;
+            fo.maxURLLength = o.maxURLLength;
+            fo.maxSegments = o.maxSegments;
+            fo.maxQueryItems = o.maxQueryItems;
+            Route r = new Route(0, p, null, 0, null, null, null, List.of(), false, false, false,
+                new TreeMap<>());
+            RouteTable from = new RouteTable(fo, List.of(r), List.of(), types, Map.of());
+            return new Rewrite(p.text, from, null, null, to);
         }
         Json.Node rn = m.get("regex");
-        try { return new Rewrite(null, null, string(rn), Regex.compile(string(rn)), to); }
-        catch (Regex.SyntaxError e) { throw new TableError(file, rn.line, rn.column + 1 + e.offset, "regex: " + e.getMessage(), "pattern"); }
+        try {
+            return new Rewrite(null, null, rn.string(), Regex.compile(rn.string()), to);
+        } catch (Regex.SyntaxError e) {
+            problems.add(new TableProblem(rn.line, column(rn, e.offset), e.getMessage()));
+            return null;
+        }
     }
 
-    private List<LinkSource> sources(Json.Node n) throws TableError {
+    private List<LinkSource> sources(Json.Node n) {
         List<LinkSource> out = new ArrayList<>();
-        for (Json.Node s : array(n)) {
-            LinkSource src = LinkSource.parse(string(s));
-            if (src == null) throw error(s, "not a link source: \"" + s.value + "\"");
-            out.add(src);
+        for (Json.Node s : n.array()) {
+            LinkSource src = LinkSource.parse(s.string());
+            if (src == null) report(s, 0, ErrorText.SOURCE_NO_SCHEME);
+            else out.add(src);
         }
         return out;
     }
 
-    private List<Json.Node> array(Json.Node n) throws TableError {
-        if (n.array() == null) throw error(n, "expected an array");
-        return n.array();
+    /** The web origins: each an http or https scheme with a host. */
+    private List<LinkSource> webOrigins(Json.Node n) {
+        List<LinkSource> out = new ArrayList<>();
+        for (Json.Node s : n.array()) {
+            LinkSource src = LinkSource.parse(s.string());
+            if (src == null) {
+                report(s, 0, ErrorText.SOURCE_NO_SCHEME);
+            } else if (src.host == null
+                || !(src.scheme.equals("https") || src.scheme.equals("http"))) {
+                report(s, -1, ErrorText.OPTIONS_WEB_ORIGIN, s.string());
+            } else {
+                out.add(src);
+            }
+        }
+        return out;
     }
 
-    private String string(Json.Node n) throws TableError {
-        if (n.string() == null) throw error(n, "expected a string");
-        return n.string();
-    }
-
-    private String optString(Json.Node n) throws TableError { return n == null || n.isNull() ? null : string(n); }
-
-    private boolean bool(Json.Node n) throws TableError {
-        if (!(n.value instanceof Boolean)) throw error(n, "expected true or false");
-        return (Boolean) n.value;
-    }
-
-    private int integer(Json.Node n) throws TableError {
-        if (!(n.value instanceof Long) || Math.abs((Long) n.value) > Integer.MAX_VALUE) throw error(n, "expected an integer");
-        return (int) (long) (Long) n.value;
-    }
-
-    private int positive(Json.Node n) throws TableError {
-        int v = integer(n);
-        if (v <= 0) throw error(n, "expected a positive integer");
-        return v;
+    private static int positive(Json.Node n) {
+        long v = (Long) n.value;
+        return v > Integer.MAX_VALUE ? Integer.MAX_VALUE : (int) v;
     }
 }

@@ -30,7 +30,10 @@ final class SegmentParser {
         }
         if (s.startsWith("<path:") && s.endsWith(">") && s.indexOf('>') == s.length() - 1) {
             String name = s.substring(6, s.length() - 1);
-            if (name.endsWith("?")) throw new PatternError("<path:…?> is refused: a path needs at least one segment", base);
+            if (name.endsWith("?")) {
+                throw new PatternError(ErrorText.PATTERN_PATH_MAY_BE_EMPTY.format(),
+                    base + s.length() - 2);
+            }
             return SegmentPattern.wildcard(name, true);
         }
         List<Object> parts = new ArrayList<>();
@@ -66,12 +69,16 @@ final class SegmentParser {
             if (c == '<') {
                 flush(lit, parts, base + i);
                 int close = s.indexOf('>', i);
-                if (close < 0) throw new PatternError("unterminated placeholder", base + i);
+                if (close < 0) {
+                    throw new PatternError(ErrorText.PATTERN_UNTERMINATED_PLACEHOLDER.format(),
+                        base + i);
+                }
                 parts.add(placeholder(s.substring(i + 1, close), base + i));
                 i = close + 1;
                 continue;
             }
             if (c == '*') throw new PatternError("a wildcard must be a whole segment", base + i);
+            if (c == '?') throw new PatternError(ErrorText.PATTERN_QUERY.format(), base + i);
             lit.append(c);
             i++;
         }
@@ -85,7 +92,7 @@ final class SegmentParser {
         }
         if (parts.size() == 1 && parts.get(0) instanceof String) return SegmentPattern.literal((String) parts.get(0));
         if (parts.size() == 1 && ((Capture) parts.get(0)).mayBeEmpty)
-            throw new PatternError("a capture that may be empty needs literal text beside it in its segment", base);
+            throw new PatternError(ErrorText.PATTERN_EMPTY_ALONE.format(), base);
         return SegmentPattern.parts(parts);
     }
 
@@ -107,7 +114,11 @@ final class SegmentParser {
         int eq = inner.indexOf('=');
         if (eq >= 0) {
             String name = inner.substring(0, eq);
-            if (name.contains(":")) throw new PatternError("a type with values is refused", at);
+            if (name.contains(":")) {
+                String shown = Texts.shortened(name.substring(name.indexOf(':') + 1));
+                throw new PatternError(ErrorText.PATTERN_TYPED_VALUES.format(shown), at + 1 + eq);
+            }
+            checkValues(inner, eq + 1, at + 1);
             List<String> values = Arrays.asList(inner.substring(eq + 1).split("\\|", -1));
             return new Capture(name, null, null, null, values, values.contains(""));
         }
@@ -119,6 +130,16 @@ final class SegmentParser {
         if (name.isEmpty() || PatternParser.nameEnd(name, 0) != name.length()) throw new PatternError("bad placeholder name '" + name + "'", at);
         if ("path".equals(type)) throw new PatternError("<path:…> must be the last segment, alone", at);
         return new Capture(name, type, null, null, null, empty);
+    }
+
+    /** Allowed values hold letters, digits and {@code -._~+} (pattern.capture.allowed-values). */
+    private static void checkValues(String inner, int from, int base) throws PatternError {
+        for (int k = from; k < inner.length(); k++) {
+            char c = inner.charAt(k);
+            boolean ok = c == '|' || (c < 128 && Character.isLetterOrDigit(c))
+                || "-._~+".indexOf(c) >= 0;
+            if (!ok) throw new PatternError(ErrorText.PATTERN_VALUE_CHARACTER.format(), base + k);
+        }
     }
 
     private static void flush(StringBuilder lit, List<Object> parts, int at) throws PatternError {

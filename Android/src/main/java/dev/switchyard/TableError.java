@@ -1,23 +1,29 @@
 package dev.switchyard;
 
-/** A route-table file that does not load: `file:line:column: message`. */
+/** A route-table file that does not load: {@code file:line:column: error: message}. */
 public final class TableError extends Exception {
-    public final int line, column;
-    /** The corpus's kind: `syntax` (not JSON), `pattern`, `unknown-key`, `type` (a value of the wrong type), `value`. */
+    private static final long serialVersionUID = 1L;
+    /** The line of the problem, from 1. */
+    public final int line;
+    /** The column of the problem, from 1, in Unicode scalars. */
+    public final int column;
+    /**
+     * The corpus's kind: {@code syntax} (not JSON), {@code unknown-key}, {@code missing-key},
+     * {@code type} (a value of the wrong type), {@code value}, {@code pattern} or {@code conflict}.
+     */
     public final String kind;
+    /** The error's code in {@code Conformance/errors.json}, such as {@code json.trailing-comma};
+     * null for a pattern problem the table does not list yet. */
+    public final String code;
+    /** The message alone, without the file and place. */
+    public final String message;
 
-    TableError(String file, int line, int column, String message) { this(file, line, column, message, kindOf(message)); }
-
-    TableError(String file, int line, int column, String message, String kind) {
+    TableError(String file, int line, int column, String message, String kind, String code) {
         super(file + ":" + line + ":" + column + ": error: " + message);
         this.line = line;
         this.column = column;
         this.kind = kind;
-    }
-
-    private static String kindOf(String message) {
-        if (message.startsWith("unknown key")) return "unknown-key";
-        if (message.startsWith("expected ") || message.endsWith(" must be an object") || message.endsWith(" must be an array")) return "type";
-        return "value";
+        this.code = code;
+        this.message = message;
     }
 }

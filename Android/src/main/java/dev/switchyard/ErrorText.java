@@ -1,0 +1,400 @@
+package dev.switchyard;
+
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The errors a route-table file can give, each with its code, the corpus's kind and its message
+ * template (holes in braces, filled in order). Generated from {@code Conformance/errors.json} by
+ * {@code Conformance/gen/errors_java.py}: edit the table, not this file.
+ */
+public enum ErrorText {
+    /** {@code json.end-of-input} (syntax). */
+    JSON_END_OF_INPUT("json.end-of-input", "syntax",
+        "unexpected end of input"),
+
+    /** {@code json.end-of-input-open} (syntax). */
+    JSON_END_OF_INPUT_OPEN("json.end-of-input-open", "syntax",
+        "unexpected end of input; '{opener}' at {place} is not closed"),
+
+    /** {@code json.trailing-characters} (syntax). */
+    JSON_TRAILING_CHARACTERS("json.trailing-characters", "syntax",
+        "trailing characters after the JSON value"),
+
+    /** {@code json.nesting} (syntax). */
+    JSON_NESTING("json.nesting", "syntax",
+        "nesting deeper than {depth} levels"),
+
+    /** {@code json.expected-comma-or-brace} (syntax). */
+    JSON_EXPECTED_COMMA_OR_BRACE("json.expected-comma-or-brace", "syntax",
+        "expected ',' or '}' after object member"),
+
+    /** {@code json.expected-comma-or-bracket} (syntax). */
+    JSON_EXPECTED_COMMA_OR_BRACKET("json.expected-comma-or-bracket", "syntax",
+        "expected ',' or ']' after array element"),
+
+    /** {@code json.trailing-comma} (syntax). */
+    JSON_TRAILING_COMMA("json.trailing-comma", "syntax",
+        "trailing comma is not allowed"),
+
+    /** {@code json.duplicate-key} (syntax). */
+    JSON_DUPLICATE_KEY("json.duplicate-key", "syntax",
+        "duplicate key {key}"),
+
+    /** {@code json.expected-key} (syntax). */
+    JSON_EXPECTED_KEY("json.expected-key", "syntax",
+        "expected a string key"),
+
+    /** {@code json.expected-colon} (syntax). */
+    JSON_EXPECTED_COLON("json.expected-colon", "syntax",
+        "expected ':' after object key"),
+
+    /** {@code json.unterminated-string} (syntax). */
+    JSON_UNTERMINATED_STRING("json.unterminated-string", "syntax",
+        "unterminated string"),
+
+    /** {@code json.control-character} (syntax). */
+    JSON_CONTROL_CHARACTER("json.control-character", "syntax",
+        "unescaped control character {character} in string"),
+
+    /** {@code json.invalid-escape} (syntax). */
+    JSON_INVALID_ESCAPE("json.invalid-escape", "syntax",
+        "invalid escape '\\{character}'"),
+
+    /** {@code json.invalid-escape-unprintable} (syntax). */
+    JSON_INVALID_ESCAPE_UNPRINTABLE("json.invalid-escape-unprintable", "syntax",
+        "invalid escape: '\\' followed by {character}"),
+
+    /** {@code json.short-unicode-escape} (syntax). */
+    JSON_SHORT_UNICODE_ESCAPE("json.short-unicode-escape", "syntax",
+        "invalid escape '\\u{digits}'; expected four hex digits"),
+
+    /** {@code json.unpaired-surrogate} (syntax). */
+    JSON_UNPAIRED_SURROGATE("json.unpaired-surrogate", "syntax",
+        "unpaired surrogate '\\u{digits}'"),
+
+    /** {@code json.digit-after-minus} (syntax). */
+    JSON_DIGIT_AFTER_MINUS("json.digit-after-minus", "syntax",
+        "expected a digit after '-'"),
+
+    /** {@code json.digit-after-point} (syntax). */
+    JSON_DIGIT_AFTER_POINT("json.digit-after-point", "syntax",
+        "expected a digit after '.'"),
+
+    /** {@code json.digit-in-exponent} (syntax). */
+    JSON_DIGIT_IN_EXPONENT("json.digit-in-exponent", "syntax",
+        "expected a digit in the exponent"),
+
+    /** {@code json.leading-zero} (syntax). */
+    JSON_LEADING_ZERO("json.leading-zero", "syntax",
+        "leading zeros are not allowed in numbers"),
+
+    /** {@code json.number-out-of-range} (syntax). */
+    JSON_NUMBER_OUT_OF_RANGE("json.number-out-of-range", "syntax",
+        "number {number} is out of range"),
+
+    /** {@code json.invalid-literal} (syntax). */
+    JSON_INVALID_LITERAL("json.invalid-literal", "syntax",
+        "invalid literal '{word}'"),
+
+    /** {@code json.invalid-literal-case} (syntax). */
+    JSON_INVALID_LITERAL_CASE("json.invalid-literal-case", "syntax",
+        "invalid literal '{word}'; did you mean '{literal}'?"),
+
+    /** {@code json.unexpected-character} (syntax). */
+    JSON_UNEXPECTED_CHARACTER("json.unexpected-character", "syntax",
+        "unexpected character {character}"),
+
+    /** {@code json.invalid-utf8} (syntax). */
+    JSON_INVALID_UTF8("json.invalid-utf8", "syntax",
+        "invalid UTF-8 byte {byte}"),
+
+    /** {@code json.invalid-utf8-in-string} (syntax). */
+    JSON_INVALID_UTF8_IN_STRING("json.invalid-utf8-in-string", "syntax",
+        "invalid UTF-8 byte {byte} in string"),
+
+    /** {@code table.not-object} (type). */
+    TABLE_NOT_OBJECT("table.not-object", "type",
+        "route table must be an object, found {type}"),
+
+    /** {@code table.missing-routes} (missing-key). */
+    TABLE_MISSING_ROUTES("table.missing-routes", "missing-key",
+        "missing key \"routes\""),
+
+    /** {@code key.unknown-suggested} (unknown-key). */
+    KEY_UNKNOWN_SUGGESTED("key.unknown-suggested", "unknown-key",
+        "unknown key {key} in {context}; did you mean {suggestion}?"),
+
+    /** {@code key.unknown} (unknown-key). */
+    KEY_UNKNOWN("key.unknown", "unknown-key",
+        "unknown key {key} in {context}; expected one of: {keys}"),
+
+    /** {@code value.not-object} (type). */
+    VALUE_NOT_OBJECT("value.not-object", "type",
+        "{name} must be an object, found {type}"),
+
+    /** {@code value.not-array} (type). */
+    VALUE_NOT_ARRAY("value.not-array", "type",
+        "{name} must be an array, found {type}"),
+
+    /** {@code value.not-string} (type). */
+    VALUE_NOT_STRING("value.not-string", "type",
+        "{name} must be a string, found {type}"),
+
+    /** {@code value.not-boolean} (type). */
+    VALUE_NOT_BOOLEAN("value.not-boolean", "type",
+        "{name} must be a boolean, found {type}"),
+
+    /** {@code value.not-integer} (type). */
+    VALUE_NOT_INTEGER("value.not-integer", "type",
+        "{name} must be an integer, found {type}"),
+
+    /** {@code value.not-string-array} (type). */
+    VALUE_NOT_STRING_ARRAY("value.not-string-array", "type",
+        "{name} must be an array of strings, found {type}"),
+
+    /** {@code value.not-positive-integer} (type). */
+    VALUE_NOT_POSITIVE_INTEGER("value.not-positive-integer", "type",
+        "{name} must be a positive integer, found {type}"),
+
+    /** {@code value.not-positive} (value). */
+    VALUE_NOT_POSITIVE("value.not-positive", "value",
+        "{name} must be a positive integer, found {value}"),
+
+    /** {@code value.not-choice-type} (type). */
+    VALUE_NOT_CHOICE_TYPE("value.not-choice-type", "type",
+        "{name} must be {choices}, found {type}"),
+
+    /** {@code value.not-choice} (value). */
+    VALUE_NOT_CHOICE("value.not-choice", "value",
+        "{name} must be {choices}, found {value}"),
+
+    /** {@code value.empty} (value). */
+    VALUE_EMPTY("value.empty", "value",
+        "{name} must not be empty"),
+
+    /** {@code value.empty-name} (value). */
+    VALUE_EMPTY_NAME("value.empty-name", "value",
+        "{what} name must not be empty"),
+
+    /** {@code query.condition-type} (type). */
+    QUERY_CONDITION_TYPE("query.condition-type", "type",
+        "query item {name} must be true (present), false (absent) or a string " +
+        "(a value pattern), found {type}"),
+
+    /** {@code route.missing-pattern} (missing-key). */
+    ROUTE_MISSING_PATTERN("route.missing-pattern", "missing-key",
+        "route is missing required key \"pattern\""),
+
+    /** {@code rewrite.missing-from} (missing-key). */
+    REWRITE_MISSING_FROM("rewrite.missing-from", "missing-key",
+        "rewrite is missing required key \"from\" (or \"regex\")"),
+
+    /** {@code rewrite.missing-to} (missing-key). */
+    REWRITE_MISSING_TO("rewrite.missing-to", "missing-key",
+        "rewrite is missing required key \"to\""),
+
+    /** {@code rewrite.both-sources} (value). */
+    REWRITE_BOTH_SOURCES("rewrite.both-sources", "value",
+        "rewrite has both \"from\" and \"regex\"; give one"),
+
+    /** {@code types.not-a-name} (value). */
+    TYPES_NOT_A_NAME("types.not-a-name", "value",
+        "parameter type {name} is not a type name: use ASCII letters, digits " +
+        "and '_', not a digit first"),
+
+    /** {@code types.built-in} (value). */
+    TYPES_BUILT_IN("types.built-in", "value",
+        "parameter type {name} is built in; declare only the app's own types"),
+
+    /** {@code route.scheme-contradicts} (pattern). */
+    ROUTE_SCHEME_CONTRADICTS("route.scheme-contradicts", "pattern",
+        "the pattern's scheme '{pattern}' contradicts the route's scheme " +
+        "'{route}'"),
+
+    /** {@code route.parameter-not-captured} (value). */
+    ROUTE_PARAMETER_NOT_CAPTURED("route.parameter-not-captured", "value",
+        "parameter {name} is described but {pattern} does not capture it; it " +
+        "captures {captured}"),
+
+    /** {@code route.parameter-none-captured} (value). */
+    ROUTE_PARAMETER_NONE_CAPTURED("route.parameter-none-captured", "value",
+        "parameter {name} is described but {pattern} does not capture it; it " +
+        "captures none"),
+
+    /** {@code query.pattern} (pattern). */
+    QUERY_PATTERN("query.pattern", "pattern",
+        "query item {name}: {problem}"),
+
+    /** {@code options.web-origin} (value). */
+    OPTIONS_WEB_ORIGIN("options.web-origin", "value",
+        "web origin \"{origin}\" is not an http or https scheme with a host, " +
+        "such as \"https://m.shop.example\""),
+
+    /** {@code source.no-scheme} (value). */
+    SOURCE_NO_SCHEME("source.no-scheme", "value",
+        "a link source must start with a scheme such as \"myapp\" or " +
+        "\"https://example.com\""),
+
+    /** {@code pattern.empty} (pattern). */
+    PATTERN_EMPTY("pattern.empty", "pattern",
+        "empty pattern; use \"/\" for the root"),
+
+    /** {@code pattern.unbalanced-open} (pattern). */
+    PATTERN_UNBALANCED_OPEN("pattern.unbalanced-open", "pattern",
+        "unbalanced '(': this optional group is never closed"),
+
+    /** {@code pattern.unbalanced-close} (pattern). */
+    PATTERN_UNBALANCED_CLOSE("pattern.unbalanced-close", "pattern",
+        "unbalanced ')': no optional group is open"),
+
+    /** {@code pattern.group-start} (pattern). */
+    PATTERN_GROUP_START("pattern.group-start", "pattern",
+        "an optional group must start with '/'"),
+
+    /** {@code pattern.group-end} (pattern). */
+    PATTERN_GROUP_END("pattern.group-end", "pattern",
+        "an optional group must end at a segment boundary"),
+
+    /** {@code pattern.name-after-colon} (pattern). */
+    PATTERN_NAME_AFTER_COLON("pattern.name-after-colon", "pattern",
+        "expected a parameter name after ':'"),
+
+    /** {@code pattern.unnamed-colon} (pattern). */
+    PATTERN_UNNAMED_COLON("pattern.unnamed-colon", "pattern",
+        "expected a parameter name after ':' (an unnamed ':' must be a whole " +
+        "segment)"),
+
+    /** {@code pattern.name} (pattern). */
+    PATTERN_NAME("pattern.name", "pattern",
+        "expected a parameter name"),
+
+    /** {@code pattern.unterminated-placeholder} (pattern). */
+    PATTERN_UNTERMINATED_PLACEHOLDER("pattern.unterminated-placeholder", "pattern",
+        "unterminated placeholder: expected '>'"),
+
+    /** {@code pattern.placeholder-character} (pattern). */
+    PATTERN_PLACEHOLDER_CHARACTER("pattern.placeholder-character", "pattern",
+        "unexpected character in placeholder; expected '>'"),
+
+    /** {@code pattern.unterminated-regex} (pattern). */
+    PATTERN_UNTERMINATED_REGEX("pattern.unterminated-regex", "pattern",
+        "unterminated regular expression: expected ')'"),
+
+    /** {@code pattern.regex} (pattern). */
+    PATTERN_REGEX("pattern.regex", "pattern",
+        "invalid regular expression: {problem}"),
+
+    /** {@code pattern.unknown-type} (pattern). */
+    PATTERN_UNKNOWN_TYPE("pattern.unknown-type", "pattern",
+        "unknown parameter type '{type}'; known types: {types}"),
+
+    /** {@code pattern.path-may-be-empty} (pattern). */
+    PATTERN_PATH_MAY_BE_EMPTY("pattern.path-may-be-empty", "pattern",
+        "<path:…> cannot be marked '?': a trailing '*' takes zero segments"),
+
+    /** {@code pattern.typed-values} (pattern). */
+    PATTERN_TYPED_VALUES("pattern.typed-values", "pattern",
+        "allowed values are text: write <{name}=…> without a type"),
+
+    /** {@code pattern.value-character} (pattern). */
+    PATTERN_VALUE_CHARACTER("pattern.value-character", "pattern",
+        "an allowed value holds only letters, digits and '-._~+'"),
+
+    /** {@code pattern.values-missing} (pattern). */
+    PATTERN_VALUES_MISSING("pattern.values-missing", "pattern",
+        "expected allowed values after '=', such as <tld=com|de>"),
+
+    /** {@code pattern.empty-alone} (pattern). */
+    PATTERN_EMPTY_ALONE("pattern.empty-alone", "pattern",
+        "a capture that may be empty needs literal text beside it in its " +
+        "segment; for a segment that may be absent, write an optional group " +
+        "such as (/:name)"),
+
+    /** {@code pattern.query} (pattern). */
+    PATTERN_QUERY("pattern.query", "pattern",
+        "a pattern has no query: every query parameter reaches the route anyway"),
+
+    /** {@code pattern.wildcard-last} (pattern). */
+    PATTERN_WILDCARD_LAST("pattern.wildcard-last", "pattern",
+        "a wildcard must be the last segment"),
+
+    /** {@code pattern.wildcard-whole} (pattern). */
+    PATTERN_WILDCARD_WHOLE("pattern.wildcard-whole", "pattern",
+        "a wildcard must be a whole segment"),
+
+    /** {@code pattern.duplicate-name} (pattern). */
+    PATTERN_DUPLICATE_NAME("pattern.duplicate-name", "pattern",
+        "duplicate parameter name '{name}'"),
+
+    /** {@code pattern.adjacent-captures} (pattern). */
+    PATTERN_ADJACENT_CAPTURES("pattern.adjacent-captures", "pattern",
+        "two captures in one segment need literal text between them"),
+
+    /** {@code pattern.hash-in-group} (pattern). */
+    PATTERN_HASH_IN_GROUP("pattern.hash-in-group", "pattern",
+        "'#' cannot be inside an optional group"),
+
+    /** {@code pattern.two-hashes} (pattern). */
+    PATTERN_TWO_HASHES("pattern.two-hashes", "pattern",
+        "a pattern can have only one '#'"),
+
+    /** {@code pattern.hash-slash} (pattern). */
+    PATTERN_HASH_SLASH("pattern.hash-slash", "pattern",
+        "expected '/' after '#': a hash route matches a fragment path such as " +
+        "#/view/42"),
+
+    /** {@code pattern.scheme-values} (pattern). */
+    PATTERN_SCHEME_VALUES("pattern.scheme-values", "pattern",
+        "a placeholder in the scheme needs its values, such as <{name}=|s>: a " +
+        "route is registered under each scheme"),
+
+    /** {@code pattern.scheme-typed} (pattern). */
+    PATTERN_SCHEME_TYPED("pattern.scheme-typed", "pattern",
+        "a placeholder in the scheme takes no type and may not be marked '?': " +
+        "list its values, such as <scheme=|s>"),
+
+    /** {@code pattern.host-literal} (pattern). */
+    PATTERN_HOST_LITERAL("pattern.host-literal", "pattern",
+        "a host constraint must be literal text"),
+
+    /** {@code conflict.identical} (conflict). */
+    CONFLICT_IDENTICAL("conflict.identical", "conflict",
+        "route {route} is identical to route {other}; it is reached only when " +
+        "that handler declines"),
+
+    /** {@code conflict.expansions} (conflict). */
+    CONFLICT_EXPANSIONS("conflict.expansions", "conflict",
+        "route {route}: two readings of its optional groups match the same URLs");
+
+    private static final Pattern HOLE = Pattern.compile("\\{[a-z]+\\}");
+    /** The stable code, such as {@code json.trailing-comma}. */
+    public final String code;
+    /** The corpus's kind: syntax, unknown-key, missing-key, type, value, pattern or conflict. */
+    public final String kind;
+    /** The message template, its holes named in braces. */
+    public final String template;
+
+    ErrorText(String code, String kind, String template) {
+        this.code = code;
+        this.kind = kind;
+        this.template = template;
+    }
+
+    /**
+     * The message with its holes filled, in the order they appear in the template.
+     *
+     * @param values the text of each hole, as the message shows it
+     * @return the message
+     */
+    public String format(String... values) {
+        Matcher m = HOLE.matcher(template);
+        StringBuilder out = new StringBuilder();
+        int next = 0;
+        while (m.find()) {
+            m.appendReplacement(out, Matcher.quoteReplacement(values[next++]));
+        }
+        m.appendTail(out);
+        return out.toString();
+    }
+}
