@@ -103,6 +103,9 @@ final class CorpusCheck {
             assertEquals(e.get("error").string(), err.kind, label + ": error kind (" + err.getMessage() + ")");
             assertEquals(((Number) e.get("line").value).intValue(), err.line, label + ": line (" + err.getMessage() + ")");
             assertEquals(((Number) e.get("column").value).intValue(), err.column, label + ": column (" + err.getMessage() + ")");
+            if (e.containsKey("message")) {
+                assertEquals(e.get("message").string(), err.message, label + ": message");
+            }
             return;
         }
         org.junit.jupiter.api.Assertions.fail(label + ": the table loaded; expected a " + e.get("error").string() + " error");
