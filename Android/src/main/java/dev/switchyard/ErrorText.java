@@ -363,6 +363,42 @@ public enum ErrorText {
         "route {route} is identical to route {other}; it is reached only when " +
         "that handler declines"),
 
+    /** {@code intake.empty} (intake). */
+    INTAKE_EMPTY("intake.empty", "intake",
+        "URL is empty"),
+
+    /** {@code intake.too-long} (intake). */
+    INTAKE_TOO_LONG("intake.too-long", "intake",
+        "URL is {length} bytes long; the limit is {limit}"),
+
+    /** {@code intake.control-character} (intake). */
+    INTAKE_CONTROL_CHARACTER("intake.control-character", "intake",
+        "URL contains control character {character} at byte {offset}"),
+
+    /** {@code intake.encoded-nul} (intake). */
+    INTAKE_ENCODED_NUL("intake.encoded-nul", "intake",
+        "URL contains an encoded NUL (%00) at byte {offset}"),
+
+    /** {@code intake.malformed-authority} (intake). */
+    INTAKE_MALFORMED_AUTHORITY("intake.malformed-authority", "intake",
+        "URL has a malformed authority at byte {offset}: {problem}"),
+
+    /** {@code intake.bad-port} (intake). */
+    INTAKE_BAD_PORT("intake.bad-port", "intake",
+        "URL has a malformed authority at byte {offset}: port is not a number"),
+
+    /** {@code intake.dot-segment} (intake). */
+    INTAKE_DOT_SEGMENT("intake.dot-segment", "intake",
+        "URL contains a dot segment ('.' or '..') at byte {offset}"),
+
+    /** {@code intake.too-many-segments} (intake). */
+    INTAKE_TOO_MANY_SEGMENTS("intake.too-many-segments", "intake",
+        "URL has more than {limit} path segments"),
+
+    /** {@code intake.too-many-query-items} (intake). */
+    INTAKE_TOO_MANY_QUERY_ITEMS("intake.too-many-query-items", "intake",
+        "URL has more than {limit} query items"),
+
     /** {@code conflict.expansions} (conflict). */
     CONFLICT_EXPANSIONS("conflict.expansions", "conflict",
         "route {route}: two readings of its optional groups match the same URLs");

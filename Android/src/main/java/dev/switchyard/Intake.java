@@ -11,21 +11,9 @@ public final class Intake {
         /** The corpus's name for it: `empty`, `too-long`, `control-character`, `dot-segment`, `bad-port`, … */
         public final String kind;
 
-        Refusal(String message) {
-            super(message, null, false, false);
-            this.kind = kindOf(message);
-        }
-
-        private static String kindOf(String m) {
-            if (m.equals("URL is empty")) return "empty";
-            if (m.contains("bytes long")) return "too-long";
-            if (m.contains("path segments")) return "too-many-segments";
-            if (m.contains("query items")) return "too-many-query-items";
-            if (m.contains("control character")) return "control-character";
-            if (m.contains("encoded NUL")) return "encoded-nul";
-            if (m.contains("dot segment")) return "dot-segment";
-            if (m.contains("port is not a number")) return "bad-port";
-            return "malformed-authority";
+        Refusal(ErrorText text, String... values) {
+            super(text.format(values), null, false, false);
+            this.kind = text.code.substring("intake.".length());
         }
     }
 
@@ -36,26 +24,31 @@ public final class Intake {
     private Intake(byte[] b, TableOptions o, int firstNul) { this.b = b; this.o = o; this.firstNul = firstNul; }
 
     /** The refusal at `offset`, or the encoded NUL when one comes before it (one pass, the first problem wins). */
-    private Refusal at(int offset, String message) {
+    private Refusal at(int offset, ErrorText text, String... values) {
         if (firstNul >= 0 && firstNul < offset) return nul();
-        return new Refusal(message);
+        return new Refusal(text, values);
     }
 
-    private Refusal nul() { return new Refusal("URL contains an encoded NUL (%00) at byte " + firstNul); }
+    private Refusal nul() { return new Refusal(ErrorText.INTAKE_ENCODED_NUL, String.valueOf(firstNul)); }
 
     public static RouteUrl take(String text, TableOptions o) throws Refusal {
-        if (text.isEmpty()) throw new Refusal("URL is empty");
+        if (text.isEmpty()) throw new Refusal(ErrorText.INTAKE_EMPTY);
         if (text.length() > o.maxURLLength) { // UTF-16 length bounds the byte length from below
-            throw new Refusal("URL is " + utf8Length(text) + " bytes long; the limit is " + o.maxURLLength);
+            throw new Refusal(ErrorText.INTAKE_TOO_LONG, String.valueOf(utf8Length(text)),
+                String.valueOf(o.maxURLLength));
         }
         byte[] b = text.getBytes(StandardCharsets.UTF_8);
-        if (b.length > o.maxURLLength) throw new Refusal("URL is " + b.length + " bytes long; the limit is " + o.maxURLLength);
+        if (b.length > o.maxURLLength) {
+            throw new Refusal(ErrorText.INTAKE_TOO_LONG, String.valueOf(b.length),
+                String.valueOf(o.maxURLLength));
+        }
         int firstNul = -1;
         for (int k = 0; k < b.length; k++) {
             int c = b[k] & 0xFF;
             if (c < 0x20 || c == 0x7F) {
                 if (firstNul >= 0) break;
-                throw new Refusal(String.format("URL contains control character U+%04X at byte %d", c, k));
+                throw new Refusal(ErrorText.INTAKE_CONTROL_CHARACTER, String.format("U+%04X", c),
+                    String.valueOf(k));
             }
             if (firstNul < 0 && c == '%' && k + 2 < b.length && b[k + 1] == '0' && b[k + 2] == '0') firstNul = k;
         }
@@ -129,7 +122,8 @@ public final class Intake {
     private int authority(int start, RouteUrl url) throws Refusal {
         int end = start;
         while (end < b.length && b[end] != '/' && b[end] != '?' && b[end] != '#') {
-            if (b[end] == '\\') throw at(end, "URL has a malformed authority at byte " + end + ": a backslash in the authority");
+            if (b[end] == '\\') throw at(end, ErrorText.INTAKE_MALFORMED_AUTHORITY, String.valueOf(end),
+                "a backslash in the authority");
             end++;
         }
         int hostStart = start;
@@ -138,23 +132,25 @@ public final class Intake {
         if (hostStart < end && b[hostStart] == '[') {
             int close = hostStart;
             while (close < end && b[close] != ']') close++;
-            if (close >= end) throw at(hostStart, "URL has a malformed authority at byte " + hostStart + ": unterminated '['");
+            if (close >= end) throw at(hostStart, ErrorText.INTAKE_MALFORMED_AUTHORITY,
+                String.valueOf(hostStart), "unterminated '['");
             hostEnd = close + 1;
             if (hostEnd < end && b[hostEnd] != ':')
-                throw at(hostEnd, "URL has a malformed authority at byte " + hostEnd + ": unexpected character after ']'");
+                throw at(hostEnd, ErrorText.INTAKE_MALFORMED_AUTHORITY, String.valueOf(hostEnd),
+                    "unexpected character after ']'");
         } else {
             hostEnd = hostStart;
             while (hostEnd < end && b[hostEnd] != ':') hostEnd++;
         }
         if (hostEnd < end) {
             for (int k = hostEnd + 1; k < end; k++)
-                if (b[k] < '0' || b[k] > '9') throw at(k, "URL has a malformed authority at byte " + k + ": port is not a number");
+                if (b[k] < '0' || b[k] > '9') throw at(k, ErrorText.INTAKE_BAD_PORT, String.valueOf(k));
         }
         RouteUrl.Piece piece = RouteUrl.decode(b, hostStart, hostEnd, o.decodePlus);
         url.hostPiece = piece;
         url.host = new String(b, hostStart, hostEnd - hostStart, StandardCharsets.UTF_8).toLowerCase(java.util.Locale.ROOT);
         if (!url.host.isEmpty() && isDot(piece.literal) && url.hostIsSegment(o.hostAsPath))
-            throw at(hostStart, "URL contains a dot segment ('.' or '..') at byte " + hostStart);
+            throw at(hostStart, ErrorText.INTAKE_DOT_SEGMENT, String.valueOf(hostStart));
         return end;
     }
 
@@ -165,9 +161,9 @@ public final class Intake {
         for (int k = from; k <= to; k++) {
             if (k < to && b[k] != '/') continue;
             if (k > s) {
-                if (++count[0] > o.maxSegments) throw at(s, "URL has more than " + o.maxSegments + " path segments");
+                if (++count[0] > o.maxSegments) throw at(s, ErrorText.INTAKE_TOO_MANY_SEGMENTS, String.valueOf(o.maxSegments));
                 RouteUrl.Piece p = RouteUrl.decode(b, s, k, o.decodePlus);
-                if (isDot(p.literal)) throw at(s, "URL contains a dot segment ('.' or '..') at byte " + s);
+                if (isDot(p.literal)) throw at(s, ErrorText.INTAKE_DOT_SEGMENT, String.valueOf(s));
                 out.add(p);
             }
             s = k + 1;
@@ -183,7 +179,7 @@ public final class Intake {
                 int eq = s;
                 while (eq < k && b[eq] != '=') eq++;
                 if (eq > s) {
-                    if (++count[0] > o.maxQueryItems) throw at(s, "URL has more than " + o.maxQueryItems + " query items");
+                    if (++count[0] > o.maxQueryItems) throw at(s, ErrorText.INTAKE_TOO_MANY_QUERY_ITEMS, String.valueOf(o.maxQueryItems));
                     String name = RouteUrl.decode(b, s, eq, o.decodePlus).value;
                     String value = eq < k ? RouteUrl.decode(b, eq + 1, k, o.decodePlus).value : "";
                     out.add(new String[] {name, value});
