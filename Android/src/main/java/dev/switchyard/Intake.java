@@ -29,7 +29,9 @@ public final class Intake {
         return new Refusal(text, values);
     }
 
-    private Refusal nul() { return new Refusal(ErrorText.INTAKE_ENCODED_NUL, String.valueOf(firstNul)); }
+    private Refusal nul() {
+        return new Refusal(ErrorText.INTAKE_ENCODED_NUL, String.valueOf(firstNul));
+    }
 
     public static RouteUrl take(String text, TableOptions o) throws Refusal {
         if (text.isEmpty()) throw new Refusal(ErrorText.INTAKE_EMPTY);
@@ -122,8 +124,10 @@ public final class Intake {
     private int authority(int start, RouteUrl url) throws Refusal {
         int end = start;
         while (end < b.length && b[end] != '/' && b[end] != '?' && b[end] != '#') {
-            if (b[end] == '\\') throw at(end, ErrorText.INTAKE_MALFORMED_AUTHORITY, String.valueOf(end),
-                "a backslash in the authority");
+            if (b[end] == '\\') {
+                throw at(end, ErrorText.INTAKE_MALFORMED_AUTHORITY, String.valueOf(end),
+                    "a backslash in the authority");
+            }
             end++;
         }
         int hostStart = start;
@@ -144,7 +148,9 @@ public final class Intake {
         }
         if (hostEnd < end) {
             for (int k = hostEnd + 1; k < end; k++)
-                if (b[k] < '0' || b[k] > '9') throw at(k, ErrorText.INTAKE_BAD_PORT, String.valueOf(k));
+                if (b[k] < '0' || b[k] > '9') {
+                    throw at(k, ErrorText.INTAKE_BAD_PORT, String.valueOf(k));
+                }
         }
         RouteUrl.Piece piece = RouteUrl.decode(b, hostStart, hostEnd, o.decodePlus);
         url.hostPiece = piece;
@@ -161,7 +167,9 @@ public final class Intake {
         for (int k = from; k <= to; k++) {
             if (k < to && b[k] != '/') continue;
             if (k > s) {
-                if (++count[0] > o.maxSegments) throw at(s, ErrorText.INTAKE_TOO_MANY_SEGMENTS, String.valueOf(o.maxSegments));
+                if (++count[0] > o.maxSegments) {
+                    throw at(s, ErrorText.INTAKE_TOO_MANY_SEGMENTS, String.valueOf(o.maxSegments));
+                }
                 RouteUrl.Piece p = RouteUrl.decode(b, s, k, o.decodePlus);
                 if (isDot(p.literal)) throw at(s, ErrorText.INTAKE_DOT_SEGMENT, String.valueOf(s));
                 out.add(p);
@@ -179,7 +187,10 @@ public final class Intake {
                 int eq = s;
                 while (eq < k && b[eq] != '=') eq++;
                 if (eq > s) {
-                    if (++count[0] > o.maxQueryItems) throw at(s, ErrorText.INTAKE_TOO_MANY_QUERY_ITEMS, String.valueOf(o.maxQueryItems));
+                    if (++count[0] > o.maxQueryItems) {
+                        throw at(s, ErrorText.INTAKE_TOO_MANY_QUERY_ITEMS,
+                            String.valueOf(o.maxQueryItems));
+                    }
                     String name = RouteUrl.decode(b, s, eq, o.decodePlus).value;
                     String value = eq < k ? RouteUrl.decode(b, eq + 1, k, o.decodePlus).value : "";
                     out.add(new String[] {name, value});
