@@ -401,7 +401,8 @@ public enum ErrorText {
 
     /** {@code conflict.expansions} (conflict). */
     CONFLICT_EXPANSIONS("conflict.expansions", "conflict",
-        "route {route}: two readings of its optional groups match the same URLs");
+        "route {route} has optional-group expansions {first} and {second} that " +
+        "match the same URLs");
 
     private static final Pattern HOLE = Pattern.compile("\\{[a-z]+\\}");
     /** The stable code, such as {@code json.trailing-comma}. */

@@ -136,7 +136,9 @@ public final class RouteTableFile {
             Route earlier = routes.get(conflict[1]);
             String quoted = Texts.quoted(later.pattern, false);
             if (later.index == earlier.index) {
-                report(at, -1, ErrorText.CONFLICT_EXPANSIONS, quoted);
+                // The JVM keeps no expansion's text: both are shown as the pattern (to do).
+                report(at, -1, ErrorText.CONFLICT_EXPANSIONS, quoted + " (" + namespace(later) + ")",
+                    quoted, quoted);
             } else {
                 report(at, -1, ErrorText.CONFLICT_IDENTICAL, quoted + " (" + namespace(later) + ")",
                     Texts.quoted(earlier.pattern, false) + " (" + namespace(earlier) + ")");
