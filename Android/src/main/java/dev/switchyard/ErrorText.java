@@ -363,6 +363,54 @@ public enum ErrorText {
         "route {route} is identical to route {other}; it is reached only when " +
         "that handler declines"),
 
+    /** {@code regex.lookaround} (pattern). */
+    REGEX_LOOKAROUND("regex.lookaround", "pattern",
+        "lookaround assertions are not supported"),
+
+    /** {@code regex.atomic-group} (pattern). */
+    REGEX_ATOMIC_GROUP("regex.atomic-group", "pattern",
+        "atomic groups are not supported"),
+
+    /** {@code regex.inline-option} (pattern). */
+    REGEX_INLINE_OPTION("regex.inline-option", "pattern",
+        "unsupported inline option"),
+
+    /** {@code regex.case-option-not-first} (pattern). */
+    REGEX_CASE_OPTION_NOT_FIRST("regex.case-option-not-first", "pattern",
+        "'(?i)' is only allowed at the start"),
+
+    /** {@code regex.group-syntax} (pattern). */
+    REGEX_GROUP_SYNTAX("regex.group-syntax", "pattern",
+        "unsupported group syntax"),
+
+    /** {@code regex.backreference} (pattern). */
+    REGEX_BACKREFERENCE("regex.backreference", "pattern",
+        "backreferences are not supported"),
+
+    /** {@code regex.word-boundary} (pattern). */
+    REGEX_WORD_BOUNDARY("regex.word-boundary", "pattern",
+        "word boundaries are not supported"),
+
+    /** {@code regex.anchor} (pattern). */
+    REGEX_ANCHOR("regex.anchor", "pattern",
+        "only '^' and '$' anchors are supported"),
+
+    /** {@code regex.unicode-property} (pattern). */
+    REGEX_UNICODE_PROPERTY("regex.unicode-property", "pattern",
+        "unicode properties are not supported"),
+
+    /** {@code regex.unknown-escape} (pattern). */
+    REGEX_UNKNOWN_ESCAPE("regex.unknown-escape", "pattern",
+        "unknown escape '\\{character}'"),
+
+    /** {@code regex.unbalanced-open} (pattern). */
+    REGEX_UNBALANCED_OPEN("regex.unbalanced-open", "pattern",
+        "unbalanced '('"),
+
+    /** {@code regex.unbalanced-close} (pattern). */
+    REGEX_UNBALANCED_CLOSE("regex.unbalanced-close", "pattern",
+        "unbalanced ')'"),
+
     /** {@code intake.empty} (intake). */
     INTAKE_EMPTY("intake.empty", "intake",
         "URL is empty"),

@@ -23,12 +23,19 @@ public final class Json {
         public final int keyLine;
         /** For an object's member, the column of its key's opening quote; else the value's. */
         public final int keyColumn;
+        /** For a string, whether it is written without escapes (a place inside it is a column). */
+        final boolean plain;
 
         Node(Object value, int line, int column) {
             this(value, line, column, line, column);
         }
 
         Node(Object value, int line, int column, int keyLine, int keyColumn) {
+            this(value, line, column, keyLine, keyColumn, false);
+        }
+
+        Node(Object value, int line, int column, int keyLine, int keyColumn, boolean plain) {
+            this.plain = plain;
             this.value = value;
             this.line = line;
             this.column = column;
@@ -212,7 +219,11 @@ public final class Json {
             open.remove(open.size() - 1);
             return new Node(contents, l, col);
         }
-        if (c == '"') return new Node(JsonStrings.read(this, text), l, col);
+        if (c == '"') {
+            int start = index;
+            String s = JsonStrings.read(this, text);
+            return new Node(s, l, col, l, col, index - start - 2 == s.length());
+        }
         if (c == '-' || (c >= '0' && c <= '9')) {
             return new Node(JsonNumbers.read(this, text), l, col);
         }
@@ -235,7 +246,7 @@ public final class Json {
             skipSpace();
             if (atEnd()) throw endOfInput();
             Node v = value();
-            map.put(key, new Node(v.value, v.line, v.column, keyLine, keyColumn));
+            map.put(key, new Node(v.value, v.line, v.column, keyLine, keyColumn, v.plain));
             if (!separator('}', ErrorText.JSON_EXPECTED_COMMA_OR_BRACE)) return map;
         }
     }

@@ -120,7 +120,9 @@ final class RegexCompiler {
                 i++;
                 group = ++groupCount;
                 names.add(name.toString());
-            } else if (startsWith("?")) throw new Regex.SyntaxError("unsupported group (lookaround or flags)", at);
+            } else if (startsWith("?")) {
+                throw new Regex.SyntaxError(unsupportedGroup().format(), at);
+            }
             else { group = ++groupCount; names.add(null); }
             Node inner = alternation();
             if (i >= src.length || src[i] != ')') throw new Regex.SyntaxError("unbalanced '('", at);
@@ -169,10 +171,44 @@ final class RegexCompiler {
             case 't': s.ranges.add(new int[] {'\t', '\t'}); return s;
             case 'r': s.ranges.add(new int[] {'\r', '\r'}); return s;
             default:
-                if (Character.isLetterOrDigit(c)) throw new Regex.SyntaxError("unsupported escape '\\" + new String(Character.toChars(c)) + "'", i - 2);
+                if (Character.isLetterOrDigit(c)) throw unsupportedEscape(c, inClass);
                 s.ranges.add(new int[] {c, c});
                 return s;
         }
+    }
+
+    /** What a {@code (?} group the engine does not run is, worded as the Swift reader words it. */
+    private ErrorText unsupportedGroup() {
+        int next = i + 1 < src.length ? src[i + 1] : -1;
+        int after = i + 2 < src.length ? src[i + 2] : -1;
+        if (next == '=' || next == '!' || (next == '<' && (after == '=' || after == '!'))) {
+            return ErrorText.REGEX_LOOKAROUND;
+        }
+        if (next == '>') return ErrorText.REGEX_ATOMIC_GROUP;
+        int k = i + 1;
+        StringBuilder letters = new StringBuilder();
+        while (k < src.length && (isAsciiLetter(src[k]) || src[k] == '-')) letters.appendCodePoint(src[k++]);
+        if (letters.length() > 0 && k < src.length && (src[k] == ')' || src[k] == ':')) {
+            boolean caseOption = letters.toString().equals("i") && src[k] == ')';
+            return caseOption ? ErrorText.REGEX_CASE_OPTION_NOT_FIRST : ErrorText.REGEX_INLINE_OPTION;
+        }
+        return ErrorText.REGEX_GROUP_SYNTAX;
+    }
+
+    private static boolean isAsciiLetter(int c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+    }
+
+    /** A letter or digit after a backslash that the engine does not read, worded as Swift's. */
+    private Regex.SyntaxError unsupportedEscape(int c, boolean inClass) {
+        String shown = new String(Character.toChars(c));
+        ErrorText text;
+        if ((c >= '1' && c <= '9') || c == 'k') text = ErrorText.REGEX_BACKREFERENCE;
+        else if (!inClass && (c == 'b' || c == 'B')) text = ErrorText.REGEX_WORD_BOUNDARY;
+        else if (!inClass && "AzZG".indexOf(c) >= 0) text = ErrorText.REGEX_ANCHOR;
+        else if (c == 'p' || c == 'P') text = ErrorText.REGEX_UNICODE_PROPERTY;
+        else text = ErrorText.REGEX_UNKNOWN_ESCAPE;
+        return new Regex.SyntaxError(text.format(shown), i - 2);
     }
 
     private Node klass() throws Regex.SyntaxError {

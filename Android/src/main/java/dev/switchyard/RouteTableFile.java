@@ -82,9 +82,12 @@ public final class RouteTableFile {
         problems.add(new TableProblem(at.line, column(at, offset), text, values));
     }
 
-    /** The column of the character {@code offset} UTF-16 units into a string value. */
+    /**
+     * The column of the character {@code offset} UTF-16 units into a string value written without
+     * escapes; for one with escapes, the value's own column (as the Swift reader places it).
+     */
     private static int column(Json.Node at, int offset) {
-        if (offset < 0) return at.column;
+        if (offset < 0 || !at.plain) return at.column;
         String s = at.string();
         int scalars = s == null ? offset : s.codePointCount(0, Math.min(offset, s.length()));
         return at.column + 1 + scalars;

@@ -59,7 +59,11 @@ final class SegmentParser {
                     if (close > s.length()) throw new PatternError("unterminated regular expression: expected ')'", base + end);
                     source = s.substring(end + 1, close - 1);
                     try { regex = Regex.compile(source); }
-                    catch (Regex.SyntaxError e) { throw new PatternError(e.getMessage(), base + end + 1 + e.offset); }
+                    catch (Regex.SyntaxError e) {
+                        String problem = e.getMessage();
+                        throw new PatternError(ErrorText.PATTERN_REGEX.format(problem),
+                            base + end + 1 + e.offset);
+                    }
                     end = close;
                 }
                 parts.add(new Capture(name, null, regex, source, null, false));
