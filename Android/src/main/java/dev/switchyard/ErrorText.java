@@ -363,6 +363,23 @@ public enum ErrorText {
         "route {route} is identical to route {other}; it is reached only when " +
         "that handler declines"),
 
+    /** {@code pattern.unexpected-gt} (pattern). */
+    PATTERN_UNEXPECTED_GT("pattern.unexpected-gt", "pattern",
+        "unexpected '>' outside a placeholder"),
+
+    /** {@code pattern.path-whole-segment} (pattern). */
+    PATTERN_PATH_WHOLE_SEGMENT("pattern.path-whole-segment", "pattern",
+        "<path:{name}> must be a whole segment"),
+
+    /** {@code pattern.scheme-letter} (pattern). */
+    PATTERN_SCHEME_LETTER("pattern.scheme-letter", "pattern",
+        "the scheme '{scheme}' that this placeholder makes must start with a " +
+        "letter"),
+
+    /** {@code pattern.scheme-twice} (pattern). */
+    PATTERN_SCHEME_TWICE("pattern.scheme-twice", "pattern",
+        "the placeholder makes the scheme '{scheme}' twice"),
+
     /** {@code regex.lookaround} (pattern). */
     REGEX_LOOKAROUND("regex.lookaround", "pattern",
         "lookaround assertions are not supported"),

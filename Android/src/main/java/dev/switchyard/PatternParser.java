@@ -46,6 +46,7 @@ final class PatternParser {
                 rest = "/" + rest;
             }
         }
+        checkHashes(rest, text.length() - rest.length());
         int hash = topLevelEnd(rest, "#");
         String pathText = rest.substring(0, hash);
         String hashText = hash < rest.length() ? rest.substring(hash + 1) : null;
@@ -60,6 +61,40 @@ final class PatternParser {
             }
         }
         return p;
+    }
+
+    /**
+     * A hash route's {@code #}: one, outside optional groups, followed by {@code /}
+     * (pattern.hash-route). {@code base} is the offset of {@code rest}'s first character in the
+     * pattern as written.
+     */
+    private static void checkHashes(String rest, int base) throws PatternError {
+        int depth = 0;
+        boolean seen = false;
+        for (int k = 0; k < rest.length(); k++) {
+            char c = rest.charAt(k);
+            if (c == '\\') {
+                k++;
+            } else if (c == '<') {
+                int close = rest.indexOf('>', k);
+                if (close < 0) return;
+                k = close;
+            } else if (c == ':' && regexFollows(rest, k)) {
+                k = regexEnd(rest, nameEnd(rest, k + 1)) - 1;
+            } else if (c == '(') {
+                depth++;
+            } else if (c == ')') {
+                depth--;
+            } else if (c == '#') {
+                int at = Math.max(0, base + k);
+                if (depth > 0) throw new PatternError(ErrorText.PATTERN_HASH_IN_GROUP.format(), at);
+                if (seen) throw new PatternError(ErrorText.PATTERN_TWO_HASHES.format(), at);
+                if (k + 1 >= rest.length() || rest.charAt(k + 1) != '/') {
+                    throw new PatternError(ErrorText.PATTERN_HASH_SLASH.format(), at + 1);
+                }
+                seen = true;
+            }
+        }
     }
 
     /** The index of `://` ending a scheme (with an optional placeholder), or -1. */
@@ -98,8 +133,16 @@ final class PatternParser {
         p.schemePrefix = s.substring(0, open);
         p.schemeSuffix = s.substring(close + 1);
         p.schemeValues = Arrays.asList(inner.substring(eq + 1).split("\\|", -1));
+        java.util.Set<String> made = new java.util.HashSet<>();
         for (String v : p.schemeValues) {
             String scheme = p.schemePrefix + v + p.schemeSuffix;
+            char first = scheme.isEmpty() ? '0' : scheme.charAt(0);
+            if (!Character.isLetter(first) || first > 127) {
+                throw new PatternError(ErrorText.PATTERN_SCHEME_LETTER.format(scheme), 0);
+            }
+            if (!made.add(scheme.toLowerCase(Locale.ROOT))) {
+                throw new PatternError(ErrorText.PATTERN_SCHEME_TWICE.format(scheme), open);
+            }
             if (!LinkSource.isScheme(scheme)) throw new PatternError("value '" + v + "' does not make a scheme", open);
             p.schemes.add(scheme);
         }

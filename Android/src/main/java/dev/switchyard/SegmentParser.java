@@ -50,6 +50,7 @@ final class SegmentParser {
             }
             if (c == ':' && PatternParser.nameEnd(s, i + 1) > i + 1) {
                 flush(lit, parts, base + i);
+                adjacent(parts, base + i);
                 int end = PatternParser.nameEnd(s, i + 1);
                 String name = s.substring(i + 1, end);
                 Regex regex = null;
@@ -72,16 +73,20 @@ final class SegmentParser {
             }
             if (c == '<') {
                 flush(lit, parts, base + i);
+                adjacent(parts, base + i);
                 int close = s.indexOf('>', i);
                 if (close < 0) {
                     throw new PatternError(ErrorText.PATTERN_UNTERMINATED_PLACEHOLDER.format(),
                         base + i);
                 }
-                parts.add(placeholder(s.substring(i + 1, close), base + i));
+                parts.add(placeholder(s.substring(i + 1, close), base + i, base));
                 i = close + 1;
                 continue;
             }
             if (c == '*') throw new PatternError("a wildcard must be a whole segment", base + i);
+            if (c == '>') {
+                throw new PatternError(ErrorText.PATTERN_UNEXPECTED_GT.format(), base + i);
+            }
             if (c == '?') throw new PatternError(ErrorText.PATTERN_QUERY.format(), base + i);
             lit.append(c);
             i++;
@@ -114,7 +119,14 @@ final class SegmentParser {
         }
     }
 
-    private static Capture placeholder(String inner, int at) throws PatternError {
+    /** Two captures in one segment need literal text between them. */
+    private static void adjacent(List<Object> parts, int at) throws PatternError {
+        if (!parts.isEmpty() && parts.get(parts.size() - 1) instanceof Capture) {
+            throw new PatternError(ErrorText.PATTERN_ADJACENT_CAPTURES.format(), at);
+        }
+    }
+
+    private static Capture placeholder(String inner, int at, int segment) throws PatternError {
         int eq = inner.indexOf('=');
         if (eq >= 0) {
             String name = inner.substring(0, eq);
@@ -123,6 +135,9 @@ final class SegmentParser {
                 throw new PatternError(ErrorText.PATTERN_TYPED_VALUES.format(shown), at + 1 + eq);
             }
             checkValues(inner, eq + 1, at + 1);
+            if (inner.substring(eq + 1).replace("|", "").isEmpty()) {
+                throw new PatternError(ErrorText.PATTERN_VALUES_MISSING.format(), at + 1 + eq);
+            }
             List<String> values = Arrays.asList(inner.substring(eq + 1).split("\\|", -1));
             return new Capture(name, null, null, null, values, values.contains(""));
         }
@@ -132,7 +147,10 @@ final class SegmentParser {
         String type = colon < 0 ? null : inner.substring(0, colon);
         String name = colon < 0 ? inner : inner.substring(colon + 1);
         if (name.isEmpty() || PatternParser.nameEnd(name, 0) != name.length()) throw new PatternError("bad placeholder name '" + name + "'", at);
-        if ("path".equals(type)) throw new PatternError("<path:…> must be the last segment, alone", at);
+        if ("path".equals(type)) {
+            String shown = Texts.shortened(name);
+            throw new PatternError(ErrorText.PATTERN_PATH_WHOLE_SEGMENT.format(shown), segment);
+        }
         return new Capture(name, type, null, null, null, empty);
     }
 
