@@ -380,6 +380,27 @@ public enum ErrorText {
     PATTERN_SCHEME_TWICE("pattern.scheme-twice", "pattern",
         "the placeholder makes the scheme '{scheme}' twice"),
 
+    /** {@code rewrite.unterminated-placeholder} (pattern). */
+    REWRITE_UNTERMINATED_PLACEHOLDER("rewrite.unterminated-placeholder", "pattern",
+        "unterminated placeholder: expected '}'"),
+
+    /** {@code rewrite.unexpected-brace} (pattern). */
+    REWRITE_UNEXPECTED_BRACE("rewrite.unexpected-brace", "pattern",
+        "unexpected '}'"),
+
+    /** {@code rewrite.not-a-parameter} (pattern). */
+    REWRITE_NOT_A_PARAMETER("rewrite.not-a-parameter", "pattern",
+        "'{{name}}' is not a parameter of \"from\"; it has {known}"),
+
+    /** {@code rewrite.not-a-group} (pattern). */
+    REWRITE_NOT_A_GROUP("rewrite.not-a-group", "pattern",
+        "'{{name}}' is not a named group of \"regex\"; it has {known}"),
+
+    /** {@code rewrite.nested-url-whole} (pattern). */
+    REWRITE_NESTED_URL_WHOLE("rewrite.nested-url-whole", "pattern",
+        "'{url:query.NAME}' must be the whole target: it is the URL the query " +
+        "item carries"),
+
     /** {@code regex.lookaround} (pattern). */
     REGEX_LOOKAROUND("regex.lookaround", "pattern",
         "lookaround assertions are not supported"),

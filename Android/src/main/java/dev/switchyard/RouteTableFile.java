@@ -181,7 +181,7 @@ public final class RouteTableFile {
             patternProblem(pn, e);
             return null;
         }
-        if (!checkTypes(pn, p)) return null;
+        if (!checkTypes(pn, p) || !uniqueNames(pn, p)) return null;
         String scheme = m.containsKey("scheme") ? m.get("scheme").string() : null;
         if (scheme != null && !p.schemes.isEmpty()) {
             boolean found = false;
@@ -195,6 +195,7 @@ public final class RouteTableFile {
         if (scheme != null && scheme.equalsIgnoreCase("global")) scheme = null;
         Map<String, QueryCondition> query = query(m.get("query"));
         if (query == null) return null;
+        described(m.get("parameters"), p, query);
         List<String> tags = new ArrayList<>();
         if (m.containsKey("tags")) for (Json.Node t : m.get("tags").array()) tags.add(t.string());
         int priority = m.containsKey("priority") ? (int) (long) (Long) m.get("priority").value : 0;
@@ -203,6 +204,39 @@ public final class RouteTableFile {
             m.containsKey("name") ? m.get("name").string() : null,
             accept, tags, flag(m, "internal"), flag(m, "lowercaseCaptures"),
             flag(m, "queryOverridesPath"), query);
+    }
+
+    /** A parameter name appears once in a pattern. */
+    private boolean uniqueNames(Json.Node at, Pattern p) {
+        for (String name : ParameterNames.of(p)) {
+            int second = ParameterNames.secondAt(p.text, name);
+            if (second >= 0) {
+                report(at, second, ErrorText.PATTERN_DUPLICATE_NAME, Texts.shortened(name));
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** A described parameter is one the route captures, its query conditions' captures included. */
+    private void described(Json.Node parameters, Pattern p, Map<String, QueryCondition> query) {
+        if (parameters == null) return;
+        List<String> names = new ArrayList<>(ParameterNames.of(p));
+        for (QueryCondition c : query.values()) names.addAll(c.parameterNames());
+        for (Map.Entry<String, Json.Node> e : parameters.object().entrySet()) {
+            String name = e.getKey();
+            if (name.isEmpty() || names.contains(name)) continue;
+            Json.Node v = e.getValue();
+            String pattern = Texts.quoted(p.text, false);
+            if (names.isEmpty()) {
+                problems.add(new TableProblem(v.keyLine, v.keyColumn,
+                    ErrorText.ROUTE_PARAMETER_NONE_CAPTURED, Texts.quoted(name), pattern));
+            } else {
+                problems.add(new TableProblem(v.keyLine, v.keyColumn,
+                    ErrorText.ROUTE_PARAMETER_NOT_CAPTURED, Texts.quoted(name), pattern,
+                    String.join(", ", names)));
+            }
+        }
     }
 
     private static boolean flag(Map<String, Json.Node> m, String key) {
@@ -265,7 +299,8 @@ public final class RouteTableFile {
     /** The rewrite, or null (its problem reported) when it does not compile. */
     private Rewrite rewrite(Json.Node n, TableOptions o, Set<String> types) {
         Map<String, Json.Node> m = n.object();
-        String to = m.get("to").string();
+        Json.Node toNode = m.get("to");
+        String to = toNode.string();
         if (m.containsKey("from")) {
             Json.Node fn = m.get("from");
             Pattern p;
@@ -285,15 +320,29 @@ public final class RouteTableFile {
             Route r = new Route(0, p, null, 0, null, null, null, List.of(), false, false, false,
                 new TreeMap<>());
             RouteTable from = new RouteTable(fo, List.of(r), List.of(), types, Map.of());
+            PatternError bad = RewriteTarget.check(to, ParameterNames.of(p), false);
+            if (bad != null) {
+                patternProblem(toNode, bad);
+                return null;
+            }
             return new Rewrite(p.text, from, null, null, to);
         }
         Json.Node rn = m.get("regex");
+        Regex compiled;
         try {
-            return new Rewrite(null, null, rn.string(), Regex.compile(rn.string()), to);
+            compiled = Regex.compile(rn.string());
         } catch (Regex.SyntaxError e) {
             problems.add(new TableProblem(rn.line, column(rn, e.offset), e.getMessage()));
             return null;
         }
+        List<String> groups = new ArrayList<>();
+        for (String g : compiled.groupNames()) if (g != null && !groups.contains(g)) groups.add(g);
+        PatternError bad = RewriteTarget.check(to, groups, true);
+        if (bad != null) {
+            patternProblem(toNode, bad);
+            return null;
+        }
+        return new Rewrite(null, null, rn.string(), compiled, to);
     }
 
     private List<LinkSource> sources(Json.Node n) {
