@@ -7,6 +7,7 @@ in Unicode scalars) and its message: the template of the error the rule names, i
 """
 import json
 import os
+import re
 
 import corpus
 
@@ -16,10 +17,11 @@ TEMPLATES = {e["code"]: e for e in TABLE["errors"]}
 
 
 def message(code, **holes):
+    """The template of `code` with each hole filled (every hole, and only the template's)."""
     text = TEMPLATES[code]["message"]
+    assert set(re.findall(r"\{([a-z]+)\}", text)) == set(holes), (code, holes)
     for name, value in holes.items():
         text = text.replace("{%s}" % name, value)
-    assert "{" not in text or code in ("pattern.typed-values",), (code, text)
     return text
 
 
@@ -28,9 +30,24 @@ def routes(*items):
     return '{"routes": [\n' + ",\n".join("  " + r for r in items) + "\n]}\n"
 
 
-def add(f, rule, text, code, line, column, **holes):
+def place(text, needle, nth=1, plus=0):
+    """The line and column (Unicode scalars, from 1) of the nth `needle` in `text`, moved `plus` characters on."""
+    at = -1
+    for _ in range(nth):
+        at = text.index(needle, at + 1)
+    at += plus
+    line = text.count("\n", 0, at) + 1
+    return line, at - (text.rfind("\n", 0, at) + 1) + 1
+
+
+def add_at(f, rule, text, code, needle, nth=1, plus=0, **holes):
+    line, column = place(text, needle, nth, plus)
+    return add(f, rule, text, code, line, column, **holes)
+
+
+def add(f, rule, text, code, line, column, note=None, **holes):
     kind = TEMPLATES[code]["kind"]
-    case = f.table_error(rule, text, kind, line, column)
+    case = f.table_error(rule, text, kind, line, column, note=note)
     case["expect"]["message"] = message(code, **holes)
     return case
 
@@ -66,6 +83,17 @@ def syntax():
     add(f, r, routes('{"pattern": "/a", "priority": -x}'), "json.digit-after-minus", 2, 34)
     add(f, r, routes('{"pattern": "/\U0001F600", "handler": "h",}'), "json.trailing-comma", 2, 35,
         note="an emoji is one column")
+    deep = '{"routes": [], "x-deep": ' + "[" * 129 + "]" * 129 + "}\n"
+    add(f, r, deep, "json.nesting", 1, 26 + 127, depth="128",
+        note="the 129th open container (the table is the first) is refused at its bracket")
+    text = '{"routes": [\n\t{"pattern": "/a", "handler": "h",}\n]}\n'
+    add_at(f, r, text, "json.trailing-comma", '",}', plus=1, note="a tab is one column")
+    add(f, r, '{"routes": [\r\n  {"pattern": "/a", "handler": "h"},\r\n]}\r\n', "json.trailing-comma", 2, 36,
+        note="CR LF ends a line")
+    add(f, r, '\ufeff{"routes": [],}\n', "json.trailing-comma", 1, 14, note="a byte-order mark takes no column")
+    add(f, r, routes('{"pattern": "/a", "priority": 1e999}'), "json.number-out-of-range", 2, 33, number="1e999")
+    add(f, r, routes('{"pattern": "/a", "priority": 1.}'), "json.digit-after-point", 2, 35)
+    add(f, r, routes('{"pattern": "/a", "priority": 1e}'), "json.digit-in-exponent", 2, 35)
 
 
 def schema():
@@ -133,6 +161,30 @@ def schema():
         origin="shop")
     add(f, v, routes('{"pattern": "/a", "accept": ["::"]}'), "source.no-scheme", 2, 33,
         note="the place is the source's first character")
+    add(f, v, '{"types": {"1x": {}}, "routes": []}\n', "types.not-a-name", 1, 12, name='"1x"')
+    add(f, v, '{"types": {"int": {}}, "routes": []}\n', "types.built-in", 1, 12, name='"int"')
+    add(f, t, '{"types": {"sku": 1}, "routes": []}\n', "value.not-object", 1, 19, name='parameter type "sku"',
+        type="integer")
+    add(f, u, '{"types": {"sku": {"descripton": "x"}}, "routes": []}\n', "key.unknown-suggested", 1, 20,
+        key='"descripton"', context='parameter type "sku"', suggestion='"description"')
+    add(f, v, '{"namespaces": {"": {}}, "routes": []}\n', "value.empty-name", 1, 17, what="namespace")
+    add(f, v, routes('{"pattern": "/a/:id", "parameters": {"": {}}}'), "value.empty-name", 2, 40, what="parameter")
+    text = routes('{"pattern": "/a", "query": {"": true}}')
+    add_at(f, v, text, "value.empty-name", '""', what="query item")
+    add(f, v, '{"options": {"generatedAccess": "open"}, "routes": []}\n', "value.not-choice", 1, 33,
+        name='"generatedAccess"', choices='"internal" or "public"', value='"open"')
+    add(f, v, '{"options": {"identicalRoutes": "fatal"}, "routes": []}\n', "value.not-choice", 1, 33,
+        name='"identicalRoutes"', choices='"warning" or "error"', value='"fatal"')
+    add(f, t, routes('{"pattern": "/a", "priority": 99999999999999999999}'), "value.not-integer", 2, 33,
+        name='"priority"', type="number", note="an integer beyond 64 bits is read as a number")
+    text = routes('{"pattern": "/a", "parameters": {"id": {}}}')
+    add_at(f, v, text, "route.parameter-none-captured", '"id"', name='"id"', pattern='"/a"')
+    text = routes('{"pattern": "/a/:id/<int:n>(/:opt)", "parameters": {"zz": {}}}')
+    add_at(f, v, text, "route.parameter-not-captured", '"zz"', name='"zz"', pattern='"/a/:id/<int:n>(/:opt)"',
+           captured="id, n, opt")
+    text = routes('{"pattern": "/a/:id", "query": {"q": "<int:n>"}, "parameters": {"zz": {}}}')
+    add_at(f, v, text, "route.parameter-not-captured", '"zz"', name='"zz"', pattern='"/a/:id"', captured="id, n",
+           note="a query condition's captures are the route's too")
 
 
 def patterns():
@@ -165,9 +217,59 @@ def patterns():
         pattern="shop", route="other")
     add(f, r, routes('{"pattern": "/a", "query": {"q": "<int:x"}}'), "query.pattern", 2, 37, name='"q"',
         problem=message("pattern.unterminated-placeholder"))
+    p("/a/:x((?=a)a)", "pattern.regex", 6, problem=message("regex.lookaround"))
+    p("/a/:x((?<=a)a)", "pattern.regex", 6, problem=message("regex.lookaround"))
+    p("/a/:x((?>a)a)", "pattern.regex", 6, problem=message("regex.atomic-group"))
+    p("/a/:x(a(?s)a)", "pattern.regex", 7, problem=message("regex.inline-option"))
+    p("/a/:x(a(?i)a)", "pattern.regex", 7, problem=message("regex.case-option-not-first"))
+    p("/a/:x(a\\\\b)", "pattern.regex", -1, problem=message("regex.word-boundary"))
+    f.cases[-1]["note"] = "the pattern has a JSON escape (\\\\): the place is the string's opening quote"
+    p("/a#/b#/c", "pattern.two-hashes", 5)
+    p("/a#b", "pattern.hash-slash", 3)
+    p("/a(/b#/c)", "pattern.hash-in-group", 5)
+    p("/a/:x<y>", "pattern.adjacent-captures", 5)
+    p("/a/x>", "pattern.unexpected-gt", 4)
+    p("/a/<x=>", "pattern.values-missing", 5)
+    p("/a/x<path:p>", "pattern.path-whole-segment", 3, name="p")
+    p("<a=x|x>://a", "pattern.scheme-twice", 0, scheme="x")
+    p("<a=1x|y>://a", "pattern.scheme-letter", 0, scheme="1x")
+    f.cases[-1]["note"] = "a scheme that does not start with a letter is refused at the pattern's start"
+    p("/a/:id/:id", "pattern.duplicate-name", 8, name="id")
+    p("/a/<int:id>/b/<id>", "pattern.duplicate-name", 15, name="id")
+
+
+def rewrites():
+    f = corpus.CaseFile("errors-rewrites", "Route-table file article, A rewrite: a target that names nothing.",
+                        {"routes": []})
+    r = "file.errors.rewrite-target"
+
+    def w(*items):
+        return '{"routes": [], "rewrites": [\n' + ",\n".join("  " + i for i in items) + "\n]}\n"
+
+    text = w('{"from": "/a", "to": "x://b/{id}"}')
+    add_at(f, r, text, "rewrite.not-a-parameter", "{id}", name="id", known="none")
+    text = w('{"from": "/a/:x", "to": "x://b/{y}"}')
+    add_at(f, r, text, "rewrite.not-a-parameter", "{y}", name="y", known="{x}")
+    text = w('{"regex": "^x://a/(?<id>[0-9]+)$", "to": "x://b/{ident}"}')
+    add_at(f, r, text, "rewrite.not-a-group", "{ident}", name="ident", known="{id}")
+    text = w('{"from": "/a/:id", "to": "x://b/{id"}')
+    add_at(f, r, text, "rewrite.unterminated-placeholder", "{id\"")
+    text = w('{"from": "/a/:id", "to": "x://b/}"}')
+    add_at(f, r, text, "rewrite.unexpected-brace", "/}", plus=1)
+    text = w('{"from": "/a", "to": "x://b?u={url:query.u}"}')
+    add_at(f, r, text, "rewrite.nested-url-whole", "{url:")
+    text = w('{"from": "/a/:id", "to": "x://b/{id}"}', '{"from": "/c/:x/:y", "to": "x://d/{z}"}')
+    add_at(f, r, text, "rewrite.not-a-parameter", "{z}", name="z", known="{x}, {y}",
+           note="the first rule is good; the second is refused")
+    text = w('{"from": "/a", "to": "x://b/{query.}"}')
+    add_at(f, r, text, "rewrite.not-a-parameter", "{query.}", name="query.", known="none",
+           note="query. needs a name")
+    text = w('{"regex": "^(a", "to": "x://b"}')
+    add_at(f, r, text, "regex.unbalanced-open", "(a", note="a rewrite's regex error is the engine's message alone")
 
 
 def generate():
     syntax()
     schema()
     patterns()
+    rewrites()
