@@ -69,17 +69,18 @@ public final class RouteTableFile {
             throw new TableError(fileName, e.line, e.column, e.getMessage(), e.text.kind,
                 e.text.code);
         }
-        TableProblem problem = TableSchema.check(root);
-        if (problem != null) throw problem.error(fileName);
+        List<TableProblem> problems = TableSchema.check(root);
+        if (!problems.isEmpty()) throw TableProblem.error(fileName, problems);
         RouteTable table = f.table(root);
-        problem = TableProblem.first(f.problems);
-        if (problem != null) throw problem.error(fileName);
+        if (!f.problems.isEmpty()) throw TableProblem.error(fileName, f.problems);
         return table;
     }
 
     /** A problem at a value, or at a place inside a string value ({@code offset} characters in). */
-    private void report(Json.Node at, int offset, ErrorText text, String... values) {
-        problems.add(new TableProblem(at.line, column(at, offset), text, values));
+    private TableProblem report(Json.Node at, int offset, ErrorText text, String... values) {
+        TableProblem p = new TableProblem(at.line, column(at, offset), text, values);
+        problems.add(p);
+        return p;
     }
 
     /**
@@ -94,7 +95,8 @@ public final class RouteTableFile {
     }
 
     private void patternProblem(Json.Node at, PatternError e) {
-        problems.add(new TableProblem(at.line, column(at, e.offset), e.getMessage()));
+        TableProblem p = new TableProblem(at.line, column(at, e.offset), e.getMessage());
+        problems.add(p.pointingInto(at.string(), e.offset));
     }
 
     /** The table; the schema has been checked, so every value has its type. */
@@ -140,7 +142,8 @@ public final class RouteTableFile {
             String quoted = Texts.quoted(later.pattern, false);
             if (later.index == earlier.index) {
                 // The JVM keeps no expansion's text: both are shown as the pattern (to do).
-                report(at, -1, ErrorText.CONFLICT_EXPANSIONS, quoted + " (" + namespace(later) + ")",
+                String named = quoted + " (" + namespace(later) + ")";
+                report(at, -1, ErrorText.CONFLICT_EXPANSIONS, named,
                     quoted, quoted);
             } else {
                 report(at, -1, ErrorText.CONFLICT_IDENTICAL, quoted + " (" + namespace(later) + ")",
@@ -188,7 +191,7 @@ public final class RouteTableFile {
             for (String s : p.schemes) found |= s.equalsIgnoreCase(scheme);
             if (!found) {
                 report(m.get("scheme"), -1, ErrorText.ROUTE_SCHEME_CONTRADICTS, p.schemes.get(0),
-                    scheme);
+                    scheme).pointingInto(p.text, 0);
                 return null;
             }
         }
@@ -211,7 +214,8 @@ public final class RouteTableFile {
         for (String name : ParameterNames.of(p)) {
             int second = ParameterNames.secondAt(p.text, name);
             if (second >= 0) {
-                report(at, second, ErrorText.PATTERN_DUPLICATE_NAME, Texts.shortened(name));
+                report(at, second, ErrorText.PATTERN_DUPLICATE_NAME, Texts.shortened(name))
+                    .pointingInto(p.text, second);
                 return false;
             }
         }
@@ -259,7 +263,7 @@ public final class RouteTableFile {
                 query.put(e.getKey(), QueryCondition.parse(text));
             } catch (PatternError err) {
                 report(e.getValue(), v instanceof Long ? -1 : err.offset, ErrorText.QUERY_PATTERN,
-                    Texts.quoted(e.getKey()), err.getMessage());
+                    Texts.quoted(e.getKey()), err.getMessage()).pointingInto(text, err.offset);
                 return null;
             }
         }
@@ -279,9 +283,10 @@ public final class RouteTableFile {
                     if (!(part instanceof Capture)) continue;
                     String type = ((Capture) part).type;
                     if (type != null && !BUILT_IN.contains(type) && !declaredTypes.contains(type)) {
-                        int offset = p.text.indexOf("<" + type + ":") + 1;
-                        report(at, Math.max(offset, 0), ErrorText.PATTERN_UNKNOWN_TYPE,
-                            Texts.shortened(type), String.join(", ", new TreeSet<>(union())));
+                        int offset = Math.max(p.text.indexOf("<" + type + ":") + 1, 0);
+                        String known = String.join(", ", new TreeSet<>(union()));
+                        report(at, offset, ErrorText.PATTERN_UNKNOWN_TYPE, Texts.shortened(type), known)
+                            .pointingInto(p.text, offset);
                         return false;
                     }
                 }
@@ -332,7 +337,8 @@ public final class RouteTableFile {
         try {
             compiled = Regex.compile(rn.string());
         } catch (Regex.SyntaxError e) {
-            problems.add(new TableProblem(rn.line, column(rn, e.offset), e.getMessage()));
+            TableProblem p = new TableProblem(rn.line, column(rn, e.offset), e.getMessage());
+            problems.add(p.pointingInto(rn.string(), e.offset));
             return null;
         }
         List<String> groups = new ArrayList<>();
@@ -349,7 +355,7 @@ public final class RouteTableFile {
         List<LinkSource> out = new ArrayList<>();
         for (Json.Node s : n.array()) {
             LinkSource src = LinkSource.parse(s.string());
-            if (src == null) report(s, 0, ErrorText.SOURCE_NO_SCHEME);
+            if (src == null) report(s, 0, ErrorText.SOURCE_NO_SCHEME).pointingInto(s.string(), 0);
             else out.add(src);
         }
         return out;
@@ -361,7 +367,7 @@ public final class RouteTableFile {
         for (Json.Node s : n.array()) {
             LinkSource src = LinkSource.parse(s.string());
             if (src == null) {
-                report(s, 0, ErrorText.SOURCE_NO_SCHEME);
+                report(s, 0, ErrorText.SOURCE_NO_SCHEME).pointingInto(s.string(), 0);
             } else if (src.host == null
                 || !(src.scheme.equals("https") || src.scheme.equals("http"))) {
                 report(s, -1, ErrorText.OPTIONS_WEB_ORIGIN, s.string());

@@ -18,8 +18,22 @@ public final class TableError extends Exception {
     /** The message alone, without the file and place. */
     public final String message;
 
+    /**
+     * Every problem of the file's first failing stage (its JSON and keys, else its patterns and
+     * values), one after another in file order, as the Swift tool prints them: each
+     * {@code file:line:column: error: message}, a pattern's with the pattern and a caret under it.
+     */
+    public final String report;
+
     TableError(String file, int line, int column, String message, String kind, String code) {
+        this(file, line, column, message, kind, code,
+            file + ":" + line + ":" + column + ": error: " + message);
+    }
+
+    TableError(String file, int line, int column, String message, String kind, String code,
+            String report) {
         super(file + ":" + line + ":" + column + ": error: " + message);
+        this.report = report;
         this.line = line;
         this.column = column;
         this.kind = kind;

@@ -29,11 +29,11 @@ final class TableSchema {
 
     private TableSchema() {}
 
-    /** The file's first problem with the format, or null when it has none. */
-    static TableProblem check(Json.Node root) {
+    /** Every problem of the file with the format, in the order found (none: it is well formed). */
+    static List<TableProblem> check(Json.Node root) {
         TableSchema s = new TableSchema();
         s.table(root);
-        return TableProblem.first(s.problems);
+        return s.problems;
     }
 
     private void report(int line, int column, ErrorText text, String... values) {

@@ -36,6 +36,33 @@ class ErrorTextTest {
     }
 
     @Test
+    void theReportListsEveryProblemOfTheStageWithItsExcerpt() {
+        String text = "{\"routes\": [\n  {\"pattern\": \"/goods/:id(/reviews\", \"handler\": \"h\"},\n"
+            + "  {\"pattern\": \"/b/:x(\", \"handler\": \"h\"}\n]}\n";
+        TableError e = org.junit.jupiter.api.Assertions.assertThrows(TableError.class,
+            () -> RouteTableFile.parse(text, "t.json"));
+        assertEquals(String.join("\n",
+            "t.json:2:26: error: unbalanced '(': this optional group is never closed",
+            "  /goods/:id(/reviews",
+            "            ^",
+            "t.json:3:21: error: unterminated regular expression: expected ')'",
+            "  /b/:x(",
+            "       ^"), e.report);
+        assertEquals("pattern", e.kind);
+    }
+
+    @Test
+    void schemaProblemsComeBeforePatternsAndAllAreListed() {
+        String text = "{\"routes\": [\n  {\"pattern\": 1, \"hander\": \"h\"}\n]}\n";
+        TableError e = org.junit.jupiter.api.Assertions.assertThrows(TableError.class,
+            () -> RouteTableFile.parse(text, "t.json"));
+        assertEquals("t.json:2:15: error: \"pattern\" must be a string, found integer\n"
+            + "t.json:2:18: error: unknown key \"hander\" in route; did you mean \"handler\"?", e.report);
+        assertEquals("type", e.kind);
+        assertEquals("value.not-string", e.code);
+    }
+
+    @Test
     void tableErrorsCarryKindAndCode() {
         String text = "{\"routes\": [\n  {\"pattern\": \"/a\", \"handler\": \"h\"},\n]}\n";
         TableError e = org.junit.jupiter.api.Assertions.assertThrows(TableError.class,
