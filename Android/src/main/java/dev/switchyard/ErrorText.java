@@ -231,6 +231,18 @@ public enum ErrorText {
         "web origin \"{origin}\" is not an http or https scheme with a host, " +
         "such as \"https://m.shop.example\""),
 
+    /** {@code source.https-needs-host} (value). */
+    SOURCE_HTTPS_NEEDS_HOST("source.https-needs-host", "value",
+        "\"https?\" needs a host: \"https?://example.com\""),
+
+    /** {@code source.separator} (value). */
+    SOURCE_SEPARATOR("source.separator", "value",
+        "expected \"://\" after the scheme of a link source"),
+
+    /** {@code source.path} (value). */
+    SOURCE_PATH("source.path", "value",
+        "a link source is a scheme and a host, with no path"),
+
     /** {@code source.no-scheme} (value). */
     SOURCE_NO_SCHEME("source.no-scheme", "value",
         "a link source must start with a scheme such as \"myapp\" or " +
@@ -362,6 +374,10 @@ public enum ErrorText {
     CONFLICT_IDENTICAL("conflict.identical", "conflict",
         "route {route} is identical to route {other}; it is reached only when " +
         "that handler declines"),
+
+    /** {@code pattern.too-many-groups} (pattern). */
+    PATTERN_TOO_MANY_GROUPS("pattern.too-many-groups", "pattern",
+        "too many optional-group combinations (more than 256)"),
 
     /** {@code pattern.unexpected-gt} (pattern). */
     PATTERN_UNEXPECTED_GT("pattern.unexpected-gt", "pattern",

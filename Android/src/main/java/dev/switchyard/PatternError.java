@@ -4,8 +4,18 @@ package dev.switchyard;
 public final class PatternError extends Exception {
     public final int offset;
 
+    /** The error's entry in the table of errors, when the thrower names it; else null. */
+    final ErrorText text;
+
     PatternError(String message, int offset) {
         super(message);
         this.offset = offset;
+        this.text = null;
+    }
+
+    PatternError(ErrorText text, int offset, String... values) {
+        super(text.format(values));
+        this.offset = offset;
+        this.text = text;
     }
 }

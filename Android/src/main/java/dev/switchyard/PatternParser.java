@@ -32,11 +32,11 @@ final class PatternParser {
             boolean placeholder = host.startsWith("<") || host.startsWith(":") || host.startsWith("*") || host.contains("<");
             if (placeholder) {
                 if (!host.startsWith("<") && !host.startsWith(":") && !host.startsWith("*") && (host.contains(":") || host.contains("*")))
-                    throw new PatternError("a host constraint must be literal text", base);
+                    throw new PatternError(ErrorText.PATTERN_HOST_LITERAL, base);
                 p.takesHost = true;
                 rest = "/" + rest;
             } else if (host.contains(":") || host.contains("*")) {
-                throw new PatternError("a host constraint must be literal text", base);
+                throw new PatternError(ErrorText.PATTERN_HOST_LITERAL, base);
             } else if (!host.isEmpty() && !"always".equals(hostAsPath)
                 && ("never".equals(hostAsPath) || host.contains(".") || host.equalsIgnoreCase("localhost") || host.startsWith("["))) {
                 p.hostConstraint = host.toLowerCase(Locale.ROOT);
@@ -87,10 +87,10 @@ final class PatternParser {
                 depth--;
             } else if (c == '#') {
                 int at = Math.max(0, base + k);
-                if (depth > 0) throw new PatternError(ErrorText.PATTERN_HASH_IN_GROUP.format(), at);
-                if (seen) throw new PatternError(ErrorText.PATTERN_TWO_HASHES.format(), at);
+                if (depth > 0) throw new PatternError(ErrorText.PATTERN_HASH_IN_GROUP, at);
+                if (seen) throw new PatternError(ErrorText.PATTERN_TWO_HASHES, at);
                 if (k + 1 >= rest.length() || rest.charAt(k + 1) != '/') {
-                    throw new PatternError(ErrorText.PATTERN_HASH_SLASH.format(), at + 1);
+                    throw new PatternError(ErrorText.PATTERN_HASH_SLASH, at + 1);
                 }
                 seen = true;
             }
@@ -115,19 +115,18 @@ final class PatternParser {
         }
         int close = s.indexOf('>', open);
         if (close < 0) {
-            throw new PatternError(ErrorText.PATTERN_UNTERMINATED_PLACEHOLDER.format(), open);
+            throw new PatternError(ErrorText.PATTERN_UNTERMINATED_PLACEHOLDER, open);
         }
         String inner = s.substring(open + 1, close);
         int eq = inner.indexOf('=');
         int nameEnd = nameEnd(inner, 0);
         char after = nameEnd < inner.length() ? inner.charAt(nameEnd) : '>';
         if (after == ':' || after == '?') {
-            throw new PatternError(ErrorText.PATTERN_SCHEME_TYPED.format(), open + 1 + nameEnd);
+            throw new PatternError(ErrorText.PATTERN_SCHEME_TYPED, open + 1 + nameEnd);
         }
         if (eq < 0) {
             String name = inner.substring(0, nameEnd);
-            throw new PatternError(ErrorText.PATTERN_SCHEME_VALUES.format(name),
-                open + 1 + nameEnd);
+            throw new PatternError(ErrorText.PATTERN_SCHEME_VALUES, open + 1 + nameEnd, name);
         }
         p.schemeCaptureName = inner.substring(0, eq);
         p.schemePrefix = s.substring(0, open);
@@ -138,10 +137,10 @@ final class PatternParser {
             String scheme = p.schemePrefix + v + p.schemeSuffix;
             char first = scheme.isEmpty() ? '0' : scheme.charAt(0);
             if (!Character.isLetter(first) || first > 127) {
-                throw new PatternError(ErrorText.PATTERN_SCHEME_LETTER.format(scheme), 0);
+                throw new PatternError(ErrorText.PATTERN_SCHEME_LETTER, 0, scheme);
             }
             if (!made.add(scheme.toLowerCase(Locale.ROOT))) {
-                throw new PatternError(ErrorText.PATTERN_SCHEME_TWICE.format(scheme), open);
+                throw new PatternError(ErrorText.PATTERN_SCHEME_TWICE, open, scheme);
             }
             if (!LinkSource.isScheme(scheme)) throw new PatternError("value '" + v + "' does not make a scheme", open);
             p.schemes.add(scheme);
@@ -189,7 +188,9 @@ final class PatternParser {
 
     /** Text and optional groups: String chunks and nested List groups. */
     private static List<Object> tree(String s, int[] i, int depth, int base) throws PatternError {
-        if (depth > 255) throw new PatternError("too many optional-group combinations (more than 256)", base + i[0]);
+        if (depth > 255) {
+            throw new PatternError(ErrorText.PATTERN_TOO_MANY_GROUPS, base + i[0]);
+        }
         List<Object> out = new ArrayList<>();
         StringBuilder chunk = new StringBuilder();
         int start = i[0];
@@ -199,8 +200,7 @@ final class PatternParser {
             if (c == '<') {
                 int close = s.indexOf('>', i[0]);
                 if (close < 0) {
-                    throw new PatternError(ErrorText.PATTERN_UNTERMINATED_PLACEHOLDER.format(),
-                        base + i[0]);
+                    throw new PatternError(ErrorText.PATTERN_UNTERMINATED_PLACEHOLDER, base + i[0]);
                 }
                 chunk.append(s, i[0], close + 1);
                 i[0] = close + 1;
@@ -208,7 +208,10 @@ final class PatternParser {
             }
             if (c == ':' && regexFollows(s, i[0])) {
                 int open = nameEnd(s, i[0] + 1), end = regexEnd(s, open);
-                if (end > s.length()) throw new PatternError("unterminated regular expression: expected ')'", base + open);
+                if (end > s.length()) {
+                    throw new PatternError(ErrorText.PATTERN_UNTERMINATED_REGEX,
+                        base + open);
+                }
                 chunk.append(s, i[0], end);
                 i[0] = end;
                 continue;
@@ -218,20 +221,19 @@ final class PatternParser {
                 if (chunk.length() > 0) { out.add(chunk.toString()); chunk.setLength(0); }
                 boolean segmentStart = at == 0 || s.charAt(at - 1) == '/';
                 if (!segmentStart && (at + 1 >= s.length() || s.charAt(at + 1) != '/')) {
-                    throw new PatternError(ErrorText.PATTERN_GROUP_START.format(), base + at + 1);
+                    throw new PatternError(ErrorText.PATTERN_GROUP_START, base + at + 1);
                 }
                 i[0]++;
                 List<Object> group = tree(s, i, depth + 1, base);
                 if (i[0] >= s.length() || s.charAt(i[0]) != ')')
-                    throw new PatternError("unbalanced '(': this optional group is never closed", base + at);
+                    throw new PatternError(ErrorText.PATTERN_UNBALANCED_OPEN, base + at);
                 i[0]++;
                 out.add(group);
                 continue;
             }
             if (c == ')') {
                 if (depth == 0) {
-                    throw new PatternError(ErrorText.PATTERN_UNBALANCED_CLOSE.format(),
-                        base + i[0]);
+                    throw new PatternError(ErrorText.PATTERN_UNBALANCED_CLOSE, base + i[0]);
                 }
                 break;
             }
@@ -272,8 +274,7 @@ final class PatternParser {
             int e = s + topLevelEnd(path.substring(s), "/");
             if (e > s) {
                 if (!out.isEmpty() && out.get(out.size() - 1).rank == SegmentPattern.WILDCARD) {
-                    throw new PatternError(ErrorText.PATTERN_WILDCARD_LAST.format(),
-                        base + previous);
+                    throw new PatternError(ErrorText.PATTERN_WILDCARD_LAST, base + previous);
                 }
                 previous = s;
                 out.add(SegmentParser.parse(path.substring(s, e), base + s));

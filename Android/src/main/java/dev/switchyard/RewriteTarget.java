@@ -18,7 +18,7 @@ final class RewriteTarget {
         boolean literal = false;
         while (k < to.length()) {
             char c = to.charAt(k);
-            if (c == '}') return new PatternError(ErrorText.REWRITE_UNEXPECTED_BRACE.format(), k);
+            if (c == '}') return new PatternError(ErrorText.REWRITE_UNEXPECTED_BRACE, k);
             if (c != '{') {
                 if (!literal) pieces++;
                 literal = true;
@@ -28,21 +28,21 @@ final class RewriteTarget {
             literal = false;
             int close = to.indexOf('}', k);
             if (close < 0) {
-                return new PatternError(ErrorText.REWRITE_UNTERMINATED_PLACEHOLDER.format(), k);
+                return new PatternError(ErrorText.REWRITE_UNTERMINATED_PLACEHOLDER, k);
             }
             String name = to.substring(k + 1, close);
             if (!known(name, names)) {
                 String has = names.isEmpty() ? "none" : "{" + String.join("}, {", names) + "}";
                 ErrorText text =
                     regex ? ErrorText.REWRITE_NOT_A_GROUP : ErrorText.REWRITE_NOT_A_PARAMETER;
-                return new PatternError(text.format(Texts.shortened(name), has), k);
+                return new PatternError(text, k, Texts.shortened(name), has);
             }
             if (name.startsWith("url:") && nested < 0) nested = k;
             pieces++;
             k = close + 1;
         }
         if (nested >= 0 && pieces > 1) {
-            return new PatternError(ErrorText.REWRITE_NESTED_URL_WHOLE.format(), nested);
+            return new PatternError(ErrorText.REWRITE_NESTED_URL_WHOLE, nested);
         }
         return null;
     }

@@ -95,7 +95,7 @@ public final class RouteTableFile {
     }
 
     private void patternProblem(Json.Node at, PatternError e) {
-        TableProblem p = new TableProblem(at.line, column(at, e.offset), e.getMessage());
+        TableProblem p = new TableProblem(at.line, column(at, e.offset), e);
         problems.add(p.pointingInto(at.string(), e.offset));
     }
 
@@ -354,21 +354,31 @@ public final class RouteTableFile {
     private List<LinkSource> sources(Json.Node n) {
         List<LinkSource> out = new ArrayList<>();
         for (Json.Node s : n.array()) {
-            LinkSource src = LinkSource.parse(s.string());
-            if (src == null) report(s, 0, ErrorText.SOURCE_NO_SCHEME).pointingInto(s.string(), 0);
-            else out.add(src);
+            LinkSource src = source(s);
+            if (src != null) out.add(src);
         }
         return out;
+    }
+
+    /** A link source, or null (its problem reported, with Swift's words and place). */
+    private LinkSource source(Json.Node s) {
+        PatternError bad = LinkSourceCheck.problem(s.string());
+        LinkSource src = bad == null ? LinkSource.parse(s.string()) : null;
+        if (bad == null && src == null) bad = new PatternError(ErrorText.SOURCE_PATH, 0);
+        if (bad != null) {
+            TableProblem p = new TableProblem(s.line, column(s, bad.offset), bad);
+            problems.add(p.pointingInto(s.string(), bad.offset));
+        }
+        return src;
     }
 
     /** The web origins: each an http or https scheme with a host. */
     private List<LinkSource> webOrigins(Json.Node n) {
         List<LinkSource> out = new ArrayList<>();
         for (Json.Node s : n.array()) {
-            LinkSource src = LinkSource.parse(s.string());
-            if (src == null) {
-                report(s, 0, ErrorText.SOURCE_NO_SCHEME).pointingInto(s.string(), 0);
-            } else if (src.host == null
+            LinkSource src = source(s);
+            if (src == null) continue;
+            if (src.host == null
                 || !(src.scheme.equals("https") || src.scheme.equals("http"))) {
                 report(s, -1, ErrorText.OPTIONS_WEB_ORIGIN, s.string());
             } else {

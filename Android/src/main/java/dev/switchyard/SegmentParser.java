@@ -31,8 +31,7 @@ final class SegmentParser {
         if (s.startsWith("<path:") && s.endsWith(">") && s.indexOf('>') == s.length() - 1) {
             String name = s.substring(6, s.length() - 1);
             if (name.endsWith("?")) {
-                throw new PatternError(ErrorText.PATTERN_PATH_MAY_BE_EMPTY.format(),
-                    base + s.length() - 2);
+                throw new PatternError(ErrorText.PATTERN_PATH_MAY_BE_EMPTY, base + s.length() - 2);
             }
             return SegmentPattern.wildcard(name, true);
         }
@@ -57,13 +56,16 @@ final class SegmentParser {
                 String source = null;
                 if (end < s.length() && s.charAt(end) == '(' && !(end + 1 < s.length() && s.charAt(end + 1) == '/')) {
                     int close = PatternParser.regexEnd(s, end);
-                    if (close > s.length()) throw new PatternError("unterminated regular expression: expected ')'", base + end);
+                    if (close > s.length()) {
+                        throw new PatternError(ErrorText.PATTERN_UNTERMINATED_REGEX,
+                            base + end);
+                    }
                     source = s.substring(end + 1, close - 1);
                     try { regex = Regex.compile(source); }
                     catch (Regex.SyntaxError e) {
                         String problem = e.getMessage();
-                        throw new PatternError(ErrorText.PATTERN_REGEX.format(problem),
-                            base + end + 1 + e.offset);
+                        throw new PatternError(ErrorText.PATTERN_REGEX,
+                            base + end + 1 + e.offset, problem);
                     }
                     end = close;
                 }
@@ -76,18 +78,17 @@ final class SegmentParser {
                 adjacent(parts, base + i);
                 int close = s.indexOf('>', i);
                 if (close < 0) {
-                    throw new PatternError(ErrorText.PATTERN_UNTERMINATED_PLACEHOLDER.format(),
-                        base + i);
+                    throw new PatternError(ErrorText.PATTERN_UNTERMINATED_PLACEHOLDER, base + i);
                 }
                 parts.add(placeholder(s.substring(i + 1, close), base + i, base));
                 i = close + 1;
                 continue;
             }
-            if (c == '*') throw new PatternError("a wildcard must be a whole segment", base + i);
+            if (c == '*') throw new PatternError(ErrorText.PATTERN_WILDCARD_WHOLE, base + i);
             if (c == '>') {
-                throw new PatternError(ErrorText.PATTERN_UNEXPECTED_GT.format(), base + i);
+                throw new PatternError(ErrorText.PATTERN_UNEXPECTED_GT, base + i);
             }
-            if (c == '?') throw new PatternError(ErrorText.PATTERN_QUERY.format(), base + i);
+            if (c == '?') throw new PatternError(ErrorText.PATTERN_QUERY, base + i);
             lit.append(c);
             i++;
         }
@@ -101,7 +102,7 @@ final class SegmentParser {
         }
         if (parts.size() == 1 && parts.get(0) instanceof String) return SegmentPattern.literal((String) parts.get(0));
         if (parts.size() == 1 && ((Capture) parts.get(0)).mayBeEmpty)
-            throw new PatternError(ErrorText.PATTERN_EMPTY_ALONE.format(), base);
+            throw new PatternError(ErrorText.PATTERN_EMPTY_ALONE, base);
         return SegmentPattern.parts(parts);
     }
 
@@ -111,18 +112,16 @@ final class SegmentParser {
      */
     private static void unnamed(String s, int colon, int base, boolean afterText)
             throws PatternError {
-        String expected = "expected a parameter name after ':'";
-        if (colon + 1 < s.length()) throw new PatternError(expected, base + colon);
-        if (afterText) {
-            String whole = " (an unnamed ':' must be a whole segment)";
-            throw new PatternError(expected + whole, base + colon);
+        if (colon + 1 < s.length()) {
+            throw new PatternError(ErrorText.PATTERN_NAME_AFTER_COLON, base + colon);
         }
+        if (afterText) throw new PatternError(ErrorText.PATTERN_UNNAMED_COLON, base + colon);
     }
 
     /** Two captures in one segment need literal text between them. */
     private static void adjacent(List<Object> parts, int at) throws PatternError {
         if (!parts.isEmpty() && parts.get(parts.size() - 1) instanceof Capture) {
-            throw new PatternError(ErrorText.PATTERN_ADJACENT_CAPTURES.format(), at);
+            throw new PatternError(ErrorText.PATTERN_ADJACENT_CAPTURES, at);
         }
     }
 
@@ -132,11 +131,11 @@ final class SegmentParser {
             String name = inner.substring(0, eq);
             if (name.contains(":")) {
                 String shown = Texts.shortened(name.substring(name.indexOf(':') + 1));
-                throw new PatternError(ErrorText.PATTERN_TYPED_VALUES.format(shown), at + 1 + eq);
+                throw new PatternError(ErrorText.PATTERN_TYPED_VALUES, at + 1 + eq, shown);
             }
             checkValues(inner, eq + 1, at + 1);
             if (inner.substring(eq + 1).replace("|", "").isEmpty()) {
-                throw new PatternError(ErrorText.PATTERN_VALUES_MISSING.format(), at + 1 + eq);
+                throw new PatternError(ErrorText.PATTERN_VALUES_MISSING, at + 1 + eq);
             }
             List<String> values = Arrays.asList(inner.substring(eq + 1).split("\\|", -1));
             return new Capture(name, null, null, null, values, values.contains(""));
@@ -149,7 +148,7 @@ final class SegmentParser {
         if (name.isEmpty() || PatternParser.nameEnd(name, 0) != name.length()) throw new PatternError("bad placeholder name '" + name + "'", at);
         if ("path".equals(type)) {
             String shown = Texts.shortened(name);
-            throw new PatternError(ErrorText.PATTERN_PATH_WHOLE_SEGMENT.format(shown), segment);
+            throw new PatternError(ErrorText.PATTERN_PATH_WHOLE_SEGMENT, segment, shown);
         }
         return new Capture(name, type, null, null, null, empty);
     }
@@ -160,7 +159,7 @@ final class SegmentParser {
             char c = inner.charAt(k);
             boolean ok = c == '|' || (c < 128 && Character.isLetterOrDigit(c))
                 || "-._~+".indexOf(c) >= 0;
-            if (!ok) throw new PatternError(ErrorText.PATTERN_VALUE_CHARACTER.format(), base + k);
+            if (!ok) throw new PatternError(ErrorText.PATTERN_VALUE_CHARACTER, base + k);
         }
     }
 

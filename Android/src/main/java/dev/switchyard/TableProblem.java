@@ -16,9 +16,18 @@ final class TableProblem {
 
     /** A pattern's problem, worded by the pattern parser. */
     TableProblem(int line, int column, String message) {
+        this(line, column, (ErrorText) null, message);
+    }
+
+    /** A problem a parser found, with its entry in the table when the parser names one. */
+    TableProblem(int line, int column, PatternError e) {
+        this(line, column, e.text, e.getMessage());
+    }
+
+    private TableProblem(int line, int column, ErrorText text, String message) {
         this.line = line;
         this.column = column;
-        this.text = null;
+        this.text = text;
         this.message = message;
     }
 

@@ -49,6 +49,7 @@ class ErrorTextTest {
             "  /b/:x(",
             "       ^"), e.report);
         assertEquals("pattern", e.kind);
+        assertEquals("pattern.unbalanced-open", e.code);
     }
 
     @Test
