@@ -59,6 +59,12 @@ public final class RouteTableFile {
      * As {@link #parse(String, String)}; `strict` also refuses two routes that match exactly the
      * same URLs (a `conflict`, located at the later route), as `switchyard lint` does. Without it
      * such a table loads, as with the Swift `match` tool, and only the first of the two can match.
+     *
+     * @param text the file's JSON
+     * @param fileName the name errors give the file
+     * @param strict whether two routes that match the same URLs are an error
+     * @return the table
+     * @throws TableError the file's first problem, located as the Swift reader locates it
      */
     public static RouteTable parse(String text, String fileName, boolean strict) throws TableError {
         RouteTableFile f = new RouteTableFile(fileName);
