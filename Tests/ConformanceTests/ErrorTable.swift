@@ -20,12 +20,13 @@ struct ErrorTable: Sendable {
             let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
             let errors = object["errors"] as? [[String: String]]
         else { return ErrorTable(entries: []) }
-        return ErrorTable(entries: errors.compactMap { entry in
-            guard let code = entry["code"], let kind = entry["kind"], let template = entry["message"],
-                let pattern = try? NSRegularExpression(pattern: regex(template))
-            else { return nil }
-            return Entry(code: code, kind: kind, template: template, pattern: pattern)
-        })
+        return ErrorTable(
+            entries: errors.compactMap { entry in
+                guard let code = entry["code"], let kind = entry["kind"], let template = entry["message"],
+                    let pattern = try? NSRegularExpression(pattern: regex(template))
+                else { return nil }
+                return Entry(code: code, kind: kind, template: template, pattern: pattern)
+            })
     }()
 
     /// The template as an anchored regular expression: its text literal, each `{hole}` any non-empty text.
