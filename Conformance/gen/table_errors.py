@@ -234,6 +234,11 @@ def patterns():
     p("<a=x|x>://a", "pattern.scheme-twice", 0, scheme="x")
     p("<a=1x|y>://a", "pattern.scheme-letter", 0, scheme="1x")
     f.cases[-1]["note"] = "a scheme that does not start with a letter is refused at the pattern's start"
+    p("shop://a/:x(/b", "pattern.unbalanced-open", 11)
+    f.cases[-1]["note"] = "a host read as a path segment: the place is still the character in the pattern as written"
+    p("shop://a?", "pattern.query", 8)
+    p("shop://a/*/b", "pattern.wildcard-last", 9)
+    p("https://ex(a).com/a", "pattern.group-start", 11)
     p("/a/:id/:id", "pattern.duplicate-name", 8, name="id")
     p("/a/<int:id>/b/<id>", "pattern.duplicate-name", 15, name="id")
 

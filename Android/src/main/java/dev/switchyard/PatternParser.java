@@ -35,6 +35,7 @@ final class PatternParser {
                     throw new PatternError(ErrorText.PATTERN_HOST_LITERAL, base);
                 p.takesHost = true;
                 rest = "/" + rest;
+                base -= 1; // the added "/" is no character of the pattern
             } else if (host.contains(":") || host.contains("*")) {
                 throw new PatternError(ErrorText.PATTERN_HOST_LITERAL, base);
             } else if (!host.isEmpty() && !"always".equals(hostAsPath)
@@ -44,6 +45,7 @@ final class PatternParser {
                 base += hostEnd;
             } else {
                 rest = "/" + rest;
+                base -= 1; // the added "/" is no character of the pattern
             }
         }
         checkHashes(rest, text.length() - rest.length());
