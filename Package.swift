@@ -197,13 +197,15 @@ let package = Package(
             ],
             exclude: ["Prelude"]
         ),
-        // The conformance corpus (Conformance/cases) against the built table, the compiled table, url(for:), explain, and the
-        // tool's readers: `gen links` (association cases, sampled claims) and `routes`.
+        // The conformance corpus (Conformance/cases) against the built table, the compiled table, url(for:), explain, the
+        // tool's readers: `gen links` (association cases, sampled claims) and `routes`, and routing documents (document
+        // cases through RemoteRoutingDocuments and `match --document`).
         .testTarget(
             name: "ConformanceTests",
             dependencies: [
                 "Switchyard", "SwitchyardConfig", "SwitchyardMatching", "SwitchyardRouteTable", "SwitchyardCompiledTables",
-                "SwitchyardCompiledTableWriter", "SwitchyardExplain", "SwitchyardTool", "SwitchyardTestSupport",
+                "SwitchyardCompiledTableWriter", "SwitchyardExplain", "SwitchyardRoutingDocuments", "SwitchyardTool",
+                "SwitchyardTestSupport",
             ],
             swiftSettings: strictSettings),
         // The Shop table's types as `switchyard gen swift` writes them, compiled and used (SwitchyardToolTests checks the file is current).

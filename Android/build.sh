@@ -1,21 +1,29 @@
 #!/bin/sh
-# Builds the JVM reader with javac and runs its JUnit 5 tests with the console launcher; no network.
+# Builds the JVM reader with javac and runs its JUnit 5 tests with the console launcher: the build for a machine
+# without Maven (CI runs Android/pom.xml offline as well, with the same sources and tests). No network.
 # Usage: Android/build.sh            (compile, test; exits non-zero on any failure)
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 out="${SWITCHYARD_ANDROID_OUT:-$here/build}"
 launcher=/usr/share/java/junit-platform-console-standalone.jar
-if ! command -v javac >/dev/null 2>&1 || [ ! -f "$launcher" ]; then
+# JSR-305's nullability annotations: needed to compile, not to run (pom.xml: provided).
+annotations=/usr/share/java/jsr305.jar
+if ! command -v javac >/dev/null 2>&1 || [ ! -f "$launcher" ] || [ ! -f "$annotations" ]; then
     if [ "$(id -u)" = 0 ]; then
-        apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q default-jdk-headless junit5
+        apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q default-jdk-headless junit5 libjsr305-java
     else
-        echo "error: needs javac and $launcher (apt-get install default-jdk-headless junit5)" >&2; exit 1
+        echo "error: needs javac, $launcher and $annotations" \
+            "(apt-get install default-jdk-headless junit5 libjsr305-java)" >&2
+        exit 1
     fi
 fi
 rm -rf "$out" && mkdir -p "$out/classes" "$out/test-classes"
-javac --release 17 -Xlint:all,-serial -Werror -d "$out/classes" $(find "$here/src/main/java" -name '*.java')
-javac --release 17 -d "$out/test-classes" -cp "$out/classes:$launcher" $(find "$here/src/test/java" "$here/src/example/java" -name '*.java')
+javac --release 17 -Xlint:all,-serial -Werror -cp "$annotations" -d "$out/classes" \
+    $(find "$here/src/main/java" -name '*.java')
+cp -R "$here/src/main/resources/." "$out/classes/"
+javac --release 17 -d "$out/test-classes" -cp "$out/classes:$launcher:$annotations" \
+    $(find "$here/src/test/java" "$here/src/example/java" -name '*.java')
 (cd "$out/classes" && jar --create --file "$out/switchyard-android.jar" --main-class dev.switchyard.Main .)
 cd "$here"
 java -jar "$launcher" --disable-banner --details=summary --fail-if-no-tests \
-    --class-path "$out/classes:$out/test-classes" --scan-class-path "$out/test-classes"
+    --class-path "$out/classes:$out/test-classes:$annotations" --scan-class-path "$out/test-classes"

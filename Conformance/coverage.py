@@ -15,11 +15,48 @@ ARTICLES = [
     "Sources/SwitchyardRouteTable/SwitchyardRouteTable.docc/Normalization.md",
     "Sources/SwitchyardRouteTable/SwitchyardRouteTable.docc/PatternLanguage.md",
     "Sources/SwitchyardConfig/SwitchyardConfig.docc/RouteTableFileFormat.md",
+    "Sources/SwitchyardRoutingDocuments/SwitchyardRoutingDocuments.docc/DynamicRouting.md",
+    "Sources/Switchyard/Switchyard.docc/Security.md",
 ]
-RULE = re.compile(r"`((?:pattern|normalization|file)(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)+)`")
+RULE = re.compile(r"`((?:pattern|normalization|file|policy|document)(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)+)`")
 KINDS = {"match": ["url", "expect"], "urlFor": ["route", "parameters", "expect"], "tableError": ["text", "expect"],
-         "association": ["hosts", "expect"]}
+         "association": ["hosts", "expect"], "document": ["documents", "context", "expect"]}
 REFUSALS = {"intake", "origin", "policy", "no-route", "rewrite"}
+# A document's refusal codes (Swift's RoutingDocumentError.Code names), and a link's extra refusal with a document.
+DOCUMENT_CODES = {"malformed", "unsigned", "unknownKey", "badSignature", "expired", "notYetValid", "otherApp",
+                  "notInRollout", "downgrade", "unboundHandler", "doesNotApply"}
+
+
+def check_outcome(where, expect, problems, refusals=REFUSALS):
+    if expect.get("matched") is True:
+        missing = {"route", "namespace", "parameters", "wildcard"} - set(expect)
+        if missing:
+            problems.append("%s: a match without %s" % (where, sorted(missing)))
+    elif expect.get("refusal") not in refusals:
+        problems.append("%s: refusal %r" % (where, expect.get("refusal")))
+
+
+def check_document(where, case, problems):
+    expect = case.get("expect", {})
+    arrivals = expect.get("documents", [])
+    if len(arrivals) != len(case.get("documents", [])):
+        problems.append("%s: %d documents, %d arrivals expected" % (where, len(case.get("documents", [])), len(arrivals)))
+    for arrival in arrivals:
+        kinds = set(arrival) & {"applied", "unchanged", "refused"}
+        if len(kinds) != 1 or ("refused" in arrival and arrival["refused"] not in DOCUMENT_CODES):
+            problems.append("%s: arrival %r" % (where, arrival))
+        elif set(arrival) - {"applied", "unchanged", "refused", "line", "column", "message"}:
+            problems.append("%s: arrival %r" % (where, arrival))
+    if "inForce" not in expect:
+        problems.append("%s: no inForce" % where)
+    for key in ["appVersion", "platform", "userId", "now"]:
+        if key not in case.get("context", {}):
+            problems.append("%s: context without %s" % (where, key))
+    for link in expect.get("links", []):
+        check_outcome("%s %s" % (where, link.get("url")), link.get("expect", {}), problems, REFUSALS | {"redirect"})
+SOURCE = re.compile(r"^(in-app|push|universal-link|other-app(:.+)?|web(:.+)?)$")
+KIND = "(in-app|push|universal-link|other-app|web)"
+RESTRICT = re.compile(r"^[^=]+=%s(,%s)*$" % (KIND, KIND))
 
 
 def article_rules():
@@ -43,14 +80,34 @@ def check_case(name, case, problems):
     for key in ["id", "rule"] + KINDS[kind]:
         if key not in case:
             problems.append("%s: no %r" % (where, key))
-    expect = case.get("expect", {})
     if kind == "match":
-        if expect.get("matched") is True:
-            missing = {"route", "namespace", "parameters", "wildcard"} - set(expect)
-            if missing:
-                problems.append("%s: a match without %s" % (where, sorted(missing)))
-        elif expect.get("refusal") not in REFUSALS:
-            problems.append("%s: refusal %r" % (where, expect.get("refusal")))
+        check_outcome(where, case.get("expect", {}), problems)
+        check_policy(where, case, problems)
+    elif kind == "document":
+        check_document(where, case, problems)
+
+
+def check_policy(where, case, problems):
+    """A match case's `source`, `policy` and `refused` (Conformance/README.md, "match cases")."""
+    expect, source, policy = case.get("expect", {}), case.get("source"), case.get("policy")
+    if source is not None and not SOURCE.match(source):
+        problems.append("%s: source %r" % (where, source))
+    if policy is not None:
+        if source is None:
+            problems.append("%s: a policy without a source" % where)
+        if not isinstance(policy, dict) or set(policy) - {"restrict", "deny"}:
+            problems.append("%s: policy %r" % (where, policy))
+        else:
+            problems += ["%s: restrict %r" % (where, r) for r in policy.get("restrict", []) if not RESTRICT.match(r)]
+            problems += ["%s: deny %r" % (where, d) for d in policy.get("deny", []) if not SOURCE.match(d)]
+    refused = expect.get("refused")
+    if refused is not None:
+        if source is None:
+            problems.append("%s: refused without a source" % where)
+        if not refused or any(not isinstance(r, dict) or set(r) != {"pattern", "scheme"} for r in refused):
+            problems.append("%s: refused %r" % (where, refused))
+    if expect.get("refusal") == "policy" and not refused:
+        problems.append("%s: a policy refusal lists no refused route" % where)
 
 
 ERROR_KINDS = {"syntax", "unknown-key", "missing-key", "type", "value", "pattern", "conflict", "intake"}

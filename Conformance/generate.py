@@ -2,6 +2,8 @@
 """Writes Conformance/cases/*.json from the generators in Conformance/gen (python3, standard library only).
 
 Each generator states its expected outcomes beside the rule each follows from; nothing is read from a reader.
+`--switchyard PATH` names a built `switchyard` tool: gen/documents.py signs its vectors with it (`switchyard sign` and
+the test keys in Conformance/keys). Without it, the signed texts already in the case files are kept.
 """
 import os
 import sys
@@ -11,10 +13,15 @@ sys.path.insert(0, os.path.join(HERE, "gen"))
 
 import corpus  # noqa: E402
 import normalization_parts, normalization_query, normalization_origins  # noqa: E402
-import pattern_types, pattern_shapes, pattern_rules, systematic, links, table_errors  # noqa: E402
+import pattern_types, pattern_shapes, pattern_rules, systematic, links, policy  # noqa: E402
+import documents  # noqa: E402
+import rewrites_nested  # noqa: E402
+import table_errors  # noqa: E402
 
+if "--switchyard" in sys.argv:
+    documents.TOOL = os.path.abspath(sys.argv[sys.argv.index("--switchyard") + 1])
 for module in [normalization_parts, normalization_query, normalization_origins, pattern_types, pattern_shapes, pattern_rules,
-               systematic, links, table_errors]:
+               systematic, links, policy, documents, rewrites_nested, table_errors]:
     module.generate()
 corpus.write(os.path.join(HERE, "cases"))
 print("%d files, %d cases" % (len(corpus.FILES), sum(len(f.cases) for f in corpus.FILES.values())))

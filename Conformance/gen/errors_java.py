@@ -22,7 +22,8 @@ import java.util.regex.Pattern;
  * template (holes in braces, filled in order). Generated from {@code Conformance/errors.json} by
  * {@code Conformance/gen/errors_java.py}: edit the table, not this file.
  */
-public enum ErrorText {
+@NonnullByDefault
+enum ErrorText {
 '''
 
 TAIL = '''
@@ -76,15 +77,18 @@ def chunks(text, width=70):
 
 def constant(entry, last):
     name = re.sub(r"[^A-Za-z0-9]+", "_", entry["code"]).upper()
+    end = ";" if last else ","
+    args = (java_string(entry["code"]), java_string(entry["kind"]))
+    line = "    %s(%s, %s, %s)%s" % (name, args[0], args[1], java_string(entry["message"]), end)
+    if len(line) <= 100:
+        return line + "\n"
     body = " +\n        ".join(java_string(p) for p in chunks(entry["message"]))
-    return "    /** {@code %s} (%s). */\n    %s(%s, %s,\n        %s)%s\n" % (
-        entry["code"], entry["kind"], name, java_string(entry["code"]), java_string(entry["kind"]), body,
-        ";" if last else ",")
+    return "    %s(%s, %s,\n        %s)%s\n" % (name, args[0], args[1], body, end)
 
 
 def render():
     errors = json.load(open(TABLE, encoding="utf-8"))["errors"]
-    return HEAD + "\n".join(constant(e, i + 1 == len(errors)) for i, e in enumerate(errors)) + TAIL
+    return HEAD + "".join(constant(e, i + 1 == len(errors)) for i, e in enumerate(errors)) + TAIL
 
 
 if __name__ == "__main__":

@@ -45,8 +45,8 @@ def hosts():
                   idea="issue #59: gen links claimed /test/* on a host where no route can match it")
     f.association(r, ["a.example.org"], {"a.example.org": paths("/o/*")})
     r = "pattern.host.placeholder"
-    f.hit(r, "https://www.shop.de/p/7", "product", {"tld": "de", "id": "7"})
-    f.hit(r, "https://www.shop.com/p/7", "product", {"tld": "com", "id": "7"})
+    f.hit(r, "https://www.shop.de/p/7", "product", {"tld": "de", "id": "7"}, types={"id": {"int": 7}})
+    f.hit(r, "https://www.shop.com/p/7", "product", {"tld": "com", "id": "7"}, types={"id": {"int": 7}})
     f.miss(r, "https://www.shop.fr/p/7")
     f.hit(r, "https://test.example/test/1", "test", {"sub": "", "id": "1"})
     f.hit(r, "https://www.test.example/test/1", "test", {"sub": "www.", "id": "1"})
@@ -99,17 +99,19 @@ def path_patterns():
                   {"www.shop.example": claimed, "m.shop.example": paths()}, note="m.shop.example is not accepted")
     f.hit("normalization.namespaces.no-routes-uses-global", "https://www.shop.example/", "home")
     r = "pattern.optional.group"
-    f.hit(r, "https://www.shop.example/goods/7/reviews/2", "reviews", {"id": "7", "page": "2"})
-    f.hit(r, "https://www.shop.example/goods/7/reviews", "reviews", {"id": "7"})
+    f.hit(r, "https://www.shop.example/goods/7/reviews/2", "reviews", {"id": "7", "page": "2"},
+          types={"id": {"int": 7}, "page": {"int": 2}})
+    f.hit(r, "https://www.shop.example/goods/7/reviews", "reviews", {"id": "7"}, types={"id": {"int": 7}})
     r = "pattern.capture.inside-segment"
-    f.hit(r, "https://www.shop.example/u/user-42", "user", {"id": "42"})
+    f.hit(r, "https://www.shop.example/u/user-42", "user", {"id": "42"}, types={"id": {"int": 42}})
     f.hit(r, "https://www.shop.example/files/report.pdf", "pdf", {"name": "report"})
     f.hit("pattern.regex.whole-segment", "https://www.shop.example/tel/5551234", "tel", {"n": "5551234"})
     f.miss("pattern.regex.whole-segment", "https://www.shop.example/tel/abc")
     f.hit("pattern.capture.allowed-values", "https://www.shop.example/lang/de", "lang", {"lang": "de"})
     f.miss("pattern.capture.allowed-values", "https://www.shop.example/lang/fr")
     f.hit("pattern.typed.uuid", "https://www.shop.example/v/6F9619FF-8B86-D011-B42D-00C04FC964FF/1.5", "typed",
-          {"u": "6F9619FF-8B86-D011-B42D-00C04FC964FF", "x": "1.5"})
+          {"u": "6F9619FF-8B86-D011-B42D-00C04FC964FF", "x": "1.5"},
+          types={"u": {"uuid": "6f9619ff-8b86-d011-b42d-00c04fc964ff"}, "x": {"float": 1.5}})
     r = "pattern.optional.independent"
     f.hit(r, "https://www.shop.example/o/c/9", "optional", {"d": "9"})
     f.hit(r, "https://www.shop.example/o", "optional")

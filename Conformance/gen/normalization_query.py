@@ -50,6 +50,10 @@ def query():
              ("A=1&a=2", {"A": "1", "a": "2"}), ("a=", {"a": ""}), ("a=/b/c", {"a": "/b/c"}), ("a=?", {"a": "?"})]
     for q, params in cases:
         f.hit(r, "app://q?" + q, "q", params, idea="JLRoutes testQueryParams")
+    # Names a JavaScript object has of its own are names like any other (the web module keeps them).
+    for q, params in [("__proto__=x", {"__proto__": "x"}), ("constructor=y&toString=z", {"constructor": "y", "toString": "z"}),
+                      ("__proto__=a&__proto__=b", {"__proto__": ["a", "b"]})]:
+        f.hit(r, "app://q?" + q, "q", params, note="a name an object's prototype has is a name like any other")
     r = "normalization.query.plus"
     for q, params in [("q=a+b%20c", {"q": "a b c"}), ("q=a%2Bb", {"q": "a+b"}), ("a+b=1", {"a b": "1"}), ("q=+", {"q": " "})]:
         f.hit(r, "app://q?" + q, "q", params, idea="URLNavigator#73")

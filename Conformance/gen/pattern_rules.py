@@ -118,7 +118,10 @@ def url_for():
         {"pattern": "shop://lang/<lang=en|de>", "handler": "lang", "name": "lang"},
         {"pattern": "https://www.example.<tld=com|de>/a", "handler": "tld", "name": "tld"},
         {"pattern": "shop://files/:name", "handler": "file", "name": "file"},
-        {"pattern": "shop://code/:c([A-Z]{2})", "handler": "code", "name": "code"}]})
+        {"pattern": "shop://code/:c([A-Z]{2})", "handler": "code", "name": "code"},
+        {"pattern": "shop://search", "handler": "search", "name": "search", "query": {"q": True, "debug": False}},
+        {"pattern": "shop://deep", "handler": "deep", "name": "deep",
+         "query": {"url": "/settings/<path:page>", "mode": "dark"}}]})
     r = "pattern.url-for.fill"
     f.url_for(r, "goods", {"id": "7"}, url="shop://goods/7")
     f.url_for(r, "goods", {"id": "-3"}, url="shop://goods/-3")
@@ -136,6 +139,18 @@ def url_for():
     f.url_for(r, "lang", {"lang": "fr"}, error="invalid-value")
     f.url_for(r, "tld", {"tld": "de"}, url="https://www.example.de/a")
     f.url_for(r, "tld", {"tld": "fr"}, error="invalid-value")
+    r = "pattern.url-for.query"
+    f.url_for(r, "search", {"q": "shoes"}, url="shop://search?q=shoes", note="a required item, with the value given")
+    f.url_for(r, "search", {}, url="shop://search?q=", note="a required item not given is printed empty, which meets it")
+    f.url_for(r, "search", {"q": "a", "debug": "1"}, url="shop://search?q=a",
+              note="a forbidden item is left out, whatever was given")
+    f.url_for(r, "search", {"q": "a", "page": "2"}, url="shop://search?page=2&q=a",
+              note="other parameters are query items, sorted by name")
+    f.url_for(r, "deep", {"page": "general"}, url="shop://deep?mode=dark&url=%2Fsettings%2Fgeneral",
+              note="a value pattern filled from its captures; an exact value printed")
+    f.url_for(r, "deep", {"page": "general", "mode": "light"}, url="shop://deep?mode=dark&url=%2Fsettings%2Fgeneral",
+              note="an exact value is printed as the route wants it, whatever was given")
+    f.url_for(r, "deep", {}, error="missing-parameter", note="a value pattern's capture not given")
 
 
 def errors():

@@ -21,7 +21,7 @@ def empty_and_allowed():
     f.miss(r, "app://e/.x", note="id may not be empty")
     f.miss(r, "app://e/7")
     for v, n in [("v", ""), ("v12", "12"), ("v-3", "-3"), ("v%2B4", "+4")]:
-        f.hit(r, "app://n/" + v, "vn", {"n": n})
+        f.hit(r, "app://n/" + v, "vn", {"n": n}, types={"n": {"int": int(n)}} if n else None)
     for v in ["vq", "v1.5", "V1", "x"]:
         f.miss(r, "app://n/" + v)
     r = "pattern.capture.allowed-values"

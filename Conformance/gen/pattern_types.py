@@ -67,7 +67,7 @@ def typed():
     for v in uuids:
         url = "app://u/" + v
         if UUID.fullmatch(v):
-            f.hit("pattern.typed.uuid", url, "uuid", {"u": v}, idea="URLNavigator: <uuid:...>")
+            f.hit("pattern.typed.uuid", url, "uuid", {"u": v}, idea="URLNavigator: <uuid:...>", types={"u": {"uuid": v.lower()}})
         else:
             f.hit("pattern.typed.uuid", url, "uuidAny", {"any": v})
     for raw, v in [("abc", "abc"), ("%20", " "), ("a+b", "a b"), ("%E6%90%9C", "\u641c"), ("1", "1")]:

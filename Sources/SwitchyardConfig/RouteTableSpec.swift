@@ -217,17 +217,25 @@ package struct RouteTableSpec: Sendable, Hashable {
         package var to: Located<String>
         /// Whether `from` came from `"from"` (a pattern) or `"regex"`.
         package var kind: RewriteRule.Kind
+        /// The `"nested"` options of a `{url:query.NAME}` rule, placed at the key; `nil` when not written.
+        package var nested: Located<RewriteRule.NestedURL>?
 
-        package init(location: TextLocation, from: Located<String>, to: Located<String>, kind: RewriteRule.Kind = .pattern) {
+        package init(
+            location: TextLocation, from: Located<String>, to: Located<String>, kind: RewriteRule.Kind = .pattern,
+            nested: Located<RewriteRule.NestedURL>? = nil
+        ) {
             self.location = location
             self.from = from
             self.to = to
             self.kind = kind
+            self.nested = nested
         }
 
         /// The rule this element describes.
         package var rule: RewriteRule {
-            kind == .regex ? RewriteRule(regex: from.value, to: to.value) : RewriteRule(from: from.value, to: to.value)
+            var rule = kind == .regex ? RewriteRule(regex: from.value, to: to.value) : RewriteRule(from: from.value, to: to.value)
+            if let nested { rule.nested = nested.value }
+            return rule
         }
     }
 

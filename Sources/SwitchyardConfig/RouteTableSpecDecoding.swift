@@ -103,7 +103,8 @@ package struct RouteTableSpecDecoder {
         "lowercaseCaptures", "queryOverridesPath",
     ]
     package static let parameterKeys = ["type", "description", "example"]
-    package static let rewriteKeys = ["from", "regex", "to"]
+    package static let rewriteKeys = ["from", "regex", "to", "nested"]
+    package static let nestedKeys = ["resolvesRelative", "carriedQueryItems", "source"]
 
     /// Diagnostics in file order; problems at the same place keep the order they were found in.
     var sortedDiagnostics: [Diagnostic] {
@@ -250,6 +251,7 @@ package struct RouteTableSpecDecoder {
         var kind = RewriteRule.Kind.pattern
         var sources: [ConfigMember] = []
         var sawTo = false
+        var nested: (member: ConfigMember, options: RewriteRule.NestedURL?)?
         for member in members where !Self.isExtensionKey(member.key) {
             switch member.key {
             case "from", "regex":
@@ -258,14 +260,18 @@ package struct RouteTableSpecDecoder {
             case "to":
                 sawTo = true
                 to = string(member)
+            case "nested": nested = (member, decodeNested(member))
             default: unknownKey(member, in: "rewrite", expected: Self.rewriteKeys)
             }
         }
         if sources.isEmpty { report(node.location, "rewrite is missing required key \"from\" (or \"regex\")") }
         if sources.count > 1 { report(sources[1].keyLocation, "rewrite has both \"from\" and \"regex\"; give one") }
         if !sawTo { report(node.location, "rewrite is missing required key \"to\"") }
+        if let nested, let to { checkNestedTarget(nested.member, to: to) }
         guard let from, let to, sources.count == 1 else { return nil }
-        return RouteTableSpec.Rewrite(location: node.location, from: from, to: to, kind: kind)
+        return RouteTableSpec.Rewrite(
+            location: node.location, from: from, to: to, kind: kind,
+            nested: nested?.options.map { Located($0, at: nested?.member.keyLocation ?? node.location) })
     }
 
     // MARK: Values
@@ -295,7 +301,7 @@ package struct RouteTableSpecDecoder {
         return Located(value, at: member.value.location)
     }
 
-    private mutating func bool(_ member: ConfigMember) -> Located<Bool>? {
+    mutating func bool(_ member: ConfigMember) -> Located<Bool>? {
         guard case .bool(let value) = member.value.value else {
             typeMismatch(member, expected: "a boolean")
             return nil
@@ -339,7 +345,7 @@ package struct RouteTableSpecDecoder {
     }
 
     /// An array of non-empty strings. Elements are named `"key[index]"` in diagnostics.
-    private mutating func stringArray(_ member: ConfigMember) -> [Located<String>]? {
+    mutating func stringArray(_ member: ConfigMember) -> [Located<String>]? {
         guard case .array(let items) = member.value.value else {
             typeMismatch(member, expected: "an array of strings")
             return nil

@@ -47,6 +47,12 @@ extension RoutingDocument {
     }
 }
 
+extension RoutingDocument {
+    /// SHA-256 of a document's bytes, hex: what the floor keeps of the document accepted at its serial (for
+    /// the tools, which replay `RemoteRoutingDocuments`' floor: `match --document`).
+    package static func digest(_ bytes: [UInt8]) -> String { DocumentFloor.digest(bytes) }
+}
+
 extension RoutingDocument.AppRange {
     /// Whether `text` is a version an app range compares (`2`, `2.10`, `2.10.1`).
     package static func isVersion(_ text: String) -> Bool { AppVersion(text) != nil }

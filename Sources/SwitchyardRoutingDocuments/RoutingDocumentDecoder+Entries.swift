@@ -74,14 +74,18 @@ extension RoutingDocumentDecoder {
         var regex: String?
         var to: String?
         var query = QueryRewrite()
+        var nested: (member: ConfigMember, options: RewriteRule.NestedURL)?
         for member in members {
             switch member.key {
             case "from": from = string(member.value, "\"from\"")
             case "regex": regex = string(member.value, "\"regex\"")
             case "to": to = string(member.value, "\"to\"")
             case "query": query = queryRewrite(member.value) ?? query
+            case "nested": nested = nestedURL(member.value).map { (member, $0) }
             default:
-                report(member.keyLocation, "unknown key \(TextScanning.quoted(member.key)) in a rewrite; expected from, regex, to, query")
+                report(
+                    member.keyLocation,
+                    "unknown key \(TextScanning.quoted(member.key)) in a rewrite; expected from, regex, to, query, nested")
             }
         }
         if from != nil, regex != nil {
@@ -92,8 +96,47 @@ extension RoutingDocumentDecoder {
             report(node.location, "a rewrite needs \"from\" (or \"regex\") and \"to\"")
             return nil
         }
-        if let regex { return RewriteRule(regex: regex, to: to, query: query) }
-        return from.map { RewriteRule(from: $0, to: to, query: query) }
+        var rule = regex.map { RewriteRule(regex: $0, to: to, query: query) } ?? RewriteRule(from: from ?? "", to: to, query: query)
+        if let nested {
+            guard RewriteRule.opensNestedURL(to) else {
+                report(
+                    nested.member.keyLocation,
+                    "\"nested\" needs a \"to\" that is \"{url:query.NAME}\" (the URL a query item carries), not \(TextScanning.quoted(to))")
+                return nil
+            }
+            rule.nested = nested.options
+        }
+        return rule
+    }
+
+    /// A rewrite's `"nested"` object (DynamicRouting, "Writing a document"); `nil` when any field is wrong.
+    mutating func nestedURL(_ node: ConfigNode) -> RewriteRule.NestedURL? {
+        guard let members = object(node, "\"nested\"") else { return nil }
+        var options = RewriteRule.NestedURL()
+        let problems = diagnostics.count
+        for member in members {
+            switch member.key {
+            case "resolvesRelative":
+                guard case .bool(let flag) = member.value.value else {
+                    report(member.value.location, "\"resolvesRelative\" must be a boolean, not \(member.value.typeName)")
+                    continue
+                }
+                options.resolvesRelative = flag
+            case "carriedQueryItems": options.carriedQueryItems = strings(member.value, "\"carriedQueryItems\"")
+            case "source":
+                guard let text = string(member.value, "\"source\"") else { continue }
+                guard let source = RouteSource(spelling: text) else {
+                    report(member.value.location, "\"source\" must be \(RouteSource.spellings), not \(TextScanning.quoted(text))")
+                    continue
+                }
+                options.source = source
+            default:
+                report(
+                    member.keyLocation,
+                    "unknown key \(TextScanning.quoted(member.key)) in \"nested\"; expected resolvesRelative, carriedQueryItems, source")
+            }
+        }
+        return diagnostics.count == problems ? options : nil
     }
 
     mutating func queryRewrite(_ node: ConfigNode) -> QueryRewrite? {

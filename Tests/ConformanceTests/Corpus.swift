@@ -50,6 +50,11 @@ struct Case: @unchecked Sendable {
     var url: String { object["url"] as? String ?? "" }
     var expect: [String: Any] { object["expect"] as? [String: Any] ?? [:] }
     var callerValues: [String: String] { object["params"] as? [String: String] ?? [:] }
+    /// Where the link comes from, as `switchyard match --source` spells it; `nil`: the policy is not applied.
+    var source: String? { object["source"] as? String }
+    /// The app's rules, as `--restrict` and `--deny` spell them.
+    var restrictions: [String] { (object["policy"] as? [String: Any])?["restrict"] as? [String] ?? [] }
+    var denials: [String] { (object["policy"] as? [String: Any])?["deny"] as? [String] ?? [] }
 
     /// How a disagreement names the case: its file and id, its rule, and its URL.
     var label: String { "\(file)#\(id) [\(rule)] \(url.debugDescription)" }
@@ -68,11 +73,23 @@ struct Outcome: Equatable, CustomStringConvertible {
     var listed: Set<String> = []
     var wildcard: [String] = []
     var rewrittenTo: String?
+    /// Each rewrite step, `N: FROM → TO`; `nil` when not compared (the case does not state it).
+    var rewrites: [String]?
+    /// Typed captures, `int 7`, `float 1.5`, `uuid …`, by name; `nil` when not compared.
+    var types: [String: String]?
+    var webDestination: String?
+    /// The routes the source policy passed over, best first, `PATTERN (NAMESPACE)`.
+    var refused: [String] = []
 
     var description: String {
-        guard matched else { return "no match (\(refusal ?? "?")\(intake.map { ", \($0)" } ?? ""))" }
+        let passed = refused.isEmpty ? "" : ", passed over \(refused)"
+        guard matched else {
+            return "no match (\(refusal ?? "?")\(intake.map { ", \($0)" } ?? ""))" + passed
+                + (webDestination.map { ", web destination \($0)" } ?? "") + (rewrittenTo.map { ", rewritten to \($0)" } ?? "")
+        }
         return "\(pattern ?? "?") (\(namespace ?? "?")) → \(handler ?? "nil"), parameters \(parameters), wildcard \(wildcard)"
-            + (rewrittenTo.map { ", rewritten to \($0)" } ?? "")
+            + (types.map { ", types \($0)" } ?? "") + (rewrittenTo.map { ", rewritten to \($0)" } ?? "")
+            + (rewrites.map { ", rewrites \($0)" } ?? "") + passed
     }
 
     /// The outcome a case expects. `intake` is compared only when the case names it.
@@ -81,6 +98,11 @@ struct Outcome: Equatable, CustomStringConvertible {
         refusal = expected["refusal"] as? String
         intake = expected["intake"] as? String
         rewrittenTo = expected["rewrittenTo"] as? String
+        webDestination = expected["webDestination"] as? String
+        refused = (expected["refused"] as? [[String: String]] ?? []).map { "\($0["pattern"] ?? "?") (\($0["scheme"] ?? "?"))" }
+        rewrites = (expected["rewrites"] as? [[String: Any]])?.map { step in
+            "\(step["rule"] as? Int ?? 0): \(step["from"] as? String ?? "?") → \(step["to"] as? String ?? "?")"
+        }
         guard matched else { return }
         let route = expected["route"] as? [String: Any] ?? [:]
         pattern = route["pattern"] as? String
@@ -95,6 +117,17 @@ struct Outcome: Equatable, CustomStringConvertible {
             }
         }
         wildcard = expected["wildcard"] as? [String] ?? []
+        types = (expected["types"] as? [String: [String: Any]])?.mapValues(Self.typed)
+    }
+
+    /// `{"int": 7}` as `int 7`: the type's name and the value as the corpus writes it.
+    static func typed(_ value: [String: Any]) -> String {
+        guard let (type, value) = value.first else { return "?" }
+        switch value {
+        case let number as NSNumber where type == "float": return "float \(number.doubleValue)"
+        case let number as NSNumber: return "\(type) \(number.int64Value)"
+        default: return "\(type) \(value)"
+        }
     }
 
     init(matched: Bool) { self.matched = matched }

@@ -19,6 +19,7 @@ struct RouteTableFileReferenceTests {
         ("the table", RouteTableSpecDecoder.tableKeys), ("options", RouteTableSpecDecoder.optionKeys),
         ("a namespace", RouteTableSpecDecoder.namespaceKeys), ("a route", RouteTableSpecDecoder.routeKeys),
         ("a parameter", RouteTableSpecDecoder.parameterKeys), ("a rewrite", RouteTableSpecDecoder.rewriteKeys),
+        ("a rewrite's nested URL", RouteTableSpecDecoder.nestedKeys),
     ]
 
     @Test func everyKeyTheReaderKnowsIsDocumented() throws {
@@ -58,6 +59,9 @@ struct RouteTableFileReferenceTests {
             }
         }
         #expect(jsonFile.table.match("shop://goods/x") == nil)
+        for file in [jsonFile, yamlFile] {
+            #expect(file.rewrites.rules.last?.nested == .init(resolvesRelative: true, carriedQueryItems: ["login_reason"]), "\(file.path)")
+        }
         for file in [jsonFile, yamlFile] {
             let deepLink = file.table.match("shop://deep-link?url=/settings/Privacy")
             #expect(deepLink?.value.handler == "settings", "\(file.path)")

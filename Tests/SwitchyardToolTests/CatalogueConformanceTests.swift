@@ -39,14 +39,34 @@ struct CatalogueConformanceTests {
             [
                 "id": item["id"] as? String ?? "", "rule": item["rule"] as? String ?? "", "url": item["url"] as? String ?? "",
                 "expect": CatalogueMatcherTests.canonical(Self.comparable(item["expect"] as? [String: Any] ?? [:])),
+                "options": Self.options(item),
             ]
         })
 
+    /// A case's source and rules as `match`'s second argument (`{source, restrict, deny}`, JSON text), or `""`.
+    static func options(_ item: [String: Any]) -> String {
+        guard let source = item["source"] else { return "" }
+        var options: [String: Any] = ["source": source]
+        for (key, value) in item["policy"] as? [String: Any] ?? [:] { options[key] = value }
+        return CatalogueMatcherTests.canonical(options)
+    }
+
+    /// What the harness reads: each case's URL, or `{url, options}` for a case with a source.
+    static func inputs(_ file: File) -> [Any] {
+        file.cases.map { item -> Any in
+            let url = item["url"] ?? ""
+            guard let text = item["options"], !text.isEmpty, let options = try? JSONSerialization.jsonObject(with: Data(text.utf8))
+            else { return url }
+            return ["url": url, "options": options]
+        }
+    }
+
     /// The fields of an outcome the page's answer has too: what matched (pattern, handler, namespace), the
-    /// parameters, the wildcard and the rewritten URL; or the refusal kind.
+    /// parameters, the wildcard, the rewritten URL and the routes the source policy passed over; or the refusal kind.
     static func comparable(_ expect: [String: Any]) -> [String: Any] {
         var result: [String: Any] = ["matched": expect["matched"] as? Bool ?? false]
         if let rewritten = expect["rewrittenTo"] { result["rewrittenTo"] = rewritten }
+        if let refused = expect["refused"] { result["refused"] = refused }
         guard expect["matched"] as? Bool == true else {
             result["refusal"] = expect["refusal"]
             return result
@@ -71,6 +91,9 @@ struct CatalogueConformanceTests {
     static func reduced(_ answer: [String: Any]) -> [String: Any] {
         var result: [String: Any] = ["matched": answer["matched"] as? Bool ?? false]
         if let rewritten = answer["rewrittenTo"] { result["rewrittenTo"] = rewritten }
+        if let refused = answer["refused"] as? [[String: Any]] {
+            result["refused"] = refused.map { ["pattern": $0["pattern"] ?? "", "scheme": $0["scheme"] ?? ""] }
+        }
         guard answer["matched"] as? Bool == true else {
             result["refusal"] = refusal(answer["reason"] as? String ?? "")
             return result
@@ -107,7 +130,7 @@ struct CatalogueConformanceTests {
         let (page, _) = try await CatalogueTests.generate(table.path)
         let script = folder.appendingPathComponent("harness.js")
         try Data(CatalogueMatcherTests.harness.utf8).write(to: script)
-        let input = String(decoding: try JSONSerialization.data(withJSONObject: file.cases.map { $0["url"] ?? "" }), as: UTF8.self)
+        let input = String(decoding: try JSONSerialization.data(withJSONObject: Self.inputs(file)), as: UTF8.self)
         let answers = try CatalogueMatcherTests.objects(try await CatalogueMatcherTests.node([script.path, page.path], input: input))
         try Self.compare(file, answers: answers)
     }

@@ -70,14 +70,15 @@ struct CatalogueMatcherTests {
     }
 
     /// Loads the page's matcher and table from a generated page and answers each URL of a JSON array on stdin.
+    /// Reads a JSON array of URLs, or of `{url, options}` (a source and the app's rules, `match`'s second argument).
     static let harness = """
         const fs = require("fs");
         const page = fs.readFileSync(process.argv[2], "utf8");
         function between(start) { const at = page.indexOf(start) + start.length; return page.slice(at, page.indexOf("</script>", at)); }
         const SwitchyardMatcher = new Function(between('<script id="switchyard-matcher">') + "\\nreturn SwitchyardMatcher;")();
         const table = JSON.parse(between('<script type="application/json" id="switchyard-table">'));
-        for (const url of JSON.parse(fs.readFileSync(0, "utf8"))) {
-          const answer = SwitchyardMatcher.match(table, url);
+        for (const item of JSON.parse(fs.readFileSync(0, "utf8"))) {
+          const answer = typeof item === "string" ? SwitchyardMatcher.match(table, item) : SwitchyardMatcher.match(table, item.url, item.options);
           delete answer.routeIndex;
           console.log(JSON.stringify(answer));
         }

@@ -1,5 +1,6 @@
 import Foundation
 import SwitchyardTestSupport
+import SwitchyardTool
 import Testing
 
 /// The catalogue page's scripts are JavaScript files of their own (Sources/SwitchyardTool/Catalogue/PageAssets):
@@ -9,11 +10,9 @@ import Testing
 struct CatalogueScriptSyntaxTests {
     static let folder = Repository.root.appendingPathComponent("Sources/SwitchyardTool/Catalogue/PageAssets")
 
-    /// The matcher's files in the page's order, then the page's behaviour, then the web module's links.
-    static let scripts = [
-        "matcher-intake.js", "matcher-regex.js", "matcher-matching.js", "matcher-conditions.js", "matcher-rewrites.js", "page.js",
-        "matcher-links.js",
-    ]
+    /// The matcher's ES modules (joined in this order), its types, then the page's behaviour.
+    static let modules = ScriptModules.matcherModules
+    static let scripts = modules + ["matcher-types.js", "page.js"]
 
     /// `node ARGUMENTS`, after making sure node is there (saying so plainly when it is not).
     static func node(_ arguments: [String]) async throws -> BuiltExecutable.Run {
@@ -31,7 +30,7 @@ struct CatalogueScriptSyntaxTests {
 
     @Test func theFolderHoldsThePageScriptsAndStyle() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).sorted()
-        #expect(names == (Self.scripts + ["catalogue.css"]).sorted())
+        #expect(names == (Self.scripts + ["catalogue.css", "package.json", "web-module.d.ts"]).sorted())
     }
 
     @Test(arguments: scripts)
@@ -51,11 +50,41 @@ struct CatalogueScriptSyntaxTests {
         #expect(run.error.contains("SyntaxError"))
     }
 
+    /// Each module's text after its imports is in the page's matcher as written, `export ` before a declaration
+    /// left out; the page's behaviour and style byte for byte.
     @Test func thePageInlinesTheFilesAsWritten() async throws {
         let (_, page) = try await CatalogueTests.generate("Examples/shop.json")
-        let matcher = try Self.scripts.prefix(5).map(Self.text).joined()
-        #expect(CatalogueTests.between(page, "<script id=\"switchyard-matcher\">", "</script>") == matcher)
+        let matcher = try #require(CatalogueTests.between(page, "<script id=\"switchyard-matcher\">", "</script>"))
+        for name in Self.modules where name != "matcher.js" {
+            let lines = try Self.text(name).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            // After the last import (or the `// @ts-check` line of a module that imports nothing).
+            let start = (lines.lastIndex { $0.hasPrefix("import ") } ?? 0) + 1
+            let expected = lines[start...].map { $0.hasPrefix("export ") ? String($0.dropFirst("export ".count)) : $0 }
+                .joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+            #expect(!expected.isEmpty && matcher.contains(expected), "\(name)")
+        }
+        #expect(matcher.hasSuffix("const SwitchyardMatcher = matcher;\n"))
+        #expect(!matcher.contains("\nimport ") && !matcher.contains("\nexport "))
         #expect(CatalogueTests.between(page, "<script id=\"switchyard-page\">", "</script>") == (try Self.text("page.js")))
         #expect(CatalogueTests.between(page, "<style>", "</style>") == (try Self.text("catalogue.css")))
+    }
+
+    /// The join turns imports into the exports of the modules before, and refuses a form it does not read (a
+    /// default export, a multi-line import), naming the file and line.
+    @Test func theJoinReadsTheModulesFormsAndRefusesOthers() throws {
+        let joined = try ScriptModules.join([
+            ("matcher-a.js", "// @ts-check\nexport function one() { return 1; }\nexport const two = 2;\n"),
+            (
+                "matcher-b.js",
+                "import { one, two as deux } from \"./matcher-a.js\";\nexport { two } from \"./matcher-a.js\";\nexport class Three {}\n"
+            ),
+        ])
+        #expect(joined.contains("const matcherA = (() => {\nfunction one() { return 1; }\nconst two = 2;\nreturn { one, two };\n})();"))
+        #expect(joined.contains("const { one, two: deux } = matcherA;\nconst { two } = matcherA;\nclass Three {}\nreturn { two, Three };"))
+        for line in ["export default function () {}", "import {\n", "import * as a from \"./matcher-a.js\";", "export let x = 1;"] {
+            #expect(throws: ScriptModules.UnsupportedLine.self) { try ScriptModules.join([("matcher-c.js", "\n" + line + "\n")]) }
+        }
+        let error = try #require(throws: ScriptModules.UnsupportedLine.self) { try ScriptModules.join([("m.js", "\nexport default 1;")]) }
+        #expect(error.line == 2 && error.file == "m.js")
     }
 }

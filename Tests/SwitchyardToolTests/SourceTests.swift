@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// `match --source` and `explain --source`: the router's source policy applied to a link's journey.
@@ -28,6 +29,30 @@ struct SourceTests {
         let inApp = try await ToolTests.run(["match", "--table", "Examples/shop.json", "--source", "in-app", "shop://goods/new"])
         #expect(inApp.output.contains(#""route":{"pattern":"/goods/new","#))
         #expect(inApp.output.hasSuffix(#""wildcard":[],"source":"in-app","policy":"allowed"}"# + "\n"))
+    }
+
+    /// `policy.nested-url`: the URL a `{url:query.NAME}` rewrite opens runs as a web page of the outer origin,
+    /// whatever source opened the outer link, as the router runs it; `explain` says so.
+    @Test func aNestedURLRunsAsAWebPageOfTheOuterOrigin() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("switchyard-nested-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let table = folder.appendingPathComponent("t.json")
+        try Data(
+            #"{"routes": [{"pattern": "/admin/:id", "handler": "admin", "internal": true}], "rewrites": [{"from": "https://m.shop.example/login", "to": "{url:query.next}"}]}"#
+                .utf8
+        ).write(to: table)
+        let link = "https://m.shop.example/login?next=app%3A%2F%2Fadmin%2F7"
+        let run = try await ToolTests.run(["match", "--table", table.path, "--source", "in-app", link])
+        let why = "the route is internal and the link came from web page (https://m.shop.example)"
+        #expect(
+            run.output == """
+                {"url":"\(link)","matched":false,"reason":"route \\"/admin/:id\\" is forbidden: \(why)","rewrittenTo":"app://admin/7","source":"in-app","refused":[{"pattern":"/admin/:id","scheme":"global","why":"\(why)"}],"policy":"refused"}
+
+                """)
+        let explain = try await ToolTests.run(["explain", "--table", table.path, "--source", "in-app", link])
+        #expect(explain.output.contains("the nested URL runs as a link from web page (https://m.shop.example)\n"))
+        #expect(explain.output.contains("policy result: refused: route \"/admin/:id\" is forbidden: \(why)"))
     }
 
     @Test func restrictAndDenyMirrorTheAppsPolicy() async throws {

@@ -6,21 +6,24 @@ import Testing
 /// page's script would import it, against the conformance corpus and `switchyard match`.
 @Suite("switchyard gen web: the ES module")
 struct WebModuleTests {
-    /// Imports the module named by the first argument and prints `match`'s answer to each URL of a JSON array
-    /// on stdin, one JSON line each.
+    /// Imports the module named by the first argument and prints `match`'s answer to each item of a JSON array
+    /// on stdin (a URL, or `{url, options}` with a source and the app's rules), one JSON line each.
     static let harness = """
         import { readFileSync } from "node:fs";
         import { pathToFileURL } from "node:url";
         const { match } = await import(pathToFileURL(process.argv[2]).href);
-        for (const url of JSON.parse(readFileSync(0, "utf8"))) console.log(JSON.stringify(match(url)));
+        for (const item of JSON.parse(readFileSync(0, "utf8"))) {
+          console.log(JSON.stringify(typeof item === "string" ? match(item) : match(item.url, item.options)));
+        }
         """
 
     /// Writes the module of `table` into `folder` and answers `urls` through it.
-    static func answers(table: String, urls: [String], folder: URL) async throws -> [[String: Any]] {
+    static func answers(table: String, urls: [Any], folder: URL) async throws -> [[String: Any]] {
         let module = folder.appendingPathComponent("routes.mjs")
         let run = try await ToolTests.run(["gen", "web", "--table", table, "--output", module.path])
         #expect(run.status == 0, "\(run.error)")
-        #expect(run.output == module.path + "\n")
+        let written = [module.path, folder.appendingPathComponent("routes.d.mts").path, folder.appendingPathComponent("package.json").path]
+        #expect(run.output == written.joined(separator: "\n") + "\n")
         let script = folder.appendingPathComponent("harness.mjs")
         try Data(harness.utf8).write(to: script)
         let input = String(decoding: try JSONSerialization.data(withJSONObject: urls), as: UTF8.self)
@@ -39,7 +42,7 @@ struct WebModuleTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let table = folder.appendingPathComponent(file.name)
         try file.table.write(to: table)
-        let answers = try await Self.answers(table: table.path, urls: file.cases.map { $0["url"] ?? "" }, folder: folder)
+        let answers = try await Self.answers(table: table.path, urls: CatalogueConformanceTests.inputs(file), folder: folder)
         try CatalogueConformanceTests.compare(file, answers: answers)
     }
 
@@ -61,6 +64,38 @@ struct WebModuleTests {
         #expect(module[1]["rewrittenTo"] as? String == "shop://goods/42?from=ad")
     }
 
+    /// An internal route, asked from a web page, the app and a universal link: the module answers as
+    /// `switchyard match --source` does, field for field, so a page never offers "open in app" for it.
+    @Test func anInternalRouteIsRefusedToAWebPageAsSwitchyardMatchRefusesIt() async throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let table = folder.appendingPathComponent("t.json")
+        try Data(
+            #"{"routes": [{"pattern": "/admin/:id", "handler": "admin", "internal": true}, {"pattern": "/pay/:id", "handler": "pay", "tags": ["pay"]}]}"#
+                .utf8
+        ).write(to: table)
+        let asked: [(String, [String])] = [
+            ("web:https://m.shop.example/a", []), ("in-app", []), ("universal-link", ["--restrict", "pay=in-app"]),
+            ("push", ["--deny", "push"]),
+            // A detail the reason quotes is cut and escaped as DiagnosticText cuts and escapes it.
+            ("other-app:com." + String(repeating: "é", count: 120), []), ("web:https://m.shop.example/\u{202E}x", []),
+        ]
+        for (source, rules) in asked {
+            var options: [String: Any] = ["source": source]
+            if rules.first == "--restrict" { options["restrict"] = [rules[1]] }
+            if rules.first == "--deny" { options["deny"] = [rules[1]] }
+            let urls = ["app://admin/7", "app://pay/7"]
+            let module = try await Self.answers(table: table.path, urls: urls.map { ["url": $0, "options": options] }, folder: folder)
+            let match = try await ToolTests.run(["match", "--table", table.path, "--source", source] + rules + urls)
+            let lines = try CatalogueMatcherTests.objects(match.output)
+            try #require(module.count == 2 && lines.count == 2)
+            for (mine, theirs) in zip(module, lines) {
+                #expect(CatalogueMatcherTests.canonical(mine) == CatalogueMatcherTests.canonical(theirs), "from \(source)")
+            }
+            #expect(module[0]["matched"] as? Bool == (source == "in-app"), "from \(source)")
+        }
+    }
+
     /// The module is the page's matcher, as written, and names its table; a table that does not load writes nothing.
     @Test func theModuleIsThePagesMatcherAndATableErrorWritesNothing() async throws {
         let folder = try Self.folder()
@@ -69,9 +104,12 @@ struct WebModuleTests {
         #expect(try await ToolTests.run(["gen", "web", "--table", "Examples/shop.json", "--output", module.path]).status == 0)
         let text = try String(contentsOf: module, encoding: .utf8)
         #expect(text.hasPrefix("// Generated by `switchyard gen web` from Examples/shop.json: do not edit."))
-        let matcher = try CatalogueScriptSyntaxTests.scripts.prefix(5).map(CatalogueScriptSyntaxTests.text).joined()
-        #expect(text.contains(matcher))
-        #expect(text.contains("export function match(url) {"))
+        for line in ["const decoder = new TextDecoder(\"utf-8\");", "function intake(string, options) {", "const matcherIntake = (() => {"]
+        {
+            #expect(text.contains("\n" + line + "\n"))
+        }
+        #expect(text.contains("export function match(url, options) {"))
+        #expect(!text.contains("\"samples\""))
         let broken = folder.appendingPathComponent("broken.json")
         try Data(#"{"routes": [{"pattern": "/a/:b(", "handler": "x"}]}"#.utf8).write(to: broken)
         let other = folder.appendingPathComponent("other.mjs")
@@ -151,5 +189,57 @@ extension WebModuleTests {
         let matched = try #require(try JSONSerialization.jsonObject(with: Data(parts[1].utf8)) as? [String: Any])
         #expect((matched["route"] as? [String: Any])?["name"] as? String == "goods")
         #expect(CatalogueMatcherTests.canonical(matched["parameters"]) == #"{"id":"7","tab":["a b","c&d"]}"#)
+    }
+}
+
+extension WebModuleTests {
+    /// Beside the module: its declarations (where TypeScript looks for them) and a package.json naming both; an
+    /// app's own package.json is left alone, with a note.
+    @Test func theModuleComesWithDeclarationsAndAPackageFile() async throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let module = folder.appendingPathComponent("routes.js")
+        let run = try await ToolTests.run(["gen", "web", "--table", "Examples/shop.json", "--output", module.path])
+        #expect(run.status == 0)
+        let declarations = try String(contentsOf: folder.appendingPathComponent("routes.d.ts"), encoding: .utf8)
+        #expect(declarations.contains("export function match(url: string, options?: MatchOptions): Answer | Undetermined;"))
+        let package = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("package.json"))) as? [String: Any])
+        #expect(package["type"] as? String == "module" && package["types"] as? String == "./routes.d.ts")
+        // A second run rewrites its own package.json; an app's stays as it is.
+        #expect(try await ToolTests.run(["gen", "web", "--table", "Examples/shop.json", "--output", module.path]).status == 0)
+        let own = Data(#"{"name": "my-app", "type": "module"}"#.utf8)
+        try own.write(to: folder.appendingPathComponent("package.json"))
+        let again = try await ToolTests.run(["gen", "web", "--table", "Examples/shop.json", "--output", module.path])
+        #expect(again.status == 0)
+        #expect(again.error.contains("exists and was not written by switchyard gen web: left alone"))
+        #expect(try Data(contentsOf: folder.appendingPathComponent("package.json")) == own)
+    }
+
+    /// `--redact-internal`: an internal route's handler and name are not in the module, and its URLs are still
+    /// refused to a web page with the same answer, but the handler.
+    @Test func redactInternalLeavesOutInternalHandlersAndKeepsTheAnswers() async throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let table = folder.appendingPathComponent("t.json")
+        try Data(
+            #"{"routes": [{"pattern": "/admin/:id", "handler": "secretAdminPanel", "name": "adminPanel", "internal": true}, {"pattern": "/pay/:id", "handler": "pay"}]}"#
+                .utf8
+        ).write(to: table)
+        let module = folder.appendingPathComponent("routes.mjs")
+        let run = try await ToolTests.run(["gen", "web", "--table", table.path, "--output", module.path, "--redact-internal"])
+        #expect(run.status == 0)
+        let text = try String(contentsOf: module, encoding: .utf8)
+        #expect(!text.contains("secretAdminPanel") && !text.contains("adminPanel"))
+        let script = folder.appendingPathComponent("h.mjs")
+        try Data(Self.harness.utf8).write(to: script)
+        let input = #"[{"url": "app://admin/7", "options": {"source": "web"}}, "app://admin/7", "app://pay/7"]"#
+        let answers = try CatalogueMatcherTests.objects(try await CatalogueMatcherTests.node([script.path, module.path], input: input))
+        let match = try CatalogueMatcherTests.objects(
+            try await ToolTests.run(["match", "--table", table.path, "--source", "web", "app://admin/7"]).output)
+        try #require(answers.count == 3 && match.count == 1)
+        #expect(CatalogueMatcherTests.canonical(answers[0]) == CatalogueMatcherTests.canonical(match[0]))
+        #expect((answers[1]["route"] as? [String: Any])?["handler"] is NSNull)
+        #expect((answers[2]["route"] as? [String: Any])?["handler"] as? String == "pay")
     }
 }

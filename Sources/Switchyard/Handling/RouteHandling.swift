@@ -116,6 +116,15 @@ public struct RouteInfo: Sendable, Hashable {
             webOrigins: webOrigins)
     }
 
+    /// This info with `namespace` as the namespace that matched (a route whose scheme has a placeholder is
+    /// registered in several); itself when it already says so.
+    func matched(in namespace: String?) -> RouteInfo {
+        guard namespace != self.namespace else { return self }
+        return RouteInfo(
+            pattern: pattern, namespace: namespace, priority: priority, name: name, tags: tags, visibility: visibility, id: id,
+            webOrigins: fields.webOrigins)
+    }
+
     public static func == (lhs: RouteInfo, rhs: RouteInfo) -> Bool {
         lhs.fields === rhs.fields
             || (lhs.pattern == rhs.pattern && lhs.namespace == rhs.namespace && lhs.priority == rhs.priority

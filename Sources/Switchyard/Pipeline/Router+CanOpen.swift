@@ -92,7 +92,7 @@ extension Router {
         } catch {
             return .failure(error)
         }
-        let infos = candidates.map { snapshot.infos[$0.routeIndex] }
+        let infos = candidates.map { Self.info(of: $0, snapshot) }
         let runsAs = rewrites.isEmpty ? source : Self.rewrittenSource(source, rewrites, snapshot)
         return .success(
             candidates.indices.map { index in

@@ -235,8 +235,17 @@ extension Router {
         var routeParameters = match.parameters
         routeParameters.callerValues = parameters
         return RouteRequest(
-            originalURL: original, route: snapshot.infos[match.routeIndex],
+            originalURL: original, route: info(of: match, snapshot),
             parameters: routeParameters, values: values, source: source)
+    }
+
+    /// The route's info for this match: the snapshot's, unless a placeholder in the route's scheme registered it in
+    /// several namespaces; then its namespace is the one the URL matched in (`RouteInfo.namespace`: "the namespace
+    /// that matched"), as `switchyard match` and the corpus report it.
+    static func info(of match: RouteMatch<RouteBinding>, _ snapshot: RouterSnapshot<Screen>) -> RouteInfo {
+        let info = snapshot.infos[match.routeIndex]
+        guard match.route.extras?.schemeCapture != nil else { return info }
+        return info.matched(in: match.namespace)
     }
 
     static func placeholderRequest(

@@ -63,7 +63,8 @@ extension Router {
         rewrites: inout [RewriteStep]
     ) throws(RoutingError) -> OpenPlan {
         let input = try rewrite(target, original: original, snapshot, steps: &rewrites)
-        let source = rewrittenSource(source, rewrites, snapshot)
+        // A nested URL runs as a web page of the outer origin, but a source the app denies stays denied.
+        let source = snapshot.policy.judged(source, nested: rewrittenSource(source, rewrites, snapshot))
         guard allCandidates || snapshot.mayRefuse(source) else {
             switch input {
             case .text(let string): return try planned(snapshot.table.lookup(string), original: original)

@@ -118,4 +118,16 @@ package struct SourcePolicy: Sendable {
 
     /// Whether `source` is one of the sources ``deny(_:)`` denies.
     func denies(_ source: RouteSource) -> Bool { deniedSources.contains(source) }
+
+    /// Whether the app denies `source` outright (its kind, or that very source): such a source reaches no
+    /// route, also through a URL its link carries (`policy.nested-url`).
+    package func deniesOutright(_ source: RouteSource) -> Bool {
+        (!deniedKinds.isEmpty && deniedKinds.contains(source.kind)) || (!deniedSources.isEmpty && deniedSources.contains(source))
+    }
+
+    /// The source the policy judges a URL by after a rewrite chain that ran it as `nested` (a URL a query item
+    /// carried): `nested`, unless the app denies the source the link came from outright, which stays denied.
+    package func judged(_ source: RouteSource, nested: RouteSource) -> RouteSource {
+        nested != source && deniesOutright(source) ? source : nested
+    }
 }

@@ -15,6 +15,11 @@ extension RewriteRule {
     /// // A rule that vouches for what it carries: the nested URL runs as a universal link.
     /// let sso = RewriteRule(from: "https://sso.shop.example/done", to: "{url:query.next}", nested: .init(source: .universalLink))
     /// ```
+    ///
+    /// A route-table file and a routing document write the same options as the rewrite's `"nested"` object,
+    /// the source spelled as `switchyard match --source` spells it: `"nested": {"resolvesRelative": true,
+    /// "carriedQueryItems": ["login_reason"], "source": "universal-link"}`, so that every reader of the table
+    /// (the JVM reader, the web module) follows them too.
     public struct NestedURL: Sendable, Hashable {
         /// The source the nested URL runs with; `nil` (the default): a web page of the outer link's origin.
         public var source: RouteSource?

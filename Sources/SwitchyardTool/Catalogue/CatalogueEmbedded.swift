@@ -8,7 +8,10 @@ import SwitchyardMatching
 /// and rewrite's expansions already parsed by the package's own parser, so the script ports matching and
 /// intake, not the pattern grammar. One JSON object, safe inside a `<script>` element.
 enum CatalogueEmbedded {
-    static func json(_ catalogue: Catalogue) -> String {
+    /// The table's JSON. `forPage`: with each route's sample URLs (the page's try box and tests read them; the
+    /// web module leaves them out). `redactInternal`: internal routes without their handler names and names
+    /// (`switchyard gen web --redact-internal`); their patterns and tags stay, so that answers stay the same.
+    static func json(_ catalogue: Catalogue, forPage: Bool = true, redactInternal: Bool = false) -> String {
         let file = catalogue.file
         let options = file.table.options
         var json = JSONLine()
@@ -27,7 +30,9 @@ enum CatalogueEmbedded {
             namespaces.raw(namespace.scheme.value.lowercased(), "{\"fallbackToGlobal\":\(namespace.fallbackToGlobal?.value ?? false)}")
         }
         json.raw("namespaces", namespaces.text)
-        json.raw("routes", "[" + catalogue.entries.map(route).joined(separator: ",") + "]")
+        json.raw(
+            "routes",
+            "[" + catalogue.entries.map { route($0, samples: forPage, redactInternal: redactInternal) }.joined(separator: ",") + "]")
         let rewrites = file.spec.rewrites.map { rewrite($0, options: options) }
         json.raw("rewrites", "[" + rewrites.joined(separator: ",") + "]")
         return scriptSafe(json.text)
@@ -50,15 +55,16 @@ enum CatalogueEmbedded {
             }.joined(separator: ",") + "]"
     }
 
-    static func route(_ entry: Catalogue.Entry) -> String {
+    static func route(_ entry: Catalogue.Entry, samples: Bool, redactInternal: Bool) -> String {
         let route = entry.route
         var json = JSONLine()
         json.raw("id", String(route.id))
         json.string("pattern", route.pattern.text)
         json.raw("scheme", route.scheme.map(JSONLine.quote) ?? "null")
         json.raw("priority", String(route.priority))
-        json.raw("handler", route.value.handler.map(JSONLine.quote) ?? "null")
-        json.raw("name", route.value.name.map(JSONLine.quote) ?? "null")
+        let redacted = redactInternal && route.value.isInternal
+        json.raw("handler", redacted ? "null" : route.value.handler.map(JSONLine.quote) ?? "null")
+        json.raw("name", redacted ? "null" : route.value.name.map(JSONLine.quote) ?? "null")
         json.raw("internal", String(route.value.isInternal))
         json.raw("tags", JSONLine.array(route.value.tags))
         json.raw("accept", route.accept.map(sources) ?? "null")
@@ -66,7 +72,7 @@ enum CatalogueEmbedded {
         CatalogueConditions.embed(
             route.query, lowercase: route.lowercaseCaptures, queryOverridesPath: route.queryOverridesPath, into: &json)
         shape(route.pattern, into: &json)
-        json.raw("samples", JSONLine.array(entry.samples))
+        if samples { json.raw("samples", JSONLine.array(entry.samples)) }
         return json.text
     }
 
@@ -86,6 +92,7 @@ enum CatalogueEmbedded {
         json.string("kind", rule.kind.rawValue)
         json.string("from", rule.from.value)
         json.string("to", rule.to.value)
+        if let nested = rule.nested?.value { json.raw("nested", nestedObject(nested)) }
         switch rule.kind {
         case .pattern:
             if let pattern = try? RoutePattern(rule.from.value, hostAsPath: options.intake.hostAsPath) {
@@ -115,6 +122,16 @@ enum CatalogueEmbedded {
     }
 
     /// `host`, `takesHost` and `expansions` (path, fragment, wildcard, capture names, rank vector).
+    /// A `{url:query.NAME}` rule's `nested` options as the script's `nestedStep` and `sourceAfter` read them:
+    /// `{"resolvesRelative":…,"carriedQueryItems":[…],"source":"in-app"|null}`, the source spelled as `--source`.
+    static func nestedObject(_ nested: RewriteRule.NestedURL) -> String {
+        var json = JSONLine()
+        json.raw("resolvesRelative", String(nested.resolvesRelative))
+        json.raw("carriedQueryItems", JSONLine.array(nested.carriedQueryItems))
+        json.raw("source", nested.source.map { JSONLine.quote($0.spelling) } ?? "null")
+        return json.text
+    }
+
     static func shape(_ pattern: RoutePattern, into json: inout JSONLine) {
         json.raw("host", pattern.host.map(JSONLine.quote) ?? "null")
         json.raw("takesHost", String(pattern.takesHost))

@@ -5,7 +5,7 @@ import SwitchyardConfig
 /// (the style and scripts from CataloguePageAssets), so the file opens from disk or any static host. Every
 /// text of the table is escaped (`html(_:)`); the JSON is made safe for a script element by CatalogueEmbedded.
 enum CatalogueHTML {
-    static func page(_ catalogue: Catalogue) throws(CataloguePageAssets.MissingError) -> String {
+    static func page(_ catalogue: Catalogue) throws -> String {
         let (style, matcher, script) = (try CataloguePageAssets.style(), try CataloguePageAssets.matcher(), try CataloguePageAssets.page())
         let file = catalogue.file
         let namespaces = catalogue.namespaces

@@ -1,21 +1,29 @@
 import Foundation
 
 /// The catalogue page's script and style sheet. They are real files in Catalogue/PageAssets (JavaScript an
-/// editor, a linter and `node --check` read as such; CatalogueScriptSyntaxTests runs the check), copied into
-/// the tool's resource bundle (Package.swift `resources:`); the page inlines them, so it stays one
-/// self-contained file that opens from disk.
+/// editor, a linter, `node --check`, `tsc --checkJs` and `node --test` read as such: Tests/JavaScript runs the
+/// corpus on them), copied into the tool's resource bundle (Package.swift `resources:`); the page inlines them,
+/// so it stays one self-contained file that opens from disk.
 ///
-/// - `matcher-intake.js`: URL intake (the one-pass scan, refusals, percent-decoding); defines `SwitchyardMatcher`.
+/// The matcher is ES modules (each `// @ts-check`, its types in JSDoc), joined into one script by
+/// ScriptModules in the order each needs:
+/// - `matcher-types.js`: the shapes the modules share (JSDoc types only; no code, not joined).
+/// - `matcher-intake.js`: URL intake (the one-pass scan, refusals, percent-decoding).
 /// - `matcher-regex.js`: regular expressions, the package's compiled programs run as it runs them
 ///   (CatalogueRegexProgram), and regex rewrite rules' captures.
-/// - `matcher-matching.js`: parameter checks, the in-segment matcher, ranking and namespaces, a port of the
-///   reference matcher (SwitchyardMatching's ReferenceMatcher). `CatalogueMatcherTests` runs the matcher under
-///   node and compares every answer with `switchyard match`'s.
+/// - `matcher-parameters.js`: parameter types' checks and the in-segment matcher.
 /// - `matcher-conditions.js`: query conditions, their value patterns, and parameter options.
-/// - `matcher-rewrites.js`: one rewrite, rewrite chains and loops, and the answer `match` prints.
+/// - `matcher-index.js`: the routes by the first segment they can take, so that a match tries only those.
+/// - `matcher-matching.js`: ranking, namespaces and lookup, a port of the reference matcher (SwitchyardMatching's
+///   ReferenceMatcher).
+/// - `matcher-rewrites.js`: one rewrite, rewrite chains and loops.
+/// - `matcher-policy.js`: the source policy: a link's source and the app's rules decide which candidate opens.
+/// - `matcher-answer.js`: the answer `match` prints.
 /// - `matcher-links.js`: `url(for:)`, for the ES module `switchyard gen web` writes (the page does not use it).
+/// - `matcher.js`: the entry: `match`, `urlFor`, `knowsType`.
 /// - `page.js`: search, the try box, marks on routes the matcher cannot evaluate (a custom parameter type).
 /// - `catalogue.css`: the page's style.
+/// - `package.json`: says the folder's `.js` files are ES modules (for node).
 enum CataloguePageAssets {
     /// A file of the page that is not in the tool's resource bundle (a tool copied without its bundle).
     struct MissingError: Error, CustomStringConvertible {
@@ -26,10 +34,10 @@ enum CataloguePageAssets {
         }
     }
 
-    /// The matcher's five parts, in the order the page runs them.
-    static func matcher() throws(MissingError) -> String {
-        try ["matcher-intake.js", "matcher-regex.js", "matcher-matching.js", "matcher-conditions.js", "matcher-rewrites.js"]
-            .map(text).joined()
+    /// The matcher's modules joined into one script (ScriptModules); `SwitchyardMatcher` names its entry's exports.
+    static func matcher() throws -> String {
+        let joined = try ScriptModules.join(ScriptModules.matcherModules.map { ($0, try text($0)) })
+        return "\"use strict\";\n" + joined + "const SwitchyardMatcher = \(ScriptModules.binding("matcher.js"));\n"
     }
 
     /// The page's behaviour; runs after the table and the matcher.

@@ -11,7 +11,7 @@ struct Lint: ParsableCommand {
             Besides what building the table checks (syntax, schema, identical and shadowed routes, colliding optional \
             groups), lint reports optional-group expansions that are never reached, regular expressions that accept \
             any text or repeat more than 100 times, rewrites whose target matches no route, rewrites that lead an \
-            external URL to an internal route, rewrites that chain into another rewrite or form a cycle, and, with \
+            external URL to an internal route, a {url:query.NAME} rewrite whose nested URLs run in-app, rewrites that chain into another rewrite or form a cycle, and, with \
             --handlers, handlers named in the table but not bound by the app (and bound ones no route names). \
             With --document, a routing document is checked against the table as router.apply applies it: removals \
             and degrades naming no route, redirects and added routes that do not parse or conflict, added routes \

@@ -48,6 +48,10 @@ struct Explain: ParsableCommand {
             return try DocumentExplain(file: file, document: document).text(for: url, limit: limit)
         } catch let error as ExitCode {
             throw error
+        } catch let error as RoutingDocumentError where error.code == .doesNotApply {
+            // The router's words, which name the rule that does not apply.
+            printError("\(path): \(error.message)")
+            throw ExitCode(1)
         } catch {
             printError("\(path): \(error)")
             throw ExitCode(1)
@@ -65,8 +69,10 @@ struct Explain: ParsableCommand {
     static func text(for url: String, in file: RouteTableFile, limit: Int, policy context: PolicyContext?) -> String {
         var lines: [String] = []
         var target = url
+        var steps: [RewriteStep] = []
         do throws(RewriteError) {
-            for step in try file.rewriteSteps(url) {
+            steps = try file.rewriteSteps(url)
+            for step in steps {
                 lines.append(Self.line(step, file.rewrites))
                 target = step.to
             }
@@ -82,7 +88,10 @@ struct Explain: ParsableCommand {
             lines.append("policy: not reached (nothing matched)")
             return lines.joined(separator: "\n")
         }
-        let decision = context.decide(best, in: file.table)
+        // A nested URL runs as a web page of the outer link's origin (`policy.nested-url`).
+        let runs = context.after(steps, of: file.rewrites)
+        if runs.source != context.source { lines.append("the nested URL runs as a link from \(runs.source)") }
+        let decision = runs.decide(best, in: file.table)
         for refusal in decision.refused {
             lines.append("  ✗ \"\(refusal.match.route.pattern.text)\" (\(refusal.match.namespace ?? "global")) refused: \(refusal.why)")
         }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Switchyard
 import SwitchyardConfig
+import SwitchyardRoutingDocuments
 import SwitchyardToolCore
 
 struct Match: ParsableCommand {
@@ -15,6 +16,17 @@ struct Match: ParsableCommand {
             source may not reach is passed over for the next candidate it may reach, or the URL is refused \
             ("refused" lists the routes passed over and why; "source" echoes the source; "policy" says \
             "allowed" or "refused", and names tags the app may restrict that no --restrict rule covers).
+
+            With --document, the documents arrive in the order given, on one fresh install (no floor, nothing \
+            cached), and are verified (with --key), checked (floor, --minimum-serial, time window at --at, app range \
+            with --app-version and --platform, rollout with --user-id) and applied as the app does; a condition whose \
+            value is not given is not checked. Standard error gets one line per document: "FILE: applied document N", \
+            "FILE: document N is already in force" or "FILE: refused (CODE): MESSAGE". Each URL is then opened with \
+            the document in force: its rewrites before the table's, its redirects and "always" degrades followed to \
+            their URLs, the last match printed, with "refusal" (intake, origin, policy, no-route, rewrite, redirect) \
+            when nothing opens, and at the end of each line "followed" (each redirect or degrade: kind, from, to), \
+            "degrade" (the route's handlerFails degrade: to, when) and "document" (the serial in force, or null). Exit status 0 also when a document was refused; 1 when a document or key file cannot \
+            be read. Conformance/README.md describes the format.
             """
     )
 
@@ -26,6 +38,8 @@ struct Match: ParsableCommand {
     var parameters: [String] = []
 
     @OptionGroup var sourceOptions: SourceOptions
+
+    @OptionGroup var documentOptions: DocumentOptions
 
     @Argument(help: "URLs to match.")
     var urls: [String] = []
@@ -44,14 +58,18 @@ struct Match: ParsableCommand {
             let parts = parameter.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             callerValues[String(parts[0])] = parts.count > 1 ? String(parts[1]) : ""
         }
-        if urls.isEmpty {
-            while let line = readLine(strippingNewline: true) {
-                print(
-                    MatchReport.line(
-                        for: line.hasSuffix("\r") ? String(line.dropLast()) : line, in: file, callerValues: callerValues, policy: policy))
+        var report = { (url: String) in MatchReport.line(for: url, in: file, callerValues: callerValues, policy: policy) }
+        if !documentOptions.isEmpty {
+            let arrivals = try documentOptions.arrive(over: file)
+            let (serial, explain) = try arrivals.inForce ?? (nil, DocumentExplain(file: file, document: RoutingDocument(serial: 1)))
+            report = { url in
+                DocumentMatchReport.line(for: url, serial: serial, explain: explain, callerValues: callerValues, policy: policy)
             }
+        }
+        if urls.isEmpty {
+            while let line = readLine(strippingNewline: true) { print(report(line.hasSuffix("\r") ? String(line.dropLast()) : line)) }
         } else {
-            for url in urls { print(MatchReport.line(for: url, in: file, callerValues: callerValues, policy: policy)) }
+            for url in urls { print(report(url)) }
         }
     }
 }
@@ -64,6 +82,13 @@ enum MatchReport {
     static func line(
         for url: String, in file: RouteTableFile, callerValues: [String: String], policy context: PolicyContext? = nil
     ) -> String {
+        json(for: url, in: file, callerValues: callerValues, policy: context).text
+    }
+
+    /// ``line(for:in:callerValues:policy:)``'s members, for `match --document` to add its own.
+    static func json(
+        for url: String, in file: RouteTableFile, callerValues: [String: String], policy context: PolicyContext? = nil
+    ) -> JSONLine {
         var json = JSONLine()
         json.string("url", url)
         let steps: [RewriteStep]
@@ -79,11 +104,12 @@ enum MatchReport {
             json.string("reason", "\(loop)")
             json.raw("rewrites", rewriteSteps(steps))
             if let context { json.string("source", context.label) }
-            return json.text
+            return json
         }
         switch file.table.lookup(target) {
         case .success(let best):
-            let decision = context?.decide(best, in: file.table) ?? PolicyContext.Decision(chosen: best, refused: [])
+            let decision =
+                context?.after(steps, of: file.rewrites).decide(best, in: file.table) ?? PolicyContext.Decision(chosen: best, refused: [])
             refused = decision.refused
             if var match = decision.chosen {
                 match.parameters.callerValues = callerValues
@@ -106,7 +132,7 @@ enum MatchReport {
             if !refused.isEmpty { json.raw("refused", refusedArray(refused)) }
         }
         if let policy { json.string("policy", policy) }
-        return json.text
+        return json
     }
 
     /// `"matched":true`, the route, the parameters (decoded strings, or lists for repeated keys) and the wildcard.
@@ -181,19 +207,25 @@ enum MatchReport {
 
     /// What the router's source policy would decide and `match` cannot (it does not know where a link
     /// comes from): said for internal and tagged routes; `nil` for other routes.
-    static func policyNote(_ entry: RouteEntry) -> String? {
+    static func policyNote(_ entry: RouteEntry) -> String? { policyNote(isInternal: entry.isInternal, tags: entry.tags) }
+
+    /// ``policyNote(_:)`` for a route's visibility and tags.
+    static func policyNote(isInternal: Bool, tags entryTags: [String]) -> String? {
         var parts: [String] = []
-        if entry.isInternal { parts.append("the route is internal; a router opens it only from inside the app") }
-        if !entry.tags.isEmpty {
-            let tags = entry.tags.joined(separator: ", ")
+        if isInternal { parts.append("the route is internal; a router opens it only from inside the app") }
+        if !entryTags.isEmpty {
+            let tags = entryTags.joined(separator: ", ")
             parts.append("the app's source policy and middleware may restrict routes tagged \(tags)")
         }
         return parts.isEmpty ? nil : "not applied: " + parts.joined(separator: "; ")
     }
 
     /// `allowed`, naming the route's tags that no `--restrict` rule covers (the app may restrict them).
-    static func allowedNote(_ entry: RouteEntry, _ context: PolicyContext) -> String {
-        let unruled = context.unruledTags(entry)
+    static func allowedNote(_ entry: RouteEntry, _ context: PolicyContext) -> String { allowedNote(tags: entry.tags, context) }
+
+    /// ``allowedNote(_:_:)`` for a route's tags.
+    static func allowedNote(tags: [String], _ context: PolicyContext) -> String {
+        let unruled = tags.filter { !context.restrictedTags.contains($0) }
         guard !unruled.isEmpty else { return "allowed" }
         let tags = unruled.joined(separator: ", ")
         return

@@ -1,6 +1,6 @@
 import ArgumentParser
-import Switchyard
-import SwitchyardConfig
+package import Switchyard
+package import SwitchyardConfig
 
 /// `--source`, `--restrict` and `--deny`: where a link comes from and the app's own policy rules, so that
 /// `match` and `explain` decide as a router would (internal routes, tag rules, denied sources).
@@ -106,26 +106,51 @@ struct SourceArgument {
     }
 }
 
-/// A source and the app's rules, applied to a match as `Router.open` applies them.
-struct PolicyContext {
-    var source: RouteSource
+/// A source and the app's rules, applied to a match as `Router.open` applies them (the Security article's
+/// `policy.*` rules; the conformance tests decide the corpus's policy cases with it).
+package struct PolicyContext {
+    package var source: RouteSource
     /// The source as written on the command line.
-    var label: String
+    package var label: String
     var policy: SourcePolicy
     /// Tags with a `--restrict` rule.
     var restrictedTags: Set<String>
 
     /// A route passed over because the source may not reach it.
-    struct Refusal {
-        var match: RouteMatch<RouteEntry>
-        var why: String
+    package struct Refusal {
+        package var match: RouteMatch<RouteEntry>
+        package var why: String
     }
 
     /// What the router would open: the best match when the source may reach it, else the best candidate
     /// it may reach (routes refused before it listed), else nothing.
-    struct Decision {
-        var chosen: RouteMatch<RouteEntry>?
-        var refused: [Refusal]
+    package struct Decision {
+        package var chosen: RouteMatch<RouteEntry>?
+        package var refused: [Refusal]
+
+        package init(chosen: RouteMatch<RouteEntry>?, refused: [Refusal]) {
+            self.chosen = chosen
+            self.refused = refused
+        }
+    }
+
+    /// The context of a source and rules spelled as `--source`, `--restrict` and `--deny` spell them (a corpus
+    /// case's `source` and `policy`).
+    ///
+    /// - Throws: The command line's error for a source or rule it would refuse.
+    package static func parse(source: String, restrict: [String] = [], deny: [String] = []) throws -> PolicyContext {
+        let arguments = ["--source", source] + restrict.flatMap { ["--restrict", $0] } + deny.flatMap { ["--deny", $0] }
+        guard let context = try SourceOptions.parse(arguments).context() else { throw ValidationError("no source") }
+        return context
+    }
+
+    /// The context a URL runs with after `steps` of `rules`: the same rules, with the source after a nested
+    /// URL (`{url:query.NAME}`: a web page of the outer link's origin, `policy.nested-url`), as a router runs it.
+    package func after(_ steps: [RewriteStep], of rules: RewriteRules) -> PolicyContext {
+        guard !steps.isEmpty else { return self }
+        var context = self
+        context.source = policy.judged(source, nested: rules.source(source, after: steps))
+        return context
     }
 
     func refusal(_ entry: RouteEntry) -> String? {
@@ -134,7 +159,7 @@ struct PolicyContext {
 
     /// The router's decision (`Router.handle`): the best match if permitted, else the first permitted
     /// candidate, in the order the router tries them.
-    func decide(_ best: RouteMatch<RouteEntry>, in table: RouteTable<RouteEntry>) -> Decision {
+    package func decide(_ best: RouteMatch<RouteEntry>, in table: RouteTable<RouteEntry>) -> Decision {
         guard let why = refusal(best.route.value) else { return Decision(chosen: best, refused: []) }
         var refused: [Refusal] = []
         for candidate in table.candidates(for: best.url) {

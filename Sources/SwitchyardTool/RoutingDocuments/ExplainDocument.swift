@@ -3,55 +3,127 @@ import SwitchyardExplain
 package import SwitchyardRoutingDocuments
 import SwitchyardToolCore
 
-/// `explain --document`: the URL's way through the table with a routing document applied, as a router
-/// that applied it opens it: each rewrite (the document's first), a redirect or an `always` degrade
-/// followed to its URL (which is rewritten and matched again), then the table's account of the match and
-/// the route that opens.
+/// `explain --document` and `match --document`: the URL's way through the table with a routing document
+/// applied, as a router that applied it opens it: each rewrite (the document's first), a redirect or an
+/// `always` degrade followed to its URL (which is rewritten and matched again), then the table's account of
+/// the match and the route that opens.
 package struct DocumentExplain {
     let file: RouteTableFile
     let document: RoutingDocument
     let router: Router<String>
     let rules: RewriteRules
+    /// The device degrades are limited by (`nil`: every degrade applies).
+    let context: DeviceContext?
 
-    /// The router and rules a document makes over `file`, or why it does not apply.
-    package init(file: RouteTableFile, document: RoutingDocument) throws {
+    /// The router and rules a document makes over `file`, or why it does not apply. `handlers` are the
+    /// handler names the app binds for the document's routes (`nil`: every name). Degrades limited to other
+    /// app versions or platforms than `context`'s are left out (`nil`: every degrade applies).
+    ///
+    /// - Throws: `RoutingDocumentError` (`unboundHandler`, `doesNotApply`), as the app refuses the document.
+    package init(file: RouteTableFile, document: RoutingDocument, handlers: Set<String>? = nil, context: DeviceContext? = nil) throws {
         self.file = file
         self.document = document
-        router = try DocumentLint.router(file, handlers: document.routes.map(\.handler))
+        self.context = context
+        let bound = document.routes.map(\.handler).filter { handlers?.contains($0) ?? true }
+        router = try DocumentLint.router(file, handlers: bound)
         var placeholders = NamedHandlers<String>()
-        for route in document.routes { placeholders.register(route.handler) { _ in .handled } }
-        try router.apply(try document.changes(handlers: placeholders))
+        for name in bound { placeholders.register(name) { _ in .handled } }
+        let changes = try document.changes(handlers: placeholders, context: context)
+        do {
+            try router.apply(changes)
+        } catch {
+            throw RoutingDocumentError(.doesNotApply, "\(error)")
+        }
         rules = try RewriteRules(document.rewrites, over: file.rewrites, label: "document \(document.serial)", options: file.table.options)
     }
 
-    /// Where `url` goes before its last match: one line per rewrite, redirect and degrade, the URL
-    /// matched last, and why it stopped when it loops (as a router stops it).
-    func follow(_ url: String) -> (lines: [String], target: String, stopped: (message: String, redirects: Bool)?) {
-        var lines: [String] = []
-        var target = url
+    /// A redirect or degrade the way followed, or the `handlerFails` degrade of the route it ends at.
+    struct Sent {
+        enum Kind: String { case redirect, degrade }
+        var kind: Kind
+        /// `redirect 1 ("FROM" → "TO")`, `degrade 2 (ROUTE → "TO")`.
+        var label: String
+        /// The URL the route matched (after that leg's rewrites).
+        var from: String
+        /// The URL it sends to.
+        var to: String
+        /// Always, or only when the route's handler fails.
+        var always: Bool
+    }
+
+    /// A URL's way: the rewrites of each leg and the routes that sent it on, in order.
+    struct Way {
+        enum Step {
+            case rewrite(RewriteStep)
+            case sent(Sent)
+        }
+
+        var steps: [Step] = []
+        /// The URL matched last (after its leg's rewrites).
+        var target: String
+        /// The rewrites of the last leg.
+        var lastLeg: [RewriteStep] = []
+        /// Why the way stopped before a match, and whether redirects (not rewrites) looped.
+        var stopped: (message: String, redirects: Bool)?
+
+        /// The redirects and `always` degrades followed.
+        var followed: [Sent] { steps.compactMap { if case .sent(let sent) = $0, sent.always { sent } else { nil } } }
+        /// The `handlerFails` degrade of the route the way ends at.
+        var degrade: Sent? { steps.last.flatMap { if case .sent(let sent) = $0, !sent.always { sent } else { nil } } }
+    }
+
+    /// Where `url` goes before its last match, as a router opening it from `source` goes.
+    func way(_ url: String, from source: RouteSource = .inApp) -> Way {
+        var way = Way(target: url)
         var path = [url]
         var redirects = 0
         while true {
+            let legStart = way.target
+            way.lastLeg = []
             do throws(RewriteError) {
                 // `accept` is judged before any rewrite (file.rewrites.accept-first), as the router does.
-                let refused = (try? file.table.scan(target)).map { !file.table.isAccepted($0) } ?? false
-                for step in refused ? [] : try rules.steps(target) { lines.append(line(step)); target = step.to; path.append(target) }
+                let refused = (try? file.table.scan(way.target)).map { !file.table.isAccepted($0) } ?? false
+                way.lastLeg = refused ? [] : try rules.steps(way.target)
             } catch {
-                return (lines + error.steps.map(line), target, ("\(error); a router refuses the URL", false))
+                way.steps += error.steps.map { .rewrite($0) }
+                way.lastLeg = error.steps
+                way.stopped = ("\(error); a router refuses the URL", false)
+                return way
             }
-            guard case .success(let plan) = router.canOpen(target), let (label, next, always) = sentElsewhere(plan) else { break }
-            lines.append("\(label): \(target) → \(next)" + (always ? "" : " (only when its handler fails)"))
-            guard always else { break }
+            way.steps += way.lastLeg.map { .rewrite($0) }
+            way.target = way.lastLeg.last?.to ?? way.target
+            path += way.lastLeg.map(\.to)
+            guard case .success(let plan) = router.canOpen(legStart, from: source), let sent = sentElsewhere(plan, from: way.target) else {
+                return way
+            }
+            way.steps.append(.sent(sent))
+            guard sent.always else { return way }
             redirects += 1
-            if let start = path.firstIndex(of: next) {
-                let loop = (path[start...] + [next]).joined(separator: " → ")
-                return (lines, target, ("a redirect loop: \(loop); a router stops it after 8 redirects", true))
+            if let start = path.firstIndex(of: sent.to) {
+                let loop = (path[start...] + [sent.to]).joined(separator: " → ")
+                way.stopped = ("a redirect loop: \(loop); a router stops it after 8 redirects", true)
+                return way
             }
-            if redirects > 8 { return (lines, target, ("too many redirects: " + path.joined(separator: " → "), true)) }
-            path.append(next)
-            target = next
+            if redirects > 8 {
+                way.stopped = ("too many redirects: " + path.joined(separator: " → "), true)
+                return way
+            }
+            path.append(sent.to)
+            way.target = sent.to
         }
-        return (lines, target, nil)
+    }
+
+    /// ``way(_:from:)`` in words: one line per rewrite, redirect and degrade, the URL matched last, and why it
+    /// stopped when it loops (as a router stops it).
+    func follow(_ url: String) -> (lines: [String], target: String, stopped: (message: String, redirects: Bool)?) {
+        let way = way(url)
+        let lines = way.steps.map { step in
+            switch step {
+            case .rewrite(let rewrite): return line(rewrite)
+            case .sent(let sent): return "\(sent.label): \(sent.from) → \(sent.to)" + (sent.always ? "" : " (only when its handler fails)")
+            }
+        }
+        return (lines, way.target, way.stopped)
     }
 
     package func text(for url: String, limit: Int) -> String {
@@ -78,19 +150,21 @@ package struct DocumentExplain {
         return "\(name) (\(from)): \(step.from) → \(step.to)"
     }
 
-    /// The redirect or degrade of the document that sends the planned route elsewhere: its label, the URL
-    /// it sends to, and whether it always does.
-    private func sentElsewhere(_ plan: RoutePlan) -> (String, String, Bool)? {
+    /// The redirect or degrade of the document that sends the planned route elsewhere.
+    private func sentElsewhere(_ plan: RoutePlan, from url: String) -> Sent? {
         if let name = plan.route.name, name.hasPrefix("redirect "), let index = Int(name.dropFirst(9)),
             document.redirects.indices.contains(index - 1)
         {
             let redirect = document.redirects[index - 1]
             guard let template = try? RouteTemplate(redirect.to, for: redirect.from) else { return nil }
-            return ("redirect \(index) (\"\(redirect.from)\" → \"\(redirect.to)\")", template.render(plan.parameters), true)
+            let label = "redirect \(index) (\"\(redirect.from)\" → \"\(redirect.to)\")"
+            return Sent(kind: .redirect, label: label, from: url, to: template.render(plan.parameters), always: true)
         }
-        guard let index = document.degrades.firstIndex(where: { $0.degrade.route.selects(plan.route) }) else { return nil }
+        let applies = { (degrade: RoutingDocument.DocumentDegrade) in degrade.app.flatMap { app in context.map { $0.isIn(app) } } ?? true }
+        guard let index = document.degrades.firstIndex(where: { applies($0) && $0.degrade.route.selects(plan.route) }) else { return nil }
         let degrade = document.degrades[index].degrade
         guard let template = try? RouteTemplate(degrade.to, for: plan.route.pattern) else { return nil }
-        return ("degrade \(index + 1) (\(degrade.route) → \"\(degrade.to)\")", template.render(plan.parameters), degrade.when == .always)
+        let label = "degrade \(index + 1) (\(degrade.route) → \"\(degrade.to)\")"
+        return Sent(kind: .degrade, label: label, from: url, to: template.render(plan.parameters), always: degrade.when == .always)
     }
 }

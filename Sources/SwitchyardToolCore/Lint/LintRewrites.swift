@@ -22,6 +22,7 @@ extension LintChecks {
     /// force: the table's own, or a document's before them. Regex rules have no sample URL of their own;
     /// they are checked where a pattern rule's chain reaches them.
     mutating func checkRewrites(_ linted: [LintedRewrite], rules: RewriteRules, table: RouteTable<RouteEntry>) {
+        checkNestedSources(linted)
         var loops: Set<[Int]> = []
         for (index, rewrite) in linted.enumerated() where rewrite.rule.kind == .pattern {
             var samples: [RewriteSample] = []
@@ -38,6 +39,17 @@ extension LintChecks {
             }
             guard !samples.isEmpty else { continue }
             checkTargets(of: rewrite, index: index, samples: samples, table: table)
+        }
+    }
+
+    /// A warning for a `{url:query.NAME}` rule whose nested URLs run in-app (RouteTableFileFormat, "A rewrite's
+    /// nested URL"): whoever can send a link its `from` matches opens the app's internal routes through it.
+    private mutating func checkNestedSources(_ linted: [LintedRewrite]) {
+        for rewrite in linted where rewrite.rule.nested.source == .inApp && RewriteRule.opensNestedURL(rewrite.rule.to) {
+            add(
+                .warning, rewrite.toLocation,
+                "\(rewrite.arrow) opens the URL it carries as in-app (\"nested\": {\"source\": \"in-app\"}): any link it takes, "
+                    + "from any source, reaches internal routes; leave \"source\" out unless only the app writes such links")
         }
     }
 

@@ -1,77 +1,96 @@
-(function (M) {
-  // MARK: Query conditions (RouteExtras.Condition, ValuePattern) and parameter options. The tool embeds each
-  // condition by item name (CatalogueConditions.swift), a value pattern as the path pattern it is read as.
+// @ts-check
+// Query conditions (RouteExtras.Condition, ValuePattern) and parameter options. The tool embeds each
+// condition by item name (CatalogueConditions.swift), a value pattern as the path pattern it is read as.
 
-  // The value a request reads for `name`: the fragment query's first item of the name, else the query's; ""
-  // for a flag; undefined when there is none.
-  function queryValue(url, name) {
-    var lists = [url.fragmentQuery, url.query];
-    for (var k = 0; k < lists.length; k++) {
-      var item = lists[k].filter(function (i) { return i.name === name; })[0];
-      if (item) return item.value === null ? "" : item.value;
-    }
-    return undefined;
+import { encoder, sameBytes, text } from "./matcher-intake.js";
+import { isDot, matchDynamic } from "./matcher-parameters.js";
+
+/** @typedef {import("./matcher-types.js").Route} Route */
+/** @typedef {import("./matcher-types.js").Shape} Shape */
+/** @typedef {import("./matcher-types.js").TakenURL} TakenURL */
+/** @typedef {import("./matcher-types.js").Hit} Hit */
+/** @typedef {import("./matcher-types.js").Unknown} Unknown */
+
+/**
+ * The value a request reads for `name`: the fragment query's first item of the name, else the query's; ""
+ * for a flag; undefined when there is none.
+ * @param {TakenURL} url @param {string} name
+ */
+function queryValue(url, name) {
+  for (const list of [url.fragmentQuery, url.query]) {
+    const item = list.find((i) => i.name === name);
+    if (item) return item.value === null ? "" : item.value;
   }
+  return undefined;
+}
 
-  // ValuePattern.parameters: the value read as a path (split at '/', empty pieces ignored, a dot piece never
-  // matches) against the shape's segments and wildcard. [[name, value], …], null, or {unknown}.
-  function valueParameters(shape, value) {
-    var b = M.encoder.encode(value), pieces = [], start = 0;
-    for (var k = 0; k <= b.length; k++) {
-      if (k < b.length && b[k] !== 47) continue;
-      if (k > start) pieces.push(b.subarray(start, k));
-      start = k + 1;
-    }
-    if (pieces.length < shape.path.length || (!shape.wildcard && pieces.length > shape.path.length)) return null;
-    var result = [], captured = 0;
-    for (var p = 0; p < pieces.length; p++) {
-      var piece = pieces[p], segment = shape.path[p];
-      if (M.isDot(piece, 0, piece.length)) return null;
-      if (segment === undefined) continue;
-      if (segment.l !== undefined) {
-        if (!M.sameBytes(piece, M.encoder.encode(segment.l))) return null;
-        continue;
-      }
-      var slots = M.matchDynamic(segment.p, piece, piece);
-      if (slots === false || !Array.isArray(slots)) return slots === false ? null : slots;
-      slots.forEach(function (range) {
-        var name = shape.names[captured++];
-        if (name !== "") result.push([name, M.text(piece.subarray(range[0], range[1]))]);
-      });
-    }
-    var extra = pieces.slice(shape.path.length);
-    if (shape.wildcard && extra.length < shape.wildcard.minimum) return null;
-    if (shape.wildcard && shape.wildcard.name !== null) result.push([shape.wildcard.name, extra.map(M.text).join("/")]);
-    return result;
+/**
+ * ValuePattern.parameters: the value read as a path (split at '/', empty pieces ignored, a dot piece never
+ * matches) against the shape's segments and wildcard. [[name, value], …], null, or {unknown}.
+ * @param {Shape} shape @param {string} value @returns {string[][] | null | Unknown}
+ */
+export function valueParameters(shape, value) {
+  const b = encoder.encode(value), pieces = [];
+  let start = 0;
+  for (let k = 0; k <= b.length; k++) {
+    if (k < b.length && b[k] !== 47) continue;
+    if (k > start) pieces.push(b.subarray(start, k));
+    start = k + 1;
   }
-
-  // The route's conditions on `url`: {parameters} (what value patterns capture), null when one fails, or {unknown}.
-  function conditionParameters(route, url) {
-    var parameters = {};
-    for (var k = 0; k < (route.conditions || []).length; k++) {
-      var condition = route.conditions[k], value = queryValue(url, condition.key);
-      if (condition.test === "absent") {
-        if (value !== undefined) return null;
-        continue;
-      }
-      if (value === undefined) return null;
-      if (condition.test === "equals" && value !== condition.text) return null;
-      if (condition.test !== "value") continue;
-      var found = valueParameters(condition.shape, value);
-      if (found === null || !Array.isArray(found)) return found;
-      found.forEach(function (pair) { parameters[pair[0]] = pair[1]; });
+  if (pieces.length < shape.path.length || (!shape.wildcard && pieces.length > shape.path.length)) return null;
+  const result = [];
+  let captured = 0;
+  for (let p = 0; p < pieces.length; p++) {
+    const piece = pieces[p], segment = shape.path[p];
+    if (isDot(piece, 0, piece.length)) return null;
+    if (segment === undefined) continue;
+    if (segment.l !== undefined) {
+      if (!sameBytes(piece, encoder.encode(segment.l))) return null;
+      continue;
     }
-    return { parameters: parameters };
+    const slots = matchDynamic(segment.p || [], piece, piece);
+    if (slots === false) return null;
+    if (!Array.isArray(slots)) return slots;
+    for (const range of slots) {
+      const name = shape.names[captured++];
+      if (name !== "") result.push([name, text(piece.subarray(range[0], range[1]))]);
+    }
   }
+  const extra = pieces.slice(shape.path.length);
+  if (shape.wildcard && extra.length < shape.wildcard.minimum) return null;
+  if (shape.wildcard && shape.wildcard.name !== null) result.push([shape.wildcard.name, extra.map(text).join("/")]);
+  return result;
+}
 
-  // `lowercaseCaptures`: every value the route captured, and its wildcard, lowercased.
-  function lowercased(hit) {
-    Object.keys(hit.parameters).forEach(function (name) { hit.parameters[name] = hit.parameters[name].toLowerCase(); });
-    hit.wildcard = hit.wildcard.map(function (piece) { return piece.toLowerCase(); });
-    return hit;
+/**
+ * The route's conditions on `url`: {parameters} (what value patterns capture), null when one fails, or {unknown}.
+ * @param {Route} route @param {TakenURL} url @returns {{parameters: Record<string, string>} | null | Unknown}
+ */
+export function conditionParameters(route, url) {
+  /** @type {Record<string, string>} */
+  const parameters = Object.create(null);
+  for (const condition of route.conditions || []) {
+    const value = queryValue(url, condition.key);
+    if (condition.test === "absent") {
+      if (value !== undefined) return null;
+      continue;
+    }
+    if (value === undefined) return null;
+    if (condition.test === "equals" && value !== condition.text) return null;
+    if (condition.test !== "value") continue;
+    const found = valueParameters(/** @type {Shape} */ (condition.shape), value);
+    if (found === null || !Array.isArray(found)) return found;
+    for (const [name, captured] of found) parameters[name] = captured;
   }
+  return { parameters };
+}
 
-  M.conditionParameters = conditionParameters;
-  M.valueParameters = valueParameters;
-  M.lowercased = lowercased;
-})(SwitchyardMatcher);
+/**
+ * `lowercaseCaptures`: every value the route captured, and its wildcard, lowercased.
+ * @param {Hit} hit
+ */
+export function lowercased(hit) {
+  for (const name of Object.keys(hit.parameters)) hit.parameters[name] = hit.parameters[name].toLowerCase();
+  hit.wildcard = hit.wildcard.map((piece) => piece.toLowerCase());
+  return hit;
+}

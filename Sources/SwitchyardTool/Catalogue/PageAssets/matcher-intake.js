@@ -1,262 +1,361 @@
-"use strict";
-// Switchyard's matcher, ported from the package's reference matcher (ReferenceMatcher.swift) and URL intake
-// (URLLayout+Scan.swift, Docs/Normalization.md). It reads the table as `switchyard docs` embeds it (patterns
-// already parsed) and answers as `switchyard match` does. Works on UTF-8 bytes, as the package does.
-var SwitchyardMatcher = (function () {
-  var encoder = new TextEncoder();
-  var decoder = new TextDecoder("utf-8");
-  var strict = new TextDecoder("utf-8", { fatal: true });
+// @ts-check
+// URL intake, ported from the package's (URLLayout+Scan.swift, Docs/Normalization.md): the one-pass scan, its
+// refusals in URLIntakeError's words, percent-decoding. Works on UTF-8 bytes, as the package does.
 
-  function isAlpha(b) { b |= 0x20; return b >= 97 && b <= 122; }
-  function isDigit(b) { return b >= 48 && b <= 57; }
-  function isSchemeByte(b) { return isAlpha(b) || isDigit(b) || b === 43 || b === 45 || b === 46; }
-  function isControl(b) { return b < 0x20 || b === 0x7f; }
-  function hexValue(b) {
-    if (isDigit(b)) return b - 48;
-    if (b >= 97 && b <= 102) return b - 87;
-    if (b >= 65 && b <= 70) return b - 55;
-    return -1;
+/** @typedef {import("./matcher-types.js").MatchOptions} MatchOptions */
+/** @typedef {import("./matcher-types.js").TakenURL} TakenURL */
+/** @typedef {import("./matcher-types.js").Layout} Layout */
+/** @typedef {import("./matcher-types.js").QueryItem} QueryItem */
+
+export const encoder = new TextEncoder();
+const decoder = new TextDecoder("utf-8");
+const strict = new TextDecoder("utf-8", { fatal: true });
+
+/** @param {number} b */
+function isAlpha(b) { b |= 0x20; return b >= 97 && b <= 122; }
+/** @param {number} b */
+export function isDigit(b) { return b >= 48 && b <= 57; }
+/** @param {number} b */
+function isSchemeByte(b) { return isAlpha(b) || isDigit(b) || b === 43 || b === 45 || b === 46; }
+/** @param {number} b */
+function isControl(b) { return b < 0x20 || b === 0x7f; }
+
+/**
+ * A hex digit's value, or -1.
+ * @param {number} b
+ */
+export function hexValue(b) {
+  if (isDigit(b)) return b - 48;
+  if (b >= 97 && b <= 102) return b - 87;
+  if (b >= 65 && b <= 70) return b - 55;
+  return -1;
+}
+
+/** @param {number} b */
+export function asciiLower(b) { return b >= 65 && b <= 90 ? b | 0x20 : b; }
+
+/**
+ * The bytes as text; invalid UTF-8 reads as U+FFFD per maximal invalid subpart.
+ * @param {Uint8Array} bytes
+ */
+export function text(bytes) { return decoder.decode(bytes); }
+
+/** @param {Uint8Array} bytes */
+export function validUTF8(bytes) {
+  try { strict.decode(bytes); return true; } catch { return false; }
+}
+
+/**
+ * Whether two byte strings are equal (ASCII letters folded when `fold`).
+ * @param {Uint8Array} a @param {Uint8Array} b @param {boolean} [fold]
+ */
+export function sameBytes(a, b, fold) {
+  if (a.length !== b.length) return false;
+  for (let k = 0; k < a.length; k++) {
+    if (fold ? asciiLower(a[k]) !== asciiLower(b[k]) : a[k] !== b[k]) return false;
   }
-  function asciiLower(b) { return b >= 65 && b <= 90 ? b | 0x20 : b; }
-  function text(bytes) { return decoder.decode(bytes); }
-  function validUTF8(bytes) { try { strict.decode(bytes); return true; } catch (e) { return false; } }
-  function sameBytes(a, b, foldFirst) {
-    if (a.length !== b.length) return false;
-    for (var k = 0; k < a.length; k++) {
-      if (foldFirst ? asciiLower(a[k]) !== asciiLower(b[k]) : a[k] !== b[k]) return false;
-    }
-    return true;
+  return true;
+}
+
+// MARK: Intake (refusals as URLIntakeError describes them)
+
+/** Why intake refuses a URL, in URLIntakeError's words. */
+export class Refusal {
+  /** @param {string} message */
+  constructor(message) { this.message = message; }
+}
+
+/** @param {number} b @param {number} i */
+function control(b, i) {
+  const hex = b.toString(16).toUpperCase();
+  return new Refusal("URL contains control character U+" + "0000".slice(hex.length) + hex + " at byte " + i);
+}
+/** @param {number} i */
+function nul(i) { return new Refusal("URL contains an encoded NUL (%00) at byte " + i); }
+/** @param {string} what @param {number} i */
+function malformed(what, i) { return new Refusal("URL has a malformed authority at byte " + i + ": " + what); }
+/** @param {Uint8Array} b @param {number} i */
+function isEncodedNUL(b, i) { return i + 2 < b.length && b[i + 1] === 48 && b[i + 2] === 48; }
+
+/**
+ * `.`, `..` (also as %2E) and %00 in one segment [start, end).
+ * @param {Uint8Array} b @param {number} start @param {number} end @returns {Refusal | null}
+ */
+function checkSegment(b, start, end) {
+  let dots = 0, onlyDots = true, k = start;
+  while (k < end) {
+    if (b[k] === 46) { dots++; k++; } else if (b[k] === 37 && k + 2 < end) {
+      if (b[k + 1] === 48 && b[k + 2] === 48) return nul(k);
+      if (b[k + 1] === 50 && (b[k + 2] | 0x20) === 101) { dots++; k += 3; continue; }
+      onlyDots = false; k++;
+    } else { onlyDots = false; k++; }
   }
-
-  // MARK: Intake (refusals as URLIntakeError describes them)
-
-  function Refusal(message) { this.message = message; }
-  function control(b, i) {
-    var hex = b.toString(16).toUpperCase();
-    return new Refusal("URL contains control character U+" + "0000".slice(hex.length) + hex + " at byte " + i);
+  if (onlyDots && (dots === 1 || dots === 2)) {
+    return new Refusal("URL contains a dot segment ('.' or '..') at byte " + start);
   }
-  function nul(i) { return new Refusal("URL contains an encoded NUL (%00) at byte " + i); }
-  function malformed(what, i) { return new Refusal("URL has a malformed authority at byte " + i + ": " + what); }
-  function isEncodedNUL(b, i) { return i + 2 < b.length && b[i + 1] === 48 && b[i + 2] === 48; }
+  return null;
+}
 
-  // `.`, `..` (also as %2E) and %00 in one segment [start, end).
-  function checkSegment(b, start, end) {
-    var dots = 0, onlyDots = true, k = start;
-    while (k < end) {
-      if (b[k] === 46) { dots++; k++; }
-      else if (b[k] === 37 && k + 2 < end) {
-        if (b[k + 1] === 48 && b[k + 2] === 48) return nul(k);
-        if (b[k + 1] === 50 && (b[k + 2] | 0x20) === 101) { dots++; k += 3; continue; }
-        onlyDots = false; k++;
-      } else { onlyDots = false; k++; }
-    }
-    if (onlyDots && (dots === 1 || dots === 2)) return new Refusal("URL contains a dot segment ('.' or '..') at byte " + start);
-    return null;
-  }
-
-  function scanSegments(b, i, inFragment) {
-    var count = 0, start = i, percent = false;
-    function end(e) {
-      if (e <= start) return null;
-      if (percent || b[start] === 46) { var r = checkSegment(b, start, e); if (r) return r; }
-      count++;
-      return null;
-    }
-    while (i < b.length) {
-      var c = b[i];
-      if (c === 63 || (c === 35 && !inFragment)) break;
-      if (c === 47) { var r = end(i); if (r) return r; start = i + 1; percent = false; }
-      else if (isControl(c)) return control(c, i);
-      else if (c === 37) percent = true;
-      i++;
-    }
-    var last = end(i);
-    return last || { end: i, count: count };
-  }
-
-  function scanQuery(b, i, stopAtHash) {
-    var items = 0, start = i;
-    while (i < b.length) {
-      var c = b[i];
-      if (stopAtHash && c === 35) break;
-      if (isControl(c)) return control(c, i);
-      if (c === 37 && isEncodedNUL(b, i)) return nul(i);
-      if (c === 38) { if (i > start) items++; start = i + 1; }
-      i++;
-    }
-    if (i > start) items++;
-    return { end: i, count: items };
-  }
-
-  function hostIsPath(b, start, end, mode, bracketed, dot) {
-    if (mode === "always") return true;
-    if (mode === "never" || bracketed || dot) return false;
-    return !sameBytes(b.subarray(start, end), encoder.encode("localhost"), true);
-  }
-
-  function scanAuthority(b, i, options, L) {
-    var n = b.length, start = i, lastAt = -1, colon = -1, dot = false;
-    for (; i < n; i++) {
-      var c = b[i];
-      if (c === 47 || c === 63 || c === 35) break;
-      if (isControl(c)) return control(c, i);
-      if (c === 92) return malformed("a backslash in the authority", i);
-      if (c === 37) { if (isEncodedNUL(b, i)) return nul(i); L.hostHasPercent = true; }
-      else if (c === 64) { lastAt = i; colon = -1; dot = false; }
-      else if (c === 58) { if (colon < 0) colon = i; }
-      else if (c === 46) dot = true;
-    }
-    var end = i, hostStart = lastAt >= 0 ? lastAt + 1 : start, hostEnd = end;
-    var bracketed = hostStart < end && b[hostStart] === 91;
-    if (bracketed) {
-      var close = hostStart;
-      while (close < end && b[close] !== 93) close++;
-      if (close === end) return malformed("unterminated '['", hostStart);
-      hostEnd = close + 1;
-      if (hostEnd < end && b[hostEnd] !== 58) return malformed("unexpected character after ']'", hostEnd);
-    } else if (colon >= 0) hostEnd = colon;
-    for (var k = hostEnd + 1; k < end; k++) if (!isDigit(b[k])) return malformed("port is not a number", k);
-    if (hostStart < hostEnd) {
-      L.hostStart = hostStart; L.hostEnd = hostEnd;
-      L.hostIsPath = hostIsPath(b, hostStart, hostEnd, options.hostAsPath, bracketed, dot);
-      if (L.hostIsPath && (L.hostHasPercent || b[hostStart] === 46)) {
-        var r = checkSegment(b, hostStart, hostEnd);
-        if (r) return r;
-      }
-    }
-    return end;
-  }
-
-  function scanFragment(b, i, L, counts) {
-    var n = b.length, r;
-    L.fragmentStart = i; L.fragmentEnd = n;
-    if (i === n) { L.fragmentPathEnd = i; return null; }
-    if (b[i] === 47) {
-      r = scanSegments(b, i, true);
-      if (r instanceof Refusal) return r;
-      i = r.end; L.fragmentPathEnd = i; counts.segments += r.count;
-      if (i < n) {
-        L.fragmentQueryStart = i + 1;
-        r = scanQuery(b, i + 1, false);
-        if (r instanceof Refusal) return r;
-        counts.items += r.count;
-      }
-      return null;
-    }
-    var equals = false, start = i;
-    for (; i < n; i++) {
-      if (isControl(b[i])) return control(b[i], i);
-      if (b[i] === 61) equals = true;
-      if (b[i] === 37 && isEncodedNUL(b, i)) return nul(i);
-    }
-    if (!equals) return null;
-    L.fragmentQueryStart = start;
-    r = scanQuery(b, start, false);
-    if (r instanceof Refusal) return r;
-    counts.items += r.count;
-    return null;
-  }
-
-  // The URL's layout (byte offsets), or a Refusal.
-  function scan(b, options) {
-    var n = b.length, i = 0, r;
-    var L = { schemeEnd: -1, hostStart: -1, hostEnd: -1, hostIsPath: false, hostHasPercent: false, pathStart: 0, pathEnd: 0,
-      queryStart: -1, queryEnd: -1, fragmentStart: -1, fragmentEnd: -1, fragmentPathEnd: -1, fragmentQueryStart: -1 };
-    if (n === 0) return new Refusal("URL is empty");
-    if (n > options.maxURLLength) return new Refusal("URL is " + n + " bytes long; the limit is " + options.maxURLLength);
-    if (isAlpha(b[0])) {
-      var j = 1;
-      while (j < n && isSchemeByte(b[j])) j++;
-      if (j < n && b[j] === 58) { L.schemeEnd = j; i = j + 1; }
-    }
-    if (i + 1 < n && b[i] === 47 && b[i + 1] === 47) {
-      r = scanAuthority(b, i + 2, options, L);
-      if (r instanceof Refusal) return r;
-      i = r;
-    }
-    L.pathStart = i;
-    r = scanSegments(b, i, false);
-    if (r instanceof Refusal) return r;
-    i = r.end; L.pathEnd = i;
-    var counts = { segments: r.count, items: 0 };
-    if (i < n && b[i] === 63) {
-      L.queryStart = i + 1;
-      r = scanQuery(b, i + 1, true);
-      if (r instanceof Refusal) return r;
-      i = r.end; L.queryEnd = i; counts.items += r.count;
-    }
-    if (i < n && b[i] === 35) {
-      r = scanFragment(b, i + 1, L, counts);
+/**
+ * The path's segments from `i`: where they end and how many there are, or a Refusal.
+ * @param {Uint8Array} b @param {number} i @param {boolean} inFragment
+ * @returns {Refusal | {end: number, count: number}}
+ */
+function scanSegments(b, i, inFragment) {
+  let count = 0, start = i, percent = false;
+  /** @param {number} e */
+  const end = (e) => {
+    if (e <= start) return null;
+    if (percent || b[start] === 46) {
+      const r = checkSegment(b, start, e);
       if (r) return r;
     }
-    if (counts.segments + (L.hostIsPath ? 1 : 0) > options.maxSegments) {
-      return new Refusal("URL has more than " + options.maxSegments + " path segments");
-    }
-    if (counts.items > options.maxQueryItems) return new Refusal("URL has more than " + options.maxQueryItems + " query items");
-    return L;
+    count++;
+    return null;
+  };
+  while (i < b.length) {
+    const c = b[i];
+    if (c === 63 || (c === 35 && !inFragment)) break;
+    if (c === 47) {
+      const r = end(i);
+      if (r) return r;
+      start = i + 1; percent = false;
+    } else if (isControl(c)) return control(c, i);
+    else if (c === 37) percent = true;
+    i++;
   }
+  return end(i) || { end: i, count };
+}
 
-  function decode(b, plus) {
-    var out = new Uint8Array(b.length), w = 0;
-    for (var k = 0; k < b.length; k++) {
-      if (b[k] === 37 && k + 2 < b.length) {
-        var hi = hexValue(b[k + 1]), lo = hexValue(b[k + 2]);
-        if (hi >= 0 && lo >= 0) { out[w++] = hi << 4 | lo; k += 2; continue; }
-      }
-      out[w++] = plus && b[k] === 43 ? 32 : b[k];
-    }
-    return out.subarray(0, w);
+/**
+ * @param {Uint8Array} b @param {number} i @param {boolean} stopAtHash
+ * @returns {Refusal | {end: number, count: number}}
+ */
+function scanQuery(b, i, stopAtHash) {
+  let items = 0, start = i;
+  while (i < b.length) {
+    const c = b[i];
+    if (stopAtHash && c === 35) break;
+    if (isControl(c)) return control(c, i);
+    if (c === 37 && isEncodedNUL(b, i)) return nul(i);
+    if (c === 38) { if (i > start) items++; start = i + 1; }
+    i++;
   }
+  if (i > start) items++;
+  return { end: i, count: items };
+}
 
-  function segmentsOf(b, start, end, plus) {
-    var result = [], s = start;
-    for (var k = start; k <= end; k++) {
-      if (k === end || b[k] === 47) { if (k > s) result.push(decode(b.subarray(s, k), plus)); s = k + 1; }
-    }
-    return result;
+/**
+ * @param {Uint8Array} b @param {number} start @param {number} end @param {string} mode
+ * @param {boolean} bracketed @param {boolean} dot
+ */
+function hostIsPath(b, start, end, mode, bracketed, dot) {
+  if (mode === "always") return true;
+  if (mode === "never" || bracketed || dot) return false;
+  return !sameBytes(b.subarray(start, end), encoder.encode("localhost"), true);
+}
+
+/**
+ * The authority from `i` into `L`: where it ends, or a Refusal.
+ * @param {Uint8Array} b @param {number} i @param {MatchOptions} options @param {Layout} L
+ * @returns {Refusal | number}
+ */
+function scanAuthority(b, i, options, L) {
+  const n = b.length, start = i;
+  let lastAt = -1, colon = -1, dot = false;
+  for (; i < n; i++) {
+    const c = b[i];
+    if (c === 47 || c === 63 || c === 35) break;
+    if (isControl(c)) return control(c, i);
+    if (c === 92) return malformed("a backslash in the authority", i);
+    if (c === 37) {
+      if (isEncodedNUL(b, i)) return nul(i);
+      L.hostHasPercent = true;
+    } else if (c === 64) { lastAt = i; colon = -1; dot = false; } else if (c === 58) {
+      if (colon < 0) colon = i;
+    } else if (c === 46) dot = true;
   }
+  const end = i, hostStart = lastAt >= 0 ? lastAt + 1 : start;
+  let hostEnd = end;
+  const bracketed = hostStart < end && b[hostStart] === 91;
+  if (bracketed) {
+    let close = hostStart;
+    while (close < end && b[close] !== 93) close++;
+    if (close === end) return malformed("unterminated '['", hostStart);
+    hostEnd = close + 1;
+    if (hostEnd < end && b[hostEnd] !== 58) return malformed("unexpected character after ']'", hostEnd);
+  } else if (colon >= 0) hostEnd = colon;
+  for (let k = hostEnd + 1; k < end; k++) if (!isDigit(b[k])) return malformed("port is not a number", k);
+  if (hostStart < hostEnd) {
+    L.hostStart = hostStart; L.hostEnd = hostEnd;
+    L.hostIsPath = hostIsPath(b, hostStart, hostEnd, options.hostAsPath, bracketed, dot);
+    if (L.hostIsPath && (L.hostHasPercent || b[hostStart] === 46)) {
+      const r = checkSegment(b, hostStart, hostEnd);
+      if (r) return r;
+    }
+  }
+  return end;
+}
 
-  function queryItems(b, start, end, plus) {
-    var items = [], s = start;
-    if (start < 0) return items;
-    for (var k = start; k <= end; k++) {
-      if (k !== end && b[k] !== 38) continue;
-      if (k > s) {
-        var eq = s;
-        while (eq < k && b[eq] !== 61) eq++;
-        var name = text(decode(b.subarray(s, eq), plus));
-        var value = eq < k ? text(decode(b.subarray(eq + 1, k), plus)) : null;
-        if (name !== "") items.push({ name: name, value: value });
-      }
+/**
+ * The fragment from `i` into `L` and `counts`: a Refusal or null.
+ * @param {Uint8Array} b @param {number} i @param {Layout} L @param {{segments: number, items: number}} counts
+ * @returns {Refusal | null}
+ */
+function scanFragment(b, i, L, counts) {
+  const n = b.length;
+  L.fragmentStart = i; L.fragmentEnd = n;
+  if (i === n) { L.fragmentPathEnd = i; return null; }
+  if (b[i] === 47) {
+    const path = scanSegments(b, i, true);
+    if (path instanceof Refusal) return path;
+    i = path.end; L.fragmentPathEnd = i; counts.segments += path.count;
+    if (i < n) {
+      L.fragmentQueryStart = i + 1;
+      const query = scanQuery(b, i + 1, false);
+      if (query instanceof Refusal) return query;
+      counts.items += query.count;
+    }
+    return null;
+  }
+  let equals = false;
+  const start = i;
+  for (; i < n; i++) {
+    if (isControl(b[i])) return control(b[i], i);
+    if (b[i] === 61) equals = true;
+    if (b[i] === 37 && isEncodedNUL(b, i)) return nul(i);
+  }
+  if (!equals) return null;
+  L.fragmentQueryStart = start;
+  const query = scanQuery(b, start, false);
+  if (query instanceof Refusal) return query;
+  counts.items += query.count;
+  return null;
+}
+
+/**
+ * The URL's layout (byte offsets), or a Refusal.
+ * @param {Uint8Array} b @param {MatchOptions} options @returns {Refusal | Layout}
+ */
+function scan(b, options) {
+  const n = b.length;
+  let i = 0;
+  /** @type {Layout} */
+  const L = { schemeEnd: -1, hostStart: -1, hostEnd: -1, hostIsPath: false, hostHasPercent: false, pathStart: 0,
+    pathEnd: 0, queryStart: -1, queryEnd: -1, fragmentStart: -1, fragmentEnd: -1, fragmentPathEnd: -1,
+    fragmentQueryStart: -1 };
+  if (n === 0) return new Refusal("URL is empty");
+  if (n > options.maxURLLength) return new Refusal("URL is " + n + " bytes long; the limit is " + options.maxURLLength);
+  if (isAlpha(b[0])) {
+    let j = 1;
+    while (j < n && isSchemeByte(b[j])) j++;
+    if (j < n && b[j] === 58) { L.schemeEnd = j; i = j + 1; }
+  }
+  if (i + 1 < n && b[i] === 47 && b[i + 1] === 47) {
+    const r = scanAuthority(b, i + 2, options, L);
+    if (r instanceof Refusal) return r;
+    i = r;
+  }
+  L.pathStart = i;
+  const path = scanSegments(b, i, false);
+  if (path instanceof Refusal) return path;
+  i = path.end; L.pathEnd = i;
+  const counts = { segments: path.count, items: 0 };
+  if (i < n && b[i] === 63) {
+    L.queryStart = i + 1;
+    const query = scanQuery(b, i + 1, true);
+    if (query instanceof Refusal) return query;
+    i = query.end; L.queryEnd = i; counts.items += query.count;
+  }
+  if (i < n && b[i] === 35) {
+    const r = scanFragment(b, i + 1, L, counts);
+    if (r) return r;
+  }
+  if (counts.segments + (L.hostIsPath ? 1 : 0) > options.maxSegments) {
+    return new Refusal("URL has more than " + options.maxSegments + " path segments");
+  }
+  if (counts.items > options.maxQueryItems) {
+    return new Refusal("URL has more than " + options.maxQueryItems + " query items");
+  }
+  return L;
+}
+
+/**
+ * Percent-decoded bytes (a '+' as a space when `plus`); a malformed escape stays as written.
+ * @param {Uint8Array} b @param {boolean} plus
+ */
+export function decode(b, plus) {
+  const out = new Uint8Array(b.length);
+  let w = 0;
+  for (let k = 0; k < b.length; k++) {
+    if (b[k] === 37 && k + 2 < b.length) {
+      const hi = hexValue(b[k + 1]), lo = hexValue(b[k + 2]);
+      if (hi >= 0 && lo >= 0) { out[w++] = hi << 4 | lo; k += 2; continue; }
+    }
+    out[w++] = plus && b[k] === 43 ? 32 : b[k];
+  }
+  return out.subarray(0, w);
+}
+
+/** @param {Uint8Array} b @param {number} start @param {number} end @param {boolean} plus */
+function segmentsOf(b, start, end, plus) {
+  /** @type {Uint8Array[]} */
+  const result = [];
+  let s = start;
+  for (let k = start; k <= end; k++) {
+    if (k === end || b[k] === 47) {
+      if (k > s) result.push(decode(b.subarray(s, k), plus));
       s = k + 1;
     }
-    return items;
   }
+  return result;
+}
 
-  // A taken-in URL: its layout and the parts matching reads.
-  function intake(string, options) {
-    var b = encoder.encode(string);
-    var L = scan(b, options);
-    if (L instanceof Refusal) return L;
-    var url = { string: string, bytes: b, layout: L };
-    url.scheme = L.schemeEnd < 0 ? null : text(b.subarray(0, L.schemeEnd)).toLowerCase();
-    url.host = L.hostStart < 0 ? null : text(decode(b.subarray(L.hostStart, L.hostEnd), false)).toLowerCase();
-    url.hasFragmentPath = L.fragmentPathEnd >= 0;
-    url.fragment = L.fragmentStart < 0 ? null : text(b.subarray(L.fragmentStart, L.fragmentEnd));
-    url.rawQuery = L.queryStart < 0 ? null : text(b.subarray(L.queryStart, L.queryEnd));
-    url.query = queryItems(b, L.queryStart, L.queryEnd, options.decodePlus);
-    url.fragmentQuery = queryItems(b, L.fragmentQueryStart, L.fragmentEnd, options.decodePlus);
-    url.segments = function (plus, withHost) {
-      var host = L.hostIsPath || (withHost && L.hostStart >= 0) ? segmentsOf(b, L.hostStart, L.hostEnd, plus) : [];
-      return host.concat(segmentsOf(b, L.pathStart, L.pathEnd, plus));
-    };
-    url.fragmentSegments = function (plus) {
-      return url.hasFragmentPath ? segmentsOf(b, L.fragmentStart, L.fragmentPathEnd, plus) : [];
-    };
-    url.origin = url.scheme === null ? "(none)" : url.host !== null ? url.scheme + "://" + url.host : url.scheme + ":";
-    return url;
+/**
+ * @param {Uint8Array} b @param {number} start @param {number} end @param {boolean} plus
+ * @returns {QueryItem[]}
+ */
+function queryItems(b, start, end, plus) {
+  /** @type {QueryItem[]} */
+  const items = [];
+  let s = start;
+  if (start < 0) return items;
+  for (let k = start; k <= end; k++) {
+    if (k !== end && b[k] !== 38) continue;
+    if (k > s) {
+      let eq = s;
+      while (eq < k && b[eq] !== 61) eq++;
+      const name = text(decode(b.subarray(s, eq), plus));
+      const value = eq < k ? text(decode(b.subarray(eq + 1, k), plus)) : null;
+      if (name !== "") items.push({ name, value });
+    }
+    s = k + 1;
   }
+  return items;
+}
 
-  return { Refusal: Refusal, intake: intake, decode: decode, text: text, validUTF8: validUTF8, sameBytes: sameBytes,
-    asciiLower: asciiLower, isDigit: isDigit, hexValue: hexValue, encoder: encoder };
-})();
+/**
+ * A taken-in URL: its layout and the parts matching reads, or why intake refuses it.
+ * @param {string} string @param {MatchOptions} options @returns {Refusal | TakenURL}
+ */
+export function intake(string, options) {
+  const b = encoder.encode(string);
+  const L = scan(b, options);
+  if (L instanceof Refusal) return L;
+  const scheme = L.schemeEnd < 0 ? null : text(b.subarray(0, L.schemeEnd)).toLowerCase();
+  const host = L.hostStart < 0 ? null : text(decode(b.subarray(L.hostStart, L.hostEnd), false)).toLowerCase();
+  const hasFragmentPath = L.fragmentPathEnd >= 0;
+  return {
+    string, bytes: b, layout: L, options, scheme, host, hasFragmentPath,
+    fragment: L.fragmentStart < 0 ? null : text(b.subarray(L.fragmentStart, L.fragmentEnd)),
+    rawQuery: L.queryStart < 0 ? null : text(b.subarray(L.queryStart, L.queryEnd)),
+    query: queryItems(b, L.queryStart, L.queryEnd, options.decodePlus),
+    fragmentQuery: queryItems(b, L.fragmentQueryStart, L.fragmentEnd, options.decodePlus),
+    segments(plus, withHost) {
+      const hostPart = L.hostIsPath || (withHost && L.hostStart >= 0) ? segmentsOf(b, L.hostStart, L.hostEnd, plus) : [];
+      return hostPart.concat(segmentsOf(b, L.pathStart, L.pathEnd, plus));
+    },
+    fragmentSegments(plus) { return hasFragmentPath ? segmentsOf(b, L.fragmentStart, L.fragmentPathEnd, plus) : []; },
+    origin: scheme === null ? "(none)" : host !== null ? scheme + "://" + host : scheme + ":",
+  };
+}

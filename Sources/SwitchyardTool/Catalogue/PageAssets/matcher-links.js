@@ -1,202 +1,290 @@
-(function (M) {
-  // MARK: Links (RoutePattern.url(filling:), url(for:)): a route's pattern filled with parameters, so that the
-  // URL printed matches the route and gives the same values back. Errors are {error, parameter, message}, with
-  // the kinds of the conformance corpus: missing-parameter, invalid-value, no-such-route.
+// @ts-check
+// Links (RoutePattern.url(filling:), url(for:)): the route named, its query conditions met, its pattern filled
+// with parameters, so that the URL printed matches the route and gives the same values back. Errors are
+// {error, parameter, message}; `error` is one of the corpus's kinds (LinkError).
 
-  function Failure(error, parameter, message) { this.error = error; this.parameter = parameter; this.message = message; }
-  function missing(route, name) { return new Failure("missing-parameter", name, "missing parameter \"" + name + "\" for \"" + route.pattern + "\""); }
-  function invalid(route, name, why) { return new Failure("invalid-value", name, "parameter \"" + name + "\" is " + why + " in \"" + route.pattern + "\""); }
+import { encoder, text } from "./matcher-intake.js";
+import { accepts, matchDynamic } from "./matcher-parameters.js";
+import { valueParameters } from "./matcher-conditions.js";
 
-  // Percent-encodes all but RFC 3986's unreserved bytes; in the host's place a dot too, so it is not read as a host.
-  function encode(text, hostPosition) {
-    var out = "";
-    M.encoder.encode(text).forEach(function (b) {
-      var c = String.fromCharCode(b), unreserved = /[A-Za-z0-9\-._~]/.test(c) && !(hostPosition && c === ".");
-      out += unreserved ? c : "%" + (b < 16 ? "0" : "") + b.toString(16).toUpperCase();
-    });
-    return out;
+/** @typedef {import("./matcher-types.js").Table} Table */
+/** @typedef {import("./matcher-types.js").Route} Route */
+/** @typedef {import("./matcher-types.js").Expansion} Expansion */
+/** @typedef {import("./matcher-types.js").Segment} Segment */
+/** @typedef {import("./matcher-types.js").Part} Part */
+/** @typedef {import("./matcher-types.js").Wildcard} Wildcard */
+
+/**
+ * What `urlFor` answers for a link it cannot print.
+ * @typedef {"missing-parameter" | "invalid-value" | "no-such-route" | "unknown-type" | "invalid-scheme"
+ *   | "invalid-host" | "host-without-scheme"} LinkError
+ */
+
+/** @typedef {{[name: string]: string[]}} Parameters */
+
+/** Why a link cannot be printed. */
+class Failure {
+  /** @param {LinkError} error @param {string | null} parameter @param {string} message */
+  constructor(error, parameter, message) { this.error = error; this.parameter = parameter; this.message = message; }
+}
+
+/** @param {Route} route @param {string} name */
+function missing(route, name) {
+  return new Failure("missing-parameter", name, "missing parameter \"" + name + "\" for \"" + route.pattern + "\"");
+}
+
+/** @param {Route} route @param {string} name @param {string} why */
+function invalid(route, name, why) {
+  return new Failure("invalid-value", name, "parameter \"" + name + "\" is " + why + " in \"" + route.pattern + "\"");
+}
+
+/**
+ * Percent-encodes all but RFC 3986's unreserved bytes; in the host's place a dot too, so it is not read as a host.
+ * @param {string} value @param {boolean} hostPosition
+ */
+function encode(value, hostPosition) {
+  let out = "";
+  for (const b of encoder.encode(value)) {
+    const c = String.fromCharCode(b), unreserved = /[A-Za-z0-9\-._~]/.test(c) && !(hostPosition && c === ".");
+    out += unreserved ? c : "%" + (b < 16 ? "0" : "") + b.toString(16).toUpperCase();
   }
+  return out;
+}
 
-  function isDot(text) { return text === "." || text === ".."; }
+/** @param {string} value */
+function isDot(value) { return value === "." || value === ".."; }
 
-  // Each capture of an expansion's segments (path, then fragment) with its name and whether it may be empty.
-  function captures(expansion) {
-    var list = [], k = 0;
-    expansion.path.concat(expansion.fragment || []).forEach(function (segment) {
-      (segment.p || []).forEach(function (part) { if (part.l === undefined) list.push({ name: expansion.names[k++], part: part }); });
-    });
-    return list;
+/**
+ * Each capture of an expansion's segments (path, then fragment) with its name and whether it may be empty.
+ * @param {Expansion} expansion @returns {{name: string, part: Part}[]}
+ */
+function captures(expansion) {
+  const list = [];
+  let k = 0;
+  for (const segment of expansion.path.concat(expansion.fragment || [])) {
+    for (const part of segment.p || []) if (part.l === undefined) list.push({ name: expansion.names[k++], part });
   }
+  return list;
+}
 
-  // The expansion with the most captures given, among those whose required captures all are; the first on a tie.
-  function choose(route, params) {
-    var best = null, bestScore = -1, fewest = Infinity, firstMissing = null;
-    route.expansions.forEach(function (expansion) {
-      var required = captures(expansion).filter(function (c) { return c.part.e !== true; }).map(function (c) { return c.name; });
-      if (expansion.wildcard && expansion.wildcard.name !== null && expansion.wildcard.minimum > 0) required.push(expansion.wildcard.name);
-      var absent = required.filter(function (name) { return !(name in params); });
-      if (absent.length) {
-        if (absent.length < fewest) { fewest = absent.length; firstMissing = absent[0]; }
-        return;
-      }
-      var score = captures(expansion).filter(function (c) { return c.name in params; }).length;
-      if (score > bestScore) { best = expansion; bestScore = score; }
-    });
-    if (best === null) throw missing(route, firstMissing);
-    return best;
+/**
+ * The expansion with the most captures given, among those whose required captures all are; the first on a tie.
+ * @param {Route} route @param {Parameters} params
+ */
+function choose(route, params) {
+  /** @type {Expansion | null} */
+  let best = null;
+  let bestScore = -1, fewest = Infinity, firstMissing = "";
+  for (const expansion of route.expansions) {
+    const required = captures(expansion).filter((c) => c.part.e !== true).map((c) => c.name);
+    const wildcard = expansion.wildcard;
+    if (wildcard && wildcard.name !== null && wildcard.minimum > 0) required.push(wildcard.name);
+    const absent = required.filter((name) => !(name in params));
+    if (absent.length) {
+      if (absent.length < fewest) { fewest = absent.length; firstMissing = absent[0]; }
+      continue;
+    }
+    const score = captures(expansion).filter((c) => c.name in params).length;
+    if (score > bestScore) { best = expansion; bestScore = score; }
   }
+  if (best === null) throw missing(route, firstMissing);
+  return best;
+}
 
-  function single(route, params, name) {
-    var given = params[name];
-    if (given === undefined) throw missing(route, name);
-    if (given.length !== 1) throw invalid(route, name, "given " + given.length + " values, but takes one");
-    return given[0];
+/**
+ * The one value of a parameter.
+ * @param {Route} route @param {Parameters} params @param {string} name
+ */
+function single(route, params, name) {
+  const given = params[name];
+  if (given === undefined) throw missing(route, name);
+  if (given.length !== 1) throw invalid(route, name, "given " + given.length + " values, but takes one");
+  return given[0];
+}
+
+/**
+ * A dynamic segment's text: its literal text and its captures' values, each checked as matching checks it, and
+ * the whole read back to the same values. A failure of the whole segment names its first capture.
+ * @param {Route} route @param {Parameters} params @param {Part[]} parts @param {string[]} queue
+ */
+function dynamicSegment(route, params, parts, queue) {
+  let segment = "";
+  /** @type {string[]} */
+  const values = [], names = [];
+  for (const part of parts) {
+    if (part.l !== undefined) { segment += part.l; continue; }
+    const name = /** @type {string} */ (queue.shift());
+    const value = part.e === true && !(name in params) ? "" : single(route, params, name);
+    const ok = value.indexOf("\u0000") < 0 && accepts(part, encoder.encode(value));
+    if (ok !== true) {
+      throw ok && typeof ok === "object" ? new Failure("unknown-type", name, ok.unknown)
+        : invalid(route, name, JSON.stringify(value) + ", which does not fit");
+    }
+    segment += value;
+    values.push(value);
+    names.push(name);
   }
-
-  // A dynamic segment's text: its literal text and its captures' values, each checked as matching checks it,
-  // and the whole read back to the same values.
-  function dynamicSegment(route, params, segment, queue) {
-    var text = "", values = [];
-    segment.p.forEach(function (part) {
-      if (part.l !== undefined) { text += part.l; return; }
-      var name = queue.shift(), value = part.e === true && !(name in params) ? "" : single(route, params, name);
-      var ok = value.indexOf("\u0000") < 0 && M.accepts(part, M.encoder.encode(value));
-      if (ok !== true) throw ok && ok.unknown ? new Failure("unknown-type", name, ok.unknown) : invalid(route, name, JSON.stringify(value) + ", which does not fit");
-      text += value;
-      values.push(value);
-    });
-    var bytes = M.encoder.encode(text), slots = segment.p.length > 1 ? M.matchDynamic(segment.p, bytes, bytes) : [[0, bytes.length]];
-    var back = Array.isArray(slots) && slots.every(function (s, k) { return M.text(bytes.subarray(s[0], s[1])) === values[k]; });
-    if (!back) throw invalid(route, "", JSON.stringify(text) + ", which does not fit the segment");
-    if (isDot(text)) throw invalid(route, "", JSON.stringify(text) + ", which cannot be a path segment");
-    return text;
+  const bytes = encoder.encode(segment);
+  const slots = parts.length > 1 ? matchDynamic(parts, bytes, bytes) : [[0, bytes.length]];
+  // The first capture not read back as written names the failure (URLPrinter.misread).
+  const wrong = Array.isArray(slots) ? slots.findIndex((s, k) => text(bytes.subarray(s[0], s[1])) !== values[k]) : 0;
+  const first = names.length ? names[0] : "";
+  if (wrong >= 0) {
+    throw invalid(route, names[Math.min(wrong, names.length - 1)] || "", JSON.stringify(segment) + ", which does not fit the segment");
   }
+  if (isDot(segment)) throw invalid(route, first, JSON.stringify(segment) + ", which cannot be a path segment");
+  return segment;
+}
 
-  function wildcardPieces(route, params, wildcard) {
-    if (wildcard.name === null) return [];
-    var given = params[wildcard.name] || [];
-    var pieces = (given.length === 1 ? given[0].split("/") : given).filter(function (p) { return p !== ""; });
-    pieces.forEach(function (p) {
-      if (p.indexOf("\u0000") >= 0 || isDot(p)) throw invalid(route, wildcard.name, JSON.stringify(p) + ", which cannot be a path segment");
-    });
-    if (pieces.length < wildcard.minimum) throw invalid(route, wildcard.name, "\"\", which does not fit <path:" + wildcard.name + ">");
-    return pieces;
+/** @param {Route} route @param {Parameters} params @param {Wildcard} wildcard */
+function wildcardPieces(route, params, wildcard) {
+  if (wildcard.name === null) return [];
+  const name = wildcard.name, given = params[name] || [];
+  const pieces = (given.length === 1 ? given[0].split("/") : given).filter((p) => p !== "");
+  for (const p of pieces) {
+    if (p.indexOf("\u0000") >= 0 || isDot(p)) throw invalid(route, name, JSON.stringify(p) + ", which cannot be a path segment");
   }
+  if (pieces.length < wildcard.minimum) throw invalid(route, name, "\"\", which does not fit <path:" + name + ">");
+  return pieces;
+}
 
-  // The segments' texts, the captures taken from `queue` in order.
-  function render(route, params, segments, queue) {
-    return segments.map(function (segment) {
-      return segment.l !== undefined ? segment.l : dynamicSegment(route, params, segment, queue);
-    });
-  }
+/**
+ * The segments' texts, the captures taken from `queue` in order.
+ * @param {Route} route @param {Parameters} params @param {Segment[]} segments @param {string[]} queue
+ */
+function render(route, params, segments, queue) {
+  return segments.map((s) => (s.l !== undefined ? s.l : dynamicSegment(route, params, s.p || [], queue)));
+}
 
-  M.linkParts = { Failure: Failure, missing: missing, invalid: invalid, encode: encode, choose: choose, single: single,
-    captures: captures, render: render, wildcardPieces: wildcardPieces };
-})(SwitchyardMatcher);
-(function (M) {
-  // MARK: url(for:): the route named, its query conditions met, its pattern printed.
-  var L = M.linkParts;
-
-  // LinkQuery.meet / RoutePattern.meeting: parameters changed so that the query items printed meet the conditions.
-  function meet(route, params) {
-    (route.conditions || []).forEach(function (condition) {
-      var key = condition.key;
-      if (condition.test === "present") { if (!(key in params)) params[key] = [""]; return; }
-      if (condition.test === "absent") { delete params[key]; return; }
-      if (condition.test === "equals") { params[key] = [condition.text]; return; }
-      if (!condition.shape) throw new L.Failure("unknown-type", key, "query item \"" + key + "\" uses a type the app registers");
-      var shape = condition.shape, pieces = [], used = [], k = 0;
-      shape.path.forEach(function (segment) {
-        if (segment.l !== undefined) { pieces.push(segment.l); return; }
-        pieces.push(segment.p.map(function (part) {
-          if (part.l !== undefined) return part.l;
-          var name = shape.names[k++], given = params[name];
-          used.push(name);
-          if (given === undefined && part.e !== true) throw L.missing(route, name);
-          return given === undefined ? "" : given[0];
-        }).join(""));
-      });
-      if (shape.wildcard && shape.wildcard.name !== null) {
-        var given = params[shape.wildcard.name];
-        used.push(shape.wildcard.name);
-        if (given === undefined && shape.wildcard.minimum > 0) throw L.missing(route, shape.wildcard.name);
-        (given || []).forEach(function (v) { v.split("/").forEach(function (p) { if (p !== "") pieces.push(p); }); });
-      }
-      var value = (condition.text.charAt(0) === "/" ? "/" : "") + pieces.join("/");
-      var fits = M.valueParameters(shape, value);
-      if (!Array.isArray(fits)) throw L.invalid(route, key, JSON.stringify(value) + ", which does not fit " + condition.text);
-      used.forEach(function (name) { if (name !== key) delete params[name]; });
-      params[key] = [value];
-    });
-  }
-
-  // The scheme and host a link is printed with: the pattern's (a placeholder's value picked), else the caller's.
-  function origin(route, params, options, used) {
-    if (route.schemeParameter) {
-      var name = route.schemeParameter.name, values = route.schemeParameter.values, wanted = options.scheme && String(options.scheme).toLowerCase();
-      // The namespace to build in, given instead of the placeholder's value.
-      if (!(name in params) && wanted && Object.prototype.hasOwnProperty.call(values, wanted)) {
+/**
+ * LinkQuery.meet / RoutePattern.meeting: the parameters changed so that the query items printed meet the
+ * route's conditions: a required item is printed with its value, or empty (`q=`) when none is given; a
+ * forbidden one is left out, whatever was given; an exact value is printed as the route wants it; a value
+ * pattern is filled from its captures' parameters (then not printed as items of their own).
+ * @param {Route} route @param {Parameters} params
+ */
+function meet(route, params) {
+  for (const condition of route.conditions || []) {
+    const key = condition.key;
+    if (condition.test === "present") { if (!(key in params)) params[key] = [""]; continue; }
+    if (condition.test === "absent") { delete params[key]; continue; }
+    if (condition.test === "equals") { params[key] = [/** @type {string} */ (condition.text)]; continue; }
+    const shape = condition.shape;
+    if (!shape) throw new Failure("unknown-type", key, "query item \"" + key + "\" uses a type the app registers");
+    const pieces = [], used = [];
+    let k = 0;
+    for (const segment of shape.path) {
+      if (segment.l !== undefined) { pieces.push(segment.l); continue; }
+      pieces.push((segment.p || []).map((part) => {
+        if (part.l !== undefined) return part.l;
+        const name = shape.names[k++], given = params[name];
         used.push(name);
-        return { scheme: wanted, host: route.host };
-      }
-      var value = L.single(route, params, name).toLowerCase();
-      var scheme = Object.keys(values).filter(function (s) { return values[s].toLowerCase() === value; })[0];
-      if (scheme === undefined) throw L.invalid(route, name, JSON.stringify(value) + ", which is not one of its schemes' values");
+        if (given === undefined && part.e !== true) throw missing(route, name);
+        return given === undefined ? "" : given[0];
+      }).join(""));
+    }
+    if (shape.wildcard && shape.wildcard.name !== null) {
+      const name = shape.wildcard.name, given = params[name];
       used.push(name);
-      return { scheme: scheme, host: route.host };
+      if (given === undefined && shape.wildcard.minimum > 0) throw missing(route, name);
+      for (const v of given || []) for (const p of v.split("/")) if (p !== "") pieces.push(p);
     }
-    if (route.scheme !== null) return { scheme: route.scheme.toLowerCase(), host: route.host };
-    var given = options.scheme ? String(options.scheme) : null, host = options.host ? String(options.host) : null;
-    if (given !== null && !/^[A-Za-z][A-Za-z0-9+.-]*$/.test(given)) throw new L.Failure("invalid-scheme", null, "invalid scheme " + JSON.stringify(given));
-    if (host !== null && given === null) throw new L.Failure("host-without-scheme", null, "host " + JSON.stringify(host) + " needs a scheme");
-    if (host !== null && !/^([A-Za-z0-9._~-]+|\[[0-9A-Fa-f:.]+\])(:[0-9]+)?$/.test(host)) throw new L.Failure("invalid-host", null, "invalid host " + JSON.stringify(host));
-    return { scheme: given === null ? null : given.toLowerCase(), host: host };
-  }
-
-  function print(route, params, options) {
-    var expansion = L.choose(route, params), queue = L.captures(expansion).map(function (c) { return c.name; });
-    var used = queue.slice(), path = L.render(route, params, expansion.path, queue);
-    var fragment = expansion.fragment === null ? null : L.render(route, params, expansion.fragment, queue);
-    if (expansion.wildcard) {
-      var tail = L.wildcardPieces(route, params, expansion.wildcard);
-      if (fragment === null) path = path.concat(tail); else fragment = fragment.concat(tail);
-      if (expansion.wildcard.name !== null) used.push(expansion.wildcard.name);
+    const value = (/** @type {string} */ (condition.text).charAt(0) === "/" ? "/" : "") + pieces.join("/");
+    if (!Array.isArray(valueParameters(shape, value))) {
+      throw invalid(route, key, JSON.stringify(value) + ", which does not fit " + condition.text);
     }
-    var at = origin(route, params, options, used), out = "";
-    function slashed(list) { return list.length ? list.map(function (s) { return "/" + L.encode(s, false); }).join("") : "/"; }
-    if (at.scheme === null) out = slashed(path);
-    else if (at.host !== null) out = at.scheme + "://" + at.host.toLowerCase() + slashed(path);
-    else out = at.scheme + "://" + path.map(function (s, i) { return (i ? "/" : "") + L.encode(s, i === 0 && !route.takesHost); }).join("");
-    var separator = "?";
-    Object.keys(params).sort().forEach(function (name) {
-      if (used.indexOf(name) >= 0) return;
-      (params[name].length ? params[name] : [""]).forEach(function (value) {
-        if ((name + value).indexOf("\u0000") >= 0) throw L.invalid(route, name, "a text with U+0000, which URLs refuse,");
-        out += separator + L.encode(name, false) + "=" + L.encode(value, false);
-        separator = "&";
-      });
-    });
-    return fragment === null ? out : out + "#" + slashed(fragment);
+    for (const name of used) if (name !== key) delete params[name];
+    params[key] = [value];
   }
+}
 
-  // url(for:): {url} or {error, parameter, message}. `parameters` maps names to a string or a list of strings;
-  // `options.scheme` and `options.host` serve a route whose pattern and table give no scheme.
-  function urlFor(table, name, parameters, options) {
-    var route = table.routes.filter(function (r) { return r.name === name; })[0];
-    if (!route) return { error: "no-such-route", parameter: null, message: "no route named " + JSON.stringify(name) };
-    var params = Object.create(null);
-    Object.keys(parameters || {}).forEach(function (key) {
-      var value = parameters[key];
-      params[key] = Array.isArray(value) ? value.map(String) : [String(value)];
-    });
-    try {
-      meet(route, params);
-      return { url: print(route, params, options || {}) };
-    } catch (failure) {
-      if (!(failure instanceof L.Failure)) throw failure;
-      return { error: failure.error, parameter: failure.parameter, message: failure.message };
+/**
+ * The scheme and host a link is printed with: the pattern's (a placeholder's value picked), else the caller's.
+ * @param {Route} route @param {Parameters} params @param {LinkOptions} options @param {string[]} used
+ * @returns {{scheme: string | null, host: string | null}}
+ */
+function origin(route, params, options, used) {
+  if (route.schemeParameter) {
+    const { name, values } = route.schemeParameter, wanted = options.scheme && String(options.scheme).toLowerCase();
+    // The namespace to build in, given instead of the placeholder's value.
+    if (!(name in params) && wanted && Object.prototype.hasOwnProperty.call(values, wanted)) {
+      used.push(name);
+      return { scheme: wanted, host: route.host };
+    }
+    const value = single(route, params, name).toLowerCase();
+    const scheme = Object.keys(values).find((s) => values[s].toLowerCase() === value);
+    if (scheme === undefined) throw invalid(route, name, JSON.stringify(value) + ", which is not one of its schemes' values");
+    used.push(name);
+    return { scheme, host: route.host };
+  }
+  if (route.scheme !== null) return { scheme: route.scheme.toLowerCase(), host: route.host };
+  const given = options.scheme ? String(options.scheme) : null, host = options.host ? String(options.host) : null;
+  if (given !== null && !/^[A-Za-z][A-Za-z0-9+.-]*$/.test(given)) {
+    throw new Failure("invalid-scheme", null, "invalid scheme " + JSON.stringify(given));
+  }
+  if (host !== null && given === null) {
+    throw new Failure("host-without-scheme", null, "host " + JSON.stringify(host) + " needs a scheme");
+  }
+  if (host !== null && !/^([A-Za-z0-9._~-]+|\[[0-9A-Fa-f:.]+\])(:[0-9]+)?$/.test(host)) {
+    throw new Failure("invalid-host", null, "invalid host " + JSON.stringify(host));
+  }
+  return { scheme: given === null ? null : given.toLowerCase(), host };
+}
+
+/** @param {string[]} list */
+function slashed(list) { return list.length ? list.map((s) => "/" + encode(s, false)).join("") : "/"; }
+
+/** @param {Route} route @param {Parameters} params @param {LinkOptions} options */
+function print(route, params, options) {
+  const expansion = choose(route, params), queue = captures(expansion).map((c) => c.name), used = queue.slice();
+  let path = render(route, params, expansion.path, queue);
+  let fragment = expansion.fragment === null ? null : render(route, params, expansion.fragment, queue);
+  if (expansion.wildcard) {
+    const tail = wildcardPieces(route, params, expansion.wildcard);
+    if (fragment === null) path = path.concat(tail); else fragment = fragment.concat(tail);
+    if (expansion.wildcard.name !== null) used.push(expansion.wildcard.name);
+  }
+  const at = origin(route, params, options, used);
+  let out = "";
+  if (at.scheme === null) out = slashed(path);
+  else if (at.host !== null) out = at.scheme + "://" + at.host.toLowerCase() + slashed(path);
+  else out = at.scheme + "://" + path.map((s, i) => (i ? "/" : "") + encode(s, i === 0 && !route.takesHost)).join("");
+  let separator = "?";
+  for (const name of Object.keys(params).sort()) {
+    if (used.indexOf(name) >= 0) continue;
+    for (const value of params[name].length ? params[name] : [""]) {
+      if ((name + value).indexOf("\u0000") >= 0) throw invalid(route, name, "a text with U+0000, which URLs refuse,");
+      out += separator + encode(name, false) + "=" + encode(value, false);
+      separator = "&";
     }
   }
+  return fragment === null ? out : out + "#" + slashed(fragment);
+}
 
-  M.urlFor = urlFor;
-})(SwitchyardMatcher);
+/**
+ * The scheme and host for a route whose pattern and table give none.
+ * @typedef {{scheme?: string | null, host?: string | null}} LinkOptions
+ */
+
+/**
+ * url(for:): `{url}`, or `{error, parameter, message}`. `parameters` maps names to a string or a list of
+ * strings; `options.scheme` and `options.host` serve a route whose pattern and table give no scheme.
+ * @param {Table} table @param {string} name @param {Record<string, unknown>} [parameters] @param {LinkOptions} [options]
+ * @returns {{url: string} | {error: LinkError, parameter: string | null, message: string}}
+ */
+export function urlFor(table, name, parameters, options) {
+  const route = table.routes.find((r) => r.name === name);
+  if (!route) return { error: "no-such-route", parameter: null, message: "no route named " + JSON.stringify(name) };
+  /** @type {Parameters} */
+  const params = Object.create(null);
+  for (const [key, value] of Object.entries(parameters || {})) {
+    params[key] = Array.isArray(value) ? value.map(String) : [String(value)];
+  }
+  try {
+    meet(route, params);
+    return { url: print(route, params, options || {}) };
+  } catch (failure) {
+    if (!(failure instanceof Failure)) throw failure;
+    return { error: failure.error, parameter: failure.parameter, message: failure.message };
+  }
+}

@@ -3,15 +3,15 @@
 // page (SwitchyardMatcher) and shows the answer `switchyard match` gives. The page's fragment can drive both:
 // index.html#q=cart&try=shop%3A%2F%2Fcart (as the tests and shared links do).
 (function () {
-  var table = JSON.parse(document.getElementById("switchyard-table").textContent);
-  var routes = Array.prototype.slice.call(document.querySelectorAll("article.route"));
-  var modules = Array.prototype.slice.call(document.querySelectorAll("article.module"));
-  var search = document.getElementById("search"), count = document.getElementById("search-count");
-  var form = document.getElementById("try"), field = document.getElementById("try-url");
-  var result = document.getElementById("try-result");
+  const table = JSON.parse(document.getElementById("switchyard-table").textContent);
+  const routes = Array.prototype.slice.call(document.querySelectorAll("article.route"));
+  const modules = Array.prototype.slice.call(document.querySelectorAll("article.module"));
+  const search = document.getElementById("search"), count = document.getElementById("search-count");
+  const form = document.getElementById("try"), field = document.getElementById("try-url");
+  const result = document.getElementById("try-result");
 
   function element(tag, className, text) {
-    var node = document.createElement(tag);
+    const node = document.createElement(tag);
     if (className) node.className = className;
     if (text !== undefined) node.textContent = text;
     return node;
@@ -19,9 +19,9 @@
 
   // Shows the cards whose data-search holds every word; returns how many.
   function reveal(cards, words) {
-    var shown = 0;
+    let shown = 0;
     cards.forEach(function (card) {
-      var text = card.getAttribute("data-search");
+      const text = card.getAttribute("data-search");
       card.hidden = !words.every(function (word) { return text.indexOf(word) >= 0; });
       if (!card.hidden) shown++;
     });
@@ -29,29 +29,29 @@
   }
 
   function filter() {
-    var words = search.value.toLowerCase().split(/\s+/).filter(Boolean);
-    var shown = reveal(routes, words), shownModules = reveal(modules, words);
+    const words = search.value.toLowerCase().split(/\s+/).filter(Boolean);
+    const shown = reveal(routes, words), shownModules = reveal(modules, words);
     document.querySelectorAll("section.namespace").forEach(function (section) {
       section.hidden = !section.querySelector("article.route:not([hidden])");
     });
     document.querySelectorAll("section.modules").forEach(function (section) { section.hidden = !shownModules; });
-    var text = shown + " of " + routes.length + " routes";
+    let text = shown + " of " + routes.length + " routes";
     if (modules.length) text += ", " + shownModules + " of " + modules.length + " modules";
     count.textContent = words.length ? text : "";
   }
 
   function row(list, name, value) {
     list.appendChild(element("dt", "", name));
-    var dd = element("dd");
+    const dd = element("dd");
     if (value instanceof Node) dd.appendChild(value); else dd.appendChild(element("code", "", value));
     list.appendChild(dd);
   }
 
   // A chain's steps (two or more, or a loop's), as `match` lists them in "rewrites".
   function steps(list) {
-    var ol = element("ol", "steps");
+    const ol = element("ol", "steps");
     list.forEach(function (step) {
-      var li = element("li", "", "rewrite " + step.rule + ": ");
+      const li = element("li", "", "rewrite " + step.rule + ": ");
       li.setAttribute("data-rule", String(step.rule));
       li.appendChild(element("code", "", step.from));
       li.appendChild(document.createTextNode(" → "));
@@ -66,28 +66,28 @@
     result.innerHTML = "";
     result.hidden = false;
     result.setAttribute("data-url", answer.url);
-    var state = answer.undetermined ? "undetermined" : answer.matched ? "matched" : "unmatched";
+    const state = answer.undetermined ? "undetermined" : answer.matched ? "matched" : "unmatched";
     result.setAttribute("data-state", state);
     result.className = "result " + state;
-    var title = answer.undetermined ? "The page cannot answer this one" : answer.matched ? "Matched" : "No match";
+    const title = answer.undetermined ? "The page cannot answer this one" : answer.matched ? "Matched" : "No match";
     result.appendChild(element("h3", "", title));
-    var list = element("dl", "facts");
+    const list = element("dl", "facts");
     if (answer.rewrittenTo !== undefined) row(list, "Rewritten to", answer.rewrittenTo);
     if (answer.rewrites) row(list, "Rewrites", steps(answer.rewrites));
     if (answer.matched) {
-      var link = element("a", "route-link", answer.route.pattern);
+      const link = element("a", "route-link", answer.route.pattern);
       link.href = "#route-" + answer.routeIndex;
       link.id = "try-route";
       row(list, "Route", link);
       row(list, "Namespace", answer.route.scheme);
       row(list, "Handler", answer.route.handler === null ? "none" : answer.route.handler);
-      var names = Object.keys(answer.parameters);
+      const names = Object.keys(answer.parameters);
       if (names.length) {
-        var params = element("table", "parameters");
+        const params = element("table", "parameters");
         names.forEach(function (name) {
-          var tr = element("tr");
+          const tr = element("tr");
           tr.appendChild(element("td", "", name));
-          var value = answer.parameters[name];
+          const value = answer.parameters[name];
           tr.appendChild(element("td", "", Array.isArray(value) ? JSON.stringify(value) : value));
           tr.setAttribute("data-parameter", name);
           params.appendChild(tr);
@@ -96,7 +96,7 @@
       }
       if (answer.wildcard.length) row(list, "Wildcard", JSON.stringify(answer.wildcard));
       if (answer.policy) row(list, "Policy", answer.policy);
-      var card = document.getElementById("route-" + answer.routeIndex);
+      const card = document.getElementById("route-" + answer.routeIndex);
       if (card) card.classList.add("hit");
     } else {
       row(list, answer.undetermined ? "Why" : "Reason", answer.reason);
@@ -104,16 +104,16 @@
     }
     result.appendChild(list);
     if (!answer.undetermined) {
-      var line = Object.assign({}, answer);
+      const line = Object.assign({}, answer);
       delete line.routeIndex;
-      var pre = element("pre", "json", JSON.stringify(line));
+      const pre = element("pre", "json", JSON.stringify(line));
       pre.title = "switchyard match prints this line";
       result.appendChild(pre);
     }
   }
 
   function tryURL() {
-    var url = field.value.trim();
+    const url = field.value.trim();
     if (!url) { result.hidden = true; return; }
     show(SwitchyardMatcher.match(table, url));
   }
@@ -121,7 +121,7 @@
   // Routes the try box cannot decide say so: a custom parameter type (the app gives its check), in the pattern
   // or in a query condition's value pattern.
   function customType(route) {
-    var found = null;
+    let found = null;
     route.expansions.forEach(function (expansion) {
       expansion.path.concat(expansion.fragment || []).forEach(function (segment) {
         (segment.p || []).forEach(function (part) {
@@ -132,10 +132,11 @@
     return found;
   }
   routes.forEach(function (card) {
-    var route = table.routes[Number(card.getAttribute("data-index"))], custom = customType(route), why = null;
+    const route = table.routes[Number(card.getAttribute("data-index"))], custom = customType(route);
+    let why = null;
     if (custom !== null) why = "The try box does not know the custom type <" + custom + ">, which the app registers";
     else if (route.notPorted) why = "The try box does not know a type this route's query conditions use, which the app registers";
-    var note = card.querySelector(".unportable");
+    const note = card.querySelector(".unportable");
     if (why === null || !note) return;
     note.textContent = why + ": URLs this route might take get no answer here; use switchyard match.";
     note.hidden = false;
@@ -144,7 +145,7 @@
 
   // So do regex rewrite rules the tool could not cut at their named groups (in the rewrites table).
   table.rewrites.forEach(function (rule, index) {
-    var note = document.querySelector("#rewrite-" + index + " .unportable");
+    const note = document.querySelector("#rewrite-" + index + " .unportable");
     if (rule.kind !== "regex" || rule.pieces || !note) return;
     note.textContent = "The try box cannot evaluate this regex: URLs it might rewrite get no answer here; use switchyard match.";
     note.hidden = false;
@@ -152,9 +153,9 @@
   });
 
   function fromFragment() {
-    var query = {};
+    const query = {};
     location.hash.replace(/^#/, "").split("&").forEach(function (item) {
-      var eq = item.indexOf("=");
+      const eq = item.indexOf("=");
       if (eq > 0) { try { query[item.slice(0, eq)] = decodeURIComponent(item.slice(eq + 1)); } catch (e) { /* not an escape */ } }
     });
     // As if typed: the boxes' own input listeners run.
@@ -166,7 +167,7 @@
   field.addEventListener("input", tryURL);
   form.addEventListener("submit", function (event) { event.preventDefault(); tryURL(); });
   document.addEventListener("click", function (event) {
-    var button = event.target.closest ? event.target.closest("button.sample") : null;
+    const button = event.target.closest ? event.target.closest("button.sample") : null;
     if (!button) return;
     field.value = button.getAttribute("data-url");
     tryURL();

@@ -3,7 +3,9 @@ package dev.switchyard;
 import java.util.List;
 import java.util.Set;
 
-/** One capture of a segment: its name and what judges its value (a type, a regex or allowed values). */
+/**
+ * One capture of a segment: its name and what judges its value (a type, a regex or allowed values).
+ */
 final class Capture {
     final String name;
     final String type;          // null, "int", "float", "uuid", "string", or a declared type
@@ -12,70 +14,117 @@ final class Capture {
     final List<String> values;  // null unless allowed values are listed
     final boolean mayBeEmpty;
 
-    Capture(String name, String type, Regex regex, String regexSource, List<String> values, boolean mayBeEmpty) {
-        this.name = name; this.type = type; this.regex = regex; this.regexSource = regexSource;
-        this.values = values; this.mayBeEmpty = mayBeEmpty;
+    Capture(String name, String type, Regex regex, String regexSource, List<String> values,
+            boolean mayBeEmpty) {
+        this.name = name;
+        this.type = type;
+        this.regex = regex;
+        this.regexSource = regexSource;
+        this.values = values;
+        this.mayBeEmpty = mayBeEmpty;
     }
 
-    boolean constrained() { return type != null || regex != null || values != null; }
+    boolean constrained() {
+        return type != null || regex != null || values != null;
+    }
 
     /** Whether `value` (decoded, as the handler receives it) is accepted. */
-    boolean accepts(String value, Set<String> declaredTypes) { return accepts(value, declaredTypes, false); }
+    boolean accepts(String value, Set<String> declaredTypes) {
+        return accepts(value, declaredTypes, false);
+    }
 
-    /** As above; `host` compares allowed values case-insensitively (hosts do), the value keeping its case. */
+    /**
+     * As above; `host` compares allowed values case-insensitively (hosts do), the value keeping its
+     * case.
+     */
     boolean accepts(String value, Set<String> declaredTypes, boolean host) {
         if (value.isEmpty()) return mayBeEmpty || (values != null && values.contains(""));
         if (values != null) {
             if (!host) return values.contains(value);
-            for (String v : values) if (v.equalsIgnoreCase(value)) return true;
+            for (String v : values) {
+                if (v.equalsIgnoreCase(value)) {
+                    return true;
+                }
+            }
             return false;
         }
         if (regex != null) return regex.matchesWhole(value);
         if (type == null) return true;
         switch (type) {
-            case "int": return isInt(value);
-            case "float": return isFloat(value);
-            case "uuid": return isUUID(value);
-            case "string": return true;
-            default: return true; // a declared type: the tools take any value
+            case "int":
+                return isInt(value);
+            case "float":
+                return isFloat(value);
+            case "uuid":
+                return isUUID(value);
+            case "string":
+                return true;
+            default:
+                return true; // a declared type: the tools take any value
         }
     }
 
-    static boolean isInt(String s) {
+    static boolean isInt(String text) {
         int i = 0;
-        if (s.charAt(0) == '+' || s.charAt(0) == '-') i = 1;
-        if (i == s.length() || s.length() - i > 40) return false;
-        for (int k = i; k < s.length(); k++) if (s.charAt(k) < '0' || s.charAt(k) > '9') return false;
-        try { Long.parseLong(s.charAt(0) == '+' ? s.substring(1) : s); return true; } catch (NumberFormatException e) { return false; }
+        if (text.charAt(0) == '+' || text.charAt(0) == '-') i = 1;
+        if (i == text.length() || text.length() - i > 40) return false;
+        for (int k = i; k < text.length(); k++) {
+            if (text.charAt(k) < '0' || text.charAt(k) > '9') {
+                return false;
+            }
+        }
+        try {
+            Long.parseLong(text.charAt(0) == '+' ? text.substring(1) : text);
+            return true;
+        } catch (NumberFormatException e) {
+            return false;
+        }
     }
 
-    static boolean isFloat(String s) {
-        int i = 0, n = s.length();
-        if (s.charAt(0) == '+' || s.charAt(0) == '-') i = 1;
+    static boolean isFloat(String text) {
+        int i = 0;
+        int n = text.length();
+        if (text.charAt(0) == '+' || text.charAt(0) == '-') i = 1;
         int digits = 0;
-        while (i < n && Character.isDigit(s.charAt(i)) && s.charAt(i) < 128) { i++; digits++; }
-        if (i < n && s.charAt(i) == '.') {
+        while (i < n && Character.isDigit(text.charAt(i)) && text.charAt(i) < 128) {
             i++;
-            while (i < n && s.charAt(i) >= '0' && s.charAt(i) <= '9') { i++; digits++; }
+            digits++;
+        }
+        if (i < n && text.charAt(i) == '.') {
+            i++;
+            while (i < n && text.charAt(i) >= '0' && text.charAt(i) <= '9') {
+                i++;
+                digits++;
+            }
         }
         if (digits == 0) return false;
-        if (i < n && (s.charAt(i) == 'e' || s.charAt(i) == 'E')) {
+        if (i < n && (text.charAt(i) == 'e' || text.charAt(i) == 'E')) {
             i++;
-            if (i < n && (s.charAt(i) == '+' || s.charAt(i) == '-')) i++;
+            if (i < n && (text.charAt(i) == '+' || text.charAt(i) == '-')) i++;
             int e = 0;
-            while (i < n && s.charAt(i) >= '0' && s.charAt(i) <= '9') { i++; e++; }
+            while (i < n && text.charAt(i) >= '0' && text.charAt(i) <= '9') {
+                i++;
+                e++;
+            }
             if (e == 0) return false;
         }
         if (i != n || n > 400) return false;
-        try { return Double.isFinite(Double.parseDouble(s)); } catch (NumberFormatException e) { return false; }
+        try {
+            return Double.isFinite(Double.parseDouble(text));
+        } catch (NumberFormatException e) {
+            return false;
+        }
     }
 
-    static boolean isUUID(String s) {
-        if (s.length() != 36) return false;
+    static boolean isUUID(String text) {
+        if (text.length() != 36) return false;
         for (int i = 0; i < 36; i++) {
-            char c = s.charAt(i);
-            if (i == 8 || i == 13 || i == 18 || i == 23) { if (c != '-') return false; }
-            else if (Character.digit(c, 16) < 0 || c > 127) return false;
+            char c = text.charAt(i);
+            if (i == 8 || i == 13 || i == 18 || i == 23) {
+                if (c != '-') return false;
+            } else if (Character.digit(c, 16) < 0 || c > 127) {
+                return false;
+            }
         }
         return true;
     }

@@ -5,18 +5,23 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Routes that match exactly the same URLs (PatternLanguage.md, "Errors"): the same namespace, host and segments
- * (capture names aside), the same query conditions; also two readings of one route's optional groups that collide.
- * The Swift `match` tool loads such a table (only the first can match); `RouteTableFile.parse(…, strict)` refuses it.
+ * Routes that match exactly the same URLs (PatternLanguage.md, "Errors"): the same namespace, host
+ * and segments (capture names aside), the same query conditions; also two readings of one route's
+ * optional groups that collide. The Swift `match` tool loads such a table (only the first can
+ * match); `RouteTableFile.parse(…, strict)` refuses it.
  */
 final class Conflicts {
     private Conflicts() {}
 
-    /** The index of the first route that repeats an earlier reading, and the reading's owner, or null. */
+    /**
+     * The index of the first route that repeats an earlier reading, and the reading's owner, or
+     * null.
+     */
     static int[] first(List<Route> routes) {
         Map<String, Integer> seen = new HashMap<>();
         for (Route r : routes) {
-            List<String> schemes = r.parsed.schemes.isEmpty() ? java.util.Collections.singletonList(r.scheme) : r.parsed.schemes;
+            List<String> schemes = r.parsed.schemes.isEmpty()
+                    ? java.util.Collections.singletonList(r.scheme) : r.parsed.schemes;
             for (String scheme : schemes) {
                 for (Pattern.Expansion e : r.parsed.expansions) {
                     String key = key(scheme, r, e);
@@ -28,26 +33,43 @@ final class Conflicts {
         return null;
     }
 
-    private static String key(String scheme, Route r, Pattern.Expansion e) {
+    private static String key(String scheme, Route route, Pattern.Expansion expansion) {
         StringBuilder b = new StringBuilder();
-        b.append(scheme == null || scheme.equalsIgnoreCase("global") ? "" : scheme.toLowerCase(java.util.Locale.ROOT)).append('\u0001');
-        b.append(r.parsed.hostConstraint).append('\u0001').append(r.parsed.takesHost).append('\u0001');
-        for (SegmentPattern s : e.path) segment(s, b);
-        if (e.hash != null) { b.append('#'); for (SegmentPattern s : e.hash) segment(s, b); }
+        b.append(scheme == null || scheme.equalsIgnoreCase("global") ? ""
+                : scheme.toLowerCase(java.util.Locale.ROOT)).append('\u0001');
+        b.append(route.parsed.hostConstraint).append('\u0001');
+        b.append(route.parsed.takesHost).append('\u0001');
+        for (SegmentPattern s : expansion.path) segment(s, b);
+        if (expansion.hash != null) {
+            b.append('#');
+            for (SegmentPattern s : expansion.hash) segment(s, b);
+        }
         b.append('\u0001');
-        for (Map.Entry<String, QueryCondition> q : r.query.entrySet())
-            b.append(q.getKey()).append('=').append(q.getValue().presence).append(q.getValue().text).append('\u0002');
+        for (Map.Entry<String, QueryCondition> q : route.query.entrySet()) {
+            b.append(q.getKey()).append('=').append(q.getValue().presence);
+            b.append(q.getValue().text).append('\u0002');
+        }
         return b.toString();
     }
 
-    private static void segment(SegmentPattern s, StringBuilder b) {
-        b.append('/');
-        if (s.rank == SegmentPattern.LITERAL) { b.append('L').append(s.literal); return; }
-        if (s.rank == SegmentPattern.WILDCARD) { b.append('W').append(s.wildcardNeedsOne); return; }
-        for (Object part : s.parts) {
-            if (part instanceof String) { b.append('\'').append(part).append('\''); continue; }
+    private static void segment(SegmentPattern segment, StringBuilder out) {
+        out.append('/');
+        if (segment.rank == SegmentPattern.LITERAL) {
+            out.append('L').append(segment.literal);
+            return;
+        }
+        if (segment.rank == SegmentPattern.WILDCARD) {
+            out.append('W').append(segment.wildcardNeedsOne);
+            return;
+        }
+        for (Object part : segment.parts) {
+            if (part instanceof String) {
+                out.append('\'').append(part).append('\'');
+                continue;
+            }
             Capture c = (Capture) part;
-            b.append('{').append(c.type).append('|').append(c.regexSource).append('|').append(c.values).append('|').append(c.mayBeEmpty).append('}');
+            out.append('{').append(c.type).append('|').append(c.regexSource).append('|');
+            out.append(c.values).append('|').append(c.mayBeEmpty).append('}');
         }
     }
 }

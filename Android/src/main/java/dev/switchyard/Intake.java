@@ -4,11 +4,17 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Takes a string in as a {@link RouteUrl}, in one pass over its UTF-8 bytes, or refuses it (Normalization.md §7). */
-public final class Intake {
+/**
+ * Takes a string in as a {@link RouteUrl}, in one pass over its UTF-8 bytes, or refuses it
+ * (Normalization.md §7).
+ */
+final class Intake {
     /** Why a string was refused; `getMessage()` is the contract's message. */
-    public static final class Refusal extends Exception {
-        /** The corpus's name for it: `empty`, `too-long`, `control-character`, `dot-segment`, `bad-port`, … */
+    static final class Refusal extends Exception {
+        /**
+         * The corpus's name for it, such as `empty`, `too-long`, `control-character`, `dot-segment`
+         * or `bad-port`.
+         */
         public final String kind;
 
         Refusal(ErrorText text, String... values) {
@@ -17,13 +23,20 @@ public final class Intake {
         }
     }
 
-    private final byte[] b;
-    private final TableOptions o;
+    private final byte[] bytes;
+    private final TableOptions options;
     private final int firstNul; // the offset of the first `%00`, or -1
 
-    private Intake(byte[] b, TableOptions o, int firstNul) { this.b = b; this.o = o; this.firstNul = firstNul; }
+    private Intake(byte[] bytes, TableOptions options, int firstNul) {
+        this.bytes = bytes;
+        this.options = options;
+        this.firstNul = firstNul;
+    }
 
-    /** The refusal at `offset`, or the encoded NUL when one comes before it (one pass, the first problem wins). */
+    /**
+     * The refusal at `offset`, or the encoded NUL when one comes before it (one pass, the first
+     * problem wins).
+     */
     private Refusal at(int offset, ErrorText text, String... values) {
         if (firstNul >= 0 && firstNul < offset) return nul();
         return new Refusal(text, values);
@@ -33,145 +46,178 @@ public final class Intake {
         return new Refusal(ErrorText.INTAKE_ENCODED_NUL, String.valueOf(firstNul));
     }
 
-    public static RouteUrl take(String text, TableOptions o) throws Refusal {
+    public static RouteUrl take(String text, TableOptions options) throws Refusal {
         if (text.isEmpty()) throw new Refusal(ErrorText.INTAKE_EMPTY);
-        if (text.length() > o.maxURLLength) { // UTF-16 length bounds the byte length from below
+        // UTF-16 length bounds the byte length from below
+        if (text.length() > options.maxURLLength) {
             throw new Refusal(ErrorText.INTAKE_TOO_LONG, String.valueOf(utf8Length(text)),
-                String.valueOf(o.maxURLLength));
+                    String.valueOf(options.maxURLLength));
         }
-        byte[] b = text.getBytes(StandardCharsets.UTF_8);
-        if (b.length > o.maxURLLength) {
-            throw new Refusal(ErrorText.INTAKE_TOO_LONG, String.valueOf(b.length),
-                String.valueOf(o.maxURLLength));
+        byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+        if (bytes.length > options.maxURLLength) {
+            throw new Refusal(ErrorText.INTAKE_TOO_LONG, String.valueOf(bytes.length),
+                    String.valueOf(options.maxURLLength));
         }
         int firstNul = -1;
-        for (int k = 0; k < b.length; k++) {
-            int c = b[k] & 0xFF;
+        for (int k = 0; k < bytes.length; k++) {
+            int c = bytes[k] & 0xFF;
             if (c < 0x20 || c == 0x7F) {
                 if (firstNul >= 0) break;
                 throw new Refusal(ErrorText.INTAKE_CONTROL_CHARACTER, String.format("U+%04X", c),
-                    String.valueOf(k));
+                        String.valueOf(k));
             }
-            if (firstNul < 0 && c == '%' && k + 2 < b.length && b[k + 1] == '0' && b[k + 2] == '0') firstNul = k;
+            if (firstNul < 0 && c == '%' && k + 2 < bytes.length && bytes[k + 1] == '0'
+                    && bytes[k + 2] == '0') {
+                firstNul = k;
+            }
         }
-        RouteUrl url = new Intake(b, o, firstNul).read();
-        if (firstNul >= 0) throw new Intake(b, o, firstNul).nul();
+        RouteUrl url = new Intake(bytes, options, firstNul).read();
+        if (firstNul >= 0) throw new Intake(bytes, options, firstNul).nul();
         return url;
     }
 
     private RouteUrl read() throws Refusal {
         RouteUrl url = new RouteUrl();
         int i = 0;
-        int schemeEnd = schemeEnd(b);
+        int schemeEnd = schemeEnd(bytes);
         if (schemeEnd > 0) {
-            url.schemeAsWritten = new String(b, 0, schemeEnd, StandardCharsets.US_ASCII);
+            url.schemeAsWritten = new String(bytes, 0, schemeEnd, StandardCharsets.US_ASCII);
             url.scheme = url.schemeAsWritten.toLowerCase(java.util.Locale.ROOT);
             i = schemeEnd + 1;
-        } else if (b[0] == '/' || b[0] == '?' || b[0] == '#') url.internal = true;
-        else url.noOrigin = true;
-        if ((url.scheme != null || url.internal) && i + 1 < b.length && b[i] == '/' && b[i + 1] == '/') {
+        } else if (bytes[0] == '/' || bytes[0] == '?' || bytes[0] == '#') {
+            url.internal = true;
+        } else url.noOrigin = true;
+        if ((url.scheme != null || url.internal) && i + 1 < bytes.length && bytes[i] == '/'
+                && bytes[i + 1] == '/') {
             url.hasAuthority = true;
             i = authority(i + 2, url);
         }
         int pathEnd = i;
-        while (pathEnd < b.length && b[pathEnd] != '?' && b[pathEnd] != '#') pathEnd++;
-        int[] count = {url.hostIsSegment(o.hostAsPath) ? 1 : 0};
+        while (pathEnd < bytes.length && bytes[pathEnd] != '?' && bytes[pathEnd] != '#') pathEnd++;
+        int[] count = {url.hostIsSegment(options.hostAsPath) ? 1 : 0};
         segments(i, pathEnd, url.path, count);
         int k = pathEnd;
         int[] items = {0};
-        if (k < b.length && b[k] == '?') {
+        if (k < bytes.length && bytes[k] == '?') {
             int end = k + 1;
-            while (end < b.length && b[end] != '#') end++;
+            while (end < bytes.length && bytes[end] != '#') end++;
             url.query = items(k + 1, end, items);
             k = end;
         }
-        if (k < b.length && b[k] == '#') {
+        if (k < bytes.length && bytes[k] == '#') {
             int f = k + 1;
-            url.fragment = new String(b, f, b.length - f, StandardCharsets.UTF_8);
-            if (f == b.length || b[f] == '/') {
+            url.fragment = new String(bytes, f, bytes.length - f, StandardCharsets.UTF_8);
+            if (f == bytes.length || bytes[f] == '/') {
                 int q = f;
-                while (q < b.length && b[q] != '?') q++;
+                while (q < bytes.length && bytes[q] != '?') q++;
                 url.fragmentPath = new ArrayList<>();
                 segments(f, q, url.fragmentPath, count);
-                if (q < b.length) url.fragmentQuery = items(q + 1, b.length, items);
-            } else if (url.fragment.indexOf('=') >= 0) url.fragmentQuery = items(f, b.length, items);
+                if (q < bytes.length) url.fragmentQuery = items(q + 1, bytes.length, items);
+            } else if (url.fragment.indexOf('=') >= 0) {
+                url.fragmentQuery = items(f, bytes.length, items);
+            }
         }
         return url;
     }
 
-    private static int utf8Length(String s) {
+    private static int utf8Length(String text) {
         int n = 0;
-        for (int k = 0; k < s.length(); k++) {
-            char c = s.charAt(k);
-            if (c < 0x80) n += 1; else if (c < 0x800) n += 2; else if (Character.isHighSurrogate(c)) { n += 4; k++; } else n += 3;
+        for (int k = 0; k < text.length(); k++) {
+            char c = text.charAt(k);
+            if (c < 0x80) {
+                n += 1;
+            } else if (c < 0x800) {
+                n += 2;
+            } else if (Character.isHighSurrogate(c)) {
+                n += 4;
+                k++;
+            } else n += 3;
         }
         return n;
     }
 
     /** The index of the `:` ending a scheme, or -1. */
-    private static int schemeEnd(byte[] b) {
-        if (!isLetter(b[0])) return -1;
-        for (int k = 1; k < b.length; k++) {
-            byte c = b[k];
+    private static int schemeEnd(byte[] bytes) {
+        if (!isLetter(bytes[0])) return -1;
+        for (int k = 1; k < bytes.length; k++) {
+            byte c = bytes[k];
             if (c == ':') return k;
-            if (!(isLetter(c) || (c >= '0' && c <= '9') || c == '+' || c == '-' || c == '.')) return -1;
+            if (!(isLetter(c) || (c >= '0' && c <= '9') || c == '+' || c == '-' || c == '.')) {
+                return -1;
+            }
         }
         return -1;
     }
 
-    private static boolean isLetter(byte c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+    private static boolean isLetter(byte ch) {
+        return (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z');
+    }
 
     private int authority(int start, RouteUrl url) throws Refusal {
         int end = start;
-        while (end < b.length && b[end] != '/' && b[end] != '?' && b[end] != '#') {
-            if (b[end] == '\\') {
+        while (end < bytes.length && bytes[end] != '/' && bytes[end] != '?' && bytes[end] != '#') {
+            if (bytes[end] == '\\') {
                 throw at(end, ErrorText.INTAKE_MALFORMED_AUTHORITY, String.valueOf(end),
-                    "a backslash in the authority");
+                        "a backslash in the authority");
             }
             end++;
         }
         int hostStart = start;
-        for (int k = end - 1; k >= start; k--) if (b[k] == '@') { hostStart = k + 1; break; }
+        for (int k = end - 1; k >= start; k--) if (bytes[k] == '@') {
+            hostStart = k + 1;
+            break;
+        }
         int hostEnd;
-        if (hostStart < end && b[hostStart] == '[') {
+        if (hostStart < end && bytes[hostStart] == '[') {
             int close = hostStart;
-            while (close < end && b[close] != ']') close++;
-            if (close >= end) throw at(hostStart, ErrorText.INTAKE_MALFORMED_AUTHORITY,
-                String.valueOf(hostStart), "unterminated '['");
+            while (close < end && bytes[close] != ']') close++;
+            if (close >= end) {
+                throw at(hostStart, ErrorText.INTAKE_MALFORMED_AUTHORITY,
+                        String.valueOf(hostStart), "unterminated '['");
+            }
             hostEnd = close + 1;
-            if (hostEnd < end && b[hostEnd] != ':')
+            if (hostEnd < end && bytes[hostEnd] != ':') {
                 throw at(hostEnd, ErrorText.INTAKE_MALFORMED_AUTHORITY, String.valueOf(hostEnd),
-                    "unexpected character after ']'");
+                        "unexpected character after ']'");
+            }
         } else {
             hostEnd = hostStart;
-            while (hostEnd < end && b[hostEnd] != ':') hostEnd++;
+            while (hostEnd < end && bytes[hostEnd] != ':') hostEnd++;
         }
         if (hostEnd < end) {
-            for (int k = hostEnd + 1; k < end; k++)
-                if (b[k] < '0' || b[k] > '9') {
+            for (int k = hostEnd + 1; k < end; k++) {
+                if (bytes[k] < '0' || bytes[k] > '9') {
                     throw at(k, ErrorText.INTAKE_BAD_PORT, String.valueOf(k));
                 }
+            }
         }
-        RouteUrl.Piece piece = RouteUrl.decode(b, hostStart, hostEnd, o.decodePlus);
+        RouteUrl.Piece piece = RouteUrl.decode(bytes, hostStart, hostEnd, options.decodePlus);
         url.hostPiece = piece;
-        url.host = new String(b, hostStart, hostEnd - hostStart, StandardCharsets.UTF_8).toLowerCase(java.util.Locale.ROOT);
-        if (!url.host.isEmpty() && isDot(piece.literal) && url.hostIsSegment(o.hostAsPath))
+        String host = new String(bytes, hostStart, hostEnd - hostStart, StandardCharsets.UTF_8);
+        url.host = host.toLowerCase(java.util.Locale.ROOT);
+        if (!url.host.isEmpty() && isDot(piece.literal) && url.hostIsSegment(options.hostAsPath)) {
             throw at(hostStart, ErrorText.INTAKE_DOT_SEGMENT, String.valueOf(hostStart));
+        }
         return end;
     }
 
-    static boolean isDot(String s) { return s.equals(".") || s.equals(".."); }
+    static boolean isDot(String segment) {
+        return segment.equals(".") || segment.equals("..");
+    }
 
     private void segments(int from, int to, List<RouteUrl.Piece> out, int[] count) throws Refusal {
         int s = from;
         for (int k = from; k <= to; k++) {
-            if (k < to && b[k] != '/') continue;
+            if (k < to && bytes[k] != '/') continue;
             if (k > s) {
-                if (++count[0] > o.maxSegments) {
-                    throw at(s, ErrorText.INTAKE_TOO_MANY_SEGMENTS, String.valueOf(o.maxSegments));
+                if (++count[0] > options.maxSegments) {
+                    throw at(s, ErrorText.INTAKE_TOO_MANY_SEGMENTS,
+                            String.valueOf(options.maxSegments));
                 }
-                RouteUrl.Piece p = RouteUrl.decode(b, s, k, o.decodePlus);
-                if (isDot(p.literal)) throw at(s, ErrorText.INTAKE_DOT_SEGMENT, String.valueOf(s));
+                RouteUrl.Piece p = RouteUrl.decode(bytes, s, k, options.decodePlus);
+                if (isDot(p.literal)) {
+                    throw at(s, ErrorText.INTAKE_DOT_SEGMENT, String.valueOf(s));
+                }
                 out.add(p);
             }
             s = k + 1;
@@ -182,17 +228,18 @@ public final class Intake {
         List<String[]> out = new ArrayList<>();
         int s = from;
         for (int k = from; k <= to; k++) {
-            if (k < to && b[k] != '&') continue;
+            if (k < to && bytes[k] != '&') continue;
             if (k > s) {
                 int eq = s;
-                while (eq < k && b[eq] != '=') eq++;
+                while (eq < k && bytes[eq] != '=') eq++;
                 if (eq > s) {
-                    if (++count[0] > o.maxQueryItems) {
+                    if (++count[0] > options.maxQueryItems) {
                         throw at(s, ErrorText.INTAKE_TOO_MANY_QUERY_ITEMS,
-                            String.valueOf(o.maxQueryItems));
+                                String.valueOf(options.maxQueryItems));
                     }
-                    String name = RouteUrl.decode(b, s, eq, o.decodePlus).value;
-                    String value = eq < k ? RouteUrl.decode(b, eq + 1, k, o.decodePlus).value : "";
+                    String name = RouteUrl.decode(bytes, s, eq, options.decodePlus).value;
+                    String value = eq < k
+                            ? RouteUrl.decode(bytes, eq + 1, k, options.decodePlus).value : "";
                     out.add(new String[] {name, value});
                 }
             }

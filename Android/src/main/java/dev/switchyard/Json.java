@@ -4,15 +4,16 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import javax.annotation.Nullable;
 
 /**
  * A small strict JSON parser (RFC 8259) that remembers where each value and key starts, for located
  * errors. Its errors are the Swift reader's, word for word and at the same place
  * ({@code Conformance/errors.json}, kind {@code syntax}); columns count Unicode scalars.
  */
-public final class Json {
+final class Json {
     /** A parsed value with its line and column (1-based), and for an object's member its key's. */
-    public static final class Node {
+    static final class Node {
         /** A String, Long, Double, Boolean, null, a list of nodes or a map of keys to nodes. */
         public final Object value;
         /** The line the value starts on, from 1. */
@@ -49,6 +50,7 @@ public final class Json {
          * @return the members, or null when the value is not an object
          */
         @SuppressWarnings("unchecked")
+        @Nullable
         public Map<String, Node> object() {
             return value instanceof Map ? (Map<String, Node>) value : null;
         }
@@ -59,6 +61,7 @@ public final class Json {
          * @return the items, or null when the value is not an array
          */
         @SuppressWarnings("unchecked")
+        @Nullable
         public List<Node> array() {
             return value instanceof List ? (List<Node>) value : null;
         }
@@ -68,6 +71,7 @@ public final class Json {
          *
          * @return the text, or null when the value is not a string
          */
+        @Nullable
         public String string() {
             return value instanceof String ? (String) value : null;
         }
@@ -99,7 +103,7 @@ public final class Json {
     }
 
     /** A syntax error at a line and column. */
-    public static final class SyntaxError extends Exception {
+    static final class SyntaxError extends Exception {
         private static final long serialVersionUID = 1L;
         /** The line of the error, from 1. */
         public final int line;
@@ -299,19 +303,29 @@ public final class Json {
     /**
      * A JSON string literal, escaped as the Swift tool writes it.
      *
-     * @param s the text
+     * @param text the text
      * @return the text in double quotes, escaped
      */
-    public static String quote(String s) {
-        StringBuilder out = new StringBuilder(s.length() + 2).append('"');
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
+    public static String quote(String text) {
+        StringBuilder out = new StringBuilder(text.length() + 2).append('"');
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
             switch (c) {
-                case '"': out.append("\\\""); break;
-                case '\\': out.append("\\\\"); break;
-                case '\n': out.append("\\n"); break;
-                case '\r': out.append("\\r"); break;
-                case '\t': out.append("\\t"); break;
+                case '"':
+                    out.append("\\\"");
+                    break;
+                case '\\':
+                    out.append("\\\\");
+                    break;
+                case '\n':
+                    out.append("\\n");
+                    break;
+                case '\r':
+                    out.append("\\r");
+                    break;
+                case '\t':
+                    out.append("\\t");
+                    break;
                 default:
                     if (c < 0x20 || c == 0x7F || c == 0x2028 || c == 0x2029) {
                         out.append(String.format("\\u%04x", (int) c));

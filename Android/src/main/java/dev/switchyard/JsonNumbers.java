@@ -4,46 +4,48 @@ package dev.switchyard;
 final class JsonNumbers {
     private JsonNumbers() {}
 
-    private static boolean digitAt(Json p, String text) {
-        return !p.atEnd() && p.current() >= '0' && p.current() <= '9';
+    private static boolean digitAt(Json parser, String text) {
+        return !parser.atEnd() && parser.current() >= '0' && parser.current() <= '9';
     }
 
-    private static void digits(Json p, String text) {
-        while (digitAt(p, text)) p.advance();
+    private static void digits(Json parser, String text) {
+        while (digitAt(parser, text)) parser.advance();
     }
 
     /** A number: a Long when it is written as an integer that fits, else a finite Double. */
-    static Object read(Json p, String text) throws Json.SyntaxError {
-        int start = indexOf(p, text);
-        int line = p.line();
-        int column = p.column();
+    static Object read(Json parser, String text) throws Json.SyntaxError {
+        int start = indexOf(parser, text);
+        int line = parser.line();
+        int column = parser.column();
         boolean integer = true;
-        if (p.current() == '-') {
-            p.advance();
-            if (!digitAt(p, text)) throw p.error(ErrorText.JSON_DIGIT_AFTER_MINUS);
+        if (parser.current() == '-') {
+            parser.advance();
+            if (!digitAt(parser, text)) throw parser.error(ErrorText.JSON_DIGIT_AFTER_MINUS);
         }
-        if (p.current() == '0') {
-            p.advance();
-            if (digitAt(p, text)) {
-                throw p.error(line, column, ErrorText.JSON_LEADING_ZERO);
+        if (parser.current() == '0') {
+            parser.advance();
+            if (digitAt(parser, text)) {
+                throw parser.error(line, column, ErrorText.JSON_LEADING_ZERO);
             }
         } else {
-            digits(p, text);
+            digits(parser, text);
         }
-        if (!p.atEnd() && p.current() == '.') {
+        if (!parser.atEnd() && parser.current() == '.') {
             integer = false;
-            p.advance();
-            if (!digitAt(p, text)) throw p.error(ErrorText.JSON_DIGIT_AFTER_POINT);
-            digits(p, text);
+            parser.advance();
+            if (!digitAt(parser, text)) throw parser.error(ErrorText.JSON_DIGIT_AFTER_POINT);
+            digits(parser, text);
         }
-        if (!p.atEnd() && (p.current() == 'e' || p.current() == 'E')) {
+        if (!parser.atEnd() && (parser.current() == 'e' || parser.current() == 'E')) {
             integer = false;
-            p.advance();
-            if (!p.atEnd() && (p.current() == '+' || p.current() == '-')) p.advance();
-            if (!digitAt(p, text)) throw p.error(ErrorText.JSON_DIGIT_IN_EXPONENT);
-            digits(p, text);
+            parser.advance();
+            if (!parser.atEnd() && (parser.current() == '+' || parser.current() == '-')) {
+                parser.advance();
+            }
+            if (!digitAt(parser, text)) throw parser.error(ErrorText.JSON_DIGIT_IN_EXPONENT);
+            digits(parser, text);
         }
-        String n = text.substring(start, indexOf(p, text));
+        String n = text.substring(start, indexOf(parser, text));
         if (integer) {
             try {
                 return Long.parseLong(n);
@@ -53,26 +55,27 @@ final class JsonNumbers {
         }
         double d = Double.parseDouble(n);
         if (Double.isInfinite(d)) {
-            throw p.error(line, column, ErrorText.JSON_NUMBER_OUT_OF_RANGE, Texts.shortened(n));
+            throw parser.error(line, column, ErrorText.JSON_NUMBER_OUT_OF_RANGE,
+                Texts.shortened(n));
         }
         return d;
     }
 
     /** {@code true}, {@code false} or {@code null}; an error naming what stands there instead. */
-    static Object literal(Json p, String text) throws Json.SyntaxError {
-        int start = indexOf(p, text);
+    static Object literal(Json parser, String text) throws Json.SyntaxError {
+        int start = indexOf(parser, text);
         int end = start;
         while (end < text.length() && isWordChar(text.charAt(end))) end++;
         String word = text.substring(start, end);
         switch (word) {
             case "true":
-                skip(p, word);
+                skip(parser, word);
                 return Boolean.TRUE;
             case "false":
-                skip(p, word);
+                skip(parser, word);
                 return Boolean.FALSE;
             case "null":
-                skip(p, null);
+                skip(parser, null);
                 return null;
             default:
                 break;
@@ -82,26 +85,26 @@ final class JsonNumbers {
             for (String literal : new String[] {"true", "false", "null"}) {
                 if (literal.startsWith(lowered) || lowered.equals(literal)) {
                     if (lowered.equals(literal)) {
-                        throw p.error(ErrorText.JSON_INVALID_LITERAL_CASE, word, literal);
+                        throw parser.error(ErrorText.JSON_INVALID_LITERAL_CASE, word, literal);
                     }
-                    throw p.error(ErrorText.JSON_INVALID_LITERAL, word);
+                    throw parser.error(ErrorText.JSON_INVALID_LITERAL, word);
                 }
             }
         }
-        throw p.error(ErrorText.JSON_UNEXPECTED_CHARACTER, Texts.describe(p.current()));
+        throw parser.error(ErrorText.JSON_UNEXPECTED_CHARACTER, Texts.describe(parser.current()));
     }
 
-    private static void skip(Json p, String word) {
+    private static void skip(Json parser, String word) {
         int n = word == null ? 4 : word.length();
-        for (int i = 0; i < n; i++) p.advance();
+        for (int i = 0; i < n; i++) parser.advance();
     }
 
-    private static boolean isWordChar(char c) {
-        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')
-            || c == '_';
+    private static boolean isWordChar(char character) {
+        return (character >= 'a' && character <= 'z') || (character >= 'A' && character <= 'Z')
+            || (character >= '0' && character <= '9') || character == '_';
     }
 
-    private static int indexOf(Json p, String text) {
-        return p.index();
+    private static int indexOf(Json parser, String text) {
+        return parser.index();
     }
 }

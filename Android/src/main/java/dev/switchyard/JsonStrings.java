@@ -5,81 +5,91 @@ final class JsonStrings {
     private JsonStrings() {}
 
     /** The string that starts at the current {@code "}, its escapes decoded. */
-    static String read(Json p, String text) throws Json.SyntaxError {
-        int line = p.line();
-        int column = p.column();
-        p.advance();
+    static String read(Json parser, String text) throws Json.SyntaxError {
+        int line = parser.line();
+        int column = parser.column();
+        parser.advance();
         StringBuilder out = new StringBuilder();
         while (true) {
-            if (p.atEnd()) throw p.error(line, column, ErrorText.JSON_UNTERMINATED_STRING);
-            int c = p.current();
+            if (parser.atEnd()) {
+                throw parser.error(line, column, ErrorText.JSON_UNTERMINATED_STRING);
+            }
+            int c = parser.current();
             if (c == '"') {
-                p.advance();
+                parser.advance();
                 return out.toString();
             }
             if (c == '\\') {
-                escape(p, out, line, column);
+                escape(parser, out, line, column);
             } else if (c == '\n' || c == '\r') {
-                throw p.error(line, column, ErrorText.JSON_UNTERMINATED_STRING);
+                throw parser.error(line, column, ErrorText.JSON_UNTERMINATED_STRING);
             } else if (c < 0x20) {
-                throw p.error(ErrorText.JSON_CONTROL_CHARACTER, Texts.codePoint(c));
+                throw parser.error(ErrorText.JSON_CONTROL_CHARACTER, Texts.codePoint(c));
             } else {
                 out.appendCodePoint(c);
-                p.advance();
+                parser.advance();
             }
         }
     }
 
-    private static void escape(Json p, StringBuilder out, int line, int column)
+    private static void escape(Json parser, StringBuilder out, int line, int column)
             throws Json.SyntaxError {
-        int escLine = p.line();
-        int escColumn = p.column();
-        p.advance();
-        if (p.atEnd()) throw p.error(line, column, ErrorText.JSON_UNTERMINATED_STRING);
-        int c = p.current();
+        int escLine = parser.line();
+        int escColumn = parser.column();
+        parser.advance();
+        if (parser.atEnd()) throw parser.error(line, column, ErrorText.JSON_UNTERMINATED_STRING);
+        int c = parser.current();
         String simple = simple(c);
         if (simple != null) {
             out.append(simple);
-            p.advance();
+            parser.advance();
             return;
         }
         if (c != 'u') {
             if (Texts.isPrintable(c)) {
-                throw p.error(escLine, escColumn, ErrorText.JSON_INVALID_ESCAPE,
+                throw parser.error(escLine, escColumn, ErrorText.JSON_INVALID_ESCAPE,
                     new String(Character.toChars(c)));
             }
             if (c == '\n' || c == '\r') {
-                throw p.error(line, column, ErrorText.JSON_UNTERMINATED_STRING);
+                throw parser.error(line, column, ErrorText.JSON_UNTERMINATED_STRING);
             }
-            throw p.error(escLine, escColumn, ErrorText.JSON_INVALID_ESCAPE_UNPRINTABLE,
+            throw parser.error(escLine, escColumn, ErrorText.JSON_INVALID_ESCAPE_UNPRINTABLE,
                 Texts.describe(c));
         }
-        p.advance();
+        parser.advance();
         StringBuilder firstText = new StringBuilder();
-        int first = hexQuad(p, escLine, escColumn, firstText);
+        int first = hexQuad(parser, escLine, escColumn, firstText);
         String unpaired = firstText.toString();
-        if (first >= 0xDC00 && first <= 0xDFFF) throw unpaired(p, escLine, escColumn, unpaired);
+        if (first >= 0xDC00 && first <= 0xDFFF) {
+            throw unpaired(parser, escLine, escColumn, unpaired);
+        }
         int value = first;
         if (first >= 0xD800 && first <= 0xDBFF) {
-            if (p.atEnd() || p.current() != '\\') throw unpaired(p, escLine, escColumn, unpaired);
-            int lowLine = p.line();
-            int lowColumn = p.column();
-            p.advance();
-            if (p.atEnd() || p.current() != 'u') throw unpaired(p, escLine, escColumn, unpaired);
-            p.advance();
-            int second = hexQuad(p, lowLine, lowColumn, new StringBuilder());
-            if (second < 0xDC00 || second > 0xDFFF) throw unpaired(p, escLine, escColumn, unpaired);
+            if (parser.atEnd() || parser.current() != '\\') {
+                throw unpaired(parser, escLine, escColumn, unpaired);
+            }
+            int lowLine = parser.line();
+            int lowColumn = parser.column();
+            parser.advance();
+            if (parser.atEnd() || parser.current() != 'u') {
+                throw unpaired(parser, escLine, escColumn, unpaired);
+            }
+            parser.advance();
+            int second = hexQuad(parser, lowLine, lowColumn, new StringBuilder());
+            if (second < 0xDC00 || second > 0xDFFF) {
+                throw unpaired(parser, escLine, escColumn, unpaired);
+            }
             value = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00);
         }
         out.appendCodePoint(value);
     }
 
-    private static Json.SyntaxError unpaired(Json p, int line, int column, String digits) {
-        return p.error(line, column, ErrorText.JSON_UNPAIRED_SURROGATE, digits);
+    private static Json.SyntaxError unpaired(Json parser, int line, int column, String digits) {
+        return parser.error(line, column, ErrorText.JSON_UNPAIRED_SURROGATE, digits);
     }
 
-    private static String simple(int c) {
-        switch (c) {
+    private static String simple(int escaped) {
+        switch (escaped) {
             case '"': return "\"";
             case '\\': return "\\";
             case '/': return "/";
@@ -93,20 +103,22 @@ final class JsonStrings {
     }
 
     /** The four hex digits of a {@code \\u} escape; {@code shown} gets the digits read. */
-    private static int hexQuad(Json p, int line, int column, StringBuilder shown)
+    private static int hexQuad(Json parser, int line, int column, StringBuilder shown)
             throws Json.SyntaxError {
         int value = 0;
         for (int k = 0; k < 4; k++) {
-            int d = p.atEnd() ? -1 : Character.digit(p.current(), 16);
-            if (d < 0 || p.current() > 'f') {
-                if (!p.atEnd() && Texts.isPrintable(p.current()) && p.current() != '"') {
-                    shown.appendCodePoint(p.current());
+            int d = parser.atEnd() ? -1 : Character.digit(parser.current(), 16);
+            if (d < 0 || parser.current() > 'f') {
+                boolean printable = !parser.atEnd() && Texts.isPrintable(parser.current());
+                if (printable && parser.current() != '"') {
+                    shown.appendCodePoint(parser.current());
                 }
-                throw p.error(line, column, ErrorText.JSON_SHORT_UNICODE_ESCAPE, shown.toString());
+                throw parser.error(line, column, ErrorText.JSON_SHORT_UNICODE_ESCAPE,
+                    shown.toString());
             }
             value = value << 4 | d;
-            shown.appendCodePoint(p.current());
-            p.advance();
+            shown.appendCodePoint(parser.current());
+            parser.advance();
         }
         return value;
     }

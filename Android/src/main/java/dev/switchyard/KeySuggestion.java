@@ -1,49 +1,60 @@
 package dev.switchyard;
 
 import java.util.List;
+import javax.annotation.Nullable;
 
-/** The known key a misspelt one is closest to, as the Swift reader suggests it. */
+/**
+ * The known key a misspelt one was probably meant to be, as the Swift reader suggests it
+ * ({@code RouteTableSpecDecoder.suggestion}): the first closest key within an edit distance of 2.
+ */
 final class KeySuggestion {
-    /** A longer key (in UTF-8 bytes) is never within 2 edits of a known key; it is not measured. */
+    /** A longer key (in UTF-8 bytes) is never within 2 edits of a known one; it is not measured. */
     static final int LONGEST_SUGGESTED_KEY = 64;
 
     private KeySuggestion() {}
 
-    /** The closest key within an edit distance of 2 (the first listed on a tie), or null. */
-    static String closest(String key, List<String> candidates) {
+    /**
+     * The closest of {@code known} within 2 edits of {@code key} (the first listed on a tie), or
+     * null.
+     */
+    @Nullable
+    static String among(String key, List<String> known) {
         if (key.getBytes(java.nio.charset.StandardCharsets.UTF_8).length > LONGEST_SUGGESTED_KEY) {
             return null;
         }
-        int[] a = key.codePoints().toArray();
+        int[] typed = key.codePoints().toArray();
         String best = null;
         int bestDistance = Integer.MAX_VALUE;
-        for (String candidate : candidates) {
-            int[] b = candidate.codePoints().toArray();
-            if (Math.abs(b.length - a.length) > 2) continue;
-            int d = distance(a, b);
-            if (d <= 2 && d < bestDistance) {
+        for (String candidate : known) {
+            int[] other = candidate.codePoints().toArray();
+            if (Math.abs(other.length - typed.length) > 2) continue;
+            int distance = distance(typed, other);
+            if (distance <= 2 && distance < bestDistance) {
                 best = candidate;
-                bestDistance = d;
+                bestDistance = distance;
             }
         }
         return best;
     }
 
-    /** Optimal string alignment: insertions, deletions, substitutions, adjacent transpositions. */
-    static int distance(int[] a, int[] b) {
-        int[][] d = new int[a.length + 1][b.length + 1];
-        for (int i = 0; i <= a.length; i++) d[i][0] = i;
-        for (int j = 0; j <= b.length; j++) d[0][j] = j;
-        for (int i = 1; i <= a.length; i++) {
-            for (int j = 1; j <= b.length; j++) {
-                int cost = a[i - 1] == b[j - 1] ? 0 : 1;
+    /**
+     * Optimal-string-alignment distance: insertions, deletions, substitutions and transpositions
+     * of neighbours each cost 1.
+     */
+    static int distance(int[] typed, int[] known) {
+        int[][] d = new int[typed.length + 1][known.length + 1];
+        for (int i = 0; i <= typed.length; i++) d[i][0] = i;
+        for (int j = 0; j <= known.length; j++) d[0][j] = j;
+        for (int i = 1; i <= typed.length; i++) {
+            for (int j = 1; j <= known.length; j++) {
+                int cost = typed[i - 1] == known[j - 1] ? 0 : 1;
                 int edit = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1);
                 d[i][j] = Math.min(edit, d[i - 1][j - 1] + cost);
-                if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1]) {
-                    d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
-                }
+                boolean swapped = i > 1 && j > 1 && typed[i - 1] == known[j - 2]
+                    && typed[i - 2] == known[j - 1];
+                if (swapped) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
             }
         }
-        return d[a.length][b.length];
+        return d[typed.length][known.length];
     }
 }

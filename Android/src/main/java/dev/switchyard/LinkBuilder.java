@@ -9,11 +9,17 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 
-/** `url(for:)`: a route's pattern filled with parameters (the rules of Swift's `RoutePattern.url(filling:)`). */
-public final class LinkBuilder {
+/**
+ * `url(for:)`: a route's pattern filled with parameters (the rules of Swift's
+ * `RoutePattern.url(filling:)`).
+ */
+final class LinkBuilder {
     static final class Failure extends Exception {
         final LinkResult result;
-        Failure(LinkResult result) { super(null, null, false, false); this.result = result; }
+        Failure(LinkResult result) {
+            super(null, null, false, false);
+            this.result = result;
+        }
     }
 
     private final Route route;
@@ -21,34 +27,66 @@ public final class LinkBuilder {
     private final Set<String> types;
 
     private LinkBuilder(Route route, Map<String, List<String>> params, Set<String> types) {
-        this.route = route; this.params = params; this.types = types;
+        this.route = route;
+        this.params = params;
+        this.types = types;
     }
 
-    /** The URL of `route` with `params` (a value or a list each); `scheme`/`host` for a pattern that has none. */
-    public static LinkResult url(RouteTable table, Route route, Map<String, List<String>> params, String scheme, String host) {
+    /**
+     * The URL of `route` with `params` (a value or a list each); `scheme`/`host` for a pattern that
+     * has none.
+     */
+    public static LinkResult url(RouteTable table, Route route, Map<String, List<String>> params,
+            String scheme, String host) {
         try {
-            Map<String, List<String>> filled = LinkQuery.meet(route, new TreeMap<>(params), table.types);
+            Map<String, List<String>> filled =
+                    LinkQuery.meet(route, new TreeMap<>(params), table.types);
             return new LinkBuilder(route, filled, table.types).print(scheme, host);
         } catch (Failure f) {
             return f.result;
         } catch (RuntimeException e) {
-            return LinkResult.fail(LinkResult.Reason.DOES_NOT_FIT, null, "cannot print a URL for \"" + route.pattern + "\": " + e);
+            return LinkResult.fail(LinkResult.Reason.DOES_NOT_FIT, null,
+                    "cannot print a URL for \"" + route.pattern + "\": " + e);
         }
     }
 
-    static Failure fail(Route r, LinkResult.Reason kind, String parameter, String detail) {
-        String name = Json.quote(parameter == null ? "" : parameter), pattern = "\"" + r.pattern + "\"";
+    static Failure fail(Route route, LinkResult.Reason kind, String parameter, String detail) {
+        String name = Json.quote(parameter == null ? "" : parameter);
+        String pattern = "\"" + route.pattern + "\"";
         String message;
         switch (kind) {
-            case MISSING: message = "missing parameter " + name + " for " + pattern; break;
-            case DOES_NOT_FIT: message = "parameter " + name + " is " + detail + " in " + pattern; break;
-            case NOT_ONE_VALUE: message = "parameter " + name + " has " + detail + " in " + pattern + " takes one"; break;
-            case DOT_SEGMENT: message = "parameter " + name + " is " + Json.quote(detail) + ", which cannot be a path segment of " + pattern + ": URLs refuse '.' and '..'"; break;
-            case CONTAINS_NUL: message = "parameter " + name + " contains U+0000, which URLs refuse, for " + pattern; break;
-            case INVALID_SCHEME: message = "invalid scheme " + Json.quote(detail) + " for " + pattern; break;
-            case INVALID_HOST: message = "invalid host " + Json.quote(detail) + " for " + pattern; break;
-            case HOST_WITHOUT_SCHEME: message = "host " + Json.quote(detail) + " needs a scheme for " + pattern; break;
-            default: message = detail;
+            case MISSING:
+                message = "missing parameter " + name + " for " + pattern;
+                break;
+            case DOES_NOT_FIT:
+                message = "parameter " + name + " is " + detail + " in " + pattern;
+                break;
+            case NOT_ONE_VALUE:
+                message = "parameter " + name + " has " + detail + " in " + pattern
+                        + " takes one";
+                break;
+            case DOT_SEGMENT:
+                message = "parameter " + name + " is " + Json.quote(detail)
+                        + ", which cannot be a path segment of " + pattern
+                        + ": URLs refuse '.' and '..'";
+                break;
+            case CONTAINS_NUL:
+                message = "parameter " + name
+                        + " contains U+0000, which URLs refuse, for " + pattern;
+                break;
+            case INVALID_SCHEME:
+                message = "invalid scheme " + Json.quote(detail) + " for "
+                        + pattern;
+                break;
+            case INVALID_HOST:
+                message = "invalid host " + Json.quote(detail) + " for " + pattern;
+                break;
+            case HOST_WITHOUT_SCHEME:
+                message = "host " + Json.quote(detail)
+                        + " needs a scheme for " + pattern;
+                break;
+            default:
+                message = detail;
         }
         return new Failure(LinkResult.fail(kind, parameter, message));
     }
@@ -56,11 +94,15 @@ public final class LinkBuilder {
     private LinkResult print(String argScheme, String argHost) throws Failure {
         Pattern p = route.parsed;
         Pattern.Expansion e = choose();
-        String scheme = null, host = null;
+        String scheme = null;
+        String host = null;
         if (p.schemeCaptureName != null) {
             String v = single(p.schemeCaptureName);
-            if (!p.schemeValues.contains(v.toLowerCase(Locale.ROOT)))
-                throw fail(route, LinkResult.Reason.DOES_NOT_FIT, p.schemeCaptureName, Json.quote(v) + ", which does not fit <" + p.schemeCaptureName + "=" + String.join("|", p.schemeValues) + ">");
+            if (!p.schemeValues.contains(v.toLowerCase(Locale.ROOT))) {
+                throw fail(route, LinkResult.Reason.DOES_NOT_FIT, p.schemeCaptureName,
+                        Json.quote(v) + ", which does not fit <" + p.schemeCaptureName + "="
+                        + String.join("|", p.schemeValues) + ">");
+            }
             scheme = p.schemePrefix + v.toLowerCase(Locale.ROOT) + p.schemeSuffix;
             host = p.hostConstraint;
         } else if (!p.schemes.isEmpty()) {
@@ -69,42 +111,28 @@ public final class LinkBuilder {
         } else {
             if (argScheme == null && route.scheme != null) argScheme = route.scheme;
             if (argScheme != null) {
-                if (!LinkSource.isScheme(argScheme)) throw fail(route, LinkResult.Reason.INVALID_SCHEME, null, argScheme);
+                if (!LinkSource.isScheme(argScheme)) {
+                    throw fail(route, LinkResult.Reason.INVALID_SCHEME, null, argScheme);
+                }
                 scheme = argScheme.toLowerCase(Locale.ROOT);
             }
             if (argHost != null) {
-                if (scheme == null) throw fail(route, LinkResult.Reason.HOST_WITHOUT_SCHEME, null, argHost);
-                if (!argHost.matches("[A-Za-z0-9._~-]+(:[0-9]+)?|\\[[0-9A-Fa-f:.]+\\](:[0-9]+)?")) throw fail(route, LinkResult.Reason.INVALID_HOST, null, argHost);
+                if (scheme == null) {
+                    throw fail(route, LinkResult.Reason.HOST_WITHOUT_SCHEME, null, argHost);
+                }
+                if (!argHost.matches("[A-Za-z0-9._~-]+(:[0-9]+)?|\\[[0-9A-Fa-f:.]+\\](:[0-9]+)?")) {
+                    throw fail(route, LinkResult.Reason.INVALID_HOST, null, argHost);
+                }
             }
             host = argHost;
         }
-        List<String> path = render(e.path), hash = e.hash == null ? null : render(e.hash);
+        List<String> path = render(e.path);
+        List<String> hash = e.hash == null ? null : render(e.hash);
         StringBuilder out = new StringBuilder();
-        if (scheme != null) {
-            out.append(scheme).append("://");
-            if (host != null) {
-                out.append(host.toLowerCase(Locale.ROOT));
-                for (String s : path) out.append('/').append(encode(s, false));
-                if (path.isEmpty()) out.append('/');
-            } else {
-                for (int i = 0; i < path.size(); i++) out.append(i > 0 ? "/" : "").append(encode(path.get(i), i == 0 && !p.takesHost));
-            }
-        } else {
-            for (String s : path) out.append('/').append(encode(s, false));
-            if (path.isEmpty()) out.append('/');
-        }
+        appendPath(out, scheme, host, path, p.takesHost);
         Set<String> used = new HashSet<>(names(e));
         if (p.schemeCaptureName != null) used.add(p.schemeCaptureName);
-        char sep = '?';
-        for (Map.Entry<String, List<String>> q : params.entrySet()) {
-            if (used.contains(q.getKey())) continue;
-            if (q.getKey().indexOf('\0') >= 0) throw fail(route, LinkResult.Reason.CONTAINS_NUL, q.getKey(), null);
-            for (String v : q.getValue().isEmpty() ? List.of("") : q.getValue()) {
-                if (v.indexOf('\0') >= 0) throw fail(route, LinkResult.Reason.CONTAINS_NUL, q.getKey(), null);
-                out.append(sep).append(encode(q.getKey(), false)).append('=').append(encode(v, false));
-                sep = '&';
-            }
-        }
+        appendQuery(out, used);
         if (hash != null) {
             out.append('#');
             for (String s : hash) out.append('/').append(encode(s, false));
@@ -113,45 +141,119 @@ public final class LinkBuilder {
         return LinkResult.ok(out.toString());
     }
 
-    /** The expansion with the most captures given, among those whose required captures all are; the first on a tie. */
+    /** {@code scheme://host/path}, {@code scheme:path} or {@code /path}, each segment encoded. */
+    private static void appendPath(StringBuilder out, String scheme, String host, List<String> path,
+                                   boolean takesHost) {
+        if (scheme != null) {
+            out.append(scheme).append("://");
+            if (host != null) {
+                out.append(host.toLowerCase(Locale.ROOT));
+                for (String s : path) out.append('/').append(encode(s, false));
+                if (path.isEmpty()) out.append('/');
+            } else {
+                for (int i = 0; i < path.size(); i++) {
+                    out.append(i > 0 ? "/" : "").append(
+                            encode(path.get(i), i == 0 && !takesHost));
+                }
+            }
+        } else {
+            for (String s : path) out.append('/').append(encode(s, false));
+            if (path.isEmpty()) out.append('/');
+        }
+    }
+
+    /** The caller's values no part of the path took, as the link's query, in the given order. */
+    private void appendQuery(StringBuilder out, Set<String> used) throws Failure {
+        char separator = '?';
+        for (Map.Entry<String, List<String>> item : params.entrySet()) {
+            String name = item.getKey();
+            if (used.contains(name)) {
+                continue;
+            }
+            if (name.indexOf('\0') >= 0) {
+                throw fail(route, LinkResult.Reason.CONTAINS_NUL, name, null);
+            }
+            for (String value : item.getValue().isEmpty() ? List.of("") : item.getValue()) {
+                if (value.indexOf('\0') >= 0) {
+                    throw fail(route, LinkResult.Reason.CONTAINS_NUL, name, null);
+                }
+                out.append(separator).append(encode(name, false)).append('=')
+                    .append(encode(value, false));
+                separator = '&';
+            }
+        }
+    }
+
+    /**
+     * The expansion with the most captures given, among those whose required captures all are; the
+     * first on a tie.
+     */
     private Pattern.Expansion choose() throws Failure {
         Pattern.Expansion best = null;
-        int bestScore = -1, fewest = Integer.MAX_VALUE;
+        int bestScore = -1;
+        int fewest = Integer.MAX_VALUE;
         String missingName = null;
         for (Pattern.Expansion e : route.parsed.expansions) {
             List<String> missing = new ArrayList<>();
-            for (String n : required(e)) if (!params.containsKey(n)) missing.add(n);
+            for (String n : required(e)) {
+                if (!params.containsKey(n)) {
+                    missing.add(n);
+                }
+            }
             if (!missing.isEmpty()) {
-                if (missing.size() < fewest) { fewest = missing.size(); missingName = missing.get(0); }
+                if (missing.size() < fewest) {
+                    fewest = missing.size();
+                    missingName = missing.get(0);
+                }
                 continue;
             }
             int score = 0;
-            for (String n : names(e)) if (params.containsKey(n)) score++;
-            if (score > bestScore) { best = e; bestScore = score; }
+            for (String n : names(e)) {
+                if (params.containsKey(n)) {
+                    score++;
+                }
+            }
+            if (score > bestScore) {
+                best = e;
+                bestScore = score;
+            }
         }
         if (best == null) throw fail(route, LinkResult.Reason.MISSING, missingName, null);
         return best;
     }
 
-    static List<String> names(Pattern.Expansion e) {
+    static List<String> names(Pattern.Expansion expansion) {
         List<String> names = new ArrayList<>();
-        List<SegmentPattern> all = new ArrayList<>(e.path);
-        if (e.hash != null) all.addAll(e.hash);
+        List<SegmentPattern> all = new ArrayList<>(expansion.path);
+        if (expansion.hash != null) all.addAll(expansion.hash);
         for (SegmentPattern s : all) {
-            if (s.rank == SegmentPattern.WILDCARD) { if (s.wildcardName != null) names.add(s.wildcardName); }
-            else if (s.rank != SegmentPattern.LITERAL) for (Object part : s.parts) if (part instanceof Capture) names.add(((Capture) part).name);
+            if (s.rank == SegmentPattern.WILDCARD) {
+                if (s.wildcardName != null) names.add(s.wildcardName);
+            } else if (s.rank != SegmentPattern.LITERAL) {
+                for (Object part : s.parts) {
+                    if (part instanceof Capture) {
+                        names.add(((Capture) part).name);
+                    }
+                }
+            }
         }
         return names;
     }
 
-    private static List<String> required(Pattern.Expansion e) {
+    private static List<String> required(Pattern.Expansion expansion) {
         List<String> names = new ArrayList<>();
-        List<SegmentPattern> all = new ArrayList<>(e.path);
-        if (e.hash != null) all.addAll(e.hash);
+        List<SegmentPattern> all = new ArrayList<>(expansion.path);
+        if (expansion.hash != null) all.addAll(expansion.hash);
         for (SegmentPattern s : all) {
-            if (s.rank == SegmentPattern.WILDCARD) { if (s.wildcardName != null && s.wildcardNeedsOne) names.add(s.wildcardName); }
-            else if (s.rank != SegmentPattern.LITERAL)
-                for (Object part : s.parts) if (part instanceof Capture && !((Capture) part).mayBeEmpty) names.add(((Capture) part).name);
+            if (s.rank == SegmentPattern.WILDCARD) {
+                if (s.wildcardName != null && s.wildcardNeedsOne) names.add(s.wildcardName);
+            } else if (s.rank != SegmentPattern.LITERAL) {
+                for (Object part : s.parts) {
+                    if (part instanceof Capture && !((Capture) part).mayBeEmpty) {
+                        names.add(((Capture) part).name);
+                    }
+                }
+            }
         }
         return names;
     }
@@ -159,23 +261,40 @@ public final class LinkBuilder {
     private String single(String name) throws Failure {
         List<String> v = params.get(name);
         if (v == null) throw fail(route, LinkResult.Reason.MISSING, name, null);
-        if (v.size() != 1) throw fail(route, LinkResult.Reason.NOT_ONE_VALUE, name, v.size() + " values, but " + name);
+        if (v.size() != 1) {
+            throw fail(route, LinkResult.Reason.NOT_ONE_VALUE, name, v.size() + " values, but "
+                    + name);
+        }
         return v.get(0);
     }
 
     private List<String> render(List<SegmentPattern> segs) throws Failure {
         List<String> out = new ArrayList<>();
         for (SegmentPattern s : segs) {
-            if (s.rank == SegmentPattern.WILDCARD) { out.addAll(wildcard(s)); continue; }
-            if (s.rank == SegmentPattern.LITERAL) { out.add(s.literal); continue; }
+            if (s.rank == SegmentPattern.WILDCARD) {
+                out.addAll(wildcard(s));
+                continue;
+            }
+            if (s.rank == SegmentPattern.LITERAL) {
+                out.add(s.literal);
+                continue;
+            }
             StringBuilder text = new StringBuilder();
             List<String> values = new ArrayList<>();
             for (Object part : s.parts) {
-                if (part instanceof String) { text.append((String) part); continue; }
+                if (part instanceof String) {
+                    text.append((String) part);
+                    continue;
+                }
                 Capture c = (Capture) part;
                 String v = c.mayBeEmpty && !params.containsKey(c.name) ? "" : single(c.name);
-                if (v.indexOf('\0') >= 0) throw fail(route, LinkResult.Reason.CONTAINS_NUL, c.name, null);
-                if (!c.accepts(v, types)) throw fail(route, LinkResult.Reason.DOES_NOT_FIT, c.name, Json.quote(v) + ", which does not fit " + describe(c));
+                if (v.indexOf('\0') >= 0) {
+                    throw fail(route, LinkResult.Reason.CONTAINS_NUL, c.name, null);
+                }
+                if (!c.accepts(v, types)) {
+                    throw fail(route, LinkResult.Reason.DOES_NOT_FIT, c.name, Json.quote(v)
+                            + ", which does not fit " + describe(c));
+                }
                 text.append(v);
                 values.add(v);
             }
@@ -183,15 +302,21 @@ public final class LinkBuilder {
             if (s.parts.size() > 1) {
                 SegmentPattern.Found found = new SegmentPattern.Found();
                 boolean back = s.matches(new RouteUrl.Piece(seg, seg, false), false, found, types);
-                for (int k = 0; back && k < values.size(); k++) back = values.get(k).equals(found.items[2 * k + 1]);
+                for (int k = 0; back && k < values.size(); k++) {
+                    back = values.get(k).equals(found.items[2 * k + 1]);
+                }
                 if (!back) {
                     String first = names(new Pattern.Expansion(List.of(s), null)).get(0);
-                    throw fail(route, LinkResult.Reason.DOES_NOT_FIT, first, Json.quote(values.get(0)) + ", which does not fit the segment");
+                    throw fail(route, LinkResult.Reason.DOES_NOT_FIT, first,
+                            Json.quote(values.get(0)) + ", which does not fit the segment");
                 }
             }
             if (Intake.isDot(seg)) {
                 Capture c = null;
-                for (Object part : s.parts) if (part instanceof Capture) { c = (Capture) part; break; }
+                for (Object part : s.parts) if (part instanceof Capture) {
+                    c = (Capture) part;
+                    break;
+                }
                 throw fail(route, LinkResult.Reason.DOT_SEGMENT, c == null ? "" : c.name, seg);
             }
             out.add(seg);
@@ -199,39 +324,67 @@ public final class LinkBuilder {
         return out;
     }
 
-    private static String describe(Capture c) {
-        if (c.type != null) return "<" + c.type + ":" + c.name + (c.mayBeEmpty ? "?" : "") + ">";
-        if (c.regex != null) return ":" + c.name + "(" + c.regexSource + ")";
-        if (c.values != null) return "<" + c.name + "=" + String.join("|", c.values) + ">";
-        return ":" + c.name;
+    private static String describe(Capture capture) {
+        if (capture.type != null) {
+            return "<" + capture.type + ":" + capture.name + (capture.mayBeEmpty ? "?" : "") + ">";
+        }
+        if (capture.regex != null) return ":" + capture.name + "(" + capture.regexSource + ")";
+        if (capture.values != null) {
+            return "<" + capture.name + "=" + String.join("|", capture.values) + ">";
+        }
+        return ":" + capture.name;
     }
 
-    private List<String> wildcard(SegmentPattern s) throws Failure {
-        if (s.wildcardName == null) return List.of();
-        List<String> given = params.get(s.wildcardName), pieces = new ArrayList<>();
+    private List<String> wildcard(SegmentPattern segment) throws Failure {
+        if (segment.wildcardName == null) return List.of();
+        List<String> given = params.get(segment.wildcardName);
+        List<String> pieces = new ArrayList<>();
         if (given != null) {
-            if (given.size() == 1) { for (String piece : given.get(0).split("/")) if (!piece.isEmpty()) pieces.add(piece); }
-            else for (String v : given) if (!v.isEmpty()) pieces.add(v);
+            if (given.size() == 1) {
+                for (String piece : given.get(0).split("/")) {
+                    if (!piece.isEmpty()) {
+                        pieces.add(piece);
+                    }
+                }
+            } else {
+                for (String v : given) {
+                    if (!v.isEmpty()) {
+                        pieces.add(v);
+                    }
+                }
+            }
         }
         for (String piece : pieces) {
-            if (piece.indexOf('\0') >= 0) throw fail(route, LinkResult.Reason.CONTAINS_NUL, s.wildcardName, null);
-            if (Intake.isDot(piece)) throw fail(route, LinkResult.Reason.DOT_SEGMENT, s.wildcardName, piece);
+            if (piece.indexOf('\0') >= 0) {
+                throw fail(route, LinkResult.Reason.CONTAINS_NUL, segment.wildcardName, null);
+            }
+            if (Intake.isDot(piece)) {
+                throw fail(route, LinkResult.Reason.DOT_SEGMENT, segment.wildcardName, piece);
+            }
         }
-        if (s.wildcardNeedsOne && pieces.isEmpty())
-            throw fail(route, LinkResult.Reason.DOES_NOT_FIT, s.wildcardName, "\"\", which does not fit <path:" + s.wildcardName + ">");
+        if (segment.wildcardNeedsOne && pieces.isEmpty()) {
+            throw fail(route, LinkResult.Reason.DOES_NOT_FIT, segment.wildcardName,
+                    "\"\", which does not fit <path:" + segment.wildcardName + ">");
+        }
         return pieces;
     }
 
-    /** Percent-encodes all but unreserved bytes; in the host's place a dot (and localhost's first letter) too. */
-    static String encode(String s, boolean hostPosition) {
-        byte[] bytes = s.getBytes(StandardCharsets.UTF_8);
-        boolean localhost = hostPosition && s.equalsIgnoreCase("localhost");
+    /**
+     * Percent-encodes all but unreserved bytes; in the host's place a dot (and localhost's first
+     * letter) too.
+     */
+    static String encode(String text, boolean hostPosition) {
+        byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+        boolean localhost = hostPosition && text.equalsIgnoreCase("localhost");
         StringBuilder b = new StringBuilder();
         for (int i = 0; i < bytes.length; i++) {
             int c = bytes[i] & 0xFF;
-            boolean unreserved = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '.' || c == '_' || c == '~';
-            if (!unreserved || (hostPosition && c == '.') || (localhost && i == 0)) b.append('%').append("0123456789ABCDEF".charAt(c >> 4)).append("0123456789ABCDEF".charAt(c & 15));
-            else b.append((char) c);
+            boolean unreserved = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
+                    || (c >= '0' && c <= '9') || c == '-' || c == '.' || c == '_' || c == '~';
+            if (!unreserved || (hostPosition && c == '.') || (localhost && i == 0)) {
+                b.append('%').append("0123456789ABCDEF".charAt(c >> 4)).append(
+                        "0123456789ABCDEF".charAt(c & 15));
+            } else b.append((char) c);
         }
         return b.toString();
     }

@@ -5,46 +5,100 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-/** Parameters changed so that the query items `url(for:)` prints meet the route's query conditions. */
+/**
+ * Parameters changed so that the query items `url(for:)` prints meet the route's query conditions.
+ */
 final class LinkQuery {
     private LinkQuery() {}
 
-    static Map<String, List<String>> meet(Route r, Map<String, List<String>> params, Set<String> types) throws LinkBuilder.Failure {
-        for (Map.Entry<String, QueryCondition> e : r.query.entrySet()) {
+    static Map<String,
+            List<String>> meet(Route route, Map<String, List<String>> params,
+            Set<String> types) throws LinkBuilder.Failure {
+        for (Map.Entry<String, QueryCondition> e : route.query.entrySet()) {
             String key = e.getKey();
             QueryCondition c = e.getValue();
-            if (Boolean.TRUE.equals(c.presence)) { params.putIfAbsent(key, List.of("")); continue; }
-            if (Boolean.FALSE.equals(c.presence)) { params.remove(key); continue; }
-            if (c.segments == null) { params.put(key, List.of(c.text)); continue; }
+            if (Boolean.TRUE.equals(c.presence)) {
+                params.putIfAbsent(key, List.of(""));
+                continue;
+            }
+            if (Boolean.FALSE.equals(c.presence)) {
+                params.remove(key);
+                continue;
+            }
+            if (c.segments == null) {
+                params.put(key, List.of(c.text));
+                continue;
+            }
             List<String> pieces = new ArrayList<>();
             List<String> used = new ArrayList<>();
             for (SegmentPattern s : c.segments) {
-                if (s.rank == SegmentPattern.LITERAL) { pieces.add(s.literal); continue; }
-                if (s.rank == SegmentPattern.WILDCARD) {
-                    if (s.wildcardName == null) continue;
-                    used.add(s.wildcardName);
-                    List<String> v = params.get(s.wildcardName);
-                    if (v == null && s.wildcardNeedsOne) throw LinkBuilder.fail(r, LinkResult.Reason.MISSING, s.wildcardName, null);
-                    if (v != null) for (String x : v) for (String piece : x.split("/")) if (!piece.isEmpty()) pieces.add(piece);
+                if (s.rank == SegmentPattern.LITERAL) {
+                    pieces.add(s.literal);
                     continue;
                 }
-                StringBuilder seg = new StringBuilder();
-                for (Object part : s.parts) {
-                    if (part instanceof String) { seg.append((String) part); continue; }
-                    Capture cap = (Capture) part;
-                    used.add(cap.name);
-                    List<String> v = params.get(cap.name);
-                    if (v == null && !cap.mayBeEmpty) throw LinkBuilder.fail(r, LinkResult.Reason.MISSING, cap.name, null);
-                    seg.append(v == null ? "" : v.get(0));
+                if (s.rank == SegmentPattern.WILDCARD) {
+                    wildcard(route, s, params, pieces, used);
+                    continue;
                 }
-                pieces.add(seg.toString());
+                pieces.add(segment(route, s, params, used));
             }
             String value = (c.text.startsWith("/") ? "/" : "") + String.join("/", pieces);
-            if (!c.holds(value, new SegmentPattern.Found(), types, false))
-                throw LinkBuilder.fail(r, LinkResult.Reason.DOES_NOT_FIT, key, Json.quote(value) + ", which does not fit " + c.text);
-            for (String n : used) if (!n.equals(key)) params.remove(n);
+            if (!c.holds(value, new SegmentPattern.Found(), types, false)) {
+                throw LinkBuilder.fail(route, LinkResult.Reason.DOES_NOT_FIT, key, Json.quote(value)
+                        + ", which does not fit " + c.text);
+            }
+            for (String n : used) {
+                if (!n.equals(key)) {
+                    params.remove(n);
+                }
+            }
             params.put(key, List.of(value));
         }
         return params;
+    }
+
+    /** The pieces a named wildcard of a query condition takes from the caller's values. */
+    private static void wildcard(Route route, SegmentPattern wildcard,
+                                 Map<String, List<String>> params, List<String> pieces,
+                                 List<String> used) throws LinkBuilder.Failure {
+        if (wildcard.wildcardName == null) {
+            return;
+        }
+        used.add(wildcard.wildcardName);
+        List<String> values = params.get(wildcard.wildcardName);
+        if (values == null && wildcard.wildcardNeedsOne) {
+            throw LinkBuilder.fail(route, LinkResult.Reason.MISSING, wildcard.wildcardName, null);
+        }
+        if (values == null) {
+            return;
+        }
+        for (String value : values) {
+            for (String piece : value.split("/")) {
+                if (!piece.isEmpty()) {
+                    pieces.add(piece);
+                }
+            }
+        }
+    }
+
+    /** One segment of a query condition, its captures filled from the caller's values. */
+    private static String segment(Route route, SegmentPattern pattern,
+                                  Map<String, List<String>> params, List<String> used)
+        throws LinkBuilder.Failure {
+        StringBuilder segment = new StringBuilder();
+        for (Object part : pattern.parts) {
+            if (part instanceof String) {
+                segment.append((String) part);
+                continue;
+            }
+            Capture capture = (Capture) part;
+            used.add(capture.name);
+            List<String> values = params.get(capture.name);
+            if (values == null && !capture.mayBeEmpty) {
+                throw LinkBuilder.fail(route, LinkResult.Reason.MISSING, capture.name, null);
+            }
+            segment.append(values == null ? "" : values.get(0));
+        }
+        return segment.toString();
     }
 }

@@ -1,9 +1,12 @@
 package dev.switchyard;
 
+import javax.annotation.Nullable;
+
 /**
  * What {@code url(for:)} gives ({@link RouteTable#url(String, java.util.Map)}): a URL, or why there
  * is none. Immutable.
  */
+@NonnullByDefault
 public final class LinkResult {
     /** Why no URL could be written: the kinds of Swift's {@code URLGenerationError.Reason}. */
     public enum Reason {
@@ -28,12 +31,16 @@ public final class LinkResult {
     }
 
     /** The URL; null when none could be written. */
+    @Nullable
     public final String url;
     /** Why not; null when {@link #url} is set. */
+    @Nullable
     public final Reason error;
     /** The parameter at fault, or null. */
+    @Nullable
     public final String parameter;
     /** The reason in words; null when {@link #url} is set. */
+    @Nullable
     public final String message;
 
     private LinkResult(String url, Reason error, String parameter, String message) {

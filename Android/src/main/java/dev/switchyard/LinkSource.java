@@ -1,45 +1,94 @@
 package dev.switchyard;
 
 import java.util.Locale;
+import javax.annotation.Nullable;
 
-/** An accepted origin: `shop` (a scheme), `https://host`, or `https?://host` (https and http). */
+/**
+ * An accepted origin, as a table's {@code accept} or {@code webOrigins} entry spells it:
+ * {@code shop} (a scheme), {@code https://host}, or {@code https?://host} (https and http).
+ * Immutable.
+ */
+@NonnullByDefault
 public final class LinkSource {
-    public final String scheme;   // lowercased
-    public final String host;     // lowercased, null for a scheme alone
+    /** The scheme, lowercased ({@code https} for {@code https?}). */
+    public final String scheme;
+    /** The host, lowercased; null for an entry that is a scheme alone. */
+    @Nullable
+    public final String host;
+    /** Whether the entry was {@code https?://host}: {@code http} is accepted as well. */
     public final boolean alsoHttp;
     final String text;
 
-    private LinkSource(String scheme, String host, boolean alsoHttp, String text) {
-        this.scheme = scheme; this.host = host; this.alsoHttp = alsoHttp; this.text = text;
+    private LinkSource(String scheme, @Nullable String host, boolean alsoHttp, String text) {
+        this.scheme = scheme;
+        this.host = host;
+        this.alsoHttp = alsoHttp;
+        this.text = text;
     }
 
-    /** Parses an entry, or returns null when it is not a source. */
+    /**
+     * Reads an entry.
+     *
+     * @param text the entry as the table file wrote it
+     * @return the origin, or null when the entry is not one (it names a path, or no valid scheme)
+     */
+    @Nullable
     public static LinkSource parse(String text) {
-        String t = text.trim();
-        int sep = t.indexOf("://");
-        if (sep < 0) return isScheme(t) ? new LinkSource(t.toLowerCase(Locale.ROOT), null, false, text) : null;
-        String scheme = t.substring(0, sep), host = t.substring(sep + 3);
-        if (host.endsWith("/")) host = host.substring(0, host.length() - 1);
-        if (host.isEmpty() || host.contains("/")) return null;
+        String trimmed = text.trim();
+        int separator = trimmed.indexOf("://");
+        if (separator < 0) {
+            return isScheme(trimmed)
+                ? new LinkSource(trimmed.toLowerCase(Locale.ROOT), null, false, text) : null;
+        }
+        String scheme = trimmed.substring(0, separator);
+        String host = trimmed.substring(separator + 3);
+        if (host.endsWith("/")) {
+            host = host.substring(0, host.length() - 1);
+        }
+        if (host.isEmpty() || host.contains("/")) {
+            return null;
+        }
         boolean both = scheme.equalsIgnoreCase("https?");
-        if (both) scheme = "https";
-        if (!isScheme(scheme)) return null;
-        return new LinkSource(scheme.toLowerCase(Locale.ROOT), host.toLowerCase(Locale.ROOT), both, text);
+        if (both) {
+            scheme = "https";
+        }
+        if (!isScheme(scheme)) {
+            return null;
+        }
+        return new LinkSource(scheme.toLowerCase(Locale.ROOT), host.toLowerCase(Locale.ROOT),
+            both, text);
     }
 
-    static boolean isScheme(String s) {
-        if (s.isEmpty() || !Character.isLetter(s.charAt(0)) || s.charAt(0) > 127) return false;
-        for (int i = 1; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if (!(c < 128 && (Character.isLetterOrDigit(c) || c == '+' || c == '-' || c == '.'))) return false;
+    /** Whether {@code text} is a URL scheme: an ASCII letter, then letters, digits, + - or . */
+    static boolean isScheme(String text) {
+        if (text.isEmpty() || !Character.isLetter(text.charAt(0)) || text.charAt(0) > 127) {
+            return false;
+        }
+        for (int i = 1; i < text.length(); i++) {
+            char character = text.charAt(i);
+            boolean allowed = character < 128 && (Character.isLetterOrDigit(character)
+                || character == '+' || character == '-' || character == '.');
+            if (!allowed) {
+                return false;
+            }
         }
         return true;
     }
 
-    /** Whether a URL of this scheme and host (both lowercased) comes from this source. */
-    public boolean accepts(String urlScheme, String urlHost) {
-        boolean schemeOK = scheme.equals(urlScheme) || (alsoHttp && "http".equals(urlScheme));
-        if (!schemeOK) return false;
+    /**
+     * Whether a URL of this scheme and host comes from this origin.
+     *
+     * @param urlScheme the URL's scheme, lowercased
+     * @param urlHost the URL's host, lowercased; null for a URL without one
+     * @return true when the scheme is this origin's (or {@code http} for {@code https?}) and, for
+     *     an origin with a host, the host is its host
+     */
+    public boolean accepts(String urlScheme, @Nullable String urlHost) {
+        boolean schemeAccepted = scheme.equals(urlScheme)
+            || (alsoHttp && "http".equals(urlScheme));
+        if (!schemeAccepted) {
+            return false;
+        }
         return host == null || host.equals(urlHost);
     }
 }

@@ -35,7 +35,7 @@ final class LinkSourceCheck {
         return null;
     }
 
-    private static boolean isLetter(int c) {
-        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+    private static boolean isLetter(int letter) {
+        return (letter >= 'a' && letter <= 'z') || (letter >= 'A' && letter <= 'Z');
     }
 }

@@ -1,9 +1,9 @@
 package dev.switchyard;
 
 /**
- * A trie node's literal children: an open-addressing hash table of parallel arrays (hashes, keys, values), so a
- * lookup touches few objects. Literals whose lower case differs from them are also listed under their lower case
- * for a host segment, which compares case-insensitively.
+ * A trie node's literal children: an open-addressing hash table of parallel arrays (hashes, keys,
+ * values), so a lookup touches few objects. Literals whose lower case differs from them are also
+ * listed under their lower case for a host segment, which compares case-insensitively.
  */
 final class LiteralTable<V> {
     private int[] hashes = new int[4];
@@ -13,7 +13,8 @@ final class LiteralTable<V> {
 
     @SuppressWarnings("unchecked")
     V get(String key) {
-        int h = key.hashCode(), mask = keys.length - 1;
+        int h = key.hashCode();
+        int mask = keys.length - 1;
         for (int i = spread(h) & mask; keys[i] != null; i = (i + 1) & mask) {
             if (hashes[i] == h && keys[i].equals(key)) return (V) values[i];
         }
@@ -22,28 +23,43 @@ final class LiteralTable<V> {
 
     void put(String key, V value) {
         if ((size + 1) * 2 > keys.length) grow();
-        int h = key.hashCode(), mask = keys.length - 1;
+        int h = key.hashCode();
+        int mask = keys.length - 1;
         int i = spread(h) & mask;
         while (keys[i] != null) {
-            if (hashes[i] == h && keys[i].equals(key)) { values[i] = value; return; }
+            if (hashes[i] == h && keys[i].equals(key)) {
+                values[i] = value;
+                return;
+            }
             i = (i + 1) & mask;
         }
-        hashes[i] = h; keys[i] = key; values[i] = value;
+        hashes[i] = h;
+        keys[i] = key;
+        values[i] = value;
         size++;
     }
 
     private void grow() {
-        int[] oh = hashes; String[] ok = keys; Object[] ov = values;
-        hashes = new int[ok.length * 2]; keys = new String[ok.length * 2]; values = new Object[ok.length * 2];
+        int[] oh = hashes;
+        String[] ok = keys;
+        Object[] ov = values;
+        hashes = new int[ok.length * 2];
+        keys = new String[ok.length * 2];
+        values = new Object[ok.length * 2];
         size = 0;
         for (int i = 0; i < ok.length; i++) {
             if (ok[i] == null) continue;
-            int mask = keys.length - 1, j = spread(oh[i]) & mask;
+            int mask = keys.length - 1;
+            int j = spread(oh[i]) & mask;
             while (keys[j] != null) j = (j + 1) & mask;
-            hashes[j] = oh[i]; keys[j] = ok[i]; values[j] = ov[i];
+            hashes[j] = oh[i];
+            keys[j] = ok[i];
+            values[j] = ov[i];
             size++;
         }
     }
 
-    private static int spread(int h) { return h ^ (h >>> 16) ^ (h >>> 7); }
+    private static int spread(int hash) {
+        return hash ^ (hash >>> 16) ^ (hash >>> 7);
+    }
 }

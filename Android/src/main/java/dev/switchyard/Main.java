@@ -16,6 +16,7 @@ import java.util.Set;
  * the Swift tool's {@code switchyard match}. Every other command ({@code lint}, {@code explain}, …)
  * is the Swift tool's: it exits 2 saying so, and is never read as a URL.
  */
+@NonnullByDefault
 public final class Main {
     /** Exit status of a usage error (as the Swift tool's). */
     static final int USAGE_ERROR = 64;
@@ -78,6 +79,7 @@ public final class Main {
             out.flush();
             return 0;
         }
+        if (DocumentOptions.requested(args)) return matchDocuments(args, in, out, err);
         MatchOptions options;
         try {
             options = MatchOptions.parse(rest);
@@ -87,6 +89,17 @@ public final class Main {
             return USAGE_ERROR;
         }
         return match(options, in, out, err);
+    }
+
+    /** {@code match --document ...}: routing documents over the table ({@link DocumentOptions}). */
+    private static int matchDocuments(String[] args, BufferedReader in, PrintStream out,
+                                      PrintStream err) {
+        try {
+            return DocumentOptions.run(args, in, out, err);
+        } catch (IOException e) {
+            err.println("error: cannot read standard input: " + e.getMessage());
+            return 1;
+        }
     }
 
     /** Why the JVM tool does not run {@code command}, naming the Swift tool that does (or not). */

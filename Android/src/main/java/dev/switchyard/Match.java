@@ -3,11 +3,13 @@ package dev.switchyard;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import javax.annotation.Nullable;
 
 /**
  * The outcome of matching one URL: a route with its parameters, or a refusal with its reason.
  * Immutable: every field is final and every collection unmodifiable.
  */
+@NonnullByDefault
 public final class Match {
     /** Why nothing opens. */
     public enum Refusal {
@@ -24,11 +26,13 @@ public final class Match {
     }
 
     /** The route that matched; null when refused. */
+    @Nullable
     public final Route route;
     /**
      * The namespace that matched, as the route spells it ({@code "global"} for the global one);
      * null when refused.
      */
+    @Nullable
     public final String namespace;
     /**
      * Every parameter a handler reads, sorted by name: one value, or a list for a repeated query
@@ -42,16 +46,19 @@ public final class Match {
     /** The segments a trailing wildcard took ({@code []} when none). */
     public final List<String> wildcard;
     /** Why nothing opens; null when a route matched. */
+    @Nullable
     public final Refusal refusal;
     /**
      * The refusal in the Swift tool's words ({@code no route matches /x in namespace shop}); null
      * when matched.
      */
+    @Nullable
     public final String reason;
     /**
      * The URL after the table's rewrites, when one applied; else null. Also set on a refused
      * answer: the rewritten URL is what was matched (and may be another site's, for a nested URL).
      */
+    @Nullable
     public final String rewrittenTo;
     /** Each rewrite applied, in order (for a loop, the steps of the cycle or every step taken). */
     public final List<RewriteStep> rewrites;
@@ -59,16 +66,19 @@ public final class Match {
      * For {@link Refusal#INTAKE}, which refusal ({@code too-long}, {@code dot-segment}, …); else
      * null.
      */
+    @Nullable
     public final String intakeKind;
     /**
      * For a web link no route handled whose origin is one of the table's {@code webOrigins}: the
      * page the app may show; else null.
      */
+    @Nullable
     public final String webDestination;
     /**
      * The source the policy judged the link by (after a nested-URL rewrite, a web page of the outer
      * link's origin); null when the match ignored the source policy.
      */
+    @Nullable
     public final RouteSource source;
     /** The routes the source policy passed over, best first; empty when none was. */
     public final List<RefusedRoute> refused;
@@ -96,7 +106,9 @@ public final class Match {
      * refusal.
      */
     private static final class Extras {
-        String rewrittenTo, intakeKind, webDestination;
+        String rewrittenTo;
+        String intakeKind;
+        String webDestination;
         List<RewriteStep> rewrites = List.of();
         RouteSource source;
         List<RefusedRoute> refused = List.of();
@@ -127,11 +139,11 @@ public final class Match {
     }
 
     /** A URL the intake contract refuses. */
-    static Match intakeRefused(Intake.Refusal r) {
-        Extras e = new Extras();
-        e.intakeKind = r.kind;
-        String reason = "refused: " + r.getMessage();
-        return new Match(null, null, Map.of(), Map.of(), List.of(), Refusal.INTAKE, reason, e);
+    static Match intakeRefused(Intake.Refusal refusal) {
+        Extras extras = new Extras();
+        extras.intakeKind = refusal.kind;
+        String reason = "refused: " + refusal.getMessage();
+        return new Match(null, null, Map.of(), Map.of(), List.of(), Refusal.INTAKE, reason, extras);
     }
 
     /** No route, with the page the unmatched handler may show. */
@@ -159,9 +171,9 @@ public final class Match {
         return with(e);
     }
 
-    private Match with(Extras e) {
+    private Match with(Extras extras) {
         return new Match(route, namespace, parameters, pathParameters, wildcard, refusal, reason,
-            e);
+            extras);
     }
 
     /**
@@ -177,6 +189,7 @@ public final class Match {
      * @param name the parameter's name
      * @return its first value, or null when there is none
      */
+    @Nullable
     public String parameter(String name) {
         List<String> v = parameters.get(name);
         return v == null || v.isEmpty() ? null : v.get(0);

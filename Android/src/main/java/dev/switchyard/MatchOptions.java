@@ -112,10 +112,10 @@ final class MatchOptions {
         policy = p;
     }
 
-    private static void param(MatchOptions o, String p) throws UsageError {
-        int eq = p.indexOf('=');
-        if (eq <= 0) throw new UsageError("--param expects KEY=VALUE, got '" + p + "'");
-        o.callerValues.put(p.substring(0, eq), p.substring(eq + 1));
+    private static void param(MatchOptions options, String parameter) throws UsageError {
+        int eq = parameter.indexOf('=');
+        if (eq <= 0) throw new UsageError("--param expects KEY=VALUE, got '" + parameter + "'");
+        options.callerValues.put(parameter.substring(0, eq), parameter.substring(eq + 1));
     }
 
     /** A source as {@code --source} and {@code --deny} spell it. */

@@ -11,6 +11,7 @@ import java.util.Map;
  * {@code policy} last, saying whether the source policy was applied and what it decided. Byte for
  * byte the Swift tool's line.
  */
+@NonnullByDefault
 public final class MatchReport {
     private MatchReport() {}
 
@@ -45,51 +46,62 @@ public final class MatchReport {
     }
 
     /** The line for the command line's options. */
-    static String line(String url, RouteTable table, MatchOptions o) {
-        if (o.source == null) return line(url, table, o.callerValues);
-        return line(url, table, o.callerValues, o.source, o.sourceLabel, o.policy);
+    static String line(String url, RouteTable table, MatchOptions options) {
+        if (options.source == null) {
+            return line(url, table, options.callerValues);
+        }
+        return line(url, table, options.callerValues, options.source, options.sourceLabel,
+            options.policy);
     }
 
-    private static String line(String url, Match m, String label, SourcePolicy policy) {
-        StringBuilder b = new StringBuilder("{\"url\":").append(Json.quote(url));
-        if (m.refusal == Match.Refusal.REWRITE_LOOP) {
-            b.append(",\"matched\":false,\"reason\":").append(Json.quote(m.reason));
-            b.append(",\"rewrites\":").append(steps(m.rewrites));
-            if (label != null) b.append(",\"source\":").append(Json.quote(label));
-            return b.append('}').toString();
+    /**
+     * The line for a match already made: with a {@code label}, as {@code --source} prints it
+     * under {@code policy}; without, the policy not applied.
+     */
+    static String line(String url, Match match, String label, SourcePolicy policy) {
+        StringBuilder line = new StringBuilder("{\"url\":").append(Json.quote(url));
+        if (match.refusal == Match.Refusal.REWRITE_LOOP) {
+            line.append(",\"matched\":false,\"reason\":").append(Json.quote(match.reason));
+            line.append(",\"rewrites\":").append(steps(match.rewrites));
+            if (label != null) line.append(",\"source\":").append(Json.quote(label));
+            return line.append('}').toString();
         }
-        if (m.matched()) {
-            appendMatch(m, b);
+        if (match.matched()) {
+            appendMatch(match, line);
         } else {
-            b.append(",\"matched\":false,\"reason\":").append(Json.quote(m.reason));
+            line.append(",\"matched\":false,\"reason\":").append(Json.quote(match.reason));
         }
-        if (m.rewrittenTo != null) b.append(",\"rewrittenTo\":").append(Json.quote(m.rewrittenTo));
-        if (m.rewrites.size() > 1) b.append(",\"rewrites\":").append(steps(m.rewrites));
+        if (match.rewrittenTo != null) {
+            line.append(",\"rewrittenTo\":").append(Json.quote(match.rewrittenTo));
+        }
+        if (match.rewrites.size() > 1) line.append(",\"rewrites\":").append(steps(match.rewrites));
         if (label != null) {
-            b.append(",\"source\":").append(Json.quote(label));
-            if (!m.refused.isEmpty()) b.append(",\"refused\":").append(refused(m.refused));
+            line.append(",\"source\":").append(Json.quote(label));
+            if (!match.refused.isEmpty()) {
+                line.append(",\"refused\":").append(refused(match.refused));
+            }
         }
-        String note = label == null ? (m.matched() ? notApplied(m.route) : null)
-            : m.matched() ? allowed(m.route, policy)
-            : m.refusal == Match.Refusal.POLICY ? "refused" : null;
-        if (note != null) b.append(",\"policy\":").append(Json.quote(note));
-        return b.append('}').toString();
+        String note = label == null ? (match.matched() ? notApplied(match.route) : null)
+            : match.matched() ? allowed(match.route, policy)
+            : match.refusal == Match.Refusal.POLICY ? "refused" : null;
+        if (note != null) line.append(",\"policy\":").append(Json.quote(note));
+        return line.append('}').toString();
     }
 
     /** {@code "matched":true}, the route, the parameters and the wildcard. */
-    private static void appendMatch(Match m, StringBuilder b) {
-        b.append(",\"matched\":true,\"route\":");
-        RouteJson.append(m.route, m.namespace, b);
-        b.append(",\"parameters\":{");
+    private static void appendMatch(Match match, StringBuilder line) {
+        line.append(",\"matched\":true,\"route\":");
+        RouteJson.append(match.route, match.namespace, line);
+        line.append(",\"parameters\":{");
         boolean first = true;
-        for (Map.Entry<String, List<String>> p : m.parameters.entrySet()) {
-            if (!first) b.append(',');
+        for (Map.Entry<String, List<String>> parameter : match.parameters.entrySet()) {
+            if (!first) line.append(',');
             first = false;
-            b.append(Json.quote(p.getKey())).append(':');
-            List<String> values = p.getValue();
-            b.append(values.size() == 1 ? Json.quote(values.get(0)) : array(values));
+            line.append(Json.quote(parameter.getKey())).append(':');
+            List<String> values = parameter.getValue();
+            line.append(values.size() == 1 ? Json.quote(values.get(0)) : array(values));
         }
-        b.append("},\"wildcard\":").append(array(m.wildcard));
+        line.append("},\"wildcard\":").append(array(match.wildcard));
     }
 
     static String array(List<String> values) {
@@ -105,8 +117,9 @@ public final class MatchReport {
         StringBuilder b = new StringBuilder("[");
         for (RewriteStep s : steps) {
             if (b.length() > 1) b.append(',');
-            b.append("{\"rule\":").append(s.rule).append(",\"from\":").append(Json.quote(s.from))
-                .append(",\"to\":").append(Json.quote(s.to)).append('}');
+            b.append("{\"rule\":").append(s.number())
+                .append(",\"from\":").append(Json.quote(s.from()))
+                .append(",\"to\":").append(Json.quote(s.to())).append('}');
         }
         return b.append(']').toString();
     }
@@ -124,22 +137,26 @@ public final class MatchReport {
     }
 
     /** Without a source: what the policy would decide and {@code match} cannot, or null. */
-    static String notApplied(Route r) {
+    static String notApplied(Route route) {
         List<String> parts = new ArrayList<>();
-        if (r.internal) {
+        if (route.internal) {
             parts.add("the route is internal; a router opens it only from inside the app");
         }
-        if (!r.tags.isEmpty()) {
+        if (!route.tags.isEmpty()) {
             parts.add("the app's source policy and middleware may restrict routes tagged "
-                + String.join(", ", r.tags));
+                + String.join(", ", route.tags));
         }
         return parts.isEmpty() ? null : "not applied: " + String.join("; ", parts);
     }
 
     /** {@code allowed}, naming the route's tags no {@code --restrict} rule covers. */
-    static String allowed(Route r, SourcePolicy policy) {
+    static String allowed(Route route, SourcePolicy policy) {
         List<String> unruled = new ArrayList<>();
-        for (String tag : r.tags) if (!policy.restricts(tag)) unruled.add(tag);
+        for (String tag : route.tags) {
+            if (!policy.restricts(tag)) {
+                unruled.add(tag);
+            }
+        }
         if (unruled.isEmpty()) return "allowed";
         return "allowed; no --restrict rule for tag" + (unruled.size() == 1 ? "" : "s") + " "
             + String.join(", ", unruled) + ", which the app's policy and middleware may restrict";

@@ -3,36 +3,55 @@ package dev.switchyard;
 import java.util.ArrayList;
 import java.util.List;
 
-/** A parsed route pattern: its schemes, host constraint or host capture, and its expansions (one per optional-group choice). */
+/**
+ * A parsed route pattern: its schemes, host constraint or host capture, and its expansions (one per
+ * optional-group choice).
+ */
 final class Pattern {
     /** One way the pattern can be read, its optional groups each in or out. */
     static final class Expansion {
         final List<SegmentPattern> path;
         final List<SegmentPattern> hash; // null: not a hash route
-        Expansion(List<SegmentPattern> path, List<SegmentPattern> hash) { this.path = path; this.hash = hash; }
+        Expansion(List<SegmentPattern> path, List<SegmentPattern> hash) {
+            this.path = path;
+            this.hash = hash;
+        }
     }
 
     final String text;
     List<String> schemes = new ArrayList<>();  // as written; empty: no scheme in the pattern
-    String schemeCaptureName, schemePrefix = "", schemeSuffix = "";
+    String schemeCaptureName;
+    String schemePrefix = "";
+    String schemeSuffix = "";
     List<String> schemeValues;
     String hostConstraint;                      // lowercased; null when none
     boolean takesHost;
     final List<Expansion> expansions = new ArrayList<>();
-    /** The parts of the path text (after scheme/host), for printing: String, or List for an optional group. */
+    /**
+     * The parts of the path text (after scheme/host), for printing: String, or List for an optional
+     * group.
+     */
     List<Object> pathTree;
     List<Object> hashTree;
     String hostText;                            // host position as written (constraint or capture)
 
-    Pattern(String text) { this.text = text; }
+    Pattern(String text) {
+        this.text = text;
+    }
 
     /** The scheme a URL of `urlScheme` gives the scheme capture (its value), or null when none. */
     String schemeValue(String urlScheme) {
         if (schemeCaptureName == null) return null;
-        String p = schemePrefix.toLowerCase(java.util.Locale.ROOT), s = schemeSuffix.toLowerCase(java.util.Locale.ROOT);
-        if (!urlScheme.startsWith(p) || !urlScheme.endsWith(s) || urlScheme.length() < p.length() + s.length()) return null;
-        String v = urlScheme.substring(p.length(), urlScheme.length() - s.length());
-        for (String allowed : schemeValues) if (allowed.equalsIgnoreCase(v)) return v;
+        String prefix = schemePrefix.toLowerCase(java.util.Locale.ROOT);
+        String suffix = schemeSuffix.toLowerCase(java.util.Locale.ROOT);
+        if (!urlScheme.startsWith(prefix) || !urlScheme.endsWith(suffix)
+                || urlScheme.length() < prefix.length() + suffix.length()) {
+            return null;
+        }
+        String value = urlScheme.substring(prefix.length(), urlScheme.length() - suffix.length());
+        for (String allowed : schemeValues) {
+            if (allowed.equalsIgnoreCase(value)) return value;
+        }
         return null;
     }
 }

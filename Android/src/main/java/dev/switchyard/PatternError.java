@@ -1,12 +1,15 @@
 package dev.switchyard;
 
+import javax.annotation.Nullable;
+
 /** A pattern that cannot be parsed; `offset` is the character it points at. */
-public final class PatternError extends Exception {
+final class PatternError extends Exception {
     private static final long serialVersionUID = 1L;
     /** The character the error points at, counted from the pattern's start. */
     public final int offset;
 
     /** The error's entry in the table of errors, when the thrower names it; else null. */
+    @Nullable
     final ErrorText text;
 
     PatternError(String message, int offset) {

@@ -11,11 +11,14 @@ final class PatternParser {
 
     private PatternParser() {}
 
-    static Pattern parse(String text) throws PatternError { return parse(text, "auto"); }
+    static Pattern parse(String text) throws PatternError {
+        return parse(text, "auto");
+    }
 
     /**
-     * Parses `text`; in a full-URL pattern a literal host is a host constraint or the first path segment as the
-     * table's `hostAsPath` mode reads a URL's host (`auto`: a constraint when it has a dot or is `localhost`).
+     * Parses `text`; in a full-URL pattern a literal host is a host constraint or the first path
+     * segment as the table's `hostAsPath` mode reads a URL's host (`auto`: a constraint when it has
+     * a dot or is `localhost`).
      */
     static Pattern parse(String text, String hostAsPath) throws PatternError {
         Pattern p = new Pattern(text);
@@ -29,17 +32,21 @@ final class PatternParser {
             int hostEnd = topLevelEnd(rest, "/#(");
             String host = rest.substring(0, hostEnd);
             p.hostText = host;
-            boolean placeholder = host.startsWith("<") || host.startsWith(":") || host.startsWith("*") || host.contains("<");
+            boolean placeholder = host.startsWith("<") || host.startsWith(":")
+                    || host.startsWith("*") || host.contains("<");
             if (placeholder) {
-                if (!host.startsWith("<") && !host.startsWith(":") && !host.startsWith("*") && (host.contains(":") || host.contains("*")))
+                if (!host.startsWith("<") && !host.startsWith(":") && !host.startsWith("*")
+                        && (host.contains(":") || host.contains("*"))) {
                     throw new PatternError(ErrorText.PATTERN_HOST_LITERAL, base);
+                }
                 p.takesHost = true;
                 rest = "/" + rest;
                 base -= 1; // the added "/" is no character of the pattern
             } else if (host.contains(":") || host.contains("*")) {
                 throw new PatternError(ErrorText.PATTERN_HOST_LITERAL, base);
             } else if (!host.isEmpty() && !"always".equals(hostAsPath)
-                && ("never".equals(hostAsPath) || host.contains(".") || host.equalsIgnoreCase("localhost") || host.startsWith("["))) {
+                && ("never".equals(hostAsPath) || host.contains(".")
+                        || host.equalsIgnoreCase("localhost") || host.startsWith("["))) {
                 p.hostConstraint = host.toLowerCase(Locale.ROOT);
                 rest = rest.substring(hostEnd);
                 base += hostEnd;
@@ -56,10 +63,13 @@ final class PatternParser {
         p.hashTree = hashText == null ? null : tree(hashText, new int[] {0}, 0, base + hash + 1);
         List<String> paths = expand(p.pathTree);
         List<String> hashes = hashText == null ? Arrays.asList((String) null) : expand(p.hashTree);
-        if ((long) paths.size() * hashes.size() > MAX_EXPANSIONS) throw new PatternError("too many optional groups", 0);
+        if ((long) paths.size() * hashes.size() > MAX_EXPANSIONS) {
+            throw new PatternError("too many optional groups", 0);
+        }
         for (String path : paths) {
             for (String h : hashes) {
-                p.expansions.add(new Pattern.Expansion(segments(path, base), h == null ? null : segments(h, base)));
+                List<SegmentPattern> hashSegments = h == null ? null : segments(h, base);
+                p.expansions.add(new Pattern.Expansion(segments(path, base), hashSegments));
             }
         }
         return p;
@@ -108,18 +118,20 @@ final class PatternParser {
         return s.contains("/") || s.contains("#") ? -1 : sep;
     }
 
-    private static void scheme(Pattern p, String s) throws PatternError {
-        int open = s.indexOf('<');
+    private static void scheme(Pattern pattern, String text) throws PatternError {
+        int open = text.indexOf('<');
         if (open < 0) {
-            if (!LinkSource.isScheme(s)) throw new PatternError("not a scheme: '" + s + "'", 0);
-            p.schemes.add(s);
+            if (!LinkSource.isScheme(text)) {
+                throw new PatternError("not a scheme: '" + text + "'", 0);
+            }
+            pattern.schemes.add(text);
             return;
         }
-        int close = s.indexOf('>', open);
+        int close = text.indexOf('>', open);
         if (close < 0) {
             throw new PatternError(ErrorText.PATTERN_UNTERMINATED_PLACEHOLDER, open);
         }
-        String inner = s.substring(open + 1, close);
+        String inner = text.substring(open + 1, close);
         int eq = inner.indexOf('=');
         int nameEnd = nameEnd(inner, 0);
         char after = nameEnd < inner.length() ? inner.charAt(nameEnd) : '>';
@@ -130,13 +142,13 @@ final class PatternParser {
             String name = inner.substring(0, nameEnd);
             throw new PatternError(ErrorText.PATTERN_SCHEME_VALUES, open + 1 + nameEnd, name);
         }
-        p.schemeCaptureName = inner.substring(0, eq);
-        p.schemePrefix = s.substring(0, open);
-        p.schemeSuffix = s.substring(close + 1);
-        p.schemeValues = Arrays.asList(inner.substring(eq + 1).split("\\|", -1));
+        pattern.schemeCaptureName = inner.substring(0, eq);
+        pattern.schemePrefix = text.substring(0, open);
+        pattern.schemeSuffix = text.substring(close + 1);
+        pattern.schemeValues = Arrays.asList(inner.substring(eq + 1).split("\\|", -1));
         java.util.Set<String> made = new java.util.HashSet<>();
-        for (String v : p.schemeValues) {
-            String scheme = p.schemePrefix + v + p.schemeSuffix;
+        for (String v : pattern.schemeValues) {
+            String scheme = pattern.schemePrefix + v + pattern.schemeSuffix;
             char first = scheme.isEmpty() ? '0' : scheme.charAt(0);
             if (!Character.isLetter(first) || first > 127) {
                 throw new PatternError(ErrorText.PATTERN_SCHEME_LETTER, 0, scheme);
@@ -144,106 +156,152 @@ final class PatternParser {
             if (!made.add(scheme.toLowerCase(Locale.ROOT))) {
                 throw new PatternError(ErrorText.PATTERN_SCHEME_TWICE, open, scheme);
             }
-            if (!LinkSource.isScheme(scheme)) throw new PatternError("value '" + v + "' does not make a scheme", open);
-            p.schemes.add(scheme);
+            if (!LinkSource.isScheme(scheme)) {
+                throw new PatternError("value '" + v + "' does not make a scheme", open);
+            }
+            pattern.schemes.add(scheme);
         }
     }
 
     /** The index of the first of `stops` outside placeholders and regexes, or the length. */
-    static int topLevelEnd(String s, String stops) {
+    static int topLevelEnd(String text, String stops) {
         int i = 0;
-        while (i < s.length()) {
-            char c = s.charAt(i);
-            if (c == '\\') { i += 2; continue; }
-            if (c == '<') { int close = s.indexOf('>', i); i = close < 0 ? s.length() : close + 1; continue; }
-            if (c == ':' && regexFollows(s, i)) { i = regexEnd(s, nameEnd(s, i + 1)); continue; }
+        while (i < text.length()) {
+            char c = text.charAt(i);
+            if (c == '\\') {
+                i += 2;
+                continue;
+            }
+            if (c == '<') {
+                int close = text.indexOf('>', i);
+                i = close < 0 ? text.length() : close + 1;
+                continue;
+            }
+            if (c == ':' && regexFollows(text, i)) {
+                i = regexEnd(text, nameEnd(text, i + 1));
+                continue;
+            }
             if (stops.indexOf(c) >= 0) return i;
             i++;
         }
-        return s.length();
+        return text.length();
     }
 
-    static int nameEnd(String s, int i) {
-        while (i < s.length() && (Character.isLetterOrDigit(s.charAt(i)) || s.charAt(i) == '_') && s.charAt(i) < 128) i++;
-        return i;
+    static int nameEnd(String text, int start) {
+        while (start < text.length()
+                && (Character.isLetterOrDigit(text.charAt(start)) || text.charAt(start) == '_')
+                && text.charAt(start) < 128) {
+            start++;
+        }
+        return start;
     }
 
-    private static boolean regexFollows(String s, int colon) {
-        int end = nameEnd(s, colon + 1);
-        return end > colon + 1 && end < s.length() && s.charAt(end) == '(' && !(end + 1 < s.length() && s.charAt(end + 1) == '/');
+    private static boolean regexFollows(String text, int colon) {
+        int end = nameEnd(text, colon + 1);
+        return end > colon + 1 && end < text.length() && text.charAt(end) == '('
+                && !(end + 1 < text.length() && text.charAt(end + 1) == '/');
     }
 
     /** The index after the `)` closing a regex that starts at `open`. */
-    static int regexEnd(String s, int open) {
+    static int regexEnd(String text, int open) {
         int depth = 0;
         boolean inClass = false;
-        for (int i = open; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if (c == '\\') { i++; continue; }
-            if (inClass) { if (c == ']') inClass = false; continue; }
-            if (c == '[') inClass = true;
-            else if (c == '(') depth++;
-            else if (c == ')' && --depth == 0) return i + 1;
+        for (int i = open; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '\\') {
+                i++;
+                continue;
+            }
+            if (inClass) {
+                if (c == ']') inClass = false;
+                continue;
+            }
+            if (c == '[') {
+                inClass = true;
+            } else if (c == '(') {
+                depth++;
+            } else if (c == ')' && --depth == 0) {
+                return i + 1;
+            }
         }
-        return s.length() + 1;
+        return text.length() + 1;
     }
 
     /** Text and optional groups: String chunks and nested List groups. */
-    private static List<Object> tree(String s, int[] i, int depth, int base) throws PatternError {
+    private static List<Object> tree(String text, int[] position, int depth,
+            int base) throws PatternError {
         if (depth > 255) {
-            throw new PatternError(ErrorText.PATTERN_TOO_MANY_GROUPS, base + i[0]);
+            throw new PatternError(ErrorText.PATTERN_TOO_MANY_GROUPS, base + position[0]);
         }
         List<Object> out = new ArrayList<>();
         StringBuilder chunk = new StringBuilder();
-        int start = i[0];
-        while (i[0] < s.length()) {
-            char c = s.charAt(i[0]);
-            if (c == '\\' && i[0] + 1 < s.length()) { chunk.append(s, i[0], i[0] + 2); i[0] += 2; continue; }
-            if (c == '<') {
-                int close = s.indexOf('>', i[0]);
-                if (close < 0) {
-                    throw new PatternError(ErrorText.PATTERN_UNTERMINATED_PLACEHOLDER, base + i[0]);
-                }
-                chunk.append(s, i[0], close + 1);
-                i[0] = close + 1;
+        while (position[0] < text.length()) {
+            char c = text.charAt(position[0]);
+            if (c == '\\' && position[0] + 1 < text.length()) {
+                chunk.append(text, position[0], position[0] + 2);
+                position[0] += 2;
                 continue;
             }
-            if (c == ':' && regexFollows(s, i[0])) {
-                int open = nameEnd(s, i[0] + 1), end = regexEnd(s, open);
-                if (end > s.length()) {
-                    throw new PatternError(ErrorText.PATTERN_UNTERMINATED_REGEX,
-                        base + open);
+            if (c == '<') {
+                int close = text.indexOf('>', position[0]);
+                if (close < 0) {
+                    throw new PatternError(ErrorText.PATTERN_UNTERMINATED_PLACEHOLDER,
+                            base + position[0]);
                 }
-                chunk.append(s, i[0], end);
-                i[0] = end;
+                chunk.append(text, position[0], close + 1);
+                position[0] = close + 1;
+                continue;
+            }
+            if (c == ':' && regexFollows(text, position[0])) {
+                int open = nameEnd(text, position[0] + 1);
+                int end = regexEnd(text, open);
+                if (end > text.length()) {
+                    throw new PatternError(ErrorText.PATTERN_UNTERMINATED_REGEX, base + open);
+                }
+                chunk.append(text, position[0], end);
+                position[0] = end;
                 continue;
             }
             if (c == '(') {
-                int at = i[0];
-                if (chunk.length() > 0) { out.add(chunk.toString()); chunk.setLength(0); }
-                boolean segmentStart = at == 0 || s.charAt(at - 1) == '/';
-                if (!segmentStart && (at + 1 >= s.length() || s.charAt(at + 1) != '/')) {
-                    throw new PatternError(ErrorText.PATTERN_GROUP_START, base + at + 1);
+                if (chunk.length() > 0) {
+                    out.add(chunk.toString());
+                    chunk.setLength(0);
                 }
-                i[0]++;
-                List<Object> group = tree(s, i, depth + 1, base);
-                if (i[0] >= s.length() || s.charAt(i[0]) != ')')
-                    throw new PatternError(ErrorText.PATTERN_UNBALANCED_OPEN, base + at);
-                i[0]++;
-                out.add(group);
+                out.add(group(text, position, depth, base));
                 continue;
             }
             if (c == ')') {
                 if (depth == 0) {
-                    throw new PatternError(ErrorText.PATTERN_UNBALANCED_CLOSE, base + i[0]);
+                    throw new PatternError(ErrorText.PATTERN_UNBALANCED_CLOSE, base + position[0]);
                 }
                 break;
             }
             chunk.append(c);
-            i[0]++;
+            position[0]++;
         }
         if (chunk.length() > 0) out.add(chunk.toString());
         return out;
+    }
+
+    /**
+     * The optional group whose {@code (} is at {@code position[0]}, read up to and past its
+     * {@code )}; it stands at a segment's start or begins with {@code /} (else
+     * {@code pattern.group-start}).
+     */
+    private static List<Object> group(String text, int[] position, int depth, int base)
+            throws PatternError {
+        int at = position[0];
+        boolean segmentStart = at == 0 || text.charAt(at - 1) == '/';
+        if (!segmentStart && (at + 1 >= text.length() || text.charAt(at + 1) != '/')) {
+            throw new PatternError(ErrorText.PATTERN_GROUP_START, base + at + 1);
+        }
+        position[0]++;
+        List<Object> group = tree(text, position, depth + 1, base);
+        if (position[0] >= text.length() || text.charAt(position[0]) != ')') {
+            throw new PatternError(ErrorText.PATTERN_UNBALANCED_OPEN, base + at);
+        }
+        position[0]++;
+        return group;
     }
 
     @SuppressWarnings("unchecked")
@@ -257,7 +315,8 @@ final class PatternParser {
             } else {
                 List<String> inner = expand((List<Object>) node);
                 for (String a : acc) {
-                    for (String in : inner) next.add(a + in); // the group in first: the longer reading
+                    // the group in first: the longer reading
+                    for (String in : inner) next.add(a + in);
                     next.add(a);
                 }
             }

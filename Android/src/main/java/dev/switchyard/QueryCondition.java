@@ -2,21 +2,34 @@ package dev.switchyard;
 
 import java.util.List;
 import java.util.Set;
+import javax.annotation.Nullable;
 
-/** A condition on a query item: present, absent, an exact value, or a value pattern read as a path. */
+/** A route's condition on one query item: present, absent, an exact value, or a value pattern. */
+@NonnullByDefault
 public final class QueryCondition {
-    public final Boolean presence;          // TRUE present, FALSE absent, null: a value
-    public final String text;               // the value pattern as written
+    /**
+     * {@code TRUE}: the item must be present; {@code FALSE}: absent; null: its value must match
+     * {@link #text}.
+     */
+    public final @Nullable Boolean presence;
+    /** The value or value pattern as the table writes it; null for a presence condition. */
+    public final @Nullable String text;
     final List<SegmentPattern> segments;    // null: compare `text` exactly
 
-    QueryCondition(Boolean presence, String text, List<SegmentPattern> segments) {
-        this.presence = presence; this.text = text; this.segments = segments;
+    QueryCondition(@Nullable Boolean presence, @Nullable String text,
+            @Nullable List<SegmentPattern> segments) {
+        this.presence = presence;
+        this.text = text;
+        this.segments = segments;
     }
 
     static QueryCondition parse(String text) throws PatternError {
-        boolean placeholder = text.contains(":") || text.contains("<") || text.contains("*") || text.contains("/");
+        boolean placeholder = text.contains(":") || text.contains("<") || text.contains("*")
+                || text.contains("/");
         if (!placeholder) return new QueryCondition(null, text, null);
-        if (PatternParser.topLevelEnd(text, "(#") < text.length()) throw new PatternError("optional groups and '#' are not allowed in a value pattern", 0);
+        if (PatternParser.topLevelEnd(text, "(#") < text.length()) {
+            throw new PatternError("optional groups and '#' are not allowed in a value pattern", 0);
+        }
         return new QueryCondition(null, text, PatternParser.segments(text, 0));
     }
 
@@ -39,12 +52,15 @@ public final class QueryCondition {
     }
 
     /** Whether the item's value (null when absent) holds; captures go to `found`. */
-    boolean holds(String value, SegmentPattern.Found found, Set<String> types, boolean decodePlus) {
+    boolean holds(@Nullable String value, SegmentPattern.Found found, Set<String> types,
+            boolean decodePlus) {
         return holds(value, found, types, decodePlus, null);
     }
 
     /** As above; a trailing wildcard's pieces are added to `wildcard` (when given). */
-    boolean holds(String value, SegmentPattern.Found found, Set<String> types, boolean decodePlus, List<RouteUrl.Piece> wildcard) {
+    boolean holds(@Nullable String value, SegmentPattern.Found found, Set<String> types,
+            boolean decodePlus,
+                  @Nullable List<RouteUrl.Piece> wildcard) {
         if (presence != null) return presence == (value != null);
         if (value == null) return false;
         if (segments == null) return text.equals(value);
@@ -61,12 +77,16 @@ public final class QueryCondition {
                 if (wildcard != null) wildcard.addAll(pieces.subList(k, pieces.size()));
                 if (seg.wildcardName != null) {
                     StringBuilder b = new StringBuilder();
-                    for (int j = k; j < pieces.size(); j++) b.append(j > k ? "/" : "").append(pieces.get(j).value);
+                    for (int j = k; j < pieces.size(); j++) {
+                        b.append(j > k ? "/" : "").append(pieces.get(j).value);
+                    }
                     found.add(seg.wildcardName, b.toString());
                 }
                 return true;
             }
-            if (k >= pieces.size() || !seg.matches(pieces.get(k), false, found, types)) return false;
+            if (k >= pieces.size() || !seg.matches(pieces.get(k), false, found, types)) {
+                return false;
+            }
             k++;
         }
         return k == pieces.size();

@@ -4,6 +4,7 @@ package dev.switchyard;
  * A route the source policy passed over: it matched, and the link's source may not open it.
  * Immutable.
  */
+@NonnullByDefault
 public final class RefusedRoute {
     /** The route. */
     public final Route route;

@@ -5,45 +5,70 @@ import java.util.List;
 
 /**
  * A regular expression run by a Pike VM: time linear in the input (times the program's size), never
- * backtracking. The subset is the one Switchyard's Swift engine accepts: literals, `.`, classes, `\d \w \s`
- * (and negations), groups (`(…)`, `(?:…)`, `(?<name>…)`), `|`, `* + ?` and `{n,m}` (lazy forms read as
- * greedy: matches are whole), `^ $`, and a leading `(?i)`.
+ * backtracking. The subset is the one Switchyard's Swift engine accepts: literals, `.`, classes,
+ * `\d \w \s` (and negations), groups (`(…)`, `(?:…)`, `(?<name>…)`), `|`, `* + ?` and `{n,m}` (lazy
+ * forms read as greedy: matches are whole), `^ $`, and a leading `(?i)`.
  */
-public final class Regex {
-    static final int CHAR = 0, SPLIT = 1, JMP = 2, SAVE = 3, MATCH = 4, BOL = 5, EOL = 6;
-    static final int MAX_BOUND = 1000, MAX_PROGRAM = 20000;
+final class Regex {
+    static final int CHAR = 0;
+    static final int SPLIT = 1;
+    static final int JMP = 2;
+    static final int SAVE = 3;
+    static final int MATCH = 4;
+    static final int BOL = 5;
+    static final int EOL = 6;
+    static final int MAX_BOUND = 1000;
+    static final int MAX_PROGRAM = 20000;
 
-    final int[] op, x, y;
+    final int[] op;
+    final int[] target;      // JMP: the target; SPLIT: the preferred branch; SAVE: the slot
+    final int[] alternative; // SPLIT: the other branch
     final CharSet[] sets;
     final int slots;
     final List<String> names;
 
     /** A regex that cannot be compiled; offset is the character index in the source. */
-    public static final class SyntaxError extends Exception {
+    static final class SyntaxError extends Exception {
         public final int offset;
-        SyntaxError(String message, int offset) { super(message); this.offset = offset; }
+        SyntaxError(String message, int offset) {
+            super(message);
+            this.offset = offset;
+        }
     }
 
-    private Regex(RegexCompiler c) {
-        int n = c.ops.size();
-        op = new int[n]; x = new int[n]; y = new int[n]; sets = new CharSet[n];
+    private Regex(RegexCompiler compiler) {
+        int n = compiler.ops.size();
+        op = new int[n];
+        target = new int[n];
+        alternative = new int[n];
+        sets = new CharSet[n];
         for (int i = 0; i < n; i++) {
-            int[] ins = c.ops.get(i);
-            op[i] = ins[0]; x[i] = ins[1]; y[i] = ins[2]; sets[i] = c.setAt.get(i);
+            int[] ins = compiler.ops.get(i);
+            op[i] = ins[0];
+            target[i] = ins[1];
+            alternative[i] = ins[2];
+            sets[i] = compiler.setAt.get(i);
         }
-        slots = c.groupCount * 2 + 2;
-        names = c.names;
+        slots = compiler.groupCount * 2 + 2;
+        names = compiler.names;
     }
 
     public static Regex compile(String source) throws SyntaxError {
         return new Regex(new RegexCompiler(source).compileAll());
     }
 
-    /** Whether the whole of `input` matches: a Thompson NFA simulation without captures, no allocation per step. */
+    /**
+     * Whether the whole of `input` matches: a Thompson NFA simulation without captures, no
+     * allocation per step.
+     */
     public boolean matchesWhole(String input) {
         int n = op.length;
-        int[] cur = new int[n], next = new int[n], mark = new int[n], stack = new int[2 * n + 2];
-        int gen = 1, len = input.length();
+        int[] cur = new int[n];
+        int[] next = new int[n];
+        int[] mark = new int[n];
+        int[] stack = new int[2 * n + 2];
+        int gen = 1;
+        int len = input.length();
         int curSize = close(0, 0, len, cur, 0, mark, gen, stack);
         for (int i = 0; i < len; ) {
             int c = input.codePointAt(i);
@@ -52,19 +77,28 @@ public final class Regex {
             int nextSize = 0;
             for (int t = 0; t < curSize; t++) {
                 int pc = cur[t];
-                if (op[pc] == CHAR && sets[pc].contains(c)) nextSize = close(pc + 1, after, len, next, nextSize, mark, gen, stack);
+                if (op[pc] == CHAR && sets[pc].contains(c)) {
+                    nextSize = close(pc + 1, after, len, next, nextSize, mark, gen, stack);
+                }
             }
             if (nextSize == 0) return false;
-            int[] swap = cur; cur = next; next = swap;
+            int[] swap = cur;
+            cur = next;
+            next = swap;
             curSize = nextSize;
             i = after;
         }
-        for (int t = 0; t < curSize; t++) if (op[cur[t]] == MATCH) return true;
+        for (int t = 0; t < curSize; t++) {
+            if (op[cur[t]] == MATCH) {
+                return true;
+            }
+        }
         return false;
     }
 
     /** Adds `pc`'s epsilon closure at position `pos` to `list`; returns the new size. */
-    private int close(int pc, int pos, int len, int[] list, int size, int[] mark, int gen, int[] stack) {
+    private int close(int pc, int pos, int len, int[] list, int size, int[] mark, int gen,
+            int[] stack) {
         int top = 0;
         stack[top++] = pc;
         while (top > 0) {
@@ -72,29 +106,50 @@ public final class Regex {
             if (mark[p] == gen) continue;
             mark[p] = gen;
             switch (op[p]) {
-                case JMP: stack[top++] = x[p]; break;
-                case SPLIT: stack[top++] = y[p]; stack[top++] = x[p]; break;
-                case SAVE: stack[top++] = p + 1; break;
-                case BOL: if (pos == 0) stack[top++] = p + 1; break;
-                case EOL: if (pos == len) stack[top++] = p + 1; break;
-                default: list[size++] = p;
+                case JMP:
+                    stack[top++] = target[p];
+                    break;
+                case SPLIT:
+                    stack[top++] = alternative[p];
+                    stack[top++] = target[p];
+                    break;
+                case SAVE:
+                    stack[top++] = p + 1;
+                    break;
+                case BOL:
+                    if (pos == 0) stack[top++] = p + 1;
+                    break;
+                case EOL:
+                    if (pos == len) stack[top++] = p + 1;
+                    break;
+                default:
+                    list[size++] = p;
             }
         }
         return size;
     }
 
-    /** The capture slots of a whole match of `input` (or null); slot 2k, 2k+1 are group k's bounds. */
-    public int[] matchWhole(String input) { return run(input, true); }
+    /**
+     * The capture slots of a whole match of `input` (or null); slot 2k, 2k+1 are group k's bounds.
+     */
+    public int[] matchWhole(String input) {
+        return run(input, true);
+    }
 
     /** Group names by group number (index 0 unused, null for unnamed groups). */
-    public List<String> groupNames() { return names; }
+    public List<String> groupNames() {
+        return names;
+    }
 
     private int[] run(String input, boolean whole) {
         int[] cps = input.codePoints().toArray();
         int n = op.length;
-        int[][] clist = new int[n][], nlist = new int[n][];
-        int[] cpc = new int[n], npc = new int[n];
-        int[] cc = {0}, nc = {0};
+        int[][] clist = new int[n][];
+        int[][] nlist = new int[n][];
+        int[] cpc = new int[n];
+        int[] npc = new int[n];
+        int[] cc = {0};
+        int[] nc = {0};
         int[] onList = new int[n];
         java.util.Arrays.fill(onList, -1);
         int[] matched = null;
@@ -110,7 +165,10 @@ public final class Regex {
                 int pc = cpc[t];
                 int[] caps = clist[t];
                 if (op[pc] == MATCH) {
-                    if (!whole || i == cps.length) { matched = caps; break; }
+                    if (!whole || i == cps.length) {
+                        matched = caps;
+                        break;
+                    }
                     continue;
                 }
                 if (op[pc] == CHAR && i < cps.length && sets[pc].contains(cps[i])) {
@@ -118,15 +176,23 @@ public final class Regex {
                 }
             }
             if (i >= cps.length) break;
-            int[][] tl = clist; clist = nlist; nlist = tl;
-            int[] tp = cpc; cpc = npc; npc = tp;
-            int[] tc = cc; cc = nc; nc = tc;
+            int[][] tl = clist;
+            clist = nlist;
+            nlist = tl;
+            int[] tp = cpc;
+            cpc = npc;
+            npc = tp;
+            int[] tc = cc;
+            cc = nc;
+            nc = tc;
         }
         return matched;
     }
 
-    private void add(int pc, int pos, int len, int[] caps, int[][] list, int[] pcs, int[] count, int[] onList, int gen) {
-        // Iterative closure with an explicit stack keeps deep programs from overflowing the Java stack.
+    private void add(int pc, int pos, int len, int[] caps, int[][] list, int[] pcs, int[] count,
+            int[] onList, int gen) {
+        // Iterative closure with an explicit stack keeps deep programs from overflowing the Java
+        // stack.
         java.util.ArrayDeque<Object[]> stack = new java.util.ArrayDeque<>();
         stack.push(new Object[] {pc, caps});
         while (!stack.isEmpty()) {
@@ -136,17 +202,29 @@ public final class Regex {
             if (onList[p] == gen) continue;
             onList[p] = gen;
             switch (op[p]) {
-                case JMP: stack.push(new Object[] {x[p], c}); break;
-                case SPLIT: stack.push(new Object[] {y[p], c}); stack.push(new Object[] {x[p], c}); break;
+                case JMP:
+                    stack.push(new Object[] {target[p], c});
+                    break;
+                case SPLIT:
+                    stack.push(new Object[] {alternative[p], c});
+                    stack.push(new Object[] {target[p], c});
+                    break;
                 case SAVE: {
                     int[] copy = c.clone();
-                    if (x[p] < copy.length) copy[x[p]] = pos;
+                    if (target[p] < copy.length) copy[target[p]] = pos;
                     stack.push(new Object[] {p + 1, copy});
                     break;
                 }
-                case BOL: if (pos == 0) stack.push(new Object[] {p + 1, c}); break;
-                case EOL: if (pos == len) stack.push(new Object[] {p + 1, c}); break;
-                default: list[count[0]] = c; pcs[count[0]] = p; count[0]++;
+                case BOL:
+                    if (pos == 0) stack.push(new Object[] {p + 1, c});
+                    break;
+                case EOL:
+                    if (pos == len) stack.push(new Object[] {p + 1, c});
+                    break;
+                default:
+                    list[count[0]] = c;
+                    pcs[count[0]] = p;
+                    count[0]++;
             }
         }
     }
@@ -154,17 +232,26 @@ public final class Regex {
     /** A set of code points: ranges, optionally negated, optionally case-insensitive. */
     static final class CharSet {
         final List<int[]> ranges = new ArrayList<>();
-        boolean negated, any, ignoreCase;
+        boolean negated;
+        boolean any;
+        boolean ignoreCase;
 
-        boolean contains(int c) {
-            if (any) return c != '\n';
-            boolean in = within(c);
-            if (!in && ignoreCase) in = within(Character.toLowerCase(c)) || within(Character.toUpperCase(c));
+        boolean contains(int codePoint) {
+            if (any) return codePoint != '\n';
+            boolean in = within(codePoint);
+            if (!in && ignoreCase) {
+                in = within(Character.toLowerCase(codePoint))
+                        || within(Character.toUpperCase(codePoint));
+            }
             return in != negated;
         }
 
-        private boolean within(int c) {
-            for (int[] r : ranges) if (c >= r[0] && c <= r[1]) return true;
+        private boolean within(int codePoint) {
+            for (int[] r : ranges) {
+                if (codePoint >= r[0] && codePoint <= r[1]) {
+                    return true;
+                }
+            }
             return false;
         }
     }

@@ -9,17 +9,28 @@ import java.util.Map;
  * A rewrite rule: a `from` pattern or a `regex`, and a `to` template (RouteTableFileFormat.md, "A
  * rewrite").
  */
+@NonnullByDefault
 public final class Rewrite {
-    final String from, regexSource, to;
+    final String from;
+    final String regexSource;
+    final String to;
     final RouteTable fromTable; // a one-route table for `from`
     final Regex regex;
+    /** How a {@code {url:query.NAME}} rule opens the URL it carries (its {@code "nested"}). */
+    final NestedUrl nested;
 
     Rewrite(String from, RouteTable fromTable, String regexSource, Regex regex, String to) {
+        this(from, fromTable, regexSource, regex, to, NestedUrl.DEFAULT);
+    }
+
+    Rewrite(String from, RouteTable fromTable, String regexSource, Regex regex, String to,
+            NestedUrl nested) {
         this.from = from;
         this.fromTable = fromTable;
         this.regexSource = regexSource;
         this.regex = regex;
         this.to = to;
+        this.nested = nested;
     }
 
     /**
@@ -44,13 +55,16 @@ public final class Rewrite {
             List<String> names = regex.groupNames();
             for (int g = 1; g < names.size(); g++) {
                 if (names.get(g) == null || slots[2 * g] < 0) continue;
-                int start = slots[2 * g], end = slots[2 * g + 1];
+                int start = slots[2 * g];
+                int end = slots[2 * g + 1];
                 values.put(names.get(g), new String(cps, start, end - start));
             }
         }
+        if (isNested()) return nestedTarget(url, parsed);
         String target = expand(to, values, parsed);
-        if (target == null || isNested()) return target;
-        int q = url.indexOf('?'), h = url.indexOf('#');
+        if (target == null) return target;
+        int q = url.indexOf('?');
+        int h = url.indexOf('#');
         if (!target.contains("?") && !target.contains("#") && q >= 0 && (h < 0 || q < h)) {
             String raw = url.substring(q + 1, h < 0 ? url.length() : h);
             if (!raw.isEmpty()) target += "?" + raw;
@@ -60,33 +74,40 @@ public final class Rewrite {
     }
 
     /** Whether the rule opens the URL a query item carries ({@code {url:query.NAME}}). */
-    boolean isNested() { return to.startsWith("{url:query.") && to.endsWith("}"); }
+    boolean isNested() {
+        return NestedUrl.opensNestedUrl(to);
+    }
 
-    static String beforeQuery(String s) {
+    /** The URL the rule's query item carries, as the rule's {@link NestedUrl} opens it, or null. */
+    private String nestedTarget(String url, RouteUrl parsed) {
+        String key = to.substring("{url:query.".length(), to.length() - 1);
+        String value = null;
+        for (String[] item : parsed.query) {
+            if (item[0].equals(key)) {
+                value = item[1];
+                break;
+            }
+        }
+        return nested.target(value, url, parsed.query);
+    }
+
+    static String beforeQuery(String text) {
         int i = 0;
-        while (i < s.length() && s.charAt(i) != '?' && s.charAt(i) != '#') i++;
-        return s.substring(0, i);
+        while (i < text.length() && text.charAt(i) != '?' && text.charAt(i) != '#') i++;
+        return text.substring(0, i);
     }
 
     private static String expand(String template, Map<String, String> values, RouteUrl url) {
-        boolean nested = template.startsWith("{url:query.") && template.endsWith("}");
-        if (nested && template.indexOf('}') == template.length() - 1) {
-            String key = template.substring(11, template.length() - 1), v = null;
-            for (String[] item : url.query) {
-                if (item[0].equals(key)) {
-                    v = item[1];
-                    break;
-                }
-            }
-            int colon = v == null ? -1 : v.indexOf(':');
-            return colon >= 0 && LinkSource.isScheme(v.substring(0, colon)) ? v : null;
-        }
         StringBuilder out = new StringBuilder();
         int i = 0;
         while (i < template.length()) {
             char c = template.charAt(i);
             int close = c == '{' ? template.indexOf('}', i) : -1;
-            if (close < 0) { out.append(c); i++; continue; }
+            if (close < 0) {
+                out.append(c);
+                i++;
+                continue;
+            }
             String key = template.substring(i + 1, close);
             boolean asPath = key.startsWith("path:");
             if (asPath) key = key.substring(5);
@@ -95,8 +116,9 @@ public final class Rewrite {
                 out.append(url.fragment == null ? "" : url.fragment);
                 i = close + 1;
                 continue;
-            } else if (key.startsWith("query.")) v = Matcher.itemValue(url, key.substring(6));
-            else v = values.get(key);
+            } else if (key.startsWith("query.")) {
+                v = Matcher.itemValue(url, key.substring(6));
+            } else v = values.get(key);
             out.append(encode(v == null ? "" : v, asPath));
             i = close + 1;
         }
@@ -104,9 +126,9 @@ public final class Rewrite {
     }
 
     /** Percent-encodes everything but unreserved characters (and `/` for a path). */
-    static String encode(String s, boolean keepSlash) {
+    static String encode(String text, boolean keepSlash) {
         StringBuilder b = new StringBuilder();
-        for (byte x : s.getBytes(StandardCharsets.UTF_8)) {
+        for (byte x : text.getBytes(StandardCharsets.UTF_8)) {
             int c = x & 0xFF;
             boolean unreserved = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
                 || (c >= '0' && c <= '9') || c == '-' || c == '.' || c == '_' || c == '~';

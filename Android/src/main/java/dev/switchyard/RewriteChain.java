@@ -26,23 +26,27 @@ final class RewriteChain {
     final Intake.Refusal refusal;
     /** The Swift tool's message for a loop; null when the chain ends. */
     final String loop;
-    /** Whether a step opened a nested URL ({@code {url:query.NAME}}): the source changes. */
-    private final String nestedFrom;
+    /**
+     * The source of the nested URL the last {@code {url:query.NAME}} step opened; null when no step
+     * opened one (the source does not change).
+     */
+    private final RouteSource nestedSource;
 
     private RewriteChain(List<RewriteStep> steps, String result, RouteUrl resultURL,
-                         Intake.Refusal refusal, String loop, String nestedFrom) {
+                         Intake.Refusal refusal, String loop, RouteSource nestedSource) {
         this.steps = List.copyOf(steps);
         this.result = result;
         this.resultURL = resultURL;
         this.refusal = refusal;
         this.loop = loop;
-        this.nestedFrom = nestedFrom;
+        this.nestedSource = nestedSource;
     }
 
     /** Follows the table's rules from {@code text}, which intake took in as {@code url}. */
     static RewriteChain follow(RouteTable table, String text, RouteUrl url) {
         List<RewriteStep> steps = new ArrayList<>();
-        String current = text, nestedFrom = null;
+        String current = text;
+        RouteSource nestedSource = null;
         RouteUrl currentURL = url;
         while (true) {
             Rewrite rule = null;
@@ -51,12 +55,15 @@ final class RewriteChain {
             for (Rewrite r : table.rewrites) {
                 index++;
                 next = r.rewrite(current, currentURL);
-                if (next != null) { rule = r; break; }
+                if (next != null) {
+                    rule = r;
+                    break;
+                }
             }
             // A rule that gives back the URL it was given ends the chain (file.rewrites.chain-end).
             if (next == null || next.equals(current)) break;
             steps.add(new RewriteStep(index, current, next));
-            if (rule.isNested()) nestedFrom = current;
+            if (rule.isNested()) nestedSource = rule.nested.sourceFor(current);
             String loop = loop(steps, next);
             if (loop != null) {
                 return new RewriteChain(loopSteps(steps, next), null, null, null, loop, null);
@@ -64,11 +71,11 @@ final class RewriteChain {
             try {
                 currentURL = Intake.take(next, table.options);
             } catch (Intake.Refusal refused) {
-                return new RewriteChain(steps, next, null, refused, null, nestedFrom);
+                return new RewriteChain(steps, next, null, refused, null, nestedSource);
             }
             current = next;
         }
-        return new RewriteChain(steps, current, currentURL, null, null, nestedFrom);
+        return new RewriteChain(steps, current, currentURL, null, null, nestedSource);
     }
 
     /** The message for steps that do not end, or null: a cycle first, then too many steps. */
@@ -77,14 +84,14 @@ final class RewriteChain {
         if (start >= 0) {
             List<RewriteStep> cycle = steps.subList(start, steps.size());
             StringBuilder rules = new StringBuilder();
-            for (RewriteStep s : cycle) rules.append("rewrite ").append(s.rule).append(" → ");
-            rules.append("rewrite ").append(cycle.get(0).rule);
+            for (RewriteStep s : cycle) rules.append("rewrite ").append(s.number()).append(" → ");
+            rules.append("rewrite ").append(cycle.get(0).number());
             return "rewrites form a cycle: " + rules + " (" + urls(cycle) + ")";
         }
         if (steps.size() <= MAX_STEPS) return null;
         StringBuilder rules = new StringBuilder();
         for (RewriteStep s : steps) {
-            rules.append(rules.length() > 0 ? " → " : "").append("rewrite ").append(s.rule);
+            rules.append(rules.length() > 0 ? " → " : "").append("rewrite ").append(s.number());
         }
         return "more than " + MAX_STEPS + " rewrites: " + rules + " (" + urls(steps) + ")";
     }
@@ -97,25 +104,30 @@ final class RewriteChain {
 
     /** The index of the first step that was given {@code next}, or -1. */
     private static int cycleStart(List<RewriteStep> steps, String next) {
-        for (int i = 0; i < steps.size(); i++) if (steps.get(i).from.equals(next)) return i;
+        for (int i = 0; i < steps.size(); i++) {
+            if (steps.get(i).from().equals(next)) {
+                return i;
+            }
+        }
         return -1;
     }
 
     /** {@code A → B → C}, each URL shortened as messages shorten them. */
     private static String urls(List<RewriteStep> steps) {
-        StringBuilder b = new StringBuilder(Texts.shortened(steps.get(0).from));
-        for (RewriteStep s : steps) b.append(" → ").append(Texts.shortened(s.to));
+        StringBuilder b = new StringBuilder(Texts.shortened(steps.get(0).from()));
+        for (RewriteStep s : steps) b.append(" → ").append(Texts.shortened(s.to()));
         return b.toString();
     }
 
     /**
      * The source the URL the chain ends with runs as: {@code source} itself, unless a step opened a
-     * nested URL, which runs as a link from a web page of the outer link's origin (the Security
-     * article: a nested URL does not borrow the outer link's trust).
+     * nested URL, which runs as a link from a web page of the outer link's origin, or from the
+     * source its rule names (the Security article: a nested URL does not borrow the outer link's
+     * trust; RouteTableFileFormat.md, "A rewrite's nested URL").
      */
     RouteSource sourceAfter(RouteSource source) {
-        if (source == null || nestedFrom == null) return source;
-        return RouteSource.webPage(origin(nestedFrom));
+        if (source == null || nestedSource == null) return source;
+        return nestedSource;
     }
 
     /** {@code scheme://authority} of an absolute URL; null when it has no {@code ://}. */

@@ -1,28 +1,70 @@
 package dev.switchyard;
 
-/** One rewrite applied: which rule, the URL it was given and the URL it made. Immutable. */
+/** One rewrite on a link's way: which rule, the URL it was given and the URL it made. */
+@NonnullByDefault
 public final class RewriteStep {
-    /**
-     * The rule's number in the table's {@code rewrites}, counting from 1 (as {@code switchyard
-     * match} prints it).
-     */
-    public final int rule;
-    /** The URL the rule was given. */
-    public final String from;
-    /** The URL it made. */
-    public final String to;
+    private final int number;
+    private final String rule;
+    private final String from;
+    private final String to;
 
-    RewriteStep(int rule, String from, String to) {
+    /**
+     * A rule of the table's own, named as a table without a document names it: {@code rewrite N}.
+     */
+    RewriteStep(int number, String from, String to) {
+        this(number, "rewrite " + number, from, to);
+    }
+
+    RewriteStep(int number, String rule, String from, String to) {
+        this.number = number;
         this.rule = rule;
         this.from = from;
         this.to = to;
     }
 
     /**
+     * The rule's number: the document's rules first, then the app's, counted from 1.
+     *
+     * @return the number
+     */
+    public int number() {
+        return number;
+    }
+
+    /**
+     * How messages name the rule where it is written.
+     *
+     * @return {@code rewrite 2 of document 12} or {@code the app's rewrite 1}
+     */
+    public String rule() {
+        return rule;
+    }
+
+    /**
+     * The URL the rule was given.
+     *
+     * @return the URL
+     */
+    public String from() {
+        return from;
+    }
+
+    /**
+     * The URL the rule made.
+     *
+     * @return the URL
+     */
+    public String to() {
+        return to;
+    }
+
+    /**
      * The step as the Swift tool names it.
      *
-     * @return {@code rewrite N: FROM → TO}
+     * @return {@code RULE: FROM → TO}
      */
     @Override
-    public String toString() { return "rewrite " + rule + ": " + from + " → " + to; }
+    public String toString() {
+        return rule + ": " + from + " → " + to;
+    }
 }

@@ -1,27 +1,60 @@
 package dev.switchyard;
 
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
+import javax.annotation.Nullable;
 
-/** One route of a table, as its file wrote it. */
+/** One route of a table, as its file wrote it. Immutable. */
+@NonnullByDefault
 public final class Route {
-    public final int index;              // registration order
+    /** The route's place in the table, counted from 0: the registration order. */
+    public final int index;
+    /** The pattern as the file wrote it, such as {@code shop://goods/:id}. */
     public final String pattern;
-    public final String scheme;          // the namespace as written; null for global
+    /** The namespace (the pattern's scheme) as written; null for a route of the global one. */
+    @Nullable
+    public final String scheme;
+    /** The route's {@code priority}: a higher one is tried first; 0 when the file gives none. */
     public final int priority;
-    public final String handler, name;
-    public final List<LinkSource> accept; // null: the table's
+    /** The name of the handler the app binds to the route; null for a route without one. */
+    @Nullable
+    public final String handler;
+    /** The route's {@code name}, which links are built from; null for an unnamed route. */
+    @Nullable
+    public final String name;
+    /** The origins this route accepts, unmodifiable; null when the table's {@code accept} holds. */
+    @Nullable
+    public final List<LinkSource> accept;
+    /** The route's tags, which an app's {@link SourcePolicy} may restrict; unmodifiable. */
     public final List<String> tags;
-    public final boolean internal, lowercaseCaptures, queryOverridesPath;
-    public final Map<String, QueryCondition> query; // sorted by name
+    /** Whether the route is {@code internal}: it opens only from inside the app. */
+    public final boolean internal;
+    /** Whether captured values are lowercased ({@code lowercaseCaptures}). */
+    public final boolean lowercaseCaptures;
+    /** Whether a query item of a parameter's name overrides the path's value. */
+    public final boolean queryOverridesPath;
+    /** The route's query conditions by item name, sorted by name; unmodifiable. */
+    public final Map<String, QueryCondition> query;
     final Pattern parsed;
 
-    Route(int index, Pattern parsed, String scheme, int priority, String handler, String name, List<LinkSource> accept,
-          List<String> tags, boolean internal, boolean lowercaseCaptures, boolean queryOverridesPath, Map<String, QueryCondition> query) {
-        this.index = index; this.parsed = parsed; this.pattern = parsed.text; this.scheme = scheme; this.priority = priority;
-        this.handler = handler; this.name = name; this.accept = accept == null ? null : List.copyOf(accept);
-        this.tags = List.copyOf(tags); this.internal = internal;
-        this.lowercaseCaptures = lowercaseCaptures; this.queryOverridesPath = queryOverridesPath;
-        this.query = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(query));
+    Route(int index, Pattern parsed, @Nullable String scheme, int priority,
+          @Nullable String handler, @Nullable String name, @Nullable List<LinkSource> accept,
+          List<String> tags, boolean internal, boolean lowercaseCaptures,
+          boolean queryOverridesPath, Map<String, QueryCondition> query) {
+        this.index = index;
+        this.parsed = parsed;
+        this.pattern = parsed.text;
+        this.scheme = scheme;
+        this.priority = priority;
+        this.handler = handler;
+        this.name = name;
+        this.accept = accept == null ? null : List.copyOf(accept);
+        this.tags = List.copyOf(tags);
+        this.internal = internal;
+        this.lowercaseCaptures = lowercaseCaptures;
+        this.queryOverridesPath = queryOverridesPath;
+        this.query = Collections.unmodifiableMap(new TreeMap<>(query));
     }
 }

@@ -10,28 +10,29 @@ import java.util.Map;
 final class RouteJson {
     private RouteJson() {}
 
-    static void append(Route r, String namespace, StringBuilder b) {
-        b.append("{\"pattern\":").append(Json.quote(r.pattern))
+    static void append(Route route, String namespace, StringBuilder out) {
+        out.append("{\"pattern\":").append(Json.quote(route.pattern))
             .append(",\"scheme\":").append(Json.quote(namespace))
-            .append(",\"priority\":").append(r.priority)
-            .append(",\"handler\":").append(r.handler == null ? "null" : Json.quote(r.handler));
-        if (r.name != null) b.append(",\"name\":").append(Json.quote(r.name));
-        if (r.internal) b.append(",\"visibility\":\"internal\"");
-        if (!r.tags.isEmpty()) b.append(",\"tags\":").append(MatchReport.array(r.tags));
-        if (!r.query.isEmpty()) {
-            b.append(",\"query\":{");
+            .append(",\"priority\":").append(route.priority)
+            .append(",\"handler\":").append(route.handler == null ? "null"
+                    : Json.quote(route.handler));
+        if (route.name != null) out.append(",\"name\":").append(Json.quote(route.name));
+        if (route.internal) out.append(",\"visibility\":\"internal\"");
+        if (!route.tags.isEmpty()) out.append(",\"tags\":").append(MatchReport.array(route.tags));
+        if (!route.query.isEmpty()) {
+            out.append(",\"query\":{");
             boolean first = true;
-            for (Map.Entry<String, QueryCondition> c : r.query.entrySet()) {
-                if (!first) b.append(',');
+            for (Map.Entry<String, QueryCondition> c : route.query.entrySet()) {
+                if (!first) out.append(',');
                 first = false;
                 QueryCondition q = c.getValue();
-                b.append(Json.quote(c.getKey())).append(':')
+                out.append(Json.quote(c.getKey())).append(':')
                     .append(q.presence != null ? q.presence.toString() : Json.quote(q.text));
             }
-            b.append('}');
+            out.append('}');
         }
-        if (r.lowercaseCaptures) b.append(",\"lowercaseCaptures\":true");
-        if (r.queryOverridesPath) b.append(",\"queryOverridesPath\":true");
-        b.append('}');
+        if (route.lowercaseCaptures) out.append(",\"lowercaseCaptures\":true");
+        if (route.queryOverridesPath) out.append(",\"queryOverridesPath\":true");
+        out.append('}');
     }
 }

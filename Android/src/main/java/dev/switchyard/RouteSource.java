@@ -1,15 +1,14 @@
 package dev.switchyard;
 
 import java.util.Objects;
+import javax.annotation.Nullable;
 
 /**
  * Where a link came from: the app itself, another app, a verified App Link, a notification or a web
- * page.
- * Every app-facing match says it ({@link RouteTable#match(String, RouteSource)}), and the
+ * page. Every app-facing match says it ({@link RouteTable#match(String, RouteSource)}), and the
  * {@link SourcePolicy} decides what each source may reach: an {@code internal} route opens only
  * {@link #IN_APP}. The same five kinds as the Swift router's {@code RouteSource}, spelled on the
- * command
- * line as {@code switchyard match --source} spells them ({@link #parse(String)}).
+ * command line as {@code switchyard match --source} spells them ({@link #parse(String)}).
  *
  * <p>Not to be confused with {@link LinkSource}, an origin a table's {@code accept} list names.
  *
@@ -18,6 +17,7 @@ import java.util.Objects;
  * Match own = table.match("shop://cart", RouteSource.IN_APP);          // the app's own navigation
  * }</pre>
  */
+@NonnullByDefault
 public final class RouteSource {
     /** A source's kind, for the rules of a {@link SourcePolicy}. */
     public enum Kind {
@@ -55,8 +55,13 @@ public final class RouteSource {
          * @param spelling as {@link #spelling()} gives it
          * @return the kind, or null when no kind is spelled so
          */
+        @Nullable
         public static Kind named(String spelling) {
-            for (Kind k : values()) if (k.spelling.equals(spelling)) return k;
+            for (Kind k : values()) {
+                if (k.spelling.equals(spelling)) {
+                    return k;
+                }
+            }
             return null;
         }
     }
@@ -85,7 +90,7 @@ public final class RouteSource {
      * @param packageName the app's package name (the referrer), or null when unknown
      * @return the source
      */
-    public static RouteSource otherApp(String packageName) {
+    public static RouteSource otherApp(@Nullable String packageName) {
         return new RouteSource(Kind.OTHER_APP, packageName);
     }
 
@@ -95,7 +100,7 @@ public final class RouteSource {
      * @param pageUrl the page's URL, or null when unknown
      * @return the source
      */
-    public static RouteSource webPage(String pageUrl) {
+    public static RouteSource webPage(@Nullable String pageUrl) {
         return new RouteSource(Kind.WEB_PAGE, pageUrl);
     }
 
@@ -144,6 +149,7 @@ public final class RouteSource {
      *
      * @return the detail, or null when there is none
      */
+    @Nullable
     public String detail() { return detail; }
 
     /**

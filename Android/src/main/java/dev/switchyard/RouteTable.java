@@ -9,12 +9,14 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import javax.annotation.Nullable;
 
 /**
  * A frozen route table: load it once ({@link RouteTableFile#parse(String, String)}), then match
  * from any thread. An app opens a link with {@link #match(String, RouteSource)}, which says where
  * it came from.
  */
+@NonnullByDefault
 public final class RouteTable {
     final TableOptions options;
     final List<Route> routes;
@@ -66,8 +68,13 @@ public final class RouteTable {
      * @param name the route's {@code name}
      * @return the route, or null when no route has that name
      */
+    @Nullable
     public Route route(String name) {
-        for (Route r : routes) if (name.equals(r.name)) return r;
+        for (Route route : routes) {
+            if (name.equals(route.name)) {
+                return route;
+            }
+        }
         return null;
     }
 
@@ -98,8 +105,8 @@ public final class RouteTable {
      * @param host the host to write, or null
      * @return the URL, or why there is none
      */
-    public LinkResult url(Route route, Map<String, List<String>> params, String scheme,
-                          String host) {
+    public LinkResult url(Route route, Map<String, List<String>> params, @Nullable String scheme,
+                          @Nullable String host) {
         return LinkBuilder.url(this, route, params, scheme, host);
     }
 
@@ -190,15 +197,17 @@ public final class RouteTable {
             Match loop = Match.refused(Match.Refusal.REWRITE_LOOP, chain.loop);
             return judged(loop.withRewrites(null, chain.steps), source);
         }
-        RouteSource after = chain.sourceAfter(source);
+        RouteSource nested = chain.sourceAfter(source);
+        RouteSource after = source == null || policy == null ? nested
+            : policy.judged(source, nested);
         Match m = chain.resultURL == null ? judged(Match.intakeRefused(chain.refusal), after)
             : decide(chain.result, chain.resultURL, after, policy, caller);
         return chain.steps.isEmpty() ? m : m.withRewrites(chain.result, chain.steps);
     }
 
     /** A match with no route to judge, carrying the source when one was given. */
-    private static Match judged(Match m, RouteSource source) {
-        return source == null ? m : m.withPolicy(source, List.of());
+    private static Match judged(Match match, RouteSource source) {
+        return source == null ? match : match.withPolicy(source, List.of());
     }
 
     /**
@@ -301,6 +310,7 @@ public final class RouteTable {
      * @param url a link
      * @return {@code url}, or null when it is not such a page
      */
+    @Nullable
     public String webDestination(String url) {
         try {
             RouteUrl u = Intake.take(url, options);
@@ -314,7 +324,11 @@ public final class RouteTable {
 
     static boolean accepts(List<LinkSource> sources, RouteUrl url) {
         if (url.scheme == null) return true;
-        for (LinkSource s : sources) if (s.accepts(url.scheme, url.host)) return true;
+        for (LinkSource source : sources) {
+            if (source.accepts(url.scheme, url.host)) {
+                return true;
+            }
+        }
         return false;
     }
 }

@@ -12,11 +12,14 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import javax.annotation.Nullable;
 
 /**
- * Loads a JSON route-table file (RouteTableFileFormat.md). YAML and property lists are not read
- * on the JVM.
+ * Loads a JSON route-table file (the route-table file format of the Swift package's documentation)
+ * into a {@link RouteTable}. YAML and property-list tables are not read on the JVM: convert them to
+ * JSON with the Swift tool.
  */
+@NonnullByDefault
 public final class RouteTableFile {
     private final String file;
     private String hostAsPath = "auto";
@@ -25,30 +28,36 @@ public final class RouteTableFile {
     private final List<TableProblem> problems = new ArrayList<>();
     private final Set<String> declaredTypes = new HashSet<>();
 
-    private RouteTableFile(String file) { this.file = file; }
+    private RouteTableFile(String file) {
+        this.file = file;
+    }
 
     /**
-     * Reads and loads a {@code .json} route-table file.
+     * Reads and loads a table file.
      *
-     * @param path the file
-     * @return the table
+     * @param path a {@code .json} route-table file, read as UTF-8
+     * @return the table, frozen: safe to share between threads
      * @throws IOException when the file cannot be read
-     * @throws TableError the file's first problem, located as the Swift reader locates it
+     * @throws TableError when the file is not a JSON table, or the table is invalid: its first
+     *     problem, located as the Swift reader locates it; its message is
+     *     {@code file:line:column: error: text}, as the Swift tool prints it
      */
     public static RouteTable load(Path path) throws IOException, TableError {
         String name = path.toString();
-        if (!name.endsWith(".json"))
+        if (!name.endsWith(".json")) {
             throw new TableError(name, 1, 1, "the JVM reader reads JSON route-table files only"
                 + " (convert YAML or plist with switchyard)", "syntax", null);
+        }
         return parse(new String(Files.readAllBytes(path), StandardCharsets.UTF_8), name);
     }
 
     /**
-     * Loads a route-table file's text.
+     * Loads a table from its text, as {@code switchyard match} does: of two routes that match
+     * exactly the same URLs, only the first can match.
      *
-     * @param text the file's JSON
-     * @param fileName the name errors give the file
-     * @return the table
+     * @param text the table file's JSON text
+     * @param fileName the name errors are reported under
+     * @return the table, frozen: safe to share between threads
      * @throws TableError the file's first problem, located as the Swift reader locates it
      */
     public static RouteTable parse(String text, String fileName) throws TableError {
@@ -56,22 +65,22 @@ public final class RouteTableFile {
     }
 
     /**
-     * As {@link #parse(String, String)}; `strict` also refuses two routes that match exactly the
-     * same URLs (a `conflict`, located at the later route), as `switchyard lint` does. Without it
-     * such a table loads, as with the Swift `match` tool, and only the first of the two can match.
+     * Loads a table from its text; {@code strict} also refuses two routes that match exactly the
+     * same URLs (a conflict, located at the later route), as {@code switchyard lint} does.
      *
-     * @param text the file's JSON
-     * @param fileName the name errors give the file
-     * @param strict whether two routes that match the same URLs are an error
-     * @return the table
+     * @param text the table file's JSON text
+     * @param fileName the name errors are reported under
+     * @param strict whether two routes that match exactly the same URLs are an error
+     * @return the table, frozen: safe to share between threads
      * @throws TableError the file's first problem, located as the Swift reader locates it
      */
     public static RouteTable parse(String text, String fileName, boolean strict) throws TableError {
         RouteTableFile f = new RouteTableFile(fileName);
         f.strict = strict;
         Json.Node root;
-        try { root = Json.parse(text); }
-        catch (Json.SyntaxError e) {
+        try {
+            root = Json.parse(text);
+        } catch (Json.SyntaxError e) {
             throw new TableError(fileName, e.line, e.column, e.getMessage(), e.text.kind,
                 e.text.code);
         }
@@ -93,20 +102,24 @@ public final class RouteTableFile {
      * The column of the character {@code offset} UTF-16 units into a string value written without
      * escapes; for one with escapes, the value's own column (as the Swift reader places it).
      */
-    private static int column(Json.Node at, int offset) {
+    static int column(Json.Node at, int offset) {
         if (offset < 0 || !at.plain) return at.column;
         String s = at.string();
         int scalars = s == null ? offset : s.codePointCount(0, Math.min(offset, s.length()));
         return at.column + 1 + scalars;
     }
 
-    private void patternProblem(Json.Node at, PatternError e) {
-        TableProblem p = new TableProblem(at.line, column(at, e.offset), e);
-        problems.add(p.pointingInto(at.string(), e.offset));
+    private void patternProblem(Json.Node at, PatternError error) {
+        TableProblem p = new TableProblem(at.line, column(at, error.offset), error);
+        problems.add(p.pointingInto(at.string(), error.offset));
     }
 
-    /** The table; the schema has been checked, so every value has its type. */
-    private RouteTable table(Json.Node root) {
+    /**
+     * The table; the schema has been checked, so every value has its type.
+     *
+     * @throws TableError at a rewrite's first {@code "nested"} problem
+     */
+    private RouteTable table(Json.Node root) throws TableError {
         Map<String, Json.Node> m = root.object();
         TableOptions o = new TableOptions();
         if (m.containsKey("options")) options(m.get("options"), o);
@@ -159,28 +172,31 @@ public final class RouteTableFile {
         return new RouteTable(o, routes, rewrites, types, fallback);
     }
 
-    private static String namespace(Route r) {
-        return r.scheme != null ? r.scheme
-            : r.parsed.schemes.isEmpty() ? "global" : r.parsed.schemes.get(0);
+    private static String namespace(Route route) {
+        return route.scheme != null ? route.scheme
+            : route.parsed.schemes.isEmpty() ? "global" : route.parsed.schemes.get(0);
     }
 
-    private void options(Json.Node n, TableOptions o) {
-        Map<String, Json.Node> m = n.object();
+    private void options(Json.Node node, TableOptions options) {
+        Map<String, Json.Node> m = node.object();
         if (m.containsKey("matchOrder")) {
-            o.registrationOrder = m.get("matchOrder").string().equals("registration");
+            options.registrationOrder = m.get("matchOrder").string().equals("registration");
         }
-        if (m.containsKey("hostAsPath")) o.hostAsPath = m.get("hostAsPath").string();
-        if (m.containsKey("decodePlus")) o.decodePlus = (Boolean) m.get("decodePlus").value;
-        if (m.containsKey("maxURLLength")) o.maxURLLength = positive(m.get("maxURLLength"));
-        if (m.containsKey("maxSegments")) o.maxSegments = positive(m.get("maxSegments"));
-        if (m.containsKey("maxQueryItems")) o.maxQueryItems = positive(m.get("maxQueryItems"));
-        if (m.containsKey("accept")) o.accept = sources(m.get("accept"));
-        if (m.containsKey("webOrigins")) o.webOrigins = webOrigins(m.get("webOrigins"));
+        if (m.containsKey("hostAsPath")) options.hostAsPath = m.get("hostAsPath").string();
+        if (m.containsKey("decodePlus")) options.decodePlus = (Boolean) m.get("decodePlus").value;
+        if (m.containsKey("maxURLLength")) options.maxURLLength = positive(m.get("maxURLLength"));
+        if (m.containsKey("maxSegments")) options.maxSegments = positive(m.get("maxSegments"));
+        if (m.containsKey("maxQueryItems")) {
+            options.maxQueryItems = positive(m.get("maxQueryItems"));
+        }
+        if (m.containsKey("accept")) options.accept = sources(m.get("accept"));
+        if (m.containsKey("webOrigins")) options.webOrigins = webOrigins(m.get("webOrigins"));
     }
 
     /** The route, or null (its problem reported) when its pattern or conditions do not parse. */
-    private Route route(Json.Node n, int index) {
-        Map<String, Json.Node> m = n.object();
+    @Nullable
+    private Route route(Json.Node node, int index) {
+        Map<String, Json.Node> m = node.object();
         List<LinkSource> accept = m.containsKey("accept") ? sources(m.get("accept")) : null;
         Json.Node pn = m.get("pattern");
         Pattern p;
@@ -190,7 +206,7 @@ public final class RouteTableFile {
             patternProblem(pn, e);
             return null;
         }
-        if (!checkTypes(pn, p) || !uniqueNames(pn, p)) return null;
+        if (!checkTypes(pn, p) || !ParameterNames.unique(problems, pn, p)) return null;
         String scheme = m.containsKey("scheme") ? m.get("scheme").string() : null;
         if (scheme != null && !p.schemes.isEmpty()) {
             boolean found = false;
@@ -204,9 +220,13 @@ public final class RouteTableFile {
         if (scheme != null && scheme.equalsIgnoreCase("global")) scheme = null;
         Map<String, QueryCondition> query = query(m.get("query"));
         if (query == null) return null;
-        described(m.get("parameters"), p, query);
+        ParameterNames.described(problems, m.get("parameters"), p, query);
         List<String> tags = new ArrayList<>();
-        if (m.containsKey("tags")) for (Json.Node t : m.get("tags").array()) tags.add(t.string());
+        if (m.containsKey("tags")) {
+            for (Json.Node t : m.get("tags").array()) {
+                tags.add(t.string());
+            }
+        }
         int priority = m.containsKey("priority") ? (int) (long) (Long) m.get("priority").value : 0;
         return new Route(index, p, scheme, priority, m.containsKey("handler")
             ? m.get("handler").string() : null,
@@ -215,49 +235,16 @@ public final class RouteTableFile {
             flag(m, "queryOverridesPath"), query);
     }
 
-    /** A parameter name appears once in a pattern. */
-    private boolean uniqueNames(Json.Node at, Pattern p) {
-        for (String name : ParameterNames.of(p)) {
-            int second = ParameterNames.secondAt(p.text, name);
-            if (second >= 0) {
-                report(at, second, ErrorText.PATTERN_DUPLICATE_NAME, Texts.shortened(name))
-                    .pointingInto(p.text, second);
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** A described parameter is one the route captures, its query conditions' captures included. */
-    private void described(Json.Node parameters, Pattern p, Map<String, QueryCondition> query) {
-        if (parameters == null) return;
-        List<String> names = new ArrayList<>(ParameterNames.of(p));
-        for (QueryCondition c : query.values()) names.addAll(c.parameterNames());
-        for (Map.Entry<String, Json.Node> e : parameters.object().entrySet()) {
-            String name = e.getKey();
-            if (name.isEmpty() || names.contains(name)) continue;
-            Json.Node v = e.getValue();
-            String pattern = Texts.quoted(p.text, false);
-            if (names.isEmpty()) {
-                problems.add(new TableProblem(v.keyLine, v.keyColumn,
-                    ErrorText.ROUTE_PARAMETER_NONE_CAPTURED, Texts.quoted(name), pattern));
-            } else {
-                problems.add(new TableProblem(v.keyLine, v.keyColumn,
-                    ErrorText.ROUTE_PARAMETER_NOT_CAPTURED, Texts.quoted(name), pattern,
-                    String.join(", ", names)));
-            }
-        }
-    }
-
-    private static boolean flag(Map<String, Json.Node> m, String key) {
-        return m.containsKey(key) && (Boolean) m.get(key).value;
+    private static boolean flag(Map<String, Json.Node> members, String key) {
+        return members.containsKey(key) && (Boolean) members.get(key).value;
     }
 
     /** A route's query conditions, or null (its problem reported) when one does not parse. */
-    private Map<String, QueryCondition> query(Json.Node n) {
+    @Nullable
+    private Map<String, QueryCondition> query(@Nullable Json.Node node) {
         Map<String, QueryCondition> query = new TreeMap<>();
-        if (n == null) return query;
-        for (Map.Entry<String, Json.Node> e : n.object().entrySet()) {
+        if (node == null) return query;
+        for (Map.Entry<String, Json.Node> e : node.object().entrySet()) {
             Object v = e.getValue().value;
             if (v == null || v instanceof Boolean) {
                 Boolean present = v == null ? Boolean.FALSE : (Boolean) v;
@@ -279,8 +266,8 @@ public final class RouteTableFile {
     private static final Set<String> BUILT_IN = TableSchema.BUILT_IN_TYPES;
 
     /** Every typed capture names a built-in type or one the table declares in `types`. */
-    private boolean checkTypes(Json.Node at, Pattern p) {
-        for (Pattern.Expansion e : p.expansions) {
+    private boolean checkTypes(Json.Node at, Pattern pattern) {
+        for (Pattern.Expansion e : pattern.expansions) {
             List<SegmentPattern> all = new ArrayList<>(e.path);
             if (e.hash != null) all.addAll(e.hash);
             for (SegmentPattern s : all) {
@@ -289,10 +276,10 @@ public final class RouteTableFile {
                     if (!(part instanceof Capture)) continue;
                     String type = ((Capture) part).type;
                     if (type != null && !BUILT_IN.contains(type) && !declaredTypes.contains(type)) {
-                        int offset = Math.max(p.text.indexOf("<" + type + ":") + 1, 0);
+                        int offset = Math.max(pattern.text.indexOf("<" + type + ":") + 1, 0);
                         String known = String.join(", ", new TreeSet<>(union()));
-                        report(at, offset, ErrorText.PATTERN_UNKNOWN_TYPE, Texts.shortened(type), known)
-                            .pointingInto(p.text, offset);
+                        report(at, offset, ErrorText.PATTERN_UNKNOWN_TYPE, Texts.shortened(type),
+                            known).pointingInto(pattern.text, offset);
                         return false;
                     }
                 }
@@ -307,27 +294,35 @@ public final class RouteTableFile {
         return all;
     }
 
-    /** The rewrite, or null (its problem reported) when it does not compile. */
-    private Rewrite rewrite(Json.Node n, TableOptions o, Set<String> types) {
-        Map<String, Json.Node> m = n.object();
+    /**
+     * The rewrite, or null (its problem reported) when it does not compile.
+     *
+     * @throws TableError at its first {@code "nested"} problem
+     */
+    @Nullable
+    private Rewrite rewrite(Json.Node node, TableOptions options, Set<String> types)
+            throws TableError {
+        Map<String, Json.Node> m = node.object();
         Json.Node toNode = m.get("to");
         String to = toNode.string();
+        NestedUrl nested = m.containsKey("nested")
+            ? new NestedUrlReader(file).read(m.get("nested"), to) : NestedUrl.DEFAULT;
         if (m.containsKey("from")) {
             Json.Node fn = m.get("from");
             Pattern p;
             try {
-                p = PatternParser.parse(fn.string(), o.hostAsPath);
+                p = PatternParser.parse(fn.string(), options.hostAsPath);
             } catch (PatternError e) {
                 patternProblem(fn, e);
                 return null;
             }
             TableOptions fo = new TableOptions();
-            fo.hostAsPath = o.hostAsPath;
-            fo.decodePlus = o.decodePlus;
-            fo.registrationOrder = o.registrationOrder;
-            fo.maxURLLength = o.maxURLLength;
-            fo.maxSegments = o.maxSegments;
-            fo.maxQueryItems = o.maxQueryItems;
+            fo.hostAsPath = options.hostAsPath;
+            fo.decodePlus = options.decodePlus;
+            fo.registrationOrder = options.registrationOrder;
+            fo.maxURLLength = options.maxURLLength;
+            fo.maxSegments = options.maxSegments;
+            fo.maxQueryItems = options.maxQueryItems;
             Route r = new Route(0, p, null, 0, null, null, null, List.of(), false, false, false,
                 new TreeMap<>());
             RouteTable from = new RouteTable(fo, List.of(r), List.of(), types, Map.of());
@@ -336,7 +331,7 @@ public final class RouteTableFile {
                 patternProblem(toNode, bad);
                 return null;
             }
-            return new Rewrite(p.text, from, null, null, to);
+            return new Rewrite(p.text, from, null, null, to, nested);
         }
         Json.Node rn = m.get("regex");
         Regex compiled;
@@ -348,18 +343,20 @@ public final class RouteTableFile {
             return null;
         }
         List<String> groups = new ArrayList<>();
-        for (String g : compiled.groupNames()) if (g != null && !groups.contains(g)) groups.add(g);
+        for (String g : compiled.groupNames()) {
+            if (g != null && !groups.contains(g)) groups.add(g);
+        }
         PatternError bad = RewriteTarget.check(to, groups, true);
         if (bad != null) {
             patternProblem(toNode, bad);
             return null;
         }
-        return new Rewrite(null, null, rn.string(), compiled, to);
+        return new Rewrite(null, null, rn.string(), compiled, to, nested);
     }
 
-    private List<LinkSource> sources(Json.Node n) {
+    private List<LinkSource> sources(Json.Node node) {
         List<LinkSource> out = new ArrayList<>();
-        for (Json.Node s : n.array()) {
+        for (Json.Node s : node.array()) {
             LinkSource src = source(s);
             if (src != null) out.add(src);
         }
@@ -367,21 +364,22 @@ public final class RouteTableFile {
     }
 
     /** A link source, or null (its problem reported, with Swift's words and place). */
-    private LinkSource source(Json.Node s) {
-        PatternError bad = LinkSourceCheck.problem(s.string());
-        LinkSource src = bad == null ? LinkSource.parse(s.string()) : null;
+    @Nullable
+    private LinkSource source(Json.Node node) {
+        PatternError bad = LinkSourceCheck.problem(node.string());
+        LinkSource src = bad == null ? LinkSource.parse(node.string()) : null;
         if (bad == null && src == null) bad = new PatternError(ErrorText.SOURCE_PATH, 0);
         if (bad != null) {
-            TableProblem p = new TableProblem(s.line, column(s, bad.offset), bad);
-            problems.add(p.pointingInto(s.string(), bad.offset));
+            TableProblem p = new TableProblem(node.line, column(node, bad.offset), bad);
+            problems.add(p.pointingInto(node.string(), bad.offset));
         }
         return src;
     }
 
     /** The web origins: each an http or https scheme with a host. */
-    private List<LinkSource> webOrigins(Json.Node n) {
+    private List<LinkSource> webOrigins(Json.Node node) {
         List<LinkSource> out = new ArrayList<>();
-        for (Json.Node s : n.array()) {
+        for (Json.Node s : node.array()) {
             LinkSource src = source(s);
             if (src == null) continue;
             if (src.host == null
@@ -394,8 +392,8 @@ public final class RouteTableFile {
         return out;
     }
 
-    private static int positive(Json.Node n) {
-        long v = (Long) n.value;
+    private static int positive(Json.Node node) {
+        long v = (Long) node.value;
         return v > Integer.MAX_VALUE ? Integer.MAX_VALUE : (int) v;
     }
 }

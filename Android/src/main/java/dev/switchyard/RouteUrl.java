@@ -5,33 +5,42 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A URL taken in by the normalisation contract (Normalization.md): scheme and host lowercased, path split on
- * `/` then percent-decoded, empty segments dropped, query and fragment query items decoded, limits checked.
- * Build one with {@link Intake#take}; a string that cannot be taken in gives a refusal instead.
+ * A URL taken in by the normalisation contract (Normalization.md): scheme and host lowercased, path
+ * split on `/` then percent-decoded, empty segments dropped, query and fragment query items
+ * decoded, limits checked. Build one with {@link Intake#take}; a string that cannot be taken in
+ * gives a refusal instead.
  */
-public final class RouteUrl {
-    /** A decoded piece: `literal` keeps a raw `+` as `+`; `value` reads it as a space when decodePlus is on. */
-    public static final class Piece {
-        public final String literal, value;
-        public final boolean lossy; // invalid UTF-8 was replaced by U+FFFD
-        Piece(String literal, String value, boolean lossy) { this.literal = literal; this.value = value; this.lossy = lossy; }
+final class RouteUrl {
+    /**
+     * A decoded piece: `literal` keeps a raw `+` as `+`; `value` reads it as a space when
+     * decodePlus is on.
+     */
+    static final class Piece {
+        final String literal;
+        final String value;
+        final boolean lossy; // invalid UTF-8 was replaced by U+FFFD
+        Piece(String literal, String value, boolean lossy) {
+            this.literal = literal;
+            this.value = value;
+            this.lossy = lossy;
+        }
     }
 
-    public String scheme;            // lowercased, null for a relative URL
-    public String schemeAsWritten;
-    public boolean hasAuthority;
-    public String host;              // lowercased, null when absent
-    public Piece hostPiece;          // the host as written, decoded (a segment when taken)
-    public final List<Piece> path = new ArrayList<>();
-    public List<String[]> query = List.of();          // name, value; in order
-    public List<String[]> fragmentQuery = List.of();
-    public String fragment;          // raw, null when absent
-    public List<Piece> fragmentPath; // null unless the fragment is a path (or empty)
-    public boolean internal;         // starts with '/', '?' or '#'
-    public boolean noOrigin;         // no scheme and not internal
+    String scheme;            // lowercased, null for a relative URL
+    String schemeAsWritten;
+    boolean hasAuthority;
+    String host;              // lowercased, null when absent
+    Piece hostPiece;          // the host as written, decoded (a segment when taken)
+    final List<Piece> path = new ArrayList<>();
+    List<String[]> query = List.of();          // name, value; in order
+    List<String[]> fragmentQuery = List.of();
+    String fragment;          // raw, null when absent
+    List<Piece> fragmentPath; // null unless the fragment is a path (or empty)
+    boolean internal;         // starts with '/', '?' or '#'
+    boolean noOrigin;         // no scheme and not internal
 
     /** Whether the host is a path segment under `mode` ("auto", "always", "never"). */
-    public boolean hostIsSegment(String mode) {
+    boolean hostIsSegment(String mode) {
         if (host == null || host.isEmpty()) return false;
         if ("always".equals(mode)) return true;
         if ("never".equals(mode)) return false;
@@ -64,21 +73,23 @@ public final class RouteUrl {
         return scheme + "://" + hostPiece.literal.toLowerCase(java.util.Locale.ROOT);
     }
 
-    /** Percent-decodes `raw` (invalid escapes kept as written); `plus` reads a raw `+` as a space. */
-    static Piece decode(byte[] b, int from, int to, boolean plus) {
+    /**
+     * Percent-decodes `raw` (invalid escapes kept as written); `plus` reads a raw `+` as a space.
+     */
+    static Piece decode(byte[] bytes, int from, int to, boolean plus) {
         boolean plain = true;
-        for (int k = from; k < to && plain; k++) plain = b[k] != '%' && b[k] != '+';
+        for (int k = from; k < to && plain; k++) plain = bytes[k] != '%' && bytes[k] != '+';
         if (plain) {
-            String s = new String(b, from, to - from, StandardCharsets.UTF_8);
+            String s = new String(bytes, from, to - from, StandardCharsets.UTF_8);
             return new Piece(s, s, false);
         }
         byte[] lit = new byte[to - from];
         byte[] val = plus ? new byte[to - from] : lit;
         int n = 0;
         for (int k = from; k < to; k++) {
-            byte c = b[k];
-            if (c == '%' && k + 2 < to && hex(b[k + 1]) >= 0 && hex(b[k + 2]) >= 0) {
-                byte d = (byte) (hex(b[k + 1]) * 16 + hex(b[k + 2]));
+            byte c = bytes[k];
+            if (c == '%' && k + 2 < to && hex(bytes[k + 1]) >= 0 && hex(bytes[k + 2]) >= 0) {
+                byte d = (byte) (hex(bytes[k + 1]) * 16 + hex(bytes[k + 2]));
                 lit[n] = d;
                 if (plus) val[n] = d;
                 n++;
@@ -95,10 +106,10 @@ public final class RouteUrl {
         return new Piece(l, v, lossy[0]);
     }
 
-    static int hex(byte c) {
-        if (c >= '0' && c <= '9') return c - '0';
-        if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-        if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    static int hex(byte digit) {
+        if (digit >= '0' && digit <= '9') return digit - '0';
+        if (digit >= 'a' && digit <= 'f') return digit - 'a' + 10;
+        if (digit >= 'A' && digit <= 'F') return digit - 'A' + 10;
         return -1;
     }
 }

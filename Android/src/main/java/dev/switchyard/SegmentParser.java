@@ -15,84 +15,116 @@ final class SegmentParser {
 
     private SegmentParser() {}
 
-    static SegmentPattern parse(String s, int base) throws PatternError {
-        SegmentPattern p = parseText(s, base);
-        p.text = s;
+    static SegmentPattern parse(String text, int base) throws PatternError {
+        SegmentPattern p = parseText(text, base);
+        p.text = text;
         return p;
     }
 
-    private static SegmentPattern parseText(String s, int base) throws PatternError {
-        if (s.equals("*")) return SegmentPattern.wildcard(null, false);
-        if (s.startsWith("*")) {
-            String name = s.substring(1);
-            if (PatternParser.nameEnd(name, 0) != name.length()) throw new PatternError("a wildcard's name must be letters, digits or _", base);
-            return SegmentPattern.wildcard(name, false);
-        }
-        if (s.startsWith("<path:") && s.endsWith(">") && s.indexOf('>') == s.length() - 1) {
-            String name = s.substring(6, s.length() - 1);
-            if (name.endsWith("?")) {
-                throw new PatternError(ErrorText.PATTERN_PATH_MAY_BE_EMPTY, base + s.length() - 2);
-            }
-            return SegmentPattern.wildcard(name, true);
+    private static SegmentPattern parseText(String text, int base) throws PatternError {
+        SegmentPattern wildcard = wildcard(text, base);
+        if (wildcard != null) {
+            return wildcard;
         }
         List<Object> parts = new ArrayList<>();
         StringBuilder lit = new StringBuilder();
         int i = 0;
-        while (i < s.length()) {
-            char c = s.charAt(i);
-            if (c == '\\' && i + 1 < s.length()) { lit.append(s.charAt(i + 1)); i += 2; continue; }
-            if (c == ':' && PatternParser.nameEnd(s, i + 1) == i + 1) {
-                unnamed(s, i, base, lit.length() > 0 || !parts.isEmpty());
+        while (i < text.length()) {
+            char c = text.charAt(i);
+            if (c == '\\' && i + 1 < text.length()) {
+                lit.append(text.charAt(i + 1));
+                i += 2;
+                continue;
+            }
+            if (c == ':' && PatternParser.nameEnd(text, i + 1) == i + 1) {
+                unnamed(text, i, base, lit.length() > 0 || !parts.isEmpty());
                 parts.add(new Capture("", null, null, null, null, false));
                 i++;
                 continue;
             }
-            if (c == ':' && PatternParser.nameEnd(s, i + 1) > i + 1) {
+            if (c == ':' && PatternParser.nameEnd(text, i + 1) > i + 1) {
                 flush(lit, parts, base + i);
                 adjacent(parts, base + i);
-                int end = PatternParser.nameEnd(s, i + 1);
-                String name = s.substring(i + 1, end);
-                Regex regex = null;
-                String source = null;
-                if (end < s.length() && s.charAt(end) == '(' && !(end + 1 < s.length() && s.charAt(end + 1) == '/')) {
-                    int close = PatternParser.regexEnd(s, end);
-                    if (close > s.length()) {
-                        throw new PatternError(ErrorText.PATTERN_UNTERMINATED_REGEX,
-                            base + end);
-                    }
-                    source = s.substring(end + 1, close - 1);
-                    try { regex = Regex.compile(source); }
-                    catch (Regex.SyntaxError e) {
-                        String problem = e.getMessage();
-                        throw new PatternError(ErrorText.PATTERN_REGEX,
-                            base + end + 1 + e.offset, problem);
-                    }
-                    end = close;
-                }
-                parts.add(new Capture(name, null, regex, source, null, false));
-                i = end;
+                i = capture(text, i, base, parts);
                 continue;
             }
             if (c == '<') {
                 flush(lit, parts, base + i);
                 adjacent(parts, base + i);
-                int close = s.indexOf('>', i);
+                int close = text.indexOf('>', i);
                 if (close < 0) {
                     throw new PatternError(ErrorText.PATTERN_UNTERMINATED_PLACEHOLDER, base + i);
                 }
-                parts.add(placeholder(s.substring(i + 1, close), base + i, base));
+                parts.add(placeholder(text.substring(i + 1, close), base + i, base));
                 i = close + 1;
                 continue;
             }
             if (c == '*') throw new PatternError(ErrorText.PATTERN_WILDCARD_WHOLE, base + i);
-            if (c == '>') {
-                throw new PatternError(ErrorText.PATTERN_UNEXPECTED_GT, base + i);
-            }
+            if (c == '>') throw new PatternError(ErrorText.PATTERN_UNEXPECTED_GT, base + i);
             if (c == '?') throw new PatternError(ErrorText.PATTERN_QUERY, base + i);
             lit.append(c);
             i++;
         }
-        flush(lit, parts, base + s.length());
+        flush(lit, parts, base + text.length());
+        return finish(parts, base);
+    }
+
+    /** A segment that is a wildcard ({@code *}, {@code *name}, {@code <path:name>}), or null. */
+    private static SegmentPattern wildcard(String text, int base) throws PatternError {
+        if (text.equals("*")) {
+            return SegmentPattern.wildcard(null, false);
+        }
+        if (text.startsWith("*")) {
+            String name = text.substring(1);
+            if (PatternParser.nameEnd(name, 0) != name.length()) {
+                throw new PatternError("a wildcard's name must be letters, digits or _", base);
+            }
+            return SegmentPattern.wildcard(name, false);
+        }
+        if (text.startsWith("<path:") && text.endsWith(">")
+                && text.indexOf('>') == text.length() - 1) {
+            String name = text.substring(6, text.length() - 1);
+            if (name.endsWith("?")) {
+                throw new PatternError(ErrorText.PATTERN_PATH_MAY_BE_EMPTY,
+                        base + text.length() - 2);
+            }
+            return SegmentPattern.wildcard(name, true);
+        }
+        return null;
+    }
+
+    /**
+     * Reads the named capture at {@code colon} ({@code :name}, {@code :name(regex)}) into
+     * {@code parts}; returns the index after it.
+     */
+    private static int capture(String text, int colon, int base, List<Object> parts)
+        throws PatternError {
+        int end = PatternParser.nameEnd(text, colon + 1);
+        String name = text.substring(colon + 1, end);
+        Regex regex = null;
+        String source = null;
+        if (end < text.length() && text.charAt(end) == '('
+                && !(end + 1 < text.length() && text.charAt(end + 1) == '/')) {
+            int close = PatternParser.regexEnd(text, end);
+            if (close > text.length()) {
+                throw new PatternError(ErrorText.PATTERN_UNTERMINATED_REGEX, base + end);
+            }
+            source = text.substring(end + 1, close - 1);
+            try {
+                regex = Regex.compile(source);
+            } catch (Regex.SyntaxError e) {
+                String problem = e.getMessage();
+                throw new PatternError(ErrorText.PATTERN_REGEX, base + end + 1 + e.offset,
+                        problem);
+            }
+            end = close;
+        }
+        parts.add(new Capture(name, null, regex, source, null, false));
+        return end;
+    }
+
+    /** The segment of {@code parts}, once they are checked. */
+    private static SegmentPattern finish(List<Object> parts, int base) throws PatternError {
         // The match of a segment with text and captures recurses once a part: bounded here, when
         // the table loads, so that no table (a server's included) can exhaust a thread's stack at
         // match time.
@@ -100,9 +132,12 @@ final class SegmentParser {
             throw new PatternError("a segment of more than " + MAX_PARTS
                 + " parts (literal text and captures) is refused", base);
         }
-        if (parts.size() == 1 && parts.get(0) instanceof String) return SegmentPattern.literal((String) parts.get(0));
-        if (parts.size() == 1 && ((Capture) parts.get(0)).mayBeEmpty)
+        if (parts.size() == 1 && parts.get(0) instanceof String) {
+            return SegmentPattern.literal((String) parts.get(0));
+        }
+        if (parts.size() == 1 && ((Capture) parts.get(0)).mayBeEmpty) {
             throw new PatternError(ErrorText.PATTERN_EMPTY_ALONE, base);
+        }
         return SegmentPattern.parts(parts);
     }
 
@@ -110,9 +145,9 @@ final class SegmentParser {
      * Checks JLRoutes' unnamed capture, a {@code :} without a name (pattern.capture.unnamed): it
      * must be a whole segment, and it gives no parameter.
      */
-    private static void unnamed(String s, int colon, int base, boolean afterText)
+    private static void unnamed(String text, int colon, int base, boolean afterText)
             throws PatternError {
-        if (colon + 1 < s.length()) {
+        if (colon + 1 < text.length()) {
             throw new PatternError(ErrorText.PATTERN_NAME_AFTER_COLON, base + colon);
         }
         if (afterText) throw new PatternError(ErrorText.PATTERN_UNNAMED_COLON, base + colon);
@@ -145,7 +180,9 @@ final class SegmentParser {
         int colon = inner.indexOf(':');
         String type = colon < 0 ? null : inner.substring(0, colon);
         String name = colon < 0 ? inner : inner.substring(colon + 1);
-        if (name.isEmpty() || PatternParser.nameEnd(name, 0) != name.length()) throw new PatternError("bad placeholder name '" + name + "'", at);
+        if (name.isEmpty() || PatternParser.nameEnd(name, 0) != name.length()) {
+            throw new PatternError("bad placeholder name '" + name + "'", at);
+        }
         if ("path".equals(type)) {
             String shown = Texts.shortened(name);
             throw new PatternError(ErrorText.PATTERN_PATH_WHOLE_SEGMENT, segment, shown);
@@ -173,19 +210,21 @@ final class SegmentParser {
      * A pattern literal's percent escapes decoded; an escape that does not decode to UTF-8 is
      * refused.
      */
-    static String decode(String s, int at) throws PatternError {
-        if (s.indexOf('%') < 0) return s;
-        byte[] b = s.getBytes(StandardCharsets.UTF_8);
+    static String decode(String text, int at) throws PatternError {
+        if (text.indexOf('%') < 0) return text;
+        byte[] b = text.getBytes(StandardCharsets.UTF_8);
         java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
         for (int k = 0; k < b.length; k++) {
-            if (b[k] == '%' && k + 2 < b.length && RouteUrl.hex(b[k + 1]) >= 0 && RouteUrl.hex(b[k + 2]) >= 0) {
+            if (b[k] == '%' && k + 2 < b.length && RouteUrl.hex(b[k + 1]) >= 0
+                    && RouteUrl.hex(b[k + 2]) >= 0) {
                 out.write(RouteUrl.hex(b[k + 1]) * 16 + RouteUrl.hex(b[k + 2]));
                 k += 2;
             } else out.write(b[k]);
         }
         byte[] d = out.toByteArray();
         try {
-            return StandardCharsets.UTF_8.newDecoder().decode(java.nio.ByteBuffer.wrap(d)).toString();
+            return StandardCharsets.UTF_8.newDecoder().decode(
+                    java.nio.ByteBuffer.wrap(d)).toString();
         } catch (java.nio.charset.CharacterCodingException e) {
             throw new PatternError("a percent escape that does not decode to UTF-8", at);
         }

@@ -3,24 +3,40 @@ package dev.switchyard;
 import java.util.List;
 import java.util.Set;
 
-/** One segment of a pattern: a literal, a whole-segment capture, literal text with captures, or a wildcard. */
+/**
+ * One segment of a pattern: a literal, a whole-segment capture, literal text with captures, or a
+ * wildcard.
+ */
 final class SegmentPattern {
-    static final int LITERAL = 0, CONSTRAINED = 1, PLAIN = 2, WILDCARD = 3;
+    static final int LITERAL = 0;
+    static final int CONSTRAINED = 1;
+    static final int PLAIN = 2;
+    static final int WILDCARD = 3;
 
     final int rank;
     final String literal;        // LITERAL only
     final List<Object> parts;    // String (literal text) or Capture
     final String wildcardName;   // WILDCARD: null for `*`
     final boolean wildcardNeedsOne;
-    String text; // the segment as the pattern writes it (set by the parser; shared instances in a trie)
+    // the segment as the pattern writes it (set by the parser; shared instances in a trie)
+    String text;
 
-    private SegmentPattern(int rank, String literal, List<Object> parts, String wildcardName, boolean needsOne) {
-        this.rank = rank; this.literal = literal; this.parts = parts; this.wildcardName = wildcardName; this.wildcardNeedsOne = needsOne;
+    private SegmentPattern(int rank, String literal, List<Object> parts, String wildcardName,
+            boolean needsOne) {
+        this.rank = rank;
+        this.literal = literal;
+        this.parts = parts;
+        this.wildcardName = wildcardName;
+        this.wildcardNeedsOne = needsOne;
     }
 
-    static SegmentPattern literal(String text) { return new SegmentPattern(LITERAL, text, List.of(text), null, false); }
+    static SegmentPattern literal(String text) {
+        return new SegmentPattern(LITERAL, text, List.of(text), null, false);
+    }
 
-    static SegmentPattern wildcard(String name, boolean needsOne) { return new SegmentPattern(WILDCARD, null, null, name, needsOne); }
+    static SegmentPattern wildcard(String name, boolean needsOne) {
+        return new SegmentPattern(WILDCARD, null, null, name, needsOne);
+    }
 
     static SegmentPattern parts(List<Object> parts) {
         boolean single = parts.size() == 1 && parts.get(0) instanceof Capture;
@@ -28,7 +44,7 @@ final class SegmentPattern {
         return new SegmentPattern(rank, null, parts, null, false);
     }
 
-    /** Captures found by a match, in order: name, value, name, value, … */
+    /** Captures found by a match, in order: name, value, name, value, and so on. */
     static final class Found {
         String[] items = new String[8];
         int size;
@@ -64,19 +80,23 @@ final class SegmentPattern {
     }
 
     /**
-     * The work a segment with literal text and captures may cost, in characters judged: the search for where each
-     * capture ends is bounded, so a hostile segment (`1-1-1-…` against `:x(re)-:y(re)`) costs linear time. A
-     * segment that needs more work than this does not match (ordinary segments need a few times their length).
+     * The work a segment with literal text and captures may cost, in characters judged: the search
+     * for where each capture ends is bounded, so a hostile segment (`1-1-1-…` against
+     * `:x(re)-:y(re)`) costs linear time. A segment that needs more work than this does not match
+     * (ordinary segments need a few times their length).
      */
-    static final int BUDGET_PER_CHAR = 64, BUDGET_BASE = 65_536;
+    static final int BUDGET_PER_CHAR = 64;
+    static final int BUDGET_BASE = 65_536;
 
-    private boolean mixed(int part, int at, RouteUrl.Piece piece, boolean host, Found found, Set<String> types, int[] budget) {
+    private boolean mixed(int part, int at, RouteUrl.Piece piece, boolean host, Found found,
+            Set<String> types, int[] budget) {
         String lit = piece.literal;
         if (part == parts.size()) return at == lit.length();
         Object p = parts.get(part);
         if (p instanceof String) {
             String s = (String) p;
-            boolean ok = host ? lit.regionMatches(true, at, s, 0, s.length()) : lit.startsWith(s, at);
+            boolean ok = host ? lit.regionMatches(true, at, s, 0, s.length())
+                    : lit.startsWith(s, at);
             return ok && mixed(part + 1, at + s.length(), piece, host, found, types, budget);
         }
         Capture c = (Capture) p;
@@ -86,7 +106,11 @@ final class SegmentPattern {
             if (end < lit.length() && Character.isLowSurrogate(lit.charAt(end))) continue;
             if (!last && part + 1 < parts.size() && parts.get(part + 1) instanceof String) {
                 String next = (String) parts.get(part + 1);
-                if (!(host ? lit.regionMatches(true, end, next, 0, next.length()) : lit.startsWith(next, end))) continue;
+                boolean nextFollows = host ? lit.regionMatches(true, end, next, 0, next.length())
+                        : lit.startsWith(next, end);
+                if (!nextFollows) {
+                    continue;
+                }
             }
             budget[0] -= end - at + 1;
             if (budget[0] < 0) return false;

@@ -5,13 +5,14 @@ import java.util.Collections;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
+import javax.annotation.Nullable;
 
 /**
- * Which sources reach which routes: the app's rules, as the Swift router's {@code
- * restrict(tag:to:)},
- * {@code deny(_:)} and {@code deny(kind:)} set them, and {@code switchyard match --restrict} and
- * {@code --deny} spell them. Whatever the rules say, an {@code internal} route opens only from
- * {@link RouteSource#IN_APP}. Immutable: each rule gives a new policy.
+ * Which sources reach which routes: the app's rules, as the Swift router's
+ * {@code restrict(tag:to:)}, {@code deny(_:)} and {@code deny(kind:)} set them, and
+ * {@code switchyard match --restrict} and {@code --deny} spell them. Whatever the rules say, an
+ * {@code internal} route opens only from {@link RouteSource#IN_APP}. Immutable: each rule gives a
+ * new policy.
  *
  * <pre>{@code
  * SourcePolicy policy = SourcePolicy.DEFAULT
@@ -20,6 +21,7 @@ import java.util.Set;
  * Match m = table.match(uri, source, policy);
  * }</pre>
  */
+@NonnullByDefault
 public final class SourcePolicy {
     /** A tag rule: routes with the tag open only from these kinds. */
     private static final class TagRule {
@@ -99,6 +101,7 @@ public final class SourcePolicy {
      * @return the reason ({@code the route is internal and the link came from push notification}),
      *     or null
      */
+    @Nullable
     public String refusal(RouteSource source, Route route) {
         if (route.internal && !source.isInApp()) {
             return "the route is internal and the link came from " + source;
@@ -115,13 +118,28 @@ public final class SourcePolicy {
     }
 
     /**
+     * The source this policy judges a URL by after a rewrite chain ran it as {@code nested} (a
+     * URL a query item carried, a web page of the outer origin): {@code nested}, unless this
+     * policy denies {@code source} outright (its kind or that very source), which stays denied: a
+     * denied source reaches nothing by carrying a link ({@code policy.nested-url}).
+     */
+    RouteSource judged(RouteSource source, RouteSource nested) {
+        boolean denied = deniedKinds.contains(source.kind()) || deniedSources.contains(source);
+        return !nested.equals(source) && denied ? source : nested;
+    }
+
+    /**
      * Whether a tag rule names {@code tag}.
      *
      * @param tag a route tag
      * @return true when {@link #restrict(String, Set)} was given it
      */
     public boolean restricts(String tag) {
-        for (TagRule rule : tagRules) if (rule.tag.equals(tag)) return true;
+        for (TagRule rule : tagRules) {
+            if (rule.tag.equals(tag)) {
+                return true;
+            }
+        }
         return false;
     }
 }

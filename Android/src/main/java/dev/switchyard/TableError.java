@@ -1,6 +1,12 @@
 package dev.switchyard;
 
-/** A route-table file that does not load: {@code file:line:column: error: message}. */
+import javax.annotation.Nullable;
+
+/**
+ * A route-table file that does not load. Its message is {@code file:line:column: error: text}, the
+ * line the Swift tool prints for the same file.
+ */
+@NonnullByDefault
 public final class TableError extends Exception {
     private static final long serialVersionUID = 1L;
     /** The line of the problem, from 1. */
@@ -12,8 +18,11 @@ public final class TableError extends Exception {
      * {@code type} (a value of the wrong type), {@code value}, {@code pattern} or {@code conflict}.
      */
     public final String kind;
-    /** The error's code in {@code Conformance/errors.json}, such as {@code json.trailing-comma};
-     * null for a pattern problem the table does not list yet. */
+    /**
+     * The error's code in {@code Conformance/errors.json}, such as {@code json.trailing-comma};
+     * null for a pattern problem the table does not list yet.
+     */
+    @Nullable
     public final String code;
     /** The message alone, without the file and place. */
     public final String message;
@@ -25,13 +34,14 @@ public final class TableError extends Exception {
      */
     public final String report;
 
-    TableError(String file, int line, int column, String message, String kind, String code) {
+    TableError(String file, int line, int column, String message, String kind,
+            @Nullable String code) {
         this(file, line, column, message, kind, code,
             file + ":" + line + ":" + column + ": error: " + message);
     }
 
-    TableError(String file, int line, int column, String message, String kind, String code,
-            String report) {
+    TableError(String file, int line, int column, String message, String kind,
+            @Nullable String code, String report) {
         super(file + ":" + line + ":" + column + ": error: " + message);
         this.report = report;
         this.line = line;

@@ -2,8 +2,10 @@ package dev.switchyard;
 
 import java.util.ArrayList;
 import java.util.List;
+import javax.annotation.Nullable;
 
-/** A table's options (RouteTableFileFormat.md, `options`); set by the loader, read-only afterwards. */
+/** A table's {@code options}, as the table file sets them; read-only once the table is loaded. */
+@NonnullByDefault
 public final class TableOptions {
     boolean registrationOrder;           // matchOrder "registration"
     String hostAsPath = "auto";          // "auto", "always", "never"
@@ -14,20 +16,76 @@ public final class TableOptions {
     int maxSegments = 256;
     int maxQueryItems = 512;
 
-    public boolean registrationOrder() { return registrationOrder; }
+    /**
+     * Whether routes of equal rank are tried in the order they were registered ({@code matchOrder}
+     * {@code "registration"}) rather than by specificity.
+     *
+     * @return true for {@code matchOrder: "registration"}
+     */
+    public boolean registrationOrder() {
+        return registrationOrder;
+    }
 
-    public String hostAsPath() { return hostAsPath; }
+    /**
+     * How a URL's host is read as a first path segment.
+     *
+     * @return {@code "auto"}, {@code "always"} or {@code "never"}
+     */
+    public String hostAsPath() {
+        return hostAsPath;
+    }
 
-    public boolean decodePlus() { return decodePlus; }
+    /**
+     * Whether {@code +} in a query value reads as a space.
+     *
+     * @return the table's {@code decodePlus}; true unless the table says otherwise
+     */
+    public boolean decodePlus() {
+        return decodePlus;
+    }
 
-    /** The accepted link sources; null when every origin is accepted. */
-    public List<LinkSource> accept() { return accept == null ? null : List.copyOf(accept); }
+    /**
+     * The link origins the table accepts.
+     *
+     * @return an unmodifiable copy, or null when the table accepts every origin
+     */
+    public @Nullable List<LinkSource> accept() {
+        return accept == null ? null : List.copyOf(accept);
+    }
 
-    public List<LinkSource> webOrigins() { return List.copyOf(webOrigins); }
+    /**
+     * The web origins whose links no route handled are offered as a web destination.
+     *
+     * @return an unmodifiable copy; empty when the table names none
+     */
+    public List<LinkSource> webOrigins() {
+        return List.copyOf(webOrigins);
+    }
 
-    public int maxURLLength() { return maxURLLength; }
+    /**
+     * The longest URL the table takes in.
+     *
+     * @return a length in bytes of UTF-8
+     */
+    public int maxURLLength() {
+        return maxURLLength;
+    }
 
-    public int maxSegments() { return maxSegments; }
+    /**
+     * The most path segments a URL may have.
+     *
+     * @return a count of segments
+     */
+    public int maxSegments() {
+        return maxSegments;
+    }
 
-    public int maxQueryItems() { return maxQueryItems; }
+    /**
+     * The most query items a URL may have.
+     *
+     * @return a count of items
+     */
+    public int maxQueryItems() {
+        return maxQueryItems;
+    }
 }

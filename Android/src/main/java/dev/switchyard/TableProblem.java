@@ -20,8 +20,8 @@ final class TableProblem {
     }
 
     /** A problem a parser found, with its entry in the table when the parser names one. */
-    TableProblem(int line, int column, PatternError e) {
-        this(line, column, e.text, e.getMessage());
+    TableProblem(int line, int column, PatternError error) {
+        this(line, column, error.text, error.getMessage());
     }
 
     private TableProblem(int line, int column, ErrorText text, String message) {

@@ -21,7 +21,7 @@ final class TableSchema {
         "accept", "tags", "internal", "description", "parameters", "query", "lowercaseCaptures",
         "queryOverridesPath");
     static final List<String> PARAMETER = List.of("type", "description", "example");
-    static final List<String> REWRITE = List.of("from", "regex", "to");
+    static final List<String> REWRITE = List.of("from", "regex", "to", "nested");
     static final List<String> TYPE = List.of("description", "example");
     static final Set<String> BUILT_IN_TYPES = Set.of("int", "float", "uuid", "string", "path");
 
@@ -40,16 +40,16 @@ final class TableSchema {
         problems.add(new TableProblem(line, column, text, values));
     }
 
-    private void at(Json.Node n, ErrorText text, String... values) {
-        report(n.line, n.column, text, values);
+    private void at(Json.Node node, ErrorText text, String... values) {
+        report(node.line, node.column, text, values);
     }
 
-    private void atKey(Json.Node n, ErrorText text, String... values) {
-        report(n.keyLine, n.keyColumn, text, values);
+    private void atKey(Json.Node node, ErrorText text, String... values) {
+        report(node.keyLine, node.keyColumn, text, values);
     }
 
-    private static String q(String s) {
-        return Texts.quoted(s);
+    private static String q(String text) {
+        return Texts.quoted(text);
     }
 
     private void table(Json.Node root) {
@@ -62,46 +62,68 @@ final class TableSchema {
             if (e.getKey().startsWith("x-")) continue;
             Json.Node v = e.getValue();
             switch (e.getKey()) {
-                case "options": options(v); break;
-                case "namespaces": namespaces(v); break;
-                case "types": types(v); break;
-                case "routes": items(e.getKey(), v, "route", true); break;
-                case "rewrites": items(e.getKey(), v, "rewrite", false); break;
+                case "options":
+                    options(v);
+                    break;
+                case "namespaces":
+                    namespaces(v);
+                    break;
+                case "types":
+                    types(v);
+                    break;
+                case "routes":
+                    items(e.getKey(), v, "route", true);
+                    break;
+                case "rewrites":
+                    items(e.getKey(), v, "rewrite", false);
+                    break;
                 default: unknownKey(e.getKey(), v, "route table", TABLE);
             }
         }
         if (!m.containsKey("routes")) at(root, ErrorText.TABLE_MISSING_ROUTES);
     }
 
-    private Map<String, Json.Node> object(Json.Node n, String name) {
-        if (n.object() == null) at(n, ErrorText.VALUE_NOT_OBJECT, name, n.typeName());
-        return n.object();
+    private Map<String, Json.Node> object(Json.Node node, String name) {
+        if (node.object() == null) at(node, ErrorText.VALUE_NOT_OBJECT, name, node.typeName());
+        return node.object();
     }
 
-    private void options(Json.Node n) {
-        Map<String, Json.Node> m = object(n, q("options"));
+    private void options(Json.Node node) {
+        Map<String, Json.Node> m = object(node, q("options"));
         if (m == null) return;
         for (Map.Entry<String, Json.Node> e : m.entrySet()) {
             String k = e.getKey();
             Json.Node v = e.getValue();
             if (k.startsWith("x-")) continue;
             switch (k) {
-                case "matchOrder": choice(k, v, "specificity", "registration"); break;
-                case "hostAsPath": choice(k, v, "auto", "always", "never"); break;
-                case "decodePlus": bool(k, v); break;
-                case "accept": case "webOrigins": stringArray(k, v); break;
+                case "matchOrder":
+                    choice(k, v, "specificity", "registration");
+                    break;
+                case "hostAsPath":
+                    choice(k, v, "auto", "always", "never");
+                    break;
+                case "decodePlus":
+                    bool(k, v);
+                    break;
+                case "accept": case "webOrigins":
+                    stringArray(k, v);
+                    break;
                 case "maxURLLength": case "maxSegments": case "maxQueryItems":
                     positive(k, v);
                     break;
-                case "generatedAccess": choice(k, v, "internal", "public"); break;
-                case "identicalRoutes": choice(k, v, "warning", "error"); break;
+                case "generatedAccess":
+                    choice(k, v, "internal", "public");
+                    break;
+                case "identicalRoutes":
+                    choice(k, v, "warning", "error");
+                    break;
                 default: unknownKey(k, v, "options", OPTIONS);
             }
         }
     }
 
-    private void namespaces(Json.Node n) {
-        Map<String, Json.Node> m = object(n, q("namespaces"));
+    private void namespaces(Json.Node node) {
+        Map<String, Json.Node> m = object(node, q("namespaces"));
         if (m == null) return;
         for (Map.Entry<String, Json.Node> e : m.entrySet()) {
             Json.Node v = e.getValue();
@@ -119,8 +141,8 @@ final class TableSchema {
         }
     }
 
-    private void types(Json.Node n) {
-        Map<String, Json.Node> m = object(n, q("types"));
+    private void types(Json.Node node) {
+        Map<String, Json.Node> m = object(node, q("types"));
         if (m == null) return;
         for (Map.Entry<String, Json.Node> e : m.entrySet()) {
             Json.Node v = e.getValue();
@@ -138,8 +160,8 @@ final class TableSchema {
     }
 
     /** Each field of a parameter or a declared type: a non-empty string. */
-    private void fields(Map<String, Json.Node> m, String context, List<String> keys) {
-        for (Map.Entry<String, Json.Node> f : m.entrySet()) {
+    private void fields(Map<String, Json.Node> members, String context, List<String> keys) {
+        for (Map.Entry<String, Json.Node> f : members.entrySet()) {
             if (f.getKey().startsWith("x-")) continue;
             if (keys.contains(f.getKey())) string(f.getKey(), f.getValue());
             else unknownKey(f.getKey(), f.getValue(), context, keys);
@@ -157,12 +179,12 @@ final class TableSchema {
         return true;
     }
 
-    private void items(String key, Json.Node n, String element, boolean routes) {
-        if (n.array() == null) {
-            at(n, ErrorText.VALUE_NOT_ARRAY, q(key), n.typeName());
+    private void items(String key, Json.Node node, String element, boolean routes) {
+        if (node.array() == null) {
+            at(node, ErrorText.VALUE_NOT_ARRAY, q(key), node.typeName());
             return;
         }
-        for (Json.Node item : n.array()) {
+        for (Json.Node item : node.array()) {
             if (item.object() == null) {
                 at(item, ErrorText.VALUE_NOT_OBJECT, element, item.typeName());
             } else if (routes) {
@@ -173,8 +195,8 @@ final class TableSchema {
         }
     }
 
-    private void route(Json.Node n) {
-        for (Map.Entry<String, Json.Node> e : n.object().entrySet()) {
+    private void route(Json.Node node) {
+        for (Map.Entry<String, Json.Node> e : node.object().entrySet()) {
             String k = e.getKey();
             Json.Node v = e.getValue();
             if (k.startsWith("x-")) continue;
@@ -182,21 +204,29 @@ final class TableSchema {
                 case "pattern": case "scheme": case "handler": case "name": case "description":
                     string(k, v);
                     break;
-                case "priority": integer(k, v); break;
-                case "accept": case "tags": stringArray(k, v); break;
+                case "priority":
+                    integer(k, v);
+                    break;
+                case "accept": case "tags":
+                    stringArray(k, v);
+                    break;
                 case "internal": case "lowercaseCaptures": case "queryOverridesPath":
                     bool(k, v);
                     break;
-                case "parameters": parameters(k, v); break;
-                case "query": query(k, v); break;
+                case "parameters":
+                    parameters(k, v);
+                    break;
+                case "query":
+                    query(k, v);
+                    break;
                 default: unknownKey(k, v, "route", ROUTE);
             }
         }
-        if (!n.object().containsKey("pattern")) at(n, ErrorText.ROUTE_MISSING_PATTERN);
+        if (!node.object().containsKey("pattern")) at(node, ErrorText.ROUTE_MISSING_PATTERN);
     }
 
-    private void parameters(String key, Json.Node n) {
-        Map<String, Json.Node> m = object(n, q(key));
+    private void parameters(String key, Json.Node node) {
+        Map<String, Json.Node> m = object(node, q(key));
         if (m == null) return;
         for (Map.Entry<String, Json.Node> e : m.entrySet()) {
             Json.Node v = e.getValue();
@@ -210,8 +240,8 @@ final class TableSchema {
         }
     }
 
-    private void query(String key, Json.Node n) {
-        Map<String, Json.Node> m = object(n, q(key));
+    private void query(String key, Json.Node node) {
+        Map<String, Json.Node> m = object(node, q(key));
         if (m == null) return;
         for (Map.Entry<String, Json.Node> e : m.entrySet()) {
             Json.Node v = e.getValue();
@@ -222,9 +252,9 @@ final class TableSchema {
         }
     }
 
-    private void rewrite(Json.Node n) {
+    private void rewrite(Json.Node node) {
         List<Json.Node> sources = new ArrayList<>();
-        for (Map.Entry<String, Json.Node> e : n.object().entrySet()) {
+        for (Map.Entry<String, Json.Node> e : node.object().entrySet()) {
             String k = e.getKey();
             Json.Node v = e.getValue();
             if (k.startsWith("x-")) continue;
@@ -233,69 +263,82 @@ final class TableSchema {
                 if (sources.size() == 1) string(k, v);
             } else if (k.equals("to")) {
                 string(k, v);
+            } else if (k.equals("nested")) {
+                continue; // read by NestedUrlReader once the file's schema holds
             } else {
                 unknownKey(k, v, "rewrite", REWRITE);
             }
         }
-        if (sources.isEmpty()) at(n, ErrorText.REWRITE_MISSING_FROM);
+        if (sources.isEmpty()) at(node, ErrorText.REWRITE_MISSING_FROM);
         if (sources.size() > 1) atKey(sources.get(1), ErrorText.REWRITE_BOTH_SOURCES);
-        if (!n.object().containsKey("to")) at(n, ErrorText.REWRITE_MISSING_TO);
+        if (!node.object().containsKey("to")) at(node, ErrorText.REWRITE_MISSING_TO);
     }
 
-    private void unknownKey(String key, Json.Node v, String context, List<String> keys) {
-        String suggestion = KeySuggestion.closest(key, keys);
+    private void unknownKey(String key, Json.Node value, String context, List<String> keys) {
+        String suggestion = KeySuggestion.among(key, keys);
         if (suggestion != null) {
-            atKey(v, ErrorText.KEY_UNKNOWN_SUGGESTED, q(key), context, q(suggestion));
+            atKey(value, ErrorText.KEY_UNKNOWN_SUGGESTED, q(key), context, q(suggestion));
         } else {
-            atKey(v, ErrorText.KEY_UNKNOWN, q(key), context, String.join(", ", keys));
+            atKey(value, ErrorText.KEY_UNKNOWN, q(key), context, String.join(", ", keys));
         }
     }
 
-    private void string(String key, Json.Node v) {
-        if (v.string() == null) at(v, ErrorText.VALUE_NOT_STRING, q(key), v.typeName());
-        else if (v.string().isEmpty()) at(v, ErrorText.VALUE_EMPTY, q(key));
-    }
-
-    private void bool(String key, Json.Node v) {
-        if (!(v.value instanceof Boolean)) at(v, ErrorText.VALUE_NOT_BOOLEAN, q(key), v.typeName());
-    }
-
-    private void integer(String key, Json.Node v) {
-        if (!(v.value instanceof Long)) at(v, ErrorText.VALUE_NOT_INTEGER, q(key), v.typeName());
-    }
-
-    private void positive(String key, Json.Node v) {
-        if (!(v.value instanceof Long)) {
-            at(v, ErrorText.VALUE_NOT_POSITIVE_INTEGER, q(key), v.typeName());
-        } else if ((Long) v.value <= 0) {
-            at(v, ErrorText.VALUE_NOT_POSITIVE, q(key), String.valueOf(v.value));
+    private void string(String key, Json.Node value) {
+        if (value.string() == null) {
+            at(value, ErrorText.VALUE_NOT_STRING, q(key), value.typeName());
+        } else if (value.string().isEmpty()) {
+            at(value, ErrorText.VALUE_EMPTY, q(key));
         }
     }
 
-    private void choice(String key, Json.Node v, String... allowed) {
+    private void bool(String key, Json.Node value) {
+        if (!(value.value instanceof Boolean)) {
+            at(value, ErrorText.VALUE_NOT_BOOLEAN, q(key), value.typeName());
+        }
+    }
+
+    private void integer(String key, Json.Node value) {
+        if (!(value.value instanceof Long)) {
+            at(value, ErrorText.VALUE_NOT_INTEGER, q(key), value.typeName());
+        }
+    }
+
+    private void positive(String key, Json.Node value) {
+        if (!(value.value instanceof Long)) {
+            at(value, ErrorText.VALUE_NOT_POSITIVE_INTEGER, q(key), value.typeName());
+        } else if ((Long) value.value <= 0) {
+            at(value, ErrorText.VALUE_NOT_POSITIVE, q(key), String.valueOf(value.value));
+        }
+    }
+
+    private void choice(String key, Json.Node value, String... allowed) {
         StringBuilder choices = new StringBuilder();
         for (int i = 0; i < allowed.length; i++) {
             if (i > 0) choices.append(i == allowed.length - 1 ? " or " : ", ");
             choices.append(q(allowed[i]));
         }
-        if (v.string() == null) {
-            at(v, ErrorText.VALUE_NOT_CHOICE_TYPE, q(key), choices.toString(), v.typeName());
-        } else if (!List.of(allowed).contains(v.string())) {
-            at(v, ErrorText.VALUE_NOT_CHOICE, q(key), choices.toString(), q(v.string()));
+        if (value.string() == null) {
+            at(value, ErrorText.VALUE_NOT_CHOICE_TYPE, q(key), choices.toString(),
+                value.typeName());
+        } else if (!List.of(allowed).contains(value.string())) {
+            at(value, ErrorText.VALUE_NOT_CHOICE, q(key), choices.toString(), q(value.string()));
         }
     }
 
-    private void stringArray(String key, Json.Node v) {
-        if (v.array() == null) {
-            at(v, ErrorText.VALUE_NOT_STRING_ARRAY, q(key), v.typeName());
+    private void stringArray(String key, Json.Node value) {
+        if (value.array() == null) {
+            at(value, ErrorText.VALUE_NOT_STRING_ARRAY, q(key), value.typeName());
             return;
         }
-        List<Json.Node> items = v.array();
+        List<Json.Node> items = value.array();
         for (int i = 0; i < items.size(); i++) {
             Json.Node item = items.get(i);
             String name = q(key + "[" + i + "]");
-            if (item.string() == null) at(item, ErrorText.VALUE_NOT_STRING, name, item.typeName());
-            else if (item.string().isEmpty()) at(item, ErrorText.VALUE_EMPTY, name);
+            if (item.string() == null) {
+                at(item, ErrorText.VALUE_NOT_STRING, name, item.typeName());
+            } else if (item.string().isEmpty()) {
+                at(item, ErrorText.VALUE_EMPTY, name);
+            }
         }
     }
 }

@@ -37,37 +37,46 @@ final class Texts {
     static String escape(String text, boolean quotes) {
         StringBuilder out = new StringBuilder(text.length());
         text.codePoints().forEach(c -> {
-            if (quotes && c == '"') out.append("\\\"");
-            else if (quotes && c == '\\') out.append("\\\\");
-            else if (c == '\n') out.append("\\n");
-            else if (c == '\r') out.append("\\r");
-            else if (c == '\t') out.append("\\t");
-            else if (isConcealing(c)) {
+            if (quotes && c == '"') {
+                out.append("\\\"");
+            } else if (quotes && c == '\\') {
+                out.append("\\\\");
+            } else if (c == '\n') {
+                out.append("\\n");
+            } else if (c == '\r') {
+                out.append("\\r");
+            } else if (c == '\t') {
+                out.append("\\t");
+            } else if (isConcealing(c)) {
                 out.append("\\u{").append(Integer.toHexString(c).toUpperCase(java.util.Locale.ROOT))
                     .append('}');
-            } else out.appendCodePoint(c);
+            } else {
+                out.appendCodePoint(c);
+            }
         });
         return out.toString();
     }
 
     /** A control, line or paragraph separator or format character (Swift's isConcealing). */
-    static boolean isConcealing(int c) {
-        if (c < 0x20 || c == 0x7F) return true;
-        if (c < 0x80) return false;
-        int t = Character.getType(c);
+    static boolean isConcealing(int scalar) {
+        if (scalar < 0x20 || scalar == 0x7F) return true;
+        if (scalar < 0x80) return false;
+        int t = Character.getType(scalar);
         return t == Character.CONTROL || t == Character.FORMAT || t == Character.LINE_SEPARATOR
             || t == Character.PARAGRAPH_SEPARATOR;
     }
 
     /** How a character shows in a message: {@code 'x'} when printable, else {@code U+000A}. */
-    static String describe(int c) {
-        return isPrintable(c) ? "'" + new String(Character.toChars(c)) + "'" : codePoint(c);
+    static String describe(int character) {
+        return isPrintable(character)
+            ? "'" + new String(Character.toChars(character)) + "'"
+            : codePoint(character);
     }
 
     /** Whether a character shows as itself (Swift's {@code TextScanning.isPrintable}). */
-    static boolean isPrintable(int c) {
-        if (c < 0x80) return c > 0x20 && c < 0x7F;
-        switch (Character.getType(c)) {
+    static boolean isPrintable(int character) {
+        if (character < 0x80) return character > 0x20 && character < 0x7F;
+        switch (Character.getType(character)) {
             case Character.CONTROL: case Character.FORMAT: case Character.SURROGATE:
             case Character.PRIVATE_USE: case Character.UNASSIGNED: case Character.LINE_SEPARATOR:
             case Character.PARAGRAPH_SEPARATOR: case Character.SPACE_SEPARATOR:
@@ -79,15 +88,15 @@ final class Texts {
     }
 
     /** {@code U+XXXX}, at least four upper-case hex digits. */
-    static String codePoint(int c) {
-        String hex = Integer.toHexString(c).toUpperCase(java.util.Locale.ROOT);
+    static String codePoint(int character) {
+        String hex = Integer.toHexString(character).toUpperCase(java.util.Locale.ROOT);
         return "U+" + "0".repeat(Math.max(0, 4 - hex.length())) + hex;
     }
 
     /** The path a message shows: `/a/b`, with `#/c` for a fragment path. */
-    static String path(RouteUrl url, TableOptions o) {
+    static String path(RouteUrl url, TableOptions options) {
         StringBuilder b = new StringBuilder();
-        for (RouteUrl.Piece p : url.segments(o.hostAsPath)) b.append('/').append(p.literal);
+        for (RouteUrl.Piece p : url.segments(options.hostAsPath)) b.append('/').append(p.literal);
         if (b.length() == 0) b.append('/');
         if (url.fragmentPath != null) {
             b.append('#');

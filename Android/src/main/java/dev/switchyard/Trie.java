@@ -4,20 +4,30 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
-/** A segment trie: literal children by exact text (a hash lookup), other segments as edges tried in turn. */
+/**
+ * A segment trie: literal children by exact text (a hash lookup), other segments as edges tried in
+ * turn.
+ */
 final class Trie {
     /** A route reading registered at a node. */
     static final class Entry {
         final Route route;
         final Pattern.Expansion expansion;
         final String namespace;     // as the route spells it; null for global
-        final int[] ranks, hashRanks;
+        final int[] ranks;
+        final int[] hashRanks;
         final SegmentPattern wildcard; // non-null when the path ends with a wildcard
-        Entry(Route route, Pattern.Expansion e, String namespace, int[] ranks, SegmentPattern wildcard) {
-            this.route = route; this.expansion = e; this.namespace = namespace; this.ranks = ranks; this.wildcard = wildcard;
-            this.hashRanks = Ranking.hashRanks(e);
+        Entry(Route route, Pattern.Expansion expansion, String namespace, int[] ranks,
+                SegmentPattern wildcard) {
+            this.route = route;
+            this.expansion = expansion;
+            this.namespace = namespace;
+            this.ranks = ranks;
+            this.wildcard = wildcard;
+            this.hashRanks = Ranking.hashRanks(expansion);
             Pattern p = route.parsed;
-            this.plain = p.hostConstraint == null && p.schemeCaptureName == null && route.accept == null && e.hash == null
+            this.plain = p.hostConstraint == null && p.schemeCaptureName == null
+                    && route.accept == null && expansion.hash == null
                 && route.query.isEmpty() && !route.lowercaseCaptures && !route.queryOverridesPath;
         }
 
@@ -41,7 +51,8 @@ final class Trie {
 
     private static final class Node {
         LiteralTable<Node> literals;
-        LiteralTable<List<Node>> mixedCase; // literals with upper-case letters, by their lower case (for a host)
+        // literals with upper-case letters, by their lower case (for a host)
+        LiteralTable<List<Node>> mixedCase;
         List<SegmentPattern> edgeKeys;
         List<Node> edges;
         List<Entry> ends;
@@ -49,12 +60,17 @@ final class Trie {
     }
 
     private final Node root = new Node();
-    /** One instance per distinct segment text and one string per distinct literal, so a walk touches shared, cached objects. */
+    /**
+     * One instance per distinct segment text and one string per distinct literal, so a walk touches
+     * shared, cached objects.
+     */
     private final java.util.Map<String, SegmentPattern> shared = new java.util.HashMap<>();
     private final java.util.Map<String, String> literalsSeen = new java.util.HashMap<>();
     private boolean empty = true;
 
-    boolean isEmpty() { return empty; }
+    boolean isEmpty() {
+        return empty;
+    }
 
     void add(Entry entry) {
         empty = false;
@@ -82,7 +98,10 @@ final class Trie {
                 }
                 n = child;
             } else {
-                if (n.edges == null) { n.edges = new ArrayList<>(); n.edgeKeys = new ArrayList<>(); }
+                if (n.edges == null) {
+                    n.edges = new ArrayList<>();
+                    n.edgeKeys = new ArrayList<>();
+                }
                 n.edgeKeys.add(seg.text == null ? seg : shared.computeIfAbsent(seg.text, k -> seg));
                 Node child = new Node();
                 n.edges.add(child);
@@ -99,35 +118,46 @@ final class Trie {
         walk(root, segs, 0, hostFirst, new SegmentPattern.Found(), types, out);
     }
 
-    private void walk(Node n, List<RouteUrl.Piece> segs, int i, boolean hostFirst, SegmentPattern.Found found, Set<String> types, List<Hit> out) {
-        if (n.wildcards != null) {
-            for (Entry e : n.wildcards) {
-                if (e.wildcard.wildcardNeedsOne && i >= segs.size()) continue;
-                out.add(new Hit(e, found, segs.subList(i, segs.size())));
+    private void walk(Node node, List<RouteUrl.Piece> segs, int index, boolean hostFirst,
+            SegmentPattern.Found found, Set<String> types, List<Hit> out) {
+        if (node.wildcards != null) {
+            for (Entry e : node.wildcards) {
+                if (e.wildcard.wildcardNeedsOne && index >= segs.size()) continue;
+                out.add(new Hit(e, found, segs.subList(index, segs.size())));
             }
         }
-        if (i == segs.size()) {
-            if (n.ends != null) for (Entry e : n.ends) out.add(new Hit(e, found, List.of()));
+        if (index == segs.size()) {
+            if (node.ends != null) {
+                for (Entry e : node.ends) {
+                    out.add(new Hit(e, found, List.of()));
+                }
+            }
             return;
         }
-        RouteUrl.Piece piece = segs.get(i);
-        boolean host = hostFirst && i == 0;
-        if (n.literals != null) {
+        RouteUrl.Piece piece = segs.get(index);
+        boolean host = hostFirst && index == 0;
+        if (node.literals != null) {
             if (host) {
                 String lower = piece.literal.toLowerCase(java.util.Locale.ROOT);
-                Node k = n.literals.get(lower);
-                if (k != null) walk(k, segs, i + 1, hostFirst, found, types, out);
-                List<Node> kids = n.mixedCase == null ? null : n.mixedCase.get(lower);
-                if (kids != null) for (Node m : kids) walk(m, segs, i + 1, hostFirst, found, types, out);
+                Node k = node.literals.get(lower);
+                if (k != null) walk(k, segs, index + 1, hostFirst, found, types, out);
+                List<Node> kids = node.mixedCase == null ? null : node.mixedCase.get(lower);
+                if (kids != null) {
+                    for (Node m : kids) {
+                        walk(m, segs, index + 1, hostFirst, found, types, out);
+                    }
+                }
             } else if (!piece.lossy) {
-                Node k = n.literals.get(piece.literal);
-                if (k != null) walk(k, segs, i + 1, hostFirst, found, types, out);
+                Node k = node.literals.get(piece.literal);
+                if (k != null) walk(k, segs, index + 1, hostFirst, found, types, out);
             }
         }
-        if (n.edges != null) {
-            for (int k = 0; k < n.edges.size(); k++) {
+        if (node.edges != null) {
+            for (int k = 0; k < node.edges.size(); k++) {
                 int mark = found.size;
-                if (n.edgeKeys.get(k).matches(piece, host, found, types)) walk(n.edges.get(k), segs, i + 1, hostFirst, found, types, out);
+                if (node.edgeKeys.get(k).matches(piece, host, found, types)) {
+                    walk(node.edges.get(k), segs, index + 1, hostFirst, found, types, out);
+                }
                 found.size = mark;
             }
         }

@@ -1,20 +1,30 @@
 package dev.switchyard;
 
-import static org.junit.jupiter.api.Assertions.*;
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import org.junit.jupiter.api.Test;
 
-/** Strict loading refuses routes that match exactly the same URLs; ordinary loading keeps the first, as `match` does. */
+/**
+ * Strict loading refuses routes that match exactly the same URLs; ordinary loading keeps the first,
+ * as `match` does.
+ */
 class ConflictsTest {
     static String table(String... patterns) {
         StringBuilder b = new StringBuilder("{\"routes\": [");
-        for (int i = 0; i < patterns.length; i++) b.append(i > 0 ? ",\n" : "\n").append("{\"pattern\": ").append(Json.quote(patterns[i])).append("}");
+        for (int i = 0; i < patterns.length; i++) {
+            b.append(i > 0 ? ",\n" : "\n").append("{\"pattern\": ").append(
+                    Json.quote(patterns[i])).append("}");
+        }
         return b.append("]}").toString();
     }
 
     @Test
     void identicalRoutesAreAConflictAtTheLaterOne() throws Exception {
-        TableError e = assertThrows(TableError.class, () -> RouteTableFile.parse(table("/a/:x", "/a/:y"), "t.json", true));
+        TableError e =
+                assertThrows(TableError.class, () ->
+                RouteTableFile.parse(table("/a/:x", "/a/:y"), "t.json", true));
         assertEquals("conflict", e.kind);
         assertEquals(3, e.line);
         RouteTable first = RouteTableFile.parse(table("/a/:x", "/a/:y"), "t.json");
@@ -24,11 +34,16 @@ class ConflictsTest {
 
     @Test
     void collidingOptionalGroupsAreAConflict() {
-        assertEquals("conflict", assertThrows(TableError.class, () -> RouteTableFile.parse(table("/o(/:a)(/:b)"), "t.json", true)).kind);
+        assertEquals("conflict",
+                assertThrows(TableError.class, () ->
+                RouteTableFile.parse(table("/o(/:a)(/:b)"), "t.json", true)).kind);
     }
 
     @Test
     void differentConstraintsNamespacesOrConditionsAreNot() {
-        assertDoesNotThrow(() -> RouteTableFile.parse(table("/a/:x", "/a/<int:x>", "shop://a/:x", "/a/:x([0-9]+)", "/a/:x#/b", "https://m.example.com/a/:x"), "t.json", true));
+        assertDoesNotThrow(() ->
+                RouteTableFile.parse(
+                table("/a/:x", "/a/<int:x>", "shop://a/:x", "/a/:x([0-9]+)", "/a/:x#/b",
+                "https://m.example.com/a/:x"), "t.json", true));
     }
 }

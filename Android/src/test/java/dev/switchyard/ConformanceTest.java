@@ -26,7 +26,8 @@ class ConformanceTest {
     /** Disputed case ids (testdata/corpus-disputed.txt) and why. */
     static Map<String, String> disputed() throws java.io.IOException {
         Map<String, String> out = new java.util.HashMap<>();
-        for (String line : Files.readAllLines(Path.of("testdata", "corpus-disputed.txt"), StandardCharsets.UTF_8)) {
+        Path list = Path.of("testdata", "corpus-disputed.txt");
+        for (String line : Files.readAllLines(list, StandardCharsets.UTF_8)) {
             if (line.isBlank() || line.startsWith("#")) continue;
             String[] parts = line.split("\t", 2);
             out.put(parts[0], parts.length > 1 ? parts[1] : "");
@@ -38,12 +39,15 @@ class ConformanceTest {
      * Runs a case; a disputed one that fails aborts with the dispute, one that passes fails (the
      * list is stale).
      */
-    static org.junit.jupiter.api.function.Executable guarded(String id, Map<String, String> disputed, org.junit.jupiter.api.function.Executable body) {
+    static org.junit.jupiter.api.function.Executable guarded(String id, Map<String,
+            String> disputed, org.junit.jupiter.api.function.Executable body) {
         if (!disputed.containsKey(id)) return body;
         return () -> {
-            try { body.execute(); }
-            catch (AssertionError e) {
-                org.junit.jupiter.api.Assumptions.abort("disputed: " + disputed.get(id) + " (" + e.getMessage() + ")");
+            try {
+                body.execute();
+            } catch (AssertionError e) {
+                org.junit.jupiter.api.Assumptions.abort("disputed: " + disputed.get(id) + " ("
+                        + e.getMessage() + ")");
             }
             fail(id + " passes now: remove it from testdata/corpus-disputed.txt");
         };
@@ -56,62 +60,87 @@ class ConformanceTest {
         int[] skipped = {0, 0};
         if (!Files.isDirectory(CASES)) return Stream.empty();
         List<Path> files;
-        try (Stream<Path> s = Files.list(CASES)) { files = s.filter(f -> f.toString().endsWith(".json")).sorted().toList(); }
+        try (Stream<Path> s = Files.list(CASES)) {
+            files = s.filter(f -> f.toString().endsWith(".json")).sorted().toList();
+        }
         for (Path file : files) tests.addAll(fileCases(file, skipped));
-        System.out.println("conformance: " + tests.size() + " cases run, " + (skipped[0] + skipped[1]) + " skipped (" + skipped[0]
+        System.out.println("conformance: " + tests.size() + " cases run, "
+                + (skipped[0] + skipped[1]) + " skipped (" + skipped[0]
             + " association: gen links' cases, " + skipped[1] + " of other kinds)");
         return tests.stream();
     }
 
     private List<DynamicTest> fileCases(Path file, int[] skipped) throws Exception {
         String name = file.getFileName().toString();
-        Map<String, Json.Node> doc = Json.parse(Files.readString(file, StandardCharsets.UTF_8)).object();
+        Map<String, Json.Node> doc =
+                Json.parse(Files.readString(file, StandardCharsets.UTF_8)).object();
         List<DynamicTest> out = new ArrayList<>();
         Map<String, String> disputes = disputed();
         Object version = doc.get("corpusVersion").value;
         if (!Long.valueOf(1).equals(version)) {
-            out.add(DynamicTest.dynamicTest(name, () -> fail(name + ": corpusVersion " + version + " is not known to this reader")));
+            out.add(
+                    DynamicTest.dynamicTest(name, () ->
+                    fail(name + ": corpusVersion " + version + " is not known to this reader")));
             return out;
         }
         RouteTable table;
         String tableText = toJson(doc.get("table"));
-        try { table = RouteTableFile.parse(tableText, name); }
-        catch (TableError e) {
-            out.add(DynamicTest.dynamicTest(name, () -> fail(name + ": the table does not load: " + e.getMessage())));
+        try {
+            table = RouteTableFile.parse(tableText, name);
+        } catch (TableError e) {
+            out.add(
+                    DynamicTest.dynamicTest(name, () ->
+                    fail(name + ": the table does not load: " + e.getMessage())));
             return out;
         }
         for (Json.Node c : doc.get("cases").array()) {
             Map<String, Json.Node> m = c.object();
-            String kind = m.get("kind").string(), id = name + "#" + m.get("id").string();
+            String kind = m.get("kind").string();
+            String id = name + "#" + m.get("id").string();
             String rule = m.containsKey("rule") ? m.get("rule").string() : "?";
             if ("match".equals(kind)) {
                 String url = m.get("url").string();
-                out.add(DynamicTest.dynamicTest(id + " " + url, guarded(id, disputes, () -> CorpusCheck.match(table, m, id + " [" + rule + "] " + url))));
+                out.add(
+                        DynamicTest.dynamicTest(id + " " + url,
+                        guarded(id, disputes, () ->
+                        CorpusCheck.match(table, m, id + " [" + rule + "] " + url))));
             } else if ("urlFor".equals(kind)) {
-                out.add(DynamicTest.dynamicTest(id, guarded(id, disputes, () -> CorpusCheck.urlFor(table, m, id + " [" + rule + "] route " + m.get("route").string()))));
+                out.add(
+                        DynamicTest.dynamicTest(id,
+                        guarded(id, disputes, () ->
+                        CorpusCheck.urlFor(table, m, id + " [" + rule + "] route "
+                        + m.get("route").string()))));
             } else if ("tableError".equals(kind)) {
-                out.add(DynamicTest.dynamicTest(id, guarded(id, disputes, () -> CorpusCheck.tableError(m, id + " [" + rule + "]"))));
+                out.add(
+                        DynamicTest.dynamicTest(id,
+                        guarded(id, disputes, () ->
+                        CorpusCheck.tableError(m, id + " [" + rule + "]"))));
             } else if ("association".equals(kind)) {
                 skipped[0]++;
-            } else skipped[1]++;
+            } else if (!"document".equals(kind)) {
+                // DocumentCorpusTest runs the document cases.
+                skipped[1]++;
+            }
         }
         return out;
     }
 
     /** A parsed node written back as JSON text (the table object of a case file). */
-    static String toJson(Json.Node n) {
-        Object v = n.value;
+    static String toJson(Json.Node node) {
+        Object v = node.value;
         if (v == null) return "null";
         if (v instanceof String) return Json.quote((String) v);
         if (v instanceof Map) {
             StringBuilder b = new StringBuilder("{");
-            for (Map.Entry<String, Json.Node> e : n.object().entrySet())
-                b.append(b.length() > 1 ? "," : "").append(Json.quote(e.getKey())).append(':').append(toJson(e.getValue()));
+            for (Map.Entry<String, Json.Node> e : node.object().entrySet()) {
+                b.append(b.length() > 1 ? "," : "").append(Json.quote(e.getKey())).append(
+                        ':').append(toJson(e.getValue()));
+            }
             return b.append('}').toString();
         }
         if (v instanceof List) {
             StringBuilder b = new StringBuilder("[");
-            for (Json.Node e : n.array()) b.append(b.length() > 1 ? "," : "").append(toJson(e));
+            for (Json.Node e : node.array()) b.append(b.length() > 1 ? "," : "").append(toJson(e));
             return b.append(']').toString();
         }
         return v.toString();

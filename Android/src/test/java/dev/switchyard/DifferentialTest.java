@@ -20,34 +20,54 @@ class DifferentialTest {
     static final Path DATA = Path.of("testdata");
 
     @TestFactory
-    Stream<DynamicTest> features() throws Exception { return cases("features", "features"); }
+    Stream<DynamicTest> features() throws Exception {
+        return cases("features", "features");
+    }
 
     @TestFactory
-    Stream<DynamicTest> hostAlwaysAPathSegment() throws Exception { return cases("features-always", "features"); }
+    Stream<DynamicTest> hostAlwaysAPathSegment() throws Exception {
+        return cases("features-always", "features");
+    }
 
     @TestFactory
-    Stream<DynamicTest> hostNeverAPathSegment() throws Exception { return cases("features-never", "features"); }
+    Stream<DynamicTest> hostNeverAPathSegment() throws Exception {
+        return cases("features-never", "features");
+    }
 
     @TestFactory
-    Stream<DynamicTest> registrationOrder() throws Exception { return cases("features-registration", "features"); }
+    Stream<DynamicTest> registrationOrder() throws Exception {
+        return cases("features-registration", "features");
+    }
 
     @TestFactory
-    Stream<DynamicTest> plusNotDecoded() throws Exception { return cases("features-plusoff", "features"); }
+    Stream<DynamicTest> plusNotDecoded() throws Exception {
+        return cases("features-plusoff", "features");
+    }
 
     @TestFactory
-    Stream<DynamicTest> everyOriginAccepted() throws Exception { return cases("features-open", "features"); }
+    Stream<DynamicTest> everyOriginAccepted() throws Exception {
+        return cases("features-open", "features");
+    }
 
     @TestFactory
-    Stream<DynamicTest> pluginFixture() throws Exception { return cases("plugin-app", "plugin-app"); }
+    Stream<DynamicTest> pluginFixture() throws Exception {
+        return cases("plugin-app", "plugin-app");
+    }
 
     @TestFactory
-    Stream<DynamicTest> shop() throws Exception { return cases("shop", "shop"); }
+    Stream<DynamicTest> shop() throws Exception {
+        return cases("shop", "shop");
+    }
 
     @TestFactory
-    Stream<DynamicTest> shopDemo() throws Exception { return cases("shop.routes", "shop"); }
+    Stream<DynamicTest> shopDemo() throws Exception {
+        return cases("shop.routes", "shop");
+    }
 
     @TestFactory
-    Stream<DynamicTest> shopDemoStory() throws Exception { return cases("shop.routes", "shop-demo", "shop-demo"); }
+    Stream<DynamicTest> shopDemoStory() throws Exception {
+        return cases("shop.routes", "shop-demo", "shop-demo");
+    }
 
     /**
      * 3,000 generated URLs (testdata/random.urls) on each features table: one test a table, the
@@ -56,17 +76,25 @@ class DifferentialTest {
     @TestFactory
     Stream<DynamicTest> generatedURLs() throws Exception {
         List<DynamicTest> tests = new ArrayList<>();
-        for (String table : List.of("features", "features-always", "features-never", "features-registration", "features-plusoff", "features-open")) {
+        List<String> tables = List.of("features", "features-always", "features-never",
+            "features-registration", "features-plusoff", "features-open");
+        for (String table : tables) {
             tests.add(DynamicTest.dynamicTest("random URLs on " + table, () -> {
                 RouteTable t = RouteTableFile.load(DATA.resolve(table + ".json"));
-                List<String> in = Files.readAllLines(DATA.resolve("random.urls"), StandardCharsets.UTF_8);
-                List<String> expected = Files.readAllLines(DATA.resolve("random-" + table + ".expected"), StandardCharsets.UTF_8);
+                List<String> in =
+                        Files.readAllLines(DATA.resolve("random.urls"), StandardCharsets.UTF_8);
+                List<String> expected =
+                        Files.readAllLines(DATA.resolve("random-" + table + ".expected"),
+                        StandardCharsets.UTF_8);
                 assertEquals(in.size(), expected.size());
                 StringBuilder differences = new StringBuilder();
                 int count = 0;
                 for (int i = 0; i < in.size(); i++) {
                     String got = MatchReport.line(in.get(i), t, Map.of());
-                    if (!got.equals(expected.get(i)) && count++ < 10) differences.append("\n  swift: ").append(expected.get(i)).append("\n  jvm:   ").append(got);
+                    if (!got.equals(expected.get(i)) && count++ < 10) {
+                        differences.append("\n  swift: ").append(expected.get(i)).append(
+                        "\n  jvm:   ").append(got);
+                    }
                 }
                 assertEquals(0, count, count + " of " + in.size() + " URLs differ:" + differences);
             }));
@@ -88,7 +116,8 @@ class DifferentialTest {
         List<String> flagSets = Files.readAllLines(flagFile, StandardCharsets.UTF_8);
         for (String line : flagSets) {
             String[] parts = line.split("\t", 2);
-            String name = parts[0], flags = parts.length > 1 ? parts[1].trim() : "";
+            String name = parts[0];
+            String flags = parts.length > 1 ? parts[1].trim() : "";
             List<String> expected = Files.readAllLines(DATA.resolve("policy-" + name + ".expected"),
                 StandardCharsets.UTF_8);
             String table = DATA.resolve("policy.json").toString();
@@ -108,17 +137,25 @@ class DifferentialTest {
         return tests.stream();
     }
 
-    private Stream<DynamicTest> cases(String table, String urls) throws Exception { return cases(table, urls, table); }
+    private Stream<DynamicTest> cases(String table, String urls) throws Exception {
+        return cases(table, urls, table);
+    }
 
-    private Stream<DynamicTest> cases(String table, String urls, String expectedName) throws Exception {
+    private Stream<DynamicTest> cases(String table, String urls,
+            String expectedName) throws Exception {
         RouteTable t = RouteTableFile.load(DATA.resolve(table + ".json"));
         List<String> in = Files.readAllLines(DATA.resolve(urls + ".urls"), StandardCharsets.UTF_8);
-        List<String> expected = Files.readAllLines(DATA.resolve(expectedName + ".expected"), StandardCharsets.UTF_8);
+        List<String> expected =
+                Files.readAllLines(DATA.resolve(expectedName + ".expected"),
+                StandardCharsets.UTF_8);
         assertEquals(in.size(), expected.size(), "URL and expected line counts");
         List<DynamicTest> tests = new ArrayList<>();
         for (int i = 0; i < in.size(); i++) {
-            String url = in.get(i), want = expected.get(i);
-            tests.add(DynamicTest.dynamicTest(table + ": " + url, () -> assertEquals(want, MatchReport.line(url, t, Map.of()), url)));
+            String url = in.get(i);
+            String want = expected.get(i);
+            tests.add(
+                    DynamicTest.dynamicTest(table + ": " + url, () ->
+                    assertEquals(want, MatchReport.line(url, t, Map.of()), url)));
         }
         return tests.stream();
     }

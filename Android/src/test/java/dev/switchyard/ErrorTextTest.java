@@ -37,7 +37,8 @@ class ErrorTextTest {
 
     @Test
     void theReportListsEveryProblemOfTheStageWithItsExcerpt() {
-        String text = "{\"routes\": [\n  {\"pattern\": \"/goods/:id(/reviews\", \"handler\": \"h\"},\n"
+        String text = "{\"routes\": [\n"
+            + "  {\"pattern\": \"/goods/:id(/reviews\", \"handler\": \"h\"},\n"
             + "  {\"pattern\": \"/b/:x(\", \"handler\": \"h\"}\n]}\n";
         TableError e = org.junit.jupiter.api.Assertions.assertThrows(TableError.class,
             () -> RouteTableFile.parse(text, "t.json"));
@@ -58,7 +59,8 @@ class ErrorTextTest {
         TableError e = org.junit.jupiter.api.Assertions.assertThrows(TableError.class,
             () -> RouteTableFile.parse(text, "t.json"));
         assertEquals("t.json:2:15: error: \"pattern\" must be a string, found integer\n"
-            + "t.json:2:18: error: unknown key \"hander\" in route; did you mean \"handler\"?", e.report);
+            + "t.json:2:18: error: unknown key \"hander\" in route; did you mean \"handler\"?",
+            e.report);
         assertEquals("type", e.kind);
         assertEquals("value.not-string", e.code);
     }

@@ -1,6 +1,10 @@
 package dev.switchyard;
 
-import static org.junit.jupiter.api.Assertions.*;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -88,7 +92,8 @@ class HostileInputTest {
         TableError e = assertThrows(TableError.class, () -> RouteTableFile.parse(text, "t.json"));
         String refused = "a segment of more than 256 parts (literal text and captures) is refused";
         assertTrue(e.getMessage().endsWith(refused), e.getMessage());
-        StringBuilder ok = new StringBuilder("/m/"), url = new StringBuilder("app://m/");
+        StringBuilder ok = new StringBuilder("/m/");
+        StringBuilder url = new StringBuilder("app://m/");
         for (int i = 0; i < 100; i++) {
             ok.append(i > 0 ? "-" : "").append(":a").append(i);
             url.append(i > 0 ? "-" : "").append(i);

@@ -1,6 +1,8 @@
 package dev.switchyard;
 
-import static org.junit.jupiter.api.Assertions.*;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
@@ -17,25 +19,41 @@ class JsonTest {
 
     @Test
     void isStrict() {
-        for (String bad : new String[] {"{a:1}", "[1,]", "{\"a\":1,}", "01", "'x'", "{\"a\":1}x", "\"\t\"", "{\"a\":1,\"a\":2}", "[", "nul"}) {
-            assertThrows(Json.SyntaxError.class, () -> Json.parse(bad), bad);
+        String[] notStrictJson = {
+            "{a:1}", "[1,]", "{\"a\":1,}", "01", "'x'", "{\"a\":1}x", "\"\t\"",
+            "{\"a\":1,\"a\":2}", "[", "nul"
+        };
+        for (String text : notStrictJson) {
+            assertThrows(Json.SyntaxError.class, () -> Json.parse(text), text);
         }
     }
 
     @Test
     void tableErrorsNameFileLineAndColumn() {
-        TableError e = assertThrows(TableError.class, () -> RouteTableFile.parse("{\"routes\": [\n {\"pattern\": \"/a\", \"handle\": \"x\"}]}", "t.json"));
+        TableError e =
+                assertThrows(TableError.class, () ->
+                RouteTableFile.parse("{\"routes\": [\n {\"pattern\": \"/a\", \"handle\": \"x\"}]}",
+                "t.json"));
         assertTrue(e.getMessage().startsWith("t.json:2:"), e.getMessage());
-        TableError p = assertThrows(TableError.class, () -> RouteTableFile.parse("{\"routes\": [{\"pattern\": \"/goods/:id(/reviews\"}]}", "t.json"));
+        TableError p =
+                assertThrows(TableError.class, () ->
+                RouteTableFile.parse("{\"routes\": [{\"pattern\": \"/goods/:id(/reviews\"}]}",
+                "t.json"));
         assertTrue(p.getMessage().contains("never closed"), p.getMessage());
     }
 
     @Test
     void hostileTablesAreErrorsNotCrashes() {
         assertThrows(Json.SyntaxError.class, () -> Json.parse("[".repeat(100_000)));
-        assertThrows(TableError.class, () -> RouteTableFile.parse("{\"routes\": [{\"pattern\": \"/a" + "(/b".repeat(5_000) + ")".repeat(5_000) + "\"}]}", "t.json"));
-        assertThrows(TableError.class, () -> RouteTableFile.parse("{\"routes\": [{\"pattern\": \"/a/:x(" + "(".repeat(5_000) + ")\"}]}", "t.json"));
-        assertThrows(TableError.class, () -> RouteTableFile.parse("{\"routes\": [{\"pattern\": \"/a/:x(a{1001})\"}]}", "t.json"));
+        assertThrows(TableError.class, () ->
+                RouteTableFile.parse("{\"routes\": [{\"pattern\": \"/a" + "(/b".repeat(5_000)
+                + ")".repeat(5_000) + "\"}]}", "t.json"));
+        assertThrows(TableError.class, () ->
+                RouteTableFile.parse("{\"routes\": [{\"pattern\": \"/a/:x(" + "(".repeat(5_000)
+                + ")\"}]}", "t.json"));
+        assertThrows(TableError.class, () ->
+                RouteTableFile.parse("{\"routes\": [{\"pattern\": \"/a/:x(a{1001})\"}]}",
+                "t.json"));
     }
 
     @Test

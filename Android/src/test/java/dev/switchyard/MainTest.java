@@ -1,6 +1,9 @@
 package dev.switchyard;
 
-import static org.junit.jupiter.api.Assertions.*;
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.BufferedReader;
 import java.io.ByteArrayOutputStream;
@@ -14,15 +17,21 @@ import org.junit.jupiter.api.Test;
 /** The command line takes `switchyard match`'s arguments and prints its JSON lines. */
 class MainTest {
     static String[] run(String stdin, String... args) throws Exception {
-        ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
-        int status = Main.run(args, new BufferedReader(new StringReader(stdin)), new PrintStream(out, true, StandardCharsets.UTF_8),
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status =
+                Main.run(args, new BufferedReader(new StringReader(stdin)),
+                new PrintStream(out, true, StandardCharsets.UTF_8),
             new PrintStream(err, true, StandardCharsets.UTF_8));
-        return new String[] {String.valueOf(status), out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8)};
+        return new String[] {String.valueOf(status), out.toString(StandardCharsets.UTF_8),
+                err.toString(StandardCharsets.UTF_8)};
     }
 
     @Test
     void urlsFromArgumentsOrStandardInput() throws Exception {
-        String[] args = run("", "match", "--table", "testdata/shop.json", "shop://goods/7", "shop://nowhere");
+        String[] args =
+                run("", "match", "--table", "testdata/shop.json", "shop://goods/7",
+                "shop://nowhere");
         assertEquals("0", args[0]);
         assertEquals(2, args[1].split("\n").length);
         String[] stdin = run("shop://goods/7\r\nshop://nowhere\n", "match", "--table",
@@ -32,7 +41,9 @@ class MainTest {
 
     @Test
     void callerValuesOverrideEveryParameter() throws Exception {
-        String[] r = run("", "match", "--table", "testdata/shop.json", "--param", "id=9", "--param=tab=z", "shop://goods/7?tab=a&tab=b");
+        String[] r =
+                run("", "match", "--table", "testdata/shop.json", "--param", "id=9",
+                "--param=tab=z", "shop://goods/7?tab=a&tab=b");
         assertTrue(r[1].contains("\"parameters\":{\"id\":\"9\",\"tab\":\"z\"}"), r[1]);
     }
 
@@ -50,16 +61,24 @@ class MainTest {
     @Test
     void badArgumentsAreUsageErrors() throws Exception {
         assertEquals("64", run("", "match", "x")[0]);
-        assertEquals("64", run("", "match", "--table", "testdata/shop.json", "--param", "novalue")[0]);
+        assertEquals("64",
+                run("", "match", "--table", "testdata/shop.json", "--param", "novalue")[0]);
         assertEquals("64", run("", "match", "--table")[0]);
         assertEquals("64", run("", "match", "--bogus")[0]);
     }
 
     @Test
     void unknownTypesAreRefusedAtTheirPlace() {
-        TableError e = assertThrows(TableError.class, () -> RouteTableFile.parse("{\"routes\": [{\"pattern\": \"/a/<long:x>\"}]}", "t.json"));
-        assertEquals("t.json:1:30: error: unknown parameter type 'long'; known types: float, int, path, string, uuid", e.getMessage());
-        assertDoesNotThrow(() -> RouteTableFile.parse("{\"types\": {\"sku\": {}}, \"routes\": [{\"pattern\": \"/a/<sku:x>\"}]}", "t.json"));
+        TableError e =
+                assertThrows(TableError.class, () ->
+                RouteTableFile.parse("{\"routes\": [{\"pattern\": \"/a/<long:x>\"}]}", "t.json"));
+        assertEquals(
+                "t.json:1:30: error: unknown parameter type 'long'; known types: float, int, " +
+                "path, string, uuid", e.getMessage());
+        assertDoesNotThrow(() ->
+                RouteTableFile.parse(
+                "{\"types\": {\"sku\": {}}, \"routes\": [{\"pattern\": \"/a/<sku:x>\"}]}",
+                "t.json"));
     }
 
     @Test

@@ -78,7 +78,8 @@ class PolicyTest {
         RouteTable t = table();
         List<DynamicTest> tests = new ArrayList<>();
         for (Object[] row : ROWS) {
-            String url = (String) row[0], want = (String) row[3];
+            String url = (String) row[0];
+            String want = (String) row[3];
             RouteSource source = (RouteSource) row[1];
             tests.add(DynamicTest.dynamicTest(url + " from " + source + " → " + want, () -> {
                 Match m = t.match(url, source, (SourcePolicy) row[2]);

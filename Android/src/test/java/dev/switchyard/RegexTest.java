@@ -1,12 +1,17 @@
 package dev.switchyard;
 
-import static org.junit.jupiter.api.Assertions.*;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 class RegexTest {
-    static boolean m(String re, String s) throws Exception { return Regex.compile(re).matchesWhole(s); }
+    static boolean m(String re, String input) throws Exception {
+        return Regex.compile(re).matchesWhole(input);
+    }
 
     @Test
     void subset() throws Exception {

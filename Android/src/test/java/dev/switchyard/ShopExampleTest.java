@@ -17,13 +17,15 @@ class ShopExampleTest {
         RouteTable t = RouteTableFile.load(Path.of("..", "Examples", "Shop", "shop.routes.json"));
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         ShopLinks.report(t, new PrintStream(bytes, true, StandardCharsets.UTF_8));
-        assertEquals(Files.readString(Path.of("testdata", "shop-links.txt")), bytes.toString(StandardCharsets.UTF_8));
+        assertEquals(Files.readString(Path.of("testdata", "shop-links.txt")),
+                bytes.toString(StandardCharsets.UTF_8));
     }
 
     @Test
     void webDestinationsAreTheTablesWebOrigins() throws Exception {
         RouteTable t = RouteTableFile.load(Path.of("..", "Examples", "Shop", "shop.routes.json"));
-        assertEquals("https://m.shop.example/help", t.webDestination("https://m.shop.example/help"));
+        assertEquals("https://m.shop.example/help",
+                t.webDestination("https://m.shop.example/help"));
         assertEquals(null, t.webDestination("https://evil.example/login"));
         assertEquals(null, t.webDestination("javascript:alert(1)"));
     }

@@ -12,49 +12,78 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * ns per match, the trie against a linear scan over java.util.regex patterns (the way many Android apps
- * route), at 10, 1,000 and 10,000 routes, side by side. Run: Android/bench.sh. Wall-clock figures are the best
- * of five rounds; the thread's CPU time per match is printed too, as the machine may be shared.
+ * ns per match, the trie against a linear scan over java.util.regex patterns (the way many Android
+ * apps route), at 10, 1,000 and 10,000 routes, side by side. Run: Android/bench.sh. Wall-clock
+ * figures are the best of five rounds; the thread's CPU time per match is printed too, as the
+ * machine may be shared.
  */
 public final class Benchmark {
     private Benchmark() {}
 
-    /** Route i's pattern, its regex for the linear scan, and a URL that it matches. */
-    public static String[] route(int i) {
-        switch (i % 4) {
-            case 0: return new String[] {"/s" + i + "/items/:id", "^/s" + i + "/items/([^/]+)$", "app://s" + i + "/items/42"};
-            case 1: return new String[] {"/s" + i + "/items/<int:id>/reviews", "^/s" + i + "/items/([+-]?[0-9]+)/reviews$", "app://s" + i + "/items/7/reviews"};
-            case 2: return new String[] {"/s" + i + "/users/:uid([0-9]{2,8})", "^/s" + i + "/users/([0-9]{2,8})$", "app://s" + i + "/users/1234"};
-            default: return new String[] {"/s" + i + "/help/*rest", "^/s" + i + "/help/(.*)$", "app://s" + i + "/help/a/b"};
+    /**
+     * The benchmark's route number {@code index}: one of four shapes.
+     *
+     * @param index the route's number
+     * @return its pattern, its regex for the linear scan, and a URL that it matches
+     */
+    public static String[] route(int index) {
+        String prefix = "/s" + index;
+        String url = "app://s" + index;
+        switch (index % 4) {
+            case 0:
+                return new String[] {prefix + "/items/:id", "^" + prefix + "/items/([^/]+)$",
+                    url + "/items/42"};
+            case 1:
+                return new String[] {prefix + "/items/<int:id>/reviews",
+                    "^" + prefix + "/items/([+-]?[0-9]+)/reviews$", url + "/items/7/reviews"};
+            case 2:
+                return new String[] {prefix + "/users/:uid([0-9]{2,8})",
+                    "^" + prefix + "/users/([0-9]{2,8})$", url + "/users/1234"};
+            default:
+                return new String[] {prefix + "/help/*rest", "^" + prefix + "/help/(.*)$",
+                    url + "/help/a/b"};
         }
     }
 
+    /**
+     * Prints the table of figures.
+     *
+     * @param args none
+     * @throws Exception when a table does not load
+     */
     public static void main(String[] args) throws Exception {
         int[] sizes = {10, 1_000, 10_000};
-        System.out.println("routes   trie ns/match   trie matches/s   regex-scan ns/match   speed-up   (CPU time: trie ns, scan ns, matches/s)");
+        System.out.println("routes   trie ns/match   trie matches/s   regex-scan ns/match"
+                + "   speed-up   (CPU time: trie ns, scan ns, matches/s)");
         for (int n : sizes) run(n);
     }
 
-    static void run(int n) throws Exception {
+    static void run(int routes) throws Exception {
         StringBuilder json = new StringBuilder("{\"routes\":[");
         List<Pattern> regexes = new ArrayList<>();
         List<String> urls = new ArrayList<>();
-        for (int i = 0; i < n; i++) {
+        for (int i = 0; i < routes; i++) {
             String[] r = route(i);
-            json.append(i > 0 ? "," : "").append("{\"pattern\":\"").append(r[0].replace("\\", "\\\\")).append("\",\"handler\":\"h").append(i).append("\"}");
+            json.append(i > 0 ? "," : "").append("{\"pattern\":\"").append(
+                    r[0].replace("\\", "\\\\")).append("\",\"handler\":\"h").append(i).append(
+                    "\"}");
             regexes.add(Pattern.compile(r[1]));
             urls.add(r[2]);
         }
         RouteTable table = RouteTableFile.parse(json.append("]}").toString(), "bench.json");
         Random random = new Random(42);
         String[] sample = new String[4096];
-        for (int k = 0; k < sample.length; k++) sample[k] = urls.get(random.nextInt(n));
+        for (int k = 0; k < sample.length; k++) sample[k] = urls.get(random.nextInt(routes));
         RouteSource source = RouteSource.UNIVERSAL_LINK;
         long[] trieNs = time(sample, 1_000_000, u -> table.match(u, source).matched());
-        long[] scanNs = time(sample, Math.max(1_000, 10_000_000 / n), u -> scan(regexes, u));
-        double trie = trieNs[0] / 1000.0, scan = scanNs[0] / 1000.0, trieCpu = trieNs[1] / 1000.0, scanCpu = scanNs[1] / 1000.0;
-        System.out.printf(Locale.ROOT, "%6d   %13.0f   %14.0f   %19.0f   %7.0fx   (%.0f, %.0f, %.0f)%n", n, trie, 1e9 / trie, scan, scan / trie,
-            trieCpu, scanCpu, 1e9 / trieCpu);
+        long[] scanNs = time(sample, Math.max(1_000, 10_000_000 / routes), u -> scan(regexes, u));
+        double trie = trieNs[0] / 1000.0;
+        double scan = scanNs[0] / 1000.0;
+        double trieCpu = trieNs[1] / 1000.0;
+        double scanCpu = scanNs[1] / 1000.0;
+        System.out.printf(Locale.ROOT,
+                "%6d   %13.0f   %14.0f   %19.0f   %7.0fx   (%.0f, %.0f, %.0f)%n",
+                routes, trie, 1e9 / trie, scan, scan / trie, trieCpu, scanCpu, 1e9 / trieCpu);
         // What the source policy costs: the same URLs matched without a source (a tool's match).
         long[] plainNs = time(sample, 1_000_000,
             u -> table.matchIgnoringPolicy(u, Map.of()).matched());
@@ -75,24 +104,37 @@ public final class Benchmark {
         return false;
     }
 
-    interface Op { boolean run(String url); }
+    interface Op {
+        boolean run(String url);
+    }
 
     static final int ROUNDS = 5;
 
     /**
-     * ns per call x1000: the best of {@link #ROUNDS} timed rounds of `count` calls each, after a warm-up round
-     * (the machine is shared: the best round is the one least disturbed by other work).
+     * ns per call x1000: the best of {@link #ROUNDS} timed rounds of `count` calls each, after a
+     * warm-up round (the machine is shared: the best round is the one least disturbed by other
+     * work).
      */
     static long[] time(String[] sample, int count, Op op) {
-        java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
-        long best = Long.MAX_VALUE, bestCpu = Long.MAX_VALUE;
+        java.lang.management.ThreadMXBean threads =
+                java.lang.management.ManagementFactory.getThreadMXBean();
+        long best = Long.MAX_VALUE;
+        long bestCpu = Long.MAX_VALUE;
         for (int round = 0; round <= ROUNDS; round++) {
             int hits = 0;
-            long cpu = threads.getCurrentThreadCpuTime(), start = System.nanoTime();
-            for (int k = 0; k < count; k++) if (op.run(sample[k & (sample.length - 1)])) hits++;
+            long cpu = threads.getCurrentThreadCpuTime();
+            long start = System.nanoTime();
+            for (int k = 0; k < count; k++) {
+                if (op.run(sample[k & (sample.length - 1)])) {
+                    hits++;
+                }
+            }
             long elapsed = System.nanoTime() - start;
             cpu = threads.getCurrentThreadCpuTime() - cpu;
-            if (hits != count) throw new IllegalStateException("a benchmark URL did not match: " + hits + " of " + count);
+            if (hits != count) {
+                throw new IllegalStateException("a benchmark URL did not match: " + hits + " of "
+                        + count);
+            }
             if (round > 0) {
                 best = Math.min(best, elapsed * 1000 / count);
                 bestCpu = Math.min(bestCpu, cpu * 1000 / count);

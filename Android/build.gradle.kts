@@ -1,0 +1,79 @@
+// The JVM reader built with Gradle (Kotlin DSL): the same library, tests and Javadoc checks as pom.xml.
+// Written for Gradle 7.6 or 8.x (compileOnlyApi needs 6.7+). Not run on the project's CI machine: Debian 12's
+// gradle (4.4.1) cannot run it (Android/README.md, "Gradle", says what was tried); CI builds pom.xml.
+plugins {
+    `java-library`
+    `maven-publish`
+}
+
+group = "dev.switchyard"
+version = "0.1.0"
+
+java {
+    sourceCompatibility = JavaVersion.VERSION_17
+    targetCompatibility = JavaVersion.VERSION_17
+    withJavadocJar()
+    withSourcesJar()
+}
+
+repositories {
+    mavenCentral()
+}
+
+dependencies {
+    // JSR-305 nullability annotations: on the compile classpath of this build and of every build that depends
+    // on it (so that Kotlin callers see the types), never at run time.
+    compileOnlyApi("com.google.code.findbugs:jsr305:3.0.2")
+
+    testImplementation(platform("org.junit:junit-bom:5.9.2"))
+    testImplementation("org.junit.jupiter:junit-jupiter")
+    testRuntimeOnly("org.junit.platform:junit-platform-launcher")
+}
+
+sourceSets {
+    // The Shop example is compiled with the tests, which check its output (as in pom.xml).
+    test {
+        java.srcDir("src/example/java")
+    }
+}
+
+tasks.compileJava {
+    options.release.set(17)
+    options.encoding = "UTF-8"
+    options.compilerArgs.addAll(listOf("-Xlint:all,-serial", "-Werror"))
+}
+
+tasks.compileTestJava {
+    options.release.set(17)
+    options.encoding = "UTF-8"
+}
+
+tasks.test {
+    useJUnitPlatform()
+    // The tests read testdata/ and ../Conformance/cases/ relative to this directory.
+    workingDir = projectDir
+}
+
+tasks.javadoc {
+    // doclint on: a public type or member without Javadoc, or a broken tag, fails the build.
+    (options as StandardJavadocDocletOptions).apply {
+        addStringOption("Xdoclint:all", "-quiet")
+        addBooleanOption("Werror", true)
+        encoding = "UTF-8"
+    }
+}
+
+tasks.jar {
+    manifest {
+        attributes("Main-Class" to "dev.switchyard.Main")
+    }
+}
+
+publishing {
+    publications {
+        create<MavenPublication>("library") {
+            artifactId = "switchyard-android"
+            from(components["java"])
+        }
+    }
+}

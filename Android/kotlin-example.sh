@@ -1,0 +1,40 @@
+#!/bin/sh
+# The Kotlin example compiled with Debian's kotlinc (1.3) against the library's jar, with -Xjsr305=strict, and run:
+# its report must be the Java example's (testdata/shop-links.txt, the Swift demo's decisions). Then each file of
+# src/example/kotlin-null-unsafe must fail to compile: Kotlin sees the library's nullability, not platform types.
+# Usage: Android/kotlin-example.sh [JAR]   (default: target/switchyard-android-0.1.0.jar, which
+#        `mvn -o -Dmaven.repo.local=/usr/share/maven-repo -f Android/pom.xml verify` builds; Android/build.sh's
+#        build/switchyard-android.jar works too)
+set -eu
+here=$(cd "$(dirname "$0")" && pwd)
+jar="${1:-$here/target/switchyard-android-0.1.0.jar}"
+annotations=/usr/share/java/jsr305.jar
+out="$here/build/kotlin-example"
+if [ ! -f "$jar" ]; then echo "error: no $jar: build the library first (Android/pom.xml or Android/build.sh)" >&2; exit 1; fi
+if ! command -v kotlinc >/dev/null 2>&1 || [ ! -f "$annotations" ]; then
+    echo "error: needs kotlinc and $annotations (apt-get install kotlin libjsr305-java)" >&2; exit 1
+fi
+rm -rf "$out" && mkdir -p "$out"
+
+# Debian's kotlin 1.3 runs its JVM with -Xverify:none, which JDK 17 reports as deprecated on every start.
+quiet() { grep -v 'Options -Xverify:none and -noverify were deprecated' || true; }
+
+kotlinc -Xjsr305=strict -cp "$jar:$annotations" -d "$out/classes" \
+    "$here/src/example/kotlin/dev/switchyard/example/ShopLinks.kt" 2>&1 | quiet
+kotlin -cp "$out/classes:$jar" dev.switchyard.example.ShopLinksKt "$here/../Examples/Shop/shop.routes.json" \
+    >"$out/report.txt" 2>"$out/stderr.txt" || { cat "$out/stderr.txt" >&2; exit 1; }
+if ! diff -u "$here/testdata/shop-links.txt" "$out/report.txt"; then
+    echo "kotlin-example: the Kotlin example's report differs from testdata/shop-links.txt" >&2; exit 1
+fi
+echo "kotlin-example: ShopLinks.kt routes the demo's $(grep -c '^link' "$out/report.txt") links as testdata/shop-links.txt says"
+
+for unsafe in "$here"/src/example/kotlin-null-unsafe/*.kt; do
+    if kotlinc -Xjsr305=strict -cp "$jar:$annotations" -d "$out/unsafe" "$unsafe" >"$out/unsafe.txt" 2>&1; then
+        echo "kotlin-example: $(basename "$unsafe") compiled: Kotlin does not see the library's nullability" >&2
+        exit 1
+    fi
+    grep -E 'error: (only safe|null can not be a value of a non-null type)' "$out/unsafe.txt" >/dev/null || {
+        echo "kotlin-example: $(basename "$unsafe") failed for another reason than nullability:" >&2
+        cat "$out/unsafe.txt" >&2; exit 1; }
+    echo "kotlin-example: $(basename "$unsafe") is refused: $(grep -m1 -o 'error: .*' "$out/unsafe.txt")"
+done

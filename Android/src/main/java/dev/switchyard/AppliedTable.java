@@ -1,0 +1,350 @@
+package dev.switchyard;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import javax.annotation.Nullable;
+
+/**
+ * The app's table with a routing document applied over it, as Swift's router applies one: removals
+ * first, then degrades (each route keeps its place), then redirects and added routes, then the
+ * document's rewrites before the table's. Built once, then only read: safe to share between
+ * threads.
+ *
+ * <p>{@link #match(String, RouteSource)} follows a link as {@code switchyard explain --document}
+ * does: each leg's rewrites, the match from the link's source under the policy, and when the route
+ * is a redirect or degraded {@code always}, the URL it sends to, up to 8 times; a URL coming back
+ * is a redirect loop.
+ */
+@NonnullByDefault
+public final class AppliedTable {
+    private static final int MAXIMUM_REDIRECTS = 8;
+
+    /** Where a redirect or degraded route sends a link, and whether always. */
+    private static final class Elsewhere {
+        final FollowedStep.Kind kind;
+        final DocumentTemplate template;
+        final boolean always;
+
+        Elsewhere(FollowedStep.Kind kind, DocumentTemplate template, boolean always) {
+            this.kind = kind;
+            this.template = template;
+            this.always = always;
+        }
+    }
+
+    private final RouteTable base;
+    private final RoutingDocument document;
+    private final RouteTable routes;
+    private final DocumentRewrites rewrites;
+    private final Map<Route, Elsewhere> elsewhere;
+
+    private AppliedTable(RouteTable base, RoutingDocument document, RouteTable routes,
+                         DocumentRewrites rewrites, Map<Route, Elsewhere> elsewhere) {
+        this.base = base;
+        this.document = document;
+        this.routes = routes;
+        this.rewrites = rewrites;
+        this.elsewhere = Collections.unmodifiableMap(elsewhere);
+    }
+
+    /**
+     * The app's table alone, with no document.
+     *
+     * @param table the app's table
+     * @return the table, matched as {@link RouteTable#match(String, RouteSource)} matches it
+     */
+    public static AppliedTable of(RouteTable table) {
+        DocumentRewrites rules;
+        try {
+            rules = DocumentRewrites.of(null, table);
+        } catch (RoutingDocumentError unreachable) {
+            // Only a document's own rules can fail to compile; the table's compiled when it loaded.
+            throw new IllegalStateException(unreachable);
+        }
+        return new AppliedTable(table, null, withRoutes(table, table.routes), rules, Map.of());
+    }
+
+    /** {@code table}'s options, types and namespaces with {@code routes} and no rewrites. */
+    private static RouteTable withRoutes(RouteTable table, List<Route> routes) {
+        Map<String, Boolean> fallback = new HashMap<>();
+        for (Namespace namespace : table.namespaces.values()) {
+            fallback.put(namespace.spelling, namespace.fallbackToGlobal);
+        }
+        return new RouteTable(table.options, routes, List.of(), table.types, fallback);
+    }
+
+    /**
+     * Applies {@code document} over {@code table}. It does not check the document's conditions
+     * (time, app range, rollout): {@link RoutingDocuments} does, before it applies one.
+     *
+     * @param table the app's table
+     * @param document the document
+     * @param context the device, to leave out degrades limited to other app builds; null keeps them
+     *     all
+     * @param handlers the handler names the app binds; null when every name is bound
+     * @return the table with the document in force
+     * @throws RoutingDocumentError {@code UNBOUND_HANDLER} naming each route whose handler the app
+     *     does not bind, or {@code DOES_NOT_APPLY} naming the first rule that does not apply (a
+     *     removal or degrade of no route, a pattern or template that does not parse)
+     */
+    public static AppliedTable apply(RouteTable table, RoutingDocument document,
+                                     @Nullable DeviceContext context,
+                                     @Nullable Set<String> handlers)
+        throws RoutingDocumentError {
+        checkHandlers(document, handlers);
+        String label = "document " + document.serial();
+        List<Route> kept = new ArrayList<>(table.routes);
+        int index = 0;
+        for (RouteSelector selector : document.removals()) {
+            index++;
+            if (!kept.removeIf(selector::selects)) {
+                String message = "removal " + index + ": no " + selector + " to remove";
+                throw DocumentRewrites.doesNotApply(label, message);
+            }
+        }
+        Map<Route, Elsewhere> elsewhere = new IdentityHashMap<>();
+        degrade(document, context, kept, elsewhere, label);
+        List<Route> all = new ArrayList<>(kept);
+        int next = table.routes.size();
+        index = 0;
+        for (DocumentRedirect redirect : document.redirects()) {
+            index++;
+            String rule = "redirect " + index;
+            Pattern pattern = pattern(redirect.from(), table, label, rule + ": \"from\"");
+            DocumentTemplate template = template(redirect.to(), pattern, label, rule);
+            Route route = new Route(next++, pattern, null, 0, null, rule, null, List.of(), false,
+                false, false, Map.of());
+            elsewhere.put(route, new Elsewhere(FollowedStep.Kind.REDIRECT, template, true));
+            all.add(route);
+        }
+        index = 0;
+        for (DocumentRoute added : document.routes()) {
+            index++;
+            Pattern pattern = pattern(added.pattern(), table, label, "route " + index);
+            all.add(new Route(next++, pattern, null, 0, added.handler(), added.name(), null,
+                added.tags(), added.internal(), false, false, Map.of()));
+        }
+        DocumentRewrites rules = DocumentRewrites.of(document, table);
+        return new AppliedTable(table, document, withRoutes(table, all), rules, elsewhere);
+    }
+
+    private static void checkHandlers(RoutingDocument document, Set<String> handlers)
+        throws RoutingDocumentError {
+        if (handlers == null) return;
+        List<String> missing = new ArrayList<>();
+        for (DocumentRoute route : document.routes()) {
+            if (handlers.contains(route.handler())) continue;
+            missing.add(route.line() + ":" + route.column() + ": no handler named "
+                + DiagnosticText.quoted(route.handler()) + " for "
+                + DiagnosticText.quoted(route.pattern(), false));
+        }
+        if (!missing.isEmpty()) {
+            String message = String.join("\n", missing);
+            throw new RoutingDocumentError(RoutingDocumentError.Code.UNBOUND_HANDLER, message);
+        }
+    }
+
+    private static void degrade(RoutingDocument document, DeviceContext context, List<Route> kept,
+                                Map<Route, Elsewhere> elsewhere, String label)
+        throws RoutingDocumentError {
+        int index = 0;
+        for (DocumentDegrade degrade : document.degrades()) {
+            index++;
+            if (degrade.app() != null && context != null && !context.isIn(degrade.app())) continue;
+            int count = 0;
+            for (Route route : kept) {
+                if (!degrade.route().selects(route)) continue;
+                count++;
+                String rule = "degrade " + index;
+                DocumentTemplate template = template(degrade.to(), route.parsed, label, rule);
+                // The first degrade of a route sends it elsewhere, as explain --document reads it.
+                elsewhere.putIfAbsent(route, new Elsewhere(FollowedStep.Kind.DEGRADE, template,
+                    degrade.when() == DegradeCondition.ALWAYS));
+            }
+            if (count == 0) {
+                String message = "degrade " + index + ": no " + degrade.route() + " to degrade";
+                throw DocumentRewrites.doesNotApply(label, message);
+            }
+        }
+    }
+
+    private static Pattern pattern(String text, RouteTable table, String label, String rule)
+        throws RoutingDocumentError {
+        try {
+            return DocumentPatterns.parse(text, table);
+        } catch (PatternError e) {
+            throw DocumentRewrites.doesNotApply(label, rule + ": " + e.getMessage());
+        }
+    }
+
+    private static DocumentTemplate template(String to, Pattern pattern, String label, String rule)
+        throws RoutingDocumentError {
+        try {
+            Set<String> names = DocumentTemplate.names(pattern);
+            return DocumentTemplate.parse(to, names, false, "parameter of \"from\"");
+        } catch (DocumentTemplate.TemplateError e) {
+            throw DocumentRewrites.doesNotApply(label, rule + ": " + e.getMessage());
+        }
+    }
+
+    /**
+     * The app's table this was built over.
+     *
+     * @return the table
+     */
+    public RouteTable table() {
+        return base;
+    }
+
+    /** The routes in force, matched without any rewrite (the command line's last leg). */
+    RouteTable routesWithoutRewrites() {
+        return routes;
+    }
+
+    /**
+     * The document in force.
+     *
+     * @return the document, or null for the table alone
+     */
+    @Nullable
+    public RoutingDocument document() {
+        return document;
+    }
+
+    /**
+     * Where a link that arrived from {@code source} goes, under {@link SourcePolicy#DEFAULT} (an
+     * {@code internal} route opens only in-app), as {@link RouteTable#match(String, RouteSource)}
+     * decides it for the table alone.
+     *
+     * @param url the link, exactly as it arrived
+     * @param source where it came from
+     * @return the outcome; never throws on bad input
+     */
+    public DocumentMatch match(String url, RouteSource source) {
+        return match(url, source, SourcePolicy.DEFAULT, Map.of());
+    }
+
+    /**
+     * As {@link #match(String, RouteSource)}, under the app's rules.
+     *
+     * @param url the link, exactly as it arrived
+     * @param source where it came from
+     * @param policy the app's rules (tags restricted to kinds of source, sources denied)
+     * @return the outcome; never throws on bad input
+     */
+    public DocumentMatch match(String url, RouteSource source, SourcePolicy policy) {
+        return match(url, source, policy, Map.of());
+    }
+
+    /**
+     * Where {@code url} goes: each leg's rewrites and match under the policy (a route the source
+     * may not reach is passed over for the next it may reach, as the router passes it over),
+     * redirects and {@code always} degrades followed, the last leg's match as the outcome.
+     *
+     * @param url the link, exactly as it arrived
+     * @param source where it came from
+     * @param policy the app's rules
+     * @param callerValues values the caller passes (they override every parameter of the URL)
+     * @return the outcome; never throws on bad input
+     */
+    public DocumentMatch match(String url, RouteSource source, SourcePolicy policy,
+                               Map<String, String> callerValues) {
+        Objects.requireNonNull(source, "source");
+        Objects.requireNonNull(policy, "policy");
+        return follow(url, source, policy, callerValues);
+    }
+
+    /**
+     * For tools, not for opening links: where {@code url} goes without any source policy, as
+     * {@code switchyard match --document} without {@code --source} answers; an {@code internal}
+     * route matches whatever the link's origin. An app opening a link calls
+     * {@link #match(String, RouteSource)}.
+     *
+     * @param url the link, exactly as it arrived
+     * @param callerValues values the caller passes ({@code --param KEY=VALUE})
+     * @return the outcome; never throws on bad input
+     */
+    public DocumentMatch matchIgnoringPolicy(String url, Map<String, String> callerValues) {
+        return follow(url, null, null, callerValues);
+    }
+
+    /** The legs of a link; without a source (a tool's question), no policy is applied. */
+    private DocumentMatch follow(String url, @Nullable RouteSource source,
+                                 @Nullable SourcePolicy policy, Map<String, String> callerValues) {
+        long serial = document == null ? 0 : document.serial();
+        List<FollowedStep> followed = new ArrayList<>();
+        List<String> path = new ArrayList<>(List.of(url));
+        String target = url;
+        while (true) {
+            DocumentRewrites.Chain chain = rewrites.chain(target);
+            String leg = target;
+            for (RewriteStep step : chain.steps) path.add(step.to());
+            if (chain.loop != null) {
+                Match loop = Match.refused(Match.Refusal.REWRITE_LOOP, chain.loop);
+                return new DocumentMatch(url, leg, loop, chain.steps, followed, null, null, serial,
+                    null);
+            }
+            int steps = chain.steps.size();
+            String matched = steps == 0 ? leg : chain.steps.get(steps - 1).to();
+            Match match = legMatch(matched, chain, source, policy, callerValues);
+            Elsewhere sent = match.matched() ? elsewhere.get(match.route) : null;
+            String next = sent == null ? null : render(sent, match, matched);
+            if (next == null || !sent.always) {
+                return new DocumentMatch(url, leg, match, chain.steps, followed, next, null,
+                    serial, chain.nestedSource);
+            }
+            followed.add(new FollowedStep(sent.kind, matched, next));
+            String stop = null;
+            if (path.contains(next)) {
+                List<String> loop = new ArrayList<>(path.subList(path.indexOf(next), path.size()));
+                loop.add(next);
+                stop = "a redirect loop: " + String.join(" → ", loop)
+                    + "; a router stops it after 8 redirects";
+            } else if (followed.size() > MAXIMUM_REDIRECTS) {
+                stop = "too many redirects: " + String.join(" → ", path);
+            }
+            if (stop != null) {
+                return new DocumentMatch(url, leg, null, chain.steps, followed, null, stop, serial,
+                    null);
+            }
+            path.add(next);
+            target = next;
+        }
+    }
+
+    /**
+     * One leg's match after its rewrites: from the source the chain leaves it (a nested URL runs
+     * as a link from a web page of the outer link's origin) under the policy. Without a source (a
+     * tool's question) no policy is applied, except to a nested URL, which the router runs under
+     * {@link SourcePolicy#DEFAULT} as a web page's link whoever asked (the Swift tool answers so).
+     */
+    private Match legMatch(String matched, DocumentRewrites.Chain chain,
+                           @Nullable RouteSource source, @Nullable SourcePolicy policy,
+                           Map<String, String> callerValues) {
+        if (source == null && chain.nestedSource == null) {
+            return routes.matchIgnoringPolicy(matched, callerValues);
+        }
+        if (source == null) {
+            return routes.match(matched, chain.nestedSource, SourcePolicy.DEFAULT, callerValues);
+        }
+        // A source the policy denies outright stays denied through a nested URL
+        // (policy.nested-url).
+        RouteSource after = policy.judged(source, chain.sourceAfter(source));
+        return routes.match(matched, after, policy, callerValues);
+    }
+
+    /** The URL a redirect or degrade sends {@code matched} to, or null when it cannot be read. */
+    private String render(Elsewhere sent, Match match, String matched) {
+        try {
+            return sent.template.render(match.pathParameters, Intake.take(matched, routes.options));
+        } catch (Intake.Refusal refused) {
+            return null;
+        }
+    }
+}

@@ -1,0 +1,275 @@
+package dev.switchyard;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The strict JSON reader the Swift tool reads routing documents with (its
+ * {@code JSONDocumentParser}), ported so that a broken document gets the same message at the same
+ * place on both platforms. It works on bytes, counts columns in Unicode scalars, never recurses
+ * (open containers live on a list capped at 128 levels) and refuses invalid UTF-8 with its place.
+ */
+final class ConfigJson {
+    /**
+     * The deepest nesting of arrays and objects; the container that would be level 129 is refused.
+     */
+    static final int MAXIMUM_NESTING_DEPTH = 128;
+
+    /** A syntax error at a line and column (1-based, columns in Unicode scalars). */
+    static final class SyntaxError extends Exception {
+        private static final long serialVersionUID = 1L;
+        final int line;
+        final int column;
+
+        SyntaxError(int line, int column, String message) {
+            super(message);
+            this.line = line;
+            this.column = column;
+        }
+    }
+
+    /** An array or object being read. */
+    private static final class Container {
+        final boolean isObject;
+        final int line;
+        final int column;
+        final List<ConfigNode> items = new ArrayList<>();
+        final List<ConfigNode.Member> members = new ArrayList<>();
+        final Set<String> keys = new HashSet<>();
+        String key = "";
+        int keyLine;
+        int keyColumn;
+
+        Container(boolean isObject, int line, int column) {
+            this.isObject = isObject;
+            this.line = line;
+            this.column = column;
+        }
+
+        String opener() {
+            return isObject ? "{" : "[";
+        }
+    }
+
+    private final byte[] bytes;
+    private final List<Container> stack = new ArrayList<>();
+    private int index;
+    private int line = 1;
+    private int column = 1;
+
+    private ConfigJson(byte[] bytes) {
+        this.bytes = bytes;
+        if (bytes.length >= 3 && (bytes[0] & 0xFF) == 0xEF && (bytes[1] & 0xFF) == 0xBB
+            && (bytes[2] & 0xFF) == 0xBF) {
+            index = 3;
+        }
+    }
+
+    /** Parses the whole input as one JSON value, or throws the first syntax error. */
+    static ConfigNode parse(byte[] bytes) throws SyntaxError {
+        return new ConfigJson(bytes).parse();
+    }
+
+    private SyntaxError failure(int atLine, int atColumn, String message) {
+        return new SyntaxError(atLine, atColumn, message);
+    }
+
+    private SyntaxError here(String message) {
+        return new SyntaxError(line, column, message);
+    }
+
+    private SyntaxError endOfInput() {
+        if (stack.isEmpty()) return here("unexpected end of input");
+        Container open = stack.get(stack.size() - 1);
+        return here("unexpected end of input; '" + open.opener() + "' at " + open.line + ":"
+            + open.column + " is not closed");
+    }
+
+    private int at(int position) {
+        return bytes[position] & 0xFF;
+    }
+
+    private ConfigNode parse() throws SyntaxError {
+        while (true) {
+            skipWhitespace();
+            if (index >= bytes.length) throw endOfInput();
+            ConfigNode value = valueOrOpenContainer();
+            if (value == null) continue;
+            ConfigNode root = attach(value);
+            if (root == null) continue;
+            skipWhitespace();
+            if (index < bytes.length) throw here("trailing characters after the JSON value");
+            return root;
+        }
+    }
+
+    private ConfigNode valueOrOpenContainer() throws SyntaxError {
+        int startLine = line;
+        int startColumn = column;
+        int c = at(index);
+        if (c == '{' || c == '[') {
+            boolean isObject = c == '{';
+            if (stack.size() >= MAXIMUM_NESTING_DEPTH) {
+                throw failure(startLine, startColumn,
+                    "nesting deeper than " + MAXIMUM_NESTING_DEPTH + " levels");
+            }
+            advance();
+            skipWhitespace();
+            if (index < bytes.length && at(index) == (isObject ? '}' : ']')) {
+                advance();
+                return isObject
+                    ? ConfigNode.object(List.of(), startLine, startColumn)
+                    : ConfigNode.array(List.of(), startLine, startColumn);
+            }
+            Container container = new Container(isObject, startLine, startColumn);
+            stack.add(container);
+            if (isObject) readKey(container);
+            return null;
+        }
+        if (c == '"') return ConfigNode.string(parseString(), startLine, startColumn);
+        if (c == '-' || (c >= '0' && c <= '9')) {
+            return ConfigJsonScalars.number(this, startLine, startColumn);
+        }
+        return ConfigJsonScalars.literal(this, startLine, startColumn);
+    }
+
+    private void readKey(Container container) throws SyntaxError {
+        if (index >= bytes.length) throw endOfInput();
+        if (at(index) != '"') throw here("expected a string key");
+        int keyLine = line;
+        int keyColumn = column;
+        String key = parseString();
+        skipWhitespace();
+        if (index >= bytes.length) throw endOfInput();
+        if (at(index) != ':') throw here("expected ':' after object key");
+        advance();
+        if (!container.keys.add(key)) {
+            throw failure(keyLine, keyColumn, "duplicate key " + DiagnosticText.quoted(key));
+        }
+        container.key = key;
+        container.keyLine = keyLine;
+        container.keyColumn = keyColumn;
+    }
+
+    private ConfigNode attach(ConfigNode value) throws SyntaxError {
+        ConfigNode completed = value;
+        while (!stack.isEmpty()) {
+            Container top = stack.get(stack.size() - 1);
+            if (top.isObject) {
+                top.members.add(new ConfigNode.Member(top.key, top.keyLine, top.keyColumn,
+                        completed));
+            } else {
+                top.items.add(completed);
+            }
+            skipWhitespace();
+            if (index >= bytes.length) throw endOfInput();
+            int closer = top.isObject ? '}' : ']';
+            if (at(index) == ',') {
+                int commaLine = line;
+                int commaColumn = column;
+                advance();
+                skipWhitespace();
+                if (index < bytes.length && at(index) == closer) {
+                    throw failure(commaLine, commaColumn, "trailing comma is not allowed");
+                }
+                if (top.isObject) readKey(top);
+                return null;
+            }
+            if (at(index) == closer) {
+                advance();
+                stack.remove(stack.size() - 1);
+                completed = top.isObject
+                    ? ConfigNode.object(top.members, top.line, top.column)
+                    : ConfigNode.array(top.items, top.line, top.column);
+                continue;
+            }
+            throw here(top.isObject
+                ? "expected ',' or '}' after object member"
+                : "expected ',' or ']' after array element");
+        }
+        return completed;
+    }
+
+    void advance() {
+        index++;
+        column++;
+    }
+
+    private void skipWhitespace() {
+        while (index < bytes.length) {
+            int c = at(index);
+            if (c == ' ' || c == '\t') {
+                advance();
+            } else if (c == '\n') {
+                index++;
+                line++;
+                column = 1;
+            } else if (c == '\r') {
+                index++;
+                if (index < bytes.length && at(index) == '\n') index++;
+                line++;
+                column = 1;
+            } else {
+                return;
+            }
+        }
+    }
+
+    private String parseString() throws SyntaxError {
+        int startLine = line;
+        int startColumn = column;
+        advance();
+        java.io.ByteArrayOutputStream buffer = new java.io.ByteArrayOutputStream();
+        while (true) {
+            if (index >= bytes.length) throw failure(startLine, startColumn, "unterminated string");
+            int c = at(index);
+            if (c == '"') {
+                advance();
+                return new String(buffer.toByteArray(), StandardCharsets.UTF_8);
+            } else if (c == '\\') {
+                ConfigJsonScalars.escape(this, buffer, startLine, startColumn);
+            } else if (c == 0x0A || c == 0x0D) {
+                throw failure(startLine, startColumn, "unterminated string");
+            } else if (c < 0x20) {
+                throw here("unescaped control character " + ConfigJsonScalars.codePoint(c)
+                        + " in string");
+            } else if (c >= 0x80) {
+                int length = ConfigJsonScalars.scalarLength(bytes, index);
+                if (length < 0) {
+                    throw here("invalid UTF-8 byte " + ConfigJsonScalars.hexByte(c) + " in string");
+                }
+                buffer.write(bytes, index, length);
+                index += length;
+                column++;
+            } else {
+                buffer.write(c);
+                advance();
+            }
+        }
+    }
+
+    // Read by ConfigJsonScalars, which reads numbers, literals and escapes.
+    byte[] bytes() {
+        return bytes;
+    }
+
+    int index() {
+        return index;
+    }
+
+    void skipTo(int newIndex, int scalars) {
+        index = newIndex;
+        column += scalars;
+    }
+
+    int line() {
+        return line;
+    }
+
+    int column() {
+        return column;
+    }
+}

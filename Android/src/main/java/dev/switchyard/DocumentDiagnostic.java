@@ -1,0 +1,52 @@
+package dev.switchyard;
+
+/** One problem of a malformed routing document, at its place (as Swift's tools report it). */
+@NonnullByDefault
+public final class DocumentDiagnostic {
+    private final int line;
+    private final int column;
+    private final String message;
+
+    DocumentDiagnostic(int line, int column, String message) {
+        this.line = line;
+        this.column = column;
+        this.message = message;
+    }
+
+    /**
+     * Where the problem is.
+     *
+     * @return the line, from 1
+     */
+    public int line() {
+        return line;
+    }
+
+    /**
+     * Where the problem is.
+     *
+     * @return the column, from 1, in Unicode scalars
+     */
+    public int column() {
+        return column;
+    }
+
+    /**
+     * What is wrong, without the place.
+     *
+     * @return the message, as the Swift tool words it
+     */
+    public String message() {
+        return message;
+    }
+
+    /**
+     * The problem as the tools print it.
+     *
+     * @return {@code line:column: message}
+     */
+    @Override
+    public String toString() {
+        return line + ":" + column + ": " + message;
+    }
+}

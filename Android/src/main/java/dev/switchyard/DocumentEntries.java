@@ -1,0 +1,232 @@
+package dev.switchyard;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Reads the rules of a routing document (rewrites, redirects, degrades, routes, removals). */
+final class DocumentEntries {
+    private final RoutingDocumentParser parser;
+
+    DocumentEntries(RoutingDocumentParser parser) {
+        this.parser = parser;
+    }
+
+    DocumentRedirect redirect(ConfigNode node) {
+        List<ConfigNode.Member> members = parser.object(node, "a redirect");
+        if (members == null) return null;
+        String from = null;
+        String to = null;
+        for (ConfigNode.Member member : members) {
+            switch (member.key) {
+                case "from":
+                    from = parser.string(member.value, "\"from\"");
+                    break;
+                case "to":
+                    to = parser.string(member.value, "\"to\"");
+                    break;
+                default: parser.unknownKey(member, " in a redirect; expected from, to");
+            }
+        }
+        if (from == null || to == null) {
+            parser.report(node, "a redirect needs \"from\" and \"to\"");
+            return null;
+        }
+        return new DocumentRedirect(from, to);
+    }
+
+    RouteSelector removal(ConfigNode node) {
+        List<ConfigNode.Member> members = node.members();
+        if (members != null && members.size() == 1 && members.get(0).key.equals("name")) {
+            String name = parser.string(members.get(0).value, "\"name\"");
+            return name == null ? null : RouteSelector.name(name);
+        }
+        String pattern = parser.string(node, "a removal (a pattern, or {\"name\": …})");
+        return pattern == null ? null : RouteSelector.pattern(pattern);
+    }
+
+    DocumentDegrade degrade(ConfigNode node) {
+        List<ConfigNode.Member> members = parser.object(node, "a degrade");
+        if (members == null) return null;
+        RouteSelector selector = null;
+        String to = null;
+        DegradeCondition condition = DegradeCondition.ALWAYS;
+        DocumentAppRange app = null;
+        for (ConfigNode.Member member : members) {
+            ConfigNode value = member.value;
+            switch (member.key) {
+                case "route":
+                    selector = selector(parser.string(value, "\"route\""), false);
+                    break;
+                case "name":
+                    selector = selector(parser.string(value, "\"name\""), true);
+                    break;
+                case "to":
+                    to = parser.string(value, "\"to\"");
+                    break;
+                case "when":
+                    String text = parser.string(value, "\"when\"");
+                    if (text == null) break;
+                    DegradeCondition parsed = DegradeCondition.parse(text);
+                    if (parsed == null) {
+                        parser.report(value, "\"when\" must be \"always\" or \"handlerFails\", not "
+                            + DiagnosticText.quoted(text));
+                    } else {
+                        condition = parsed;
+                    }
+                    break;
+                case "app":
+                    app = parser.appRange(value);
+                    break;
+                default: parser.unknownKey(member,
+                        " in a degrade; expected route or name, to, when, app");
+            }
+        }
+        if (selector == null || to == null) {
+            parser.report(node, "a degrade needs \"route\" (or \"name\") and \"to\"");
+            return null;
+        }
+        return new DocumentDegrade(selector, to, condition, app);
+    }
+
+    private static RouteSelector selector(String text, boolean byName) {
+        if (text == null) return null;
+        return byName ? RouteSelector.name(text) : RouteSelector.pattern(text);
+    }
+
+    DocumentRoute route(ConfigNode node) {
+        List<ConfigNode.Member> members = parser.object(node, "a route");
+        if (members == null) return null;
+        String pattern = null;
+        String handler = null;
+        String name = null;
+        List<String> tags = List.of();
+        boolean internal = false;
+        for (ConfigNode.Member member : members) {
+            ConfigNode value = member.value;
+            switch (member.key) {
+                case "pattern":
+                    pattern = parser.string(value, "\"pattern\"");
+                    break;
+                case "handler":
+                    handler = parser.string(value, "\"handler\"");
+                    break;
+                case "name":
+                    name = parser.string(value, "\"name\"");
+                    break;
+                case "tags":
+                    tags = parser.strings(value, "\"tags\"");
+                    break;
+                case "internal":
+                    if (value.kind != ConfigNode.Kind.BOOLEAN) {
+                        parser.report(value, "\"internal\" must be a boolean, not "
+                                + value.typeName());
+                    } else {
+                        internal = (Boolean) value.value;
+                    }
+                    break;
+                default:
+                    parser.unknownKey(member,
+                        " in a route; expected pattern, handler, name, tags, internal");
+            }
+        }
+        if (pattern == null || handler == null) {
+            parser.report(node,
+                "a route needs \"pattern\" and \"handler\" (a handler the app registered by name)");
+            return null;
+        }
+        return new DocumentRoute(pattern, handler, name, tags, internal, node.line, node.column);
+    }
+
+    DocumentRewrite rewrite(ConfigNode node) {
+        List<ConfigNode.Member> members = parser.object(node, "a rewrite");
+        if (members == null) return null;
+        String from = null;
+        String regex = null;
+        String to = null;
+        QueryRewrite query = QueryRewrite.IDENTITY;
+        ConfigNode.Member nestedKey = null;
+        NestedUrl nested = NestedUrl.DEFAULT;
+        for (ConfigNode.Member member : members) {
+            ConfigNode value = member.value;
+            switch (member.key) {
+                case "from":
+                    from = parser.string(value, "\"from\"");
+                    break;
+                case "regex":
+                    regex = parser.string(value, "\"regex\"");
+                    break;
+                case "to":
+                    to = parser.string(value, "\"to\"");
+                    break;
+                case "query":
+                    QueryRewrite read = queryRewrite(value);
+                    if (read != null) query = read;
+                    break;
+                case "nested":
+                    NestedUrl options = new NestedUrlDocumentReader(parser).read(value);
+                    if (options != null) {
+                        nestedKey = member;
+                        nested = options;
+                    }
+                    break;
+                default: parser.unknownKey(member,
+                        " in a rewrite; expected from, regex, to, query, nested");
+            }
+        }
+        if (from != null && regex != null) {
+            parser.report(node, "a rewrite has both \"from\" and \"regex\"; give one");
+            return null;
+        }
+        if (to == null || (from == null && regex == null)) {
+            parser.report(node, "a rewrite needs \"from\" (or \"regex\") and \"to\"");
+            return null;
+        }
+        if (nestedKey != null && !NestedUrl.opensNestedUrl(to)) {
+            parser.report(nestedKey.keyLine, nestedKey.keyColumn, "\"nested\" needs a \"to\" that"
+                + " is \"{url:query.NAME}\" (the URL a query item carries), not "
+                + DiagnosticText.quoted(to));
+            return null;
+        }
+        return new DocumentRewrite(from, regex, to, query, nested);
+    }
+
+    private QueryRewrite queryRewrite(ConfigNode node) {
+        List<ConfigNode.Member> members = parser.object(node, "\"query\"");
+        if (members == null) return null;
+        List<String> keep = null;
+        List<String> drop = List.of();
+        Map<String, String> rename = Map.of();
+        Map<String, String> add = Map.of();
+        for (ConfigNode.Member member : members) {
+            switch (member.key) {
+                case "keep":
+                    keep = parser.strings(member.value, "\"keep\"");
+                    break;
+                case "drop":
+                    drop = parser.strings(member.value, "\"drop\"");
+                    break;
+                case "rename":
+                    rename = stringMap(member.value, "\"rename\"");
+                    break;
+                case "add":
+                    add = stringMap(member.value, "\"add\"");
+                    break;
+                default: parser.unknownKey(member,
+                        " in \"query\"; expected keep, drop, rename, add");
+            }
+        }
+        return new QueryRewrite(keep, drop, rename, add);
+    }
+
+    private Map<String, String> stringMap(ConfigNode node, String what) {
+        List<ConfigNode.Member> members = parser.object(node, what);
+        Map<String, String> map = new LinkedHashMap<>();
+        if (members == null) return map;
+        for (ConfigNode.Member member : members) {
+            String value = parser.string(member.value, "each value of " + what);
+            if (value != null) map.put(member.key, value);
+        }
+        return map;
+    }
+}

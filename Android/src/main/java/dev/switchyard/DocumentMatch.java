@@ -1,0 +1,152 @@
+package dev.switchyard;
+
+import java.util.List;
+import javax.annotation.Nullable;
+
+/**
+ * Where a link goes with a routing document in force: the match of the URL it ends at, the
+ * rewrites of that last leg, each redirect and {@code always} degrade followed on the way, and the
+ * URL the opened route degrades to when its handler fails. Immutable.
+ *
+ * <pre>{@code
+ * DocumentMatch result = documents.match(uri.toString(), RouteSource.UNIVERSAL_LINK, policy);
+ * if (result.matched()) open(result.match().route.handler, result.match().parameters);
+ * else if (result.redirectLoop()) log(result.reason());
+ * }</pre>
+ */
+@NonnullByDefault
+public final class DocumentMatch {
+    private final String url;
+    private final String target;
+    private final Match match;
+    private final List<RewriteStep> rewrites;
+    private final List<FollowedStep> followed;
+    private final String handlerFailsDegrade;
+    private final String redirectLoop;
+    private final long documentSerial;
+    /**
+     * The source the nested URL the last leg's rewrites opened runs from (its rule's, else a web
+     * page of the outer origin); null when they opened none.
+     */
+    final RouteSource nestedSource;
+
+    DocumentMatch(String url, String target, Match match, List<RewriteStep> rewrites,
+                  List<FollowedStep> followed, String handlerFailsDegrade, String redirectLoop,
+                  long documentSerial, RouteSource nestedSource) {
+        this.url = url;
+        this.target = target;
+        this.match = match;
+        this.rewrites = List.copyOf(rewrites);
+        this.followed = List.copyOf(followed);
+        this.handlerFailsDegrade = handlerFailsDegrade;
+        this.redirectLoop = redirectLoop;
+        this.documentSerial = documentSerial;
+        this.nestedSource = nestedSource;
+    }
+
+    /**
+     * The link as it arrived.
+     *
+     * @return the URL
+     */
+    public String url() {
+        return url;
+    }
+
+    /**
+     * The URL the last leg started from: the link, or where the last redirect or degrade sent it.
+     *
+     * @return the URL
+     */
+    public String target() {
+        return target;
+    }
+
+    /**
+     * The match of the last leg (its rewrites applied), with its refusal when nothing opens. The
+     * rewrites are this result's ({@link #rewrittenTo()}, {@link #rewrites()}): the match's own
+     * {@code rewrittenTo} is not set.
+     *
+     * @return the match, or null when a redirect loop stopped the link ({@link #redirectLoop()})
+     */
+    @Nullable
+    public Match match() {
+        return match;
+    }
+
+    /**
+     * Whether a route opens.
+     *
+     * @return true when the last leg matched a route
+     */
+    public boolean matched() {
+        return match != null && match.matched();
+    }
+
+    /**
+     * The URL the last leg's rewrites made.
+     *
+     * @return the URL, or null when no rewrite applied in the last leg
+     */
+    @Nullable
+    public String rewrittenTo() {
+        return rewrites.isEmpty() ? null : rewrites.get(rewrites.size() - 1).to();
+    }
+
+    /**
+     * The rewrites of the last leg, in order.
+     *
+     * @return an unmodifiable list
+     */
+    public List<RewriteStep> rewrites() {
+        return rewrites;
+    }
+
+    /**
+     * Each redirect and {@code always} degrade on the link's way, in order.
+     *
+     * @return an unmodifiable list; empty when none
+     */
+    public List<FollowedStep> followed() {
+        return followed;
+    }
+
+    /**
+     * Where the opened route goes when its handler fails (a {@code handlerFails} degrade).
+     *
+     * @return the URL, or null when the route has no such degrade
+     */
+    @Nullable
+    public String handlerFailsDegrade() {
+        return handlerFailsDegrade;
+    }
+
+    /**
+     * Whether redirects and degrades came back to a URL already on the way, or took more than 8
+     * steps.
+     *
+     * @return true when the link was stopped so ({@code "refusal": "redirect"})
+     */
+    public boolean redirectLoop() {
+        return redirectLoop != null;
+    }
+
+    /**
+     * Why the link was stopped or refused, in words.
+     *
+     * @return the redirect loop, or the match's reason; null when a route opens
+     */
+    @Nullable
+    public String reason() {
+        return redirectLoop != null ? redirectLoop : match.reason;
+    }
+
+    /**
+     * The serial of the document in force when the link was matched.
+     *
+     * @return the serial, or 0 when the table alone was in force
+     */
+    public long documentSerial() {
+        return documentSerial;
+    }
+}

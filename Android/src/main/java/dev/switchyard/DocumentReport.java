@@ -1,0 +1,167 @@
+package dev.switchyard;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The JSON line {@code switchyard match --document} prints for one link (Conformance/README.md,
+ * "switchyard match --document"): {@code match}'s line for the last leg, its {@code rewrittenTo}
+ * and {@code rewrites}, then {@code followed}, {@code degrade} and {@code document}.
+ */
+final class DocumentReport {
+    private DocumentReport() {}
+
+    /**
+     * The line for {@code url}, matched with what {@code state} holds in force: from the source
+     * of {@code from} under its policy, or without a policy when {@code from} has no source.
+     */
+    static String line(String url, DocumentState state, MatchOptions from) {
+        AppliedTable applied = state.applied();
+        DocumentMatch match = from.source == null
+            ? applied.matchIgnoringPolicy(url, from.callerValues)
+            : applied.match(url, from.source, from.policy, from.callerValues);
+        long inForce = match.documentSerial();
+        String serial = inForce == 0 ? "null" : Long.toString(inForce);
+        String source = from.source == null ? "" : ",\"source\":" + Json.quote(from.sourceLabel);
+        String stopped = "{\"url\":" + Json.quote(url) + ",\"matched\":false,\"refusal\":";
+        if (match.redirectLoop()) {
+            return stopped + "\"redirect\",\"reason\":" + Json.quote(match.reason()) + source
+                + ",\"document\":" + serial + "}";
+        }
+        if (match.match().refusal == Match.Refusal.REWRITE_LOOP) {
+            return stopped + "\"rewrite\",\"reason\":"
+                + Json.quote(match.reason() + "; a router refuses the URL")
+                + ",\"rewrites\":" + steps(match.rewrites()) + source + ",\"document\":" + serial
+                + "}";
+        }
+        String matched = match.rewrittenTo() != null ? match.rewrittenTo() : match.target();
+        String body = match.nestedSource != null
+            ? nestedLine(matched, match, applied.routesWithoutRewrites(), from)
+            : MatchReport.line(matched, applied.routesWithoutRewrites(), from);
+        // MatchReport writes the URL it matched; the line names the link as it arrived.
+        String matchedPrefix = "{\"url\":" + Json.quote(matched);
+        body = "{\"url\":" + Json.quote(url) + body.substring(matchedPrefix.length());
+        if (!match.matched() && !body.contains(",\"refusal\":")) {
+            String kind = refusal(match.match().refusal);
+            String intake = match.match().intakeKind == null ? ""
+                : ",\"intake\":" + Json.quote(match.match().intakeKind);
+            String refusal = ",\"matched\":false,\"refusal\":\"" + kind + "\"" + intake;
+            body = body.replace(",\"matched\":false", refusal);
+        }
+        boolean routerError = match.nestedSource != null && !match.matched()
+            && body.contains(",\"refusal\":\"policy\"") && !body.contains(",\"refused\":");
+        if (!match.matched() && (routerError || match.match().refusal != Match.Refusal.POLICY)) {
+            // The router's error names the URL it was given: the last leg's, before its rewrites.
+            String prefix = Json.quote(DiagnosticText.shortened(match.target()) + ": ");
+            String escaped = prefix.substring(1, prefix.length() - 1);
+            body = body.replace(",\"reason\":\"", ",\"reason\":\"" + escaped);
+        }
+        StringBuilder rewrites = new StringBuilder();
+        if (match.rewrittenTo() != null) {
+            rewrites.append(",\"rewrittenTo\":").append(Json.quote(match.rewrittenTo()));
+        }
+        if (match.rewrites().size() > 1) {
+            rewrites.append(",\"rewrites\":").append(steps(match.rewrites()));
+        }
+        body = insertBeforeTail(body, rewrites.toString());
+        StringBuilder end = new StringBuilder(body.substring(0, body.length() - 1));
+        if (!match.followed().isEmpty()) {
+            end.append(",\"followed\":").append(followed(match.followed()));
+        }
+        if (match.handlerFailsDegrade() != null) {
+            end.append(",\"degrade\":{\"to\":").append(Json.quote(match.handlerFailsDegrade()))
+                .append(",\"when\":\"handlerFails\"}");
+        }
+        return end.append(",\"document\":").append(serial).append('}').toString();
+    }
+
+    /**
+     * The line for a leg whose rewrites opened a nested URL, as the Swift tool prints it: the
+     * router runs the URL from its nested source under its own rules first (internal routes open
+     * only in-app), so when those leave no route the line is the router's error ({@code
+     * "refusal":"policy"} and its reason, no {@code refused}); else the app's rules choose among
+     * the routes the router leaves, and {@code refused} lists only those the app's rules passed
+     * over.
+     */
+    private static String nestedLine(String url, DocumentMatch result, RouteTable routes,
+                                     MatchOptions from) {
+        Match match = result.match();
+        RouteSource nested = result.nestedSource;
+        Match router = routes.match(url, nested, SourcePolicy.DEFAULT, from.callerValues);
+        if (router.refusal == Match.Refusal.POLICY) {
+            String source = from.source == null ? ""
+                : ",\"source\":" + Json.quote(from.sourceLabel);
+            return "{\"url\":" + Json.quote(url) + ",\"matched\":false,\"refusal\":\"policy\","
+                + "\"reason\":" + Json.quote(router.reason) + source + "}";
+        }
+        List<RefusedRoute> byTheApp = new ArrayList<>();
+        for (RefusedRoute refused : match.refused) {
+            if (SourcePolicy.DEFAULT.refusal(nested, refused.route) == null) {
+                byTheApp.add(refused);
+            }
+        }
+        Match shown = match;
+        if (match.refusal == Match.Refusal.POLICY && !byTheApp.isEmpty()) {
+            RefusedRoute first = byTheApp.get(0);
+            String reason = "route \"" + first.route.pattern + "\" is forbidden: " + first.why;
+            shown = Match.refused(Match.Refusal.POLICY, reason);
+        }
+        shown = shown.withPolicy(match.source, byTheApp);
+        return MatchReport.line(url, shown, from.sourceLabel, from.policy);
+    }
+
+    /**
+     * The corpus's name of a refusal ({@code no-route}, {@code intake}, {@code origin},
+     * {@code rewrite}, {@code policy}).
+     */
+    private static String refusal(Match.Refusal refusal) {
+        switch (refusal) {
+            case INTAKE:
+                return "intake";
+            case ORIGIN_NOT_ACCEPTED:
+                return "origin";
+            case REWRITE_LOOP:
+                return "rewrite";
+            case POLICY:
+                return "policy";
+            default:
+                return "no-route";
+        }
+    }
+
+    /**
+     * {@code keys} inserted where Swift writes them: after the match (its wildcard or reason),
+     * before {@code source}, else before {@code policy}, else last.
+     */
+    private static String insertBeforeTail(String body, String keys) {
+        if (keys.isEmpty()) return body;
+        int after = Math.max(body.lastIndexOf(",\"wildcard\":"), body.lastIndexOf(",\"reason\":"));
+        for (String tail : new String[] {",\"source\":", ",\"policy\":"}) {
+            int at = body.indexOf(tail, Math.max(after, 0));
+            if (at > 0) return body.substring(0, at) + keys + body.substring(at);
+        }
+        return body.substring(0, body.length() - 1) + keys + "}";
+    }
+
+    private static String steps(List<RewriteStep> steps) {
+        StringBuilder out = new StringBuilder("[");
+        for (RewriteStep step : steps) {
+            if (out.length() > 1) out.append(',');
+            out.append("{\"rule\":").append(step.number())
+                .append(",\"from\":").append(Json.quote(step.from()))
+                .append(",\"to\":").append(Json.quote(step.to())).append('}');
+        }
+        return out.append(']').toString();
+    }
+
+    private static String followed(List<FollowedStep> steps) {
+        StringBuilder out = new StringBuilder("[");
+        for (FollowedStep step : steps) {
+            if (out.length() > 1) out.append(',');
+            out.append("{\"kind\":\"").append(step.kind().spelling()).append("\",\"from\":")
+                .append(Json.quote(step.from()))
+                .append(",\"to\":").append(Json.quote(step.to())).append('}');
+        }
+        return out.append(']').toString();
+    }
+}

@@ -1,0 +1,307 @@
+package dev.switchyard;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * A document's rewrite rules over the app's, as Swift's {@code RewriteRules(_:over:label:options:)}
+ * orders them: the first pattern rule that matches (the document's before the app's), else the
+ * first regex rule (the document's first too). A document rule on the same pattern as one of the
+ * app's comes first, so it takes that rule's place. Chains as Swift's {@code chain(from:)}: a rule
+ * that gives back the URL it was given ends the chain; a cycle or a ninth step is a loop.
+ */
+final class DocumentRewrites {
+    static final int MAXIMUM_STEPS = 8;
+
+    /** One rule, with how messages name it and its number in the combined list (from 1). */
+    static final class Rule {
+        final Rewrite rewrite;
+        final QueryRewrite query;
+        final String name;
+        final int number;
+
+        Rule(Rewrite rewrite, QueryRewrite query, String name, int number) {
+            this.rewrite = rewrite;
+            this.query = query;
+            this.name = name;
+            this.number = number;
+        }
+    }
+
+    /** A chain of rewrites, or the loop that stopped it. */
+    static final class Chain {
+        final List<RewriteStep> steps;
+        final String loop;
+        /**
+         * The source of the nested URL the last {@code {url:query.NAME}} step opened; null when
+         * no step opened one.
+         */
+        final RouteSource nestedSource;
+
+        Chain(List<RewriteStep> steps, String loop, RouteSource nestedSource) {
+            this.steps = List.copyOf(steps);
+            this.loop = loop;
+            this.nestedSource = nestedSource;
+        }
+
+        /**
+         * The source the chain's URL runs with: {@code source}, unless a step opened a nested
+         * URL, which runs from the source its rule names, else as a link from a web page of the
+         * outer link's origin (as {@link RewriteChain#sourceAfter} for the table alone).
+         */
+        RouteSource sourceAfter(RouteSource source) {
+            return nestedSource == null ? source : nestedSource;
+        }
+    }
+
+    /** The pattern rules, the document's first; each the route of its index in the table below. */
+    private final List<Rule> patterns;
+    /**
+     * The pattern rules as one table in registration order: one lookup finds the first that
+     * matches.
+     */
+    private final RouteTable patternTable;
+    private final List<Rule> regexes;
+    /** The rules that open the URL a query item carries, by number. */
+    private final Map<Integer, Rewrite> nestedRules;
+    private final TableOptions options;
+
+    private DocumentRewrites(List<Rule> patterns, List<Rule> regexes, RouteTable table) {
+        this.patterns = List.copyOf(patterns);
+        this.regexes = List.copyOf(regexes);
+        this.options = table.options;
+        Map<Integer, Rewrite> nested = new HashMap<>();
+        for (Rule rule : this.patterns) {
+            if (rule.rewrite.isNested()) {
+                nested.put(rule.number, rule.rewrite);
+            }
+        }
+        for (Rule rule : this.regexes) {
+            if (rule.rewrite.isNested()) {
+                nested.put(rule.number, rule.rewrite);
+            }
+        }
+        this.nestedRules = Map.copyOf(nested);
+        List<Route> routes = new ArrayList<>();
+        for (Rule rule : patterns) {
+            Pattern from = rule.rewrite.fromTable.routes.get(0).parsed;
+            routes.add(new Route(routes.size(), from, null, 0, null, null, null, List.of(), false,
+                false, false, Map.of()));
+        }
+        patternTable =
+            new RouteTable(copy(table.options), routes, List.of(), table.types, Map.of());
+    }
+
+    /** The table's rules, with a document's before them when there is one. */
+    static DocumentRewrites of(RoutingDocument document, RouteTable table)
+        throws RoutingDocumentError {
+        if (document == null) return combined(List.of(), null, table);
+        return combined(document.rewrites(), "document " + document.serial(), table);
+    }
+
+    /**
+     * The document's rules, labelled {@code label}, over the table's (none and null: the table's
+     * alone), or why one does not compile (a {@code doesNotApply}).
+     */
+    private static DocumentRewrites combined(List<DocumentRewrite> documentRules, String label,
+                                             RouteTable table) throws RoutingDocumentError {
+        List<Rule> patterns = new ArrayList<>();
+        List<Rule> regexes = new ArrayList<>();
+        List<Route> froms = new ArrayList<>();
+        int number = 0;
+        for (DocumentRewrite rewrite : documentRules) {
+            number++;
+            Rewrite compiled = compile(rewrite, table, label, "rewrite " + number);
+            String name = "rewrite " + number + " of " + label;
+            Rule rule = new Rule(compiled, rewrite.query(), name, number);
+            if (compiled.fromTable != null) {
+                Pattern from = compiled.fromTable.routes.get(0).parsed;
+                froms.add(new Route(number - 1, from, null, 0, null, null, null, List.of(), false,
+                    false, false, Map.of()));
+            }
+            (rewrite.from() != null ? patterns : regexes).add(rule);
+        }
+        checkSameURLs(froms, label);
+        int count = number;
+        for (Rewrite rewrite : table.rewrites) {
+            number++;
+            String name = label == null ? "rewrite " + number
+                : "the app's rewrite " + (number - count);
+            Rule rule = new Rule(rewrite, QueryRewrite.IDENTITY, name, number);
+            (rewrite.from != null ? patterns : regexes).add(rule);
+        }
+        return new DocumentRewrites(patterns, regexes, table);
+    }
+
+    /**
+     * Two of the document's pattern rules that take the same URLs (their captures' names aside) are
+     * refused, in Swift's words; one of them on the same pattern as the table's own takes its
+     * place.
+     */
+    private static void checkSameURLs(List<Route> froms, String label) throws RoutingDocumentError {
+        int[] conflict = Conflicts.first(froms);
+        if (conflict == null) return;
+        String rule = "rewrite " + (conflict[0] + 1) + " \"from\": ";
+        if (conflict[0] == conflict[1]) {
+            String message = "has optional-group expansions that match the same URLs";
+            throw doesNotApply(label, rule + message);
+        }
+        String earlier = "rewrite " + (conflict[1] + 1) + " of " + label;
+        throw doesNotApply(label, rule + "matches the same URLs as " + earlier
+            + ", which comes first");
+    }
+
+    /** A rule, or why it does not compile, named as Swift's {@code RewriteError} names it. */
+    private static Rewrite compile(DocumentRewrite rewrite, RouteTable table, String label,
+                                   String name) throws RoutingDocumentError {
+        try {
+            if (rewrite.from() != null) {
+                Pattern pattern = DocumentPatterns.parse(rewrite.from(), table);
+                DocumentTemplate.parse(rewrite.to(), DocumentTemplate.names(pattern), true,
+                    "parameter of \"from\"");
+                Route route = new Route(0, pattern, null, 0, null, null, null, List.of(), false,
+                    false, false, new TreeMap<>());
+                RouteTable one = new RouteTable(copy(table.options), List.of(route), List.of(),
+                    table.types, Map.of());
+                return new Rewrite(pattern.text, one, null, null, rewrite.to(), rewrite.nested());
+            }
+            Regex regex = Regex.compile(rewrite.regex());
+            Set<String> groups = new HashSet<>(regex.groupNames());
+            groups.remove(null);
+            DocumentTemplate.parse(rewrite.to(), groups, true, "named group of \"regex\"");
+            return new Rewrite(null, null, rewrite.regex(), regex, rewrite.to(), rewrite.nested());
+        } catch (PatternError e) {
+            throw doesNotApply(label, name + " \"from\": " + e.getMessage());
+        } catch (Regex.SyntaxError e) {
+            throw doesNotApply(label, name + " \"regex\": " + e.getMessage());
+        } catch (DocumentTemplate.TemplateError e) {
+            throw doesNotApply(label, name + " " + e.getMessage());
+        }
+    }
+
+    private static TableOptions copy(TableOptions options) {
+        TableOptions copy = new TableOptions();
+        copy.hostAsPath = options.hostAsPath;
+        copy.decodePlus = options.decodePlus;
+        copy.registrationOrder = true;
+        copy.maxURLLength = options.maxURLLength;
+        copy.maxSegments = options.maxSegments;
+        copy.maxQueryItems = options.maxQueryItems;
+        return copy;
+    }
+
+    static RoutingDocumentError doesNotApply(String label, String message) {
+        String text = label + ": " + message;
+        return new RoutingDocumentError(RoutingDocumentError.Code.DOES_NOT_APPLY, text);
+    }
+
+    /**
+     * Every rewrite {@code url} goes through; {@code accept} is judged first, as the router does.
+     */
+    Chain chain(String url) {
+        List<RewriteStep> steps = new ArrayList<>();
+        boolean none = patterns.isEmpty() && regexes.isEmpty();
+        if (none || originRefused(url)) return new Chain(steps, null, null);
+        RouteSource nestedSource = null;
+        RewriteStep step = step(url);
+        while (step != null && !step.to().equals(step.from())) {
+            steps.add(step);
+            Rewrite nested = nestedRules.get(step.number());
+            if (nested != null) {
+                nestedSource = nested.nested.sourceFor(step.from());
+            }
+            for (int start = 0; start < steps.size(); start++) {
+                if (steps.get(start).from().equals(step.to())) {
+                    // Swift's RewriteError keeps the steps of the cycle only.
+                    List<RewriteStep> cycle = steps.subList(start, steps.size());
+                    return new Chain(cycle, loop("rewrites form a cycle: ", cycle, true), null);
+                }
+            }
+            if (steps.size() > MAXIMUM_STEPS) {
+                return new Chain(steps, loop("more than 8 rewrites: ", steps, false), null);
+            }
+            step = step(step.to());
+        }
+        return new Chain(steps, null, nestedSource);
+    }
+
+    /** Swift's {@code RewriteError} message: each step's rule where written, then the URLs. */
+    private static String loop(String start, List<RewriteStep> steps, boolean cycle) {
+        List<String> rules = new ArrayList<>();
+        List<String> urls = new ArrayList<>(List.of(DiagnosticText.shortened(steps.get(0).from())));
+        for (RewriteStep step : steps) {
+            rules.add(step.rule());
+            urls.add(DiagnosticText.shortened(step.to()));
+        }
+        if (cycle) rules.add(steps.get(0).rule());
+        return start + String.join(" → ", rules) + " (" + String.join(" → ", urls) + ")";
+    }
+
+    /**
+     * One rule applied: the first pattern rule that matches (one lookup in {@link #patternTable},
+     * as Swift's rules are one trie), else the first regex rule that matches, in order.
+     */
+    private RewriteStep step(String url) {
+        if (!patterns.isEmpty()) {
+            Match first = patternTable.matchIgnoringPolicy(url, Map.of());
+            if (first.matched()) {
+                RewriteStep step = apply(patterns.get(first.route.index), url);
+                if (step != null) return step;
+            }
+        }
+        for (Rule rule : regexes) {
+            RewriteStep step = apply(rule, url);
+            if (step != null) return step;
+        }
+        return null;
+    }
+
+    private RewriteStep apply(Rule rule, String url) {
+        RouteUrl parsed;
+        try {
+            parsed = Intake.take(url, options);
+        } catch (Intake.Refusal refused) {
+            return null;
+        }
+        String next = rule.rewrite.rewrite(url, parsed);
+        if (next == null) return null;
+        if (!rule.query.isIdentity()) next = mapQuery(rule, url, next);
+        return new RewriteStep(rule.number, rule.name, url, next);
+    }
+
+    /**
+     * {@code target} with the link's query mapped by the rule, when the rule's template writes no
+     * query.
+     */
+    private String mapQuery(Rule rule, String url, String target) {
+        String to = rule.rewrite.to;
+        if (to.contains("?") || to.contains("#") || to.startsWith("{url:")) return target;
+        RouteUrl parsed;
+        try {
+            parsed = Intake.take(url, options);
+        } catch (Intake.Refusal refused) {
+            return target;
+        }
+        int cut = 0;
+        while (cut < target.length() && "?#".indexOf(target.charAt(cut)) < 0) cut++;
+        String mapped = rule.query.apply(parsed.query);
+        return target.substring(0, cut) + (mapped == null ? "" : "?" + mapped)
+            + (parsed.fragment == null ? "" : "#" + parsed.fragment);
+    }
+
+    private boolean originRefused(String url) {
+        if (options.accept == null) return false;
+        try {
+            RouteUrl parsed = Intake.take(url, options);
+            boolean accepted = parsed.scheme == null || RouteTable.accepts(options.accept, parsed);
+            return parsed.noOrigin || !accepted;
+        } catch (Intake.Refusal refused) {
+            return false;
+        }
+    }
+}

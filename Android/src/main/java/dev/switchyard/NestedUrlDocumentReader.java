@@ -1,0 +1,65 @@
+package dev.switchyard;
+
+import java.util.List;
+
+/**
+ * Reads a routing document's rewrite {@code "nested"} object with the Swift document reader's
+ * messages (DynamicRouting.md, {@code document.format.nested}); the route-table file's reader is
+ * {@link NestedUrlReader}.
+ */
+final class NestedUrlDocumentReader {
+    private final RoutingDocumentParser parser;
+
+    NestedUrlDocumentReader(RoutingDocumentParser parser) {
+        this.parser = parser;
+    }
+
+    /** The options {@code node} writes; null, with every problem reported, when one is wrong. */
+    NestedUrl read(ConfigNode node) {
+        List<ConfigNode.Member> members = parser.object(node, "\"nested\"");
+        if (members == null) return null;
+        boolean valid = true;
+        boolean resolvesRelative = false;
+        List<String> carried = List.of();
+        RouteSource source = null;
+        for (ConfigNode.Member member : members) {
+            ConfigNode value = member.value;
+            switch (member.key) {
+                case "resolvesRelative":
+                    if (value.kind != ConfigNode.Kind.BOOLEAN) {
+                        parser.report(value, "\"resolvesRelative\" must be a boolean, not "
+                            + value.typeName());
+                        valid = false;
+                    } else {
+                        resolvesRelative = (Boolean) value.value;
+                    }
+                    break;
+                case "carriedQueryItems":
+                    int before = parser.diagnosticCount();
+                    carried = parser.strings(value, "\"carriedQueryItems\"");
+                    valid &= parser.diagnosticCount() == before;
+                    break;
+                case "source":
+                    String text = parser.string(value, "\"source\"");
+                    source = text == null ? null : source(value, text);
+                    valid &= source != null;
+                    break;
+                default:
+                    parser.unknownKey(member, " in \"nested\"; expected resolvesRelative,"
+                        + " carriedQueryItems, source");
+                    valid = false;
+            }
+        }
+        return valid ? new NestedUrl(resolvesRelative, carried, source) : null;
+    }
+
+    private RouteSource source(ConfigNode node, String text) {
+        try {
+            return RouteSource.parse(text);
+        } catch (IllegalArgumentException notASource) {
+            parser.report(node, "\"source\" must be " + NestedUrl.SPELLINGS + ", not "
+                + DiagnosticText.quoted(text));
+            return null;
+        }
+    }
+}

@@ -1,0 +1,278 @@
+package dev.switchyard;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.function.Function;
+
+/**
+ * Reads a {@link RoutingDocument} from its bytes as Swift's {@code RoutingDocumentDecoder} does,
+ * collecting every problem with its place, in the same words.
+ */
+final class RoutingDocumentParser {
+    private static final String DOCUMENT_KEYS = "format, serial, app, notBefore, expires, rollout, "
+        + "rewrites, redirects, degrades, routes, remove";
+
+    private final List<DocumentDiagnostic> diagnostics = new ArrayList<>();
+
+    private RoutingDocumentParser() {}
+
+    /** The document, or a {@code malformed} error with every problem, sorted by place. */
+    static RoutingDocument parse(byte[] bytes, String file) throws RoutingDocumentError {
+        ConfigNode root;
+        try {
+            root = ConfigJson.parse(bytes);
+        } catch (ConfigJson.SyntaxError e) {
+            throw RoutingDocumentError.malformed(file,
+                List.of(new DocumentDiagnostic(e.line, e.column, e.getMessage())));
+        }
+        RoutingDocumentParser parser = new RoutingDocumentParser();
+        RoutingDocument document = parser.decode(root);
+        if (document == null || !parser.diagnostics.isEmpty()) {
+            List<DocumentDiagnostic> sorted = new ArrayList<>(parser.diagnostics);
+            sorted.sort(Comparator.comparingInt(DocumentDiagnostic::line)
+                .thenComparingInt(DocumentDiagnostic::column));
+            throw RoutingDocumentError.malformed(file, sorted);
+        }
+        return document;
+    }
+
+    void report(int line, int column, String message) {
+        diagnostics.add(new DocumentDiagnostic(line, column, message));
+    }
+
+    /** How many problems are reported so far (a reader of one entry tells whether it found any). */
+    int diagnosticCount() {
+        return diagnostics.size();
+    }
+
+    void report(ConfigNode node, String message) {
+        report(node.line, node.column, message);
+    }
+
+    void unknownKey(ConfigNode.Member member, String rest) {
+        report(member.keyLine, member.keyColumn,
+            "unknown key " + DiagnosticText.quoted(member.key) + rest);
+    }
+
+    private RoutingDocument decode(ConfigNode root) {
+        List<ConfigNode.Member> members = object(root, "the document");
+        if (members == null) return null;
+        Long format = null;
+        Long serial = null;
+        boolean sawSerial = false;
+        RoutingDocument.Draft draft = new RoutingDocument.Draft();
+        DocumentEntries entries = new DocumentEntries(this);
+        for (ConfigNode.Member member : members) {
+            ConfigNode value = member.value;
+            switch (member.key) {
+                case "format":
+                    format = integer(value, "\"format\"");
+                    break;
+                case "serial":
+                    serial = integer(value, "\"serial\"");
+                    if (serial != null && serial < 1) {
+                        report(value, "\"serial\" must be 1 or more, not " + serial);
+                        serial = null;
+                        sawSerial = true;
+                    }
+                    break;
+                default:
+                    if (!rule(member.key, value, draft, entries)) {
+                        unknownKey(member, "; expected one of " + DOCUMENT_KEYS);
+                    }
+                    break;
+            }
+        }
+        if (format != null && format != RoutingDocument.CURRENT_FORMAT) {
+            report(root, "format " + format + " is not supported; this version reads format "
+                + RoutingDocument.CURRENT_FORMAT);
+        }
+        if (serial == null) {
+            if (!sawSerial) {
+                report(root, "missing \"serial\" (a number that grows with every document)");
+            }
+            return null;
+        }
+        if (format == null) {
+            report(root, "missing \"format\" (" + RoutingDocument.CURRENT_FORMAT + ")");
+            return null;
+        }
+        draft.format = format;
+        draft.serial = serial;
+        if (draft.notBefore != null && draft.expires != null
+                && !draft.expires.isAfter(draft.notBefore)) {
+            report(root, "\"expires\" is not after \"notBefore\"");
+        }
+        return new RoutingDocument(draft);
+    }
+
+    /**
+     * The entries of an array that decode (a problem in one is reported, the others still read).
+     */
+    <T> List<T> each(ConfigNode node, String what, Function<ConfigNode, T> decode) {
+        List<T> out = new ArrayList<>();
+        for (ConfigNode item : array(node, what)) {
+            T entry = decode.apply(item);
+            if (entry != null) out.add(entry);
+        }
+        return out;
+    }
+
+    List<ConfigNode.Member> object(ConfigNode node, String what) {
+        if (node.members() == null) {
+            report(node, what + " must be an object, not " + node.typeName());
+            return null;
+        }
+        return node.members();
+    }
+
+    List<ConfigNode> array(ConfigNode node, String what) {
+        if (node.items() == null) {
+            report(node, what + " must be an array, not " + node.typeName());
+            return List.of();
+        }
+        return node.items();
+    }
+
+    String string(ConfigNode node, String what) {
+        if (node.string() == null) {
+            report(node, what + " must be a string, not " + node.typeName());
+            return null;
+        }
+        return node.string();
+    }
+
+    Long integer(ConfigNode node, String what) {
+        if (node.kind != ConfigNode.Kind.INTEGER) {
+            report(node, what + " must be an integer, not " + node.typeName());
+            return null;
+        }
+        return (Long) node.value;
+    }
+
+    List<String> strings(ConfigNode node, String what) {
+        List<String> out = new ArrayList<>();
+        for (ConfigNode item : array(node, what)) {
+            String text = string(item, "each of " + what);
+            if (text != null) out.add(text);
+        }
+        return out;
+    }
+
+    private Instant date(ConfigNode node, String what) {
+        String text = string(node, what);
+        if (text == null) return null;
+        Instant date = IsoDates.parse(text);
+        if (date == null) {
+            report(node, what + " must be a date and time such as 2026-12-31T00:00:00Z, not "
+                + DiagnosticText.quoted(text));
+        }
+        return date;
+    }
+
+    DocumentAppRange appRange(ConfigNode node) {
+        List<ConfigNode.Member> members = object(node, "\"app\"");
+        if (members == null) return null;
+        String min = null;
+        String max = null;
+        List<String> platforms = List.of();
+        for (ConfigNode.Member member : members) {
+            switch (member.key) {
+                case "minVersion":
+                    min = version(member.value, "\"minVersion\"");
+                    break;
+                case "maxVersion":
+                    max = version(member.value, "\"maxVersion\"");
+                    break;
+                case "platforms":
+                    platforms = strings(member.value, "\"platforms\"");
+                    break;
+                default: unknownKey(member, "; expected minVersion, maxVersion, platforms");
+            }
+        }
+        return new DocumentAppRange(min, max, platforms);
+    }
+
+    private String version(ConfigNode node, String what) {
+        String text = string(node, what);
+        if (text == null) return null;
+        if (AppVersion.parse(text) == null) {
+            report(node, what + " must be a version such as 2.10.1, not "
+                    + DiagnosticText.quoted(text));
+            return null;
+        }
+        return text;
+    }
+
+    /** Reads one of the document's rules or conditions into {@code draft}; false: no such key. */
+    private boolean rule(String key, ConfigNode value, RoutingDocument.Draft draft,
+                         DocumentEntries entries) {
+        switch (key) {
+            case "app":
+                draft.app = appRange(value);
+                return true;
+            case "notBefore":
+                draft.notBefore = date(value, "\"notBefore\"");
+                return true;
+            case "expires":
+                draft.expires = date(value, "\"expires\"");
+                return true;
+            case "rollout":
+                draft.rollout = rollout(value);
+                return true;
+            case "rewrites":
+                draft.rewrites = each(value, "\"rewrites\"", entries::rewrite);
+                return true;
+            case "redirects":
+                draft.redirects = each(value, "\"redirects\"", entries::redirect);
+                return true;
+            case "degrades":
+                draft.degrades = each(value, "\"degrades\"", entries::degrade);
+                return true;
+            case "routes":
+                draft.routes = each(value, "\"routes\"", entries::route);
+                return true;
+            case "remove":
+                draft.removals = each(value, "\"remove\"", entries::removal);
+                return true;
+            default:
+                return false;
+        }
+    }
+
+    private DocumentRollout rollout(ConfigNode node) {
+        List<ConfigNode.Member> members = object(node, "\"rollout\"");
+        if (members == null) return null;
+        Double percent = null;
+        String salt = null;
+        for (ConfigNode.Member member : members) {
+            ConfigNode value = member.value;
+            switch (member.key) {
+                case "percent":
+                    if (value.kind == ConfigNode.Kind.INTEGER) {
+                        percent = (double) (long) (Long) value.value;
+                    } else if (value.kind == ConfigNode.Kind.NUMBER) {
+                        percent = (Double) value.value;
+                    } else {
+                        report(value, "\"percent\" must be a number, not " + value.typeName());
+                    }
+                    if (percent != null && !(percent >= 0 && percent <= 100)) {
+                        report(value, "\"percent\" must be between 0 and 100");
+                        percent = null;
+                    }
+                    break;
+                case "salt":
+                    salt = string(value, "\"salt\"");
+                    break;
+                default: unknownKey(member, "; expected percent, salt");
+            }
+        }
+        if (percent == null) {
+            report(node, "\"rollout\" needs \"percent\"");
+            return null;
+        }
+        return new DocumentRollout(percent, salt);
+    }
+}

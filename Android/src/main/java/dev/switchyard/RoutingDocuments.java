@@ -1,0 +1,281 @@
+package dev.switchyard;
+
+import java.time.Instant;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Supplier;
+
+/**
+ * Routing documents on Android: feed each document that arrives (fetched, cached, bundled), match
+ * links against the table in force. An arrival is verified against the pinned keys, checked
+ * against the floor (never a lower serial; the same serial only with the same content; at least
+ * {@code minimumSerial}), the time window, the app range and platforms and the rollout, then
+ * applied over the app's table; a refused document leaves what was in force. The same checks, in
+ * the same order and with the same refusals, as Swift's {@code RemoteRoutingDocuments}.
+ *
+ * <p>Thread-safe: each arrival builds a new immutable {@link DocumentState} and swaps it in
+ * atomically; a match reads one state, so it never sees a half-applied document. At the
+ * document's {@code expires} the table runs alone again (checked before each match and arrival).
+ *
+ * <pre>{@code
+ * RoutingDocuments documents = RoutingDocuments
+ *     .builder(table, new DeviceContext("2.4.0", "android", installId))
+ *     .keys(PinnedKeys.of(Map.of("2026-a", "<contents of release-2026a.pub>")))
+ *     .minimumSerial(40)
+ *     .build();
+ * DocumentArrival arrival = documents.offer(body, "routing.json");
+ * DocumentMatch result = documents.match(uri.toString(), RouteSource.UNIVERSAL_LINK);
+ * }</pre>
+ */
+@NonnullByDefault
+public final class RoutingDocuments {
+    /** The largest document read, in bytes (Swift's default {@code maximumSize}, 1 MiB). */
+    public static final int MAXIMUM_SIZE = 1 << 20;
+
+    private final PinnedKeys keys;
+    private final DeviceContext context;
+    private final DocumentConditions conditions;
+    private final Supplier<Instant> clock;
+    private final Set<String> handlers;
+    private final long minimumSerial;
+    private final AtomicReference<DocumentState> state;
+
+    private RoutingDocuments(Builder builder) {
+        keys = builder.keys;
+        context = builder.context;
+        conditions = builder.conditions;
+        clock = builder.clock;
+        handlers = builder.handlers == null ? null : Set.copyOf(builder.handlers);
+        minimumSerial = builder.minimumSerial;
+        AppliedTable tableAlone = AppliedTable.of(builder.table);
+        state = new AtomicReference<>(new DocumentState(tableAlone, DocumentFloor.EMPTY));
+    }
+
+    /**
+     * Starts the settings for an app's table on a device.
+     *
+     * @param table the app's own table
+     * @param context the app build, platform and user the conditions are checked against
+     * @return a builder
+     */
+    public static Builder builder(RouteTable table, DeviceContext context) {
+        return new Builder(table, context);
+    }
+
+    /** The settings of a {@link RoutingDocuments}. */
+    public static final class Builder {
+        private final RouteTable table;
+        private DeviceContext context;
+        private DocumentConditions conditions = DocumentConditions.ALL;
+        private PinnedKeys keys;
+        private Supplier<Instant> clock = Instant::now;
+        private Set<String> handlers;
+        private long minimumSerial = 1;
+
+        private Builder(RouteTable table, DeviceContext context) {
+            this.table = Objects.requireNonNull(table, "table");
+            this.context = Objects.requireNonNull(context, "context");
+        }
+
+        /**
+         * The keys documents must be signed by. Without keys, documents are read unsigned (a
+         * preview, tests); an app that takes documents from a network pins its keys.
+         *
+         * @param keys the pinned keys
+         * @return this builder
+         */
+        public Builder keys(PinnedKeys keys) {
+            this.keys = Objects.requireNonNull(keys, "keys");
+            return this;
+        }
+
+        /**
+         * The clock the time windows are checked with.
+         *
+         * @param clock gives the current time; default {@link Instant#now()}
+         * @return this builder
+         */
+        public Builder clock(Supplier<Instant> clock) {
+            this.clock = Objects.requireNonNull(clock, "clock");
+            return this;
+        }
+
+        /**
+         * The handler names the app binds; a document route naming another is refused
+         * ({@code unboundHandler}). Not given: every name is bound.
+         *
+         * @param handlers the names
+         * @return this builder
+         */
+        public Builder handlers(Set<String> handlers) {
+            this.handlers = Set.copyOf(handlers);
+            return this;
+        }
+
+        /**
+         * The lowest serial this build takes: the serial published last when it shipped.
+         *
+         * @param minimumSerial 1 or more; default 1
+         * @return this builder
+         */
+        public Builder minimumSerial(long minimumSerial) {
+            this.minimumSerial = minimumSerial;
+            return this;
+        }
+
+        /** Checks only the conditions whose value the command line was given. */
+        Builder conditions(DocumentConditions conditions) {
+            this.conditions = conditions;
+            return this;
+        }
+
+        /**
+         * The documents, the app's table alone in force.
+         *
+         * @return a new instance
+         */
+        public RoutingDocuments build() {
+            return new RoutingDocuments(this);
+        }
+    }
+
+    /**
+     * What is in force now (a document past its {@code expires} ended first).
+     *
+     * @return the state
+     */
+    public DocumentState state() {
+        return endExpired(clock.get());
+    }
+
+    /**
+     * Where a link that arrived from {@code source} goes with what is in force now, under
+     * {@link SourcePolicy#DEFAULT} (an {@code internal} route, a document's too, opens only
+     * in-app).
+     *
+     * @param url the link, exactly as it arrived
+     * @param source where it came from
+     * @return the outcome; never throws on bad input
+     */
+    public DocumentMatch match(String url, RouteSource source) {
+        return state().applied().match(url, source);
+    }
+
+    /**
+     * As {@link #match(String, RouteSource)}, under the app's rules.
+     *
+     * @param url the link, exactly as it arrived
+     * @param source where it came from
+     * @param policy the app's rules (tags restricted to kinds of source, sources denied)
+     * @return the outcome; never throws on bad input
+     */
+    public DocumentMatch match(String url, RouteSource source, SourcePolicy policy) {
+        return state().applied().match(url, source, policy);
+    }
+
+    /**
+     * As {@link #match(String, RouteSource, SourcePolicy)}, with values the caller passes.
+     *
+     * @param url the link, exactly as it arrived
+     * @param source where it came from
+     * @param policy the app's rules
+     * @param callerValues values by name (they override every parameter of the URL)
+     * @return the outcome; never throws on bad input
+     */
+    public DocumentMatch match(String url, RouteSource source, SourcePolicy policy,
+                               Map<String, String> callerValues) {
+        return state().applied().match(url, source, policy, callerValues);
+    }
+
+    /**
+     * Takes a document that arrived: verifies, checks and applies it, or refuses it and keeps what
+     * was in force. Arrivals are taken one at a time.
+     *
+     * @param bytes the envelope's (or, without keys, the document's) bytes
+     * @param file the name messages give it
+     * @return what the arrival gave; never throws on bad input
+     */
+    public synchronized DocumentArrival offer(byte[] bytes, String file) {
+        Instant now = clock.get();
+        DocumentState current = endExpired(now);
+        try {
+            DocumentState next = accept(current, bytes, file, now);
+            if (next == current) return DocumentArrival.unchanged(current.inForce().serial());
+            state.set(next);
+            return DocumentArrival.applied(next.inForce().serial());
+        } catch (RoutingDocumentError refusal) {
+            return DocumentArrival.refused(refusal);
+        }
+    }
+
+    private DocumentState accept(DocumentState current, byte[] bytes, String file, Instant now)
+        throws RoutingDocumentError {
+        if (bytes.length > MAXIMUM_SIZE) {
+            throw new RoutingDocumentError(RoutingDocumentError.Code.TOO_LARGE,
+                file + ": over " + MAXIMUM_SIZE + " bytes; not read");
+        }
+        RoutingDocument document;
+        byte[] payload;
+        String key;
+        if (keys == null) {
+            document = RoutingDocument.parse(bytes, file);
+            payload = bytes;
+            key = DocumentFloor.UNSIGNED;
+        } else {
+            SignedEnvelope envelope = SignedEnvelope.open(bytes, keys, file);
+            document = envelope.document();
+            payload = envelope.payload();
+            key = keys.fingerprint(envelope.keyId());
+        }
+        String digest = PinnedKeys.sha256Hex(payload);
+        checkFloor(current, document.serial(), digest);
+        RoutingDocument inForce = current.inForce();
+        if (inForce != null && inForce.serial() == document.serial()) return current;
+        RoutingDocumentError refusal = document.refusal(context, now, conditions);
+        if (refusal != null) throw refusal;
+        AppliedTable applied = AppliedTable.apply(current.applied().table(), document,
+            conditions.app ? context : null, handlers);
+        return new DocumentState(applied, current.floor().raise(key, document.serial(), digest));
+    }
+
+    private void checkFloor(DocumentState current, long serial, String digest)
+        throws RoutingDocumentError {
+        if (serial < minimumSerial) {
+            throw downgrade("document " + serial + " is older than document " + minimumSerial
+                + ", the oldest this app takes");
+        }
+        Set<String> pinned = keys == null ? Set.of(DocumentFloor.UNSIGNED) : keys.fingerprints();
+        DocumentFloor.Entry top = current.floor().highest(pinned);
+        if (top == null) return;
+        if (serial < top.serial) {
+            RoutingDocument inForce = current.inForce();
+            String which = inForce != null && inForce.serial() == top.serial
+                ? "which is in force" : "which this app already accepted";
+            throw downgrade("document " + serial + " is older than document " + top.serial + ", "
+                + which);
+        }
+        if (serial == top.serial && !digest.equals(top.digest)) {
+            throw downgrade("document " + serial + " is not the document " + serial
+                + " this app accepted: a changed document needs a higher serial");
+        }
+    }
+
+    private static RoutingDocumentError downgrade(String message) {
+        return new RoutingDocumentError(RoutingDocumentError.Code.DOWNGRADE, message);
+    }
+
+    /** The state, with a document past its {@code expires} ended (the floor stays). */
+    private DocumentState endExpired(Instant now) {
+        while (true) {
+            DocumentState current = state.get();
+            RoutingDocument inForce = current.inForce();
+            boolean running = inForce == null || inForce.expires() == null
+                || now.isBefore(inForce.expires());
+            if (running) return current;
+            DocumentState ended = current.withoutDocument();
+            if (state.compareAndSet(current, ended)) return ended;
+        }
+    }
+}

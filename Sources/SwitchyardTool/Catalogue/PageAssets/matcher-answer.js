@@ -1,0 +1,129 @@
+// @ts-check
+// The answer `switchyard match` prints (MatchReport): the rewrite chain, the lookup, the source policy, and the
+// JSON line's keys in its order.
+
+import { Refusal, intake } from "./matcher-intake.js";
+import { isAccepted, lookup, routeScheme } from "./matcher-matching.js";
+import { rewriteChain } from "./matcher-rewrites.js";
+import { allowedNote, decide, policyContext, sourceAfter } from "./matcher-policy.js";
+
+/** @typedef {import("./matcher-types.js").Table} Table */
+/** @typedef {import("./matcher-types.js").Route} Route */
+/** @typedef {import("./matcher-types.js").Hit} Hit */
+/** @typedef {import("./matcher-types.js").TakenURL} TakenURL */
+/** @typedef {import("./matcher-types.js").Step} Step */
+/** @typedef {import("./matcher-types.js").Answer} Answer */
+/** @typedef {import("./matcher-types.js").PolicyOptions} PolicyOptions */
+
+/** @param {Step[]} steps */
+function stepsJSON(steps) { return steps.map((s) => ({ rule: s.rule + 1, from: s.from, to: s.to })); }
+
+/**
+ * What `match` notes without a source: what a router may still refuse.
+ * @param {Route} route
+ */
+function policyNote(route) {
+  const parts = [];
+  if (route.internal) parts.push("the route is internal; a router opens it only from inside the app");
+  if (route.tags.length) {
+    parts.push("the app's source policy and middleware may restrict routes tagged " + route.tags.join(", "));
+  }
+  return parts.length ? "not applied: " + parts.join("; ") : null;
+}
+
+/**
+ * Parameter precedence (Normalization §6): query < fragment query < captures, or with `queryOverridesPath`
+ * captures < query < fragment query. Keys sorted, as `match` prints them.
+ * @param {Hit} hit @param {TakenURL} url @returns {Record<string, string | string[]>}
+ */
+function parametersOf(hit, url) {
+  // Objects without a prototype: a query item may be named `__proto__`, which a plain object would not keep.
+  /** @type {Record<string, string | string[]>} */
+  const result = Object.create(null);
+  const captures = hit.parameters, overrides = hit.route.queryOverridesPath;
+  if (overrides) Object.assign(result, captures);
+  for (const items of [url.query, url.fragmentQuery]) {
+    /** @type {Map<string, string[]>} */
+    const layer = new Map();
+    for (const item of items) {
+      const values = layer.get(item.name) || [];
+      values.push(item.value === null ? "" : item.value);
+      layer.set(item.name, values);
+    }
+    for (const [name, values] of layer) result[name] = values.length === 1 ? values[0] : values;
+  }
+  if (!overrides) Object.assign(result, captures);
+  /** @type {Record<string, string | string[]>} */
+  const sorted = Object.create(null);
+  for (const name of Object.keys(result).sort()) sorted[name] = result[name];
+  return sorted;
+}
+
+/**
+ * The route as `match` prints it.
+ * @param {Route} route @param {TakenURL} url
+ */
+function routeObject(route, url) {
+  /** @type {NonNullable<Answer["route"]>} */
+  const object = { pattern: route.pattern, scheme: routeScheme(route, url), priority: route.priority,
+    handler: route.handler };
+  if (route.name !== null) object.name = route.name;
+  if (route.internal) object.visibility = "internal";
+  if (route.tags.length) object.tags = route.tags;
+  if (route.query) object.query = route.query;
+  if (route.lowercaseCaptures) object.lowercaseCaptures = true;
+  if (route.queryOverridesPath) object.queryOverridesPath = true;
+  return object;
+}
+
+/**
+ * One answer: the keys of `switchyard match`'s JSON line in its order (url, matched, route, parameters, wildcard
+ * or reason, rewrittenTo, rewrites, source, refused, policy), or {url, undetermined: true, reason} when the
+ * matcher cannot decide. A loop is refused before matching, with its steps. With `options.source` (and
+ * `restrict`, `deny`), the source policy decides as `switchyard match --source` does. `routeIndex` is the
+ * route's index in `table.routes` (the page's cards use it).
+ * @param {Table} table @param {string} string @param {PolicyOptions} [options] @returns {Answer}
+ */
+export function match(table, string, options) {
+  const ctx = policyContext(options);
+  // `accept` is judged before any rewrite (file.rewrites.accept-first): a refused origin is matched as it is.
+  const url = intake(string, table.options), refused = !(url instanceof Refusal) && !isAccepted(table, url);
+  const rewrites = refused ? { steps: [] } : rewriteChain(table, string);
+  if ("unknown" in rewrites) return { url: string, undetermined: true, reason: rewrites.unknown };
+  if (rewrites.loop) {
+    /** @type {Answer} */
+    const loop = { url: string, matched: false, reason: rewrites.loop, rewrites: stepsJSON(rewrites.steps) };
+    if (ctx) loop.source = ctx.source.text;
+    return loop;
+  }
+  const steps = rewrites.steps, rewritten = steps.length ? steps[steps.length - 1].to : null;
+  const found = lookup(table, rewritten === null ? string : rewritten);
+  if ("unknown" in found) return { url: string, undetermined: true, reason: found.unknown };
+  const decision = "match" in found && ctx ? decide(table, ctx, sourceAfter(table, ctx, steps), found.url)
+    : { chosen: "match" in found ? found.match : null, refused: [] };
+  /** @type {Answer} */
+  const answer = { url: string };
+  if (decision.chosen && "match" in found) {
+    const chosen = decision.chosen;
+    answer.matched = true;
+    answer.route = routeObject(chosen.route, found.url);
+    answer.parameters = parametersOf(chosen, found.url);
+    answer.wildcard = chosen.wildcard;
+    answer.routeIndex = table.routes.indexOf(chosen.route);
+  } else {
+    answer.matched = false;
+    answer.reason = "match" in found
+      ? "route \"" + decision.refused[0].pattern + "\" is forbidden: " + decision.refused[0].why : found.reason;
+  }
+  if (rewritten !== null) answer.rewrittenTo = rewritten;
+  if (steps.length > 1) answer.rewrites = stepsJSON(steps);
+  if (ctx) {
+    answer.source = ctx.source.text;
+    if (decision.refused.length) answer.refused = decision.refused;
+  }
+  const chosenRoute = decision.chosen ? decision.chosen.route : null;
+  const policy = chosenRoute ? (ctx ? allowedNote(ctx, chosenRoute) : policyNote(chosenRoute))
+    : ("match" in found ? "refused" : null);
+  if (policy) answer.policy = policy;
+  return answer;
+}

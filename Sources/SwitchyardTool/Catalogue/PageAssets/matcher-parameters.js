@@ -1,0 +1,135 @@
+// @ts-check
+// Parameter checks (ParameterType, SegmentRegex) and the in-segment matcher (SegmentMatcher): what a capture
+// accepts and where a segment's literal text and captures fall.
+
+import { encoder, hexValue, isDigit, sameBytes, text } from "./matcher-intake.js";
+import { segmentMatches } from "./matcher-regex.js";
+
+/** @typedef {import("./matcher-types.js").Part} Part */
+/** @typedef {import("./matcher-types.js").Unknown} Unknown */
+
+const INT_MAX = BigInt("9223372036854775807");
+
+/** @param {Uint8Array} b */
+function isInt(b) {
+  let k = 0, negative = false;
+  if (b.length && (b[0] === 45 || b[0] === 43)) { negative = b[0] === 45; k = 1; }
+  if (k === b.length) return false;
+  for (let j = k; j < b.length; j++) if (!isDigit(b[j])) return false;
+  return BigInt(text(b.subarray(k))) <= (negative ? INT_MAX + BigInt(1) : INT_MAX);
+}
+
+/** @param {Uint8Array} b */
+function isFloat(b) {
+  const n = b.length;
+  let k = 0;
+  const digits = () => { const s = k; while (k < n && isDigit(b[k])) k++; return k - s; };
+  if (k < n && (b[k] === 45 || b[k] === 43)) k++;
+  let mantissa = digits();
+  if (k < n && b[k] === 46) { k++; mantissa += digits(); }
+  if (mantissa === 0) return false;
+  if (k < n && (b[k] | 0x20) === 101) {
+    k++;
+    if (k < n && (b[k] === 45 || b[k] === 43)) k++;
+    if (digits() === 0) return false;
+  }
+  return k === n && isFinite(Number(text(b)));
+}
+
+/** @param {Uint8Array} b */
+function isUUID(b) {
+  if (b.length !== 36) return false;
+  for (let k = 0; k < 36; k++) {
+    if (k === 8 || k === 13 || k === 18 || k === 23) {
+      if (b[k] !== 45) return false;
+    } else if (hexValue(b[k]) < 0) return false;
+  }
+  return true;
+}
+
+/**
+ * The built-in parameter types' checks; a custom type's is the app's.
+ * @type {Record<string, (b: Uint8Array) => boolean>}
+ */
+const TYPES = { int: isInt, float: isFloat, uuid: isUUID, string: () => true };
+
+/**
+ * Whether the matcher knows the type (a built-in one); a custom type is registered in the app's code.
+ * @param {string} name
+ */
+export function knowsType(name) { return Object.prototype.hasOwnProperty.call(TYPES, name); }
+
+/**
+ * Whether a capture's check accepts the bytes: true, false, or {unknown: why}. A part with `e: true` (a
+ * capture that may be empty, `<name?>`) accepts the empty value too.
+ * @param {Part} part @param {Uint8Array} b @returns {boolean | Unknown}
+ */
+export function accepts(part, b) {
+  if (b.length === 0) return part.e === true;
+  if (part.c === "any") return true;
+  if (part.c === "type") {
+    const name = /** @type {string} */ (part.t);
+    return knowsType(name) ? TYPES[name](b) : { unknown: "the custom type <" + name + "> is not known to the page" };
+  }
+  if (!part.program) return { unknown: "its regular expression (" + part.r + ") did not compile in the tool" };
+  return segmentMatches(part, b);
+}
+
+/**
+ * Whether b[from..<to] is `.` or `..`.
+ * @param {Uint8Array} b @param {number} from @param {number} to
+ */
+export function isDot(b, from, to) {
+  return (to - from === 1 && b[from] === 46) || (to - from === 2 && b[from] === 46 && b[from + 1] === 46);
+}
+
+/** @param {Uint8Array} needle @param {Uint8Array} b @param {number} from @param {number} to */
+function find(needle, b, from, to) {
+  for (let s = from; s >= 0 && s + needle.length <= to; s++) {
+    if (sameBytes(b.subarray(s, s + needle.length), needle)) return s;
+  }
+  return -1;
+}
+
+/**
+ * SegmentMatcher.match: [start, end) per capture, false, or {unknown}. Literal text compares with `b` (a '+'
+ * as written), each capture's check judges its range of `v`, the segment as values read it.
+ * @param {Part[]} parts @param {Uint8Array} b @param {Uint8Array} v @returns {number[][] | false | Unknown}
+ */
+export function matchDynamic(parts, b, v) {
+  const pieces = parts.map((p) => (p.l !== undefined ? { lit: encoder.encode(p.l), part: p } : { lit: null, part: p }));
+  if (pieces.length === 1 && !pieces[0].lit) {
+    const whole = accepts(pieces[0].part, v);
+    return whole === true ? [[0, b.length]] : whole;
+  }
+  let lo = 0, hi = b.length, first = 0, last = pieces.length;
+  const slots = [];
+  const prefix = pieces[0].lit;
+  if (prefix) {
+    if (hi - lo < prefix.length || !sameBytes(b.subarray(0, prefix.length), prefix)) return false;
+    lo += prefix.length; first = 1;
+  }
+  const suffix = last > first ? pieces[last - 1].lit : null;
+  if (suffix) {
+    if (hi - lo < suffix.length || !sameBytes(b.subarray(hi - suffix.length, hi), suffix)) return false;
+    hi -= suffix.length; last--;
+  }
+  let position = lo, k = first;
+  while (k < last) {
+    const check = pieces[k];
+    if (check.lit) return false;
+    const least = check.part.e ? 0 : 1, after = k + 1 < last ? pieces[k + 1].lit : null;
+    let captureEnd = hi, next = hi;
+    if (after) {
+      const found = find(after, b, position + least, hi);
+      if (found < 0) return false;
+      captureEnd = found; next = found + after.length; k += 2;
+    } else k++;
+    if (captureEnd < position + least || isDot(b, position, captureEnd)) return false;
+    const ok = accepts(check.part, v.subarray(position, captureEnd));
+    if (ok !== true) return ok;
+    slots.push([position, captureEnd]);
+    position = next;
+  }
+  return position === hi || (last === first && position === lo) ? slots : false;
+}

@@ -1,0 +1,158 @@
+// @ts-check
+// The source policy (SourcePolicy, PolicyContext; the Security article's policy.* rules): where a link comes
+// from and the app's rules decide which candidate opens, as `switchyard match --source` decides.
+
+import { candidates, escapeConcealing, routeScheme } from "./matcher-matching.js";
+import { nestedKey, originOf } from "./matcher-rewrites.js";
+
+/** @typedef {import("./matcher-types.js").Table} Table */
+/** @typedef {import("./matcher-types.js").Route} Route */
+/** @typedef {import("./matcher-types.js").Hit} Hit */
+/** @typedef {import("./matcher-types.js").TakenURL} TakenURL */
+/** @typedef {import("./matcher-types.js").Step} Step */
+/** @typedef {import("./matcher-types.js").PolicyOptions} PolicyOptions */
+
+/** @typedef {{kind: string, detail: string | null, text: string}} LinkSource */
+/** @typedef {{source: LinkSource, rules: {tag: string, kinds: string[]}[], denied: LinkSource[]}} PolicyContext */
+
+const KINDS = ["in-app", "push", "universal-link", "other-app", "web"];
+
+/**
+ * A source spelled as `--source`; a TypeError with the tool's words otherwise.
+ * @param {string} spelled @returns {LinkSource}
+ */
+function parseSource(spelled) {
+  const text = String(spelled), colon = text.indexOf(":");
+  const kind = colon < 0 ? text : text.slice(0, colon), detail = colon < 0 ? null : text.slice(colon + 1);
+  if (KINDS.indexOf(kind) < 0) {
+    throw new TypeError("unknown source '" + text
+      + "'; known: in-app, push, universal-link, other-app[:BUNDLE_ID], web[:PAGE_URL]");
+  }
+  if (detail === "") throw new TypeError("source '" + text + "': nothing after ':'");
+  if (detail !== null && kind !== "other-app" && kind !== "web") {
+    throw new TypeError("source '" + kind + "' takes no detail after ':'");
+  }
+  return { kind, detail, text };
+}
+
+/**
+ * DiagnosticText.shortened: whole up to 100 characters (Unicode scalars), else the first 80, "…" and the length.
+ * @param {string} text
+ */
+function shortened(text) {
+  const scalars = Array.from(text);
+  if (scalars.length <= 100) return escapeConcealing(text);
+  return escapeConcealing(scalars.slice(0, 80).join("")) + "… (" + scalars.length + " characters)";
+}
+
+/**
+ * RouteSource.description.
+ * @param {LinkSource} source
+ */
+function describe(source) {
+  const detail = source.detail === null ? "" : " (" + shortened(source.detail) + ")";
+  switch (source.kind) {
+    case "in-app": return "in-app";
+    case "other-app": return "another app" + detail;
+    case "universal-link": return "universal link";
+    case "push": return "push notification";
+    default: return "web page" + detail;
+  }
+}
+
+/**
+ * `{source, restrict: ["TAG=KIND,KIND"], deny: ["SOURCE"]}` as the tool's PolicyContext; null without a source.
+ * A source or rule the command line would refuse throws a TypeError with the tool's words.
+ * @param {PolicyOptions | undefined} options @returns {PolicyContext | null}
+ */
+export function policyContext(options) {
+  if (!options || options.source === undefined || options.source === null) {
+    if (options && ((options.restrict || []).length || (options.deny || []).length)) {
+      throw new TypeError("--restrict and --deny need --source");
+    }
+    return null;
+  }
+  const rules = (options.restrict || []).map((spelled) => {
+    const text = String(spelled), cut = text.indexOf("=");
+    const tag = cut < 0 ? "" : text.slice(0, cut), kinds = cut < 0 ? "" : text.slice(cut + 1);
+    if (!tag || !kinds) throw new TypeError("--restrict expects TAG=KIND,KIND, got '" + text + "'");
+    return { tag, kinds: kinds.split(",").filter((k) => k !== "").map((k) => {
+      if (KINDS.indexOf(k) < 0) throw new TypeError("--restrict: unknown source kind '" + k + "'; known: " + KINDS.join(", "));
+      return k;
+    }) };
+  });
+  const denied = (options.deny || []).map(parseSource);
+  return { source: parseSource(options.source), rules, denied };
+}
+
+/** @param {LinkSource} a @param {LinkSource} b */
+function same(a, b) { return a.kind === b.kind && a.detail === b.detail; }
+
+/**
+ * SourcePolicy.refusal: why `source` may not open `route`, or null.
+ * @param {PolicyContext} ctx @param {LinkSource} source @param {Route} route
+ */
+function refusal(ctx, source, route) {
+  if (route.internal && source.kind !== "in-app") return "the route is internal and the link came from " + describe(source);
+  if (deniesOutright(ctx, source)) return "links from " + describe(source) + " are denied";
+  for (const rule of ctx.rules) {
+    if (route.tags.indexOf(rule.tag) >= 0 && rule.kinds.indexOf(source.kind) < 0) {
+      return "routes tagged \"" + rule.tag + "\" are not open to links from " + describe(source);
+    }
+  }
+  return null;
+}
+
+/**
+ * RewriteRules.source(_:after:): after a `{url:query.NAME}` step the link runs as the source the rule's `nested`
+ * names (file.rewrites.nested-source), else as a web page of the origin (scheme and authority, as written) of
+ * the URL that carried it (policy.nested-url).
+ * @param {Table} table @param {PolicyContext} ctx @param {Step[]} steps
+ */
+export function sourceAfter(table, ctx, steps) {
+  let source = ctx.source;
+  for (const step of steps) {
+    const rule = table.rewrites[step.rule];
+    if (nestedKey(rule) === null) continue;
+    if (rule.nested && rule.nested.source !== null) { source = parseSource(rule.nested.source); continue; }
+    source = { kind: "web", detail: originOf(step.from), text: "web" };
+  }
+  // SourcePolicy.judged: a source the app denies outright stays denied; it reaches nothing by carrying a link.
+  return source !== ctx.source && deniesOutright(ctx, ctx.source) ? ctx.source : source;
+}
+
+/**
+ * Whether the app denies `source` outright: its kind, or that very source (SourcePolicy.deniesOutright).
+ * @param {PolicyContext} ctx @param {LinkSource} source @returns {boolean}
+ */
+function deniesOutright(ctx, source) {
+  return ctx.denied.some((d) => (d.detail === null ? d.kind === source.kind : same(d, source)));
+}
+
+/**
+ * PolicyContext.decide: the candidate that opens (null: none may) and the routes passed over, in the order a
+ * router tries them (the URL's namespace, then the global one when it falls back).
+ * @param {Table} table @param {PolicyContext} ctx @param {LinkSource} source @param {TakenURL} url
+ * @returns {{chosen: Hit | null, refused: {pattern: string, scheme: string, why: string}[]}}
+ */
+export function decide(table, ctx, source, url) {
+  const refused = [];
+  for (const candidate of candidates(table, url)) {
+    const why = refusal(ctx, source, candidate.route);
+    if (why === null) return { chosen: candidate, refused };
+    refused.push({ pattern: candidate.route.pattern, scheme: routeScheme(candidate.route, url), why });
+  }
+  return { chosen: null, refused };
+}
+
+/**
+ * MatchReport.allowedNote: `allowed`, naming the route's tags no `--restrict` rule covers.
+ * @param {PolicyContext} ctx @param {Route} route
+ */
+export function allowedNote(ctx, route) {
+  const ruled = ctx.rules.map((r) => r.tag);
+  const unruled = route.tags.filter((t) => ruled.indexOf(t) < 0);
+  if (!unruled.length) return "allowed";
+  return "allowed; no --restrict rule for tag" + (unruled.length === 1 ? "" : "s") + " " + unruled.join(", ")
+    + ", which the app's policy and middleware may restrict";
+}

@@ -1,0 +1,214 @@
+// @ts-check
+// The shapes the matcher's modules share, as JSDoc types (`// @ts-check` reads them; no code). The table is
+// the one `switchyard docs` and `switchyard gen web` embed (CatalogueEmbedded.swift): patterns already parsed
+// by the package, so the script ports matching and intake, not the pattern grammar.
+
+/**
+ * The table's intake and matching options.
+ * @typedef {object} MatchOptions
+ * @property {"specificity" | "registration"} matchOrder
+ * @property {"auto" | "always" | "never"} hostAsPath
+ * @property {boolean} decodePlus
+ * @property {Source[] | null} accept  the table's `accept`: the origins links may come from; null: any
+ * @property {number} maxURLLength
+ * @property {number} maxSegments
+ * @property {number} maxQueryItems
+ */
+
+/** @typedef {{scheme: string, host: string | null}} Source */
+
+/**
+ * A part of a dynamic segment: literal text, or a capture checked as anything, a type or a compiled regex.
+ * @typedef {object} Part
+ * @property {string} [l]  literal text
+ * @property {"any" | "type" | "regex"} [c]  a capture's check
+ * @property {string} [t]  the type's name
+ * @property {string} [r]  the regex's source
+ * @property {RegexProgram | null} [program]  the regex as the package compiled it
+ * @property {boolean} [e]  the capture may be empty
+ */
+
+/**
+ * A segment: literal (`l`) or dynamic (`p`).
+ * @typedef {{l?: string, p?: Part[]}} Segment
+ */
+
+/** @typedef {{name: string | null, minimum: number}} Wildcard */
+
+/**
+ * One expansion of a pattern (its optional groups chosen).
+ * @typedef {object} Expansion
+ * @property {Segment[]} path
+ * @property {Segment[] | null} fragment
+ * @property {Wildcard | null} wildcard
+ * @property {string[]} names  the captures' names, in order ("" for an unnamed one)
+ * @property {number[]} rank
+ */
+
+/**
+ * A value pattern read as a path pattern.
+ * @typedef {{path: Segment[], wildcard: Wildcard | null, names: string[]}} Shape
+ */
+
+/**
+ * A query condition of a route.
+ * @typedef {object} Condition
+ * @property {string} key
+ * @property {"present" | "absent" | "equals" | "value"} test
+ * @property {string} [text]
+ * @property {Shape} [shape]
+ */
+
+/**
+ * A compiled regular expression: instructions (three numbers each) and scalar sets.
+ * @typedef {{i: number[], s: number[][]}} RegexProgram
+ */
+
+/**
+ * A route as the table embeds it.
+ * @typedef {object} Route
+ * @property {number} id
+ * @property {string} pattern
+ * @property {string | null} scheme
+ * @property {number} priority
+ * @property {string | null} handler
+ * @property {string | null} name
+ * @property {boolean} internal
+ * @property {string[]} tags
+ * @property {Source[] | null} accept
+ * @property {{name: string, values: Record<string, string>} | null} schemeParameter
+ * @property {Condition[]} [conditions]
+ * @property {Record<string, string>} [query]
+ * @property {boolean} [lowercaseCaptures]
+ * @property {boolean} [queryOverridesPath]
+ * @property {string} [notPorted]
+ * @property {string | null} host
+ * @property {boolean} takesHost
+ * @property {Expansion[]} expansions
+ * @property {string[]} [samples]
+ */
+
+/**
+ * A rewrite rule: a pattern rule (`expansions`) or a regex rule (`program` and `pieces`).
+ * @typedef {object} RewriteRule
+ * @property {"pattern" | "regex"} kind
+ * @property {string} from
+ * @property {string} to
+ * @property {string[]} [names]
+ * @property {string | null} [scheme]
+ * @property {string | null} [host]
+ * @property {boolean} [takesHost]
+ * @property {Expansion[]} [expansions]
+ * @property {RegexProgram} [program]
+ * @property {{r: string, program: RegexProgram, name: string | null}[]} [pieces]
+ * @property {boolean} [caseInsensitive]
+ * @property {NestedOptions} [nested]  a `{url:query.NAME}` rule's options (file.rewrites.nested-*)
+ */
+
+/**
+ * A `{url:query.NAME}` rule's options: a path resolved against the outer origin, the outer items carried into
+ * the nested URL, and the source the nested link runs as (spelled as `--source`; null: a web page of the origin).
+ * @typedef {{resolvesRelative: boolean, carriedQueryItems: string[], source: string | null}} NestedOptions
+ */
+
+/**
+ * The table as `switchyard docs` and `switchyard gen web` embed it.
+ * @typedef {object} Table
+ * @property {string} [file]
+ * @property {MatchOptions} options
+ * @property {Record<string, {fallbackToGlobal: boolean}>} namespaces
+ * @property {Route[]} routes
+ * @property {RewriteRule[]} rewrites
+ * @property {Table} [rewriteTable]  the pattern rules as a table of their own, made once
+ * @property {Map<string, Route[]>} [index]  routes by first literal segment, made once
+ */
+
+/** @typedef {{name: string, value: string | null}} QueryItem */
+
+/**
+ * A URL's parts as byte offsets (-1: absent).
+ * @typedef {object} Layout
+ * @property {number} schemeEnd
+ * @property {number} hostStart
+ * @property {number} hostEnd
+ * @property {boolean} hostIsPath
+ * @property {boolean} hostHasPercent
+ * @property {number} pathStart
+ * @property {number} pathEnd
+ * @property {number} queryStart
+ * @property {number} queryEnd
+ * @property {number} fragmentStart
+ * @property {number} fragmentEnd
+ * @property {number} fragmentPathEnd
+ * @property {number} fragmentQueryStart
+ */
+
+/**
+ * A URL intake took in.
+ * @typedef {object} TakenURL
+ * @property {string} string
+ * @property {Uint8Array} bytes
+ * @property {Layout} layout
+ * @property {MatchOptions} options
+ * @property {string | null} scheme  lowercased
+ * @property {string | null} host  decoded, lowercased
+ * @property {boolean} hasFragmentPath
+ * @property {string | null} fragment
+ * @property {string | null} rawQuery
+ * @property {QueryItem[]} query
+ * @property {QueryItem[]} fragmentQuery
+ * @property {(plus: boolean, withHost: boolean) => Uint8Array[]} segments
+ * @property {(plus: boolean) => Uint8Array[]} fragmentSegments
+ * @property {string} origin
+ */
+
+/**
+ * A route that took a URL.
+ * @typedef {object} Hit
+ * @property {Route} route
+ * @property {Record<string, string>} parameters
+ * @property {string[]} wildcard
+ * @property {Rank} [rank]
+ */
+
+/** @typedef {{priority: number, vector: number[], conditions: number, id: number, expansion: number}} Rank */
+
+/**
+ * Why the page cannot decide.
+ * @typedef {{unknown: string}} Unknown
+ */
+
+/**
+ * A rewrite step: the rule's index among all the rules.
+ * @typedef {{rule: number, from: string, to: string}} Step
+ */
+
+/**
+ * A link's source and the app's rules, as `--source`, `--restrict` and `--deny` spell them.
+ * @typedef {object} PolicyOptions
+ * @property {string | null} [source]
+ * @property {string[]} [restrict]
+ * @property {string[]} [deny]
+ */
+
+/**
+ * The answer `switchyard match` prints for a URL (its JSON line, parsed), or an undetermined one.
+ * @typedef {object} Answer
+ * @property {string} url
+ * @property {boolean} [matched]
+ * @property {true} [undetermined]
+ * @property {{pattern: string, scheme: string, priority: number, handler: string | null, name?: string,
+ *   visibility?: "internal", tags?: string[], query?: Record<string, string>, lowercaseCaptures?: true,
+ *   queryOverridesPath?: true}} [route]
+ * @property {Record<string, string | string[]>} [parameters]
+ * @property {string[]} [wildcard]
+ * @property {string} [reason]
+ * @property {string} [rewrittenTo]
+ * @property {{rule: number, from: string, to: string}[]} [rewrites]
+ * @property {string} [source]
+ * @property {{pattern: string, scheme: string, why: string}[]} [refused]
+ * @property {string} [policy]
+ * @property {number} [routeIndex]  the route's index in the table (the page's cards)
+ */
+
+export {};

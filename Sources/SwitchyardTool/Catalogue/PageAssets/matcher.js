@@ -1,0 +1,9 @@
+// @ts-check
+// Switchyard's matcher for a web page or node: the answers `switchyard match` gives and the links `url(for:)`
+// prints, for a table as `switchyard docs` and `switchyard gen web` embed it (patterns already parsed by the
+// package). The catalogue page runs these modules joined into one script (CataloguePageAssets.swift); `gen web`
+// writes them into one ES module with the table.
+
+export { match } from "./matcher-answer.js";
+export { urlFor } from "./matcher-links.js";
+export { knowsType } from "./matcher-parameters.js";

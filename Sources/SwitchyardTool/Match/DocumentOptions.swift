@@ -1,0 +1,100 @@
+import ArgumentParser
+import Foundation
+import SwitchyardConfig
+import SwitchyardToolCore
+import SwitchyardRoutingDocuments
+
+/// `match --document`: routing documents arriving over the table, and the device and clock they arrive on
+/// (Conformance/README.md, "`switchyard match --document`"; the JVM tool spells them the same).
+struct DocumentOptions: ParsableArguments {
+    @Option(
+        name: .customLong("document"),
+        help: ArgumentHelp(
+            "A routing document arriving over the table, in the order given (repeat for a sequence): signed with --key, "
+                + "else a plain document read unsigned.", valueName: "FILE"))
+    var documents: [String] = []
+
+    @Option(
+        name: .customLong("key"),
+        help: ArgumentHelp("A pinned key, ID=FILE (a .pub file): every document must then be signed by one of them.", valueName: "ID=FILE"))
+    var keys: [String] = []
+
+    // Any text, as an app reports it: one that is not dotted numbers is outside every range with a bound (document.app.range).
+    @Option(help: ArgumentHelp("The app's version: check each document's app range and per-degrade ranges.", valueName: "VERSION"))
+    var appVersion: String?
+
+    @Option(
+        help: ArgumentHelp("With --app-version: the platform (ios, android, …) the ranges' platforms are checked for.", valueName: "NAME"))
+    var platform: String?
+
+    @Option(name: .customLong("user-id"), help: ArgumentHelp("The user's id: check each document's rollout bucket.", valueName: "ID"))
+    var userID: String?
+
+    @Option(help: ArgumentHelp("The clock: 2026-12-01T09:30:00Z or 2026-12-01 (default: now).", valueName: "DATE"))
+    var at: String?
+
+    @Option(help: ArgumentHelp("The app's minimumSerial: a document below it is a downgrade (default 1).", valueName: "N"))
+    var minimumSerial: Int = 1
+
+    @Option(help: ArgumentHelp("The handler names the app binds, one a line (default: every name is bound).", valueName: "FILE"))
+    var handlers: String?
+
+    /// Whether any document option is given.
+    var isEmpty: Bool { documents.isEmpty }
+
+    func validate() throws {
+        if documents.isEmpty, !keys.isEmpty || appVersion != nil || userID != nil || at != nil || handlers != nil || minimumSerial != 1 {
+            throw ValidationError("--key, --app-version, --platform, --user-id, --at, --minimum-serial and --handlers go with --document")
+        }
+        if let at, Verify.date(at) == nil {
+            throw ValidationError("--at \(at): expected a date such as 2026-12-01 or 2026-12-01T09:30:00Z")
+        }
+        if platform != nil, appVersion == nil { throw ValidationError("--platform goes with --app-version") }
+        if minimumSerial < 1 { throw ValidationError("--minimum-serial \(minimumSerial): expected 1 or more") }
+        for key in keys where !key.contains("=") || key.hasPrefix("=") { throw ValidationError("--key expects ID=FILE, got '\(key)'") }
+    }
+
+    /// The clock the documents and links are checked at.
+    var now: Date { at.flatMap(Verify.date) ?? Date() }
+
+    /// The documents, arrived in order over `file`, each arrival's outcome printed to standard error.
+    ///
+    /// - Throws: `ExitCode(1)` when a document, key or handlers file cannot be read, or a key is not one.
+    func arrive(over file: RouteTableFile) throws -> DocumentArrivals {
+        // Without --key, documents are read unsigned; validate() checked each is ID=FILE.
+        var pinned: [String: String]? = keys.isEmpty ? nil : [:]
+        for entry in keys {
+            let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
+            let text = String(decoding: try readBytes(parts[1]), as: UTF8.self)
+            do {
+                _ = try PinnedKeys([parts[0]: text])
+            } catch {
+                printError("\(parts[1]): \(error.message)")
+                throw ExitCode(1)
+            }
+            pinned?[parts[0]] = text
+        }
+        let bound = try handlers.map { path in
+            Set(HandlerList.parse(String(decoding: try readBytes(path), as: UTF8.self), path: path).names.keys)
+        }
+        let device = DocumentArrivals.Device(
+            keys: pinned, appVersion: appVersion, platform: platform, userID: userID, now: now, minimumSerial: minimumSerial,
+            handlers: bound)
+        var arrivals: DocumentArrivals
+        do {
+            arrivals = try DocumentArrivals(file: file, device: device)
+        } catch {
+            printError("\(error.message)")
+            throw ExitCode(1)
+        }
+        for path in documents {
+            switch arrivals.arrive(try readBytes(path), label: path) {
+            case .applied(let serial): printError("\(path): applied document \(serial)")
+            case .unchanged(let serial): printError("\(path): document \(serial) is already in force")
+            case .refused(let error):
+                printError("\(path): refused (\(error.code)): \(error.message.split(separator: "\n", omittingEmptySubsequences: false)[0])")
+            }
+        }
+        return arrivals
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import Switchyard
+import SwitchyardConfig
+import SwitchyardRoutingDocuments
+
+/// A `document` case run as an app runs it: a router built from the case's table, `RemoteRoutingDocuments` with
+/// the case's keys, device and a fixed clock, no cache directory (a fresh install), and a transport that answers
+/// each refresh with the next document's text. A case without keys is read unsigned: each text is sealed with a
+/// key made for the run and pinned, so that it takes the app's whole path (floor included) but the signature.
+/// Links are opened with `Router.open`; the handlers answer with their name, the unmatched handler with the URL
+/// it was given and why.
+struct DocumentAppRun {
+    /// Where the transport says the documents come from: the file label of a malformed document's message.
+    static let source = URL(string: "https://conformance.invalid/routing.json")!
+
+    let router: Router<String>
+    /// When set, the next handler called throws (the route's handler fails), once.
+    let failNext = Locked(false)
+    /// What each arrival gave, in the corpus's terms.
+    private(set) var arrivals: [[String: Any]] = []
+    private(set) var inForce: Int?
+
+    /// What the unmatched handler answers: the URL it was given (after that leg's rewrites) and why.
+    struct Unmatched: Sendable {
+        let url: String
+        let error: RoutingError
+    }
+
+    init(_ item: Case, table: RouteTableFile) async throws {
+        let texts = (item.object["documents"] as? [[String: Any]] ?? []).map { $0["text"] as? String ?? "" }
+        let context = item.object["context"] as? [String: Any] ?? [:]
+        var keys = item.object["keys"] as? [String: String] ?? [:]
+        var bodies = texts.map { Array($0.utf8) }
+        if item.object["keys"] == nil {
+            let pair = SignedRoutingDocument.makeKeyPair()
+            keys = ["preview": pair.publicKey]
+            bodies = try bodies.map { try SignedRoutingDocument.seal($0, keyID: "preview", privateKeyBase64: pair.privateKey) }
+        }
+        let bound = item.object["handlers"] as? [String] ?? texts.flatMap(Self.handlerNames)
+        var handlers = NamedHandlers<String>()
+        let failNext = self.failNext
+        for name in Set(table.table.routes.compactMap(\.value.handler) + bound) {
+            handlers.register(name) { _ in
+                let fails = failNext.withLock { flag in
+                    defer { flag = false }
+                    return flag
+                }
+                if fails { throw HandlerFailure() }
+                return .value(name)
+            }
+        }
+        var builder = try RouterBuilder<String>(file: table, handlers: handlers)
+        builder.unmatched { request in .value(Unmatched(url: request.url, error: request.error)) }
+        router = try builder.build()
+        let now = ISO8601DateFormatter().date(from: context["now"] as? String ?? "") ?? Date(timeIntervalSince1970: 0)
+        let remote = try RemoteRoutingDocuments(
+            url: Self.source, keys: keys, router: router, handlers: handlers,
+            context: DeviceContext(
+                appVersion: context["appVersion"] as? String ?? "", platform: context["platform"] as? String ?? "",
+                userID: context["userId"] as? String ?? ""),
+            cacheDirectory: nil, minimumSerial: context["minimumSerial"] as? Int ?? 1, transport: QueueTransport(bodies),
+            clock: { now })
+        for _ in bodies { arrivals.append(Self.arrival(await remote.refresh())) }
+        inForce = await remote.serialInForce
+    }
+
+    /// An arrival's event in the corpus's terms.
+    static func arrival(_ event: RemoteRoutingDocuments<String>.Event) -> [String: Any] {
+        switch event {
+        case .applied(let serial, _), .appliedNotCached(let serial, _): return ["applied": serial]
+        case .unchanged(let serial): return ["unchanged": serial]
+        case .refused(let error): return refusal(error, label: source.absoluteString)
+        default: return ["unexpected": "\(event)"]
+        }
+    }
+
+    /// `{"refused": CODE}`, with the first problem's line, column and message when the message places it
+    /// (`LABEL:LINE:COLUMN: MESSAGE`, a line per problem).
+    static func refusal(_ error: RoutingDocumentError, label: String) -> [String: Any] {
+        var out: [String: Any] = ["refused": error.code.rawValue]
+        guard error.code == .malformed, error.message.hasPrefix(label + ":") else { return out }
+        let first = error.message.dropFirst(label.count + 1).components(separatedBy: "\n\(label):")[0]
+        let parts = first.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
+        guard parts.count == 3, let line = Int(parts[0]), let column = Int(parts[1]), parts[2].hasPrefix(" ") else { return out }
+        out["line"] = line
+        out["column"] = column
+        out["message"] = String(parts[2].dropFirst())
+        return out
+    }
+
+    /// The handler names a document's text gives its routes (an envelope's document decoded); none when it does not parse.
+    static func handlerNames(_ text: String) -> [String] {
+        guard var object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] else { return [] }
+        if let carried = object["document"] as? String, let data = Data(base64Encoded: carried),
+            let inner = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        {
+            object = inner
+        }
+        return (object["routes"] as? [[String: Any]] ?? []).compactMap { $0["handler"] as? String }
+    }
+}
+
+/// A handler's failure, for a `handlerFails` degrade.
+struct HandlerFailure: Error {}
+
+/// Answers each fetch with the next body, as a server that publishes one document after another.
+struct QueueTransport: DocumentTransport {
+    let bodies: Locked<[[UInt8]]>
+
+    init(_ bodies: [[UInt8]]) { self.bodies = Locked(bodies) }
+
+    func fetch(_ url: URL, etag: String?, timeout: Duration) async throws -> (body: [UInt8], etag: String?)? {
+        (bodies.withLock { $0.isEmpty ? [] : $0.removeFirst() }, nil)
+    }
+}

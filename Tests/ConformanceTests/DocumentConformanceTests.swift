@@ -1,0 +1,212 @@
+import Foundation
+import Switchyard
+import SwitchyardConfig
+import SwitchyardRoutingDocuments
+import SwitchyardTool
+import Testing
+
+/// The corpus's document cases (`Conformance/cases/document-*.json`) against the two Swift readers, every field
+/// compared both ways (an extra key is a disagreement too):
+///
+/// - the app's path (``DocumentAppRun``): arrivals and the serial in force from `RemoteRoutingDocuments`; a link's
+///   route, parameters, wildcard and refusal from `Router.open` (the unmatched handler reports a URL nothing took);
+///   the way (`followed`) from the URLs the open went through, each leg's rewritten URL and route from the router's
+///   dry run of that leg (a route the document's redirect made is named `redirect N`); `rewrittenTo` and `rewrites`
+///   from the dry run of the last leg; `degrade` from the same open with the route's handler failing.
+/// - `switchyard match --document`'s code (`DocumentArrivals`, `DocumentMatchReport`): each arrival, and each JSON
+///   line read back into the corpus's terms.
+@Suite("Conformance: document cases")
+struct DocumentConformanceTests {
+    @Test("the app's path: RemoteRoutingDocuments and Router.open", arguments: CaseFile.having("document"))
+    func app(_ file: CaseFile) async throws {
+        let table = try RouteTableFile.parse(file.table, file: file.name)
+        for item in file.cases where item.kind == "document" {
+            let run = try await DocumentAppRun(item, table: table)
+            await Self.compare(item, arrivals: run.arrivals, inForce: run.inForce) { url, source in await run.outcome(url, from: source) }
+        }
+    }
+
+    @Test("switchyard match --document", arguments: CaseFile.having("document"))
+    func tool(_ file: CaseFile) async throws {
+        let table = try RouteTableFile.parse(file.table, file: file.name)
+        for item in file.cases where item.kind == "document" {
+            let context = item.object["context"] as? [String: Any] ?? [:]
+            let device = DocumentArrivals.Device(
+                keys: item.object["keys"] as? [String: String], appVersion: context["appVersion"] as? String,
+                platform: context["platform"] as? String, userID: context["userId"] as? String,
+                now: ISO8601DateFormatter().date(from: context["now"] as? String ?? "") ?? Date(),
+                minimumSerial: context["minimumSerial"] as? Int ?? 1, handlers: (item.object["handlers"] as? [String]).map(Set.init))
+            var arrivals = try DocumentArrivals(file: table, device: device)
+            var seen: [[String: Any]] = []
+            for document in item.object["documents"] as? [[String: Any]] ?? [] {
+                switch arrivals.arrive(Array((document["text"] as? String ?? "").utf8), label: "document") {
+                case .applied(let serial): seen.append(["applied": serial])
+                case .unchanged(let serial): seen.append(["unchanged": serial])
+                case .refused(let error): seen.append(DocumentAppRun.refusal(error, label: "document"))
+                }
+            }
+            let explain = try arrivals.inForce?.explain ?? DocumentExplain(file: table, document: RoutingDocument(serial: 1))
+            let serial = arrivals.inForce?.serial
+            await Self.compare(item, arrivals: seen, inForce: serial) { url, source in
+                let line = DocumentMatchReport.line(for: url, serial: serial, explain: explain, source: source)
+                let object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] ?? [:]
+                #expect(object["document"] as? Int == serial, "\(item.label) \(url): \"document\" in \(line)")
+                return Self.outcome(line: object)
+            }
+        }
+    }
+
+    /// Every document case file is read (a file that does not parse would drop its cases without a word).
+    @Test("the corpus has its document cases") func count() {
+        let files = CaseFile.having("document")
+        #expect(files.count == 8, "\(files)")
+        #expect(files.flatMap(\.cases).filter { $0.kind == "document" }.count >= 150)
+    }
+
+    /// Compares a reader's arrivals, serial in force and link outcomes with the case's.
+    static func compare(
+        _ item: Case, arrivals: [[String: Any]], inForce: Int?, outcome: (String, String?) async -> [String: Any]
+    ) async {
+        let expect = item.expect
+        #expect(canonical(arrivals) == canonical(expect["documents"] ?? []), "\(item.label): arrivals")
+        #expect(inForce == expect["inForce"] as? Int, "\(item.label): in force \(inForce.map(String.init) ?? "none")")
+        for link in expect["links"] as? [[String: Any]] ?? [] {
+            let url = link["url"] as? String ?? ""
+            let actual = await outcome(url, link["source"] as? String)
+            #expect(canonical(actual) == canonical(link["expect"] ?? [:]), "\(item.label) \(url)")
+        }
+    }
+
+    /// The JSON text of `value`, keys sorted: what two outcomes are compared by.
+    static func canonical(_ value: Any) -> String {
+        (try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .fragmentsAllowed]))
+            .map { String(decoding: $0, as: UTF8.self) } ?? "\(value)"
+    }
+
+    /// A `match --document` line in the corpus's terms: the route's pattern, handler and name, its scheme as the
+    /// namespace; `rewrites` without a rewrite loop's steps.
+    static func outcome(line: [String: Any]) -> [String: Any] {
+        var out: [String: Any] = ["matched": line["matched"] as? Bool ?? false]
+        if let route = line["route"] as? [String: Any] {
+            out["route"] = route.filter { ["pattern", "handler", "name"].contains($0.key) }
+            out["namespace"] = route["scheme"]
+            out["parameters"] = line["parameters"]
+            out["wildcard"] = line["wildcard"]
+        }
+        for key in ["refusal", "intake", "rewrittenTo", "followed", "degrade"] where line[key] != nil { out[key] = line[key] }
+        if let refused = line["refused"] as? [[String: Any]] { out["refused"] = refused.map { $0.filter { $0.key != "why" } } }
+        if let rewrites = line["rewrites"], line["refusal"] as? String != "rewrite" { out["rewrites"] = rewrites }
+        return out
+    }
+}
+
+extension DocumentAppRun {
+    /// A link's outcome in the corpus's terms (see ``DocumentConformanceTests``).
+    func outcome(_ url: String, from sourceText: String?) async -> [String: Any] {
+        let source = Self.source(sourceText)
+        failNext.withLock { $0 = false }
+        var out: [String: Any]
+        var chain = [url]
+        do {
+            let opened = try await router.open(url, from: source)
+            chain = opened.redirects
+            if let unmatched = opened.value as? Unmatched {
+                out = Self.refused(unmatched.error)
+                if unmatched.url != chain.last, out["refusal"] as? String != "rewrite" { out["rewrittenTo"] = unmatched.url }
+            } else {
+                let route = opened.request.route
+                var described: [String: Any] = ["pattern": route.pattern, "handler": opened.value as? String ?? NSNull()]
+                if let name = route.name { described["name"] = name }
+                var parameters: [String: Any] = [:]
+                for (key, value) in opened.request.parameters.all {
+                    switch value {
+                    case .string(let text): parameters[key] = text
+                    case .list(let list): parameters[key] = list
+                    }
+                }
+                out = [
+                    "matched": true, "route": described, "namespace": route.namespace ?? "global", "parameters": parameters,
+                    "wildcard": opened.request.parameters.wildcard,
+                ]
+                if case .success(let plan) = router.canOpen(chain[chain.count - 1], from: source), let last = plan.rewriteSteps.last {
+                    out["rewrittenTo"] = last.to
+                    if plan.rewriteSteps.count > 1 {
+                        out["rewrites"] = plan.rewriteSteps.map {
+                            ["rule": $0.ruleIndex + 1, "from": $0.from, "to": $0.to] as [String: Any]
+                        }
+                    }
+                }
+            }
+        } catch {
+            out = Self.refused(error)
+        }
+        let refused = passedOver(chain[chain.count - 1], from: source)
+        if sourceText != nil, !refused.isEmpty { out["refused"] = refused }
+        if chain.count > 1, out["refusal"] as? String != "redirect" { out["followed"] = followed(chain, from: source) }
+        if out["matched"] as? Bool == true, let target = await degradeTarget(url, from: source, after: chain) {
+            out["degrade"] = ["to": target, "when": "handlerFails"]
+        }
+        return out
+    }
+
+    /// The routes the source policy passes over for `url`, best first: the candidates an in-app open would try
+    /// before the first one `source` may reach (the router's dry runs from both).
+    private func passedOver(_ url: String, from source: RouteSource) -> [[String: String]] {
+        guard case .success(let every) = router.matches(url) else { return [] }
+        let permitted = (try? router.matches(url, from: source).get()) ?? []
+        let chosen = permitted.first.flatMap { first in every.firstIndex { $0.route.id == first.route.id } } ?? every.count
+        return every[..<chosen].filter { plan in !permitted.contains { $0.route.id == plan.route.id } }.map {
+            ["pattern": $0.route.pattern, "scheme": $0.route.namespace ?? "global"]
+        }
+    }
+
+    /// Each redirect on the way: the leg's rewritten URL and whether its route is a redirect of the document.
+    private func followed(_ chain: [String], from source: RouteSource) -> [[String: String]] {
+        zip(chain, chain.dropFirst()).map { leg, next in
+            guard case .success(let plan) = router.canOpen(leg, from: source) else { return ["kind": "?", "from": leg, "to": next] }
+            let kind = plan.route.name?.hasPrefix("redirect ") == true ? "redirect" : "degrade"
+            return ["kind": kind, "from": plan.rewriteSteps.last?.to ?? leg, "to": next]
+        }
+    }
+
+    /// Where the link goes when the route it opens fails: one URL further than `chain`, or `nil` (no such degrade).
+    private func degradeTarget(_ url: String, from source: RouteSource, after chain: [String]) async -> String? {
+        failNext.withLock { $0 = true }
+        defer { failNext.withLock { $0 = false } }
+        guard let failed = try? await router.open(url, from: source), failed.redirects.count == chain.count + 1 else { return nil }
+        return failed.redirects.last
+    }
+
+    /// `{"matched": false, "refusal": KIND}` (and `intake`) for a router's error.
+    static func refused(_ error: RoutingError) -> [String: Any] {
+        var out: [String: Any] = ["matched": false]
+        switch error.reason {
+        case .refused(let intake):
+            out["refusal"] = "intake"
+            out["intake"] = MatchConformanceTests.refusal(.refused(intake)).1
+        case .noRoute(let failure):
+            let (refusal, intake) = MatchConformanceTests.refusal(failure)
+            out["refusal"] = refusal
+            if let intake { out["intake"] = intake }
+        case .forbidden: out["refusal"] = "policy"
+        case .rewriteLoop: out["refusal"] = "rewrite"
+        case .tooManyRedirects: out["refusal"] = "redirect"
+        default: out["refusal"] = "\(error)"
+        }
+        return out
+    }
+
+    /// A link's source as the corpus spells it (`push`, `other-app:com.example`, `web:https://…`); in-app when absent.
+    static func source(_ text: String?) -> RouteSource {
+        guard let text else { return .inApp }
+        let parts = text.split(separator: ":", maxSplits: 1).map(String.init)
+        let detail = parts.count > 1 ? parts[1] : nil
+        switch parts[0] {
+        case "push": return .push
+        case "universal-link": return .universalLink
+        case "other-app": return .otherApp(bundleID: detail)
+        case "web": return .webPage(detail)
+        default: return .inApp
+        }
+    }
+}

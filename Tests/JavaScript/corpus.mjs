@@ -1,0 +1,62 @@
+// The conformance corpus (Conformance/cases) as the matcher's node tests read it: each case file's cases of a
+// kind, and its table as the page embeds it. Patterns are parsed by the package, never by the matcher, so the
+// table of each file is compiled once by the switchyard tool (`switchyard docs`, whose page embeds it as JSON):
+// $SWITCHYARD, else the debug build's .build/debug/switchyard (`swift build --product switchyard`).
+
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+const folder = join(root, "Conformance", "cases");
+
+/** The tool that compiles tables: $SWITCHYARD or the debug build's; an Error saying how to get it otherwise. */
+export function tool() {
+  const path = process.env.SWITCHYARD || join(root, ".build", "debug", "switchyard");
+  if (!existsSync(path)) {
+    throw new Error("no switchyard tool at " + path + ": run `swift build --product switchyard` first, or set SWITCHYARD");
+  }
+  return path;
+}
+
+/**
+ * The corpus's case files, each with its table (as written) and its cases of `kind`; files without any are left out.
+ * @param {string} kind @returns {{name: string, table: object, cases: any[]}[]}
+ */
+export function caseFiles(kind) {
+  return readdirSync(folder).filter((name) => name.endsWith(".json")).sort().flatMap((name) => {
+    const file = JSON.parse(readFileSync(join(folder, name), "utf8"));
+    const cases = (file.cases || []).filter((/** @type {any} */ item) => item.kind === kind);
+    return file.table && cases.length ? [{ name, table: file.table, cases }] : [];
+  });
+}
+
+/**
+ * A table (as a table file writes it) as the page embeds it: `switchyard docs` writes the page, whose
+ * `switchyard-table` script element holds the JSON the matcher reads.
+ * @param {object} table @returns {import("../../Sources/SwitchyardTool/Catalogue/PageAssets/matcher-types.js").Table}
+ */
+export function embedded(table) {
+  const work = mkdtempSync(join(tmpdir(), "switchyard-js-"));
+  try {
+    writeFileSync(join(work, "table.json"), JSON.stringify(table));
+    execFileSync(tool(), ["docs", "--table", join(work, "table.json"), "--output", join(work, "page")], { stdio: "pipe" });
+    const page = readFileSync(join(work, "page", "index.html"), "utf8");
+    const start = '<script type="application/json" id="switchyard-table">';
+    const at = page.indexOf(start) + start.length;
+    return JSON.parse(page.slice(at, page.indexOf("</script>", at)));
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A JSON value as text with sorted keys, so that equal values compare equal.
+ * @param {unknown} value @returns {string}
+ */
+export function canonical(value) {
+  return JSON.stringify(value, (_, v) => (v && typeof v === "object" && !Array.isArray(v)
+    ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, v[k]])) : v));
+}

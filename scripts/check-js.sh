@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Issue #63: the web module's JavaScript (Sources/SwitchyardTool/Catalogue/PageAssets/matcher*.js, ES modules)
+# type-checked from its JSDoc (`tsc --checkJs --strict`, from Debian's node-typescript) and its own node test suite
+# (Tests/JavaScript: the conformance corpus's match, policy and urlFor cases under node, and the module `gen web`
+# writes with its declarations). The tests compile each case file's table with the switchyard tool ($SWITCHYARD,
+# else the debug build, built here when missing). About a minute.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if ! command -v tsc >/dev/null 2>&1; then
+    echo "tsc is not installed: apt-get install -y node-typescript (.ci/run does)" >&2
+    exit 1
+fi
+tsc -p Tests/JavaScript/tsconfig.json
+echo "tsc: the matcher's modules type-check"
+
+if [ -z "${SWITCHYARD:-}" ]; then
+    swift build --product switchyard
+fi
+node --test Tests/JavaScript/
