@@ -110,10 +110,38 @@ def check_policy(where, case, problems):
         problems.append("%s: a policy refusal lists no refused route" % where)
 
 
+ERROR_KINDS = {"syntax", "unknown-key", "missing-key", "type", "value", "pattern", "conflict", "intake"}
+
+
+def error_templates(problems):
+    """errors.json's entries as (kind, anchored regular expression), after checking its structure."""
+    table = json.load(open(os.path.join(ROOT, "Conformance", "errors.json"), encoding="utf-8"))
+    templates, codes = [], set()
+    for entry in table.get("errors", []):
+        code, kind, message = entry.get("code"), entry.get("kind"), entry.get("message")
+        if code in codes or kind not in ERROR_KINDS or not isinstance(message, str):
+            problems.append("errors.json: entry %r (a repeated code, an unknown kind or no message)" % code)
+        codes.add(code)
+        parts = re.split(r"\{[a-z]+\}", message or "")
+        templates.append((kind, re.compile("^" + "(.+)".join(re.escape(p) for p in parts) + "$", re.S)))
+    return templates
+
+
+def check_message(where, case, templates, problems):
+    """A tableError case's message fits a template of errors.json of the case's kind."""
+    expect = case.get("expect", {})
+    if case.get("kind") != "tableError" or "message" not in expect:
+        return
+    if not any(kind == expect.get("error") and t.match(expect["message"]) for kind, t in templates):
+        problems.append("%s: message %r fits no %s template of errors.json" % (where, expect["message"],
+                                                                            expect.get("error")))
+
+
 def main():
     rules = article_rules()
     by_rule = {rule: [] for rule in rules}
     problems, total, kinds = [], 0, {}
+    templates = error_templates(problems)
     for path in sorted(glob.glob(os.path.join(ROOT, "Conformance", "cases", "*.json"))):
         name = os.path.basename(path)
         data = json.load(open(path, encoding="utf-8"))
@@ -127,6 +155,7 @@ def main():
                 problems.append("%s: id %s repeats" % (name, case.get("id")))
             ids.add(case.get("id"))
             check_case(name, case, problems)
+            check_message("%s#%s" % (name, case.get("id")), case, templates, problems)
             for rule in [case.get("rule")] + case.get("rules", []):
                 if rule not in rules:
                     problems.append("%s#%s: unknown rule %s" % (name, case.get("id"), rule))

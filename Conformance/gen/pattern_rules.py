@@ -157,12 +157,21 @@ def errors():
     f = CaseFile("pattern-errors", "Pattern-language article: errors, located (the builder and loader only).",
                  {"routes": []})
     r = "pattern.errors.located"
-    for pattern, col in [("/goods/:id(/reviews", 11), ("/a/<int:id", 4), ("/a/:x([0-9]+", 6)]:
+    # Each message is its entry's in Conformance/errors.json (pattern.unbalanced-open, pattern.unterminated-placeholder,
+    # pattern.unterminated-regex, conflict.identical).
+    for pattern, col, message in [
+            ("/goods/:id(/reviews", 11, "unbalanced '(': this optional group is never closed"),
+            ("/a/<int:id", 4, "unterminated placeholder: expected '>'"),
+            ("/a/:x([0-9]+", 6, "unterminated regular expression: expected ')'")]:
         text = '{"routes": [\n  {"pattern": "%s", "handler": "h"}\n]}\n' % pattern
-        f.table_error(r, text, "pattern", 2, 16 + col - 1, note="the column of the offending character in the file")
+        case = f.table_error(r, text, "pattern", 2, 16 + col - 1,
+                             note="the column of the offending character in the file")
+        case["expect"]["message"] = message
     r = "pattern.errors.conflict"
     text = '{"routes": [\n  {"pattern": "/a/:x", "handler": "h"},\n  {"pattern": "/a/:y", "handler": "i"}\n]}\n'
-    f.table_error(r, text, "conflict", 3, 3)
+    case = f.table_error(r, text, "conflict", 3, 3)
+    case["expect"]["message"] = ('route "/a/:y" (global) is identical to route "/a/:x" (global); it is reached only '
+                                 'when that handler declines')
 
 
 def file_rules():

@@ -29,9 +29,11 @@ struct BuildConformanceTests {
         }
     }
 
-    /// The kind and place of the first problem a broken table gives: `conflict` for routes that match the same
-    /// URLs, `pattern` for the others.
-    static func problem(_ text: String) -> [String: String] {
+    /// The kind, place and message (its first line: the excerpt under it is not part of the message) of the first
+    /// problem a broken table gives. The kind is `conflict` for routes that match the same URLs, else the kind of the
+    /// template of `Conformance/errors.json` the message fits: `expected` when one of that kind fits (a message no
+    /// template fits has the kind `(no template)`).
+    static func problem(_ text: String, expected: String?) -> [String: String] {
         let diagnostics: [Diagnostic]
         do {
             let file = try RouteTableFile.parse(Array(text.utf8), file: "table.json")
@@ -40,18 +42,38 @@ struct BuildConformanceTests {
             diagnostics = error.diagnostics
         }
         guard let first = diagnostics.first else { return [:] }
+        let message = String(first.message.split(separator: "\n", omittingEmptySubsequences: false).first ?? "")
+        let kinds = ErrorTable.corpus.kinds(of: message)
         let conflict = first.code == .identicalRoute || first.code == .collidingExpansions
+        let kind = conflict ? "conflict" : expected.flatMap { kinds.contains($0) ? $0 : nil } ?? kinds.sorted().first
         return [
-            "error": conflict ? "conflict" : "pattern", "line": "\(first.location?.line ?? 0)", "column": "\(first.location?.column ?? 0)",
+            "error": kind ?? "(no template)", "line": "\(first.location?.line ?? 0)",
+            "column": "\(first.location?.column ?? 0)", "message": message,
         ]
     }
 
-    @Test("table errors, located", arguments: CaseFile.having("tableError"))
+    @Test("table errors, located and worded", arguments: CaseFile.having("tableError"))
     func tableErrors(_ file: CaseFile) {
         for item in file.cases where item.kind == "tableError" {
             let expected = item.expect.mapValues { "\($0)" }
-            let actual = Self.problem(item.object["text"] as? String ?? "")
+            var actual = Self.problem(item.object["text"] as? String ?? "", expected: expected["error"])
+            if expected["message"] == nil { actual["message"] = nil }
             #expect(actual == expected, "\(item.label): expected \(expected), got \(actual)")
+        }
+    }
+
+    @Test("every message Swift gives for a table error fits a template of the table of errors, of the case's kind")
+    func messagesFitTheTable() {
+        #expect(ErrorTable.corpus.entries.count > 50, "Conformance/errors.json was not read")
+        for file in CaseFile.having("tableError") {
+            for item in file.cases where item.kind == "tableError" {
+                let kind = item.expect["error"] as? String
+                let actual = Self.problem(item.object["text"] as? String ?? "", expected: kind)
+                guard kind != "conflict" else { continue }
+                #expect(
+                    ErrorTable.corpus.kinds(of: actual["message"] ?? "").contains(kind ?? ""),
+                    "\(item.label): \(actual["message"] ?? "no message") fits no \(kind ?? "") template")
+            }
         }
     }
 }

@@ -17,21 +17,9 @@ final class Intake {
          */
         public final String kind;
 
-        Refusal(String message) {
-            super(message, null, false, false);
-            this.kind = kindOf(message);
-        }
-
-        private static String kindOf(String message) {
-            if (message.equals("URL is empty")) return "empty";
-            if (message.contains("bytes long")) return "too-long";
-            if (message.contains("path segments")) return "too-many-segments";
-            if (message.contains("query items")) return "too-many-query-items";
-            if (message.contains("control character")) return "control-character";
-            if (message.contains("encoded NUL")) return "encoded-nul";
-            if (message.contains("dot segment")) return "dot-segment";
-            if (message.contains("port is not a number")) return "bad-port";
-            return "malformed-authority";
+        Refusal(ErrorText text, String... values) {
+            super(text.format(values), null, false, false);
+            this.kind = text.code.substring("intake.".length());
         }
     }
 
@@ -49,34 +37,34 @@ final class Intake {
      * The refusal at `offset`, or the encoded NUL when one comes before it (one pass, the first
      * problem wins).
      */
-    private Refusal at(int offset, String message) {
+    private Refusal at(int offset, ErrorText text, String... values) {
         if (firstNul >= 0 && firstNul < offset) return nul();
-        return new Refusal(message);
+        return new Refusal(text, values);
     }
 
     private Refusal nul() {
-        return new Refusal("URL contains an encoded NUL (%00) at byte " + firstNul);
+        return new Refusal(ErrorText.INTAKE_ENCODED_NUL, String.valueOf(firstNul));
     }
 
     public static RouteUrl take(String text, TableOptions options) throws Refusal {
-        if (text.isEmpty()) throw new Refusal("URL is empty");
+        if (text.isEmpty()) throw new Refusal(ErrorText.INTAKE_EMPTY);
         // UTF-16 length bounds the byte length from below
         if (text.length() > options.maxURLLength) {
-            throw new Refusal("URL is " + utf8Length(text) + " bytes long; the limit is "
-                    + options.maxURLLength);
+            throw new Refusal(ErrorText.INTAKE_TOO_LONG, String.valueOf(utf8Length(text)),
+                    String.valueOf(options.maxURLLength));
         }
         byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
         if (bytes.length > options.maxURLLength) {
-            throw new Refusal("URL is " + bytes.length + " bytes long; the limit is "
-                    + options.maxURLLength);
+            throw new Refusal(ErrorText.INTAKE_TOO_LONG, String.valueOf(bytes.length),
+                    String.valueOf(options.maxURLLength));
         }
         int firstNul = -1;
         for (int k = 0; k < bytes.length; k++) {
             int c = bytes[k] & 0xFF;
             if (c < 0x20 || c == 0x7F) {
                 if (firstNul >= 0) break;
-                String message = "URL contains control character U+%04X at byte %d";
-                throw new Refusal(String.format(message, c, k));
+                throw new Refusal(ErrorText.INTAKE_CONTROL_CHARACTER, String.format("U+%04X", c),
+                        String.valueOf(k));
             }
             if (firstNul < 0 && c == '%' && k + 2 < bytes.length && bytes[k + 1] == '0'
                     && bytes[k + 2] == '0') {
@@ -169,8 +157,8 @@ final class Intake {
         int end = start;
         while (end < bytes.length && bytes[end] != '/' && bytes[end] != '?' && bytes[end] != '#') {
             if (bytes[end] == '\\') {
-                throw at(end, "URL has a malformed authority at byte " + end
-                        + ": a backslash in the authority");
+                throw at(end, ErrorText.INTAKE_MALFORMED_AUTHORITY, String.valueOf(end),
+                        "a backslash in the authority");
             }
             end++;
         }
@@ -184,13 +172,13 @@ final class Intake {
             int close = hostStart;
             while (close < end && bytes[close] != ']') close++;
             if (close >= end) {
-                throw at(hostStart, "URL has a malformed authority at byte " + hostStart
-                        + ": unterminated '['");
+                throw at(hostStart, ErrorText.INTAKE_MALFORMED_AUTHORITY,
+                        String.valueOf(hostStart), "unterminated '['");
             }
             hostEnd = close + 1;
             if (hostEnd < end && bytes[hostEnd] != ':') {
-                throw at(hostEnd, "URL has a malformed authority at byte " + hostEnd
-                        + ": unexpected character after ']'");
+                throw at(hostEnd, ErrorText.INTAKE_MALFORMED_AUTHORITY, String.valueOf(hostEnd),
+                        "unexpected character after ']'");
             }
         } else {
             hostEnd = hostStart;
@@ -199,8 +187,7 @@ final class Intake {
         if (hostEnd < end) {
             for (int k = hostEnd + 1; k < end; k++) {
                 if (bytes[k] < '0' || bytes[k] > '9') {
-                    throw at(k, "URL has a malformed authority at byte " + k
-                            + ": port is not a number");
+                    throw at(k, ErrorText.INTAKE_BAD_PORT, String.valueOf(k));
                 }
             }
         }
@@ -209,7 +196,7 @@ final class Intake {
         String host = new String(bytes, hostStart, hostEnd - hostStart, StandardCharsets.UTF_8);
         url.host = host.toLowerCase(java.util.Locale.ROOT);
         if (!url.host.isEmpty() && isDot(piece.literal) && url.hostIsSegment(options.hostAsPath)) {
-            throw at(hostStart, "URL contains a dot segment ('.' or '..') at byte " + hostStart);
+            throw at(hostStart, ErrorText.INTAKE_DOT_SEGMENT, String.valueOf(hostStart));
         }
         return end;
     }
@@ -224,11 +211,12 @@ final class Intake {
             if (k < to && bytes[k] != '/') continue;
             if (k > s) {
                 if (++count[0] > options.maxSegments) {
-                    throw at(s, "URL has more than " + options.maxSegments + " path segments");
+                    throw at(s, ErrorText.INTAKE_TOO_MANY_SEGMENTS,
+                            String.valueOf(options.maxSegments));
                 }
                 RouteUrl.Piece p = RouteUrl.decode(bytes, s, k, options.decodePlus);
                 if (isDot(p.literal)) {
-                    throw at(s, "URL contains a dot segment ('.' or '..') at byte " + s);
+                    throw at(s, ErrorText.INTAKE_DOT_SEGMENT, String.valueOf(s));
                 }
                 out.add(p);
             }
@@ -246,7 +234,8 @@ final class Intake {
                 while (eq < k && bytes[eq] != '=') eq++;
                 if (eq > s) {
                     if (++count[0] > options.maxQueryItems) {
-                        throw at(s, "URL has more than " + options.maxQueryItems + " query items");
+                        throw at(s, ErrorText.INTAKE_TOO_MANY_QUERY_ITEMS,
+                                String.valueOf(options.maxQueryItems));
                     }
                     String name = RouteUrl.decode(bytes, s, eq, options.decodePlus).value;
                     String value = eq < k

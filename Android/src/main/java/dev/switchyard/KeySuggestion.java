@@ -1,6 +1,7 @@
 package dev.switchyard;
 
 import java.util.List;
+import javax.annotation.Nullable;
 
 /**
  * The known key a misspelt one was probably meant to be, as the Swift reader suggests it
@@ -16,6 +17,7 @@ final class KeySuggestion {
      * The closest of {@code known} within 2 edits of {@code key} (the first listed on a tie), or
      * null.
      */
+    @Nullable
     static String among(String key, List<String> known) {
         if (key.getBytes(java.nio.charset.StandardCharsets.UTF_8).length > LONGEST_SUGGESTED_KEY) {
             return null;

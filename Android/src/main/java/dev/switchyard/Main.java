@@ -117,7 +117,7 @@ public final class Main {
         try {
             table = RouteTableFile.load(Path.of(options.table));
         } catch (TableError e) {
-            err.println(e.getMessage());
+            err.println(e.report);
             return 1;
         } catch (IOException e) {
             err.println(options.table + ":1:1: error: cannot read the file: " + e.getMessage());

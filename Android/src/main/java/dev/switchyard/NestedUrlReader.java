@@ -95,7 +95,7 @@ final class NestedUrlReader {
     }
 
     private TableError error(Json.Node at, String message, String kind) {
-        return new TableError(file, at.line, at.column, message, kind);
+        return new TableError(file, at.line, at.column, message, kind, null);
     }
 
     /** Swift's {@code ConfigNode.typeName}. */

@@ -37,12 +37,13 @@ final class PatternParser {
             if (placeholder) {
                 if (!host.startsWith("<") && !host.startsWith(":") && !host.startsWith("*")
                         && (host.contains(":") || host.contains("*"))) {
-                    throw new PatternError("a host constraint must be literal text", base);
+                    throw new PatternError(ErrorText.PATTERN_HOST_LITERAL, base);
                 }
                 p.takesHost = true;
                 rest = "/" + rest;
+                base -= 1; // the added "/" is no character of the pattern
             } else if (host.contains(":") || host.contains("*")) {
-                throw new PatternError("a host constraint must be literal text", base);
+                throw new PatternError(ErrorText.PATTERN_HOST_LITERAL, base);
             } else if (!host.isEmpty() && !"always".equals(hostAsPath)
                 && ("never".equals(hostAsPath) || host.contains(".")
                         || host.equalsIgnoreCase("localhost") || host.startsWith("["))) {
@@ -51,8 +52,10 @@ final class PatternParser {
                 base += hostEnd;
             } else {
                 rest = "/" + rest;
+                base -= 1; // the added "/" is no character of the pattern
             }
         }
+        checkHashes(rest, text.length() - rest.length());
         int hash = topLevelEnd(rest, "#");
         String pathText = rest.substring(0, hash);
         String hashText = hash < rest.length() ? rest.substring(hash + 1) : null;
@@ -70,6 +73,40 @@ final class PatternParser {
             }
         }
         return p;
+    }
+
+    /**
+     * A hash route's {@code #}: one, outside optional groups, followed by {@code /}
+     * (pattern.hash-route). {@code base} is the offset of {@code rest}'s first character in the
+     * pattern as written.
+     */
+    private static void checkHashes(String rest, int base) throws PatternError {
+        int depth = 0;
+        boolean seen = false;
+        for (int k = 0; k < rest.length(); k++) {
+            char c = rest.charAt(k);
+            if (c == '\\') {
+                k++;
+            } else if (c == '<') {
+                int close = rest.indexOf('>', k);
+                if (close < 0) return;
+                k = close;
+            } else if (c == ':' && regexFollows(rest, k)) {
+                k = regexEnd(rest, nameEnd(rest, k + 1)) - 1;
+            } else if (c == '(') {
+                depth++;
+            } else if (c == ')') {
+                depth--;
+            } else if (c == '#') {
+                int at = Math.max(0, base + k);
+                if (depth > 0) throw new PatternError(ErrorText.PATTERN_HASH_IN_GROUP, at);
+                if (seen) throw new PatternError(ErrorText.PATTERN_TWO_HASHES, at);
+                if (k + 1 >= rest.length() || rest.charAt(k + 1) != '/') {
+                    throw new PatternError(ErrorText.PATTERN_HASH_SLASH, at + 1);
+                }
+                seen = true;
+            }
+        }
     }
 
     /** The index of `://` ending a scheme (with an optional placeholder), or -1. */
@@ -91,19 +128,34 @@ final class PatternParser {
             return;
         }
         int close = text.indexOf('>', open);
-        if (close < 0) throw new PatternError("unterminated placeholder", open);
+        if (close < 0) {
+            throw new PatternError(ErrorText.PATTERN_UNTERMINATED_PLACEHOLDER, open);
+        }
         String inner = text.substring(open + 1, close);
         int eq = inner.indexOf('=');
+        int nameEnd = nameEnd(inner, 0);
+        char after = nameEnd < inner.length() ? inner.charAt(nameEnd) : '>';
+        if (after == ':' || after == '?') {
+            throw new PatternError(ErrorText.PATTERN_SCHEME_TYPED, open + 1 + nameEnd);
+        }
         if (eq < 0) {
-            throw new PatternError("a placeholder in the scheme needs its values (<name=a|b>)",
-                    open);
+            String name = inner.substring(0, nameEnd);
+            throw new PatternError(ErrorText.PATTERN_SCHEME_VALUES, open + 1 + nameEnd, name);
         }
         pattern.schemeCaptureName = inner.substring(0, eq);
         pattern.schemePrefix = text.substring(0, open);
         pattern.schemeSuffix = text.substring(close + 1);
         pattern.schemeValues = Arrays.asList(inner.substring(eq + 1).split("\\|", -1));
+        java.util.Set<String> made = new java.util.HashSet<>();
         for (String v : pattern.schemeValues) {
             String scheme = pattern.schemePrefix + v + pattern.schemeSuffix;
+            char first = scheme.isEmpty() ? '0' : scheme.charAt(0);
+            if (!Character.isLetter(first) || first > 127) {
+                throw new PatternError(ErrorText.PATTERN_SCHEME_LETTER, 0, scheme);
+            }
+            if (!made.add(scheme.toLowerCase(Locale.ROOT))) {
+                throw new PatternError(ErrorText.PATTERN_SCHEME_TWICE, open, scheme);
+            }
             if (!LinkSource.isScheme(scheme)) {
                 throw new PatternError("value '" + v + "' does not make a scheme", open);
             }
@@ -179,8 +231,7 @@ final class PatternParser {
     private static List<Object> tree(String text, int[] position, int depth,
             int base) throws PatternError {
         if (depth > 255) {
-            throw new PatternError("too many optional-group combinations (more than 256)",
-                    base + position[0]);
+            throw new PatternError(ErrorText.PATTERN_TOO_MANY_GROUPS, base + position[0]);
         }
         List<Object> out = new ArrayList<>();
         StringBuilder chunk = new StringBuilder();
@@ -194,7 +245,8 @@ final class PatternParser {
             if (c == '<') {
                 int close = text.indexOf('>', position[0]);
                 if (close < 0) {
-                    throw new PatternError("unterminated placeholder", base + position[0]);
+                    throw new PatternError(ErrorText.PATTERN_UNTERMINATED_PLACEHOLDER,
+                            base + position[0]);
                 }
                 chunk.append(text, position[0], close + 1);
                 position[0] = close + 1;
@@ -204,31 +256,24 @@ final class PatternParser {
                 int open = nameEnd(text, position[0] + 1);
                 int end = regexEnd(text, open);
                 if (end > text.length()) {
-                    throw new PatternError("unterminated regular expression: expected ')'",
-                            base + open);
+                    throw new PatternError(ErrorText.PATTERN_UNTERMINATED_REGEX, base + open);
                 }
                 chunk.append(text, position[0], end);
                 position[0] = end;
                 continue;
             }
             if (c == '(') {
-                int at = position[0];
                 if (chunk.length() > 0) {
                     out.add(chunk.toString());
                     chunk.setLength(0);
                 }
-                position[0]++;
-                List<Object> group = tree(text, position, depth + 1, base);
-                if (position[0] >= text.length() || text.charAt(position[0]) != ')') {
-                    throw new PatternError("unbalanced '(': this optional group is never closed",
-                            base + at);
-                }
-                position[0]++;
-                out.add(group);
+                out.add(group(text, position, depth, base));
                 continue;
             }
             if (c == ')') {
-                if (depth == 0) throw new PatternError("unbalanced ')'", base + position[0]);
+                if (depth == 0) {
+                    throw new PatternError(ErrorText.PATTERN_UNBALANCED_CLOSE, base + position[0]);
+                }
                 break;
             }
             chunk.append(c);
@@ -236,6 +281,27 @@ final class PatternParser {
         }
         if (chunk.length() > 0) out.add(chunk.toString());
         return out;
+    }
+
+    /**
+     * The optional group whose {@code (} is at {@code position[0]}, read up to and past its
+     * {@code )}; it stands at a segment's start or begins with {@code /} (else
+     * {@code pattern.group-start}).
+     */
+    private static List<Object> group(String text, int[] position, int depth, int base)
+            throws PatternError {
+        int at = position[0];
+        boolean segmentStart = at == 0 || text.charAt(at - 1) == '/';
+        if (!segmentStart && (at + 1 >= text.length() || text.charAt(at + 1) != '/')) {
+            throw new PatternError(ErrorText.PATTERN_GROUP_START, base + at + 1);
+        }
+        position[0]++;
+        List<Object> group = tree(text, position, depth + 1, base);
+        if (position[0] >= text.length() || text.charAt(position[0]) != ')') {
+            throw new PatternError(ErrorText.PATTERN_UNBALANCED_OPEN, base + at);
+        }
+        position[0]++;
+        return group;
     }
 
     @SuppressWarnings("unchecked")
@@ -264,12 +330,14 @@ final class PatternParser {
     static List<SegmentPattern> segments(String path, int base) throws PatternError {
         List<SegmentPattern> out = new ArrayList<>();
         int s = 0;
+        int previous = 0;
         while (s <= path.length()) {
             int e = s + topLevelEnd(path.substring(s), "/");
             if (e > s) {
                 if (!out.isEmpty() && out.get(out.size() - 1).rank == SegmentPattern.WILDCARD) {
-                    throw new PatternError("a wildcard must be the last segment", base + s);
+                    throw new PatternError(ErrorText.PATTERN_WILDCARD_LAST, base + previous);
                 }
+                previous = s;
                 out.add(SegmentParser.parse(path.substring(s, e), base + s));
             }
             s = e + 1;

@@ -33,6 +33,24 @@ public final class QueryCondition {
         return new QueryCondition(null, text, PatternParser.segments(text, 0));
     }
 
+    /** The parameters the value pattern captures, in order; none for a presence or a literal. */
+    List<String> parameterNames() {
+        List<String> names = new java.util.ArrayList<>();
+        if (segments == null) return names;
+        for (SegmentPattern s : segments) {
+            if (s.rank == SegmentPattern.WILDCARD && s.wildcardName != null) {
+                names.add(s.wildcardName);
+            }
+            if (s.parts == null) continue;
+            for (Object part : s.parts) {
+                if (part instanceof Capture && !((Capture) part).name.isEmpty()) {
+                    names.add(((Capture) part).name);
+                }
+            }
+        }
+        return names;
+    }
+
     /** Whether the item's value (null when absent) holds; captures go to `found`. */
     boolean holds(@Nullable String value, SegmentPattern.Found found, Set<String> types,
             boolean decodePlus) {

@@ -180,7 +180,7 @@ final class RegexCompiler {
                 group = ++groupCount;
                 names.add(name.toString());
             } else if (startsWith("?")) {
-                throw new Regex.SyntaxError("unsupported group (lookaround or flags)", at);
+                throw new Regex.SyntaxError(RegexRefusals.group(src, pos).format(), at);
             } else {
                 group = ++groupCount;
                 names.add(null);
@@ -263,8 +263,7 @@ final class RegexCompiler {
                 return s;
             default:
                 if (Character.isLetterOrDigit(c)) {
-                    throw new Regex.SyntaxError("unsupported escape '\\"
-                            + new String(Character.toChars(c)) + "'", pos - 2);
+                    throw RegexRefusals.escape(c, inClass, pos - 2);
                 }
                 s.ranges.add(new int[] {c, c});
                 return s;

@@ -11,6 +11,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
+import javax.annotation.Nullable;
 
 /**
  * Loads a JSON route-table file (the route-table file format of the Swift package's documentation)
@@ -19,20 +21,11 @@ import java.util.TreeMap;
  */
 @NonnullByDefault
 public final class RouteTableFile {
-    private static final Set<String> TABLE =
-            Set.of("options", "namespaces", "types", "routes", "rewrites");
-    private static final Set<String> OPTIONS =
-            Set.of("matchOrder", "hostAsPath", "decodePlus", "accept",
-        "webOrigins", "maxURLLength", "maxSegments", "maxQueryItems");
-    private static final Set<String> ROUTE =
-            Set.of("pattern", "scheme", "priority", "handler", "name", "accept",
-        "tags", "internal", "description", "parameters", "query", "lowercaseCaptures",
-                "queryOverridesPath");
-    private static final Set<String> REWRITE = Set.of("from", "regex", "to", "nested");
-
     private final String file;
     private String hostAsPath = "auto";
     private boolean strict;
+    /** The problems found while building, in the order found; the first in file order is thrown. */
+    private final List<TableProblem> problems = new ArrayList<>();
     private final Set<String> declaredTypes = new HashSet<>();
 
     private RouteTableFile(String file) {
@@ -45,15 +38,15 @@ public final class RouteTableFile {
      * @param path a {@code .json} route-table file, read as UTF-8
      * @return the table, frozen: safe to share between threads
      * @throws IOException when the file cannot be read
-     * @throws TableError when the file is not a JSON table, or the table is invalid; its message is
+     * @throws TableError when the file is not a JSON table, or the table is invalid: its first
+     *     problem, located as the Swift reader locates it; its message is
      *     {@code file:line:column: error: text}, as the Swift tool prints it
      */
     public static RouteTable load(Path path) throws IOException, TableError {
         String name = path.toString();
         if (!name.endsWith(".json")) {
-            throw new TableError(name, 1, 1,
-                "the JVM reader reads JSON route-table files only (convert YAML or plist with " +
-                        "switchyard)");
+            throw new TableError(name, 1, 1, "the JVM reader reads JSON route-table files only"
+                + " (convert YAML or plist with switchyard)", "syntax", null);
         }
         return parse(new String(Files.readAllBytes(path), StandardCharsets.UTF_8), name);
     }
@@ -65,7 +58,7 @@ public final class RouteTableFile {
      * @param text the table file's JSON text
      * @param fileName the name errors are reported under
      * @return the table, frozen: safe to share between threads
-     * @throws TableError when the text is not a JSON table, or the table is invalid
+     * @throws TableError the file's first problem, located as the Swift reader locates it
      */
     public static RouteTable parse(String text, String fileName) throws TableError {
         return parse(text, fileName, false);
@@ -79,7 +72,7 @@ public final class RouteTableFile {
      * @param fileName the name errors are reported under
      * @param strict whether two routes that match exactly the same URLs are an error
      * @return the table, frozen: safe to share between threads
-     * @throws TableError when the text is not a JSON table, or the table is invalid
+     * @throws TableError the file's first problem, located as the Swift reader locates it
      */
     public static RouteTable parse(String text, String fileName, boolean strict) throws TableError {
         RouteTableFile f = new RouteTableFile(fileName);
@@ -88,165 +81,192 @@ public final class RouteTableFile {
         try {
             root = Json.parse(text);
         } catch (Json.SyntaxError e) {
-            throw new TableError(fileName, e.line, e.column, e.getMessage(), "syntax");
+            throw new TableError(fileName, e.line, e.column, e.getMessage(), e.text.kind,
+                e.text.code);
         }
-        return f.table(root);
+        List<TableProblem> problems = TableSchema.check(root);
+        if (!problems.isEmpty()) throw TableProblem.error(fileName, problems);
+        RouteTable table = f.table(root);
+        if (!f.problems.isEmpty()) throw TableProblem.error(fileName, f.problems);
+        return table;
     }
 
-    private TableError error(Json.Node at, String message) {
-        return new TableError(file, at.line, at.column, message);
+    /** A problem at a value, or at a place inside a string value ({@code offset} characters in). */
+    private TableProblem report(Json.Node at, int offset, ErrorText text, String... values) {
+        TableProblem p = new TableProblem(at.line, column(at, offset), text, values);
+        problems.add(p);
+        return p;
     }
 
-    private Map<String, Json.Node> object(Json.Node node, Set<String> keys, String what)
-            throws TableError {
-        Map<String, Json.Node> m = node.object();
-        if (m == null) throw error(node, what + " must be an object");
-        for (String k : m.keySet()) {
-            if (!k.startsWith("x-") && !keys.contains(k)) {
-                throw error(m.get(k), "unknown key \"" + k + "\" in " + what + "; known keys: "
-                        + String.join(", ", new java.util.TreeSet<>(keys)));
-            }
-        }
-        return m;
+    /**
+     * The column of the character {@code offset} UTF-16 units into a string value written without
+     * escapes; for one with escapes, the value's own column (as the Swift reader places it).
+     */
+    static int column(Json.Node at, int offset) {
+        if (offset < 0 || !at.plain) return at.column;
+        String s = at.string();
+        int scalars = s == null ? offset : s.codePointCount(0, Math.min(offset, s.length()));
+        return at.column + 1 + scalars;
     }
 
+    private void patternProblem(Json.Node at, PatternError error) {
+        TableProblem p = new TableProblem(at.line, column(at, error.offset), error);
+        problems.add(p.pointingInto(at.string(), error.offset));
+    }
+
+    /**
+     * The table; the schema has been checked, so every value has its type.
+     *
+     * @throws TableError at a rewrite's first {@code "nested"} problem
+     */
     private RouteTable table(Json.Node root) throws TableError {
-        Map<String, Json.Node> m = object(root, TABLE, "the table");
+        Map<String, Json.Node> m = root.object();
         TableOptions o = new TableOptions();
         if (m.containsKey("options")) options(m.get("options"), o);
         hostAsPath = o.hostAsPath;
         Map<String, Boolean> fallback = new HashMap<>();
         if (m.containsKey("namespaces")) {
-            Map<String, Json.Node> ns = m.get("namespaces").object();
-            if (ns == null) throw error(m.get("namespaces"), "namespaces must be an object");
-            for (Map.Entry<String, Json.Node> e : ns.entrySet()) {
-                Map<String, Json.Node> v =
-                        object(e.getValue(), Set.of("fallbackToGlobal"), "a namespace");
-                fallback.put(e.getKey(), v.containsKey("fallbackToGlobal")
-                        && bool(v.get("fallbackToGlobal")));
+            for (Map.Entry<String, Json.Node> e : m.get("namespaces").object().entrySet()) {
+                Json.Node v = e.getValue().object().get("fallbackToGlobal");
+                fallback.put(e.getKey(), v != null && (Boolean) v.value);
             }
         }
         Set<String> types = new HashSet<>();
         if (m.containsKey("types")) {
-            Map<String, Json.Node> t = m.get("types").object();
-            if (t == null) throw error(m.get("types"), "types must be an object");
-            types.addAll(t.keySet());
-            declaredTypes.addAll(t.keySet());
+            types.addAll(m.get("types").object().keySet());
+            declaredTypes.addAll(types);
         }
-        if (!m.containsKey("routes")) throw error(root, "the table has no \"routes\"");
         List<Json.Node> list = m.get("routes").array();
-        if (list == null) throw error(m.get("routes"), "routes must be an array");
         List<Route> routes = new ArrayList<>();
-        for (Json.Node r : list) routes.add(route(r, routes.size()));
-        int[] conflict = strict ? Conflicts.first(routes) : null;
-        if (conflict != null) {
-            Json.Node at = list.get(conflict[0]);
-            Route later = routes.get(conflict[0]);
-            Route earlier = routes.get(conflict[1]);
-            throw new TableError(file, at.line, at.column, later.index == earlier.index
-                ? "route \"" + later.pattern
-                        + "\": two readings of its optional groups match the same URLs"
-                : "route \"" + later.pattern + "\" matches exactly the URLs route \""
-                        + earlier.pattern + "\" matches", "conflict");
+        List<Json.Node> routeNodes = new ArrayList<>();
+        for (Json.Node r : list) {
+            Route route = route(r, routes.size());
+            if (route == null) continue;
+            routes.add(route);
+            routeNodes.add(r);
         }
         List<Rewrite> rewrites = new ArrayList<>();
         if (m.containsKey("rewrites")) {
-            List<Json.Node> rw = m.get("rewrites").array();
-            if (rw == null) throw error(m.get("rewrites"), "rewrites must be an array");
-            for (Json.Node r : rw) rewrites.add(rewrite(r, o, types));
+            for (Json.Node r : m.get("rewrites").array()) {
+                Rewrite rewrite = rewrite(r, o, types);
+                if (rewrite == null) break;
+                rewrites.add(rewrite);
+            }
+        }
+        int[] conflict = strict && problems.isEmpty() ? Conflicts.first(routes) : null;
+        if (conflict != null) {
+            Json.Node at = routeNodes.get(conflict[0]);
+            Route later = routes.get(conflict[0]);
+            Route earlier = routes.get(conflict[1]);
+            String quoted = Texts.quoted(later.pattern, false);
+            if (later.index == earlier.index) {
+                // The JVM keeps no expansion's text: both are shown as the pattern (to do).
+                String named = quoted + " (" + namespace(later) + ")";
+                report(at, -1, ErrorText.CONFLICT_EXPANSIONS, named,
+                    quoted, quoted);
+            } else {
+                report(at, -1, ErrorText.CONFLICT_IDENTICAL, quoted + " (" + namespace(later) + ")",
+                    Texts.quoted(earlier.pattern, false) + " (" + namespace(earlier) + ")");
+            }
         }
         return new RouteTable(o, routes, rewrites, types, fallback);
     }
 
-    private void options(Json.Node node, TableOptions options) throws TableError {
-        Map<String, Json.Node> m = object(node, OPTIONS, "options");
+    private static String namespace(Route route) {
+        return route.scheme != null ? route.scheme
+            : route.parsed.schemes.isEmpty() ? "global" : route.parsed.schemes.get(0);
+    }
+
+    private void options(Json.Node node, TableOptions options) {
+        Map<String, Json.Node> m = node.object();
         if (m.containsKey("matchOrder")) {
-            String v = string(m.get("matchOrder"));
-            if (!v.equals("specificity") && !v.equals("registration")) {
-                throw error(m.get("matchOrder"),
-                        "matchOrder must be \"specificity\" or \"registration\"");
-            }
-            options.registrationOrder = v.equals("registration");
+            options.registrationOrder = m.get("matchOrder").string().equals("registration");
         }
-        if (m.containsKey("hostAsPath")) {
-            String v = string(m.get("hostAsPath"));
-            if (!Set.of("auto", "always", "never").contains(v)) {
-                throw error(m.get("hostAsPath"),
-                        "hostAsPath must be \"auto\", \"always\" or \"never\"");
-            }
-            options.hostAsPath = v;
-        }
-        if (m.containsKey("decodePlus")) options.decodePlus = bool(m.get("decodePlus"));
-        if (m.containsKey("accept")) options.accept = sources(m.get("accept"));
-        if (m.containsKey("webOrigins")) options.webOrigins = sources(m.get("webOrigins"));
+        if (m.containsKey("hostAsPath")) options.hostAsPath = m.get("hostAsPath").string();
+        if (m.containsKey("decodePlus")) options.decodePlus = (Boolean) m.get("decodePlus").value;
         if (m.containsKey("maxURLLength")) options.maxURLLength = positive(m.get("maxURLLength"));
         if (m.containsKey("maxSegments")) options.maxSegments = positive(m.get("maxSegments"));
         if (m.containsKey("maxQueryItems")) {
             options.maxQueryItems = positive(m.get("maxQueryItems"));
         }
+        if (m.containsKey("accept")) options.accept = sources(m.get("accept"));
+        if (m.containsKey("webOrigins")) options.webOrigins = webOrigins(m.get("webOrigins"));
     }
 
-    private Route route(Json.Node node, int index) throws TableError {
-        Map<String, Json.Node> m = object(node, ROUTE, "a route");
-        if (!m.containsKey("pattern")) throw error(node, "a route needs a \"pattern\"");
+    /** The route, or null (its problem reported) when its pattern or conditions do not parse. */
+    @Nullable
+    private Route route(Json.Node node, int index) {
+        Map<String, Json.Node> m = node.object();
+        List<LinkSource> accept = m.containsKey("accept") ? sources(m.get("accept")) : null;
         Json.Node pn = m.get("pattern");
         Pattern p;
         try {
-            p = PatternParser.parse(string(pn), hostAsPath);
+            p = PatternParser.parse(pn.string(), hostAsPath);
         } catch (PatternError e) {
-            throw new TableError(file, pn.line, pn.column + 1 + e.offset, e.getMessage(),
-                    "pattern");
+            patternProblem(pn, e);
+            return null;
         }
-        checkTypes(pn, p);
-        String scheme = m.containsKey("scheme") ? string(m.get("scheme")) : null;
+        if (!checkTypes(pn, p) || !ParameterNames.unique(problems, pn, p)) return null;
+        String scheme = m.containsKey("scheme") ? m.get("scheme").string() : null;
         if (scheme != null && !p.schemes.isEmpty()) {
             boolean found = false;
             for (String s : p.schemes) found |= s.equalsIgnoreCase(scheme);
             if (!found) {
-                throw error(m.get("scheme"), "scheme \"" + scheme + "\" is not the pattern's");
+                report(m.get("scheme"), -1, ErrorText.ROUTE_SCHEME_CONTRADICTS, p.schemes.get(0),
+                    scheme).pointingInto(p.text, 0);
+                return null;
             }
         }
         if (scheme != null && scheme.equalsIgnoreCase("global")) scheme = null;
-        Map<String, QueryCondition> query = new TreeMap<>();
-        if (m.containsKey("query")) {
-            Map<String, Json.Node> q = m.get("query").object();
-            if (q == null) throw error(m.get("query"), "query must be an object");
-            for (Map.Entry<String, Json.Node> e : q.entrySet()) {
-                Object v = e.getValue().value;
-                if (v == null || v instanceof Boolean) {
-                    query.put(e.getKey(),
-                            new QueryCondition(v == null ? Boolean.FALSE : (Boolean) v, null,
-                            null));
-                } else {
-                    try {
-                        query.put(e.getKey(), QueryCondition.parse(string(e.getValue())));
-                    } catch (PatternError err) {
-                        throw new TableError(file, e.getValue().line, e.getValue().column,
-                                "query item \"" + e.getKey() + "\": " + err.getMessage(),
-                                "pattern");
-                    }
-                }
-            }
-        }
+        Map<String, QueryCondition> query = query(m.get("query"));
+        if (query == null) return null;
+        ParameterNames.described(problems, m.get("parameters"), p, query);
         List<String> tags = new ArrayList<>();
         if (m.containsKey("tags")) {
-            for (Json.Node t : array(m.get("tags"))) {
-                tags.add(string(t));
+            for (Json.Node t : m.get("tags").array()) {
+                tags.add(t.string());
             }
         }
-        return new Route(index, p, scheme, m.containsKey("priority") ? integer(m.get("priority"))
-                : 0,
-            optString(m.get("handler")), optString(m.get("name")), m.containsKey("accept")
-                    ? sources(m.get("accept")) : null, tags,
-            m.containsKey("internal") && bool(m.get("internal")),
-                    m.containsKey("lowercaseCaptures") && bool(m.get("lowercaseCaptures")),
-            m.containsKey("queryOverridesPath") && bool(m.get("queryOverridesPath")), query);
+        int priority = m.containsKey("priority") ? (int) (long) (Long) m.get("priority").value : 0;
+        return new Route(index, p, scheme, priority, m.containsKey("handler")
+            ? m.get("handler").string() : null,
+            m.containsKey("name") ? m.get("name").string() : null,
+            accept, tags, flag(m, "internal"), flag(m, "lowercaseCaptures"),
+            flag(m, "queryOverridesPath"), query);
     }
 
-    private static final Set<String> BUILT_IN = Set.of("int", "float", "uuid", "string", "path");
+    private static boolean flag(Map<String, Json.Node> members, String key) {
+        return members.containsKey(key) && (Boolean) members.get(key).value;
+    }
+
+    /** A route's query conditions, or null (its problem reported) when one does not parse. */
+    @Nullable
+    private Map<String, QueryCondition> query(@Nullable Json.Node node) {
+        Map<String, QueryCondition> query = new TreeMap<>();
+        if (node == null) return query;
+        for (Map.Entry<String, Json.Node> e : node.object().entrySet()) {
+            Object v = e.getValue().value;
+            if (v == null || v instanceof Boolean) {
+                Boolean present = v == null ? Boolean.FALSE : (Boolean) v;
+                query.put(e.getKey(), new QueryCondition(present, null, null));
+                continue;
+            }
+            String text = v instanceof Long ? String.valueOf(v) : (String) v;
+            try {
+                query.put(e.getKey(), QueryCondition.parse(text));
+            } catch (PatternError err) {
+                report(e.getValue(), v instanceof Long ? -1 : err.offset, ErrorText.QUERY_PATTERN,
+                    Texts.quoted(e.getKey()), err.getMessage()).pointingInto(text, err.offset);
+                return null;
+            }
+        }
+        return query;
+    }
+
+    private static final Set<String> BUILT_IN = TableSchema.BUILT_IN_TYPES;
 
     /** Every typed capture names a built-in type or one the table declares in `types`. */
-    private void checkTypes(Json.Node at, Pattern pattern) throws TableError {
+    private boolean checkTypes(Json.Node at, Pattern pattern) {
         for (Pattern.Expansion e : pattern.expansions) {
             List<SegmentPattern> all = new ArrayList<>(e.path);
             if (e.hash != null) all.addAll(e.hash);
@@ -256,41 +276,45 @@ public final class RouteTableFile {
                     if (!(part instanceof Capture)) continue;
                     String type = ((Capture) part).type;
                     if (type != null && !BUILT_IN.contains(type) && !declaredTypes.contains(type)) {
-                        int offset = pattern.text.indexOf("<" + type + ":") + 1;
-                        throw new TableError(file, at.line, at.column + 1 + Math.max(offset, 0),
-                            "unknown parameter type '" + type + "'; known types: "
-                                    + String.join(", ",
-                                    new java.util.TreeSet<>(union(declaredTypes))), "pattern");
+                        int offset = Math.max(pattern.text.indexOf("<" + type + ":") + 1, 0);
+                        String known = String.join(", ", new TreeSet<>(union()));
+                        report(at, offset, ErrorText.PATTERN_UNKNOWN_TYPE, Texts.shortened(type),
+                            known).pointingInto(pattern.text, offset);
+                        return false;
                     }
                 }
             }
         }
+        return true;
     }
 
-    private static Set<String> union(Set<String> declared) {
+    private Set<String> union() {
         Set<String> all = new HashSet<>(BUILT_IN);
-        all.addAll(declared);
+        all.addAll(declaredTypes);
         return all;
     }
 
-    private Rewrite rewrite(Json.Node node, TableOptions options,
-            Set<String> types) throws TableError {
-        Map<String, Json.Node> m = object(node, REWRITE, "a rewrite");
-        if (!m.containsKey("to")) throw error(node, "a rewrite needs \"to\"");
-        if (m.containsKey("from") == m.containsKey("regex")) {
-            throw error(node, "a rewrite gives \"from\" or \"regex\", not both");
-        }
-        String to = string(m.get("to"));
+    /**
+     * The rewrite, or null (its problem reported) when it does not compile.
+     *
+     * @throws TableError at its first {@code "nested"} problem
+     */
+    @Nullable
+    private Rewrite rewrite(Json.Node node, TableOptions options, Set<String> types)
+            throws TableError {
+        Map<String, Json.Node> m = node.object();
+        Json.Node toNode = m.get("to");
+        String to = toNode.string();
         NestedUrl nested = m.containsKey("nested")
-                ? new NestedUrlReader(file).read(m.get("nested"), to) : NestedUrl.DEFAULT;
+            ? new NestedUrlReader(file).read(m.get("nested"), to) : NestedUrl.DEFAULT;
         if (m.containsKey("from")) {
             Json.Node fn = m.get("from");
             Pattern p;
             try {
-                p = PatternParser.parse(string(fn), options.hostAsPath);
+                p = PatternParser.parse(fn.string(), options.hostAsPath);
             } catch (PatternError e) {
-                throw new TableError(file, fn.line, fn.column + 1 + e.offset, e.getMessage(),
-                        "pattern");
+                patternProblem(fn, e);
+                return null;
             }
             TableOptions fo = new TableOptions();
             fo.hostAsPath = options.hostAsPath;
@@ -299,60 +323,77 @@ public final class RouteTableFile {
             fo.maxURLLength = options.maxURLLength;
             fo.maxSegments = options.maxSegments;
             fo.maxQueryItems = options.maxQueryItems;
-            Route r =
-                    new Route(0, p, null, 0, null, null, null, List.of(), false, false, false,
-                    new TreeMap<>());
-            return new Rewrite(p.text, new RouteTable(fo, List.of(r), List.of(), types, Map.of()),
-                    null, null, to, nested);
+            Route r = new Route(0, p, null, 0, null, null, null, List.of(), false, false, false,
+                new TreeMap<>());
+            RouteTable from = new RouteTable(fo, List.of(r), List.of(), types, Map.of());
+            PatternError bad = RewriteTarget.check(to, ParameterNames.of(p), false);
+            if (bad != null) {
+                patternProblem(toNode, bad);
+                return null;
+            }
+            return new Rewrite(p.text, from, null, null, to, nested);
         }
         Json.Node rn = m.get("regex");
+        Regex compiled;
         try {
-            return new Rewrite(null, null, string(rn), Regex.compile(string(rn)), to, nested);
+            compiled = Regex.compile(rn.string());
         } catch (Regex.SyntaxError e) {
-            throw new TableError(file, rn.line, rn.column + 1 + e.offset, "regex: "
-                    + e.getMessage(), "pattern");
+            TableProblem p = new TableProblem(rn.line, column(rn, e.offset), e.getMessage());
+            problems.add(p.pointingInto(rn.string(), e.offset));
+            return null;
         }
+        List<String> groups = new ArrayList<>();
+        for (String g : compiled.groupNames()) {
+            if (g != null && !groups.contains(g)) groups.add(g);
+        }
+        PatternError bad = RewriteTarget.check(to, groups, true);
+        if (bad != null) {
+            patternProblem(toNode, bad);
+            return null;
+        }
+        return new Rewrite(null, null, rn.string(), compiled, to, nested);
     }
 
-    private List<LinkSource> sources(Json.Node node) throws TableError {
+    private List<LinkSource> sources(Json.Node node) {
         List<LinkSource> out = new ArrayList<>();
-        for (Json.Node s : array(node)) {
-            LinkSource src = LinkSource.parse(string(s));
-            if (src == null) throw error(s, "not a link source: \"" + s.value + "\"");
-            out.add(src);
+        for (Json.Node s : node.array()) {
+            LinkSource src = source(s);
+            if (src != null) out.add(src);
         }
         return out;
     }
 
-    private List<Json.Node> array(Json.Node node) throws TableError {
-        if (node.array() == null) throw error(node, "expected an array");
-        return node.array();
-    }
-
-    private String string(Json.Node node) throws TableError {
-        if (node.string() == null) throw error(node, "expected a string");
-        return node.string();
-    }
-
-    private String optString(Json.Node node) throws TableError {
-        return node == null || node.isNull() ? null : string(node);
-    }
-
-    private boolean bool(Json.Node node) throws TableError {
-        if (!(node.value instanceof Boolean)) throw error(node, "expected true or false");
-        return (Boolean) node.value;
-    }
-
-    private int integer(Json.Node node) throws TableError {
-        if (!(node.value instanceof Long) || Math.abs((Long) node.value) > Integer.MAX_VALUE) {
-            throw error(node, "expected an integer");
+    /** A link source, or null (its problem reported, with Swift's words and place). */
+    @Nullable
+    private LinkSource source(Json.Node node) {
+        PatternError bad = LinkSourceCheck.problem(node.string());
+        LinkSource src = bad == null ? LinkSource.parse(node.string()) : null;
+        if (bad == null && src == null) bad = new PatternError(ErrorText.SOURCE_PATH, 0);
+        if (bad != null) {
+            TableProblem p = new TableProblem(node.line, column(node, bad.offset), bad);
+            problems.add(p.pointingInto(node.string(), bad.offset));
         }
-        return (int) (long) (Long) node.value;
+        return src;
     }
 
-    private int positive(Json.Node node) throws TableError {
-        int v = integer(node);
-        if (v <= 0) throw error(node, "expected a positive integer");
-        return v;
+    /** The web origins: each an http or https scheme with a host. */
+    private List<LinkSource> webOrigins(Json.Node node) {
+        List<LinkSource> out = new ArrayList<>();
+        for (Json.Node s : node.array()) {
+            LinkSource src = source(s);
+            if (src == null) continue;
+            if (src.host == null
+                || !(src.scheme.equals("https") || src.scheme.equals("http"))) {
+                report(s, -1, ErrorText.OPTIONS_WEB_ORIGIN, s.string());
+            } else {
+                out.add(src);
+            }
+        }
+        return out;
+    }
+
+    private static int positive(Json.Node node) {
+        long v = (Long) node.value;
+        return v > Integer.MAX_VALUE ? Integer.MAX_VALUE : (int) v;
     }
 }

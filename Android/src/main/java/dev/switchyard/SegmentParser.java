@@ -44,18 +44,24 @@ final class SegmentParser {
             }
             if (c == ':' && PatternParser.nameEnd(text, i + 1) > i + 1) {
                 flush(lit, parts, base + i);
+                adjacent(parts, base + i);
                 i = capture(text, i, base, parts);
                 continue;
             }
             if (c == '<') {
                 flush(lit, parts, base + i);
+                adjacent(parts, base + i);
                 int close = text.indexOf('>', i);
-                if (close < 0) throw new PatternError("unterminated placeholder", base + i);
-                parts.add(placeholder(text.substring(i + 1, close), base + i));
+                if (close < 0) {
+                    throw new PatternError(ErrorText.PATTERN_UNTERMINATED_PLACEHOLDER, base + i);
+                }
+                parts.add(placeholder(text.substring(i + 1, close), base + i, base));
                 i = close + 1;
                 continue;
             }
-            if (c == '*') throw new PatternError("a wildcard must be a whole segment", base + i);
+            if (c == '*') throw new PatternError(ErrorText.PATTERN_WILDCARD_WHOLE, base + i);
+            if (c == '>') throw new PatternError(ErrorText.PATTERN_UNEXPECTED_GT, base + i);
+            if (c == '?') throw new PatternError(ErrorText.PATTERN_QUERY, base + i);
             lit.append(c);
             i++;
         }
@@ -79,8 +85,8 @@ final class SegmentParser {
                 && text.indexOf('>') == text.length() - 1) {
             String name = text.substring(6, text.length() - 1);
             if (name.endsWith("?")) {
-                throw new PatternError("<path:…?> is refused: a path needs at least one segment",
-                        base);
+                throw new PatternError(ErrorText.PATTERN_PATH_MAY_BE_EMPTY,
+                        base + text.length() - 2);
             }
             return SegmentPattern.wildcard(name, true);
         }
@@ -101,14 +107,15 @@ final class SegmentParser {
                 && !(end + 1 < text.length() && text.charAt(end + 1) == '/')) {
             int close = PatternParser.regexEnd(text, end);
             if (close > text.length()) {
-                throw new PatternError("unterminated regular expression: expected ')'",
-                        base + end);
+                throw new PatternError(ErrorText.PATTERN_UNTERMINATED_REGEX, base + end);
             }
             source = text.substring(end + 1, close - 1);
             try {
                 regex = Regex.compile(source);
             } catch (Regex.SyntaxError e) {
-                throw new PatternError(e.getMessage(), base + end + 1 + e.offset);
+                String problem = e.getMessage();
+                throw new PatternError(ErrorText.PATTERN_REGEX, base + end + 1 + e.offset,
+                        problem);
             }
             end = close;
         }
@@ -129,9 +136,7 @@ final class SegmentParser {
             return SegmentPattern.literal((String) parts.get(0));
         }
         if (parts.size() == 1 && ((Capture) parts.get(0)).mayBeEmpty) {
-            throw new PatternError(
-                    "a capture that may be empty needs literal text beside it in its segment",
-                    base);
+            throw new PatternError(ErrorText.PATTERN_EMPTY_ALONE, base);
         }
         return SegmentPattern.parts(parts);
     }
@@ -142,19 +147,31 @@ final class SegmentParser {
      */
     private static void unnamed(String text, int colon, int base, boolean afterText)
             throws PatternError {
-        String expected = "expected a parameter name after ':'";
-        if (colon + 1 < text.length()) throw new PatternError(expected, base + colon);
-        if (afterText) {
-            String whole = " (an unnamed ':' must be a whole segment)";
-            throw new PatternError(expected + whole, base + colon);
+        if (colon + 1 < text.length()) {
+            throw new PatternError(ErrorText.PATTERN_NAME_AFTER_COLON, base + colon);
+        }
+        if (afterText) throw new PatternError(ErrorText.PATTERN_UNNAMED_COLON, base + colon);
+    }
+
+    /** Two captures in one segment need literal text between them. */
+    private static void adjacent(List<Object> parts, int at) throws PatternError {
+        if (!parts.isEmpty() && parts.get(parts.size() - 1) instanceof Capture) {
+            throw new PatternError(ErrorText.PATTERN_ADJACENT_CAPTURES, at);
         }
     }
 
-    private static Capture placeholder(String inner, int at) throws PatternError {
+    private static Capture placeholder(String inner, int at, int segment) throws PatternError {
         int eq = inner.indexOf('=');
         if (eq >= 0) {
             String name = inner.substring(0, eq);
-            if (name.contains(":")) throw new PatternError("a type with values is refused", at);
+            if (name.contains(":")) {
+                String shown = Texts.shortened(name.substring(name.indexOf(':') + 1));
+                throw new PatternError(ErrorText.PATTERN_TYPED_VALUES, at + 1 + eq, shown);
+            }
+            checkValues(inner, eq + 1, at + 1);
+            if (inner.substring(eq + 1).replace("|", "").isEmpty()) {
+                throw new PatternError(ErrorText.PATTERN_VALUES_MISSING, at + 1 + eq);
+            }
             List<String> values = Arrays.asList(inner.substring(eq + 1).split("\\|", -1));
             return new Capture(name, null, null, null, values, values.contains(""));
         }
@@ -167,9 +184,20 @@ final class SegmentParser {
             throw new PatternError("bad placeholder name '" + name + "'", at);
         }
         if ("path".equals(type)) {
-            throw new PatternError("<path:…> must be the last segment, alone", at);
+            String shown = Texts.shortened(name);
+            throw new PatternError(ErrorText.PATTERN_PATH_WHOLE_SEGMENT, segment, shown);
         }
         return new Capture(name, type, null, null, null, empty);
+    }
+
+    /** Allowed values hold letters, digits and {@code -._~+} (pattern.capture.allowed-values). */
+    private static void checkValues(String inner, int from, int base) throws PatternError {
+        for (int k = from; k < inner.length(); k++) {
+            char c = inner.charAt(k);
+            boolean ok = c == '|' || (c < 128 && Character.isLetterOrDigit(c))
+                || "-._~+".indexOf(c) >= 0;
+            if (!ok) throw new PatternError(ErrorText.PATTERN_VALUE_CHARACTER, base + k);
+        }
     }
 
     private static void flush(StringBuilder lit, List<Object> parts, int at) throws PatternError {

@@ -4,11 +4,93 @@ package dev.switchyard;
 final class Texts {
     private Texts() {}
 
-    /** Whole when at most 100 characters, else the first 80, `…` and the length. */
+    /** A text of at most this many characters (Unicode scalars) is quoted whole. */
+    static final int WHOLE_LIMIT = 100;
+    /** How many characters of a longer text are shown before the ellipsis. */
+    static final int SHOWN = 80;
+
+    /**
+     * Whole when at most 100 characters, else the first 80, `…` and the length; control and
+     * invisible format characters escaped (Swift's {@code DiagnosticText.shortened}).
+     */
     static String shortened(String text) {
         int n = text.codePointCount(0, text.length());
-        if (n <= 100) return text;
-        return text.substring(0, text.offsetByCodePoints(0, 80)) + "… (" + n + " characters)";
+        if (n <= WHOLE_LIMIT) return escape(text, false);
+        return escape(text.substring(0, text.offsetByCodePoints(0, SHOWN)), false)
+            + "… (" + n + " characters)";
+    }
+
+    /** In double quotes, {@code "} and {@code \\} escaped, cut when long (as Swift quotes). */
+    static String quoted(String text) {
+        return quoted(text, true);
+    }
+
+    /** In double quotes, cut when long; with {@code escaped}, {@code "} and {@code \\} too. */
+    static String quoted(String text, boolean escaped) {
+        int n = text.codePointCount(0, text.length());
+        if (n <= WHOLE_LIMIT) return "\"" + escape(text, escaped) + "\"";
+        String shown = text.substring(0, text.offsetByCodePoints(0, SHOWN));
+        return "\"" + escape(shown, escaped) + "…\" (" + n + " characters)";
+    }
+
+    /** The text with each concealing character escaped; with quotes, {@code "} and {@code \\}. */
+    static String escape(String text, boolean quotes) {
+        StringBuilder out = new StringBuilder(text.length());
+        text.codePoints().forEach(c -> {
+            if (quotes && c == '"') {
+                out.append("\\\"");
+            } else if (quotes && c == '\\') {
+                out.append("\\\\");
+            } else if (c == '\n') {
+                out.append("\\n");
+            } else if (c == '\r') {
+                out.append("\\r");
+            } else if (c == '\t') {
+                out.append("\\t");
+            } else if (isConcealing(c)) {
+                out.append("\\u{").append(Integer.toHexString(c).toUpperCase(java.util.Locale.ROOT))
+                    .append('}');
+            } else {
+                out.appendCodePoint(c);
+            }
+        });
+        return out.toString();
+    }
+
+    /** A control, line or paragraph separator or format character (Swift's isConcealing). */
+    static boolean isConcealing(int scalar) {
+        if (scalar < 0x20 || scalar == 0x7F) return true;
+        if (scalar < 0x80) return false;
+        int t = Character.getType(scalar);
+        return t == Character.CONTROL || t == Character.FORMAT || t == Character.LINE_SEPARATOR
+            || t == Character.PARAGRAPH_SEPARATOR;
+    }
+
+    /** How a character shows in a message: {@code 'x'} when printable, else {@code U+000A}. */
+    static String describe(int character) {
+        return isPrintable(character)
+            ? "'" + new String(Character.toChars(character)) + "'"
+            : codePoint(character);
+    }
+
+    /** Whether a character shows as itself (Swift's {@code TextScanning.isPrintable}). */
+    static boolean isPrintable(int character) {
+        if (character < 0x80) return character > 0x20 && character < 0x7F;
+        switch (Character.getType(character)) {
+            case Character.CONTROL: case Character.FORMAT: case Character.SURROGATE:
+            case Character.PRIVATE_USE: case Character.UNASSIGNED: case Character.LINE_SEPARATOR:
+            case Character.PARAGRAPH_SEPARATOR: case Character.SPACE_SEPARATOR:
+            case Character.NON_SPACING_MARK: case Character.ENCLOSING_MARK:
+                return false;
+            default:
+                return true;
+        }
+    }
+
+    /** {@code U+XXXX}, at least four upper-case hex digits. */
+    static String codePoint(int character) {
+        String hex = Integer.toHexString(character).toUpperCase(java.util.Locale.ROOT);
+        return "U+" + "0".repeat(Math.max(0, 4 - hex.length())) + hex;
     }
 
     /** The path a message shows: `/a/b`, with `#/c` for a fragment path. */

@@ -149,6 +149,9 @@ final class CorpusCheck {
                     + err.getMessage() + ")");
             assertEquals(((Number) e.get("column").value).intValue(), err.column, label
                     + ": column (" + err.getMessage() + ")");
+            if (e.containsKey("message")) {
+                assertEquals(e.get("message").string(), err.message, label + ": message");
+            }
             return;
         }
         org.junit.jupiter.api.Assertions.fail(label + ": the table loaded; expected a "
