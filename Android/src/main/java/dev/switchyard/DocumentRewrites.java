@@ -49,7 +49,7 @@ final class DocumentRewrites {
         final RouteUrl taken;
 
         Chain(List<RewriteStep> steps, String loop, RouteSource nestedSource, RouteUrl taken) {
-            this.steps = List.copyOf(steps);
+            this.steps = steps.isEmpty() ? List.of() : List.copyOf(steps);
             this.loop = loop;
             this.nestedSource = nestedSource;
             this.taken = taken;
