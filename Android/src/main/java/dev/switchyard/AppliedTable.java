@@ -282,7 +282,8 @@ public final class AppliedTable {
         List<String> path = new ArrayList<>(List.of(url));
         String target = url;
         while (true) {
-            DocumentRewrites.Chain chain = rewrites.chain(target);
+            // Each leg's URL is taken in once: its rewrites, its match and its render share it.
+            DocumentRewrites.Chain chain = rewrites.chain(target, rewrites.take(target));
             String leg = target;
             for (RewriteStep step : chain.steps) path.add(step.to());
             if (chain.loop != null) {
@@ -294,7 +295,7 @@ public final class AppliedTable {
             String matched = steps == 0 ? leg : chain.steps.get(steps - 1).to();
             Match match = legMatch(matched, chain, source, policy, callerValues);
             Elsewhere sent = match.matched() ? elsewhere.get(match.route) : null;
-            String next = sent == null ? null : render(sent, match, matched);
+            String next = sent == null ? null : render(sent, match, chain.taken);
             if (next == null || !sent.always) {
                 return new DocumentMatch(url, leg, match, chain.steps, followed, next, null,
                     serial, chain.nestedSource);
@@ -327,24 +328,28 @@ public final class AppliedTable {
     private Match legMatch(String matched, DocumentRewrites.Chain chain,
                            @Nullable RouteSource source, @Nullable SourcePolicy policy,
                            Map<String, String> callerValues) {
-        if (source == null && chain.nestedSource == null) {
-            return routes.matchIgnoringPolicy(matched, callerValues);
+        RouteSource from = null;
+        SourcePolicy rules = null;
+        if (source == null && chain.nestedSource != null) {
+            from = chain.nestedSource;
+            rules = SourcePolicy.DEFAULT;
+        } else if (source != null) {
+            // A source the policy denies outright stays denied through a nested URL
+            // (policy.nested-url).
+            from = Objects.requireNonNull(policy.judged(source, chain.sourceAfter(source)));
+            rules = policy;
         }
-        if (source == null) {
-            return routes.match(matched, chain.nestedSource, SourcePolicy.DEFAULT, callerValues);
-        }
-        // A source the policy denies outright stays denied through a nested URL
-        // (policy.nested-url).
-        RouteSource after = policy.judged(source, chain.sourceAfter(source));
-        return routes.match(matched, after, policy, callerValues);
+        // The routes share the table's intake options, so the URL the chain took in is theirs;
+        // one it could not take in is refused as the table refuses it.
+        return chain.taken == null ? routes.resolve(matched, from, rules, callerValues)
+            : routes.resolveTaken(matched, chain.taken, from, rules, callerValues);
     }
 
-    /** The URL a redirect or degrade sends {@code matched} to, or null when it cannot be read. */
-    private String render(Elsewhere sent, Match match, String matched) {
-        try {
-            return sent.template.render(match.pathParameters, Intake.take(matched, routes.options));
-        } catch (Intake.Refusal refused) {
-            return null;
-        }
+    /**
+     * The URL a redirect or degrade sends the matched URL ({@code taken}, as taken in) to, or null
+     * when it cannot be read.
+     */
+    private static String render(Elsewhere sent, Match match, @Nullable RouteUrl taken) {
+        return taken == null ? null : sent.template.render(match.pathParameters, taken);
     }
 }

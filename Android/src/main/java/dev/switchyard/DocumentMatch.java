@@ -36,8 +36,9 @@ public final class DocumentMatch {
         this.url = url;
         this.target = target;
         this.match = match;
-        this.rewrites = List.copyOf(rewrites);
-        this.followed = List.copyOf(followed);
+        // Most links follow nothing: the shared empty list, not a copy of an empty one.
+        this.rewrites = rewrites.isEmpty() ? List.of() : List.copyOf(rewrites);
+        this.followed = followed.isEmpty() ? List.of() : List.copyOf(followed);
         this.handlerFailsDegrade = handlerFailsDegrade;
         this.redirectLoop = redirectLoop;
         this.documentSerial = documentSerial;

@@ -42,11 +42,17 @@ final class DocumentRewrites {
          * no step opened one.
          */
         final RouteSource nestedSource;
+        /**
+         * The URL the chain ends at, taken in with the table's options; null when it cannot be
+         * taken in or the chain is a loop.
+         */
+        final RouteUrl taken;
 
-        Chain(List<RewriteStep> steps, String loop, RouteSource nestedSource) {
-            this.steps = List.copyOf(steps);
+        Chain(List<RewriteStep> steps, String loop, RouteSource nestedSource, RouteUrl taken) {
+            this.steps = steps.isEmpty() ? List.of() : List.copyOf(steps);
             this.loop = loop;
             this.nestedSource = nestedSource;
+            this.taken = taken;
         }
 
         /**
@@ -201,14 +207,28 @@ final class DocumentRewrites {
     }
 
     /**
-     * Every rewrite {@code url} goes through; {@code accept} is judged first, as the router does.
+     * {@code url} taken in with the table's options (the rules share the table's intake), or null
+     * when it cannot be: no rule applies to it, and its match is the intake's refusal.
      */
-    Chain chain(String url) {
+    RouteUrl take(String url) {
+        try {
+            return Intake.take(url, options);
+        } catch (Intake.Refusal refused) {
+            return null;
+        }
+    }
+
+    /**
+     * Every rewrite {@code url} goes through; {@code accept} is judged first, as the router does.
+     * {@code parsed} is {@code url} as {@link #take} takes it in (each URL is taken in once).
+     */
+    Chain chain(String url, RouteUrl parsed) {
         List<RewriteStep> steps = new ArrayList<>();
         boolean none = patterns.isEmpty() && regexes.isEmpty();
-        if (none || originRefused(url)) return new Chain(steps, null, null);
+        if (none || originRefused(parsed)) return new Chain(steps, null, null, parsed);
         RouteSource nestedSource = null;
-        RewriteStep step = step(url);
+        RouteUrl current = parsed;
+        RewriteStep step = step(url, current);
         while (step != null && !step.to().equals(step.from())) {
             steps.add(step);
             Rewrite nested = nestedRules.get(step.number());
@@ -219,15 +239,17 @@ final class DocumentRewrites {
                 if (steps.get(start).from().equals(step.to())) {
                     // Swift's RewriteError keeps the steps of the cycle only.
                     List<RewriteStep> cycle = steps.subList(start, steps.size());
-                    return new Chain(cycle, loop("rewrites form a cycle: ", cycle, true), null);
+                    String loop = loop("rewrites form a cycle: ", cycle, true);
+                    return new Chain(cycle, loop, null, null);
                 }
             }
             if (steps.size() > MAXIMUM_STEPS) {
-                return new Chain(steps, loop("more than 8 rewrites: ", steps, false), null);
+                return new Chain(steps, loop("more than 8 rewrites: ", steps, false), null, null);
             }
-            step = step(step.to());
+            current = take(step.to());
+            step = step(step.to(), current);
         }
-        return new Chain(steps, null, nestedSource);
+        return new Chain(steps, null, nestedSource, current);
     }
 
     /** Swift's {@code RewriteError} message: each step's rule where written, then the URLs. */
@@ -246,31 +268,29 @@ final class DocumentRewrites {
      * One rule applied: the first pattern rule that matches (one lookup in {@link #patternTable},
      * as Swift's rules are one trie), else the first regex rule that matches, in order.
      */
-    private RewriteStep step(String url) {
+    private RewriteStep step(String url, RouteUrl parsed) {
+        // A URL the table's intake refuses is refused by every rule's too.
+        if (parsed == null) return null;
         if (!patterns.isEmpty()) {
-            Match first = patternTable.matchIgnoringPolicy(url, Map.of());
-            if (first.matched()) {
-                RewriteStep step = apply(patterns.get(first.route.index), url);
+            // The pattern table shares the table's intake options and accepts every origin: its
+            // best match of the URL as taken in is its match, without a refusal's words.
+            Match first = patternTable.bestMatch(parsed, Map.of());
+            if (first != null) {
+                RewriteStep step = apply(patterns.get(first.route.index), url, parsed);
                 if (step != null) return step;
             }
         }
         for (Rule rule : regexes) {
-            RewriteStep step = apply(rule, url);
+            RewriteStep step = apply(rule, url, parsed);
             if (step != null) return step;
         }
         return null;
     }
 
-    private RewriteStep apply(Rule rule, String url) {
-        RouteUrl parsed;
-        try {
-            parsed = Intake.take(url, options);
-        } catch (Intake.Refusal refused) {
-            return null;
-        }
+    private RewriteStep apply(Rule rule, String url, RouteUrl parsed) {
         String next = rule.rewrite.rewrite(url, parsed);
         if (next == null) return null;
-        if (!rule.query.isIdentity()) next = mapQuery(rule, url, next);
+        if (!rule.query.isIdentity()) next = mapQuery(rule, next, parsed);
         return new RewriteStep(rule.number, rule.name, url, next);
     }
 
@@ -278,15 +298,9 @@ final class DocumentRewrites {
      * {@code target} with the link's query mapped by the rule, when the rule's template writes no
      * query.
      */
-    private String mapQuery(Rule rule, String url, String target) {
+    private String mapQuery(Rule rule, String target, RouteUrl parsed) {
         String to = rule.rewrite.to;
         if (to.contains("?") || to.contains("#") || to.startsWith("{url:")) return target;
-        RouteUrl parsed;
-        try {
-            parsed = Intake.take(url, options);
-        } catch (Intake.Refusal refused) {
-            return target;
-        }
         int cut = 0;
         while (cut < target.length() && "?#".indexOf(target.charAt(cut)) < 0) cut++;
         String mapped = rule.query.apply(parsed.query);
@@ -294,14 +308,9 @@ final class DocumentRewrites {
             + (parsed.fragment == null ? "" : "#" + parsed.fragment);
     }
 
-    private boolean originRefused(String url) {
-        if (options.accept == null) return false;
-        try {
-            RouteUrl parsed = Intake.take(url, options);
-            boolean accepted = parsed.scheme == null || RouteTable.accepts(options.accept, parsed);
-            return parsed.noOrigin || !accepted;
-        } catch (Intake.Refusal refused) {
-            return false;
-        }
+    private boolean originRefused(RouteUrl parsed) {
+        if (options.accept == null || parsed == null) return false;
+        boolean accepted = parsed.scheme == null || RouteTable.accepts(options.accept, parsed);
+        return parsed.noOrigin || !accepted;
     }
 }

@@ -39,6 +39,9 @@ final class Matcher {
 
     /** The routes whose paths match, ranked; their other conditions are not checked yet. */
     private static List<Trie.Hit> ranked(RouteTable table, Namespace namespace, RouteUrl url) {
+        // A namespace no route was added to has empty tries: nothing to walk (a document's
+        // pattern rewrites are all in their schemes' namespaces, and most links are of others).
+        if (!namespace.hasRoutes) return List.of();
         List<Trie.Hit> hits = new ArrayList<>();
         String hostAsPath = table.options.hostAsPath;
         namespace.paths.collect(url.segments(hostAsPath), url.hostIsSegment(hostAsPath),

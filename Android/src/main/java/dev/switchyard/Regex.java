@@ -26,6 +26,11 @@ final class Regex {
     final CharSet[] sets;
     final int slots;
     final List<String> names;
+    /**
+     * The literal text every match starts with (RE2's literal prefix): the single code points the
+     * program reads before its first branch, jump or set; empty when it starts otherwise.
+     */
+    private final String literalPrefix;
 
     /** A regex that cannot be compiled; offset is the character index in the source. */
     static final class SyntaxError extends Exception {
@@ -51,6 +56,23 @@ final class Regex {
         }
         slots = compiler.groupCount * 2 + 2;
         names = compiler.names;
+        literalPrefix = literalPrefix();
+    }
+
+    /**
+     * The code points a match must start with: every path from the start runs the program's first
+     * instructions in order up to the first {@code SPLIT} or {@code JMP}, so the single-code-point
+     * sets met before it (past {@code SAVE}, and {@code ^} at the start) are read first, in order.
+     */
+    private String literalPrefix() {
+        StringBuilder prefix = new StringBuilder();
+        for (int pc = 0; pc < op.length; pc++) {
+            if (op[pc] == SAVE || (op[pc] == BOL && prefix.length() == 0)) continue;
+            int single = op[pc] == CHAR ? sets[pc].single() : -1;
+            if (single < 0) break;
+            prefix.appendCodePoint(single);
+        }
+        return prefix.toString();
     }
 
     public static Regex compile(String source) throws SyntaxError {
@@ -133,7 +155,18 @@ final class Regex {
      * The capture slots of a whole match of `input` (or null); slot 2k, 2k+1 are group k's bounds.
      */
     public int[] matchWhole(String input) {
+        // A whole match starts at the input's start: one that does not begin with the literal
+        // prefix cannot match, and is told without running the machine.
+        if (!mayStart(input)) return null;
         return run(input, true);
+    }
+
+    /**
+     * Whether {@code input} begins with the literal text every match begins with: when it does
+     * not, neither it nor any text it begins with matches whole.
+     */
+    boolean mayStart(String input) {
+        return input.startsWith(literalPrefix);
     }
 
     /** Group names by group number (index 0 unused, null for unnamed groups). */
@@ -244,6 +277,13 @@ final class Regex {
                         || within(Character.toUpperCase(codePoint));
             }
             return in != negated;
+        }
+
+        /** The one code point the set holds, as written (case-sensitive); -1 when it holds more. */
+        int single() {
+            if (any || negated || ignoreCase || ranges.size() != 1) return -1;
+            int[] range = ranges.get(0);
+            return range[0] == range[1] ? range[0] : -1;
         }
 
         private boolean within(int codePoint) {

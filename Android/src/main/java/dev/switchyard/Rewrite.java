@@ -41,6 +41,9 @@ public final class Rewrite {
      *     intake)
      */
     String rewrite(String url, RouteUrl parsed) {
+        // The regex reads the URL before its query: a URL that does not start as every match does
+        // cannot start so there either, and is passed over before anything is copied.
+        if (regex != null && !regex.mayStart(url)) return null;
         Map<String, String> values = new HashMap<>();
         if (fromTable != null) {
             Match m = fromTable.bestMatch(parsed, Map.of());

@@ -179,7 +179,7 @@ public final class RouteTable {
      * The one decision: intake once, the rewrites, the walk, then the policy when a source is
      * given.
      */
-    private Match resolve(String text, RouteSource source, SourcePolicy policy,
+    Match resolve(String text, RouteSource source, SourcePolicy policy,
                           Map<String, String> caller) {
         RouteUrl url;
         try {
@@ -187,6 +187,15 @@ public final class RouteTable {
         } catch (Intake.Refusal r) {
             return judged(Match.intakeRefused(r), source);
         }
+        return resolveTaken(text, url, source, policy, caller);
+    }
+
+    /**
+     * As {@link #resolve}, for {@code text} already taken in with this table's options ({@code
+     * url}): a caller that took the link in once passes it along.
+     */
+    Match resolveTaken(String text, RouteUrl url, @Nullable RouteSource source,
+                       @Nullable SourcePolicy policy, Map<String, String> caller) {
         // `accept` is judged before any rewrite (file.rewrites.accept-first): a refused origin is
         // matched as it is.
         if (rewrites.isEmpty() || !originAccepted(url)) {

@@ -55,4 +55,33 @@ class RegexTest {
         assertFalse(r.matchesWhole(s));
         assertFalse(Regex.compile("(a|a)*(a|a)*c").matchesWhole(s));
     }
+
+    /**
+     * The literal prefix a match must start with passes over only what cannot match: the machine
+     * with captures answers as the one without, on regexes that start with literals, anchors,
+     * groups, repeats, alternatives and case-insensitivity.
+     */
+    @Test
+    void literalPrefixPassesOverOnlyWhatCannotMatch() throws Exception {
+        String[] regexes = {"^https://m\\.shop\\.example/sale/(?<id>[0-9]+)-[a-z-]+$", "ab+c",
+            "a+b", "a{2,3}b", "a{0,2}b", "ab?c", "a*b", "^(ab)c", "(?:ab|ac)d", "ab|ac",
+            "(?i)abc", "a.c", "^^ab", "ab$", "a\\.b", "[a]b"};
+        String[] inputs = {"", "a", "ab", "abc", "aabc", "aab", "aaab", "b", "ac", "acd", "abd",
+            "ABC", "aBc", "a.b", "axb", "abbc", "https://m.shop.example/sale/12-red-shoes",
+            "https://m.shop.example/sale/", "https://m.shop.example/p/12"};
+        for (String source : regexes) {
+            Regex regex = Regex.compile(source);
+            for (String input : inputs) {
+                boolean captured = regex.matchWhole(input) != null;
+                assertEquals(regex.matchesWhole(input), captured, source + " on " + input);
+                if (captured) assertTrue(regex.mayStart(input), source + " on " + input);
+            }
+        }
+        Regex sale = Regex.compile(regexes[0]);
+        assertFalse(sale.mayStart("app://s0/items/42"));
+        assertTrue(sale.mayStart("https://m.shop.example/sale/"));
+        assertTrue(Regex.compile("(?i)abc").mayStart("ABC"));
+        assertTrue(Regex.compile("a*b").mayStart("b"));
+        assertTrue(Regex.compile("ab|ac").mayStart("ac"));
+    }
 }
