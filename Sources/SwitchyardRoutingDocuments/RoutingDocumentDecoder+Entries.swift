@@ -1,4 +1,5 @@
 import Switchyard
+import SwitchyardConfig
 
 extension RoutingDocumentDecoder {
     mutating func degrade(_ node: ConfigNode) -> RoutingDocument.DocumentDegrade? {
