@@ -234,7 +234,7 @@ final class ConfigJson {
             } else if (c == 0x0A || c == 0x0D) {
                 throw failure(startLine, startColumn, "unterminated string");
             } else if (c < 0x20) {
-                throw here("unescaped control character " + ConfigJsonScalars.codePoint(c)
+                throw here("unescaped control character " + Texts.codePoint(c)
                         + " in string");
             } else if (c >= 0x80) {
                 int length = ConfigJsonScalars.scalarLength(bytes, index);

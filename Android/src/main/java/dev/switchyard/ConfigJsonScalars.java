@@ -41,31 +41,6 @@ final class ConfigJsonScalars {
         return -1;
     }
 
-    /** {@code 'x'} when printable, {@code U+000A} otherwise. */
-    static String describe(int scalar) {
-        return isPrintable(scalar) ? "'" + new String(Character.toChars(scalar)) + "'"
-                : codePoint(scalar);
-    }
-
-    static boolean isPrintable(int scalar) {
-        if (scalar < 0x80) return scalar > 0x20 && scalar < 0x7F;
-        switch (Character.getType(scalar)) {
-            case Character.CONTROL: case Character.FORMAT: case Character.SURROGATE:
-            case Character.PRIVATE_USE: case Character.UNASSIGNED: case Character.LINE_SEPARATOR:
-            case Character.PARAGRAPH_SEPARATOR: case Character.SPACE_SEPARATOR:
-            case Character.NON_SPACING_MARK: case Character.ENCLOSING_MARK:
-                return false;
-            default:
-                return true;
-        }
-    }
-
-    /** {@code U+XXXX}, at least four upper-case hex digits. */
-    static String codePoint(int value) {
-        String hex = Integer.toHexString(value).toUpperCase(Locale.ROOT);
-        return "U+" + "0".repeat(Math.max(0, 4 - hex.length())) + hex;
-    }
-
     /** {@code 0xAB}. */
     static String hexByte(int value) {
         String hex = Integer.toHexString(value & 0xFF).toUpperCase(Locale.ROOT);
@@ -160,7 +135,7 @@ final class ConfigJsonScalars {
         }
         int scalar = decode(bytes, parser.index());
         if (scalar < 0) throw error(parser, "invalid UTF-8 byte " + hexByte(bytes[parser.index()]));
-        throw error(parser, "unexpected character " + describe(scalar));
+        throw error(parser, "unexpected character " + Texts.describe(scalar));
     }
 
     private static boolean isWordByte(byte value) {
@@ -253,14 +228,14 @@ final class ConfigJsonScalars {
                                                         int stringColumn) {
         int escaped = bytes[index] & 0xFF;
         int scalar = decode(bytes, index);
-        if (scalar >= 0 && isPrintable(scalar)) {
+        if (scalar >= 0 && Texts.isPrintable(scalar)) {
             return new ConfigJson.SyntaxError(escapeLine, escapeColumn,
                 "invalid escape '\\" + new String(Character.toChars(scalar)) + "'");
         }
         if (escaped == 0x0A || escaped == 0x0D) {
             return new ConfigJson.SyntaxError(stringLine, stringColumn, "unterminated string");
         }
-        String what = scalar >= 0 ? describe(scalar) : "byte " + hexByte(escaped);
+        String what = scalar >= 0 ? Texts.describe(scalar) : "byte " + hexByte(escaped);
         return new ConfigJson.SyntaxError(escapeLine, escapeColumn,
             "invalid escape: '\\' followed by " + what);
     }
@@ -277,7 +252,7 @@ final class ConfigJsonScalars {
             if (digit < 0) {
                 int scalar = more ? decode(bytes, parser.index()) : -1;
                 // The character shown after the digits read, when it can be shown.
-                if (scalar >= 0 && isPrintable(scalar) && scalar != '"') {
+                if (scalar >= 0 && Texts.isPrintable(scalar) && scalar != '"') {
                     shown.appendCodePoint(scalar);
                 }
                 throw new ConfigJson.SyntaxError(escapeLine, escapeColumn,

@@ -51,20 +51,12 @@ final class DiagnosticText {
             case '\t':
                 return "\\t";
             default:
-                return isConcealing(scalar) ? "\\u{" + hex(scalar) + "}"
+                return Texts.isConcealing(scalar) ? "\\u{" + hex(scalar) + "}"
                     : new String(Character.toChars(scalar));
         }
     }
 
     private static String hex(int scalar) {
         return Integer.toHexString(scalar).toUpperCase(java.util.Locale.ROOT);
-    }
-
-    private static boolean isConcealing(int scalar) {
-        if (scalar < 0x20 || scalar == 0x7F) return true;
-        if (scalar < 0x80) return false;
-        int type = Character.getType(scalar);
-        return type == Character.CONTROL || type == Character.FORMAT
-            || type == Character.LINE_SEPARATOR || type == Character.PARAGRAPH_SEPARATOR;
     }
 }
