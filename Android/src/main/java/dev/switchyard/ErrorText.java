@@ -48,6 +48,7 @@ enum ErrorText {
     JSON_INVALID_UTF8("json.invalid-utf8", "syntax", "invalid UTF-8 byte {byte}"),
     JSON_INVALID_UTF8_IN_STRING("json.invalid-utf8-in-string", "syntax",
         "invalid UTF-8 byte {byte} in string"),
+    FILE_TOO_LARGE("file.too-large", "syntax", "cannot read file (over {limit} bytes)"),
     TABLE_NOT_OBJECT("table.not-object", "type", "route table must be an object, found {type}"),
     TABLE_MISSING_ROUTES("table.missing-routes", "missing-key", "missing key \"routes\""),
     KEY_UNKNOWN_SUGGESTED("key.unknown-suggested", "unknown-key",
@@ -221,6 +222,9 @@ enum ErrorText {
         "URL has more than {limit} path segments"),
     INTAKE_TOO_MANY_QUERY_ITEMS("intake.too-many-query-items", "intake",
         "URL has more than {limit} query items"),
+    INTAKE_INVALID_UNICODE("intake.invalid-unicode", "intake",
+        "URL is not valid Unicode: unpaired surrogate {character} at byte " +
+        "{offset}"),
     CONFLICT_EXPANSIONS("conflict.expansions", "conflict",
         "route {route} has optional-group expansions {first} and {second} that " +
         "match the same URLs");

@@ -127,4 +127,48 @@ class HostileInputTest {
             assertTrue(m.matched() || m.reason != null, b.toString());
         }
     }
+
+    /**
+     * A surrogate without its other half has no UTF-8 bytes: {@code getBytes} wrote {@code ?}, so
+     * {@code shop://goods/new\uD800x} matched {@code goods.new} with a query item {@code x}.
+     */
+    @Test
+    void aLinkWithALoneSurrogateIsRefusedNotRead() throws Exception {
+        String table = "{\"routes\":[{\"pattern\":\"shop://goods/new\",\"name\":\"new\"},"
+            + "{\"pattern\":\"shop://goods/:x\"}]}";
+        RouteTable t = RouteTableFile.parse(table, "g.json");
+        Match m = t.match("shop://goods/new\uD800x", ATTACKER);
+        assertFalse(m.matched());
+        assertEquals(Match.Refusal.INTAKE, m.refusal);
+        assertEquals("refused: URL is not valid Unicode: unpaired surrogate U+D800 at byte 16",
+            m.reason);
+        assertEquals("refused: URL is not valid Unicode: unpaired surrogate U+DC00 at byte 19",
+            t.match("shop://goods/\u00e9\uD83D\uDE00\uDC00", ATTACKER).reason);
+        assertEquals("refused: URL is not valid Unicode: unpaired surrogate U+DBFF at byte 16",
+            t.match("shop://goods/new\uDBFF", RouteSource.IN_APP).reason);
+        Match pair = t.match("shop://goods/\uD83D\uDE00", ATTACKER);
+        assertTrue(pair.matched(), pair.reason);
+        assertEquals("\uD83D\uDE00", pair.parameter("x"));
+    }
+
+    /** {@code url(for:)} wrote a value {@code \uD800} as {@code %3F}: it is refused instead. */
+    @Test
+    void aValueWithALoneSurrogateIsRefusedNotPrinted() throws Exception {
+        String table = "{\"routes\":[{\"pattern\":\"shop://goods/:x\",\"name\":\"goods\"}]}";
+        RouteTable t = RouteTableFile.parse(table, "g.json");
+        LinkResult path = t.url("goods", java.util.Map.of("x", List.of("a\uD800")));
+        assertFalse(path.ok());
+        assertEquals(LinkResult.Reason.INVALID_UNICODE, path.error);
+        assertEquals("x", path.parameter);
+        assertEquals("parameter \"x\" is not valid Unicode (unpaired surrogate U+D800), which URLs"
+            + " cannot carry, for \"shop://goods/:x\"", path.message);
+        LinkResult query = t.url("goods",
+            java.util.Map.of("x", List.of("7"), "q", List.of("ok", "\uDC00")));
+        assertEquals(LinkResult.Reason.INVALID_UNICODE, query.error);
+        assertEquals("q", query.parameter);
+        LinkResult name = t.url("goods", java.util.Map.of("x", List.of("7"), "\uD800", List.of()));
+        assertEquals(LinkResult.Reason.INVALID_UNICODE, name.error);
+        LinkResult emoji = t.url("goods", java.util.Map.of("x", List.of("\uD83D\uDE00")));
+        assertEquals("shop://goods/%F0%9F%98%80", emoji.url);
+    }
 }
