@@ -5,13 +5,15 @@ Rules: the route-table file article's "Errors" section (`file.errors.encoding`: 
 other half is refused at its backslash; nesting is bounded; and `file.errors.value`: a link source is read as
 written, nothing trimmed). Bytes that are not UTF-8 cannot be written in a case's `text` (a JSON string holds
 Unicode text only); the readers' own suites test them (the JVM's HostileTableTest, Swift's JSON parser tests).
-Each place is counted by hand; each message is its template of Conformance/errors.json filled in.
+The pattern-language article's limits (`pattern.errors.limits`) are in cases/errors-limits.json. Each place is
+counted by hand; each message is its template of Conformance/errors.json filled in.
 """
 import corpus
 from table_errors import add, routes
 
 ENCODING = "file.errors.encoding"
 VALUE = "file.errors.value"
+LIMITS = "pattern.errors.limits"
 NO_SCHEME = 'a link source must start with a scheme such as "myapp" or "https://example.com"'
 
 
@@ -51,6 +53,29 @@ def sources(f):
     add(f, VALUE, text, "source.separator", 1, 42, note="a line feed after a scheme is not trimmed either")
 
 
+def limits(f):
+    # routes(): line 2 is `  {"pattern": "...`, the pattern's quote at column 15, its first character at 16.
+    first = 16
+    add(f, LIMITS, routes('{"pattern": "%s"}' % ("/a" * 257)), "pattern.too-many-segments", 2,
+        first + 2 * 256 + 1, limit="256", note="the 257th segment, at its first character (after 256 '/a' and a '/')")
+    add(f, LIMITS, routes('{"pattern": "shop://host%s"}' % ("/a" * 256)), "pattern.too-many-segments", 2,
+        first + len("shop://host") + 2 * 255 + 1, limit="256",
+        note="a host read as a path segment is one of them: the 256th '/a' is the 257th segment")
+    add(f, LIMITS, routes('{"pattern": "%s#%s"}' % ("/a" * 200, "/b" * 57)), "pattern.too-many-segments", 2,
+        first + 401 + 112 + 1, limit="256", note="the fragment's segments count too")
+    add(f, LIMITS, routes('{"pattern": "/a%s%s%s"}' % ("(/b" * 100, ")" * 100, "/c" * 200)),
+        "pattern.too-many-segments", 2, first + 2 + 300 + 100 + 2 * 155 + 1, limit="256",
+        note="segments in optional groups count as written, once")
+    add(f, LIMITS, routes('{"pattern": "%s%s"}' % ("(/a" * 300, ")" * 300)), "pattern.too-many-groups", 2,
+        first + 3 * 255, note="the 256th nested group, at its '('")
+    add(f, LIMITS, routes('{"pattern": "/x%s"}' % ("(/a)" * 9)), "pattern.too-many-groups", 2, first + 2 + 4 * 8,
+        note="the 9th group doubles 256 readings to 512: at its '('")
+    add(f, LIMITS, routes('{"pattern": "/x(/a)#/y%s"}' % ("(/b)" * 8)), "pattern.too-many-groups", 2,
+        first + 9 + 4 * 7, note="the path's and the fragment's readings count together")
+    add(f, LIMITS, routes('{"pattern": "/x%s"}' % ("(/a(/b))" * 6)), "pattern.too-many-groups", 2,
+        first + 2 + 8 * 5, note="a group with an inner group gives three readings: 3^6 = 729 at the 6th")
+
+
 def generate():
     f = corpus.CaseFile("errors-encoding", "Route-table file article, Errors: text read as written; surrogates "
                         "without their other half and nesting past 128 levels refused, link sources not trimmed.",
@@ -58,3 +83,6 @@ def generate():
     surrogates(f)
     nesting(f)
     sources(f)
+    f = corpus.CaseFile("errors-limits", "Pattern-language article, Errors: a pattern's length, segments, nesting "
+                        "and readings are bounded.", {"routes": []})
+    limits(f)

@@ -14,7 +14,11 @@ import java.io.RandomAccessFile;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 import java.util.Random;
+import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -236,5 +240,67 @@ class HostileTableTest {
             }
         }
         assertTrue(refused > 1_000, "only " + refused + " of 3,000 mutated tables refused");
+    }
+
+    static String refusal(String pattern) {
+        String text = "{\"routes\": [{\"pattern\": " + Json.quote(pattern) + "}]}";
+        TableError e = assertThrows(TableError.class, () -> RouteTableFile.parse(text, "t.json"));
+        return e.line + ":" + e.column + " " + e.message;
+    }
+
+    /** Swift's limits (HostileInputTests: 20,000 and 100,000 segments, 10,000 nested groups). */
+    @Test
+    @Timeout(120) // a hang guard, not a speed check: CI machines are shared
+    void hostilePatternsAreRefusedAtSwiftsLimits() {
+        // The pattern's quote is at column 25; its character at offset k at column 26 + k.
+        assertEquals("1:" + (26 + 513) + " a pattern can have at most 256 segments",
+            refusal("/a".repeat(20_000)));
+        assertEquals("1:" + (26 + 65_536) + " a pattern can be at most 65536 characters"
+            + " long", refusal("/a".repeat(100_000)));
+        String groups = " too many optional-group combinations (more than 256)";
+        assertEquals("1:" + (26 + 3 * 255) + groups,
+            refusal("(/a".repeat(10_000) + ")".repeat(10_000)));
+        assertEquals("1:" + (26 + 2 + 4 * 8) + groups, refusal("/x" + "(/a)".repeat(9)));
+    }
+
+    /** A table loaded in the background: the longest pattern builds and matches on 512 KiB. */
+    @Test
+    @Timeout(120) // a hang guard, not a speed check: CI machines are shared
+    void theLongestPatternBuildsAndMatchesOnA512KiBStack() throws Exception {
+        String[] outcome = {"(not run)"};
+        Thread thread = new Thread(null, () -> {
+            String text = "{\"options\": {\"maxURLLength\": 1048576, \"maxSegments\": 200000},"
+                + " \"routes\": [{\"pattern\": \"" + "/a".repeat(255) + "/:last\","
+                + " \"handler\": \"long\"},"
+                + " {\"pattern\": \"" + "/a".repeat(256) + "\", \"handler\": \"literal\"},"
+                + " {\"pattern\": \"" + "/a".repeat(255) + "/*rest\", \"handler\": \"rest\"}]}";
+            try {
+                RouteTable table = RouteTableFile.parse(text, "long.json");
+                List<String> seen = new ArrayList<>();
+                for (int count : new int[] {200, 256, 257}) {
+                    seen.add(shown(table.match("/a".repeat(count - 1) + "/b", RouteSource.IN_APP)));
+                }
+                seen.add(shown(table.match("/a".repeat(256), RouteSource.IN_APP)));
+                Match rest = table.match("/a".repeat(100_000), RouteSource.IN_APP);
+                seen.add(rest.route.handler + " " + rest.wildcard.size());
+                outcome[0] = String.join(" | ", seen);
+            } catch (TableError | RuntimeException | StackOverflowError e) {
+                outcome[0] = e.toString();
+            }
+        }, "small-stack", 512 << 10);
+        thread.start();
+        thread.join();
+        assertEquals("- | long last=b | rest rest=a/b *=[a, b] | literal | rest 99745", outcome[0]);
+    }
+
+    static String shown(Match match) {
+        if (!match.matched()) return "-";
+        StringBuilder text = new StringBuilder(match.route.handler);
+        for (Map.Entry<String, List<String>> p : new TreeMap<>(match.parameters).entrySet()) {
+            text.append(' ').append(p.getKey()).append('=')
+                .append(String.join(",", p.getValue()));
+        }
+        if (!match.wildcard.isEmpty()) text.append(" *=").append(match.wildcard);
+        return text.toString();
     }
 }
