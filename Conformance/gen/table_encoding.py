@@ -9,7 +9,7 @@ The pattern-language article's limits (`pattern.errors.limits`) are in cases/err
 counted by hand; each message is its template of Conformance/errors.json filled in.
 """
 import corpus
-from table_errors import add, routes
+from table_errors import add, add_at, routes
 
 ENCODING = "file.errors.encoding"
 VALUE = "file.errors.value"
@@ -76,6 +76,33 @@ def limits(f):
         first + 2 + 8 * 5, note="a group with an inner group gives three readings: 3^6 = 729 at the 6th")
 
 
+def rewrites(*items):
+    """A table whose rewrites are `items` (each a JSON object's text), one a line from line 2."""
+    return '{"routes": [], "rewrites": [\n' + ",\n".join("  " + r for r in items) + "\n]}\n"
+
+
+def nested(f):
+    # The route-table file article, "A rewrite's nested URL": a wrong `nested` is an error where it is written,
+    # an unknown key at the key, a `nested` on a rule whose `to` is not `{url:query.NAME}` at the key `nested`;
+    # these are checked with the file's keys and types, before its patterns (a broken `from` comes later).
+    unknown, value, kind = "file.errors.unknown-key", "file.errors.value", "file.errors.type"
+    text = rewrites('{"from": "/login", "to": "{url:query.next}", "nested": {"resolveRelative": 1}}')
+    add_at(f, unknown, text, "key.unknown-suggested", '"resolveRelative"', key='"resolveRelative"',
+           context='"nested"', suggestion='"resolvesRelative"', note="at the key, not its value")
+    text = rewrites('{"from": "/a/:x(", "to": "{url:query.next}", "nested": {"zz": 1}}')
+    add_at(f, unknown, text, "key.unknown", '"zz"', key='"zz"', context='"nested"',
+           keys="resolvesRelative, carriedQueryItems, source",
+           note="before the unterminated regex of \"from\", which a file with a key problem never reaches")
+    text = rewrites('{"from": "/login", "to": "/post/{query.next}", "nested": {}}')
+    add_at(f, value, text, "rewrite.nested-needs-url", '"nested"', to='"/post/{query.next}"',
+           note="at the key \"nested\"")
+    text = rewrites('{"nested": {"source": "push:x"}, "from": "/login", "to": "{url:query.next}"}')
+    add_at(f, value, text, "nested.source", '"push:x"', spellings="in-app, push, universal-link, "
+           "other-app[:BUNDLE_ID] or web[:PAGE_URL]", value='"push:x"', note="at the value")
+    text = rewrites('{"from": "/login", "to": "{url:query.next}", "nested": [1]}')
+    add_at(f, kind, text, "value.not-object", "[1]", name='"nested"', type="array")
+
+
 def generate():
     f = corpus.CaseFile("errors-encoding", "Route-table file article, Errors: text read as written; surrogates "
                         "without their other half and nesting past 128 levels refused, link sources not trimmed.",
@@ -86,3 +113,6 @@ def generate():
     f = corpus.CaseFile("errors-limits", "Pattern-language article, Errors: a pattern's length, segments, nesting "
                         "and readings are bounded.", {"routes": []})
     limits(f)
+    f = corpus.CaseFile("errors-nested", "Route-table file article, A rewrite's nested URL: a wrong \"nested\" is an "
+                        "error where it is written.", {"routes": []})
+    nested(f)

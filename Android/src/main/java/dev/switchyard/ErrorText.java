@@ -195,6 +195,10 @@ enum ErrorText {
     REWRITE_NESTED_URL_WHOLE("rewrite.nested-url-whole", "pattern",
         "'{url:query.NAME}' must be the whole target: it is the URL the query " +
         "item carries"),
+    REWRITE_NESTED_NEEDS_URL("rewrite.nested-needs-url", "value",
+        "\"nested\" needs a \"to\" that is \"{url:query.NAME}\" (the URL a query " +
+        "item carries), found {to}"),
+    NESTED_SOURCE("nested.source", "value", "\"source\" must be {spellings}, found {value}"),
     REGEX_LOOKAROUND("regex.lookaround", "pattern", "lookaround assertions are not supported"),
     REGEX_ATOMIC_GROUP("regex.atomic-group", "pattern", "atomic groups are not supported"),
     REGEX_INLINE_OPTION("regex.inline-option", "pattern", "unsupported inline option"),

@@ -20,16 +20,13 @@ import javax.annotation.Nullable;
  */
 @NonnullByDefault
 public final class RouteTableFile {
-    private final String file;
     private String hostAsPath = "auto";
     private boolean strict;
     /** The problems found while building, in the order found; the first in file order is thrown. */
     private final List<TableProblem> problems = new ArrayList<>();
     private final Set<String> declaredTypes = new HashSet<>();
 
-    private RouteTableFile(String file) {
-        this.file = file;
-    }
+    private RouteTableFile() {}
 
     /**
      * Reads and loads a table file.
@@ -109,7 +106,7 @@ public final class RouteTableFile {
 
     private static RouteTable parse(byte[] bytes, String fileName, boolean strict)
             throws TableError {
-        RouteTableFile f = new RouteTableFile(fileName);
+        RouteTableFile f = new RouteTableFile();
         f.strict = strict;
         Json.Node root;
         try {
@@ -148,12 +145,8 @@ public final class RouteTableFile {
         problems.add(p.pointingInto(at.string(), error.offset));
     }
 
-    /**
-     * The table; the schema has been checked, so every value has its type.
-     *
-     * @throws TableError at a rewrite's first {@code "nested"} problem
-     */
-    private RouteTable table(Json.Node root) throws TableError {
+    /** The table; the schema has been checked, so every value has its type. */
+    private RouteTable table(Json.Node root) {
         Map<String, Json.Node> m = root.object();
         TableOptions o = new TableOptions();
         if (m.containsKey("options")) options(m.get("options"), o);
@@ -333,19 +326,14 @@ public final class RouteTableFile {
         return all;
     }
 
-    /**
-     * The rewrite, or null (its problem reported) when it does not compile.
-     *
-     * @throws TableError at its first {@code "nested"} problem
-     */
+    /** The rewrite, or null (its problem reported) when it does not compile. */
     @Nullable
-    private Rewrite rewrite(Json.Node node, TableOptions options, Set<String> types)
-            throws TableError {
+    private Rewrite rewrite(Json.Node node, TableOptions options, Set<String> types) {
         Map<String, Json.Node> m = node.object();
         Json.Node toNode = m.get("to");
         String to = toNode.string();
         NestedUrl nested = m.containsKey("nested")
-            ? new NestedUrlReader(file).read(m.get("nested"), to) : NestedUrl.DEFAULT;
+            ? NestedUrlReader.read(m.get("nested")) : NestedUrl.DEFAULT;
         if (m.containsKey("from")) {
             Json.Node fn = m.get("from");
             Pattern p;
