@@ -303,4 +303,20 @@ class HostileTableTest {
         if (!match.wildcard.isEmpty()) text.append(" *=").append(match.wildcard);
         return text.toString();
     }
+
+    /** As Swift's LongTextDiagnosticsTests: a message quotes long text cut, never whole. */
+    @Test
+    @Timeout(120) // a hang guard, not a speed check: CI machines are shared
+    void aMegabyteKeyOrNumberIsQuotedCut() {
+        String key = "k".repeat(1 << 20);
+        TableError e = assertThrows(TableError.class,
+            () -> RouteTableFile.parse("{\"routes\": [], \"" + key + "\": 1}", "t.json"));
+        assertTrue(e.getMessage().startsWith("t.json:1:16: error: unknown key \"" + "k".repeat(80)
+            + "\u2026\" (1048576 characters) in route table"), e.getMessage());
+        String number = "9".repeat(100_000);
+        e = assertThrows(TableError.class, () -> RouteTableFile.parse(
+            "{\"routes\": [{\"pattern\": \"/a\", \"priority\": " + number + "}]}", "t.json"));
+        assertEquals("t.json:1:43: error: number " + "9".repeat(80) + "\u2026 (100000 characters)"
+            + " is out of range", e.getMessage());
+    }
 }
