@@ -150,6 +150,10 @@ class HostileInputTest {
             t.match("shop://goods/\u00e9\uD83D\uDE00\uDC00", ATTACKER).reason);
         assertEquals("refused: URL is not valid Unicode: unpaired surrogate U+DBFF at byte 16",
             t.match("shop://goods/new\uDBFF", RouteSource.IN_APP).reason);
+        String line = MatchReport.line("shop://goods/new\uD800x", t, java.util.Map.of());
+        assertTrue(line.startsWith("{\"url\":\"shop://goods/new\\ud800x\",\"matched\":false"),
+            line);
+        assertEquals("\"\uD83D\uDE00\\udc00\"", Json.quote("\uD83D\uDE00\uDC00"));
         Match pair = t.match("shop://goods/\uD83D\uDE00", ATTACKER);
         assertTrue(pair.matched(), pair.reason);
         assertEquals("\uD83D\uDE00", pair.parameter("x"));
