@@ -18,19 +18,6 @@ final class ConfigJson {
      */
     static final int MAXIMUM_NESTING_DEPTH = 128;
 
-    /** A syntax error at a line and column (1-based, columns in Unicode scalars). */
-    static final class SyntaxError extends Exception {
-        private static final long serialVersionUID = 1L;
-        final int line;
-        final int column;
-
-        SyntaxError(int line, int column, String message) {
-            super(message);
-            this.line = line;
-            this.column = column;
-        }
-    }
-
     /** An array or object being read. */
     private static final class Container {
         final boolean isObject;
@@ -59,6 +46,8 @@ final class ConfigJson {
     private int index;
     private int line = 1;
     private int column = 1;
+    /** Whether the string read last had no escapes (a place inside it is a column). */
+    private boolean lastStringPlain;
 
     private ConfigJson(byte[] bytes) {
         this.bytes = bytes;
@@ -69,30 +58,30 @@ final class ConfigJson {
     }
 
     /** Parses the whole input as one JSON value, or throws the first syntax error. */
-    static ConfigNode parse(byte[] bytes) throws SyntaxError {
+    static ConfigNode parse(byte[] bytes) throws Json.SyntaxError {
         return new ConfigJson(bytes).parse();
     }
 
-    private SyntaxError failure(int atLine, int atColumn, String message) {
-        return new SyntaxError(atLine, atColumn, message);
+    private Json.SyntaxError failure(int atLine, int atColumn, ErrorText text, String... values) {
+        return new Json.SyntaxError(text, atLine, atColumn, values);
     }
 
-    private SyntaxError here(String message) {
-        return new SyntaxError(line, column, message);
+    Json.SyntaxError here(ErrorText text, String... values) {
+        return new Json.SyntaxError(text, line, column, values);
     }
 
-    private SyntaxError endOfInput() {
-        if (stack.isEmpty()) return here("unexpected end of input");
+    private Json.SyntaxError endOfInput() {
+        if (stack.isEmpty()) return here(ErrorText.JSON_END_OF_INPUT);
         Container open = stack.get(stack.size() - 1);
-        return here("unexpected end of input; '" + open.opener() + "' at " + open.line + ":"
-            + open.column + " is not closed");
+        return here(ErrorText.JSON_END_OF_INPUT_OPEN, open.opener(),
+            open.line + ":" + open.column);
     }
 
     private int at(int position) {
         return bytes[position] & 0xFF;
     }
 
-    private ConfigNode parse() throws SyntaxError {
+    private ConfigNode parse() throws Json.SyntaxError {
         while (true) {
             skipWhitespace();
             if (index >= bytes.length) throw endOfInput();
@@ -101,20 +90,20 @@ final class ConfigJson {
             ConfigNode root = attach(value);
             if (root == null) continue;
             skipWhitespace();
-            if (index < bytes.length) throw here("trailing characters after the JSON value");
+            if (index < bytes.length) throw here(ErrorText.JSON_TRAILING_CHARACTERS);
             return root;
         }
     }
 
-    private ConfigNode valueOrOpenContainer() throws SyntaxError {
+    private ConfigNode valueOrOpenContainer() throws Json.SyntaxError {
         int startLine = line;
         int startColumn = column;
         int c = at(index);
         if (c == '{' || c == '[') {
             boolean isObject = c == '{';
             if (stack.size() >= MAXIMUM_NESTING_DEPTH) {
-                throw failure(startLine, startColumn,
-                    "nesting deeper than " + MAXIMUM_NESTING_DEPTH + " levels");
+                throw failure(startLine, startColumn, ErrorText.JSON_NESTING,
+                    String.valueOf(MAXIMUM_NESTING_DEPTH));
             }
             advance();
             skipWhitespace();
@@ -129,32 +118,36 @@ final class ConfigJson {
             if (isObject) readKey(container);
             return null;
         }
-        if (c == '"') return ConfigNode.string(parseString(), startLine, startColumn);
+        if (c == '"') {
+            String text = parseString();
+            return ConfigNode.string(text, startLine, startColumn, lastStringPlain);
+        }
         if (c == '-' || (c >= '0' && c <= '9')) {
             return ConfigJsonScalars.number(this, startLine, startColumn);
         }
         return ConfigJsonScalars.literal(this, startLine, startColumn);
     }
 
-    private void readKey(Container container) throws SyntaxError {
+    private void readKey(Container container) throws Json.SyntaxError {
         if (index >= bytes.length) throw endOfInput();
-        if (at(index) != '"') throw here("expected a string key");
+        if (at(index) != '"') throw here(ErrorText.JSON_EXPECTED_KEY);
         int keyLine = line;
         int keyColumn = column;
         String key = parseString();
         skipWhitespace();
         if (index >= bytes.length) throw endOfInput();
-        if (at(index) != ':') throw here("expected ':' after object key");
+        if (at(index) != ':') throw here(ErrorText.JSON_EXPECTED_COLON);
         advance();
         if (!container.keys.add(key)) {
-            throw failure(keyLine, keyColumn, "duplicate key " + DiagnosticText.quoted(key));
+            throw failure(keyLine, keyColumn, ErrorText.JSON_DUPLICATE_KEY,
+                DiagnosticText.quoted(key));
         }
         container.key = key;
         container.keyLine = keyLine;
         container.keyColumn = keyColumn;
     }
 
-    private ConfigNode attach(ConfigNode value) throws SyntaxError {
+    private ConfigNode attach(ConfigNode value) throws Json.SyntaxError {
         ConfigNode completed = value;
         while (!stack.isEmpty()) {
             Container top = stack.get(stack.size() - 1);
@@ -173,7 +166,7 @@ final class ConfigJson {
                 advance();
                 skipWhitespace();
                 if (index < bytes.length && at(index) == closer) {
-                    throw failure(commaLine, commaColumn, "trailing comma is not allowed");
+                    throw failure(commaLine, commaColumn, ErrorText.JSON_TRAILING_COMMA);
                 }
                 if (top.isObject) readKey(top);
                 return null;
@@ -187,8 +180,8 @@ final class ConfigJson {
                 continue;
             }
             throw here(top.isObject
-                ? "expected ',' or '}' after object member"
-                : "expected ',' or ']' after array element");
+                ? ErrorText.JSON_EXPECTED_COMMA_OR_BRACE
+                : ErrorText.JSON_EXPECTED_COMMA_OR_BRACKET);
         }
         return completed;
     }
@@ -218,28 +211,32 @@ final class ConfigJson {
         }
     }
 
-    private String parseString() throws SyntaxError {
+    private String parseString() throws Json.SyntaxError {
         int startLine = line;
         int startColumn = column;
+        lastStringPlain = true;
         advance();
         java.io.ByteArrayOutputStream buffer = new java.io.ByteArrayOutputStream();
         while (true) {
-            if (index >= bytes.length) throw failure(startLine, startColumn, "unterminated string");
+            if (index >= bytes.length) {
+                throw failure(startLine, startColumn, ErrorText.JSON_UNTERMINATED_STRING);
+            }
             int c = at(index);
             if (c == '"') {
                 advance();
                 return new String(buffer.toByteArray(), StandardCharsets.UTF_8);
             } else if (c == '\\') {
+                lastStringPlain = false;
                 ConfigJsonScalars.escape(this, buffer, startLine, startColumn);
             } else if (c == 0x0A || c == 0x0D) {
-                throw failure(startLine, startColumn, "unterminated string");
+                throw failure(startLine, startColumn, ErrorText.JSON_UNTERMINATED_STRING);
             } else if (c < 0x20) {
-                throw here("unescaped control character " + Texts.codePoint(c)
-                        + " in string");
+                throw here(ErrorText.JSON_CONTROL_CHARACTER, Texts.codePoint(c));
             } else if (c >= 0x80) {
                 int length = ConfigJsonScalars.scalarLength(bytes, index);
                 if (length < 0) {
-                    throw here("invalid UTF-8 byte " + ConfigJsonScalars.hexByte(c) + " in string");
+                    throw here(ErrorText.JSON_INVALID_UTF8_IN_STRING,
+                        ConfigJsonScalars.hexByte(c));
                 }
                 buffer.write(bytes, index, length);
                 index += length;

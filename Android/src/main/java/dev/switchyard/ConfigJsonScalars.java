@@ -52,19 +52,21 @@ final class ConfigJsonScalars {
     }
 
     static ConfigNode number(ConfigJson parser, int startLine, int startColumn)
-        throws ConfigJson.SyntaxError {
+        throws Json.SyntaxError {
         byte[] bytes = parser.bytes();
         int start = parser.index();
         boolean isInteger = true;
         if (bytes[parser.index()] == '-') {
             parser.advance();
-            if (!isDigit(bytes, parser.index())) throw error(parser, "expected a digit after '-'");
+            if (!isDigit(bytes, parser.index())) {
+                throw parser.here(ErrorText.JSON_DIGIT_AFTER_MINUS);
+            }
         }
         if (bytes[parser.index()] == '0') {
             parser.advance();
             if (isDigit(bytes, parser.index())) {
-                throw new ConfigJson.SyntaxError(startLine, startColumn,
-                        "leading zeros are not allowed in numbers");
+                throw new Json.SyntaxError(ErrorText.JSON_LEADING_ZERO, startLine,
+                    startColumn);
             }
         } else {
             while (isDigit(bytes, parser.index())) parser.advance();
@@ -72,7 +74,9 @@ final class ConfigJsonScalars {
         if (parser.index() < bytes.length && bytes[parser.index()] == '.') {
             isInteger = false;
             parser.advance();
-            if (!isDigit(bytes, parser.index())) throw error(parser, "expected a digit after '.'");
+            if (!isDigit(bytes, parser.index())) {
+                throw parser.here(ErrorText.JSON_DIGIT_AFTER_POINT);
+            }
             while (isDigit(bytes, parser.index())) parser.advance();
         }
         int at = parser.index();
@@ -83,7 +87,7 @@ final class ConfigJsonScalars {
                 && (bytes[parser.index()] == '+' || bytes[parser.index()] == '-');
             if (signed) parser.advance();
             if (!isDigit(bytes, parser.index())) {
-                throw error(parser, "expected a digit in the exponent");
+                throw parser.here(ErrorText.JSON_DIGIT_IN_EXPONENT);
             }
             while (isDigit(bytes, parser.index())) parser.advance();
         }
@@ -97,18 +101,14 @@ final class ConfigJsonScalars {
         }
         double value = Double.parseDouble(text);
         if (Double.isInfinite(value) || Double.isNaN(value)) {
-            throw new ConfigJson.SyntaxError(startLine, startColumn,
-                "number " + DiagnosticText.shortened(text) + " is out of range");
+            throw new Json.SyntaxError(ErrorText.JSON_NUMBER_OUT_OF_RANGE, startLine,
+                startColumn, DiagnosticText.shortened(text));
         }
         return ConfigNode.decimal(value, startLine, startColumn);
     }
 
-    private static ConfigJson.SyntaxError error(ConfigJson parser, String message) {
-        return new ConfigJson.SyntaxError(parser.line(), parser.column(), message);
-    }
-
     static ConfigNode literal(ConfigJson parser, int startLine, int startColumn)
-        throws ConfigJson.SyntaxError {
+        throws Json.SyntaxError {
         byte[] bytes = parser.bytes();
         int start = parser.index();
         int end = start;
@@ -126,16 +126,19 @@ final class ConfigJsonScalars {
         if (!word.isEmpty()) {
             for (String literal : new String[] {"true", "false", "null"}) {
                 if (literal.startsWith(lowered) || lowered.equals(literal)) {
-                    String hint = lowered.equals(literal)
-                        ? "; did you mean '" + literal + "'?" : "";
-                    throw new ConfigJson.SyntaxError(startLine, startColumn,
-                        "invalid literal '" + word + "'" + hint);
+                    throw lowered.equals(literal)
+                        ? new Json.SyntaxError(ErrorText.JSON_INVALID_LITERAL_CASE, startLine,
+                            startColumn, word, literal)
+                        : new Json.SyntaxError(ErrorText.JSON_INVALID_LITERAL, startLine,
+                            startColumn, word);
                 }
             }
         }
         int scalar = decode(bytes, parser.index());
-        if (scalar < 0) throw error(parser, "invalid UTF-8 byte " + hexByte(bytes[parser.index()]));
-        throw error(parser, "unexpected character " + Texts.describe(scalar));
+        if (scalar < 0) {
+            throw parser.here(ErrorText.JSON_INVALID_UTF8, hexByte(bytes[parser.index()]));
+        }
+        throw parser.here(ErrorText.JSON_UNEXPECTED_CHARACTER, Texts.describe(scalar));
     }
 
     private static boolean isWordByte(byte value) {
@@ -146,13 +149,14 @@ final class ConfigJsonScalars {
     /** Reads the escape at the parser's position (a backslash) into {@code buffer}. */
     static void escape(ConfigJson parser, ByteArrayOutputStream buffer, int stringLine,
                        int stringColumn)
-        throws ConfigJson.SyntaxError {
+        throws Json.SyntaxError {
         byte[] bytes = parser.bytes();
         int escapeLine = parser.line();
         int escapeColumn = parser.column();
         parser.advance();
         if (parser.index() >= bytes.length) {
-            throw new ConfigJson.SyntaxError(stringLine, stringColumn, "unterminated string");
+            throw new Json.SyntaxError(ErrorText.JSON_UNTERMINATED_STRING, stringLine,
+                stringColumn);
         }
         int escaped = bytes[parser.index()] & 0xFF;
         int simple = simpleEscape(escaped);
@@ -169,23 +173,18 @@ final class ConfigJsonScalars {
         String[] firstText = new String[1];
         int first = hexQuad(parser, escapeLine, escapeColumn, firstText);
         int value = first;
-        String unpaired = "unpaired surrogate '\\u" + firstText[0] + "'";
-        if (first >= 0xDC00 && first <= 0xDFFF) {
-            throw new ConfigJson.SyntaxError(escapeLine, escapeColumn, unpaired);
-        }
+        Json.SyntaxError unpaired = new Json.SyntaxError(ErrorText.JSON_UNPAIRED_SURROGATE,
+            escapeLine, escapeColumn, firstText[0]);
+        if (first >= 0xDC00 && first <= 0xDFFF) throw unpaired;
         if (first >= 0xD800 && first <= 0xDBFF) {
             int i = parser.index();
-            if (!(i + 1 < bytes.length && bytes[i] == '\\' && bytes[i + 1] == 'u')) {
-                throw new ConfigJson.SyntaxError(escapeLine, escapeColumn, unpaired);
-            }
+            if (!(i + 1 < bytes.length && bytes[i] == '\\' && bytes[i + 1] == 'u')) throw unpaired;
             int lowLine = parser.line();
             int lowColumn = parser.column();
             parser.advance();
             parser.advance();
             int second = hexQuad(parser, lowLine, lowColumn, new String[1]);
-            if (second < 0xDC00 || second > 0xDFFF) {
-                throw new ConfigJson.SyntaxError(escapeLine, escapeColumn, unpaired);
-            }
+            if (second < 0xDC00 || second > 0xDFFF) throw unpaired;
             value = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00);
         }
         byte[] encoded = new String(Character.toChars(value)).getBytes(StandardCharsets.UTF_8);
@@ -223,25 +222,26 @@ final class ConfigJsonScalars {
     }
 
     /** The error for a backslash followed by what no escape starts with, at {@code index}. */
-    private static ConfigJson.SyntaxError invalidEscape(byte[] bytes, int index, int escapeLine,
+    private static Json.SyntaxError invalidEscape(byte[] bytes, int index, int escapeLine,
                                                         int escapeColumn, int stringLine,
                                                         int stringColumn) {
         int escaped = bytes[index] & 0xFF;
         int scalar = decode(bytes, index);
         if (scalar >= 0 && Texts.isPrintable(scalar)) {
-            return new ConfigJson.SyntaxError(escapeLine, escapeColumn,
-                "invalid escape '\\" + new String(Character.toChars(scalar)) + "'");
+            return new Json.SyntaxError(ErrorText.JSON_INVALID_ESCAPE, escapeLine, escapeColumn,
+                new String(Character.toChars(scalar)));
         }
         if (escaped == 0x0A || escaped == 0x0D) {
-            return new ConfigJson.SyntaxError(stringLine, stringColumn, "unterminated string");
+            return new Json.SyntaxError(ErrorText.JSON_UNTERMINATED_STRING, stringLine,
+                stringColumn);
         }
         String what = scalar >= 0 ? Texts.describe(scalar) : "byte " + hexByte(escaped);
-        return new ConfigJson.SyntaxError(escapeLine, escapeColumn,
-            "invalid escape: '\\' followed by " + what);
+        return new Json.SyntaxError(ErrorText.JSON_INVALID_ESCAPE_UNPRINTABLE, escapeLine,
+            escapeColumn, what);
     }
 
     private static int hexQuad(ConfigJson parser, int escapeLine, int escapeColumn, String[] text)
-        throws ConfigJson.SyntaxError {
+        throws Json.SyntaxError {
         byte[] bytes = parser.bytes();
         int value = 0;
         StringBuilder shown = new StringBuilder();
@@ -255,8 +255,8 @@ final class ConfigJsonScalars {
                 if (scalar >= 0 && Texts.isPrintable(scalar) && scalar != '"') {
                     shown.appendCodePoint(scalar);
                 }
-                throw new ConfigJson.SyntaxError(escapeLine, escapeColumn,
-                    "invalid escape '\\u" + shown + "'; expected four hex digits");
+                throw new Json.SyntaxError(ErrorText.JSON_SHORT_UNICODE_ESCAPE, escapeLine,
+                    escapeColumn, shown.toString());
             }
             value = value << 4 | digit;
             shown.append((char) bytes[parser.index()]);

@@ -38,12 +38,19 @@ final class ConfigNode {
     final Object value;
     final int line;
     final int column;
+    /** For a string, whether it is written without escapes (a place inside it is a column). */
+    final boolean plain;
 
     private ConfigNode(Kind kind, Object value, int line, int column) {
+        this(kind, value, line, column, false);
+    }
+
+    private ConfigNode(Kind kind, Object value, int line, int column, boolean plain) {
         this.kind = kind;
         this.value = value;
         this.line = line;
         this.column = column;
+        this.plain = plain;
     }
 
     static ConfigNode nothing(int line, int column) {
@@ -62,8 +69,8 @@ final class ConfigNode {
         return new ConfigNode(Kind.NUMBER, value, line, column);
     }
 
-    static ConfigNode string(String value, int line, int column) {
-        return new ConfigNode(Kind.STRING, value, line, column);
+    static ConfigNode string(String value, int line, int column, boolean plain) {
+        return new ConfigNode(Kind.STRING, value, line, column, plain);
     }
 
     static ConfigNode array(List<ConfigNode> items, int line, int column) {

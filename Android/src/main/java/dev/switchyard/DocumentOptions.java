@@ -78,12 +78,13 @@ final class DocumentOptions {
         }
         RouteTable routes;
         try {
-            routes = RouteTableFile.load(Path.of(options.table));
+            routes = RouteTableFile.loadNamedOnCommandLine(Path.of(options.table));
         } catch (TableError e) {
             err.println(e.getMessage());
             return 1;
         } catch (IOException e) {
-            err.println(options.table + ":1:1: error: cannot read the file: " + e.getMessage());
+            err.println(options.table + ":1:1: error: cannot read file (" + TableBytes.why(e)
+                + ")");
             return 1;
         }
         RoutingDocuments documents;

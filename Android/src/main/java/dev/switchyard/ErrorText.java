@@ -48,6 +48,7 @@ enum ErrorText {
     JSON_INVALID_UTF8("json.invalid-utf8", "syntax", "invalid UTF-8 byte {byte}"),
     JSON_INVALID_UTF8_IN_STRING("json.invalid-utf8-in-string", "syntax",
         "invalid UTF-8 byte {byte} in string"),
+    FILE_TOO_LARGE("file.too-large", "syntax", "cannot read file (over {limit} bytes)"),
     TABLE_NOT_OBJECT("table.not-object", "type", "route table must be an object, found {type}"),
     TABLE_MISSING_ROUTES("table.missing-routes", "missing-key", "missing key \"routes\""),
     KEY_UNKNOWN_SUGGESTED("key.unknown-suggested", "unknown-key",
@@ -171,6 +172,10 @@ enum ErrorText {
         "that handler declines"),
     PATTERN_TOO_MANY_GROUPS("pattern.too-many-groups", "pattern",
         "too many optional-group combinations (more than 256)"),
+    PATTERN_TOO_LONG("pattern.too-long", "pattern",
+        "a pattern can be at most {limit} characters long"),
+    PATTERN_TOO_MANY_SEGMENTS("pattern.too-many-segments", "pattern",
+        "a pattern can have at most {limit} segments"),
     PATTERN_UNEXPECTED_GT("pattern.unexpected-gt", "pattern",
         "unexpected '>' outside a placeholder"),
     PATTERN_PATH_WHOLE_SEGMENT("pattern.path-whole-segment", "pattern",
@@ -190,6 +195,10 @@ enum ErrorText {
     REWRITE_NESTED_URL_WHOLE("rewrite.nested-url-whole", "pattern",
         "'{url:query.NAME}' must be the whole target: it is the URL the query " +
         "item carries"),
+    REWRITE_NESTED_NEEDS_URL("rewrite.nested-needs-url", "value",
+        "\"nested\" needs a \"to\" that is \"{url:query.NAME}\" (the URL a query " +
+        "item carries), found {to}"),
+    NESTED_SOURCE("nested.source", "value", "\"source\" must be {spellings}, found {value}"),
     REGEX_LOOKAROUND("regex.lookaround", "pattern", "lookaround assertions are not supported"),
     REGEX_ATOMIC_GROUP("regex.atomic-group", "pattern", "atomic groups are not supported"),
     REGEX_INLINE_OPTION("regex.inline-option", "pattern", "unsupported inline option"),
@@ -221,6 +230,9 @@ enum ErrorText {
         "URL has more than {limit} path segments"),
     INTAKE_TOO_MANY_QUERY_ITEMS("intake.too-many-query-items", "intake",
         "URL has more than {limit} query items"),
+    INTAKE_INVALID_UNICODE("intake.invalid-unicode", "intake",
+        "URL is not valid Unicode: unpaired surrogate {character} at byte " +
+        "{offset}"),
     CONFLICT_EXPANSIONS("conflict.expansions", "conflict",
         "route {route} has optional-group expansions {first} and {second} that " +
         "match the same URLs");

@@ -122,182 +122,52 @@ final class Json {
     }
 
     /** The deepest nesting of arrays and objects read, as the Swift reader's. */
-    static final int MAX_DEPTH = 128;
-    private final String text;
-    private int index;
-    private int line = 1;
-    private int column = 1;
-    /** Where each open container starts, innermost last: "[" or "{" with its place. */
-    private final List<String[]> open = new ArrayList<>();
+    static final int MAX_DEPTH = ConfigJson.MAXIMUM_NESTING_DEPTH;
 
-    private Json(String text) {
-        this.text = text;
-    }
+    private Json() {}
 
     /**
-     * Parses a whole text as one JSON value (a leading byte-order mark is skipped).
+     * Parses a whole text as one JSON value (a leading byte-order mark is skipped), with the one
+     * strict reader ({@link ConfigJson}) tables and routing documents are read with: a surrogate
+     * without its other half is written as the three bytes UTF-8 forbids for it, so it is refused
+     * as invalid UTF-8 at its place, as a file holding those bytes is.
      *
      * @param text the JSON text
      * @return the value
      * @throws SyntaxError at the first problem, located
      */
     public static Node parse(String text) throws SyntaxError {
-        Json parser = new Json(text);
-        if (!text.isEmpty() && text.charAt(0) == '\uFEFF') parser.index = 1;
-        parser.skipSpace();
-        if (parser.atEnd()) throw parser.endOfInput();
-        Node node = parser.value();
-        parser.skipSpace();
-        if (!parser.atEnd()) throw parser.error(ErrorText.JSON_TRAILING_CHARACTERS);
-        return node;
+        return parse(Utf8Encoding.bytesKeepingSurrogates(text));
     }
 
-    SyntaxError error(ErrorText text, String... values) {
-        return new SyntaxError(text, line, column, values);
+    /**
+     * Parses UTF-8 bytes as one JSON value (a leading byte-order mark is skipped); bytes that are
+     * not UTF-8 are refused with their place.
+     *
+     * @param bytes the JSON text's bytes
+     * @return the value
+     * @throws SyntaxError at the first problem, located
+     */
+    public static Node parse(byte[] bytes) throws SyntaxError {
+        ConfigNode root = ConfigJson.parse(bytes);
+        return node(root, root.line, root.column);
     }
 
-    SyntaxError error(int atLine, int atColumn, ErrorText text, String... values) {
-        return new SyntaxError(text, atLine, atColumn, values);
-    }
-
-    private SyntaxError endOfInput() {
-        if (open.isEmpty()) return error(ErrorText.JSON_END_OF_INPUT);
-        String[] innermost = open.get(open.size() - 1);
-        return error(ErrorText.JSON_END_OF_INPUT_OPEN, innermost[0], innermost[1]);
-    }
-
-    boolean atEnd() {
-        return index >= text.length();
-    }
-
-    int current() {
-        return text.codePointAt(index);
-    }
-
-    void advance() {
-        index += Character.charCount(current());
-        column++;
-    }
-
-    int index() {
-        return index;
-    }
-
-    int line() {
-        return line;
-    }
-
-    int column() {
-        return column;
-    }
-
-    private void skipSpace() {
-        while (!atEnd()) {
-            char c = text.charAt(index);
-            if (c == ' ' || c == '\t') {
-                index++;
-                column++;
-            } else if (c == '\n' || c == '\r') {
-                index++;
-                if (c == '\r' && !atEnd() && text.charAt(index) == '\n') index++;
-                line++;
-                column = 1;
-            } else {
-                return;
+    /** The reader's value as a node, its key's place given (its own for an array item or root). */
+    private static Node node(ConfigNode read, int keyLine, int keyColumn) {
+        Object value = read.value;
+        if (read.kind == ConfigNode.Kind.ARRAY) {
+            List<Node> items = new ArrayList<>();
+            for (ConfigNode item : read.items()) items.add(node(item, item.line, item.column));
+            value = items;
+        } else if (read.kind == ConfigNode.Kind.OBJECT) {
+            Map<String, Node> members = new LinkedHashMap<>();
+            for (ConfigNode.Member member : read.members()) {
+                members.put(member.key, node(member.value, member.keyLine, member.keyColumn));
             }
+            value = members;
         }
-    }
-
-    private Node value() throws SyntaxError {
-        int l = line;
-        int col = column;
-        char c = text.charAt(index);
-        if (c == '{' || c == '[') {
-            if (open.size() >= MAX_DEPTH) {
-                throw error(ErrorText.JSON_NESTING, String.valueOf(MAX_DEPTH));
-            }
-            open.add(new String[] {String.valueOf(c), l + ":" + col});
-            advance();
-            skipSpace();
-            Object contents = c == '{' ? object() : array();
-            open.remove(open.size() - 1);
-            return new Node(contents, l, col);
-        }
-        if (c == '"') {
-            int start = index;
-            String s = JsonStrings.read(this, text);
-            return new Node(s, l, col, l, col, index - start - 2 == s.length());
-        }
-        if (c == '-' || (c >= '0' && c <= '9')) {
-            return new Node(JsonNumbers.read(this, text), l, col);
-        }
-        return new Node(JsonNumbers.literal(this, text), l, col);
-    }
-
-    private Map<String, Node> object() throws SyntaxError {
-        Map<String, Node> map = new LinkedHashMap<>();
-        if (!atEnd() && text.charAt(index) == '}') {
-            advance();
-            return map;
-        }
-        while (true) {
-            int keyLine = line;
-            int keyColumn = column;
-            String key = key();
-            if (map.containsKey(key)) {
-                throw error(keyLine, keyColumn, ErrorText.JSON_DUPLICATE_KEY, Texts.quoted(key));
-            }
-            skipSpace();
-            if (atEnd()) throw endOfInput();
-            Node v = value();
-            map.put(key, new Node(v.value, v.line, v.column, keyLine, keyColumn, v.plain));
-            if (!separator('}', ErrorText.JSON_EXPECTED_COMMA_OR_BRACE)) return map;
-        }
-    }
-
-    private List<Node> array() throws SyntaxError {
-        List<Node> list = new ArrayList<>();
-        if (!atEnd() && text.charAt(index) == ']') {
-            advance();
-            return list;
-        }
-        while (true) {
-            if (atEnd()) throw endOfInput();
-            list.add(value());
-            if (!separator(']', ErrorText.JSON_EXPECTED_COMMA_OR_BRACKET)) return list;
-        }
-    }
-
-    /** After a member or item: true after a comma (and the space after it), false at the closer. */
-    private boolean separator(char closer, ErrorText otherwise) throws SyntaxError {
-        skipSpace();
-        if (atEnd()) throw endOfInput();
-        char c = text.charAt(index);
-        if (c == closer) {
-            advance();
-            return false;
-        }
-        if (c != ',') throw error(otherwise);
-        int commaLine = line;
-        int commaColumn = column;
-        advance();
-        skipSpace();
-        if (!atEnd() && text.charAt(index) == closer) {
-            throw error(commaLine, commaColumn, ErrorText.JSON_TRAILING_COMMA);
-        }
-        return true;
-    }
-
-    /** A key in double quotes and the {@code :} after it. */
-    private String key() throws SyntaxError {
-        if (atEnd()) throw endOfInput();
-        if (text.charAt(index) != '"') throw error(ErrorText.JSON_EXPECTED_KEY);
-        String key = JsonStrings.read(this, text);
-        skipSpace();
-        if (atEnd()) throw endOfInput();
-        if (text.charAt(index) != ':') throw error(ErrorText.JSON_EXPECTED_COLON);
-        advance();
-        return key;
+        return new Node(value, read.line, read.column, keyLine, keyColumn, read.plain);
     }
 
     /**
@@ -327,7 +197,10 @@ final class Json {
                     out.append("\\t");
                     break;
                 default:
-                    if (c < 0x20 || c == 0x7F || c == 0x2028 || c == 0x2029) {
+                    boolean unpaired = Character.isSurrogate(c) && (Character.isHighSurrogate(c)
+                        ? i + 1 >= text.length() || !Character.isLowSurrogate(text.charAt(i + 1))
+                        : i == 0 || !Character.isHighSurrogate(text.charAt(i - 1)));
+                    if (c < 0x20 || c == 0x7F || c == 0x2028 || c == 0x2029 || unpaired) {
                         out.append(String.format("\\u%04x", (int) c));
                     } else {
                         out.append(c);

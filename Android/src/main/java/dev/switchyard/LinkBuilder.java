@@ -39,6 +39,7 @@ final class LinkBuilder {
     public static LinkResult url(RouteTable table, Route route, Map<String, List<String>> params,
             String scheme, String host) {
         try {
+            LinkQuery.refuseUnpairedSurrogates(route, params);
             Map<String, List<String>> filled =
                     LinkQuery.meet(route, new TreeMap<>(params), table.types);
             return new LinkBuilder(route, filled, table.types).print(scheme, host);
@@ -73,6 +74,10 @@ final class LinkBuilder {
             case CONTAINS_NUL:
                 message = "parameter " + name
                         + " contains U+0000, which URLs refuse, for " + pattern;
+                break;
+            case INVALID_UNICODE:
+                message = "parameter " + name + " is not valid Unicode (unpaired surrogate "
+                        + detail + "), which URLs cannot carry, for " + pattern;
                 break;
             case INVALID_SCHEME:
                 message = "invalid scheme " + Json.quote(detail) + " for "

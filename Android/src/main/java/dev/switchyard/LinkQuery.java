@@ -6,7 +6,8 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Parameters changed so that the query items `url(for:)` prints meet the route's query conditions.
+ * Parameters checked before `url(for:)` prints them: refused when not Unicode text, and changed so
+ * that the query items it prints meet the route's query conditions.
  */
 final class LinkQuery {
     private LinkQuery() {}
@@ -100,5 +101,24 @@ final class LinkQuery {
             segment.append(values == null ? "" : values.get(0));
         }
         return segment.toString();
+    }
+
+    /**
+     * A name or value with a surrogate without its other half is refused before anything else: it
+     * has no UTF-8 bytes to percent-encode ({@code getBytes} would write {@code ?}).
+     */
+    static void refuseUnpairedSurrogates(Route route, Map<String, List<String>> params)
+            throws LinkBuilder.Failure {
+        for (Map.Entry<String, List<String>> item : params.entrySet()) {
+            List<String> texts = new ArrayList<>(item.getValue());
+            texts.add(0, item.getKey());
+            for (String text : texts) {
+                int at = Intake.unpairedSurrogate(text);
+                if (at >= 0) {
+                    throw LinkBuilder.fail(route, LinkResult.Reason.INVALID_UNICODE, item.getKey(),
+                        String.format("U+%04X", (int) text.charAt(at)));
+                }
+            }
+        }
     }
 }

@@ -22,6 +22,11 @@ public final class LinkResult {
         DOT_SEGMENT,
         /** A value that contains NUL. */
         CONTAINS_NUL,
+        /**
+         * A name or value that is not Unicode text (a surrogate without its other half): only a
+         * JVM string can hold one, and no URL can carry it.
+         */
+        INVALID_UNICODE,
         /** A scheme that is not a scheme. */
         INVALID_SCHEME,
         /** A host that is not a host. */

@@ -30,18 +30,20 @@ public final class LinkSource {
      * Reads an entry.
      *
      * @param text the entry as the table file wrote it
-     * @return the origin, or null when the entry is not one (it names a path, or no valid scheme)
+     * @return the origin, or null when the entry is not one (it names a path, or no valid scheme),
+     *     as the Swift reader's {@code LinkSource(parsing:)} refuses it: nothing is trimmed, so
+     *     an entry with a space or control character before its scheme is not one
      */
     @Nullable
     public static LinkSource parse(String text) {
-        String trimmed = text.trim();
-        int separator = trimmed.indexOf("://");
+        if (LinkSourceCheck.problem(text) != null) return null;
+        int separator = text.indexOf("://");
         if (separator < 0) {
-            return isScheme(trimmed)
-                ? new LinkSource(trimmed.toLowerCase(Locale.ROOT), null, false, text) : null;
+            return isScheme(text)
+                ? new LinkSource(text.toLowerCase(Locale.ROOT), null, false, text) : null;
         }
-        String scheme = trimmed.substring(0, separator);
-        String host = trimmed.substring(separator + 3);
+        String scheme = text.substring(0, separator);
+        String host = text.substring(separator + 3);
         if (host.endsWith("/")) {
             host = host.substring(0, host.length() - 1);
         }

@@ -115,12 +115,13 @@ public final class Main {
                              PrintStream err) {
         RouteTable table;
         try {
-            table = RouteTableFile.load(Path.of(options.table));
+            table = RouteTableFile.loadNamedOnCommandLine(Path.of(options.table));
         } catch (TableError e) {
             err.println(e.report);
             return 1;
         } catch (IOException e) {
-            err.println(options.table + ":1:1: error: cannot read the file: " + e.getMessage());
+            err.println(options.table + ":1:1: error: cannot read file (" + TableBytes.why(e)
+                + ")");
             return 1;
         }
         try {

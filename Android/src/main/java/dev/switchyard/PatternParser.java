@@ -21,6 +21,7 @@ final class PatternParser {
      * a dot or is `localhost`).
      */
     static Pattern parse(String text, String hostAsPath) throws PatternError {
+        PatternLimits.checkLength(text);
         Pattern p = new Pattern(text);
         String rest = text;
         int base = 0;
@@ -55,12 +56,14 @@ final class PatternParser {
                 base -= 1; // the added "/" is no character of the pattern
             }
         }
+        PatternLimits.checkSegments(rest, base);
         checkHashes(rest, text.length() - rest.length());
         int hash = topLevelEnd(rest, "#");
         String pathText = rest.substring(0, hash);
         String hashText = hash < rest.length() ? rest.substring(hash + 1) : null;
         p.pathTree = tree(pathText, new int[] {0}, 0, base);
         p.hashTree = hashText == null ? null : tree(hashText, new int[] {0}, 0, base + hash + 1);
+        PatternLimits.checkReadings(rest, base);
         List<String> paths = expand(p.pathTree);
         List<String> hashes = hashText == null ? Arrays.asList((String) null) : expand(p.hashTree);
         if ((long) paths.size() * hashes.size() > MAX_EXPANSIONS) {

@@ -1,8 +1,7 @@
 package dev.switchyard;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
+import java.io.InputStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -21,24 +20,24 @@ import javax.annotation.Nullable;
  */
 @NonnullByDefault
 public final class RouteTableFile {
-    private final String file;
     private String hostAsPath = "auto";
     private boolean strict;
     /** The problems found while building, in the order found; the first in file order is thrown. */
     private final List<TableProblem> problems = new ArrayList<>();
     private final Set<String> declaredTypes = new HashSet<>();
 
-    private RouteTableFile(String file) {
-        this.file = file;
-    }
+    private RouteTableFile() {}
 
     /**
      * Reads and loads a table file.
      *
-     * @param path a {@code .json} route-table file, read as UTF-8
+     * @param path a {@code .json} route-table file, read as UTF-8 (bytes that are not UTF-8 are
+     *     refused at their place, never replaced)
      * @return the table, frozen: safe to share between threads
-     * @throws IOException when the file cannot be read
-     * @throws TableError when the file is not a JSON table, or the table is invalid: its first
+     * @throws IOException when the file cannot be read, or is not a regular file (a FIFO or a
+     *     device in its place is never waited on)
+     * @throws TableError when the file is over 64 MiB (refused unread, at 1:1:
+     *     {@code cannot read file (over 67108864 bytes)}), not a JSON table, or invalid: its first
      *     problem, located as the Swift reader locates it; its message is
      *     {@code file:line:column: error: text}, as the Swift tool prints it
      */
@@ -48,14 +47,40 @@ public final class RouteTableFile {
             throw new TableError(name, 1, 1, "the JVM reader reads JSON route-table files only"
                 + " (convert YAML or plist with switchyard)", "syntax", null);
         }
-        return parse(new String(Files.readAllBytes(path), StandardCharsets.UTF_8), name);
+        return parse(TableBytes.read(path, name), name, false);
+    }
+
+    /**
+     * {@link #load(Path)} for a path a person named on the command line: a FIFO or pipe is read
+     * too, as the Swift tool reads one (a library's own reads never wait on one).
+     */
+    static RouteTable loadNamedOnCommandLine(Path path) throws IOException, TableError {
+        String name = path.toString();
+        if (!name.endsWith(".json")) return load(path);
+        return parse(TableBytes.read(path, name, true), name, false);
+    }
+
+    /**
+     * Reads and loads a table from a stream (an Android asset, a download), at most 64 MiB of it:
+     * a longer stream is refused after that many bytes, as the Swift reader refuses a larger file.
+     *
+     * @param in the table file's JSON text, as UTF-8; not closed
+     * @param fileName the name errors are reported under
+     * @return the table, frozen: safe to share between threads
+     * @throws IOException when the stream cannot be read
+     * @throws TableError the file's first problem, located as the Swift reader locates it
+     */
+    public static RouteTable load(InputStream in, String fileName)
+            throws IOException, TableError {
+        return parse(TableBytes.read(in, fileName), fileName, false);
     }
 
     /**
      * Loads a table from its text, as {@code switchyard match} does: of two routes that match
      * exactly the same URLs, only the first can match.
      *
-     * @param text the table file's JSON text
+     * @param text the table file's JSON text (a surrogate without its other half is refused
+     *     at its place as invalid UTF-8; over 64 MiB of UTF-8 is refused at 1:1, as a file is)
      * @param fileName the name errors are reported under
      * @return the table, frozen: safe to share between threads
      * @throws TableError the file's first problem, located as the Swift reader locates it
@@ -68,18 +93,24 @@ public final class RouteTableFile {
      * Loads a table from its text; {@code strict} also refuses two routes that match exactly the
      * same URLs (a conflict, located at the later route), as {@code switchyard lint} does.
      *
-     * @param text the table file's JSON text
+     * @param text the table file's JSON text (a surrogate without its other half is refused
+     *     at its place as invalid UTF-8; over 64 MiB of UTF-8 is refused at 1:1, as a file is)
      * @param fileName the name errors are reported under
      * @param strict whether two routes that match exactly the same URLs are an error
      * @return the table, frozen: safe to share between threads
      * @throws TableError the file's first problem, located as the Swift reader locates it
      */
     public static RouteTable parse(String text, String fileName, boolean strict) throws TableError {
-        RouteTableFile f = new RouteTableFile(fileName);
+        return parse(TableBytes.of(text, fileName), fileName, strict);
+    }
+
+    private static RouteTable parse(byte[] bytes, String fileName, boolean strict)
+            throws TableError {
+        RouteTableFile f = new RouteTableFile();
         f.strict = strict;
         Json.Node root;
         try {
-            root = Json.parse(text);
+            root = Json.parse(bytes);
         } catch (Json.SyntaxError e) {
             throw new TableError(fileName, e.line, e.column, e.getMessage(), e.text.kind,
                 e.text.code);
@@ -114,12 +145,8 @@ public final class RouteTableFile {
         problems.add(p.pointingInto(at.string(), error.offset));
     }
 
-    /**
-     * The table; the schema has been checked, so every value has its type.
-     *
-     * @throws TableError at a rewrite's first {@code "nested"} problem
-     */
-    private RouteTable table(Json.Node root) throws TableError {
+    /** The table; the schema has been checked, so every value has its type. */
+    private RouteTable table(Json.Node root) {
         Map<String, Json.Node> m = root.object();
         TableOptions o = new TableOptions();
         if (m.containsKey("options")) options(m.get("options"), o);
@@ -189,15 +216,20 @@ public final class RouteTableFile {
         if (m.containsKey("maxQueryItems")) {
             options.maxQueryItems = positive(m.get("maxQueryItems"));
         }
-        if (m.containsKey("accept")) options.accept = sources(m.get("accept"));
-        if (m.containsKey("webOrigins")) options.webOrigins = webOrigins(m.get("webOrigins"));
+        if (m.containsKey("accept")) {
+            options.accept = TableSources.sources(m.get("accept"), problems);
+        }
+        if (m.containsKey("webOrigins")) {
+            options.webOrigins = TableSources.webOrigins(m.get("webOrigins"), problems);
+        }
     }
 
     /** The route, or null (its problem reported) when its pattern or conditions do not parse. */
     @Nullable
     private Route route(Json.Node node, int index) {
         Map<String, Json.Node> m = node.object();
-        List<LinkSource> accept = m.containsKey("accept") ? sources(m.get("accept")) : null;
+        List<LinkSource> accept = m.containsKey("accept")
+            ? TableSources.sources(m.get("accept"), problems) : null;
         Json.Node pn = m.get("pattern");
         Pattern p;
         try {
@@ -294,19 +326,14 @@ public final class RouteTableFile {
         return all;
     }
 
-    /**
-     * The rewrite, or null (its problem reported) when it does not compile.
-     *
-     * @throws TableError at its first {@code "nested"} problem
-     */
+    /** The rewrite, or null (its problem reported) when it does not compile. */
     @Nullable
-    private Rewrite rewrite(Json.Node node, TableOptions options, Set<String> types)
-            throws TableError {
+    private Rewrite rewrite(Json.Node node, TableOptions options, Set<String> types) {
         Map<String, Json.Node> m = node.object();
         Json.Node toNode = m.get("to");
         String to = toNode.string();
         NestedUrl nested = m.containsKey("nested")
-            ? new NestedUrlReader(file).read(m.get("nested"), to) : NestedUrl.DEFAULT;
+            ? NestedUrlReader.read(m.get("nested")) : NestedUrl.DEFAULT;
         if (m.containsKey("from")) {
             Json.Node fn = m.get("from");
             Pattern p;
@@ -352,44 +379,6 @@ public final class RouteTableFile {
             return null;
         }
         return new Rewrite(null, null, rn.string(), compiled, to, nested);
-    }
-
-    private List<LinkSource> sources(Json.Node node) {
-        List<LinkSource> out = new ArrayList<>();
-        for (Json.Node s : node.array()) {
-            LinkSource src = source(s);
-            if (src != null) out.add(src);
-        }
-        return out;
-    }
-
-    /** A link source, or null (its problem reported, with Swift's words and place). */
-    @Nullable
-    private LinkSource source(Json.Node node) {
-        PatternError bad = LinkSourceCheck.problem(node.string());
-        LinkSource src = bad == null ? LinkSource.parse(node.string()) : null;
-        if (bad == null && src == null) bad = new PatternError(ErrorText.SOURCE_PATH, 0);
-        if (bad != null) {
-            TableProblem p = new TableProblem(node.line, column(node, bad.offset), bad);
-            problems.add(p.pointingInto(node.string(), bad.offset));
-        }
-        return src;
-    }
-
-    /** The web origins: each an http or https scheme with a host. */
-    private List<LinkSource> webOrigins(Json.Node node) {
-        List<LinkSource> out = new ArrayList<>();
-        for (Json.Node s : node.array()) {
-            LinkSource src = source(s);
-            if (src == null) continue;
-            if (src.host == null
-                || !(src.scheme.equals("https") || src.scheme.equals("http"))) {
-                report(s, -1, ErrorText.OPTIONS_WEB_ORIGIN, s.string());
-            } else {
-                out.add(src);
-            }
-        }
-        return out;
     }
 
     private static int positive(Json.Node node) {

@@ -23,7 +23,7 @@ final class RoutingDocumentParser {
         ConfigNode root;
         try {
             root = ConfigJson.parse(bytes);
-        } catch (ConfigJson.SyntaxError e) {
+        } catch (Json.SyntaxError e) {
             throw RoutingDocumentError.malformed(file,
                 List.of(new DocumentDiagnostic(e.line, e.column, e.getMessage())));
         }

@@ -10,9 +10,6 @@ import java.util.List;
  * `*`, `*rest`, `<path:rest>`.
  */
 final class SegmentParser {
-    /** The most parts (runs of literal text, captures) one segment may have. */
-    static final int MAX_PARTS = 256;
-
     private SegmentParser() {}
 
     static SegmentPattern parse(String text, int base) throws PatternError {
@@ -125,13 +122,6 @@ final class SegmentParser {
 
     /** The segment of {@code parts}, once they are checked. */
     private static SegmentPattern finish(List<Object> parts, int base) throws PatternError {
-        // The match of a segment with text and captures recurses once a part: bounded here, when
-        // the table loads, so that no table (a server's included) can exhaust a thread's stack at
-        // match time.
-        if (parts.size() > MAX_PARTS) {
-            throw new PatternError("a segment of more than " + MAX_PARTS
-                + " parts (literal text and captures) is refused", base);
-        }
         if (parts.size() == 1 && parts.get(0) instanceof String) {
             return SegmentPattern.literal((String) parts.get(0));
         }

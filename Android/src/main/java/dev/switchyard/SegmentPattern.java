@@ -68,7 +68,7 @@ final class SegmentPattern {
         }
         int mark = found.size;
         int[] budget = {BUDGET_PER_CHAR * piece.literal.length() + BUDGET_BASE};
-        if (mixed(0, 0, piece, host, found, types, budget)) return true;
+        if (MixedSegmentSearch.matches(parts, piece, host, found, types, budget)) return true;
         found.size = mark;
         return false;
     }
@@ -87,41 +87,4 @@ final class SegmentPattern {
      */
     static final int BUDGET_PER_CHAR = 64;
     static final int BUDGET_BASE = 65_536;
-
-    private boolean mixed(int part, int at, RouteUrl.Piece piece, boolean host, Found found,
-            Set<String> types, int[] budget) {
-        String lit = piece.literal;
-        if (part == parts.size()) return at == lit.length();
-        Object p = parts.get(part);
-        if (p instanceof String) {
-            String s = (String) p;
-            boolean ok = host ? lit.regionMatches(true, at, s, 0, s.length())
-                    : lit.startsWith(s, at);
-            return ok && mixed(part + 1, at + s.length(), piece, host, found, types, budget);
-        }
-        Capture c = (Capture) p;
-        int mark = found.size;
-        boolean last = part == parts.size() - 1;
-        for (int end = last ? lit.length() : at; end <= lit.length(); end++) {
-            if (end < lit.length() && Character.isLowSurrogate(lit.charAt(end))) continue;
-            if (!last && part + 1 < parts.size() && parts.get(part + 1) instanceof String) {
-                String next = (String) parts.get(part + 1);
-                boolean nextFollows = host ? lit.regionMatches(true, end, next, 0, next.length())
-                        : lit.startsWith(next, end);
-                if (!nextFollows) {
-                    continue;
-                }
-            }
-            budget[0] -= end - at + 1;
-            if (budget[0] < 0) return false;
-            String value = piece.value.substring(at, end);
-            if (Intake.isDot(value)) continue;
-            if (!c.accepts(value, types, host)) continue;
-            found.add(c.name, value);
-            if (mixed(part + 1, end, piece, host, found, types, budget)) return true;
-            if (budget[0] < 0) return false;
-            found.size = mark;
-        }
-        return false;
-    }
 }

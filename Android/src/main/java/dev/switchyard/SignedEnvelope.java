@@ -101,7 +101,7 @@ public final class SignedEnvelope {
         ConfigNode root;
         try {
             root = ConfigJson.parse(bytes);
-        } catch (ConfigJson.SyntaxError e) {
+        } catch (Json.SyntaxError e) {
             throw malformed(file + ": not JSON (" + bytes.length
                     + " bytes; a truncated download?)");
         }

@@ -254,6 +254,7 @@ final class TableSchema {
 
     private void rewrite(Json.Node node) {
         List<Json.Node> sources = new ArrayList<>();
+        Json.Node nested = null;
         for (Map.Entry<String, Json.Node> e : node.object().entrySet()) {
             String k = e.getKey();
             Json.Node v = e.getValue();
@@ -264,7 +265,8 @@ final class TableSchema {
             } else if (k.equals("to")) {
                 string(k, v);
             } else if (k.equals("nested")) {
-                continue; // read by NestedUrlReader once the file's schema holds
+                nested = v;
+                nested(v);
             } else {
                 unknownKey(k, v, "rewrite", REWRITE);
             }
@@ -272,6 +274,34 @@ final class TableSchema {
         if (sources.isEmpty()) at(node, ErrorText.REWRITE_MISSING_FROM);
         if (sources.size() > 1) atKey(sources.get(1), ErrorText.REWRITE_BOTH_SOURCES);
         if (!node.object().containsKey("to")) at(node, ErrorText.REWRITE_MISSING_TO);
+        Json.Node to = node.object().get("to");
+        boolean toRead = to != null && to.string() != null && !to.string().isEmpty();
+        if (nested != null && toRead && !NestedUrl.opensNestedUrl(to.string())) {
+            atKey(nested, ErrorText.REWRITE_NESTED_NEEDS_URL, q(to.string()));
+        }
+    }
+
+    /** A rewrite's {@code "nested"} object (RouteTableFileFormat.md, "A rewrite's nested URL"). */
+    private void nested(Json.Node node) {
+        Map<String, Json.Node> members = object(node, q("nested"));
+        if (members == null) return;
+        for (Map.Entry<String, Json.Node> e : members.entrySet()) {
+            String k = e.getKey();
+            Json.Node v = e.getValue();
+            if (k.startsWith("x-")) continue;
+            if (k.equals("resolvesRelative")) {
+                bool(k, v);
+            } else if (k.equals("carriedQueryItems")) {
+                stringArray(k, v);
+            } else if (k.equals("source")) {
+                string(k, v);
+                boolean spelled = v.string() == null || v.string().isEmpty()
+                    || NestedUrlReader.source(v.string()) != null;
+                if (!spelled) at(v, ErrorText.NESTED_SOURCE, NestedUrl.SPELLINGS, q(v.string()));
+            } else {
+                unknownKey(k, v, q("nested"), NestedUrl.KEYS);
+            }
+        }
     }
 
     private void unknownKey(String key, Json.Node value, String context, List<String> keys) {

@@ -3,7 +3,6 @@ package dev.switchyard;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -79,27 +78,32 @@ class HostileInputTest {
         assertNotNull(t.match("app://size/" + "1x".repeat(3_000), ATTACKER).reason);
     }
 
-    /** A segment's parts are bounded when the table loads, so the match never runs out of stack. */
+    /**
+     * A segment of thousands of parts loads, as Swift's reader loads it (the JVM refused more than
+     * 256), and matches on a small stack: the search for where captures end keeps its own stack.
+     */
     @Test
     @Timeout(120) // a hang guard, not a speed check: CI machines are shared
-    void aSegmentOfThousandsOfCapturesIsRefusedWhenTheTableLoads() throws Exception {
+    void aSegmentOfThousandsOfCapturesLoadsAndMatchesOnASmallStack() throws Exception {
         StringBuilder pattern = new StringBuilder("/m/");
-        for (int i = 0; i < 6000; i++) pattern.append(i > 0 ? "-" : "").append(":a").append(i);
-        String text = "{\"routes\": [{\"pattern\": \"" + pattern + "\"}]}";
-        TableError e = assertThrows(TableError.class, () -> RouteTableFile.parse(text, "t.json"));
-        String refused = "a segment of more than 256 parts (literal text and captures) is refused";
-        assertTrue(e.getMessage().endsWith(refused), e.getMessage());
-        StringBuilder ok = new StringBuilder("/m/");
         StringBuilder url = new StringBuilder("app://m/");
-        for (int i = 0; i < 100; i++) {
-            ok.append(i > 0 ? "-" : "").append(":a").append(i);
+        for (int i = 0; i < 6000; i++) {
+            pattern.append(i > 0 ? "-" : "").append(":a").append(i);
             url.append(i > 0 ? "-" : "").append(i);
         }
-        String table = "{\"routes\": [{\"pattern\": \"" + ok + "\"}]}";
-        RouteTable t = RouteTableFile.parse(table, "t.json");
-        Match m = t.match(url.toString(), ATTACKER);
-        assertTrue(m.matched(), m.reason);
-        assertEquals("99", m.parameter("a99"));
+        String text = "{\"options\": {\"maxURLLength\": 1048576}, \"routes\": [{\"pattern\": \""
+            + pattern + "\"}]}";
+        RouteTable t = RouteTableFile.parse(text, "t.json");
+        String[] outcome = {"(not run)"};
+        Thread small = new Thread(null, () -> {
+            Match m = t.match(url.toString(), ATTACKER);
+            Match hostile = t.match("app://m/" + "1-".repeat(8_000) + "a", ATTACKER);
+            outcome[0] = m.matched() + " " + m.parameter("a5999") + " " + m.parameter("a0")
+                + " | " + hostile.matched() + " " + hostile.parameter("a5998");
+        }, "small-stack", 512 << 10);
+        small.start();
+        small.join();
+        assertEquals("true 5999 0 | true 1", outcome[0]);
     }
 
     /** The differential data's links, mutated, from every kind of source, on tables with rules. */
@@ -126,5 +130,53 @@ class HostileInputTest {
             Match m = t.match(b.toString(), sources[random.nextInt(sources.length)]);
             assertTrue(m.matched() || m.reason != null, b.toString());
         }
+    }
+
+    /**
+     * A surrogate without its other half has no UTF-8 bytes: {@code getBytes} wrote {@code ?}, so
+     * {@code shop://goods/new\uD800x} matched {@code goods.new} with a query item {@code x}.
+     */
+    @Test
+    void aLinkWithALoneSurrogateIsRefusedNotRead() throws Exception {
+        String table = "{\"routes\":[{\"pattern\":\"shop://goods/new\",\"name\":\"new\"},"
+            + "{\"pattern\":\"shop://goods/:x\"}]}";
+        RouteTable t = RouteTableFile.parse(table, "g.json");
+        Match m = t.match("shop://goods/new\uD800x", ATTACKER);
+        assertFalse(m.matched());
+        assertEquals(Match.Refusal.INTAKE, m.refusal);
+        assertEquals("refused: URL is not valid Unicode: unpaired surrogate U+D800 at byte 16",
+            m.reason);
+        assertEquals("refused: URL is not valid Unicode: unpaired surrogate U+DC00 at byte 19",
+            t.match("shop://goods/\u00e9\uD83D\uDE00\uDC00", ATTACKER).reason);
+        assertEquals("refused: URL is not valid Unicode: unpaired surrogate U+DBFF at byte 16",
+            t.match("shop://goods/new\uDBFF", RouteSource.IN_APP).reason);
+        String line = MatchReport.line("shop://goods/new\uD800x", t, java.util.Map.of());
+        assertTrue(line.startsWith("{\"url\":\"shop://goods/new\\ud800x\",\"matched\":false"),
+            line);
+        assertEquals("\"\uD83D\uDE00\\udc00\"", Json.quote("\uD83D\uDE00\uDC00"));
+        Match pair = t.match("shop://goods/\uD83D\uDE00", ATTACKER);
+        assertTrue(pair.matched(), pair.reason);
+        assertEquals("\uD83D\uDE00", pair.parameter("x"));
+    }
+
+    /** {@code url(for:)} wrote a value {@code \uD800} as {@code %3F}: it is refused instead. */
+    @Test
+    void aValueWithALoneSurrogateIsRefusedNotPrinted() throws Exception {
+        String table = "{\"routes\":[{\"pattern\":\"shop://goods/:x\",\"name\":\"goods\"}]}";
+        RouteTable t = RouteTableFile.parse(table, "g.json");
+        LinkResult path = t.url("goods", java.util.Map.of("x", List.of("a\uD800")));
+        assertFalse(path.ok());
+        assertEquals(LinkResult.Reason.INVALID_UNICODE, path.error);
+        assertEquals("x", path.parameter);
+        assertEquals("parameter \"x\" is not valid Unicode (unpaired surrogate U+D800), which URLs"
+            + " cannot carry, for \"shop://goods/:x\"", path.message);
+        LinkResult query = t.url("goods",
+            java.util.Map.of("x", List.of("7"), "q", List.of("ok", "\uDC00")));
+        assertEquals(LinkResult.Reason.INVALID_UNICODE, query.error);
+        assertEquals("q", query.parameter);
+        LinkResult name = t.url("goods", java.util.Map.of("x", List.of("7"), "\uD800", List.of()));
+        assertEquals(LinkResult.Reason.INVALID_UNICODE, name.error);
+        LinkResult emoji = t.url("goods", java.util.Map.of("x", List.of("\uD83D\uDE00")));
+        assertEquals("shop://goods/%F0%9F%98%80", emoji.url);
     }
 }

@@ -116,4 +116,29 @@ class NestedUrlTest {
         assertEquals(ROUTES.length() + 1 + 66, error.column);
         assertEquals("value", error.kind);
     }
+
+    /** As Swift places them: an unknown key and a rule that carries no URL at the key. */
+    @Test
+    void anUnknownKeyAndATargetThatCarriesNoUrlArePlacedAtTheKey() {
+        String unknown = "{\"from\": \"/login\", \"to\": \"{url:query.next}\","
+            + " \"nested\": {\"resolveRelative\": 1}}";
+        TableError error = assertThrows(TableError.class, () -> table(unknown));
+        assertEquals(ROUTES.length() + 1 + unknown.indexOf("\"resolveRelative\""), error.column);
+        assertEquals("key.unknown-suggested", error.code);
+        String noUrl = "{\"from\": \"/login\", \"to\": \"/post/{query.next}\", \"nested\": {}}";
+        error = assertThrows(TableError.class, () -> table(noUrl));
+        assertEquals(ROUTES.length() + 1 + noUrl.indexOf("\"nested\""), error.column);
+        assertEquals("rewrite.nested-needs-url", error.code);
+        String source = "{\"from\": \"/login\", \"to\": \"{url:query.next}\","
+            + " \"nested\": {\"source\": \"push:x\"}}";
+        assertEquals("nested.source", assertThrows(TableError.class, () -> table(source)).code);
+    }
+
+    /** Checked with the file's keys and types: before a broken pattern later in the same rule. */
+    @Test
+    void aNestedProblemComesBeforeTheRulesPatternProblem() {
+        TableError error = assertThrows(TableError.class, () -> table(
+            "{\"from\": \"/a/:x(\", \"to\": \"{url:query.next}\", \"nested\": {\"zz\": 1}}"));
+        assertEquals("unknown-key", error.kind);
+    }
 }
