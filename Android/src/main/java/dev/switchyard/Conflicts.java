@@ -33,6 +33,76 @@ final class Conflicts {
         return null;
     }
 
+    /**
+     * A route-table file's first conflict (RouteTableFileFormat.md, "Errors"): a route whose own
+     * optional-group readings collide, the first in the file, before any route that repeats an
+     * earlier one; then the first route that repeats an earlier one. {@code {later, earlier,
+     * laterReading, earlierReading}} (readings index {@code Pattern.expansions}), or null.
+     */
+    static int[] firstInFile(List<Route> routes) {
+        for (Route r : routes) {
+            Map<String, Integer> own = new HashMap<>();
+            for (String scheme : schemes(r)) {
+                for (int e = 0; e < r.parsed.expansions.size(); e++) {
+                    Pattern.Expansion reading = r.parsed.expansions.get(e);
+                    Integer before = own.putIfAbsent(key(scheme, r, reading), e);
+                    if (before != null && before != e) {
+                        return new int[] {r.index, r.index, e, before};
+                    }
+                }
+            }
+        }
+        Map<String, int[]> seen = new HashMap<>();
+        for (Route r : routes) {
+            for (String scheme : schemes(r)) {
+                for (int e = 0; e < r.parsed.expansions.size(); e++) {
+                    int[] owner = seen.putIfAbsent(key(scheme, r, r.parsed.expansions.get(e)),
+                            new int[] {r.index, e});
+                    boolean repeats = owner != null && owner[0] != r.index;
+                    if (repeats && identical(routes.get(owner[0]), r)) {
+                        return new int[] {r.index, owner[0], e, owner[1]};
+                    }
+                }
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Whether {@code later} is identical to {@code earlier}, not only shadowed by it: the same
+     * priority, and every namespace it is in is one of {@code earlier}'s (a scheme placeholder's
+     * other namespaces still reach it).
+     */
+    private static boolean identical(Route earlier, Route later) {
+        if (earlier.priority != later.priority) return false;
+        java.util.Set<String> theirs = new java.util.HashSet<>();
+        for (String s : schemes(earlier)) theirs.add(namespaceKey(s));
+        for (String s : schemes(later)) {
+            if (!theirs.contains(namespaceKey(s))) return false;
+        }
+        return true;
+    }
+
+    private static String namespaceKey(String scheme) {
+        return scheme == null || scheme.equalsIgnoreCase("global") ? ""
+                : scheme.toLowerCase(java.util.Locale.ROOT);
+    }
+
+    /** {@code  (as "/a/:y")}: the reading of a route with optional groups that conflicts. */
+    static String reading(Route route, int expansion) {
+        return route.parsed.expansions.size() == 1 ? "" : " (as " + quoted(route, expansion) + ")";
+    }
+
+    /** A reading of the route, quoted as a message shows it: {@code "/a/:y"}. */
+    static String quoted(Route route, int expansion) {
+        return Texts.quoted(route.parsed.expansions.get(expansion).text, false);
+    }
+
+    private static List<String> schemes(Route route) {
+        return route.parsed.schemes.isEmpty()
+                ? java.util.Collections.singletonList(route.scheme) : route.parsed.schemes;
+    }
+
     private static String key(String scheme, Route route, Pattern.Expansion expansion) {
         StringBuilder b = new StringBuilder();
         b.append(scheme == null || scheme.equalsIgnoreCase("global") ? ""

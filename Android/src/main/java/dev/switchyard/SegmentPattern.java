@@ -57,7 +57,7 @@ final class SegmentPattern {
         }
     }
 
-    /** Matches one URL segment; `host` compares literal text case-insensitively. */
+    /** Matches one URL segment; `host` compares literal text with ASCII letters folded. */
     boolean matches(RouteUrl.Piece piece, boolean host, Found found, Set<String> types) {
         if (rank == LITERAL) return literalEquals(literal, piece, host);
         if (parts.size() == 1) {
@@ -74,7 +74,7 @@ final class SegmentPattern {
     }
 
     static boolean literalEquals(String literal, RouteUrl.Piece piece, boolean host) {
-        if (host) return literal.equalsIgnoreCase(piece.literal);
+        if (host) return CaseFolding.asciiEqualsIgnoringCase(literal, piece.literal);
         if (piece.lossy) return false;
         return literal.equals(piece.literal);
     }
@@ -95,7 +95,7 @@ final class SegmentPattern {
         Object p = parts.get(part);
         if (p instanceof String) {
             String s = (String) p;
-            boolean ok = host ? lit.regionMatches(true, at, s, 0, s.length())
+            boolean ok = host ? CaseFolding.asciiRegionMatches(lit, at, s, 0, s.length())
                     : lit.startsWith(s, at);
             return ok && mixed(part + 1, at + s.length(), piece, host, found, types, budget);
         }
@@ -106,7 +106,8 @@ final class SegmentPattern {
             if (end < lit.length() && Character.isLowSurrogate(lit.charAt(end))) continue;
             if (!last && part + 1 < parts.size() && parts.get(part + 1) instanceof String) {
                 String next = (String) parts.get(part + 1);
-                boolean nextFollows = host ? lit.regionMatches(true, end, next, 0, next.length())
+                boolean nextFollows = host
+                        ? CaseFolding.asciiRegionMatches(lit, end, next, 0, next.length())
                         : lit.startsWith(next, end);
                 if (!nextFollows) {
                     continue;

@@ -51,7 +51,7 @@ final class Trie {
 
     private static final class Node {
         LiteralTable<Node> literals;
-        // literals with upper-case letters, by their lower case (for a host)
+        // literals with ASCII upper-case letters, by their lower case (a host read as a segment)
         LiteralTable<List<Node>> mixedCase;
         List<SegmentPattern> edgeKeys;
         List<Node> edges;
@@ -88,7 +88,7 @@ final class Trie {
                 if (child == null) {
                     child = new Node();
                     n.literals.put(literal, child);
-                    String lower = seg.literal.toLowerCase(java.util.Locale.ROOT);
+                    String lower = CaseFolding.asciiLowercased(seg.literal);
                     if (!lower.equals(seg.literal)) {
                         if (n.mixedCase == null) n.mixedCase = new LiteralTable<>();
                         List<Node> same = n.mixedCase.get(lower);
@@ -138,7 +138,7 @@ final class Trie {
         boolean host = hostFirst && index == 0;
         if (node.literals != null) {
             if (host) {
-                String lower = piece.literal.toLowerCase(java.util.Locale.ROOT);
+                String lower = CaseFolding.asciiLowercased(piece.literal);
                 Node k = node.literals.get(lower);
                 if (k != null) walk(k, segs, index + 1, hostFirst, found, types, out);
                 List<Node> kids = node.mixedCase == null ? null : node.mixedCase.get(lower);
