@@ -39,7 +39,8 @@ def unicode_case():
             {"pattern": "/ci/:x((?i)é)", "handler": "ci"},
             {"pattern": "/cj/:x((?i)k)", "handler": "cj"},
             {"pattern": "/cn/:x((?i)[^k]+)", "handler": "cn"},
-            {"pattern": "/lc/:v/*rest", "handler": "lc", "lowercaseCaptures": True}]})
+            {"pattern": "/lc/:v/*rest", "handler": "lc", "lowercaseCaptures": True},
+            {"pattern": "/v<int:n>/x", "handler": "vee"}, {"pattern": "/<lang=en|de>/x", "handler": "lang"}]})
     r = "normalization.host-as-path.ascii-case"
     f.hit(r, "app://école/1", "ecole", {"id": "1"})
     f.hit(r, "app://KEY/1", "key", {"id": "1"}, note="an ASCII letter folds")
@@ -49,6 +50,10 @@ def unicode_case():
     f.hit(r, "https://WWW.école.example/a", "hostValues", {"sub": "WWW."},
           note="a host placeholder reads the host as a segment: ASCII folds, the value keeps its case")
     f.miss(r, "https://www.ÉCOLE.example/a", note="read as a segment, É does not fold; the https namespace has routes")
+    f.hit(r, "app://v1/x", "vee", {"n": "1"})
+    f.hit(r, "app://V1/x", "any", {"a": "V1", "b": "x"}, note="hostAsPath folds a whole literal segment only")
+    f.hit(r, "app://en/x", "lang", {"lang": "en"})
+    f.hit(r, "app://EN/x", "any", {"a": "EN", "b": "x"}, note="allowed values judge the host as written")
     r = "normalization.parts.host-case"
     f.hit(r, "https://STRAẞE.example/p/1", "hostStrasse", {"id": "1"}, note="ẞ lowercases to ß")
     f.hit(r, "https://\u212aEY.example/p/1", "hostKey", {"id": "1"}, note="the Kelvin sign lowercases to k")
@@ -223,8 +228,11 @@ def conflict_places():
            note="two conflicts: the one whose later route comes first in the file")
     text = table('  {"pattern": "/a/:x", "handler": "h"}', '  {"pattern": "/a/:y", "handler": "i"}',
                  '  {"pattern": "/c(/:y)(/:z)", "handler": "j"}')
-    add_at(f, r, text, "conflict.expansions", '{"pattern": "/c(', route='"/c(/:y)(/:z)" (global)',
-           first='"/c/:y"', second='"/c/:z"', note="a route whose own readings collide comes before a repeated route")
+    add_at(f, r, text, "conflict.identical", '{"pattern": "/a/:y"', route='"/a/:y" (global)', other='"/a/:x" (global)',
+           note="file order decides, whatever the kind: the repeated route comes before the later route's own collision")
+    text = table('  {"pattern": "/a/:x", "handler": "h"}', '  {"pattern": "/a(/:y)(/:z)", "handler": "i"}')
+    add_at(f, r, text, "conflict.expansions", '{"pattern": "/a(', route='"/a(/:y)(/:z)" (global)',
+           first='"/a/:y"', second='"/a/:z"', note="at one route, its own readings' collision comes first")
     text = table('  {"pattern": "/a/:x", "handler": "h"}', '  {"pattern": "/a(/:y)", "handler": "i"}')
     add_at(f, r, text, "conflict.identical", '{"pattern": "/a(', route='"/a(/:y)" (global) (as "/a/:y")',
            other='"/a/:x" (global)', note="a reading of a route with optional groups is named")

@@ -34,34 +34,35 @@ final class Conflicts {
     }
 
     /**
-     * A route-table file's first conflict (RouteTableFileFormat.md, "Errors"): a route whose own
-     * optional-group readings collide, the first in the file, before any route that repeats an
-     * earlier one; then the first route that repeats an earlier one. {@code {later, earlier,
-     * laterReading, earlierReading}} (readings index {@code Pattern.expansions}), or null.
+     * A route-table file's first conflict (RouteTableFileFormat.md, "Errors"): the first route in
+     * the file that conflicts, with its own optional-group readings before an earlier route.
+     * {@code {later, earlier, laterReading, earlierReading}} (readings index
+     * {@code Pattern.expansions}), or null.
      */
     static int[] firstInFile(List<Route> routes) {
+        Map<String, int[]> seen = new HashMap<>();
         for (Route r : routes) {
             Map<String, Integer> own = new HashMap<>();
+            int[] repeated = null;
             for (String scheme : schemes(r)) {
                 for (int e = 0; e < r.parsed.expansions.size(); e++) {
-                    Pattern.Expansion reading = r.parsed.expansions.get(e);
-                    Integer before = own.putIfAbsent(key(scheme, r, reading), e);
+                    String key = key(scheme, r, r.parsed.expansions.get(e));
+                    Integer before = own.putIfAbsent(key, e);
                     if (before != null && before != e) {
                         return new int[] {r.index, r.index, e, before};
                     }
+                    int[] owner = seen.get(key);
+                    boolean repeats = owner != null && repeated == null;
+                    if (repeats && identical(routes.get(owner[0]), r)) {
+                        repeated = new int[] {r.index, owner[0], e, owner[1]};
+                    }
                 }
             }
-        }
-        Map<String, int[]> seen = new HashMap<>();
-        for (Route r : routes) {
+            if (repeated != null) return repeated;
             for (String scheme : schemes(r)) {
                 for (int e = 0; e < r.parsed.expansions.size(); e++) {
-                    int[] owner = seen.putIfAbsent(key(scheme, r, r.parsed.expansions.get(e)),
-                            new int[] {r.index, e});
-                    boolean repeats = owner != null && owner[0] != r.index;
-                    if (repeats && identical(routes.get(owner[0]), r)) {
-                        return new int[] {r.index, owner[0], e, owner[1]};
-                    }
+                    String key = key(scheme, r, r.parsed.expansions.get(e));
+                    seen.putIfAbsent(key, new int[] {r.index, e});
                 }
             }
         }

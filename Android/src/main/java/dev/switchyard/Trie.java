@@ -61,6 +61,19 @@ final class Trie {
 
     private final Node root = new Node();
     /**
+     * Whether the host's captures and the literal text beside them fold case too (a host pattern's
+     * routes, issue #59), not only a whole literal segment (a host read as a path segment).
+     */
+    private final boolean hostPattern;
+
+    Trie() {
+        this(false);
+    }
+
+    Trie(boolean hostPattern) {
+        this.hostPattern = hostPattern;
+    }
+    /**
      * One instance per distinct segment text and one string per distinct literal, so a walk touches
      * shared, cached objects.
      */
@@ -155,7 +168,9 @@ final class Trie {
         if (node.edges != null) {
             for (int k = 0; k < node.edges.size(); k++) {
                 int mark = found.size;
-                if (node.edgeKeys.get(k).matches(piece, host, found, types)) {
+                SegmentPattern edge = node.edgeKeys.get(k);
+                boolean fold = host && (hostPattern || edge.rank == SegmentPattern.LITERAL);
+                if (edge.matches(piece, fold, found, types)) {
                     walk(node.edges.get(k), segs, index + 1, hostFirst, found, types, out);
                 }
                 found.size = mark;
