@@ -76,6 +76,29 @@ def unicode_case():
     f.hit(r, "app://lc/%CE%9F%CE%94%CE%9F%CE%A3/x", "lc", {"v": "οδοσ", "rest": "x"}, wildcard=["x"])
 
 
+def host_patterns():
+    f = CaseFile("rules-written-host-patterns", "Issue #64: a host pattern folds the decoded host; a host path segment does not.", {
+        "routes": [
+            {"pattern": "https://<sub?>example.com/a", "handler": "sub"},
+            {"pattern": "https://www.shop.<tld=com|de>/p/<int:id>", "handler": "tld"},
+            {"pattern": "https://<h=shop.example|x.example>/b", "handler": "values"},
+            {"pattern": "https://<n>.<int:k>.example/c", "handler": "typed"}]})
+    r = "pattern.host.case-insensitive"
+    f.hit(r, "https://www.%53hop.com/p/7", "tld", {"id": "7", "tld": "com"}, rules=["normalization.parts.host-escapes"],
+          note="decoded (www.Shop.com), then judged ASCII-lowercased")
+    f.hit(r, "https://www.shop.%43om/p/7", "tld", {"id": "7", "tld": "Com"}, rules=["normalization.parts.host-escapes"],
+          note="the value keeps the case the decoded host has")
+    f.hit(r, "https://%57ww.shop.com/p/7", "tld", {"id": "7", "tld": "com"}, rules=["normalization.parts.host-escapes"])
+    f.hit(r, "https://SHOP.example/b", "values", {"h": "SHOP.example"})
+    f.hit(r, "https://SHOP.EXAMPL%45/b", "values", {"h": "SHOP.EXAMPLE"}, rules=["normalization.parts.host-escapes"])
+    f.hit(r, "https://A.7.EXAMPLE/c", "typed", {"n": "A", "k": "7"}, types={"k": {"int": 7}})
+    r = "normalization.host-as-path.ascii-case"
+    f.hit(r, "https://evilexample%2Ecom/a", "sub", {"sub": "evil"}, rules=["normalization.parts.host-escapes"],
+          note="no dot as written: the host is the path segment evilexample.com, which the host pattern takes")
+    f.miss(r, "https://EvilExample%2Ecom/a", rules=["normalization.parts.host-escapes"],
+           note="a host that is a path segment folds a whole literal segment only: Example is not example")
+
+
 def host_escapes():
     f = CaseFile("rules-written-hosts", "Issue #64: escapes in a host, host as path decided as written, route-narrows.", {
         "options": {"accept": ["https://m.shop.example", "app", "myapp"]},
@@ -244,6 +267,7 @@ def conflict_places():
 
 def generate():
     unicode_case()
+    host_patterns()
     host_escapes()
     types_and_classes()
     invalid_utf8()

@@ -39,6 +39,8 @@ final class Capture {
      */
     boolean accepts(String value, Set<String> declaredTypes, boolean host) {
         if (value.isEmpty()) return mayBeEmpty || (values != null && values.contains(""));
+        // A host pattern judges the host ASCII-lowercased (issue #59): its regex and type too.
+        if (host) value = CaseFolding.asciiLowercased(value);
         if (values != null) {
             if (!host) return values.contains(value);
             for (String v : values) {

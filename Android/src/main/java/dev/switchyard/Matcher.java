@@ -53,7 +53,12 @@ final class Matcher {
         }
         boolean hostIsDot = url.hostPiece != null && hasHost && Intake.isDot(url.hostPiece.literal);
         if (!namespace.takingHost.isEmpty() && !hostIsDot) {
-            namespace.takingHost.collect(url.segmentsTakingHost(), hasHost, table.types, hits);
+            // A host pattern folds the host's captures too, unless `auto` reads the host as a path
+            // segment (no dot as written): then it is judged as every path segment is.
+            boolean hostPattern = hasHost
+                    && (!url.hostIsSegment(hostAsPath) || "always".equals(hostAsPath));
+            namespace.takingHost.collect(url.segmentsTakingHost(), hasHost, hostPattern,
+                    table.types, hits);
         }
         if (hits.size() > 1) hits.sort(Ranking.order(table.options.registrationOrder));
         return hits;

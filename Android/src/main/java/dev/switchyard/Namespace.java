@@ -9,7 +9,7 @@ final class Namespace {
     final Trie paths = new Trie();
     final Trie constrained = new Trie();  // routes with a host constraint: the path alone
     // routes whose host position is a placeholder: the host always first
-    final Trie takingHost = new Trie(true);
+    final Trie takingHost = new Trie();
 
     Namespace(String spelling) {
         this.spelling = spelling;

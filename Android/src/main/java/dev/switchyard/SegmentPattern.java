@@ -62,7 +62,7 @@ final class SegmentPattern {
         if (rank == LITERAL) return literalEquals(literal, piece, host);
         if (parts.size() == 1) {
             Capture c = (Capture) parts.get(0);
-            if (!c.accepts(piece.value, types)) return false;
+            if (!c.accepts(piece.value, types, host)) return false;
             found.add(c.name, piece.value);
             return true;
         }

@@ -61,19 +61,6 @@ final class Trie {
 
     private final Node root = new Node();
     /**
-     * Whether the host's captures and the literal text beside them fold case too (a host pattern's
-     * routes, issue #59), not only a whole literal segment (a host read as a path segment).
-     */
-    private final boolean hostPattern;
-
-    Trie() {
-        this(false);
-    }
-
-    Trie(boolean hostPattern) {
-        this.hostPattern = hostPattern;
-    }
-    /**
      * One instance per distinct segment text and one string per distinct literal, so a walk touches
      * shared, cached objects.
      */
@@ -127,12 +114,22 @@ final class Trie {
 
     /** Every entry whose path matches `segs`; `hostFirst` says the first segment is a host. */
     void collect(List<RouteUrl.Piece> segs, boolean hostFirst, Set<String> types, List<Hit> out) {
+        collect(segs, hostFirst, false, types, out);
+    }
+
+    /**
+     * As above; `hostPattern` says the host is no path segment and a host pattern takes it: its
+     * captures and the literal text beside them fold case too (issue #59), where a host read as a
+     * path segment folds a whole literal segment only (Normalization.md, section 1).
+     */
+    void collect(List<RouteUrl.Piece> segs, boolean hostFirst, boolean hostPattern,
+            Set<String> types, List<Hit> out) {
         if (empty) return;
-        walk(root, segs, 0, hostFirst, new SegmentPattern.Found(), types, out);
+        walk(root, segs, 0, hostFirst, hostPattern, new SegmentPattern.Found(), types, out);
     }
 
     private void walk(Node node, List<RouteUrl.Piece> segs, int index, boolean hostFirst,
-            SegmentPattern.Found found, Set<String> types, List<Hit> out) {
+            boolean hostPattern, SegmentPattern.Found found, Set<String> types, List<Hit> out) {
         if (node.wildcards != null) {
             for (Entry e : node.wildcards) {
                 if (e.wildcard.wildcardNeedsOne && index >= segs.size()) continue;
@@ -153,16 +150,16 @@ final class Trie {
             if (host) {
                 String lower = CaseFolding.asciiLowercased(piece.literal);
                 Node k = node.literals.get(lower);
-                if (k != null) walk(k, segs, index + 1, hostFirst, found, types, out);
+                if (k != null) walk(k, segs, index + 1, hostFirst, hostPattern, found, types, out);
                 List<Node> kids = node.mixedCase == null ? null : node.mixedCase.get(lower);
                 if (kids != null) {
                     for (Node m : kids) {
-                        walk(m, segs, index + 1, hostFirst, found, types, out);
+                        walk(m, segs, index + 1, hostFirst, hostPattern, found, types, out);
                     }
                 }
             } else if (!piece.lossy) {
                 Node k = node.literals.get(piece.literal);
-                if (k != null) walk(k, segs, index + 1, hostFirst, found, types, out);
+                if (k != null) walk(k, segs, index + 1, hostFirst, hostPattern, found, types, out);
             }
         }
         if (node.edges != null) {
@@ -171,7 +168,8 @@ final class Trie {
                 SegmentPattern edge = node.edgeKeys.get(k);
                 boolean fold = host && (hostPattern || edge.rank == SegmentPattern.LITERAL);
                 if (edge.matches(piece, fold, found, types)) {
-                    walk(node.edges.get(k), segs, index + 1, hostFirst, found, types, out);
+                    walk(node.edges.get(k), segs, index + 1, hostFirst, hostPattern, found, types,
+                            out);
                 }
                 found.size = mark;
             }
