@@ -35,6 +35,19 @@ export function hexValue(b) {
 export function asciiLower(b) { return b >= 65 && b <= 90 ? b | 0x20 : b; }
 
 /**
+ * `string` lowercased as the package lowercases a host with a dot and a `lowercaseCaptures` value (Swift's
+ * `String.lowercased()`): scalar by scalar, Unicode's full mapping without context or locale, so a final `Σ` is
+ * `σ` (`toLowerCase` of a whole string would write `ς`) and `İ` is `i̇` (Normalization §1).
+ * @param {string} string
+ */
+export function lowercasedText(string) {
+  if (/^[\x00-\x7f]*$/.test(string)) return string.toLowerCase();
+  let out = "";
+  for (const scalar of string) out += scalar.toLowerCase();
+  return out;
+}
+
+/**
  * The bytes as text; invalid UTF-8 reads as U+FFFD per maximal invalid subpart.
  * @param {Uint8Array} bytes
  */
@@ -343,7 +356,7 @@ export function intake(string, options) {
   const L = scan(b, options);
   if (L instanceof Refusal) return L;
   const scheme = L.schemeEnd < 0 ? null : text(b.subarray(0, L.schemeEnd)).toLowerCase();
-  const host = L.hostStart < 0 ? null : text(decode(b.subarray(L.hostStart, L.hostEnd), false)).toLowerCase();
+  const host = L.hostStart < 0 ? null : lowercasedText(text(decode(b.subarray(L.hostStart, L.hostEnd), false)));
   const hasFragmentPath = L.fragmentPathEnd >= 0;
   return {
     string, bytes: b, layout: L, options, scheme, host, hasFragmentPath,
