@@ -8,8 +8,10 @@
 /** @typedef {import("./matcher-types.js").QueryItem} QueryItem */
 
 export const encoder = new TextEncoder();
-const decoder = new TextDecoder("utf-8");
-const strict = new TextDecoder("utf-8", { fatal: true });
+// ignoreBOM: a decoder drops a leading U+FEFF from every text it decodes otherwise, so that a segment, host or
+// value written %EF%BB%BF… would lose it and read as a link the app refuses (issue #64). Not fatal: invalid
+// UTF-8 reads as U+FFFD, as the package reads it (Normalization §3).
+const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
 
 /** @param {number} b */
 function isAlpha(b) { b |= 0x20; return b >= 97 && b <= 122; }
@@ -39,11 +41,6 @@ export function asciiLower(b) { return b >= 65 && b <= 90 ? b | 0x20 : b; }
  * @param {Uint8Array} bytes
  */
 export function text(bytes) { return decoder.decode(bytes); }
-
-/** @param {Uint8Array} bytes */
-export function validUTF8(bytes) {
-  try { strict.decode(bytes); return true; } catch { return false; }
-}
 
 /**
  * Whether two byte strings are equal (ASCII letters folded when `fold`).
