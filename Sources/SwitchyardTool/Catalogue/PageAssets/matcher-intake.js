@@ -42,6 +42,15 @@ export function asciiLower(b) { return b >= 65 && b <= 90 ? b | 0x20 : b; }
  */
 export function text(bytes) { return decoder.decode(bytes); }
 
+// A surrogate not in a pair: a JavaScript string can hold one, UTF-8 cannot (the code units are matched, no `u` flag).
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Where the string's first lone surrogate is (a code-unit index), or -1 when it is valid Unicode.
+ * @param {string} string
+ */
+export function loneSurrogate(string) { return string.search(LONE_SURROGATE); }
+
 /**
  * Whether two byte strings are equal (ASCII letters folded when `fold`).
  * @param {Uint8Array} a @param {Uint8Array} b @param {boolean} [fold]
@@ -66,6 +75,14 @@ export class Refusal {
 function control(b, i) {
   const hex = b.toString(16).toUpperCase();
   return new Refusal("URL contains control character U+" + "0000".slice(hex.length) + hex + " at byte " + i);
+}
+/**
+ * A string that is not valid Unicode (Normalization §7): refused, never read with U+FFFD in its place.
+ * @param {string} string @param {number} at the lone surrogate's code-unit index
+ */
+function notUnicode(string, at) {
+  const hex = string.charCodeAt(at).toString(16).toUpperCase();
+  return new Refusal("URL contains a lone surrogate U+" + hex + " at byte " + encoder.encode(string.slice(0, at)).length);
 }
 /** @param {number} i */
 function nul(i) { return new Refusal("URL contains an encoded NUL (%00) at byte " + i); }
@@ -336,6 +353,8 @@ function queryItems(b, start, end, plus) {
  * @param {string} string @param {MatchOptions} options @returns {Refusal | TakenURL}
  */
 export function intake(string, options) {
+  const lone = loneSurrogate(string);
+  if (lone >= 0) return notUnicode(string, lone);
   const b = encoder.encode(string);
   const L = scan(b, options);
   if (L instanceof Refusal) return L;
