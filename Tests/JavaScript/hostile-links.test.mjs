@@ -65,18 +65,21 @@ test("a link that is not valid Unicode is refused where its lone surrogate is", 
     ["\uD800", "U+D800 at byte 0"], ["shop://search/x\uDBFF", "U+DBFF at byte 15"],
     ["shop://search/\u00E9\uDFFF\uD800", "U+DFFF at byte 16"], ["shop://web?q=\uD800", "U+D800 at byte 13"],
     ["shop://web#a=\uDC00", "U+DC00 at byte 13"], ["https://m.shop\uD800.example/goods/1", "U+D800 at byte 14"],
-    ["shop://search/\uDE00\uD83D", "U+DE00 at byte 14"], ["shop://search/" + "q".repeat(20_000) + "\uD800", "U+D800 at byte 20014"],
+    ["shop://search/\uDE00\uD83D", "U+DE00 at byte 14"], ["shop://search/" + "q".repeat(16_000) + "\uD800", "U+D800 at byte 16014"],
   ];
   for (const [url, where] of refusals) {
     const got = answer(modules.plain, url);
     assert.equal(got.matched, false);
-    assert.equal(got.reason, "refused: URL contains a lone surrogate " + where, JSON.stringify(url.slice(0, 40)));
+    assert.equal(got.reason, "refused: URL is not valid Unicode: unpaired surrogate " + where, JSON.stringify(url.slice(0, 40)));
     assert.equal(got.url, url);
   }
   // A pair is a character: 😀 is U+1F600.
   assert.equal(render(answer(modules.plain, "shop://search/\uD83D\uDE00")), "search q=\u{1F600}");
   // A rewrite never carries one further: the nested link is refused as the link itself is.
-  assert.match(answer(modules.nested, "shop://open?url=shop%3A%2F%2Fgoods%2F7\uD800").reason, /^refused: URL contains a lone surrogate/);
+  assert.match(answer(modules.nested, "shop://open?url=shop%3A%2F%2Fgoods%2F7\uD800").reason, /^refused: URL is not valid Unicode/);
+  // The length is checked first (Normalization §7), the lone surrogate counted as the 3 bytes of U+FFFD.
+  assert.equal(answer(modules.plain, "shop://search/" + "q".repeat(16_400) + "\uD800").reason,
+    "refused: URL is 16417 bytes long; the limit is 16384");
 });
 
 // String() reads a symbol as Symbol(…); only a value whose String() throws is refused as not text.
@@ -146,6 +149,8 @@ test("urlFor answers a link or an error for whatever it is given", () => {
     assert.equal("url" in got ? "url" : got.error, expected, JSON.stringify(got).slice(0, 300));
     if ("url" in got) assert.ok(!got.url.includes("%EF%BF%BD"), got.url.slice(0, 100));
   }
+  assert.equal(/** @type {any} */ (urlFor("goods", { id: "7\uD800" })).message,
+    "parameter \"id\" is not valid Unicode (unpaired surrogate U+D800), which URLs cannot carry, in \"shop://goods/:id\"");
   const getter = { get id() { throw new Error("a getter"); } };
   assert.equal(/** @type {any} */ (urlFor("goods", getter)).error, "invalid-value");
   assert.equal(/** @type {any} */ (urlFor("user", { uid: "7" }, { scheme: Symbol("s") })).error, "invalid-scheme");
@@ -188,7 +193,7 @@ test("20,000 random links from a fixed seed: an answer each, never a throw", MIN
       const got = answer(module, url);
       assert.equal(typeof got.matched, "boolean", JSON.stringify(url));
       if (!got.matched) assert.equal(typeof got.reason, "string", JSON.stringify(url));
-      if (!url.isWellFormed()) assert.match(got.reason, /lone surrogate/, JSON.stringify(url));
+      if (!url.isWellFormed()) assert.match(got.reason, /^refused: URL is not valid Unicode: unpaired surrogate U\+D[89A-F][0-9A-F]{2} at byte \d+$/, JSON.stringify(url));
     }
   }
 });

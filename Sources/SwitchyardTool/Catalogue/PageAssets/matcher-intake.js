@@ -77,13 +77,33 @@ function control(b, i) {
   return new Refusal("URL contains control character U+" + "0000".slice(hex.length) + hex + " at byte " + i);
 }
 /**
- * A string that is not valid Unicode (Normalization §7): refused, never read with U+FFFD in its place.
+ * A string that is not valid Unicode (Normalization §7, intake.invalid-unicode): refused at the byte its lone
+ * surrogate would start at, never read with U+FFFD in its place.
  * @param {string} string @param {number} at the lone surrogate's code-unit index
  */
 function notUnicode(string, at) {
   const hex = string.charCodeAt(at).toString(16).toUpperCase();
-  return new Refusal("URL contains a lone surrogate U+" + hex + " at byte " + encoder.encode(string.slice(0, at)).length);
+  return new Refusal("URL is not valid Unicode: unpaired surrogate U+" + hex + " at byte " + utf8Length(string.slice(0, at)));
 }
+
+/**
+ * The string's length in UTF-8 bytes, counted without encoding it (a lone surrogate as U+FFFD's 3).
+ * @param {string} string
+ */
+function utf8Length(string) {
+  let n = 0;
+  for (let k = 0; k < string.length; k++) {
+    const c = string.charCodeAt(k);
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xD800 && c <= 0xDBFF && k + 1 < string.length && (string.charCodeAt(k + 1) & 0xFC00) === 0xDC00) { n += 4; k++; }
+    else n += 3;
+  }
+  return n;
+}
+
+/** @param {number} length @param {number} limit */
+function tooLong(length, limit) { return new Refusal("URL is " + length + " bytes long; the limit is " + limit); }
 /** @param {number} i */
 function nul(i) { return new Refusal("URL contains an encoded NUL (%00) at byte " + i); }
 /** @param {string} what @param {number} i */
@@ -259,7 +279,7 @@ function scan(b, options) {
     pathEnd: 0, queryStart: -1, queryEnd: -1, fragmentStart: -1, fragmentEnd: -1, fragmentPathEnd: -1,
     fragmentQueryStart: -1 };
   if (n === 0) return new Refusal("URL is empty");
-  if (n > options.maxURLLength) return new Refusal("URL is " + n + " bytes long; the limit is " + options.maxURLLength);
+  if (n > options.maxURLLength) return tooLong(n, options.maxURLLength);
   if (isAlpha(b[0])) {
     let j = 1;
     while (j < n && isSchemeByte(b[j])) j++;
@@ -353,6 +373,8 @@ function queryItems(b, start, end, plus) {
  * @param {string} string @param {MatchOptions} options @returns {Refusal | TakenURL}
  */
 export function intake(string, options) {
+  // Each UTF-16 unit is at least one byte: a string longer than the limit is refused before it is encoded.
+  if (string.length > options.maxURLLength) return tooLong(utf8Length(string), options.maxURLLength);
   const lone = loneSurrogate(string);
   if (lone >= 0) return notUnicode(string, lone);
   const b = encoder.encode(string);

@@ -267,6 +267,15 @@ function print(route, params, options) {
  */
 
 /**
+ * A name or value that is not valid Unicode: no URL can carry it (intake.invalid-unicode's rule for url(for:)).
+ * @param {Route} route @param {string} name @param {string} text
+ */
+function notUnicode(route, name, text) {
+  const unit = text.charCodeAt(loneSurrogate(text)).toString(16).toUpperCase();
+  return invalid(route, name, "not valid Unicode (unpaired surrogate U+" + unit + "), which URLs cannot carry,");
+}
+
+/**
  * The parameters as lists of strings: a value as String() gives it, a list as its items. A value that is not
  * text (String() throws) or not valid Unicode (a lone surrogate, which no URL can hold) is a Failure.
  * @param {Route} route @param {Record<string, unknown>} parameters @returns {Parameters}
@@ -275,13 +284,13 @@ function textParameters(route, parameters) {
   /** @type {Parameters} */
   const params = Object.create(null);
   for (const [key, value] of Object.entries(parameters)) {
-    if (loneSurrogate(key) >= 0) throw invalid(route, key, "a name that is not valid Unicode (a lone surrogate),");
+    if (loneSurrogate(key) >= 0) throw notUnicode(route, key, key);
     /** @type {string[]} */
     const texts = [];
     for (const item of Array.isArray(value) ? value : [value]) {
       let text;
       try { text = String(item); } catch { throw invalid(route, key, "not text (" + typeof item + "),"); }
-      if (loneSurrogate(text) >= 0) throw invalid(route, key, JSON.stringify(text) + ", which is not valid Unicode (a lone surrogate),");
+      if (loneSurrogate(text) >= 0) throw notUnicode(route, key, text);
       texts.push(text);
     }
     params[key] = texts;
