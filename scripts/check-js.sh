@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Issue #63: the web module's JavaScript (Sources/SwitchyardTool/Catalogue/PageAssets/matcher*.js, ES modules)
 # type-checked from its JSDoc (`tsc --checkJs --strict`, from Debian's node-typescript) and its own node test suite
-# (Tests/JavaScript: the conformance corpus's match, policy and urlFor cases under node, and the module `gen web`
-# writes with its declarations). The tests compile each case file's table with the switchyard tool ($SWITCHYARD,
-# else the debug build, built here when missing). About a minute.
+# (Tests/JavaScript: the conformance corpus's match, policy and urlFor cases under node, every document case on a
+# module `gen web --document` writes for it, and the module `gen web` writes with its declarations). The tests
+# compile each case file's table with the switchyard tool ($SWITCHYARD, else the debug build, built here when
+# missing). About a minute on an idle machine (about 15 s of CPU; the document cases are 10 s of it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

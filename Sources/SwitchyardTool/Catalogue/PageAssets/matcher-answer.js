@@ -85,20 +85,31 @@ function routeObject(route, url) {
  * @param {Table} table @param {string} string @param {PolicyOptions} [options] @returns {Answer}
  */
 export function match(table, string, options) {
+  return evaluate(table, string, options).answer;
+}
+
+/**
+ * `match`'s answer, and what a routing document's way reads of it (matcher-document.js): the route that opens
+ * with its captures and the URL it matched (after the rewrites), and the corpus's refusal kind when none opens
+ * (`rewrite`, `intake` with `intake` the intake's kind, `origin`, `no-route`, `policy`).
+ * @param {Table} table @param {string} string @param {PolicyOptions} [options]
+ * @returns {{answer: Answer, steps?: Step[], hit?: Hit, url?: TakenURL, refusal?: string, intake?: string}}
+ */
+export function evaluate(table, string, options) {
   const ctx = policyContext(options);
   // `accept` is judged before any rewrite (file.rewrites.accept-first): a refused origin is matched as it is.
   const url = intake(string, table.options), refused = !(url instanceof Refusal) && !isAccepted(table, url);
   const rewrites = refused ? { steps: [] } : rewriteChain(table, string);
-  if ("unknown" in rewrites) return { url: string, undetermined: true, reason: rewrites.unknown };
+  if ("unknown" in rewrites) return { answer: { url: string, undetermined: true, reason: rewrites.unknown } };
   if (rewrites.loop) {
     /** @type {Answer} */
     const loop = { url: string, matched: false, reason: rewrites.loop, rewrites: stepsJSON(rewrites.steps) };
     if (ctx) loop.source = ctx.source.text;
-    return loop;
+    return { answer: loop, refusal: "rewrite" };
   }
   const steps = rewrites.steps, rewritten = steps.length ? steps[steps.length - 1].to : null;
   const found = lookup(table, rewritten === null ? string : rewritten);
-  if ("unknown" in found) return { url: string, undetermined: true, reason: found.unknown };
+  if ("unknown" in found) return { answer: { url: string, undetermined: true, reason: found.unknown } };
   const decision = "match" in found && ctx ? decide(table, ctx, sourceAfter(table, ctx, steps), found.url)
     : { chosen: "match" in found ? found.match : null, refused: [] };
   /** @type {Answer} */
@@ -125,5 +136,6 @@ export function match(table, string, options) {
   const policy = chosenRoute ? (ctx ? allowedNote(ctx, chosenRoute) : policyNote(chosenRoute))
     : ("match" in found ? "refused" : null);
   if (policy) answer.policy = policy;
-  return answer;
+  if (decision.chosen && "match" in found) return { answer, steps, hit: decision.chosen, url: found.url };
+  return { answer, steps, ...("match" in found ? { refusal: "policy" } : found.refusal) };
 }

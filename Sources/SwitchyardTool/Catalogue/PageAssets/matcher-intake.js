@@ -61,19 +61,24 @@ export function sameBytes(a, b, fold) {
 
 /** Why intake refuses a URL, in URLIntakeError's words. */
 export class Refusal {
-  /** @param {string} message */
-  constructor(message) { this.message = message; }
+  /**
+   * @param {string} message
+   * @param {string} kind  the corpus's name of the refusal (`too-long`, `dot-segment`, …: URLIntakeError.Reason.kind)
+   */
+  constructor(message, kind) { this.message = message; this.kind = kind; }
 }
 
 /** @param {number} b @param {number} i */
 function control(b, i) {
   const hex = b.toString(16).toUpperCase();
-  return new Refusal("URL contains control character U+" + "0000".slice(hex.length) + hex + " at byte " + i);
+  return new Refusal("URL contains control character U+" + "0000".slice(hex.length) + hex + " at byte " + i, "control-character");
 }
 /** @param {number} i */
-function nul(i) { return new Refusal("URL contains an encoded NUL (%00) at byte " + i); }
-/** @param {string} what @param {number} i */
-function malformed(what, i) { return new Refusal("URL has a malformed authority at byte " + i + ": " + what); }
+function nul(i) { return new Refusal("URL contains an encoded NUL (%00) at byte " + i, "encoded-nul"); }
+/** @param {string} what @param {number} i @param {string} [kind] */
+function malformed(what, i, kind = "malformed-authority") {
+  return new Refusal("URL has a malformed authority at byte " + i + ": " + what, kind);
+}
 /** @param {Uint8Array} b @param {number} i */
 function isEncodedNUL(b, i) { return i + 2 < b.length && b[i + 1] === 48 && b[i + 2] === 48; }
 
@@ -91,7 +96,7 @@ function checkSegment(b, start, end) {
     } else { onlyDots = false; k++; }
   }
   if (onlyDots && (dots === 1 || dots === 2)) {
-    return new Refusal("URL contains a dot segment ('.' or '..') at byte " + start);
+    return new Refusal("URL contains a dot segment ('.' or '..') at byte " + start, "dot-segment");
   }
   return null;
 }
@@ -185,7 +190,7 @@ function scanAuthority(b, i, options, L) {
     hostEnd = close + 1;
     if (hostEnd < end && b[hostEnd] !== 58) return malformed("unexpected character after ']'", hostEnd);
   } else if (colon >= 0) hostEnd = colon;
-  for (let k = hostEnd + 1; k < end; k++) if (!isDigit(b[k])) return malformed("port is not a number", k);
+  for (let k = hostEnd + 1; k < end; k++) if (!isDigit(b[k])) return malformed("port is not a number", k, "bad-port");
   if (hostStart < hostEnd) {
     L.hostStart = hostStart; L.hostEnd = hostEnd;
     L.hostIsPath = hostIsPath(b, hostStart, hostEnd, options.hostAsPath, bracketed, dot);
@@ -244,8 +249,8 @@ function scan(b, options) {
   const L = { schemeEnd: -1, hostStart: -1, hostEnd: -1, hostIsPath: false, hostHasPercent: false, pathStart: 0,
     pathEnd: 0, queryStart: -1, queryEnd: -1, fragmentStart: -1, fragmentEnd: -1, fragmentPathEnd: -1,
     fragmentQueryStart: -1 };
-  if (n === 0) return new Refusal("URL is empty");
-  if (n > options.maxURLLength) return new Refusal("URL is " + n + " bytes long; the limit is " + options.maxURLLength);
+  if (n === 0) return new Refusal("URL is empty", "empty");
+  if (n > options.maxURLLength) return new Refusal("URL is " + n + " bytes long; the limit is " + options.maxURLLength, "too-long");
   if (isAlpha(b[0])) {
     let j = 1;
     while (j < n && isSchemeByte(b[j])) j++;
@@ -272,10 +277,10 @@ function scan(b, options) {
     if (r) return r;
   }
   if (counts.segments + (L.hostIsPath ? 1 : 0) > options.maxSegments) {
-    return new Refusal("URL has more than " + options.maxSegments + " path segments");
+    return new Refusal("URL has more than " + options.maxSegments + " path segments", "too-many-segments");
   }
   if (counts.items > options.maxQueryItems) {
-    return new Refusal("URL has more than " + options.maxQueryItems + " query items");
+    return new Refusal("URL has more than " + options.maxQueryItems + " query items", "too-many-query-items");
   }
   return L;
 }
