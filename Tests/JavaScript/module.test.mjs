@@ -164,3 +164,25 @@ test("gen web --document answers as match --document prints, and a refused docum
     rmSync(folder, { recursive: true, force: true });
   }
 });
+
+test("gen web refuses a bad command line (64) and an unreadable document (1)", () => {
+  const folder = mkdtempSync(join(tmpdir(), "switchyard-web-"));
+  try {
+    const table = join(root, "Examples/shop.json"), output = join(folder, "m.mjs");
+    /** @param {string[]} args @param {string} [input] */
+    const gen = (args, input) => spawnSync(tool(), ["gen", "web", "--table", table, ...args], { encoding: "utf8", input });
+    assert.equal(gen([]).status, 64);
+    assert.equal(gen(["--batch", "-", "--output", output], "").status, 64);
+    const notArray = gen(["--batch", "-"], "--output m.mjs\n");
+    assert.equal(notArray.status, 64);
+    assert.match(notArray.stderr, /<stdin>:1: expected a JSON array of strings/);
+    const badOption = gen(["--batch", "-"], JSON.stringify(["--output", output, "--platform", "ios", "--document", "d.json"]));
+    assert.equal(badOption.status, 64);
+    assert.match(badOption.stderr, /<stdin>:1: --platform goes with --app-version/);
+    const missing = gen(["--output", output, "--document", join(folder, "nothing.json")]);
+    assert.equal(missing.status, 1);
+    assert.match(missing.stderr, /nothing\.json: cannot read the file/);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+});
