@@ -179,6 +179,9 @@ test("gen web refuses a bad command line (64) and an unreadable document (1)", (
     const badOption = gen(["--batch", "-"], JSON.stringify(["--output", output, "--platform", "ios", "--document", "d.json"]));
     assert.equal(badOption.status, 64);
     assert.match(badOption.stderr, /<stdin>:1: --platform goes with --app-version/);
+    const otherTable = gen(["--batch", "-"], JSON.stringify(["--output", output, "--table", "other.json"]));
+    assert.equal(otherTable.status, 64);
+    assert.match(otherTable.stderr, /<stdin>:1: a batch line names neither --batch nor --table/);
     const missing = gen(["--output", output, "--document", join(folder, "nothing.json")]);
     assert.equal(missing.status, 1);
     assert.match(missing.stderr, /nothing\.json: cannot read the file/);

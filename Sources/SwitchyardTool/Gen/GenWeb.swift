@@ -79,8 +79,8 @@ struct GenWeb: ParsableCommand {
                 printError("error: \(place): \(GenWeb.message(for: error))")
                 throw ExitCode(64)
             }
-            guard run.batch == nil else {
-                printError("error: \(place): a batch line cannot name another batch")
+            guard run.batch == nil, run.table.table == table.table else {
+                printError("error: \(place): a batch line names neither --batch nor --table (the table is the command line's)")
                 throw ExitCode(64)
             }
             try run.write(over: file)
