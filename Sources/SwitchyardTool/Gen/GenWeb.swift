@@ -65,8 +65,8 @@ struct GenWeb: ParsableCommand {
         let file = try table.load()
         guard let batch else { return try write(over: file) }
         let bytes = batch == "-" ? Array(FileHandle.standardInput.readDataToEndOfFile()) : try readBytes(batch)
-        let text = String(decoding: bytes, as: UTF8.self)
-        for (index, line) in text.split(separator: "\n").enumerated() where !line.allSatisfy(\.isWhitespace) {
+        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, line) in lines.enumerated() where !line.allSatisfy(\.isWhitespace) {
             let place = "\(batch == "-" ? "<stdin>" : batch):\(index + 1)"
             guard let arguments = try? JSONDecoder().decode([String].self, from: Data(line.utf8)) else {
                 printError("error: \(place): expected a JSON array of strings (one run's options)")
@@ -91,7 +91,7 @@ struct GenWeb: ParsableCommand {
     func write(over file: RouteTableFile) throws {
         guard let output else { throw ExitCode(64) }
         let tablePath = DisplayPath.of(table.table)
-        var embedded: String
+        let embedded: String
         if documentOptions.isEmpty {
             embedded = CatalogueEmbedded.json(
                 Catalogue(file, tablePath: tablePath, components: nil), forPage: false, redactInternal: redactInternal)
