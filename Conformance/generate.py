@@ -17,11 +17,12 @@ import pattern_types, pattern_shapes, pattern_rules, systematic, links, policy  
 import documents  # noqa: E402
 import rewrites_nested  # noqa: E402
 import table_errors  # noqa: E402
+import limits  # noqa: E402
 
 if "--switchyard" in sys.argv:
     documents.TOOL = os.path.abspath(sys.argv[sys.argv.index("--switchyard") + 1])
 for module in [normalization_parts, normalization_query, normalization_origins, pattern_types, pattern_shapes, pattern_rules,
-               systematic, links, policy, documents, rewrites_nested, table_errors]:
+               systematic, links, policy, documents, rewrites_nested, table_errors, limits]:
     module.generate()
 corpus.write(os.path.join(HERE, "cases"))
 print("%d files, %d cases" % (len(corpus.FILES), sum(len(f.cases) for f in corpus.FILES.values())))
