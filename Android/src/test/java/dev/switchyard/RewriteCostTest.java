@@ -44,6 +44,19 @@ class RewriteCostTest {
         assertEquals(text.indexOf("(?<g16>") + 1, table.column);
     }
 
+    /** A routing document's regex rule is held to the same limits: the document does not apply. */
+    @Test
+    void aDocumentRuleWithSeventeenGroupsDoesNotApply() throws Exception {
+        String regex = groups(17, "/");
+        RoutingDocument document = RoutingDocument.parse("{\"format\":1,\"serial\":3,"
+            + "\"rewrites\":[{\"regex\":\"" + regex + "\",\"to\":\"app://done/{g0}\"}]}", "d.json");
+        RouteTable table = RouteTableFile.parse(table("^app://x$", "app://done/x", ""), "t.json");
+        RoutingDocumentError error = assertThrows(RoutingDocumentError.class,
+            () -> DocumentRewrites.of(document, table));
+        assertEquals(true, error.getMessage().contains("a regex can have at most 16 named groups"),
+            error.getMessage());
+    }
+
     @Test
     void unnamedGroupsAreNotNamedGroups() throws Exception {
         StringBuilder regex = new StringBuilder("^app://r/");
