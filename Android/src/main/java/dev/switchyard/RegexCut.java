@@ -92,7 +92,9 @@ final class RegexCut {
         int[] best = new int[cps.length + 1];
         Arrays.fill(best, -1);
         int lastStart = -1;
-        for (int p = cps.length; p >= 0 && lastStart < 0; p--) if (starts[p]) lastStart = p;
+        for (int p = cps.length; p >= 0 && lastStart < 0; p--) {
+            if (starts[p]) lastStart = p;
+        }
         Threads threads = new Threads(n);
         for (int position = 0; position <= cps.length; position++) {
             threads.nextCount = 0;
