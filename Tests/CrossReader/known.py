@@ -29,19 +29,23 @@ KNOWN = {
     "rewrite-namespaces": "a URL whose scheme has rewrites of its own (https://m.shop.example/login): Swift and "
                           "the web module do not try the table's scheme-less rules (/<float:x>) on it, the JVM "
                           "does (https:/7 is rewritten on the JVM only)",
-    "web-long-reason": "the web module's 'no route matches PATH' writes a long path whole; Swift and the JVM "
-                       "shorten it to 80 characters and '… (N characters)'",
+    "web-long-reason": "the web module's reasons ('no route matches PATH', 'more than 8 rewrites: … (URL → "
+                       "URL …)') write a long path or URL whole; Swift and the JVM shorten it to 80 characters "
+                       "and '… (N characters)'",
     "empty-query": "a rewrite of a URL with an empty query (app://? through a 'to' without a query): Swift and the "
                    "web module keep the '?' (https://m.shop.example/x/?), the JVM drops it",
-    "path-leading-slash": "{path:NAME} with a value that starts with '/' (shop://old/7 through "
-                          "^shop://OLD(?<tail>(?:/.*)?)$ to shop://goods{path:tail}): Swift and the web module "
-                          "drop the empty piece (shop://goods7), the JVM keeps the slash (shop://goods/7)",
+    "path-empty-pieces": "{path:NAME} with a value that starts or ends with '/' (shop://old/7 through "
+                         "^shop://OLD(?<tail>(?:/.*)?)$ to shop://goods{path:tail}; a tail ..../x/): Swift and the "
+                         "web module drop the empty pieces (shop://goods7, shop://goods/..../x), the JVM keeps the "
+                         "slashes (shop://goods/7, shop://goods/..../x/)",
     "intake-refusal-order": "a URL with two intake problems (a dot segment at byte 3 and a NUL at byte 19; too "
                             "many segments and an encoded NUL): Swift and the web module name the first in the "
                             "URL, the JVM checks the segment count and control characters first",
-    "host-case-always": "under hostAsPath always, a host pattern (https://www.example.<t=com|de>/a) against an "
-                        "upper-case host (https://WWW.EXAMPLE.DE/a): the JVM matches (t = DE), as the pattern "
-                        "article's pattern.host.case-insensitive says; Swift and the web module do not",
+    "host-segment-case": "a host read as the first path segment, against a pattern segment that is not a plain "
+                         "literal: a host pattern under hostAsPath always (https://www.example.<t=com|de>/a against "
+                         "https://WWW.EXAMPLE.DE/a) or literal text beside a capture (SHOP://USER-007/a against "
+                         "/user-<int:n>/:v): the JVM compares case-insensitively (as pattern.host.case-insensitive "
+                         "says for host patterns), Swift and the web module as written",
     "registration-expansions": "under matchOrder registration, the expansions of one route's optional group "
                                "(https://m.example.com(/v1/:slug)/<path:tab> against .../v1/a/b): Swift and the "
                                "web module try the group first (slug = a, tab = b), the JVM without it "
@@ -49,10 +53,19 @@ KNOWN = {
     "web-scheme-placeholder-rewrite": "a rewrite whose from has a scheme placeholder "
                                       "(http<scheme=|s>://example.com/a): Swift and the JVM rewrite "
                                       "https://example.com/a, the web module never applies the rule",
+    "empty-name-item-limit": "an item with an empty name (app://h/a?=v&x=1 with maxQueryItems 1): Swift and the "
+                             "web module count it against maxQueryItems and refuse the URL, the JVM does not "
+                             "(the article says such items are ignored, not whether they count)",
+    "nested-rule-stops-chain": "a {url:query.NAME} rule whose from matches but whose item is missing "
+                               "(app://login against /login -> {url:query.next}, then /:name -> "
+                               "shop://goods/{name}): Swift and the web module stop there, the JVM goes on to "
+                               "the next rule (shop://goods/login)",
+    "jvm-rewrite-conflict": "two rewrites whose from patterns match the same URLs (/:w, then /:rest): Swift "
+                            "refuses the table ('matches the same URLs as rewrite 1'), the JVM loads it",
 }
 # The flags whose difference is masked when the answers are compared (the input is still generated): the others
 # keep their inputs out of the tables and links.
-MASKED = {"web-long-reason", "intake-refusal-order"}
+MASKED = {"web-long-reason", "intake-refusal-order", "jvm-rewrite-conflict"}
 
 
 def parse(spec):

@@ -147,6 +147,9 @@ def avoid_known(link, known, table):
         query = link.find("?")
         if query >= 0 and (query + 1 == len(link) or link[query + 1] == "#"):
             link = link[:query] + link[query + 1:]
+    if "empty-name-item-limit" not in known and "maxQueryItems" in table.get("options", {}):
+        link = re.sub(r"([?#])([^#]*)", lambda m: m.group(1) + "&".join(
+            item for item in m.group(2).split("&") if item and not item.startswith("=")), link)
     span = host_of(link)
     if span:
         start, end = span
@@ -155,7 +158,9 @@ def avoid_known(link, known, table):
             host = host.replace("%", "")
         if "unicode-case" not in known:
             host = "".join(ch for ch in host if ord(ch) < 0x80)
-        if "host-case-always" not in known and table.get("options", {}).get("hostAsPath") == "always":
+        as_path = table.get("options", {}).get("hostAsPath", "auto")
+        if "host-segment-case" not in known and as_path != "never" and \
+                (as_path == "always" or ("." not in host and host.lower() != "localhost")):
             host = host.lower()
         link = link[:start] + host + link[end:]
     return link

@@ -19,10 +19,10 @@ REGEX_REWRITES = [  # (regex, to, sample links); the captures of these take no '
      ["https://m.shop.example/p42", "https://M.SHOP.EXAMPLE/p42", "https://m.shop.example/p42?x=1", "https://m.shop.example/p"]),
     ("^(?<s>shop|app)://legacy/(?<id>[a-z0-9]+)", "{s}://goods/{id}?from=legacy",
      ["shop://legacy/abc", "app://legacy/7/x", "shop://legacy/"]),
-    ("(?i)^shop://OLD/(?<tail>[a-z0-9/.]*)$", "shop://goods/{path:tail}",
+    ("(?i)^shop://OLD/(?<tail>[a-z0-9.]+(?:/[a-z0-9.]+)*)$", "shop://goods/{path:tail}",
      ["shop://old/7", "SHOP://OLD/", "shop://old/../x", "shop://old/a/b"]),
 ]
-LEADING_SLASH = ("(?i)^shop://OLD(?<tail>(?:/[a-z0-9/.]*)?)$", "shop://goods{path:tail}",  # path-leading-slash
+EMPTY_PIECES = ("(?i)^shop://OLD(?<tail>(?:/[a-z0-9/.]*)?)$", "shop://goods{path:tail}",  # path-empty-pieces
                  ["shop://old/7", "SHOP://OLD", "shop://old/../x"])
 ESCAPED_CAPTURES = [  # captures that may hold a percent escape (known.py: regex-capture-escapes)
     ("^app://old/(?<rest>.*)$", "app://new/{rest}", ["app://old/a/b", "app://old/", "app://old/%2F?x#y"]),
@@ -98,7 +98,7 @@ def rewrite(rng, known, maker):
     if r < 0.3:
         pool = REGEX_REWRITES + [REPEATED_GROUP] * ("jvm-repeated-group" in known)
         pool += ESCAPED_CAPTURES * ("regex-capture-escapes" in known)
-        pool += [LEADING_SLASH] * ("path-leading-slash" in known)
+        pool += [EMPTY_PIECES] * ("path-empty-pieces" in known)
         regex, to, links = rng.choice(pool)
         return {"regex": regex, "to": to}, ("links", links)
     if r < 0.45:
@@ -146,6 +146,8 @@ def make_table(rng, known):
     if "rewrite-namespaces" not in known and any(scheme_less(rule) for rule, _ in rewrites) \
             and any("from" in rule and not scheme_less(rule) for rule, _ in rewrites):
         rewrites = [(rule, sampler) for rule, sampler in rewrites if not scheme_less(rule)]
+    if "nested-rule-stops-chain" not in known:  # a {url:query.NAME} rule last: no rule after it to go on to
+        rewrites.sort(key=lambda pair: pair[1][0] == "nested")
     if rewrites:
         table["rewrites"] = [rule for rule, _ in rewrites]
     return table, shapes, [sampler for _, sampler in rewrites]
