@@ -28,4 +28,14 @@ if [ ! -x "$swift_tool" ]; then
 fi
 jar=Android/build/switchyard-android.jar
 [ -f "$jar" ] || Android/build.sh >/dev/null
-exec python3 Tests/CrossReader/fuzz.py --seed "$seed" --count "$count" --swift "$swift_tool" --jar "$jar" "$@"
+export PYTHONDONTWRITEBYTECODE=1
+# The fuzzer's own checks first (seconds): a seed remakes its tables, the flags keep their inputs out, and the
+# comparison reports what differs.
+checks=$(mktemp)
+trap 'rm -f "$checks"' EXIT
+if ! python3 -m unittest discover -s Tests/CrossReader -p 'test_*.py' >"$checks" 2>&1; then
+    cat "$checks" >&2
+    exit 1
+fi
+echo "fuzz-readers: the fuzzer's own checks: $(tail -n 1 "$checks")"
+python3 Tests/CrossReader/fuzz.py --seed "$seed" --count "$count" --swift "$swift_tool" --jar "$jar" "$@"

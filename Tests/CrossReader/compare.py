@@ -6,7 +6,7 @@ import os
 import re
 import shlex
 
-from readers import read_lines, read_text
+from readers import read_json, read_lines, read_text
 
 READERS = ("swift", "jvm", "web")
 
@@ -42,7 +42,7 @@ def differing_fields(answers):
 
 def describe(job, title, link, answers, fields):
     table = read_text(job["table"])
-    args = json.load(open(os.path.join(job["folder"], "args.json")))
+    args = read_json(os.path.join(job["folder"], "args.json"))
     lines = ["DIFFERENCE: %s" % title,
              "  table %s:" % job["table"]] + ["    " + line for line in table.rstrip("\n").split("\n")]
     if link is not None:

@@ -72,7 +72,7 @@ def load(swift, item):
         kept = os.path.join(item["folder"], "load-%d.json" % attempt)
         shutil.copy(path, kept)
         failures.append(kept)
-        found = re.search(r"table\.json:(\d+):\d+:", err)
+        found = re.search(r"table\.json:(\d+):\d+: error:", err)  # not a warning's place
         entry = entry_lines(table).get(int(found.group(1))) if found else None
         if entry is None or attempt == REPAIRS:
             item["module"] = None

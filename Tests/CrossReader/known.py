@@ -62,6 +62,10 @@ KNOWN = {
                                "the next rule (shop://goods/login)",
     "jvm-rewrite-conflict": "two rewrites whose from patterns match the same URLs (/:w, then /:rest): Swift "
                             "refuses the table ('matches the same URLs as rewrite 1'), the JVM loads it",
+    "rewrite-rule-order": "a regex rule written before a pattern rule that both apply (^app://old/(?<t>[0-9]+)$ "
+                          "-> app://goods/{t}, then /:a/:b -> app://moved/{a}/{b}; app://old/7): Swift and the web "
+                          "module try pattern rules first (app://moved/old/7, as RewriteRules and Tools.md say), "
+                          "the JVM the order written (app://moved/goods/7, as the file-format article says)",
 }
 # The flags whose difference is masked when the answers are compared (the input is still generated): the others
 # keep their inputs out of the tables and links.

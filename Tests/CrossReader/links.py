@@ -142,7 +142,9 @@ def avoid_known(link, known, table):
         link = link.replace("\ufeff", "")
         link = re.sub("(?i)%EF%BB%BF", "", link)
     if "invalid-utf8" not in known:
-        link = valid_escapes(link)
+        fixed = valid_escapes(link)
+        while fixed != link:  # a cut can join a stray '%' to the text after it ("%C3%" + "A9")
+            link, fixed = fixed, valid_escapes(fixed)
     if "empty-query" not in known:
         query = link.find("?")
         if query >= 0 and (query + 1 == len(link) or link[query + 1] == "#"):

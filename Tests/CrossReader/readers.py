@@ -28,7 +28,7 @@ def gen_web(swift, table, module):
 
 def swift_match(swift, job):
     """`switchyard match` for one job, its links on standard input."""
-    args = json.load(open(os.path.join(job["folder"], "args.json")))
+    args = read_json(os.path.join(job["folder"], "args.json"))
     with open(os.path.join(job["folder"], "links.txt"), "rb") as links:
         try:
             run = subprocess.run([swift, "match", "--table", job["table"]] + args, stdin=links, capture_output=True,
@@ -46,7 +46,7 @@ def jvm_batch(jar, jobs, work):
     manifest = os.path.join(work, "jvm-manifest.tsv")
     with open(manifest, "w", encoding="utf-8") as file:
         for job in jobs:
-            args = json.load(open(os.path.join(job["folder"], "args.json")))
+            args = read_json(os.path.join(job["folder"], "args.json"))
             fields = [job["folder"], os.path.join(job["folder"], "links.txt"), "match", "--table", job["table"]] + args
             file.write("\t".join(fields) + "\n")
     log = open(os.path.join(work, "jvm-batch.log"), "wb")
@@ -60,7 +60,7 @@ def web_batch(jobs, work):
     for job in jobs:
         if not job.get("module"):
             continue
-        links = open(os.path.join(job["folder"], "links.txt"), encoding="utf-8", newline="").read().split("\n")[:-1]
+        links = read_lines(os.path.join(job["folder"], "links.txt"))
         entries.append({"folder": job["folder"], "module": job["module"], "links": links,
                         "options": job.get("options")})
     manifest = os.path.join(work, "web-manifest.json")
@@ -88,10 +88,20 @@ def run_all(swift, jar, jobs, work, workers):
 
 
 def read_lines(path):
+    """The lines of a file (None when there is none)."""
     if not os.path.exists(path):
         return None
-    return open(path, encoding="utf-8", errors="replace", newline="").read().split("\n")[:-1]
+    with open(path, encoding="utf-8", errors="replace", newline="") as file:
+        return file.read().split("\n")[:-1]
 
 
 def read_text(path):
-    return open(path, encoding="utf-8", errors="replace").read() if os.path.exists(path) else ""
+    if not os.path.exists(path):
+        return ""
+    with open(path, encoding="utf-8", errors="replace") as file:
+        return file.read()
+
+
+def read_json(path):
+    with open(path, encoding="utf-8") as file:
+        return json.load(file)

@@ -146,8 +146,12 @@ def make_table(rng, known):
     if "rewrite-namespaces" not in known and any(scheme_less(rule) for rule, _ in rewrites) \
             and any("from" in rule and not scheme_less(rule) for rule, _ in rewrites):
         rewrites = [(rule, sampler) for rule, sampler in rewrites if not scheme_less(rule)]
-    if "nested-rule-stops-chain" not in known:  # a {url:query.NAME} rule last: no rule after it to go on to
+    if "nested-rule-stops-chain" not in known and any(sampler[0] == "nested" for _, sampler in rewrites):
+        # a {url:query.NAME} rule last, with no regex rule: no rule after it to go on to
+        rewrites = [(rule, sampler) for rule, sampler in rewrites if "regex" not in rule]
         rewrites.sort(key=lambda pair: pair[1][0] == "nested")
+    if "rewrite-rule-order" not in known:  # pattern rules before regex rules: the written order is that order
+        rewrites.sort(key=lambda pair: "regex" in pair[0])
     if rewrites:
         table["rewrites"] = [rule for rule, _ in rewrites]
     return table, shapes, [sampler for _, sampler in rewrites]
