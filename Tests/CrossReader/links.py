@@ -108,21 +108,6 @@ def mutate(rng, link, known):
     return link[:at] + rng.choice(["7", "-3", "1.5", "1e5", UUIDS[0], rng.choice(WORDS)]) + link[at:]
 
 
-INVALID_RUN = re.compile(r"(?:%[0-9A-Fa-f]{2})+")
-
-
-def valid_escapes(link):
-    """`link` with each run of escapes that is not UTF-8 cut down to the UTF-8 it holds."""
-    def fix(match):
-        data = bytes(int(match.group(0)[i + 1:i + 3], 16) for i in range(0, len(match.group(0)), 3))
-        try:
-            data.decode("utf-8")
-            return match.group(0)
-        except UnicodeDecodeError:
-            return "".join("%%%02X" % b for b in data.decode("utf-8", "ignore").encode("utf-8"))
-    return INVALID_RUN.sub(fix, link)
-
-
 def host_of(link):
     """The span of `link`'s authority (after '://', up to '/', '?', '#' or '\\'), or None."""
     start = link.find("://")
@@ -141,10 +126,6 @@ def avoid_known(link, known, table):
     if "bom" not in known:
         link = link.replace("\ufeff", "")
         link = re.sub("(?i)%EF%BB%BF", "", link)
-    if "invalid-utf8" not in known:
-        fixed = valid_escapes(link)
-        while fixed != link:  # a cut can join a stray '%' to the text after it ("%C3%" + "A9")
-            link, fixed = fixed, valid_escapes(fixed)
     if "empty-query" not in known:
         query = link.find("?")
         if query >= 0 and (query + 1 == len(link) or link[query + 1] == "#"):

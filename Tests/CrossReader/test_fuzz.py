@@ -50,14 +50,11 @@ class GeneratorTests(unittest.TestCase):
                 link.encode("utf-8")  # no lone surrogate: it would raise
 
     def test_flags_that_are_off_keep_their_inputs_out(self):
-        escape_runs = re.compile(r"(?:%[0-9A-Fa-f]{2})+")
         for index in range(60):
             _, links = generated(3, index)
             for link in links:
                 self.assertNotIn("\ufeff", link)
                 self.assertIsNone(re.search("(?i)%EF%BB%BF", link))
-                for run in escape_runs.findall(link):
-                    bytes(int(run[i + 1:i + 3], 16) for i in range(0, len(run), 3)).decode("utf-8")
                 if "://" in link:
                     host = re.split(r"[/?#\\]", link.split("://", 1)[1])[0]
                     self.assertNotIn("%", host)
