@@ -14,7 +14,7 @@ import unittest
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import known as known_issues  # noqa: E402
-from compare import compare_job, long_reason_only  # noqa: E402
+from compare import compare_job, known_reason_only  # noqa: E402
 from links import links_for  # noqa: E402
 from tables import entry_lines, make_table, write_table  # noqa: E402
 
@@ -106,11 +106,19 @@ class CompareTests(unittest.TestCase):
         short = "no route matches /" + "a" * 79 + "\u2026 (200 characters) in namespace app"
         whole = "no route matches /" + "a" * 199 + " in namespace app"
         answers = {"swift": {"reason": short}, "jvm": {"reason": short}, "web": {"reason": whole}}
-        self.assertTrue(long_reason_only(answers, ["reason"]))
+        self.assertTrue(known_reason_only(answers, ["reason"], set()))
+        self.assertFalse(known_reason_only(answers, ["reason"], {"web-long-reason"}))
         answers["web"] = {"reason": "no route matches /b in namespace app"}
-        self.assertFalse(long_reason_only(answers, ["reason"]))
+        self.assertFalse(known_reason_only(answers, ["reason"], set()))
         answers["web"] = {"reason": whole}
-        self.assertFalse(long_reason_only(answers, ["reason", "matched"]))
+        self.assertFalse(known_reason_only(answers, ["reason", "matched"], set()))
+
+    def test_only_unescaped_characters_in_a_reason_are_masked(self):
+        swift = "rewrites form a cycle: rewrite 1 (app://a?x=\\u{200F} \u2192 app://a?x=\\u{200F})"
+        answers = {"swift": {"reason": swift}, "jvm": {"reason": swift},
+                   "web": {"reason": "rewrites form a cycle: rewrite 1 (app://a?x=\u200f \u2192 app://a?x=\u200f)"}}
+        self.assertTrue(known_reason_only(answers, ["reason"], set()))
+        self.assertFalse(known_reason_only(answers, ["reason"], {"web-reason-escapes"}))
 
 
 if __name__ == "__main__":
