@@ -20,6 +20,7 @@ import re
 import shutil
 import sys
 import time
+from concurrent.futures import ThreadPoolExecutor
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
@@ -134,7 +135,6 @@ def main():
     os.makedirs(work)
     indexes = [options.only] if options.only is not None else range(options.count)
     items = [make_folder(work, i, random.Random("%d/%d" % (options.seed, i)), known, options.links) for i in indexes]
-    from concurrent.futures import ThreadPoolExecutor
     with ThreadPoolExecutor(max_workers=options.workers) as pool:
         failures = [path for found in pool.map(lambda item: load(swift, item), items) for path in found]
     jobs = [job for item in items for job in jobs_of(item)] + load_jobs(failures)
@@ -160,9 +160,11 @@ def report(options, items, jobs, differences, known, work, seconds):
     for text in differences[:options.show]:
         print(shortened(text) + "\n")
     loaded = sum(1 for item in items if item.get("module"))
-    print("fuzz-readers: seed %d, %d tables (%d loaded, %d load refusals compared), %d links x 3 readers, %d "
-          "differences, %.0f s" % (options.seed, len(items), loaded, sum(1 for j in jobs if j["kind"] == "load"),
-                                   answers, len(differences), seconds))
+    links = sum(len(item["links"]) for item in items if item.get("module"))
+    print("fuzz-readers: seed %d, %d tables (%d loaded, %d load refusals compared), %d links without and with a "
+          "source: %d answers from each of 3 readers, %d differences, %.0f s" % (
+              options.seed, len(items), loaded, sum(1 for j in jobs if j["kind"] == "load"), links, answers,
+              len(differences), seconds))
     print("known differences generated: %s" % (", ".join(sorted(known)) or "none (see Tests/CrossReader/known.py)"))
     if differences:
         print("all %d differences: %s/differences.txt; remake one table alone with --only N" % (len(differences), work))
