@@ -13,8 +13,9 @@ JVM as UTF-8 lines, which cannot carry one; the JVM's own hostile-input suite co
 """
 
 KNOWN = {
-    "unicode-case": "issue #64 item 7: a host read as a path segment, and (?i) in a regex, fold Unicode case "
-                    "on the JVM and ASCII case in Swift and the web module (app://ÉCOLE/1 against /école/:id)",
+    "unicode-case": "issue #64 item 7: a host read as a path segment, and (?i) in a regex (a route's or a "
+                    "rewrite's: K, the Kelvin sign, against (?i)[a-z]), fold Unicode case on the JVM and ASCII "
+                    "case in Swift and the web module (app://ÉCOLE/1 against /école/:id)",
     "long-int": "issue #64 item 7: an <int:n> value with more than 40 characters (leading zeros) is refused "
                 "by the JVM and taken by Swift and the web module",
     "host-escape": "issue #64 item 7: a percent escape in a host (https://m%2Eshop.example/) is refused by "
@@ -69,6 +70,10 @@ KNOWN = {
     "web-reason-escapes": "the web module's rewrite-loop reason writes a URL's control and format characters as "
                           "they are (app://a?x=U+200F through /a -> app://b, /b -> app://a); Swift and the JVM "
                           "write them as \\u{200F}, as every other reason does",
+    "string-ranking": "<string:s> in ranking (/:a/:b and /<string:code>/:kind against app://h/1/2 under "
+                      "specificity): Swift and the web module rank it as a plain capture (the first route, by "
+                      "registration), the JVM as a typed one (the second), which the pattern article's Ranking "
+                      "('literal before constrained or typed capture, before plain capture') says",
 }
 # The flags whose difference is masked when the answers are compared (the input is still generated): the others
 # keep their inputs out of the tables and links.

@@ -19,9 +19,11 @@ REGEX_REWRITES = [  # (regex, to, sample links); the captures of these take no '
      ["https://m.shop.example/p42", "https://M.SHOP.EXAMPLE/p42", "https://m.shop.example/p42?x=1", "https://m.shop.example/p"]),
     ("^(?<s>shop|app)://legacy/(?<id>[a-z0-9]+)", "{s}://goods/{id}?from=legacy",
      ["shop://legacy/abc", "app://legacy/7/x", "shop://legacy/"]),
-    ("(?i)^shop://OLD/(?<tail>[a-z0-9.]+(?:/[a-z0-9.]+)*)$", "shop://goods/{path:tail}",
+    ("^(?:shop|SHOP)://(?:old|OLD)/(?<tail>[a-zA-Z0-9.]+(?:/[a-zA-Z0-9.]+)*)$", "shop://goods/{path:tail}",
      ["shop://old/7", "SHOP://OLD/", "shop://old/../x", "shop://old/a/b"]),
 ]
+CASE_REGEX = ("(?i)^shop://OLD/(?<tail>[a-z0-9.]+(?:/[a-z0-9.]+)*)$", "shop://goods/{path:tail}",  # unicode-case
+              ["shop://old/7", "SHOP://OLD/", "shop://old/\u212aa/b"])
 EMPTY_PIECES = ("(?i)^shop://OLD(?<tail>(?:/[a-z0-9/.]*)?)$", "shop://goods{path:tail}",  # path-empty-pieces
                  ["shop://old/7", "SHOP://OLD", "shop://old/../x"])
 ESCAPED_CAPTURES = [  # captures that may hold a percent escape (known.py: regex-capture-escapes)
@@ -99,6 +101,7 @@ def rewrite(rng, known, maker):
         pool = REGEX_REWRITES + [REPEATED_GROUP] * ("jvm-repeated-group" in known)
         pool += ESCAPED_CAPTURES * ("regex-capture-escapes" in known)
         pool += [EMPTY_PIECES] * ("path-empty-pieces" in known)
+        pool += [CASE_REGEX] * ("unicode-case" in known)
         regex, to, links = rng.choice(pool)
         return {"regex": regex, "to": to}, ("links", links)
     if r < 0.45:
