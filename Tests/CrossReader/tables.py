@@ -16,7 +16,8 @@ SOURCES = ["in-app", "push", "universal-link", "other-app", "other-app:com.examp
            "web:https://m.shop.example/page", "web:https://evil.example/x"]
 REGEX_REWRITES = [  # (regex, to, sample links); the captures of these take no '%' (see ESCAPED_CAPTURES)
     ("^https://m\\.shop\\.example/p(?<id>[0-9]+)$", "shop://goods/{id}",
-     ["https://m.shop.example/p42", "https://M.SHOP.EXAMPLE/p42", "https://m.shop.example/p42?x=1", "https://m.shop.example/p"]),
+     ["https://m.shop.example/p42", "https://M.SHOP.EXAMPLE/p42", "https://m.shop.example/p42?x=1",
+      "https://m.shop.example/p"]),
     ("^(?<s>shop|app)://legacy/(?<id>[a-z0-9]+)", "{s}://goods/{id}?from=legacy",
      ["shop://legacy/abc", "app://legacy/7/x", "shop://legacy/"]),
     ("^(?:shop|SHOP)://(?:old|OLD)/(?<tail>[a-zA-Z0-9.]+(?:/[a-zA-Z0-9.]+)*)$", "shop://goods/{path:tail}",
@@ -28,7 +29,8 @@ EMPTY_PIECES = ("(?i)^shop://OLD(?<tail>(?:/[a-z0-9/.]*)?)$", "shop://goods{path
                  ["shop://old/7", "SHOP://OLD", "shop://old/../x"])
 ESCAPED_CAPTURES = [  # captures that may hold a percent escape (known.py: regex-capture-escapes)
     ("^app://old/(?<rest>.*)$", "app://new/{rest}", ["app://old/a/b", "app://old/", "app://old/%2F?x#y"]),
-    ("(?i)^shop://OLD(?<tail>(?:/.*)?)$", "shop://goods{path:tail}", ["shop://old/7", "SHOP://OLD", "shop://old/a%20b"]),
+    ("(?i)^shop://OLD(?<tail>(?:/.*)?)$", "shop://goods{path:tail}",
+     ["shop://old/7", "SHOP://OLD", "shop://old/a%20b"]),
 ]
 # A named group under a quantifier: Swift refuses the rule, the JVM loaded it (found by this fuzzer).
 REPEATED_GROUP = ("(?i)^shop://OLD(?<tail>/.*)?$", "shop://goods{path:tail}", ["shop://old/7", "SHOP://OLD"])
