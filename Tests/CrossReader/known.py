@@ -31,9 +31,6 @@ KNOWN = {
     "rewrite-namespaces": "a URL whose scheme has rewrites of its own (https://m.shop.example/login): Swift and "
                           "the web module do not try the table's scheme-less rules (/<float:x>) on it, the JVM "
                           "does (https:/7 is rewritten on the JVM only)",
-    "web-long-reason": "the web module's reasons write a long path or URL whole; Swift and the JVM shorten it to "
-                       "80 characters and '… (N characters)'. 'no route matches PATH' is fixed on main (s38-web, "
-                       "0462a44); the rewrite-loop reason ('rewrites form a cycle: … (URL → URL)') still differs",
     "empty-query": "a rewrite of a URL with an empty query (app://? through a 'to' without a query): Swift and the "
                    "web module keep the '?' (https://m.shop.example/x/?), the JVM drops it",
     "path-empty-pieces": "{path:NAME} with a value that starts or ends with '/' (shop://old/7 through "
@@ -68,9 +65,6 @@ KNOWN = {
                           "-> app://goods/{t}, then /:a/:b -> app://moved/{a}/{b}; app://old/7): Swift and the web "
                           "module try pattern rules first (app://moved/old/7, as RewriteRules and Tools.md say), "
                           "the JVM the order written (app://moved/goods/7, as the file-format article says)",
-    "web-reason-escapes": "the web module's rewrite-loop reason writes a URL's control and format characters as "
-                          "they are (app://a?x=U+200F through /a -> app://b, /b -> app://a); Swift and the JVM "
-                          "write them as \\u{200F}, as every other reason does",
     "string-ranking": "<string:s> in ranking (/:a/:b and /<string:code>/:kind against app://h/1/2 under "
                       "specificity): Swift and the web module rank it as a plain capture (the first route, by "
                       "registration), the JVM as a typed one (the second), which the pattern article's Ranking "
@@ -78,7 +72,7 @@ KNOWN = {
 }
 # The flags whose difference is masked when the answers are compared (the input is still generated): the others
 # keep their inputs out of the tables and links.
-MASKED = {"web-long-reason", "web-reason-escapes", "intake-refusal-order", "jvm-rewrite-conflict"}
+MASKED = {"intake-refusal-order", "jvm-rewrite-conflict"}
 
 
 def parse(spec):
