@@ -65,10 +65,6 @@ KNOWN = {
                           "-> app://goods/{t}, then /:a/:b -> app://moved/{a}/{b}; app://old/7): Swift and the web "
                           "module try pattern rules first (app://moved/old/7, as RewriteRules and Tools.md say), "
                           "the JVM the order written (app://moved/goods/7, as the file-format article says)",
-    "string-ranking": "<string:s> in ranking (/:a/:b and /<string:code>/:kind against app://h/1/2 under "
-                      "specificity): Swift and the web module rank it as a plain capture (the first route, by "
-                      "registration), the JVM as a typed one (the second), which the pattern article's Ranking "
-                      "('literal before constrained or typed capture, before plain capture') says",
 }
 # The flags whose difference is masked when the answers are compared (the input is still generated): the others
 # keep their inputs out of the tables and links.

@@ -154,8 +154,6 @@ class PatternMaker:
             return ("cap", ":" + n if alone or self.rng.random() < 0.5 else "<%s>" % n, "plain")
         if r < 0.5:
             kind = self.rng.choice(["int", "int", "float", "uuid", "string"])
-            if kind == "string" and "string-ranking" not in self.known:
-                kind = "uuid"
             return ("cap", "<%s:%s>" % (kind, n), kind)
         if r < 0.7:
             pool = list(REGEXES)
