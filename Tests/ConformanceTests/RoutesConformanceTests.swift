@@ -41,6 +41,17 @@ struct RoutesConformanceTests {
         for child in node["children"] as? [[String: Any]] ?? [] { listed(child, namespace: namespace, into: &result) }
     }
 
+    /// `json` with each U+FEFF written as an escape: Foundation's JSONSerialization on Linux drops a U+FEFF it reads
+    /// inside a string (normalization-unicode.json's routes have one), and keeps an escaped one. JSON has U+FEFF only
+    /// inside strings.
+    static func keepingBOM(_ json: [UInt8]) -> Data {
+        var escaped = String.UnicodeScalarView()
+        for scalar in String(decoding: json, as: UTF8.self).unicodeScalars {
+            if scalar == "\u{FEFF}" { escaped.append(contentsOf: "\\uFEFF".unicodeScalars) } else { escaped.append(scalar) }
+        }
+        return Data(String(escaped).utf8)
+    }
+
     @Test("every route under each of its namespaces", arguments: CaseFile.all.filter { !$0.cases.allSatisfy { $0.kind == "tableError" } })
     func everyRouteUnderEachNamespace(_ file: CaseFile) throws {
         let loaded = try MatchConformanceTests.load(file)
@@ -50,7 +61,7 @@ struct RoutesConformanceTests {
         for namespace in (document as? [String: Any])?["namespaces"] as? [[String: Any]] ?? [] {
             Self.listed(namespace, namespace: (namespace["name"] as? String)?.lowercased() ?? "?", into: &listed)
         }
-        let table = try JSONSerialization.jsonObject(with: Data(file.table)) as? [String: Any]
+        let table = try JSONSerialization.jsonObject(with: Self.keepingBOM(file.table)) as? [String: Any]
         var expected: [[String]] = []
         for route in table?["routes"] as? [[String: Any]] ?? [] {
             let pattern = route["pattern"] as? String ?? "?"
