@@ -40,7 +40,8 @@ struct CompiledTargetTests {
         let failing = Checks.ratioTargets(
             Self.size(load: 5.9, bytes: 247.7, routingKit: (15.4, 240.2)), Self.targets, room: 1.25, allocationsCounted: true)
         #expect(failing.map(\.status) == ["fail", "fail"])
-        let without = Checks.ratioTargets(Self.size(load: 1, bytes: 200, routingKit: nil), Self.targets, room: 1.25, allocationsCounted: true)
+        let without = Checks.ratioTargets(
+            Self.size(load: 1, bytes: 200, routingKit: nil), Self.targets, room: 1.25, allocationsCounted: true)
         #expect(without.map(\.status) == ["n/a", "n/a"])
         // Targets files without the compiled targets check nothing.
         #expect(
@@ -63,12 +64,14 @@ struct CompiledTargetTests {
             size.routers[0].retainedBytesPerRoute = bytes
             return size
         }
-        let passing = Checks.ratioTargets(size(build: 15, bytes: 234.5, routingKit: (16.2, 240.2)), targets, room: 1.25, allocationsCounted: true)
+        let passing = Checks.ratioTargets(
+            size(build: 15, bytes: 234.5, routingKit: (16.2, 240.2)), targets, room: 1.25, allocationsCounted: true)
         #expect(
             passing.map { "\($0.status) \($0.target) — \($0.detail)" } == [
                 "pass built table's heap per route ≤ 1.00× RoutingKit's at 10,000 routes — 234.5 / 240.2 bytes = 0.976×"
             ])
-        let failing = Checks.ratioTargets(size(build: 18, bytes: 242.5, routingKit: (15.3, 240.2)), targets, room: 1.25, allocationsCounted: true)
+        let failing = Checks.ratioTargets(
+            size(build: 18, bytes: 242.5, routingKit: (15.3, 240.2)), targets, room: 1.25, allocationsCounted: true)
         #expect(failing.map(\.status) == ["fail"])
         let without = Checks.ratioTargets(size(build: 1, bytes: 1, routingKit: nil), targets, room: 1.25, allocationsCounted: true)
         #expect(without.map(\.detail) == ["needs N = 10,000 with switchyard and RoutingKit"])
