@@ -5,24 +5,27 @@
 #   code-app     routes declared in code, the `Switchyard` product only: it must compile no C or C++ file and no
 #                target outside Switchyard's own libraries and swift-log (no Yams, no swift-crypto, no tool);
 #   plugin-app   routes compiled by SwitchyardRoutesPlugin, the `SwitchyardCompiledRoutes` product only: it must
-#                compile BoringSSL (swift-crypto) no times and compile the routes compiler once, and a build with
-#                nothing changed must compile nothing (the second after the cold one: see below).
+#                compile BoringSSL (swift-crypto) no times and compile the routes compiler once, the first build
+#                after the cold one must not compile the app's module again, and a build with nothing changed must
+#                compile nothing (the second after the cold one: see below).
 #
-# Each build's time is printed (cold, debug, this machine's load included); with --with-routingkit a third package
-# that depends on RoutingKit is built the same way, so that the three times are from one run.
+# A third package that depends on RoutingKit is built cold the same way, first, and each build's time is printed
+# beside it and as a multiple of it (cold, debug, this machine's load included: the ratios are of one run). Then
+# plugin-tool-repro, the smallest package whose build-tool plugin runs a tool of its own, shows what SwiftPM itself
+# does again (counted, not gated): the tool linked twice in a cold build, and twice more in the next.
 #
-#   scripts/check-consumer-builds.sh [--with-routingkit] [--keep]
+#   scripts/check-consumer-builds.sh [--keep]
 #
 # The packages' sources are scripts/consumer-builds/. Needs only swift and the packages the manifest names.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
-with_routingkit=0 keep=0
+keep=0
 for argument in "$@"; do
     case "$argument" in
-    --with-routingkit) with_routingkit=1 ;;
+    --with-routingkit) ;; # the RoutingKit app is always built now (issue #65)
     --keep) keep=1 ;;
-    *) echo "usage: $0 [--with-routingkit] [--keep]" >&2; exit 2 ;;
+    *) echo "usage: $0 [--keep]" >&2; exit 2 ;;
     esac
 done
 work=$(mktemp -d "${TMPDIR:-/tmp}/switchyard-consumers.XXXXXX")
@@ -64,8 +67,10 @@ fail() {
     failures=$((failures + 1))
 }
 
+lay_out routingkit-app
 lay_out code-app
 lay_out plugin-app
+build_cold routingkit-app
 build_cold code-app
 build_cold plugin-app
 
@@ -95,20 +100,36 @@ for pass in 1 2; do
 done
 settling=$(steps "$work/plugin-app.rebuild1.log")
 rebuilt=$(steps "$work/plugin-app.rebuild2.log")
+# The first rebuild runs the plugin's command again (SwiftPM relinks the tool); the tool leaves its unchanged Swift
+# alone, so the app's own module is not compiled again.
+recompiled=$(grep -cE '^\[[0-9]+/[0-9]+\] (Compiling|Emitting module) PluginApp' "$work/plugin-app.rebuild1.log" || true)
+[ "$recompiled" -eq 0 ] || fail "plugin-app's first rebuild compiled the app's module again ($recompiled steps): the tool rewrote an unchanged file"
 [ "$rebuilt" -eq 0 ] || fail "plugin-app's no-op rebuild did $rebuilt steps: $(grep -E '(Compiling|Linking|Emitting) ' "$work/plugin-app.rebuild2.log" | grep -v 'Compiling plugin ' | head -3 | tr '\n' ' ')"
 # Both apps run: the routes they declare open.
 "$work/code-app-scratch/debug/CodeApp" | grep -qx 'goods 42' || fail "code-app did not open its route"
 "$work/plugin-app-scratch/debug/PluginApp" | grep -qx 'goods 42' || fail "plugin-app did not open its route"
 
-echo "check-consumer-builds: code-app   cold build $(cat "$work/code-app.seconds") s, $(compiled_modules "$work/code-app.log" | wc -l) modules, $(c_files "$work/code-app.log") C/C++ files"
-echo "check-consumer-builds: plugin-app cold build $(cat "$work/plugin-app.seconds") s, $(compiled_modules "$work/plugin-app.log" | wc -l) modules, $(c_files "$work/plugin-app.log") C/C++ files, BoringSSL files $boringssl, swift-crypto modules $crypto, routes compiler's module compiled $tools time(s) (linked $links), first rebuild steps $settling, no-op rebuild steps $rebuilt"
-if [ "$with_routingkit" -eq 1 ]; then
-    lay_out routingkit-app
-    build_cold routingkit-app
-    echo "check-consumer-builds: routingkit-app cold build $(cat "$work/routingkit-app.seconds") s, $(compiled_modules "$work/routingkit-app.log" | wc -l) modules"
-fi
+# Seconds, and the multiple of the RoutingKit app's cold build in this run.
+beside_routingkit() {
+    awk -v mine="$(cat "$work/$1.seconds")" -v rk="$(cat "$work/routingkit-app.seconds")" \
+        'BEGIN { printf "%d s (%.1fx the RoutingKit app'"'"'s %d s)", mine, (rk > 0 ? mine / rk : 0), rk }'
+}
+echo "check-consumer-builds: routingkit-app cold build $(cat "$work/routingkit-app.seconds") s, $(compiled_modules "$work/routingkit-app.log" | wc -l) modules"
+echo "check-consumer-builds: code-app   cold build $(beside_routingkit code-app), $(compiled_modules "$work/code-app.log" | wc -l) modules, $(c_files "$work/code-app.log") C/C++ files"
+echo "check-consumer-builds: plugin-app cold build $(beside_routingkit plugin-app), $(compiled_modules "$work/plugin-app.log" | wc -l) modules, $(c_files "$work/plugin-app.log") C/C++ files, BoringSSL files $boringssl, swift-crypto modules $crypto, routes compiler's module compiled $tools time(s) (linked $links), first rebuild steps $settling (app module compiled $recompiled times), no-op rebuild steps $rebuilt"
+
+# SwiftPM's own share: the smallest package whose build-tool plugin runs a tool of its own (one C file), cold and
+# twice after. Counted and shown, not gated: SwiftPM 6.3 links the tool in its plugin-tools build and again in the
+# build (two build databases over the same files), in the cold build and in the next.
+cp -R scripts/consumer-builds/plugin-tool-repro "$work/plugin-tool-repro"
+repro_counts() { echo "clib.c compiled $(grep -c 'Compiling CLib clib.c' "$1" || true), tool linked $(grep -c 'Linking tool-tool' "$1" || true)"; }
+for pass in cold 1 2; do
+    swift build --package-path "$work/plugin-tool-repro/App" >"$work/plugin-tool-repro.$pass.log" 2>&1 \
+        || { cat "$work/plugin-tool-repro.$pass.log" >&2; fail "plugin-tool-repro did not build"; break; }
+done
+echo "check-consumer-builds: plugin-tool-repro (SwiftPM's own): cold: $(repro_counts "$work/plugin-tool-repro.cold.log"); next: $(repro_counts "$work/plugin-tool-repro.1.log"); the one after: $(repro_counts "$work/plugin-tool-repro.2.log")"
 if [ "$failures" -ne 0 ]; then
     echo "check-consumer-builds: $failures check(s) failed (logs: rerun with --keep)" >&2
     exit 1
 fi
-echo "check-consumer-builds: the code-declared app builds no C, no Yams and no tool; the plugin app builds no BoringSSL and the tool once"
+echo "check-consumer-builds: the code-declared app builds no C, no Yams and no tool; the plugin app builds no BoringSSL, compiles the tool once and its own module once"

@@ -53,5 +53,15 @@ findings=$(swift-format lint --configuration "$strict" --recursive Sources 2>&1 
     | grep -E '\[(NeverForceUnwrap|NeverUseForceTry|NeverUseImplicitlyUnwrappedOptionals)\]' || true)
 if [ -n "$findings" ]; then echo "$findings"; failed=1; fi
 
+# 4. A `///` comment is the documentation of the declaration right after it: one followed by an `import`
+#    (blank lines between or not) documents nothing, and DocC and Quick Help show none of it (issue #65).
+findings=$(git ls-files '*.swift' | xargs awk '
+    FNR == 1 { doc = 0 }
+    /^[[:space:]]*\/\/\// { doc = FNR; next }
+    /^[[:space:]]*$/ { next }
+    /^(@_exported |@testable |public |package |internal )?import / && doc { print FILENAME ":" FNR ": an import after a doc comment (line " doc "): move the import above it" }
+    { doc = 0 }' || true)
+if [ -n "$findings" ]; then echo "$findings"; failed=1; fi
+
 if [ "$failed" -ne 0 ]; then echo "check-format: findings above"; exit 1; fi
 echo "check-format: clean"

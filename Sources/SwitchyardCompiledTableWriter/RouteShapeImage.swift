@@ -1,9 +1,9 @@
+import SwitchyardCompiledTables
+import SwitchyardRouteTable
+
 /// A route as a compiled table's image holds it: everything but its value, its pattern as text (plain path
 /// patterns in one buffer, the others in a second that is read with the table's `hostAsPath`, each followed by
 /// its expansions' texts).
-
-import SwitchyardCompiledTables
-import SwitchyardRouteTable
 struct RouteShapeImage {
     var id: Int
     var pattern: RoutePattern

@@ -1,3 +1,5 @@
+import SwitchyardRouteTable
+
 /// A route table compiled ahead of time: its patterns parsed, its regular expressions compiled to their
 /// automata, its trie grown and ordered, its conflicts and registration checks run, written as bytes that
 /// `RouteTable(compiled:types:values:)` makes a working table of without doing any of that again.
@@ -16,8 +18,6 @@
 /// let values = (0..<compiled.routeCount).map { "route \($0)" }
 /// let table = try RouteTable(compiled: compiled, types: [.custom("sku") { $0.count == 8 }], values: values)
 /// ```
-
-import SwitchyardRouteTable
 public struct CompiledRouteTable: Sendable, Hashable {
     /// The version of the image format this library reads and writes. It changes whenever the layout or the
     /// meaning of the bytes does; a table of another format version is refused.

@@ -1,3 +1,5 @@
+import SwitchyardRouteTable
+
 /// Why a compiled route table was refused: its text or bytes are not a compiled table, it was compiled by
 /// another version of the library, it is damaged, or the app did not give what it needs. Loading checks
 /// everything before it uses anything, so a refused table never crashes and never matches wrongly.
@@ -12,8 +14,6 @@
 ///
 /// New cases may be added in any release (the enum is `@nonexhaustive`): a `switch` over it ends with
 /// `default` or `@unknown default`.
-
-import SwitchyardRouteTable
 #if hasAttribute(nonexhaustive)
 @nonexhaustive
 #endif

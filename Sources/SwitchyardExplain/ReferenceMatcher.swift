@@ -1,8 +1,8 @@
+package import SwitchyardMatching
+
 /// A deliberately simple matcher: every route's every expansion checked against the URL one by one.
 /// It explains why a route did not match (for `switchyard explain`) and serves as the reference the
 /// trie is tested against. Its cost grows with the number of routes; never use it on the hot path.
-
-package import SwitchyardMatching
 package struct ReferenceMatcher<Value: Sendable> {
     package let table: RouteTable<Value>
 

@@ -18,7 +18,7 @@ let output = RoutesCompiler.compile(table: arguments[0])
 for diagnostic in output.diagnostics { report(diagnostic) }
 guard let swift = output.swift else { exit(1) }
 do {
-    try Data(swift.utf8).write(to: URL(fileURLWithPath: arguments[1]), options: .atomic)
+    try RoutesCompiler.write(swift, to: arguments[1])
 } catch {
     report("error: cannot write \(arguments[1]): \(error.localizedDescription)")
     exit(1)

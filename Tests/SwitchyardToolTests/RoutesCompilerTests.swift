@@ -142,4 +142,38 @@ struct RoutesCompilerTests {
         #expect(run.status != 0)
         #expect(run.error.hasPrefix(#"\#(files.table):1:35: error: "generatedAccess" must be "internal" or "public""#), "\(run.error)")
     }
+
+    /// The generated file's header names the route types: all of them up to six, else the first five and how many
+    /// more (issue #65: it listed five and "…", so a reader could not tell how many the file declares).
+    @Test(arguments: [6, 8])
+    func theHeaderNamesTheRouteTypesOrCountsTheRest(routes: Int) throws {
+        let entries = (1...routes).map { #"{ "pattern": "app://page\#($0)", "name": "page\#($0)", "handler": "page" }"# }
+        let files = try Self.table("site.routes.json", #"{ "routes": [ \#(entries.joined(separator: ", ")) ] }"#)
+        let swift = try #require(RoutesCompiler.compile(table: files.table).swift)
+        let line = try #require(swift.split(separator: "\n").first { $0.contains("A route type per route") })
+        let expected =
+            routes == 6
+            ? "SitePage1Route, SitePage2Route, SitePage3Route, SitePage4Route, SitePage5Route, SitePage6Route"
+            : "SitePage1Route, SitePage2Route, SitePage3Route, SitePage4Route, SitePage5Route and 3 more"
+        #expect(line.contains("A route type per route (\(expected)):"), "\(line)")
+    }
+
+    /// The tool leaves an output that already holds what it would write as it is, date included, so that a build
+    /// that runs the plugin's command again (SwiftPM 6.3's first build after a cold one) compiles nothing more.
+    @Test func anUnchangedOutputIsNotWrittenAgain() async throws {
+        let files = try Self.table("same.routes.json", #"{ "routes": [ { "pattern": "app://a/:id", "handler": "a" } ] }"#)
+        let first = try await BuiltExecutable(named: "switchyard-routes-compiler").run([files.table, files.output])
+        #expect(first.status == 0, "\(first.error)")
+        let past = Date(timeIntervalSince1970: 1_000_000_000)
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: files.output)
+        let again = try await BuiltExecutable(named: "switchyard-routes-compiler").run([files.table, files.output])
+        #expect(again.status == 0, "\(again.error)")
+        let date = try FileManager.default.attributesOfItem(atPath: files.output)[.modificationDate] as? Date
+        #expect(date == past)
+        // A changed table is written.
+        try Data(#"{ "routes": [ { "pattern": "app://b/:id", "handler": "b" } ] }"#.utf8).write(to: URL(fileURLWithPath: files.table))
+        let swift = try #require(RoutesCompiler.compile(table: files.table).swift)
+        #expect(try RoutesCompiler.write(swift, to: files.output))
+        #expect(try String(contentsOfFile: files.output, encoding: .utf8).contains("app://b/:id"))
+    }
 }

@@ -1,6 +1,10 @@
 // Measures `router.open` on a closure handler, with no middleware and through three pass-through
-// middleware (issue #4's target: at most 1 µs per open, median). Prints a table and exits 1 when the
-// target is missed. `RouterOpenBenchmark 3` measures only the router with three middleware (for profiling);
+// middleware, and the floor an open is measured against (issue #65): the same routes' match, one async closure call
+// and one async navigator call, with nothing of the router around them. Prints a table and the checks;
+// `--check` exits 1 when one fails. The checks are ratios measured in one run, never absolute times: the floor and
+// the three-middleware router are timed in turns, and the open must cost at most `checkedRatio` times the floor
+// (the goal, `goalRatio`, is reported and never enforced). `--quick` (CI's run) times 3 repetitions of 2,000 opens.
+// `RouterOpenBenchmark 3` measures only the router with three middleware (for profiling);
 // `RouterOpenBenchmark 3 1` does one timed repetition (26,000 opens with the warm-up), for counting
 // retains or allocations under perf probes. `RouterOpenBenchmark rewrites 1` does the same for one of the
 // other paths. Without arguments it also measures the pipeline's other paths
@@ -120,24 +124,46 @@ func measure(
     return (samples[samples.count / 2], samples[0])
 }
 
-let urls = (0..<20_000).map { "app://section\($0 % 100)/goods/\($0)?tab=reviews" }
+/// The open through three middleware must cost at most this many times the floor, measured in the same run. It
+/// leaves room for noise above what an open costs now (about 5.7 times the floor when issue #65 was filed), and
+/// fails on a change like losing the specialised open (2.3-2.7 times slower).
+let checkedRatio = 8.0
+/// Issue #65 item 2's goal for the same ratio: reported, never enforced.
+let goalRatio = 3.0
+
+let flags = Set(CommandLine.arguments.dropFirst().filter { $0.hasPrefix("--") })
+if let unknown = flags.subtracting(["--check", "--quick"]).first {
+    print("unknown option \(unknown): RouterOpenBenchmark [--check] [--quick] [MIDDLEWARE|PATH [REPETITIONS]]")
+    exit(2)
+}
+let positional = CommandLine.arguments.dropFirst().filter { !$0.hasPrefix("--") }
+let quick = flags.contains("--quick")
+let urls = (0..<(quick ? 2_000 : 20_000)).map { "app://section\($0 % 100)/goods/\($0)?tab=reviews" }
 /// The legacy links the rules rewrite (to the first ten sections' goods routes).
-let legacyURLs = (0..<20_000).map { "legacy://item\($0 % 10)/\($0)?tab=reviews" }
-let result: [(String, Double, Double)] = try await Task.detached {
+let legacyURLs = (0..<(quick ? 2_000 : 20_000)).map { "legacy://item\($0 % 10)/\($0)?tab=reviews" }
+// The rows, and the three-middleware open and the floor timed in turns (`nil` when one path was asked for).
+let (result, turns): ([(String, Double, Double)], (open: Double, floor: Double)?) = try await Task.detached {
     var rows: [(String, Double, Double)] = []
-    let first = CommandLine.arguments.dropFirst().first
+    var turns: (open: Double, floor: Double)?
+    let first = positional.first
     let only = first.flatMap { Int($0) }
     // A name instead of a number measures only that path (`rewrites`, `rewriteApplies`, `policyRefusesBest`, `policyPermitsBest`).
     let onlyExtra = Extra.allCases.first { "\($0)" == first }
-    // A second argument sets the timed repetitions (default 15), for counting runs under probes.
-    let repetitions = CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 15
+    // A second argument sets the timed repetitions (default 15, 3 with --quick), for counting runs under probes.
+    let repetitions = positional.dropFirst().first.flatMap { Int($0) } ?? (quick ? 3 : 15)
+    if first == nil {
+        let router = try makeRouter(middleware: 3)
+        let floor = try OpenFloor()
+        _ = try await measureInTurns(router, floor, urls: Array(urls.prefix(2_000)), repetitions: 1)  // warm up
+        turns = try await measureInTurns(router, floor, urls: urls, repetitions: repetitions)
+    }
     for middleware in onlyExtra != nil ? [] : only.map({ [$0] }) ?? [0, 3] {
         let router = try makeRouter(middleware: middleware)
         _ = try await measure(router, urls: Array(urls.prefix(2_000)), repetitions: 3)  // warm up
         let (median, fastest) = try await measure(router, urls: urls, repetitions: repetitions)
         rows.append(("closure handler, \(middleware) pass-through middleware", median, fastest))
     }
-    guard only == nil else { return rows }
+    guard only == nil else { return (rows, turns) }
     for extra in Extra.allCases where extra != .none && (onlyExtra == nil || extra == onlyExtra) {
         let router = try makeRouter(middleware: 0, extra: extra)
         let opened = extra == .rewriteApplies ? legacyURLs : urls
@@ -145,7 +171,7 @@ let result: [(String, Double, Double)] = try await Task.detached {
         let (median, fastest) = try await measure(router, urls: opened, from: extra.source, repetitions: repetitions)
         rows.append(("closure handler, 0 pass-through middleware\(extra.label)", median, fastest))
     }
-    return rows
+    return (rows, turns)
 }.value
 
 print("| open | median ns | fastest ns |")
@@ -153,8 +179,20 @@ print("|---|---:|---:|")
 for (label, median, fastest) in result {
     print("| \(label) | \(Int(median.rounded())) | \(Int(fastest.rounded())) |")
 }
-// The target is the three-middleware row's (the last row when only one router is measured).
-let targetRow = result.first(where: { $0.0.hasSuffix("3 pass-through middleware") }) ?? result.last
-let target = targetRow.map { $0.1 <= 1_000 } ?? false
-print("target (≤ 1,000 ns through three middleware): \(target ? "PASS" : "FAIL")")
-exit(target ? 0 : 1)
+guard let turns else {
+    print("checks: n/a (they need the floor, measured when no path is named)")
+    exit(0)
+}
+let ratio = turns.open / turns.floor
+print("")
+print("| timed in turns | median ns |")
+print("|---|---:|")
+print("| floor: the same routes' match, an async closure call, an async navigator call | \(Int(turns.floor.rounded())) |")
+print("| closure handler, 3 pass-through middleware | \(Int(turns.open.rounded())) |")
+let passed = ratio <= checkedRatio
+print(
+    "check (three middleware ≤ \(Int(checkedRatio))× the floor, measured in the same run): \(passed ? "PASS" : "FAIL") at "
+        + "\((ratio * 100).rounded() / 100)×")
+print("goal (issue #65: ≤ \(Int(goalRatio))× the floor; reported, not enforced): \(ratio <= goalRatio ? "met" : "not met")")
+if quick { print("--quick: 3 repetitions of 2,000 opens, too few to read the figures; it shows that the benchmark runs") }
+exit(flags.contains("--check") && !passed ? 1 : 0)

@@ -31,28 +31,30 @@ struct CompiledTargetTests {
 
     @Test func loadAndHeapAreRatiosToRoutingKit() {
         let passing = Checks.ratioTargets(
-            Self.size(load: 1.2, bytes: 239.6, routingKit: (15, 240.2)), Self.targets, allocationsCounted: true)
+            Self.size(load: 1.2, bytes: 239.6, routingKit: (15, 240.2)), Self.targets, room: 1.25, allocationsCounted: true)
         #expect(
             passing.map { "\($0.status) \($0.target) — \($0.detail)" } == [
-                "pass loading 10,000 compiled routes ≤ 0.10× RoutingKit's build — 1.200 / 15.00 ms = 0.080×",
+                "pass loading 10,000 compiled routes ≤ 0.10× RoutingKit's build (checked at ≤ 0.125×, 25 % for noise) — 1.200 / 15.00 ms = 0.080×",
                 "pass compiled table's heap per route ≤ 1.00× RoutingKit's at 10,000 routes — 239.6 / 240.2 bytes = 0.998×",
             ])
         let failing = Checks.ratioTargets(
-            Self.size(load: 5.9, bytes: 247.7, routingKit: (15.4, 240.2)), Self.targets, allocationsCounted: true)
+            Self.size(load: 5.9, bytes: 247.7, routingKit: (15.4, 240.2)), Self.targets, room: 1.25, allocationsCounted: true)
         #expect(failing.map(\.status) == ["fail", "fail"])
-        let without = Checks.ratioTargets(Self.size(load: 1, bytes: 200, routingKit: nil), Self.targets, allocationsCounted: true)
+        let without = Checks.ratioTargets(
+            Self.size(load: 1, bytes: 200, routingKit: nil), Self.targets, room: 1.25, allocationsCounted: true)
         #expect(without.map(\.status) == ["n/a", "n/a"])
         // Targets files without the compiled targets check nothing.
         #expect(
             Checks.ratioTargets(
-                Self.size(load: 9, bytes: 900, routingKit: (1, 1)), RegressionCheckTests.thresholds.targets, allocationsCounted: true
+                Self.size(load: 9, bytes: 900, routingKit: (1, 1)), RegressionCheckTests.thresholds.targets, room: 1.25,
+                allocationsCounted: true
             )
             .isEmpty)
     }
 
-    /// Item 4's goal for code-declared routes: the build from strings and the built table's heap, each as a
-    /// ratio to RoutingKit in the same run.
-    @Test func codeDeclaredBuildAndHeapAreRatiosToRoutingKit() {
+    /// Item 4's goal for code-declared routes: the built table's heap is checked as a ratio to RoutingKit's in the
+    /// same run; the build from strings is a goal (issue #65), reported and never failing a run.
+    @Test func codeDeclaredHeapIsCheckedAndItsBuildIsAGoal() {
         var targets = RegressionCheckTests.thresholds.targets
         targets.maxBuildToRoutingKitBuildAt10k = 1
         targets.maxBytesToRoutingKitAt10k = 1
@@ -62,19 +64,26 @@ struct CompiledTargetTests {
             size.routers[0].retainedBytesPerRoute = bytes
             return size
         }
-        let passing = Checks.ratioTargets(size(build: 15, bytes: 234.5, routingKit: (16.2, 240.2)), targets, allocationsCounted: true)
+        let passing = Checks.ratioTargets(
+            size(build: 15, bytes: 234.5, routingKit: (16.2, 240.2)), targets, room: 1.25, allocationsCounted: true)
         #expect(
             passing.map { "\($0.status) \($0.target) — \($0.detail)" } == [
-                "pass building 10,000 routes from strings ≤ 1.00× RoutingKit's build — 15.000 / 16.20 ms = 0.926×",
-                "pass built table's heap per route ≤ 1.00× RoutingKit's at 10,000 routes — 234.5 / 240.2 bytes = 0.976×",
+                "pass built table's heap per route ≤ 1.00× RoutingKit's at 10,000 routes — 234.5 / 240.2 bytes = 0.976×"
             ])
-        let failing = Checks.ratioTargets(size(build: 18, bytes: 242.5, routingKit: (15.3, 240.2)), targets, allocationsCounted: true)
-        #expect(failing.map(\.status) == ["fail", "fail"])
-        let without = Checks.ratioTargets(size(build: 1, bytes: 1, routingKit: nil), targets, allocationsCounted: true)
-        #expect(without.map(\.detail) == Array(repeating: "needs N = 10,000 with switchyard and RoutingKit", count: 2))
-        let uncounted = Checks.ratioTargets(size(build: 1, bytes: 1, routingKit: (2, 2)), targets, allocationsCounted: false)
-        #expect(uncounted.map(\.status) == ["pass", "n/a"])
+        let failing = Checks.ratioTargets(
+            size(build: 18, bytes: 242.5, routingKit: (15.3, 240.2)), targets, room: 1.25, allocationsCounted: true)
+        #expect(failing.map(\.status) == ["fail"])
+        let without = Checks.ratioTargets(size(build: 1, bytes: 1, routingKit: nil), targets, room: 1.25, allocationsCounted: true)
+        #expect(without.map(\.detail) == ["needs N = 10,000 with switchyard and RoutingKit"])
+        let uncounted = Checks.ratioTargets(size(build: 1, bytes: 1, routingKit: (2, 2)), targets, room: 1.25, allocationsCounted: false)
+        #expect(uncounted.map(\.status) == ["n/a"])
         #expect(uncounted.last?.detail == "heap not measured on this platform")
+
+        let goal = "building 10,000 routes from strings ≤ 1.00× RoutingKit's build (issue #45 item 4)"
+        let met = Checks.goals([size(build: 15, bytes: 234.5, routingKit: (16.2, 240.2))], targets, allocationsCounted: true)
+        #expect(met.first { $0.target == goal }.map { "\($0.status) — \($0.detail)" } == "met — 15.000 / 16.20 ms = 0.926×")
+        let missed = Checks.goals([size(build: 18, bytes: 234.5, routingKit: (15.3, 240.2))], targets, allocationsCounted: true)
+        #expect(missed.first { $0.target == goal }?.status == "not met")
     }
 
     @Test func theCompiledLoadFollowsTheMachineLikeTheBuild() {

@@ -1,10 +1,9 @@
+import SwitchyardRouteTable
+
 /// The checksum of a compiled table's payload: 64 bits mixed a word at a time (a multiply and a shift per
 /// 8 bytes) in four lanes that take turns by word, so that the lanes' multiplies do not wait on each other;
 /// the length is mixed in first. It finds damage, not forgery: a compiled table is part of the app, not input
 /// from outside it.
-
-import SwitchyardRouteTable
-
 package enum ImageChecksum {
     package static func of(_ bytes: [UInt8], from start: Int) -> UInt64 {
         bytes.withUnsafeBytes { raw in

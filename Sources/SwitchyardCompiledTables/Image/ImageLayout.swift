@@ -1,8 +1,7 @@
-/// The constants of the image format that its reader (here) and its writer (SwitchyardCompiledTableWriter, a module of
-/// the tools' own, ADR 0040) must agree on: `package`, so that both read the one definition.
-
 package import SwitchyardRouteTable
 
+/// The constants of the image format that its reader (here) and its writer (SwitchyardCompiledTableWriter, a module of
+/// the tools' own, ADR 0040) must agree on: `package`, so that both read the one definition.
 package enum ImageLayout {
     /// The magic bytes every image starts with.
     package static let magic: [UInt8] = Array("SWYD".utf8)

@@ -1,10 +1,9 @@
+import SwitchyardRouteTable
+
 /// A compiled table's image as text: base64 (RFC 4648, with padding) in lines of 76 characters, so that it
 /// fits one Swift string literal. A literal compiles in a fraction of the time an array literal of the same
 /// bytes takes (the type checker reads a string literal as one token, and an array literal's elements one by
 /// one), and the bytes come out of it at load in one pass, four characters at a time.
-
-import SwitchyardRouteTable
-
 package enum ImageText {
     /// The length of a line of the text (SwitchyardCompiledTableWriter writes it).
     package static let lineLength = 76

@@ -1,9 +1,9 @@
+import SwitchyardRouteTable
+
 /// The checks of a trie read from an image, before it is used: every index a walk follows without a check
 /// is in range (a terminal's route and name list, an edge's matcher and child, a node's terminals and edges),
 /// the nodes form a forest from the namespaces' roots (so that no walk loops), and the capture slots a walk
 /// can fill along any path fit the scratch space it allocates.
-
-import SwitchyardRouteTable
 struct TrieImageCheck {
     let reader: ImageReader
     let nodes: [TrieNode]

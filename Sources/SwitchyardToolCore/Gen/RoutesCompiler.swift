@@ -39,7 +39,9 @@ package enum RoutesCompiler {
     /// opening the file.
     static func header(_ name: String, source: SwiftSource, binding: SwiftBinding) -> [String] {
         let types = source.types.map(\.name)
-        let listed = types.count <= 6 ? types.joined(separator: ", ") : types.prefix(5).joined(separator: ", ") + ", …"
+        // A long table's header names its first five route types and counts the rest, so it stays a header.
+        let listed =
+            types.count <= 6 ? types.joined(separator: ", ") : types.prefix(5).joined(separator: ", ") + " and \(types.count - 5) more"
         let example = source.types.first.map { type in
             "\(type.name)(\(type.properties.map { "\($0.swiftName): …" }.joined(separator: ", "))).url() prints its link"
         }
@@ -55,6 +57,18 @@ package enum RoutesCompiler {
             "- \(binding.tableName): `fileName`, `image` (the table, compiled) and `builder(_:)`, a RouterBuilder bound to the handlers.",
             "Names, property types and options: the article \"Routes compiled with the app\" (SwitchyardConfig's documentation).",
         ]
+    }
+
+    /// Writes the generated Swift to `path`, unless the file there already holds exactly it (issue #65). SwiftPM 6.3
+    /// runs the plugin's command again in the first build after a cold one (it links the tool again; see
+    /// BuildTimeRoutes.md); a file left as it was keeps its date, so the target that compiles it is not compiled
+    /// again. Returns whether it wrote.
+    @discardableResult
+    package static func write(_ swift: String, to path: String) throws -> Bool {
+        let data = Data(swift.utf8)
+        if FileManager.default.contents(atPath: path) == data { return false }
+        try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+        return true
     }
 
     /// The prefix of a table's generated names: its file name up to `.routes.` (or the first `.`), its

@@ -1,6 +1,6 @@
 // swift-tools-version: 6.1
-// A RoutingKit consumer, built beside Switchyard's for its cold build time (scripts/check-consumer-builds.sh
-// --with-routingkit).
+// A RoutingKit consumer, built beside Switchyard's for its cold build time (scripts/check-consumer-builds.sh builds it
+// first, every run, and prints the others' times as multiples of its own).
 import PackageDescription
 
 let package = Package(

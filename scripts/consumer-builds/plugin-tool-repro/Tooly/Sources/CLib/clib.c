@@ -1,0 +1,2 @@
+#include "clib.h"
+int clib_answer(void) { return 42; }

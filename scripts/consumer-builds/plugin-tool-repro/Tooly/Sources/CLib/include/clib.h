@@ -1,0 +1,1 @@
+int clib_answer(void);
