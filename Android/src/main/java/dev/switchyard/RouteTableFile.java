@@ -174,11 +174,13 @@ public final class RouteTableFile {
         }
         List<Rewrite> rewrites = new ArrayList<>();
         if (m.containsKey("rewrites")) {
-            for (Json.Node r : m.get("rewrites").array()) {
+            List<Json.Node> rewriteNodes = m.get("rewrites").array();
+            for (Json.Node r : rewriteNodes) {
                 Rewrite rewrite = rewrite(r, o, types);
                 if (rewrite == null) break;
                 rewrites.add(rewrite);
             }
+            if (rewrites.size() == rewriteNodes.size()) sameURLs(rewrites, rewriteNodes);
         }
         int[] conflict = strict && problems.isEmpty() ? Conflicts.first(routes) : null;
         if (conflict != null) {
@@ -326,6 +328,20 @@ public final class RouteTableFile {
         return all;
     }
 
+    /**
+     * Two pattern rules that take the same URLs, as Swift's rewrite rules refuse them
+     * ({@code file.rewrites.same-urls}): at the later rule's {@code from}, naming the earlier rule.
+     */
+    private void sameURLs(List<Rewrite> rewrites, List<Json.Node> nodes) {
+        int[] conflict = RewriteConflicts.first(rewrites);
+        if (conflict == null) return;
+        Json.Node at = nodes.get(conflict[0]).object().get("from");
+        TableProblem p = conflict[0] == conflict[1]
+            ? report(at, 0, ErrorText.REWRITE_EXPANSIONS)
+            : report(at, 0, ErrorText.REWRITE_SAME_URLS, "rewrite " + (conflict[1] + 1));
+        p.pointingInto(at.string(), 0);
+    }
+
     /** The rewrite, or null (its problem reported) when it does not compile. */
     @Nullable
     private Rewrite rewrite(Json.Node node, TableOptions options, Set<String> types) {
@@ -364,6 +380,7 @@ public final class RouteTableFile {
         Regex compiled;
         try {
             compiled = Regex.compile(rn.string());
+            RegexGroupLayout.check(rn.string());
         } catch (Regex.SyntaxError e) {
             TableProblem p = new TableProblem(rn.line, column(rn, e.offset), e.getMessage());
             problems.add(p.pointingInto(rn.string(), e.offset));

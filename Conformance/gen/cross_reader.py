@@ -1,0 +1,80 @@
+"""Differences the cross-reader fuzzer found (issue #64, Tests/CrossReader/known.py), decided by written rules:
+the route-table file article's "A rewrite" and "Errors" sections (`file.rewrites.namespaces`,
+`file.errors.rewrite-regex-groups`, `file.errors.rewrite-same-urls`) and ADR 0023 (named groups at the top level).
+
+Each outcome follows from the rule named beside it: a rewrite regex's named group that is not at the top level is
+refused at its `(`; a later `from` rule that takes the URLs of an earlier one is refused at its `from`'s first
+character; a URL whose scheme has `from` rules of its own is offered to those only (no namespace of the rules falls
+back to the global one), then matched as the Normalization article's namespaces say.
+"""
+import corpus
+from table_errors import add_at
+
+
+def w(*items):
+    return '{"routes": [], "rewrites": [\n' + ",\n".join("  " + i for i in items) + "\n]}\n"
+
+
+def errors():
+    f = corpus.CaseFile("cross-reader-errors", "Route-table file article, Errors: a rewrite regex's named groups and "
+                        "two rewrites that match the same URLs.", {"routes": []})
+    r = "file.errors.rewrite-regex-groups"
+    text = w('{"regex": "^shop://old(?<tail>/.*)?$", "to": "shop://goods/{tail}"}')
+    add_at(f, r, text, "regex.named-group-repeated", "(?<tail>", name="tail", quantifier="?",
+           note="the fuzzer's case: a group made optional")
+    text = w('{"regex": "^shop://old/(?<id>[0-9])+$", "to": "shop://goods/{id}"}')
+    add_at(f, r, text, "regex.named-group-repeated", "(?<id>", name="id", quantifier="+")
+    text = w('{"regex": "^shop://old/((?<id>[0-9]+))$", "to": "shop://goods/{id}"}')
+    add_at(f, r, text, "regex.named-group-nested", "(?<id>")
+    text = w('{"regex": "^shop://(?<a>[a-z]+)/(?<a>[0-9]+)$", "to": "shop://goods/{a}"}')
+    add_at(f, r, text, "regex.group-name-twice", "(?<a>", nth=2, name="a")
+    text = w('{"regex": "^shop://(?<a>[a-z]+)|shop://x$", "to": "shop://goods/{a}"}')
+    add_at(f, r, text, "regex.named-group-alternation", "|")
+    r = "file.errors.rewrite-same-urls"
+    text = w('{"from": "/:w", "to": "shop://a/{w}"}', '{"from": "/:rest", "to": "shop://b/{rest}"}')
+    add_at(f, r, text, "rewrite.same-urls", "/:rest", earlier="rewrite 1", note="capture names aside")
+    text = w('{"from": "/a", "to": "shop://a"}', '{"from": "/b/:x", "to": "shop://b/{x}"}',
+             '{"from": "/b/:y", "to": "shop://c/{y}"}')
+    add_at(f, r, text, "rewrite.same-urls", "/b/:y", earlier="rewrite 2")
+    text = w('{"from": "/a(/:x)(/:y)", "to": "shop://a"}')
+    add_at(f, r, text, "rewrite.expansions", "/a(", note="/a/:x and /a/:y are one reading")
+
+
+def rewrites():
+    table = {"routes": [{"pattern": "t://r/:x", "handler": "r"}, {"pattern": "t://login", "handler": "login"},
+                        {"pattern": "/<float:v>", "handler": "f"}],
+             "rewrites": [{"from": "https://m.shop.example/login", "to": "t://login"},
+                          {"from": "/<float:x>", "to": "t://r/{x}"}]}
+    f = corpus.CaseFile("cross-reader-rewrites", "Route-table file article, A rewrite: the `from` rules' namespaces.",
+                        table)
+    r = "file.rewrites.namespaces"
+    f.hit(r, "app://m.example/7.5", "r", {"x": "7.5"}, rewritten="t://r/7.5", note="app has no rules: the global ones")
+    f.hit(r, "https://m.shop.example/7.5", "f", {"v": "7.5"},
+          note="https has a rule of its own: /<float:x> is not tried; the global route matches")
+    f.hit(r, "HTTPS://m.shop.example/7.5", "f", {"v": "7.5"}, note="the scheme compares case-insensitively")
+    f.hit(r, "https://m.shop.example/login", "login", rewritten="t://login")
+    f.hit(r, "/7.5", "r", {"x": "7.5"}, rewritten="t://r/7.5", note="a relative URL is in the global namespace")
+
+
+
+
+def nested_ends_chain():
+    table = {"routes": [{"pattern": "shop://goods/:name", "handler": "goods"}, {"pattern": "/login", "handler": "login"},
+                        {"pattern": "shop://g/:id", "handler": "g"}],
+             "rewrites": [{"from": "/a", "to": "app://login"}, {"from": "/login", "to": "{url:query.next}"},
+                          {"from": "/:name", "to": "shop://goods/{name}"}]}
+    f = corpus.CaseFile("cross-reader-nested-chain", "Route-table file article, A rewrite's nested URL: a nested rule "
+                        "that matches ends the chain, whatever its item.", table)
+    r = "file.rewrites.nested-ends-chain"
+    f.hit(r, "app://login", "login", note="no item: matched as it is, /:name not tried")
+    f.hit(r, "app://login?next=x", "login", {"next": "x"}, note="an item without a scheme opens nothing")
+    f.hit(r, "app://a", "login", rewritten="app://login", note="a step, then the nested rule ends the chain")
+    f.hit(r, "app://login?next=shop://g/1", "g", {"id": "1"}, rewritten="shop://g/1",
+          note="an item that opens: the nested URL, with its own query only")
+    f.hit(r, "app://other", "goods", {"name": "other"}, rewritten="shop://goods/other")
+
+
+def generate():
+    errors()
+    rewrites()
+    nested_ends_chain()
