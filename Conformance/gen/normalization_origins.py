@@ -77,7 +77,8 @@ def origins():
     r = "normalization.origins.route-narrows"
     f.hit(r, "shop://narrow/1", "narrow", {"id": "1"})
     f.miss(r, "https://m.shop.example/narrow/1",
-           note="the table accepts the origin; the route does not, so it does not match: no route")
+           note="the table accepts the origin; the route's own accept does not, so it does not match, and no other "
+                "candidate is left: no-route (origin is the table's refusal alone)")
     f = CaseFile("normalization-origins-open", "Normalization article, section 8: a table without accept.", {
         "routes": [{"pattern": "/static", "handler": "static"}, {"pattern": "/foo/bar", "handler": "foobar"}]})
     r = "normalization.origins.no-scheme"
@@ -142,8 +143,10 @@ def host_placeholder():
     f.hit(r, "https://Google.COM/a", "web", {"url": "Google.COM/a"}, wildcard=["Google.COM", "a"])
     r = "normalization.host-placeholder.dot-segment"
     f.miss(r, "myapp://../detail", note="the host is a host (it has a dot), and a dot segment is never taken")
-    f.miss(r, "myapp://%2e%2E/detail", refusal="intake", intake="dot-segment", rules=["normalization.path.dot-segments"],
-           note="no dot as written: the host is a path segment, and a dot segment refuses the URL")
+    f.miss(r, "myapp://%2e%2E/detail", refusal="intake", intake="dot-segment",
+           rules=["normalization.path.dot-segments", "normalization.parts.host-escapes"],
+           note="host as path is decided as written (normalization.parts.host-escapes): no dot, so the host is a path "
+                "segment, and a dot segment refuses the URL")
     r = "normalization.host-placeholder.ranking"
     f.hit(r, "https://m.shop.example/goods/7", "goods", {"id": "7"})
     f.hit(r, "https://m.shop.example/goods", "web", {"url": "m.shop.example/goods"}, wildcard=["m.shop.example", "goods"])

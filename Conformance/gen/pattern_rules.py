@@ -169,7 +169,10 @@ def errors():
         case["expect"]["message"] = message
     r = "pattern.errors.conflict"
     text = '{"routes": [\n  {"pattern": "/a/:x", "handler": "h"},\n  {"pattern": "/a/:y", "handler": "i"}\n]}\n'
-    case = f.table_error(r, text, "conflict", 3, 3)
+    # The place: the `{` of the later route's object (file.errors.conflict-place), line 3, column 3.
+    at = text.index('{"pattern": "/a/:y"')
+    case = f.table_error(r, text, "conflict", text.count("\n", 0, at) + 1, at - text.rfind("\n", 0, at),
+                         rules=["file.errors.conflict-place"], note="at the '{' of the later route")
     case["expect"]["message"] = ('route "/a/:y" (global) is identical to route "/a/:x" (global); it is reached only '
                                  'when that handler declines')
 

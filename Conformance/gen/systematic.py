@@ -61,9 +61,8 @@ def numbers():
         for spelling in sorted({str(n), ("%2B" + str(n)) if n >= 0 else str(n), "0" + str(abs(n)) if n >= 0 else "-0" + str(-n)}):
             value = spelling.replace("%2B", "+")
             f.hit("pattern.typed.int", "app://i/" + spelling, "int", {"n": value}, types={"n": {"int": int(value)}})
+    # The float grammar (pattern.typed.float-grammar): `123.` is DIGIT+ "." DIGIT*, a float.
     for text in ["0.0", "0.25", "-2.5", "10.125", "1e0", "1e-1", "2.5e2", "-2.5e-2", ".25", "+.25", "123.", "0.000001"]:
-        if text == "123.":
-            continue
         spelling = text.replace("+", "%2B")
         f.hit("pattern.typed.float", "app://f/" + spelling, "float", {"x": text}, types={"x": {"float": float(text)}})
     for text in ["1e", "e1", "1.2.3", "--1", "1+1", "0x1", "1f", "١", "Infinity"]:

@@ -101,7 +101,15 @@ struct CatalogueMatcherTests {
     }
 
     static func objects(_ lines: String) throws -> [[String: Any]] {
-        try lines.split(separator: "\n").map { try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+        try lines.split(separator: "\n").map { line in
+            // Foundation's JSONSerialization on Linux drops a U+FEFF it reads inside a string (the bug issue #64
+            // found in the web module's decoder); as an escape it is kept. JSON has U+FEFF only inside strings.
+            var escaped = String.UnicodeScalarView()
+            for scalar in line.unicodeScalars {
+                if scalar == "\u{FEFF}" { escaped.append(contentsOf: "\\uFEFF".unicodeScalars) } else { escaped.append(scalar) }
+            }
+            return try #require(try JSONSerialization.jsonObject(with: Data(String(escaped).utf8)) as? [String: Any])
+        }
     }
 
     /// The page's answers and `switchyard match`'s, for the samples of `table` and `urls`.

@@ -25,20 +25,21 @@ enum WebModule {
 
             /**
              * What `switchyard match` answers for `url` (with --source, --restrict and --deny when options give them).
+             * Whatever the URL holds, an answer: one it refuses says why. Options the command line refuses throw a TypeError.
              * @param {string} url @param {{source?: string | null, restrict?: string[], deny?: string[]}} [options]
              */
             export function match(url, options) {
-              const answer = \(entry).match(embeddedTable, String(url), options);
+              const answer = \(entry).match(embeddedTable, url, options);
               delete answer.routeIndex;
               return answer;
             }
 
             /**
-             * The link to the route named `name` (url(for:)): {url} or {error, parameter, message}.
+             * The link to the route named `name` (url(for:)): {url} or {error, parameter, message}, whatever it is given.
              * @param {string} name @param {Record<string, unknown>} [parameters] @param {{scheme?: string, host?: string}} [options]
              */
             export function urlFor(name, parameters = {}, options = {}) {
-              return \(entry).urlFor(embeddedTable, String(name), parameters, options);
+              return \(entry).urlFor(embeddedTable, name, parameters, options);
             }
 
             """

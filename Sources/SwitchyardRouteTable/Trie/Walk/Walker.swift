@@ -229,8 +229,11 @@ extension TrieStorage {
         // segments are then not scanned for one).
         // A host that a pattern takes but that is not a path segment is laid out ASCII-lowercased: hosts compare
         // case-insensitively everywhere, also beside a placeholder in the host (issue #59). Values are read
-        // from the URL itself later, so they keep the case the URL wrote them in.
-        let lowerHost = hostFirst && !layout.hostIsPath && Self.hasUppercase(bytes, Int(layout.hostStart), Int(layout.hostEnd))
+        // from the URL itself later, so they keep the case the URL wrote them in. A host with an escape is
+        // lowercased once decoded (`www.%53hop.com` is `www.shop.com`, issue #64).
+        let lowerHost =
+            hostFirst && !layout.hostIsPath
+            && (layout.hostHasPercent || Self.hasUppercase(bytes, Int(layout.hostStart), Int(layout.hostEnd)))
         let decode = layout.pathHasPercent || ((layout.hostIsPath || hostFirst) && layout.hostHasPercent) || lowerHost
         let scratchBytes = decode ? size(UInt8.self, bytes.count) : 0
         let byteCount = segmentBytes + 2 * captureBytes + stepBytes + scratchBytes

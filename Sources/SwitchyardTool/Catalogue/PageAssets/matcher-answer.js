@@ -77,15 +77,44 @@ function routeObject(route, url) {
 }
 
 /**
+ * The text of what a caller passed as a URL: a string as it is, anything else as String() gives it (a URL
+ * object gives its href), or null when String() throws (a symbol, an object whose toString throws).
+ * @param {unknown} given @returns {string | null}
+ */
+function textOf(given) {
+  if (typeof given === "string") return given;
+  try { return String(given); } catch { return null; }
+}
+
+/**
  * One answer: the keys of `switchyard match`'s JSON line in its order (url, matched, route, parameters, wildcard
  * or reason, rewrittenTo, rewrites, source, refused, policy), or {url, undetermined: true, reason} when the
  * matcher cannot decide. A loop is refused before matching, with its steps. With `options.source` (and
  * `restrict`, `deny`), the source policy decides as `switchyard match --source` does. `routeIndex` is the
  * route's index in `table.routes` (the page's cards use it).
- * @param {Table} table @param {string} string @param {PolicyOptions} [options] @returns {Answer}
+ *
+ * Nothing a link holds makes it throw: a URL that is not text, or one the matcher fails on (a bug, or a
+ * resource a hostile link exhausts), is an answer that refuses it and says why. Only options the command line
+ * refuses (an unknown source, a malformed rule) throw, a TypeError in its words: they are the caller's code.
+ * @param {Table} table @param {unknown} given @param {PolicyOptions} [options] @returns {Answer}
  */
-export function match(table, string, options) {
-  const ctx = policyContext(options);
+export function match(table, given, options) {
+  const ctx = policyContext(options), string = textOf(given);
+  if (string === null) return { url: "", matched: false, reason: "refused: the URL is not text (" + typeof given + ")" };
+  try {
+    return answerOf(table, string, ctx);
+  } catch (failure) {
+    const why = failure instanceof Error ? failure.name + ": " + failure.message : "an exception";
+    return { url: string, matched: false, reason: "the web module could not answer for this URL (" + why + ")" };
+  }
+}
+
+/**
+ * The answer for a URL that is text, under the policy context `ctx` (null: none).
+ * @param {Table} table @param {string} string @param {import("./matcher-policy.js").PolicyContext | null} ctx
+ * @returns {Answer}
+ */
+function answerOf(table, string, ctx) {
   // `accept` is judged before any rewrite (file.rewrites.accept-first): a refused origin is matched as it is.
   const url = intake(string, table.options), refused = !(url instanceof Refusal) && !isAccepted(table, url);
   const rewrites = refused ? { steps: [] } : rewriteChain(table, string);

@@ -2,7 +2,7 @@
 // Query conditions (RouteExtras.Condition, ValuePattern) and parameter options. The tool embeds each
 // condition by item name (CatalogueConditions.swift), a value pattern as the path pattern it is read as.
 
-import { encoder, sameBytes, text } from "./matcher-intake.js";
+import { encoder, lowercasedText, sameBytes, text } from "./matcher-intake.js";
 import { isDot, matchDynamic } from "./matcher-parameters.js";
 
 /** @typedef {import("./matcher-types.js").Route} Route */
@@ -90,7 +90,7 @@ export function conditionParameters(route, url) {
  * @param {Hit} hit
  */
 export function lowercased(hit) {
-  for (const name of Object.keys(hit.parameters)) hit.parameters[name] = hit.parameters[name].toLowerCase();
-  hit.wildcard = hit.wildcard.map((piece) => piece.toLowerCase());
+  for (const name of Object.keys(hit.parameters)) hit.parameters[name] = lowercasedText(hit.parameters[name]);
+  hit.wildcard = hit.wildcard.map(lowercasedText);
   return hit;
 }

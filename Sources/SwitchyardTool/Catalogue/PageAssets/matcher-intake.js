@@ -8,8 +8,10 @@
 /** @typedef {import("./matcher-types.js").QueryItem} QueryItem */
 
 export const encoder = new TextEncoder();
-const decoder = new TextDecoder("utf-8");
-const strict = new TextDecoder("utf-8", { fatal: true });
+// ignoreBOM: a decoder drops a leading U+FEFF from every text it decodes otherwise, so that a segment, host or
+// value written %EF%BB%BF… would lose it and read as a link the app refuses (issue #64). Not fatal: invalid
+// UTF-8 reads as U+FFFD, as the package reads it (Normalization §3).
+const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
 
 /** @param {number} b */
 function isAlpha(b) { b |= 0x20; return b >= 97 && b <= 122; }
@@ -35,15 +37,32 @@ export function hexValue(b) {
 export function asciiLower(b) { return b >= 65 && b <= 90 ? b | 0x20 : b; }
 
 /**
+ * `string` lowercased as the package lowercases a host with a dot and a `lowercaseCaptures` value (Swift's
+ * `String.lowercased()`): scalar by scalar, Unicode's full mapping without context or locale, so a final `Σ` is
+ * `σ` (`toLowerCase` of a whole string would write `ς`) and `İ` is `i̇` (Normalization §1).
+ * @param {string} string
+ */
+export function lowercasedText(string) {
+  if (/^[\x00-\x7f]*$/.test(string)) return string.toLowerCase();
+  let out = "";
+  for (const scalar of string) out += scalar.toLowerCase();
+  return out;
+}
+
+/**
  * The bytes as text; invalid UTF-8 reads as U+FFFD per maximal invalid subpart.
  * @param {Uint8Array} bytes
  */
 export function text(bytes) { return decoder.decode(bytes); }
 
-/** @param {Uint8Array} bytes */
-export function validUTF8(bytes) {
-  try { strict.decode(bytes); return true; } catch { return false; }
-}
+// A surrogate not in a pair: a JavaScript string can hold one, UTF-8 cannot (the code units are matched, no `u` flag).
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Where the string's first lone surrogate is (a code-unit index), or -1 when it is valid Unicode.
+ * @param {string} string
+ */
+export function loneSurrogate(string) { return string.search(LONE_SURROGATE); }
 
 /**
  * Whether two byte strings are equal (ASCII letters folded when `fold`).
@@ -70,6 +89,34 @@ function control(b, i) {
   const hex = b.toString(16).toUpperCase();
   return new Refusal("URL contains control character U+" + "0000".slice(hex.length) + hex + " at byte " + i);
 }
+/**
+ * A string that is not valid Unicode (Normalization §7, intake.invalid-unicode): refused at the byte its lone
+ * surrogate would start at, never read with U+FFFD in its place.
+ * @param {string} string @param {number} at the lone surrogate's code-unit index
+ */
+function notUnicode(string, at) {
+  const hex = string.charCodeAt(at).toString(16).toUpperCase();
+  return new Refusal("URL is not valid Unicode: unpaired surrogate U+" + hex + " at byte " + utf8Length(string.slice(0, at)));
+}
+
+/**
+ * The string's length in UTF-8 bytes, counted without encoding it (a lone surrogate as U+FFFD's 3).
+ * @param {string} string
+ */
+function utf8Length(string) {
+  let n = 0;
+  for (let k = 0; k < string.length; k++) {
+    const c = string.charCodeAt(k);
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xD800 && c <= 0xDBFF && k + 1 < string.length && (string.charCodeAt(k + 1) & 0xFC00) === 0xDC00) { n += 4; k++; }
+    else n += 3;
+  }
+  return n;
+}
+
+/** @param {number} length @param {number} limit */
+function tooLong(length, limit) { return new Refusal("URL is " + length + " bytes long; the limit is " + limit); }
 /** @param {number} i */
 function nul(i) { return new Refusal("URL contains an encoded NUL (%00) at byte " + i); }
 /** @param {string} what @param {number} i */
@@ -245,7 +292,7 @@ function scan(b, options) {
     pathEnd: 0, queryStart: -1, queryEnd: -1, fragmentStart: -1, fragmentEnd: -1, fragmentPathEnd: -1,
     fragmentQueryStart: -1 };
   if (n === 0) return new Refusal("URL is empty");
-  if (n > options.maxURLLength) return new Refusal("URL is " + n + " bytes long; the limit is " + options.maxURLLength);
+  if (n > options.maxURLLength) return tooLong(n, options.maxURLLength);
   if (isAlpha(b[0])) {
     let j = 1;
     while (j < n && isSchemeByte(b[j])) j++;
@@ -339,11 +386,15 @@ function queryItems(b, start, end, plus) {
  * @param {string} string @param {MatchOptions} options @returns {Refusal | TakenURL}
  */
 export function intake(string, options) {
+  // Each UTF-16 unit is at least one byte: a string longer than the limit is refused before it is encoded.
+  if (string.length > options.maxURLLength) return tooLong(utf8Length(string), options.maxURLLength);
+  const lone = loneSurrogate(string);
+  if (lone >= 0) return notUnicode(string, lone);
   const b = encoder.encode(string);
   const L = scan(b, options);
   if (L instanceof Refusal) return L;
   const scheme = L.schemeEnd < 0 ? null : text(b.subarray(0, L.schemeEnd)).toLowerCase();
-  const host = L.hostStart < 0 ? null : text(decode(b.subarray(L.hostStart, L.hostEnd), false)).toLowerCase();
+  const host = L.hostStart < 0 ? null : lowercasedText(text(decode(b.subarray(L.hostStart, L.hostEnd), false)));
   const hasFragmentPath = L.fragmentPathEnd >= 0;
   return {
     string, bytes: b, layout: L, options, scheme, host, hasFragmentPath,

@@ -3,7 +3,7 @@
 // with parameters, so that the URL printed matches the route and gives the same values back. Errors are
 // {error, parameter, message}; `error` is one of the corpus's kinds (LinkError).
 
-import { encoder, text } from "./matcher-intake.js";
+import { encoder, loneSurrogate, text } from "./matcher-intake.js";
 import { accepts, matchDynamic } from "./matcher-parameters.js";
 import { valueParameters } from "./matcher-conditions.js";
 
@@ -267,24 +267,61 @@ function print(route, params, options) {
  */
 
 /**
+ * A name or value that is not valid Unicode: no URL can carry it (intake.invalid-unicode's rule for url(for:)).
+ * @param {Route} route @param {string} name @param {string} text
+ */
+function notUnicode(route, name, text) {
+  const unit = text.charCodeAt(loneSurrogate(text)).toString(16).toUpperCase();
+  return invalid(route, name, "not valid Unicode (unpaired surrogate U+" + unit + "), which URLs cannot carry,");
+}
+
+/**
+ * The parameters as lists of strings: a value as String() gives it, a list as its items. A value that is not
+ * text (String() throws) or not valid Unicode (a lone surrogate, which no URL can hold) is a Failure.
+ * @param {Route} route @param {Record<string, unknown>} parameters @returns {Parameters}
+ */
+function textParameters(route, parameters) {
+  /** @type {Parameters} */
+  const params = Object.create(null);
+  for (const [key, value] of Object.entries(parameters)) {
+    if (loneSurrogate(key) >= 0) throw notUnicode(route, key, key);
+    /** @type {string[]} */
+    const texts = [];
+    for (const item of Array.isArray(value) ? value : [value]) {
+      let text;
+      try { text = String(item); } catch { throw invalid(route, key, "not text (" + typeof item + "),"); }
+      if (loneSurrogate(text) >= 0) throw notUnicode(route, key, text);
+      texts.push(text);
+    }
+    params[key] = texts;
+  }
+  return params;
+}
+
+/**
  * url(for:): `{url}`, or `{error, parameter, message}`. `parameters` maps names to a string or a list of
- * strings; `options.scheme` and `options.host` serve a route whose pattern and table give no scheme.
- * @param {Table} table @param {string} name @param {Record<string, unknown>} [parameters] @param {LinkOptions} [options]
+ * strings; `options.scheme` and `options.host` serve a route whose pattern and table give no scheme. Nothing
+ * given makes it throw: what it cannot print is an error, also where it fails in a way it does not foresee
+ * (`invalid-value`, naming no parameter).
+ * @param {Table} table @param {unknown} name @param {Record<string, unknown>} [parameters] @param {LinkOptions} [options]
  * @returns {{url: string} | {error: LinkError, parameter: string | null, message: string}}
  */
 export function urlFor(table, name, parameters, options) {
-  const route = table.routes.find((r) => r.name === name);
-  if (!route) return { error: "no-such-route", parameter: null, message: "no route named " + JSON.stringify(name) };
-  /** @type {Parameters} */
-  const params = Object.create(null);
-  for (const [key, value] of Object.entries(parameters || {})) {
-    params[key] = Array.isArray(value) ? value.map(String) : [String(value)];
+  /** @type {string | null} */
+  let wanted = null;
+  try { wanted = String(name); } catch { /* a symbol, or a name whose toString throws: no route has it */ }
+  const route = table.routes.find((r) => r.name === wanted);
+  if (!route) {
+    const named = wanted === null ? "(a " + typeof name + ")" : JSON.stringify(wanted);
+    return { error: "no-such-route", parameter: null, message: "no route named " + named };
   }
   try {
+    const params = textParameters(route, parameters || {});
     meet(route, params);
     return { url: print(route, params, options || {}) };
   } catch (failure) {
-    if (!(failure instanceof Failure)) throw failure;
-    return { error: failure.error, parameter: failure.parameter, message: failure.message };
+    if (failure instanceof Failure) return { error: failure.error, parameter: failure.parameter, message: failure.message };
+    const why = failure instanceof Error ? failure.name + ": " + failure.message : "an exception";
+    return { error: "invalid-value", parameter: null, message: "cannot print a link for \"" + route.pattern + "\" (" + why + ")" };
   }
 }

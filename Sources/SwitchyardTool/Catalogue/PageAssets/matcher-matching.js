@@ -197,7 +197,7 @@ function namespaces(table, url) {
 function displayPath(url) {
   let path = "/" + url.segments(false, false).map(text).join("/");
   if (url.hasFragmentPath) path += "#/" + url.fragmentSegments(false).map(text).join("/");
-  return escapeConcealing(path);
+  return shortened(path);
 }
 
 /**
@@ -213,6 +213,16 @@ export function escapeConcealing(string) {
     if (c === "\t") return "\\t";
     return "\\u{" + /** @type {number} */ (c.codePointAt(0)).toString(16).toUpperCase() + "}";
   });
+}
+
+/**
+ * DiagnosticText.shortened: whole up to 100 characters (Unicode scalars), else the first 80, "…" and the length.
+ * @param {string} text
+ */
+export function shortened(text) {
+  const scalars = Array.from(text);
+  if (scalars.length <= 100) return escapeConcealing(text);
+  return escapeConcealing(scalars.slice(0, 80).join("")) + "… (" + scalars.length + " characters)";
 }
 
 /**
@@ -247,7 +257,7 @@ export function lookup(table, string) {
   if (!isAccepted(table, url)) {
     return { reason: url.origin === "(none)"
       ? "a URL without a scheme is not from an accepted link source (a path of the app's own starts with '/')"
-      : "origin " + escapeConcealing(url.origin) + " is not accepted" };
+      : "origin " + shortened(url.origin) + " is not accepted" };
   }
   const chain = namespaces(table, url);
   for (const namespace of chain) {

@@ -2,7 +2,7 @@
 // The source policy (SourcePolicy, PolicyContext; the Security article's policy.* rules): where a link comes
 // from and the app's rules decide which candidate opens, as `switchyard match --source` decides.
 
-import { candidates, escapeConcealing, routeScheme } from "./matcher-matching.js";
+import { candidates, routeScheme, shortened } from "./matcher-matching.js";
 import { nestedKey, originOf } from "./matcher-rewrites.js";
 
 /** @typedef {import("./matcher-types.js").Table} Table */
@@ -33,16 +33,6 @@ function parseSource(spelled) {
     throw new TypeError("source '" + kind + "' takes no detail after ':'");
   }
   return { kind, detail, text };
-}
-
-/**
- * DiagnosticText.shortened: whole up to 100 characters (Unicode scalars), else the first 80, "…" and the length.
- * @param {string} text
- */
-function shortened(text) {
-  const scalars = Array.from(text);
-  if (scalars.length <= 100) return escapeConcealing(text);
-  return escapeConcealing(scalars.slice(0, 80).join("")) + "… (" + scalars.length + " characters)";
 }
 
 /**

@@ -113,7 +113,10 @@
   }
 
   function tryURL() {
-    const url = field.value.trim();
+    // Spaces a paste brings are trimmed, and only they: String.trim would also drop U+FEFF and other
+    // characters a link keeps (Normalization, normalization.path.nothing-dropped), and the box would then
+    // answer for a link other than the one typed.
+    const url = field.value.replace(/^[ \t\r\n\f]+|[ \t\r\n\f]+$/g, "");
     if (!url) { result.hidden = true; return; }
     show(SwitchyardMatcher.match(table, url));
   }

@@ -62,10 +62,13 @@ export type LinkError =
 
 export type LinkResult = { url: string } | { error: LinkError; parameter: string | null; message: string };
 
-/** What `switchyard match` answers for `url`; a source or rule the command line refuses throws a TypeError. */
+/** What `switchyard match` answers for `url`. Never throws on the URL: one it refuses (not text, not valid
+ * Unicode, over a limit, malformed) is an answer with `matched: false` and the reason. A source or rule the
+ * command line refuses (the caller's code, not the link) throws a TypeError. */
 export function match(url: string, options?: MatchOptions): Answer | Undetermined;
 
-/** The link to the route named `name`, filled with `parameters` (url(for:)). */
+/** The link to the route named `name`, filled with `parameters` (url(for:)). Never throws: what it cannot print
+ * (a value that is not text or not valid Unicode included) is a LinkError. */
 export function urlFor(
   name: string, parameters?: Record<string, string | number | Array<string | number>>,
   options?: { scheme?: string; host?: string },

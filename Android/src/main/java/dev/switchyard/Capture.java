@@ -34,15 +34,17 @@ final class Capture {
     }
 
     /**
-     * As above; `host` compares allowed values case-insensitively (hosts do), the value keeping its
-     * case.
+     * As above; `host` compares allowed values with ASCII letters folded (a host read as a
+     * segment), the value keeping its case.
      */
     boolean accepts(String value, Set<String> declaredTypes, boolean host) {
         if (value.isEmpty()) return mayBeEmpty || (values != null && values.contains(""));
+        // A host pattern judges the host ASCII-lowercased (issue #59): its regex and type too.
+        if (host) value = CaseFolding.asciiLowercased(value);
         if (values != null) {
             if (!host) return values.contains(value);
             for (String v : values) {
-                if (v.equalsIgnoreCase(value)) {
+                if (CaseFolding.asciiEqualsIgnoringCase(v, value)) {
                     return true;
                 }
             }
@@ -64,23 +66,36 @@ final class Capture {
         }
     }
 
+    /**
+     * PatternLanguage.md, "Typed placeholders": an optional sign, then decimal digits (any number
+     * of leading zeros), within a 64-bit integer's range. Linear: past its leading zeros, a value
+     * of more than 19 digits is out of range without being parsed.
+     */
     static boolean isInt(String text) {
         int i = 0;
         if (text.charAt(0) == '+' || text.charAt(0) == '-') i = 1;
-        if (i == text.length() || text.length() - i > 40) return false;
+        if (i == text.length()) return false;
         for (int k = i; k < text.length(); k++) {
             if (text.charAt(k) < '0' || text.charAt(k) > '9') {
                 return false;
             }
         }
+        int first = i;
+        while (first < text.length() - 1 && text.charAt(first) == '0') first++;
+        if (text.length() - first > 19) return false;
+        String digits = text.substring(first);
         try {
-            Long.parseLong(text.charAt(0) == '+' ? text.substring(1) : text);
+            Long.parseLong(text.charAt(0) == '-' ? "-" + digits : digits);
             return true;
         } catch (NumberFormatException e) {
             return false;
         }
     }
 
+    /**
+     * PatternLanguage.md, "Typed placeholders": {@code [+-]? (digits ("." digits?)? | "." digits)
+     * ([eE] [+-]? digits)?}, ASCII digits, and finite as a 64-bit float.
+     */
     static boolean isFloat(String text) {
         int i = 0;
         int n = text.length();
@@ -108,7 +123,7 @@ final class Capture {
             }
             if (e == 0) return false;
         }
-        if (i != n || n > 400) return false;
+        if (i != n) return false; // parseDouble is linear; the URL's length bounds n
         try {
             return Double.isFinite(Double.parseDouble(text));
         } catch (NumberFormatException e) {

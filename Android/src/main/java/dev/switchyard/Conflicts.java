@@ -33,6 +33,77 @@ final class Conflicts {
         return null;
     }
 
+    /**
+     * A route-table file's first conflict (RouteTableFileFormat.md, "Errors"): the first route in
+     * the file that conflicts, with its own optional-group readings before an earlier route.
+     * {@code {later, earlier, laterReading, earlierReading}} (readings index
+     * {@code Pattern.expansions}), or null.
+     */
+    static int[] firstInFile(List<Route> routes) {
+        Map<String, int[]> seen = new HashMap<>();
+        for (Route r : routes) {
+            Map<String, Integer> own = new HashMap<>();
+            int[] repeated = null;
+            for (String scheme : schemes(r)) {
+                for (int e = 0; e < r.parsed.expansions.size(); e++) {
+                    String key = key(scheme, r, r.parsed.expansions.get(e));
+                    Integer before = own.putIfAbsent(key, e);
+                    if (before != null && before != e) {
+                        return new int[] {r.index, r.index, e, before};
+                    }
+                    int[] owner = seen.get(key);
+                    boolean repeats = owner != null && repeated == null;
+                    if (repeats && identical(routes.get(owner[0]), r)) {
+                        repeated = new int[] {r.index, owner[0], e, owner[1]};
+                    }
+                }
+            }
+            if (repeated != null) return repeated;
+            for (String scheme : schemes(r)) {
+                for (int e = 0; e < r.parsed.expansions.size(); e++) {
+                    String key = key(scheme, r, r.parsed.expansions.get(e));
+                    seen.putIfAbsent(key, new int[] {r.index, e});
+                }
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Whether {@code later} is identical to {@code earlier}, not only shadowed by it: the same
+     * priority, and every namespace it is in is one of {@code earlier}'s (a scheme placeholder's
+     * other namespaces still reach it).
+     */
+    private static boolean identical(Route earlier, Route later) {
+        if (earlier.priority != later.priority) return false;
+        java.util.Set<String> theirs = new java.util.HashSet<>();
+        for (String s : schemes(earlier)) theirs.add(namespaceKey(s));
+        for (String s : schemes(later)) {
+            if (!theirs.contains(namespaceKey(s))) return false;
+        }
+        return true;
+    }
+
+    private static String namespaceKey(String scheme) {
+        return scheme == null || scheme.equalsIgnoreCase("global") ? ""
+                : scheme.toLowerCase(java.util.Locale.ROOT);
+    }
+
+    /** {@code  (as "/a/:y")}: the reading of a route with optional groups that conflicts. */
+    static String reading(Route route, int expansion) {
+        return route.parsed.expansions.size() == 1 ? "" : " (as " + quoted(route, expansion) + ")";
+    }
+
+    /** A reading of the route, quoted as a message shows it: {@code "/a/:y"}. */
+    static String quoted(Route route, int expansion) {
+        return Texts.quoted(route.parsed.expansions.get(expansion).text, false);
+    }
+
+    private static List<String> schemes(Route route) {
+        return route.parsed.schemes.isEmpty()
+                ? java.util.Collections.singletonList(route.scheme) : route.parsed.schemes;
+    }
+
     private static String key(String scheme, Route route, Pattern.Expansion expansion) {
         StringBuilder b = new StringBuilder();
         b.append(scheme == null || scheme.equalsIgnoreCase("global") ? ""

@@ -228,8 +228,12 @@ final class Intake {
         }
         RouteUrl.Piece piece = RouteUrl.decode(bytes, hostStart, hostEnd, options.decodePlus);
         url.hostPiece = piece;
-        String host = new String(bytes, hostStart, hostEnd - hostStart, StandardCharsets.UTF_8);
-        url.host = host.toLowerCase(java.util.Locale.ROOT);
+        // Host as path is decided on the host as written (an escaped dot is no dot); it compares
+        // decoded and lowercased (Normalization.md, section 1).
+        String written = new String(bytes, hostStart, hostEnd - hostStart, StandardCharsets.UTF_8);
+        url.hostAsWritten = CaseFolding.asciiLowercased(written);
+        String decoded = RouteUrl.decode(bytes, hostStart, hostEnd, false).literal;
+        url.host = CaseFolding.lowercased(decoded);
         if (!url.host.isEmpty() && isDot(piece.literal) && url.hostIsSegment(options.hostAsPath)) {
             throw at(hostStart, ErrorText.INTAKE_DOT_SEGMENT, String.valueOf(hostStart));
         }

@@ -152,7 +152,7 @@ final class LinkBuilder {
         if (scheme != null) {
             out.append(scheme).append("://");
             if (host != null) {
-                out.append(host.toLowerCase(Locale.ROOT));
+                out.append(CaseFolding.lowercased(host));
                 for (String s : path) out.append('/').append(encode(s, false));
                 if (path.isEmpty()) out.append('/');
             } else {

@@ -57,7 +57,7 @@ public final class LinkSource {
         if (!isScheme(scheme)) {
             return null;
         }
-        return new LinkSource(scheme.toLowerCase(Locale.ROOT), host.toLowerCase(Locale.ROOT),
+        return new LinkSource(scheme.toLowerCase(Locale.ROOT), CaseFolding.lowercased(host),
             both, text);
     }
 

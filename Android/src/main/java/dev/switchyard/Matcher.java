@@ -47,10 +47,18 @@ final class Matcher {
         namespace.paths.collect(url.segments(hostAsPath), url.hostIsSegment(hostAsPath),
                 table.types, hits);
         boolean hasHost = url.host != null && !url.host.isEmpty();
-        if (hasHost) namespace.constrained.collect(url.path, false, table.types, hits);
+        // A host constraint judges a host that is no path segment (one with a dot as written).
+        if (hasHost && !url.hostIsSegment(hostAsPath)) {
+            namespace.constrained.collect(url.path, false, table.types, hits);
+        }
         boolean hostIsDot = url.hostPiece != null && hasHost && Intake.isDot(url.hostPiece.literal);
         if (!namespace.takingHost.isEmpty() && !hostIsDot) {
-            namespace.takingHost.collect(url.segmentsTakingHost(), hasHost, table.types, hits);
+            // A host pattern folds the host's captures too, unless `auto` reads the host as a path
+            // segment (no dot as written): then it is judged as every path segment is.
+            boolean hostPattern = hasHost
+                    && (!url.hostIsSegment(hostAsPath) || "always".equals(hostAsPath));
+            namespace.takingHost.collect(url.segmentsTakingHost(), hasHost, hostPattern,
+                    table.types, hits);
         }
         if (hits.size() > 1) hits.sort(Ranking.order(table.options.registrationOrder));
         return hits;
@@ -175,11 +183,11 @@ final class Matcher {
         Map<String, String> captures = new LinkedHashMap<>();
         for (int i = 0; i + 1 < found.size; i += 2) {
             String value = found.items[i + 1];
-            captures.put(found.items[i], lowercase ? value.toLowerCase(Locale.ROOT) : value);
+            captures.put(found.items[i], lowercase ? CaseFolding.lowercased(value) : value);
         }
         List<String> wildcard = new ArrayList<>();
         for (RouteUrl.Piece piece : wildcardPieces) {
-            wildcard.add(lowercase ? piece.literal.toLowerCase(Locale.ROOT) : piece.literal);
+            wildcard.add(lowercase ? CaseFolding.lowercased(piece.literal) : piece.literal);
         }
         if (wildcardName != null) captures.put(wildcardName, String.join("/", wildcard));
         Pattern pattern = route.parsed;

@@ -89,7 +89,7 @@ final class MixedSegmentSearch {
 
     /** Whether {@code text} stands at {@code at}; in a host, letters compare case-insensitively. */
     static boolean startsWith(String lit, int at, String text, boolean host) {
-        return host ? lit.regionMatches(true, at, text, 0, text.length())
+        return host ? CaseFolding.asciiRegionMatches(lit, at, text, 0, text.length())
             : lit.startsWith(text, at);
     }
 }

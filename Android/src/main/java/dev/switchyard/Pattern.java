@@ -12,9 +12,16 @@ final class Pattern {
     static final class Expansion {
         final List<SegmentPattern> path;
         final List<SegmentPattern> hash; // null: not a hash route
+        /** The reading as a conflict message shows it: {@code /a/:y}, {@code /h#/v/:y}. */
+        final String text;
         Expansion(List<SegmentPattern> path, List<SegmentPattern> hash) {
+            this(path, hash, "");
+        }
+
+        Expansion(List<SegmentPattern> path, List<SegmentPattern> hash, String text) {
             this.path = path;
             this.hash = hash;
+            this.text = text;
         }
     }
 

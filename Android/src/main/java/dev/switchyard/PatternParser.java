@@ -48,7 +48,7 @@ final class PatternParser {
             } else if (!host.isEmpty() && !"always".equals(hostAsPath)
                 && ("never".equals(hostAsPath) || host.contains(".")
                         || host.equalsIgnoreCase("localhost") || host.startsWith("["))) {
-                p.hostConstraint = host.toLowerCase(Locale.ROOT);
+                p.hostConstraint = CaseFolding.lowercased(host);
                 rest = rest.substring(hostEnd);
                 base += hostEnd;
             } else {
@@ -72,7 +72,8 @@ final class PatternParser {
         for (String path : paths) {
             for (String h : hashes) {
                 List<SegmentPattern> hashSegments = h == null ? null : segments(h, base);
-                p.expansions.add(new Pattern.Expansion(segments(path, base), hashSegments));
+                p.expansions.add(new Pattern.Expansion(segments(path, base), hashSegments,
+                        h == null ? path : path + "#" + h));
             }
         }
         return p;

@@ -270,11 +270,12 @@ final class Regex {
         boolean ignoreCase;
 
         boolean contains(int codePoint) {
-            if (any) return codePoint != '\n';
+            if (any) return true; // `.` is any scalar, a newline too
             boolean in = within(codePoint);
             if (!in && ignoreCase) {
-                in = within(Character.toLowerCase(codePoint))
-                        || within(Character.toUpperCase(codePoint));
+                // (?i) folds ASCII letters only (PatternLanguage.md, "Case").
+                int other = CaseFolding.asciiOtherCase(codePoint);
+                in = other != codePoint && within(other);
             }
             return in != negated;
         }

@@ -61,7 +61,10 @@ public final class Rewrite {
                 if (names.get(g) == null || slots[2 * g] < 0) continue;
                 int start = slots[2 * g];
                 int end = slots[2 * g + 1];
-                values.put(names.get(g), new String(cps, start, end - start));
+                // A named group's text is percent-decoded (a raw `+` stays `+`), then encoded
+                // again where `to` inserts it (RouteTableFileFormat.md, "A rewrite").
+                byte[] group = new String(cps, start, end - start).getBytes(StandardCharsets.UTF_8);
+                values.put(names.get(g), RouteUrl.decode(group, 0, group.length, false).literal);
             }
         }
         if (isNested()) {
@@ -75,8 +78,8 @@ public final class Rewrite {
         int q = url.indexOf('?');
         int h = url.indexOf('#');
         if (!target.contains("?") && !target.contains("#") && q >= 0 && (h < 0 || q < h)) {
-            String raw = url.substring(q + 1, h < 0 ? url.length() : h);
-            if (!raw.isEmpty()) target += "?" + raw;
+            // The query as written, an empty one (`?` alone) included.
+            target += "?" + url.substring(q + 1, h < 0 ? url.length() : h);
         }
         if (!target.contains("#") && h >= 0) target += "#" + url.substring(h + 1);
         return target;
@@ -98,6 +101,17 @@ public final class Rewrite {
             }
         }
         return nested.target(value, url, parsed.query);
+    }
+
+    /**
+     * {@code {query.NAME}}: the first value of the query's item NAME; the fragment query is not
+     * read (RouteTableFileFormat.md, "A rewrite").
+     */
+    private static String queryValue(RouteUrl url, String name) {
+        for (String[] item : url.query) {
+            if (item[0].equals(name)) return item[1];
+        }
+        return null;
     }
 
     static String beforeQuery(String text) {
@@ -126,12 +140,27 @@ public final class Rewrite {
                 i = close + 1;
                 continue;
             } else if (key.startsWith("query.")) {
-                v = Matcher.itemValue(url, key.substring(6));
+                v = queryValue(url, key.substring(6));
             } else v = values.get(key);
-            out.append(encode(v == null ? "" : v, asPath));
+            out.append(asPath ? encodePath(v == null ? "" : v) : encode(v == null ? "" : v, false));
             i = close + 1;
         }
         return out.toString();
+    }
+
+    /**
+     * A value inserted as a path ({@code {path:NAME}}): split at `/`, empty pieces dropped, each
+     * piece encoded, a `.` or `..` piece written `%2E` or `%2E%2E` (intake then refuses the URL).
+     */
+    static String encodePath(String value) {
+        StringBuilder b = new StringBuilder();
+        for (String piece : value.split("/", -1)) {
+            if (piece.isEmpty()) continue;
+            if (b.length() > 0) b.append('/');
+            String dots = piece.equals(".") ? "%2E" : piece.equals("..") ? "%2E%2E" : null;
+            b.append(dots != null ? dots : encode(piece, false));
+        }
+        return b.toString();
     }
 
     /** Percent-encodes everything but unreserved characters (and `/` for a path). */

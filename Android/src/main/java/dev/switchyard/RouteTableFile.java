@@ -182,20 +182,21 @@ public final class RouteTableFile {
             }
             if (rewrites.size() == rewriteNodes.size()) sameURLs(rewrites, rewriteNodes);
         }
-        int[] conflict = strict && problems.isEmpty() ? Conflicts.first(routes) : null;
+        int[] conflict = strict && problems.isEmpty() ? Conflicts.firstInFile(routes) : null;
         if (conflict != null) {
             Json.Node at = routeNodes.get(conflict[0]);
             Route later = routes.get(conflict[0]);
             Route earlier = routes.get(conflict[1]);
             String quoted = Texts.quoted(later.pattern, false);
             if (later.index == earlier.index) {
-                // The JVM keeps no expansion's text: both are shown as the pattern (to do).
                 String named = quoted + " (" + namespace(later) + ")";
                 report(at, -1, ErrorText.CONFLICT_EXPANSIONS, named,
-                    quoted, quoted);
+                    Conflicts.quoted(later, conflict[3]), Conflicts.quoted(later, conflict[2]));
             } else {
-                report(at, -1, ErrorText.CONFLICT_IDENTICAL, quoted + " (" + namespace(later) + ")",
-                    Texts.quoted(earlier.pattern, false) + " (" + namespace(earlier) + ")");
+                report(at, -1, ErrorText.CONFLICT_IDENTICAL,
+                    quoted + " (" + namespace(later) + ")" + Conflicts.reading(later, conflict[2]),
+                    Texts.quoted(earlier.pattern, false) + " (" + namespace(earlier) + ")"
+                        + Conflicts.reading(earlier, conflict[3]));
             }
         }
         return new RouteTable(o, routes, rewrites, types, fallback);

@@ -29,7 +29,8 @@ final class RouteUrl {
     String scheme;            // lowercased, null for a relative URL
     String schemeAsWritten;
     boolean hasAuthority;
-    String host;              // lowercased, null when absent
+    String host;              // percent-decoded and lowercased, null when absent
+    String hostAsWritten;     // as written, ASCII-lowercased: what decides host-as-path
     Piece hostPiece;          // the host as written, decoded (a segment when taken)
     final List<Piece> path = new ArrayList<>();
     List<String[]> query = List.of();          // name, value; in order
@@ -44,7 +45,8 @@ final class RouteUrl {
         if (host == null || host.isEmpty()) return false;
         if ("always".equals(mode)) return true;
         if ("never".equals(mode)) return false;
-        return !(host.indexOf('.') >= 0 || host.equals("localhost") || host.startsWith("["));
+        String h = hostAsWritten;
+        return !(h.indexOf('.') >= 0 || h.equals("localhost") || h.startsWith("["));
     }
 
     /** The path segments a route sees: the host first when it is a segment. */
@@ -70,7 +72,7 @@ final class RouteUrl {
     public String origin() {
         if (scheme == null) return "";
         if (host == null || host.isEmpty()) return scheme + ":";
-        return scheme + "://" + hostPiece.literal.toLowerCase(java.util.Locale.ROOT);
+        return scheme + "://" + host;
     }
 
     /**

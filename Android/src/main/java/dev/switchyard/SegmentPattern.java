@@ -57,12 +57,12 @@ final class SegmentPattern {
         }
     }
 
-    /** Matches one URL segment; `host` compares literal text case-insensitively. */
+    /** Matches one URL segment; `host` compares literal text with ASCII letters folded. */
     boolean matches(RouteUrl.Piece piece, boolean host, Found found, Set<String> types) {
         if (rank == LITERAL) return literalEquals(literal, piece, host);
         if (parts.size() == 1) {
             Capture c = (Capture) parts.get(0);
-            if (!c.accepts(piece.value, types)) return false;
+            if (!c.accepts(piece.value, types, host)) return false;
             found.add(c.name, piece.value);
             return true;
         }
@@ -74,7 +74,7 @@ final class SegmentPattern {
     }
 
     static boolean literalEquals(String literal, RouteUrl.Piece piece, boolean host) {
-        if (host) return literal.equalsIgnoreCase(piece.literal);
+        if (host) return CaseFolding.asciiEqualsIgnoringCase(literal, piece.literal);
         if (piece.lossy) return false;
         return literal.equals(piece.literal);
     }

@@ -51,7 +51,7 @@ final class Trie {
 
     private static final class Node {
         LiteralTable<Node> literals;
-        // literals with upper-case letters, by their lower case (for a host)
+        // literals with ASCII upper-case letters, by their lower case (a host read as a segment)
         LiteralTable<List<Node>> mixedCase;
         List<SegmentPattern> edgeKeys;
         List<Node> edges;
@@ -88,7 +88,7 @@ final class Trie {
                 if (child == null) {
                     child = new Node();
                     n.literals.put(literal, child);
-                    String lower = seg.literal.toLowerCase(java.util.Locale.ROOT);
+                    String lower = CaseFolding.asciiLowercased(seg.literal);
                     if (!lower.equals(seg.literal)) {
                         if (n.mixedCase == null) n.mixedCase = new LiteralTable<>();
                         List<Node> same = n.mixedCase.get(lower);
@@ -114,12 +114,22 @@ final class Trie {
 
     /** Every entry whose path matches `segs`; `hostFirst` says the first segment is a host. */
     void collect(List<RouteUrl.Piece> segs, boolean hostFirst, Set<String> types, List<Hit> out) {
+        collect(segs, hostFirst, false, types, out);
+    }
+
+    /**
+     * As above; `hostPattern` says the host is no path segment and a host pattern takes it: its
+     * captures and the literal text beside them fold case too (issue #59), where a host read as a
+     * path segment folds a whole literal segment only (Normalization.md, section 1).
+     */
+    void collect(List<RouteUrl.Piece> segs, boolean hostFirst, boolean hostPattern,
+            Set<String> types, List<Hit> out) {
         if (empty) return;
-        walk(root, segs, 0, hostFirst, new SegmentPattern.Found(), types, out);
+        walk(root, segs, 0, hostFirst, hostPattern, new SegmentPattern.Found(), types, out);
     }
 
     private void walk(Node node, List<RouteUrl.Piece> segs, int index, boolean hostFirst,
-            SegmentPattern.Found found, Set<String> types, List<Hit> out) {
+            boolean hostPattern, SegmentPattern.Found found, Set<String> types, List<Hit> out) {
         if (node.wildcards != null) {
             for (Entry e : node.wildcards) {
                 if (e.wildcard.wildcardNeedsOne && index >= segs.size()) continue;
@@ -138,25 +148,28 @@ final class Trie {
         boolean host = hostFirst && index == 0;
         if (node.literals != null) {
             if (host) {
-                String lower = piece.literal.toLowerCase(java.util.Locale.ROOT);
+                String lower = CaseFolding.asciiLowercased(piece.literal);
                 Node k = node.literals.get(lower);
-                if (k != null) walk(k, segs, index + 1, hostFirst, found, types, out);
+                if (k != null) walk(k, segs, index + 1, hostFirst, hostPattern, found, types, out);
                 List<Node> kids = node.mixedCase == null ? null : node.mixedCase.get(lower);
                 if (kids != null) {
                     for (Node m : kids) {
-                        walk(m, segs, index + 1, hostFirst, found, types, out);
+                        walk(m, segs, index + 1, hostFirst, hostPattern, found, types, out);
                     }
                 }
             } else if (!piece.lossy) {
                 Node k = node.literals.get(piece.literal);
-                if (k != null) walk(k, segs, index + 1, hostFirst, found, types, out);
+                if (k != null) walk(k, segs, index + 1, hostFirst, hostPattern, found, types, out);
             }
         }
         if (node.edges != null) {
             for (int k = 0; k < node.edges.size(); k++) {
                 int mark = found.size;
-                if (node.edgeKeys.get(k).matches(piece, host, found, types)) {
-                    walk(node.edges.get(k), segs, index + 1, hostFirst, found, types, out);
+                SegmentPattern edge = node.edgeKeys.get(k);
+                boolean fold = host && (hostPattern || edge.rank == SegmentPattern.LITERAL);
+                if (edge.matches(piece, fold, found, types)) {
+                    walk(node.edges.get(k), segs, index + 1, hostFirst, hostPattern, found, types,
+                            out);
                 }
                 found.size = mark;
             }
