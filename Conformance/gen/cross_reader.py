@@ -74,7 +74,52 @@ def nested_ends_chain():
     f.hit(r, "app://other", "goods", {"name": "other"}, rewritten="shop://goods/other")
 
 
+def intake():
+    table = {"options": {"maxSegments": 2, "maxQueryItems": 1}, "routes": [{"pattern": "/a", "handler": "a"}]}
+    f = corpus.CaseFile("cross-reader-intake", "Normalization article, sections 4 and 7: which refusal a URL with "
+                        "several problems gets, and what counts as a query item (maxSegments 2, maxQueryItems 1).",
+                        table)
+    r = "normalization.refusals.order"
+
+    def refused(url, kind, note):
+        f.miss(r, url, refusal="intake", intake=kind, note=note)
+    refused("app://a/../b?x=\u0001", "dot-segment", "the dot segment (byte 8) before the control character")
+    refused("app://a/b%00/../c", "encoded-nul", "the encoded NUL (byte 9) before the dot segment")
+    refused("app://a/..?x=%00", "dot-segment", "the dot segment (byte 8) before the encoded NUL")
+    refused("app://h:x\u0001/", "control-character", "the authority read whole: its control character before its port")
+    refused("app://h:x%00/", "encoded-nul", "the authority read whole: its %00 before its port")
+    refused("app://a\\b/%00", "malformed-authority", "the backslash (byte 7) before the encoded NUL of the path")
+    refused("app://h:x/\u0001", "bad-port", "the port before a control character after the authority")
+    refused("app://a/b/c%00", "encoded-nul", "three segments, but the counts come last")
+    refused("app://a/b/c?x&y", "too-many-segments", "segments before items")
+    refused("app://a/b/c/d/..", "dot-segment", "the dot segment before the count")
+    r = "normalization.query.empty-name-counts"
+    f.miss(r, "app://a?=v&x=1", refusal="intake", intake="too-many-query-items", note="=v is an item of the URL")
+    f.miss(r, "app://a?=&x", refusal="intake", intake="too-many-query-items")
+    f.miss(r, "app://a?x=1#=v", refusal="intake", intake="too-many-query-items", note="the fragment query's =v too")
+    f.hit(r, "app://a?=v", "a", note="one item, with an empty name: counted, then ignored")
+    f.hit(r, "app://a?&&x=1", "a", {"x": "1"}, note="empty items are none")
+
+
+def ranking():
+    table = {"options": {"matchOrder": "registration"},
+             "routes": [{"pattern": "https://m.example.com(/v1/:slug)/<path:tab>", "handler": "tab"},
+                        {"pattern": "/r(/:a(/:b))/*rest", "handler": "r"}]}
+    f = corpus.CaseFile("cross-reader-ranking", "Pattern-language article, Ranking: one route's optional-group "
+                        "readings under registration order.", table)
+    r = "pattern.ranking.registration-readings"
+    f.hit(r, "https://m.example.com/v1/a/b", "tab", {"slug": "a", "tab": "b"}, wildcard=["b"],
+          note="/v1/:slug/<path:tab> before /<path:tab>")
+    f.hit(r, "https://m.example.com/v1/a", "tab", {"tab": "v1/a"}, wildcard=["v1", "a"],
+          note="<path:tab> takes at least one segment: only the reading without the group matches")
+    f.hit(r, "app://r/1/2/3", "r", {"a": "1", "b": "2", "rest": "3"}, wildcard=["3"])
+    f.hit(r, "app://r/1/2", "r", {"a": "1", "b": "2", "rest": ""}, note="both groups present, the wildcard empty")
+    f.hit(r, "app://r/1", "r", {"a": "1", "rest": ""})
+
+
 def generate():
     errors()
     rewrites()
     nested_ends_chain()
+    intake()
+    ranking()
