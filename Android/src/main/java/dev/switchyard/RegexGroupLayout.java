@@ -5,7 +5,7 @@ import java.util.Set;
 
 /**
  * Where a rewrite regex's named groups may stand (RouteTableFileFormat.md, "A rewrite",
- * {@code file.rewrites.regex-groups-layout}): each at the top level, not repeated, each name once,
+ * {@code file.errors.rewrite-regex-groups}): each at the top level, not repeated, each name once,
  * and no top-level {@code |} beside them. Swift cuts such a regex into pieces at its named groups
  * (its {@code RegexLayout}) and refuses any other; this walk refuses the same, with the same words
  * at the same place, for a regex the engine has already parsed.
@@ -38,7 +38,7 @@ final class RegexGroupLayout {
     }
 
     /** Escapes and classes skipped, depth counted, each top-level named group checked. */
-    private static void walk(String s, int start, int end) throws Regex.SyntaxError {
+    private static void walk(String text, int start, int end) throws Regex.SyntaxError {
         int depth = 0;
         boolean inClass = false;
         int groupOpen = -1;
@@ -46,7 +46,7 @@ final class RegexGroupLayout {
         int alternation = -1;
         Set<String> names = new HashSet<>();
         for (int k = start; k < end; k++) {
-            char c = s.charAt(k);
+            char c = text.charAt(k);
             if (c == '\\') {
                 k++;
             } else if (inClass) {
@@ -55,13 +55,13 @@ final class RegexGroupLayout {
                 inClass = true;
             } else if (c == '|' && depth == 0) {
                 if (alternation < 0) alternation = k;
-            } else if (c == '(' && opensNamedGroup(s, k)) {
+            } else if (c == '(' && opensNamedGroup(text, k)) {
                 if (depth != 0) {
                     throw new Regex.SyntaxError(ErrorText.REGEX_NAMED_GROUP_NESTED.format(), k);
                 }
-                int close = s.indexOf('>', k + 3);
+                int close = text.indexOf('>', k + 3);
                 if (close < 0) close = end;
-                groupName = s.substring(k + 3, close);
+                groupName = text.substring(k + 3, close);
                 if (!names.add(groupName)) {
                     throw new Regex.SyntaxError(ErrorText.REGEX_GROUP_NAME_TWICE.format(
                         DiagnosticText.shortened(groupName)), k);
@@ -74,28 +74,30 @@ final class RegexGroupLayout {
             } else if (c == ')') {
                 depth -= 1;
                 if (depth == 0 && groupOpen >= 0) {
-                    if (k + 1 < end && "*+?{".indexOf(s.charAt(k + 1)) >= 0) {
+                    if (k + 1 < end && "*+?{".indexOf(text.charAt(k + 1)) >= 0) {
+                        String quantifier = String.valueOf(text.charAt(k + 1));
                         throw new Regex.SyntaxError(ErrorText.REGEX_NAMED_GROUP_REPEATED.format(
-                            groupName, String.valueOf(s.charAt(k + 1))), groupOpen);
+                            groupName, quantifier), groupOpen);
                     }
                     groupOpen = -1;
                 }
             }
         }
         if (alternation >= 0 && !names.isEmpty()) {
-            throw new Regex.SyntaxError(ErrorText.REGEX_NAMED_GROUP_ALTERNATION.format(), alternation);
+            String message = ErrorText.REGEX_NAMED_GROUP_ALTERNATION.format();
+            throw new Regex.SyntaxError(message, alternation);
         }
     }
 
     /** Whether {@code (?<name>} (not a lookbehind) opens at {@code k}. */
-    private static boolean opensNamedGroup(String s, int k) {
-        return k + 3 < s.length() && s.charAt(k + 1) == '?' && s.charAt(k + 2) == '<'
-            && s.charAt(k + 3) != '=' && s.charAt(k + 3) != '!';
+    private static boolean opensNamedGroup(String text, int at) {
+        return at + 3 < text.length() && text.charAt(at + 1) == '?' && text.charAt(at + 2) == '<'
+            && text.charAt(at + 3) != '=' && text.charAt(at + 3) != '!';
     }
 
-    private static int backslashes(String s, int k) {
+    private static int backslashes(String text, int at) {
         int count = 0;
-        while (k - count - 1 >= 0 && s.charAt(k - count - 1) == '\\') count++;
+        while (at - count - 1 >= 0 && text.charAt(at - count - 1) == '\\') count++;
         return count;
     }
 }

@@ -83,7 +83,7 @@ final class RewriteChain {
         return new RewriteChain(steps, current, currentURL, null, null, nestedSource);
     }
 
-    /** The schemes the pattern rules name, lowercased: the namespaces that have rules of their own. */
+    /** The schemes the pattern rules name, lowercased: the namespaces with rules of their own. */
     private static Set<String> schemes(List<Rewrite> rewrites) {
         Set<String> schemes = new HashSet<>();
         for (Rewrite r : rewrites) {

@@ -180,7 +180,9 @@ public final class RouteTableFile {
                 if (rewrite == null) break;
                 rewrites.add(rewrite);
             }
-            if (rewrites.size() == rewriteNodes.size()) sameURLs(rewrites, rewriteNodes);
+            TableProblem conflict = rewrites.size() == rewriteNodes.size()
+                ? RewriteConflicts.problem(rewrites, rewriteNodes) : null;
+            if (conflict != null) problems.add(conflict);
         }
         int[] conflict = strict && problems.isEmpty() ? Conflicts.firstInFile(routes) : null;
         if (conflict != null) {
@@ -327,20 +329,6 @@ public final class RouteTableFile {
         Set<String> all = new HashSet<>(BUILT_IN);
         all.addAll(declaredTypes);
         return all;
-    }
-
-    /**
-     * Two pattern rules that take the same URLs, as Swift's rewrite rules refuse them
-     * ({@code file.rewrites.same-urls}): at the later rule's {@code from}, naming the earlier rule.
-     */
-    private void sameURLs(List<Rewrite> rewrites, List<Json.Node> nodes) {
-        int[] conflict = RewriteConflicts.first(rewrites);
-        if (conflict == null) return;
-        Json.Node at = nodes.get(conflict[0]).object().get("from");
-        TableProblem p = conflict[0] == conflict[1]
-            ? report(at, 0, ErrorText.REWRITE_EXPANSIONS)
-            : report(at, 0, ErrorText.REWRITE_SAME_URLS, "rewrite " + (conflict[1] + 1));
-        p.pointingInto(at.string(), 0);
     }
 
     /** The rewrite, or null (its problem reported) when it does not compile. */
