@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Issue #63: the web module's JavaScript (Sources/SwitchyardTool/Catalogue/PageAssets/matcher*.js, ES modules)
 # type-checked from its JSDoc (`tsc --checkJs --strict`, from Debian's node-typescript) and its own node test suite
-# (Tests/JavaScript: the conformance corpus's match, policy and urlFor cases under node, and the module `gen web`
-# writes with its declarations, the hostile links and tables of issue #64, some in headless Chromium). The tests
-# compile each case file's table with the switchyard tool ($SWITCHYARD, else the debug build, built here when
-# missing). About two minutes (hostile-tables.test.mjs runs gen web on some 440 tables, 8 at a time).
+# (Tests/JavaScript: the conformance corpus's match, policy and urlFor cases under node, every document case on a
+# module `gen web --document` writes for it, the module `gen web` writes with its declarations, and the hostile
+# links and tables of issue #64, some in headless Chromium). The tests compile each case file's table with the
+# switchyard tool ($SWITCHYARD, else the debug build, built here when missing). About three minutes on a loaded
+# machine (hostile-tables.test.mjs runs gen web on some 440 tables, 8 at a time; the document cases about 35 s).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -190,11 +190,20 @@ class DocumentFile(CaseFile):
         context = dict(DEVICE)
         context.update(device or {})
         case["context"] = context
-        case["expect"] = {"documents": arrivals, "inForce": in_force,
-                          "links": [dict({"url": url}, expect=expect) if not isinstance(url, tuple)
-                                    else {"url": url[0], "source": url[1], "expect": expect} for url, expect in links]}
+        case["expect"] = {"documents": arrivals, "inForce": in_force, "links": [link(url, expect) for url, expect in links]}
         assert len(arrivals) == len(documents), (self.name, rule)
         return self._add("document", rule, **extra, **case)
+
+
+def link(url, expect):
+    """A link: a URL, or (URL, source) or (URL, source, policy), the policy as match cases spell it."""
+    if not isinstance(url, tuple):
+        return {"url": url, "expect": expect}
+    out = {"url": url[0], "source": url[1]}
+    if len(url) > 2:
+        out["policy"] = url[2]
+    out["expect"] = expect
+    return out
 
 
 def outcome(route, params=None, ns="shop", rewritten=None, followed=None, degrade=None, rewrites=None):
@@ -251,5 +260,7 @@ def generate():
     SIGNER = Signer()
     import documents_checks
     import documents_apply
+    import documents_policy
     documents_checks.generate()
     documents_apply.generate()
+    documents_policy.generate()

@@ -12,13 +12,18 @@ extension ImageReader {
         guard order < MatchOrder.allCases.count, host < HostAsPath.allCases.count else {
             throw failure("a match order of kind \(order) or a host reading of kind \(host)", at: offset)
         }
-        var options = RouteTableOptions(
-            matchOrder: MatchOrder.allCases[order], hostAsPath: HostAsPath.allCases[host], decodePlus: try bool(),
-            maxURLLength: try int(), maxSegments: try int(), maxQueryItems: try int())
-        // The limits size the intake's scratch space.
-        guard options.maxURLLength >= 0, options.maxSegments >= 0, options.maxQueryItems >= 0 else {
-            throw failure("a negative limit (URL length, segments or query items)", at: offset + 3)
+        let decodePlus = try bool()
+        let (length, segments, items) = (try int(), try int(), try int())
+        // The limits size the intake's scratch space; a table that passed the loader has them within their
+        // ceilings, so one past them is an image that was not written by the writer.
+        guard (0...IntakeOptions.maxURLLengthCeiling).contains(length), (0...IntakeOptions.maxSegmentsCeiling).contains(segments),
+            (0...IntakeOptions.maxQueryItemsCeiling).contains(items)
+        else {
+            throw failure("a limit below 0 or past its ceiling (URL length, segments or query items)", at: offset + 3)
         }
+        var options = RouteTableOptions(
+            matchOrder: MatchOrder.allCases[order], hostAsPath: HostAsPath.allCases[host], decodePlus: decodePlus,
+            maxURLLength: length, maxSegments: segments, maxQueryItems: items)
         options.accept = try linkSources()
         options.webOrigins = try linkSources() ?? []
         return options

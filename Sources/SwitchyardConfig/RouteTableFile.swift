@@ -16,6 +16,11 @@ public struct RouteEntry: Sendable, Hashable, CustomStringConvertible {
 
     /// The handler name, or `(no handler)`.
     public var description: String { handler ?? "(no handler)" }
+
+    /// An entry made outside a file: a route a routing document adds (`switchyard gen web --document`).
+    package init(handler: String?, name: String?, tags: [String], isInternal: Bool, location: TextLocation) {
+        (self.handler, self.name, self.tags, self.isInternal, self.location) = (handler, name, tags, isInternal, location)
+    }
 }
 
 extension RouteTableError {

@@ -155,9 +155,9 @@ package struct RouteTableSpecDecoder {
             case "decodePlus": options.decodePlus = bool(member)
             case "accept": options.accept = stringArray(member)
             case "webOrigins": options.webOrigins = stringArray(member)
-            case "maxURLLength": options.maxURLLength = positiveInt(member)
-            case "maxSegments": options.maxSegments = positiveInt(member)
-            case "maxQueryItems": options.maxQueryItems = positiveInt(member)
+            case "maxURLLength": options.maxURLLength = positiveInt(member, atMost: IntakeOptions.maxURLLengthCeiling)
+            case "maxSegments": options.maxSegments = positiveInt(member, atMost: IntakeOptions.maxSegmentsCeiling)
+            case "maxQueryItems": options.maxQueryItems = positiveInt(member, atMost: IntakeOptions.maxQueryItemsCeiling)
             case "generatedAccess": options.generatedAccess = choice(member, among: ["internal", "public"])
             case "identicalRoutes": options.identicalRoutes = choice(member, among: ["warning", "error"])
             default: unknownKey(member, in: "options", expected: Self.optionKeys)
@@ -317,13 +317,18 @@ package struct RouteTableSpecDecoder {
         return Located(value, at: member.value.location)
     }
 
-    private mutating func positiveInt(_ member: ConfigMember) -> Located<Int>? {
+    /// A positive integer no larger than `ceiling` (an intake limit, which a table may raise only so far).
+    private mutating func positiveInt(_ member: ConfigMember, atMost ceiling: Int) -> Located<Int>? {
         guard case .int(let value) = member.value.value else {
             typeMismatch(member, expected: "a positive integer")
             return nil
         }
         guard value > 0 else {
             report(member.value.location, "\(TextScanning.quoted(member.key)) must be a positive integer, found \(value)")
+            return nil
+        }
+        guard value <= ceiling else {
+            report(member.value.location, "\(TextScanning.quoted(member.key)) must be at most \(ceiling), found \(value)")
             return nil
         }
         return Located(value, at: member.value.location)

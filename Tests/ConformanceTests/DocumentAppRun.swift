@@ -2,6 +2,7 @@ import Foundation
 import Switchyard
 import SwitchyardConfig
 import SwitchyardRoutingDocuments
+import SwitchyardTool
 
 /// A `document` case run as an app runs it: a router built from the case's table, `RemoteRoutingDocuments` with
 /// the case's keys, device and a fixed clock, no cache directory (a fresh install), and a transport that answers
@@ -26,7 +27,8 @@ struct DocumentAppRun {
         let error: RoutingError
     }
 
-    init(_ item: Case, table: RouteTableFile) async throws {
+    /// - Parameter policy: The app's rules, as a link's `policy` spells them (`restrict`, `deny`); `nil`: none.
+    init(_ item: Case, table: RouteTableFile, policy: [String: Any]? = nil) async throws {
         let texts = (item.object["documents"] as? [[String: Any]] ?? []).map { $0["text"] as? String ?? "" }
         let context = item.object["context"] as? [String: Any] ?? [:]
         var keys = item.object["keys"] as? [String: String] ?? [:]
@@ -50,6 +52,15 @@ struct DocumentAppRun {
             }
         }
         var builder = try RouterBuilder<String>(file: table, handlers: handlers)
+        for rule in policy?["restrict"] as? [String] ?? [] {
+            let parts = rule.split(separator: "=", maxSplits: 1).map(String.init)
+            let kinds = try parts[1].split(separator: ",").map { try PolicyContext.parse(source: String($0)).source.kind }
+            builder.restrict(tag: parts[0], to: Set(kinds))
+        }
+        for denial in policy?["deny"] as? [String] ?? [] {
+            let source = try PolicyContext.parse(source: denial).source
+            if denial.contains(":") { builder.deny(source) } else { builder.deny(kind: source.kind) }
+        }
         builder.unmatched { request in .value(Unmatched(url: request.url, error: request.error)) }
         router = try builder.build()
         let now = ISO8601DateFormatter().date(from: context["now"] as? String ?? "") ?? Date(timeIntervalSince1970: 0)

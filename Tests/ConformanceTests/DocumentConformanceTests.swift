@@ -22,7 +22,15 @@ struct DocumentConformanceTests {
         let table = try RouteTableFile.parse(file.table, file: file.name)
         for item in file.cases where item.kind == "document" {
             let run = try await DocumentAppRun(item, table: table)
-            await Self.compare(item, arrivals: run.arrivals, inForce: run.inForce) { url, source in await run.outcome(url, from: source) }
+            // A link under the app's rules (`policy`) runs on a router built with them, the same documents arriving.
+            var judged: [String: DocumentAppRun] = [:]
+            for link in item.expect["links"] as? [[String: Any]] ?? [] {
+                guard let policy = link["policy"] as? [String: Any], judged[Self.canonical(policy)] == nil else { continue }
+                judged[Self.canonical(policy)] = try await DocumentAppRun(item, table: table, policy: policy)
+            }
+            await Self.compare(item, arrivals: run.arrivals, inForce: run.inForce) { url, source, policy in
+                await (policy.flatMap { judged[Self.canonical($0)] } ?? run).outcome(url, from: source)
+            }
         }
     }
 
@@ -47,8 +55,11 @@ struct DocumentConformanceTests {
             }
             let explain = try arrivals.inForce?.explain ?? DocumentExplain(file: table, document: RoutingDocument(serial: 1))
             let serial = arrivals.inForce?.serial
-            await Self.compare(item, arrivals: seen, inForce: serial) { url, source in
-                let line = DocumentMatchReport.line(for: url, serial: serial, explain: explain, source: source)
+            await Self.compare(item, arrivals: seen, inForce: serial) { url, source, policy in
+                let line =
+                    (try? DocumentMatchReport.line(
+                        for: url, serial: serial, explain: explain, source: source, restrict: policy?["restrict"] as? [String] ?? [],
+                        deny: policy?["deny"] as? [String] ?? [])) ?? "{}"
                 let object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] ?? [:]
                 #expect(object["document"] as? Int == serial, "\(item.label) \(url): \"document\" in \(line)")
                 return Self.outcome(line: object)
@@ -59,20 +70,20 @@ struct DocumentConformanceTests {
     /// Every document case file is read (a file that does not parse would drop its cases without a word).
     @Test("the corpus has its document cases") func count() {
         let files = CaseFile.having("document")
-        #expect(files.count == 8, "\(files)")
+        #expect(files.count == 9, "\(files)")
         #expect(files.flatMap(\.cases).filter { $0.kind == "document" }.count >= 150)
     }
 
     /// Compares a reader's arrivals, serial in force and link outcomes with the case's.
     static func compare(
-        _ item: Case, arrivals: [[String: Any]], inForce: Int?, outcome: (String, String?) async -> [String: Any]
+        _ item: Case, arrivals: [[String: Any]], inForce: Int?, outcome: (String, String?, [String: Any]?) async -> [String: Any]
     ) async {
         let expect = item.expect
         #expect(canonical(arrivals) == canonical(expect["documents"] ?? []), "\(item.label): arrivals")
         #expect(inForce == expect["inForce"] as? Int, "\(item.label): in force \(inForce.map(String.init) ?? "none")")
         for link in expect["links"] as? [[String: Any]] ?? [] {
             let url = link["url"] as? String ?? ""
-            let actual = await outcome(url, link["source"] as? String)
+            let actual = await outcome(url, link["source"] as? String, link["policy"] as? [String: Any])
             #expect(canonical(actual) == canonical(link["expect"] ?? [:]), "\(item.label) \(url)")
         }
     }

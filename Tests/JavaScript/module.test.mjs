@@ -111,3 +111,81 @@ test("urlFor names the parameter at fault, and says unknown-type and host-withou
     rmSync(folder, { recursive: true, force: true });
   }
 });
+
+test("gen web --document answers as match --document prints, and a refused document leaves the table alone", async () => {
+  const folder = mkdtempSync(join(tmpdir(), "switchyard-web-"));
+  try {
+    const table = join(folder, "table.json"), hotfix = join(folder, "hotfix.json"), broken = join(folder, "broken.json");
+    writeFileSync(table, JSON.stringify({ routes: [
+      { pattern: "shop://goods/:id", handler: "goods.detail", name: "goods.detail" },
+      { pattern: "shop://pay/:order", handler: "pay", tags: ["pay"] },
+      { pattern: "shop://cart", handler: "cart", name: "cart" },
+      { pattern: "shop://user/:uid", handler: "user" },
+    ], rewrites: [{ from: "https://m.shop.example/p/:id", to: "shop://goods/{id}" },
+      { from: "shop://a/:x", to: "shop://b/{x}" }, { from: "shop://b/:x", to: "shop://a/{x}" }] }));
+    writeFileSync(hotfix, JSON.stringify({ format: 1, serial: 12,
+      rewrites: [{ from: "https://m.shop.example/promo/:slug", to: "shop://campaign/{slug}" }],
+      redirects: [{ from: "shop://item/:id", to: "shop://goods/{id}" }, { from: "shop://loop/:x", to: "shop://back/{x}" },
+        { from: "shop://back/:x", to: "shop://loop/{x}" }],
+      degrades: [{ name: "goods.detail", to: "https://m.shop.example/item/{id}", when: "handlerFails" },
+        { route: "shop://pay/:order", to: "https://m.shop.example/pay/{order}" }],
+      routes: [{ pattern: "shop://campaign/:slug", handler: "web.container", name: "campaign" }],
+      remove: ["shop://cart"] }));
+    writeFileSync(broken, "{\"format\": 1}");
+    const device = ["--app-version", "2.4.0", "--platform", "ios", "--at", "2026-12-01"];
+    const run = spawnSync(tool(), ["gen", "web", "--table", table, "--output", join(folder, "preview.mjs"),
+      "--document", hotfix, "--document", broken, ...device], { encoding: "utf8", cwd: folder });
+    assert.equal(run.status, 0, run.stderr);
+    assert.equal(run.stderr, "hotfix.json: applied document 12\nbroken.json: refused (malformed): broken.json:1:1: " +
+      "missing \"serial\" (a number that grows with every document)\n");
+    const preview = await import(pathToFileURL(join(folder, "preview.mjs")).href);
+    assert.equal(preview.documentInForce, 12);
+    assert.deepEqual(preview.documents.map((/** @type {any} */ d) => d.applied ?? d.refused), [12, "malformed"]);
+    const urls = ["shop://goods/7", "shop://item/7?from=mail", "https://m.shop.example/promo/xmas", "shop://cart",
+      "shop://pay/9", "https://m.shop.example/p/3", "shop://nothing", "shop://a/../b", "shop://a/1", "shop://loop/1", ""];
+    for (const [source, rules] of [[null, []], ["push", ["--restrict", "pay=in-app"]], ["push", ["--deny", "push"]]]) {
+      const options = source === null ? undefined
+        : { source, restrict: rules[0] === "--restrict" ? [rules[1]] : [], deny: rules[0] === "--deny" ? [rules[1]] : [] };
+      const printed = execFileSync(tool(), ["match", "--table", table, "--document", hotfix, ...device,
+        ...(source === null ? [] : ["--source", source, ...rules]), ...urls], { encoding: "utf8", cwd: folder });
+      printed.trim().split("\n").forEach((line, index) => {
+        // The same line, byte for byte: the same keys in the same order, the same values.
+        assert.equal(JSON.stringify(preview.match(urls[index], options)), line, urls[index] + " from " + source);
+      });
+    }
+    const alone = spawnSync(tool(), ["gen", "web", "--table", table, "--output", join(folder, "alone.mjs"),
+      "--document", broken], { encoding: "utf8", cwd: folder });
+    assert.equal(alone.status, 0);
+    const tableOnly = await import(pathToFileURL(join(folder, "alone.mjs")).href);
+    assert.equal(tableOnly.documentInForce, null);
+    const cart = tableOnly.match("shop://cart");
+    assert.deepEqual([cart.matched, cart.route.handler, cart.document], [true, "cart", null]);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+});
+
+test("gen web refuses a bad command line (64) and an unreadable document (1)", () => {
+  const folder = mkdtempSync(join(tmpdir(), "switchyard-web-"));
+  try {
+    const table = join(root, "Examples/shop.json"), output = join(folder, "m.mjs");
+    /** @param {string[]} args @param {string} [input] */
+    const gen = (args, input) => spawnSync(tool(), ["gen", "web", "--table", table, ...args], { encoding: "utf8", input });
+    assert.equal(gen([]).status, 64);
+    assert.equal(gen(["--batch", "-", "--output", output], "").status, 64);
+    const notArray = gen(["--batch", "-"], "--output m.mjs\n");
+    assert.equal(notArray.status, 64);
+    assert.match(notArray.stderr, /<stdin>:1: expected a JSON array of strings/);
+    const badOption = gen(["--batch", "-"], JSON.stringify(["--output", output, "--platform", "ios", "--document", "d.json"]));
+    assert.equal(badOption.status, 64);
+    assert.match(badOption.stderr, /<stdin>:1: --platform goes with --app-version/);
+    const otherTable = gen(["--batch", "-"], JSON.stringify(["--output", output, "--table", "other.json"]));
+    assert.equal(otherTable.status, 64);
+    assert.match(otherTable.stderr, /<stdin>:1: a batch line names neither --batch nor --table/);
+    const missing = gen(["--output", output, "--document", join(folder, "nothing.json")]);
+    assert.equal(missing.status, 1);
+    assert.match(missing.stderr, /nothing\.json: cannot read the file/);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+});

@@ -118,6 +118,18 @@ struct RouteTableSpecTests {
                 (3, #""maxQueryItems" must be a positive integer, found string"#),
             ]),
         SpecErrorCase(
+            name: "limits are at most their ceilings (4 times the defaults)",
+            json:
+                #"{"options": {"maxURLLength": ⟦1⟧65537, "maxSegments": ⟦2⟧9223372036854775807, "maxQueryItems": ⟦3⟧2049}, "routes": []}"#,
+            yaml: "options:\n  maxURLLength: ⟦1⟧65537\n  maxSegments: ⟦2⟧9223372036854775807\n  maxQueryItems: ⟦3⟧2049\nroutes: []",
+            plist:
+                "<dict><key>options</key><dict><key>maxURLLength</key>⟦1⟧<integer>65537</integer><key>maxSegments</key>⟦2⟧<integer>9223372036854775807</integer><key>maxQueryItems</key>⟦3⟧<integer>2049</integer></dict><key>routes</key><array/></dict>",
+            expected: [
+                (1, #""maxURLLength" must be at most 65536, found 65537"#),
+                (2, #""maxSegments" must be at most 1024, found 9223372036854775807"#),
+                (3, #""maxQueryItems" must be at most 2048, found 2049"#),
+            ]),
+        SpecErrorCase(
             name: "string lists",
             json: #"{"options": {"accept": ["shop", ⟦1⟧"", ⟦2⟧3]}, "routes": [{"pattern": "/a", "tags": ⟦3⟧"a"}]}"#,
             yaml: "options:\n  accept: [shop, ⟦1⟧\"\", ⟦2⟧3]\nroutes:\n  - pattern: /a\n    tags: ⟦3⟧a",

@@ -60,6 +60,29 @@ struct LintDocumentTests {
                 + "\n")
     }
 
+    /// The Security article's nested-URL rule: a document's `{url:query.NAME}` rewrite that runs what it carries
+    /// in-app is warned about as a table's is; the same rule without the source is not, and neither is said to lead
+    /// nowhere (its target is the URL a link carries, which no sample has: the table's lint is silent on it too).
+    @Test func aDocumentRewriteWhoseNestedURLRunsInAppIsWarnedAbout() async throws {
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        let inApp = scratch.path("in-app.json")
+        let login = #"{"from": "https://m.shop.example/login", "to": "{url:query.redirect_to}""#
+        try scratch.write(#"{"format": 1, "serial": 3, "rewrites": [\#(login), "nested": {"source": "in-app"}}]}"#, at: inApp)
+        let run = try await ToolTests.run(["lint", "--table", "Examples/shop.json", "--document", inApp])
+        #expect(run.status == 0)
+        #expect(
+            run.output == """
+                \(inApp):1:41: warning: rewrite "https://m.shop.example/login" → "{url:query.redirect_to}" opens the URL it carries as in-app ("nested": {"source": "in-app"}): any link it takes, from any source, reaches internal routes; leave "source" out unless only the app writes such links
+
+                """)
+        let webPage = scratch.path("web-page.json")
+        try scratch.write(#"{"format": 1, "serial": 3, "rewrites": [\#(login)}]}"#, at: webPage)
+        let quiet = try await ToolTests.run(["lint", "--table", "Examples/shop.json", "--document", webPage])
+        #expect(quiet.status == 0)
+        #expect(quiet.output.isEmpty)
+    }
+
     @Test func rulesThatDoNotApplyTogetherAreReported() async throws {
         let scratch = try ScratchDirectory()
         defer { scratch.remove() }

@@ -66,16 +66,21 @@ package enum RouteSelector: Sendable, Hashable, CustomStringConvertible {
     /// RouteSelector.pattern("SHOP://goods/:id").selects(plan.route)   // true for "/goods/:id" in namespace shop
     /// ```
     package func selects(_ info: RouteInfo) -> Bool {
+        selects(pattern: info.pattern, namespace: info.namespace, name: info.name)
+    }
+
+    /// ``selects(_:)`` for a route of this pattern (as registered), namespace and name.
+    package func selects(pattern registeredPattern: String, namespace: String?, name routeName: String?) -> Bool {
         switch self {
         case .name(let name):
-            return info.name == name
+            return routeName == name
         case .pattern(let pattern):
-            if info.pattern == pattern { return true }
+            if registeredPattern == pattern { return true }
             // A scheme compares without case, as matching does: "SHOP://a" selects a route registered as shop://a
             // (or as "/a" in the namespace shop).
             let wanted = Self.split(pattern)
-            let registered = Self.split(info.pattern)
-            return wanted.path == registered.path && wanted.scheme == (registered.scheme ?? info.namespace?.lowercased())
+            let registered = Self.split(registeredPattern)
+            return wanted.path == registered.path && wanted.scheme == (registered.scheme ?? namespace?.lowercased())
         }
     }
 

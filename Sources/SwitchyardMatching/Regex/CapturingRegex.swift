@@ -36,6 +36,11 @@ package struct CapturingRegex: Sendable, CustomStringConvertible {
     package init(_ source: String) throws(RegexSyntaxError) {
         whole = try SegmentRegex(source)
         let layout = try RegexLayout(source)
+        var parser = RegexParser(source)
+        let positions = Self.positions(try parser.parse())
+        guard positions <= Self.maximumPositions else {
+            throw RegexSyntaxError(offset: 0, message: "a regex can have at most \(Self.maximumPositions) positions; it has \(positions)")
+        }
         var pieces: [CompiledRegexProgram] = []
         for piece in layout.pieces {
             let prefix = layout.caseInsensitive ? "(?i)" : ""
@@ -54,23 +59,47 @@ package struct CapturingRegex: Sendable, CustomStringConvertible {
         self.groupNames = layout.pieces.compactMap(\.name)
     }
 
+    /// The most positions a rewrite's regex may have (``positions(_:)``). Its captures cost the text's
+    /// length times its positions at worst (every position live at every character), so the limit bounds
+    /// that factor as ``RegexLayout/maximumNamedGroups`` bounds the pieces: a 16-group, 256-position rule
+    /// on a 65,536-byte link costs milliseconds, where 8,000 positions cost seconds.
+    package static let maximumPositions = 256
+
+    /// A regex's positions: each character, class or `.` it reads, a repetition's body counted once per
+    /// copy it can take (`x{2,5}` 5, `x{3,}` 4, `x+` 2, `x*` and `x?` 1), anchors and `(?i)` none. Written in
+    /// the route-table file article, and counted alike by every reader.
+    static func positions(_ node: RegexNode) -> Int {
+        let ceiling = Int(Int32.max)
+        switch node {
+        case .empty: return 0
+        case .scalar, .set: return 1
+        case .concat(let items), .alternation(let items): return items.reduce(0) { min($0 + positions($1), ceiling) }
+        case .repetition(let body, let least, let most):
+            let (product, overflow) = positions(body).multipliedReportingOverflow(by: most ?? (least + 1))
+            return overflow ? ceiling : min(product, ceiling)
+        }
+    }
+
     /// What each named group matched, or `nil` when the regex does not match the whole of `text`.
     package func captures(in text: some StringProtocol) -> [String: String]? {
         guard whole.wholeMatch(text) else { return nil }
         let scalars = Array(text.unicodeScalars)
         let input = scalars.map(\.value)
-        // Forward: where each piece can end, given where the one before can.
-        var reachable: [[Bool]] = [Array(repeating: false, count: input.count + 1)]
-        reachable[0][0] = true
+        // Forward, one pass per piece: for each position, the latest start of a match of the piece ending
+        // there, given where the piece before can end.
+        var latest: [[Int32]] = []
+        var reachable = Array(repeating: false, count: input.count + 1)
+        reachable[0] = true
         for piece in pieces {
-            let starts = Self.latestStarts(piece, input: input, from: reachable[reachable.count - 1], through: input.count)
-            reachable.append(starts.map { $0 >= 0 })
+            let starts = Self.latestStarts(piece, input: input, from: reachable)
+            latest.append(starts)
+            reachable = starts.map { $0 >= 0 }
         }
         // Backward: from the end, each piece starts as late as it can, so earlier pieces take the most.
         var result: [String: String] = [:]
         var end = input.count
         for k in pieces.indices.reversed() {
-            let start = Self.latestStarts(pieces[k], input: input, from: reachable[k], through: end)[end]
+            let start = Int(latest[k][end])
             guard start >= 0 else { return nil }
             if let name = groups[k] {
                 var value = ""
@@ -93,42 +122,4 @@ package struct CapturingRegex: Sendable, CustomStringConvertible {
     }
 
     package var description: String { source }
-
-    /// For each position `p` up to `limit`: the latest start `s` (with `starts[s]`) such that `program`
-    /// matches `input[s..<p]`, or -1. A Thompson simulation whose threads carry their start: threads are
-    /// kept in decreasing order of start, so the first to reach a state is the one to keep.
-    static func latestStarts(_ program: CompiledRegexProgram, input: [UInt32], from starts: [Bool], through limit: Int) -> [Int] {
-        let code = program.instructions
-        var best = Array(repeating: -1, count: limit + 1)
-        var seen = Array(repeating: -1, count: code.count)
-        var current: [(pc: Int, start: Int)] = []
-        let lastStart = starts[...limit].lastIndex(of: true) ?? -1
-        for position in 0...limit {
-            var next: [(pc: Int, start: Int)] = []
-            var matched = -1
-            func add(_ pc: Int, start: Int) {
-                var stack = [pc]
-                while let top = stack.popLast() {
-                    guard seen[top] != position else { continue }
-                    seen[top] = position
-                    let instruction = code[top]
-                    switch instruction.op {
-                    case .jump: stack.append(Int(instruction.x))
-                    case .split: stack.append(Int(instruction.y)); stack.append(Int(instruction.x))
-                    case .match: if matched < 0 { matched = start }
-                    case .scalar, .set, .any: next.append((top, start))
-                    }
-                }
-            }
-            if starts[position] { add(0, start: position) }
-            if position > 0 {
-                let scalar = input[position - 1]
-                for thread in current where program.accepts(code[thread.pc], scalar) { add(thread.pc + 1, start: thread.start) }
-            }
-            best[position] = matched
-            current = next
-            if current.isEmpty, position >= lastStart { break }
-        }
-        return best
-    }
 }

@@ -11,6 +11,11 @@ package struct RegexLayout {
         package var name: String?
     }
 
+    /// The most named groups a regex may have. Its captures cost one pass over the text per piece (two per
+    /// group), so the limit bounds that factor: a rule with more is refused where it is written, not slow
+    /// on every link (ADR 0023).
+    package static let maximumNamedGroups = 16
+
     package private(set) var pieces: [Piece] = []
     /// Whether the regex opens with `(?i)`, which then applies to every piece.
     package private(set) var caseInsensitive = false
@@ -52,6 +57,9 @@ package struct RegexLayout {
                 }
                 let close = scalars[(k + 3)...].firstIndex(of: ">") ?? end
                 let name = text((k + 3)..<close)
+                guard pieces.lazy.filter({ $0.name != nil }).count < Self.maximumNamedGroups else {
+                    throw RegexSyntaxError(offset: k, message: "a regex can have at most \(Self.maximumNamedGroups) named groups")
+                }
                 if pieces.contains(where: { $0.name == name }) {
                     throw RegexSyntaxError(offset: k, message: "the group name '\(DiagnosticText.shortened(name))' is used twice")
                 }

@@ -38,6 +38,13 @@ package struct IntakeOptions: Sendable, Hashable {
     /// Maximum number of query items, fragment query included. Default 512.
     package var maxQueryItems: Int
 
+    /// The largest limits a table may set, 4 times the defaults: a table file asking for more is refused, and
+    /// ``RouteTableOptions`` clamps a larger value. (Tests that measure the scanner set ``maxURLLength`` and
+    /// the others here, past them.)
+    package static let maxURLLengthCeiling = 65_536
+    package static let maxSegmentsCeiling = 1_024
+    package static let maxQueryItemsCeiling = 2_048
+
     /// Creates intake options; the default limits fit every real deep link and refuse abuse in microseconds.
     package init(
         hostAsPath: HostAsPath = .auto, decodePlus: Bool = true, maxURLLength: Int = 16_384, maxSegments: Int = 256,

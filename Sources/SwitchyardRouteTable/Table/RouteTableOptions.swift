@@ -44,22 +44,27 @@ public struct RouteTableOptions: Sendable, Hashable {
     }
     /// Maximum length of a URL in UTF-8 bytes. Default 16,384. A longer URL does not match, and
     /// ``URLIntakeError`` says which limit it crossed; the limits protect the router from hostile input.
+    /// At most 65,536 (4 times the default): a larger value is clamped to it, as a table file asking for
+    /// more is refused, so no setting switches the limit off.
     public var maxURLLength: Int {
         get { intake.maxURLLength }
-        set { intake.maxURLLength = newValue }
+        set { intake.maxURLLength = min(newValue, IntakeOptions.maxURLLengthCeiling) }
     }
-    /// Maximum number of path segments, fragment-path segments included. Default 256.
+    /// Maximum number of path segments, fragment-path segments included. Default 256; at most 1,024 (a
+    /// larger value is clamped to it).
     public var maxSegments: Int {
         get { intake.maxSegments }
-        set { intake.maxSegments = newValue }
+        set { intake.maxSegments = min(newValue, IntakeOptions.maxSegmentsCeiling) }
     }
-    /// Maximum number of query items, fragment query included. Default 512.
+    /// Maximum number of query items, fragment query included. Default 512; at most 2,048 (a larger value
+    /// is clamped to it).
     public var maxQueryItems: Int {
         get { intake.maxQueryItems }
-        set { intake.maxQueryItems = newValue }
+        set { intake.maxQueryItems = min(newValue, IntakeOptions.maxQueryItemsCeiling) }
     }
 
-    /// Creates options; the default limits fit every real deep link and refuse abuse in microseconds.
+    /// Creates options; the default limits fit every real deep link and refuse abuse in microseconds. A
+    /// limit above its ceiling (``maxURLLength``, ``maxSegments``, ``maxQueryItems``) is clamped to it.
     ///
     /// ```swift
     /// let options = RouteTableOptions(matchOrder: .registration, accept: ["shop"], maxURLLength: 4_096)
@@ -73,8 +78,9 @@ public struct RouteTableOptions: Sendable, Hashable {
         self.accept = accept
         self.webOrigins = webOrigins
         self.intake = IntakeOptions(
-            hostAsPath: hostAsPath, decodePlus: decodePlus, maxURLLength: maxURLLength, maxSegments: maxSegments,
-            maxQueryItems: maxQueryItems)
+            hostAsPath: hostAsPath, decodePlus: decodePlus, maxURLLength: min(maxURLLength, IntakeOptions.maxURLLengthCeiling),
+            maxSegments: min(maxSegments, IntakeOptions.maxSegmentsCeiling),
+            maxQueryItems: min(maxQueryItems, IntakeOptions.maxQueryItemsCeiling))
     }
 }
 

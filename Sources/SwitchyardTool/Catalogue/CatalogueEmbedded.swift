@@ -12,10 +12,21 @@ enum CatalogueEmbedded {
     /// web module leaves them out). `redactInternal`: internal routes without their handler names and names
     /// (`switchyard gen web --redact-internal`); their patterns and tags stay, so that answers stay the same.
     static func json(_ catalogue: Catalogue, forPage: Bool = true, redactInternal: Bool = false) -> String {
-        let file = catalogue.file
+        let options = catalogue.file.table.options
+        return json(
+            catalogue.file, tablePath: catalogue.tablePath,
+            routes: catalogue.entries.map { route($0, samples: forPage, redactInternal: redactInternal) },
+            rewrites: catalogue.file.spec.rewrites.map { rewrite($0, options: options) })
+    }
+
+    /// The JSON of `file`'s options and namespaces with these routes and rules (each as ``route(_:samples:redactInternal:)``
+    /// and ``rewrite(_:options:)`` write one), then the `extra` members (already JSON).
+    static func json(
+        _ file: RouteTableFile, tablePath: String, routes: [String], rewrites: [String], extra: [(String, String)] = []
+    ) -> String {
         let options = file.table.options
         var json = JSONLine()
-        json.string("file", catalogue.tablePath)
+        json.string("file", tablePath)
         var settings = JSONLine()
         settings.string("matchOrder", options.matchOrder.rawValue)
         settings.string("hostAsPath", options.intake.hostAsPath.rawValue)
@@ -30,11 +41,9 @@ enum CatalogueEmbedded {
             namespaces.raw(namespace.scheme.value.lowercased(), "{\"fallbackToGlobal\":\(namespace.fallbackToGlobal?.value ?? false)}")
         }
         json.raw("namespaces", namespaces.text)
-        json.raw(
-            "routes",
-            "[" + catalogue.entries.map { route($0, samples: forPage, redactInternal: redactInternal) }.joined(separator: ",") + "]")
-        let rewrites = file.spec.rewrites.map { rewrite($0, options: options) }
+        json.raw("routes", "[" + routes.joined(separator: ",") + "]")
         json.raw("rewrites", "[" + rewrites.joined(separator: ",") + "]")
+        for (key, value) in extra { json.raw(key, value) }
         return scriptSafe(json.text)
     }
 
@@ -88,14 +97,21 @@ enum CatalogueEmbedded {
     /// for a pattern rule its expansions; for a regex rule its program and the pieces the package cuts it into
     /// (RegexLayout, each compiled with the regex's `(?i)`, as CapturingRegex matches them).
     static func rewrite(_ rule: RouteTableSpec.Rewrite, options: RouteTableOptions) -> String {
+        rewrite(kind: rule.kind, from: rule.from.value, to: rule.to.value, nested: rule.nested?.value, options: options)
+    }
+
+    /// ``rewrite(_:options:)`` for a rule of its parts (a routing document's, `gen web --document`).
+    static func rewrite(
+        kind: RewriteRule.Kind, from: String, to: String, nested: RewriteRule.NestedURL?, options: RouteTableOptions
+    ) -> String {
         var json = JSONLine()
-        json.string("kind", rule.kind.rawValue)
-        json.string("from", rule.from.value)
-        json.string("to", rule.to.value)
-        if let nested = rule.nested?.value { json.raw("nested", nestedObject(nested)) }
-        switch rule.kind {
+        json.string("kind", kind.rawValue)
+        json.string("from", from)
+        json.string("to", to)
+        if let nested { json.raw("nested", nestedObject(nested)) }
+        switch kind {
         case .pattern:
-            if let pattern = try? RoutePattern(rule.from.value, hostAsPath: options.intake.hostAsPath) {
+            if let pattern = try? RoutePattern(from, hostAsPath: options.intake.hostAsPath) {
                 json.raw("scheme", pattern.scheme.map(JSONLine.quote) ?? "null")
                 json.raw("names", JSONLine.array(pattern.parameterNames))
                 shape(pattern, into: &json)
@@ -103,7 +119,7 @@ enum CatalogueEmbedded {
         case .regex:
             // The table loaded, so the regex compiled; a layout that fails anyway leaves the rule without
             // pieces, which the script answers as undetermined.
-            if let layout = try? RegexLayout(rule.from.value), let whole = CatalogueRegexProgram.json(rule.from.value) {
+            if let layout = try? RegexLayout(from), let whole = CatalogueRegexProgram.json(from) {
                 let option = layout.caseInsensitive ? "(?i)" : ""
                 let pieces = layout.pieces.compactMap { piece in
                     CatalogueRegexProgram.json(option + piece.text).map { program in

@@ -19,6 +19,8 @@ import Foundation
 /// - `matcher-rewrites.js`: one rewrite, rewrite chains and loops.
 /// - `matcher-policy.js`: the source policy: a link's source and the app's rules decide which candidate opens.
 /// - `matcher-answer.js`: the answer `match` prints.
+/// - `matcher-document.js`: a routing document's way (`gen web --document`): redirects and degrades followed leg
+///   by leg, the answer `match --document` prints.
 /// - `matcher-links.js`: `url(for:)`, for the ES module `switchyard gen web` writes (the page does not use it).
 /// - `matcher.js`: the entry: `match`, `urlFor`, `knowsType`.
 /// - `page.js`: search, the try box, marks on routes the matcher cannot evaluate (a custom parameter type).

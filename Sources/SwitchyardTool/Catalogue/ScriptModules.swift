@@ -23,7 +23,7 @@ package enum ScriptModules {
     package static let matcherModules = [
         "matcher-intake.js", "matcher-regex.js", "matcher-parameters.js", "matcher-conditions.js", "matcher-index.js",
         "matcher-matching.js",
-        "matcher-rewrites.js", "matcher-policy.js", "matcher-answer.js", "matcher-links.js", "matcher.js",
+        "matcher-rewrites.js", "matcher-policy.js", "matcher-answer.js", "matcher-document.js", "matcher-links.js", "matcher.js",
     ]
 
     /// The name of the constant that holds a module's exports: `matcher-intake.js` is `matcherIntake`.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SwitchyardConfig
+import SwitchyardRoutingDocuments
 
 /// `switchyard gen web`: the catalogue page's matcher as an ES module, with the table embedded, for a web page
 /// (or node) that routes a URL as the app does, or decides whether to offer "open in the app".
@@ -19,30 +20,102 @@ struct GenWeb: ParsableCommand {
             declarations (FILE.d.ts for FILE.js, FILE.d.mts for FILE.mjs) and a package.json naming both (an \
             existing package.json that gen web did not write is left alone, with a note). --redact-internal \
             leaves out internal routes' handler names and names (their patterns and tags stay, so the module \
-            answers as before, refusing their URLs to a web page, with a null handler). Prints the paths written. Exit status: 0 written; 1 the table \
-            does not load or a file cannot be written; 64 a bad command line.
+            answers as before, refusing their URLs to a web page, with a null handler). Prints the paths written.
+
+            With --document (and --key, --app-version, --platform, --user-id, --at, --minimum-serial, --handlers, as \
+            match takes them), the documents arrive over the table as match --document has them arrive (standard \
+            error gets the same line per document), and the module answers with the document in force: its \
+            rewrites before the table's, its routes, removals, redirects and degrades, match's answer then being \
+            the line match --document prints (refusal, followed, degrade, document). The document is applied \
+            here, when the module is written: the module reads no document at run time (ADR 0045). It exports \
+            documents (each document's arrival) and documentInForce (the serial, or null: every document was \
+            refused and the table answers alone). --batch FILE writes several modules over the one table, each \
+            line of FILE a JSON array of one run's options, for example ["--output", "a.mjs", "--document", \
+            "hotfix.json", "--app-version", "2.4.0"].
+
+            Exit status: 0 written (also when a document was refused); 1 the table does not load, a document or \
+            key file cannot be read, or a file cannot be written; 64 a bad command line.
             """
     )
 
     @OptionGroup var table: TableOption
 
     @Option(help: ArgumentHelp("The file to write, for example routes.mjs.", valueName: "FILE"))
-    var output: String
+    var output: String?
 
     @Flag(help: "Leave out internal routes' handler names and names: what a web page must not see.")
     var redactInternal = false
 
+    @OptionGroup var documentOptions: DocumentOptions
+
+    @Option(
+        help: ArgumentHelp(
+            "Write several modules over the one table: each line of FILE ('-': standard input) a JSON array of the other "
+                + "options of one run (--output, --document, …).", valueName: "FILE"))
+    var batch: String?
+
+    func validate() throws {
+        if batch == nil, output == nil { throw ValidationError("gen web needs --output FILE, or --batch FILE") }
+        if batch != nil, output != nil || redactInternal || !documentOptions.isEmpty {
+            throw ValidationError("--batch takes each run's options from its lines: give only --table with it")
+        }
+    }
+
     func run() throws {
         let file = try table.load()
-        let catalogue = Catalogue(file, tablePath: DisplayPath.of(table.table), components: nil)
+        guard let batch else { return try write(over: file) }
+        let bytes = batch == "-" ? Array(FileHandle.standardInput.readDataToEndOfFile()) : try readBytes(batch)
+        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, line) in lines.enumerated() where !line.allSatisfy(\.isWhitespace) {
+            let place = "\(batch == "-" ? "<stdin>" : batch):\(index + 1)"
+            guard let arguments = try? JSONDecoder().decode([String].self, from: Data(line.utf8)) else {
+                printError("error: \(place): expected a JSON array of strings (one run's options)")
+                throw ExitCode(64)
+            }
+            let run: GenWeb
+            do {
+                run = try GenWeb.parse(["--table", table.table] + arguments)
+            } catch {
+                printError("error: \(place): \(GenWeb.message(for: error))")
+                throw ExitCode(64)
+            }
+            guard run.batch == nil, run.table.table == table.table else {
+                printError("error: \(place): a batch line names neither --batch nor --table (the table is the command line's)")
+                throw ExitCode(64)
+            }
+            try run.write(over: file)
+        }
+    }
+
+    /// Writes this run's module, declarations and package.json for `file`, printing each path.
+    func write(over file: RouteTableFile) throws {
+        guard let output else { throw ExitCode(64) }
+        let tablePath = DisplayPath.of(table.table)
+        let embedded: String
+        if documentOptions.isEmpty {
+            embedded = CatalogueEmbedded.json(
+                Catalogue(file, tablePath: tablePath, components: nil), forPage: false, redactInternal: redactInternal)
+        } else {
+            var arrived: [(file: String, arrival: DocumentArrivals.Arrival)] = []
+            // Documents are named as the module names its table: the same on every machine (a CI path is not published).
+            let arrivals = try documentOptions.arrivals(over: file, label: { DisplayPath.of($0) }) { path, arrival in
+                printError(DocumentOptions.line(path, arrival))
+                arrived.append((path, arrival))
+            }
+            embedded = WebDocument.json(
+                file, tablePath: tablePath, inForce: arrivals.inForce, arrivals: arrived, redactInternal: redactInternal)
+        }
         let files: [(path: String, text: String)]
         do {
             let url = URL(fileURLWithPath: output)
             let declarations = WebModule.declarationsPath(url)
+            let module = WebModule.Module(
+                embedded: embedded, tablePath: tablePath, redactInternal: redactInternal,
+                documents: documentOptions.isEmpty ? nil : documentOptions.documents.map { DisplayPath.of($0) })
             files =
                 [
-                    (output, try WebModule.source(catalogue, redactInternal: redactInternal)),
-                    (declarations.path, try WebModule.declarations(catalogue)),
+                    (output, try WebModule.source(module)),
+                    (declarations.path, try WebModule.declarations(tablePath: tablePath)),
                 ] + WebModule.packageFile(module: url, declarations: declarations)
         } catch {
             printError("\(error)")

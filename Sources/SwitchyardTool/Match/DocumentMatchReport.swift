@@ -6,11 +6,15 @@ import SwitchyardRoutingDocuments
 /// The JSON line `match --document` prints for one URL: `match`'s line for the URL the link ends at, with the
 /// document in force applied, then `followed`, `degrade` and `document` (Conformance/README.md).
 package enum DocumentMatchReport {
-    /// ``line(for:serial:explain:callerValues:policy:)`` without caller values, from `source` as `--source` spells
-    /// it (`nil`: no source policy applied), for the conformance tests.
-    package static func line(for url: String, serial: Int?, explain: DocumentExplain, source: String?) -> String {
-        let policy = source.flatMap { try? SourceOptions.parse(["--source", $0]).context() }
-        return line(for: url, serial: serial, explain: explain, callerValues: [:], policy: policy)
+    /// ``line(for:serial:explain:callerValues:policy:)`` without caller values, from `source`, `restrict` and `deny`
+    /// as `--source`, `--restrict` and `--deny` spell them (`nil`: no source policy applied), for the conformance
+    /// tests: the explain's router is judged by the same rules, as `match --document --source` builds it.
+    package static func line(
+        for url: String, serial: Int?, explain: DocumentExplain, source: String?, restrict: [String] = [], deny: [String] = []
+    ) throws -> String {
+        let policy = try source.map { try PolicyContext.parse(source: $0, restrict: restrict, deny: deny) }
+        let judged = policy == nil ? explain : try explain.judged(by: policy?.policy)
+        return line(for: url, serial: serial, explain: judged, callerValues: [:], policy: policy)
     }
 
     /// - Parameters:

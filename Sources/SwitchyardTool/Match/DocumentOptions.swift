@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Switchyard
 import SwitchyardConfig
 import SwitchyardToolCore
 import SwitchyardRoutingDocuments
@@ -57,10 +58,32 @@ struct DocumentOptions: ParsableArguments {
     /// The clock the documents and links are checked at.
     var now: Date { at.flatMap(Verify.date) ?? Date() }
 
-    /// The documents, arrived in order over `file`, each arrival's outcome printed to standard error.
+    /// The documents, arrived in order over `file`, each arrival's outcome printed to standard error; links are then
+    /// judged by `policy` on every leg (`nil`: the router's default).
     ///
     /// - Throws: `ExitCode(1)` when a document, key or handlers file cannot be read, or a key is not one.
-    func arrive(over file: RouteTableFile) throws -> DocumentArrivals {
+    func arrive(over file: RouteTableFile, policy: SourcePolicy? = nil) throws -> DocumentArrivals {
+        try arrivals(over: file, policy: policy) { path, arrival in printError(Self.line(path, arrival)) }
+    }
+
+    /// `FILE: applied document N`, `FILE: document N is already in force` or `FILE: refused (CODE): MESSAGE` (its first line).
+    static func line(_ path: String, _ arrival: DocumentArrivals.Arrival) -> String {
+        switch arrival {
+        case .applied(let serial): return "\(path): applied document \(serial)"
+        case .unchanged(let serial): return "\(path): document \(serial) is already in force"
+        case .refused(let error):
+            return "\(path): refused (\(error.code)): \(error.message.split(separator: "\n", omittingEmptySubsequences: false)[0])"
+        }
+    }
+
+    /// The documents, arrived in order over `file`, `each` told what each arrival gave as it arrives (with the
+    /// document's path as `label` names it, in messages too).
+    ///
+    /// - Throws: `ExitCode(1)` when a document, key or handlers file cannot be read, or a key is not one.
+    func arrivals(
+        over file: RouteTableFile, policy: SourcePolicy? = nil, label: (String) -> String = { $0 },
+        each: (String, DocumentArrivals.Arrival) -> Void
+    ) throws -> DocumentArrivals {
         // Without --key, documents are read unsigned; validate() checked each is ID=FILE.
         var pinned: [String: String]? = keys.isEmpty ? nil : [:]
         for entry in keys {
@@ -79,7 +102,7 @@ struct DocumentOptions: ParsableArguments {
         }
         let device = DocumentArrivals.Device(
             keys: pinned, appVersion: appVersion, platform: platform, userID: userID, now: now, minimumSerial: minimumSerial,
-            handlers: bound)
+            handlers: bound, policy: policy)
         var arrivals: DocumentArrivals
         do {
             arrivals = try DocumentArrivals(file: file, device: device)
@@ -87,14 +110,7 @@ struct DocumentOptions: ParsableArguments {
             printError("\(error.message)")
             throw ExitCode(1)
         }
-        for path in documents {
-            switch arrivals.arrive(try readBytes(path), label: path) {
-            case .applied(let serial): printError("\(path): applied document \(serial)")
-            case .unchanged(let serial): printError("\(path): document \(serial) is already in force")
-            case .refused(let error):
-                printError("\(path): refused (\(error.code)): \(error.message.split(separator: "\n", omittingEmptySubsequences: false)[0])")
-            }
-        }
+        for path in documents { each(label(path), arrivals.arrive(try readBytes(path), label: label(path))) }
         return arrivals
     }
 }

@@ -25,7 +25,10 @@ struct Match: ParsableCommand {
             the document in force: its rewrites before the table's, its redirects and "always" degrades followed to \
             their URLs, the last match printed, with "refusal" (intake, origin, policy, no-route, rewrite, redirect) \
             when nothing opens, and at the end of each line "followed" (each redirect or degrade: kind, from, to), \
-            "degrade" (the route's handlerFails degrade: to, when) and "document" (the serial in force, or null). Exit status 0 also when a document was refused; 1 when a document or key file cannot \
+            "degrade" (the route's handlerFails degrade: to, when) and "document" (the serial in force, or null). With \
+            --source, every leg is judged by the source policy (--restrict and --deny included), as a router judges \
+            it: a route the source may not reach sends the link nowhere. Exit status 0 also when a document was \
+            refused; 1 when a document or key file cannot \
             be read. Conformance/README.md describes the format.
             """
     )
@@ -60,8 +63,10 @@ struct Match: ParsableCommand {
         }
         var report = { (url: String) in MatchReport.line(for: url, in: file, callerValues: callerValues, policy: policy) }
         if !documentOptions.isEmpty {
-            let arrivals = try documentOptions.arrive(over: file)
-            let (serial, explain) = try arrivals.inForce ?? (nil, DocumentExplain(file: file, document: RoutingDocument(serial: 1)))
+            // Every leg of a link (a redirect's, a degrade's) is judged by the source's rules, as the app's router judges it.
+            let arrivals = try documentOptions.arrive(over: file, policy: policy?.policy)
+            let (serial, explain) =
+                try arrivals.inForce ?? (nil, DocumentExplain(file: file, document: RoutingDocument(serial: 1), policy: policy?.policy))
             report = { url in
                 DocumentMatchReport.line(for: url, serial: serial, explain: explain, callerValues: callerValues, policy: policy)
             }

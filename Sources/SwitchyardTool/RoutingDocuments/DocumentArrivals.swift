@@ -1,5 +1,5 @@
 package import Foundation
-import Switchyard
+package import Switchyard
 package import SwitchyardRoutingDocuments
 import SwitchyardToolCore
 
@@ -20,13 +20,15 @@ package struct DocumentArrivals {
         package var minimumSerial = 1
         /// The handler names the app binds (`nil`: every name).
         package var handlers: Set<String>?
+        /// The source policy links are judged by on every leg (`match --document --source`; `nil`: the router's default).
+        package var policy: SourcePolicy?
 
         package init(
             keys: [String: String]?, appVersion: String?, platform: String?, userID: String?, now: Date, minimumSerial: Int = 1,
-            handlers: Set<String>? = nil
+            handlers: Set<String>? = nil, policy: SourcePolicy? = nil
         ) {
             (self.keys, self.appVersion, self.platform, self.userID) = (keys, appVersion, platform, userID)
-            (self.now, self.minimumSerial, self.handlers) = (now, minimumSerial, handlers)
+            (self.now, self.minimumSerial, self.handlers, self.policy) = (now, minimumSerial, handlers, policy)
         }
     }
 
@@ -73,7 +75,8 @@ package struct DocumentArrivals {
             }
             let explain: DocumentExplain
             do {
-                explain = try DocumentExplain(file: file, document: checked(document), handlers: device.handlers, context: context)
+                explain = try DocumentExplain(
+                    file: file, document: checked(document), handlers: device.handlers, context: context, policy: device.policy)
             } catch let error as RoutingDocumentError {
                 throw error
             } catch {

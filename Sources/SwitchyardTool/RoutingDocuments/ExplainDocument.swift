@@ -1,4 +1,4 @@
-import Switchyard
+package import Switchyard
 import SwitchyardExplain
 package import SwitchyardRoutingDocuments
 import SwitchyardToolCore
@@ -14,18 +14,27 @@ package struct DocumentExplain {
     let rules: RewriteRules
     /// The device degrades are limited by (`nil`: every degrade applies).
     let context: DeviceContext?
+    /// The source policy every leg is judged by (`nil`: the router's default).
+    let policy: SourcePolicy?
 
     /// The router and rules a document makes over `file`, or why it does not apply. `handlers` are the
     /// handler names the app binds for the document's routes (`nil`: every name). Degrades limited to other
-    /// app versions or platforms than `context`'s are left out (`nil`: every degrade applies).
+    /// app versions or platforms than `context`'s are left out (`nil`: every degrade applies). The router runs
+    /// `policy` (`match --document --source`'s rules), so that a redirect or degrade to a route the source may
+    /// not reach stops there, as the app's router stops it (`nil`: the router's default).
     ///
     /// - Throws: `RoutingDocumentError` (`unboundHandler`, `doesNotApply`), as the app refuses the document.
-    package init(file: RouteTableFile, document: RoutingDocument, handlers: Set<String>? = nil, context: DeviceContext? = nil) throws {
+    package init(
+        file: RouteTableFile, document: RoutingDocument, handlers: Set<String>? = nil, context: DeviceContext? = nil,
+        policy: SourcePolicy? = nil
+    ) throws {
         self.file = file
         self.document = document
         self.context = context
+        self.policy = policy
+        self.handlers = handlers
         let bound = document.routes.map(\.handler).filter { handlers?.contains($0) ?? true }
-        router = try DocumentLint.router(file, handlers: bound)
+        router = try DocumentLint.router(file, handlers: bound, policy: policy)
         var placeholders = NamedHandlers<String>()
         for name in bound { placeholders.register(name) { _ in .handled } }
         let changes = try document.changes(handlers: placeholders, context: context)
@@ -35,6 +44,14 @@ package struct DocumentExplain {
             throw RoutingDocumentError(.doesNotApply, "\(error)")
         }
         rules = try RewriteRules(document.rewrites, over: file.rewrites, label: "document \(document.serial)", options: file.table.options)
+    }
+
+    /// The handler names the app binds (`nil`: every name).
+    let handlers: Set<String>?
+
+    /// The same document over the same table, its router under `policy` (a link's own rules, in the corpus).
+    package func judged(by policy: SourcePolicy?) throws -> DocumentExplain {
+        try DocumentExplain(file: file, document: document, handlers: handlers, context: context, policy: policy)
     }
 
     /// A redirect or degrade the way followed, or the `handlerFails` degrade of the route it ends at.

@@ -33,6 +33,7 @@ struct DocumentLint {
             return findings
         }
         let passing = checkEachRule(on: base)
+        checkNestedSources()
         guard let rules = checkRewriteRules() else { return findings }
         let whole = apply(passing, to: base, at: TextLocation(line: 1, column: 1), as: nil, keep: true)
         checkReached(on: base, passing: passing)
@@ -111,6 +112,19 @@ struct DocumentLint {
         }
     }
 
+    /// A warning for a `{url:query.NAME}` rewrite whose nested URLs run in-app, as `lint` gives a table's (the Security
+    /// article, "A nested URL does not borrow the outer link's trust"): whoever can send a link its `from` matches, a
+    /// push or a web page, opens the app's internal routes through it.
+    private mutating func checkNestedSources() {
+        for (index, rule) in document.rewrites.enumerated() where rule.nested.source == .inApp && RewriteRule.opensNestedURL(rule.to) {
+            add(
+                .warning, document.locations.rewrites[index],
+                "rewrite \(LintChecks.quoted(rule.from)) → \(LintChecks.quoted(rule.to)) opens the URL it carries as in-app "
+                    + "(\"nested\": {\"source\": \"in-app\"}): any link it takes, from any source, reaches internal routes; "
+                    + "leave \"source\" out unless only the app writes such links")
+        }
+    }
+
     /// Applies `changes` and goes back (unless `keep`); an error is reported at `location`, named `label`
     /// (the app's message names the rule's index among the changes applied, which is 1 when it is alone).
     @discardableResult
@@ -153,7 +167,9 @@ struct DocumentLint {
     /// applied: a chain that loops, or that ends at no route, is an error.
     private mutating func checkRewriteTargets(_ rules: RewriteRules, on router: Router<String>) {
         var loops: Set<[Int]> = []
-        for (index, rule) in document.rewrites.enumerated() where rule.kind == .pattern {
+        // A `{url:query.NAME}` rule's target is the URL its link carries, which no sample has: a sample without one
+        // is matched as it is, not led anywhere (the table's lint says nothing of it either).
+        for (index, rule) in document.rewrites.enumerated() where rule.kind == .pattern && !RewriteRule.opensNestedURL(rule.to) {
             let samples = Samples.rewriteURLs(rule, index: index, rules: rules, table: file.table)
             var nowhere: (url: String, target: String, failure: MatchError)?
             var reached = false
@@ -211,13 +227,17 @@ struct DocumentLint {
         }
     }
 
-    /// The table as a router whose every handler (the table's, and `handlers`) answers `.handled`.
-    static func router(_ file: RouteTableFile, handlers: [String]) throws -> Router<String> {
+    /// The table as a router whose every handler (the table's, and `handlers`) answers `.handled`, under `policy`
+    /// (`match --document --source`'s rules, so that a router's dry run judges every leg of a link by them; `nil`:
+    /// the router's default).
+    static func router(_ file: RouteTableFile, handlers: [String], policy: SourcePolicy? = nil) throws -> Router<String> {
         var placeholders = NamedHandlers<String>()
         for name in Set(file.table.routes.compactMap(\.value.handler) + handlers) {
             placeholders.register(name) { _ in .handled }
         }
-        return try RouterBuilder<String>(file: file, handlers: placeholders).build()
+        var builder = try RouterBuilder<String>(file: file, handlers: placeholders)
+        if let policy { builder.policy = policy }
+        return try builder.build()
     }
 
     private mutating func add(_ severity: Diagnostic.Severity, _ location: TextLocation, _ message: String) {

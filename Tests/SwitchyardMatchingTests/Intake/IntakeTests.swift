@@ -191,20 +191,39 @@ struct IntakeTests {
         let huge = "app://a/" + String(repeating: "x", count: 1 << 20)
         #expect(throws: URLIntakeError.tooLong(length: huge.utf8.count, limit: 16_384)) { try RouteURL(huge) }
         let manySegments = "app://a" + String(repeating: "/s", count: 100_000)
+        // Past the ceilings a table may set: the scanner's own limits, set on the intake options directly.
         var roomy = RouteTableOptions()
-        roomy.maxURLLength = 1 << 21
+        roomy.intake.maxURLLength = 1 << 21
         #expect(throws: URLIntakeError.tooManySegments(limit: 256)) { try RouteURL(manySegments, options: roomy) }
         let manyItems = "app://a?" + String(repeating: "k=v&", count: 100_000)
         #expect(throws: URLIntakeError.tooManyQueryItems(limit: 512)) { try RouteURL(manyItems, options: roomy) }
         // Raised limits: still no crash, and a 100,000-segment URL matches a wildcard route.
-        roomy.maxSegments = 200_000
-        roomy.maxQueryItems = 200_000
+        roomy.intake.maxSegments = 200_000
+        roomy.intake.maxQueryItems = 200_000
         var builder = RouteTableBuilder<Int>(options: roomy)
         try builder.add("/a/*rest", value: 1)
         let table = try builder.build()
         let match = try #require(table.match(manySegments))
         #expect(match.wildcard.count == 100_000)
         #expect(table.match(manyItems)?.parameters.values("k").count == 100_000)
+    }
+
+    /// A limit set in code past its ceiling (4 times the default) is clamped to it, as a table file asking for
+    /// more is refused: no setting switches a limit off.
+    @Test func limitsSetInCodeAreClampedToTheirCeilings() {
+        var options = RouteTableOptions()
+        options.maxURLLength = Int.max
+        options.maxSegments = 1 << 31
+        options.maxQueryItems = 2_049
+        #expect((options.maxURLLength, options.maxSegments, options.maxQueryItems) == (65_536, 1_024, 2_048))
+        options.maxURLLength = 65_536
+        options.maxSegments = 3
+        #expect((options.maxURLLength, options.maxSegments) == (65_536, 3))
+        let made = RouteTableOptions(maxURLLength: 1 << 40, maxSegments: 5_000, maxQueryItems: 1 << 20)
+        #expect(made.intake == IntakeOptions(maxURLLength: 65_536, maxSegments: 1_024, maxQueryItems: 2_048))
+        #expect(throws: URLIntakeError.tooLong(length: 65_537, limit: 65_536)) {
+            try RouteURL("app://a/" + String(repeating: "x", count: 65_537 - 8), options: made)
+        }
     }
 
     /// The table options' intake settings, set one by one, are the ones a URL is taken in with: by

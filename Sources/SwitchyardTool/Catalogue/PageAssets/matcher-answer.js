@@ -99,10 +99,20 @@ function textOf(given) {
  * @param {Table} table @param {unknown} given @param {PolicyOptions} [options] @returns {Answer}
  */
 export function match(table, given, options) {
-  const ctx = policyContext(options), string = textOf(given);
+  const ctx = policyContext(options);
+  return answering(given, (string) => evaluateIn(table, string, ctx).answer);
+}
+
+/**
+ * `answerFor`'s answer for the text of `given`, or one that refuses it: a URL that is not text, or one
+ * `answerFor` throws on (a bug, or a resource a hostile link exhausts), is an answer that says why.
+ * @param {unknown} given @param {(string: string) => Answer} answerFor @returns {Answer}
+ */
+export function answering(given, answerFor) {
+  const string = textOf(given);
   if (string === null) return { url: "", matched: false, reason: "refused: the URL is not text (" + typeof given + ")" };
   try {
-    return answerOf(table, string, ctx);
+    return answerFor(string);
   } catch (failure) {
     const why = failure instanceof Error ? failure.name + ": " + failure.message : "an exception";
     return { url: string, matched: false, reason: "the web module could not answer for this URL (" + why + ")" };
@@ -110,24 +120,39 @@ export function match(table, given, options) {
 }
 
 /**
- * The answer for a URL that is text, under the policy context `ctx` (null: none).
- * @param {Table} table @param {string} string @param {import("./matcher-policy.js").PolicyContext | null} ctx
- * @returns {Answer}
+ * `match`'s answer, and what a routing document's way reads of it (matcher-document.js): the route that opens
+ * with its captures and the URL it matched (after the rewrites), and the corpus's refusal kind when none opens
+ * (`rewrite`, `intake` with `intake` the intake's kind, `origin`, `no-route`, `policy`).
+ * @param {Table} table @param {string} string @param {PolicyOptions} [options]
+ * @returns {Evaluation}
  */
-function answerOf(table, string, ctx) {
+export function evaluate(table, string, options) {
+  return evaluateIn(table, string, policyContext(options));
+}
+
+/**
+ * @typedef {{answer: Answer, steps?: Step[], hit?: Hit, url?: TakenURL, refusal?: string, intake?: string}} Evaluation
+ */
+
+/**
+ * `evaluate` for a URL that is text, under the policy context `ctx` (null: none).
+ * @param {Table} table @param {string} string @param {import("./matcher-policy.js").PolicyContext | null} ctx
+ * @returns {Evaluation}
+ */
+function evaluateIn(table, string, ctx) {
   // `accept` is judged before any rewrite (file.rewrites.accept-first): a refused origin is matched as it is.
   const url = intake(string, table.options), refused = !(url instanceof Refusal) && !isAccepted(table, url);
   const rewrites = refused ? { steps: [] } : rewriteChain(table, string);
-  if ("unknown" in rewrites) return { url: string, undetermined: true, reason: rewrites.unknown };
+  if ("unknown" in rewrites) return { answer: { url: string, undetermined: true, reason: rewrites.unknown } };
   if (rewrites.loop) {
     /** @type {Answer} */
     const loop = { url: string, matched: false, reason: rewrites.loop, rewrites: stepsJSON(rewrites.steps) };
     if (ctx) loop.source = ctx.source.text;
-    return loop;
+    return { answer: loop, refusal: "rewrite" };
   }
   const steps = rewrites.steps, rewritten = steps.length ? steps[steps.length - 1].to : null;
   const found = lookup(table, rewritten === null ? string : rewritten);
-  if ("unknown" in found) return { url: string, undetermined: true, reason: found.unknown };
+  if ("unknown" in found) return { answer: { url: string, undetermined: true, reason: found.unknown } };
   const decision = "match" in found && ctx ? decide(table, ctx, sourceAfter(table, ctx, steps), found.url)
     : { chosen: "match" in found ? found.match : null, refused: [] };
   /** @type {Answer} */
@@ -154,5 +179,6 @@ function answerOf(table, string, ctx) {
   const policy = chosenRoute ? (ctx ? allowedNote(ctx, chosenRoute) : policyNote(chosenRoute))
     : ("match" in found ? "refused" : null);
   if (policy) answer.policy = policy;
-  return answer;
+  if (decision.chosen && "match" in found) return { answer, steps, hit: decision.chosen, url: found.url };
+  return { answer, steps, ...("match" in found ? { refusal: "policy" } : found.refusal) };
 }

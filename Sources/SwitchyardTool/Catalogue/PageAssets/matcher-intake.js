@@ -80,14 +80,17 @@ export function sameBytes(a, b, fold) {
 
 /** Why intake refuses a URL, in URLIntakeError's words. */
 export class Refusal {
-  /** @param {string} message */
-  constructor(message) { this.message = message; }
+  /**
+   * @param {string} message
+   * @param {string} kind  the corpus's name of the refusal (`too-long`, `dot-segment`, …: URLIntakeError.Reason.kind)
+   */
+  constructor(message, kind) { this.message = message; this.kind = kind; }
 }
 
 /** @param {number} b @param {number} i */
 function control(b, i) {
   const hex = b.toString(16).toUpperCase();
-  return new Refusal("URL contains control character U+" + "0000".slice(hex.length) + hex + " at byte " + i);
+  return new Refusal("URL contains control character U+" + "0000".slice(hex.length) + hex + " at byte " + i, "control-character");
 }
 /**
  * A string that is not valid Unicode (Normalization §7, intake.invalid-unicode): refused at the byte its lone
@@ -96,7 +99,8 @@ function control(b, i) {
  */
 function notUnicode(string, at) {
   const hex = string.charCodeAt(at).toString(16).toUpperCase();
-  return new Refusal("URL is not valid Unicode: unpaired surrogate U+" + hex + " at byte " + utf8Length(string.slice(0, at)));
+  return new Refusal("URL is not valid Unicode: unpaired surrogate U+" + hex + " at byte " + utf8Length(string.slice(0, at)),
+    "invalid-unicode");
 }
 
 /**
@@ -116,11 +120,13 @@ function utf8Length(string) {
 }
 
 /** @param {number} length @param {number} limit */
-function tooLong(length, limit) { return new Refusal("URL is " + length + " bytes long; the limit is " + limit); }
+function tooLong(length, limit) { return new Refusal("URL is " + length + " bytes long; the limit is " + limit, "too-long"); }
 /** @param {number} i */
-function nul(i) { return new Refusal("URL contains an encoded NUL (%00) at byte " + i); }
-/** @param {string} what @param {number} i */
-function malformed(what, i) { return new Refusal("URL has a malformed authority at byte " + i + ": " + what); }
+function nul(i) { return new Refusal("URL contains an encoded NUL (%00) at byte " + i, "encoded-nul"); }
+/** @param {string} what @param {number} i @param {string} [kind] */
+function malformed(what, i, kind = "malformed-authority") {
+  return new Refusal("URL has a malformed authority at byte " + i + ": " + what, kind);
+}
 /** @param {Uint8Array} b @param {number} i */
 function isEncodedNUL(b, i) { return i + 2 < b.length && b[i + 1] === 48 && b[i + 2] === 48; }
 
@@ -138,7 +144,7 @@ function checkSegment(b, start, end) {
     } else { onlyDots = false; k++; }
   }
   if (onlyDots && (dots === 1 || dots === 2)) {
-    return new Refusal("URL contains a dot segment ('.' or '..') at byte " + start);
+    return new Refusal("URL contains a dot segment ('.' or '..') at byte " + start, "dot-segment");
   }
   return null;
 }
@@ -232,7 +238,7 @@ function scanAuthority(b, i, options, L) {
     hostEnd = close + 1;
     if (hostEnd < end && b[hostEnd] !== 58) return malformed("unexpected character after ']'", hostEnd);
   } else if (colon >= 0) hostEnd = colon;
-  for (let k = hostEnd + 1; k < end; k++) if (!isDigit(b[k])) return malformed("port is not a number", k);
+  for (let k = hostEnd + 1; k < end; k++) if (!isDigit(b[k])) return malformed("port is not a number", k, "bad-port");
   if (hostStart < hostEnd) {
     L.hostStart = hostStart; L.hostEnd = hostEnd;
     L.hostIsPath = hostIsPath(b, hostStart, hostEnd, options.hostAsPath, bracketed, dot);
@@ -291,7 +297,7 @@ function scan(b, options) {
   const L = { schemeEnd: -1, hostStart: -1, hostEnd: -1, hostIsPath: false, hostHasPercent: false, pathStart: 0,
     pathEnd: 0, queryStart: -1, queryEnd: -1, fragmentStart: -1, fragmentEnd: -1, fragmentPathEnd: -1,
     fragmentQueryStart: -1 };
-  if (n === 0) return new Refusal("URL is empty");
+  if (n === 0) return new Refusal("URL is empty", "empty");
   if (n > options.maxURLLength) return tooLong(n, options.maxURLLength);
   if (isAlpha(b[0])) {
     let j = 1;
@@ -319,10 +325,10 @@ function scan(b, options) {
     if (r) return r;
   }
   if (counts.segments + (L.hostIsPath ? 1 : 0) > options.maxSegments) {
-    return new Refusal("URL has more than " + options.maxSegments + " path segments");
+    return new Refusal("URL has more than " + options.maxSegments + " path segments", "too-many-segments");
   }
   if (counts.items > options.maxQueryItems) {
-    return new Refusal("URL has more than " + options.maxQueryItems + " query items");
+    return new Refusal("URL has more than " + options.maxQueryItems + " query items", "too-many-query-items");
   }
   return L;
 }

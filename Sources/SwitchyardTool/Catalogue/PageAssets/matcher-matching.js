@@ -247,17 +247,17 @@ export function routeScheme(route, url) {
 }
 
 /**
- * RouteTable.lookup: {match, url}, {reason}, or {unknown}.
+ * RouteTable.lookup: {match, url}, {reason, refusal} (refusal: the corpus's kind, and the intake's), or {unknown}.
  * @param {Table} table @param {string} string
- * @returns {{match: Hit, url: TakenURL} | {reason: string} | Unknown}
+ * @returns {{match: Hit, url: TakenURL} | {reason: string, refusal: {refusal: string, intake?: string}} | Unknown}
  */
 export function lookup(table, string) {
   const url = intake(string, table.options);
-  if (url instanceof Refusal) return { reason: "refused: " + url.message };
+  if (url instanceof Refusal) return { reason: "refused: " + url.message, refusal: { refusal: "intake", intake: url.kind } };
   if (!isAccepted(table, url)) {
     return { reason: url.origin === "(none)"
       ? "a URL without a scheme is not from an accepted link source (a path of the app's own starts with '/')"
-      : "origin " + shortened(url.origin) + " is not accepted" };
+      : "origin " + shortened(url.origin) + " is not accepted", refusal: { refusal: "origin" } };
   }
   const chain = namespaces(table, url);
   for (const namespace of chain) {
@@ -269,6 +269,6 @@ export function lookup(table, string) {
     const spelled = table.routes.find((r) => r.scheme !== null && r.scheme.toLowerCase() === key);
     return spelled && spelled.scheme ? spelled.scheme : key;
   });
-  return { reason: "no route matches " + displayPath(url) + " in " +
+  return { refusal: { refusal: "no-route" }, reason: "no route matches " + displayPath(url) + " in " +
     (names.length === 1 ? "namespace " + names[0] : "namespaces " + names.join(" and ")) };
 }

@@ -40,81 +40,125 @@ function consumes(program, pc, c) {
 }
 
 /**
- * Follows jumps and splits from `pc`, adding every consuming instruction reached to `list` once per position
- * (`seen[pc] === mark`); calls `onMatch` when the match instruction is reached.
- * @param {RegexProgram} program @param {number} pc @param {Int32Array} seen @param {number} mark
- * @param {number[]} list @param {() => void} onMatch
- */
-function closure(program, pc, seen, mark, list, onMatch) {
-  const stack = [pc];
-  while (stack.length) {
-    const top = /** @type {number} */ (stack.pop());
-    if (seen[top] === mark) continue;
-    seen[top] = mark;
-    const op = program.i[3 * top];
-    if (op === JUMP) stack.push(program.i[3 * top + 1]);
-    else if (op === SPLIT) stack.push(program.i[3 * top + 2], program.i[3 * top + 1]);
-    else if (op === MATCH) onMatch();
-    else list.push(top);
-  }
-}
-
-/**
  * SegmentRegex.wholeMatch: whether the program matches the whole of `input` (scalars). Time linear in the
- * input, times the program's size.
+ * input, times the program's size; the thread lists are allocated once, not per position.
  * @param {RegexProgram} program @param {number[]} input
  */
 function wholeMatch(program, input) {
-  const seen = new Int32Array(program.i.length / 3).fill(-1);
-  let matched = false, current = /** @type {number[]} */ ([]);
-  const onMatch = () => { matched = true; };
-  closure(program, 0, seen, 0, current, onMatch);
-  for (let position = 0; position < input.length; position++) {
-    if (!current.length) return false;
-    /** @type {number[]} */
-    const next = [];
-    matched = false;
-    for (const pc of current) {
-      if (consumes(program, pc, input[position])) closure(program, pc + 1, seen, position + 1, next, onMatch);
+  const size = program.i.length / 3;
+  const seen = new Int32Array(size).fill(-1), stack = new Int32Array(2 * size + 1);
+  let current = new Int32Array(size), next = new Int32Array(size), currentCount = 0, nextCount = 0;
+  let matched = false;
+  /** @param {number} pc @param {number} mark */
+  const add = (pc, mark) => {
+    let top = 0;
+    stack[top++] = pc;
+    while (top > 0) {
+      const at = stack[--top];
+      if (seen[at] === mark) continue;
+      seen[at] = mark;
+      const op = program.i[3 * at];
+      if (op === JUMP) stack[top++] = program.i[3 * at + 1];
+      else if (op === SPLIT) { stack[top++] = program.i[3 * at + 2]; stack[top++] = program.i[3 * at + 1]; }
+      else if (op === MATCH) matched = true;
+      else next[nextCount++] = at;
     }
-    current = next;
+  };
+  add(0, 0);
+  [current, next, currentCount] = [next, current, nextCount];
+  for (let position = 0; position < input.length; position++) {
+    if (!currentCount) return false;
+    nextCount = 0;
+    matched = false;
+    for (let t = 0; t < currentCount; t++) {
+      if (consumes(program, current[t], input[position])) add(current[t] + 1, position + 1);
+    }
+    [current, next, currentCount] = [next, current, nextCount];
   }
   return matched;
 }
 
 /**
- * CapturingRegex.latestStarts: for each position p up to `limit`, the latest start s (with starts[s]) such
- * that the program matches input[s..<p], or -1. Threads carry their start and are kept latest start first,
- * so the first thread to reach a state is the one kept.
- * @param {RegexProgram} program @param {number[]} input @param {boolean[]} starts @param {number} limit
+ * CapturingRegex.latestStarts: for each position p of the input, the latest start s (with starts[s]) such that
+ * the program matches input[s..<p], or -1. Threads carry their start and are kept latest start first, so the
+ * first thread to reach a state is the one kept. The thread lists and the stack are allocated once per run, not
+ * per position: a piece costs one pass over the input times its size.
+ * @param {RegexProgram} program @param {number[]} input @param {Uint8Array} starts
+ * @returns {Int32Array}
  */
-function latestStarts(program, input, starts, limit) {
-  const seen = new Int32Array(program.i.length / 3).fill(-1), best = [];
-  const lastStart = starts.slice(0, limit + 1).lastIndexOf(true);
-  /** @type {{pc: number, start: number}[]} */
-  let current = [];
-  for (let position = 0; position <= limit; position++) {
-    /** @type {{pc: number, start: number}[]} */
-    const next = [];
-    let matched = -1;
-    /** @param {number} pc @param {number} start */
-    const add = (pc, start) => {
-      /** @type {number[]} */
-      const reached = [];
-      closure(program, pc, seen, position, reached, () => { if (matched < 0) matched = start; });
-      for (const at of reached) next.push({ pc: at, start });
-    };
-    if (starts[position]) add(0, position);
+function latestStarts(program, input, starts) {
+  const literal = literalText(program);
+  if (literal) return literalStarts(literal, input, starts);
+  const size = program.i.length / 3, code = program.i;
+  const seen = new Int32Array(size).fill(-1), best = new Int32Array(input.length + 1).fill(-1);
+  let currentPC = new Int32Array(size), currentStart = new Int32Array(size), currentCount = 0;
+  let nextPC = new Int32Array(size), nextStart = new Int32Array(size), nextCount = 0;
+  // One add pushes its pc, then at most two per instruction it visits once.
+  const stack = new Int32Array(2 * size + 1);
+  let lastStart = -1, matched = -1;
+  for (let p = input.length; p >= 0; p--) if (starts[p]) { lastStart = p; break; }
+  /** @param {number} pc @param {number} start @param {number} position */
+  const add = (pc, start, position) => {
+    let top = 0;
+    stack[top++] = pc;
+    while (top > 0) {
+      const at = stack[--top];
+      if (seen[at] === position) continue;
+      seen[at] = position;
+      const op = code[3 * at];
+      if (op === JUMP) stack[top++] = code[3 * at + 1];
+      else if (op === SPLIT) { stack[top++] = code[3 * at + 2]; stack[top++] = code[3 * at + 1]; }
+      else if (op === MATCH) { if (matched < 0) matched = start; }
+      else { nextPC[nextCount] = at; nextStart[nextCount] = start; nextCount++; }
+    }
+  };
+  for (let position = 0; position <= input.length; position++) {
+    nextCount = 0;
+    matched = -1;
+    if (starts[position]) add(0, position, position);
     if (position > 0) {
-      for (const thread of current) {
-        if (consumes(program, thread.pc, input[position - 1])) add(thread.pc + 1, thread.start);
+      const c = input[position - 1];
+      for (let t = 0; t < currentCount; t++) {
+        if (consumes(program, currentPC[t], c)) add(currentPC[t] + 1, currentStart[t], position);
       }
     }
-    best.push(matched);
-    current = next;
-    if (!current.length && position >= lastStart) break;
+    best[position] = matched;
+    [currentPC, nextPC] = [nextPC, currentPC];
+    [currentStart, nextStart] = [nextStart, currentStart];
+    currentCount = nextCount;
+    if (!currentCount && position >= lastStart) break;
   }
-  while (best.length <= limit) best.push(-1);
+  return best;
+}
+
+/**
+ * The scalars of a program that reads only single scalars, one after the other, then matches; else null.
+ * @param {RegexProgram} program @returns {number[] | null}
+ */
+function literalText(program) {
+  const size = program.i.length / 3, literal = [];
+  if (program.i[3 * (size - 1)] !== MATCH) return null;
+  for (let pc = 0; pc < size - 1; pc++) {
+    if (program.i[3 * pc] !== SCALAR) return null;
+    literal.push(program.i[3 * pc + 1]);
+  }
+  return literal;
+}
+
+/**
+ * latestStarts for literal text (the `/` or `-` between two groups, or nothing): a match ending at p starts at
+ * p - length, compared, not simulated.
+ * @param {number[]} literal @param {number[]} input @param {Uint8Array} starts @returns {Int32Array}
+ */
+function literalStarts(literal, input, starts) {
+  const best = new Int32Array(input.length + 1).fill(-1);
+  for (let end = literal.length; end <= input.length; end++) {
+    const start = end - literal.length;
+    if (!starts[start]) continue;
+    let same = true;
+    for (let k = 0; k < literal.length && same; k++) same = input[start + k] === literal[k];
+    if (same) best[end] = start;
+  }
   return best;
 }
 
@@ -136,17 +180,21 @@ function regexCaptures(rule, string) {
   const input = scalarsOf(string);
   const pieces = rule.pieces || [];
   if (!wholeMatch(/** @type {RegexProgram} */ (rule.program), input)) return null;
-  const reachable = [input.map(() => false).concat([false])];
-  reachable[0][0] = true;
+  // Forward, one pass per piece: the latest start of a match of each piece ending at each position.
+  const latest = [];
+  let reachable = new Uint8Array(input.length + 1);
+  reachable[0] = 1;
   for (const piece of pieces) {
-    const starts = latestStarts(piece.program, input, reachable[reachable.length - 1], input.length);
-    reachable.push(starts.map((s) => s >= 0));
+    const starts = latestStarts(piece.program, input, reachable);
+    latest.push(starts);
+    reachable = new Uint8Array(input.length + 1);
+    for (let p = 0; p <= input.length; p++) reachable[p] = starts[p] >= 0 ? 1 : 0;
   }
   /** @type {Record<string, string>} */
   const captures = {};
   let end = input.length;
   for (let k = pieces.length - 1; k >= 0; k--) {
-    const start = latestStarts(pieces[k].program, input, reachable[k], end)[end];
+    const start = latest[k][end];
     if (start < 0) return null;
     const name = pieces[k].name;
     if (name !== null) {

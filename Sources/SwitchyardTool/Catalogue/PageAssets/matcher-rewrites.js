@@ -45,7 +45,19 @@ function encodePath(value) {
  * @param {RewriteRule} rule @param {TakenURL} url @param {(name: string) => string | undefined} capture
  */
 function render(rule, url, capture) {
-  const to = rule.to, names = rule.names || [];
+  let out = renderTemplate(rule.to, rule.names || [], url, capture);
+  if (out.indexOf("?") < 0 && out.indexOf("#") < 0 && url.rawQuery !== null) out += "?" + url.rawQuery;
+  if (out.indexOf("#") < 0 && url.fragment !== null) out += "#" + url.fragment;
+  return out;
+}
+
+/**
+ * Template.render: `to` with `{name}` a capture of `names` (from `capture`, percent-encoded), `{query.NAME}` the
+ * URL's first item NAME, `{fragment}` its fragment, `{path:…}` a value inserted as a path. Nothing else is
+ * carried over (a redirect's or degrade's target, document.apply.redirects).
+ * @param {string} to @param {string[]} names @param {TakenURL} url @param {(name: string) => string | undefined} capture
+ */
+export function renderTemplate(to, names, url, capture) {
   let out = "";
   for (let k = 0; k < to.length; k++) {
     if (to[k] !== "{") { out += to[k]; continue; }
@@ -60,8 +72,6 @@ function render(rule, url, capture) {
       out += put(item && item.value !== null ? item.value : "");
     } else out += put(capture(name) || "");
   }
-  if (out.indexOf("?") < 0 && out.indexOf("#") < 0 && url.rawQuery !== null) out += "?" + url.rawQuery;
-  if (out.indexOf("#") < 0 && url.fragment !== null) out += "#" + url.fragment;
   return out;
 }
 
@@ -166,6 +176,7 @@ export function rewriteStep(table, string) {
   if ("unknown" in found) return { unknown: "a rewrite rule: " + found.unknown };
   if ("match" in found) {
     const rule = /** @type {RewriteRule} */ (/** @type {unknown} */ (found.match.route)), id = found.match.route.id;
+    if (rule.notPorted) return { unknown: rule.notPorted };
     const key = nestedKey(rule);
     if (key !== null) return nestedStep(rule, key, id, url, string);
     const parameters = found.match.parameters;
@@ -178,6 +189,7 @@ export function rewriteStep(table, string) {
     const hit = evaluateRegexRule(rule, index, before);
     if (hit === null) continue;
     if ("unknown" in hit) return hit;
+    if (rule.notPorted) return { unknown: rule.notPorted };
     const key = nestedKey(rule);
     if (key !== null) return nestedStep(rule, key, index, url, string);
     return { rule: index, from: string, to: render(rule, url, (name) => hit.captures[name]) };
@@ -186,11 +198,23 @@ export function rewriteStep(table, string) {
 }
 
 /**
- * RewriteError.description.
- * @param {"cycle" | "tooManySteps"} kind @param {Step[]} steps
+ * How messages name a rule (RewriteRules.name): `rewrite N`; with a routing document in force, `rewrite N of
+ * document S` for its rules and `the app's rewrite N` for the table's.
+ * @param {Table} table @param {number} index
  */
-function describeLoop(kind, steps) {
-  const rules = steps.map((s) => "rewrite " + (s.rule + 1));
+function ruleName(table, index) {
+  const document = table.document;
+  if (!document) return "rewrite " + (index + 1);
+  return index < document.leadingRewrites ? "rewrite " + (index + 1) + " of " + document.rewriteLabel
+    : "the app's rewrite " + (index - document.leadingRewrites + 1);
+}
+
+/**
+ * RewriteError.description.
+ * @param {Table} table @param {"cycle" | "tooManySteps"} kind @param {Step[]} steps
+ */
+function describeLoop(table, kind, steps) {
+  const rules = steps.map((s) => ruleName(table, s.rule));
   const urls = [steps[0].from].concat(steps.map((s) => s.to)).join(" → ");
   if (kind === "cycle") return "rewrites form a cycle: " + rules.concat([rules[0]]).join(" → ") + " (" + urls + ")";
   return "more than " + MAXIMUM_STEPS + " rewrites: " + rules.join(" → ") + " (" + urls + ")";
@@ -209,8 +233,8 @@ export function rewriteChain(table, string) {
   while (next && !("unknown" in next) && next.to !== next.from) {
     steps.push(next);
     const to = next.to, start = steps.findIndex((s) => s.from === to);
-    if (start >= 0) return { steps: steps.slice(start), loop: describeLoop("cycle", steps.slice(start)) };
-    if (steps.length > MAXIMUM_STEPS) return { steps, loop: describeLoop("tooManySteps", steps) };
+    if (start >= 0) return { steps: steps.slice(start), loop: describeLoop(table, "cycle", steps.slice(start)) };
+    if (steps.length > MAXIMUM_STEPS) return { steps, loop: describeLoop(table, "tooManySteps", steps) };
     next = rewriteStep(table, to);
   }
   return next && "unknown" in next ? next : { steps };

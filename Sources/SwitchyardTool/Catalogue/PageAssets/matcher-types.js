@@ -86,6 +86,7 @@
  * @property {boolean} takesHost
  * @property {Expansion[]} expansions
  * @property {string[]} [samples]
+ * @property {Sends} [sends]  where a routing document sends a link this route takes (`gen web --document`)
  */
 
 /**
@@ -103,6 +104,7 @@
  * @property {{r: string, program: RegexProgram, name: string | null}[]} [pieces]
  * @property {boolean} [caseInsensitive]
  * @property {NestedOptions} [nested]  a `{url:query.NAME}` rule's options (file.rewrites.nested-*)
+ * @property {string} [notPorted]  why the matcher cannot follow the rule (a link it takes is undetermined)
  */
 
 /**
@@ -121,7 +123,26 @@
  * @property {RewriteRule[]} rewrites
  * @property {Table} [rewriteTable]  the pattern rules as a table of their own, made once
  * @property {Map<string, Route[]>} [index]  routes by first literal segment, made once
+ * @property {DocumentPreview} [document]  the routing documents the module was built with (`gen web --document`)
  */
+
+/**
+ * A redirect of a routing document, or a degrade of the route: `to` filled with the captures of `names`.
+ * @typedef {{kind: "redirect" | "degrade", to: string, names: string[], always: boolean}} Sends
+ */
+
+/**
+ * One document's arrival: {file, applied: SERIAL}, {file, unchanged: SERIAL}, or {file, refused: CODE, message}.
+ * @typedef {{file: string, applied?: number, unchanged?: number, refused?: string, message?: string}} Arrival
+ */
+
+/**
+ * The routing documents a module was built with: the serial in force (null: the table alone) and each arrival.
+ * The rewrites' names in messages: the first `leadingRewrites` are the document's, `rewrite N of REWRITELABEL`.
+ * @typedef {{serial: number | null, documents: Arrival[], leadingRewrites: number, rewriteLabel: string}} DocumentPreview
+ */
+
+/** @typedef {{kind: "redirect" | "degrade", from: string, to: string}} Followed */
 
 /** @typedef {{name: string, value: string | null}} QueryItem */
 
@@ -209,6 +230,12 @@
  * @property {{pattern: string, scheme: string, why: string}[]} [refused]
  * @property {string} [policy]
  * @property {number} [routeIndex]  the route's index in the table (the page's cards)
+ * @property {string} [refusal]  with a document: the corpus's refusal kind (intake, origin, policy, no-route,
+ *   rewrite, redirect)
+ * @property {string} [intake]  with a document, for an intake refusal: its kind
+ * @property {Followed[]} [followed]  with a document: each redirect and `always` degrade on the way
+ * @property {{to: string, when: "handlerFails"}} [degrade]  with a document: the route's handlerFails degrade
+ * @property {number | null} [document]  with a document: the serial in force, or null
  */
 
 export {};

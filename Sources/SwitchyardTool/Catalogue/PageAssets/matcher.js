@@ -5,5 +5,6 @@
 // writes them into one ES module with the table.
 
 export { match } from "./matcher-answer.js";
+export { matchWithDocument } from "./matcher-document.js";
 export { urlFor } from "./matcher-links.js";
 export { knowsType } from "./matcher-parameters.js";

@@ -50,6 +50,32 @@ export interface Answer {
   refused?: RefusedRoute[];
   /** "allowed…", "refused", or what a router may still refuse ("not applied: …"). */
   policy?: string;
+  /** With documents (`gen web --document`), when nothing opens: why, as the corpus names it. */
+  refusal?: "intake" | "origin" | "policy" | "no-route" | "rewrite" | "redirect";
+  /** With documents, for an intake refusal: its kind (`too-long`, `dot-segment`, …). */
+  intake?: string;
+  /** With documents: each redirect and `always` degrade on the link's way, in order (absent: none). */
+  followed?: FollowedStep[];
+  /** With documents: the route that opens is sent to `to` when its handler fails. */
+  degrade?: { to: string; when: "handlerFails" };
+  /** With documents: the serial of the document in force, or null (every document refused). Absent without documents. */
+  document?: number | null;
+}
+
+/** A redirect of a routing document, or an `always` degrade: the URL the route matched and the URL it sends to. */
+export interface FollowedStep { kind: "redirect" | "degrade"; from: string; to: string; }
+
+/** What one routing document's arrival gave when the module was built (`gen web --document`). */
+export interface DocumentArrival {
+  /** The document file, as the command line named it. */
+  file: string;
+  applied?: number;
+  /** The document in force arrived again. */
+  unchanged?: number;
+  /** The refusal's code (`malformed`, `badSignature`, `notInRollout`, …): the document changed nothing. */
+  refused?: string;
+  /** The refusal's message (its first line). */
+  message?: string;
 }
 
 /** An answer that depends on a custom parameter type the app registers in code: ask `switchyard match`. */
@@ -62,9 +88,9 @@ export type LinkError =
 
 export type LinkResult = { url: string } | { error: LinkError; parameter: string | null; message: string };
 
-/** What `switchyard match` answers for `url`. Never throws on the URL: one it refuses (not text, not valid
- * Unicode, over a limit, malformed) is an answer with `matched: false` and the reason. A source or rule the
- * command line refuses (the caller's code, not the link) throws a TypeError. */
+/** What `switchyard match` answers for `url` (with documents: `switchyard match --document`). Never throws on the
+ * URL: one it refuses (not text, not valid Unicode, over a limit, malformed) is an answer with `matched: false` and
+ * the reason. A source or rule the command line refuses (the caller's code, not the link) throws a TypeError. */
 export function match(url: string, options?: MatchOptions): Answer | Undetermined;
 
 /** The link to the route named `name`, filled with `parameters` (url(for:)). Never throws: what it cannot print
@@ -76,3 +102,9 @@ export function urlFor(
 
 /** The table file this module was generated from, as the command line named it. */
 export const tableFile: string;
+
+/** The routing documents the module was built with, in arrival order; empty without `--document`. */
+export const documents: ReadonlyArray<Readonly<DocumentArrival>>;
+
+/** The serial of the document in force in every answer, or null (no document given, or every one refused). */
+export const documentInForce: number | null;

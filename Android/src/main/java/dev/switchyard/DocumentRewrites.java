@@ -176,8 +176,7 @@ final class DocumentRewrites {
                     table.types, Map.of());
                 return new Rewrite(pattern.text, one, null, null, rewrite.to(), rewrite.nested());
             }
-            Regex regex = Regex.compile(rewrite.regex());
-            RegexGroupLayout.check(rewrite.regex());
+            Regex regex = Regex.compileRewrite(rewrite.regex());
             Set<String> groups = new HashSet<>(regex.groupNames());
             groups.remove(null);
             DocumentTemplate.parse(rewrite.to(), groups, true, "named group of \"regex\"");

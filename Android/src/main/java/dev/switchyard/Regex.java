@@ -19,6 +19,17 @@ final class Regex {
     static final int EOL = 6;
     static final int MAX_BOUND = 1000;
     static final int MAX_PROGRAM = 20000;
+    /**
+     * The most named groups a rewrite's regex may have (RouteTableFileFormat.md, ADR 0023): its
+     * captures cost a pass over the URL per group, so a rule with more is refused where it is
+     * written.
+     */
+    static final int MAX_NAMED_GROUPS = 16;
+    /**
+     * The most positions a rewrite's regex may have (RouteTableFileFormat.md): its captures cost
+     * the URL's length times its positions at worst.
+     */
+    static final int MAX_POSITIONS = 256;
 
     final int[] op;
     final int[] target;      // JMP: the target; SPLIT: the preferred branch; SAVE: the slot
@@ -26,6 +37,10 @@ final class Regex {
     final CharSet[] sets;
     final int slots;
     final List<String> names;
+    private final List<Integer> namedGroupOffsets;
+    private final long positions;
+    /** The regex cut at its named groups, when they all stand at the top level; else null. */
+    private final RegexCut cut;
     /**
      * The literal text every match starts with (RE2's literal prefix): the single code points the
      * program reads before its first branch, jump or set; empty when it starts otherwise.
@@ -56,6 +71,9 @@ final class Regex {
         }
         slots = compiler.groupCount * 2 + 2;
         names = compiler.names;
+        namedGroupOffsets = List.copyOf(compiler.namedGroupOffsets);
+        positions = compiler.positions;
+        cut = compiler.topLevel ? new RegexCut(compiler) : null;
         literalPrefix = literalPrefix();
     }
 
@@ -77,6 +95,27 @@ final class Regex {
 
     public static Regex compile(String source) throws SyntaxError {
         return new Regex(new RegexCompiler(source).compileAll());
+    }
+
+    /**
+     * A rewrite's regex: {@link #compile}, at most {@link #MAX_NAMED_GROUPS} named groups (the
+     * first one past the limit is the error's place) and at most {@link #MAX_POSITIONS}
+     * positions.
+     */
+    static Regex compileRewrite(String source) throws SyntaxError {
+        Regex regex = compile(source);
+        // Where the named groups stand, as Swift's RegexLayout cuts the regex (the 17th top-level
+        // group refused there too), before the count of positions.
+        RegexGroupLayout.check(source);
+        if (regex.namedGroupOffsets.size() > MAX_NAMED_GROUPS) {
+            throw new SyntaxError(ErrorText.REGEX_TOO_MANY_GROUPS.format(
+                String.valueOf(MAX_NAMED_GROUPS)), regex.namedGroupOffsets.get(MAX_NAMED_GROUPS));
+        }
+        if (regex.positions > MAX_POSITIONS) {
+            throw new SyntaxError(ErrorText.REGEX_TOO_MANY_POSITIONS.format(
+                String.valueOf(MAX_POSITIONS), String.valueOf(regex.positions)), 0);
+        }
+        return regex;
     }
 
     /**
@@ -158,6 +197,12 @@ final class Regex {
         // A whole match starts at the input's start: one that does not begin with the literal
         // prefix cannot match, and is told without running the machine.
         if (!mayStart(input)) return null;
+        // A text that does not match is told by the machine without captures, which allocates
+        // nothing per step; only a match pays for its groups' slots.
+        if (!matchesWhole(input)) return null;
+        // Named groups at the top level cut the regex into pieces, each run once over the input
+        // (the captures Swift's CapturingRegex finds); others need the machine with slots.
+        if (cut != null) return cut.slots(this, input.codePoints().toArray());
         return run(input, true);
     }
 
@@ -189,7 +234,8 @@ final class Regex {
         int[] init = new int[slots];
         java.util.Arrays.fill(init, -1);
         int gen = 0;
-        add(0, 0, cps.length, init, clist, cpc, cc, onList, gen);
+        Stack stack = new Stack(n);
+        add(0, 0, cps.length, init, clist, cpc, cc, onList, gen, stack);
         for (int i = 0; ; i++) {
             if (cc[0] == 0) break;
             gen++;
@@ -205,7 +251,7 @@ final class Regex {
                     continue;
                 }
                 if (op[pc] == CHAR && i < cps.length && sets[pc].contains(cps[i])) {
-                    add(pc + 1, i + 1, cps.length, caps, nlist, npc, nc, onList, gen);
+                    add(pc + 1, i + 1, cps.length, caps, nlist, npc, nc, onList, gen, stack);
                 }
             }
             if (i >= cps.length) break;
@@ -222,37 +268,56 @@ final class Regex {
         return matched;
     }
 
+    /** The explicit stack of {@link #add}: a pc and its slots per entry, allocated once per run. */
+    private static final class Stack {
+        final int[] pcs;
+        final int[][] caps;
+        int top;
+
+        Stack(int size) {
+            // One add pushes its pc, then at most two per instruction it visits once.
+            pcs = new int[2 * size + 1];
+            caps = new int[2 * size + 1][];
+        }
+
+        void push(int pc, int[] slots) {
+            pcs[top] = pc;
+            caps[top] = slots;
+            top++;
+        }
+    }
+
     private void add(int pc, int pos, int len, int[] caps, int[][] list, int[] pcs, int[] count,
-            int[] onList, int gen) {
+            int[] onList, int gen, Stack stack) {
         // Iterative closure with an explicit stack keeps deep programs from overflowing the Java
         // stack.
-        java.util.ArrayDeque<Object[]> stack = new java.util.ArrayDeque<>();
-        stack.push(new Object[] {pc, caps});
-        while (!stack.isEmpty()) {
-            Object[] top = stack.pop();
-            int p = (Integer) top[0];
-            int[] c = (int[]) top[1];
+        stack.top = 0;
+        stack.push(pc, caps);
+        while (stack.top > 0) {
+            stack.top--;
+            int p = stack.pcs[stack.top];
+            int[] c = stack.caps[stack.top];
             if (onList[p] == gen) continue;
             onList[p] = gen;
             switch (op[p]) {
                 case JMP:
-                    stack.push(new Object[] {target[p], c});
+                    stack.push(target[p], c);
                     break;
                 case SPLIT:
-                    stack.push(new Object[] {alternative[p], c});
-                    stack.push(new Object[] {target[p], c});
+                    stack.push(alternative[p], c);
+                    stack.push(target[p], c);
                     break;
                 case SAVE: {
                     int[] copy = c.clone();
                     if (target[p] < copy.length) copy[target[p]] = pos;
-                    stack.push(new Object[] {p + 1, copy});
+                    stack.push(p + 1, copy);
                     break;
                 }
                 case BOL:
-                    if (pos == 0) stack.push(new Object[] {p + 1, c});
+                    if (pos == 0) stack.push(p + 1, c);
                     break;
                 case EOL:
-                    if (pos == len) stack.push(new Object[] {p + 1, c});
+                    if (pos == len) stack.push(p + 1, c);
                     break;
                 default:
                     list[count[0]] = c;

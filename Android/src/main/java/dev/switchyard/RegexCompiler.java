@@ -7,16 +7,16 @@ import java.util.Map;
 
 /** Parses the regex subset into a tree and emits the Pike VM program ({@link Regex}). */
 final class RegexCompiler {
-    private static final int ALT = 0;
-    private static final int CAT = 1;
-    private static final int SET = 2;
-    private static final int REP = 3;
-    private static final int GROUP = 4;
-    private static final int BOL = 5;
-    private static final int EOL = 6;
-    private static final int EMPTY = 7;
+    static final int ALT = 0;
+    static final int CAT = 1;
+    static final int SET = 2;
+    static final int REP = 3;
+    static final int GROUP = 4;
+    static final int BOL = 5;
+    static final int EOL = 6;
+    static final int EMPTY = 7;
 
-    private static final class Node {
+    static final class Node {
         int kind;
         int min;
         int max; // -1: unbounded
@@ -34,6 +34,15 @@ final class RegexCompiler {
     private int depth;
     int groupCount;
     final List<String> names = new ArrayList<>();
+    /** The regex's positions (RegexPositions), counted on its tree. */
+    long positions;
+    /** Whether every named group stands at the top level (RegexCut); the pc of the final SAVE. */
+    boolean topLevel;
+    int end;
+    /** The pcs of the SAVE instructions, by slot (named groups' only). */
+    final Map<Integer, Integer> savePc = new HashMap<>();
+        /** Where each named group opens in the source, in code points, in the order they open. */
+    final List<Integer> namedGroupOffsets = new ArrayList<>();
     final List<int[]> ops = new ArrayList<>();
     final Map<Integer, Regex.CharSet> setAt = new HashMap<>();
 
@@ -49,8 +58,11 @@ final class RegexCompiler {
         }
         Node tree = alternation();
         if (pos < src.length) throw new Regex.SyntaxError("unbalanced ')'", pos);
+        positions = RegexPositions.of(tree);
+        topLevel = RegexCut.topLevel(tree, namedGroupOffsets.size());
         emit(Regex.SAVE, 0, 0);
         gen(tree);
+        end = ops.size();
         emit(Regex.SAVE, 1, 0);
         emit(Regex.MATCH, 0, 0);
         return this;
@@ -179,12 +191,12 @@ final class RegexCompiler {
                 pos++;
                 group = ++groupCount;
                 names.add(name.toString());
+                namedGroupOffsets.add(at);
             } else if (startsWith("?")) {
                 throw new Regex.SyntaxError(RegexRefusals.group(src, pos).format(), at);
-            } else {
-                group = ++groupCount;
-                names.add(null);
             }
+            // An unnamed group captures nothing anyone reads: it is compiled as (?:…), so a match
+            // carries the slots of the named groups only.
             Node inner = alternation();
             if (pos >= src.length || src[pos] != ')') {
                 throw new Regex.SyntaxError("unbalanced '('", at);
@@ -342,9 +354,11 @@ final class RegexCompiler {
                 for (Node k : node.kids) gen(k);
                 return;
             case GROUP:
-                if (node.group > 0) emit(Regex.SAVE, 2 * node.group, 0);
+                if (node.group > 0) savePc.put(2 * node.group, emit(Regex.SAVE, 2 * node.group, 0));
                 gen(node.kids.get(0));
-                if (node.group > 0) emit(Regex.SAVE, 2 * node.group + 1, 0);
+                if (node.group > 0) {
+                    savePc.put(2 * node.group + 1, emit(Regex.SAVE, 2 * node.group + 1, 0));
+                }
                 return;
             case ALT: {
                 List<Integer> jumps = new ArrayList<>();

@@ -62,6 +62,10 @@ final class RegexGroupLayout {
                 int close = text.indexOf('>', k + 3);
                 if (close < 0) close = end;
                 groupName = text.substring(k + 3, close);
+                if (names.size() >= Regex.MAX_NAMED_GROUPS) {
+                    String limit = String.valueOf(Regex.MAX_NAMED_GROUPS);
+                    throw new Regex.SyntaxError(ErrorText.REGEX_TOO_MANY_GROUPS.format(limit), k);
+                }
                 if (!names.add(groupName)) {
                     throw new Regex.SyntaxError(ErrorText.REGEX_GROUP_NAME_TWICE.format(
                         DiagnosticText.shortened(groupName)), k);

@@ -51,8 +51,9 @@ public final class Rewrite {
             if (m == null) return null;
             values.putAll(m.pathParameters);
         } else {
+            // The URL was taken in with the table's limits (maxURLLength, at most 65,536
+            // bytes): its length is bounded there, not here.
             String head = beforeQuery(url);
-            if (head.length() > 16384) return null;
             int[] slots = regex.matchWhole(head);
             if (slots == null) return null;
             int[] cps = head.codePoints().toArray();

@@ -368,8 +368,7 @@ public final class RouteTableFile {
         Json.Node rn = m.get("regex");
         Regex compiled;
         try {
-            compiled = Regex.compile(rn.string());
-            RegexGroupLayout.check(rn.string());
+            compiled = Regex.compileRewrite(rn.string());
         } catch (Regex.SyntaxError e) {
             TableProblem p = new TableProblem(rn.line, column(rn, e.offset), e.getMessage());
             problems.add(p.pointingInto(rn.string(), e.offset));

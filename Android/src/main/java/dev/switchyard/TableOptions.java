@@ -16,6 +16,22 @@ public final class TableOptions {
     int maxSegments = 256;
     int maxQueryItems = 512;
 
+    /** The largest {@code maxURLLength} a table may set: 4 times the default. */
+    static final int MAX_URL_LENGTH_CEILING = 65_536;
+    /** The largest {@code maxSegments} a table may set: 4 times the default. */
+    static final int MAX_SEGMENTS_CEILING = 1_024;
+    /** The largest {@code maxQueryItems} a table may set: 4 times the default. */
+    static final int MAX_QUERY_ITEMS_CEILING = 2_048;
+
+    /** The ceiling of the intake limit named {@code key}; the intake limits' keys only. */
+    static int ceiling(String key) {
+        switch (key) {
+            case "maxURLLength": return MAX_URL_LENGTH_CEILING;
+            case "maxSegments": return MAX_SEGMENTS_CEILING;
+            default: return MAX_QUERY_ITEMS_CEILING;
+        }
+    }
+
     /**
      * Whether routes of equal rank are tried in the order they were registered ({@code matchOrder}
      * {@code "registration"}) rather than by specificity.

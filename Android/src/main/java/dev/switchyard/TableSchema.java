@@ -109,7 +109,7 @@ final class TableSchema {
                     stringArray(k, v);
                     break;
                 case "maxURLLength": case "maxSegments": case "maxQueryItems":
-                    positive(k, v);
+                    limit(k, v, TableOptions.ceiling(k));
                     break;
                 case "generatedAccess":
                     choice(k, v, "internal", "public");
@@ -338,6 +338,15 @@ final class TableSchema {
             at(value, ErrorText.VALUE_NOT_POSITIVE_INTEGER, q(key), value.typeName());
         } else if ((Long) value.value <= 0) {
             at(value, ErrorText.VALUE_NOT_POSITIVE, q(key), String.valueOf(value.value));
+        }
+    }
+
+    /** A positive integer no larger than {@code ceiling}: an intake limit. */
+    private void limit(String key, Json.Node value, long ceiling) {
+        positive(key, value);
+        if (value.value instanceof Long && (Long) value.value > ceiling) {
+            at(value, ErrorText.VALUE_TOO_LARGE, q(key), String.valueOf(ceiling),
+                String.valueOf(value.value));
         }
     }
 

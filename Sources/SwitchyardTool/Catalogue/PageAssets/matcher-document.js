@@ -1,0 +1,123 @@
+// @ts-check
+// A routing document in force, for the module `switchyard gen web --document` writes (ADR 0045): the way of a
+// link as DocumentExplain.way follows it, and the answer `switchyard match --document` prints
+// (DocumentMatchReport). The document was read, verified, checked and applied by the package when the module was
+// built; the table embedded is what that gave (its routes, the document's rewrites before the table's, and on
+// each route that sends a link on its `sends`), so that this file only follows it: each leg is matched as
+// `match` matches a URL, source policy included (document.apply.policy-every-leg), and a redirect or `always`
+// degrade of the route that opens is filled in and opened next.
+
+import { answering, evaluate } from "./matcher-answer.js";
+import { policyContext } from "./matcher-policy.js";
+import { renderTemplate } from "./matcher-rewrites.js";
+
+/** @typedef {import("./matcher-types.js").Table} Table */
+/** @typedef {import("./matcher-types.js").Answer} Answer */
+/** @typedef {import("./matcher-types.js").Followed} Followed */
+/** @typedef {import("./matcher-types.js").PolicyOptions} PolicyOptions */
+
+/** A router stops a link after this many redirects and `always` degrades (document.apply.redirect-loop). */
+const MAXIMUM_REDIRECTS = 8;
+
+/**
+ * What `switchyard match --document` prints for `string` with the table's document in force: the last leg's
+ * answer with `refusal` (and `intake`) after `matched` when nothing opens, then `followed`, `degrade` and
+ * `document`; or {url, undetermined: true, reason} when a leg cannot be decided. Never throws on the URL (as
+ * `match`); options the command line refuses throw a TypeError.
+ * @param {Table} table @param {unknown} given @param {PolicyOptions} [options] @returns {Answer}
+ */
+export function matchWithDocument(table, given, options) {
+  policyContext(options);
+  return answering(given, (string) => wayOf(table, string, options));
+}
+
+/**
+ * `matchWithDocument` for a URL that is text.
+ * @param {Table} table @param {string} string @param {PolicyOptions} [options] @returns {Answer}
+ */
+function wayOf(table, string, options) {
+  const serial = table.document ? table.document.serial : null;
+  /** @type {Followed[]} */
+  const followed = [];
+  const path = [string];
+  let target = string;
+  for (;;) {
+    const leg = evaluate(table, target, options), answer = leg.answer;
+    if (answer.undetermined) return { url: string, undetermined: true, reason: answer.reason || "" };
+    if (leg.refusal === "rewrite") {
+      /** @type {Answer} */
+      const stopped = { url: string, matched: false, refusal: "rewrite", reason: answer.reason + "; a router refuses the URL",
+        rewrites: answer.rewrites };
+      if (answer.source !== undefined) stopped.source = answer.source;
+      return ended(stopped, followed, serial);
+    }
+    for (const step of leg.steps || []) path.push(step.to);
+    const hit = leg.hit, sends = hit ? hit.route.sends : undefined;
+    if (!hit || !leg.url || !sends) return finish(string, target, leg, followed, null, serial);
+    const captures = hit.parameters;
+    const to = renderTemplate(sends.to, sends.names, leg.url, (name) => captures[name]);
+    if (!sends.always) return finish(string, target, leg, followed, to, serial);
+    followed.push({ kind: sends.kind, from: answer.rewrittenTo !== undefined ? answer.rewrittenTo : target, to });
+    const start = path.indexOf(to);
+    if (start >= 0) {
+      const loop = path.slice(start).concat([to]).join(" → ");
+      return redirectRefusal(string, answer, "a redirect loop: " + loop + "; a router stops it after 8 redirects", serial);
+    }
+    if (followed.length > MAXIMUM_REDIRECTS) {
+      return redirectRefusal(string, answer, "too many redirects: " + path.join(" → "), serial);
+    }
+    path.push(to);
+    target = to;
+  }
+}
+
+/**
+ * The last leg's answer in `match --document`'s order: url (the link's), matched, refusal and intake, the rest; a
+ * refusal before any route is said of the leg's URL, as the router says it (`LEG: no route matches …`).
+ * @param {string} url @param {string} legURL @param {ReturnType<typeof evaluate>} leg @param {Followed[]} followed
+ * @param {string | null} degrade @param {number | null} serial @returns {Answer}
+ */
+function finish(url, legURL, leg, followed, degrade, serial) {
+  /** @type {Partial<Answer>} */
+  const rest = { ...leg.answer };
+  delete rest.url;
+  delete rest.matched;
+  delete rest.routeIndex;
+  /** @type {Answer} */
+  const out = { url, matched: leg.answer.matched === true };
+  if (!out.matched) {
+    out.refusal = leg.refusal;
+    if (leg.intake !== undefined) out.intake = leg.intake;
+  }
+  Object.assign(out, rest);
+  if (leg.refusal === "intake" || leg.refusal === "origin" || leg.refusal === "no-route") {
+    out.reason = legURL + ": " + out.reason;
+  }
+  if (degrade !== null) out.degrade = { to: degrade, when: "handlerFails" };
+  return ended(out, followed, serial);
+}
+
+/**
+ * `followed` (when any) and `document`, last.
+ * @param {Answer} answer @param {Followed[]} followed @param {number | null} serial @returns {Answer}
+ */
+function ended(answer, followed, serial) {
+  const degrade = answer.degrade;
+  delete answer.degrade;
+  if (followed.length) answer.followed = followed;
+  if (degrade) answer.degrade = degrade;
+  answer.document = serial;
+  return answer;
+}
+
+/**
+ * A way whose redirects come back or run too long: refused, without `followed` (a router stops it later).
+ * @param {string} url @param {Answer} last @param {string} reason @param {number | null} serial @returns {Answer}
+ */
+function redirectRefusal(url, last, reason, serial) {
+  /** @type {Answer} */
+  const out = { url, matched: false, refusal: "redirect", reason };
+  if (last.source !== undefined) out.source = last.source;
+  out.document = serial;
+  return out;
+}
