@@ -184,7 +184,8 @@ public final class RouteTableFile {
                 ? RewriteConflicts.problem(rewrites, rewriteNodes) : null;
             if (conflict != null) problems.add(conflict);
         }
-        int[] conflict = strict && problems.isEmpty() ? Conflicts.firstInFile(routes) : null;
+        int[] conflict = !problems.isEmpty() ? null
+            : strict ? Conflicts.firstInFile(routes) : Conflicts.firstOwnCollision(routes);
         if (conflict != null) {
             Json.Node at = routeNodes.get(conflict[0]);
             Route later = routes.get(conflict[0]);
