@@ -44,7 +44,9 @@ final class Conflicts {
             for (String scheme : schemes(r)) {
                 for (int e = 0; e < r.parsed.expansions.size(); e++) {
                     Integer before = own.putIfAbsent(key(scheme, r, r.parsed.expansions.get(e)), e);
-                    if (before != null && before != e) return new int[] {r.index, r.index, e, before};
+                    if (before != null && before != e) {
+                        return new int[] {r.index, r.index, e, before};
+                    }
                 }
             }
         }
