@@ -72,6 +72,13 @@ def ranking():
     f.hit(r, "app://hi/a", "low", {"x": "a"}, note="priority -1 puts the literal after the capture")
     f.hit(r, "app://hi/a?z", "top", {"y": "a", "z": ""})
     f.hit(r, "app://hi/b?z=1", "top", {"y": "b", "z": "1"})
+    f = CaseFile("pattern-ranking-string", "Pattern-language article: a string capture ranks as a plain one.", {
+        "routes": [{"pattern": "/s/:a/:b", "handler": "plain"}, {"pattern": "/s/<string:code>/:kind", "handler": "string"},
+                   {"pattern": "/t/<string:code>", "handler": "named"}, {"pattern": "/t/<int:n>", "handler": "typed"}]})
+    r = "pattern.ranking.string-plain"
+    f.hit(r, "app://s/1/2", "plain", {"a": "1", "b": "2"}, note="equal rank: registration order decides")
+    f.hit(r, "app://t/5", "typed", {"n": "5"}, types={"n": {"int": 5}}, rules=["pattern.ranking.specificity"])
+    f.hit(r, "app://t/x", "named", {"code": "x"})
     f = CaseFile("pattern-ranking-registration", "Pattern-language article: ranking in registration order.", {
         "options": {"matchOrder": "registration"},
         "routes": [{"pattern": "/r/:id", "handler": "plain"}, {"pattern": "/r/new", "handler": "literal"},

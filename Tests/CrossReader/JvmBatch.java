@@ -11,14 +11,16 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * The JVM reader's {@code switchyard match} (Main.run, the command line's own entry point) over many jobs in one
- * JVM, for the cross-reader fuzzer (Tests/CrossReader/fuzz.py): one JVM start instead of one per table.
+ * The JVM reader's {@code switchyard match} (Main.run, the command line's own entry point) over
+ * many jobs in one JVM, for the cross-reader fuzzer (Tests/CrossReader/fuzz.py): one JVM start
+ * instead of one per table.
  *
- * <p>Usage: {@code java -cp switchyard-android.jar Tests/CrossReader/JvmBatch.java MANIFEST}. Each line of
- * MANIFEST is a job: its output folder, its links file, then the arguments of {@code switchyard match}, all
- * separated by tabs. The job's standard output (one JSON line a link), standard error and exit status go to
- * {@code FOLDER/jvm.out}, {@code FOLDER/jvm.err} and {@code FOLDER/jvm.rc}. A Throwable out of Main.run is written
- * to jvm.err with exit status 99 (it is a finding: nothing may escape the API).
+ * <p>Usage: {@code java -cp switchyard-android.jar Tests/CrossReader/JvmBatch.java MANIFEST}. Each
+ * line of MANIFEST is a job: its output folder, its links file, then the arguments of
+ * {@code switchyard match}, all separated by tabs. The job's standard output (one JSON line a
+ * link), standard error and exit status go to {@code FOLDER/jvm.out}, {@code FOLDER/jvm.err} and
+ * {@code FOLDER/jvm.rc}. A Throwable out of Main.run is written to jvm.err with exit status 99
+ * (it is a finding: nothing may escape the API).
  */
 public final class JvmBatch {
     private JvmBatch() {}

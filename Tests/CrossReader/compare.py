@@ -3,9 +3,7 @@ link and the three answers."""
 
 import json
 import os
-import re
 import shlex
-import unicodedata
 
 from readers import read_json, read_lines, read_text
 
@@ -19,33 +17,6 @@ def parsed(line):
         return json.loads(line)
     except ValueError:
         return {"unreadable": line}
-
-
-SHORTENED = re.compile(r"\u2026 \((\d+) characters\)")  # the group keeps split()'s pieces at even places
-
-
-def escaped(text):
-    """DiagnosticText's escape: control, format and separator characters as \\n, \\r, \\t or \\u{HEX}."""
-    names = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
-    return "".join(names.get(ch) or ("\\u{%X}" % ord(ch) if unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp")
-                                     else ch) for ch in text)
-
-
-def known_reason_only(answers, fields, known):
-    """Whether the answers differ only in the web module's reason, by a known difference that is masked
-    (known.py: web-long-reason, web-reason-escapes)."""
-    if fields != ["reason"] or answers["swift"].get("reason") != answers["jvm"].get("reason"):
-        return False
-    swift, web = answers["swift"].get("reason", ""), answers["web"].get("reason", "")
-    if "web-reason-escapes" not in known:
-        web = escaped(web)
-    if web == swift:
-        return True
-    pieces = SHORTENED.split(swift)[::2]
-    if "web-long-reason" in known or len(pieces) < 2:
-        return False
-    pattern = ".+?".join(re.escape(piece) for piece in pieces)
-    return re.fullmatch(pattern, web, re.S) is not None
 
 
 def differing_fields(answers):
@@ -92,8 +63,6 @@ def compare_job(job, known):
         answers = {name: parsed(lines[index] if lines is not None and index < len(lines) else None)
                    for name, lines in outputs.items()}
         fields = differing_fields(answers)
-        if fields and known_reason_only(answers, fields, known):
-            continue
         if fields:
             differences.append(describe(job, "%s link %d" % (folder, index + 1), link, answers, fields))
     return differences

@@ -139,7 +139,8 @@ def main():
         failures = [path for found in pool.map(lambda item: load(swift, item), items) for path in found]
     jobs = [job for item in items for job in jobs_of(item)] + load_jobs(failures)
     statuses = run_all(swift, jar, jobs, work, options.workers)
-    differences = [d for job in jobs for d in (compare_load(job, known) if job["kind"] == "load" else compare_job(job, known))]
+    differences = [d for job in jobs
+                   for d in (compare_load(job, known) if job["kind"] == "load" else compare_job(job, known))]
     for name, status in statuses.items():
         if status != 0:
             differences.append("the %s batch ended with status %s: see %s/%s-batch.log" % (name, status, work, name))

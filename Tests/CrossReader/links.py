@@ -93,7 +93,8 @@ def mutate(rng, link, known):
     if r < 0.57:
         return link[:at] + rng.choice(["/", "//", "%2F", "\\", "/?", "?", "#", "&", "=", ";"]) + link[at:]
     if r < 0.65:  # a long value
-        return link[:at] + rng.choice(["a", "7", "%41", "/a", "\u00e9"]) * rng.choice([100, 1000, 6000, 17000]) + link[at:]
+        value = rng.choice(["a", "7", "%41", "/a", "\u00e9"]) * rng.choice([100, 1000, 6000, 17000])
+        return link[:at] + value + link[at:]
     if r < 0.75:
         return link[:at] + rng.choice(["+", "%", "%zz", "%4", "%20", "%2B", "%25", "%00", "%7F", "%C3%A9",
                                        "%E2%82%AC", "%F0%9F%98%80", "%c3%a9"]) + link[at:]

@@ -16,17 +16,21 @@ SOURCES = ["in-app", "push", "universal-link", "other-app", "other-app:com.examp
            "web:https://m.shop.example/page", "web:https://evil.example/x"]
 REGEX_REWRITES = [  # (regex, to, sample links); the captures of these take no '%' (see ESCAPED_CAPTURES)
     ("^https://m\\.shop\\.example/p(?<id>[0-9]+)$", "shop://goods/{id}",
-     ["https://m.shop.example/p42", "https://M.SHOP.EXAMPLE/p42", "https://m.shop.example/p42?x=1", "https://m.shop.example/p"]),
+     ["https://m.shop.example/p42", "https://M.SHOP.EXAMPLE/p42", "https://m.shop.example/p42?x=1",
+      "https://m.shop.example/p"]),
     ("^(?<s>shop|app)://legacy/(?<id>[a-z0-9]+)", "{s}://goods/{id}?from=legacy",
      ["shop://legacy/abc", "app://legacy/7/x", "shop://legacy/"]),
-    ("(?i)^shop://OLD/(?<tail>[a-z0-9.]+(?:/[a-z0-9.]+)*)$", "shop://goods/{path:tail}",
+    ("^(?:shop|SHOP)://(?:old|OLD)/(?<tail>[a-zA-Z0-9.]+(?:/[a-zA-Z0-9.]+)*)$", "shop://goods/{path:tail}",
      ["shop://old/7", "SHOP://OLD/", "shop://old/../x", "shop://old/a/b"]),
 ]
+CASE_REGEX = ("(?i)^shop://OLD/(?<tail>[a-z0-9.]+(?:/[a-z0-9.]+)*)$", "shop://goods/{path:tail}",  # unicode-case
+              ["shop://old/7", "SHOP://OLD/", "shop://old/\u212aa/b"])
 EMPTY_PIECES = ("(?i)^shop://OLD(?<tail>(?:/[a-z0-9/.]*)?)$", "shop://goods{path:tail}",  # {path:} drops empty pieces
                  ["shop://old/7", "SHOP://OLD", "shop://old/../x"])
 ESCAPED_CAPTURES = [  # captures that may hold a percent escape (decoded, then encoded)
     ("^app://old/(?<rest>.*)$", "app://new/{rest}", ["app://old/a/b", "app://old/", "app://old/%2F?x#y"]),
-    ("(?i)^shop://OLD(?<tail>(?:/.*)?)$", "shop://goods{path:tail}", ["shop://old/7", "SHOP://OLD", "shop://old/a%20b"]),
+    ("(?i)^shop://OLD(?<tail>(?:/.*)?)$", "shop://goods{path:tail}",
+     ["shop://old/7", "SHOP://OLD", "shop://old/a%20b"]),
 ]
 # A named group under a quantifier: every reader refuses the rule (file.errors.rewrite-regex-groups).
 REPEATED_GROUP = ("(?i)^shop://OLD(?<tail>/.*)?$", "shop://goods{path:tail}", ["shop://old/7", "SHOP://OLD"])
@@ -95,8 +99,8 @@ def rewrite(rng, known, maker):
     """A rewrite rule and the samplers of its links: ("pattern", Pattern) or ("links", [...])."""
     r = rng.random()
     if r < 0.3:
-        pool = REGEX_REWRITES + [REPEATED_GROUP]
-        pool += ESCAPED_CAPTURES + [EMPTY_PIECES]
+        pool = REGEX_REWRITES + [REPEATED_GROUP] + ESCAPED_CAPTURES + [EMPTY_PIECES]
+        pool += [CASE_REGEX] * ("unicode-case" in known)
         regex, to, links = rng.choice(pool)
         return {"regex": regex, "to": to}, ("links", links)
     if r < 0.45:

@@ -14,7 +14,7 @@ import unittest
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import known as known_issues  # noqa: E402
-from compare import compare_job, known_reason_only  # noqa: E402
+from compare import compare_job  # noqa: E402
 from links import links_for  # noqa: E402
 from tables import entry_lines, make_table, write_table  # noqa: E402
 
@@ -101,24 +101,6 @@ class CompareTests(unittest.TestCase):
         answer = {"url": "app://a", "matched": False, "reason": "x"}
         differences = compare_job(self.job({"swift": answer, "jvm": answer}), set())
         self.assertTrue(any("the web reader gave no answers" in d for d in differences))
-
-    def test_only_a_shortened_reason_is_masked(self):
-        short = "no route matches /" + "a" * 79 + "\u2026 (200 characters) in namespace app"
-        whole = "no route matches /" + "a" * 199 + " in namespace app"
-        answers = {"swift": {"reason": short}, "jvm": {"reason": short}, "web": {"reason": whole}}
-        self.assertTrue(known_reason_only(answers, ["reason"], set()))
-        self.assertFalse(known_reason_only(answers, ["reason"], {"web-long-reason"}))
-        answers["web"] = {"reason": "no route matches /b in namespace app"}
-        self.assertFalse(known_reason_only(answers, ["reason"], set()))
-        answers["web"] = {"reason": whole}
-        self.assertFalse(known_reason_only(answers, ["reason", "matched"], set()))
-
-    def test_only_unescaped_characters_in_a_reason_are_masked(self):
-        swift = "rewrites form a cycle: rewrite 1 (app://a?x=\\u{200F} \u2192 app://a?x=\\u{200F})"
-        answers = {"swift": {"reason": swift}, "jvm": {"reason": swift},
-                   "web": {"reason": "rewrites form a cycle: rewrite 1 (app://a?x=\u200f \u2192 app://a?x=\u200f)"}}
-        self.assertTrue(known_reason_only(answers, ["reason"], set()))
-        self.assertFalse(known_reason_only(answers, ["reason"], {"web-reason-escapes"}))
 
 
 if __name__ == "__main__":

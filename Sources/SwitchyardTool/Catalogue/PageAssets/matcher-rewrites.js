@@ -5,7 +5,7 @@
 
 import { Refusal, encoder, intake } from "./matcher-intake.js";
 import { evaluateRegexRule } from "./matcher-regex.js";
-import { lookup } from "./matcher-matching.js";
+import { lookup, shortened } from "./matcher-matching.js";
 
 /** @typedef {import("./matcher-types.js").Table} Table */
 /** @typedef {import("./matcher-types.js").Route} Route */
@@ -215,7 +215,9 @@ function ruleName(table, index) {
  */
 function describeLoop(table, kind, steps) {
   const rules = steps.map((s) => ruleName(table, s.rule));
-  const urls = [steps[0].from].concat(steps.map((s) => s.to)).join(" → ");
+  // Each URL as DiagnosticText.shortened gives it (RewriteError's message): cut past 100 characters, concealing
+  // characters escaped.
+  const urls = [steps[0].from].concat(steps.map((s) => s.to)).map(shortened).join(" → ");
   if (kind === "cycle") return "rewrites form a cycle: " + rules.concat([rules[0]]).join(" → ") + " (" + urls + ")";
   return "more than " + MAXIMUM_STEPS + " rewrites: " + rules.join(" → ") + " (" + urls + ")";
 }

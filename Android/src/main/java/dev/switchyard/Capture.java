@@ -25,7 +25,8 @@ final class Capture {
     }
 
     boolean constrained() {
-        return type != null || regex != null || values != null;
+        // `string` takes what a plain capture takes, so it ranks as one (pattern.ranking.string-plain).
+        return (type != null && !type.equals("string")) || regex != null || values != null;
     }
 
     /** Whether `value` (decoded, as the handler receives it) is accepted. */

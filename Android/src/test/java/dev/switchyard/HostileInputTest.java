@@ -91,9 +91,9 @@ class HostileInputTest {
             pattern.append(i > 0 ? "-" : "").append(":a").append(i);
             url.append(i > 0 ? "-" : "").append(i);
         }
-        String text = "{\"options\": {\"maxURLLength\": 1048576}, \"routes\": [{\"pattern\": \""
-            + pattern + "\"}]}";
+        String text = "{\"routes\": [{\"pattern\": \"" + pattern + "\"}]}";
         RouteTable t = RouteTableFile.parse(text, "t.json");
+        t.options.maxURLLength = 1 << 20; // past the file's ceiling, as Swift's package-level intake
         String[] outcome = {"(not run)"};
         Thread small = new Thread(null, () -> {
             Match m = t.match(url.toString(), ATTACKER);
