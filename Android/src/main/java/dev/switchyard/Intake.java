@@ -64,16 +64,19 @@ final class Intake {
         }
         int firstFlaw = -1;
         Refusal flaw = null;
-        for (int k = 0; k < bytes.length && flaw == null; k++) {
+        for (int k = 0; k < bytes.length; k++) {
             int c = bytes[k] & 0xFF;
             if (c < 0x20 || c == 0x7F) {
                 flaw = new Refusal(ErrorText.INTAKE_CONTROL_CHARACTER, String.format("U+%04X", c),
                         String.valueOf(k));
-            } else if (c == '%' && k + 2 < bytes.length && bytes[k + 1] == '0'
-                    && bytes[k + 2] == '0') {
-                flaw = new Refusal(ErrorText.INTAKE_ENCODED_NUL, String.valueOf(k));
+                firstFlaw = k;
+                break;
             }
-            if (flaw != null) firstFlaw = k;
+            if (c == '%' && k + 2 < bytes.length && bytes[k + 1] == '0' && bytes[k + 2] == '0') {
+                flaw = new Refusal(ErrorText.INTAKE_ENCODED_NUL, String.valueOf(k));
+                firstFlaw = k;
+                break;
+            }
         }
         Intake intake = new Intake(bytes, options, firstFlaw, flaw);
         RouteUrl url = intake.read();
