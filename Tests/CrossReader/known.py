@@ -23,52 +23,19 @@ KNOWN = {
     "bom": "issue #64 item 2: the web module drops a leading U+FEFF from each decoded piece (fixed on main by "
            "s38-web, 0462a44: 0 differences in 250 tables with this flag on; remove it once merged)",
     # Found by this fuzzer (session 38), for the lead to decide and fix:
-    "jvm-repeated-group": "the JVM loads a regex rewrite with a named group under a quantifier "
-                          "((?<tail>/.*)?), which Swift refuses ('a named group cannot be repeated')",
-    "regex-capture-escapes": "a regex rewrite's capture holding an escape (app://old/%41 through "
-                             "^app://old/(?<rest>.*)$ to app://new/{rest}): Swift and the web module decode it "
-                             "before encoding (app://new/A), the JVM encodes it as written (app://new/%2541)",
-    "rewrite-namespaces": "a URL whose scheme has rewrites of its own (https://m.shop.example/login): Swift and "
-                          "the web module do not try the table's scheme-less rules (/<float:x>) on it, the JVM "
-                          "does (https:/7 is rewritten on the JVM only)",
-    "empty-query": "a rewrite of a URL with an empty query (app://? through a 'to' without a query): Swift and the "
-                   "web module keep the '?' (https://m.shop.example/x/?), the JVM drops it",
-    "path-empty-pieces": "{path:NAME} with a value that starts or ends with '/' (shop://old/7 through "
-                         "^shop://OLD(?<tail>(?:/.*)?)$ to shop://goods{path:tail}; a tail ..../x/): Swift and the "
-                         "web module drop the empty pieces (shop://goods7, shop://goods/..../x), the JVM keeps the "
-                         "slashes (shop://goods/7, shop://goods/..../x/)",
-    "intake-refusal-order": "a URL with two intake problems (a dot segment at byte 3 and a NUL at byte 19; too "
-                            "many segments and an encoded NUL): Swift and the web module name the first in the "
-                            "URL, the JVM checks the segment count and control characters first",
     "host-segment-case": "a host read as the first path segment, against a pattern segment that is not a plain "
                          "literal: a host pattern under hostAsPath always (https://www.example.<t=com|de>/a against "
                          "https://WWW.EXAMPLE.DE/a) or literal text beside a capture (SHOP://USER-007/a against "
                          "/user-<int:n>/:v): the JVM compares case-insensitively (as pattern.host.case-insensitive "
                          "says for host patterns), Swift and the web module as written",
-    "registration-expansions": "under matchOrder registration, the expansions of one route's optional group "
-                               "(https://m.example.com(/v1/:slug)/<path:tab> against .../v1/a/b): Swift and the "
-                               "web module try the group first (slug = a, tab = b), the JVM without it "
-                               "(tab = v1/a/b)",
     "web-scheme-placeholder-rewrite": "a rewrite whose from has a scheme placeholder "
                                       "(http<scheme=|s>://example.com/a): Swift and the JVM rewrite "
                                       "https://example.com/a, the web module never applies the rule",
-    "empty-name-item-limit": "an item with an empty name (app://h/a?=v&x=1 with maxQueryItems 1): Swift and the "
-                             "web module count it against maxQueryItems and refuse the URL, the JVM does not "
-                             "(the article says such items are ignored, not whether they count)",
-    "nested-rule-stops-chain": "a {url:query.NAME} rule whose from matches but whose item is missing "
-                               "(app://login against /login -> {url:query.next}, then /:name -> "
-                               "shop://goods/{name}): Swift and the web module stop there, the JVM goes on to "
-                               "the next rule (shop://goods/login)",
-    "jvm-rewrite-conflict": "two rewrites whose from patterns match the same URLs (/:w, then /:rest): Swift "
-                            "refuses the table ('matches the same URLs as rewrite 1'), the JVM loads it",
     "rewrite-rule-order": "a regex rule written before a pattern rule that both apply (^app://old/(?<t>[0-9]+)$ "
                           "-> app://goods/{t}, then /:a/:b -> app://moved/{a}/{b}; app://old/7): Swift and the web "
                           "module try pattern rules first (app://moved/old/7, as RewriteRules and Tools.md say), "
                           "the JVM the order written (app://moved/goods/7, as the file-format article says)",
 }
-# The flags whose difference is masked when the answers are compared (the input is still generated): the others
-# keep their inputs out of the tables and links.
-MASKED = {"intake-refusal-order", "jvm-rewrite-conflict"}
 
 
 def parse(spec):

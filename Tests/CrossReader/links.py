@@ -127,13 +127,6 @@ def avoid_known(link, known, table):
     if "bom" not in known:
         link = link.replace("\ufeff", "")
         link = re.sub("(?i)%EF%BB%BF", "", link)
-    if "empty-query" not in known:
-        query = link.find("?")
-        if query >= 0 and (query + 1 == len(link) or link[query + 1] == "#"):
-            link = link[:query] + link[query + 1:]
-    if "empty-name-item-limit" not in known and "maxQueryItems" in table.get("options", {}):
-        link = re.sub(r"([?#])([^#]*)", lambda m: m.group(1) + "&".join(
-            item for item in m.group(2).split("&") if item and not item.startswith("=")), link)
     span = host_of(link)
     if span:
         start, end = span

@@ -25,14 +25,14 @@ REGEX_REWRITES = [  # (regex, to, sample links); the captures of these take no '
 ]
 CASE_REGEX = ("(?i)^shop://OLD/(?<tail>[a-z0-9.]+(?:/[a-z0-9.]+)*)$", "shop://goods/{path:tail}",  # unicode-case
               ["shop://old/7", "SHOP://OLD/", "shop://old/\u212aa/b"])
-EMPTY_PIECES = ("(?i)^shop://OLD(?<tail>(?:/[a-z0-9/.]*)?)$", "shop://goods{path:tail}",  # path-empty-pieces
+EMPTY_PIECES = ("(?i)^shop://OLD(?<tail>(?:/[a-z0-9/.]*)?)$", "shop://goods{path:tail}",  # {path:} drops empty pieces
                  ["shop://old/7", "SHOP://OLD", "shop://old/../x"])
-ESCAPED_CAPTURES = [  # captures that may hold a percent escape (known.py: regex-capture-escapes)
+ESCAPED_CAPTURES = [  # captures that may hold a percent escape (decoded, then encoded)
     ("^app://old/(?<rest>.*)$", "app://new/{rest}", ["app://old/a/b", "app://old/", "app://old/%2F?x#y"]),
     ("(?i)^shop://OLD(?<tail>(?:/.*)?)$", "shop://goods{path:tail}",
      ["shop://old/7", "SHOP://OLD", "shop://old/a%20b"]),
 ]
-# A named group under a quantifier: Swift refuses the rule, the JVM loaded it (found by this fuzzer).
+# A named group under a quantifier: every reader refuses the rule (file.errors.rewrite-regex-groups).
 REPEATED_GROUP = ("(?i)^shop://OLD(?<tail>/.*)?$", "shop://goods{path:tail}", ["shop://old/7", "SHOP://OLD"])
 
 
@@ -71,9 +71,8 @@ def query_conditions(rng, used):
     return conditions
 
 
-def route(rng, known, maker, index, opts):
-    optional = opts.get("matchOrder") != "registration" or "registration-expansions" in known
-    pattern, used = maker.pattern(SCHEMES, optional=optional)
+def route(rng, known, maker, index):
+    pattern, used = maker.pattern(SCHEMES, optional=True)
     entry = {"pattern": pattern.text(), "handler": "h%d" % index}
     if not pattern.full and rng.random() < 0.6:
         entry["scheme"] = rng.choice(SCHEMES + ["global"])
@@ -100,9 +99,7 @@ def rewrite(rng, known, maker):
     """A rewrite rule and the samplers of its links: ("pattern", Pattern) or ("links", [...])."""
     r = rng.random()
     if r < 0.3:
-        pool = REGEX_REWRITES + [REPEATED_GROUP] * ("jvm-repeated-group" in known)
-        pool += ESCAPED_CAPTURES * ("regex-capture-escapes" in known)
-        pool += [EMPTY_PIECES] * ("path-empty-pieces" in known)
+        pool = REGEX_REWRITES + [REPEATED_GROUP] + ESCAPED_CAPTURES + [EMPTY_PIECES]
         pool += [CASE_REGEX] * ("unicode-case" in known)
         regex, to, links = rng.choice(pool)
         return {"regex": regex, "to": to}, ("links", links)
@@ -140,7 +137,7 @@ def make_table(rng, known):
         table["namespaces"] = {s: {"fallbackToGlobal": rng.choice([True, False])} for s in rng.sample(SCHEMES, 2)}
     routes, shapes = [], []
     for index in range(rng.randint(1, 10)):
-        entry, pattern, _ = route(rng, known, maker, index, opts)
+        entry, pattern, _ = route(rng, known, maker, index)
         routes.append(entry)
         shapes.append((entry, pattern))
     table["routes"] = routes
@@ -148,22 +145,11 @@ def make_table(rng, known):
     for _ in range(rng.choice([0, 0, 0, 1, 1, 2, 3])):
         rule, sampler = rewrite(rng, known, maker)
         rewrites.append((rule, sampler))
-    if "rewrite-namespaces" not in known and any(scheme_less(rule) for rule, _ in rewrites) \
-            and any("from" in rule and not scheme_less(rule) for rule, _ in rewrites):
-        rewrites = [(rule, sampler) for rule, sampler in rewrites if not scheme_less(rule)]
-    if "nested-rule-stops-chain" not in known and any(sampler[0] == "nested" for _, sampler in rewrites):
-        # a {url:query.NAME} rule last, with no regex rule: no rule after it to go on to
-        rewrites = [(rule, sampler) for rule, sampler in rewrites if "regex" not in rule]
-        rewrites.sort(key=lambda pair: pair[1][0] == "nested")
     if "rewrite-rule-order" not in known:  # pattern rules before regex rules: the written order is that order
         rewrites.sort(key=lambda pair: "regex" in pair[0])
     if rewrites:
         table["rewrites"] = [rule for rule, _ in rewrites]
     return table, shapes, [sampler for _, sampler in rewrites]
-
-
-def scheme_less(rule):
-    return "from" in rule and "://" not in rule["from"]
 
 
 def write_table(table):

@@ -34,6 +34,26 @@ final class Conflicts {
     }
 
     /**
+     * The first route whose own optional-group readings match the same URLs, which every loader
+     * refuses (Swift's {@code collidingExpansions} is an error, where an identical route is only a
+     * warning): {@code {route, route, laterReading, earlierReading}}, or null.
+     */
+    static int[] firstOwnCollision(List<Route> routes) {
+        for (Route r : routes) {
+            Map<String, Integer> own = new HashMap<>();
+            for (String scheme : schemes(r)) {
+                for (int e = 0; e < r.parsed.expansions.size(); e++) {
+                    Integer before = own.putIfAbsent(key(scheme, r, r.parsed.expansions.get(e)), e);
+                    if (before != null && before != e) {
+                        return new int[] {r.index, r.index, e, before};
+                    }
+                }
+            }
+        }
+        return null;
+    }
+
+    /**
      * A route-table file's first conflict (RouteTableFileFormat.md, "Errors"): the first route in
      * the file that conflicts, with its own optional-group readings before an earlier route.
      * {@code {later, earlier, laterReading, earlierReading}} (readings index

@@ -240,7 +240,22 @@ enum ErrorText {
         "{offset}"),
     CONFLICT_EXPANSIONS("conflict.expansions", "conflict",
         "route {route} has optional-group expansions {first} and {second} that " +
-        "match the same URLs");
+        "match the same URLs"),
+    REGEX_NAMED_GROUP_NESTED("regex.named-group-nested", "pattern",
+        "a named group must stand at the top level of the regex, not inside " +
+        "another group"),
+    REGEX_NAMED_GROUP_REPEATED("regex.named-group-repeated", "pattern",
+        "a named group cannot be repeated; repeat what is inside it: " +
+        "(?<{name}>(?:…){quantifier})"),
+    REGEX_GROUP_NAME_TWICE("regex.group-name-twice", "pattern",
+        "the group name '{name}' is used twice"),
+    REGEX_NAMED_GROUP_ALTERNATION("regex.named-group-alternation", "pattern",
+        "a regex with named groups cannot have '|' at the top level; group the " +
+        "alternatives: (?:a|b)"),
+    REWRITE_SAME_URLS("rewrite.same-urls", "conflict",
+        "matches the same URLs as {earlier}, which comes first"),
+    REWRITE_EXPANSIONS("rewrite.expansions", "conflict",
+        "has optional-group expansions that match the same URLs");
 
     private static final Pattern HOLE = Pattern.compile("\\{[a-z]+\\}");
     /** The stable code, such as {@code json.trailing-comma}. */

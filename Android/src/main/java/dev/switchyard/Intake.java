@@ -25,25 +25,28 @@ final class Intake {
 
     private final byte[] bytes;
     private final TableOptions options;
-    private final int firstNul; // the offset of the first `%00`, or -1
+    /** The offset of the first control character or {@code %00}, or -1. */
+    private final int firstFlaw;
+    /** Its refusal; null when there is none. */
+    private final Refusal flaw;
+    /** The segments (a host read as one included) and the query items, counted as read. */
+    private final int[] segmentCount = {0};
+    private final int[] itemCount = {0};
 
-    private Intake(byte[] bytes, TableOptions options, int firstNul) {
+    private Intake(byte[] bytes, TableOptions options, int firstFlaw, Refusal flaw) {
         this.bytes = bytes;
         this.options = options;
-        this.firstNul = firstNul;
+        this.firstFlaw = firstFlaw;
+        this.flaw = flaw;
     }
 
     /**
-     * The refusal at `offset`, or the encoded NUL when one comes before it (one pass, the first
-     * problem wins).
+     * The refusal at `offset`, or the control character or encoded NUL when one comes before it
+     * (one pass, the first problem in the URL wins: normalization.intake.refusal-order).
      */
     private Refusal at(int offset, ErrorText text, String... values) {
-        if (firstNul >= 0 && firstNul < offset) return nul();
+        if (flaw != null && firstFlaw < offset) return flaw;
         return new Refusal(text, values);
-    }
-
-    private Refusal nul() {
-        return new Refusal(ErrorText.INTAKE_ENCODED_NUL, String.valueOf(firstNul));
     }
 
     public static RouteUrl take(String text, TableOptions options) throws Refusal {
@@ -59,21 +62,34 @@ final class Intake {
             throw new Refusal(ErrorText.INTAKE_TOO_LONG, String.valueOf(bytes.length),
                     String.valueOf(options.maxURLLength));
         }
-        int firstNul = -1;
+        int firstFlaw = -1;
+        Refusal flaw = null;
         for (int k = 0; k < bytes.length; k++) {
             int c = bytes[k] & 0xFF;
             if (c < 0x20 || c == 0x7F) {
-                if (firstNul >= 0) break;
-                throw new Refusal(ErrorText.INTAKE_CONTROL_CHARACTER, String.format("U+%04X", c),
+                flaw = new Refusal(ErrorText.INTAKE_CONTROL_CHARACTER, String.format("U+%04X", c),
                         String.valueOf(k));
+                firstFlaw = k;
+                break;
             }
-            if (firstNul < 0 && c == '%' && k + 2 < bytes.length && bytes[k + 1] == '0'
-                    && bytes[k + 2] == '0') {
-                firstNul = k;
+            if (c == '%' && k + 2 < bytes.length && bytes[k + 1] == '0' && bytes[k + 2] == '0') {
+                flaw = new Refusal(ErrorText.INTAKE_ENCODED_NUL, String.valueOf(k));
+                firstFlaw = k;
+                break;
             }
         }
-        RouteUrl url = new Intake(bytes, options, firstNul).read();
-        if (firstNul >= 0) throw new Intake(bytes, options, firstNul).nul();
+        Intake intake = new Intake(bytes, options, firstFlaw, flaw);
+        RouteUrl url = intake.read();
+        if (flaw != null) throw flaw;
+        // The counts are judged on the whole URL, after every problem at a place in it.
+        if (intake.segmentCount[0] > options.maxSegments) {
+            throw new Refusal(ErrorText.INTAKE_TOO_MANY_SEGMENTS,
+                    String.valueOf(options.maxSegments));
+        }
+        if (intake.itemCount[0] > options.maxQueryItems) {
+            throw new Refusal(ErrorText.INTAKE_TOO_MANY_QUERY_ITEMS,
+                    String.valueOf(options.maxQueryItems));
+        }
         return url;
     }
 
@@ -95,10 +111,11 @@ final class Intake {
         }
         int pathEnd = i;
         while (pathEnd < bytes.length && bytes[pathEnd] != '?' && bytes[pathEnd] != '#') pathEnd++;
-        int[] count = {url.hostIsSegment(options.hostAsPath) ? 1 : 0};
+        int[] count = segmentCount;
+        count[0] = url.hostIsSegment(options.hostAsPath) ? 1 : 0;
         segments(i, pathEnd, url.path, count);
         int k = pathEnd;
-        int[] items = {0};
+        int[] items = itemCount;
         if (k < bytes.length && bytes[k] == '?') {
             int end = k + 1;
             while (end < bytes.length && bytes[end] != '#') end++;
@@ -197,6 +214,9 @@ final class Intake {
             }
             end++;
         }
+        // The authority is read whole before its parts are judged: a control character or `%00`
+        // in it comes before a bad bracket, port or host.
+        if (flaw != null && firstFlaw < end) throw flaw;
         int hostStart = start;
         for (int k = end - 1; k >= start; k--) if (bytes[k] == '@') {
             hostStart = k + 1;
@@ -249,10 +269,7 @@ final class Intake {
         for (int k = from; k <= to; k++) {
             if (k < to && bytes[k] != '/') continue;
             if (k > s) {
-                if (++count[0] > options.maxSegments) {
-                    throw at(s, ErrorText.INTAKE_TOO_MANY_SEGMENTS,
-                            String.valueOf(options.maxSegments));
-                }
+                count[0]++;
                 RouteUrl.Piece p = RouteUrl.decode(bytes, s, k, options.decodePlus);
                 if (isDot(p.literal)) {
                     throw at(s, ErrorText.INTAKE_DOT_SEGMENT, String.valueOf(s));
@@ -271,11 +288,10 @@ final class Intake {
             if (k > s) {
                 int eq = s;
                 while (eq < k && bytes[eq] != '=') eq++;
+                // Every non-empty piece is an item of the URL and counts against maxQueryItems;
+                // one with an empty name (`=v`) is then ignored (normalization.query.empty-name).
+                count[0]++;
                 if (eq > s) {
-                    if (++count[0] > options.maxQueryItems) {
-                        throw at(s, ErrorText.INTAKE_TOO_MANY_QUERY_ITEMS,
-                                String.valueOf(options.maxQueryItems));
-                    }
                     String name = RouteUrl.decode(bytes, s, eq, options.decodePlus).value;
                     String value = eq < k
                             ? RouteUrl.decode(bytes, eq + 1, k, options.decodePlus).value : "";

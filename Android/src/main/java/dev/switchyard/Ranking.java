@@ -1,6 +1,7 @@
 package dev.switchyard;
 
 import java.util.Comparator;
+import java.util.List;
 
 /**
  * Ranking among matching routes: priority, then specificity (or registration), then registration
@@ -24,6 +25,13 @@ final class Ranking {
                 if (x.query.size() != y.query.size()) {
                     return Integer.compare(y.query.size(), x.query.size());
                 }
+            }
+            if (x == y) {
+                // One route's readings in their order, each group present before it is left out
+                // (pattern.ranking.registration-readings).
+                List<Pattern.Expansion> readings = x.parsed.expansions;
+                return Integer.compare(readings.indexOf(a.entry.expansion),
+                    readings.indexOf(b.entry.expansion));
             }
             return Integer.compare(x.index, y.index);
         };

@@ -104,6 +104,9 @@ final class Regex {
      */
     static Regex compileRewrite(String source) throws SyntaxError {
         Regex regex = compile(source);
+        // Where the named groups stand, as Swift's RegexLayout cuts the regex (the 17th top-level
+        // group refused there too), before the count of positions.
+        RegexGroupLayout.check(source);
         if (regex.namedGroupOffsets.size() > MAX_NAMED_GROUPS) {
             throw new SyntaxError(ErrorText.REGEX_TOO_MANY_GROUPS.format(
                 String.valueOf(MAX_NAMED_GROUPS)), regex.namedGroupOffsets.get(MAX_NAMED_GROUPS));

@@ -34,7 +34,8 @@ public final class Rewrite {
     }
 
     /**
-     * The rewritten URL, or null when the rule does not apply.
+     * The rewritten URL, or null when the rule does not apply; {@code url} itself for a nested
+     * rule that matches but whose item opens nothing.
      *
      * @param url the URL as text
      * @param parsed the same URL taken in with the table's options (the rules share the table's
@@ -67,7 +68,12 @@ public final class Rewrite {
                 values.put(names.get(g), RouteUrl.decode(group, 0, group.length, false).literal);
             }
         }
-        if (isNested()) return nestedTarget(url, parsed);
+        if (isNested()) {
+            // A nested rule whose `from` matches ends the chain when its item opens nothing: the
+            // URL given back unchanged is no step (file.rewrites.nested-ends-chain).
+            String target = nestedTarget(url, parsed);
+            return target == null ? url : target;
+        }
         String target = expand(to, values, parsed);
         if (target == null) return target;
         int q = url.indexOf('?');

@@ -1,7 +1,10 @@
 package dev.switchyard;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
+import java.util.Set;
 
 /**
  * The rewrites one URL goes through (the RouteTableFileFormat article, "Rewrites"): each result
@@ -48,13 +51,15 @@ final class RewriteChain {
         String current = text;
         RouteSource nestedSource = null;
         RouteUrl currentURL = url;
+        Set<String> ruleSchemes = schemes(table.rewrites);
         while (true) {
             Rewrite rule = null;
             String next = null;
             int index = 0;
             for (Rewrite r : table.rewrites) {
                 index++;
-                next = r.rewrite(current, currentURL);
+                next = outOfNamespace(r, currentURL, ruleSchemes) ? null
+                    : r.rewrite(current, currentURL);
                 if (next != null) {
                     rule = r;
                     break;
@@ -76,6 +81,29 @@ final class RewriteChain {
             current = next;
         }
         return new RewriteChain(steps, current, currentURL, null, null, nestedSource);
+    }
+
+    /** The schemes the pattern rules name, lowercased: the namespaces with rules of their own. */
+    private static Set<String> schemes(List<Rewrite> rewrites) {
+        Set<String> schemes = new HashSet<>();
+        for (Rewrite r : rewrites) {
+            if (r.fromTable == null) continue;
+            for (String s : r.fromTable.routes.get(0).parsed.schemes) {
+                schemes.add(s.toLowerCase(Locale.ROOT));
+            }
+        }
+        return schemes;
+    }
+
+    /**
+     * Whether {@code rule} is a pattern rule without a scheme and {@code url}'s scheme has pattern
+     * rules of its own: the rules' namespaces are a route table's (file.rewrites.namespaces), and
+     * a scheme with rules does not fall back to the scheme-less ones.
+     */
+    private static boolean outOfNamespace(Rewrite rule, RouteUrl url, Set<String> ruleSchemes) {
+        if (rule.fromTable == null || url.scheme == null) return false;
+        return rule.fromTable.routes.get(0).parsed.schemes.isEmpty()
+            && ruleSchemes.contains(url.scheme);
     }
 
     /** The message for steps that do not end, or null: a cycle first, then too many steps. */

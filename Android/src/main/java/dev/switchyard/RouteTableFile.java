@@ -174,13 +174,18 @@ public final class RouteTableFile {
         }
         List<Rewrite> rewrites = new ArrayList<>();
         if (m.containsKey("rewrites")) {
-            for (Json.Node r : m.get("rewrites").array()) {
+            List<Json.Node> rewriteNodes = m.get("rewrites").array();
+            for (Json.Node r : rewriteNodes) {
                 Rewrite rewrite = rewrite(r, o, types);
                 if (rewrite == null) break;
                 rewrites.add(rewrite);
             }
+            TableProblem conflict = rewrites.size() == rewriteNodes.size()
+                ? RewriteConflicts.problem(rewrites, rewriteNodes) : null;
+            if (conflict != null) problems.add(conflict);
         }
-        int[] conflict = strict && problems.isEmpty() ? Conflicts.firstInFile(routes) : null;
+        int[] conflict = !problems.isEmpty() ? null
+            : strict ? Conflicts.firstInFile(routes) : Conflicts.firstOwnCollision(routes);
         if (conflict != null) {
             Json.Node at = routeNodes.get(conflict[0]);
             Route later = routes.get(conflict[0]);

@@ -202,6 +202,9 @@ class AppliedTableTest {
                     + "string, uuid"},
             {"\"rewrites\":[{\"regex\":\"(a\",\"to\":\"x\"}]",
                 "document 3: rewrite 1 \"regex\": unbalanced '('"},
+            {"\"rewrites\":[{\"regex\":\"^x://a(?<t>/.*)?$\",\"to\":\"y://b\"}]",
+                "document 3: rewrite 1 \"regex\": a named group cannot be repeated; repeat what is "
+                    + "inside it: (?<t>(?:…)?)"},
             {"\"rewrites\":[{\"from\":\"x://a/:id\",\"to\":\"y://{nope}\"}]",
                 "document 3: rewrite 1 \"to\": '{nope}' is not a parameter of \"from\"; "
                     + "it has {id}"},

@@ -40,6 +40,17 @@ class ConflictsTest {
     }
 
     @Test
+    void collidingOptionalGroupsAreRefusedWithoutStrictToo() {
+        // As Swift's loader (an error, not a warning): the route could not match as written.
+        TableError e = assertThrows(TableError.class, () ->
+                RouteTableFile.parse(table("/a", "(/:)(/:n)/list"), "t.json"));
+        assertEquals("conflict", e.kind);
+        assertEquals(3, e.line);
+        assertEquals("route \"(/:)(/:n)/list\" (global) has optional-group expansions \"/:/list\" "
+                + "and \"/:n/list\" that match the same URLs", e.message);
+    }
+
+    @Test
     void differentConstraintsNamespacesOrConditionsAreNot() {
         assertDoesNotThrow(() ->
                 RouteTableFile.parse(
