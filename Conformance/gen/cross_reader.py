@@ -58,6 +58,19 @@ def rewrites():
 
 
 
+def rewrite_order():
+    table = {"routes": [{"pattern": "app://moved/:a/:b", "handler": "moved"}, {"pattern": "app://goods/:t/new", "handler": "goods"}],
+             "rewrites": [{"regex": "^app://old/(?<t>[0-9]+)$", "to": "app://goods/{t}/new"},
+                          {"regex": "^app://(?<t>[0-9]+)$", "to": "app://goods/{t}/new"},
+                          {"from": "/:a/:b", "to": "app://moved/{a}/{b}"}]}
+    f = corpus.CaseFile("cross-reader-rewrite-order", "Route-table file article, A rewrite: pattern rules before regex "
+                        "rules, each in the order written.", table)
+    r = "file.rewrites.order"
+    f.hit(r, "app://old/7", "moved", {"a": "old", "b": "7"}, rewritten="app://moved/old/7",
+          note="the pattern rule written last is tried before the regex rule written first")
+    f.hit(r, "app://7", "goods", {"t": "7"}, rewritten="app://goods/7/new", note="no pattern rule matches: the regex rules")
+
+
 def nested_ends_chain():
     table = {"routes": [{"pattern": "shop://goods/:name", "handler": "goods"}, {"pattern": "/login", "handler": "login"},
                         {"pattern": "shop://g/:id", "handler": "g"}],
@@ -120,6 +133,7 @@ def ranking():
 def generate():
     errors()
     rewrites()
+    rewrite_order()
     nested_ends_chain()
     intake()
     ranking()

@@ -31,10 +31,6 @@ KNOWN = {
     "web-scheme-placeholder-rewrite": "a rewrite whose from has a scheme placeholder "
                                       "(http<scheme=|s>://example.com/a): Swift and the JVM rewrite "
                                       "https://example.com/a, the web module never applies the rule",
-    "rewrite-rule-order": "a regex rule written before a pattern rule that both apply (^app://old/(?<t>[0-9]+)$ "
-                          "-> app://goods/{t}, then /:a/:b -> app://moved/{a}/{b}; app://old/7): Swift and the web "
-                          "module try pattern rules first (app://moved/old/7, as RewriteRules and Tools.md say), "
-                          "the JVM the order written (app://moved/goods/7, as the file-format article says)",
 }
 
 

@@ -145,8 +145,6 @@ def make_table(rng, known):
     for _ in range(rng.choice([0, 0, 0, 1, 1, 2, 3])):
         rule, sampler = rewrite(rng, known, maker)
         rewrites.append((rule, sampler))
-    if "rewrite-rule-order" not in known:  # pattern rules before regex rules: the written order is that order
-        rewrites.sort(key=lambda pair: "regex" in pair[0])
     if rewrites:
         table["rewrites"] = [rule for rule, _ in rewrites]
     return table, shapes, [sampler for _, sampler in rewrites]

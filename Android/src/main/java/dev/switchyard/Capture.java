@@ -25,8 +25,10 @@ final class Capture {
     }
 
     boolean constrained() {
-        // `string` takes what a plain capture takes, so it ranks as one (pattern.ranking.string-plain).
-        return (type != null && !type.equals("string")) || regex != null || values != null;
+        // `string` takes what a plain capture takes, so it ranks as one
+        // (pattern.ranking.string-plain).
+        boolean typed = type != null && !type.equals("string");
+        return typed || regex != null || values != null;
     }
 
     /** Whether `value` (decoded, as the handler receives it) is accepted. */

@@ -56,13 +56,20 @@ final class RewriteChain {
             Rewrite rule = null;
             String next = null;
             int index = 0;
-            for (Rewrite r : table.rewrites) {
-                index++;
-                next = outOfNamespace(r, currentURL, ruleSchemes) ? null
-                    : r.rewrite(current, currentURL);
-                if (next != null) {
-                    rule = r;
-                    break;
+            // Pattern rules first, then regex rules, each in the order written (ADR 0023,
+            // file.rewrites.order).
+            for (int pass = 0; pass < 2 && next == null; pass++) {
+                boolean regexPass = pass == 1;
+                index = 0;
+                for (Rewrite r : table.rewrites) {
+                    index++;
+                    if ((r.regex != null) != regexPass) continue;
+                    next = outOfNamespace(r, currentURL, ruleSchemes) ? null
+                        : r.rewrite(current, currentURL);
+                    if (next != null) {
+                        rule = r;
+                        break;
+                    }
                 }
             }
             // A rule that gives back the URL it was given ends the chain (file.rewrites.chain-end).

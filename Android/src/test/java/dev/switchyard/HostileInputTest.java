@@ -93,7 +93,8 @@ class HostileInputTest {
         }
         String text = "{\"routes\": [{\"pattern\": \"" + pattern + "\"}]}";
         RouteTable t = RouteTableFile.parse(text, "t.json");
-        t.options.maxURLLength = 1 << 20; // past the file's ceiling, as Swift's package-level intake
+        // Past the file's ceiling, as Swift's suite sets its package-level intake.
+        t.options.maxURLLength = 1 << 20;
         String[] outcome = {"(not run)"};
         Thread small = new Thread(null, () -> {
             Match m = t.match(url.toString(), ATTACKER);
