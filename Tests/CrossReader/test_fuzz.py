@@ -1,0 +1,125 @@
+"""The fuzzer's own checks (python3 -m unittest discover -s Tests/CrossReader; scripts/fuzz-readers.sh runs them
+first): a seed remakes the same tables and links, links are what the readers can take, the known-issue flags keep
+their inputs out, and the comparison reports a difference in any field and masks only the known ones."""
+
+import json
+import os
+import random
+import re
+import shutil
+import sys
+import tempfile
+import unittest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+import known as known_issues  # noqa: E402
+from compare import compare_job, known_reason_only  # noqa: E402
+from links import links_for  # noqa: E402
+from tables import entry_lines, make_table, write_table  # noqa: E402
+
+
+def generated(seed, index, known=frozenset()):
+    rng = random.Random("%d/%d" % (seed, index))
+    table, shapes, rewrites = make_table(rng, known)
+    return table, links_for(rng, known, table, shapes, rewrites, 50)
+
+
+class GeneratorTests(unittest.TestCase):
+    def test_a_seed_and_index_remake_the_same_table_and_links(self):
+        self.assertEqual(generated(5, 3), generated(5, 3))
+        self.assertNotEqual(generated(5, 3), generated(5, 4))
+
+    def test_tables_are_json_with_one_route_or_rewrite_a_line(self):
+        for index in range(30):
+            table, _ = generated(1, index)
+            text = write_table(table)
+            self.assertEqual(json.loads(text), table)
+            lines = text.split("\n")
+            places = entry_lines(table)
+            self.assertEqual(len(places), len(table["routes"]) + len(table.get("rewrites", [])))
+            for line, (key, at) in places.items():
+                self.assertEqual(json.loads(lines[line - 1].strip().rstrip(",")), table[key][at])
+
+    def test_links_are_single_lines_of_valid_unicode(self):
+        for index in range(30):
+            _, links = generated(2, index, frozenset(known_issues.KNOWN))
+            for link in links:
+                self.assertNotIn("\n", link)
+                self.assertNotIn("\r", link)
+                link.encode("utf-8")  # no lone surrogate: it would raise
+
+    def test_flags_that_are_off_keep_their_inputs_out(self):
+        for index in range(60):
+            _, links = generated(3, index)
+            for link in links:
+                self.assertNotIn("\ufeff", link)
+                self.assertIsNone(re.search("(?i)%EF%BB%BF", link))
+                if "://" in link:
+                    host = re.split(r"[/?#\\]", link.split("://", 1)[1])[0]
+                    self.assertNotIn("%", host)
+                    self.assertTrue(host.isascii(), host)
+
+    def test_unknown_flags_are_refused(self):
+        self.assertEqual(known_issues.parse("all"), set(known_issues.KNOWN))
+        self.assertEqual(known_issues.parse(""), set())
+        with self.assertRaises(ValueError):
+            known_issues.parse("bom,no-such-flag")
+
+
+class CompareTests(unittest.TestCase):
+    def job(self, answers):
+        folder = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, folder)
+        table = os.path.join(folder, "table.json")
+        with open(table, "w") as file:
+            file.write('{"routes": []}\n')
+        with open(os.path.join(folder, "args.json"), "w") as file:
+            json.dump([], file)
+        for name in ("swift", "jvm"):
+            with open(os.path.join(folder, name + ".rc"), "w") as file:
+                file.write("0")
+        for name, answer in answers.items():
+            with open(os.path.join(folder, name + ".out"), "w") as file:
+                file.write(json.dumps(answer) + "\n")
+        return {"folder": folder, "table": table, "links": ["app://a"], "options": None, "kind": "plain"}
+
+    def test_the_same_answers_are_no_difference(self):
+        answer = {"url": "app://a", "matched": False, "reason": "no route matches /a in namespace global"}
+        self.assertEqual(compare_job(self.job({"swift": answer, "jvm": answer, "web": answer}), set()), [])
+
+    def test_a_difference_in_any_field_is_reported_with_the_link_and_the_answers(self):
+        answer = {"url": "app://a", "matched": True, "parameters": {"id": "7"}, "wildcard": []}
+        other = dict(answer, parameters={"id": "8"})
+        differences = compare_job(self.job({"swift": answer, "jvm": answer, "web": other}), set())
+        self.assertEqual(len(differences), 1)
+        self.assertIn('link: "app://a"', differences[0])
+        self.assertIn("fields that differ: parameters", differences[0])
+        self.assertIn('"id": "8"', differences[0])
+
+    def test_a_missing_answer_is_a_difference(self):
+        answer = {"url": "app://a", "matched": False, "reason": "x"}
+        differences = compare_job(self.job({"swift": answer, "jvm": answer}), set())
+        self.assertTrue(any("the web reader gave no answers" in d for d in differences))
+
+    def test_only_a_shortened_reason_is_masked(self):
+        short = "no route matches /" + "a" * 79 + "\u2026 (200 characters) in namespace app"
+        whole = "no route matches /" + "a" * 199 + " in namespace app"
+        answers = {"swift": {"reason": short}, "jvm": {"reason": short}, "web": {"reason": whole}}
+        self.assertTrue(known_reason_only(answers, ["reason"], set()))
+        self.assertFalse(known_reason_only(answers, ["reason"], {"web-long-reason"}))
+        answers["web"] = {"reason": "no route matches /b in namespace app"}
+        self.assertFalse(known_reason_only(answers, ["reason"], set()))
+        answers["web"] = {"reason": whole}
+        self.assertFalse(known_reason_only(answers, ["reason", "matched"], set()))
+
+    def test_only_unescaped_characters_in_a_reason_are_masked(self):
+        swift = "rewrites form a cycle: rewrite 1 (app://a?x=\\u{200F} \u2192 app://a?x=\\u{200F})"
+        answers = {"swift": {"reason": swift}, "jvm": {"reason": swift},
+                   "web": {"reason": "rewrites form a cycle: rewrite 1 (app://a?x=\u200f \u2192 app://a?x=\u200f)"}}
+        self.assertTrue(known_reason_only(answers, ["reason"], set()))
+        self.assertFalse(known_reason_only(answers, ["reason"], {"web-reason-escapes"}))
+
+
+if __name__ == "__main__":
+    unittest.main()

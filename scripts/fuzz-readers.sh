@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# The differential fuzzer across the readers (issue #64): random route tables from the pattern grammar and
+# random and mutated links through the Swift tool's `switchyard match`, the JVM reader's `match` and the ES
+# module `switchyard gen web` writes (under node). Any difference in any answer field, or in a table's load
+# error, fails the run and is printed with the table, the link and the three answers (Tests/CrossReader/).
+#
+#   scripts/fuzz-readers.sh SEED COUNT [fuzz.py options...]
+#   scripts/fuzz-readers.sh 1 200                      # CI's run (.ci/run): 200 tables x 50 links
+#   scripts/fuzz-readers.sh 7 5000 --links 100         # a longer run, on demand
+#   scripts/fuzz-readers.sh 1 200 --only 17            # table 17 of seed 1 alone, again
+#   scripts/fuzz-readers.sh 1 200 --include-known all  # also the known differences (Tests/CrossReader/known.py)
+#
+# Needs the Swift tool ($SWITCHYARD, else .build/debug/switchyard: `swift build --product switchyard`), the JVM
+# jar (Android/build/switchyard-android.jar, built by Android/build.sh when missing), java and node.
+# Everything goes to .build-fuzz-readers/ (git-ignored); every difference is in its differences.txt.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if [ $# -lt 2 ]; then
+    echo "usage: scripts/fuzz-readers.sh SEED COUNT [options of Tests/CrossReader/fuzz.py]" >&2
+    exit 64
+fi
+seed=$1 count=$2
+shift 2
+swift_tool="${SWITCHYARD:-.build/debug/switchyard}"
+if [ ! -x "$swift_tool" ]; then
+    echo "no switchyard tool at $swift_tool: run 'swift build --product switchyard' first, or set SWITCHYARD" >&2
+    exit 1
+fi
+jar=Android/build/switchyard-android.jar
+[ -f "$jar" ] || Android/build.sh >/dev/null
+export PYTHONDONTWRITEBYTECODE=1
+# The fuzzer's own checks first (seconds): a seed remakes its tables, the flags keep their inputs out, and the
+# comparison reports what differs.
+checks=$(mktemp)
+trap 'rm -f "$checks"' EXIT
+if ! python3 -m unittest discover -s Tests/CrossReader -p 'test_*.py' >"$checks" 2>&1; then
+    cat "$checks" >&2
+    exit 1
+fi
+echo "fuzz-readers: the fuzzer's own checks: $(tail -n 1 "$checks")"
+python3 Tests/CrossReader/fuzz.py --seed "$seed" --count "$count" --swift "$swift_tool" --jar "$jar" "$@"
