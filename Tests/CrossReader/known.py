@@ -42,18 +42,10 @@ KNOWN = {
     "intake-refusal-order": "a URL with two intake problems (a dot segment at byte 3 and a NUL at byte 19; too "
                             "many segments and an encoded NUL): Swift and the web module name the first in the "
                             "URL, the JVM checks the segment count and control characters first",
-    "host-segment-case": "a host read as the first path segment, against a pattern segment that is not a plain "
-                         "literal: a host pattern under hostAsPath always (https://www.example.<t=com|de>/a against "
-                         "https://WWW.EXAMPLE.DE/a) or literal text beside a capture (SHOP://USER-007/a against "
-                         "/user-<int:n>/:v): the JVM compares case-insensitively (as pattern.host.case-insensitive "
-                         "says for host patterns), Swift and the web module as written",
     "registration-expansions": "under matchOrder registration, the expansions of one route's optional group "
                                "(https://m.example.com(/v1/:slug)/<path:tab> against .../v1/a/b): Swift and the "
                                "web module try the group first (slug = a, tab = b), the JVM without it "
                                "(tab = v1/a/b)",
-    "web-scheme-placeholder-rewrite": "a rewrite whose from has a scheme placeholder "
-                                      "(http<scheme=|s>://example.com/a): Swift and the JVM rewrite "
-                                      "https://example.com/a, the web module never applies the rule",
     "empty-name-item-limit": "an item with an empty name (app://h/a?=v&x=1 with maxQueryItems 1): Swift and the "
                              "web module count it against maxQueryItems and refuse the URL, the JVM does not "
                              "(the article says such items are ignored, not whether they count)",

@@ -141,10 +141,6 @@ def avoid_known(link, known, table):
             host = host.replace("%", "")
         if "unicode-case" not in known:
             host = "".join(ch for ch in host if ord(ch) < 0x80)
-        as_path = table.get("options", {}).get("hostAsPath", "auto")
-        if "host-segment-case" not in known and as_path != "never" and \
-                (as_path == "always" or ("." not in host and host.lower() != "localhost")):
-            host = host.lower()
         link = link[:start] + host + link[end:]
     return link
 

@@ -31,6 +31,7 @@ HOSTS = {  # a full-URL pattern's host, and hosts for its links
     "<hsub=|www.|m.>example.com": ["m.example.com", "example.com", "evilexample.com", "WWW.example.com"],
     "<hsub>.example.com": ["shop.example.com", "evil.com.example.com", "example.com"],
     "www.example.<htld=com|de>": ["www.example.de", "www.example.fr", "WWW.EXAMPLE.DE"],
+    "x<hx>": ["xa", "x.a", "X.a", "Xa", "x"],  # a host pattern without a dot takes a host with one (issue #64)
 }
 REGEXES_CASE = [("(?i)[a-z]+", ["abc", "ABC", "\u00e9", "\u00c9"]), ("(?i)\u00e9", ["\u00e9", "\u00c9"])]
 REGEXES_CLASSES = [("\\d+", ["12", "\u0663"]), ("\\w+", ["ab_1", "caf\u00e9"])]
@@ -209,7 +210,7 @@ class PatternMaker:
             nodes.append(("wild", self.rng.choice(["*", "*" + n, "<path:%s>" % n])))
         return nodes
 
-    def pattern(self, schemes, optional=True, scheme_placeholder=True):
+    def pattern(self, schemes, optional=True):
         used = set()
         self.optional = optional
         nodes = self.path(used)
@@ -217,7 +218,7 @@ class PatternMaker:
         if self.rng.random() < 0.3:
             host = self.rng.choice(list(HOSTS))
             scheme = "https" if "<" in host else self.rng.choice(schemes)
-            if self.rng.random() < 0.1 and scheme_placeholder:
+            if self.rng.random() < 0.1:
                 scheme, host = "http<scheme=|s>", "example.com"
             pattern.full = (scheme, host)
         if self.rng.random() < 0.06 and not any(node[0] == "wild" for node in nodes):

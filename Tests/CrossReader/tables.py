@@ -118,7 +118,7 @@ def rewrite(rng, known, maker):
             rule["nested"] = nested
         links = [rule["from"] if "://" in rule["from"] else "https://m.shop.example" + rule["from"]]
         return rule, ("nested", links)
-    pattern, used = maker.pattern(SCHEMES, scheme_placeholder="web-scheme-placeholder-rewrite" in known)
+    pattern, used = maker.pattern(SCHEMES)
     captures = sorted(used)
     target = rng.choice(["shop://goods/", "app://r/", "/moved/", "https://m.shop.example/x/"])
     for name in captures[:2]:
