@@ -62,6 +62,9 @@ package struct ReferenceMatcher<Value: Sendable> {
     static func input(_ url: RouteURL) -> Input {
         let withHost = url.pathSegmentBytes(host: true)
         let takeHost = !url.hostIsPath && url.host != nil
+        // Under `hostAsPath` `always` the host is a path segment for every route; a route that takes it still
+        // judges it lowercased, as a host (issue #64).
+        let lowerPathHost = url.hostIsPath && url.host != nil && url.options.hostAsPath == .always
         let dotHost = takeHost && (withHost.first == Array(".".utf8) || withHost.first == Array("..".utf8))
         return Input(
             scheme: url.scheme, realHost: url.hostIsPath ? nil : url.host, host: url.host, hostIsPath: url.hostIsPath,
@@ -72,9 +75,9 @@ package struct ReferenceMatcher<Value: Sendable> {
             dotHost: dotHost,
             // A host kept as a host compares case-insensitively also where a pattern takes it (issue #59): the
             // walk sees it lowercased, as the trie's walk does.
-            hostSegments: takeHost ? lowercasedFirst(withHost) : url.pathSegmentBytes(),
-            valueHostSegments: takeHost
-                ? lowercasedFirst(url.pathSegmentBytes(plus: url.options.decodePlus, host: true))
+            hostSegments: takeHost || lowerPathHost ? lowercasedFirst(url.pathSegmentBytes(host: takeHost)) : url.pathSegmentBytes(),
+            valueHostSegments: takeHost || lowerPathHost
+                ? lowercasedFirst(url.pathSegmentBytes(plus: url.options.decodePlus, host: takeHost))
                 : url.pathSegmentBytes(plus: url.options.decodePlus),
             textHostSegments: takeHost
                 ? url.pathSegmentBytes(plus: url.options.decodePlus, host: true) : url.pathSegmentBytes(plus: url.options.decodePlus),

@@ -31,6 +31,7 @@ HOSTS = {  # a full-URL pattern's host, and hosts for its links
     "<hsub=|www.|m.>example.com": ["m.example.com", "example.com", "evilexample.com", "WWW.example.com"],
     "<hsub>.example.com": ["shop.example.com", "evil.com.example.com", "example.com"],
     "www.example.<htld=com|de>": ["www.example.de", "www.example.fr", "WWW.EXAMPLE.DE"],
+    "x<hx>": ["xa", "x.a", "X.a", "Xa", "x"],  # a host pattern without a dot takes a host with one (issue #64)
 }
 REGEXES_CASE = [("(?i)[a-z]+", ["abc", "ABC", "\u00e9", "\u00c9"]), ("(?i)\u00e9", ["\u00e9", "\u00c9"])]
 REGEXES_CLASSES = [("\\d+", ["12", "\u0663"]), ("\\w+", ["ab_1", "caf\u00e9"])]
@@ -39,9 +40,8 @@ REGEXES_CLASSES = [("\\d+", ["12", "\u0663"]), ("\\w+", ["ab_1", "caf\u00e9"])]
 def ints(rng, known):
     values = ["7", "-3", "+12", "0", "007", "9223372036854775807", "-9223372036854775808", "9223372036854775808",
               "1.0", "0x10", "1e3", "", "%2B1", "+1", "-0", "12a"]
-    if "long-int" in known:
-        values.append("-" + "0" * 30 + "9223372036854775808")
-        values.append("0" * 45 + "1")
+    values.append("-" + "0" * 30 + "9223372036854775808")
+    values.append("0" * 45 + "1")
     return rng.choice(values)
 
 
@@ -156,11 +156,7 @@ class PatternMaker:
             kind = self.rng.choice(["int", "int", "float", "uuid", "string"])
             return ("cap", "<%s:%s>" % (kind, n), kind)
         if r < 0.7:
-            pool = list(REGEXES)
-            if "unicode-case" in self.known:
-                pool += REGEXES_CASE
-            if "regex-classes" in self.known:
-                pool += REGEXES_CLASSES
+            pool = list(REGEXES) + REGEXES_CASE + REGEXES_CLASSES
             regex, samples = self.rng.choice(pool)
             return ("cap", ":%s(%s)" % (n, regex), samples)
         if r < 0.85:
@@ -207,7 +203,7 @@ class PatternMaker:
             nodes.append(("wild", self.rng.choice(["*", "*" + n, "<path:%s>" % n])))
         return nodes
 
-    def pattern(self, schemes, optional=True, scheme_placeholder=True):
+    def pattern(self, schemes, optional=True):
         used = set()
         self.optional = optional
         nodes = self.path(used)
@@ -215,7 +211,7 @@ class PatternMaker:
         if self.rng.random() < 0.3:
             host = self.rng.choice(list(HOSTS))
             scheme = "https" if "<" in host else self.rng.choice(schemes)
-            if self.rng.random() < 0.1 and scheme_placeholder:
+            if self.rng.random() < 0.1:
                 scheme, host = "http<scheme=|s>", "example.com"
             pattern.full = (scheme, host)
         if self.rng.random() < 0.06 and not any(node[0] == "wild" for node in nodes):

@@ -100,7 +100,7 @@ def rewrite(rng, known, maker):
     r = rng.random()
     if r < 0.3:
         pool = REGEX_REWRITES + [REPEATED_GROUP] + ESCAPED_CAPTURES + [EMPTY_PIECES]
-        pool += [CASE_REGEX] * ("unicode-case" in known)
+        pool += [CASE_REGEX]
         regex, to, links = rng.choice(pool)
         return {"regex": regex, "to": to}, ("links", links)
     if r < 0.45:
@@ -117,7 +117,7 @@ def rewrite(rng, known, maker):
             rule["nested"] = nested
         links = [rule["from"] if "://" in rule["from"] else "https://m.shop.example" + rule["from"]]
         return rule, ("nested", links)
-    pattern, used = maker.pattern(SCHEMES, scheme_placeholder="web-scheme-placeholder-rewrite" in known)
+    pattern, used = maker.pattern(SCHEMES)
     captures = sorted(used)
     target = rng.choice(["shop://goods/", "app://r/", "/moved/", "https://m.shop.example/x/"])
     for name in captures[:2]:

@@ -49,16 +49,19 @@ class GeneratorTests(unittest.TestCase):
                 self.assertNotIn("\r", link)
                 link.encode("utf-8")  # no lone surrogate: it would raise
 
-    def test_flags_that_are_off_keep_their_inputs_out(self):
+    def test_the_fixed_differences_inputs_are_generated(self):
+        # U+FEFF (bom), escapes and non-ASCII letters in hosts (host-escape, unicode-case): fixed in session 38, so
+        # the generator makes them by default and the run holds every reader to the fix.
+        bom = escaped_host = unicode_host = False
         for index in range(60):
             _, links = generated(3, index)
             for link in links:
-                self.assertNotIn("\ufeff", link)
-                self.assertIsNone(re.search("(?i)%EF%BB%BF", link))
+                bom = bom or "\ufeff" in link or re.search("(?i)%EF%BB%BF", link) is not None
                 if "://" in link:
                     host = re.split(r"[/?#\\]", link.split("://", 1)[1])[0]
-                    self.assertNotIn("%", host)
-                    self.assertTrue(host.isascii(), host)
+                    escaped_host = escaped_host or "%" in host
+                    unicode_host = unicode_host or not host.isascii()
+        self.assertTrue(bom and escaped_host and unicode_host, (bom, escaped_host, unicode_host))
 
     def test_unknown_flags_are_refused(self):
         self.assertEqual(known_issues.parse("all"), set(known_issues.KNOWN))

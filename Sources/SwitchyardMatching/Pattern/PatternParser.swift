@@ -106,7 +106,7 @@ struct PatternParser {
                 // segment, and takes the URL's host (URLNavigator's `https://<path:url>`).
                 let placeholder = hostText.hasPrefix("<") || hostText.hasPrefix(":") || hostText.hasPrefix("*")
                 // A `<…>` placeholder after literal text (`www.example.<tld=com|de>`) makes the host a pattern
-                // too: the first segment, taking the host, as a placeholder at its start does.
+                // too: the first segment, taking any host as a placeholder at its start does (`x<id>` takes `x.a`).
                 let hostPattern = !placeholder && !hostText.hasPrefix("[") && hostText.contains("<")
                 if !placeholder, !hostPattern, isRealHost(hostText) {
                     for k in hostStart..<i where ":<>*()\\ ".unicodeScalars.contains(at(k)) && !hostText.hasPrefix("[") {
@@ -115,7 +115,7 @@ struct PatternParser {
                     host = hostText.lowercased()
                 } else {
                     i = hostStart  // the host is the first path segment
-                    hostPosition = placeholder || (hostPattern && isRealHost(hostText))
+                    hostPosition = placeholder || hostPattern
                 }
             }
         }

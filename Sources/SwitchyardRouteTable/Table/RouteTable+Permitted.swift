@@ -246,7 +246,7 @@ extension TrieStorage {
         let start: Int32 = hostFirst ? 1 : 0
         let origin = Origin(bytes, layout, self)
         unowned(unsafe) let storage = self
-        return Self.withWalkSpace(url, maxCaptures: maxCaptures, hostFirst: hostFirst) { space in
+        return Self.withWalkSpace(url, maxCaptures: maxCaptures, hostFirst: hostFirst, takesHost: hostSegmentRoot >= 0) { space in
             var walker = Walker(
                 storage: storage, segments: space.segments, pathCount: space.pathCount, hasFragmentPath: layout.hasFragmentPath,
                 captures: space.captures, steps: space.steps, plusSource: url.decodePlus ? bytes.baseAddress : nil,
@@ -254,7 +254,7 @@ extension TrieStorage {
             )
             if hostRoot >= 0 { walker.walk(hostRoot, from: start) }
             if anyRoot >= 0 { walker.walk(anyRoot, from: start) }
-            if hostSegmentRoot >= 0 { walker.walk(hostSegmentRoot) }
+            if hostSegmentRoot >= 0 { walker.walkTakingHost(hostSegmentRoot, host: space.takenHost) }
             let sink = walker.sink
             // A refused route counts only when it ranks above the match (the walk meets terminals in any order).
             let refused = sink.refused.flatMap { refused in

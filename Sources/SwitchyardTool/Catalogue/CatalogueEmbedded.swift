@@ -94,7 +94,7 @@ enum CatalogueEmbedded {
     }
 
     /// A rule as the script's chain reads it: `kind`, `from`, `to`, the names the template may use, and
-    /// for a pattern rule its expansions; for a regex rule its program and the pieces the package cuts it into
+    /// for a pattern rule its scheme placeholder (registered as a route's is) and expansions; for a regex rule its program and the pieces the package cuts it into
     /// (RegexLayout, each compiled with the regex's `(?i)`, as CapturingRegex matches them).
     static func rewrite(_ rule: RouteTableSpec.Rewrite, options: RouteTableOptions) -> String {
         rewrite(kind: rule.kind, from: rule.from.value, to: rule.to.value, nested: rule.nested?.value, options: options)
@@ -113,6 +113,7 @@ enum CatalogueEmbedded {
         case .pattern:
             if let pattern = try? RoutePattern(from, hostAsPath: options.intake.hostAsPath) {
                 json.raw("scheme", pattern.scheme.map(JSONLine.quote) ?? "null")
+                json.raw("schemeParameter", schemeParameter(pattern))
                 json.raw("names", JSONLine.array(pattern.parameterNames))
                 shape(pattern, into: &json)
             }

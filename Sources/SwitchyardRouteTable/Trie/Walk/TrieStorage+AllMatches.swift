@@ -29,7 +29,8 @@ extension TrieStorage {
             if hostRoot < 0, anyRoot < 0, hostSegmentRoot < 0 { return }
             let start: Int32 = hostFirst ? 1 : 0
             let origin = Origin(bytes, layout, self)
-            let found = Self.withWalkSpace(scanned, maxCaptures: maxCaptures, hostFirst: hostFirst) { space in
+            let takesHost = hostSegmentRoot >= 0
+            let found = Self.withWalkSpace(scanned, maxCaptures: maxCaptures, hostFirst: hostFirst, takesHost: takesHost) { space in
                 var walker = Walker(
                     storage: self, segments: space.segments, pathCount: space.pathCount, hasFragmentPath: layout.hasFragmentPath,
                     captures: space.captures, steps: space.steps, plusSource: url.options.decodePlus ? bytes.baseAddress : nil,
@@ -38,7 +39,7 @@ extension TrieStorage {
                         permits: permits))
                 if hostRoot >= 0 { walker.walk(hostRoot, from: start) }
                 if anyRoot >= 0 { walker.walk(anyRoot, from: start) }
-                if hostSegmentRoot >= 0 { walker.walk(hostSegmentRoot) }
+                if hostSegmentRoot >= 0 { walker.walkTakingHost(hostSegmentRoot, host: space.takenHost) }
                 return walker.sink.found
             }
             matches = found.stablySorted { $0.0.ordinal < $1.0.ordinal }.map { terminal, captures, wildcard in

@@ -46,14 +46,14 @@ extension TrieStorage {
         // retained and released the storage several times per match.
         unowned(unsafe) let storage = self
         return withUnsafePointer(to: &origin) { origin in
-            Self.withWalkSpace(url, maxCaptures: maxCaptures, hostFirst: hostFirst) { space in
+            Self.withWalkSpace(url, maxCaptures: maxCaptures, hostFirst: hostFirst, takesHost: hostSegmentRoot >= 0) { space in
                 var walker = Walker(
                     storage: storage, segments: space.segments, pathCount: space.pathCount, hasFragmentPath: hasFragmentPath,
                     captures: space.captures, steps: space.steps, plusSource: plusSource,
                     sink: BestSink(storage: storage, origin: origin, kept: space.kept))
                 if hostRoot >= 0 { walker.walk(hostRoot, from: start) }
                 if anyRoot >= 0 { walker.walk(anyRoot, from: start) }
-                if hostSegmentRoot >= 0 { walker.walk(hostSegmentRoot) }
+                if hostSegmentRoot >= 0 { walker.walkTakingHost(hostSegmentRoot, host: space.takenHost) }
                 if walker.sink.terminal == nil {
                     if globalHostRoot >= 0 { walker.walk(globalHostRoot, from: start) }
                     if globalAnyRoot >= 0 { walker.walk(globalAnyRoot, from: start) }

@@ -59,6 +59,16 @@ struct Walker<Sink: WalkSink> {
     let plusSource: UnsafePointer<UInt8>?
     var sink: Sink
 
+    /// Walks the routes that take the host from `root`, with `host` (``TrieStorage/WalkSpace/takenHost``), when
+    /// given, in the first segment's place meanwhile.
+    mutating func walkTakingHost(_ root: Int32, host: WalkSegment?) {
+        guard let host else { return walk(root) }
+        let first = segments[0]
+        segments[0] = host
+        walk(root)
+        segments[0] = first
+    }
+
     /// Walks from `root`, the URL's segments from `start` on (1 skips a host laid out first for routes that
     /// take it, see ``TrieStorage/withWalkSpace(_:maxCaptures:hostFirst:_:)``).
     // Long: the innermost loop of every match. The three step kinds share the hand-over state (`step`, `handed`,
@@ -200,6 +210,9 @@ extension TrieStorage {
         var captures: UnsafeMutableBufferPointer<CaptureSlot>
         var kept: UnsafeMutableBufferPointer<CaptureSlot>
         var steps: UnsafeMutableBufferPointer<WalkStep>
+        /// The host ASCII-lowercased, for the routes that take it, when it is a path segment by `hostAsPath`
+        /// `always` and not lowercase already: they judge it as a host (``Walker/walkTakingHost(_:host:)``).
+        var takenHost: WalkSegment?
     }
 
     /// Lays out the URL's segments (decoding percent escapes into scratch space) and runs `body` with the
@@ -214,7 +227,9 @@ extension TrieStorage {
     // Long: one stack allocation carved into five regions, and the segment layout as local functions over
     // them and the scratch cursor; apart, they would pass the regions between functions on every match (journal
     // note 0014).
-    static func withWalkSpace<R>(_ url: ScannedURL, maxCaptures: Int, hostFirst: Bool = false, _ body: (WalkSpace) -> R) -> R {
+    static func withWalkSpace<R>(
+        _ url: ScannedURL, maxCaptures: Int, hostFirst: Bool = false, takesHost: Bool = false, _ body: (WalkSpace) -> R
+    ) -> R {
         let (bytes, layout, ranges) = (url.bytes, url.layout, url.ranges)
         let pathCount = layout.matchSegmentCount + (hostFirst ? 1 : 0)
         let total = max(pathCount + (layout.hasFragmentPath ? Int(layout.fragmentSegmentCount) : 0), 1)
@@ -234,8 +249,15 @@ extension TrieStorage {
         let lowerHost =
             hostFirst && !layout.hostIsPath
             && (layout.hostHasPercent || Self.hasUppercase(bytes, Int(layout.hostStart), Int(layout.hostEnd)))
-        let decode = layout.pathHasPercent || ((layout.hostIsPath || hostFirst) && layout.hostHasPercent) || lowerHost
-        let scratchBytes = decode ? size(UInt8.self, bytes.count) : 0
+        // Under `hostAsPath` `always` every route sees the host as a path segment, and a route that takes it
+        // judges it lowercased all the same, whatever mode (issue #64): those routes walk a lowercased copy.
+        let lowerTakenHost =
+            takesHost && layout.hostIsPath && url.options.hostAsPath == .always
+            && (layout.hostHasPercent || Self.hasUppercase(bytes, Int(layout.hostStart), Int(layout.hostEnd)))
+        let decode =
+            layout.pathHasPercent || ((layout.hostIsPath || hostFirst) && layout.hostHasPercent) || lowerHost || lowerTakenHost
+        let scratchCount = bytes.count + (lowerTakenHost ? Int(layout.hostEnd - layout.hostStart) : 0)
+        let scratchBytes = decode ? size(UInt8.self, scratchCount) : 0
         let byteCount = segmentBytes + 2 * captureBytes + stepBytes + scratchBytes
         return withUnsafeTemporaryAllocation(byteCount: byteCount, alignment: 8) { raw in
             // Never nil: the byte count is at least one segment's.
@@ -245,7 +267,7 @@ extension TrieStorage {
             let kept = (base + segmentBytes + captureBytes).bindMemory(to: CaptureSlot.self, capacity: captureCount)
             let steps = (base + segmentBytes + 2 * captureBytes).bindMemory(to: WalkStep.self, capacity: stepCount)
             let scratchStart = base + segmentBytes + 2 * captureBytes + stepBytes
-            let scratch = decode ? scratchStart.bindMemory(to: UInt8.self, capacity: bytes.count) : nil
+            let scratch = decode ? scratchStart.bindMemory(to: UInt8.self, capacity: scratchCount) : nil
             var count = 0
             var used = 0
             func add(_ start: Int, _ end: Int, caseInsensitive: Bool) {
@@ -277,6 +299,7 @@ extension TrieStorage {
             }
             if layout.hostIsPath || hostFirst { add(Int(layout.hostStart), Int(layout.hostEnd), caseInsensitive: true) }
             if lowerHost, let scratch { lowercaseHost(segments, scratch: scratch, used: &used) }
+            let takenHost = lowerTakenHost ? scratch.map { lowercasedCopy(segments.pointee, scratch: $0, used: &used) } : nil
             if let recorded = ranges.base, ranges.count <= ranges.capacity {
                 // The scan recorded them.
                 for k in 0..<ranges.count { add(Int(recorded[2 * k]), Int(recorded[2 * k + 1]), caseInsensitive: false) }
@@ -289,7 +312,7 @@ extension TrieStorage {
                     segments: UnsafeMutableBufferPointer(start: segments, count: count), pathCount: pathCount,
                     captures: UnsafeMutableBufferPointer(start: captures, count: captureCount),
                     kept: UnsafeMutableBufferPointer(start: kept, count: captureCount),
-                    steps: UnsafeMutableBufferPointer(start: steps, count: stepCount)))
+                    steps: UnsafeMutableBufferPointer(start: steps, count: stepCount), takenHost: takenHost))
         }
     }
 
@@ -311,6 +334,20 @@ extension TrieStorage {
         }
         let bytes = UnsafeMutablePointer(mutating: segments.pointee.base.unsafelyUnwrapped)
         for k in 0..<Int(host.count) where (0x41...0x5A).contains(bytes[k]) { bytes[k] += 0x20 }
+    }
+
+    /// The host segment ASCII-lowercased in scratch space, the segment itself left as it is.
+    static func lowercasedCopy(_ host: WalkSegment, scratch: UnsafeMutablePointer<UInt8>, used: inout Int) -> WalkSegment {
+        let target = scratch + used
+        if let base = host.base {
+            for k in 0..<Int(host.count) { target[k] = (0x41...0x5A).contains(base[k]) ? base[k] + 0x20 : base[k] }
+        }
+        used += Int(host.count)
+        var copy = host
+        copy.base = UnsafePointer(target)
+        copy.decoded = true
+        copy.hashed = false
+        return copy
     }
 
     /// A wildcard's range in a walk space laid out host first, in the URL's own segments: one less, so that

@@ -27,6 +27,9 @@ import { routeIndex } from "./matcher-index.js";
 function input(url) {
   const segments = url.segments(false, false), withHost = url.segments(false, true);
   const takeHost = !url.layout.hostIsPath && url.host !== null;
+  // Under hostAsPath always the host is a path segment for every route; a route that takes it still judges it
+  // lowercased, as a host (issue #64): its first segment is lowered for those routes only.
+  const lowerPathHost = url.layout.hostIsPath && url.host !== null && url.options.hostAsPath === "always";
   const dot = encoder.encode(".."), first = withHost[0];
   const plus = url.options.decodePlus, valueSegments = url.segments(plus, false);
   return {
@@ -37,9 +40,9 @@ function input(url) {
     dotHost: takeHost && first !== undefined && (sameBytes(first, dot.subarray(0, 1)) || sameBytes(first, dot)),
     // A host kept as a host compares case-insensitively also where a pattern takes it (issue #59): matched
     // lowercased; a capture's value reads textHostSegments, in the case the URL wrote it.
-    hostSegments: takeHost ? lowerFirst(withHost) : segments,
+    hostSegments: takeHost ? lowerFirst(withHost) : lowerPathHost ? lowerFirst(segments) : segments,
     rawHostSegments: takeHost ? withHost : segments,
-    valueHostSegments: takeHost ? lowerFirst(url.segments(plus, true)) : valueSegments,
+    valueHostSegments: takeHost ? lowerFirst(url.segments(plus, true)) : lowerPathHost ? lowerFirst(valueSegments) : valueSegments,
     textHostSegments: takeHost ? url.segments(plus, true) : valueSegments,
   };
 }

@@ -76,7 +76,8 @@ export function renderTemplate(to, names, url, capture) {
 }
 
 /**
- * The pattern rules as a table of their own (made once); each keeps its index among all the rules as its id.
+ * The pattern rules as a table of their own (made once); each keeps its index among all the rules as its id, and
+ * is registered as a route is: a placeholder in its scheme under each scheme its values make.
  * @param {Table} table @returns {Table}
  */
 function patternTable(table) {
@@ -87,8 +88,8 @@ function patternTable(table) {
     table.rewrites.forEach((rule, index) => {
       if (rule.kind !== "regex") {
         routes.push({ ...rule, id: index, pattern: rule.from, priority: 0, accept: null, handler: null, name: null,
-          internal: false, tags: [], schemeParameter: null, host: rule.host || null, takesHost: rule.takesHost === true,
-          scheme: rule.scheme || null, expansions: rule.expansions || [] });
+          internal: false, tags: [], schemeParameter: rule.schemeParameter || null, host: rule.host || null,
+          takesHost: rule.takesHost === true, scheme: rule.scheme || null, expansions: rule.expansions || [] });
       }
     });
     table.rewriteTable = { options, namespaces: {}, routes, rewrites: [] };

@@ -97,6 +97,8 @@
  * @property {string} to
  * @property {string[]} [names]
  * @property {string | null} [scheme]
+ * @property {{name: string, values: Record<string, string>} | null} [schemeParameter]  a placeholder in a
+ *   pattern rule's scheme, as a route's (the rule applies under each scheme its values make)
  * @property {string | null} [host]
  * @property {boolean} [takesHost]
  * @property {Expansion[]} [expansions]
