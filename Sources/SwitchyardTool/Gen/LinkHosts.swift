@@ -57,7 +57,16 @@ package struct HostClaims {
         let rest = text[range.upperBound...]
         guard let constraint = pattern.host else { return "/" + rest }
         guard constraint.lowercased() == host else { return nil }
-        return String(rest[(rest.firstIndex { $0 == "/" || $0 == "#" } ?? rest.endIndex)...])
+        // The path starts at the first `/` or `#`, or at an optional group that opens with one
+        // (`https://m.example.com(/v1/:slug)/<path:tab>`): the group is the path's, not the host's.
+        var index = rest.startIndex
+        while index < rest.endIndex {
+            let next = rest.index(after: index)
+            if rest[index] == "/" || rest[index] == "#" { break }
+            if rest[index] == "(", next < rest.endIndex, rest[next] == "/" || rest[next] == "#" { break }
+            index = next
+        }
+        return String(rest[index...])
     }
 
     /// A form whose first segment stands for the host: the rest of it when that segment matches the host
