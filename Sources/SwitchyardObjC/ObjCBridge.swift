@@ -2,19 +2,21 @@ package import Switchyard
 
 /// A handler block as the router runs it: it receives the call's arguments and answers an object, `nil`
 /// ("handled, nothing to return"), or throws (the block returned an `NSError`).
-package typealias ObjCHandler = @Sendable (ObjCArguments) async throws -> ObjCObject?
+package typealias ObjCHandler = nonisolated(nonsending) @Sendable (ObjCArguments) async throws -> ObjCObject?
 
 /// What the Objective-C facade asks of a router, whatever its screen type (the `@objc` class cannot be
 /// generic). Every call goes through the router's own API, so the source policy, the middleware and the
 /// rewrite rules apply to Objective-C callers as to Swift ones.
 package protocol ObjCRouting: Sendable {
-    func open(_ url: String, from source: RouteSource, arguments: ObjCArguments, wantsObject: Bool) async -> ObjCReply
+    nonisolated(nonsending) func open(_ url: String, from source: RouteSource, arguments: ObjCArguments, wantsObject: Bool) async
+        -> ObjCReply
     func canOpen(_ url: String, from source: RouteSource) -> Bool
     func register(pattern: String, handler: @escaping ObjCHandler) -> ObjCFailure?
     func removeRoutes(pattern: String) -> Int
-    func perform(target: String, action: String, arguments: ObjCArguments, from source: RouteSource) async -> ObjCReply
-    func perform(url: String, from source: RouteSource) async -> ObjCReply
-    func service(named name: String, from source: RouteSource) async -> ObjCReply
+    nonisolated(nonsending) func perform(target: String, action: String, arguments: ObjCArguments, from source: RouteSource) async
+        -> ObjCReply
+    nonisolated(nonsending) func perform(url: String, from source: RouteSource) async -> ObjCReply
+    nonisolated(nonsending) func service(named name: String, from source: RouteSource) async -> ObjCReply
     func register(target: String, action: String, external: Bool, handler: @escaping ObjCHandler) -> ObjCFailure?
 }
 
@@ -44,7 +46,9 @@ package struct ObjCBridge<Screen: Hashable & Sendable>: ObjCRouting {
     /// them, objects included, reach Objective-C handler blocks. A value answer becomes the object; a
     /// navigation or `handled` gives `nil`, or, when the caller wants an object (`objectForURL:`),
     /// ``ObjCErrorCode/unexpectedResult``.
-    package func open(_ url: String, from source: RouteSource, arguments: ObjCArguments, wantsObject: Bool) async -> ObjCReply {
+    package nonisolated(nonsending) func open(_ url: String, from source: RouteSource, arguments: ObjCArguments, wantsObject: Bool) async
+        -> ObjCReply
+    {
         var values = RouteValues()
         values[ObjCCallerObjects.self] = arguments
         let outcome: RouteOutcome<Screen>
@@ -97,7 +101,9 @@ package struct ObjCBridge<Screen: Hashable & Sendable>: ObjCRouting {
 
     /// Calls a target-action (``Router/perform(target:action:parameters:from:values:)``). Text arguments
     /// become the action's parameters; objects reach Objective-C action blocks only.
-    package func perform(target: String, action: String, arguments: ObjCArguments, from source: RouteSource) async -> ObjCReply {
+    package nonisolated(nonsending) func perform(target: String, action: String, arguments: ObjCArguments, from source: RouteSource) async
+        -> ObjCReply
+    {
         await ObjCCallerObjects.ofCurrentCall.withValue(arguments) {
             do throws(ComponentError) {
                 let result = try await router.perform(target: target, action: action, parameters: arguments.parameters, from: source)
@@ -109,7 +115,7 @@ package struct ObjCBridge<Screen: Hashable & Sendable>: ObjCRouting {
     }
 
     /// Calls the action a URL names (``Router/perform(url:from:)``).
-    package func perform(url: String, from source: RouteSource) async -> ObjCReply {
+    package nonisolated(nonsending) func perform(url: String, from source: RouteSource) async -> ObjCReply {
         do {
             let result = try await router.perform(url: url, from: source)
             return Self.reply(result.value)
@@ -119,7 +125,7 @@ package struct ObjCBridge<Screen: Hashable & Sendable>: ObjCRouting {
     }
 
     /// Looks up a service by name (``Router/service(named:as:from:)``).
-    package func service(named name: String, from source: RouteSource) async -> ObjCReply {
+    package nonisolated(nonsending) func service(named name: String, from source: RouteSource) async -> ObjCReply {
         do {
             let service = try await router.service(named: name, as: (any Sendable).self, from: source)
             return Self.reply(service)

@@ -19,10 +19,11 @@ package struct ObjCReply: Sendable {
     package var error: NSError? { failure?.nsError }
 }
 
-/// How the facade answers an Objective-C caller: the call runs in a task of its own and its reply is
-/// handed to `deliver` exactly once, whatever happens (a value, an error, cancellation: the work
-/// returns a reply and never throws). The Objective-C layer's `deliver` calls the caller's completion
-/// block on the main queue (`MainActor`); tests deliver where they are.
+/// How the facade answers an Objective-C caller: the call runs in a task of its own, on the main actor (where
+/// Objective-C callers are, where the handler blocks run and where the completion is called: the open, its
+/// handler and the reply take no hop between them), and its reply is handed to `deliver` exactly once, whatever
+/// happens (a value, an error, cancellation: the work returns a reply and never throws). The Objective-C
+/// layer's `deliver` calls the caller's completion block on the main actor; tests deliver where they are.
 ///
 /// ```swift
 /// let task = ObjCDelivery.start({ await bridge.open("shop://cart", ...) }) { reply in completion(reply) }
@@ -30,9 +31,10 @@ package struct ObjCReply: Sendable {
 package enum ObjCDelivery {
     @discardableResult
     package static func start(
-        _ work: @escaping @Sendable () async -> ObjCReply, deliver: @escaping @Sendable (ObjCReply) async -> Void
+        _ work: nonisolated(nonsending) @escaping @Sendable () async -> ObjCReply,
+        deliver: nonisolated(nonsending) @escaping @Sendable (ObjCReply) async -> Void
     ) -> Task<Void, Never> {
-        Task {
+        Task { @MainActor in
             let reply = await work()
             await deliver(reply)
         }

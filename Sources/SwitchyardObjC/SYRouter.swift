@@ -210,7 +210,9 @@ public final class SYRouter: NSObject, Sendable {
         ObjCDelivery.start({ await core.service(named: name, from: .inApp) }, deliver: Self.deliver(completion))
     }
 
-    private static func deliver(_ completion: (@MainActor @Sendable (Any?, (any Error)?) -> Void)?) -> @Sendable (ObjCReply) async -> Void {
+    private static func deliver(
+        _ completion: (@MainActor @Sendable (Any?, (any Error)?) -> Void)?
+    ) -> nonisolated(nonsending) @Sendable (ObjCReply) async -> Void {
         { reply in
             guard let completion else { return }
             await MainActor.run { completion(reply.object?.object, reply.error) }

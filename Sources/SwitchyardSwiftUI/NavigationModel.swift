@@ -73,10 +73,14 @@ public final class NavigationModel<Screen: Hashable & Sendable>: Navigator {
     /// Waits for the navigations started before it, plans `navigation` on the ``tree``
     /// they left and applies each step in order, each through ``runStep``.
     ///
+    /// On the main actor, said explicitly: `Navigator.perform` is `nonisolated(nonsending)`, and a witness without
+    /// an isolation attribute would take that on. An open from the main actor calls it without a hop; one from
+    /// another actor hops to the main actor for it and back.
+    ///
     /// - Throws: `NavigationError` when the navigation is impossible (nothing is changed then), when
     ///   nothing opens an external URL, or when the user changed the window during a transition so that a
     ///   later step no longer applies. The error is also kept in ``lastError``.
-    public func perform(_ navigation: Navigation<Screen>) async throws(NavigationError) {
+    @MainActor public func perform(_ navigation: Navigation<Screen>) async throws(NavigationError) {
         try await navigations.run(isolation: MainActor.shared) { () async throws(NavigationError) in
             do throws(NavigationError) {
                 for step in try tree.plan(navigation) { try await run(step) }

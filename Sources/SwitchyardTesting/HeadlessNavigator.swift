@@ -44,7 +44,7 @@ public final actor HeadlessNavigator<Screen: Hashable & Sendable>: Navigator {
     /// ```swift
     /// let navigator = HeadlessNavigator<Screen>(.tabs([.home, .cart]), transition: { window in await gate.pass(window) })
     /// ```
-    public var transition: (@Sendable (NavigationTree<Screen>) async -> Void)?
+    public var transition: (nonisolated(nonsending) @Sendable (NavigationTree<Screen>) async -> Void)?
 
     /// Runs the navigations one after another.
     package nonisolated let navigations = NavigationQueue()
@@ -52,7 +52,7 @@ public final actor HeadlessNavigator<Screen: Hashable & Sendable>: Navigator {
     /// A window in the given state.
     public init(
         _ tree: NavigationTree<Screen>, installedSchemes: Set<String> = [],
-        transition: (@Sendable (NavigationTree<Screen>) async -> Void)? = nil
+        transition: (nonisolated(nonsending) @Sendable (NavigationTree<Screen>) async -> Void)? = nil
     ) {
         self.tree = tree
         self.installedSchemes = installedSchemes

@@ -73,10 +73,14 @@ public final class UIKitNavigator<Screen: Hashable & Sendable>: Navigator {
     /// Waits for the navigations started before it, plans `navigation` on the window
     /// as they left it and executes each step, returning when the last transition has ended.
     ///
+    /// On the main actor, said explicitly: `Navigator.perform` is `nonisolated(nonsending)`, and a witness without
+    /// an isolation attribute would take that on. An open from the main actor calls it without a hop; one from
+    /// another actor hops to the main actor for it and back.
+    ///
     /// - Throws: ``NavigationError`` when the navigation is impossible (nothing is changed then), when the
     ///   hierarchy holds a controller the navigator did not make, when a screen has no controller, when a
     ///   custom transition is not registered, or when nothing opens an external URL.
-    public func perform(_ navigation: Navigation<Screen>) async throws(NavigationError) {
+    @MainActor public func perform(_ navigation: Navigation<Screen>) async throws(NavigationError) {
         try await navigations.run(isolation: MainActor.shared) { () async throws(NavigationError) in
             let steps = try readWindow().tree.plan(navigation)
             try transitions.checkRegistered(steps)

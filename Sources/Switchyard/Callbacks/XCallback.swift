@@ -17,7 +17,7 @@ public struct XCallbackSettings: Sendable {
     /// Destinations that may be opened.
     package var allowed: [LinkSource]
     /// Opens a callback URL (for example through `UIApplication.open`).
-    package var opener: @Sendable (String) async -> Void
+    package var opener: nonisolated(nonsending) @Sendable (String) async -> Void
     /// Told about callbacks that were not opened because their destination is not allowed.
     package var onRefused: (@Sendable (String) -> Void)?
 
@@ -27,7 +27,10 @@ public struct XCallbackSettings: Sendable {
     /// ```swift
     /// XCallbackSettings(allowed: ["partnerapp"], onRefused: { log("refused \($0)") }) { url in await open(url) }
     /// ```
-    public init(allowed: [LinkSource], onRefused: (@Sendable (String) -> Void)? = nil, opener: @escaping @Sendable (String) async -> Void) {
+    public init(
+        allowed: [LinkSource], onRefused: (@Sendable (String) -> Void)? = nil,
+        opener: nonisolated(nonsending) @escaping @Sendable (String) async -> Void
+    ) {
         self.allowed = allowed
         self.onRefused = onRefused
         self.opener = opener
@@ -77,7 +80,7 @@ public struct XCallbackParameters: Sendable, Hashable {
 
 extension Router {
     /// Opens the x-callback destination the outcome calls for, when callbacks are enabled and it is allowed.
-    func answerCallback(
+    nonisolated(nonsending) func answerCallback(
         _ url: String, response: RouteResponse<Screen>? = nil, error: RoutingError? = nil, source: RouteSource,
         _ snapshot: RouterSnapshot<Screen>
     ) async {

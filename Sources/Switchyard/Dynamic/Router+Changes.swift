@@ -135,8 +135,8 @@ extension RouterBuilder {
 
 extension AnyRouteHandler {
     init(
-        shouldHandle: (@Sendable (RouteRequest) async -> Bool)?,
-        handle: @escaping @Sendable (RouteRequest) async throws -> RouteResponse<Screen>
+        shouldHandle: (nonisolated(nonsending) @Sendable (RouteRequest) async -> Bool)?,
+        handle: nonisolated(nonsending) @escaping @Sendable (RouteRequest) async throws -> RouteResponse<Screen>
     ) {
         self.shouldHandle = shouldHandle
         self.handle = handle

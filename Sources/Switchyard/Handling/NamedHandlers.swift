@@ -23,7 +23,9 @@ public struct NamedHandlers<Screen: Hashable & Sendable>: Sendable {
     public init() {}
 
     /// Registers a closure handler under a name, replacing one a module declared under it.
-    public mutating func register(_ name: String, handler: @escaping @Sendable (RouteRequest) async throws -> RouteResponse<Screen>) {
+    public mutating func register(
+        _ name: String, handler: nonisolated(nonsending) @escaping @Sendable (RouteRequest) async throws -> RouteResponse<Screen>
+    ) {
         entries[name] = (AnyRouteHandler(handler), nil)
     }
 

@@ -235,16 +235,19 @@ public struct RouteRequest: Sendable {
 /// }
 /// try builder.route("/goods/<int:id>", handler: GoodsHandler())
 /// ```
+///
+/// Both calls run on the actor the open runs on (`nonisolated(nonsending)`), as closure handlers do; a handler
+/// that needs the main actor's state says `@MainActor` on them.
 public protocol RouteHandler<Screen>: Sendable {
     associatedtype Screen: Hashable & Sendable
     /// Whether to handle the request at all; `false` declines it (the next candidate is tried). Default `true`.
-    func shouldHandle(_ request: RouteRequest) async -> Bool
+    nonisolated(nonsending) func shouldHandle(_ request: RouteRequest) async -> Bool
     /// Handles the request.
-    func handle(_ request: RouteRequest) async throws -> RouteResponse<Screen>
+    nonisolated(nonsending) func handle(_ request: RouteRequest) async throws -> RouteResponse<Screen>
 }
 
 extension RouteHandler {
-    public func shouldHandle(_ request: RouteRequest) async -> Bool { true }
+    public nonisolated(nonsending) func shouldHandle(_ request: RouteRequest) async -> Bool { true }
 }
 
 /// A route's handler, whatever form it was given in (a closure, a handler object, a handler type): what
@@ -252,11 +255,11 @@ extension RouteHandler {
 package struct AnyRouteHandler<Screen: Hashable & Sendable>: Sendable {
     /// `nil` when the handler always handles (closures and static handler types): the router then skips
     /// the call.
-    let shouldHandle: (@Sendable (RouteRequest) async -> Bool)?
-    let handle: @Sendable (RouteRequest) async throws -> RouteResponse<Screen>
+    let shouldHandle: (nonisolated(nonsending) @Sendable (RouteRequest) async -> Bool)?
+    let handle: nonisolated(nonsending) @Sendable (RouteRequest) async throws -> RouteResponse<Screen>
 
     /// Wraps a closure.
-    package init(_ handle: @escaping @Sendable (RouteRequest) async throws -> RouteResponse<Screen>) {
+    package init(_ handle: nonisolated(nonsending) @escaping @Sendable (RouteRequest) async throws -> RouteResponse<Screen>) {
         self.shouldHandle = nil
         self.handle = handle
     }

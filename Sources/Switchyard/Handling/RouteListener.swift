@@ -6,7 +6,7 @@
 /// Where a request carries the listener for `Key`: a slot of its own, so a key's listener and a value set
 /// under the same key (`values[key]`) never meet.
 enum ListenerSlot<Key: RouteValueKey>: RouteValueKey {
-    typealias Value = @Sendable (Key.Value) async -> Void
+    typealias Value = nonisolated(nonsending) @Sendable (Key.Value) async -> Void
 }
 
 extension RouteValues {
@@ -33,7 +33,9 @@ extension RouteValues {
     /// The listener sits beside the one-shot result (``RouteResponse/value(_:)``, `open(_:expecting:)`):
     /// the result ends the open, events can come before it. Component calls carry values too
     /// (``Router/perform(target:action:parameters:from:values:)``).
-    public mutating func listen<Key: RouteValueKey>(_ key: Key.Type, _ listener: @escaping @Sendable (Key.Value) async -> Void) {
+    public mutating func listen<Key: RouteValueKey>(
+        _ key: Key.Type, _ listener: nonisolated(nonsending) @escaping @Sendable (Key.Value) async -> Void
+    ) {
         self[ListenerSlot<Key>.self] = listener
     }
 }
@@ -48,7 +50,7 @@ extension RouteRequest {
     ///
     /// - Returns: `false` when the opener passed no listener for `key` (nobody heard the event).
     @discardableResult
-    public func report<Key: RouteValueKey>(_ key: Key.Type, _ event: Key.Value) async -> Bool {
+    public nonisolated(nonsending) func report<Key: RouteValueKey>(_ key: Key.Type, _ event: Key.Value) async -> Bool {
         guard let listener = values[ListenerSlot<Key>.self] else { return false }
         await listener(event)
         return true

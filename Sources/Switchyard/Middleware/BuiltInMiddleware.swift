@@ -9,7 +9,9 @@ extension AnyMiddleware {
     /// ```
     ///
     /// - Parameter sink: Receives one event per open, after it ends.
-    public static func analytics(_ sink: @escaping @Sendable (_ event: [String: String]) async -> Void) -> AnyMiddleware {
+    public static func analytics(_ sink: nonisolated(nonsending) @escaping @Sendable (_ event: [String: String]) async -> Void)
+        -> AnyMiddleware
+    {
         AnyMiddleware(AnalyticsMiddleware(sink))
     }
 
@@ -35,15 +37,15 @@ extension AnyMiddleware {
 
 /// The middleware behind ``AnyMiddleware/analytics(_:)``.
 struct AnalyticsMiddleware<Screen: Hashable & Sendable>: RouteMiddleware {
-    let sink: @Sendable ([String: String]) async -> Void
+    let sink: nonisolated(nonsending) @Sendable ([String: String]) async -> Void
 
-    init(_ sink: @escaping @Sendable (_ event: [String: String]) async -> Void) {
+    init(_ sink: nonisolated(nonsending) @escaping @Sendable (_ event: [String: String]) async -> Void) {
         self.sink = sink
     }
 
     var name: String { "analytics" }
 
-    func handle(_ request: RouteRequest, next: MiddlewareNext<Screen>) async throws -> RouteResponse<Screen> {
+    nonisolated(nonsending) func handle(_ request: RouteRequest, next: MiddlewareNext<Screen>) async throws -> RouteResponse<Screen> {
         func event(_ outcome: String) -> [String: String] {
             ["url": request.originalURL, "route": request.route.pattern, "source": request.source.description, "outcome": outcome]
         }
@@ -70,7 +72,7 @@ struct ParameterValidation<Screen: Hashable & Sendable>: RouteMiddleware {
 
     var name: String { "parameter validation" }
 
-    func handle(_ request: RouteRequest, next: MiddlewareNext<Screen>) async throws -> RouteResponse<Screen> {
+    nonisolated(nonsending) func handle(_ request: RouteRequest, next: MiddlewareNext<Screen>) async throws -> RouteResponse<Screen> {
         var names: [String] = []
         var problems: [String] = []
         func report(_ name: String, _ problem: String) {

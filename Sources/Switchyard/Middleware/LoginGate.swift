@@ -30,7 +30,7 @@
 /// builder.use(gate, forTag: "login")
 /// ```
 public struct LoginGate<Screen: Hashable & Sendable>: RouteMiddleware {
-    let isLoggedIn: @Sendable () async -> Bool
+    let isLoggedIn: nonisolated(nonsending) @Sendable () async -> Bool
     let logIn: @Sendable (RouteRequest) async -> Bool
     /// The deadlines of the logins in flight, when there is a timeout (one timer for all of them).
     package let timer: DeadlineTimer?
@@ -48,7 +48,7 @@ public struct LoginGate<Screen: Hashable & Sendable>: RouteMiddleware {
     ///   - timeout: How long a link may stay parked; after it the open throws
     ///     ``RoutingError/Reason-swift.enum/timedOut(middleware:after:)``. `nil` (the default): no limit.
     public init(
-        isLoggedIn: @escaping @Sendable () async -> Bool, logIn: @escaping @Sendable (RouteRequest) async -> Bool,
+        isLoggedIn: nonisolated(nonsending) @escaping @Sendable () async -> Bool, logIn: @escaping @Sendable (RouteRequest) async -> Bool,
         timeout: Duration? = nil
     ) {
         self.isLoggedIn = isLoggedIn
@@ -63,7 +63,8 @@ public struct LoginGate<Screen: Hashable & Sendable>: RouteMiddleware {
     /// The URLs parked while their user logs in.
     public var parkedLinks: [String] { parked.withLock { $0 } }
 
-    public func handle(_ request: RouteRequest, next: MiddlewareNext<Screen>) async throws -> RouteResponse<Screen> {
+    public nonisolated(nonsending) func handle(_ request: RouteRequest, next: MiddlewareNext<Screen>) async throws -> RouteResponse<Screen>
+    {
         if await isLoggedIn() { return try await next(request) }
         parked.withLock { $0.append(request.originalURL) }
         defer { parked.withLock { links in links.firstIndex(of: request.originalURL).map { _ = links.remove(at: $0) } } }

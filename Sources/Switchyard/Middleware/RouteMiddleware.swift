@@ -27,8 +27,11 @@ public protocol RouteMiddleware<Screen>: Sendable {
     /// or throws, nothing of that open is kept waiting for the timeout. To wait for something without a
     /// timeout, use ``RouteRequest/cancellableWait(_:)``.
     var timeout: Duration? { get }
-    /// Runs the step.
-    func handle(_ request: RouteRequest, next: MiddlewareNext<Screen>) async throws -> RouteResponse<Screen>
+    /// Runs the step, on the actor the open runs on (`nonisolated(nonsending)`: an open from the main actor
+    /// runs its middleware there, without a hop). A middleware that needs the main actor's state says
+    /// `@MainActor func handle`; work that must leave the caller's actor goes in a `@concurrent` function
+    /// (<doc:Pipeline#Where-an-open-runs>).
+    nonisolated(nonsending) func handle(_ request: RouteRequest, next: MiddlewareNext<Screen>) async throws -> RouteResponse<Screen>
 }
 
 extension RouteMiddleware {
@@ -112,12 +115,12 @@ public struct AnyMiddleware<Screen: Hashable & Sendable>: Sendable {
         }
     }
 
-    typealias Body = @Sendable (RouteRequest, MiddlewareNext<Screen>) async throws -> RouteResponse<Screen>
+    typealias Body = nonisolated(nonsending) @Sendable (RouteRequest, MiddlewareNext<Screen>) async throws -> RouteResponse<Screen>
 
     /// A closure as a middleware value.
     struct ClosureMiddleware: RouteMiddleware {
         let body: Body
-        func handle(_ request: RouteRequest, next: MiddlewareNext<Screen>) async throws -> RouteResponse<Screen> {
+        nonisolated(nonsending) func handle(_ request: RouteRequest, next: MiddlewareNext<Screen>) async throws -> RouteResponse<Screen> {
             try await body(request, next)
         }
     }
@@ -137,7 +140,7 @@ public struct AnyMiddleware<Screen: Hashable & Sendable>: Sendable {
     /// Wraps a closure.
     public init(
         name: String, timeout: Duration? = nil,
-        _ body: @escaping @Sendable (RouteRequest, MiddlewareNext<Screen>) async throws -> RouteResponse<Screen>
+        _ body: nonisolated(nonsending) @escaping @Sendable (RouteRequest, MiddlewareNext<Screen>) async throws -> RouteResponse<Screen>
     ) {
         box = Box(name: name, timeout: timeout, object: ClosureMiddleware(body: body), closure: body)
     }

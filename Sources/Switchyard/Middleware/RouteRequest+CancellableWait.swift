@@ -4,8 +4,9 @@ extension RouteRequest {
     /// the task that opened the URL is cancelled, **even when `body` ignores cancellation** (a screen
     /// awaited through a continuation that is resumed only when the user is done, for example).
     ///
-    /// `body` runs in a task of its own. On cancellation that task is cancelled too and left to finish on
-    /// its own; its result is dropped. When the opening task is already cancelled, `body` does not run.
+    /// `body` runs in a task of its own, off the caller's actor (the wait itself stays on it). On cancellation
+    /// that task is cancelled too and left to finish on its own; its result is dropped. When the opening task
+    /// is already cancelled, `body` does not run.
     ///
     /// ```swift
     /// builder.use(AnyMiddleware<Screen>(name: "consent") { request, next in
@@ -17,7 +18,7 @@ extension RouteRequest {
     ///
     /// A middleware that declares a ``RouteMiddleware/timeout`` gets the same treatment for its whole
     /// `handle` from the chain; ``LoginGate`` waits for its login flow this way.
-    public func cancellableWait<Value: Sendable>(
+    public nonisolated(nonsending) func cancellableWait<Value: Sendable>(
         _ body: @escaping @Sendable () async throws -> Value
     ) async throws -> Value {
         try await MiddlewareChain.cancellableWait(url: originalURL, body)

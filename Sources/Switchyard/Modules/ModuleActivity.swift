@@ -19,7 +19,7 @@ final class ModuleActivity: Sendable {
     var running: Int { state.withLock { $0.running } }
 
     /// Runs `body` as one call of the module, unless the module was unloaded.
-    func run<T>(_ body: () async throws -> T) async throws -> T {
+    nonisolated(nonsending) func run<T>(_ body: nonisolated(nonsending) () async throws -> T) async throws -> T {
         let entered = state.withLock { state -> Bool in
             guard !state.closed else { return false }
             state.running += 1

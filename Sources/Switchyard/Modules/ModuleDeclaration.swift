@@ -59,7 +59,7 @@ public struct ModuleDeclaration<Screen: Hashable & Sendable>: Sendable {
     /// ```
     public mutating func route(
         _ pattern: String, _ options: RouteOptions = RouteOptions(), middleware: [AnyMiddleware<Screen>] = [],
-        handler: @escaping @Sendable (RouteRequest) async throws -> RouteResponse<Screen>
+        handler: nonisolated(nonsending) @escaping @Sendable (RouteRequest) async throws -> RouteResponse<Screen>
     ) {
         routes.append(PendingRoute(pattern: pattern, options: options, middleware: middleware, handler: AnyRouteHandler(handler)))
     }
@@ -86,7 +86,9 @@ public struct ModuleDeclaration<Screen: Hashable & Sendable>: Sendable {
     /// ```
     ///
     /// The verb is `NamedHandlers`' (`register(_:handler:)`): a handler found by its name.
-    public mutating func register(_ name: String, handler: @escaping @Sendable (RouteRequest) async throws -> RouteResponse<Screen>) {
+    public mutating func register(
+        _ name: String, handler: nonisolated(nonsending) @escaping @Sendable (RouteRequest) async throws -> RouteResponse<Screen>
+    ) {
         namedHandlers.append((name, AnyRouteHandler(handler)))
     }
 
@@ -140,7 +142,7 @@ public struct ModuleDeclaration<Screen: Hashable & Sendable>: Sendable {
     ///   - handler: Runs the action; what it returns is the call's value.
     public mutating func register(
         target: String, action: String, visibility: RouteVisibility = .internal, tags: [String] = [], description: String? = nil,
-        handler: @escaping @Sendable (ActionCall) async throws -> any Sendable
+        handler: nonisolated(nonsending) @escaping @Sendable (ActionCall) async throws -> any Sendable
     ) {
         actions.append(
             PendingAction(target: target, action: action, visibility: visibility, tags: tags, summary: description, handler: handler))
@@ -163,7 +165,7 @@ public struct ModuleDeclaration<Screen: Hashable & Sendable>: Sendable {
     ///   - handler: Handles the call.
     public mutating func unmatched(
         target: String? = nil, visibility: RouteVisibility = .internal,
-        handler: @escaping @Sendable (ActionCall) async throws -> any Sendable
+        handler: nonisolated(nonsending) @escaping @Sendable (ActionCall) async throws -> any Sendable
     ) {
         unmatchedActions.append(PendingUnmatched(target: target.map(ActionKey.normalize), visibility: visibility, handler: handler))
     }
@@ -184,7 +186,7 @@ public struct ModuleDeclaration<Screen: Hashable & Sendable>: Sendable {
     public mutating func register<Action: TypedAction>(
         _ action: Action.Type, tags: [String] = [], description: String? = nil,
         decode: (@Sendable ([String: ParameterValue]) throws -> Action.Input)? = nil,
-        handler: @escaping @Sendable (Action.Input, ActionCall) async throws -> Action.Output
+        handler: nonisolated(nonsending) @escaping @Sendable (Action.Input, ActionCall) async throws -> Action.Output
     ) {
         register(
             target: Action.target, action: Action.action, visibility: Action.visibility, tags: tags, description: description,
@@ -238,10 +240,19 @@ public struct ModuleDeclaration<Screen: Hashable & Sendable>: Sendable {
 final class ServiceInstance: Sendable {
     private let lifetime: ServiceLifetime
     private let make: @Sendable () throws -> any Sendable
-    /// The one making of a shared instance: every lookup awaits the same task, so the factory runs once even
-    /// when the first lookups come together (issue #42: it ran once per racing lookup). A making that failed is
-    /// forgotten, so that the next lookup tries again.
-    private let making = Locked<Task<any Sendable, any Error>?>(nil)
+    /// The shared instance, or its making. The first lookup makes it on its own actor (no task, no hop); lookups
+    /// that come while it is being made wait for that making and get what it gives (issue #42: the factory ran
+    /// once per racing lookup). A making that failed is forgotten, so that the next lookup tries again.
+    private let state = Locked(Making.none)
+
+    private enum Making {
+        case none
+        case making(waiting: [Waiter])
+        case made(any Sendable)
+    }
+
+    /// A lookup waiting for another's making: resumed with what it gave.
+    private typealias Waiter = CheckedContinuation<Result<any Sendable, any Error>?, Never>
 
     init(lifetime: ServiceLifetime, make: @escaping @Sendable () throws -> any Sendable) {
         self.lifetime = lifetime
@@ -249,20 +260,56 @@ final class ServiceInstance: Sendable {
     }
 
     /// The instance: made by the first lookup (the others wait for it), then the same for every lookup.
-    func get() async throws -> any Sendable {
+    nonisolated(nonsending) func get() async throws -> any Sendable {
         if lifetime == .perCall { return try make() }
-        let make = self.make
-        let task = making.withLock { task in
-            if let task { return task }
-            let first = Task { try make() }
-            task = first
-            return first
+        while true {
+            let made = state.withLock { state -> (any Sendable)?? in
+                switch state {
+                case .made(let instance): return .some(instance)
+                case .making: return .some(nil)
+                case .none:
+                    state = .making(waiting: [])
+                    return nil
+                }
+            }
+            switch made {
+            case .some(.some(let instance)): return instance
+            case .none: return try makeShared()
+            case .some(.none):
+                // `nil`: the making ended before this lookup could wait for it, and failed; try again.
+                if let result = await madeByAnother() { return try result.get() }
+            }
         }
-        do {
-            return try await task.value
-        } catch {
-            making.withLock { if $0 == task { $0 = nil } }
-            throw error
+    }
+
+    /// Runs the factory for the lookup that started the making, then hands its result to the lookups that waited.
+    private func makeShared() throws -> any Sendable {
+        let result = Result { try make() }
+        let waiting = state.withLock { state -> [Waiter] in
+            defer {
+                if case .success(let instance) = result { state = .made(instance) } else { state = .none }
+            }
+            guard case .making(let waiting) = state else { return [] }
+            return waiting
+        }
+        for waiter in waiting { waiter.resume(returning: result) }
+        return try result.get()
+    }
+
+    /// What another lookup's making gave; `nil` when that making failed before this lookup began waiting.
+    private nonisolated(nonsending) func madeByAnother() async -> Result<any Sendable, any Error>? {
+        await withCheckedContinuation { (waiter: Waiter) in
+            let now = state.withLock { state -> Result<any Sendable, any Error>?? in
+                switch state {
+                case .made(let instance): return .some(.success(instance))
+                case .none: return .some(nil)
+                case .making(var waiting):
+                    waiting.append(waiter)
+                    state = .making(waiting: waiting)
+                    return nil
+                }
+            }
+            if let now { waiter.resume(returning: now) }
         }
     }
 }

@@ -24,7 +24,7 @@ extension Router {
     /// - Returns: What the handler returned (or, when no action matches, the target's or the router's
     ///   unmatched-action handler: ``ActionResult/isFallback``).
     /// - Throws: ``ComponentError``.
-    public func perform(
+    public nonisolated(nonsending) func perform(
         target: String, action: String, parameters: [String: ParameterValue] = [:], from source: RouteSource = .inApp,
         values: RouteValues = RouteValues()
     ) async throws(ComponentError) -> ActionResult {
@@ -40,7 +40,7 @@ extension Router {
     ///
     /// - Throws: ``ComponentError``; code ``ComponentError/Code/typeMismatch`` when the action registered
     ///   under these names takes or returns another type.
-    public func perform<Action: TypedAction>(
+    public nonisolated(nonsending) func perform<Action: TypedAction>(
         _ action: Action.Type, _ input: Action.Input, from source: RouteSource = .inApp
     ) async throws(ComponentError) -> Action.Output {
         let call = ActionCall(target: Action.target, action: Action.action, input: input, from: source)
@@ -63,7 +63,7 @@ extension Router {
     ///
     /// - Throws: ``ComponentError`` with code ``ComponentError/Code/notAnActionURL`` (the URL is refused or its
     ///   path is not exactly two segments), then what ``perform(target:action:parameters:from:values:)`` throws.
-    public func perform(url: String, from source: RouteSource) async throws(ComponentError) -> ActionResult {
+    public nonisolated(nonsending) func perform(url: String, from source: RouteSource) async throws(ComponentError) -> ActionResult {
         let parsed: RouteURL
         do { parsed = try snapshot.table.scan(url) } catch { throw ComponentError(.notAnActionURL, nil, error.description) }
         guard parsed.pathSegments.count == 2 else { throw .notAnActionURL(url) }
@@ -82,7 +82,7 @@ extension Router {
     ///
     /// - Throws: ``ComponentError`` with code ``ComponentError/Code/serviceNotFound`` (named by the type) when
     ///   no loaded module registered the type, or what the pipeline throws.
-    public func service<Service>(
+    public nonisolated(nonsending) func service<Service>(
         _ type: Service.Type = Service.self, from source: RouteSource = .inApp
     ) async throws(ComponentError) -> Service {
         let snapshot = self.snapshot
@@ -100,7 +100,7 @@ extension Router {
     ///
     /// - Throws: ``ComponentError`` with code ``ComponentError/Code/serviceNotFound`` or
     ///   ``ComponentError/Code/typeMismatch``, or what the pipeline throws.
-    public func service<Service>(
+    public nonisolated(nonsending) func service<Service>(
         named name: String, as type: Service.Type = Service.self, from source: RouteSource = .inApp
     ) async throws(ComponentError) -> Service {
         try await service(named: name, as: type, from: source, snapshot)
@@ -148,7 +148,7 @@ extension Router {
     /// ```
     package var components: [ComponentInfo] { snapshot.components.catalogue }
 
-    func perform(_ call: ActionCall, values: RouteValues) async throws(ComponentError) -> ActionResult {
+    nonisolated(nonsending) func perform(_ call: ActionCall, values: RouteValues) async throws(ComponentError) -> ActionResult {
         let snapshot = self.snapshot
         let key = ActionKey(target: call.target, action: call.action)
         let found = snapshot.components.actions[key]
@@ -163,7 +163,7 @@ extension Router {
         return ActionResult(target: call.target, action: call.action, value: value, isFallback: found == nil)
     }
 
-    func service<Service>(
+    nonisolated(nonsending) func service<Service>(
         named name: String, as type: Service.Type, from source: RouteSource, _ snapshot: RouterSnapshot<Screen>
     ) async throws(ComponentError) -> Service {
         guard let entry = snapshot.components.services[name] else { throw .serviceNotFound(name) }
@@ -179,7 +179,7 @@ extension Router {
     /// stages of an open after matching, with the same errors.
     /// `call` is what middleware sees as ``RouteRequest/component``: the entry's own, or for an unmatched-action
     /// handler the action that was called.
-    func runComponent(
+    nonisolated(nonsending) func runComponent(
         _ entry: ComponentEntry<Screen>, as call: ComponentCall? = nil, address: String, values: RouteValues, source: RouteSource,
         _ snapshot: RouterSnapshot<Screen>
     ) async throws(ComponentError) -> any Sendable {

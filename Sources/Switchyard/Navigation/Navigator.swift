@@ -106,10 +106,24 @@ extension Navigation: CustomStringConvertible {
 /// }
 /// router.attach(PrintingNavigator())
 /// ```
+///
+/// The router calls `perform` on the actor the open runs on (`nonisolated(nonsending)`): a navigator that is no
+/// actor and has no isolation of its own runs there, without a hop. One that touches the UI says so, and the
+/// call hops to the main actor only when the open is elsewhere:
+///
+/// ```swift
+/// @MainActor final class WindowNavigator: Navigator {
+///     @MainActor func perform(_ navigation: Navigation<Screen>) async throws(NavigationError) { … }
+/// }
+/// ```
+///
+/// (In a `@MainActor` class, `perform` without `@MainActor` takes on the protocol's `nonisolated(nonsending)`
+/// and no longer compiles against the class's state: the one-line fix is the attribute.)
 public protocol Navigator<Screen>: Sendable {
     associatedtype Screen: Hashable & Sendable
-    /// Performs a navigation and returns when its transitions have ended. Adapters hop to the main actor
-    /// themselves.
+    /// Performs a navigation and returns when its transitions have ended, on the caller's actor unless the
+    /// navigator has an isolation of its own (`UIKitNavigator` and `NavigationModel` are `@MainActor`,
+    /// `HeadlessNavigator` is an actor).
     ///
     /// Calls may overlap (two links at once, a link during a picker's transition): a navigator performs
     /// them one after another, each planned on the window the previous one left (the three navigators
@@ -117,7 +131,7 @@ public protocol Navigator<Screen>: Sendable {
     ///
     /// - Throws: ``NavigationError`` when the navigation is impossible in the current state (nothing is
     ///   changed then) or the platform failed to perform it.
-    func perform(_ navigation: Navigation<Screen>) async throws(NavigationError)
+    nonisolated(nonsending) func perform(_ navigation: Navigation<Screen>) async throws(NavigationError)
 }
 
 /// Why a navigation could not be performed.

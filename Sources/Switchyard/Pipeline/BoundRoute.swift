@@ -27,7 +27,7 @@ public struct BoundRoute<Screen: Hashable & Sendable>: Sendable {
     /// A route handled by `handler`.
     public init(
         name: String? = nil, tags: [String] = [], visibility: RouteVisibility = .public, module: String? = nil,
-        handler: @escaping @Sendable (RouteRequest) async throws -> RouteResponse<Screen>
+        handler: nonisolated(nonsending) @escaping @Sendable (RouteRequest) async throws -> RouteResponse<Screen>
     ) {
         self.handler = AnyRouteHandler(handler)
         self.name = name

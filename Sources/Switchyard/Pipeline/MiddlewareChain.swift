@@ -2,7 +2,7 @@ package enum MiddlewareChain {
     /// Awaits `body` in a task of its own, and throws ``RoutingError/Reason-swift.enum/cancelled`` for
     /// `url` as soon as the calling task is cancelled, even when `body` ignores cancellation: what
     /// ``RouteRequest/cancellableWait(_:)`` does, without a request.
-    package static func cancellableWait<Value: Sendable>(
+    package nonisolated(nonsending) static func cancellableWait<Value: Sendable>(
         url: String, _ body: @escaping @Sendable () async throws -> Value
     ) async throws -> Value {
         try await race(timer: nil, entered: { false }, name: "", url: url, body)
@@ -15,7 +15,7 @@ package enum MiddlewareChain {
     /// Runs a middleware that has a timeout: throws a timeout when it neither returns nor enters `next`
     /// within it, and ``RoutingError/Reason-swift.enum/cancelled`` when the calling task is cancelled first.
     /// See ``race(timer:entered:name:url:_:)``.
-    static func timed<Screen>(
+    nonisolated(nonsending) static func timed<Screen>(
         _ middleware: AnyMiddleware<Screen>, _ request: RouteRequest, _ next: MiddlewareNext<Screen>
     ) async throws -> RouteResponse<Screen> {
         guard let timer = middleware.box.timer else { return try await middleware.handle(request, next) }
@@ -33,7 +33,7 @@ package enum MiddlewareChain {
     /// finish on its own), so neither a stuck middleware nor a login flow that never ends can hang an open.
     /// A task that is already cancelled does not start `body`. Whichever comes first, the deadline is
     /// removed from `timer` before the caller resumes: nothing of the wait is kept until the timeout.
-    static func race<Value: Sendable>(
+    nonisolated(nonsending) static func race<Value: Sendable>(
         timer: DeadlineTimer?, entered: @escaping @Sendable () -> Bool, name: String, url: String,
         _ body: @escaping @Sendable () async throws -> Value
     ) async throws -> Value {

@@ -14,7 +14,7 @@ extension Router {
     ///   - parameters: String parameters that override the URL's (highest precedence).
     ///   - values: Typed values for the handler.
     @discardableResult
-    public func open(
+    public nonisolated(nonsending) func open(
         _ url: String, from source: RouteSource = .inApp, parameters: [String: String] = [:], values: RouteValues = RouteValues()
     ) async throws(RoutingError) -> RouteOutcome<Screen> {
         let snapshot = liveSnapshot
@@ -179,7 +179,7 @@ extension Router {
         return (.declined, nil, declined)
     }
 
-    func fallback(
+    nonisolated(nonsending) func fallback(
         _ error: RoutingError, url: String, source: RouteSource, _ snapshot: RouterSnapshot<Screen>
     ) async throws(RoutingError) -> (RouteRequest?, RouteResponse<Screen>) {
         // A link from an origin the table does not accept is nobody's to handle: the unmatched handler would
@@ -271,7 +271,7 @@ extension Router {
     ///
     /// - Throws: ``RoutingError/Reason-swift.enum/unexpectedResponse(expected:got:)`` when the handler
     ///   answered something else.
-    public func open<T: Sendable>(
+    public nonisolated(nonsending) func open<T: Sendable>(
         _ url: String, from source: RouteSource = .inApp, parameters: [String: String] = [:], values: RouteValues = RouteValues(),
         expecting type: T.Type
     ) async throws(RoutingError) -> T {

@@ -26,7 +26,7 @@ public struct RouterBuilder<Screen: Hashable & Sendable>: Sendable {
     public var navigator: (any Navigator<Screen>)?
     /// Answers x-callback-url requests (`x-success`, `x-error`, `x-cancel`). Off unless set.
     public var callbacks: XCallbackSettings?
-    var unmatched: (@Sendable (UnmatchedRequest) async throws -> RouteResponse<Screen>)?
+    var unmatched: (nonisolated(nonsending) @Sendable (UnmatchedRequest) async throws -> RouteResponse<Screen>)?
     /// The modules' target-actions and services (``ModuleHost``), swapped in and out with the routes.
     var components = ComponentTable<Screen>()
 
@@ -81,7 +81,7 @@ public struct RouterBuilder<Screen: Hashable & Sendable>: Sendable {
     @discardableResult
     public mutating func route(
         _ pattern: String, _ options: RouteOptions = RouteOptions(), middleware: [AnyMiddleware<Screen>] = [],
-        handler: @escaping @Sendable (RouteRequest) async throws -> RouteResponse<Screen>
+        handler: nonisolated(nonsending) @escaping @Sendable (RouteRequest) async throws -> RouteResponse<Screen>
     ) throws(PatternError) -> Int {
         try route(pattern, options, middleware: middleware, handler: AnyRouteHandler(handler))
     }
@@ -148,7 +148,9 @@ public struct RouterBuilder<Screen: Hashable & Sendable>: Sendable {
     }
 
     /// The handler of last resort: called when nothing matched or every candidate declined.
-    public mutating func unmatched(_ handler: @escaping @Sendable (UnmatchedRequest) async throws -> RouteResponse<Screen>) {
+    public mutating func unmatched(
+        _ handler: nonisolated(nonsending) @escaping @Sendable (UnmatchedRequest) async throws -> RouteResponse<Screen>
+    ) {
         unmatched = handler
     }
 

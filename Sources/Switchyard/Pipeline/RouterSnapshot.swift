@@ -8,7 +8,7 @@ final class RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
     let rewrites: RewriteRules?
     let navigator: (any Navigator<Screen>)?
     let callbacks: XCallbackSettings?
-    let unmatched: (@Sendable (UnmatchedRequest) async throws -> RouteResponse<Screen>)?
+    let unmatched: (nonisolated(nonsending) @Sendable (UnmatchedRequest) async throws -> RouteResponse<Screen>)?
     /// What a request says about each route, by route index: made once per snapshot, so an open copies
     /// one `RouteInfo` instead of building it from the route (a namespace lookup and a dozen retains).
     let infos: [RouteInfo]
@@ -39,7 +39,8 @@ final class RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
         table: RouteTable<RouteBinding>, global: [AnyMiddleware<Screen>],
         tagged: [(tag: String, middleware: AnyMiddleware<Screen>)], policy: SourcePolicy, rewrites: RewriteRules?,
         navigator: (any Navigator<Screen>)?, callbacks: XCallbackSettings?,
-        unmatched: (@Sendable (UnmatchedRequest) async throws -> RouteResponse<Screen>)?, components: ComponentTable<Screen>,
+        unmatched: (nonisolated(nonsending) @Sendable (UnmatchedRequest) async throws -> RouteResponse<Screen>)?,
+        components: ComponentTable<Screen>,
         infos: [RouteInfo]? = nil, hasExpired: (@Sendable () -> Bool)? = nil
     ) {
         self.table = table

@@ -106,7 +106,7 @@ struct ActionKey: Hashable, Sendable {
 }
 
 /// What runs a target's action: receives the call, returns any `Sendable` value.
-typealias ActionHandler = @Sendable (ActionCall) async throws -> any Sendable
+typealias ActionHandler = nonisolated(nonsending) @Sendable (ActionCall) async throws -> any Sendable
 
 /// The name a service or value type is reported by: the type as written, without a leading `any`.
 func switchyardTypeName(_ type: Any.Type) -> String {

@@ -58,7 +58,7 @@ func inputTypeName<Action: TypedAction>(_ action: Action.Type) -> String {
 /// The untyped handler of a typed action: the call's typed input, else its parameters through `decode`.
 func typedActionHandler<Action: TypedAction>(
     _ action: Action.Type, decode: (@Sendable ([String: ParameterValue]) throws -> Action.Input)?,
-    _ handler: @escaping @Sendable (Action.Input, ActionCall) async throws -> Action.Output
+    _ handler: nonisolated(nonsending) @escaping @Sendable (Action.Input, ActionCall) async throws -> Action.Output
 ) -> ActionHandler {
     let expected = inputTypeName(Action.self)
     return { call in

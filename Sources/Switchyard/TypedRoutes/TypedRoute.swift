@@ -50,9 +50,9 @@ extension RouterBuilder {
     @discardableResult
     public mutating func route<Route: TypedRoute>(
         _ type: Route.Type, _ options: RouteOptions = RouteOptions(), middleware: [AnyMiddleware<Screen>] = [],
-        handler: @escaping @Sendable (Route, RouteRequest) async throws -> RouteResponse<Screen>
+        handler: nonisolated(nonsending) @escaping @Sendable (Route, RouteRequest) async throws -> RouteResponse<Screen>
     ) throws(PatternError) -> Int {
-        let typed = AnyRouteHandler<Screen> { (request: RouteRequest) async throws -> RouteResponse<Screen> in
+        let typed = AnyRouteHandler<Screen> { request in
             let value: Route
             do throws(ParameterError) {
                 value = try request.parameters.decode(Route.self)
