@@ -1,4 +1,7 @@
 public import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The repository's root folder, for fixtures and examples (`Examples/shop.json`).
 public enum Repository {
@@ -86,28 +89,52 @@ public enum ChildProcess {
         }
     }
 
+    // Not Foundation's Process: on Linux, Swift 6.3.1's Process.run walks /proc/self/fd with a struct copy that can
+    // read past glibc's buffer and crash the test process now and then (swift-corelibs-foundation PR #5472, fixed
+    // after 6.3.1; seen here in CatalogueMatcherTests). posix_spawn with close-on-exec pipes needs no such walk.
+    // `env -C` runs the program in `directory` (posix_spawn's chdir action is a GNU extension Swift does not see).
     private static func runBlocking(_ executable: URL, _ arguments: [String], input: String?, in directory: URL) throws
         -> BuiltExecutable.Run
     {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let output = Pipe(), error = Pipe(), stdin = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        process.standardInput = stdin
-        try process.run()
-        if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
-        try stdin.fileHandleForWriting.close()
+        signal(SIGPIPE, SIG_IGN)  // a program that exits without reading its input must not end the tests
+        let stdin = try pipePair(), stdout = try pipePair(), stderr = try pipePair()
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, stdin.read, 0)
+        posix_spawn_file_actions_adddup2(&actions, stdout.write, 1)
+        posix_spawn_file_actions_adddup2(&actions, stderr.write, 2)
+        let argv = ["/usr/bin/env", "-C", directory.path, executable.path] + arguments
+        let cArguments: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
+        defer { for pointer in cArguments { free(pointer) } }
+        var pid = pid_t()
+        let spawned = posix_spawn(&pid, "/usr/bin/env", &actions, nil, cArguments, environ)
+        for end in [stdin.read, stdout.write, stderr.write] { close(end) }
+        let toChild = FileHandle(fileDescriptor: stdin.write, closeOnDealloc: true)
+        let output = FileHandle(fileDescriptor: stdout.read, closeOnDealloc: true)
+        let error = FileHandle(fileDescriptor: stderr.read, closeOnDealloc: true)
+        guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EIO) }
+        if let input { try? toChild.write(contentsOf: Data(input.utf8)) }
+        try? toChild.close()
         // Standard error is read on another thread: a program that fills the error pipe while this thread
         // waits on the output would block for ever.
-        let errorData = ErrorCollector(error.fileHandleForReading)
-        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = ErrorCollector(error)
+        let out = output.readDataToEndOfFile()
         let err = errorData.wait()
-        process.waitUntilExit()
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        let endingSignal = status & 0x7f  // as Process.terminationStatus: the exit code, or the signal that ended it
         return BuiltExecutable.Run(
-            status: process.terminationStatus, output: String(decoding: out, as: UTF8.self), error: String(decoding: err, as: UTF8.self))
+            status: endingSignal == 0 ? (status >> 8) & 0xff : endingSignal, output: String(decoding: out, as: UTF8.self),
+            error: String(decoding: err, as: UTF8.self))
+    }
+
+    /// A pipe whose ends other children do not inherit.
+    private static func pipePair() throws -> (read: Int32, write: Int32) {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        return (ends[0], ends[1])
     }
 }
 
