@@ -1,6 +1,7 @@
 package dev.switchyard;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -25,7 +26,8 @@ final class ParameterNames {
         return ordered;
     }
 
-    private static void add(List<SegmentPattern> segments, Set<String> names) {
+    /** Adds the named captures of {@code segments} (a named wildcard included) to {@code names}. */
+    static void add(List<SegmentPattern> segments, Collection<String> names) {
         for (SegmentPattern s : segments) {
             if (s.rank == SegmentPattern.WILDCARD && s.wildcardName != null) {
                 names.add(s.wildcardName);

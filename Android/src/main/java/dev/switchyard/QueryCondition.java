@@ -36,18 +36,7 @@ public final class QueryCondition {
     /** The parameters the value pattern captures, in order; none for a presence or a literal. */
     List<String> parameterNames() {
         List<String> names = new java.util.ArrayList<>();
-        if (segments == null) return names;
-        for (SegmentPattern s : segments) {
-            if (s.rank == SegmentPattern.WILDCARD && s.wildcardName != null) {
-                names.add(s.wildcardName);
-            }
-            if (s.parts == null) continue;
-            for (Object part : s.parts) {
-                if (part instanceof Capture && !((Capture) part).name.isEmpty()) {
-                    names.add(((Capture) part).name);
-                }
-            }
-        }
+        if (segments != null) ParameterNames.add(segments, names);
         return names;
     }
 
