@@ -44,6 +44,10 @@ package final class Locked<Value>: @unchecked Sendable {
         storage = unsafeDowncast(buffer, to: Storage.self)
     }
 
+    /// The value now. Not `withLock { $0 }` at a call site in generic code: its result type is the caller's, and
+    /// one that depends on a generic parameter is looked up on every call (issue #65); here it is `Value`.
+    package var value: Value { withLock { $0 } }
+
     /// Runs `body` with exclusive access to the value.
     package func withLock<R, Failure: Error>(_ body: (inout Value) throws(Failure) -> R) throws(Failure) -> R {
         try storage.withTailMutexLocked(body)

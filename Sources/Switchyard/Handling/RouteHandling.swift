@@ -320,9 +320,9 @@ package final class TypedBinding<Screen: Hashable & Sendable>: RouteBinding, @un
 public enum RouteResponse<Screen: Hashable & Sendable>: Sendable {
     /// Navigate; the router's navigator performs it, and `open` returns when it has. Without a navigator
     /// attached, `open` fails with `RoutingError.Reason.navigationFailed` (`NavigationError.Code.unavailable`).
-    case navigate(Navigation<Screen>)
+    indirect case navigate(Navigation<Screen>)
     /// A value returned to the caller of `open` (a picker's choice, a computed object).
-    case value(any Sendable)
+    indirect case value(any Sendable)
     /// Handled, with nothing to return.
     case handled
     /// Not this handler's business: the router tries the next candidate, then the fallback. The candidates,

@@ -39,49 +39,6 @@ extension RouteMiddleware {
     public var timeout: Duration? { nil }
 }
 
-/// The rest of the chain. Call it at most once; a second call throws
-/// ``RoutingError/Reason-swift.enum/nextCalledTwice(middleware:)``.
-///
-/// ```swift
-/// builder.use(AnyMiddleware<Screen>(name: "beta") { request, next in
-///     guard await features.isOn("beta") else { return .redirect("/beta/closed") }
-///     return try await next(request)          // pass on (possibly a changed request)
-/// })
-/// ```
-///
-/// `@unchecked Sendable`: the run it points to is a `ManagedBuffer` (which the compiler never treats as
-/// `Sendable`); its words are changed only atomically, and its answer is written once before a flag says so.
-public struct MiddlewareNext<Screen: Hashable & Sendable>: @unchecked Sendable {
-    /// The route's chain, composed when the router was built.
-    let chain: RouteChain<Screen>
-    /// What this open shares between the chain's levels.
-    let run: ChainRun
-    /// The level of the middleware this `next` was given to.
-    let level: Int
-
-    init(chain: RouteChain<Screen>, run: ChainRun, level: Int) {
-        self.chain = chain
-        self.run = run
-        self.level = level
-    }
-
-    /// Whether this level has called `next`.
-    var entered: Bool { run.hasEntered(level) }
-
-    /// Passes the request (possibly changed) on. It runs on the caller's executor
-    /// (`nonisolated(nonsending)`): the rest of the chain starts where the middleware is, without a hop.
-    public nonisolated(nonsending) func callAsFunction(_ request: RouteRequest) async throws -> RouteResponse<Screen> {
-        guard run.enter(level) else {
-            throw RoutingError(.nextCalledTwice(middleware: chain.middleware[level].name), url: request.originalURL)
-        }
-        // Checked here, when a middleware passes the request on (it may have waited for something), so
-        // neither the next middleware nor the handler runs for a cancelled task. The router checks once
-        // before the first level.
-        try MiddlewareChain.checkCancellation(request)
-        return try await chain.step(level + 1, request, run)
-    }
-}
-
 /// Any middleware, stored: a ``RouteMiddleware`` value or a closure with a name. Its fields live in one
 /// immutable box, so taking it out of a chain costs one retain, whatever the middleware holds.
 ///

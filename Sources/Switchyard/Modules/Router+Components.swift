@@ -194,14 +194,15 @@ extension Router {
         values[ComponentCallSlot.self] = call
         // A component is no route: its chain (global, then tag middleware, then the handler; no candidates) is
         // composed for the call.
+        let middleware = snapshot.global + snapshot.routeMiddleware(entry.binding)
         let chain = RouteChain(
-            middleware: snapshot.global + snapshot.routeMiddleware(entry.binding), global: 0, handler: entry.binding.handler,
-            snapshot: SnapshotLink())
+            middleware: middleware, global: 0, firstGlobal: nil, firstOwn: ChainLevel.linking(middleware[...]),
+            handler: entry.binding.handler)
         let request = RouteRequest(
             originalURL: address, route: entry.info, parameters: RouteParameters(url: url), values: values, source: source)
         let response: RouteResponse<Screen>
         do {
-            response = try await chain.ownStep(0, request, ChainRun.make(levels: chain.middleware.count, caller: request))
+            response = try await chain.ownPart(request, chain.run(snapshot, caller: request))
         } catch {
             throw Self.componentError(error, call: call, pattern: entry.info.pattern, address: address)
         }

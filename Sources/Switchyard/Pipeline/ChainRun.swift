@@ -11,23 +11,28 @@ final class ChainRun: ManagedBuffer<ChainRun.Header, Int> {
     struct Header {
         /// The request the router made for the open: what the candidates after the first are made from.
         let caller: RouteRequest
+        /// The chain run (a ``RouteChain``) and the snapshot it belongs to (a ``RouterSnapshot`` of the same
+        /// `Screen`), read with ``chain(of:)`` and ``snapshot(of:)``: here rather than in every
+        /// ``MiddlewareNext``, which each level makes and retains the fields of (issue #65).
+        let chain: ComposedChain
+        let snapshot: AnyObject
         let words: Int
         var answer: (request: RouteRequest?, declined: Int) = (nil, 0)
-
-        init(caller: RouteRequest, words: Int) {
-            self.caller = caller
-            self.words = words
-        }
     }
 
-    /// A run of a chain of `levels` levels for the open `caller` made.
-    static func make(levels: Int, caller: RouteRequest) -> ChainRun {
+    /// A run of `chain` (of `levels` levels), which belongs to `snapshot`, for the open `caller` made.
+    static func make(levels: Int, chain: ComposedChain, snapshot: AnyObject, caller: RouteRequest) -> ChainRun {
         let words = 1 + (levels + 63) / 64
-        let buffer = create(minimumCapacity: words) { _ in Header(caller: caller, words: words) }
+        let buffer = create(minimumCapacity: words) { _ in Header(caller: caller, chain: chain, snapshot: snapshot, words: words) }
         buffer.withUnsafeMutablePointerToElements { $0.initialize(repeating: 0, count: words) }
         // `create` on a final subclass returns that subclass; the cast cannot fail.
         return unsafeDowncast(buffer, to: ChainRun.self)
     }
+
+    /// The chain it runs, as the class every chain's is (``chain(of:)`` gives it its type).
+    var chain: ComposedChain { withUnsafeMutablePointerToHeader { $0.pointee.chain } }
+    /// The snapshot the chain belongs to (``snapshot(of:)`` gives it its type).
+    var snapshot: AnyObject { withUnsafeMutablePointerToHeader { $0.pointee.snapshot } }
 
     /// The request the router made for the open (it never changes).
     var caller: RouteRequest { withUnsafeMutablePointerToHeader { $0.pointee.caller } }

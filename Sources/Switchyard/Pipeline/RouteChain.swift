@@ -4,88 +4,132 @@
 /// (which levels called `next`, what answered) lives in a ``ChainRun``, the one object such an open makes,
 /// without a lock (ADR 0038).
 ///
+/// The levels are linked (``ChainLevel``), not read from an array: an array of a `Screen`-dependent type is read
+/// through the standard library's generic subscript, which looks up the array's type metadata on every call,
+/// and an open through three middleware paid that on each level (issue #65). The global levels are one list that
+/// every route's chain shares.
+///
 /// A router without any middleware has no chains: its opens call the handler directly.
-final class RouteChain<Screen: Hashable & Sendable>: Sendable {
-    /// Global, then tag, then route middleware. Routes with the same tag middleware and none of their own
-    /// share one array.
+final class RouteChain<Screen: Hashable & Sendable>: ComposedChain, @unchecked Sendable {
+    /// Global, then tag, then route middleware: what a dry run lists (``RoutePlan/middleware``). Routes with the
+    /// same tag middleware and none of their own share one array.
     let middleware: [AnyMiddleware<Screen>]
+    /// How many levels ``middleware`` has (its `count` is a generic call, which looks up the array's metadata).
+    let levels: Int
     /// How many of ``middleware`` are global: the level at which the open's candidates are tried (this route
     /// first, the others after it declines, each through its own levels from there).
     let global: Int
+    /// The first global level; `nil` without global middleware.
+    let firstGlobal: ChainLevel<Screen>?
+    /// The first of the route's own levels (tag middleware, then its own); `nil` when it has none.
+    let firstOwn: ChainLevel<Screen>?
     let handler: AnyRouteHandler<Screen>
-    /// The snapshot the chain belongs to, for the candidates after this route declines.
-    let snapshot: SnapshotLink<Screen>
 
-    init(middleware: [AnyMiddleware<Screen>], global: Int, handler: AnyRouteHandler<Screen>, snapshot: SnapshotLink<Screen>) {
+    /// A chain of `middleware`, whose first `global` are global: `firstGlobal` links those (the snapshot's chains
+    /// share one list), `firstOwn` the rest (shared by routes with the same tag middleware and none of their own).
+    init(
+        middleware: [AnyMiddleware<Screen>], global: Int, firstGlobal: ChainLevel<Screen>?, firstOwn: ChainLevel<Screen>?,
+        handler: AnyRouteHandler<Screen>
+    ) {
         self.middleware = middleware
+        self.levels = middleware.count
         self.global = global
+        self.firstGlobal = firstGlobal
+        self.firstOwn = firstOwn
         self.handler = handler
-        self.snapshot = snapshot
     }
 }
 
-/// A snapshot's chains point back to it through this link: the snapshot holds its chains, so a strong
-/// reference would keep both alive forever. Set once, while the snapshot is made, before any open can see it.
-final class SnapshotLink<Screen: Hashable & Sendable>: Sendable {
-    nonisolated(unsafe) weak var snapshot: RouterSnapshot<Screen>?
+/// What a snapshot keeps of a route's chain: a class that does not depend on `Screen`, so that the snapshot's
+/// array of chains is read without a metadata lookup (``RouterSnapshot/chain(_:)`` casts back). `@unchecked`:
+/// a class with a subclass cannot be checked as `Sendable`; it has no fields, and ``RouteChain``'s are `let`s.
+class ComposedChain: @unchecked Sendable {}
 
-    init() {}
+/// One level of a composed chain: its middleware, its place in the whole chain, and the level after it.
+final class ChainLevel<Screen: Hashable & Sendable>: Sendable {
+    let middleware: AnyMiddleware<Screen>
+    /// Its index in ``RouteChain/middleware``: the bit ``ChainRun`` sets when it calls `next`.
+    let level: Int
+    /// The next level; `nil` for the last global one (the candidates come after it) and the last of a route's
+    /// own (its handler comes after it).
+    let next: ChainLevel<Screen>?
+    /// Whether it is the last global level: the candidates come after it.
+    let endsGlobal: Bool
+
+    init(middleware: AnyMiddleware<Screen>, level: Int, next: ChainLevel<Screen>?, endsGlobal: Bool) {
+        self.middleware = middleware
+        self.level = level
+        self.next = next
+        self.endsGlobal = endsGlobal
+    }
+
+    /// `middleware` linked in order, each at its index; `nil` when it is empty. `global`: the levels are the global
+    /// ones, and the candidates come after the last.
+    static func linking(_ middleware: ArraySlice<AnyMiddleware<Screen>>, global: Bool = false) -> ChainLevel? {
+        middleware.indices.reversed().reduce(nil) { next, index in
+            ChainLevel(middleware: middleware[index], level: index, next: next, endsGlobal: global && next == nil)
+        }
+    }
+}
+
+extension ChainRun {
+    /// The chain it runs: every run is made for a `RouteChain` of the router's `Screen` (``RouteChain/run(_:caller:)``).
+    /// A generic function rather than a static one of `RouteChain`, whose call looks up `RouteChain<Screen>`'s
+    /// metadata (issue #65); not `as!`, which does too.
+    func chain<Screen>(of _: Screen.Type) -> RouteChain<Screen> {
+        unsafeDowncast(chain, to: RouteChain<Screen>.self)
+    }
+
+    /// The snapshot its chain belongs to, of the same `Screen`.
+    func snapshot<Screen>(of _: Screen.Type) -> RouterSnapshot<Screen> {
+        unsafeDowncast(snapshot, to: RouterSnapshot<Screen>.self)
+    }
 }
 
 extension RouteChain {
-    /// Runs an open of this route: the global middleware, then this route's own levels and handler, and the
-    /// other candidates when it declines. Returns the response, the request that answered (`nil` for
-    /// `request`, or when all declined) and how many declined.
-    nonisolated(nonsending) func open(_ request: RouteRequest) async throws -> (RouteResponse<Screen>, RouteRequest?, Int) {
-        let run = ChainRun.make(levels: middleware.count, caller: request)
-        let response = try await middlewareStep(0, request, run)
-        guard let answer = run.answer else { return (response, nil, 0) }
-        return (response, answer.request, answer.declined)
+    /// A run of this chain, which belongs to `snapshot`, for the open `caller` made.
+    func run(_ snapshot: RouterSnapshot<Screen>, caller: RouteRequest) -> ChainRun {
+        ChainRun.make(levels: levels, chain: self, snapshot: snapshot, caller: caller)
     }
 
-    /// Runs the middleware at `level`, which must be below `middleware.count`.
-    nonisolated(nonsending) func middlewareStep(_ level: Int, _ request: RouteRequest, _ run: ChainRun) async throws -> RouteResponse<
-        Screen
-    > {
-        let middleware = self.middleware[level]
-        let next = MiddlewareNext(chain: self, run: run, level: level)
+    /// Starts a part of the chain at `level`: its middleware runs with the `next` that goes on after it.
+    nonisolated(nonsending) func start(_ level: ChainLevel<Screen>, _ request: RouteRequest, _ run: ChainRun) async throws -> RouteResponse<Screen> {
+        try await MiddlewareNext(level: level, starts: true, run: run)(request)
+    }
+
+    /// The route's own part: its first own level, or its handler when it has none.
+    nonisolated(nonsending) func ownPart(_ request: RouteRequest, _ run: ChainRun) async throws -> RouteResponse<Screen> {
+        guard let firstOwn else { return try await invokeHandler(request) }
+        return try await start(firstOwn, request, run)
+    }
+
+    /// The handler, after the route's middleware. A rejection it throws is marked, so that no middleware above
+    /// takes it as its own.
+    nonisolated(nonsending) func invokeHandler(_ request: RouteRequest) async throws -> RouteResponse<Screen> {
         do {
-            // A middleware with a timeout runs raced against it (`MiddlewareChain.timed`).
-            guard middleware.timeout == nil else { return try await MiddlewareChain.timed(middleware, request, next) }
-            return try await middleware.handle(request, next)
+            return try await handler.invoke(request)
         } catch {
-            throw RejectionError.attributing(error, to: middleware.name)
+            throw RejectionError.thrownByHandler(error)
         }
-    }
-
-    /// What `next` of the middleware at `level - 1` runs: the candidates after the last global middleware,
-    /// the next level or the handler after it.
-    nonisolated(nonsending) func step(_ level: Int, _ request: RouteRequest, _ run: ChainRun) async throws -> RouteResponse<Screen> {
-        if level == global { return try await candidates(request, run) }
-        return try await ownStep(level, request, run)
-    }
-
-    /// The route's own part from `level` (at least ``global``): the middleware there, or the handler after
-    /// the last. A rejection the handler throws is marked, so that no middleware above takes it as its own.
-    nonisolated(nonsending) func ownStep(_ level: Int, _ request: RouteRequest, _ run: ChainRun) async throws -> RouteResponse<Screen> {
-        guard level < middleware.count else {
-            do {
-                return try await Router.invoke(handler, request)
-            } catch {
-                throw RejectionError.thrownByHandler(error)
-            }
-        }
-        return try await middlewareStep(level, request, run)
     }
 
     /// After the last global middleware: this route as the first candidate, then the others; what answered is
-    /// published in `run` for ``open(_:)``.
+    /// published in `run` for the router (`Router.handle`).
     nonisolated(nonsending) func candidates(_ request: RouteRequest, _ run: ChainRun) async throws -> RouteResponse<Screen> {
         do {
-            let response = try await ownStep(global, request, run)
+            // `ownPart`, without its frame (what it throws is marked below).
+            let response: RouteResponse<Screen>
+            if let firstOwn {
+                response = try await MiddlewareNext(level: firstOwn, starts: true, run: run)(request)
+            } else {
+                response = try await handler.invoke(request)
+            }
             switch response {
             case .declined:
-                return try await others(request, run)
+                let snapshot = run.snapshot(of: Screen.self)
+                let (response, answeredBy, declined) = try await Router.attemptOthers(nil, caller: run.caller, request, snapshot)
+                run.publishAnswer(answeredBy, declined: declined)
+                return response
             case let answered:
                 run.publishAnswer(request, declined: 0)
                 return answered
@@ -93,13 +137,5 @@ extension RouteChain {
         } catch {
             throw RejectionError.thrownByHandler(error)
         }
-    }
-
-    /// The other candidates, after this route declined.
-    nonisolated(nonsending) func others(_ request: RouteRequest, _ run: ChainRun) async throws -> RouteResponse<Screen> {
-        guard let snapshot = snapshot.snapshot else { return .declined }
-        let (response, answeredBy, declined) = try await Router.attemptOthers(nil, caller: run.caller, request, snapshot)
-        run.publishAnswer(answeredBy, declined: declined)
-        return response
     }
 }

@@ -100,7 +100,7 @@ extension Router {
                 let request = Self.request(
                     candidate, original: url, source: runsAs, parameters: parameters, values: RouteValues(), snapshot)
                 // The route's chain, as an open runs it: global, tag and its own middleware (none without chains).
-                let chain = snapshot.chains.isEmpty ? [] : snapshot.chains[candidate.routeIndex].middleware
+                let chain = snapshot.chains.isEmpty ? [] : snapshot.chain(candidate.routeIndex).middleware
                 let middleware = chain.map(\.name)
                 return RoutePlan(
                     url: url, rewrittenTo: rewrites.last?.to, rewriteSteps: rewrites, route: request.route, parameters: request.parameters,

@@ -18,44 +18,50 @@ extension Router {
         _ url: String, from source: RouteSource = .inApp, parameters: [String: String] = [:], values: RouteValues = RouteValues()
     ) async throws(RoutingError) -> RouteOutcome<Screen> {
         let snapshot = liveSnapshot
-        return try await pass(url, opened: url, redirectedTo: nil, source: source, parameters: parameters, values: values, snapshot)
+        // One pass per URL: the one opened, then each it is redirected to, up to eight redirects. A loop, not a
+        // function per pass: an open without redirects pays for one frame fewer. `nil` until a redirect: an open
+        // without redirects makes no array.
+        var target = url
+        var redirectedTo: [String]?
+        while true {
+            let response: RouteResponse<Screen>
+            let request: RouteRequest?
+            do {
+                (request, response) = try await handle(target, original: url, source: source, parameters: parameters, values: values, snapshot)
+            } catch {
+                if snapshot.callbacks != nil { await answerCallback(url, error: error, source: source, snapshot) }
+                throw error
+            }
+            guard case .redirect(let next) = response else {
+                // The navigation and the outcome are made here, not in a function, when nothing else is to be done:
+                // one async frame fewer on every open (issue #65). `finish` does the rest.
+                if case .navigate(let navigation) = response, let navigator = snapshot.navigator {
+                    do {
+                        try await navigator.perform(navigation)
+                    } catch {
+                        let failure = RoutingError(.navigationFailed(error), url: url)
+                        if snapshot.callbacks != nil { await answerCallback(url, error: failure, source: source, snapshot) }
+                        throw failure
+                    }
+                }
+                if snapshot.callbacks == nil, snapshot.navigator != nil, let request {
+                    return RouteOutcome(request: request, response: response, opened: url, redirectedTo: redirectedTo ?? [])
+                }
+                return try await finish(
+                    url, target: target, request: request, response, redirectedTo: redirectedTo ?? [], source: source, snapshot)
+            }
+            let redirects = (redirectedTo ?? []) + [next]
+            if redirects.count > 8 { throw RoutingError(.tooManyRedirects([url] + redirects), url: url) }
+            (target, redirectedTo) = (next, redirects)
+        }
     }
 
     /// The snapshot an open or a dry run runs on: the current one, or the app's own routes once the changes
     /// applied over them have run out.
     var liveSnapshot: RouterSnapshot<Screen> {
-        let snapshot = current.withLock { $0 }
+        let snapshot = current.value
         if snapshot.hasExpired != nil { return endingExpiredChanges(snapshot) }
         return snapshot
-    }
-
-    /// A pass of an open: `target` (the URL opened, or the last it was redirected to) planned and run by
-    /// ``handle(_:original:source:parameters:values:_:)``, and the answer performed by
-    /// ``finish(_:target:request:_:redirectedTo:source:_:)``. A redirect re-plans the new URL by entering this
-    /// function again, up to eight redirects: the one body for an open and its redirected passes. The first pass's
-    /// `redirectedTo` is `nil`: an open without redirects makes no array.
-    nonisolated(nonsending) func pass(
-        _ target: String, opened url: String, redirectedTo: [String]?, source: RouteSource, parameters: [String: String],
-        values: RouteValues, _ snapshot: RouterSnapshot<Screen>
-    ) async throws(RoutingError) -> RouteOutcome<Screen> {
-        let response: RouteResponse<Screen>
-        let request: RouteRequest?
-        do {
-            (request, response) = try await handle(target, original: url, source: source, parameters: parameters, values: values, snapshot)
-        } catch {
-            if snapshot.callbacks != nil { await answerCallback(url, error: error, source: source, snapshot) }
-            throw error
-        }
-        switch response {
-        case .redirect(let next):
-            let redirects = (redirectedTo ?? []) + [next]
-            if redirects.count > 8 { throw RoutingError(.tooManyRedirects([url] + redirects), url: url) }
-            return try await pass(
-                next, opened: url, redirectedTo: redirects, source: source, parameters: parameters, values: values, snapshot)
-        case let answered:
-            return try await finish(
-                url, target: target, request: request, answered, redirectedTo: redirectedTo ?? [], source: source, snapshot)
-        }
     }
 
     /// One pass: rewrite, then the decision ``canOpen(_:from:parameters:)`` reports (match and policy), then
@@ -74,6 +80,7 @@ extension Router {
             // The request and the route are taken from the match where it is; no copy of the match is kept.
             let firstRequest: RouteRequest
             let index: Int
+            let binding: RouteBinding
             switch try Self.plan(target, original: original, source: source, snapshot, allCandidates: false, rewrites: &rewrites) {
             // An open never asks for the other candidates up front: they are looked up when the first declines.
             case .candidate(let first, _):
@@ -81,6 +88,7 @@ extension Router {
                 let runsAs = rewrites.isEmpty ? source : Self.rewrittenSource(source, rewrites, snapshot)
                 firstRequest = Self.request(first, original: original, source: runsAs, parameters: parameters, values: values, snapshot)
                 index = first.routeIndex
+                binding = first.value
             case .unrouted(let error):
                 failure = error
                 break routed
@@ -90,12 +98,25 @@ extension Router {
             let declined: Int
             do {
                 // Cancellation was checked on entry; nothing has waited since.
-                if snapshot.global.isEmpty {
-                    (response, answeredBy, declined) = try await Self.attempt(
-                        route: index, caller: firstRequest, firstRequest, snapshot)
+                if snapshot.chains.isEmpty {
+                    // No middleware in the router: the route's handler, called from here (no frame between).
+                    let answer = try await snapshot.handler(binding).invoke(firstRequest)
+                    if case .declined = answer {
+                        (response, answeredBy, declined) = try await Self.attemptOthers(nil, caller: firstRequest, firstRequest, snapshot)
+                    } else {
+                        (response, answeredBy, declined) = (answer, firstRequest, 0)
+                    }
+                } else if let firstGlobal = snapshot.chain(index).firstGlobal {
+                    // The route's chain runs the global middleware, then the candidates, and publishes in `run` what
+                    // answered (`RouteChain.candidates`). Started here rather than in a function of the chain: one
+                    // async frame fewer (issue #65).
+                    let chain = snapshot.chain(index)
+                    let run = chain.run(snapshot, caller: firstRequest)
+                    response = try await MiddlewareNext(level: firstGlobal, starts: true, run: run)(firstRequest)
+                    (answeredBy, declined) = run.answer ?? (nil, 0)
                 } else {
-                    // The route's chain, composed with the snapshot, runs the global middleware and then the candidates.
-                    (response, answeredBy, declined) = try await snapshot.chains[index].open(firstRequest)
+                    (response, answeredBy, declined) = try await Self.attempt(
+                        route: index, binding, caller: firstRequest, firstRequest, snapshot)
                 }
             } catch {
                 throw RoutingError.thrown(error, by: firstRequest, url: original)
@@ -119,43 +140,26 @@ extension Router {
     /// decline. Requests to the others are made from `caller` (the caller's URL, source and string parameters)
     /// with the values `request` carries.
     nonisolated(nonsending) static func attempt(
-        route index: Int, caller: RouteRequest, _ request: RouteRequest, _ snapshot: RouterSnapshot<Screen>
+        route index: Int, _ binding: RouteBinding, caller: RouteRequest, _ request: RouteRequest, _ snapshot: RouterSnapshot<Screen>
     ) async throws -> Attempt {
-        let response = try await run(route: index, request, snapshot)
+        let response = try await run(route: index, binding, request, snapshot)
         switch response {
         case .declined: return try await attemptOthers(nil, caller: caller, request, snapshot)
         case let answered: return (answered, request, 0)
         }
     }
 
-    /// Runs a candidate's own middleware (per tag, per route), then its handler.
+    /// Runs a candidate's own middleware (per tag, per route), then its handler: `binding`'s, the route at `index`.
     nonisolated(nonsending) static func run(
-        route index: Int, _ request: RouteRequest, _ snapshot: RouterSnapshot<Screen>
+        route index: Int, _ binding: RouteBinding, _ request: RouteRequest, _ snapshot: RouterSnapshot<Screen>
     ) async throws -> RouteResponse<Screen> {
-        if snapshot.chains.isEmpty { return try await invoke(snapshot.handlers[index], request) }
-        return try await runChain(snapshot.chains[index], request)
-    }
-
-    /// Runs a candidate's own part of its chain (after the global middleware), which ends in its handler.
-    nonisolated(nonsending) static func runChain(_ chain: RouteChain<Screen>, _ request: RouteRequest) async throws -> RouteResponse<Screen>
-    {
+        // No middleware in the router: the handler alone, no frame between.
+        if snapshot.chains.isEmpty { return try await snapshot.handler(binding).invoke(request) }
+        let chain = snapshot.chain(index)
         // No middleware of its own: the handler alone. (A rejection it throws needs no mark here: no middleware
         // of its own is above it, and the global chain's candidates step marks it.)
-        guard chain.middleware.count > chain.global else { return try await invoke(chain.handler, request) }
-        return try await chain.middlewareStep(chain.global, request, ChainRun.make(levels: chain.middleware.count, caller: request))
-    }
-
-    /// Asks a handler whether it handles the request, then lets it; errors other than the router's own
-    /// become ``RoutingError/Reason-swift.enum/handlerFailed(route:error:)``.
-    nonisolated(nonsending) static func invoke(
-        _ handler: AnyRouteHandler<Screen>, _ request: RouteRequest
-    ) async throws -> RouteResponse<Screen> {
-        if let shouldHandle = handler.shouldHandle, !(await shouldHandle(request)) { return .declined }
-        do {
-            return try await handler.handle(request)
-        } catch {
-            throw RoutingError.handlerError(error, request)
-        }
+        guard chain.firstOwn != nil else { return try await chain.handler.invoke(request) }
+        return try await chain.ownPart(request, chain.run(snapshot, caller: request))
     }
 
     /// ``attempt(route:caller:_:_:)`` after the first candidate declined.
@@ -170,7 +174,7 @@ extension Router {
             let next = Router.request(
                 candidate, original: caller.originalURL, source: source, parameters: caller.parameters.callerValues,
                 values: request.values, snapshot)
-            let response = try await run(route: candidate.routeIndex, next, snapshot)
+            let response = try await run(route: candidate.routeIndex, candidate.value, next, snapshot)
             switch response {
             case .declined: declined += 1
             case let answered: return (answered, next, declined)
@@ -195,25 +199,14 @@ extension Router {
         }
     }
 
-    /// What an open does with the response that answered its last pass: performs the navigation, answers
-    /// the x-callback request, and makes the outcome (around `target`, the URL of that pass, when the
-    /// unmatched handler answered).
+    /// What an open does with the response that answered its last pass, after ``open(_:from:parameters:values:)``
+    /// performed its navigation: fails a navigation when there is no navigator, answers the x-callback request, and
+    /// makes the outcome (around `target`, the URL of that pass, when the unmatched handler answered).
     nonisolated(nonsending) func finish(
         _ url: String, target: String, request: RouteRequest?, _ answered: RouteResponse<Screen>, redirectedTo: [String],
         source: RouteSource, _ snapshot: RouterSnapshot<Screen>
     ) async throws(RoutingError) -> RouteOutcome<Screen> {
-        // With a navigator, a navigation is performed; without one, it fails the open.
-        if let navigator = snapshot.navigator {
-            if case .navigate(let navigation) = answered {
-                do {
-                    try await navigator.perform(navigation)
-                } catch {
-                    let failure = RoutingError(.navigationFailed(error), url: url)
-                    if snapshot.callbacks != nil { await answerCallback(url, error: failure, source: source, snapshot) }
-                    throw failure
-                }
-            }
-        } else if case .navigate = answered {
+        if snapshot.navigator == nil, case .navigate = answered {
             // A navigation nobody performs would be an open that succeeds while nothing moves.
             let failure = RoutingError(.navigationFailed(Self.noNavigator), url: url)
             if snapshot.callbacks != nil { await answerCallback(url, error: failure, source: source, snapshot) }
@@ -278,5 +271,19 @@ extension Router {
         let outcome = try await open(url, from: source, parameters: parameters, values: values)
         if case .value(let value) = outcome.response, let typed = value as? T { return typed }
         throw RoutingError(.unexpectedResponse(expected: String(describing: T.self), got: outcome.response.kind), url: url)
+    }
+}
+
+extension AnyRouteHandler {
+    /// Asks the handler whether it handles the request, then lets it; errors other than the router's own
+    /// become ``RoutingError/Reason-swift.enum/handlerFailed(route:error:)``. A method of the handler, not a
+    /// static function of `Router`: calling one looks up `Router<Screen>`'s metadata, on every open (issue #65).
+    nonisolated(nonsending) func invoke(_ request: RouteRequest) async throws -> RouteResponse<Screen> {
+        if let shouldHandle, !(await shouldHandle(request)) { return .declined }
+        do {
+            return try await handle(request)
+        } catch {
+            throw RoutingError.handlerError(error, request)
+        }
     }
 }

@@ -28,12 +28,10 @@ final class RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
     /// Whether the routing changes in this snapshot have run out (`RoutingChanges.hasExpired`); `nil` for
     /// the app's own routes and for changes that do not expire, so that an open pays one test of a field.
     let hasExpired: (@Sendable () -> Bool)?
-    /// Each route's middleware chain, by route index, composed here once (``RouteChain``); empty when the
-    /// router has no middleware at all.
-    let chains: [RouteChain<Screen>]
-    /// Each route's handler, by route index, when the router has no middleware (no ``chains``); empty otherwise,
-    /// since each chain holds its route's handler.
-    let handlers: [AnyRouteHandler<Screen>]
+    /// Each route's middleware chain, by route index, composed here once (``RouteChain``, read with ``chain(_:)``);
+    /// empty when the router has no middleware at all: an open then calls the handler its match's binding holds
+    /// (``handler(_:)``).
+    let chains: [ComposedChain]
 
     init(
         table: RouteTable<RouteBinding>, global: [AnyMiddleware<Screen>],
@@ -60,11 +58,7 @@ final class RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
         deniesSources = policy.deniesSources
         rewritesShareIntake = self.rewrites.map { $0.intake == table.options.intake } ?? false
         self.hasExpired = hasExpired
-        let link = SnapshotLink<Screen>()
-        let bindings = table.routes.map { Self.typed($0.value) }
-        chains = Self.compose(bindings, global: global, tagged: tagged, link: link)
-        handlers = chains.isEmpty ? bindings.map(\.handler) : []
-        link.snapshot = self
+        chains = Self.compose(table.routes.map(\.value), global: global, tagged: tagged)
     }
 
     /// This snapshot, with routing changes that run out when `hasExpired` says so.
@@ -92,6 +86,19 @@ final class RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
             middleware: [], module: binding.module)
     }
 
+    /// The chain of the route at `index`, in a snapshot that has chains.
+    func chain(_ index: Int) -> RouteChain<Screen> {
+        // `compose` makes every chain a `RouteChain<Screen>`. Not `as!`: a checked cast to a generic class looks up
+        // its metadata, on every open (issue #65).
+        unsafeDowncast(chains[index], to: RouteChain<Screen>.self)
+    }
+
+    /// The handler of the route `binding` belongs to, in a snapshot without chains.
+    func handler(_ binding: RouteBinding) -> AnyRouteHandler<Screen> {
+        // Without chains, every binding of the table is a `TypedBinding<Screen>`: `compose` makes chains otherwise.
+        unsafeDowncast(binding, to: TypedBinding<Screen>.self).handler
+    }
+
     /// Tag middleware, then the route's own, in registration order.
     func routeMiddleware(_ binding: TypedBinding<Screen>) -> [AnyMiddleware<Screen>] {
         tagged.filter { binding.tags.contains($0.tag) }.map(\.middleware) + binding.middleware
@@ -100,25 +107,33 @@ final class RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
 
 extension RouterSnapshot {
     /// Each route's chain: the global middleware, the route's tag middleware and its own, then its handler;
-    /// none when no route has any middleware. Routes with the same tag middleware and none of their own share
-    /// one array of middleware.
+    /// none when no route has any middleware and every binding holds a handler for this `Screen`. The chains share
+    /// one list of global levels, and routes with the same tag middleware and none of their own share the rest.
     static func compose(
-        _ bindings: [TypedBinding<Screen>], global: [AnyMiddleware<Screen>], tagged: [(tag: String, middleware: AnyMiddleware<Screen>)],
-        link: SnapshotLink<Screen>
-    ) -> [RouteChain<Screen>] {
-        guard !global.isEmpty || !tagged.isEmpty || bindings.contains(where: { !$0.middleware.isEmpty }) else { return [] }
-        var shared: [[Int]: [AnyMiddleware<Screen>]] = [:]
-        return bindings.map { binding in
+        _ bindings: [RouteBinding], global: [AnyMiddleware<Screen>], tagged: [(tag: String, middleware: AnyMiddleware<Screen>)]
+    ) -> [ComposedChain] {
+        let typed = bindings.map(Self.typed)
+        let allTyped = zip(bindings, typed).allSatisfy { $0 === $1 }
+        guard !global.isEmpty || !tagged.isEmpty || typed.contains(where: { !$0.middleware.isEmpty }) || !allTyped else { return [] }
+        let firstGlobal = ChainLevel.linking(global[...], global: true)
+        var shared: [[Int]: (middleware: [AnyMiddleware<Screen>], firstOwn: ChainLevel<Screen>?)] = [:]
+        return typed.map { binding in
             let tags = tagged.indices.filter { binding.tags.contains(tagged[$0].tag) }
-            let common: [AnyMiddleware<Screen>]
+            var common: (middleware: [AnyMiddleware<Screen>], firstOwn: ChainLevel<Screen>?)
             if let known = shared[tags] {
                 common = known
             } else {
-                common = global + tags.map { tagged[$0].middleware }
+                let middleware = global + tags.map { tagged[$0].middleware }
+                common = (middleware, ChainLevel.linking(middleware[global.count...]))
                 shared[tags] = common
             }
-            let middleware = binding.middleware.isEmpty ? common : common + binding.middleware
-            return RouteChain(middleware: middleware, global: global.count, handler: binding.handler, snapshot: link)
+            if !binding.middleware.isEmpty {
+                common.middleware += binding.middleware
+                common.firstOwn = ChainLevel.linking(common.middleware[global.count...])
+            }
+            return RouteChain(
+                middleware: common.middleware, global: global.count, firstGlobal: firstGlobal, firstOwn: common.firstOwn,
+                handler: binding.handler)
         }
     }
 }
