@@ -4,7 +4,7 @@ ceilings, and a rewrite's regex with at most 16 named groups.
 Rules: the route-table file article, "Options" (`file.options.limit-ceilings`: maxURLLength at most 65536,
 maxSegments at most 1024, maxQueryItems at most 2048, a larger value refused at the value) and "A rewrite"
 (`file.rewrites.regex-groups`: at most 16 named groups, the 17th refused at its `(`;
-`file.rewrites.regex-positions`: at most 256 positions, counted as the article says). A table at a ceiling takes
+`file.rewrites.regex-positions`: at most 128 positions, counted as the article says). A table at a ceiling takes
 in what the ceiling allows (the normalisation contract's limits, applied with the table's values); a 16-group
 rule fills each group with the text between its separators (the format article's regex rewrite: named groups
 fill `to`).
@@ -46,14 +46,14 @@ def regex_groups():
         {"routes": [{"pattern": "app://done/:x", "handler": "done"}],
          "rewrites": [{"regex": "^app://r/" + "-".join("(?<g%d>[a-z]*)" % k for k in range(16)) + "$",
                        "to": "app://done/" + "".join("{g%d}" % k for k in range(16))},
-                      {"regex": "^app://p/(?<g>[a-z]{248})$", "to": "app://done/{g}"}]})
+                      {"regex": "^app://p/(?<g>[a-z]{120})$", "to": "app://done/{g}"}]})
     r = "file.rewrites.regex-groups"
     f.hit(r, "app://r/" + "-".join(LETTERS), "done", {"x": LETTERS}, rewritten="app://done/" + LETTERS)
     f.hit(r, "app://r/" + "-".join(["xyz"] * 15 + [""]), "done", {"x": "xyz" * 15}, rewritten="app://done/" + "xyz" * 15,
           note="the last group takes nothing")
     f.miss(r, "app://r/" + "-".join(LETTERS[:15]), note="15 pieces: the regex does not match, nothing is rewritten")
-    f.hit("file.rewrites.regex-positions", "app://p/" + "q" * 248, "done", {"x": "q" * 248},
-          rewritten="app://done/" + "q" * 248, note="8 + 248 = 256 positions: the most a regex may have")
+    f.hit("file.rewrites.regex-positions", "app://p/" + "q" * 120, "done", {"x": "q" * 120},
+          rewritten="app://done/" + "q" * 120, note="8 + 120 = 128 positions: the most a regex may have")
 
     def w(regex):
         return '{"routes": [], "rewrites": [\n  {"regex": "%s", "to": "x://b"}\n]}\n' % regex
@@ -63,11 +63,14 @@ def regex_groups():
     add_at(f, r, w(many), "regex.too-many-groups", "(?<g16>", limit="16", note="500 groups: the 17th is the place")
     # Positions: 6 for x://a/ and one per copy of [a-z]; ^, $ and the group itself none.
     rp = "file.rewrites.regex-positions"
-    add_at(f, rp, w("^x://a/(?<g>[a-z]{251})$"), "regex.too-many-positions", "^x://a/", limit="256", count="257")
-    add_at(f, rp, w("^x://a/(?:[a-z]{2,}){100}$"), "regex.too-many-positions", "^x://a/", limit="256", count="306",
+    add_at(f, rp, w("^x://a/(?<g>[a-z]{123})$"), "regex.too-many-positions", "^x://a/", limit="128", count="129",
+           note="one past the most")
+    add_at(f, rp, w("^x://a/(?<g>[a-z]{250})$"), "regex.too-many-positions", "^x://a/", limit="128", count="256",
+           note="256 positions: the old limit took it")
+    add_at(f, rp, w("^x://a/(?:[a-z]{2,}){100}$"), "regex.too-many-positions", "^x://a/", limit="128", count="306",
            note="x{2,} is 3 copies, 100 times")
-    add_at(f, rp, w("^x://a/(?<a>[a-z]+)" + "(?:[0-9]?)" * 250 + "$"), "regex.too-many-positions", "^x://a/",
-           limit="256", count="258", note="x+ is 2 copies")
+    add_at(f, rp, w("^x://a/(?<a>[a-z]+)" + "(?:[0-9]?)" * 121 + "$"), "regex.too-many-positions", "^x://a/",
+           limit="128", count="129", note="x+ is 2 copies")
 
 
 def generate():

@@ -173,6 +173,8 @@ package struct RouteTableSpecDecoder {
             let scheme = Located(member.key, at: member.keyLocation)
             if member.key.isEmpty {
                 report(member.keyLocation, "namespace name must not be empty")
+            } else if !SchemeName.isValid(member.key) {
+                report(member.keyLocation, SchemeName.refusal("namespace name", found: member.key))
             }
             guard case .object(let settings) = member.value.value else {
                 report(
@@ -221,7 +223,7 @@ package struct RouteTableSpecDecoder {
             case "pattern":
                 sawPattern = true
                 pattern = string(member)
-            case "scheme": route.scheme = string(member)
+            case "scheme": route.scheme = scheme(member)
             case "priority": route.priority = int(member)
             case "handler": route.handler = string(member)
             case "name": route.name = string(member)
@@ -299,6 +301,16 @@ package struct RouteTableSpecDecoder {
             return nil
         }
         return Located(value, at: member.value.location)
+    }
+
+    /// A route's `"scheme"`: a non-empty string that is a URL scheme (``SchemeName``), refused at the value.
+    mutating func scheme(_ member: ConfigMember) -> Located<String>? {
+        guard let value = string(member) else { return nil }
+        guard SchemeName.isValid(value.value) else {
+            report(member.value.location, SchemeName.refusal(TextScanning.quoted(member.key), found: value.value))
+            return nil
+        }
+        return value
     }
 
     mutating func bool(_ member: ConfigMember) -> Located<Bool>? {

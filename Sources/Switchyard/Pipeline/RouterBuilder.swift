@@ -52,6 +52,8 @@ public struct RouterBuilder<Screen: Hashable & Sendable>: Sendable {
 
     /// Sets a scheme namespace's options: with `fallbackToGlobal`, URLs of this scheme also try the global
     /// routes (those registered without a scheme) when the scheme's own routes do not match or decline.
+    /// `scheme` is a URL scheme (an ASCII letter, then ASCII letters, digits, `+`, `-` or `.`); ``build()``
+    /// refuses another name.
     ///
     /// ```swift
     /// builder.namespace("shop", fallbackToGlobal: true)
@@ -76,8 +78,8 @@ public struct RouterBuilder<Screen: Hashable & Sendable>: Sendable {
     ///   - middleware: The route's own middleware, run after the global and tag middleware.
     ///   - handler: Answers each request the route matches.
     /// - Returns: The route's id, to remove it later.
-    /// - Throws: `PatternError` when the pattern or a query condition's value does not parse, or the pattern's
-    ///   scheme contradicts `options.scheme`.
+    /// - Throws: `PatternError` when the pattern or a query condition's value does not parse, `options.scheme` is
+    ///   no URL scheme, or the pattern's scheme contradicts `options.scheme`.
     @discardableResult
     public mutating func route(
         _ pattern: String, _ options: RouteOptions = RouteOptions(), middleware: [AnyMiddleware<Screen>] = [],

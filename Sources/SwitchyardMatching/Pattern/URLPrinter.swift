@@ -300,11 +300,7 @@ struct URLPrinter {
     // MARK: Syntax
 
     static func isScheme(_ scheme: String) -> Bool {
-        let bytes = Array(scheme.utf8)
-        guard let first = bytes.first, isLetter(first) else { return false }
-        return bytes.dropFirst().allSatisfy {
-            isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".")
-        }
+        SchemeName.isValid(scheme)
     }
 
     /// `name` or `[ip-literal]`, optionally followed by `:port`.

@@ -35,6 +35,9 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
     /// without generic code).
     @usableFromInline var keepsTable = false
     private(set) var namespaces: [String: NamespaceOptions] = [:]
+    /// The names given to ``namespace(_:fallbackToGlobal:)`` that are no URL scheme (``SchemeName``), as given:
+    /// ``build()`` refuses them (the call cannot throw).
+    private(set) var namesThatAreNoSchemes: [String] = []
     /// What ``build()`` runs when `unchanged` is not kept: `build(countLimit:)`, held as a closure that only the
     /// builder's changes install, so that a builder made from a table and never changed (a router from compiled
     /// tables) names none of the trie's growth or the checks, and an app that does only that can drop them
@@ -102,7 +105,8 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
     /// routes (those registered without a scheme): when none of the scheme's own routes match, and, in a
     /// router, when every one of the scheme's own candidates declines (`RouteTable.candidates(for:)` lists
     /// the scheme's matches first, then the global ones). Without it (the default), a URL of this scheme
-    /// reaches only the scheme's routes.
+    /// reaches only the scheme's routes. `scheme` is a URL scheme (an ASCII letter, then ASCII letters, digits,
+    /// `+`, `-` or `.`); ``build()`` refuses another name.
     ///
     /// ```swift
     /// builder.namespace("shop", fallbackToGlobal: true)
@@ -111,6 +115,10 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
     /// ```
     public mutating func namespace(_ scheme: String, fallbackToGlobal: Bool) {
         prepareForChange()
+        guard SchemeName.isValid(scheme) else {
+            namesThatAreNoSchemes.append(scheme)
+            return
+        }
         namespaces[scheme.lowercased()] = NamespaceOptions(fallbackToGlobal: fallbackToGlobal)
     }
 
@@ -135,8 +143,8 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
     ///     Default `false`: captures override query items.
     ///   - value: What a match returns.
     /// - Returns: The route's id (its registration index).
-    /// - Throws: `PatternError` when the pattern or a query condition's value does not parse, or the
-    ///   pattern's scheme contradicts `scheme`.
+    /// - Throws: `PatternError` when the pattern or a query condition's value does not parse, `scheme` is
+    ///   no URL scheme, or the pattern's scheme contradicts `scheme`.
     @inlinable @discardableResult
     public mutating func add(
         _ pattern: String, scheme: String? = nil, priority: Int = 0, accept: [LinkSource]? = nil,
@@ -170,6 +178,9 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
     /// (`nil` for the global one). The pattern's own scheme is spelled as the pattern writes it.
     @usableFromInline
     func parse(_ pattern: String, scheme: String?) throws(PatternError) -> (RoutePattern, String?, String?) {
+        if let scheme, !SchemeName.isValid(scheme) {
+            throw PatternError(pattern: pattern, offset: 0, message: SchemeName.refusal("scheme", found: scheme))
+        }
         let parsed = try RoutePattern(pattern, hostAsPath: options.intake.hostAsPath, registry: registry)
         var namespace = scheme
         var key = scheme?.lowercased()
@@ -239,7 +250,7 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
     /// wide path, which only pathological tables take, is checked on every table).
     func build(countLimit: Int) throws(RouteTableError) -> RouteTable<Value> {
         let shapes = keepsTable ? routes.map(RouteShape.init) : self.shapes
-        let unparsed = linkSourceErrors(shapes)
+        let unparsed = namespaceNameErrors() + linkSourceErrors(shapes)
         if !unparsed.isEmpty { throw RouteTableError(diagnostics: unparsed) }
         let (storage, matchers) = TrieBuilder.build(routes: shapes, namespaces: namespaces, options: options, countLimit: countLimit)
         let diagnostics =
@@ -254,6 +265,13 @@ public struct RouteTableBuilder<Value: Sendable>: Sendable {
         return RouteTable(
             options: options, types: types, routes: kept, namespaces: namespaces,
             storage: storage, warnings: diagnostics, nextID: nextID)
+    }
+
+    /// An error for each name given to ``namespace(_:fallbackToGlobal:)`` that is no URL scheme.
+    func namespaceNameErrors() -> [Diagnostic] {
+        namesThatAreNoSchemes.map {
+            Diagnostic(severity: .error, message: SchemeName.refusal("namespace name", found: $0))
+        }
     }
 
     /// An error for each link source, of the table's options or of a route (of `shapes`), written as a

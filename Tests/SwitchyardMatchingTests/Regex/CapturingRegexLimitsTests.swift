@@ -1,7 +1,7 @@
 import Testing
 @testable import SwitchyardMatching
 
-/// A rewrite's regex costs its link a bounded number of passes (issue #64): at most 16 named groups and 256
+/// A rewrite's regex costs its link a bounded number of passes (issue #64): at most 16 named groups and 128
 /// positions, refused where they are written; and the cut, with literal pieces compared, gives what the
 /// simulation of every piece gave.
 @Suite("Capturing regex: limits", .timeLimit(.minutes(2)))
@@ -35,11 +35,14 @@ struct CapturingRegexLimitsTests {
         #expect(CapturingRegex.positions(try parser.parse()) == positions)
     }
 
-    @Test func aRegexOfMoreThan256PositionsIsRefused() throws {
-        #expect(try CapturingRegex("^x://a/(?<g>[a-z]{250})$").groupNames == ["g"])
-        let error = try #require(throws: RegexSyntaxError.self) { try CapturingRegex("^x://a/(?<g>[a-z]{251})$") }
-        #expect(error.message == "a regex can have at most 256 positions; it has 257")
+    @Test func aRegexOfMoreThan128PositionsIsRefused() throws {
+        #expect(try CapturingRegex("^x://a/(?<g>[a-z]{122})$").groupNames == ["g"])
+        let error = try #require(throws: RegexSyntaxError.self) { try CapturingRegex("^x://a/(?<g>[a-z]{123})$") }
+        #expect(error.message == "a regex can have at most 128 positions; it has 129")
         #expect(error.offset == 0)
+        // 256 positions, the limit before: refused now.
+        let former = try #require(throws: RegexSyntaxError.self) { try CapturingRegex("^x://a/(?<g>[a-z]{250})$") }
+        #expect(former.message == "a regex can have at most 128 positions; it has 256")
     }
 
     /// The worst rule the limits leave, on the longest link a table may allow: an answer, in one pass per piece.

@@ -32,6 +32,19 @@ struct RouteOptionsTests {
         #expect(builder.removeModule("goods") == 1)
     }
 
+    /// A namespace is a URL scheme (issue #64's residual), refused with a route-table file's text otherwise.
+    @Test func aSchemeThatIsNoURLSchemeIsRefused() throws {
+        let rule = "(an ASCII letter, then ASCII letters, digits, '+', '-' or '.')"
+        var builder = RouterBuilder<Screen>()
+        let error = try #require(throws: PatternError.self) {
+            try builder.route("/goods/:id", RouteOptions(scheme: "</script>")) { _ in .handled }
+        }
+        #expect(error.message == "scheme must be a URL scheme \(rule), found \"</script>\"")
+        builder.namespace("shop app", fallbackToGlobal: true)
+        let table = try #require(throws: RouteTableError.self) { try builder.build() }
+        #expect(table.diagnostics.map(\.message) == ["namespace name must be a URL scheme \(rule), found \"shop app\""])
+    }
+
     @Test func aRoutesAcceptListNarrowsTheOrigins() async throws {
         var builder = RouterBuilder<Screen>()
         try builder.route("/goods/:id", RouteOptions(accept: ["shop"])) { _ in .value("goods") }

@@ -72,6 +72,9 @@ enum ErrorText {
     VALUE_NOT_CHOICE("value.not-choice", "value", "{name} must be {choices}, found {value}"),
     VALUE_EMPTY("value.empty", "value", "{name} must not be empty"),
     VALUE_EMPTY_NAME("value.empty-name", "value", "{what} name must not be empty"),
+    VALUE_NOT_A_SCHEME("value.not-a-scheme", "value",
+        "{name} must be a URL scheme (an ASCII letter, then ASCII letters, " +
+        "digits, '+', '-' or '.'), found {value}"),
     QUERY_CONDITION_TYPE("query.condition-type", "type",
         "query item {name} must be true (present), false (absent) or a string " +
         "(a value pattern), found {type}"),

@@ -27,9 +27,10 @@ final class Regex {
     static final int MAX_NAMED_GROUPS = 16;
     /**
      * The most positions a rewrite's regex may have (RouteTableFileFormat.md): its captures cost
-     * the URL's length times its positions at worst.
+     * the URL's length times its positions at worst; 128 keeps the costliest rule on the longest
+     * link a table allows within a main thread's budget (Swift's CapturingRegex.maximumPositions).
      */
-    static final int MAX_POSITIONS = 256;
+    static final int MAX_POSITIONS = 128;
 
     final int[] op;
     final int[] target;      // JMP: the target; SPLIT: the preferred branch; SAVE: the slot

@@ -127,7 +127,11 @@ final class TableSchema {
         if (m == null) return;
         for (Map.Entry<String, Json.Node> e : m.entrySet()) {
             Json.Node v = e.getValue();
-            if (e.getKey().isEmpty()) atKey(v, ErrorText.VALUE_EMPTY_NAME, "namespace");
+            if (e.getKey().isEmpty()) {
+                atKey(v, ErrorText.VALUE_EMPTY_NAME, "namespace");
+            } else if (!LinkSource.isScheme(e.getKey())) {
+                atKey(v, ErrorText.VALUE_NOT_A_SCHEME, "namespace name", q(e.getKey()));
+            }
             String context = "namespace " + q(e.getKey());
             if (v.object() == null) {
                 at(v, ErrorText.VALUE_NOT_OBJECT, context, v.typeName());
@@ -201,8 +205,15 @@ final class TableSchema {
             Json.Node v = e.getValue();
             if (k.startsWith("x-")) continue;
             switch (k) {
-                case "pattern": case "scheme": case "handler": case "name": case "description":
+                case "pattern": case "handler": case "name": case "description":
                     string(k, v);
+                    break;
+                case "scheme":
+                    string(k, v);
+                    boolean named = v.string() == null || v.string().isEmpty();
+                    if (!named && !LinkSource.isScheme(v.string())) {
+                        at(v, ErrorText.VALUE_NOT_A_SCHEME, q(k), q(v.string()));
+                    }
                     break;
                 case "priority":
                     integer(k, v);

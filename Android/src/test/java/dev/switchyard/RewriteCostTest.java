@@ -10,8 +10,8 @@ import org.junit.jupiter.api.Timeout;
 
 /**
  * A rewrite's regex costs its link a bounded number of passes (issue #64): at most 16 named groups,
- * the 17th refused where it is written; and a table's intake limits at most their ceilings, so the
- * longest link a table may allow is 65,536 bytes.
+ * the 17th refused where it is written, and 128 positions; and a table's intake limits at most
+ * their ceilings, so the longest link a table may allow is 65,536 bytes.
  */
 class RewriteCostTest {
     static String groups(int count, String separator) {
@@ -42,6 +42,21 @@ class RewriteCostTest {
         assertEquals(1, table.line);
         String text = table(groups(500, "/"), "app://done/{g0}", "");
         assertEquals(text.indexOf("(?<g16>") + 1, table.column);
+    }
+
+    /** At most 128 positions: 129 is refused at the regex's start, so is 256 (the old limit). */
+    @Test
+    void aRegexOfMoreThan128PositionsIsRefused() throws Exception {
+        Regex most = Regex.compileRewrite("^x://a/(?<g>[a-z]{122})$");
+        assertEquals("g", most.groupNames().get(1));
+        String[][] cases = {{"123", "129"}, {"250", "256"}};
+        for (String[] c : cases) {
+            Regex.SyntaxError error = assertThrows(Regex.SyntaxError.class,
+                () -> Regex.compileRewrite("^x://a/(?<g>[a-z]{" + c[0] + "})$"));
+            assertEquals("a regex can have at most 128 positions; it has " + c[1],
+                error.getMessage());
+            assertEquals(0, error.offset);
+        }
     }
 
     /** A routing document's regex rule is held to the same limits: the document does not apply. */
