@@ -7,6 +7,21 @@ let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("InternalImportsByDefault"),
 ]
 
+// The traits (ADR 0046): each brings the packages of the products that need them. All are on by default, so an app
+// that names the package as before gets every product; an app that declares its routes in code writes `traits: []`
+// on its `.package(...)` line and SwiftPM fetches neither Yams, swift-crypto, swift-asn1 nor argument-parser.
+// A product used with its trait off stops at one `#error` that names the trait: each trait has a module of one such
+// file (Sources/SwitchyardTraits), a dependency of the module that needs the trait, so that the build stops there
+// before that module's imports fail.
+let routeTableFiles = "RouteTableFiles"
+let routingDocuments = "RoutingDocuments"
+let commandLineTool = "CommandLineTool"
+// The packages the traits bring: a target's dependency on each holds only while its trait is on.
+let yams: Target.Dependency = .product(name: "Yams", package: "Yams", condition: .when(traits: [routeTableFiles]))
+let crypto: Target.Dependency = .product(name: "Crypto", package: "swift-crypto", condition: .when(traits: [routingDocuments]))
+let argumentParser: Target.Dependency = .product(
+    name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: [commandLineTool]))
+
 let package = Package(
     name: "Switchyard",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
@@ -42,6 +57,19 @@ let package = Package(
         .plugin(name: "SwitchyardRoutesPlugin", targets: ["SwitchyardRoutesPlugin"]),
         .executable(name: "hello-router", targets: ["HelloRouter"]),
     ],
+    traits: [
+        .trait(
+            name: routeTableFiles,
+            description: "Route-table files (SwitchyardConfig) and the build plugin SwitchyardRoutesPlugin: brings Yams."),
+        .trait(
+            name: routingDocuments,
+            description: "Signed routing documents (SwitchyardRoutingDocuments, SwitchyardConfigTesting): brings swift-crypto.",
+            enabledTraits: [routeTableFiles]),
+        .trait(
+            name: commandLineTool, description: "The switchyard executable: brings swift-argument-parser.",
+            enabledTraits: [routingDocuments]),
+        .default(enabledTraits: [routeTableFiles, routingDocuments, commandLineTool]),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -73,18 +101,22 @@ let package = Package(
         .target(
             name: "SwitchyardLogging", dependencies: ["Switchyard", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strictSettings),
+        // Each trait's check: empty with the trait on; with it off, the one error the build stops at (ADR 0046).
+        .target(name: "SwitchyardRouteTableFilesTrait", path: "Sources/SwitchyardTraits/RouteTableFiles"),
+        .target(name: "SwitchyardRoutingDocumentsTrait", path: "Sources/SwitchyardTraits/RoutingDocuments"),
+        .target(name: "SwitchyardCommandLineToolTrait", path: "Sources/SwitchyardTraits/CommandLineTool"),
         // Route-table files (JSON, YAML, property lists) read at run time. No swift-crypto: the build plugin's compiler
         // links this module, and an app that reads tables does not verify signatures (issue #58).
         .target(
             name: "SwitchyardConfig",
-            dependencies: ["Switchyard", "SwitchyardMatching", .product(name: "Yams", package: "Yams")],
+            dependencies: ["Switchyard", "SwitchyardMatching", "SwitchyardRouteTableFilesTrait", yams],
             swiftSettings: strictSettings
         ),
         // Signed routing documents: fetched, verified, cached and applied to a live router (ADR 0019).
         .target(
             name: "SwitchyardRoutingDocuments",
             dependencies: [
-                "Switchyard", "SwitchyardConfig", .product(name: "Crypto", package: "swift-crypto"),
+                "Switchyard", "SwitchyardConfig", "SwitchyardRoutingDocumentsTrait", crypto,
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
@@ -130,7 +162,7 @@ let package = Package(
             dependencies: [
                 "Switchyard", "SwitchyardConfig", "SwitchyardRoutingDocuments", "SwitchyardExplain", "SwitchyardMatching",
                 "SwitchyardToolCore", "SwitchyardCompiledTables", "SwitchyardCompiledTableWriter",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "SwitchyardCommandLineToolTrait", argumentParser,
             ],
             // The catalogue page's script and style (`switchyard docs` inlines them in the page it writes), as
             // real .js and .css files: CatalogueScriptSyntaxTests runs `node --check` on the scripts.
@@ -140,7 +172,7 @@ let package = Package(
         // Not Sources/switchyard: on a case-insensitive file system that folder is Sources/Switchyard's.
         .executableTarget(
             name: "switchyard",
-            dependencies: ["SwitchyardTool", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["SwitchyardTool", argumentParser],
             path: "Sources/SwitchyardToolMain",
             swiftSettings: strictSettings
         ),

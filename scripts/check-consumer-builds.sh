@@ -2,12 +2,16 @@
 # Issue #58: what an app that depends on Switchyard builds. Two fresh consumer packages, written to a temporary
 # folder, each built cold from a scratch folder of its own, and their build logs read:
 #
-#   code-app     routes declared in code, the `Switchyard` product only: it must compile no C or C++ file and no
-#                target outside Switchyard's own libraries and swift-log (no Yams, no swift-crypto, no tool);
-#   plugin-app   routes compiled by SwitchyardRoutesPlugin, the `SwitchyardCompiledRoutes` product only: it must
-#                compile BoringSSL (swift-crypto) no times and compile the routes compiler once, the first build
-#                after the cold one must not compile the app's module again, and a build with nothing changed must
-#                compile nothing (the second after the cold one: see below).
+#   code-app     routes declared in code, the `Switchyard` product only, with the README's `traits: []`: SwiftPM
+#                must check out no Yams, swift-crypto, swift-asn1 or argument-parser (ADR 0046), and the build must
+#                compile no C or C++ file, no plugin script but Switchyard's own and no target outside Switchyard's
+#                libraries and swift-log; then trait-off-app, which uses SwitchyardConfig with `traits: []`, built
+#                in code-app's scratch folder, must stop at the one error that names the trait RouteTableFiles;
+#   plugin-app   routes compiled by SwitchyardRoutesPlugin, the `SwitchyardCompiledRoutes` product only, with
+#                BuildTimeRoutes's `traits: ["RouteTableFiles"]`: no swift-crypto, swift-asn1 or argument-parser
+#                checked out, BoringSSL compiled no times and the routes compiler once, the first build after the
+#                cold one must not compile the app's module again, and a build with nothing changed must compile
+#                nothing (the second after the cold one: see below).
 #
 # A third package that depends on RoutingKit is built cold the same way, first, and each build's time is printed
 # beside it and as a multiple of it (cold, debug, this machine's load included: the ratios are of one run). Then
@@ -42,7 +46,7 @@ lay_out() {
 build_cold() {
     local start end
     start=$(date +%s)
-    if ! swift build --package-path "$work/$1" --scratch-path "$work/$1-scratch" >"$work/$1.log" 2>&1; then
+    if ! swift build --package-path "$work/$1" --scratch-path "$work/$1-scratch" "${@:2}" >"$work/$1.log" 2>&1; then
         cat "$work/$1.log" >&2
         echo "check-consumer-builds: $1 did not build" >&2
         exit 1
@@ -70,9 +74,27 @@ fail() {
 lay_out routingkit-app
 lay_out code-app
 lay_out plugin-app
+lay_out trait-off-app
 build_cold routingkit-app
 build_cold code-app
 build_cold plugin-app
+
+# The packages SwiftPM checked out for package NAME that it must not have (ADR 0046: the traits the app turned off).
+fetched_unused() {
+    local name
+    for name in Yams swift-crypto swift-asn1 swift-argument-parser; do
+        [ "$1" = plugin-app ] && [ "$name" = Yams ] && continue # the routes compiler reads YAML tables
+        [ ! -e "$work/$1-scratch/checkouts/$name" ] || echo "$name"
+    done
+}
+for app in code-app plugin-app; do
+    unused=$(fetched_unused "$app")
+    [ -z "$unused" ] || fail "$app checked out packages its traits turn off: $(echo "$unused" | tr '\n' ' ')"
+done
+# SwiftPM compiles the script of every plugin in the graph, used or not: Switchyard's own is one small file (a plugin
+# cannot be conditional on a trait); argument-parser's two must be gone with argument-parser.
+plugin_scripts=$(grep -E '^\[[0-9]+/[0-9]+\] Compiling plugin ' "$work/code-app.log" | grep -cv 'Compiling plugin SwitchyardRoutesPlugin$' || true)
+[ "$plugin_scripts" -eq 0 ] || fail "code-app compiled $plugin_scripts plugin scripts besides SwitchyardRoutesPlugin (argument-parser's?)"
 
 # The code-declared app: Switchyard's libraries and swift-log only, no C.
 outside=$(compiled_modules "$work/code-app.log" | grep -vE '^(Switchyard[A-Za-z]*|Logging|CodeApp)$' || true)
@@ -108,6 +130,14 @@ recompiled=$(grep -cE '^\[[0-9]+/[0-9]+\] (Compiling|Emitting module) PluginApp'
 # Both apps run: the routes they declare open.
 "$work/code-app-scratch/debug/CodeApp" | grep -qx 'goods 42' || fail "code-app did not open its route"
 "$work/plugin-app-scratch/debug/PluginApp" | grep -qx 'goods 42' || fail "plugin-app did not open its route"
+# SwitchyardConfig with its trait off: the build stops at the one #error that names the trait (SwiftPM prints it
+# twice, once per job), not at a missing module. In code-app's scratch folder: Switchyard's modules are built there.
+trait_off_errors() { grep -E '^/.*: error: ' "$work/trait-off-app.log" | sed -E 's/^[^ ]+ error: //' | sort -u; }
+if swift build --package-path "$work/trait-off-app" --scratch-path "$work/code-app-scratch" >"$work/trait-off-app.log" 2>&1; then
+    fail "trait-off-app built SwitchyardConfig with the trait RouteTableFiles off"
+elif [ "$(trait_off_errors | wc -l)" -ne 1 ] || ! trait_off_errors | grep -q "needs Switchyard's package trait RouteTableFiles"; then
+    fail "trait-off-app did not stop at the one error naming RouteTableFiles: $(trait_off_errors | head -3 | tr '\n' ' ')"
+fi
 
 # Seconds, and the multiple of the RoutingKit app's cold build in this run.
 beside_routingkit() {
@@ -115,8 +145,8 @@ beside_routingkit() {
         'BEGIN { printf "%d s (%.1fx the RoutingKit app'"'"'s %d s)", mine, (rk > 0 ? mine / rk : 0), rk }'
 }
 echo "check-consumer-builds: routingkit-app cold build $(cat "$work/routingkit-app.seconds") s, $(compiled_modules "$work/routingkit-app.log" | wc -l) modules"
-echo "check-consumer-builds: code-app   cold build $(beside_routingkit code-app), $(compiled_modules "$work/code-app.log" | wc -l) modules, $(c_files "$work/code-app.log") C/C++ files"
-echo "check-consumer-builds: plugin-app cold build $(beside_routingkit plugin-app), $(compiled_modules "$work/plugin-app.log" | wc -l) modules, $(c_files "$work/plugin-app.log") C/C++ files, BoringSSL files $boringssl, swift-crypto modules $crypto, routes compiler's module compiled $tools time(s) (linked $links), first rebuild steps $settling (app module compiled $recompiled times), no-op rebuild steps $rebuilt"
+echo "check-consumer-builds: code-app   cold build $(beside_routingkit code-app), checked out: $(ls "$work/code-app-scratch/checkouts" | tr '\n' ' ')- $(compiled_modules "$work/code-app.log" | wc -l) modules, $(c_files "$work/code-app.log") C/C++ files, $plugin_scripts plugin scripts besides Switchyard's"
+echo "check-consumer-builds: plugin-app cold build $(beside_routingkit plugin-app), checked out: $(ls "$work/plugin-app-scratch/checkouts" | tr '\n' ' ')- $(compiled_modules "$work/plugin-app.log" | wc -l) modules, $(c_files "$work/plugin-app.log") C/C++ files, BoringSSL files $boringssl, swift-crypto modules $crypto, routes compiler's module compiled $tools time(s) (linked $links), first rebuild steps $settling (app module compiled $recompiled times), no-op rebuild steps $rebuilt"
 
 # SwiftPM's own share: the smallest package whose build-tool plugin runs a tool of its own (one C file), cold and
 # twice after. Counted and shown, not gated: SwiftPM 6.3 links the tool in its plugin-tools build and again in the
@@ -132,4 +162,4 @@ if [ "$failures" -ne 0 ]; then
     echo "check-consumer-builds: $failures check(s) failed (logs: rerun with --keep)" >&2
     exit 1
 fi
-echo "check-consumer-builds: the code-declared app builds no C, no Yams and no tool; the plugin app builds no BoringSSL, compiles the tool once and its own module once"
+echo "check-consumer-builds: the code-declared app fetches no Yams, swift-crypto or argument-parser and builds no C, no other package's plugin script and no tool; the plugin app fetches no swift-crypto or argument-parser, builds no BoringSSL, compiles the tool once and its own module once"
