@@ -73,11 +73,6 @@ public struct Route<Value: Sendable>: Sendable {
         self.value = value
     }
 
-    /// The route with another pattern (a table keeps plain patterns as text).
-    package func with(pattern: RoutePattern) -> Route {
-        Route(id: id, pattern: pattern, scheme: scheme, priority: priority, accept: accept, extras: extras, value: value)
-    }
-
     /// This route carrying another value.
     package func with<Other>(value: Other) -> Route<Other> {
         Route<Other>(id: id, pattern: pattern, scheme: scheme, priority: priority, accept: accept, extras: extras, value: value)

@@ -29,6 +29,30 @@ struct HostPlaceholderTests {
         #expect(RegistrationChecker.swallowingHostPlaceholder(in: pattern).map(String.init) == found)
     }
 
+    /// The look at the bytes that every route of every build takes first: it sends on every pattern whose host
+    /// holds a placeholder (the only ones the check reads further), and no other.
+    @Test(
+        arguments: [
+            ("https://<sub?>example.com/a", true),
+            ("https://www.example.<tld>/a", true),
+            ("https://<host>/only/:x", true),
+            ("myapp://<a>/detail", true),
+            ("https://example.com/<x>", false),
+            ("https://example.com?<x>", false),
+            ("https://example.com#<x>", false),
+            ("https://example.com(/<x>)", false),
+            ("https://example.com", false),
+            ("https://", false),
+            ("/goods/<id>", false),
+            ("/goods/:id", false),
+            ("/a/https://<b>", true),  // the first `:` opens `://`: read further (and found to name no domain)
+        ] as [(String, Bool)])
+    func theByteLookSendsOnOnlyHostsWithAPlaceholder(_ pattern: String, _ holds: Bool) {
+        var text = pattern
+        #expect(text.withUTF8(RegistrationChecker.hostHoldsPlaceholder) == holds)
+        if !holds { #expect(RegistrationChecker.swallowingHostPlaceholder(in: pattern) == nil) }
+    }
+
     @Test func theTableWarnsAndLintFails() throws {
         var builder = RouteTableBuilder<Int>()
         try builder.add("https://<sub?>example.com/a", value: 1)

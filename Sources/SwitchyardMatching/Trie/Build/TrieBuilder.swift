@@ -11,7 +11,8 @@ package enum TrieBuilder {
         countLimit: Int = TrieNode.countLimit
     ) -> (storage: TrieStorage, matchers: MatcherIndex) {
         var trie = TrieGrowth(routes: routes)
-        for (routeIndex, route) in routes.enumerated() { trie.add(route, at: routeIndex, namespaceOptions: namespaceOptions) }
+        // By index: enumerating `routes` copied each shape (a retain of each of its references) and destroyed it.
+        for routeIndex in routes.indices { trie.add(routes[routeIndex], at: routeIndex, namespaceOptions: namespaceOptions) }
         // Each route's extras, by index, when some route has any (nearly no table does: then none is read again).
         let routeExtras = trie.hasExtras ? routes.map(\.extras) : []
         let ordinals = Self.ordinals(trie.drafts, trie.rankBytes, routes: routes, options: options, extras: routeExtras)

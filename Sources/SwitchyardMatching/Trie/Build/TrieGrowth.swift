@@ -72,6 +72,10 @@ struct TrieGrowth {
             // A type is resolved by its name and registration, from the route's own parse: a type registered
             // again under the same name applies to the routes added after it, not to earlier ones.
             let pattern = routes[index].parsed
+            // A pattern parsed with the built-in types alone names only types of registration 0, which are in the
+            // registry already: most tables register none, and reading each expansion again cost ~400 instructions
+            // a route.
+            guard pattern.registry !== TypeRegistry.builtIn else { continue }
             for expansion in RoutePattern.Expansions(storage: pattern) {
                 registerTypes(expansion.path, of: pattern)
                 if let fragment = expansion.fragment { registerTypes(fragment, of: pattern) }
