@@ -125,9 +125,9 @@ func measure(
 }
 
 /// The open through three middleware must cost at most this many times the floor, measured in the same run. It
-/// leaves room for noise above what an open costs now (about 5.7 times the floor when issue #65 was filed), and
-/// fails on a change like losing the specialised open (2.3-2.7 times slower).
-let checkedRatio = 8.0
+/// leaves half again for noise above what an open costs now (3.1-3.6 times the floor on this loaded machine; about
+/// 5.7 when issue #65 was filed), and fails on a change like the metadata lookups issue #65 took out.
+let checkedRatio = 5.0
 /// Issue #65 item 2's goal for the same ratio: reported, never enforced.
 let goalRatio = 3.0
 

@@ -93,7 +93,9 @@ extension RouteChain {
     }
 
     /// Starts a part of the chain at `level`: its middleware runs with the `next` that goes on after it.
-    nonisolated(nonsending) func start(_ level: ChainLevel<Screen>, _ request: RouteRequest, _ run: ChainRun) async throws -> RouteResponse<Screen> {
+    nonisolated(nonsending) func start(_ level: ChainLevel<Screen>, _ request: RouteRequest, _ run: ChainRun) async throws -> RouteResponse<
+        Screen
+    > {
         try await MiddlewareNext(level: level, starts: true, run: run)(request)
     }
 

@@ -27,7 +27,8 @@ extension Router {
             let response: RouteResponse<Screen>
             let request: RouteRequest?
             do {
-                (request, response) = try await handle(target, original: url, source: source, parameters: parameters, values: values, snapshot)
+                (request, response) = try await handle(
+                    target, original: url, source: source, parameters: parameters, values: values, snapshot)
             } catch {
                 if snapshot.callbacks != nil { await answerCallback(url, error: error, source: source, snapshot) }
                 throw error
@@ -76,60 +77,71 @@ extension Router {
         var rewrites: [RewriteStep] = []
         // What the unmatched handler is given, when it decides: one call of it for no route and for all declined.
         let failure: RoutingError
-        routed: do {
-            // The request and the route are taken from the match where it is; no copy of the match is kept.
-            let firstRequest: RouteRequest
-            let index: Int
-            let binding: RouteBinding
-            switch try Self.plan(target, original: original, source: source, snapshot, allCandidates: false, rewrites: &rewrites) {
-            // An open never asks for the other candidates up front: they are looked up when the first declines.
-            case .candidate(let first, _):
-                // A nested URL runs with the source its rewrite gives it (issue #57, item 1).
-                let runsAs = rewrites.isEmpty ? source : Self.rewrittenSource(source, rewrites, snapshot)
-                firstRequest = Self.request(first, original: original, source: runsAs, parameters: parameters, values: values, snapshot)
-                index = first.routeIndex
-                binding = first.value
-            case .unrouted(let error):
-                failure = error
-                break routed
-            }
+        switch try Self.firstCandidate(
+            target, original: original, source: source, parameters: parameters, values: values, snapshot, rewrites: &rewrites)
+        {
+        case .failure(let error):
+            failure = error
+        case .success(let first):
+            let request = first.request
             let response: RouteResponse<Screen>
             let answeredBy: RouteRequest?
             let declined: Int
             do {
                 // Cancellation was checked on entry; nothing has waited since.
                 if snapshot.chains.isEmpty {
-                    // No middleware in the router: the route's handler, called from here (no frame between).
-                    let answer = try await snapshot.handler(binding).invoke(firstRequest)
-                    if case .declined = answer {
-                        (response, answeredBy, declined) = try await Self.attemptOthers(nil, caller: firstRequest, firstRequest, snapshot)
+                    // No middleware in the router: the route's handler, called from here (`AnyRouteHandler.invoke`
+                    // without its frame; what it throws is mapped below as `invoke` would, by `RoutingError.thrown`).
+                    let handler = snapshot.handler(first.binding)
+                    let answer: RouteResponse<Screen>
+                    if let shouldHandle = handler.shouldHandle, !(await shouldHandle(request)) {
+                        answer = .declined
                     } else {
-                        (response, answeredBy, declined) = (answer, firstRequest, 0)
+                        answer = try await handler.handle(request)
                     }
-                } else if let firstGlobal = snapshot.chain(index).firstGlobal {
+                    if case .declined = answer {
+                        (response, answeredBy, declined) = try await Self.attemptOthers(nil, caller: request, request, snapshot)
+                    } else {
+                        (response, answeredBy, declined) = (answer, request, 0)
+                    }
+                } else if case let chain = snapshot.chain(first.index), let firstGlobal = chain.firstGlobal {
                     // The route's chain runs the global middleware, then the candidates, and publishes in `run` what
                     // answered (`RouteChain.candidates`). Started here rather than in a function of the chain: one
                     // async frame fewer (issue #65).
-                    let chain = snapshot.chain(index)
-                    let run = chain.run(snapshot, caller: firstRequest)
-                    response = try await MiddlewareNext(level: firstGlobal, starts: true, run: run)(firstRequest)
+                    let run = chain.run(snapshot, caller: request)
+                    response = try await MiddlewareNext(level: firstGlobal, starts: true, run: run)(request)
                     (answeredBy, declined) = run.answer ?? (nil, 0)
                 } else {
                     (response, answeredBy, declined) = try await Self.attempt(
-                        route: index, binding, caller: firstRequest, firstRequest, snapshot)
+                        route: first.index, first.binding, caller: request, request, snapshot)
                 }
             } catch {
-                throw RoutingError.thrown(error, by: firstRequest, url: original)
+                throw RoutingError.thrown(error, by: request, url: original)
             }
-            switch response {
-            case .declined:
-                failure = RoutingError(.allDeclined(count: max(declined, 1)), url: original)
-            case let answered:
-                return (answeredBy ?? firstRequest, answered)
-            }
+            guard case .declined = response else { return (answeredBy ?? request, response) }
+            failure = RoutingError(.allDeclined(count: max(declined, 1)), url: original)
         }
         let runsAs = rewrites.isEmpty ? source : Self.rewrittenSource(source, rewrites, snapshot)
         return try await fallback(failure, url: rewrites.last?.to ?? target, source: runsAs, snapshot)
+    }
+
+    /// The pass's plan (``plan(_:original:source:_:allCandidates:rewrites:)``) as the first candidate to try, or
+    /// the failure the unmatched handler is given. The request and the route are taken from the match where it is;
+    /// no copy of the match is kept. An open never asks for the other candidates up front: they are looked up when
+    /// the first declines.
+    static func firstCandidate(
+        _ target: String, original: String, source: RouteSource, parameters: [String: String], values: RouteValues,
+        _ snapshot: RouterSnapshot<Screen>, rewrites: inout [RewriteStep]
+    ) throws(RoutingError) -> Result<FirstCandidate, RoutingError> {
+        switch try plan(target, original: original, source: source, snapshot, allCandidates: false, rewrites: &rewrites) {
+        case .candidate(let first, _):
+            // A nested URL runs with the source its rewrite gives it (issue #57, item 1).
+            let runsAs = rewrites.isEmpty ? source : rewrittenSource(source, rewrites, snapshot)
+            let request = request(first, original: original, source: runsAs, parameters: parameters, values: values, snapshot)
+            return .success(FirstCandidate(request: request, index: first.routeIndex, binding: first.value))
+        case .unrouted(let error):
+            return .failure(error)
+        }
     }
 
     /// What trying the candidates gave: the response, the request that answered (`nil` when all declined)
@@ -286,4 +298,13 @@ extension AnyRouteHandler {
             throw RoutingError.handlerError(error, request)
         }
     }
+}
+
+/// The first candidate of a pass (``Router/firstCandidate(_:original:source:parameters:values:_:rewrites:)``): the
+/// request made for it, its route's index and binding. Declared here, not in `Router`: a type nested in a generic
+/// type depends on its parameters, and each open would look up its metadata.
+struct FirstCandidate {
+    let request: RouteRequest
+    let index: Int
+    let binding: RouteBinding
 }
