@@ -1,6 +1,5 @@
 package dev.switchyard;
 
-import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.Locale;
@@ -26,7 +25,10 @@ public final class DeviceContext {
      *
      * @param appVersion the app's version ({@code versionName}, such as {@code 2.4.0})
      * @param platform {@code android}, {@code ios}, …; compared without case
-     * @param userId a stable id of the user or install: it decides the rollout bucket
+     * @param userId a stable id of the user or install: it decides the rollout bucket. A surrogate
+     *     without its other half (which no Swift {@code String} can hold) is read as U+FFFD, as
+     *     Swift's {@code String(decoding:as: UTF16.self)} reads those code units: see {@link
+     *     #rolloutBucket(String)}
      */
     public DeviceContext(String appVersion, String platform, String userId) {
         this.appVersion = Objects.requireNonNull(appVersion, "appVersion");
@@ -91,6 +93,15 @@ public final class DeviceContext {
      * big endian, modulo 10,000, divided by 100. A user takes a rollout when the bucket is below
      * its percent.
      *
+     * <p>The bytes hashed are the UTF-8 bytes Swift hashes for the same id. Each surrogate without
+     * its other half in {@code userId} is hashed as U+FFFD ({@code EF BF BD}), one for each such
+     * code unit, as Swift's {@code String(decoding:as: UTF16.self)} repairs it: an iOS app given
+     * the same UTF-16 id puts the user in the same bucket. Ids that differ only in which lone
+     * surrogate they hold (or that hold U+FFFD there) are one id to Swift, so they share a bucket;
+     * an id with {@code ?} in that place does not (the JDK's encoder would write {@code ?}). The
+     * id is not refused: a context is built once at launch, and a rollout must not stop an app.
+     * The salt comes from a document, whose reader refuses a lone surrogate.
+     *
      * @param salt the rollout's salt (the document's serial when it gives none)
      * @return 0 to 99.99
      */
@@ -103,7 +114,7 @@ public final class DeviceContext {
         byte[] digest;
         try {
             digest = MessageDigest.getInstance("SHA-256")
-                .digest((salt + ":" + userId).getBytes(StandardCharsets.UTF_8));
+                .digest(Utf8Encoding.bytesReplacingSurrogates(salt + ":" + userId));
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("every Java platform has SHA-256", e);
         }

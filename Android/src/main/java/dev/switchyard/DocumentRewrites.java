@@ -99,6 +99,9 @@ final class DocumentRewrites {
             routes.add(new Route(routes.size(), from, null, 0, null, null, null, List.of(), false,
                 false, false, Map.of()));
         }
+        // The rules are in namespaces as routes are, and none falls back to the global one,
+        // whatever the table's fallbackToGlobal (file.rewrites.namespaces,
+        // document.apply.rewrite-namespaces).
         patternTable =
             new RouteTable(copy(table.options), routes, List.of(), table.types, Map.of());
     }

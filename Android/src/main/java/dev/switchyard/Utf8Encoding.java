@@ -3,7 +3,10 @@ package dev.switchyard;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 
-/** A JVM string's UTF-8 bytes, for readers that must refuse what is not Unicode text. */
+/**
+ * A JVM string's UTF-8 bytes, for readers that must refuse what is not Unicode text, and for a
+ * hash that must read it as Swift does.
+ */
 final class Utf8Encoding {
     private Utf8Encoding() {}
 
@@ -14,6 +17,24 @@ final class Utf8Encoding {
      * instead, which would read as an ordinary character).
      */
     static byte[] bytesKeepingSurrogates(String text) {
+        return bytesWithSurrogatesAs(text, null);
+    }
+
+    /**
+     * The UTF-8 bytes of the text Swift's {@code String(decoding:as: UTF16.self)} makes of the
+     * string's code units: each surrogate without its other half is U+FFFD ({@code EF BF BD}), one
+     * for each such code unit, where the JDK's encoder would write {@code ?} (an ordinary
+     * character, so {@code u?} and {@code u} followed by a lone U+D800 would give the same bytes).
+     */
+    static byte[] bytesReplacingSurrogates(String text) {
+        return bytesWithSurrogatesAs(text, new byte[] {(byte) 0xEF, (byte) 0xBF, (byte) 0xBD});
+    }
+
+    /**
+     * The string's UTF-8 bytes, each surrogate without its other half written as {@code
+     * replacement}, or as its code unit's three bytes when that is null.
+     */
+    private static byte[] bytesWithSurrogatesAs(String text, byte[] replacement) {
         if (Intake.unpairedSurrogate(text) < 0) return text.getBytes(StandardCharsets.UTF_8);
         ByteArrayOutputStream out = new ByteArrayOutputStream(text.length() + 16);
         int k = 0;
@@ -24,9 +45,13 @@ final class Utf8Encoding {
             out.write(valid, 0, valid.length);
             if (end == text.length()) break;
             char unit = text.charAt(end);
-            out.write(0xE0 | unit >> 12);
-            out.write(0x80 | (unit >> 6 & 0x3F));
-            out.write(0x80 | (unit & 0x3F));
+            if (replacement != null) {
+                out.write(replacement, 0, replacement.length);
+            } else {
+                out.write(0xE0 | unit >> 12);
+                out.write(0x80 | (unit >> 6 & 0x3F));
+                out.write(0x80 | (unit & 0x3F));
+            }
             k = end + 1;
         }
         return out.toByteArray();

@@ -36,6 +36,34 @@ class DeviceContextTest {
         }
     }
 
+    /**
+     * User id, bucket for the salt goods-web: a lone surrogate is hashed as U+FFFD, one for each
+     * code unit, as Swift's {@code String(decoding:as: UTF16.self)} reads it. Each bucket is what
+     * {@code switchyard match --document --user-id ID} printed for a document of serial 7, salt
+     * goods-web and a rollout of 0 %, the id written with U+FFFD (a Swift string cannot hold a
+     * lone surrogate); Python's hashlib gives the same. Before, the JDK's encoder wrote {@code ?}:
+     * {@code u-} and one lone surrogate was in bucket 20.71, the bucket of {@code u-?}.
+     */
+    static final String[][] LONE_SURROGATES = {
+        {"u-\uD800", "29.26"}, {"u-\uDC00", "29.26"}, {"u-\uDBFF", "29.26"},
+        {"u-\uFFFD", "29.26"}, {"u-\uDC00\uD800", "36.79"}, {"u-\uD800\uD800", "36.79"},
+        {"u-\uFFFD\uFFFD", "36.79"}, {"\uD800", "21.56"}, {"u-?", "20.71"},
+    };
+
+    @Test
+    void aLoneSurrogateIsHashedAsSwiftReadsItAsUFFFD() {
+        for (String[] vector : LONE_SURROGATES) {
+            DeviceContext context = new DeviceContext("1.0", "android", vector[0]);
+            assertEquals(vector[1], SwiftNumbers.hundredths(context.bucketHundredths("goods-web")),
+                vector[0].codePoints().mapToObj(c -> String.format("U+%04X", c)).toList()
+                    .toString());
+            assertEquals(vector[0], context.userId(), "the id is kept as given");
+        }
+        // A paired surrogate is a character like any other: its four UTF-8 bytes.
+        DeviceContext paired = new DeviceContext("1.0", "android", "u-\uD83D\uDE00");
+        assertEquals("42.32", SwiftNumbers.hundredths(paired.bucketHundredths("goods-web")));
+    }
+
     @Test
     void theRolloutRefusesFromItsPercentOn() throws RoutingDocumentError {
         // u-7 is in bucket 99.34 for the salt goods-web, u-1 in 11.48.
