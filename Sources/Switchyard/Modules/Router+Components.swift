@@ -196,7 +196,7 @@ extension Router {
         // composed for the call.
         let middleware = snapshot.global + snapshot.routeMiddleware(entry.binding)
         let chain = RouteChain(
-            middleware: middleware, global: 0, firstGlobal: nil, firstOwn: ChainLevel.linking(middleware[...]),
+            middleware: middleware, firstGlobal: nil, firstOwn: ChainLevel.linking(middleware[...]),
             handler: entry.binding.handler)
         let request = RouteRequest(
             originalURL: address, route: entry.info, parameters: RouteParameters(url: url), values: values, source: source)

@@ -16,24 +16,21 @@ final class RouteChain<Screen: Hashable & Sendable>: ComposedChain, @unchecked S
     let middleware: [AnyMiddleware<Screen>]
     /// How many levels ``middleware`` has (its `count` is a generic call, which looks up the array's metadata).
     let levels: Int
-    /// How many of ``middleware`` are global: the level at which the open's candidates are tried (this route
-    /// first, the others after it declines, each through its own levels from there).
-    let global: Int
     /// The first global level; `nil` without global middleware.
     let firstGlobal: ChainLevel<Screen>?
     /// The first of the route's own levels (tag middleware, then its own); `nil` when it has none.
     let firstOwn: ChainLevel<Screen>?
     let handler: AnyRouteHandler<Screen>
 
-    /// A chain of `middleware`, whose first `global` are global: `firstGlobal` links those (the snapshot's chains
-    /// share one list), `firstOwn` the rest (shared by routes with the same tag middleware and none of their own).
+    /// A chain of `middleware`: `firstGlobal` links its global levels (the snapshot's chains share one list; the
+    /// candidates are tried after the last, this route first, the others after it declines, each through its own
+    /// levels), `firstOwn` the rest (shared by routes with the same tag middleware and none of their own).
     init(
-        middleware: [AnyMiddleware<Screen>], global: Int, firstGlobal: ChainLevel<Screen>?, firstOwn: ChainLevel<Screen>?,
+        middleware: [AnyMiddleware<Screen>], firstGlobal: ChainLevel<Screen>?, firstOwn: ChainLevel<Screen>?,
         handler: AnyRouteHandler<Screen>
     ) {
         self.middleware = middleware
         self.levels = middleware.count
-        self.global = global
         self.firstGlobal = firstGlobal
         self.firstOwn = firstOwn
         self.handler = handler

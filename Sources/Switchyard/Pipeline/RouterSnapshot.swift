@@ -132,7 +132,7 @@ extension RouterSnapshot {
                 common.firstOwn = ChainLevel.linking(common.middleware[global.count...])
             }
             return RouteChain(
-                middleware: common.middleware, global: global.count, firstGlobal: firstGlobal, firstOwn: common.firstOwn,
+                middleware: common.middleware, firstGlobal: firstGlobal, firstOwn: common.firstOwn,
                 handler: binding.handler)
         }
     }
