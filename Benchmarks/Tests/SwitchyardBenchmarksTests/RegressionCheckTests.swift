@@ -97,9 +97,25 @@ struct RegressionCheckTests {
         size.routers[0].maxAllocationsPerHitUpTo2 = 2
         size.routers[0].retainedBytesPerRoute = 700
         let checks = Checks.regressions([size], Self.thresholds, allocationsCounted: true)
-        #expect(checks.map(\.status) == ["pass", "pass", "fail", "pass", "fail"])
+        #expect(checks.map(\.status) == ["pass", "pass", "fail", "pass", "n/a"])
         #expect(checks[2].target == "10: allocations per hit ≤ 1.01, max ≤ 1 (baseline)")
-        #expect(checks[4].target == "10: bytes per route ≤ 660 (baseline 600 + 10%)")
+        #expect(checks[4].target == "10: bytes per route (baseline 600)")
+    }
+
+    @Test func heapPerRouteIsComparedFromAThousandRoutes() {
+        var thresholds = Self.thresholds
+        thresholds.baseline.append(
+            Thresholds.Baseline(
+                routes: 1_000, nsPerMatch: 200, allocationsPerHit: 1, maxAllocationsPerHitUpTo2: 1, allocationsPerMiss: 0,
+                buildMilliseconds: 0.5, retainedBytesPerRoute: 600, routingKitNsPerMatch: 1_000,
+                routingKitBuildMilliseconds: 0.4))
+        var sizes = [10, 1_000].map { Self.size($0, switchyard: 200, build: 0.5, routingKit: (1_000, 0.4)) }
+        for index in sizes.indices { sizes[index].routers[0].retainedBytesPerRoute = 700 }
+        let bytes = Checks.regressions(sizes, thresholds, allocationsCounted: true).filter { $0.target.contains("bytes per route") }
+        #expect(
+            bytes.map { "\($0.status) \($0.target)" } == [
+                "n/a 10: bytes per route (baseline 600)", "fail 1,000: bytes per route ≤ 660 (baseline 600 + 10%)",
+            ])
     }
 
     @Test func aBaselineWithoutRoutingKitFiguresStillDecodes() throws {
