@@ -8,6 +8,8 @@ import Foundation
 /// The matcher is ES modules (each `// @ts-check`, its types in JSDoc), joined into one script by
 /// ScriptModules in the order each needs:
 /// - `matcher-types.js`: the shapes the modules share (JSDoc types only; no code, not joined).
+/// - `matcher-bytes.js`: the bytes and text every module shares (UTF-8 as the package reads it, byte classes,
+///   lowercasing, lone surrogates).
 /// - `matcher-intake.js`: URL intake (the one-pass scan, refusals, percent-decoding).
 /// - `matcher-regex.js`: regular expressions, the package's compiled programs run as it runs them
 ///   (CatalogueRegexProgram), and regex rewrite rules' captures.

@@ -21,7 +21,7 @@ package enum ScriptModules {
 
     /// The matcher's modules, each after those it imports; `matcher.js` (the entry) last.
     package static let matcherModules = [
-        "matcher-intake.js", "matcher-regex.js", "matcher-parameters.js", "matcher-conditions.js", "matcher-index.js",
+        "matcher-bytes.js", "matcher-intake.js", "matcher-regex.js", "matcher-parameters.js", "matcher-conditions.js", "matcher-index.js",
         "matcher-matching.js",
         "matcher-rewrites.js", "matcher-policy.js", "matcher-answer.js", "matcher-document.js", "matcher-links.js", "matcher.js",
     ]

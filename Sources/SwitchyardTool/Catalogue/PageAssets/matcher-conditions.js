@@ -2,7 +2,7 @@
 // Query conditions (RouteExtras.Condition, ValuePattern) and parameter options. The tool embeds each
 // condition by item name (CatalogueConditions.swift), a value pattern as the path pattern it is read as.
 
-import { encoder, lowercasedText, sameBytes, text } from "./matcher-intake.js";
+import { encoder, lowercasedText, sameBytes, text } from "./matcher-bytes.js";
 import { isDot, matchDynamic } from "./matcher-parameters.js";
 
 /** @typedef {import("./matcher-types.js").Route} Route */

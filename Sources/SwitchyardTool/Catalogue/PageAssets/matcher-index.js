@@ -4,7 +4,7 @@
 // none), not every route. What a route answers is unchanged: a route left out has a literal first segment
 // other than the URL's, so it misses whatever else it says (ReferenceMatcher.evaluate compares it first).
 
-import { text } from "./matcher-intake.js";
+import { text } from "./matcher-bytes.js";
 
 /** @typedef {import("./matcher-types.js").Table} Table */
 /** @typedef {import("./matcher-types.js").Route} Route */

@@ -2,79 +2,12 @@
 // URL intake, ported from the package's (URLLayout+Scan.swift, Docs/Normalization.md): the one-pass scan, its
 // refusals in URLIntakeError's words, percent-decoding. Works on UTF-8 bytes, as the package does.
 
+import { encoder, hexValue, isAlpha, isControl, isDigit, isSchemeByte, loneSurrogate, lowercasedText, sameBytes, text } from "./matcher-bytes.js";
+
 /** @typedef {import("./matcher-types.js").MatchOptions} MatchOptions */
 /** @typedef {import("./matcher-types.js").TakenURL} TakenURL */
 /** @typedef {import("./matcher-types.js").Layout} Layout */
 /** @typedef {import("./matcher-types.js").QueryItem} QueryItem */
-
-export const encoder = new TextEncoder();
-// ignoreBOM: a decoder drops a leading U+FEFF from every text it decodes otherwise, so that a segment, host or
-// value written %EF%BB%BF… would lose it and read as a link the app refuses (issue #64). Not fatal: invalid
-// UTF-8 reads as U+FFFD, as the package reads it (Normalization §3).
-const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
-
-/** @param {number} b */
-function isAlpha(b) { b |= 0x20; return b >= 97 && b <= 122; }
-/** @param {number} b */
-export function isDigit(b) { return b >= 48 && b <= 57; }
-/** @param {number} b */
-function isSchemeByte(b) { return isAlpha(b) || isDigit(b) || b === 43 || b === 45 || b === 46; }
-/** @param {number} b */
-function isControl(b) { return b < 0x20 || b === 0x7f; }
-
-/**
- * A hex digit's value, or -1.
- * @param {number} b
- */
-export function hexValue(b) {
-  if (isDigit(b)) return b - 48;
-  if (b >= 97 && b <= 102) return b - 87;
-  if (b >= 65 && b <= 70) return b - 55;
-  return -1;
-}
-
-/** @param {number} b */
-export function asciiLower(b) { return b >= 65 && b <= 90 ? b | 0x20 : b; }
-
-/**
- * `string` lowercased as the package lowercases a host with a dot and a `lowercaseCaptures` value (Swift's
- * `String.lowercased()`): scalar by scalar, Unicode's full mapping without context or locale, so a final `Σ` is
- * `σ` (`toLowerCase` of a whole string would write `ς`) and `İ` is `i̇` (Normalization §1).
- * @param {string} string
- */
-export function lowercasedText(string) {
-  if (/^[\x00-\x7f]*$/.test(string)) return string.toLowerCase();
-  let out = "";
-  for (const scalar of string) out += scalar.toLowerCase();
-  return out;
-}
-
-/**
- * The bytes as text; invalid UTF-8 reads as U+FFFD per maximal invalid subpart.
- * @param {Uint8Array} bytes
- */
-export function text(bytes) { return decoder.decode(bytes); }
-
-// A surrogate not in a pair: a JavaScript string can hold one, UTF-8 cannot (the code units are matched, no `u` flag).
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/**
- * Where the string's first lone surrogate is (a code-unit index), or -1 when it is valid Unicode.
- * @param {string} string
- */
-export function loneSurrogate(string) { return string.search(LONE_SURROGATE); }
-
-/**
- * Whether two byte strings are equal (ASCII letters folded when `fold`).
- * @param {Uint8Array} a @param {Uint8Array} b @param {boolean} [fold]
- */
-export function sameBytes(a, b, fold) {
-  if (a.length !== b.length) return false;
-  for (let k = 0; k < a.length; k++) {
-    if (fold ? asciiLower(a[k]) !== asciiLower(b[k]) : a[k] !== b[k]) return false;
-  }
-  return true;
-}
 
 // MARK: Intake (refusals as URLIntakeError describes them)
 

@@ -3,7 +3,7 @@
 // with parameters, so that the URL printed matches the route and gives the same values back. Errors are
 // {error, parameter, message}; `error` is one of the corpus's kinds (LinkError).
 
-import { encoder, loneSurrogate, text } from "./matcher-intake.js";
+import { encoder, loneSurrogate, text } from "./matcher-bytes.js";
 import { accepts, matchDynamic } from "./matcher-parameters.js";
 import { valueParameters } from "./matcher-conditions.js";
 

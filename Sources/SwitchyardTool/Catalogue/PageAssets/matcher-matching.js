@@ -3,7 +3,8 @@
 // answer that depends on a route the matcher cannot evaluate (a custom parameter type) is "undetermined",
 // never guessed.
 
-import { Refusal, encoder, intake, sameBytes, text } from "./matcher-intake.js";
+import { encoder, sameBytes, text } from "./matcher-bytes.js";
+import { Refusal, intake } from "./matcher-intake.js";
 import { matchDynamic } from "./matcher-parameters.js";
 import { conditionParameters, lowercased } from "./matcher-conditions.js";
 import { routeIndex } from "./matcher-index.js";

@@ -2,7 +2,7 @@
 // Parameter checks (ParameterType, SegmentRegex) and the in-segment matcher (SegmentMatcher): what a capture
 // accepts and where a segment's literal text and captures fall.
 
-import { encoder, hexValue, isDigit, sameBytes, text } from "./matcher-intake.js";
+import { encoder, hexValue, isDigit, sameBytes, text } from "./matcher-bytes.js";
 import { segmentMatches } from "./matcher-regex.js";
 
 /** @typedef {import("./matcher-types.js").Part} Part */

@@ -4,7 +4,8 @@
 // program with a Thompson simulation, as the package does, never as a JavaScript RegExp: a backtracking
 // engine takes exponential time on a regex such as (a*a*a*b) and folds letters the package does not (ADR 0002).
 
-import { decode, encoder, text } from "./matcher-intake.js";
+import { encoder, text } from "./matcher-bytes.js";
+import { decode } from "./matcher-intake.js";
 
 /** @typedef {import("./matcher-types.js").RegexProgram} RegexProgram */
 /** @typedef {import("./matcher-types.js").RewriteRule} RewriteRule */

@@ -3,7 +3,8 @@
 // own table in registration order and for every origin; else the first regex rule, in order, on the URL before
 // its query and fragment. A chain follows steps until none applies, a rule gives back its input, or a loop.
 
-import { Refusal, encoder, intake } from "./matcher-intake.js";
+import { encoder } from "./matcher-bytes.js";
+import { Refusal, intake } from "./matcher-intake.js";
 import { evaluateRegexRule } from "./matcher-regex.js";
 import { lookup, shortened } from "./matcher-matching.js";
 
