@@ -17,7 +17,7 @@ struct DocumentInForce: Sendable {
     }
 
     /// Whether its end was reported.
-    var hasRunOut: Bool { ended.withLock { $0 } }
+    var hasRunOut: Bool { ended.value }
 
     /// Marks its end; `true` only the first time, so that the end is reported once.
     func markEnded() -> Bool {

@@ -36,5 +36,5 @@ package final class CallCounter: Sendable {
     package func increment() { state.withLock { $0 += 1 } }
 
     /// The count.
-    package var count: Int { state.withLock { $0 } }
+    package var count: Int { state.value }
 }

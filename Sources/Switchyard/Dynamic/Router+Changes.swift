@@ -45,7 +45,7 @@ extension Router {
     func endingExpiredChanges(_ snapshot: RouterSnapshot<Screen>) -> RouterSnapshot<Screen> {
         guard let hasExpired = snapshot.hasExpired, hasExpired() else { return snapshot }
         return serialised {
-            let now = current.withLock { $0 }
+            let now = current.value
             guard let nowExpired = now.hasExpired, now === snapshot || nowExpired(), let base = dynamic.withLock({ $0?.base })
             else { return now }
             current.withLock { $0 = base }

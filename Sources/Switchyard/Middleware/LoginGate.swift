@@ -61,7 +61,7 @@ public struct LoginGate<Screen: Hashable & Sendable>: RouteMiddleware {
     public var name: String { "login gate" }
 
     /// The URLs parked while their user logs in.
-    public var parkedLinks: [String] { parked.withLock { $0 } }
+    public var parkedLinks: [String] { parked.value }
 
     public nonisolated(nonsending) func handle(_ request: RouteRequest, next: MiddlewareNext<Screen>) async throws -> RouteResponse<Screen>
     {

@@ -78,7 +78,7 @@ public final class ModuleHost<Screen: Hashable & Sendable>: Sendable {
         self.loaded = loaded
         // The mailbox's task holds what delivery needs, not the host: the host can go, and its task with it.
         mailbox = LifecycleMailbox { event in
-            let receivers = loaded.withLock { $0 }
+            let receivers = loaded.value
             for receiver in receivers {
                 await receiver.module.receive(event, router: router)
             }
@@ -94,7 +94,7 @@ public final class ModuleHost<Screen: Hashable & Sendable>: Sendable {
     public var modules: [String] { loaded.withLock { $0.map(\.module.name) } }
 
     /// The loaded modules with what they declared, in start order (for the catalogue).
-    var loadedModules: [LoadedModule<Screen>] { loaded.withLock { $0 } }
+    var loadedModules: [LoadedModule<Screen>] { loaded.value }
 
     /// Posts a lifecycle event to every loaded module, and returns at once:
     /// call it from a synchronous delegate callback. One task delivers the events in the order they were

@@ -20,7 +20,7 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
         current = Locked(snapshot)
     }
 
-    var snapshot: RouterSnapshot<Screen> { current.withLock { $0 } }
+    var snapshot: RouterSnapshot<Screen> { current.value }
 
     /// The table the router matches with now: for the package's tests that check a route-table file's table is
     /// taken as it is (its trie shared, its patterns not parsed again).
@@ -67,7 +67,7 @@ public final class Router<Screen: Hashable & Sendable>: Sendable {
     /// throws and nothing changes.
     public func update(_ body: (inout RouterBuilder<Screen>) throws -> Void) throws {
         try updates.withLock { _ in
-            let applied = dynamic.withLock { $0 }
+            let applied = dynamic.value
             var builder = RouterBuilder(snapshot: applied?.base ?? snapshot)
             try body(&builder)
             let base = try builder.snapshot()

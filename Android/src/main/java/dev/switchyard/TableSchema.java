@@ -210,8 +210,9 @@ final class TableSchema {
                     break;
                 case "scheme":
                     string(k, v);
-                    boolean named = v.string() == null || v.string().isEmpty();
-                    if (!named && !LinkSource.isScheme(v.string())) {
+                    // Not a string, or empty: string() has reported it.
+                    boolean written = v.string() != null && !v.string().isEmpty();
+                    if (written && !LinkSource.isScheme(v.string())) {
                         at(v, ErrorText.VALUE_NOT_A_SCHEME, q(k), q(v.string()));
                     }
                     break;
