@@ -320,7 +320,7 @@ package final class TypedBinding<Screen: Hashable & Sendable>: RouteBinding, @un
 public enum RouteResponse<Screen: Hashable & Sendable>: Sendable {
     /// Navigate; the router's navigator performs it, and `open` returns when it has. Without a navigator
     /// attached, `open` fails with `RoutingError.Reason.navigationFailed` (`NavigationError.Code.unavailable`).
-    indirect case navigate(Navigation<Screen>)
+    case navigate(Navigation<Screen>)
     /// A value returned to the caller of `open` (a picker's choice, a computed object).
     indirect case value(any Sendable)
     /// Handled, with nothing to return.

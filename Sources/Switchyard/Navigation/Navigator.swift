@@ -8,7 +8,9 @@
 /// WLRRoute's target / source / transition split lives in ``show(_:transition:from:animated:)``: the
 /// screen is the target, the ``Transition`` says how, and `from` (when set) names the source screen.
 ///
-/// `Navigation` is `Codable` when `Screen` is, so a navigation can be stored, sent and printed.
+/// `Navigation` is `Codable` when `Screen` is, so a navigation can be stored, sent and printed. It is an `indirect`
+/// enum: a navigation is one reference to an immutable box, the same size for every `Screen`, so the router (compiled
+/// once for every `Screen`) copies it with a retain.
 ///
 /// ```swift
 /// enum Screen: Hashable, Sendable, Codable { case home, goods(Int), reviews(Int), login, cart }
@@ -16,7 +18,7 @@
 /// let login: Navigation<Screen> = .show(.login, transition: .present(.formSheet, wrapped: true))
 /// let back: Navigation<Screen> = .sequence([.dismiss(), .pop(to: .home)])
 /// ```
-public enum Navigation<Screen: Hashable & Sendable>: Hashable, Sendable {
+public indirect enum Navigation<Screen: Hashable & Sendable>: Hashable, Sendable {
     /// Show a screen. Without `from`, the source is the visible screen; with it, the top-most stack showing
     /// `from` (its tab is selected and the containers presented above it are dismissed first, so the new screen
     /// is seen; screens pushed above `from` in its own stack stay, and a push goes on top of them).

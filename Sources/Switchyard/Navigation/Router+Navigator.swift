@@ -19,7 +19,7 @@ extension Router {
 
     /// Whether a navigator is attached. Without one, an open whose handler answers `.navigate` fails with
     /// ``RoutingError/Reason-swift.enum/navigationFailed(_:)`` (``NavigationError/Code-swift.enum/unavailable``).
-    public var hasNavigator: Bool { snapshot.navigator != nil }
+    public var hasNavigator: Bool { snapshot.hasNavigator }
 
     /// Why an open whose handler navigated failed when no navigator is attached.
     static var noNavigator: NavigationError {

@@ -116,12 +116,19 @@ extension RouteChain {
     /// published in `run` for the router (`Router.handle`).
     nonisolated(nonsending) func candidates(_ request: RouteRequest, _ run: ChainRun) async throws -> RouteResponse<Screen> {
         do {
-            // `ownPart`, without its frame (what it throws is marked below).
+            // `ownPart`, without its frame (what it throws is marked below); the handler without `invoke`'s frame,
+            // its errors mapped as `invoke` maps them.
             let response: RouteResponse<Screen>
             if let firstOwn {
                 response = try await MiddlewareNext(level: firstOwn, starts: true, run: run)(request)
+            } else if let shouldHandle = handler.shouldHandle, !(await shouldHandle(request)) {
+                response = .declined
             } else {
-                response = try await handler.invoke(request)
+                do {
+                    response = try await handler.handle(request)
+                } catch {
+                    throw RoutingError.handlerError(error, request)
+                }
             }
             switch response {
             case .declined:

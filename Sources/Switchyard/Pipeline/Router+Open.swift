@@ -36,16 +36,16 @@ extension Router {
             guard case .redirect(let next) = response else {
                 // The navigation and the outcome are made here, not in a function, when nothing else is to be done:
                 // one async frame fewer on every open (issue #65). `finish` does the rest.
-                if case .navigate(let navigation) = response, let navigator = snapshot.navigator {
+                if case .navigate(let navigation) = response, snapshot.hasNavigator {
                     do {
-                        try await navigator.perform(navigation)
+                        try await snapshot.navigator?.perform(navigation)
                     } catch {
                         let failure = RoutingError(.navigationFailed(error), url: url)
                         if snapshot.callbacks != nil { await answerCallback(url, error: failure, source: source, snapshot) }
                         throw failure
                     }
                 }
-                if snapshot.callbacks == nil, snapshot.navigator != nil, let request {
+                if snapshot.callbacks == nil, snapshot.hasNavigator, let request {
                     return RouteOutcome(request: request, response: response, opened: url, redirectedTo: redirectedTo ?? [])
                 }
                 return try await finish(
@@ -218,7 +218,7 @@ extension Router {
         _ url: String, target: String, request: RouteRequest?, _ answered: RouteResponse<Screen>, redirectedTo: [String],
         source: RouteSource, _ snapshot: RouterSnapshot<Screen>
     ) async throws(RoutingError) -> RouteOutcome<Screen> {
-        if snapshot.navigator == nil, case .navigate = answered {
+        if !snapshot.hasNavigator, case .navigate = answered {
             // A navigation nobody performs would be an open that succeeds while nothing moves.
             let failure = RoutingError(.navigationFailed(Self.noNavigator), url: url)
             if snapshot.callbacks != nil { await answerCallback(url, error: failure, source: source, snapshot) }

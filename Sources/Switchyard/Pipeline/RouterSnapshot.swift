@@ -7,6 +7,9 @@ final class RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
     let policy: SourcePolicy
     let rewrites: RewriteRules?
     let navigator: (any Navigator<Screen>)?
+    /// Whether ``navigator`` is set: what an open asks, where comparing the optional existential with `nil`
+    /// copied it through its value witnesses (issue #65).
+    let hasNavigator: Bool
     let callbacks: XCallbackSettings?
     let unmatched: (nonisolated(nonsending) @Sendable (UnmatchedRequest) async throws -> RouteResponse<Screen>)?
     /// What a request says about each route, by route index: made once per snapshot, so an open copies
@@ -48,6 +51,7 @@ final class RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
         // No rules and empty rules open alike; without rules an open takes the path that does not rewrite.
         self.rewrites = rewrites?.isEmpty == false ? rewrites : nil
         self.navigator = navigator
+        hasNavigator = navigator != nil
         self.callbacks = callbacks
         self.unmatched = unmatched
         self.components = components
