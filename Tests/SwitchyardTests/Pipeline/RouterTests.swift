@@ -79,14 +79,19 @@ struct RouterHandlerTests {
 
     struct Boom: Error, CustomStringConvertible { var description: String { "boom" } }
 
-    @Test func errorsSayWhy() async throws {
+    /// The same errors whether the handler is called by the router (no middleware) or after a global middleware (by
+    /// the chain's candidates step, which calls it without `invoke`'s frame and maps its errors the same way).
+    @Test(arguments: [false, true]) func errorsSayWhy(throughMiddleware: Bool) async throws {
         var builder = RouterBuilder<Screen>()
+        if throughMiddleware { builder.use(AnyMiddleware(name: "pass") { request, next in try await next(request) }) }
         try builder.route("/fail") { _ in throw Boom() }
         try builder.route("/decline") { _ in .declined }
+        try builder.route("/picky/:id", handler: PickyHandler(calls: CallCounter()))
         let router = try builder.build()
         let cases: [(String, String)] = [
             ("/fail", "/fail: the handler of \"/fail\" failed: boom"),
             ("/decline", "/decline: all 1 matching route declined"),
+            ("/picky/0", "/picky/0: all 1 matching route declined"),
             ("/missing", "/missing: no route matches /missing in namespace global"),
             ("/a/../b", "/a/../b: refused: URL contains a dot segment ('.' or '..') at byte 3"),
         ]
@@ -98,6 +103,31 @@ struct RouterHandlerTests {
                 #expect(error.description == message)
             }
         }
+    }
+
+    /// A middleware above a handler that throws gets the error as the router reports it (`handlerFailed`, naming
+    /// the route), whether the handler has middleware of its own or not.
+    @Test(arguments: [false, true]) func aMiddlewareSeesTheHandlersErrorAsReported(ownMiddleware: Bool) async throws {
+        actor Seen {
+            var errors: [String] = []
+            func append(_ error: String) { errors.append(error) }
+        }
+        let seen = Seen()
+        var builder = RouterBuilder<Screen>()
+        builder.use(
+            AnyMiddleware(name: "watch") { request, next in
+                do {
+                    return try await next(request)
+                } catch {
+                    await seen.append("\(type(of: error)): \(error)")
+                    throw error
+                }
+            })
+        let own = ownMiddleware ? [AnyMiddleware<Screen>(name: "own") { request, next in try await next(request) }] : []
+        try builder.route("/fail", middleware: own) { _ in throw Boom() }
+        let router = try builder.build()
+        await #expect(throws: RoutingError.self) { try await router.open("/fail") }
+        #expect(await seen.errors == ["RoutingError: /fail: the handler of \"/fail\" failed: boom"])
     }
 
     @Test func callerParametersAndValuesReachTheHandler() async throws {
