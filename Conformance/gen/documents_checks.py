@@ -55,6 +55,13 @@ def signature():
     arrive(f, "document.signature.envelope", rewrap(good, keyId=None), refused("malformed"), note="no keyId")
     arrive(f, "document.signature.envelope", rewrap(good, format=2), refused("malformed"))
     arrive(f, "document.signature.envelope", rewrap(good, format="1"), refused("malformed"))
+    arrive(f, "document.signature.envelope", rewrap(good, format=True), refused("malformed"), note="true is not the format 1")
+    arrive(f, "document.signature.envelope", rewrap(good, format=1.0), refused("malformed"),
+           note="1.0: the format is the integer 1, as a document's serial is an integer")
+    arrive(f, "document.signature.envelope", good.replace(',"keyId"', ',"keyId":"release-2099","keyId"', 1),
+           refused("malformed"), note="keyId twice: a duplicate key is not JSON any reader reads")
+    arrive(f, "document.signature.key", rewrap(good, keyId="conformance-1\ufeff").replace("\\ufeff", "\ufeff"),
+           refused("unknownKey"), note="the pinned id and a raw U+FEFF: a different id (no reader drops the character)")
     arrive(f, "document.signature.envelope", good[:len(good) // 2], refused("malformed"), note="a truncated download")
     arrive(f, "document.signature.envelope", "", refused("malformed"), note="an empty body")
     arrive(f, "document.signature.envelope", "[]", refused("malformed"), note="not an object")

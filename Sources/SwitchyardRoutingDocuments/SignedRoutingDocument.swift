@@ -76,33 +76,22 @@ package enum SignedRoutingDocument {
     package static func openEnvelope(
         _ bytes: [UInt8], keys: PinnedKeys, file: String = "document"
     ) throws(RoutingDocumentError) -> Opened {
-        let fields: [String: Any]
-        do {
-            guard let object = try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else {
-                throw RoutingDocumentError(.malformed, "\(file): not a JSON object")
-            }
-            fields = object
-        } catch let error as RoutingDocumentError {
-            throw error
-        } catch {
-            throw RoutingDocumentError(.malformed, "\(file): not JSON (\(bytes.count) bytes; a truncated download?)")
-        }
-        guard let signatureText = fields["signature"] as? String else {
+        let fields = try envelopeFields(bytes, file: file)
+        guard let signatureText = fields["signature"]?.text else {
             if fields["serial"] != nil {
                 throw RoutingDocumentError(.unsigned, "\(file): a bare document; this app takes signed documents only")
             }
             throw RoutingDocumentError(.malformed, "\(file): no \"signature\"")
         }
-        guard let format = fields["format"] as? Int, format == envelopeFormat else {
+        guard case .int(envelopeFormat)? = fields["format"]?.value else {
             let found =
-                switch fields["format"] {
+                switch fields["format"]?.value {
                 case nil: "no \"format\""
-                case let text as String: "format \(TextScanning.quoted(text)) is not supported"
-                case let other?: "format \(other) is not supported"
+                case let other?: "format \(shown(other)) is not supported"
                 }
             throw RoutingDocumentError(.malformed, "\(file): \(found); this version reads envelope format \(envelopeFormat)")
         }
-        guard let keyID = fields["keyId"] as? String, let documentText = fields["document"] as? String,
+        guard let keyID = fields["keyId"]?.text, let documentText = fields["document"]?.text,
             let signature = Data(base64Encoded: signatureText), let payload = Data(base64Encoded: documentText)
         else {
             throw RoutingDocumentError(.malformed, "\(file): the envelope needs \"keyId\", and base64 \"signature\" and \"document\"")
@@ -122,6 +111,43 @@ package enum SignedRoutingDocument {
         } catch {
             throw RoutingDocumentError(.malformed, "\(error)")
         }
+    }
+}
+
+extension SignedRoutingDocument {
+    /// The envelope's fields, read as every reader reads JSON (`ConfigDocument`, as the JVM's `ConfigJson`): a duplicate
+    /// key makes the text malformed, and a string keeps every character (Foundation's `JSONSerialization` drops a raw
+    /// U+FEFF on Linux, and reads `true` or `1.0` as the format 1).
+    static func envelopeFields(_ bytes: [UInt8], file: String) throws(RoutingDocumentError) -> [String: ConfigNode] {
+        let root: ConfigNode
+        do {
+            root = try ConfigDocument.parse(bytes, format: .json, file: file)
+        } catch {
+            throw RoutingDocumentError(.malformed, "\(file): not JSON (\(bytes.count) bytes; a truncated download?)")
+        }
+        guard case .object(let members) = root.value else { throw RoutingDocumentError(.malformed, "\(file): not a JSON object") }
+        return Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
+    }
+
+    /// A format value in a message: quoted text, `<null>`, a number as Swift prints it, or the type of an array or
+    /// object (as the JVM's `SignedEnvelope` shows it).
+    static func shown(_ value: ConfigNode.Value) -> String {
+        switch value {
+        case .null: "<null>"
+        case .bool(let flag): "\(flag)"
+        case .int(let number): "\(number)"
+        case .double(let number): "\(number)"
+        case .string(let text): TextScanning.quoted(text)
+        case .array, .object: value.typeName
+        }
+    }
+}
+
+extension ConfigNode {
+    /// The string this node holds; `nil` for any other value.
+    fileprivate var text: String? {
+        guard case .string(let text) = value else { return nil }
+        return text
     }
 }
 

@@ -193,24 +193,51 @@ import Testing
         }
     }
 
+    /// The format is the integer 1: anything else is refused, shown as the JVM's `SignedEnvelope` shows it.
     @Test(arguments: [
         (#"2"#, "envelope: format 2 is not supported; this version reads envelope format 1"),
         (#""1""#, "envelope: format \"1\" is not supported; this version reads envelope format 1"),
+        (#"true"#, "envelope: format true is not supported; this version reads envelope format 1"),
+        (#"1.0"#, "envelope: format 1.0 is not supported; this version reads envelope format 1"),
+        (#"null"#, "envelope: format <null> is not supported; this version reads envelope format 1"),
+        (#"[1]"#, "envelope: format array is not supported; this version reads envelope format 1"),
         (nil, "envelope: no \"format\"; this version reads envelope format 1"),
     ])
     func anEnvelopeOfAnotherFormatIsRefused(_ format: String?, _ message: String) throws {
         let key = Curve25519.Signing.PrivateKey()
-        let sealed = try SignedRoutingDocument.seal(Array(#"{"format":1,"serial":7}"#.utf8), keyID: "k", key: key)
-        var envelope = try #require(try JSONSerialization.jsonObject(with: Data(sealed)) as? [String: Any])
-        if let format {
-            envelope["format"] = try JSONSerialization.jsonObject(with: Data(format.utf8), options: .fragmentsAllowed)
-        } else {
-            envelope["format"] = nil
+        let (sealed, changed) = try Self.envelope(key: key, keyID: "k") { text in
+            text.replacingOccurrences(of: #""format":1"#, with: format.map { #""format":\#($0)"# } ?? #""unused":0"#)
         }
+        #expect(changed != sealed)
         #expect(throws: RoutingDocumentError(.malformed, message)) {
-            try SignedRoutingDocument.open(
-                Array(try JSONSerialization.data(withJSONObject: envelope)), keys: PinnedKeys(keys: ["k": key.publicKey]), file: "envelope")
+            try SignedRoutingDocument.open(changed, keys: PinnedKeys(keys: ["k": key.publicKey]), file: "envelope")
         }
+    }
+
+    /// The envelope is read as every reader reads JSON: a key twice is not JSON, and an id keeps every character
+    /// (Foundation's reader on Linux dropped a raw U+FEFF, so the id below was the pinned one).
+    @Test func anEnvelopeIsReadAsEveryReaderReadsJSON() throws {
+        let key = Curve25519.Signing.PrivateKey()
+        let keys = PinnedKeys(keys: ["k": key.publicKey])
+        let (sealed, twice) = try Self.envelope(key: key, keyID: "k") {
+            $0.replacingOccurrences(of: #","keyId""#, with: #","keyId":"x","keyId""#)
+        }
+        #expect(twice.count == sealed.count + #","keyId":"x""#.utf8.count)
+        #expect(throws: RoutingDocumentError(.malformed, "envelope: not JSON (\(twice.count) bytes; a truncated download?)")) {
+            try SignedRoutingDocument.open(twice, keys: keys, file: "envelope")
+        }
+        let (_, marked) = try Self.envelope(key: key, keyID: "k\u{FEFF}") { $0 }
+        #expect {
+            try SignedRoutingDocument.open(marked, keys: keys, file: "envelope")
+        } throws: { error in
+            (error as? RoutingDocumentError)?.code == .unknownKey
+        }
+    }
+
+    /// An envelope sealed with `key` under `keyID`, and its text changed by `change`.
+    static func envelope(key: Curve25519.Signing.PrivateKey, keyID: String, _ change: (String) -> String) throws -> ([UInt8], [UInt8]) {
+        let sealed = try SignedRoutingDocument.seal(Array(#"{"format":1,"serial":7}"#.utf8), keyID: keyID, key: key)
+        return (sealed, Array(change(String(decoding: sealed, as: UTF8.self)).utf8))
     }
 
     @Test(arguments: [0, -3])
