@@ -80,11 +80,6 @@ uint64_t cmc_allocations(void) { return 0; }
 uint64_t cmc_allocated_bytes(void) { return 0; }
 int cmc_available(void) { return 0; }
 uint64_t cmc_heap_in_use(void) { return 0; }
-uint64_t cmc_thread_page_faults(void) {
-    struct rusage usage;
-    if (getrusage(RUSAGE_THREAD, &usage) != 0) return 0;
-    return (uint64_t)usage.ru_minflt + (uint64_t)usage.ru_majflt;
-}
 uint64_t cmc_thread_page_faults(void) { return 0; }
 int cmc_keep_freed_memory(void) { return 0; }
 #endif
