@@ -11,6 +11,7 @@
 #include <errno.h>
 #include <malloc.h>
 #include <stddef.h>
+#include <sys/resource.h>
 
 extern void *__libc_malloc(size_t size);
 extern void *__libc_calloc(size_t count, size_t size);
@@ -61,6 +62,15 @@ uint64_t cmc_heap_in_use(void) {
     struct mallinfo2 info = mallinfo2();
     return (uint64_t)info.uordblks + (uint64_t)info.hblkhd;
 }
+uint64_t cmc_thread_page_faults(void) {
+    struct rusage usage;
+    if (getrusage(RUSAGE_THREAD, &usage) != 0) return 0;
+    return (uint64_t)usage.ru_minflt + (uint64_t)usage.ru_majflt;
+}
+int cmc_keep_freed_memory(void) {
+    // 32 MB is the largest mmap threshold glibc takes on 64-bit; a trim threshold of INT_MAX never trims.
+    return mallopt(M_MMAP_THRESHOLD, 32 * 1024 * 1024) && mallopt(M_TRIM_THRESHOLD, 0x7FFFFFFF);
+}
 #else
 #include "malloc_counter.h"
 void cmc_enable(void) {}
@@ -70,4 +80,6 @@ uint64_t cmc_allocations(void) { return 0; }
 uint64_t cmc_allocated_bytes(void) { return 0; }
 int cmc_available(void) { return 0; }
 uint64_t cmc_heap_in_use(void) { return 0; }
+uint64_t cmc_thread_page_faults(void) { return 0; }
+int cmc_keep_freed_memory(void) { return 0; }
 #endif

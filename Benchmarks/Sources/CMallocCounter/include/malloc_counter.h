@@ -18,5 +18,11 @@ uint64_t cmc_allocated_bytes(void);
 int cmc_available(void);
 /// Bytes of heap in use right now (mallinfo2: in-use chunks plus mmapped blocks); 0 without glibc.
 uint64_t cmc_heap_in_use(void);
+/// Makes glibc keep the memory the process frees (no trimming of the heap's top, no mmap below 32 MB), so
+/// that a timed build reuses pages the process already has, whatever ran before it; 1 when glibc took both
+/// settings, 0 otherwise (and without glibc).
+int cmc_keep_freed_memory(void);
+/// Page faults this thread has taken so far (getrusage's minor and major ones); 0 without glibc.
+uint64_t cmc_thread_page_faults(void);
 
 #endif
