@@ -116,14 +116,16 @@ package enum SignedRoutingDocument {
 
 extension SignedRoutingDocument {
     /// The envelope's fields, read as every reader reads JSON (`ConfigDocument`, as the JVM's `ConfigJson`): a duplicate
-    /// key makes the text malformed, and a string keeps every character (Foundation's `JSONSerialization` drops a raw
+    /// key makes the text malformed (said with its place, as in a table), and a string keeps every character (Foundation's `JSONSerialization` drops a raw
     /// U+FEFF on Linux, and reads `true` or `1.0` as the format 1).
     static func envelopeFields(_ bytes: [UInt8], file: String) throws(RoutingDocumentError) -> [String: ConfigNode] {
         let root: ConfigNode
         do {
             root = try ConfigDocument.parse(bytes, format: .json, file: file)
         } catch {
-            throw RoutingDocumentError(.malformed, "\(file): not JSON (\(bytes.count) bytes; a truncated download?)")
+            // Where and why, as a table's JSON error says it (a truncated download ends early: "unexpected end of input").
+            let place = error.location.map { " at \($0.line):\($0.column)" } ?? ""
+            throw RoutingDocumentError(.malformed, "\(file): not JSON\(place): \(error.message) (\(bytes.count) bytes)")
         }
         guard case .object(let members) = root.value else { throw RoutingDocumentError(.malformed, "\(file): not a JSON object") }
         return Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })

@@ -223,8 +223,16 @@ import Testing
             $0.replacingOccurrences(of: #","keyId""#, with: #","keyId":"x","keyId""#)
         }
         #expect(twice.count == sealed.count + #","keyId":"x""#.utf8.count)
-        #expect(throws: RoutingDocumentError(.malformed, "envelope: not JSON (\(twice.count) bytes; a truncated download?)")) {
+        // The second key is where the duplicate is reported (the envelope is ASCII: a byte is a column).
+        let text = String(decoding: twice, as: UTF8.self)
+        let second = try #require(text.firstRange(of: #""keyId":"k""#)).lowerBound.utf16Offset(in: text)
+        let duplicate = "envelope: not JSON at 1:\(second + 1): duplicate key \"keyId\" (\(twice.count) bytes)"
+        #expect(throws: RoutingDocumentError(.malformed, duplicate)) {
             try SignedRoutingDocument.open(twice, keys: keys, file: "envelope")
+        }
+        let truncated = "envelope: not JSON at 1:13: unexpected end of input; '{' at 1:1 is not closed (12 bytes)"
+        #expect(throws: RoutingDocumentError(.malformed, truncated)) {
+            try SignedRoutingDocument.open(Array(#"{"format":1,"#.utf8), keys: keys, file: "envelope")
         }
         let (_, marked) = try Self.envelope(key: key, keyID: "k\u{FEFF}") { $0 }
         #expect {

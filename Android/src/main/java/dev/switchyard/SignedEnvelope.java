@@ -102,8 +102,9 @@ public final class SignedEnvelope {
         try {
             root = ConfigJson.parse(bytes);
         } catch (Json.SyntaxError e) {
-            throw malformed(file + ": not JSON (" + bytes.length
-                    + " bytes; a truncated download?)");
+            // Where and why, as a table's JSON error says it (a truncated download ends early).
+            throw malformed(file + ": not JSON at " + e.line + ":" + e.column + ": "
+                    + e.getMessage() + " (" + bytes.length + " bytes)");
         }
         List<ConfigNode.Member> members = root.members();
         if (members == null) throw malformed(file + ": not a JSON object");

@@ -93,7 +93,11 @@ class SignedEnvelopeTest {
     void brokenEnvelopesAreMalformedWithSwiftsWords() throws Exception {
         PinnedKeys keys = PinnedKeys.of(Map.of("k-1", SWIFT_KEY));
         String[][] cases = {
-            {"{\"format\":1,", "e.json: not JSON (12 bytes; a truncated download?)"},
+            {"{\"format\":1,",
+                "e.json: not JSON at 1:13: unexpected end of input; '{' at 1:1 is not closed"
+                    + " (12 bytes)"},
+            {"{\"format\":1,\"format\":2}",
+                "e.json: not JSON at 1:13: duplicate key \"format\" (23 bytes)"},
             {"[1]", "e.json: not a JSON object"},
             {"{\"format\":1,\"keyId\":\"k-1\",\"document\":\"e30=\"}", "e.json: no \"signature\""},
             {SWIFT_ENVELOPE.replace("\"format\":1", "\"format\":2"),
