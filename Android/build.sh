@@ -18,7 +18,9 @@ if ! command -v javac >/dev/null 2>&1 || [ ! -f "$launcher" ] || [ ! -f "$annota
     fi
 fi
 rm -rf "$out" && mkdir -p "$out/classes" "$out/test-classes"
-javac --release 17 -Xlint:all,-serial -Werror -cp "$annotations" -d "$out/classes" \
+# The library at Java 8's API and class-file level (Android API 26: README, "Android API level"); the tests,
+# the examples and the benchmark are not in the jar and keep Java 17.
+javac --release 8 -Xlint:all,-serial -Werror -cp "$annotations" -d "$out/classes" \
     $(find "$here/src/main/java" -name '*.java')
 cp -R "$here/src/main/resources/." "$out/classes/"
 javac --release 17 -d "$out/test-classes" -cp "$out/classes:$launcher:$annotations" \
