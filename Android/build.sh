@@ -29,3 +29,14 @@ javac --release 17 -d "$out/test-classes" -cp "$out/classes:$launcher:$annotatio
 cd "$here"
 java -jar "$launcher" --disable-banner --details=summary --fail-if-no-tests \
     --class-path "$out/classes:$out/test-classes:$annotations" --scan-class-path "$out/test-classes"
+# bin/switchyard runs the jar SWITCHYARD_JAR names, and refuses one that is not there (exit 64).
+line=$(SWITCHYARD_JAR="$out/switchyard-android.jar" "$here/bin/switchyard" match --table "$here/testdata/policy.json" \
+    shop://pay/7)
+case "$line" in
+    '{"url":"shop://pay/7","matched":true,'*) ;;
+    *) echo "build.sh: bin/switchyard with SWITCHYARD_JAR printed: $line" >&2; exit 1 ;;
+esac
+status=0
+SWITCHYARD_JAR="$out/none.jar" "$here/bin/switchyard" match --table x y 2>/dev/null || status=$?
+[ "$status" = 64 ] || { echo "build.sh: bin/switchyard with a missing SWITCHYARD_JAR exited $status" >&2; exit 1; }
+echo "build.sh: bin/switchyard runs \$SWITCHYARD_JAR"

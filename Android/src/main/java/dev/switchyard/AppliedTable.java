@@ -67,7 +67,8 @@ public final class AppliedTable {
             // Only a document's own rules can fail to compile; the table's compiled when it loaded.
             throw new IllegalStateException(unreachable);
         }
-        return new AppliedTable(table, null, withRoutes(table, table.routes), rules, Immutable.map());
+        return new AppliedTable(table, null, withRoutes(table, table.routes), rules,
+            Immutable.map());
     }
 
     /** {@code table}'s options, types and namespaces with {@code routes} and no rewrites. */
@@ -118,8 +119,8 @@ public final class AppliedTable {
             String rule = "redirect " + index;
             Pattern pattern = pattern(redirect.from(), table, label, rule + ": \"from\"");
             DocumentTemplate template = template(redirect.to(), pattern, label, rule);
-            Route route = new Route(next++, pattern, null, 0, null, rule, null, Immutable.list(), false,
-                false, false, Immutable.map());
+            Route route = new Route(next++, pattern, null, 0, null, rule, null, Immutable.list(),
+                false, false, false, Immutable.map());
             elsewhere.put(route, new Elsewhere(FollowedStep.Kind.REDIRECT, template, true));
             all.add(route);
         }

@@ -25,11 +25,11 @@ import java.util.Set;
  * {@code document} added.
  */
 final class DocumentOptions {
-    private static final Set<String> DOCUMENT_FLAGS = Immutable.set("--document", "--key", "--app-version",
-        "--platform", "--user-id", "--at", "--minimum-serial", "--handlers");
-    private static final Set<String> VALUED = Immutable.set("--table", "--param", "--document", "--key",
-        "--app-version", "--platform", "--user-id", "--at", "--minimum-serial", "--handlers",
-        "--source", "--restrict", "--deny");
+    private static final Set<String> DOCUMENT_FLAGS = Immutable.set("--document", "--key",
+        "--app-version", "--platform", "--user-id", "--at", "--minimum-serial", "--handlers");
+    private static final Set<String> VALUED = Immutable.set("--table", "--param", "--document",
+        "--key", "--app-version", "--platform", "--user-id", "--at", "--minimum-serial",
+        "--handlers", "--source", "--restrict", "--deny");
     /** The options plain {@code match} reads: the table, caller values, the source policy. */
     private static final Set<String> MATCH_FLAGS = Immutable.set("--table", "--param", "--source",
         "--restrict", "--deny");

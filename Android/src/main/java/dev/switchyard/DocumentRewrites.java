@@ -96,14 +96,15 @@ final class DocumentRewrites {
         List<Route> routes = new ArrayList<>();
         for (Rule rule : patterns) {
             Pattern from = rule.rewrite.fromTable.routes.get(0).parsed;
-            routes.add(new Route(routes.size(), from, null, 0, null, null, null, Immutable.list(), false,
-                false, false, Immutable.map()));
+            routes.add(new Route(routes.size(), from, null, 0, null, null, null, Immutable.list(),
+                false, false, false, Immutable.map()));
         }
         // The rules are in namespaces as routes are, and none falls back to the global one,
         // whatever the table's fallbackToGlobal (file.rewrites.namespaces,
         // document.apply.rewrite-namespaces).
         patternTable =
-            new RouteTable(copy(table.options), routes, Immutable.list(), table.types, Immutable.map());
+            new RouteTable(copy(table.options), routes, Immutable.list(), table.types,
+                Immutable.map());
     }
 
     /** The table's rules, with a document's before them when there is one. */
@@ -130,8 +131,8 @@ final class DocumentRewrites {
             Rule rule = new Rule(compiled, rewrite.query(), name, number);
             if (compiled.fromTable != null) {
                 Pattern from = compiled.fromTable.routes.get(0).parsed;
-                froms.add(new Route(number - 1, from, null, 0, null, null, null, Immutable.list(), false,
-                    false, false, Immutable.map()));
+                froms.add(new Route(number - 1, from, null, 0, null, null, null, Immutable.list(),
+                    false, false, false, Immutable.map()));
             }
             (rewrite.from() != null ? patterns : regexes).add(rule);
         }
@@ -173,10 +174,10 @@ final class DocumentRewrites {
                 Pattern pattern = DocumentPatterns.parse(rewrite.from(), table);
                 DocumentTemplate.parse(rewrite.to(), DocumentTemplate.names(pattern), true,
                     "parameter of \"from\"");
-                Route route = new Route(0, pattern, null, 0, null, null, null, Immutable.list(), false,
-                    false, false, new TreeMap<>());
-                RouteTable one = new RouteTable(copy(table.options), Immutable.list(route), Immutable.list(),
-                    table.types, Immutable.map());
+                Route route = new Route(0, pattern, null, 0, null, null, null, Immutable.list(),
+                    false, false, false, new TreeMap<>());
+                RouteTable one = new RouteTable(copy(table.options), Immutable.list(route),
+                    Immutable.list(), table.types, Immutable.map());
                 return new Rewrite(pattern.text, one, null, null, rewrite.to(), rewrite.nested());
             }
             Regex regex = Regex.compileRewrite(rewrite.regex());
@@ -258,7 +259,8 @@ final class DocumentRewrites {
     /** Swift's {@code RewriteError} message: each step's rule where written, then the URLs. */
     private static String loop(String start, List<RewriteStep> steps, boolean cycle) {
         List<String> rules = new ArrayList<>();
-        List<String> urls = new ArrayList<>(Immutable.list(DiagnosticText.shortened(steps.get(0).from())));
+        List<String> urls = new ArrayList<>();
+        urls.add(DiagnosticText.shortened(steps.get(0).from()));
         for (RewriteStep step : steps) {
             rules.add(step.rule());
             urls.add(DiagnosticText.shortened(step.to()));

@@ -241,6 +241,7 @@ enum ErrorText {
     INTAKE_INVALID_UNICODE("intake.invalid-unicode", "intake",
         "URL is not valid Unicode: unpaired surrogate {character} at byte " +
         "{offset}"),
+    MATCH_INTAKE_REFUSED("match.intake-refused", "intake", "refused: {refusal}"),
     CONFLICT_EXPANSIONS("conflict.expansions", "conflict",
         "route {route} has optional-group expansions {first} and {second} that " +
         "match the same URLs"),

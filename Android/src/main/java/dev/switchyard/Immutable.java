@@ -13,9 +13,9 @@ import java.util.stream.Collector;
 import java.util.stream.Collectors;
 
 /**
- * Unmodifiable lists, sets and maps with Java 8's API. The library runs on Android API 26, which has
- * neither {@code List.of} nor {@code copyOf} (API 30) nor {@code Stream.toList()} (API 34): these
- * stand in for them. As with {@code List.of}, a null element, key or value is refused
+ * Unmodifiable lists, sets and maps with Java 8's API. The library runs on Android API 26, which
+ * has neither {@code List.of} and {@code copyOf} (Java 9 and 10) nor {@code Stream.toList()} (Java
+ * 16): these stand in for them. As with {@code List.of}, a null element, key or value is refused
  * ({@code NullPointerException}); unlike {@code Set.of} and {@code Map.copyOf}, a copy keeps its
  * source's order, so what a result lists never depends on hashing.
  */
@@ -37,7 +37,7 @@ final class Immutable {
         return Collections.unmodifiableList(copy);
     }
 
-    /** A copy of the items, in order, that later changes to the source miss ({@code List.copyOf}). */
+    /** A copy of the items in order, which later changes to the source miss (List.copyOf). */
     static <T> List<T> listCopy(Collection<? extends T> items) {
         if (items.isEmpty()) return Collections.emptyList();
         List<T> copy = new ArrayList<>(items);

@@ -53,7 +53,7 @@ public final class Main {
         try {
             return new PrintStream(stream, false, StandardCharsets.UTF_8.name());
         } catch (UnsupportedEncodingException e) {
-            throw new AssertionError("every JVM has UTF-8", e);   // java.nio.charset.Charset's contract
+            throw new AssertionError("every JVM has UTF-8", e);   // Charset's contract
         }
     }
 

@@ -129,21 +129,27 @@ public final class Match {
     /** A route that matched. */
     static Match matched(Route route, String namespace, Map<String, List<String>> parameters,
                          Map<String, String> pathParameters, List<String> wildcard) {
+        // The walk's map is the match's own; a repeated key's values are an ArrayList in it.
+        for (Map.Entry<String, List<String>> values : parameters.entrySet()) {
+            values.setValue(Collections.unmodifiableList(values.getValue()));
+        }
         return new Match(route, namespace, parameters, pathParameters, wildcard, null, null,
             new Extras());
     }
 
     /** A refusal. */
     static Match refused(Refusal refusal, String reason) {
-        return new Match(null, null, Immutable.map(), Immutable.map(), Immutable.list(), refusal, reason, new Extras());
+        return new Match(null, null, Immutable.map(), Immutable.map(), Immutable.list(), refusal,
+            reason, new Extras());
     }
 
     /** A URL the intake contract refuses. */
     static Match intakeRefused(Intake.Refusal refusal) {
         Extras extras = new Extras();
         extras.intakeKind = refusal.kind;
-        String reason = "refused: " + refusal.getMessage();
-        return new Match(null, null, Immutable.map(), Immutable.map(), Immutable.list(), Refusal.INTAKE, reason, extras);
+        String reason = ErrorText.MATCH_INTAKE_REFUSED.format(refusal.getMessage());
+        return new Match(null, null, Immutable.map(), Immutable.map(), Immutable.list(),
+            Refusal.INTAKE, reason, extras);
     }
 
     /** No route, with the page the unmatched handler may show. */

@@ -16,7 +16,8 @@ final class NestedUrl {
     /** The options a rule without a {@code "nested"} object has. */
     static final NestedUrl DEFAULT = new NestedUrl(false, Immutable.list(), null);
     /** The keys of a {@code "nested"} object, in the order messages list them. */
-    static final List<String> KEYS = Immutable.list("resolvesRelative", "carriedQueryItems", "source");
+    static final List<String> KEYS =
+        Immutable.list("resolvesRelative", "carriedQueryItems", "source");
     /** The spellings a {@code "source"} takes, for messages. */
     static final String SPELLINGS =
         "in-app, push, universal-link, other-app[:BUNDLE_ID] or web[:PAGE_URL]";

@@ -14,7 +14,8 @@ import javax.annotation.Nullable;
  */
 @NonnullByDefault
 public final class QueryRewrite {
-    static final QueryRewrite IDENTITY = new QueryRewrite(null, Immutable.list(), Immutable.map(), Immutable.map());
+    static final QueryRewrite IDENTITY =
+        new QueryRewrite(null, Immutable.list(), Immutable.map(), Immutable.map());
 
     private final List<String> keep;
     private final List<String> drop;

@@ -162,6 +162,36 @@ public final class RouteTable {
     }
 
     /**
+     * The 0.1 call, kept for one release: matches {@code url} as a link from another app that does
+     * not say which ({@code match(url, RouteSource.otherApp(null))}), so an {@code internal} route
+     * no longer opens through it. Android/README.md, "Migrating from 0.1".
+     *
+     * @param url the link
+     * @return the route to open, or why nothing opens
+     * @deprecated pass where the link came from: {@link #match(String, RouteSource)}; a tool that
+     *     matches without any source calls {@link #matchIgnoringPolicy(String, Map)}. Removed in
+     *     0.3.
+     */
+    @Deprecated
+    public Match match(String url) {
+        return match(url, RouteSource.otherApp(null), SourcePolicy.DEFAULT, Immutable.map());
+    }
+
+    /**
+     * The 0.1 call, kept for one release: as {@link #match(String)}, with values the caller passes.
+     *
+     * @param url the link
+     * @param callerValues values by name (they override every parameter of the URL)
+     * @return the route to open, or why nothing opens
+     * @deprecated pass where the link came from: {@link #match(String, RouteSource, SourcePolicy,
+     *     Map)}; a tool calls {@link #matchIgnoringPolicy(String, Map)}. Removed in 0.3.
+     */
+    @Deprecated
+    public Match match(String url, Map<String, String> callerValues) {
+        return match(url, RouteSource.otherApp(null), SourcePolicy.DEFAULT, callerValues);
+    }
+
+    /**
      * For tools, not for opening links: matches {@code url} with the table's rewrites and without
      * any source policy, as {@code switchyard match} without {@code --source} does; an {@code
      * internal} route matches whatever the link's origin. An app opening a link calls {@link
@@ -288,7 +318,8 @@ public final class RouteTable {
         if (m != null) return m;
         Namespace ns = namespaceOf(url);
         List<String> consulted = ns == null ? Immutable.list("global")
-            : ns.fallbackToGlobal ? Immutable.list(ns.spelling, "global") : Immutable.list(ns.spelling);
+            : ns.fallbackToGlobal ? Immutable.list(ns.spelling, "global")
+            : Immutable.list(ns.spelling);
         Match none = noRoute(url, consulted);
         boolean web = "http".equals(url.scheme) || "https".equals(url.scheme);
         if (web && !options.webOrigins.isEmpty() && accepts(options.webOrigins, url)) {

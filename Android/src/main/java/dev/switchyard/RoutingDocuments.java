@@ -246,7 +246,8 @@ public final class RoutingDocuments {
             throw downgrade("document " + serial + " is older than document " + minimumSerial
                 + ", the oldest this app takes");
         }
-        Set<String> pinned = keys == null ? Immutable.set(DocumentFloor.UNSIGNED) : keys.fingerprints();
+        Set<String> pinned =
+            keys == null ? Immutable.set(DocumentFloor.UNSIGNED) : keys.fingerprints();
         DocumentFloor.Entry top = current.floor().highest(pinned);
         if (top == null) return;
         if (serial < top.serial) {

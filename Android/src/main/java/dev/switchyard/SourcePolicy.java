@@ -38,7 +38,8 @@ public final class SourcePolicy {
     /**
      * No rules of the app's: internal routes open only in-app, every other route from every source.
      */
-    public static final SourcePolicy DEFAULT = new SourcePolicy(Immutable.list(), Immutable.list(), Immutable.set());
+    public static final SourcePolicy DEFAULT =
+        new SourcePolicy(Immutable.list(), Immutable.list(), Immutable.set());
 
     private final List<TagRule> tagRules;
     private final List<RouteSource> deniedSources;

@@ -13,17 +13,18 @@ import java.util.Set;
 final class TableSchema {
     static final List<String> TABLE =
         Immutable.list("options", "namespaces", "types", "routes", "rewrites");
-    static final List<String> OPTIONS = Immutable.list("matchOrder", "hostAsPath", "decodePlus", "accept",
-        "webOrigins", "maxURLLength", "maxSegments", "maxQueryItems", "generatedAccess",
+    static final List<String> OPTIONS = Immutable.list("matchOrder", "hostAsPath", "decodePlus",
+        "accept", "webOrigins", "maxURLLength", "maxSegments", "maxQueryItems", "generatedAccess",
         "identicalRoutes");
     static final List<String> NAMESPACE = Immutable.list("fallbackToGlobal");
-    static final List<String> ROUTE = Immutable.list("pattern", "scheme", "priority", "handler", "name",
-        "accept", "tags", "internal", "description", "parameters", "query", "lowercaseCaptures",
-        "queryOverridesPath");
+    static final List<String> ROUTE = Immutable.list("pattern", "scheme", "priority", "handler",
+        "name", "accept", "tags", "internal", "description", "parameters", "query",
+        "lowercaseCaptures", "queryOverridesPath");
     static final List<String> PARAMETER = Immutable.list("type", "description", "example");
     static final List<String> REWRITE = Immutable.list("from", "regex", "to", "nested");
     static final List<String> TYPE = Immutable.list("description", "example");
-    static final Set<String> BUILT_IN_TYPES = Immutable.set("int", "float", "uuid", "string", "path");
+    static final Set<String> BUILT_IN_TYPES =
+        Immutable.set("int", "float", "uuid", "string", "path");
 
     private final List<TableProblem> problems = new ArrayList<>();
 
