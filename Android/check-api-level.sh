@@ -21,7 +21,11 @@ javac --release 8 -Xlint:all -Werror -cp "$work/classes:$annotations" -d "$work/
     $(find "$here/src/example/java" -name '*.java')
 echo "check-api-level: the library and the Java example compile with javac --release 8"
 
-javap -v -c -p $(find "$work/classes" -name '*.class' | sort) > "$work/javap.txt"
+javap -v -c -p $(find "$work/classes" -name '*.class' | sort) > "$work/javap.txt" 2>&1 || {
+    echo "check-api-level: error: javap failed:" >&2
+    tail -n 20 "$work/javap.txt" >&2
+    exit 1
+}
 python3 "$here/api/jdk_references.py" "$work/javap.txt" "$levels" "$minimum"
 
 # Each half can fail. A Stream.toList() (Java 16, Android API 34) in a library file must not compile:

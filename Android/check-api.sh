@@ -18,7 +18,11 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/classes"
 javac --release 8 -nowarn -cp "$annotations" -d "$work/classes" $(find "$here/src/main/java" -name '*.java')
-javap -public $(find "$work/classes" -name '*.class' | sort) > "$work/javap.txt"
+javap -public $(find "$work/classes" -name '*.class' | sort) > "$work/javap.txt" 2>&1 || {
+    echo "check-api: error: javap failed:" >&2
+    tail -n 20 "$work/javap.txt" >&2
+    exit 1
+}
 {
     echo "# switchyard-android $version"
     echo "# The JVM library's public API: written by Android/check-api.sh --update, checked by it."
