@@ -6,5 +6,7 @@ out="$here/build/bench"
 rm -rf "$out" && mkdir -p "$out"
 # The nullability annotations are compile-time only (Debian's libjsr305-java, as Android/build.sh uses them).
 annotations=/usr/share/java/jsr305.jar
-javac --release 17 -cp "$annotations" -d "$out" $(find "$here/src/main/java" "$here/src/bench/java" -name '*.java')
+# The library as it ships (Java 8's class files, README "Android API level"); the benchmark itself is Java 17.
+javac --release 8 -cp "$annotations" -d "$out" $(find "$here/src/main/java" -name '*.java')
+javac --release 17 -cp "$out:$annotations" -d "$out" $(find "$here/src/bench/java" -name '*.java')
 java -cp "$out" dev.switchyard.bench.Benchmark

@@ -7,11 +7,13 @@ plugins {
 }
 
 group = "dev.switchyard"
-version = "0.1.0"
+version = "0.2.0"
 
+// The library: Java 8's API and class files, for Android API 26 (README.md, "Android API level"); the tests and
+// the example: Java 17.
 java {
-    sourceCompatibility = JavaVersion.VERSION_17
-    targetCompatibility = JavaVersion.VERSION_17
+    sourceCompatibility = JavaVersion.VERSION_1_8
+    targetCompatibility = JavaVersion.VERSION_1_8
     withJavadocJar()
     withSourcesJar()
 }
@@ -38,7 +40,7 @@ sourceSets {
 }
 
 tasks.compileJava {
-    options.release.set(17)
+    options.release.set(8)
     options.encoding = "UTF-8"
     options.compilerArgs.addAll(listOf("-Xlint:all,-serial", "-Werror"))
 }
@@ -74,6 +76,11 @@ publishing {
         create<MavenPublication>("library") {
             artifactId = "switchyard-android"
             from(components["java"])
+            pom {
+                description.set("Reads Switchyard route-table files (JSON) and matches URLs with the same " +
+                    "answers as the Swift matcher. Android API 26 and later.")
+                properties.put("android.minSdk", "26")
+            }
         }
     }
 }

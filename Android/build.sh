@@ -18,7 +18,9 @@ if ! command -v javac >/dev/null 2>&1 || [ ! -f "$launcher" ] || [ ! -f "$annota
     fi
 fi
 rm -rf "$out" && mkdir -p "$out/classes" "$out/test-classes"
-javac --release 17 -Xlint:all,-serial -Werror -cp "$annotations" -d "$out/classes" \
+# The library at Java 8's API and class-file level (Android API 26: README, "Android API level"); the tests,
+# the examples and the benchmark are not in the jar and keep Java 17.
+javac --release 8 -Xlint:all,-serial -Werror -cp "$annotations" -d "$out/classes" \
     $(find "$here/src/main/java" -name '*.java')
 cp -R "$here/src/main/resources/." "$out/classes/"
 javac --release 17 -d "$out/test-classes" -cp "$out/classes:$launcher:$annotations" \
@@ -27,3 +29,14 @@ javac --release 17 -d "$out/test-classes" -cp "$out/classes:$launcher:$annotatio
 cd "$here"
 java -jar "$launcher" --disable-banner --details=summary --fail-if-no-tests \
     --class-path "$out/classes:$out/test-classes:$annotations" --scan-class-path "$out/test-classes"
+# bin/switchyard runs the jar SWITCHYARD_JAR names, and refuses one that is not there (exit 64).
+line=$(SWITCHYARD_JAR="$out/switchyard-android.jar" "$here/bin/switchyard" match --table "$here/testdata/policy.json" \
+    shop://pay/7)
+case "$line" in
+    '{"url":"shop://pay/7","matched":true,'*) ;;
+    *) echo "build.sh: bin/switchyard with SWITCHYARD_JAR printed: $line" >&2; exit 1 ;;
+esac
+status=0
+SWITCHYARD_JAR="$out/none.jar" "$here/bin/switchyard" match --table x y 2>/dev/null || status=$?
+[ "$status" = 64 ] || { echo "build.sh: bin/switchyard with a missing SWITCHYARD_JAR exited $status" >&2; exit 1; }
+echo "build.sh: bin/switchyard runs \$SWITCHYARD_JAR"

@@ -4,5 +4,7 @@ set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 out="$here/build/example"
 rm -rf "$out" && mkdir -p "$out"
-javac --release 17 -d "$out" $(find "$here/src/main/java" "$here/src/example/java" -name '*.java')
+# The library and the example at Java 8's API, as an app on Android API 26 compiles them (README).
+javac --release 8 -cp /usr/share/java/jsr305.jar -d "$out" \
+    $(find "$here/src/main/java" "$here/src/example/java" -name '*.java')
 java -cp "$out" dev.switchyard.example.ShopLinks "${1:-$here/../Examples/Shop/shop.routes.json}"

@@ -2,12 +2,13 @@
 # The Kotlin example compiled with Debian's kotlinc (1.3) against the library's jar, with -Xjsr305=strict, and run:
 # its report must be the Java example's (testdata/shop-links.txt, the Swift demo's decisions). Then each file of
 # src/example/kotlin-null-unsafe must fail to compile: Kotlin sees the library's nullability, not platform types.
-# Usage: Android/kotlin-example.sh [JAR]   (default: target/switchyard-android-0.1.0.jar, which
+# Usage: Android/kotlin-example.sh [JAR]   (default: target/switchyard-android-VERSION.jar, pom.xml's version, which
 #        `mvn -o -Dmaven.repo.local=/usr/share/maven-repo -f Android/pom.xml verify` builds; Android/build.sh's
 #        build/switchyard-android.jar works too)
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
-jar="${1:-$here/target/switchyard-android-0.1.0.jar}"
+version=$(sed -n 's|^  <version>\(.*\)</version>$|\1|p' "$here/pom.xml" | head -n 1)
+jar="${1:-$here/target/switchyard-android-$version.jar}"
 annotations=/usr/share/java/jsr305.jar
 out="$here/build/kotlin-example"
 if [ ! -f "$jar" ]; then echo "error: no $jar: build the library first (Android/pom.xml or Android/build.sh)" >&2; exit 1; fi

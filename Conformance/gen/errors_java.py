@@ -49,7 +49,8 @@ TAIL = '''
      */
     public String format(String... values) {
         Matcher m = HOLE.matcher(template);
-        StringBuilder out = new StringBuilder();
+        // StringBuffer: appendReplacement(StringBuilder) is Java 9, which Android API 26 lacks.
+        StringBuffer out = new StringBuffer();
         int next = 0;
         while (m.find()) {
             m.appendReplacement(out, Matcher.quoteReplacement(values[next++]));

@@ -67,7 +67,8 @@ public final class AppliedTable {
             // Only a document's own rules can fail to compile; the table's compiled when it loaded.
             throw new IllegalStateException(unreachable);
         }
-        return new AppliedTable(table, null, withRoutes(table, table.routes), rules, Map.of());
+        return new AppliedTable(table, null, withRoutes(table, table.routes), rules,
+            Immutable.map());
     }
 
     /** {@code table}'s options, types and namespaces with {@code routes} and no rewrites. */
@@ -76,7 +77,7 @@ public final class AppliedTable {
         for (Namespace namespace : table.namespaces.values()) {
             fallback.put(namespace.spelling, namespace.fallbackToGlobal);
         }
-        return new RouteTable(table.options, routes, List.of(), table.types, fallback);
+        return new RouteTable(table.options, routes, Immutable.list(), table.types, fallback);
     }
 
     /**
@@ -118,8 +119,8 @@ public final class AppliedTable {
             String rule = "redirect " + index;
             Pattern pattern = pattern(redirect.from(), table, label, rule + ": \"from\"");
             DocumentTemplate template = template(redirect.to(), pattern, label, rule);
-            Route route = new Route(next++, pattern, null, 0, null, rule, null, List.of(), false,
-                false, false, Map.of());
+            Route route = new Route(next++, pattern, null, 0, null, rule, null, Immutable.list(),
+                false, false, false, Immutable.map());
             elsewhere.put(route, new Elsewhere(FollowedStep.Kind.REDIRECT, template, true));
             all.add(route);
         }
@@ -128,7 +129,7 @@ public final class AppliedTable {
             index++;
             Pattern pattern = pattern(added.pattern(), table, label, "route " + index);
             all.add(new Route(next++, pattern, null, 0, added.handler(), added.name(), null,
-                added.tags(), added.internal(), false, false, Map.of()));
+                added.tags(), added.internal(), false, false, Immutable.map()));
         }
         DocumentRewrites rules = DocumentRewrites.of(document, table);
         return new AppliedTable(table, document, withRoutes(table, all), rules, elsewhere);
@@ -227,7 +228,7 @@ public final class AppliedTable {
      * @return the outcome; never throws on bad input
      */
     public DocumentMatch match(String url, RouteSource source) {
-        return match(url, source, SourcePolicy.DEFAULT, Map.of());
+        return match(url, source, SourcePolicy.DEFAULT, Immutable.map());
     }
 
     /**
@@ -239,7 +240,7 @@ public final class AppliedTable {
      * @return the outcome; never throws on bad input
      */
     public DocumentMatch match(String url, RouteSource source, SourcePolicy policy) {
-        return match(url, source, policy, Map.of());
+        return match(url, source, policy, Immutable.map());
     }
 
     /**
@@ -279,7 +280,7 @@ public final class AppliedTable {
                                  @Nullable SourcePolicy policy, Map<String, String> callerValues) {
         long serial = document == null ? 0 : document.serial();
         List<FollowedStep> followed = new ArrayList<>();
-        List<String> path = new ArrayList<>(List.of(url));
+        List<String> path = new ArrayList<>(Immutable.list(url));
         String target = url;
         while (true) {
             // Each leg's URL is taken in once: its rewrites, its match and its render share it.

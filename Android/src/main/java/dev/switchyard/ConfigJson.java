@@ -110,8 +110,8 @@ final class ConfigJson {
             if (index < bytes.length && at(index) == (isObject ? '}' : ']')) {
                 advance();
                 return isObject
-                    ? ConfigNode.object(List.of(), startLine, startColumn)
-                    : ConfigNode.array(List.of(), startLine, startColumn);
+                    ? ConfigNode.object(Immutable.list(), startLine, startColumn)
+                    : ConfigNode.array(Immutable.list(), startLine, startColumn);
             }
             Container container = new Container(isObject, startLine, startColumn);
             stack.add(container);

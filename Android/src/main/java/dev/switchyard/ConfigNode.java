@@ -74,11 +74,11 @@ final class ConfigNode {
     }
 
     static ConfigNode array(List<ConfigNode> items, int line, int column) {
-        return new ConfigNode(Kind.ARRAY, List.copyOf(items), line, column);
+        return new ConfigNode(Kind.ARRAY, Immutable.listCopy(items), line, column);
     }
 
     static ConfigNode object(List<Member> members, int line, int column) {
-        return new ConfigNode(Kind.OBJECT, List.copyOf(members), line, column);
+        return new ConfigNode(Kind.OBJECT, Immutable.listCopy(members), line, column);
     }
 
     String typeName() {

@@ -18,7 +18,8 @@ public final class DocumentAppRange {
     DocumentAppRange(String minVersion, String maxVersion, List<String> platforms) {
         this.minVersion = minVersion;
         this.maxVersion = maxVersion;
-        this.platforms = platforms.stream().map(p -> p.toLowerCase(Locale.ROOT)).toList();
+        this.platforms = platforms.stream().map(p -> p.toLowerCase(Locale.ROOT))
+            .collect(Immutable.toList());
     }
 
     /**

@@ -100,7 +100,7 @@ final class DocumentEntries {
         String pattern = null;
         String handler = null;
         String name = null;
-        List<String> tags = List.of();
+        List<String> tags = Immutable.list();
         boolean internal = false;
         for (ConfigNode.Member member : members) {
             ConfigNode value = member.value;
@@ -195,9 +195,9 @@ final class DocumentEntries {
         List<ConfigNode.Member> members = parser.object(node, "\"query\"");
         if (members == null) return null;
         List<String> keep = null;
-        List<String> drop = List.of();
-        Map<String, String> rename = Map.of();
-        Map<String, String> add = Map.of();
+        List<String> drop = Immutable.list();
+        Map<String, String> rename = Immutable.map();
+        Map<String, String> add = Immutable.map();
         for (ConfigNode.Member member : members) {
             switch (member.key) {
                 case "keep":

@@ -14,7 +14,7 @@ import java.util.TreeMap;
 final class DocumentFloor {
     /** The fingerprint unsigned documents are kept under (a preview, the corpus without keys). */
     static final String UNSIGNED = "unsigned";
-    static final DocumentFloor EMPTY = new DocumentFloor(Map.of());
+    static final DocumentFloor EMPTY = new DocumentFloor(Immutable.map());
 
     /** What was accepted from one key. */
     static final class Entry {

@@ -37,8 +37,8 @@ public final class DocumentMatch {
         this.target = target;
         this.match = match;
         // Most links follow nothing: the shared empty list, not a copy of an empty one.
-        this.rewrites = rewrites.isEmpty() ? List.of() : List.copyOf(rewrites);
-        this.followed = followed.isEmpty() ? List.of() : List.copyOf(followed);
+        this.rewrites = rewrites.isEmpty() ? Immutable.list() : Immutable.listCopy(rewrites);
+        this.followed = followed.isEmpty() ? Immutable.list() : Immutable.listCopy(followed);
         this.handlerFailsDegrade = handlerFailsDegrade;
         this.redirectLoop = redirectLoop;
         this.documentSerial = documentSerial;

@@ -6,6 +6,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.Paths;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
@@ -24,13 +25,13 @@ import java.util.Set;
  * {@code document} added.
  */
 final class DocumentOptions {
-    private static final Set<String> DOCUMENT_FLAGS = Set.of("--document", "--key", "--app-version",
-        "--platform", "--user-id", "--at", "--minimum-serial", "--handlers");
-    private static final Set<String> VALUED = Set.of("--table", "--param", "--document", "--key",
-        "--app-version", "--platform", "--user-id", "--at", "--minimum-serial", "--handlers",
-        "--source", "--restrict", "--deny");
+    private static final Set<String> DOCUMENT_FLAGS = Immutable.set("--document", "--key",
+        "--app-version", "--platform", "--user-id", "--at", "--minimum-serial", "--handlers");
+    private static final Set<String> VALUED = Immutable.set("--table", "--param", "--document",
+        "--key", "--app-version", "--platform", "--user-id", "--at", "--minimum-serial",
+        "--handlers", "--source", "--restrict", "--deny");
     /** The options plain {@code match} reads: the table, caller values, the source policy. */
-    private static final Set<String> MATCH_FLAGS = Set.of("--table", "--param", "--source",
+    private static final Set<String> MATCH_FLAGS = Immutable.set("--table", "--param", "--source",
         "--restrict", "--deny");
 
     private String table;
@@ -78,7 +79,7 @@ final class DocumentOptions {
         }
         RouteTable routes;
         try {
-            routes = RouteTableFile.loadNamedOnCommandLine(Path.of(options.table));
+            routes = RouteTableFile.loadNamedOnCommandLine(Paths.get(options.table));
         } catch (TableError e) {
             err.println(e.getMessage());
             return 1;
@@ -135,7 +136,7 @@ final class DocumentOptions {
                 String path = key.substring(equals + 1);
                 String text = read(path);
                 try {
-                    PinnedKeys.of(Map.of(id, text));
+                    PinnedKeys.of(Immutable.map(id, text));
                 } catch (RoutingDocumentError notAKey) {
                     throw new IOException(path + ": " + notAKey.getMessage(), notAKey);
                 }
@@ -153,7 +154,7 @@ final class DocumentOptions {
 
     /** The file's bytes, or an error worded as the Swift tool words it. */
     private static byte[] bytes(String path) throws IOException {
-        Path file = Path.of(path);
+        Path file = Paths.get(path);
         String why = null;
         if (!Files.exists(file)) {
             why = "No such file or directory";
@@ -179,7 +180,7 @@ final class DocumentOptions {
     private static Set<String> handlerNames(String text) {
         Set<String> names = new LinkedHashSet<>();
         for (String line : text.split("\n", -1)) {
-            String name = line.strip();
+            String name = Texts.strip(line);
             if (!name.isEmpty() && !name.startsWith("#")) names.add(name);
         }
         return names;
@@ -206,7 +207,7 @@ final class DocumentOptions {
         for (; i < args.length; i++) {
             String arg = args[i];
             if (arg.equals("--")) {
-                urls.addAll(List.of(args).subList(i + 1, args.length));
+                urls.addAll(Immutable.list(args).subList(i + 1, args.length));
                 break;
             }
             if (!arg.startsWith("--")) {

@@ -10,7 +10,8 @@ import java.util.TreeSet;
  * applied.
  */
 final class DocumentPatterns {
-    private static final Set<String> BUILT_IN = Set.of("int", "float", "uuid", "string", "path");
+    private static final Set<String> BUILT_IN =
+        Immutable.set("int", "float", "uuid", "string", "path");
 
     private DocumentPatterns() {}
 

@@ -49,7 +49,7 @@ final class DocumentRewrites {
         final RouteUrl taken;
 
         Chain(List<RewriteStep> steps, String loop, RouteSource nestedSource, RouteUrl taken) {
-            this.steps = steps.isEmpty() ? List.of() : List.copyOf(steps);
+            this.steps = steps.isEmpty() ? Immutable.list() : Immutable.listCopy(steps);
             this.loop = loop;
             this.nestedSource = nestedSource;
             this.taken = taken;
@@ -78,8 +78,8 @@ final class DocumentRewrites {
     private final TableOptions options;
 
     private DocumentRewrites(List<Rule> patterns, List<Rule> regexes, RouteTable table) {
-        this.patterns = List.copyOf(patterns);
-        this.regexes = List.copyOf(regexes);
+        this.patterns = Immutable.listCopy(patterns);
+        this.regexes = Immutable.listCopy(regexes);
         this.options = table.options;
         Map<Integer, Rewrite> nested = new HashMap<>();
         for (Rule rule : this.patterns) {
@@ -92,24 +92,25 @@ final class DocumentRewrites {
                 nested.put(rule.number, rule.rewrite);
             }
         }
-        this.nestedRules = Map.copyOf(nested);
+        this.nestedRules = Immutable.mapCopy(nested);
         List<Route> routes = new ArrayList<>();
         for (Rule rule : patterns) {
             Pattern from = rule.rewrite.fromTable.routes.get(0).parsed;
-            routes.add(new Route(routes.size(), from, null, 0, null, null, null, List.of(), false,
-                false, false, Map.of()));
+            routes.add(new Route(routes.size(), from, null, 0, null, null, null, Immutable.list(),
+                false, false, false, Immutable.map()));
         }
         // The rules are in namespaces as routes are, and none falls back to the global one,
         // whatever the table's fallbackToGlobal (file.rewrites.namespaces,
         // document.apply.rewrite-namespaces).
         patternTable =
-            new RouteTable(copy(table.options), routes, List.of(), table.types, Map.of());
+            new RouteTable(copy(table.options), routes, Immutable.list(), table.types,
+                Immutable.map());
     }
 
     /** The table's rules, with a document's before them when there is one. */
     static DocumentRewrites of(RoutingDocument document, RouteTable table)
         throws RoutingDocumentError {
-        if (document == null) return combined(List.of(), null, table);
+        if (document == null) return combined(Immutable.list(), null, table);
         return combined(document.rewrites(), "document " + document.serial(), table);
     }
 
@@ -130,8 +131,8 @@ final class DocumentRewrites {
             Rule rule = new Rule(compiled, rewrite.query(), name, number);
             if (compiled.fromTable != null) {
                 Pattern from = compiled.fromTable.routes.get(0).parsed;
-                froms.add(new Route(number - 1, from, null, 0, null, null, null, List.of(), false,
-                    false, false, Map.of()));
+                froms.add(new Route(number - 1, from, null, 0, null, null, null, Immutable.list(),
+                    false, false, false, Immutable.map()));
             }
             (rewrite.from() != null ? patterns : regexes).add(rule);
         }
@@ -173,10 +174,10 @@ final class DocumentRewrites {
                 Pattern pattern = DocumentPatterns.parse(rewrite.from(), table);
                 DocumentTemplate.parse(rewrite.to(), DocumentTemplate.names(pattern), true,
                     "parameter of \"from\"");
-                Route route = new Route(0, pattern, null, 0, null, null, null, List.of(), false,
-                    false, false, new TreeMap<>());
-                RouteTable one = new RouteTable(copy(table.options), List.of(route), List.of(),
-                    table.types, Map.of());
+                Route route = new Route(0, pattern, null, 0, null, null, null, Immutable.list(),
+                    false, false, false, new TreeMap<>());
+                RouteTable one = new RouteTable(copy(table.options), Immutable.list(route),
+                    Immutable.list(), table.types, Immutable.map());
                 return new Rewrite(pattern.text, one, null, null, rewrite.to(), rewrite.nested());
             }
             Regex regex = Regex.compileRewrite(rewrite.regex());
@@ -258,7 +259,8 @@ final class DocumentRewrites {
     /** Swift's {@code RewriteError} message: each step's rule where written, then the URLs. */
     private static String loop(String start, List<RewriteStep> steps, boolean cycle) {
         List<String> rules = new ArrayList<>();
-        List<String> urls = new ArrayList<>(List.of(DiagnosticText.shortened(steps.get(0).from())));
+        List<String> urls = new ArrayList<>();
+        urls.add(DiagnosticText.shortened(steps.get(0).from()));
         for (RewriteStep step : steps) {
             rules.add(step.rule());
             urls.add(DiagnosticText.shortened(step.to()));
@@ -277,7 +279,7 @@ final class DocumentRewrites {
         if (!patterns.isEmpty()) {
             // The pattern table shares the table's intake options and accepts every origin: its
             // best match of the URL as taken in is its match, without a refusal's words.
-            Match first = patternTable.bestMatch(parsed, Map.of());
+            Match first = patternTable.bestMatch(parsed, Immutable.map());
             if (first != null) {
                 RewriteStep step = apply(patterns.get(first.route.index), url, parsed);
                 if (step != null) return step;

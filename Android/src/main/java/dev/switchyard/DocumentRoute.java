@@ -19,7 +19,7 @@ public final class DocumentRoute {
         this.pattern = pattern;
         this.handler = handler;
         this.name = name;
-        this.tags = List.copyOf(tags);
+        this.tags = Immutable.listCopy(tags);
         this.internal = internal;
         this.line = line;
         this.column = column;

@@ -54,7 +54,8 @@ final class DocumentTemplate {
             String name = text.substring(k + 1, close);
             String[] piece = placeholder(name, names);
             if (piece == null) {
-                List<String> placeholders = names.stream().map(n -> "{" + n + "}").toList();
+                List<String> placeholders = names.stream().map(n -> "{" + n + "}")
+                    .collect(Immutable.toList());
                 String known = names.isEmpty() ? "it has none"
                     : "it has " + String.join(", ", placeholders);
                 String shown = DiagnosticText.shortened(name);

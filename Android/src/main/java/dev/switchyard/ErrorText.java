@@ -241,6 +241,7 @@ enum ErrorText {
     INTAKE_INVALID_UNICODE("intake.invalid-unicode", "intake",
         "URL is not valid Unicode: unpaired surrogate {character} at byte " +
         "{offset}"),
+    MATCH_INTAKE_REFUSED("match.intake-refused", "intake", "refused: {refusal}"),
     CONFLICT_EXPANSIONS("conflict.expansions", "conflict",
         "route {route} has optional-group expansions {first} and {second} that " +
         "match the same URLs"),
@@ -282,7 +283,8 @@ enum ErrorText {
      */
     public String format(String... values) {
         Matcher m = HOLE.matcher(template);
-        StringBuilder out = new StringBuilder();
+        // StringBuffer: appendReplacement(StringBuilder) is Java 9, which Android API 26 lacks.
+        StringBuffer out = new StringBuffer();
         int next = 0;
         while (m.find()) {
             m.appendReplacement(out, Matcher.quoteReplacement(values[next++]));

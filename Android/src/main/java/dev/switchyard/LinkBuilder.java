@@ -178,7 +178,7 @@ final class LinkBuilder {
             if (name.indexOf('\0') >= 0) {
                 throw fail(route, LinkResult.Reason.CONTAINS_NUL, name, null);
             }
-            for (String value : item.getValue().isEmpty() ? List.of("") : item.getValue()) {
+            for (String value : item.getValue().isEmpty() ? Immutable.list("") : item.getValue()) {
                 if (value.indexOf('\0') >= 0) {
                     throw fail(route, LinkResult.Reason.CONTAINS_NUL, name, null);
                 }
@@ -311,7 +311,7 @@ final class LinkBuilder {
                     back = values.get(k).equals(found.items[2 * k + 1]);
                 }
                 if (!back) {
-                    String first = names(new Pattern.Expansion(List.of(s), null)).get(0);
+                    String first = names(new Pattern.Expansion(Immutable.list(s), null)).get(0);
                     throw fail(route, LinkResult.Reason.DOES_NOT_FIT, first,
                             Json.quote(values.get(0)) + ", which does not fit the segment");
                 }
@@ -341,7 +341,7 @@ final class LinkBuilder {
     }
 
     private List<String> wildcard(SegmentPattern segment) throws Failure {
-        if (segment.wildcardName == null) return List.of();
+        if (segment.wildcardName == null) return Immutable.list();
         List<String> given = params.get(segment.wildcardName);
         List<String> pieces = new ArrayList<>();
         if (given != null) {

@@ -19,7 +19,7 @@ final class LinkQuery {
             String key = e.getKey();
             QueryCondition c = e.getValue();
             if (Boolean.TRUE.equals(c.presence)) {
-                params.putIfAbsent(key, List.of(""));
+                params.putIfAbsent(key, Immutable.list(""));
                 continue;
             }
             if (Boolean.FALSE.equals(c.presence)) {
@@ -27,7 +27,7 @@ final class LinkQuery {
                 continue;
             }
             if (c.segments == null) {
-                params.put(key, List.of(c.text));
+                params.put(key, Immutable.list(c.text));
                 continue;
             }
             List<String> pieces = new ArrayList<>();
@@ -53,7 +53,7 @@ final class LinkQuery {
                     params.remove(n);
                 }
             }
-            params.put(key, List.of(value));
+            params.put(key, Immutable.list(value));
         }
         return params;
     }

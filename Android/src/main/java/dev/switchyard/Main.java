@@ -3,9 +3,11 @@ package dev.switchyard;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
+import java.io.OutputStream;
 import java.io.PrintStream;
+import java.io.UnsupportedEncodingException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
+import java.nio.file.Paths;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
@@ -24,7 +26,7 @@ public final class Main {
     static final int NOT_HERE = 2;
 
     /** The Swift tool's commands that the JVM tool does not implement. */
-    static final Set<String> SWIFT_ONLY = Set.of(
+    static final Set<String> SWIFT_ONLY = Immutable.set(
         "lint", "explain", "routes", "diff", "gen", "docs", "keygen", "sign", "verify");
 
     private static final String HELP = MatchOptions.USAGE + "\n"
@@ -40,10 +42,19 @@ public final class Main {
      * @param args the arguments, the command first
      */
     public static void main(String[] args) {
-        PrintStream out = new PrintStream(System.out, false, StandardCharsets.UTF_8);
+        PrintStream out = utf8(System.out);
         InputStreamReader stdin = new InputStreamReader(System.in, StandardCharsets.UTF_8);
         BufferedReader in = new BufferedReader(stdin);
         System.exit(run(args, in, out, System.err));
+    }
+
+    /** The stream, writing UTF-8 whatever the platform's default. */
+    private static PrintStream utf8(OutputStream stream) {
+        try {
+            return new PrintStream(stream, false, StandardCharsets.UTF_8.name());
+        } catch (UnsupportedEncodingException e) {
+            throw new AssertionError("every JVM has UTF-8", e);   // Charset's contract
+        }
     }
 
     /**
@@ -57,7 +68,7 @@ public final class Main {
      *     Swift tool only, 64 for a usage error
      */
     public static int run(String[] args, BufferedReader in, PrintStream out, PrintStream err) {
-        if (args.length == 0 || Set.of("--help", "-h", "help").contains(args[0])) {
+        if (args.length == 0 || Immutable.set("--help", "-h", "help").contains(args[0])) {
             out.println(HELP);
             out.flush();
             return 0;
@@ -115,7 +126,7 @@ public final class Main {
                              PrintStream err) {
         RouteTable table;
         try {
-            table = RouteTableFile.loadNamedOnCommandLine(Path.of(options.table));
+            table = RouteTableFile.loadNamedOnCommandLine(Paths.get(options.table));
         } catch (TableError e) {
             err.println(e.report);
             return 1;

@@ -94,11 +94,11 @@ public final class Match {
         this.refusal = refusal;
         this.reason = reason;
         this.rewrittenTo = extras.rewrittenTo;
-        this.rewrites = List.copyOf(extras.rewrites);
+        this.rewrites = Immutable.listCopy(extras.rewrites);
         this.intakeKind = extras.intakeKind;
         this.webDestination = extras.webDestination;
         this.source = extras.source;
-        this.refused = List.copyOf(extras.refused);
+        this.refused = Immutable.listCopy(extras.refused);
     }
 
     /**
@@ -109,9 +109,9 @@ public final class Match {
         String rewrittenTo;
         String intakeKind;
         String webDestination;
-        List<RewriteStep> rewrites = List.of();
+        List<RewriteStep> rewrites = Immutable.list();
         RouteSource source;
-        List<RefusedRoute> refused = List.of();
+        List<RefusedRoute> refused = Immutable.list();
     }
 
     /** A copy of what this match carries beside its route, for a stage to change. */
@@ -129,21 +129,27 @@ public final class Match {
     /** A route that matched. */
     static Match matched(Route route, String namespace, Map<String, List<String>> parameters,
                          Map<String, String> pathParameters, List<String> wildcard) {
+        // The walk's map is the match's own; a repeated key's values are an ArrayList in it.
+        for (Map.Entry<String, List<String>> values : parameters.entrySet()) {
+            values.setValue(Collections.unmodifiableList(values.getValue()));
+        }
         return new Match(route, namespace, parameters, pathParameters, wildcard, null, null,
             new Extras());
     }
 
     /** A refusal. */
     static Match refused(Refusal refusal, String reason) {
-        return new Match(null, null, Map.of(), Map.of(), List.of(), refusal, reason, new Extras());
+        return new Match(null, null, Immutable.map(), Immutable.map(), Immutable.list(), refusal,
+            reason, new Extras());
     }
 
     /** A URL the intake contract refuses. */
     static Match intakeRefused(Intake.Refusal refusal) {
         Extras extras = new Extras();
         extras.intakeKind = refusal.kind;
-        String reason = "refused: " + refusal.getMessage();
-        return new Match(null, null, Map.of(), Map.of(), List.of(), Refusal.INTAKE, reason, extras);
+        String reason = ErrorText.MATCH_INTAKE_REFUSED.format(refusal.getMessage());
+        return new Match(null, null, Immutable.map(), Immutable.map(), Immutable.list(),
+            Refusal.INTAKE, reason, extras);
     }
 
     /** No route, with the page the unmatched handler may show. */

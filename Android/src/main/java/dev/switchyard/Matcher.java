@@ -41,7 +41,7 @@ final class Matcher {
     private static List<Trie.Hit> ranked(RouteTable table, Namespace namespace, RouteUrl url) {
         // A namespace no route was added to has empty tries: nothing to walk (a document's
         // pattern rewrites are all in their schemes' namespaces, and most links are of others).
-        if (!namespace.hasRoutes) return List.of();
+        if (!namespace.hasRoutes) return Immutable.list();
         List<Trie.Hit> hits = new ArrayList<>();
         String hostAsPath = table.options.hostAsPath;
         namespace.paths.collect(url.segments(hostAsPath), url.hostIsSegment(hostAsPath),
@@ -110,25 +110,25 @@ final class Matcher {
                                Map<String, String> caller) {
         Map<String, List<String>> parameters = new TreeMap<>();
         boolean capturesNothing = hit.capturesSize == 0 && hit.entry.wildcard == null;
-        Map<String, String> captures = capturesNothing ? Map.of() : new LinkedHashMap<>();
+        Map<String, String> captures = capturesNothing ? Immutable.map() : new LinkedHashMap<>();
         for (String[] item : url.query) {
             parameters.computeIfAbsent(item[0], name -> new ArrayList<>(1)).add(item[1]);
         }
         if (!url.fragmentQuery.isEmpty()) parameters.putAll(group(url.fragmentQuery));
         for (int i = 0; i + 1 < hit.capturesSize; i += 2) {
             captures.put(hit.captures[i], hit.captures[i + 1]);
-            parameters.put(hit.captures[i], List.of(hit.captures[i + 1]));
+            parameters.put(hit.captures[i], Immutable.list(hit.captures[i + 1]));
         }
-        List<String> wildcard = hit.wildcard.isEmpty() ? List.of()
+        List<String> wildcard = hit.wildcard.isEmpty() ? Immutable.list()
                 : new ArrayList<>(hit.wildcard.size());
         for (RouteUrl.Piece piece : hit.wildcard) wildcard.add(piece.literal);
         if (hit.entry.wildcard != null && hit.entry.wildcard.wildcardName != null) {
             String joined = String.join("/", wildcard);
             captures.put(hit.entry.wildcard.wildcardName, joined);
-            parameters.put(hit.entry.wildcard.wildcardName, List.of(joined));
+            parameters.put(hit.entry.wildcard.wildcardName, Immutable.list(joined));
         }
         for (Map.Entry<String, String> value : caller.entrySet()) {
-            parameters.put(value.getKey(), List.of(value.getValue()));
+            parameters.put(value.getKey(), Immutable.list(value.getValue()));
         }
         String namespace = namespaceName(hit.entry.namespace);
         return Match.matched(route, namespace, parameters, captures, wildcard);
@@ -153,7 +153,7 @@ final class Matcher {
             }
             k++;
         }
-        return k == fragment.size() ? List.of() : null;
+        return k == fragment.size() ? Immutable.list() : null;
     }
 
     /**
@@ -202,7 +202,7 @@ final class Matcher {
         parameters.putAll(group(url.fragmentQuery));
         if (!route.queryOverridesPath) putAll(parameters, captures);
         for (Map.Entry<String, String> value : caller.entrySet()) {
-            parameters.put(value.getKey(), List.of(value.getValue()));
+            parameters.put(value.getKey(), Immutable.list(value.getValue()));
         }
         String name = capturesScheme ? url.scheme : namespaceName(namespace);
         return Match.matched(route, name, parameters, captures, wildcard);
@@ -217,7 +217,7 @@ final class Matcher {
 
     /** Query items by name, each name's values in order. */
     private static Map<String, List<String>> group(List<String[]> items) {
-        if (items.isEmpty()) return Map.of();
+        if (items.isEmpty()) return Immutable.map();
         Map<String, List<String>> grouped = new HashMap<>();
         for (String[] item : items) {
             grouped.computeIfAbsent(item[0], name -> new ArrayList<>(1)).add(item[1]);
@@ -227,7 +227,7 @@ final class Matcher {
 
     private static void putAll(Map<String, List<String>> parameters, Map<String, String> captures) {
         for (Map.Entry<String, String> capture : captures.entrySet()) {
-            parameters.put(capture.getKey(), List.of(capture.getValue()));
+            parameters.put(capture.getKey(), Immutable.list(capture.getValue()));
         }
     }
 }

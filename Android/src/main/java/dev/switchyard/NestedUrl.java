@@ -14,9 +14,10 @@ import java.util.Set;
  */
 final class NestedUrl {
     /** The options a rule without a {@code "nested"} object has. */
-    static final NestedUrl DEFAULT = new NestedUrl(false, List.of(), null);
+    static final NestedUrl DEFAULT = new NestedUrl(false, Immutable.list(), null);
     /** The keys of a {@code "nested"} object, in the order messages list them. */
-    static final List<String> KEYS = List.of("resolvesRelative", "carriedQueryItems", "source");
+    static final List<String> KEYS =
+        Immutable.list("resolvesRelative", "carriedQueryItems", "source");
     /** The spellings a {@code "source"} takes, for messages. */
     static final String SPELLINGS =
         "in-app, push, universal-link, other-app[:BUNDLE_ID] or web[:PAGE_URL]";
@@ -30,7 +31,7 @@ final class NestedUrl {
 
     NestedUrl(boolean resolvesRelative, List<String> carriedQueryItems, RouteSource source) {
         this.resolvesRelative = resolvesRelative;
-        this.carriedQueryItems = List.copyOf(carriedQueryItems);
+        this.carriedQueryItems = Immutable.listCopy(carriedQueryItems);
         this.source = source;
     }
 

@@ -20,7 +20,7 @@ final class NestedUrlDocumentReader {
         if (members == null) return null;
         boolean valid = true;
         boolean resolvesRelative = false;
-        List<String> carried = List.of();
+        List<String> carried = Immutable.list();
         RouteSource source = null;
         for (ConfigNode.Member member : members) {
             ConfigNode value = member.value;

@@ -16,7 +16,7 @@ final class NestedUrlReader {
     /** The options a checked {@code "nested"} object writes. */
     static NestedUrl read(Json.Node node) {
         boolean resolvesRelative = false;
-        List<String> carried = List.of();
+        List<String> carried = Immutable.list();
         RouteSource source = null;
         for (Map.Entry<String, Json.Node> member : node.object().entrySet()) {
             Json.Node value = member.getValue();

@@ -15,7 +15,7 @@ import java.util.TreeMap;
  * key in base64, as {@code switchyard keygen} writes it. Several during a key rotation.
  *
  * <pre>{@code
- * PinnedKeys keys = PinnedKeys.of(Map.of("2026-a",
+ * PinnedKeys keys = PinnedKeys.of(Collections.singletonMap("2026-a",
  * "mHcU5ld4cQ0c2YgV0rQb6KxJtY4yQ1y5m7bX1d0vJ0s="));
  * }</pre>
  */
@@ -49,7 +49,7 @@ public final class PinnedKeys {
         Map<String, byte[]> raw = new TreeMap<>();
         Map<String, PublicKey> keys = new TreeMap<>();
         for (Map.Entry<String, String> entry : new TreeMap<>(base64Keys).entrySet()) {
-            byte[] bytes = Base64Text.decode(entry.getValue().strip());
+            byte[] bytes = Base64Text.decode(Texts.strip(entry.getValue()));
             PublicKey key = bytes == null ? null : publicKey(bytes);
             if (key == null) {
                 throw new RoutingDocumentError(RoutingDocumentError.Code.MALFORMED,
@@ -81,7 +81,7 @@ public final class PinnedKeys {
      * @return an unmodifiable list, sorted
      */
     public List<String> ids() {
-        return List.copyOf(keys.keySet());
+        return Immutable.listCopy(keys.keySet());
     }
 
     /** The key pinned under {@code id}, or null. */

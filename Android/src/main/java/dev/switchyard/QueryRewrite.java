@@ -14,7 +14,8 @@ import javax.annotation.Nullable;
  */
 @NonnullByDefault
 public final class QueryRewrite {
-    static final QueryRewrite IDENTITY = new QueryRewrite(null, List.of(), Map.of(), Map.of());
+    static final QueryRewrite IDENTITY =
+        new QueryRewrite(null, Immutable.list(), Immutable.map(), Immutable.map());
 
     private final List<String> keep;
     private final List<String> drop;
@@ -23,8 +24,8 @@ public final class QueryRewrite {
 
     QueryRewrite(List<String> keep, List<String> drop, Map<String, String> rename,
                  Map<String, String> add) {
-        this.keep = keep == null ? null : List.copyOf(keep);
-        this.drop = List.copyOf(drop);
+        this.keep = keep == null ? null : Immutable.listCopy(keep);
+        this.drop = Immutable.listCopy(drop);
         this.rename = Collections.unmodifiableMap(new TreeMap<>(rename));
         this.add = Collections.unmodifiableMap(new TreeMap<>(add));
     }

@@ -72,7 +72,7 @@ final class Regex {
         }
         slots = compiler.groupCount * 2 + 2;
         names = compiler.names;
-        namedGroupOffsets = List.copyOf(compiler.namedGroupOffsets);
+        namedGroupOffsets = Immutable.listCopy(compiler.namedGroupOffsets);
         positions = compiler.positions;
         cut = compiler.topLevel ? new RegexCut(compiler) : null;
         literalPrefix = literalPrefix();

@@ -46,7 +46,8 @@ final class RegexCut {
     /** Whether every one of the {@code named} named groups is a direct part of the top level. */
     static boolean topLevel(RegexCompiler.Node root, int named) {
         if (named == 0) return false;
-        List<RegexCompiler.Node> items = root.kind == RegexCompiler.CAT ? root.kids : List.of(root);
+        List<RegexCompiler.Node> items =
+            root.kind == RegexCompiler.CAT ? root.kids : Immutable.list(root);
         int found = 0;
         for (RegexCompiler.Node item : items) {
             if (item.kind == RegexCompiler.GROUP && item.group > 0) found++;

@@ -37,7 +37,7 @@ final class RewriteChain {
 
     private RewriteChain(List<RewriteStep> steps, String result, RouteUrl resultURL,
                          Intake.Refusal refusal, String loop, RouteSource nestedSource) {
-        this.steps = List.copyOf(steps);
+        this.steps = Immutable.listCopy(steps);
         this.result = result;
         this.resultURL = resultURL;
         this.refusal = refusal;

@@ -24,7 +24,7 @@ final class RewriteConflicts {
             RouteTable from = rewrites.get(i).fromTable;
             if (from == null) continue;
             froms.add(new Route(i, from.routes.get(0).parsed, null, 0, null, null, null,
-                List.of(), false, false, false, new TreeMap<>()));
+                Immutable.list(), false, false, false, new TreeMap<>()));
         }
         return Conflicts.first(froms);
     }

@@ -50,8 +50,8 @@ public final class Route {
         this.priority = priority;
         this.handler = handler;
         this.name = name;
-        this.accept = accept == null ? null : List.copyOf(accept);
-        this.tags = List.copyOf(tags);
+        this.accept = accept == null ? null : Immutable.listCopy(accept);
+        this.tags = Immutable.listCopy(tags);
         this.internal = internal;
         this.lowercaseCaptures = lowercaseCaptures;
         this.queryOverridesPath = queryOverridesPath;

@@ -28,8 +28,8 @@ public final class RouteTable {
     RouteTable(TableOptions options, List<Route> routes, List<Rewrite> rewrites, Set<String> types,
                Map<String, Boolean> fallback) {
         this.options = options;
-        this.routes = List.copyOf(routes);
-        this.rewrites = List.copyOf(rewrites);
+        this.routes = Immutable.listCopy(routes);
+        this.rewrites = Immutable.listCopy(rewrites);
         this.types = new HashSet<>(types);
         for (Route r : routes) {
             List<String> schemes = r.parsed.schemes.isEmpty() ? Collections.singletonList(r.scheme)
@@ -129,7 +129,7 @@ public final class RouteTable {
      * @return the route to open, or why nothing opens
      */
     public Match match(String url, RouteSource source) {
-        return match(url, source, SourcePolicy.DEFAULT, Map.of());
+        return match(url, source, SourcePolicy.DEFAULT, Immutable.map());
     }
 
     /**
@@ -141,7 +141,7 @@ public final class RouteTable {
      * @return the route to open, or why nothing opens
      */
     public Match match(String url, RouteSource source, SourcePolicy policy) {
-        return match(url, source, policy, Map.of());
+        return match(url, source, policy, Immutable.map());
     }
 
     /**
@@ -159,6 +159,36 @@ public final class RouteTable {
         Objects.requireNonNull(source, "source");
         Objects.requireNonNull(policy, "policy");
         return resolve(url, source, policy, callerValues);
+    }
+
+    /**
+     * The 0.1 call, kept for one release: matches {@code url} as a link from another app that does
+     * not say which ({@code match(url, RouteSource.otherApp(null))}), so an {@code internal} route
+     * no longer opens through it. Android/README.md, "Migrating from 0.1".
+     *
+     * @param url the link
+     * @return the route to open, or why nothing opens
+     * @deprecated pass where the link came from: {@link #match(String, RouteSource)}; a tool that
+     *     matches without any source calls {@link #matchIgnoringPolicy(String, Map)}. Removed in
+     *     0.3.
+     */
+    @Deprecated
+    public Match match(String url) {
+        return match(url, RouteSource.otherApp(null), SourcePolicy.DEFAULT, Immutable.map());
+    }
+
+    /**
+     * The 0.1 call, kept for one release: as {@link #match(String)}, with values the caller passes.
+     *
+     * @param url the link
+     * @param callerValues values by name (they override every parameter of the URL)
+     * @return the route to open, or why nothing opens
+     * @deprecated pass where the link came from: {@link #match(String, RouteSource, SourcePolicy,
+     *     Map)}; a tool calls {@link #matchIgnoringPolicy(String, Map)}. Removed in 0.3.
+     */
+    @Deprecated
+    public Match match(String url, Map<String, String> callerValues) {
+        return match(url, RouteSource.otherApp(null), SourcePolicy.DEFAULT, callerValues);
     }
 
     /**
@@ -216,7 +246,7 @@ public final class RouteTable {
 
     /** A match with no route to judge, carrying the source when one was given. */
     private static Match judged(Match match, RouteSource source) {
-        return source == null ? match : match.withPolicy(source, List.of());
+        return source == null ? match : match.withPolicy(source, Immutable.list());
     }
 
     /**
@@ -228,9 +258,9 @@ public final class RouteTable {
                          Map<String, String> caller) {
         Match best = matchTaken(text, url, caller);
         if (source == null) return best;
-        if (!best.matched()) return best.withPolicy(source, List.of());
+        if (!best.matched()) return best.withPolicy(source, Immutable.list());
         String why = policy.refusal(source, best.route);
-        if (why == null) return best.withPolicy(source, List.of());
+        if (why == null) return best.withPolicy(source, Immutable.list());
         List<RefusedRoute> refused = new ArrayList<>();
         for (Match candidate : candidates(url, caller)) {
             String reason = policy.refusal(source, candidate.route);
@@ -287,8 +317,9 @@ public final class RouteTable {
         Match m = bestMatch(url, caller);
         if (m != null) return m;
         Namespace ns = namespaceOf(url);
-        List<String> consulted = ns == null ? List.of("global")
-            : ns.fallbackToGlobal ? List.of(ns.spelling, "global") : List.of(ns.spelling);
+        List<String> consulted = ns == null ? Immutable.list("global")
+            : ns.fallbackToGlobal ? Immutable.list(ns.spelling, "global")
+            : Immutable.list(ns.spelling);
         Match none = noRoute(url, consulted);
         boolean web = "http".equals(url.scheme) || "https".equals(url.scheme);
         if (web && !options.webOrigins.isEmpty() && accepts(options.webOrigins, url)) {

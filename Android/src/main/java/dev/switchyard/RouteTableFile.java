@@ -356,9 +356,10 @@ public final class RouteTableFile {
             fo.maxURLLength = options.maxURLLength;
             fo.maxSegments = options.maxSegments;
             fo.maxQueryItems = options.maxQueryItems;
-            Route r = new Route(0, p, null, 0, null, null, null, List.of(), false, false, false,
-                new TreeMap<>());
-            RouteTable from = new RouteTable(fo, List.of(r), List.of(), types, Map.of());
+            Route r = new Route(0, p, null, 0, null, null, null, Immutable.list(), false, false,
+                false, new TreeMap<>());
+            RouteTable from =
+                new RouteTable(fo, Immutable.list(r), Immutable.list(), types, Immutable.map());
             PatternError bad = RewriteTarget.check(to, ParameterNames.of(p), false);
             if (bad != null) {
                 patternProblem(toNode, bad);

@@ -33,8 +33,8 @@ final class RouteUrl {
     String hostAsWritten;     // as written, ASCII-lowercased: what decides host-as-path
     Piece hostPiece;          // the host as written, decoded (a segment when taken)
     final List<Piece> path = new ArrayList<>();
-    List<String[]> query = List.of();          // name, value; in order
-    List<String[]> fragmentQuery = List.of();
+    List<String[]> query = Immutable.list();          // name, value; in order
+    List<String[]> fragmentQuery = Immutable.list();
     String fragment;          // raw, null when absent
     List<Piece> fragmentPath; // null unless the fragment is a path (or empty)
     boolean internal;         // starts with '/', '?' or '#'

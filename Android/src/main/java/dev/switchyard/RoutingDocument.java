@@ -33,11 +33,11 @@ public final class RoutingDocument {
         Instant notBefore;
         Instant expires;
         DocumentRollout rollout;
-        List<DocumentRewrite> rewrites = List.of();
-        List<DocumentRedirect> redirects = List.of();
-        List<DocumentDegrade> degrades = List.of();
-        List<DocumentRoute> routes = List.of();
-        List<RouteSelector> removals = List.of();
+        List<DocumentRewrite> rewrites = Immutable.list();
+        List<DocumentRedirect> redirects = Immutable.list();
+        List<DocumentDegrade> degrades = Immutable.list();
+        List<DocumentRoute> routes = Immutable.list();
+        List<RouteSelector> removals = Immutable.list();
     }
 
     private final long format;
@@ -59,11 +59,11 @@ public final class RoutingDocument {
         notBefore = draft.notBefore;
         expires = draft.expires;
         rollout = draft.rollout;
-        rewrites = List.copyOf(draft.rewrites);
-        redirects = List.copyOf(draft.redirects);
-        degrades = List.copyOf(draft.degrades);
-        routes = List.copyOf(draft.routes);
-        removals = List.copyOf(draft.removals);
+        rewrites = Immutable.listCopy(draft.rewrites);
+        redirects = Immutable.listCopy(draft.redirects);
+        degrades = Immutable.listCopy(draft.degrades);
+        routes = Immutable.listCopy(draft.routes);
+        removals = Immutable.listCopy(draft.removals);
     }
 
     /**

@@ -62,13 +62,13 @@ public final class RoutingDocumentError extends Exception {
     private final transient List<DocumentDiagnostic> diagnostics;
 
     RoutingDocumentError(Code code, String message) {
-        this(code, message, List.of());
+        this(code, message, Immutable.list());
     }
 
     private RoutingDocumentError(Code code, String message, List<DocumentDiagnostic> diagnostics) {
         super(message);
         this.code = code;
-        this.diagnostics = List.copyOf(diagnostics);
+        this.diagnostics = Immutable.listCopy(diagnostics);
     }
 
     /** A malformed document: every problem, one line each ({@code file:line:column: message}). */

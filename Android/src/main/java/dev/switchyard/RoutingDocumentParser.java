@@ -25,7 +25,7 @@ final class RoutingDocumentParser {
             root = ConfigJson.parse(bytes);
         } catch (Json.SyntaxError e) {
             throw RoutingDocumentError.malformed(file,
-                List.of(new DocumentDiagnostic(e.line, e.column, e.getMessage())));
+                Immutable.list(new DocumentDiagnostic(e.line, e.column, e.getMessage())));
         }
         RoutingDocumentParser parser = new RoutingDocumentParser();
         RoutingDocument document = parser.decode(root);
@@ -131,7 +131,7 @@ final class RoutingDocumentParser {
     List<ConfigNode> array(ConfigNode node, String what) {
         if (node.items() == null) {
             report(node, what + " must be an array, not " + node.typeName());
-            return List.of();
+            return Immutable.list();
         }
         return node.items();
     }
@@ -177,7 +177,7 @@ final class RoutingDocumentParser {
         if (members == null) return null;
         String min = null;
         String max = null;
-        List<String> platforms = List.of();
+        List<String> platforms = Immutable.list();
         for (ConfigNode.Member member : members) {
             switch (member.key) {
                 case "minVersion":

@@ -22,7 +22,7 @@ import java.util.function.Supplier;
  * <pre>{@code
  * RoutingDocuments documents = RoutingDocuments
  *     .builder(table, new DeviceContext("2.4.0", "android", installId))
- *     .keys(PinnedKeys.of(Map.of("2026-a", "<contents of release-2026a.pub>")))
+ *     .keys(PinnedKeys.of(Collections.singletonMap("2026-a", "<release-2026a.pub>")))
  *     .minimumSerial(40)
  *     .build();
  * DocumentArrival arrival = documents.offer(body, "routing.json");
@@ -47,7 +47,7 @@ public final class RoutingDocuments {
         context = builder.context;
         conditions = builder.conditions;
         clock = builder.clock;
-        handlers = builder.handlers == null ? null : Set.copyOf(builder.handlers);
+        handlers = builder.handlers == null ? null : Immutable.setCopy(builder.handlers);
         minimumSerial = builder.minimumSerial;
         AppliedTable tableAlone = AppliedTable.of(builder.table);
         state = new AtomicReference<>(new DocumentState(tableAlone, DocumentFloor.EMPTY));
@@ -110,7 +110,7 @@ public final class RoutingDocuments {
          * @return this builder
          */
         public Builder handlers(Set<String> handlers) {
-            this.handlers = Set.copyOf(handlers);
+            this.handlers = Immutable.setCopy(handlers);
             return this;
         }
 
@@ -246,7 +246,8 @@ public final class RoutingDocuments {
             throw downgrade("document " + serial + " is older than document " + minimumSerial
                 + ", the oldest this app takes");
         }
-        Set<String> pinned = keys == null ? Set.of(DocumentFloor.UNSIGNED) : keys.fingerprints();
+        Set<String> pinned =
+            keys == null ? Immutable.set(DocumentFloor.UNSIGNED) : keys.fingerprints();
         DocumentFloor.Entry top = current.floor().highest(pinned);
         if (top == null) return;
         if (serial < top.serial) {

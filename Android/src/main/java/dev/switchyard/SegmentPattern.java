@@ -31,7 +31,7 @@ final class SegmentPattern {
     }
 
     static SegmentPattern literal(String text) {
-        return new SegmentPattern(LITERAL, text, List.of(text), null, false);
+        return new SegmentPattern(LITERAL, text, Immutable.list(text), null, false);
     }
 
     static SegmentPattern wildcard(String name, boolean needsOne) {

@@ -38,7 +38,8 @@ public final class SourcePolicy {
     /**
      * No rules of the app's: internal routes open only in-app, every other route from every source.
      */
-    public static final SourcePolicy DEFAULT = new SourcePolicy(List.of(), List.of(), Set.of());
+    public static final SourcePolicy DEFAULT =
+        new SourcePolicy(Immutable.list(), Immutable.list(), Immutable.set());
 
     private final List<TagRule> tagRules;
     private final List<RouteSource> deniedSources;
@@ -48,7 +49,7 @@ public final class SourcePolicy {
                          Set<RouteSource.Kind> deniedKinds) {
         this.tagRules = Collections.unmodifiableList(tagRules);
         this.deniedSources = Collections.unmodifiableList(deniedSources);
-        this.deniedKinds = deniedKinds.isEmpty() ? Set.of()
+        this.deniedKinds = deniedKinds.isEmpty() ? Immutable.set()
             : Collections.unmodifiableSet(EnumSet.copyOf(deniedKinds));
     }
 

@@ -1,5 +1,6 @@
 package dev.switchyard;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.AccessDeniedException;
@@ -60,9 +61,16 @@ final class TableBytes {
 
     /** At most the limit's bytes of the stream; one more and the table is refused. */
     static byte[] read(InputStream in, String fileName) throws IOException, TableError {
-        byte[] bytes = in.readNBytes(MAXIMUM_FILE_SIZE + 1);
-        if (bytes.length > MAXIMUM_FILE_SIZE) throw tooLarge(fileName);
-        return bytes;
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        byte[] buffer = new byte[8192];
+        int limit = MAXIMUM_FILE_SIZE + 1;   // InputStream.readNBytes(limit), which API 26 lacks
+        int count;
+        while (bytes.size() < limit
+            && (count = in.read(buffer, 0, Math.min(buffer.length, limit - bytes.size()))) >= 0) {
+            bytes.write(buffer, 0, count);
+        }
+        if (bytes.size() > MAXIMUM_FILE_SIZE) throw tooLarge(fileName);
+        return bytes.toByteArray();
     }
 
     /** A table given as a string: its UTF-8 bytes, refused over the limit as a file would be. */

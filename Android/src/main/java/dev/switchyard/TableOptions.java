@@ -66,7 +66,7 @@ public final class TableOptions {
      * @return an unmodifiable copy, or null when the table accepts every origin
      */
     public @Nullable List<LinkSource> accept() {
-        return accept == null ? null : List.copyOf(accept);
+        return accept == null ? null : Immutable.listCopy(accept);
     }
 
     /**
@@ -75,7 +75,7 @@ public final class TableOptions {
      * @return an unmodifiable copy; empty when the table names none
      */
     public List<LinkSource> webOrigins() {
-        return List.copyOf(webOrigins);
+        return Immutable.listCopy(webOrigins);
     }
 
     /**

@@ -62,7 +62,7 @@ final class TableProblem {
         }
         if (end < scalars.length) shown.append('…');
         int column = Math.max(0, offset - start) + (start > 0 ? 1 : 0);
-        return "  " + shown + "\n  " + " ".repeat(column) + "^";
+        return "  " + shown + "\n  " + Texts.repeat(' ', column) + "^";
     }
 
     /** The problems in file order; of two at one place, the one found first (as Swift sorts). */

@@ -12,18 +12,19 @@ import java.util.Set;
  */
 final class TableSchema {
     static final List<String> TABLE =
-        List.of("options", "namespaces", "types", "routes", "rewrites");
-    static final List<String> OPTIONS = List.of("matchOrder", "hostAsPath", "decodePlus", "accept",
-        "webOrigins", "maxURLLength", "maxSegments", "maxQueryItems", "generatedAccess",
+        Immutable.list("options", "namespaces", "types", "routes", "rewrites");
+    static final List<String> OPTIONS = Immutable.list("matchOrder", "hostAsPath", "decodePlus",
+        "accept", "webOrigins", "maxURLLength", "maxSegments", "maxQueryItems", "generatedAccess",
         "identicalRoutes");
-    static final List<String> NAMESPACE = List.of("fallbackToGlobal");
-    static final List<String> ROUTE = List.of("pattern", "scheme", "priority", "handler", "name",
-        "accept", "tags", "internal", "description", "parameters", "query", "lowercaseCaptures",
-        "queryOverridesPath");
-    static final List<String> PARAMETER = List.of("type", "description", "example");
-    static final List<String> REWRITE = List.of("from", "regex", "to", "nested");
-    static final List<String> TYPE = List.of("description", "example");
-    static final Set<String> BUILT_IN_TYPES = Set.of("int", "float", "uuid", "string", "path");
+    static final List<String> NAMESPACE = Immutable.list("fallbackToGlobal");
+    static final List<String> ROUTE = Immutable.list("pattern", "scheme", "priority", "handler",
+        "name", "accept", "tags", "internal", "description", "parameters", "query",
+        "lowercaseCaptures", "queryOverridesPath");
+    static final List<String> PARAMETER = Immutable.list("type", "description", "example");
+    static final List<String> REWRITE = Immutable.list("from", "regex", "to", "nested");
+    static final List<String> TYPE = Immutable.list("description", "example");
+    static final Set<String> BUILT_IN_TYPES =
+        Immutable.set("int", "float", "uuid", "string", "path");
 
     private final List<TableProblem> problems = new ArrayList<>();
 
@@ -371,7 +372,7 @@ final class TableSchema {
         if (value.string() == null) {
             at(value, ErrorText.VALUE_NOT_CHOICE_TYPE, q(key), choices.toString(),
                 value.typeName());
-        } else if (!List.of(allowed).contains(value.string())) {
+        } else if (!Immutable.list(allowed).contains(value.string())) {
             at(value, ErrorText.VALUE_NOT_CHOICE, q(key), choices.toString(), q(value.string()));
         }
     }

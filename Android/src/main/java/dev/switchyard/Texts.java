@@ -90,7 +90,27 @@ final class Texts {
     /** {@code U+XXXX}, at least four upper-case hex digits. */
     static String codePoint(int character) {
         String hex = Integer.toHexString(character).toUpperCase(java.util.Locale.ROOT);
-        return "U+" + "0".repeat(Math.max(0, 4 - hex.length())) + hex;
+        return "U+" + repeat('0', 4 - hex.length()) + hex;
+    }
+
+    /** The character {@code count} times; none when {@code count} is not positive. */
+    static String repeat(char character, int count) {
+        StringBuilder out = new StringBuilder(Math.max(0, count));
+        for (int i = 0; i < count; i++) out.append(character);
+        return out.toString();
+    }
+
+    /** The text without the whitespace ({@link Character#isWhitespace}) at either end. */
+    static String strip(String text) {
+        int start = 0;
+        int end = text.length();
+        while (start < end && Character.isWhitespace(text.codePointAt(start))) {
+            start += Character.charCount(text.codePointAt(start));
+        }
+        while (end > start && Character.isWhitespace(text.codePointBefore(end))) {
+            end -= Character.charCount(text.codePointBefore(end));
+        }
+        return text.substring(start, end);
     }
 
     /** The path a message shows: `/a/b`, with `#/c` for a fragment path. */

@@ -139,7 +139,7 @@ final class Trie {
         if (index == segs.size()) {
             if (node.ends != null) {
                 for (Entry e : node.ends) {
-                    out.add(new Hit(e, found, List.of()));
+                    out.add(new Hit(e, found, Immutable.list()));
                 }
             }
             return;

@@ -150,7 +150,8 @@ class PolicyTest {
 
     @Test
     void aSourceIsRequired() {
-        assertThrows(NullPointerException.class, () -> table().match("shop://goods/1", null));
+        RouteSource none = null;
+        assertThrows(NullPointerException.class, () -> table().match("shop://goods/1", none));
     }
 
     @Test

@@ -7,6 +7,9 @@ import dev.switchyard.RouteTable;
 import dev.switchyard.RouteTableFile;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 
 /**
@@ -35,7 +38,7 @@ public final class ShopLinks {
      * The links of the Swift demo that its route-table file decides (the rest come from a routing
      * document).
      */
-    public static final List<Link> LINKS = List.of(
+    public static final List<Link> LINKS = Collections.unmodifiableList(Arrays.asList(
         new Link("shop://goods/42/reviews", RouteSource.PUSH),
         new Link("https://m.shop.example/product/7.html", RouteSource.UNIVERSAL_LINK),
         new Link("https://m.shop.example/campaign/black-friday", RouteSource.UNIVERSAL_LINK),
@@ -47,7 +50,7 @@ public final class ShopLinks {
         new Link("shop://web?url=https%3A%2F%2Fevil.example%2Flogin", OTHER_APP),
         new Link("javascript:alert(document.cookie)", OTHER_APP),
         new Link("shop://web?url=https%3A%2F%2Fm.shop.example%2Fhelp", OTHER_APP),
-        new Link("https://m.shop.example/product/8.html", RouteSource.UNIVERSAL_LINK));
+        new Link("https://m.shop.example/product/8.html", RouteSource.UNIVERSAL_LINK)));
 
     private ShopLinks() {}
 
@@ -58,7 +61,7 @@ public final class ShopLinks {
      * @throws Exception when the table cannot be read
      */
     public static void main(String[] args) throws Exception {
-        Path file = Path.of(args.length > 0 ? args[0] : "../Examples/Shop/shop.routes.json");
+        Path file = Paths.get(args.length > 0 ? args[0] : "../Examples/Shop/shop.routes.json");
         report(RouteTableFile.load(file), System.out);
     }
 

@@ -1,0 +1,40 @@
+package dev.switchyard;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.Test;
+
+/** The README's example of testing documents: the builder's clock and {@code state().inForce()}. */
+class DocumentTestHooksTest {
+    @Test
+    void theReadmeExampleRunsAsWritten() throws Exception {
+        RouteTable table = RouteTableFile.parse(
+            "{\"routes\": [{\"pattern\": \"shop://goods/<int:id>\", \"handler\": \"goods\"}]}",
+            "routes.json");
+        byte[] bytes = ("{\"format\": 1, \"serial\": 41, \"expires\": \"2026-12-02T00:00:00Z\","
+            + " \"redirects\": [{\"from\": \"shop://item/<int:id>\","
+            + " \"to\": \"shop://goods/{id}\"}]}")
+            .getBytes(StandardCharsets.UTF_8);
+
+        // As Android/README.md, "Testing with documents", writes it:
+        AtomicReference<Instant> now = new AtomicReference<>(Instant.parse("2026-12-01T09:00:00Z"));
+        RoutingDocuments documents = RoutingDocuments.builder(table,
+                new DeviceContext("2.4.0", "android", "u-7"))
+            .clock(now::get)
+            .build();
+        documents.offer(bytes, "routing.json");
+        RoutingDocument inForce = documents.state().inForce();
+        assertNotNull(inForce);
+        assertEquals(41, inForce.serial());
+        Match redirected = documents.match("shop://item/7", RouteSource.IN_APP).match();
+        assertEquals("goods", redirected.route.handler);
+        now.set(Instant.parse("2026-12-02T00:00:00Z"));
+        assertNull(documents.state().inForce());
+        assertNull(documents.match("shop://item/7", RouteSource.IN_APP).match().route);
+    }
+}
