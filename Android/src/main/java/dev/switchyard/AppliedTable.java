@@ -315,8 +315,8 @@ public final class AppliedTable {
                     List<String> wayPath = new ArrayList<>(path);
                     String stop = step(way, wayPath, sent, matched, next);
                     whenFails = stop != null
-                        ? new DocumentMatch(url, next, null, List.of(), way, null, null, stop,
-                            serial, null)
+                        ? new DocumentMatch(url, next, null, Collections.emptyList(), way, null,
+                            null, stop, serial, null)
                         : follow(url, next, way, wayPath, source, policy, callerValues);
                 }
                 return new DocumentMatch(url, leg, match, chain.steps, followed, next, whenFails,

@@ -70,7 +70,8 @@ final class DocumentFloor {
 
     /** The record's bytes: Swift's format, keys sorted. */
     byte[] encoded() {
-        StringBuilder json = new StringBuilder("{\"format\":").append(FORMAT).append(",\"keys\":{");
+        StringBuilder json = new StringBuilder("{\"format\":").append(FORMAT)
+            .append(",\"keys\":{");
         String separator = "";
         for (Map.Entry<String, Entry> entry : entries.entrySet()) {
             json.append(separator).append(Json.quote(entry.getKey())).append(":{\"document\":")
@@ -102,24 +103,36 @@ final class DocumentFloor {
             throw new IllegalArgumentException("format " + found + " is not " + FORMAT);
         }
         Json.Node keys = object.get("keys");
-        if (keys == null || keys.object() == null) throw new IllegalArgumentException("no \"keys\"");
+        if (keys == null || keys.object() == null) {
+            throw new IllegalArgumentException("no \"keys\"");
+        }
         Map<String, Entry> read = new TreeMap<>();
         for (Map.Entry<String, Json.Node> key : keys.object().entrySet()) {
-            Map<String, Json.Node> fields = key.getValue().object();
-            Json.Node serial = fields == null ? null : fields.get("serial");
-            Json.Node digest = fields == null ? null : fields.get("document");
-            boolean valid = serial != null && serial.value instanceof Long && (Long) serial.value > 0
-                && digest != null && digest.value instanceof String
-                && ((String) digest.value).codePointCount(0, ((String) digest.value).length()) == 64;
-            if (!valid) {
-                String prefix = key.getKey().codePointCount(0, key.getKey().length()) <= 12 ? key.getKey()
-                    : key.getKey().substring(0, key.getKey().offsetByCodePoints(0, 12));
+            Entry entry = entry(key.getValue());
+            if (entry == null) {
+                String id = key.getKey();
+                String prefix = id.codePointCount(0, id.length()) <= 12 ? id
+                    : id.substring(0, id.offsetByCodePoints(0, 12));
                 throw new IllegalArgumentException("the entry of key " + prefix
                     + "\u2026 is not a serial and a digest");
             }
-            read.put(key.getKey(), new Entry((Long) serial.value, (String) digest.value));
+            read.put(key.getKey(), entry);
         }
         return new DocumentFloor(read);
+    }
+
+    /** A key's entry: a serial above 0 and a 64-character digest, else null. */
+    private static Entry entry(Json.Node node) {
+        Map<String, Json.Node> fields = node.object();
+        Json.Node serial = fields == null ? null : fields.get("serial");
+        Json.Node digest = fields == null ? null : fields.get("document");
+        if (serial == null || !(serial.value instanceof Long) || (Long) serial.value <= 0) {
+            return null;
+        }
+        if (digest == null || !(digest.value instanceof String)) return null;
+        String text = (String) digest.value;
+        return text.codePointCount(0, text.length()) == 64 ? new Entry((Long) serial.value, text)
+            : null;
     }
 
     @Override
@@ -129,9 +142,8 @@ final class DocumentFloor {
         if (!theirs.keySet().equals(entries.keySet())) return false;
         for (Map.Entry<String, Entry> entry : entries.entrySet()) {
             Entry their = theirs.get(entry.getKey());
-            if (their.serial != entry.getValue().serial || !their.digest.equals(entry.getValue().digest)) {
-                return false;
-            }
+            Entry ours = entry.getValue();
+            if (their.serial != ours.serial || !their.digest.equals(ours.digest)) return false;
         }
         return true;
     }

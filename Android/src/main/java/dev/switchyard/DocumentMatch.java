@@ -13,7 +13,8 @@ import javax.annotation.Nullable;
  * if (result.matched() && !open(result.match().route.handler, result.match().parameters)) {
  *     DocumentMatch instead = result.whenHandlerFails();   // a route, a web page, or a refusal
  *     if (instead != null && instead.matched()) open(instead.match().route.handler, ...);
- *     else if (instead != null && instead.match() != null && instead.match().webDestination != null)
+ *     else if (instead != null && instead.match() != null
+ *             && instead.match().webDestination != null)
  *         showWebPage(instead.match().webDestination);
  * } else if (result.redirectLoop()) log(result.reason());
  * }</pre>

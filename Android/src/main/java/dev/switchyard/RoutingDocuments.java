@@ -33,8 +33,9 @@ import javax.annotation.Nullable;
  * <pre>{@code
  * RoutingDocuments documents = RoutingDocuments
  *     .builder(table, new DeviceContext("2.4.0", "android", installId))
- *     .keys(PinnedKeys.of(Collections.singletonMap("2026-a", "<contents of release-2026a.pub>")))
- *     .floorStore(DocumentFloorStore.file(new File(noBackupFilesDir, "routing-document.floor.json").toPath()))
+ *     .keys(PinnedKeys.of(Collections.singletonMap("2026-a", "<release-2026a.pub>")))
+ *     .floorStore(DocumentFloorStore.file(
+ *         new File(noBackupFilesDir, "routing-document.floor.json").toPath()))
  *     .minimumSerial(40)
  *     .build();
  * DocumentArrival arrival = documents.offer(body, "routing.json");

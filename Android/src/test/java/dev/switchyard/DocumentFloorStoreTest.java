@@ -78,7 +78,8 @@ class DocumentFloorStoreTest {
         byte[] d41 = signed(41, "");
         assertEquals("applied document 50", launch(store, "2.4.0").offer(d50, "d50").toString());
         RoutingDocuments updated = launch(store, "3.0.0");
-        assertEquals(RoutingDocumentError.Code.OTHER_APP, updated.offer(d50, "d50").refusal().code());
+        assertEquals(RoutingDocumentError.Code.OTHER_APP,
+            updated.offer(d50, "d50").refusal().code());
         assertEquals("refused (downgrade): document 41 is older than document 50, which this "
             + "app already accepted", updated.offer(d41, "d41").toString());
         assertNull(updated.state().inForce());
@@ -164,8 +165,8 @@ class DocumentFloorStoreTest {
         Files.write(file, "{\"format\":1,\"keys\":{\"ab\":{\"serial\":0}}}"
             .getBytes(StandardCharsets.UTF_8));
         RoutingDocuments documents = launch(DocumentFloorStore.file(file), "2.4.0");
-        assertEquals("the floor record is unreadable (the entry of key ab\u2026 is not a serial and "
-            + "a digest); rebuilt empty: documents from serial 1 on are taken",
+        assertEquals("the floor record is unreadable (the entry of key ab\u2026 is not a serial "
+            + "and a digest); rebuilt empty: documents from serial 1 on are taken",
             documents.floorRebuilt());
         assertEquals("{\"format\":1,\"keys\":{}}",
             new String(Files.readAllBytes(file), StandardCharsets.UTF_8));
