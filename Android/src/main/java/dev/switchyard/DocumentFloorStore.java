@@ -14,8 +14,10 @@ import javax.annotation.Nullable;
  * routing-document.floor.json}). {@link RoutingDocuments} reads it once, when it is built, and
  * writes it before it reports a document {@code APPLIED}: a write that fails leaves the document
  * refused ({@code notStored}) and the one in force as it was. A record that cannot be read or is
- * not a floor record is rebuilt empty (documents from {@code minimumSerial} on are taken),
- * written again and reported by {@link RoutingDocuments#floorRebuilt()}.
+ * not a floor record, or none beside the app's cached document ({@link
+ * RoutingDocuments.Builder#cachedDocument}), is rebuilt from that document when it verifies, as
+ * Swift rebuilds it (else documents from {@code minimumSerial} on are taken), written again and
+ * reported by {@link RoutingDocuments#floorRebuilt()}.
  *
  * <p>Use {@link #file(Path)}, or implement both methods over the app's own storage (an encrypted
  * file, a database row). An implementation is called by one thread at a time.

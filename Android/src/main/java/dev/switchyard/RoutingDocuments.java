@@ -66,36 +66,10 @@ public final class RoutingDocuments {
         minimumSerial = builder.minimumSerial;
         floorStore = builder.floorStore;
         AppliedTable tableAlone = AppliedTable.of(builder.table);
-        DocumentFloor floor = DocumentFloor.EMPTY;
-        String rebuilt = null;
-        byte[] record = null;
-        try {
-            record = floorStore.read();
-        } catch (IOException | RuntimeException e) {
-            rebuilt = rebuildFloor("the floor record cannot be read (" + e.getMessage() + ")");
-        }
-        try {
-            if (record != null) floor = DocumentFloor.decode(record);
-        } catch (IllegalArgumentException e) {
-            rebuilt = rebuildFloor("the floor record is unreadable (" + e.getMessage() + ")");
-        }
-        floorRebuilt = rebuilt;
-        state = new AtomicReference<>(new DocumentState(tableAlone, floor));
-    }
-
-    /**
-     * A floor record that cannot be read starts again empty, written again: Swift rebuilds it
-     * from its cached document, and the JVM keeps none (the app keeps the bytes it offers).
-     */
-    private String rebuildFloor(String reason) {
-        String how = reason + "; rebuilt empty: documents from serial " + minimumSerial
-            + " on are taken";
-        try {
-            floorStore.write(DocumentFloor.EMPTY.encoded());
-        } catch (IOException | RuntimeException e) {
-            how += "; writing it failed: " + e.getMessage();
-        }
-        return how;
+        DocumentFloorLoad load =
+            DocumentFloorLoad.load(floorStore, keys, minimumSerial, builder.cached);
+        floorRebuilt = load.rebuilt;
+        state = new AtomicReference<>(new DocumentState(tableAlone, load.floor));
     }
 
     /**
@@ -119,6 +93,7 @@ public final class RoutingDocuments {
         private Set<String> handlers;
         private long minimumSerial = 1;
         private DocumentFloorStore floorStore;
+        private byte[] cached;
         private final boolean unsigned;
 
         Builder(RouteTable table, DeviceContext context, boolean unsigned) {
@@ -195,6 +170,21 @@ public final class RoutingDocuments {
         }
 
         /**
+         * The bytes of the document the app applied last and keeps (its cache), which it offers
+         * first at launch: when the floor record is missing beside it (an update from a version
+         * that kept none) or cannot be read, the floor is rebuilt from it (if it verifies), as
+         * Swift rebuilds it from its cached document, instead of from {@code minimumSerial}
+         * alone. Not applied here: offer it.
+         *
+         * @param bytes the cached envelope, as it was offered
+         * @return this builder
+         */
+        public Builder cachedDocument(byte[] bytes) {
+            this.cached = java.util.Arrays.copyOf(bytes, bytes.length);
+            return this;
+        }
+
+        /**
          * The documents, the app's table alone in force and the floor read from its store (a
          * record that cannot be read is rebuilt: {@link RoutingDocuments#floorRebuilt()}).
          *
@@ -224,11 +214,15 @@ public final class RoutingDocuments {
     }
 
     /**
-     * Why the floor record was rebuilt when this was built: it could not be read, or was not a
-     * floor record (a corrupted file, another app's data). Rebuilt empty, so documents from
-     * {@code minimumSerial} on are taken again, and written again; log it.
+     * Why the floor record was rebuilt when this was built, in Swift's words: it could not be
+     * read, was not a floor record (a corrupted file), or was missing beside the {@link
+     * Builder#cachedDocument cached document} (an update from a version that kept none). It is
+     * rebuilt from the cached document when that verifies, else documents from {@code
+     * minimumSerial} on are taken again; then written again. Log it.
      *
-     * @return the reason, or null when the record was read (or there was none: a fresh install)
+     * @return the reason, such as {@code no floor record beside the cached document; rebuilt
+     *     from document 50 in the cache}, or null when the record was read (or there was none
+     *     and no cached document: a fresh install)
      */
     @Nullable
     public String floorRebuilt() {
@@ -355,8 +349,7 @@ public final class RoutingDocuments {
             throw downgrade("document " + serial + " is older than document " + minimumSerial
                 + ", the oldest this app takes");
         }
-        Set<String> pinned = keys == null ? Collections.singleton(DocumentFloor.UNSIGNED)
-            : keys.fingerprints();
+        Set<String> pinned = DocumentFloorLoad.pinned(keys);
         DocumentFloor.Entry top = current.floor().highest(pinned);
         if (top == null) return;
         if (serial < top.serial) {

@@ -166,7 +166,8 @@ class DocumentFloorStoreTest {
             .getBytes(StandardCharsets.UTF_8));
         RoutingDocuments documents = launch(DocumentFloorStore.file(file), "2.4.0");
         assertEquals("the floor record is unreadable (the entry of key ab\u2026 is not a serial "
-            + "and a digest); rebuilt empty: documents from serial 1 on are taken",
+            + "and a digest); no cached document to rebuild it from: documents from serial 1 on "
+            + "are taken",
             documents.floorRebuilt());
         assertEquals("{\"format\":1,\"keys\":{}}",
             new String(Files.readAllBytes(file), StandardCharsets.UTF_8));
@@ -179,12 +180,12 @@ class DocumentFloorStoreTest {
             assertTrue(why != null && why.startsWith("the floor record is unreadable ("), why);
         }
         Files.write(file, "{\"format\":1}".getBytes(StandardCharsets.UTF_8));
-        assertEquals("the floor record is unreadable (no \"keys\"); rebuilt empty: documents "
-            + "from serial 1 on are taken", launch(DocumentFloorStore.file(file), "2.4.0")
-            .floorRebuilt());
+        assertEquals("the floor record is unreadable (no \"keys\"); no cached document to "
+            + "rebuild it from: documents from serial 1 on are taken",
+            launch(DocumentFloorStore.file(file), "2.4.0").floorRebuilt());
         Files.write(file, "[]".getBytes(StandardCharsets.UTF_8));
-        assertEquals("the floor record is unreadable (not a JSON object (2 bytes)); rebuilt "
-            + "empty: documents from serial 1 on are taken",
+        assertEquals("the floor record is unreadable (not a JSON object (2 bytes)); no cached "
+            + "document to rebuild it from: documents from serial 1 on are taken",
             launch(DocumentFloorStore.file(file), "2.4.0").floorRebuilt());
     }
 
@@ -199,11 +200,56 @@ class DocumentFloorStoreTest {
             .floorStore(DocumentFloorStore.file(file)).minimumSerial(40).clock(now::get).build();
         String why = documents.floorRebuilt();
         assertTrue(why.startsWith("the floor record cannot be read (" + file
-            + " is not a regular file); rebuilt empty: documents from serial 40 on are taken; "
-            + "writing it failed: "), why);
+            + " is not a regular file); no cached document to rebuild it from: documents from "
+            + "serial 40 on are taken; writing it failed: "), why);
         DocumentArrival arrival = documents.offer(signed(41, ""), "d41");
         assertEquals(RoutingDocumentError.Code.NOT_STORED, arrival.refusal().code());
         assertNull(documents.state().inForce());
+    }
+
+    /** A launch that gives the builder the cached document it will offer first. */
+    private RoutingDocuments launchWithCache(DocumentFloorStore store, byte[] cached)
+        throws Exception {
+        return RoutingDocuments.builder(RouteTableFile.parse(TABLE, "t.json"),
+                new DeviceContext("2.4.0", "android", "u-7"))
+            .keys(PinnedKeys.of(Collections.singletonMap("2026-a", signer.publicKey)))
+            .floorStore(store).cachedDocument(cached).clock(now::get).build();
+    }
+
+    @Test
+    void anUpdateFromAVersionThatKeptNoFloorRebuildsItFromTheCachedDocument() throws Exception {
+        Path file = directory.resolve("floor.json");
+        byte[] d50 = signed(50, ",\"expires\":\"2026-12-15T00:00:00Z\"");
+        now.set(Instant.parse("2026-12-20T00:00:00Z"));
+        RoutingDocuments documents = launchWithCache(DocumentFloorStore.file(file), d50);
+        assertEquals("no floor record beside the cached document; rebuilt from document 50 in "
+            + "the cache", documents.floorRebuilt());
+        assertTrue(Files.exists(file));
+        assertEquals(RoutingDocumentError.Code.EXPIRED, documents.offer(d50, "d50").refusal()
+            .code());
+        assertEquals("refused (downgrade): document 41 is older than document 50, which this "
+            + "app already accepted", documents.offer(signed(41, ""), "d41").toString());
+        assertNull(launchWithCache(DocumentFloorStore.file(file), d50).floorRebuilt(),
+            "the record is read at the next launch");
+    }
+
+    @Test
+    void anUnreadableRecordIsRebuiltFromTheCachedDocumentWhenItVerifies() throws Exception {
+        Path file = directory.resolve("floor.json");
+        byte[] d50 = signed(50, "");
+        Files.write(file, "{}".getBytes(StandardCharsets.UTF_8));
+        assertEquals("the floor record is unreadable (format missing is not 1); rebuilt from "
+            + "document 50 in the cache",
+            launchWithCache(DocumentFloorStore.file(file), d50).floorRebuilt());
+        Files.write(file, "{}".getBytes(StandardCharsets.UTF_8));
+        byte[] tampered = new String(d50, StandardCharsets.UTF_8)
+            .replaceFirst("\"document\":\"ey", "\"document\":\"ez")
+            .getBytes(StandardCharsets.UTF_8);
+        RoutingDocuments documents = launchWithCache(DocumentFloorStore.file(file), tampered);
+        assertEquals("the floor record is unreadable (format missing is not 1); the cached "
+            + "document does not verify: documents from serial 1 on are taken",
+            documents.floorRebuilt());
+        assertEquals("applied document 41", documents.offer(signed(41, ""), "d41").toString());
     }
 
     @Test
