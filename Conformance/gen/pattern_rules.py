@@ -226,6 +226,19 @@ def file_rules():
     f.miss(r, "https://evil.example/about")
     f.miss(r, "http://m.shop.example/about", note="another origin: http is not https")
     f.miss(r, "shop://nothing", note="not a web link")
+    t4 = "Security T4: WebDestination refuses it (issue 71 item 8)"
+    f.miss(r, "https://m.shop.example:8443/phish", note="a port: " + t4)
+    f.miss(r, "https://m.shop.example:443/x", note="the default port is a port too: " + t4)
+    f.miss(r, "https://user@m.shop.example/phish", note="userinfo: " + t4)
+    f.miss(r, "https://user:pw@m.shop.example/phish", note="userinfo with a password: " + t4)
+    f.miss(r, "https://@m.shop.example/phish", note="an empty userinfo: " + t4)
+    f.miss(r, "https://m.shop.example@evil.example/phish", note="the host after the last @ is another: " + t4)
+    f.miss(r, "https://m.shop.example./x", note="a trailing dot names another host: " + t4)
+    f.miss(r, "https://m.shop.example%2F@evil.example/x", note="an escape in the authority: " + t4)
+    f.miss(r, "https://M.SHOP.EXAMPLE/Help", web="https://M.SHOP.EXAMPLE/Help", note="the host is compared lowercased; the URL is given as it arrived")
+    f.miss(r, "HTTPS://m.shop.example/help", web="HTTPS://m.shop.example/help", note="the scheme is compared lowercased")
+    f.miss(r, "https://m.shop.example", web="https://m.shop.example", note="no path")
+    f.miss(r, "https://m.shop.example#top", web="https://m.shop.example#top", note="a fragment right after the host")
 
 
 def generate():

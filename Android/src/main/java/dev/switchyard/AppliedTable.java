@@ -278,10 +278,22 @@ public final class AppliedTable {
     /** The legs of a link; without a source (a tool's question), no policy is applied. */
     private DocumentMatch follow(String url, @Nullable RouteSource source,
                                  @Nullable SourcePolicy policy, Map<String, String> callerValues) {
+        List<String> path = new ArrayList<>();
+        path.add(url);
+        return follow(url, url, new ArrayList<>(), path, source, policy, callerValues);
+    }
+
+    /**
+     * The legs from {@code start} on, {@code followed} and {@code path} the way so far (this
+     * call's own copies). A {@code handlerFails} degrade of the route a leg ends at is followed
+     * too, as the router opens the URL a failing handler's degrade redirects to: its own legs,
+     * from a copy of the way so far ({@link DocumentMatch#whenHandlerFails()}).
+     */
+    private DocumentMatch follow(String url, String start, List<FollowedStep> followed,
+                                 List<String> path, @Nullable RouteSource source,
+                                 @Nullable SourcePolicy policy, Map<String, String> callerValues) {
         long serial = document == null ? 0 : document.serial();
-        List<FollowedStep> followed = new ArrayList<>();
-        List<String> path = new ArrayList<>(Immutable.list(url));
-        String target = url;
+        String target = start;
         while (true) {
             // Each leg's URL is taken in once: its rewrites, its match and its render share it.
             DocumentRewrites.Chain chain = rewrites.chain(target, rewrites.take(target));
@@ -289,8 +301,8 @@ public final class AppliedTable {
             for (RewriteStep step : chain.steps) path.add(step.to());
             if (chain.loop != null) {
                 Match loop = Match.refused(Match.Refusal.REWRITE_LOOP, chain.loop);
-                return new DocumentMatch(url, leg, loop, chain.steps, followed, null, null, serial,
-                    null);
+                return new DocumentMatch(url, leg, loop, chain.steps, followed, null, null, null,
+                    serial, null);
             }
             int steps = chain.steps.size();
             String matched = steps == 0 ? leg : chain.steps.get(steps - 1).to();
@@ -298,26 +310,47 @@ public final class AppliedTable {
             Elsewhere sent = match.matched() ? elsewhere.get(match.route) : null;
             String next = sent == null ? null : render(sent, match, chain.taken);
             if (next == null || !sent.always) {
-                return new DocumentMatch(url, leg, match, chain.steps, followed, next, null,
-                    serial, chain.nestedSource);
+                DocumentMatch whenFails = null;
+                if (next != null) {
+                    List<FollowedStep> way = new ArrayList<>(followed);
+                    List<String> wayPath = new ArrayList<>(path);
+                    String stop = step(way, wayPath, sent, matched, next);
+                    whenFails = stop != null
+                        ? new DocumentMatch(url, next, null, Collections.emptyList(), way, null,
+                            null, stop, serial, null)
+                        : follow(url, next, way, wayPath, source, policy, callerValues);
+                }
+                return new DocumentMatch(url, leg, match, chain.steps, followed, next, whenFails,
+                    null, serial, chain.nestedSource);
             }
-            followed.add(new FollowedStep(sent.kind, matched, next));
-            String stop = null;
-            if (path.contains(next)) {
-                List<String> loop = new ArrayList<>(path.subList(path.indexOf(next), path.size()));
-                loop.add(next);
-                stop = "a redirect loop: " + String.join(" → ", loop)
-                    + "; a router stops it after 8 redirects";
-            } else if (followed.size() > MAXIMUM_REDIRECTS) {
-                stop = "too many redirects: " + String.join(" → ", path);
-            }
+            String stop = step(followed, path, sent, matched, next);
             if (stop != null) {
-                return new DocumentMatch(url, leg, null, chain.steps, followed, null, stop, serial,
-                    null);
+                return new DocumentMatch(url, leg, null, chain.steps, followed, null, null, stop,
+                    serial, null);
             }
-            path.add(next);
             target = next;
         }
+    }
+
+    /**
+     * Adds the step from {@code matched} to {@code next} to the way: why the link stops there (a
+     * URL coming back, more than 8 steps), or null when {@code next} is the next leg's start.
+     */
+    @Nullable
+    private static String step(List<FollowedStep> followed, List<String> path, Elsewhere sent,
+                               String matched, String next) {
+        followed.add(new FollowedStep(sent.kind, matched, next));
+        if (path.contains(next)) {
+            List<String> loop = new ArrayList<>(path.subList(path.indexOf(next), path.size()));
+            loop.add(next);
+            return "a redirect loop: " + String.join(" → ", loop)
+                + "; a router stops it after 8 redirects";
+        }
+        if (followed.size() > MAXIMUM_REDIRECTS) {
+            return "too many redirects: " + String.join(" → ", path);
+        }
+        path.add(next);
+        return null;
     }
 
     /**

@@ -5,13 +5,18 @@ import javax.annotation.Nullable;
 
 /**
  * Where a link goes with a routing document in force: the match of the URL it ends at, the
- * rewrites of that last leg, each redirect and {@code always} degrade followed on the way, and the
- * URL the opened route degrades to when its handler fails. Immutable.
+ * rewrites of that last leg, each redirect and {@code always} degrade followed on the way, and
+ * where the link goes instead when the opened route's handler fails. Immutable.
  *
  * <pre>{@code
  * DocumentMatch result = documents.match(uri.toString(), RouteSource.UNIVERSAL_LINK, policy);
- * if (result.matched()) open(result.match().route.handler, result.match().parameters);
- * else if (result.redirectLoop()) log(result.reason());
+ * if (result.matched() && !open(result.match().route.handler, result.match().parameters)) {
+ *     DocumentMatch instead = result.whenHandlerFails();   // a route, a web page, or a refusal
+ *     if (instead != null && instead.matched()) open(instead.match().route.handler, ...);
+ *     else if (instead != null && instead.match() != null
+ *             && instead.match().webDestination != null)
+ *         showWebPage(instead.match().webDestination);
+ * } else if (result.redirectLoop()) log(result.reason());
  * }</pre>
  */
 @NonnullByDefault
@@ -21,7 +26,9 @@ public final class DocumentMatch {
     private final Match match;
     private final List<RewriteStep> rewrites;
     private final List<FollowedStep> followed;
-    private final String handlerFailsDegrade;
+    /** The URL a {@code handlerFails} degrade sends the opened route to, for the tool's report. */
+    final String handlerFailsTo;
+    private final DocumentMatch whenHandlerFails;
     private final String redirectLoop;
     private final long documentSerial;
     /**
@@ -31,15 +38,17 @@ public final class DocumentMatch {
     final RouteSource nestedSource;
 
     DocumentMatch(String url, String target, Match match, List<RewriteStep> rewrites,
-                  List<FollowedStep> followed, String handlerFailsDegrade, String redirectLoop,
-                  long documentSerial, RouteSource nestedSource) {
+                  List<FollowedStep> followed, String handlerFailsTo,
+                  DocumentMatch whenHandlerFails, String redirectLoop, long documentSerial,
+                  RouteSource nestedSource) {
         this.url = url;
         this.target = target;
         this.match = match;
         // Most links follow nothing: the shared empty list, not a copy of an empty one.
         this.rewrites = rewrites.isEmpty() ? Immutable.list() : Immutable.listCopy(rewrites);
         this.followed = followed.isEmpty() ? Immutable.list() : Immutable.listCopy(followed);
-        this.handlerFailsDegrade = handlerFailsDegrade;
+        this.handlerFailsTo = handlerFailsTo;
+        this.whenHandlerFails = whenHandlerFails;
         this.redirectLoop = redirectLoop;
         this.documentSerial = documentSerial;
         this.nestedSource = nestedSource;
@@ -113,13 +122,19 @@ public final class DocumentMatch {
     }
 
     /**
-     * Where the opened route goes when its handler fails (a {@code handlerFails} degrade).
+     * Where the link goes when the opened route's handler fails (a {@code handlerFails} degrade):
+     * the degrade's URL matched as the next leg, as the iOS router opens it, from the same source
+     * under the same policy, after its own rewrites, redirects and {@code always} degrades. The
+     * answer is a route, a web page of the table's web origins ({@code
+     * match().webDestination}) or a refusal ({@code accept}, the source policy, an {@code
+     * internal} route, a redirect loop): never a URL for the app to open as it is.
+     * {@link #followed()} lists the degrade as a {@code degrade} step.
      *
-     * @return the URL, or null when the route has no such degrade
+     * @return the next leg's outcome, or null when the route has no such degrade
      */
     @Nullable
-    public String handlerFailsDegrade() {
-        return handlerFailsDegrade;
+    public DocumentMatch whenHandlerFails() {
+        return whenHandlerFails;
     }
 
     /**

@@ -126,8 +126,12 @@ final class DocumentOptions {
         Instant now = at == null ? Instant.now() : date(at);
         DocumentConditions checked =
             new DocumentConditions(appVersion != null, platform != null, userId != null);
-        RoutingDocuments.Builder builder = RoutingDocuments.builder(routes, context)
-            .clock(() -> now).minimumSerial(minimumSerial).conditions(checked);
+        // As the Swift tool: each run is a fresh install, and without --key a preview that reads
+        // documents unsigned.
+        RoutingDocuments.Builder builder = keys.isEmpty()
+            ? UnsignedRoutingDocuments.builderForTesting(routes, context)
+            : RoutingDocuments.builder(routes, context).floorStore(DocumentFloorStore.inMemory());
+        builder.clock(() -> now).minimumSerial(minimumSerial).conditions(checked);
         if (!keys.isEmpty()) {
             Map<String, String> pinned = new LinkedHashMap<>();
             for (String key : keys) {

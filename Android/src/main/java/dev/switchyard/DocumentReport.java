@@ -68,8 +68,8 @@ final class DocumentReport {
         if (!match.followed().isEmpty()) {
             end.append(",\"followed\":").append(followed(match.followed()));
         }
-        if (match.handlerFailsDegrade() != null) {
-            end.append(",\"degrade\":{\"to\":").append(Json.quote(match.handlerFailsDegrade()))
+        if (match.handlerFailsTo != null) {
+            end.append(",\"degrade\":{\"to\":").append(Json.quote(match.handlerFailsTo))
                 .append(",\"when\":\"handlerFails\"}");
         }
         return end.append(",\"document\":").append(serial).append('}').toString();

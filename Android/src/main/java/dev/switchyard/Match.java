@@ -70,7 +70,9 @@ public final class Match {
     public final String intakeKind;
     /**
      * For a web link no route handled whose origin is one of the table's {@code webOrigins}: the
-     * page the app may show; else null.
+     * page the app may show; else null. Null for a URL with userinfo, a port, a host that is not
+     * plain ASCII, a backslash, a space or a control character (Swift's {@code WebDestination}
+     * check, Security article T4).
      */
     @Nullable
     public final String webDestination;

@@ -321,11 +321,8 @@ public final class RouteTable {
             : ns.fallbackToGlobal ? Immutable.list(ns.spelling, "global")
             : Immutable.list(ns.spelling);
         Match none = noRoute(url, consulted);
-        boolean web = "http".equals(url.scheme) || "https".equals(url.scheme);
-        if (web && !options.webOrigins.isEmpty() && accepts(options.webOrigins, url)) {
-            return none.withWebDestination(text);
-        }
-        return none;
+        String page = WebDestinationCheck.page(text, options.webOrigins);
+        return page == null ? none : none.withWebDestination(page);
     }
 
     /**
@@ -345,7 +342,9 @@ public final class RouteTable {
 
     /**
      * A page the app may show: {@code url} when it is an http(s) page of one of the table's {@code
-     * webOrigins}.
+     * webOrigins}, checked as Swift's {@code WebDestination} checks it (Security article, T4): no
+     * userinfo, no port (not even {@code :443}), a host of ASCII letters, digits, {@code -} and
+     * {@code .}, no backslash, space or control character.
      *
      * @param url a link
      * @return {@code url}, or null when it is not such a page
@@ -353,13 +352,11 @@ public final class RouteTable {
     @Nullable
     public String webDestination(String url) {
         try {
-            RouteUrl u = Intake.take(url, options);
-            boolean web = "http".equals(u.scheme) || "https".equals(u.scheme);
-            boolean shown = web && u.hasAuthority && !options.webOrigins.isEmpty();
-            return shown && accepts(options.webOrigins, u) ? url : null;
+            Intake.take(url, options);
         } catch (Intake.Refusal e) {
             return null;
         }
+        return WebDestinationCheck.page(url, options.webOrigins);
     }
 
     static boolean accepts(List<LinkSource> sources, RouteUrl url) {

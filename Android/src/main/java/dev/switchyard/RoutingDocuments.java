@@ -1,11 +1,15 @@
 package dev.switchyard;
 
+import java.io.IOException;
 import java.time.Instant;
+import java.util.Collections;
+import java.util.HashSet;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
+import javax.annotation.Nullable;
 
 /**
  * Routing documents on Android: feed each document that arrives (fetched, cached, bundled), match
@@ -15,6 +19,13 @@ import java.util.function.Supplier;
  * applied over the app's table; a refused document leaves what was in force. The same checks, in
  * the same order and with the same refusals, as Swift's {@code RemoteRoutingDocuments}.
  *
+ * <p>Documents must be signed: {@link Builder#build()} refuses a builder without {@link
+ * Builder#keys(PinnedKeys)}. The floor lives where the app says ({@link
+ * Builder#floorStore(DocumentFloorStore)}, a file by default): it is read when this is built and
+ * written before an arrival is reported {@code APPLIED}, so a relaunch refuses an old document
+ * replayed after a newer one, as the iOS router does. Unsigned documents are read only by {@link
+ * UnsignedRoutingDocuments#builderForTesting}, for tests and previews.
+ *
  * <p>Thread-safe: each arrival builds a new immutable {@link DocumentState} and swaps it in
  * atomically; a match reads one state, so it never sees a half-applied document. At the
  * document's {@code expires} the table runs alone again (checked before each match and arrival).
@@ -23,6 +34,8 @@ import java.util.function.Supplier;
  * RoutingDocuments documents = RoutingDocuments
  *     .builder(table, new DeviceContext("2.4.0", "android", installId))
  *     .keys(PinnedKeys.of(Collections.singletonMap("2026-a", "<release-2026a.pub>")))
+ *     .floorStore(DocumentFloorStore.file(
+ *         new File(noBackupFilesDir, "routing-document.floor.json").toPath()))
  *     .minimumSerial(40)
  *     .build();
  * DocumentArrival arrival = documents.offer(body, "routing.json");
@@ -40,17 +53,23 @@ public final class RoutingDocuments {
     private final Supplier<Instant> clock;
     private final Set<String> handlers;
     private final long minimumSerial;
+    private final DocumentFloorStore floorStore;
     private final AtomicReference<DocumentState> state;
+    private final String floorRebuilt;
 
     private RoutingDocuments(Builder builder) {
         keys = builder.keys;
         context = builder.context;
         conditions = builder.conditions;
         clock = builder.clock;
-        handlers = builder.handlers == null ? null : Immutable.setCopy(builder.handlers);
+        handlers = builder.handlers;
         minimumSerial = builder.minimumSerial;
+        floorStore = builder.floorStore;
         AppliedTable tableAlone = AppliedTable.of(builder.table);
-        state = new AtomicReference<>(new DocumentState(tableAlone, DocumentFloor.EMPTY));
+        DocumentFloorLoad load =
+            DocumentFloorLoad.load(floorStore, keys, minimumSerial, builder.cached);
+        floorRebuilt = load.rebuilt;
+        state = new AtomicReference<>(new DocumentState(tableAlone, load.floor));
     }
 
     /**
@@ -61,7 +80,7 @@ public final class RoutingDocuments {
      * @return a builder
      */
     public static Builder builder(RouteTable table, DeviceContext context) {
-        return new Builder(table, context);
+        return new Builder(table, context, false);
     }
 
     /** The settings of a {@link RoutingDocuments}. */
@@ -73,15 +92,20 @@ public final class RoutingDocuments {
         private Supplier<Instant> clock = Instant::now;
         private Set<String> handlers;
         private long minimumSerial = 1;
+        private DocumentFloorStore floorStore;
+        private byte[] cached;
+        private final boolean unsigned;
 
-        private Builder(RouteTable table, DeviceContext context) {
+        Builder(RouteTable table, DeviceContext context, boolean unsigned) {
             this.table = Objects.requireNonNull(table, "table");
             this.context = Objects.requireNonNull(context, "context");
+            this.unsigned = unsigned;
+            if (unsigned) floorStore = DocumentFloorStore.inMemory();
         }
 
         /**
-         * The keys documents must be signed by. Without keys, documents are read unsigned (a
-         * preview, tests); an app that takes documents from a network pins its keys.
+         * The keys documents must be signed by (required: {@link #build()} refuses a builder
+         * without them).
          *
          * @param keys the pinned keys
          * @return this builder
@@ -110,7 +134,21 @@ public final class RoutingDocuments {
          * @return this builder
          */
         public Builder handlers(Set<String> handlers) {
-            this.handlers = Immutable.setCopy(handlers);
+            this.handlers = Collections.unmodifiableSet(new HashSet<>(handlers));
+            return this;
+        }
+
+        /**
+         * Where the floor is kept (required: {@link #build()} refuses a builder without it). Read
+         * once when built, written before an arrival is reported {@code APPLIED}.
+         *
+         * @param floorStore {@link DocumentFloorStore#file(java.nio.file.Path)} in the app's
+         *     no-backup files, the app's own storage, or {@link DocumentFloorStore#inMemory()}
+         *     for tests and one-shot tools
+         * @return this builder
+         */
+        public Builder floorStore(DocumentFloorStore floorStore) {
+            this.floorStore = Objects.requireNonNull(floorStore, "floorStore");
             return this;
         }
 
@@ -132,13 +170,63 @@ public final class RoutingDocuments {
         }
 
         /**
-         * The documents, the app's table alone in force.
+         * The bytes of the document the app applied last and keeps (its cache), which it offers
+         * first at launch: when the floor record is missing beside it (an update from a version
+         * that kept none) or cannot be read, the floor is rebuilt from it (if it verifies), as
+         * Swift rebuilds it from its cached document, instead of from {@code minimumSerial}
+         * alone. Not applied here: offer it.
+         *
+         * @param bytes the cached envelope, as it was offered
+         * @return this builder
+         */
+        public Builder cachedDocument(byte[] bytes) {
+            this.cached = java.util.Arrays.copyOf(bytes, bytes.length);
+            return this;
+        }
+
+        /**
+         * The documents, the app's table alone in force and the floor read from its store (a
+         * record that cannot be read is rebuilt: {@link RoutingDocuments#floorRebuilt()}).
          *
          * @return a new instance
+         * @throws IllegalStateException when no keys or no floor store were given (or keys were
+         *     given to {@link UnsignedRoutingDocuments#builderForTesting})
          */
         public RoutingDocuments build() {
+            if (unsigned && keys != null) {
+                throw new IllegalStateException("UnsignedRoutingDocuments.builderForTesting reads "
+                    + "unsigned documents and takes no keys; an app pins its keys with "
+                    + "RoutingDocuments.builder(table, context).keys(...)");
+            }
+            if (!unsigned && keys == null) {
+                throw new IllegalStateException("RoutingDocuments needs the keys documents are "
+                    + "signed with: .keys(PinnedKeys.of(...)); unsigned documents are read only "
+                    + "by UnsignedRoutingDocuments.builderForTesting (tests and previews)");
+            }
+            if (floorStore == null) {
+                throw new IllegalStateException("RoutingDocuments needs a place for the floor, "
+                    + "which refuses an old document replayed after a relaunch: "
+                    + ".floorStore(DocumentFloorStore.file(path)) in the app's no-backup files, "
+                    + "or DocumentFloorStore.inMemory() for tests and one-shot tools");
+            }
             return new RoutingDocuments(this);
         }
+    }
+
+    /**
+     * Why the floor record was rebuilt when this was built, in Swift's words: it could not be
+     * read, was not a floor record (a corrupted file), or was missing beside the {@link
+     * Builder#cachedDocument cached document} (an update from a version that kept none). It is
+     * rebuilt from the cached document when that verifies, else documents from {@code
+     * minimumSerial} on are taken again; then written again. Log it.
+     *
+     * @return the reason, such as {@code no floor record beside the cached document; rebuilt
+     *     from document 50 in the cache}, or null when the record was read (or there was none
+     *     and no cached document: a fresh install)
+     */
+    @Nullable
+    public String floorRebuilt() {
+        return floorRebuilt;
     }
 
     /**
@@ -191,9 +279,12 @@ public final class RoutingDocuments {
 
     /**
      * Takes a document that arrived: verifies, checks and applies it, or refuses it and keeps what
-     * was in force. Arrivals are taken one at a time.
+     * was in force. Arrivals are taken one at a time. A document that raises the floor is
+     * reported {@code APPLIED} only once the floor store has written it; when the write fails it
+     * is refused ({@code notStored}) and what was in force stays.
      *
-     * @param bytes the envelope's (or, without keys, the document's) bytes
+     * @param bytes the envelope's (or, {@link UnsignedRoutingDocuments unsigned}, the document's)
+     *     bytes
      * @param file the name messages give it
      * @return what the arrival gave; never throws on bad input
      */
@@ -203,6 +294,7 @@ public final class RoutingDocuments {
         try {
             DocumentState next = accept(current, bytes, file, now);
             if (next == current) return DocumentArrival.unchanged(current.inForce().serial());
+            if (!next.floor().equals(current.floor())) store(next.floor(), file);
             state.set(next);
             return DocumentArrival.applied(next.inForce().serial());
         } catch (RoutingDocumentError refusal) {
@@ -240,14 +332,24 @@ public final class RoutingDocuments {
         return new DocumentState(applied, current.floor().raise(key, document.serial(), digest));
     }
 
+    /** Writes the floor before the document it was raised by is reported applied. */
+    private void store(DocumentFloor floor, String file) throws RoutingDocumentError {
+        try {
+            floorStore.write(floor.encoded());
+        } catch (IOException | RuntimeException e) {
+            throw new RoutingDocumentError(RoutingDocumentError.Code.NOT_STORED, file
+                + ": not applied: the floor could not be written to " + floorStore + " ("
+                + e.getMessage() + ")");
+        }
+    }
+
     private void checkFloor(DocumentState current, long serial, String digest)
         throws RoutingDocumentError {
         if (serial < minimumSerial) {
             throw downgrade("document " + serial + " is older than document " + minimumSerial
                 + ", the oldest this app takes");
         }
-        Set<String> pinned =
-            keys == null ? Immutable.set(DocumentFloor.UNSIGNED) : keys.fingerprints();
+        Set<String> pinned = DocumentFloorLoad.pinned(keys);
         DocumentFloor.Entry top = current.floor().highest(pinned);
         if (top == null) return;
         if (serial < top.serial) {

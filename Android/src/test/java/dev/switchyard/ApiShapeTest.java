@@ -109,7 +109,9 @@ class ApiShapeTest {
         assertTrue(nullable(DocumentState.class.getMethod("inForce")));
         assertTrue(nullable(AppliedTable.class.getMethod("document")));
         assertTrue(nullable(DocumentMatch.class.getMethod("match")));
-        assertTrue(nullable(DocumentMatch.class.getMethod("handlerFailsDegrade")));
+        assertTrue(nullable(DocumentMatch.class.getMethod("whenHandlerFails")));
+        assertTrue(nullable(RoutingDocuments.class.getMethod("floorRebuilt")));
+        assertTrue(nullable(DocumentFloorStore.class.getMethod("read")));
         assertTrue(nullable(DocumentArrival.class.getMethod("refusal")));
         assertFalse(nullable(DocumentMatch.class.getMethod("followed")));
     }

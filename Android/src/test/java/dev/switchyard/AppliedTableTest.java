@@ -118,11 +118,17 @@ class AppliedTableTest {
     }
 
     @Test
-    void aHandlerFailsDegradeIsReportedNotFollowed() throws Exception {
+    void aHandlerFailsDegradeIsTheNextLegsMatchNotFollowedUntilTheHandlerFails() throws Exception {
         DocumentMatch match = applied().match("shop://cart", RouteSource.IN_APP);
         assertTrue(match.followed().isEmpty());
-        assertEquals("shop://error?from=cart", match.handlerFailsDegrade());
         assertEquals("shop://cart", match.match().route.pattern);
+        DocumentMatch instead = match.whenHandlerFails();
+        assertEquals("shop://error", instead.match().route.pattern);
+        assertEquals("shop://error?from=cart", instead.target());
+        assertEquals("[degrade shop://cart → shop://error?from=cart]",
+            instead.followed().stream().map(s -> s.kind().spelling() + " " + s.from() + " → "
+                + s.to()).collect(java.util.stream.Collectors.toList()).toString());
+        assertNull(instead.whenHandlerFails());
     }
 
     @Test

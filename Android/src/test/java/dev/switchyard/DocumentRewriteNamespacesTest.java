@@ -29,8 +29,8 @@ class DocumentRewriteNamespacesTest {
         throws Exception {
         RouteTable table = RouteTableFile.parse(
             "{" + ROUTES + ",\"rewrites\":[" + tableRule + "]}", "t.json");
-        RoutingDocuments documents = RoutingDocuments
-            .builder(table, new DeviceContext("2.4.0", "android", "u-1"))
+        RoutingDocuments documents = UnsignedRoutingDocuments
+            .builderForTesting(table, new DeviceContext("2.4.0", "android", "u-1"))
             .clock(() -> Instant.parse("2026-12-01T00:00:00Z")).build();
         String document = "{\"format\":1,\"serial\":5,\"rewrites\":[" + documentRule + "]}";
         assertEquals("applied document 5",

@@ -23,8 +23,8 @@ class DocumentTestHooksTest {
 
         // As Android/README.md, "Testing with documents", writes it:
         AtomicReference<Instant> now = new AtomicReference<>(Instant.parse("2026-12-01T09:00:00Z"));
-        RoutingDocuments documents = RoutingDocuments.builder(table,
-                new DeviceContext("2.4.0", "android", "u-7"))
+        RoutingDocuments documents = UnsignedRoutingDocuments
+            .builderForTesting(table, new DeviceContext("2.4.0", "android", "u-7"))
             .clock(now::get)
             .build();
         documents.offer(bytes, "routing.json");

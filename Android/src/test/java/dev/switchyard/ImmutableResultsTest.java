@@ -87,7 +87,7 @@ class ImmutableResultsTest {
         all.put("QueryRewrite.add", keep.add());
         all.put("QueryRewrite.drop", document.rewrites().get(1).query().drop());
 
-        RoutingDocuments documents = RoutingDocuments.builder(table,
+        RoutingDocuments documents = UnsignedRoutingDocuments.builderForTesting(table,
             new DeviceContext("2.4.0", "android", "u-7")).build();
         DocumentArrival arrival =
             documents.offer(DOCUMENT.getBytes(StandardCharsets.UTF_8), "routing.json");

@@ -36,7 +36,8 @@ class RoutingDocumentsTest {
     }
 
     private RoutingDocuments unsigned() throws Exception {
-        return documents(RoutingDocuments.builder(RouteTableFile.parse(TABLE, "t.json"), CONTEXT));
+        return documents(UnsignedRoutingDocuments.builderForTesting(RouteTableFile.parse(TABLE,
+            "t.json"), CONTEXT));
     }
 
     /** A document that degrades the cart to {@code to}. */
@@ -97,7 +98,8 @@ class RoutingDocumentsTest {
 
     @Test
     void minimumSerialRefusesOlderDocuments() throws Exception {
-        RoutingDocuments documents = documents(RoutingDocuments.builder(RouteTableFile.parse(TABLE,
+        RoutingDocuments documents = documents(UnsignedRoutingDocuments.builderForTesting(
+            RouteTableFile.parse(TABLE,
                 "t"), CONTEXT)
             .minimumSerial(40));
         DocumentArrival arrival = documents.offer(cartTo(39, "shop://goods/1"), "d");
@@ -128,7 +130,8 @@ class RoutingDocumentsTest {
         TestSigner signer = new TestSigner();
         RoutingDocuments documents = documents(RoutingDocuments.builder(RouteTableFile.parse(TABLE,
                 "t"), CONTEXT)
-            .keys(PinnedKeys.of(Map.of("2026-a", signer.publicKey))));
+            .keys(PinnedKeys.of(Map.of("2026-a", signer.publicKey)))
+            .floorStore(DocumentFloorStore.inMemory()));
         assertEquals(RoutingDocumentError.Code.UNSIGNED,
             documents.offer(cartTo(3, "shop://goods/1"), "d").refusal().code());
         byte[] envelope = signer.seal(new String(cartTo(3, "shop://goods/1"),
@@ -145,7 +148,8 @@ class RoutingDocumentsTest {
 
     @Test
     void conditionsAndHandlersAreCheckedBeforeApplying() throws Exception {
-        RoutingDocuments documents = documents(RoutingDocuments.builder(RouteTableFile.parse(TABLE,
+        RoutingDocuments documents = documents(UnsignedRoutingDocuments.builderForTesting(
+            RouteTableFile.parse(TABLE,
                 "t"), CONTEXT)
             .handlers(java.util.Set.of("goods")));
         byte[] ios = bytes("{\"format\":1,\"serial\":3,\"app\":{\"platforms\":[\"ios\"]}}");
@@ -213,7 +217,8 @@ class RoutingDocumentsTest {
         }
         RoutingDocuments signed = documents(RoutingDocuments.builder(RouteTableFile.parse(TABLE,
                 "t"), CONTEXT)
-            .keys(PinnedKeys.of(Map.of("k", new TestSigner().publicKey))));
+            .keys(PinnedKeys.of(Map.of("k", new TestSigner().publicKey)))
+            .floorStore(DocumentFloorStore.inMemory()));
         byte[] badBase64 =
             bytes("{\"format\":1,\"keyId\":\"k\",\"signature\":\"%%%%\",\"document\":\"e30=\"}");
         assertEquals(RoutingDocumentError.Code.MALFORMED, signed.offer(badBase64,
