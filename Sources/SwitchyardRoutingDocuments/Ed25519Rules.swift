@@ -8,10 +8,10 @@ import Foundation
 /// is below L. The equation itself is swift-crypto's: cofactorless, [S]B - [k]A encoded and compared with R's bytes
 /// (BoringSSL's `ED25519_verify`), which the JVM reader checks the same way. `Conformance/vectors/` holds the
 /// vectors both readers run.
-enum Ed25519Rules {
+package enum Ed25519Rules {
     /// Why `key` is not a key signatures can be checked against, or `nil`: the words after `pinned key "ID" ` in a
     /// pinning error, the same as the JVM's `Ed25519.keyProblem`.
-    static func keyProblem(_ key: [UInt8]) -> String? {
+    package static func keyProblem(_ key: [UInt8]) -> String? {
         guard key.count == 32 else { return "is not a base64 Ed25519 public key" }
         var y = key
         y[31] &= 0x7F
@@ -23,7 +23,7 @@ enum Ed25519Rules {
     }
 
     /// Whether `signature` is a valid signature of `message` by `key` under every rule.
-    static func verify(key: [UInt8], message: Data, signature: Data) -> Bool {
+    package static func verify(key: [UInt8], message: Data, signature: Data) -> Bool {
         guard signature.count == 64, keyProblem(key) == nil, isBelow([UInt8](signature.suffix(32)), order),
             let publicKey = try? Curve25519.Signing.PublicKey(rawRepresentation: key)
         else { return false }
