@@ -72,25 +72,31 @@ final class Ed25519 {
         return MessageDigest.isEqual(check.encode(), r);
     }
 
-    /** [a]B + [b]Q, by one pass of doublings over both scalars' bits (Straus-Shamir). */
-    private static EdwardsPoint doubleScalarMultiple(BigInteger a, BigInteger b, EdwardsPoint q) {
-        EdwardsPoint both = EdwardsPoint.BASE.add(q);
+    /** [baseScalar]B + [pointScalar]point, by one pass of doublings over both scalars' bits. */
+    private static EdwardsPoint doubleScalarMultiple(BigInteger baseScalar, BigInteger pointScalar,
+                                                     EdwardsPoint point) {
+        EdwardsPoint both = EdwardsPoint.BASE.add(point);
         EdwardsPoint sum = EdwardsPoint.IDENTITY;
-        for (int bit = Math.max(a.bitLength(), b.bitLength()) - 1; bit >= 0; bit--) {
+        int bits = Math.max(baseScalar.bitLength(), pointScalar.bitLength());
+        for (int bit = bits - 1; bit >= 0; bit--) {
             sum = sum.twice();
-            boolean inA = a.testBit(bit);
-            boolean inB = b.testBit(bit);
-            if (inA && inB) sum = sum.add(both);
-            else if (inA) sum = sum.add(EdwardsPoint.BASE);
-            else if (inB) sum = sum.add(q);
+            boolean inBase = baseScalar.testBit(bit);
+            boolean inPoint = pointScalar.testBit(bit);
+            if (inBase && inPoint) {
+                sum = sum.add(both);
+            } else if (inBase) {
+                sum = sum.add(EdwardsPoint.BASE);
+            } else if (inPoint) {
+                sum = sum.add(point);
+            }
         }
         return sum;
     }
 
-    private static byte[] sha512(byte[] r, byte[] publicKey, byte[] message) {
+    private static byte[] sha512(byte[] encodedR, byte[] publicKey, byte[] message) {
         try {
             MessageDigest digest = MessageDigest.getInstance("SHA-512");
-            digest.update(r);
+            digest.update(encodedR);
             digest.update(publicKey);
             digest.update(message);
             return digest.digest();

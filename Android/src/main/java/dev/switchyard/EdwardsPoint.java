@@ -24,16 +24,17 @@ final class EdwardsPoint {
     /** The base point B: y = 4/5, x even (RFC 8032 §5.1). */
     static final EdwardsPoint BASE = base();
 
-    private final BigInteger x;
-    private final BigInteger y;
-    private final BigInteger z;
-    private final BigInteger t;
+    private final BigInteger pointX;
+    private final BigInteger pointY;
+    private final BigInteger pointZ;
+    private final BigInteger pointT;
 
-    private EdwardsPoint(BigInteger x, BigInteger y, BigInteger z, BigInteger t) {
-        this.x = x;
-        this.y = y;
-        this.z = z;
-        this.t = t;
+    private EdwardsPoint(BigInteger numeratorX, BigInteger numeratorY, BigInteger denominator,
+                         BigInteger numeratorT) {
+        pointX = numeratorX;
+        pointY = numeratorY;
+        pointZ = denominator;
+        pointT = numeratorT;
     }
 
     private static EdwardsPoint base() {
@@ -61,8 +62,8 @@ final class EdwardsPoint {
     }
 
     /** x with x² = (y² - 1)/(d·y² + 1), either root; null when there is none (§5.1.3, step 2-3). */
-    private static BigInteger recoverX(BigInteger y) {
-        BigInteger yy = y.multiply(y).mod(P);
+    private static BigInteger recoverX(BigInteger affineY) {
+        BigInteger yy = affineY.multiply(affineY).mod(P);
         BigInteger u = yy.subtract(BigInteger.ONE).mod(P);
         BigInteger v = D.multiply(yy).add(BigInteger.ONE).mod(P);
         BigInteger v3 = v.pow(3).mod(P);
@@ -75,12 +76,12 @@ final class EdwardsPoint {
         return null;
     }
 
-    /** This point plus {@code q} (RFC 8032 §5.1.4, a = -1). */
-    EdwardsPoint add(EdwardsPoint q) {
-        BigInteger a = y.subtract(x).multiply(q.y.subtract(q.x)).mod(P);
-        BigInteger b = y.add(x).multiply(q.y.add(q.x)).mod(P);
-        BigInteger c = t.multiply(TWO_D).multiply(q.t).mod(P);
-        BigInteger dd = z.shiftLeft(1).multiply(q.z).mod(P);
+    /** This point plus {@code other} (RFC 8032 §5.1.4, a = -1). */
+    EdwardsPoint add(EdwardsPoint other) {
+        BigInteger a = pointY.subtract(pointX).multiply(other.pointY.subtract(other.pointX)).mod(P);
+        BigInteger b = pointY.add(pointX).multiply(other.pointY.add(other.pointX)).mod(P);
+        BigInteger c = pointT.multiply(TWO_D).multiply(other.pointT).mod(P);
+        BigInteger dd = pointZ.shiftLeft(1).multiply(other.pointZ).mod(P);
         BigInteger e = b.subtract(a);
         BigInteger f = dd.subtract(c);
         BigInteger g = dd.add(c);
@@ -91,11 +92,11 @@ final class EdwardsPoint {
 
     /** This point doubled (RFC 8032 §5.1.4). */
     EdwardsPoint twice() {
-        BigInteger a = x.multiply(x).mod(P);
-        BigInteger b = y.multiply(y).mod(P);
-        BigInteger c = z.multiply(z).shiftLeft(1).mod(P);
+        BigInteger a = pointX.multiply(pointX).mod(P);
+        BigInteger b = pointY.multiply(pointY).mod(P);
+        BigInteger c = pointZ.multiply(pointZ).shiftLeft(1).mod(P);
         BigInteger h = a.add(b);
-        BigInteger xy = x.add(y);
+        BigInteger xy = pointX.add(pointY);
         BigInteger e = h.subtract(xy.multiply(xy)).mod(P);
         BigInteger g = a.subtract(b);
         BigInteger f = c.add(g);
@@ -105,12 +106,13 @@ final class EdwardsPoint {
 
     /** -P: (-x, y). */
     EdwardsPoint negate() {
-        return new EdwardsPoint(P.subtract(x).mod(P), y, z, P.subtract(t).mod(P));
+        return new EdwardsPoint(P.subtract(pointX).mod(P), pointY, pointZ,
+            P.subtract(pointT).mod(P));
     }
 
     /** Whether this is the neutral element (x = 0, y = 1). */
     boolean isIdentity() {
-        return x.signum() == 0 && y.equals(z);
+        return pointX.signum() == 0 && pointY.equals(pointZ);
     }
 
     /** Whether [8]P is the identity: P is one of the 8 points of small order. */
@@ -120,9 +122,9 @@ final class EdwardsPoint {
 
     /** The 32-byte encoding (§5.1.2): y little-endian, the top bit x's parity. Always canonical. */
     byte[] encode() {
-        BigInteger inverse = z.modInverse(P);
-        BigInteger affineX = x.multiply(inverse).mod(P);
-        byte[] bytes = littleEndian(y.multiply(inverse).mod(P));
+        BigInteger inverse = pointZ.modInverse(P);
+        BigInteger affineX = pointX.multiply(inverse).mod(P);
+        byte[] bytes = littleEndian(pointY.multiply(inverse).mod(P));
         if (affineX.testBit(0)) bytes[31] |= (byte) 0x80;
         return bytes;
     }

@@ -57,7 +57,8 @@ final class IsoDates {
         int day = number(shape, 3);
         if (month < 1 || month > 12) return "month " + shape.group(2) + " is not 01 to 12";
         boolean leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0);
-        int days = new int[] {31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31}[month - 1];
+        int[] lengths = {31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+        int days = lengths[month - 1];
         if (day < 1 || day > days) {
             return "day " + shape.group(3) + " is not in " + MONTHS[month - 1] + " " + year + " ("
                 + days + " days)";

@@ -135,7 +135,7 @@ public final class SignedEnvelope {
         }
     }
 
-    /** The library's own Ed25519 ({@link Ed25519}), never java.security's: the same on every API. */
+    /** The library's own Ed25519 ({@link Ed25519}), not java.security's: alike on every API. */
     private static boolean verifies(PinnedKeys keys, String keyId, byte[] signature,
                                     byte[] payload) {
         return Ed25519.verify(keys.key(keyId), payload, signature);

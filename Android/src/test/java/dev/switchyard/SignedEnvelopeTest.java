@@ -146,13 +146,15 @@ class SignedEnvelopeTest {
 
     @Test
     void aPinnedKeyOfSmallOrderOrNotCanonicalIsRefusedWithWhy() {
+        String smallOrder = "pinned key \"k\" is a point of small order, for which anyone can "
+            + "make a signature";
         String[][] cases = {
             {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=",
-                "pinned key \"k\" is a point of small order, for which anyone can make a signature"},
+                smallOrder},
             {"AQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=",
-                "pinned key \"k\" is a point of small order, for which anyone can make a signature"},
+                smallOrder},
             {"JuiVj8KyJ7BFw/SJ8u+Y8NXfrAXTxjM5sTgCiG1T/AU=",
-                "pinned key \"k\" is a point of small order, for which anyone can make a signature"},
+                smallOrder},
             {"7f///////////////////////////////////////38=",
                 "pinned key \"k\" is not a canonical Ed25519 public key: its y is not below "
                     + "2^255 - 19"},

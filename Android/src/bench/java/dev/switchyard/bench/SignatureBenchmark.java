@@ -41,7 +41,8 @@ public final class SignatureBenchmark {
         PinnedKeys keys = PinnedKeys.of(Collections.singletonMap("k-1", KEY));
         SignedEnvelope.open(bytes, keys, "bench.json");
         System.out.printf("first pin + open (cold JVM): %.2f ms wall, %.2f ms CPU%n",
-            (System.nanoTime() - start) / 1e6, (threads.getCurrentThreadCpuTime() - cpuStart) / 1e6);
+            (System.nanoTime() - start) / 1e6,
+            (threads.getCurrentThreadCpuTime() - cpuStart) / 1e6);
         for (int i = 0; i < 200; i++) SignedEnvelope.open(bytes, keys, "bench.json");
         long[] wall = new long[200];
         long[] cpu = new long[200];
@@ -54,8 +55,8 @@ public final class SignatureBenchmark {
         }
         java.util.Arrays.sort(wall);
         java.util.Arrays.sort(cpu);
-        System.out.printf("open one signed document (warm, median of 200): %.2f ms wall, %.2f ms CPU;"
-            + " slowest %.2f ms wall; budget 20 ms%n", wall[100] / 1e6, cpu[100] / 1e6,
+        System.out.printf("open one signed document (warm, median of 200): %.2f ms wall,"
+            + " %.2f ms CPU; slowest %.2f ms wall; budget 20 ms%n", wall[100] / 1e6, cpu[100] / 1e6,
             wall[199] / 1e6);
     }
 }
