@@ -44,7 +44,8 @@ public final class SignatureBenchmark {
         SignedEnvelope.open(bytes, keys, "bench.json");
         System.out.printf("cold JVM: first pin %.2f ms wall, %.2f ms CPU; first open %.2f ms wall,"
             + " %.2f ms CPU%n", (pinned - start) / 1e6, (cpuPinned - cpuStart) / 1e6,
-            (System.nanoTime() - pinned) / 1e6, (threads.getCurrentThreadCpuTime() - cpuPinned) / 1e6);
+            (System.nanoTime() - pinned) / 1e6,
+            (threads.getCurrentThreadCpuTime() - cpuPinned) / 1e6);
         for (int i = 0; i < 200; i++) SignedEnvelope.open(bytes, keys, "bench.json");
         long[] wall = new long[200];
         long[] cpu = new long[200];
