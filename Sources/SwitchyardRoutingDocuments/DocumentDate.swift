@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// A date as a routing document writes one (`notBefore`, `expires`): RFC 3339's `date-time` (section 5.6) as
 /// written, the same on every reader (the JVM's `IsoDates`) and in `switchyard sign` and `verify`:

@@ -1,5 +1,5 @@
 import Crypto
-import Foundation
+package import Foundation
 
 /// The Security article's Ed25519 rules ("Which keys and signatures verify"), checked before swift-crypto's
 /// `isValidSignature`, so that every platform's Swift accepts what the JVM reader's own `Ed25519` accepts and
