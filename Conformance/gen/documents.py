@@ -183,7 +183,9 @@ class DocumentFile(CaseFile):
 
     def document(self, rule, documents, arrivals, in_force, links, keys=None, device=None, handlers=None, **extra):
         case = {"documents": [{"text": t} for t in documents]}
-        if keys:
+        if isinstance(keys, dict):  # an id the app pins to a key file's public key
+            case["keys"] = {k: public_key(v) for k, v in keys.items()}
+        elif keys:
             case["keys"] = {k: public_key(k) for k in keys}
         if handlers is not None:
             case["handlers"] = handlers
@@ -260,7 +262,9 @@ def generate():
     SIGNER = Signer()
     import documents_checks
     import documents_apply
+    import documents_dates
     import documents_policy
     documents_checks.generate()
+    documents_dates.generate()
     documents_apply.generate()
     documents_policy.generate()

@@ -50,6 +50,20 @@ def signature():
     arrive(f, "document.signature.key", rewrap(good, keyId="release-2099"), refused("unknownKey"))
     arrive(f, "document.signature.key", other, applied(10), keys=["conformance-1", "conformance-2"],
            note="a key rotation: both keys pinned, the document signed by the new one")
+    signature_65 = base64.b64encode(base64.b64decode(fields["signature"]) + b"\x00").decode("ascii")
+    arrive(f, "document.signature.verify", rewrap(good, signature=signature_65), refused("badSignature"),
+           note="the valid 64 bytes and a 0x00: a signature is exactly 64 bytes (issue #71, item 10)")
+    order = 2**252 + 27742317777372353535851937790883648493
+    raw = base64.b64decode(fields["signature"])
+    s_plus_l = raw[:32] + (int.from_bytes(raw[32:], "little") + order).to_bytes(32, "little")
+    arrive(f, "document.signature.verify", rewrap(good, signature=base64.b64encode(s_plus_l).decode("ascii")),
+           refused("badSignature"), note="S + L: the same point, S not below L (Security: which signatures verify)")
+    arrive(f, "document.signature.key", rewrap(good, keyId="cle\u0301"), refused("unknownKey"),
+           keys={"cl\u00e9": "conformance-1"},
+           note="pinned as cl\u00e9 (composed), signed as cle + U+0301 (decomposed): ids are compared by their "
+                "Unicode scalars, as written, not as canonically equivalent text (issue #71, item 12)")
+    arrive(f, "document.signature.key", rewrap(good, keyId="cl\u00e9"), applied(10), keys={"cl\u00e9": "conformance-1"},
+           note="the same id, composed on both sides")
     arrive(f, "document.signature.envelope", rewrap(good, document="%%%%"), refused("malformed"), note="not base64")
     arrive(f, "document.signature.envelope", rewrap(good, signature="%%%%"), refused("malformed"), note="not base64")
     arrive(f, "document.signature.envelope", rewrap(good, keyId=None), refused("malformed"), note="no keyId")

@@ -76,9 +76,9 @@ extension PinnedKeys {
     /// The fingerprint a key's floor is kept under: SHA-256 of its raw public key, hex. Not its id, which a
     /// team may give to a new key after a leak.
     func fingerprint(of keyID: String) -> String? {
-        keys[keyID].map { DocumentFloor.digest([UInt8]($0)) }
+        raw(for: keyID).map { DocumentFloor.digest([UInt8]($0)) }
     }
 
     /// Every pinned key's fingerprint.
-    var fingerprints: Set<String> { Set(keys.values.map { DocumentFloor.digest([UInt8]($0)) }) }
+    var fingerprints: Set<String> { Set(entries.map { DocumentFloor.digest([UInt8]($0.raw)) }) }
 }

@@ -86,7 +86,8 @@ public final actor RemoteRoutingDocuments<Screen: Hashable & Sendable> {
     ///   - clock: The time documents are checked against (tests set it).
     ///   - logger: Where every decision is logged.
     /// - Throws: ``RoutingDocumentError`` (``RoutingDocumentError/Code-swift.enum/malformed``) naming a key
-    ///   that is not a base64 Ed25519 public key.
+    ///   that is not a base64 Ed25519 public key, not a canonical encoding of a point of the curve, or a point of
+    ///   small order (`pinned key "2026-a" is a point of small order, …`: the Security article's key rules).
     public init(
         url: URL, keys: [String: String], router: Router<Screen>, handlers: NamedHandlers<Screen>, context: DeviceContext,
         cacheDirectory: URL?, minimumSerial: Int = 1, transport: (any DocumentTransport)? = nil,

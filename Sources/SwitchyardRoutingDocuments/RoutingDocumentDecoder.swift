@@ -107,11 +107,16 @@ struct RoutingDocumentDecoder {
 
     mutating func date(_ node: ConfigNode, _ what: String) -> Date? {
         guard let text = string(node, what) else { return nil }
-        guard let date = ISO8601DateFormatter().date(from: text) else {
+        // RFC 3339 as written, the same on every reader (`DocumentDate`); Foundation's ISO8601DateFormatter takes
+        // February 29 of any year, T24:00, +99:99, +05 and a trailing space (issue #71, item 11).
+        switch DocumentDate.read(text) {
+        case .date(let date): return date
+        case .outOfRange(let why):
+            report(node.location, "\(what) must be a date and time such as 2026-12-31T00:00:00Z, not \(TextScanning.quoted(text)): \(why)")
+        case .notADate:
             report(node.location, "\(what) must be a date and time such as 2026-12-31T00:00:00Z, not \(TextScanning.quoted(text))")
-            return nil
         }
-        return date
+        return nil
     }
 
     mutating func strings(_ node: ConfigNode, _ what: String) -> [String] {

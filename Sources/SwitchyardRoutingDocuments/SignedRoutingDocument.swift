@@ -96,13 +96,13 @@ package enum SignedRoutingDocument {
         else {
             throw RoutingDocumentError(.malformed, "\(file): the envelope needs \"keyId\", and base64 \"signature\" and \"document\"")
         }
-        guard let raw = keys.keys[keyID], let key = try? Curve25519.Signing.PublicKey(rawRepresentation: raw) else {
+        guard let raw = keys.raw(for: keyID) else {
             throw RoutingDocumentError(
                 .unknownKey,
                 "\(file): signed by key \(TextScanning.quoted(keyID)), which this app does not pin (pinned: \(keys.ids.joined(separator: ", ")))"
             )
         }
-        guard key.isValidSignature(signature, for: payload) else {
+        guard Ed25519Rules.verify(key: [UInt8](raw), message: payload, signature: signature) else {
             throw RoutingDocumentError(
                 .badSignature, "\(file): the signature does not match the document for key \(TextScanning.quoted(keyID))")
         }
@@ -159,28 +159,44 @@ extension ConfigNode {
 /// let keys = try PinnedKeys(["2026-a": "mHcU5ld4cQ0c2YgV0rQb6KxJtY4yQ1y5m7bX1d0vJ0s="])
 /// ```
 package struct PinnedKeys: Sendable {
-    /// Raw 32-byte public keys by id (Crypto's key type is not `Sendable`).
-    let keys: [String: Data]
+    /// A key id as written, and its raw 32-byte public key (Crypto's key type is not `Sendable`).
+    struct Entry: Sendable {
+        let id: String
+        let raw: Data
+    }
+
+    /// The keys, sorted by id.
+    let entries: [Entry]
 
     /// Keys given as base64 raw Ed25519 public keys (what `switchyard keygen` prints).
     ///
-    /// - Throws: ``RoutingDocumentError`` (code `malformed`) naming a key that is not 32 bytes of base64.
+    /// - Throws: ``RoutingDocumentError`` (code `malformed`) naming a key that is not 32 bytes of base64, not a
+    ///   canonical encoding of a point of the curve, or a point of small order (the Security article's key rules).
     package init(_ base64Keys: [String: String]) throws(RoutingDocumentError) {
-        var keys: [String: Data] = [:]
-        for (id, text) in base64Keys {
-            guard let data = Data(base64Encoded: text.trimmingCharacters(in: .whitespacesAndNewlines)),
-                (try? Curve25519.Signing.PublicKey(rawRepresentation: data)) != nil
-            else { throw RoutingDocumentError(.malformed, "pinned key \"\(id)\" is not a base64 Ed25519 public key") }
-            keys[id] = data
+        var entries: [Entry] = []
+        for (id, text) in base64Keys.sorted(by: { $0.key < $1.key }) {
+            let data = Data(base64Encoded: text.trimmingCharacters(in: .whitespacesAndNewlines))
+            let problem = data.map { Ed25519Rules.keyProblem([UInt8]($0)) } ?? "is not a base64 Ed25519 public key"
+            guard let data, problem == nil else {
+                throw RoutingDocumentError(.malformed, "pinned key \(TextScanning.quoted(id)) \(problem ?? "")")
+            }
+            entries.append(Entry(id: id, raw: data))
         }
-        self.keys = keys
+        self.entries = entries
     }
 
     /// Keys already made (the tests').
     package init(keys: [String: Curve25519.Signing.PublicKey]) {
-        self.keys = keys.mapValues(\.rawRepresentation)
+        entries = keys.sorted(by: { $0.key < $1.key }).map { Entry(id: $0.key, raw: $0.value.rawRepresentation) }
+    }
+
+    /// The key pinned under `keyID`, the ids compared by their Unicode scalars, as written: Swift's `==` on strings
+    /// is canonical equivalence, under which a composed `clé` and a decomposed `cle\u{301}` are one id, and the JVM
+    /// and the corpus (`document.signature.key`) hold them apart.
+    func raw(for keyID: String) -> Data? {
+        entries.first { $0.id.unicodeScalars.elementsEqual(keyID.unicodeScalars) }?.raw
     }
 
     /// The pinned key ids, sorted.
-    package var ids: [String] { keys.keys.sorted() }
+    package var ids: [String] { entries.map(\.id).sorted() }
 }

@@ -110,4 +110,47 @@ struct DocumentCommandTests {
         )
         #expect(!FileManager.default.fileExists(atPath: output))
     }
+
+    /// Issue #71, item 11: a date outside RFC 3339 as written is refused where the document is signed, so it never
+    /// reaches a phone (`document.format.dates`); `verify --at` reads the same grammar.
+    @Test func aDocumentWithADateOutsideRFC3339IsNotSigned() async throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let prefix = directory.appendingPathComponent("k").path
+        _ = try await ToolTests.run(["keygen", "--output", prefix])
+        let document = directory.appendingPathComponent("dates.json").path
+        try #"{"format":1,"serial":5,"notBefore":"2027-02-29T00:00:00Z","expires":"2027-03-01T00:00:00Z "}"#
+            .write(toFile: document, atomically: true, encoding: .utf8)
+        let output = directory.appendingPathComponent("out.json").path
+        let sign = try await ToolTests.run(["sign", "--key", prefix + ".key", "--key-id", "k", "--output", output, document])
+        #expect(sign.status == 1)
+        #expect(
+            sign.error == """
+                \(document):1:36: "notBefore" must be a date and time such as 2026-12-31T00:00:00Z, not "2027-02-29T00:00:00Z": \
+                day 29 is not in February 2027 (28 days)
+                \(document):1:69: "expires" must be a date and time such as 2026-12-31T00:00:00Z, not "2027-03-01T00:00:00Z "
+
+                """)
+        #expect(!FileManager.default.fileExists(atPath: output))
+        let valid = directory.appendingPathComponent("valid.json").path
+        try #"{"format":1,"serial":6,"expires":"2028-02-29T00:00:00.5+01:00"}"#.write(toFile: valid, atomically: true, encoding: .utf8)
+        #expect(try await ToolTests.run(["sign", "--key", prefix + ".key", "--key-id", "k", "--output", output, valid]).status == 0)
+        let day = try await ToolTests.run(["verify", "--key", "k=\(prefix).pub", "--at", "2028-02-30", output])
+        #expect(day.status == 64)
+        let late = try await ToolTests.run(["verify", "--key", "k=\(prefix).pub", "--at", "2028-02-28T23:00:00.5Z", output])
+        #expect(late.error == "expired: document 6 expired at 2028-02-28T23:00:00Z\n")
+    }
+
+    /// A pinned key of small order is refused with why, before any document (issue #71, item 3).
+    @Test func verifyRefusesAKeyOfSmallOrder() async throws {
+        let directory = try scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let zero = directory.appendingPathComponent("zero.pub").path
+        try "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=\n".write(toFile: zero, atomically: true, encoding: .utf8)
+        let envelope = directory.appendingPathComponent("e.json").path
+        try #"{"format":1,"keyId":"z","signature":"","document":""}"#.write(toFile: envelope, atomically: true, encoding: .utf8)
+        let verify = try await ToolTests.run(["verify", "--key", "z=\(zero)", envelope])
+        #expect(verify.status == 1)
+        #expect(verify.error == "malformed: pinned key \"z\" is a point of small order, for which anyone can make a signature\n")
+    }
 }

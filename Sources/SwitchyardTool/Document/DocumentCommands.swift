@@ -129,10 +129,7 @@ struct Verify: ParsableCommand {
 
     /// `2026-12-01T09:30:00Z`, or a day (`2026-12-01`, its first second in UTC).
     static func date(_ text: String) -> Date? {
-        let formatter = ISO8601DateFormatter()
-        if let date = formatter.date(from: text) { return date }
-        formatter.formatOptions = [.withFullDate]
-        return formatter.date(from: text)
+        DocumentDate.readDayOrDate(text)
     }
 
     func run() throws {

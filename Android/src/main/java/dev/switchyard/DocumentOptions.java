@@ -8,8 +8,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.time.Instant;
-import java.time.LocalDate;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -197,12 +195,8 @@ final class DocumentOptions {
     static Instant date(String text) {
         Instant instant = IsoDates.parse(text);
         if (instant != null) return instant;
-        if (!text.matches("[0-9]{4}-[0-9]{2}-[0-9]{2}")) return null;
-        try {
-            return LocalDate.parse(text).atStartOfDay().toInstant(ZoneOffset.UTC);
-        } catch (java.time.format.DateTimeParseException e) {
-            return null;
-        }
+        // A day alone: its first second in UTC, under the same grammar (Swift's readDayOrDate).
+        return text.length() == 10 ? IsoDates.parse(text + "T00:00:00Z") : null;
     }
 
     /** Reads the command line; the usage error, or null. */

@@ -1,10 +1,7 @@
 package dev.switchyard;
 
 import java.security.GeneralSecurityException;
-import java.security.KeyFactory;
 import java.security.MessageDigest;
-import java.security.PublicKey;
-import java.security.spec.X509EncodedKeySpec;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -21,20 +18,11 @@ import java.util.TreeMap;
  */
 @NonnullByDefault
 public final class PinnedKeys {
-    /**
-     * The DER prefix of an X.509 SubjectPublicKeyInfo for an Ed25519 key (RFC 8410), before its 32
-     * bytes.
-     */
-    private static final byte[] X509_PREFIX = {
-        0x30, 0x2a, 0x30, 0x05, 0x06, 0x03, 0x2b, 0x65, 0x70, 0x03, 0x21, 0x00,
-    };
-
+    /** Raw 32-byte keys by id; ids compared as written (UTF-16 code units, no normalization). */
     private final Map<String, byte[]> raw;
-    private final Map<String, PublicKey> keys;
 
-    private PinnedKeys(Map<String, byte[]> raw, Map<String, PublicKey> keys) {
+    private PinnedKeys(Map<String, byte[]> raw) {
         this.raw = raw;
-        this.keys = keys;
     }
 
     /**
@@ -43,36 +31,22 @@ public final class PinnedKeys {
      * @param base64Keys each key id to its key
      * @return the keys
      * @throws RoutingDocumentError with code {@code MALFORMED} naming a key that is not 32 bytes of
-     *     base64
+     *     base64, not a canonical encoding of a point of the curve, or a point of small order (the
+     *     Security article's key rules)
      */
     public static PinnedKeys of(Map<String, String> base64Keys) throws RoutingDocumentError {
         Map<String, byte[]> raw = new TreeMap<>();
-        Map<String, PublicKey> keys = new TreeMap<>();
         for (Map.Entry<String, String> entry : new TreeMap<>(base64Keys).entrySet()) {
             byte[] bytes = Base64Text.decode(Texts.strip(entry.getValue()));
-            PublicKey key = bytes == null ? null : publicKey(bytes);
-            if (key == null) {
+            String problem = bytes == null ? "is not a base64 Ed25519 public key"
+                : Ed25519.keyProblem(bytes);
+            if (problem != null) {
                 throw new RoutingDocumentError(RoutingDocumentError.Code.MALFORMED,
-                    "pinned key \"" + entry.getKey() + "\" is not a base64 Ed25519 public key");
+                    "pinned key " + DiagnosticText.quoted(entry.getKey()) + " " + problem);
             }
             raw.put(entry.getKey(), bytes);
-            keys.put(entry.getKey(), key);
         }
-        return new PinnedKeys(Collections.unmodifiableMap(raw), Collections.unmodifiableMap(keys));
-    }
-
-    /** A raw 32-byte key wrapped in its SubjectPublicKeyInfo, or null when it is not one. */
-    private static PublicKey publicKey(byte[] bytes) {
-        if (bytes.length != 32) return null;
-        byte[] encoded = new byte[X509_PREFIX.length + 32];
-        System.arraycopy(X509_PREFIX, 0, encoded, 0, X509_PREFIX.length);
-        System.arraycopy(bytes, 0, encoded, X509_PREFIX.length, 32);
-        try {
-            KeyFactory factory = KeyFactory.getInstance("Ed25519");
-            return factory.generatePublic(new X509EncodedKeySpec(encoded));
-        } catch (GeneralSecurityException e) {
-            return null;
-        }
+        return new PinnedKeys(Collections.unmodifiableMap(raw));
     }
 
     /**
@@ -81,12 +55,12 @@ public final class PinnedKeys {
      * @return an unmodifiable list, sorted
      */
     public List<String> ids() {
-        return Immutable.listCopy(keys.keySet());
+        return Immutable.listCopy(raw.keySet());
     }
 
-    /** The key pinned under {@code id}, or null. */
-    PublicKey key(String id) {
-        return keys.get(id);
+    /** The raw key pinned under {@code id} (compared as written), or null. */
+    byte[] key(String id) {
+        return raw.get(id);
     }
 
     /**

@@ -166,8 +166,9 @@ final class RoutingDocumentParser {
         if (text == null) return null;
         Instant date = IsoDates.parse(text);
         if (date == null) {
+            String why = IsoDates.problem(text);
             report(node, what + " must be a date and time such as 2026-12-31T00:00:00Z, not "
-                + DiagnosticText.quoted(text));
+                + DiagnosticText.quoted(text) + (why == null ? "" : ": " + why));
         }
         return date;
     }

@@ -180,15 +180,26 @@ class DocumentParseTest {
 
     @Test
     void datesBytesAndEscapesAreSwifts() throws RoutingDocumentError {
+        // RFC 3339 as written (document.format.dates): a fraction is taken, a day alone and an
+        // offset without its colon are not.
         refused(text("{ \"format\": 1, \"serial\": 3, \"notBefore\": \"2026-12-01T00:00:00.5"
             + "Z\", \"expires\": \"2026-12-31\" }"),
-            1, 42, "\"notBefore\" must be a date and time such as 2026-12-31T00:00:00Z, no"
-                + "t \"2026-12-01T00:00:00.5Z\"",
-            "1:42: \"notBefore\" must be a date and time such as 2026-12-31T00:00:0"
-                + "0Z, not \"2026-12-01T00:00:00.5Z\"\n1:79: \"expires\" must be a date a"
-                + "nd time such as 2026-12-31T00:00:00Z, not \"2026-12-31\"");
+            1, 79, "\"expires\" must be a date and time such as 2026-12-31T00:00:00Z, not \"2026-"
+                + "12-31\"",
+            "1:79: \"expires\" must be a date and time such as 2026-12-31T00:00:00Z, not \"2026-"
+                + "12-31\"");
         parses(text("{ \"format\": 1, \"serial\": 3, \"notBefore\": \"2026-12-01T00:00:00+0"
-            + "1:00\", \"expires\": \"2026-12-31T00:00:00+0100\" }"));
+            + "1:00\", \"expires\": \"2026-12-31T00:00:00-01:00\" }"));
+        refused(text("{ \"format\": 1, \"serial\": 3, \"expires\": \"2026-12-31T00:00:00+0100\" }"),
+            1, 40, "\"expires\" must be a date and time such as 2026-12-31T00:00:00Z, not \"2026-"
+                + "12-31T00:00:00+0100\"",
+            "1:40: \"expires\" must be a date and time such as 2026-12-31T00:00:00Z, not \"2026-"
+                + "12-31T00:00:00+0100\"");
+        refused(text("{ \"format\": 1, \"serial\": 3, \"expires\": \"2027-02-29T00:00:00Z\" }"),
+            1, 40, "\"expires\" must be a date and time such as 2026-12-31T00:00:00Z, not \"2027-"
+                + "02-29T00:00:00Z\": day 29 is not in February 2027 (28 days)",
+            "1:40: \"expires\" must be a date and time such as 2026-12-31T00:00:00Z, not \"2027-"
+                + "02-29T00:00:00Z\": day 29 is not in February 2027 (28 days)");
         refused(withByte("{ \"format\": 1, \"serial\": 3, \"x\": \"a", 0xFF, "\" }"),
             1, 36, "invalid UTF-8 byte 0xFF in string",
             "1:36: invalid UTF-8 byte 0xFF in string");

@@ -143,4 +143,44 @@ class SignedEnvelopeTest {
             assertEquals("pinned key \"k\" is not a base64 Ed25519 public key", error.getMessage());
         }
     }
+
+    @Test
+    void aPinnedKeyOfSmallOrderOrNotCanonicalIsRefusedWithWhy() {
+        String smallOrder = "pinned key \"k\" is a point of small order, for which anyone can "
+            + "make a signature";
+        String[][] cases = {
+            {"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=",
+                smallOrder},
+            {"AQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=",
+                smallOrder},
+            {"JuiVj8KyJ7BFw/SJ8u+Y8NXfrAXTxjM5sTgCiG1T/AU=",
+                smallOrder},
+            {"7f///////////////////////////////////////38=",
+                "pinned key \"k\" is not a canonical Ed25519 public key: its y is not below "
+                    + "2^255 - 19"},
+            {"AgAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=",
+                "pinned key \"k\" is not an Ed25519 public key: no point of the curve has its y"},
+        };
+        for (String[] c : cases) {
+            RoutingDocumentError error = assertThrows(RoutingDocumentError.class,
+                () -> PinnedKeys.of(java.util.Collections.singletonMap("k", c[0])));
+            assertEquals(RoutingDocumentError.Code.MALFORMED, error.code());
+            assertEquals(c[1], error.getMessage());
+        }
+    }
+
+    @Test
+    void aSignatureOf65BytesIsABadSignature() throws Exception {
+        // The valid 64 bytes and a 0x00 (issue #71, item 10): Swift says badSignature too.
+        byte[] signature = Base64Text.decode("moM8UqZ5IBD7mDSZNj/eShTMAV8IoZu7TxrAXQnzwTDu"
+            + "LopKH8pBBHzxIgoRnpob8YCW+w1MzSLXwkSzWECjCg==");
+        String longer = java.util.Base64.getEncoder().encodeToString(
+            java.util.Arrays.copyOf(signature, 65));
+        RoutingDocumentError error = refusal(SWIFT_ENVELOPE.replaceAll(
+            "\"signature\":\"[^\"]*\"", "\"signature\":\"" + longer + "\""),
+            PinnedKeys.of(java.util.Collections.singletonMap("k-1", SWIFT_KEY)));
+        assertEquals(RoutingDocumentError.Code.BAD_SIGNATURE, error.code());
+        assertEquals("e.json: the signature does not match the document for key \"k-1\"",
+            error.getMessage());
+    }
 }

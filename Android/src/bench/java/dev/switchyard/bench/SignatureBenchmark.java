@@ -1,0 +1,65 @@
+package dev.switchyard.bench;
+
+import dev.switchyard.PinnedKeys;
+import dev.switchyard.RoutingDocumentError;
+import dev.switchyard.SignedEnvelope;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.nio.charset.StandardCharsets;
+import java.util.Collections;
+
+/**
+ * ms to open one signed routing document with the library's own Ed25519 (the envelope read, the
+ * signature verified, the document parsed): the first open in a fresh JVM (no JIT yet, as on a
+ * phone's first launch) and the median of 200 opens after 200 warm-up opens. Budget (issue #72):
+ * at most 20 ms per document on the build machine. Run: Android/bench.sh signature.
+ */
+public final class SignatureBenchmark {
+    /** The envelope {@code switchyard sign} wrote for serial 5 (SignedEnvelopeTest's). */
+    private static final String ENVELOPE = "{\"document\":\""
+        + "eyAiZm9ybWF0IjogMSwgInNlcmlhbCI6IDUsICJyZWRpcmVjd"
+        + "HMiOiBbIHsiZnJvbSI6ICJzaG9wOi8vaXRlbS86aWQiLCAidG8iOiAic2hvcDovL2"
+        + "dvb2RzL3tpZH0ifSBdIH0=\","
+        + "\"format\":1,\"keyId\":\"k-1\",\"signature\":\""
+        + "moM8UqZ5IBD7mDSZNj\\/eShTMAV8IoZu7TxrAXQnzwTDu"
+        + "LopKH8pBBHzxIgoRnpob8YCW+w1MzSLXwkSzWECjCg==\"}";
+    private static final String KEY = "n7u/lkmVbSgwI86CTaOSUVh2zm6IabGcyiPeaMhRrq0=";
+
+    private SignatureBenchmark() {}
+
+    /**
+     * Prints the figures.
+     *
+     * @param args none
+     * @throws RoutingDocumentError when the envelope does not verify (it must)
+     */
+    public static void main(String[] args) throws RoutingDocumentError {
+        byte[] bytes = ENVELOPE.getBytes(StandardCharsets.UTF_8);
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        long start = System.nanoTime();
+        long cpuStart = threads.getCurrentThreadCpuTime();
+        PinnedKeys keys = PinnedKeys.of(Collections.singletonMap("k-1", KEY));
+        long pinned = System.nanoTime();
+        long cpuPinned = threads.getCurrentThreadCpuTime();
+        SignedEnvelope.open(bytes, keys, "bench.json");
+        System.out.printf("cold JVM: first pin %.2f ms wall, %.2f ms CPU; first open %.2f ms wall,"
+            + " %.2f ms CPU%n", (pinned - start) / 1e6, (cpuPinned - cpuStart) / 1e6,
+            (System.nanoTime() - pinned) / 1e6,
+            (threads.getCurrentThreadCpuTime() - cpuPinned) / 1e6);
+        for (int i = 0; i < 200; i++) SignedEnvelope.open(bytes, keys, "bench.json");
+        long[] wall = new long[200];
+        long[] cpu = new long[200];
+        for (int i = 0; i < wall.length; i++) {
+            long t0 = System.nanoTime();
+            long c0 = threads.getCurrentThreadCpuTime();
+            SignedEnvelope.open(bytes, keys, "bench.json");
+            cpu[i] = threads.getCurrentThreadCpuTime() - c0;
+            wall[i] = System.nanoTime() - t0;
+        }
+        java.util.Arrays.sort(wall);
+        java.util.Arrays.sort(cpu);
+        System.out.printf("open one signed document (warm, median of 200): %.2f ms wall,"
+            + " %.2f ms CPU; slowest %.2f ms wall; budget 20 ms%n", wall[100] / 1e6, cpu[100] / 1e6,
+            wall[199] / 1e6);
+    }
+}
