@@ -25,7 +25,11 @@ enum DocumentBudget {
         rules.sort { $0.location < $1.location }
         var found: [(TextLocation, String)] = []
         if rules.count > Self.rules {
-            found.append((rules[Self.rules].location, "a document can have at most \(Self.rules) rules (routes, rewrites, redirects, degrades and removals together); this is rule \(Self.rules + 1)"))
+            found.append(
+                (
+                    rules[Self.rules].location,
+                    "a document can have at most \(Self.rules) rules (routes, rewrites, redirects, degrades and removals together); this is rule \(Self.rules + 1)"
+                ))
         }
         var readings = 0
         for rule in rules {
@@ -35,7 +39,11 @@ enum DocumentBudget {
             else { continue }
             readings = min(readings + Self.readings(of: pattern), Int(Int32.max))
             if readings > Self.readings {
-                found.append((rule.location, "a document's patterns can have at most \(Self.readings) readings of their optional groups together; this one takes them to \(readings)"))
+                found.append(
+                    (
+                        rule.location,
+                        "a document's patterns can have at most \(Self.readings) readings of their optional groups together; this one takes them to \(readings)"
+                    ))
                 break
             }
         }
@@ -44,7 +52,11 @@ enum DocumentBudget {
             guard let regex = string(rule.node, "regex") else { continue }
             weight += CapturingRegex.weight(of: regex)
             if weight > regexWeight {
-                found.append((rule.location, "a document's regex rewrites can weigh at most \(regexWeight) together (each its positions past its literal beginning, plus 1); this one takes them to \(weight)"))
+                found.append(
+                    (
+                        rule.location,
+                        "a document's regex rewrites can weigh at most \(regexWeight) together (each its positions past its literal beginning, plus 1); this one takes them to \(weight)"
+                    ))
                 break
             }
         }
@@ -112,7 +124,8 @@ enum DocumentBudget {
     /// Where the `(` of a capture's regex is, when one follows the name after `colon`.
     private static func regexOpening(_ text: [Unicode.Scalar], colon: Int) -> Int? {
         var end = colon + 1
-        while end < text.count, text[end].isASCII, text[end].properties.isAlphabetic || ("0"..."9").contains(text[end]) || text[end] == "_" {
+        while end < text.count, text[end].isASCII, text[end].properties.isAlphabetic || ("0"..."9").contains(text[end]) || text[end] == "_"
+        {
             end += 1
         }
         guard end > colon + 1, end < text.count, text[end] == "(", !(end + 1 < text.count && text[end + 1] == "/") else { return nil }
