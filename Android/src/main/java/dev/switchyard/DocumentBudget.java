@@ -6,11 +6,11 @@ import java.util.Comparator;
 import java.util.List;
 
 /**
- * What one routing document may cost as a whole (DynamicRouting.md, "A document's budget"), with
- * Swift's {@code DocumentBudget}'s numbers and words: a pattern's and a regex's own limits bound one
- * rule, these bound the document. Counted on the parsed JSON before any pattern is expanded or regex
- * compiled, so that a document past them costs no more than its parse, and {@code offer} cannot run
- * out of memory building it.
+ * What one routing document may cost as a whole (DynamicRouting.md, "A document's budget"),
+ * with Swift's {@code DocumentBudget}'s numbers and words: a pattern's and a regex's own limits
+ * bound one rule, these bound the document. Counted on the parsed JSON before any pattern is
+ * expanded or regex compiled, so that a document past them costs no more than its parse, and
+ * {@code offer} cannot run out of memory building it.
  */
 final class DocumentBudget {
     /** Routes, rewrites, redirects, degrades and removals together. */
@@ -155,15 +155,16 @@ final class DocumentBudget {
         return count;
     }
 
-    private static boolean isAsciiAlphanumeric(int c) {
-        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+    private static boolean isAsciiAlphanumeric(int scalar) {
+        return (scalar >= 'a' && scalar <= 'z') || (scalar >= 'A' && scalar <= 'Z')
+            || (scalar >= '0' && scalar <= '9');
     }
 
-    private static boolean hasTopLevelAlternation(int[] s) {
+    private static boolean hasTopLevelAlternation(int[] scalars) {
         int depth = 0;
         boolean inClass = false;
-        for (int i = 0; i < s.length; i++) {
-            int c = s[i];
+        for (int i = 0; i < scalars.length; i++) {
+            int c = scalars[i];
             if (c == '\\') {
                 i++;
             } else if (inClass) {
@@ -198,7 +199,8 @@ final class DocumentBudget {
                 position[0]++;
             } else if (c == '(') {
                 position[0]++;
-                long inner = depth < PatternLimits.MAX_DEPTH ? sequence(text, position, depth + 1) : 1;
+                long inner =
+                    depth < PatternLimits.MAX_DEPTH ? sequence(text, position, depth + 1) : 1;
                 if (position[0] < text.length()) position[0]++;
                 count = Math.min(count * (inner + 1), Integer.MAX_VALUE);
             } else if (c == '/' || c == '#') {

@@ -47,7 +47,8 @@ public final class DocumentBudgetBenchmark {
         String[] links = {prefix + as + "!", prefix + as + "a"};
         System.out.println("shape                                   bytes    offer ms  peak MB"
             + "  outcome      link ms (no match)  link ms (match)");
-        run("red team: 1 MiB of regex rewrites", DocumentShapes.redTeamRegex(), table, links, rounds);
+        run("red team: 1 MiB of regex rewrites", DocumentShapes.redTeamRegex(), table, links,
+            rounds);
         run("red team: 10,351 routes x 8 groups", DocumentShapes.redTeamGroups(), table, links,
             rounds);
         run("worst accepted: one pass", DocumentShapes.worstAccepted(false), table, links, rounds);
@@ -61,7 +62,9 @@ public final class DocumentBudgetBenchmark {
         RoutingDocuments documents = RoutingDocuments
             .builder(table, new DeviceContext("1.0", "android", "bench")).build();
         System.gc();
-        for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) pool.resetPeakUsage();
+        for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
+            pool.resetPeakUsage();
+        }
         long before = heapPeak();
         long start = THREADS.getCurrentThreadCpuTime();
         DocumentArrival arrival = documents.offer(bytes, "bench.json");
@@ -98,9 +101,9 @@ public final class DocumentBudgetBenchmark {
         return sum;
     }
 
-    static String repeat(char c, int count) {
+    static String repeat(char character, int count) {
         char[] chars = new char[count];
-        Arrays.fill(chars, c);
+        Arrays.fill(chars, character);
         return new String(chars);
     }
 }

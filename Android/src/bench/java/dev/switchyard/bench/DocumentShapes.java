@@ -1,8 +1,8 @@
 package dev.switchyard.bench;
 
 /**
- * The documents {@link DocumentBudgetBenchmark} offers, from the recipes Benchmarks/README.md writes
- * ("A document's budget"), the same in the Swift and web benchmarks.
+ * The documents {@link DocumentBudgetBenchmark} offers, from the recipes Benchmarks/README.md
+ * writes ("A document's budget"), the same in the Swift and web benchmarks.
  */
 final class DocumentShapes {
     static final String PREFIX = "^https://a\\\\.example/x0/";
@@ -37,8 +37,8 @@ final class DocumentShapes {
         return text.append("]}").toString();
     }
 
-    private static String groupsRoute(int k) {
-        return "{\"pattern\":\"shop://r" + k + "(/s0)(/s1)(/s2)(/s3)(/s4)(/s5)(/s6)(/s7)\","
+    private static String groupsRoute(int index) {
+        return "{\"pattern\":\"shop://r" + index + "(/s0)(/s1)(/s2)(/s3)(/s4)(/s5)(/s6)(/s7)\","
             + "\"handler\":\"goods\"}";
     }
 
@@ -52,7 +52,8 @@ final class DocumentShapes {
     static String worstAccepted(boolean chain) {
         String to = chain ? "https://a.example/x0/{g0}a" : "shop://goods/{g0}";
         StringBuilder text = new StringBuilder("{\"format\":1,\"serial\":1,\"rewrites\":[");
-        text.append("{\"regex\":\"").append(regex(47)).append("\",\"to\":\"").append(to).append("\"}");
+        text.append("{\"regex\":\"").append(regex(47)).append("\",\"to\":\"").append(to)
+            .append("\"}");
         for (int k = 0; k < 1_943; k++) {
             text.append(",{\"from\":\"https://a.example/p").append(k)
                 .append("/:id\",\"to\":\"shop://goods/{id}\"}");
