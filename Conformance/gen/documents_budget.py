@@ -9,7 +9,7 @@ import json
 
 from documents import DocumentFile, HOTFIX, SHOP, applied, hotfix_links, refused
 
-RULES, READINGS, WEIGHT = 2000, 16384, 64
+RULES, READINGS, WEIGHT = 2000, 16384, 48
 
 
 def compact(serial, **fields):
@@ -67,35 +67,35 @@ def readings(f):
                     "the table has neither route")
 
 
-# Four rules of weight 16 each: "https://m.shop.example/wK/" is a literal beginning of 26 characters, [0-9]{1,15} 15
-# positions: 41 positions, 41 - 26 + 1 = 16. Together 64, the budget.
-SIXTEEN = [{"regex": "^https://m\\.shop\\.example/w%d/(?<id>[0-9]{1,15})$" % k, "to": "shop://user/{id}"} for k in range(1, 5)]
+# Three rules of weight 16 each: "https://m.shop.example/wK/" is a literal beginning of 26 characters, [0-9]{1,15} 15
+# positions: 41 positions, 41 - 26 + 1 = 16. Together 48, the budget.
+SIXTEEN = [{"regex": "^https://m\\.shop\\.example/w%d/(?<id>[0-9]{1,15})$" % k, "to": "shop://user/{id}"} for k in range(1, 4)]
 
-# A fifth rule and what the five then weigh (64 + its weight).
+# A fourth rule and what the four then weigh (48 + its weight).
 FIFTH = [
     # literal beginning "https://m.shop.example/v/" (25); 25 + [0-9]+ (2) = 27 positions; 27 - 25 + 1 = 3.
-    ("^https://m\\.shop\\.example/v/(?<id>[0-9]+)$", 67, "a plain rule weighs 3"),
+    ("^https://m\\.shop\\.example/v/(?<id>[0-9]+)$", 51, "a plain rule weighs 3"),
     # (?i): no literal beginning; 27 positions; 27 + 1 = 28.
-    ("(?i)^https://m\\.shop\\.example/v/(?<id>[0-9]+)$", 92, "(?i): no literal beginning"),
+    ("(?i)^https://m\\.shop\\.example/v/(?<id>[0-9]+)$", 76, "(?i): no literal beginning"),
     # `s?`: the beginning stops before the `s` ("https://m.shop.example/v", 24); 24 + 1 + 1 + 2 = 28 positions; 5.
-    ("^https://m\\.shop\\.example/vs?/(?<id>[0-9]+)$", 69, "a character a quantifier follows ends the beginning"),
+    ("^https://m\\.shop\\.example/vs?/(?<id>[0-9]+)$", 53, "a character a quantifier follows ends the beginning"),
     # `\d` ends the beginning (24); 24 + 1 + 1 + 2 = 28 positions; 5.
-    ("^https://m\\.shop\\.example/v\\d/(?<id>[0-9]+)$", 69, "a class escape ends the beginning"),
+    ("^https://m\\.shop\\.example/v\\d/(?<id>[0-9]+)$", 53, "a class escape ends the beginning"),
     # A class first: no beginning; [h] + "ttps://m.shop.example/v/" (24) + 2 = 27 positions; 28.
-    ("^[h]ttps://m\\.shop\\.example/v/(?<id>[0-9]+)$", 92, "a class at the start: no literal beginning"),
+    ("^[h]ttps://m\\.shop\\.example/v/(?<id>[0-9]+)$", 76, "a class at the start: no literal beginning"),
     # `|` at the top level: no beginning; 26 + 26 = 52 positions; 53.
-    ("^https://m\\.shop\\.example/v/1|https://m\\.shop\\.example/v/2$", 117, "'|' at the top level: no literal beginning"),
+    ("^https://m\\.shop\\.example/v/1|https://m\\.shop\\.example/v/2$", 101, "'|' at the top level: no literal beginning"),
     # `\-` is a literal: "https://m.shop.example/v-/" (26) + 2 = 28 positions; 3.
-    ("^https://m\\.shop\\.example/v\\-/(?<id>[0-9]+)$", 67, "an escaped punctuation character is literal"),
+    ("^https://m\\.shop\\.example/v\\-/(?<id>[0-9]+)$", 51, "an escaped punctuation character is literal"),
 ]
 
 
 def regex(f):
     within = compact(1, rewrites=SIXTEEN, degrades=HOTFIX["degrades"])
     f.document("document.budget.regex", [within], [applied(1)], 1,
-               hotfix_links(f, True) + [("https://m.shop.example/w4/42", f.route_outcome("user", {"uid": "42"}, rewritten="shop://user/42"))],
-               note="four rules of weight 16: 64")
-    message = ("a document's regex rewrites can weigh at most 64 together (each its positions past its literal "
+               hotfix_links(f, True) + [("https://m.shop.example/w3/42", f.route_outcome("user", {"uid": "42"}, rewritten="shop://user/42"))],
+               note="three rules of weight 16: 48")
+    message = ("a document's regex rewrites can weigh at most 48 together (each its positions past its literal "
                "beginning, plus 1); this one takes them to %d")
     for source, total, note in FIFTH:
         to = "shop://user/{id}" if "(?<id>" in source else "shop://cart"
@@ -104,7 +104,7 @@ def regex(f):
         f.document("document.budget.regex", [within, past],
                    [applied(1), over(past, json.dumps(fifth, separators=(",", ":")), message % total)], 1,
                    hotfix_links(f, True), rules=["document.keep-last-good"], note=note)
-    # Pattern rules weigh nothing: forty of them beside the four.
+    # Pattern rules weigh nothing: forty of them beside the three.
     froms = [{"from": "https://m.shop.example/f%d/:id" % k, "to": "shop://user/{id}"} for k in range(40)]
     f.document("document.budget.regex", [compact(3, rewrites=SIXTEEN + froms, degrades=HOTFIX["degrades"])],
                [applied(3)], 3, hotfix_links(f, True), note="pattern rules are not in the regex weight")

@@ -12,7 +12,7 @@ enum DocumentBudget {
     /// (`/a(/b)(/c)` has 4).
     static let readings = 16_384
     /// The weight of the regex rewrites together (`CapturingRegex.weight(of:)`).
-    static let regexWeight = 64
+    static let regexWeight = 48
 
     /// The first problem, in text order: the rule that takes a count past its budget. `nil` within budget.
     static func problem(_ root: ConfigNode) -> (TextLocation, String)? {

@@ -41,7 +41,7 @@ function redTeamGroups() {
 }
 
 function worstAccepted(chain) {
-  const rewrites = [{ regex: regex(47), to: chain ? "https://a.example/x0/{g0}a" : "shop://goods/{g0}" }];
+  const rewrites = [{ regex: regex(31), to: chain ? "https://a.example/x0/{g0}a" : "shop://goods/{g0}" }];
   for (let k = 0; k < 1943; k++) rewrites.push({ from: "https://a.example/p" + k + "/:id", to: "shop://goods/{id}" });
   return JSON.stringify({ format: 1, serial: 1, rewrites, routes: Array.from({ length: 56 }, (_, k) => groupsRoute(k)) });
 }

@@ -18,7 +18,7 @@ final class DocumentBudget {
     /** Readings of optional groups over routes', redirects' and rewrites' patterns. */
     static final int READINGS = 16_384;
     /** The weight of the regex rewrites together ({@link #weight}). */
-    static final int REGEX_WEIGHT = 64;
+    static final int REGEX_WEIGHT = 48;
     private static final List<String> KINDS =
         Arrays.asList("routes", "rewrites", "redirects", "degrades", "remove");
     private static final List<String> ADDING = Arrays.asList("routes", "redirects", "rewrites");
