@@ -32,7 +32,11 @@ func cpuMilliseconds() -> Double {
 /// The process's peak resident memory, MB (Linux's VmHWM; macOS's ru_maxrss).
 func peakMegabytes() -> Double {
     var usage = rusage()
+    #if canImport(Glibc)
+    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    #else
     getrusage(RUSAGE_SELF, &usage)
+    #endif
     #if canImport(Darwin)
     return Double(usage.ru_maxrss) / 1e6
     #else
@@ -40,7 +44,7 @@ func peakMegabytes() -> Double {
     #endif
 }
 
-let shapes: [(name: String, text: () -> String)] = [
+let shapes: [(name: String, text: @Sendable () -> String)] = [
     ("red team: 1 MiB of regex rewrites", Shapes.redTeamRegex), ("red team: 10,351 routes x 8 groups", Shapes.redTeamGroups),
     ("worst accepted: one pass", { Shapes.worstAccepted(chain: false) }),
     ("worst accepted: a chain of 8", { Shapes.worstAccepted(chain: true) }),
