@@ -66,7 +66,9 @@ func measure(_ index: Int, rounds: Int) async throws {
     let remote = try RemoteRoutingDocuments(
         url: URL(string: "https://cdn.example/routing.json")!, keys: ["bench": key.publicKey.rawRepresentation.base64EncodedString()],
         router: router, handlers: handlers, context: DeviceContext(appVersion: "1.0", platform: "ios", userID: "bench"),
-        cacheDirectory: nil, transport: Bytes(body: body))
+        // The red team's megabyte is the document; its envelope (base64) is a third larger, so the transport's limit is
+        // raised past it: the budget, not the size limit, is what this measures.
+        cacheDirectory: nil, transport: Bytes(body: body), maximumSize: 2 << 20)
     let before = peakMegabytes()
     let start = cpuMilliseconds()
     let event = await remote.refresh()
@@ -92,6 +94,7 @@ func measure(_ index: Int, rounds: Int) async throws {
         " " + outcome.padding(toLength: 10, withPad: " ", startingAt: 0),
         String(format: "%12.2f %18.2f", perLink[0], perLink[1]))
     if case .refused(let error) = event { print("    " + String(error.message.prefix(160))) }
+    fflush(nil)
     // The red team's shapes are past the budget, the worst accepted within it: anything else is a broken benchmark.
     if (outcome == "applied") != shapes[index].name.hasPrefix("worst") {
         print("error: \(shapes[index].name) was \(outcome)")
@@ -109,6 +112,7 @@ if let at = arguments.firstIndex(of: "--shape"), at + 1 < arguments.count, let i
     try await measure(index, rounds: rounds)
 } else {
     print("shape                                     bytes   offer ms  peak MB  outcome      link ms (no match)  link ms (match)")
+    fflush(nil)
     for index in shapes.indices {
         let child = Process()
         child.executableURL = URL(fileURLWithPath: arguments[0])
