@@ -1,7 +1,8 @@
 #!/bin/sh
 # The JVM reader's benchmarks: ns per match at 10, 1,000 and 10,000 routes, trie against a java.util.regex scan;
-# with `signature`, ms to open one signed document with the library's own Ed25519 (budget: 20 ms).
-# Usage: Android/bench.sh [signature]
+# with `signature`, ms to open one signed document with the library's own Ed25519 (budget: 20 ms);
+# with `documents [--quick]`, what a routing document costs (offer, peak heap, per 16 KB link), in a 256 MB heap.
+# Usage: Android/bench.sh [signature | documents [--quick]]
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 out="$here/build/bench"
@@ -11,8 +12,8 @@ annotations=/usr/share/java/jsr305.jar
 # The library as it ships (Java 8's class files, README "Android API level"); the benchmark itself is Java 17.
 javac --release 8 -cp "$annotations" -d "$out" $(find "$here/src/main/java" -name '*.java')
 javac --release 17 -cp "$out:$annotations" -d "$out" $(find "$here/src/bench/java" -name '*.java')
-if [ "${1:-}" = signature ]; then
-    java -cp "$out" dev.switchyard.bench.SignatureBenchmark
-else
-    java -cp "$out" dev.switchyard.bench.Benchmark
-fi
+case "${1:-}" in
+    signature) java -cp "$out" dev.switchyard.bench.SignatureBenchmark ;;
+    documents) shift; exec java -Xmx256m -cp "$out" dev.switchyard.bench.DocumentBudgetBenchmark "$@" ;;
+    *) java -cp "$out" dev.switchyard.bench.Benchmark ;;
+esac

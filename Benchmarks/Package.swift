@@ -12,6 +12,8 @@ let package = Package(
         // No default traits: the trie does not need swift-configuration or full Foundation.
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", exact: "2.28.1", traits: []),
         .package(url: "https://github.com/ordo-one/benchmark.git", exact: "1.38.1", traits: ["MallocInterposer"]),
+        // Signs the documents DocumentBudgetBenchmark offers (the main package's own requirement).
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         // Routes and URLs shared by every router, generated from a seed.
@@ -43,6 +45,15 @@ let package = Package(
         .executableTarget(
             name: "RuntimeMemoryBenchmark",
             dependencies: [.product(name: "Switchyard", package: "Switchyard")]
+        ),
+        // What a routing document costs (issue 71 item 9): `swift run -c release DocumentBudgetBenchmark`.
+        .executableTarget(
+            name: "DocumentBudgetBenchmark",
+            dependencies: [
+                .product(name: "Switchyard", package: "Switchyard"),
+                .product(name: "SwitchyardRoutingDocuments", package: "Switchyard"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
         ),
         // Loading a generated route-table file and making a router from it: `swift run -c release RouteFileBenchmark`.
         .executableTarget(

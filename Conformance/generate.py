@@ -25,13 +25,14 @@ import cross_reader  # noqa: E402
 import cross_reader_hosts  # noqa: E402
 import scheme_names  # noqa: E402
 import documents_namespaces  # noqa: E402
+import documents_budget  # noqa: E402
 
 if "--switchyard" in sys.argv:
     documents.TOOL = os.path.abspath(sys.argv[sys.argv.index("--switchyard") + 1])
 for module in [normalization_parts, normalization_query, normalization_origins, pattern_types, pattern_shapes, pattern_rules,
                systematic, links, policy, documents, rewrites_nested, table_errors,
                table_encoding, unwritten_rules, normalization_unicode, limits, cross_reader, cross_reader_hosts,
-               scheme_names, documents_namespaces]:
+               scheme_names, documents_namespaces, documents_budget]:
     module.generate()
 corpus.write(os.path.join(HERE, "cases"))
 print("%d files, %d cases" % (len(corpus.FILES), sum(len(f.cases) for f in corpus.FILES.values())))

@@ -145,6 +145,11 @@ package struct RoutingDocument: Sendable, Hashable {
         guard let document, decoder.diagnostics.isEmpty else {
             throw ConfigDocumentError(decoder.diagnostics.sorted { ($0.location ?? .start) < ($1.location ?? .start) })
         }
+        // The budget is checked after the form and before anything is expanded or compiled: past it, the
+        // document is refused here and costs no more than its parse (DynamicRouting, "A document's budget").
+        if let (location, message) = DocumentBudget.problem(root) {
+            throw ConfigDocumentError([Diagnostic(file: file, location: location, message: message)])
+        }
         return document
     }
 

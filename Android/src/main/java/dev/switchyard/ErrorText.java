@@ -221,6 +221,16 @@ enum ErrorText {
         "a regex can have at most {limit} named groups"),
     REGEX_TOO_MANY_POSITIONS("regex.too-many-positions", "pattern",
         "a regex can have at most {limit} positions; it has {count}"),
+    DOCUMENT_BUDGET_RULES("document.budget-rules", "value",
+        "a document can have at most {limit} rules (routes, rewrites, " +
+        "redirects, degrades and removals together); this is rule {count}"),
+    DOCUMENT_BUDGET_READINGS("document.budget-readings", "value",
+        "a document's patterns can have at most {limit} readings of their " +
+        "optional groups together; this one takes them to {count}"),
+    DOCUMENT_BUDGET_REGEX("document.budget-regex", "value",
+        "a document's regex rewrites can weigh at most {limit} together (each " +
+        "its positions past its literal beginning, plus 1); this one takes " +
+        "them to {count}"),
     INTAKE_EMPTY("intake.empty", "intake", "URL is empty"),
     INTAKE_TOO_LONG("intake.too-long", "intake",
         "URL is {length} bytes long; the limit is {limit}"),

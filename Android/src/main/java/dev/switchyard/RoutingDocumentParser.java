@@ -2,6 +2,7 @@ package dev.switchyard;
 
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 import java.util.function.Function;
@@ -34,6 +35,12 @@ final class RoutingDocumentParser {
             sorted.sort(Comparator.comparingInt(DocumentDiagnostic::line)
                 .thenComparingInt(DocumentDiagnostic::column));
             throw RoutingDocumentError.malformed(file, sorted);
+        }
+        // After the form, before anything is expanded or compiled (DynamicRouting.md, "A
+        // document's budget"): past it, the document costs no more than its parse.
+        DocumentDiagnostic overBudget = DocumentBudget.problem(root);
+        if (overBudget != null) {
+            throw RoutingDocumentError.malformed(file, Collections.singletonList(overBudget));
         }
         return document;
     }

@@ -1,0 +1,65 @@
+package dev.switchyard.bench;
+
+/**
+ * The documents {@link DocumentBudgetBenchmark} offers, from the recipes Benchmarks/README.md
+ * writes ("A document's budget"), the same in the Swift and web benchmarks.
+ */
+final class DocumentShapes {
+    static final String PREFIX = "^https://a\\\\.example/x0/";
+
+    private DocumentShapes() {}
+
+    /** A regex with 16 named groups of {@code [a-z]*} and {@code extra} more {@code [a-z]*}. */
+    static String regex(int extra) {
+        StringBuilder regex = new StringBuilder(PREFIX);
+        for (int g = 0; g < 16; g++) regex.append("(?<g").append(g).append(">[a-z]*)");
+        for (int k = 0; k < extra; k++) regex.append("[a-z]*");
+        return regex.append('$').toString();
+    }
+
+    /** The red team's first: that regex (weight 17) as often as fits in 1 MiB. */
+    static String redTeamRegex() {
+        String rule = "{\"regex\":\"" + regex(0) + "\",\"to\":\"shop://goods/{g0}\"}";
+        StringBuilder text = new StringBuilder("{\"format\":1,\"serial\":1,\"rewrites\":[");
+        while (text.length() + rule.length() + 3 <= 1 << 20) {
+            if (text.charAt(text.length() - 1) != '[') text.append(',');
+            text.append(rule);
+        }
+        return text.append("]}").toString();
+    }
+
+    /** The red team's second: 10,351 routes of 8 optional groups (256 readings each). */
+    static String redTeamGroups() {
+        StringBuilder text = new StringBuilder("{\"format\":1,\"serial\":1,\"routes\":[");
+        for (int k = 0; k < 10_351; k++) {
+            text.append(k == 0 ? "" : ",").append(groupsRoute(k));
+        }
+        return text.append("]}").toString();
+    }
+
+    private static String groupsRoute(int index) {
+        return "{\"pattern\":\"shop://r" + index + "(/s0)(/s1)(/s2)(/s3)(/s4)(/s5)(/s6)(/s7)\","
+            + "\"handler\":\"goods\"}";
+    }
+
+    /**
+     * The worst document within budget: one regex rewrite of weight 48 (16 groups and 31 more
+     * {@code [a-z]*}: 47 positions past its literal beginning), 56 routes of 256 readings and
+     * 1,943 pattern rewrites: 2,000 rules, 16,279 readings. With {@code chain}, the regex rule's
+     * target is the URL with one more {@code a}, which the rule takes again: a link it matches
+     * runs it 9 times before the chain stops as too long.
+     */
+    static String worstAccepted(boolean chain) {
+        String to = chain ? "https://a.example/x0/{g0}a" : "shop://goods/{g0}";
+        StringBuilder text = new StringBuilder("{\"format\":1,\"serial\":1,\"rewrites\":[");
+        text.append("{\"regex\":\"").append(regex(31)).append("\",\"to\":\"").append(to)
+            .append("\"}");
+        for (int k = 0; k < 1_943; k++) {
+            text.append(",{\"from\":\"https://a.example/p").append(k)
+                .append("/:id\",\"to\":\"shop://goods/{id}\"}");
+        }
+        text.append("],\"routes\":[");
+        for (int k = 0; k < 56; k++) text.append(k == 0 ? "" : ",").append(groupsRoute(k));
+        return text.append("]}").toString();
+    }
+}

@@ -1,0 +1,126 @@
+"""Document cases for a document's budget (DynamicRouting article, "A document's budget": `document.budget.*`).
+
+Each budget at its edge: a document just within it applies, one just past it is `malformed` at the first rule that
+takes the count past the budget, and the document applied before stays in force (`document.keep-last-good`). The
+documents are plain (read unsigned): the budget is the same for a signed one. Every expected count is worked out by
+hand from the article's rules, in the comments.
+"""
+import json
+
+from documents import DocumentFile, HOTFIX, SHOP, applied, hotfix_links, refused
+
+RULES, READINGS, WEIGHT = 2000, 16384, 48
+
+
+def compact(serial, **fields):
+    """A document's text without spaces: the rules budget's documents hold thousands of rules."""
+    obj = {"format": 1, "serial": serial}
+    obj.update(fields)
+    return json.dumps(obj, separators=(",", ":"))
+
+
+def over(text, rule, message):
+    """`malformed` at `rule` (its JSON as the text writes it)."""
+    return refused("malformed", text, rule, message)
+
+
+def rules(f):
+    # 1 degrade + 1,999 redirects: 2,000 rules, within budget.
+    redirects = [{"from": "/%d" % k, "to": "/"} for k in range(1, 2000)]
+    within = compact(1, degrades=HOTFIX["degrades"], redirects=redirects)
+    # 1 degrade + 2,000 removals: the 2,001st rule is the last removal.
+    past = compact(2, degrades=HOTFIX["degrades"], remove=["/"] * 2000)
+    message = ("a document can have at most 2000 rules (routes, rewrites, redirects, degrades and removals "
+               "together); this is rule 2001")
+    f.document("document.budget.rules", [within, past], [applied(1), refused("malformed", past, '"/"]',
+                                                                             message)],
+               1, hotfix_links(f, True), rules=["document.keep-last-good"],
+               note="2,000 rules apply; 2,001 are refused at the 2,001st (the last removal), and document 1 stays")
+
+
+def readings(f):
+    # 8 optional groups: 2^8 = 256 readings a route; 64 routes: 16,384, within budget.
+    groups = "".join("(/%s)" % c for c in "abcdefgh")
+    routes = [{"pattern": "/o%d%s" % (k, groups), "handler": "h"} for k in range(64)]
+    within = compact(1, routes=routes, degrades=HOTFIX["degrades"])
+    f.document("document.budget.readings", [within], [applied(1)], 1, hotfix_links(f, True),
+               note="64 routes of 256 readings each: 16,384")
+    # A redirect whose `from` has one group (2 readings) after them: 16,386.
+    redirect = {"from": "shop://old(/x)", "to": "shop://cart"}
+    past = compact(2, routes=routes, redirects=[redirect], degrades=HOTFIX["degrades"])
+    message = ("a document's patterns can have at most 16384 readings of their optional groups together; "
+               "this one takes them to 16386")
+    f.document("document.budget.readings", [within, past], [applied(1), over(past, json.dumps(redirect, separators=(",", ":")), message)],
+               1, hotfix_links(f, True), rules=["document.keep-last-good"], note="a redirect's `from` counts")
+    # A rewrite's `from` with two nested groups (/q, /q/x, /q/x/y: 3 readings): 16,387.
+    rewrite = {"from": "https://m.shop.example/q(/:x(/:y))", "to": "shop://cart"}
+    past = compact(2, routes=routes, rewrites=[rewrite], degrades=HOTFIX["degrades"])
+    message = ("a document's patterns can have at most 16384 readings of their optional groups together; "
+               "this one takes them to 16387")
+    f.document("document.budget.readings", [past], [over(past, json.dumps(rewrite, separators=(",", ":")), message)],
+               None, hotfix_links(f, False), note="a rewrite's `from` counts; nested groups: 1 + 1 x (1 + 1)")
+    # A degrade and a removal name routes of the table: their patterns add nothing.
+    named = [{"route": "shop://goods(/:id)", "to": "https://m.shop.example/item/{id}"}]
+    within2 = compact(3, routes=routes, degrades=named, remove=["shop://legacy(/x)"])
+    f.document("document.budget.readings", [within2], [{"refused": "doesNotApply"}], None, hotfix_links(f, False),
+               note="within budget (a degrade's and a removal's patterns do not count); it then does not apply, since "
+                    "the table has neither route")
+
+
+# Three rules of weight 16 each: "https://m.shop.example/wK/" is a literal beginning of 26 characters, [0-9]{1,15} 15
+# positions: 41 positions, 41 - 26 + 1 = 16. Together 48, the budget.
+SIXTEEN = [{"regex": "^https://m\\.shop\\.example/w%d/(?<id>[0-9]{1,15})$" % k, "to": "shop://user/{id}"} for k in range(1, 4)]
+
+# A fourth rule and what the four then weigh (48 + its weight).
+FIFTH = [
+    # literal beginning "https://m.shop.example/v/" (25); 25 + [0-9]+ (2) = 27 positions; 27 - 25 + 1 = 3.
+    ("^https://m\\.shop\\.example/v/(?<id>[0-9]+)$", 51, "a plain rule weighs 3"),
+    # (?i): no literal beginning; 27 positions; 27 + 1 = 28.
+    ("(?i)^https://m\\.shop\\.example/v/(?<id>[0-9]+)$", 76, "(?i): no literal beginning"),
+    # `s?`: the beginning stops before the `s` ("https://m.shop.example/v", 24); 24 + 1 + 1 + 2 = 28 positions; 5.
+    ("^https://m\\.shop\\.example/vs?/(?<id>[0-9]+)$", 53, "a character a quantifier follows ends the beginning"),
+    # `\d` ends the beginning (24); 24 + 1 + 1 + 2 = 28 positions; 5.
+    ("^https://m\\.shop\\.example/v\\d/(?<id>[0-9]+)$", 53, "a class escape ends the beginning"),
+    # A class first: no beginning; [h] + "ttps://m.shop.example/v/" (24) + 2 = 27 positions; 28.
+    ("^[h]ttps://m\\.shop\\.example/v/(?<id>[0-9]+)$", 76, "a class at the start: no literal beginning"),
+    # `|` at the top level: no beginning; 26 + 26 = 52 positions; 53.
+    ("^https://m\\.shop\\.example/v/1|https://m\\.shop\\.example/v/2$", 101, "'|' at the top level: no literal beginning"),
+    # `\-` is a literal: "https://m.shop.example/v-/" (26) + 2 = 28 positions; 3.
+    ("^https://m\\.shop\\.example/v\\-/(?<id>[0-9]+)$", 51, "an escaped punctuation character is literal"),
+]
+
+
+def regex(f):
+    within = compact(1, rewrites=SIXTEEN, degrades=HOTFIX["degrades"])
+    f.document("document.budget.regex", [within], [applied(1)], 1,
+               hotfix_links(f, True) + [("https://m.shop.example/w3/42", f.route_outcome("user", {"uid": "42"}, rewritten="shop://user/42"))],
+               note="three rules of weight 16: 48")
+    message = ("a document's regex rewrites can weigh at most 48 together (each its positions past its literal "
+               "beginning, plus 1); this one takes them to %d")
+    for source, total, note in FIFTH:
+        to = "shop://user/{id}" if "(?<id>" in source else "shop://cart"
+        fifth = {"regex": source, "to": to}
+        past = compact(2, rewrites=SIXTEEN + [fifth], degrades=HOTFIX["degrades"])
+        f.document("document.budget.regex", [within, past],
+                   [applied(1), over(past, json.dumps(fifth, separators=(",", ":")), message % total)], 1,
+                   hotfix_links(f, True), rules=["document.keep-last-good"], note=note)
+    # Pattern rules weigh nothing: forty of them beside the three.
+    froms = [{"from": "https://m.shop.example/f%d/:id" % k, "to": "shop://user/{id}"} for k in range(40)]
+    f.document("document.budget.regex", [compact(3, rewrites=SIXTEEN + froms, degrades=HOTFIX["degrades"])],
+               [applied(3)], 3, hotfix_links(f, True), note="pattern rules are not in the regex weight")
+    # The form first: a document past its budget with an unknown key reports the key.
+    fifth = {"regex": FIFTH[0][0], "to": "shop://user/{id}"}
+    text = compact(4, rewrites=SIXTEEN + [fifth], degrades=HOTFIX["degrades"], extra=1)
+    f.document("document.budget.regex", [text],
+               [refused("malformed", text, '"extra"', 'unknown key "extra"; expected one of format, serial, app, '
+                        'notBefore, expires, rollout, rewrites, redirects, degrades, routes, remove')],
+               None, hotfix_links(f, False), note="the budget is checked after the form")
+
+
+def generate():
+    f = DocumentFile("document-budget", "DynamicRouting article: a document's budget (document.budget.*): rules, "
+                     "readings of optional groups and regex weight, each just within and just past.", SHOP)
+    rules(f)
+    readings(f)
+    regex(f)
+

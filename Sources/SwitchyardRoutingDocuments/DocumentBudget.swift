@@ -1,0 +1,160 @@
+import Switchyard
+import SwitchyardConfig
+
+/// What one routing document may cost, as a whole (DynamicRouting, "A document's budget"): a pattern's and a
+/// regex's own limits bound one rule, these bound the document, so that a signed megabyte cannot make every link
+/// or the apply itself slow. Counted on the parsed JSON, before any pattern is expanded or regex compiled, so a
+/// document past them costs no more than its parse. The JVM reader's `DocumentBudget` has the same numbers.
+enum DocumentBudget {
+    /// Routes, rewrites, redirects, degrades and removals together.
+    static let rules = 2_000
+    /// Readings of optional groups over the patterns of routes, redirects' `from` and rewrites' `from`
+    /// (`/a(/b)(/c)` has 4).
+    static let readings = 16_384
+    /// The weight of the regex rewrites together (`CapturingRegex.weight(of:)`).
+    static let regexWeight = 48
+
+    /// The first problem, in text order: the rule that takes a count past its budget. `nil` within budget.
+    static func problem(_ root: ConfigNode) -> (TextLocation, String)? {
+        guard case .object(let members) = root.value else { return nil }
+        var rules: [(location: TextLocation, node: ConfigNode, kind: String)] = []
+        for member in members where ["routes", "rewrites", "redirects", "degrades", "remove"].contains(member.key) {
+            guard case .array(let items) = member.value.value else { continue }
+            for item in items { rules.append((item.location, item, member.key)) }
+        }
+        rules.sort { $0.location < $1.location }
+        var found: [(TextLocation, String)] = []
+        if rules.count > Self.rules {
+            found.append(
+                (
+                    rules[Self.rules].location,
+                    "a document can have at most \(Self.rules) rules (routes, rewrites, redirects, degrades and removals together); this is rule \(Self.rules + 1)"
+                ))
+        }
+        var readings = 0
+        for rule in rules {
+            // Degrades and removals name routes of the table: they add no readings.
+            guard ["routes", "redirects", "rewrites"].contains(rule.kind),
+                let pattern = string(rule.node, rule.kind == "routes" ? "pattern" : "from")
+            else { continue }
+            readings = min(readings + Self.readings(of: pattern), Int(Int32.max))
+            if readings > Self.readings {
+                found.append(
+                    (
+                        rule.location,
+                        "a document's patterns can have at most \(Self.readings) readings of their optional groups together; this one takes them to \(readings)"
+                    ))
+                break
+            }
+        }
+        var weight = 0
+        for rule in rules where rule.kind == "rewrites" {
+            guard let regex = string(rule.node, "regex") else { continue }
+            weight += CapturingRegex.weight(of: regex)
+            if weight > regexWeight {
+                found.append(
+                    (
+                        rule.location,
+                        "a document's regex rewrites can weigh at most \(regexWeight) together (each its positions past its literal beginning, plus 1); this one takes them to \(weight)"
+                    ))
+                break
+            }
+        }
+        return found.min { $0.0 < $1.0 }
+    }
+
+    private static func string(_ node: ConfigNode, _ key: String) -> String? {
+        guard case .object(let members) = node.value, let member = members.first(where: { $0.key == key }),
+            case .string(let text) = member.value.value
+        else { return nil }
+        return text
+    }
+
+    /// The readings of a pattern's optional groups: each group multiplies what surrounds it by its own
+    /// readings plus one (`/a(/b(/c))` has 3), counted on the text as the pattern parser nests groups:
+    /// escapes, `<type:name>` and a capture's `(regex)` are not groups. Saturates at `Int32.max`.
+    static func readings(of pattern: String) -> Int {
+        let scalars = Array(pattern.unicodeScalars)
+        var position = 0
+        return sequenceReadings(scalars, &position, depth: 0)
+    }
+
+    private static func sequenceReadings(_ text: [Unicode.Scalar], _ position: inout Int, depth: Int) -> Int {
+        let ceiling = Int(Int32.max)
+        var count = 1
+        while position < text.count {
+            switch text[position] {
+            case ")":
+                if depth > 0 { return count }
+                position += 1
+            case "(":
+                position += 1
+                // Deeper than the pattern parser allows is refused when applied; the count stops growing there.
+                let inner = depth < 255 ? sequenceReadings(text, &position, depth: depth + 1) : 1
+                if position < text.count { position += 1 }
+                count = min(count.multipliedReportingOverflow(by: inner + 1).overflow ? ceiling : count * (inner + 1), ceiling)
+            case "/", "#": position += 1
+            default: position = structural(text, from: position)
+            }
+        }
+        return count
+    }
+
+    /// The index of the first of `/ ( ) #` at or after `from` outside escapes, placeholders and a capture's
+    /// regex (`:id([0-9]+)`, not `:id(/more)`), or the end.
+    private static func structural(_ text: [Unicode.Scalar], from: Int) -> Int {
+        var i = from
+        while i < text.count {
+            let c = text[i]
+            if c == "\\" {
+                i += 2
+            } else if c == "<" {
+                i = (text[i...].firstIndex(of: ">") ?? text.count - 1) + 1
+            } else if c == ":", let open = regexOpening(text, colon: i) {
+                i = regexEnd(text, open: open)
+            } else if "/()#".unicodeScalars.contains(c) {
+                return i
+            } else {
+                i += 1
+            }
+        }
+        return min(i, text.count)
+    }
+
+    /// Where the `(` of a capture's regex is, when one follows the name after `colon`.
+    private static func regexOpening(_ text: [Unicode.Scalar], colon: Int) -> Int? {
+        var end = colon + 1
+        while end < text.count, text[end].isASCII, text[end].properties.isAlphabetic || ("0"..."9").contains(text[end]) || text[end] == "_"
+        {
+            end += 1
+        }
+        guard end > colon + 1, end < text.count, text[end] == "(", !(end + 1 < text.count && text[end + 1] == "/") else { return nil }
+        return end
+    }
+
+    /// The index after the `)` that closes the regex opening at `open` (classes and escapes skipped).
+    private static func regexEnd(_ text: [Unicode.Scalar], open: Int) -> Int {
+        var depth = 0
+        var inClass = false
+        var i = open
+        while i < text.count {
+            let c = text[i]
+            if c == "\\" {
+                i += 2
+                continue
+            }
+            if inClass {
+                if c == "]" { inClass = false }
+            } else if c == "[" {
+                inClass = true
+            } else if c == "(" {
+                depth += 1
+            } else if c == ")" {
+                depth -= 1
+                if depth == 0 { return i + 1 }
+            }
+            i += 1
+        }
+        return text.count + 1
+    }
+}
