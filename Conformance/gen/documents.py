@@ -261,6 +261,8 @@ def generate():
     import documents_checks
     import documents_apply
     import documents_policy
+    import documents_legs
     documents_checks.generate()
     documents_apply.generate()
     documents_policy.generate()
+    documents_legs.generate()

@@ -51,12 +51,23 @@ package enum DocumentMatchReport {
         of way: DocumentExplain.Way, _ explain: DocumentExplain, callerValues: [String: String], context outer: PolicyContext?,
         to json: inout JSONLine
     ) {
-        // A URL a `{url:query.NAME}` rule opened runs with the source the rule gives it (policy.nested-url,
-        // document.apply.nested), as in `match`.
-        let context = outer?.after(way.lastLeg, of: explain.rules)
+        // The last leg starts from the source the leg before it ran with (the link's for the first), and a URL a
+        // `{url:query.NAME}` rule opened runs with the source the rule gives it (policy.nested-url,
+        // document.apply.nested, document.apply.policy-every-leg), as in `match`.
+        let context = outer.map { link in
+            var leg = link
+            leg.source = way.source
+            return leg.after(way.lastLeg, of: explain.rules)
+        }
         var policy: String?
         var refused: [(RoutePlan, String)] = []
-        switch explain.router.matches(way.lastLeg.first?.from ?? way.target, parameters: callerValues) {
+        // With a source, every candidate of the URL the last leg matched, judged here (the routes passed over are
+        // listed); without, the router's answer from the leg's source.
+        let plans =
+            context == nil
+            ? explain.router.matches(way.lastLeg.first?.from ?? way.target, from: way.source, parameters: callerValues)
+            : explain.unpoliced.matches(way.target, parameters: callerValues)
+        switch plans {
         case .success(let plans):
             let chosen = plans.firstIndex { plan in
                 context?.refusal(isInternal: plan.route.visibility == .internal, tags: plan.route.tags) == nil

@@ -279,8 +279,14 @@ public final class AppliedTable {
                                  @Nullable SourcePolicy policy, Map<String, String> callerValues) {
         long serial = document == null ? 0 : document.serial();
         List<FollowedStep> followed = new ArrayList<>();
-        List<String> path = new ArrayList<>(List.of(url));
+        List<String> path = new ArrayList<>(Collections.singletonList(url));
         String target = url;
+        // Each leg starts from the source the leg before it ran with (the link's for the first): a
+        // nested URL's source stays through every redirect and degrade after it
+        // (document.apply.policy-every-leg). Without a source, none until a nested URL gives one,
+        // which then runs under the router's default rules.
+        RouteSource legSource = source;
+        SourcePolicy legPolicy = policy;
         while (true) {
             // Each leg's URL is taken in once: its rewrites, its match and its render share it.
             DocumentRewrites.Chain chain = rewrites.chain(target, rewrites.take(target));
@@ -293,14 +299,19 @@ public final class AppliedTable {
             }
             int steps = chain.steps.size();
             String matched = steps == 0 ? leg : chain.steps.get(steps - 1).to();
-            Match match = legMatch(matched, chain, source, policy, callerValues);
+            RouteSource runsAs = runsAs(chain, legSource, legPolicy);
+            SourcePolicy rules = legPolicy != null || runsAs == null ? legPolicy
+                : SourcePolicy.DEFAULT;
+            Match match = legMatch(matched, chain, runsAs, rules, callerValues);
             Elsewhere sent = match.matched() ? elsewhere.get(match.route) : null;
             String next = sent == null ? null : render(sent, match, chain.taken);
             if (next == null || !sent.always) {
                 return new DocumentMatch(url, leg, match, chain.steps, followed, next, null,
-                    serial, chain.nestedSource);
+                    serial, source == null ? runsAs : null);
             }
             followed.add(new FollowedStep(sent.kind, matched, next));
+            legSource = runsAs;
+            legPolicy = rules;
             String stop = null;
             if (path.contains(next)) {
                 List<String> loop = new ArrayList<>(path.subList(path.indexOf(next), path.size()));
@@ -320,25 +331,27 @@ public final class AppliedTable {
     }
 
     /**
-     * One leg's match after its rewrites: from the source the chain leaves it (a nested URL runs
-     * as a link from a web page of the outer link's origin) under the policy. Without a source (a
-     * tool's question) no policy is applied, except to a nested URL, which the router runs under
-     * {@link SourcePolicy#DEFAULT} as a web page's link whoever asked (the Swift tool answers so).
+     * The source a leg that started from {@code source} runs with after its rewrites: the source
+     * the chain leaves it (a nested URL runs as a link from a web page of the outer link's
+     * origin, unless the app's own rule names one), but a source the policy denies outright stays
+     * denied (policy.nested-url). Without a source (a tool's question) the nested URL's, or null:
+     * the router runs a nested URL as a web page's link whoever asked (the Swift tool answers so).
+     */
+    @Nullable
+    private static RouteSource runsAs(DocumentRewrites.Chain chain, @Nullable RouteSource source,
+                                      @Nullable SourcePolicy policy) {
+        if (source == null) return chain.nestedSource;
+        if (policy == null) return chain.sourceAfter(source);
+        return Objects.requireNonNull(policy.judged(source, chain.sourceAfter(source)));
+    }
+
+    /**
+     * One leg's match after its rewrites, from {@code from} under {@code rules} (both null: no
+     * policy applied).
      */
     private Match legMatch(String matched, DocumentRewrites.Chain chain,
-                           @Nullable RouteSource source, @Nullable SourcePolicy policy,
+                           @Nullable RouteSource from, @Nullable SourcePolicy rules,
                            Map<String, String> callerValues) {
-        RouteSource from = null;
-        SourcePolicy rules = null;
-        if (source == null && chain.nestedSource != null) {
-            from = chain.nestedSource;
-            rules = SourcePolicy.DEFAULT;
-        } else if (source != null) {
-            // A source the policy denies outright stays denied through a nested URL
-            // (policy.nested-url).
-            from = Objects.requireNonNull(policy.judged(source, chain.sourceAfter(source)));
-            rules = policy;
-        }
         // The routes share the table's intake options, so the URL the chain took in is theirs;
         // one it could not take in is refused as the table refuses it.
         return chain.taken == null ? routes.resolve(matched, from, rules, callerValues)
