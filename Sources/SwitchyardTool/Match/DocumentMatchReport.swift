@@ -62,11 +62,16 @@ package enum DocumentMatchReport {
         var policy: String?
         var refused: [(RoutePlan, String)] = []
         // With a source, every candidate of the URL the last leg matched, judged here (the routes passed over are
-        // listed); without, the router's answer from the leg's source.
-        let plans =
+        // listed); without, the router's answer from the leg's source. A failure is the router's for the leg's URL
+        // before its rewrites (its words name that URL, as every reader's do).
+        let legStart = way.lastLeg.first?.from ?? way.target
+        var plans =
             context == nil
-            ? explain.router.matches(way.lastLeg.first?.from ?? way.target, from: way.source, parameters: callerValues)
+            ? explain.router.matches(legStart, from: way.source, parameters: callerValues)
             : explain.unpoliced.matches(way.target, parameters: callerValues)
+        if context != nil, case .failure = plans, legStart != way.target {
+            plans = explain.unpoliced.matches(legStart, parameters: callerValues)
+        }
         switch plans {
         case .success(let plans):
             let chosen = plans.firstIndex { plan in

@@ -44,9 +44,9 @@ function wayOf(table, string, options) {
   // Each leg starts from the source the leg before it ran with (the link's for the first): a nested URL's source
   // stays through every redirect and degrade after it (document.apply.policy-every-leg).
   /** @type {import("./matcher-policy.js").LinkSource | undefined} */
-  let start;
+  let legSource;
   for (;;) {
-    const leg = evaluate(table, target, options, start), answer = leg.answer;
+    const leg = evaluate(table, target, options, legSource), answer = leg.answer;
     if (answer.undetermined) return { url: string, undetermined: true, reason: answer.reason || "" };
     if (leg.refusal === "rewrite") {
       /** @type {Answer} */
@@ -72,7 +72,7 @@ function wayOf(table, string, options) {
     }
     path.push(to);
     target = to;
-    start = leg.runsAs;
+    legSource = leg.runsAs;
   }
 }
 
