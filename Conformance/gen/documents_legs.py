@@ -126,6 +126,26 @@ def legs(f):
     ], rules=["policy.nested-url", "policy.deny-kind"], note="a denied source stays denied through a nested URL")
 
 
+def bounded(f):
+    """A document's routes and redirects reach no internal route and widen no `restrict`, from any source."""
+    added = {"routes": [{"pattern": "shop://paynow/<int:order>", "handler": "pay", "tags": ["payment"]},
+                        {"pattern": "shop://staff/:id", "handler": "address.pick", "internal": True}],
+             "redirects": [{"from": "shop://quick/<int:order>", "to": "shop://pay/{order}"}]}
+    paynow = {"pattern": "shop://paynow/<int:order>", "handler": "pay"}
+    staff = {"pattern": "shop://staff/:id", "handler": "address.pick"}
+    quick = [redirect("shop://quick/4", "shop://pay/4")]
+    f.document("document.apply.policy-every-leg", [doc(8, **added)], [applied(8)], 8, [
+        (("shop://paynow/4", "push", PAYMENT), policy_refusal([{"pattern": "shop://paynow/<int:order>", "scheme": "shop"}])),
+        (("shop://paynow/4", "in-app", PAYMENT), outcome(paynow, {"order": "4"})),
+        (("shop://staff/1", "other-app:com.partner"), policy_refusal([{"pattern": "shop://staff/:id", "scheme": "shop"}])),
+        (("shop://staff/1", "in-app"), outcome(staff, {"id": "1"})),
+        (("shop://quick/4", "web:https://m.shop.example", PAYMENT), policy_refusal(PAY_REFUSED, followed=quick)),
+        (("shop://quick/4", "universal-link", PAYMENT), outcome(PAY, {"order": "4"}, followed=quick)),
+    ], rules=["document.apply.routes", "policy.internal", "policy.restrict"], idea="issue #71, deliverable 2",
+        note="a document's internal and tagged routes, and its redirect into a restricted route, open only to the "
+             "sources the app's rules allow")
+
+
 def item_13(f):
     """Issue #71, item 13: a redirect from a push under `restrict payment=push` opens pay on every reader."""
     push_only = {"restrict": ["payment=push"]}
@@ -172,6 +192,7 @@ def generate():
                      "URL's through every redirect, degrade and rewrite after it (document.apply.policy-every-leg), and a "
                      "document names no nested source (document.format.nested-source).", TABLE)
     legs(f)
+    bounded(f)
     item_13(f)
     nested_source(f)
 
