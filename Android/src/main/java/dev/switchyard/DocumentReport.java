@@ -59,14 +59,7 @@ final class DocumentReport {
             String escaped = prefix.substring(1, prefix.length() - 1);
             body = body.replace(",\"reason\":\"", ",\"reason\":\"" + escaped);
         }
-        StringBuilder rewrites = new StringBuilder();
-        if (match.rewrittenTo() != null) {
-            rewrites.append(",\"rewrittenTo\":").append(Json.quote(match.rewrittenTo()));
-        }
-        if (match.rewrites().size() > 1) {
-            rewrites.append(",\"rewrites\":").append(steps(match.rewrites()));
-        }
-        body = insertBeforeTail(body, rewrites.toString());
+        body = insertBeforeTail(body, rewrites(match));
         StringBuilder end = new StringBuilder(body.substring(0, body.length() - 1));
         if (!match.followed().isEmpty()) {
             end.append(",\"followed\":").append(followed(match.followed()));
@@ -76,6 +69,18 @@ final class DocumentReport {
                 .append(",\"when\":\"handlerFails\"}");
         }
         return end.append(",\"document\":").append(serial).append('}').toString();
+    }
+
+    /** The last leg's {@code rewrittenTo} and {@code rewrites} (two steps or more), as keys. */
+    private static String rewrites(DocumentMatch match) {
+        StringBuilder rewrites = new StringBuilder();
+        if (match.rewrittenTo() != null) {
+            rewrites.append(",\"rewrittenTo\":").append(Json.quote(match.rewrittenTo()));
+        }
+        if (match.rewrites().size() > 1) {
+            rewrites.append(",\"rewrites\":").append(steps(match.rewrites()));
+        }
+        return rewrites.toString();
     }
 
     /**

@@ -112,7 +112,7 @@ class DocumentPolicyTest {
             assertEquals(1, nested.followed().size());
             assertEquals(Match.Refusal.POLICY, nested.match().refusal);
             assertEquals(RouteSource.webPage("https://m.shop.example"), nested.match().source);
-            assertEquals(List.of("/admin/:id"), refused(nested));
+            assertEquals(java.util.Collections.singletonList("/admin/:id"), refused(nested));
         }
         DocumentMatch direct = applied.match("app://old/7", RouteSource.IN_APP);
         assertEquals(1, direct.followed().size());
