@@ -25,7 +25,9 @@ struct MatchDocumentLegsTests {
                        {"from": "shop://buy/<int:order>", "to": "shop://pay/{order}"}]}
         """
 
-    static let widening = #"{"format": 1, "serial": 5, "rewrites": [{"from": "shop://go", "to": "{url:query.u}", "nested": {"source": "in-app"}}]}"#
+    static let widening =
+        #"{"format": 1, "serial": 5, "rewrites": [{"from": "shop://go", "to": "{url:query.u}", "nested": "#
+        + #"{"source": "in-app"}}]}"#
 
     /// Runs `match` over the table with `documents` (by name, in order) and `arguments`.
     func match(_ documents: [(String, String)], _ arguments: [String]) async throws -> (status: Int32, output: String, error: String) {
@@ -55,8 +57,10 @@ struct MatchDocumentLegsTests {
         #expect(run.status == 0)
         let why = #"routes tagged \"payment\" are not open to links from "# + Self.webPage
         #expect(
-            run.output == #"{"url":"\#(login)","matched":false,"refusal":"policy","reason":"route \"shop://pay/<int:order>\" is forbidden: \#(why)","source":"universal-link","refused":[\#(Self.payRefused)],"policy":"refused","followed":[{"kind":"redirect","from":"shop://checkout/42","to":"shop://pay/42"}],"document":3}"#
-                + "\n")
+            run.output
+                == #"{"url":"\#(login)","matched":false,"refusal":"policy","reason":"route \"shop://pay/<int:order>\" is forbidden: \#(why)","#
+                + #""source":"universal-link","refused":[\#(Self.payRefused)],"policy":"refused","#
+                + #""followed":[{"kind":"redirect","from":"shop://checkout/42","to":"shop://pay/42"}],"document":3}"# + "\n")
     }
 
     @Test func aRestrictRuleWithoutInAppRefusesNoOtherSource() async throws {
