@@ -264,7 +264,9 @@ def generate():
     import documents_apply
     import documents_dates
     import documents_policy
+    import documents_legs
     documents_checks.generate()
     documents_dates.generate()
     documents_apply.generate()
     documents_policy.generate()
+    documents_legs.generate()

@@ -28,6 +28,15 @@ def floor():
                rules=["document.signature.unsigned"])
     f.document("document.floor.lower", [signed(doc(9)), signed(hot(10)), signed(doc(9))],
                [applied(9), applied(10), refused("downgrade")], 10, hotfix_links(f, True), keys=KEY)
+    # The floor is per install: the highest serial applied, whatever pinned key signed it (issue #71, item 15).
+    both = ["conformance-1", "conformance-2"]
+    f.document("document.floor.lower", [signed(hot(12)), signed(doc(5), "conformance-2")], [applied(12), refused("downgrade")],
+               12, hotfix_links(f, True), keys=both, idea="issue #71, item 15", note="key b's serial 5 after key a's 12")
+    f.document("document.floor.lower", [signed(doc(12), "conformance-2"), signed(hot(5))], [applied(12), refused("downgrade")],
+               12, hotfix_links(f, False), keys=both, note="key a's serial 5 after key b's 12")
+    f.document("document.floor.lower", [signed(doc(12)), signed(hot(13), "conformance-2"), signed(doc(12))],
+               [applied(12), applied(13), refused("downgrade")], 13, hotfix_links(f, True), keys=both,
+               note="key b raises the floor key a's documents are held to")
     f.document("document.floor.same-serial", [signed(hot(8)), signed(hot(8))], [applied(8), unchanged(8)], 8,
                hotfix_links(f, True), keys=KEY)
     f.document("document.floor.same-serial", [hot(8), hot(8)], [applied(8), unchanged(8)], 8, hotfix_links(f, True))

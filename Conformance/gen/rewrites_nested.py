@@ -9,6 +9,7 @@ source every route), and a refused route is listed as its pattern and namespace.
 """
 from corpus import CaseFile
 from documents import DocumentFile, applied, doc, nothing, outcome, place, refused
+from documents_legs import MESSAGE
 
 LOGIN = "https://m.shop.example/login"
 
@@ -149,7 +150,7 @@ def documents():
     f = DocumentFile("document-nested", "DynamicRouting article: a document's {url:query.NAME} rewrite with its nested "
                      "options (document.apply.nested), and a wrong nested object (document.format.nested).", table)
     login = {"from": LOGIN, "to": "{url:query.redirect_to}",
-             "nested": {"resolvesRelative": True, "carriedQueryItems": ["login_reason"], "source": "in-app"}}
+             "nested": {"resolvesRelative": True, "carriedQueryItems": ["login_reason"]}}
     post = {"pattern": "https://m.shop.example/post/:id", "handler": "post"}
     admin = {"pattern": "shop://admin/:id", "handler": "admin"}
     links = [
@@ -159,7 +160,7 @@ def documents():
         (LOGIN + "?redirect_to=%2F%2Fevil.example", outcome({"pattern": LOGIN, "handler": "login"},
                                                           {"redirect_to": "//evil.example"}, "https")),
         ((LOGIN + "?redirect_to=shop%3A%2F%2Fadmin%2F7", "push"),
-         outcome(admin, {"id": "7"}, "shop", rewritten="shop://admin/7")),
+         dict(nothing("policy", rewritten="shop://admin/7"), refused=[{"pattern": "shop://admin/:id", "scheme": "shop"}])),
     ]
     f.document("document.apply.nested", [doc(3, rewrites=[login])], [applied(3)], 3, links)
     plain = {"from": LOGIN, "to": "{url:query.redirect_to}"}
@@ -169,27 +170,29 @@ def documents():
     ], note="without nested: the defaults (no path resolved, nothing carried)")
     errors = [
         ({"resolveRelative": True}, '"resolveRelative"',
-         'unknown key "resolveRelative" in "nested"; expected resolvesRelative, carriedQueryItems, source'),
+         'unknown key "resolveRelative" in "nested"; expected resolvesRelative, carriedQueryItems'),
         ({"resolvesRelative": "yes"}, '"yes"', '"resolvesRelative" must be a boolean, not string'),
         ({"carriedQueryItems": "login_reason"}, '"login_reason"', '"carriedQueryItems" must be an array, not string'),
         ({"carriedQueryItems": ["a", 2]}, "2]", 'each of "carriedQueryItems" must be a string, not integer'),
-        ({"source": "intent"}, '"intent"',
-         '"source" must be in-app, push, universal-link, other-app[:BUNDLE_ID] or web[:PAGE_URL], not "intent"'),
-        ({"source": "push:x"}, '"push:x"',
-         '"source" must be in-app, push, universal-link, other-app[:BUNDLE_ID] or web[:PAGE_URL], not "push:x"'),
-        ({"source": "web:"}, '"web:"',
-         '"source" must be in-app, push, universal-link, other-app[:BUNDLE_ID] or web[:PAGE_URL], not "web:"'),
-        ({"source": 1}, "1}", '"source" must be a string, not integer'),
+        ({"source": "intent"}, '"intent"', NESTED_SOURCE),
+        ({"source": "push:x"}, '"push:x"', NESTED_SOURCE),
+        ({"source": "web:"}, '"web:"', NESTED_SOURCE),
+        ({"source": 1}, "1}", NESTED_SOURCE),
     ]
     for serial, (nested, needle, message) in enumerate(errors, start=10):
         text = doc(serial, rewrites=[{"from": LOGIN, "to": "{url:query.redirect_to}", "nested": nested}])
-        f.document("document.format.nested", [text], [refused("malformed", text, needle, message)], None, [])
+        extra = {"rules": ["document.format.nested-source"]} if "source" in nested else {}
+        f.document("document.format.nested", [text], [refused("malformed", text, needle, message)], None, [], **extra)
     text = doc(20, rewrites=[{"from": LOGIN, "to": "{url:query.redirect_to}", "nested": []}])
     f.document("document.format.nested", [text], [refused("malformed", text, "[]", '"nested" must be an object, not array')],
                None, [])
     text = doc(21, rewrites=[{"from": LOGIN, "to": "shop://goods/{query.id}", "nested": {}}])
     message = '"nested" needs a "to" that is "{url:query.NAME}" (the URL a query item carries), not "shop://goods/{query.id}"'
     f.document("document.format.nested", [text], [refused("malformed", text, '"nested"', message)], None, [])
+
+
+# document.format.nested-source: a document names no source for a nested URL, whatever the value.
+NESTED_SOURCE = MESSAGE
 
 
 def generate():

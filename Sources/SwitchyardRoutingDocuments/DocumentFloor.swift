@@ -1,12 +1,13 @@
 import Crypto
 import Foundation
 
-/// The highest serial this install ever accepted, per signing key, and a digest of the document accepted at
-/// it: a document below it is a downgrade, and one at it with other content reuses its serial. Kept in a
+/// The floor: the highest serial this install ever accepted, whatever pinned key signed it (``highest(among:)``),
+/// and a digest of the document accepted at it: a document below it is a downgrade, whichever key signed it, and
+/// one at it with other content reuses its serial (DynamicRouting, `document.floor.lower`). Kept in a
 /// record of its own beside the cached envelope, so that refusing or losing the envelope (an app update
 /// past its `app` range, a key no longer pinned, a corrupted file) never lowers it.
 ///
-/// Per key, so that a key the app no longer pins no longer counts: a release that drops a leaked key also
+/// Recorded per key, so that a key the app no longer pins no longer counts: a release that drops a leaked key also
 /// drops whatever serial that key pushed the floor to (`Int.max` included).
 struct DocumentFloor: Sendable, Hashable {
     /// What was accepted from one key.

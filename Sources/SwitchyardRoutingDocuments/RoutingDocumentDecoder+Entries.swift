@@ -110,6 +110,11 @@ extension RoutingDocumentDecoder {
         return rule
     }
 
+    /// Conformance/errors.json's `nested.source-in-document`: a document names no source for a nested URL.
+    static let nestedSourceRefused =
+        "\"source\" is not allowed in a routing document: a nested URL runs as a web page of the outer link's origin"
+        + " unless the app's own rule names its source"
+
     /// A rewrite's `"nested"` object (DynamicRouting, "Writing a document"); `nil` when any field is wrong.
     mutating func nestedURL(_ node: ConfigNode) -> RewriteRule.NestedURL? {
         guard let members = object(node, "\"nested\"") else { return nil }
@@ -125,16 +130,13 @@ extension RoutingDocumentDecoder {
                 options.resolvesRelative = flag
             case "carriedQueryItems": options.carriedQueryItems = strings(member.value, "\"carriedQueryItems\"")
             case "source":
-                guard let text = string(member.value, "\"source\"") else { continue }
-                guard let source = RouteSource(spelling: text) else {
-                    report(member.value.location, "\"source\" must be \(RouteSource.spellings), not \(TextScanning.quoted(text))")
-                    continue
-                }
-                options.source = source
+                // A document is data from the network, perhaps signed with a leaked key: only the app's own rules
+                // may vouch for a nested URL (Security.md, T9; ADR 0052). Any value is refused, at the value.
+                report(member.value.location, Self.nestedSourceRefused)
             default:
                 report(
                     member.keyLocation,
-                    "unknown key \(TextScanning.quoted(member.key)) in \"nested\"; expected resolvesRelative, carriedQueryItems, source")
+                    "unknown key \(TextScanning.quoted(member.key)) in \"nested\"; expected resolvesRelative, carriedQueryItems")
             }
         }
         return diagnostics.count == problems ? options : nil

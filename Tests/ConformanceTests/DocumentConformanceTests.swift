@@ -29,7 +29,7 @@ struct DocumentConformanceTests {
                 judged[Self.canonical(policy)] = try await DocumentAppRun(item, table: table, policy: policy)
             }
             await Self.compare(item, arrivals: run.arrivals, inForce: run.inForce) { url, source, policy in
-                await (policy.flatMap { judged[Self.canonical($0)] } ?? run).outcome(url, from: source)
+                await (policy.flatMap { judged[Self.canonical($0)] } ?? run).outcome(url, from: source, every: run)
             }
         }
     }
@@ -70,7 +70,7 @@ struct DocumentConformanceTests {
     /// Every document case file is read (a file that does not parse would drop its cases without a word).
     @Test("the corpus has its document cases") func count() {
         let files = CaseFile.having("document")
-        #expect(files.count == 11, "\(files)")
+        #expect(files.count == 12, "\(files)")
         #expect(files.flatMap(\.cases).filter { $0.kind == "document" }.count >= 150)
     }
 
@@ -112,17 +112,22 @@ struct DocumentConformanceTests {
 }
 
 extension DocumentAppRun {
-    /// A link's outcome in the corpus's terms (see ``DocumentConformanceTests``).
-    func outcome(_ url: String, from sourceText: String?) async -> [String: Any] {
+    /// A link's outcome in the corpus's terms (see ``DocumentConformanceTests``). `every` is the same case's run
+    /// under no rules of the app, which lists every candidate of the last leg's URL in-app.
+    func outcome(_ url: String, from sourceText: String?, every: DocumentAppRun) async -> [String: Any] {
         let source = Self.source(sourceText)
         failNext.withLock { $0 = false }
         var out: [String: Any]
         var chain = [url]
+        // The URL the last leg matched (after its rewrites).
+        var matched = url
         do {
             let opened = try await router.open(url, from: source)
             chain = opened.redirects
+            matched = chain[chain.count - 1]
             if let unmatched = opened.value as? Unmatched {
                 out = Self.refused(unmatched.error)
+                matched = unmatched.url
                 if unmatched.url != chain.last, out["refusal"] as? String != "rewrite" { out["rewrittenTo"] = unmatched.url }
             } else {
                 let route = opened.request.route
@@ -139,7 +144,10 @@ extension DocumentAppRun {
                     "matched": true, "route": described, "namespace": route.namespace ?? "global", "parameters": parameters,
                     "wildcard": opened.request.parameters.wildcard,
                 ]
-                if case .success(let plan) = router.canOpen(chain[chain.count - 1], from: source), let last = plan.rewriteSteps.last {
+                if case .success(let plan) = router.canOpen(chain[chain.count - 1], from: legSources(chain, from: source).last ?? source),
+                    let last = plan.rewriteSteps.last
+                {
+                    matched = last.to
                     out["rewrittenTo"] = last.to
                     if plan.rewriteSteps.count > 1 {
                         out["rewrites"] = plan.rewriteSteps.map {
@@ -151,19 +159,33 @@ extension DocumentAppRun {
         } catch {
             out = Self.refused(error)
         }
-        let refused = passedOver(chain[chain.count - 1], from: source)
+        let legs = legSources(chain, from: source)
+        let refused = passedOver(chain[chain.count - 1], matched: matched, from: legs.last ?? source, every: every)
         if sourceText != nil, !refused.isEmpty { out["refused"] = refused }
-        if chain.count > 1, out["refusal"] as? String != "redirect" { out["followed"] = followed(chain, from: source) }
+        if chain.count > 1, out["refusal"] as? String != "redirect" { out["followed"] = followed(chain, from: legs) }
         if out["matched"] as? Bool == true, let target = await degradeTarget(url, from: source, after: chain) {
             out["degrade"] = ["to": target, "when": "handlerFails"]
         }
         return out
     }
 
-    /// The routes the source policy passes over for `url`, best first: the candidates an in-app open would try
-    /// before the first one `source` may reach (the router's dry runs from both).
-    private func passedOver(_ url: String, from source: RouteSource) -> [[String: String]] {
-        guard case .success(let every) = router.matches(url) else { return [] }
+    /// The source each leg of `chain` starts from, as the router gives it: the link's, then the one the leg
+    /// before ran with (a nested URL's after its rewrite; the router's dry run of that leg says which).
+    func legSources(_ chain: [String], from source: RouteSource) -> [RouteSource] {
+        var sources = [source]
+        for leg in chain.dropLast() {
+            let from = sources[sources.count - 1]
+            guard case .success(let plan) = router.canOpen(leg, from: from) else { break }
+            sources.append(plan.source)
+        }
+        return sources
+    }
+
+    /// The routes the source policy passes over for the last leg `url` (which matched `matched` after its
+    /// rewrites), best first: every candidate of `matched` opened in-app under no rules (`every`'s router) before
+    /// the first one the leg's source may reach (the router's dry runs).
+    private func passedOver(_ url: String, matched: String, from source: RouteSource, every run: DocumentAppRun) -> [[String: String]] {
+        guard case .success(let every) = run.router.matches(matched) else { return [] }
         let permitted = (try? router.matches(url, from: source).get()) ?? []
         let chosen = permitted.first.flatMap { first in every.firstIndex { $0.route.id == first.route.id } } ?? every.count
         return every[..<chosen].filter { plan in !permitted.contains { $0.route.id == plan.route.id } }.map {
@@ -172,8 +194,9 @@ extension DocumentAppRun {
     }
 
     /// Each redirect on the way: the leg's rewritten URL and whether its route is a redirect of the document.
-    private func followed(_ chain: [String], from source: RouteSource) -> [[String: String]] {
-        zip(chain, chain.dropFirst()).map { leg, next in
+    private func followed(_ chain: [String], from sources: [RouteSource]) -> [[String: String]] {
+        zip(zip(chain, chain.dropFirst()), sources).map { pair, source in
+            let (leg, next) = pair
             guard case .success(let plan) = router.canOpen(leg, from: source) else { return ["kind": "?", "from": leg, "to": next] }
             let kind = plan.route.name?.hasPrefix("redirect ") == true ? "redirect" : "degrade"
             return ["kind": kind, "from": plan.rewriteSteps.last?.to ?? leg, "to": next]

@@ -60,20 +60,21 @@ struct LintDocumentTests {
                 + "\n")
     }
 
-    /// The Security article's nested-URL rule: a document's `{url:query.NAME}` rewrite that runs what it carries
-    /// in-app is warned about as a table's is; the same rule without the source is not, and neither is said to lead
-    /// nowhere (its target is the URL a link carries, which no sample has: the table's lint is silent on it too).
-    @Test func aDocumentRewriteWhoseNestedURLRunsInAppIsWarnedAbout() async throws {
+    /// `document.format.nested-source`: a document's `{url:query.NAME}` rewrite that names the source its nested URL
+    /// runs with is an error at the value (only the app's own rules vouch for a nested URL); the same rule without
+    /// the source is not, and neither is said to lead nowhere (its target is the URL a link carries, which no sample
+    /// has: the table's lint is silent on it too).
+    @Test func aDocumentRewriteThatNamesANestedSourceIsAnError() async throws {
         let scratch = try ScratchDirectory()
         defer { scratch.remove() }
         let inApp = scratch.path("in-app.json")
         let login = #"{"from": "https://m.shop.example/login", "to": "{url:query.redirect_to}""#
         try scratch.write(#"{"format": 1, "serial": 3, "rewrites": [\#(login), "nested": {"source": "in-app"}}]}"#, at: inApp)
         let run = try await ToolTests.run(["lint", "--table", "Examples/shop.json", "--document", inApp])
-        #expect(run.status == 0)
+        #expect(run.status == 1)
         #expect(
             run.output == """
-                \(inApp):1:41: warning: rewrite "https://m.shop.example/login" → "{url:query.redirect_to}" opens the URL it carries as in-app ("nested": {"source": "in-app"}): any link it takes, from any source, reaches internal routes; leave "source" out unless only the app writes such links
+                \(inApp):1:136: error: "source" is not allowed in a routing document: a nested URL runs as a web page of the outer link's origin unless the app's own rule names its source
 
                 """)
         let webPage = scratch.path("web-page.json")

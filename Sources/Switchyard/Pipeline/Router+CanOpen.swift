@@ -35,6 +35,9 @@ public struct RoutePlan: Sendable {
     public let middleware: [String]
     /// The routes that would be tried next if its handler declined, in order.
     public let fallbacks: [RouteInfo]
+    /// The source the route would run with: the one asked about, or a nested URL's after its rewrite (a web page
+    /// of the outer origin unless the app's rule names one); a redirect or degrade of the route runs from it too.
+    package let source: RouteSource
 }
 
 extension Router {
@@ -94,6 +97,7 @@ extension Router {
         }
         let infos = candidates.map { Self.info(of: $0, snapshot) }
         let runsAs = rewrites.isEmpty ? source : Self.rewrittenSource(source, rewrites, snapshot)
+        let legSource = Self.legSource(source, rewrites, snapshot)
         return .success(
             candidates.indices.map { index in
                 let candidate = candidates[index]
@@ -104,7 +108,7 @@ extension Router {
                 let middleware = chain.map(\.name)
                 return RoutePlan(
                     url: url, rewrittenTo: rewrites.last?.to, rewriteSteps: rewrites, route: request.route, parameters: request.parameters,
-                    middleware: middleware, fallbacks: Array(infos[(index + 1)...]))
+                    middleware: middleware, fallbacks: Array(infos[(index + 1)...]), source: legSource)
             })
     }
 }

@@ -23,12 +23,15 @@ extension Router {
         // without redirects makes no array.
         var target = url
         var redirectedTo: [String]?
+        // The source each pass runs with: the link's, then the one the pass before ran with (a nested URL's keeps
+        // its own through every redirect and degrade after it: no step gives a link more trust than it arrived with).
+        var legSource = source
         while true {
             let response: RouteResponse<Screen>
             let request: RouteRequest?
             do {
-                (request, response) = try await handle(
-                    target, original: url, source: source, parameters: parameters, values: values, snapshot)
+                (request, response, legSource) = try await handle(
+                    target, original: url, source: legSource, parameters: parameters, values: values, snapshot)
             } catch {
                 if snapshot.callbacks != nil { await answerCallback(url, error: error, source: source, snapshot) }
                 throw error
@@ -66,12 +69,13 @@ extension Router {
     }
 
     /// One pass: rewrite, then the decision ``canOpen(_:from:parameters:)`` reports (match and policy), then
-    /// middleware and candidates. Returns the request that answered (`nil` when the unmatched handler did) and
-    /// its response.
+    /// middleware and candidates. Returns the request that answered (`nil` when the unmatched handler did), its
+    /// response, and the source the pass ran with after its rewrites (``legSource(_:_:_:)``), which a pass it
+    /// redirects to starts from.
     nonisolated(nonsending) func handle(
         _ target: String, original: String, source: RouteSource, parameters: [String: String], values: RouteValues,
         _ snapshot: RouterSnapshot<Screen>
-    ) async throws(RoutingError) -> (RouteRequest?, RouteResponse<Screen>) {
+    ) async throws(RoutingError) -> (RouteRequest?, RouteResponse<Screen>, RouteSource) {
         if Task.isCancelled { throw RoutingError(.cancelled, url: original) }
         // The rewrite steps, for the URL the unmatched handler is given (the last rewrite's result).
         var rewrites: [RewriteStep] = []
@@ -118,11 +122,23 @@ extension Router {
             } catch {
                 throw RoutingError.thrown(error, by: request, url: original)
             }
-            guard case .declined = response else { return (answeredBy ?? request, response) }
+            guard case .declined = response else {
+                return (answeredBy ?? request, response, Self.legSource(source, rewrites, snapshot))
+            }
             failure = RoutingError(.allDeclined(count: max(declined, 1)), url: original)
         }
         let runsAs = rewrites.isEmpty ? source : Self.rewrittenSource(source, rewrites, snapshot)
-        return try await fallback(failure, url: rewrites.last?.to ?? target, source: runsAs, snapshot)
+        let (request, response) = try await fallback(failure, url: rewrites.last?.to ?? target, source: runsAs, snapshot)
+        return (request, response, Self.legSource(source, rewrites, snapshot))
+    }
+
+    /// The source a pass that started from `source` ran with after its rewrites `steps`, and the one the pass
+    /// it redirects to starts from (a document's redirect or degrade, a handler's `.redirect`): `source`, or
+    /// the source a nested URL runs with (a web page of the outer origin unless the app's own rule names one),
+    /// except that a source the app denies outright stays denied (Security.md, `policy.nested-url`).
+    static func legSource(_ source: RouteSource, _ steps: [RewriteStep], _ snapshot: RouterSnapshot<Screen>) -> RouteSource {
+        guard !steps.isEmpty else { return source }
+        return snapshot.policy.judged(source, nested: rewrittenSource(source, steps, snapshot))
     }
 
     /// The pass's plan (``plan(_:original:source:_:allCandidates:rewrites:)``) as the first candidate to try, or

@@ -51,12 +51,17 @@ package enum DocumentMatchReport {
         of way: DocumentExplain.Way, _ explain: DocumentExplain, callerValues: [String: String], context outer: PolicyContext?,
         to json: inout JSONLine
     ) {
-        // A URL a `{url:query.NAME}` rule opened runs with the source the rule gives it (policy.nested-url,
-        // document.apply.nested), as in `match`.
-        let context = outer?.after(way.lastLeg, of: explain.rules)
+        // The last leg starts from the source the leg before it ran with (the link's for the first), and a URL a
+        // `{url:query.NAME}` rule opened runs with the source the rule gives it (policy.nested-url,
+        // document.apply.nested, document.apply.policy-every-leg), as in `match`.
+        let context = outer.map { link in
+            var leg = link
+            leg.source = way.source
+            return leg.after(way.lastLeg, of: explain.rules)
+        }
         var policy: String?
         var refused: [(RoutePlan, String)] = []
-        switch explain.router.matches(way.lastLeg.first?.from ?? way.target, parameters: callerValues) {
+        switch candidates(of: way, explain, judged: context != nil, callerValues: callerValues) {
         case .success(let plans):
             let chosen = plans.firstIndex { plan in
                 context?.refusal(isInternal: plan.route.visibility == .internal, tags: plan.route.tags) == nil
@@ -88,18 +93,35 @@ package enum DocumentMatchReport {
         if way.lastLeg.count > 1 { json.raw("rewrites", MatchReport.rewriteSteps(way.lastLeg)) }
         if let context {
             json.string("source", context.label)
-            if !refused.isEmpty {
-                let items = refused.map { plan, why in
-                    var item = JSONLine()
-                    item.string("pattern", plan.route.pattern)
-                    item.string("scheme", plan.route.namespace ?? "global")
-                    item.string("why", why)
-                    return item.text
-                }
-                json.raw("refused", "[" + items.joined(separator: ",") + "]")
-            }
+            if !refused.isEmpty { json.raw("refused", Self.refused(refused)) }
         }
         if let policy { json.string("policy", policy) }
+    }
+
+    /// The last leg's candidates. Judged by the tool (`judged`, with `--source`): every candidate of the URL the
+    /// leg matched, opened in-app under no rules, so that the routes the leg's source may not reach are listed;
+    /// else the router's answer from the leg's source. A failure is the router's for the leg's URL before its
+    /// rewrites (its words name that URL, as every reader's do).
+    private static func candidates(
+        of way: DocumentExplain.Way, _ explain: DocumentExplain, judged: Bool, callerValues: [String: String]
+    ) -> Result<[RoutePlan], RoutingError> {
+        let legStart = way.lastLeg.first?.from ?? way.target
+        guard judged else { return explain.router.matches(legStart, from: way.source, parameters: callerValues) }
+        let plans = explain.unpoliced.matches(way.target, parameters: callerValues)
+        if case .failure = plans, legStart != way.target { return explain.unpoliced.matches(legStart, parameters: callerValues) }
+        return plans
+    }
+
+    /// `[{"pattern":"…","scheme":"…","why":"…"},…]`: the routes passed over, best first.
+    private static func refused(_ refused: [(RoutePlan, String)]) -> String {
+        let items = refused.map { plan, why in
+            var item = JSONLine()
+            item.string("pattern", plan.route.pattern)
+            item.string("scheme", plan.route.namespace ?? "global")
+            item.string("why", why)
+            return item.text
+        }
+        return "[" + items.joined(separator: ",") + "]"
     }
 
     /// `"matched":true`, the route, parameters and wildcard: a table route as `match` prints it, a route the

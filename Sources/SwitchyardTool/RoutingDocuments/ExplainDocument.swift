@@ -34,17 +34,30 @@ package struct DocumentExplain {
         self.policy = policy
         self.handlers = handlers
         let bound = document.routes.map(\.handler).filter { handlers?.contains($0) ?? true }
-        router = try DocumentLint.router(file, handlers: bound, policy: policy)
         var placeholders = NamedHandlers<String>()
         for name in bound { placeholders.register(name) { _ in .handled } }
         let changes = try document.changes(handlers: placeholders, context: context)
+        router = try Self.router(file, handlers: bound, policy: policy, changes)
+        unpoliced = policy == nil ? router : try Self.router(file, handlers: bound, policy: nil, changes)
+        rules = try RewriteRules(document.rewrites, over: file.rewrites, label: "document \(document.serial)", options: file.table.options)
+    }
+
+    /// A router for `file` under `policy` with the document's `changes` applied.
+    private static func router(
+        _ file: RouteTableFile, handlers: [String], policy: SourcePolicy?, _ changes: RoutingChanges<String>
+    ) throws -> Router<String> {
+        let router = try DocumentLint.router(file, handlers: handlers, policy: policy)
         do {
             try router.apply(changes)
         } catch {
             throw RoutingDocumentError(.doesNotApply, "\(error)")
         }
-        rules = try RewriteRules(document.rewrites, over: file.rewrites, label: "document \(document.serial)", options: file.table.options)
+        return router
     }
+
+    /// The same router without the app's rules: every candidate of a URL opened in-app (`match --document
+    /// --source` judges them itself, listing the ones the source may not reach as `refused`).
+    let unpoliced: Router<String>
 
     /// The handler names the app binds (`nil`: every name).
     let handlers: Set<String>?
@@ -78,6 +91,9 @@ package struct DocumentExplain {
         var steps: [Step] = []
         /// The URL matched last (after its leg's rewrites).
         var target: String
+        /// The source the last leg started from: the link's, or the one the leg before it ran with (a nested URL's
+        /// after its rewrite), since a redirect or degrade never gives a link more trust than it arrived with.
+        var source: RouteSource
         /// The rewrites of the last leg.
         var lastLeg: [RewriteStep] = []
         /// Why the way stopped before a match, and whether redirects (not rewrites) looped.
@@ -91,7 +107,7 @@ package struct DocumentExplain {
 
     /// Where `url` goes before its last match, as a router opening it from `source` goes.
     func way(_ url: String, from source: RouteSource = .inApp) -> Way {
-        var way = Way(target: url)
+        var way = Way(target: url, source: source)
         var path = [url]
         var redirects = 0
         while true {
@@ -110,11 +126,13 @@ package struct DocumentExplain {
             way.steps += way.lastLeg.map { .rewrite($0) }
             way.target = way.lastLeg.last?.to ?? way.target
             path += way.lastLeg.map(\.to)
-            guard case .success(let plan) = router.canOpen(legStart, from: source), let sent = sentElsewhere(plan, from: way.target) else {
+            guard case .success(let plan) = router.canOpen(legStart, from: way.source), let sent = sentElsewhere(plan, from: way.target)
+            else {
                 return way
             }
             way.steps.append(.sent(sent))
             guard sent.always else { return way }
+            way.source = plan.source
             redirects += 1
             if let start = path.firstIndex(of: sent.to) {
                 let loop = (path[start...] + [sent.to]).joined(separator: " → ")

@@ -33,7 +33,6 @@ struct DocumentLint {
             return findings
         }
         let passing = checkEachRule(on: base)
-        checkNestedSources()
         guard let rules = checkRewriteRules() else { return findings }
         let whole = apply(passing, to: base, at: TextLocation(line: 1, column: 1), as: nil, keep: true)
         checkReached(on: base, passing: passing)
@@ -109,19 +108,6 @@ struct DocumentLint {
                 .warning, location,
                 "\(name) \(LintChecks.quoted(pattern)) is never reached: \(url) opens route \(LintChecks.quoted(plan.route.pattern)) of the table, which comes first"
             )
-        }
-    }
-
-    /// A warning for a `{url:query.NAME}` rewrite whose nested URLs run in-app, as `lint` gives a table's (the Security
-    /// article, "A nested URL does not borrow the outer link's trust"): whoever can send a link its `from` matches, a
-    /// push or a web page, opens the app's internal routes through it.
-    private mutating func checkNestedSources() {
-        for (index, rule) in document.rewrites.enumerated() where rule.nested.source == .inApp && RewriteRule.opensNestedURL(rule.to) {
-            add(
-                .warning, document.locations.rewrites[index],
-                "rewrite \(LintChecks.quoted(rule.from)) → \(LintChecks.quoted(rule.to)) opens the URL it carries as in-app "
-                    + "(\"nested\": {\"source\": \"in-app\"}): any link it takes, from any source, reaches internal routes; "
-                    + "leave \"source\" out unless only the app writes such links")
         }
     }
 

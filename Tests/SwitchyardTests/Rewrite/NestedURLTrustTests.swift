@@ -58,6 +58,33 @@ struct NestedURLTrustTests {
         }
     }
 
+    /// Issue #71, item 1: a leg runs with the source of the leg before it, so a redirect after a nested URL (a
+    /// routing document's, or a handler's `.redirect`) keeps the nested source, and never the outer link's.
+    @Test func aRedirectKeepsTheNestedSource() async throws {
+        let router = try Self.router([Self.login])
+        try router.update { builder in
+            try builder.route("shop://checkout") { _ in .redirect("shop://partner/pay") }
+            try builder.route("shop://hop") { _ in .redirect("shop://checkout") }
+        }
+        let checkout = "https://m.shop.example/login?redirect_to=shop%3A%2F%2Fcheckout"
+        let refused = "\(Navigation<Page>.push(.notFound("shop://partner/pay|web page (https://m.shop.example)")))"
+        #expect(await Self.ending(checkout, from: .universalLink, on: router) == refused)
+        #expect(await Self.ending(checkout, from: .inApp, on: router) == refused)
+        #expect(await Self.ending("https://m.shop.example/login?redirect_to=shop%3A%2F%2Fhop", from: .inApp, on: router) == refused)
+        // The redirect alone keeps the link's own source.
+        #expect(await Self.ending("shop://checkout", from: .universalLink, on: router) == "\(Navigation<Page>.push(.pay))")
+        #expect(await Self.ending("shop://hop", from: .inApp, on: router) == "\(Navigation<Page>.push(.pay))")
+        // A rule that names its source vouches for every leg after it, and for no more.
+        var sso = Self.login
+        sso.nested = .init(source: .universalLink)
+        let vouched = try Self.router([sso])
+        try vouched.update { try $0.route("shop://checkout") { _ in .redirect("shop://partner/pay") } }
+        #expect(await Self.ending(checkout, from: .push, on: vouched) == "\(Navigation<Page>.push(.pay))")
+        // The dry run of the first leg names the source the next leg starts from.
+        guard case .success(let plan) = router.canOpen(checkout, from: .universalLink) else { return #expect(Bool(false)) }
+        #expect(plan.source == .webPage("https://m.shop.example"))
+    }
+
     @Test func aRuleThatNamesItsSourceRunsWithIt() async throws {
         var rule = Self.login
         rule.nested = .init(source: .universalLink)

@@ -121,25 +121,30 @@ export function answering(given, answerFor) {
 
 /**
  * `match`'s answer, and what a routing document's way reads of it (matcher-document.js): the route that opens
- * with its captures and the URL it matched (after the rewrites), and the corpus's refusal kind when none opens
- * (`rewrite`, `intake` with `intake` the intake's kind, `origin`, `no-route`, `policy`).
- * @param {Table} table @param {string} string @param {PolicyOptions} [options]
+ * with its captures and the URL it matched (after the rewrites), the source the leg ran with (`runsAs`, with a
+ * policy), and the corpus's refusal kind when none opens (`rewrite`, `intake` with `intake` the intake's kind,
+ * `origin`, `no-route`, `policy`). `start` is the source the leg starts from (default: the options' source).
+ * @param {Table} table @param {string} string @param {PolicyOptions} [options] @param {LinkSource} [start]
  * @returns {Evaluation}
  */
-export function evaluate(table, string, options) {
-  return evaluateIn(table, string, policyContext(options));
+export function evaluate(table, string, options, start) {
+  return evaluateIn(table, string, policyContext(options), start);
 }
 
+/** @typedef {import("./matcher-policy.js").LinkSource} LinkSource */
 /**
- * @typedef {{answer: Answer, steps?: Step[], hit?: Hit, url?: TakenURL, refusal?: string, intake?: string}} Evaluation
+ * @typedef {{answer: Answer, steps?: Step[], hit?: Hit, url?: TakenURL, refusal?: string, intake?: string,
+ *   runsAs?: LinkSource}} Evaluation
  */
 
 /**
- * `evaluate` for a URL that is text, under the policy context `ctx` (null: none).
+ * `evaluate` for a URL that is text, under the policy context `ctx` (null: none), from `start` (default: the
+ * context's source).
  * @param {Table} table @param {string} string @param {import("./matcher-policy.js").PolicyContext | null} ctx
+ * @param {LinkSource} [start]
  * @returns {Evaluation}
  */
-function evaluateIn(table, string, ctx) {
+function evaluateIn(table, string, ctx, start) {
   // `accept` is judged before any rewrite (file.rewrites.accept-first): a refused origin is matched as it is.
   const url = intake(string, table.options), refused = !(url instanceof Refusal) && !isAccepted(table, url);
   const rewrites = refused ? { steps: [] } : rewriteChain(table, string);
@@ -153,7 +158,8 @@ function evaluateIn(table, string, ctx) {
   const steps = rewrites.steps, rewritten = steps.length ? steps[steps.length - 1].to : null;
   const found = lookup(table, rewritten === null ? string : rewritten);
   if ("unknown" in found) return { answer: { url: string, undetermined: true, reason: found.unknown } };
-  const decision = "match" in found && ctx ? decide(table, ctx, sourceAfter(table, ctx, steps), found.url)
+  const runsAs = ctx ? sourceAfter(table, ctx, steps, start) : undefined;
+  const decision = "match" in found && ctx && runsAs ? decide(table, ctx, runsAs, found.url)
     : { chosen: "match" in found ? found.match : null, refused: [] };
   /** @type {Answer} */
   const answer = { url: string };
@@ -179,6 +185,6 @@ function evaluateIn(table, string, ctx) {
   const policy = chosenRoute ? (ctx ? allowedNote(ctx, chosenRoute) : policyNote(chosenRoute))
     : ("match" in found ? "refused" : null);
   if (policy) answer.policy = policy;
-  if (decision.chosen && "match" in found) return { answer, steps, hit: decision.chosen, url: found.url };
-  return { answer, steps, ...("match" in found ? { refusal: "policy" } : found.refusal) };
+  if (decision.chosen && "match" in found) return { answer, steps, hit: decision.chosen, url: found.url, runsAs };
+  return { answer, steps, runsAs, ...("match" in found ? { refusal: "policy" } : found.refusal) };
 }

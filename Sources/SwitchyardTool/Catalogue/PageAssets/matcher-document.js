@@ -41,8 +41,12 @@ function wayOf(table, string, options) {
   const followed = [];
   const path = [string];
   let target = string;
+  // Each leg starts from the source the leg before it ran with (the link's for the first): a nested URL's source
+  // stays through every redirect and degrade after it (document.apply.policy-every-leg).
+  /** @type {import("./matcher-policy.js").LinkSource | undefined} */
+  let legSource;
   for (;;) {
-    const leg = evaluate(table, target, options), answer = leg.answer;
+    const leg = evaluate(table, target, options, legSource), answer = leg.answer;
     if (answer.undetermined) return { url: string, undetermined: true, reason: answer.reason || "" };
     if (leg.refusal === "rewrite") {
       /** @type {Answer} */
@@ -68,6 +72,7 @@ function wayOf(table, string, options) {
     }
     path.push(to);
     target = to;
+    legSource = leg.runsAs;
   }
 }
 

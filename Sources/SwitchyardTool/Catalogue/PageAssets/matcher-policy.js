@@ -96,11 +96,13 @@ function refusal(ctx, source, route) {
 /**
  * RewriteRules.source(_:after:): after a `{url:query.NAME}` step the link runs as the source the rule's `nested`
  * names (file.rewrites.nested-source), else as a web page of the origin (scheme and authority, as written) of
- * the URL that carried it (policy.nested-url).
- * @param {Table} table @param {PolicyContext} ctx @param {Step[]} steps
+ * the URL that carried it (policy.nested-url). `start` is the source the leg started from: the link's, or the one
+ * the leg before it ran with (document.apply.policy-every-leg).
+ * @param {Table} table @param {PolicyContext} ctx @param {Step[]} steps @param {LinkSource} [start]
  */
-export function sourceAfter(table, ctx, steps) {
-  let source = ctx.source;
+export function sourceAfter(table, ctx, steps, start) {
+  const entry = start || ctx.source;
+  let source = entry;
   for (const step of steps) {
     const rule = table.rewrites[step.rule];
     if (nestedKey(rule) === null) continue;
@@ -108,7 +110,7 @@ export function sourceAfter(table, ctx, steps) {
     source = { kind: "web", detail: originOf(step.from), text: "web" };
   }
   // SourcePolicy.judged: a source the app denies outright stays denied; it reaches nothing by carrying a link.
-  return source !== ctx.source && deniesOutright(ctx, ctx.source) ? ctx.source : source;
+  return source !== entry && deniesOutright(ctx, entry) ? entry : source;
 }
 
 /**

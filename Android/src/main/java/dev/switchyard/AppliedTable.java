@@ -278,8 +278,7 @@ public final class AppliedTable {
     /** The legs of a link; without a source (a tool's question), no policy is applied. */
     private DocumentMatch follow(String url, @Nullable RouteSource source,
                                  @Nullable SourcePolicy policy, Map<String, String> callerValues) {
-        List<String> path = new ArrayList<>();
-        path.add(url);
+        List<String> path = new ArrayList<>(Collections.singletonList(url));
         return follow(url, url, new ArrayList<>(), path, source, policy, callerValues);
     }
 
@@ -294,6 +293,10 @@ public final class AppliedTable {
                                  @Nullable SourcePolicy policy, Map<String, String> callerValues) {
         long serial = document == null ? 0 : document.serial();
         String target = start;
+        // Each leg starts from the source the leg before it ran with (document.apply.policy-every-
+        // leg); without one, none until a nested URL gives one, under the router's default rules.
+        RouteSource legSource = source;
+        SourcePolicy legPolicy = policy;
         while (true) {
             // Each leg's URL is taken in once: its rewrites, its match and its render share it.
             DocumentRewrites.Chain chain = rewrites.chain(target, rewrites.take(target));
@@ -306,7 +309,10 @@ public final class AppliedTable {
             }
             int steps = chain.steps.size();
             String matched = steps == 0 ? leg : chain.steps.get(steps - 1).to();
-            Match match = legMatch(matched, chain, source, policy, callerValues);
+            RouteSource runsAs = runsAs(chain, legSource, legPolicy);
+            SourcePolicy rules = legPolicy != null || runsAs == null ? legPolicy
+                : SourcePolicy.DEFAULT;
+            Match match = legMatch(matched, chain, runsAs, rules, callerValues);
             Elsewhere sent = match.matched() ? elsewhere.get(match.route) : null;
             String next = sent == null ? null : render(sent, match, chain.taken);
             if (next == null || !sent.always) {
@@ -318,11 +324,13 @@ public final class AppliedTable {
                     whenFails = stop != null
                         ? new DocumentMatch(url, next, null, Collections.emptyList(), way, null,
                             null, stop, serial, null)
-                        : follow(url, next, way, wayPath, source, policy, callerValues);
+                        : follow(url, next, way, wayPath, runsAs, rules, callerValues);
                 }
                 return new DocumentMatch(url, leg, match, chain.steps, followed, next, whenFails,
-                    null, serial, chain.nestedSource);
+                    null, serial, source == null ? runsAs : null);
             }
+            legSource = runsAs;
+            legPolicy = rules;
             String stop = step(followed, path, sent, matched, next);
             if (stop != null) {
                 return new DocumentMatch(url, leg, null, chain.steps, followed, null, null, stop,
@@ -354,25 +362,27 @@ public final class AppliedTable {
     }
 
     /**
-     * One leg's match after its rewrites: from the source the chain leaves it (a nested URL runs
-     * as a link from a web page of the outer link's origin) under the policy. Without a source (a
-     * tool's question) no policy is applied, except to a nested URL, which the router runs under
-     * {@link SourcePolicy#DEFAULT} as a web page's link whoever asked (the Swift tool answers so).
+     * The source a leg that started from {@code source} runs with after its rewrites: the source
+     * the chain leaves it (a nested URL runs as a link from a web page of the outer link's
+     * origin, unless the app's own rule names one), but a source the policy denies outright stays
+     * denied (policy.nested-url). Without a source (a tool's question) the nested URL's, or null:
+     * the router runs a nested URL as a web page's link whoever asked (the Swift tool answers so).
+     */
+    @Nullable
+    private static RouteSource runsAs(DocumentRewrites.Chain chain, @Nullable RouteSource source,
+                                      @Nullable SourcePolicy policy) {
+        if (source == null) return chain.nestedSource;
+        if (policy == null) return chain.sourceAfter(source);
+        return Objects.requireNonNull(policy.judged(source, chain.sourceAfter(source)));
+    }
+
+    /**
+     * One leg's match after its rewrites, from {@code from} under {@code rules} (both null: no
+     * policy applied).
      */
     private Match legMatch(String matched, DocumentRewrites.Chain chain,
-                           @Nullable RouteSource source, @Nullable SourcePolicy policy,
+                           @Nullable RouteSource from, @Nullable SourcePolicy rules,
                            Map<String, String> callerValues) {
-        RouteSource from = null;
-        SourcePolicy rules = null;
-        if (source == null && chain.nestedSource != null) {
-            from = chain.nestedSource;
-            rules = SourcePolicy.DEFAULT;
-        } else if (source != null) {
-            // A source the policy denies outright stays denied through a nested URL
-            // (policy.nested-url).
-            from = Objects.requireNonNull(policy.judged(source, chain.sourceAfter(source)));
-            rules = policy;
-        }
         // The routes share the table's intake options, so the URL the chain took in is theirs;
         // one it could not take in is refused as the table refuses it.
         return chain.taken == null ? routes.resolve(matched, from, rules, callerValues)

@@ -32,8 +32,10 @@ public final class DocumentMatch {
     private final String redirectLoop;
     private final long documentSerial;
     /**
-     * The source the nested URL the last leg's rewrites opened runs from (its rule's, else a web
-     * page of the outer origin); null when they opened none.
+     * For a link matched without a source (a tool's question): the source the last leg ran with
+     * under the router's default rules, a nested URL's (its rule's, else a web page of the outer
+     * origin) from the leg that opened it on; null when no nested URL was opened on the way, and
+     * for a link with a source.
      */
     final RouteSource nestedSource;
 

@@ -1,6 +1,5 @@
 package dev.switchyard;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -35,8 +34,12 @@ final class DocumentReport {
                 + "}";
         }
         String matched = match.rewrittenTo() != null ? match.rewrittenTo() : match.target();
-        String body = match.nestedSource != null
-            ? nestedLine(matched, match, applied.routesWithoutRewrites(), from)
+        // With a source, the last leg's match as the way made it: from the source the leg ran
+        // with (a nested URL's, through every redirect and degrade after it), every route the
+        // app's rules passed over in refused.
+        String body = from.source != null
+            ? MatchReport.line(matched, match.match(), from.sourceLabel, from.policy)
+            : match.nestedSource != null ? nestedLine(matched, match)
             : MatchReport.line(matched, applied.routesWithoutRewrites(), from);
         // MatchReport writes the URL it matched; the line names the link as it arrived.
         String matchedPrefix = "{\"url\":" + Json.quote(matched);
@@ -56,14 +59,7 @@ final class DocumentReport {
             String escaped = prefix.substring(1, prefix.length() - 1);
             body = body.replace(",\"reason\":\"", ",\"reason\":\"" + escaped);
         }
-        StringBuilder rewrites = new StringBuilder();
-        if (match.rewrittenTo() != null) {
-            rewrites.append(",\"rewrittenTo\":").append(Json.quote(match.rewrittenTo()));
-        }
-        if (match.rewrites().size() > 1) {
-            rewrites.append(",\"rewrites\":").append(steps(match.rewrites()));
-        }
-        body = insertBeforeTail(body, rewrites.toString());
+        body = insertBeforeTail(body, rewrites(match));
         StringBuilder end = new StringBuilder(body.substring(0, body.length() - 1));
         if (!match.followed().isEmpty()) {
             end.append(",\"followed\":").append(followed(match.followed()));
@@ -75,39 +71,31 @@ final class DocumentReport {
         return end.append(",\"document\":").append(serial).append('}').toString();
     }
 
+    /** The last leg's {@code rewrittenTo} and {@code rewrites} (two steps or more), as keys. */
+    private static String rewrites(DocumentMatch match) {
+        StringBuilder rewrites = new StringBuilder();
+        if (match.rewrittenTo() != null) {
+            rewrites.append(",\"rewrittenTo\":").append(Json.quote(match.rewrittenTo()));
+        }
+        if (match.rewrites().size() > 1) {
+            rewrites.append(",\"rewrites\":").append(steps(match.rewrites()));
+        }
+        return rewrites.toString();
+    }
+
     /**
-     * The line for a leg whose rewrites opened a nested URL, as the Swift tool prints it: the
-     * router runs the URL from its nested source under its own rules first (internal routes open
-     * only in-app), so when those leave no route the line is the router's error ({@code
-     * "refusal":"policy"} and its reason, no {@code refused}); else the app's rules choose among
-     * the routes the router leaves, and {@code refused} lists only those the app's rules passed
-     * over.
+     * The line for a link without a source whose way opened a nested URL, as the Swift tool
+     * prints it: the router runs the URL from the nested source under its own rules (internal
+     * routes open only in-app), so when those leave no route the line is the router's error
+     * ({@code "refusal":"policy"} and its reason, no {@code refused}).
      */
-    private static String nestedLine(String url, DocumentMatch result, RouteTable routes,
-                                     MatchOptions from) {
+    private static String nestedLine(String url, DocumentMatch result) {
         Match match = result.match();
-        RouteSource nested = result.nestedSource;
-        Match router = routes.match(url, nested, SourcePolicy.DEFAULT, from.callerValues);
-        if (router.refusal == Match.Refusal.POLICY) {
-            String source = from.source == null ? ""
-                : ",\"source\":" + Json.quote(from.sourceLabel);
+        if (match.refusal == Match.Refusal.POLICY) {
             return "{\"url\":" + Json.quote(url) + ",\"matched\":false,\"refusal\":\"policy\","
-                + "\"reason\":" + Json.quote(router.reason) + source + "}";
+                + "\"reason\":" + Json.quote(match.reason) + "}";
         }
-        List<RefusedRoute> byTheApp = new ArrayList<>();
-        for (RefusedRoute refused : match.refused) {
-            if (SourcePolicy.DEFAULT.refusal(nested, refused.route) == null) {
-                byTheApp.add(refused);
-            }
-        }
-        Match shown = match;
-        if (match.refusal == Match.Refusal.POLICY && !byTheApp.isEmpty()) {
-            RefusedRoute first = byTheApp.get(0);
-            String reason = "route \"" + first.route.pattern + "\" is forbidden: " + first.why;
-            shown = Match.refused(Match.Refusal.POLICY, reason);
-        }
-        shown = shown.withPolicy(match.source, byTheApp);
-        return MatchReport.line(url, shown, from.sourceLabel, from.policy);
+        return MatchReport.line(url, match, null, null);
     }
 
     /**

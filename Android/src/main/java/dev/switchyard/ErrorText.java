@@ -203,6 +203,10 @@ enum ErrorText {
         "\"nested\" needs a \"to\" that is \"{url:query.NAME}\" (the URL a query " +
         "item carries), found {to}"),
     NESTED_SOURCE("nested.source", "value", "\"source\" must be {spellings}, found {value}"),
+    NESTED_SOURCE_IN_DOCUMENT("nested.source-in-document", "value",
+        "\"source\" is not allowed in a routing document: a nested URL runs as a " +
+        "web page of the outer link's origin unless the app's own rule names " +
+        "its source"),
     REGEX_LOOKAROUND("regex.lookaround", "pattern", "lookaround assertions are not supported"),
     REGEX_ATOMIC_GROUP("regex.atomic-group", "pattern", "atomic groups are not supported"),
     REGEX_INLINE_OPTION("regex.inline-option", "pattern", "unsupported inline option"),

@@ -21,7 +21,6 @@ final class NestedUrlDocumentReader {
         boolean valid = true;
         boolean resolvesRelative = false;
         List<String> carried = Immutable.list();
-        RouteSource source = null;
         for (ConfigNode.Member member : members) {
             ConfigNode value = member.value;
             switch (member.key) {
@@ -40,26 +39,18 @@ final class NestedUrlDocumentReader {
                     valid &= parser.diagnosticCount() == before;
                     break;
                 case "source":
-                    String text = parser.string(value, "\"source\"");
-                    source = text == null ? null : source(value, text);
-                    valid &= source != null;
+                    // A document is data from the network, perhaps signed with a leaked key:
+                    // only the app's own rules may vouch for a nested URL (Security.md, T9).
+                    // Any value is refused, at the value.
+                    parser.report(value, ErrorText.NESTED_SOURCE_IN_DOCUMENT.format());
+                    valid = false;
                     break;
                 default:
                     parser.unknownKey(member, " in \"nested\"; expected resolvesRelative,"
-                        + " carriedQueryItems, source");
+                        + " carriedQueryItems");
                     valid = false;
             }
         }
-        return valid ? new NestedUrl(resolvesRelative, carried, source) : null;
-    }
-
-    private RouteSource source(ConfigNode node, String text) {
-        try {
-            return RouteSource.parse(text);
-        } catch (IllegalArgumentException notASource) {
-            parser.report(node, "\"source\" must be " + NestedUrl.SPELLINGS + ", not "
-                + DiagnosticText.quoted(text));
-            return null;
-        }
+        return valid ? new NestedUrl(resolvesRelative, carried, null) : null;
     }
 }

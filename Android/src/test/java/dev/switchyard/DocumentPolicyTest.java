@@ -96,8 +96,32 @@ class DocumentPolicyTest {
         assertFalse(nesting().match(goods, RouteSource.PUSH, noWeb).matched());
     }
 
+    /**
+     * Issue #71, item 1: a leg runs with the source of the leg before it, so the nested URL's
+     * source (a web page of the login page's origin) stays through the document's redirect, and
+     * an in-app link's nested URL reaches no internal route through it.
+     */
     @Test
-    void theCommandLineSaysANestedUrlIsTheRoutersRefusal() throws Exception {
+    void aRedirectKeepsTheNestedSource() throws Exception {
+        AppliedTable applied = AppliedTable.apply(RouteTableFile.parse(NESTING_TABLE, "t.json"),
+            RoutingDocument.parse("{\"format\": 1, \"serial\": 3, \"redirects\": [{\"from\":"
+                + " \"/old/:id\", \"to\": \"app://admin/{id}\"}]}", "d.json"), null, null);
+        String login = "https://m.shop.example/login?next=app%3A%2F%2Fold%2F7";
+        for (RouteSource source : new RouteSource[] {RouteSource.IN_APP, RouteSource.PUSH}) {
+            DocumentMatch nested = applied.match(login, source);
+            assertEquals(1, nested.followed().size());
+            assertEquals(Match.Refusal.POLICY, nested.match().refusal);
+            assertEquals(RouteSource.webPage("https://m.shop.example"), nested.match().source);
+            assertEquals(java.util.Collections.singletonList("/admin/:id"), refused(nested));
+        }
+        DocumentMatch direct = applied.match("app://old/7", RouteSource.IN_APP);
+        assertEquals(1, direct.followed().size());
+        assertTrue(direct.matched());
+        assertEquals("admin", direct.match().route.handler);
+    }
+
+    @Test
+    void theCommandLineListsWhatANestedUrlsSourceMayNotReach() throws Exception {
         Path document = Files.createTempFile("document", ".json");
         Path table = Files.createTempFile("table", ".json");
         try {
@@ -107,13 +131,15 @@ class DocumentPolicyTest {
             String[] run = MainTest.run("", "match", "--table", table.toString(), "--document",
                 document.toString(), "--source", "push", login);
             assertEquals("0", run[0], run[2]);
-            // The router runs the nested URL as the login page's link and refuses it itself: its
-            // error, naming the URL, and no "refused" (the app's rules passed nothing over).
+            // The nested URL runs as the login page's link, and the refusal lists the route it may
+            // not reach, as every refusal by the policy does (issue #71, item 14).
+            String why = "the route is internal and the link came from web page"
+                + " (https://m.shop.example)";
             assertEquals("{\"url\":\"" + login + "\",\"matched\":false,\"refusal\":\"policy\","
-                + "\"reason\":\"" + login + ": route \\\"/admin/:id\\\" is forbidden: the route is"
-                + " internal and the link came from web page (https://m.shop.example)\","
-                + "\"rewrittenTo\":\"app://admin/7\",\"source\":\"push\",\"document\":3}\n",
-                run[1]);
+                + "\"reason\":\"route \\\"/admin/:id\\\" is forbidden: " + why + "\","
+                + "\"rewrittenTo\":\"app://admin/7\",\"source\":\"push\",\"refused\":[{\"pattern\":"
+                + "\"/admin/:id\",\"scheme\":\"global\",\"why\":\"" + why + "\"}],"
+                + "\"policy\":\"refused\",\"document\":3}\n", run[1]);
         } finally {
             Files.delete(document);
             Files.delete(table);
