@@ -105,6 +105,13 @@ struct SourceTests {
         #expect(rule.error.hasPrefix("Error: --restrict: unknown source kind 'fax'; known: in-app, push, universal-link, other-app, web\n"))
         let alone = try await ToolTests.run(["match", "--table", "Examples/shop.json", "--restrict", "login=push", "x"])
         #expect(alone.error.hasPrefix("Error: --restrict and --deny need --source\n"))
+        for page in ["evil.example", "https://e.example:99999"] {
+            let noOrigin = try await ToolTests.run(["match", "--table", "Examples/shop.json", "--source", "push", "--deny", "web:" + page, "x"])
+            #expect(noOrigin.status == 64)
+            #expect(
+                noOrigin.error.hasPrefix(
+                    "Error: --deny 'web:\(page)': a web source is denied by its origin (web:SCHEME://HOST[:PORT]), and this one has none\n"))
+        }
     }
 
     @Test func explainShowsThePolicyDecision() async throws {

@@ -131,6 +131,12 @@ class MainTest {
         {"Error: --restrict: unknown source kind 'foo'; known: in-app, push, universal-link, "
             + "other-app, web", "--source", "push", "--restrict", "pay=foo"},
         {"Error: Missing value for '--source <SOURCE>'", "--source"},
+        {"Error: --deny 'web:evil.example': a web source is denied by its origin "
+            + "(web:SCHEME://HOST[:PORT]), and this one has none",
+            "--source", "push", "--deny", "web:evil.example"},
+        {"Error: --deny 'web:https://e.example:99999': a web source is denied by its origin "
+            + "(web:SCHEME://HOST[:PORT]), and this one has none",
+            "--source", "push", "--deny", "web:https://e.example:99999"},
         {"Error: Unknown option '--bogus'", "--bogus", "x"},
     };
 
