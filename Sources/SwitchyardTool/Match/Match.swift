@@ -129,15 +129,25 @@ enum MatchReport {
         case .failure(let failure):
             json.raw("matched", "false")
             json.string("reason", failure.description)
+            if case .originNotAccepted = failure {
+            } else if let page = webDestination(target, file.table.options.webOrigins) {
+                json.string("webDestination", page)  // what the router's unmatched handler is offered
+            }
         }
         if let rewritten { json.string("rewrittenTo", rewritten) }
-        if steps.count > 1 { json.raw("rewrites", rewriteSteps(steps)) }
+        if !steps.isEmpty { json.raw("rewrites", rewriteSteps(steps)) }
         if let context {
             json.string("source", context.label)
             if !refused.isEmpty { json.raw("refused", refusedArray(refused)) }
         }
         if let policy { json.string("policy", policy) }
         return json
+    }
+
+    /// The page the router's unmatched handler is offered for `url`, the URL after the rewrites
+    /// (`UnmatchedRequest.webDestination`): an http(s) URL of one of the table's web origins, else `nil`.
+    static func webDestination(_ url: String, _ webOrigins: [LinkSource]) -> String? {
+        try? WebDestination.check(url, allowed: webOrigins).get().url
     }
 
     /// `"matched":true`, the route, the parameters (decoded strings, or lists for repeated keys) and the wildcard.

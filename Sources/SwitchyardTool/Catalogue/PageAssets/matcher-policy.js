@@ -184,6 +184,22 @@ export function decide(table, ctx, source, url) {
 }
 
 /**
+ * WebDestination.check (Security T4): `url` when it is an http(s) URL with a plain host (ASCII letters, digits, `-`,
+ * `.`: no userinfo, port or escape) of one of the table's web origins, else null. The page the router's unmatched
+ * handler is offered for a link no route opened.
+ * @param {Table} table @param {string} url @returns {string | null}
+ */
+export function webDestination(table, url) {
+  const origins = table.options.webOrigins || [];
+  if (!origins.length || /[\u0000-\u0020\u007F\\]/.test(url)) return null;
+  const head = /^([A-Za-z0-9]*):\/\/([^/?#]*)/.exec(url);
+  if (head === null || !/^[A-Za-z0-9.-]+$/.test(head[2])) return null;
+  const scheme = head[1].toLowerCase(), host = head[2].toLowerCase();
+  if (scheme !== "https" && scheme !== "http") return null;
+  return origins.some((o) => o.scheme === scheme && o.host !== null && o.host.toLowerCase() === host) ? url : null;
+}
+
+/**
  * MatchReport.allowedNote: `allowed`, naming the route's tags no `--restrict` rule covers.
  * @param {PolicyContext} ctx @param {Route} route
  */

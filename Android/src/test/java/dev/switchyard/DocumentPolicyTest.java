@@ -112,7 +112,8 @@ class DocumentPolicyTest {
             assertEquals("{\"url\":\"" + login + "\",\"matched\":false,\"refusal\":\"policy\","
                 + "\"reason\":\"" + login + ": route \\\"/admin/:id\\\" is forbidden: the route is"
                 + " internal and the link came from web page (https://m.shop.example)\","
-                + "\"rewrittenTo\":\"app://admin/7\",\"source\":\"push\",\"document\":3}\n",
+                + "\"rewrittenTo\":\"app://admin/7\",\"rewrites\":[{\"rule\":1,\"from\":\"" + login
+                + "\",\"to\":\"app://admin/7\"}],\"source\":\"push\",\"document\":3}\n",
                 run[1]);
         } finally {
             Files.delete(document);
