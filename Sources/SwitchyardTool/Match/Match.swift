@@ -80,7 +80,8 @@ struct Match: ParsableCommand {
 }
 
 /// The JSON line `switchyard match` prints for one URL (the format is fixed by DESIGN.md; keys are only
-/// ever added: `route.visibility` and `route.tags` for internal and tagged routes; with `--source`,
+/// ever added: `route.visibility` and `route.tags` for internal and tagged routes; `webDestination` after `reason`
+/// when no route opens a web link of the table's `webOrigins`; `rewrites` for every chain, one step included; with `--source`,
 /// `source` and `refused` after `rewrittenTo`; and `policy` last, saying whether the router's source policy
 /// was applied and what it decided).
 enum MatchReport {
