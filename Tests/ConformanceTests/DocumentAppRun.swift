@@ -63,7 +63,9 @@ struct DocumentAppRun {
             let source = try PolicyContext.parse(source: denial).source
             if denial.contains(":") { builder.deny(source) } else { builder.deny(kind: source.kind) }
         }
-        builder.unmatched { request in .value(Unmatched(url: request.url, error: request.error, webDestination: request.webDestination?.url)) }
+        builder.unmatched { request in
+            .value(Unmatched(url: request.url, error: request.error, webDestination: request.webDestination?.url))
+        }
         router = try builder.build()
         let now = ISO8601DateFormatter().date(from: context["now"] as? String ?? "") ?? Date(timeIntervalSince1970: 0)
         let remote = try RemoteRoutingDocuments(
