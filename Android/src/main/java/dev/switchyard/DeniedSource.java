@@ -60,12 +60,12 @@ final class DeniedSource {
     }
 
     /**
-     * A page's origin as a {@code web:} rule compares it: {@code scheme://host[:port]}, scheme and
-     * host ASCII-lowercased, userinfo dropped, a default port (443 for https, 80 for http) left out,
-     * path, query and fragment ignored.
+     * A page's origin as a {@code web:} rule compares it: {@code scheme://host[:port]}, scheme
+     * and host ASCII-lowercased, userinfo dropped, a default port (443 for https, 80 for http)
+     * left out, path, query and fragment ignored.
      *
-     * @return the origin, or null when the URL has none (no {@code SCHEME://}, an empty host, a port
-     *     that is not a number from 0 to 65535)
+     * @return the origin, or null when the URL has none (no {@code SCHEME://}, an empty host, a
+     *     port that is not a number from 0 to 65535)
      */
     @Nullable
     static String origin(String url) {

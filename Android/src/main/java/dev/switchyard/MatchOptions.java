@@ -157,7 +157,8 @@ final class MatchOptions {
     static SourcePolicy deny(SourcePolicy policy, String text) throws UsageError {
         RouteSource s = source("--deny", text);
         String page = s.detail();
-        if (s.kind() == RouteSource.Kind.WEB_PAGE && page != null && DeniedSource.origin(page) == null) {
+        boolean web = s.kind() == RouteSource.Kind.WEB_PAGE;
+        if (web && page != null && DeniedSource.origin(page) == null) {
             throw new UsageError("--deny '" + text + "': a web source is denied by its origin "
                 + "(web:SCHEME://HOST[:PORT]), and this one has none");
         }

@@ -65,18 +65,20 @@ final class CorpusCheck {
      * The command line's line for the match states what the case states of {@code webDestination}
      * and {@code rewrites} (a one-step chain included): printed, not only held by the match.
      */
-    private static void printed(String url, Match m, Map<String, Json.Node> testCase,
-                                Map<String, Json.Node> e, String label) throws Exception {
-        String source = testCase.containsKey("source") ? testCase.get("source").string() : null;
+    private static void printed(String url, Match match, Map<String, Json.Node> testCase,
+                                Map<String, Json.Node> expect, String label) throws Exception {
+        Json.Node sourceNode = testCase.get("source");
+        String source = sourceNode == null ? null : sourceNode.string();
         Map<String, Json.Node> line = Json.parse(
-            MatchReport.line(url, m, source, policy(testCase.get("policy")))).object();
+            MatchReport.line(url, match, source, policy(testCase.get("policy")))).object();
         Json.Node page = line.get("webDestination");
-        assertEquals(e.containsKey("webDestination") ? e.get("webDestination").string() : null,
-            page == null ? null : page.string(), label + ": the printed webDestination");
-        if (e.containsKey("rewrites")) {
+        Json.Node stated = expect.get("webDestination");
+        assertEquals(stated == null ? null : stated.string(), page == null ? null : page.string(),
+            label + ": the printed webDestination");
+        if (expect.containsKey("rewrites")) {
             List<String> said = line.containsKey("rewrites") ? steps(line.get("rewrites"))
                 : new ArrayList<>();
-            assertEquals(steps(e.get("rewrites")), said, label + ": the printed rewrites");
+            assertEquals(steps(expect.get("rewrites")), said, label + ": the printed rewrites");
         }
     }
 

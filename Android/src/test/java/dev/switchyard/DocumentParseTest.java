@@ -75,12 +75,13 @@ class DocumentParseTest {
     @Test
     void eachRuleIsCheckedInPlace() throws RoutingDocumentError {
         refused(text("{ \"format\": 1, \"serial\": 3.5 }"),
-            1, 26, "\"serial\" must be a whole number, 1 or more, not a number with a fraction or an "
-                + "exponent",
-            "1:26: \"serial\" must be a whole number, 1 or more, not a number with a fraction or an "
-                + "exponent");
+            1, 26, "\"serial\" must be a whole number, 1 or more, not a number with a fraction "
+                + "or an exponent",
+            "1:26: \"serial\" must be a whole number, 1 or more, not a number with a fraction "
+                + "or an exponent");
         refused(text("{ \"format\": 1, \"serial\": 3, \"rollout\": { \"percent\": 150 } }"),
-            1, 53, "\"percent\" must be between 0 and 100", "1:53: \"percent\" must be between 0 and 100");
+            1, 53, "\"percent\" must be between 0 and 100",
+            "1:53: \"percent\" must be between 0 and 100");
         refused(text("{ \"format\": 1, \"serial\": 3, \"notBefore\": \"2026-12-31T00:00:00Z"
             + "\", \"expires\": \"2026-12-01T00:00:00Z\" }"),
             1, 1, "\"expires\" is not after \"notBefore\"",

@@ -62,9 +62,10 @@ class MainTest {
     void aUserIdMayStartWithADashAsOnTheSwiftTool() throws Exception {
         java.nio.file.Path document = java.nio.file.Files.createTempFile("document", ".json");
         try {
-            java.nio.file.Files.write(document, "{\"format\": 1, \"serial\": 5, \"rollout\": {\"percent\": 100}}"
-                .getBytes(StandardCharsets.UTF_8));
-            String[][] spellings = {{"--user-id", "-x"}, {"--user-id=-x"}, {"--user-id", "--table"}};
+            String text = "{\"format\": 1, \"serial\": 5, \"rollout\": {\"percent\": 100}}";
+            java.nio.file.Files.write(document, text.getBytes(StandardCharsets.UTF_8));
+            String[][] spellings = {
+                {"--user-id", "-x"}, {"--user-id=-x"}, {"--user-id", "--table"}};
             for (String[] spelling : spellings) {
                 List<String> args = new ArrayList<>(java.util.Arrays.asList("match", "--table",
                     "testdata/shop.json", "--document", document.toString()));
