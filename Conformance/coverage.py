@@ -24,7 +24,7 @@ KINDS = {"match": ["url", "expect"], "urlFor": ["route", "parameters", "expect"]
 REFUSALS = {"intake", "origin", "policy", "no-route", "rewrite"}
 # A document's refusal codes (Swift's RoutingDocumentError.Code names), and a link's extra refusal with a document.
 DOCUMENT_CODES = {"malformed", "unsigned", "unknownKey", "badSignature", "expired", "notYetValid", "otherApp",
-                  "notInRollout", "downgrade", "unboundHandler", "doesNotApply"}
+                  "notInRollout", "downgrade", "unboundHandler", "doesNotApply", "tooLarge"}
 
 
 def check_outcome(where, expect, problems, refusals=REFUSALS):
@@ -137,18 +137,62 @@ def check_message(where, case, templates, problems):
                                                                             expect.get("error")))
 
 
+def schema_branches(schema, node):
+    """`node` with its `$ref`s resolved and its `allOf`/`oneOf`/`anyOf` branches spread: the schemas a value may meet."""
+    if "$ref" in node:
+        target = schema
+        for part in node["$ref"].lstrip("#/").split("/"):
+            target = target[part]
+        return schema_branches(schema, target)
+    out = [node]
+    for key in ["allOf", "oneOf", "anyOf"]:
+        for branch in node.get(key, []):
+            out += schema_branches(schema, branch)
+    return out
+
+
+def unnamed_keys(schema, nodes, value, path, out):
+    """Each key of `value` (a case's JSON) that no schema of `nodes` names, as a path: schema.json says every key the
+    cases use, so that it cannot drift from them (issue 71). A map (`additionalProperties` a schema) names any key;
+    a route-table file (`$defs/table`) is the RouteTableFileFormat article's, not checked here."""
+    branches = [b for n in nodes for b in schema_branches(schema, n)]
+    if any(b is schema["$defs"]["table"] for b in branches):
+        return
+    if isinstance(value, list):
+        items = [b["items"] for b in branches if isinstance(b.get("items"), dict)]
+        for item in value:
+            unnamed_keys(schema, items, item, path + "[]", out)
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            named = [b["properties"][key] for b in branches if key in b.get("properties", {})]
+            named += [b["additionalProperties"] for b in branches if isinstance(b.get("additionalProperties"), dict)]
+            if not named:
+                out.add("%s.%s" % (path, key))
+            else:
+                unnamed_keys(schema, named, item, "%s.%s" % (path, key), out)
+    elif isinstance(value, str) and branches and all("enum" in b or "const" in b for b in branches):
+        if not any(value in b.get("enum", [b.get("const")]) for b in branches):
+            out.add("%s = %r" % (path, value))
+
+
 def main():
     rules = article_rules()
     by_rule = {rule: [] for rule in rules}
     problems, total, kinds = [], 0, {}
     templates = error_templates(problems)
+    schema = json.load(open(os.path.join(ROOT, "Conformance", "schema.json"), encoding="utf-8"))
+    unnamed = set()
     for path in sorted(glob.glob(os.path.join(ROOT, "Conformance", "cases", "*.json"))):
         name = os.path.basename(path)
         data = json.load(open(path, encoding="utf-8"))
         if data.get("corpusVersion") != 1 or data.get("tableFormat") != 1 or "table" not in data:
             problems.append("%s: not a version-1 case file" % name)
         ids = set()
+        unnamed_keys(schema, [schema], {k: v for k, v in data.items() if k != "cases"}, name, unnamed)
         for case in data.get("cases", []):
+            kind_paths = set()
+            unnamed_keys(schema, [{"$ref": "#/$defs/case"}], case, "%s case" % case.get("kind"), kind_paths)
+            unnamed |= {"%s (%s#%s)" % (p, name, case.get("id")) for p in kind_paths}
             total += 1
             kinds[case.get("kind")] = kinds.get(case.get("kind"), 0) + 1
             if case.get("id") in ids:
@@ -167,6 +211,11 @@ def main():
         files = sorted({ref.split("#")[0] for ref in by_rule[rule]})
         print("  %-52s %4d  %s" % (rule, len(by_rule[rule]), ", ".join(files)))
     problems += ["rule %s has no case" % rule for rule, refs in sorted(by_rule.items()) if not refs]
+    # One line a key path (named by its first case), not one a case.
+    first = {}
+    for entry in sorted(unnamed):
+        first.setdefault(entry.split(" (")[0], entry)
+    problems += ["schema.json does not name %s" % entry for entry in sorted(first.values())]
     for problem in problems:
         print("error: " + problem, file=sys.stderr)
     return 1 if problems else 0

@@ -126,22 +126,76 @@ def deny_kind(f):
         refuses(f, r, "app://news/7", source, [ref("/news/:id")], deny=["universal-link", "push"])
 
 
+def app_id(text):
+    """An app's ID as `policy.deny-source` compares it: ASCII letters lowercased, every other character as written."""
+    return "".join(c.lower() if "A" <= c <= "Z" else c for c in text)
+
+
+def origin(url):
+    """A page's origin as `policy.deny-origin` compares it (scheme://host[:port], ASCII-lowercased, userinfo and a
+    default port dropped), or None. Written for the spellings below, not as a URL parser."""
+    scheme, sep, rest = url.partition("://")
+    if not sep or not scheme or not scheme[0].isascii() or not scheme[0].isalpha():
+        return None
+    authority = rest
+    for stop in "/?#\\":
+        authority = authority.split(stop, 1)[0]
+    authority = authority.rsplit("@", 1)[-1]
+    host, _, port = authority.partition(":")
+    if port and not (port.isdigit() and len(port) <= 5 and int(port) <= 65535):
+        return None
+    if not host:
+        return None
+    default = {"https": "443", "http": "80"}.get(app_id(scheme))
+    port = "" if port in ("", default) else ":" + str(int(port))
+    return app_id(scheme) + "://" + app_id(host) + port
+
+
 def deny_source(f):
     r = "policy.deny-source"
     denied = "other-app:com.evil.app"
-    for source in ["other-app", "other-app:com.partner.app", denied, "other-app:com.EVIL.app", "other-app:com.evil",
-                   "push"]:
-        decided(f, r, "app://home", source, "home", "/home", source != denied, {}, deny=[denied])
-    denied = "web:https://evil.example/page"
-    for source in ["web", denied, "web:https://evil.example/other", "web:https://evil.example/page/",
-                   "web:HTTPS://evil.example/page", "in-app"]:
-        decided(f, r, "app://news/7", source, "news", "/news/:id", source != denied, {"id": "7"}, deny=[denied])
+
+    def refused_app(source):
+        if kind_of(source) != "other-app":
+            return False
+        sender = source.partition(":")[2]
+        return sender == "" or app_id(sender) == app_id(denied.partition(":")[2])
+
+    for source in ["other-app:com.partner.app", denied, "other-app:com.EVIL.app", "other-app:COM.EVIL.APP",
+                   "other-app:com.evil", "other-app:com.evil.app.x", "other-app:com.ev\u0131l.app", "push", "web"]:
+        decided(f, r, "app://home", source, "home", "/home", not refused_app(source), {}, deny=[denied])
+    # Non-ASCII is compared as written: neither case-folded nor normalised.
+    for source in ["other-app:com.\u00e9vil", "other-app:com.e\u0301vil", "other-app:com.\u00c9vil"]:
+        decided(f, r, "app://home", source, "home", "/home", source != "other-app:com.\u00e9vil", {},
+                deny=["other-app:com.\u00e9vil"])
+
+
+def deny_anonymous(f):
+    r = "policy.deny-anonymous"
+    # A sender that does not name itself may be the denied one: a rule naming one app or one origin refuses it.
+    for denied in ["other-app:com.evil.app", "web:https://evil.example"]:
+        for source in ["other-app", "web", "web:evil.example", "push", "universal-link", "in-app"]:
+            refused = kind_of(source) == kind_of(denied) and (":" not in source or origin(source[4:]) is None)
+            decided(f, r, "app://home", source, "home", "/home", not refused, {}, deny=[denied])
+
+
+def deny_origin(f):
+    r = "policy.deny-origin"
+    for denied in ["web:https://evil.example/page", "web:HTTPS://EVIL.EXAMPLE:443", "web:http://evil.example:80/"]:
+        for source in ["web:https://evil.example/page", "web:https://evil.example/other", "web:https://evil.example/",
+                       "web:https://evil.example", "web:HTTPS://EVIL.example:443/page", "web:https://evil.example:443",
+                       "web:https://user@evil.example/x", "web:https://evil.example?x=1", "web:http://evil.example/page",
+                       "web:http://evil.example:80/", "web:http://evil.example:8080/", "web:https://evil.example:8443/",
+                       "web:https://evil.example.com/", "web:https://m.shop.example/page", "other-app:evil.example",
+                       "in-app"]:
+            same = kind_of(source) == "web" and origin(source[4:]) == origin(denied[4:])
+            decided(f, r, "app://news/7", source, "news", "/news/:id", not same, {"id": "7"}, deny=[denied])
 
 
 def generate():
     f = CaseFile("policy-sources", "Security article, Conformance: internal routes, tag restrictions and denials, "
                  "source by source.", {"routes": ROUTES})
-    for section in [unapplied, internal, in_app, restrict, deny_kind, deny_source]:
+    for section in [unapplied, internal, in_app, restrict, deny_kind, deny_source, deny_anonymous, deny_origin]:
         section(f)
     import policy_paths
     policy_paths.generate()

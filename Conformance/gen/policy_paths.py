@@ -166,8 +166,11 @@ def nested():
     refuses(f, r, pay, "other-app", [ref("/pay/:id")], rewritten="app://pay/7", restrict=["pay=in-app,other-app"])
     refuses(f, r, pay, "in-app", [ref("/pay/:id")], rewritten="app://pay/7", restrict=["pay=in-app"])
     goods = login + "app%3A%2F%2Fgoods%2F7"
-    for denied, allowed in [("web:https://m.shop.example", False), ("web", False), ("web:https://m.shop.example/", True),
-                            ("web:https://m.shop.example/login", True)]:
+    # The nested URL runs as a page of the origin https://m.shop.example: a deny of that origin, however spelled,
+    # refuses it (policy.deny-origin); another origin's does not.
+    for denied, allowed in [("web:https://m.shop.example", False), ("web", False), ("web:https://m.shop.example/", False),
+                            ("web:https://m.shop.example/login", False), ("web:HTTPS://M.SHOP.EXAMPLE:443", False),
+                            ("web:https://m.shop.example:8443", True), ("web:http://m.shop.example", True)]:
         if allowed:
             opens(f, r, goods, "in-app", "goods", {"id": "7"}, rewritten="app://goods/7", deny=[denied])
         else:

@@ -26,12 +26,8 @@ struct RoutingDocumentDecoder {
             switch member.key {
             case "format": format = int(member.value, "\"format\"")
             case "serial":
-                serial = int(member.value, "\"serial\"")
-                if let value = serial, value < 1 {
-                    report(member.value.location, "\"serial\" must be 1 or more, not \(value)")
-                    serial = nil
-                    sawSerial = true
-                }
+                sawSerial = true
+                serial = self.serial(member.value)
             case "app": document.app = appRange(member.value)
             case "notBefore": document.notBefore = date(member.value, "\"notBefore\"")
             case "expires": document.expires = date(member.value, "\"expires\"")
@@ -71,6 +67,25 @@ struct RoutingDocumentDecoder {
             report(root.location, "\"expires\" is not after \"notBefore\"")
         }
         return document
+    }
+
+    /// The serial, or `nil` with the problem reported at the value's first character (`document.format.malformed`).
+    mutating func serial(_ node: ConfigNode) -> Int? {
+        guard case .int(let value) = node.value else {
+            let what = node.typeName == "number" ? "a number with a fraction or an exponent" : Self.article(node.typeName)
+            report(node.location, "\"serial\" must be a whole number, 1 or more, not \(what)")
+            return nil
+        }
+        guard value >= 1 else {
+            report(node.location, "\"serial\" must be 1 or more, not \(value)")
+            return nil
+        }
+        return value
+    }
+
+    /// A JSON type's name with its article, as a message says it: `a string`, `an array`, `null`.
+    static func article(_ typeName: String) -> String {
+        typeName == "null" ? "null" : (typeName.first.map { "aeiou".contains($0) } == true ? "an " : "a ") + typeName
     }
 
     mutating func object(_ node: ConfigNode, _ what: String) -> [ConfigMember]? {
@@ -150,10 +165,12 @@ struct RoutingDocumentDecoder {
     mutating func rollout(_ node: ConfigNode) -> RoutingDocument.Rollout? {
         guard let members = object(node, "\"rollout\"") else { return nil }
         var percent: Double?
+        var sawPercent = false
         var salt: String?
         for member in members {
             switch member.key {
             case "percent":
+                sawPercent = true
                 switch member.value.value {
                 case .int(let value): percent = Double(value)
                 case .double(let value): percent = value
@@ -168,7 +185,8 @@ struct RoutingDocumentDecoder {
             }
         }
         guard let percent else {
-            report(node.location, "\"rollout\" needs \"percent\"")
+            // A percent that is there but wrong was reported at its value.
+            if !sawPercent { report(node.location, "\"rollout\" needs \"percent\"") }
             return nil
         }
         return RoutingDocument.Rollout(percent: percent, salt: salt)

@@ -25,6 +25,8 @@ struct DocumentAppRun {
     struct Unmatched: Sendable {
         let url: String
         let error: RoutingError
+        /// The page the unmatched handler is offered (`UnmatchedRequest.webDestination`).
+        let webDestination: String?
     }
 
     /// - Parameter policy: The app's rules, as a link's `policy` spells them (`restrict`, `deny`); `nil`: none.
@@ -61,7 +63,9 @@ struct DocumentAppRun {
             let source = try PolicyContext.parse(source: denial).source
             if denial.contains(":") { builder.deny(source) } else { builder.deny(kind: source.kind) }
         }
-        builder.unmatched { request in .value(Unmatched(url: request.url, error: request.error)) }
+        builder.unmatched { request in
+            .value(Unmatched(url: request.url, error: request.error, webDestination: request.webDestination?.url))
+        }
         router = try builder.build()
         let now = ISO8601DateFormatter().date(from: context["now"] as? String ?? "") ?? Date(timeIntervalSince1970: 0)
         let remote = try RemoteRoutingDocuments(

@@ -77,7 +77,7 @@ function linkOutcome(line) {
     for (const key of ["pattern", "handler", "name"]) if (key in line.route) route[key] = line.route[key];
     Object.assign(out, { route, namespace: line.route.scheme, parameters: line.parameters, wildcard: line.wildcard });
   }
-  for (const key of ["refusal", "intake", "rewrittenTo", "followed", "degrade"]) if (key in line) out[key] = line[key];
+  for (const key of ["refusal", "intake", "webDestination", "rewrittenTo", "followed", "degrade"]) if (key in line) out[key] = line[key];
   if (line.refused) out.refused = line.refused.map((/** @type {any} */ r) => ({ pattern: r.pattern, scheme: r.scheme }));
   if (line.rewrites && line.refusal !== "rewrite") out.rewrites = line.rewrites;
   return out;
@@ -109,7 +109,10 @@ for (const file of files) {
           const where = label + " " + JSON.stringify(link.url) + (link.source ? " from " + link.source : "");
           assert.notEqual(answer.undetermined, true, where + ": left open: " + answer.reason);
           assert.equal(answer.document, item.expect.inForce, where + ": document");
-          assert.equal(canonical(linkOutcome(answer)), canonical(link.expect), where);
+          const got = linkOutcome(answer);
+          // Rewrite steps are compared where a case states them (Conformance/README.md); every other field both ways.
+          if (link.expect.rewrites === undefined) delete got.rewrites;
+          assert.equal(canonical(got), canonical(link.expect), where);
         }
       }
     } finally {

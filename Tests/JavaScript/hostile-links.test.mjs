@@ -167,6 +167,11 @@ test("a source's detail is any text; options the command line refuses throw the 
   for (const options of [{ source: "carrier-pigeon" }, { source: "web:" }, { restrict: ["x=push"] }, { source: "push", restrict: ["x"] }]) {
     assert.throws(() => modules.plain.match("shop://goods/7", options), TypeError);
   }
+  for (const page of ["evil.example", "https://e.example:99999"]) {
+    assert.throws(() => modules.plain.match("shop://goods/7", { source: "push", deny: ["web:" + page] }),
+      { name: "TypeError", message: "--deny 'web:" + page + "': a web source is denied by its origin "
+        + "(web:SCHEME://HOST[:PORT]), and this one has none" });
+  }
 });
 
 /** A fixed-seed generator (mulberry32), so that a failure is the same on every run. @param {number} seed */

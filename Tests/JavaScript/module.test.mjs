@@ -185,6 +185,19 @@ test("gen web refuses a bad command line (64) and an unreadable document (1)", (
     const missing = gen(["--output", output, "--document", join(folder, "nothing.json")]);
     assert.equal(missing.status, 1);
     assert.match(missing.stderr, /nothing\.json: cannot read the file/);
+    // One bad line fails only itself: the others are written, the line is named, the status is the worst line's.
+    const [good1, good2] = [join(folder, "one.mjs"), join(folder, "two.mjs")];
+    const mixed = gen(["--batch", "-"], [JSON.stringify(["--output", good1]), "not json",
+      JSON.stringify(["--output", join(folder, "three.mjs"), "--document", join(folder, "nothing.json")]),
+      JSON.stringify(["--output", good2])].join("\n") + "\n");
+    assert.equal(mixed.status, 64, mixed.stderr);
+    assert.match(mixed.stderr, /<stdin>:2: expected a JSON array of strings/);
+    assert.match(mixed.stderr, /<stdin>:3: this line's module was not written \(exit status 1\)/);
+    assert.deepEqual(mixed.stdout.split("\n").filter((l) => l.endsWith(".mjs")), [good1, good2]);
+    const unreadable = gen(["--batch", "-"], JSON.stringify(["--output", join(folder, "four.mjs"), "--document",
+      join(folder, "nothing.json")]) + "\n" + JSON.stringify(["--output", good1]));
+    assert.equal(unreadable.status, 1, unreadable.stderr);
+    assert.match(unreadable.stdout, /one\.mjs/);
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }

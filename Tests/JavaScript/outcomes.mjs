@@ -23,8 +23,11 @@ export function comparable(expect) {
   const result = { matched: expect.matched === true };
   if (expect.rewrittenTo !== undefined) result.rewrittenTo = expect.rewrittenTo;
   if (expect.refused !== undefined) result.refused = expect.refused;
+  // Rewrite steps are compared where a case states them (Conformance/README.md); a stated one-step chain too.
+  if (expect.rewrites !== undefined) result.rewrites = expect.rewrites;
   if (expect.matched !== true) {
     result.refusal = expect.refusal;
+    result.webDestination = expect.webDestination ?? null;
     return result;
   }
   const route = expect.route || {};
@@ -35,17 +38,20 @@ export function comparable(expect) {
 }
 
 /**
- * A matcher answer reduced to the fields `comparable` keeps.
+ * A matcher answer reduced to the fields `comparable` keeps (`rewrites` when the case `expect` states them).
  * @param {import("../../Sources/SwitchyardTool/Catalogue/PageAssets/matcher-types.js").Answer} answer
+ * @param {any} [expect]
  * @returns {Record<string, unknown>}
  */
-export function reduced(answer) {
+export function reduced(answer, expect) {
   /** @type {Record<string, unknown>} */
   const result = { matched: answer.matched === true };
   if (answer.rewrittenTo !== undefined) result.rewrittenTo = answer.rewrittenTo;
   if (answer.refused) result.refused = answer.refused.map((r) => ({ pattern: r.pattern, scheme: r.scheme }));
+  if (expect && expect.rewrites !== undefined) result.rewrites = answer.rewrites ?? [];
   if (answer.matched !== true || !answer.route) {
     result.refusal = refusal(answer.reason || "");
+    result.webDestination = answer.webDestination ?? null;
     return result;
   }
   result.route = { pattern: answer.route.pattern, handler: answer.route.handler, scheme: answer.route.scheme };

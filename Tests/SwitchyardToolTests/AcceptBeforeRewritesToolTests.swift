@@ -25,7 +25,7 @@ struct AcceptBeforeRewritesToolTests {
         #expect(
             match.output == """
                 {"url":"evil://login","matched":false,"reason":"origin evil://login is not accepted"}
-                {"url":"shop://login","matched":true,"route":{"pattern":"shop://goods/:id","scheme":"shop","priority":0,"handler":"goods"},"parameters":{"id":"7"},"wildcard":[],"rewrittenTo":"shop://goods/7"}
+                {"url":"shop://login","matched":true,"route":{"pattern":"shop://goods/:id","scheme":"shop","priority":0,"handler":"goods"},"parameters":{"id":"7"},"wildcard":[],"rewrittenTo":"shop://goods/7","rewrites":[{"rule":1,"from":"shop://login","to":"shop://goods/7"}]}
 
                 """)
         let explain = try await ToolTests.run(["explain", "--table", table, "evil://login"])

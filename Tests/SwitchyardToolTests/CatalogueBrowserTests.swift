@@ -65,7 +65,7 @@ struct CatalogueBrowserTests {
             dom.contains("<tr data-parameter=\"from\"><td>from</td><td>ad</td></tr><tr data-parameter=\"id\"><td>id</td><td>42</td></tr>"))
         #expect(dom.contains("<article class=\"route hit\" id=\"route-1\""))
         let line =
-            #"{"url":"https://m.shop.example/product/42.html?from=ad","matched":true,"route":{"pattern":"shop://goods/&lt;int:id&gt;","scheme":"shop","priority":0,"handler":"goods.detail","name":"goods.detail"},"parameters":{"from":"ad","id":"42"},"wildcard":[],"rewrittenTo":"shop://goods/42?from=ad"}"#
+            #"{"url":"https://m.shop.example/product/42.html?from=ad","matched":true,"route":{"pattern":"shop://goods/&lt;int:id&gt;","scheme":"shop","priority":0,"handler":"goods.detail","name":"goods.detail"},"parameters":{"from":"ad","id":"42"},"wildcard":[],"rewrittenTo":"shop://goods/42?from=ad","rewrites":[{"rule":1,"from":"https://m.shop.example/product/42.html?from=ad","to":"shop://goods/42?from=ad"}]}"#
         #expect(dom.contains(line))
     }
 

@@ -106,7 +106,7 @@ struct DocumentCommandTests {
         #expect(sign.status == 1)
         #expect(
             sign.error
-                == "\(document):1:1: missing \"serial\" (a number that grows with every document)\n\(document):1:22: \"serial\" must be an integer, not string\n"
+                == "\(document):1:22: \"serial\" must be a whole number, 1 or more, not a string\n"
         )
         #expect(!FileManager.default.fileExists(atPath: output))
     }

@@ -249,7 +249,7 @@ struct RewriteChainToolTests {
             run.output == """
                 {"url":"https://m.shop.example/p/7-red?utm=1","matched":true,"route":{"pattern":"/goods/<int:id>","scheme":"shop","priority":0,"handler":"goods.detail"},"parameters":{"id":"7","utm":"1"},"wildcard":[],"rewrittenTo":"shop://goods/7?utm=1","rewrites":[{"rule":1,"from":"https://m.shop.example/p/7-red?utm=1","to":"legacy://item/7?utm=1"},{"rule":2,"from":"legacy://item/7?utm=1","to":"https://m.shop.example/product/7.html?utm=1"},{"rule":3,"from":"https://m.shop.example/product/7.html?utm=1","to":"shop://goods/7?utm=1"}]}
                 {"url":"https://m.shop.example/a/1","matched":false,"reason":"rewrites form a cycle: rewrite 4 → rewrite 5 → rewrite 4 (https://m.shop.example/a/1 → https://m.shop.example/b/1 → https://m.shop.example/a/1)","rewrites":[{"rule":4,"from":"https://m.shop.example/a/1","to":"https://m.shop.example/b/1"},{"rule":5,"from":"https://m.shop.example/b/1","to":"https://m.shop.example/a/1"}]}
-                {"url":"https://m.shop.example/product/7.html","matched":true,"route":{"pattern":"/goods/<int:id>","scheme":"shop","priority":0,"handler":"goods.detail"},"parameters":{"id":"7"},"wildcard":[],"rewrittenTo":"shop://goods/7"}
+                {"url":"https://m.shop.example/product/7.html","matched":true,"route":{"pattern":"/goods/<int:id>","scheme":"shop","priority":0,"handler":"goods.detail"},"parameters":{"id":"7"},"wildcard":[],"rewrittenTo":"shop://goods/7","rewrites":[{"rule":3,"from":"https://m.shop.example/product/7.html","to":"shop://goods/7"}]}
 
                 """)
     }

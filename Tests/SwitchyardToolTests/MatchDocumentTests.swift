@@ -141,4 +141,18 @@ struct MatchDocumentTests {
         #expect(tooLarge.status == 0)
         #expect(tooLarge.error == "\(large): refused (tooLarge): \(large): over 1048576 bytes; not read\n")
     }
+
+    /// A user id is any text an app reports, a leading '-' included: `--user-id -x` and `--user-id=-x` read it as the
+    /// value (issue 71, item 17), as the JVM tool does; the rollout is then checked for it.
+    @Test func aUserIDMayStartWithADash() async throws {
+        let directory = try folder(["d.json": #"{"format": 1, "serial": 5, "rollout": {"percent": 100}}"#])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = { (name: String) in directory.appendingPathComponent(name).path }
+        for spelling in [["--user-id", "-x"], ["--user-id=-x"], ["--user-id", "--table"]] {
+            let run = try await ToolTests.run(
+                ["match", "--table", path("routes.json"), "--document", path("d.json")] + spelling + ["--at", "2026-12-01", "shop://cart"])
+            #expect(run.status == 0, "\(spelling): \(run.error)")
+            #expect(run.error == "\(path("d.json")): applied document 5\n", "\(spelling)")
+        }
+    }
 }

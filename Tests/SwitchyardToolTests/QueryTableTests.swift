@@ -81,8 +81,8 @@ struct QueryTableTests {
         #expect(run.status == 0)
         #expect(
             run.output == """
-                {"url":"https://www.kick.example/open?project=/ann/cool-thing","matched":true,"route":{"pattern":"/projects/:creator/:slug","scheme":"global","priority":0,"handler":"project","query":{"token":false}},"parameters":{"creator":"ann","project":"/ann/cool-thing","slug":"cool-thing"},"wildcard":[],"rewrittenTo":"https://www.kick.example/projects/ann/cool-thing?project=/ann/cool-thing"}
-                {"url":"https://www.kick.example/open?project=%2Fann%2F..%2Fadmin","matched":false,"reason":"refused: URL contains a dot segment ('.' or '..') at byte 38","rewrittenTo":"https://www.kick.example/projects/ann/%2E%2E/admin?project=%2Fann%2F..%2Fadmin"}
+                {"url":"https://www.kick.example/open?project=/ann/cool-thing","matched":true,"route":{"pattern":"/projects/:creator/:slug","scheme":"global","priority":0,"handler":"project","query":{"token":false}},"parameters":{"creator":"ann","project":"/ann/cool-thing","slug":"cool-thing"},"wildcard":[],"rewrittenTo":"https://www.kick.example/projects/ann/cool-thing?project=/ann/cool-thing","rewrites":[{"rule":1,"from":"https://www.kick.example/open?project=/ann/cool-thing","to":"https://www.kick.example/projects/ann/cool-thing?project=/ann/cool-thing"}]}
+                {"url":"https://www.kick.example/open?project=%2Fann%2F..%2Fadmin","matched":false,"reason":"refused: URL contains a dot segment ('.' or '..') at byte 38","rewrittenTo":"https://www.kick.example/projects/ann/%2E%2E/admin?project=%2Fann%2F..%2Fadmin","rewrites":[{"rule":1,"from":"https://www.kick.example/open?project=%2Fann%2F..%2Fadmin","to":"https://www.kick.example/projects/ann/%2E%2E/admin?project=%2Fann%2F..%2Fadmin"}]}
 
                 """)
     }

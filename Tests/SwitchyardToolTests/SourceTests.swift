@@ -47,7 +47,7 @@ struct SourceTests {
         let why = "the route is internal and the link came from web page (https://m.shop.example)"
         #expect(
             run.output == """
-                {"url":"\(link)","matched":false,"reason":"route \\"/admin/:id\\" is forbidden: \(why)","rewrittenTo":"app://admin/7","source":"in-app","refused":[{"pattern":"/admin/:id","scheme":"global","why":"\(why)"}],"policy":"refused"}
+                {"url":"\(link)","matched":false,"reason":"route \\"/admin/:id\\" is forbidden: \(why)","rewrittenTo":"app://admin/7","rewrites":[{"rule":1,"from":"\(link)","to":"app://admin/7"}],"source":"in-app","refused":[{"pattern":"/admin/:id","scheme":"global","why":"\(why)"}],"policy":"refused"}
 
                 """)
         let explain = try await ToolTests.run(["explain", "--table", table.path, "--source", "in-app", link])
@@ -105,6 +105,16 @@ struct SourceTests {
         #expect(rule.error.hasPrefix("Error: --restrict: unknown source kind 'fax'; known: in-app, push, universal-link, other-app, web\n"))
         let alone = try await ToolTests.run(["match", "--table", "Examples/shop.json", "--restrict", "login=push", "x"])
         #expect(alone.error.hasPrefix("Error: --restrict and --deny need --source\n"))
+        for page in ["evil.example", "https://e.example:99999"] {
+            let noOrigin = try await ToolTests.run([
+                "match", "--table", "Examples/shop.json", "--source", "push", "--deny", "web:" + page, "x",
+            ])
+            #expect(noOrigin.status == 64)
+            #expect(
+                noOrigin.error.hasPrefix(
+                    "Error: --deny 'web:\(page)': a web source is denied by its origin (web:SCHEME://HOST[:PORT]), and this one has none\n")
+            )
+        }
     }
 
     @Test func explainShowsThePolicyDecision() async throws {

@@ -32,7 +32,7 @@ struct ToolTests {
             run.output == """
                 {"url":"shop://goods/7?tab=a&tab=b","matched":true,"route":{"pattern":"/goods/:id","scheme":"shop","priority":0,"handler":"goods.detail","name":"goods"},"parameters":{"id":"7","tab":["a","b"]},"wildcard":[]}
                 {"url":"shop://nowhere","matched":false,"reason":"no route matches /nowhere in namespaces shop and global"}
-                {"url":"https://m.shop.example/product/42.html?from=ad","matched":true,"route":{"pattern":"/goods/:id","scheme":"shop","priority":0,"handler":"goods.detail","name":"goods"},"parameters":{"from":"ad","id":"42"},"wildcard":[],"rewrittenTo":"shop://goods/42?from=ad"}
+                {"url":"https://m.shop.example/product/42.html?from=ad","matched":true,"route":{"pattern":"/goods/:id","scheme":"shop","priority":0,"handler":"goods.detail","name":"goods"},"parameters":{"from":"ad","id":"42"},"wildcard":[],"rewrittenTo":"shop://goods/42?from=ad","rewrites":[{"rule":1,"from":"https://m.shop.example/product/42.html?from=ad","to":"shop://goods/42?from=ad"}]}
                 {"url":"shop://user/12345","matched":true,"route":{"pattern":"/user/:uid([0-9]{4,12})","scheme":"shop","priority":0,"handler":"user.profile"},"parameters":{"uid":"12345"},"wildcard":[]}
                 {"url":"shop://user/me","matched":true,"route":{"pattern":"/user/me","scheme":"shop","priority":0,"handler":"user.me"},"parameters":{},"wildcard":[]}
                 {"url":"shop://web/a/b%2Fc","matched":true,"route":{"pattern":"/web/*rest","scheme":"shop","priority":0,"handler":"web.container"},"parameters":{"rest":"a/b/c"},"wildcard":["a","b/c"]}

@@ -77,7 +77,7 @@ package struct SourcePolicy: Sendable {
     }
 
     var tagRules: [TagRule] = []
-    var deniedSources: [RouteSource] = []
+    var deniedSources: [DeniedSource] = []
     var deniedKinds: Set<RouteSource.Kind> = []
 
     /// A policy that lets every source reach every public route.
@@ -88,9 +88,11 @@ package struct SourcePolicy: Sendable {
         tagRules.append(TagRule(tag: tag, kinds: kinds))
     }
 
-    /// This exact source reaches nothing.
+    /// This source reaches nothing, in every spelling its platform gives it, and so does a sender of its kind that
+    /// does not name itself (``DeniedSource``). A web page with no origin denies every web page: the rule cannot
+    /// say which it meant, and a deny fails closed.
     package mutating func deny(_ source: RouteSource) {
-        deniedSources.append(source)
+        if let rule = DeniedSource(source) { deniedSources.append(rule) } else { deniedKinds.insert(source.kind) }
     }
 
     /// Sources of this kind reach nothing (for example, turn off push links).
@@ -104,7 +106,7 @@ package struct SourcePolicy: Sendable {
             return "the route is internal and the link came from \(source)"
         }
         // The emptiness checks skip hashing the source on every open under the default policy.
-        if (!deniedKinds.isEmpty && deniedKinds.contains(source.kind)) || (!deniedSources.isEmpty && deniedSources.contains(source)) {
+        if (!deniedKinds.isEmpty && deniedKinds.contains(source.kind)) || (!deniedSources.isEmpty && denies(source)) {
             return "links from \(source) are denied"
         }
         for rule in tagRules where tags.contains(rule.tag) && !rule.kinds.contains(source.kind) {
@@ -117,12 +119,12 @@ package struct SourcePolicy: Sendable {
     var deniesSources: Bool { !deniedSources.isEmpty }
 
     /// Whether `source` is one of the sources ``deny(_:)`` denies.
-    func denies(_ source: RouteSource) -> Bool { deniedSources.contains(source) }
+    func denies(_ source: RouteSource) -> Bool { deniedSources.contains { $0.denies(source) } }
 
     /// Whether the app denies `source` outright (its kind, or that very source): such a source reaches no
     /// route, also through a URL its link carries (`policy.nested-url`).
     package func deniesOutright(_ source: RouteSource) -> Bool {
-        (!deniedKinds.isEmpty && deniedKinds.contains(source.kind)) || (!deniedSources.isEmpty && deniedSources.contains(source))
+        (!deniedKinds.isEmpty && deniedKinds.contains(source.kind)) || (!deniedSources.isEmpty && denies(source))
     }
 
     /// The source the policy judges a URL by after a rewrite chain that ran it as `nested` (a URL a query item

@@ -32,6 +32,7 @@ enum CatalogueEmbedded {
         settings.string("hostAsPath", options.intake.hostAsPath.rawValue)
         settings.raw("decodePlus", String(options.intake.decodePlus))
         settings.raw("accept", options.accept.map(sources) ?? "null")
+        settings.raw("webOrigins", sources(options.webOrigins.filter(\.isWebOrigin)))
         settings.raw("maxURLLength", String(options.intake.maxURLLength))
         settings.raw("maxSegments", String(options.intake.maxSegments))
         settings.raw("maxQueryItems", String(options.intake.maxQueryItems))

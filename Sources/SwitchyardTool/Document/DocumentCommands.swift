@@ -110,11 +110,12 @@ struct Verify: ParsableCommand {
     var keys: [String] = []
     @Option(help: ArgumentHelp("Check the time window at this time (2026-12-01 or 2026-12-01T09:30:00Z).", valueName: "DATE"))
     var at: String?
-    @Option(help: ArgumentHelp("Check the app range for this app version.", valueName: "VERSION"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Check the app range for this app version.", valueName: "VERSION"))
     var appVersion: String?
     @Option(help: ArgumentHelp("With --app-version: check the range's platforms for this one (ios, android, …).", valueName: "NAME"))
     var platform: String?
-    @Option(help: ArgumentHelp("Check the rollout for this user id (its bucket).", valueName: "ID"))
+    // Any text, a leading '-' included, as `match --user-id` reads it.
+    @Option(parsing: .unconditional, help: ArgumentHelp("Check the rollout for this user id (its bucket).", valueName: "ID"))
     var userID: String?
     @Argument(help: "The signed document.")
     var document: String

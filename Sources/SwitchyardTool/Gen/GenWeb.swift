@@ -31,7 +31,9 @@ struct GenWeb: ParsableCommand {
             documents (each document's arrival) and documentInForce (the serial, or null: every document was \
             refused and the table answers alone). --batch FILE writes several modules over the one table, each \
             line of FILE a JSON array of one run's options, for example ["--output", "a.mjs", "--document", \
-            "hotfix.json", "--app-version", "2.4.0"].
+            "hotfix.json", "--app-version", "2.4.0"]. A bad line (not such an array, a bad option, a file that \
+            cannot be read or written) is reported as FILE:LINE and skipped; the other lines are written, and the \
+            exit status is then 64 if a line was a bad command line, else 1.
 
             Exit status: 0 written (also when a document was refused); 1 the table does not load, a document or \
             key file cannot be read, or a file cannot be written; 64 a bad command line.
@@ -66,24 +68,43 @@ struct GenWeb: ParsableCommand {
         guard let batch else { return try write(over: file) }
         let bytes = batch == "-" ? Array(FileHandle.standardInput.readDataToEndOfFile()) : try readBytes(batch)
         let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        // One bad line fails only itself: it is reported with its line number and the others are written; the exit
+        // status is the worst line's (64 before 1).
+        var worst: Int32 = 0
         for (index, line) in lines.enumerated() where !line.allSatisfy(\.isWhitespace) {
             let place = "\(batch == "-" ? "<stdin>" : batch):\(index + 1)"
-            guard let arguments = try? JSONDecoder().decode([String].self, from: Data(line.utf8)) else {
-                printError("error: \(place): expected a JSON array of strings (one run's options)")
-                throw ExitCode(64)
-            }
-            let run: GenWeb
-            do {
-                run = try GenWeb.parse(["--table", table.table] + arguments)
-            } catch {
-                printError("error: \(place): \(GenWeb.message(for: error))")
-                throw ExitCode(64)
-            }
-            guard run.batch == nil, run.table.table == table.table else {
-                printError("error: \(place): a batch line names neither --batch nor --table (the table is the command line's)")
-                throw ExitCode(64)
-            }
+            let status = runLine(String(line), place: place, over: file)
+            if status != 0, worst != 64 { worst = status }
+        }
+        if worst != 0 { throw ExitCode(worst) }
+    }
+
+    /// One line of `--batch`: its run written, or the problem reported at `place`; the line's exit status.
+    func runLine(_ line: String, place: String, over file: RouteTableFile) -> Int32 {
+        guard let arguments = try? JSONDecoder().decode([String].self, from: Data(line.utf8)) else {
+            printError("error: \(place): expected a JSON array of strings (one run's options)")
+            return 64
+        }
+        let run: GenWeb
+        do {
+            run = try GenWeb.parse(["--table", table.table] + arguments)
+        } catch {
+            printError("error: \(place): \(GenWeb.message(for: error))")
+            return 64
+        }
+        guard run.batch == nil, run.table.table == table.table else {
+            printError("error: \(place): a batch line names neither --batch nor --table (the table is the command line's)")
+            return 64
+        }
+        do {
             try run.write(over: file)
+            return 0
+        } catch let exit as ExitCode {
+            printError("error: \(place): this line's module was not written (exit status \(exit.rawValue))")
+            return exit.rawValue
+        } catch {
+            printError("error: \(place): \(error)")
+            return 1
         }
     }
 

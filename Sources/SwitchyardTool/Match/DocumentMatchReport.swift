@@ -88,9 +88,15 @@ package enum DocumentMatchReport {
             json.string("refusal", refusal)
             if let intake { json.string("intake", intake) }
             json.string("reason", "\(error)")
+            // The page the router's unmatched handler is offered: the last leg's URL after its rewrites.
+            if refusal != "origin",
+                let page = MatchReport.webDestination(way.lastLeg.last?.to ?? way.target, explain.file.table.options.webOrigins)
+            {
+                json.string("webDestination", page)
+            }
         }
         if let rewritten = way.lastLeg.last?.to { json.string("rewrittenTo", rewritten) }
-        if way.lastLeg.count > 1 { json.raw("rewrites", MatchReport.rewriteSteps(way.lastLeg)) }
+        if !way.lastLeg.isEmpty { json.raw("rewrites", MatchReport.rewriteSteps(way.lastLeg)) }
         if let context {
             json.string("source", context.label)
             if !refused.isEmpty { json.raw("refused", Self.refused(refused)) }

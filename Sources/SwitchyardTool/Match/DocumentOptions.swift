@@ -21,14 +21,19 @@ struct DocumentOptions: ParsableArguments {
     var keys: [String] = []
 
     // Any text, as an app reports it: one that is not dotted numbers is outside every range with a bound (document.app.range).
-    @Option(help: ArgumentHelp("The app's version: check each document's app range and per-degrade ranges.", valueName: "VERSION"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("The app's version: check each document's app range and per-degrade ranges.", valueName: "VERSION"))
     var appVersion: String?
 
     @Option(
         help: ArgumentHelp("With --app-version: the platform (ios, android, …) the ranges' platforms are checked for.", valueName: "NAME"))
     var platform: String?
 
-    @Option(name: .customLong("user-id"), help: ArgumentHelp("The user's id: check each document's rollout bucket.", valueName: "ID"))
+    // Any text, a leading '-' included (`--user-id -x`): the argument after the flag is its value, as on the JVM tool.
+    @Option(
+        name: .customLong("user-id"), parsing: .unconditional,
+        help: ArgumentHelp("The user's id: check each document's rollout bucket.", valueName: "ID"))
     var userID: String?
 
     @Option(help: ArgumentHelp("The clock: 2026-12-01T09:30:00Z or 2026-12-01 (default: now).", valueName: "DATE"))

@@ -80,7 +80,8 @@ struct Match: ParsableCommand {
 }
 
 /// The JSON line `switchyard match` prints for one URL (the format is fixed by DESIGN.md; keys are only
-/// ever added: `route.visibility` and `route.tags` for internal and tagged routes; with `--source`,
+/// ever added: `route.visibility` and `route.tags` for internal and tagged routes; `webDestination` after `reason`
+/// when no route opens a web link of the table's `webOrigins`; `rewrites` for every chain, one step included; with `--source`,
 /// `source` and `refused` after `rewrittenTo`; and `policy` last, saying whether the router's source policy
 /// was applied and what it decided).
 enum MatchReport {
@@ -129,15 +130,25 @@ enum MatchReport {
         case .failure(let failure):
             json.raw("matched", "false")
             json.string("reason", failure.description)
+            if case .originNotAccepted = failure {
+            } else if let page = webDestination(target, file.table.options.webOrigins) {
+                json.string("webDestination", page)  // what the router's unmatched handler is offered
+            }
         }
         if let rewritten { json.string("rewrittenTo", rewritten) }
-        if steps.count > 1 { json.raw("rewrites", rewriteSteps(steps)) }
+        if !steps.isEmpty { json.raw("rewrites", rewriteSteps(steps)) }
         if let context {
             json.string("source", context.label)
             if !refused.isEmpty { json.raw("refused", refusedArray(refused)) }
         }
         if let policy { json.string("policy", policy) }
         return json
+    }
+
+    /// The page the router's unmatched handler is offered for `url`, the URL after the rewrites
+    /// (`UnmatchedRequest.webDestination`): an http(s) URL of one of the table's web origins, else `nil`.
+    static func webDestination(_ url: String, _ webOrigins: [LinkSource]) -> String? {
+        try? WebDestination.check(url, allowed: webOrigins).get().url
     }
 
     /// `"matched":true`, the route, the parameters (decoded strings, or lists for repeated keys) and the wildcard.

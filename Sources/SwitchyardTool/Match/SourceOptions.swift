@@ -22,7 +22,9 @@ struct SourceOptions: ParsableArguments {
     @Option(
         name: .customLong("deny"),
         help: ArgumentHelp(
-            "A policy rule of the app: this source reaches nothing; a kind alone (push) denies every source of that kind.",
+            "A policy rule of the app: this source reaches nothing; a kind alone (push) denies every source of that kind. "
+                + "other-app:ID compares the ID ignoring ASCII case, web:URL compares the page's origin; "
+                + "either also denies a sender of its kind that names none.",
             valueName: "SOURCE"), transform: SourceArgument.parse)
     var denied: [SourceArgument] = []
 
@@ -31,6 +33,16 @@ struct SourceOptions: ParsableArguments {
             throw ValidationError("--restrict and --deny need --source")
         }
         _ = try rules()
+        for denial in denied where denial.source.kind == .webPage && denial.hasDetail {
+            if case .webPage(let page?) = denial.source, WebOrigin(page) == nil {
+                throw ValidationError(Self.noOrigin(denial.text))
+            }
+        }
+    }
+
+    /// `--deny web:PAGE` whose page names no origin: a usage error at the rule, not a rule that denies nothing.
+    static func noOrigin(_ rule: String) -> String {
+        "--deny '\(rule)': a web source is denied by its origin (web:SCHEME://HOST[:PORT]), and this one has none"
     }
 
     /// The policy context, or `nil` without `--source` (the policy is then not applied).

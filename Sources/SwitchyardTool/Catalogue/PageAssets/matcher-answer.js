@@ -5,6 +5,7 @@
 import { Refusal, intake } from "./matcher-intake.js";
 import { isAccepted, lookup, routeScheme } from "./matcher-matching.js";
 import { rewriteChain } from "./matcher-rewrites.js";
+import { webDestination } from "./matcher-policy.js";
 import { allowedNote, decide, policyContext, sourceAfter } from "./matcher-policy.js";
 
 /** @typedef {import("./matcher-types.js").Table} Table */
@@ -174,9 +175,12 @@ function evaluateIn(table, string, ctx, start) {
     answer.matched = false;
     answer.reason = "match" in found
       ? "route \"" + decision.refused[0].pattern + "\" is forbidden: " + decision.refused[0].why : found.reason;
+    const page = "match" in found || found.refusal.refusal === "origin" ? null
+      : webDestination(table, rewritten === null ? string : rewritten);
+    if (page !== null) answer.webDestination = page;
   }
   if (rewritten !== null) answer.rewrittenTo = rewritten;
-  if (steps.length > 1) answer.rewrites = stepsJSON(steps);
+  if (steps.length) answer.rewrites = stepsJSON(steps);
   if (ctx) {
     answer.source = ctx.source.text;
     if (decision.refused.length) answer.refused = decision.refused;

@@ -72,11 +72,59 @@ export function policyContext(options) {
     }) };
   });
   const denied = (options.deny || []).map(parseSource);
+  for (const rule of denied) {
+    if (rule.kind === "web" && rule.detail !== null && webOrigin(rule.detail) === null) {
+      throw new TypeError("--deny '" + rule.text + "': a web source is denied by its origin "
+        + "(web:SCHEME://HOST[:PORT]), and this one has none");
+    }
+  }
   return { source: parseSource(options.source), rules, denied };
 }
 
-/** @param {LinkSource} a @param {LinkSource} b */
-function same(a, b) { return a.kind === b.kind && a.detail === b.detail; }
+/** @param {string} text @returns {string} the text with its ASCII letters lowercased, nothing else changed */
+function folded(text) { return text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase()); }
+
+/**
+ * WebOrigin (Swift): `scheme://host[:port]` with scheme and host ASCII-lowercased, userinfo dropped and a default
+ * port (443 for https, 80 for http) left out; null when the URL has no origin.
+ * @param {string} url @returns {string | null}
+ */
+function webOrigin(url) {
+  const head = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#\\]*)/.exec(url);
+  if (head === null) return null;
+  const scheme = folded(head[1]);
+  let authority = head[2];
+  authority = authority.slice(authority.lastIndexOf("@") + 1);
+  const bracketEnd = authority.startsWith("[") ? authority.indexOf("]") : 0;
+  if (bracketEnd < 0) return null;
+  const colon = authority.lastIndexOf(":");
+  let host = authority, port = "";
+  if (colon >= 0 && colon >= bracketEnd) {
+    host = authority.slice(0, colon);
+    const digits = authority.slice(colon + 1);
+    if (digits !== "") {
+      if (!/^[0-9]{1,5}$/.test(digits) || Number(digits) > 65535) return null;
+      const number = Number(digits), fallback = scheme === "https" ? 443 : scheme === "http" ? 80 : -1;
+      port = number === fallback ? "" : ":" + number;
+    }
+  }
+  if (host === "") return null;
+  return scheme + "://" + folded(host) + port;
+}
+
+/**
+ * DeniedSource.denies (the Security article's policy.deny-source): an app's ID ignoring ASCII case, a page by its
+ * origin; a sender of the rule's kind that names nothing (no ID, no page, a page with no origin) is denied too.
+ * @param {LinkSource} rule @param {LinkSource} source
+ */
+function deniedBy(rule, source) {
+  if (rule.kind !== source.kind) return false;
+  if (rule.detail === null) return source.detail === null || (rule.kind !== "other-app" && rule.kind !== "web");
+  if (source.detail === null) return true;
+  if (rule.kind === "other-app") return folded(rule.detail) === folded(source.detail);
+  const page = webOrigin(source.detail);
+  return page === null || page === webOrigin(rule.detail);
+}
 
 /**
  * SourcePolicy.refusal: why `source` may not open `route`, or null.
@@ -118,7 +166,7 @@ export function sourceAfter(table, ctx, steps, start) {
  * @param {PolicyContext} ctx @param {LinkSource} source @returns {boolean}
  */
 function deniesOutright(ctx, source) {
-  return ctx.denied.some((d) => (d.detail === null ? d.kind === source.kind : same(d, source)));
+  return ctx.denied.some((d) => (d.detail === null ? d.kind === source.kind : deniedBy(d, source)));
 }
 
 /**
@@ -135,6 +183,22 @@ export function decide(table, ctx, source, url) {
     refused.push({ pattern: candidate.route.pattern, scheme: routeScheme(candidate.route, url), why });
   }
   return { chosen: null, refused };
+}
+
+/**
+ * WebDestination.check (Security T4): `url` when it is an http(s) URL with a plain host (ASCII letters, digits, `-`,
+ * `.`: no userinfo, port or escape) of one of the table's web origins, else null. The page the router's unmatched
+ * handler is offered for a link no route opened.
+ * @param {Table} table @param {string} url @returns {string | null}
+ */
+export function webDestination(table, url) {
+  const origins = table.options.webOrigins || [];
+  if (!origins.length || /[\u0000-\u0020\u007F\\]/.test(url)) return null;
+  const head = /^([A-Za-z0-9]*):\/\/([^/?#]*)/.exec(url);
+  if (head === null || !/^[A-Za-z0-9.-]+$/.test(head[2])) return null;
+  const scheme = head[1].toLowerCase(), host = head[2].toLowerCase();
+  if (scheme !== "https" && scheme !== "http") return null;
+  return origins.some((o) => o.scheme === scheme && o.host !== null && o.host.toLowerCase() === host) ? url : null;
 }
 
 /**

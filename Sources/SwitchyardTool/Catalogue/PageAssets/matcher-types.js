@@ -10,6 +10,7 @@
  * @property {"auto" | "always" | "never"} hostAsPath
  * @property {boolean} decodePlus
  * @property {Source[] | null} accept  the table's `accept`: the origins links may come from; null: any
+ * @property {Source[]} [webOrigins]  the table's `webOrigins`: the pages an unmatched web link may be shown as
  * @property {number} maxURLLength
  * @property {number} maxSegments
  * @property {number} maxQueryItems
@@ -226,6 +227,7 @@
  * @property {Record<string, string | string[]>} [parameters]
  * @property {string[]} [wildcard]
  * @property {string} [reason]
+ * @property {string} [webDestination]  when no route opens a web link: the page the unmatched handler is offered
  * @property {string} [rewrittenTo]
  * @property {{rule: number, from: string, to: string}[]} [rewrites]
  * @property {string} [source]

@@ -42,9 +42,12 @@ export interface Answer {
   wildcard?: string[];
   /** Why nothing opens: intake's refusal, an origin not accepted, no route, a rewrite loop, or the policy. */
   reason?: string;
+  /** When no route opens an http(s) link of one of the table's `webOrigins`: the page the app's unmatched handler
+   * is offered (the router's `UnmatchedRequest.webDestination`); absent for a link the policy refused. */
+  webDestination?: string;
   /** The URL the rewrites gave, also on an answer that refuses it (the refusal is about that URL). */
   rewrittenTo?: string;
-  /** Every step, when there are two or more, or the steps of a loop. */
+  /** Every step of the rewrite chain (one or more), or the steps of a loop. */
   rewrites?: RewriteStep[];
   source?: LinkSource;
   refused?: RefusedRoute[];

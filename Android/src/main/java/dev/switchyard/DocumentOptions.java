@@ -23,8 +23,13 @@ import java.util.Set;
  * {@code document} added.
  */
 final class DocumentOptions {
-    private static final Set<String> DOCUMENT_FLAGS = Immutable.set("--document", "--key",
-        "--app-version", "--platform", "--user-id", "--at", "--minimum-serial", "--handlers");
+    /** The usage line of {@code match --document} ({@code match --help} prints it). */
+    static final String USAGE = "       switchyard match --table <table> --document <FILE> ... "
+        + "[--key <ID=FILE> ...] [--app-version <VERSION>] [--platform <NAME>] [--user-id <ID>] "
+        + "[--at <DATE>] [--minimum-serial <N>] [--handlers <FILE>] [--param <KEY=VALUE> ...] "
+        + "[--source <SOURCE>] [--restrict <TAG=KIND,KIND> ...] [--deny <SOURCE> ...] [<urls> ...]";
+    static final Set<String> DOCUMENT_FLAGS = Immutable.set("--document", "--key", "--app-version",
+        "--platform", "--user-id", "--at", "--minimum-serial", "--handlers");
     private static final Set<String> VALUED = Immutable.set("--table", "--param", "--document",
         "--key", "--app-version", "--platform", "--user-id", "--at", "--minimum-serial",
         "--handlers", "--source", "--restrict", "--deny");

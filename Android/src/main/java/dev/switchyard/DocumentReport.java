@@ -77,7 +77,7 @@ final class DocumentReport {
         if (match.rewrittenTo() != null) {
             rewrites.append(",\"rewrittenTo\":").append(Json.quote(match.rewrittenTo()));
         }
-        if (match.rewrites().size() > 1) {
+        if (!match.rewrites().isEmpty()) {
             rewrites.append(",\"rewrites\":").append(steps(match.rewrites()));
         }
         return rewrites.toString();

@@ -29,7 +29,19 @@ public final class Main {
     static final Set<String> SWIFT_ONLY = Immutable.set(
         "lint", "explain", "routes", "diff", "gen", "docs", "keygen", "sign", "verify");
 
-    private static final String HELP = MatchOptions.USAGE + "\n"
+    static final String HELP = MatchOptions.USAGE + "\n"
+        + DocumentOptions.USAGE + "\n"
+        + "  --document <FILE>        a routing document arriving over the table, in the order\n"
+        + "                           given (signed with --key, else read unsigned)\n"
+        + "  --key <ID=FILE>          a pinned key (a .pub file): every document must be signed\n"
+        + "                           by one\n"
+        + "  --app-version <VERSION>  the app's version: check app ranges\n"
+        + "  --platform <NAME>        with --app-version: the platform ranges are checked for\n"
+        + "  --user-id <ID>           the user's id (any text, '-x' included): check rollouts\n"
+        + "  --at <DATE>              the clock: 2026-12-01T09:30:00Z or 2026-12-01 (default:\n"
+        + "                           now)\n"
+        + "  --minimum-serial <N>     the app's minimumSerial (default 1)\n"
+        + "  --handlers <FILE>        the handler names the app binds, one a line\n"
         + "The JVM reader's command line implements match only; lint, explain, routes, diff, gen,\n"
         + "docs, keygen, sign and verify are commands of the Swift tool\n"
         + "(swift run switchyard ...).";

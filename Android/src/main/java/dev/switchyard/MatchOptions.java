@@ -156,6 +156,12 @@ final class MatchOptions {
      */
     static SourcePolicy deny(SourcePolicy policy, String text) throws UsageError {
         RouteSource s = source("--deny", text);
+        String page = s.detail();
+        boolean web = s.kind() == RouteSource.Kind.WEB_PAGE;
+        if (web && page != null && DeniedSource.origin(page) == null) {
+            throw new UsageError("--deny '" + text + "': a web source is denied by its origin "
+                + "(web:SCHEME://HOST[:PORT]), and this one has none");
+        }
         return text.indexOf(':') < 0 ? policy.deny(s.kind()) : policy.deny(s);
     }
 }

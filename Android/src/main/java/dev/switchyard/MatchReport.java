@@ -70,11 +70,14 @@ public final class MatchReport {
             appendMatch(match, line);
         } else {
             line.append(",\"matched\":false,\"reason\":").append(Json.quote(match.reason));
+            if (match.webDestination != null) {
+                line.append(",\"webDestination\":").append(Json.quote(match.webDestination));
+            }
         }
         if (match.rewrittenTo != null) {
             line.append(",\"rewrittenTo\":").append(Json.quote(match.rewrittenTo));
         }
-        if (match.rewrites.size() > 1) line.append(",\"rewrites\":").append(steps(match.rewrites));
+        if (!match.rewrites.isEmpty()) line.append(",\"rewrites\":").append(steps(match.rewrites));
         if (label != null) {
             line.append(",\"source\":").append(Json.quote(label));
             if (!match.refused.isEmpty()) {

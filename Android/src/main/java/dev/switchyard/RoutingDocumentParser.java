@@ -78,12 +78,8 @@ final class RoutingDocumentParser {
                     format = integer(value, "\"format\"");
                     break;
                 case "serial":
-                    serial = integer(value, "\"serial\"");
-                    if (serial != null && serial < 1) {
-                        report(value, "\"serial\" must be 1 or more, not " + serial);
-                        serial = null;
-                        sawSerial = true;
-                    }
+                    sawSerial = true;
+                    serial = serial(value);
                     break;
                 default:
                     if (!rule(member.key, value, draft, entries)) {
@@ -125,6 +121,31 @@ final class RoutingDocumentParser {
             if (entry != null) out.add(entry);
         }
         return out;
+    }
+
+    /**
+     * The serial, or null with the problem reported at the value's first character ({@code
+     * document.format.malformed}), in the Swift reader's words.
+     */
+    private Long serial(ConfigNode node) {
+        if (node.kind != ConfigNode.Kind.INTEGER) {
+            String what = node.kind == ConfigNode.Kind.NUMBER
+                ? "a number with a fraction or an exponent" : withArticle(node.typeName());
+            report(node, "\"serial\" must be a whole number, 1 or more, not " + what);
+            return null;
+        }
+        long value = (Long) node.value;
+        if (value < 1) {
+            report(node, "\"serial\" must be 1 or more, not " + value);
+            return null;
+        }
+        return value;
+    }
+
+    /** A JSON type's name with its article: {@code a string}, {@code an array}, {@code null}. */
+    static String withArticle(String typeName) {
+        if (typeName.equals("null")) return "null";
+        return ("aeiou".indexOf(typeName.charAt(0)) >= 0 ? "an " : "a ") + typeName;
     }
 
     List<ConfigNode.Member> object(ConfigNode node, String what) {
@@ -254,11 +275,13 @@ final class RoutingDocumentParser {
         List<ConfigNode.Member> members = object(node, "\"rollout\"");
         if (members == null) return null;
         Double percent = null;
+        boolean sawPercent = false;
         String salt = null;
         for (ConfigNode.Member member : members) {
             ConfigNode value = member.value;
             switch (member.key) {
                 case "percent":
+                    sawPercent = true;
                     if (value.kind == ConfigNode.Kind.INTEGER) {
                         percent = (double) (long) (Long) value.value;
                     } else if (value.kind == ConfigNode.Kind.NUMBER) {
@@ -278,7 +301,8 @@ final class RoutingDocumentParser {
             }
         }
         if (percent == null) {
-            report(node, "\"rollout\" needs \"percent\"");
+            // A percent that is there but wrong was reported at its value.
+            if (!sawPercent) report(node, "\"rollout\" needs \"percent\"");
             return null;
         }
         return new DocumentRollout(percent, salt);

@@ -42,10 +42,10 @@ public final class SourcePolicy {
         new SourcePolicy(Immutable.list(), Immutable.list(), Immutable.set());
 
     private final List<TagRule> tagRules;
-    private final List<RouteSource> deniedSources;
+    private final List<DeniedSource> deniedSources;
     private final Set<RouteSource.Kind> deniedKinds;
 
-    private SourcePolicy(List<TagRule> tagRules, List<RouteSource> deniedSources,
+    private SourcePolicy(List<TagRule> tagRules, List<DeniedSource> deniedSources,
                          Set<RouteSource.Kind> deniedKinds) {
         this.tagRules = Collections.unmodifiableList(tagRules);
         this.deniedSources = Collections.unmodifiableList(deniedSources);
@@ -69,14 +69,26 @@ public final class SourcePolicy {
     }
 
     /**
-     * This policy with one source denied: it reaches no route.
+     * This policy with one source denied: it reaches no route, however its platform spells it. A
+     * package name compares ignoring ASCII case ({@code COM.EVIL} is {@code com.evil}); a web page
+     * compares by its origin (scheme and host lowercased, a default port dropped, the path
+     * ignored). A sender of the same kind that names nothing ({@code otherApp(null)}, {@code
+     * webPage(null)}, a page with no origin) is refused too, since it may be the denied one: a rule
+     * naming one app blocks every app without a referrer. A page with no origin ({@code
+     * webPage("evil")}) denies every web page.
      *
-     * @param source the exact source (kind and detail: {@code other-app:com.evil})
+     * <p>A deny is a filter for honest senders, never authentication: a referrer ({@code
+     * Activity.getReferrer()}) is whatever the sending app set. Restrict routes that must not open
+     * from other apps to {@link RouteSource.Kind#IN_APP} with {@link #restrict(String, Set)}.
+     *
+     * @param source the source (kind and detail: {@code other-app:com.evil})
      * @return the new policy
      */
     public SourcePolicy deny(RouteSource source) {
-        List<RouteSource> denied = new ArrayList<>(deniedSources);
-        denied.add(source);
+        DeniedSource rule = DeniedSource.of(source);
+        if (rule == null) return deny(source.kind());
+        List<DeniedSource> denied = new ArrayList<>(deniedSources);
+        denied.add(rule);
         return new SourcePolicy(tagRules, denied, deniedKinds);
     }
 
@@ -107,7 +119,7 @@ public final class SourcePolicy {
         if (route.internal && !source.isInApp()) {
             return "the route is internal and the link came from " + source;
         }
-        if (deniedKinds.contains(source.kind()) || deniedSources.contains(source)) {
+        if (deniesOutright(source)) {
             return "links from " + source + " are denied";
         }
         for (TagRule rule : tagRules) {
@@ -125,8 +137,16 @@ public final class SourcePolicy {
      * denied source reaches nothing by carrying a link ({@code policy.nested-url}).
      */
     RouteSource judged(RouteSource source, RouteSource nested) {
-        boolean denied = deniedKinds.contains(source.kind()) || deniedSources.contains(source);
-        return !nested.equals(source) && denied ? source : nested;
+        return !nested.equals(source) && deniesOutright(source) ? source : nested;
+    }
+
+    /** Whether this policy denies {@code source} outright: its kind, or a rule naming it. */
+    private boolean deniesOutright(RouteSource source) {
+        if (deniedKinds.contains(source.kind())) return true;
+        for (DeniedSource rule : deniedSources) {
+            if (rule.denies(source)) return true;
+        }
+        return false;
     }
 
     /**

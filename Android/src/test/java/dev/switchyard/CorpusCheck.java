@@ -41,6 +41,7 @@ final class CorpusCheck {
         if (e.containsKey("rewrites")) {
             assertEquals(steps(e.get("rewrites")), steps(m), label + ": rewrites");
         }
+        printed(url, m, testCase, e, label);
         assertEquals(refused(e.get("refused")), refused(m), label + ": refused (" + m.reason + ")");
         if (!matched) {
             assertEquals(e.get("refusal").string(), refusal(m.refusal), label + ": refusal ("
@@ -58,6 +59,27 @@ final class CorpusCheck {
             return;
         }
         route(m, e, label);
+    }
+
+    /**
+     * The command line's line for the match states what the case states of {@code webDestination}
+     * and {@code rewrites} (a one-step chain included): printed, not only held by the match.
+     */
+    private static void printed(String url, Match match, Map<String, Json.Node> testCase,
+                                Map<String, Json.Node> expect, String label) throws Exception {
+        Json.Node sourceNode = testCase.get("source");
+        String source = sourceNode == null ? null : sourceNode.string();
+        Map<String, Json.Node> line = Json.parse(
+            MatchReport.line(url, match, source, policy(testCase.get("policy")))).object();
+        Json.Node page = line.get("webDestination");
+        Json.Node stated = expect.get("webDestination");
+        assertEquals(stated == null ? null : stated.string(), page == null ? null : page.string(),
+            label + ": the printed webDestination");
+        if (expect.containsKey("rewrites")) {
+            List<String> said = line.containsKey("rewrites") ? steps(line.get("rewrites"))
+                : new ArrayList<>();
+            assertEquals(steps(expect.get("rewrites")), said, label + ": the printed rewrites");
+        }
     }
 
     /** What a matched case says of its route, parameters, wildcard and typed values. */

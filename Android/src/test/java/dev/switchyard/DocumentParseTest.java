@@ -68,17 +68,20 @@ class DocumentParseTest {
             1, 1, "missing \"serial\" (a number that grows with every document)",
             "1:1: missing \"serial\" (a number that grows with every document)");
         refused(text("{ \"format\": 1, \"serial\": \"3\" }"),
-            1, 1, "missing \"serial\" (a number that grows with every document)",
-            "1:1: missing \"serial\" (a number that grows with every document)\n1:2"
-                + "6: \"serial\" must be an integer, not string");
+            1, 26, "\"serial\" must be a whole number, 1 or more, not a string",
+            "1:26: \"serial\" must be a whole number, 1 or more, not a string");
     }
 
     @Test
     void eachRuleIsCheckedInPlace() throws RoutingDocumentError {
         refused(text("{ \"format\": 1, \"serial\": 3.5 }"),
-            1, 1, "missing \"serial\" (a number that grows with every document)",
-            "1:1: missing \"serial\" (a number that grows with every document)\n1:2"
-                + "6: \"serial\" must be an integer, not number");
+            1, 26, "\"serial\" must be a whole number, 1 or more, not a number with a fraction "
+                + "or an exponent",
+            "1:26: \"serial\" must be a whole number, 1 or more, not a number with a fraction "
+                + "or an exponent");
+        refused(text("{ \"format\": 1, \"serial\": 3, \"rollout\": { \"percent\": 150 } }"),
+            1, 53, "\"percent\" must be between 0 and 100",
+            "1:53: \"percent\" must be between 0 and 100");
         refused(text("{ \"format\": 1, \"serial\": 3, \"notBefore\": \"2026-12-31T00:00:00Z"
             + "\", \"expires\": \"2026-12-01T00:00:00Z\" }"),
             1, 1, "\"expires\" is not after \"notBefore\"",
@@ -91,8 +94,8 @@ class DocumentParseTest {
                 + " key \"os\"; expected minVersion, maxVersion, platforms");
         refused(text("{ \"format\": 1, \"serial\": 3, \"rollout\": { \"percent\": \"5\", \"s"
             + "alt\": 1, \"x\": 2 } }"),
-            1, 40, "\"rollout\" needs \"percent\"",
-            "1:40: \"rollout\" needs \"percent\"\n1:53: \"percent\" must be a numbe"
+            1, 53, "\"percent\" must be a number, not string",
+            "1:53: \"percent\" must be a numbe"
                 + "r, not string\n1:66: \"salt\" must be a string, not integer\n1:69: unk"
                 + "nown key \"x\"; expected percent, salt");
         refused(text("{ \"format\": 1, \"serial\": 3, \"rewrites\": [ {\"from\": \"a\", \"re"

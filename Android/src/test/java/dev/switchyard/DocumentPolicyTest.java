@@ -137,7 +137,8 @@ class DocumentPolicyTest {
                 + " (https://m.shop.example)";
             assertEquals("{\"url\":\"" + login + "\",\"matched\":false,\"refusal\":\"policy\","
                 + "\"reason\":\"route \\\"/admin/:id\\\" is forbidden: " + why + "\","
-                + "\"rewrittenTo\":\"app://admin/7\",\"source\":\"push\",\"refused\":[{\"pattern\":"
+                + "\"rewrittenTo\":\"app://admin/7\",\"rewrites\":[{\"rule\":1,\"from\":\"" + login
+                + "\",\"to\":\"app://admin/7\"}],\"source\":\"push\",\"refused\":[{\"pattern\":"
                 + "\"/admin/:id\",\"scheme\":\"global\",\"why\":\"" + why + "\"}],"
                 + "\"policy\":\"refused\",\"document\":3}\n", run[1]);
         } finally {

@@ -59,6 +59,28 @@ class MainTest {
     }
 
     @Test
+    void aUserIdMayStartWithADashAsOnTheSwiftTool() throws Exception {
+        java.nio.file.Path document = java.nio.file.Files.createTempFile("document", ".json");
+        try {
+            String text = "{\"format\": 1, \"serial\": 5, \"rollout\": {\"percent\": 100}}";
+            java.nio.file.Files.write(document, text.getBytes(StandardCharsets.UTF_8));
+            String[][] spellings = {
+                {"--user-id", "-x"}, {"--user-id=-x"}, {"--user-id", "--table"}};
+            for (String[] spelling : spellings) {
+                List<String> args = new ArrayList<>(java.util.Arrays.asList("match", "--table",
+                    "testdata/shop.json", "--document", document.toString()));
+                args.addAll(java.util.Arrays.asList(spelling));
+                args.addAll(java.util.Arrays.asList("--at", "2026-12-01", "shop://cart"));
+                String[] r = run("", args.toArray(new String[0]));
+                assertEquals("0", r[0], String.join(" ", spelling) + ": " + r[2]);
+                assertEquals(document + ": applied document 5\n", r[2], String.join(" ", spelling));
+            }
+        } finally {
+            java.nio.file.Files.delete(document);
+        }
+    }
+
+    @Test
     void badArgumentsAreUsageErrors() throws Exception {
         assertEquals("64", run("", "match", "x")[0]);
         assertEquals("64",
@@ -106,6 +128,10 @@ class MainTest {
             String[] help = run("", args);
             assertEquals("0", help[0]);
             assertTrue(help[1].startsWith("Usage: switchyard match --table <table>"), help[1]);
+            // Every option match reads is listed, the document ones included (issue 71, item 17).
+            for (String flag : DocumentOptions.DOCUMENT_FLAGS) {
+                assertTrue(help[1].contains("  " + flag + " <"), flag);
+            }
         }
     }
 
@@ -131,6 +157,12 @@ class MainTest {
         {"Error: --restrict: unknown source kind 'foo'; known: in-app, push, universal-link, "
             + "other-app, web", "--source", "push", "--restrict", "pay=foo"},
         {"Error: Missing value for '--source <SOURCE>'", "--source"},
+        {"Error: --deny 'web:evil.example': a web source is denied by its origin "
+            + "(web:SCHEME://HOST[:PORT]), and this one has none",
+            "--source", "push", "--deny", "web:evil.example"},
+        {"Error: --deny 'web:https://e.example:99999': a web source is denied by its origin "
+            + "(web:SCHEME://HOST[:PORT]), and this one has none",
+            "--source", "push", "--deny", "web:https://e.example:99999"},
         {"Error: Unknown option '--bogus'", "--bogus", "x"},
     };
 

@@ -60,7 +60,11 @@ class PolicyTest {
         {"shop://goods/1", RouteSource.otherApp("com.evil"), NO_EVIL, "POLICY",
             List.of("/goods/:id")},
         {"shop://goods/1", RouteSource.otherApp("com.good"), NO_EVIL, "goods", List.of()},
-        {"shop://goods/1", RouteSource.otherApp(null), NO_EVIL, "goods", List.of()},
+        // A deny fails closed: an app naming no package may be com.evil (policy.deny-anonymous).
+        {"shop://goods/1", RouteSource.otherApp(null), NO_EVIL, "POLICY",
+            java.util.Collections.singletonList("/goods/:id")},
+        {"shop://goods/1", RouteSource.otherApp("COM.Evil"), NO_EVIL, "POLICY",
+            java.util.Collections.singletonList("/goods/:id")},
         {"shop://admin/users", RouteSource.PUSH, SourcePolicy.DEFAULT, "POLICY",
             List.of("/admin/users", "/admin/*")},
         {"shop://admin/users", RouteSource.IN_APP, SourcePolicy.DEFAULT, "users", List.of()},
