@@ -61,7 +61,7 @@ final class Ed25519 {
      */
     static boolean verify(byte[] publicKey, byte[] message, byte[] signature) {
         if (signature.length != 64 || publicKey.length != 32) return false;
-        // keyProblem's rules, the key decoded once: decode refuses a y not below p or off the curve.
+        // keyProblem's rules with the key decoded once: decode refuses a y not below p, or no x.
         EdwardsPoint key = EdwardsPoint.decode(publicKey);
         if (key == null || key.hasSmallOrder()) return false;
         byte[] r = Arrays.copyOfRange(signature, 0, 32);

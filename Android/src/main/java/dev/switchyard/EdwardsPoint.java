@@ -53,8 +53,8 @@ final class EdwardsPoint {
      * x with x² = (y² - 1)/(d·y² + 1), either root; null when there is none (§5.1.3, steps 2-3):
      * x = u·v³·(u·v⁷)^((p-5)/8), then times √-1 when v·x² is -u.
      */
-    private static FieldElement recoverX(FieldElement y) {
-        FieldElement yy = y.squared();
+    private static FieldElement recoverX(FieldElement affineY) {
+        FieldElement yy = affineY.squared();
         FieldElement u = yy.minus(FieldElement.ONE);
         FieldElement v = D.times(yy).plus(FieldElement.ONE);
         FieldElement v3 = v.squared().times(v);

@@ -69,7 +69,7 @@ final class FieldElement {
 
     /** The 32 little-endian bytes of this number reduced below p; the top bit is 0. */
     byte[] toBytes() {
-        long[] h = carried(limbs);
+        long[] h = carried(limbs.clone());
         // q = 1 when h >= p, i.e. when h + 19 reaches 2^255 (h is below 2^255 + a little here).
         long q = (19 * h[9] + (1L << 24)) >> 25;
         for (int i = 0; i < LIMBS; i++) q = (h[i] + q) >> width(i);
@@ -122,29 +122,46 @@ final class FieldElement {
     }
 
     /**
-     * This times {@code other}. Limb i times limb j lands at bit ceil(25.5·i) + ceil(25.5·j), which
-     * is ceil(25.5·(i + j)) plus 1 when i and j are both odd (hence the doubled odd limbs), and what
-     * lands at limb 10 or above is 2^255 times it, ≡ 19 times it, ten limbs lower.
+     * This times {@code other}. Limb i times limb j lands at bit ceil(25.5·i) + ceil(25.5·j),
+     * which is ceil(25.5·(i + j)) plus 1 when i and j are both odd (hence the doubled odd limbs),
+     * and what lands at limb 10 or above is 2^255 times it, ≡ 19 times it, ten limbs lower.
      */
     FieldElement times(FieldElement other) {
-        long[] f = limbs;
-        long[] fOddDoubled = new long[LIMBS];
-        for (int i = 0; i < LIMBS; i++) fOddDoubled[i] = (i & 1) == 0 ? f[i] : 2 * f[i];
+        long[] fOddDoubled = oddLimbsDoubled();
         long[] wide = new long[2 * LIMBS - 1];
         for (int j = 0; j < LIMBS; j++) {
-            long[] row = (j & 1) == 0 ? f : fOddDoubled;
+            long[] row = (j & 1) == 0 ? limbs : fOddDoubled;
             long gj = other.limbs[j];
             for (int i = 0; i < LIMBS; i++) wide[i + j] += row[i] * gj;
         }
-        long[] product = new long[LIMBS];
-        for (int i = 0; i < LIMBS; i++) {
-            product[i] = i + LIMBS < wide.length ? wide[i] + 19 * wide[i + LIMBS] : wide[i];
-        }
-        return new FieldElement(carried(product));
+        return reduced(wide);
     }
 
+    /** This times itself: {@link #times} with each product of two different limbs made once. */
     FieldElement squared() {
-        return times(this);
+        long[] fOddDoubled = oddLimbsDoubled();
+        long[] wide = new long[2 * LIMBS - 1];
+        for (int i = 0; i < LIMBS; i++) {
+            long[] row = (i & 1) == 0 ? limbs : fOddDoubled;
+            wide[2 * i] += row[i] * limbs[i];
+            long twiceFi = 2 * limbs[i];
+            for (int j = i + 1; j < LIMBS; j++) wide[i + j] += row[j] * twiceFi;
+        }
+        return reduced(wide);
+    }
+
+    private long[] oddLimbsDoubled() {
+        long[] doubled = limbs.clone();
+        for (int i = 1; i < LIMBS; i += 2) doubled[i] *= 2;
+        return doubled;
+    }
+
+    /** A product's 19 limbs as 10: limb 10 + i is 2^255 times limb i, ≡ 19 times it. */
+    private static FieldElement reduced(long[] wide) {
+        long[] product = new long[LIMBS];
+        for (int i = 0; i < LIMBS - 1; i++) product[i] = wide[i] + 19 * wide[i + LIMBS];
+        product[LIMBS - 1] = wide[LIMBS - 1];
+        return new FieldElement(carried(product));
     }
 
     /** This squared {@code count} times: this^(2^count). */
@@ -183,10 +200,9 @@ final class FieldElement {
     /**
      * The same number with each limb below its width, the carries passed up and the one out of
      * the top limb (2^255 times it) added to limb 0 as 19 times it, then limb 0's carry passed
-     * once more; limbs in, up to 2^62 in magnitude.
+     * once more; limbs in, up to 2^62 in magnitude. In place: returns {@code out}.
      */
-    private static long[] carried(long[] h) {
-        long[] out = h.clone();
+    private static long[] carried(long[] out) {
         for (int i = 0; i < LIMBS; i++) {
             long carry = out[i] >> width(i);
             out[i] -= carry << width(i);

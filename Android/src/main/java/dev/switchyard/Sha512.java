@@ -71,8 +71,14 @@ final class Sha512 {
             long s1 = rotr(w[t - 2], 19) ^ rotr(w[t - 2], 61) ^ (w[t - 2] >>> 6);
             w[t] = w[t - 16] + s0 + w[t - 7] + s1;
         }
-        long a = state[0], b = state[1], c = state[2], d = state[3];
-        long e = state[4], f = state[5], g = state[6], h = state[7];
+        long a = state[0];
+        long b = state[1];
+        long c = state[2];
+        long d = state[3];
+        long e = state[4];
+        long f = state[5];
+        long g = state[6];
+        long h = state[7];
         for (int t = 0; t < 80; t++) {
             long t1 = h + (rotr(e, 14) ^ rotr(e, 18) ^ rotr(e, 41)) + ((e & f) ^ (~e & g))
                 + ROUND_CONSTANTS[t] + w[t];

@@ -19,7 +19,8 @@ import org.junit.jupiter.api.Test;
  * write. Ed25519VectorTest checks the whole against RFC 8032 and Wycheproof.
  */
 class Ed25519ArithmeticTest {
-    private static final BigInteger P = BigInteger.ONE.shiftLeft(255).subtract(BigInteger.valueOf(19));
+    private static final BigInteger P =
+        BigInteger.ONE.shiftLeft(255).subtract(BigInteger.valueOf(19));
 
     /** Numbers that stress the limbs and the reduction, then random ones below 2^255. */
     private static List<BigInteger> samples() {
@@ -27,7 +28,9 @@ class Ed25519ArithmeticTest {
         for (long small : new long[] {0, 1, 2, 18, 19, 20, 121665, (1L << 26) - 1, 1L << 26}) {
             numbers.add(BigInteger.valueOf(small));
         }
-        for (int offset = -20; offset <= 18; offset++) numbers.add(P.add(BigInteger.valueOf(offset)));
+        for (int offset = -20; offset <= 18; offset++) {
+            numbers.add(P.add(BigInteger.valueOf(offset)));
+        }
         numbers.add(BigInteger.ONE.shiftLeft(255).subtract(BigInteger.ONE));
         Random random = new Random(72);
         for (int i = 0; i < 200; i++) numbers.add(new BigInteger(255, random));
@@ -37,7 +40,9 @@ class Ed25519ArithmeticTest {
     private static byte[] bytes(BigInteger value) {
         byte[] bigEndian = value.toByteArray();
         byte[] out = new byte[32];
-        for (int i = 0; i < 32 && i < bigEndian.length; i++) out[i] = bigEndian[bigEndian.length - 1 - i];
+        for (int i = 0; i < 32 && i < bigEndian.length; i++) {
+            out[i] = bigEndian[bigEndian.length - 1 - i];
+        }
         return out;
     }
 
@@ -66,8 +71,11 @@ class Ed25519ArithmeticTest {
             assertField(a.multiply(a), x.squared(), "square " + what);
             assertEquals(a.mod(P).testBit(0), x.isNegative(), "parity " + what);
             assertEquals(a.mod(P).signum() == 0, x.isZero(), "zero " + what);
-            assertEquals(a.compareTo(P) < 0, FieldElement.isCanonical(bytes(a)), "canonical " + what);
-            if (a.mod(P).signum() != 0) assertField(a.modInverse(P), x.inverse(), "inverse " + what);
+            assertEquals(a.compareTo(P) < 0, FieldElement.isCanonical(bytes(a)),
+                "canonical " + what);
+            if (a.mod(P).signum() != 0) {
+                assertField(a.modInverse(P), x.inverse(), "inverse " + what);
+            }
             BigInteger exponent = P.subtract(BigInteger.valueOf(5)).shiftRight(3);
             assertField(a.modPow(exponent, P), x.powerPMinus5Over8(), "power " + what);
         }
@@ -88,27 +96,29 @@ class Ed25519ArithmeticTest {
     @Test
     void curveConstantsAreTheirDefinitions() {
         FieldElement d = EdwardsPoint.D;
-        assertTrue(d.times(FieldElement.fromLong(121666)).sameAs(FieldElement.fromLong(121665).negated()),
+        FieldElement minus121665 = FieldElement.fromLong(121665).negated();
+        assertTrue(d.times(FieldElement.fromLong(121666)).sameAs(minus121665),
             "d = -121665/121666");
-        BigInteger sqrtM1 = BigInteger.valueOf(2).modPow(P.subtract(BigInteger.ONE).shiftRight(2), P);
-        FieldElement root = element(sqrtM1);
+        BigInteger exponent = P.subtract(BigInteger.ONE).shiftRight(2);
+        FieldElement root = element(BigInteger.valueOf(2).modPow(exponent, P));
         assertTrue(root.squared().sameAs(FieldElement.ONE.negated()), "2^((p-1)/4) squared is -1");
-        assertTrue(EdwardsPoint.BASE.affineY().times(FieldElement.fromLong(5)).sameAs(FieldElement.fromLong(4)),
-            "B's y is 4/5");
+        FieldElement fiveY = EdwardsPoint.BASE.affineY().times(FieldElement.fromLong(5));
+        assertTrue(fiveY.sameAs(FieldElement.fromLong(4)), "B's y is 4/5");
         assertFalse(EdwardsPoint.BASE.hasSmallOrder(), "B has order L");
     }
 
     @Test
     void sha512AgreesWithMessageDigestAcrossBlockBoundaries() throws Exception {
         Random random = new Random(512);
-        for (int length : new int[] {0, 1, 3, 64, 111, 112, 113, 127, 128, 129, 239, 240, 256, 1000}) {
+        int[] lengths = {0, 1, 3, 64, 111, 112, 113, 127, 128, 129, 239, 240, 256, 1000};
+        for (int length : lengths) {
             byte[] message = new byte[length];
             random.nextBytes(message);
             int cut = length / 3;
             byte[] head = java.util.Arrays.copyOfRange(message, 0, cut);
             byte[] tail = java.util.Arrays.copyOfRange(message, cut, length);
-            assertArrayEquals(MessageDigest.getInstance("SHA-512").digest(message), Sha512.digest(head, tail),
-                "SHA-512 of " + length + " bytes");
+            assertArrayEquals(MessageDigest.getInstance("SHA-512").digest(message),
+                Sha512.digest(head, tail), "SHA-512 of " + length + " bytes");
         }
     }
 
@@ -125,7 +135,8 @@ class Ed25519ArithmeticTest {
             BigInteger sum = BigInteger.ZERO;
             for (int i = 0; i < digits.length; i++) {
                 int digit = digits[i];
-                assertTrue(digit == 0 || (digit % 2 != 0 && Math.abs(digit) <= 15), "digit " + digit + " of " + scalar);
+                assertTrue(digit == 0 || (digit % 2 != 0 && Math.abs(digit) <= 15),
+                    "digit " + digit + " of " + scalar);
                 sum = sum.add(BigInteger.valueOf(digit).shiftLeft(i));
             }
             assertEquals(scalar, sum, "the digits write " + scalar);
