@@ -1,6 +1,7 @@
 #!/bin/sh
 # The JVM reader's benchmarks: ns per match at 10, 1,000 and 10,000 routes, trie against a java.util.regex scan;
-# with `signature`, ms to open one signed document with the library's own Ed25519 (budget: 20 ms).
+# with `signature`, ms to open one signed document with the library's own Ed25519 (budget: 20 ms of CPU cold):
+# a fresh JVM's first open and the warm median, then a fresh JVM's first open with -Xint (all interpreted).
 # Usage: Android/bench.sh [signature]
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
@@ -13,6 +14,7 @@ javac --release 8 -cp "$annotations" -d "$out" $(find "$here/src/main/java" -nam
 javac --release 17 -cp "$out:$annotations" -d "$out" $(find "$here/src/bench/java" -name '*.java')
 if [ "${1:-}" = signature ]; then
     java -cp "$out" dev.switchyard.bench.SignatureBenchmark
+    printf 'interpreted (-Xint), ' && java -Xint -cp "$out" dev.switchyard.bench.SignatureBenchmark cold
 else
     java -cp "$out" dev.switchyard.bench.Benchmark
 fi
