@@ -24,16 +24,13 @@ final class FieldElement {
     private static final int LIMBS = 10;
     /** The bit where limb i starts: ceil(25.5·i). */
     private static final int[] OFFSET = {0, 26, 51, 77, 102, 128, 153, 179, 204, 230};
+    /** The bits limb i holds: 26 for even limbs, 25 for odd ones (a table: no call per carry). */
+    private static final int[] WIDTH = {26, 25, 26, 25, 26, 25, 26, 25, 26, 25};
 
     private final long[] limbs;
 
     private FieldElement(long[] limbs) {
         this.limbs = limbs;
-    }
-
-    /** Bits a limb holds: 26 for even limbs, 25 for odd ones. */
-    private static int width(int limb) {
-        return (limb & 1) == 0 ? 26 : 25;
     }
 
     /** A small non-negative number (below 2^26). */
@@ -51,7 +48,7 @@ final class FieldElement {
         long[] limbs = new long[LIMBS];
         for (int i = 0; i < LIMBS; i++) {
             long value = 0;
-            for (int bit = width(i) - 1; bit >= 0; bit--) {
+            for (int bit = WIDTH[i] - 1; bit >= 0; bit--) {
                 int at = OFFSET[i] + bit;
                 value = (value << 1) | ((bytes[at >> 3] >> (at & 7)) & 1);
             }
@@ -72,17 +69,17 @@ final class FieldElement {
         long[] h = carried(limbs.clone());
         // q = 1 when h >= p, i.e. when h + 19 reaches 2^255 (h is below 2^255 + a little here).
         long q = (19 * h[9] + (1L << 24)) >> 25;
-        for (int i = 0; i < LIMBS; i++) q = (h[i] + q) >> width(i);
+        for (int i = 0; i < LIMBS; i++) q = (h[i] + q) >> WIDTH[i];
         h[0] += 19 * q;
         for (int i = 0; i < LIMBS - 1; i++) {
-            long carry = h[i] >> width(i);
+            long carry = h[i] >> WIDTH[i];
             h[i + 1] += carry;
-            h[i] -= carry << width(i);
+            h[i] -= carry << WIDTH[i];
         }
         h[9] &= (1L << 25) - 1;
         byte[] out = new byte[32];
         for (int i = 0; i < LIMBS; i++) {
-            for (int bit = 0; bit < width(i); bit++) {
+            for (int bit = 0; bit < WIDTH[i]; bit++) {
                 int at = OFFSET[i] + bit;
                 out[at >> 3] |= (byte) (((h[i] >> bit) & 1) << (at & 7));
             }
@@ -204,8 +201,8 @@ final class FieldElement {
      */
     private static long[] carried(long[] out) {
         for (int i = 0; i < LIMBS; i++) {
-            long carry = out[i] >> width(i);
-            out[i] -= carry << width(i);
+            long carry = out[i] >> WIDTH[i];
+            out[i] -= carry << WIDTH[i];
             if (i + 1 < LIMBS) {
                 out[i + 1] += carry;
             } else {
