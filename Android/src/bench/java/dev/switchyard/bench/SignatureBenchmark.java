@@ -17,10 +17,10 @@ import java.util.Collections;
  * interpreter. Budget (issue #72): at most 20 ms of CPU per document on the build machine, cold.
  *
  * <p>Figures on the 2-core build machine, ms of CPU, 5 fresh JVMs each, old and new builds
- * alternated (load average 16-20 from other builds), before and after the field in long limbs, the
- * one-pass [S]B - [k]A and the own SHA-512 (issue #72 item 2): first pin 7.4-8.8 before, 3.8-6.0
- * after; first open 29-32 before, 9.7-12 after; warm median 1.9-2.0 before, 0.41-0.84 after;
- * with -Xint, first open 99-102 before, 28-29 after.
+ * alternated (load average 24-30 from other builds), before and after the field in long limbs, the
+ * one-pass [S]B - [k]A and the own SHA-512 (issue #72 item 2): first pin 7.0-9.4 before, 3.8-5.1
+ * after; first open 29-33 before, 9.6-14 after (median 9.8); warm median 1.85-1.90 before,
+ * 0.41-0.65 after; with -Xint, first open 95-99 before, 19-20 after.
  */
 public final class SignatureBenchmark {
     /** The envelope {@code switchyard sign} wrote for serial 5 (SignedEnvelopeTest's). */
