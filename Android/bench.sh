@@ -1,6 +1,7 @@
 #!/bin/sh
 # The JVM reader's benchmarks: ns per match at 10, 1,000 and 10,000 routes, trie against a java.util.regex scan;
-# with `signature`, ms to open one signed document with the library's own Ed25519 (budget: 20 ms);
+# with `signature`, ms to open one signed document with the library's own Ed25519 (budget: 20 ms of CPU cold):
+# a fresh JVM's first open and the warm median, then a fresh JVM's first open with -Xint (all interpreted);
 # with `documents [--quick]`, what a routing document costs (offer, peak heap, per 16 KB link), in a 256 MB heap.
 # Usage: Android/bench.sh [signature | documents [--quick]]
 set -eu
@@ -13,7 +14,9 @@ annotations=/usr/share/java/jsr305.jar
 javac --release 8 -cp "$annotations" -d "$out" $(find "$here/src/main/java" -name '*.java')
 javac --release 17 -cp "$out:$annotations" -d "$out" $(find "$here/src/bench/java" -name '*.java')
 case "${1:-}" in
-    signature) java -cp "$out" dev.switchyard.bench.SignatureBenchmark ;;
+    signature)
+        java -cp "$out" dev.switchyard.bench.SignatureBenchmark
+        printf 'interpreted (-Xint), ' && java -Xint -cp "$out" dev.switchyard.bench.SignatureBenchmark cold ;;
     documents) shift; exec java -Xmx256m -cp "$out" dev.switchyard.bench.DocumentBudgetBenchmark "$@" ;;
     *) java -cp "$out" dev.switchyard.bench.Benchmark ;;
 esac

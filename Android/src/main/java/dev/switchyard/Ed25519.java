@@ -1,8 +1,7 @@
 package dev.switchyard;
 
 import java.math.BigInteger;
-import java.security.GeneralSecurityException;
-import java.security.MessageDigest;
+import java.util.Arrays;
 
 /**
  * Ed25519 signature verification (RFC 8032 §5.1.7) in the library's own code, so that the same
@@ -19,7 +18,11 @@ import java.security.MessageDigest;
  *       encoded and compared with R's 32 bytes, k = SHA-512(R || A || message) mod L.
  * </ul>
  *
- * <p>Not constant-time: it handles public data only.
+ * <p>Built for a phone's first launch, where it runs interpreted before any JIT: the field in long
+ * limbs ({@link FieldElement}), [S]B - [k]A in one pass ({@link DoubleScalarMultiple}), the key
+ * decoded once, SHA-512 without loading the security providers ({@link Sha512}); the figures are in
+ * {@code Android/bench.sh signature}'s. Not constant-time: it handles public data only (keys,
+ * signatures and documents), and branches on them freely.
  */
 final class Ed25519 {
     /** The order of the base point's group, 2^252 + 27742317777372353535851937790883648493. */
@@ -37,9 +40,7 @@ final class Ed25519 {
         if (publicKey.length != 32) {
             return "is not a base64 Ed25519 public key";
         }
-        byte[] y = publicKey.clone();
-        y[31] &= 0x7f;
-        if (EdwardsPoint.fromLittleEndian(y).compareTo(EdwardsPoint.P) >= 0) {
+        if (!FieldElement.isCanonical(publicKey)) {
             return "is not a canonical Ed25519 public key: its y is not below 2^255 - 19";
         }
         EdwardsPoint point = EdwardsPoint.decode(publicKey);
@@ -59,49 +60,32 @@ final class Ed25519 {
      * @return true only when every rule holds
      */
     static boolean verify(byte[] publicKey, byte[] message, byte[] signature) {
-        if (signature.length != 64 || keyProblem(publicKey) != null) return false;
-        byte[] r = new byte[32];
-        byte[] s = new byte[32];
-        System.arraycopy(signature, 0, r, 0, 32);
-        System.arraycopy(signature, 32, s, 0, 32);
-        BigInteger scalar = EdwardsPoint.fromLittleEndian(s);
-        if (scalar.compareTo(L) >= 0) return false;
+        if (signature.length != 64 || publicKey.length != 32) return false;
+        // keyProblem's rules with the key decoded once: decode refuses a y not below p, or no x.
         EdwardsPoint key = EdwardsPoint.decode(publicKey);
-        BigInteger k = EdwardsPoint.fromLittleEndian(sha512(r, publicKey, message)).mod(L);
-        EdwardsPoint check = doubleScalarMultiple(scalar, k, key.negate());
-        return MessageDigest.isEqual(check.encode(), r);
+        if (key == null || key.hasSmallOrder()) return false;
+        byte[] r = Arrays.copyOfRange(signature, 0, 32);
+        byte[] s = Arrays.copyOfRange(signature, 32, 64);
+        if (fromLittleEndian(s).compareTo(L) >= 0) return false;
+        BigInteger k = fromLittleEndian(Sha512.digest(r, publicKey, message)).mod(L);
+        EdwardsPoint check = DoubleScalarMultiple.of(s, littleEndian(k), key.negate());
+        return Arrays.equals(check.encode(), r);
     }
 
-    /** [baseScalar]B + [pointScalar]point, by one pass of doublings over both scalars' bits. */
-    private static EdwardsPoint doubleScalarMultiple(BigInteger baseScalar, BigInteger pointScalar,
-                                                     EdwardsPoint point) {
-        EdwardsPoint both = EdwardsPoint.BASE.add(point);
-        EdwardsPoint sum = EdwardsPoint.IDENTITY;
-        int bits = Math.max(baseScalar.bitLength(), pointScalar.bitLength());
-        for (int bit = bits - 1; bit >= 0; bit--) {
-            sum = sum.twice();
-            boolean inBase = baseScalar.testBit(bit);
-            boolean inPoint = pointScalar.testBit(bit);
-            if (inBase && inPoint) {
-                sum = sum.add(both);
-            } else if (inBase) {
-                sum = sum.add(EdwardsPoint.BASE);
-            } else if (inPoint) {
-                sum = sum.add(point);
-            }
-        }
-        return sum;
+    /** A non-negative number from its little-endian bytes. */
+    private static BigInteger fromLittleEndian(byte[] bytes) {
+        byte[] bigEndian = new byte[bytes.length + 1];
+        for (int i = 0; i < bytes.length; i++) bigEndian[bytes.length - i] = bytes[i];
+        return new BigInteger(bigEndian);
     }
 
-    private static byte[] sha512(byte[] encodedR, byte[] publicKey, byte[] message) {
-        try {
-            MessageDigest digest = MessageDigest.getInstance("SHA-512");
-            digest.update(encodedR);
-            digest.update(publicKey);
-            digest.update(message);
-            return digest.digest();
-        } catch (GeneralSecurityException e) {
-            throw new IllegalStateException("every Java platform has SHA-512", e);
+    /** A number below 2^256 as 32 little-endian bytes. */
+    private static byte[] littleEndian(BigInteger value) {
+        byte[] bigEndian = value.toByteArray();
+        byte[] out = new byte[32];
+        for (int i = 0; i < 32 && i < bigEndian.length; i++) {
+            out[i] = bigEndian[bigEndian.length - 1 - i];
         }
+        return out;
     }
 }
