@@ -7,7 +7,7 @@ import { sameBytes, text } from "./matcher-bytes.js";
 import { Refusal, intake } from "./matcher-intake.js";
 import { matchPieces } from "./matcher-parameters.js";
 import { conditionParameters, lowercased } from "./matcher-conditions.js";
-import { routeIndex } from "./matcher-index.js";
+import { encoded, routeIndex } from "./matcher-index.js";
 
 /** @typedef {import("./matcher-types.js").Table} Table */
 /** @typedef {import("./matcher-types.js").Route} Route */
@@ -136,13 +136,14 @@ function evaluateCandidate(candidate, x) {
   /** @type {{values: string[], unknown: string | null}} */
   const taken = { values: [], unknown: null };
   const fail = () => (taken.unknown ? { unknown: taken.unknown } : MISS);
-  if (!matchSegments(candidate.path, candidate.pathPieces, segments, valueSegments,
+  const bytes = encoded(candidate);
+  if (!matchSegments(bytes.path, bytes.pathPieces, segments, valueSegments,
     h ? h.textHostSegments : x.valueSegments, hostFirst, taken)) return fail();
   // A wildcard reports what the URL wrote, the host included: matched lowercased, taken as written.
   let tail = (h ? h.rawHostSegments : segments).slice(expansion.path.length);
   if (expansion.fragment !== null) {
     if (tail.length || x.fragment === null || x.valueFragment === null) return fail();
-    if (!matchSegments(candidate.fragment, candidate.fragmentPieces, x.fragment, x.valueFragment, x.valueFragment, false,
+    if (!matchSegments(bytes.fragment, bytes.fragmentPieces, x.fragment, x.valueFragment, x.valueFragment, false,
       taken)) return fail();
     tail = x.fragment.slice(expansion.fragment.length);
   }
