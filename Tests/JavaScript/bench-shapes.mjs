@@ -136,33 +136,39 @@ export function disagreement(urls, match, rivals) {
 }
 
 /**
- * Median time of one call of each contender on `urls` (microseconds), over `rounds` interleaved rounds, each
- * round running each contender for about `budget` milliseconds. `now` is the clock (performance.now).
+ * The time of one call of each contender on `urls` (microseconds): each round runs each contender, in turn, for
+ * at least `budget` milliseconds of `now` (node passes its CPU time, so time the machine gave other processes is
+ * not counted; a browser its wall clock). `least` is the least of `rounds` rounds (the round the machine disturbed
+ * least), `median` their median.
  * @param {Record<string, (url: string) => unknown>} contenders @param {string[]} urls @param {() => number} now
  * @param {{rounds?: number, budget?: number}} [options]
  */
 export function timeEach(contenders, urls, now, { rounds = 5, budget = 40 } = {}) {
   /** @type {Record<string, number[]>} */
   const samples = {};
-  /** @type {Record<string, number>} */
-  const passes = {};
   let sink = 0;
   for (const [name, run] of Object.entries(contenders)) {
     samples[name] = [];
-    const start = now();
     for (const url of urls) if (run(url)) sink++;
-    const once = Math.max(now() - start, 0.01);
-    passes[name] = Math.max(1, Math.round(budget / once));
   }
   for (let r = 0; r < rounds; r++) {
     for (const [name, run] of Object.entries(contenders)) {
       const start = now();
-      for (let p = 0; p < passes[name]; p++) for (const url of urls) if (run(url)) sink++;
-      samples[name].push((now() - start) * 1000 / (passes[name] * urls.length));
+      let calls = 0, elapsed = 0;
+      do {
+        for (const url of urls) if (run(url)) sink++;
+        calls += urls.length;
+        elapsed = now() - start;
+      } while (elapsed < budget);
+      samples[name].push(elapsed * 1000 / calls);
     }
   }
   /** @type {Record<string, number>} */
-  const median = {};
-  for (const [name, list] of Object.entries(samples)) median[name] = list.sort((a, b) => a - b)[Math.floor(list.length / 2)];
-  return { median, sink };
+  const median = {}, least = {};
+  for (const [name, list] of Object.entries(samples)) {
+    list.sort((a, b) => a - b);
+    median[name] = list[Math.floor(list.length / 2)];
+    least[name] = list[0];
+  }
+  return { median, least, sink };
 }
