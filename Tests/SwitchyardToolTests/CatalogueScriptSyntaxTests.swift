@@ -92,7 +92,10 @@ struct CatalogueScriptSyntaxTests {
     /// renamed import a `const`, comment lines and indentation left out, and a name declared twice refused.
     @Test func theFlatJoinHoistsTheModulesAndRefusesANameDeclaredTwice() throws {
         let a = ("matcher-a.js", "// @ts-check\n/**\n * One.\n */\nexport function one() {\n  return 1; // why\n}\nexport const two = 2;\n")
-        let b = ("matcher-b.js", "import { one, two as deux } from \"./matcher-a.js\";\nexport { one } from \"./matcher-a.js\";\nclass Three {}\n")
+        let b = (
+            "matcher-b.js",
+            "import { one, two as deux } from \"./matcher-a.js\";\nexport { one } from \"./matcher-a.js\";\nclass Three {}\n"
+        )
         let joined = try ScriptModules.joinFlat([a, b], reserved: [])
         #expect(joined == "function one() {\nreturn 1; // why\n}\nconst two = 2;\nconst deux = two;\nclass Three {}\n")
         let twice = try #require(throws: ScriptModules.UnsupportedLine.self) {

@@ -60,7 +60,9 @@ package enum ScriptModules {
                 if inComment {
                     if trimmed.contains("*/") {
                         inComment = false
-                        guard trimmed.hasSuffix("*/") else { throw UnsupportedLine(file: module.name, line: index + 1, text: text, reason: "code after a comment's end") }
+                        guard trimmed.hasSuffix("*/") else {
+                            throw UnsupportedLine(file: module.name, line: index + 1, text: text, reason: "code after a comment's end")
+                        }
                     }
                     continue
                 }
@@ -77,7 +79,8 @@ package enum ScriptModules {
                 }
                 if text == trimmed, let name = declaredName(kept) {
                     guard declared.insert(name).inserted else {
-                        throw UnsupportedLine(file: module.name, line: index + 1, text: text, reason: "`\(name)` is declared twice in the module's one scope")
+                        throw UnsupportedLine(
+                            file: module.name, line: index + 1, text: text, reason: "`\(name)` is declared twice in the module's one scope")
                     }
                 }
                 out.append(kept)
@@ -94,7 +97,9 @@ package enum ScriptModules {
         }
         guard let (names, _) = importClause(line) else { return nil }
         if line.hasPrefix("export ") { return .some(nil) }
-        let renamed = names.split(separator: ",").map { $0.split(separator: " ").map(String.init) }.filter { $0.count == 3 && $0[1] == "as" }
+        let renamed = names.split(separator: ",").map { $0.split(separator: " ").map(String.init) }.filter {
+            $0.count == 3 && $0[1] == "as"
+        }
         return .some(renamed.isEmpty ? nil : renamed.map { "const \($0[2]) = \($0[0]);" }.joined(separator: " "))
     }
 
