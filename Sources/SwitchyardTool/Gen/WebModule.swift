@@ -37,7 +37,7 @@ enum WebModule {
             // `switchyard match --document`); urlFor(name, parameters?, options?): the link url(for:) prints; tableFile;
             // documents, documentInForce. Types: the .d.ts (or .d.mts) beside this file.
             \(matcher)
-            const embeddedTable = completeTable(JSON.parse(\(quotedForParse(compact(module.embedded)))));
+            const embeddedTable = completeTable(JSON.parse(\(quotedForParse(module.embedded))));
             // The routes' trie, made now rather than on the first match.
             routeIndex(embeddedTable);
 
@@ -65,36 +65,6 @@ enum WebModule {
             export { answerFor as match, linkFor as urlFor };
 
             """
-    }
-
-    /// Each route's keys that hold their default (`null`, `false`, `0`, `[]`: matcher-index.js's `completeTable`
-    /// puts them back at import), left out: a table of 10,000 routes is about half as long, and imports in half
-    /// the time (issue #73). The embedded JSON unchanged when it does not read back.
-    static func compact(_ json: String) -> String {
-        guard var table = (try? JSONSerialization.jsonObject(with: Data(json.utf8))) as? [String: Any],
-            let routes = table["routes"] as? [[String: Any]]
-        else { return json }
-        let nulls = ["scheme", "accept", "schemeParameter", "host"]
-        let falses = ["internal", "lowercaseCaptures", "queryOverridesPath", "takesHost"]
-        let empties = ["tags", "conditions"]
-        table["routes"] = routes.map { route -> [String: Any] in
-            var route = route
-            for key in nulls where route[key] is NSNull { route[key] = nil }
-            for key in falses where (route[key] as? Bool) == false { route[key] = nil }
-            for key in empties where (route[key] as? [Any])?.isEmpty == true { route[key] = nil }
-            if (route["priority"] as? Int) == 0 { route["priority"] = nil }
-            if let expansions = route["expansions"] as? [[String: Any]] {
-                route["expansions"] = expansions.map { expansion -> [String: Any] in
-                    var expansion = expansion
-                    for key in ["fragment", "wildcard"] where expansion[key] is NSNull { expansion[key] = nil }
-                    return expansion
-                }
-            }
-            return route
-        }
-        guard let data = try? JSONSerialization.data(withJSONObject: table, options: [.sortedKeys, .withoutEscapingSlashes])
-        else { return json }
-        return String(decoding: data, as: UTF8.self)
     }
 
     /// JSON text as a JavaScript string literal for `JSON.parse`, which a browser reads faster than the same
