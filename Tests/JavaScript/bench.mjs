@@ -1,32 +1,160 @@
-// What a match costs at N routes (default 1,000): a table like an app's (ten sections of N/10 routes, literal
-// and typed segments, a few with query conditions), matched against URLs that hit and miss. Prints the mean
-// time per match; a measurement to quote in the docs, not a test (timings vary from run to run).
-// Run: node Tests/JavaScript/bench.mjs [N]   (needs the switchyard tool, as the tests do)
+// The web module's benchmark (issue #73): on three shapes of table (bench-shapes.mjs) at 10, 100, 1,000 and
+// 10,000 routes, the module `switchyard gen web` writes against a `RegExp` scan a web team writes and the same
+// scan with path-to-regexp's regular expressions, on the same 200 URLs, after checking that all three give the
+// same route and parameters for each. Prints, per cell, the median time of a match over interleaved rounds and
+// the ratios (the rival's time ÷ the module's: above 1 the module is faster), the import time of each module (a
+// fresh node process each, the median of 5), and the module's size for an empty table. Each time is the least of
+// the rounds (in node of CPU time, in Chromium of wall-clock time): on a busy machine the other rounds measure the
+// machine. A measurement, not a test: times vary with the machine and its load; the ratios are what to compare.
+//
+//   node Tests/JavaScript/bench.mjs [--browser] [--sizes 10,100,1000,10000] [--rounds 5]
+//
+// --browser runs the same cells in headless Chromium too (Debian's `chromium`, as browser.mjs drives it), served
+// from a local HTTP server. Needs the switchyard tool (as the tests do: $SWITCHYARD or the debug build) and
+// path-to-regexp (Debian's node-path-to-regexp, under /usr/share/nodejs).
 
-import { match } from "../../Sources/SwitchyardTool/Catalogue/PageAssets/matcher.js";
-import { embedded } from "./corpus.mjs";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import { extname, join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { chromium } from "./browser.mjs";
+import { root, tool } from "./corpus.mjs";
+import { SHAPES, SHAPE_TITLES, disagreement, pathToRegexpScan, regexScan, routesOf, tableOf, timeEach, urlsOf } from "./bench-shapes.mjs";
 
-const count = Number(process.argv[2] || 1000);
-const routes = [];
-for (let k = 0; k < count; k++) {
-  const section = "s" + (k % 10), kind = k % 4;
-  const pattern = kind === 0 ? "/" + section + "/item" + k + "/:id"
-    : kind === 1 ? "/" + section + "/<int:n>/page" + k
-      : kind === 2 ? "/area" + k + "/:a/:b" : "/" + section + "/x" + k + "/*rest";
-  routes.push({ pattern, handler: "handler" + k, name: "route" + k, ...(k % 50 === 0 ? { query: { q: true } } : {}) });
+const PTR = "/usr/share/nodejs/path-to-regexp/dist.es2015/index.js";
+const argument = (/** @type {string} */ name, /** @type {string} */ fallback) => {
+  const at = process.argv.indexOf(name);
+  return at < 0 ? fallback : process.argv[at + 1];
+};
+const sizes = argument("--sizes", "10,100,1000,10000").split(",").map(Number);
+const rounds = Number(argument("--rounds", "5"));
+const browser = process.argv.includes("--browser");
+if (!existsSync(PTR)) throw new Error("path-to-regexp is not installed: apt-get install -y node-path-to-regexp");
+
+const work = mkdtempSync(join(tmpdir(), "switchyard-bench-"));
+const cells = [];
+for (const shape of SHAPES) {
+  for (const count of sizes) {
+    const routes = routesOf(shape, count), name = shape + "-" + count;
+    writeFileSync(join(work, name + ".json"), JSON.stringify(tableOf(routes)));
+    execFileSync(tool(), ["gen", "web", "--table", join(work, name + ".json"), "--output", join(work, name + ".mjs")], { stdio: "pipe" });
+    writeFileSync(join(work, name + ".cell.json"), JSON.stringify({ shape, count, routes, urls: urlsOf(shape, count) }));
+    cells.push({ shape, count, name });
+  }
 }
-const table = embedded({ routes });
-const urls = [];
-for (let k = 0; k < count; k += 7) {
-  const section = "s" + (k % 10);
-  urls.push("app://" + section + "/item" + k + "/7", "app://area" + k + "/a/b", "app://nowhere/" + k, "/" + section + "/12/page" + k);
+writeFileSync(join(work, "empty.json"), JSON.stringify({ routes: [] }));
+execFileSync(tool(), ["gen", "web", "--table", join(work, "empty.json"), "--output", join(work, "empty.mjs")], { stdio: "pipe" });
+
+/** The process's CPU time (user and system) in milliseconds: what the machine's other work does not inflate. */
+function cpuMilliseconds() {
+  const used = process.cpuUsage();
+  return (used.user + used.system) / 1000;
 }
-for (const url of urls.slice(0, 50)) match(table, url);
-const rounds = Math.max(1, Math.round(20000 / urls.length));
-const start = process.hrtime.bigint();
-for (let r = 0; r < rounds; r++) for (const url of urls) match(table, url);
-const elapsed = Number(process.hrtime.bigint() - start) / 1e6;
-const matched = urls.filter((url) => match(table, url).matched).length;
-console.log(count + " routes: " + (elapsed / (rounds * urls.length)).toFixed(4) + " ms a match (" + rounds * urls.length
-  + " matches, " + matched + " of " + urls.length + " URLs match); the table embeds in "
-  + JSON.stringify(table).length + " bytes");
+
+/** The median import time of a module in a fresh node process, in ms. @param {string} file */
+function importTime(file) {
+  const times = [];
+  for (let k = 0; k < 5; k++) {
+    const run = spawnSync(process.execPath, ["--input-type=module", "-e",
+      `const t = performance.now(); await import(${JSON.stringify(pathToFileURL(file).href)}); console.log(performance.now() - t);`],
+    { encoding: "utf8" });
+    times.push(Number(run.stdout.trim()));
+  }
+  return times.sort((a, b) => a - b)[2];
+}
+
+const { match: ptrMatch } = await import(pathToFileURL(PTR).href);
+/** @type {Record<string, any>} */
+const nodeResults = {};
+for (const cell of cells) {
+  const { routes, urls } = JSON.parse(readFileSync(join(work, cell.name + ".cell.json"), "utf8"));
+  const module = await import(pathToFileURL(join(work, cell.name + ".mjs")).href);
+  const rivals = { scan: regexScan(routes), pathToRegexp: pathToRegexpScan(routes, ptrMatch) };
+  const wrong = disagreement(urls, module.match, rivals);
+  if (wrong) throw new Error(cell.name + ": " + wrong);
+  const { least } = timeEach({ module: module.match, ...rivals }, urls, cpuMilliseconds, { rounds });
+  nodeResults[cell.name] = { ...least, importMs: importTime(join(work, cell.name + ".mjs")),
+    bytes: statSync(join(work, cell.name + ".mjs")).size };
+}
+report("node " + process.version + " (CPU time)", nodeResults);
+console.log("\nthe module for an empty table: " + statSync(join(work, "empty.mjs")).size + " bytes");
+
+if (browser) {
+  if (!chromium) throw new Error("chromium is not installed: apt-get install -y chromium");
+  report("headless Chromium (wall-clock time)", await inChromium());
+}
+rmSync(work, { recursive: true, force: true });
+
+/** @param {string} title @param {Record<string, any>} results */
+function report(title, results) {
+  console.log("\n" + title + ": µs a match, the least of the rounds; rival ÷ module (above 1 the module is faster); import ms");
+  console.log("| routes | shape | module µs | scan µs | path-to-regexp µs | scan ÷ module | path-to-regexp ÷ module | import ms | module bytes |");
+  console.log("|---:|---|---:|---:|---:|---:|---:|---:|---:|");
+  for (const cell of [...cells].sort((a, b) => a.count - b.count)) {
+    const r = results[cell.name];
+    console.log("| " + cell.count + " | " + SHAPE_TITLES[/** @type {"own"} */ (cell.shape)] + " | " + r.module.toFixed(2) + " | "
+      + r.scan.toFixed(2) + " | " + r.pathToRegexp.toFixed(2) + " | " + (r.scan / r.module).toFixed(2) + " | "
+      + (r.pathToRegexp / r.module).toFixed(2) + " | " + r.importMs.toFixed(1) + " | " + r.bytes + " |");
+  }
+}
+
+/** The same cells in headless Chromium: a page imports each module and posts its figures back. */
+async function inChromium() {
+  const page = `<!doctype html><meta charset="utf-8"><script type="module">
+import { match as ptrMatch } from "/path-to-regexp.js";
+import { disagreement, pathToRegexpScan, regexScan, timeEach } from "/bench-shapes.mjs";
+const results = {};
+try {
+  for (const cell of ${JSON.stringify(cells)}) {
+    const { routes, urls } = await (await fetch("/" + cell.name + ".cell.json")).json();
+    const start = performance.now();
+    const module = await import("/" + cell.name + ".mjs");
+    const importMs = performance.now() - start;
+    const rivals = { scan: regexScan(routes), pathToRegexp: pathToRegexpScan(routes, ptrMatch) };
+    const wrong = disagreement(urls, module.match, rivals);
+    if (wrong) throw new Error(cell.name + ": " + wrong);
+    const { least } = timeEach({ module: module.match, ...rivals }, urls, () => performance.now(), { rounds: ${rounds} });
+    results[cell.name] = { ...least, importMs, bytes: 0 };
+  }
+  await fetch("/results", { method: "POST", body: JSON.stringify({ results }) });
+} catch (error) {
+  await fetch("/results", { method: "POST", body: JSON.stringify({ error: String(error && error.stack || error) }) });
+}
+</script>`;
+  const files = { "/index.html": page, "/bench-shapes.mjs": readFileSync(join(root, "Tests", "JavaScript", "bench-shapes.mjs"), "utf8"),
+    "/path-to-regexp.js": readFileSync(PTR, "utf8") };
+  /** @type {(value: any) => void} */
+  let done = () => {};
+  const posted = new Promise((resolve) => { done = resolve; });
+  const server = createServer((request, response) => {
+    if (request.method === "POST") {
+      let body = "";
+      request.on("data", (chunk) => { body += chunk; });
+      request.on("end", () => { response.end("ok"); done(JSON.parse(body)); });
+      return;
+    }
+    const path = (request.url || "/").split("?")[0];
+    const known = /** @type {Record<string, string>} */ (files)[path];
+    const file = join(work, path.slice(1));
+    if (known === undefined && (path.includes("..") || !existsSync(file))) { response.statusCode = 404; response.end(); return; }
+    const type = path.endsWith(".html") ? "text/html" : extname(path) === ".json" ? "application/json" : "text/javascript";
+    response.setHeader("Content-Type", type + "; charset=utf-8");
+    response.end(known !== undefined ? known : readFileSync(file));
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(null)));
+  const port = /** @type {import("node:net").AddressInfo} */ (server.address()).port;
+  // --no-sandbox: CI runs as root, where Chromium's sandbox refuses to start.
+  const child = spawn(/** @type {string} */ (chromium), ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+    "--user-data-dir=" + join(work, "profile"), "--remote-debugging-port=0", "http://127.0.0.1:" + port + "/index.html"],
+  { stdio: "ignore" });
+  try {
+    const answer = await posted;
+    if (answer.error) throw new Error("in Chromium: " + answer.error);
+    return answer.results;
+  } finally {
+    child.kill();
+    server.close();
+  }
+}

@@ -87,4 +87,32 @@ struct CatalogueScriptSyntaxTests {
         let error = try #require(throws: ScriptModules.UnsupportedLine.self) { try ScriptModules.join([("m.js", "\nexport default 1;")]) }
         #expect(error.line == 2 && error.file == "m.js")
     }
+
+    /// The flat join (gen web's ES module) puts every module in one scope: imports and re-exports dropped, a
+    /// renamed import a `const`, comment lines and indentation left out, and a name declared twice refused.
+    @Test func theFlatJoinHoistsTheModulesAndRefusesANameDeclaredTwice() throws {
+        let a = ("matcher-a.js", "// @ts-check\n/**\n * One.\n */\nexport function one() {\n  return 1; // why\n}\nexport const two = 2;\n")
+        let b = (
+            "matcher-b.js",
+            "import { one, two as deux } from \"./matcher-a.js\";\nexport { one } from \"./matcher-a.js\";\nclass Three {}\n"
+        )
+        let joined = try ScriptModules.joinFlat([a, b], reserved: [])
+        #expect(joined == "function one() {\nreturn 1; // why\n}\nconst two = 2;\nconst deux = two;\nclass Three {}\n")
+        let twice = try #require(throws: ScriptModules.UnsupportedLine.self) {
+            try ScriptModules.joinFlat([a, ("matcher-c.js", "\nfunction one() {}\n")], reserved: [])
+        }
+        #expect(twice.description == "matcher-c.js:2: `one` is declared twice in the module's one scope: function one() {}")
+        #expect(throws: ScriptModules.UnsupportedLine.self) { try ScriptModules.joinFlat([b], reserved: ["Three"]) }
+    }
+
+    /// The modules' order comes from their `import` lines: each after those it imports, the entry last.
+    @Test func theOrderFollowsTheImports() throws {
+        let texts = [
+            "e.js": "import { b } from \"./b.js\";\nexport { a } from \"./a.js\";\n", "b.js": "import { a } from \"./a.js\";\n",
+            "a.js": "export const a = 1;\n",
+        ]
+        #expect(try ScriptModules.order(entry: "e.js") { texts[$0] ?? "" } == ["a.js", "b.js", "e.js"])
+        #expect(ScriptModules.matcherModules.last == "matcher.js" && ScriptModules.matcherModules.first == "matcher-bytes.js")
+        #expect(ScriptModules.matcherModules.count == 13)
+    }
 }

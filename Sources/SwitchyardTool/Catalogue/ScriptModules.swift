@@ -7,24 +7,110 @@ import Foundation
 /// becomes `const { a, b: c } = matcherX;`, `export` before a declaration is dropped, and
 /// `export { a } from "./matcher-x.js";` re-exports. These are the only forms the modules use (one line each);
 /// any other `import` or `export` line is an error, so that a module never runs differently joined than under node.
+/// `joinFlat` writes them for an ES module instead (`switchyard gen web`): one scope, as a bundler hoists them, so
+/// that a web build that imports only `match` drops `urlFor` and the preview (issue #73).
 package enum ScriptModules {
     /// A line the join does not read, with its file and line.
     package struct UnsupportedLine: Error, CustomStringConvertible {
         package let file: String
         package let line: Int
         package let text: String
+        /// Why, when it is not the form of the line (a name declared twice in the flat join).
+        package var reason: String? = nil
         package var description: String {
-            "\(file):\(line): the catalogue's script join reads only one-line `import { … } from \"./x.js\";`, "
+            if let reason { return "\(file):\(line): \(reason): \(text)" }
+            return "\(file):\(line): the catalogue's script join reads only one-line `import { … } from \"./x.js\";`, "
                 + "`export function|class|const NAME` and `export { … } from \"./x.js\";`: \(text)"
         }
     }
 
-    /// The matcher's modules, each after those it imports; `matcher.js` (the entry) last.
-    package static let matcherModules = [
-        "matcher-bytes.js", "matcher-intake.js", "matcher-regex.js", "matcher-parameters.js", "matcher-conditions.js", "matcher-index.js",
-        "matcher-matching.js",
-        "matcher-rewrites.js", "matcher-policy.js", "matcher-answer.js", "matcher-document.js", "matcher-links.js", "matcher.js",
-    ]
+    /// The matcher's modules, each after those it imports (read from their `import` lines); `matcher.js` (the
+    /// entry) last. Empty when a module is missing from the tool's bundle (the join then says which).
+    package static var matcherModules: [String] {
+        (try? order(entry: "matcher.js") { try CataloguePageAssets.text($0) }) ?? []
+    }
+
+    /// The modules `entry` imports, directly or not, each after those it imports, `entry` last.
+    package static func order(entry: String, text: (String) throws -> String) throws -> [String] {
+        var ordered: [String] = []
+        var visiting: Set<String> = []
+        func visit(_ name: String) throws {
+            guard !ordered.contains(name), visiting.insert(name).inserted else { return }
+            for line in try text(name).split(separator: "\n") where line.hasPrefix("import ") || line.hasPrefix("export {") {
+                if let (_, file) = importClause(String(line)) { try visit(file) }
+            }
+            ordered.append(name)
+        }
+        try visit(entry)
+        return ordered
+    }
+
+    /// The modules in one scope, for an ES module: imports dropped (a renamed one becomes a `const`), `export`
+    /// before a declaration dropped, re-exports dropped; comment lines, blank lines and indentation left out (the
+    /// declarations `.d.mts` holds the types). A top-level name declared in two modules, or in `reserved` (the
+    /// caller's own), is an error: one scope has room for one.
+    package static func joinFlat(_ modules: [(name: String, text: String)], reserved: Set<String>) throws(UnsupportedLine) -> String {
+        var out: [String] = []
+        var declared = reserved
+        for module in modules {
+            var inComment = false
+            for (index, line) in module.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let text = String(line)
+                let trimmed = text.trimmingCharacters(in: .whitespaces)
+                if inComment {
+                    if trimmed.contains("*/") {
+                        inComment = false
+                        guard trimmed.hasSuffix("*/") else {
+                            throw UnsupportedLine(file: module.name, line: index + 1, text: text, reason: "code after a comment's end")
+                        }
+                    }
+                    continue
+                }
+                if trimmed.isEmpty || trimmed.hasPrefix("//") { continue }
+                if trimmed.hasPrefix("/*") {
+                    if !trimmed.contains("*/") { inComment = true; continue }
+                    if trimmed.hasSuffix("*/"), trimmed.components(separatedBy: "*/").count == 2 { continue }
+                }
+                var kept = trimmed
+                if text.hasPrefix("import ") || text.hasPrefix("export ") {
+                    guard let flat = flatLine(text) else { throw UnsupportedLine(file: module.name, line: index + 1, text: text) }
+                    guard let flatText = flat else { continue }
+                    kept = flatText
+                }
+                if text == trimmed, let name = declaredName(kept) {
+                    guard declared.insert(name).inserted else {
+                        throw UnsupportedLine(
+                            file: module.name, line: index + 1, text: text, reason: "`\(name)` is declared twice in the module's one scope")
+                    }
+                }
+                out.append(kept)
+            }
+        }
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    /// An `import` or `export` line as the flat join writes it: `.some(nil)` dropped, `.some(line)`, or nil (a form
+    /// it does not read).
+    static func flatLine(_ line: String) -> String?? {
+        for keyword in ["function ", "class ", "const "] where line.hasPrefix("export " + keyword) {
+            return .some(String(line.dropFirst("export ".count)))
+        }
+        guard let (names, _) = importClause(line) else { return nil }
+        if line.hasPrefix("export ") { return .some(nil) }
+        let renamed = names.split(separator: ",").map { $0.split(separator: " ").map(String.init) }.filter {
+            $0.count == 3 && $0[1] == "as"
+        }
+        return .some(renamed.isEmpty ? nil : renamed.map { "const \($0[2]) = \($0[0]);" }.joined(separator: " "))
+    }
+
+    /// The name a top-level declaration line declares (`function NAME`, `class NAME`, `const NAME`, …), or nil.
+    static func declaredName(_ line: String) -> String? {
+        for keyword in ["function ", "async function ", "class ", "const ", "let ", "var "] where line.hasPrefix(keyword) {
+            let name = String(line.dropFirst(keyword.count).prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" })
+            return name.isEmpty ? nil : name
+        }
+        return nil
+    }
 
     /// The name of the constant that holds a module's exports: `matcher-intake.js` is `matcherIntake`.
     package static func binding(_ file: String) -> String {

@@ -2,7 +2,7 @@ import Testing
 import Switchyard
 import SwitchyardTesting
 
-/// `RouterBuilder.deny(_:)` compares a source as its platform names it and fails closed (ADR 0048; the Security
+/// `RouterBuilder.deny(_:)` compares a source as its platform names it and fails closed (ADR 0054; the Security
 /// article's `policy.deny-source`, `policy.deny-origin`, `policy.deny-anonymous`), through the router's open.
 @Suite("Router: a deny compares sources as their platform names them")
 struct DeniedSourceTests {

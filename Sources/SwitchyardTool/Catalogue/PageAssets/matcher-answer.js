@@ -5,8 +5,8 @@
 import { Refusal, intake } from "./matcher-intake.js";
 import { isAccepted, lookup, routeScheme } from "./matcher-matching.js";
 import { rewriteChain } from "./matcher-rewrites.js";
-import { webDestination } from "./matcher-policy.js";
-import { allowedNote, decide, policyContext, sourceAfter } from "./matcher-policy.js";
+import { routeIndex } from "./matcher-index.js";
+import { allowedNote, decide, policyContext, sourceAfter, webDestination } from "./matcher-policy.js";
 
 /** @typedef {import("./matcher-types.js").Table} Table */
 /** @typedef {import("./matcher-types.js").Route} Route */
@@ -34,16 +34,17 @@ function policyNote(route) {
 
 /**
  * Parameter precedence (Normalization §6): query < fragment query < captures, or with `queryOverridesPath`
- * captures < query < fragment query. Keys sorted, as `match` prints them.
+ * captures < query < fragment query. Keys sorted, as `match` prints them, in a plain object (a page's tests
+ * compare it with `{id: "42"}`); a parameter named `__proto__` is an own property like any other.
  * @param {Hit} hit @param {TakenURL} url @returns {Record<string, string | string[]>}
  */
 function parametersOf(hit, url) {
-  // Objects without a prototype: a query item may be named `__proto__`, which a plain object would not keep.
-  /** @type {Record<string, string | string[]>} */
-  const result = Object.create(null);
   const captures = hit.parameters, overrides = hit.route.queryOverridesPath;
-  if (overrides) Object.assign(result, captures);
+  /** @type {Map<string, string | string[]>} */
+  const result = new Map();
+  if (overrides) for (const name of Object.keys(captures)) result.set(name, captures[name]);
   for (const items of [url.query, url.fragmentQuery]) {
+    if (!items.length) continue;
     /** @type {Map<string, string[]>} */
     const layer = new Map();
     for (const item of items) {
@@ -51,12 +52,15 @@ function parametersOf(hit, url) {
       values.push(item.value === null ? "" : item.value);
       layer.set(item.name, values);
     }
-    for (const [name, values] of layer) result[name] = values.length === 1 ? values[0] : values;
+    for (const [name, values] of layer) result.set(name, values.length === 1 ? values[0] : values);
   }
-  if (!overrides) Object.assign(result, captures);
+  if (!overrides) for (const name of Object.keys(captures)) result.set(name, captures[name]);
   /** @type {Record<string, string | string[]>} */
-  const sorted = Object.create(null);
-  for (const name of Object.keys(result).sort()) sorted[name] = result[name];
+  const sorted = {};
+  for (const name of Array.from(result.keys()).sort()) {
+    if (name === "__proto__") Object.defineProperty(sorted, name, { value: result.get(name), enumerable: true, writable: true, configurable: true });
+    else sorted[name] = /** @type {string | string[]} */ (result.get(name));
+  }
   return sorted;
 }
 
@@ -148,7 +152,7 @@ export function evaluate(table, string, options, start) {
 function evaluateIn(table, string, ctx, start) {
   // `accept` is judged before any rewrite (file.rewrites.accept-first): a refused origin is matched as it is.
   const url = intake(string, table.options), refused = !(url instanceof Refusal) && !isAccepted(table, url);
-  const rewrites = refused ? { steps: [] } : rewriteChain(table, string);
+  const rewrites = refused ? { steps: [] } : rewriteChain(table, string, url);
   if ("unknown" in rewrites) return { answer: { url: string, undetermined: true, reason: rewrites.unknown } };
   if (rewrites.loop) {
     /** @type {Answer} */
@@ -157,7 +161,7 @@ function evaluateIn(table, string, ctx, start) {
     return { answer: loop, refusal: "rewrite" };
   }
   const steps = rewrites.steps, rewritten = steps.length ? steps[steps.length - 1].to : null;
-  const found = lookup(table, rewritten === null ? string : rewritten);
+  const found = rewritten === null ? lookup(table, string, url) : lookup(table, rewritten);
   if ("unknown" in found) return { answer: { url: string, undetermined: true, reason: found.unknown } };
   const runsAs = ctx ? sourceAfter(table, ctx, steps, start) : undefined;
   const decision = "match" in found && ctx && runsAs ? decide(table, ctx, runsAs, found.url)
@@ -170,7 +174,7 @@ function evaluateIn(table, string, ctx, start) {
     answer.route = routeObject(chosen.route, found.url);
     answer.parameters = parametersOf(chosen, found.url);
     answer.wildcard = chosen.wildcard;
-    answer.routeIndex = table.routes.indexOf(chosen.route);
+    answer.routeIndex = /** @type {number} */ (routeIndex(table).positions.get(chosen.route));
   } else {
     answer.matched = false;
     answer.reason = "match" in found

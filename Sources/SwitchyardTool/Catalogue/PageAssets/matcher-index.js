@@ -1,20 +1,71 @@
 // @ts-check
-// The table's routes by the first segment they can take, made once per table, so that a match tries only the
-// routes that can take the URL's first segment (and those whose first segment is a capture, or that have
-// none), not every route. What a route answers is unchanged: a route left out has a literal first segment
-// other than the URL's, so it misses whatever else it says (ReferenceMatcher.evaluate compares it first).
+// The table's routes in a trie of their literal segments, made once per table, so that a match tries only the
+// expansions whose every literal segment is the URL's segment at its place (and whose length fits), not every
+// route: its cost grows with the URL's segments, not with the table (issue #73). What a route answers is
+// unchanged: an expansion left out has a literal segment other than the URL's there, or more segments than the
+// URL, so it misses whatever else it says (ReferenceMatcher.evaluate compares every literal). The candidates are
+// a superset, compared in full by matcher-matching.js, in the table's order. Each literal's UTF-8 bytes and each
+// dynamic segment's literal pieces are encoded here once, not on every match.
 
-import { text } from "./matcher-bytes.js";
+import { encoder } from "./matcher-bytes.js";
+import { piecesOf } from "./matcher-parameters.js";
 
 /** @typedef {import("./matcher-types.js").Table} Table */
 /** @typedef {import("./matcher-types.js").Route} Route */
+/** @typedef {import("./matcher-types.js").Expansion} Expansion */
+/** @typedef {import("./matcher-types.js").Segment} Segment */
+/** @typedef {import("./matcher-types.js").Part} Part */
 
 /**
- * The index: the namespaces (lowercased schemes) some route registers in, and the routes for a URL's first
- * segments (its path's, and its host's for routes that take the host), in the table's order.
+ * One expansion as matching compares it: its route, its place in the table's order, and its segments' bytes.
+ * @typedef {object} Candidate
+ * @property {Route} route
+ * @property {Expansion} expansion
+ * @property {number} index  the expansion's index in its route
+ * @property {number} order  its place among all expansions, in the table's order
+ * @property {Encoded | null} encoded  its segments' bytes, made when it is first tried (`encoded`)
+ */
+
+/**
+ * An expansion's segments as matching compares them.
+ * @typedef {object} Encoded
+ * @property {(Uint8Array | null)[]} path  each path segment's literal bytes (null: dynamic)
+ * @property {(Uint8Array | null)[]} fragment  each fragment segment's literal bytes
+ * @property {(Piece[] | null)[]} pathPieces  each dynamic path segment's pieces (null: literal)
+ * @property {(Piece[] | null)[]} fragmentPieces
+ */
+
+/**
+ * The candidate's segments' bytes, encoded the first time it is tried and kept (not at import: most routes of
+ * a large table are never tried by a page).
+ * @param {Candidate} candidate @returns {Encoded}
+ */
+export function encoded(candidate) {
+  if (candidate.encoded) return candidate.encoded;
+  const expansion = candidate.expansion;
+  return (candidate.encoded = { path: literalBytes(expansion.path), fragment: literalBytes(expansion.fragment || []),
+    pathPieces: dynamicPieces(expansion.path), fragmentPieces: dynamicPieces(expansion.fragment || []) });
+}
+
+/** @typedef {import("./matcher-types.js").Piece} Piece */
+
+/**
+ * A trie node: the expansions whose path ends here, those with a wildcard from here, and the next segment's
+ * nodes by literal (the first segment's ASCII-folded) and for a dynamic segment.
+ * @typedef {object} TrieNode
+ * @property {Candidate[]} ends
+ * @property {Candidate[]} rest
+ * @property {Map<string, TrieNode> | null} literal
+ * @property {TrieNode | null} dynamic
+ */
+
+/**
+ * The index: the namespaces (lowercased schemes) some route registers in, each route's place in the table,
+ * and the candidates for a URL's segments (a route that takes the host is looked up with the host's).
  * @typedef {object} RouteIndex
  * @property {Set<string>} namespaces
- * @property {(first: Uint8Array | undefined, hostFirst: Uint8Array | undefined) => Route[]} candidates
+ * @property {Map<Route, number>} positions
+ * @property {(x: {segmentTexts: () => string[], hostForms: () => {texts: string[]}}) => Candidate[]} candidates
  */
 
 /** @type {WeakMap<Table, RouteIndex>} */
@@ -24,18 +75,72 @@ const made = new WeakMap();
  * ASCII letters lowercased: a first segment compares case-insensitively where it is the host.
  * @param {string} key
  */
-function folded(key) { return key.replace(/[A-Z]/g, (c) => c.toLowerCase()); }
+export function folded(key) {
+  for (let k = 0; k < key.length; k++) {
+    const c = key.charCodeAt(k);
+    if (c >= 65 && c <= 90) return key.replace(/[A-Z]/g, (l) => l.toLowerCase());
+  }
+  return key;
+}
+
+/** @returns {TrieNode} */
+function node() { return { ends: [], rest: [], literal: null, dynamic: null }; }
+
+/** @param {Segment[]} segments */
+function literalBytes(segments) { return segments.map((s) => (s.l !== undefined ? encoder.encode(s.l) : null)); }
+/** @param {Segment[]} segments */
+function dynamicPieces(segments) { return segments.map((s) => (s.l !== undefined ? null : piecesOf(s.p || []))); }
 
 /**
- * The keys a route can be found under: each expansion's first literal segment (folded), or null when an
- * expansion's first segment is a capture or it has none (the route is then tried for every URL).
- * @param {Route} route @returns {(string | null)[]}
+ * Adds the candidate under its path's literals.
+ * @param {TrieNode} root @param {Candidate} candidate
  */
-function keys(route) {
-  return route.expansions.map((expansion) => {
-    const first = expansion.path[0];
-    return first !== undefined && first.l !== undefined ? folded(first.l) : null;
+function insert(root, candidate) {
+  let at = root;
+  candidate.expansion.path.forEach((segment, depth) => {
+    if (segment.l === undefined) {
+      at = at.dynamic || (at.dynamic = node());
+      return;
+    }
+    const key = depth === 0 ? folded(segment.l) : segment.l;
+    const literal = at.literal || (at.literal = new Map());
+    let next = literal.get(key);
+    if (!next) { next = node(); literal.set(key, next); }
+    at = next;
   });
+  (candidate.expansion.wildcard !== null ? at.rest : at.ends).push(candidate);
+}
+
+/**
+ * The candidates under `at` for segments[depth…], into `out`.
+ * @param {TrieNode} at @param {string[]} segments @param {number} depth @param {Candidate[]} out
+ */
+function walk(at, segments, depth, out) {
+  for (const c of at.rest) out.push(c);
+  if (depth === segments.length) {
+    for (const c of at.ends) out.push(c);
+    return;
+  }
+  const next = at.literal ? at.literal.get(depth === 0 ? folded(segments[0]) : segments[depth]) : undefined;
+  if (next) walk(next, segments, depth + 1, out);
+  if (at.dynamic) walk(at.dynamic, segments, depth + 1, out);
+}
+
+/**
+ * The table `gen web` embeds with each route's default-valued keys left out (WebModule.compact), as the
+ * matcher reads it: those keys put back, in place.
+ * @param {Table} table @returns {Table}
+ */
+export function completeTable(table) {
+  // New objects of one shape (the defaults first, then what the route says), not keys added one by one: at
+  // 10,000 routes the added keys made most of an import's time.
+  /** @param {unknown} given @returns {Record<string, unknown>} */
+  const keys = (given) => /** @type {Record<string, unknown>} */ (given);
+  table.routes = table.routes.map((route) => /** @type {Route} */ (/** @type {unknown} */ ({ scheme: null, accept: null,
+    schemeParameter: null, host: null, internal: false, lowercaseCaptures: false, queryOverridesPath: false,
+    takesHost: false, tags: [], conditions: [], priority: 0, ...keys(route),
+    expansions: route.expansions.map((expansion) => ({ fragment: null, wildcard: null, ...keys(expansion) })) })));
+  return table;
 }
 
 /**
@@ -45,33 +150,32 @@ function keys(route) {
 export function routeIndex(table) {
   const known = made.get(table);
   if (known) return known;
-  /** @type {Map<string, Set<number>>} */
-  const byFirst = new Map();
-  /** @type {number[]} */
-  const anywhere = [];
+  const pathTrie = node(), hostTrie = node();
   /** @type {Set<string>} */
   const namespaces = new Set();
+  /** @type {Map<Route, number>} */
+  const positions = new Map();
+  let order = 0, hasPathRoutes = false, hasHostRoutes = false;
   table.routes.forEach((route, position) => {
+    positions.set(route, position);
     if (route.schemeParameter) Object.keys(route.schemeParameter.values).forEach((s) => namespaces.add(s));
     else if (route.scheme !== null) namespaces.add(route.scheme.toLowerCase());
-    const found = keys(route);
-    if (found.includes(null)) { anywhere.push(position); return; }
-    for (const key of found) {
-      const list = byFirst.get(/** @type {string} */ (key)) || new Set();
-      list.add(position);
-      byFirst.set(/** @type {string} */ (key), list);
-    }
+    if (route.takesHost) hasHostRoutes = true; else hasPathRoutes = true;
+    route.expansions.forEach((expansion, index) => {
+      insert(route.takesHost ? hostTrie : pathTrie, { route, expansion, index, order: order++, encoded: null });
+    });
   });
   /** @type {RouteIndex} */
   const index = {
-    namespaces,
-    candidates(first, hostFirst) {
-      const positions = new Set(anywhere);
-      for (const segment of [first, hostFirst]) {
-        const list = segment === undefined ? undefined : byFirst.get(folded(text(segment)));
-        if (list) list.forEach((p) => positions.add(p));
-      }
-      return Array.from(positions).sort((a, b) => a - b).map((p) => table.routes[p]);
+    namespaces, positions,
+    candidates(x) {
+      /** @type {Candidate[]} */
+      const out = [];
+      if (hasPathRoutes) walk(pathTrie, x.segmentTexts(), 0, out);
+      if (hasHostRoutes) walk(hostTrie, x.hostForms().texts, 0, out);
+      // In the table's order, as ReferenceMatcher tries them (the first undecidable route is the one named).
+      if (out.length > 1) out.sort((a, b) => a.order - b.order);
+      return out;
     },
   };
   made.set(table, index);

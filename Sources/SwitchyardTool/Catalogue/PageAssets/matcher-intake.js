@@ -271,6 +271,10 @@ function scan(b, options) {
  * @param {Uint8Array} b @param {boolean} plus
  */
 export function decode(b, plus) {
+  // Most segments hold no escape: the bytes as they are, no copy (a copy per segment was most of a match).
+  let k = 0;
+  while (k < b.length && b[k] !== 37 && !(plus && b[k] === 43)) k++;
+  if (k === b.length) return b;
   const out = new Uint8Array(b.length);
   let w = 0;
   for (let k = 0; k < b.length; k++) {
@@ -293,6 +297,25 @@ function segmentsOf(b, start, end, plus) {
       if (k > s) result.push(decode(b.subarray(s, k), plus));
       s = k + 1;
     }
+  }
+  return result;
+}
+
+/**
+ * The segments of b[start..<end] as text (`segmentsOf` with `plus` false, each decoded as `text` reads it); a
+ * segment without an escape in an ASCII URL is sliced from `string`, not decoded.
+ * @param {Uint8Array} b @param {string} string @param {number} start @param {number} end
+ */
+function textsOf(b, string, start, end) {
+  /** @type {string[]} */
+  const result = [];
+  const ascii = string.length === b.length;
+  let s = start, escaped = false;
+  for (let k = start; k <= end; k++) {
+    if (k === end || b[k] === 47) {
+      if (k > s) result.push(ascii && !escaped ? string.slice(s, k) : text(decode(b.subarray(s, k), false)));
+      s = k + 1; escaped = false;
+    } else if (b[k] === 37) escaped = true;
   }
   return result;
 }
@@ -321,6 +344,22 @@ function queryItems(b, start, end, plus) {
 }
 
 /**
+ * The string's UTF-8 bytes (valid Unicode: lone surrogates are refused before); a short ASCII string copied unit
+ * by unit, cheaper than the encoder's call.
+ * @param {string} string
+ */
+function utf8(string) {
+  if (string.length > 256) return encoder.encode(string);
+  const out = new Uint8Array(string.length);
+  for (let k = 0; k < string.length; k++) {
+    const c = string.charCodeAt(k);
+    if (c > 0x7f) return encoder.encode(string);
+    out[k] = c;
+  }
+  return out;
+}
+
+/**
  * A taken-in URL: its layout and the parts matching reads, or why intake refuses it.
  * @param {string} string @param {MatchOptions} options @returns {Refusal | TakenURL}
  */
@@ -329,23 +368,37 @@ export function intake(string, options) {
   if (string.length > options.maxURLLength) return tooLong(utf8Length(string), options.maxURLLength);
   const lone = loneSurrogate(string);
   if (lone >= 0) return notUnicode(string, lone);
-  const b = encoder.encode(string);
+  const b = utf8(string);
   const L = scan(b, options);
   if (L instanceof Refusal) return L;
   const scheme = L.schemeEnd < 0 ? null : text(b.subarray(0, L.schemeEnd)).toLowerCase();
   const host = L.hostStart < 0 ? null : lowercasedText(text(decode(b.subarray(L.hostStart, L.hostEnd), false)));
   const hasFragmentPath = L.fragmentPathEnd >= 0;
+  /** @type {(Uint8Array[] | undefined)[] & {texts?: string[]}} */
+  const made = [];
   return {
     string, bytes: b, layout: L, options, scheme, host, hasFragmentPath,
     fragment: L.fragmentStart < 0 ? null : text(b.subarray(L.fragmentStart, L.fragmentEnd)),
     rawQuery: L.queryStart < 0 ? null : text(b.subarray(L.queryStart, L.queryEnd)),
     query: queryItems(b, L.queryStart, L.queryEnd, options.decodePlus),
     fragmentQuery: queryItems(b, L.fragmentQueryStart, L.fragmentEnd, options.decodePlus),
+    // Each list is made once per URL (a match reads them for every route it tries); callers do not change them.
     segments(plus, withHost) {
+      const key = (plus && options.decodePlus ? 2 : 0) + (withHost && !L.hostIsPath && L.hostStart >= 0 ? 1 : 0);
+      const known = made[key];
+      if (known) return known;
       const hostPart = L.hostIsPath || (withHost && L.hostStart >= 0) ? segmentsOf(b, L.hostStart, L.hostEnd, plus) : [];
-      return hostPart.concat(segmentsOf(b, L.pathStart, L.pathEnd, plus));
+      return (made[key] = hostPart.concat(segmentsOf(b, L.pathStart, L.pathEnd, plus)));
     },
-    fragmentSegments(plus) { return hasFragmentPath ? segmentsOf(b, L.fragmentStart, L.fragmentPathEnd, plus) : []; },
+    segmentTexts() {
+      if (made.texts) return made.texts;
+      const hostPart = L.hostIsPath ? textsOf(b, string, L.hostStart, L.hostEnd) : [];
+      return (made.texts = hostPart.concat(textsOf(b, string, L.pathStart, L.pathEnd)));
+    },
+    fragmentSegments(plus) {
+      const key = plus && options.decodePlus ? 5 : 4;
+      return made[key] || (made[key] = hasFragmentPath ? segmentsOf(b, L.fragmentStart, L.fragmentPathEnd, plus) : []);
+    },
     origin: scheme === null ? "(none)" : host !== null ? scheme + "://" + host : scheme + ":",
   };
 }

@@ -42,7 +42,7 @@ function invalid(route, name, why) {
  * Percent-encodes all but RFC 3986's unreserved bytes; in the host's place a dot too, so it is not read as a host.
  * @param {string} value @param {boolean} hostPosition
  */
-function encode(value, hostPosition) {
+function encodeLinkValue(value, hostPosition) {
   let out = "";
   for (const b of encoder.encode(value)) {
     const c = String.fromCharCode(b), unreserved = /[A-Za-z0-9\-._~]/.test(c) && !(hostPosition && c === ".");
@@ -52,7 +52,7 @@ function encode(value, hostPosition) {
 }
 
 /** @param {string} value */
-function isDot(value) { return value === "." || value === ".."; }
+function isDotValue(value) { return value === "." || value === ".."; }
 
 /**
  * Each capture of an expansion's segments (path, then fragment) with its name and whether it may be empty.
@@ -132,7 +132,7 @@ function dynamicSegment(route, params, parts, queue) {
   if (wrong >= 0) {
     throw invalid(route, names[Math.min(wrong, names.length - 1)] || "", JSON.stringify(segment) + ", which does not fit the segment");
   }
-  if (isDot(segment)) throw invalid(route, first, JSON.stringify(segment) + ", which cannot be a path segment");
+  if (isDotValue(segment)) throw invalid(route, first, JSON.stringify(segment) + ", which cannot be a path segment");
   return segment;
 }
 
@@ -142,7 +142,7 @@ function wildcardPieces(route, params, wildcard) {
   const name = wildcard.name, given = params[name] || [];
   const pieces = (given.length === 1 ? given[0].split("/") : given).filter((p) => p !== "");
   for (const p of pieces) {
-    if (p.indexOf("\u0000") >= 0 || isDot(p)) throw invalid(route, name, JSON.stringify(p) + ", which cannot be a path segment");
+    if (p.indexOf("\u0000") >= 0 || isDotValue(p)) throw invalid(route, name, JSON.stringify(p) + ", which cannot be a path segment");
   }
   if (pieces.length < wildcard.minimum) throw invalid(route, name, "\"\", which does not fit <path:" + name + ">");
   return pieces;
@@ -152,7 +152,7 @@ function wildcardPieces(route, params, wildcard) {
  * The segments' texts, the captures taken from `queue` in order.
  * @param {Route} route @param {Parameters} params @param {Segment[]} segments @param {string[]} queue
  */
-function render(route, params, segments, queue) {
+function renderLink(route, params, segments, queue) {
   return segments.map((s) => (s.l !== undefined ? s.l : dynamicSegment(route, params, s.p || [], queue)));
 }
 
@@ -232,13 +232,13 @@ function origin(route, params, options, used) {
 }
 
 /** @param {string[]} list */
-function slashed(list) { return list.length ? list.map((s) => "/" + encode(s, false)).join("") : "/"; }
+function slashed(list) { return list.length ? list.map((s) => "/" + encodeLinkValue(s, false)).join("") : "/"; }
 
 /** @param {Route} route @param {Parameters} params @param {LinkOptions} options */
 function print(route, params, options) {
   const expansion = choose(route, params), queue = captures(expansion).map((c) => c.name), used = queue.slice();
-  let path = render(route, params, expansion.path, queue);
-  let fragment = expansion.fragment === null ? null : render(route, params, expansion.fragment, queue);
+  let path = renderLink(route, params, expansion.path, queue);
+  let fragment = expansion.fragment === null ? null : renderLink(route, params, expansion.fragment, queue);
   if (expansion.wildcard) {
     const tail = wildcardPieces(route, params, expansion.wildcard);
     if (fragment === null) path = path.concat(tail); else fragment = fragment.concat(tail);
@@ -248,13 +248,13 @@ function print(route, params, options) {
   let out = "";
   if (at.scheme === null) out = slashed(path);
   else if (at.host !== null) out = at.scheme + "://" + at.host.toLowerCase() + slashed(path);
-  else out = at.scheme + "://" + path.map((s, i) => (i ? "/" : "") + encode(s, i === 0 && !route.takesHost)).join("");
+  else out = at.scheme + "://" + path.map((s, i) => (i ? "/" : "") + encodeLinkValue(s, i === 0 && !route.takesHost)).join("");
   let separator = "?";
   for (const name of Object.keys(params).sort()) {
     if (used.indexOf(name) >= 0) continue;
     for (const value of params[name].length ? params[name] : [""]) {
       if ((name + value).indexOf("\u0000") >= 0) throw invalid(route, name, "a text with U+0000, which URLs refuse,");
-      out += separator + encode(name, false) + "=" + encode(value, false);
+      out += separator + encodeLinkValue(name, false) + "=" + encodeLinkValue(value, false);
       separator = "&";
     }
   }
@@ -270,7 +270,7 @@ function print(route, params, options) {
  * A name or value that is not valid Unicode: no URL can carry it (intake.invalid-unicode's rule for url(for:)).
  * @param {Route} route @param {string} name @param {string} text
  */
-function notUnicode(route, name, text) {
+function valueNotUnicode(route, name, text) {
   const unit = text.charCodeAt(loneSurrogate(text)).toString(16).toUpperCase();
   return invalid(route, name, "not valid Unicode (unpaired surrogate U+" + unit + "), which URLs cannot carry,");
 }
@@ -284,13 +284,13 @@ function textParameters(route, parameters) {
   /** @type {Parameters} */
   const params = Object.create(null);
   for (const [key, value] of Object.entries(parameters)) {
-    if (loneSurrogate(key) >= 0) throw notUnicode(route, key, key);
+    if (loneSurrogate(key) >= 0) throw valueNotUnicode(route, key, key);
     /** @type {string[]} */
     const texts = [];
     for (const item of Array.isArray(value) ? value : [value]) {
       let text;
       try { text = String(item); } catch { throw invalid(route, key, "not text (" + typeof item + "),"); }
-      if (loneSurrogate(text) >= 0) throw notUnicode(route, key, text);
+      if (loneSurrogate(text) >= 0) throw valueNotUnicode(route, key, text);
       texts.push(text);
     }
     params[key] = texts;

@@ -3,50 +3,83 @@
 // answer that depends on a route the matcher cannot evaluate (a custom parameter type) is "undetermined",
 // never guessed.
 
-import { encoder, sameBytes, text } from "./matcher-bytes.js";
+import { sameBytes, text } from "./matcher-bytes.js";
 import { Refusal, intake } from "./matcher-intake.js";
-import { matchDynamic } from "./matcher-parameters.js";
+import { matchPieces } from "./matcher-parameters.js";
 import { conditionParameters, lowercased } from "./matcher-conditions.js";
-import { routeIndex } from "./matcher-index.js";
+import { encoded, routeIndex } from "./matcher-index.js";
 
 /** @typedef {import("./matcher-types.js").Table} Table */
 /** @typedef {import("./matcher-types.js").Route} Route */
-/** @typedef {import("./matcher-types.js").Expansion} Expansion */
-/** @typedef {import("./matcher-types.js").Segment} Segment */
 /** @typedef {import("./matcher-types.js").Source} Source */
 /** @typedef {import("./matcher-types.js").TakenURL} TakenURL */
 /** @typedef {import("./matcher-types.js").Hit} Hit */
 /** @typedef {import("./matcher-types.js").Rank} Rank */
 /** @typedef {import("./matcher-types.js").Unknown} Unknown */
+/** @typedef {import("./matcher-index.js").Candidate} Candidate */
+/** @typedef {import("./matcher-types.js").Piece} Piece */
 
 /**
- * What matching reads of a URL: its segments as patterns compare them and as values read them.
- * @typedef {ReturnType<typeof input>} Input
+ * What matching reads of a URL: its segments as patterns compare them and as values read them. The host's
+ * forms are made only when a route that takes the host is tried (most URLs meet none).
+ */
+class Input {
+  /** @param {TakenURL} url */
+  constructor(url) {
+    this.url = url;
+    this.scheme = url.scheme;
+    this.realHost = url.layout.hostIsPath ? null : url.host;
+    this.host = url.host;
+    this.hostIsPath = url.layout.hostIsPath;
+    this.segments = url.segments(false, false);
+    this.valueSegments = url.segments(url.options.decodePlus, false);
+    this.fragment = url.hasFragmentPath ? url.fragmentSegments(false) : null;
+    this.valueFragment = url.hasFragmentPath ? url.fragmentSegments(url.options.decodePlus) : null;
+    /** @type {HostInput | null} */
+    this.hostInput = null;
+  }
+
+  /** The segments as text, the trie's keys (matcher-index.js). */
+  segmentTexts() { return this.url.segmentTexts(); }
+
+  /** The segments a route that takes the host reads. */
+  hostForms() { return this.hostInput || (this.hostInput = hostInput(this.url, this.segments, this.valueSegments)); }
+}
+
+/**
+ * @typedef {{dotHost: boolean, hostSegments: Uint8Array[], rawHostSegments: Uint8Array[],
+ *   valueHostSegments: Uint8Array[], textHostSegments: Uint8Array[], texts: string[]}} HostInput
  */
 
-/** @param {TakenURL} url */
-function input(url) {
-  const segments = url.segments(false, false), withHost = url.segments(false, true);
+/**
+ * The segments a route that takes the host reads.
+ * @param {TakenURL} url @param {Uint8Array[]} segments @param {Uint8Array[]} valueSegments @returns {HostInput}
+ */
+function hostInput(url, segments, valueSegments) {
+  const withHost = url.segments(false, true);
   const takeHost = !url.layout.hostIsPath && url.host !== null;
   // Under hostAsPath always the host is a path segment for every route; a route that takes it still judges it
   // lowercased, as a host (issue #64): its first segment is lowered for those routes only.
   const lowerPathHost = url.layout.hostIsPath && url.host !== null && url.options.hostAsPath === "always";
-  const dot = encoder.encode(".."), first = withHost[0];
-  const plus = url.options.decodePlus, valueSegments = url.segments(plus, false);
+  const first = withHost[0], plus = url.options.decodePlus;
+  const hostSegments = takeHost ? lowerFirst(withHost) : lowerPathHost ? lowerFirst(segments) : segments;
   return {
-    url, scheme: url.scheme, realHost: url.layout.hostIsPath ? null : url.host, host: url.host,
-    hostIsPath: url.layout.hostIsPath, segments, valueSegments,
-    fragment: url.hasFragmentPath ? url.fragmentSegments(false) : null,
-    valueFragment: url.hasFragmentPath ? url.fragmentSegments(plus) : null,
-    dotHost: takeHost && first !== undefined && (sameBytes(first, dot.subarray(0, 1)) || sameBytes(first, dot)),
+    dotHost: takeHost && first !== undefined && isDotBytes(first),
     // A host kept as a host compares case-insensitively also where a pattern takes it (issue #59): matched
     // lowercased; a capture's value reads textHostSegments, in the case the URL wrote it.
-    hostSegments: takeHost ? lowerFirst(withHost) : lowerPathHost ? lowerFirst(segments) : segments,
+    hostSegments,
     rawHostSegments: takeHost ? withHost : segments,
     valueHostSegments: takeHost ? lowerFirst(url.segments(plus, true)) : lowerPathHost ? lowerFirst(valueSegments) : valueSegments,
     textHostSegments: takeHost ? url.segments(plus, true) : valueSegments,
+    texts: hostSegments.map(text),
   };
 }
+
+/**
+ * `.` or `..`.
+ * @param {Uint8Array} b
+ */
+function isDotBytes(b) { return (b.length === 1 || b.length === 2) && b[0] === 46 && b[b.length - 1] === 46; }
 
 /** @param {Uint8Array[]} segments */
 function lowerFirst(segments) {
@@ -60,46 +93,58 @@ function acceptsSource(sources, scheme, host) {
   return sources.some((s) => s.scheme === scheme && (s.host === null || s.host === host));
 }
 
+/** @type {{miss: true}} */
+const MISS = { miss: true };
+
+/**
+ * A pattern's segments against the URL's: false at the first that differs (or that the matcher cannot judge:
+ * `taken.unknown` says why), else true with each capture's value added to `taken.values`. The first segment's
+ * letters compare folded when it is the host (`foldFirst`); captures read `textBytes`.
+ * @param {(Uint8Array | null)[]} literals @param {(Piece[] | null)[]} pieces @param {Uint8Array[]} actual
+ * @param {Uint8Array[]} valueBytes @param {Uint8Array[]} textBytes @param {boolean} foldFirst
+ * @param {{values: string[], unknown: string | null}} taken
+ */
+function matchSegments(literals, pieces, actual, valueBytes, textBytes, foldFirst, taken) {
+  if (literals.length > actual.length) return false;
+  for (let k = 0; k < literals.length; k++) {
+    const literal = literals[k];
+    if (literal !== null) {
+      if (!sameBytes(literal, actual[k], k === 0 && foldFirst)) return false;
+      continue;
+    }
+    const slots = matchPieces(/** @type {Piece[]} */ (pieces[k]), actual[k], valueBytes[k]);
+    if (slots === false) return false;
+    if (!Array.isArray(slots)) { taken.unknown = taken.unknown || slots.unknown; return false; }
+    for (const s of slots) taken.values.push(text(textBytes[k].subarray(s[0], s[1])));
+  }
+  return true;
+}
+
 /**
  * ReferenceMatcher.evaluate: {hit}, {miss}, or {unknown: why}.
- * @param {Route} route @param {Expansion} expansion @param {Input} x
+ * @param {Candidate} candidate @param {Input} x
  * @returns {{hit: Hit} | {miss: true} | Unknown}
  */
-function evaluate(route, expansion, x) {
-  if (route.host !== null && x.realHost !== route.host) return { miss: true };
-  if (route.takesHost && x.dotHost) return { miss: true };
-  const segments = route.takesHost ? x.hostSegments : x.segments;
-  const valueSegments = route.takesHost ? x.valueHostSegments : x.valueSegments;
-  const textSegments = route.takesHost ? x.textHostSegments : x.valueSegments;
-  const hostFirst = x.hostIsPath || (route.takesHost && x.hostSegments.length > x.segments.length);
-  /** @type {string[]} */
-  const values = [];
-  /** @type {string | null} */
-  let unknown = null;
-  /** @param {Segment[]} pattern @param {Uint8Array[]} actual @param {Uint8Array[]} valueBytes @param {string} part */
-  const matchSegments = (pattern, actual, valueBytes, part) => {
-    for (let k = 0; k < pattern.length; k++) {
-      if (k >= actual.length) return false;
-      const segment = pattern[k];
-      if (segment.l !== undefined) {
-        if (!sameBytes(encoder.encode(segment.l), actual[k], part === "path" && k === 0 && hostFirst)) return false;
-        continue;
-      }
-      const slots = matchDynamic(segment.p || [], actual[k], valueBytes[k]);
-      if (slots === false) return false;
-      if (!Array.isArray(slots)) { unknown = unknown || slots.unknown; return false; }
-      const source = part === "path" ? textSegments[k] : valueBytes[k];
-      for (const s of slots) values.push(text(source.subarray(s[0], s[1])));
-    }
-    return true;
-  };
-  const fail = () => (unknown ? { unknown } : { miss: /** @type {true} */ (true) });
-  if (!matchSegments(expansion.path, segments, valueSegments, "path")) return fail();
+function evaluateCandidate(candidate, x) {
+  const route = candidate.route, expansion = candidate.expansion;
+  if (route.host !== null && x.realHost !== route.host) return MISS;
+  const h = route.takesHost ? x.hostForms() : null;
+  if (h && h.dotHost) return MISS;
+  const segments = h ? h.hostSegments : x.segments;
+  const valueSegments = h ? h.valueHostSegments : x.valueSegments;
+  const hostFirst = x.hostIsPath || (h !== null && h.hostSegments.length > x.segments.length);
+  /** @type {{values: string[], unknown: string | null}} */
+  const taken = { values: [], unknown: null };
+  const fail = () => (taken.unknown ? { unknown: taken.unknown } : MISS);
+  const bytes = encoded(candidate);
+  if (!matchSegments(bytes.path, bytes.pathPieces, segments, valueSegments,
+    h ? h.textHostSegments : x.valueSegments, hostFirst, taken)) return fail();
   // A wildcard reports what the URL wrote, the host included: matched lowercased, taken as written.
-  let tail = (route.takesHost ? x.rawHostSegments : segments).slice(expansion.path.length);
+  let tail = (h ? h.rawHostSegments : segments).slice(expansion.path.length);
   if (expansion.fragment !== null) {
     if (tail.length || x.fragment === null || x.valueFragment === null) return fail();
-    if (!matchSegments(expansion.fragment, x.fragment, x.valueFragment, "fragment")) return fail();
+    if (!matchSegments(bytes.fragment, bytes.fragmentPieces, x.fragment, x.valueFragment, x.valueFragment, false,
+      taken)) return fail();
     tail = x.fragment.slice(expansion.fragment.length);
   }
   if (expansion.wildcard !== null ? tail.length < expansion.wildcard.minimum : tail.length > 0) return fail();
@@ -109,7 +154,7 @@ function evaluate(route, expansion, x) {
   if (conditions === null) return fail();
   if ("unknown" in conditions) return conditions;
   const parameters = conditions.parameters, wildcard = expansion.wildcard ? tail.map(text) : [];
-  expansion.names.forEach((name, k) => { if (name !== "") parameters[name] = values[k]; });
+  expansion.names.forEach((name, k) => { if (name !== "") parameters[name] = taken.values[k]; });
   if (route.schemeParameter && x.scheme !== null) {
     parameters[route.schemeParameter.name] = route.schemeParameter.values[x.scheme];
   }
@@ -150,20 +195,20 @@ function best(table, url, namespace) {
  * @param {Table} table @param {TakenURL} url @param {string | null} namespace
  */
 function ranked(table, url, namespace) {
-  const x = input(url), specificity = table.options.matchOrder === "specificity";
+  const x = new Input(url), specificity = table.options.matchOrder === "specificity";
   /** @type {Hit[]} */
   const hits = [];
   /** @type {{route: Route, why: string, rank: Rank}[]} */
   const unknowns = [];
-  for (const route of routeIndex(table).candidates(x.segments[0], x.hostSegments[0])) {
+  for (const candidate of routeIndex(table).candidates(x)) {
+    const route = candidate.route;
     if (!registers(route, namespace)) continue;
-    route.expansions.forEach((expansion, index) => {
-      const rank = { priority: route.priority, vector: specificity ? expansion.rank : [],
-        conditions: specificity && route.conditions ? route.conditions.length : 0, id: route.id, expansion: index };
-      const result = evaluate(route, expansion, x);
-      if ("hit" in result) { result.hit.rank = rank; hits.push(result.hit); }
-      else if ("unknown" in result) unknowns.push({ route, why: result.unknown, rank });
-    });
+    const result = evaluateCandidate(candidate, x);
+    if ("miss" in result) continue;
+    const rank = { priority: route.priority, vector: specificity ? candidate.expansion.rank : [],
+      conditions: specificity && route.conditions ? route.conditions.length : 0, id: route.id, expansion: candidate.index };
+    if ("hit" in result) { result.hit.rank = rank; hits.push(result.hit); }
+    else unknowns.push({ route, why: result.unknown, rank });
   }
   hits.sort((a, b) => compareRank(/** @type {Rank} */ (a.rank), /** @type {Rank} */ (b.rank)));
   return { hits, unknowns };
@@ -252,11 +297,13 @@ export function routeScheme(route, url) {
 
 /**
  * RouteTable.lookup: {match, url}, {reason, refusal} (refusal: the corpus's kind, and the intake's), or {unknown}.
- * @param {Table} table @param {string} string
+ * `taken` is the string already taken in under the table's options, when the caller has it (one intake per answer).
+ * @param {Table} table @param {string} string @param {TakenURL | Refusal} [taken]
  * @returns {{match: Hit, url: TakenURL} | {reason: string, refusal: {refusal: string, intake?: string}} | Unknown}
  */
-export function lookup(table, string) {
-  const url = intake(string, table.options);
+export function lookup(table, string, taken) {
+  // The rewrites' pattern table takes URLs in under the same limits and decoding as the table.
+  const url = taken || intake(string, table.options);
   if (url instanceof Refusal) return { reason: "refused: " + url.message, refusal: { refusal: "intake", intake: url.kind } };
   if (!isAccepted(table, url)) {
     return { reason: url.origin === "(none)"

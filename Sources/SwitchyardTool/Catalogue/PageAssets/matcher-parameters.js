@@ -7,6 +7,7 @@ import { segmentMatches } from "./matcher-regex.js";
 
 /** @typedef {import("./matcher-types.js").Part} Part */
 /** @typedef {import("./matcher-types.js").Unknown} Unknown */
+/** @typedef {import("./matcher-types.js").Piece} Piece */
 
 const INT_MAX = BigInt("9223372036854775807");
 
@@ -96,8 +97,21 @@ function find(needle, b, from, to) {
  * as written), each capture's check judges its range of `v`, the segment as values read it.
  * @param {Part[]} parts @param {Uint8Array} b @param {Uint8Array} v @returns {number[][] | false | Unknown}
  */
-export function matchDynamic(parts, b, v) {
-  const pieces = parts.map((p) => (p.l !== undefined ? { lit: encoder.encode(p.l), part: p } : { lit: null, part: p }));
+export function matchDynamic(parts, b, v) { return matchPieces(piecesOf(parts), b, v); }
+
+/**
+ * A dynamic segment's parts with their literal text encoded.
+ * @param {Part[]} parts @returns {Piece[]}
+ */
+export function piecesOf(parts) {
+  return parts.map((p) => ({ lit: p.l !== undefined ? encoder.encode(p.l) : null, part: p }));
+}
+
+/**
+ * matchDynamic with the parts' literal text already encoded.
+ * @param {Piece[]} pieces @param {Uint8Array} b @param {Uint8Array} v @returns {number[][] | false | Unknown}
+ */
+export function matchPieces(pieces, b, v) {
   if (pieces.length === 1 && !pieces[0].lit) {
     const whole = accepts(pieces[0].part, v);
     return whole === true ? [[0, b.length]] : whole;

@@ -169,12 +169,13 @@ function nestedStep(rule, key, index, url, string) {
 
 /**
  * One step: {rule, from, to} (rule: the index), null when no rule applies or intake refuses the URL, or {unknown}.
- * @param {Table} table @param {string} string @returns {Step | Unknown | null}
+ * `taken`: the string already taken in under the table's options, when the caller has it.
+ * @param {Table} table @param {string} string @param {TakenURL | Refusal} [taken] @returns {Step | Unknown | null}
  */
-export function rewriteStep(table, string) {
-  const url = intake(string, table.options);
+export function rewriteStep(table, string, taken) {
+  const url = taken || intake(string, table.options);
   if (url instanceof Refusal) return null;
-  const found = lookup(patternTable(table), string);
+  const found = lookup(patternTable(table), string, url);
   if ("unknown" in found) return { unknown: "a rewrite rule: " + found.unknown };
   if ("match" in found) {
     const rule = /** @type {RewriteRule} */ (/** @type {unknown} */ (found.match.route)), id = found.match.route.id;
@@ -227,13 +228,13 @@ function describeLoop(table, kind, steps) {
 /**
  * The chain: {steps}, {steps, loop: reason} (the cycle's steps, or every step), or {unknown}. A rule that gives
  * back the URL it was given ends the chain without a step.
- * @param {Table} table @param {string} string
+ * @param {Table} table @param {string} string @param {TakenURL | Refusal} [taken] the string taken in, when the caller has it
  * @returns {{steps: Step[], loop?: string} | Unknown}
  */
-export function rewriteChain(table, string) {
+export function rewriteChain(table, string, taken) {
   /** @type {Step[]} */
   const steps = [];
-  let next = table.rewrites.length ? rewriteStep(table, string) : null;
+  let next = table.rewrites.length ? rewriteStep(table, string, taken) : null;
   while (next && !("unknown" in next) && next.to !== next.from) {
     steps.push(next);
     const to = next.to, start = steps.findIndex((s) => s.from === to);

@@ -30,6 +30,11 @@
  */
 
 /**
+ * A dynamic segment's part with its literal text encoded (once per table: matcher-index.js).
+ * @typedef {{lit: Uint8Array | null, part: Part}} Piece
+ */
+
+/**
  * A segment: literal (`l`) or dynamic (`p`).
  * @typedef {{l?: string, p?: Part[]}} Segment
  */
@@ -183,6 +188,7 @@
  * @property {QueryItem[]} fragmentQuery
  * @property {(plus: boolean, withHost: boolean) => Uint8Array[]} segments
  * @property {(plus: boolean) => Uint8Array[]} fragmentSegments
+ * @property {() => string[]} segmentTexts  `segments(false, false)`, each as text
  * @property {string} origin
  */
 

@@ -8,3 +8,4 @@ export { match } from "./matcher-answer.js";
 export { matchWithDocument } from "./matcher-document.js";
 export { urlFor } from "./matcher-links.js";
 export { knowsType } from "./matcher-parameters.js";
+export { completeTable, routeIndex } from "./matcher-index.js";

@@ -33,18 +33,9 @@ export interface RewriteStep { rule: number; from: string; to: string; }
 /** A route the source policy passed over, and why. */
 export interface RefusedRoute { pattern: string; scheme: string; why: string; }
 
-/** The answer `switchyard match` prints for a URL (its JSON line, parsed). */
-export interface Answer {
+/** What every answer of `match` may carry, matched or not. */
+interface AnswerCommon {
   url: string;
-  matched: boolean;
-  route?: MatchedRoute;
-  parameters?: Record<string, string | string[]>;
-  wildcard?: string[];
-  /** Why nothing opens: intake's refusal, an origin not accepted, no route, a rewrite loop, or the policy. */
-  reason?: string;
-  /** When no route opens an http(s) link of one of the table's `webOrigins`: the page the app's unmatched handler
-   * is offered (the router's `UnmatchedRequest.webDestination`); absent for a link the policy refused. */
-  webDestination?: string;
   /** The URL the rewrites gave, also on an answer that refuses it (the refusal is about that URL). */
   rewrittenTo?: string;
   /** Every step of the rewrite chain (one or more), or the steps of a loop. */
@@ -53,17 +44,40 @@ export interface Answer {
   refused?: RefusedRoute[];
   /** "allowed…", "refused", or what a router may still refuse ("not applied: …"). */
   policy?: string;
-  /** With documents (`gen web --document`), when nothing opens: why, as the corpus names it. */
+  /** With documents: each redirect and `always` degrade on the link's way, in order (absent: none). */
+  followed?: FollowedStep[];
+  /** With documents: the serial of the document in force, or null (every document refused). Absent without documents. */
+  document?: number | null;
+  /** Never set on an answer the module decided: `if (answer.undetermined)` tells an Undetermined apart. */
+  undetermined?: undefined;
+}
+
+/** A route opens: `route`, `parameters` and `wildcard` are there. */
+export interface MatchedAnswer extends AnswerCommon {
+  matched: true;
+  route: MatchedRoute;
+  parameters: Record<string, string | string[]>;
+  wildcard: string[];
+  /** With documents: the route that opens is sent to `to` when its handler fails. */
+  degrade?: { to: string; when: "handlerFails" };
+}
+
+/** Nothing opens: `reason` says why. */
+export interface RefusedAnswer extends AnswerCommon {
+  matched: false;
+  /** Why nothing opens: intake's refusal, an origin not accepted, no route, a rewrite loop, or the policy. */
+  reason: string;
+  /** With documents (`gen web --document`): why, as the corpus names it. */
   refusal?: "intake" | "origin" | "policy" | "no-route" | "rewrite" | "redirect";
   /** With documents, for an intake refusal: its kind (`too-long`, `dot-segment`, …). */
   intake?: string;
-  /** With documents: each redirect and `always` degrade on the link's way, in order (absent: none). */
-  followed?: FollowedStep[];
-  /** With documents: the route that opens is sent to `to` when its handler fails. */
-  degrade?: { to: string; when: "handlerFails" };
-  /** With documents: the serial of the document in force, or null (every document refused). Absent without documents. */
-  document?: number | null;
+  /** When no route opens an http(s) link of one of the table's `webOrigins`: the page the app's unmatched handler
+   * is offered (the router's `UnmatchedRequest.webDestination`); absent for a link the policy refused. */
+  webDestination?: string;
 }
+
+/** The answer `switchyard match` prints for a URL (its JSON line, parsed): after `if (answer.matched)`, the route. */
+export type Answer = MatchedAnswer | RefusedAnswer;
 
 /** A redirect of a routing document, or an `always` degrade: the URL the route matched and the URL it sends to. */
 export interface FollowedStep { kind: "redirect" | "degrade"; from: string; to: string; }
@@ -82,7 +96,13 @@ export interface DocumentArrival {
 }
 
 /** An answer that depends on a custom parameter type the app registers in code: ask `switchyard match`. */
-export interface Undetermined { url: string; undetermined: true; reason: string; }
+export interface Undetermined {
+  url: string;
+  undetermined: true;
+  reason: string;
+  /** Never set: `if (answer.matched)` is false for an Undetermined, as for a refused answer. */
+  matched?: undefined;
+}
 
 /** Why `urlFor` cannot print a link. */
 export type LinkError =
