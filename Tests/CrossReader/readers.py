@@ -62,7 +62,7 @@ def web_batch(jobs, work):
             continue
         links = read_lines(os.path.join(job["folder"], "links.txt"))
         entries.append({"folder": job["folder"], "module": job["module"], "links": links,
-                        "options": job.get("options")})
+                        "options": job.get("options"), "documents": job["kind"] == "document"})
     manifest = os.path.join(work, "web-manifest.json")
     with open(manifest, "w", encoding="utf-8") as file:
         json.dump(entries, file, ensure_ascii=False)

@@ -14,7 +14,9 @@ import unittest
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import known as known_issues  # noqa: E402
-from compare import compare_job  # noqa: E402
+import masks  # noqa: E402
+from compare import compare_arrivals, compare_job  # noqa: E402
+from documents import DATES, make_documents  # noqa: E402
 from links import links_for  # noqa: E402
 from tables import entry_lines, make_table, write_table  # noqa: E402
 
@@ -23,6 +25,13 @@ def generated(seed, index, known=frozenset()):
     rng = random.Random("%d/%d" % (seed, index))
     table, shapes, rewrites = make_table(rng, known)
     return table, links_for(rng, known, table, shapes, rewrites, 50)
+
+
+def documents(seed, index, known=frozenset()):
+    rng = random.Random("%d/%d" % (seed, index))
+    table, shapes, rewrites = make_table(rng, known)
+    links = links_for(rng, known, table, shapes, rewrites, 50)
+    return make_documents(random.Random("%d/%d/documents" % (seed, index)), known, table, shapes, links)
 
 
 class GeneratorTests(unittest.TestCase):
@@ -63,6 +72,37 @@ class GeneratorTests(unittest.TestCase):
                     unicode_host = unicode_host or not host.isascii()
         self.assertTrue(bom and escaped_host and unicode_host, (bom, escaped_host, unicode_host))
 
+    def test_a_seed_and_index_remake_the_same_documents_device_and_links(self):
+        self.assertEqual(documents(5, 3), documents(5, 3))
+        self.assertNotEqual(documents(5, 3)["documents"], documents(5, 4)["documents"])
+
+    def test_documents_cover_every_rule_kind_and_hostile_shape(self):
+        seen, links, flags = set(), [], set()
+        for index in range(80):
+            made = documents(4, index)
+            links += made["links"]
+            flags |= {a for a in made["device"] if a.startswith("--")}
+            for item in made["documents"]:
+                doc = json.loads(item["text"])
+                seen |= set(doc) | {"signed" if item["sign"] else "bare", "damaged" if item["damage"] else "whole"}
+                seen |= {"degrade-" + d.get("when", "none") for d in doc.get("degrades", [])}
+                seen |= {"regex" if "regex" in r else "nested" if "nested" in r else "from" for r in doc.get("rewrites", [])}
+            seen |= {"two" for _ in made["documents"][1:]}
+        for key in ("redirects", "degrades", "rewrites", "routes", "remove", "notBefore", "expires", "app", "rollout",
+                    "degrade-none", "degrade-always", "degrade-handlerFails", "regex", "nested", "from", "signed",
+                    "bare", "damaged", "two"):
+            self.assertIn(key, seen)
+        self.assertEqual(flags, {"--at", "--app-version", "--platform", "--user-id", "--minimum-serial"})
+        self.assertTrue(any(link.startswith("https://m.shop.example/login?redirect_to=shop%3A%2F%2F") for link in links))
+        self.assertTrue(all("\n" not in link and "\r" not in link for link in links))
+
+    def test_the_date_forms_the_jvm_refuses_are_generated_only_with_their_flag(self):
+        def dated(known):
+            texts = [d["text"] for i in range(200) for d in documents(6, i, known)["documents"]]
+            return {value for _, value in DATES if any(value in text for text in texts)}
+        self.assertEqual(dated(frozenset()), set())
+        self.assertEqual(dated(frozenset({"document-dates"})), {value for _, value in DATES})
+
     def test_unknown_flags_are_refused(self):
         self.assertEqual(known_issues.parse("all"), set(known_issues.KNOWN))
         self.assertEqual(known_issues.parse(""), set())
@@ -71,7 +111,7 @@ class GeneratorTests(unittest.TestCase):
 
 
 class CompareTests(unittest.TestCase):
-    def job(self, answers):
+    def job(self, answers, kind="plain"):
         folder = tempfile.mkdtemp()
         self.addCleanup(shutil.rmtree, folder)
         table = os.path.join(folder, "table.json")
@@ -85,7 +125,8 @@ class CompareTests(unittest.TestCase):
         for name, answer in answers.items():
             with open(os.path.join(folder, name + ".out"), "w") as file:
                 file.write(json.dumps(answer) + "\n")
-        return {"folder": folder, "table": table, "links": ["app://a"], "options": None, "kind": "plain"}
+        return {"folder": folder, "table": table, "links": ["app://a"], "options": None, "kind": kind,
+                "documents": [os.path.join(folder, "document-1.json")]}
 
     def test_the_same_answers_are_no_difference(self):
         answer = {"url": "app://a", "matched": False, "reason": "no route matches /a in namespace global"}
@@ -104,6 +145,52 @@ class CompareTests(unittest.TestCase):
         answer = {"url": "app://a", "matched": False, "reason": "x"}
         differences = compare_job(self.job({"swift": answer, "jvm": answer}), set())
         self.assertTrue(any("the web reader gave no answers" in d for d in differences))
+
+    def test_a_difference_in_a_document_field_is_reported(self):
+        answer = {"url": "app://a", "matched": True, "followed": [{"kind": "redirect", "from": "app://a",
+                                                                      "to": "app://b"}], "document": 4}
+        for field, value in (("document", None), ("followed", []), ("degrade", {"to": "x", "when": "handlerFails"})):
+            differences = compare_job(self.job({"swift": answer, "jvm": answer, "web": dict(answer, **{field: value})},
+                                               "document"), set())
+            self.assertEqual(len(differences), 1, field)
+            self.assertIn("fields that differ: %s" % field, differences[0])
+
+    def arrivals(self, swift, jvm, web):
+        job = self.job({}, "document")
+        path = job["documents"][0]
+        with open(path, "w") as file:
+            file.write('{"format": 1, "serial": 3}')
+        for name, line in (("swift", swift), ("jvm", jvm)):
+            with open(os.path.join(job["folder"], name + ".err"), "w") as file:
+                file.write("%s: %s\n" % (path, line))
+        with open(os.path.join(job["folder"], "web.documents.json"), "w") as file:
+            json.dump([dict(web, file=path)], file)
+        return compare_arrivals(job, set())
+
+    def test_arrivals_alike_are_no_difference(self):
+        self.assertEqual(self.arrivals("applied document 3", "applied document 3", {"applied": 3}), [])
+        self.assertEqual(self.arrivals("document 3 is already in force", "document 3 is already in force",
+                                       {"unchanged": 3}), [])
+        self.assertEqual(self.arrivals("refused (downgrade): below the floor", "refused (downgrade): below the floor",
+                                       {"refused": "downgrade", "message": "below the floor"}), [])
+
+    def test_a_document_refusal_that_differs_in_code_or_place_is_reported(self):
+        differences = self.arrivals("refused (malformed): F:1:12: bad", "refused (malformed): F:1:1: bad",
+                                    {"refused": "malformed", "message": "F:1:12: bad"})
+        self.assertEqual(len(differences), 1)
+        self.assertIn("the documents' arrivals differ", differences[0])
+        self.assertIn("F:1:1: bad", differences[0])
+        self.assertEqual(len(self.arrivals("applied document 3", "refused (badSignature): no", {"applied": 3})), 1)
+
+    def test_the_web_leg_url_mask_hides_only_that_difference(self):
+        link = "app://" + "a" * 120
+        swift = {"url": link, "matched": False, "reason": masks.shortened(link) + ": no route matches /x"}
+        web = dict(swift, reason=link + ": no route matches /x")
+        job = lambda: self.job({"swift": swift, "jvm": swift, "web": web}, "document")  # noqa: E731
+        self.assertEqual(compare_job(job(), set()), [])
+        self.assertEqual(len(compare_job(job(), {"web-document-leg-url"})), 1)
+        web = dict(swift, reason=link + ": no route matches /y")
+        self.assertEqual(len(compare_job(job(), set())), 1)
 
 
 if __name__ == "__main__":
