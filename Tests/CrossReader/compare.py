@@ -104,18 +104,17 @@ def arrival_lines(text, paths):
     return [line for line in text.split("\n") if any(line.startswith(path + ":") for path in paths)]
 
 
-def web_arrival(arrival):
-    """The module's arrival (`documents` of `gen web --document`) as `match --document` prints it (gen web names
-    a file by its path from the working folder: made absolute, as the job's arguments name it)."""
-    path, message = arrival["file"], arrival.get("message", "")
-    absolute = os.path.abspath(path)
-    if message.startswith(path + ":"):
-        message = absolute + message[len(path):]
+def web_arrival(arrival, path):
+    """The module's arrival (`documents` of `gen web --document`) as `match --document` prints it, named by `path`
+    (the module names the file as gen web was given it, relative to where it ran or to the module)."""
+    given, message = arrival["file"], arrival.get("message", "")
+    if message.startswith(given + ":"):
+        message = path + message[len(given):]
     if "applied" in arrival:
-        return "%s: applied document %s" % (absolute, arrival["applied"])
+        return "%s: applied document %s" % (path, arrival["applied"])
     if "unchanged" in arrival:
-        return "%s: document %s is already in force" % (absolute, arrival["unchanged"])
-    return "%s: refused (%s): %s" % (absolute, arrival.get("refused"), message)
+        return "%s: document %s is already in force" % (path, arrival["unchanged"])
+    return "%s: refused (%s): %s" % (path, arrival.get("refused"), message)
 
 
 def compare_arrivals(job, known):
@@ -128,7 +127,9 @@ def compare_arrivals(job, known):
         answers["web"] = {"documents": job["gen_web"]}
     else:
         written = read_text(os.path.join(folder, "web.documents.json"))
-        answers["web"] = {"documents": [web_arrival(a) for a in json.loads(written)] if written else "no arrivals"}
+        arrivals = json.loads(written) if written else []
+        answers["web"] = {"documents": [web_arrival(a, paths[i] if i < len(paths) else a["file"])
+                                        for i, a in enumerate(arrivals)] if written else "no arrivals"}
     fields = differing_fields(answers)
     if fields:
         return [describe(job, "%s: the documents' arrivals differ" % folder, None, answers, fields)]

@@ -69,7 +69,7 @@ def prepare(swift, item):
             run.returncode, run.stderr.decode("utf-8", "replace")[:500])
     except subprocess.TimeoutExpired:
         error = "gen web --document did not finish in %d s" % HANG_GUARD
-    policy_args, options = item["policy"] if spec["with_source"] else ([], None)
+    policy_args, options = spec["policy"]
     with open(os.path.join(folder, "links.txt"), "w", encoding="utf-8", newline="") as file:
         file.write("".join(link + "\n" for link in spec["links"]))
     with open(os.path.join(folder, "args.json"), "w", encoding="utf-8") as file:

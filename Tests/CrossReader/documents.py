@@ -132,6 +132,18 @@ def rules(rng, known, table, shapes, maker, samples):
     return found
 
 
+def fallback_schemes(table, known):
+    """The schemes whose namespace falls back to global, unless jvm-document-namespace-fallback is on: a document
+    route or redirect there makes the JVM drop the fallback."""
+    if "jvm-document-namespace-fallback" in known:
+        return set()
+    return {s for s, n in (table.get("namespaces") or {}).items() if n.get("fallbackToGlobal")}
+
+
+def in_scheme(pattern, schemes):
+    return any(pattern.lower().startswith(s + "://") for s in schemes)
+
+
 def document(rng, known, table, shapes, serial, samples):
     doc = {"format": 1, "serial": serial}
     if rng.random() < 0.15:
@@ -145,7 +157,28 @@ def document(rng, known, table, shapes, serial, samples):
         if rng.random() < 0.5:
             doc["rollout"]["salt"] = rng.choice(["goods-web", "", "\u00e9"])
     doc.update(rules(rng, known, table, shapes, PatternMaker(rng, known), samples))
+    avoid = fallback_schemes(table, known)
+    for key, field in (("redirects", "from"), ("routes", "pattern")):
+        kept = [rule for rule in doc.get(key, []) if not in_scheme(rule[field], avoid)]
+        if key in doc and not kept:
+            del doc[key]
+        elif key in doc:
+            doc[key] = kept
     return doc
+
+
+def document_policy(policy, with_source, known):
+    """The document job's `match` arguments and web options from the table's policy: without a source only with
+    web-nested-without-source (the web module then judges a nested URL by no source), and each --restrict rule
+    with in-app in it unless swift-document-restrict-in-app (Swift judges a restrict rule by in-app)."""
+    if not with_source and "web-nested-without-source" in known:
+        return [], None
+    args, options = list(policy[0]), dict(policy[1])
+    if "swift-document-restrict-in-app" not in known and "restrict" in options:
+        rules = [r if "in-app" in r.split("=", 1)[1].split(",") else r + ",in-app" for r in options["restrict"]]
+        options["restrict"] = rules
+        args[args.index("--restrict") + 1] = rules[0]
+    return args, options
 
 
 def broken(rng, known, doc):

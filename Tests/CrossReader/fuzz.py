@@ -27,7 +27,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import known as known_issues  # noqa: E402
 from compare import compare_arrivals, compare_job, compare_load  # noqa: E402
 from document_jobs import prepare as prepare_documents  # noqa: E402
-from documents import make_documents  # noqa: E402
+from documents import document_policy, make_documents  # noqa: E402
 from links import links_for  # noqa: E402
 from readers import gen_web, run_all  # noqa: E402
 from tables import SOURCES, TAGS, make_table, entry_lines, write_table  # noqa: E402
@@ -61,6 +61,7 @@ def make_folder(work, index, rng, known, links_per_table, document_rng=None):
     item = {"index": index, "folder": folder, "table": table, "links": links, "policy": policy}
     if document_rng is not None:
         item["documents"] = make_documents(document_rng, known, table, shapes, links)
+        item["documents"]["policy"] = document_policy(policy, item["documents"]["with_source"], known)
     return item
 
 

@@ -19,6 +19,21 @@ KNOWN = {
     "web-document-leg-url": "with a document, the web module prefixes a refusal's reason with the leg's URL written "
                             "whole and unescaped (matcher-document.js finish); Swift and the JVM shorten it to 80 "
                             "characters and escape control and format characters (DiagnosticText). Masked.",
+    "swift-document-policy-shape": "with a document, Swift's policy refusal has no \"policy\" and no \"refused\" "
+                                   "list and starts its reason with the leg's URL; the JVM and the web module print "
+                                   "them (issue #71 item 14; the 'trust' work). Masked when that is the whole "
+                                   "difference.",
+    "swift-document-restrict-in-app": "with a document, Swift judges a --restrict rule by in-app whatever the source: "
+                                      "a rule without in-app refuses every source (issue #71 item 13; 'trust'). "
+                                      "While off, document jobs' --restrict rules include in-app.",
+    "web-nested-without-source": "with a document and no --source, Swift and the JVM run a nested URL as a web page "
+                                 "of the outer link's origin (an internal route is refused); the web module applies "
+                                 "no policy ('trust'). While off, every document job has a --source.",
+    "jvm-document-namespace-fallback": "a document route or redirect in a namespace the table declares with "
+                                       "fallbackToGlobal (and no route of its own) makes the JVM drop the fallback: "
+                                       "global routes no longer match there. While off, documents add no route or "
+                                       "redirect in such a namespace (and the JVM's `in namespace S` reason is "
+                                       "masked).",
     "document-dates": "the JVM refuses as malformed dates Swift reads (an offset without minutes `+05`, "
                       "`2027-02-29`; issue #71 item 11, the 'keys' work). Not generated while off.",
 }
