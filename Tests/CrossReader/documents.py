@@ -98,6 +98,18 @@ def degrade(rng, known, table, shapes):
     return rule, shaped(rng, known, table, entry, pattern)
 
 
+def scheme_of(entry):
+    """The namespace a table route is in: its pattern's scheme, its `scheme`, or global."""
+    pattern = entry["pattern"]
+    return pattern.split("://", 1)[0].lower() if "://" in pattern else entry.get("scheme", "global")
+
+
+def same_pattern_twice(table):
+    """Whether two routes of the table share a pattern and namespace (swift-document-same-pattern)."""
+    keys = [(r["pattern"], scheme_of(r)) for r in table["routes"]]
+    return len(set(keys)) < len(keys)
+
+
 def rules(rng, known, table, shapes, maker, samples):
     """The document's rules; each rule's sample links go into `samples`."""
     found = {}
@@ -127,7 +139,8 @@ def rules(rng, known, table, shapes, maker, samples):
         samples.append(shaped(rng, known, table, route, pattern))
     if rng.random() < 0.2:
         entry, pattern = rng.choice(shapes)
-        found["remove"] = [{"name": entry["name"]} if "name" in entry else entry["pattern"]]
+        if "swift-document-removed-namespace" in known or sum(scheme_of(e) == scheme_of(entry) for e, _ in shapes) > 1:
+            found["remove"] = [{"name": entry["name"]} if "name" in entry else entry["pattern"]]
         samples.append(shaped(rng, known, table, entry, pattern))
     return found
 
@@ -217,7 +230,10 @@ def device(rng):
 
 
 def make_documents(rng, known, table, shapes, table_links):
-    """The documents (as texts, with how each is to be signed), the device flags and the links of a document job."""
+    """The documents (as texts, with how each is to be signed), the device flags and the links of a document job;
+    None for a table that two routes of one pattern keep from documents while swift-document-same-pattern is off."""
+    if "swift-document-same-pattern" not in known and same_pattern_twice(table):
+        return None
     samples = []
     serial = rng.randint(1, 30)
     first = document(rng, known, table, shapes, serial, samples)

@@ -61,7 +61,8 @@ def make_folder(work, index, rng, known, links_per_table, document_rng=None):
     item = {"index": index, "folder": folder, "table": table, "links": links, "policy": policy}
     if document_rng is not None:
         item["documents"] = make_documents(document_rng, known, table, shapes, links)
-        item["documents"]["policy"] = document_policy(policy, item["documents"]["with_source"], known)
+        if item["documents"] is not None:
+            item["documents"]["policy"] = document_policy(policy, item["documents"]["with_source"], known)
     return item
 
 

@@ -34,6 +34,16 @@ KNOWN = {
                                        "global routes no longer match there. While off, documents add no route or "
                                        "redirect in such a namespace (and the JVM's `in namespace S` reason is "
                                        "masked).",
+    "swift-document-same-pattern": "with a document, when the source passes over a route for another of the same "
+                                   "pattern and namespace, Swift prints the passed-over route (its handler and "
+                                   "tags) as the one that opens; the JVM and the web module print the one that "
+                                   "opens. While off, a table with two routes of one pattern carries no document.",
+    "swift-document-removed-namespace": "a document removing the only route of a scheme's namespace: the link then "
+                                        "opens a global route, and Swift prints it without handler, priority, "
+                                        "parameters or wildcard. While off, documents remove no such route.",
+    "jvm-document-rule-names": "with --document and no document in force, the JVM names the table's rules "
+                               "`rewrite N` in a rewrite-loop reason where Swift and the web module say `the app's "
+                               "rewrite N`. Masked when that is the whole difference.",
     "document-dates": "the JVM refuses as malformed dates Swift reads (an offset without minutes `+05`, "
                       "`2027-02-29`; issue #71 item 11, the 'keys' work). Not generated while off.",
 }

@@ -68,6 +68,10 @@ def masked(job, answers, known):
             and isinstance(swift.get("reason"), str) and web["reason"] != swift["reason"] \
             and leg_url_written(web["reason"], swift["reason"]):
         answers = dict(answers, web=dict(web, reason=swift["reason"]))
+    if "jvm-document-rule-names" not in known and isinstance(jvm.get("reason"), str) \
+            and isinstance(swift.get("reason"), str) and swift["reason"].replace("the app's rewrite ", "rewrite ") \
+            == jvm["reason"] != swift["reason"]:
+        answers = dict(answers, jvm=dict(jvm, reason=swift["reason"]))
     if "jvm-document-namespace-fallback" not in known and isinstance(jvm.get("reason"), str) \
             and isinstance(swift.get("reason"), str) and fallback_said(jvm["reason"], swift["reason"]):
         answers = dict(answers, jvm=dict(jvm, reason=swift["reason"]))

@@ -16,7 +16,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import known as known_issues  # noqa: E402
 import masks  # noqa: E402
 from compare import compare_arrivals, compare_job  # noqa: E402
-from documents import DATES, make_documents  # noqa: E402
+from documents import DATES, document_policy, make_documents  # noqa: E402
 from links import links_for  # noqa: E402
 from tables import entry_lines, make_table, write_table  # noqa: E402
 
@@ -31,7 +31,8 @@ def documents(seed, index, known=frozenset()):
     rng = random.Random("%d/%d" % (seed, index))
     table, shapes, rewrites = make_table(rng, known)
     links = links_for(rng, known, table, shapes, rewrites, 50)
-    return make_documents(random.Random("%d/%d/documents" % (seed, index)), known, table, shapes, links)
+    made = make_documents(random.Random("%d/%d/documents" % (seed, index)), known, table, shapes, links)
+    return made or {"documents": [], "links": [], "device": []}  # a table the flags keep from documents
 
 
 class GeneratorTests(unittest.TestCase):
@@ -93,6 +94,8 @@ class GeneratorTests(unittest.TestCase):
                     "bare", "damaged", "two"):
             self.assertIn(key, seen)
         self.assertEqual(flags, {"--at", "--app-version", "--platform", "--user-id", "--minimum-serial"})
+        self.assertTrue(all(made["device"][:2] == ["--at", "2026-12-01T00:00:00Z"]
+                            for made in (documents(4, i) for i in range(20)) if made["documents"]))
         self.assertTrue(any(link.startswith("https://m.shop.example/login?redirect_to=shop%3A%2F%2F") for link in links))
         self.assertTrue(all("\n" not in link and "\r" not in link for link in links))
 
@@ -102,6 +105,19 @@ class GeneratorTests(unittest.TestCase):
             return {value for _, value in DATES if any(value in text for text in texts)}
         self.assertEqual(dated(frozenset()), set())
         self.assertEqual(dated(frozenset({"document-dates"})), {value for _, value in DATES})
+
+    def test_the_flags_keep_their_document_inputs_out(self):
+        table = {"routes": [{"pattern": "/", "handler": "a", "scheme": "shop"}, {"pattern": "/", "handler": "b",
+                                                                                "scheme": "shop"}]}
+        shapes = [(route, None) for route in table["routes"]]
+        self.assertIsNone(make_documents(random.Random(1), set(), table, shapes, []))
+        policy = (["--source", "push", "--restrict", "pay=push,web"], {"source": "push", "restrict": ["pay=push,web"]})
+        self.assertEqual(document_policy(policy, True, set()),
+                         (["--source", "push", "--restrict", "pay=push,web,in-app"],
+                          {"source": "push", "restrict": ["pay=push,web,in-app"]}))
+        self.assertEqual(document_policy(policy, True, {"swift-document-restrict-in-app"}), policy)
+        self.assertEqual(document_policy(policy, False, set())[0][:2], ["--source", "push"])
+        self.assertEqual(document_policy(policy, False, {"web-nested-without-source"}), ([], None))
 
     def test_unknown_flags_are_refused(self):
         self.assertEqual(known_issues.parse("all"), set(known_issues.KNOWN))
