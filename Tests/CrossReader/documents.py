@@ -37,9 +37,10 @@ DAMAGES = ["long", "other", "conformance-9", "Conformance-1", "conformance-1 "]
 VERSIONS = ["2.0", "2.4", "2.4.0", "3", "1.9.9"]
 DATES = [("notBefore", "2027-02-29T00:00:00Z"), ("notBefore", "2026-12-01T00:00:00+05")]  # document-dates
 BROKEN = [  # a bare document's format broken in one place: (key, value) put at the top level, or a rule changed
-    ("serial", "3"), ("serial", 3.5), ("redirect", []), ("rollout", {"percent": 150}), ("notBefore", "2027-02-29T00:00:00Z"),
-    ("expires", "2026-11-01T00:00:00Z"), ("notBefore", "2026-12-01T00:00:00+05"), ("app", {"minVersion": "two"}),
-    ("nested", {"source": "admin"}), ("nested", {"colour": True}), ("redirects", [{"from": "shop://x/<int:id", "to": "shop://y"}]),
+    ("serial", "3"), ("serial", 3.5), ("redirect", []), ("rollout", {"percent": 150}),
+    ("notBefore", "2027-02-29T00:00:00Z"), ("expires", "2026-11-01T00:00:00Z"), ("notBefore", "2026-12-01T00:00:00+05"),
+    ("app", {"minVersion": "two"}), ("nested", {"source": "admin"}), ("nested", {"colour": True}),
+    ("redirects", [{"from": "shop://x/<int:id", "to": "shop://y"}]),
 ]
 
 
@@ -125,7 +126,8 @@ def rules(rng, known, table, shapes, maker, samples):
     for _ in range(rng.choice([0, 0, 1, 2])):
         rule, (kind, sampler) = rewrite(rng, known, maker)
         if kind == "nested" and rng.random() < 0.5:
-            rule.setdefault("nested", {})["source"] = rng.choice(["in-app", "universal-link", "other-app:com.example.partner"])
+            rule.setdefault("nested", {})["source"] = rng.choice(["in-app", "universal-link",
+                                                                  "other-app:com.example.partner"])
         found.setdefault("rewrites", []).append(rule)
         samples.extend(sampler if kind in ("links", "nested") else [shaped(rng, known, table, {}, sampler)])
     for index in range(rng.choice([0, 0, 1, 2])):

@@ -87,7 +87,8 @@ class GeneratorTests(unittest.TestCase):
                 doc = json.loads(item["text"])
                 seen |= set(doc) | {"signed" if item["sign"] else "bare", "damaged" if item["damage"] else "whole"}
                 seen |= {"degrade-" + d.get("when", "none") for d in doc.get("degrades", [])}
-                seen |= {"regex" if "regex" in r else "nested" if "nested" in r else "from" for r in doc.get("rewrites", [])}
+                seen |= {"regex" if "regex" in r else "nested" if "nested" in r else "from"
+                         for r in doc.get("rewrites", [])}
             seen |= {"two" for _ in made["documents"][1:]}
         for key in ("redirects", "degrades", "rewrites", "routes", "remove", "notBefore", "expires", "app", "rollout",
                     "degrade-none", "degrade-always", "degrade-handlerFails", "regex", "nested", "from", "signed",
@@ -96,7 +97,8 @@ class GeneratorTests(unittest.TestCase):
         self.assertEqual(flags, {"--at", "--app-version", "--platform", "--user-id", "--minimum-serial"})
         self.assertTrue(all(made["device"][:2] == ["--at", "2026-12-01T00:00:00Z"]
                             for made in (documents(4, i) for i in range(20)) if made["documents"]))
-        self.assertTrue(any(link.startswith("https://m.shop.example/login?redirect_to=shop%3A%2F%2F") for link in links))
+        nested = "https://m.shop.example/login?redirect_to=shop%3A%2F%2F"
+        self.assertTrue(any(link.startswith(nested) for link in links))
         self.assertTrue(all("\n" not in link and "\r" not in link for link in links))
 
     def test_the_date_forms_the_jvm_refuses_are_generated_only_with_their_flag(self):
