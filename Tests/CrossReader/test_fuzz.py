@@ -210,6 +210,30 @@ class CompareTests(unittest.TestCase):
         web = dict(swift, reason=link + ": no route matches /y")
         self.assertEqual(len(compare_job(job(), set())), 1)
 
+    def test_swifts_policy_shape_mask_hides_only_the_shape(self):
+        jvm = {"url": "app://a", "matched": False, "refusal": "policy", "reason": "route \"/a\" is forbidden: x",
+               "source": "push", "refused": [{"pattern": "/a", "scheme": "app", "why": "x"}], "policy": "refused"}
+        swift = {"url": "app://a", "matched": False, "refusal": "policy", "source": "push",
+                 "reason": "app://a: route \"/a\" is forbidden: x"}
+        job = lambda: self.job({"swift": swift, "jvm": jvm, "web": jvm}, "document")  # noqa: E731
+        self.assertEqual(compare_job(job(), set()), [])
+        self.assertEqual(len(compare_job(job(), {"swift-document-policy-shape"})), 1)
+        swift = dict(swift, reason="app://a: route \"/a\" is forbidden: y")
+        self.assertEqual(len(compare_job(job(), set())), 1)
+
+    def test_the_jvm_message_masks_hide_only_their_words(self):
+        swift = {"url": "app://a", "matched": False, "reason": "more than 8 rewrites: the app's rewrite 1 → x"}
+        jvm = dict(swift, reason="more than 8 rewrites: rewrite 1 → x")
+        job = lambda: self.job({"swift": swift, "jvm": jvm, "web": swift}, "document")  # noqa: E731
+        self.assertEqual(compare_job(job(), set()), [])
+        self.assertEqual(len(compare_job(job(), {"jvm-document-rule-names"})), 1)
+        swift = dict(swift, reason="app://a: no route matches /a in namespaces app and global")
+        jvm = dict(swift, reason="app://a: no route matches /a in namespace app")
+        self.assertEqual(compare_job(job(), set()), [])
+        self.assertEqual(len(compare_job(job(), {"jvm-document-namespace-fallback"})), 1)
+        jvm = dict(jvm, matched=True)
+        self.assertEqual(len(compare_job(job(), set())), 1)
+
 
 if __name__ == "__main__":
     unittest.main()
