@@ -18,15 +18,16 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import known as known_issues  # noqa: E402
 from compare import compare_arrivals, compare_job, compare_load  # noqa: E402
-from documents import AT  # noqa: E402
+from document_jobs import KEYS  # noqa: E402
+from documents import AT, KEY_ID  # noqa: E402
 from readers import gen_web, run_all  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
 def job_for(work, index, finding, swift):
-    """A finding's job; one with "documents" (bare texts, read unsigned at AT) is a document job: `args` are its
-    policy arguments, `options` the web module's."""
+    """A finding's job; one with "documents" (texts read at AT: bare, or with "keyed" envelopes verified with the
+    test key) is a document job: `args` are its policy arguments, `options` the web module's."""
     folder = os.path.join(work, "f%02d" % index)
     os.makedirs(folder)
     table = os.path.join(folder, "table.json")
@@ -38,6 +39,8 @@ def job_for(work, index, finding, swift):
         with open(documents[-1], "w", encoding="utf-8") as file:
             file.write(text)
     device = [a for path in documents for a in ("--document", path)] + (["--at", AT] if documents else [])
+    if finding.get("keyed"):  # the documents are envelopes signed with the test key conformance-1
+        device += ["--key", "%s=%s" % (KEY_ID, os.path.join(KEYS, KEY_ID + ".pub"))]
     module = os.path.join(folder, "routes.mjs")
     loaded = gen_web(swift, table, module, device)[0] == 0
     links = finding.get("links", [])

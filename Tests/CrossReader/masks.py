@@ -36,9 +36,9 @@ def leg_url_written(web, swift):
 
 
 def policy_shape(swift, jvm):
-    """Whether Swift's policy refusal is the JVM's but for its shape (the flag swift-document-policy-shape): no
-    `policy` and no `refused` list, and the leg's URL before the reason, where the JVM and the module print
-    `"policy": "refused"`, the routes passed over and the reason alone."""
+    """Whether Swift's policy refusal is the JVM's (or, for document-nested-policy-shape, Swift's and the JVM's is
+    the web module's) but for its shape: no `policy` and no `refused` list, and the leg's URL before the reason,
+    where the other prints `"policy": "refused"`, the routes passed over and the reason alone."""
     if swift.get("refusal") != "policy" or "refused" in swift or "policy" in swift or "refused" not in jvm:
         return False
     rest = {k: v for k, v in jvm.items() if k not in ("policy", "refused", "reason")}
@@ -64,6 +64,9 @@ def masked(job, answers, known):
     if "swift-document-policy-shape" not in known and policy_shape(swift, jvm):
         answers = dict(answers, swift=dict(jvm))
         swift = answers["swift"]
+    if "document-nested-policy-shape" not in known and swift == jvm and policy_shape(swift, web):
+        answers = dict(answers, web=dict(swift))
+        web = answers["web"]
     if "web-document-leg-url" not in known and isinstance(web.get("reason"), str) \
             and isinstance(swift.get("reason"), str) and web["reason"] != swift["reason"] \
             and leg_url_written(web["reason"], swift["reason"]):
