@@ -25,7 +25,9 @@ from concurrent.futures import ThreadPoolExecutor
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import known as known_issues  # noqa: E402
-from compare import compare_job, compare_load  # noqa: E402
+from compare import compare_arrivals, compare_job, compare_load  # noqa: E402
+from document_jobs import prepare as prepare_documents  # noqa: E402
+from documents import document_policy, make_documents  # noqa: E402
 from links import links_for  # noqa: E402
 from readers import gen_web, run_all  # noqa: E402
 from tables import SOURCES, TAGS, make_table, entry_lines, write_table  # noqa: E402
@@ -48,13 +50,20 @@ def policy_arguments(rng):
     return args, options
 
 
-def make_folder(work, index, rng, known, links_per_table):
+def make_folder(work, index, rng, known, links_per_table, document_rng=None):
+    """Table `index`, its links and its policy; with `document_rng` (its own stream, so that the table and links
+    are those of a run without documents), its documents too."""
     folder = os.path.join(work, "t%04d" % index)
     os.makedirs(folder)
     table, shapes, rewrites = make_table(rng, known)
     links = links_for(rng, known, table, shapes, rewrites, links_per_table)
     policy = policy_arguments(rng)
-    return {"index": index, "folder": folder, "table": table, "links": links, "policy": policy}
+    item = {"index": index, "folder": folder, "table": table, "links": links, "policy": policy}
+    if document_rng is not None:
+        item["documents"] = make_documents(document_rng, known, table, shapes, links)
+        if item["documents"] is not None:
+            item["documents"]["policy"] = document_policy(policy, item["documents"]["with_source"], known)
+    return item
 
 
 def load(swift, item):
@@ -78,7 +87,7 @@ def load(swift, item):
         if entry is None or attempt == REPAIRS:
             item["module"] = None
             return failures
-        key, index = entry
+        key, index = entry  # the route or rewrite the error names goes (a document may still name it)
         table = dict(table, **{key: [r for i, r in enumerate(table[key]) if i != index]})
         if not table.get("rewrites", True):
             del table["rewrites"]
@@ -86,7 +95,7 @@ def load(swift, item):
 
 
 def jobs_of(item):
-    jobs = []
+    jobs = [item["document_job"]] if item.get("document_job") else []
     if item.get("module") is None:
         return jobs
     for name, args, options in (("plain", [], None), ("source",) + item["policy"]):
@@ -119,6 +128,8 @@ def main():
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--count", type=int, default=200, help="tables")
     parser.add_argument("--links", type=int, default=50, help="links per table")
+    parser.add_argument("--documents", type=int, help="the first N tables also carry routing documents "
+                        "(default: a quarter of --count)")
     parser.add_argument("--only", type=int, help="make and run table ONLY of the seed alone")
     parser.add_argument("--swift", default=os.environ.get("SWITCHYARD", ".build/debug/switchyard"))
     parser.add_argument("--jar", default="Android/build/switchyard-android.jar")
@@ -134,18 +145,29 @@ def main():
     shutil.rmtree(work, ignore_errors=True)
     os.makedirs(work)
     indexes = [options.only] if options.only is not None else range(options.count)
-    items = [make_folder(work, i, random.Random("%d/%d" % (options.seed, i)), known, options.links) for i in indexes]
+    documents = options.count // 4 if options.documents is None else options.documents
+    items = [make_folder(work, i, random.Random("%d/%d" % (options.seed, i)), known, options.links,
+                         random.Random("%d/%d/documents" % (options.seed, i)) if i < documents else None)
+             for i in indexes]
     with ThreadPoolExecutor(max_workers=options.workers) as pool:
         failures = [path for found in pool.map(lambda item: load(swift, item), items) for path in found]
+        list(pool.map(lambda item: prepare_documents(swift, item), items))
     jobs = [job for item in items for job in jobs_of(item)] + load_jobs(failures)
     statuses = run_all(swift, jar, jobs, work, options.workers)
-    differences = [d for job in jobs
-                   for d in (compare_load(job, known) if job["kind"] == "load" else compare_job(job, known))]
+    differences = [d for job in jobs for d in compare(job, known)]
     for name, status in statuses.items():
         if status != 0:
             differences.append("the %s batch ended with status %s: see %s/%s-batch.log" % (name, status, work, name))
     report(options, items, jobs, differences, known, work, time.time() - started)
     return 1 if differences else 0
+
+
+def compare(job, known):
+    if job["kind"] == "load":
+        return compare_load(job, known)
+    if job["kind"] == "document":  # links are compared once the documents arrived alike
+        return compare_arrivals(job, known) or compare_job(job, known)
+    return compare_job(job, known)
 
 
 def shortened(text, limit=300):
@@ -162,10 +184,12 @@ def report(options, items, jobs, differences, known, work, seconds):
         print(shortened(text) + "\n")
     loaded = sum(1 for item in items if item.get("module"))
     links = sum(len(item["links"]) for item in items if item.get("module"))
-    print("fuzz-readers: seed %d, %d tables (%d loaded, %d load refusals compared), %d links without and with a "
-          "source: %d answers from each of 3 readers, %d differences, %.0f s" % (
-              options.seed, len(items), loaded, sum(1 for j in jobs if j["kind"] == "load"), links, answers,
-              len(differences), seconds))
+    documents = [job for job in jobs if job["kind"] == "document"]
+    print("fuzz-readers: seed %d, %d tables (%d loaded, %d load refusals compared, %d with documents: %d documents, "
+          "%d links), %d links without and with a source: %d answers from each of 3 readers, %d differences, "
+          "%.0f s" % (options.seed, len(items), loaded, sum(1 for j in jobs if j["kind"] == "load"), len(documents),
+                      sum(len(job["documents"]) for job in documents), sum(len(job["links"]) for job in documents),
+                      links, answers, len(differences), seconds))
     print("known differences generated: %s" % (", ".join(sorted(known)) or "none (see Tests/CrossReader/known.py)"))
     if differences:
         print("all %d differences: %s/differences.txt; remake one table alone with --only N" % (len(differences), work))

@@ -16,11 +16,12 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 HANG_GUARD = 600  # seconds: a reader that takes longer on one job is stopped and the job reported as a hang
 
 
-def gen_web(swift, table, module):
-    """Writes the table's web module; (exit status, standard error)."""
+def gen_web(swift, table, module, document_args=()):
+    """Writes the table's web module (with `--document` and the device's flags, its documents applied); (exit
+    status, standard error)."""
     try:
-        run = subprocess.run([swift, "gen", "web", "--table", table, "--output", module], capture_output=True,
-                             timeout=HANG_GUARD)
+        run = subprocess.run([swift, "gen", "web", "--table", table, "--output", module] + list(document_args),
+                             capture_output=True, timeout=HANG_GUARD)
     except subprocess.TimeoutExpired:
         return 124, "gen web did not finish in %d s" % HANG_GUARD
     return run.returncode, run.stderr.decode("utf-8", "replace")
@@ -62,7 +63,7 @@ def web_batch(jobs, work):
             continue
         links = read_lines(os.path.join(job["folder"], "links.txt"))
         entries.append({"folder": job["folder"], "module": job["module"], "links": links,
-                        "options": job.get("options")})
+                        "options": job.get("options"), "documents": job["kind"] == "document"})
     manifest = os.path.join(work, "web-manifest.json")
     with open(manifest, "w", encoding="utf-8") as file:
         json.dump(entries, file, ensure_ascii=False)

@@ -14,7 +14,9 @@ import unittest
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import known as known_issues  # noqa: E402
-from compare import compare_job  # noqa: E402
+import masks  # noqa: E402
+from compare import compare_arrivals, compare_job  # noqa: E402
+from documents import DATES, document_policy, make_documents  # noqa: E402
 from links import links_for  # noqa: E402
 from tables import entry_lines, make_table, write_table  # noqa: E402
 
@@ -23,6 +25,14 @@ def generated(seed, index, known=frozenset()):
     rng = random.Random("%d/%d" % (seed, index))
     table, shapes, rewrites = make_table(rng, known)
     return table, links_for(rng, known, table, shapes, rewrites, 50)
+
+
+def documents(seed, index, known=frozenset()):
+    rng = random.Random("%d/%d" % (seed, index))
+    table, shapes, rewrites = make_table(rng, known)
+    links = links_for(rng, known, table, shapes, rewrites, 50)
+    made = make_documents(random.Random("%d/%d/documents" % (seed, index)), known, table, shapes, links)
+    return made or {"documents": [], "links": [], "device": []}  # a table the flags keep from documents
 
 
 class GeneratorTests(unittest.TestCase):
@@ -63,6 +73,54 @@ class GeneratorTests(unittest.TestCase):
                     unicode_host = unicode_host or not host.isascii()
         self.assertTrue(bom and escaped_host and unicode_host, (bom, escaped_host, unicode_host))
 
+    def test_a_seed_and_index_remake_the_same_documents_device_and_links(self):
+        self.assertEqual(documents(5, 3), documents(5, 3))
+        self.assertNotEqual(documents(5, 3)["documents"], documents(5, 4)["documents"])
+
+    def test_documents_cover_every_rule_kind_and_hostile_shape(self):
+        seen, links, flags = set(), [], set()
+        for index in range(80):
+            made = documents(4, index)
+            links += made["links"]
+            flags |= {a for a in made["device"] if a.startswith("--")}
+            for item in made["documents"]:
+                doc = json.loads(item["text"])
+                seen |= set(doc) | {"signed" if item["sign"] else "bare", "damaged" if item["damage"] else "whole"}
+                seen |= {"degrade-" + d.get("when", "none") for d in doc.get("degrades", [])}
+                seen |= {"regex" if "regex" in r else "nested" if "nested" in r else "from"
+                         for r in doc.get("rewrites", [])}
+            seen |= {"two" for _ in made["documents"][1:]}
+        for key in ("redirects", "degrades", "rewrites", "routes", "remove", "notBefore", "expires", "app", "rollout",
+                    "degrade-none", "degrade-always", "degrade-handlerFails", "regex", "nested", "from", "signed",
+                    "bare", "damaged", "two"):
+            self.assertIn(key, seen)
+        self.assertEqual(flags, {"--at", "--app-version", "--platform", "--user-id", "--minimum-serial"})
+        self.assertTrue(all(made["device"][:2] == ["--at", "2026-12-01T00:00:00Z"]
+                            for made in (documents(4, i) for i in range(20)) if made["documents"]))
+        nested = "https://m.shop.example/login?redirect_to=shop%3A%2F%2F"
+        self.assertTrue(any(link.startswith(nested) for link in links))
+        self.assertTrue(all("\n" not in link and "\r" not in link for link in links))
+
+    def test_the_date_forms_the_jvm_refuses_are_generated_only_with_their_flag(self):
+        def dated(known):
+            texts = [d["text"] for i in range(200) for d in documents(6, i, known)["documents"]]
+            return {value for _, value in DATES if any(value in text for text in texts)}
+        self.assertEqual(dated(frozenset()), set())
+        self.assertEqual(dated(frozenset({"document-dates"})), {value for _, value in DATES})
+
+    def test_the_flags_keep_their_document_inputs_out(self):
+        table = {"routes": [{"pattern": "/", "handler": "a", "scheme": "shop"}, {"pattern": "/", "handler": "b",
+                                                                                "scheme": "shop"}]}
+        shapes = [(route, None) for route in table["routes"]]
+        self.assertIsNone(make_documents(random.Random(1), set(), table, shapes, []))
+        policy = (["--source", "push", "--restrict", "pay=push,web"], {"source": "push", "restrict": ["pay=push,web"]})
+        self.assertEqual(document_policy(policy, True, set()),
+                         (["--source", "push", "--restrict", "pay=push,web,in-app"],
+                          {"source": "push", "restrict": ["pay=push,web,in-app"]}))
+        self.assertEqual(document_policy(policy, True, {"swift-document-restrict-in-app"}), policy)
+        self.assertEqual(document_policy(policy, False, set())[0][:2], ["--source", "push"])
+        self.assertEqual(document_policy(policy, False, {"web-nested-without-source"}), ([], None))
+
     def test_unknown_flags_are_refused(self):
         self.assertEqual(known_issues.parse("all"), set(known_issues.KNOWN))
         self.assertEqual(known_issues.parse(""), set())
@@ -71,7 +129,7 @@ class GeneratorTests(unittest.TestCase):
 
 
 class CompareTests(unittest.TestCase):
-    def job(self, answers):
+    def job(self, answers, kind="plain"):
         folder = tempfile.mkdtemp()
         self.addCleanup(shutil.rmtree, folder)
         table = os.path.join(folder, "table.json")
@@ -85,7 +143,8 @@ class CompareTests(unittest.TestCase):
         for name, answer in answers.items():
             with open(os.path.join(folder, name + ".out"), "w") as file:
                 file.write(json.dumps(answer) + "\n")
-        return {"folder": folder, "table": table, "links": ["app://a"], "options": None, "kind": "plain"}
+        return {"folder": folder, "table": table, "links": ["app://a"], "options": None, "kind": kind,
+                "documents": [os.path.join(folder, "document-1.json")]}
 
     def test_the_same_answers_are_no_difference(self):
         answer = {"url": "app://a", "matched": False, "reason": "no route matches /a in namespace global"}
@@ -104,6 +163,76 @@ class CompareTests(unittest.TestCase):
         answer = {"url": "app://a", "matched": False, "reason": "x"}
         differences = compare_job(self.job({"swift": answer, "jvm": answer}), set())
         self.assertTrue(any("the web reader gave no answers" in d for d in differences))
+
+    def test_a_difference_in_a_document_field_is_reported(self):
+        answer = {"url": "app://a", "matched": True, "followed": [{"kind": "redirect", "from": "app://a",
+                                                                      "to": "app://b"}], "document": 4}
+        for field, value in (("document", None), ("followed", []), ("degrade", {"to": "x", "when": "handlerFails"})):
+            differences = compare_job(self.job({"swift": answer, "jvm": answer, "web": dict(answer, **{field: value})},
+                                               "document"), set())
+            self.assertEqual(len(differences), 1, field)
+            self.assertIn("fields that differ: %s" % field, differences[0])
+
+    def arrivals(self, swift, jvm, web):
+        job = self.job({}, "document")
+        path = job["documents"][0]
+        with open(path, "w") as file:
+            file.write('{"format": 1, "serial": 3}')
+        for name, line in (("swift", swift), ("jvm", jvm)):
+            with open(os.path.join(job["folder"], name + ".err"), "w") as file:
+                file.write("%s: %s\n" % (path, line))
+        with open(os.path.join(job["folder"], "web.documents.json"), "w") as file:
+            json.dump([dict(web, file=path)], file)
+        return compare_arrivals(job, set())
+
+    def test_arrivals_alike_are_no_difference(self):
+        self.assertEqual(self.arrivals("applied document 3", "applied document 3", {"applied": 3}), [])
+        self.assertEqual(self.arrivals("document 3 is already in force", "document 3 is already in force",
+                                       {"unchanged": 3}), [])
+        self.assertEqual(self.arrivals("refused (downgrade): below the floor", "refused (downgrade): below the floor",
+                                       {"refused": "downgrade", "message": "below the floor"}), [])
+
+    def test_a_document_refusal_that_differs_in_code_or_place_is_reported(self):
+        differences = self.arrivals("refused (malformed): F:1:12: bad", "refused (malformed): F:1:1: bad",
+                                    {"refused": "malformed", "message": "F:1:12: bad"})
+        self.assertEqual(len(differences), 1)
+        self.assertIn("the documents' arrivals differ", differences[0])
+        self.assertIn("F:1:1: bad", differences[0])
+        self.assertEqual(len(self.arrivals("applied document 3", "refused (badSignature): no", {"applied": 3})), 1)
+
+    def test_the_web_leg_url_mask_hides_only_that_difference(self):
+        link = "app://" + "a" * 120
+        swift = {"url": link, "matched": False, "reason": masks.shortened(link) + ": no route matches /x"}
+        web = dict(swift, reason=link + ": no route matches /x")
+        job = lambda: self.job({"swift": swift, "jvm": swift, "web": web}, "document")  # noqa: E731
+        self.assertEqual(compare_job(job(), set()), [])
+        self.assertEqual(len(compare_job(job(), {"web-document-leg-url"})), 1)
+        web = dict(swift, reason=link + ": no route matches /y")
+        self.assertEqual(len(compare_job(job(), set())), 1)
+
+    def test_swifts_policy_shape_mask_hides_only_the_shape(self):
+        jvm = {"url": "app://a", "matched": False, "refusal": "policy", "reason": "route \"/a\" is forbidden: x",
+               "source": "push", "refused": [{"pattern": "/a", "scheme": "app", "why": "x"}], "policy": "refused"}
+        swift = {"url": "app://a", "matched": False, "refusal": "policy", "source": "push",
+                 "reason": "app://a: route \"/a\" is forbidden: x"}
+        job = lambda: self.job({"swift": swift, "jvm": jvm, "web": jvm}, "document")  # noqa: E731
+        self.assertEqual(compare_job(job(), set()), [])
+        self.assertEqual(len(compare_job(job(), {"swift-document-policy-shape"})), 1)
+        swift = dict(swift, reason="app://a: route \"/a\" is forbidden: y")
+        self.assertEqual(len(compare_job(job(), set())), 1)
+
+    def test_the_jvm_message_masks_hide_only_their_words(self):
+        swift = {"url": "app://a", "matched": False, "reason": "more than 8 rewrites: the app's rewrite 1 → x"}
+        jvm = dict(swift, reason="more than 8 rewrites: rewrite 1 → x")
+        job = lambda: self.job({"swift": swift, "jvm": jvm, "web": swift}, "document")  # noqa: E731
+        self.assertEqual(compare_job(job(), set()), [])
+        self.assertEqual(len(compare_job(job(), {"jvm-document-rule-names"})), 1)
+        swift = dict(swift, reason="app://a: no route matches /a in namespaces app and global")
+        jvm = dict(swift, reason="app://a: no route matches /a in namespace app")
+        self.assertEqual(compare_job(job(), set()), [])
+        self.assertEqual(len(compare_job(job(), {"jvm-document-namespace-fallback"})), 1)
+        jvm = dict(jvm, matched=True)
+        self.assertEqual(len(compare_job(job(), set())), 1)
 
 
 if __name__ == "__main__":

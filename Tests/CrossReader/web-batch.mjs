@@ -2,7 +2,8 @@
 // (Tests/CrossReader/fuzz.py). Usage: node Tests/CrossReader/web-batch.mjs MANIFEST.json, where the manifest is a
 // list of jobs { folder, module, links, options }: each job's answers, one JSON line a link (the object `match`
 // returns, as `switchyard match` prints it), go to FOLDER/web.out. A throw out of `match` is written as
-// {"thrown": "..."} in the link's place (a finding: match returns refusals, it does not throw).
+// {"thrown": "..."} in the link's place (a finding: match returns refusals, it does not throw). A job with
+// `documents` (a module `gen web --document` wrote) also gets the module's arrivals in FOLDER/web.documents.json.
 
 import { readFileSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
@@ -18,4 +19,5 @@ for (const job of jobs) {
     }
   });
   writeFileSync(job.folder + "/web.out", lines.map((line) => line + "\n").join(""));
+  if (job.documents) writeFileSync(job.folder + "/web.documents.json", JSON.stringify(module.documents));
 }

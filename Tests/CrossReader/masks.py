@@ -1,0 +1,81 @@
+"""The comparison's masks for known differences that only change a message (known.py): each flag that is off
+rewrites one reader's text into the form the others print, and only when that is the whole difference, so that
+a mask cannot hide another difference in the same field."""
+
+import re
+import unicodedata
+
+
+def escaped(text):
+    """DiagnosticText's escape: control, format and separator characters as \\n, \\r, \\t or \\u{HEX}."""
+    out = []
+    for c in text:
+        if unicodedata.category(c) in ("Cc", "Cf", "Zl", "Zp"):
+            out.append({"\n": "\\n", "\r": "\\r", "\t": "\\t"}.get(c, "\\u{%X}" % ord(c)))
+        else:
+            out.append(c)
+    return "".join(out)
+
+
+def shortened(text):
+    """DiagnosticText.shortened: whole up to 100 characters, else the first 80, "…" and the length."""
+    if len(text) <= 100:
+        return escaped(text)
+    return escaped(text[:80]) + "\u2026 (%d characters)" % len(text)
+
+
+def leg_url_written(web, swift):
+    """Whether the web reason `web` is `swift` but for its leading URL written whole and unescaped (the flag
+    web-document-leg-url): `LEG: REST` where Swift prints `shortened(LEG): REST`."""
+    at = web.find(": ")
+    while at >= 0:
+        if shortened(web[:at]) + web[at:] == swift:
+            return True
+        at = web.find(": ", at + 1)
+    return False
+
+
+def policy_shape(swift, jvm):
+    """Whether Swift's policy refusal is the JVM's (or, for document-nested-policy-shape, Swift's and the JVM's is
+    the web module's) but for its shape: no `policy` and no `refused` list, and the leg's URL before the reason,
+    where the other prints `"policy": "refused"`, the routes passed over and the reason alone."""
+    if swift.get("refusal") != "policy" or "refused" in swift or "policy" in swift or "refused" not in jvm:
+        return False
+    rest = {k: v for k, v in jvm.items() if k not in ("policy", "refused", "reason")}
+    if rest != {k: v for k, v in swift.items() if k != "reason"}:
+        return False
+    reason, theirs = swift.get("reason", ""), ": " + jvm.get("reason", "")
+    return reason.endswith(theirs) and ": " not in reason[:-len(theirs)].replace("://", "")
+
+
+def fallback_said(jvm, swift):
+    """Whether the JVM's reason is Swift's with `in namespace S` for `in namespaces S and global` (a message of the
+    flag jvm-document-namespace-fallback, when no global route would have matched)."""
+    found = re.search(r" in namespace (\S+)$", jvm)
+    return bool(found) and jvm[:found.start()] + " in namespaces %s and global" % found.group(1) == swift
+
+
+def masked(job, answers, known):
+    """`answers` with the masked known differences of a document job made equal to Swift's (or, for Swift's own
+    policy shape, to the JVM's)."""
+    web, swift, jvm = answers.get("web"), answers.get("swift"), answers.get("jvm")
+    if job.get("kind") != "document" or not all(isinstance(a, dict) for a in (web, swift, jvm)):
+        return answers
+    if "swift-document-policy-shape" not in known and policy_shape(swift, jvm):
+        answers = dict(answers, swift=dict(jvm))
+        swift = answers["swift"]
+    if "document-nested-policy-shape" not in known and swift == jvm and policy_shape(swift, web):
+        answers = dict(answers, web=dict(swift))
+        web = answers["web"]
+    if "web-document-leg-url" not in known and isinstance(web.get("reason"), str) \
+            and isinstance(swift.get("reason"), str) and web["reason"] != swift["reason"] \
+            and leg_url_written(web["reason"], swift["reason"]):
+        answers = dict(answers, web=dict(web, reason=swift["reason"]))
+    if "jvm-document-rule-names" not in known and isinstance(jvm.get("reason"), str) \
+            and isinstance(swift.get("reason"), str) and swift["reason"].replace("the app's rewrite ", "rewrite ") \
+            == jvm["reason"] != swift["reason"]:
+        answers = dict(answers, jvm=dict(jvm, reason=swift["reason"]))
+    if "jvm-document-namespace-fallback" not in known and isinstance(jvm.get("reason"), str) \
+            and isinstance(swift.get("reason"), str) and fallback_said(jvm["reason"], swift["reason"]):
+        answers = dict(answers, jvm=dict(jvm, reason=swift["reason"]))
+    return answers
