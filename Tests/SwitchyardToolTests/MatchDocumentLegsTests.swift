@@ -83,7 +83,7 @@ struct MatchDocumentLegsTests {
         let why = "the route is internal and the link came from " + Self.webPage
         #expect(
             run.output
-                == #"{"url":"\#(next)","matched":false,"refusal":"policy","reason":"route \"shop://address/pick\" is forbidden: \#(why)","rewrittenTo":"shop://address/pick","source":"universal-link","refused":[{"pattern":"shop://address/pick","scheme":"shop","why":"\#(why)"}],"policy":"refused","document":3}"#
+                == #"{"url":"\#(next)","matched":false,"refusal":"policy","reason":"route \"shop://address/pick\" is forbidden: \#(why)","rewrittenTo":"shop://address/pick","rewrites":[{"rule":1,"from":"\#(next)","to":"shop://address/pick"}],"source":"universal-link","refused":[{"pattern":"shop://address/pick","scheme":"shop","why":"\#(why)"}],"policy":"refused","document":3}"#
                 + "\n")
     }
 

@@ -4,7 +4,8 @@ import SwitchyardRoutingDocuments
 import Testing
 
 /// Issue #63, item 3: a routing document's rewrite writes `"nested"` as a table file does (DynamicRouting,
-/// "Writing a document"), with the document's own wording for a wrong value.
+/// "Writing a document"), with the document's own wording for a wrong value; since issue #71 item 2 without a
+/// `source` (`document.format.nested-source`: only the app's own rules vouch for a nested URL).
 @Suite("Routing documents: a rewrite's nested URL")
 struct NestedURLDocumentTests {
     static func document(_ rewrite: String) -> [UInt8] {
@@ -14,9 +15,9 @@ struct NestedURLDocumentTests {
     @Test func theOptionsAreTheRulesOnes() throws {
         let document = try RoutingDocument.parse(
             Self.document(
-                #"{"from":"https://m.shop.example/login","to":"{url:query.redirect_to}","nested":{"resolvesRelative":true,"carriedQueryItems":["login_reason"],"source":"universal-link"}}"#
+                #"{"from":"https://m.shop.example/login","to":"{url:query.redirect_to}","nested":{"resolvesRelative":true,"carriedQueryItems":["login_reason"]}}"#
             ), file: "d")
-        #expect(document.rewrites[0].nested == .init(source: .universalLink, resolvesRelative: true, carriedQueryItems: ["login_reason"]))
+        #expect(document.rewrites[0].nested == .init(resolvesRelative: true, carriedQueryItems: ["login_reason"]))
         let rules = try RewriteRules(document.rewrites)
         #expect(
             rules.rewrite("https://m.shop.example/login?redirect_to=/post/7&login_reason=expired")
@@ -30,7 +31,7 @@ struct NestedURLDocumentTests {
         arguments: [
             (
                 #"{"from":"/login","to":"{url:query.next}","nested":{"resolveRelative":true}}"#,
-                #"d:1:87: unknown key "resolveRelative" in "nested"; expected resolvesRelative, carriedQueryItems, source"#
+                #"d:1:87: unknown key "resolveRelative" in "nested"; expected resolvesRelative, carriedQueryItems"#
             ),
             (
                 #"{"from":"/login","to":"{url:query.next}","nested":{"resolvesRelative":1}}"#,
@@ -42,7 +43,7 @@ struct NestedURLDocumentTests {
             ),
             (
                 #"{"from":"/login","to":"{url:query.next}","nested":{"source":"web:"}}"#,
-                #"d:1:96: "source" must be in-app, push, universal-link, other-app[:BUNDLE_ID] or web[:PAGE_URL], not "web:""#
+                #"d:1:96: "source" is not allowed in a routing document: a nested URL runs as a web page of the outer link's origin unless the app's own rule names its source"#
             ),
             (#"{"from":"/login","to":"{url:query.next}","nested":[]}"#, #"d:1:86: "nested" must be an object, not array"#),
             (

@@ -2,6 +2,7 @@
 // The source policy (SourcePolicy, PolicyContext; the Security article's policy.* rules): where a link comes
 // from and the app's rules decide which candidate opens, as `switchyard match --source` decides.
 
+import { folded } from "./matcher-index.js";
 import { candidates, routeScheme, shortened } from "./matcher-matching.js";
 import { nestedKey, originOf } from "./matcher-rewrites.js";
 
@@ -80,9 +81,6 @@ export function policyContext(options) {
   }
   return { source: parseSource(options.source), rules, denied };
 }
-
-/** @param {string} text @returns {string} the text with its ASCII letters lowercased, nothing else changed */
-function folded(text) { return text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase()); }
 
 /**
  * WebOrigin (Swift): `scheme://host[:port]` with scheme and host ASCII-lowercased, userinfo dropped and a default
