@@ -154,7 +154,7 @@ public final class Match {
             Refusal.INTAKE, reason, extras);
     }
 
-    /** No route, with the page the unmatched handler may show. */
+    /** No route (or a link refused at intake), with the page the unmatched handler may show. */
     Match withWebDestination(String page) {
         Extras e = extras();
         e.webDestination = page;

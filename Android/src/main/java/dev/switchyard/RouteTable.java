@@ -215,7 +215,11 @@ public final class RouteTable {
         try {
             url = Intake.take(text, options);
         } catch (Intake.Refusal r) {
-            return judged(Match.intakeRefused(r), source);
+            // The router offers its unmatched handler the page for a link it refused at intake too
+            // (UnmatchedRequest.webDestination: every refusal but the policy's).
+            Match refused = Match.intakeRefused(r);
+            String page = WebDestinationCheck.page(text, options.webOrigins);
+            return judged(page == null ? refused : refused.withWebDestination(page), source);
         }
         return resolveTaken(text, url, source, policy, caller);
     }
@@ -351,11 +355,6 @@ public final class RouteTable {
      */
     @Nullable
     public String webDestination(String url) {
-        try {
-            Intake.take(url, options);
-        } catch (Intake.Refusal e) {
-            return null;
-        }
         return WebDestinationCheck.page(url, options.webOrigins);
     }
 

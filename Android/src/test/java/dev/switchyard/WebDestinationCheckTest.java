@@ -65,4 +65,16 @@ class WebDestinationCheckTest {
         assertEquals("https://m.shop.example/x", table.match("https://m.shop.example/x",
             RouteSource.UNIVERSAL_LINK).webDestination);
     }
+
+    @Test
+    void aLinkRefusedAtIntakeIsOfferedItsPageAsTheRouterOffersIt() throws TableError {
+        RouteTable table = RouteTableFile.parse("{\"options\": {\"webOrigins\":"
+            + " [\"https://m.shop.example\"]}, \"routes\": [{\"pattern\": \"shop://goods/:id\","
+            + " \"handler\": \"g\"}]}", "t.json");
+        Match dotted = table.match("https://m.shop.example/a/../b", RouteSource.PUSH);
+        assertEquals(Match.Refusal.INTAKE, dotted.refusal);
+        assertEquals("https://m.shop.example/a/../b", dotted.webDestination);
+        Match foreign = table.match("https://evil.example/a/../b", RouteSource.PUSH);
+        assertNull(foreign.webDestination);
+    }
 }
