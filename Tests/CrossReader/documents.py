@@ -35,7 +35,6 @@ LOGIN_LINKS = ["https://m.shop.example/login?redirect_to=", "https://m.shop.exam
                "app://open?next="]
 DAMAGES = ["long", "other", "conformance-9", "Conformance-1", "conformance-1 "]
 VERSIONS = ["2.0", "2.4", "2.4.0", "3", "1.9.9"]
-DATES = [("notBefore", "2027-02-29T00:00:00Z"), ("notBefore", "2026-12-01T00:00:00+05")]  # document-dates
 BROKEN = [  # a bare document's format broken in one place: (key, value) put at the top level, or a rule changed
     ("serial", "3"), ("serial", 3.5), ("redirect", []), ("rollout", {"percent": 150}),
     ("notBefore", "2027-02-29T00:00:00Z"), ("expires", "2026-11-01T00:00:00Z"), ("notBefore", "2026-12-01T00:00:00+05"),
@@ -184,21 +183,15 @@ def document(rng, known, table, shapes, serial, samples):
 
 def document_policy(policy, with_source, known):
     """The document job's `match` arguments and web options from the table's policy: without a source only with
-    web-nested-without-source (the web module then judges a nested URL by no source), and each --restrict rule
-    with in-app in it unless swift-document-restrict-in-app (Swift judges a restrict rule by in-app)."""
+    web-nested-without-source (the web module then judges a nested URL by no source)."""
     if not with_source and "web-nested-without-source" in known:
         return [], None
-    args, options = list(policy[0]), dict(policy[1])
-    if "swift-document-restrict-in-app" not in known and "restrict" in options:
-        rules = [r if "in-app" in r.split("=", 1)[1].split(",") else r + ",in-app" for r in options["restrict"]]
-        options["restrict"] = rules
-        args[args.index("--restrict") + 1] = rules[0]
-    return args, options
+    return list(policy[0]), dict(policy[1])
 
 
-def broken(rng, known, doc):
+def broken(rng, doc):
     """A bare document with its format broken in one place (a refusal with a located message)."""
-    key, value = rng.choice([b for b in BROKEN if "document-dates" in known or b not in DATES])
+    key, value = rng.choice(BROKEN)
     if key == "nested":
         doc.setdefault("rewrites", []).append({"from": "/login", "to": "{url:query.next}", "nested": value})
     else:
@@ -252,9 +245,8 @@ def make_documents(rng, known, table, shapes, table_links):
     texts = []
     for doc in sequence:
         if not signed and rng.random() < 0.3:
-            doc = broken(rng, known, dict(doc))
-        damages = [x for x in DAMAGES if x != "long" or "jvm-long-signature" in known]
-        damage = rng.choice(damages) if signed and rng.random() < 0.1 else None
+            doc = broken(rng, dict(doc))
+        damage = rng.choice(DAMAGES) if signed and rng.random() < 0.1 else None
         texts.append({"text": json.dumps(doc, ensure_ascii=False), "sign": signed, "damage": damage})
     links = list(table_links[:15]) + samples
     for link in samples[:4] + [route_link(rng, known, table, shapes, internal=True) or "shop://admin/1"]:

@@ -4,8 +4,9 @@ belongs to), run again through the three readers: prints which still differ and 
 
     python3 Tests/CrossReader/findings.py [--swift PATH] [--jar PATH]
 
-Exit status 1 while any still differs. When a finding agrees, its flag can go from known.py (and a finding that a
-written rule decides becomes a conformance case, Tests/CrossReader/README.md).
+Exit status 1 while any still differs. When a finding agrees, its flag can go from known.py and the case stays,
+under the old flag's name, as a regression check (and a finding that a written rule decides becomes a conformance
+case, Tests/CrossReader/README.md).
 """
 
 import argparse

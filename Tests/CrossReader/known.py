@@ -19,13 +19,6 @@ KNOWN = {
     "web-document-leg-url": "with a document, the web module prefixes a refusal's reason with the leg's URL written "
                             "whole and unescaped (matcher-document.js finish); Swift and the JVM shorten it to 80 "
                             "characters and escape control and format characters (DiagnosticText). Masked.",
-    "swift-document-policy-shape": "with a document, Swift's policy refusal has no \"policy\" and no \"refused\" "
-                                   "list and starts its reason with the leg's URL; the JVM and the web module print "
-                                   "them (issue #71 item 14; the 'trust' work). Masked when that is the whole "
-                                   "difference.",
-    "swift-document-restrict-in-app": "with a document, Swift judges a --restrict rule by in-app whatever the source: "
-                                      "a rule without in-app refuses every source (issue #71 item 13; 'trust'). "
-                                      "While off, document jobs' --restrict rules include in-app.",
     "web-nested-without-source": "with a document and no --source, Swift and the JVM run a nested URL as a web page "
                                  "of the outer link's origin (an internal route is refused); the web module applies "
                                  "no policy ('trust'). While off, every document job has a --source.",
@@ -44,15 +37,6 @@ KNOWN = {
     "jvm-document-rule-names": "with --document and no document in force, the JVM names the table's rules "
                                "`rewrite N` in a rewrite-loop reason where Swift and the web module say `the app's "
                                "rewrite N`. Masked when that is the whole difference.",
-    "document-nested-policy-shape": "with a document, when the policy refuses a nested URL's leg (an internal "
-                                    "route from the outer link's web page), Swift and the JVM print no \"policy\" "
-                                    "and no \"refused\" list and start the reason with the link; the web module "
-                                    "prints them (issue #71 item 14). Masked when that is the whole difference.",
-    "jvm-long-signature": "a 65-byte signature (the 64 bytes and a 0x00) verifies on the JVM; Swift and the web "
-                          "module (built by Swift) say badSignature (issue #71 item 10, the 'keys' work). While off, "
-                          "no envelope is damaged that way.",
-    "document-dates": "the JVM refuses as malformed dates Swift reads (an offset without minutes `+05`, "
-                      "`2027-02-29`; issue #71 item 11, the 'keys' work). Not generated while off.",
 }
 
 

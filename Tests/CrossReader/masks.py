@@ -35,19 +35,6 @@ def leg_url_written(web, swift):
     return False
 
 
-def policy_shape(swift, jvm):
-    """Whether Swift's policy refusal is the JVM's (or, for document-nested-policy-shape, Swift's and the JVM's is
-    the web module's) but for its shape: no `policy` and no `refused` list, and the leg's URL before the reason,
-    where the other prints `"policy": "refused"`, the routes passed over and the reason alone."""
-    if swift.get("refusal") != "policy" or "refused" in swift or "policy" in swift or "refused" not in jvm:
-        return False
-    rest = {k: v for k, v in jvm.items() if k not in ("policy", "refused", "reason")}
-    if rest != {k: v for k, v in swift.items() if k != "reason"}:
-        return False
-    reason, theirs = swift.get("reason", ""), ": " + jvm.get("reason", "")
-    return reason.endswith(theirs) and ": " not in reason[:-len(theirs)].replace("://", "")
-
-
 def fallback_said(jvm, swift):
     """Whether the JVM's reason is Swift's with `in namespace S` for `in namespaces S and global` (a message of the
     flag jvm-document-namespace-fallback, when no global route would have matched)."""
@@ -56,17 +43,10 @@ def fallback_said(jvm, swift):
 
 
 def masked(job, answers, known):
-    """`answers` with the masked known differences of a document job made equal to Swift's (or, for Swift's own
-    policy shape, to the JVM's)."""
+    """`answers` with the masked known differences of a document job made equal to Swift's."""
     web, swift, jvm = answers.get("web"), answers.get("swift"), answers.get("jvm")
     if job.get("kind") != "document" or not all(isinstance(a, dict) for a in (web, swift, jvm)):
         return answers
-    if "swift-document-policy-shape" not in known and policy_shape(swift, jvm):
-        answers = dict(answers, swift=dict(jvm))
-        swift = answers["swift"]
-    if "document-nested-policy-shape" not in known and swift == jvm and policy_shape(swift, web):
-        answers = dict(answers, web=dict(swift))
-        web = answers["web"]
     if "web-document-leg-url" not in known and isinstance(web.get("reason"), str) \
             and isinstance(swift.get("reason"), str) and web["reason"] != swift["reason"] \
             and leg_url_written(web["reason"], swift["reason"]):
