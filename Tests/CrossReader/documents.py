@@ -146,18 +146,6 @@ def rules(rng, known, table, shapes, maker, samples):
     return found
 
 
-def fallback_schemes(table, known):
-    """The schemes whose namespace falls back to global, unless jvm-document-namespace-fallback is on: a document
-    route or redirect there makes the JVM drop the fallback."""
-    if "jvm-document-namespace-fallback" in known:
-        return set()
-    return {s for s, n in (table.get("namespaces") or {}).items() if n.get("fallbackToGlobal")}
-
-
-def in_scheme(pattern, schemes):
-    return any(pattern.lower().startswith(s + "://") for s in schemes)
-
-
 def document(rng, known, table, shapes, serial, samples):
     doc = {"format": 1, "serial": serial}
     if rng.random() < 0.15:
@@ -171,13 +159,6 @@ def document(rng, known, table, shapes, serial, samples):
         if rng.random() < 0.5:
             doc["rollout"]["salt"] = rng.choice(["goods-web", "", "\u00e9"])
     doc.update(rules(rng, known, table, shapes, PatternMaker(rng, known), samples))
-    avoid = fallback_schemes(table, known)
-    for key, field in (("redirects", "from"), ("routes", "pattern")):
-        kept = [rule for rule in doc.get(key, []) if not in_scheme(rule[field], avoid)]
-        if key in doc and not kept:
-            del doc[key]
-        elif key in doc:
-            doc[key] = kept
     return doc
 
 

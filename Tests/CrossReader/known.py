@@ -22,11 +22,6 @@ KNOWN = {
     "web-nested-without-source": "with a document and no --source, Swift and the JVM run a nested URL as a web page "
                                  "of the outer link's origin (an internal route is refused); the web module applies "
                                  "no policy ('trust'). While off, every document job has a --source.",
-    "jvm-document-namespace-fallback": "a document route or redirect in a namespace the table declares with "
-                                       "fallbackToGlobal (and no route of its own) makes the JVM drop the fallback: "
-                                       "global routes no longer match there. While off, documents add no route or "
-                                       "redirect in such a namespace (and the JVM's `in namespace S` reason is "
-                                       "masked).",
     "swift-document-same-pattern": "with a document, when the source passes over a route for another of the same "
                                    "pattern and namespace, Swift prints the passed-over route (its handler and "
                                    "tags) as the one that opens; the JVM and the web module print the one that "
@@ -34,9 +29,6 @@ KNOWN = {
     "swift-document-removed-namespace": "a document removing the only route of a scheme's namespace: the link then "
                                         "opens a global route, and Swift prints it without handler, priority, "
                                         "parameters or wildcard. While off, documents remove no such route.",
-    "jvm-document-rule-names": "with --document and no document in force, the JVM names the table's rules "
-                               "`rewrite N` in a rewrite-loop reason where Swift and the web module say `the app's "
-                               "rewrite N`. Masked when that is the whole difference.",
 }
 
 

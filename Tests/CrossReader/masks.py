@@ -2,7 +2,6 @@
 rewrites one reader's text into the form the others print, and only when that is the whole difference, so that
 a mask cannot hide another difference in the same field."""
 
-import re
 import unicodedata
 
 
@@ -35,13 +34,6 @@ def leg_url_written(web, swift):
     return False
 
 
-def fallback_said(jvm, swift):
-    """Whether the JVM's reason is Swift's with `in namespace S` for `in namespaces S and global` (a message of the
-    flag jvm-document-namespace-fallback, when no global route would have matched)."""
-    found = re.search(r" in namespace (\S+)$", jvm)
-    return bool(found) and jvm[:found.start()] + " in namespaces %s and global" % found.group(1) == swift
-
-
 def masked(job, answers, known):
     """`answers` with the masked known differences of a document job made equal to Swift's."""
     web, swift, jvm = answers.get("web"), answers.get("swift"), answers.get("jvm")
@@ -51,11 +43,4 @@ def masked(job, answers, known):
             and isinstance(swift.get("reason"), str) and web["reason"] != swift["reason"] \
             and leg_url_written(web["reason"], swift["reason"]):
         answers = dict(answers, web=dict(web, reason=swift["reason"]))
-    if "jvm-document-rule-names" not in known and isinstance(jvm.get("reason"), str) \
-            and isinstance(swift.get("reason"), str) and swift["reason"].replace("the app's rewrite ", "rewrite ") \
-            == jvm["reason"] != swift["reason"]:
-        answers = dict(answers, jvm=dict(jvm, reason=swift["reason"]))
-    if "jvm-document-namespace-fallback" not in known and isinstance(jvm.get("reason"), str) \
-            and isinstance(swift.get("reason"), str) and fallback_said(jvm["reason"], swift["reason"]):
-        answers = dict(answers, jvm=dict(jvm, reason=swift["reason"]))
     return answers

@@ -2,7 +2,6 @@ package dev.switchyard;
 
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -71,13 +70,13 @@ public final class AppliedTable {
             Immutable.map());
     }
 
-    /** {@code table}'s options, types and namespaces with {@code routes} and no rewrites. */
+    /**
+     * {@code table}'s options, types and declared namespaces with {@code routes} and no rewrites.
+     * The declarations, not the namespaces the table's routes made: a namespace declared with
+     * fallbackToGlobal and no route of its own keeps its fallback when a document adds one.
+     */
     private static RouteTable withRoutes(RouteTable table, List<Route> routes) {
-        Map<String, Boolean> fallback = new HashMap<>();
-        for (Namespace namespace : table.namespaces.values()) {
-            fallback.put(namespace.spelling, namespace.fallbackToGlobal);
-        }
-        return new RouteTable(table.options, routes, Immutable.list(), table.types, fallback);
+        return new RouteTable(table.options, routes, Immutable.list(), table.types, table.fallback);
     }
 
     /**

@@ -107,16 +107,20 @@ final class DocumentRewrites {
                 Immutable.map());
     }
 
-    /** The table's rules, with a document's before them when there is one. */
+    /**
+     * The table's rules, with a document's before them when there is one. The table's are
+     * {@code the app's rewrite N} either way, as Swift's {@code match --document} names them: with
+     * no document in force it applies an empty one, whose label no rule prints.
+     */
     static DocumentRewrites of(RoutingDocument document, RouteTable table)
         throws RoutingDocumentError {
-        if (document == null) return combined(Immutable.list(), null, table);
+        if (document == null) return combined(Immutable.list(), "no document", table);
         return combined(document.rewrites(), "document " + document.serial(), table);
     }
 
     /**
-     * The document's rules, labelled {@code label}, over the table's (none and null: the table's
-     * alone), or why one does not compile (a {@code doesNotApply}).
+     * The document's rules, labelled {@code label}, over the table's, or why one does not compile
+     * (a {@code doesNotApply}).
      */
     private static DocumentRewrites combined(List<DocumentRewrite> documentRules, String label,
                                              RouteTable table) throws RoutingDocumentError {
@@ -140,8 +144,7 @@ final class DocumentRewrites {
         int count = number;
         for (Rewrite rewrite : table.rewrites) {
             number++;
-            String name = label == null ? "rewrite " + number
-                : "the app's rewrite " + (number - count);
+            String name = "the app's rewrite " + (number - count);
             Rule rule = new Rule(rewrite, QueryRewrite.IDENTITY, name, number);
             (rewrite.from != null ? patterns : regexes).add(rule);
         }

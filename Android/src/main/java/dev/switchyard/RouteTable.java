@@ -24,6 +24,9 @@ public final class RouteTable {
     final Set<String> types;
     final Map<String, Namespace> namespaces = new HashMap<>();
     final Namespace global = new Namespace("global");
+    // Every namespace the file declares, with or without a route of its own: a document adding
+    // the first route of one keeps its fallbackToGlobal (AppliedTable builds from this).
+    final Map<String, Boolean> fallback;
 
     RouteTable(TableOptions options, List<Route> routes, List<Rewrite> rewrites, Set<String> types,
                Map<String, Boolean> fallback) {
@@ -31,6 +34,7 @@ public final class RouteTable {
         this.routes = Immutable.listCopy(routes);
         this.rewrites = Immutable.listCopy(rewrites);
         this.types = new HashSet<>(types);
+        this.fallback = Collections.unmodifiableMap(new HashMap<>(fallback));
         for (Route r : routes) {
             List<String> schemes = r.parsed.schemes.isEmpty() ? Collections.singletonList(r.scheme)
                 : r.parsed.schemes;

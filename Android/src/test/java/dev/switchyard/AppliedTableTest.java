@@ -243,4 +243,35 @@ class AppliedTableTest {
         assertEquals("h", AppliedTable.apply(table, document, null,
                 null).match("shop://x", RouteSource.IN_APP).match().route.handler);
     }
+
+    @Test
+    void aDocumentRouteOrRedirectKeepsTheNamespacesFallbackToGlobal() throws Exception {
+        RouteTable table = RouteTableFile.parse("{\"namespaces\":{\"app\":{\"fallbackToGlobal\""
+            + ":true}},\"routes\":[{\"pattern\":\"/x\",\"handler\":\"g\"}]}", "t.json");
+        String[] rules = {"\"routes\":[{\"pattern\":\"app://item/:id\",\"handler\":\"z\"}]",
+            "\"redirects\":[{\"from\":\"app://old\",\"to\":\"app://x\"}]"};
+        for (String rule : rules) {
+            RoutingDocument document =
+                RoutingDocument.parse("{\"format\":1,\"serial\":2," + rule + "}", "d");
+            AppliedTable applied = AppliedTable.apply(table, document, null, null);
+            DocumentMatch global = applied.match("app://x", RouteSource.IN_APP);
+            assertTrue(global.matched(), rule + ": " + global.reason());
+            assertEquals("g", global.match().route.handler, rule);
+            assertEquals("/x", global.match().route.pattern, rule);
+        }
+        AppliedTable added = AppliedTable.apply(table, RoutingDocument.parse("{\"format\":1,"
+            + "\"serial\":2," + rules[0] + "}", "d"), null, null);
+        assertEquals("z", added.match("app://item/5", RouteSource.IN_APP).match().route.handler);
+    }
+
+    @Test
+    void theTableAlonesRulesAreNamedAsTheApps() throws Exception {
+        AppliedTable table = AppliedTable.of(RouteTableFile.parse("{\"routes\":[],\"rewrites\":"
+            + "[{\"from\":\"/a\",\"to\":\"app://b\"},{\"from\":\"/b\",\"to\":\"app://a\"}]}",
+            "t.json"));
+        DocumentMatch match = table.match("app://a", RouteSource.IN_APP);
+        assertEquals(Match.Refusal.REWRITE_LOOP, match.match().refusal);
+        assertEquals("rewrites form a cycle: the app's rewrite 1 → the app's rewrite 2 → the app's"
+            + " rewrite 1 (app://a → app://b → app://a)", match.reason());
+    }
 }

@@ -123,4 +123,30 @@ class DocumentOptionsTest {
         assertEquals(q("{'url':'shop://cart','matched':false,'refusal':'no-route','reason'"
             + ":'shop://cart: no route matches /cart in namespace shop','document':4}\n"), r[1]);
     }
+
+    @Test
+    void withNoDocumentInForceTheTablesRulesAreTheApps() throws Exception {
+        String table = file("t.json", "{\"routes\":[],\"rewrites\":[{\"from\":\"/a\","
+            + "\"to\":\"app://b\"},{\"from\":\"/b\",\"to\":\"app://a\"}]}");
+        String broken = file("bad0.json", "{\"format\":1,\"serial\":0}");
+        String[] r = run("match", "--table", table, "--document", broken, "app://a");
+        assertEquals("0", r[0]);
+        String cycle = "the app's rewrite 1 → the app's rewrite 2 → the app's rewrite 1";
+        assertEquals(q("{'url':'app://a','matched':false,'refusal':'rewrite','reason':'rewrites"
+            + " form a cycle: ") + cycle + q(" (app://a → app://b → app://a); a router refuses the"
+            + " URL','rewrites':[{'rule':1,'from':'app://a','to':'app://b'},{'rule':2,'from':'app"
+            + "://b','to':'app://a'}],'document':null}\n"), r[1]);
+    }
+
+    @Test
+    void aDocumentRouteInAFallingBackNamespaceKeepsTheFallback() throws Exception {
+        String table = file("t.json", "{\"namespaces\":{\"app\":{\"fallbackToGlobal\":true}},"
+            + "\"routes\":[{\"pattern\":\"/x\",\"handler\":\"g\"}]}");
+        String document = file("d.json", "{\"format\":1,\"serial\":2,\"routes\":[{\"pattern\""
+            + ":\"app://item/:id\",\"handler\":\"z\"}]}");
+        String[] r = run("match", "--table", table, "--document", document, "app://x");
+        assertEquals(document + ": applied document 2\n", r[2]);
+        assertEquals(q("{'url':'app://x','matched':true,'route':{'pattern':'/x','scheme':'global'"
+            + ",'priority':0,'handler':'g'},'parameters':{},'wildcard':[],'document':2}\n"), r[1]);
+    }
 }
