@@ -146,6 +146,29 @@ def bounded(f):
              "sources the app's rules allow")
 
 
+def inherits(f):
+    """A document route takes on the reach of the table's routes bound to its handler (issue #71, deliverable 2)."""
+    added = {"routes": [{"pattern": "shop://staff/pick", "handler": "address.pick"},
+                        {"pattern": "shop://pay/<int:order>", "handler": "pay"},
+                        {"pattern": "shop://p/<int:order>", "handler": "pay"},
+                        {"pattern": "shop://g/:id", "handler": "goods"}]}
+    staff = {"pattern": "shop://staff/pick", "handler": "address.pick"}
+    short = {"pattern": "shop://p/<int:order>", "handler": "pay"}
+    f.document("document.apply.route-inherits", [doc(9, **added)], [applied(9)], 9, [
+        (("shop://staff/pick", "push"), policy_refusal([{"pattern": "shop://staff/pick", "scheme": "shop"}])),
+        (("shop://staff/pick", "in-app"), outcome(staff)),
+        (("shop://pay/4", "push", PAYMENT), policy_refusal(PAY_REFUSED + PAY_REFUSED)),
+        (("shop://pay/4", "in-app", PAYMENT), outcome(PAY, {"order": "4"})),
+        (("shop://p/4", "other-app:com.partner", PAYMENT),
+         policy_refusal([{"pattern": "shop://p/<int:order>", "scheme": "shop"}])),
+        (("shop://p/4", "universal-link", PAYMENT), outcome(short, {"order": "4"})),
+        (("shop://g/7", "push", PAYMENT), outcome({"pattern": "shop://g/:id", "handler": "goods"}, {"id": "7"})),
+    ], rules=["document.apply.routes", "policy.internal", "policy.restrict", "policy.refused"],
+        idea="issue #71, deliverable 2",
+        note="written public and untagged, a route bound to an internal or tagged screen's handler opens only to the "
+             "sources the app's own routes to that screen allow; one bound to a public, untagged screen's opens as written")
+
+
 def item_13(f):
     """Issue #71, item 13: a redirect from a push under `restrict payment=push` opens pay on every reader."""
     push_only = {"restrict": ["payment=push"]}
@@ -193,6 +216,7 @@ def generate():
                      "document names no nested source (document.format.nested-source).", TABLE)
     legs(f)
     bounded(f)
+    inherits(f)
     item_13(f)
     nested_source(f)
 

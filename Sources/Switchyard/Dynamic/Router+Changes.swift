@@ -86,9 +86,10 @@ extension RoutingChanges {
             }
         }
         for (index, route) in routes.enumerated() {
+            let reach = base.reach(of: route)
             do {
                 try builder.route(
-                    route.pattern, RouteOptions(priority: route.priority, name: route.name, tags: route.tags, visibility: route.visibility),
+                    route.pattern, RouteOptions(priority: route.priority, name: route.name, tags: reach.tags, visibility: reach.visibility),
                     handler: route.handler)
             } catch {
                 throw fail("route \(index + 1): \(error.message)\n\(error.excerpt)")

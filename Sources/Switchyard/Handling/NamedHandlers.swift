@@ -54,8 +54,13 @@ public struct NamedHandlers<Screen: Hashable & Sendable>: Sendable {
     /// The registered names, sorted.
     package var names: [String] { entries.keys.sorted() }
 
-    /// The handler registered under `name`.
-    package func handler(named name: String) -> AnyRouteHandler<Screen>? { entries[name]?.handler }
+    /// The handler registered under `name`, which carries the name: a document route bound to it takes on the reach
+    /// of the app's routes bound to the same name (document.apply.route-inherits).
+    package func handler(named name: String) -> AnyRouteHandler<Screen>? {
+        guard var handler = entries[name]?.handler else { return nil }
+        handler.registeredName = name
+        return handler
+    }
 
     /// The module that declared the handler registered under `name`; `nil` for the app's own.
     package func module(of name: String) -> String? { entries[name]?.module ?? nil }

@@ -257,6 +257,8 @@ package struct AnyRouteHandler<Screen: Hashable & Sendable>: Sendable {
     /// the call.
     let shouldHandle: (nonisolated(nonsending) @Sendable (RouteRequest) async -> Bool)?
     let handle: nonisolated(nonsending) @Sendable (RouteRequest) async throws -> RouteResponse<Screen>
+    /// The name it was registered under in ``NamedHandlers``, `nil` for a handler given in code.
+    package var registeredName: String?
 
     /// Wraps a closure.
     package init(_ handle: nonisolated(nonsending) @escaping @Sendable (RouteRequest) async throws -> RouteResponse<Screen>) {

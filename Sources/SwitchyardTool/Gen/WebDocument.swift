@@ -89,9 +89,13 @@ enum WebDocument {
             }
             let written = document.routes[index - document.redirects.count]
             let shown = document.routes.first { $0.pattern == written.pattern && $0.name == written.name } ?? written
+            // The reach the router gives it (document.apply.route-inherits): that of the table's routes bound to its handler.
+            let same = explain.file.table.routes.filter { $0.value.handler == shown.handler }
+            var tags = shown.tags
+            for tag in same.flatMap(\.value.tags) where !tags.contains(tag) { tags.append(tag) }
+            let isInternal = shown.isInternal || same.contains { $0.value.isInternal }
             return route.with(
-                value: RouteEntry(
-                    handler: shown.handler, name: shown.name, tags: shown.tags, isInternal: shown.isInternal, location: shown.location))
+                value: RouteEntry(handler: shown.handler, name: shown.name, tags: tags, isInternal: isInternal, location: shown.location))
         }
     }
 

@@ -164,8 +164,9 @@ package enum DocumentMatchReport {
         route.raw("priority", "0")
         route.string("handler", added.handler)
         if let name = added.name { route.string("name", name) }
-        if added.isInternal { route.string("visibility", "internal") }
-        if !added.tags.isEmpty { route.raw("tags", JSONLine.array(added.tags)) }
+        // The reach it opens under, its handler's table routes' included (document.apply.route-inherits).
+        if plan.route.visibility == .internal { route.string("visibility", "internal") }
+        if !plan.route.tags.isEmpty { route.raw("tags", JSONLine.array(plan.route.tags)) }
         json.raw("route", route.text)
         var parameters = JSONLine()
         for (key, value) in plan.parameters.all.sorted(by: { $0.key < $1.key }) {

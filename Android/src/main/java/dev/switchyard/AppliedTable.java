@@ -128,7 +128,7 @@ public final class AppliedTable {
             index++;
             Pattern pattern = pattern(added.pattern(), table, label, "route " + index);
             all.add(new Route(next++, pattern, null, 0, added.handler(), added.name(), null,
-                added.tags(), added.internal(), false, false, Immutable.map()));
+                added.tagsOver(table), added.internalOver(table), false, false, Immutable.map()));
         }
         DocumentRewrites rules = DocumentRewrites.of(document, table);
         return new AppliedTable(table, document, withRoutes(table, all), rules, elsewhere);

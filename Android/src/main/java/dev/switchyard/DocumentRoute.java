@@ -1,5 +1,6 @@
 package dev.switchyard;
 
+import java.util.ArrayList;
 import java.util.List;
 import javax.annotation.Nullable;
 
@@ -87,5 +88,33 @@ public final class DocumentRoute {
      */
     public int column() {
         return column;
+    }
+
+    /**
+     * Its tags as it opens: its own, then those of every route of {@code table} bound to the same
+     * handler (document.apply.route-inherits), so that a document gives a screen no more reach than
+     * the app's routes to it.
+     */
+    List<String> tagsOver(RouteTable table) {
+        List<String> all = new ArrayList<>(tags);
+        for (Route route : table.routes) {
+            if (!handler.equals(route.handler)) continue;
+            for (String tag : route.tags) {
+                if (!all.contains(tag)) all.add(tag);
+            }
+        }
+        return all;
+    }
+
+    /**
+     * Whether it opens as internal: written so, or bound to a handler an internal route of
+     * {@code table} binds.
+     */
+    boolean internalOver(RouteTable table) {
+        if (internal) return true;
+        for (Route route : table.routes) {
+            if (route.internal && handler.equals(route.handler)) return true;
+        }
+        return false;
     }
 }
