@@ -3,7 +3,9 @@ package dev.switchyard;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -23,8 +25,8 @@ final class ConfigJson {
         final boolean isObject;
         final int line;
         final int column;
-        final List<ConfigNode> items = new ArrayList<>();
-        final List<ConfigNode.Member> members = new ArrayList<>();
+        final List<Json.Node> items = new ArrayList<>();
+        final Map<String, Json.Node> members = new LinkedHashMap<>();
         final Set<String> keys = new HashSet<>();
         String key = "";
         int keyLine;
@@ -58,7 +60,7 @@ final class ConfigJson {
     }
 
     /** Parses the whole input as one JSON value, or throws the first syntax error. */
-    static ConfigNode parse(byte[] bytes) throws Json.SyntaxError {
+    static Json.Node parse(byte[] bytes) throws Json.SyntaxError {
         return new ConfigJson(bytes).parse();
     }
 
@@ -81,13 +83,13 @@ final class ConfigJson {
         return bytes[position] & 0xFF;
     }
 
-    private ConfigNode parse() throws Json.SyntaxError {
+    private Json.Node parse() throws Json.SyntaxError {
         while (true) {
             skipWhitespace();
             if (index >= bytes.length) throw endOfInput();
-            ConfigNode value = valueOrOpenContainer();
+            Json.Node value = valueOrOpenContainer();
             if (value == null) continue;
-            ConfigNode root = attach(value);
+            Json.Node root = attach(value);
             if (root == null) continue;
             skipWhitespace();
             if (index < bytes.length) throw here(ErrorText.JSON_TRAILING_CHARACTERS);
@@ -95,7 +97,7 @@ final class ConfigJson {
         }
     }
 
-    private ConfigNode valueOrOpenContainer() throws Json.SyntaxError {
+    private Json.Node valueOrOpenContainer() throws Json.SyntaxError {
         int startLine = line;
         int startColumn = column;
         int c = at(index);
@@ -110,8 +112,8 @@ final class ConfigJson {
             if (index < bytes.length && at(index) == (isObject ? '}' : ']')) {
                 advance();
                 return isObject
-                    ? ConfigNode.object(Immutable.list(), startLine, startColumn)
-                    : ConfigNode.array(Immutable.list(), startLine, startColumn);
+                    ? node(Json.Kind.OBJECT, Immutable.map(), startLine, startColumn, false)
+                    : node(Json.Kind.ARRAY, Immutable.list(), startLine, startColumn, false);
             }
             Container container = new Container(isObject, startLine, startColumn);
             stack.add(container);
@@ -120,7 +122,7 @@ final class ConfigJson {
         }
         if (c == '"') {
             String text = parseString();
-            return ConfigNode.string(text, startLine, startColumn, lastStringPlain);
+            return node(Json.Kind.STRING, text, startLine, startColumn, lastStringPlain);
         }
         if (c == '-' || (c >= '0' && c <= '9')) {
             return ConfigJsonScalars.number(this, startLine, startColumn);
@@ -147,13 +149,12 @@ final class ConfigJson {
         container.keyColumn = keyColumn;
     }
 
-    private ConfigNode attach(ConfigNode value) throws Json.SyntaxError {
-        ConfigNode completed = value;
+    private Json.Node attach(Json.Node value) throws Json.SyntaxError {
+        Json.Node completed = value;
         while (!stack.isEmpty()) {
             Container top = stack.get(stack.size() - 1);
             if (top.isObject) {
-                top.members.add(new ConfigNode.Member(top.key, top.keyLine, top.keyColumn,
-                        completed));
+                top.members.put(top.key, completed);
             } else {
                 top.items.add(completed);
             }
@@ -175,8 +176,10 @@ final class ConfigJson {
                 advance();
                 stack.remove(stack.size() - 1);
                 completed = top.isObject
-                    ? ConfigNode.object(top.members, top.line, top.column)
-                    : ConfigNode.array(top.items, top.line, top.column);
+                    ? node(Json.Kind.OBJECT, Immutable.mapCopy(top.members), top.line, top.column,
+                        false)
+                    : node(Json.Kind.ARRAY, Immutable.listCopy(top.items), top.line, top.column,
+                        false);
                 continue;
             }
             throw here(top.isObject
@@ -184,6 +187,19 @@ final class ConfigJson {
                 : ErrorText.JSON_EXPECTED_COMMA_OR_BRACKET);
         }
         return completed;
+    }
+
+    /**
+     * A value read at a place, as the member of the open object whose key was read last (an item
+     * of an array, or the root, is placed at itself): the node is made once, where it is read.
+     */
+    Json.Node node(Json.Kind kind, Object value, int atLine, int atColumn, boolean plain) {
+        Container parent = stack.isEmpty() ? null : stack.get(stack.size() - 1);
+        if (parent == null || !parent.isObject) {
+            return new Json.Node(kind, value, atLine, atColumn, null, atLine, atColumn, plain);
+        }
+        return new Json.Node(kind, value, atLine, atColumn, parent.key, parent.keyLine,
+            parent.keyColumn, plain);
     }
 
     void advance() {

@@ -51,7 +51,7 @@ final class ConfigJsonScalars {
         return position < bytes.length && bytes[position] >= '0' && bytes[position] <= '9';
     }
 
-    static ConfigNode number(ConfigJson parser, int startLine, int startColumn)
+    static Json.Node number(ConfigJson parser, int startLine, int startColumn)
         throws Json.SyntaxError {
         byte[] bytes = parser.bytes();
         int start = parser.index();
@@ -94,7 +94,8 @@ final class ConfigJsonScalars {
         String text = new String(bytes, start, parser.index() - start, StandardCharsets.US_ASCII);
         if (isInteger) {
             try {
-                return ConfigNode.integer(Long.parseLong(text), startLine, startColumn);
+                return parser.node(Json.Kind.INTEGER, Long.parseLong(text), startLine, startColumn,
+                    false);
             } catch (NumberFormatException tooLarge) {
                 // Read as a double below, as Swift's Int(text) failing does.
             }
@@ -104,23 +105,22 @@ final class ConfigJsonScalars {
             throw new Json.SyntaxError(ErrorText.JSON_NUMBER_OUT_OF_RANGE, startLine,
                 startColumn, DiagnosticText.shortened(text));
         }
-        return ConfigNode.decimal(value, startLine, startColumn);
+        return parser.node(Json.Kind.NUMBER, value, startLine, startColumn, false);
     }
 
-    static ConfigNode literal(ConfigJson parser, int startLine, int startColumn)
+    static Json.Node literal(ConfigJson parser, int startLine, int startColumn)
         throws Json.SyntaxError {
         byte[] bytes = parser.bytes();
         int start = parser.index();
         int end = start;
         while (end < bytes.length && isWordByte(bytes[end])) end++;
         String word = new String(bytes, start, end - start, StandardCharsets.US_ASCII);
-        ConfigNode value = null;
-        if (word.equals("true")) value = ConfigNode.bool(true, startLine, startColumn);
-        if (word.equals("false")) value = ConfigNode.bool(false, startLine, startColumn);
-        if (word.equals("null")) value = ConfigNode.nothing(startLine, startColumn);
-        if (value != null) {
+        boolean isBoolean = word.equals("true") || word.equals("false");
+        if (isBoolean || word.equals("null")) {
             parser.skipTo(end, word.length());
-            return value;
+            return isBoolean
+                ? parser.node(Json.Kind.BOOLEAN, word.equals("true"), startLine, startColumn, false)
+                : parser.node(Json.Kind.NULL, null, startLine, startColumn, false);
         }
         String lowered = word.toLowerCase(Locale.ROOT);
         if (!word.isEmpty()) {

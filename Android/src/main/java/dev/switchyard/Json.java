@@ -1,7 +1,6 @@
 package dev.switchyard;
 
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import javax.annotation.Nullable;
@@ -12,14 +11,36 @@ import javax.annotation.Nullable;
  * ({@code Conformance/errors.json}, kind {@code syntax}); columns count Unicode scalars.
  */
 final class Json {
-    /** A parsed value with its line and column (1-based), and for an object's member its key's. */
+    /** The kinds of value, named as messages name them. */
+    enum Kind {
+        NULL("null"), BOOLEAN("boolean"), INTEGER("integer"), NUMBER("number"), STRING("string"),
+        ARRAY("array"), OBJECT("object");
+
+        final String typeName;
+
+        Kind(String typeName) {
+            this.typeName = typeName;
+        }
+    }
+
+    /**
+     * A parsed value with its line and column (1-based), and for an object's member its key and
+     * the key's place: the one tree tables, routing documents, envelopes and floors are read into.
+     */
     static final class Node {
-        /** A String, Long, Double, Boolean, null, a list of nodes or a map of keys to nodes. */
+        /** What the value is. */
+        final Kind kind;
+        /**
+         * A String, Long, Double, Boolean, null, an unmodifiable list of nodes or an unmodifiable
+         * map of keys to nodes in the order written.
+         */
         public final Object value;
         /** The line the value starts on, from 1. */
         public final int line;
         /** The column the value starts at, from 1, in Unicode scalars. */
         public final int column;
+        /** For an object's member, its key; else null. */
+        @Nullable final String key;
         /** For an object's member, the line of its key's opening quote; else the value's line. */
         public final int keyLine;
         /** For an object's member, the column of its key's opening quote; else the value's. */
@@ -27,21 +48,16 @@ final class Json {
         /** For a string, whether it is written without escapes (a place inside it is a column). */
         final boolean plain;
 
-        Node(Object value, int line, int column) {
-            this(value, line, column, line, column);
-        }
-
-        Node(Object value, int line, int column, int keyLine, int keyColumn) {
-            this(value, line, column, keyLine, keyColumn, false);
-        }
-
-        Node(Object value, int line, int column, int keyLine, int keyColumn, boolean plain) {
-            this.plain = plain;
+        Node(Kind kind, @Nullable Object value, int line, int column, @Nullable String key,
+             int keyLine, int keyColumn, boolean plain) {
+            this.kind = kind;
             this.value = value;
             this.line = line;
             this.column = column;
+            this.key = key;
             this.keyLine = keyLine;
             this.keyColumn = keyColumn;
+            this.plain = plain;
         }
 
         /**
@@ -52,7 +68,18 @@ final class Json {
         @SuppressWarnings("unchecked")
         @Nullable
         public Map<String, Node> object() {
-            return value instanceof Map ? (Map<String, Node>) value : null;
+            return kind == Kind.OBJECT ? (Map<String, Node>) value : null;
+        }
+
+        /**
+         * The members of an object value in the order written, each knowing its {@link #key}.
+         *
+         * @return the members, or null when the value is not an object
+         */
+        @Nullable
+        Collection<Node> members() {
+            Map<String, Node> object = object();
+            return object == null ? null : object.values();
         }
 
         /**
@@ -63,7 +90,7 @@ final class Json {
         @SuppressWarnings("unchecked")
         @Nullable
         public List<Node> array() {
-            return value instanceof List ? (List<Node>) value : null;
+            return kind == Kind.ARRAY ? (List<Node>) value : null;
         }
 
         /**
@@ -73,7 +100,7 @@ final class Json {
          */
         @Nullable
         public String string() {
-            return value instanceof String ? (String) value : null;
+            return kind == Kind.STRING ? (String) value : null;
         }
 
         /**
@@ -82,7 +109,7 @@ final class Json {
          * @return true for {@code null}
          */
         public boolean isNull() {
-            return value == null;
+            return kind == Kind.NULL;
         }
 
         /**
@@ -93,12 +120,7 @@ final class Json {
          * @return the type's name
          */
         public String typeName() {
-            if (value == null) return "null";
-            if (value instanceof Boolean) return "boolean";
-            if (value instanceof Long) return "integer";
-            if (value instanceof Double) return "number";
-            if (value instanceof String) return "string";
-            return value instanceof List ? "array" : "object";
+            return kind.typeName;
         }
     }
 
@@ -149,25 +171,7 @@ final class Json {
      * @throws SyntaxError at the first problem, located
      */
     public static Node parse(byte[] bytes) throws SyntaxError {
-        ConfigNode root = ConfigJson.parse(bytes);
-        return node(root, root.line, root.column);
-    }
-
-    /** The reader's value as a node, its key's place given (its own for an array item or root). */
-    private static Node node(ConfigNode read, int keyLine, int keyColumn) {
-        Object value = read.value;
-        if (read.kind == ConfigNode.Kind.ARRAY) {
-            List<Node> items = new ArrayList<>();
-            for (ConfigNode item : read.items()) items.add(node(item, item.line, item.column));
-            value = items;
-        } else if (read.kind == ConfigNode.Kind.OBJECT) {
-            Map<String, Node> members = new LinkedHashMap<>();
-            for (ConfigNode.Member member : read.members()) {
-                members.put(member.key, node(member.value, member.keyLine, member.keyColumn));
-            }
-            value = members;
-        }
-        return new Node(value, read.line, read.column, keyLine, keyColumn, read.plain);
+        return ConfigJson.parse(bytes);
     }
 
     /**

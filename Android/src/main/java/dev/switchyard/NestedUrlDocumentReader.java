@@ -1,5 +1,6 @@
 package dev.switchyard;
 
+import java.util.Collection;
 import java.util.List;
 
 /**
@@ -15,17 +16,16 @@ final class NestedUrlDocumentReader {
     }
 
     /** The options {@code node} writes; null, with every problem reported, when one is wrong. */
-    NestedUrl read(ConfigNode node) {
-        List<ConfigNode.Member> members = parser.object(node, "\"nested\"");
+    NestedUrl read(Json.Node node) {
+        Collection<Json.Node> members = parser.object(node, "\"nested\"");
         if (members == null) return null;
         boolean valid = true;
         boolean resolvesRelative = false;
         List<String> carried = Immutable.list();
-        for (ConfigNode.Member member : members) {
-            ConfigNode value = member.value;
-            switch (member.key) {
+        for (Json.Node value : members) {
+            switch (value.key) {
                 case "resolvesRelative":
-                    if (value.kind != ConfigNode.Kind.BOOLEAN) {
+                    if (value.kind != Json.Kind.BOOLEAN) {
                         parser.report(value, "\"resolvesRelative\" must be a boolean, not "
                             + value.typeName());
                         valid = false;
@@ -46,7 +46,7 @@ final class NestedUrlDocumentReader {
                     valid = false;
                     break;
                 default:
-                    parser.unknownKey(member, " in \"nested\"; expected resolvesRelative,"
+                    parser.unknownKey(value, " in \"nested\"; expected resolvesRelative,"
                         + " carriedQueryItems");
                     valid = false;
             }
