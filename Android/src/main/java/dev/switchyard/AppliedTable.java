@@ -141,8 +141,8 @@ public final class AppliedTable {
         for (DocumentRoute route : document.routes()) {
             if (handlers.contains(route.handler())) continue;
             missing.add(route.line() + ":" + route.column() + ": no handler named "
-                + DiagnosticText.quoted(route.handler()) + " for "
-                + DiagnosticText.quoted(route.pattern(), false));
+                + Texts.quoted(route.handler()) + " for "
+                + Texts.quoted(route.pattern(), false));
         }
         if (!missing.isEmpty()) {
             String message = String.join("\n", missing);

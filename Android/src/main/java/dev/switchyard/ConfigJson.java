@@ -142,7 +142,7 @@ final class ConfigJson {
         advance();
         if (!container.keys.add(key)) {
             throw failure(keyLine, keyColumn, ErrorText.JSON_DUPLICATE_KEY,
-                DiagnosticText.quoted(key));
+                Texts.quoted(key));
         }
         container.key = key;
         container.keyLine = keyLine;

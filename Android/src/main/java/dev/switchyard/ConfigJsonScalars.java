@@ -103,7 +103,7 @@ final class ConfigJsonScalars {
         double value = Double.parseDouble(text);
         if (Double.isInfinite(value) || Double.isNaN(value)) {
             throw new Json.SyntaxError(ErrorText.JSON_NUMBER_OUT_OF_RANGE, startLine,
-                startColumn, DiagnosticText.shortened(text));
+                startColumn, Texts.shortened(text));
         }
         return parser.node(Json.Kind.NUMBER, value, startLine, startColumn, false);
     }

@@ -70,7 +70,7 @@ final class DocumentEntries {
                     DegradeCondition parsed = DegradeCondition.parse(text);
                     if (parsed == null) {
                         parser.report(value, "\"when\" must be \"always\" or \"handlerFails\", not "
-                            + DiagnosticText.quoted(text));
+                            + Texts.quoted(text));
                     } else {
                         condition = parsed;
                     }
@@ -183,7 +183,7 @@ final class DocumentEntries {
         if (nestedKey != null && !NestedUrl.opensNestedUrl(to)) {
             parser.report(nestedKey.keyLine, nestedKey.keyColumn, "\"nested\" needs a \"to\" that"
                 + " is \"{url:query.NAME}\" (the URL a query item carries), not "
-                + DiagnosticText.quoted(to));
+                + Texts.quoted(to));
             return null;
         }
         return new DocumentRewrite(from, regex, to, query, nested);

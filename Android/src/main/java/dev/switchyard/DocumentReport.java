@@ -55,7 +55,7 @@ final class DocumentReport {
             && body.contains(",\"refusal\":\"policy\"") && !body.contains(",\"refused\":");
         if (!match.matched() && (routerError || match.match().refusal != Match.Refusal.POLICY)) {
             // The router's error names the URL it was given: the last leg's, before its rewrites.
-            String prefix = Json.quote(DiagnosticText.shortened(match.target()) + ": ");
+            String prefix = Json.quote(Texts.shortened(match.target()) + ": ");
             String escaped = prefix.substring(1, prefix.length() - 1);
             body = body.replace(",\"reason\":\"", ",\"reason\":\"" + escaped);
         }

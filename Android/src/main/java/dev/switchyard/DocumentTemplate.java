@@ -58,7 +58,7 @@ final class DocumentTemplate {
                     .collect(Immutable.toList());
                 String known = names.isEmpty() ? "it has none"
                     : "it has " + String.join(", ", placeholders);
-                String shown = DiagnosticText.shortened(name);
+                String shown = Texts.shortened(name);
                 throw new TemplateError("\"to\": '{" + shown + "}' is not a " + source + "; "
                     + known);
             }

@@ -42,7 +42,7 @@ public final class PinnedKeys {
                 : Ed25519.keyProblem(bytes);
             if (problem != null) {
                 throw new RoutingDocumentError(RoutingDocumentError.Code.MALFORMED,
-                    "pinned key " + DiagnosticText.quoted(entry.getKey()) + " " + problem);
+                    "pinned key " + Texts.quoted(entry.getKey()) + " " + problem);
             }
             raw.put(entry.getKey(), bytes);
         }

@@ -68,7 +68,7 @@ final class RegexGroupLayout {
                 }
                 if (!names.add(groupName)) {
                     throw new Regex.SyntaxError(ErrorText.REGEX_GROUP_NAME_TWICE.format(
-                        DiagnosticText.shortened(groupName)), k);
+                        Texts.shortened(groupName)), k);
                 }
                 groupOpen = k;
                 depth += 1;

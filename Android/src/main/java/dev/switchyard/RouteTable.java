@@ -344,7 +344,7 @@ public final class RouteTable {
     private Match noRoute(RouteUrl url, List<String> consulted) {
         String names = consulted.size() == 1 ? "namespace " + consulted.get(0)
             : "namespaces " + String.join(" and ", consulted);
-        String path = Texts.shortened(Texts.path(url, options));
+        String path = Texts.shortened(url.shownPath(options.hostAsPath));
         return Match.refused(Match.Refusal.NO_ROUTE, "no route matches " + path + " in " + names);
     }
 

@@ -108,6 +108,19 @@ final class RouteUrl {
         return new Piece(l, v, lossy[0]);
     }
 
+    /** The path a message shows: {@code /a/b}, with {@code #/c} for a fragment path. */
+    String shownPath(String hostAsPath) {
+        StringBuilder b = new StringBuilder();
+        for (Piece p : segments(hostAsPath)) b.append('/').append(p.literal);
+        if (b.length() == 0) b.append('/');
+        if (fragmentPath != null) {
+            b.append('#');
+            for (Piece p : fragmentPath) b.append('/').append(p.literal);
+            if (fragmentPath.isEmpty()) b.append('/');
+        }
+        return b.toString();
+    }
+
     static int hex(byte digit) {
         if (digit >= '0' && digit <= '9') return digit - '0';
         if (digit >= 'a' && digit <= 'f') return digit - 'a' + 10;

@@ -61,7 +61,7 @@ final class RoutingDocumentParser {
 
     void unknownKey(Json.Node member, String rest) {
         report(member.keyLine, member.keyColumn,
-            "unknown key " + DiagnosticText.quoted(member.key) + rest);
+            "unknown key " + Texts.quoted(member.key) + rest);
     }
 
     private RoutingDocument decode(Json.Node root) {
@@ -196,7 +196,7 @@ final class RoutingDocumentParser {
         if (date == null) {
             String why = IsoDates.problem(text);
             report(node, what + " must be a date and time such as 2026-12-31T00:00:00Z, not "
-                + DiagnosticText.quoted(text) + (why == null ? "" : ": " + why));
+                + Texts.quoted(text) + (why == null ? "" : ": " + why));
         }
         return date;
     }
@@ -229,7 +229,7 @@ final class RoutingDocumentParser {
         if (text == null) return null;
         if (AppVersion.parse(text) == null) {
             report(node, what + " must be a version such as 2.10.1, not "
-                    + DiagnosticText.quoted(text));
+                    + Texts.quoted(text));
             return null;
         }
         return text;

@@ -80,14 +80,14 @@ public final class SignedEnvelope {
         }
         if (keys.key(keyId) == null) {
             throw new RoutingDocumentError(RoutingDocumentError.Code.UNKNOWN_KEY,
-                file + ": signed by key " + DiagnosticText.quoted(keyId)
+                file + ": signed by key " + Texts.quoted(keyId)
                     + ", which this app does not pin (pinned: " + String.join(", ", keys.ids())
                             + ")");
         }
         if (!verifies(keys, keyId, signature, payload)) {
             throw new RoutingDocumentError(RoutingDocumentError.Code.BAD_SIGNATURE,
                 file + ": the signature does not match the document for key "
-                        + DiagnosticText.quoted(keyId));
+                        + Texts.quoted(keyId));
         }
         return new SignedEnvelope(RoutingDocument.parse(payload, file), payload, keyId);
     }
@@ -115,7 +115,7 @@ public final class SignedEnvelope {
         String found;
         if (format == null) found = "no \"format\"";
         else if (format.kind == Json.Kind.STRING) {
-            found = "format " + DiagnosticText.quoted(format.string()) + " is not supported";
+            found = "format " + Texts.quoted(format.string()) + " is not supported";
         }
         else found = "format " + shown(format) + " is not supported";
         throw malformed(file + ": " + found + "; this version reads envelope format "

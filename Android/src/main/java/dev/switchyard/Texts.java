@@ -1,6 +1,11 @@
 package dev.switchyard;
 
-/** Texts in messages, as the Swift tool writes them. */
+/**
+ * Texts in messages, as the Swift tool writes them: a quoted text is whole when it has at most 100
+ * characters (Unicode scalars), else its first 80, an ellipsis and its length (Swift's
+ * {@code DiagnosticText}); control, bidi and invisible format characters are escaped so that a
+ * quoted text cannot forge or reorder a log line.
+ */
 final class Texts {
     private Texts() {}
 
@@ -11,7 +16,7 @@ final class Texts {
 
     /**
      * Whole when at most 100 characters, else the first 80, `…` and the length; control and
-     * invisible format characters escaped (Swift's {@code DiagnosticText.shortened}).
+     * invisible format characters escaped (Swift's {@code Texts.shortened}).
      */
     static String shortened(String text) {
         int n = text.codePointCount(0, text.length());
@@ -111,18 +116,5 @@ final class Texts {
             end -= Character.charCount(text.codePointBefore(end));
         }
         return text.substring(start, end);
-    }
-
-    /** The path a message shows: `/a/b`, with `#/c` for a fragment path. */
-    static String path(RouteUrl url, TableOptions options) {
-        StringBuilder b = new StringBuilder();
-        for (RouteUrl.Piece p : url.segments(options.hostAsPath)) b.append('/').append(p.literal);
-        if (b.length() == 0) b.append('/');
-        if (url.fragmentPath != null) {
-            b.append('#');
-            for (RouteUrl.Piece p : url.fragmentPath) b.append('/').append(p.literal);
-            if (url.fragmentPath.isEmpty()) b.append('/');
-        }
-        return b.toString();
     }
 }
