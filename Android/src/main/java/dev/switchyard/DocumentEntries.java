@@ -162,7 +162,7 @@ final class DocumentEntries {
                     if (read != null) query = read;
                     break;
                 case "nested":
-                    NestedUrl options = new NestedUrlDocumentReader(parser).read(value);
+                    NestedUrl options = NestedUrlReader.readDocument(value, parser);
                     if (options != null) {
                         nestedKey = value;
                         nested = options;
