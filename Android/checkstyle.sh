@@ -1,6 +1,6 @@
 #!/bin/sh
-# Checkstyle (Debian's checkstyle package, 8.36) over the JVM reader's Java: the library, its tests, the examples
-# and the benchmark, against config/checkstyle.xml. Files that do not pass yet are listed, with the reason, in
+# Checkstyle (Debian's checkstyle package, 8.36) over the JVM reader's Java: the library, the command line, the
+# tests, the examples and the benchmark, against config/checkstyle.xml. Files that do not pass yet are listed, with the reason, in
 # config/checkstyle-suppressions.xml; every other file must pass. Usage: Android/checkstyle.sh
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
@@ -11,7 +11,7 @@ cd "$here"
 report=$(mktemp)
 trap 'rm -f "$report"' EXIT
 if ! checkstyle -c config/checkstyle.xml \
-        src/main/java src/test/java src/example/java src/bench/java >"$report" 2>&1; then
+        src/main/java src/cli/java src/test/java src/example/java src/bench/java >"$report" 2>&1; then
     grep -v '^Starting audit\|^Audit done' "$report" >&2
     echo "checkstyle: $(grep -c '^\[ERROR\]' "$report") problems (config/checkstyle.xml)" >&2
     exit 1

@@ -1,5 +1,9 @@
-package dev.switchyard;
+package dev.switchyard.cli;
 
+import dev.switchyard.CommandLineAccess;
+import dev.switchyard.NonnullByDefault;
+import dev.switchyard.RouteTable;
+import dev.switchyard.TableError;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -9,6 +13,8 @@ import java.io.UnsupportedEncodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Paths;
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
@@ -26,7 +32,7 @@ public final class Main {
     static final int NOT_HERE = 2;
 
     /** The Swift tool's commands that the JVM tool does not implement. */
-    static final Set<String> SWIFT_ONLY = Immutable.set(
+    static final Set<String> SWIFT_ONLY = names(
         "lint", "explain", "routes", "diff", "gen", "docs", "keygen", "sign", "verify");
 
     static final String HELP = MatchOptions.USAGE + "\n"
@@ -47,6 +53,11 @@ public final class Main {
         + "(swift run switchyard ...).";
 
     private Main() {}
+
+    /** The names, as a set no one may change. */
+    static Set<String> names(String... names) {
+        return Collections.unmodifiableSet(new HashSet<>(Arrays.asList(names)));
+    }
 
     /**
      * Runs the command line and exits with its status.
@@ -80,7 +91,7 @@ public final class Main {
      *     Swift tool only, 64 for a usage error
      */
     public static int run(String[] args, BufferedReader in, PrintStream out, PrintStream err) {
-        if (args.length == 0 || Immutable.set("--help", "-h", "help").contains(args[0])) {
+        if (args.length == 0 || Main.names("--help", "-h", "help").contains(args[0])) {
             out.println(HELP);
             out.flush();
             return 0;
@@ -138,13 +149,13 @@ public final class Main {
                              PrintStream err) {
         RouteTable table;
         try {
-            table = RouteTableFile.loadNamedOnCommandLine(Paths.get(options.table));
+            table = CommandLineAccess.loadTable(Paths.get(options.table));
         } catch (TableError e) {
             err.println(e.report);
             return 1;
         } catch (IOException e) {
-            err.println(options.table + ":1:1: error: cannot read file (" + TableBytes.why(e)
-                + ")");
+            err.println(options.table + ":1:1: error: cannot read file ("
+                + CommandLineAccess.unreadable(e) + ")");
             return 1;
         }
         try {

@@ -1,5 +1,8 @@
-package dev.switchyard;
+package dev.switchyard.cli;
 
+import dev.switchyard.CommandLineAccess;
+import dev.switchyard.RouteSource;
+import dev.switchyard.SourcePolicy;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
@@ -13,13 +16,13 @@ import java.util.Set;
  * TAG=KIND,KIND}, {@code --deny SOURCE}, then URLs. Each option is one entry of {@link #OPTIONS}: a
  * new option (such as {@code --document}) is one more entry and a field.
  */
-final class MatchOptions {
+public final class MatchOptions {
     /** The usage line the Swift tool prints under an error. */
     static final String USAGE = "Usage: switchyard match --table <table> [--param <KEY=VALUE> ...] "
         + "[--source <SOURCE>] [--restrict <TAG=KIND,KIND> ...] [--deny <SOURCE> ...] [<urls> ...]";
 
     /** A usage error: its message is the Swift tool's {@code Error:} line, without the prefix. */
-    static final class UsageError extends Exception {
+    public static final class UsageError extends Exception {
         private static final long serialVersionUID = 1L;
 
         UsageError(String message) { super(message, null, false, false); }
@@ -131,8 +134,13 @@ final class MatchOptions {
     /**
      * {@code policy} with the rule {@code --restrict TAG=KIND,KIND} spells (a corpus case's {@code
      * policy.restrict} entry spells it the same way).
+     *
+     * @param policy the policy so far
+     * @param text {@code TAG=KIND,KIND}
+     * @return the policy with the rule
+     * @throws UsageError when the text spells no rule
      */
-    static SourcePolicy restrict(SourcePolicy policy, String text) throws UsageError {
+    public static SourcePolicy restrict(SourcePolicy policy, String text) throws UsageError {
         int eq = text.indexOf('=');
         if (eq <= 0 || eq == text.length() - 1) {
             throw new UsageError("--restrict expects TAG=KIND,KIND, got '" + text + "'");
@@ -143,7 +151,7 @@ final class MatchOptions {
             RouteSource.Kind kind = RouteSource.Kind.named(name);
             if (kind == null) {
                 throw new UsageError("--restrict: unknown source kind '" + name + "'; known: "
-                    + RouteSource.KIND_NAMES);
+                    + CommandLineAccess.SOURCE_KINDS);
             }
             kinds.add(kind);
         }
@@ -153,12 +161,17 @@ final class MatchOptions {
     /**
      * {@code policy} with the denial {@code --deny SOURCE} spells: a source with its detail denies
      * that source, a kind alone every source of the kind.
+     *
+     * @param policy the policy so far
+     * @param text a source ({@code push}, {@code other-app:ID}, {@code web:URL}, ...)
+     * @return the policy with the denial
+     * @throws UsageError when the text spells no source
      */
-    static SourcePolicy deny(SourcePolicy policy, String text) throws UsageError {
+    public static SourcePolicy deny(SourcePolicy policy, String text) throws UsageError {
         RouteSource s = source("--deny", text);
         String page = s.detail();
         boolean web = s.kind() == RouteSource.Kind.WEB_PAGE;
-        if (web && page != null && DeniedSource.origin(page) == null) {
+        if (web && page != null && CommandLineAccess.origin(page) == null) {
             throw new UsageError("--deny '" + text + "': a web source is denied by its origin "
                 + "(web:SCHEME://HOST[:PORT]), and this one has none");
         }

@@ -1,5 +1,15 @@
-package dev.switchyard;
+package dev.switchyard.cli;
 
+import static dev.switchyard.CommandLineAccess.json;
+import static dev.switchyard.CommandLineAccess.shortened;
+
+import dev.switchyard.CommandLineAccess;
+import dev.switchyard.AppliedTable;
+import dev.switchyard.DocumentMatch;
+import dev.switchyard.DocumentState;
+import dev.switchyard.FollowedStep;
+import dev.switchyard.Match;
+import dev.switchyard.RewriteStep;
 import java.util.List;
 
 /**
@@ -21,15 +31,15 @@ final class DocumentReport {
             : applied.match(url, from.source, from.policy, from.callerValues);
         long inForce = match.documentSerial();
         String serial = inForce == 0 ? "null" : Long.toString(inForce);
-        String source = from.source == null ? "" : ",\"source\":" + Json.quote(from.sourceLabel);
-        String stopped = "{\"url\":" + Json.quote(url) + ",\"matched\":false,\"refusal\":";
+        String source = from.source == null ? "" : ",\"source\":" + json(from.sourceLabel);
+        String stopped = "{\"url\":" + json(url) + ",\"matched\":false,\"refusal\":";
         if (match.redirectLoop()) {
-            return stopped + "\"redirect\",\"reason\":" + Json.quote(match.reason()) + source
+            return stopped + "\"redirect\",\"reason\":" + json(match.reason()) + source
                 + ",\"document\":" + serial + "}";
         }
         if (match.match().refusal == Match.Refusal.REWRITE_LOOP) {
             return stopped + "\"rewrite\",\"reason\":"
-                + Json.quote(match.reason() + "; a router refuses the URL")
+                + json(match.reason() + "; a router refuses the URL")
                 + ",\"rewrites\":" + steps(match.rewrites()) + source + ",\"document\":" + serial
                 + "}";
         }
@@ -39,23 +49,23 @@ final class DocumentReport {
         // app's rules passed over in refused.
         String body = from.source != null
             ? MatchReport.line(matched, match.match(), from.sourceLabel, from.policy)
-            : match.nestedSource != null ? nestedLine(matched, match)
-            : MatchReport.line(matched, applied.routesWithoutRewrites(), from);
+            : CommandLineAccess.nestedSource(match) != null ? nestedLine(matched, match)
+            : MatchReport.line(matched, CommandLineAccess.routesWithoutRewrites(applied), from);
         // MatchReport writes the URL it matched; the line names the link as it arrived.
-        String matchedPrefix = "{\"url\":" + Json.quote(matched);
-        body = "{\"url\":" + Json.quote(url) + body.substring(matchedPrefix.length());
+        String matchedPrefix = "{\"url\":" + json(matched);
+        body = "{\"url\":" + json(url) + body.substring(matchedPrefix.length());
         if (!match.matched() && !body.contains(",\"refusal\":")) {
             String kind = refusal(match.match().refusal);
             String intake = match.match().intakeKind == null ? ""
-                : ",\"intake\":" + Json.quote(match.match().intakeKind);
+                : ",\"intake\":" + json(match.match().intakeKind);
             String refusal = ",\"matched\":false,\"refusal\":\"" + kind + "\"" + intake;
             body = body.replace(",\"matched\":false", refusal);
         }
-        boolean routerError = match.nestedSource != null && !match.matched()
+        boolean routerError = CommandLineAccess.nestedSource(match) != null && !match.matched()
             && body.contains(",\"refusal\":\"policy\"") && !body.contains(",\"refused\":");
         if (!match.matched() && (routerError || match.match().refusal != Match.Refusal.POLICY)) {
             // The router's error names the URL it was given: the last leg's, before its rewrites.
-            String prefix = Json.quote(Texts.shortened(match.target()) + ": ");
+            String prefix = json(shortened(match.target()) + ": ");
             String escaped = prefix.substring(1, prefix.length() - 1);
             body = body.replace(",\"reason\":\"", ",\"reason\":\"" + escaped);
         }
@@ -64,8 +74,9 @@ final class DocumentReport {
         if (!match.followed().isEmpty()) {
             end.append(",\"followed\":").append(followed(match.followed()));
         }
-        if (match.handlerFailsTo != null) {
-            end.append(",\"degrade\":{\"to\":").append(Json.quote(match.handlerFailsTo))
+        String degradedTo = CommandLineAccess.handlerFailsTo(match);
+        if (degradedTo != null) {
+            end.append(",\"degrade\":{\"to\":").append(json(degradedTo))
                 .append(",\"when\":\"handlerFails\"}");
         }
         return end.append(",\"document\":").append(serial).append('}').toString();
@@ -75,7 +86,7 @@ final class DocumentReport {
     private static String rewrites(DocumentMatch match) {
         StringBuilder rewrites = new StringBuilder();
         if (match.rewrittenTo() != null) {
-            rewrites.append(",\"rewrittenTo\":").append(Json.quote(match.rewrittenTo()));
+            rewrites.append(",\"rewrittenTo\":").append(json(match.rewrittenTo()));
         }
         if (!match.rewrites().isEmpty()) {
             rewrites.append(",\"rewrites\":").append(steps(match.rewrites()));
@@ -92,8 +103,8 @@ final class DocumentReport {
     private static String nestedLine(String url, DocumentMatch result) {
         Match match = result.match();
         if (match.refusal == Match.Refusal.POLICY) {
-            return "{\"url\":" + Json.quote(url) + ",\"matched\":false,\"refusal\":\"policy\","
-                + "\"reason\":" + Json.quote(match.reason) + "}";
+            return "{\"url\":" + json(url) + ",\"matched\":false,\"refusal\":\"policy\","
+                + "\"reason\":" + json(match.reason) + "}";
         }
         return MatchReport.line(url, match, null, null);
     }
@@ -136,8 +147,8 @@ final class DocumentReport {
         for (RewriteStep step : steps) {
             if (out.length() > 1) out.append(',');
             out.append("{\"rule\":").append(step.number())
-                .append(",\"from\":").append(Json.quote(step.from()))
-                .append(",\"to\":").append(Json.quote(step.to())).append('}');
+                .append(",\"from\":").append(json(step.from()))
+                .append(",\"to\":").append(json(step.to())).append('}');
         }
         return out.append(']').toString();
     }
@@ -147,8 +158,8 @@ final class DocumentReport {
         for (FollowedStep step : steps) {
             if (out.length() > 1) out.append(',');
             out.append("{\"kind\":\"").append(step.kind().spelling()).append("\",\"from\":")
-                .append(Json.quote(step.from()))
-                .append(",\"to\":").append(Json.quote(step.to())).append('}');
+                .append(json(step.from()))
+                .append(",\"to\":").append(json(step.to())).append('}');
         }
         return out.append(']').toString();
     }

@@ -1,5 +1,15 @@
-package dev.switchyard;
+package dev.switchyard.cli;
 
+import dev.switchyard.CommandLineAccess;
+import dev.switchyard.DeviceContext;
+import dev.switchyard.DocumentFloorStore;
+import dev.switchyard.DocumentState;
+import dev.switchyard.PinnedKeys;
+import dev.switchyard.RouteTable;
+import dev.switchyard.RoutingDocumentError;
+import dev.switchyard.RoutingDocuments;
+import dev.switchyard.TableError;
+import dev.switchyard.UnsignedRoutingDocuments;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -9,6 +19,8 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -22,19 +34,20 @@ import java.util.Set;
  * error; each link gets {@code match}'s JSON line with {@code followed}, {@code degrade} and
  * {@code document} added.
  */
-final class DocumentOptions {
+public final class DocumentOptions {
     /** The usage line of {@code match --document} ({@code match --help} prints it). */
     static final String USAGE = "       switchyard match --table <table> --document <FILE> ... "
         + "[--key <ID=FILE> ...] [--app-version <VERSION>] [--platform <NAME>] [--user-id <ID>] "
         + "[--at <DATE>] [--minimum-serial <N>] [--handlers <FILE>] [--param <KEY=VALUE> ...] "
         + "[--source <SOURCE>] [--restrict <TAG=KIND,KIND> ...] [--deny <SOURCE> ...] [<urls> ...]";
-    static final Set<String> DOCUMENT_FLAGS = Immutable.set("--document", "--key", "--app-version",
-        "--platform", "--user-id", "--at", "--minimum-serial", "--handlers");
-    private static final Set<String> VALUED = Immutable.set("--table", "--param", "--document",
+    /** The flags that make {@code match} read routing documents. */
+    public static final Set<String> DOCUMENT_FLAGS = Main.names("--document", "--key",
+        "--app-version", "--platform", "--user-id", "--at", "--minimum-serial", "--handlers");
+    private static final Set<String> VALUED = Main.names("--table", "--param", "--document",
         "--key", "--app-version", "--platform", "--user-id", "--at", "--minimum-serial",
         "--handlers", "--source", "--restrict", "--deny");
     /** The options plain {@code match} reads: the table, caller values, the source policy. */
-    private static final Set<String> MATCH_FLAGS = Immutable.set("--table", "--param", "--source",
+    private static final Set<String> MATCH_FLAGS = Main.names("--table", "--param", "--source",
         "--restrict", "--deny");
 
     private String table;
@@ -82,13 +95,13 @@ final class DocumentOptions {
         }
         RouteTable routes;
         try {
-            routes = RouteTableFile.loadNamedOnCommandLine(Paths.get(options.table));
+            routes = CommandLineAccess.loadTable(Paths.get(options.table));
         } catch (TableError e) {
             err.println(e.getMessage());
             return 1;
         } catch (IOException e) {
-            err.println(options.table + ":1:1: error: cannot read file (" + TableBytes.why(e)
-                + ")");
+            err.println(options.table + ":1:1: error: cannot read file ("
+                + CommandLineAccess.unreadable(e) + ")");
             return 1;
         }
         RoutingDocuments documents;
@@ -127,14 +140,13 @@ final class DocumentOptions {
         DeviceContext context = new DeviceContext(appVersion == null ? "" : appVersion,
             platform == null ? "" : platform, userId == null ? "" : userId);
         Instant now = at == null ? Instant.now() : date(at);
-        DocumentConditions checked =
-            new DocumentConditions(appVersion != null, platform != null, userId != null);
         // As the Swift tool: each run is a fresh install, and without --key a preview that reads
         // documents unsigned.
         RoutingDocuments.Builder builder = keys.isEmpty()
             ? UnsignedRoutingDocuments.builderForTesting(routes, context)
             : RoutingDocuments.builder(routes, context).floorStore(DocumentFloorStore.inMemory());
-        builder.clock(() -> now).minimumSerial(minimumSerial).conditions(checked);
+        CommandLineAccess.checkingOnly(builder.clock(() -> now).minimumSerial(minimumSerial),
+            appVersion != null, platform != null, userId != null);
         if (!keys.isEmpty()) {
             Map<String, String> pinned = new LinkedHashMap<>();
             for (String key : keys) {
@@ -143,7 +155,7 @@ final class DocumentOptions {
                 String path = key.substring(equals + 1);
                 String text = read(path);
                 try {
-                    PinnedKeys.of(Immutable.map(id, text));
+                    PinnedKeys.of(Collections.singletonMap(id, text));
                 } catch (RoutingDocumentError notAKey) {
                     throw new IOException(path + ": " + notAKey.getMessage(), notAKey);
                 }
@@ -187,7 +199,7 @@ final class DocumentOptions {
     private static Set<String> handlerNames(String text) {
         Set<String> names = new LinkedHashSet<>();
         for (String line : text.split("\n", -1)) {
-            String name = Texts.strip(line);
+            String name = CommandLineAccess.strip(line);
             if (!name.isEmpty() && !name.startsWith("#")) names.add(name);
         }
         return names;
@@ -198,10 +210,10 @@ final class DocumentOptions {
      * neither.
      */
     static Instant date(String text) {
-        Instant instant = IsoDates.parse(text);
+        Instant instant = CommandLineAccess.isoDate(text);
         if (instant != null) return instant;
         // A day alone: its first second in UTC, under the same grammar (Swift's readDayOrDate).
-        return text.length() == 10 ? IsoDates.parse(text + "T00:00:00Z") : null;
+        return text.length() == 10 ? CommandLineAccess.isoDate(text + "T00:00:00Z") : null;
     }
 
     /** Reads the command line; the usage error, or null. */
@@ -210,7 +222,7 @@ final class DocumentOptions {
         for (; i < args.length; i++) {
             String arg = args[i];
             if (arg.equals("--")) {
-                urls.addAll(Immutable.list(args).subList(i + 1, args.length));
+                urls.addAll(Arrays.asList(args).subList(i + 1, args.length));
                 break;
             }
             if (!arg.startsWith("--")) {

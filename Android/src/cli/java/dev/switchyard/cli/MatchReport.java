@@ -1,5 +1,15 @@
-package dev.switchyard;
+package dev.switchyard.cli;
 
+import static dev.switchyard.CommandLineAccess.json;
+
+import dev.switchyard.Match;
+import dev.switchyard.NonnullByDefault;
+import dev.switchyard.RefusedRoute;
+import dev.switchyard.RewriteStep;
+import dev.switchyard.Route;
+import dev.switchyard.RouteSource;
+import dev.switchyard.RouteTable;
+import dev.switchyard.SourcePolicy;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -57,29 +67,35 @@ public final class MatchReport {
     /**
      * The line for a match already made: with a {@code label}, as {@code --source} prints it
      * under {@code policy}; without, the policy not applied.
+     *
+     * @param url the URL as given
+     * @param match the match made
+     * @param label the {@code --source} as given, or null
+     * @param policy the policy the match was made under
+     * @return the JSON line
      */
-    static String line(String url, Match match, String label, SourcePolicy policy) {
-        StringBuilder line = new StringBuilder("{\"url\":").append(Json.quote(url));
+    public static String line(String url, Match match, String label, SourcePolicy policy) {
+        StringBuilder line = new StringBuilder("{\"url\":").append(json(url));
         if (match.refusal == Match.Refusal.REWRITE_LOOP) {
-            line.append(",\"matched\":false,\"reason\":").append(Json.quote(match.reason));
+            line.append(",\"matched\":false,\"reason\":").append(json(match.reason));
             line.append(",\"rewrites\":").append(steps(match.rewrites));
-            if (label != null) line.append(",\"source\":").append(Json.quote(label));
+            if (label != null) line.append(",\"source\":").append(json(label));
             return line.append('}').toString();
         }
         if (match.matched()) {
             appendMatch(match, line);
         } else {
-            line.append(",\"matched\":false,\"reason\":").append(Json.quote(match.reason));
+            line.append(",\"matched\":false,\"reason\":").append(json(match.reason));
             if (match.webDestination != null) {
-                line.append(",\"webDestination\":").append(Json.quote(match.webDestination));
+                line.append(",\"webDestination\":").append(json(match.webDestination));
             }
         }
         if (match.rewrittenTo != null) {
-            line.append(",\"rewrittenTo\":").append(Json.quote(match.rewrittenTo));
+            line.append(",\"rewrittenTo\":").append(json(match.rewrittenTo));
         }
         if (!match.rewrites.isEmpty()) line.append(",\"rewrites\":").append(steps(match.rewrites));
         if (label != null) {
-            line.append(",\"source\":").append(Json.quote(label));
+            line.append(",\"source\":").append(json(label));
             if (!match.refused.isEmpty()) {
                 line.append(",\"refused\":").append(refused(match.refused));
             }
@@ -87,7 +103,7 @@ public final class MatchReport {
         String note = label == null ? (match.matched() ? notApplied(match.route) : null)
             : match.matched() ? allowed(match.route, policy)
             : match.refusal == Match.Refusal.POLICY ? "refused" : null;
-        if (note != null) line.append(",\"policy\":").append(Json.quote(note));
+        if (note != null) line.append(",\"policy\":").append(json(note));
         return line.append('}').toString();
     }
 
@@ -100,9 +116,9 @@ public final class MatchReport {
         for (Map.Entry<String, List<String>> parameter : match.parameters.entrySet()) {
             if (!first) line.append(',');
             first = false;
-            line.append(Json.quote(parameter.getKey())).append(':');
+            line.append(json(parameter.getKey())).append(':');
             List<String> values = parameter.getValue();
-            line.append(values.size() == 1 ? Json.quote(values.get(0)) : array(values));
+            line.append(values.size() == 1 ? json(values.get(0)) : array(values));
         }
         line.append("},\"wildcard\":").append(array(match.wildcard));
     }
@@ -110,7 +126,7 @@ public final class MatchReport {
     static String array(List<String> values) {
         StringBuilder b = new StringBuilder("[");
         for (int i = 0; i < values.size(); i++) {
-            b.append(i > 0 ? "," : "").append(Json.quote(values.get(i)));
+            b.append(i > 0 ? "," : "").append(json(values.get(i)));
         }
         return b.append(']').toString();
     }
@@ -121,8 +137,8 @@ public final class MatchReport {
         for (RewriteStep s : steps) {
             if (b.length() > 1) b.append(',');
             b.append("{\"rule\":").append(s.number())
-                .append(",\"from\":").append(Json.quote(s.from()))
-                .append(",\"to\":").append(Json.quote(s.to())).append('}');
+                .append(",\"from\":").append(json(s.from()))
+                .append(",\"to\":").append(json(s.to())).append('}');
         }
         return b.append(']').toString();
     }
@@ -132,9 +148,9 @@ public final class MatchReport {
         StringBuilder b = new StringBuilder("[");
         for (RefusedRoute r : refused) {
             if (b.length() > 1) b.append(',');
-            b.append("{\"pattern\":").append(Json.quote(r.route.pattern))
-                .append(",\"scheme\":").append(Json.quote(r.namespace))
-                .append(",\"why\":").append(Json.quote(r.why)).append('}');
+            b.append("{\"pattern\":").append(json(r.route.pattern))
+                .append(",\"scheme\":").append(json(r.namespace))
+                .append(",\"why\":").append(json(r.why)).append('}');
         }
         return b.append(']').toString();
     }

@@ -1,5 +1,9 @@
-package dev.switchyard;
+package dev.switchyard.cli;
 
+import static dev.switchyard.CommandLineAccess.json;
+
+import dev.switchyard.QueryCondition;
+import dev.switchyard.Route;
 import java.util.Map;
 
 /**
@@ -11,12 +15,12 @@ final class RouteJson {
     private RouteJson() {}
 
     static void append(Route route, String namespace, StringBuilder out) {
-        out.append("{\"pattern\":").append(Json.quote(route.pattern))
-            .append(",\"scheme\":").append(Json.quote(namespace))
+        out.append("{\"pattern\":").append(json(route.pattern))
+            .append(",\"scheme\":").append(json(namespace))
             .append(",\"priority\":").append(route.priority)
             .append(",\"handler\":").append(route.handler == null ? "null"
-                    : Json.quote(route.handler));
-        if (route.name != null) out.append(",\"name\":").append(Json.quote(route.name));
+                    : json(route.handler));
+        if (route.name != null) out.append(",\"name\":").append(json(route.name));
         if (route.internal) out.append(",\"visibility\":\"internal\"");
         if (!route.tags.isEmpty()) out.append(",\"tags\":").append(MatchReport.array(route.tags));
         if (!route.query.isEmpty()) {
@@ -26,8 +30,8 @@ final class RouteJson {
                 if (!first) out.append(',');
                 first = false;
                 QueryCondition q = c.getValue();
-                out.append(Json.quote(c.getKey())).append(':')
-                    .append(q.presence != null ? q.presence.toString() : Json.quote(q.text));
+                out.append(json(c.getKey())).append(':')
+                    .append(q.presence != null ? q.presence.toString() : json(q.text));
             }
             out.append('}');
         }
