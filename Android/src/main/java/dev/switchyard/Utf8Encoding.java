@@ -35,11 +35,11 @@ final class Utf8Encoding {
      * replacement}, or as its code unit's three bytes when that is null.
      */
     private static byte[] bytesWithSurrogatesAs(String text, byte[] replacement) {
-        if (Intake.unpairedSurrogate(text) < 0) return text.getBytes(StandardCharsets.UTF_8);
+        if (unpairedSurrogate(text) < 0) return text.getBytes(StandardCharsets.UTF_8);
         ByteArrayOutputStream out = new ByteArrayOutputStream(text.length() + 16);
         int k = 0;
         while (k < text.length()) {
-            int unpaired = Intake.unpairedSurrogate(text, k);
+            int unpaired = unpairedSurrogate(text, k);
             int end = unpaired < 0 ? text.length() : unpaired;
             byte[] valid = text.substring(k, end).getBytes(StandardCharsets.UTF_8);
             out.write(valid, 0, valid.length);
@@ -55,5 +55,25 @@ final class Utf8Encoding {
             k = end + 1;
         }
         return out.toByteArray();
+    }
+
+    /** The index of the first surrogate without its other half, or -1. */
+    static int unpairedSurrogate(String text) {
+        return unpairedSurrogate(text, 0);
+    }
+
+    /** The index of the first surrogate without its other half at or after {@code from}, or -1. */
+    static int unpairedSurrogate(String text, int from) {
+        for (int k = from; k < text.length(); k++) {
+            char c = text.charAt(k);
+            if (!Character.isSurrogate(c)) continue;
+            if (Character.isHighSurrogate(c) && k + 1 < text.length()
+                    && Character.isLowSurrogate(text.charAt(k + 1))) {
+                k++;
+                continue;
+            }
+            return k;
+        }
+        return -1;
     }
 }
