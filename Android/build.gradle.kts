@@ -73,6 +73,8 @@ tasks.test {
 }
 
 tasks.javadoc {
+    // The library's internal packages are not API (ADR 0058): no page for them.
+    exclude("dev/switchyard/internal/**")
     // doclint on: a public type or member without Javadoc, or a broken tag, fails the build.
     (options as StandardJavadocDocletOptions).apply {
         addStringOption("Xdoclint:all", "-quiet")

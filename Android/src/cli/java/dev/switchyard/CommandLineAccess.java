@@ -1,5 +1,8 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.json.Json;
+import dev.switchyard.internal.text.IsoDates;
+import dev.switchyard.internal.text.Texts;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Instant;

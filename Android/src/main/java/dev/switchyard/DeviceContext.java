@@ -1,5 +1,7 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.text.Utf8Encoding;
+import dev.switchyard.internal.text.Values;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.Arrays;

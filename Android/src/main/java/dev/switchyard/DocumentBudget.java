@@ -1,5 +1,9 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.json.Json;
+import dev.switchyard.internal.regex.Regex;
+import dev.switchyard.internal.regex.RegexPositions;
+import dev.switchyard.internal.text.ErrorText;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
@@ -106,7 +110,7 @@ final class DocumentBudget {
     static long weight(String source) {
         long positions;
         try {
-            positions = new RegexCompiler(source).compileAll().positions;
+            positions = RegexPositions.of(source);
         } catch (Regex.SyntaxError | RuntimeException e) {
             return 1;
         }

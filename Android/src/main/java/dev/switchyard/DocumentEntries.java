@@ -1,5 +1,8 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.json.Json;
+import dev.switchyard.internal.text.Immutable;
+import dev.switchyard.internal.text.Texts;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;

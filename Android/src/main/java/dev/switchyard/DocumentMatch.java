@@ -1,5 +1,7 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.text.Immutable;
+import dev.switchyard.internal.text.Values;
 import java.util.Arrays;
 import java.util.List;
 import javax.annotation.Nullable;

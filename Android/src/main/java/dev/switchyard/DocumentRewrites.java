@@ -1,5 +1,8 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.regex.Regex;
+import dev.switchyard.internal.text.Immutable;
+import dev.switchyard.internal.text.Texts;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;

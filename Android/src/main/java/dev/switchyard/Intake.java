@@ -1,5 +1,8 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.text.CaseFolding;
+import dev.switchyard.internal.text.ErrorText;
+import dev.switchyard.internal.text.Utf8Encoding;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;

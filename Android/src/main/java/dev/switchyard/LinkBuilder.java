@@ -1,5 +1,8 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.json.Json;
+import dev.switchyard.internal.text.CaseFolding;
+import dev.switchyard.internal.text.Immutable;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashSet;

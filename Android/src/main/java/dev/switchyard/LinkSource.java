@@ -1,5 +1,7 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.text.CaseFolding;
+import dev.switchyard.internal.text.Values;
 import java.util.Arrays;
 import java.util.Locale;
 import javax.annotation.Nullable;

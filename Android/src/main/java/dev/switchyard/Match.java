@@ -1,5 +1,8 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.text.ErrorText;
+import dev.switchyard.internal.text.Immutable;
+import dev.switchyard.internal.text.Values;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;

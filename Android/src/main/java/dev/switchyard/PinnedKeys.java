@@ -1,5 +1,9 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.crypto.Base64Text;
+import dev.switchyard.internal.crypto.Ed25519;
+import dev.switchyard.internal.text.Immutable;
+import dev.switchyard.internal.text.Texts;
 import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
 import java.util.Collections;

@@ -1,5 +1,8 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.regex.Regex;
+import dev.switchyard.internal.text.Immutable;
+import dev.switchyard.internal.text.Values;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.HashMap;

@@ -1,5 +1,7 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.text.Immutable;
+import dev.switchyard.internal.text.Utf8;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,5 +1,10 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.json.ConfigJson;
+import dev.switchyard.internal.json.Json;
+import dev.switchyard.internal.text.Immutable;
+import dev.switchyard.internal.text.IsoDates;
+import dev.switchyard.internal.text.Texts;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;

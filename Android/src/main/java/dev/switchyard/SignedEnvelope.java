@@ -1,5 +1,11 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.crypto.Base64Text;
+import dev.switchyard.internal.crypto.Ed25519;
+import dev.switchyard.internal.json.ConfigJson;
+import dev.switchyard.internal.json.Json;
+import dev.switchyard.internal.text.SwiftNumbers;
+import dev.switchyard.internal.text.Texts;
 import java.util.Map;
 
 /**

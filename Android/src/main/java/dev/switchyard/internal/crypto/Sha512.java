@@ -1,4 +1,4 @@
-package dev.switchyard;
+package dev.switchyard.internal.crypto;
 
 /**
  * SHA-512 (FIPS 180-4 §6.4), for Ed25519's k = SHA-512(R || A || message) only. Why not
@@ -7,7 +7,7 @@ package dev.switchyard;
  * verification together (Android/bench.sh signature); Sha512Test checks this code against it.
  * Not constant-time: it hashes public data.
  */
-final class Sha512 {
+public final class Sha512 {
     private static final long[] ROUND_CONSTANTS = {
         0x428a2f98d728ae22L, 0x7137449123ef65cdL, 0xb5c0fbcfec4d3b2fL, 0xe9b5dba58189dbbcL,
         0x3956c25bf348b538L, 0x59f111f1b605d019L, 0x923f82a4af194f9bL, 0xab1c5ed5da6d8118L,
@@ -38,7 +38,7 @@ final class Sha512 {
     private Sha512() {}
 
     /** The 64-byte digest of the parts, one after another. */
-    static byte[] digest(byte[]... parts) {
+    public static byte[] digest(byte[]... parts) {
         int length = 0;
         for (byte[] part : parts) length += part.length;
         // The message, a 1 bit, zeros, and the length in bits in 16 bytes: a multiple of 128.

@@ -1,5 +1,6 @@
-package dev.switchyard;
+package dev.switchyard.internal.regex;
 
+import dev.switchyard.internal.text.Immutable;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

@@ -1,4 +1,6 @@
-package dev.switchyard;
+package dev.switchyard.internal.regex;
+
+import dev.switchyard.internal.text.ErrorText;
 
 /**
  * What the regular-expression engine refuses to read, worded as the Swift reader words it

@@ -1,4 +1,4 @@
-package dev.switchyard;
+package dev.switchyard.internal.text;
 
 /**
  * Texts in messages, as the Swift tool writes them: a quoted text is whole when it has at most 100
@@ -6,7 +6,7 @@ package dev.switchyard;
  * {@code DiagnosticText}); control, bidi and invisible format characters are escaped so that a
  * quoted text cannot forge or reorder a log line.
  */
-final class Texts {
+public final class Texts {
     private Texts() {}
 
     /** A text of at most this many characters (Unicode scalars) is quoted whole. */
@@ -18,7 +18,7 @@ final class Texts {
      * Whole when at most 100 characters, else the first 80, `…` and the length; control and
      * invisible format characters escaped (Swift's {@code Texts.shortened}).
      */
-    static String shortened(String text) {
+    public static String shortened(String text) {
         int n = text.codePointCount(0, text.length());
         if (n <= WHOLE_LIMIT) return escape(text, false);
         return escape(text.substring(0, text.offsetByCodePoints(0, SHOWN)), false)
@@ -26,12 +26,12 @@ final class Texts {
     }
 
     /** In double quotes, {@code "} and {@code \\} escaped, cut when long (as Swift quotes). */
-    static String quoted(String text) {
+    public static String quoted(String text) {
         return quoted(text, true);
     }
 
     /** In double quotes, cut when long; with {@code escaped}, {@code "} and {@code \\} too. */
-    static String quoted(String text, boolean escaped) {
+    public static String quoted(String text, boolean escaped) {
         int n = text.codePointCount(0, text.length());
         if (n <= WHOLE_LIMIT) return "\"" + escape(text, escaped) + "\"";
         String shown = text.substring(0, text.offsetByCodePoints(0, SHOWN));
@@ -63,7 +63,7 @@ final class Texts {
     }
 
     /** A control, line or paragraph separator or format character (Swift's isConcealing). */
-    static boolean isConcealing(int scalar) {
+    public static boolean isConcealing(int scalar) {
         if (scalar < 0x20 || scalar == 0x7F) return true;
         if (scalar < 0x80) return false;
         int t = Character.getType(scalar);
@@ -72,14 +72,14 @@ final class Texts {
     }
 
     /** How a character shows in a message: {@code 'x'} when printable, else {@code U+000A}. */
-    static String describe(int character) {
+    public static String describe(int character) {
         return isPrintable(character)
             ? "'" + new String(Character.toChars(character)) + "'"
             : codePoint(character);
     }
 
     /** Whether a character shows as itself (Swift's {@code TextScanning.isPrintable}). */
-    static boolean isPrintable(int character) {
+    public static boolean isPrintable(int character) {
         if (character < 0x80) return character > 0x20 && character < 0x7F;
         switch (Character.getType(character)) {
             case Character.CONTROL: case Character.FORMAT: case Character.SURROGATE:
@@ -93,20 +93,20 @@ final class Texts {
     }
 
     /** {@code U+XXXX}, at least four upper-case hex digits. */
-    static String codePoint(int character) {
+    public static String codePoint(int character) {
         String hex = Integer.toHexString(character).toUpperCase(java.util.Locale.ROOT);
         return "U+" + repeat('0', 4 - hex.length()) + hex;
     }
 
     /** The character {@code count} times; none when {@code count} is not positive. */
-    static String repeat(char character, int count) {
+    public static String repeat(char character, int count) {
         StringBuilder out = new StringBuilder(Math.max(0, count));
         for (int i = 0; i < count; i++) out.append(character);
         return out.toString();
     }
 
     /** The text without the whitespace ({@link Character#isWhitespace}) at either end. */
-    static String strip(String text) {
+    public static String strip(String text) {
         int start = 0;
         int end = text.length();
         while (start < end && Character.isWhitespace(text.codePointAt(start))) {

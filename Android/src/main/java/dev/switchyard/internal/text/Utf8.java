@@ -1,14 +1,14 @@
-package dev.switchyard;
+package dev.switchyard.internal.text;
 
 /**
  * UTF-8 decoding that replaces each maximal invalid subpart with U+FFFD (as Swift and the WHATWG
  * decoder do).
  */
-final class Utf8 {
+public final class Utf8 {
     private Utf8() {}
 
     /** The decoded text; `lossy[0]` is set when a replacement was made. */
-    static String decode(byte[] bytes, int from, int to, boolean[] lossy) {
+    public static String decode(byte[] bytes, int from, int to, boolean[] lossy) {
         StringBuilder out = new StringBuilder(to - from);
         int i = from;
         while (i < to) {

@@ -1,4 +1,4 @@
-package dev.switchyard;
+package dev.switchyard.internal.crypto;
 
 import java.util.Arrays;
 
@@ -17,9 +17,9 @@ import java.util.Arrays;
  * new element whose limbs are carried (each below 2^26 in magnitude, apart from a few bits of
  * slack), which keeps every product below 2^63.
  */
-final class FieldElement {
+public final class FieldElement {
     static final FieldElement ZERO = fromLong(0);
-    static final FieldElement ONE = fromLong(1);
+    public static final FieldElement ONE = fromLong(1);
 
     private static final int LIMBS = 10;
     /** The bit where limb i starts: ceil(25.5·i). */
@@ -34,7 +34,7 @@ final class FieldElement {
     }
 
     /** A small non-negative number (below 2^26). */
-    static FieldElement fromLong(long value) {
+    public static FieldElement fromLong(long value) {
         long[] limbs = new long[LIMBS];
         limbs[0] = value;
         return new FieldElement(limbs);
@@ -44,7 +44,7 @@ final class FieldElement {
      * The number 32 little-endian bytes hold, the top bit (an encoding's sign of x) left out; it
      * may be p or above (see {@link #isCanonical(byte[])}).
      */
-    static FieldElement fromBytes(byte[] bytes) {
+    public static FieldElement fromBytes(byte[] bytes) {
         long[] limbs = new long[LIMBS];
         for (int i = 0; i < LIMBS; i++) {
             long value = 0;
@@ -58,14 +58,14 @@ final class FieldElement {
     }
 
     /** Whether the 255 low bits of these 32 bytes are a number below p. */
-    static boolean isCanonical(byte[] bytes) {
+    public static boolean isCanonical(byte[] bytes) {
         byte[] low = bytes.clone();
         low[31] &= 0x7f;
         return Arrays.equals(fromBytes(low).toBytes(), low);
     }
 
     /** The 32 little-endian bytes of this number reduced below p; the top bit is 0. */
-    byte[] toBytes() {
+    public byte[] toBytes() {
         long[] h = carried(limbs.clone());
         // q = 1 when h >= p, i.e. when h + 19 reaches 2^255 (h is below 2^255 + a little here).
         long q = (19 * h[9] + (1L << 24)) >> 25;
@@ -88,33 +88,33 @@ final class FieldElement {
     }
 
     /** Whether this is 0 modulo p. */
-    boolean isZero() {
+    public boolean isZero() {
         return Arrays.equals(toBytes(), new byte[32]);
     }
 
     /** Whether this equals {@code other} modulo p. */
-    boolean sameAs(FieldElement other) {
+    public boolean sameAs(FieldElement other) {
         return Arrays.equals(toBytes(), other.toBytes());
     }
 
     /** Whether the reduced number is odd: an encoding's sign of x (RFC 8032 §5.1.2). */
-    boolean isNegative() {
+    public boolean isNegative() {
         return (toBytes()[0] & 1) != 0;
     }
 
-    FieldElement plus(FieldElement other) {
+    public FieldElement plus(FieldElement other) {
         long[] sum = new long[LIMBS];
         for (int i = 0; i < LIMBS; i++) sum[i] = limbs[i] + other.limbs[i];
         return new FieldElement(carried(sum));
     }
 
-    FieldElement minus(FieldElement other) {
+    public FieldElement minus(FieldElement other) {
         long[] difference = new long[LIMBS];
         for (int i = 0; i < LIMBS; i++) difference[i] = limbs[i] - other.limbs[i];
         return new FieldElement(carried(difference));
     }
 
-    FieldElement negated() {
+    public FieldElement negated() {
         return ZERO.minus(this);
     }
 
@@ -123,7 +123,7 @@ final class FieldElement {
      * which is ceil(25.5·(i + j)) plus 1 when i and j are both odd (hence the doubled odd limbs),
      * and what lands at limb 10 or above is 2^255 times it, ≡ 19 times it, ten limbs lower.
      */
-    FieldElement times(FieldElement other) {
+    public FieldElement times(FieldElement other) {
         long[] fOddDoubled = oddLimbsDoubled();
         long[] wide = new long[2 * LIMBS - 1];
         for (int j = 0; j < LIMBS; j++) {
@@ -135,7 +135,7 @@ final class FieldElement {
     }
 
     /** This times itself: {@link #times} with each product of two different limbs made once. */
-    FieldElement squared() {
+    public FieldElement squared() {
         long[] fOddDoubled = oddLimbsDoubled();
         long[] wide = new long[2 * LIMBS - 1];
         for (int i = 0; i < LIMBS; i++) {
@@ -169,13 +169,13 @@ final class FieldElement {
     }
 
     /** 1/this (this^(p-2), p - 2 = 2^255 - 21); 0 for 0. */
-    FieldElement inverse() {
+    public FieldElement inverse() {
         FieldElement eleventh = squared().squaredTimes(2).times(this).times(squared());
         return powerTwo250MinusOne().squaredTimes(5).times(eleventh);
     }
 
     /** this^((p-5)/8) = this^(2^252 - 3), for square roots (RFC 8032 §5.1.3). */
-    FieldElement powerPMinus5Over8() {
+    public FieldElement powerPMinus5Over8() {
         return powerTwo250MinusOne().squaredTimes(2).times(this);
     }
 

@@ -1,5 +1,8 @@
-package dev.switchyard;
+package dev.switchyard.internal.regex;
 
+import dev.switchyard.internal.text.CaseFolding;
+import dev.switchyard.internal.text.ErrorText;
+import dev.switchyard.internal.text.Immutable;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -9,7 +12,7 @@ import java.util.List;
  * `\d \w \s` (and negations), groups (`(…)`, `(?:…)`, `(?<name>…)`), `|`, `* + ?` and `{n,m}` (lazy
  * forms read as greedy: matches are whole), `^ $`, and a leading `(?i)`.
  */
-final class Regex {
+public final class Regex {
     static final int CHAR = 0;
     static final int SPLIT = 1;
     static final int JMP = 2;
@@ -49,7 +52,7 @@ final class Regex {
     private final String literalPrefix;
 
     /** A regex that cannot be compiled; offset is the character index in the source. */
-    static final class SyntaxError extends Exception {
+    public static final class SyntaxError extends Exception {
         public final int offset;
         SyntaxError(String message, int offset) {
             super(message);
@@ -103,7 +106,7 @@ final class Regex {
      * first one past the limit is the error's place) and at most {@link #MAX_POSITIONS}
      * positions.
      */
-    static Regex compileRewrite(String source) throws SyntaxError {
+    public static Regex compileRewrite(String source) throws SyntaxError {
         Regex regex = compile(source);
         // Where the named groups stand, as Swift's RegexLayout cuts the regex (the 17th top-level
         // group refused there too), before the count of positions.
@@ -211,7 +214,7 @@ final class Regex {
      * Whether {@code input} begins with the literal text every match begins with: when it does
      * not, neither it nor any text it begins with matches whole.
      */
-    boolean mayStart(String input) {
+    public boolean mayStart(String input) {
         return input.startsWith(literalPrefix);
     }
 

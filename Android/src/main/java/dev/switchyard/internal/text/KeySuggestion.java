@@ -1,4 +1,4 @@
-package dev.switchyard;
+package dev.switchyard.internal.text;
 
 import java.util.List;
 import javax.annotation.Nullable;
@@ -7,7 +7,7 @@ import javax.annotation.Nullable;
  * The known key a misspelt one was probably meant to be, as the Swift reader suggests it
  * ({@code RouteTableSpecDecoder.suggestion}): the first closest key within an edit distance of 2.
  */
-final class KeySuggestion {
+public final class KeySuggestion {
     /** A longer key (in UTF-8 bytes) is never within 2 edits of a known one; it is not measured. */
     static final int LONGEST_SUGGESTED_KEY = 64;
 
@@ -18,7 +18,7 @@ final class KeySuggestion {
      * null.
      */
     @Nullable
-    static String among(String key, List<String> known) {
+    public static String among(String key, List<String> known) {
         if (key.getBytes(java.nio.charset.StandardCharsets.UTF_8).length > LONGEST_SUGGESTED_KEY) {
             return null;
         }

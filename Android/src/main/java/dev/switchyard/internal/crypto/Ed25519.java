@@ -1,4 +1,4 @@
-package dev.switchyard;
+package dev.switchyard.internal.crypto;
 
 import java.math.BigInteger;
 import java.util.Arrays;
@@ -24,9 +24,9 @@ import java.util.Arrays;
  * {@code Android/bench.sh signature}'s. Not constant-time: it handles public data only (keys,
  * signatures and documents), and branches on them freely.
  */
-final class Ed25519 {
+public final class Ed25519 {
     /** The order of the base point's group, 2^252 + 27742317777372353535851937790883648493. */
-    static final BigInteger L = BigInteger.ONE.shiftLeft(252)
+    public static final BigInteger L = BigInteger.ONE.shiftLeft(252)
         .add(new BigInteger("27742317777372353535851937790883648493"));
 
     private Ed25519() {}
@@ -36,7 +36,7 @@ final class Ed25519 {
      * one: the words after {@code pinned key "ID" } in a pinning error, the same as Swift's
      * ({@code Ed25519Key.problem}). The checks are the Security article's, in this order.
      */
-    static String keyProblem(byte[] publicKey) {
+    public static String keyProblem(byte[] publicKey) {
         if (publicKey.length != 32) {
             return "is not a base64 Ed25519 public key";
         }
@@ -59,7 +59,7 @@ final class Ed25519 {
      * @param signature the raw signature, R (32 bytes) then S (32 bytes, little-endian)
      * @return true only when every rule holds
      */
-    static boolean verify(byte[] publicKey, byte[] message, byte[] signature) {
+    public static boolean verify(byte[] publicKey, byte[] message, byte[] signature) {
         if (signature.length != 64 || publicKey.length != 32) return false;
         // keyProblem's rules with the key decoded once: decode refuses a y not below p, or no x.
         EdwardsPoint key = EdwardsPoint.decode(publicKey);

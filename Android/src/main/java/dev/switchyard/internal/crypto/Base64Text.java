@@ -1,4 +1,4 @@
-package dev.switchyard;
+package dev.switchyard.internal.crypto;
 
 import java.util.Base64;
 
@@ -6,11 +6,11 @@ import java.util.Base64;
  * Base64 as Foundation's {@code Data(base64Encoded:)} reads it: padded to a multiple of 4, no
  * whitespace.
  */
-final class Base64Text {
+public final class Base64Text {
     private Base64Text() {}
 
     /** The bytes, or null when {@code text} is not strict, padded base64. */
-    static byte[] decode(String text) {
+    public static byte[] decode(String text) {
         if (text.length() % 4 != 0) return null;
         try {
             return Base64.getDecoder().decode(text);

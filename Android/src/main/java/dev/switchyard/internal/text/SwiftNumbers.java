@@ -1,4 +1,4 @@
-package dev.switchyard;
+package dev.switchyard.internal.text;
 
 import java.math.BigDecimal;
 
@@ -6,11 +6,11 @@ import java.math.BigDecimal;
  * Numbers in messages, written as Swift's {@code Double} description writes them ({@code 5.0},
  * {@code 97.47}).
  */
-final class SwiftNumbers {
+public final class SwiftNumbers {
     private SwiftNumbers() {}
 
     /** A bucket given in hundredths: {@code 9747} is {@code 97.47}, {@code 100} is {@code 1.0}. */
-    static String hundredths(int value) {
+    public static String hundredths(int value) {
         int whole = value / 100;
         int fraction = value % 100;
         if (fraction == 0) return whole + ".0";
@@ -19,7 +19,7 @@ final class SwiftNumbers {
     }
 
     /** A double as Swift describes it, for the values a document holds (0 to 100). */
-    static String describe(double value) {
+    public static String describe(double value) {
         if (value == Math.rint(value) && Math.abs(value) < 1e16) return (long) value + ".0";
         if (Math.abs(value) < 1e-4 || Math.abs(value) >= 1e16) {
             return Double.toString(value).replace("E", "e");

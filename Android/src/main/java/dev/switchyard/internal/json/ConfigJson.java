@@ -1,5 +1,8 @@
-package dev.switchyard;
+package dev.switchyard.internal.json;
 
+import dev.switchyard.internal.text.ErrorText;
+import dev.switchyard.internal.text.Immutable;
+import dev.switchyard.internal.text.Texts;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -14,7 +17,7 @@ import java.util.Set;
  * place on both platforms. It works on bytes, counts columns in Unicode scalars, never recurses
  * (open containers live on a list capped at 128 levels) and refuses invalid UTF-8 with its place.
  */
-final class ConfigJson {
+public final class ConfigJson {
     /**
      * The deepest nesting of arrays and objects; the container that would be level 129 is refused.
      */
@@ -60,7 +63,7 @@ final class ConfigJson {
     }
 
     /** Parses the whole input as one JSON value, or throws the first syntax error. */
-    static Json.Node parse(byte[] bytes) throws Json.SyntaxError {
+    public static Json.Node parse(byte[] bytes) throws Json.SyntaxError {
         return new ConfigJson(bytes).parse();
     }
 

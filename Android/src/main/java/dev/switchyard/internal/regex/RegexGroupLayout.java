@@ -1,5 +1,7 @@
-package dev.switchyard;
+package dev.switchyard.internal.regex;
 
+import dev.switchyard.internal.text.ErrorText;
+import dev.switchyard.internal.text.Texts;
 import java.util.HashSet;
 import java.util.Set;
 

@@ -1,5 +1,7 @@
-package dev.switchyard;
+package dev.switchyard.internal.json;
 
+import dev.switchyard.internal.text.ErrorText;
+import dev.switchyard.internal.text.Utf8Encoding;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
@@ -10,9 +12,9 @@ import javax.annotation.Nullable;
  * errors. Its errors are the Swift reader's, word for word and at the same place
  * ({@code Conformance/errors.json}, kind {@code syntax}); columns count Unicode scalars.
  */
-final class Json {
+public final class Json {
     /** The kinds of value, named as messages name them. */
-    enum Kind {
+    public enum Kind {
         NULL("null"), BOOLEAN("boolean"), INTEGER("integer"), NUMBER("number"), STRING("string"),
         ARRAY("array"), OBJECT("object");
 
@@ -27,9 +29,9 @@ final class Json {
      * A parsed value with its line and column (1-based), and for an object's member its key and
      * the key's place: the one tree tables, routing documents, envelopes and floors are read into.
      */
-    static final class Node {
+    public static final class Node {
         /** What the value is. */
-        final Kind kind;
+        public final Kind kind;
         /**
          * A String, Long, Double, Boolean, null, an unmodifiable list of nodes or an unmodifiable
          * map of keys to nodes in the order written.
@@ -40,13 +42,13 @@ final class Json {
         /** The column the value starts at, from 1, in Unicode scalars. */
         public final int column;
         /** For an object's member, its key; else null. */
-        @Nullable final String key;
+        public @Nullable final String key;
         /** For an object's member, the line of its key's opening quote; else the value's line. */
         public final int keyLine;
         /** For an object's member, the column of its key's opening quote; else the value's. */
         public final int keyColumn;
         /** For a string, whether it is written without escapes (a place inside it is a column). */
-        final boolean plain;
+        public final boolean plain;
 
         Node(Kind kind, @Nullable Object value, int line, int column, @Nullable String key,
              int keyLine, int keyColumn, boolean plain) {
@@ -77,7 +79,7 @@ final class Json {
          * @return the members, or null when the value is not an object
          */
         @Nullable
-        Collection<Node> members() {
+        public Collection<Node> members() {
             Map<String, Node> object = object();
             return object == null ? null : object.values();
         }
@@ -125,7 +127,7 @@ final class Json {
     }
 
     /** A syntax error at a line and column. */
-    static final class SyntaxError extends Exception {
+    public static final class SyntaxError extends Exception {
         private static final long serialVersionUID = 1L;
         /** The line of the error, from 1. */
         public final int line;

@@ -1,4 +1,4 @@
-package dev.switchyard;
+package dev.switchyard.internal.regex;
 
 import java.util.ArrayList;
 import java.util.HashMap;

@@ -1,5 +1,7 @@
-package dev.switchyard;
+package dev.switchyard.internal.json;
 
+import dev.switchyard.internal.text.ErrorText;
+import dev.switchyard.internal.text.Texts;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;

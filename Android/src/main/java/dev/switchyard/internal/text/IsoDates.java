@@ -1,4 +1,4 @@
-package dev.switchyard;
+package dev.switchyard.internal.text;
 
 import java.time.Instant;
 import java.time.LocalDate;
@@ -14,7 +14,7 @@ import java.util.regex.Pattern;
  * ASCII digits, upper-case {@code T} and {@code Z}, nothing else. The day must exist, hours are
  * 00-23, minutes and seconds 00-59 (no leap second), an offset within ±23:59.
  */
-final class IsoDates {
+public final class IsoDates {
     private static final Pattern SHAPE = Pattern.compile(
         "([0-9]{4})-([0-9]{2})-([0-9]{2})T([0-9]{2}):([0-9]{2}):([0-9]{2})(?:\\.([0-9]+))?"
             + "(Z|([+-])([0-9]{2}):([0-9]{2}))");
@@ -26,7 +26,7 @@ final class IsoDates {
     private IsoDates() {}
 
     /** {@code 2026-12-31T00:00:00Z} (or with a fraction, or an offset), or null. */
-    static Instant parse(String text) {
+    public static Instant parse(String text) {
         Matcher shape = SHAPE.matcher(text);
         if (!shape.matches() || problem(shape) != null) return null;
         int offset = 0;
@@ -46,7 +46,7 @@ final class IsoDates {
      * Why {@code text}, which has a date's shape, is not a date (the first field out of range, as
      * Swift's {@code DocumentDate} says it); null when it is one or has not the shape.
      */
-    static String problem(String text) {
+    public static String problem(String text) {
         Matcher shape = SHAPE.matcher(text);
         return shape.matches() ? problem(shape) : null;
     }
@@ -80,7 +80,7 @@ final class IsoDates {
     }
 
     /** {@code 2026-12-31T00:00:00Z}, in UTC. */
-    static String format(Instant instant) {
+    public static String format(Instant instant) {
         return OUT.format(instant.atOffset(ZoneOffset.UTC));
     }
 }

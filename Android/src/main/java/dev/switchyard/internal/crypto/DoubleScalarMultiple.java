@@ -1,4 +1,4 @@
-package dev.switchyard;
+package dev.switchyard.internal.crypto;
 
 /**
  * [a]B + [b]P in one pass of doublings (Straus's method), each scalar written in signed odd digits
@@ -7,7 +7,7 @@ package dev.switchyard;
  * bit. The odd multiples B, 3B, ..., 15B are computed once per process (a constant), P's once per
  * call. Not constant-time: the scalars are public (a signature's S and the hash k).
  */
-final class DoubleScalarMultiple {
+public final class DoubleScalarMultiple {
     /** B, 3B, 5B, ..., 15B. */
     private static final EdwardsPoint[] BASE_MULTIPLES = oddMultiples(EdwardsPoint.BASE);
 
@@ -55,7 +55,7 @@ final class DoubleScalarMultiple {
      * set bit absorbs the next set bits within 6 places while the digit stays within ±15,
      * subtracting (and carrying 1 upward) when adding would pass 15.
      */
-    static byte[] signedDigits(byte[] scalar) {
+    public static byte[] signedDigits(byte[] scalar) {
         byte[] digits = new byte[256];
         for (int i = 0; i < 256; i++) digits[i] = (byte) ((scalar[i >> 3] >> (i & 7)) & 1);
         for (int i = 0; i < 256; i++) {

@@ -1,5 +1,6 @@
-package dev.switchyard;
+package dev.switchyard.internal.text;
 
+import dev.switchyard.NonnullByDefault;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -9,7 +10,7 @@ import java.util.regex.Pattern;
  * {@code Conformance/gen/errors_java.py}: edit the table, not this file.
  */
 @NonnullByDefault
-enum ErrorText {
+public enum ErrorText {
     JSON_END_OF_INPUT("json.end-of-input", "syntax", "unexpected end of input"),
     JSON_END_OF_INPUT_OPEN("json.end-of-input-open", "syntax",
         "unexpected end of input; '{opener}' at {place} is not closed"),

@@ -1,4 +1,4 @@
-package dev.switchyard;
+package dev.switchyard.internal.text;
 
 import java.util.ArrayList;
 import java.util.Collection;
@@ -19,17 +19,17 @@ import java.util.stream.Collectors;
  * ({@code NullPointerException}); unlike {@code Set.of} and {@code Map.copyOf}, a copy keeps its
  * source's order, so what a result lists never depends on hashing.
  */
-final class Immutable {
+public final class Immutable {
     private Immutable() {}
 
     /** The empty list ({@code List.of()}). */
-    static <T> List<T> list() {
+    public static <T> List<T> list() {
         return Collections.emptyList();
     }
 
     /** The items, in order ({@code List.of(...)}). */
     @SafeVarargs
-    static <T> List<T> list(T... items) {
+    public static <T> List<T> list(T... items) {
         if (items.length == 0) return Collections.emptyList();
         if (items.length == 1) return Collections.singletonList(Objects.requireNonNull(items[0]));
         List<T> copy = new ArrayList<>(items.length);
@@ -38,7 +38,7 @@ final class Immutable {
     }
 
     /** A copy of the items in order, which later changes to the source miss (List.copyOf). */
-    static <T> List<T> listCopy(Collection<? extends T> items) {
+    public static <T> List<T> listCopy(Collection<? extends T> items) {
         if (items.isEmpty()) return Collections.emptyList();
         List<T> copy = new ArrayList<>(items);
         for (T item : copy) Objects.requireNonNull(item);
@@ -46,13 +46,13 @@ final class Immutable {
     }
 
     /** The empty set ({@code Set.of()}). */
-    static <T> Set<T> set() {
+    public static <T> Set<T> set() {
         return Collections.emptySet();
     }
 
     /** The items, in the order given ({@code Set.of(...)}). */
     @SafeVarargs
-    static <T> Set<T> set(T... items) {
+    public static <T> Set<T> set(T... items) {
         Set<T> copy = new LinkedHashSet<>();
         for (T item : items) copy.add(Objects.requireNonNull(item));
         return Collections.unmodifiableSet(copy);
@@ -67,17 +67,17 @@ final class Immutable {
     }
 
     /** The empty map ({@code Map.of()}). */
-    static <K, V> Map<K, V> map() {
+    public static <K, V> Map<K, V> map() {
         return Collections.emptyMap();
     }
 
     /** One key and its value ({@code Map.of(key, value)}). */
-    static <K, V> Map<K, V> map(K key, V value) {
+    public static <K, V> Map<K, V> map(K key, V value) {
         return Collections.singletonMap(Objects.requireNonNull(key), Objects.requireNonNull(value));
     }
 
     /** A copy of the entries in their source's order ({@code Map.copyOf}). */
-    static <K, V> Map<K, V> mapCopy(Map<? extends K, ? extends V> entries) {
+    public static <K, V> Map<K, V> mapCopy(Map<? extends K, ? extends V> entries) {
         if (entries.isEmpty()) return Collections.emptyMap();
         Map<K, V> copy = new LinkedHashMap<>(entries);
         copy.forEach((key, value) -> {
@@ -88,7 +88,7 @@ final class Immutable {
     }
 
     /** Collects a stream into an unmodifiable list, in order ({@code Stream.toList()}). */
-    static <T> Collector<T, ?, List<T>> toList() {
+    public static <T> Collector<T, ?, List<T>> toList() {
         return Collectors.collectingAndThen(Collectors.toList(), Collections::unmodifiableList);
     }
 }

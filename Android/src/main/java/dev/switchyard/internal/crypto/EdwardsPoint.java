@@ -1,4 +1,4 @@
-package dev.switchyard;
+package dev.switchyard.internal.crypto;
 
 /**
  * A point of edwards25519 (RFC 8032 §5.1), in extended coordinates (X:Y:Z:T) with x = X/Z,
@@ -6,9 +6,9 @@ package dev.switchyard;
  * needs: decoding, addition, doubling, negation and encoding, on {@link FieldElement}s. Not
  * constant-time: verification handles public data only. Values are immutable.
  */
-final class EdwardsPoint {
+public final class EdwardsPoint {
     /** The curve constant d = -121665/121666 (EdwardsPointTest checks it), little-endian. */
-    static final FieldElement D =
+    public static final FieldElement D =
         fromHex("a3785913ca4deb75abd841414d0a700098e879777940c78c73fe6f2bee6c0352");
     private static final FieldElement TWO_D = D.plus(D);
     /** A square root of -1, 2^((p-1)/4) (EdwardsPointTest checks it), little-endian. */
@@ -18,7 +18,7 @@ final class EdwardsPoint {
     static final EdwardsPoint IDENTITY = new EdwardsPoint(FieldElement.ZERO, FieldElement.ONE,
         FieldElement.ONE, FieldElement.ZERO);
     /** The base point B: y = 4/5 (EdwardsPointTest checks it), x even (RFC 8032 §5.1). */
-    static final EdwardsPoint BASE =
+    public static final EdwardsPoint BASE =
         decode(hexBytes("5866666666666666666666666666666666666666666666666666666666666666"));
 
     private final FieldElement pointX;
@@ -104,7 +104,7 @@ final class EdwardsPoint {
     }
 
     /** Whether [8]P is the identity: P is one of the 8 points of small order. */
-    boolean hasSmallOrder() {
+    public boolean hasSmallOrder() {
         return twice().twice().twice().isIdentity();
     }
 
@@ -117,7 +117,7 @@ final class EdwardsPoint {
     }
 
     /** The affine y, for tests. */
-    FieldElement affineY() {
+    public FieldElement affineY() {
         return pointY.times(pointZ.inverse());
     }
 

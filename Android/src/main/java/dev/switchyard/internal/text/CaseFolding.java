@@ -1,4 +1,4 @@
-package dev.switchyard;
+package dev.switchyard.internal.text;
 
 import java.util.Locale;
 
@@ -9,14 +9,14 @@ import java.util.Locale;
  * {@code String.lowercased()} does: a final {@code Σ} is {@code σ}, {@code İ} is {@code i̇}); a
  * host read as a path segment and {@code (?i)} fold ASCII letters only.
  */
-final class CaseFolding {
+public final class CaseFolding {
     private CaseFolding() {}
 
     /**
      * {@code text} lowercased scalar by scalar: Java's {@code toLowerCase} of one scalar at a time
      * applies no context (a lone {@code Σ} has no final form).
      */
-    static String lowercased(String text) {
+    public static String lowercased(String text) {
         if (isAscii(text)) return asciiLowercased(text);
         StringBuilder out = new StringBuilder(text.length());
         for (int k = 0; k < text.length();) {
@@ -33,7 +33,7 @@ final class CaseFolding {
     }
 
     /** {@code text} with its ASCII letters lowercased; every other character as it is. */
-    static String asciiLowercased(String text) {
+    public static String asciiLowercased(String text) {
         StringBuilder out = null;
         for (int k = 0; k < text.length(); k++) {
             char c = text.charAt(k);
@@ -48,7 +48,7 @@ final class CaseFolding {
     }
 
     /** Whether {@code left} and {@code right} are equal with ASCII letters folded. */
-    static boolean asciiEqualsIgnoringCase(String left, String right) {
+    public static boolean asciiEqualsIgnoringCase(String left, String right) {
         return left.length() == right.length()
                 && asciiRegionMatches(left, 0, right, 0, right.length());
     }
@@ -57,7 +57,7 @@ final class CaseFolding {
      * Whether {@code length} characters of {@code text} from {@code at} equal those of
      * {@code other} from {@code from}, ASCII letters folded.
      */
-    static boolean asciiRegionMatches(String text, int at, String other, int from,
+    public static boolean asciiRegionMatches(String text, int at, String other, int from,
             int length) {
         if (at < 0 || from < 0 || at + length > text.length() || from + length > other.length()) {
             return false;
@@ -74,7 +74,7 @@ final class CaseFolding {
     }
 
     /** The ASCII letter's other case; any other character as it is. */
-    static int asciiOtherCase(int character) {
+    public static int asciiOtherCase(int character) {
         if (character >= 'A' && character <= 'Z') return character + 32;
         return character >= 'a' && character <= 'z' ? character - 32 : character;
     }

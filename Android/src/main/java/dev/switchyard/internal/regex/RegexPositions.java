@@ -1,4 +1,4 @@
-package dev.switchyard;
+package dev.switchyard.internal.regex;
 
 /**
  * A regex's positions, counted on its syntax tree as the route-table file article writes them (and
@@ -6,8 +6,13 @@ package dev.switchyard;
  * body once per copy it can take ({@code x{2,5}} 5, {@code x{3,}} 4, {@code x+} 2, {@code x*} and
  * {@code x?} 1); anchors none. A rewrite's captures cost the URL's length times this at worst.
  */
-final class RegexPositions {
+public final class RegexPositions {
     private RegexPositions() {}
+
+    /** The positions of the regex {@code source} spells (a document's budget counts them). */
+    public static long of(String source) throws Regex.SyntaxError {
+        return new RegexCompiler(source).compileAll().positions;
+    }
 
     /** The positions of {@code node}, saturating at {@link Integer#MAX_VALUE} as Swift's do. */
     static long of(RegexCompiler.Node node) {

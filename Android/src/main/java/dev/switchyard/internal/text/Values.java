@@ -1,4 +1,4 @@
-package dev.switchyard;
+package dev.switchyard.internal.text;
 
 /**
  * The one pattern of the library's value classes, in place of records (the library is compiled at
@@ -9,7 +9,7 @@ package dev.switchyard;
  * is {@link #text}. A field that another field derives from (a compiled pattern, a spelling) is
  * left out.
  */
-final class Values {
+public final class Values {
     private Values() {}
 
     /**
@@ -18,7 +18,7 @@ final class Values {
      * @param type the class's simple name
      * @param parts names and values, alternately
      */
-    static String text(String type, Object[] parts) {
+    public static String text(String type, Object[] parts) {
         StringBuilder out = new StringBuilder(type).append('[');
         for (int i = 0; i + 1 < parts.length; i += 2) {
             if (i > 0) out.append(", ");

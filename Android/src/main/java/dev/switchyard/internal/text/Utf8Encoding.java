@@ -1,4 +1,4 @@
-package dev.switchyard;
+package dev.switchyard.internal.text;
 
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
@@ -7,7 +7,7 @@ import java.nio.charset.StandardCharsets;
  * A JVM string's UTF-8 bytes, for readers that must refuse what is not Unicode text, and for a
  * hash that must read it as Swift does.
  */
-final class Utf8Encoding {
+public final class Utf8Encoding {
     private Utf8Encoding() {}
 
     /**
@@ -16,7 +16,7 @@ final class Utf8Encoding {
      * accepts: the strict reader refuses them at their place (the JDK's encoder writes {@code ?}
      * instead, which would read as an ordinary character).
      */
-    static byte[] bytesKeepingSurrogates(String text) {
+    public static byte[] bytesKeepingSurrogates(String text) {
         return bytesWithSurrogatesAs(text, null);
     }
 
@@ -26,7 +26,7 @@ final class Utf8Encoding {
      * for each such code unit, where the JDK's encoder would write {@code ?} (an ordinary
      * character, so {@code u?} and {@code u} followed by a lone U+D800 would give the same bytes).
      */
-    static byte[] bytesReplacingSurrogates(String text) {
+    public static byte[] bytesReplacingSurrogates(String text) {
         return bytesWithSurrogatesAs(text, new byte[] {(byte) 0xEF, (byte) 0xBF, (byte) 0xBD});
     }
 
@@ -58,12 +58,12 @@ final class Utf8Encoding {
     }
 
     /** The index of the first surrogate without its other half, or -1. */
-    static int unpairedSurrogate(String text) {
+    public static int unpairedSurrogate(String text) {
         return unpairedSurrogate(text, 0);
     }
 
     /** The index of the first surrogate without its other half at or after {@code from}, or -1. */
-    static int unpairedSurrogate(String text, int from) {
+    public static int unpairedSurrogate(String text, int from) {
         for (int k = from; k < text.length(); k++) {
             char c = text.charAt(k);
             if (!Character.isSurrogate(c)) continue;
