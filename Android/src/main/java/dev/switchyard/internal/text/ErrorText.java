@@ -257,6 +257,13 @@ public enum ErrorText {
         "URL is not valid Unicode: unpaired surrogate {character} at byte " +
         "{offset}"),
     MATCH_INTAKE_REFUSED("match.intake-refused", "intake", "refused: {refusal}"),
+    MATCH_NO_ROUTE("match.no-route", "match", "no route matches {path} in {namespaces}"),
+    MATCH_FORBIDDEN("match.forbidden", "policy", "route \"{pattern}\" is forbidden: {why}"),
+    POLICY_INTERNAL("policy.internal", "policy",
+        "the route is internal and the link came from {source}"),
+    POLICY_DENIED("policy.denied", "policy", "links from {source} are denied"),
+    POLICY_TAG_RESTRICTED("policy.tag-restricted", "policy",
+        "routes tagged \"{tag}\" are not open to links from {source}"),
     CONFLICT_EXPANSIONS("conflict.expansions", "conflict",
         "route {route} has optional-group expansions {first} and {second} that " +
         "match the same URLs"),
