@@ -264,6 +264,23 @@ public enum ErrorText {
     POLICY_DENIED("policy.denied", "policy", "links from {source} are denied"),
     POLICY_TAG_RESTRICTED("policy.tag-restricted", "policy",
         "routes tagged \"{tag}\" are not open to links from {source}"),
+    LINK_MISSING("link.missing", "link", "missing parameter {parameter} for {pattern}"),
+    LINK_DOES_NOT_FIT("link.does-not-fit", "link", "parameter {parameter} is {value} in {pattern}"),
+    LINK_NOT_ONE_VALUE("link.not-one-value", "link",
+        "parameter {parameter} has {count} in {pattern} takes one"),
+    LINK_DOT_SEGMENT("link.dot-segment", "link",
+        "parameter {parameter} is {value}, which cannot be a path segment of " +
+        "{pattern}: URLs refuse '.' and '..'"),
+    LINK_CONTAINS_NUL("link.contains-nul", "link",
+        "parameter {parameter} contains U+0000, which URLs refuse, for " +
+        "{pattern}"),
+    LINK_INVALID_UNICODE("link.invalid-unicode", "link",
+        "parameter {parameter} is not valid Unicode (unpaired surrogate " +
+        "{character}), which URLs cannot carry, for {pattern}"),
+    LINK_INVALID_SCHEME("link.invalid-scheme", "link", "invalid scheme {scheme} for {pattern}"),
+    LINK_INVALID_HOST("link.invalid-host", "link", "invalid host {host} for {pattern}"),
+    LINK_HOST_WITHOUT_SCHEME("link.host-without-scheme", "link",
+        "host {host} needs a scheme for {pattern}"),
     CONFLICT_EXPANSIONS("conflict.expansions", "conflict",
         "route {route} has optional-group expansions {first} and {second} that " +
         "match the same URLs"),
