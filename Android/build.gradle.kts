@@ -33,13 +33,29 @@ dependencies {
 }
 
 sourceSets {
-    // The Shop example is compiled with the tests, which check its output (as in pom.xml).
+    // The command line (src/cli/java, package dev.switchyard.cli): a source set and a jar of its own, never in the
+    // library's jar, the one an app ships (ADR 0058; pom.xml builds the same -cli jar).
+    create("cli") {
+        java.srcDir("src/cli/java")
+        compileClasspath += sourceSets.main.get().output + configurations.compileClasspath.get()
+        runtimeClasspath += sourceSets.main.get().output
+    }
+    // The Shop example is compiled with the tests, which check its output (as in pom.xml); the tests run the
+    // command line too.
     test {
         java.srcDir("src/example/java")
+        compileClasspath += sourceSets["cli"].output
+        runtimeClasspath += sourceSets["cli"].output
     }
 }
 
 tasks.compileJava {
+    options.release.set(8)
+    options.encoding = "UTF-8"
+    options.compilerArgs.addAll(listOf("-Xlint:all,-serial", "-Werror"))
+}
+
+tasks.named<JavaCompile>("compileCliJava") {
     options.release.set(8)
     options.encoding = "UTF-8"
     options.compilerArgs.addAll(listOf("-Xlint:all,-serial", "-Werror"))
@@ -57,6 +73,8 @@ tasks.test {
 }
 
 tasks.javadoc {
+    // The library's internal packages are not API (ADR 0058): no page for them.
+    exclude("dev/switchyard/internal/**")
     // doclint on: a public type or member without Javadoc, or a broken tag, fails the build.
     (options as StandardJavadocDocletOptions).apply {
         addStringOption("Xdoclint:all", "-quiet")
@@ -65,10 +83,17 @@ tasks.javadoc {
     }
 }
 
-tasks.jar {
+// The command line's jar: run with the library's jar beside it (its Class-Path names it).
+val cliJar = tasks.register<Jar>("cliJar") {
+    archiveClassifier.set("cli")
+    from(sourceSets["cli"].output)
     manifest {
-        attributes("Main-Class" to "dev.switchyard.Main")
+        attributes("Main-Class" to "dev.switchyard.cli.Main", "Class-Path" to tasks.jar.get().archiveFileName.get())
     }
+}
+
+tasks.assemble {
+    dependsOn(cliJar)
 }
 
 publishing {

@@ -17,21 +17,31 @@ if ! command -v javac >/dev/null 2>&1 || [ ! -f "$launcher" ] || [ ! -f "$annota
         exit 1
     fi
 fi
-rm -rf "$out" && mkdir -p "$out/classes" "$out/test-classes"
+rm -rf "$out" && mkdir -p "$out/classes" "$out/cli-classes" "$out/test-classes"
 # The library at Java 8's API and class-file level (Android API 26: README, "Android API level"); the tests,
 # the examples and the benchmark are not in the jar and keep Java 17.
 javac --release 8 -Xlint:all,-serial -Werror -cp "$annotations" -d "$out/classes" \
     $(find "$here/src/main/java" -name '*.java')
 cp -R "$here/src/main/resources/." "$out/classes/"
-javac --release 17 -d "$out/test-classes" -cp "$out/classes:$launcher:$annotations" \
+# The command line (src/cli/java) against the library, into a jar of its own (ADR 0058): the library's jar,
+# the one an app ships, has no command line.
+javac --release 8 -Xlint:all,-serial -Werror -cp "$out/classes:$annotations" -d "$out/cli-classes" \
+    $(find "$here/src/cli/java" -name '*.java')
+javac --release 17 -d "$out/test-classes" -cp "$out/classes:$out/cli-classes:$launcher:$annotations" \
     $(find "$here/src/test/java" "$here/src/example/java" -name '*.java')
-(cd "$out/classes" && jar --create --file "$out/switchyard-android.jar" --main-class dev.switchyard.Main .)
+(cd "$out/classes" && jar --create --file "$out/switchyard-android.jar" .)
+printf 'Class-Path: switchyard-android.jar\n' > "$out/cli-manifest.txt"
+(cd "$out/cli-classes" && jar --create --file "$out/switchyard-android-cli.jar" --manifest "$out/cli-manifest.txt" \
+    --main-class dev.switchyard.cli.Main .)
+leaked=$(jar --list --file "$out/switchyard-android.jar" | grep -E '^dev/switchyard/(cli/|CommandLineAccess)' || true)
+[ -z "$leaked" ] || { echo "build.sh: the library jar holds the command line: $leaked" >&2; exit 1; }
 cd "$here"
 java -jar "$launcher" --disable-banner --details=summary --fail-if-no-tests \
-    --class-path "$out/classes:$out/test-classes:$annotations" --scan-class-path "$out/test-classes"
-# bin/switchyard runs the jar SWITCHYARD_JAR names, and refuses one that is not there (exit 64).
-line=$(SWITCHYARD_JAR="$out/switchyard-android.jar" "$here/bin/switchyard" match --table "$here/testdata/policy.json" \
-    shop://pay/7)
+    --class-path "$out/classes:$out/cli-classes:$out/test-classes:$annotations" --scan-class-path "$out/test-classes"
+# bin/switchyard runs the command-line jar SWITCHYARD_JAR names (the library's jar beside it), and refuses one that
+# is not there (exit 64).
+line=$(SWITCHYARD_JAR="$out/switchyard-android-cli.jar" "$here/bin/switchyard" match \
+    --table "$here/testdata/policy.json" shop://pay/7)
 case "$line" in
     '{"url":"shop://pay/7","matched":true,'*) ;;
     *) echo "build.sh: bin/switchyard with SWITCHYARD_JAR printed: $line" >&2; exit 1 ;;

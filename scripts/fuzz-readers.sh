@@ -16,7 +16,7 @@
 #   scripts/fuzz-readers.sh 3 100 --documents 100      # every table with documents
 #
 # Needs the Swift tool ($SWITCHYARD, else .build/debug/switchyard: `swift build --product switchyard`), the JVM
-# jar (Android/build/switchyard-android.jar, built by Android/build.sh when missing), java and node.
+# command-line jar (Android/build/switchyard-android-cli.jar, built by Android/build.sh when missing), java and node.
 # Everything goes to .build-fuzz-readers/ (git-ignored); every difference is in its differences.txt.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -31,7 +31,7 @@ if [ ! -x "$swift_tool" ]; then
     echo "no switchyard tool at $swift_tool: run 'swift build --product switchyard' first, or set SWITCHYARD" >&2
     exit 1
 fi
-jar=Android/build/switchyard-android.jar
+jar=Android/build/switchyard-android-cli.jar
 [ -f "$jar" ] || Android/build.sh >/dev/null
 export PYTHONDONTWRITEBYTECODE=1
 # The fuzzer's own checks first (seconds): a seed remakes its tables and documents, the flags keep their inputs

@@ -10,10 +10,12 @@ import re
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TABLE = os.path.join(HERE, "..", "errors.json")
-OUT = os.path.join(HERE, "..", "..", "Android", "src", "main", "java", "dev", "switchyard", "ErrorText.java")
+OUT = os.path.join(HERE, "..", "..", "Android", "src", "main", "java", "dev", "switchyard", "internal", "text",
+                   "ErrorText.java")
 
-HEAD = '''package dev.switchyard;
+HEAD = '''package dev.switchyard.internal.text;
 
+import dev.switchyard.NonnullByDefault;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -23,7 +25,7 @@ import java.util.regex.Pattern;
  * {@code Conformance/gen/errors_java.py}: edit the table, not this file.
  */
 @NonnullByDefault
-enum ErrorText {
+public enum ErrorText {
 '''
 
 TAIL = '''

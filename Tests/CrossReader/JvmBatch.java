@@ -1,4 +1,4 @@
-import dev.switchyard.Main;
+import dev.switchyard.cli.Main;
 
 import java.io.BufferedReader;
 import java.io.ByteArrayOutputStream;
@@ -15,7 +15,7 @@ import java.util.List;
  * many jobs in one JVM, for the cross-reader fuzzer (Tests/CrossReader/fuzz.py): one JVM start
  * instead of one per table.
  *
- * <p>Usage: {@code java -cp switchyard-android.jar Tests/CrossReader/JvmBatch.java MANIFEST}. Each
+ * <p>Usage: {@code java -cp switchyard-android-cli.jar Tests/CrossReader/JvmBatch.java MANIFEST}. Each
  * line of MANIFEST is a job: its output folder, its links file, then the arguments of
  * {@code switchyard match}, all separated by tabs. The job's standard output (one JSON line a
  * link), standard error and exit status go to {@code FOLDER/jvm.out}, {@code FOLDER/jvm.err} and

@@ -57,7 +57,7 @@ def job_for(work, index, finding, swift):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--swift", default=os.environ.get("SWITCHYARD", ".build/debug/switchyard"))
-    parser.add_argument("--jar", default="Android/build/switchyard-android.jar")
+    parser.add_argument("--jar", default="Android/build/switchyard-android-cli.jar")
     parser.add_argument("--work", default=".build-fuzz-readers-findings")
     options = parser.parse_args()
     swift, jar, work = (os.path.abspath(p) for p in (options.swift, options.jar, options.work))

@@ -132,7 +132,7 @@ def main():
                         "(default: a quarter of --count)")
     parser.add_argument("--only", type=int, help="make and run table ONLY of the seed alone")
     parser.add_argument("--swift", default=os.environ.get("SWITCHYARD", ".build/debug/switchyard"))
-    parser.add_argument("--jar", default="Android/build/switchyard-android.jar")
+    parser.add_argument("--jar", default="Android/build/switchyard-android-cli.jar")
     parser.add_argument("--work", default=".build-fuzz-readers")
     parser.add_argument("--workers", type=int, default=2, help="Swift processes at a time")
     parser.add_argument("--include-known", default=os.environ.get("SWITCHYARD_FUZZ_KNOWN", ""),

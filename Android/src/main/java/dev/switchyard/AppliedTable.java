@@ -1,5 +1,7 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.text.Immutable;
+import dev.switchyard.internal.text.Texts;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.IdentityHashMap;
@@ -141,8 +143,8 @@ public final class AppliedTable {
         for (DocumentRoute route : document.routes()) {
             if (handlers.contains(route.handler())) continue;
             missing.add(route.line() + ":" + route.column() + ": no handler named "
-                + DiagnosticText.quoted(route.handler()) + " for "
-                + DiagnosticText.quoted(route.pattern(), false));
+                + Texts.quoted(route.handler()) + " for "
+                + Texts.quoted(route.pattern(), false));
         }
         if (!missing.isEmpty()) {
             String message = String.join("\n", missing);

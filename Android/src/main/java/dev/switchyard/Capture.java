@@ -1,5 +1,7 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.regex.Regex;
+import dev.switchyard.internal.text.CaseFolding;
 import java.util.List;
 import java.util.Set;
 

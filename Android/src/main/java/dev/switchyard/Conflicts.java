@@ -1,5 +1,6 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.text.Texts;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;

@@ -1,9 +1,13 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.text.Utf8Encoding;
+import dev.switchyard.internal.text.Values;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.util.Arrays;
 import java.util.Locale;
 import java.util.Objects;
+import javax.annotation.Nullable;
 
 /**
  * What a routing document's conditions are checked against: this app build, this platform, this
@@ -121,5 +125,26 @@ public final class DeviceContext {
         long word = ((digest[0] & 0xFFL) << 24) | ((digest[1] & 0xFFL) << 16)
             | ((digest[2] & 0xFFL) << 8) | (digest[3] & 0xFFL);
         return (int) (word % 10_000);
+    }
+
+    /** The name and value of each field that makes the value (the pattern: {@code Values}). */
+    private Object[] parts() {
+        return new Object[] {"appVersion", appVersion, "platform", platform, "userId", userId};
+    }
+
+    @Override
+    public boolean equals(@Nullable Object other) {
+        return other instanceof DeviceContext
+            && Arrays.equals(parts(), ((DeviceContext) other).parts());
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(parts());
+    }
+
+    @Override
+    public String toString() {
+        return Values.text("DeviceContext", parts());
     }
 }

@@ -1,5 +1,6 @@
 package dev.switchyard;
 
+import java.util.Arrays;
 import javax.annotation.Nullable;
 
 /**
@@ -85,5 +86,22 @@ public final class DocumentArrival {
                 String firstLine = end < 0 ? message : message.substring(0, end);
                 return "refused (" + refusal.code().spelling() + "): " + firstLine;
         }
+    }
+
+    /** The name and value of each field that makes the value (the pattern: {@code Values}). */
+    private Object[] parts() {
+        return new Object[] {"outcome", outcome, "serial", serial,
+            "refusal", refusal == null ? null : refusal.toString()};
+    }
+
+    @Override
+    public boolean equals(@Nullable Object other) {
+        return other instanceof DocumentArrival
+            && Arrays.equals(parts(), ((DocumentArrival) other).parts());
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(parts());
     }
 }

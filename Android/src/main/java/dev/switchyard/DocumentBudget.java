@@ -1,9 +1,15 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.json.Json;
+import dev.switchyard.internal.regex.Regex;
+import dev.switchyard.internal.regex.RegexPositions;
+import dev.switchyard.internal.text.ErrorText;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 
 /**
  * What one routing document may cost as a whole (DynamicRouting.md, "A document's budget"),
@@ -28,24 +34,24 @@ final class DocumentBudget {
 
     /** One rule: where it starts, its node, the key of its array. */
     private static final class Rule {
-        final ConfigNode node;
+        final Json.Node node;
         final String kind;
 
-        Rule(ConfigNode node, String kind) {
+        Rule(Json.Node node, String kind) {
             this.node = node;
             this.kind = kind;
         }
     }
 
     /** The first problem in text order (the rule that takes a count past its budget), or null. */
-    static DocumentDiagnostic problem(ConfigNode root) {
-        List<ConfigNode.Member> members = root.members();
+    static DocumentDiagnostic problem(Json.Node root) {
+        Collection<Json.Node> members = root.members();
         if (members == null) return null;
         List<Rule> rules = new ArrayList<>();
-        for (ConfigNode.Member member : members) {
-            List<ConfigNode> items = member.value.items();
+        for (Json.Node member : members) {
+            List<Json.Node> items = member.array();
             if (!KINDS.contains(member.key) || items == null) continue;
-            for (ConfigNode item : items) rules.add(new Rule(item, member.key));
+            for (Json.Node item : items) rules.add(new Rule(item, member.key));
         }
         rules.sort(Comparator.comparingInt((Rule r) -> r.node.line)
             .thenComparingInt(r -> r.node.column));
@@ -91,13 +97,10 @@ final class DocumentBudget {
         return new DocumentDiagnostic(rule.node.line, rule.node.column, message);
     }
 
-    private static String string(ConfigNode node, String key) {
-        List<ConfigNode.Member> members = node.members();
-        if (members == null) return null;
-        for (ConfigNode.Member member : members) {
-            if (member.key.equals(key)) return member.value.string();
-        }
-        return null;
+    private static String string(Json.Node node, String key) {
+        Map<String, Json.Node> members = node.object();
+        Json.Node member = members == null ? null : members.get(key);
+        return member == null ? null : member.string();
     }
 
     /**
@@ -107,7 +110,7 @@ final class DocumentBudget {
     static long weight(String source) {
         long positions;
         try {
-            positions = new RegexCompiler(source).compileAll().positions;
+            positions = RegexPositions.of(source);
         } catch (Regex.SyntaxError | RuntimeException e) {
             return 1;
         }

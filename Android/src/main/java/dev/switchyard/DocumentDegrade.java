@@ -1,5 +1,7 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.text.Values;
+import java.util.Arrays;
 import javax.annotation.Nullable;
 
 /**
@@ -56,5 +58,26 @@ public final class DocumentDegrade {
     @Nullable
     public DocumentAppRange app() {
         return app;
+    }
+
+    /** The name and value of each field that makes the value (the pattern: {@code Values}). */
+    private Object[] parts() {
+        return new Object[] {"route", route, "to", to, "when", when, "app", app};
+    }
+
+    @Override
+    public boolean equals(@Nullable Object other) {
+        return other instanceof DocumentDegrade
+            && Arrays.equals(parts(), ((DocumentDegrade) other).parts());
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(parts());
+    }
+
+    @Override
+    public String toString() {
+        return Values.text("DocumentDegrade", parts());
     }
 }

@@ -1,5 +1,8 @@
 package dev.switchyard;
 
+import java.util.Arrays;
+import javax.annotation.Nullable;
+
 /** One problem of a malformed routing document, at its place (as Swift's tools report it). */
 @NonnullByDefault
 public final class DocumentDiagnostic {
@@ -48,5 +51,21 @@ public final class DocumentDiagnostic {
     @Override
     public String toString() {
         return line + ":" + column + ": " + message;
+    }
+
+    /** The name and value of each field that makes the value (the pattern: {@code Values}). */
+    private Object[] parts() {
+        return new Object[] {"line", line, "column", column, "message", message};
+    }
+
+    @Override
+    public boolean equals(@Nullable Object other) {
+        return other instanceof DocumentDiagnostic
+            && Arrays.equals(parts(), ((DocumentDiagnostic) other).parts());
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(parts());
     }
 }

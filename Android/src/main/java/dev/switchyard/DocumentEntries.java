@@ -1,5 +1,9 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.json.Json;
+import dev.switchyard.internal.text.Immutable;
+import dev.switchyard.internal.text.Texts;
+import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -12,18 +16,18 @@ final class DocumentEntries {
         this.parser = parser;
     }
 
-    DocumentRedirect redirect(ConfigNode node) {
-        List<ConfigNode.Member> members = parser.object(node, "a redirect");
+    DocumentRedirect redirect(Json.Node node) {
+        Collection<Json.Node> members = parser.object(node, "a redirect");
         if (members == null) return null;
         String from = null;
         String to = null;
-        for (ConfigNode.Member member : members) {
+        for (Json.Node member : members) {
             switch (member.key) {
                 case "from":
-                    from = parser.string(member.value, "\"from\"");
+                    from = parser.string(member, "\"from\"");
                     break;
                 case "to":
-                    to = parser.string(member.value, "\"to\"");
+                    to = parser.string(member, "\"to\"");
                     break;
                 default: parser.unknownKey(member, " in a redirect; expected from, to");
             }
@@ -35,26 +39,25 @@ final class DocumentEntries {
         return new DocumentRedirect(from, to);
     }
 
-    RouteSelector removal(ConfigNode node) {
-        List<ConfigNode.Member> members = node.members();
-        if (members != null && members.size() == 1 && members.get(0).key.equals("name")) {
-            String name = parser.string(members.get(0).value, "\"name\"");
+    RouteSelector removal(Json.Node node) {
+        Map<String, Json.Node> members = node.object();
+        if (members != null && members.size() == 1 && members.containsKey("name")) {
+            String name = parser.string(members.get("name"), "\"name\"");
             return name == null ? null : RouteSelector.name(name);
         }
         String pattern = parser.string(node, "a removal (a pattern, or {\"name\": …})");
         return pattern == null ? null : RouteSelector.pattern(pattern);
     }
 
-    DocumentDegrade degrade(ConfigNode node) {
-        List<ConfigNode.Member> members = parser.object(node, "a degrade");
+    DocumentDegrade degrade(Json.Node node) {
+        Collection<Json.Node> members = parser.object(node, "a degrade");
         if (members == null) return null;
         RouteSelector selector = null;
         String to = null;
         DegradeCondition condition = DegradeCondition.ALWAYS;
         DocumentAppRange app = null;
-        for (ConfigNode.Member member : members) {
-            ConfigNode value = member.value;
-            switch (member.key) {
+        for (Json.Node value : members) {
+            switch (value.key) {
                 case "route":
                     selector = selector(parser.string(value, "\"route\""), false);
                     break;
@@ -70,7 +73,7 @@ final class DocumentEntries {
                     DegradeCondition parsed = DegradeCondition.parse(text);
                     if (parsed == null) {
                         parser.report(value, "\"when\" must be \"always\" or \"handlerFails\", not "
-                            + DiagnosticText.quoted(text));
+                            + Texts.quoted(text));
                     } else {
                         condition = parsed;
                     }
@@ -78,7 +81,7 @@ final class DocumentEntries {
                 case "app":
                     app = parser.appRange(value);
                     break;
-                default: parser.unknownKey(member,
+                default: parser.unknownKey(value,
                         " in a degrade; expected route or name, to, when, app");
             }
         }
@@ -94,17 +97,16 @@ final class DocumentEntries {
         return byName ? RouteSelector.name(text) : RouteSelector.pattern(text);
     }
 
-    DocumentRoute route(ConfigNode node) {
-        List<ConfigNode.Member> members = parser.object(node, "a route");
+    DocumentRoute route(Json.Node node) {
+        Collection<Json.Node> members = parser.object(node, "a route");
         if (members == null) return null;
         String pattern = null;
         String handler = null;
         String name = null;
         List<String> tags = Immutable.list();
         boolean internal = false;
-        for (ConfigNode.Member member : members) {
-            ConfigNode value = member.value;
-            switch (member.key) {
+        for (Json.Node value : members) {
+            switch (value.key) {
                 case "pattern":
                     pattern = parser.string(value, "\"pattern\"");
                     break;
@@ -118,7 +120,7 @@ final class DocumentEntries {
                     tags = parser.strings(value, "\"tags\"");
                     break;
                 case "internal":
-                    if (value.kind != ConfigNode.Kind.BOOLEAN) {
+                    if (value.kind != Json.Kind.BOOLEAN) {
                         parser.report(value, "\"internal\" must be a boolean, not "
                                 + value.typeName());
                     } else {
@@ -126,7 +128,7 @@ final class DocumentEntries {
                     }
                     break;
                 default:
-                    parser.unknownKey(member,
+                    parser.unknownKey(value,
                         " in a route; expected pattern, handler, name, tags, internal");
             }
         }
@@ -138,18 +140,17 @@ final class DocumentEntries {
         return new DocumentRoute(pattern, handler, name, tags, internal, node.line, node.column);
     }
 
-    DocumentRewrite rewrite(ConfigNode node) {
-        List<ConfigNode.Member> members = parser.object(node, "a rewrite");
+    DocumentRewrite rewrite(Json.Node node) {
+        Collection<Json.Node> members = parser.object(node, "a rewrite");
         if (members == null) return null;
         String from = null;
         String regex = null;
         String to = null;
         QueryRewrite query = QueryRewrite.IDENTITY;
-        ConfigNode.Member nestedKey = null;
+        Json.Node nestedKey = null;
         NestedUrl nested = NestedUrl.DEFAULT;
-        for (ConfigNode.Member member : members) {
-            ConfigNode value = member.value;
-            switch (member.key) {
+        for (Json.Node value : members) {
+            switch (value.key) {
                 case "from":
                     from = parser.string(value, "\"from\"");
                     break;
@@ -164,13 +165,13 @@ final class DocumentEntries {
                     if (read != null) query = read;
                     break;
                 case "nested":
-                    NestedUrl options = new NestedUrlDocumentReader(parser).read(value);
+                    NestedUrl options = NestedUrlReader.readDocument(value, parser);
                     if (options != null) {
-                        nestedKey = member;
+                        nestedKey = value;
                         nested = options;
                     }
                     break;
-                default: parser.unknownKey(member,
+                default: parser.unknownKey(value,
                         " in a rewrite; expected from, regex, to, query, nested");
             }
         }
@@ -185,32 +186,32 @@ final class DocumentEntries {
         if (nestedKey != null && !NestedUrl.opensNestedUrl(to)) {
             parser.report(nestedKey.keyLine, nestedKey.keyColumn, "\"nested\" needs a \"to\" that"
                 + " is \"{url:query.NAME}\" (the URL a query item carries), not "
-                + DiagnosticText.quoted(to));
+                + Texts.quoted(to));
             return null;
         }
         return new DocumentRewrite(from, regex, to, query, nested);
     }
 
-    private QueryRewrite queryRewrite(ConfigNode node) {
-        List<ConfigNode.Member> members = parser.object(node, "\"query\"");
+    private QueryRewrite queryRewrite(Json.Node node) {
+        Collection<Json.Node> members = parser.object(node, "\"query\"");
         if (members == null) return null;
         List<String> keep = null;
         List<String> drop = Immutable.list();
         Map<String, String> rename = Immutable.map();
         Map<String, String> add = Immutable.map();
-        for (ConfigNode.Member member : members) {
+        for (Json.Node member : members) {
             switch (member.key) {
                 case "keep":
-                    keep = parser.strings(member.value, "\"keep\"");
+                    keep = parser.strings(member, "\"keep\"");
                     break;
                 case "drop":
-                    drop = parser.strings(member.value, "\"drop\"");
+                    drop = parser.strings(member, "\"drop\"");
                     break;
                 case "rename":
-                    rename = stringMap(member.value, "\"rename\"");
+                    rename = stringMap(member, "\"rename\"");
                     break;
                 case "add":
-                    add = stringMap(member.value, "\"add\"");
+                    add = stringMap(member, "\"add\"");
                     break;
                 default: parser.unknownKey(member,
                         " in \"query\"; expected keep, drop, rename, add");
@@ -219,12 +220,12 @@ final class DocumentEntries {
         return new QueryRewrite(keep, drop, rename, add);
     }
 
-    private Map<String, String> stringMap(ConfigNode node, String what) {
-        List<ConfigNode.Member> members = parser.object(node, what);
+    private Map<String, String> stringMap(Json.Node node, String what) {
+        Collection<Json.Node> members = parser.object(node, what);
         Map<String, String> map = new LinkedHashMap<>();
         if (members == null) return map;
-        for (ConfigNode.Member member : members) {
-            String value = parser.string(member.value, "each value of " + what);
+        for (Json.Node member : members) {
+            String value = parser.string(member, "each value of " + what);
             if (value != null) map.put(member.key, value);
         }
         return map;

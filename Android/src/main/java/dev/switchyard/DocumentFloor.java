@@ -1,5 +1,7 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.json.Json;
+import dev.switchyard.internal.text.Immutable;
 import java.nio.charset.StandardCharsets;
 import java.util.Collections;
 import java.util.Map;

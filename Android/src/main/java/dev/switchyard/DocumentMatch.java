@@ -1,5 +1,8 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.text.Immutable;
+import dev.switchyard.internal.text.Values;
+import java.util.Arrays;
 import java.util.List;
 import javax.annotation.Nullable;
 
@@ -166,5 +169,29 @@ public final class DocumentMatch {
      */
     public long documentSerial() {
         return documentSerial;
+    }
+
+    /** The name and value of each field that makes the value (the pattern: {@code Values}). */
+    private Object[] parts() {
+        return new Object[] {"url", url, "target", target, "match", match, "rewrites", rewrites,
+            "followed", followed, "handlerFailsTo", handlerFailsTo,
+            "whenHandlerFails", whenHandlerFails, "redirectLoop", redirectLoop,
+            "documentSerial", documentSerial, "nestedSource", nestedSource};
+    }
+
+    @Override
+    public boolean equals(@Nullable Object other) {
+        return other instanceof DocumentMatch
+            && Arrays.equals(parts(), ((DocumentMatch) other).parts());
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(parts());
+    }
+
+    @Override
+    public String toString() {
+        return Values.text("DocumentMatch", parts());
     }
 }

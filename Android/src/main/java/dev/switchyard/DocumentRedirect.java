@@ -1,5 +1,9 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.text.Values;
+import java.util.Arrays;
+import javax.annotation.Nullable;
+
 /**
  * A retired URL a routing document sends elsewhere: a route on {@code from} that redirects to
  * {@code to}.
@@ -30,5 +34,26 @@ public final class DocumentRedirect {
      */
     public String to() {
         return to;
+    }
+
+    /** The name and value of each field that makes the value (the pattern: {@code Values}). */
+    private Object[] parts() {
+        return new Object[] {"from", from, "to", to};
+    }
+
+    @Override
+    public boolean equals(@Nullable Object other) {
+        return other instanceof DocumentRedirect
+            && Arrays.equals(parts(), ((DocumentRedirect) other).parts());
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(parts());
+    }
+
+    @Override
+    public String toString() {
+        return Values.text("DocumentRedirect", parts());
     }
 }

@@ -1,5 +1,7 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.text.Values;
+import java.util.Arrays;
 import javax.annotation.Nullable;
 
 /**
@@ -64,5 +66,27 @@ public final class DocumentRewrite {
     /** How a {@code {url:query.NAME}} rule opens the URL it carries (its {@code "nested"}). */
     NestedUrl nested() {
         return nested;
+    }
+
+    /** The name and value of each field that makes the value (the pattern: {@code Values}). */
+    private Object[] parts() {
+        return new Object[] {"from", from, "regex", regex, "to", to, "query", query,
+            "nested", nested};
+    }
+
+    @Override
+    public boolean equals(@Nullable Object other) {
+        return other instanceof DocumentRewrite
+            && Arrays.equals(parts(), ((DocumentRewrite) other).parts());
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(parts());
+    }
+
+    @Override
+    public String toString() {
+        return Values.text("DocumentRewrite", parts());
     }
 }

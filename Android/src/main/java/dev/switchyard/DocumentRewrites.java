@@ -1,5 +1,8 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.regex.Regex;
+import dev.switchyard.internal.text.Immutable;
+import dev.switchyard.internal.text.Texts;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -263,10 +266,10 @@ final class DocumentRewrites {
     private static String loop(String start, List<RewriteStep> steps, boolean cycle) {
         List<String> rules = new ArrayList<>();
         List<String> urls = new ArrayList<>();
-        urls.add(DiagnosticText.shortened(steps.get(0).from()));
+        urls.add(Texts.shortened(steps.get(0).from()));
         for (RewriteStep step : steps) {
             rules.add(step.rule());
-            urls.add(DiagnosticText.shortened(step.to()));
+            urls.add(Texts.shortened(step.to()));
         }
         if (cycle) rules.add(steps.get(0).rule());
         return start + String.join(" → ", rules) + " (" + String.join(" → ", urls) + ")";

@@ -1,5 +1,7 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.text.Values;
+import java.util.Arrays;
 import javax.annotation.Nullable;
 
 /**
@@ -33,5 +35,26 @@ public final class DocumentRollout {
     @Nullable
     public String salt() {
         return salt;
+    }
+
+    /** The name and value of each field that makes the value (the pattern: {@code Values}). */
+    private Object[] parts() {
+        return new Object[] {"percent", percent, "salt", salt};
+    }
+
+    @Override
+    public boolean equals(@Nullable Object other) {
+        return other instanceof DocumentRollout
+            && Arrays.equals(parts(), ((DocumentRollout) other).parts());
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(parts());
+    }
+
+    @Override
+    public String toString() {
+        return Values.text("DocumentRollout", parts());
     }
 }

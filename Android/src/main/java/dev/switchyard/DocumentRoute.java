@@ -1,6 +1,9 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.text.Immutable;
+import dev.switchyard.internal.text.Values;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import javax.annotation.Nullable;
 
@@ -116,5 +119,27 @@ public final class DocumentRoute {
             if (route.internal && handler.equals(route.handler)) return true;
         }
         return false;
+    }
+
+    /** The name and value of each field that makes the value (the pattern: {@code Values}). */
+    private Object[] parts() {
+        return new Object[] {"pattern", pattern, "handler", handler, "name", name, "tags", tags,
+            "internal", internal, "line", line, "column", column};
+    }
+
+    @Override
+    public boolean equals(@Nullable Object other) {
+        return other instanceof DocumentRoute
+            && Arrays.equals(parts(), ((DocumentRoute) other).parts());
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(parts());
+    }
+
+    @Override
+    public String toString() {
+        return Values.text("DocumentRoute", parts());
     }
 }

@@ -1,5 +1,7 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.text.Immutable;
+import dev.switchyard.internal.text.Texts;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -58,7 +60,7 @@ final class DocumentTemplate {
                     .collect(Immutable.toList());
                 String known = names.isEmpty() ? "it has none"
                     : "it has " + String.join(", ", placeholders);
-                String shown = DiagnosticText.shortened(name);
+                String shown = Texts.shortened(name);
                 throw new TemplateError("\"to\": '{" + shown + "}' is not a " + source + "; "
                     + known);
             }

@@ -1,5 +1,9 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.text.Values;
+import java.util.Arrays;
+import javax.annotation.Nullable;
+
 /** A redirect or an {@code always} degrade a link followed on its way. */
 @NonnullByDefault
 public final class FollowedStep {
@@ -61,5 +65,26 @@ public final class FollowedStep {
      */
     public String to() {
         return to;
+    }
+
+    /** The name and value of each field that makes the value (the pattern: {@code Values}). */
+    private Object[] parts() {
+        return new Object[] {"kind", kind, "from", from, "to", to};
+    }
+
+    @Override
+    public boolean equals(@Nullable Object other) {
+        return other instanceof FollowedStep
+            && Arrays.equals(parts(), ((FollowedStep) other).parts());
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(parts());
+    }
+
+    @Override
+    public String toString() {
+        return Values.text("FollowedStep", parts());
     }
 }

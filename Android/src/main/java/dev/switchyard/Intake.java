@@ -1,5 +1,8 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.text.CaseFolding;
+import dev.switchyard.internal.text.ErrorText;
+import dev.switchyard.internal.text.Utf8Encoding;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -144,32 +147,12 @@ final class Intake {
      * cannot hold one (Normalization.md section 7).
      */
     static void refuseUnpairedSurrogate(String text) throws Refusal {
-        int unpaired = unpairedSurrogate(text);
+        int unpaired = Utf8Encoding.unpairedSurrogate(text);
         if (unpaired >= 0) {
             throw new Refusal(ErrorText.INTAKE_INVALID_UNICODE,
                 String.format("U+%04X", (int) text.charAt(unpaired)),
                 String.valueOf(utf8Length(text.substring(0, unpaired))));
         }
-    }
-
-    /** The index of the first surrogate without its other half, or -1. */
-    static int unpairedSurrogate(String text) {
-        return unpairedSurrogate(text, 0);
-    }
-
-    /** The index of the first surrogate without its other half at or after {@code from}, or -1. */
-    static int unpairedSurrogate(String text, int from) {
-        for (int k = from; k < text.length(); k++) {
-            char c = text.charAt(k);
-            if (!Character.isSurrogate(c)) continue;
-            if (Character.isHighSurrogate(c) && k + 1 < text.length()
-                    && Character.isLowSurrogate(text.charAt(k + 1))) {
-                k++;
-                continue;
-            }
-            return k;
-        }
-        return -1;
     }
 
     private static int utf8Length(String text) {

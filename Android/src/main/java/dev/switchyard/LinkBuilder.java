@@ -1,5 +1,9 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.json.Json;
+import dev.switchyard.internal.text.CaseFolding;
+import dev.switchyard.internal.text.ErrorText;
+import dev.switchyard.internal.text.Immutable;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -57,38 +61,31 @@ final class LinkBuilder {
         String message;
         switch (kind) {
             case MISSING:
-                message = "missing parameter " + name + " for " + pattern;
+                message = ErrorText.LINK_MISSING.format(name, pattern);
                 break;
             case DOES_NOT_FIT:
-                message = "parameter " + name + " is " + detail + " in " + pattern;
+                message = ErrorText.LINK_DOES_NOT_FIT.format(name, detail, pattern);
                 break;
             case NOT_ONE_VALUE:
-                message = "parameter " + name + " has " + detail + " in " + pattern
-                        + " takes one";
+                message = ErrorText.LINK_NOT_ONE_VALUE.format(name, detail, pattern);
                 break;
             case DOT_SEGMENT:
-                message = "parameter " + name + " is " + Json.quote(detail)
-                        + ", which cannot be a path segment of " + pattern
-                        + ": URLs refuse '.' and '..'";
+                message = ErrorText.LINK_DOT_SEGMENT.format(name, Json.quote(detail), pattern);
                 break;
             case CONTAINS_NUL:
-                message = "parameter " + name
-                        + " contains U+0000, which URLs refuse, for " + pattern;
+                message = ErrorText.LINK_CONTAINS_NUL.format(name, pattern);
                 break;
             case INVALID_UNICODE:
-                message = "parameter " + name + " is not valid Unicode (unpaired surrogate "
-                        + detail + "), which URLs cannot carry, for " + pattern;
+                message = ErrorText.LINK_INVALID_UNICODE.format(name, detail, pattern);
                 break;
             case INVALID_SCHEME:
-                message = "invalid scheme " + Json.quote(detail) + " for "
-                        + pattern;
+                message = ErrorText.LINK_INVALID_SCHEME.format(Json.quote(detail), pattern);
                 break;
             case INVALID_HOST:
-                message = "invalid host " + Json.quote(detail) + " for " + pattern;
+                message = ErrorText.LINK_INVALID_HOST.format(Json.quote(detail), pattern);
                 break;
             case HOST_WITHOUT_SCHEME:
-                message = "host " + Json.quote(detail)
-                        + " needs a scheme for " + pattern;
+                message = ErrorText.LINK_HOST_WITHOUT_SCHEME.format(Json.quote(detail), pattern);
                 break;
             default:
                 message = detail;

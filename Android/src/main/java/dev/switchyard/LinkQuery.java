@@ -1,5 +1,8 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.json.Json;
+import dev.switchyard.internal.text.Immutable;
+import dev.switchyard.internal.text.Utf8Encoding;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -113,7 +116,7 @@ final class LinkQuery {
             List<String> texts = new ArrayList<>(item.getValue());
             texts.add(0, item.getKey());
             for (String text : texts) {
-                int at = Intake.unpairedSurrogate(text);
+                int at = Utf8Encoding.unpairedSurrogate(text);
                 if (at >= 0) {
                     throw LinkBuilder.fail(route, LinkResult.Reason.INVALID_UNICODE, item.getKey(),
                         String.format("U+%04X", (int) text.charAt(at)));

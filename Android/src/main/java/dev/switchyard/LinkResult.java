@@ -1,5 +1,6 @@
 package dev.switchyard;
 
+import java.util.Arrays;
 import javax.annotation.Nullable;
 
 /**
@@ -75,4 +76,20 @@ public final class LinkResult {
      */
     @Override
     public String toString() { return ok() ? url : error + ": " + message; }
+
+    /** The name and value of each field that makes the value (the pattern: {@code Values}). */
+    private Object[] parts() {
+        return new Object[] {"url", url, "error", error, "parameter", parameter,
+            "message", message};
+    }
+
+    @Override
+    public boolean equals(@Nullable Object other) {
+        return other instanceof LinkResult && Arrays.equals(parts(), ((LinkResult) other).parts());
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(parts());
+    }
 }

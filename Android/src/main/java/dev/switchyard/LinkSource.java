@@ -1,5 +1,8 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.text.CaseFolding;
+import dev.switchyard.internal.text.Values;
+import java.util.Arrays;
 import java.util.Locale;
 import javax.annotation.Nullable;
 
@@ -92,5 +95,25 @@ public final class LinkSource {
             return false;
         }
         return host == null || host.equals(urlHost);
+    }
+
+    /** The name and value of each field that makes the value (the pattern: {@code Values}). */
+    private Object[] parts() {
+        return new Object[] {"scheme", scheme, "host", host, "alsoHttp", alsoHttp};
+    }
+
+    @Override
+    public boolean equals(@Nullable Object other) {
+        return other instanceof LinkSource && Arrays.equals(parts(), ((LinkSource) other).parts());
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(parts());
+    }
+
+    @Override
+    public String toString() {
+        return Values.text("LinkSource", parts());
     }
 }

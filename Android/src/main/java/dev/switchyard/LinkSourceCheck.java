@@ -1,5 +1,7 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.text.ErrorText;
+
 /**
  * Why a table's link source ({@code accept}, {@code webOrigins}) does not parse, worded and placed
  * as the Swift reader's {@code LinkSource(parsing:)}: a scheme, {@code scheme://host} or

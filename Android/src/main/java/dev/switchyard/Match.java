@@ -1,5 +1,9 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.text.ErrorText;
+import dev.switchyard.internal.text.Immutable;
+import dev.switchyard.internal.text.Values;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -201,5 +205,29 @@ public final class Match {
     public String parameter(String name) {
         List<String> v = parameters.get(name);
         return v == null || v.isEmpty() ? null : v.get(0);
+    }
+
+    /** The name and value of each field that makes the value (the pattern: {@code Values}). */
+    private Object[] parts() {
+        return new Object[] {"route", route, "namespace", namespace, "parameters", parameters,
+            "pathParameters", pathParameters, "wildcard", wildcard, "refusal", refusal,
+            "reason", reason, "rewrittenTo", rewrittenTo, "rewrites", rewrites,
+            "intakeKind", intakeKind, "webDestination", webDestination, "source", source,
+            "refused", refused};
+    }
+
+    @Override
+    public boolean equals(@Nullable Object other) {
+        return other instanceof Match && Arrays.equals(parts(), ((Match) other).parts());
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(parts());
+    }
+
+    @Override
+    public String toString() {
+        return Values.text("Match", parts());
     }
 }

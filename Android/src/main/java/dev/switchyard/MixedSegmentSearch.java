@@ -1,5 +1,6 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.text.CaseFolding;
 import java.util.List;
 import java.util.Set;
 

@@ -1,9 +1,13 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.text.Immutable;
+import dev.switchyard.internal.text.Values;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import javax.annotation.Nullable;
 
 /**
  * How a {@code {url:query.NAME}} rewrite opens the URL a query item carries (a login page's
@@ -119,5 +123,26 @@ final class NestedUrl {
             if (equals != 0 && !piece.isEmpty()) valued.add(equals > 0);
         }
         return valued;
+    }
+
+    /** The name and value of each field that makes the value (the pattern: {@code Values}). */
+    private Object[] parts() {
+        return new Object[] {"resolvesRelative", resolvesRelative,
+            "carriedQueryItems", carriedQueryItems, "source", source};
+    }
+
+    @Override
+    public boolean equals(@Nullable Object other) {
+        return other instanceof NestedUrl && Arrays.equals(parts(), ((NestedUrl) other).parts());
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(parts());
+    }
+
+    @Override
+    public String toString() {
+        return Values.text("NestedUrl", parts());
     }
 }

@@ -1,5 +1,6 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.text.ErrorText;
 import javax.annotation.Nullable;
 
 /** A pattern that cannot be parsed; `offset` is the character it points at. */

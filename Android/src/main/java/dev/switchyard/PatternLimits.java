@@ -1,5 +1,7 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.text.ErrorText;
+
 /**
  * The pattern language's size limits, as the Swift parser applies them (PatternLanguage.md): at
  * most 65,536 characters, 256 segments (counted as written, in optional groups and after the

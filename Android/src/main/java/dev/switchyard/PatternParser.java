@@ -1,5 +1,7 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.text.CaseFolding;
+import dev.switchyard.internal.text.ErrorText;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

@@ -1,5 +1,9 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.crypto.Base64Text;
+import dev.switchyard.internal.crypto.Ed25519;
+import dev.switchyard.internal.text.Immutable;
+import dev.switchyard.internal.text.Texts;
 import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
 import java.util.Collections;
@@ -42,7 +46,7 @@ public final class PinnedKeys {
                 : Ed25519.keyProblem(bytes);
             if (problem != null) {
                 throw new RoutingDocumentError(RoutingDocumentError.Code.MALFORMED,
-                    "pinned key " + DiagnosticText.quoted(entry.getKey()) + " " + problem);
+                    "pinned key " + Texts.quoted(entry.getKey()) + " " + problem);
             }
             raw.put(entry.getKey(), bytes);
         }

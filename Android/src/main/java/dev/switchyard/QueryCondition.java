@@ -1,5 +1,7 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.text.Values;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 import javax.annotation.Nullable;
@@ -79,5 +81,26 @@ public final class QueryCondition {
             k++;
         }
         return k == pieces.size();
+    }
+
+    /** The name and value of each field that makes the value (the pattern: {@code Values}). */
+    private Object[] parts() {
+        return new Object[] {"presence", presence, "text", text};
+    }
+
+    @Override
+    public boolean equals(@Nullable Object other) {
+        return other instanceof QueryCondition
+            && Arrays.equals(parts(), ((QueryCondition) other).parts());
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(parts());
+    }
+
+    @Override
+    public String toString() {
+        return Values.text("QueryCondition", parts());
     }
 }

@@ -1,6 +1,9 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.text.Immutable;
+import dev.switchyard.internal.text.Values;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -92,5 +95,26 @@ public final class QueryRewrite {
                     + Rewrite.encode(entry.getValue(), false));
         }
         return result.isEmpty() ? null : String.join("&", result);
+    }
+
+    /** The name and value of each field that makes the value (the pattern: {@code Values}). */
+    private Object[] parts() {
+        return new Object[] {"keep", keep, "drop", drop, "rename", rename, "add", add};
+    }
+
+    @Override
+    public boolean equals(@Nullable Object other) {
+        return other instanceof QueryRewrite
+            && Arrays.equals(parts(), ((QueryRewrite) other).parts());
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(parts());
+    }
+
+    @Override
+    public String toString() {
+        return Values.text("QueryRewrite", parts());
     }
 }

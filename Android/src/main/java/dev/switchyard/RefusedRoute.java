@@ -1,5 +1,9 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.text.Values;
+import java.util.Arrays;
+import javax.annotation.Nullable;
+
 /**
  * A route the source policy passed over: it matched, and the link's source may not open it.
  * Immutable.
@@ -22,5 +26,26 @@ public final class RefusedRoute {
         this.route = route;
         this.namespace = namespace;
         this.why = why;
+    }
+
+    /** The name and value of each field that makes the value (the pattern: {@code Values}). */
+    private Object[] parts() {
+        return new Object[] {"route", route, "namespace", namespace, "why", why};
+    }
+
+    @Override
+    public boolean equals(@Nullable Object other) {
+        return other instanceof RefusedRoute
+            && Arrays.equals(parts(), ((RefusedRoute) other).parts());
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(parts());
+    }
+
+    @Override
+    public String toString() {
+        return Values.text("RefusedRoute", parts());
     }
 }

@@ -1,9 +1,14 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.regex.Regex;
+import dev.switchyard.internal.text.Immutable;
+import dev.switchyard.internal.text.Values;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import javax.annotation.Nullable;
 
 /**
  * A rewrite rule: a `from` pattern or a `regex`, and a `to` template (RouteTableFileFormat.md, "A
@@ -179,5 +184,25 @@ public final class Rewrite {
             }
         }
         return b.toString();
+    }
+
+    /** The name and value of each field that makes the value (the pattern: {@code Values}). */
+    private Object[] parts() {
+        return new Object[] {"from", from, "regex", regexSource, "to", to, "nested", nested};
+    }
+
+    @Override
+    public boolean equals(@Nullable Object other) {
+        return other instanceof Rewrite && Arrays.equals(parts(), ((Rewrite) other).parts());
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(parts());
+    }
+
+    @Override
+    public String toString() {
+        return Values.text("Rewrite", parts());
     }
 }

@@ -1,5 +1,8 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.json.Json;
+import dev.switchyard.internal.text.ErrorText;
+import dev.switchyard.internal.text.Immutable;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeMap;

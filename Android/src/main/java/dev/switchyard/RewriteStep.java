@@ -1,5 +1,8 @@
 package dev.switchyard;
 
+import java.util.Arrays;
+import javax.annotation.Nullable;
+
 /** One rewrite on a link's way: which rule, the URL it was given and the URL it made. */
 @NonnullByDefault
 public final class RewriteStep {
@@ -66,5 +69,21 @@ public final class RewriteStep {
     @Override
     public String toString() {
         return rule + ": " + from + " → " + to;
+    }
+
+    /** The name and value of each field that makes the value (the pattern: {@code Values}). */
+    private Object[] parts() {
+        return new Object[] {"number", number, "rule", rule, "from", from, "to", to};
+    }
+
+    @Override
+    public boolean equals(@Nullable Object other) {
+        return other instanceof RewriteStep
+            && Arrays.equals(parts(), ((RewriteStep) other).parts());
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(parts());
     }
 }

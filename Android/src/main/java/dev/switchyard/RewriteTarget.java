@@ -1,5 +1,7 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.text.ErrorText;
+import dev.switchyard.internal.text.Texts;
 import java.util.List;
 
 /**

@@ -1,5 +1,8 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.text.Immutable;
+import dev.switchyard.internal.text.Values;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -56,5 +59,28 @@ public final class Route {
         this.lowercaseCaptures = lowercaseCaptures;
         this.queryOverridesPath = queryOverridesPath;
         this.query = Collections.unmodifiableMap(new TreeMap<>(query));
+    }
+
+    /** The name and value of each field that makes the value (the pattern: {@code Values}). */
+    private Object[] parts() {
+        return new Object[] {"index", index, "pattern", pattern, "scheme", scheme,
+            "priority", priority, "handler", handler, "name", name, "accept", accept, "tags", tags,
+            "internal", internal, "lowercaseCaptures", lowercaseCaptures,
+            "queryOverridesPath", queryOverridesPath, "query", query};
+    }
+
+    @Override
+    public boolean equals(@Nullable Object other) {
+        return other instanceof Route && Arrays.equals(parts(), ((Route) other).parts());
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(parts());
+    }
+
+    @Override
+    public String toString() {
+        return Values.text("Route", parts());
     }
 }

@@ -1,5 +1,6 @@
 package dev.switchyard;
 
+import java.util.Arrays;
 import java.util.Locale;
 import java.util.Objects;
 import javax.annotation.Nullable;
@@ -79,5 +80,21 @@ public final class RouteSelector {
     @Override
     public String toString() {
         return name != null ? "route named \"" + name + "\"" : "route \"" + pattern + "\"";
+    }
+
+    /** The name and value of each field that makes the value (the pattern: {@code Values}). */
+    private Object[] parts() {
+        return new Object[] {"pattern", pattern, "name", name};
+    }
+
+    @Override
+    public boolean equals(@Nullable Object other) {
+        return other instanceof RouteSelector
+            && Arrays.equals(parts(), ((RouteSelector) other).parts());
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(parts());
     }
 }

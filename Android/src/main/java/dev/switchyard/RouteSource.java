@@ -1,6 +1,7 @@
 package dev.switchyard;
 
-import java.util.Objects;
+import dev.switchyard.internal.text.Texts;
+import java.util.Arrays;
 import javax.annotation.Nullable;
 
 /**
@@ -190,24 +191,19 @@ public final class RouteSource {
         return detail == null ? "" : " (" + Texts.shortened(detail) + ")";
     }
 
-    /**
-     * Sources are equal when their kinds and details are.
-     *
-     * @param other another object
-     * @return whether it is the same source
-     */
-    @Override
-    public boolean equals(Object other) {
-        if (!(other instanceof RouteSource)) return false;
-        RouteSource s = (RouteSource) other;
-        return kind == s.kind && Objects.equals(detail, s.detail);
+    /** The name and value of each field that makes the value (the pattern: {@code Values}). */
+    private Object[] parts() {
+        return new Object[] {"kind", kind, "detail", detail};
     }
 
-    /**
-     * A hash of the kind and the detail.
-     *
-     * @return the hash
-     */
     @Override
-    public int hashCode() { return kind.hashCode() * 31 + Objects.hashCode(detail); }
+    public boolean equals(@Nullable Object other) {
+        return other instanceof RouteSource
+            && Arrays.equals(parts(), ((RouteSource) other).parts());
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(parts());
+    }
 }

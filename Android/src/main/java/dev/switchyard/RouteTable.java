@@ -1,5 +1,8 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.text.ErrorText;
+import dev.switchyard.internal.text.Immutable;
+import dev.switchyard.internal.text.Texts;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -277,7 +280,7 @@ public final class RouteTable {
         }
         if (refused.isEmpty()) refused.add(new RefusedRoute(best.route, best.namespace, why));
         RefusedRoute first = refused.get(0);
-        String reason = "route \"" + first.route.pattern + "\" is forbidden: " + first.why;
+        String reason = ErrorText.MATCH_FORBIDDEN.format(first.route.pattern, first.why);
         return Match.refused(Match.Refusal.POLICY, reason).withPolicy(source, refused);
     }
 
@@ -344,8 +347,8 @@ public final class RouteTable {
     private Match noRoute(RouteUrl url, List<String> consulted) {
         String names = consulted.size() == 1 ? "namespace " + consulted.get(0)
             : "namespaces " + String.join(" and ", consulted);
-        String path = Texts.shortened(Texts.path(url, options));
-        return Match.refused(Match.Refusal.NO_ROUTE, "no route matches " + path + " in " + names);
+        String path = Texts.shortened(url.shownPath(options.hostAsPath));
+        return Match.refused(Match.Refusal.NO_ROUTE, ErrorText.MATCH_NO_ROUTE.format(path, names));
     }
 
     /**

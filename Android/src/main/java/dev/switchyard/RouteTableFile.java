@@ -1,5 +1,10 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.json.Json;
+import dev.switchyard.internal.regex.Regex;
+import dev.switchyard.internal.text.ErrorText;
+import dev.switchyard.internal.text.Immutable;
+import dev.switchyard.internal.text.Texts;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Path;

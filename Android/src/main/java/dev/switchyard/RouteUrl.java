@@ -1,5 +1,7 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.text.Immutable;
+import dev.switchyard.internal.text.Utf8;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -106,6 +108,19 @@ final class RouteUrl {
         String l = Utf8.decode(lit, 0, n, lossy);
         String v = plus ? Utf8.decode(val, 0, n, new boolean[1]) : l;
         return new Piece(l, v, lossy[0]);
+    }
+
+    /** The path a message shows: {@code /a/b}, with {@code #/c} for a fragment path. */
+    String shownPath(String hostAsPath) {
+        StringBuilder b = new StringBuilder();
+        for (Piece p : segments(hostAsPath)) b.append('/').append(p.literal);
+        if (b.length() == 0) b.append('/');
+        if (fragmentPath != null) {
+            b.append('#');
+            for (Piece p : fragmentPath) b.append('/').append(p.literal);
+            if (fragmentPath.isEmpty()) b.append('/');
+        }
+        return b.toString();
     }
 
     static int hex(byte digit) {

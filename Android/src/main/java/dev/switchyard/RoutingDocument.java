@@ -1,5 +1,8 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.text.Immutable;
+import dev.switchyard.internal.text.IsoDates;
+import dev.switchyard.internal.text.SwiftNumbers;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.List;

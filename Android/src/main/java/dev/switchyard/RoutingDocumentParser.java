@@ -1,7 +1,13 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.json.ConfigJson;
+import dev.switchyard.internal.json.Json;
+import dev.switchyard.internal.text.Immutable;
+import dev.switchyard.internal.text.IsoDates;
+import dev.switchyard.internal.text.Texts;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
@@ -21,7 +27,7 @@ final class RoutingDocumentParser {
 
     /** The document, or a {@code malformed} error with every problem, sorted by place. */
     static RoutingDocument parse(byte[] bytes, String file) throws RoutingDocumentError {
-        ConfigNode root;
+        Json.Node root;
         try {
             root = ConfigJson.parse(bytes);
         } catch (Json.SyntaxError e) {
@@ -54,26 +60,25 @@ final class RoutingDocumentParser {
         return diagnostics.size();
     }
 
-    void report(ConfigNode node, String message) {
+    void report(Json.Node node, String message) {
         report(node.line, node.column, message);
     }
 
-    void unknownKey(ConfigNode.Member member, String rest) {
+    void unknownKey(Json.Node member, String rest) {
         report(member.keyLine, member.keyColumn,
-            "unknown key " + DiagnosticText.quoted(member.key) + rest);
+            "unknown key " + Texts.quoted(member.key) + rest);
     }
 
-    private RoutingDocument decode(ConfigNode root) {
-        List<ConfigNode.Member> members = object(root, "the document");
+    private RoutingDocument decode(Json.Node root) {
+        Collection<Json.Node> members = object(root, "the document");
         if (members == null) return null;
         Long format = null;
         Long serial = null;
         boolean sawSerial = false;
         RoutingDocument.Draft draft = new RoutingDocument.Draft();
         DocumentEntries entries = new DocumentEntries(this);
-        for (ConfigNode.Member member : members) {
-            ConfigNode value = member.value;
-            switch (member.key) {
+        for (Json.Node value : members) {
+            switch (value.key) {
                 case "format":
                     format = integer(value, "\"format\"");
                     break;
@@ -82,8 +87,8 @@ final class RoutingDocumentParser {
                     serial = serial(value);
                     break;
                 default:
-                    if (!rule(member.key, value, draft, entries)) {
-                        unknownKey(member, "; expected one of " + DOCUMENT_KEYS);
+                    if (!rule(value.key, value, draft, entries)) {
+                        unknownKey(value, "; expected one of " + DOCUMENT_KEYS);
                     }
                     break;
             }
@@ -114,9 +119,9 @@ final class RoutingDocumentParser {
     /**
      * The entries of an array that decode (a problem in one is reported, the others still read).
      */
-    <T> List<T> each(ConfigNode node, String what, Function<ConfigNode, T> decode) {
+    <T> List<T> each(Json.Node node, String what, Function<Json.Node, T> decode) {
         List<T> out = new ArrayList<>();
-        for (ConfigNode item : array(node, what)) {
+        for (Json.Node item : array(node, what)) {
             T entry = decode.apply(item);
             if (entry != null) out.add(entry);
         }
@@ -127,9 +132,9 @@ final class RoutingDocumentParser {
      * The serial, or null with the problem reported at the value's first character ({@code
      * document.format.malformed}), in the Swift reader's words.
      */
-    private Long serial(ConfigNode node) {
-        if (node.kind != ConfigNode.Kind.INTEGER) {
-            String what = node.kind == ConfigNode.Kind.NUMBER
+    private Long serial(Json.Node node) {
+        if (node.kind != Json.Kind.INTEGER) {
+            String what = node.kind == Json.Kind.NUMBER
                 ? "a number with a fraction or an exponent" : withArticle(node.typeName());
             report(node, "\"serial\" must be a whole number, 1 or more, not " + what);
             return null;
@@ -148,7 +153,7 @@ final class RoutingDocumentParser {
         return ("aeiou".indexOf(typeName.charAt(0)) >= 0 ? "an " : "a ") + typeName;
     }
 
-    List<ConfigNode.Member> object(ConfigNode node, String what) {
+    Collection<Json.Node> object(Json.Node node, String what) {
         if (node.members() == null) {
             report(node, what + " must be an object, not " + node.typeName());
             return null;
@@ -156,15 +161,15 @@ final class RoutingDocumentParser {
         return node.members();
     }
 
-    List<ConfigNode> array(ConfigNode node, String what) {
-        if (node.items() == null) {
+    List<Json.Node> array(Json.Node node, String what) {
+        if (node.array() == null) {
             report(node, what + " must be an array, not " + node.typeName());
             return Immutable.list();
         }
-        return node.items();
+        return node.array();
     }
 
-    String string(ConfigNode node, String what) {
+    String string(Json.Node node, String what) {
         if (node.string() == null) {
             report(node, what + " must be a string, not " + node.typeName());
             return null;
@@ -172,51 +177,51 @@ final class RoutingDocumentParser {
         return node.string();
     }
 
-    Long integer(ConfigNode node, String what) {
-        if (node.kind != ConfigNode.Kind.INTEGER) {
+    Long integer(Json.Node node, String what) {
+        if (node.kind != Json.Kind.INTEGER) {
             report(node, what + " must be an integer, not " + node.typeName());
             return null;
         }
         return (Long) node.value;
     }
 
-    List<String> strings(ConfigNode node, String what) {
+    List<String> strings(Json.Node node, String what) {
         List<String> out = new ArrayList<>();
-        for (ConfigNode item : array(node, what)) {
+        for (Json.Node item : array(node, what)) {
             String text = string(item, "each of " + what);
             if (text != null) out.add(text);
         }
         return out;
     }
 
-    private Instant date(ConfigNode node, String what) {
+    private Instant date(Json.Node node, String what) {
         String text = string(node, what);
         if (text == null) return null;
         Instant date = IsoDates.parse(text);
         if (date == null) {
             String why = IsoDates.problem(text);
             report(node, what + " must be a date and time such as 2026-12-31T00:00:00Z, not "
-                + DiagnosticText.quoted(text) + (why == null ? "" : ": " + why));
+                + Texts.quoted(text) + (why == null ? "" : ": " + why));
         }
         return date;
     }
 
-    DocumentAppRange appRange(ConfigNode node) {
-        List<ConfigNode.Member> members = object(node, "\"app\"");
+    DocumentAppRange appRange(Json.Node node) {
+        Collection<Json.Node> members = object(node, "\"app\"");
         if (members == null) return null;
         String min = null;
         String max = null;
         List<String> platforms = Immutable.list();
-        for (ConfigNode.Member member : members) {
+        for (Json.Node member : members) {
             switch (member.key) {
                 case "minVersion":
-                    min = version(member.value, "\"minVersion\"");
+                    min = version(member, "\"minVersion\"");
                     break;
                 case "maxVersion":
-                    max = version(member.value, "\"maxVersion\"");
+                    max = version(member, "\"maxVersion\"");
                     break;
                 case "platforms":
-                    platforms = strings(member.value, "\"platforms\"");
+                    platforms = strings(member, "\"platforms\"");
                     break;
                 default: unknownKey(member, "; expected minVersion, maxVersion, platforms");
             }
@@ -224,19 +229,19 @@ final class RoutingDocumentParser {
         return new DocumentAppRange(min, max, platforms);
     }
 
-    private String version(ConfigNode node, String what) {
+    private String version(Json.Node node, String what) {
         String text = string(node, what);
         if (text == null) return null;
         if (AppVersion.parse(text) == null) {
             report(node, what + " must be a version such as 2.10.1, not "
-                    + DiagnosticText.quoted(text));
+                    + Texts.quoted(text));
             return null;
         }
         return text;
     }
 
     /** Reads one of the document's rules or conditions into {@code draft}; false: no such key. */
-    private boolean rule(String key, ConfigNode value, RoutingDocument.Draft draft,
+    private boolean rule(String key, Json.Node value, RoutingDocument.Draft draft,
                          DocumentEntries entries) {
         switch (key) {
             case "app":
@@ -271,20 +276,19 @@ final class RoutingDocumentParser {
         }
     }
 
-    private DocumentRollout rollout(ConfigNode node) {
-        List<ConfigNode.Member> members = object(node, "\"rollout\"");
+    private DocumentRollout rollout(Json.Node node) {
+        Collection<Json.Node> members = object(node, "\"rollout\"");
         if (members == null) return null;
         Double percent = null;
         boolean sawPercent = false;
         String salt = null;
-        for (ConfigNode.Member member : members) {
-            ConfigNode value = member.value;
-            switch (member.key) {
+        for (Json.Node value : members) {
+            switch (value.key) {
                 case "percent":
                     sawPercent = true;
-                    if (value.kind == ConfigNode.Kind.INTEGER) {
+                    if (value.kind == Json.Kind.INTEGER) {
                         percent = (double) (long) (Long) value.value;
-                    } else if (value.kind == ConfigNode.Kind.NUMBER) {
+                    } else if (value.kind == Json.Kind.NUMBER) {
                         percent = (Double) value.value;
                     } else {
                         report(value, "\"percent\" must be a number, not " + value.typeName());
@@ -297,7 +301,7 @@ final class RoutingDocumentParser {
                 case "salt":
                     salt = string(value, "\"salt\"");
                     break;
-                default: unknownKey(member, "; expected percent, salt");
+                default: unknownKey(value, "; expected percent, salt");
             }
         }
         if (percent == null) {

@@ -1,5 +1,8 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.regex.Regex;
+import dev.switchyard.internal.text.ErrorText;
+import dev.switchyard.internal.text.Texts;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;

@@ -1,7 +1,11 @@
 package dev.switchyard;
 
-import java.util.HashMap;
-import java.util.List;
+import dev.switchyard.internal.crypto.Base64Text;
+import dev.switchyard.internal.crypto.Ed25519;
+import dev.switchyard.internal.json.ConfigJson;
+import dev.switchyard.internal.json.Json;
+import dev.switchyard.internal.text.SwiftNumbers;
+import dev.switchyard.internal.text.Texts;
 import java.util.Map;
 
 /**
@@ -62,7 +66,7 @@ public final class SignedEnvelope {
      */
     public static SignedEnvelope open(byte[] bytes, PinnedKeys keys, String file)
         throws RoutingDocumentError {
-        Map<String, ConfigNode> fields = fields(bytes, file);
+        Map<String, Json.Node> fields = fields(bytes, file);
         String signatureText = text(fields.get("signature"));
         if (signatureText == null) {
             if (fields.containsKey("serial")) {
@@ -82,21 +86,21 @@ public final class SignedEnvelope {
         }
         if (keys.key(keyId) == null) {
             throw new RoutingDocumentError(RoutingDocumentError.Code.UNKNOWN_KEY,
-                file + ": signed by key " + DiagnosticText.quoted(keyId)
+                file + ": signed by key " + Texts.quoted(keyId)
                     + ", which this app does not pin (pinned: " + String.join(", ", keys.ids())
                             + ")");
         }
         if (!verifies(keys, keyId, signature, payload)) {
             throw new RoutingDocumentError(RoutingDocumentError.Code.BAD_SIGNATURE,
                 file + ": the signature does not match the document for key "
-                        + DiagnosticText.quoted(keyId));
+                        + Texts.quoted(keyId));
         }
         return new SignedEnvelope(RoutingDocument.parse(payload, file), payload, keyId);
     }
 
-    private static Map<String, ConfigNode> fields(byte[] bytes, String file)
+    private static Map<String, Json.Node> fields(byte[] bytes, String file)
         throws RoutingDocumentError {
-        ConfigNode root;
+        Json.Node root;
         try {
             root = ConfigJson.parse(bytes);
         } catch (Json.SyntaxError e) {
@@ -104,29 +108,27 @@ public final class SignedEnvelope {
             throw malformed(file + ": not JSON at " + e.line + ":" + e.column + ": "
                     + e.getMessage() + " (" + bytes.length + " bytes)");
         }
-        List<ConfigNode.Member> members = root.members();
-        if (members == null) throw malformed(file + ": not a JSON object");
-        Map<String, ConfigNode> fields = new HashMap<>();
-        for (ConfigNode.Member member : members) fields.put(member.key, member.value);
+        Map<String, Json.Node> fields = root.object();
+        if (fields == null) throw malformed(file + ": not a JSON object");
         return fields;
     }
 
-    private static void checkFormat(ConfigNode format, String file) throws RoutingDocumentError {
-        if (format != null && format.kind == ConfigNode.Kind.INTEGER
+    private static void checkFormat(Json.Node format, String file) throws RoutingDocumentError {
+        if (format != null && format.kind == Json.Kind.INTEGER
                 && (Long) format.value == ENVELOPE_FORMAT) {
             return;
         }
         String found;
         if (format == null) found = "no \"format\"";
-        else if (format.kind == ConfigNode.Kind.STRING) {
-            found = "format " + DiagnosticText.quoted(format.string()) + " is not supported";
+        else if (format.kind == Json.Kind.STRING) {
+            found = "format " + Texts.quoted(format.string()) + " is not supported";
         }
         else found = "format " + shown(format) + " is not supported";
         throw malformed(file + ": " + found + "; this version reads envelope format "
                 + ENVELOPE_FORMAT);
     }
 
-    private static String shown(ConfigNode node) {
+    private static String shown(Json.Node node) {
         switch (node.kind) {
             case NULL: return "<null>";
             case NUMBER: return SwiftNumbers.describe((Double) node.value);
@@ -141,7 +143,7 @@ public final class SignedEnvelope {
         return Ed25519.verify(keys.key(keyId), payload, signature);
     }
 
-    private static String text(ConfigNode node) {
+    private static String text(Json.Node node) {
         return node == null ? null : node.string();
     }
 

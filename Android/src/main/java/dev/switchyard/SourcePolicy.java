@@ -1,5 +1,7 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.text.ErrorText;
+import dev.switchyard.internal.text.Immutable;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumSet;
@@ -117,14 +119,14 @@ public final class SourcePolicy {
     @Nullable
     public String refusal(RouteSource source, Route route) {
         if (route.internal && !source.isInApp()) {
-            return "the route is internal and the link came from " + source;
+            return ErrorText.POLICY_INTERNAL.format(source.toString());
         }
         if (deniesOutright(source)) {
-            return "links from " + source + " are denied";
+            return ErrorText.POLICY_DENIED.format(source.toString());
         }
         for (TagRule rule : tagRules) {
             if (route.tags.contains(rule.tag) && !rule.kinds.contains(source.kind())) {
-                return "routes tagged \"" + rule.tag + "\" are not open to links from " + source;
+                return ErrorText.POLICY_TAG_RESTRICTED.format(rule.tag, source.toString());
             }
         }
         return null;

@@ -1,5 +1,6 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.text.Immutable;
 import java.util.ArrayList;
 import java.util.List;
 import javax.annotation.Nullable;

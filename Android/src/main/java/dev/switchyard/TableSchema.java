@@ -1,5 +1,10 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.json.Json;
+import dev.switchyard.internal.text.ErrorText;
+import dev.switchyard.internal.text.Immutable;
+import dev.switchyard.internal.text.KeySuggestion;
+import dev.switchyard.internal.text.Texts;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -364,16 +369,15 @@ final class TableSchema {
     }
 
     private void choice(String key, Json.Node value, String... allowed) {
-        StringBuilder choices = new StringBuilder();
+        StringBuilder listed = new StringBuilder();
         for (int i = 0; i < allowed.length; i++) {
-            if (i > 0) choices.append(i == allowed.length - 1 ? " or " : ", ");
-            choices.append(q(allowed[i]));
+            if (i > 0) listed.append(i == allowed.length - 1 ? " or " : ", ");
+            listed.append(q(allowed[i]));
         }
         if (value.string() == null) {
-            at(value, ErrorText.VALUE_NOT_CHOICE_TYPE, q(key), choices.toString(),
-                value.typeName());
+            at(value, ErrorText.VALUE_NOT_CHOICE_TYPE, q(key), listed.toString(), value.typeName());
         } else if (!Immutable.list(allowed).contains(value.string())) {
-            at(value, ErrorText.VALUE_NOT_CHOICE, q(key), choices.toString(), q(value.string()));
+            at(value, ErrorText.VALUE_NOT_CHOICE, q(key), listed.toString(), q(value.string()));
         }
     }
 

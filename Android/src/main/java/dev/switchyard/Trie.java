@@ -1,5 +1,7 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.text.CaseFolding;
+import dev.switchyard.internal.text.Immutable;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;

@@ -1,5 +1,6 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.text.Texts;
 import java.util.List;
 import java.util.Locale;
 import javax.annotation.Nullable;
@@ -58,7 +59,7 @@ final class WebDestinationCheck {
                 && (origin.scheme.equals("https") || origin.scheme.equals("http"));
             if (webOrigin && origin.accepts(scheme, host)) return null;
         }
-        return "its origin " + DiagnosticText.quoted(scheme + "://" + host)
+        return "its origin " + Texts.quoted(scheme + "://" + host)
             + " is not one of the app's web origins";
     }
 

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.switchyard.internal.text.SwiftNumbers;
 import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -2,6 +2,7 @@ package dev.switchyard;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.switchyard.cli.MatchReport;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -5,6 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.switchyard.internal.crypto.DoubleScalarMultiple;
+import dev.switchyard.internal.crypto.Ed25519;
+import dev.switchyard.internal.crypto.EdwardsPoint;
+import dev.switchyard.internal.crypto.FieldElement;
+import dev.switchyard.internal.crypto.Sha512;
 import java.math.BigInteger;
 import java.security.MessageDigest;
 import java.util.ArrayList;

@@ -2,6 +2,8 @@ package dev.switchyard;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.switchyard.internal.json.Json;
+import dev.switchyard.internal.text.ErrorText;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;

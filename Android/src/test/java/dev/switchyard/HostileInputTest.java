@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.switchyard.cli.MatchReport;
+import dev.switchyard.internal.json.Json;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.switchyard.internal.json.Json;
+import java.util.ArrayList;
+import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 
 class JsonTest {
@@ -15,6 +18,26 @@ class JsonTest {
         assertEquals(8, a.column);
         assertEquals(1L, a.array().get(0).value);
         assertEquals("x\u00e9", a.array().get(4).string());
+    }
+
+    @Test
+    void eachMemberKnowsItsKeyAndWhereTheKeyStarts() throws Exception {
+        Json.Node root = Json.parse("{\"first\": 1,\n \"second\": {\"inner\": [true]}}");
+        assertEquals(Json.Kind.OBJECT, root.kind);
+        assertEquals(null, root.key);
+        assertEquals(Arrays.asList("first", "second"), new ArrayList<>(root.object().keySet()));
+        Json.Node second = root.object().get("second");
+        assertEquals("second", second.key);
+        assertEquals(Arrays.asList(2, 2, 2, 12), Arrays.asList(second.keyLine, second.keyColumn,
+            second.line, second.column));
+        Json.Node inner = second.object().get("inner");
+        assertEquals("inner", inner.key);
+        Json.Node item = inner.array().get(0);
+        assertEquals(null, item.key);
+        assertEquals(Arrays.asList(2, 23, 2, 23), Arrays.asList(item.keyLine, item.keyColumn,
+            item.line, item.column));
+        assertEquals("boolean", item.typeName());
+        assertThrows(UnsupportedOperationException.class, () -> root.object().remove("first"));
     }
 
     @Test

@@ -3,6 +3,7 @@ package dev.switchyard;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.switchyard.internal.json.Json;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.switchyard.internal.regex.Regex;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 

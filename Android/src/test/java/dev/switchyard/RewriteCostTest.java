@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.switchyard.internal.regex.Regex;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 

@@ -1,5 +1,6 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.json.Json;
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.security.KeyPair;

@@ -1,0 +1,144 @@
+package dev.switchyard;
+
+import dev.switchyard.internal.json.Json;
+import dev.switchyard.internal.text.IsoDates;
+import dev.switchyard.internal.text.Texts;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Instant;
+import javax.annotation.Nullable;
+
+/**
+ * The command line's one door into what the library does not publish: the tool reads a table a
+ * person named (a pipe too), checks only the document conditions it was given, and prints parts of
+ * an answer and texts as the Swift tool does. Not API: this class is compiled into the command
+ * line's jar only ({@code src/cli}, ADR 0058), in the library's package so that it may call the
+ * library's package-private parts; the library's jar, the one an app ships, has no such class.
+ */
+@NonnullByDefault
+public final class CommandLineAccess {
+    /** The source kinds {@code --source} and {@code --deny} take, for messages. */
+    public static final String SOURCE_KINDS = RouteSource.KIND_NAMES;
+
+    private CommandLineAccess() {}
+
+    /**
+     * The table at a path a person named: a FIFO or pipe is read too, as the Swift tool does.
+     *
+     * @param path the path as given
+     * @return the table
+     * @throws IOException when the file cannot be read
+     * @throws TableError when the table does not load
+     */
+    public static RouteTable loadTable(Path path) throws IOException, TableError {
+        return RouteTableFile.loadNamedOnCommandLine(path);
+    }
+
+    /**
+     * Why a file could not be read, as the Swift tool says it.
+     *
+     * @param error the read's failure
+     * @return the reason
+     */
+    public static String unreadable(IOException error) {
+        return TableBytes.why(error);
+    }
+
+    /**
+     * {@code builder}, checking only the conditions whose value the command line was given.
+     *
+     * @param builder the documents being built
+     * @param app whether {@code --app-version} was given
+     * @param platforms whether {@code --platform} was given
+     * @param rollout whether {@code --user-id} was given
+     * @return {@code builder}
+     */
+    public static RoutingDocuments.Builder checkingOnly(RoutingDocuments.Builder builder,
+            boolean app, boolean platforms, boolean rollout) {
+        return builder.conditions(new DocumentConditions(app, platforms, rollout));
+    }
+
+    /**
+     * An ISO 8601 date and time as documents write them.
+     *
+     * @param text the date as given
+     * @return the instant, or null when the text is not one
+     */
+    @Nullable
+    public static Instant isoDate(String text) {
+        return IsoDates.parse(text);
+    }
+
+    /**
+     * The source a nested URL ran with.
+     *
+     * @param match an answer
+     * @return the source, or null when the answer opened no nested URL
+     */
+    @Nullable
+    public static RouteSource nestedSource(DocumentMatch match) {
+        return match.nestedSource;
+    }
+
+    /**
+     * Where a {@code handlerFails} degrade sends the link.
+     *
+     * @param match an answer
+     * @return the degrade's target, or null
+     */
+    @Nullable
+    public static String handlerFailsTo(DocumentMatch match) {
+        return match.handlerFailsTo;
+    }
+
+    /**
+     * The routes in force, matched without any rewrite (the command line's last leg).
+     *
+     * @param applied the table with its document
+     * @return the routes as a table without rewrites
+     */
+    public static RouteTable routesWithoutRewrites(AppliedTable applied) {
+        return applied.routesWithoutRewrites();
+    }
+
+    /**
+     * A web page's origin as a deny compares it.
+     *
+     * @param url a page's URL
+     * @return the origin, or null when the URL has none
+     */
+    @Nullable
+    public static String origin(String url) {
+        return DeniedSource.origin(url);
+    }
+
+    /**
+     * A JSON string literal, escaped as the Swift tool writes it.
+     *
+     * @param text the text
+     * @return the text in double quotes, escaped
+     */
+    public static String json(String text) {
+        return Json.quote(text);
+    }
+
+    /**
+     * A text cut and escaped as messages show it (Swift's {@code DiagnosticText.shortened}).
+     *
+     * @param text the text
+     * @return the text as a message shows it
+     */
+    public static String shortened(String text) {
+        return Texts.shortened(text);
+    }
+
+    /**
+     * The text without whitespace at either end.
+     *
+     * @param text the text
+     * @return the text, trimmed
+     */
+    public static String strip(String text) {
+        return Texts.strip(text);
+    }
+}
