@@ -110,7 +110,8 @@ def check_policy(where, case, problems):
         problems.append("%s: a policy refusal lists no refused route" % where)
 
 
-ERROR_KINDS = {"syntax", "unknown-key", "missing-key", "type", "value", "pattern", "conflict", "intake"}
+ERROR_KINDS = {"syntax", "unknown-key", "missing-key", "type", "value", "pattern", "conflict", "intake", "match", "policy",
+               "document", "url-for"}
 
 
 def error_templates(problems):

@@ -71,16 +71,29 @@ struct GenWeb: ParsableCommand {
         // One bad line fails only itself: it is reported with its line number and the others are written; the exit
         // status is the worst line's (64 before 1).
         var worst: Int32 = 0
+        var written: [String] = []
         for (index, line) in lines.enumerated() where !line.allSatisfy(\.isWhitespace) {
             let place = "\(batch == "-" ? "<stdin>" : batch):\(index + 1)"
-            let status = runLine(String(line), place: place, over: file)
+            let status = runLine(String(line), place: place, over: file, written: &written)
             if status != 0, worst != 64 { worst = status }
+        }
+        // One package.json a folder, naming every module the batch wrote there (each line's run wrote none).
+        var folders: [String: [String]] = [:]
+        var order: [String] = []
+        for module in written {
+            let folder = URL(fileURLWithPath: module).deletingLastPathComponent().standardizedFileURL.path
+            if folders[folder] == nil { order.append(folder) }
+            if folders[folder]?.contains(module) != true { folders[folder, default: []].append(module) }
+        }
+        for folder in order {
+            do { try Self.writeFiles(WebModule.packageFile(modules: folders[folder] ?? [])) } catch { worst = worst == 64 ? 64 : 1 }
         }
         if worst != 0 { throw ExitCode(worst) }
     }
 
-    /// One line of `--batch`: its run written, or the problem reported at `place`; the line's exit status.
-    func runLine(_ line: String, place: String, over file: RouteTableFile) -> Int32 {
+    /// One line of `--batch`: its run written (its module's path added to `written`), or the problem reported at
+    /// `place`; the line's exit status.
+    func runLine(_ line: String, place: String, over file: RouteTableFile, written: inout [String]) -> Int32 {
         guard let arguments = try? JSONDecoder().decode([String].self, from: Data(line.utf8)) else {
             printError("error: \(place): expected a JSON array of strings (one run's options)")
             return 64
@@ -97,7 +110,8 @@ struct GenWeb: ParsableCommand {
             return 64
         }
         do {
-            try run.write(over: file)
+            try run.write(over: file, package: false)
+            if let output = run.output { written.append(output) }
             return 0
         } catch let exit as ExitCode {
             printError("error: \(place): this line's module was not written (exit status \(exit.rawValue))")
@@ -108,8 +122,9 @@ struct GenWeb: ParsableCommand {
         }
     }
 
-    /// Writes this run's module, declarations and package.json for `file`, printing each path.
-    func write(over file: RouteTableFile) throws {
+    /// Writes this run's module, declarations and (with `package`) package.json for `file`, printing each path as
+    /// `--output` spells it.
+    func write(over file: RouteTableFile, package: Bool = true) throws {
         guard let output else { throw ExitCode(64) }
         let tablePath = DisplayPath.of(table.table)
         let embedded: String
@@ -128,20 +143,23 @@ struct GenWeb: ParsableCommand {
         }
         let files: [(path: String, text: String)]
         do {
-            let url = URL(fileURLWithPath: output)
-            let declarations = WebModule.declarationsPath(url)
             let module = WebModule.Module(
                 embedded: embedded, tablePath: tablePath, redactInternal: redactInternal,
                 documents: documentOptions.isEmpty ? nil : documentOptions.documents.map { DisplayPath.of($0) })
             files =
                 [
                     (output, try WebModule.source(module)),
-                    (declarations.path, try WebModule.declarations(tablePath: tablePath)),
-                ] + WebModule.packageFile(module: url, declarations: declarations)
+                    (WebModule.declarationsPath(output), try WebModule.declarations(tablePath: tablePath)),
+                ] + (package ? WebModule.packageFile(modules: [output]) : [])
         } catch {
             printError("\(error)")
             throw ExitCode(1)
         }
+        try Self.writeFiles(files)
+    }
+
+    /// Writes each file (its folder made when missing) and prints its path; exit status 1 at the first that fails.
+    static func writeFiles(_ files: [(path: String, text: String)]) throws {
         for (path, text) in files {
             do {
                 let url = URL(fileURLWithPath: path)
