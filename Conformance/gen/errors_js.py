@@ -2,13 +2,15 @@
 """Writes the web module's matcher-texts.js from Conformance/errors.json (python3, standard library only).
 
 The web module (Sources/SwitchyardTool/Catalogue/PageAssets) prints a link's texts from this file: a match's
-reason, an intake refusal, the policy's note, a routing document's way, a url(for:) error (the entries of kinds
-intake, match, policy, document and url-for; it never prints a table's errors). `--check` exits 1 when the file
+reason, an intake refusal, the policy's note, a routing document's way (the entries of kinds intake, match,
+policy and document), and a url(for:) error (url-for), each a constant TEXT_CODE (`match.no-route` is
+TEXT_MATCH_NO_ROUTE) that a bundler keeps only where it is used. It never prints a table's errors. `--check` exits 1 when the file
 is not what the table gives (scripts/check-js.sh runs it), so a change to the table is followed by
 `python3 Conformance/gen/errors_js.py`.
 """
 import json
 import os
+import re
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -18,21 +20,25 @@ KINDS = ("intake", "match", "policy", "document", "url-for")
 
 HEAD = '''// @ts-check
 // Generated from Conformance/errors.json by Conformance/gen/errors_js.py: edit the table, not this file.
-// The texts the web module prints for a link, each as every reader prints it: its holes named in braces.
+// The texts the web module prints for a link, each as every reader prints it, its holes named in braces: one
+// constant a text, so that a web build keeps only those it prints (importing only `match` leaves out urlFor's and
+// the document preview's).
 
-export const ERROR_TEXTS = Object.freeze({
 '''
 
-TAIL = '''});
-
+TAIL = '''
 /**
- * The text of `code` with its holes filled from `values` (each inserted as it is).
- * @param {keyof typeof ERROR_TEXTS} code @param {Record<string, string | number>} [values] @returns {string}
+ * `template` (one of the texts above) with its holes filled from `values`, each inserted as it is.
+ * @param {string} template @param {Record<string, string | number>} [values] @returns {string}
  */
-export function errorText(code, values = {}) {
-  return ERROR_TEXTS[code].replace(/\\{([a-z]+)\\}/g, (_, name) => String(values[name]));
+export function fillText(template, values = {}) {
+  return template.replace(/\\{([a-z]+)\\}/g, (_, name) => String(values[name]));
 }
 '''
+
+
+def constant_name(code):
+    return "TEXT_" + re.sub(r"[^A-Za-z0-9]+", "_", code).upper()
 
 
 def js_string(text):
@@ -42,8 +48,8 @@ def js_string(text):
 
 def render():
     errors = json.load(open(TABLE, encoding="utf-8"))["errors"]
-    chosen = [e for e in errors if e["kind"] in KINDS]
-    lines = ["  %s: %s,\n" % (js_string(e["code"]), js_string(e["message"])) for e in chosen]
+    lines = ["/** %s */\nexport const %s = %s;\n" % (e["code"], constant_name(e["code"]), js_string(e["message"]))
+             for e in errors if e["kind"] in KINDS]
     return HEAD + "".join(lines) + TAIL
 
 

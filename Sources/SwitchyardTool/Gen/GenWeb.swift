@@ -20,7 +20,8 @@ struct GenWeb: ParsableCommand {
             declarations (FILE.d.ts for FILE.js, FILE.d.mts for FILE.mjs) and a package.json naming both (an \
             existing package.json that gen web did not write is left alone, with a note). --redact-internal \
             leaves out internal routes' handler names and names (their patterns and tags stay, so the module \
-            answers as before, refusing their URLs to a web page, with a null handler). Prints the paths written.
+            answers as before, refusing their URLs to a web page, with a null handler). Prints the paths written, as \
+            --output spells them.
 
             With --document (and --key, --app-version, --platform, --user-id, --at, --minimum-serial, --handlers, as \
             match takes them), the documents arrive over the table as match --document has them arrive (standard \
@@ -31,7 +32,8 @@ struct GenWeb: ParsableCommand {
             documents (each document's arrival) and documentInForce (the serial, or null: every document was \
             refused and the table answers alone). --batch FILE writes several modules over the one table, each \
             line of FILE a JSON array of one run's options, for example ["--output", "a.mjs", "--document", \
-            "hotfix.json", "--app-version", "2.4.0"]. A bad line (not such an array, a bad option, a file that \
+            "hotfix.json", "--app-version", "2.4.0"]; the modules it writes into one folder share one package.json naming \
+            each. A bad line (not such an array, a bad option, a file that \
             cannot be read or written) is reported as FILE:LINE and skipped; the other lines are written, and the \
             exit status is then 64 if a line was a bad command line, else 1.
 

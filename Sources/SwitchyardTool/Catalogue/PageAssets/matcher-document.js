@@ -9,7 +9,7 @@
 
 import { answering, evaluate } from "./matcher-answer.js";
 import { shortened } from "./matcher-matching.js";
-import { errorText } from "./matcher-texts.js";
+import { fillText, TEXT_DOCUMENT_REDIRECT_LOOP, TEXT_DOCUMENT_REWRITES_REFUSED, TEXT_DOCUMENT_TOO_MANY_REDIRECTS, TEXT_MATCH_AT_URL } from "./matcher-texts.js";
 import { policyContext } from "./matcher-policy.js";
 import { renderTemplate } from "./matcher-rewrites.js";
 
@@ -51,7 +51,7 @@ function wayOf(table, string, options) {
     const leg = evaluate(table, target, options, legSource), answer = leg.answer;
     if (answer.undetermined) return { url: string, undetermined: true, reason: answer.reason || "" };
     if (leg.refusal === "rewrite") {
-      const reason = errorText("document.rewrites-refused", { loop: answer.reason || "" });
+      const reason = fillText(TEXT_DOCUMENT_REWRITES_REFUSED, { loop: answer.reason || "" });
       /** @type {Answer} */
       const stopped = { url: string, matched: false, refusal: "rewrite", reason, rewrites: answer.rewrites };
       if (answer.source !== undefined) stopped.source = answer.source;
@@ -67,10 +67,10 @@ function wayOf(table, string, options) {
     const start = path.indexOf(to);
     if (start >= 0) {
       const loop = path.slice(start).concat([to]).join(" → ");
-      return redirectRefusal(string, answer, errorText("document.redirect-loop", { loop, limit: MAXIMUM_REDIRECTS }), serial);
+      return redirectRefusal(string, answer, fillText(TEXT_DOCUMENT_REDIRECT_LOOP, { loop, limit: MAXIMUM_REDIRECTS }), serial);
     }
     if (followed.length > MAXIMUM_REDIRECTS) {
-      return redirectRefusal(string, answer, errorText("document.too-many-redirects", { path: path.join(" → ") }), serial);
+      return redirectRefusal(string, answer, fillText(TEXT_DOCUMENT_TOO_MANY_REDIRECTS, { path: path.join(" → ") }), serial);
     }
     path.push(to);
     target = to;
@@ -99,7 +99,7 @@ function finish(url, legURL, leg, followed, degrade, serial) {
   Object.assign(out, rest);
   if (leg.refusal === "intake" || leg.refusal === "origin" || leg.refusal === "no-route") {
     // The router's words (RoutingError's description): the leg's URL as DiagnosticText.shortened quotes it.
-    out.reason = errorText("match.at-url", { url: shortened(legURL), reason: out.reason || "" });
+    out.reason = fillText(TEXT_MATCH_AT_URL, { url: shortened(legURL), reason: out.reason || "" });
   }
   if (degrade !== null) out.degrade = { to: degrade, when: "handlerFails" };
   return ended(out, followed, serial);

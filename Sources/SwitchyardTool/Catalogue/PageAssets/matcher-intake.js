@@ -3,7 +3,7 @@
 // refusals in URLIntakeError's words, percent-decoding. Works on UTF-8 bytes, as the package does.
 
 import { encoder, hexValue, isAlpha, isControl, isDigit, isSchemeByte, loneSurrogate, lowercasedText, sameBytes, text } from "./matcher-bytes.js";
-import { errorText } from "./matcher-texts.js";
+import { fillText, TEXT_INTAKE_CONTROL_CHARACTER, TEXT_INTAKE_DOT_SEGMENT, TEXT_INTAKE_EMPTY, TEXT_INTAKE_ENCODED_NUL, TEXT_INTAKE_INVALID_UNICODE, TEXT_INTAKE_MALFORMED_AUTHORITY, TEXT_INTAKE_TOO_LONG, TEXT_INTAKE_TOO_MANY_QUERY_ITEMS, TEXT_INTAKE_TOO_MANY_SEGMENTS } from "./matcher-texts.js";
 
 /** @typedef {import("./matcher-types.js").MatchOptions} MatchOptions */
 /** @typedef {import("./matcher-types.js").TakenURL} TakenURL */
@@ -24,7 +24,7 @@ export class Refusal {
 /** @param {number} b @param {number} i */
 function control(b, i) {
   const hex = b.toString(16).toUpperCase();
-  return new Refusal(errorText("intake.control-character", { character: "U+" + "0000".slice(hex.length) + hex, offset: i }),
+  return new Refusal(fillText(TEXT_INTAKE_CONTROL_CHARACTER, { character: "U+" + "0000".slice(hex.length) + hex, offset: i }),
     "control-character");
 }
 /**
@@ -34,7 +34,7 @@ function control(b, i) {
  */
 function notUnicode(string, at) {
   const hex = string.charCodeAt(at).toString(16).toUpperCase();
-  return new Refusal(errorText("intake.invalid-unicode", { character: "U+" + hex, offset: utf8Length(string.slice(0, at)) }),
+  return new Refusal(fillText(TEXT_INTAKE_INVALID_UNICODE, { character: "U+" + hex, offset: utf8Length(string.slice(0, at)) }),
     "invalid-unicode");
 }
 
@@ -55,12 +55,12 @@ function utf8Length(string) {
 }
 
 /** @param {number} length @param {number} limit */
-function tooLong(length, limit) { return new Refusal(errorText("intake.too-long", { length, limit }), "too-long"); }
+function tooLong(length, limit) { return new Refusal(fillText(TEXT_INTAKE_TOO_LONG, { length, limit }), "too-long"); }
 /** @param {number} i */
-function nul(i) { return new Refusal(errorText("intake.encoded-nul", { offset: i }), "encoded-nul"); }
+function nul(i) { return new Refusal(fillText(TEXT_INTAKE_ENCODED_NUL, { offset: i }), "encoded-nul"); }
 /** @param {string} what @param {number} i @param {string} [kind] */
 function malformed(what, i, kind = "malformed-authority") {
-  return new Refusal(errorText("intake.malformed-authority", { offset: i, problem: what }), kind);
+  return new Refusal(fillText(TEXT_INTAKE_MALFORMED_AUTHORITY, { offset: i, problem: what }), kind);
 }
 /** @param {Uint8Array} b @param {number} i */
 function isEncodedNUL(b, i) { return i + 2 < b.length && b[i + 1] === 48 && b[i + 2] === 48; }
@@ -79,7 +79,7 @@ function checkSegment(b, start, end) {
     } else { onlyDots = false; k++; }
   }
   if (onlyDots && (dots === 1 || dots === 2)) {
-    return new Refusal(errorText("intake.dot-segment", { offset: start }), "dot-segment");
+    return new Refusal(fillText(TEXT_INTAKE_DOT_SEGMENT, { offset: start }), "dot-segment");
   }
   return null;
 }
@@ -232,7 +232,7 @@ function scan(b, options) {
   const L = { schemeEnd: -1, hostStart: -1, hostEnd: -1, hostIsPath: false, hostHasPercent: false, pathStart: 0,
     pathEnd: 0, queryStart: -1, queryEnd: -1, fragmentStart: -1, fragmentEnd: -1, fragmentPathEnd: -1,
     fragmentQueryStart: -1 };
-  if (n === 0) return new Refusal(errorText("intake.empty"), "empty");
+  if (n === 0) return new Refusal(fillText(TEXT_INTAKE_EMPTY), "empty");
   if (n > options.maxURLLength) return tooLong(n, options.maxURLLength);
   if (isAlpha(b[0])) {
     let j = 1;
@@ -260,10 +260,10 @@ function scan(b, options) {
     if (r) return r;
   }
   if (counts.segments + (L.hostIsPath ? 1 : 0) > options.maxSegments) {
-    return new Refusal(errorText("intake.too-many-segments", { limit: options.maxSegments }), "too-many-segments");
+    return new Refusal(fillText(TEXT_INTAKE_TOO_MANY_SEGMENTS, { limit: options.maxSegments }), "too-many-segments");
   }
   if (counts.items > options.maxQueryItems) {
-    return new Refusal(errorText("intake.too-many-query-items", { limit: options.maxQueryItems }), "too-many-query-items");
+    return new Refusal(fillText(TEXT_INTAKE_TOO_MANY_QUERY_ITEMS, { limit: options.maxQueryItems }), "too-many-query-items");
   }
   return L;
 }

@@ -6,7 +6,7 @@
 import { encoder, loneSurrogate, text } from "./matcher-bytes.js";
 import { accepts, matchDynamic } from "./matcher-parameters.js";
 import { valueParameters } from "./matcher-conditions.js";
-import { errorText } from "./matcher-texts.js";
+import { fillText, TEXT_URL_FOR_MISSING, TEXT_URL_FOR_OPENS_OTHER, TEXT_URL_FOR_SCHEME_NOT_ROUTED } from "./matcher-texts.js";
 import { match } from "./matcher-answer.js";
 
 /** @typedef {import("./matcher-types.js").Table} Table */
@@ -32,7 +32,8 @@ class Failure {
 
 /** @param {Route} route @param {string} name */
 function missing(route, name) {
-  return new Failure("missing-parameter", name, errorText("url-for.missing", { name: "\"" + name + "\"", pattern: "\"" + route.pattern + "\"" }));
+  const message = fillText(TEXT_URL_FOR_MISSING, { name: "\"" + name + "\"", pattern: "\"" + route.pattern + "\"" });
+  return new Failure("missing-parameter", name, message);
 }
 
 /** @param {Route} route @param {string} name @param {string} why */
@@ -318,9 +319,9 @@ function schemeGiven(route, options) {
 function routedElsewhere(table, route, url) {
   const answer = match(table, url);
   if (answer.undetermined || (answer.matched && answer.routeIndex === table.routes.indexOf(route))) return null;
-  const why = answer.matched && answer.route ? errorText("url-for.opens-other", { route: JSON.stringify(answer.route.pattern) })
+  const why = answer.matched && answer.route ? fillText(TEXT_URL_FOR_OPENS_OTHER, { route: JSON.stringify(answer.route.pattern) })
     : answer.reason || "";
-  return errorText("url-for.scheme-not-routed", { url, pattern: JSON.stringify(route.pattern), why });
+  return fillText(TEXT_URL_FOR_SCHEME_NOT_ROUTED, { url, pattern: JSON.stringify(route.pattern), why });
 }
 
 /**

@@ -1,47 +1,80 @@
 // @ts-check
 // Generated from Conformance/errors.json by Conformance/gen/errors_js.py: edit the table, not this file.
-// The texts the web module prints for a link, each as every reader prints it: its holes named in braces.
+// The texts the web module prints for a link, each as every reader prints it, its holes named in braces: one
+// constant a text, so that a web build keeps only those it prints (importing only `match` leaves out urlFor's and
+// the document preview's).
 
-export const ERROR_TEXTS = Object.freeze({
-  "intake.empty": "URL is empty",
-  "intake.too-long": "URL is {length} bytes long; the limit is {limit}",
-  "intake.control-character": "URL contains control character {character} at byte {offset}",
-  "intake.encoded-nul": "URL contains an encoded NUL (%00) at byte {offset}",
-  "intake.malformed-authority": "URL has a malformed authority at byte {offset}: {problem}",
-  "intake.bad-port": "URL has a malformed authority at byte {offset}: port is not a number",
-  "intake.dot-segment": "URL contains a dot segment ('.' or '..') at byte {offset}",
-  "intake.too-many-segments": "URL has more than {limit} path segments",
-  "intake.too-many-query-items": "URL has more than {limit} query items",
-  "intake.invalid-unicode": "URL is not valid Unicode: unpaired surrogate {character} at byte {offset}",
-  "match.intake-refused": "refused: {refusal}",
-  "intake.not-text": "the URL is not text ({type})",
-  "match.at-url": "{url}: {reason}",
-  "match.no-route": "no route matches {path} in {namespaces}",
-  "match.origin-not-accepted": "origin {origin} is not accepted",
-  "match.no-scheme": "a URL without a scheme is not from an accepted link source (a path of the app's own starts with '/')",
-  "match.rewrite-cycle": "rewrites form a cycle: {rules} ({urls})",
-  "match.rewrite-too-many": "more than {limit} rewrites: {rules} ({urls})",
-  "match.web-module-failed": "the web module could not answer for this URL ({why})",
-  "policy.internal": "the route is internal and the link came from {source}",
-  "policy.denied": "links from {source} are denied",
-  "policy.tag": "routes tagged \"{tag}\" are not open to links from {source}",
-  "policy.forbidden": "route \"{route}\" is forbidden: {why}",
-  "policy.not-applied": "not applied: {notes}",
-  "policy.note-internal": "the route is internal; a router opens it only from inside the app",
-  "policy.note-tags": "the app's source policy and middleware may restrict routes tagged {tags}",
-  "policy.allowed-unruled": "allowed; no --restrict rule for {tags}, which the app's policy and middleware may restrict",
-  "document.redirect-loop": "a redirect loop: {loop}; a router stops it after {limit} redirects",
-  "document.too-many-redirects": "too many redirects: {path}",
-  "document.rewrites-refused": "{loop}; a router refuses the URL",
-  "url-for.missing": "missing parameter {name} for {pattern}",
-  "url-for.scheme-not-routed": "the table does not route {url} to {pattern}: {why}",
-  "url-for.opens-other": "it opens {route}",
-});
+/** intake.empty */
+export const TEXT_INTAKE_EMPTY = "URL is empty";
+/** intake.too-long */
+export const TEXT_INTAKE_TOO_LONG = "URL is {length} bytes long; the limit is {limit}";
+/** intake.control-character */
+export const TEXT_INTAKE_CONTROL_CHARACTER = "URL contains control character {character} at byte {offset}";
+/** intake.encoded-nul */
+export const TEXT_INTAKE_ENCODED_NUL = "URL contains an encoded NUL (%00) at byte {offset}";
+/** intake.malformed-authority */
+export const TEXT_INTAKE_MALFORMED_AUTHORITY = "URL has a malformed authority at byte {offset}: {problem}";
+/** intake.bad-port */
+export const TEXT_INTAKE_BAD_PORT = "URL has a malformed authority at byte {offset}: port is not a number";
+/** intake.dot-segment */
+export const TEXT_INTAKE_DOT_SEGMENT = "URL contains a dot segment ('.' or '..') at byte {offset}";
+/** intake.too-many-segments */
+export const TEXT_INTAKE_TOO_MANY_SEGMENTS = "URL has more than {limit} path segments";
+/** intake.too-many-query-items */
+export const TEXT_INTAKE_TOO_MANY_QUERY_ITEMS = "URL has more than {limit} query items";
+/** intake.invalid-unicode */
+export const TEXT_INTAKE_INVALID_UNICODE = "URL is not valid Unicode: unpaired surrogate {character} at byte {offset}";
+/** match.intake-refused */
+export const TEXT_MATCH_INTAKE_REFUSED = "refused: {refusal}";
+/** intake.not-text */
+export const TEXT_INTAKE_NOT_TEXT = "the URL is not text ({type})";
+/** match.at-url */
+export const TEXT_MATCH_AT_URL = "{url}: {reason}";
+/** match.no-route */
+export const TEXT_MATCH_NO_ROUTE = "no route matches {path} in {namespaces}";
+/** match.origin-not-accepted */
+export const TEXT_MATCH_ORIGIN_NOT_ACCEPTED = "origin {origin} is not accepted";
+/** match.no-scheme */
+export const TEXT_MATCH_NO_SCHEME = "a URL without a scheme is not from an accepted link source (a path of the app's own starts with '/')";
+/** match.rewrite-cycle */
+export const TEXT_MATCH_REWRITE_CYCLE = "rewrites form a cycle: {rules} ({urls})";
+/** match.rewrite-too-many */
+export const TEXT_MATCH_REWRITE_TOO_MANY = "more than {limit} rewrites: {rules} ({urls})";
+/** match.web-module-failed */
+export const TEXT_MATCH_WEB_MODULE_FAILED = "the web module could not answer for this URL ({why})";
+/** policy.internal */
+export const TEXT_POLICY_INTERNAL = "the route is internal and the link came from {source}";
+/** policy.denied */
+export const TEXT_POLICY_DENIED = "links from {source} are denied";
+/** policy.tag */
+export const TEXT_POLICY_TAG = "routes tagged \"{tag}\" are not open to links from {source}";
+/** policy.forbidden */
+export const TEXT_POLICY_FORBIDDEN = "route \"{route}\" is forbidden: {why}";
+/** policy.not-applied */
+export const TEXT_POLICY_NOT_APPLIED = "not applied: {notes}";
+/** policy.note-internal */
+export const TEXT_POLICY_NOTE_INTERNAL = "the route is internal; a router opens it only from inside the app";
+/** policy.note-tags */
+export const TEXT_POLICY_NOTE_TAGS = "the app's source policy and middleware may restrict routes tagged {tags}";
+/** policy.allowed-unruled */
+export const TEXT_POLICY_ALLOWED_UNRULED = "allowed; no --restrict rule for {tags}, which the app's policy and middleware may restrict";
+/** document.redirect-loop */
+export const TEXT_DOCUMENT_REDIRECT_LOOP = "a redirect loop: {loop}; a router stops it after {limit} redirects";
+/** document.too-many-redirects */
+export const TEXT_DOCUMENT_TOO_MANY_REDIRECTS = "too many redirects: {path}";
+/** document.rewrites-refused */
+export const TEXT_DOCUMENT_REWRITES_REFUSED = "{loop}; a router refuses the URL";
+/** url-for.missing */
+export const TEXT_URL_FOR_MISSING = "missing parameter {name} for {pattern}";
+/** url-for.scheme-not-routed */
+export const TEXT_URL_FOR_SCHEME_NOT_ROUTED = "the table does not route {url} to {pattern}: {why}";
+/** url-for.opens-other */
+export const TEXT_URL_FOR_OPENS_OTHER = "it opens {route}";
 
 /**
- * The text of `code` with its holes filled from `values` (each inserted as it is).
- * @param {keyof typeof ERROR_TEXTS} code @param {Record<string, string | number>} [values] @returns {string}
+ * `template` (one of the texts above) with its holes filled from `values`, each inserted as it is.
+ * @param {string} template @param {Record<string, string | number>} [values] @returns {string}
  */
-export function errorText(code, values = {}) {
-  return ERROR_TEXTS[code].replace(/\{([a-z]+)\}/g, (_, name) => String(values[name]));
+export function fillText(template, values = {}) {
+  return template.replace(/\{([a-z]+)\}/g, (_, name) => String(values[name]));
 }
