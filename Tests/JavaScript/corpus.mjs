@@ -1,24 +1,41 @@
 // The conformance corpus (Conformance/cases) as the matcher's node tests read it: each case file's cases of a
-// kind, and its table as the page embeds it. Patterns are parsed by the package, never by the matcher, so the
-// table of each file is compiled once by the switchyard tool (`switchyard docs`, whose page embeds it as JSON):
-// $SWITCHYARD, else the debug build's .build/debug/switchyard (`swift build --product switchyard`).
+// kind, and its table as the page embeds it. Patterns are parsed by the package, never by the matcher, so a table
+// is compiled by the switchyard tool (`switchyard docs`, whose page embeds it as JSON). The tables the tests read
+// are kept compiled in Fixtures/ (fixtures.mjs; written by `node Tests/JavaScript/write-fixtures.mjs`), so that the
+// corpus runs under node alone; a table that is not there is compiled by the tool: $SWITCHYARD, else the debug
+// build's .build/debug/switchyard (`swift build --product switchyard`).
 
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { fixtureTable } from "./fixtures.mjs";
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const folder = join(root, "Conformance", "cases");
 
+/** Where the tool is looked for: $SWITCHYARD, else the debug build's. */
+function toolPath() { return process.env.SWITCHYARD || join(root, ".build", "debug", "switchyard"); }
+
 /** The tool that compiles tables: $SWITCHYARD or the debug build's; an Error saying how to get it otherwise. */
 export function tool() {
-  const path = process.env.SWITCHYARD || join(root, ".build", "debug", "switchyard");
+  const path = toolPath();
   if (!existsSync(path)) {
     throw new Error("no switchyard tool at " + path + ": run `swift build --product switchyard` first, or set SWITCHYARD");
   }
   return path;
+}
+
+/**
+ * A test's `skip` option when it needs the switchyard tool: false when the tool is here, or when
+ * SWITCHYARD_TESTS_NEED_TOOL=1 (scripts/check-js.sh, CI: a missing tool then fails the test rather than skip it);
+ * else why the test is skipped, so that `node --test` passes on a machine without Swift.
+ * @returns {false | string}
+ */
+export function needsTool() {
+  if (process.env.SWITCHYARD_TESTS_NEED_TOOL === "1" || existsSync(toolPath())) return false;
+  return "needs the switchyard tool (swift build --product switchyard, or SWITCHYARD=PATH)";
 }
 
 /**
@@ -34,11 +51,26 @@ export function caseFiles(kind) {
 }
 
 /**
- * A table (as a table file writes it) as the page embeds it: `switchyard docs` writes the page, whose
- * `switchyard-table` script element holds the JSON the matcher reads.
+ * A table (as a table file writes it) as the page embeds it: the fixture kept for it (Fixtures/tables.json),
+ * else what the tool compiles now (`compiled`).
  * @param {object} table @returns {import("../../Sources/SwitchyardTool/Catalogue/PageAssets/matcher-types.js").Table}
  */
 export function embedded(table) {
+  const kept = fixtureTable(table);
+  if (kept !== undefined) return kept;
+  if (needsTool()) {
+    throw new Error("this table has no fixture in Tests/JavaScript/Fixtures and there is no switchyard tool to compile it: "
+      + "run `node Tests/JavaScript/write-fixtures.mjs` where the tool is built");
+  }
+  return compiled(table);
+}
+
+/**
+ * A table as `switchyard docs` embeds it now: the page's `switchyard-table` script element holds the JSON the
+ * matcher reads.
+ * @param {object} table @returns {import("../../Sources/SwitchyardTool/Catalogue/PageAssets/matcher-types.js").Table}
+ */
+export function compiled(table) {
   const work = mkdtempSync(join(tmpdir(), "switchyard-js-"));
   try {
     writeFileSync(join(work, "table.json"), JSON.stringify(table));

@@ -9,9 +9,12 @@ import assert from "node:assert/strict";
 import { rmSync } from "node:fs";
 import { cases, hostileTable, render, ROOMY } from "./hostile-links.mjs";
 import { folder, webModule } from "./browser.mjs";
+import { needsTool } from "./corpus.mjs";
+
+const TOOL = { skip: needsTool() };
 
 const work = folder();
-const modules = await (async () => {
+const modules = TOOL.skip ? null : await (async () => {
   try {
     return {
       plain: await webModule(work, hostileTable(), "default"),
@@ -25,7 +28,7 @@ const modules = await (async () => {
     rmSync(work, { recursive: true, force: true });
   }
 })();
-const MINUTES = { timeout: 10 * 60 * 1000 };
+const MINUTES = { timeout: 10 * 60 * 1000, ...TOOL };
 const FAILED = "the web module could not answer";
 
 /**
@@ -59,7 +62,7 @@ test("a link of 16 or 64 MiB is refused by its length", MINUTES, () => {
   }
 });
 
-test("a link that is not valid Unicode is refused where its lone surrogate is", () => {
+test("a link that is not valid Unicode is refused where its lone surrogate is", TOOL, () => {
   const refusals = [
     ["shop://goods/new\uD800x", "U+D800 at byte 16"], ["shop://goods/new\uDC00x", "U+DC00 at byte 16"],
     ["\uD800", "U+D800 at byte 0"], ["shop://search/x\uDBFF", "U+DBFF at byte 15"],
@@ -83,7 +86,7 @@ test("a link that is not valid Unicode is refused where its lone surrogate is", 
 });
 
 // String() reads a symbol as Symbol(…); only a value whose String() throws is refused as not text.
-test("a URL that is not a string is read as String() reads it, or refused", () => {
+test("a URL that is not a string is read as String() reads it, or refused", TOOL, () => {
   const cases = /** @type {[unknown, string][]} */ ([
     [new URL("shop://goods/7"), "goods id=7"], [undefined, "✗ no route matches /undefined in namespace global"],
     [null, "✗ no route matches /null in namespace global"], [42, "✗ no route matches /42 in namespace global"],
@@ -95,7 +98,7 @@ test("a URL that is not a string is read as String() reads it, or refused", () =
   for (const [url, expected] of cases) assert.equal(render(answer(modules.nested, url)), expected, expected);
 });
 
-test("control, bidi and invisible characters are refused or kept, and reasons show them escaped", () => {
+test("control, bidi and invisible characters are refused or kept, and reasons show them escaped", TOOL, () => {
   for (let c = 0; c < 0x20; c++) {
     const hex = c.toString(16).toUpperCase().padStart(4, "0");
     assert.equal(answer(modules.plain, "shop://search/a" + String.fromCharCode(c)).reason,
@@ -128,7 +131,7 @@ test("links in links, escapes in escapes and brackets in brackets: an answer at 
   assert.equal(render(answer(modules.nested, "shop://files/" + "a/".repeat(250))).slice(0, 16), "files rest=a/a/a");
 });
 
-test("urlFor answers a link or an error for whatever it is given", () => {
+test("urlFor answers a link or an error for whatever it is given", TOOL, () => {
   const { urlFor } = modules.nested;
   /** @type {[unknown, unknown, string][]} */
   const cases = [
@@ -159,7 +162,7 @@ test("urlFor answers a link or an error for whatever it is given", () => {
   assert.equal(/** @type {any} */ (urlFor("user", { uid: "7" }, { scheme: "https", host: "a\uD800.example" })).error, "invalid-host");
 });
 
-test("a source's detail is any text; options the command line refuses throw the documented TypeError", () => {
+test("a source's detail is any text; options the command line refuses throw the documented TypeError", TOOL, () => {
   for (const detail of ["https://evil.example/\u202Ex", "\uD800", "x".repeat(1 << 20), "\u0000\n"]) {
     const got = answer(modules.plain, "shop://goods/7", { source: "web:" + detail });
     assert.equal(render(got), "goods id=7");

@@ -6,13 +6,13 @@ import assert from "node:assert/strict";
 import { match } from "../../Sources/SwitchyardTool/Catalogue/PageAssets/matcher.js";
 import { routeIndex } from "../../Sources/SwitchyardTool/Catalogue/PageAssets/matcher-index.js";
 import { embedded } from "./corpus.mjs";
-import { routesOf, tableOf } from "./bench-shapes.mjs";
+import { goodsTable, oneSegmentTable, orderTable } from "./local-tables.mjs";
 
 /** A stand-in for what matching reads of a URL: its segments as text. @param {string[]} segments */
 const url = (segments) => ({ segmentTexts: () => segments, hostForms: () => ({ texts: segments }) });
 
 test("under one first segment, a URL's candidates are the routes of its literals, not the table", () => {
-  const table = embedded(tableOf(routesOf("one", 400)));
+  const table = embedded(oneSegmentTable);
   const index = routeIndex(table);
   assert.deepEqual(index.candidates(url(["shop", "item8", "56"])).map((c) => c.route.pattern), ["/shop/item8/:id"]);
   assert.deepEqual(index.candidates(url(["shop", "12", "page5"])).map((c) => c.route.pattern), ["/shop/<int:n>/page5"]);
@@ -27,10 +27,7 @@ test("under one first segment, a URL's candidates are the routes of its literals
 });
 
 test("candidates come in the table's order (the first route the matcher cannot judge is the one an answer names)", () => {
-  const table = embedded({ routes: [
-    { pattern: "/a/:x", handler: "one" }, { pattern: "/:p/b", handler: "two" }, { pattern: "/a/b", handler: "three" },
-    { pattern: "/*rest", handler: "four" },
-  ] });
+  const table = embedded(orderTable);
   assert.deepEqual(routeIndex(table).candidates(url(["a", "b"])).map((c) => c.route.handler), ["one", "two", "three", "four"]);
   assert.equal(match(table, "/a/b").route?.handler, "three");
   assert.equal(match(table, "/a/zz").route?.handler, "one");
@@ -38,7 +35,7 @@ test("candidates come in the table's order (the first route the matcher cannot j
 });
 
 test("parameters are a plain object: compared with a literal, printed, and a __proto__ item an own property", () => {
-  const table = embedded({ routes: [{ pattern: "/goods/:id", handler: "goods" }] });
+  const table = embedded(goodsTable);
   const answer = match(table, "/goods/42?__proto__=x&tab=a");
   assert.ok(answer.matched);
   assert.deepStrictEqual(Object.entries(answer.parameters || {}), [["__proto__", "x"], ["id", "42"], ["tab", "a"]]);

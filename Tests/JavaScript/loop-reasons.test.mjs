@@ -6,9 +6,12 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { rmSync } from "node:fs";
 import { folder, webModule } from "./browser.mjs";
+import { needsTool } from "./corpus.mjs";
+
+const TOOL = { skip: needsTool() };
 
 const work = folder();
-const module = await (async () => {
+const module = TOOL.skip ? null : await (async () => {
   try {
     return await webModule(work, { routes: [{ pattern: "/x", handler: "x" }],
       rewrites: [{ from: "/a", to: "app://b" }, { from: "/b", to: "app://a" }] }, "loop");
@@ -17,7 +20,8 @@ const module = await (async () => {
   }
 })();
 
-test("a loop's reason escapes a URL's format characters", () => {
+test("a loop's reason escapes a URL's format characters", TOOL, () => {
+  if (!module) return;
   const answer = module.match("app://a?x=\u200F");
   assert.equal(answer.matched, false);
   assert.match(answer.reason, /^rewrites form a cycle: rewrite 1 → rewrite 2 → rewrite 1 \(/);
@@ -25,7 +29,8 @@ test("a loop's reason escapes a URL's format characters", () => {
   assert.ok(!answer.reason.includes("\u200F"), answer.reason);
 });
 
-test("a loop's reason cuts a long URL as switchyard match does", () => {
+test("a loop's reason cuts a long URL as switchyard match does", TOOL, () => {
+  if (!module) return;
   const link = "app://a?x=" + "y".repeat(200);
   const answer = module.match(link);
   assert.equal(answer.matched, false);

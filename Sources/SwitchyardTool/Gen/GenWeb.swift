@@ -20,7 +20,8 @@ struct GenWeb: ParsableCommand {
             declarations (FILE.d.ts for FILE.js, FILE.d.mts for FILE.mjs) and a package.json naming both (an \
             existing package.json that gen web did not write is left alone, with a note). --redact-internal \
             leaves out internal routes' handler names and names (their patterns and tags stay, so the module \
-            answers as before, refusing their URLs to a web page, with a null handler). Prints the paths written.
+            answers as before, refusing their URLs to a web page, with a null handler). Prints the paths written, as \
+            --output spells them.
 
             With --document (and --key, --app-version, --platform, --user-id, --at, --minimum-serial, --handlers, as \
             match takes them), the documents arrive over the table as match --document has them arrive (standard \
@@ -31,7 +32,8 @@ struct GenWeb: ParsableCommand {
             documents (each document's arrival) and documentInForce (the serial, or null: every document was \
             refused and the table answers alone). --batch FILE writes several modules over the one table, each \
             line of FILE a JSON array of one run's options, for example ["--output", "a.mjs", "--document", \
-            "hotfix.json", "--app-version", "2.4.0"]. A bad line (not such an array, a bad option, a file that \
+            "hotfix.json", "--app-version", "2.4.0"]; the modules it writes into one folder share one package.json naming \
+            each. A bad line (not such an array, a bad option, a file that \
             cannot be read or written) is reported as FILE:LINE and skipped; the other lines are written, and the \
             exit status is then 64 if a line was a bad command line, else 1.
 
@@ -71,16 +73,29 @@ struct GenWeb: ParsableCommand {
         // One bad line fails only itself: it is reported with its line number and the others are written; the exit
         // status is the worst line's (64 before 1).
         var worst: Int32 = 0
+        var written: [String] = []
         for (index, line) in lines.enumerated() where !line.allSatisfy(\.isWhitespace) {
             let place = "\(batch == "-" ? "<stdin>" : batch):\(index + 1)"
-            let status = runLine(String(line), place: place, over: file)
+            let status = runLine(String(line), place: place, over: file, written: &written)
             if status != 0, worst != 64 { worst = status }
+        }
+        // One package.json a folder, naming every module the batch wrote there (each line's run wrote none).
+        var folders: [String: [String]] = [:]
+        var order: [String] = []
+        for module in written {
+            let folder = URL(fileURLWithPath: module).deletingLastPathComponent().standardizedFileURL.path
+            if folders[folder] == nil { order.append(folder) }
+            if folders[folder]?.contains(module) != true { folders[folder, default: []].append(module) }
+        }
+        for folder in order {
+            do { try Self.writeFiles(WebModule.packageFile(modules: folders[folder] ?? [])) } catch { worst = worst == 64 ? 64 : 1 }
         }
         if worst != 0 { throw ExitCode(worst) }
     }
 
-    /// One line of `--batch`: its run written, or the problem reported at `place`; the line's exit status.
-    func runLine(_ line: String, place: String, over file: RouteTableFile) -> Int32 {
+    /// One line of `--batch`: its run written (its module's path added to `written`), or the problem reported at
+    /// `place`; the line's exit status.
+    func runLine(_ line: String, place: String, over file: RouteTableFile, written: inout [String]) -> Int32 {
         guard let arguments = try? JSONDecoder().decode([String].self, from: Data(line.utf8)) else {
             printError("error: \(place): expected a JSON array of strings (one run's options)")
             return 64
@@ -97,7 +112,8 @@ struct GenWeb: ParsableCommand {
             return 64
         }
         do {
-            try run.write(over: file)
+            try run.write(over: file, package: false)
+            if let output = run.output { written.append(output) }
             return 0
         } catch let exit as ExitCode {
             printError("error: \(place): this line's module was not written (exit status \(exit.rawValue))")
@@ -108,8 +124,9 @@ struct GenWeb: ParsableCommand {
         }
     }
 
-    /// Writes this run's module, declarations and package.json for `file`, printing each path.
-    func write(over file: RouteTableFile) throws {
+    /// Writes this run's module, declarations and (with `package`) package.json for `file`, printing each path as
+    /// `--output` spells it.
+    func write(over file: RouteTableFile, package: Bool = true) throws {
         guard let output else { throw ExitCode(64) }
         let tablePath = DisplayPath.of(table.table)
         let embedded: String
@@ -128,20 +145,23 @@ struct GenWeb: ParsableCommand {
         }
         let files: [(path: String, text: String)]
         do {
-            let url = URL(fileURLWithPath: output)
-            let declarations = WebModule.declarationsPath(url)
             let module = WebModule.Module(
                 embedded: embedded, tablePath: tablePath, redactInternal: redactInternal,
                 documents: documentOptions.isEmpty ? nil : documentOptions.documents.map { DisplayPath.of($0) })
             files =
                 [
                     (output, try WebModule.source(module)),
-                    (declarations.path, try WebModule.declarations(tablePath: tablePath)),
-                ] + WebModule.packageFile(module: url, declarations: declarations)
+                    (WebModule.declarationsPath(output), try WebModule.declarations(tablePath: tablePath)),
+                ] + (package ? WebModule.packageFile(modules: [output]) : [])
         } catch {
             printError("\(error)")
             throw ExitCode(1)
         }
+        try Self.writeFiles(files)
+    }
+
+    /// Writes each file (its folder made when missing) and prints its path; exit status 1 at the first that fails.
+    static func writeFiles(_ files: [(path: String, text: String)]) throws {
         for (path, text) in files {
             do {
                 let url = URL(fileURLWithPath: path)

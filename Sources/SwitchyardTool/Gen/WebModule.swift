@@ -85,10 +85,17 @@ enum WebModule {
         return out + "'"
     }
 
-    /// FILE.d.ts beside FILE.js, FILE.d.mts beside FILE.mjs (where TypeScript looks for each).
-    static func declarationsPath(_ module: URL) -> URL {
-        let base = module.deletingPathExtension()
-        return base.appendingPathExtension(module.pathExtension == "mjs" ? "d.mts" : "d.ts")
+    /// FILE.d.ts beside FILE.js, FILE.d.mts beside FILE.mjs (where TypeScript looks for each), spelled as the
+    /// module's path is (relative when it is), so that both are printed as given.
+    static func declarationsPath(_ module: String) -> String {
+        let path = module as NSString
+        return path.deletingPathExtension + (path.pathExtension == "mjs" ? ".d.mts" : ".d.ts")
+    }
+
+    /// The package.json beside the module, spelled as the module's path is.
+    static func packagePath(_ module: String) -> String {
+        (module as NSString).deletingLastPathComponent.isEmpty
+            ? "package.json" : ((module as NSString).deletingLastPathComponent as NSString).appendingPathComponent("package.json")
     }
 
     static func declarations(tablePath: String) throws -> String {
@@ -96,32 +103,47 @@ enum WebModule {
             + (try CataloguePageAssets.text("web-module.d.ts"))
     }
 
-    /// package.json beside the module, naming it and its declarations; none when one is there that gen web did
-    /// not write (an app's own), which is left alone with a note on stderr.
-    static func packageFile(module: URL, declarations: URL) -> [(path: String, text: String)] {
-        let path = module.deletingLastPathComponent().appendingPathComponent("package.json")
-        if let data = FileManager.default.contents(atPath: path.path),
+    /// package.json beside the modules (the paths of one folder: one, or a `--batch` run's), naming each and its
+    /// declarations; none when one is there that gen web did not write (an app's own), which is left alone with a
+    /// note on stderr. One module is the package's `.`; several are each its own subpath (`./ios.mjs`).
+    static func packageFile(modules: [String]) -> [(path: String, text: String)] {
+        guard let first = modules.first else { return [] }
+        let path = packagePath(first)
+        let file = { (path: String) in "./" + (path as NSString).lastPathComponent }
+        if let data = FileManager.default.contents(atPath: path),
             !String(decoding: data, as: UTF8.self).contains("\"\(packageMarker)\"")
         {
-            printError(
-                "note: \(path.path) exists and was not written by switchyard gen web: left alone; "
-                    + "name the module in it (\"exports\": \"./\(module.lastPathComponent)\", \"types\": \"./\(declarations.lastPathComponent)\")"
-            )
+            let named = modules.map { "\"\(file($0))\" with \"types\": \"\(file(declarationsPath($0)))\"" }.joined(separator: ", ")
+            printError("note: \(path) exists and was not written by switchyard gen web: left alone; name \(named) in its \"exports\"")
             return []
         }
-        let name = module.deletingPathExtension().lastPathComponent.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }
+        let entry = { (module: String) in
+            "{ \"types\": \(JSONLine.quote(file(declarationsPath(module)))), \"default\": \(JSONLine.quote(file(module))) }"
+        }
+        let exports =
+            modules.count == 1
+            ? "{ \".\": \(entry(first)) }"
+            : "{\n" + modules.map { "    \(JSONLine.quote(file($0))): \(entry($0))" }.joined(separator: ",\n") + "\n  }"
+        let base = modules.count == 1 ? (first as NSString).lastPathComponent : folderName(first)
+        let name = (base as NSString).deletingPathExtension.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }
+        let types = modules.count == 1 ? "\n  \"types\": \(JSONLine.quote(file(declarationsPath(first))))," : ""
         let text = """
             {
               "name": \(JSONLine.quote(String(name))),
               "private": true,
               "type": "module",
-              "exports": { ".": { "types": \(JSONLine.quote("./" + declarations.lastPathComponent)), "default": \(JSONLine.quote("./" + module.lastPathComponent)) } },
-              "types": \(JSONLine.quote("./" + declarations.lastPathComponent)),
+              "exports": \(exports),\(types)
               "sideEffects": false,
               "\(packageMarker)": "written by switchyard gen web; regenerate, do not edit"
             }
 
             """
-        return [(path.path, text)]
+        return [(path, text)]
+    }
+
+    /// The name of the folder that holds `module` (`routes` for a folder the path does not name: the working one).
+    private static func folderName(_ module: String) -> String {
+        let folder = URL(fileURLWithPath: module).deletingLastPathComponent().lastPathComponent
+        return folder.isEmpty || folder == "/" ? "routes" : folder
     }
 }

@@ -77,6 +77,11 @@ package struct DocumentArrivals {
             do {
                 explain = try DocumentExplain(
                     file: file, document: checked(document), handlers: device.handlers, context: context, policy: device.policy)
+            } catch let error as RoutingDocumentError where error.code == .unboundHandler {
+                // The app's words place each route by line and column; the file is known here, so it is named as a
+                // malformed document's place is (`hotfix.json:3:5: no handler named …`).
+                let lines = error.message.split(separator: "\n", omittingEmptySubsequences: false)
+                throw RoutingDocumentError(.unboundHandler, lines.map { "\(label):\($0)" }.joined(separator: "\n"))
             } catch let error as RoutingDocumentError {
                 throw error
             } catch {

@@ -7,6 +7,7 @@ import { isAccepted, lookup, routeScheme } from "./matcher-matching.js";
 import { rewriteChain } from "./matcher-rewrites.js";
 import { routeIndex } from "./matcher-index.js";
 import { allowedNote, decide, policyContext, sourceAfter, webDestination } from "./matcher-policy.js";
+import { fillText, TEXT_INTAKE_NOT_TEXT, TEXT_MATCH_INTAKE_REFUSED, TEXT_MATCH_WEB_MODULE_FAILED, TEXT_MATCH_FORBIDDEN, TEXT_POLICY_NOTE_INTERNAL, TEXT_POLICY_NOTE_TAGS, TEXT_POLICY_NOT_APPLIED } from "./matcher-texts.js";
 
 /** @typedef {import("./matcher-types.js").Table} Table */
 /** @typedef {import("./matcher-types.js").Route} Route */
@@ -25,11 +26,9 @@ function stepsJSON(steps) { return steps.map((s) => ({ rule: s.rule + 1, from: s
  */
 function policyNote(route) {
   const parts = [];
-  if (route.internal) parts.push("the route is internal; a router opens it only from inside the app");
-  if (route.tags.length) {
-    parts.push("the app's source policy and middleware may restrict routes tagged " + route.tags.join(", "));
-  }
-  return parts.length ? "not applied: " + parts.join("; ") : null;
+  if (route.internal) parts.push(fillText(TEXT_POLICY_NOTE_INTERNAL));
+  if (route.tags.length) parts.push(fillText(TEXT_POLICY_NOTE_TAGS, { tags: route.tags.join(", ") }));
+  return parts.length ? fillText(TEXT_POLICY_NOT_APPLIED, { notes: parts.join("; ") }) : null;
 }
 
 /**
@@ -115,12 +114,15 @@ export function match(table, given, options) {
  */
 export function answering(given, answerFor) {
   const string = textOf(given);
-  if (string === null) return { url: "", matched: false, reason: "refused: the URL is not text (" + typeof given + ")" };
+  if (string === null) {
+    const refusal = fillText(TEXT_INTAKE_NOT_TEXT, { type: typeof given });
+    return { url: "", matched: false, reason: fillText(TEXT_MATCH_INTAKE_REFUSED, { refusal }) };
+  }
   try {
     return answerFor(string);
   } catch (failure) {
     const why = failure instanceof Error ? failure.name + ": " + failure.message : "an exception";
-    return { url: string, matched: false, reason: "the web module could not answer for this URL (" + why + ")" };
+    return { url: string, matched: false, reason: fillText(TEXT_MATCH_WEB_MODULE_FAILED, { why }) };
   }
 }
 
@@ -178,7 +180,7 @@ function evaluateIn(table, string, ctx, start) {
   } else {
     answer.matched = false;
     answer.reason = "match" in found
-      ? "route \"" + decision.refused[0].pattern + "\" is forbidden: " + decision.refused[0].why : found.reason;
+      ? fillText(TEXT_MATCH_FORBIDDEN, { pattern: decision.refused[0].pattern, why: decision.refused[0].why }) : found.reason;
     const page = "match" in found || found.refusal.refusal === "origin" ? null
       : webDestination(table, rewritten === null ? string : rewritten);
     if (page !== null) answer.webDestination = page;

@@ -8,6 +8,8 @@
 // degrade of the route that opens is filled in and opened next.
 
 import { answering, evaluate } from "./matcher-answer.js";
+import { shortened } from "./matcher-matching.js";
+import { fillText, TEXT_DOCUMENT_REDIRECT_LOOP, TEXT_DOCUMENT_REWRITES_REFUSED, TEXT_DOCUMENT_TOO_MANY_REDIRECTS, TEXT_MATCH_AT_URL } from "./matcher-texts.js";
 import { policyContext } from "./matcher-policy.js";
 import { renderTemplate } from "./matcher-rewrites.js";
 
@@ -49,9 +51,9 @@ function wayOf(table, string, options) {
     const leg = evaluate(table, target, options, legSource), answer = leg.answer;
     if (answer.undetermined) return { url: string, undetermined: true, reason: answer.reason || "" };
     if (leg.refusal === "rewrite") {
+      const reason = fillText(TEXT_DOCUMENT_REWRITES_REFUSED, { loop: answer.reason || "" });
       /** @type {Answer} */
-      const stopped = { url: string, matched: false, refusal: "rewrite", reason: answer.reason + "; a router refuses the URL",
-        rewrites: answer.rewrites };
+      const stopped = { url: string, matched: false, refusal: "rewrite", reason, rewrites: answer.rewrites };
       if (answer.source !== undefined) stopped.source = answer.source;
       return ended(stopped, followed, serial);
     }
@@ -65,10 +67,10 @@ function wayOf(table, string, options) {
     const start = path.indexOf(to);
     if (start >= 0) {
       const loop = path.slice(start).concat([to]).join(" → ");
-      return redirectRefusal(string, answer, "a redirect loop: " + loop + "; a router stops it after 8 redirects", serial);
+      return redirectRefusal(string, answer, fillText(TEXT_DOCUMENT_REDIRECT_LOOP, { loop, limit: MAXIMUM_REDIRECTS }), serial);
     }
     if (followed.length > MAXIMUM_REDIRECTS) {
-      return redirectRefusal(string, answer, "too many redirects: " + path.join(" → "), serial);
+      return redirectRefusal(string, answer, fillText(TEXT_DOCUMENT_TOO_MANY_REDIRECTS, { path: path.join(" → ") }), serial);
     }
     path.push(to);
     target = to;
@@ -96,7 +98,8 @@ function finish(url, legURL, leg, followed, degrade, serial) {
   }
   Object.assign(out, rest);
   if (leg.refusal === "intake" || leg.refusal === "origin" || leg.refusal === "no-route") {
-    out.reason = legURL + ": " + out.reason;
+    // The router's words (RoutingError's description): the leg's URL as DiagnosticText.shortened quotes it.
+    out.reason = fillText(TEXT_MATCH_AT_URL, { url: shortened(legURL), reason: out.reason || "" });
   }
   if (degrade !== null) out.degrade = { to: degrade, when: "handlerFails" };
   return ended(out, followed, serial);

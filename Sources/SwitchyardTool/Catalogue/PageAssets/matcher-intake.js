@@ -3,6 +3,7 @@
 // refusals in URLIntakeError's words, percent-decoding. Works on UTF-8 bytes, as the package does.
 
 import { encoder, hexValue, isAlpha, isControl, isDigit, isSchemeByte, loneSurrogate, lowercasedText, sameBytes, text } from "./matcher-bytes.js";
+import { fillText, TEXT_INTAKE_CONTROL_CHARACTER, TEXT_INTAKE_DOT_SEGMENT, TEXT_INTAKE_EMPTY, TEXT_INTAKE_ENCODED_NUL, TEXT_INTAKE_INVALID_UNICODE, TEXT_INTAKE_MALFORMED_AUTHORITY, TEXT_INTAKE_TOO_LONG, TEXT_INTAKE_TOO_MANY_QUERY_ITEMS, TEXT_INTAKE_TOO_MANY_SEGMENTS } from "./matcher-texts.js";
 
 /** @typedef {import("./matcher-types.js").MatchOptions} MatchOptions */
 /** @typedef {import("./matcher-types.js").TakenURL} TakenURL */
@@ -23,7 +24,8 @@ export class Refusal {
 /** @param {number} b @param {number} i */
 function control(b, i) {
   const hex = b.toString(16).toUpperCase();
-  return new Refusal("URL contains control character U+" + "0000".slice(hex.length) + hex + " at byte " + i, "control-character");
+  return new Refusal(fillText(TEXT_INTAKE_CONTROL_CHARACTER, { character: "U+" + "0000".slice(hex.length) + hex, offset: i }),
+    "control-character");
 }
 /**
  * A string that is not valid Unicode (Normalization §7, intake.invalid-unicode): refused at the byte its lone
@@ -32,7 +34,7 @@ function control(b, i) {
  */
 function notUnicode(string, at) {
   const hex = string.charCodeAt(at).toString(16).toUpperCase();
-  return new Refusal("URL is not valid Unicode: unpaired surrogate U+" + hex + " at byte " + utf8Length(string.slice(0, at)),
+  return new Refusal(fillText(TEXT_INTAKE_INVALID_UNICODE, { character: "U+" + hex, offset: utf8Length(string.slice(0, at)) }),
     "invalid-unicode");
 }
 
@@ -53,12 +55,12 @@ function utf8Length(string) {
 }
 
 /** @param {number} length @param {number} limit */
-function tooLong(length, limit) { return new Refusal("URL is " + length + " bytes long; the limit is " + limit, "too-long"); }
+function tooLong(length, limit) { return new Refusal(fillText(TEXT_INTAKE_TOO_LONG, { length, limit }), "too-long"); }
 /** @param {number} i */
-function nul(i) { return new Refusal("URL contains an encoded NUL (%00) at byte " + i, "encoded-nul"); }
+function nul(i) { return new Refusal(fillText(TEXT_INTAKE_ENCODED_NUL, { offset: i }), "encoded-nul"); }
 /** @param {string} what @param {number} i @param {string} [kind] */
 function malformed(what, i, kind = "malformed-authority") {
-  return new Refusal("URL has a malformed authority at byte " + i + ": " + what, kind);
+  return new Refusal(fillText(TEXT_INTAKE_MALFORMED_AUTHORITY, { offset: i, problem: what }), kind);
 }
 /** @param {Uint8Array} b @param {number} i */
 function isEncodedNUL(b, i) { return i + 2 < b.length && b[i + 1] === 48 && b[i + 2] === 48; }
@@ -77,7 +79,7 @@ function checkSegment(b, start, end) {
     } else { onlyDots = false; k++; }
   }
   if (onlyDots && (dots === 1 || dots === 2)) {
-    return new Refusal("URL contains a dot segment ('.' or '..') at byte " + start, "dot-segment");
+    return new Refusal(fillText(TEXT_INTAKE_DOT_SEGMENT, { offset: start }), "dot-segment");
   }
   return null;
 }
@@ -230,7 +232,7 @@ function scan(b, options) {
   const L = { schemeEnd: -1, hostStart: -1, hostEnd: -1, hostIsPath: false, hostHasPercent: false, pathStart: 0,
     pathEnd: 0, queryStart: -1, queryEnd: -1, fragmentStart: -1, fragmentEnd: -1, fragmentPathEnd: -1,
     fragmentQueryStart: -1 };
-  if (n === 0) return new Refusal("URL is empty", "empty");
+  if (n === 0) return new Refusal(fillText(TEXT_INTAKE_EMPTY), "empty");
   if (n > options.maxURLLength) return tooLong(n, options.maxURLLength);
   if (isAlpha(b[0])) {
     let j = 1;
@@ -258,10 +260,10 @@ function scan(b, options) {
     if (r) return r;
   }
   if (counts.segments + (L.hostIsPath ? 1 : 0) > options.maxSegments) {
-    return new Refusal("URL has more than " + options.maxSegments + " path segments", "too-many-segments");
+    return new Refusal(fillText(TEXT_INTAKE_TOO_MANY_SEGMENTS, { limit: options.maxSegments }), "too-many-segments");
   }
   if (counts.items > options.maxQueryItems) {
-    return new Refusal("URL has more than " + options.maxQueryItems + " query items", "too-many-query-items");
+    return new Refusal(fillText(TEXT_INTAKE_TOO_MANY_QUERY_ITEMS, { limit: options.maxQueryItems }), "too-many-query-items");
   }
   return L;
 }

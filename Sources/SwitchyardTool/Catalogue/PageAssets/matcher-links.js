@@ -6,6 +6,8 @@
 import { encoder, loneSurrogate, text } from "./matcher-bytes.js";
 import { accepts, matchDynamic } from "./matcher-parameters.js";
 import { valueParameters } from "./matcher-conditions.js";
+import { fillText, TEXT_LINK_MISSING, TEXT_LINK_OPENS_OTHER, TEXT_LINK_SCHEME_NOT_ROUTED } from "./matcher-texts.js";
+import { match } from "./matcher-answer.js";
 
 /** @typedef {import("./matcher-types.js").Table} Table */
 /** @typedef {import("./matcher-types.js").Route} Route */
@@ -17,7 +19,7 @@ import { valueParameters } from "./matcher-conditions.js";
 /**
  * What `urlFor` answers for a link it cannot print.
  * @typedef {"missing-parameter" | "invalid-value" | "no-such-route" | "unknown-type" | "invalid-scheme"
- *   | "invalid-host" | "host-without-scheme"} LinkError
+ *   | "invalid-host" | "host-without-scheme" | "scheme-not-routed"} LinkError
  */
 
 /** @typedef {{[name: string]: string[]}} Parameters */
@@ -30,7 +32,8 @@ class Failure {
 
 /** @param {Route} route @param {string} name */
 function missing(route, name) {
-  return new Failure("missing-parameter", name, "missing parameter \"" + name + "\" for \"" + route.pattern + "\"");
+  const message = fillText(TEXT_LINK_MISSING, { parameter: "\"" + name + "\"", pattern: "\"" + route.pattern + "\"" });
+  return new Failure("missing-parameter", name, message);
 }
 
 /** @param {Route} route @param {string} name @param {string} why */
@@ -299,6 +302,29 @@ function textParameters(route, parameters) {
 }
 
 /**
+ * Whether the link's scheme is the caller's (`options.scheme`), not the route's: a pattern and table without one.
+ * @param {Route} route @param {LinkOptions | undefined} options
+ */
+function schemeGiven(route, options) {
+  return !route.schemeParameter && route.scheme === null && !!options && !!options.scheme;
+}
+
+/**
+ * Why the table does not open `route` for `url`, a link printed with the caller's scheme (its namespace may not
+ * hold the route, or a route of it outranks this one), or null when it does, or when the module cannot tell (a
+ * custom parameter type). A page hands such a link to the app from outside, so the module does not print a link
+ * the app would send elsewhere.
+ * @param {Table} table @param {Route} route @param {string} url @returns {string | null}
+ */
+function routedElsewhere(table, route, url) {
+  const answer = match(table, url);
+  if (answer.undetermined || (answer.matched && answer.routeIndex === table.routes.indexOf(route))) return null;
+  const why = answer.matched && answer.route ? fillText(TEXT_LINK_OPENS_OTHER, { route: JSON.stringify(answer.route.pattern) })
+    : answer.reason || "";
+  return fillText(TEXT_LINK_SCHEME_NOT_ROUTED, { url, pattern: JSON.stringify(route.pattern), why });
+}
+
+/**
  * url(for:): `{url}`, or `{error, parameter, message}`. `parameters` maps names to a string or a list of
  * strings; `options.scheme` and `options.host` serve a route whose pattern and table give no scheme. Nothing
  * given makes it throw: what it cannot print is an error, also where it fails in a way it does not foresee
@@ -318,7 +344,9 @@ export function urlFor(table, name, parameters, options) {
   try {
     const params = textParameters(route, parameters || {});
     meet(route, params);
-    return { url: print(route, params, options || {}) };
+    const url = print(route, params, options || {});
+    const elsewhere = schemeGiven(route, options) ? routedElsewhere(table, route, url) : null;
+    return elsewhere ? { error: "scheme-not-routed", parameter: null, message: elsewhere } : { url };
   } catch (failure) {
     if (failure instanceof Failure) return { error: failure.error, parameter: failure.parameter, message: failure.message };
     const why = failure instanceof Error ? failure.name + ": " + failure.message : "an exception";

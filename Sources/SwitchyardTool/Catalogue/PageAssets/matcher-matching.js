@@ -8,6 +8,7 @@ import { Refusal, intake } from "./matcher-intake.js";
 import { matchPieces } from "./matcher-parameters.js";
 import { conditionParameters, lowercased } from "./matcher-conditions.js";
 import { encoded, routeIndex } from "./matcher-index.js";
+import { fillText, TEXT_MATCH_INTAKE_REFUSED, TEXT_MATCH_NO_ROUTE, TEXT_MATCH_NO_SCHEME, TEXT_MATCH_ORIGIN_NOT_ACCEPTED } from "./matcher-texts.js";
 
 /** @typedef {import("./matcher-types.js").Table} Table */
 /** @typedef {import("./matcher-types.js").Route} Route */
@@ -304,11 +305,12 @@ export function routeScheme(route, url) {
 export function lookup(table, string, taken) {
   // The rewrites' pattern table takes URLs in under the same limits and decoding as the table.
   const url = taken || intake(string, table.options);
-  if (url instanceof Refusal) return { reason: "refused: " + url.message, refusal: { refusal: "intake", intake: url.kind } };
+  if (url instanceof Refusal) {
+    return { reason: fillText(TEXT_MATCH_INTAKE_REFUSED, { refusal: url.message }), refusal: { refusal: "intake", intake: url.kind } };
+  }
   if (!isAccepted(table, url)) {
-    return { reason: url.origin === "(none)"
-      ? "a URL without a scheme is not from an accepted link source (a path of the app's own starts with '/')"
-      : "origin " + shortened(url.origin) + " is not accepted", refusal: { refusal: "origin" } };
+    return { reason: url.origin === "(none)" ? fillText(TEXT_MATCH_NO_SCHEME)
+      : fillText(TEXT_MATCH_ORIGIN_NOT_ACCEPTED, { origin: shortened(url.origin) }), refusal: { refusal: "origin" } };
   }
   const chain = namespaces(table, url);
   for (const namespace of chain) {
@@ -320,6 +322,6 @@ export function lookup(table, string, taken) {
     const spelled = table.routes.find((r) => r.scheme !== null && r.scheme.toLowerCase() === key);
     return spelled && spelled.scheme ? spelled.scheme : key;
   });
-  return { refusal: { refusal: "no-route" }, reason: "no route matches " + displayPath(url) + " in " +
-    (names.length === 1 ? "namespace " + names[0] : "namespaces " + names.join(" and ")) };
+  return { refusal: { refusal: "no-route" }, reason: fillText(TEXT_MATCH_NO_ROUTE, { path: displayPath(url),
+    namespaces: names.length === 1 ? "namespace " + names[0] : "namespaces " + names.join(" and ") }) };
 }

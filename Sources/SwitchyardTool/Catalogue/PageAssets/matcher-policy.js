@@ -5,6 +5,7 @@
 import { folded } from "./matcher-index.js";
 import { candidates, routeScheme, shortened } from "./matcher-matching.js";
 import { nestedKey, originOf } from "./matcher-rewrites.js";
+import { fillText, TEXT_POLICY_ALLOWED_UNRULED, TEXT_POLICY_DENIED, TEXT_POLICY_INTERNAL, TEXT_POLICY_TAG_RESTRICTED } from "./matcher-texts.js";
 
 /** @typedef {import("./matcher-types.js").Table} Table */
 /** @typedef {import("./matcher-types.js").Route} Route */
@@ -129,11 +130,11 @@ function deniedBy(rule, source) {
  * @param {PolicyContext} ctx @param {LinkSource} source @param {Route} route
  */
 function refusal(ctx, source, route) {
-  if (route.internal && source.kind !== "in-app") return "the route is internal and the link came from " + describe(source);
-  if (deniesOutright(ctx, source)) return "links from " + describe(source) + " are denied";
+  if (route.internal && source.kind !== "in-app") return fillText(TEXT_POLICY_INTERNAL, { source: describe(source) });
+  if (deniesOutright(ctx, source)) return fillText(TEXT_POLICY_DENIED, { source: describe(source) });
   for (const rule of ctx.rules) {
     if (route.tags.indexOf(rule.tag) >= 0 && rule.kinds.indexOf(source.kind) < 0) {
-      return "routes tagged \"" + rule.tag + "\" are not open to links from " + describe(source);
+      return fillText(TEXT_POLICY_TAG_RESTRICTED, { tag: rule.tag, source: describe(source) });
     }
   }
   return null;
@@ -207,6 +208,5 @@ export function allowedNote(ctx, route) {
   const ruled = ctx.rules.map((r) => r.tag);
   const unruled = route.tags.filter((t) => ruled.indexOf(t) < 0);
   if (!unruled.length) return "allowed";
-  return "allowed; no --restrict rule for tag" + (unruled.length === 1 ? "" : "s") + " " + unruled.join(", ")
-    + ", which the app's policy and middleware may restrict";
+  return fillText(TEXT_POLICY_ALLOWED_UNRULED, { tags: (unruled.length === 1 ? "tag " : "tags ") + unruled.join(", ") });
 }

@@ -7,6 +7,7 @@ import { encoder } from "./matcher-bytes.js";
 import { Refusal, intake } from "./matcher-intake.js";
 import { evaluateRegexRule } from "./matcher-regex.js";
 import { lookup, shortened } from "./matcher-matching.js";
+import { fillText, TEXT_MATCH_REWRITE_CYCLE, TEXT_MATCH_REWRITE_TOO_MANY } from "./matcher-texts.js";
 
 /** @typedef {import("./matcher-types.js").Table} Table */
 /** @typedef {import("./matcher-types.js").Route} Route */
@@ -221,8 +222,8 @@ function describeLoop(table, kind, steps) {
   // Each URL as DiagnosticText.shortened gives it (RewriteError's message): cut past 100 characters, concealing
   // characters escaped.
   const urls = [steps[0].from].concat(steps.map((s) => s.to)).map(shortened).join(" → ");
-  if (kind === "cycle") return "rewrites form a cycle: " + rules.concat([rules[0]]).join(" → ") + " (" + urls + ")";
-  return "more than " + MAXIMUM_STEPS + " rewrites: " + rules.join(" → ") + " (" + urls + ")";
+  if (kind === "cycle") return fillText(TEXT_MATCH_REWRITE_CYCLE, { rules: rules.concat([rules[0]]).join(" → "), urls });
+  return fillText(TEXT_MATCH_REWRITE_TOO_MANY, { limit: MAXIMUM_STEPS, rules: rules.join(" → "), urls });
 }
 
 /**

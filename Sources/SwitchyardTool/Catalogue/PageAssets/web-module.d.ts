@@ -107,7 +107,7 @@ export interface Undetermined {
 /** Why `urlFor` cannot print a link. */
 export type LinkError =
   | "missing-parameter" | "invalid-value" | "no-such-route" | "unknown-type"
-  | "invalid-scheme" | "invalid-host" | "host-without-scheme";
+  | "invalid-scheme" | "invalid-host" | "host-without-scheme" | "scheme-not-routed";
 
 export type LinkResult = { url: string } | { error: LinkError; parameter: string | null; message: string };
 

@@ -298,7 +298,37 @@ public enum ErrorText {
     REWRITE_SAME_URLS("rewrite.same-urls", "conflict",
         "matches the same URLs as {earlier}, which comes first"),
     REWRITE_EXPANSIONS("rewrite.expansions", "conflict",
-        "has optional-group expansions that match the same URLs");
+        "has optional-group expansions that match the same URLs"),
+    INTAKE_NOT_TEXT("intake.not-text", "intake", "the URL is not text ({type})"),
+    MATCH_AT_URL("match.at-url", "match", "{url}: {reason}"),
+    MATCH_ORIGIN_NOT_ACCEPTED("match.origin-not-accepted", "match",
+        "origin {origin} is not accepted"),
+    MATCH_NO_SCHEME("match.no-scheme", "match",
+        "a URL without a scheme is not from an accepted link source (a path of " +
+        "the app's own starts with '/')"),
+    MATCH_REWRITE_CYCLE("match.rewrite-cycle", "match", "rewrites form a cycle: {rules} ({urls})"),
+    MATCH_REWRITE_TOO_MANY("match.rewrite-too-many", "match",
+        "more than {limit} rewrites: {rules} ({urls})"),
+    MATCH_WEB_MODULE_FAILED("match.web-module-failed", "match",
+        "the web module could not answer for this URL ({why})"),
+    POLICY_NOT_APPLIED("policy.not-applied", "policy", "not applied: {notes}"),
+    POLICY_NOTE_INTERNAL("policy.note-internal", "policy",
+        "the route is internal; a router opens it only from inside the app"),
+    POLICY_NOTE_TAGS("policy.note-tags", "policy",
+        "the app's source policy and middleware may restrict routes tagged " +
+        "{tags}"),
+    POLICY_ALLOWED_UNRULED("policy.allowed-unruled", "policy",
+        "allowed; no --restrict rule for {tags}, which the app's policy and " +
+        "middleware may restrict"),
+    DOCUMENT_REDIRECT_LOOP("document.redirect-loop", "document",
+        "a redirect loop: {loop}; a router stops it after {limit} redirects"),
+    DOCUMENT_TOO_MANY_REDIRECTS("document.too-many-redirects", "document",
+        "too many redirects: {path}"),
+    DOCUMENT_REWRITES_REFUSED("document.rewrites-refused", "document",
+        "{loop}; a router refuses the URL"),
+    LINK_SCHEME_NOT_ROUTED("link.scheme-not-routed", "link",
+        "the table does not route {url} to {pattern}: {why}"),
+    LINK_OPENS_OTHER("link.opens-other", "link", "it opens {route}");
 
     private static final Pattern HOLE = Pattern.compile("\\{[a-z]+\\}");
     /** The stable code, such as {@code json.trailing-comma}. */

@@ -1,0 +1,64 @@
+#!/usr/bin/env python3
+"""Writes the web module's matcher-texts.js from Conformance/errors.json (python3, standard library only).
+
+The web module (Sources/SwitchyardTool/Catalogue/PageAssets) prints a link's texts from this file: a match's
+reason, an intake refusal, the policy's note, a routing document's way (the entries of kinds intake, match,
+policy and document), and a url(for:) error (link), each a constant TEXT_CODE (`match.no-route` is
+TEXT_MATCH_NO_ROUTE) that a bundler keeps only where it is used. It never prints a table's errors. `--check` exits 1 when the file
+is not what the table gives (scripts/check-js.sh runs it), so a change to the table is followed by
+`python3 Conformance/gen/errors_js.py`.
+"""
+import json
+import os
+import re
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+TABLE = os.path.join(HERE, "..", "errors.json")
+OUT = os.path.join(HERE, "..", "..", "Sources", "SwitchyardTool", "Catalogue", "PageAssets", "matcher-texts.js")
+KINDS = ("intake", "match", "policy", "document", "link")
+
+HEAD = '''// @ts-check
+// Generated from Conformance/errors.json by Conformance/gen/errors_js.py: edit the table, not this file.
+// The texts the web module prints for a link, each as every reader prints it, its holes named in braces: one
+// constant a text, so that a web build keeps only those it prints (importing only `match` leaves out urlFor's and
+// the document preview's).
+
+'''
+
+TAIL = '''
+/**
+ * `template` (one of the texts above) with its holes filled from `values`, each inserted as it is.
+ * @param {string} template @param {Record<string, string | number>} [values] @returns {string}
+ */
+export function fillText(template, values = {}) {
+  return template.replace(/\\{([a-z]+)\\}/g, (_, name) => String(values[name]));
+}
+'''
+
+
+def constant_name(code):
+    return "TEXT_" + re.sub(r"[^A-Za-z0-9]+", "_", code).upper()
+
+
+def js_string(text):
+    quoted = json.dumps(text, ensure_ascii=False)
+    return quoted.replace("\u2028", "\\u2028").replace("\u2029", "\\u2029")
+
+
+def render():
+    errors = json.load(open(TABLE, encoding="utf-8"))["errors"]
+    lines = ["/** %s */\nexport const %s = %s;\n" % (e["code"], constant_name(e["code"]), js_string(e["message"]))
+             for e in errors if e["kind"] in KINDS]
+    return HEAD + "".join(lines) + TAIL
+
+
+if __name__ == "__main__":
+    text = render()
+    if sys.argv[1:] == ["--check"]:
+        with open(OUT, encoding="utf-8") as kept:
+            if kept.read() != text:
+                sys.exit("%s is not what Conformance/errors.json gives: run python3 Conformance/gen/errors_js.py" % OUT)
+    else:
+        with open(OUT, "w", encoding="utf-8") as out:
+            out.write(text)
