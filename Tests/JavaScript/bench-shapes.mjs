@@ -139,7 +139,8 @@ export function disagreement(urls, match, rivals) {
  * The time of one call of each contender on `urls` (microseconds): each round runs each contender, in turn, for
  * at least `budget` milliseconds of `now` (node passes its CPU time, so time the machine gave other processes is
  * not counted; a browser its wall clock). `least` is the least of `rounds` rounds (the round the machine disturbed
- * least), `median` their median.
+ * least), `median` their median; `ratios` each contender's median over the rounds of its time ÷ the first
+ * contender's in the same round (the rounds interleave them, so a round's load weighs on both alike).
  * @param {Record<string, (url: string) => unknown>} contenders @param {string[]} urls @param {() => number} now
  * @param {{rounds?: number, budget?: number}} [options]
  */
@@ -164,11 +165,13 @@ export function timeEach(contenders, urls, now, { rounds = 5, budget = 40 } = {}
     }
   }
   /** @type {Record<string, number>} */
-  const median = {}, least = {};
+  const median = {}, least = {}, ratios = {};
+  const middle = (/** @type {number[]} */ list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+  const first = Object.keys(contenders)[0];
   for (const [name, list] of Object.entries(samples)) {
-    list.sort((a, b) => a - b);
-    median[name] = list[Math.floor(list.length / 2)];
-    least[name] = list[0];
+    ratios[name] = middle(list.map((time, r) => time / samples[first][r]));
+    median[name] = middle(list);
+    least[name] = Math.min(...list);
   }
-  return { median, least, sink };
+  return { median, least, ratios, sink };
 }

@@ -92,12 +92,13 @@ package enum ScriptModules {
                 do {
                     let squeezed = try ScriptSqueeze.line(kept)
                     if let previous = out.last, ScriptSqueeze.joinable(previous, squeezed) {
-                        out[out.count - 1] = previous + squeezed
+                        out[out.count - 1] = ScriptSqueeze.joined(previous, squeezed)
                     } else if !squeezed.isEmpty {
                         out.append(squeezed)
                     }
                 } catch {
-                    throw UnsupportedLine(file: module.name, line: index + 1, text: text, reason: "the squeeze does not read \(error.reason)")
+                    throw UnsupportedLine(
+                        file: module.name, line: index + 1, text: text, reason: "the squeeze does not read \(error.reason)")
                 }
             }
         }

@@ -1,7 +1,8 @@
 /// The flat join's code lines (ScriptModules.joinFlat, `switchyard gen web`) without what a JavaScript parser
-/// skips: the spaces no token needs, inline comments (`/** @type {…} */` casts, a trailing `// why`), and the line
-/// breaks no statement needs, so that the module a page loads is its code and nothing else (issue #73: the runtime
-/// at most 60 KB raw; the sources keep their comments, the `.d.mts` the types).
+/// skips: the spaces no token needs, inline comments (`/** @type {…} */` casts, a trailing `// why`), the line
+/// breaks no statement needs and a `;` before `}`; and each `const` written `let` (the same binding for code that
+/// never assigns it again, which `tsc` checks). The module a page loads is then its code and little else (issue
+/// #73: the runtime at most 60 KB raw; the sources keep their comments, the `.d.mts` the types).
 ///
 /// It reads the tokens the matcher's sources use, one line at a time: strings in `'` or `"`, regular expression
 /// literals (a `/` where an operand may start: after an operator, `(`, `,`, `[`, `!`, … or a keyword such as
@@ -75,7 +76,9 @@ enum ScriptSqueeze {
             } else if c == UInt8(ascii: "/") && next == UInt8(ascii: "/") {
                 break
             } else if c == UInt8(ascii: "/") && next == UInt8(ascii: "*") {
-                guard let close = find(bytes, "*/", from: i + 2) else { throw Unsupported(reason: "a comment that does not end on its line") }
+                guard let close = find(bytes, "*/", from: i + 2) else {
+                    throw Unsupported(reason: "a comment that does not end on its line")
+                }
                 space = true
                 i = close + 2
             } else if c == UInt8(ascii: "/") && !last.divides {
@@ -86,10 +89,13 @@ enum ScriptSqueeze {
             } else if isWord(c) {
                 var end = i
                 while end < bytes.count && isWord(bytes[end]) { end += 1 }
-                emit(bytes[i..<end])
-                last = .word(String(decoding: bytes[i..<end], as: UTF8.self))
+                let word = String(decoding: bytes[i..<end], as: UTF8.self)
+                emit(word == "const" ? ArraySlice("let".utf8) : bytes[i..<end])
+                last = .word(word)
                 i = end
             } else {
+                // A `;` that ends the last statement of a block: the `}` ends it too.
+                if c == UInt8(ascii: "}"), case .punctuator(UInt8(ascii: ";")) = last, out.last == UInt8(ascii: ";") { out.removeLast() }
                 emit(bytes[i..<(i + 1)])
                 last = .punctuator(c)
                 i += 1
@@ -105,6 +111,11 @@ enum ScriptSqueeze {
         guard let end = previous.utf8.last, let start = next.utf8.first else { return false }
         if start == UInt8(ascii: "}") || end == UInt8(ascii: "{") || end == UInt8(ascii: ";") || end == UInt8(ascii: ",") { return true }
         return isWord(start) && (end == UInt8(ascii: ")") || end == UInt8(ascii: "]") || end == UInt8(ascii: "}"))
+    }
+
+    /// `next` after `previous` on one line (they are `joinable`), a `;` that ends `previous` left out before a `}`.
+    static func joined(_ previous: String, _ next: String) -> String {
+        previous.hasSuffix(";") && next.hasPrefix("}") ? String(previous.dropLast()) + next : previous + next
     }
 
     private static func literalEnd(_ bytes: [UInt8], from start: Int, closing: UInt8) throws(Unsupported) -> Int {

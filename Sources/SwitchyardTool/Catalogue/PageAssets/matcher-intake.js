@@ -404,8 +404,9 @@ class Taken {
     this.ascii = string.length === b.length;
     // The scheme's bytes are ASCII, and so is all before them.
     this.scheme = L.schemeEnd < 0 ? null : string.slice(0, L.schemeEnd).toLowerCase();
-    this.host = L.hostStart < 0 ? null : lowercasedText(decodedText(this, L.hostStart, L.hostEnd, false));
     this.hasFragmentPath = L.fragmentPathEnd >= 0;
+    /** @type {string | null | undefined} */
+    this.madeHost = undefined;
     /** @type {(Uint8Array[] | undefined)[]} */
     this.made = [];
     /** @type {PathTexts | null} */
@@ -414,6 +415,13 @@ class Taken {
     this.madeQuery = null;
     /** @type {QueryItem[] | null} */
     this.madeFragmentQuery = null;
+  }
+
+  /** The host, decoded and lowercased (read only by a route or `accept` that names one, and by answers that say it). */
+  get host() {
+    const L = this.layout;
+    if (this.madeHost === undefined) this.madeHost = L.hostStart < 0 ? null : lowercasedText(decodedText(this, L.hostStart, L.hostEnd, false));
+    return this.madeHost;
   }
 
   /** @param {number} start @param {number} end */

@@ -31,8 +31,6 @@ class Input {
   constructor(url) {
     this.url = url;
     this.scheme = url.scheme;
-    this.realHost = url.layout.hostIsPath ? null : url.host;
-    this.host = url.host;
     this.hostIsPath = url.layout.hostIsPath;
     this.path = url.pathTexts();
     /** @type {Uint8Array[] | null} */
@@ -194,7 +192,7 @@ function matchPath(path, bytes, x, foldFirst, taken) {
  */
 function evaluateCandidate(candidate, x) {
   const route = candidate.route, expansion = candidate.expansion;
-  if (route.host !== null && x.realHost !== route.host) return MISS;
+  if (route.host !== null && (x.hostIsPath ? null : x.url.host) !== route.host) return MISS;
   const h = route.takesHost ? x.hostForms() : null;
   if (h && h.dotHost) return MISS;
   const count = h ? h.hostSegments.length : x.path.texts.length, length = expansion.path.length;
@@ -218,7 +216,7 @@ function evaluateCandidate(candidate, x) {
     tail = fragment.length - expansion.fragment.length;
   }
   if (expansion.wildcard !== null ? tail < expansion.wildcard.minimum : tail > 0) return failed(taken);
-  if (route.accept && x.scheme !== null && !acceptsSource(route.accept, x.scheme, x.host)) return failed(taken);
+  if (route.accept && x.scheme !== null && !acceptsSource(route.accept, x.scheme, x.url.host)) return failed(taken);
   if (route.notPorted) return { unknown: route.notPorted };
   /** @type {Map<string, string>} */
   let parameters = new Map();
