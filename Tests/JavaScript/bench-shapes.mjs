@@ -138,13 +138,15 @@ export function disagreement(urls, match, rivals) {
 /**
  * The time of one call of each contender on `urls` (microseconds): each round runs each contender, in turn, for
  * at least `budget` milliseconds of `now` (node passes its CPU time, so time the machine gave other processes is
- * not counted; a browser its wall clock). `least` is the least of `rounds` rounds (the round the machine disturbed
+ * not counted; a browser its wall clock). The first `warmup` rounds are run and not counted: a JavaScript
+ * engine optimizes a contender's code on a thread of its own while the contender runs, and on a loaded machine
+ * the module's (more of it is JavaScript than a scan's) took more than five 40 ms rounds to arrive. `least` is the least of `rounds` rounds (the round the machine disturbed
  * least), `median` their median; `ratios` each contender's median over the rounds of its time ÷ the first
  * contender's in the same round (the rounds interleave them, so a round's load weighs on both alike).
  * @param {Record<string, (url: string) => unknown>} contenders @param {string[]} urls @param {() => number} now
- * @param {{rounds?: number, budget?: number}} [options]
+ * @param {{rounds?: number, budget?: number, warmup?: number}} [options]
  */
-export function timeEach(contenders, urls, now, { rounds = 5, budget = 40 } = {}) {
+export function timeEach(contenders, urls, now, { rounds = 5, budget = 40, warmup = 3 } = {}) {
   /** @type {Record<string, number[]>} */
   const samples = {};
   let sink = 0;
@@ -152,7 +154,7 @@ export function timeEach(contenders, urls, now, { rounds = 5, budget = 40 } = {}
     samples[name] = [];
     for (const url of urls) if (run(url)) sink++;
   }
-  for (let r = 0; r < rounds; r++) {
+  for (let r = 0; r < warmup + rounds; r++) {
     for (const [name, run] of Object.entries(contenders)) {
       const start = now();
       let calls = 0, elapsed = 0;
@@ -161,7 +163,7 @@ export function timeEach(contenders, urls, now, { rounds = 5, budget = 40 } = {}
         calls += urls.length;
         elapsed = now() - start;
       } while (elapsed < budget);
-      samples[name].push(elapsed * 1000 / calls);
+      if (r >= warmup) samples[name].push(elapsed * 1000 / calls);
     }
   }
   /** @type {Record<string, number>} */

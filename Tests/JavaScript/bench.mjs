@@ -1,7 +1,8 @@
 // The web module's benchmark (issue #73): on three shapes of table (bench-shapes.mjs) at 10, 100, 1,000 and
 // 10,000 routes, the module `switchyard gen web` writes against a `RegExp` scan a web team writes and the same
 // scan with path-to-regexp's regular expressions, on the same 200 URLs, after checking that all three give the
-// same route and parameters for each. Prints, per cell, the median time of a match over interleaved rounds (in
+// same route and parameters for each. Prints, per cell, after three warm-up rounds that are not counted
+// (bench-shapes.mjs, timeEach), the median time of a match over interleaved rounds (in
 // node CPU time, in Chromium wall-clock time) and the median of each round's ratio (the rival's time ÷ the
 // module's in that round: above 1 the module is faster), the time to import each module and to answer its first
 // match (which parses the table's routes and makes their trie; in node the CPU time of a fresh process, the

@@ -113,7 +113,7 @@ struct CatalogueScriptSyntaxTests {
             try ScriptSqueeze.line(#"const a = b + +c - -d / e; return /a b/g.test(" x  y ") ? typeof f : 'g  h'; // why"#)
                 == #"let a=b+ +c- -d/e;return/a b/g.test(" x  y ")?typeof f:'g  h';"#)
         #expect(try ScriptSqueeze.line("x = f(/** @type {T} */ (y)) / 2 in z; if (k) { n++; }") == "x=f((y))/2 in z;if(k){n++}")
-        #expect(try ScriptSqueeze.line(#"s = "a"b // c"; t = [/[/]x/, 1 .toFixed()];"#) == #"s="a"b // c";t=[/[/]x/,1 .toFixed()];"#)
+        #expect(try ScriptSqueeze.line(#"s = "a\"b // c"; t = [/[/]x/, 1 .toFixed()];"#) == #"s="a\"b // c";t=[/[/]x/,1 .toFixed()];"#)
         #expect(throws: ScriptSqueeze.Unsupported.self) { try ScriptSqueeze.line("const t = `a${b}`;") }
         #expect(throws: ScriptSqueeze.Unsupported.self) { try ScriptSqueeze.line("const s = \"open") }
         #expect(ScriptSqueeze.joinable("f(){", "x();") && ScriptSqueeze.joinable("a;", "}") && ScriptSqueeze.joinable("}", "let y;"))

@@ -10,10 +10,10 @@
 /// A space stays where the tokens on both sides would otherwise run together (two words, `+ +`, `- -`, a `/`, a
 /// number and `.`). A template literal or a comment that does not end on its line is refused (the sources use
 /// neither): the join then fails, as it does for a form it does not read, rather than writing other code.
-enum ScriptSqueeze {
+package enum ScriptSqueeze {
     /// A line the squeeze does not read, and why.
-    struct Unsupported: Error {
-        let reason: String
+    package struct Unsupported: Error {
+        package let reason: String
     }
 
     /// Words after which a `/` starts a regular expression, not a division.
@@ -49,7 +49,7 @@ enum ScriptSqueeze {
     }
 
     /// One code line squeezed.
-    static func line(_ text: String) throws(Unsupported) -> String {
+    package static func line(_ text: String) throws(Unsupported) -> String {
         let bytes = Array(text.utf8)
         var out: [UInt8] = []
         var space = false
@@ -107,14 +107,14 @@ enum ScriptSqueeze {
     /// Whether `next` may follow `previous` (both squeezed code lines) on the same line, meaning the same: after
     /// `{`, `;` or `,` (no line break there ends a statement); before `}`; and a word after `)`, `]` or `}`, which
     /// either reads the same or, where a line break would have ended a statement, does not parse (never other code).
-    static func joinable(_ previous: String, _ next: String) -> Bool {
+    package static func joinable(_ previous: String, _ next: String) -> Bool {
         guard let end = previous.utf8.last, let start = next.utf8.first else { return false }
         if start == UInt8(ascii: "}") || end == UInt8(ascii: "{") || end == UInt8(ascii: ";") || end == UInt8(ascii: ",") { return true }
         return isWord(start) && (end == UInt8(ascii: ")") || end == UInt8(ascii: "]") || end == UInt8(ascii: "}"))
     }
 
     /// `next` after `previous` on one line (they are `joinable`), a `;` that ends `previous` left out before a `}`.
-    static func joined(_ previous: String, _ next: String) -> String {
+    package static func joined(_ previous: String, _ next: String) -> String {
         previous.hasSuffix(";") && next.hasPrefix("}") ? String(previous.dropLast()) + next : previous + next
     }
 

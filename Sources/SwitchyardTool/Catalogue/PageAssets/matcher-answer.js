@@ -17,6 +17,12 @@ import { allowedNote, decide, policyContext, sourceAfter, webDestination } from 
 /** @typedef {import("./matcher-types.js").PolicyOptions} PolicyOptions */
 /** @typedef {import("./matcher-types.js").QueryItem} QueryItem */
 
+// What an answer without rewrites or refusals reads: constants, never changed (frozen), not lists made per match.
+/** @type {{steps: Step[], loop?: string}} */
+const NO_REWRITES = Object.freeze({ steps: /** @type {Step[]} */ (/** @type {unknown} */ (Object.freeze([]))) });
+/** @type {{pattern: string, scheme: string, why: string}[]} */
+const NO_REFUSALS = /** @type {any[]} */ (/** @type {unknown} */ (Object.freeze([])));
+
 /** @param {Step[]} steps */
 function stepsJSON(steps) { return steps.map((s) => ({ rule: s.rule + 1, from: s.from, to: s.to })); }
 
@@ -200,7 +206,7 @@ export function evaluate(table, string, options, start) {
 function evaluateIn(table, string, ctx, start) {
   // `accept` is judged before any rewrite (file.rewrites.accept-first): a refused origin is matched as it is.
   const url = intake(string, table.options), refused = !(url instanceof Refusal) && !isAccepted(table, url);
-  const rewrites = refused ? { steps: [] } : rewriteChain(table, string, url);
+  const rewrites = refused || !table.rewrites.length ? NO_REWRITES : rewriteChain(table, string, url);
   if ("unknown" in rewrites) return { answer: { url: string, undetermined: true, reason: rewrites.unknown } };
   if (rewrites.loop) {
     /** @type {Answer} */
@@ -213,7 +219,7 @@ function evaluateIn(table, string, ctx, start) {
   if ("unknown" in found) return { answer: { url: string, undetermined: true, reason: found.unknown } };
   const runsAs = ctx ? sourceAfter(table, ctx, steps, start) : undefined;
   const decision = "match" in found && ctx && runsAs ? decide(table, ctx, runsAs, found.url)
-    : { chosen: "match" in found ? found.match : null, refused: [] };
+    : { chosen: "match" in found ? found.match : null, refused: NO_REFUSALS };
   /** @type {Answer} */
   const answer = { url: string };
   if (decision.chosen && "match" in found) {

@@ -407,8 +407,8 @@ class Taken {
     this.hasFragmentPath = L.fragmentPathEnd >= 0;
     /** @type {string | null | undefined} */
     this.madeHost = undefined;
-    /** @type {(Uint8Array[] | undefined)[]} */
-    this.made = [];
+    /** @type {(Uint8Array[] | undefined)[] | null} */
+    this.made = null;
     /** @type {PathTexts | null} */
     this.madeTexts = null;
     /** @type {QueryItem[] | null} */
@@ -443,10 +443,11 @@ class Taken {
   segments(plus, withHost) {
     const L = this.layout, b = this.bytes, options = this.options;
     const key = (plus && options.decodePlus ? 2 : 0) + (withHost && !L.hostIsPath && L.hostStart >= 0 ? 1 : 0);
-    const known = this.made[key];
+    /** @type {(Uint8Array[] | undefined)[]} */
+    const made = this.made || (this.made = []), known = made[key];
     if (known) return known;
     const hostPart = L.hostIsPath || (withHost && L.hostStart >= 0) ? segmentsOf(b, L.hostStart, L.hostEnd, plus) : [];
-    return (this.made[key] = hostPart.concat(segmentsOf(b, L.pathStart, L.pathEnd, plus)));
+    return (made[key] = hostPart.concat(segmentsOf(b, L.pathStart, L.pathEnd, plus)));
   }
 
   /** `segments(false, false)` as `PathTexts`. */
@@ -465,8 +466,9 @@ class Taken {
   /** @param {boolean} plus @returns {Uint8Array[]} */
   fragmentSegments(plus) {
     const L = this.layout, key = plus && this.options.decodePlus ? 5 : 4;
-    return this.made[key]
-      || (this.made[key] = this.hasFragmentPath ? segmentsOf(this.bytes, L.fragmentStart, L.fragmentPathEnd, plus) : []);
+    /** @type {(Uint8Array[] | undefined)[]} */
+    const made = this.made || (this.made = []);
+    return made[key] || (made[key] = this.hasFragmentPath ? segmentsOf(this.bytes, L.fragmentStart, L.fragmentPathEnd, plus) : []);
   }
 }
 

@@ -107,16 +107,18 @@ function acceptsSource(sources, scheme, host) {
 
 /** @type {{miss: true}} */
 const MISS = { miss: true };
+/** No route the matcher cannot judge (a constant, never changed, not a list made per match). */
+const NO_UNKNOWNS = /** @type {any[]} */ (/** @type {unknown} */ (Object.freeze([])));
 
 /**
- * A pattern's segments against the URL's: false at the first that differs (or that the matcher cannot judge:
- * `taken.unknown` says why), else true with each capture's value added to `taken.values`. The first segment's
- * letters compare folded when it is the host (`foldFirst`); captures read `textBytes`.
+ * A pattern's segments against the URL's: false at the first that differs, why when the matcher cannot judge
+ * it, else true with each capture's value added to `values`. The first segment's letters compare folded when it
+ * is the host (`foldFirst`); captures read `textBytes`.
  * @param {(Uint8Array | null)[]} literals @param {(Piece[] | null)[]} pieces @param {Uint8Array[]} actual
  * @param {Uint8Array[]} valueBytes @param {Uint8Array[]} textBytes @param {boolean} foldFirst
- * @param {{values: string[], unknown: string | null}} taken
+ * @param {string[]} values @returns {boolean | string}
  */
-function matchSegments(literals, pieces, actual, valueBytes, textBytes, foldFirst, taken) {
+function matchSegments(literals, pieces, actual, valueBytes, textBytes, foldFirst, values) {
   if (literals.length > actual.length) return false;
   for (let k = 0; k < literals.length; k++) {
     const literal = literals[k];
@@ -126,8 +128,8 @@ function matchSegments(literals, pieces, actual, valueBytes, textBytes, foldFirs
     }
     const slots = matchPieces(/** @type {Piece[]} */ (pieces[k]), actual[k], valueBytes[k]);
     if (slots === false) return false;
-    if (!Array.isArray(slots)) { taken.unknown = taken.unknown || slots.unknown; return false; }
-    for (const s of slots) taken.values.push(text(textBytes[k].slice(s[0], s[1])));
+    if (!Array.isArray(slots)) return slots.unknown;
+    for (const s of slots) values.push(text(textBytes[k].slice(s[0], s[1])));
   }
   return true;
 }
@@ -151,9 +153,9 @@ function sameText(literal, segment, fold) {
  * `matchSegments` on the URL's path: a plain segment compared and captured as text (its bytes made only for a
  * check that reads them), the others as bytes.
  * @param {Segment[]} path @param {Encoded} bytes @param {Input} x @param {boolean} foldFirst
- * @param {{values: string[], unknown: string | null}} taken
+ * @param {string[]} values @returns {boolean | string}
  */
-function matchPath(path, bytes, x, foldFirst, taken) {
+function matchPath(path, bytes, x, foldFirst, values) {
   const { texts } = x.path;
   if (path.length > texts.length) return false;
   for (let k = 0; k < path.length; k++) {
@@ -168,19 +170,19 @@ function matchPath(path, bytes, x, foldFirst, taken) {
     const pieces = /** @type {Piece[]} */ (bytes.pathPieces[k]);
     // A segment (never empty, nor once decoded) that one `any` capture takes whole: its text, no bytes needed.
     const whole = pieces.length === 1 && pieces[0].lit === null && pieces[0].part.c === "any";
-    if (whole && sameValue) { taken.values.push(texts[k]); continue; }
+    if (whole && sameValue) { values.push(texts[k]); continue; }
     if (!plain) {
       const slots = matchPieces(pieces, x.segments()[k], x.valueSegments()[k]);
       if (slots === false) return false;
-      if (!Array.isArray(slots)) { taken.unknown = taken.unknown || slots.unknown; return false; }
-      for (const s of slots) taken.values.push(text(x.valueSegments()[k].slice(s[0], s[1])));
+      if (!Array.isArray(slots)) return slots.unknown;
+      for (const s of slots) values.push(text(x.valueSegments()[k].slice(s[0], s[1])));
       continue;
     }
     const segment = /** @type {Uint8Array} */ (asciiBytes(texts[k]));
     const slots = matchPieces(pieces, segment, segment);
     if (slots === false) return false;
-    if (!Array.isArray(slots)) { taken.unknown = taken.unknown || slots.unknown; return false; }
-    for (const s of slots) taken.values.push(s[0] === 0 && s[1] === segment.length ? texts[k] : texts[k].slice(s[0], s[1]));
+    if (!Array.isArray(slots)) return slots.unknown;
+    for (const s of slots) values.push(s[0] === 0 && s[1] === segment.length ? texts[k] : texts[k].slice(s[0], s[1]));
   }
   return true;
 }
@@ -198,11 +200,12 @@ function evaluateCandidate(candidate, x) {
   const count = h ? h.hostSegments.length : x.path.texts.length, length = expansion.path.length;
   if (length > count) return MISS;
   const hostFirst = x.hostIsPath || (h !== null && h.hostSegments.length > x.path.texts.length);
-  /** @type {{values: string[], unknown: string | null}} */
-  const taken = { values: [], unknown: null };
+  /** @type {string[]} */
+  const values = [];
   const bytes = encoded(candidate);
-  if (h ? !matchSegments(bytes.path, bytes.pathPieces, h.hostSegments, h.valueHostSegments, h.textHostSegments, hostFirst, taken)
-    : !matchPath(expansion.path, bytes, x, hostFirst, taken)) return failed(taken);
+  const inPath = h ? matchSegments(bytes.path, bytes.pathPieces, h.hostSegments, h.valueHostSegments, h.textHostSegments, hostFirst, values)
+    : matchPath(expansion.path, bytes, x, hostFirst, values);
+  if (inPath !== true) return inPath === false ? MISS : { unknown: inPath };
   // A wildcard reports what the URL wrote, the host included: matched lowercased, taken as written.
   let tail = count - length;
   /** @type {Uint8Array[] | null} */
@@ -210,19 +213,19 @@ function evaluateCandidate(candidate, x) {
   if (expansion.fragment !== null) {
     fragment = x.fragment();
     const valueFragment = x.valueFragment();
-    if (tail || fragment === null || valueFragment === null) return failed(taken);
-    if (!matchSegments(bytes.fragment, bytes.fragmentPieces, fragment, valueFragment, valueFragment, false,
-      taken)) return failed(taken);
+    if (tail || fragment === null || valueFragment === null) return MISS;
+    const inFragment = matchSegments(bytes.fragment, bytes.fragmentPieces, fragment, valueFragment, valueFragment, false, values);
+    if (inFragment !== true) return inFragment === false ? MISS : { unknown: inFragment };
     tail = fragment.length - expansion.fragment.length;
   }
-  if (expansion.wildcard !== null ? tail < expansion.wildcard.minimum : tail > 0) return failed(taken);
-  if (route.accept && x.scheme !== null && !acceptsSource(route.accept, x.scheme, x.url.host)) return failed(taken);
+  if (expansion.wildcard !== null ? tail < expansion.wildcard.minimum : tail > 0) return MISS;
+  if (route.accept && x.scheme !== null && !acceptsSource(route.accept, x.scheme, x.url.host)) return MISS;
   if (route.notPorted) return { unknown: route.notPorted };
   /** @type {Map<string, string>} */
   let parameters = new Map();
   if (route.conditions && route.conditions.length) {
     const conditions = conditionParameters(route, x.url);
-    if (conditions === null) return failed(taken);
+    if (conditions === null) return MISS;
     if ("unknown" in conditions) return conditions;
     parameters = conditions.parameters;
   }
@@ -233,7 +236,7 @@ function evaluateCandidate(candidate, x) {
       : h ? h.rawHostSegments.slice(length).map(text) : x.path.texts.slice(length);
   }
   const names = expansion.names;
-  for (let k = 0; k < names.length; k++) if (names[k] !== "") parameters.set(names[k], taken.values[k]);
+  for (let k = 0; k < names.length; k++) if (names[k] !== "") parameters.set(names[k], values[k]);
   if (route.schemeParameter && x.scheme !== null) {
     parameters.set(route.schemeParameter.name, route.schemeParameter.values[x.scheme]);
   }
@@ -242,12 +245,6 @@ function evaluateCandidate(candidate, x) {
   const hit = { route, parameters, wildcard };
   return route.lowercaseCaptures ? lowercased(hit) : hit;
 }
-
-/**
- * A candidate that missed, or that the matcher could not judge.
- * @param {{unknown: string | null}} taken @returns {{miss: true} | Unknown}
- */
-function failed(taken) { return taken.unknown ? { unknown: taken.unknown } : MISS; }
 
 /**
  * Priority, then (by specificity) the rank vector and the number of query conditions (more first), then
@@ -287,7 +284,7 @@ function ranked(table, url, namespace) {
   /** @type {Hit[]} */
   const hits = [];
   /** @type {{route: Route, why: string, rank: Rank}[]} */
-  const unknowns = [];
+  let unknowns = NO_UNKNOWNS;
   for (const candidate of routeIndex(table).candidates(x)) {
     const route = candidate.route;
     if (!registers(route, namespace)) continue;
@@ -295,7 +292,7 @@ function ranked(table, url, namespace) {
     if (result === MISS) continue;
     const rank = { priority: route.priority, vector: specificity ? candidate.expansion.rank : [],
       conditions: specificity && route.conditions ? route.conditions.length : 0, id: route.id, expansion: candidate.index };
-    if ("unknown" in result) unknowns.push({ route, why: result.unknown, rank });
+    if ("unknown" in result) (unknowns === NO_UNKNOWNS ? (unknowns = []) : unknowns).push({ route, why: result.unknown, rank });
     else { const hit = /** @type {Hit} */ (result); hit.rank = rank; hits.push(hit); }
   }
   if (hits.length > 1) hits.sort((a, b) => compareRank(/** @type {Rank} */ (a.rank), /** @type {Rank} */ (b.rank)));
