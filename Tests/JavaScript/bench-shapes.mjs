@@ -138,12 +138,15 @@ export function disagreement(urls, match, rivals) {
 /**
  * The time of one call of each contender on `urls` (microseconds): each round runs each contender, in turn, for
  * at least `budget` milliseconds of `now` (node passes its CPU time, so time the machine gave other processes is
- * not counted; a browser its wall clock). `least` is the least of `rounds` rounds (the round the machine disturbed
- * least), `median` their median.
+ * not counted; a browser its wall clock). The first `warmup` rounds are run and not counted: a JavaScript
+ * engine optimizes a contender's code on a thread of its own while the contender runs, and on a loaded machine
+ * the module's (more of it is JavaScript than a scan's) took more than five 40 ms rounds to arrive. `least` is the least of `rounds` rounds (the round the machine disturbed
+ * least), `median` their median; `ratios` each contender's median over the rounds of its time ÷ the first
+ * contender's in the same round (the rounds interleave them, so a round's load weighs on both alike).
  * @param {Record<string, (url: string) => unknown>} contenders @param {string[]} urls @param {() => number} now
- * @param {{rounds?: number, budget?: number}} [options]
+ * @param {{rounds?: number, budget?: number, warmup?: number}} [options]
  */
-export function timeEach(contenders, urls, now, { rounds = 5, budget = 40 } = {}) {
+export function timeEach(contenders, urls, now, { rounds = 5, budget = 40, warmup = 3 } = {}) {
   /** @type {Record<string, number[]>} */
   const samples = {};
   let sink = 0;
@@ -151,7 +154,7 @@ export function timeEach(contenders, urls, now, { rounds = 5, budget = 40 } = {}
     samples[name] = [];
     for (const url of urls) if (run(url)) sink++;
   }
-  for (let r = 0; r < rounds; r++) {
+  for (let r = 0; r < warmup + rounds; r++) {
     for (const [name, run] of Object.entries(contenders)) {
       const start = now();
       let calls = 0, elapsed = 0;
@@ -160,15 +163,17 @@ export function timeEach(contenders, urls, now, { rounds = 5, budget = 40 } = {}
         calls += urls.length;
         elapsed = now() - start;
       } while (elapsed < budget);
-      samples[name].push(elapsed * 1000 / calls);
+      if (r >= warmup) samples[name].push(elapsed * 1000 / calls);
     }
   }
   /** @type {Record<string, number>} */
-  const median = {}, least = {};
+  const median = {}, least = {}, ratios = {};
+  const middle = (/** @type {number[]} */ list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+  const first = Object.keys(contenders)[0];
   for (const [name, list] of Object.entries(samples)) {
-    list.sort((a, b) => a - b);
-    median[name] = list[Math.floor(list.length / 2)];
-    least[name] = list[0];
+    ratios[name] = middle(list.map((time, r) => time / samples[first][r]));
+    median[name] = middle(list);
+    least[name] = Math.min(...list);
   }
-  return { median, least, sink };
+  return { median, least, ratios, sink };
 }

@@ -1,11 +1,13 @@
 // The web module's benchmark (issue #73): on three shapes of table (bench-shapes.mjs) at 10, 100, 1,000 and
 // 10,000 routes, the module `switchyard gen web` writes against a `RegExp` scan a web team writes and the same
 // scan with path-to-regexp's regular expressions, on the same 200 URLs, after checking that all three give the
-// same route and parameters for each. Prints, per cell, the median time of a match over interleaved rounds and
-// the ratios (the rival's time ÷ the module's: above 1 the module is faster), the import time of each module (a
-// fresh node process each, the median of 5), and the module's size for an empty table. Each time is the least of
-// the rounds (in node of CPU time, in Chromium of wall-clock time): on a busy machine the other rounds measure the
-// machine. A measurement, not a test: times vary with the machine and its load; the ratios are what to compare.
+// same route and parameters for each. Prints, per cell, after three warm-up rounds that are not counted
+// (bench-shapes.mjs, timeEach), the median time of a match over interleaved rounds (in
+// node CPU time, in Chromium wall-clock time) and the median of each round's ratio (the rival's time ÷ the
+// module's in that round: above 1 the module is faster), the time to import each module and to answer its first
+// match (which parses the table's routes and makes their trie; in node the CPU time of a fresh process, the
+// median of 5), the module's size, and the machine's load average. A measurement, not a test: times vary with the
+// machine and its load; the ratios are what to compare.
 //
 //   node Tests/JavaScript/bench.mjs [--browser] [--sizes 10,100,1000,10000] [--rounds 5]
 //
@@ -16,7 +18,7 @@
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
-import { tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { extname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { chromium } from "./browser.mjs";
@@ -53,16 +55,24 @@ function cpuMilliseconds() {
   return (used.user + used.system) / 1000;
 }
 
-/** The median import time of a module in a fresh node process, in ms. @param {string} file */
-function importTime(file) {
-  const times = [];
+/**
+ * The median CPU time (ms) of importing a module in a fresh node process, and of its first match after that.
+ * @param {string} file @param {string} url
+ */
+function importTime(file, url) {
+  const imports = [], firsts = [];
   for (let k = 0; k < 5; k++) {
     const run = spawnSync(process.execPath, ["--input-type=module", "-e",
-      `const t = performance.now(); await import(${JSON.stringify(pathToFileURL(file).href)}); console.log(performance.now() - t);`],
+      `const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
+const t = cpu(); const m = await import(${JSON.stringify(pathToFileURL(file).href)}); const i = cpu();
+m.match(${JSON.stringify(url)}); console.log(i - t, cpu() - i);`],
     { encoding: "utf8" });
-    times.push(Number(run.stdout.trim()));
+    const [imported, first] = run.stdout.trim().split(" ").map(Number);
+    imports.push(imported);
+    firsts.push(first);
   }
-  return times.sort((a, b) => a - b)[2];
+  const middle = (/** @type {number[]} */ list) => list.sort((a, b) => a - b)[2];
+  return { importMs: middle(imports), firstMs: middle(firsts) };
 }
 
 const { match: ptrMatch } = await import(pathToFileURL(PTR).href);
@@ -74,8 +84,8 @@ for (const cell of cells) {
   const rivals = { scan: regexScan(routes), pathToRegexp: pathToRegexpScan(routes, ptrMatch) };
   const wrong = disagreement(urls, module.match, rivals);
   if (wrong) throw new Error(cell.name + ": " + wrong);
-  const { least } = timeEach({ module: module.match, ...rivals }, urls, cpuMilliseconds, { rounds });
-  nodeResults[cell.name] = { ...least, importMs: importTime(join(work, cell.name + ".mjs")),
+  const { median, ratios } = timeEach({ module: module.match, ...rivals }, urls, cpuMilliseconds, { rounds });
+  nodeResults[cell.name] = { median, ratios, ...importTime(join(work, cell.name + ".mjs"), urls[0]),
     bytes: statSync(join(work, cell.name + ".mjs")).size };
 }
 report("node " + process.version + " (CPU time)", nodeResults);
@@ -85,18 +95,22 @@ if (browser) {
   if (!chromium) throw new Error("chromium is not installed: apt-get install -y chromium");
   report("headless Chromium (wall-clock time)", await inChromium());
 }
+console.log("\nload average " + loadavg().map((l) => l.toFixed(1)).join(", ") + " on " + availableParallelism() + " cores");
 rmSync(work, { recursive: true, force: true });
 
 /** @param {string} title @param {Record<string, any>} results */
 function report(title, results) {
-  console.log("\n" + title + ": µs a match, the least of the rounds; rival ÷ module (above 1 the module is faster); import ms");
-  console.log("| routes | shape | module µs | scan µs | path-to-regexp µs | scan ÷ module | path-to-regexp ÷ module | import ms | module bytes |");
-  console.log("|---:|---|---:|---:|---:|---:|---:|---:|---:|");
+  console.log("\n" + title + ", the median of " + rounds + " rounds; rival ÷ module (above 1 the module is faster): "
+    + "the median of the rounds' ratios; load average " + loadavg().map((l) => l.toFixed(1)).join(", "));
+  console.log("| routes | shape | module µs | scan µs | path-to-regexp µs | scan ÷ module | path-to-regexp ÷ module "
+    + "| import ms | first match ms | module bytes |");
+  console.log("|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|");
   for (const cell of [...cells].sort((a, b) => a.count - b.count)) {
     const r = results[cell.name];
-    console.log("| " + cell.count + " | " + SHAPE_TITLES[/** @type {"own"} */ (cell.shape)] + " | " + r.module.toFixed(2) + " | "
-      + r.scan.toFixed(2) + " | " + r.pathToRegexp.toFixed(2) + " | " + (r.scan / r.module).toFixed(2) + " | "
-      + (r.pathToRegexp / r.module).toFixed(2) + " | " + r.importMs.toFixed(1) + " | " + r.bytes + " |");
+    console.log("| " + cell.count + " | " + SHAPE_TITLES[/** @type {"own"} */ (cell.shape)] + " | " + r.median.module.toFixed(2)
+      + " | " + r.median.scan.toFixed(2) + " | " + r.median.pathToRegexp.toFixed(2) + " | " + r.ratios.scan.toFixed(2) + " | "
+      + r.ratios.pathToRegexp.toFixed(2) + " | " + r.importMs.toFixed(1) + " | " + r.firstMs.toFixed(1) + " | "
+      + (r.bytes || "") + " |");
   }
 }
 
@@ -112,11 +126,13 @@ try {
     const start = performance.now();
     const module = await import("/" + cell.name + ".mjs");
     const importMs = performance.now() - start;
+    module.match(urls[0]);
+    const firstMs = performance.now() - start - importMs;
     const rivals = { scan: regexScan(routes), pathToRegexp: pathToRegexpScan(routes, ptrMatch) };
     const wrong = disagreement(urls, module.match, rivals);
     if (wrong) throw new Error(cell.name + ": " + wrong);
-    const { least } = timeEach({ module: module.match, ...rivals }, urls, () => performance.now(), { rounds: ${rounds} });
-    results[cell.name] = { ...least, importMs, bytes: 0 };
+    const { median, ratios } = timeEach({ module: module.match, ...rivals }, urls, () => performance.now(), { rounds: ${rounds} });
+    results[cell.name] = { median, ratios, importMs, firstMs, bytes: 0 };
   }
   await fetch("/results", { method: "POST", body: JSON.stringify({ results }) });
 } catch (error) {
@@ -154,7 +170,12 @@ try {
     if (answer.error) throw new Error("in Chromium: " + answer.error);
     return answer.results;
   } finally {
-    child.kill();
+    // Chromium writes its profile until it exits: the folder is removed after that.
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill();
+      await exited;
+    }
     server.close();
   }
 }

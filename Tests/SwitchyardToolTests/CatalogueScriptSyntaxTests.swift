@@ -89,7 +89,8 @@ struct CatalogueScriptSyntaxTests {
     }
 
     /// The flat join (gen web's ES module) puts every module in one scope: imports and re-exports dropped, a
-    /// renamed import a `const`, comment lines and indentation left out, and a name declared twice refused.
+    /// renamed import a `const`, comment lines and indentation left out, each line squeezed (ScriptSqueeze), and a
+    /// name declared twice refused.
     @Test func theFlatJoinHoistsTheModulesAndRefusesANameDeclaredTwice() throws {
         let a = ("matcher-a.js", "// @ts-check\n/**\n * One.\n */\nexport function one() {\n  return 1; // why\n}\nexport const two = 2;\n")
         let b = (
@@ -97,12 +98,27 @@ struct CatalogueScriptSyntaxTests {
             "import { one, two as deux } from \"./matcher-a.js\";\nexport { one } from \"./matcher-a.js\";\nclass Three {}\n"
         )
         let joined = try ScriptModules.joinFlat([a, b], reserved: [])
-        #expect(joined == "function one() {\nreturn 1; // why\n}\nconst two = 2;\nconst deux = two;\nclass Three {}\n")
+        #expect(joined == "function one(){return 1}let two=2;let deux=two;class Three{}\n")
         let twice = try #require(throws: ScriptModules.UnsupportedLine.self) {
             try ScriptModules.joinFlat([a, ("matcher-c.js", "\nfunction one() {}\n")], reserved: [])
         }
         #expect(twice.description == "matcher-c.js:2: `one` is declared twice in the module's one scope: function one() {}")
         #expect(throws: ScriptModules.UnsupportedLine.self) { try ScriptModules.joinFlat([b], reserved: ["Three"]) }
+    }
+
+    /// The squeeze leaves strings and regular expressions as written, keeps the spaces tokens need, drops inline
+    /// comments, and refuses what it does not read (a template literal, a string that does not end on its line).
+    @Test func theSqueezeKeepsLiteralsAndTheSpacesTokensNeed() throws {
+        #expect(
+            try ScriptSqueeze.line(#"const a = b + +c - -d / e; return /a b/g.test(" x  y ") ? typeof f : 'g  h'; // why"#)
+                == #"let a=b+ +c- -d/e;return/a b/g.test(" x  y ")?typeof f:'g  h';"#)
+        #expect(try ScriptSqueeze.line("x = f(/** @type {T} */ (y)) / 2 in z; if (k) { n++; }") == "x=f((y))/2 in z;if(k){n++}")
+        #expect(try ScriptSqueeze.line(#"s = "a\"b // c"; t = [/[/]x/, 1 .toFixed()];"#) == #"s="a\"b // c";t=[/[/]x/,1 .toFixed()];"#)
+        #expect(throws: ScriptSqueeze.Unsupported.self) { try ScriptSqueeze.line("const t = `a${b}`;") }
+        #expect(throws: ScriptSqueeze.Unsupported.self) { try ScriptSqueeze.line("const s = \"open") }
+        #expect(ScriptSqueeze.joinable("f(){", "x();") && ScriptSqueeze.joinable("a;", "}") && ScriptSqueeze.joinable("}", "let y;"))
+        #expect(!ScriptSqueeze.joinable("}", "(x)") && !ScriptSqueeze.joinable("return", "x") && !ScriptSqueeze.joinable("a", "++b"))
+        #expect(ScriptSqueeze.joined("a;", "}") == "a}" && ScriptSqueeze.joined("a{", "b") == "a{b")
     }
 
     /// The modules' order comes from their `import` lines: each after those it imports, the entry last.

@@ -65,6 +65,18 @@ enum CatalogueEmbedded {
             }.joined(separator: ",") + "]"
     }
 
+    /// A route's members that `completeTable` (matcher-index.js) puts back when they are left out, with their value.
+    static let routeDefaults = [
+        "scheme": "null", "accept": "null", "schemeParameter": "null", "host": "null", "handler": "null", "name": "null",
+        "internal": "false", "lowercaseCaptures": "false", "queryOverridesPath": "false", "takesHost": "false", "tags": "[]",
+        "conditions": "[]", "priority": "0",
+    ]
+    /// An expansion's members that `completeTable` puts back.
+    static let expansionDefaults = ["fragment": "null", "wildcard": "null"]
+
+    /// One route as the script reads it. Without samples (the web module's table, `gen web`) its default-valued
+    /// members are left out (`routeDefaults`, `expansionDefaults`): about half the text, so half the bytes a page
+    /// loads and parses; the module's `completeTable` puts them back.
     static func route(_ entry: Catalogue.Entry, samples: Bool, redactInternal: Bool) -> String {
         let route = entry.route
         var json = JSONLine()
@@ -81,9 +93,9 @@ enum CatalogueEmbedded {
         json.raw("schemeParameter", schemeParameter(route.pattern))
         CatalogueConditions.embed(
             route.query, lowercase: route.lowercaseCaptures, queryOverridesPath: route.queryOverridesPath, into: &json)
-        shape(route.pattern, into: &json)
+        shape(route.pattern, into: &json, compact: !samples)
         if samples { json.raw("samples", JSONLine.array(entry.samples)) }
-        return json.text
+        return samples ? json.text : json.omitting(routeDefaults).text
     }
 
     /// A placeholder in the pattern's scheme as the script reads it: its name and its value for each scheme
@@ -150,7 +162,7 @@ enum CatalogueEmbedded {
         return json.text
     }
 
-    static func shape(_ pattern: RoutePattern, into json: inout JSONLine) {
+    static func shape(_ pattern: RoutePattern, into json: inout JSONLine, compact: Bool = false) {
         json.raw("host", pattern.host.map(JSONLine.quote) ?? "null")
         json.raw("takesHost", String(pattern.takesHost))
         let expansions = pattern.expansionShapes.map { expansion in
@@ -164,7 +176,7 @@ enum CatalogueEmbedded {
             )
             item.raw("names", JSONLine.array(expansion.captureNames))
             item.raw("rank", "[" + expansion.rank.map(String.init).joined(separator: ",") + "]")
-            return item.text
+            return compact ? item.omitting(expansionDefaults).text : item.text
         }
         json.raw("expansions", "[" + expansions.joined(separator: ",") + "]")
     }

@@ -32,6 +32,11 @@ package enum ScriptModules {
 
     /// The modules `entry` imports, directly or not, each after those it imports, `entry` last.
     package static func order(entry: String, text: (String) throws -> String) throws -> [String] {
+        try order(entries: [entry], text: text)
+    }
+
+    /// The modules `entries` import, directly or not, each after those it imports; the entries in their order.
+    package static func order(entries: [String], text: (String) throws -> String) throws -> [String] {
         var ordered: [String] = []
         var visiting: Set<String> = []
         func visit(_ name: String) throws {
@@ -41,14 +46,15 @@ package enum ScriptModules {
             }
             ordered.append(name)
         }
-        try visit(entry)
+        for entry in entries { try visit(entry) }
         return ordered
     }
 
     /// The modules in one scope, for an ES module: imports dropped (a renamed one becomes a `const`), `export`
     /// before a declaration dropped, re-exports dropped; comment lines, blank lines and indentation left out (the
-    /// declarations `.d.mts` holds the types). A top-level name declared in two modules, or in `reserved` (the
-    /// caller's own), is an error: one scope has room for one.
+    /// declarations `.d.mts` holds the types), and each code line squeezed (ScriptSqueeze: no space, comment or
+    /// line break a parser does not need). A top-level name declared in two modules, or in `reserved` (the
+    /// caller's own), is an error: one scope has room for one; so is a line the squeeze does not read.
     package static func joinFlat(_ modules: [(name: String, text: String)], reserved: Set<String>) throws(UnsupportedLine) -> String {
         var out: [String] = []
         var declared = reserved
@@ -83,7 +89,17 @@ package enum ScriptModules {
                             file: module.name, line: index + 1, text: text, reason: "`\(name)` is declared twice in the module's one scope")
                     }
                 }
-                out.append(kept)
+                do {
+                    let squeezed = try ScriptSqueeze.line(kept)
+                    if let previous = out.last, ScriptSqueeze.joinable(previous, squeezed) {
+                        out[out.count - 1] = ScriptSqueeze.joined(previous, squeezed)
+                    } else if !squeezed.isEmpty {
+                        out.append(squeezed)
+                    }
+                } catch {
+                    throw UnsupportedLine(
+                        file: module.name, line: index + 1, text: text, reason: "the squeeze does not read \(error.reason)")
+                }
             }
         }
         return out.joined(separator: "\n") + "\n"

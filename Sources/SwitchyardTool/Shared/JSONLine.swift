@@ -9,6 +9,15 @@ struct JSONLine {
 
     var text: String { "{" + members.joined(separator: ",") + "}" }
 
+    /// The object without the members whose value is the JSON given for their key (`["scheme": "null"]`): what a
+    /// reader that puts those defaults back reads as the same object.
+    func omitting(_ defaults: [String: String]) -> JSONLine {
+        var kept = self
+        let left = Set(defaults.map { Self.quote($0.key) + ":" + $0.value })
+        kept.members.removeAll { left.contains($0) }
+        return kept
+    }
+
     static func array(_ values: [String]) -> String { "[" + values.map(quote).joined(separator: ",") + "]" }
 
     static func quote(_ text: String) -> String { JSONText.quoted(text) }

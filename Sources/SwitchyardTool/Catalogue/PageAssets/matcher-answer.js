@@ -16,6 +16,13 @@ import { fillText, TEXT_INTAKE_NOT_TEXT, TEXT_MATCH_INTAKE_REFUSED, TEXT_MATCH_W
 /** @typedef {import("./matcher-types.js").Step} Step */
 /** @typedef {import("./matcher-types.js").Answer} Answer */
 /** @typedef {import("./matcher-types.js").PolicyOptions} PolicyOptions */
+/** @typedef {import("./matcher-types.js").QueryItem} QueryItem */
+
+// What an answer without rewrites or refusals reads: constants, never changed (frozen), not lists made per match.
+/** @type {{steps: Step[], loop?: string}} */
+const NO_REWRITES = Object.freeze({ steps: /** @type {Step[]} */ (/** @type {unknown} */ (Object.freeze([]))) });
+/** @type {{pattern: string, scheme: string, why: string}[]} */
+const NO_REFUSALS = /** @type {any[]} */ (/** @type {unknown} */ (Object.freeze([])));
 
 /** @param {Step[]} steps */
 function stepsJSON(steps) { return steps.map((s) => ({ rule: s.rule + 1, from: s.from, to: s.to })); }
@@ -25,6 +32,7 @@ function stepsJSON(steps) { return steps.map((s) => ({ rule: s.rule + 1, from: s
  * @param {Route} route
  */
 function policyNote(route) {
+  if (!route.internal && !route.tags.length) return null;
   const parts = [];
   if (route.internal) parts.push(fillText(TEXT_POLICY_NOTE_INTERNAL));
   if (route.tags.length) parts.push(fillText(TEXT_POLICY_NOTE_TAGS, { tags: route.tags.join(", ") }));
@@ -39,28 +47,60 @@ function policyNote(route) {
  */
 function parametersOf(hit, url) {
   const captures = hit.parameters, overrides = hit.route.queryOverridesPath;
+  const query = url.query, fragmentQuery = url.fragmentQuery;
+  // Most links have no query: the captures alone.
   /** @type {Map<string, string | string[]>} */
-  const result = new Map();
-  if (overrides) for (const name of Object.keys(captures)) result.set(name, captures[name]);
-  for (const items of [url.query, url.fragmentQuery]) {
-    if (!items.length) continue;
-    /** @type {Map<string, string[]>} */
-    const layer = new Map();
-    for (const item of items) {
-      const values = layer.get(item.name) || [];
-      values.push(item.value === null ? "" : item.value);
-      layer.set(item.name, values);
-    }
-    for (const [name, values] of layer) result.set(name, values.length === 1 ? values[0] : values);
+  let merged = captures;
+  if (query.length || fragmentQuery.length) {
+    merged = new Map();
+    if (overrides) for (const [name, value] of captures) merged.set(name, value);
+    addLayer(merged, query);
+    addLayer(merged, fragmentQuery);
+    if (!overrides) for (const [name, value] of captures) merged.set(name, value);
   }
-  if (!overrides) for (const name of Object.keys(captures)) result.set(name, captures[name]);
+  // Sorted as they come (a few names; `sort` costs more), in code-unit order as `sort` orders them.
+  /** @type {string[]} */
+  const names = [];
+  for (const name of merged.keys()) {
+    let k = names.length;
+    names.push(name);
+    while (k > 0 && names[k - 1] > name) { names[k] = names[k - 1]; k--; }
+    names[k] = name;
+  }
   /** @type {Record<string, string | string[]>} */
   const sorted = {};
-  for (const name of Array.from(result.keys()).sort()) {
-    if (name === "__proto__") Object.defineProperty(sorted, name, { value: result.get(name), enumerable: true, writable: true, configurable: true });
-    else sorted[name] = /** @type {string | string[]} */ (result.get(name));
+  for (const name of names) {
+    const value = /** @type {string | string[]} */ (merged.get(name));
+    if (name === "__proto__") Object.defineProperty(sorted, name, { value, enumerable: true, writable: true, configurable: true });
+    else sorted[name] = value;
   }
   return sorted;
+}
+
+/**
+ * A query's items into `merged`: a name's one value, or the list of its values.
+ * @param {Map<string, string | string[]>} merged @param {QueryItem[]} items
+ */
+function addLayer(merged, items) {
+  if (items.length <= 8 && !repeatsAName(items)) {
+    // A short query with no name twice, the usual case: each item its value.
+    for (const item of items) merged.set(item.name, item.value === null ? "" : item.value);
+    return;
+  }
+  /** @type {Map<string, string[]>} */
+  const layer = new Map();
+  for (const item of items) {
+    const values = layer.get(item.name);
+    if (values) values.push(item.value === null ? "" : item.value);
+    else layer.set(item.name, [item.value === null ? "" : item.value]);
+  }
+  for (const [name, values] of layer) merged.set(name, values.length === 1 ? values[0] : values);
+}
+
+/** @param {QueryItem[]} items */
+function repeatsAName(items) {
+  for (let k = 1; k < items.length; k++) for (let j = 0; j < k; j++) if (items[j].name === items[k].name) return true;
+  return false;
 }
 
 /**
@@ -103,6 +143,20 @@ function textOf(given) {
  * @param {Table} table @param {unknown} given @param {PolicyOptions} [options] @returns {Answer}
  */
 export function match(table, given, options) {
+  const ctx = policyContext(options);
+  return answering(given, (string) => {
+    const evaluation = evaluateIn(table, string, ctx);
+    if (evaluation.hit) evaluation.answer.routeIndex = routeIndex(table).positions.get(evaluation.hit.route);
+    return evaluation.answer;
+  });
+}
+
+/**
+ * `match` as the module `gen web` writes answers: without the page's `routeIndex` (added, then deleted, it cost a
+ * tenth of a match).
+ * @param {Table} table @param {unknown} given @param {PolicyOptions} [options] @returns {Answer}
+ */
+export function answerOf(table, given, options) {
   const ctx = policyContext(options);
   return answering(given, (string) => evaluateIn(table, string, ctx).answer);
 }
@@ -154,7 +208,7 @@ export function evaluate(table, string, options, start) {
 function evaluateIn(table, string, ctx, start) {
   // `accept` is judged before any rewrite (file.rewrites.accept-first): a refused origin is matched as it is.
   const url = intake(string, table.options), refused = !(url instanceof Refusal) && !isAccepted(table, url);
-  const rewrites = refused ? { steps: [] } : rewriteChain(table, string, url);
+  const rewrites = refused || !table.rewrites.length ? NO_REWRITES : rewriteChain(table, string, url);
   if ("unknown" in rewrites) return { answer: { url: string, undetermined: true, reason: rewrites.unknown } };
   if (rewrites.loop) {
     /** @type {Answer} */
@@ -167,7 +221,7 @@ function evaluateIn(table, string, ctx, start) {
   if ("unknown" in found) return { answer: { url: string, undetermined: true, reason: found.unknown } };
   const runsAs = ctx ? sourceAfter(table, ctx, steps, start) : undefined;
   const decision = "match" in found && ctx && runsAs ? decide(table, ctx, runsAs, found.url)
-    : { chosen: "match" in found ? found.match : null, refused: [] };
+    : { chosen: "match" in found ? found.match : null, refused: NO_REFUSALS };
   /** @type {Answer} */
   const answer = { url: string };
   if (decision.chosen && "match" in found) {
@@ -176,7 +230,6 @@ function evaluateIn(table, string, ctx, start) {
     answer.route = routeObject(chosen.route, found.url);
     answer.parameters = parametersOf(chosen, found.url);
     answer.wildcard = chosen.wildcard;
-    answer.routeIndex = /** @type {number} */ (routeIndex(table).positions.get(chosen.route));
   } else {
     answer.matched = false;
     answer.reason = "match" in found

@@ -64,11 +64,11 @@ export function valueParameters(shape, value) {
 
 /**
  * The route's conditions on `url`: {parameters} (what value patterns capture), null when one fails, or {unknown}.
- * @param {Route} route @param {TakenURL} url @returns {{parameters: Record<string, string>} | null | Unknown}
+ * @param {Route} route @param {TakenURL} url @returns {{parameters: Map<string, string>} | null | Unknown}
  */
 export function conditionParameters(route, url) {
-  /** @type {Record<string, string>} */
-  const parameters = Object.create(null);
+  /** @type {Map<string, string>} */
+  const parameters = new Map();
   for (const condition of route.conditions || []) {
     const value = queryValue(url, condition.key);
     if (condition.test === "absent") {
@@ -80,7 +80,7 @@ export function conditionParameters(route, url) {
     if (condition.test !== "value") continue;
     const found = valueParameters(/** @type {Shape} */ (condition.shape), value);
     if (found === null || !Array.isArray(found)) return found;
-    for (const [name, captured] of found) parameters[name] = captured;
+    for (const [name, captured] of found) parameters.set(name, captured);
   }
   return { parameters };
 }
@@ -90,7 +90,7 @@ export function conditionParameters(route, url) {
  * @param {Hit} hit
  */
 export function lowercased(hit) {
-  for (const name of Object.keys(hit.parameters)) hit.parameters[name] = lowercasedText(hit.parameters[name]);
+  for (const [name, value] of hit.parameters) hit.parameters.set(name, lowercasedText(value));
   hit.wildcard = hit.wildcard.map(lowercasedText);
   return hit;
 }

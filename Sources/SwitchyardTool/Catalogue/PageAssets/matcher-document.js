@@ -61,7 +61,7 @@ function wayOf(table, string, options) {
     const hit = leg.hit, sends = hit ? hit.route.sends : undefined;
     if (!hit || !leg.url || !sends) return finish(string, target, leg, followed, null, serial);
     const captures = hit.parameters;
-    const to = renderTemplate(sends.to, sends.names, leg.url, (name) => captures[name]);
+    const to = renderTemplate(sends.to, sends.names, leg.url, (name) => captures.get(name));
     if (!sends.always) return finish(string, target, leg, followed, to, serial);
     followed.push({ kind: sends.kind, from: answer.rewrittenTo !== undefined ? answer.rewrittenTo : target, to });
     const start = path.indexOf(to);

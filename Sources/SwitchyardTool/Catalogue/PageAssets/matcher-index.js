@@ -127,8 +127,8 @@ function walk(at, segments, depth, out) {
 }
 
 /**
- * The table `gen web` embeds with each route's default-valued keys left out (WebModule.compact), as the
- * matcher reads it: those keys put back, in place.
+ * The table `gen web` embeds with each route's default-valued keys left out (CatalogueEmbedded.routeDefaults and
+ * expansionDefaults), as the matcher reads it: those keys put back, in place.
  * @param {Table} table @returns {Table}
  */
 export function completeTable(table) {
@@ -137,7 +137,7 @@ export function completeTable(table) {
   /** @param {unknown} given @returns {Record<string, unknown>} */
   const keys = (given) => /** @type {Record<string, unknown>} */ (given);
   table.routes = table.routes.map((route) => /** @type {Route} */ (/** @type {unknown} */ ({ scheme: null, accept: null,
-    schemeParameter: null, host: null, internal: false, lowercaseCaptures: false, queryOverridesPath: false,
+    schemeParameter: null, host: null, handler: null, name: null, internal: false, lowercaseCaptures: false, queryOverridesPath: false,
     takesHost: false, tags: [], conditions: [], priority: 0, ...keys(route),
     expansions: route.expansions.map((expansion) => ({ fragment: null, wildcard: null, ...keys(expansion) })) })));
   return table;

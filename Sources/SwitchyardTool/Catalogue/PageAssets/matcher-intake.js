@@ -2,13 +2,14 @@
 // URL intake, ported from the package's (URLLayout+Scan.swift, Docs/Normalization.md): the one-pass scan, its
 // refusals in URLIntakeError's words, percent-decoding. Works on UTF-8 bytes, as the package does.
 
-import { encoder, hexValue, isAlpha, isControl, isDigit, isSchemeByte, loneSurrogate, lowercasedText, sameBytes, text } from "./matcher-bytes.js";
+import { encoder, hexValue, isAlpha, isControl, isDigit, isSchemeByte, loneSurrogate, lowercasedText, sameBytesAt, text } from "./matcher-bytes.js";
 import { fillText, TEXT_INTAKE_CONTROL_CHARACTER, TEXT_INTAKE_DOT_SEGMENT, TEXT_INTAKE_EMPTY, TEXT_INTAKE_ENCODED_NUL, TEXT_INTAKE_INVALID_UNICODE, TEXT_INTAKE_MALFORMED_AUTHORITY, TEXT_INTAKE_TOO_LONG, TEXT_INTAKE_TOO_MANY_QUERY_ITEMS, TEXT_INTAKE_TOO_MANY_SEGMENTS } from "./matcher-texts.js";
 
 /** @typedef {import("./matcher-types.js").MatchOptions} MatchOptions */
 /** @typedef {import("./matcher-types.js").TakenURL} TakenURL */
 /** @typedef {import("./matcher-types.js").Layout} Layout */
 /** @typedef {import("./matcher-types.js").QueryItem} QueryItem */
+/** @typedef {import("./matcher-types.js").PathTexts} PathTexts */
 
 // MARK: Intake (refusals as URLIntakeError describes them)
 
@@ -85,53 +86,51 @@ function checkSegment(b, start, end) {
 }
 
 /**
- * The path's segments from `i`: where they end and how many there are, or a Refusal.
- * @param {Uint8Array} b @param {number} i @param {boolean} inFragment
- * @returns {Refusal | {end: number, count: number}}
+ * The path's segments from `i`: where they end (their number added to `counts.segments`), or a Refusal.
+ * @param {Uint8Array} b @param {number} i @param {boolean} inFragment @param {{segments: number, items: number}} counts
+ * @returns {Refusal | number}
  */
-function scanSegments(b, i, inFragment) {
-  let count = 0, start = i, percent = false;
-  /** @param {number} e */
-  const end = (e) => {
-    if (e <= start) return null;
-    if (percent || b[start] === 46) {
-      const r = checkSegment(b, start, e);
-      if (r) return r;
-    }
-    count++;
-    return null;
-  };
-  while (i < b.length) {
-    const c = b[i];
-    if (c === 63 || (c === 35 && !inFragment)) break;
-    if (c === 47) {
-      const r = end(i);
-      if (r) return r;
+function scanSegments(b, i, inFragment, counts) {
+  let start = i, percent = false;
+  for (; ; i++) {
+    const c = i < b.length ? b[i] : 47;
+    const last = i === b.length || c === 63 || (c === 35 && !inFragment);
+    if (c === 47 || last) {
+      // A segment [start, i) ends here.
+      if (i > start) {
+        if (percent || b[start] === 46) {
+          const r = checkSegment(b, start, i);
+          if (r) return r;
+        }
+        counts.segments++;
+      }
+      if (last) return i;
       start = i + 1; percent = false;
     } else if (isControl(c)) return control(c, i);
     else if (c === 37) percent = true;
-    i++;
   }
-  return end(i) || { end: i, count };
 }
 
 /**
- * @param {Uint8Array} b @param {number} i @param {boolean} stopAtHash
- * @returns {Refusal | {end: number, count: number}}
+ * The query from `i`: where it ends (its number of items added to `counts.items`), or a Refusal.
+ * @param {Uint8Array} b @param {number} i @param {boolean} stopAtHash @param {{segments: number, items: number}} counts
+ * @returns {Refusal | number}
  */
-function scanQuery(b, i, stopAtHash) {
-  let items = 0, start = i;
+function scanQuery(b, i, stopAtHash, counts) {
+  let start = i;
   while (i < b.length) {
     const c = b[i];
     if (stopAtHash && c === 35) break;
     if (isControl(c)) return control(c, i);
     if (c === 37 && isEncodedNUL(b, i)) return nul(i);
-    if (c === 38) { if (i > start) items++; start = i + 1; }
+    if (c === 38) { if (i > start) counts.items++; start = i + 1; }
     i++;
   }
-  if (i > start) items++;
-  return { end: i, count: items };
+  if (i > start) counts.items++;
+  return i;
 }
+
+const LOCALHOST = encoder.encode("localhost");
 
 /**
  * @param {Uint8Array} b @param {number} start @param {number} end @param {string} mode
@@ -140,7 +139,7 @@ function scanQuery(b, i, stopAtHash) {
 function hostIsPath(b, start, end, mode, bracketed, dot) {
   if (mode === "always") return true;
   if (mode === "never" || bracketed || dot) return false;
-  return !sameBytes(b.subarray(start, end), encoder.encode("localhost"), true);
+  return end - start !== LOCALHOST.length || !sameBytesAt(LOCALHOST, b, start, true);
 }
 
 /**
@@ -195,14 +194,13 @@ function scanFragment(b, i, L, counts) {
   L.fragmentStart = i; L.fragmentEnd = n;
   if (i === n) { L.fragmentPathEnd = i; return null; }
   if (b[i] === 47) {
-    const path = scanSegments(b, i, true);
+    const path = scanSegments(b, i, true, counts);
     if (path instanceof Refusal) return path;
-    i = path.end; L.fragmentPathEnd = i; counts.segments += path.count;
+    i = path; L.fragmentPathEnd = i;
     if (i < n) {
       L.fragmentQueryStart = i + 1;
-      const query = scanQuery(b, i + 1, false);
+      const query = scanQuery(b, i + 1, false, counts);
       if (query instanceof Refusal) return query;
-      counts.items += query.count;
     }
     return null;
   }
@@ -215,10 +213,8 @@ function scanFragment(b, i, L, counts) {
   }
   if (!equals) return null;
   L.fragmentQueryStart = start;
-  const query = scanQuery(b, start, false);
-  if (query instanceof Refusal) return query;
-  counts.items += query.count;
-  return null;
+  const query = scanQuery(b, start, false, counts);
+  return query instanceof Refusal ? query : null;
 }
 
 /**
@@ -245,15 +241,15 @@ function scan(b, options) {
     i = r;
   }
   L.pathStart = i;
-  const path = scanSegments(b, i, false);
+  const counts = { segments: 0, items: 0 };
+  const path = scanSegments(b, i, false, counts);
   if (path instanceof Refusal) return path;
-  i = path.end; L.pathEnd = i;
-  const counts = { segments: path.count, items: 0 };
+  i = path; L.pathEnd = i;
   if (i < n && b[i] === 63) {
     L.queryStart = i + 1;
-    const query = scanQuery(b, i + 1, true);
+    const query = scanQuery(b, i + 1, true, counts);
     if (query instanceof Refusal) return query;
-    i = query.end; L.queryEnd = i; counts.items += query.count;
+    i = query; L.queryEnd = i;
   }
   if (i < n && b[i] === 35) {
     const r = scanFragment(b, i + 1, L, counts);
@@ -272,21 +268,27 @@ function scan(b, options) {
  * Percent-decoded bytes (a '+' as a space when `plus`); a malformed escape stays as written.
  * @param {Uint8Array} b @param {boolean} plus
  */
-export function decode(b, plus) {
-  // Most segments hold no escape: the bytes as they are, no copy (a copy per segment was most of a match).
-  let k = 0;
-  while (k < b.length && b[k] !== 37 && !(plus && b[k] === 43)) k++;
-  if (k === b.length) return b;
-  const out = new Uint8Array(b.length);
+export function decode(b, plus) { return decodeRange(b, 0, b.length, plus); }
+
+/**
+ * `decode` of b[start..<end]: without an escape the bytes themselves (all of `b`) or a copy, never a view (the
+ * first view of a fresh array costs more than a match).
+ * @param {Uint8Array} b @param {number} start @param {number} end @param {boolean} plus
+ */
+function decodeRange(b, start, end, plus) {
+  let k = start;
+  while (k < end && b[k] !== 37 && !(plus && b[k] === 43)) k++;
+  if (k === end) return start === 0 && end === b.length ? b : b.slice(start, end);
+  const out = new Uint8Array(end - start);
   let w = 0;
-  for (let k = 0; k < b.length; k++) {
-    if (b[k] === 37 && k + 2 < b.length) {
+  for (let k = start; k < end; k++) {
+    if (b[k] === 37 && k + 2 < end) {
       const hi = hexValue(b[k + 1]), lo = hexValue(b[k + 2]);
       if (hi >= 0 && lo >= 0) { out[w++] = hi << 4 | lo; k += 2; continue; }
     }
     out[w++] = plus && b[k] === 43 ? 32 : b[k];
   }
-  return out.subarray(0, w);
+  return w === out.length ? out : out.slice(0, w);
 }
 
 /** @param {Uint8Array} b @param {number} start @param {number} end @param {boolean} plus */
@@ -296,7 +298,7 @@ function segmentsOf(b, start, end, plus) {
   let s = start;
   for (let k = start; k <= end; k++) {
     if (k === end || b[k] === 47) {
-      if (k > s) result.push(decode(b.subarray(s, k), plus));
+      if (k > s) result.push(decodeRange(b, s, k, plus));
       s = k + 1;
     }
   }
@@ -304,40 +306,72 @@ function segmentsOf(b, start, end, plus) {
 }
 
 /**
- * The segments of b[start..<end] as text (`segmentsOf` with `plus` false, each decoded as `text` reads it); a
- * segment without an escape in an ASCII URL is sliced from `string`, not decoded.
- * @param {Uint8Array} b @param {string} string @param {number} start @param {number} end
+ * The text of b[start..<end] percent-decoded (a '+' as a space when `plus`), as `text(decode(…))` reads it. In an
+ * ASCII URL, sliced from its string when the range holds nothing to decode (most names, values, hosts and
+ * segments), else read by `decodeURIComponent` when it takes the escapes (each a byte of valid UTF-8: then it
+ * reads what the decoder reads); the bytes decoded one by one otherwise. Each shortcut costs a fraction of a
+ * decoder's call.
+ * @param {Taken} url @param {number} start @param {number} end @param {boolean} plus
  */
-function textsOf(b, string, start, end) {
-  /** @type {string[]} */
-  const result = [];
-  const ascii = string.length === b.length;
-  let s = start, escaped = false;
-  for (let k = start; k <= end; k++) {
-    if (k === end || b[k] === 47) {
-      if (k > s) result.push(ascii && !escaped ? string.slice(s, k) : text(decode(b.subarray(s, k), false)));
-      s = k + 1; escaped = false;
-    } else if (b[k] === 37) escaped = true;
+function decodedText(url, start, end, plus) {
+  const b = url.bytes;
+  if (url.ascii) {
+    let escape = false, pluses = false;
+    for (let k = start; k < end; k++) {
+      if (b[k] === 37) escape = true;
+      else if (b[k] === 43) pluses = plus;
+    }
+    const raw = url.string.slice(start, end);
+    if (!escape) return pluses ? raw.replace(/\+/g, " ") : raw;
+    try {
+      return decodeURIComponent(pluses ? raw.replace(/\+/g, " ") : raw);
+    } catch {
+      // A malformed escape, or bytes that are not UTF-8: as the decoder reads them, below.
+    }
   }
-  return result;
+  return text(decodeRange(b, start, end, plus));
 }
 
 /**
- * @param {Uint8Array} b @param {number} start @param {number} end @param {boolean} plus
+ * The segments of b[start..<end] as `PathTexts`, into `into` (appended).
+ * @param {Taken} url @param {number} start @param {number} end @param {PathTexts} into
+ */
+function textsOf(url, start, end, into) {
+  const b = url.bytes, plus = url.options.decodePlus;
+  let s = start, escaped = false, pluses = false;
+  for (let k = start; k <= end; k++) {
+    if (k === end || b[k] === 47) {
+      if (k > s) {
+        // Plain: ASCII without an escape or a '+' that decodes, so its bytes, raw or decoded, are its text. Bits
+        // past the 30th stay 0 (not plain, not known the same: read as bytes, which is always right).
+        const plain = url.ascii && !escaped && !pluses, bit = into.texts.length < 30 ? 1 << into.texts.length : 0;
+        into.texts.push(plain ? url.string.slice(s, k) : decodedText(url, s, k, false));
+        if (plain) into.plain |= bit;
+        if (!pluses) into.sameValue |= bit;
+      }
+      s = k + 1; escaped = false; pluses = false;
+    } else if (b[k] === 37) escaped = true;
+    else if (plus && b[k] === 43) pluses = true;
+  }
+}
+
+/**
+ * @param {Taken} url @param {number} start @param {number} end
  * @returns {QueryItem[]}
  */
-function queryItems(b, start, end, plus) {
+function queryItems(url, start, end) {
   /** @type {QueryItem[]} */
   const items = [];
-  let s = start;
   if (start < 0) return items;
+  const b = url.bytes, plus = url.options.decodePlus;
+  let s = start;
   for (let k = start; k <= end; k++) {
     if (k !== end && b[k] !== 38) continue;
     if (k > s) {
       let eq = s;
       while (eq < k && b[eq] !== 61) eq++;
-      const name = text(decode(b.subarray(s, eq), plus));
-      const value = eq < k ? text(decode(b.subarray(eq + 1, k), plus)) : null;
+      const name = decodedText(url, s, eq, plus);
+      const value = eq < k ? decodedText(url, eq + 1, k, plus) : null;
       if (name !== "") items.push({ name, value });
     }
     s = k + 1;
@@ -346,19 +380,98 @@ function queryItems(b, start, end, plus) {
 }
 
 /**
- * The string's UTF-8 bytes (valid Unicode: lone surrogates are refused before); a short ASCII string copied unit
- * by unit, cheaper than the encoder's call.
+ * The string's UTF-8 bytes when it is ASCII (each unit a byte), else null.
  * @param {string} string
  */
-function utf8(string) {
-  if (string.length > 256) return encoder.encode(string);
+export function asciiBytes(string) {
   const out = new Uint8Array(string.length);
   for (let k = 0; k < string.length; k++) {
     const c = string.charCodeAt(k);
-    if (c > 0x7f) return encoder.encode(string);
+    if (c > 0x7f) return null;
     out[k] = c;
   }
   return out;
+}
+
+
+/**
+ * A taken-in URL (TakenURL): its layout, and the parts matching reads, each made when first read and kept (a
+ * match reads a URL's segments for every route it tries; most answers read no fragment or query).
+ */
+class Taken {
+  /** @param {string} string @param {Uint8Array} b @param {Layout} L @param {MatchOptions} options */
+  constructor(string, b, L, options) {
+    this.string = string; this.bytes = b; this.layout = L; this.options = options;
+    /** Each UTF-16 unit one byte: offsets in the bytes are offsets in the string. */
+    this.ascii = string.length === b.length;
+    // The scheme's bytes are ASCII, and so is all before them.
+    this.scheme = L.schemeEnd < 0 ? null : string.slice(0, L.schemeEnd).toLowerCase();
+    this.hasFragmentPath = L.fragmentPathEnd >= 0;
+    /** @type {string | null | undefined} */
+    this.madeHost = undefined;
+    /** @type {(Uint8Array[] | undefined)[] | null} */
+    this.made = null;
+    /** @type {PathTexts | null} */
+    this.madeTexts = null;
+    /** @type {QueryItem[] | null} */
+    this.madeQuery = null;
+    /** @type {QueryItem[] | null} */
+    this.madeFragmentQuery = null;
+  }
+
+  /** The host, decoded and lowercased (read only by a route or `accept` that names one, and by answers that say it). */
+  get host() {
+    const L = this.layout;
+    if (this.madeHost === undefined) this.madeHost = L.hostStart < 0 ? null : lowercasedText(decodedText(this, L.hostStart, L.hostEnd, false));
+    return this.madeHost;
+  }
+
+  /** @param {number} start @param {number} end */
+  rawText(start, end) { return this.ascii ? this.string.slice(start, end) : text(this.bytes.slice(start, end)); }
+
+  get fragment() { return this.layout.fragmentStart < 0 ? null : this.rawText(this.layout.fragmentStart, this.layout.fragmentEnd); }
+  get rawQuery() { return this.layout.queryStart < 0 ? null : this.rawText(this.layout.queryStart, this.layout.queryEnd); }
+  get query() { return this.madeQuery || (this.madeQuery = queryItems(this, this.layout.queryStart, this.layout.queryEnd)); }
+  get fragmentQuery() {
+    return this.madeFragmentQuery
+      || (this.madeFragmentQuery = queryItems(this, this.layout.fragmentQueryStart, this.layout.fragmentEnd));
+  }
+  get origin() {
+    const scheme = this.scheme, host = this.host;
+    return scheme === null ? "(none)" : host !== null ? scheme + "://" + host : scheme + ":";
+  }
+
+  /** @param {boolean} plus @param {boolean} withHost @returns {Uint8Array[]} */
+  segments(plus, withHost) {
+    const L = this.layout, b = this.bytes, options = this.options;
+    const key = (plus && options.decodePlus ? 2 : 0) + (withHost && !L.hostIsPath && L.hostStart >= 0 ? 1 : 0);
+    /** @type {(Uint8Array[] | undefined)[]} */
+    const made = this.made || (this.made = []), known = made[key];
+    if (known) return known;
+    const hostPart = L.hostIsPath || (withHost && L.hostStart >= 0) ? segmentsOf(b, L.hostStart, L.hostEnd, plus) : [];
+    return (made[key] = hostPart.concat(segmentsOf(b, L.pathStart, L.pathEnd, plus)));
+  }
+
+  /** `segments(false, false)` as `PathTexts`. */
+  pathTexts() {
+    if (this.madeTexts) return this.madeTexts;
+    const L = this.layout;
+    /** @type {PathTexts} */
+    const made = { texts: [], plain: 0, sameValue: 0 };
+    if (L.hostIsPath) textsOf(this, L.hostStart, L.hostEnd, made);
+    textsOf(this, L.pathStart, L.pathEnd, made);
+    return (this.madeTexts = made);
+  }
+
+  segmentTexts() { return this.pathTexts().texts; }
+
+  /** @param {boolean} plus @returns {Uint8Array[]} */
+  fragmentSegments(plus) {
+    const L = this.layout, key = plus && this.options.decodePlus ? 5 : 4;
+    /** @type {(Uint8Array[] | undefined)[]} */
+    const made = this.made || (this.made = []);
+    return made[key] || (made[key] = this.hasFragmentPath ? segmentsOf(this.bytes, L.fragmentStart, L.fragmentPathEnd, plus) : []);
+  }
 }
 
 /**
@@ -368,39 +481,14 @@ function utf8(string) {
 export function intake(string, options) {
   // Each UTF-16 unit is at least one byte: a string longer than the limit is refused before it is encoded.
   if (string.length > options.maxURLLength) return tooLong(utf8Length(string), options.maxURLLength);
-  const lone = loneSurrogate(string);
-  if (lone >= 0) return notUnicode(string, lone);
-  const b = utf8(string);
+  // A short ASCII string has no lone surrogate and its bytes are its units: copied, cheaper than the encoder's call.
+  let b = string.length > 256 ? null : asciiBytes(string);
+  if (b === null) {
+    const lone = loneSurrogate(string);
+    if (lone >= 0) return notUnicode(string, lone);
+    b = encoder.encode(string);
+  }
   const L = scan(b, options);
   if (L instanceof Refusal) return L;
-  const scheme = L.schemeEnd < 0 ? null : text(b.subarray(0, L.schemeEnd)).toLowerCase();
-  const host = L.hostStart < 0 ? null : lowercasedText(text(decode(b.subarray(L.hostStart, L.hostEnd), false)));
-  const hasFragmentPath = L.fragmentPathEnd >= 0;
-  /** @type {(Uint8Array[] | undefined)[] & {texts?: string[]}} */
-  const made = [];
-  return {
-    string, bytes: b, layout: L, options, scheme, host, hasFragmentPath,
-    fragment: L.fragmentStart < 0 ? null : text(b.subarray(L.fragmentStart, L.fragmentEnd)),
-    rawQuery: L.queryStart < 0 ? null : text(b.subarray(L.queryStart, L.queryEnd)),
-    query: queryItems(b, L.queryStart, L.queryEnd, options.decodePlus),
-    fragmentQuery: queryItems(b, L.fragmentQueryStart, L.fragmentEnd, options.decodePlus),
-    // Each list is made once per URL (a match reads them for every route it tries); callers do not change them.
-    segments(plus, withHost) {
-      const key = (plus && options.decodePlus ? 2 : 0) + (withHost && !L.hostIsPath && L.hostStart >= 0 ? 1 : 0);
-      const known = made[key];
-      if (known) return known;
-      const hostPart = L.hostIsPath || (withHost && L.hostStart >= 0) ? segmentsOf(b, L.hostStart, L.hostEnd, plus) : [];
-      return (made[key] = hostPart.concat(segmentsOf(b, L.pathStart, L.pathEnd, plus)));
-    },
-    segmentTexts() {
-      if (made.texts) return made.texts;
-      const hostPart = L.hostIsPath ? textsOf(b, string, L.hostStart, L.hostEnd) : [];
-      return (made.texts = hostPart.concat(textsOf(b, string, L.pathStart, L.pathEnd)));
-    },
-    fragmentSegments(plus) {
-      const key = plus && options.decodePlus ? 5 : 4;
-      return made[key] || (made[key] = hasFragmentPath ? segmentsOf(b, L.fragmentStart, L.fragmentPathEnd, plus) : []);
-    },
-    origin: scheme === null ? "(none)" : host !== null ? scheme + "://" + host : scheme + ":",
-  };
+  return new Taken(string, b, L, options);
 }

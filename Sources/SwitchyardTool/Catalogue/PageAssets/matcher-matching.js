@@ -3,8 +3,8 @@
 // answer that depends on a route the matcher cannot evaluate (a custom parameter type) is "undetermined",
 // never guessed.
 
-import { sameBytes, text } from "./matcher-bytes.js";
-import { Refusal, intake } from "./matcher-intake.js";
+import { asciiLower, sameBytes, text } from "./matcher-bytes.js";
+import { Refusal, asciiBytes, intake } from "./matcher-intake.js";
 import { matchPieces } from "./matcher-parameters.js";
 import { conditionParameters, lowercased } from "./matcher-conditions.js";
 import { encoded, routeIndex } from "./matcher-index.js";
@@ -19,32 +19,44 @@ import { fillText, TEXT_MATCH_INTAKE_REFUSED, TEXT_MATCH_NO_ROUTE, TEXT_MATCH_NO
 /** @typedef {import("./matcher-types.js").Unknown} Unknown */
 /** @typedef {import("./matcher-index.js").Candidate} Candidate */
 /** @typedef {import("./matcher-types.js").Piece} Piece */
+/** @typedef {import("./matcher-types.js").Segment} Segment */
+/** @typedef {import("./matcher-index.js").Encoded} Encoded */
 
 /**
- * What matching reads of a URL: its segments as patterns compare them and as values read them. The host's
- * forms are made only when a route that takes the host is tried (most URLs meet none).
+ * What matching reads of a URL: its path segments as text (most are plain, compared and captured as text), and
+ * as bytes where a segment is not plain or a capture's check reads bytes, each list made when first needed. The
+ * host's forms are made only when a route that takes the host is tried (most URLs meet none).
  */
 class Input {
   /** @param {TakenURL} url */
   constructor(url) {
     this.url = url;
     this.scheme = url.scheme;
-    this.realHost = url.layout.hostIsPath ? null : url.host;
-    this.host = url.host;
     this.hostIsPath = url.layout.hostIsPath;
-    this.segments = url.segments(false, false);
-    this.valueSegments = url.segments(url.options.decodePlus, false);
-    this.fragment = url.hasFragmentPath ? url.fragmentSegments(false) : null;
-    this.valueFragment = url.hasFragmentPath ? url.fragmentSegments(url.options.decodePlus) : null;
+    this.path = url.pathTexts();
+    /** @type {Uint8Array[] | null} */
+    this.madeSegments = null;
+    /** @type {Uint8Array[] | null} */
+    this.madeValues = null;
     /** @type {HostInput | null} */
     this.hostInput = null;
   }
 
   /** The segments as text, the trie's keys (matcher-index.js). */
-  segmentTexts() { return this.url.segmentTexts(); }
+  segmentTexts() { return this.path.texts; }
+
+  /** The path's segments' bytes as patterns compare them. */
+  segments() { return this.madeSegments || (this.madeSegments = this.url.segments(false, false)); }
+
+  /** The path's segments' bytes as values read them. */
+  valueSegments() { return this.madeValues || (this.madeValues = this.url.segments(this.url.options.decodePlus, false)); }
+
+  /** The fragment's segments as patterns compare them, and as values read them (null: no fragment path). */
+  fragment() { return this.url.hasFragmentPath ? this.url.fragmentSegments(false) : null; }
+  valueFragment() { return this.url.hasFragmentPath ? this.url.fragmentSegments(this.url.options.decodePlus) : null; }
 
   /** The segments a route that takes the host reads. */
-  hostForms() { return this.hostInput || (this.hostInput = hostInput(this.url, this.segments, this.valueSegments)); }
+  hostForms() { return this.hostInput || (this.hostInput = hostInput(this.url, this.segments(), this.valueSegments())); }
 }
 
 /**
@@ -96,16 +108,18 @@ function acceptsSource(sources, scheme, host) {
 
 /** @type {{miss: true}} */
 const MISS = { miss: true };
+/** No route the matcher cannot judge (a constant, never changed, not a list made per match). */
+const NO_UNKNOWNS = /** @type {any[]} */ (/** @type {unknown} */ (Object.freeze([])));
 
 /**
- * A pattern's segments against the URL's: false at the first that differs (or that the matcher cannot judge:
- * `taken.unknown` says why), else true with each capture's value added to `taken.values`. The first segment's
- * letters compare folded when it is the host (`foldFirst`); captures read `textBytes`.
+ * A pattern's segments against the URL's: false at the first that differs, why when the matcher cannot judge
+ * it, else true with each capture's value added to `values`. The first segment's letters compare folded when it
+ * is the host (`foldFirst`); captures read `textBytes`.
  * @param {(Uint8Array | null)[]} literals @param {(Piece[] | null)[]} pieces @param {Uint8Array[]} actual
  * @param {Uint8Array[]} valueBytes @param {Uint8Array[]} textBytes @param {boolean} foldFirst
- * @param {{values: string[], unknown: string | null}} taken
+ * @param {string[]} values @returns {boolean | string}
  */
-function matchSegments(literals, pieces, actual, valueBytes, textBytes, foldFirst, taken) {
+function matchSegments(literals, pieces, actual, valueBytes, textBytes, foldFirst, values) {
   if (literals.length > actual.length) return false;
   for (let k = 0; k < literals.length; k++) {
     const literal = literals[k];
@@ -115,53 +129,122 @@ function matchSegments(literals, pieces, actual, valueBytes, textBytes, foldFirs
     }
     const slots = matchPieces(/** @type {Piece[]} */ (pieces[k]), actual[k], valueBytes[k]);
     if (slots === false) return false;
-    if (!Array.isArray(slots)) { taken.unknown = taken.unknown || slots.unknown; return false; }
-    for (const s of slots) taken.values.push(text(textBytes[k].subarray(s[0], s[1])));
+    if (!Array.isArray(slots)) return slots.unknown;
+    for (const s of slots) values.push(text(textBytes[k].slice(s[0], s[1])));
   }
   return true;
 }
 
 /**
- * ReferenceMatcher.evaluate: {hit}, {miss}, or {unknown: why}.
+ * Whether a literal segment's text is a plain segment's (ASCII letters folded when `fold`). A plain segment's
+ * text is its bytes, so this is `sameBytes` of their UTF-8.
+ * @param {string} literal @param {string} segment @param {boolean} fold
+ */
+function sameText(literal, segment, fold) {
+  if (literal === segment) return true;
+  if (!fold || literal.length !== segment.length) return false;
+  for (let k = 0; k < literal.length; k++) {
+    const a = literal.charCodeAt(k), b = segment.charCodeAt(k);
+    if (a !== b && (a > 0x7f || asciiLower(a) !== asciiLower(b))) return false;
+  }
+  return true;
+}
+
+/**
+ * `matchSegments` on the URL's path: a plain segment compared and captured as text (its bytes made only for a
+ * check that reads them), the others as bytes.
+ * @param {Segment[]} path @param {Encoded} bytes @param {Input} x @param {boolean} foldFirst
+ * @param {string[]} values @returns {boolean | string}
+ */
+function matchPath(path, bytes, x, foldFirst, values) {
+  const { texts } = x.path;
+  if (path.length > texts.length) return false;
+  for (let k = 0; k < path.length; k++) {
+    const literal = path[k].l, fold = k === 0 && foldFirst;
+    // (A shift takes its count modulo 32: past the 30th segment, where no bit is set, none is read.)
+    const plain = k < 30 && (x.path.plain >> k & 1) === 1, sameValue = k < 30 && (x.path.sameValue >> k & 1) === 1;
+    if (literal !== undefined) {
+      if (plain ? !sameText(literal, texts[k], fold)
+        : !sameBytes(/** @type {Uint8Array} */ (bytes.path[k]), x.segments()[k], fold)) return false;
+      continue;
+    }
+    const pieces = /** @type {Piece[]} */ (bytes.pathPieces[k]);
+    // A segment (never empty, nor once decoded) that one `any` capture takes whole: its text, no bytes needed.
+    const whole = pieces.length === 1 && pieces[0].lit === null && pieces[0].part.c === "any";
+    if (whole && sameValue) { values.push(texts[k]); continue; }
+    if (!plain) {
+      const slots = matchPieces(pieces, x.segments()[k], x.valueSegments()[k]);
+      if (slots === false) return false;
+      if (!Array.isArray(slots)) return slots.unknown;
+      for (const s of slots) values.push(text(x.valueSegments()[k].slice(s[0], s[1])));
+      continue;
+    }
+    const segment = /** @type {Uint8Array} */ (asciiBytes(texts[k]));
+    const slots = matchPieces(pieces, segment, segment);
+    if (slots === false) return false;
+    if (!Array.isArray(slots)) return slots.unknown;
+    for (const s of slots) values.push(s[0] === 0 && s[1] === segment.length ? texts[k] : texts[k].slice(s[0], s[1]));
+  }
+  return true;
+}
+
+/**
+ * ReferenceMatcher.evaluate: the hit, MISS, or {unknown: why}.
  * @param {Candidate} candidate @param {Input} x
- * @returns {{hit: Hit} | {miss: true} | Unknown}
+ * @returns {Hit | {miss: true} | Unknown}
  */
 function evaluateCandidate(candidate, x) {
   const route = candidate.route, expansion = candidate.expansion;
-  if (route.host !== null && x.realHost !== route.host) return MISS;
+  if (route.host !== null && (x.hostIsPath ? null : x.url.host) !== route.host) return MISS;
   const h = route.takesHost ? x.hostForms() : null;
   if (h && h.dotHost) return MISS;
-  const segments = h ? h.hostSegments : x.segments;
-  const valueSegments = h ? h.valueHostSegments : x.valueSegments;
-  const hostFirst = x.hostIsPath || (h !== null && h.hostSegments.length > x.segments.length);
-  /** @type {{values: string[], unknown: string | null}} */
-  const taken = { values: [], unknown: null };
-  const fail = () => (taken.unknown ? { unknown: taken.unknown } : MISS);
+  const count = h ? h.hostSegments.length : x.path.texts.length, length = expansion.path.length;
+  if (length > count) return MISS;
+  const hostFirst = x.hostIsPath || (h !== null && h.hostSegments.length > x.path.texts.length);
+  /** @type {string[]} */
+  const values = [];
   const bytes = encoded(candidate);
-  if (!matchSegments(bytes.path, bytes.pathPieces, segments, valueSegments,
-    h ? h.textHostSegments : x.valueSegments, hostFirst, taken)) return fail();
+  const inPath = h ? matchSegments(bytes.path, bytes.pathPieces, h.hostSegments, h.valueHostSegments, h.textHostSegments, hostFirst, values)
+    : matchPath(expansion.path, bytes, x, hostFirst, values);
+  if (inPath !== true) return inPath === false ? MISS : { unknown: inPath };
   // A wildcard reports what the URL wrote, the host included: matched lowercased, taken as written.
-  let tail = (h ? h.rawHostSegments : segments).slice(expansion.path.length);
+  let tail = count - length;
+  /** @type {Uint8Array[] | null} */
+  let fragment = null;
   if (expansion.fragment !== null) {
-    if (tail.length || x.fragment === null || x.valueFragment === null) return fail();
-    if (!matchSegments(bytes.fragment, bytes.fragmentPieces, x.fragment, x.valueFragment, x.valueFragment, false,
-      taken)) return fail();
-    tail = x.fragment.slice(expansion.fragment.length);
+    fragment = x.fragment();
+    const valueFragment = x.valueFragment();
+    if (tail || fragment === null || valueFragment === null) return MISS;
+    const inFragment = matchSegments(bytes.fragment, bytes.fragmentPieces, fragment, valueFragment, valueFragment, false, values);
+    if (inFragment !== true) return inFragment === false ? MISS : { unknown: inFragment };
+    tail = fragment.length - expansion.fragment.length;
   }
-  if (expansion.wildcard !== null ? tail.length < expansion.wildcard.minimum : tail.length > 0) return fail();
-  if (route.accept && x.scheme !== null && !acceptsSource(route.accept, x.scheme, x.host)) return fail();
+  if (expansion.wildcard !== null ? tail < expansion.wildcard.minimum : tail > 0) return MISS;
+  if (route.accept && x.scheme !== null && !acceptsSource(route.accept, x.scheme, x.url.host)) return MISS;
   if (route.notPorted) return { unknown: route.notPorted };
-  const conditions = conditionParameters(route, x.url);
-  if (conditions === null) return fail();
-  if ("unknown" in conditions) return conditions;
-  const parameters = conditions.parameters, wildcard = expansion.wildcard ? tail.map(text) : [];
-  expansion.names.forEach((name, k) => { if (name !== "") parameters[name] = taken.values[k]; });
-  if (route.schemeParameter && x.scheme !== null) {
-    parameters[route.schemeParameter.name] = route.schemeParameter.values[x.scheme];
+  /** @type {Map<string, string>} */
+  let parameters = new Map();
+  if (route.conditions && route.conditions.length) {
+    const conditions = conditionParameters(route, x.url);
+    if (conditions === null) return MISS;
+    if ("unknown" in conditions) return conditions;
+    parameters = conditions.parameters;
   }
-  if (expansion.wildcard && expansion.wildcard.name !== null) parameters[expansion.wildcard.name] = wildcard.join("/");
+  /** @type {string[]} */
+  let wildcard = [];
+  if (expansion.wildcard) {
+    wildcard = fragment ? fragment.slice(/** @type {Segment[]} */ (expansion.fragment).length).map(text)
+      : h ? h.rawHostSegments.slice(length).map(text) : x.path.texts.slice(length);
+  }
+  const names = expansion.names;
+  for (let k = 0; k < names.length; k++) if (names[k] !== "") parameters.set(names[k], values[k]);
+  if (route.schemeParameter && x.scheme !== null) {
+    parameters.set(route.schemeParameter.name, route.schemeParameter.values[x.scheme]);
+  }
+  if (expansion.wildcard && expansion.wildcard.name !== null) parameters.set(expansion.wildcard.name, wildcard.join("/"));
+  /** @type {Hit} */
   const hit = { route, parameters, wildcard };
-  return { hit: route.lowercaseCaptures ? lowercased(hit) : hit };
+  return route.lowercaseCaptures ? lowercased(hit) : hit;
 }
 
 /**
@@ -185,8 +268,10 @@ function compareRank(a, b) {
  */
 function best(table, url, namespace) {
   const { hits, unknowns } = ranked(table, url, namespace);
-  const doubt = unknowns.find((u) => !hits.length || compareRank(u.rank, /** @type {Rank} */ (hits[0].rank)) < 0);
-  if (doubt) return { unknown: "route \"" + doubt.route.pattern + "\" might match, and " + doubt.why };
+  for (const doubt of unknowns) {
+    if (hits.length && compareRank(doubt.rank, /** @type {Rank} */ (hits[0].rank)) >= 0) continue;
+    return { unknown: "route \"" + doubt.route.pattern + "\" might match, and " + doubt.why };
+  }
   return hits[0] || null;
 }
 
@@ -200,18 +285,18 @@ function ranked(table, url, namespace) {
   /** @type {Hit[]} */
   const hits = [];
   /** @type {{route: Route, why: string, rank: Rank}[]} */
-  const unknowns = [];
+  let unknowns = NO_UNKNOWNS;
   for (const candidate of routeIndex(table).candidates(x)) {
     const route = candidate.route;
     if (!registers(route, namespace)) continue;
     const result = evaluateCandidate(candidate, x);
-    if ("miss" in result) continue;
+    if (result === MISS) continue;
     const rank = { priority: route.priority, vector: specificity ? candidate.expansion.rank : [],
       conditions: specificity && route.conditions ? route.conditions.length : 0, id: route.id, expansion: candidate.index };
-    if ("hit" in result) { result.hit.rank = rank; hits.push(result.hit); }
-    else unknowns.push({ route, why: result.unknown, rank });
+    if ("unknown" in result) (unknowns === NO_UNKNOWNS ? (unknowns = []) : unknowns).push({ route, why: result.unknown, rank });
+    else { const hit = /** @type {Hit} */ (result); hit.rank = rank; hits.push(hit); }
   }
-  hits.sort((a, b) => compareRank(/** @type {Rank} */ (a.rank), /** @type {Rank} */ (b.rank)));
+  if (hits.length > 1) hits.sort((a, b) => compareRank(/** @type {Rank} */ (a.rank), /** @type {Rank} */ (b.rank)));
   return { hits, unknowns };
 }
 
@@ -235,17 +320,20 @@ function registers(route, namespace) {
   return (route.scheme === null ? null : route.scheme.toLowerCase()) === namespace;
 }
 
-/** @param {Table} table @param {TakenURL} url @returns {(string | null)[]} */
+/** The global namespace alone (never changed: a constant, not a list made per match). */
+const GLOBAL_ONLY = Object.freeze([null]);
+
+/** @param {Table} table @param {TakenURL} url @returns {readonly (string | null)[]} */
 function namespaces(table, url) {
   const scheme = url.scheme;
   const has = scheme !== null && routeIndex(table).namespaces.has(scheme);
-  if (!has || scheme === null) return [null];
+  if (!has || scheme === null) return GLOBAL_ONLY;
   return (table.namespaces[scheme] || {}).fallbackToGlobal ? [scheme, null] : [scheme];
 }
 
 /** @param {TakenURL} url */
 function displayPath(url) {
-  let path = "/" + url.segments(false, false).map(text).join("/");
+  let path = "/" + url.segmentTexts().join("/");
   if (url.hasFragmentPath) path += "#/" + url.fragmentSegments(false).map(text).join("/");
   return shortened(path);
 }
@@ -257,6 +345,10 @@ function displayPath(url) {
  * @param {string} string
  */
 export function escapeConcealing(string) {
+  // Printable ASCII, the usual case, has none of them.
+  let k = 0;
+  while (k < string.length && string.charCodeAt(k) >= 0x20 && string.charCodeAt(k) < 0x7f) k++;
+  if (k === string.length) return string;
   return string.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, (c) => {
     if (c === "\n") return "\\n";
     if (c === "\r") return "\\r";
@@ -270,6 +362,7 @@ export function escapeConcealing(string) {
  * @param {string} text
  */
 export function shortened(text) {
+  if (text.length <= 100) return escapeConcealing(text);
   const scalars = Array.from(text);
   if (scalars.length <= 100) return escapeConcealing(text);
   return escapeConcealing(scalars.slice(0, 80).join("")) + "… (" + scalars.length + " characters)";

@@ -2,7 +2,7 @@
 // Parameter checks (ParameterType, SegmentRegex) and the in-segment matcher (SegmentMatcher): what a capture
 // accepts and where a segment's literal text and captures fall.
 
-import { encoder, hexValue, isDigit, sameBytes, text } from "./matcher-bytes.js";
+import { encoder, hexValue, isDigit, sameBytesAt, text } from "./matcher-bytes.js";
 import { segmentMatches } from "./matcher-regex.js";
 
 /** @typedef {import("./matcher-types.js").Part} Part */
@@ -17,7 +17,8 @@ function isInt(b) {
   if (b.length && (b[0] === 45 || b[0] === 43)) { negative = b[0] === 45; k = 1; }
   if (k === b.length) return false;
   for (let j = k; j < b.length; j++) if (!isDigit(b[j])) return false;
-  return BigInt(text(b.subarray(k))) <= (negative ? INT_MAX + BigInt(1) : INT_MAX);
+  // 18 digits are below 2^63 - 1 whatever they are: no BigInt needed.
+  return b.length - k <= 18 || BigInt(text(b.slice(k))) <= (negative ? INT_MAX + BigInt(1) : INT_MAX);
 }
 
 /** @param {Uint8Array} b */
@@ -87,7 +88,7 @@ export function isDot(b, from, to) {
 /** @param {Uint8Array} needle @param {Uint8Array} b @param {number} from @param {number} to */
 function find(needle, b, from, to) {
   for (let s = from; s >= 0 && s + needle.length <= to; s++) {
-    if (sameBytes(b.subarray(s, s + needle.length), needle)) return s;
+    if (sameBytesAt(needle, b, s)) return s;
   }
   return -1;
 }
@@ -120,12 +121,12 @@ export function matchPieces(pieces, b, v) {
   const slots = [];
   const prefix = pieces[0].lit;
   if (prefix) {
-    if (hi - lo < prefix.length || !sameBytes(b.subarray(0, prefix.length), prefix)) return false;
+    if (hi - lo < prefix.length || !sameBytesAt(prefix, b, 0)) return false;
     lo += prefix.length; first = 1;
   }
   const suffix = last > first ? pieces[last - 1].lit : null;
   if (suffix) {
-    if (hi - lo < suffix.length || !sameBytes(b.subarray(hi - suffix.length, hi), suffix)) return false;
+    if (hi - lo < suffix.length || !sameBytesAt(suffix, b, hi - suffix.length)) return false;
     hi -= suffix.length; last--;
   }
   let position = lo, k = first;
@@ -140,7 +141,7 @@ export function matchPieces(pieces, b, v) {
       captureEnd = found; next = found + after.length; k += 2;
     } else k++;
     if (captureEnd < position + least || isDot(b, position, captureEnd)) return false;
-    const ok = accepts(check.part, v.subarray(position, captureEnd));
+    const ok = accepts(check.part, v.slice(position, captureEnd));
     if (ok !== true) return ok;
     slots.push([position, captureEnd]);
     position = next;

@@ -184,7 +184,7 @@ export function rewriteStep(table, string, taken) {
     const key = nestedKey(rule);
     if (key !== null) return nestedStep(rule, key, id, url, string);
     const parameters = found.match.parameters;
-    return { rule: id, from: string, to: render(rule, url, (name) => parameters[name]) };
+    return { rule: id, from: string, to: render(rule, url, (name) => parameters.get(name)) };
   }
   const before = beforeQuery(string);
   for (let index = 0; index < table.rewrites.length; index++) {

@@ -189,14 +189,20 @@
  * @property {(plus: boolean, withHost: boolean) => Uint8Array[]} segments
  * @property {(plus: boolean) => Uint8Array[]} fragmentSegments
  * @property {() => string[]} segmentTexts  `segments(false, false)`, each as text
+ * @property {() => PathTexts} pathTexts  those texts, and bit k of `plain` set when segment k is plain (ASCII,
+ *   nothing to decode: its text is its bytes, raw and as a value), of `sameValue` when its text is its value's
+ *   (no '+' that decodes as a space); past the 30th segment no bit is set
+ * @property {boolean} ascii  the string is ASCII: an offset in `bytes` is one in `string`
  * @property {string} origin
  */
+
+/** @typedef {{texts: string[], plain: number, sameValue: number}} PathTexts */
 
 /**
  * A route that took a URL.
  * @typedef {object} Hit
  * @property {Route} route
- * @property {Record<string, string>} parameters
+ * @property {Map<string, string>} parameters  by name (a Map: a name is only a name, `__proto__` too)
  * @property {string[]} wildcard
  * @property {Rank} [rank]
  */

@@ -4,7 +4,7 @@
 // package). The catalogue page runs these modules joined into one script (CataloguePageAssets.swift); `gen web`
 // writes them into one ES module with the table.
 
-export { match } from "./matcher-answer.js";
+export { answerOf, match } from "./matcher-answer.js";
 export { matchWithDocument } from "./matcher-document.js";
 export { urlFor } from "./matcher-links.js";
 export { knowsType } from "./matcher-parameters.js";

@@ -1,0 +1,86 @@
+// What a web build gets from the module `switchyard gen web` writes (issue #73): its runtime at most 60 KB raw,
+// a bundle that imports only `match` without `urlFor` or the document preview (esbuild, as a web team bundles it:
+// Debian's `esbuild`), and the table's routes parsed at the first match, not at import.
+
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { root, tool } from "./corpus.mjs";
+
+/** @param {object | string} table @param {string[]} [extra] the module's folder and file */
+function generate(table, extra = []) {
+  const folder = mkdtempSync(join(tmpdir(), "switchyard-bundle-"));
+  const path = typeof table === "string" ? join(root, table) : join(folder, "table.json");
+  if (typeof table !== "string") writeFileSync(path, JSON.stringify(table));
+  execFileSync(tool(), ["gen", "web", "--table", path, "--output", join(folder, "routes.mjs"), ...extra], { stdio: "pipe", cwd: root });
+  return { folder, file: join(folder, "routes.mjs") };
+}
+
+/** esbuild's bundle of `entry` (minified, as a web build ships it). @param {string} folder @param {string} entry */
+function bundle(folder, entry) {
+  writeFileSync(join(folder, "entry.mjs"), entry);
+  const run = spawnSync("esbuild", [join(folder, "entry.mjs"), "--bundle", "--minify", "--format=esm", "--log-level=warning"],
+    { encoding: "utf8" });
+  assert.ok(run.error === undefined, "esbuild is not installed: apt-get install -y esbuild (.ci/run does)");
+  assert.equal(run.status, 0, run.stderr);
+  assert.equal(run.stderr, "", "esbuild warns: " + run.stderr);
+  return run.stdout;
+}
+
+test("the runtime is at most 60 KB raw: the module for an empty table", () => {
+  const { folder, file } = generate({ routes: [] });
+  try {
+    const size = statSync(file).size;
+    assert.ok(size <= 60_000, "the module for an empty table is " + size + " bytes");
+    assert.ok(!readFileSync(file, "utf8").includes("matchWithDocument"), "the preview is written only with --document");
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+});
+
+test("a bundle that imports only match leaves out urlFor; one that imports urlFor keeps it", () => {
+  const { folder } = generate("Examples/shop.json");
+  try {
+    const onlyMatch = bundle(folder, 'import { match } from "./routes.mjs";\nconsole.log(JSON.stringify(match("shop://goods/7")));\n');
+    const both = bundle(folder, 'import { match, urlFor } from "./routes.mjs";\nconsole.log(match("shop://goods/7").matched, urlFor("goods", {}).error);\n');
+    // urlFor's error codes are its own text: in the bundle that calls it, in no other.
+    for (const code of ["missing-parameter", "host-without-scheme", "no-such-route"]) {
+      assert.ok(!onlyMatch.includes(code), "the match-only bundle holds urlFor's " + code);
+      assert.ok(both.includes(code), "the bundle that calls urlFor lacks its " + code);
+    }
+    writeFileSync(join(folder, "only.mjs"), onlyMatch);
+    const answer = JSON.parse(execFileSync(process.execPath, [join(folder, "only.mjs")], { encoding: "utf8" }));
+    assert.equal(answer.matched, true);
+    assert.equal(answer.route.handler, "goods.detail");
+    assert.ok(onlyMatch.length < both.length);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+});
+
+test("importing the module parses no route; the first match does, once, and answers as every later one", () => {
+  const routes = Array.from({ length: 50 }, (_, k) => ({ pattern: "/r" + k + "/:id", handler: "h" + k }));
+  const { folder, file } = generate({ routes });
+  try {
+    // In a process of its own: JSON.parse is watched for the text that holds the routes' handlers.
+    const script = `const parse = JSON.parse, seen = [];
+JSON.parse = (text, reviver) => { if (String(text).includes('"h49"')) seen.push("routes"); return parse(text, reviver); };
+const module = await import(${JSON.stringify(pathToFileURL(file).href)});
+seen.push("imported");
+const first = module.match("/r49/7");
+seen.push("matched");
+const again = module.match("/r49/7");
+console.log(JSON.stringify({ seen, first, again }));`;
+    const run = JSON.parse(execFileSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" }));
+    assert.deepEqual(run.seen, ["imported", "routes", "matched"]);
+    assert.deepEqual(run.first, run.again);
+    assert.equal(run.first.route.handler, "h49");
+    assert.deepEqual(run.first.parameters, { id: "7" });
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+});
