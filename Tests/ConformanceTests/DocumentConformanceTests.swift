@@ -40,7 +40,7 @@ struct DocumentConformanceTests {
         for item in file.cases where item.kind == "document" {
             let context = item.object["context"] as? [String: Any] ?? [:]
             let device = DocumentArrivals.Device(
-                keys: item.object["keys"] as? [String: String], appVersion: context["appVersion"] as? String,
+                keys: (item.object["keys"] as? [String: String]).map(Array.init), appVersion: context["appVersion"] as? String,
                 platform: context["platform"] as? String, userID: context["userId"] as? String,
                 now: ISO8601DateFormatter().date(from: context["now"] as? String ?? "") ?? Date(),
                 minimumSerial: context["minimumSerial"] as? Int ?? 1, handlers: (item.object["handlers"] as? [String]).map(Set.init))
@@ -53,7 +53,7 @@ struct DocumentConformanceTests {
                 case .refused(let error): seen.append(DocumentAppRun.refusal(error, label: "document"))
                 }
             }
-            let explain = try arrivals.inForce?.explain ?? DocumentExplain(file: table, document: RoutingDocument(serial: 1))
+            let explain = try arrivals.inForce?.explain ?? DocumentExplain.tableAlone(file: table)
             let serial = arrivals.inForce?.serial
             await Self.compare(item, arrivals: seen, inForce: serial) { url, source, policy in
                 let line =

@@ -136,20 +136,29 @@ package enum DocumentMatchReport {
         _ plan: RoutePlan, _ explain: DocumentExplain, target: String, callerValues: [String: String], to json: inout JSONLine
     ) {
         let namespace = plan.route.namespace ?? "global"
-        // The table's route first, by pattern, namespace and name: a document's route of the same pattern as a
-        // table route is shadowed by it (lint warns), and the router opens the table's.
+        // The table's route first, by pattern, name, tags and visibility: a document's route of the same pattern as a
+        // table route is shadowed by it (lint warns), and the router opens the table's; of two table routes of one
+        // pattern, the one the source policy did not pass over.
         let table = explain.file.table
+        let isPlanned = { (route: Route<RouteEntry>) in
+            route.pattern.text == plan.route.pattern && route.value.name == plan.route.name && route.value.tags == plan.route.tags
+                && route.value.isInternal == (plan.route.visibility == .internal)
+        }
         if case .success(let best) = table.lookup(target),
-            var match = table.candidates(for: best.url).first(where: {
-                $0.route.pattern.text == plan.route.pattern && ($0.namespace ?? "global") == namespace
-                    && $0.route.value.name == plan.route.name
-            })
+            var match = table.candidates(for: best.url).first(where: { isPlanned($0.route) && ($0.namespace ?? "global") == namespace })
         {
             match.parameters.callerValues = callerValues
             MatchReport.appendMatch(match, to: &json)
             return
         }
         json.raw("matched", "true")
+        // A table route the table alone would not reach there: the document removed every route of the URL's
+        // namespace, so the router's lookup falls to the global one.
+        if let route = table.routes.first(where: { isPlanned($0) && $0.namespaceName == namespace }) {
+            json.raw("route", MatchReport.routeObject(route, namespace: route.scheme).text)
+            appendParameters(plan, to: &json)
+            return
+        }
         guard let added = explain.document.routes.first(where: { $0.pattern == plan.route.pattern && $0.name == plan.route.name })
         else {
             var route = JSONLine()
@@ -168,6 +177,11 @@ package enum DocumentMatchReport {
         if plan.route.visibility == .internal { route.string("visibility", "internal") }
         if !plan.route.tags.isEmpty { route.raw("tags", JSONLine.array(plan.route.tags)) }
         json.raw("route", route.text)
+        appendParameters(plan, to: &json)
+    }
+
+    /// `"parameters"` and `"wildcard"` as the router gives them.
+    private static func appendParameters(_ plan: RoutePlan, to json: inout JSONLine) {
         var parameters = JSONLine()
         for (key, value) in plan.parameters.all.sorted(by: { $0.key < $1.key }) {
             switch value {

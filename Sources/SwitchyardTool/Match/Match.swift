@@ -66,7 +66,7 @@ struct Match: ParsableCommand {
             // Every leg of a link (a redirect's, a degrade's) is judged by the source's rules, as the app's router judges it.
             let arrivals = try documentOptions.arrive(over: file, policy: policy?.policy)
             let (serial, explain) =
-                try arrivals.inForce ?? (nil, DocumentExplain(file: file, document: RoutingDocument(serial: 1), policy: policy?.policy))
+                try arrivals.inForce ?? (nil, DocumentExplain.tableAlone(file: file, policy: policy?.policy))
             report = { url in
                 DocumentMatchReport.line(for: url, serial: serial, explain: explain, callerValues: callerValues, policy: policy)
             }
@@ -194,17 +194,22 @@ enum MatchReport {
     /// `lowercaseCaptures` and `queryOverridesPath` when set (a condition as the file writes it: `true`,
     /// `false` or the value pattern).
     static func routeObject(_ match: RouteMatch<RouteEntry>) -> JSONLine {
+        routeObject(match.route, namespace: match.namespace)
+    }
+
+    /// ``routeObject(_:)`` of `entry`, matched in `namespace` (`nil`: the global one).
+    static func routeObject(_ entry: Route<RouteEntry>, namespace: String?) -> JSONLine {
         var route = JSONLine()
-        route.string("pattern", match.route.pattern.text)
-        route.string("scheme", match.namespace ?? "global")
-        route.raw("priority", String(match.route.priority))
-        if let handler = match.route.value.handler { route.string("handler", handler) } else { route.raw("handler", "null") }
-        if let name = match.route.value.name { route.string("name", name) }
-        if match.route.value.isInternal { route.string("visibility", "internal") }
-        if !match.route.value.tags.isEmpty { route.raw("tags", JSONLine.array(match.route.value.tags)) }
-        if !match.route.query.isEmpty { route.raw("query", queryObject(match.route.query)) }
-        if match.route.lowercaseCaptures { route.raw("lowercaseCaptures", "true") }
-        if match.route.queryOverridesPath { route.raw("queryOverridesPath", "true") }
+        route.string("pattern", entry.pattern.text)
+        route.string("scheme", namespace ?? "global")
+        route.raw("priority", String(entry.priority))
+        if let handler = entry.value.handler { route.string("handler", handler) } else { route.raw("handler", "null") }
+        if let name = entry.value.name { route.string("name", name) }
+        if entry.value.isInternal { route.string("visibility", "internal") }
+        if !entry.value.tags.isEmpty { route.raw("tags", JSONLine.array(entry.value.tags)) }
+        if !entry.query.isEmpty { route.raw("query", queryObject(entry.query)) }
+        if entry.lowercaseCaptures { route.raw("lowercaseCaptures", "true") }
+        if entry.queryOverridesPath { route.raw("queryOverridesPath", "true") }
         return route
     }
 

@@ -8,6 +8,7 @@
 // degrade of the route that opens is filled in and opened next.
 
 import { answering, evaluate } from "./matcher-answer.js";
+import { shortened } from "./matcher-matching.js";
 import { policyContext } from "./matcher-policy.js";
 import { renderTemplate } from "./matcher-rewrites.js";
 
@@ -96,7 +97,8 @@ function finish(url, legURL, leg, followed, degrade, serial) {
   }
   Object.assign(out, rest);
   if (leg.refusal === "intake" || leg.refusal === "origin" || leg.refusal === "no-route") {
-    out.reason = legURL + ": " + out.reason;
+    // The leg's URL as RoutingError.description quotes it (DiagnosticText.shortened: cut and escaped).
+    out.reason = shortened(legURL) + ": " + out.reason;
   }
   if (degrade !== null) out.degrade = { to: degrade, when: "handlerFails" };
   return ended(out, followed, serial);

@@ -125,13 +125,13 @@ class DocumentOptionsTest {
     }
 
     @Test
-    void withNoDocumentInForceTheTablesRulesAreTheApps() throws Exception {
+    void withNoDocumentInForceTheTablesRulesAreNamedAsTheRouterNamesThem() throws Exception {
         String table = file("t.json", "{\"routes\":[],\"rewrites\":[{\"from\":\"/a\","
             + "\"to\":\"app://b\"},{\"from\":\"/b\",\"to\":\"app://a\"}]}");
         String broken = file("bad0.json", "{\"format\":1,\"serial\":0}");
         String[] r = run("match", "--table", table, "--document", broken, "app://a");
         assertEquals("0", r[0]);
-        String cycle = "the app's rewrite 1 → the app's rewrite 2 → the app's rewrite 1";
+        String cycle = "rewrite 1 → rewrite 2 → rewrite 1";
         assertEquals(q("{'url':'app://a','matched':false,'refusal':'rewrite','reason':'rewrites"
             + " form a cycle: ") + cycle + q(" (app://a → app://b → app://a); a router refuses the"
             + " URL','rewrites':[{'rule':1,'from':'app://a','to':'app://b'},{'rule':2,'from':'app"
