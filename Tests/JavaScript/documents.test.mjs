@@ -105,7 +105,8 @@ for (const file of files) {
         assert.equal(canonical(module.documents.map(arrivalOutcome)), canonical(item.expect.documents), label + ": arrivals");
         assert.equal(module.documentInForce, item.expect.inForce, label + ": in force");
         for (const link of item.expect.links) {
-          const answer = module.match(link.url, policyOptions(link));
+          const options = link.handlerFails ? { ...policyOptions(link), handlerFails: true } : policyOptions(link);
+          const answer = module.match(link.url, options);
           const where = label + " " + JSON.stringify(link.url) + (link.source ? " from " + link.source : "");
           assert.notEqual(answer.undetermined, true, where + ": left open: " + answer.reason);
           assert.equal(answer.document, item.expect.inForce, where + ": document");

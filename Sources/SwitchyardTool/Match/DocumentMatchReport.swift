@@ -10,22 +10,26 @@ package enum DocumentMatchReport {
     /// as `--source`, `--restrict` and `--deny` spell them (`nil`: no source policy applied), for the conformance
     /// tests: the explain's router is judged by the same rules, as `match --document --source` builds it.
     package static func line(
-        for url: String, serial: Int?, explain: DocumentExplain, source: String?, restrict: [String] = [], deny: [String] = []
+        for url: String, serial: Int?, explain: DocumentExplain, source: String?, restrict: [String] = [], deny: [String] = [],
+        handlerFails: Bool = false
     ) throws -> String {
         let policy = try source.map { try PolicyContext.parse(source: $0, restrict: restrict, deny: deny) }
         let judged = policy == nil ? explain : try explain.judged(by: policy?.policy)
-        return line(for: url, serial: serial, explain: judged, callerValues: [:], policy: policy)
+        return line(for: url, serial: serial, explain: judged, callerValues: [:], policy: policy, handlerFails: handlerFails)
     }
 
     /// - Parameters:
     ///   - serial: The document in force, `nil` for the table alone.
     ///   - explain: Its way through the table (for the table alone, an empty document's).
+    ///   - handlerFails: Whether the handler of the route the link opens fails (`--handler-fails`): the line is then
+    ///     the leg's after that route's `handlerFails` degrade.
     static func line(
-        for url: String, serial: Int?, explain: DocumentExplain, callerValues: [String: String], policy context: PolicyContext?
+        for url: String, serial: Int?, explain: DocumentExplain, callerValues: [String: String], policy context: PolicyContext?,
+        handlerFails: Bool = false
     ) -> String {
         var json = JSONLine()
         json.string("url", url)
-        let way = explain.way(url, from: context?.source ?? .inApp)
+        let way = explain.way(url, from: context?.source ?? .inApp, handlerFails: handlerFails)
         if let stopped = way.stopped {
             json.raw("matched", "false")
             json.string("refusal", stopped.redirects ? "redirect" : "rewrite")
@@ -88,8 +92,9 @@ package enum DocumentMatchReport {
             json.string("refusal", refusal)
             if let intake { json.string("intake", intake) }
             json.string("reason", "\(error)")
-            // The page the router's unmatched handler is offered: the last leg's URL after its rewrites.
-            if refusal != "origin",
+            // The page the router's unmatched handler is offered: the last leg's URL after its rewrites, when nothing
+            // matched it (a link refused at intake or by `accept` reaches no handler: file.options.web-destination-refusals).
+            if refusal == "no-route",
                 let page = MatchReport.webDestination(way.lastLeg.last?.to ?? way.target, explain.file.table.options.webOrigins)
             {
                 json.string("webDestination", page)

@@ -126,11 +126,13 @@ package struct DocumentExplain {
         var degrade: Sent? { steps.last.flatMap { if case .sent(let sent) = $0, !sent.always { sent } else { nil } } }
     }
 
-    /// Where `url` goes before its last match, as a router opening it from `source` goes.
-    func way(_ url: String, from source: RouteSource = .inApp) -> Way {
+    /// Where `url` goes before its last match, as a router opening it from `source` goes. With `handlerFails`, the
+    /// handler of the route it opens fails once: its `handlerFails` degrade is followed as an `always` one is.
+    func way(_ url: String, from source: RouteSource = .inApp, handlerFails: Bool = false) -> Way {
         var way = Way(target: url, source: source)
         var path = [url]
         var redirects = 0
+        var failing = handlerFails
         while true {
             let legStart = way.target
             way.lastLeg = []
@@ -147,9 +149,14 @@ package struct DocumentExplain {
             way.steps += way.lastLeg.map { .rewrite($0) }
             way.target = way.lastLeg.last?.to ?? way.target
             path += way.lastLeg.map(\.to)
-            guard case .success(let plan) = router.canOpen(legStart, from: way.source), let sent = sentElsewhere(plan, from: way.target)
+            guard case .success(let plan) = router.canOpen(legStart, from: way.source), var sent = sentElsewhere(plan, from: way.target)
             else {
                 return way
+            }
+            if !sent.always, failing {
+                // The handler failed: the router opens the degrade's URL next, as the handler's redirect.
+                sent.always = true
+                failing = false
             }
             way.steps.append(.sent(sent))
             guard sent.always else { return way }
