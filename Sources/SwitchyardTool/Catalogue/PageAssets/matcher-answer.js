@@ -141,6 +141,9 @@ export function evaluate(table, string, options, start, nestedJudged) {
 }
 
 /** @typedef {import("./matcher-policy.js").LinkSource} LinkSource */
+/** A leg of a document's way without --source that no nested URL gave a source: judged by nothing. */
+/** @type {LinkSource} */
+const UNSAID = { kind: "in-app", detail: null, text: "in-app" };
 /**
  * @typedef {{answer: Answer, steps?: Step[], hit?: Hit, url?: TakenURL, refusal?: string, intake?: string,
  *   runsAs?: LinkSource}} Evaluation
@@ -168,8 +171,10 @@ function evaluateIn(table, string, ctx, start, nestedJudged) {
   const found = rewritten === null ? lookup(table, string, url) : lookup(table, rewritten);
   if ("unknown" in found) return { answer: { url: string, undetermined: true, reason: found.unknown } };
   // Without a source, a document's way judges a nested URL's leg (and the legs after it) under no rules of the app.
-  const bare = !ctx && nestedJudged ? { source: start, rules: [], denied: [] } : null;
-  const runsAs = ctx ? sourceAfter(table, ctx, steps, start) : bare ? sourceAfter(table, bare, steps, start) : undefined;
+  /** @type {import("./matcher-policy.js").PolicyContext | null} */
+  const bare = !ctx && nestedJudged ? { source: start || UNSAID, rules: [], denied: [] } : null;
+  const bareRunsAs = bare ? sourceAfter(table, bare, steps, start) : undefined;
+  const runsAs = ctx ? sourceAfter(table, ctx, steps, start) : bareRunsAs === UNSAID ? undefined : bareRunsAs;
   const judge = ctx || (runsAs ? bare : null);
   const decision = "match" in found && judge && runsAs ? decide(table, judge, runsAs, found.url)
     : { chosen: "match" in found ? found.match : null, refused: [] };
