@@ -92,7 +92,8 @@ public final actor RemoteRoutingDocuments<Screen: Hashable & Sendable> {
     ///   small order (`pinned key "2026-a" is a point of small order, …`: the Security article's key rules), or an
     ///   id given twice.
     public init(
-        url: URL, keys: some Sequence<(key: String, value: String)>, router: Router<Screen>, handlers: NamedHandlers<Screen>, context: DeviceContext,
+        url: URL, keys: some Sequence<(key: String, value: String)>, router: Router<Screen>, handlers: NamedHandlers<Screen>,
+        context: DeviceContext,
         cacheDirectory: URL?, minimumSerial: Int = 1, transport: (any DocumentTransport)? = nil,
         timeout: Duration = .seconds(10), maximumSize: Int = 1 << 20, clock: @escaping @Sendable () -> Date = { Date() },
         logger: Logger = Logger(label: "switchyard.routing-documents")

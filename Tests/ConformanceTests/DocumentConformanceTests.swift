@@ -83,7 +83,8 @@ struct DocumentConformanceTests {
         #expect(inForce == expect["inForce"] as? Int, "\(item.label): in force \(inForce.map(String.init) ?? "none")")
         for link in expect["links"] as? [[String: Any]] ?? [] {
             let url = link["url"] as? String ?? ""
-            var actual = await outcome(url, link["source"] as? String, link["policy"] as? [String: Any], link["handlerFails"] as? Bool ?? false)
+            var actual = await outcome(
+                url, link["source"] as? String, link["policy"] as? [String: Any], link["handlerFails"] as? Bool ?? false)
             let expected = link["expect"] as? [String: Any] ?? [:]
             // Rewrite steps are compared where a case states them (Conformance/README.md); every other field both ways.
             if expected["rewrites"] == nil { actual["rewrites"] = nil }

@@ -141,7 +141,8 @@ struct Verify: ParsableCommand {
                 printError("--key \(entry): expected ID=FILE")
                 throw ExitCode(64)
             }
-            pinned.append((String(entry[..<equals]), String(decoding: try readBytes(String(entry[entry.index(after: equals)...])), as: UTF8.self)))
+            pinned.append(
+                (String(entry[..<equals]), String(decoding: try readBytes(String(entry[entry.index(after: equals)...])), as: UTF8.self)))
         }
         do {
             let opened = try SignedRoutingDocument.openEnvelope(try readBytes(document), keys: try PinnedKeys(pinned), file: document)

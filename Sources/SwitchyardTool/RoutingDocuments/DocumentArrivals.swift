@@ -24,7 +24,8 @@ package struct DocumentArrivals {
         package var policy: SourcePolicy?
 
         package init(
-            keys: [(key: String, value: String)]?, appVersion: String?, platform: String?, userID: String?, now: Date, minimumSerial: Int = 1,
+            keys: [(key: String, value: String)]?, appVersion: String?, platform: String?, userID: String?, now: Date,
+            minimumSerial: Int = 1,
             handlers: Set<String>? = nil, policy: SourcePolicy? = nil
         ) {
             (self.keys, self.appVersion, self.platform, self.userID) = (keys, appVersion, platform, userID)

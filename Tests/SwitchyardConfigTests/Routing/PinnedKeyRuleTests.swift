@@ -59,13 +59,19 @@ import Testing
         let keys = try PinnedKeys(pairs)
         #expect(keys.ids == ["cle\u{301}", "cl\u{E9}"])
         let document = Array(#"{"format":1,"serial":7}"#.utf8)
-        #expect(try SignedRoutingDocument.open(SignedRoutingDocument.seal(document, keyID: "cl\u{E9}", key: composed), keys: keys).serial == 7)
-        #expect(try SignedRoutingDocument.open(SignedRoutingDocument.seal(document, keyID: "cle\u{301}", key: decomposed), keys: keys).serial == 7)
+        #expect(
+            try SignedRoutingDocument.open(SignedRoutingDocument.seal(document, keyID: "cl\u{E9}", key: composed), keys: keys).serial == 7)
+        #expect(
+            try SignedRoutingDocument.open(SignedRoutingDocument.seal(document, keyID: "cle\u{301}", key: decomposed), keys: keys).serial
+                == 7)
         // Each id verifies with its own key only.
         #expect(throws: RoutingDocumentError(.badSignature, "document: the signature does not match the document for key \"cl\u{E9}\"")) {
             try SignedRoutingDocument.open(SignedRoutingDocument.seal(document, keyID: "cl\u{E9}", key: decomposed), keys: keys)
         }
-        let twice: KeyValuePairs = ["k": composed.publicKey.rawRepresentation.base64EncodedString(), "k": decomposed.publicKey.rawRepresentation.base64EncodedString()]
+        let twice: KeyValuePairs = [
+            "k": composed.publicKey.rawRepresentation.base64EncodedString(),
+            "k": decomposed.publicKey.rawRepresentation.base64EncodedString(),
+        ]
         #expect(throws: RoutingDocumentError(.malformed, "pinned key \"k\" is given twice")) { try PinnedKeys(twice) }
     }
 

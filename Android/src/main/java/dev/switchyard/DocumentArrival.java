@@ -104,7 +104,8 @@ public final class DocumentArrival {
     public String toString() {
         switch (outcome) {
             case APPLIED: return "applied document " + serial;
-            case APPLIED_NOT_STORED: return "applied document " + serial + ", not stored: " + notStored;
+            case APPLIED_NOT_STORED:
+                return "applied document " + serial + ", not stored: " + notStored;
             case UNCHANGED: return "document " + serial + " is already in force";
             default:
                 String message = refusal.getMessage();

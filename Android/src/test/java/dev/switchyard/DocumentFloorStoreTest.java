@@ -289,13 +289,13 @@ class DocumentFloorStoreTest {
         assertEquals("applied document 7", launch(DocumentFloorStore.file(file), "2.4.0")
             .offer(signed(7, ""), "d7").toString());
         Files.delete(file);
-        RoutingDocuments relaunched = RoutingDocuments.builder(RouteTableFile.parse(TABLE, "t.json"),
-                new DeviceContext("2.4.0", "android", "u-7"))
+        RoutingDocuments relaunched = RoutingDocuments.builder(
+                RouteTableFile.parse(TABLE, "t.json"), new DeviceContext("2.4.0", "android", "u-7"))
             .keys(PinnedKeys.of(Collections.singletonMap("2026-a", signer.publicKey)))
             .floorStore(DocumentFloorStore.file(file)).minimumSerial(5).clock(now::get).build();
         assertNull(relaunched.floorRebuilt());
-        assertEquals("refused (downgrade): document 4 is older than document 5, the oldest this app "
-            + "takes", relaunched.offer(signed(4, ""), "d4").toString());
+        assertEquals("refused (downgrade): document 4 is older than document 5, the oldest this "
+            + "app takes", relaunched.offer(signed(4, ""), "d4").toString());
         assertEquals("applied document 5", relaunched.offer(signed(5, ""), "d5").toString());
     }
 
