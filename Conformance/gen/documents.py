@@ -198,12 +198,15 @@ class DocumentFile(CaseFile):
 
 
 def link(url, expect):
-    """A link: a URL, or (URL, source) or (URL, source, policy), the policy as match cases spell it."""
+    """A link: a URL, or (URL, source), (URL, source, policy) or (URL, source, policy, HANDLER_FAILS), the policy as
+    match cases spell it (None: no rules) and HANDLER_FAILS true for a link opened with its route's handler failing."""
     if not isinstance(url, tuple):
         return {"url": url, "expect": expect}
     out = {"url": url[0], "source": url[1]}
-    if len(url) > 2:
+    if len(url) > 2 and url[2] is not None:
         out["policy"] = url[2]
+    if len(url) > 3 and url[3]:
+        out["handlerFails"] = True
     out["expect"] = expect
     return out
 

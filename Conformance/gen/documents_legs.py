@@ -186,6 +186,39 @@ def item_13(f):
         note="a restrict rule that leaves out in-app, with a document of no rules")
 
 
+def handler_fails(f):
+    """The leg after a `handlerFails` degrade keeps the source of the leg before it: the link's, or a nested URL's."""
+    to_pay = {"redirects": [{"from": "shop://old/goods/:id", "to": "shop://goods/{id}"}],
+              "degrades": [{"name": "goods", "to": "shop://pay/{id}", "when": "handlerFails"}]}
+    goods = {"pattern": "shop://goods/:id", "handler": "goods", "name": "goods"}
+    fails = [step("degrade", "shop://goods/42", "shop://pay/42")]
+    old = [redirect("shop://old/goods/42", "shop://goods/42")] + fails
+    f.document("document.apply.policy-every-leg", [doc(10, **to_pay)], [applied(10)], 10, [
+        (("shop://goods/42", "universal-link", PAYMENT), outcome(goods, {"id": "42"}, degrade="shop://pay/42")),
+        (("shop://goods/42", "universal-link", PAYMENT, True), outcome(PAY, {"order": "42"}, followed=fails)),
+        (("shop://goods/42", "push", PAYMENT, True), policy_refusal(PAY_REFUSED, followed=fails)),
+        ((nested("shop://goods/42"), "universal-link", PAYMENT, True), policy_refusal(PAY_REFUSED, followed=fails)),
+        ((nested("shop://goods/42"), "in-app", PAYMENT, True), policy_refusal(PAY_REFUSED, followed=fails)),
+        ((nested("shop://old/goods/42"), "universal-link", PAYMENT, True), policy_refusal(PAY_REFUSED, followed=old)),
+        (("shop://old/goods/42", "in-app", PAYMENT, True), outcome(PAY, {"order": "42"}, followed=old)),
+        ((nested("shop://goods/42", "next", SSO), "push", PAYMENT, True), outcome(PAY, {"order": "42"}, followed=fails)),
+    ], rules=["document.apply.degrade-handler-fails", "policy.nested-url", "policy.restrict",
+              "file.rewrites.nested-source"], idea="issue #71, item 1",
+        note="a handlerFails degrade into pay: the next leg runs with the source of the leg before it, the universal "
+             "link's, a push's, or a nested URL's (a web page of https://m.shop.example, through a redirect too; the "
+             "universal link the app's own sso rule names)")
+    to_address = {"degrades": [{"name": "goods", "to": "shop://address/pick", "when": "handlerFails"}]}
+    picked = [step("degrade", "shop://goods/7", "shop://address/pick")]
+    f.document("document.apply.policy-every-leg", [doc(11, **to_address)], [applied(11)], 11, [
+        (("shop://goods/7", "in-app", None, True), outcome(ADDRESS, followed=picked)),
+        (("shop://goods/7", "other-app:com.partner", None, True), policy_refusal(ADDRESS_REFUSED, followed=picked)),
+        ((nested("shop://goods/7"), "in-app", None, True), policy_refusal(ADDRESS_REFUSED, followed=picked)),
+    ], rules=["document.apply.degrade-handler-fails", "policy.nested-url", "policy.internal"],
+        idea="issue #71, item 1",
+        note="a handlerFails degrade into an internal route opens it only for an in-app link, not for another app's "
+             "or an in-app link's nested URL")
+
+
 MESSAGE = ('"source" is not allowed in a routing document: a nested URL runs as a web page of the outer link\'s '
            'origin unless the app\'s own rule names its source')
 
@@ -218,5 +251,6 @@ def generate():
     bounded(f)
     inherits(f)
     item_13(f)
+    handler_fails(f)
     nested_source(f)
 

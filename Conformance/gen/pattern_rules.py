@@ -219,7 +219,11 @@ def file_rules():
     f.miss(r, "evil://promo/5", refusal="origin", note="a regex rule is not consulted either")
     f.hit(r, "shop://promo/5", "goods", {"id": "5"}, ns="shop", rewritten="shop://goods/5")
     f = CaseFile("file-web-origins", "Route-table file article: webOrigins give an unmatched web link's destination.", {
-        "options": {"webOrigins": ["https://m.shop.example"]}, "routes": [{"pattern": "shop://goods/:id", "handler": "goods"}]})
+        "options": {"webOrigins": ["https://m.shop.example"], "maxSegments": 4},
+        "routes": [{"pattern": "shop://goods/:id", "handler": "goods"},
+                   {"pattern": "https://m.shop.example/staff", "handler": "staff", "internal": True}],
+        "rewrites": [{"from": "https://m.shop.example/loop/a", "to": "https://m.shop.example/loop/b"},
+                     {"from": "https://m.shop.example/loop/b", "to": "https://m.shop.example/loop/a"}]})
     r = "file.options.web-origins"
     f.miss(r, "https://m.shop.example/about", web="https://m.shop.example/about")
     f.miss(r, "https://m.shop.example/a?b=c", web="https://m.shop.example/a?b=c")
@@ -239,6 +243,18 @@ def file_rules():
     f.miss(r, "HTTPS://m.shop.example/help", web="HTTPS://m.shop.example/help", note="the scheme is compared lowercased")
     f.miss(r, "https://m.shop.example", web="https://m.shop.example", note="no path")
     f.miss(r, "https://m.shop.example#top", web="https://m.shop.example#top", note="a fragment right after the host")
+    r = "file.options.web-destination-refusals"
+    page = "refused at intake: the router hands it to no handler, its unmatched one included, so no page"
+    f.miss(r, "https://m.shop.example/a/%2e%2e/b", refusal="intake", intake="dot-segment", note=page)
+    f.miss(r, "https://m.shop.example/a/../b", refusal="intake", intake="dot-segment", note=page)
+    f.miss(r, "https://m.shop.example/a%00", refusal="intake", intake="encoded-nul", note=page)
+    f.miss(r, "https://m.shop.example/a/b/c/d/e", refusal="intake", intake="too-many-segments", note=page + " (maxSegments 4)")
+    f.miss(r, "https://m.shop.example/a/b/c/d", web="https://m.shop.example/a/b/c/d", note="within maxSegments: no route, a page")
+    f.miss(r, "https://m.shop.example/a\u0007", refusal="intake", intake="control-character", note=page)
+    staff = f.miss(r, "https://m.shop.example/staff", refusal="policy", source="push", rules=["policy.internal"],
+                   note="a route the policy refused: its URL is no page either (UnmatchedRequest.webDestination)")
+    staff["expect"]["refused"] = [{"pattern": "https://m.shop.example/staff", "scheme": "https"}]
+    f.miss(r, "https://m.shop.example/loop/a", refusal="rewrite", note="rewrites that loop open nothing, no page either")
 
 
 def generate():

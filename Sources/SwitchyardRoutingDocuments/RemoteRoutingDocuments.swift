@@ -71,7 +71,9 @@ public final actor RemoteRoutingDocuments<Screen: Hashable & Sendable> {
     /// - Parameters:
     ///   - url: Where the signed document is published (any static host or CDN).
     ///   - keys: The public keys a document must be signed with, by key id (several during a key rotation):
-    ///     base64 raw Ed25519 public keys, as `switchyard keygen` prints them.
+    ///     base64 raw Ed25519 public keys, as `switchyard keygen` prints them. Ids are compared by their Unicode
+    ///     scalars: a dictionary holds canonically equivalent ids (`clé` composed and decomposed) as one key, and
+    ///     `KeyValuePairs` keeps them apart.
     ///   - router: The live router each accepted document is applied to.
     ///   - handlers: The handlers the app binds by name, for the routes a document adds.
     ///   - context: The app version, platform and user bucket a document's conditions are checked against.
@@ -87,9 +89,11 @@ public final actor RemoteRoutingDocuments<Screen: Hashable & Sendable> {
     ///   - logger: Where every decision is logged.
     /// - Throws: ``RoutingDocumentError`` (``RoutingDocumentError/Code-swift.enum/malformed``) naming a key
     ///   that is not a base64 Ed25519 public key, not a canonical encoding of a point of the curve, or a point of
-    ///   small order (`pinned key "2026-a" is a point of small order, …`: the Security article's key rules).
+    ///   small order (`pinned key "2026-a" is a point of small order, …`: the Security article's key rules), or an
+    ///   id given twice.
     public init(
-        url: URL, keys: [String: String], router: Router<Screen>, handlers: NamedHandlers<Screen>, context: DeviceContext,
+        url: URL, keys: some Sequence<(key: String, value: String)>, router: Router<Screen>, handlers: NamedHandlers<Screen>,
+        context: DeviceContext,
         cacheDirectory: URL?, minimumSerial: Int = 1, transport: (any DocumentTransport)? = nil,
         timeout: Duration = .seconds(10), maximumSize: Int = 1 << 20, clock: @escaping @Sendable () -> Date = { Date() },
         logger: Logger = Logger(label: "switchyard.routing-documents")

@@ -168,26 +168,37 @@ package struct PinnedKeys: Sendable {
     /// The keys, sorted by id.
     let entries: [Entry]
 
-    /// Keys given as base64 raw Ed25519 public keys (what `switchyard keygen` prints).
+    /// Keys given as base64 raw Ed25519 public keys (what `switchyard keygen` prints), by id. The ids are compared by
+    /// their Unicode scalars (`document.signature.key`): pairs (a `KeyValuePairs`, `--key` options) keep a composed
+    /// `clé` and a decomposed `cle\u{301}` apart, which a `[String: String]` holds as one key.
     ///
     /// - Throws: ``RoutingDocumentError`` (code `malformed`) naming a key that is not 32 bytes of base64, not a
-    ///   canonical encoding of a point of the curve, or a point of small order (the Security article's key rules).
-    package init(_ base64Keys: [String: String]) throws(RoutingDocumentError) {
+    ///   canonical encoding of a point of the curve, or a point of small order (the Security article's key rules),
+    ///   or an id given twice.
+    package init(_ base64Keys: some Sequence<(key: String, value: String)>) throws(RoutingDocumentError) {
         var entries: [Entry] = []
-        for (id, text) in base64Keys.sorted(by: { $0.key < $1.key }) {
+        for (id, text) in base64Keys.sorted(by: { Self.scalarOrder($0.key, $1.key) }) {
             let data = Data(base64Encoded: text.trimmingCharacters(in: .whitespacesAndNewlines))
             let problem = data.map { Ed25519Rules.keyProblem([UInt8]($0)) } ?? "is not a base64 Ed25519 public key"
             guard let data, problem == nil else {
                 throw RoutingDocumentError(.malformed, "pinned key \(TextScanning.quoted(id)) \(problem ?? "")")
+            }
+            if let last = entries.last, last.id.unicodeScalars.elementsEqual(id.unicodeScalars) {
+                throw RoutingDocumentError(.malformed, "pinned key \(TextScanning.quoted(id)) is given twice")
             }
             entries.append(Entry(id: id, raw: data))
         }
         self.entries = entries
     }
 
+    /// Ids in the order of their scalars (canonically equivalent ids are two ids, kept apart and in one order).
+    static func scalarOrder(_ left: String, _ right: String) -> Bool {
+        left.unicodeScalars.lexicographicallyPrecedes(right.unicodeScalars)
+    }
+
     /// Keys already made (the tests').
     package init(keys: [String: Curve25519.Signing.PublicKey]) {
-        entries = keys.sorted(by: { $0.key < $1.key }).map { Entry(id: $0.key, raw: $0.value.rawRepresentation) }
+        entries = keys.sorted(by: { Self.scalarOrder($0.key, $1.key) }).map { Entry(id: $0.key, raw: $0.value.rawRepresentation) }
     }
 
     /// The key pinned under `keyID`, the ids compared by their Unicode scalars, as written: Swift's `==` on strings
@@ -198,5 +209,5 @@ package struct PinnedKeys: Sendable {
     }
 
     /// The pinned key ids, sorted.
-    package var ids: [String] { entries.map(\.id).sorted() }
+    package var ids: [String] { entries.map(\.id) }
 }

@@ -15,8 +15,8 @@ struct DocumentAppRun {
     static let source = URL(string: "https://conformance.invalid/routing.json")!
 
     let router: Router<String>
-    /// When set, the next handler called throws (the route's handler fails), once.
-    let failNext = Locked(false)
+    /// The handler calls to come, in order: `true` throws (the route's handler fails); past the list none fails.
+    let failing = Locked([Bool]())
     /// What each arrival gave, in the corpus's terms.
     private(set) var arrivals: [[String: Any]] = []
     private(set) var inForce: Int?
@@ -42,13 +42,10 @@ struct DocumentAppRun {
         }
         let bound = item.object["handlers"] as? [String] ?? texts.flatMap(Self.handlerNames)
         var handlers = NamedHandlers<String>()
-        let failNext = self.failNext
+        let failing = self.failing
         for name in Set(table.table.routes.compactMap(\.value.handler) + bound) {
             handlers.register(name) { _ in
-                let fails = failNext.withLock { flag in
-                    defer { flag = false }
-                    return flag
-                }
+                let fails = failing.withLock { calls in calls.isEmpty ? false : calls.removeFirst() }
                 if fails { throw HandlerFailure() }
                 return .value(name)
             }

@@ -28,8 +28,8 @@ struct DocumentConformanceTests {
                 guard let policy = link["policy"] as? [String: Any], judged[Self.canonical(policy)] == nil else { continue }
                 judged[Self.canonical(policy)] = try await DocumentAppRun(item, table: table, policy: policy)
             }
-            await Self.compare(item, arrivals: run.arrivals, inForce: run.inForce) { url, source, policy in
-                await (policy.flatMap { judged[Self.canonical($0)] } ?? run).outcome(url, from: source, every: run)
+            await Self.compare(item, arrivals: run.arrivals, inForce: run.inForce) { url, source, policy, fails in
+                await (policy.flatMap { judged[Self.canonical($0)] } ?? run).outcome(url, from: source, every: run, handlerFails: fails)
             }
         }
     }
@@ -40,7 +40,7 @@ struct DocumentConformanceTests {
         for item in file.cases where item.kind == "document" {
             let context = item.object["context"] as? [String: Any] ?? [:]
             let device = DocumentArrivals.Device(
-                keys: item.object["keys"] as? [String: String], appVersion: context["appVersion"] as? String,
+                keys: (item.object["keys"] as? [String: String]).map(Array.init), appVersion: context["appVersion"] as? String,
                 platform: context["platform"] as? String, userID: context["userId"] as? String,
                 now: ISO8601DateFormatter().date(from: context["now"] as? String ?? "") ?? Date(),
                 minimumSerial: context["minimumSerial"] as? Int ?? 1, handlers: (item.object["handlers"] as? [String]).map(Set.init))
@@ -53,13 +53,13 @@ struct DocumentConformanceTests {
                 case .refused(let error): seen.append(DocumentAppRun.refusal(error, label: "document"))
                 }
             }
-            let explain = try arrivals.inForce?.explain ?? DocumentExplain(file: table, document: RoutingDocument(serial: 1))
+            let explain = try arrivals.inForce?.explain ?? DocumentExplain.tableAlone(file: table)
             let serial = arrivals.inForce?.serial
-            await Self.compare(item, arrivals: seen, inForce: serial) { url, source, policy in
+            await Self.compare(item, arrivals: seen, inForce: serial) { url, source, policy, fails in
                 let line =
                     (try? DocumentMatchReport.line(
                         for: url, serial: serial, explain: explain, source: source, restrict: policy?["restrict"] as? [String] ?? [],
-                        deny: policy?["deny"] as? [String] ?? [])) ?? "{}"
+                        deny: policy?["deny"] as? [String] ?? [], handlerFails: fails)) ?? "{}"
                 let object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] ?? [:]
                 #expect(object["document"] as? Int == serial, "\(item.label) \(url): \"document\" in \(line)")
                 return Self.outcome(line: object)
@@ -76,14 +76,15 @@ struct DocumentConformanceTests {
 
     /// Compares a reader's arrivals, serial in force and link outcomes with the case's.
     static func compare(
-        _ item: Case, arrivals: [[String: Any]], inForce: Int?, outcome: (String, String?, [String: Any]?) async -> [String: Any]
+        _ item: Case, arrivals: [[String: Any]], inForce: Int?, outcome: (String, String?, [String: Any]?, Bool) async -> [String: Any]
     ) async {
         let expect = item.expect
         #expect(canonical(arrivals) == canonical(expect["documents"] ?? []), "\(item.label): arrivals")
         #expect(inForce == expect["inForce"] as? Int, "\(item.label): in force \(inForce.map(String.init) ?? "none")")
         for link in expect["links"] as? [[String: Any]] ?? [] {
             let url = link["url"] as? String ?? ""
-            var actual = await outcome(url, link["source"] as? String, link["policy"] as? [String: Any])
+            var actual = await outcome(
+                url, link["source"] as? String, link["policy"] as? [String: Any], link["handlerFails"] as? Bool ?? false)
             let expected = link["expect"] as? [String: Any] ?? [:]
             // Rewrite steps are compared where a case states them (Conformance/README.md); every other field both ways.
             if expected["rewrites"] == nil { actual["rewrites"] = nil }
@@ -119,9 +120,10 @@ struct DocumentConformanceTests {
 extension DocumentAppRun {
     /// A link's outcome in the corpus's terms (see ``DocumentConformanceTests``). `every` is the same case's run
     /// under no rules of the app, which lists every candidate of the last leg's URL in-app.
-    func outcome(_ url: String, from sourceText: String?, every: DocumentAppRun) async -> [String: Any] {
+    /// With `handlerFails`, the handler of the route the link opens fails: the outcome is the leg after its degrade.
+    func outcome(_ url: String, from sourceText: String?, every: DocumentAppRun, handlerFails: Bool = false) async -> [String: Any] {
         let source = Self.source(sourceText)
-        failNext.withLock { $0 = false }
+        failing.withLock { $0 = handlerFails ? [true] : [] }
         var out: [String: Any]
         var chain = [url]
         // The URL the last leg matched (after its rewrites).
@@ -169,7 +171,7 @@ extension DocumentAppRun {
         let refused = passedOver(chain[chain.count - 1], matched: matched, from: legs.last ?? source, every: every)
         if sourceText != nil, !refused.isEmpty { out["refused"] = refused }
         if chain.count > 1, out["refusal"] as? String != "redirect" { out["followed"] = followed(chain, from: legs) }
-        if out["matched"] as? Bool == true, let target = await degradeTarget(url, from: source, after: chain) {
+        if out["matched"] as? Bool == true, let target = await degradeTarget(url, from: source, after: chain, handlerFails: handlerFails) {
             out["degrade"] = ["to": target, "when": "handlerFails"]
         }
         return out
@@ -210,9 +212,10 @@ extension DocumentAppRun {
     }
 
     /// Where the link goes when the route it opens fails: one URL further than `chain`, or `nil` (no such degrade).
-    private func degradeTarget(_ url: String, from source: RouteSource, after chain: [String]) async -> String? {
-        failNext.withLock { $0 = true }
-        defer { failNext.withLock { $0 = false } }
+    /// With `handlerFails` the route before the last failed too (the way to the last leg went through its degrade).
+    private func degradeTarget(_ url: String, from source: RouteSource, after chain: [String], handlerFails: Bool) async -> String? {
+        failing.withLock { $0 = handlerFails ? [true, true] : [true] }
+        defer { failing.withLock { $0 = [] } }
         guard let failed = try? await router.open(url, from: source), failed.redirects.count == chain.count + 1 else { return nil }
         return failed.redirects.last
     }

@@ -50,7 +50,11 @@ struct MatchConformanceTests {
         case .failure(let failure):
             outcome = Outcome(matched: false)
             (outcome.refusal, outcome.intake) = Self.refusal(failure)
-            outcome.webDestination = try? WebDestination.check(url, allowed: table.options.webOrigins).get().url
+            // The router's unmatched handler is offered a page only for a URL it took in that nothing matched
+            // (file.options.web-destination-refusals).
+            if outcome.refusal == "no-route" {
+                outcome.webDestination = try? WebDestination.check(url, allowed: table.options.webOrigins).get().url
+            }
         }
         outcome.rewrittenTo = rewritten
         outcome.rewrites = steps.map { "\($0.ruleIndex + 1): \($0.from) → \($0.to)" }

@@ -104,12 +104,6 @@ def scheme_of(entry):
     return pattern.split("://", 1)[0].lower() if "://" in pattern else entry.get("scheme", "global")
 
 
-def same_pattern_twice(table):
-    """Whether two routes of the table share a pattern and namespace (swift-document-same-pattern)."""
-    keys = [(r["pattern"], scheme_of(r)) for r in table["routes"]]
-    return len(set(keys)) < len(keys)
-
-
 def rules(rng, known, table, shapes, maker, samples):
     """The document's rules; each rule's sample links go into `samples`."""
     found = {}
@@ -140,8 +134,8 @@ def rules(rng, known, table, shapes, maker, samples):
         samples.append(shaped(rng, known, table, route, pattern))
     if rng.random() < 0.2:
         entry, pattern = rng.choice(shapes)
-        if "swift-document-removed-namespace" in known or sum(scheme_of(e) == scheme_of(entry) for e, _ in shapes) > 1:
-            found["remove"] = [{"name": entry["name"]} if "name" in entry else entry["pattern"]]
+        # The only route of its namespace too (swift-document-removed-namespace, retired in session 42).
+        found["remove"] = [{"name": entry["name"]} if "name" in entry else entry["pattern"]]
         samples.append(shaped(rng, known, table, entry, pattern))
     return found
 
@@ -163,9 +157,9 @@ def document(rng, known, table, shapes, serial, samples):
 
 
 def document_policy(policy, with_source, known):
-    """The document job's `match` arguments and web options from the table's policy: without a source only with
-    web-nested-without-source (the web module then judges a nested URL by no source)."""
-    if not with_source and "web-nested-without-source" in known:
+    """The document job's `match` arguments and web options from the table's policy, or none (a nested URL is then
+    judged from its own source under no rules on every reader; web-nested-without-source, retired in session 42)."""
+    if not with_source:
         return [], None
     return list(policy[0]), dict(policy[1])
 
@@ -206,10 +200,8 @@ def device(rng):
 
 
 def make_documents(rng, known, table, shapes, table_links):
-    """The documents (as texts, with how each is to be signed), the device flags and the links of a document job;
-    None for a table that two routes of one pattern keep from documents while swift-document-same-pattern is off."""
-    if "swift-document-same-pattern" not in known and same_pattern_twice(table):
-        return None
+    """The documents (as texts, with how each is to be signed), the device flags and the links of a document job
+    (tables with two routes of one pattern included: swift-document-same-pattern, retired in session 42)."""
     samples = []
     serial = rng.randint(1, 30)
     first = document(rng, known, table, shapes, serial, samples)

@@ -23,24 +23,7 @@ def shortened(text):
     return escaped(text[:80]) + "\u2026 (%d characters)" % len(text)
 
 
-def leg_url_written(web, swift):
-    """Whether the web reason `web` is `swift` but for its leading URL written whole and unescaped (the flag
-    web-document-leg-url): `LEG: REST` where Swift prints `shortened(LEG): REST`."""
-    at = web.find(": ")
-    while at >= 0:
-        if shortened(web[:at]) + web[at:] == swift:
-            return True
-        at = web.find(": ", at + 1)
-    return False
-
-
 def masked(job, answers, known):
-    """`answers` with the masked known differences of a document job made equal to Swift's."""
-    web, swift, jvm = answers.get("web"), answers.get("swift"), answers.get("jvm")
-    if job.get("kind") != "document" or not all(isinstance(a, dict) for a in (web, swift, jvm)):
-        return answers
-    if "web-document-leg-url" not in known and isinstance(web.get("reason"), str) \
-            and isinstance(swift.get("reason"), str) and web["reason"] != swift["reason"] \
-            and leg_url_written(web["reason"], swift["reason"]):
-        answers = dict(answers, web=dict(web, reason=swift["reason"]))
+    """`answers` with the masked known differences of a document job made equal to Swift's: none is left (the web
+    module's leg URL, web-document-leg-url, is quoted as DiagnosticText quotes it since session 42)."""
     return answers

@@ -68,7 +68,8 @@ for (const file of files) {
       assert.equal(canonical(arrivals.map(arrivalOutcome)), canonical(item.expect.documents), label + ": arrivals");
       assert.equal(table.document ? table.document.serial : null, item.expect.inForce, label + ": in force");
       for (const link of item.expect.links) {
-        const answer = matchWithDocument(table, link.url, policyOptions(link));
+        const options = link.handlerFails ? { ...policyOptions(link), handlerFails: true } : policyOptions(link);
+        const answer = matchWithDocument(table, link.url, options);
         const where = label + " " + JSON.stringify(link.url) + (link.source ? " from " + link.source : "");
         assert.notEqual(answer.undetermined, true, where + ": left open: " + answer.reason);
         assert.equal(answer.document, item.expect.inForce, where + ": document");

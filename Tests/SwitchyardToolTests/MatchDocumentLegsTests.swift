@@ -87,6 +87,29 @@ struct MatchDocumentLegsTests {
                 + "\n")
     }
 
+    /// `--handler-fails`: the leg after a `handlerFails` degrade keeps the source of the leg before it, a nested URL's
+    /// too (`document.apply.degrade-handler-fails`; the corpus's `handlerFails` links).
+    @Test func theLegAfterAFailingHandlerKeepsTheSourceBeforeIt() async throws {
+        let fails = #"{"format": 1, "serial": 10, "degrades": [{"name": "goods", "to": "shop://pay/{id}", "when": "handlerFails"}]}"#
+        let login = "https://m.shop.example/login?redirect_to=shop%3A%2F%2Fgoods%2F42"
+        let run = try await match(
+            [("fails.json", fails)],
+            ["--source", "universal-link", "--restrict", "payment=in-app,universal-link", "--handler-fails", login, "shop://goods/42"])
+        #expect(run.status == 0)
+        let why = #"routes tagged \"payment\" are not open to links from "# + Self.webPage
+        let degrade = #""followed":[{"kind":"degrade","from":"shop://goods/42","to":"shop://pay/42"}],"document":10}"#
+        #expect(
+            run.output
+                == #"{"url":"\#(login)","matched":false,"refusal":"policy","reason":"route \"shop://pay/<int:order>\" is forbidden: \#(why)","#
+                + #""source":"universal-link","refused":[\#(Self.payRefused)],"policy":"refused","# + degrade + "\n"
+                + #"{"url":"shop://goods/42","matched":true,"route":{"pattern":"shop://pay/<int:order>","scheme":"shop","priority":0,"#
+                + #""handler":"pay","name":"pay","tags":["payment"]},"parameters":{"order":"42"},"wildcard":[],"source":"universal-link","#
+                + #""policy":"allowed","# + degrade + "\n")
+        let usage = try await ToolTests.run(["match", "--table", "t.json", "--handler-fails", "shop://goods/42"])
+        #expect(usage.status == 64)
+        #expect(usage.error.hasPrefix("Error: --handler-fails goes with --document\n"), "\(usage.error)")
+    }
+
     @Test func aDocumentThatNamesANestedSourceIsRefusedAtTheValue() async throws {
         let run = try await match(
             [("legs.json", Self.legs), ("widening.json", Self.widening)],

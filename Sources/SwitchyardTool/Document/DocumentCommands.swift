@@ -134,13 +134,15 @@ struct Verify: ParsableCommand {
     }
 
     func run() throws {
-        var pinned: [String: String] = [:]
+        // Pairs, not a dictionary: ids are compared by their scalars (document.signature.key).
+        var pinned: [(key: String, value: String)] = []
         for entry in keys {
             guard let equals = entry.firstIndex(of: "=") else {
                 printError("--key \(entry): expected ID=FILE")
                 throw ExitCode(64)
             }
-            pinned[String(entry[..<equals])] = String(decoding: try readBytes(String(entry[entry.index(after: equals)...])), as: UTF8.self)
+            pinned.append(
+                (String(entry[..<equals]), String(decoding: try readBytes(String(entry[entry.index(after: equals)...])), as: UTF8.self)))
         }
         do {
             let opened = try SignedRoutingDocument.openEnvelope(try readBytes(document), keys: try PinnedKeys(pinned), file: document)

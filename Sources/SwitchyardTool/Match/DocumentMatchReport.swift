@@ -10,22 +10,26 @@ package enum DocumentMatchReport {
     /// as `--source`, `--restrict` and `--deny` spell them (`nil`: no source policy applied), for the conformance
     /// tests: the explain's router is judged by the same rules, as `match --document --source` builds it.
     package static func line(
-        for url: String, serial: Int?, explain: DocumentExplain, source: String?, restrict: [String] = [], deny: [String] = []
+        for url: String, serial: Int?, explain: DocumentExplain, source: String?, restrict: [String] = [], deny: [String] = [],
+        handlerFails: Bool = false
     ) throws -> String {
         let policy = try source.map { try PolicyContext.parse(source: $0, restrict: restrict, deny: deny) }
         let judged = policy == nil ? explain : try explain.judged(by: policy?.policy)
-        return line(for: url, serial: serial, explain: judged, callerValues: [:], policy: policy)
+        return line(for: url, serial: serial, explain: judged, callerValues: [:], policy: policy, handlerFails: handlerFails)
     }
 
     /// - Parameters:
     ///   - serial: The document in force, `nil` for the table alone.
     ///   - explain: Its way through the table (for the table alone, an empty document's).
+    ///   - handlerFails: Whether the handler of the route the link opens fails (`--handler-fails`): the line is then
+    ///     the leg's after that route's `handlerFails` degrade.
     static func line(
-        for url: String, serial: Int?, explain: DocumentExplain, callerValues: [String: String], policy context: PolicyContext?
+        for url: String, serial: Int?, explain: DocumentExplain, callerValues: [String: String], policy context: PolicyContext?,
+        handlerFails: Bool = false
     ) -> String {
         var json = JSONLine()
         json.string("url", url)
-        let way = explain.way(url, from: context?.source ?? .inApp)
+        let way = explain.way(url, from: context?.source ?? .inApp, handlerFails: handlerFails)
         if let stopped = way.stopped {
             json.raw("matched", "false")
             json.string("refusal", stopped.redirects ? "redirect" : "rewrite")
@@ -88,8 +92,9 @@ package enum DocumentMatchReport {
             json.string("refusal", refusal)
             if let intake { json.string("intake", intake) }
             json.string("reason", "\(error)")
-            // The page the router's unmatched handler is offered: the last leg's URL after its rewrites.
-            if refusal != "origin",
+            // The page the router's unmatched handler is offered: the last leg's URL after its rewrites, when nothing
+            // matched it (a link refused at intake or by `accept` reaches no handler: file.options.web-destination-refusals).
+            if refusal == "no-route",
                 let page = MatchReport.webDestination(way.lastLeg.last?.to ?? way.target, explain.file.table.options.webOrigins)
             {
                 json.string("webDestination", page)
@@ -136,20 +141,29 @@ package enum DocumentMatchReport {
         _ plan: RoutePlan, _ explain: DocumentExplain, target: String, callerValues: [String: String], to json: inout JSONLine
     ) {
         let namespace = plan.route.namespace ?? "global"
-        // The table's route first, by pattern, namespace and name: a document's route of the same pattern as a
-        // table route is shadowed by it (lint warns), and the router opens the table's.
+        // The table's route first, by pattern, name, tags and visibility: a document's route of the same pattern as a
+        // table route is shadowed by it (lint warns), and the router opens the table's; of two table routes of one
+        // pattern, the one the source policy did not pass over.
         let table = explain.file.table
+        let isPlanned = { (route: Route<RouteEntry>) in
+            route.pattern.text == plan.route.pattern && route.value.name == plan.route.name && route.value.tags == plan.route.tags
+                && route.value.isInternal == (plan.route.visibility == .internal)
+        }
         if case .success(let best) = table.lookup(target),
-            var match = table.candidates(for: best.url).first(where: {
-                $0.route.pattern.text == plan.route.pattern && ($0.namespace ?? "global") == namespace
-                    && $0.route.value.name == plan.route.name
-            })
+            var match = table.candidates(for: best.url).first(where: { isPlanned($0.route) && ($0.namespace ?? "global") == namespace })
         {
             match.parameters.callerValues = callerValues
             MatchReport.appendMatch(match, to: &json)
             return
         }
         json.raw("matched", "true")
+        // A table route the table alone would not reach there: the document removed every route of the URL's
+        // namespace, so the router's lookup falls to the global one.
+        if let route = table.routes.first(where: { isPlanned($0) && $0.namespaceName == namespace }) {
+            json.raw("route", MatchReport.routeObject(route, namespace: route.scheme).text)
+            appendParameters(plan, to: &json)
+            return
+        }
         guard let added = explain.document.routes.first(where: { $0.pattern == plan.route.pattern && $0.name == plan.route.name })
         else {
             var route = JSONLine()
@@ -168,6 +182,11 @@ package enum DocumentMatchReport {
         if plan.route.visibility == .internal { route.string("visibility", "internal") }
         if !plan.route.tags.isEmpty { route.raw("tags", JSONLine.array(plan.route.tags)) }
         json.raw("route", route.text)
+        appendParameters(plan, to: &json)
+    }
+
+    /// `"parameters"` and `"wildcard"` as the router gives them.
+    private static func appendParameters(_ plan: RoutePlan, to json: inout JSONLine) {
         var parameters = JSONLine()
         for (key, value) in plan.parameters.all.sorted(by: { $0.key < $1.key }) {
             switch value {

@@ -90,17 +90,18 @@ struct DocumentOptions: ParsableArguments {
         each: (String, DocumentArrivals.Arrival) -> Void
     ) throws -> DocumentArrivals {
         // Without --key, documents are read unsigned; validate() checked each is ID=FILE.
-        var pinned: [String: String]? = keys.isEmpty ? nil : [:]
+        // Pairs, not a dictionary: ids are compared by their scalars (document.signature.key).
+        var pinned: [(key: String, value: String)]? = keys.isEmpty ? nil : []
         for entry in keys {
             let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
             let text = String(decoding: try readBytes(parts[1]), as: UTF8.self)
             do {
-                _ = try PinnedKeys([parts[0]: text])
+                _ = try PinnedKeys([(key: parts[0], value: text)])
             } catch {
                 printError("\(parts[1]): \(error.message)")
                 throw ExitCode(1)
             }
-            pinned?[parts[0]] = text
+            pinned?.append((parts[0], text))
         }
         let bound = try handlers.map { path in
             Set(HandlerList.parse(String(decoding: try readBytes(path), as: UTF8.self), path: path).names.keys)

@@ -27,7 +27,9 @@ struct Match: ParsableCommand {
             when nothing opens, and at the end of each line "followed" (each redirect or degrade: kind, from, to), \
             "degrade" (the route's handlerFails degrade: to, when) and "document" (the serial in force, or null). With \
             --source, every leg is judged by the source policy (--restrict and --deny included), as a router judges \
-            it: a route the source may not reach sends the link nowhere. Exit status 0 also when a document was \
+            it: a route the source may not reach sends the link nowhere. With --handler-fails, each line is where the \
+            link goes when the handler of the route it opens fails: the leg after that route's handlerFails degrade \
+            (listed last in "followed"), run with the source of the leg before it. Exit status 0 also when a document was \
             refused; 1 when a document or key file cannot \
             be read. Conformance/README.md describes the format.
             """
@@ -44,10 +46,16 @@ struct Match: ParsableCommand {
 
     @OptionGroup var documentOptions: DocumentOptions
 
+    @Flag(
+        name: .customLong("handler-fails"),
+        help: "With --document: answer as if the handler of the route each URL opens failed (the leg after its handlerFails degrade).")
+    var handlerFails = false
+
     @Argument(help: "URLs to match.")
     var urls: [String] = []
 
     func validate() throws {
+        if handlerFails, documentOptions.isEmpty { throw ValidationError("--handler-fails goes with --document") }
         for parameter in parameters where !parameter.contains("=") || parameter.hasPrefix("=") {
             throw ValidationError("--param expects KEY=VALUE, got '\(parameter)'")
         }
@@ -66,9 +74,11 @@ struct Match: ParsableCommand {
             // Every leg of a link (a redirect's, a degrade's) is judged by the source's rules, as the app's router judges it.
             let arrivals = try documentOptions.arrive(over: file, policy: policy?.policy)
             let (serial, explain) =
-                try arrivals.inForce ?? (nil, DocumentExplain(file: file, document: RoutingDocument(serial: 1), policy: policy?.policy))
+                try arrivals.inForce ?? (nil, DocumentExplain.tableAlone(file: file, policy: policy?.policy))
             report = { url in
-                DocumentMatchReport.line(for: url, serial: serial, explain: explain, callerValues: callerValues, policy: policy)
+                DocumentMatchReport.line(
+                    for: url, serial: serial, explain: explain, callerValues: callerValues, policy: policy,
+                    handlerFails: handlerFails)
             }
         }
         if urls.isEmpty {
@@ -130,9 +140,12 @@ enum MatchReport {
         case .failure(let failure):
             json.raw("matched", "false")
             json.string("reason", failure.description)
-            if case .originNotAccepted = failure {
-            } else if let page = webDestination(target, file.table.options.webOrigins) {
-                json.string("webDestination", page)  // what the router's unmatched handler is offered
+            // What the router's unmatched handler is offered: only a URL it took in and nothing matched; a link the
+            // intake contract or `accept` refuses reaches no handler (file.options.web-destination-refusals).
+            switch failure {
+            case .originNotAccepted, .refused: break
+            default:
+                if let page = webDestination(target, file.table.options.webOrigins) { json.string("webDestination", page) }
             }
         }
         if let rewritten { json.string("rewrittenTo", rewritten) }
@@ -194,17 +207,22 @@ enum MatchReport {
     /// `lowercaseCaptures` and `queryOverridesPath` when set (a condition as the file writes it: `true`,
     /// `false` or the value pattern).
     static func routeObject(_ match: RouteMatch<RouteEntry>) -> JSONLine {
+        routeObject(match.route, namespace: match.namespace)
+    }
+
+    /// ``routeObject(_:)`` of `entry`, matched in `namespace` (`nil`: the global one).
+    static func routeObject(_ entry: Route<RouteEntry>, namespace: String?) -> JSONLine {
         var route = JSONLine()
-        route.string("pattern", match.route.pattern.text)
-        route.string("scheme", match.namespace ?? "global")
-        route.raw("priority", String(match.route.priority))
-        if let handler = match.route.value.handler { route.string("handler", handler) } else { route.raw("handler", "null") }
-        if let name = match.route.value.name { route.string("name", name) }
-        if match.route.value.isInternal { route.string("visibility", "internal") }
-        if !match.route.value.tags.isEmpty { route.raw("tags", JSONLine.array(match.route.value.tags)) }
-        if !match.route.query.isEmpty { route.raw("query", queryObject(match.route.query)) }
-        if match.route.lowercaseCaptures { route.raw("lowercaseCaptures", "true") }
-        if match.route.queryOverridesPath { route.raw("queryOverridesPath", "true") }
+        route.string("pattern", entry.pattern.text)
+        route.string("scheme", namespace ?? "global")
+        route.raw("priority", String(entry.priority))
+        if let handler = entry.value.handler { route.string("handler", handler) } else { route.raw("handler", "null") }
+        if let name = entry.value.name { route.string("name", name) }
+        if entry.value.isInternal { route.string("visibility", "internal") }
+        if !entry.value.tags.isEmpty { route.raw("tags", JSONLine.array(entry.value.tags)) }
+        if !entry.query.isEmpty { route.raw("query", queryObject(entry.query)) }
+        if entry.lowercaseCaptures { route.raw("lowercaseCaptures", "true") }
+        if entry.queryOverridesPath { route.raw("queryOverridesPath", "true") }
         return route
     }
 

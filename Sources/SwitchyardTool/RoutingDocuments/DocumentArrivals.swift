@@ -11,8 +11,8 @@ import SwitchyardToolCore
 package struct DocumentArrivals {
     /// What the app is and binds, and the clock.
     package struct Device {
-        /// The pinned keys, by id (base64); `nil`: documents are read unsigned.
-        package var keys: [String: String]?
+        /// The pinned keys, by id (base64), ids compared by their scalars; `nil`: documents are read unsigned.
+        package var keys: [(key: String, value: String)]?
         package var appVersion: String?
         package var platform: String?
         package var userID: String?
@@ -24,7 +24,8 @@ package struct DocumentArrivals {
         package var policy: SourcePolicy?
 
         package init(
-            keys: [String: String]?, appVersion: String?, platform: String?, userID: String?, now: Date, minimumSerial: Int = 1,
+            keys: [(key: String, value: String)]?, appVersion: String?, platform: String?, userID: String?, now: Date,
+            minimumSerial: Int = 1,
             handlers: Set<String>? = nil, policy: SourcePolicy? = nil
         ) {
             (self.keys, self.appVersion, self.platform, self.userID) = (keys, appVersion, platform, userID)

@@ -28,25 +28,43 @@ package struct DocumentExplain {
         file: RouteTableFile, document: RoutingDocument, handlers: Set<String>? = nil, context: DeviceContext? = nil,
         policy: SourcePolicy? = nil
     ) throws {
+        try self.init(file: file, document: document, handlers: handlers, context: context, policy: policy, inForce: true)
+    }
+
+    /// The table alone, no document in force (every document refused): the app's router as it runs its own routes,
+    /// which names the table's rules `rewrite N` (not `the app's rewrite N`, as with a document in force).
+    package static func tableAlone(file: RouteTableFile, policy: SourcePolicy? = nil) throws -> DocumentExplain {
+        try DocumentExplain(file: file, document: RoutingDocument(serial: 1), handlers: nil, context: nil, policy: policy, inForce: false)
+    }
+
+    private init(
+        file: RouteTableFile, document: RoutingDocument, handlers: Set<String>?, context: DeviceContext?, policy: SourcePolicy?,
+        inForce: Bool
+    ) throws {
         self.file = file
         self.document = document
         self.context = context
         self.policy = policy
         self.handlers = handlers
+        self.inForce = inForce
         let bound = document.routes.map(\.handler).filter { handlers?.contains($0) ?? true }
         var placeholders = NamedHandlers<String>()
         for name in bound { placeholders.register(name) { _ in .handled } }
-        let changes = try document.changes(handlers: placeholders, context: context)
+        let changes = inForce ? try document.changes(handlers: placeholders, context: context) : nil
         router = try Self.router(file, handlers: bound, policy: policy, changes)
         unpoliced = policy == nil ? router : try Self.router(file, handlers: bound, policy: nil, changes)
-        rules = try RewriteRules(document.rewrites, over: file.rewrites, label: "document \(document.serial)", options: file.table.options)
+        rules =
+            inForce
+            ? try RewriteRules(document.rewrites, over: file.rewrites, label: "document \(document.serial)", options: file.table.options)
+            : try file.rewrites ?? RewriteRules([], options: file.table.options)
     }
 
-    /// A router for `file` under `policy` with the document's `changes` applied.
+    /// A router for `file` under `policy` with the document's `changes` applied (`nil`: the table alone).
     private static func router(
-        _ file: RouteTableFile, handlers: [String], policy: SourcePolicy?, _ changes: RoutingChanges<String>
+        _ file: RouteTableFile, handlers: [String], policy: SourcePolicy?, _ changes: RoutingChanges<String>?
     ) throws -> Router<String> {
         let router = try DocumentLint.router(file, handlers: handlers, policy: policy)
+        guard let changes else { return router }
         do {
             try router.apply(changes)
         } catch {
@@ -54,6 +72,9 @@ package struct DocumentExplain {
         }
         return router
     }
+
+    /// Whether the document is applied (`false`: the table alone, ``tableAlone(file:policy:)``).
+    let inForce: Bool
 
     /// The same router without the app's rules: every candidate of a URL opened in-app (`match --document
     /// --source` judges them itself, listing the ones the source may not reach as `refused`).
@@ -64,7 +85,7 @@ package struct DocumentExplain {
 
     /// The same document over the same table, its router under `policy` (a link's own rules, in the corpus).
     package func judged(by policy: SourcePolicy?) throws -> DocumentExplain {
-        try DocumentExplain(file: file, document: document, handlers: handlers, context: context, policy: policy)
+        try DocumentExplain(file: file, document: document, handlers: handlers, context: context, policy: policy, inForce: inForce)
     }
 
     /// A redirect or degrade the way followed, or the `handlerFails` degrade of the route it ends at.
@@ -105,11 +126,13 @@ package struct DocumentExplain {
         var degrade: Sent? { steps.last.flatMap { if case .sent(let sent) = $0, !sent.always { sent } else { nil } } }
     }
 
-    /// Where `url` goes before its last match, as a router opening it from `source` goes.
-    func way(_ url: String, from source: RouteSource = .inApp) -> Way {
+    /// Where `url` goes before its last match, as a router opening it from `source` goes. With `handlerFails`, the
+    /// handler of the route it opens fails once: its `handlerFails` degrade is followed as an `always` one is.
+    func way(_ url: String, from source: RouteSource = .inApp, handlerFails: Bool = false) -> Way {
         var way = Way(target: url, source: source)
         var path = [url]
         var redirects = 0
+        var failing = handlerFails
         while true {
             let legStart = way.target
             way.lastLeg = []
@@ -126,9 +149,14 @@ package struct DocumentExplain {
             way.steps += way.lastLeg.map { .rewrite($0) }
             way.target = way.lastLeg.last?.to ?? way.target
             path += way.lastLeg.map(\.to)
-            guard case .success(let plan) = router.canOpen(legStart, from: way.source), let sent = sentElsewhere(plan, from: way.target)
+            guard case .success(let plan) = router.canOpen(legStart, from: way.source), var sent = sentElsewhere(plan, from: way.target)
             else {
                 return way
+            }
+            if !sent.always, failing {
+                // The handler failed: the router opens the degrade's URL next, as the handler's redirect.
+                sent.always = true
+                failing = false
             }
             way.steps.append(.sent(sent))
             guard sent.always else { return way }

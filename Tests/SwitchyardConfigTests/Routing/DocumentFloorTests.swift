@@ -109,6 +109,27 @@ import Testing
         #expect(record?["format"] as? Int == 1, "the record is written again")
     }
 
+    /// The floor record deleted with the cached document (the app's data cleared, or deleted by whoever can write the
+    /// app's files) is a fresh install, as on the JVM (`DocumentFloorStoreTest.aRecordLostWithTheCachedDocumentIsAFreshInstall`):
+    /// nothing tells the two apart, so a replayed document from `minimumSerial` on is taken again, and nothing is
+    /// reported. `minimumSerial` and `expires` bound what such a replay can bring back (DynamicRouting, "The floor").
+    @Test func aFloorLostWithTheCachedDocumentIsAFreshInstall() async throws {
+        let fixture = DocumentFixture()
+        defer { fixture.removeCache() }
+        try await fixture.publish(serial: 7)
+        #expect(try await fixture.remote(try fixture.router()).refresh() == .applied(serial: 7, fromCache: false))
+        fixture.removeCache()
+
+        let remote = try fixture.remote(try fixture.router(), minimumSerial: 5)
+        #expect(await remote.start() == nil)
+        try await fixture.publish(serial: 4)
+        #expect(await remote.refresh().refusalReason == .downgrade)
+        try await fixture.publish(serial: 5)
+        let replayed = await remote.refresh()
+        #expect(replayed == .applied(serial: 5, fromCache: false))
+        #expect(await remote.reported(through: [replayed]).allSatisfy { if case .floorRebuilt = $0 { false } else { true } })
+    }
+
     @Test func anUnreadableFloorRecordWithNoCachedDocumentIsReportedAndReplaced() async throws {
         let fixture = DocumentFixture()
         defer { fixture.removeCache() }

@@ -48,6 +48,33 @@ import Testing
         #expect(try SignedRoutingDocument.open(composed, keys: keys).serial == 7)
     }
 
+    /// Two pinned ids that are canonically equivalent (`==` in Swift) are two keys: a dictionary would merge them, the
+    /// pairs keep each id's own key (issue #71, item 12, as the JVM's map keeps them).
+    @Test func canonicallyEquivalentIdsPinTwoKeys() throws {
+        let composed = Curve25519.Signing.PrivateKey(), decomposed = Curve25519.Signing.PrivateKey()
+        let pairs: KeyValuePairs = [
+            "cl\u{E9}": composed.publicKey.rawRepresentation.base64EncodedString(),
+            "cle\u{301}": decomposed.publicKey.rawRepresentation.base64EncodedString(),
+        ]
+        let keys = try PinnedKeys(pairs)
+        #expect(keys.ids == ["cle\u{301}", "cl\u{E9}"])
+        let document = Array(#"{"format":1,"serial":7}"#.utf8)
+        #expect(
+            try SignedRoutingDocument.open(SignedRoutingDocument.seal(document, keyID: "cl\u{E9}", key: composed), keys: keys).serial == 7)
+        #expect(
+            try SignedRoutingDocument.open(SignedRoutingDocument.seal(document, keyID: "cle\u{301}", key: decomposed), keys: keys).serial
+                == 7)
+        // Each id verifies with its own key only.
+        #expect(throws: RoutingDocumentError(.badSignature, "document: the signature does not match the document for key \"cl\u{E9}\"")) {
+            try SignedRoutingDocument.open(SignedRoutingDocument.seal(document, keyID: "cl\u{E9}", key: decomposed), keys: keys)
+        }
+        let twice: KeyValuePairs = [
+            "k": composed.publicKey.rawRepresentation.base64EncodedString(),
+            "k": decomposed.publicKey.rawRepresentation.base64EncodedString(),
+        ]
+        #expect(throws: RoutingDocumentError(.malformed, "pinned key \"k\" is given twice")) { try PinnedKeys(twice) }
+    }
+
     @Test(arguments: [
         ("2026-12-31T23:00:00+01:00", 1_798_754_400_000), ("2028-02-29T00:00:00Z", 1_835_395_200_000),
         ("2026-12-01T00:00:00.0019Z", 1_796_083_200_001), ("0000-01-01T00:00:00Z", -62_167_219_200_000),

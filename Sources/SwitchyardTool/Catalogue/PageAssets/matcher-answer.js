@@ -184,15 +184,22 @@ export function answering(given, answerFor) {
  * `match`'s answer, and what a routing document's way reads of it (matcher-document.js): the route that opens
  * with its captures and the URL it matched (after the rewrites), the source the leg ran with (`runsAs`, with a
  * policy), and the corpus's refusal kind when none opens (`rewrite`, `intake` with `intake` the intake's kind,
- * `origin`, `no-route`, `policy`). `start` is the source the leg starts from (default: the options' source).
+ * `origin`, `no-route`, `policy`). `start` is the source the leg starts from (default: the options' source). With
+ * `nestedJudged` (a document's way) and no source in the options, a leg a nested URL opened, and every leg after it,
+ * is judged from the nested source under no rules of the app, as the router runs a nested URL whoever asked
+ * (`match --document` without `--source`).
  * @param {Table} table @param {string} string @param {PolicyOptions} [options] @param {LinkSource} [start]
+ * @param {boolean} [nestedJudged]
  * @returns {Evaluation}
  */
-export function evaluate(table, string, options, start) {
-  return evaluateIn(table, string, policyContext(options), start);
+export function evaluate(table, string, options, start, nestedJudged) {
+  return evaluateIn(table, string, policyContext(options), start, nestedJudged);
 }
 
 /** @typedef {import("./matcher-policy.js").LinkSource} LinkSource */
+/** A leg of a document's way without --source that no nested URL gave a source: judged by nothing. */
+/** @type {LinkSource} */
+const UNSAID = { kind: "in-app", detail: null, text: "in-app" };
 /**
  * @typedef {{answer: Answer, steps?: Step[], hit?: Hit, url?: TakenURL, refusal?: string, intake?: string,
  *   runsAs?: LinkSource}} Evaluation
@@ -202,10 +209,10 @@ export function evaluate(table, string, options, start) {
  * `evaluate` for a URL that is text, under the policy context `ctx` (null: none), from `start` (default: the
  * context's source).
  * @param {Table} table @param {string} string @param {import("./matcher-policy.js").PolicyContext | null} ctx
- * @param {LinkSource} [start]
+ * @param {LinkSource} [start] @param {boolean} [nestedJudged]
  * @returns {Evaluation}
  */
-function evaluateIn(table, string, ctx, start) {
+function evaluateIn(table, string, ctx, start, nestedJudged) {
   // `accept` is judged before any rewrite (file.rewrites.accept-first): a refused origin is matched as it is.
   const url = intake(string, table.options), refused = !(url instanceof Refusal) && !isAccepted(table, url);
   const rewrites = refused || !table.rewrites.length ? NO_REWRITES : rewriteChain(table, string, url);
@@ -219,8 +226,13 @@ function evaluateIn(table, string, ctx, start) {
   const steps = rewrites.steps, rewritten = steps.length ? steps[steps.length - 1].to : null;
   const found = rewritten === null ? lookup(table, string, url) : lookup(table, rewritten);
   if ("unknown" in found) return { answer: { url: string, undetermined: true, reason: found.unknown } };
-  const runsAs = ctx ? sourceAfter(table, ctx, steps, start) : undefined;
-  const decision = "match" in found && ctx && runsAs ? decide(table, ctx, runsAs, found.url)
+  // Without a source, a document's way judges a nested URL's leg (and the legs after it) under no rules of the app.
+  /** @type {import("./matcher-policy.js").PolicyContext | null} */
+  const bare = !ctx && nestedJudged ? { source: start || UNSAID, rules: [], denied: [] } : null;
+  const bareRunsAs = bare ? sourceAfter(table, bare, steps, start) : undefined;
+  const runsAs = ctx ? sourceAfter(table, ctx, steps, start) : bareRunsAs === UNSAID ? undefined : bareRunsAs;
+  const judge = ctx || (runsAs ? bare : null);
+  const decision = "match" in found && judge && runsAs ? decide(table, judge, runsAs, found.url)
     : { chosen: "match" in found ? found.match : null, refused: NO_REFUSALS };
   /** @type {Answer} */
   const answer = { url: string };
@@ -234,7 +246,9 @@ function evaluateIn(table, string, ctx, start) {
     answer.matched = false;
     answer.reason = "match" in found
       ? fillText(TEXT_MATCH_FORBIDDEN, { pattern: decision.refused[0].pattern, why: decision.refused[0].why }) : found.reason;
-    const page = "match" in found || found.refusal.refusal === "origin" ? null
+    // Only a URL taken in that nothing matched: one refused at intake or by `accept` reaches no handler, the
+    // router's unmatched one included (file.options.web-destination-refusals).
+    const page = "match" in found || found.refusal.refusal !== "no-route" ? null
       : webDestination(table, rewritten === null ? string : rewritten);
     if (page !== null) answer.webDestination = page;
   }
@@ -246,7 +260,7 @@ function evaluateIn(table, string, ctx, start) {
   }
   const chosenRoute = decision.chosen ? decision.chosen.route : null;
   const policy = chosenRoute ? (ctx ? allowedNote(ctx, chosenRoute) : policyNote(chosenRoute))
-    : ("match" in found ? "refused" : null);
+    : ("match" in found && ctx ? "refused" : null);
   if (policy) answer.policy = policy;
   if (decision.chosen && "match" in found) return { answer, steps, hit: decision.chosen, url: found.url, runsAs };
   return { answer, steps, runsAs, ...("match" in found ? { refusal: "policy" } : found.refusal) };

@@ -43,12 +43,15 @@ function wayOf(table, string, options) {
   const followed = [];
   const path = [string];
   let target = string;
+  // `handlerFails` (--handler-fails): the handler of the route the link opens fails once, so its handlerFails
+  // degrade is followed as an `always` one is (the router opens the URL the failing handler redirects to).
+  let failing = !!(options && options.handlerFails);
   // Each leg starts from the source the leg before it ran with (the link's for the first): a nested URL's source
   // stays through every redirect and degrade after it (document.apply.policy-every-leg).
   /** @type {import("./matcher-policy.js").LinkSource | undefined} */
   let legSource;
   for (;;) {
-    const leg = evaluate(table, target, options, legSource), answer = leg.answer;
+    const leg = evaluate(table, target, options, legSource, true), answer = leg.answer;
     if (answer.undetermined) return { url: string, undetermined: true, reason: answer.reason || "" };
     if (leg.refusal === "rewrite") {
       const reason = fillText(TEXT_DOCUMENT_REWRITES_REFUSED, { loop: answer.reason || "" });
@@ -59,10 +62,11 @@ function wayOf(table, string, options) {
     }
     for (const step of leg.steps || []) path.push(step.to);
     const hit = leg.hit, sends = hit ? hit.route.sends : undefined;
-    if (!hit || !leg.url || !sends) return finish(string, target, leg, followed, null, serial);
+    if (!hit || !leg.url || !sends) return finish(string, target, leg, followed, null, serial, options);
     const captures = hit.parameters;
     const to = renderTemplate(sends.to, sends.names, leg.url, (name) => captures.get(name));
-    if (!sends.always) return finish(string, target, leg, followed, to, serial);
+    if (!sends.always && !failing) return finish(string, target, leg, followed, to, serial, options);
+    if (!sends.always) failing = false;
     followed.push({ kind: sends.kind, from: answer.rewrittenTo !== undefined ? answer.rewrittenTo : target, to });
     const start = path.indexOf(to);
     if (start >= 0) {
@@ -80,11 +84,12 @@ function wayOf(table, string, options) {
 
 /**
  * The last leg's answer in `match --document`'s order: url (the link's), matched, refusal and intake, the rest; a
- * refusal before any route is said of the leg's URL, as the router says it (`LEG: no route matches …`).
+ * refusal before any route is said of the leg's URL, as the router says it (`LEG: no route matches …`), and so is
+ * a nested URL's policy refusal without a source (the router's error: no `refused` list).
  * @param {string} url @param {string} legURL @param {ReturnType<typeof evaluate>} leg @param {Followed[]} followed
- * @param {string | null} degrade @param {number | null} serial @returns {Answer}
+ * @param {string | null} degrade @param {number | null} serial @param {PolicyOptions} [options] @returns {Answer}
  */
-function finish(url, legURL, leg, followed, degrade, serial) {
+function finish(url, legURL, leg, followed, degrade, serial, options) {
   /** @type {Partial<Answer>} */
   const rest = { ...leg.answer };
   delete rest.url;
@@ -97,8 +102,10 @@ function finish(url, legURL, leg, followed, degrade, serial) {
     if (leg.intake !== undefined) out.intake = leg.intake;
   }
   Object.assign(out, rest);
-  if (leg.refusal === "intake" || leg.refusal === "origin" || leg.refusal === "no-route") {
-    // The router's words (RoutingError's description): the leg's URL as DiagnosticText.shortened quotes it.
+  const sourceless = !options || options.source === undefined || options.source === null;
+  if (leg.refusal === "intake" || leg.refusal === "origin" || leg.refusal === "no-route"
+    || (leg.refusal === "policy" && sourceless)) {
+    // The leg's URL as RoutingError.description quotes it (DiagnosticText.shortened: cut and escaped).
     out.reason = fillText(TEXT_MATCH_AT_URL, { url: shortened(legURL), reason: out.reason || "" });
   }
   if (degrade !== null) out.degrade = { to: degrade, when: "handlerFails" };

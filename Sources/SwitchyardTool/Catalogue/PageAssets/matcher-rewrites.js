@@ -203,12 +203,12 @@ export function rewriteStep(table, string, taken) {
 
 /**
  * How messages name a rule (RewriteRules.name): `rewrite N`; with a routing document in force, `rewrite N of
- * document S` for its rules and `the app's rewrite N` for the table's.
+ * document S` for its rules and `the app's rewrite N` for the table's (every document refused: the table alone).
  * @param {Table} table @param {number} index
  */
 function ruleName(table, index) {
   const document = table.document;
-  if (!document) return "rewrite " + (index + 1);
+  if (!document || document.serial === null) return "rewrite " + (index + 1);
   return index < document.leadingRewrites ? "rewrite " + (index + 1) + " of " + document.rewriteLabel
     : "the app's rewrite " + (index - document.leadingRewrites + 1);
 }

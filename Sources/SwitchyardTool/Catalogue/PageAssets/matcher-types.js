@@ -225,6 +225,7 @@
  * @property {string | null} [source]
  * @property {string[]} [restrict]
  * @property {string[]} [deny]
+ * @property {boolean} [handlerFails]  with a document: the handler of the route the link opens fails (--handler-fails)
  */
 
 /**

@@ -9,6 +9,9 @@ export interface MatchOptions {
   source?: LinkSource | null;
   restrict?: string[];
   deny?: string[];
+  /** With a routing document, as `--handler-fails`: the handler of the route the link opens fails, and the answer is
+   * the leg after that route's handlerFails degrade. */
+  handlerFails?: boolean;
 }
 
 /** The route that opens, as `switchyard match` prints it. */
@@ -72,7 +75,8 @@ export interface RefusedAnswer extends AnswerCommon {
   /** With documents, for an intake refusal: its kind (`too-long`, `dot-segment`, …). */
   intake?: string;
   /** When no route opens an http(s) link of one of the table's `webOrigins`: the page the app's unmatched handler
-   * is offered (the router's `UnmatchedRequest.webDestination`); absent for a link the policy refused. */
+   * is offered (the router's `UnmatchedRequest.webDestination`); absent for a link the policy, `accept` or the intake
+   * contract refused, or whose rewrites loop. */
   webDestination?: string;
 }
 

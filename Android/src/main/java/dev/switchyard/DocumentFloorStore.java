@@ -12,8 +12,9 @@ import javax.annotation.Nullable;
  *
  * <p>The record is a few hundred bytes of JSON in Swift's format (its {@code
  * routing-document.floor.json}). {@link RoutingDocuments} reads it once, when it is built, and
- * writes it before it reports a document {@code APPLIED}: a write that fails leaves the document
- * refused ({@code notStored}) and the one in force as it was. A record that cannot be read or is
+ * writes it before it reports a document {@code APPLIED}: when the write fails the document is
+ * applied all the same and reported {@code APPLIED_NOT_STORED}, as Swift reports {@code
+ * appliedNotCached} (ADR 0049). A record that cannot be read or is
  * not a floor record, or none beside the app's cached document ({@link
  * RoutingDocuments.Builder#cachedDocument}), is rebuilt from that document when it verifies, as
  * Swift rebuilds it (else documents from {@code minimumSerial} on are taken), written again and

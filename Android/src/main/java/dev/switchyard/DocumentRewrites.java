@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import javax.annotation.Nullable;
 
 /**
  * A document's rewrite rules over the app's, as Swift's {@code RewriteRules(_:over:label:options:)}
@@ -112,12 +113,12 @@ final class DocumentRewrites {
 
     /**
      * The table's rules, with a document's before them when there is one. The table's are
-     * {@code the app's rewrite N} either way, as Swift's {@code match --document} names them: with
-     * no document in force it applies an empty one, whose label no rule prints.
+     * {@code the app's rewrite N} with a document in force and {@code rewrite N} with none, as
+     * the router names them (and Swift's {@code match --document}).
      */
     static DocumentRewrites of(RoutingDocument document, RouteTable table)
         throws RoutingDocumentError {
-        if (document == null) return combined(Immutable.list(), "no document", table);
+        if (document == null) return combined(Immutable.list(), null, table);
         return combined(document.rewrites(), "document " + document.serial(), table);
     }
 
@@ -125,8 +126,9 @@ final class DocumentRewrites {
      * The document's rules, labelled {@code label}, over the table's, or why one does not compile
      * (a {@code doesNotApply}).
      */
-    private static DocumentRewrites combined(List<DocumentRewrite> documentRules, String label,
-                                             RouteTable table) throws RoutingDocumentError {
+    private static DocumentRewrites combined(List<DocumentRewrite> documentRules,
+                                             @Nullable String label, RouteTable table)
+        throws RoutingDocumentError {
         List<Rule> patterns = new ArrayList<>();
         List<Rule> regexes = new ArrayList<>();
         List<Route> froms = new ArrayList<>();
@@ -147,7 +149,7 @@ final class DocumentRewrites {
         int count = number;
         for (Rewrite rewrite : table.rewrites) {
             number++;
-            String name = "the app's rewrite " + (number - count);
+            String name = (label == null ? "rewrite " : "the app's rewrite ") + (number - count);
             Rule rule = new Rule(rewrite, QueryRewrite.IDENTITY, name, number);
             (rewrite.from != null ? patterns : regexes).add(rule);
         }

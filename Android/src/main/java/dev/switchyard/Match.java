@@ -73,10 +73,11 @@ public final class Match {
     @Nullable
     public final String intakeKind;
     /**
-     * For a web link no route handled whose origin is one of the table's {@code webOrigins}: the
-     * page the app may show; else null. Null for a URL with userinfo, a port, a host that is not
-     * plain ASCII, a backslash, a space or a control character (Swift's {@code WebDestination}
-     * check, Security article T4).
+     * For a web link no route matched whose origin is one of the table's {@code webOrigins}: the
+     * page the app may show; else null (also for a link refused at intake, by {@code accept} or
+     * by the source policy, as the router offers none). Null for a URL with userinfo, a port, a
+     * host that is not plain ASCII, a backslash, a space or a control character (Swift's {@code
+     * WebDestination} check, Security article T4).
      */
     @Nullable
     public final String webDestination;
@@ -158,7 +159,7 @@ public final class Match {
             Refusal.INTAKE, reason, extras);
     }
 
-    /** No route (or a link refused at intake), with the page the unmatched handler may show. */
+    /** No route, with the page the unmatched handler may show. */
     Match withWebDestination(String page) {
         Extras e = extras();
         e.webDestination = page;

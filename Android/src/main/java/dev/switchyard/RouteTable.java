@@ -222,11 +222,9 @@ public final class RouteTable {
         try {
             url = Intake.take(text, options);
         } catch (Intake.Refusal r) {
-            // The router offers its unmatched handler the page for a link it refused at intake too
-            // (UnmatchedRequest.webDestination: every refusal but the policy's).
-            Match refused = Match.intakeRefused(r);
-            String page = WebDestinationCheck.page(text, options.webOrigins);
-            return judged(page == null ? refused : refused.withWebDestination(page), source);
+            // A link the intake contract refuses reaches no handler, the router's unmatched one
+            // included, so it is offered no page (file.options.web-destination-refusals).
+            return judged(Match.intakeRefused(r), source);
         }
         return resolveTaken(text, url, source, policy, caller);
     }

@@ -39,13 +39,7 @@ public final class RoutingDocumentError extends Exception {
         /** Its changes do not apply to the app's table; the message names the rule. */
         DOES_NOT_APPLY("doesNotApply"),
         /** The body is over the size limit: refused before it is parsed. */
-        TOO_LARGE("tooLarge"),
-        /**
-         * The JVM's own: the floor could not be written to the app's {@link DocumentFloorStore},
-         * so the document is not applied (a relaunch would have forgotten it, and taken an older
-         * one again). Nothing is wrong with the document: offer it again once the store works.
-         */
-        NOT_STORED("notStored");
+        TOO_LARGE("tooLarge");
 
         private final String spelling;
 

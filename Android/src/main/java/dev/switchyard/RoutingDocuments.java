@@ -281,7 +281,9 @@ public final class RoutingDocuments {
      * Takes a document that arrived: verifies, checks and applies it, or refuses it and keeps what
      * was in force. Arrivals are taken one at a time. A document that raises the floor is
      * reported {@code APPLIED} only once the floor store has written it; when the write fails it
-     * is refused ({@code notStored}) and what was in force stays.
+     * is applied all the same, its floor kept for this run, and reported {@code
+     * APPLIED_NOT_STORED} (as Swift's {@code appliedNotCached}): a hot fix reaches the app even on
+     * a full disk, and the record on disk is what it would be had the document been refused.
      *
      * @param bytes the envelope's (or, {@link UnsignedRoutingDocuments unsigned}, the document's)
      *     bytes
@@ -294,9 +296,11 @@ public final class RoutingDocuments {
         try {
             DocumentState next = accept(current, bytes, file, now);
             if (next == current) return DocumentArrival.unchanged(current.inForce().serial());
-            if (!next.floor().equals(current.floor())) store(next.floor(), file);
+            String notStored = next.floor().equals(current.floor()) ? null : store(next.floor());
             state.set(next);
-            return DocumentArrival.applied(next.inForce().serial());
+            long serial = next.inForce().serial();
+            return notStored == null ? DocumentArrival.applied(serial)
+                : DocumentArrival.appliedNotStored(serial, notStored);
         } catch (RoutingDocumentError refusal) {
             return DocumentArrival.refused(refusal);
         }
@@ -332,14 +336,17 @@ public final class RoutingDocuments {
         return new DocumentState(applied, current.floor().raise(key, document.serial(), digest));
     }
 
-    /** Writes the floor before the document it was raised by is reported applied. */
-    private void store(DocumentFloor floor, String file) throws RoutingDocumentError {
+    /**
+     * Writes the floor (all of it, so a raise that was not stored before is stored now) before
+     * the document it was raised by is reported applied; why it could not, or null.
+     */
+    @Nullable
+    private String store(DocumentFloor floor) {
         try {
             floorStore.write(floor.encoded());
+            return null;
         } catch (IOException | RuntimeException e) {
-            throw new RoutingDocumentError(RoutingDocumentError.Code.NOT_STORED, file
-                + ": not applied: the floor could not be written to " + floorStore + " ("
-                + e.getMessage() + ")");
+            return "the floor could not be written to " + floorStore + " (" + e.getMessage() + ")";
         }
     }
 

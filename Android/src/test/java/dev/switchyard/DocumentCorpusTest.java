@@ -1,6 +1,7 @@
 package dev.switchyard;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -146,7 +147,13 @@ class DocumentCorpusTest {
             return documents.state().applied().matchIgnoringPolicy(url, Map.of());
         }
         RouteSource source = RouteSource.parse(link.get("source").string());
-        return documents.match(url, source, CorpusCheck.policy(link.get("policy")));
+        DocumentMatch match = documents.match(url, source, CorpusCheck.policy(link.get("policy")));
+        if (!link.containsKey("handlerFails")) {
+            return match;
+        }
+        // The route's handler failed: the leg after its handlerFails degrade.
+        assertNotNull(match.whenHandlerFails(), url + ": no handlerFails degrade");
+        return match.whenHandlerFails();
     }
 
     private static void arrival(Map<String, Json.Node> want, DocumentArrival got, String label) {

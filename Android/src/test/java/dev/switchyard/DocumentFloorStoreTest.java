@@ -126,7 +126,7 @@ class DocumentFloorStoreTest {
     }
 
     @Test
-    void aFailedWriteLeavesTheDocumentUnappliedAndTheOneInForce() throws Exception {
+    void aFailedWriteAppliesTheDocumentAndSaysItsFloorIsNotStored() throws Exception {
         AtomicReference<String> failure = new AtomicReference<>();
         DocumentFloorStore memory = DocumentFloorStore.inMemory();
         DocumentFloorStore flaky = new DocumentFloorStore() {
@@ -150,13 +150,28 @@ class DocumentFloorStoreTest {
         assertEquals("applied document 7", documents.offer(signed(7, ""), "d7").toString());
         failure.set("No space left on device");
         byte[] d8 = signer.seal("{\"format\":1,\"serial\":8}", "2026-a");
-        assertEquals("refused (notStored): d8: not applied: the floor could not be written to the "
-            + "test's store (No space left on device)", documents.offer(d8, "d8").toString());
-        assertEquals(7, documents.state().inForce().serial());
+        DocumentArrival arrival = documents.offer(d8, "d8");
+        // The hot fix is in force, as on Swift (appliedNotCached), and says what was not stored.
+        assertEquals(DocumentArrival.Outcome.APPLIED_NOT_STORED, arrival.outcome());
+        assertEquals("applied document 8, not stored: the floor could not be written to the "
+            + "test's store (No space left on device)", arrival.toString());
+        assertEquals("the floor could not be written to the test's store (No space left on device)",
+            arrival.notStored());
+        assertEquals(8, documents.state().inForce().serial());
+        // This run keeps the floor it raised.
+        assertEquals("refused (downgrade): document 7 is older than document 8, which is in force",
+            documents.offer(signed(7, ""), "d7").toString());
+        // A relaunch while the store fails starts from the record as it was (7): as if 8 had been
+        // refused, no lower.
+        assertEquals("applied document 7", launch(flaky, "2.4.0").offer(signed(7, ""), "d7")
+            .toString());
+        assertEquals("refused (downgrade): document 6 is older than document 7, which this app "
+            + "already accepted", launch(flaky, "2.4.0").offer(signed(6, ""), "d6").toString());
         failure.set(null);
-        assertEquals("applied document 8", documents.offer(d8, "d8").toString());
-        assertEquals("refused (downgrade): document 7 is older than document 8, which this app "
-            + "already accepted", launch(flaky, "2.4.0").offer(signed(7, ""), "d7").toString());
+        byte[] d9 = signer.seal("{\"format\":1,\"serial\":9}", "2026-a");
+        assertEquals("applied document 9", documents.offer(d9, "d9").toString());
+        assertEquals("refused (downgrade): document 8 is older than document 9, which this app "
+            + "already accepted", launch(flaky, "2.4.0").offer(d8, "d8").toString());
     }
 
     @Test
@@ -190,7 +205,7 @@ class DocumentFloorStoreTest {
     }
 
     @Test
-    void aRecordThatCannotBeReadIsRebuiltAndEveryRaiseIsRefusedUntilItCanBeWritten()
+    void aRecordThatCannotBeReadIsRebuiltAndEveryRaiseIsAppliedNotStoredUntilItCanBeWritten()
         throws Exception {
         Path file = directory.resolve("floor.json");
         Files.createDirectories(file);
@@ -203,8 +218,10 @@ class DocumentFloorStoreTest {
             + " is not a regular file); no cached document to rebuild it from: documents from "
             + "serial 40 on are taken; writing it failed: "), why);
         DocumentArrival arrival = documents.offer(signed(41, ""), "d41");
-        assertEquals(RoutingDocumentError.Code.NOT_STORED, arrival.refusal().code());
-        assertNull(documents.state().inForce());
+        assertEquals(DocumentArrival.Outcome.APPLIED_NOT_STORED, arrival.outcome());
+        assertTrue(arrival.notStored().startsWith("the floor could not be written to "),
+            arrival.notStored());
+        assertEquals(41, documents.state().inForce().serial());
     }
 
     /** A launch that gives the builder the cached document it will offer first. */
@@ -259,6 +276,27 @@ class DocumentFloorStoreTest {
         assertNull(documents.floorRebuilt());
         assertFalse(Files.exists(file));
         assertNull(DocumentFloorStore.file(file).read());
+    }
+
+    /**
+     * The record deleted with the app's cached document is a fresh install, as on Swift
+     * (DocumentFloorTests.aFloorLostWithTheCachedDocumentIsAFreshInstall): documents from
+     * minimumSerial on are taken again, and nothing is reported.
+     */
+    @Test
+    void aRecordLostWithTheCachedDocumentIsAFreshInstall() throws Exception {
+        Path file = directory.resolve("floor.json");
+        assertEquals("applied document 7", launch(DocumentFloorStore.file(file), "2.4.0")
+            .offer(signed(7, ""), "d7").toString());
+        Files.delete(file);
+        RoutingDocuments relaunched = RoutingDocuments.builder(
+                RouteTableFile.parse(TABLE, "t.json"), new DeviceContext("2.4.0", "android", "u-7"))
+            .keys(PinnedKeys.of(Collections.singletonMap("2026-a", signer.publicKey)))
+            .floorStore(DocumentFloorStore.file(file)).minimumSerial(5).clock(now::get).build();
+        assertNull(relaunched.floorRebuilt());
+        assertEquals("refused (downgrade): document 4 is older than document 5, the oldest this "
+            + "app takes", relaunched.offer(signed(4, ""), "d4").toString());
+        assertEquals("applied document 5", relaunched.offer(signed(5, ""), "d5").toString());
     }
 
     @Test

@@ -126,13 +126,35 @@ class DocumentOptionsTest {
     }
 
     @Test
-    void withNoDocumentInForceTheTablesRulesAreTheApps() throws Exception {
+    void handlerFailsAnswersTheLegAfterTheDegradeAsSwiftDoes() throws Exception {
+        String table = file("t.json", AppliedTableTest.TABLE);
+        String document = file("doc.json", AppliedTableTest.DOCUMENT);
+        String[] r = run("match", "--table", table, "--document", document, "--source", "push",
+            "--handler-fails", "shop://cart", "shop://a");
+        assertEquals("0", r[0]);
+        String[] lines = r[1].split("\n");
+        assertEquals(q("{'url':'shop://cart','matched':true,'route':{'pattern':'shop://erro"
+            + "r','scheme':'shop','priority':0,'handler':'error'},'parameters':{'from':'cart'},'wil"
+            + "dcard':[],'source':'push','policy':'allowed','followed':[{'kind':'degrade','from':'s"
+            + "hop://cart','to':'shop://error?from=cart'}],'document':12}"), lines[0]);
+        // A route without a handlerFails degrade is answered as without the flag.
+        assertEquals(q("{'url':'shop://a','matched':true,'route':{'pattern':'shop://b','scheme"
+            + "':'shop','priority':0,'handler':'b'},'parameters':{},'wildcard':[],'source':'push','"
+            + "policy':'allowed','followed':[{'kind':'degrade','from':'shop://a','to':'shop://b'}],"
+            + "'document':12}"), lines[1]);
+        String[] usage = run("match", "--table", table, "--handler-fails", "shop://cart");
+        assertEquals("64", usage[0]);
+        assertEquals("Error: --handler-fails goes with --document", usage[2].split("\n")[0]);
+    }
+
+    @Test
+    void withNoDocumentInForceTheTablesRulesAreNamedAsTheRouterNamesThem() throws Exception {
         String table = file("t.json", "{\"routes\":[],\"rewrites\":[{\"from\":\"/a\","
             + "\"to\":\"app://b\"},{\"from\":\"/b\",\"to\":\"app://a\"}]}");
         String broken = file("bad0.json", "{\"format\":1,\"serial\":0}");
         String[] r = run("match", "--table", table, "--document", broken, "app://a");
         assertEquals("0", r[0]);
-        String cycle = "the app's rewrite 1 → the app's rewrite 2 → the app's rewrite 1";
+        String cycle = "rewrite 1 → rewrite 2 → rewrite 1";
         assertEquals(q("{'url':'app://a','matched':false,'refusal':'rewrite','reason':'rewrites"
             + " form a cycle: ") + cycle + q(" (app://a → app://b → app://a); a router refuses the"
             + " URL','rewrites':[{'rule':1,'from':'app://a','to':'app://b'},{'rule':2,'from':'app"

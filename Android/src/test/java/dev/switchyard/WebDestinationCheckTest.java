@@ -67,13 +67,17 @@ class WebDestinationCheckTest {
     }
 
     @Test
-    void aLinkRefusedAtIntakeIsOfferedItsPageAsTheRouterOffersIt() throws TableError {
+    void aLinkRefusedAtIntakeIsOfferedNoPageAsTheRouterOffersNone() throws TableError {
+        // The router hands such a link to no handler, its unmatched one included
+        // (file.options.web-destination-refusals).
         RouteTable table = RouteTableFile.parse("{\"options\": {\"webOrigins\":"
             + " [\"https://m.shop.example\"]}, \"routes\": [{\"pattern\": \"shop://goods/:id\","
             + " \"handler\": \"g\"}]}", "t.json");
         Match dotted = table.match("https://m.shop.example/a/../b", RouteSource.PUSH);
         assertEquals(Match.Refusal.INTAKE, dotted.refusal);
-        assertEquals("https://m.shop.example/a/../b", dotted.webDestination);
+        assertNull(dotted.webDestination);
+        assertEquals("https://m.shop.example/a/b", table.match("https://m.shop.example/a/b",
+            RouteSource.PUSH).webDestination);
         Match foreign = table.match("https://evil.example/a/../b", RouteSource.PUSH);
         assertNull(foreign.webDestination);
     }

@@ -38,11 +38,13 @@ public final class DocumentOptions {
     /** The usage line of {@code match --document} ({@code match --help} prints it). */
     static final String USAGE = "       switchyard match --table <table> --document <FILE> ... "
         + "[--key <ID=FILE> ...] [--app-version <VERSION>] [--platform <NAME>] [--user-id <ID>] "
-        + "[--at <DATE>] [--minimum-serial <N>] [--handlers <FILE>] [--param <KEY=VALUE> ...] "
+        + "[--at <DATE>] [--minimum-serial <N>] [--handlers <FILE>] [--handler-fails] "
+        + "[--param <KEY=VALUE> ...] "
         + "[--source <SOURCE>] [--restrict <TAG=KIND,KIND> ...] [--deny <SOURCE> ...] [<urls> ...]";
     /** The flags that make {@code match} read routing documents. */
     public static final Set<String> DOCUMENT_FLAGS = Main.names("--document", "--key",
-        "--app-version", "--platform", "--user-id", "--at", "--minimum-serial", "--handlers");
+        "--app-version", "--platform", "--user-id", "--at", "--minimum-serial", "--handlers",
+        "--handler-fails");
     private static final Set<String> VALUED = Main.names("--table", "--param", "--document",
         "--key", "--app-version", "--platform", "--user-id", "--at", "--minimum-serial",
         "--handlers", "--source", "--restrict", "--deny");
@@ -62,6 +64,8 @@ public final class DocumentOptions {
     private String at;
     private long minimumSerial = 1;
     private String handlers;
+    /** {@code --handler-fails}: each line is the leg after the opened route's failing handler. */
+    private boolean handlerFails;
     private final List<String> urls = new ArrayList<>();
 
     private DocumentOptions() {}
@@ -125,11 +129,13 @@ public final class DocumentOptions {
         if (options.urls.isEmpty()) {
             String line;
             while ((line = in.readLine()) != null) {
-                out.println(DocumentReport.line(line, state, options.matching));
+                out.println(DocumentReport.line(line, state, options.matching,
+                    options.handlerFails));
             }
         } else {
             for (String url : options.urls) {
-                out.println(DocumentReport.line(url, state, options.matching));
+                out.println(DocumentReport.line(url, state, options.matching,
+                    options.handlerFails));
             }
         }
         out.flush();
@@ -229,6 +235,10 @@ public final class DocumentOptions {
                 urls.add(arg);
                 continue;
             }
+            if (arg.equals("--handler-fails")) {
+                handlerFails = true;
+                continue;
+            }
             int equals = arg.indexOf('=');
             String flag = equals > 0 ? arg.substring(0, equals) : arg;
             if (!VALUED.contains(flag)) {
@@ -309,7 +319,10 @@ public final class DocumentOptions {
             return e.getMessage();
         }
         if (documents.isEmpty()) {
-            return "--key, --app-version, --platform, --user-id, --at, --minimum-serial and "
+            boolean device = !keys.isEmpty() || appVersion != null || platform != null
+                || userId != null || at != null || minimumSerial != 1 || handlers != null;
+            return handlerFails && !device ? "--handler-fails goes with --document"
+                : "--key, --app-version, --platform, --user-id, --at, --minimum-serial and "
                 + "--handlers go with --document";
         }
         if (at != null && date(at) == null) {

@@ -22,13 +22,17 @@ final class DocumentReport {
 
     /**
      * The line for {@code url}, matched with what {@code state} holds in force: from the source
-     * of {@code from} under its policy, or without a policy when {@code from} has no source.
+     * of {@code from} under its policy, or without a policy when {@code from} has no source; with
+     * {@code handlerFails}, the leg after the opened route's {@code handlerFails} degrade ({@code
+     * --handler-fails}), when it has one.
      */
-    static String line(String url, DocumentState state, MatchOptions from) {
+    static String line(String url, DocumentState state, MatchOptions from, boolean handlerFails) {
         AppliedTable applied = state.applied();
-        DocumentMatch match = from.source == null
+        DocumentMatch opened = from.source == null
             ? applied.matchIgnoringPolicy(url, from.callerValues)
             : applied.match(url, from.source, from.policy, from.callerValues);
+        DocumentMatch match = handlerFails && opened.whenHandlerFails() != null
+            ? opened.whenHandlerFails() : opened;
         long inForce = match.documentSerial();
         String serial = inForce == 0 ? "null" : Long.toString(inForce);
         String source = from.source == null ? "" : ",\"source\":" + json(from.sourceLabel);

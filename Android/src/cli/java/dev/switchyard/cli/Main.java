@@ -48,6 +48,8 @@ public final class Main {
         + "                           now)\n"
         + "  --minimum-serial <N>     the app's minimumSerial (default 1)\n"
         + "  --handlers <FILE>        the handler names the app binds, one a line\n"
+        + "  --handler-fails          answer as if the handler of the route each URL opens\n"
+        + "                           failed: the leg after its handlerFails degrade\n"
         + "The JVM reader's command line implements match only; lint, explain, routes, diff, gen,\n"
         + "docs, keygen, sign and verify are commands of the Swift tool\n"
         + "(swift run switchyard ...).";
