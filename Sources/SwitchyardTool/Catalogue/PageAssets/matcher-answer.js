@@ -128,12 +128,14 @@ export function answering(given, answerFor) {
  * `match`'s answer, and what a routing document's way reads of it (matcher-document.js): the route that opens
  * with its captures and the URL it matched (after the rewrites), the source the leg ran with (`runsAs`, with a
  * policy), and the corpus's refusal kind when none opens (`rewrite`, `intake` with `intake` the intake's kind,
- * `origin`, `no-route`, `policy`). `start` is the source the leg starts from (default: the options' source).
+ * `origin`, `no-route`, `policy`). `start` is the source the leg starts from (default: the options' source);
+ * `allowance` what the link's way has spent on a document's regex rules (default: nothing, a way of one leg).
  * @param {Table} table @param {string} string @param {PolicyOptions} [options] @param {LinkSource} [start]
+ * @param {import("./matcher-rewrites.js").Allowance} [allowance]
  * @returns {Evaluation}
  */
-export function evaluate(table, string, options, start) {
-  return evaluateIn(table, string, policyContext(options), start);
+export function evaluate(table, string, options, start, allowance) {
+  return evaluateIn(table, string, policyContext(options), start, allowance);
 }
 
 /** @typedef {import("./matcher-policy.js").LinkSource} LinkSource */
@@ -146,13 +148,13 @@ export function evaluate(table, string, options, start) {
  * `evaluate` for a URL that is text, under the policy context `ctx` (null: none), from `start` (default: the
  * context's source).
  * @param {Table} table @param {string} string @param {import("./matcher-policy.js").PolicyContext | null} ctx
- * @param {LinkSource} [start]
+ * @param {LinkSource} [start] @param {import("./matcher-rewrites.js").Allowance} [allowance]
  * @returns {Evaluation}
  */
-function evaluateIn(table, string, ctx, start) {
+function evaluateIn(table, string, ctx, start, allowance) {
   // `accept` is judged before any rewrite (file.rewrites.accept-first): a refused origin is matched as it is.
   const url = intake(string, table.options), refused = !(url instanceof Refusal) && !isAccepted(table, url);
-  const rewrites = refused ? { steps: [] } : rewriteChain(table, string, url);
+  const rewrites = refused ? { steps: [] } : rewriteChain(table, string, url, allowance);
   if ("unknown" in rewrites) return { answer: { url: string, undetermined: true, reason: rewrites.unknown } };
   if (rewrites.loop) {
     /** @type {Answer} */
