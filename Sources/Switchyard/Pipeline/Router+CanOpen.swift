@@ -87,7 +87,8 @@ extension Router {
         var allowance = RegexAllowance()
         let candidates: [RouteMatch<RouteBinding>]
         do throws(RoutingError) {
-            let decision = try Self.plan(url, original: url, source: source, snapshot, allCandidates: true, rewrites: &rewrites, allowance: &allowance)
+            let decision = try Self.plan(
+                url, original: url, source: source, snapshot, allCandidates: true, rewrites: &rewrites, allowance: &allowance)
             switch decision {
             case .candidate(let match, let others):
                 candidates = [match] + (others ?? [])

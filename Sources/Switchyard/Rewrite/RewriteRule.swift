@@ -123,7 +123,8 @@ public struct RewriteError: Error, Sendable, Hashable, CustomStringConvertible {
         switch loop {
         case .cycle:
             message = "rewrites form a cycle: \((rules + [rules.first ?? ""]).joined(separator: " → ")) (\(urls))"
-        case .tooManySteps:
+        case .tooManySteps, .overAllowance:
+            // A try past the allowance has its own words (`init(allowance:ruleIndex:total:steps:)`).
             message = "more than \(RewriteRules.maximumSteps) rewrites: \(rules.joined(separator: " → ")) (\(urls))"
         }
         ruleIndex = steps.first?.ruleIndex ?? 0

@@ -277,22 +277,20 @@ public final class AppliedTable {
     /** The legs of a link; without a source (a tool's question), no policy is applied. */
     private DocumentMatch follow(String url, @Nullable RouteSource source,
                                  @Nullable SourcePolicy policy, Map<String, String> callerValues) {
-        List<String> path = new ArrayList<>(Collections.singletonList(url));
-        return follow(url, url, new ArrayList<>(), path, new DocumentRewrites.Allowance(), source,
-            policy, callerValues);
+        return follow(url, url, new ArrayList<>(), new ArrayList<>(Collections.singletonList(url)),
+            new DocumentRewrites.Allowance(), source, policy, callerValues);
     }
 
     /**
-     * The legs from {@code start} on, {@code followed} and {@code path} the way so far (this
-     * call's own copies). A {@code handlerFails} degrade of the route a leg ends at is followed
-     * too, as the router opens the URL a failing handler's degrade redirects to: its own legs,
-     * from a copy of the way so far ({@link DocumentMatch#whenHandlerFails()}). Every leg spends
-     * the way's {@code allowance} (ADR 0057).
+     * The legs from {@code start} on, {@code followed}, {@code path} and {@code allowance} (ADR
+     * 0057) the way so far (this call's own). A {@code handlerFails} degrade of the route a leg
+     * ends at is followed too, as the router opens the URL a failing handler's degrade redirects
+     * to: its own legs, from a copy of the way so far ({@link DocumentMatch#whenHandlerFails()}).
      */
     private DocumentMatch follow(String url, String start, List<FollowedStep> followed,
                                  List<String> path, DocumentRewrites.Allowance allowance,
-                                 @Nullable RouteSource source,
-                                 @Nullable SourcePolicy policy, Map<String, String> callerValues) {
+                                 @Nullable RouteSource source, @Nullable SourcePolicy policy,
+                                 Map<String, String> callerValues) {
         long serial = document == null ? 0 : document.serial();
         String target = start;
         // Each leg starts from the source the leg before it ran with (document.apply.policy-every-
@@ -301,8 +299,7 @@ public final class AppliedTable {
         SourcePolicy legPolicy = policy;
         while (true) {
             // Each leg's URL is taken in once: its rewrites, its match and its render share it.
-            DocumentRewrites.Chain chain =
-                rewrites.chain(target, rewrites.take(target), allowance);
+            DocumentRewrites.Chain chain = rewrites.chain(target, rewrites.take(target), allowance);
             String leg = target;
             for (RewriteStep step : chain.steps) path.add(step.to());
             if (chain.loop != null) {
