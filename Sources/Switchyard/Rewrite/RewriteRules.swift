@@ -218,12 +218,14 @@ public struct RewriteRules: Sendable {
     private func finish(_ target: String, _ index: Int, _ url: RouteURL) -> String {
         var result = target
         let mapping = rules[index].query
-        if !result.contains("?"), !result.contains("#"),
+        // Bytes, not Characters: a 16 KB URL's Characters cost about 0.4 ms a step (ADR 0057); `?` and `#` are ASCII.
+        let hasFragment = result.utf8.contains(UInt8(ascii: "#"))
+        if !hasFragment, !result.utf8.contains(UInt8(ascii: "?")),
             let query = mapping.isIdentity ? url.rawQuery : mapping.apply(url.queryItems)
         {
             result += "?" + query
         }
-        if !result.contains("#"), let fragment = url.fragment { result += "#" + fragment }
+        if !hasFragment, let fragment = url.fragment { result += "#" + fragment }
         return result
     }
 
