@@ -67,7 +67,7 @@ const links = [prefix + as + "!", prefix + as + "a"];
 /** What a link's answer says, in a few words. @param {any} answer */
 function said(answer) {
   if (answer.matched) return "opened after " + (answer.followed ? answer.followed.length : 0) + " redirects";
-  return String(answer.reason).replace(/^[^ ]* /, "").slice(0, 90);
+  return String(answer.reason).replace(/^\S+: /, "").slice(0, 90);
 }
 
 /** @param {any} module @param {string} link */

@@ -37,8 +37,10 @@ export function freshAllowance() { return { spent: 0, refused: null }; }
 function encode(value) {
   let out = "";
   for (const b of encoder.encode(value)) {
-    const c = String.fromCharCode(b);
-    out += /[A-Za-z0-9._~-]/.test(c) ? c : "%" + (b < 16 ? "0" : "") + b.toString(16).toUpperCase();
+    // Compared as numbers, not by a regex a byte: a 16 KB capture is encoded at each step of a way (ADR 0057).
+    const unreserved = (b >= 97 && b <= 122) || (b >= 65 && b <= 90) || (b >= 48 && b <= 57) || b === 45 || b === 46
+      || b === 95 || b === 126;
+    out += unreserved ? String.fromCharCode(b) : "%" + (b < 16 ? "0" : "") + b.toString(16).toUpperCase();
   }
   return out;
 }
