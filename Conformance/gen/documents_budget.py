@@ -7,7 +7,7 @@ hand from the article's rules, in the comments.
 """
 import json
 
-from documents import DocumentFile, HOTFIX, SHOP, applied, hotfix_links, refused
+from documents import DocumentFile, HOTFIX, SHOP, applied, hotfix_links, nothing, refused, step
 
 RULES, READINGS, WEIGHT = 2000, 16384, 48
 
@@ -117,10 +117,67 @@ def regex(f):
                None, hotfix_links(f, False), note="the budget is checked after the form")
 
 
+# The link's regex allowance (document.budget.link-allowance): each try of a document's regex rule spends its weight
+# times the UTF-8 length of the URL before its query and fragment; one link's way, every leg and step, spends at most
+# 48 x 16,384. A rule of weight 48: the literal beginning "https://m.shop.example/c/" (25 characters), then [a-z]* (1
+# position) and [a-z]{0,46} (46): 25 + 47 positions, 47 + 1 = 48. With it, one link's tries may run over 16,384 bytes
+# of URL in all.
+ALLOWANCE_BYTES = 16384
+HEAVY = {"regex": "^https://m\\.shop\\.example/c/(?<id>[a-z]*)[a-z]{0,46}$", "to": "https://m.shop.example/p/{id}"}
+# The same on the app's own side: the table's regex rule (its tries spend nothing), on /t/.
+TABLE_REGEX = {"regex": "^https://m\\.shop\\.example/t/(?<id>[a-z]*)[a-z]{0,46}$", "to": "shop://goods/{id}"}
+# A light document rule (weight 2: [a-z]* past the same beginning) that takes none of the links below.
+LIGHT = {"regex": "^https://m\\.shop\\.example/c/(?<id>[a-z]*)$", "to": "https://m.shop.example/p/{id}"}
+BUDGET_TABLE = dict(SHOP, rewrites=SHOP["rewrites"] + [TABLE_REGEX])
+
+
+def allowance(f):
+    rule = "document.budget.link-allowance"
+    text = compact(1, rewrites=[HEAVY])
+    # One leg: https://m.shop.example/c/ + m letters (25 + m bytes before the query) → the rule matches →
+    # https://m.shop.example/p/… → the table's pattern rule → shop://goods/… (13 + m), where the rule is tried again
+    # and fails: 48 x (38 + 2m). m = 8,173 spends exactly 16,384 bytes' worth: within (the query is not counted).
+    m = (ALLOWANCE_BYTES - 38) // 2
+    ids = "a" * m
+    within = f.route_outcome("goods.detail", {"id": ids, "ref": "mail"}, rewritten="shop://goods/%s?ref=mail" % ids)
+    f.document(rule, [text], [applied(1)], 1, [("https://m.shop.example/c/%s?ref=mail" % ids, within)],
+               note="a chain whose tries spend the allowance exactly (48 x (25 + m) + 48 x (13 + m), m = %d) answers as "
+                    "before; the query is not counted" % m)
+    # One letter more: the third step's try (on shop://goods/…) would pass it; the link is refused.
+    ids = "a" * (m + 1)
+    f.document(rule, [text], [applied(1)], 1, [("https://m.shop.example/c/%s" % ids, nothing("rewrite"))],
+               note="one letter more: the try on shop://goods/… would take the link's regex work to 48 x 16,386; "
+                    "refused as a rewrite loop is")
+    # Across legs: a redirect shop://go/:id → https://m.shop.example/c/{id}. Leg 1 tries the rule on shop://go/…
+    # (10 + m), leg 2 on …/c/… (25 + m) and shop://goods/… (13 + m): 48 x (48 + 3m). m = 5,445: 16,383, within;
+    # 5,446: 16,386, past at leg 2's second try, though leg 2 alone (10,930) would be within.
+    redirect = {"from": "shop://go/:id", "to": "https://m.shop.example/c/{id}"}
+    text = compact(2, rewrites=[HEAVY], redirects=[redirect])
+    m = (ALLOWANCE_BYTES - 48) // 3
+    for letters, fits in ((m, True), (m + 1, False)):
+        ids = "a" * letters
+        followed = [step("redirect", "shop://go/" + ids, "https://m.shop.example/c/" + ids)]
+        expect = (f.route_outcome("goods.detail", {"id": ids}, rewritten="shop://goods/" + ids, followed=followed)
+                  if fits else nothing("rewrite", followed=followed))
+        f.document(rule, [text], [applied(2)], 2, [("shop://go/" + ids, expect)],
+                   note=("every leg shares one allowance: 48 x (48 + 3m), m = %d, %s" %
+                         (letters, "within" if fits else "past at the second leg's last try (that leg alone is within)")))
+    # The app's own regex rules spend nothing: a 16,000-letter link taken by the table's rule of weight 48 twice
+    # over would pass the allowance if they did; the document's light rule (weight 2) is tried on both URLs:
+    # 2 x (25 + 16,000) + 2 x (13 + 16,000), within.
+    ids = "a" * 16000
+    text = compact(3, rewrites=[LIGHT])
+    f.document(rule, [text], [applied(3)], 3,
+               [("https://m.shop.example/t/" + ids, f.route_outcome("goods.detail", {"id": ids}, rewritten="shop://goods/" + ids))],
+               note="the app's own regex rules spend nothing; the document's rule is tried on each URL of the way")
+
+
 def generate():
     f = DocumentFile("document-budget", "DynamicRouting article: a document's budget (document.budget.*): rules, "
-                     "readings of optional groups and regex weight, each just within and just past.", SHOP)
+                     "readings of optional groups and regex weight, each just within and just past; and a link's "
+                     "regex allowance (document.budget.link-allowance).", BUDGET_TABLE)
     rules(f)
     readings(f)
     regex(f)
+    allowance(f)
 

@@ -166,6 +166,8 @@ extension DocumentAppRun {
             }
         } catch {
             out = Self.refused(error)
+            // A leg's rewrites refused after redirects: the open says where it went before (`followed`).
+            if case .rewriteLoop(let loop) = error.reason, !loop.redirectedTo.isEmpty { chain = [url] + loop.redirectedTo }
         }
         let legs = legSources(chain, from: source)
         let refused = passedOver(chain[chain.count - 1], matched: matched, from: legs.last ?? source, every: every)

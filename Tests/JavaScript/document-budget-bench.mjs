@@ -2,9 +2,9 @@
 // team's shapes (a 1 MiB document of regex rewrites, 10,351 routes of 8 optional groups) and the worst document the
 // budget accepts, built from the recipes of Benchmarks/README.md ("A document's budget"), applied by `switchyard gen
 // web --document` and matched by the module with 16 KB links. Prints the time `gen web` took (the tool reads,
-// checks and applies the document; process start included; wall time) and the median time per link (the process's
-// CPU time, which other load on the machine changes least). A measurement, not a test.
-// Run: node Tests/JavaScript/document-budget-bench.mjs [--quick] [SHAPE]   (SHAPE: 0 to 3, one shape only)   (needs the switchyard tool, as the tests do)
+// checks and applies the document; process start included; wall time) and the median time per link, its whole way
+// (every leg; ADR 0057), the process's CPU time, which other load on the machine changes least. A measurement, not a test.
+// Run: node Tests/JavaScript/document-budget-bench.mjs [--quick] [SHAPE]   (SHAPE: 0 to 5, one shape only)   (needs the switchyard tool, as the tests do)
 
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -46,13 +46,33 @@ function worstAccepted(chain) {
   return JSON.stringify({ format: 1, serial: 1, rewrites, routes: Array.from({ length: 56 }, (_, k) => groupsRoute(k)) });
 }
 
+/** The worst accepted over 9 legs: the regex rule, 1,942 pattern rewrites, a redirect /x0/:id → /x0/{id}b, the routes. */
+function worstLegs() {
+  const rewrites = [{ regex: regex(31), to: "shop://goods/{g0}" }];
+  for (let k = 0; k < 1942; k++) rewrites.push({ from: "https://a.example/p" + k + "/:id", to: "shop://goods/{id}" });
+  const redirects = [{ from: "https://a.example/x0/:id", to: "https://a.example/x0/{id}b" }];
+  return JSON.stringify({ format: 1, serial: 1, rewrites, redirects, routes: Array.from({ length: 56 }, (_, k) => groupsRoute(k)) });
+}
+
+/** Pattern rules only: /xK/:id → /x(K+1)/{id} for K from 0 to 7 and a redirect /x8/:id → /x0/{id}b: 9 legs of 8 rewrites. */
+function patternLegs() {
+  const rewrites = Array.from({ length: 8 }, (_, k) => ({ from: "https://a.example/x" + k + "/:id", to: "https://a.example/x" + (k + 1) + "/{id}" }));
+  return JSON.stringify({ format: 1, serial: 1, rewrites, redirects: [{ from: "https://a.example/x8/:id", to: "https://a.example/x0/{id}b" }] });
+}
+
 const prefix = "https://a.example/x0/";
 const as = "a".repeat(LINK - prefix.length - 1);
 const links = [prefix + as + "!", prefix + as + "a"];
 
+/** What a link's answer says, in a few words. @param {any} answer */
+function said(answer) {
+  if (answer.matched) return "opened after " + (answer.followed ? answer.followed.length : 0) + " redirects";
+  return String(answer.reason).replace(/^\S+: /, "").slice(0, 90);
+}
+
 /** @param {any} module @param {string} link */
 function median(module, link) {
-  module.match(link);
+  for (let warm = 0; warm < 3; warm++) module.match(link);
   const times = [];
   for (let r = 0; r < rounds; r++) {
     const start = process.cpuUsage();
@@ -68,7 +88,8 @@ try {
   writeFileSync(join(work, "table.json"), JSON.stringify({ routes: [{ pattern: "shop://goods/:id", handler: "goods" }] }));
   console.log("shape                                   bytes   gen web ms  outcome     link ms (no match)  link ms (match)");
   const shapes = [["red team: 1 MiB of regex rewrites", redTeamRegex()], ["red team: 10,351 routes x 8 groups", redTeamGroups()],
-    ["worst accepted: one pass", worstAccepted(false)], ["worst accepted: a chain of 8", worstAccepted(true)]];
+    ["worst accepted: one pass", worstAccepted(false)], ["worst accepted: a chain of 8", worstAccepted(true)],
+    ["worst accepted: 9 legs", worstLegs()], ["pattern rules: 9 legs x 8 rewrites", patternLegs()]];
   for (const [index, [name, text]] of shapes.entries()) {
     if (only !== undefined && String(index) !== only) continue;
     const document = join(work, "document-" + index + ".json"), output = join(work, "routes-" + index + ".mjs");
@@ -84,6 +105,7 @@ try {
     console.log(name.padEnd(38) + String(text.length).padStart(9) + generation.toFixed(0).padStart(12) + "  "
       + outcome.padEnd(10) + times[0].toFixed(2).padStart(12) + times[1].toFixed(2).padStart(19));
     if (arrival.message) console.log("    " + arrival.message.slice(0, 160));
+    else console.log("    links: " + links.map((link) => said(module.match(link))).join("; "));
   }
 } finally {
   rmSync(work, { recursive: true, force: true });

@@ -40,4 +40,25 @@ enum Shapes {
         return #"{"format":1,"serial":1,"rewrites":["# + rewrites.joined(separator: ",") + #"],"routes":["#
             + (0..<56).map(groupsRoute).joined(separator: ",") + "]}"
     }
+
+    /// The worst document within budget over 9 legs: the regex rule (to shop://goods/{g0}), 1,942 pattern rewrites, a
+    /// redirect `https://a.example/x0/:id` → `https://a.example/x0/{id}b` and the 56 routes (2,000 rules). A link the
+    /// regex does not take is redirected 8 times, each leg trying the regex over 16 KB, before it stops as too many
+    /// redirects.
+    static func worstLegs() -> String {
+        var rewrites = [#"{"regex":"\#(regex(extra: 31))","to":"shop://goods/{g0}"}"#]
+        for k in 0..<1_942 { rewrites.append(#"{"from":"https://a.example/p\#(k)/:id","to":"shop://goods/{id}"}"#) }
+        return #"{"format":1,"serial":1,"rewrites":["# + rewrites.joined(separator: ",")
+            + #"],"redirects":[{"from":"https://a.example/x0/:id","to":"https://a.example/x0/{id}b"}],"routes":["#
+            + (0..<56).map(groupsRoute).joined(separator: ",") + "]}"
+    }
+
+    /// Pattern rules only, over 9 legs of 8 rewrites: `https://a.example/xK/:id` → `https://a.example/x(K+1)/{id}` for K
+    /// from 0 to 7, and a redirect `https://a.example/x8/:id` → `https://a.example/x0/{id}b`: 72 rewrites and 9
+    /// matches of a 16 KB URL before the link stops as too many redirects. No regex: nothing of the allowance is spent.
+    static func patternLegs() -> String {
+        let rewrites = (0..<8).map { #"{"from":"https://a.example/x\#($0)/:id","to":"https://a.example/x\#($0 + 1)/{id}"}"# }
+        return #"{"format":1,"serial":1,"rewrites":["# + rewrites.joined(separator: ",")
+            + #"],"redirects":[{"from":"https://a.example/x8/:id","to":"https://a.example/x0/{id}b"}]}"#
+    }
 }

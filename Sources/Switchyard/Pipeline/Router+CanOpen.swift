@@ -83,9 +83,12 @@ extension Router {
         let snapshot = liveSnapshot
         // The decision an open makes (`Router.handle`), by the same function: rewrite rules, match and policy.
         var rewrites: [RewriteStep] = []
+        // A dry run plans one leg: the allowance of a way that starts here.
+        var allowance = RegexAllowance()
         let candidates: [RouteMatch<RouteBinding>]
         do throws(RoutingError) {
-            let decision = try Self.plan(url, original: url, source: source, snapshot, allCandidates: true, rewrites: &rewrites)
+            let decision = try Self.plan(
+                url, original: url, source: source, snapshot, allCandidates: true, rewrites: &rewrites, allowance: &allowance)
             switch decision {
             case .candidate(let match, let others):
                 candidates = [match] + (others ?? [])

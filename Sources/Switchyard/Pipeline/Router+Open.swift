@@ -26,15 +26,18 @@ extension Router {
         // The source each pass runs with: the link's, then the one the pass before ran with (a nested URL's keeps
         // its own through every redirect and degrade after it: no step gives a link more trust than it arrived with).
         var legSource = source
+        // What the way has spent on a document's regex rules, shared by every pass (ADR 0057).
+        var allowance = RegexAllowance()
         while true {
             let response: RouteResponse<Screen>
             let request: RouteRequest?
             do {
                 (request, response, legSource) = try await handle(
-                    target, original: url, source: legSource, parameters: parameters, values: values, snapshot)
+                    target, original: url, source: legSource, parameters: parameters, values: values, snapshot, allowance: &allowance)
             } catch {
-                if snapshot.callbacks != nil { await answerCallback(url, error: error, source: source, snapshot) }
-                throw error
+                let failed = redirectedTo.map { error.after(redirects: $0) } ?? error
+                if snapshot.callbacks != nil { await answerCallback(url, error: failed, source: source, snapshot) }
+                throw failed
             }
             guard case .redirect(let next) = response else {
                 // The navigation and the outcome are made here, not in a function, when nothing else is to be done:
@@ -74,7 +77,7 @@ extension Router {
     /// redirects to starts from.
     nonisolated(nonsending) func handle(
         _ target: String, original: String, source: RouteSource, parameters: [String: String], values: RouteValues,
-        _ snapshot: RouterSnapshot<Screen>
+        _ snapshot: RouterSnapshot<Screen>, allowance: inout RegexAllowance
     ) async throws(RoutingError) -> (RouteRequest?, RouteResponse<Screen>, RouteSource) {
         if Task.isCancelled { throw RoutingError(.cancelled, url: original) }
         // The rewrite steps, for the URL the unmatched handler is given (the last rewrite's result).
@@ -82,7 +85,8 @@ extension Router {
         // What the unmatched handler is given, when it decides: one call of it for no route and for all declined.
         let failure: RoutingError
         switch try Self.firstCandidate(
-            target, original: original, source: source, parameters: parameters, values: values, snapshot, rewrites: &rewrites)
+            target, original: original, source: source, parameters: parameters, values: values, snapshot, rewrites: &rewrites,
+            allowance: &allowance)
         {
         case .failure(let error):
             failure = error
@@ -141,15 +145,17 @@ extension Router {
         return snapshot.policy.judged(source, nested: rewrittenSource(source, steps, snapshot))
     }
 
-    /// The pass's plan (``plan(_:original:source:_:allCandidates:rewrites:)``) as the first candidate to try, or
+    /// The pass's plan (``plan(_:original:source:_:allCandidates:rewrites:allowance:)``) as the first candidate to try, or
     /// the failure the unmatched handler is given. The request and the route are taken from the match where it is;
     /// no copy of the match is kept. An open never asks for the other candidates up front: they are looked up when
     /// the first declines.
     static func firstCandidate(
         _ target: String, original: String, source: RouteSource, parameters: [String: String], values: RouteValues,
-        _ snapshot: RouterSnapshot<Screen>, rewrites: inout [RewriteStep]
+        _ snapshot: RouterSnapshot<Screen>, rewrites: inout [RewriteStep], allowance: inout RegexAllowance
     ) throws(RoutingError) -> Result<FirstCandidate, RoutingError> {
-        switch try plan(target, original: original, source: source, snapshot, allCandidates: false, rewrites: &rewrites) {
+        switch try plan(
+            target, original: original, source: source, snapshot, allCandidates: false, rewrites: &rewrites, allowance: &allowance)
+        {
         case .candidate(let first, _):
             // A nested URL runs with the source its rewrite gives it (issue #57, item 1).
             let runsAs = rewrites.isEmpty ? source : rewrittenSource(source, rewrites, snapshot)
@@ -316,7 +322,7 @@ extension AnyRouteHandler {
     }
 }
 
-/// The first candidate of a pass (``Router/firstCandidate(_:original:source:parameters:values:_:rewrites:)``): the
+/// The first candidate of a pass (``Router/firstCandidate(_:original:source:parameters:values:_:rewrites:allowance:)``): the
 /// request made for it, its route's index and binding. Declared here, not in `Router`: a type nested in a generic
 /// type depends on its parameters, and each open would look up its metadata.
 struct FirstCandidate {

@@ -1,5 +1,5 @@
 /// Where an open goes before any middleware or handler runs. `open` acts on it and `canOpen` reports it, so a
-/// dry run cannot drift from a real open: both make it with ``Router/plan(_:original:source:_:allCandidates:rewrites:)``.
+/// dry run cannot drift from a real open: both make it with ``Router/plan(_:original:source:_:allCandidates:rewrites:allowance:)``.
 enum OpenPlan {
     /// The candidate to open, permitted for the source, and the permitted candidates after it in rank order
     /// (`nil` when not looked up yet: an open asks for them only when the first candidate declines).
@@ -27,15 +27,18 @@ extension Router {
     ///   - allCandidates: Look up every permitted candidate (the dry run lists them as fallbacks; an open
     ///     does without, since the best one answers almost always).
     ///   - rewrites: Gets each rewrite applied, in order.
+    ///   - allowance: What the link's way has spent on a document's regex rules, which this pass spends too
+    ///     (``RegexAllowance``, ADR 0057).
     /// - Throws: ``RoutingError`` when the URL itself is refused by the intake contract, or the rewrite
-    ///   rules loop.
+    ///   rules loop or pass the allowance.
     static func plan(
         _ target: String, original: String, source: RouteSource, _ snapshot: RouterSnapshot<Screen>, allCandidates: Bool,
-        rewrites: inout [RewriteStep]
+        rewrites: inout [RewriteStep], allowance: inout RegexAllowance
     ) throws(RoutingError) -> OpenPlan {
         if snapshot.rewrites != nil {
             return try planRewritten(
-                target, original: original, source: source, snapshot, allCandidates: allCandidates, rewrites: &rewrites)
+                target, original: original, source: source, snapshot, allCandidates: allCandidates, rewrites: &rewrites,
+                allowance: &allowance)
         }
         guard allCandidates || snapshot.mayRefuse(source) else {
             // No route can be refused to this source: the plain walk, fused with the string's scan.
@@ -55,14 +58,14 @@ extension Router {
         }
     }
 
-    /// ``plan(_:original:source:_:allCandidates:rewrites:)`` with rewrite rules: the rules first, then the walk
+    /// ``plan(_:original:source:_:allCandidates:rewrites:allowance:)`` with rewrite rules: the rules first, then the walk
     /// with the source the URL runs with after them (``rewrittenSource(_:_:_:)``: a nested URL runs as a link
     /// from a web page of the outer link's origin), under the policy when it can refuse a route to that source.
     static func planRewritten(
         _ target: String, original: String, source: RouteSource, _ snapshot: RouterSnapshot<Screen>, allCandidates: Bool,
-        rewrites: inout [RewriteStep]
+        rewrites: inout [RewriteStep], allowance: inout RegexAllowance
     ) throws(RoutingError) -> OpenPlan {
-        let input = try rewrite(target, original: original, snapshot, steps: &rewrites)
+        let input = try rewrite(target, original: original, snapshot, steps: &rewrites, allowance: &allowance)
         // A nested URL runs as a web page of the outer origin, but a source the app denies stays denied.
         let source = snapshot.policy.judged(source, nested: rewrittenSource(source, rewrites, snapshot))
         guard allCandidates || snapshot.mayRefuse(source) else {
@@ -81,7 +84,7 @@ extension Router {
         return rules.source(source, after: steps)
     }
 
-    /// ``plan(_:original:source:_:allCandidates:rewrites:)`` when the policy may refuse a route to `source` (or
+    /// ``plan(_:original:source:_:allCandidates:rewrites:allowance:)`` when the policy may refuse a route to `source` (or
     /// a dry run lists every candidate): the one walk under the policy, and the refusal it ends in
     /// when no permitted route matches.
     static func planUnderPolicy(
@@ -122,23 +125,25 @@ extension Router {
         }
     }
 
-    /// The rewrite rules' part of ``plan(_:original:source:_:allCandidates:rewrites:)``: what the walk is
+    /// The rewrite rules' part of ``plan(_:original:source:_:allCandidates:rewrites:allowance:)``: what the walk is
     /// given. When the rules' intake options are the table's, the string is scanned once; the rules run on
     /// that scan, each rewritten URL is scanned once to offer it to the rules again, and the walk takes the
     /// last URL as scanned (ADR 0026). Rules made with other intake options scan strings themselves, and the
     /// walk takes the last rewrite's string. A router without rules never calls it.
     ///
-    /// - Throws: ``RoutingError/Reason-swift.enum/rewriteLoop(_:)`` for a cycle or too long a chain;
+    /// - Throws: ``RoutingError/Reason-swift.enum/rewriteLoop(_:)`` for a cycle, too long a chain or a try of a
+    ///   document's regex rule past the link's `allowance`;
     ///   ``RoutingError/Reason-swift.enum/refused(_:)`` for a URL the shared scan refuses (no rule applies to
     ///   such a URL, and the walk would refuse it with the same words).
     static func rewrite(
-        _ target: String, original: String, _ snapshot: RouterSnapshot<Screen>, steps: inout [RewriteStep]
+        _ target: String, original: String, _ snapshot: RouterSnapshot<Screen>, steps: inout [RewriteStep],
+        allowance: inout RegexAllowance
     ) throws(RoutingError) -> WalkInput {
         guard snapshot.rewritesShareIntake else {
             // `accept` is judged before any rewrite (issue #57, item 2): a refused origin is walked as it is.
             if let url = try? snapshot.table.scan(target), !snapshot.table.isAccepted(url) { return .text(target) }
             do throws(RewriteError) {
-                steps = try snapshot.rewrites?.steps(target) ?? []
+                steps = try snapshot.rewrites?.steps(target, allowance: &allowance) ?? []
             } catch {
                 throw RoutingError(.rewriteLoop(error), url: original)
             }
@@ -152,7 +157,7 @@ extension Router {
         // open without the shared scan.
         let scanned: RouteURL?
         do throws(RewriteError) {
-            scanned = try snapshot.rewrites?.resolve(url, steps: &steps)
+            scanned = try snapshot.rewrites?.resolve(url, steps: &steps, allowance: &allowance)
         } catch {
             throw RoutingError(.rewriteLoop(error), url: original)
         }

@@ -123,6 +123,15 @@ extension RoutingError {
 }
 
 extension RoutingError {
+    /// This error of a pass after `redirects`: a rewrite refusal keeps the URLs the open went through before
+    /// it (``RewriteError/redirectedTo``); any other error as it is. Out of line: only an open that fails calls it.
+    @inline(never)
+    func after(redirects: [String]) -> RoutingError {
+        guard case .rewriteLoop(var loop) = reason else { return self }
+        loop.redirectedTo = redirects
+        return RoutingError(.rewriteLoop(loop), url: url)
+    }
+
     /// Whether no route matched because the table does not accept the URL's origin: such a link reaches no
     /// handler, the unmatched one included.
     var isOriginNotAccepted: Bool {

@@ -30,19 +30,31 @@ extension RewriteRules {
     /// try rules.steps("legacy://item/7").map(\.to)   // ["https://m.shop.example/product/7.html", "shop://goods/7"]
     /// ```
     ///
-    /// - Throws: ``RewriteError`` for a cycle or a chain longer than 8 steps.
+    /// - Throws: ``RewriteError`` for a cycle or a chain longer than 8 steps (or past a link's regex allowance, with
+    ///   a routing document's rules).
     package func steps(_ string: String) throws(RewriteError) -> [RewriteStep] {
-        try chain(from: step(string))
+        var allowance = RegexAllowance()
+        return try steps(string, allowance: &allowance)
+    }
+
+    /// ``steps(_:)``, each try of a document's regex rule spending `allowance`, which one link's way shares
+    /// (ADR 0057).
+    ///
+    /// - Throws: ``RewriteError`` for a cycle, a chain longer than 8 steps, or a try past the allowance.
+    package func steps(_ string: String, allowance: inout RegexAllowance) throws(RewriteError) -> [RewriteStep] {
+        try chain(from: step(string, allowance: &allowance), allowance: &allowance)
     }
 
     /// Every rewrite a URL already scanned (with the rules' intake options) goes through, appended to `steps`;
     /// returns the URL the chain ends with, scanned: `url` itself when no rule applies, else the last rewrite's
     /// result as the rules scanned it to offer it to them again, so that the lookup takes it without scanning
     /// it once more. `nil` when that result does not scan (the lookup of its text reports why).
-    func resolve(_ url: RouteURL, steps: inout [RewriteStep]) throws(RewriteError) -> RouteURL? {
+    func resolve(
+        _ url: RouteURL, steps: inout [RewriteStep], allowance: inout RegexAllowance
+    ) throws(RewriteError) -> RouteURL? {
         var current = url
         let start = steps.count
-        while let step = step(current), step.to != step.from {
+        while let step = step(current, allowance: &allowance), step.to != step.from {
             steps.append(step)
             let taken = steps[start...]
             if let first = taken.firstIndex(where: { $0.from == step.to }) { throw loopError(.cycle, Array(steps[first...])) }
@@ -50,12 +62,13 @@ extension RewriteRules {
             guard let next = try? table.scan(step.to) else { return nil }
             current = next
         }
+        if let refused = allowance.refused { throw allowanceError(refused, Array(steps[start...])) }
         return current
     }
 
     /// The chain that `first` starts: each result offered to the rules again, until no rule applies or a
     /// rule gives back the URL it was given.
-    func chain(from first: RewriteStep?) throws(RewriteError) -> [RewriteStep] {
+    func chain(from first: RewriteStep?, allowance: inout RegexAllowance) throws(RewriteError) -> [RewriteStep] {
         var steps: [RewriteStep] = []
         var next = first
         while let step = next, step.to != step.from {
@@ -64,9 +77,18 @@ extension RewriteRules {
                 throw loopError(.cycle, Array(steps[start...]))
             }
             if steps.count > Self.maximumSteps { throw loopError(.tooManySteps, steps) }
-            next = self.step(step.to)
+            next = self.step(step.to, allowance: &allowance)
         }
+        if let refused = allowance.refused { throw allowanceError(refused, steps) }
         return steps
+    }
+
+    /// The error for a try past the link's allowance, after `steps` (ADR 0057): the rule, named where it is written,
+    /// and what the way would have spent with it.
+    @inline(never)
+    private func allowanceError(_ refused: (ruleIndex: Int, total: Int), _ steps: [RewriteStep]) -> RewriteError {
+        let name = templates[refused.ruleIndex].ruleName ?? "rewrite \(refused.ruleIndex + 1)"
+        return RewriteError(allowance: name, ruleIndex: refused.ruleIndex, total: refused.total, steps: steps)
     }
 
     /// The error for `steps`, naming their rules where they are written when routing changes put rules first.

@@ -88,6 +88,8 @@ public struct RewriteError: Error, Sendable, Hashable, CustomStringConvertible {
         case cycle
         /// More than 8 steps, none repeating a URL.
         case tooManySteps
+        /// A try of a routing document's regex rule would pass the link's ``RegexAllowance`` (ADR 0057).
+        case overAllowance
     }
     /// What failed, for the tool: boxed, so that the error an open may throw stays small.
     package indirect enum Detail: Sendable, Hashable {
@@ -121,7 +123,8 @@ public struct RewriteError: Error, Sendable, Hashable, CustomStringConvertible {
         switch loop {
         case .cycle:
             message = "rewrites form a cycle: \((rules + [rules.first ?? ""]).joined(separator: " → ")) (\(urls))"
-        case .tooManySteps:
+        case .tooManySteps, .overAllowance:
+            // A try past the allowance has its own words (`init(allowance:ruleIndex:total:steps:)`).
             message = "more than \(RewriteRules.maximumSteps) rewrites: \(rules.joined(separator: " → ")) (\(urls))"
         }
         ruleIndex = steps.first?.ruleIndex ?? 0
@@ -148,6 +151,22 @@ public struct RewriteError: Error, Sendable, Hashable, CustomStringConvertible {
         if case .loop(let loop, _) = detail { return loop }
         return nil
     }
+    /// The URLs an open was redirected to before the leg whose rewrites failed, in order (empty for the first
+    /// leg): a router sets it, so that what it went through can be told (the conformance tests' `followed`).
+    package var redirectedTo: [String] = []
+
+    /// A try of the routing document's regex rule `rule` (named as messages name it, `rewrite 1 of document 12`),
+    /// after `steps`, that would take the link's regex work to `total`, past ``RegexAllowance/limit``. The text is
+    /// Conformance/errors.json's `document.link-allowance`.
+    package init(allowance rule: String, ruleIndex: Int, total: Int, steps: [RewriteStep]) {
+        self.ruleIndex = ruleIndex
+        message =
+            "\(rule) would take the link's regex work to \(total), past its allowance of \(RegexAllowance.limit) (a routing"
+            + " document's regex rewrites spend their weight times the length of each URL they are tried on, along the"
+            + " link's whole way)"
+        detail = .loop(.overAllowance, steps: steps)
+    }
+
     /// The steps of rewrites that do not end: the cycle's, or every step taken.
     package var steps: [RewriteStep] {
         if case .loop(_, let steps) = detail { return steps }

@@ -172,19 +172,25 @@ struct Template: Sendable {
     /// Percent-encodes everything but RFC 3986 unreserved characters, so a value stays one segment or
     /// one query value wherever the template puts it.
     static func encode(_ value: String) -> String {
-        var result = ""
+        // Bytes, then one String: appending scalar by scalar cost a 16 KB capture about 0.1 ms a step (ADR 0057).
+        var result: [UInt8] = []
+        result.reserveCapacity(value.utf8.count)
         for byte in value.utf8 {
             switch byte {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
-                result.unicodeScalars.append(Unicode.Scalar(byte))
+                result.append(byte)
             default:
-                let hex = Array("0123456789ABCDEF".unicodeScalars)
-                result.unicodeScalars.append("%")
-                result.unicodeScalars.append(hex[Int(byte >> 4)])
-                result.unicodeScalars.append(hex[Int(byte & 0xF)])
+                result.append(UInt8(ascii: "%"))
+                result.append(hexDigit(byte >> 4))
+                result.append(hexDigit(byte & 0xF))
             }
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// The upper-case hex digit of `value` (0 to 15).
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
     }
 }

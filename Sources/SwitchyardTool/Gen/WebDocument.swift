@@ -61,9 +61,11 @@ enum WebDocument {
 
     /// A document's rewrite as the module reads it; one that maps the query it carries over (`"query"`), which the
     /// module's matcher does not port, is marked so that a link it takes is answered as undetermined.
+    /// A regex rule carries its weight (`"weight"`), what a try of it spends per byte of a link's allowance (ADR 0057).
     static func rule(of rule: RewriteRule, options: RouteTableOptions) -> String {
         let nested = rule.nested == RewriteRule.NestedURL() ? nil : rule.nested
-        let json = CatalogueEmbedded.rewrite(kind: rule.kind, from: rule.from, to: rule.to, nested: nested, options: options)
+        var json = CatalogueEmbedded.rewrite(kind: rule.kind, from: rule.from, to: rule.to, nested: nested, options: options)
+        if rule.kind == .regex { json = String(json.dropLast()) + ",\"weight\":\(CapturingRegex.weight(of: rule.from))}" }
         guard !rule.query.isIdentity else { return json }
         let why = "document rewrite \(JSONLine.quote(rule.from)) maps the query it carries over (\"query\"), which the module does not"
         return String(json.dropLast()) + ",\"notPorted\":\(JSONLine.quote(why))}"

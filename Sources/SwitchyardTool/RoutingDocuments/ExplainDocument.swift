@@ -133,13 +133,15 @@ package struct DocumentExplain {
         var path = [url]
         var redirects = 0
         var failing = handlerFails
+        // What the way has spent on the document's regex rules, shared by every leg, as an open shares it (ADR 0057).
+        var allowance = RegexAllowance()
         while true {
             let legStart = way.target
             way.lastLeg = []
             do throws(RewriteError) {
                 // `accept` is judged before any rewrite (file.rewrites.accept-first), as the router does.
                 let refused = (try? file.table.scan(way.target)).map { !file.table.isAccepted($0) } ?? false
-                way.lastLeg = refused ? [] : try rules.steps(way.target)
+                way.lastLeg = refused ? [] : try rules.steps(way.target, allowance: &allowance)
             } catch {
                 way.steps += error.steps.map { .rewrite($0) }
                 way.lastLeg = error.steps

@@ -142,6 +142,8 @@ extension LintChecks {
             let cycle = rotated(error.rules)
             return "rewrites form a cycle: \((cycle + [cycle[0]]).map(label).joined(separator: " → ")); "
                 + "\(urls), so a router refuses such URLs (a rewrite loop) instead of opening them"
+        case .overAllowance?:
+            return "\(url): \(error.message); a router refuses it"
         case .tooManySteps?, nil:
             return "\(url) goes through more than \(RewriteRules.maximumSteps) rewrites: "
                 + "\(error.rules.map(label).joined(separator: " → ")); a router refuses it (a rewrite loop); rewrite to the final URL directly"

@@ -188,12 +188,13 @@ export function answering(given, answerFor) {
  * `nestedJudged` (a document's way) and no source in the options, a leg a nested URL opened, and every leg after it,
  * is judged from the nested source under no rules of the app, as the router runs a nested URL whoever asked
  * (`match --document` without `--source`).
+ * `allowance` is what the link's way has spent on a document's regex rules (default: nothing, a way of one leg).
  * @param {Table} table @param {string} string @param {PolicyOptions} [options] @param {LinkSource} [start]
- * @param {boolean} [nestedJudged]
+ * @param {boolean} [nestedJudged] @param {import("./matcher-rewrites.js").Allowance} [allowance]
  * @returns {Evaluation}
  */
-export function evaluate(table, string, options, start, nestedJudged) {
-  return evaluateIn(table, string, policyContext(options), start, nestedJudged);
+export function evaluate(table, string, options, start, nestedJudged, allowance) {
+  return evaluateIn(table, string, policyContext(options), start, nestedJudged, allowance);
 }
 
 /** @typedef {import("./matcher-policy.js").LinkSource} LinkSource */
@@ -210,12 +211,13 @@ const UNSAID = { kind: "in-app", detail: null, text: "in-app" };
  * context's source).
  * @param {Table} table @param {string} string @param {import("./matcher-policy.js").PolicyContext | null} ctx
  * @param {LinkSource} [start] @param {boolean} [nestedJudged]
+ * @param {import("./matcher-rewrites.js").Allowance} [allowance]
  * @returns {Evaluation}
  */
-function evaluateIn(table, string, ctx, start, nestedJudged) {
+function evaluateIn(table, string, ctx, start, nestedJudged, allowance) {
   // `accept` is judged before any rewrite (file.rewrites.accept-first): a refused origin is matched as it is.
   const url = intake(string, table.options), refused = !(url instanceof Refusal) && !isAccepted(table, url);
-  const rewrites = refused || !table.rewrites.length ? NO_REWRITES : rewriteChain(table, string, url);
+  const rewrites = refused || !table.rewrites.length ? NO_REWRITES : rewriteChain(table, string, url, allowance);
   if ("unknown" in rewrites) return { answer: { url: string, undetermined: true, reason: rewrites.unknown } };
   if (rewrites.loop) {
     /** @type {Answer} */

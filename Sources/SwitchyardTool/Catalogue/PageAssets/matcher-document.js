@@ -11,7 +11,7 @@ import { answering, evaluate } from "./matcher-answer.js";
 import { shortened } from "./matcher-matching.js";
 import { fillText, TEXT_DOCUMENT_REDIRECT_LOOP, TEXT_DOCUMENT_REWRITES_REFUSED, TEXT_DOCUMENT_TOO_MANY_REDIRECTS, TEXT_MATCH_AT_URL } from "./matcher-texts.js";
 import { policyContext } from "./matcher-policy.js";
-import { renderTemplate } from "./matcher-rewrites.js";
+import { freshAllowance, renderTemplate } from "./matcher-rewrites.js";
 
 /** @typedef {import("./matcher-types.js").Table} Table */
 /** @typedef {import("./matcher-types.js").Answer} Answer */
@@ -50,8 +50,10 @@ function wayOf(table, string, options) {
   // stays through every redirect and degrade after it (document.apply.policy-every-leg).
   /** @type {import("./matcher-policy.js").LinkSource | undefined} */
   let legSource;
+  // What the way has spent on the document's regex rules, shared by every leg (ADR 0057).
+  const allowance = freshAllowance();
   for (;;) {
-    const leg = evaluate(table, target, options, legSource, true), answer = leg.answer;
+    const leg = evaluate(table, target, options, legSource, true, allowance), answer = leg.answer;
     if (answer.undetermined) return { url: string, undetermined: true, reason: answer.reason || "" };
     if (leg.refusal === "rewrite") {
       const reason = fillText(TEXT_DOCUMENT_REWRITES_REFUSED, { loop: answer.reason || "" });

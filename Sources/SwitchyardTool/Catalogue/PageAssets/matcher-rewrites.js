@@ -7,7 +7,7 @@ import { encoder } from "./matcher-bytes.js";
 import { Refusal, intake } from "./matcher-intake.js";
 import { evaluateRegexRule } from "./matcher-regex.js";
 import { lookup, shortened } from "./matcher-matching.js";
-import { fillText, TEXT_MATCH_REWRITE_CYCLE, TEXT_MATCH_REWRITE_TOO_MANY } from "./matcher-texts.js";
+import { fillText, TEXT_DOCUMENT_LINK_ALLOWANCE, TEXT_MATCH_REWRITE_CYCLE, TEXT_MATCH_REWRITE_TOO_MANY } from "./matcher-texts.js";
 
 /** @typedef {import("./matcher-types.js").Table} Table */
 /** @typedef {import("./matcher-types.js").Route} Route */
@@ -20,14 +20,28 @@ import { fillText, TEXT_MATCH_REWRITE_CYCLE, TEXT_MATCH_REWRITE_TOO_MANY } from 
 const MAXIMUM_STEPS = 8;
 
 /**
+ * What one link's whole way may spend on a routing document's regex rules (RegexAllowance, ADR 0057): 48 x 16,384.
+ * Each try of one spends its `weight` (embedded by `gen web --document`) times the UTF-8 length of the URL before
+ * its query and fragment; every leg and step of the way shares it, and a try that would pass it is not run.
+ */
+export const REGEX_ALLOWANCE = 48 * 16384;
+
+/** @typedef {{spent: number, refused: string | null}} Allowance */
+
+/** A way's allowance, nothing spent. @returns {Allowance} */
+export function freshAllowance() { return { spent: 0, refused: null }; }
+
+/**
  * All but RFC 3986's unreserved bytes percent-encoded.
  * @param {string} value
  */
 function encode(value) {
   let out = "";
   for (const b of encoder.encode(value)) {
-    const c = String.fromCharCode(b);
-    out += /[A-Za-z0-9._~-]/.test(c) ? c : "%" + (b < 16 ? "0" : "") + b.toString(16).toUpperCase();
+    // Compared as numbers, not by a regex a byte: a 16 KB capture is encoded at each step of a way (ADR 0057).
+    const unreserved = (b >= 97 && b <= 122) || (b >= 65 && b <= 90) || (b >= 48 && b <= 57) || b === 45 || b === 46
+      || b === 95 || b === 126;
+    out += unreserved ? String.fromCharCode(b) : "%" + (b < 16 ? "0" : "") + b.toString(16).toUpperCase();
   }
   return out;
 }
@@ -170,10 +184,12 @@ function nestedStep(rule, key, index, url, string) {
 
 /**
  * One step: {rule, from, to} (rule: the index), null when no rule applies or intake refuses the URL, or {unknown}.
- * `taken`: the string already taken in under the table's options, when the caller has it.
- * @param {Table} table @param {string} string @param {TakenURL | Refusal} [taken] @returns {Step | Unknown | null}
+ * `taken`: the string already taken in under the table's options, when the caller has it. Each try of a document's
+ * regex rule spends `allowance`; one past it is not run, and null is returned with `allowance.refused` its message.
+ * @param {Table} table @param {string} string @param {TakenURL | Refusal} [taken] @param {Allowance} [allowance]
+ * @returns {Step | Unknown | null}
  */
-export function rewriteStep(table, string, taken) {
+export function rewriteStep(table, string, taken, allowance = freshAllowance()) {
   const url = taken || intake(string, table.options);
   if (url instanceof Refusal) return null;
   const found = lookup(patternTable(table), string, url);
@@ -190,6 +206,15 @@ export function rewriteStep(table, string, taken) {
   for (let index = 0; index < table.rewrites.length; index++) {
     const rule = table.rewrites[index];
     if (rule.kind !== "regex") continue;
+    if (rule.weight) {
+      const cost = rule.weight * encoder.encode(before).length;
+      if (cost > REGEX_ALLOWANCE - allowance.spent) {
+        allowance.refused = fillText(TEXT_DOCUMENT_LINK_ALLOWANCE,
+          { rule: ruleName(table, index), count: String(allowance.spent + cost), limit: String(REGEX_ALLOWANCE) });
+        return null;
+      }
+      allowance.spent += cost;
+    }
     const hit = evaluateRegexRule(rule, index, before);
     if (hit === null) continue;
     if ("unknown" in hit) return hit;
@@ -228,20 +253,23 @@ function describeLoop(table, kind, steps) {
 
 /**
  * The chain: {steps}, {steps, loop: reason} (the cycle's steps, or every step), or {unknown}. A rule that gives
- * back the URL it was given ends the chain without a step.
+ * back the URL it was given ends the chain without a step. A try past the link's `allowance` (the way's, shared by
+ * its legs) ends it as a loop does, with its message.
  * @param {Table} table @param {string} string @param {TakenURL | Refusal} [taken] the string taken in, when the caller has it
+ * @param {Allowance} [allowance]
  * @returns {{steps: Step[], loop?: string} | Unknown}
  */
-export function rewriteChain(table, string, taken) {
+export function rewriteChain(table, string, taken, allowance = freshAllowance()) {
   /** @type {Step[]} */
   const steps = [];
-  let next = table.rewrites.length ? rewriteStep(table, string, taken) : null;
+  let next = table.rewrites.length ? rewriteStep(table, string, taken, allowance) : null;
   while (next && !("unknown" in next) && next.to !== next.from) {
     steps.push(next);
     const to = next.to, start = steps.findIndex((s) => s.from === to);
     if (start >= 0) return { steps: steps.slice(start), loop: describeLoop(table, "cycle", steps.slice(start)) };
     if (steps.length > MAXIMUM_STEPS) return { steps, loop: describeLoop(table, "tooManySteps", steps) };
-    next = rewriteStep(table, to);
+    next = rewriteStep(table, to, undefined, allowance);
   }
-  return next && "unknown" in next ? next : { steps };
+  if (next && "unknown" in next) return next;
+  return allowance.refused !== null ? { steps, loop: allowance.refused } : { steps };
 }

@@ -113,6 +113,8 @@
  * @property {boolean} [caseInsensitive]
  * @property {NestedOptions} [nested]  a `{url:query.NAME}` rule's options (file.rewrites.nested-*)
  * @property {string} [notPorted]  why the matcher cannot follow the rule (a link it takes is undetermined)
+ * @property {number} [weight]  a routing document's regex rule: what a try of it spends per byte of a link's
+ *   allowance (ADR 0057); absent on the app's own rules, which spend nothing
  */
 
 /**

@@ -279,19 +279,20 @@ public final class AppliedTable {
     /** The legs of a link; without a source (a tool's question), no policy is applied. */
     private DocumentMatch follow(String url, @Nullable RouteSource source,
                                  @Nullable SourcePolicy policy, Map<String, String> callerValues) {
-        List<String> path = new ArrayList<>(Collections.singletonList(url));
-        return follow(url, url, new ArrayList<>(), path, source, policy, callerValues);
+        return follow(url, url, new ArrayList<>(), new ArrayList<>(Collections.singletonList(url)),
+            new DocumentRewrites.Allowance(), source, policy, callerValues);
     }
 
     /**
-     * The legs from {@code start} on, {@code followed} and {@code path} the way so far (this
-     * call's own copies). A {@code handlerFails} degrade of the route a leg ends at is followed
-     * too, as the router opens the URL a failing handler's degrade redirects to: its own legs,
-     * from a copy of the way so far ({@link DocumentMatch#whenHandlerFails()}).
+     * The legs from {@code start} on, {@code followed}, {@code path} and {@code allowance} (ADR
+     * 0057) the way so far (this call's own). A {@code handlerFails} degrade of the route a leg
+     * ends at is followed too, as the router opens the URL a failing handler's degrade redirects
+     * to: its own legs, from a copy of the way so far ({@link DocumentMatch#whenHandlerFails()}).
      */
     private DocumentMatch follow(String url, String start, List<FollowedStep> followed,
-                                 List<String> path, @Nullable RouteSource source,
-                                 @Nullable SourcePolicy policy, Map<String, String> callerValues) {
+                                 List<String> path, DocumentRewrites.Allowance allowance,
+                                 @Nullable RouteSource source, @Nullable SourcePolicy policy,
+                                 Map<String, String> callerValues) {
         long serial = document == null ? 0 : document.serial();
         String target = start;
         // Each leg starts from the source the leg before it ran with (document.apply.policy-every-
@@ -300,7 +301,7 @@ public final class AppliedTable {
         SourcePolicy legPolicy = policy;
         while (true) {
             // Each leg's URL is taken in once: its rewrites, its match and its render share it.
-            DocumentRewrites.Chain chain = rewrites.chain(target, rewrites.take(target));
+            DocumentRewrites.Chain chain = rewrites.chain(target, rewrites.take(target), allowance);
             String leg = target;
             for (RewriteStep step : chain.steps) path.add(step.to());
             if (chain.loop != null) {
@@ -325,7 +326,8 @@ public final class AppliedTable {
                     whenFails = stop != null
                         ? new DocumentMatch(url, next, null, Collections.emptyList(), way, null,
                             null, stop, serial, null)
-                        : follow(url, next, way, wayPath, runsAs, rules, callerValues);
+                        : follow(url, next, way, wayPath, allowance.copy(), runsAs, rules,
+                            callerValues);
                 }
                 return new DocumentMatch(url, leg, match, chain.steps, followed, next, whenFails,
                     null, serial, source == null ? runsAs : null);

@@ -22,18 +22,62 @@ import javax.annotation.Nullable;
 final class DocumentRewrites {
     static final int MAXIMUM_STEPS = 8;
 
-    /** One rule, with how messages name it and its number in the combined list (from 1). */
+    /**
+     * One rule, with how messages name it, its number in the combined list (from 1), and what a
+     * try of it spends per byte of a link's {@link Allowance}: a document's regex rule its weight,
+     * any other rule 0.
+     */
     static final class Rule {
         final Rewrite rewrite;
         final QueryRewrite query;
         final String name;
         final int number;
+        final long weight;
 
-        Rule(Rewrite rewrite, QueryRewrite query, String name, int number) {
+        Rule(Rewrite rewrite, QueryRewrite query, String name, int number, long weight) {
             this.rewrite = rewrite;
             this.query = query;
             this.name = name;
             this.number = number;
+            this.weight = weight;
+        }
+    }
+
+    /**
+     * What one link's whole way may spend on the document's regex rules (DynamicRouting, "A link's
+     * regex allowance"; ADR 0057), as Swift's {@code RegexAllowance}: each try of one spends its
+     * weight times the UTF-8 length of the URL before its query and fragment, and every leg and
+     * step of the way shares it. A try that would pass it is not run and the link is refused. One
+     * per way, never shared between threads.
+     */
+    static final class Allowance {
+        /** 48 x 16,384: the heaviest document's budget over the longest default link. */
+        static final long LIMIT = DocumentBudget.REGEX_WEIGHT * 16_384L;
+        long spent;
+        /** The message for the try that was not run; null while within. */
+        String refused;
+
+        Allowance() {
+        }
+
+        /** A copy, for a way that branches (a {@code handlerFails} degrade's). */
+        Allowance copy() {
+            Allowance copy = new Allowance();
+            copy.spent = spent;
+            copy.refused = refused;
+            return copy;
+        }
+
+        /** Spends a try of {@code rule} on {@code text}, or records why not and returns false. */
+        boolean spend(Rule rule, String text) {
+            long cost = rule.weight * Intake.utf8Length(Rewrite.beforeQuery(text));
+            if (cost <= LIMIT - spent) {
+                spent += cost;
+                return true;
+            }
+            refused = ErrorText.DOCUMENT_LINK_ALLOWANCE.format(rule.name,
+                String.valueOf(spent + cost), String.valueOf(LIMIT));
+            return false;
         }
     }
 
@@ -137,7 +181,8 @@ final class DocumentRewrites {
             number++;
             Rewrite compiled = compile(rewrite, table, label, "rewrite " + number);
             String name = "rewrite " + number + " of " + label;
-            Rule rule = new Rule(compiled, rewrite.query(), name, number);
+            long weight = rewrite.regex() == null ? 0 : DocumentBudget.weight(rewrite.regex());
+            Rule rule = new Rule(compiled, rewrite.query(), name, number, weight);
             if (compiled.fromTable != null) {
                 Pattern from = compiled.fromTable.routes.get(0).parsed;
                 froms.add(new Route(number - 1, from, null, 0, null, null, null, Immutable.list(),
@@ -150,7 +195,7 @@ final class DocumentRewrites {
         for (Rewrite rewrite : table.rewrites) {
             number++;
             String name = (label == null ? "rewrite " : "the app's rewrite ") + (number - count);
-            Rule rule = new Rule(rewrite, QueryRewrite.IDENTITY, name, number);
+            Rule rule = new Rule(rewrite, QueryRewrite.IDENTITY, name, number, 0);
             (rewrite.from != null ? patterns : regexes).add(rule);
         }
         return new DocumentRewrites(patterns, regexes, table);
@@ -232,15 +277,17 @@ final class DocumentRewrites {
 
     /**
      * Every rewrite {@code url} goes through; {@code accept} is judged first, as the router does.
-     * {@code parsed} is {@code url} as {@link #take} takes it in (each URL is taken in once).
+     * {@code parsed} is {@code url} as {@link #take} takes it in (each URL is taken in once). Each
+     * try of a document's regex rule spends {@code allowance}, the link's way's; a try past it
+     * ends the chain as a loop does, with its message.
      */
-    Chain chain(String url, RouteUrl parsed) {
+    Chain chain(String url, RouteUrl parsed, Allowance allowance) {
         List<RewriteStep> steps = new ArrayList<>();
         boolean none = patterns.isEmpty() && regexes.isEmpty();
         if (none || originRefused(parsed)) return new Chain(steps, null, null, parsed);
         RouteSource nestedSource = null;
         RouteUrl current = parsed;
-        RewriteStep step = step(url, current);
+        RewriteStep step = step(url, current, allowance);
         while (step != null && !step.to().equals(step.from())) {
             steps.add(step);
             Rewrite nested = nestedRules.get(step.number());
@@ -259,8 +306,9 @@ final class DocumentRewrites {
                 return new Chain(steps, loop("more than 8 rewrites: ", steps, false), null, null);
             }
             current = take(step.to());
-            step = step(step.to(), current);
+            step = step(step.to(), current, allowance);
         }
+        if (allowance.refused != null) return new Chain(steps, allowance.refused, null, null);
         return new Chain(steps, null, nestedSource, current);
     }
 
@@ -281,7 +329,7 @@ final class DocumentRewrites {
      * One rule applied: the first pattern rule that matches (one lookup in {@link #patternTable},
      * as Swift's rules are one trie), else the first regex rule that matches, in order.
      */
-    private RewriteStep step(String url, RouteUrl parsed) {
+    private RewriteStep step(String url, RouteUrl parsed, Allowance allowance) {
         // A URL the table's intake refuses is refused by every rule's too.
         if (parsed == null) return null;
         if (!patterns.isEmpty()) {
@@ -294,6 +342,7 @@ final class DocumentRewrites {
             }
         }
         for (Rule rule : regexes) {
+            if (rule.weight > 0 && !allowance.spend(rule, url)) return null;
             RewriteStep step = apply(rule, url, parsed);
             if (step != null) return step;
         }

@@ -155,7 +155,7 @@ final class Intake {
         }
     }
 
-    private static int utf8Length(String text) {
+    static int utf8Length(String text) {
         int n = 0;
         for (int k = 0; k < text.length(); k++) {
             char c = text.charAt(k);

@@ -2,6 +2,7 @@ package dev.switchyard.bench;
 
 import dev.switchyard.DeviceContext;
 import dev.switchyard.DocumentArrival;
+import dev.switchyard.DocumentMatch;
 import dev.switchyard.RouteSource;
 import dev.switchyard.RouteTable;
 import dev.switchyard.RouteTableFile;
@@ -19,7 +20,8 @@ import java.util.Locale;
  * What a routing document costs (issue 71 item 9; DynamicRouting.md, "A document's budget"): the
  * red team's shapes (a 1 MiB document of regex rewrites, 10,351 routes of 8 optional groups) and
  * the worst document the budget accepts, with 16 KB links: the time of {@code offer}, the heap's
- * peak during it, and the time per link (the thread's CPU time, median of the rounds). Run:
+ * peak during it, and the time per link, its whole way (every leg; ADR 0057), the thread's CPU
+ * time, median of the rounds. Run:
  * {@code Android/bench.sh documents} (it runs with {@code -Xmx256m}). A measurement, not a test.
  */
 public final class DocumentBudgetBenchmark {
@@ -55,6 +57,9 @@ public final class DocumentBudgetBenchmark {
         run("worst accepted: one pass", DocumentShapes.worstAccepted(false), table, links, rounds);
         run("worst accepted: a chain of 8", DocumentShapes.worstAccepted(true), table, links,
             rounds);
+        run("worst accepted: 9 legs", DocumentShapes.worstLegs(), table, links, rounds);
+        run("pattern rules: 9 legs x 8 rewrites", DocumentShapes.patternLegs(), table, links,
+            rounds);
     }
 
     private static void run(String name, String document, RouteTable table, String[] links,
@@ -80,10 +85,22 @@ public final class DocumentBudgetBenchmark {
             String message = arrival.refusal().getMessage();
             System.out.println("    " + message.substring(0, Math.min(160, message.length())));
         }
+        if (arrival.refusal() == null) {
+            StringBuilder answers = new StringBuilder("    links:");
+            for (String link : links) {
+                DocumentMatch answer = documents.match(link, RouteSource.UNIVERSAL_LINK);
+                String said = answer.matched() ? "opened after " + answer.followed().size()
+                    + " redirects" : String.valueOf(answer.reason());
+                answers.append(' ').append(said.substring(0, Math.min(90, said.length())))
+                    .append(';');
+            }
+            System.out.println(answers);
+        }
     }
 
     private static double median(RoutingDocuments documents, String link, int rounds) {
-        documents.match(link, RouteSource.UNIVERSAL_LINK);
+        // Three rounds first, so that the JIT has compiled the way before it is timed.
+        for (int warm = 0; warm < 3; warm++) documents.match(link, RouteSource.UNIVERSAL_LINK);
         double[] times = new double[rounds];
         for (int r = 0; r < rounds; r++) {
             long start = THREADS.getCurrentThreadCpuTime();

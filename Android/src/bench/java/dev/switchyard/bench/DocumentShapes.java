@@ -62,4 +62,39 @@ final class DocumentShapes {
         for (int k = 0; k < 56; k++) text.append(k == 0 ? "" : ",").append(groupsRoute(k));
         return text.append("]}").toString();
     }
+
+    /**
+     * The worst document within budget over 9 legs: the regex rule (to {@code shop://goods/{g0}}),
+     * 1,942 pattern rewrites, a redirect {@code https://a.example/x0/:id} to
+     * {@code https://a.example/x0/{id}b} and the 56 routes (2,000 rules). A link the regex does not
+     * take is redirected 8 times, each leg trying the regex over 16 KB.
+     */
+    static String worstLegs() {
+        StringBuilder text = new StringBuilder("{\"format\":1,\"serial\":1,\"rewrites\":[");
+        text.append("{\"regex\":\"").append(regex(31)).append("\",\"to\":\"shop://goods/{g0}\"}");
+        for (int k = 0; k < 1_942; k++) {
+            text.append(",{\"from\":\"https://a.example/p").append(k)
+                .append("/:id\",\"to\":\"shop://goods/{id}\"}");
+        }
+        text.append("],\"redirects\":[{\"from\":\"https://a.example/x0/:id\",")
+            .append("\"to\":\"https://a.example/x0/{id}b\"}],\"routes\":[");
+        for (int k = 0; k < 56; k++) text.append(k == 0 ? "" : ",").append(groupsRoute(k));
+        return text.append("]}").toString();
+    }
+
+    /**
+     * Pattern rules only, over 9 legs of 8 rewrites: {@code https://a.example/xK/:id} to
+     * {@code https://a.example/x(K+1)/{id}} for K from 0 to 7, and a redirect from
+     * {@code https://a.example/x8/:id} to {@code https://a.example/x0/{id}b}: 72 rewrites and 9
+     * matches of a 16 KB URL. No regex: nothing of the allowance is spent.
+     */
+    static String patternLegs() {
+        StringBuilder text = new StringBuilder("{\"format\":1,\"serial\":1,\"rewrites\":[");
+        for (int k = 0; k < 8; k++) {
+            text.append(k == 0 ? "" : ",").append("{\"from\":\"https://a.example/x").append(k)
+                .append("/:id\",\"to\":\"https://a.example/x").append(k + 1).append("/{id}\"}");
+        }
+        return text.append("],\"redirects\":[{\"from\":\"https://a.example/x8/:id\",")
+            .append("\"to\":\"https://a.example/x0/{id}b\"}]}").toString();
+    }
 }
