@@ -1,5 +1,6 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.text.ErrorText;
 import dev.switchyard.internal.text.Immutable;
 import dev.switchyard.internal.text.Texts;
 import java.util.ArrayList;
@@ -25,19 +26,6 @@ import javax.annotation.Nullable;
 @NonnullByDefault
 public final class AppliedTable {
     private static final int MAXIMUM_REDIRECTS = 8;
-
-    /** Where a redirect or degraded route sends a link, and whether always. */
-    private static final class Elsewhere {
-        final FollowedStep.Kind kind;
-        final DocumentTemplate template;
-        final boolean always;
-
-        Elsewhere(FollowedStep.Kind kind, DocumentTemplate template, boolean always) {
-            this.kind = kind;
-            this.template = template;
-            this.always = always;
-        }
-    }
 
     private final RouteTable base;
     private final RoutingDocument document;
@@ -354,11 +342,11 @@ public final class AppliedTable {
         if (path.contains(next)) {
             List<String> loop = new ArrayList<>(path.subList(path.indexOf(next), path.size()));
             loop.add(next);
-            return "a redirect loop: " + String.join(" → ", loop)
-                + "; a router stops it after 8 redirects";
+            return ErrorText.DOCUMENT_REDIRECT_LOOP.format(String.join(" → ", loop),
+                String.valueOf(MAXIMUM_REDIRECTS));
         }
         if (followed.size() > MAXIMUM_REDIRECTS) {
-            return "too many redirects: " + String.join(" → ", path);
+            return ErrorText.DOCUMENT_TOO_MANY_REDIRECTS.format(String.join(" → ", path));
         }
         path.add(next);
         return null;

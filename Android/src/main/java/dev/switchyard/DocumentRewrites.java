@@ -1,6 +1,7 @@
 package dev.switchyard;
 
 import dev.switchyard.internal.regex.Regex;
+import dev.switchyard.internal.text.ErrorText;
 import dev.switchyard.internal.text.Immutable;
 import dev.switchyard.internal.text.Texts;
 import java.util.ArrayList;
