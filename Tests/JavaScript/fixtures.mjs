@@ -103,9 +103,16 @@ export function documentOptions(item, folder) {
  * @param {string} source the module's text @returns {any}
  */
 export function moduleTable(source) {
-  const found = /JSON\.parse\(('(?:[^'\\]|\\.)*')\)/.exec(source);
-  if (!found) throw new Error("the module gen web wrote has no JSON.parse('…') of its table: fixtures.mjs reads it so");
-  return JSON.parse(Function('"use strict"; return ' + found[1])());
+  // WebModule.swift writes the table without its routes (`tableHead`) and the routes apart (`tableRoutes`, null when
+  // they stay in the head), each a JSON string literal.
+  const head = /tableHead=JSON\.parse\(('(?:[^'\\]|\\.)*')\)/.exec(source);
+  const routes = /tableRoutes=('(?:[^'\\]|\\.)*'|null)/.exec(source);
+  if (!head || !routes) throw new Error("the module gen web wrote has no tableHead and tableRoutes: fixtures.mjs reads them so");
+  /** @param {string} literal */
+  const parsed = (literal) => JSON.parse(Function('"use strict"; return ' + literal)());
+  const table = parsed(head[1]);
+  if (routes[1] !== "null") table.routes = parsed(routes[1]);
+  return table;
 }
 
 /**
