@@ -12,7 +12,7 @@ enum DocumentBudget {
     /// (`/a(/b)(/c)` has 4).
     static let readings = 16_384
     /// The weight of the regex rewrites' regexes and the patterns' capture regexes together
-    /// (`CapturingRegex.weight(of:)`, one weight per regex).
+    /// (`CapturingRegex.weight(of:)`; a capture regex's times its pattern's readings).
     static let regexWeight = 48
 
     /// The first problem, in text order: the rule that takes a count past its budget. `nil` within budget.
@@ -51,11 +51,18 @@ enum DocumentBudget {
         var weight = 0
         weighing: for rule in rules where ["routes", "redirects", "rewrites"].contains(rule.kind) {
             // A route's, a redirect's or a pattern rewrite's capture regexes run on a link as a regex rewrite's
-            // regex does, so they share its weight; each stops the count as soon as it passes.
-            var regexes = string(rule.node, rule.kind == "routes" ? "pattern" : "from").map(captureRegexes(in:)) ?? []
-            if rule.kind == "rewrites", let regex = string(rule.node, "regex") { regexes.append(regex) }
+            // regex does, so they share its weight; a pattern's readings may each place a capture regex at a trie
+            // node of its own, all tried on one segment, so each weighs its regex's weight times them. The count
+            // stops as soon as it passes.
+            var regexes: [(source: String, times: Int)] = []
+            if let pattern = string(rule.node, rule.kind == "routes" ? "pattern" : "from") {
+                let found = captureRegexes(in: pattern)
+                let times = found.isEmpty ? 1 : Self.readings(of: pattern)
+                regexes = found.map { ($0, times) }
+            }
+            if rule.kind == "rewrites", let regex = string(rule.node, "regex") { regexes.append((regex, 1)) }
             for regex in regexes {
-                weight += CapturingRegex.weight(of: regex)
+                weight += min(CapturingRegex.weight(of: regex.source) * regex.times, Int(Int32.max))
                 if weight > regexWeight {
                     found.append((rule.location, Self.regexMessage(weight)))
                     break weighing
@@ -66,7 +73,7 @@ enum DocumentBudget {
     }
 
     static func regexMessage(_ weight: Int) -> String {
-        "a document's regexes (its regex rewrites and its patterns' capture regexes) can weigh at most \(regexWeight) together (each its positions past its literal beginning, plus 1); this one takes them to \(weight)"
+        "a document's regexes (its regex rewrites and its patterns' capture regexes) can weigh at most \(regexWeight) together (each its positions past its literal beginning, plus 1; a capture regex times its pattern's readings); this one takes them to \(weight)"
     }
 
     /// The capture regexes of a pattern in text order (`[0-9]+` of `:id([0-9]+)`), found as the pattern parser

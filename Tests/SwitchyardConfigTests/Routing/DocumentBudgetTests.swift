@@ -42,7 +42,7 @@ import Testing
         let error = try #require(throws: ConfigDocumentError.self) { try RoutingDocument.parse(Array(text.utf8), file: "d.json") }
         #expect(
             error.description
-                == "d.json:1:\(column): a document's regexes (its regex rewrites and its patterns' capture regexes) can weigh at most 48 together (each its positions past its literal beginning, plus 1); this one takes them to 51"
+                == "d.json:1:\(column): a document's regexes (its regex rewrites and its patterns' capture regexes) can weigh at most 48 together (each its positions past its literal beginning, plus 1; a capture regex times its pattern's readings); this one takes them to 51"
         )
     }
 
@@ -59,7 +59,7 @@ import Testing
         let error = try #require(throws: ConfigDocumentError.self) { try RoutingDocument.parse(Array(text.utf8), file: "d.json") }
         #expect(
             error.description
-                == "d.json:1:\(column): a document's regexes (its regex rewrites and its patterns' capture regexes) can weigh at most 48 together (each its positions past its literal beginning, plus 1); this one takes them to 49"
+                == "d.json:1:\(column): a document's regexes (its regex rewrites and its patterns' capture regexes) can weigh at most 48 together (each its positions past its literal beginning, plus 1; a capture regex times its pattern's readings); this one takes them to 49"
         )
     }
 

@@ -23,7 +23,10 @@ final class DocumentBudget {
     static final int RULES = 2_000;
     /** Readings of optional groups over routes', redirects' and rewrites' patterns. */
     static final int READINGS = 16_384;
-    /** The weight of the regex rewrites' and the patterns' capture regexes ({@link #weight}). */
+    /**
+     * The weight of the regex rewrites' and the patterns' capture regexes ({@link #weight}; a
+     * capture regex's times its pattern's readings).
+     */
     static final int REGEX_WEIGHT = 48;
     private static final List<String> KINDS =
         Arrays.asList("routes", "rewrites", "redirects", "degrades", "remove");
@@ -87,7 +90,9 @@ final class DocumentBudget {
     /**
      * The rule whose regexes take the weight past its budget, or null: a regex rewrite's regex
      * and the capture regexes of routes', redirects' and rewrites' patterns, which run on a link
-     * as a regex rewrite's does; the count stops as soon as it passes.
+     * as a regex rewrite's does. A pattern's readings may each place a capture regex at a trie
+     * node of its own, all tried on one segment, so each weighs its weight times them. The count
+     * stops as soon as it passes.
      */
     private static DocumentDiagnostic overWeight(List<Rule> rules) {
         long weight = 0;
@@ -96,10 +101,11 @@ final class DocumentBudget {
             String pattern = string(rule.node, rule.kind.equals("routes") ? "pattern" : "from");
             List<String> regexes =
                 pattern == null ? new ArrayList<String>() : captureRegexes(pattern);
+            long times = regexes.isEmpty() ? 1 : readings(pattern);
             String regex = rule.kind.equals("rewrites") ? string(rule.node, "regex") : null;
-            if (regex != null) regexes.add(regex);
-            for (String one : regexes) {
-                weight += weight(one);
+            for (int k = 0; k < regexes.size() + (regex == null ? 0 : 1); k++) {
+                weight += k < regexes.size()
+                    ? Math.min(weight(regexes.get(k)) * times, Integer.MAX_VALUE) : weight(regex);
                 if (weight > REGEX_WEIGHT) {
                     return at(rule, ErrorText.DOCUMENT_BUDGET_REGEX.format(
                         String.valueOf(REGEX_WEIGHT), String.valueOf(weight)));

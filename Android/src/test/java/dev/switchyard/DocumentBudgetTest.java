@@ -67,7 +67,8 @@ class DocumentBudgetTest {
         // 16 positions past "https://a.example/x0/", plus 1: 17 a rule; the 3rd takes 51.
         assertEquals("d.json:1:" + at + ": a document's regexes (its regex rewrites and its patterns'"
             + " capture regexes) can weigh at most 48 together (each its positions past its"
-            + " literal beginning, plus 1); this one takes them to 51", arrival.refusal().getMessage());
+            + " literal beginning, plus 1; a capture regex times its pattern's readings); this one"
+            + " takes them to 51", arrival.refusal().getMessage());
         assertNull(documents.state().inForce());
     }
 
@@ -88,7 +89,8 @@ class DocumentBudgetTest {
         // 6 positions, no literal beginning, plus 1: 7 a route; the 7th takes 49.
         assertEquals("d.json:1:" + at + ": a document's regexes (its regex rewrites and its"
             + " patterns' capture regexes) can weigh at most 48 together (each its positions past"
-            + " its literal beginning, plus 1); this one takes them to 49",
+            + " its literal beginning, plus 1; a capture regex times its pattern's readings);"
+            + " this one takes them to 49",
             arrival.refusal().getMessage());
         assertEquals(1, documents.state().inForce().serial());
     }
