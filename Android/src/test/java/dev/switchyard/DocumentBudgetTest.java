@@ -66,9 +66,9 @@ class DocumentBudgetTest {
         DocumentArrival arrival = documents.offer(bytes(text.toString()), "d.json");
         // 16 positions past "https://a.example/x0/", plus 1: 17 a rule; the 3rd takes 51.
         assertEquals("d.json:1:" + at + ": a document's regexes (its regex rewrites and its"
-            + " patterns' capture regexes) can weigh at most 48 together (each its positions past its"
-            + " literal beginning, plus 1; a capture regex times its pattern's readings); this one"
-            + " takes them to 51", arrival.refusal().getMessage());
+            + " patterns' capture regexes) can weigh at most 48 together (each its positions past"
+            + " its literal beginning, plus 1; a capture regex times its pattern's readings); this"
+            + " one takes them to 51", arrival.refusal().getMessage());
         assertNull(documents.state().inForce());
     }
 
