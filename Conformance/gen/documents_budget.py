@@ -117,15 +117,15 @@ def capture_regexes(f):
     past = compact(2, rewrites=SIXTEEN + [rewrite], degrades=HOTFIX["degrades"])
     f.document("document.budget.regex", [past], [over(past, json.dumps(rewrite, separators=(",", ":")), REGEX_MESSAGE % 51)],
                None, hotfix_links(f, False), note="a rewrite's `from` counts its capture regexes, with the regex rules")
-    # A pattern's readings multiply its capture regexes' weight: (/:a)(/:b) make 4 readings, each of which may put
-    # the regex at a trie node of its own on one segment. [a-z]{1,11} weighs 12: 48, within; [a-z]{1,12}, 13: 52.
-    optional = {"pattern": "shop://opt(/:a)(/:b)/:z([a-z]{1,11})", "handler": "campaign"}
+    # A pattern's readings multiply its capture regexes' weight: (/a)(/b) make 4 readings, each of which may put
+    # the regex at a trie node of its own. [a-z]{1,11} weighs 12: 48, within; [a-z]{1,12}, 13: 52.
+    optional = {"pattern": "shop://opt(/a)(/b)/:z([a-z]{1,11})", "handler": "campaign"}
     within = compact(1, routes=[optional], degrades=HOTFIX["degrades"])
-    heavier = dict(optional, pattern="shop://opt(/:a)(/:b)/:z([a-z]{1,12})")
+    heavier = dict(optional, pattern="shop://opt(/a)(/b)/:z([a-z]{1,12})")
     past = compact(2, routes=[heavier], degrades=HOTFIX["degrades"])
     f.document("document.budget.regex", [within, past],
                [applied(1), over(past, json.dumps(heavier, separators=(",", ":")), REGEX_MESSAGE % 52)], 1,
-               hotfix_links(f, True) + [("shop://opt/1/xyz", outcome(optional, {"a": "1", "z": "xyz"}))],
+               hotfix_links(f, True) + [("shop://opt/b/xyz", outcome(optional, {"z": "xyz"}))],
                rules=["document.keep-last-good"], handlers=["campaign"],
                note="a capture regex weighs its weight times its pattern's readings: 4 x 12 = 48, then 4 x 13 = 52")
     # A route of many capture regexes is refused at the route: 49 of [a] (1 position each, weight 2) weigh 98, the
