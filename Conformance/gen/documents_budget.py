@@ -7,7 +7,7 @@ hand from the article's rules, in the comments.
 """
 import json
 
-from documents import DocumentFile, HOTFIX, SHOP, applied, hotfix_links, nothing, refused, step
+from documents import DocumentFile, HOTFIX, SHOP, applied, hotfix_links, nothing, outcome, refused, step
 
 RULES, READINGS, WEIGHT = 2000, 16384, 48
 
@@ -90,13 +90,58 @@ FIFTH = [
 ]
 
 
+REGEX_MESSAGE = ("a document's regexes (its regex rewrites and its patterns' capture regexes) can weigh at most 48 "
+                 "together (each its positions past its literal beginning, plus 1; a capture regex times its pattern's readings); "
+                 "this one takes them to %d")
+
+
+def capture_regexes(f):
+    # A pattern's capture regexes weigh as a regex rewrite's regex does, one weight each: [a-z]{1,15} is 15
+    # positions and no literal beginning, 16. Three routes: 48, within.
+    routes = [{"pattern": "shop://cap%d/:code([a-z]{1,15})" % k, "handler": "campaign"} for k in range(1, 4)]
+    within = compact(1, routes=routes, degrades=HOTFIX["degrades"])
+    added = outcome(routes[1], {"code": "abc"})
+    f.document("document.budget.regex", [within], [applied(1)], 1,
+               hotfix_links(f, True) + [("shop://cap2/abc", added), ("shop://cap2/abc1", nothing())],
+               handlers=["campaign"], note="three routes whose capture regexes weigh 16 each: 48")
+    # A redirect's `from` after them: x[0-9]+ has the literal beginning "x" (1) of 3 positions, 3 - 1 + 1 = 3: 51.
+    redirect = {"from": "shop://old/:code(x[0-9]+)", "to": "shop://cart"}
+    past = compact(2, routes=routes, redirects=[redirect], degrades=HOTFIX["degrades"])
+    f.document("document.budget.regex", [within, past],
+               [applied(1), over(past, json.dumps(redirect, separators=(",", ":")), REGEX_MESSAGE % 51)], 1,
+               hotfix_links(f, True), rules=["document.keep-last-good"], handlers=["campaign"],
+               note="a redirect's `from` counts its capture regex (a literal beginning as a regex rewrite's)")
+    # Capture regexes and regex rewrites share one weight: the three regex rules (48), then a pattern rewrite whose
+    # `from` has two capture regexes, [0-9]+ (2 positions, 3) and [a-z] (1 position, 2): 51 at the first.
+    rewrite = {"from": "https://m.shop.example/c/:id([0-9]+)-:slug([a-z])", "to": "shop://user/{id}"}
+    past = compact(2, rewrites=SIXTEEN + [rewrite], degrades=HOTFIX["degrades"])
+    f.document("document.budget.regex", [past], [over(past, json.dumps(rewrite, separators=(",", ":")), REGEX_MESSAGE % 51)],
+               None, hotfix_links(f, False), note="a rewrite's `from` counts its capture regexes, with the regex rules")
+    # A pattern's readings multiply its capture regexes' weight: (/a)(/b) make 4 readings, each of which may put
+    # the regex at a trie node of its own. [a-z]{1,11} weighs 12: 48, within; [a-z]{1,12}, 13: 52.
+    optional = {"pattern": "shop://opt(/a)(/b)/:z([a-z]{1,11})", "handler": "campaign"}
+    within = compact(1, routes=[optional], degrades=HOTFIX["degrades"])
+    heavier = dict(optional, pattern="shop://opt(/a)(/b)/:z([a-z]{1,12})")
+    past = compact(2, routes=[heavier], degrades=HOTFIX["degrades"])
+    f.document("document.budget.regex", [within, past],
+               [applied(1), over(past, json.dumps(heavier, separators=(",", ":")), REGEX_MESSAGE % 52)], 1,
+               hotfix_links(f, True) + [("shop://opt/b/xyz", outcome(optional, {"z": "xyz"}))],
+               rules=["document.keep-last-good"], handlers=["campaign"],
+               note="a capture regex weighs its weight times its pattern's readings: 4 x 12 = 48, then 4 x 13 = 52")
+    # A route of many capture regexes is refused at the route: 49 of [a] (1 position each, weight 2) weigh 98, the
+    # count stops at the 25th (50).
+    many = {"pattern": "shop://many/" + "/".join(":c%d([a])" % k for k in range(49)), "handler": "campaign"}
+    past = compact(3, routes=[many])
+    f.document("document.budget.regex", [past], [over(past, json.dumps(many, separators=(",", ":")), REGEX_MESSAGE % 50)],
+               None, [], handlers=["campaign"], note="one route's capture regexes count one by one")
+
+
 def regex(f):
     within = compact(1, rewrites=SIXTEEN, degrades=HOTFIX["degrades"])
     f.document("document.budget.regex", [within], [applied(1)], 1,
                hotfix_links(f, True) + [("https://m.shop.example/w3/42", f.route_outcome("user", {"uid": "42"}, rewritten="shop://user/42"))],
                note="three rules of weight 16: 48")
-    message = ("a document's regex rewrites can weigh at most 48 together (each its positions past its literal "
-               "beginning, plus 1); this one takes them to %d")
+    message = REGEX_MESSAGE
     for source, total, note in FIFTH:
         to = "shop://user/{id}" if "(?<id>" in source else "shop://cart"
         fifth = {"regex": source, "to": to}
@@ -104,10 +149,10 @@ def regex(f):
         f.document("document.budget.regex", [within, past],
                    [applied(1), over(past, json.dumps(fifth, separators=(",", ":")), message % total)], 1,
                    hotfix_links(f, True), rules=["document.keep-last-good"], note=note)
-    # Pattern rules weigh nothing: forty of them beside the three.
+    # Pattern rules without capture regexes weigh nothing: forty of them beside the three.
     froms = [{"from": "https://m.shop.example/f%d/:id" % k, "to": "shop://user/{id}"} for k in range(40)]
     f.document("document.budget.regex", [compact(3, rewrites=SIXTEEN + froms, degrades=HOTFIX["degrades"])],
-               [applied(3)], 3, hotfix_links(f, True), note="pattern rules are not in the regex weight")
+               [applied(3)], 3, hotfix_links(f, True), note="pattern rules without capture regexes are not in the regex weight")
     # The form first: a document past its budget with an unknown key reports the key.
     fifth = {"regex": FIFTH[0][0], "to": "shop://user/{id}"}
     text = compact(4, rewrites=SIXTEEN + [fifth], degrades=HOTFIX["degrades"], extra=1)
@@ -179,5 +224,6 @@ def generate():
     rules(f)
     readings(f)
     regex(f)
+    capture_regexes(f)
     allowance(f)
 

@@ -11,7 +11,8 @@ enum DocumentBudget {
     /// Readings of optional groups over the patterns of routes, redirects' `from` and rewrites' `from`
     /// (`/a(/b)(/c)` has 4).
     static let readings = 16_384
-    /// The weight of the regex rewrites together (`CapturingRegex.weight(of:)`).
+    /// The weight of the regex rewrites' regexes and the patterns' capture regexes together
+    /// (`CapturingRegex.weight(of:)`; a capture regex's times its pattern's readings).
     static let regexWeight = 48
 
     /// The first problem, in text order: the rule that takes a count past its budget. `nil` within budget.
@@ -48,19 +49,54 @@ enum DocumentBudget {
             }
         }
         var weight = 0
-        for rule in rules where rule.kind == "rewrites" {
-            guard let regex = string(rule.node, "regex") else { continue }
-            weight += CapturingRegex.weight(of: regex)
-            if weight > regexWeight {
-                found.append(
-                    (
-                        rule.location,
-                        "a document's regex rewrites can weigh at most \(regexWeight) together (each its positions past its literal beginning, plus 1); this one takes them to \(weight)"
-                    ))
-                break
+        weighing: for rule in rules where ["routes", "redirects", "rewrites"].contains(rule.kind) {
+            // A route's, a redirect's or a pattern rewrite's capture regexes run on a link as a regex rewrite's
+            // regex does, so they share its weight; a pattern's readings may each place a capture regex at a trie
+            // node of its own, all tried on one segment, so each weighs its regex's weight times them. The count
+            // stops as soon as it passes.
+            var regexes: [(source: String, times: Int)] = []
+            if let pattern = string(rule.node, rule.kind == "routes" ? "pattern" : "from") {
+                let found = captureRegexes(in: pattern)
+                let times = found.isEmpty ? 1 : Self.readings(of: pattern)
+                regexes = found.map { ($0, times) }
+            }
+            if rule.kind == "rewrites", let regex = string(rule.node, "regex") { regexes.append((regex, 1)) }
+            for regex in regexes {
+                weight += min(CapturingRegex.weight(of: regex.source) * regex.times, Int(Int32.max))
+                if weight > regexWeight {
+                    found.append((rule.location, Self.regexMessage(weight)))
+                    break weighing
+                }
             }
         }
         return found.min { $0.0 < $1.0 }
+    }
+
+    static func regexMessage(_ weight: Int) -> String {
+        "a document's regexes (its regex rewrites and its patterns' capture regexes) can weigh at most \(regexWeight) together (each its positions past its literal beginning, plus 1; a capture regex times its pattern's readings); this one takes them to \(weight)"
+    }
+
+    /// The capture regexes of a pattern in text order (`[0-9]+` of `:id([0-9]+)`), found as the pattern parser
+    /// finds them: escapes and `<…>` placeholders skipped.
+    static func captureRegexes(in pattern: String) -> [String] {
+        let text = Array(pattern.unicodeScalars)
+        var found: [String] = []
+        var i = 0
+        while i < text.count {
+            let c = text[i]
+            if c == "\\" {
+                i += 2
+            } else if c == "<" {
+                i = (text[i...].firstIndex(of: ">") ?? text.count - 1) + 1
+            } else if c == ":", let open = regexOpening(text, colon: i) {
+                let end = regexEnd(text, open: open)
+                found.append(String(String.UnicodeScalarView(text[(open + 1)..<min(end - 1, text.count)])))
+                i = end
+            } else {
+                i += 1
+            }
+        }
+        return found
     }
 
     private static func string(_ node: ConfigNode, _ key: String) -> String? {

@@ -42,7 +42,24 @@ import Testing
         let error = try #require(throws: ConfigDocumentError.self) { try RoutingDocument.parse(Array(text.utf8), file: "d.json") }
         #expect(
             error.description
-                == "d.json:1:\(column): a document's regex rewrites can weigh at most 48 together (each its positions past its literal beginning, plus 1); this one takes them to 51"
+                == "d.json:1:\(column): a document's regexes (its regex rewrites and its patterns' capture regexes) can weigh at most 48 together (each its positions past its literal beginning, plus 1; a capture regex times its pattern's readings); this one takes them to 51"
+        )
+    }
+
+    @Test func routesOfCaptureRegexesAreRefusedAtTheRouteThatPassesFortyEight() throws {
+        // 6 positions, no literal beginning, plus 1: 7 a route; the 7th takes the sum to 49.
+        var text = #"{"format":1,"serial":2,"routes":["#
+        var column = 0
+        for k in 0..<1_999 {
+            if k > 0 { text += "," }
+            if k == 6 { column = text.unicodeScalars.count + 1 }
+            text += #"{"pattern":"shop://x/:id([a-z]*[a-z]*[a-z]*[a-z]*q\#(k))","handler":"goods"}"#
+        }
+        text += "]}"
+        let error = try #require(throws: ConfigDocumentError.self) { try RoutingDocument.parse(Array(text.utf8), file: "d.json") }
+        #expect(
+            error.description
+                == "d.json:1:\(column): a document's regexes (its regex rewrites and its patterns' capture regexes) can weigh at most 48 together (each its positions past its literal beginning, plus 1; a capture regex times its pattern's readings); this one takes them to 49"
         )
     }
 

@@ -23,7 +23,10 @@ final class DocumentBudget {
     static final int RULES = 2_000;
     /** Readings of optional groups over routes', redirects' and rewrites' patterns. */
     static final int READINGS = 16_384;
-    /** The weight of the regex rewrites together ({@link #weight}). */
+    /**
+     * The weight of the regex rewrites' and the patterns' capture regexes ({@link #weight}; a
+     * capture regex's times its pattern's readings).
+     */
     static final int REGEX_WEIGHT = 48;
     private static final List<String> KINDS =
         Arrays.asList("routes", "rewrites", "redirects", "degrades", "remove");
@@ -73,17 +76,8 @@ final class DocumentBudget {
                 break;
             }
         }
-        long weight = 0;
-        for (Rule rule : rules) {
-            String regex = rule.kind.equals("rewrites") ? string(rule.node, "regex") : null;
-            if (regex == null) continue;
-            weight += weight(regex);
-            if (weight > REGEX_WEIGHT) {
-                found.add(at(rule, ErrorText.DOCUMENT_BUDGET_REGEX.format(
-                    String.valueOf(REGEX_WEIGHT), String.valueOf(weight))));
-                break;
-            }
-        }
+        DocumentDiagnostic heavy = overWeight(rules);
+        if (heavy != null) found.add(heavy);
         DocumentDiagnostic first = null;
         for (DocumentDiagnostic d : found) {
             boolean earlier = first == null || d.line() < first.line()
@@ -91,6 +85,60 @@ final class DocumentBudget {
             if (earlier) first = d;
         }
         return first;
+    }
+
+    /**
+     * The rule whose regexes take the weight past its budget, or null: a regex rewrite's regex
+     * and the capture regexes of routes', redirects' and rewrites' patterns, which run on a link
+     * as a regex rewrite's does. A pattern's readings may each place a capture regex at a trie
+     * node of its own, all tried on one segment, so each weighs its weight times them. The count
+     * stops as soon as it passes.
+     */
+    private static DocumentDiagnostic overWeight(List<Rule> rules) {
+        long weight = 0;
+        for (Rule rule : rules) {
+            if (!ADDING.contains(rule.kind)) continue;
+            String pattern = string(rule.node, rule.kind.equals("routes") ? "pattern" : "from");
+            List<String> regexes =
+                pattern == null ? new ArrayList<String>() : captureRegexes(pattern);
+            long times = regexes.isEmpty() ? 1 : readings(pattern);
+            String regex = rule.kind.equals("rewrites") ? string(rule.node, "regex") : null;
+            for (int k = 0; k < regexes.size() + (regex == null ? 0 : 1); k++) {
+                weight += k < regexes.size()
+                    ? Math.min(weight(regexes.get(k)) * times, Integer.MAX_VALUE) : weight(regex);
+                if (weight > REGEX_WEIGHT) {
+                    return at(rule, ErrorText.DOCUMENT_BUDGET_REGEX.format(
+                        String.valueOf(REGEX_WEIGHT), String.valueOf(weight)));
+                }
+            }
+        }
+        return null;
+    }
+
+    /**
+     * A pattern's capture regexes in text order ({@code [0-9]+} of {@code :id([0-9]+)}), found as
+     * the pattern parser finds them: escapes and {@code <…>} placeholders skipped.
+     */
+    static List<String> captureRegexes(String pattern) {
+        List<String> found = new ArrayList<>();
+        int i = 0;
+        while (i < pattern.length()) {
+            char c = pattern.charAt(i);
+            if (c == '\\') {
+                i += 2;
+            } else if (c == '<') {
+                int close = pattern.indexOf('>', i);
+                i = close < 0 ? pattern.length() : close + 1;
+            } else if (c == ':' && PatternLimits.regexFollows(pattern, i)) {
+                int open = PatternParser.nameEnd(pattern, i + 1);
+                int end = PatternParser.regexEnd(pattern, open);
+                found.add(pattern.substring(open + 1, Math.min(end - 1, pattern.length())));
+                i = end;
+            } else {
+                i++;
+            }
+        }
+        return found;
     }
 
     private static DocumentDiagnostic at(Rule rule, String message) {

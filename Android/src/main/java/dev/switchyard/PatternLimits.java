@@ -120,7 +120,7 @@ final class PatternLimits {
         return Math.min(i, text.length());
     }
 
-    private static boolean regexFollows(String text, int colon) {
+    static boolean regexFollows(String text, int colon) {
         int end = PatternParser.nameEnd(text, colon + 1);
         return end > colon + 1 && end < text.length() && text.charAt(end) == '('
             && !(end + 1 < text.length() && text.charAt(end + 1) == '/');

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -64,10 +65,40 @@ class DocumentBudgetTest {
         RoutingDocuments documents = documents();
         DocumentArrival arrival = documents.offer(bytes(text.toString()), "d.json");
         // 16 positions past "https://a.example/x0/", plus 1: 17 a rule; the 3rd takes 51.
-        assertEquals("d.json:1:" + at + ": a document's regex rewrites can weigh at most 48"
-            + " together (each its positions past its literal beginning, plus 1); this one takes"
-            + " them to 51", arrival.refusal().getMessage());
+        assertEquals("d.json:1:" + at + ": a document's regexes (its regex rewrites and its"
+            + " patterns' capture regexes) can weigh at most 48 together (each its positions past"
+            + " its literal beginning, plus 1; a capture regex times its pattern's readings); this"
+            + " one takes them to 51", arrival.refusal().getMessage());
         assertNull(documents.state().inForce());
+    }
+
+    @Test
+    void routesOfCaptureRegexesAreRefusedAtTheRouteThatPassesFortyEight() throws Exception {
+        StringBuilder text = new StringBuilder("{\"format\":1,\"serial\":2,\"routes\":[");
+        int at = 0;
+        for (int k = 0; k < 1_999; k++) {
+            if (k == 6) at = text.length() + 2;
+            text.append(k == 0 ? "" : ",").append("{\"pattern\":\"shop://x/:id([a-z]*[a-z]*[a-z]*")
+                .append("[a-z]*q").append(k).append(")\",\"handler\":\"goods\"}");
+        }
+        text.append("]}");
+        RoutingDocuments documents = documents();
+        assertEquals(DocumentArrival.Outcome.APPLIED,
+            documents.offer(bytes("{\"format\":1,\"serial\":1}"), "d1.json").outcome());
+        DocumentArrival arrival = documents.offer(bytes(text.toString()), "d.json");
+        // 6 positions, no literal beginning, plus 1: 7 a route; the 7th takes 49.
+        assertEquals("d.json:1:" + at + ": a document's regexes (its regex rewrites and its"
+            + " patterns' capture regexes) can weigh at most 48 together (each its positions past"
+            + " its literal beginning, plus 1; a capture regex times its pattern's readings);"
+            + " this one takes them to 49",
+            arrival.refusal().getMessage());
+        assertEquals(1, documents.state().inForce().serial());
+    }
+
+    @Test
+    void aPatternsCaptureRegexesAreFoundAsThePatternParserFindsThem() {
+        assertEquals(Arrays.asList("[0-9]+", "a(b)[)]c", "\\d"), DocumentBudget.captureRegexes(
+            "shop://a/:id([0-9]+)/\\:b(x)/<int:n>/:o(/p)/:s(a(b)[)]c)/<v:(x)>/x-:n(\\d)"));
     }
 
     @Test

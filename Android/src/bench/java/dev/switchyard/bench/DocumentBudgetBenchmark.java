@@ -58,6 +58,13 @@ public final class DocumentBudgetBenchmark {
         run("worst accepted: a chain of 8", DocumentShapes.worstAccepted(true), table, links,
             rounds);
         run("worst accepted: 9 legs", DocumentShapes.worstLegs(), table, links, rounds);
+        run("capture regexes: one pass", DocumentShapes.captureRoutes(false), table, links,
+            rounds);
+        run("capture regexes: 9 legs", DocumentShapes.captureRoutes(true), table, links, rounds);
+        String dashes = repeat('-', (LINK - prefix.length()) / 2).replace("-", "a-");
+        String[] mixed = {prefix + dashes + "!", prefix + dashes + "q"};
+        run("capture regex in a mixed segment", DocumentShapes.captureInMixedSegment(), table,
+            mixed, rounds);
         run("pattern rules: 9 legs x 8 rewrites", DocumentShapes.patternLegs(), table, links,
             rounds);
     }

@@ -97,4 +97,50 @@ final class DocumentShapes {
         return text.append("],\"redirects\":[{\"from\":\"https://a.example/x8/:id\",")
             .append("\"to\":\"https://a.example/x0/{id}b\"}]}").toString();
     }
+
+    /**
+     * The worst document within budget through capture regexes: a rewrite of
+     * {@code https://a.example/x0/:id} to {@code shop://cap/{id}}, three routes
+     * {@code shop://cap/:id([a-z]*…x)} of 14 {@code [a-z]*} and a last letter (c, d, a; weight 16
+     * each: 48 together), 1,942 pattern rewrites and routes of 256 readings to 2,000 rules. With
+     * {@code legs}, a redirect of {@code shop://cap/:id} to {@code https://a.example/x0/{id}b}
+     * (ranked below the routes): a link no route takes comes round 9 legs, each trying the three
+     * regexes over its 16 KB segment.
+     */
+    static String captureRoutes(boolean legs) {
+        StringBuilder text = new StringBuilder("{\"format\":1,\"serial\":1,\"rewrites\":[");
+        text.append("{\"from\":\"https://a.example/x0/:id\",\"to\":\"shop://cap/{id}\"}");
+        for (int k = 0; k < 1_942; k++) {
+            text.append(",{\"from\":\"https://a.example/p").append(k)
+                .append("/:id\",\"to\":\"shop://goods/{id}\"}");
+        }
+        if (legs) {
+            text.append("],\"redirects\":[{\"from\":\"shop://cap/:id\",")
+                .append("\"to\":\"https://a.example/x0/{id}b\"}");
+        }
+        text.append("],\"routes\":[");
+        for (char last : new char[] {'c', 'd', 'a'}) {
+            text.append("{\"pattern\":\"shop://cap/:id(");
+            for (int k = 0; k < 14; k++) text.append("[a-z]*");
+            text.append(last).append(")\",\"handler\":\"goods\"},");
+        }
+        for (int k = 0; k < (legs ? 53 : 54); k++) {
+            text.append(k == 0 ? "" : ",").append(groupsRoute(k));
+        }
+        return text.append("]}").toString();
+    }
+
+    /**
+     * One capture regex of weight 48 ({@code [a-z-]*} 46 times and {@code q}) after a capture in
+     * its segment: {@code shop://mix/:a-:z(…)}, reached by a rewrite of
+     * {@code https://a.example/x0/:id}. On a segment of many {@code -}, the segment search tries
+     * the regex at each place {@code :a} may end: not bounded by the weight (measured, not fixed).
+     */
+    static String captureInMixedSegment() {
+        StringBuilder regex = new StringBuilder();
+        for (int k = 0; k < 46; k++) regex.append("[a-z-]*");
+        return "{\"format\":1,\"serial\":1,\"rewrites\":[{\"from\":\"https://a.example/x0/:id\","
+            + "\"to\":\"shop://mix/{id}\"}],\"routes\":[{\"pattern\":\"shop://mix/:a-:z(" + regex
+            + "q)\",\"handler\":\"goods\"}]}";
+    }
 }

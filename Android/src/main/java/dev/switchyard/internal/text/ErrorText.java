@@ -233,9 +233,10 @@ public enum ErrorText {
         "a document's patterns can have at most {limit} readings of their " +
         "optional groups together; this one takes them to {count}"),
     DOCUMENT_BUDGET_REGEX("document.budget-regex", "value",
-        "a document's regex rewrites can weigh at most {limit} together (each " +
-        "its positions past its literal beginning, plus 1); this one takes " +
-        "them to {count}"),
+        "a document's regexes (its regex rewrites and its patterns' capture " +
+        "regexes) can weigh at most {limit} together (each its positions past " +
+        "its literal beginning, plus 1; a capture regex times its pattern's " +
+        "readings); this one takes them to {count}"),
     DOCUMENT_LINK_ALLOWANCE("document.link-allowance", "document",
         "{rule} would take the link's regex work to {count}, past its " +
         "allowance of {limit} (a routing document's regex rewrites spend their " +
