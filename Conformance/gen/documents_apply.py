@@ -179,7 +179,9 @@ def routes(f):
     r = "document.apply.does-not-apply"
     for fields in [{"remove": ["shop://nothing"]}, {"degrades": [{"name": "nope", "to": "shop://error"}]},
                    {"degrades": [{"name": "cart", "to": "shop://goods/{id}"}]},
-                   {"redirects": [{"from": "shop://item/:id(", "to": "shop://goods/{id}"}]}]:
+                   {"redirects": [{"from": "shop://item/:id(", "to": "shop://goods/{id}"}]},
+                   {"routes": [{"pattern": "shop://opt(/:a)(/:b)/:z", "handler": "cart"}]},
+                   {"redirects": [{"from": "shop://opt(/:a)(/:b)/:z", "to": "shop://cart"}]}]:
         f.document(r, [doc(9, **fields)], [refused("doesNotApply")], None, [("shop://cart", f.route_outcome("cart")),
                                                                           ("shop://legacy", f.route_outcome("legacy"))])
 

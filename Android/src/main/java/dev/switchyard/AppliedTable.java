@@ -120,6 +120,10 @@ public final class AppliedTable {
             all.add(new Route(next++, pattern, null, 0, added.handler(), added.name(), null,
                 added.tagsOver(table), added.internalOver(table), false, false, Immutable.map()));
         }
+        String conflict = Conflicts.firstOwnCollisionMessage(all.subList(kept.size(), all.size()));
+        if (conflict != null) {
+            throw DocumentRewrites.doesNotApply(label, "the routes conflict: error: " + conflict);
+        }
         DocumentRewrites rules = DocumentRewrites.of(document, table);
         return new AppliedTable(table, document, withRoutes(table, all), rules, elsewhere);
     }

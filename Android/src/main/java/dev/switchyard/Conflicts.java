@@ -1,9 +1,11 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.text.ErrorText;
 import dev.switchyard.internal.text.Texts;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import javax.annotation.Nullable;
 
 /**
  * Routes that match exactly the same URLs (PatternLanguage.md, "Errors"): the same namespace, host
@@ -30,6 +32,31 @@ final class Conflicts {
                     if (owner != null) return new int[] {r.index, owner};
                 }
             }
+        }
+        return null;
+    }
+
+    /** The namespace a route's messages name: its scheme, its pattern's first, or global. */
+    static String namespace(Route route) {
+        return route.scheme != null ? route.scheme
+            : route.parsed.schemes.isEmpty() ? "global" : route.parsed.schemes.get(0);
+    }
+
+    /**
+     * The message for the first of {@code routes} whose own optional-group expansions match the
+     * same URLs, as a table's conflict reads it; null when none does. A routing document's added
+     * routes and redirects are refused for it, as the router refuses them
+     * (document.apply.does-not-apply).
+     */
+    @Nullable
+    static String firstOwnCollisionMessage(List<Route> routes) {
+        int[] conflict = firstOwnCollision(routes);
+        if (conflict == null) return null;
+        for (Route route : routes) {
+            if (route.index != conflict[0]) continue;
+            return ErrorText.CONFLICT_EXPANSIONS.format(
+                Texts.quoted(route.pattern, false) + " (" + namespace(route) + ")",
+                quoted(route, conflict[3]), quoted(route, conflict[2]));
         }
         return null;
     }

@@ -197,22 +197,18 @@ public final class RouteTableFile {
             Route earlier = routes.get(conflict[1]);
             String quoted = Texts.quoted(later.pattern, false);
             if (later.index == earlier.index) {
-                String named = quoted + " (" + namespace(later) + ")";
+                String named = quoted + " (" + Conflicts.namespace(later) + ")";
                 report(at, -1, ErrorText.CONFLICT_EXPANSIONS, named,
                     Conflicts.quoted(later, conflict[3]), Conflicts.quoted(later, conflict[2]));
             } else {
                 report(at, -1, ErrorText.CONFLICT_IDENTICAL,
-                    quoted + " (" + namespace(later) + ")" + Conflicts.reading(later, conflict[2]),
-                    Texts.quoted(earlier.pattern, false) + " (" + namespace(earlier) + ")"
+                    quoted + " (" + Conflicts.namespace(later) + ")"
+                        + Conflicts.reading(later, conflict[2]),
+                    Texts.quoted(earlier.pattern, false) + " (" + Conflicts.namespace(earlier) + ")"
                         + Conflicts.reading(earlier, conflict[3]));
             }
         }
         return new RouteTable(o, routes, rewrites, types, fallback);
-    }
-
-    private static String namespace(Route route) {
-        return route.scheme != null ? route.scheme
-            : route.parsed.schemes.isEmpty() ? "global" : route.parsed.schemes.get(0);
     }
 
     private void options(Json.Node node, TableOptions options) {
