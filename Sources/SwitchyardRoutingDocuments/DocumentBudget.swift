@@ -83,18 +83,14 @@ enum DocumentBudget {
         var found: [String] = []
         var i = 0
         while i < text.count {
-            let c = text[i]
-            if c == "\\" {
-                i += 2
-            } else if c == "<" {
-                i = (text[i...].firstIndex(of: ">") ?? text.count - 1) + 1
-            } else if c == ":", let open = regexOpening(text, colon: i) {
-                let end = regexEnd(text, open: open)
-                found.append(String(String.UnicodeScalarView(text[(open + 1)..<min(end - 1, text.count)])))
-                i = end
-            } else {
+            guard let unit = skipped(text, at: i) else {
                 i += 1
+                continue
             }
+            if let open = unit.regexOpen {
+                found.append(String(String.UnicodeScalarView(text[(open + 1)..<min(unit.end - 1, text.count)])))
+            }
+            i = unit.end
         }
         return found
     }
@@ -141,20 +137,26 @@ enum DocumentBudget {
     private static func structural(_ text: [Unicode.Scalar], from: Int) -> Int {
         var i = from
         while i < text.count {
-            let c = text[i]
-            if c == "\\" {
-                i += 2
-            } else if c == "<" {
-                i = (text[i...].firstIndex(of: ">") ?? text.count - 1) + 1
-            } else if c == ":", let open = regexOpening(text, colon: i) {
-                i = regexEnd(text, open: open)
-            } else if "/()#".unicodeScalars.contains(c) {
+            if let unit = skipped(text, at: i) {
+                i = unit.end
+            } else if "/()#".unicodeScalars.contains(text[i]) {
                 return i
             } else {
                 i += 1
             }
         }
         return min(i, text.count)
+    }
+
+    /// Where the unit at `i` ends when it is one the pattern parser reads whole (an escape, a `<type:name>`
+    /// placeholder, a capture's `(regex)`, with where that regex's `(` is); `nil` for any other scalar.
+    private static func skipped(_ text: [Unicode.Scalar], at i: Int) -> (end: Int, regexOpen: Int?)? {
+        switch text[i] {
+        case "\\": return (i + 2, nil)
+        case "<": return ((text[i...].firstIndex(of: ">") ?? text.count - 1) + 1, nil)
+        case ":": return regexOpening(text, colon: i).map { (regexEnd(text, open: $0), $0) }
+        default: return nil
+        }
     }
 
     /// Where the `(` of a capture's regex is, when one follows the name after `colon`.
