@@ -102,10 +102,14 @@ final class DocumentBudget {
             List<String> regexes =
                 pattern == null ? new ArrayList<String>() : captureRegexes(pattern);
             long times = regexes.isEmpty() ? 1 : readings(pattern);
+            List<Long> weights = new ArrayList<>();
+            for (String capture : regexes) {
+                weights.add(Math.min(weight(capture) * times, Integer.MAX_VALUE));
+            }
             String regex = rule.kind.equals("rewrites") ? string(rule.node, "regex") : null;
-            for (int k = 0; k < regexes.size() + (regex == null ? 0 : 1); k++) {
-                weight += k < regexes.size()
-                    ? Math.min(weight(regexes.get(k)) * times, Integer.MAX_VALUE) : weight(regex);
+            if (regex != null) weights.add(weight(regex));
+            for (long each : weights) {
+                weight += each;
                 if (weight > REGEX_WEIGHT) {
                     return at(rule, ErrorText.DOCUMENT_BUDGET_REGEX.format(
                         String.valueOf(REGEX_WEIGHT), String.valueOf(weight)));
@@ -123,20 +127,16 @@ final class DocumentBudget {
         List<String> found = new ArrayList<>();
         int i = 0;
         while (i < pattern.length()) {
-            char c = pattern.charAt(i);
-            if (c == '\\') {
-                i += 2;
-            } else if (c == '<') {
-                int close = pattern.indexOf('>', i);
-                i = close < 0 ? pattern.length() : close + 1;
-            } else if (c == ':' && PatternLimits.regexFollows(pattern, i)) {
-                int open = PatternParser.nameEnd(pattern, i + 1);
-                int end = PatternParser.regexEnd(pattern, open);
-                found.add(pattern.substring(open + 1, Math.min(end - 1, pattern.length())));
-                i = end;
-            } else {
+            int end = PatternLimits.wholeUnitEnd(pattern, i);
+            if (end < 0) {
                 i++;
+                continue;
             }
+            if (pattern.charAt(i) == ':') {
+                int open = PatternParser.nameEnd(pattern, i + 1);
+                found.add(pattern.substring(open + 1, Math.min(end - 1, pattern.length())));
+            }
+            i = end;
         }
         return found;
     }

@@ -103,21 +103,33 @@ final class PatternLimits {
     static int structural(String text, int from) {
         int i = from;
         while (i < text.length()) {
-            char c = text.charAt(i);
-            if (c == '\\') {
-                i += 2;
-            } else if (c == '<') {
-                int close = text.indexOf('>', i);
-                i = close < 0 ? text.length() : close + 1;
-            } else if (c == ':' && regexFollows(text, i)) {
-                i = PatternParser.regexEnd(text, PatternParser.nameEnd(text, i + 1));
-            } else if (STRUCTURE.indexOf(c) >= 0) {
+            int end = wholeUnitEnd(text, i);
+            if (end >= 0) {
+                i = end;
+            } else if (STRUCTURE.indexOf(text.charAt(i)) >= 0) {
                 return i;
             } else {
                 i++;
             }
         }
         return Math.min(i, text.length());
+    }
+
+    /**
+     * Where the unit at {@code at} ends when the pattern parser reads it whole (an escape, a
+     * {@code <type:name>} placeholder, a capture's regex), or -1 for any other character.
+     */
+    static int wholeUnitEnd(String text, int at) {
+        char c = text.charAt(at);
+        if (c == '\\') return at + 2;
+        if (c == '<') {
+            int close = text.indexOf('>', at);
+            return close < 0 ? text.length() : close + 1;
+        }
+        if (c == ':' && regexFollows(text, at)) {
+            return PatternParser.regexEnd(text, PatternParser.nameEnd(text, at + 1));
+        }
+        return -1;
     }
 
     static boolean regexFollows(String text, int colon) {
