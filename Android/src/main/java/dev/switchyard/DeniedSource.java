@@ -72,7 +72,7 @@ final class DeniedSource {
         int colon = url.indexOf(':');
         if (colon <= 0 || !url.startsWith("://", colon)) return null;
         String scheme = url.substring(0, colon);
-        if (!LinkSource.isScheme(scheme)) return null;
+        if (!RouteUrl.isScheme(scheme)) return null;
         int end = colon + 3;
         while (end < url.length() && "/?#\\".indexOf(url.charAt(end)) < 0) end++;
         String authority = url.substring(colon + 3, end);

@@ -1,12 +1,14 @@
 package dev.switchyard;
 
 import dev.switchyard.internal.json.Json;
+import dev.switchyard.internal.text.ErrorText;
 import dev.switchyard.internal.text.Immutable;
 import dev.switchyard.internal.text.Texts;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import javax.annotation.Nullable;
 
 /** Reads the rules of a routing document (rewrites, redirects, degrades, routes, removals). */
 final class DocumentEntries {
@@ -165,7 +167,7 @@ final class DocumentEntries {
                     if (read != null) query = read;
                     break;
                 case "nested":
-                    NestedUrl options = NestedUrlReader.readDocument(value, parser);
+                    NestedUrl options = readNested(value);
                     if (options != null) {
                         nestedKey = value;
                         nested = options;
@@ -190,6 +192,40 @@ final class DocumentEntries {
             return null;
         }
         return new DocumentRewrite(from, regex, to, query, nested);
+    }
+
+    /**
+     * The options a routing document's {@code "nested"} object writes; null, with every problem
+     * reported to {@code parser}, when one is wrong.
+     */
+    @Nullable
+    private NestedUrl readNested(Json.Node node) {
+        Collection<Json.Node> members = parser.object(node, "\"nested\"");
+        if (members == null) return null;
+        int before = parser.diagnosticCount();
+        for (Json.Node value : members) {
+            switch (value.key) {
+                case "resolvesRelative":
+                    if (value.kind != Json.Kind.BOOLEAN) {
+                        parser.report(value, "\"resolvesRelative\" must be a boolean, not "
+                            + value.typeName());
+                    }
+                    break;
+                case "carriedQueryItems":
+                    parser.strings(value, "\"carriedQueryItems\"");
+                    break;
+                case "source":
+                    // A document is data from the network, perhaps signed with a leaked key:
+                    // only the app's own rules may vouch for a nested URL (Security.md, T9).
+                    // Any value is refused, at the value.
+                    parser.report(value, ErrorText.NESTED_SOURCE_IN_DOCUMENT.format());
+                    break;
+                default:
+                    parser.unknownKey(value, " in \"nested\"; expected resolvesRelative,"
+                        + " carriedQueryItems");
+            }
+        }
+        return parser.diagnosticCount() == before ? NestedUrlReader.read(node) : null;
     }
 
     private QueryRewrite queryRewrite(Json.Node node) {

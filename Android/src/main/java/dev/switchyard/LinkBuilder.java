@@ -113,7 +113,7 @@ final class LinkBuilder {
         } else {
             if (argScheme == null && route.scheme != null) argScheme = route.scheme;
             if (argScheme != null) {
-                if (!LinkSource.isScheme(argScheme)) {
+                if (!RouteUrl.isScheme(argScheme)) {
                     throw fail(route, LinkResult.Reason.INVALID_SCHEME, null, argScheme);
                 }
                 scheme = argScheme.toLowerCase(Locale.ROOT);
@@ -313,7 +313,7 @@ final class LinkBuilder {
                             Json.quote(values.get(0)) + ", which does not fit the segment");
                 }
             }
-            if (Intake.isDot(seg)) {
+            if (RouteUrl.isDot(seg)) {
                 Capture c = null;
                 for (Object part : s.parts) if (part instanceof Capture) {
                     c = (Capture) part;
@@ -360,7 +360,7 @@ final class LinkBuilder {
             if (piece.indexOf('\0') >= 0) {
                 throw fail(route, LinkResult.Reason.CONTAINS_NUL, segment.wildcardName, null);
             }
-            if (Intake.isDot(piece)) {
+            if (RouteUrl.isDot(piece)) {
                 throw fail(route, LinkResult.Reason.DOT_SEGMENT, segment.wildcardName, piece);
             }
         }

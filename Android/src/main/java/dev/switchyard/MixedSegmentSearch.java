@@ -82,7 +82,7 @@ final class MixedSegmentSearch {
             budget[0] -= end - start + 1;
             if (budget[0] < 0) return EXHAUSTED;
             String value = piece.value.substring(start, end);
-            if (Intake.isDot(value)) continue;
+            if (RouteUrl.isDot(value)) continue;
             if (capture.accepts(value, types, host)) return end;
         }
         return -1;

@@ -62,7 +62,7 @@ final class NestedUrl {
         String target;
         if (value == null) return null;
         int colon = value.indexOf(':');
-        if (colon >= 0 && LinkSource.isScheme(value.substring(0, colon))) {
+        if (colon >= 0 && RouteUrl.isScheme(value.substring(0, colon))) {
             target = value;
         } else if (resolvesRelative && isPath(value) && RewriteChain.origin(outer) != null) {
             target = RewriteChain.origin(outer) + value;

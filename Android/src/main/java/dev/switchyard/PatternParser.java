@@ -127,7 +127,7 @@ final class PatternParser {
     private static void scheme(Pattern pattern, String text) throws PatternError {
         int open = text.indexOf('<');
         if (open < 0) {
-            if (!LinkSource.isScheme(text)) {
+            if (!RouteUrl.isScheme(text)) {
                 throw new PatternError("not a scheme: '" + text + "'", 0);
             }
             pattern.schemes.add(text);
@@ -162,7 +162,7 @@ final class PatternParser {
             if (!made.add(scheme.toLowerCase(Locale.ROOT))) {
                 throw new PatternError(ErrorText.PATTERN_SCHEME_TWICE, open, scheme);
             }
-            if (!LinkSource.isScheme(scheme)) {
+            if (!RouteUrl.isScheme(scheme)) {
                 throw new PatternError("value '" + v + "' does not make a scheme", open);
             }
             pattern.schemes.add(scheme);

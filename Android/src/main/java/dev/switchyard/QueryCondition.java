@@ -58,7 +58,7 @@ public final class QueryCondition {
         List<RouteUrl.Piece> pieces = new java.util.ArrayList<>();
         for (String s : value.split("/", -1)) {
             if (s.isEmpty()) continue;
-            if (Intake.isDot(s)) return false;
+            if (RouteUrl.isDot(s)) return false;
             pieces.add(new RouteUrl.Piece(s, s, false));
         }
         int k = 0;

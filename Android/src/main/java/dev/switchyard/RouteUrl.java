@@ -129,4 +129,25 @@ final class RouteUrl {
         if (digit >= 'A' && digit <= 'F') return digit - 'A' + 10;
         return -1;
     }
+
+    /** Whether {@code text} is a URL scheme: an ASCII letter, then letters, digits, + - or . */
+    static boolean isScheme(String text) {
+        if (text.isEmpty() || !Character.isLetter(text.charAt(0)) || text.charAt(0) > 127) {
+            return false;
+        }
+        for (int i = 1; i < text.length(); i++) {
+            char character = text.charAt(i);
+            boolean allowed = character < 128 && (Character.isLetterOrDigit(character)
+                || character == '+' || character == '-' || character == '.');
+            if (!allowed) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether a segment is {@code .} or {@code ..}, which a URL path reads as a step, not a name. */
+    static boolean isDot(String segment) {
+        return segment.equals(".") || segment.equals("..");
+    }
 }

@@ -135,7 +135,7 @@ final class TableSchema {
             Json.Node v = e.getValue();
             if (e.getKey().isEmpty()) {
                 atKey(v, ErrorText.VALUE_EMPTY_NAME, "namespace");
-            } else if (!LinkSource.isScheme(e.getKey())) {
+            } else if (!RouteUrl.isScheme(e.getKey())) {
                 atKey(v, ErrorText.VALUE_NOT_A_SCHEME, "namespace name", q(e.getKey()));
             }
             String context = "namespace " + q(e.getKey());
@@ -218,7 +218,7 @@ final class TableSchema {
                     string(k, v);
                     // Not a string, or empty: string() has reported it.
                     boolean written = v.string() != null && !v.string().isEmpty();
-                    if (written && !LinkSource.isScheme(v.string())) {
+                    if (written && !RouteUrl.isScheme(v.string())) {
                         at(v, ErrorText.VALUE_NOT_A_SCHEME, q(k), q(v.string()));
                     }
                     break;
