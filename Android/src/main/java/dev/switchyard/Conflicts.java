@@ -1,5 +1,8 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.pattern.Capture;
+import dev.switchyard.internal.pattern.Pattern;
+import dev.switchyard.internal.pattern.SegmentPattern;
 import dev.switchyard.internal.text.ErrorText;
 import dev.switchyard.internal.text.Texts;
 import java.util.HashMap;
@@ -13,14 +16,14 @@ import javax.annotation.Nullable;
  * optional groups that collide. The Swift `match` tool loads such a table (only the first can
  * match); `RouteTableFile.parse(…, strict)` refuses it.
  */
-final class Conflicts {
+public final class Conflicts {
     private Conflicts() {}
 
     /**
      * The index of the first route that repeats an earlier reading, and the reading's owner, or
      * null.
      */
-    static int[] first(List<Route> routes) {
+    public static int[] first(List<Route> routes) {
         Map<String, Integer> seen = new HashMap<>();
         for (Route r : routes) {
             List<String> schemes = r.parsed.schemes.isEmpty()
@@ -49,7 +52,7 @@ final class Conflicts {
      * (document.apply.does-not-apply).
      */
     @Nullable
-    static String firstOwnCollisionMessage(List<Route> routes) {
+    public static String firstOwnCollisionMessage(List<Route> routes) {
         int[] conflict = firstOwnCollision(routes);
         if (conflict == null) return null;
         for (Route route : routes) {

@@ -1,5 +1,6 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.pattern.RouteUrl;
 import dev.switchyard.internal.text.CaseFolding;
 import dev.switchyard.internal.text.ErrorText;
 import dev.switchyard.internal.text.Utf8Encoding;
@@ -11,16 +12,16 @@ import java.util.List;
  * Takes a string in as a {@link RouteUrl}, in one pass over its UTF-8 bytes, or refuses it
  * (Normalization.md §7).
  */
-final class Intake {
+public final class Intake {
     /** Why a string was refused; `getMessage()` is the contract's message. */
-    static final class Refusal extends Exception {
+    public static final class Refusal extends Exception {
         /**
          * The corpus's name for it, such as `empty`, `too-long`, `control-character`, `dot-segment`
          * or `bad-port`.
          */
         public final String kind;
 
-        Refusal(ErrorText text, String... values) {
+        public Refusal(ErrorText text, String... values) {
             super(text.format(values), null, false, false);
             this.kind = text.code.substring("intake.".length());
         }
@@ -155,7 +156,7 @@ final class Intake {
         }
     }
 
-    static int utf8Length(String text) {
+    public static int utf8Length(String text) {
         int n = 0;
         for (int k = 0; k < text.length(); k++) {
             char c = text.charAt(k);

@@ -1,5 +1,6 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.pattern.RouteUrl;
 import dev.switchyard.internal.text.CaseFolding;
 import dev.switchyard.internal.text.Values;
 import java.util.Arrays;

@@ -3,6 +3,7 @@ package dev.switchyard;
 import dev.switchyard.internal.text.ErrorText;
 import dev.switchyard.internal.text.Immutable;
 import dev.switchyard.internal.text.Values;
+import dev.switchyard.policy.RouteSource;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
@@ -145,7 +146,7 @@ public final class Match {
     }
 
     /** A refusal. */
-    static Match refused(Refusal refusal, String reason) {
+    public static Match refused(Refusal refusal, String reason) {
         return new Match(null, null, Immutable.map(), Immutable.map(), Immutable.list(), refusal,
             reason, new Extras());
     }

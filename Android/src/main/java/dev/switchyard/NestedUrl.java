@@ -1,7 +1,9 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.pattern.RouteUrl;
 import dev.switchyard.internal.text.Immutable;
 import dev.switchyard.internal.text.Values;
+import dev.switchyard.policy.RouteSource;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
@@ -16,9 +18,9 @@ import javax.annotation.Nullable;
  * a path is not resolved, nothing is carried, and the nested URL runs as a link from a web page of
  * the outer link's origin.
  */
-final class NestedUrl {
+public final class NestedUrl {
     /** The options a rule without a {@code "nested"} object has. */
-    static final NestedUrl DEFAULT = new NestedUrl(false, Immutable.list(), null);
+    public static final NestedUrl DEFAULT = new NestedUrl(false, Immutable.list(), null);
     /** The keys of a {@code "nested"} object, in the order messages list them. */
     static final List<String> KEYS =
         Immutable.list("resolvesRelative", "carriedQueryItems", "source");
@@ -40,7 +42,7 @@ final class NestedUrl {
     }
 
     /** Whether {@code to} is a whole {@code {url:query.NAME}} target, the only one to nest. */
-    static boolean opensNestedUrl(String to) {
+    public static boolean opensNestedUrl(String to) {
         return to.startsWith("{url:query.") && to.endsWith("}") && to.length() > 12
             && to.indexOf('}') == to.length() - 1 && to.indexOf('{', 1) < 0;
     }
@@ -48,7 +50,7 @@ final class NestedUrl {
     /**
      * The source the nested URL runs with: the rule's, else a web page of {@code outer}'s origin.
      */
-    RouteSource sourceFor(String outer) {
+    public RouteSource sourceFor(String outer) {
         return source != null ? source : RouteSource.webPage(RewriteChain.origin(outer));
     }
 

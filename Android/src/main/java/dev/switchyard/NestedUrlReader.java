@@ -2,6 +2,7 @@ package dev.switchyard;
 
 import dev.switchyard.internal.json.Json;
 import dev.switchyard.internal.text.Immutable;
+import dev.switchyard.policy.RouteSource;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -14,11 +15,11 @@ import javax.annotation.Nullable;
  * {@code DocumentEntries} with the Swift document reader's messages (DynamicRouting.md,
  * {@code document.format.nested}), where {@code "source"} and {@code x-} keys are refused.
  */
-final class NestedUrlReader {
+public final class NestedUrlReader {
     private NestedUrlReader() {}
 
     /** The options a table's {@code "nested"}, which {@link TableSchema} checked, writes. */
-    static NestedUrl read(Json.Node node) {
+    public static NestedUrl read(Json.Node node) {
         boolean resolvesRelative = false;
         List<String> carried = Immutable.list();
         RouteSource source = null;

@@ -1,5 +1,9 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.pattern.PatternError;
+import dev.switchyard.internal.pattern.PatternParser;
+import dev.switchyard.internal.pattern.RouteUrl;
+import dev.switchyard.internal.pattern.SegmentPattern;
 import dev.switchyard.internal.text.Values;
 import java.util.Arrays;
 import java.util.List;

@@ -1,5 +1,6 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.pattern.RouteUrl;
 import dev.switchyard.internal.regex.Regex;
 import dev.switchyard.internal.text.Immutable;
 import dev.switchyard.internal.text.Values;
@@ -16,19 +17,19 @@ import javax.annotation.Nullable;
  */
 @NonnullByDefault
 public final class Rewrite {
-    final String from;
+    public final String from;
     final String regexSource;
-    final String to;
-    final RouteTable fromTable; // a one-route table for `from`
+    public final String to;
+    public final RouteTable fromTable; // a one-route table for `from`
     final Regex regex;
     /** How a {@code {url:query.NAME}} rule opens the URL it carries (its {@code "nested"}). */
-    final NestedUrl nested;
+    public final NestedUrl nested;
 
     Rewrite(String from, RouteTable fromTable, String regexSource, Regex regex, String to) {
         this(from, fromTable, regexSource, regex, to, NestedUrl.DEFAULT);
     }
 
-    Rewrite(String from, RouteTable fromTable, String regexSource, Regex regex, String to,
+    public Rewrite(String from, RouteTable fromTable, String regexSource, Regex regex, String to,
             NestedUrl nested) {
         this.from = from;
         this.fromTable = fromTable;
@@ -46,7 +47,7 @@ public final class Rewrite {
      * @param parsed the same URL taken in with the table's options (the rules share the table's
      *     intake)
      */
-    String rewrite(String url, RouteUrl parsed) {
+    public String rewrite(String url, RouteUrl parsed) {
         // The regex reads the URL before its query: a URL that does not start as every match does
         // cannot start so there either, and is passed over before anything is copied.
         if (regex != null && !regex.mayStart(url)) return null;
@@ -92,7 +93,7 @@ public final class Rewrite {
     }
 
     /** Whether the rule opens the URL a query item carries ({@code {url:query.NAME}}). */
-    boolean isNested() {
+    public boolean isNested() {
         return NestedUrl.opensNestedUrl(to);
     }
 
@@ -120,7 +121,7 @@ public final class Rewrite {
         return null;
     }
 
-    static String beforeQuery(String text) {
+    public static String beforeQuery(String text) {
         int i = 0;
         while (i < text.length() && text.charAt(i) != '?' && text.charAt(i) != '#') i++;
         return text.substring(0, i);
@@ -170,7 +171,7 @@ public final class Rewrite {
     }
 
     /** Percent-encodes everything but unreserved characters (and `/` for a path). */
-    static String encode(String text, boolean keepSlash) {
+    public static String encode(String text, boolean keepSlash) {
         StringBuilder b = new StringBuilder();
         for (byte x : text.getBytes(StandardCharsets.UTF_8)) {
             int c = x & 0xFF;

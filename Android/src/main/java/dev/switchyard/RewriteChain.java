@@ -1,7 +1,9 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.pattern.RouteUrl;
 import dev.switchyard.internal.text.Immutable;
 import dev.switchyard.internal.text.Texts;
+import dev.switchyard.policy.RouteSource;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -14,7 +16,7 @@ import java.util.Set;
  * gives back the URL it was given (`file.rewrites.chain-end`); a cycle or more than 8 steps is a
  * loop. Each URL is taken in once: the rules and the final match share the table's intake.
  */
-final class RewriteChain {
+public final class RewriteChain {
     /** The longest chain; one more step is a loop (Swift's {@code RewriteRules.maximumSteps}). */
     static final int MAX_STEPS = 8;
 

@@ -1,7 +1,9 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.pattern.Pattern;
 import dev.switchyard.internal.text.Immutable;
 import dev.switchyard.internal.text.Values;
+import dev.switchyard.policy.SourcePolicy;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
@@ -40,9 +42,9 @@ public final class Route {
     public final boolean queryOverridesPath;
     /** The route's query conditions by item name, sorted by name; unmodifiable. */
     public final Map<String, QueryCondition> query;
-    final Pattern parsed;
+    public final Pattern parsed;
 
-    Route(int index, Pattern parsed, @Nullable String scheme, int priority,
+    public Route(int index, Pattern parsed, @Nullable String scheme, int priority,
           @Nullable String handler, @Nullable String name, @Nullable List<LinkSource> accept,
           List<String> tags, boolean internal, boolean lowercaseCaptures,
           boolean queryOverridesPath, Map<String, QueryCondition> query) {

@@ -1,8 +1,13 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.pattern.Pattern;
+import dev.switchyard.internal.pattern.RouteUrl;
+import dev.switchyard.internal.pattern.SegmentPattern;
 import dev.switchyard.internal.text.ErrorText;
 import dev.switchyard.internal.text.Immutable;
 import dev.switchyard.internal.text.Texts;
+import dev.switchyard.policy.RouteSource;
+import dev.switchyard.policy.SourcePolicy;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -21,17 +26,17 @@ import javax.annotation.Nullable;
  */
 @NonnullByDefault
 public final class RouteTable {
-    final TableOptions options;
-    final List<Route> routes;
-    final List<Rewrite> rewrites;
-    final Set<String> types;
+    public final TableOptions options;
+    public final List<Route> routes;
+    public final List<Rewrite> rewrites;
+    public final Set<String> types;
     final Map<String, Namespace> namespaces = new HashMap<>();
     final Namespace global = new Namespace("global");
     // Every namespace the file declares, with or without a route of its own: a document adding
     // the first route of one keeps its fallbackToGlobal (AppliedTable builds from this).
-    final Map<String, Boolean> fallback;
+    public final Map<String, Boolean> fallback;
 
-    RouteTable(TableOptions options, List<Route> routes, List<Rewrite> rewrites, Set<String> types,
+    public RouteTable(TableOptions options, List<Route> routes, List<Rewrite> rewrites, Set<String> types,
                Map<String, Boolean> fallback) {
         this.options = options;
         this.routes = Immutable.listCopy(routes);
@@ -216,7 +221,7 @@ public final class RouteTable {
      * The one decision: intake once, the rewrites, the walk, then the policy when a source is
      * given.
      */
-    Match resolve(String text, RouteSource source, SourcePolicy policy,
+    public Match resolve(String text, RouteSource source, SourcePolicy policy,
                           Map<String, String> caller) {
         RouteUrl url;
         try {
@@ -233,7 +238,7 @@ public final class RouteTable {
      * As {@link #resolve}, for {@code text} already taken in with this table's options ({@code
      * url}): a caller that took the link in once passes it along.
      */
-    Match resolveTaken(String text, RouteUrl url, @Nullable RouteSource source,
+    public Match resolveTaken(String text, RouteUrl url, @Nullable RouteSource source,
                        @Nullable SourcePolicy policy, Map<String, String> caller) {
         // `accept` is judged before any rewrite (file.rewrites.accept-first): a refused origin is
         // matched as it is.
@@ -303,7 +308,7 @@ public final class RouteTable {
      * The best route for a URL taken in, or null: no origin check, no reasons (a rewrite's {@code
      * from}).
      */
-    Match bestMatch(RouteUrl url, Map<String, String> caller) {
+    public Match bestMatch(RouteUrl url, Map<String, String> caller) {
         Namespace ns = namespaceOf(url);
         if (ns == null) return Matcher.best(this, global, url, caller);
         Match m = Matcher.best(this, ns, url, caller);
@@ -363,7 +368,7 @@ public final class RouteTable {
         return WebDestinationCheck.page(url, options.webOrigins);
     }
 
-    static boolean accepts(List<LinkSource> sources, RouteUrl url) {
+    public static boolean accepts(List<LinkSource> sources, RouteUrl url) {
         if (url.scheme == null) return true;
         for (LinkSource source : sources) {
             if (source.accepts(url.scheme, url.host)) {

@@ -1,6 +1,11 @@
 package dev.switchyard;
 
 import dev.switchyard.internal.json.Json;
+import dev.switchyard.internal.pattern.Capture;
+import dev.switchyard.internal.pattern.Pattern;
+import dev.switchyard.internal.pattern.PatternError;
+import dev.switchyard.internal.pattern.PatternParser;
+import dev.switchyard.internal.pattern.SegmentPattern;
 import dev.switchyard.internal.regex.Regex;
 import dev.switchyard.internal.text.ErrorText;
 import dev.switchyard.internal.text.Immutable;

@@ -1,6 +1,7 @@
 package dev.switchyard;
 
 import dev.switchyard.internal.json.Json;
+import dev.switchyard.internal.pattern.RouteUrl;
 import dev.switchyard.internal.text.ErrorText;
 import dev.switchyard.internal.text.Immutable;
 import dev.switchyard.internal.text.KeySuggestion;

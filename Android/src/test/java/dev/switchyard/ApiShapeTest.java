@@ -5,6 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.switchyard.documents.AppliedTable;
+import dev.switchyard.documents.DocumentArrival;
+import dev.switchyard.documents.DocumentFloorStore;
+import dev.switchyard.documents.DocumentMatch;
+import dev.switchyard.documents.DocumentState;
+import dev.switchyard.documents.RoutingDocuments;
+import dev.switchyard.policy.RouteSource;
 import java.io.IOException;
 import java.io.InputStream;
 import java.lang.reflect.Field;

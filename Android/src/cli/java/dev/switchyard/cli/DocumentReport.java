@@ -4,12 +4,13 @@ import static dev.switchyard.CommandLineAccess.json;
 import static dev.switchyard.CommandLineAccess.shortened;
 
 import dev.switchyard.CommandLineAccess;
-import dev.switchyard.AppliedTable;
-import dev.switchyard.DocumentMatch;
-import dev.switchyard.DocumentState;
-import dev.switchyard.FollowedStep;
 import dev.switchyard.Match;
 import dev.switchyard.RewriteStep;
+import dev.switchyard.documents.AppliedTable;
+import dev.switchyard.documents.DocumentCommandLineAccess;
+import dev.switchyard.documents.DocumentMatch;
+import dev.switchyard.documents.DocumentState;
+import dev.switchyard.documents.FollowedStep;
 import java.util.List;
 
 /**
@@ -53,8 +54,8 @@ final class DocumentReport {
         // app's rules passed over in refused.
         String body = from.source != null
             ? MatchReport.line(matched, match.match(), from.sourceLabel, from.policy)
-            : CommandLineAccess.nestedSource(match) != null ? nestedLine(matched, match)
-            : MatchReport.line(matched, CommandLineAccess.routesWithoutRewrites(applied), from);
+            : DocumentCommandLineAccess.nestedSource(match) != null ? nestedLine(matched, match)
+            : MatchReport.line(matched, DocumentCommandLineAccess.routesWithoutRewrites(applied), from);
         // MatchReport writes the URL it matched; the line names the link as it arrived.
         String matchedPrefix = "{\"url\":" + json(matched);
         body = "{\"url\":" + json(url) + body.substring(matchedPrefix.length());
@@ -65,7 +66,7 @@ final class DocumentReport {
             String refusal = ",\"matched\":false,\"refusal\":\"" + kind + "\"" + intake;
             body = body.replace(",\"matched\":false", refusal);
         }
-        boolean routerError = CommandLineAccess.nestedSource(match) != null && !match.matched()
+        boolean routerError = DocumentCommandLineAccess.nestedSource(match) != null && !match.matched()
             && body.contains(",\"refusal\":\"policy\"") && !body.contains(",\"refused\":");
         if (!match.matched() && (routerError || match.match().refusal != Match.Refusal.POLICY)) {
             // The router's error names the URL it was given: the last leg's, before its rewrites.
@@ -78,7 +79,7 @@ final class DocumentReport {
         if (!match.followed().isEmpty()) {
             end.append(",\"followed\":").append(followed(match.followed()));
         }
-        String degradedTo = CommandLineAccess.handlerFailsTo(match);
+        String degradedTo = DocumentCommandLineAccess.handlerFailsTo(match);
         if (degradedTo != null) {
             end.append(",\"degrade\":{\"to\":").append(json(degradedTo))
                 .append(",\"when\":\"handlerFails\"}");
