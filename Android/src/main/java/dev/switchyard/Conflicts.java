@@ -16,14 +16,14 @@ import javax.annotation.Nullable;
  * optional groups that collide. The Swift `match` tool loads such a table (only the first can
  * match); `RouteTableFile.parse(…, strict)` refuses it.
  */
-public final class Conflicts {
+final class Conflicts {
     private Conflicts() {}
 
     /**
      * The index of the first route that repeats an earlier reading, and the reading's owner, or
      * null.
      */
-    public static int[] first(List<Route> routes) {
+    static int[] first(List<Route> routes) {
         Map<String, Integer> seen = new HashMap<>();
         for (Route r : routes) {
             List<String> schemes = r.parsed.schemes.isEmpty()
@@ -52,7 +52,7 @@ public final class Conflicts {
      * (document.apply.does-not-apply).
      */
     @Nullable
-    public static String firstOwnCollisionMessage(List<Route> routes) {
+    static String firstOwnCollisionMessage(List<Route> routes) {
         int[] conflict = firstOwnCollision(routes);
         if (conflict == null) return null;
         for (Route route : routes) {

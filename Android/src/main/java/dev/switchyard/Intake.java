@@ -12,16 +12,16 @@ import java.util.List;
  * Takes a string in as a {@link RouteUrl}, in one pass over its UTF-8 bytes, or refuses it
  * (Normalization.md §7).
  */
-public final class Intake {
+final class Intake {
     /** Why a string was refused; `getMessage()` is the contract's message. */
-    public static final class Refusal extends Exception {
+    static final class Refusal extends Exception {
         /**
          * The corpus's name for it, such as `empty`, `too-long`, `control-character`, `dot-segment`
          * or `bad-port`.
          */
         public final String kind;
 
-        public Refusal(ErrorText text, String... values) {
+        Refusal(ErrorText text, String... values) {
             super(text.format(values), null, false, false);
             this.kind = text.code.substring("intake.".length());
         }
@@ -156,7 +156,7 @@ public final class Intake {
         }
     }
 
-    public static int utf8Length(String text) {
+    static int utf8Length(String text) {
         int n = 0;
         for (int k = 0; k < text.length(); k++) {
             char c = text.charAt(k);

@@ -146,7 +146,7 @@ public final class Match {
     }
 
     /** A refusal. */
-    public static Match refused(Refusal refusal, String reason) {
+    static Match refused(Refusal refusal, String reason) {
         return new Match(null, null, Immutable.map(), Immutable.map(), Immutable.list(), refusal,
             reason, new Extras());
     }

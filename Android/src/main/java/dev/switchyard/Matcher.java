@@ -56,7 +56,8 @@ final class Matcher {
         if (hasHost && !url.hostIsSegment(hostAsPath)) {
             namespace.constrained.collect(url.path, false, table.types, hits);
         }
-        boolean hostIsDot = url.hostPiece != null && hasHost && RouteUrl.isDot(url.hostPiece.literal);
+        boolean hostIsDot =
+            url.hostPiece != null && hasHost && RouteUrl.isDot(url.hostPiece.literal);
         if (!namespace.takingHost.isEmpty() && !hostIsDot) {
             // A host pattern folds the host's captures too, unless `auto` reads the host as a path
             // segment (no dot as written): then it is judged as every path segment is.

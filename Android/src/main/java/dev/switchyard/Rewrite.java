@@ -1,5 +1,6 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.nested.NestedUrl;
 import dev.switchyard.internal.pattern.RouteUrl;
 import dev.switchyard.internal.regex.Regex;
 import dev.switchyard.internal.text.Immutable;
@@ -17,19 +18,19 @@ import javax.annotation.Nullable;
  */
 @NonnullByDefault
 public final class Rewrite {
-    public final String from;
+    final String from;
     final String regexSource;
-    public final String to;
-    public final RouteTable fromTable; // a one-route table for `from`
+    final String to;
+    final RouteTable fromTable; // a one-route table for `from`
     final Regex regex;
     /** How a {@code {url:query.NAME}} rule opens the URL it carries (its {@code "nested"}). */
-    public final NestedUrl nested;
+    final NestedUrl nested;
 
     Rewrite(String from, RouteTable fromTable, String regexSource, Regex regex, String to) {
         this(from, fromTable, regexSource, regex, to, NestedUrl.DEFAULT);
     }
 
-    public Rewrite(String from, RouteTable fromTable, String regexSource, Regex regex, String to,
+    Rewrite(String from, RouteTable fromTable, String regexSource, Regex regex, String to,
             NestedUrl nested) {
         this.from = from;
         this.fromTable = fromTable;
@@ -47,7 +48,7 @@ public final class Rewrite {
      * @param parsed the same URL taken in with the table's options (the rules share the table's
      *     intake)
      */
-    public String rewrite(String url, RouteUrl parsed) {
+    String rewrite(String url, RouteUrl parsed) {
         // The regex reads the URL before its query: a URL that does not start as every match does
         // cannot start so there either, and is passed over before anything is copied.
         if (regex != null && !regex.mayStart(url)) return null;
@@ -93,7 +94,7 @@ public final class Rewrite {
     }
 
     /** Whether the rule opens the URL a query item carries ({@code {url:query.NAME}}). */
-    public boolean isNested() {
+    boolean isNested() {
         return NestedUrl.opensNestedUrl(to);
     }
 
@@ -121,7 +122,7 @@ public final class Rewrite {
         return null;
     }
 
-    public static String beforeQuery(String text) {
+    static String beforeQuery(String text) {
         int i = 0;
         while (i < text.length() && text.charAt(i) != '?' && text.charAt(i) != '#') i++;
         return text.substring(0, i);
@@ -149,7 +150,8 @@ public final class Rewrite {
             } else if (key.startsWith("query.")) {
                 v = queryValue(url, key.substring(6));
             } else v = values.get(key);
-            out.append(asPath ? encodePath(v == null ? "" : v) : encode(v == null ? "" : v, false));
+            String value = v == null ? "" : v;
+            out.append(asPath ? encodePath(value) : RouteUrl.encode(value, false));
             i = close + 1;
         }
         return out.toString();
@@ -165,24 +167,7 @@ public final class Rewrite {
             if (piece.isEmpty()) continue;
             if (b.length() > 0) b.append('/');
             String dots = piece.equals(".") ? "%2E" : piece.equals("..") ? "%2E%2E" : null;
-            b.append(dots != null ? dots : encode(piece, false));
-        }
-        return b.toString();
-    }
-
-    /** Percent-encodes everything but unreserved characters (and `/` for a path). */
-    public static String encode(String text, boolean keepSlash) {
-        StringBuilder b = new StringBuilder();
-        for (byte x : text.getBytes(StandardCharsets.UTF_8)) {
-            int c = x & 0xFF;
-            boolean unreserved = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
-                || (c >= '0' && c <= '9') || c == '-' || c == '.' || c == '_' || c == '~';
-            if (unreserved || (keepSlash && c == '/')) {
-                b.append((char) c);
-            } else {
-                b.append('%').append(Character.toUpperCase(Character.forDigit(c >> 4, 16)))
-                    .append(Character.toUpperCase(Character.forDigit(c & 15, 16)));
-            }
+            b.append(dots != null ? dots : RouteUrl.encode(piece, false));
         }
         return b.toString();
     }

@@ -16,7 +16,7 @@ import java.util.Set;
  * gives back the URL it was given (`file.rewrites.chain-end`); a cycle or more than 8 steps is a
  * loop. Each URL is taken in once: the rules and the final match share the table's intake.
  */
-public final class RewriteChain {
+final class RewriteChain {
     /** The longest chain; one more step is a loop (Swift's {@code RewriteRules.maximumSteps}). */
     static final int MAX_STEPS = 8;
 
@@ -167,14 +167,5 @@ public final class RewriteChain {
     RouteSource sourceAfter(RouteSource source) {
         if (source == null || nestedSource == null) return source;
         return nestedSource;
-    }
-
-    /** {@code scheme://authority} of an absolute URL; null when it has no {@code ://}. */
-    static String origin(String url) {
-        int colon = url.indexOf(':');
-        if (colon < 0 || !url.startsWith("://", colon)) return null;
-        int end = colon + 3;
-        while (end < url.length() && "/?#".indexOf(url.charAt(end)) < 0) end++;
-        return url.substring(0, end);
     }
 }

@@ -18,7 +18,7 @@ public final class RewriteStep {
         this(number, "rewrite " + number, from, to);
     }
 
-    public RewriteStep(int number, String rule, String from, String to) {
+    RewriteStep(int number, String rule, String from, String to) {
         this.number = number;
         this.rule = rule;
         this.from = from;

@@ -42,9 +42,9 @@ public final class Route {
     public final boolean queryOverridesPath;
     /** The route's query conditions by item name, sorted by name; unmodifiable. */
     public final Map<String, QueryCondition> query;
-    public final Pattern parsed;
+    final Pattern parsed;
 
-    public Route(int index, Pattern parsed, @Nullable String scheme, int priority,
+    Route(int index, Pattern parsed, @Nullable String scheme, int priority,
           @Nullable String handler, @Nullable String name, @Nullable List<LinkSource> accept,
           List<String> tags, boolean internal, boolean lowercaseCaptures,
           boolean queryOverridesPath, Map<String, QueryCondition> query) {

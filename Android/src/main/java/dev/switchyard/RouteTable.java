@@ -26,17 +26,17 @@ import javax.annotation.Nullable;
  */
 @NonnullByDefault
 public final class RouteTable {
-    public final TableOptions options;
-    public final List<Route> routes;
-    public final List<Rewrite> rewrites;
-    public final Set<String> types;
+    final TableOptions options;
+    final List<Route> routes;
+    final List<Rewrite> rewrites;
+    final Set<String> types;
     final Map<String, Namespace> namespaces = new HashMap<>();
     final Namespace global = new Namespace("global");
     // Every namespace the file declares, with or without a route of its own: a document adding
     // the first route of one keeps its fallbackToGlobal (AppliedTable builds from this).
-    public final Map<String, Boolean> fallback;
+    final Map<String, Boolean> fallback;
 
-    public RouteTable(TableOptions options, List<Route> routes, List<Rewrite> rewrites, Set<String> types,
+    RouteTable(TableOptions options, List<Route> routes, List<Rewrite> rewrites, Set<String> types,
                Map<String, Boolean> fallback) {
         this.options = options;
         this.routes = Immutable.listCopy(routes);
@@ -221,7 +221,7 @@ public final class RouteTable {
      * The one decision: intake once, the rewrites, the walk, then the policy when a source is
      * given.
      */
-    public Match resolve(String text, RouteSource source, SourcePolicy policy,
+    Match resolve(String text, RouteSource source, SourcePolicy policy,
                           Map<String, String> caller) {
         RouteUrl url;
         try {
@@ -238,7 +238,7 @@ public final class RouteTable {
      * As {@link #resolve}, for {@code text} already taken in with this table's options ({@code
      * url}): a caller that took the link in once passes it along.
      */
-    public Match resolveTaken(String text, RouteUrl url, @Nullable RouteSource source,
+    Match resolveTaken(String text, RouteUrl url, @Nullable RouteSource source,
                        @Nullable SourcePolicy policy, Map<String, String> caller) {
         // `accept` is judged before any rewrite (file.rewrites.accept-first): a refused origin is
         // matched as it is.
@@ -273,11 +273,12 @@ public final class RouteTable {
         Match best = matchTaken(text, url, caller);
         if (source == null) return best;
         if (!best.matched()) return best.withPolicy(source, Immutable.list());
-        String why = policy.refusal(source, best.route);
+        String why = policy.refusal(source, best.route.internal, best.route.tags);
         if (why == null) return best.withPolicy(source, Immutable.list());
         List<RefusedRoute> refused = new ArrayList<>();
         for (Match candidate : candidates(url, caller)) {
-            String reason = policy.refusal(source, candidate.route);
+            String reason = policy.refusal(source, candidate.route.internal,
+                candidate.route.tags);
             if (reason == null) return candidate.withPolicy(source, refused);
             refused.add(new RefusedRoute(candidate.route, candidate.namespace, reason));
         }
@@ -308,7 +309,7 @@ public final class RouteTable {
      * The best route for a URL taken in, or null: no origin check, no reasons (a rewrite's {@code
      * from}).
      */
-    public Match bestMatch(RouteUrl url, Map<String, String> caller) {
+    Match bestMatch(RouteUrl url, Map<String, String> caller) {
         Namespace ns = namespaceOf(url);
         if (ns == null) return Matcher.best(this, global, url, caller);
         Match m = Matcher.best(this, ns, url, caller);
@@ -368,7 +369,7 @@ public final class RouteTable {
         return WebDestinationCheck.page(url, options.webOrigins);
     }
 
-    public static boolean accepts(List<LinkSource> sources, RouteUrl url) {
+    static boolean accepts(List<LinkSource> sources, RouteUrl url) {
         if (url.scheme == null) return true;
         for (LinkSource source : sources) {
             if (source.accepts(url.scheme, url.host)) {

@@ -8,14 +8,14 @@ import javax.annotation.Nullable;
 /** A table's {@code options}, as the table file sets them; read-only once the table is loaded. */
 @NonnullByDefault
 public final class TableOptions {
-    public boolean registrationOrder;           // matchOrder "registration"
-    public String hostAsPath = "auto";          // "auto", "always", "never"
-    public boolean decodePlus = true;
-    public List<LinkSource> accept;             // null: every origin
+    boolean registrationOrder;           // matchOrder "registration"
+    String hostAsPath = "auto";          // "auto", "always", "never"
+    boolean decodePlus = true;
+    List<LinkSource> accept;             // null: every origin
     List<LinkSource> webOrigins = new ArrayList<>();
-    public int maxURLLength = 16384;
-    public int maxSegments = 256;
-    public int maxQueryItems = 512;
+    int maxURLLength = 16384;
+    int maxSegments = 256;
+    int maxQueryItems = 512;
 
     /** The largest {@code maxURLLength} a table may set: 4 times the default. */
     static final int MAX_URL_LENGTH_CEILING = 65_536;

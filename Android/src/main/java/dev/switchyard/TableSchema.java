@@ -1,6 +1,7 @@
 package dev.switchyard;
 
 import dev.switchyard.internal.json.Json;
+import dev.switchyard.internal.nested.NestedUrl;
 import dev.switchyard.internal.pattern.RouteUrl;
 import dev.switchyard.internal.text.ErrorText;
 import dev.switchyard.internal.text.Immutable;
@@ -55,9 +56,7 @@ final class TableSchema {
         report(node.keyLine, node.keyColumn, text, values);
     }
 
-    private static String q(String text) {
-        return Texts.quoted(text);
-    }
+    private static String q(String text) { return Texts.quoted(text); }
 
     private void table(Json.Node root) {
         Map<String, Json.Node> m = root.object();
@@ -315,7 +314,7 @@ final class TableSchema {
             } else if (k.equals("source")) {
                 string(k, v);
                 boolean spelled = v.string() == null || v.string().isEmpty()
-                    || NestedUrlReader.source(v.string()) != null;
+                    || NestedUrl.source(v.string()) != null;
                 if (!spelled) at(v, ErrorText.NESTED_SOURCE, NestedUrl.SPELLINGS, q(v.string()));
             } else {
                 unknownKey(k, v, q("nested"), NestedUrl.KEYS);

@@ -152,7 +152,8 @@ public final class DocumentOptions {
         RoutingDocuments.Builder builder = keys.isEmpty()
             ? UnsignedRoutingDocuments.builderForTesting(routes, context)
             : RoutingDocuments.builder(routes, context).floorStore(DocumentFloorStore.inMemory());
-        DocumentCommandLineAccess.checkingOnly(builder.clock(() -> now).minimumSerial(minimumSerial),
+        DocumentCommandLineAccess.checkingOnly(
+            builder.clock(() -> now).minimumSerial(minimumSerial),
             appVersion != null, platform != null, userId != null);
         if (!keys.isEmpty()) {
             Map<String, String> pinned = new LinkedHashMap<>();

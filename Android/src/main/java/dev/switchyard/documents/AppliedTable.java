@@ -1,6 +1,6 @@
 package dev.switchyard.documents;
 
-import dev.switchyard.Conflicts;
+import dev.switchyard.EngineAccess;
 import dev.switchyard.Match;
 import dev.switchyard.NonnullByDefault;
 import dev.switchyard.RewriteStep;
@@ -67,17 +67,8 @@ public final class AppliedTable {
             // Only a document's own rules can fail to compile; the table's compiled when it loaded.
             throw new IllegalStateException(unreachable);
         }
-        return new AppliedTable(table, null, withRoutes(table, table.routes), rules,
-            Immutable.map());
-    }
-
-    /**
-     * {@code table}'s options, types and declared namespaces with {@code routes} and no rewrites.
-     * The declarations, not the namespaces the table's routes made: a namespace declared with
-     * fallbackToGlobal and no route of its own keeps its fallback when a document adds one.
-     */
-    private static RouteTable withRoutes(RouteTable table, List<Route> routes) {
-        return new RouteTable(table.options, routes, Immutable.list(), table.types, table.fallback);
+        RouteTable routes = EngineAccess.withRoutes(table, table.routes());
+        return new AppliedTable(table, null, routes, rules, Immutable.map());
     }
 
     /**
@@ -100,7 +91,7 @@ public final class AppliedTable {
         throws RoutingDocumentError {
         checkHandlers(document, handlers);
         String label = "document " + document.serial();
-        List<Route> kept = new ArrayList<>(table.routes);
+        List<Route> kept = new ArrayList<>(table.routes());
         int index = 0;
         for (RouteSelector selector : document.removals()) {
             index++;
@@ -112,15 +103,14 @@ public final class AppliedTable {
         Map<Route, Elsewhere> elsewhere = new IdentityHashMap<>();
         degrade(document, context, kept, elsewhere, label);
         List<Route> all = new ArrayList<>(kept);
-        int next = table.routes.size();
+        int next = table.routes().size();
         index = 0;
         for (DocumentRedirect redirect : document.redirects()) {
             index++;
             String rule = "redirect " + index;
             Pattern pattern = pattern(redirect.from(), table, label, rule + ": \"from\"");
             DocumentTemplate template = template(redirect.to(), pattern, label, rule);
-            Route route = new Route(next++, pattern, null, 0, null, rule, null, Immutable.list(),
-                false, false, false, Immutable.map());
+            Route route = EngineAccess.route(next++, pattern, null, rule, Immutable.list(), false);
             elsewhere.put(route, new Elsewhere(FollowedStep.Kind.REDIRECT, template, true));
             all.add(route);
         }
@@ -128,15 +118,17 @@ public final class AppliedTable {
         for (DocumentRoute added : document.routes()) {
             index++;
             Pattern pattern = pattern(added.pattern(), table, label, "route " + index);
-            all.add(new Route(next++, pattern, null, 0, added.handler(), added.name(), null,
-                added.tagsOver(table), added.internalOver(table), false, false, Immutable.map()));
+            all.add(EngineAccess.route(next++, pattern, added.handler(), added.name(),
+                added.tagsOver(table), added.internalOver(table)));
         }
-        String conflict = Conflicts.firstOwnCollisionMessage(all.subList(kept.size(), all.size()));
+        String conflict =
+            EngineAccess.firstOwnCollisionMessage(all.subList(kept.size(), all.size()));
         if (conflict != null) {
             throw DocumentRewrites.doesNotApply(label, "the routes conflict: error: " + conflict);
         }
         DocumentRewrites rules = DocumentRewrites.of(document, table);
-        return new AppliedTable(table, document, withRoutes(table, all), rules, elsewhere);
+        RouteTable routes = EngineAccess.withRoutes(table, all);
+        return new AppliedTable(table, document, routes, rules, elsewhere);
     }
 
     private static void checkHandlers(RoutingDocument document, Set<String> handlers)
@@ -167,7 +159,8 @@ public final class AppliedTable {
                 if (!degrade.route().selects(route)) continue;
                 count++;
                 String rule = "degrade " + index;
-                DocumentTemplate template = template(degrade.to(), route.parsed, label, rule);
+                DocumentTemplate template =
+                    template(degrade.to(), EngineAccess.parsed(route), label, rule);
                 // The first degrade of a route sends it elsewhere, as explain --document reads it.
                 elsewhere.putIfAbsent(route, new Elsewhere(FollowedStep.Kind.DEGRADE, template,
                     degrade.when() == DegradeCondition.ALWAYS));
@@ -308,7 +301,7 @@ public final class AppliedTable {
             String leg = target;
             for (RewriteStep step : chain.steps) path.add(step.to());
             if (chain.loop != null) {
-                Match loop = Match.refused(Match.Refusal.REWRITE_LOOP, chain.loop);
+                Match loop = EngineAccess.refused(Match.Refusal.REWRITE_LOOP, chain.loop);
                 return new DocumentMatch(url, leg, loop, chain.steps, followed, null, null, null,
                     serial, null);
             }
@@ -391,8 +384,10 @@ public final class AppliedTable {
                            Map<String, String> callerValues) {
         // The routes share the table's intake options, so the URL the chain took in is theirs;
         // one it could not take in is refused as the table refuses it.
-        return chain.taken == null ? routes.resolve(matched, from, rules, callerValues)
-            : routes.resolveTaken(matched, chain.taken, from, rules, callerValues);
+        return chain.taken == null
+            ? EngineAccess.resolve(routes, matched, from, rules, callerValues)
+            : EngineAccess.resolveTaken(routes, matched, chain.taken, from, rules,
+                callerValues);
     }
 
     /**

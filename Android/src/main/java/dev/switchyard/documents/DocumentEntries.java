@@ -1,8 +1,8 @@
 package dev.switchyard.documents;
 
-import dev.switchyard.NestedUrl;
-import dev.switchyard.NestedUrlReader;
 import dev.switchyard.internal.json.Json;
+import dev.switchyard.internal.nested.NestedUrl;
+import dev.switchyard.internal.nested.NestedUrlReader;
 import dev.switchyard.internal.text.ErrorText;
 import dev.switchyard.internal.text.Immutable;
 import dev.switchyard.internal.text.Texts;

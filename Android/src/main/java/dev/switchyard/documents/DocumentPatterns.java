@@ -1,5 +1,6 @@
 package dev.switchyard.documents;
 
+import dev.switchyard.EngineAccess;
 import dev.switchyard.RouteTable;
 import dev.switchyard.internal.pattern.Capture;
 import dev.switchyard.internal.pattern.Pattern;
@@ -24,7 +25,7 @@ final class DocumentPatterns {
 
     /** The pattern, or a {@link PatternError} saying why not. */
     static Pattern parse(String text, RouteTable table) throws PatternError {
-        Pattern pattern = PatternParser.parse(text, table.options.hostAsPath);
+        Pattern pattern = PatternParser.parse(text, table.options().hostAsPath());
         for (Pattern.Expansion expansion : pattern.expansions) {
             for (SegmentPattern segment : expansion.path) check(segment, table, text);
             if (expansion.hash != null) {
@@ -40,9 +41,10 @@ final class DocumentPatterns {
         for (Object part : segment.parts) {
             if (!(part instanceof Capture)) continue;
             String type = ((Capture) part).type;
-            if (type == null || BUILT_IN.contains(type) || table.types.contains(type)) continue;
+            if (type == null || BUILT_IN.contains(type)
+                || EngineAccess.types(table).contains(type)) continue;
             Set<String> known = new TreeSet<>(BUILT_IN);
-            known.addAll(table.types);
+            known.addAll(EngineAccess.types(table));
             int offset = Math.max(text.indexOf("<" + type + ":"), 0);
             throw new PatternError("unknown parameter type '" + type + "'; known types: "
                 + String.join(", ", known), offset);

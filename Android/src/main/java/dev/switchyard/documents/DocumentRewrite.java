@@ -1,7 +1,7 @@
 package dev.switchyard.documents;
 
-import dev.switchyard.NestedUrl;
 import dev.switchyard.NonnullByDefault;
+import dev.switchyard.internal.nested.NestedUrl;
 import dev.switchyard.internal.text.Values;
 import java.util.Arrays;
 import javax.annotation.Nullable;

@@ -1,10 +1,9 @@
 package dev.switchyard.documents;
 
-import dev.switchyard.Conflicts;
-import dev.switchyard.Intake;
+import dev.switchyard.EngineAccess;
+import dev.switchyard.LinkSource;
 import dev.switchyard.Match;
 import dev.switchyard.Rewrite;
-import dev.switchyard.RewriteChain;
 import dev.switchyard.RewriteStep;
 import dev.switchyard.Route;
 import dev.switchyard.RouteTable;
@@ -22,8 +21,8 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
-import java.util.TreeMap;
 import javax.annotation.Nullable;
 
 /**
@@ -84,7 +83,7 @@ final class DocumentRewrites {
 
         /** Spends a try of {@code rule} on {@code text}, or records why not and returns false. */
         boolean spend(Rule rule, String text) {
-            long cost = rule.weight * Intake.utf8Length(Rewrite.beforeQuery(text));
+            long cost = rule.weight * EngineAccess.utf8Length(EngineAccess.beforeQuery(text));
             if (cost <= LIMIT - spent) {
                 spent += cost;
                 return true;
@@ -120,7 +119,7 @@ final class DocumentRewrites {
         /**
          * The source the chain's URL runs with: {@code source}, unless a step opened a nested
          * URL, which runs from the source its rule names, else as a link from a web page of the
-         * outer link's origin (as {@link RewriteChain#sourceAfter} for the table alone).
+         * outer link's origin (as {@code RewriteChain.sourceAfter} for the table alone).
          */
         RouteSource sourceAfter(RouteSource source) {
             return nestedSource == null ? source : nestedSource;
@@ -142,31 +141,32 @@ final class DocumentRewrites {
     private DocumentRewrites(List<Rule> patterns, List<Rule> regexes, RouteTable table) {
         this.patterns = Immutable.listCopy(patterns);
         this.regexes = Immutable.listCopy(regexes);
-        this.options = table.options;
+        this.options = table.options();
         Map<Integer, Rewrite> nested = new HashMap<>();
         for (Rule rule : this.patterns) {
-            if (rule.rewrite.isNested()) {
+            if (EngineAccess.isNested(rule.rewrite)) {
                 nested.put(rule.number, rule.rewrite);
             }
         }
         for (Rule rule : this.regexes) {
-            if (rule.rewrite.isNested()) {
+            if (EngineAccess.isNested(rule.rewrite)) {
                 nested.put(rule.number, rule.rewrite);
             }
         }
         this.nestedRules = Immutable.mapCopy(nested);
         List<Route> routes = new ArrayList<>();
         for (Rule rule : patterns) {
-            Pattern from = rule.rewrite.fromTable.routes.get(0).parsed;
-            routes.add(new Route(routes.size(), from, null, 0, null, null, null, Immutable.list(),
-                false, false, false, Immutable.map()));
+            RouteTable fromTable = Objects.requireNonNull(EngineAccess.fromTable(rule.rewrite));
+            Pattern from = EngineAccess.parsed(fromTable.routes().get(0));
+            routes.add(
+                EngineAccess.route(routes.size(), from, null, null, Immutable.list(), false));
         }
         // The rules are in namespaces as routes are, and none falls back to the global one,
         // whatever the table's fallbackToGlobal (file.rewrites.namespaces,
         // document.apply.rewrite-namespaces).
         patternTable =
-            new RouteTable(copy(table.options), routes, Immutable.list(), table.types,
-                Immutable.map());
+            EngineAccess.table(EngineAccess.ruleOptions(table.options()), routes, Immutable.list(),
+                EngineAccess.types(table), Immutable.map());
     }
 
     /**
@@ -197,20 +197,21 @@ final class DocumentRewrites {
             String name = "rewrite " + number + " of " + label;
             long weight = rewrite.regex() == null ? 0 : DocumentBudget.weight(rewrite.regex());
             Rule rule = new Rule(compiled, rewrite.query(), name, number, weight);
-            if (compiled.fromTable != null) {
-                Pattern from = compiled.fromTable.routes.get(0).parsed;
-                froms.add(new Route(number - 1, from, null, 0, null, null, null, Immutable.list(),
-                    false, false, false, Immutable.map()));
+            RouteTable fromTable = EngineAccess.fromTable(compiled);
+            if (fromTable != null) {
+                Pattern from = EngineAccess.parsed(fromTable.routes().get(0));
+                froms.add(
+                    EngineAccess.route(number - 1, from, null, null, Immutable.list(), false));
             }
             (rewrite.from() != null ? patterns : regexes).add(rule);
         }
         checkSameURLs(froms, label);
         int count = number;
-        for (Rewrite rewrite : table.rewrites) {
+        for (Rewrite rewrite : EngineAccess.rewrites(table)) {
             number++;
             String name = (label == null ? "rewrite " : "the app's rewrite ") + (number - count);
             Rule rule = new Rule(rewrite, QueryRewrite.IDENTITY, name, number, 0);
-            (rewrite.from != null ? patterns : regexes).add(rule);
+            (EngineAccess.from(rewrite) != null ? patterns : regexes).add(rule);
         }
         return new DocumentRewrites(patterns, regexes, table);
     }
@@ -221,7 +222,7 @@ final class DocumentRewrites {
      * place.
      */
     private static void checkSameURLs(List<Route> froms, String label) throws RoutingDocumentError {
-        int[] conflict = Conflicts.first(froms);
+        int[] conflict = EngineAccess.firstConflict(froms);
         if (conflict == null) return;
         String rule = "rewrite " + (conflict[0] + 1) + " \"from\": ";
         if (conflict[0] == conflict[1]) {
@@ -241,17 +242,19 @@ final class DocumentRewrites {
                 Pattern pattern = DocumentPatterns.parse(rewrite.from(), table);
                 DocumentTemplate.parse(rewrite.to(), DocumentTemplate.names(pattern), true,
                     "parameter of \"from\"");
-                Route route = new Route(0, pattern, null, 0, null, null, null, Immutable.list(),
-                    false, false, false, new TreeMap<>());
-                RouteTable one = new RouteTable(copy(table.options), Immutable.list(route),
-                    Immutable.list(), table.types, Immutable.map());
-                return new Rewrite(pattern.text, one, null, null, rewrite.to(), rewrite.nested());
+                Route route = EngineAccess.route(0, pattern, null, null, Immutable.list(), false);
+                RouteTable one = EngineAccess.table(EngineAccess.ruleOptions(table.options()),
+                    Immutable.list(route), Immutable.list(), EngineAccess.types(table),
+                    Immutable.map());
+                return EngineAccess.rewrite(pattern.text, one, null, null, rewrite.to(),
+                    rewrite.nested());
             }
             Regex regex = Regex.compileRewrite(rewrite.regex());
             Set<String> groups = new HashSet<>(regex.groupNames());
             groups.remove(null);
             DocumentTemplate.parse(rewrite.to(), groups, true, "named group of \"regex\"");
-            return new Rewrite(null, null, rewrite.regex(), regex, rewrite.to(), rewrite.nested());
+            return EngineAccess.rewrite(null, null, rewrite.regex(), regex, rewrite.to(),
+                rewrite.nested());
         } catch (PatternError e) {
             throw doesNotApply(label, name + " \"from\": " + e.getMessage());
         } catch (Regex.SyntaxError e) {
@@ -259,17 +262,6 @@ final class DocumentRewrites {
         } catch (DocumentTemplate.TemplateError e) {
             throw doesNotApply(label, name + " " + e.getMessage());
         }
-    }
-
-    private static TableOptions copy(TableOptions options) {
-        TableOptions copy = new TableOptions();
-        copy.hostAsPath = options.hostAsPath;
-        copy.decodePlus = options.decodePlus;
-        copy.registrationOrder = true;
-        copy.maxURLLength = options.maxURLLength;
-        copy.maxSegments = options.maxSegments;
-        copy.maxQueryItems = options.maxQueryItems;
-        return copy;
     }
 
     static RoutingDocumentError doesNotApply(String label, String message) {
@@ -282,11 +274,7 @@ final class DocumentRewrites {
      * when it cannot be: no rule applies to it, and its match is the intake's refusal.
      */
     RouteUrl take(String url) {
-        try {
-            return Intake.take(url, options);
-        } catch (Intake.Refusal refused) {
-            return null;
-        }
+        return EngineAccess.take(url, options);
     }
 
     /**
@@ -306,7 +294,7 @@ final class DocumentRewrites {
             steps.add(step);
             Rewrite nested = nestedRules.get(step.number());
             if (nested != null) {
-                nestedSource = nested.nested.sourceFor(step.from());
+                nestedSource = EngineAccess.nested(nested).sourceFor(step.from());
             }
             for (int start = 0; start < steps.size(); start++) {
                 if (steps.get(start).from().equals(step.to())) {
@@ -349,7 +337,7 @@ final class DocumentRewrites {
         if (!patterns.isEmpty()) {
             // The pattern table shares the table's intake options and accepts every origin: its
             // best match of the URL as taken in is its match, without a refusal's words.
-            Match first = patternTable.bestMatch(parsed, Immutable.map());
+            Match first = EngineAccess.bestMatch(patternTable, parsed, Immutable.map());
             if (first != null) {
                 RewriteStep step = apply(patterns.get(first.route.index), url, parsed);
                 if (step != null) return step;
@@ -364,10 +352,10 @@ final class DocumentRewrites {
     }
 
     private RewriteStep apply(Rule rule, String url, RouteUrl parsed) {
-        String next = rule.rewrite.rewrite(url, parsed);
+        String next = EngineAccess.apply(rule.rewrite, url, parsed);
         if (next == null) return null;
         if (!rule.query.isIdentity()) next = mapQuery(rule, next, parsed);
-        return new RewriteStep(rule.number, rule.name, url, next);
+        return EngineAccess.step(rule.number, rule.name, url, next);
     }
 
     /**
@@ -375,7 +363,7 @@ final class DocumentRewrites {
      * query.
      */
     private String mapQuery(Rule rule, String target, RouteUrl parsed) {
-        String to = rule.rewrite.to;
+        String to = EngineAccess.to(rule.rewrite);
         if (to.contains("?") || to.contains("#") || to.startsWith("{url:")) return target;
         int cut = 0;
         while (cut < target.length() && "?#".indexOf(target.charAt(cut)) < 0) cut++;
@@ -385,8 +373,9 @@ final class DocumentRewrites {
     }
 
     private boolean originRefused(RouteUrl parsed) {
-        if (options.accept == null || parsed == null) return false;
-        boolean accepted = parsed.scheme == null || RouteTable.accepts(options.accept, parsed);
+        List<LinkSource> origins = EngineAccess.accepted(options);
+        if (origins == null || parsed == null) return false;
+        boolean accepted = parsed.scheme == null || EngineAccess.accepts(origins, parsed);
         return parsed.noOrigin || !accepted;
     }
 }

@@ -103,7 +103,7 @@ public final class DocumentRoute {
      */
     List<String> tagsOver(RouteTable table) {
         List<String> all = new ArrayList<>(tags);
-        for (Route route : table.routes) {
+        for (Route route : table.routes()) {
             if (!handler.equals(route.handler)) continue;
             for (String tag : route.tags) {
                 if (!all.contains(tag)) all.add(tag);
@@ -118,7 +118,7 @@ public final class DocumentRoute {
      */
     boolean internalOver(RouteTable table) {
         if (internal) return true;
-        for (Route route : table.routes) {
+        for (Route route : table.routes()) {
             if (route.internal && handler.equals(route.handler)) return true;
         }
         return false;

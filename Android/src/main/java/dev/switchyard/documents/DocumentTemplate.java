@@ -1,6 +1,5 @@
 package dev.switchyard.documents;
 
-import dev.switchyard.Rewrite;
 import dev.switchyard.internal.pattern.Capture;
 import dev.switchyard.internal.pattern.Pattern;
 import dev.switchyard.internal.pattern.RouteUrl;
@@ -147,7 +146,7 @@ final class DocumentTemplate {
     }
 
     private static String encode(String value) {
-        return Rewrite.encode(value, false);
+        return RouteUrl.encode(value, false);
     }
 
     private static String encodePath(String value) {

@@ -1,7 +1,7 @@
 package dev.switchyard.documents;
 
 import dev.switchyard.NonnullByDefault;
-import dev.switchyard.Rewrite;
+import dev.switchyard.internal.pattern.RouteUrl;
 import dev.switchyard.internal.text.Immutable;
 import dev.switchyard.internal.text.Values;
 import java.util.ArrayList;
@@ -89,12 +89,12 @@ public final class QueryRewrite {
             if (drop.contains(item[0])) continue;
             String name = rename.getOrDefault(item[0], item[0]);
             if (add.containsKey(name)) continue;
-            String value = item[1] == null ? "" : "=" + Rewrite.encode(item[1], false);
-            result.add(Rewrite.encode(name, false) + value);
+            String value = item[1] == null ? "" : "=" + RouteUrl.encode(item[1], false);
+            result.add(RouteUrl.encode(name, false) + value);
         }
         for (Map.Entry<String, String> entry : add.entrySet()) {
-            result.add(Rewrite.encode(entry.getKey(), false) + "="
-                    + Rewrite.encode(entry.getValue(), false));
+            result.add(RouteUrl.encode(entry.getKey(), false) + "="
+                    + RouteUrl.encode(entry.getValue(), false));
         }
         return result.isEmpty() ? null : String.join("&", result);
     }

@@ -1,10 +1,10 @@
 package dev.switchyard.policy;
 
 import dev.switchyard.NonnullByDefault;
-import dev.switchyard.Route;
 import dev.switchyard.internal.text.ErrorText;
 import dev.switchyard.internal.text.Immutable;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Collections;
 import java.util.EnumSet;
 import java.util.List;
@@ -110,24 +110,26 @@ public final class SourcePolicy {
     }
 
     /**
-     * Why {@code source} may not open {@code route}, in the Swift router's words, or null when it
-     * may.
+     * Why {@code source} may not open a route, in the Swift router's words, or null when it may.
+     * The policy reads of a route only what its rules name: {@code policy.refusal(source,
+     * route.internal, route.tags)}.
      *
      * @param source where the link came from
-     * @param route a route of a table
+     * @param internal whether the route is {@code internal} (it opens only in-app)
+     * @param tags the route's tags
      * @return the reason ({@code the route is internal and the link came from push notification}),
      *     or null
      */
     @Nullable
-    public String refusal(RouteSource source, Route route) {
-        if (route.internal && !source.isInApp()) {
+    public String refusal(RouteSource source, boolean internal, Collection<String> tags) {
+        if (internal && !source.isInApp()) {
             return ErrorText.POLICY_INTERNAL.format(source.toString());
         }
         if (deniesOutright(source)) {
             return ErrorText.POLICY_DENIED.format(source.toString());
         }
         for (TagRule rule : tagRules) {
-            if (route.tags.contains(rule.tag) && !rule.kinds.contains(source.kind())) {
+            if (tags.contains(rule.tag) && !rule.kinds.contains(source.kind())) {
                 return ErrorText.POLICY_TAG_RESTRICTED.format(rule.tag, source.toString());
             }
         }
@@ -139,6 +141,10 @@ public final class SourcePolicy {
      * URL a query item carried, a web page of the outer origin): {@code nested}, unless this
      * policy denies {@code source} outright (its kind or that very source), which stays denied: a
      * denied source reaches nothing by carrying a link ({@code policy.nested-url}).
+     *
+     * @param source where the outer link came from
+     * @param nested the source the rewrite gives the nested URL
+     * @return the source the nested URL is judged as
      */
     public RouteSource judged(RouteSource source, RouteSource nested) {
         return !nested.equals(source) && deniesOutright(source) ? source : nested;

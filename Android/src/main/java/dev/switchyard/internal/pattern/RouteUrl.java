@@ -9,7 +9,7 @@ import java.util.List;
 /**
  * A URL taken in by the normalisation contract (Normalization.md): scheme and host lowercased, path
  * split on `/` then percent-decoded, empty segments dropped, query and fragment query items
- * decoded, limits checked. Build one with {@link Intake#take}; a string that cannot be taken in
+ * decoded, limits checked. Build one with {@code Intake.take}; a string that cannot be taken in
  * gives a refusal instead.
  */
 public final class RouteUrl {
@@ -146,8 +146,34 @@ public final class RouteUrl {
         return true;
     }
 
-    /** Whether a segment is {@code .} or {@code ..}, which a URL path reads as a step, not a name. */
+    /** Whether a segment is {@code .} or {@code ..}: a URL path reads it as a step, not a name. */
     public static boolean isDot(String segment) {
         return segment.equals(".") || segment.equals("..");
+    }
+
+    /** Percent-encodes everything but unreserved characters (and `/` for a path). */
+    public static String encode(String text, boolean keepSlash) {
+        StringBuilder b = new StringBuilder();
+        for (byte x : text.getBytes(StandardCharsets.UTF_8)) {
+            int c = x & 0xFF;
+            boolean unreserved = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
+                || (c >= '0' && c <= '9') || c == '-' || c == '.' || c == '_' || c == '~';
+            if (unreserved || (keepSlash && c == '/')) {
+                b.append((char) c);
+            } else {
+                b.append('%').append(Character.toUpperCase(Character.forDigit(c >> 4, 16)))
+                    .append(Character.toUpperCase(Character.forDigit(c & 15, 16)));
+            }
+        }
+        return b.toString();
+    }
+
+    /** {@code scheme://authority} of an absolute URL; null when it has no {@code ://}. */
+    public static String origin(String url) {
+        int colon = url.indexOf(':');
+        if (colon < 0 || !url.startsWith("://", colon)) return null;
+        int end = colon + 3;
+        while (end < url.length() && "/?#".indexOf(url.charAt(end)) < 0) end++;
+        return url.substring(0, end);
     }
 }

@@ -45,6 +45,7 @@ public final class WebOrigin {
             }
         }
         if (host.isEmpty()) return null;
-        return CaseFolding.asciiLowercased(scheme) + "://" + CaseFolding.asciiLowercased(host) + port;
+        return CaseFolding.asciiLowercased(scheme) + "://" + CaseFolding.asciiLowercased(host)
+            + port;
     }
 }

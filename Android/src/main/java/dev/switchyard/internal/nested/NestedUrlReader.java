@@ -1,4 +1,4 @@
-package dev.switchyard;
+package dev.switchyard.internal.nested;
 
 import dev.switchyard.internal.json.Json;
 import dev.switchyard.internal.text.Immutable;
@@ -11,15 +11,19 @@ import javax.annotation.Nullable;
 /**
  * Reads a rewrite's {@code "nested"} object (RouteTableFileFormat.md, "A rewrite's nested URL"),
  * from a route-table file or a routing document: one reading of the same JSON tree. A table's
- * object is checked first by {@link TableSchema}, among the file's other problems; a document's by
+ * object is checked first by {@code TableSchema}, among the file's other problems; a document's by
  * {@code DocumentEntries} with the Swift document reader's messages (DynamicRouting.md,
  * {@code document.format.nested}), where {@code "source"} and {@code x-} keys are refused.
  */
 public final class NestedUrlReader {
     private NestedUrlReader() {}
 
-    /** The options a table's {@code "nested"}, which {@link TableSchema} checked, writes. */
-    public static NestedUrl read(Json.Node node) {
+    /**
+     * The options a table's {@code "nested"}, which {@code TableSchema} checked, writes; the
+     * defaults when there is none ({@code node} null).
+     */
+    public static NestedUrl read(@Nullable Json.Node node) {
+        if (node == null) return NestedUrl.DEFAULT;
         boolean resolvesRelative = false;
         List<String> carried = Immutable.list();
         RouteSource source = null;
@@ -34,22 +38,12 @@ public final class NestedUrlReader {
                     for (Json.Node item : value.array()) carried.add(item.string());
                     break;
                 case "source":
-                    source = source(value.string());
+                    source = NestedUrl.source(value.string());
                     break;
                 default:
                     break; // an x- key: the user's own
             }
         }
         return new NestedUrl(resolvesRelative, carried, source);
-    }
-
-    /** The source a {@code "source"} spells, or null when it spells none. */
-    @Nullable
-    static RouteSource source(String text) {
-        try {
-            return RouteSource.parse(text);
-        } catch (IllegalArgumentException notASource) {
-            return null;
-        }
     }
 }

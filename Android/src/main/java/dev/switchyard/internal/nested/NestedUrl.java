@@ -1,4 +1,4 @@
-package dev.switchyard;
+package dev.switchyard.internal.nested;
 
 import dev.switchyard.internal.pattern.RouteUrl;
 import dev.switchyard.internal.text.Immutable;
@@ -22,10 +22,10 @@ public final class NestedUrl {
     /** The options a rule without a {@code "nested"} object has. */
     public static final NestedUrl DEFAULT = new NestedUrl(false, Immutable.list(), null);
     /** The keys of a {@code "nested"} object, in the order messages list them. */
-    static final List<String> KEYS =
+    public static final List<String> KEYS =
         Immutable.list("resolvesRelative", "carriedQueryItems", "source");
     /** The spellings a {@code "source"} takes, for messages. */
-    static final String SPELLINGS =
+    public static final String SPELLINGS =
         "in-app, push, universal-link, other-app[:BUNDLE_ID] or web[:PAGE_URL]";
 
     /** Whether a nested URL that is a path opens the outer link's origin's page. */
@@ -51,7 +51,7 @@ public final class NestedUrl {
      * The source the nested URL runs with: the rule's, else a web page of {@code outer}'s origin.
      */
     public RouteSource sourceFor(String outer) {
-        return source != null ? source : RouteSource.webPage(RewriteChain.origin(outer));
+        return source != null ? source : RouteSource.webPage(RouteUrl.origin(outer));
     }
 
     /**
@@ -60,14 +60,14 @@ public final class NestedUrl {
      * items of {@code outer} ({@code items}: its query items, decoded, in order); null when the
      * rule does not apply.
      */
-    String target(String value, String outer, List<String[]> items) {
+    public String target(String value, String outer, List<String[]> items) {
         String target;
         if (value == null) return null;
         int colon = value.indexOf(':');
         if (colon >= 0 && RouteUrl.isScheme(value.substring(0, colon))) {
             target = value;
-        } else if (resolvesRelative && isPath(value) && RewriteChain.origin(outer) != null) {
-            target = RewriteChain.origin(outer) + value;
+        } else if (resolvesRelative && isPath(value) && RouteUrl.origin(outer) != null) {
+            target = RouteUrl.origin(outer) + value;
         } else {
             return null;
         }
@@ -99,12 +99,12 @@ public final class NestedUrl {
         for (int i = 0; i < items.size(); i++) {
             String[] item = items.get(i);
             if (!carriedQueryItems.contains(item[0])) continue;
-            String name = Rewrite.encode(item[0], false);
+            String name = RouteUrl.encode(item[0], false);
             if (own.contains(name)) continue;
             head.append(head.indexOf("?") >= 0 ? '&' : '?').append(name);
             // An item written without `=` is carried as its name alone, as Swift carries it.
             if (i >= valued.size() || valued.get(i)) {
-                head.append('=').append(Rewrite.encode(item[1], false));
+                head.append('=').append(RouteUrl.encode(item[1], false));
             }
         }
         return hash < 0 ? head.toString() : head + target.substring(hash);
@@ -146,5 +146,15 @@ public final class NestedUrl {
     @Override
     public String toString() {
         return Values.text("NestedUrl", parts());
+    }
+
+    /** The source a {@code "source"} spells, or null when it spells none. */
+    @Nullable
+    public static RouteSource source(String text) {
+        try {
+            return RouteSource.parse(text);
+        } catch (IllegalArgumentException notASource) {
+            return null;
+        }
     }
 }
