@@ -1,20 +1,18 @@
 package dev.switchyard.policy;
 
-import dev.switchyard.LinkSource;
 import dev.switchyard.NonnullByDefault;
-import dev.switchyard.RouteTable;
 import dev.switchyard.internal.text.Texts;
 import java.util.Arrays;
 import javax.annotation.Nullable;
 
 /**
  * Where a link came from: the app itself, another app, a verified App Link, a notification or a web
- * page. Every app-facing match says it ({@link RouteTable#match(String, RouteSource)}), and the
+ * page. Every app-facing match says it ({@code table.match(url, source)}), and the
  * {@link SourcePolicy} decides what each source may reach: an {@code internal} route opens only
  * {@link #IN_APP}. The same five kinds as the Swift router's {@code RouteSource}, spelled on the
  * command line as {@code switchyard match --source} spells them ({@link #parse(String)}).
  *
- * <p>Not to be confused with {@link LinkSource}, an origin a table's {@code accept} list names.
+ * <p>Not to be confused with {@code LinkSource}, an origin a table's {@code accept} list names.
  *
  * <pre>{@code
  * Match m = table.match(uri, RouteSource.otherApp(referrerPackage));   // never an internal route
