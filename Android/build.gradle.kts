@@ -75,6 +75,8 @@ tasks.test {
 tasks.javadoc {
     // The library's internal packages are not API (ADR 0058): no page for them.
     exclude("dev/switchyard/internal/**")
+    // Nor for the documents package's door into the engine (ADR 0062), public but not API.
+    exclude("dev/switchyard/EngineAccess.java")
     // doclint on: a public type or member without Javadoc, or a broken tag, fails the build.
     (options as StandardJavadocDocletOptions).apply {
         addStringOption("Xdoclint:all", "-quiet")

@@ -1,6 +1,7 @@
 package dev.switchyard;
 
 import dev.switchyard.internal.json.Json;
+import dev.switchyard.internal.pattern.WebOrigin;
 import dev.switchyard.internal.text.IsoDates;
 import dev.switchyard.internal.text.Texts;
 import java.io.IOException;
@@ -18,7 +19,7 @@ import javax.annotation.Nullable;
 @NonnullByDefault
 public final class CommandLineAccess {
     /** The source kinds {@code --source} and {@code --deny} take, for messages. */
-    public static final String SOURCE_KINDS = RouteSource.KIND_NAMES;
+    public static final String SOURCE_KINDS = "in-app, push, universal-link, other-app, web";
 
     private CommandLineAccess() {}
 
@@ -45,20 +46,6 @@ public final class CommandLineAccess {
     }
 
     /**
-     * {@code builder}, checking only the conditions whose value the command line was given.
-     *
-     * @param builder the documents being built
-     * @param app whether {@code --app-version} was given
-     * @param platforms whether {@code --platform} was given
-     * @param rollout whether {@code --user-id} was given
-     * @return {@code builder}
-     */
-    public static RoutingDocuments.Builder checkingOnly(RoutingDocuments.Builder builder,
-            boolean app, boolean platforms, boolean rollout) {
-        return builder.conditions(new DocumentConditions(app, platforms, rollout));
-    }
-
-    /**
      * An ISO 8601 date and time as documents write them.
      *
      * @param text the date as given
@@ -70,38 +57,6 @@ public final class CommandLineAccess {
     }
 
     /**
-     * The source a nested URL ran with.
-     *
-     * @param match an answer
-     * @return the source, or null when the answer opened no nested URL
-     */
-    @Nullable
-    public static RouteSource nestedSource(DocumentMatch match) {
-        return match.nestedSource;
-    }
-
-    /**
-     * Where a {@code handlerFails} degrade sends the link.
-     *
-     * @param match an answer
-     * @return the degrade's target, or null
-     */
-    @Nullable
-    public static String handlerFailsTo(DocumentMatch match) {
-        return match.handlerFailsTo;
-    }
-
-    /**
-     * The routes in force, matched without any rewrite (the command line's last leg).
-     *
-     * @param applied the table with its document
-     * @return the routes as a table without rewrites
-     */
-    public static RouteTable routesWithoutRewrites(AppliedTable applied) {
-        return applied.routesWithoutRewrites();
-    }
-
-    /**
      * A web page's origin as a deny compares it.
      *
      * @param url a page's URL
@@ -109,7 +64,7 @@ public final class CommandLineAccess {
      */
     @Nullable
     public static String origin(String url) {
-        return DeniedSource.origin(url);
+        return WebOrigin.of(url);
     }
 
     /**

@@ -1,5 +1,6 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.pattern.RouteUrl;
 import dev.switchyard.internal.text.CaseFolding;
 import dev.switchyard.internal.text.ErrorText;
 import dev.switchyard.internal.text.Utf8Encoding;
@@ -237,14 +238,11 @@ final class Intake {
         url.hostAsWritten = CaseFolding.asciiLowercased(written);
         String decoded = RouteUrl.decode(bytes, hostStart, hostEnd, false).literal;
         url.host = CaseFolding.lowercased(decoded);
-        if (!url.host.isEmpty() && isDot(piece.literal) && url.hostIsSegment(options.hostAsPath)) {
+        if (!url.host.isEmpty() && RouteUrl.isDot(piece.literal)
+            && url.hostIsSegment(options.hostAsPath)) {
             throw at(hostStart, ErrorText.INTAKE_DOT_SEGMENT, String.valueOf(hostStart));
         }
         return end;
-    }
-
-    static boolean isDot(String segment) {
-        return segment.equals(".") || segment.equals("..");
     }
 
     private void segments(int from, int to, List<RouteUrl.Piece> out, int[] count) throws Refusal {
@@ -254,7 +252,7 @@ final class Intake {
             if (k > s) {
                 count[0]++;
                 RouteUrl.Piece p = RouteUrl.decode(bytes, s, k, options.decodePlus);
-                if (isDot(p.literal)) {
+                if (RouteUrl.isDot(p.literal)) {
                     throw at(s, ErrorText.INTAKE_DOT_SEGMENT, String.valueOf(s));
                 }
                 out.add(p);

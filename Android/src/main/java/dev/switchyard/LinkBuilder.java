@@ -1,6 +1,10 @@
 package dev.switchyard;
 
 import dev.switchyard.internal.json.Json;
+import dev.switchyard.internal.pattern.Capture;
+import dev.switchyard.internal.pattern.Pattern;
+import dev.switchyard.internal.pattern.RouteUrl;
+import dev.switchyard.internal.pattern.SegmentPattern;
 import dev.switchyard.internal.text.CaseFolding;
 import dev.switchyard.internal.text.ErrorText;
 import dev.switchyard.internal.text.Immutable;
@@ -113,7 +117,7 @@ final class LinkBuilder {
         } else {
             if (argScheme == null && route.scheme != null) argScheme = route.scheme;
             if (argScheme != null) {
-                if (!LinkSource.isScheme(argScheme)) {
+                if (!RouteUrl.isScheme(argScheme)) {
                     throw fail(route, LinkResult.Reason.INVALID_SCHEME, null, argScheme);
                 }
                 scheme = argScheme.toLowerCase(Locale.ROOT);
@@ -313,7 +317,7 @@ final class LinkBuilder {
                             Json.quote(values.get(0)) + ", which does not fit the segment");
                 }
             }
-            if (Intake.isDot(seg)) {
+            if (RouteUrl.isDot(seg)) {
                 Capture c = null;
                 for (Object part : s.parts) if (part instanceof Capture) {
                     c = (Capture) part;
@@ -360,7 +364,7 @@ final class LinkBuilder {
             if (piece.indexOf('\0') >= 0) {
                 throw fail(route, LinkResult.Reason.CONTAINS_NUL, segment.wildcardName, null);
             }
-            if (Intake.isDot(piece)) {
+            if (RouteUrl.isDot(piece)) {
                 throw fail(route, LinkResult.Reason.DOT_SEGMENT, segment.wildcardName, piece);
             }
         }

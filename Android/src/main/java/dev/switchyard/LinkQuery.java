@@ -1,6 +1,8 @@
 package dev.switchyard;
 
 import dev.switchyard.internal.json.Json;
+import dev.switchyard.internal.pattern.Capture;
+import dev.switchyard.internal.pattern.SegmentPattern;
 import dev.switchyard.internal.text.Immutable;
 import dev.switchyard.internal.text.Utf8Encoding;
 import java.util.ArrayList;

@@ -1,5 +1,6 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.pattern.RouteUrl;
 import dev.switchyard.internal.text.CaseFolding;
 import dev.switchyard.internal.text.Values;
 import java.util.Arrays;
@@ -42,7 +43,7 @@ public final class LinkSource {
         if (LinkSourceCheck.problem(text) != null) return null;
         int separator = text.indexOf("://");
         if (separator < 0) {
-            return isScheme(text)
+            return RouteUrl.isScheme(text)
                 ? new LinkSource(text.toLowerCase(Locale.ROOT), null, false, text) : null;
         }
         String scheme = text.substring(0, separator);
@@ -57,27 +58,11 @@ public final class LinkSource {
         if (both) {
             scheme = "https";
         }
-        if (!isScheme(scheme)) {
+        if (!RouteUrl.isScheme(scheme)) {
             return null;
         }
         return new LinkSource(scheme.toLowerCase(Locale.ROOT), CaseFolding.lowercased(host),
             both, text);
-    }
-
-    /** Whether {@code text} is a URL scheme: an ASCII letter, then letters, digits, + - or . */
-    static boolean isScheme(String text) {
-        if (text.isEmpty() || !Character.isLetter(text.charAt(0)) || text.charAt(0) > 127) {
-            return false;
-        }
-        for (int i = 1; i < text.length(); i++) {
-            char character = text.charAt(i);
-            boolean allowed = character < 128 && (Character.isLetterOrDigit(character)
-                || character == '+' || character == '-' || character == '.');
-            if (!allowed) {
-                return false;
-            }
-        }
-        return true;
     }
 
     /**

@@ -1,5 +1,6 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.pattern.PatternError;
 import dev.switchyard.internal.text.ErrorText;
 
 /**

@@ -3,6 +3,7 @@ package dev.switchyard;
 import dev.switchyard.internal.text.ErrorText;
 import dev.switchyard.internal.text.Immutable;
 import dev.switchyard.internal.text.Values;
+import dev.switchyard.policy.RouteSource;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;

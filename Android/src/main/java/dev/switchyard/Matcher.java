@@ -1,5 +1,8 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.pattern.Pattern;
+import dev.switchyard.internal.pattern.RouteUrl;
+import dev.switchyard.internal.pattern.SegmentPattern;
 import dev.switchyard.internal.text.CaseFolding;
 import dev.switchyard.internal.text.Immutable;
 import java.util.ArrayList;
@@ -53,7 +56,8 @@ final class Matcher {
         if (hasHost && !url.hostIsSegment(hostAsPath)) {
             namespace.constrained.collect(url.path, false, table.types, hits);
         }
-        boolean hostIsDot = url.hostPiece != null && hasHost && Intake.isDot(url.hostPiece.literal);
+        boolean hostIsDot =
+            url.hostPiece != null && hasHost && RouteUrl.isDot(url.hostPiece.literal);
         if (!namespace.takingHost.isEmpty() && !hostIsDot) {
             // A host pattern folds the host's captures too, unless `auto` reads the host as a path
             // segment (no dot as written): then it is judged as every path segment is.

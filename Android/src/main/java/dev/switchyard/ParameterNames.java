@@ -1,6 +1,9 @@
 package dev.switchyard;
 
 import dev.switchyard.internal.json.Json;
+import dev.switchyard.internal.pattern.Capture;
+import dev.switchyard.internal.pattern.Pattern;
+import dev.switchyard.internal.pattern.SegmentPattern;
 import dev.switchyard.internal.text.ErrorText;
 import dev.switchyard.internal.text.Texts;
 import java.util.ArrayList;

@@ -1,5 +1,9 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.pattern.PatternError;
+import dev.switchyard.internal.pattern.PatternParser;
+import dev.switchyard.internal.pattern.RouteUrl;
+import dev.switchyard.internal.pattern.SegmentPattern;
 import dev.switchyard.internal.text.Values;
 import java.util.Arrays;
 import java.util.List;
@@ -58,7 +62,7 @@ public final class QueryCondition {
         List<RouteUrl.Piece> pieces = new java.util.ArrayList<>();
         for (String s : value.split("/", -1)) {
             if (s.isEmpty()) continue;
-            if (Intake.isDot(s)) return false;
+            if (RouteUrl.isDot(s)) return false;
             pieces.add(new RouteUrl.Piece(s, s, false));
         }
         int k = 0;

@@ -1,5 +1,7 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.pattern.Pattern;
+import dev.switchyard.internal.pattern.SegmentPattern;
 import java.util.Comparator;
 import java.util.List;
 

@@ -1,5 +1,7 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.nested.NestedUrl;
+import dev.switchyard.internal.pattern.RouteUrl;
 import dev.switchyard.internal.regex.Regex;
 import dev.switchyard.internal.text.Immutable;
 import dev.switchyard.internal.text.Values;
@@ -148,7 +150,8 @@ public final class Rewrite {
             } else if (key.startsWith("query.")) {
                 v = queryValue(url, key.substring(6));
             } else v = values.get(key);
-            out.append(asPath ? encodePath(v == null ? "" : v) : encode(v == null ? "" : v, false));
+            String value = v == null ? "" : v;
+            out.append(asPath ? encodePath(value) : RouteUrl.encode(value, false));
             i = close + 1;
         }
         return out.toString();
@@ -164,24 +167,7 @@ public final class Rewrite {
             if (piece.isEmpty()) continue;
             if (b.length() > 0) b.append('/');
             String dots = piece.equals(".") ? "%2E" : piece.equals("..") ? "%2E%2E" : null;
-            b.append(dots != null ? dots : encode(piece, false));
-        }
-        return b.toString();
-    }
-
-    /** Percent-encodes everything but unreserved characters (and `/` for a path). */
-    static String encode(String text, boolean keepSlash) {
-        StringBuilder b = new StringBuilder();
-        for (byte x : text.getBytes(StandardCharsets.UTF_8)) {
-            int c = x & 0xFF;
-            boolean unreserved = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
-                || (c >= '0' && c <= '9') || c == '-' || c == '.' || c == '_' || c == '~';
-            if (unreserved || (keepSlash && c == '/')) {
-                b.append((char) c);
-            } else {
-                b.append('%').append(Character.toUpperCase(Character.forDigit(c >> 4, 16)))
-                    .append(Character.toUpperCase(Character.forDigit(c & 15, 16)));
-            }
+            b.append(dots != null ? dots : RouteUrl.encode(piece, false));
         }
         return b.toString();
     }

@@ -1,7 +1,9 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.pattern.RouteUrl;
 import dev.switchyard.internal.text.Immutable;
 import dev.switchyard.internal.text.Texts;
+import dev.switchyard.policy.RouteSource;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -165,14 +167,5 @@ final class RewriteChain {
     RouteSource sourceAfter(RouteSource source) {
         if (source == null || nestedSource == null) return source;
         return nestedSource;
-    }
-
-    /** {@code scheme://authority} of an absolute URL; null when it has no {@code ://}. */
-    static String origin(String url) {
-        int colon = url.indexOf(':');
-        if (colon < 0 || !url.startsWith("://", colon)) return null;
-        int end = colon + 3;
-        while (end < url.length() && "/?#".indexOf(url.charAt(end)) < 0) end++;
-        return url.substring(0, end);
     }
 }

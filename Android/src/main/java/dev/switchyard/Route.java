@@ -1,7 +1,9 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.pattern.Pattern;
 import dev.switchyard.internal.text.Immutable;
 import dev.switchyard.internal.text.Values;
+import dev.switchyard.policy.SourcePolicy;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;

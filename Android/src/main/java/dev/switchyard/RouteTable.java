@@ -1,8 +1,13 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.pattern.Pattern;
+import dev.switchyard.internal.pattern.RouteUrl;
+import dev.switchyard.internal.pattern.SegmentPattern;
 import dev.switchyard.internal.text.ErrorText;
 import dev.switchyard.internal.text.Immutable;
 import dev.switchyard.internal.text.Texts;
+import dev.switchyard.policy.RouteSource;
+import dev.switchyard.policy.SourcePolicy;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -268,11 +273,12 @@ public final class RouteTable {
         Match best = matchTaken(text, url, caller);
         if (source == null) return best;
         if (!best.matched()) return best.withPolicy(source, Immutable.list());
-        String why = policy.refusal(source, best.route);
+        String why = policy.refusal(source, best.route.internal, best.route.tags);
         if (why == null) return best.withPolicy(source, Immutable.list());
         List<RefusedRoute> refused = new ArrayList<>();
         for (Match candidate : candidates(url, caller)) {
-            String reason = policy.refusal(source, candidate.route);
+            String reason = policy.refusal(source, candidate.route.internal,
+                candidate.route.tags);
             if (reason == null) return candidate.withPolicy(source, refused);
             refused.add(new RefusedRoute(candidate.route, candidate.namespace, reason));
         }

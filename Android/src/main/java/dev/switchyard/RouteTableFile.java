@@ -1,6 +1,13 @@
 package dev.switchyard;
 
 import dev.switchyard.internal.json.Json;
+import dev.switchyard.internal.nested.NestedUrl;
+import dev.switchyard.internal.nested.NestedUrlReader;
+import dev.switchyard.internal.pattern.Capture;
+import dev.switchyard.internal.pattern.Pattern;
+import dev.switchyard.internal.pattern.PatternError;
+import dev.switchyard.internal.pattern.PatternParser;
+import dev.switchyard.internal.pattern.SegmentPattern;
 import dev.switchyard.internal.regex.Regex;
 import dev.switchyard.internal.text.ErrorText;
 import dev.switchyard.internal.text.Immutable;
@@ -262,9 +269,7 @@ public final class RouteTableFile {
         ParameterNames.described(problems, m.get("parameters"), p, query);
         List<String> tags = new ArrayList<>();
         if (m.containsKey("tags")) {
-            for (Json.Node t : m.get("tags").array()) {
-                tags.add(t.string());
-            }
+            for (Json.Node t : m.get("tags").array()) tags.add(t.string());
         }
         int priority = m.containsKey("priority") ? (int) (long) (Long) m.get("priority").value : 0;
         return new Route(index, p, scheme, priority, m.containsKey("handler")
@@ -339,8 +344,7 @@ public final class RouteTableFile {
         Map<String, Json.Node> m = node.object();
         Json.Node toNode = m.get("to");
         String to = toNode.string();
-        NestedUrl nested = m.containsKey("nested")
-            ? NestedUrlReader.read(m.get("nested")) : NestedUrl.DEFAULT;
+        NestedUrl nested = NestedUrlReader.read(m.get("nested"));
         if (m.containsKey("from")) {
             Json.Node fn = m.get("from");
             Pattern p;

@@ -1,6 +1,8 @@
 package dev.switchyard;
 
 import dev.switchyard.internal.json.Json;
+import dev.switchyard.internal.nested.NestedUrl;
+import dev.switchyard.internal.pattern.RouteUrl;
 import dev.switchyard.internal.text.ErrorText;
 import dev.switchyard.internal.text.Immutable;
 import dev.switchyard.internal.text.KeySuggestion;
@@ -54,9 +56,7 @@ final class TableSchema {
         report(node.keyLine, node.keyColumn, text, values);
     }
 
-    private static String q(String text) {
-        return Texts.quoted(text);
-    }
+    private static String q(String text) { return Texts.quoted(text); }
 
     private void table(Json.Node root) {
         Map<String, Json.Node> m = root.object();
@@ -135,7 +135,7 @@ final class TableSchema {
             Json.Node v = e.getValue();
             if (e.getKey().isEmpty()) {
                 atKey(v, ErrorText.VALUE_EMPTY_NAME, "namespace");
-            } else if (!LinkSource.isScheme(e.getKey())) {
+            } else if (!RouteUrl.isScheme(e.getKey())) {
                 atKey(v, ErrorText.VALUE_NOT_A_SCHEME, "namespace name", q(e.getKey()));
             }
             String context = "namespace " + q(e.getKey());
@@ -218,7 +218,7 @@ final class TableSchema {
                     string(k, v);
                     // Not a string, or empty: string() has reported it.
                     boolean written = v.string() != null && !v.string().isEmpty();
-                    if (written && !LinkSource.isScheme(v.string())) {
+                    if (written && !RouteUrl.isScheme(v.string())) {
                         at(v, ErrorText.VALUE_NOT_A_SCHEME, q(k), q(v.string()));
                     }
                     break;
@@ -314,7 +314,7 @@ final class TableSchema {
             } else if (k.equals("source")) {
                 string(k, v);
                 boolean spelled = v.string() == null || v.string().isEmpty()
-                    || NestedUrlReader.source(v.string()) != null;
+                    || NestedUrl.source(v.string()) != null;
                 if (!spelled) at(v, ErrorText.NESTED_SOURCE, NestedUrl.SPELLINGS, q(v.string()));
             } else {
                 unknownKey(k, v, q("nested"), NestedUrl.KEYS);

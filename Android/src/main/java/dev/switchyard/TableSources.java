@@ -1,6 +1,7 @@
 package dev.switchyard;
 
 import dev.switchyard.internal.json.Json;
+import dev.switchyard.internal.pattern.PatternError;
 import dev.switchyard.internal.text.ErrorText;
 import java.util.ArrayList;
 import java.util.List;

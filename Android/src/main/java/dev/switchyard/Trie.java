@@ -1,5 +1,8 @@
 package dev.switchyard;
 
+import dev.switchyard.internal.pattern.Pattern;
+import dev.switchyard.internal.pattern.RouteUrl;
+import dev.switchyard.internal.pattern.SegmentPattern;
 import dev.switchyard.internal.text.CaseFolding;
 import dev.switchyard.internal.text.Immutable;
 import java.util.ArrayList;

@@ -5,6 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.switchyard.documents.AppliedTable;
+import dev.switchyard.documents.DocumentArrival;
+import dev.switchyard.documents.DocumentFloorStore;
+import dev.switchyard.documents.DocumentMatch;
+import dev.switchyard.documents.DocumentState;
+import dev.switchyard.documents.RoutingDocuments;
+import dev.switchyard.policy.RouteSource;
+import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.lang.reflect.Field;
@@ -22,16 +30,20 @@ import org.junit.jupiter.api.Test;
 
 /** What the library shows callers: immutable public state, its nullability, the rule R8 reads. */
 class ApiShapeTest {
-    /** Every class of the library, loaded from the directory its classes were compiled to. */
+    /**
+     * Every class of the library's API packages (dev.switchyard and its subpackages but the
+     * internal ones), loaded from the directory its classes were compiled to.
+     */
     private static List<Class<?>> libraryClasses() throws IOException, URISyntaxException {
         URL compiledTo = RouteTable.class.getProtectionDomain().getCodeSource().getLocation();
         Path root = Path.of(compiledTo.toURI());
         List<Class<?>> classes = new ArrayList<>();
-        try (Stream<Path> files = Files.list(root.resolve("dev/switchyard"))) {
+        try (Stream<Path> files = Files.walk(root.resolve("dev/switchyard"))) {
             for (Path file : (Iterable<Path>) files::iterator) {
-                String name = file.getFileName().toString();
-                if (!name.endsWith(".class") || name.equals("package-info.class")) continue;
-                String className = "dev.switchyard." + name.substring(0, name.length() - 6);
+                String name = root.relativize(file).toString().replace(File.separatorChar, '/');
+                if (!name.endsWith(".class") || name.endsWith("package-info.class")
+                        || name.startsWith("dev/switchyard/internal/")) continue;
+                String className = name.substring(0, name.length() - 6).replace('/', '.');
                 try {
                     classes.add(
                             Class.forName(className, false, ApiShapeTest.class.getClassLoader()));
@@ -57,6 +69,8 @@ class ApiShapeTest {
             }
         }
         assertTrue(classes.size() > 20, "found the library's classes: " + classes.size());
+        assertTrue(classes.contains(AppliedTable.class) && classes.contains(RouteSource.class),
+            "the documents and policy packages are read too");
         assertEquals(List.of(), writable, "public fields a caller could overwrite");
     }
 

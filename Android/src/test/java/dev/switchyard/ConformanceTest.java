@@ -21,8 +21,8 @@ import org.junit.jupiter.api.TestFactory;
  * `source` runs under its `policy`. What the JVM reader does not implement (`association` cases:
  * gen links' files; other kinds) is counted and reported as skipped.
  */
-class ConformanceTest {
-    static final Path CASES = Path.of("..", "Conformance", "cases");
+public class ConformanceTest {
+    public static final Path CASES = Path.of("..", "Conformance", "cases");
 
     /** Disputed case ids (testdata/corpus-disputed.txt) and why. */
     static Map<String, String> disputed() throws java.io.IOException {
@@ -127,7 +127,7 @@ class ConformanceTest {
     }
 
     /** A parsed node written back as JSON text (the table object of a case file). */
-    static String toJson(Json.Node node) {
+    public static String toJson(Json.Node node) {
         Object v = node.value;
         if (v == null) return "null";
         if (v instanceof String) return Json.quote((String) v);

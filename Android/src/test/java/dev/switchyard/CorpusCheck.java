@@ -7,6 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import dev.switchyard.cli.MatchOptions;
 import dev.switchyard.cli.MatchReport;
 import dev.switchyard.internal.json.Json;
+import dev.switchyard.internal.pattern.Types;
+import dev.switchyard.policy.RouteSource;
+import dev.switchyard.policy.SourcePolicy;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -14,7 +17,7 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /** Compares one corpus case's expected outcome with the JVM reader's. */
-final class CorpusCheck {
+public final class CorpusCheck {
     private CorpusCheck() {}
 
     /** A match case: with a {@code source}, under the case's {@code policy}; without, no policy. */
@@ -187,7 +190,7 @@ final class CorpusCheck {
      * A case's {@code policy}: its {@code restrict} and {@code deny} entries, as the command line
      * spells them.
      */
-    static SourcePolicy policy(Json.Node node) throws MatchOptions.UsageError {
+    public static SourcePolicy policy(Json.Node node) throws MatchOptions.UsageError {
         SourcePolicy p = SourcePolicy.DEFAULT;
         if (node == null) return p;
         Map<String, Json.Node> rules = node.object();
@@ -203,7 +206,7 @@ final class CorpusCheck {
     }
 
     /** The expected {@code refused} list as {@code pattern (scheme)} lines; absent: none. */
-    static List<String> refused(Json.Node node) {
+    public static List<String> refused(Json.Node node) {
         List<String> out = new ArrayList<>();
         if (node == null) return out;
         for (Json.Node r : node.array()) {
@@ -213,14 +216,14 @@ final class CorpusCheck {
         return out;
     }
 
-    static List<String> refused(Match match) {
+    public static List<String> refused(Match match) {
         List<String> out = new ArrayList<>();
         for (RefusedRoute r : match.refused) out.add(r.route.pattern + " (" + r.namespace + ")");
         return out;
     }
 
     /** The expected {@code rewrites} as {@code N: FROM -> TO} lines. */
-    static List<String> steps(Json.Node node) {
+    public static List<String> steps(Json.Node node) {
         List<String> out = new ArrayList<>();
         for (Json.Node s : node.array()) {
             Map<String, Json.Node> o = s.object();
@@ -230,7 +233,7 @@ final class CorpusCheck {
         return out;
     }
 
-    static List<String> steps(Match match) {
+    public static List<String> steps(Match match) {
         List<String> out = new ArrayList<>();
         for (RewriteStep step : match.rewrites) {
             out.add(step.number() + ": " + step.from() + " -> " + step.to());
@@ -247,7 +250,7 @@ final class CorpusCheck {
         }
     }
 
-    static String refusal(Match.Refusal refusal) {
+    public static String refusal(Match.Refusal refusal) {
         switch (refusal) {
             case INTAKE: return "intake";
             case ORIGIN_NOT_ACCEPTED: return "origin";
@@ -262,7 +265,7 @@ final class CorpusCheck {
         return (List<String>) value;
     }
 
-    static Object value(Json.Node node) {
+    public static Object value(Json.Node node) {
         if (node.array() == null) return node.value;
         List<String> list = new ArrayList<>();
         for (Json.Node x : node.array()) list.add(x.string());

@@ -3,6 +3,7 @@ package dev.switchyard;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.switchyard.cli.Main;
+import dev.switchyard.documents.AppliedTableTest;
 import java.io.BufferedReader;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;

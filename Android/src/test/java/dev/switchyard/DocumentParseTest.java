@@ -3,6 +3,9 @@ package dev.switchyard;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.switchyard.documents.DegradeCondition;
+import dev.switchyard.documents.RoutingDocument;
+import dev.switchyard.documents.RoutingDocumentError;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.stream.Collectors;

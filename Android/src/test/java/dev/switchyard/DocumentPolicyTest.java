@@ -4,6 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.switchyard.documents.AppliedTable;
+import dev.switchyard.documents.AppliedTableTest;
+import dev.switchyard.documents.DocumentMatch;
+import dev.switchyard.documents.RoutingDocument;
+import dev.switchyard.policy.RouteSource;
+import dev.switchyard.policy.SourcePolicy;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -2,6 +2,11 @@ package dev.switchyard;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.switchyard.documents.DeviceContext;
+import dev.switchyard.documents.DocumentMatch;
+import dev.switchyard.documents.RoutingDocuments;
+import dev.switchyard.documents.UnsignedRoutingDocuments;
+import dev.switchyard.policy.RouteSource;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;

@@ -3,6 +3,8 @@ package dev.switchyard;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.switchyard.documents.PinnedKeys;
+import dev.switchyard.documents.RoutingDocumentError;
 import dev.switchyard.internal.crypto.Ed25519;
 import dev.switchyard.internal.json.Json;
 import java.nio.file.Files;

@@ -6,7 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.switchyard.documents.DeviceContext;
+import dev.switchyard.documents.DocumentArrival;
+import dev.switchyard.documents.DocumentMatch;
+import dev.switchyard.documents.RoutingDocuments;
+import dev.switchyard.documents.UnsignedRoutingDocuments;
 import dev.switchyard.internal.json.Json;
+import dev.switchyard.policy.RouteSource;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.ArrayList;

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.switchyard.cli.MatchReport;
 import dev.switchyard.internal.json.Json;
+import dev.switchyard.policy.RouteSource;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;

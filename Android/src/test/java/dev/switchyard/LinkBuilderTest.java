@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.switchyard.internal.json.Json;
+import dev.switchyard.policy.RouteSource;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;

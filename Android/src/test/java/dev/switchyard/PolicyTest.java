@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.switchyard.policy.RouteSource;
+import dev.switchyard.policy.SourcePolicy;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
 import java.util.ArrayList;
@@ -145,8 +147,8 @@ class PolicyTest {
         SourcePolicy base = SourcePolicy.DEFAULT;
         SourcePolicy denied = base.deny(RouteSource.Kind.PUSH);
         Route goods = table().routes().get(3);
-        assertNull(base.refusal(RouteSource.PUSH, goods));
-        String why = denied.refusal(RouteSource.PUSH, goods);
+        assertNull(base.refusal(RouteSource.PUSH, goods.internal, goods.tags));
+        String why = denied.refusal(RouteSource.PUSH, goods.internal, goods.tags);
         assertEquals("links from push notification are denied", why);
         assertFalse(base.restricts("pay"));
         assertTrue(PAY_IN_APP.restricts("pay"));

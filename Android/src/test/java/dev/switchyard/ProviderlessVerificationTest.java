@@ -2,6 +2,8 @@ package dev.switchyard;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.switchyard.documents.PinnedKeys;
+import dev.switchyard.documents.SignedEnvelope;
 import java.io.ByteArrayOutputStream;
 import java.io.File;
 import java.io.InputStream;

@@ -3,6 +3,15 @@ package dev.switchyard;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+import dev.switchyard.documents.DeviceContext;
+import dev.switchyard.documents.DocumentArrival;
+import dev.switchyard.documents.DocumentFloorStore;
+import dev.switchyard.documents.DocumentMatch;
+import dev.switchyard.documents.PinnedKeys;
+import dev.switchyard.documents.RoutingDocumentError;
+import dev.switchyard.documents.RoutingDocuments;
+import dev.switchyard.documents.UnsignedRoutingDocuments;
+import dev.switchyard.policy.RouteSource;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -18,8 +27,8 @@ import org.junit.jupiter.api.Test;
  * the document in force arriving again, keep-the-last-good, the end of a document at its
  * {@code expires}, and hostile bytes refused without anything thrown.
  */
-class RoutingDocumentsTest {
-    static final String TABLE = "{\"routes\":["
+public class RoutingDocumentsTest {
+    public static final String TABLE = "{\"routes\":["
         + "{\"pattern\":\"shop://goods/:id\",\"handler\":\"goods\"},"
         + "{\"pattern\":\"shop://cart\",\"handler\":\"cart\"}]}";
     static final DeviceContext CONTEXT = new DeviceContext("2.4.0", "android", "u-7");

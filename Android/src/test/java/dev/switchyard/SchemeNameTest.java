@@ -3,6 +3,7 @@ package dev.switchyard;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.switchyard.policy.RouteSource;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -3,6 +3,9 @@ package dev.switchyard;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.switchyard.documents.PinnedKeys;
+import dev.switchyard.documents.RoutingDocumentError;
+import dev.switchyard.documents.SignedEnvelope;
 import dev.switchyard.internal.crypto.Base64Text;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;

@@ -10,12 +10,12 @@ import java.util.Arrays;
 import java.util.Base64;
 
 /** A fresh Ed25519 key that seals documents in envelopes as {@code switchyard sign} writes them. */
-final class TestSigner {
+public final class TestSigner {
     private final KeyPair pair;
     /** The raw 32-byte public key, base64, as {@code switchyard keygen} writes a .pub file. */
-    final String publicKey;
+    public final String publicKey;
 
-    TestSigner() throws GeneralSecurityException {
+    public TestSigner() throws GeneralSecurityException {
         pair = KeyPairGenerator.getInstance("Ed25519").generateKeyPair();
         byte[] encoded = pair.getPublic().getEncoded();
         publicKey = Base64.getEncoder().encodeToString(Arrays.copyOfRange(encoded,
@@ -24,7 +24,7 @@ final class TestSigner {
     }
 
     /** The envelope of {@code document} signed under {@code keyId}. */
-    byte[] seal(String document, String keyId) throws GeneralSecurityException {
+    public byte[] seal(String document, String keyId) throws GeneralSecurityException {
         byte[] payload = document.getBytes(StandardCharsets.UTF_8);
         Signature signer = Signature.getInstance("Ed25519");
         signer.initSign(pair.getPrivate());

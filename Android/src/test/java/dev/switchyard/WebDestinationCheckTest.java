@@ -3,6 +3,7 @@ package dev.switchyard;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+import dev.switchyard.policy.RouteSource;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -1,10 +1,10 @@
 package dev.switchyard.bench;
 
-import dev.switchyard.AppliedTable;
-import dev.switchyard.RouteSource;
-import dev.switchyard.RoutingDocument;
 import dev.switchyard.RouteTable;
 import dev.switchyard.RouteTableFile;
+import dev.switchyard.documents.AppliedTable;
+import dev.switchyard.documents.RoutingDocument;
+import dev.switchyard.policy.RouteSource;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

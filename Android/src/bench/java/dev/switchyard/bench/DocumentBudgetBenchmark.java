@@ -1,13 +1,13 @@
 package dev.switchyard.bench;
 
-import dev.switchyard.DeviceContext;
-import dev.switchyard.DocumentArrival;
-import dev.switchyard.DocumentMatch;
-import dev.switchyard.RouteSource;
 import dev.switchyard.RouteTable;
 import dev.switchyard.RouteTableFile;
-import dev.switchyard.RoutingDocuments;
-import dev.switchyard.UnsignedRoutingDocuments;
+import dev.switchyard.documents.DeviceContext;
+import dev.switchyard.documents.DocumentArrival;
+import dev.switchyard.documents.DocumentMatch;
+import dev.switchyard.documents.RoutingDocuments;
+import dev.switchyard.documents.UnsignedRoutingDocuments;
+import dev.switchyard.policy.RouteSource;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;

@@ -1,8 +1,8 @@
 package dev.switchyard.bench;
 
-import dev.switchyard.PinnedKeys;
-import dev.switchyard.RoutingDocumentError;
-import dev.switchyard.SignedEnvelope;
+import dev.switchyard.documents.PinnedKeys;
+import dev.switchyard.documents.RoutingDocumentError;
+import dev.switchyard.documents.SignedEnvelope;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.nio.charset.StandardCharsets;

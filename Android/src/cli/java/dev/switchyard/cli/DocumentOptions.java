@@ -1,15 +1,16 @@
 package dev.switchyard.cli;
 
 import dev.switchyard.CommandLineAccess;
-import dev.switchyard.DeviceContext;
-import dev.switchyard.DocumentFloorStore;
-import dev.switchyard.DocumentState;
-import dev.switchyard.PinnedKeys;
 import dev.switchyard.RouteTable;
-import dev.switchyard.RoutingDocumentError;
-import dev.switchyard.RoutingDocuments;
 import dev.switchyard.TableError;
-import dev.switchyard.UnsignedRoutingDocuments;
+import dev.switchyard.documents.DeviceContext;
+import dev.switchyard.documents.DocumentCommandLineAccess;
+import dev.switchyard.documents.DocumentFloorStore;
+import dev.switchyard.documents.DocumentState;
+import dev.switchyard.documents.PinnedKeys;
+import dev.switchyard.documents.RoutingDocumentError;
+import dev.switchyard.documents.RoutingDocuments;
+import dev.switchyard.documents.UnsignedRoutingDocuments;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -151,7 +152,8 @@ public final class DocumentOptions {
         RoutingDocuments.Builder builder = keys.isEmpty()
             ? UnsignedRoutingDocuments.builderForTesting(routes, context)
             : RoutingDocuments.builder(routes, context).floorStore(DocumentFloorStore.inMemory());
-        CommandLineAccess.checkingOnly(builder.clock(() -> now).minimumSerial(minimumSerial),
+        DocumentCommandLineAccess.checkingOnly(
+            builder.clock(() -> now).minimumSerial(minimumSerial),
             appVersion != null, platform != null, userId != null);
         if (!keys.isEmpty()) {
             Map<String, String> pinned = new LinkedHashMap<>();

@@ -2,14 +2,16 @@ package dev.switchyard.cli;
 
 import static dev.switchyard.CommandLineAccess.json;
 import static dev.switchyard.CommandLineAccess.shortened;
+import static dev.switchyard.documents.DocumentCommandLineAccess.handlerFailsTo;
+import static dev.switchyard.documents.DocumentCommandLineAccess.nestedSource;
+import static dev.switchyard.documents.DocumentCommandLineAccess.routesWithoutRewrites;
 
-import dev.switchyard.CommandLineAccess;
-import dev.switchyard.AppliedTable;
-import dev.switchyard.DocumentMatch;
-import dev.switchyard.DocumentState;
-import dev.switchyard.FollowedStep;
 import dev.switchyard.Match;
 import dev.switchyard.RewriteStep;
+import dev.switchyard.documents.AppliedTable;
+import dev.switchyard.documents.DocumentMatch;
+import dev.switchyard.documents.DocumentState;
+import dev.switchyard.documents.FollowedStep;
 import java.util.List;
 
 /**
@@ -53,8 +55,8 @@ final class DocumentReport {
         // app's rules passed over in refused.
         String body = from.source != null
             ? MatchReport.line(matched, match.match(), from.sourceLabel, from.policy)
-            : CommandLineAccess.nestedSource(match) != null ? nestedLine(matched, match)
-            : MatchReport.line(matched, CommandLineAccess.routesWithoutRewrites(applied), from);
+            : nestedSource(match) != null ? nestedLine(matched, match)
+            : MatchReport.line(matched, routesWithoutRewrites(applied), from);
         // MatchReport writes the URL it matched; the line names the link as it arrived.
         String matchedPrefix = "{\"url\":" + json(matched);
         body = "{\"url\":" + json(url) + body.substring(matchedPrefix.length());
@@ -65,7 +67,7 @@ final class DocumentReport {
             String refusal = ",\"matched\":false,\"refusal\":\"" + kind + "\"" + intake;
             body = body.replace(",\"matched\":false", refusal);
         }
-        boolean routerError = CommandLineAccess.nestedSource(match) != null && !match.matched()
+        boolean routerError = nestedSource(match) != null && !match.matched()
             && body.contains(",\"refusal\":\"policy\"") && !body.contains(",\"refused\":");
         if (!match.matched() && (routerError || match.match().refusal != Match.Refusal.POLICY)) {
             // The router's error names the URL it was given: the last leg's, before its rewrites.
@@ -78,7 +80,7 @@ final class DocumentReport {
         if (!match.followed().isEmpty()) {
             end.append(",\"followed\":").append(followed(match.followed()));
         }
-        String degradedTo = CommandLineAccess.handlerFailsTo(match);
+        String degradedTo = handlerFailsTo(match);
         if (degradedTo != null) {
             end.append(",\"degrade\":{\"to\":").append(json(degradedTo))
                 .append(",\"when\":\"handlerFails\"}");

@@ -1,8 +1,8 @@
 package dev.switchyard.cli;
 
 import dev.switchyard.CommandLineAccess;
-import dev.switchyard.RouteSource;
-import dev.switchyard.SourcePolicy;
+import dev.switchyard.policy.RouteSource;
+import dev.switchyard.policy.SourcePolicy;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;

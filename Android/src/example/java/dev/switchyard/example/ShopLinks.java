@@ -2,9 +2,9 @@ package dev.switchyard.example;
 
 import dev.switchyard.Match;
 import dev.switchyard.RefusedRoute;
-import dev.switchyard.RouteSource;
 import dev.switchyard.RouteTable;
 import dev.switchyard.RouteTableFile;
+import dev.switchyard.policy.RouteSource;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.nio.file.Paths;

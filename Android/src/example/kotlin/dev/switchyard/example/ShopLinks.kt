@@ -5,9 +5,9 @@
 package dev.switchyard.example
 
 import dev.switchyard.Match
-import dev.switchyard.RouteSource
 import dev.switchyard.RouteTable
 import dev.switchyard.RouteTableFile
+import dev.switchyard.policy.RouteSource
 import java.io.FileDescriptor
 import java.io.FileOutputStream
 import java.io.PrintStream

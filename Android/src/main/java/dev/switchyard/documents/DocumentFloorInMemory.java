@@ -1,0 +1,29 @@
+package dev.switchyard.documents;
+
+import dev.switchyard.NonnullByDefault;
+import java.util.Arrays;
+import javax.annotation.Nullable;
+
+/** A floor record kept as long as the process ({@link DocumentFloorStore#inMemory()}). */
+@NonnullByDefault
+final class DocumentFloorInMemory implements DocumentFloorStore {
+    @Nullable
+    private volatile byte[] record;
+
+    @Override
+    @Nullable
+    public byte[] read() {
+        byte[] kept = record;
+        return kept == null ? null : Arrays.copyOf(kept, kept.length);
+    }
+
+    @Override
+    public void write(byte[] record) {
+        this.record = Arrays.copyOf(record, record.length);
+    }
+
+    @Override
+    public String toString() {
+        return "the floor in memory";
+    }
+}

@@ -1,0 +1,314 @@
+package dev.switchyard.documents;
+
+import dev.switchyard.internal.json.ConfigJson;
+import dev.switchyard.internal.json.Json;
+import dev.switchyard.internal.text.Immutable;
+import dev.switchyard.internal.text.IsoDates;
+import dev.switchyard.internal.text.Texts;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.List;
+import java.util.function.Function;
+
+/**
+ * Reads a {@link RoutingDocument} from its bytes as Swift's {@code RoutingDocumentDecoder} does,
+ * collecting every problem with its place, in the same words.
+ */
+final class RoutingDocumentParser {
+    private static final String DOCUMENT_KEYS = "format, serial, app, notBefore, expires, rollout, "
+        + "rewrites, redirects, degrades, routes, remove";
+
+    private final List<DocumentDiagnostic> diagnostics = new ArrayList<>();
+
+    private RoutingDocumentParser() {}
+
+    /** The document, or a {@code malformed} error with every problem, sorted by place. */
+    static RoutingDocument parse(byte[] bytes, String file) throws RoutingDocumentError {
+        Json.Node root;
+        try {
+            root = ConfigJson.parse(bytes);
+        } catch (Json.SyntaxError e) {
+            throw RoutingDocumentError.malformed(file,
+                Immutable.list(new DocumentDiagnostic(e.line, e.column, e.getMessage())));
+        }
+        RoutingDocumentParser parser = new RoutingDocumentParser();
+        RoutingDocument document = parser.decode(root);
+        if (document == null || !parser.diagnostics.isEmpty()) {
+            List<DocumentDiagnostic> sorted = new ArrayList<>(parser.diagnostics);
+            sorted.sort(Comparator.comparingInt(DocumentDiagnostic::line)
+                .thenComparingInt(DocumentDiagnostic::column));
+            throw RoutingDocumentError.malformed(file, sorted);
+        }
+        // After the form, before anything is expanded or compiled (DynamicRouting.md, "A
+        // document's budget"): past it, the document costs no more than its parse.
+        DocumentDiagnostic overBudget = DocumentBudget.problem(root);
+        if (overBudget != null) {
+            throw RoutingDocumentError.malformed(file, Collections.singletonList(overBudget));
+        }
+        return document;
+    }
+
+    void report(int line, int column, String message) {
+        diagnostics.add(new DocumentDiagnostic(line, column, message));
+    }
+
+    /** How many problems are reported so far (a reader of one entry tells whether it found any). */
+    int diagnosticCount() {
+        return diagnostics.size();
+    }
+
+    void report(Json.Node node, String message) {
+        report(node.line, node.column, message);
+    }
+
+    void unknownKey(Json.Node member, String rest) {
+        report(member.keyLine, member.keyColumn,
+            "unknown key " + Texts.quoted(member.key) + rest);
+    }
+
+    private RoutingDocument decode(Json.Node root) {
+        Collection<Json.Node> members = object(root, "the document");
+        if (members == null) return null;
+        Long format = null;
+        Long serial = null;
+        boolean sawSerial = false;
+        RoutingDocument.Draft draft = new RoutingDocument.Draft();
+        DocumentEntries entries = new DocumentEntries(this);
+        for (Json.Node value : members) {
+            switch (value.key) {
+                case "format":
+                    format = integer(value, "\"format\"");
+                    break;
+                case "serial":
+                    sawSerial = true;
+                    serial = serial(value);
+                    break;
+                default:
+                    if (!rule(value.key, value, draft, entries)) {
+                        unknownKey(value, "; expected one of " + DOCUMENT_KEYS);
+                    }
+                    break;
+            }
+        }
+        if (format != null && format != RoutingDocument.CURRENT_FORMAT) {
+            report(root, "format " + format + " is not supported; this version reads format "
+                + RoutingDocument.CURRENT_FORMAT);
+        }
+        if (serial == null) {
+            if (!sawSerial) {
+                report(root, "missing \"serial\" (a number that grows with every document)");
+            }
+            return null;
+        }
+        if (format == null) {
+            report(root, "missing \"format\" (" + RoutingDocument.CURRENT_FORMAT + ")");
+            return null;
+        }
+        draft.format = format;
+        draft.serial = serial;
+        if (draft.notBefore != null && draft.expires != null
+                && !draft.expires.isAfter(draft.notBefore)) {
+            report(root, "\"expires\" is not after \"notBefore\"");
+        }
+        return new RoutingDocument(draft);
+    }
+
+    /**
+     * The entries of an array that decode (a problem in one is reported, the others still read).
+     */
+    <T> List<T> each(Json.Node node, String what, Function<Json.Node, T> decode) {
+        List<T> out = new ArrayList<>();
+        for (Json.Node item : array(node, what)) {
+            T entry = decode.apply(item);
+            if (entry != null) out.add(entry);
+        }
+        return out;
+    }
+
+    /**
+     * The serial, or null with the problem reported at the value's first character ({@code
+     * document.format.malformed}), in the Swift reader's words.
+     */
+    private Long serial(Json.Node node) {
+        if (node.kind != Json.Kind.INTEGER) {
+            String what = node.kind == Json.Kind.NUMBER
+                ? "a number with a fraction or an exponent" : withArticle(node.typeName());
+            report(node, "\"serial\" must be a whole number, 1 or more, not " + what);
+            return null;
+        }
+        long value = (Long) node.value;
+        if (value < 1) {
+            report(node, "\"serial\" must be 1 or more, not " + value);
+            return null;
+        }
+        return value;
+    }
+
+    /** A JSON type's name with its article: {@code a string}, {@code an array}, {@code null}. */
+    static String withArticle(String typeName) {
+        if (typeName.equals("null")) return "null";
+        return ("aeiou".indexOf(typeName.charAt(0)) >= 0 ? "an " : "a ") + typeName;
+    }
+
+    Collection<Json.Node> object(Json.Node node, String what) {
+        if (node.members() == null) {
+            report(node, what + " must be an object, not " + node.typeName());
+            return null;
+        }
+        return node.members();
+    }
+
+    List<Json.Node> array(Json.Node node, String what) {
+        if (node.array() == null) {
+            report(node, what + " must be an array, not " + node.typeName());
+            return Immutable.list();
+        }
+        return node.array();
+    }
+
+    String string(Json.Node node, String what) {
+        if (node.string() == null) {
+            report(node, what + " must be a string, not " + node.typeName());
+            return null;
+        }
+        return node.string();
+    }
+
+    Long integer(Json.Node node, String what) {
+        if (node.kind != Json.Kind.INTEGER) {
+            report(node, what + " must be an integer, not " + node.typeName());
+            return null;
+        }
+        return (Long) node.value;
+    }
+
+    List<String> strings(Json.Node node, String what) {
+        List<String> out = new ArrayList<>();
+        for (Json.Node item : array(node, what)) {
+            String text = string(item, "each of " + what);
+            if (text != null) out.add(text);
+        }
+        return out;
+    }
+
+    private Instant date(Json.Node node, String what) {
+        String text = string(node, what);
+        if (text == null) return null;
+        Instant date = IsoDates.parse(text);
+        if (date == null) {
+            String why = IsoDates.problem(text);
+            report(node, what + " must be a date and time such as 2026-12-31T00:00:00Z, not "
+                + Texts.quoted(text) + (why == null ? "" : ": " + why));
+        }
+        return date;
+    }
+
+    DocumentAppRange appRange(Json.Node node) {
+        Collection<Json.Node> members = object(node, "\"app\"");
+        if (members == null) return null;
+        String min = null;
+        String max = null;
+        List<String> platforms = Immutable.list();
+        for (Json.Node member : members) {
+            switch (member.key) {
+                case "minVersion":
+                    min = version(member, "\"minVersion\"");
+                    break;
+                case "maxVersion":
+                    max = version(member, "\"maxVersion\"");
+                    break;
+                case "platforms":
+                    platforms = strings(member, "\"platforms\"");
+                    break;
+                default: unknownKey(member, "; expected minVersion, maxVersion, platforms");
+            }
+        }
+        return new DocumentAppRange(min, max, platforms);
+    }
+
+    private String version(Json.Node node, String what) {
+        String text = string(node, what);
+        if (text == null) return null;
+        if (AppVersion.parse(text) == null) {
+            report(node, what + " must be a version such as 2.10.1, not "
+                    + Texts.quoted(text));
+            return null;
+        }
+        return text;
+    }
+
+    /** Reads one of the document's rules or conditions into {@code draft}; false: no such key. */
+    private boolean rule(String key, Json.Node value, RoutingDocument.Draft draft,
+                         DocumentEntries entries) {
+        switch (key) {
+            case "app":
+                draft.app = appRange(value);
+                return true;
+            case "notBefore":
+                draft.notBefore = date(value, "\"notBefore\"");
+                return true;
+            case "expires":
+                draft.expires = date(value, "\"expires\"");
+                return true;
+            case "rollout":
+                draft.rollout = rollout(value);
+                return true;
+            case "rewrites":
+                draft.rewrites = each(value, "\"rewrites\"", entries::rewrite);
+                return true;
+            case "redirects":
+                draft.redirects = each(value, "\"redirects\"", entries::redirect);
+                return true;
+            case "degrades":
+                draft.degrades = each(value, "\"degrades\"", entries::degrade);
+                return true;
+            case "routes":
+                draft.routes = each(value, "\"routes\"", entries::route);
+                return true;
+            case "remove":
+                draft.removals = each(value, "\"remove\"", entries::removal);
+                return true;
+            default:
+                return false;
+        }
+    }
+
+    private DocumentRollout rollout(Json.Node node) {
+        Collection<Json.Node> members = object(node, "\"rollout\"");
+        if (members == null) return null;
+        Double percent = null;
+        boolean sawPercent = false;
+        String salt = null;
+        for (Json.Node value : members) {
+            switch (value.key) {
+                case "percent":
+                    sawPercent = true;
+                    if (value.kind == Json.Kind.INTEGER) {
+                        percent = (double) (long) (Long) value.value;
+                    } else if (value.kind == Json.Kind.NUMBER) {
+                        percent = (Double) value.value;
+                    } else {
+                        report(value, "\"percent\" must be a number, not " + value.typeName());
+                    }
+                    if (percent != null && !(percent >= 0 && percent <= 100)) {
+                        report(value, "\"percent\" must be between 0 and 100");
+                        percent = null;
+                    }
+                    break;
+                case "salt":
+                    salt = string(value, "\"salt\"");
+                    break;
+                default: unknownKey(value, "; expected percent, salt");
+            }
+        }
+        if (percent == null) {
+            // A percent that is there but wrong was reported at its value.
+            if (!sawPercent) report(node, "\"rollout\" needs \"percent\"");
+            return null;
+        }
+        return new DocumentRollout(percent, salt);
+    }
+}

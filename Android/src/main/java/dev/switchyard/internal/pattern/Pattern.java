@@ -1,0 +1,64 @@
+package dev.switchyard.internal.pattern;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A parsed route pattern: its schemes, host constraint or host capture, and its expansions (one per
+ * optional-group choice).
+ */
+public final class Pattern {
+    /** One way the pattern can be read, its optional groups each in or out. */
+    public static final class Expansion {
+        public final List<SegmentPattern> path;
+        public final List<SegmentPattern> hash; // null: not a hash route
+        /** The reading as a conflict message shows it: {@code /a/:y}, {@code /h#/v/:y}. */
+        public final String text;
+        public Expansion(List<SegmentPattern> path, List<SegmentPattern> hash) {
+            this(path, hash, "");
+        }
+
+        public Expansion(List<SegmentPattern> path, List<SegmentPattern> hash, String text) {
+            this.path = path;
+            this.hash = hash;
+            this.text = text;
+        }
+    }
+
+    public final String text;
+    public List<String> schemes = new ArrayList<>();  // as written; empty: no scheme in the pattern
+    public String schemeCaptureName;
+    public String schemePrefix = "";
+    public String schemeSuffix = "";
+    public List<String> schemeValues;
+    public String hostConstraint;                      // lowercased; null when none
+    public boolean takesHost;
+    public final List<Expansion> expansions = new ArrayList<>();
+    /**
+     * The parts of the path text (after scheme/host), for printing: String, or List for an optional
+     * group.
+     */
+    List<Object> pathTree;
+    List<Object> hashTree;
+    String hostText;                            // host position as written (constraint or capture)
+
+    Pattern(String text) {
+        this.text = text;
+    }
+
+    /** The scheme a URL of `urlScheme` gives the scheme capture (its value), or null when none. */
+    public String schemeValue(String urlScheme) {
+        if (schemeCaptureName == null) return null;
+        String prefix = schemePrefix.toLowerCase(java.util.Locale.ROOT);
+        String suffix = schemeSuffix.toLowerCase(java.util.Locale.ROOT);
+        if (!urlScheme.startsWith(prefix) || !urlScheme.endsWith(suffix)
+                || urlScheme.length() < prefix.length() + suffix.length()) {
+            return null;
+        }
+        String value = urlScheme.substring(prefix.length(), urlScheme.length() - suffix.length());
+        for (String allowed : schemeValues) {
+            if (allowed.equalsIgnoreCase(value)) return value;
+        }
+        return null;
+    }
+}

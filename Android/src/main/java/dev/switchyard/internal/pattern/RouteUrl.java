@@ -1,0 +1,179 @@
+package dev.switchyard.internal.pattern;
+
+import dev.switchyard.internal.text.Immutable;
+import dev.switchyard.internal.text.Utf8;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A URL taken in by the normalisation contract (Normalization.md): scheme and host lowercased, path
+ * split on `/` then percent-decoded, empty segments dropped, query and fragment query items
+ * decoded, limits checked. Build one with {@code Intake.take}; a string that cannot be taken in
+ * gives a refusal instead.
+ */
+public final class RouteUrl {
+    /**
+     * A decoded piece: `literal` keeps a raw `+` as `+`; `value` reads it as a space when
+     * decodePlus is on.
+     */
+    public static final class Piece {
+        public final String literal;
+        public final String value;
+        public final boolean lossy; // invalid UTF-8 was replaced by U+FFFD
+        public Piece(String literal, String value, boolean lossy) {
+            this.literal = literal;
+            this.value = value;
+            this.lossy = lossy;
+        }
+    }
+
+    public String scheme;            // lowercased, null for a relative URL
+    public String schemeAsWritten;
+    public boolean hasAuthority;
+    public String host;              // percent-decoded and lowercased, null when absent
+    public String hostAsWritten;     // as written, ASCII-lowercased: what decides host-as-path
+    public Piece hostPiece;          // the host as written, decoded (a segment when taken)
+    public final List<Piece> path = new ArrayList<>();
+    public List<String[]> query = Immutable.list();          // name, value; in order
+    public List<String[]> fragmentQuery = Immutable.list();
+    public String fragment;          // raw, null when absent
+    public List<Piece> fragmentPath; // null unless the fragment is a path (or empty)
+    public boolean internal;         // starts with '/', '?' or '#'
+    public boolean noOrigin;         // no scheme and not internal
+
+    /** Whether the host is a path segment under `mode` ("auto", "always", "never"). */
+    public boolean hostIsSegment(String mode) {
+        if (host == null || host.isEmpty()) return false;
+        if ("always".equals(mode)) return true;
+        if ("never".equals(mode)) return false;
+        String h = hostAsWritten;
+        return !(h.indexOf('.') >= 0 || h.equals("localhost") || h.startsWith("["));
+    }
+
+    /** The path segments a route sees: the host first when it is a segment. */
+    public List<Piece> segments(String mode) {
+        if (!hostIsSegment(mode)) return path;
+        if (withHost == null) {
+            withHost = new ArrayList<>(path.size() + 1);
+            withHost.add(hostPiece);
+            withHost.addAll(path);
+        }
+        return withHost;
+    }
+
+    private List<Piece> withHost;
+
+    /** The path segments with the host always first (for routes that take the host). */
+    public List<Piece> segmentsTakingHost() {
+        if (host == null || host.isEmpty()) return path;
+        return segments("always");
+    }
+
+    /** The origin as messages spell it: `https://m.shop.example`, `shop://goods`. */
+    public String origin() {
+        if (scheme == null) return "";
+        if (host == null || host.isEmpty()) return scheme + ":";
+        return scheme + "://" + host;
+    }
+
+    /**
+     * Percent-decodes `raw` (invalid escapes kept as written); `plus` reads a raw `+` as a space.
+     */
+    public static Piece decode(byte[] bytes, int from, int to, boolean plus) {
+        boolean plain = true;
+        for (int k = from; k < to && plain; k++) plain = bytes[k] != '%' && bytes[k] != '+';
+        if (plain) {
+            String s = new String(bytes, from, to - from, StandardCharsets.UTF_8);
+            return new Piece(s, s, false);
+        }
+        byte[] lit = new byte[to - from];
+        byte[] val = plus ? new byte[to - from] : lit;
+        int n = 0;
+        for (int k = from; k < to; k++) {
+            byte c = bytes[k];
+            if (c == '%' && k + 2 < to && hex(bytes[k + 1]) >= 0 && hex(bytes[k + 2]) >= 0) {
+                byte d = (byte) (hex(bytes[k + 1]) * 16 + hex(bytes[k + 2]));
+                lit[n] = d;
+                if (plus) val[n] = d;
+                n++;
+                k += 2;
+                continue;
+            }
+            lit[n] = c;
+            if (plus) val[n] = c == '+' ? (byte) ' ' : c;
+            n++;
+        }
+        boolean[] lossy = {false};
+        String l = Utf8.decode(lit, 0, n, lossy);
+        String v = plus ? Utf8.decode(val, 0, n, new boolean[1]) : l;
+        return new Piece(l, v, lossy[0]);
+    }
+
+    /** The path a message shows: {@code /a/b}, with {@code #/c} for a fragment path. */
+    public String shownPath(String hostAsPath) {
+        StringBuilder b = new StringBuilder();
+        for (Piece p : segments(hostAsPath)) b.append('/').append(p.literal);
+        if (b.length() == 0) b.append('/');
+        if (fragmentPath != null) {
+            b.append('#');
+            for (Piece p : fragmentPath) b.append('/').append(p.literal);
+            if (fragmentPath.isEmpty()) b.append('/');
+        }
+        return b.toString();
+    }
+
+    static int hex(byte digit) {
+        if (digit >= '0' && digit <= '9') return digit - '0';
+        if (digit >= 'a' && digit <= 'f') return digit - 'a' + 10;
+        if (digit >= 'A' && digit <= 'F') return digit - 'A' + 10;
+        return -1;
+    }
+
+    /** Whether {@code text} is a URL scheme: an ASCII letter, then letters, digits, + - or . */
+    public static boolean isScheme(String text) {
+        if (text.isEmpty() || !Character.isLetter(text.charAt(0)) || text.charAt(0) > 127) {
+            return false;
+        }
+        for (int i = 1; i < text.length(); i++) {
+            char character = text.charAt(i);
+            boolean allowed = character < 128 && (Character.isLetterOrDigit(character)
+                || character == '+' || character == '-' || character == '.');
+            if (!allowed) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether a segment is {@code .} or {@code ..}: a URL path reads it as a step, not a name. */
+    public static boolean isDot(String segment) {
+        return segment.equals(".") || segment.equals("..");
+    }
+
+    /** Percent-encodes everything but unreserved characters (and `/` for a path). */
+    public static String encode(String text, boolean keepSlash) {
+        StringBuilder b = new StringBuilder();
+        for (byte x : text.getBytes(StandardCharsets.UTF_8)) {
+            int c = x & 0xFF;
+            boolean unreserved = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
+                || (c >= '0' && c <= '9') || c == '-' || c == '.' || c == '_' || c == '~';
+            if (unreserved || (keepSlash && c == '/')) {
+                b.append((char) c);
+            } else {
+                b.append('%').append(Character.toUpperCase(Character.forDigit(c >> 4, 16)))
+                    .append(Character.toUpperCase(Character.forDigit(c & 15, 16)));
+            }
+        }
+        return b.toString();
+    }
+
+    /** {@code scheme://authority} of an absolute URL; null when it has no {@code ://}. */
+    public static String origin(String url) {
+        int colon = url.indexOf(':');
+        if (colon < 0 || !url.startsWith("://", colon)) return null;
+        int end = colon + 3;
+        while (end < url.length() && "/?#".indexOf(url.charAt(end)) < 0) end++;
+        return url.substring(0, end);
+    }
+}

@@ -1,0 +1,88 @@
+package dev.switchyard;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The library's packages stay in layers (ADR 0062): a file imports from its own layer or the
+ * layers below, never from above, so that no package cycle comes back. The one exception is the
+ * {@code NonnullByDefault} annotation, which every package carries.
+ */
+class PackageLayersTest {
+    /** Each package's layer, lowest first. */
+    private static final Map<String, Integer> LAYERS = new TreeMap<>(Map.of(
+        "dev.switchyard.internal.text", 0, "dev.switchyard.internal.json", 0,
+        "dev.switchyard.internal.crypto", 0, "dev.switchyard.internal.regex", 0,
+        "dev.switchyard.internal.pattern", 0, "dev.switchyard.policy", 1,
+        "dev.switchyard.internal.nested", 2, "dev.switchyard", 3, "dev.switchyard.documents", 4));
+    private static final Pattern PACKAGE = Pattern.compile("(?m)^package ([\\w.]+);");
+    private static final Pattern IMPORT =
+        Pattern.compile("(?m)^import (?:static )?(dev\\.switchyard(?:\\.[a-z]\\w*)*)\\.[A-Z]\\w*");
+
+    private static List<Path> librarySources() throws IOException {
+        try (Stream<Path> files = Files.walk(Paths.get("src/main/java/dev/switchyard"))) {
+            return files.filter(f -> f.toString().endsWith(".java")).collect(Collectors.toList());
+        }
+    }
+
+    /** The imports of {@code text} that reach a layer above its own, as "file -> import". */
+    static List<String> upward(String file, String text) {
+        Matcher own = PACKAGE.matcher(text);
+        if (!own.find()) return List.of(file + " has no package line");
+        Integer layer = LAYERS.get(own.group(1));
+        if (layer == null) {
+            return List.of(file + " is in a package no layer names: " + own.group(1));
+        }
+        List<String> found = new ArrayList<>();
+        Matcher imported = IMPORT.matcher(text);
+        while (imported.find()) {
+            Integer theirs = LAYERS.get(imported.group(1));
+            boolean annotation = imported.group(0).equals("import dev.switchyard.NonnullByDefault");
+            if ((theirs == null || theirs > layer) && !annotation) {
+                found.add(file + " -> " + imported.group(0).substring(7));
+            }
+        }
+        return found;
+    }
+
+    @Test
+    void noFileImportsFromAPackageAboveItsOwn() throws IOException {
+        List<String> upward = new ArrayList<>();
+        List<Path> sources = librarySources();
+        for (Path file : sources) {
+            upward.addAll(upward(file.toString(),
+                new String(Files.readAllBytes(file), StandardCharsets.UTF_8)));
+        }
+        assertTrue(sources.size() > 100, "read the library's sources: " + sources.size());
+        assertEquals(List.of(), upward);
+    }
+
+    @Test
+    void anImportFromAboveIsFound() {
+        String policy = "package dev.switchyard.policy;\n\nimport dev.switchyard.Route;\n"
+            + "import dev.switchyard.NonnullByDefault;\n"
+            + "import dev.switchyard.internal.text.Texts;\n";
+        assertEquals(List.of("SourcePolicy.java -> dev.switchyard.Route"),
+            upward("SourcePolicy.java", policy));
+        String table = "package dev.switchyard;\n\nimport dev.switchyard.documents.AppliedTable;\n";
+        assertEquals(List.of("RouteTable.java -> dev.switchyard.documents.AppliedTable"),
+            upward("RouteTable.java", table));
+        assertEquals(List.of("X.java is in a package no layer names: dev.switchyard.extra"),
+            upward("X.java", "package dev.switchyard.extra;\n"));
+    }
+}
