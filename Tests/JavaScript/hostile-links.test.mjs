@@ -153,7 +153,7 @@ test("urlFor answers a link or an error for whatever it is given", TOOL, () => {
     if ("url" in got) assert.ok(!got.url.includes("%EF%BF%BD"), got.url.slice(0, 100));
   }
   assert.equal(/** @type {any} */ (urlFor("goods", { id: "7\uD800" })).message,
-    "parameter \"id\" is not valid Unicode (unpaired surrogate U+D800), which URLs cannot carry, in \"shop://goods/:id\"");
+    "parameter \"id\" is not valid Unicode (unpaired surrogate U+D800), which URLs cannot carry, for \"shop://goods/:id\"");
   const getter = { get id() { throw new Error("a getter"); } };
   assert.equal(/** @type {any} */ (urlFor("goods", getter)).error, "invalid-value");
   assert.equal(/** @type {any} */ (urlFor("user", { uid: "7" }, { scheme: Symbol("s") })).error, "invalid-scheme");

@@ -96,7 +96,8 @@ public final class AppliedTable {
         for (RouteSelector selector : document.removals()) {
             index++;
             if (!kept.removeIf(selector::selects)) {
-                String message = "removal " + index + ": no " + selector + " to remove";
+                String message = ErrorText.DOCUMENT_NOTHING_TO_REMOVE.format(String.valueOf(index),
+                    selector.toString());
                 throw DocumentRewrites.doesNotApply(label, message);
             }
         }
@@ -124,7 +125,8 @@ public final class AppliedTable {
         String conflict =
             EngineAccess.firstOwnCollisionMessage(all.subList(kept.size(), all.size()));
         if (conflict != null) {
-            throw DocumentRewrites.doesNotApply(label, "the routes conflict: error: " + conflict);
+            throw DocumentRewrites.doesNotApply(label,
+                ErrorText.DOCUMENT_ROUTES_CONFLICT.format("error: " + conflict));
         }
         DocumentRewrites rules = DocumentRewrites.of(document, table);
         RouteTable routes = EngineAccess.withRoutes(table, all);
@@ -137,9 +139,8 @@ public final class AppliedTable {
         List<String> missing = new ArrayList<>();
         for (DocumentRoute route : document.routes()) {
             if (handlers.contains(route.handler())) continue;
-            missing.add(route.line() + ":" + route.column() + ": no handler named "
-                + Texts.quoted(route.handler()) + " for "
-                + Texts.quoted(route.pattern(), false));
+            missing.add(ErrorText.DOCUMENT_NO_HANDLER.format(route.line() + ":" + route.column(),
+                Texts.quoted(route.handler()), Texts.quoted(route.pattern(), false)));
         }
         if (!missing.isEmpty()) {
             String message = String.join("\n", missing);
@@ -166,7 +167,8 @@ public final class AppliedTable {
                     degrade.when() == DegradeCondition.ALWAYS));
             }
             if (count == 0) {
-                String message = "degrade " + index + ": no " + degrade.route() + " to degrade";
+                String message = ErrorText.DOCUMENT_NOTHING_TO_DEGRADE.format(String.valueOf(index),
+                    degrade.route().toString());
                 throw DocumentRewrites.doesNotApply(label, message);
             }
         }

@@ -1,0 +1,86 @@
+#!/usr/bin/env python3
+"""Writes Swift's DocumentText.swift from Conformance/errors.json (python3, standard library only).
+
+Swift's routing documents (Sources/SwitchyardRoutingDocuments) print their refusals from this file: every entry of
+kind `document`, and the table's texts a document shares (SHARED), each a function named for its code
+(`document.key-twice` is `keyTwice(key:)`, `value.not-object` is `valueNotObject(name:type:)`) whose arguments are
+the template's holes, in the order they first appear. The module is one that a router app links only when it
+takes documents, so the texts add nothing to an app without them. Swift's other modules keep their literals,
+which ConformanceTests holds to the same table. `--check` exits 1 when the file is not what the table gives
+(.ci/run runs it; scripts/check-format.sh lints it without its layout, as it does the other generated Swift), so a change to the table is followed by `python3 Conformance/gen/errors_swift.py`.
+"""
+import json
+import os
+import re
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+TABLE = os.path.join(HERE, "..", "errors.json")
+OUT = os.path.join(HERE, "..", "..", "Sources", "SwitchyardRoutingDocuments", "DocumentText.swift")
+SHARED = ("value.not-object", "value.not-array", "value.not-string", "value.not-integer", "value.not-boolean",
+          "value.not-choice", "rewrite.nested-needs-url", "nested.source-in-document", "document.budget-rules",
+          "document.budget-readings", "document.budget-regex")
+
+HEAD = '''// Generated from Conformance/errors.json by Conformance/gen/errors_swift.py: edit the table, not this file.
+
+/// The texts a routing document's refusals print, each as every reader prints it (`Conformance/errors.json`): one
+/// function a text, its arguments the template's holes, each inserted as it describes itself.
+enum DocumentText {
+'''
+
+TAIL = '''}
+'''
+
+
+def camel(words):
+    return words[0] + "".join(w[:1].upper() + w[1:] for w in words[1:])
+
+
+def function_name(code):
+    kind, _, rest = code.partition(".")
+    words = re.split(r"[^A-Za-z0-9]+", rest if kind == "document" else code)
+    return camel([w for w in words if w])
+
+
+def swift_literal(template):
+    """The template as a Swift string literal, each {hole} an interpolation of its argument."""
+    escaped = template.replace("\\", "\\\\").replace('"', '\\"')
+    return '"' + re.sub(r"\{([a-z]+)\}", r"\\(\1)", escaped) + '"'
+
+
+def holes(template):
+    seen = []
+    for name in re.findall(r"\{([a-z]+)\}", template):
+        if name not in seen:
+            seen.append(name)
+    return seen
+
+
+def function(entry):
+    names = holes(entry["message"])
+    body = swift_literal(entry["message"])
+    doc = "    /// `%s`\n" % entry["code"]
+    if not names:
+        return doc + "    static let %s = %s\n" % (function_name(entry["code"]), body)
+    arguments = ", ".join("%s: some CustomStringConvertible" % name for name in names)
+    return doc + "    static func %s(%s) -> String { %s }\n" % (function_name(entry["code"]), arguments, body)
+
+
+def render():
+    errors = json.load(open(TABLE, encoding="utf-8"))["errors"]
+    chosen = [e for e in errors if e["kind"] == "document" or e["code"] in SHARED]
+    missing = set(SHARED) - {e["code"] for e in chosen}
+    if missing:
+        sys.exit("errors.json has no %s" % ", ".join(sorted(missing)))
+    return HEAD + "".join(function(e) for e in chosen) + TAIL
+
+
+if __name__ == "__main__":
+    text = render()
+    if sys.argv[1:] == ["--check"]:
+        with open(OUT, encoding="utf-8") as kept:
+            if kept.read() != text:
+                sys.exit("%s is not what Conformance/errors.json gives: run python3 Conformance/gen/errors_swift.py" % OUT)
+    else:
+        with open(OUT, "w", encoding="utf-8") as out:
+            out.write(text)
