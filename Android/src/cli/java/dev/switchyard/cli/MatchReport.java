@@ -165,7 +165,8 @@ public final class MatchReport {
         if (!route.tags.isEmpty()) {
             parts.add(ErrorText.POLICY_NOTE_TAGS.format(String.join(", ", route.tags)));
         }
-        return parts.isEmpty() ? null : ErrorText.POLICY_NOT_APPLIED.format(String.join("; ", parts));
+        if (parts.isEmpty()) return null;
+        return ErrorText.POLICY_NOT_APPLIED.format(String.join("; ", parts));
     }
 
     /** {@code allowed}, naming the route's tags no {@code --restrict} rule covers. */

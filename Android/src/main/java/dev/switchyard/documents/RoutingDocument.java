@@ -225,7 +225,8 @@ public final class RoutingDocument {
         }
         if (expires != null && !now.isBefore(expires)) {
             return new RoutingDocumentError(RoutingDocumentError.Code.EXPIRED,
-                ErrorText.DOCUMENT_EXPIRED.format(String.valueOf(serial), IsoDates.format(expires)));
+                ErrorText.DOCUMENT_EXPIRED.format(String.valueOf(serial),
+                    IsoDates.format(expires)));
         }
         if (app != null && checked.app && !context.isIn(app, checked.platforms)) {
             String versions = orAny(app.minVersion()) + "…" + orAny(app.maxVersion());

@@ -210,8 +210,9 @@ final class RoutingDocumentParser {
         Instant date = IsoDates.parse(text);
         if (date == null) {
             String why = IsoDates.problem(text);
-            report(node, why == null ? ErrorText.DOCUMENT_NOT_A_DATE.format(what, Texts.quoted(text))
-                : ErrorText.DOCUMENT_DATE_OUT_OF_RANGE.format(what, Texts.quoted(text), why));
+            String shown = Texts.quoted(text);
+            report(node, why == null ? ErrorText.DOCUMENT_NOT_A_DATE.format(what, shown)
+                : ErrorText.DOCUMENT_DATE_OUT_OF_RANGE.format(what, shown, why));
         }
         return date;
     }

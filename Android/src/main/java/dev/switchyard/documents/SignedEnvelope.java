@@ -121,7 +121,8 @@ public final class SignedEnvelope {
         if (format == null) {
             throw malformed(ErrorText.DOCUMENT_ENVELOPE_NO_FORMAT.format(file, current));
         }
-        String found = format.kind == Json.Kind.STRING ? Texts.quoted(format.string()) : shown(format);
+        String found = format.kind == Json.Kind.STRING ? Texts.quoted(format.string())
+            : shown(format);
         throw malformed(ErrorText.DOCUMENT_ENVELOPE_FORMAT.format(file, found, current));
     }
 
