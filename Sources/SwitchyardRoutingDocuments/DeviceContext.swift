@@ -90,7 +90,8 @@ extension RoutingDocument {
             // In when the bucket is below the percentage: 5 % takes buckets 0 to 4.99.
             let bucket = context.rolloutBucket(salt: rollout.salt ?? "\(serial)")
             if bucket >= rollout.percent {
-                return RoutingDocumentError(.notInRollout, DocumentText.notInRollout(serial: serial, percent: rollout.percent, bucket: bucket))
+                return RoutingDocumentError(
+                    .notInRollout, DocumentText.notInRollout(serial: serial, percent: rollout.percent, bucket: bucket))
             }
         }
         return nil

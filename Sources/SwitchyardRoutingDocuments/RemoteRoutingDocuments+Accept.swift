@@ -75,7 +75,8 @@ extension RemoteRoutingDocuments {
             return RoutingDocumentError(
                 .downgrade,
                 inForce
-                    ? DocumentText.belowFloorInForce(serial: serial, floor: top.serial) : DocumentText.belowFloor(serial: serial, floor: top.serial))
+                    ? DocumentText.belowFloorInForce(serial: serial, floor: top.serial)
+                    : DocumentText.belowFloor(serial: serial, floor: top.serial))
         }
         if serial == top.serial, digest != top.digest {
             return RoutingDocumentError(.downgrade, DocumentText.serialReused(serial: serial))

@@ -16,13 +16,19 @@ extension RoutingDocumentDecoder {
             case "when":
                 guard let text = string(member.value, "\"when\"") else { continue }
                 guard let parsed = Degrade.Condition(rawValue: text) else {
-                    report(member.value.location, DocumentText.valueNotChoice(name: "\"when\"", choices: "\"always\" or \"handlerFails\"", value: TextScanning.quoted(text)))
+                    report(
+                        member.value.location,
+                        DocumentText.valueNotChoice(
+                            name: "\"when\"", choices: "\"always\" or \"handlerFails\"", value: TextScanning.quoted(text)))
                     continue
                 }
                 condition = parsed
             case "app": app = appRange(member.value)
             default:
-                report(member.keyLocation, DocumentText.unknownMemberIn(key: TextScanning.quoted(member.key), context: "a degrade", keys: "route or name, to, when, app"))
+                report(
+                    member.keyLocation,
+                    DocumentText.unknownMemberIn(
+                        key: TextScanning.quoted(member.key), context: "a degrade", keys: "route or name, to, when, app"))
             }
         }
         guard let selector, let to else {
@@ -52,7 +58,10 @@ extension RoutingDocumentDecoder {
                 }
                 isInternal = flag
             default:
-                report(member.keyLocation, DocumentText.unknownMemberIn(key: TextScanning.quoted(member.key), context: "a route", keys: "pattern, handler, name, tags, internal"))
+                report(
+                    member.keyLocation,
+                    DocumentText.unknownMemberIn(
+                        key: TextScanning.quoted(member.key), context: "a route", keys: "pattern, handler, name, tags, internal"))
             }
         }
         guard let pattern, let handler else {
@@ -80,7 +89,10 @@ extension RoutingDocumentDecoder {
             case "query": query = queryRewrite(member.value) ?? query
             case "nested": nested = nestedURL(member.value).map { (member, $0) }
             default:
-                report(member.keyLocation, DocumentText.unknownMemberIn(key: TextScanning.quoted(member.key), context: "a rewrite", keys: "from, regex, to, query, nested"))
+                report(
+                    member.keyLocation,
+                    DocumentText.unknownMemberIn(
+                        key: TextScanning.quoted(member.key), context: "a rewrite", keys: "from, regex, to, query, nested"))
             }
         }
         if from != nil, regex != nil {
@@ -121,7 +133,10 @@ extension RoutingDocumentDecoder {
                 // may vouch for a nested URL (Security.md, T9; ADR 0052). Any value is refused, at the value.
                 report(member.value.location, DocumentText.nestedSourceInDocument)
             default:
-                report(member.keyLocation, DocumentText.unknownMemberIn(key: TextScanning.quoted(member.key), context: "\"nested\"", keys: "resolvesRelative, carriedQueryItems"))
+                report(
+                    member.keyLocation,
+                    DocumentText.unknownMemberIn(
+                        key: TextScanning.quoted(member.key), context: "\"nested\"", keys: "resolvesRelative, carriedQueryItems"))
             }
         }
         return diagnostics.count == problems ? options : nil
@@ -137,7 +152,10 @@ extension RoutingDocumentDecoder {
             case "rename": query.rename = stringMap(member.value, "\"rename\"")
             case "add": query.add = stringMap(member.value, "\"add\"")
             default:
-                report(member.keyLocation, DocumentText.unknownMemberIn(key: TextScanning.quoted(member.key), context: "\"query\"", keys: "keep, drop, rename, add"))
+                report(
+                    member.keyLocation,
+                    DocumentText.unknownMemberIn(
+                        key: TextScanning.quoted(member.key), context: "\"query\"", keys: "keep, drop, rename, add"))
             }
         }
         return query

@@ -46,7 +46,9 @@ struct RoutingDocumentDecoder {
                     $0.selector($1, "a removal")
                 }
             default:
-                report(member.keyLocation, DocumentText.unknownKey(key: TextScanning.quoted(member.key), keys: Self.documentKeys.joined(separator: ", ")))
+                report(
+                    member.keyLocation,
+                    DocumentText.unknownKey(key: TextScanning.quoted(member.key), keys: Self.documentKeys.joined(separator: ", ")))
             }
         }
         if let format, format != RoutingDocument.currentFormat {
@@ -145,7 +147,9 @@ struct RoutingDocumentDecoder {
             case "maxVersion": range.maxVersion = version(member.value, "\"maxVersion\"")
             case "platforms": range.platforms = strings(member.value, "\"platforms\"").map { $0.lowercased() }
             default:
-                report(member.keyLocation, DocumentText.unknownMember(key: TextScanning.quoted(member.key), keys: "minVersion, maxVersion, platforms"))
+                report(
+                    member.keyLocation,
+                    DocumentText.unknownMember(key: TextScanning.quoted(member.key), keys: "minVersion, maxVersion, platforms"))
             }
         }
         return range
@@ -210,7 +214,10 @@ struct RoutingDocumentDecoder {
             switch member.key {
             case "from": from = string(member.value, "\"from\"")
             case "to": to = string(member.value, "\"to\"")
-            default: report(member.keyLocation, DocumentText.unknownMemberIn(key: TextScanning.quoted(member.key), context: "a \(what)", keys: "from, to"))
+            default:
+                report(
+                    member.keyLocation,
+                    DocumentText.unknownMemberIn(key: TextScanning.quoted(member.key), context: "a \(what)", keys: "from, to"))
             }
         }
         guard let from, let to else {

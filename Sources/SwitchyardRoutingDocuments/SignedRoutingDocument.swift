@@ -129,7 +129,9 @@ extension SignedRoutingDocument {
                 }
             throw RoutingDocumentError(.malformed, message)
         }
-        guard case .object(let members) = root.value else { throw RoutingDocumentError(.malformed, DocumentText.envelopeNotObject(file: file)) }
+        guard case .object(let members) = root.value else {
+            throw RoutingDocumentError(.malformed, DocumentText.envelopeNotObject(file: file))
+        }
         return Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
     }
 

@@ -118,7 +118,8 @@ package struct DocumentArrivals {
         if serial < floor.serial {
             let message =
                 inForce?.serial == floor.serial
-                ? DocumentText.belowFloorInForce(serial: serial, floor: floor.serial) : DocumentText.belowFloor(serial: serial, floor: floor.serial)
+                ? DocumentText.belowFloorInForce(serial: serial, floor: floor.serial)
+                : DocumentText.belowFloor(serial: serial, floor: floor.serial)
             throw RoutingDocumentError(.downgrade, message)
         }
         if serial == floor.serial, digest != floor.digest {
