@@ -48,4 +48,11 @@ struct DocumentTextTests {
         let entry = try #require(ErrorTable.corpus.entries.first { $0.code == "document.routes-conflict" })
         #expect(entry.pattern.firstMatch(in: message, range: NSRange(message.startIndex..., in: message)) != nil, "\(message)")
     }
+
+    @Test("a redirect chain the router stops")
+    func tooManyRedirects() {
+        let error = RoutingError(.tooManyRedirects(["shop://a", "shop://b", "shop://a"]), url: "shop://a")
+        let path = LinkTextTests.text("document.too-many-redirects", ["path": "shop://a → shop://b → shop://a"])
+        #expect(error.description == LinkTextTests.text("match.at-url", ["url": "shop://a", "reason": path]))
+    }
 }
