@@ -96,9 +96,8 @@ public final class AppliedTable {
         for (RouteSelector selector : document.removals()) {
             index++;
             if (!kept.removeIf(selector::selects)) {
-                String message = ErrorText.DOCUMENT_NOTHING_TO_REMOVE.format(String.valueOf(index),
-                    selector.toString());
-                throw DocumentRewrites.doesNotApply(label, message);
+                throw DocumentRewrites.doesNotApply(label, ErrorText.DOCUMENT_NOTHING_TO_REMOVE
+                    .format(String.valueOf(index), selector.toString()));
             }
         }
         Map<Route, Elsewhere> elsewhere = new IdentityHashMap<>();
@@ -167,9 +166,8 @@ public final class AppliedTable {
                     degrade.when() == DegradeCondition.ALWAYS));
             }
             if (count == 0) {
-                String message = ErrorText.DOCUMENT_NOTHING_TO_DEGRADE.format(String.valueOf(index),
-                    degrade.route().toString());
-                throw DocumentRewrites.doesNotApply(label, message);
+                throw DocumentRewrites.doesNotApply(label, ErrorText.DOCUMENT_NOTHING_TO_DEGRADE
+                    .format(String.valueOf(index), degrade.route().toString()));
             }
         }
     }
