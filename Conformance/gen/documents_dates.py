@@ -57,7 +57,7 @@ def generate():
     for date, why in NOT_DATES:
         text = doc(3, expires=date)
         quoted, needle = '"%s"' % date, json.dumps(date)
-        message = '"expires" must be a date and time such as 2026-12-31T00:00:00Z, not %s' % quoted + (
+        message = '"expires" must be a date and time such as 2026-12-31T00:00:00Z, found %s' % quoted + (
             ": " + why if why else "")
         f.document("document.format.dates", [text], [refused("malformed", text, needle, message)], None,
                    hotfix_links(f, False))

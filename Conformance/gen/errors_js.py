@@ -2,11 +2,13 @@
 """Writes the web module's matcher-texts.js from Conformance/errors.json (python3, standard library only).
 
 The web module (Sources/SwitchyardTool/Catalogue/PageAssets) prints a link's texts from this file: a match's
-reason, an intake refusal, the policy's note, a routing document's way (the entries of kinds intake, match,
-policy and document), and a url(for:) error (link), each a constant TEXT_CODE (`match.no-route` is
-TEXT_MATCH_NO_ROUTE) that a bundler keeps only where it is used. It never prints a table's errors. `--check` exits 1 when the file
-is not what the table gives (scripts/check-js.sh runs it), so a change to the table is followed by
-`python3 Conformance/gen/errors_js.py`.
+reason, an intake refusal, the policy's note, a routing document's way, a url(for:) error. The file holds one
+constant for each text a module of the web module imports from it (`TEXT_MATCH_NO_ROUTE` is `match.no-route`), in
+the table's order, so that neither the runtime nor a bundle carries a text no module prints (the routing
+documents' refusals, which the Swift tool gives before it writes the module, are not among them); a name that
+spells no code of the table is an error. It never prints a table's errors. `--check` exits 1 when the file is not
+what the table and the modules give (scripts/check-js.sh runs it), so a change to the table, or a module that
+imports another text, is followed by `python3 Conformance/gen/errors_js.py`.
 """
 import json
 import os
@@ -15,8 +17,8 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TABLE = os.path.join(HERE, "..", "errors.json")
-OUT = os.path.join(HERE, "..", "..", "Sources", "SwitchyardTool", "Catalogue", "PageAssets", "matcher-texts.js")
-KINDS = ("intake", "match", "policy", "document", "link")
+ASSETS = os.path.join(HERE, "..", "..", "Sources", "SwitchyardTool", "Catalogue", "PageAssets")
+OUT = os.path.join(ASSETS, "matcher-texts.js")
 
 HEAD = '''// @ts-check
 // Generated from Conformance/errors.json by Conformance/gen/errors_js.py: edit the table, not this file.
@@ -46,10 +48,25 @@ def js_string(text):
     return quoted.replace("\u2028", "\\u2028").replace("\u2029", "\\u2029")
 
 
+def imported():
+    """The TEXT_ names the modules (every .js of the assets but this file) import from it."""
+    names = set()
+    for name in sorted(os.listdir(ASSETS)):
+        if name.endswith(".js") and name != os.path.basename(OUT):
+            with open(os.path.join(ASSETS, name), encoding="utf-8") as module:
+                for clause in re.findall(r"import\s*\{([^}]*)\}\s*from\s*\"\./matcher-texts\.js\"", module.read()):
+                    names.update(n for n in re.findall(r"\bTEXT_[A-Z0-9_]+\b", clause))
+    return names
+
+
 def render():
     errors = json.load(open(TABLE, encoding="utf-8"))["errors"]
+    wanted = imported()
+    unknown = wanted - {constant_name(e["code"]) for e in errors}
+    if unknown:
+        sys.exit("the web module imports %s, which no code of Conformance/errors.json is" % ", ".join(sorted(unknown)))
     lines = ["/** %s */\nexport const %s = %s;\n" % (e["code"], constant_name(e["code"]), js_string(e["message"]))
-             for e in errors if e["kind"] in KINDS]
+             for e in errors if constant_name(e["code"]) in wanted]
     return HEAD + "".join(lines) + TAIL
 
 

@@ -171,9 +171,9 @@ def documents():
     errors = [
         ({"resolveRelative": True}, '"resolveRelative"',
          'unknown key "resolveRelative" in "nested"; expected resolvesRelative, carriedQueryItems'),
-        ({"resolvesRelative": "yes"}, '"yes"', '"resolvesRelative" must be a boolean, not string'),
-        ({"carriedQueryItems": "login_reason"}, '"login_reason"', '"carriedQueryItems" must be an array, not string'),
-        ({"carriedQueryItems": ["a", 2]}, "2]", 'each of "carriedQueryItems" must be a string, not integer'),
+        ({"resolvesRelative": "yes"}, '"yes"', '"resolvesRelative" must be a boolean, found string'),
+        ({"carriedQueryItems": "login_reason"}, '"login_reason"', '"carriedQueryItems" must be an array, found string'),
+        ({"carriedQueryItems": ["a", 2]}, "2]", 'each of "carriedQueryItems" must be a string, found integer'),
         ({"source": "intent"}, '"intent"', NESTED_SOURCE),
         ({"source": "push:x"}, '"push:x"', NESTED_SOURCE),
         ({"source": "web:"}, '"web:"', NESTED_SOURCE),
@@ -184,10 +184,10 @@ def documents():
         extra = {"rules": ["document.format.nested-source"]} if "source" in nested else {}
         f.document("document.format.nested", [text], [refused("malformed", text, needle, message)], None, [], **extra)
     text = doc(20, rewrites=[{"from": LOGIN, "to": "{url:query.redirect_to}", "nested": []}])
-    f.document("document.format.nested", [text], [refused("malformed", text, "[]", '"nested" must be an object, not array')],
+    f.document("document.format.nested", [text], [refused("malformed", text, "[]", '"nested" must be an object, found array')],
                None, [])
     text = doc(21, rewrites=[{"from": LOGIN, "to": "shop://goods/{query.id}", "nested": {}}])
-    message = '"nested" needs a "to" that is "{url:query.NAME}" (the URL a query item carries), not "shop://goods/{query.id}"'
+    message = '"nested" needs a "to" that is "{url:query.NAME}" (the URL a query item carries), found "shop://goods/{query.id}"'
     f.document("document.format.nested", [text], [refused("malformed", text, '"nested"', message)], None, [])
 
 

@@ -75,25 +75,23 @@ extension RoutingDocument {
     /// ```
     package func refusal(for context: DeviceContext, at now: Date = Date()) -> RoutingDocumentError? {
         if let notBefore, now < notBefore {
-            return RoutingDocumentError(.notYetValid, "document \(serial) is valid from \(Self.format(notBefore))")
+            return RoutingDocumentError(.notYetValid, DocumentText.notYetValid(serial: serial, date: Self.format(notBefore)))
         }
         if let expires, now >= expires {
-            return RoutingDocumentError(.expired, "document \(serial) expired at \(Self.format(expires))")
+            return RoutingDocumentError(.expired, DocumentText.expired(serial: serial, date: Self.format(expires)))
         }
         if let app, !context.isIn(app) {
             let versions = "\(app.minVersion ?? "any")…\(app.maxVersion ?? "any")"
             let platforms = app.platforms.isEmpty ? "" : " on \(app.platforms.joined(separator: ", "))"
-            return RoutingDocumentError(
-                .otherApp,
-                "document \(serial) is for app versions \(versions)\(platforms); this is \(context.appVersion)"
-                    + (context.platform.isEmpty ? "" : " on \(context.platform)"))
+            let device = context.appVersion + (context.platform.isEmpty ? "" : " on \(context.platform)")
+            return RoutingDocumentError(.otherApp, DocumentText.otherApp(serial: serial, versions: versions + platforms, device: device))
         }
         if let rollout {
             // In when the bucket is below the percentage: 5 % takes buckets 0 to 4.99.
             let bucket = context.rolloutBucket(salt: rollout.salt ?? "\(serial)")
             if bucket >= rollout.percent {
                 return RoutingDocumentError(
-                    .notInRollout, "document \(serial) reaches \(rollout.percent)% of users; this user is in bucket \(bucket)")
+                    .notInRollout, DocumentText.notInRollout(serial: serial, percent: rollout.percent, bucket: bucket))
             }
         }
         return nil

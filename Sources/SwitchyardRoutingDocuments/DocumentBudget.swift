@@ -26,11 +26,7 @@ enum DocumentBudget {
         rules.sort { $0.location < $1.location }
         var found: [(TextLocation, String)] = []
         if rules.count > Self.rules {
-            found.append(
-                (
-                    rules[Self.rules].location,
-                    "a document can have at most \(Self.rules) rules (routes, rewrites, redirects, degrades and removals together); this is rule \(Self.rules + 1)"
-                ))
+            found.append((rules[Self.rules].location, DocumentText.budgetRules(limit: Self.rules, count: Self.rules + 1)))
         }
         var readings = 0
         for rule in rules {
@@ -40,11 +36,7 @@ enum DocumentBudget {
             else { continue }
             readings = min(readings + Self.readings(of: pattern), Int(Int32.max))
             if readings > Self.readings {
-                found.append(
-                    (
-                        rule.location,
-                        "a document's patterns can have at most \(Self.readings) readings of their optional groups together; this one takes them to \(readings)"
-                    ))
+                found.append((rule.location, DocumentText.budgetReadings(limit: Self.readings, count: readings)))
                 break
             }
         }
@@ -73,7 +65,7 @@ enum DocumentBudget {
     }
 
     static func regexMessage(_ weight: Int) -> String {
-        "a document's regexes (its regex rewrites and its patterns' capture regexes) can weigh at most \(regexWeight) together (each its positions past its literal beginning, plus 1; a capture regex times its pattern's readings); this one takes them to \(weight)"
+        DocumentText.budgetRegex(limit: regexWeight, count: weight)
     }
 
     /// The capture regexes of a pattern in text order (`[0-9]+` of `:id([0-9]+)`), found as the pattern parser

@@ -89,18 +89,18 @@ package enum DocumentDate: Equatable {
 
         /// The first field out of its range, in the order written, as the JVM's `IsoDates` says it.
         func problem(offset: String?) -> String? {
-            guard (1...12).contains(month) else { return "month \(two(month)) is not 01 to 12" }
+            guard (1...12).contains(month) else { return DocumentText.dateMonth(month: two(month)) }
             let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
             let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
             guard (1...days).contains(day) else {
-                return "day \(two(day)) is not in \(Self.monthNames[month - 1]) \(year) (\(days) days)"
+                return DocumentText.dateDay(day: two(day), month: Self.monthNames[month - 1], year: year, days: days)
             }
-            guard hour <= 23 else { return "hour \(two(hour)) is not 00 to 23" }
-            guard minute <= 59 else { return "minute \(two(minute)) is not 00 to 59" }
+            guard hour <= 23 else { return DocumentText.dateHour(hour: two(hour)) }
+            guard minute <= 59 else { return DocumentText.dateMinute(minute: two(minute)) }
             guard second <= 59 else {
-                return "second \(two(second)) is not 00 to 59" + (second == 60 ? " (a leap second is not taken)" : "")
+                return second == 60 ? DocumentText.dateLeapSecond(second: two(second)) : DocumentText.dateSecond(second: two(second))
             }
-            if let offset, offsetHour > 23 || offsetMinute > 59 { return "offset \(offset) is not within ±23:59" }
+            if let offset, offsetHour > 23 || offsetMinute > 59 { return DocumentText.dateOffset(offset: offset) }
             return nil
         }
 

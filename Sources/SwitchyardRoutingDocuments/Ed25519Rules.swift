@@ -9,16 +9,31 @@ package import Foundation
 /// (BoringSSL's `ED25519_verify`), which the JVM reader checks the same way. `Conformance/vectors/` holds the
 /// vectors both readers run.
 package enum Ed25519Rules {
-    /// Why `key` is not a key signatures can be checked against, or `nil`: the words after `pinned key "ID" ` in a
-    /// pinning error, the same as the JVM's `Ed25519.keyProblem`.
-    package static func keyProblem(_ key: [UInt8]) -> String? {
-        guard key.count == 32 else { return "is not a base64 Ed25519 public key" }
+    /// Why a key is not one signatures can be checked against (the Security article's key rules), the same as the
+    /// JVM's `Ed25519.keyProblem`.
+    package enum KeyProblem: Sendable {
+        case notBase64, notCanonical, notOnCurve, smallOrder
+
+        /// The pinning error for the key `key` (quoted), in errors.json's words (`document.key-*`).
+        package func message(key: String) -> String {
+            switch self {
+            case .notBase64: DocumentText.keyNotBase64(key: key)
+            case .notCanonical: DocumentText.keyNotCanonical(key: key)
+            case .notOnCurve: DocumentText.keyNotOnCurve(key: key)
+            case .smallOrder: DocumentText.keySmallOrder(key: key)
+            }
+        }
+    }
+
+    /// Why `key` is not a key signatures can be checked against, or `nil`.
+    package static func keyProblem(_ key: [UInt8]) -> KeyProblem? {
+        guard key.count == 32 else { return .notBase64 }
         var y = key
         y[31] &= 0x7F
-        guard isBelow(y, prime) else { return "is not a canonical Ed25519 public key: its y is not below 2^255 - 19" }
-        guard FieldElement.isCurveY(y) else { return "is not an Ed25519 public key: no point of the curve has its y" }
+        guard isBelow(y, prime) else { return .notCanonical }
+        guard FieldElement.isCurveY(y) else { return .notOnCurve }
         // The y of the 8 points of small order (1 and -1: orders 1 and 2; 0: order 4; two of order 8), whatever x's sign.
-        guard !smallOrderYs.contains(y) else { return "is a point of small order, for which anyone can make a signature" }
+        guard !smallOrderYs.contains(y) else { return .smallOrder }
         return nil
     }
 

@@ -34,7 +34,7 @@ extension RemoteRoutingDocuments {
         let file = fromCache ? "the cached document" : url.absoluteString
         // Checked before anything is parsed: an unsigned body costs no more than its size.
         guard envelope.count <= maximumSize else {
-            return report(.refused(RoutingDocumentError(.tooLarge, "\(file): over \(maximumSize) bytes; not read")))
+            return report(.refused(RoutingDocumentError(.tooLarge, DocumentText.tooLarge(file: file, limit: maximumSize))))
         }
         let opened: SignedRoutingDocument.Opened
         do {
@@ -67,16 +67,19 @@ extension RemoteRoutingDocuments {
     /// Why a document with this serial and digest is refused by the floor or `minimumSerial`, or `nil`.
     func floorRefusal(_ serial: Int, digest: String) -> RoutingDocumentError? {
         if serial < minimumSerial {
-            return RoutingDocumentError(.downgrade, "document \(serial) is older than document \(minimumSerial), the oldest this app takes")
+            return RoutingDocumentError(.downgrade, DocumentText.belowMinimum(serial: serial, minimum: minimumSerial))
         }
         guard let top = floor.highest(among: keys.fingerprints) else { return nil }
         if serial < top.serial {
-            let which = inForce?.serial == top.serial ? "which is in force" : "which this app already accepted"
-            return RoutingDocumentError(.downgrade, "document \(serial) is older than document \(top.serial), \(which)")
+            let inForce = inForce?.serial == top.serial
+            return RoutingDocumentError(
+                .downgrade,
+                inForce
+                    ? DocumentText.belowFloorInForce(serial: serial, floor: top.serial)
+                    : DocumentText.belowFloor(serial: serial, floor: top.serial))
         }
         if serial == top.serial, digest != top.digest {
-            return RoutingDocumentError(
-                .downgrade, "document \(serial) is not the document \(serial) this app accepted: a changed document needs a higher serial")
+            return RoutingDocumentError(.downgrade, DocumentText.serialReused(serial: serial))
         }
         return nil
     }

@@ -213,7 +213,8 @@ package struct RoutingDocument: Sendable, Hashable {
         for route in routes {
             guard let handler = handlers.handler(named: route.handler) else {
                 let (name, pattern) = (TextScanning.quoted(route.handler), DiagnosticText.quoted(route.pattern, escaped: false))
-                missing.append("\(route.location.line):\(route.location.column): no handler named \(name) for \(pattern)")
+                missing.append(
+                    DocumentText.noHandler(place: "\(route.location.line):\(route.location.column)", handler: name, pattern: pattern))
                 continue
             }
             changes.routes.append(

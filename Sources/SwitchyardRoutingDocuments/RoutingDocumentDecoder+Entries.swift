@@ -16,19 +16,23 @@ extension RoutingDocumentDecoder {
             case "when":
                 guard let text = string(member.value, "\"when\"") else { continue }
                 guard let parsed = Degrade.Condition(rawValue: text) else {
-                    report(member.value.location, "\"when\" must be \"always\" or \"handlerFails\", not \(TextScanning.quoted(text))")
+                    report(
+                        member.value.location,
+                        DocumentText.valueNotChoice(
+                            name: "\"when\"", choices: "\"always\" or \"handlerFails\"", value: TextScanning.quoted(text)))
                     continue
                 }
                 condition = parsed
             case "app": app = appRange(member.value)
             default:
                 report(
-                    member.keyLocation, "unknown key \(TextScanning.quoted(member.key)) in a degrade; expected route or name, to, when, app"
-                )
+                    member.keyLocation,
+                    DocumentText.unknownMemberIn(
+                        key: TextScanning.quoted(member.key), context: "a degrade", keys: "route or name, to, when, app"))
             }
         }
         guard let selector, let to else {
-            report(node.location, "a degrade needs \"route\" (or \"name\") and \"to\"")
+            report(node.location, DocumentText.degradeNeeds)
             return nil
         }
         return RoutingDocument.DocumentDegrade(degrade: Degrade(route: selector, to: to, when: condition), app: app)
@@ -49,18 +53,19 @@ extension RoutingDocumentDecoder {
             case "tags": tags = strings(member.value, "\"tags\"")
             case "internal":
                 guard case .bool(let flag) = member.value.value else {
-                    report(member.value.location, "\"internal\" must be a boolean, not \(member.value.typeName)")
+                    report(member.value.location, DocumentText.valueNotBoolean(name: "\"internal\"", type: member.value.typeName))
                     continue
                 }
                 isInternal = flag
             default:
                 report(
                     member.keyLocation,
-                    "unknown key \(TextScanning.quoted(member.key)) in a route; expected pattern, handler, name, tags, internal")
+                    DocumentText.unknownMemberIn(
+                        key: TextScanning.quoted(member.key), context: "a route", keys: "pattern, handler, name, tags, internal"))
             }
         }
         guard let pattern, let handler else {
-            report(node.location, "a route needs \"pattern\" and \"handler\" (a handler the app registered by name)")
+            report(node.location, DocumentText.routeNeeds)
             return nil
         }
         return RoutingDocument.DocumentRoute(
@@ -86,34 +91,28 @@ extension RoutingDocumentDecoder {
             default:
                 report(
                     member.keyLocation,
-                    "unknown key \(TextScanning.quoted(member.key)) in a rewrite; expected from, regex, to, query, nested")
+                    DocumentText.unknownMemberIn(
+                        key: TextScanning.quoted(member.key), context: "a rewrite", keys: "from, regex, to, query, nested"))
             }
         }
         if from != nil, regex != nil {
-            report(node.location, "a rewrite has both \"from\" and \"regex\"; give one")
+            report(node.location, DocumentText.rewriteBoth)
             return nil
         }
         guard let to, from != nil || regex != nil else {
-            report(node.location, "a rewrite needs \"from\" (or \"regex\") and \"to\"")
+            report(node.location, DocumentText.rewriteNeeds)
             return nil
         }
         var rule = regex.map { RewriteRule(regex: $0, to: to, query: query) } ?? RewriteRule(from: from ?? "", to: to, query: query)
         if let nested {
             guard RewriteRule.opensNestedURL(to) else {
-                report(
-                    nested.member.keyLocation,
-                    "\"nested\" needs a \"to\" that is \"{url:query.NAME}\" (the URL a query item carries), not \(TextScanning.quoted(to))")
+                report(nested.member.keyLocation, DocumentText.rewriteNestedNeedsUrl(to: TextScanning.quoted(to)))
                 return nil
             }
             rule.nested = nested.options
         }
         return rule
     }
-
-    /// Conformance/errors.json's `nested.source-in-document`: a document names no source for a nested URL.
-    static let nestedSourceRefused =
-        "\"source\" is not allowed in a routing document: a nested URL runs as a web page of the outer link's origin"
-        + " unless the app's own rule names its source"
 
     /// A rewrite's `"nested"` object (DynamicRouting, "Writing a document"); `nil` when any field is wrong.
     mutating func nestedURL(_ node: ConfigNode) -> RewriteRule.NestedURL? {
@@ -124,7 +123,7 @@ extension RoutingDocumentDecoder {
             switch member.key {
             case "resolvesRelative":
                 guard case .bool(let flag) = member.value.value else {
-                    report(member.value.location, "\"resolvesRelative\" must be a boolean, not \(member.value.typeName)")
+                    report(member.value.location, DocumentText.valueNotBoolean(name: "\"resolvesRelative\"", type: member.value.typeName))
                     continue
                 }
                 options.resolvesRelative = flag
@@ -132,11 +131,12 @@ extension RoutingDocumentDecoder {
             case "source":
                 // A document is data from the network, perhaps signed with a leaked key: only the app's own rules
                 // may vouch for a nested URL (Security.md, T9; ADR 0052). Any value is refused, at the value.
-                report(member.value.location, Self.nestedSourceRefused)
+                report(member.value.location, DocumentText.nestedSourceInDocument)
             default:
                 report(
                     member.keyLocation,
-                    "unknown key \(TextScanning.quoted(member.key)) in \"nested\"; expected resolvesRelative, carriedQueryItems")
+                    DocumentText.unknownMemberIn(
+                        key: TextScanning.quoted(member.key), context: "\"nested\"", keys: "resolvesRelative, carriedQueryItems"))
             }
         }
         return diagnostics.count == problems ? options : nil
@@ -152,7 +152,10 @@ extension RoutingDocumentDecoder {
             case "rename": query.rename = stringMap(member.value, "\"rename\"")
             case "add": query.add = stringMap(member.value, "\"add\"")
             default:
-                report(member.keyLocation, "unknown key \(TextScanning.quoted(member.key)) in \"query\"; expected keep, drop, rename, add")
+                report(
+                    member.keyLocation,
+                    DocumentText.unknownMemberIn(
+                        key: TextScanning.quoted(member.key), context: "\"query\"", keys: "keep, drop, rename, add"))
             }
         }
         return query

@@ -48,23 +48,23 @@ struct RoutingDocumentDecoder {
             default:
                 report(
                     member.keyLocation,
-                    "unknown key \(TextScanning.quoted(member.key)); expected one of \(Self.documentKeys.joined(separator: ", "))")
+                    DocumentText.unknownKey(key: TextScanning.quoted(member.key), keys: Self.documentKeys.joined(separator: ", ")))
             }
         }
         if let format, format != RoutingDocument.currentFormat {
-            report(root.location, "format \(format) is not supported; this version reads format \(RoutingDocument.currentFormat)")
+            report(root.location, DocumentText.formatUnsupported(format: format, current: RoutingDocument.currentFormat))
         }
         guard let serial else {
-            if !sawSerial { report(root.location, "missing \"serial\" (a number that grows with every document)") }
+            if !sawSerial { report(root.location, DocumentText.missingSerial) }
             return nil
         }
         guard format != nil else {
-            report(root.location, "missing \"format\" (\(RoutingDocument.currentFormat))")
+            report(root.location, DocumentText.missingFormat(current: RoutingDocument.currentFormat))
             return nil
         }
         document.serial = serial
         if let notBefore = document.notBefore, let expires = document.expires, expires <= notBefore {
-            report(root.location, "\"expires\" is not after \"notBefore\"")
+            report(root.location, DocumentText.expiresNotAfter)
         }
         return document
     }
@@ -73,11 +73,11 @@ struct RoutingDocumentDecoder {
     mutating func serial(_ node: ConfigNode) -> Int? {
         guard case .int(let value) = node.value else {
             let what = node.typeName == "number" ? "a number with a fraction or an exponent" : Self.article(node.typeName)
-            report(node.location, "\"serial\" must be a whole number, 1 or more, not \(what)")
+            report(node.location, DocumentText.serialType(type: what))
             return nil
         }
         guard value >= 1 else {
-            report(node.location, "\"serial\" must be 1 or more, not \(value)")
+            report(node.location, DocumentText.serialValue(value: value))
             return nil
         }
         return value
@@ -90,7 +90,7 @@ struct RoutingDocumentDecoder {
 
     mutating func object(_ node: ConfigNode, _ what: String) -> [ConfigMember]? {
         guard case .object(let members) = node.value else {
-            report(node.location, "\(what) must be an object, not \(node.typeName)")
+            report(node.location, DocumentText.valueNotObject(name: what, type: node.typeName))
             return nil
         }
         return members
@@ -98,7 +98,7 @@ struct RoutingDocumentDecoder {
 
     mutating func array(_ node: ConfigNode, _ what: String) -> [ConfigNode] {
         guard case .array(let items) = node.value else {
-            report(node.location, "\(what) must be an array, not \(node.typeName)")
+            report(node.location, DocumentText.valueNotArray(name: what, type: node.typeName))
             return []
         }
         return items
@@ -106,7 +106,7 @@ struct RoutingDocumentDecoder {
 
     mutating func string(_ node: ConfigNode, _ what: String) -> String? {
         guard case .string(let text) = node.value else {
-            report(node.location, "\(what) must be a string, not \(node.typeName)")
+            report(node.location, DocumentText.valueNotString(name: what, type: node.typeName))
             return nil
         }
         return text
@@ -114,7 +114,7 @@ struct RoutingDocumentDecoder {
 
     mutating func int(_ node: ConfigNode, _ what: String) -> Int? {
         guard case .int(let value) = node.value else {
-            report(node.location, "\(what) must be an integer, not \(node.typeName)")
+            report(node.location, DocumentText.valueNotInteger(name: what, type: node.typeName))
             return nil
         }
         return value
@@ -127,9 +127,9 @@ struct RoutingDocumentDecoder {
         switch DocumentDate.read(text) {
         case .date(let date): return date
         case .outOfRange(let why):
-            report(node.location, "\(what) must be a date and time such as 2026-12-31T00:00:00Z, not \(TextScanning.quoted(text)): \(why)")
+            report(node.location, DocumentText.dateOutOfRange(name: what, value: TextScanning.quoted(text), why: why))
         case .notADate:
-            report(node.location, "\(what) must be a date and time such as 2026-12-31T00:00:00Z, not \(TextScanning.quoted(text))")
+            report(node.location, DocumentText.notADate(name: what, value: TextScanning.quoted(text)))
         }
         return nil
     }
@@ -147,7 +147,9 @@ struct RoutingDocumentDecoder {
             case "maxVersion": range.maxVersion = version(member.value, "\"maxVersion\"")
             case "platforms": range.platforms = strings(member.value, "\"platforms\"").map { $0.lowercased() }
             default:
-                report(member.keyLocation, "unknown key \(TextScanning.quoted(member.key)); expected minVersion, maxVersion, platforms")
+                report(
+                    member.keyLocation,
+                    DocumentText.unknownMember(key: TextScanning.quoted(member.key), keys: "minVersion, maxVersion, platforms"))
             }
         }
         return range
@@ -156,7 +158,7 @@ struct RoutingDocumentDecoder {
     mutating func version(_ node: ConfigNode, _ what: String) -> String? {
         guard let text = string(node, what) else { return nil }
         guard AppVersion(text) != nil else {
-            report(node.location, "\(what) must be a version such as 2.10.1, not \(TextScanning.quoted(text))")
+            report(node.location, DocumentText.notAVersion(name: what, value: TextScanning.quoted(text)))
             return nil
         }
         return text
@@ -174,19 +176,19 @@ struct RoutingDocumentDecoder {
                 switch member.value.value {
                 case .int(let value): percent = Double(value)
                 case .double(let value): percent = value
-                default: report(member.value.location, "\"percent\" must be a number, not \(member.value.typeName)")
+                default: report(member.value.location, DocumentText.percentType(type: member.value.typeName))
                 }
                 if let value = percent, !(0...100).contains(value) {
-                    report(member.value.location, "\"percent\" must be between 0 and 100")
+                    report(member.value.location, DocumentText.percentRange)
                     percent = nil
                 }
             case "salt": salt = string(member.value, "\"salt\"")
-            default: report(member.keyLocation, "unknown key \(TextScanning.quoted(member.key)); expected percent, salt")
+            default: report(member.keyLocation, DocumentText.unknownMember(key: TextScanning.quoted(member.key), keys: "percent, salt"))
             }
         }
         guard let percent else {
             // A percent that is there but wrong was reported at its value.
-            if !sawPercent { report(node.location, "\"rollout\" needs \"percent\"") }
+            if !sawPercent { report(node.location, DocumentText.rolloutNeedsPercent) }
             return nil
         }
         return RoutingDocument.Rollout(percent: percent, salt: salt)
@@ -212,11 +214,14 @@ struct RoutingDocumentDecoder {
             switch member.key {
             case "from": from = string(member.value, "\"from\"")
             case "to": to = string(member.value, "\"to\"")
-            default: report(member.keyLocation, "unknown key \(TextScanning.quoted(member.key)) in a \(what); expected from, to")
+            default:
+                report(
+                    member.keyLocation,
+                    DocumentText.unknownMemberIn(key: TextScanning.quoted(member.key), context: "a \(what)", keys: "from, to"))
             }
         }
         guard let from, let to else {
-            report(item.location, "a \(what) needs \"from\" and \"to\"")
+            report(item.location, DocumentText.redirectNeeds)
             return nil
         }
         return Redirect(from: from, to: to)

@@ -43,7 +43,7 @@ package enum SignedRoutingDocument {
     package static func seal(_ document: [UInt8], keyID: String, privateKeyBase64: String) throws -> [UInt8] {
         guard let data = Data(base64Encoded: privateKeyBase64.trimmingCharacters(in: .whitespacesAndNewlines)),
             let key = try? Curve25519.Signing.PrivateKey(rawRepresentation: data)
-        else { throw RoutingDocumentError(.malformed, "the signing key is not a base64 Ed25519 private key") }
+        else { throw RoutingDocumentError(.malformed, DocumentText.signingKey) }
         return try seal(document, keyID: keyID, key: key)
     }
 
@@ -79,32 +79,29 @@ package enum SignedRoutingDocument {
         let fields = try envelopeFields(bytes, file: file)
         guard let signatureText = fields["signature"]?.text else {
             if fields["serial"] != nil {
-                throw RoutingDocumentError(.unsigned, "\(file): a bare document; this app takes signed documents only")
+                throw RoutingDocumentError(.unsigned, DocumentText.unsigned(file: file))
             }
-            throw RoutingDocumentError(.malformed, "\(file): no \"signature\"")
+            throw RoutingDocumentError(.malformed, DocumentText.noSignature(file: file))
         }
         guard case .int(envelopeFormat)? = fields["format"]?.value else {
-            let found =
+            let message =
                 switch fields["format"]?.value {
-                case nil: "no \"format\""
-                case let other?: "format \(shown(other)) is not supported"
+                case nil: DocumentText.envelopeNoFormat(file: file, format: envelopeFormat)
+                case let other?: DocumentText.envelopeFormat(file: file, found: shown(other), format: envelopeFormat)
                 }
-            throw RoutingDocumentError(.malformed, "\(file): \(found); this version reads envelope format \(envelopeFormat)")
+            throw RoutingDocumentError(.malformed, message)
         }
         guard let keyID = fields["keyId"]?.text, let documentText = fields["document"]?.text,
             let signature = Data(base64Encoded: signatureText), let payload = Data(base64Encoded: documentText)
         else {
-            throw RoutingDocumentError(.malformed, "\(file): the envelope needs \"keyId\", and base64 \"signature\" and \"document\"")
+            throw RoutingDocumentError(.malformed, DocumentText.envelopeFields(file: file))
         }
         guard let raw = keys.raw(for: keyID) else {
             throw RoutingDocumentError(
-                .unknownKey,
-                "\(file): signed by key \(TextScanning.quoted(keyID)), which this app does not pin (pinned: \(keys.ids.joined(separator: ", ")))"
-            )
+                .unknownKey, DocumentText.keyNotPinned(file: file, key: TextScanning.quoted(keyID), keys: keys.ids.joined(separator: ", ")))
         }
         guard Ed25519Rules.verify(key: [UInt8](raw), message: payload, signature: signature) else {
-            throw RoutingDocumentError(
-                .badSignature, "\(file): the signature does not match the document for key \(TextScanning.quoted(keyID))")
+            throw RoutingDocumentError(.badSignature, DocumentText.badSignature(file: file, key: TextScanning.quoted(keyID)))
         }
         do {
             return Opened(document: try RoutingDocument.parse([UInt8](payload), file: file), payload: [UInt8](payload), keyID: keyID)
@@ -124,10 +121,17 @@ extension SignedRoutingDocument {
             root = try ConfigDocument.parse(bytes, format: .json, file: file)
         } catch {
             // Where and why, as a table's JSON error says it (a truncated download ends early: "unexpected end of input").
-            let place = error.location.map { " at \($0.line):\($0.column)" } ?? ""
-            throw RoutingDocumentError(.malformed, "\(file): not JSON\(place): \(error.message) (\(bytes.count) bytes)")
+            let message =
+                if let place = error.location {
+                    DocumentText.notJson(file: file, line: place.line, column: place.column, problem: error.message, count: bytes.count)
+                } else {
+                    DocumentText.notJsonUnplaced(file: file, problem: error.message, count: bytes.count)
+                }
+            throw RoutingDocumentError(.malformed, message)
         }
-        guard case .object(let members) = root.value else { throw RoutingDocumentError(.malformed, "\(file): not a JSON object") }
+        guard case .object(let members) = root.value else {
+            throw RoutingDocumentError(.malformed, DocumentText.envelopeNotObject(file: file))
+        }
         return Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
     }
 
@@ -179,12 +183,12 @@ package struct PinnedKeys: Sendable {
         var entries: [Entry] = []
         for (id, text) in base64Keys.sorted(by: { Self.scalarOrder($0.key, $1.key) }) {
             let data = Data(base64Encoded: text.trimmingCharacters(in: .whitespacesAndNewlines))
-            let problem = data.map { Ed25519Rules.keyProblem([UInt8]($0)) } ?? "is not a base64 Ed25519 public key"
+            let problem = data.map { Ed25519Rules.keyProblem([UInt8]($0)) } ?? .notBase64
             guard let data, problem == nil else {
-                throw RoutingDocumentError(.malformed, "pinned key \(TextScanning.quoted(id)) \(problem ?? "")")
+                throw RoutingDocumentError(.malformed, (problem ?? .notBase64).message(key: TextScanning.quoted(id)))
             }
             if let last = entries.last, last.id.unicodeScalars.elementsEqual(id.unicodeScalars) {
-                throw RoutingDocumentError(.malformed, "pinned key \(TextScanning.quoted(id)) is given twice")
+                throw RoutingDocumentError(.malformed, DocumentText.keyTwice(key: TextScanning.quoted(id)))
             }
             entries.append(Entry(id: id, raw: data))
         }

@@ -6,7 +6,7 @@
 
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import { cases, hostileTable, render, ROOMY } from "./hostile-links.mjs";
 import { folder, webModule } from "./browser.mjs";
 import { needsTool } from "./corpus.mjs";
@@ -153,13 +153,30 @@ test("urlFor answers a link or an error for whatever it is given", TOOL, () => {
     if ("url" in got) assert.ok(!got.url.includes("%EF%BF%BD"), got.url.slice(0, 100));
   }
   assert.equal(/** @type {any} */ (urlFor("goods", { id: "7\uD800" })).message,
-    "parameter \"id\" is not valid Unicode (unpaired surrogate U+D800), which URLs cannot carry, in \"shop://goods/:id\"");
+    "parameter \"id\" is not valid Unicode (unpaired surrogate U+D800), which URLs cannot carry, for \"shop://goods/:id\"");
   const getter = { get id() { throw new Error("a getter"); } };
   assert.equal(/** @type {any} */ (urlFor("goods", getter)).error, "invalid-value");
   assert.equal(/** @type {any} */ (urlFor("user", { uid: "7" }, { scheme: Symbol("s") })).error, "invalid-scheme");
   assert.equal(/** @type {any} */ (urlFor("user", { uid: "7" }, { scheme: { toString() { throw new Error("no"); } } })).error,
     "invalid-value");
   assert.equal(/** @type {any} */ (urlFor("user", { uid: "7" }, { scheme: "https", host: "a\uD800.example" })).error, "invalid-host");
+});
+
+test("urlFor's failures are errors.json's link texts, filled as the app's url(for:) fills them", TOOL, () => {
+  const { urlFor } = modules.nested;
+  const errors = JSON.parse(readFileSync(new URL("../../Conformance/errors.json", import.meta.url), "utf8")).errors;
+  /** @param {string} code @param {Record<string, string>} holes */
+  const text = (code, holes) => errors.find((/** @type {{code: string}} */ e) => e.code === code).message
+    .replace(/\{([a-z]+)\}/g, (/** @type {string} */ _, /** @type {string} */ name) => holes[name]);
+  const message = (/** @type {unknown[]} */ ...args) => /** @type {any} */ (urlFor(...args)).message;
+  const user = { pattern: "\"/u/:uid\"" }, goods = { parameter: "\"id\"", pattern: "\"shop://goods/:id\"" };
+  assert.equal(message("user", { uid: "7" }, { scheme: "1x" }), text("link.invalid-scheme", { scheme: "\"1x\"", ...user }));
+  assert.equal(message("user", { uid: "7" }, { host: "h.example" }), text("link.host-without-scheme", { host: "\"h.example\"", ...user }));
+  assert.equal(message("user", { uid: "7" }, { scheme: "https", host: "a b" }), text("link.invalid-host", { host: "\"a b\"", ...user }));
+  assert.equal(message("goods", { id: ".." }), text("link.dot-segment", { value: "\"..\"", ...goods }));
+  assert.equal(message("goods", { id: "\uD800" }), text("link.invalid-unicode", { character: "U+D800", ...goods }));
+  assert.equal(message("files", { rest: "a\u0000b" }),
+    text("link.contains-nul", { parameter: "\"rest\"", pattern: "\"shop://files/<path:rest>\"" }));
 });
 
 test("a source's detail is any text; options the command line refuses throw the documented TypeError", TOOL, () => {

@@ -106,7 +106,7 @@ struct DocumentCommandTests {
         #expect(sign.status == 1)
         #expect(
             sign.error
-                == "\(document):1:22: \"serial\" must be a whole number, 1 or more, not a string\n"
+                == "\(document):1:22: \"serial\" must be a whole number, 1 or more, found a string\n"
         )
         #expect(!FileManager.default.fileExists(atPath: output))
     }
@@ -126,9 +126,9 @@ struct DocumentCommandTests {
         #expect(sign.status == 1)
         #expect(
             sign.error == """
-                \(document):1:36: "notBefore" must be a date and time such as 2026-12-31T00:00:00Z, not "2027-02-29T00:00:00Z": \
+                \(document):1:36: "notBefore" must be a date and time such as 2026-12-31T00:00:00Z, found "2027-02-29T00:00:00Z": \
                 day 29 is not in February 2027 (28 days)
-                \(document):1:69: "expires" must be a date and time such as 2026-12-31T00:00:00Z, not "2027-03-01T00:00:00Z "
+                \(document):1:69: "expires" must be a date and time such as 2026-12-31T00:00:00Z, found "2027-03-01T00:00:00Z "
 
                 """)
         #expect(!FileManager.default.fileExists(atPath: output))

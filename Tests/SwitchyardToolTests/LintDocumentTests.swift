@@ -102,7 +102,7 @@ struct LintDocumentTests {
         try scratch.write(#"{ "format": 1, "serial": 1, "remove": [ 7 ] }"#, at: path)
         let malformed = try await ToolTests.run(["lint", "--table", "Examples/shop.json", "--document", path])
         #expect(malformed.status == 1)
-        #expect(malformed.output == "\(path):1:41: error: a removal (a pattern, or {\"name\": …}) must be a string, not integer\n")
+        #expect(malformed.output == "\(path):1:41: error: a removal (a pattern, or {\"name\": …}) must be a string, found integer\n")
     }
 
     @Test func aDocumentRuleOnThePatternOfATableRewriteWins() async throws {

@@ -83,7 +83,7 @@ package enum DocumentMatchReport {
             } else {
                 json.raw("matched", "false")
                 json.string("refusal", "policy")
-                json.string("reason", "route \"\(refused[0].0.route.pattern)\" is forbidden: \(refused[0].1)")
+                json.string("reason", PolicyText.matchForbidden(pattern: refused[0].0.route.pattern, why: refused[0].1))
                 policy = "refused"
             }
         case .failure(let error):

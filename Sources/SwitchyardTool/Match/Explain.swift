@@ -78,7 +78,7 @@ struct Explain: ParsableCommand {
             }
         } catch {
             lines += error.steps.map { Self.line($0, file.rewrites) }
-            lines.append("stopped: \(error); a router refuses the URL")
+            lines.append("stopped: " + DocumentText.rewritesRefused(loop: error))
             return lines.joined(separator: "\n")
         }
         lines.append(file.table.explain(target, limit: limit))
@@ -103,7 +103,7 @@ struct Explain: ParsableCommand {
                 "policy result: \"\(chosen.route.pattern.text)\" (\(chosen.namespace ?? "global")) → \(entry)"
                     + (note == "allowed" ? "" : " (\(note.dropFirst("allowed; ".count)))"))
         } else if let first = decision.refused.first {
-            lines.append("policy result: refused: route \"\(first.match.route.pattern.text)\" is forbidden: \(first.why)")
+            lines.append("policy result: refused: " + PolicyText.matchForbidden(pattern: first.match.route.pattern.text, why: first.why))
         }
         return lines.joined(separator: "\n")
     }

@@ -134,7 +134,7 @@ enum MatchReport {
             } else {
                 let first = decision.refused[0]
                 json.raw("matched", "false")
-                json.string("reason", "route \"\(first.match.route.pattern.text)\" is forbidden: \(first.why)")
+                json.string("reason", PolicyText.matchForbidden(pattern: first.match.route.pattern.text, why: first.why))
                 policy = "refused"
             }
         case .failure(let failure):
@@ -246,12 +246,9 @@ enum MatchReport {
     /// ``policyNote(_:)`` for a route's visibility and tags.
     static func policyNote(isInternal: Bool, tags entryTags: [String]) -> String? {
         var parts: [String] = []
-        if isInternal { parts.append("the route is internal; a router opens it only from inside the app") }
-        if !entryTags.isEmpty {
-            let tags = entryTags.joined(separator: ", ")
-            parts.append("the app's source policy and middleware may restrict routes tagged \(tags)")
-        }
-        return parts.isEmpty ? nil : "not applied: " + parts.joined(separator: "; ")
+        if isInternal { parts.append(PolicyText.policyNoteInternal) }
+        if !entryTags.isEmpty { parts.append(PolicyText.policyNoteTags(tags: entryTags.joined(separator: ", "))) }
+        return parts.isEmpty ? nil : PolicyText.policyNotApplied(notes: parts.joined(separator: "; "))
     }
 
     /// `allowed`, naming the route's tags that no `--restrict` rule covers (the app may restrict them).
@@ -261,8 +258,6 @@ enum MatchReport {
     static func allowedNote(tags: [String], _ context: PolicyContext) -> String {
         let unruled = tags.filter { !context.restrictedTags.contains($0) }
         guard !unruled.isEmpty else { return "allowed" }
-        let tags = unruled.joined(separator: ", ")
-        return
-            "allowed; no --restrict rule for tag\(unruled.count == 1 ? "" : "s") \(tags), which the app's policy and middleware may restrict"
+        return PolicyText.policyAllowedUnruled(tags: "tag\(unruled.count == 1 ? "" : "s") \(unruled.joined(separator: ", "))")
     }
 }

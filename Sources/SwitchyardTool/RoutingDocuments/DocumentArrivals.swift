@@ -62,7 +62,7 @@ package struct DocumentArrivals {
     package mutating func arrive(_ bytes: [UInt8], label: String) -> Arrival {
         // The app's default `maximumSize`: a larger body is refused before it is parsed.
         guard bytes.count <= Self.maximumSize else {
-            return .refused(RoutingDocumentError(.tooLarge, "\(label): over \(Self.maximumSize) bytes; not read"))
+            return .refused(RoutingDocumentError(.tooLarge, DocumentText.tooLarge(file: label, limit: Self.maximumSize)))
         }
         do throws(RoutingDocumentError) {
             let (document, payload) = try open(bytes, label: label)
@@ -112,17 +112,18 @@ package struct DocumentArrivals {
     /// `minimumSerial`, then the floor: below it, or at it with other bytes, is a downgrade (`RemoteRoutingDocuments`' words).
     private func checkFloor(_ serial: Int, digest: String) throws(RoutingDocumentError) {
         if serial < device.minimumSerial {
-            throw RoutingDocumentError(
-                .downgrade, "document \(serial) is older than document \(device.minimumSerial), the oldest this app takes")
+            throw RoutingDocumentError(.downgrade, DocumentText.belowMinimum(serial: serial, minimum: device.minimumSerial))
         }
         guard let floor else { return }
         if serial < floor.serial {
-            let which = inForce?.serial == floor.serial ? "which is in force" : "which this app already accepted"
-            throw RoutingDocumentError(.downgrade, "document \(serial) is older than document \(floor.serial), \(which)")
+            let message =
+                inForce?.serial == floor.serial
+                ? DocumentText.belowFloorInForce(serial: serial, floor: floor.serial)
+                : DocumentText.belowFloor(serial: serial, floor: floor.serial)
+            throw RoutingDocumentError(.downgrade, message)
         }
         if serial == floor.serial, digest != floor.digest {
-            throw RoutingDocumentError(
-                .downgrade, "document \(serial) is not the document \(serial) this app accepted: a changed document needs a higher serial")
+            throw RoutingDocumentError(.downgrade, DocumentText.serialReused(serial: serial))
         }
     }
 

@@ -145,7 +145,7 @@ package struct DocumentExplain {
             } catch {
                 way.steps += error.steps.map { .rewrite($0) }
                 way.lastLeg = error.steps
-                way.stopped = ("\(error); a router refuses the URL", false)
+                way.stopped = (DocumentText.rewritesRefused(loop: error), false)
                 return way
             }
             way.steps += way.lastLeg.map { .rewrite($0) }
@@ -166,11 +166,11 @@ package struct DocumentExplain {
             redirects += 1
             if let start = path.firstIndex(of: sent.to) {
                 let loop = (path[start...] + [sent.to]).joined(separator: " → ")
-                way.stopped = ("a redirect loop: \(loop); a router stops it after 8 redirects", true)
+                way.stopped = (DocumentText.redirectLoop(loop: loop, limit: 8), true)
                 return way
             }
             if redirects > 8 {
-                way.stopped = ("too many redirects: " + path.joined(separator: " → "), true)
+                way.stopped = (DocumentText.tooManyRedirects(path: path.joined(separator: " → ")), true)
                 return way
             }
             path.append(sent.to)

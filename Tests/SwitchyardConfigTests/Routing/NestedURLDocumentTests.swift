@@ -35,20 +35,20 @@ struct NestedURLDocumentTests {
             ),
             (
                 #"{"from":"/login","to":"{url:query.next}","nested":{"resolvesRelative":1}}"#,
-                #"d:1:106: "resolvesRelative" must be a boolean, not integer"#
+                #"d:1:106: "resolvesRelative" must be a boolean, found integer"#
             ),
             (
                 #"{"from":"/login","to":"{url:query.next}","nested":{"carriedQueryItems":[2]}}"#,
-                #"d:1:108: each of "carriedQueryItems" must be a string, not integer"#
+                #"d:1:108: each of "carriedQueryItems" must be a string, found integer"#
             ),
             (
                 #"{"from":"/login","to":"{url:query.next}","nested":{"source":"web:"}}"#,
                 #"d:1:96: "source" is not allowed in a routing document: a nested URL runs as a web page of the outer link's origin unless the app's own rule names its source"#
             ),
-            (#"{"from":"/login","to":"{url:query.next}","nested":[]}"#, #"d:1:86: "nested" must be an object, not array"#),
+            (#"{"from":"/login","to":"{url:query.next}","nested":[]}"#, #"d:1:86: "nested" must be an object, found array"#),
             (
                 #"{"from":"/login","to":"/post/{query.next}","nested":{}}"#,
-                #"d:1:79: "nested" needs a "to" that is "{url:query.NAME}" (the URL a query item carries), not "/post/{query.next}""#
+                #"d:1:79: "nested" needs a "to" that is "{url:query.NAME}" (the URL a query item carries), found "/post/{query.next}""#
             ),
             (
                 #"{"from":"/login","to":"{url:query.next}","nestd":{}}"#,

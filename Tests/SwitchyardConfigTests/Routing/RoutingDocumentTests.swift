@@ -98,8 +98,8 @@ import Testing
         } throws: { error in
             "\(error)" == """
                 doc.json:1:1: format 2 is not supported; this version reads format 1
-                doc.json:2:13: "serial" must be a whole number, 1 or more, not a string
-                doc.json:3:14: "expires" must be a date and time such as 2026-12-31T00:00:00Z, not "tomorrow"
+                doc.json:2:13: "serial" must be a whole number, 1 or more, found a string
+                doc.json:3:14: "expires" must be a date and time such as 2026-12-31T00:00:00Z, found "tomorrow"
                 doc.json:4:17: a degrade needs "route" (or "name") and "to"
                 doc.json:5:27: "percent" must be between 0 and 100
                 doc.json:6:3: unknown key "extra"; expected one of format, serial, app, notBefore, expires, rollout, rewrites, redirects, degrades, routes, remove
@@ -251,7 +251,7 @@ import Testing
         #expect {
             try RoutingDocument.parse(Array(#"{"format":1,"serial":\#(serial)}"#.utf8), file: "d")
         } throws: { error in
-            "\(error)" == "d:1:22: \"serial\" must be 1 or more, not \(serial)"
+            "\(error)" == "d:1:22: \"serial\" must be 1 or more, found \(serial)"
         }
     }
 }

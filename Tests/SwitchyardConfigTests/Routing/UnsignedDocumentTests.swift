@@ -37,7 +37,7 @@ import Testing
     @Test func aMalformedDocumentIsRefusedWithItsPlace() throws {
         let error = #expect(throws: RoutingDocumentError.self) { try UnsignedRoutingDocument(json: #"{"format":1,"serial":0}"#) }
         #expect(error?.code == .malformed)
-        #expect(error?.message == "document:1:22: \"serial\" must be 1 or more, not 0")
+        #expect(error?.message == "document:1:22: \"serial\" must be 1 or more, found 0")
     }
 
     /// With a context, a document the app would refuse is refused with the same code, and the router keeps

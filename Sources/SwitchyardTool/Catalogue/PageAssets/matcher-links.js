@@ -6,7 +6,7 @@
 import { encoder, loneSurrogate, text } from "./matcher-bytes.js";
 import { accepts, matchDynamic } from "./matcher-parameters.js";
 import { valueParameters } from "./matcher-conditions.js";
-import { fillText, TEXT_LINK_MISSING, TEXT_LINK_OPENS_OTHER, TEXT_LINK_SCHEME_NOT_ROUTED } from "./matcher-texts.js";
+import { fillText, TEXT_LINK_CONTAINS_NUL, TEXT_LINK_DOES_NOT_FIT, TEXT_LINK_DOT_SEGMENT, TEXT_LINK_HOST_WITHOUT_SCHEME, TEXT_LINK_INVALID_HOST, TEXT_LINK_INVALID_SCHEME, TEXT_LINK_INVALID_UNICODE, TEXT_LINK_MISSING, TEXT_LINK_OPENS_OTHER, TEXT_LINK_SCHEME_NOT_ROUTED } from "./matcher-texts.js";
 import { match } from "./matcher-answer.js";
 
 /** @typedef {import("./matcher-types.js").Table} Table */
@@ -36,10 +36,20 @@ function missing(route, name) {
   return new Failure("missing-parameter", name, message);
 }
 
-/** @param {Route} route @param {string} name @param {string} why */
-function invalid(route, name, why) {
-  return new Failure("invalid-value", name, "parameter \"" + name + "\" is " + why + " in \"" + route.pattern + "\"");
+/**
+ * An invalid value of `name`: `template` (link.does-not-fit unless another is given) filled with `holes`.
+ * @param {Route} route @param {string} name @param {string} value @param {string} [template] @param {Record<string, string>} [holes]
+ */
+function invalid(route, name, value, template = TEXT_LINK_DOES_NOT_FIT, holes = {}) {
+  const named = { parameter: "\"" + name + "\"", value, pattern: "\"" + route.pattern + "\"", ...holes };
+  return new Failure("invalid-value", name, fillText(template, named));
 }
+
+/** @param {Route} route @param {string} name @param {string} value */
+function dotSegment(route, name, value) { return invalid(route, name, JSON.stringify(value), TEXT_LINK_DOT_SEGMENT); }
+
+/** @param {Route} route @param {string} name */
+function containsNul(route, name) { return invalid(route, name, "", TEXT_LINK_CONTAINS_NUL); }
 
 /**
  * Percent-encodes all but RFC 3986's unreserved bytes; in the host's place a dot too, so it is not read as a host.
@@ -135,7 +145,7 @@ function dynamicSegment(route, params, parts, queue) {
   if (wrong >= 0) {
     throw invalid(route, names[Math.min(wrong, names.length - 1)] || "", JSON.stringify(segment) + ", which does not fit the segment");
   }
-  if (isDotValue(segment)) throw invalid(route, first, JSON.stringify(segment) + ", which cannot be a path segment");
+  if (isDotValue(segment)) throw dotSegment(route, first, segment);
   return segment;
 }
 
@@ -145,7 +155,8 @@ function wildcardPieces(route, params, wildcard) {
   const name = wildcard.name, given = params[name] || [];
   const pieces = (given.length === 1 ? given[0].split("/") : given).filter((p) => p !== "");
   for (const p of pieces) {
-    if (p.indexOf("\u0000") >= 0 || isDotValue(p)) throw invalid(route, name, JSON.stringify(p) + ", which cannot be a path segment");
+    if (p.indexOf("\u0000") >= 0) throw containsNul(route, name);
+    if (isDotValue(p)) throw dotSegment(route, name, p);
   }
   if (pieces.length < wildcard.minimum) throw invalid(route, name, "\"\", which does not fit <path:" + name + ">");
   return pieces;
@@ -223,13 +234,13 @@ function origin(route, params, options, used) {
   if (route.scheme !== null) return { scheme: route.scheme.toLowerCase(), host: route.host };
   const given = options.scheme ? String(options.scheme) : null, host = options.host ? String(options.host) : null;
   if (given !== null && !/^[A-Za-z][A-Za-z0-9+.-]*$/.test(given)) {
-    throw new Failure("invalid-scheme", null, "invalid scheme " + JSON.stringify(given));
+    throw new Failure("invalid-scheme", null, fillText(TEXT_LINK_INVALID_SCHEME, { scheme: JSON.stringify(given), pattern: JSON.stringify(route.pattern) }));
   }
   if (host !== null && given === null) {
-    throw new Failure("host-without-scheme", null, "host " + JSON.stringify(host) + " needs a scheme");
+    throw new Failure("host-without-scheme", null, fillText(TEXT_LINK_HOST_WITHOUT_SCHEME, { host: JSON.stringify(host), pattern: JSON.stringify(route.pattern) }));
   }
   if (host !== null && !/^([A-Za-z0-9._~-]+|\[[0-9A-Fa-f:.]+\])(:[0-9]+)?$/.test(host)) {
-    throw new Failure("invalid-host", null, "invalid host " + JSON.stringify(host));
+    throw new Failure("invalid-host", null, fillText(TEXT_LINK_INVALID_HOST, { host: JSON.stringify(host), pattern: JSON.stringify(route.pattern) }));
   }
   return { scheme: given === null ? null : given.toLowerCase(), host };
 }
@@ -256,7 +267,7 @@ function print(route, params, options) {
   for (const name of Object.keys(params).sort()) {
     if (used.indexOf(name) >= 0) continue;
     for (const value of params[name].length ? params[name] : [""]) {
-      if ((name + value).indexOf("\u0000") >= 0) throw invalid(route, name, "a text with U+0000, which URLs refuse,");
+      if ((name + value).indexOf("\u0000") >= 0) throw containsNul(route, name);
       out += separator + encodeLinkValue(name, false) + "=" + encodeLinkValue(value, false);
       separator = "&";
     }
@@ -275,7 +286,7 @@ function print(route, params, options) {
  */
 function valueNotUnicode(route, name, text) {
   const unit = text.charCodeAt(loneSurrogate(text)).toString(16).toUpperCase();
-  return invalid(route, name, "not valid Unicode (unpaired surrogate U+" + unit + "), which URLs cannot carry,");
+  return invalid(route, name, "", TEXT_LINK_INVALID_UNICODE, { character: "U+" + unit });
 }
 
 /**

@@ -16,8 +16,6 @@ export const TEXT_INTAKE_CONTROL_CHARACTER = "URL contains control character {ch
 export const TEXT_INTAKE_ENCODED_NUL = "URL contains an encoded NUL (%00) at byte {offset}";
 /** intake.malformed-authority */
 export const TEXT_INTAKE_MALFORMED_AUTHORITY = "URL has a malformed authority at byte {offset}: {problem}";
-/** intake.bad-port */
-export const TEXT_INTAKE_BAD_PORT = "URL has a malformed authority at byte {offset}: port is not a number";
 /** intake.dot-segment */
 export const TEXT_INTAKE_DOT_SEGMENT = "URL contains a dot segment ('.' or '..') at byte {offset}";
 /** intake.too-many-segments */
@@ -42,8 +40,6 @@ export const TEXT_POLICY_TAG_RESTRICTED = "routes tagged \"{tag}\" are not open 
 export const TEXT_LINK_MISSING = "missing parameter {parameter} for {pattern}";
 /** link.does-not-fit */
 export const TEXT_LINK_DOES_NOT_FIT = "parameter {parameter} is {value} in {pattern}";
-/** link.not-one-value */
-export const TEXT_LINK_NOT_ONE_VALUE = "parameter {parameter} has {count} in {pattern} takes one";
 /** link.dot-segment */
 export const TEXT_LINK_DOT_SEGMENT = "parameter {parameter} is {value}, which cannot be a path segment of {pattern}: URLs refuse '.' and '..'";
 /** link.contains-nul */

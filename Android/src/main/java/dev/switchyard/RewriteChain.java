@@ -1,6 +1,7 @@
 package dev.switchyard;
 
 import dev.switchyard.internal.pattern.RouteUrl;
+import dev.switchyard.internal.text.ErrorText;
 import dev.switchyard.internal.text.Immutable;
 import dev.switchyard.internal.text.Texts;
 import dev.switchyard.policy.RouteSource;
@@ -125,14 +126,15 @@ final class RewriteChain {
             StringBuilder rules = new StringBuilder();
             for (RewriteStep s : cycle) rules.append("rewrite ").append(s.number()).append(" → ");
             rules.append("rewrite ").append(cycle.get(0).number());
-            return "rewrites form a cycle: " + rules + " (" + urls(cycle) + ")";
+            return ErrorText.MATCH_REWRITE_CYCLE.format(rules.toString(), urls(cycle));
         }
         if (steps.size() <= MAX_STEPS) return null;
         StringBuilder rules = new StringBuilder();
         for (RewriteStep s : steps) {
             rules.append(rules.length() > 0 ? " → " : "").append("rewrite ").append(s.number());
         }
-        return "more than " + MAX_STEPS + " rewrites: " + rules + " (" + urls(steps) + ")";
+        return ErrorText.MATCH_REWRITE_TOO_MANY.format(String.valueOf(MAX_STEPS), rules.toString(),
+            urls(steps));
     }
 
     /** The steps a loop reports: the cycle's, or every step. */

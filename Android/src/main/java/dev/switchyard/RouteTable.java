@@ -323,11 +323,11 @@ public final class RouteTable {
     private Match matchTaken(String text, RouteUrl url, Map<String, String> caller) {
         if (!originAccepted(url)) {
             if (url.noOrigin) {
-                return Match.refused(Match.Refusal.ORIGIN_NOT_ACCEPTED, "a URL without a scheme is "
-                    + "not from an accepted link source (a path of the app's own starts with '/')");
+                return Match.refused(Match.Refusal.ORIGIN_NOT_ACCEPTED,
+                    ErrorText.MATCH_NO_SCHEME.template);
             }
             return Match.refused(Match.Refusal.ORIGIN_NOT_ACCEPTED,
-                "origin " + Texts.shortened(url.origin()) + " is not accepted");
+                ErrorText.MATCH_ORIGIN_NOT_ACCEPTED.format(Texts.shortened(url.origin())));
         }
         Match m = bestMatch(url, caller);
         if (m != null) return m;

@@ -71,7 +71,7 @@ class DocumentOptionsTest {
             + "n':'shop://legacy: no route matches /legacy in namespace shop','document':12}"),
             lines[4]);
         assertEquals(document + ": applied document 12\n" + broken + ": refused (malformed): "
-            + broken + ":1:22: \"serial\" must be 1 or more, not 0\n", r[2]);
+            + broken + ":1:22: \"serial\" must be 1 or more, found 0\n", r[2]);
     }
 
     @Test

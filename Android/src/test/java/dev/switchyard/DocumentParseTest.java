@@ -59,8 +59,8 @@ class DocumentParseTest {
             1, 29, "duplicate key \"serial\"",
             "1:29: duplicate key \"serial\"");
         refused(text("[1, 2]"),
-            1, 1, "the document must be an object, not array",
-            "1:1: the document must be an object, not array");
+            1, 1, "the document must be an object, found array",
+            "1:1: the document must be an object, found array");
         refused(text("{ \"format\": 2, \"serial\": 3 }"),
             1, 1, "format 2 is not supported; this version reads format 1",
             "1:1: format 2 is not supported; this version reads format 1");
@@ -71,17 +71,17 @@ class DocumentParseTest {
             1, 1, "missing \"serial\" (a number that grows with every document)",
             "1:1: missing \"serial\" (a number that grows with every document)");
         refused(text("{ \"format\": 1, \"serial\": \"3\" }"),
-            1, 26, "\"serial\" must be a whole number, 1 or more, not a string",
-            "1:26: \"serial\" must be a whole number, 1 or more, not a string");
+            1, 26, "\"serial\" must be a whole number, 1 or more, found a string",
+            "1:26: \"serial\" must be a whole number, 1 or more, found a string");
     }
 
     @Test
     void eachRuleIsCheckedInPlace() throws RoutingDocumentError {
         refused(text("{ \"format\": 1, \"serial\": 3.5 }"),
-            1, 26, "\"serial\" must be a whole number, 1 or more, not a number with a fraction "
-                + "or an exponent",
-            "1:26: \"serial\" must be a whole number, 1 or more, not a number with a fraction "
-                + "or an exponent");
+            1, 26, "\"serial\" must be a whole number, 1 or more, found a number with a fractio"
+                + "n or an exponent",
+            "1:26: \"serial\" must be a whole number, 1 or more, found a number with a fractio"
+                + "n or an exponent");
         refused(text("{ \"format\": 1, \"serial\": 3, \"rollout\": { \"percent\": 150 } }"),
             1, 53, "\"percent\" must be between 0 and 100",
             "1:53: \"percent\" must be between 0 and 100");
@@ -91,16 +91,16 @@ class DocumentParseTest {
             "1:1: \"expires\" is not after \"notBefore\"");
         refused(text("{ \"format\": 1, \"serial\": 3, \"app\": { \"maxVersion\": \"2.x\", \""
             + "platforms\": [\"ios\", 3], \"os\": 1 } }"),
-            1, 52, "\"maxVersion\" must be a version such as 2.10.1, not \"2.x\"",
-            "1:52: \"maxVersion\" must be a version such as 2.10.1, not \"2.x\"\n1:"
-                + "80: each of \"platforms\" must be a string, not integer\n1:84: unknown"
-                + " key \"os\"; expected minVersion, maxVersion, platforms");
+            1, 52, "\"maxVersion\" must be a version such as 2.10.1, found \"2.x\"",
+            "1:52: \"maxVersion\" must be a version such as 2.10.1, found \"2.x\"\n"
+                + "1:80: each of \"platforms\" must be a string, found integer\n1:84: unk"
+                + "nown key \"os\"; expected minVersion, maxVersion, platforms");
         refused(text("{ \"format\": 1, \"serial\": 3, \"rollout\": { \"percent\": \"5\", \"s"
             + "alt\": 1, \"x\": 2 } }"),
-            1, 53, "\"percent\" must be a number, not string",
+            1, 53, "\"percent\" must be a number, found string",
             "1:53: \"percent\" must be a numbe"
-                + "r, not string\n1:66: \"salt\" must be a string, not integer\n1:69: unk"
-                + "nown key \"x\"; expected percent, salt");
+                + "r, found string\n1:66: \"salt\" must be a string, found integer\n1:69:"
+                + " unknown key \"x\"; expected percent, salt");
         refused(text("{ \"format\": 1, \"serial\": 3, \"rewrites\": [ {\"from\": \"a\", \"re"
             + "gex\": \"b\", \"to\": \"c\"}, {\"to\": \"x\"}, {\"from\": \"a\", \"to"
             + "\": \"b\", \"query\": {\"keep\": \"x\", \"rename\": {\"a\": 1}, \"z\":"
@@ -108,35 +108,35 @@ class DocumentParseTest {
             1, 43, "a rewrite has both \"from\" and \"regex\"; give one",
             "1:43: a rewrite has both \"from\" and \"regex\"; give one\n1:83: a rew"
                 + "rite needs \"from\" (or \"regex\") and \"to\"\n1:139: \"keep\" must be"
-                + " an array, not string\n1:160: each value of \"rename\" must be a strin"
-                + "g, not integer\n1:164: unknown key \"z\" in \"query\"; expected keep, "
-                + "drop, rename, add\n1:174: a rewrite must be an object, not integer");
+                + " an array, found string\n1:160: each value of \"rename\" must be a str"
+                + "ing, found integer\n1:164: unknown key \"z\" in \"query\"; expected ke"
+                + "ep, drop, rename, add\n1:174: a rewrite must be an object, found integer");
         refused(text("{ \"format\": 1, \"serial\": 3, \"routes\": [ {\"pattern\": \"shop://x"
             + "\", \"internal\": \"yes\", \"tags\": [1]}, {\"pattern\": \"p\", \"hand"
             + "ler\": \"h\", \"extra\": 1} ] }"),
             1, 41, "a route needs \"pattern\" and \"handler\" (a handler the app registere"
                 + "d by name)",
             "1:41: a route needs \"pattern\" and \"handler\" (a handler the app reg"
-                + "istered by name)\n1:77: \"internal\" must be a boolean, not string\n1:"
-                + "93: each of \"tags\" must be a string, not integer\n1:131: unknown key"
-                + " \"extra\" in a route; expected pattern, handler, name, tags, internal");
+                + "istered by name)\n1:77: \"internal\" must be a boolean, found string\n"
+                + "1:93: each of \"tags\" must be a string, found integer\n1:131: unknown"
+                + " key \"extra\" in a route; expected pattern, handler, name, tags, internal");
         refused(text("{ \"format\": 1, \"serial\": 3, \"remove\": [ {\"name\": 5}, 3, {\"pat"
             + "tern\": \"x\"} ], \"degrades\": [ {\"name\": \"a\", \"to\": \"b\", \"a"
             + "pp\": {\"minVersion\": \"1.2.3.4.5\"}, \"y\": 0} ] }"),
-            1, 50, "\"name\" must be a string, not integer",
-            "1:50: \"name\" must be a string, not integer\n1:54: a removal (a patte"
-                + "rn, or {\"name\": \u2026}) must be a string, not integer\n1:57: a remo"
-                + "val (a pattern, or {\"name\": \u2026}) must be a string, not object\n1"
-                + ":138: \"minVersion\" must be a version such as 2.10.1, not \"1.2.3.4.5"
-                + "\"\n1:152: unknown key \"y\" in a degrade; expected route or name, to,"
-                + " when, app");
+            1, 50, "\"name\" must be a string, found integer",
+            "1:50: \"name\" must be a string, found integer\n1:54: a removal (a pat"
+                + "tern, or {\"name\": \u2026}) must be a string, found integer\n1:57: a "
+                + "removal (a pattern, or {\"name\": \u2026}) must be a string, found obj"
+                + "ect\n1:138: \"minVersion\" must be a version such as 2.10.1, found \"1"
+                + ".2.3.4.5\"\n1:152: unknown key \"y\" in a degrade; expected route or n"
+                + "ame, to, when, app");
     }
 
     @Test
     void syntaxErrorsAreSwifts() throws RoutingDocumentError {
         refused(text("{ \"format\": 1, \"serial\": 3, \"redirects\": {} }"),
-            1, 42, "\"redirects\" must be an array, not object",
-            "1:42: \"redirects\" must be an array, not object");
+            1, 42, "\"redirects\" must be an array, found object",
+            "1:42: \"redirects\" must be an array, found object");
         refused(text("{ \"format\": 1, \"serial\": 3, \"x\": \"\\q\" }"),
             1, 35, "invalid escape '\\q'",
             "1:35: invalid escape '\\q'");
@@ -190,22 +190,22 @@ class DocumentParseTest {
         // offset without its colon are not.
         refused(text("{ \"format\": 1, \"serial\": 3, \"notBefore\": \"2026-12-01T00:00:00.5"
             + "Z\", \"expires\": \"2026-12-31\" }"),
-            1, 79, "\"expires\" must be a date and time such as 2026-12-31T00:00:00Z, not \"2026-"
-                + "12-31\"",
-            "1:79: \"expires\" must be a date and time such as 2026-12-31T00:00:00Z, not \"2026-"
-                + "12-31\"");
+            1, 79, "\"expires\" must be a date and time such as 2026-12-31T00:00:00Z, found \"202"
+                + "6-12-31\"",
+            "1:79: \"expires\" must be a date and time such as 2026-12-31T00:00:00Z, found \"202"
+                + "6-12-31\"");
         parses(text("{ \"format\": 1, \"serial\": 3, \"notBefore\": \"2026-12-01T00:00:00+0"
             + "1:00\", \"expires\": \"2026-12-31T00:00:00-01:00\" }"));
         refused(text("{ \"format\": 1, \"serial\": 3, \"expires\": \"2026-12-31T00:00:00+0100\" }"),
-            1, 40, "\"expires\" must be a date and time such as 2026-12-31T00:00:00Z, not \"2026-"
-                + "12-31T00:00:00+0100\"",
-            "1:40: \"expires\" must be a date and time such as 2026-12-31T00:00:00Z, not \"2026-"
-                + "12-31T00:00:00+0100\"");
+            1, 40, "\"expires\" must be a date and time such as 2026-12-31T00:00:00Z, found \"202"
+                + "6-12-31T00:00:00+0100\"",
+            "1:40: \"expires\" must be a date and time such as 2026-12-31T00:00:00Z, found \"202"
+                + "6-12-31T00:00:00+0100\"");
         refused(text("{ \"format\": 1, \"serial\": 3, \"expires\": \"2027-02-29T00:00:00Z\" }"),
-            1, 40, "\"expires\" must be a date and time such as 2026-12-31T00:00:00Z, not \"2027-"
-                + "02-29T00:00:00Z\": day 29 is not in February 2027 (28 days)",
-            "1:40: \"expires\" must be a date and time such as 2026-12-31T00:00:00Z, not \"2027-"
-                + "02-29T00:00:00Z\": day 29 is not in February 2027 (28 days)");
+            1, 40, "\"expires\" must be a date and time such as 2026-12-31T00:00:00Z, found \"202"
+                + "7-02-29T00:00:00Z\": day 29 is not in February 2027 (28 days)",
+            "1:40: \"expires\" must be a date and time such as 2026-12-31T00:00:00Z, found \"202"
+                + "7-02-29T00:00:00Z\": day 29 is not in February 2027 (28 days)");
         refused(withByte("{ \"format\": 1, \"serial\": 3, \"x\": \"a", 0xFF, "\" }"),
             1, 36, "invalid UTF-8 byte 0xFF in string",
             "1:36: invalid UTF-8 byte 0xFF in string");

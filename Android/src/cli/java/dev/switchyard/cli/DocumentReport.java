@@ -12,6 +12,7 @@ import dev.switchyard.documents.AppliedTable;
 import dev.switchyard.documents.DocumentMatch;
 import dev.switchyard.documents.DocumentState;
 import dev.switchyard.documents.FollowedStep;
+import dev.switchyard.internal.text.ErrorText;
 import java.util.List;
 
 /**
@@ -45,7 +46,7 @@ final class DocumentReport {
         }
         if (match.match().refusal == Match.Refusal.REWRITE_LOOP) {
             return stopped + "\"rewrite\",\"reason\":"
-                + json(match.reason() + "; a router refuses the URL")
+                + json(ErrorText.DOCUMENT_REWRITES_REFUSED.format(match.reason()))
                 + ",\"rewrites\":" + steps(match.rewrites()) + source + ",\"document\":" + serial
                 + "}";
         }

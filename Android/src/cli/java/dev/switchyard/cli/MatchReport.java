@@ -8,6 +8,7 @@ import dev.switchyard.RefusedRoute;
 import dev.switchyard.RewriteStep;
 import dev.switchyard.Route;
 import dev.switchyard.RouteTable;
+import dev.switchyard.internal.text.ErrorText;
 import dev.switchyard.policy.RouteSource;
 import dev.switchyard.policy.SourcePolicy;
 import java.util.ArrayList;
@@ -159,13 +160,13 @@ public final class MatchReport {
     static String notApplied(Route route) {
         List<String> parts = new ArrayList<>();
         if (route.internal) {
-            parts.add("the route is internal; a router opens it only from inside the app");
+            parts.add(ErrorText.POLICY_NOTE_INTERNAL.template);
         }
         if (!route.tags.isEmpty()) {
-            parts.add("the app's source policy and middleware may restrict routes tagged "
-                + String.join(", ", route.tags));
+            parts.add(ErrorText.POLICY_NOTE_TAGS.format(String.join(", ", route.tags)));
         }
-        return parts.isEmpty() ? null : "not applied: " + String.join("; ", parts);
+        if (parts.isEmpty()) return null;
+        return ErrorText.POLICY_NOT_APPLIED.format(String.join("; ", parts));
     }
 
     /** {@code allowed}, naming the route's tags no {@code --restrict} rule covers. */
@@ -177,7 +178,7 @@ public final class MatchReport {
             }
         }
         if (unruled.isEmpty()) return "allowed";
-        return "allowed; no --restrict rule for tag" + (unruled.size() == 1 ? "" : "s") + " "
-            + String.join(", ", unruled) + ", which the app's policy and middleware may restrict";
+        String tags = "tag" + (unruled.size() == 1 ? "" : "s") + " " + String.join(", ", unruled);
+        return ErrorText.POLICY_ALLOWED_UNRULED.format(tags);
     }
 }

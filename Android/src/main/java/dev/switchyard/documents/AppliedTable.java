@@ -96,8 +96,8 @@ public final class AppliedTable {
         for (RouteSelector selector : document.removals()) {
             index++;
             if (!kept.removeIf(selector::selects)) {
-                String message = "removal " + index + ": no " + selector + " to remove";
-                throw DocumentRewrites.doesNotApply(label, message);
+                throw DocumentRewrites.doesNotApply(label, ErrorText.DOCUMENT_NOTHING_TO_REMOVE
+                    .format(String.valueOf(index), selector.toString()));
             }
         }
         Map<Route, Elsewhere> elsewhere = new IdentityHashMap<>();
@@ -124,7 +124,8 @@ public final class AppliedTable {
         String conflict =
             EngineAccess.firstOwnCollisionMessage(all.subList(kept.size(), all.size()));
         if (conflict != null) {
-            throw DocumentRewrites.doesNotApply(label, "the routes conflict: error: " + conflict);
+            throw DocumentRewrites.doesNotApply(label,
+                ErrorText.DOCUMENT_ROUTES_CONFLICT.format("error: " + conflict));
         }
         DocumentRewrites rules = DocumentRewrites.of(document, table);
         RouteTable routes = EngineAccess.withRoutes(table, all);
@@ -137,9 +138,8 @@ public final class AppliedTable {
         List<String> missing = new ArrayList<>();
         for (DocumentRoute route : document.routes()) {
             if (handlers.contains(route.handler())) continue;
-            missing.add(route.line() + ":" + route.column() + ": no handler named "
-                + Texts.quoted(route.handler()) + " for "
-                + Texts.quoted(route.pattern(), false));
+            missing.add(ErrorText.DOCUMENT_NO_HANDLER.format(route.line() + ":" + route.column(),
+                Texts.quoted(route.handler()), Texts.quoted(route.pattern(), false)));
         }
         if (!missing.isEmpty()) {
             String message = String.join("\n", missing);
@@ -166,8 +166,8 @@ public final class AppliedTable {
                     degrade.when() == DegradeCondition.ALWAYS));
             }
             if (count == 0) {
-                String message = "degrade " + index + ": no " + degrade.route() + " to degrade";
-                throw DocumentRewrites.doesNotApply(label, message);
+                throw DocumentRewrites.doesNotApply(label, ErrorText.DOCUMENT_NOTHING_TO_DEGRADE
+                    .format(String.valueOf(index), degrade.route().toString()));
             }
         }
     }

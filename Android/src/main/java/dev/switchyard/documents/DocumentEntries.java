@@ -33,11 +33,11 @@ final class DocumentEntries {
                 case "to":
                     to = parser.string(member, "\"to\"");
                     break;
-                default: parser.unknownKey(member, " in a redirect; expected from, to");
+                default: parser.unknownKeyIn(member, "a redirect", "from, to");
             }
         }
         if (from == null || to == null) {
-            parser.report(node, "a redirect needs \"from\" and \"to\"");
+            parser.report(node, ErrorText.DOCUMENT_REDIRECT_NEEDS.template);
             return null;
         }
         return new DocumentRedirect(from, to);
@@ -76,8 +76,8 @@ final class DocumentEntries {
                     if (text == null) break;
                     DegradeCondition parsed = DegradeCondition.parse(text);
                     if (parsed == null) {
-                        parser.report(value, "\"when\" must be \"always\" or \"handlerFails\", not "
-                            + Texts.quoted(text));
+                        parser.report(value, ErrorText.VALUE_NOT_CHOICE.format("\"when\"",
+                            "\"always\" or \"handlerFails\"", Texts.quoted(text)));
                     } else {
                         condition = parsed;
                     }
@@ -85,12 +85,11 @@ final class DocumentEntries {
                 case "app":
                     app = parser.appRange(value);
                     break;
-                default: parser.unknownKey(value,
-                        " in a degrade; expected route or name, to, when, app");
+                default: parser.unknownKeyIn(value, "a degrade", "route or name, to, when, app");
             }
         }
         if (selector == null || to == null) {
-            parser.report(node, "a degrade needs \"route\" (or \"name\") and \"to\"");
+            parser.report(node, ErrorText.DOCUMENT_DEGRADE_NEEDS.template);
             return null;
         }
         return new DocumentDegrade(selector, to, condition, app);
@@ -125,20 +124,18 @@ final class DocumentEntries {
                     break;
                 case "internal":
                     if (value.kind != Json.Kind.BOOLEAN) {
-                        parser.report(value, "\"internal\" must be a boolean, not "
-                                + value.typeName());
+                        parser.report(value,
+                            ErrorText.VALUE_NOT_BOOLEAN.format("\"internal\"", value.typeName()));
                     } else {
                         internal = (Boolean) value.value;
                     }
                     break;
                 default:
-                    parser.unknownKey(value,
-                        " in a route; expected pattern, handler, name, tags, internal");
+                    parser.unknownKeyIn(value, "a route", "pattern, handler, name, tags, internal");
             }
         }
         if (pattern == null || handler == null) {
-            parser.report(node,
-                "a route needs \"pattern\" and \"handler\" (a handler the app registered by name)");
+            parser.report(node, ErrorText.DOCUMENT_ROUTE_NEEDS.template);
             return null;
         }
         return new DocumentRoute(pattern, handler, name, tags, internal, node.line, node.column);
@@ -175,22 +172,20 @@ final class DocumentEntries {
                         nested = options;
                     }
                     break;
-                default: parser.unknownKey(value,
-                        " in a rewrite; expected from, regex, to, query, nested");
+                default: parser.unknownKeyIn(value, "a rewrite", "from, regex, to, query, nested");
             }
         }
         if (from != null && regex != null) {
-            parser.report(node, "a rewrite has both \"from\" and \"regex\"; give one");
+            parser.report(node, ErrorText.DOCUMENT_REWRITE_BOTH.template);
             return null;
         }
         if (to == null || (from == null && regex == null)) {
-            parser.report(node, "a rewrite needs \"from\" (or \"regex\") and \"to\"");
+            parser.report(node, ErrorText.DOCUMENT_REWRITE_NEEDS.template);
             return null;
         }
         if (nestedKey != null && !NestedUrl.opensNestedUrl(to)) {
-            parser.report(nestedKey.keyLine, nestedKey.keyColumn, "\"nested\" needs a \"to\" that"
-                + " is \"{url:query.NAME}\" (the URL a query item carries), not "
-                + Texts.quoted(to));
+            parser.report(nestedKey.keyLine, nestedKey.keyColumn,
+                ErrorText.REWRITE_NESTED_NEEDS_URL.format(Texts.quoted(to)));
             return null;
         }
         return new DocumentRewrite(from, regex, to, query, nested);
@@ -209,8 +204,8 @@ final class DocumentEntries {
             switch (value.key) {
                 case "resolvesRelative":
                     if (value.kind != Json.Kind.BOOLEAN) {
-                        parser.report(value, "\"resolvesRelative\" must be a boolean, not "
-                            + value.typeName());
+                        parser.report(value, ErrorText.VALUE_NOT_BOOLEAN
+                            .format("\"resolvesRelative\"", value.typeName()));
                     }
                     break;
                 case "carriedQueryItems":
@@ -223,8 +218,8 @@ final class DocumentEntries {
                     parser.report(value, ErrorText.NESTED_SOURCE_IN_DOCUMENT.format());
                     break;
                 default:
-                    parser.unknownKey(value, " in \"nested\"; expected resolvesRelative,"
-                        + " carriedQueryItems");
+                    parser.unknownKeyIn(value, "\"nested\"",
+                        "resolvesRelative, carriedQueryItems");
             }
         }
         return parser.diagnosticCount() == before ? NestedUrlReader.read(node) : null;
@@ -251,8 +246,7 @@ final class DocumentEntries {
                 case "add":
                     add = stringMap(member, "\"add\"");
                     break;
-                default: parser.unknownKey(member,
-                        " in \"query\"; expected keep, drop, rename, add");
+                default: parser.unknownKeyIn(member, "\"query\"", "keep, drop, rename, add");
             }
         }
         return new QueryRewrite(keep, drop, rename, add);

@@ -7,6 +7,7 @@ import dev.switchyard.internal.pattern.Pattern;
 import dev.switchyard.internal.pattern.PatternError;
 import dev.switchyard.internal.pattern.PatternParser;
 import dev.switchyard.internal.pattern.SegmentPattern;
+import dev.switchyard.internal.text.ErrorText;
 import dev.switchyard.internal.text.Immutable;
 import java.util.Set;
 import java.util.TreeSet;
@@ -46,8 +47,8 @@ final class DocumentPatterns {
             Set<String> known = new TreeSet<>(BUILT_IN);
             known.addAll(EngineAccess.types(table));
             int offset = Math.max(text.indexOf("<" + type + ":"), 0);
-            throw new PatternError("unknown parameter type '" + type + "'; known types: "
-                + String.join(", ", known), offset);
+            throw new PatternError(ErrorText.PATTERN_UNKNOWN_TYPE.format(type,
+                String.join(", ", known)), offset);
         }
     }
 }

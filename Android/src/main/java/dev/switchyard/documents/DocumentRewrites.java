@@ -226,12 +226,10 @@ final class DocumentRewrites {
         if (conflict == null) return;
         String rule = "rewrite " + (conflict[0] + 1) + " \"from\": ";
         if (conflict[0] == conflict[1]) {
-            String message = "has optional-group expansions that match the same URLs";
-            throw doesNotApply(label, rule + message);
+            throw doesNotApply(label, rule + ErrorText.REWRITE_EXPANSIONS.template);
         }
         String earlier = "rewrite " + (conflict[1] + 1) + " of " + label;
-        throw doesNotApply(label, rule + "matches the same URLs as " + earlier
-            + ", which comes first");
+        throw doesNotApply(label, rule + ErrorText.REWRITE_SAME_URLS.format(earlier));
     }
 
     /** A rule, or why it does not compile, named as Swift's {@code RewriteError} names it. */
@@ -300,12 +298,13 @@ final class DocumentRewrites {
                 if (steps.get(start).from().equals(step.to())) {
                     // Swift's RewriteError keeps the steps of the cycle only.
                     List<RewriteStep> cycle = steps.subList(start, steps.size());
-                    String loop = loop("rewrites form a cycle: ", cycle, true);
+                    String loop = loop(ErrorText.MATCH_REWRITE_CYCLE, cycle, true);
                     return new Chain(cycle, loop, null, null);
                 }
             }
             if (steps.size() > MAXIMUM_STEPS) {
-                return new Chain(steps, loop("more than 8 rewrites: ", steps, false), null, null);
+                return new Chain(steps, loop(ErrorText.MATCH_REWRITE_TOO_MANY, steps, false),
+                    null, null);
             }
             current = take(step.to());
             step = step(step.to(), current, allowance);
@@ -315,7 +314,7 @@ final class DocumentRewrites {
     }
 
     /** Swift's {@code RewriteError} message: each step's rule where written, then the URLs. */
-    private static String loop(String start, List<RewriteStep> steps, boolean cycle) {
+    private static String loop(ErrorText text, List<RewriteStep> steps, boolean cycle) {
         List<String> rules = new ArrayList<>();
         List<String> urls = new ArrayList<>();
         urls.add(Texts.shortened(steps.get(0).from()));
@@ -324,7 +323,10 @@ final class DocumentRewrites {
             urls.add(Texts.shortened(step.to()));
         }
         if (cycle) rules.add(steps.get(0).rule());
-        return start + String.join(" → ", rules) + " (" + String.join(" → ", urls) + ")";
+        String shownRules = String.join(" → ", rules);
+        String shownUrls = String.join(" → ", urls);
+        return cycle ? text.format(shownRules, shownUrls)
+            : text.format(String.valueOf(MAXIMUM_STEPS), shownRules, shownUrls);
     }
 
     /**

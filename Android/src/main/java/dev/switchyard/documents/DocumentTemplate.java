@@ -4,6 +4,7 @@ import dev.switchyard.internal.pattern.Capture;
 import dev.switchyard.internal.pattern.Pattern;
 import dev.switchyard.internal.pattern.RouteUrl;
 import dev.switchyard.internal.pattern.SegmentPattern;
+import dev.switchyard.internal.text.ErrorText;
 import dev.switchyard.internal.text.Immutable;
 import dev.switchyard.internal.text.Texts;
 import java.util.ArrayList;
@@ -47,7 +48,9 @@ final class DocumentTemplate {
         int k = 0;
         while (k < text.length()) {
             char c = text.charAt(k);
-            if (c == '}') throw new TemplateError("\"to\": unexpected '}'");
+            if (c == '}') {
+                throw new TemplateError("\"to\": " + ErrorText.REWRITE_UNEXPECTED_BRACE.template);
+            }
             if (c != '{') {
                 literal.append(c);
                 k++;
@@ -55,7 +58,8 @@ final class DocumentTemplate {
             }
             int close = text.indexOf('}', k);
             if (close < 0) {
-                throw new TemplateError("\"to\": unterminated placeholder: expected '}'");
+                throw new TemplateError("\"to\": "
+                    + ErrorText.REWRITE_UNTERMINATED_PLACEHOLDER.template);
             }
             String name = text.substring(k + 1, close);
             String[] piece = placeholder(name, names);

@@ -1,6 +1,7 @@
 package dev.switchyard.documents;
 
 import dev.switchyard.NonnullByDefault;
+import dev.switchyard.internal.text.ErrorText;
 import dev.switchyard.internal.text.Immutable;
 import dev.switchyard.internal.text.IsoDates;
 import dev.switchyard.internal.text.SwiftNumbers;
@@ -219,19 +220,21 @@ public final class RoutingDocument {
     RoutingDocumentError refusal(DeviceContext context, Instant now, DocumentConditions checked) {
         if (notBefore != null && now.isBefore(notBefore)) {
             return new RoutingDocumentError(RoutingDocumentError.Code.NOT_YET_VALID,
-                "document " + serial + " is valid from " + IsoDates.format(notBefore));
+                ErrorText.DOCUMENT_NOT_YET_VALID.format(String.valueOf(serial),
+                    IsoDates.format(notBefore)));
         }
         if (expires != null && !now.isBefore(expires)) {
             return new RoutingDocumentError(RoutingDocumentError.Code.EXPIRED,
-                "document " + serial + " expired at " + IsoDates.format(expires));
+                ErrorText.DOCUMENT_EXPIRED.format(String.valueOf(serial),
+                    IsoDates.format(expires)));
         }
         if (app != null && checked.app && !context.isIn(app, checked.platforms)) {
             String versions = orAny(app.minVersion()) + "…" + orAny(app.maxVersion());
             String platforms = app.platforms().isEmpty() || !checked.platforms ? ""
                 : " on " + String.join(", ", app.platforms());
             String device = context.platform().isEmpty() ? "" : " on " + context.platform();
-            String message = "document " + serial + " is for app versions " + versions + platforms
-                + "; this is " + context.appVersion() + device;
+            String message = ErrorText.DOCUMENT_OTHER_APP.format(String.valueOf(serial),
+                versions + platforms, context.appVersion() + device);
             return new RoutingDocumentError(RoutingDocumentError.Code.OTHER_APP, message);
         }
         if (rollout != null && checked.rollout) {
@@ -240,8 +243,8 @@ public final class RoutingDocument {
             int bucket = context.bucketHundredths(salt);
             if (bucket / 100.0 >= rollout.percent()) {
                 return new RoutingDocumentError(RoutingDocumentError.Code.NOT_IN_ROLLOUT,
-                    "document " + serial + " reaches " + SwiftNumbers.describe(rollout.percent())
-                        + "% of users; this user is in bucket " + SwiftNumbers.hundredths(bucket));
+                    ErrorText.DOCUMENT_NOT_IN_ROLLOUT.format(String.valueOf(serial),
+                        SwiftNumbers.describe(rollout.percent()), SwiftNumbers.hundredths(bucket)));
             }
         }
         return null;

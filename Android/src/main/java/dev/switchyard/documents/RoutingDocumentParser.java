@@ -2,6 +2,7 @@ package dev.switchyard.documents;
 
 import dev.switchyard.internal.json.ConfigJson;
 import dev.switchyard.internal.json.Json;
+import dev.switchyard.internal.text.ErrorText;
 import dev.switchyard.internal.text.Immutable;
 import dev.switchyard.internal.text.IsoDates;
 import dev.switchyard.internal.text.Texts;
@@ -64,9 +65,16 @@ final class RoutingDocumentParser {
         report(node.line, node.column, message);
     }
 
-    void unknownKey(Json.Node member, String rest) {
+    /** An unknown key of an object whose keys are {@code keys}. */
+    void unknownKey(Json.Node member, String keys) {
         report(member.keyLine, member.keyColumn,
-            "unknown key " + Texts.quoted(member.key) + rest);
+            ErrorText.DOCUMENT_UNKNOWN_MEMBER.format(Texts.quoted(member.key), keys));
+    }
+
+    /** An unknown key in {@code context} (a rule, {@code "query"}), whose keys are {@code keys}. */
+    void unknownKeyIn(Json.Node member, String context, String keys) {
+        report(member.keyLine, member.keyColumn,
+            ErrorText.DOCUMENT_UNKNOWN_MEMBER_IN.format(Texts.quoted(member.key), context, keys));
     }
 
     private RoutingDocument decode(Json.Node root) {
@@ -88,30 +96,32 @@ final class RoutingDocumentParser {
                     break;
                 default:
                     if (!rule(value.key, value, draft, entries)) {
-                        unknownKey(value, "; expected one of " + DOCUMENT_KEYS);
+                        report(value.keyLine, value.keyColumn, ErrorText.DOCUMENT_UNKNOWN_KEY
+                            .format(Texts.quoted(value.key), DOCUMENT_KEYS));
                     }
                     break;
             }
         }
         if (format != null && format != RoutingDocument.CURRENT_FORMAT) {
-            report(root, "format " + format + " is not supported; this version reads format "
-                + RoutingDocument.CURRENT_FORMAT);
+            report(root, ErrorText.DOCUMENT_FORMAT_UNSUPPORTED.format(String.valueOf(format),
+                String.valueOf(RoutingDocument.CURRENT_FORMAT)));
         }
         if (serial == null) {
             if (!sawSerial) {
-                report(root, "missing \"serial\" (a number that grows with every document)");
+                report(root, ErrorText.DOCUMENT_MISSING_SERIAL.template);
             }
             return null;
         }
         if (format == null) {
-            report(root, "missing \"format\" (" + RoutingDocument.CURRENT_FORMAT + ")");
+            report(root, ErrorText.DOCUMENT_MISSING_FORMAT.format(
+                String.valueOf(RoutingDocument.CURRENT_FORMAT)));
             return null;
         }
         draft.format = format;
         draft.serial = serial;
         if (draft.notBefore != null && draft.expires != null
                 && !draft.expires.isAfter(draft.notBefore)) {
-            report(root, "\"expires\" is not after \"notBefore\"");
+            report(root, ErrorText.DOCUMENT_EXPIRES_NOT_AFTER.template);
         }
         return new RoutingDocument(draft);
     }
@@ -136,12 +146,12 @@ final class RoutingDocumentParser {
         if (node.kind != Json.Kind.INTEGER) {
             String what = node.kind == Json.Kind.NUMBER
                 ? "a number with a fraction or an exponent" : withArticle(node.typeName());
-            report(node, "\"serial\" must be a whole number, 1 or more, not " + what);
+            report(node, ErrorText.DOCUMENT_SERIAL_TYPE.format(what));
             return null;
         }
         long value = (Long) node.value;
         if (value < 1) {
-            report(node, "\"serial\" must be 1 or more, not " + value);
+            report(node, ErrorText.DOCUMENT_SERIAL_VALUE.format(String.valueOf(value)));
             return null;
         }
         return value;
@@ -155,7 +165,7 @@ final class RoutingDocumentParser {
 
     Collection<Json.Node> object(Json.Node node, String what) {
         if (node.members() == null) {
-            report(node, what + " must be an object, not " + node.typeName());
+            report(node, ErrorText.VALUE_NOT_OBJECT.format(what, node.typeName()));
             return null;
         }
         return node.members();
@@ -163,7 +173,7 @@ final class RoutingDocumentParser {
 
     List<Json.Node> array(Json.Node node, String what) {
         if (node.array() == null) {
-            report(node, what + " must be an array, not " + node.typeName());
+            report(node, ErrorText.VALUE_NOT_ARRAY.format(what, node.typeName()));
             return Immutable.list();
         }
         return node.array();
@@ -171,7 +181,7 @@ final class RoutingDocumentParser {
 
     String string(Json.Node node, String what) {
         if (node.string() == null) {
-            report(node, what + " must be a string, not " + node.typeName());
+            report(node, ErrorText.VALUE_NOT_STRING.format(what, node.typeName()));
             return null;
         }
         return node.string();
@@ -179,7 +189,7 @@ final class RoutingDocumentParser {
 
     Long integer(Json.Node node, String what) {
         if (node.kind != Json.Kind.INTEGER) {
-            report(node, what + " must be an integer, not " + node.typeName());
+            report(node, ErrorText.VALUE_NOT_INTEGER.format(what, node.typeName()));
             return null;
         }
         return (Long) node.value;
@@ -200,8 +210,9 @@ final class RoutingDocumentParser {
         Instant date = IsoDates.parse(text);
         if (date == null) {
             String why = IsoDates.problem(text);
-            report(node, what + " must be a date and time such as 2026-12-31T00:00:00Z, not "
-                + Texts.quoted(text) + (why == null ? "" : ": " + why));
+            String shown = Texts.quoted(text);
+            report(node, why == null ? ErrorText.DOCUMENT_NOT_A_DATE.format(what, shown)
+                : ErrorText.DOCUMENT_DATE_OUT_OF_RANGE.format(what, shown, why));
         }
         return date;
     }
@@ -223,7 +234,7 @@ final class RoutingDocumentParser {
                 case "platforms":
                     platforms = strings(member, "\"platforms\"");
                     break;
-                default: unknownKey(member, "; expected minVersion, maxVersion, platforms");
+                default: unknownKey(member, "minVersion, maxVersion, platforms");
             }
         }
         return new DocumentAppRange(min, max, platforms);
@@ -233,8 +244,7 @@ final class RoutingDocumentParser {
         String text = string(node, what);
         if (text == null) return null;
         if (AppVersion.parse(text) == null) {
-            report(node, what + " must be a version such as 2.10.1, not "
-                    + Texts.quoted(text));
+            report(node, ErrorText.DOCUMENT_NOT_A_VERSION.format(what, Texts.quoted(text)));
             return null;
         }
         return text;
@@ -291,22 +301,22 @@ final class RoutingDocumentParser {
                     } else if (value.kind == Json.Kind.NUMBER) {
                         percent = (Double) value.value;
                     } else {
-                        report(value, "\"percent\" must be a number, not " + value.typeName());
+                        report(value, ErrorText.DOCUMENT_PERCENT_TYPE.format(value.typeName()));
                     }
                     if (percent != null && !(percent >= 0 && percent <= 100)) {
-                        report(value, "\"percent\" must be between 0 and 100");
+                        report(value, ErrorText.DOCUMENT_PERCENT_RANGE.template);
                         percent = null;
                     }
                     break;
                 case "salt":
                     salt = string(value, "\"salt\"");
                     break;
-                default: unknownKey(value, "; expected percent, salt");
+                default: unknownKey(value, "percent, salt");
             }
         }
         if (percent == null) {
             // A percent that is there but wrong was reported at its value.
-            if (!sawPercent) report(node, "\"rollout\" needs \"percent\"");
+            if (!sawPercent) report(node, ErrorText.DOCUMENT_ROLLOUT_NEEDS_PERCENT.template);
             return null;
         }
         return new DocumentRollout(percent, salt);

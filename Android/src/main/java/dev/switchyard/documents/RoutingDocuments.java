@@ -2,6 +2,7 @@ package dev.switchyard.documents;
 
 import dev.switchyard.NonnullByDefault;
 import dev.switchyard.RouteTable;
+import dev.switchyard.internal.text.ErrorText;
 import dev.switchyard.policy.RouteSource;
 import dev.switchyard.policy.SourcePolicy;
 import java.io.IOException;
@@ -314,7 +315,7 @@ public final class RoutingDocuments {
         throws RoutingDocumentError {
         if (bytes.length > MAXIMUM_SIZE) {
             throw new RoutingDocumentError(RoutingDocumentError.Code.TOO_LARGE,
-                file + ": over " + MAXIMUM_SIZE + " bytes; not read");
+                ErrorText.DOCUMENT_TOO_LARGE.format(file, String.valueOf(MAXIMUM_SIZE)));
         }
         RoutingDocument document;
         byte[] payload;
@@ -357,22 +358,21 @@ public final class RoutingDocuments {
     private void checkFloor(DocumentState current, long serial, String digest)
         throws RoutingDocumentError {
         if (serial < minimumSerial) {
-            throw downgrade("document " + serial + " is older than document " + minimumSerial
-                + ", the oldest this app takes");
+            throw downgrade(ErrorText.DOCUMENT_BELOW_MINIMUM.format(String.valueOf(serial),
+                String.valueOf(minimumSerial)));
         }
         Set<String> pinned = DocumentFloorLoad.pinned(keys);
         DocumentFloor.Entry top = current.floor().highest(pinned);
         if (top == null) return;
         if (serial < top.serial) {
             RoutingDocument inForce = current.inForce();
-            String which = inForce != null && inForce.serial() == top.serial
-                ? "which is in force" : "which this app already accepted";
-            throw downgrade("document " + serial + " is older than document " + top.serial + ", "
-                + which);
+            ErrorText which = inForce != null && inForce.serial() == top.serial
+                ? ErrorText.DOCUMENT_BELOW_FLOOR_IN_FORCE : ErrorText.DOCUMENT_BELOW_FLOOR;
+            throw downgrade(which.format(String.valueOf(serial), String.valueOf(top.serial)));
         }
         if (serial == top.serial && !digest.equals(top.digest)) {
-            throw downgrade("document " + serial + " is not the document " + serial
-                + " this app accepted: a changed document needs a higher serial");
+            String shown = String.valueOf(serial);
+            throw downgrade(ErrorText.DOCUMENT_SERIAL_REUSED.format(shown, shown));
         }
     }
 

@@ -5,6 +5,7 @@ import dev.switchyard.internal.crypto.Base64Text;
 import dev.switchyard.internal.crypto.Ed25519;
 import dev.switchyard.internal.json.ConfigJson;
 import dev.switchyard.internal.json.Json;
+import dev.switchyard.internal.text.ErrorText;
 import dev.switchyard.internal.text.SwiftNumbers;
 import dev.switchyard.internal.text.Texts;
 import java.util.Map;
@@ -72,9 +73,9 @@ public final class SignedEnvelope {
         if (signatureText == null) {
             if (fields.containsKey("serial")) {
                 throw new RoutingDocumentError(RoutingDocumentError.Code.UNSIGNED,
-                    file + ": a bare document; this app takes signed documents only");
+                    ErrorText.DOCUMENT_UNSIGNED.format(file));
             }
-            throw malformed(file + ": no \"signature\"");
+            throw malformed(ErrorText.DOCUMENT_NO_SIGNATURE.format(file));
         }
         checkFormat(fields.get("format"), file);
         String keyId = text(fields.get("keyId"));
@@ -82,19 +83,16 @@ public final class SignedEnvelope {
         byte[] signature = Base64Text.decode(signatureText);
         byte[] payload = documentText == null ? null : Base64Text.decode(documentText);
         if (keyId == null || signature == null || payload == null) {
-            throw malformed(file + ": the envelope needs \"keyId\", and base64 \"signature\" and "
-                + "\"document\"");
+            throw malformed(ErrorText.DOCUMENT_ENVELOPE_FIELDS.format(file));
         }
         if (keys.key(keyId) == null) {
             throw new RoutingDocumentError(RoutingDocumentError.Code.UNKNOWN_KEY,
-                file + ": signed by key " + Texts.quoted(keyId)
-                    + ", which this app does not pin (pinned: " + String.join(", ", keys.ids())
-                            + ")");
+                ErrorText.DOCUMENT_KEY_NOT_PINNED.format(file, Texts.quoted(keyId),
+                    String.join(", ", keys.ids())));
         }
         if (!verifies(keys, keyId, signature, payload)) {
             throw new RoutingDocumentError(RoutingDocumentError.Code.BAD_SIGNATURE,
-                file + ": the signature does not match the document for key "
-                        + Texts.quoted(keyId));
+                ErrorText.DOCUMENT_BAD_SIGNATURE.format(file, Texts.quoted(keyId)));
         }
         return new SignedEnvelope(RoutingDocument.parse(payload, file), payload, keyId);
     }
@@ -106,11 +104,11 @@ public final class SignedEnvelope {
             root = ConfigJson.parse(bytes);
         } catch (Json.SyntaxError e) {
             // Where and why, as a table's JSON error says it (a truncated download ends early).
-            throw malformed(file + ": not JSON at " + e.line + ":" + e.column + ": "
-                    + e.getMessage() + " (" + bytes.length + " bytes)");
+            throw malformed(ErrorText.DOCUMENT_NOT_JSON.format(file, String.valueOf(e.line),
+                String.valueOf(e.column), e.getMessage(), String.valueOf(bytes.length)));
         }
         Map<String, Json.Node> fields = root.object();
-        if (fields == null) throw malformed(file + ": not a JSON object");
+        if (fields == null) throw malformed(ErrorText.DOCUMENT_ENVELOPE_NOT_OBJECT.format(file));
         return fields;
     }
 
@@ -119,14 +117,13 @@ public final class SignedEnvelope {
                 && (Long) format.value == ENVELOPE_FORMAT) {
             return;
         }
-        String found;
-        if (format == null) found = "no \"format\"";
-        else if (format.kind == Json.Kind.STRING) {
-            found = "format " + Texts.quoted(format.string()) + " is not supported";
+        String current = String.valueOf(ENVELOPE_FORMAT);
+        if (format == null) {
+            throw malformed(ErrorText.DOCUMENT_ENVELOPE_NO_FORMAT.format(file, current));
         }
-        else found = "format " + shown(format) + " is not supported";
-        throw malformed(file + ": " + found + "; this version reads envelope format "
-                + ENVELOPE_FORMAT);
+        String found = format.kind == Json.Kind.STRING ? Texts.quoted(format.string())
+            : shown(format);
+        throw malformed(ErrorText.DOCUMENT_ENVELOPE_FORMAT.format(file, found, current));
     }
 
     private static String shown(Json.Node node) {

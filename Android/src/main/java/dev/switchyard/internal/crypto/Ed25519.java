@@ -1,5 +1,6 @@
 package dev.switchyard.internal.crypto;
 
+import dev.switchyard.internal.text.ErrorText;
 import java.math.BigInteger;
 import java.util.Arrays;
 
@@ -33,21 +34,15 @@ public final class Ed25519 {
 
     /**
      * Why {@code publicKey} is not a key signatures can be checked against, or null when it is
-     * one: the words after {@code pinned key "ID" } in a pinning error, the same as Swift's
-     * ({@code Ed25519Key.problem}). The checks are the Security article's, in this order.
+     * one: the pinning error ({@code document.key-*}, its hole the key's id), the same as Swift's
+     * ({@code Ed25519Rules.keyProblem}). The checks are the Security article's, in this order.
      */
-    public static String keyProblem(byte[] publicKey) {
-        if (publicKey.length != 32) {
-            return "is not a base64 Ed25519 public key";
-        }
-        if (!FieldElement.isCanonical(publicKey)) {
-            return "is not a canonical Ed25519 public key: its y is not below 2^255 - 19";
-        }
+    public static ErrorText keyProblem(byte[] publicKey) {
+        if (publicKey.length != 32) return ErrorText.DOCUMENT_KEY_NOT_BASE64;
+        if (!FieldElement.isCanonical(publicKey)) return ErrorText.DOCUMENT_KEY_NOT_CANONICAL;
         EdwardsPoint point = EdwardsPoint.decode(publicKey);
-        if (point == null) return "is not an Ed25519 public key: no point of the curve has its y";
-        if (point.hasSmallOrder()) {
-            return "is a point of small order, for which anyone can make a signature";
-        }
+        if (point == null) return ErrorText.DOCUMENT_KEY_NOT_ON_CURVE;
+        if (point.hasSmallOrder()) return ErrorText.DOCUMENT_KEY_SMALL_ORDER;
         return null;
     }
 

@@ -58,6 +58,11 @@ public final class Regex {
             super(message);
             this.offset = offset;
         }
+
+        /** errors.json's {@code text}, which has no holes, at {@code offset}. */
+        SyntaxError(ErrorText text, int offset) {
+            this(text.template, offset);
+        }
     }
 
     private Regex(RegexCompiler compiler) {

@@ -1,5 +1,6 @@
 package dev.switchyard.internal.regex;
 
+import dev.switchyard.internal.text.ErrorText;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -57,7 +58,7 @@ final class RegexCompiler {
             pos += 4;
         }
         Node tree = alternation();
-        if (pos < src.length) throw new Regex.SyntaxError("unbalanced ')'", pos);
+        if (pos < src.length) throw new Regex.SyntaxError(ErrorText.REGEX_UNBALANCED_CLOSE, pos);
         positions = RegexPositions.of(tree);
         topLevel = RegexCut.topLevel(tree, namedGroupOffsets.size());
         emit(Regex.SAVE, 0, 0);
@@ -199,7 +200,7 @@ final class RegexCompiler {
             // carries the slots of the named groups only.
             Node inner = alternation();
             if (pos >= src.length || src[pos] != ')') {
-                throw new Regex.SyntaxError("unbalanced '('", at);
+                throw new Regex.SyntaxError(ErrorText.REGEX_UNBALANCED_OPEN, at);
             }
             pos++;
             Node g = new Node(GROUP);
