@@ -62,7 +62,7 @@ extension RewriteRules {
             guard let next = try? table.scan(step.to) else { return nil }
             current = next
         }
-        if let refused = allowance.refused { throw allowanceError(refused, Array(steps[start...])) }
+        if let refused = allowance.refused { throw allowanceError(refused, allowance.captures, Array(steps[start...])) }
         return current
     }
 
@@ -79,14 +79,17 @@ extension RewriteRules {
             if steps.count > Self.maximumSteps { throw loopError(.tooManySteps, steps) }
             next = self.step(step.to, allowance: &allowance)
         }
-        if let refused = allowance.refused { throw allowanceError(refused, steps) }
+        if let refused = allowance.refused { throw allowanceError(refused, allowance.captures, steps) }
         return steps
     }
 
     /// The error for a try past the link's allowance, after `steps` (ADR 0057): the rule, named where it is written,
     /// and what the way would have spent with it.
     @inline(never)
-    private func allowanceError(_ refused: (ruleIndex: Int, total: Int), _ steps: [RewriteStep]) -> RewriteError {
+    private func allowanceError(
+        _ refused: (ruleIndex: Int, total: Int), _ captures: CaptureWeights?, _ steps: [RewriteStep]
+    ) -> RewriteError {
+        if refused.ruleIndex < 0, let captures { return RewriteError(captures: captures, refused: refused, steps: steps) }
         let name = templates[refused.ruleIndex].ruleName ?? "rewrite \(refused.ruleIndex + 1)"
         return RewriteError(allowance: name, ruleIndex: refused.ruleIndex, total: refused.total, steps: steps)
     }
