@@ -24,8 +24,8 @@ final class DocumentRewrites {
 
     /**
      * One rule, with how messages name it, its number in the combined list (from 1), and what a
-     * try of it spends per byte of a link's {@link LinkAllowance}: a document's regex rule its weight,
-     * any other rule 0.
+     * try of it spends per byte of a link's {@link LinkAllowance}: a document's regex rule its
+     * weight, any other rule 0.
      */
     static final class Rule {
         final Rewrite rewrite;

@@ -44,8 +44,9 @@ final class MixedSegmentSearch {
             if (!(parts.get(k) instanceof Capture)) return false;
             Capture capture = (Capture) parts.get(k);
             // A capture that may be empty ends at the first occurrence from where it starts.
-            int shortest = capture.mayBeEmpty || capture.values != null && capture.values.contains("")
-                ? 0 : 1;
+            boolean mayBeEmpty =
+                capture.mayBeEmpty || capture.values != null && capture.values.contains("");
+            int shortest = mayBeEmpty ? 0 : 1;
             int end = hi;
             int next = hi;
             if (k + 1 < last && parts.get(k + 1) instanceof String) {

@@ -70,8 +70,8 @@ class HostileInputTest {
         Match ordinary = t.match("app://m/12-34", ATTACKER);
         assertTrue(ordinary.matched(), ordinary.reason);
         assertEquals("12 34", ordinary.parameter("x") + " " + ordinary.parameter("y"));
-        // x ends at the first '-' (ADR 0004, as Swift and the web module read it): y is "1-…-2", which
-        // [0-9]+ refuses; a later end of x is not tried.
+        // x ends at the first '-' (ADR 0004, as Swift and the web module read it): y is "1-…-2",
+        // which [0-9]+ refuses; a later end of x is not tried.
         assertFalse(t.match("app://m/" + "1-".repeat(150) + "2", ATTACKER).matched());
     }
 
