@@ -4,7 +4,7 @@
 
 import { Refusal, intake } from "./matcher-intake.js";
 import { isAccepted, lookup, routeScheme } from "./matcher-matching.js";
-import { rewriteChain, spendCaptures } from "./matcher-rewrites.js";
+import { rewriteChain } from "./matcher-rewrites.js";
 import { routeIndex } from "./matcher-index.js";
 import { allowedNote, decide, policyContext, sourceAfter, webDestination } from "./matcher-policy.js";
 import { fillText, TEXT_INTAKE_NOT_TEXT, TEXT_MATCH_INTAKE_REFUSED, TEXT_MATCH_WEB_MODULE_FAILED, TEXT_MATCH_FORBIDDEN, TEXT_POLICY_NOTE_INTERNAL, TEXT_POLICY_NOTE_TAGS, TEXT_POLICY_NOT_APPLIED } from "./matcher-texts.js";
@@ -226,13 +226,6 @@ function evaluateIn(table, string, ctx, start, nestedJudged, allowance) {
     return { answer: loop, refusal: "rewrite" };
   }
   const steps = rewrites.steps, rewritten = steps.length ? steps[steps.length - 1].to : null;
-  // The match tries the document's routes' capture regexes (ADR 0051, decision 6).
-  if (allowance && !spendCaptures(table, allowance, true, rewritten === null ? string : rewritten)) {
-    /** @type {Answer} */
-    const over = { url: string, matched: false, reason: allowance.refused || "", rewrites: stepsJSON(steps) };
-    if (ctx) over.source = ctx.source.text;
-    return { answer: over, refusal: "rewrite" };
-  }
   const found = rewritten === null ? lookup(table, string, url) : lookup(table, rewritten);
   if ("unknown" in found) return { answer: { url: string, undetermined: true, reason: found.unknown } };
   // Without a source, a document's way judges a nested URL's leg (and the legs after it) under no rules of the app.

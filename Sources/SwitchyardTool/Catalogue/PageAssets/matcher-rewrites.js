@@ -26,43 +26,14 @@ const MAXIMUM_STEPS = 8;
  */
 export const REGEX_ALLOWANCE = 48 * 16384;
 
-/** @typedef {{spent: number, refused: string | null}} Allowance */
+/**
+ * `captures`, set by a document's way (matcher-document.js): spends a match of a URL against the document's pattern
+ * rewrites (`routes` false) or routes, false past the allowance (ADR 0051, decision 6).
+ * @typedef {{spent: number, refused: string | null, captures?: (routes: boolean, url: string) => boolean}} Allowance
+ */
 
 /** A way's allowance, nothing spent. @returns {Allowance} */
 export function freshAllowance() { return { spent: 0, refused: null }; }
-
-/**
- * Spends `cost` for a try of what `name` names, or sets `allowance.refused` to why not and returns false.
- * @param {Allowance} allowance @param {number} cost @param {string} name
- */
-function spend(allowance, cost, name) {
-  if (cost > REGEX_ALLOWANCE - allowance.spent) {
-    allowance.refused = fillText(TEXT_DOCUMENT_LINK_ALLOWANCE,
-      { rule: name, count: String(allowance.spent + cost), limit: String(REGEX_ALLOWANCE) });
-    return false;
-  }
-  allowance.spent += cost;
-  return true;
-}
-
-/**
- * Spends a match of `string` against the document's pattern rewrites (`routes` false) or its routes and redirects
- * (`routes` true): their capture weight (`captureWeights`, embedded by `gen web --document`) times the URL's UTF-8
- * length without its query (ADR 0051, decision 6). False, with `allowance.refused` its message, past the allowance.
- * @param {Table} table @param {Allowance} allowance @param {boolean} routes @param {string} string
- */
-export function spendCaptures(table, allowance, routes, string) {
-  const document = table.document, weights = document ? document.captureWeights : undefined;
-  const weight = weights ? (routes ? weights.routes : weights.rewrites) : 0;
-  if (!document || !weight) return true;
-  const hash = string.indexOf("#"), question = string.indexOf("?");
-  // A pattern reads the host, the path and the fragment's path: the query (a `?` before any `#`) is left out.
-  const read = question < 0 || (hash >= 0 && hash < question) ? string
-    : string.slice(0, question) + (hash < 0 ? "" : string.slice(hash));
-  const what = routes ? "routes and redirects" : "pattern rewrites";
-  return spend(allowance, weight * encoder.encode(read).length,
-    "the capture regexes of the " + what + " of " + document.rewriteLabel);
-}
 
 /**
  * All but RFC 3986's unreserved bytes percent-encoded.
@@ -224,9 +195,7 @@ function nestedStep(rule, key, index, url, string) {
  */
 export function rewriteStep(table, string, taken, allowance = freshAllowance()) {
   const url = taken || intake(string, table.options);
-  if (url instanceof Refusal) return null;
-  // The lookup tries the document's pattern rules' capture regexes (ADR 0051, decision 6).
-  if (!spendCaptures(table, allowance, false, string)) return null;
+  if (url instanceof Refusal || (allowance.captures && !allowance.captures(false, string))) return null;
   const found = lookup(patternTable(table), string, url);
   if ("unknown" in found) return { unknown: "a rewrite rule: " + found.unknown };
   if ("match" in found) {
@@ -241,7 +210,15 @@ export function rewriteStep(table, string, taken, allowance = freshAllowance()) 
   for (let index = 0; index < table.rewrites.length; index++) {
     const rule = table.rewrites[index];
     if (rule.kind !== "regex") continue;
-    if (rule.weight && !spend(allowance, rule.weight * encoder.encode(before).length, ruleName(table, index))) return null;
+    if (rule.weight) {
+      const cost = rule.weight * encoder.encode(before).length;
+      if (cost > REGEX_ALLOWANCE - allowance.spent) {
+        allowance.refused = fillText(TEXT_DOCUMENT_LINK_ALLOWANCE,
+          { rule: ruleName(table, index), count: String(allowance.spent + cost), limit: String(REGEX_ALLOWANCE) });
+        return null;
+      }
+      allowance.spent += cost;
+    }
     const hit = evaluateRegexRule(rule, index, before);
     if (hit === null) continue;
     if ("unknown" in hit) return hit;
