@@ -23,8 +23,12 @@ package struct RegexAllowance: Sendable {
     /// default greatest length (`IntakeOptions.maxURLLength`).
     package static let limit = 48 * 16_384
 
-    /// What a match spends per byte on a routing document's capture regexes; `nil` when it has none.
-    package let captures: CaptureWeights?
+    /// What each rewrite step's lookup spends per byte on a routing document's pattern rewrites' capture regexes (0:
+    /// none). Two integers, not the ``CaptureWeights`` object: an allowance lives in every open's frame, and a plain
+    /// value costs nothing to copy or to drop.
+    package let captureRewrites: Int
+    /// What each leg's match spends per byte on the document's routes' and redirects' capture regexes (0: none).
+    package let captureRoutes: Int
     /// What the way has spent so far.
     package private(set) var spent = 0
     /// The try that was not run: its rule's index and what the way would have spent with it; `nil` while within.
@@ -32,7 +36,8 @@ package struct RegexAllowance: Sendable {
 
     /// A way that has spent nothing, through a document whose capture regexes weigh `captures`.
     package init(captures: CaptureWeights? = nil) {
-        self.captures = captures
+        captureRewrites = captures?.rewrites ?? 0
+        captureRoutes = captures?.routes ?? 0
     }
 
     /// Spends a match of `url` against the document's pattern rewrites (`routes` false) or its routes and
@@ -40,8 +45,7 @@ package struct RegexAllowance: Sendable {
     /// the refusal (rule index ``CaptureWeights/rewritesIndex`` or ``CaptureWeights/routesIndex``) and returns `false`
     /// when that would pass ``limit``.
     package mutating func spendCaptures(routes: Bool, on url: String) -> Bool {
-        guard let captures else { return true }
-        let weight = routes ? captures.routes : captures.rewrites
+        let weight = routes ? captureRoutes : captureRewrites
         guard weight > 0 else { return true }
         return spend(weight * Self.lengthWithoutQuery(url), rule: routes ? CaptureWeights.routesIndex : CaptureWeights.rewritesIndex)
     }
@@ -100,9 +104,9 @@ package final class CaptureWeights: Sendable {
         self.label = label
     }
 
-    /// How a refusal at rule index `index` (one of the two above) names what was tried.
-    package func name(_ index: Int) -> String {
-        index == Self.routesIndex
+    /// How a refusal at rule index `index` (one of the two above) names what was tried, for the document `label`.
+    package static func name(_ index: Int, label: String) -> String {
+        index == routesIndex
             ? "the capture regexes of the routes and redirects of \(label)" : "the capture regexes of the pattern rewrites of \(label)"
     }
 }

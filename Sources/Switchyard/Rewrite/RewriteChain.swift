@@ -62,7 +62,7 @@ extension RewriteRules {
             guard let next = try? table.scan(step.to) else { return nil }
             current = next
         }
-        if let refused = allowance.refused { throw allowanceError(refused, allowance.captures, Array(steps[start...])) }
+        if let refused = allowance.refused { throw allowanceError(refused, Array(steps[start...])) }
         return current
     }
 
@@ -79,17 +79,21 @@ extension RewriteRules {
             if steps.count > Self.maximumSteps { throw loopError(.tooManySteps, steps) }
             next = self.step(step.to, allowance: &allowance)
         }
-        if let refused = allowance.refused { throw allowanceError(refused, allowance.captures, steps) }
+        if let refused = allowance.refused { throw allowanceError(refused, steps) }
         return steps
     }
 
     /// The error for a try past the link's allowance, after `steps` (ADR 0057): the rule, named where it is written,
     /// and what the way would have spent with it.
     @inline(never)
-    private func allowanceError(
-        _ refused: (ruleIndex: Int, total: Int), _ captures: CaptureWeights?, _ steps: [RewriteStep]
-    ) -> RewriteError {
-        if refused.ruleIndex < 0, let captures { return RewriteError(captures: captures, refused: refused, steps: steps) }
+    private func allowanceError(_ refused: (ruleIndex: Int, total: Int), _ steps: [RewriteStep]) -> RewriteError {
+        if refused.ruleIndex < 0 {
+            // The pattern rewrites' capture regexes: a document's rules come first, and their names end in its label
+            // (`rewrite 1 of document 12`, ``RewriteRules/name(ofRule:leadingCount:leadingLabel:)``).
+            let first = templates.first?.ruleName ?? "", prefix = "rewrite 1 of "
+            let label = first.hasPrefix(prefix) ? String(first.dropFirst(prefix.count)) : "the document"
+            return RewriteError(captureLabel: label, refused: refused, steps: steps)
+        }
         let name = templates[refused.ruleIndex].ruleName ?? "rewrite \(refused.ruleIndex + 1)"
         return RewriteError(allowance: name, ruleIndex: refused.ruleIndex, total: refused.total, steps: steps)
     }

@@ -170,7 +170,13 @@ public struct RewriteError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A match of a routing document's capture regexes (``CaptureWeights``) past the link's allowance, after `steps`:
     /// named as the weights name it, its rule the first step's.
     package init(captures: CaptureWeights, refused: (ruleIndex: Int, total: Int), steps: [RewriteStep]) {
-        self.init(allowance: captures.name(refused.ruleIndex), ruleIndex: steps.first?.ruleIndex ?? 0, total: refused.total, steps: steps)
+        self.init(captureLabel: captures.label, refused: refused, steps: steps)
+    }
+
+    /// ``init(captures:refused:steps:)`` for the document `label` (`document 12`).
+    package init(captureLabel label: String, refused: (ruleIndex: Int, total: Int), steps: [RewriteStep]) {
+        let name = CaptureWeights.name(refused.ruleIndex, label: label)
+        self.init(allowance: name, ruleIndex: steps.first?.ruleIndex ?? 0, total: refused.total, steps: steps)
     }
 
     /// The steps of rewrites that do not end: the cycle's, or every step taken.

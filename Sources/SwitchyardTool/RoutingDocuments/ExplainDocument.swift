@@ -152,8 +152,9 @@ package struct DocumentExplain {
             way.target = way.lastLeg.last?.to ?? way.target
             path += way.lastLeg.map(\.to)
             // The leg's match tries the document's routes' and redirects' capture regexes (ADR 0051, decision 6).
-            if !allowance.spendCaptures(routes: true, on: way.target), let captures = allowance.captures, let refused = allowance.refused {
-                way.stopped = ("\(RewriteError(captures: captures, refused: refused, steps: way.lastLeg)); a router refuses the URL", false)
+            if !allowance.spendCaptures(routes: true, on: way.target), let refused = allowance.refused {
+                let error = RewriteError(captureLabel: "document \(document.serial)", refused: refused, steps: way.lastLeg)
+                way.stopped = ("\(error); a router refuses the URL", false)
                 return way
             }
             guard case .success(let plan) = router.canOpen(legStart, from: way.source), var sent = sentElsewhere(plan, from: way.target)
