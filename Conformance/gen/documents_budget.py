@@ -217,6 +217,45 @@ def allowance(f):
                note="the app's own regex rules spend nothing; the document's rule is tried on each URL of the way")
 
 
+# A document's capture regexes spend from the same allowance (document.budget.capture-allowance; ADR 0051, decision
+# 6): each rewrite step's lookup of the pattern rules spends the capture weight of the document's pattern rewrites,
+# and each leg's match that of its routes and redirects, times the UTF-8 length of the URL without its query. A
+# capture regex of weight 48: 46 [a-z]* and q, 47 positions and no literal beginning (a class comes first).
+HEAVY_CAPTURE = "[a-z]*" * 46 + "q"
+
+
+def capture_allowance(f):
+    rule = "document.budget.capture-allowance"
+    # Routes, across legs: a redirect shop://go/:id → shop://cap/{id}. Leg 1 matches shop://go/… (10 + m bytes), leg 2
+    # shop://cap/… (11 + m), each spending the routes' capture weight 48: 48 x (21 + 2m). m = 8,181: 16,383, within;
+    # 8,182: 16,385, past at the second leg's match, though that leg alone would be within.
+    route = {"pattern": "shop://cap/:code(%s)" % HEAVY_CAPTURE, "handler": "campaign"}
+    redirect = {"from": "shop://go/:id", "to": "shop://cap/{id}"}
+    text = compact(1, routes=[route], redirects=[redirect])
+    m = (ALLOWANCE_BYTES - 21) // 2
+    for letters, fits in ((m, True), (m + 1, False)):
+        code = "a" * (letters - 1) + "q"
+        followed = [step("redirect", "shop://go/" + code, "shop://cap/" + code)]
+        expect = outcome(route, {"code": code}, followed=followed) if fits else nothing("rewrite", followed=followed)
+        f.document(rule, [text], [applied(1)], 1, [("shop://go/" + code, expect)], handlers=["campaign"],
+                   note=("each leg's match spends the routes' capture weight: 48 x (21 + 2m), m = %d, %s" %
+                         (letters, "within" if fits else "past at the second leg's match (that leg alone is within)")))
+    # Pattern rewrites, across steps: shop://rw/:code(…) → shop://goods/{code}. Step 1 looks up shop://rw/… (10 + m),
+    # step 2 shop://goods/… (13 + m; no rule applies): 48 x (23 + 2m), the query left out. The routes' weight is 0.
+    # m = 8,180: 16,383, within; 8,181: 16,385, past.
+    rewrite = {"from": "shop://rw/:code(%s)" % HEAVY_CAPTURE, "to": "shop://goods/{code}"}
+    text = compact(2, rewrites=[rewrite])
+    m = (ALLOWANCE_BYTES - 23) // 2
+    code = "a" * (m - 1) + "q"
+    within = f.route_outcome("goods.detail", {"id": code, "ref": "mail"}, rewritten="shop://goods/%s?ref=mail" % code)
+    f.document(rule, [text], [applied(2)], 2, [("shop://rw/%s?ref=mail" % code, within)],
+               note="each rewrite step's lookup spends the pattern rewrites' capture weight: 48 x (23 + 2m), m = %d, "
+                    "within; the query is not counted" % m)
+    code = "a" * m + "q"
+    f.document(rule, [text], [applied(2)], 2, [("shop://rw/" + code, nothing("rewrite"))],
+               note="one letter more: the second step's lookup would take the link's regex work to 48 x 16,385")
+
+
 def generate():
     f = DocumentFile("document-budget", "DynamicRouting article: a document's budget (document.budget.*): rules, "
                      "readings of optional groups and regex weight, each just within and just past; and a link's "
@@ -226,4 +265,5 @@ def generate():
     regex(f)
     capture_regexes(f)
     allowance(f)
+    capture_allowance(f)
 

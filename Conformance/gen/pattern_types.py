@@ -108,7 +108,9 @@ def regex():
 def mixed():
     f = CaseFile("pattern-mixed", "Pattern-language article: captures inside a segment, with literal text.", {"routes": [
         {"pattern": "/u/user-<int:id>", "handler": "user"}, {"pattern": "/u/:other", "handler": "other"},
-        {"pattern": "/size/<int:w>x<int:h>", "handler": "size"}, {"pattern": "/page/:id.html", "handler": "html"}]})
+        {"pattern": "/size/<int:w>x<int:h>", "handler": "size"}, {"pattern": "/page/:id.html", "handler": "html"},
+        {"pattern": "/split/:a-:b", "handler": "split"}, {"pattern": "/split-int/:a-<int:n>", "handler": "split-int"},
+        {"pattern": "/split-regex/:a-:z([a-z]*q)", "handler": "split-regex"}]})
     r = "pattern.capture.inside-segment"
     f.hit(r, "app://u/user-12", "user", {"id": "12"}, types={"id": {"int": 12}}, idea="URLNavigator #42")
     f.hit(r, "app://u/user-%2B12", "user", {"id": "+12"}, types={"id": {"int": 12}}, rules=["normalization.path.plus-constraint"])
@@ -123,6 +125,13 @@ def mixed():
     f.hit(r, "app://page/a.b.html", "html", {"id": "a.b"})
     for v in ["7.htm", "7.HTML", ".html", "7html"]:
         f.miss(r, "app://page/" + v)
+    # Each capture ends at the first occurrence of the literal after it, with no backtracking (ADR 0004): a
+    # later split that would fit is never tried, so a capture's check (a regex after another capture) runs once.
+    f.hit(r, "app://split/x-y-z", "split", {"a": "x", "b": "y-z"}, note="the first capture ends at the first '-'")
+    f.hit(r, "app://split-int/a-3", "split-int", {"a": "a", "n": "3"}, types={"n": {"int": 3}})
+    f.miss(r, "app://split-int/a-b-3", note="n is 'b-3', not an int; a = 'a-b' is not tried (no backtracking)")
+    f.hit(r, "app://split-regex/a-bq", "split-regex", {"a": "a", "z": "bq"})
+    f.miss(r, "app://split-regex/a-b-q", note="z is 'b-q', which the regex refuses; a = 'a-b' is not tried")
 
 
 def plain():

@@ -64,6 +64,30 @@ enum DocumentBudget {
         return found.min { $0.0 < $1.0 }
     }
 
+    /// What one match of a URL spends per byte of a link's allowance on the document's capture regexes (ADR 0051,
+    /// decision 6): its pattern rewrites' `from` (each rewrite step), its routes' `pattern` and redirects' `from`
+    /// (each leg's match), each capture regex its weight times its pattern's readings, as the budget counts them.
+    /// `nil` when the document has none.
+    static func captureWeights(_ document: RoutingDocument, label: String) -> CaptureWeights? {
+        let rewrites = document.rewrites.filter { $0.kind == .pattern }.map(\.from)
+        let routes = document.routes.map(\.pattern) + document.redirects.map(\.from)
+        let weights = (rewrites: captureWeight(of: rewrites), routes: captureWeight(of: routes))
+        guard weights.rewrites > 0 || weights.routes > 0 else { return nil }
+        return CaptureWeights(rewrites: weights.rewrites, routes: weights.routes, label: label)
+    }
+
+    /// The capture regexes' weight of `patterns` together, each times its pattern's readings (saturating).
+    static func captureWeight(of patterns: [String]) -> Int {
+        var weight = 0
+        for pattern in patterns {
+            let found = captureRegexes(in: pattern)
+            guard !found.isEmpty else { continue }
+            let readings = readings(of: pattern)
+            for regex in found { weight = min(weight + min(CapturingRegex.weight(of: regex) * readings, Int(Int32.max)), Int(Int32.max)) }
+        }
+        return weight
+    }
+
     static func regexMessage(_ weight: Int) -> String {
         DocumentText.budgetRegex(limit: regexWeight, count: weight)
     }

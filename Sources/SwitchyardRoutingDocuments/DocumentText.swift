@@ -26,7 +26,7 @@ package enum DocumentText {
     /// `document.budget-regex`
     package static func budgetRegex(limit: some CustomStringConvertible, count: some CustomStringConvertible) -> String { "a document's regexes (its regex rewrites and its patterns' capture regexes) can weigh at most \(limit) together (each its positions past its literal beginning, plus 1; a capture regex times its pattern's readings); this one takes them to \(count)" }
     /// `document.link-allowance`
-    package static func linkAllowance(rule: some CustomStringConvertible, count: some CustomStringConvertible, limit: some CustomStringConvertible) -> String { "\(rule) would take the link's regex work to \(count), past its allowance of \(limit) (a routing document's regex rewrites spend their weight times the length of each URL they are tried on, along the link's whole way)" }
+    package static func linkAllowance(rule: some CustomStringConvertible, count: some CustomStringConvertible, limit: some CustomStringConvertible) -> String { "\(rule) would take the link's regex work to \(count), past its allowance of \(limit) (a routing document's regex rewrites and capture regexes spend their weight times the length of each URL they are tried on, along the link's whole way)" }
     /// `document.redirect-loop`
     package static func redirectLoop(loop: some CustomStringConvertible, limit: some CustomStringConvertible) -> String { "a redirect loop: \(loop); a router stops it after \(limit) redirects" }
     /// `document.too-many-redirects`

@@ -209,6 +209,7 @@ package struct RoutingDocument: Sendable, Hashable {
             return context.isIn(app)
         }.map(\.degrade)
         changes.removals = removals
+        changes.captureWeights = captureWeights
         var missing: [String] = []
         for route in routes {
             guard let handler = handlers.handler(named: route.handler) else {
@@ -224,5 +225,13 @@ package struct RoutingDocument: Sendable, Hashable {
         }
         if !missing.isEmpty { throw RoutingDocumentError(.unboundHandler, missing.joined(separator: "\n")) }
         return changes
+    }
+}
+
+extension RoutingDocument {
+    /// What one match of a URL spends per byte of a link's regex allowance on this document's capture regexes, as its
+    /// budget weighs them (ADR 0051, decision 6); `nil` when it has none. Messages name it `document SERIAL`.
+    package var captureWeights: CaptureWeights? {
+        DocumentBudget.captureWeights(self, label: "document \(serial)")
     }
 }

@@ -4,7 +4,7 @@
 // web --document` and matched by the module with 16 KB links. Prints the time `gen web` took (the tool reads,
 // checks and applies the document; process start included; wall time) and the median time per link, its whole way
 // (every leg; ADR 0057), the process's CPU time, which other load on the machine changes least. A measurement, not a test.
-// Run: node Tests/JavaScript/document-budget-bench.mjs [--quick] [SHAPE]   (SHAPE: 0 to 5, one shape only)   (needs the switchyard tool, as the tests do)
+// Run: node Tests/JavaScript/document-budget-bench.mjs [--quick] [SHAPE]   (SHAPE: 0 to 8, one shape only)   (needs the switchyard tool, as the tests do)
 
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -60,9 +60,32 @@ function patternLegs() {
   return JSON.stringify({ format: 1, serial: 1, rewrites, redirects: [{ from: "https://a.example/x8/:id", to: "https://a.example/x0/{id}b" }] });
 }
 
+/**
+ * Through capture regexes: a rewrite /x0/:id → shop://cap/{id}, three routes shop://cap/:id([a-z]*…x) of weight 16
+ * (48), 1,942 pattern rewrites and routes of 256 readings; with `legs`, a redirect shop://cap/:id → /x0/{id}b, so a
+ * link no route takes comes round (the allowance stops it at the second leg's match).
+ */
+function captureRoutes(legs) {
+  const rewrites = [{ from: "https://a.example/x0/:id", to: "shop://cap/{id}" }];
+  for (let k = 0; k < 1942; k++) rewrites.push({ from: "https://a.example/p" + k + "/:id", to: "shop://goods/{id}" });
+  const captures = ["c", "d", "a"].map((last) => ({ pattern: "shop://cap/:id(" + "[a-z]*".repeat(14) + last + ")", handler: "goods" }));
+  const routes = captures.concat(Array.from({ length: legs ? 53 : 54 }, (_, k) => groupsRoute(k)));
+  const document = { format: 1, serial: 1, rewrites, routes };
+  if (legs) document.redirects = [{ from: "shop://cap/:id", to: "https://a.example/x0/{id}b" }];
+  return JSON.stringify(document);
+}
+
+/** One capture regex of weight 48 after a capture in its segment: shop://mix/:a-:z([a-z-]* x 46, q), links of `a-`. */
+function captureInMixedSegment() {
+  const routes = [{ pattern: "shop://mix/:a-:z(" + "[a-z-]*".repeat(46) + "q)", handler: "goods" }];
+  return JSON.stringify({ format: 1, serial: 1, rewrites: [{ from: "https://a.example/x0/:id", to: "shop://mix/{id}" }], routes });
+}
+
 const prefix = "https://a.example/x0/";
 const as = "a".repeat(LINK - prefix.length - 1);
 const links = [prefix + as + "!", prefix + as + "a"];
+const dashes = "a-".repeat((LINK - prefix.length) / 2);
+const mixedLinks = [prefix + dashes + "!", prefix + dashes + "q"];
 
 /** What a link's answer says, in a few words. @param {any} answer */
 function said(answer) {
@@ -89,7 +112,9 @@ try {
   console.log("shape                                   bytes   gen web ms  outcome     link ms (no match)  link ms (match)");
   const shapes = [["red team: 1 MiB of regex rewrites", redTeamRegex()], ["red team: 10,351 routes x 8 groups", redTeamGroups()],
     ["worst accepted: one pass", worstAccepted(false)], ["worst accepted: a chain of 8", worstAccepted(true)],
-    ["worst accepted: 9 legs", worstLegs()], ["pattern rules: 9 legs x 8 rewrites", patternLegs()]];
+    ["worst accepted: 9 legs", worstLegs()], ["pattern rules: 9 legs x 8 rewrites", patternLegs()],
+    ["capture regexes: one pass", captureRoutes(false)], ["capture regexes: 9 legs", captureRoutes(true)],
+    ["capture regex in a mixed segment", captureInMixedSegment()]];
   for (const [index, [name, text]] of shapes.entries()) {
     if (only !== undefined && String(index) !== only) continue;
     const document = join(work, "document-" + index + ".json"), output = join(work, "routes-" + index + ".mjs");
@@ -101,11 +126,12 @@ try {
     const module = await import(pathToFileURL(output).href);
     const arrival = module.documents[0];
     const outcome = arrival.applied !== undefined ? "applied" : "refused";
-    const times = links.map((link) => median(module, link));
+    const shapeLinks = name.endsWith("mixed segment") ? mixedLinks : links;
+    const times = shapeLinks.map((link) => median(module, link));
     console.log(name.padEnd(38) + String(text.length).padStart(9) + generation.toFixed(0).padStart(12) + "  "
       + outcome.padEnd(10) + times[0].toFixed(2).padStart(12) + times[1].toFixed(2).padStart(19));
     if (arrival.message) console.log("    " + arrival.message.slice(0, 160));
-    else console.log("    links: " + links.map((link) => said(module.match(link))).join("; "));
+    else console.log("    links: " + shapeLinks.map((link) => said(module.match(link))).join("; "));
   }
 } finally {
   rmSync(work, { recursive: true, force: true });

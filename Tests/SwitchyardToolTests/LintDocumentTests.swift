@@ -194,6 +194,32 @@ struct LintDocumentTests {
         #expect(withSource.status == 64)
     }
 
+    /// Without --table, a document whose added route or redirect has optional-group expansions matching the same URLs
+    /// is refused with the router's words (every reader refuses it as doesNotApply, over any table).
+    @Test func signRefusesADocumentWhoseOwnExpansionsCollideWithoutATable() async throws {
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        let prefix = scratch.path("ops")
+        #expect(try await ToolTests.run(["keygen", "--output", prefix]).status == 0)
+        for (key, rule) in [
+            ("routes", #"{"pattern": "shop://opt(/:a)(/:b)/:z", "handler": "cart"}"#),
+            ("redirects", #"{"from": "shop://opt(/:a)(/:b)/:z", "to": "shop://cart"}"#),
+        ] {
+            let document = scratch.path("\(key).json")
+            try Data("{\"format\": 1, \"serial\": 9,\n  \"\(key)\": [\(rule)]}\n".utf8).write(to: URL(fileURLWithPath: document))
+            let output = scratch.path("\(key).signed")
+            let run = try await ToolTests.run(["sign", "--key", prefix + ".key", "--key-id", "ops", "--output", output, document])
+            #expect(run.status == 1)
+            #expect(!FileManager.default.fileExists(atPath: output))
+            #expect(
+                run.error == """
+                    \(document):2:\(key == "routes" ? 14 : 17): error: the routes conflict: error: route "shop://opt(/:a)(/:b)/:z" (shop) has optional-group expansions "/opt/:a/:z" and "/opt/:b/:z" that match the same URLs
+                    \(document): not signed: no app applies it
+
+                    """)
+        }
+    }
+
     @Test func signRefusesADocumentThatLintsWithErrorsAgainstTheTable() async throws {
         let scratch = try ScratchDirectory()
         defer { scratch.remove() }

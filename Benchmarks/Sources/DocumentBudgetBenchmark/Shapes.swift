@@ -61,4 +61,28 @@ enum Shapes {
         return #"{"format":1,"serial":1,"rewrites":["# + rewrites.joined(separator: ",")
             + #"],"redirects":[{"from":"https://a.example/x8/:id","to":"https://a.example/x0/{id}b"}]}"#
     }
+
+    /// The worst document within budget through capture regexes: a rewrite `https://a.example/x0/:id` →
+    /// `shop://cap/{id}`, three routes `shop://cap/:id([a-z]*…x)` of 14 `[a-z]*` and a last letter (c, d, a; weight 16
+    /// each: 48 together), 1,942 pattern rewrites and routes of 256 readings to 2,000 rules. With `legs`, a redirect
+    /// `shop://cap/:id` → `https://a.example/x0/{id}b` (ranked below the routes): a link no route takes comes round 9
+    /// legs, each matching the three regexes over its 16 KB segment (the allowance stops it at the second).
+    static func captureRoutes(legs: Bool) -> String {
+        var rewrites = [#"{"from":"https://a.example/x0/:id","to":"shop://cap/{id}"}"#]
+        for k in 0..<1_942 { rewrites.append(#"{"from":"https://a.example/p\#(k)/:id","to":"shop://goods/{id}"}"#) }
+        let redirects = legs ? #"],"redirects":[{"from":"shop://cap/:id","to":"https://a.example/x0/{id}b"}"# : ""
+        let captures = ["c", "d", "a"].map {
+            #"{"pattern":"shop://cap/:id("# + String(repeating: "[a-z]*", count: 14) + $0 + #")","handler":"goods"}"#
+        }
+        return #"{"format":1,"serial":1,"rewrites":["# + rewrites.joined(separator: ",") + redirects + #"],"routes":["#
+            + (captures + (0..<(legs ? 53 : 54)).map(groupsRoute)).joined(separator: ",") + "]}"
+    }
+
+    /// One capture regex of weight 48 (`[a-z-]*` 46 times and `q`) after a capture in its segment:
+    /// `shop://mix/:a-:z(…)`, reached by a rewrite of `https://a.example/x0/:id`. Its links are `a-` repeated, so that
+    /// a search that backtracked would try the regex at each `-`; each capture ends at the first `-` (ADR 0004).
+    static func captureInMixedSegment() -> String {
+        #"{"format":1,"serial":1,"rewrites":[{"from":"https://a.example/x0/:id","to":"shop://mix/{id}"}],"routes":[{"pattern":"shop://mix/:a-:z("#
+            + String(repeating: "[a-z-]*", count: 46) + #"q)","handler":"goods"}]}"#
+    }
 }

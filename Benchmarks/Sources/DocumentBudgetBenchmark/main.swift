@@ -49,6 +49,9 @@ let shapes: [(name: String, text: @Sendable () -> String)] = [
     ("worst accepted: one pass", { Shapes.worstAccepted(chain: false) }),
     ("worst accepted: a chain of 8", { Shapes.worstAccepted(chain: true) }),
     ("worst accepted: 9 legs", Shapes.worstLegs), ("pattern rules: 9 legs x 8 rewrites", Shapes.patternLegs),
+    ("capture regexes: one pass", { Shapes.captureRoutes(legs: false) }),
+    ("capture regexes: 9 legs", { Shapes.captureRoutes(legs: true) }),
+    ("capture regex in a mixed segment", Shapes.captureInMixedSegment),
 ]
 
 func processMilliseconds() -> Double {
@@ -83,9 +86,12 @@ func measure(_ index: Int, rounds: Int) async throws {
     let peak = peakMegabytes()
     let prefix = "https://a.example/x0/"
     let run = String(repeating: "a", count: 16_384 - 16 - prefix.count - 1)
+    // The mixed segment's links are `a-` repeated (as the JVM's benchmark makes them): no route takes the first.
+    let dashes = String(repeating: "a-", count: (16_384 - 16 - prefix.count) / 2)
+    let mixed = shapes[index].name.hasSuffix("mixed segment")
     var perLink: [Double] = []
     var answers: [String] = []
-    for link in [prefix + run + "!", prefix + run + "a"] {
+    for link in mixed ? [prefix + dashes + "!", prefix + dashes + "q"] : [prefix + run + "!", prefix + run + "a"] {
         answers.append(await answer(router, link))
         var times: [Double] = []
         for _ in 0..<rounds {

@@ -103,7 +103,7 @@ extension RoutingChanges {
             }
         }
         do {
-            return try builder.snapshot().expiring(hasExpired)
+            return try builder.snapshot().expiring(hasExpired, captureWeights: captureWeights)
         } catch {
             throw fail("the routes conflict: \(error)")
         }

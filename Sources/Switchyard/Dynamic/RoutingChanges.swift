@@ -35,6 +35,9 @@ package struct RoutingChanges<Screen: Hashable & Sendable>: Sendable {
     /// changes.hasExpired = { Date() >= expires }
     /// ```
     package var hasExpired: (@Sendable () -> Bool)?
+    /// What a match spends per byte of a link's allowance on these changes' capture regexes (a document's, as its
+    /// budget weighs them; ADR 0051, decision 6); `nil` when they have none.
+    package var captureWeights: CaptureWeights?
 
     /// No changes yet.
     package init(label: String) {

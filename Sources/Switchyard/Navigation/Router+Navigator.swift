@@ -35,6 +35,7 @@ extension RouterSnapshot {
     func replacing(navigator: (any Navigator<Screen>)?) -> RouterSnapshot {
         RouterSnapshot(
             table: table, global: global, tagged: tagged, policy: policy, rewrites: rewrites, navigator: navigator,
-            callbacks: callbacks, unmatched: unmatched, components: components, infos: infos, hasExpired: hasExpired)
+            callbacks: callbacks, unmatched: unmatched, components: components, infos: infos, hasExpired: hasExpired,
+            captureWeights: captureWeights)
     }
 }

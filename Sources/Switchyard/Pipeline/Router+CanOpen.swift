@@ -84,7 +84,7 @@ extension Router {
         // The decision an open makes (`Router.handle`), by the same function: rewrite rules, match and policy.
         var rewrites: [RewriteStep] = []
         // A dry run plans one leg: the allowance of a way that starts here.
-        var allowance = RegexAllowance()
+        var allowance = RegexAllowance(captures: snapshot.captureWeights)
         let candidates: [RouteMatch<RouteBinding>]
         do throws(RoutingError) {
             let decision = try Self.plan(

@@ -27,7 +27,7 @@ extension Router {
         // its own through every redirect and degrade after it: no step gives a link more trust than it arrived with).
         var legSource = source
         // What the way has spent on a document's regex rules, shared by every pass (ADR 0057).
-        var allowance = RegexAllowance()
+        var allowance = RegexAllowance(captures: snapshot.captureWeights)
         while true {
             let response: RouteResponse<Screen>
             let request: RouteRequest?

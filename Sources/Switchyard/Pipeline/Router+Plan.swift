@@ -40,11 +40,23 @@ extension Router {
                 target, original: original, source: source, snapshot, allCandidates: allCandidates, rewrites: &rewrites,
                 allowance: &allowance)
         }
+        if allowance.captureRoutes > 0 { try spendRouteCaptures(target, original: original, rewrites, &allowance, snapshot.captureWeights) }
         guard allCandidates || snapshot.mayRefuse(source) else {
             // No route can be refused to this source: the plain walk, fused with the string's scan.
             return try Self.planned(snapshot.table.lookup(target), original: original)
         }
         return try planUnderPolicy(.text(target), original: original, source: source, snapshot, allCandidates: allCandidates)
+    }
+
+    /// Spends the match of `url` against a routing document's routes and redirects with capture regexes (ADR 0051,
+    /// decision 6), or refuses the link as a rewrite loop is when that passes the way's allowance.
+    @inline(never)
+    static func spendRouteCaptures(
+        _ url: String, original: String, _ rewrites: [RewriteStep], _ allowance: inout RegexAllowance, _ captures: CaptureWeights?
+    ) throws(RoutingError) {
+        guard !allowance.spendCaptures(routes: true, on: url), let refused = allowance.refused else { return }
+        let error = RewriteError(captureLabel: captures?.label ?? "the document", refused: refused, steps: rewrites)
+        throw RoutingError(.rewriteLoop(error), url: original)
     }
 
     /// What the plain walk found, as a plan.
@@ -66,6 +78,9 @@ extension Router {
         rewrites: inout [RewriteStep], allowance: inout RegexAllowance
     ) throws(RoutingError) -> OpenPlan {
         let input = try rewrite(target, original: original, snapshot, steps: &rewrites, allowance: &allowance)
+        if allowance.captureRoutes > 0 {
+            try spendRouteCaptures(rewrites.last?.to ?? target, original: original, rewrites, &allowance, snapshot.captureWeights)
+        }
         // A nested URL runs as a web page of the outer origin, but a source the app denies stays denied.
         let source = snapshot.policy.judged(source, nested: rewrittenSource(source, rewrites, snapshot))
         guard allCandidates || snapshot.mayRefuse(source) else {

@@ -31,6 +31,9 @@ final class RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
     /// Whether the routing changes in this snapshot have run out (`RoutingChanges.hasExpired`); `nil` for
     /// the app's own routes and for changes that do not expire, so that an open pays one test of a field.
     let hasExpired: (@Sendable () -> Bool)?
+    /// What a match spends on the capture regexes of the routing changes in this snapshot (a document's; ADR 0051,
+    /// decision 6); `nil` when they have none, so that an open copies a `nil` into its allowance.
+    let captureWeights: CaptureWeights?
     /// Each route's middleware chain, by route index, composed here once (``RouteChain``, read with ``chain(_:)``);
     /// empty when the router has no middleware at all: an open then calls the handler its match's binding holds
     /// (``handler(_:)``).
@@ -42,7 +45,7 @@ final class RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
         navigator: (any Navigator<Screen>)?, callbacks: XCallbackSettings?,
         unmatched: (nonisolated(nonsending) @Sendable (UnmatchedRequest) async throws -> RouteResponse<Screen>)?,
         components: ComponentTable<Screen>,
-        infos: [RouteInfo]? = nil, hasExpired: (@Sendable () -> Bool)? = nil
+        infos: [RouteInfo]? = nil, hasExpired: (@Sendable () -> Bool)? = nil, captureWeights: CaptureWeights? = nil
     ) {
         self.table = table
         self.global = global
@@ -62,15 +65,18 @@ final class RouterSnapshot<Screen: Hashable & Sendable>: Sendable {
         deniesSources = policy.deniesSources
         rewritesShareIntake = self.rewrites.map { $0.intake == table.options.intake } ?? false
         self.hasExpired = hasExpired
+        self.captureWeights = captureWeights
         chains = Self.compose(table.routes.map(\.value), global: global, tagged: tagged)
     }
 
-    /// This snapshot, with routing changes that run out when `hasExpired` says so.
-    func expiring(_ hasExpired: (@Sendable () -> Bool)?) -> RouterSnapshot {
-        guard let hasExpired else { return self }
+    /// This snapshot, with routing changes that run out when `hasExpired` says so and whose capture regexes weigh
+    /// `captureWeights`.
+    func expiring(_ hasExpired: (@Sendable () -> Bool)?, captureWeights: CaptureWeights? = nil) -> RouterSnapshot {
+        guard hasExpired != nil || captureWeights != nil else { return self }
         return RouterSnapshot(
             table: table, global: global, tagged: tagged, policy: policy, rewrites: rewrites, navigator: navigator,
-            callbacks: callbacks, unmatched: unmatched, components: components, infos: infos, hasExpired: hasExpired)
+            callbacks: callbacks, unmatched: unmatched, components: components, infos: infos, hasExpired: hasExpired,
+            captureWeights: captureWeights)
     }
 
     /// What a request says about `route` (its namespace is its scheme: a walk finds only its own

@@ -87,6 +87,13 @@ extension RewriteRules {
     /// and what the way would have spent with it.
     @inline(never)
     private func allowanceError(_ refused: (ruleIndex: Int, total: Int), _ steps: [RewriteStep]) -> RewriteError {
+        if refused.ruleIndex < 0 {
+            // The pattern rewrites' capture regexes: a document's rules come first, and their names end in its label
+            // (`rewrite 1 of document 12`, ``RewriteRules/name(ofRule:leadingCount:leadingLabel:)``).
+            let first = templates.first?.ruleName ?? "", prefix = "rewrite 1 of "
+            let label = first.hasPrefix(prefix) ? String(first.dropFirst(prefix.count)) : "the document"
+            return RewriteError(captureLabel: label, refused: refused, steps: steps)
+        }
         let name = templates[refused.ruleIndex].ruleName ?? "rewrite \(refused.ruleIndex + 1)"
         return RewriteError(allowance: name, ruleIndex: refused.ruleIndex, total: refused.total, steps: steps)
     }

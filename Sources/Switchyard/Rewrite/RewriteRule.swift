@@ -162,9 +162,21 @@ public struct RewriteError: Error, Sendable, Hashable, CustomStringConvertible {
         self.ruleIndex = ruleIndex
         message =
             "\(rule) would take the link's regex work to \(total), past its allowance of \(RegexAllowance.limit) (a routing"
-            + " document's regex rewrites spend their weight times the length of each URL they are tried on, along the"
-            + " link's whole way)"
+            + " document's regex rewrites and capture regexes spend their weight times the length of each URL they are"
+            + " tried on, along the link's whole way)"
         detail = .loop(.overAllowance, steps: steps)
+    }
+
+    /// A match of a routing document's capture regexes (``CaptureWeights``) past the link's allowance, after `steps`:
+    /// named as the weights name it, its rule the first step's.
+    package init(captures: CaptureWeights, refused: (ruleIndex: Int, total: Int), steps: [RewriteStep]) {
+        self.init(captureLabel: captures.label, refused: refused, steps: steps)
+    }
+
+    /// ``init(captures:refused:steps:)`` for the document `label` (`document 12`).
+    package init(captureLabel label: String, refused: (ruleIndex: Int, total: Int), steps: [RewriteStep]) {
+        let name = CaptureWeights.name(refused.ruleIndex, label: label)
+        self.init(allowance: name, ruleIndex: steps.first?.ruleIndex ?? 0, total: refused.total, steps: steps)
     }
 
     /// The steps of rewrites that do not end: the cycle's, or every step taken.

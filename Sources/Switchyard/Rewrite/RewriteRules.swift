@@ -187,6 +187,8 @@ public struct RewriteRules: Sendable {
     /// ``step(_:)-(RouteURL)``, each try of a document's regex rule spending `allowance` (ADR 0057): a try that would
     /// pass it is not run, and `nil` is returned with ``RegexAllowance/refused`` set.
     func step(_ url: RouteURL, allowance: inout RegexAllowance) -> RewriteStep? {
+        // The lookup tries the document's pattern rules' capture regexes (ADR 0051, decision 6).
+        if allowance.captureRewrites > 0, !allowance.spendCaptures(routes: false, on: url.string) { return nil }
         if let match = table.match(url) {
             let index = match.route.value
             if let key = templates[index].nestedURLKey { return nestedStep(key, index, url) }

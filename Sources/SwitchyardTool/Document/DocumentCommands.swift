@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Switchyard
+import SwitchyardMatching
 import SwitchyardRoutingDocuments
 import SwitchyardToolCore
 
@@ -71,6 +72,12 @@ struct Sign: ParsableCommand {
             throw ExitCode(1)
         }
         for reason in parsed.everyAppRefuses(at: Date()) { printError("warning: \(document): \(reason)") }
+        if table == nil, let (location, problem) = Self.collidingExpansions(parsed) {
+            // Every reader refuses it as doesNotApply, whatever the table: without --table it is still refused here.
+            printError("\(document):\(location.line):\(location.column): error: \(problem)")
+            printError("\(document): not signed: no app applies it")
+            throw ExitCode(1)
+        }
         if let table {
             let report = LintReport.make(
                 table: table, handlersPath: handlers, requireTypes: false, document: DocumentLint.checks(document),
@@ -92,6 +99,34 @@ struct Sign: ParsableCommand {
         }
         try Data(sealed).write(to: URL(fileURLWithPath: output), options: .atomic)
     }
+}
+
+extension Sign {
+    /// The first added route or redirect whose own optional-group expansions match the same URLs, in the router's
+    /// words (`the routes conflict: error: route … has optional-group expansions … that match the same URLs`), and
+    /// where it is written: every reader refuses such a document as doesNotApply, over any table.
+    static func collidingExpansions(_ document: RoutingDocument) -> (TextLocation, String)? {
+        let patterns =
+            document.redirects.enumerated().map { ($0.element.from, document.locations.redirects[safe: $0.offset]) }
+            + document.routes.map { ($0.pattern, Optional($0.location)) }
+        for (pattern, location) in patterns {
+            var builder = RouteTableBuilder<Int>()
+            // A pattern that does not parse is refused when applied, with its own words; here only collisions count.
+            guard (try? builder.add(pattern, value: 0)) != nil else { continue }
+            do {
+                _ = try builder.build()
+            } catch  where error.diagnostics.contains(where: { $0.code == .collidingExpansions }) {
+                return (location ?? TextLocation(line: 1, column: 1), "the routes conflict: \(error)")
+            } catch {
+                continue
+            }
+        }
+        return nil
+    }
+}
+
+extension Array {
+    fileprivate subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }
 
 /// `switchyard verify`: opens a signed document as the app would.

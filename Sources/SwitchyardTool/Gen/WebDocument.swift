@@ -41,6 +41,10 @@ enum WebDocument {
         // How messages name the rules (RewriteRules.name): the document's first, then the app's.
         document.raw("leadingRewrites", String(inForce?.explain.document.rewrites.count ?? 0))
         document.string("rewriteLabel", "document \(inForce?.serial ?? 1)")
+        // What a match spends on the document's capture regexes (ADR 0051, decision 6), as the router spends it.
+        if let weights = inForce?.explain.document.captureWeights {
+            document.raw("captureWeights", "{\"rewrites\":\(weights.rewrites),\"routes\":\(weights.routes)}")
+        }
         return CatalogueEmbedded.json(file, tablePath: tablePath, routes: routes, rewrites: rewrites, extra: [("document", document.text)])
     }
 

@@ -134,7 +134,7 @@ package struct DocumentExplain {
         var redirects = 0
         var failing = handlerFails
         // What the way has spent on the document's regex rules, shared by every leg, as an open shares it (ADR 0057).
-        var allowance = RegexAllowance()
+        var allowance = RegexAllowance(captures: inForce ? document.captureWeights : nil)
         while true {
             let legStart = way.target
             way.lastLeg = []
@@ -151,6 +151,12 @@ package struct DocumentExplain {
             way.steps += way.lastLeg.map { .rewrite($0) }
             way.target = way.lastLeg.last?.to ?? way.target
             path += way.lastLeg.map(\.to)
+            // The leg's match tries the document's routes' and redirects' capture regexes (ADR 0051, decision 6).
+            if !allowance.spendCaptures(routes: true, on: way.target), let refused = allowance.refused {
+                let error = RewriteError(captureLabel: "document \(document.serial)", refused: refused, steps: way.lastLeg)
+                way.stopped = ("\(error); a router refuses the URL", false)
+                return way
+            }
             guard case .success(let plan) = router.canOpen(legStart, from: way.source), var sent = sentElsewhere(plan, from: way.target)
             else {
                 return way

@@ -9,9 +9,10 @@
 
 import { answering, evaluate } from "./matcher-answer.js";
 import { shortened } from "./matcher-matching.js";
-import { fillText, TEXT_DOCUMENT_REDIRECT_LOOP, TEXT_DOCUMENT_REWRITES_REFUSED, TEXT_DOCUMENT_TOO_MANY_REDIRECTS, TEXT_MATCH_AT_URL } from "./matcher-texts.js";
+import { fillText, TEXT_DOCUMENT_LINK_ALLOWANCE, TEXT_DOCUMENT_REDIRECT_LOOP, TEXT_DOCUMENT_REWRITES_REFUSED, TEXT_DOCUMENT_TOO_MANY_REDIRECTS, TEXT_MATCH_AT_URL } from "./matcher-texts.js";
 import { policyContext } from "./matcher-policy.js";
-import { freshAllowance, renderTemplate } from "./matcher-rewrites.js";
+import { encoder } from "./matcher-bytes.js";
+import { freshAllowance, REGEX_ALLOWANCE, renderTemplate } from "./matcher-rewrites.js";
 
 /** @typedef {import("./matcher-types.js").Table} Table */
 /** @typedef {import("./matcher-types.js").Answer} Answer */
@@ -50,11 +51,20 @@ function wayOf(table, string, options) {
   // stays through every redirect and degrade after it (document.apply.policy-every-leg).
   /** @type {import("./matcher-policy.js").LinkSource | undefined} */
   let legSource;
-  // What the way has spent on the document's regex rules, shared by every leg (ADR 0057).
+  // What the way has spent on the document's regex rules, shared by every leg (ADR 0057), its capture regexes too.
+  /** @type {import("./matcher-rewrites.js").Allowance} */
   const allowance = freshAllowance();
+  allowance.captures = (routes, url) => spendCaptures(table, allowance, routes, url);
   for (;;) {
     const leg = evaluate(table, target, options, legSource, true, allowance), answer = leg.answer;
     if (answer.undetermined) return { url: string, undetermined: true, reason: answer.reason || "" };
+    // The leg's match spends its routes' capture weight, charged once it has run (the module's match is the
+    // document-less one): a way past the allowance is refused as the router refuses it before the match.
+    if (leg.refusal !== "rewrite" && !spendCaptures(table, allowance, true, answer.rewrittenTo || target)) {
+      answer.reason = allowance.refused || "";
+      answer.rewrites = answer.rewrites || [];
+      leg.refusal = "rewrite";
+    }
     if (leg.refusal === "rewrite") {
       const reason = fillText(TEXT_DOCUMENT_REWRITES_REFUSED, { loop: answer.reason || "" });
       /** @type {Answer} */
@@ -82,6 +92,30 @@ function wayOf(table, string, options) {
     target = to;
     legSource = leg.runsAs;
   }
+}
+
+/**
+ * Spends a match of `url` against the document's pattern rewrites (`routes` false) or its routes and redirects
+ * (`routes` true): their capture weight (`captureWeights`, written by `gen web --document`) times the URL's UTF-8
+ * length without its query (ADR 0051, decision 6). False, with `allowance.refused` its message, past the allowance.
+ * @param {Table} table @param {import("./matcher-rewrites.js").Allowance} allowance @param {boolean} routes
+ * @param {string} url @returns {boolean}
+ */
+function spendCaptures(table, allowance, routes, url) {
+  const document = table.document, weights = document ? document.captureWeights : undefined;
+  const weight = weights ? (routes ? weights.routes : weights.rewrites) : 0;
+  if (!document || !weight) return true;
+  const hash = url.indexOf("#"), question = url.indexOf("?");
+  // A pattern reads the host, the path and the fragment's path: the query (a `?` before any `#`) is left out.
+  const read = question < 0 || (hash >= 0 && hash < question) ? url : url.slice(0, question) + (hash < 0 ? "" : url.slice(hash));
+  const cost = weight * encoder.encode(read).length;
+  if (cost <= REGEX_ALLOWANCE - allowance.spent) {
+    allowance.spent += cost;
+    return true;
+  }
+  const rule = "the capture regexes of the " + (routes ? "routes and redirects" : "pattern rewrites") + " of " + document.rewriteLabel;
+  allowance.refused = fillText(TEXT_DOCUMENT_LINK_ALLOWANCE, { rule, count: String(allowance.spent + cost), limit: String(REGEX_ALLOWANCE) });
+  return false;
 }
 
 /**

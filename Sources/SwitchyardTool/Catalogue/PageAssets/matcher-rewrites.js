@@ -26,7 +26,11 @@ const MAXIMUM_STEPS = 8;
  */
 export const REGEX_ALLOWANCE = 48 * 16384;
 
-/** @typedef {{spent: number, refused: string | null}} Allowance */
+/**
+ * `captures`, set by a document's way (matcher-document.js): spends a match of a URL against the document's pattern
+ * rewrites (`routes` false) or routes, false past the allowance (ADR 0051, decision 6).
+ * @typedef {{spent: number, refused: string | null, captures?: (routes: boolean, url: string) => boolean}} Allowance
+ */
 
 /** A way's allowance, nothing spent. @returns {Allowance} */
 export function freshAllowance() { return { spent: 0, refused: null }; }
@@ -191,7 +195,7 @@ function nestedStep(rule, key, index, url, string) {
  */
 export function rewriteStep(table, string, taken, allowance = freshAllowance()) {
   const url = taken || intake(string, table.options);
-  if (url instanceof Refusal) return null;
+  if (url instanceof Refusal || (allowance.captures && !allowance.captures(false, string))) return null;
   const found = lookup(patternTable(table), string, url);
   if ("unknown" in found) return { unknown: "a rewrite rule: " + found.unknown };
   if ("match" in found) {

@@ -5,7 +5,7 @@
 // the document preview's).
 
 /** document.link-allowance */
-export const TEXT_DOCUMENT_LINK_ALLOWANCE = "{rule} would take the link's regex work to {count}, past its allowance of {limit} (a routing document's regex rewrites spend their weight times the length of each URL they are tried on, along the link's whole way)";
+export const TEXT_DOCUMENT_LINK_ALLOWANCE = "{rule} would take the link's regex work to {count}, past its allowance of {limit} (a routing document's regex rewrites and capture regexes spend their weight times the length of each URL they are tried on, along the link's whole way)";
 /** intake.empty */
 export const TEXT_INTAKE_EMPTY = "URL is empty";
 /** intake.too-long */

@@ -149,7 +149,10 @@
 /**
  * The routing documents a module was built with: the serial in force (null: the table alone) and each arrival.
  * The rewrites' names in messages: the first `leadingRewrites` are the document's, `rewrite N of REWRITELABEL`.
- * @typedef {{serial: number | null, documents: Arrival[], leadingRewrites: number, rewriteLabel: string}} DocumentPreview
+ * `captureWeights`: what one match spends per byte of a link's allowance on the document's capture regexes (its
+ * pattern rewrites' at each rewrite step, its routes' and redirects' at each leg; ADR 0051, decision 6).
+ * @typedef {{serial: number | null, documents: Arrival[], leadingRewrites: number, rewriteLabel: string,
+ *   captureWeights?: {rewrites: number, routes: number}}} DocumentPreview
  */
 
 /** @typedef {{kind: "redirect" | "degrade", from: string, to: string}} Followed */

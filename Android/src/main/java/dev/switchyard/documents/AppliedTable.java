@@ -276,7 +276,7 @@ public final class AppliedTable {
     private DocumentMatch follow(String url, @Nullable RouteSource source,
                                  @Nullable SourcePolicy policy, Map<String, String> callerValues) {
         return follow(url, url, new ArrayList<>(), new ArrayList<>(Collections.singletonList(url)),
-            new DocumentRewrites.Allowance(), source, policy, callerValues);
+            LinkAllowance.of(document), source, policy, callerValues);
     }
 
     /**
@@ -286,7 +286,7 @@ public final class AppliedTable {
      * to: its own legs, from a copy of the way so far ({@link DocumentMatch#whenHandlerFails()}).
      */
     private DocumentMatch follow(String url, String start, List<FollowedStep> followed,
-                                 List<String> path, DocumentRewrites.Allowance allowance,
+                                 List<String> path, LinkAllowance allowance,
                                  @Nullable RouteSource source, @Nullable SourcePolicy policy,
                                  Map<String, String> callerValues) {
         long serial = document == null ? 0 : document.serial();
@@ -307,6 +307,12 @@ public final class AppliedTable {
             }
             int steps = chain.steps.size();
             String matched = steps == 0 ? leg : chain.steps.get(steps - 1).to();
+            // The match tries the document's routes' capture regexes (ADR 0051, decision 6).
+            if (!allowance.spendCaptures(true, matched)) {
+                Match over = Match.refused(Match.Refusal.REWRITE_LOOP, allowance.refused);
+                return new DocumentMatch(url, leg, over, chain.steps, followed, null, null, null,
+                    serial, null);
+            }
             RouteSource runsAs = runsAs(chain, legSource, legPolicy);
             SourcePolicy rules = legPolicy != null || runsAs == null ? legPolicy
                 : SourcePolicy.DEFAULT;

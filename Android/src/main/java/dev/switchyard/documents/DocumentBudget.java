@@ -122,6 +122,25 @@ final class DocumentBudget {
     }
 
     /**
+     * The capture regexes' weight of {@code patterns} together, each times its pattern's readings,
+     * as {@link #overWeight} counts them: what one match of a URL against them spends per byte of a
+     * link's allowance (ADR 0051, decision 6).
+     */
+    static long captureWeight(List<String> patterns) {
+        long weight = 0;
+        for (String pattern : patterns) {
+            List<String> regexes = captureRegexes(pattern);
+            if (regexes.isEmpty()) continue;
+            long times = readings(pattern);
+            for (String capture : regexes) {
+                weight = Math.min(weight + Math.min(weight(capture) * times, Integer.MAX_VALUE),
+                    Integer.MAX_VALUE);
+            }
+        }
+        return weight;
+    }
+
+    /**
      * A pattern's capture regexes in text order ({@code [0-9]+} of {@code :id([0-9]+)}), found as
      * the pattern parser finds them: escapes and {@code <…>} placeholders skipped.
      */

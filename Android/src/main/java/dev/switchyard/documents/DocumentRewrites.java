@@ -37,8 +37,8 @@ final class DocumentRewrites {
 
     /**
      * One rule, with how messages name it, its number in the combined list (from 1), and what a
-     * try of it spends per byte of a link's {@link Allowance}: a document's regex rule its weight,
-     * any other rule 0.
+     * try of it spends per byte of a link's {@link LinkAllowance}: a document's regex rule its
+     * weight, any other rule 0.
      */
     static final class Rule {
         final Rewrite rewrite;
@@ -53,44 +53,6 @@ final class DocumentRewrites {
             this.name = name;
             this.number = number;
             this.weight = weight;
-        }
-    }
-
-    /**
-     * What one link's whole way may spend on the document's regex rules (DynamicRouting, "A link's
-     * regex allowance"; ADR 0057), as Swift's {@code RegexAllowance}: each try of one spends its
-     * weight times the UTF-8 length of the URL before its query and fragment, and every leg and
-     * step of the way shares it. A try that would pass it is not run and the link is refused. One
-     * per way, never shared between threads.
-     */
-    static final class Allowance {
-        /** 48 x 16,384: the heaviest document's budget over the longest default link. */
-        static final long LIMIT = DocumentBudget.REGEX_WEIGHT * 16_384L;
-        long spent;
-        /** The message for the try that was not run; null while within. */
-        String refused;
-
-        Allowance() {
-        }
-
-        /** A copy, for a way that branches (a {@code handlerFails} degrade's). */
-        Allowance copy() {
-            Allowance copy = new Allowance();
-            copy.spent = spent;
-            copy.refused = refused;
-            return copy;
-        }
-
-        /** Spends a try of {@code rule} on {@code text}, or records why not and returns false. */
-        boolean spend(Rule rule, String text) {
-            long cost = rule.weight * EngineAccess.utf8Length(EngineAccess.beforeQuery(text));
-            if (cost <= LIMIT - spent) {
-                spent += cost;
-                return true;
-            }
-            refused = ErrorText.DOCUMENT_LINK_ALLOWANCE.format(rule.name,
-                String.valueOf(spent + cost), String.valueOf(LIMIT));
-            return false;
         }
     }
 
@@ -281,7 +243,7 @@ final class DocumentRewrites {
      * try of a document's regex rule spends {@code allowance}, the link's way's; a try past it
      * ends the chain as a loop does, with its message.
      */
-    Chain chain(String url, RouteUrl parsed, Allowance allowance) {
+    Chain chain(String url, RouteUrl parsed, LinkAllowance allowance) {
         List<RewriteStep> steps = new ArrayList<>();
         boolean none = patterns.isEmpty() && regexes.isEmpty();
         if (none || originRefused(parsed)) return new Chain(steps, null, null, parsed);
@@ -333,9 +295,11 @@ final class DocumentRewrites {
      * One rule applied: the first pattern rule that matches (one lookup in {@link #patternTable},
      * as Swift's rules are one trie), else the first regex rule that matches, in order.
      */
-    private RewriteStep step(String url, RouteUrl parsed, Allowance allowance) {
+    private RewriteStep step(String url, RouteUrl parsed, LinkAllowance allowance) {
         // A URL the table's intake refuses is refused by every rule's too.
         if (parsed == null) return null;
+        // The lookup tries the document's pattern rules' capture regexes (ADR 0051, decision 6).
+        if (!allowance.spendCaptures(false, url)) return null;
         if (!patterns.isEmpty()) {
             // The pattern table shares the table's intake options and accepts every origin: its
             // best match of the URL as taken in is its match, without a refusal's words.

@@ -69,8 +69,7 @@ public final class SegmentPattern {
             return true;
         }
         int mark = found.size;
-        int[] budget = {BUDGET_PER_CHAR * piece.literal.length() + BUDGET_BASE};
-        if (MixedSegmentSearch.matches(parts, piece, host, found, types, budget)) return true;
+        if (MixedSegmentSearch.matches(parts, piece, host, found, types)) return true;
         found.size = mark;
         return false;
     }
@@ -80,13 +79,4 @@ public final class SegmentPattern {
         if (piece.lossy) return false;
         return literal.equals(piece.literal);
     }
-
-    /**
-     * The work a segment with literal text and captures may cost, in characters judged: the search
-     * for where each capture ends is bounded, so a hostile segment (`1-1-1-…` against
-     * `:x(re)-:y(re)`) costs linear time. A segment that needs more work than this does not match
-     * (ordinary segments need a few times their length).
-     */
-    static final int BUDGET_PER_CHAR = 64;
-    static final int BUDGET_BASE = 65_536;
 }

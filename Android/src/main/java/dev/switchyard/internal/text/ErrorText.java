@@ -239,9 +239,9 @@ public enum ErrorText {
         "readings); this one takes them to {count}"),
     DOCUMENT_LINK_ALLOWANCE("document.link-allowance", "document",
         "{rule} would take the link's regex work to {count}, past its " +
-        "allowance of {limit} (a routing document's regex rewrites spend their " +
-        "weight times the length of each URL they are tried on, along the " +
-        "link's whole way)"),
+        "allowance of {limit} (a routing document's regex rewrites and capture " +
+        "regexes spend their weight times the length of each URL they are " +
+        "tried on, along the link's whole way)"),
     INTAKE_EMPTY("intake.empty", "intake", "URL is empty"),
     INTAKE_TOO_LONG("intake.too-long", "intake",
         "URL is {length} bytes long; the limit is {limit}"),
