@@ -300,18 +300,15 @@ public final class AppliedTable {
             DocumentRewrites.Chain chain = rewrites.chain(target, rewrites.take(target), allowance);
             String leg = target;
             for (RewriteStep step : chain.steps) path.add(step.to());
-            if (chain.loop != null) {
-                Match loop = EngineAccess.refused(Match.Refusal.REWRITE_LOOP, chain.loop);
-                return new DocumentMatch(url, leg, loop, chain.steps, followed, null, null, null,
-                    serial, null);
-            }
             int steps = chain.steps.size();
             String matched = steps == 0 ? leg : chain.steps.get(steps - 1).to();
-            // The match tries the document's routes' capture regexes (ADR 0051, decision 6).
-            if (!allowance.spendCaptures(true, matched)) {
-                Match over = Match.refused(Match.Refusal.REWRITE_LOOP, allowance.refused);
-                return new DocumentMatch(url, leg, over, chain.steps, followed, null, null, null,
-                    serial, null);
+            // A rewrite loop ends the way, as does a match whose tries of the document's routes'
+            // capture regexes would pass the link's allowance (ADR 0051, decision 6).
+            String loop = chain.loop != null ? chain.loop
+                : allowance.spendCaptures(true, matched) ? null : allowance.refused;
+            if (loop != null) {
+                return new DocumentMatch(url, leg, EngineAccess.refused(Match.Refusal.REWRITE_LOOP,
+                    loop), chain.steps, followed, null, null, null, serial, null);
             }
             RouteSource runsAs = runsAs(chain, legSource, legPolicy);
             SourcePolicy rules = legPolicy != null || runsAs == null ? legPolicy
@@ -381,10 +378,7 @@ public final class AppliedTable {
         return Objects.requireNonNull(policy.judged(source, chain.sourceAfter(source)));
     }
 
-    /**
-     * One leg's match after its rewrites, from {@code from} under {@code rules} (both null: no
-     * policy applied).
-     */
+    /** One leg's match after its rewrites, from {@code from} under {@code rules} (null: none). */
     private Match legMatch(String matched, DocumentRewrites.Chain chain,
                            @Nullable RouteSource from, @Nullable SourcePolicy rules,
                            Map<String, String> callerValues) {

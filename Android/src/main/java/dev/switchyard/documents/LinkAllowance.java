@@ -56,7 +56,8 @@ final class LinkAllowance {
 
     /** Spends a try of {@code rule} on {@code text}, or records why not and returns false. */
     boolean spend(DocumentRewrites.Rule rule, String text) {
-        return spend(rule.weight * EngineAccess.utf8Length(EngineAccess.beforeQuery(text)), rule.name);
+        long bytes = EngineAccess.utf8Length(EngineAccess.beforeQuery(text));
+        return spend(rule.weight * bytes, rule.name);
     }
 
     /**

@@ -62,7 +62,7 @@ final class MixedSegmentSearch {
             if (end < position + shortest) return false;
             // A capture is never `.` or `..` (ADR 0003: dot segments never reach a handler).
             String value = piece.value.substring(position, end);
-            if (Intake.isDot(value) || !capture.accepts(value, types, host)) return false;
+            if (RouteUrl.isDot(value) || !capture.accepts(value, types, host)) return false;
             found.add(capture.name, value);
             position = next;
         }
