@@ -108,18 +108,22 @@ function acceptsSource(sources, scheme, host) {
 
 /** @type {{miss: true}} */
 const MISS = { miss: true };
-/** No route the matcher cannot judge (a constant, never changed, not a list made per match). */
+/** No route the matcher cannot judge, no hit (constants, never changed, not lists made per match). */
 const NO_UNKNOWNS = /** @type {any[]} */ (/** @type {unknown} */ (Object.freeze([])));
+const NO_HITS = /** @type {Hit[]} */ (/** @type {unknown} */ (Object.freeze([])));
+/** No captures' values: a pattern without captures writes none. */
+const NO_VALUES = /** @type {string[]} */ (/** @type {unknown} */ (Object.freeze([])));
+const NO_CANDIDATES = /** @type {Candidate[]} */ (/** @type {unknown} */ (NO_HITS));
 
 /**
  * A pattern's segments against the URL's: false at the first that differs, why when the matcher cannot judge
- * it, else true with each capture's value added to `values`. The first segment's letters compare folded when it
- * is the host (`foldFirst`); captures read `textBytes`.
+ * it, else the number of values after each capture's value is written into `values` from `n`. The first
+ * segment's letters compare folded when it is the host (`foldFirst`); captures read `textBytes`.
  * @param {(Uint8Array | null)[]} literals @param {(Piece[] | null)[]} pieces @param {Uint8Array[]} actual
  * @param {Uint8Array[]} valueBytes @param {Uint8Array[]} textBytes @param {boolean} foldFirst
- * @param {string[]} values @returns {boolean | string}
+ * @param {string[]} values @param {number} n @returns {number | false | string}
  */
-function matchSegments(literals, pieces, actual, valueBytes, textBytes, foldFirst, values) {
+function matchSegments(literals, pieces, actual, valueBytes, textBytes, foldFirst, values, n) {
   if (literals.length > actual.length) return false;
   for (let k = 0; k < literals.length; k++) {
     const literal = literals[k];
@@ -130,9 +134,9 @@ function matchSegments(literals, pieces, actual, valueBytes, textBytes, foldFirs
     const slots = matchPieces(/** @type {Piece[]} */ (pieces[k]), actual[k], valueBytes[k]);
     if (slots === false) return false;
     if (!Array.isArray(slots)) return slots.unknown;
-    for (const s of slots) values.push(text(textBytes[k].slice(s[0], s[1])));
+    for (const s of slots) values[n++] = text(textBytes[k].slice(s[0], s[1]));
   }
-  return true;
+  return n;
 }
 
 /**
@@ -151,12 +155,13 @@ function sameText(literal, segment, fold) {
 }
 
 /**
- * `matchSegments` on the URL's path: a plain segment compared and captured as text (its bytes made only for a
- * check that reads them), the others as bytes.
+ * `matchSegments` on the URL's path, its captures' values written into `values` from 0: a plain segment compared
+ * and captured as text (its bytes made only for a check that reads them), the others as bytes.
  * @param {Segment[]} path @param {Encoded} bytes @param {Input} x @param {boolean} foldFirst
- * @param {string[]} values @returns {boolean | string}
+ * @param {string[]} values @returns {number | false | string}
  */
 function matchPath(path, bytes, x, foldFirst, values) {
+  let n = 0;
   const { texts } = x.path;
   if (path.length > texts.length) return false;
   for (let k = 0; k < path.length; k++) {
@@ -171,21 +176,21 @@ function matchPath(path, bytes, x, foldFirst, values) {
     const pieces = /** @type {Piece[]} */ (bytes.pathPieces[k]);
     // A segment (never empty, nor once decoded) that one `any` capture takes whole: its text, no bytes needed.
     const whole = pieces.length === 1 && pieces[0].lit === null && pieces[0].part.c === "any";
-    if (whole && sameValue) { values.push(texts[k]); continue; }
+    if (whole && sameValue) { values[n++] = texts[k]; continue; }
     if (!plain) {
       const slots = matchPieces(pieces, x.segments()[k], x.valueSegments()[k]);
       if (slots === false) return false;
       if (!Array.isArray(slots)) return slots.unknown;
-      for (const s of slots) values.push(text(x.valueSegments()[k].slice(s[0], s[1])));
+      for (const s of slots) values[n++] = text(x.valueSegments()[k].slice(s[0], s[1]));
       continue;
     }
     const segment = /** @type {Uint8Array} */ (asciiBytes(texts[k]));
     const slots = matchPieces(pieces, segment, segment);
     if (slots === false) return false;
     if (!Array.isArray(slots)) return slots.unknown;
-    for (const s of slots) values.push(s[0] === 0 && s[1] === segment.length ? texts[k] : texts[k].slice(s[0], s[1]));
+    for (const s of slots) values[n++] = s[0] === 0 && s[1] === segment.length ? texts[k] : texts[k].slice(s[0], s[1]);
   }
-  return true;
+  return n;
 }
 
 /**
@@ -201,12 +206,14 @@ function evaluateCandidate(candidate, x) {
   const count = h ? h.hostSegments.length : x.path.texts.length, length = expansion.path.length;
   if (length > count) return MISS;
   const hostFirst = x.hostIsPath || (h !== null && h.hostSegments.length > x.path.texts.length);
+  // One value a capture, in the pattern's order (`names`): the list made at its size (one grown from empty takes
+  // room for 17).
   /** @type {string[]} */
-  const values = [];
+  const values = expansion.names.length ? new Array(expansion.names.length) : NO_VALUES;
   const bytes = encoded(candidate);
-  const inPath = h ? matchSegments(bytes.path, bytes.pathPieces, h.hostSegments, h.valueHostSegments, h.textHostSegments, hostFirst, values)
+  const inPath = h ? matchSegments(bytes.path, bytes.pathPieces, h.hostSegments, h.valueHostSegments, h.textHostSegments, hostFirst, values, 0)
     : matchPath(expansion.path, bytes, x, hostFirst, values);
-  if (inPath !== true) return inPath === false ? MISS : { unknown: inPath };
+  if (typeof inPath !== "number") return inPath === false ? MISS : { unknown: inPath };
   // A wildcard reports what the URL wrote, the host included: matched lowercased, taken as written.
   let tail = count - length;
   /** @type {Uint8Array[] | null} */
@@ -215,8 +222,8 @@ function evaluateCandidate(candidate, x) {
     fragment = x.fragment();
     const valueFragment = x.valueFragment();
     if (tail || fragment === null || valueFragment === null) return MISS;
-    const inFragment = matchSegments(bytes.fragment, bytes.fragmentPieces, fragment, valueFragment, valueFragment, false, values);
-    if (inFragment !== true) return inFragment === false ? MISS : { unknown: inFragment };
+    const inFragment = matchSegments(bytes.fragment, bytes.fragmentPieces, fragment, valueFragment, valueFragment, false, values, inPath);
+    if (typeof inFragment !== "number") return inFragment === false ? MISS : { unknown: inFragment };
     tail = fragment.length - expansion.fragment.length;
   }
   if (expansion.wildcard !== null ? tail < expansion.wildcard.minimum : tail > 0) return MISS;
@@ -282,8 +289,10 @@ function best(table, url, namespace) {
  */
 function ranked(table, url, namespace) {
   const x = new Input(url), specificity = table.options.matchOrder === "specificity";
-  /** @type {Hit[]} */
-  const hits = [];
+  /** @type {Hit[] | null} */
+  let hits = null;
+  /** @type {Candidate[]} the hits' candidates, for their ranks */
+  let tried = NO_CANDIDATES;
   /** @type {{route: Route, why: string, rank: Rank}[]} */
   let unknowns = NO_UNKNOWNS;
   for (const candidate of routeIndex(table).candidates(x)) {
@@ -291,13 +300,29 @@ function ranked(table, url, namespace) {
     if (!registers(route, namespace)) continue;
     const result = evaluateCandidate(candidate, x);
     if (result === MISS) continue;
-    const rank = { priority: route.priority, vector: specificity ? candidate.expansion.rank : [],
-      conditions: specificity && route.conditions ? route.conditions.length : 0, id: route.id, expansion: candidate.index };
-    if ("unknown" in result) (unknowns === NO_UNKNOWNS ? (unknowns = []) : unknowns).push({ route, why: result.unknown, rank });
-    else { const hit = /** @type {Hit} */ (result); hit.rank = rank; hits.push(hit); }
+    if ("unknown" in result) {
+      (unknowns === NO_UNKNOWNS ? (unknowns = []) : unknowns).push({ route, why: result.unknown, rank: rankOf(candidate, specificity) });
+      continue;
+    }
+    // One hit, the usual case, is a list of one (a list grown from empty takes room for 17).
+    const hit = /** @type {Hit} */ (result);
+    if (hits === null) { hits = [hit]; tried = [candidate]; } else { hits.push(hit); tried.push(candidate); }
   }
+  if (hits === null) return { hits: NO_HITS, unknowns };
+  // A hit's rank is read only when it is compared: with another hit, or with a route the matcher cannot judge.
+  if (hits.length > 1 || unknowns.length) hits.forEach((hit, k) => { hit.rank = rankOf(tried[k], specificity); });
   if (hits.length > 1) hits.sort((a, b) => compareRank(/** @type {Rank} */ (a.rank), /** @type {Rank} */ (b.rank)));
   return { hits, unknowns };
+}
+
+/**
+ * The candidate's place in the order matching prefers (compareRank).
+ * @param {Candidate} candidate @param {boolean} specificity @returns {Rank}
+ */
+function rankOf(candidate, specificity) {
+  const route = candidate.route;
+  return { priority: route.priority, vector: specificity ? candidate.expansion.rank : [],
+    conditions: specificity && route.conditions ? route.conditions.length : 0, id: route.id, expansion: candidate.index };
 }
 
 /**
@@ -333,7 +358,11 @@ function namespaces(table, url) {
 
 /** @param {TakenURL} url */
 function displayPath(url) {
-  let path = "/" + url.segmentTexts().join("/");
+  const texts = url.pathTexts();
+  let path = "/" + texts.texts.join("/");
+  // Plain segments are printable ASCII (intake refuses control characters): up to 100 of them shown as they are.
+  const plain = texts.texts.length < 30 && texts.plain === (1 << texts.texts.length) - 1;
+  if (plain && !url.hasFragmentPath && path.length <= 100) return path;
   if (url.hasFragmentPath) path += "#/" + url.fragmentSegments(false).map(text).join("/");
   return shortened(path);
 }
@@ -375,7 +404,7 @@ export function shortened(text) {
 export function isAccepted(table, url) {
   const accept = table.options.accept;
   if (!accept) return true;
-  if (url.scheme === null) return url.bytes[0] === 47 || url.bytes[0] === 63 || url.bytes[0] === 35;
+  if (url.scheme === null) return url.bytes[0] === "/" || url.bytes[0] === "?" || url.bytes[0] === "#";
   return acceptsSource(accept, url.scheme, url.host);
 }
 
@@ -387,6 +416,19 @@ export function isAccepted(table, url) {
 export function routeScheme(route, url) {
   const scheme = route.schemeParameter && url.scheme !== null ? url.scheme : route.scheme;
   return scheme === null ? "global" : scheme;
+}
+
+/** A lookup's refusal kind when no route matches (a constant, never changed). */
+const NO_ROUTE = Object.freeze({ refusal: "no-route" });
+
+/**
+ * A namespace as messages name it: `global`, or its scheme as the table spells it.
+ * @param {Table} table @param {string | null} key
+ */
+function namespaceName(table, key) {
+  if (key === null) return "global";
+  const spelled = table.routes.find((r) => r.scheme !== null && r.scheme.toLowerCase() === key);
+  return spelled && spelled.scheme ? spelled.scheme : key;
 }
 
 /**
@@ -410,11 +452,8 @@ export function lookup(table, string, taken) {
     const found = best(table, url, namespace);
     if (found) return "unknown" in found ? found : { match: found, url };
   }
-  const names = chain.map((key) => {
-    if (key === null) return "global";
-    const spelled = table.routes.find((r) => r.scheme !== null && r.scheme.toLowerCase() === key);
-    return spelled && spelled.scheme ? spelled.scheme : key;
-  });
-  return { refusal: { refusal: "no-route" }, reason: fillText(TEXT_MATCH_NO_ROUTE, { path: displayPath(url),
-    namespaces: names.length === 1 ? "namespace " + names[0] : "namespaces " + names.join(" and ") }) };
+  let names = "";
+  for (const key of chain) names += (names === "" ? "" : " and ") + namespaceName(table, key);
+  return { refusal: NO_ROUTE, reason: fillText(TEXT_MATCH_NO_ROUTE, { path: displayPath(url),
+    namespaces: (chain.length === 1 ? "namespace " : "namespaces ") + names }) };
 }

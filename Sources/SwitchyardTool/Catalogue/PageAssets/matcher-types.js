@@ -172,13 +172,16 @@
  * @property {number} fragmentEnd
  * @property {number} fragmentPathEnd
  * @property {number} fragmentQueryStart
+ * @property {number} segments  the path's and the fragment's segments, as the scan counts them
+ * @property {number} pathSegments  the path's (without a host read as a path)
+ * @property {number} items  the query's and the fragment query's items
  */
 
 /**
  * A URL intake took in.
  * @typedef {object} TakenURL
  * @property {string} string
- * @property {Uint8Array} bytes
+ * @property {string} bytes  its UTF-8 bytes as a byte string (each char code one byte): an ASCII URL's is the URL
  * @property {Layout} layout
  * @property {MatchOptions} options
  * @property {string | null} scheme  lowercased
