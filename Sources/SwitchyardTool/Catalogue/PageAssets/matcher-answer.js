@@ -159,7 +159,13 @@ export function match(table, given, options) {
  */
 export function answerOf(table, given, options) {
   const ctx = policyContext(options);
-  return answering(given, (string) => evaluateIn(table, string, ctx).answer);
+  // A URL that is text, the usual case, answered without a function made for it.
+  if (typeof given !== "string") return answering(given, (string) => evaluateIn(table, string, ctx).answer);
+  try {
+    return evaluateIn(table, given, ctx).answer;
+  } catch (failure) {
+    return failed(given, failure);
+  }
 }
 
 /**
@@ -176,9 +182,17 @@ export function answering(given, answerFor) {
   try {
     return answerFor(string);
   } catch (failure) {
-    const why = failure instanceof Error ? failure.name + ": " + failure.message : "an exception";
-    return { url: string, matched: false, reason: fillText(TEXT_MATCH_WEB_MODULE_FAILED, { why }) };
+    return failed(string, failure);
   }
+}
+
+/**
+ * The answer for a URL the matcher failed on: it refuses the URL and says why.
+ * @param {string} string @param {unknown} failure @returns {Answer}
+ */
+function failed(string, failure) {
+  const why = failure instanceof Error ? failure.name + ": " + failure.message : "an exception";
+  return { url: string, matched: false, reason: fillText(TEXT_MATCH_WEB_MODULE_FAILED, { why }) };
 }
 
 /**

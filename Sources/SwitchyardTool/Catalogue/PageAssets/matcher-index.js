@@ -15,6 +15,7 @@ import { piecesOf } from "./matcher-parameters.js";
 /** @typedef {import("./matcher-types.js").Expansion} Expansion */
 /** @typedef {import("./matcher-types.js").Segment} Segment */
 /** @typedef {import("./matcher-types.js").Part} Part */
+/** @typedef {import("./matcher-types.js").TakenURL} TakenURL */
 
 /**
  * One expansion as matching compares it: its route, its place in the table's order, and its segments' bytes.
@@ -65,7 +66,9 @@ export function encoded(candidate) {
  * @typedef {object} RouteIndex
  * @property {Set<string>} namespaces
  * @property {Map<Route, number>} positions
- * @property {(x: {segmentTexts: () => string[], hostForms: () => {texts: string[]}}) => Candidate[]} candidates
+ * @property {(url: TakenURL, hostTexts: (url: TakenURL) => string[]) => Candidate[]} candidates  the
+ *   candidates for the URL's path texts and, where a route takes the host, for `hostTexts(url)`, in the table's
+ *   order (a list no caller changes)
  */
 
 /** @type {WeakMap<Table, RouteIndex>} */
@@ -184,11 +187,11 @@ export function routeIndex(table) {
   /** @type {RouteIndex} */
   const index = {
     namespaces, positions,
-    candidates(x) {
+    candidates(url, hostTexts) {
       // In the table's order, as ReferenceMatcher tries them (the first undecidable route is the one named): each
       // node's lists are, and `adding` keeps it.
-      const out = hasPathRoutes ? walk(pathTrie, x.segmentTexts(), 0, NONE) : NONE;
-      return hasHostRoutes ? walk(hostTrie, x.hostForms().texts, 0, out) : out;
+      const out = hasPathRoutes ? walk(pathTrie, url.segmentTexts(), 0, NONE) : NONE;
+      return hasHostRoutes ? walk(hostTrie, hostTexts(url), 0, out) : out;
     },
   };
   made.set(table, index);

@@ -438,6 +438,9 @@ class Taken {
     this.madeQuery = null;
     /** @type {QueryItem[] | null} */
     this.madeFragmentQuery = null;
+    /** What matching makes of the host when a route that takes it is tried (matcher-matching.js). */
+    /** @type {import("./matcher-matching.js").HostInput | null} */
+    this.hostForms = null;
   }
 
   /** The host, decoded and lowercased (read only by a route or `accept` that names one, and by answers that say it). */

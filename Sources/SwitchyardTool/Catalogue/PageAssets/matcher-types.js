@@ -192,6 +192,7 @@
  * @property {QueryItem[]} query
  * @property {QueryItem[]} fragmentQuery
  * @property {(plus: boolean, withHost: boolean) => Uint8Array[]} segments
+ * @property {import("./matcher-matching.js").HostInput | null} hostForms  what matching made of the host, once
  * @property {(plus: boolean) => Uint8Array[]} fragmentSegments
  * @property {() => string[]} segmentTexts  `segments(false, false)`, each as text
  * @property {() => PathTexts} pathTexts  those texts, and bit k of `plain` set when segment k is plain (ASCII,
