@@ -81,6 +81,21 @@ package enum ScriptSqueeze {
                 }
                 space = true
                 i = close + 2
+                // A cast's parentheses around a name or a chain of properties (`/** @type {T} */ (a.b)`) hold what
+                // they would without them.
+                var open = i
+                while open < bytes.count && bytes[open] == 0x20 { open += 1 }
+                if open < bytes.count && bytes[open] == UInt8(ascii: "(") {
+                    var end = open + 1
+                    while end < bytes.count && (isWord(bytes[end]) || bytes[end] == UInt8(ascii: ".")) { end += 1 }
+                    if end > open + 1 && end < bytes.count && bytes[end] == UInt8(ascii: ")") && isWord(bytes[open + 1])
+                        && !(bytes[open + 1] >= 0x30 && bytes[open + 1] <= 0x39)
+                    {
+                        emit(bytes[(open + 1)..<end])
+                        last = .operand
+                        i = end + 1
+                    }
+                }
             } else if c == UInt8(ascii: "/") && !last.divides {
                 let end = try regexEnd(bytes, from: i)
                 emit(bytes[i..<end])
