@@ -107,7 +107,9 @@ struct WebModuleTests {
         // One scope, as a bundler hoists modules (ScriptModules.joinFlat): no module wrapper, no comment, squeezed
         // (ScriptSqueeze), the top-level names the module's own code does not call shortened (ScriptNames);
         // without --document, no preview.
-        for code in ["=new TextDecoder(\"utf-8\",{ignoreBOM:true});", "function answerOf(table,given,options){", "function completeTable(table){"] {
+        for code in [
+            "=new TextDecoder(\"utf-8\",{ignoreBOM:true});", "function answerOf(table,given,options){", "function completeTable(table){",
+        ] {
             #expect(text.contains(code))
         }
         #expect(!text.contains("function intake(") && !text.contains("function scanAuthority("))

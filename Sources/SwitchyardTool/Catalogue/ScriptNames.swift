@@ -48,30 +48,15 @@ package enum ScriptNames {
         var previous = ""
         var classPending = false
         var i = 0
-        func divides() -> Bool {
-            guard let last = previous.utf8.last else { return false }
-            if isWord(last) { return !operandKeywords.contains(previous) }
-            return previous == ")" || previous == "]" || previous == "}"
-        }
         while i < code.count {
             let c = code[i]
             if c == 0x20 || c == 0x0A || c == 0x09 || c == 0x0D {
                 i += 1
             } else if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") {
-                var k = i + 1
-                while k < code.count && code[k] != c { k += code[k] == UInt8(ascii: "\\") ? 2 : 1 }
-                i = k + 1
+                i = stringEnd(code, from: i)
                 previous = "0"
-            } else if c == UInt8(ascii: "/") && !divides() {
-                var k = i + 1
-                var inClass = false
-                while k < code.count && (code[k] != UInt8(ascii: "/") || inClass) {
-                    if code[k] == UInt8(ascii: "\\") { k += 1 } else if code[k] == UInt8(ascii: "[") { inClass = true } else if code[k] == UInt8(ascii: "]") { inClass = false }
-                    k += 1
-                }
-                k += 1
-                while k < code.count && isWord(code[k]) { k += 1 }
-                i = k
+            } else if c == UInt8(ascii: "/") && !divides(after: previous) {
+                i = regexEnd(code, from: i)
                 previous = "0"
             } else if isWord(c) {
                 var end = i
@@ -81,14 +66,7 @@ package enum ScriptNames {
                 let property = i > 0 && code[i - 1] == UInt8(ascii: ".") && !(i > 1 && code[i - 2] == UInt8(ascii: "."))
                 if !property && !(c >= 0x30 && c <= 0x39) {
                     let next = end < code.count ? code[end] : 0
-                    var kind = Use.Kind.name
-                    if brackets.last == true && ["{", ",", ";", "}", "get", "set", "static", "async"].contains(previous) {
-                        if ["get", "set", "static", "async"].contains(previous) || next == UInt8(ascii: ":") || next == UInt8(ascii: "(") {
-                            kind = .key
-                        } else if next == UInt8(ascii: ",") || next == UInt8(ascii: "}") {
-                            kind = .shorthand
-                        }
-                    }
+                    let kind = kind(after: previous, before: next, inObject: brackets.last == true)
                     names.append(Use(word: word, range: i..<end, kind: kind))
                 }
                 if word == "class" { classPending = true }
@@ -103,14 +81,56 @@ package enum ScriptNames {
                     classPending = false
                 } else if c == UInt8(ascii: "(") || c == UInt8(ascii: "[") {
                     brackets.append(false)
-                } else if c == UInt8(ascii: "}") || c == UInt8(ascii: ")") || c == UInt8(ascii: "]") {
-                    if !brackets.isEmpty { brackets.removeLast() }
+                } else if (c == UInt8(ascii: "}") || c == UInt8(ascii: ")") || c == UInt8(ascii: "]")) && !brackets.isEmpty {
+                    brackets.removeLast()
                 }
                 previous = String(UnicodeScalar(c))
                 i += 1
             }
         }
         return (names, words)
+    }
+
+    /// What a word is between the token before it and the byte after it, inside an object's braces or not.
+    private static func kind(after previous: String, before next: UInt8, inObject: Bool) -> Use.Kind {
+        guard inObject, ["{", ",", ";", "}", "get", "set", "static", "async"].contains(previous) else { return .name }
+        if ["get", "set", "static", "async"].contains(previous) || next == UInt8(ascii: ":") || next == UInt8(ascii: "(") {
+            return .key
+        }
+        return next == UInt8(ascii: ",") || next == UInt8(ascii: "}") ? .shorthand : .name
+    }
+
+    /// Whether a `/` after the token `previous` divides (else it starts a regular expression).
+    private static func divides(after previous: String) -> Bool {
+        guard let last = previous.utf8.last else { return false }
+        if isWord(last) { return !operandKeywords.contains(previous) }
+        return previous == ")" || previous == "]" || previous == "}"
+    }
+
+    /// Where the string that starts at `start` ends (after its closing quote).
+    private static func stringEnd(_ code: [UInt8], from start: Int) -> Int {
+        var k = start + 1
+        while k < code.count && code[k] != code[start] { k += code[k] == UInt8(ascii: "\\") ? 2 : 1 }
+        return k + 1
+    }
+
+    /// Where the regular expression that starts at `start` ends (after its flags).
+    private static func regexEnd(_ code: [UInt8], from start: Int) -> Int {
+        var k = start + 1
+        var inClass = false
+        while k < code.count && (code[k] != UInt8(ascii: "/") || inClass) {
+            if code[k] == UInt8(ascii: "\\") {
+                k += 1
+            } else if code[k] == UInt8(ascii: "[") {
+                inClass = true
+            } else if code[k] == UInt8(ascii: "]") {
+                inClass = false
+            }
+            k += 1
+        }
+        k += 1
+        while k < code.count && isWord(code[k]) { k += 1 }
+        return k
     }
 
     /// The names `code` refers to (not properties, keys or numbers).
