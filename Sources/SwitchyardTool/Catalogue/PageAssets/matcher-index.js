@@ -136,6 +136,7 @@ function adding(list, more) {
 /**
  * `out` with the candidates under `at` for segments[depth…] added.
  * @param {TrieNode} at @param {string[]} segments @param {number} depth @param {Candidate[]} out
+ * @returns {Candidate[]}
  */
 function walk(at, segments, depth, out) {
   out = adding(out, at.rest);

@@ -33,7 +33,10 @@ function hostForms(url) {
   return url.hostForms || (url.hostForms = hostInput(url, url.segments(false, false), url.segments(url.options.decodePlus, false)));
 }
 
-/** The host's segments as text, the host trie's keys (matcher-index.js). @param {TakenURL} url */
+/**
+ * The host's segments as text, the host trie's keys (matcher-index.js).
+ * @param {TakenURL} url @returns {string[]}
+ */
 function hostTexts(url) { return hostForms(url).texts; }
 
 /**
