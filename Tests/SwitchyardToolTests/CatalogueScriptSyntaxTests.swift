@@ -107,8 +107,8 @@ struct CatalogueScriptSyntaxTests {
     }
 
     /// With the names the caller's code calls, the flat join writes only the declarations they reach and gives the
-    /// others' names a letter or two: a key, a method's name and a property keep theirs, a shorthand becomes
-    /// `key:name`, and no new name is a word of the code or the caller's.
+    /// others' names, and each function's parameters, a letter or two: a key, a method's name and a property keep
+    /// theirs, a shorthand becomes `key:name`, and no new name is a word of the code or the caller's.
     @Test func theFlatJoinWritesWhatTheRootsReachWithShorterNames() throws {
         let a = (
             "matcher-a.js",
@@ -118,8 +118,8 @@ struct CatalogueScriptSyntaxTests {
         )
         let joined = try ScriptModules.joinFlat([a], reserved: ["b"], roots: ["entry", "box"])
         #expect(
-            joined == "function a(value){return value+1}function entry(x){return{helperUsed:a,y:a(x),o:{helperUsed:1}.helperUsed}}"
-                + "class c{helperUsed(){return a}}let box=new c();\n")
+            joined == "function c(a){return a+1}function entry(x){return{helperUsed:c,y:c(x),o:{helperUsed:1}.helperUsed}}"
+                + "class d{helperUsed(){return c}}let box=new d();\n")
     }
 
     /// The squeeze leaves strings and regular expressions as written, keeps the spaces tokens need, drops inline

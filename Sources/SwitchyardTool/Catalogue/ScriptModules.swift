@@ -66,6 +66,13 @@ package enum ScriptModules {
         guard let roots else { return joinLines(items.flatMap(\.lines)) }
         items = reached(items, from: roots)
         let declared = Set(items.compactMap(\.name))
+        // Each function's parameters first (their new names none of the top-level names), then the top-level names
+        // (none of the code's words, the parameters' new names included).
+        let avoid = declared.union(reserved).union(roots)
+        for index in items.indices {
+            let text = ScriptNames.parametersShortened(items[index].lines.joined(separator: "\n"), avoid: avoid)
+            items[index].lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        }
         return ScriptNames.shortened(joinLines(items.flatMap(\.lines)), declared: declared, keep: roots, avoid: reserved)
     }
 

@@ -154,6 +154,37 @@ package enum ScriptNames {
             guard let short = fresh.next(), short.utf8.count < name.utf8.count else { break }
             renamed[name] = short
         }
+        return replaced(bytes, names, renamed)
+    }
+
+    /// A top-level function's text (`function NAME(a,b){…}`, squeezed) with each of its parameters renamed a letter
+    /// or two. A parameter binds its name in the whole function, nested functions included, so every use of the
+    /// name in it is the parameter or a declaration inside that shadows it: renamed together, each means what it
+    /// did. The new names are none of the function's words, so nothing it refers to is captured; `avoid` holds
+    /// names a later pass may give (none of them is taken). A function whose parameters are not plain names
+    /// (defaults, patterns, `...`) is left as written.
+    static func parametersShortened(_ function: String, avoid: Set<String>) -> String {
+        guard function.hasPrefix("function "), let open = function.firstIndex(of: "("),
+            let close = function[open...].firstIndex(of: ")")
+        else { return function }
+        let name = String(function["function ".endIndex..<open])
+        // (A parameter named as its function would rename the function too: such a function is left as written.)
+        let parameters = function[function.index(after: open)..<close].split(separator: ",").map(String.init)
+        guard !parameters.isEmpty, !parameters.contains(name), parameters.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy(isWord) })
+        else { return function }
+        let bytes = Array(function.utf8)
+        let (names, words) = uses(in: bytes)
+        var fresh = freshNames(avoiding: words.union(avoid).union(keywords)).makeIterator()
+        var renamed: [String: String] = [:]
+        for parameter in parameters where renamed[parameter] == nil {
+            guard let short = fresh.next() else { break }
+            if short.utf8.count < parameter.utf8.count { renamed[parameter] = short }
+        }
+        return replaced(bytes, names, renamed)
+    }
+
+    /// `bytes` with each use of a renamed word written with its new name (a shorthand as `key:name`).
+    private static func replaced(_ bytes: [UInt8], _ names: [Use], _ renamed: [String: String]) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
         var at = 0
