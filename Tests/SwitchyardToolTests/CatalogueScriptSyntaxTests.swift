@@ -106,13 +106,30 @@ struct CatalogueScriptSyntaxTests {
         #expect(throws: ScriptModules.UnsupportedLine.self) { try ScriptModules.joinFlat([b], reserved: ["Three"]) }
     }
 
+    /// With the names the caller's code calls, the flat join writes only the declarations they reach and gives the
+    /// others' names, and each function's parameters, a letter or two: a key, a method's name and a property keep
+    /// theirs, a shorthand becomes `key:name`, and no new name is a word of the code or the caller's.
+    @Test func theFlatJoinWritesWhatTheRootsReachWithShorterNames() throws {
+        let a = (
+            "matcher-a.js",
+            "export function helperUsed(value) {\n  return value + 1;\n}\nexport function helperUnused() {\n  return 2;\n}\n"
+                + "export function entry(x) {\n  return { helperUsed, y: helperUsed(x), o: { helperUsed: 1 }.helperUsed };\n}\n"
+                + "class Box {\n  helperUsed() { return helperUsed; }\n}\nexport const box = new Box();\n"
+        )
+        let joined = try ScriptModules.joinFlat([a], reserved: ["b"], roots: ["entry", "box"])
+        #expect(
+            joined == "function c(a){return a+1}function entry(x){return{helperUsed:c,y:c(x),o:{helperUsed:1}.helperUsed}}"
+                + "class d{helperUsed(){return c}}let box=new d();\n")
+    }
+
     /// The squeeze leaves strings and regular expressions as written, keeps the spaces tokens need, drops inline
     /// comments, and refuses what it does not read (a template literal, a string that does not end on its line).
     @Test func theSqueezeKeepsLiteralsAndTheSpacesTokensNeed() throws {
         #expect(
             try ScriptSqueeze.line(#"const a = b + +c - -d / e; return /a b/g.test(" x  y ") ? typeof f : 'g  h'; // why"#)
                 == #"let a=b+ +c- -d/e;return/a b/g.test(" x  y ")?typeof f:'g  h';"#)
-        #expect(try ScriptSqueeze.line("x = f(/** @type {T} */ (y)) / 2 in z; if (k) { n++; }") == "x=f((y))/2 in z;if(k){n++}")
+        #expect(try ScriptSqueeze.line("x = f(/** @type {T} */ (y)) / 2 in z; if (k) { n++; }") == "x=f(y)/2 in z;if(k){n++}")
+        #expect(try ScriptSqueeze.line("return /** @type {T} */ (a.b); f(/** @type {T} */ (g(y)))") == "return a.b;f((g(y)))")
         #expect(try ScriptSqueeze.line(#"s = "a\"b // c"; t = [/[/]x/, 1 .toFixed()];"#) == #"s="a\"b // c";t=[/[/]x/,1 .toFixed()];"#)
         #expect(throws: ScriptSqueeze.Unsupported.self) { try ScriptSqueeze.line("const t = `a${b}`;") }
         #expect(throws: ScriptSqueeze.Unsupported.self) { try ScriptSqueeze.line("const s = \"open") }

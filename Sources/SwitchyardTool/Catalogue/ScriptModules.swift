@@ -55,8 +55,36 @@ package enum ScriptModules {
     /// declarations `.d.mts` holds the types), and each code line squeezed (ScriptSqueeze: no space, comment or
     /// line break a parser does not need). A top-level name declared in two modules, or in `reserved` (the
     /// caller's own), is an error: one scope has room for one; so is a line the squeeze does not read.
-    package static func joinFlat(_ modules: [(name: String, text: String)], reserved: Set<String>) throws(UnsupportedLine) -> String {
-        var out: [String] = []
+    ///
+    /// With `roots` (the names the caller's code calls), only the top-level declarations those reach are written,
+    /// and their names are shortened (ScriptNames), the roots' and `reserved` kept: a bundler's tree shaking and
+    /// minifier, for what the matcher's sources declare.
+    package static func joinFlat(
+        _ modules: [(name: String, text: String)], reserved: Set<String>, roots: Set<String>? = nil
+    ) throws(UnsupportedLine) -> String {
+        var items = try topLevelItems(modules, reserved: reserved)
+        guard let roots else { return joinLines(items.flatMap(\.lines)) }
+        items = reached(items, from: roots)
+        let declared = Set(items.compactMap(\.name))
+        // Each function's parameters first (their new names none of the top-level names), then the top-level names
+        // (none of the code's words, the parameters' new names included).
+        let avoid = declared.union(reserved).union(roots)
+        for index in items.indices {
+            let text = ScriptNames.parametersShortened(items[index].lines.joined(separator: "\n"), avoid: avoid)
+            items[index].lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        }
+        return ScriptNames.shortened(joinLines(items.flatMap(\.lines)), declared: declared, keep: roots, avoid: reserved)
+    }
+
+    /// One top-level statement of the flat join: the name it declares (nil: none) and its squeezed lines.
+    struct TopLevelItem {
+        var name: String?
+        var lines: [String]
+    }
+
+    /// The modules' top-level statements, each from a line that starts with a word at the margin to the next one.
+    static func topLevelItems(_ modules: [(name: String, text: String)], reserved: Set<String>) throws(UnsupportedLine) -> [TopLevelItem] {
+        var items: [TopLevelItem] = []
         var declared = reserved
         for module in modules {
             var inComment = false
@@ -83,23 +111,60 @@ package enum ScriptModules {
                     guard let flatText = flat else { continue }
                     kept = flatText
                 }
-                if text == trimmed, let name = declaredName(kept) {
+                let name = text == trimmed ? declaredName(kept) : nil
+                if let name {
                     guard declared.insert(name).inserted else {
                         throw UnsupportedLine(
                             file: module.name, line: index + 1, text: text, reason: "`\(name)` is declared twice in the module's one scope")
                     }
                 }
+                let squeezed: String
                 do {
-                    let squeezed = try ScriptSqueeze.line(kept)
-                    if let previous = out.last, ScriptSqueeze.joinable(previous, squeezed) {
-                        out[out.count - 1] = ScriptSqueeze.joined(previous, squeezed)
-                    } else if !squeezed.isEmpty {
-                        out.append(squeezed)
-                    }
+                    squeezed = try ScriptSqueeze.line(kept)
                 } catch {
                     throw UnsupportedLine(
                         file: module.name, line: index + 1, text: text, reason: "the squeeze does not read \(error.reason)")
                 }
+                // A statement starts at the margin with a word; a line at the margin that starts otherwise (`}`, `)`)
+                // ends the one before.
+                let starts = text == trimmed && kept.unicodeScalars.first.map { CharacterSet.letters.contains($0) } == true
+                if starts || items.isEmpty {
+                    items.append(TopLevelItem(name: name, lines: [squeezed]))
+                } else {
+                    items[items.count - 1].lines.append(squeezed)
+                }
+            }
+        }
+        return items
+    }
+
+    /// The items that declare nothing, those that declare a root, and those any of them refers to, in order.
+    static func reached(_ items: [TopLevelItem], from roots: Set<String>) -> [TopLevelItem] {
+        let references = items.map { ScriptNames.references(in: $0.lines.joined(separator: "\n")) }
+        var kept = items.map { $0.name == nil || roots.contains($0.name ?? "") }
+        var changed = true
+        while changed {
+            changed = false
+            var wanted: Set<String> = []
+            for (index, item) in items.enumerated() where kept[index] {
+                wanted.formUnion(references[index].subtracting([item.name ?? ""]))
+            }
+            for (index, item) in items.enumerated() where !kept[index] && wanted.contains(item.name ?? "") {
+                kept[index] = true
+                changed = true
+            }
+        }
+        return items.indices.filter { kept[$0] }.map { items[$0] }
+    }
+
+    /// Squeezed lines as the flat join writes them: each joined to the one before where no line break is needed.
+    static func joinLines(_ lines: [String]) -> String {
+        var out: [String] = []
+        for squeezed in lines {
+            if let previous = out.last, ScriptSqueeze.joinable(previous, squeezed) {
+                out[out.count - 1] = ScriptSqueeze.joined(previous, squeezed)
+            } else if !squeezed.isEmpty {
+                out.append(squeezed)
             }
         }
         return out.joined(separator: "\n") + "\n"

@@ -81,6 +81,11 @@ package enum ScriptSqueeze {
                 }
                 space = true
                 i = close + 2
+                if let inner = castName(bytes, from: i) {
+                    emit(bytes[inner])
+                    last = .operand
+                    i = inner.upperBound + 1
+                }
             } else if c == UInt8(ascii: "/") && !last.divides {
                 let end = try regexEnd(bytes, from: i)
                 emit(bytes[i..<end])
@@ -116,6 +121,19 @@ package enum ScriptSqueeze {
     /// `next` after `previous` on one line (they are `joinable`), a `;` that ends `previous` left out before a `}`.
     package static func joined(_ previous: String, _ next: String) -> String {
         previous.hasSuffix(";") && next.hasPrefix("}") ? String(previous.dropLast()) + next : previous + next
+    }
+
+    /// A cast's parentheses around a name or a chain of properties (`/** @type {T} */ (a.b)`), from `start`
+    /// (after the comment): what they hold, which reads the same without them; nil for anything else.
+    private static func castName(_ bytes: [UInt8], from start: Int) -> Range<Int>? {
+        var open = start
+        while open < bytes.count && bytes[open] == 0x20 { open += 1 }
+        guard open + 1 < bytes.count, bytes[open] == UInt8(ascii: "("), isWord(bytes[open + 1]),
+            !(bytes[open + 1] >= 0x30 && bytes[open + 1] <= 0x39)
+        else { return nil }
+        var end = open + 1
+        while end < bytes.count && (isWord(bytes[end]) || bytes[end] == UInt8(ascii: ".")) { end += 1 }
+        return end < bytes.count && bytes[end] == UInt8(ascii: ")") ? (open + 1)..<end : nil
     }
 
     private static func literalEnd(_ bytes: [UInt8], from start: Int, closing: UInt8) throws(Unsupported) -> Int {

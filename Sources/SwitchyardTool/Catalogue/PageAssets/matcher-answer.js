@@ -58,12 +58,13 @@ function parametersOf(hit, url) {
     addLayer(merged, fragmentQuery);
     if (!overrides) for (const [name, value] of captures) merged.set(name, value);
   }
-  // Sorted as they come (a few names; `sort` costs more), in code-unit order as `sort` orders them.
+  // Sorted as they come (a few names; `sort` costs more), in code-unit order as `sort` orders them; the list
+  // made at its size (one grown from empty takes room for 17).
   /** @type {string[]} */
-  const names = [];
+  const names = new Array(merged.size);
+  let count = 0;
   for (const name of merged.keys()) {
-    let k = names.length;
-    names.push(name);
+    let k = count++;
     while (k > 0 && names[k - 1] > name) { names[k] = names[k - 1]; k--; }
     names[k] = name;
   }
@@ -108,10 +109,10 @@ function repeatsAName(items) {
  * @param {Route} route @param {TakenURL} url
  */
 function routeObject(route, url) {
+  const scheme = routeScheme(route, url);
   /** @type {NonNullable<Answer["route"]>} */
-  const object = { pattern: route.pattern, scheme: routeScheme(route, url), priority: route.priority,
-    handler: route.handler };
-  if (route.name !== null) object.name = route.name;
+  const object = route.name !== null ? { pattern: route.pattern, scheme, priority: route.priority, handler: route.handler, name: route.name }
+    : { pattern: route.pattern, scheme, priority: route.priority, handler: route.handler };
   if (route.internal) object.visibility = "internal";
   if (route.tags.length) object.tags = route.tags;
   if (route.query) object.query = route.query;
@@ -158,7 +159,13 @@ export function match(table, given, options) {
  */
 export function answerOf(table, given, options) {
   const ctx = policyContext(options);
-  return answering(given, (string) => evaluateIn(table, string, ctx).answer);
+  // A URL that is text, the usual case, answered without a function made for it.
+  if (typeof given !== "string") return answering(given, (string) => evaluateIn(table, string, ctx).answer);
+  try {
+    return evaluateIn(table, given, ctx).answer;
+  } catch (failure) {
+    return failed(given, failure);
+  }
 }
 
 /**
@@ -175,9 +182,17 @@ export function answering(given, answerFor) {
   try {
     return answerFor(string);
   } catch (failure) {
-    const why = failure instanceof Error ? failure.name + ": " + failure.message : "an exception";
-    return { url: string, matched: false, reason: fillText(TEXT_MATCH_WEB_MODULE_FAILED, { why }) };
+    return failed(string, failure);
   }
+}
+
+/**
+ * The answer for a URL the matcher failed on: it refuses the URL and says why.
+ * @param {string} string @param {unknown} failure @returns {Answer}
+ */
+function failed(string, failure) {
+  const why = failure instanceof Error ? failure.name + ": " + failure.message : "an exception";
+  return { url: string, matched: false, reason: fillText(TEXT_MATCH_WEB_MODULE_FAILED, { why }) };
 }
 
 /**
@@ -234,23 +249,24 @@ function evaluateIn(table, string, ctx, start, nestedJudged, allowance) {
   const bareRunsAs = bare ? sourceAfter(table, bare, steps, start) : undefined;
   const runsAs = ctx ? sourceAfter(table, ctx, steps, start) : bareRunsAs === UNSAID ? undefined : bareRunsAs;
   const judge = ctx || (runsAs ? bare : null);
-  const decision = "match" in found && judge && runsAs ? decide(table, judge, runsAs, found.url)
-    : { chosen: "match" in found ? found.match : null, refused: NO_REFUSALS };
+  const hit = "match" in found ? found : null;
+  // Without a judge the best hit opens, and nothing is refused: no decision made (nor allocated) per match.
+  const decision = hit && judge && runsAs ? decide(table, judge, runsAs, hit.url) : null;
+  const chosen = decision ? decision.chosen : hit ? hit.match : null;
+  // Each answer made with its keys in one literal, in `match`'s order: keys added one by one make V8 allocate
+  // their room again as the object grows.
   /** @type {Answer} */
-  const answer = { url: string };
-  if (decision.chosen && "match" in found) {
-    const chosen = decision.chosen;
-    answer.matched = true;
-    answer.route = routeObject(chosen.route, found.url);
-    answer.parameters = parametersOf(chosen, found.url);
-    answer.wildcard = chosen.wildcard;
+  let answer;
+  if (chosen && hit) {
+    answer = { url: string, matched: true, route: routeObject(chosen.route, hit.url), parameters: parametersOf(chosen, hit.url),
+      wildcard: chosen.wildcard };
   } else {
-    answer.matched = false;
-    answer.reason = "match" in found
-      ? fillText(TEXT_MATCH_FORBIDDEN, { pattern: decision.refused[0].pattern, why: decision.refused[0].why }) : found.reason;
+    const refused = decision ? decision.refused : NO_REFUSALS;
+    answer = { url: string, matched: false, reason: hit ? fillText(TEXT_MATCH_FORBIDDEN, { pattern: refused[0].pattern, why: refused[0].why })
+      : /** @type {{reason: string}} */ (found).reason };
     // Only a URL taken in that nothing matched: one refused at intake or by `accept` reaches no handler, the
     // router's unmatched one included (file.options.web-destination-refusals).
-    const page = "match" in found || found.refusal.refusal !== "no-route" ? null
+    const page = hit || /** @type {{refusal: {refusal: string}}} */ (found).refusal.refusal !== "no-route" ? null
       : webDestination(table, rewritten === null ? string : rewritten);
     if (page !== null) answer.webDestination = page;
   }
@@ -258,12 +274,12 @@ function evaluateIn(table, string, ctx, start, nestedJudged, allowance) {
   if (steps.length) answer.rewrites = stepsJSON(steps);
   if (ctx) {
     answer.source = ctx.source.text;
-    if (decision.refused.length) answer.refused = decision.refused;
+    if (decision && decision.refused.length) answer.refused = decision.refused;
   }
-  const chosenRoute = decision.chosen ? decision.chosen.route : null;
-  const policy = chosenRoute ? (ctx ? allowedNote(ctx, chosenRoute) : policyNote(chosenRoute))
-    : ("match" in found && ctx ? "refused" : null);
+  const policy = chosen ? (ctx ? allowedNote(ctx, chosen.route) : policyNote(chosen.route)) : (hit && ctx ? "refused" : null);
   if (policy) answer.policy = policy;
-  if (decision.chosen && "match" in found) return { answer, steps, hit: decision.chosen, url: found.url, runsAs };
-  return { answer, steps, runsAs, ...("match" in found ? { refusal: "policy" } : found.refusal) };
+  if (chosen && hit) return { answer, steps, hit: chosen, url: hit.url, runsAs };
+  if (hit) return { answer, steps, runsAs, refusal: "policy" };
+  const refusal = /** @type {{refusal: {refusal: string, intake?: string}}} */ (found).refusal;
+  return { answer, steps, runsAs, refusal: refusal.refusal, intake: refusal.intake };
 }

@@ -15,6 +15,7 @@ import { piecesOf } from "./matcher-parameters.js";
 /** @typedef {import("./matcher-types.js").Expansion} Expansion */
 /** @typedef {import("./matcher-types.js").Segment} Segment */
 /** @typedef {import("./matcher-types.js").Part} Part */
+/** @typedef {import("./matcher-types.js").TakenURL} TakenURL */
 
 /**
  * One expansion as matching compares it: its route, its place in the table's order, and its segments' bytes.
@@ -65,7 +66,9 @@ export function encoded(candidate) {
  * @typedef {object} RouteIndex
  * @property {Set<string>} namespaces
  * @property {Map<Route, number>} positions
- * @property {(x: {segmentTexts: () => string[], hostForms: () => {texts: string[]}}) => Candidate[]} candidates
+ * @property {(url: TakenURL, hostTexts: (url: TakenURL) => string[]) => Candidate[]} candidates  the
+ *   candidates for the URL's path texts and, where a route takes the host, for `hostTexts(url)`, in the table's
+ *   order (a list no caller changes)
  */
 
 /** @type {WeakMap<Table, RouteIndex>} */
@@ -111,19 +114,36 @@ function insert(root, candidate) {
   (candidate.expansion.wildcard !== null ? at.rest : at.ends).push(candidate);
 }
 
+/** No candidates (never changed: a constant, not a list made per match). */
+const NONE = /** @type {Candidate[]} */ (/** @type {unknown} */ (Object.freeze([])));
+
 /**
- * The candidates under `at` for segments[depth…], into `out`.
+ * `list` and `more`, both in the table's order, as one list in that order: one of them when the other is empty
+ * (a trie node's own list: no reader changes one), else a new list. Most URLs reach one trie node's list, and a
+ * match allocates nothing for it (a match's allocations cost the most of its time, in V8's garbage collector).
+ * @param {Candidate[]} list @param {Candidate[]} more
+ */
+function adding(list, more) {
+  if (!more.length) return list;
+  if (!list.length) return more;
+  const out = [];
+  for (let i = 0, j = 0; i < list.length || j < more.length;) {
+    out.push(j === more.length || (i < list.length && list[i].order < more[j].order) ? list[i++] : more[j++]);
+  }
+  return out;
+}
+
+/**
+ * `out` with the candidates under `at` for segments[depth…] added.
  * @param {TrieNode} at @param {string[]} segments @param {number} depth @param {Candidate[]} out
+ * @returns {Candidate[]}
  */
 function walk(at, segments, depth, out) {
-  for (const c of at.rest) out.push(c);
-  if (depth === segments.length) {
-    for (const c of at.ends) out.push(c);
-    return;
-  }
+  out = adding(out, at.rest);
+  if (depth === segments.length) return adding(out, at.ends);
   const next = at.literal ? at.literal.get(depth === 0 ? folded(segments[0]) : segments[depth]) : undefined;
-  if (next) walk(next, segments, depth + 1, out);
-  if (at.dynamic) walk(at.dynamic, segments, depth + 1, out);
+  if (next) out = walk(next, segments, depth + 1, out);
+  return at.dynamic ? walk(at.dynamic, segments, depth + 1, out) : out;
 }
 
 /**
@@ -168,14 +188,11 @@ export function routeIndex(table) {
   /** @type {RouteIndex} */
   const index = {
     namespaces, positions,
-    candidates(x) {
-      /** @type {Candidate[]} */
-      const out = [];
-      if (hasPathRoutes) walk(pathTrie, x.segmentTexts(), 0, out);
-      if (hasHostRoutes) walk(hostTrie, x.hostForms().texts, 0, out);
-      // In the table's order, as ReferenceMatcher tries them (the first undecidable route is the one named).
-      if (out.length > 1) out.sort((a, b) => a.order - b.order);
-      return out;
+    candidates(url, hostTexts) {
+      // In the table's order, as ReferenceMatcher tries them (the first undecidable route is the one named): each
+      // node's lists are, and `adding` keeps it.
+      const out = hasPathRoutes ? walk(pathTrie, url.segmentTexts(), 0, NONE) : NONE;
+      return hasHostRoutes ? walk(hostTrie, hostTexts(url), 0, out) : out;
     },
   };
   made.set(table, index);

@@ -1,8 +1,10 @@
 // @ts-check
 // URL intake, ported from the package's (URLLayout+Scan.swift, Docs/Normalization.md): the one-pass scan, its
-// refusals in URLIntakeError's words, percent-decoding. Works on UTF-8 bytes, as the package does.
+// refusals in URLIntakeError's words, percent-decoding. Works on UTF-8 bytes, as the package does, held as a
+// byte string (each char code one byte, 0-255): an ASCII URL is its own, so that taking one in copies nothing
+// (a typed array a match made cost more, in V8's garbage collector, than a `RegExp` scan of ten routes).
 
-import { encoder, hexValue, isAlpha, isControl, isDigit, isSchemeByte, loneSurrogate, lowercasedText, sameBytesAt, text } from "./matcher-bytes.js";
+import { encoder, hexValue, isAlpha, isControl, isDigit, isSchemeByte, loneSurrogate, lowercasedText, text } from "./matcher-bytes.js";
 import { fillText, TEXT_INTAKE_CONTROL_CHARACTER, TEXT_INTAKE_DOT_SEGMENT, TEXT_INTAKE_EMPTY, TEXT_INTAKE_ENCODED_NUL, TEXT_INTAKE_INVALID_UNICODE, TEXT_INTAKE_MALFORMED_AUTHORITY, TEXT_INTAKE_TOO_LONG, TEXT_INTAKE_TOO_MANY_QUERY_ITEMS, TEXT_INTAKE_TOO_MANY_SEGMENTS } from "./matcher-texts.js";
 
 /** @typedef {import("./matcher-types.js").MatchOptions} MatchOptions */
@@ -63,19 +65,19 @@ function nul(i) { return new Refusal(fillText(TEXT_INTAKE_ENCODED_NUL, { offset:
 function malformed(what, i, kind = "malformed-authority") {
   return new Refusal(fillText(TEXT_INTAKE_MALFORMED_AUTHORITY, { offset: i, problem: what }), kind);
 }
-/** @param {Uint8Array} b @param {number} i */
-function isEncodedNUL(b, i) { return i + 2 < b.length && b[i + 1] === 48 && b[i + 2] === 48; }
+/** @param {string} b @param {number} i */
+function isEncodedNUL(b, i) { return i + 2 < b.length && b.charCodeAt(i + 1) === 48 && b.charCodeAt(i + 2) === 48; }
 
 /**
  * `.`, `..` (also as %2E) and %00 in one segment [start, end).
- * @param {Uint8Array} b @param {number} start @param {number} end @returns {Refusal | null}
+ * @param {string} b @param {number} start @param {number} end @returns {Refusal | null}
  */
 function checkSegment(b, start, end) {
   let dots = 0, onlyDots = true, k = start;
   while (k < end) {
-    if (b[k] === 46) { dots++; k++; } else if (b[k] === 37 && k + 2 < end) {
-      if (b[k + 1] === 48 && b[k + 2] === 48) return nul(k);
-      if (b[k + 1] === 50 && (b[k + 2] | 0x20) === 101) { dots++; k += 3; continue; }
+    if (b.charCodeAt(k) === 46) { dots++; k++; } else if (b.charCodeAt(k) === 37 && k + 2 < end) {
+      if (b.charCodeAt(k + 1) === 48 && b.charCodeAt(k + 2) === 48) return nul(k);
+      if (b.charCodeAt(k + 1) === 50 && (b.charCodeAt(k + 2) | 0x20) === 101) { dots++; k += 3; continue; }
       onlyDots = false; k++;
     } else { onlyDots = false; k++; }
   }
@@ -87,18 +89,18 @@ function checkSegment(b, start, end) {
 
 /**
  * The path's segments from `i`: where they end (their number added to `counts.segments`), or a Refusal.
- * @param {Uint8Array} b @param {number} i @param {boolean} inFragment @param {{segments: number, items: number}} counts
+ * @param {string} b @param {number} i @param {boolean} inFragment @param {Layout} counts  the layout, where they are counted
  * @returns {Refusal | number}
  */
 function scanSegments(b, i, inFragment, counts) {
   let start = i, percent = false;
   for (; ; i++) {
-    const c = i < b.length ? b[i] : 47;
+    const c = i < b.length ? b.charCodeAt(i) : 47;
     const last = i === b.length || c === 63 || (c === 35 && !inFragment);
     if (c === 47 || last) {
       // A segment [start, i) ends here.
       if (i > start) {
-        if (percent || b[start] === 46) {
+        if (percent || b.charCodeAt(start) === 46) {
           const r = checkSegment(b, start, i);
           if (r) return r;
         }
@@ -113,13 +115,13 @@ function scanSegments(b, i, inFragment, counts) {
 
 /**
  * The query from `i`: where it ends (its number of items added to `counts.items`), or a Refusal.
- * @param {Uint8Array} b @param {number} i @param {boolean} stopAtHash @param {{segments: number, items: number}} counts
+ * @param {string} b @param {number} i @param {boolean} stopAtHash @param {Layout} counts  the layout, where they are counted
  * @returns {Refusal | number}
  */
 function scanQuery(b, i, stopAtHash, counts) {
   let start = i;
   while (i < b.length) {
-    const c = b[i];
+    const c = b.charCodeAt(i);
     if (stopAtHash && c === 35) break;
     if (isControl(c)) return control(c, i);
     if (c === 37 && isEncodedNUL(b, i)) return nul(i);
@@ -130,28 +132,27 @@ function scanQuery(b, i, stopAtHash, counts) {
   return i;
 }
 
-const LOCALHOST = encoder.encode("localhost");
-
 /**
- * @param {Uint8Array} b @param {number} start @param {number} end @param {string} mode
+ * @param {string} b @param {number} start @param {number} end @param {string} mode
  * @param {boolean} bracketed @param {boolean} dot
  */
 function hostIsPath(b, start, end, mode, bracketed, dot) {
   if (mode === "always") return true;
   if (mode === "never" || bracketed || dot) return false;
-  return end - start !== LOCALHOST.length || !sameBytesAt(LOCALHOST, b, start, true);
+  // A byte string lowercases no byte to an ASCII letter that was not one.
+  return end - start !== 9 || b.slice(start, end).toLowerCase() !== "localhost";
 }
 
 /**
  * The authority from `i` into `L`: where it ends, or a Refusal.
- * @param {Uint8Array} b @param {number} i @param {MatchOptions} options @param {Layout} L
+ * @param {string} b @param {number} i @param {MatchOptions} options @param {Layout} L
  * @returns {Refusal | number}
  */
 function scanAuthority(b, i, options, L) {
   const n = b.length, start = i;
   let lastAt = -1, colon = -1, dot = false;
   for (; i < n; i++) {
-    const c = b[i];
+    const c = b.charCodeAt(i);
     if (c === 47 || c === 63 || c === 35) break;
     if (isControl(c)) return control(c, i);
     if (c === 92) return malformed("a backslash in the authority", i);
@@ -164,19 +165,19 @@ function scanAuthority(b, i, options, L) {
   }
   const end = i, hostStart = lastAt >= 0 ? lastAt + 1 : start;
   let hostEnd = end;
-  const bracketed = hostStart < end && b[hostStart] === 91;
+  const bracketed = hostStart < end && b.charCodeAt(hostStart) === 91;
   if (bracketed) {
     let close = hostStart;
-    while (close < end && b[close] !== 93) close++;
+    while (close < end && b.charCodeAt(close) !== 93) close++;
     if (close === end) return malformed("unterminated '['", hostStart);
     hostEnd = close + 1;
-    if (hostEnd < end && b[hostEnd] !== 58) return malformed("unexpected character after ']'", hostEnd);
+    if (hostEnd < end && b.charCodeAt(hostEnd) !== 58) return malformed("unexpected character after ']'", hostEnd);
   } else if (colon >= 0) hostEnd = colon;
-  for (let k = hostEnd + 1; k < end; k++) if (!isDigit(b[k])) return malformed("port is not a number", k, "bad-port");
+  for (let k = hostEnd + 1; k < end; k++) if (!isDigit(b.charCodeAt(k))) return malformed("port is not a number", k, "bad-port");
   if (hostStart < hostEnd) {
     L.hostStart = hostStart; L.hostEnd = hostEnd;
     L.hostIsPath = hostIsPath(b, hostStart, hostEnd, options.hostAsPath, bracketed, dot);
-    if (L.hostIsPath && (L.hostHasPercent || b[hostStart] === 46)) {
+    if (L.hostIsPath && (L.hostHasPercent || b.charCodeAt(hostStart) === 46)) {
       const r = checkSegment(b, hostStart, hostEnd);
       if (r) return r;
     }
@@ -185,21 +186,21 @@ function scanAuthority(b, i, options, L) {
 }
 
 /**
- * The fragment from `i` into `L` and `counts`: a Refusal or null.
- * @param {Uint8Array} b @param {number} i @param {Layout} L @param {{segments: number, items: number}} counts
+ * The fragment from `i` into `L` (its segments and items counted there): a Refusal or null.
+ * @param {string} b @param {number} i @param {Layout} L
  * @returns {Refusal | null}
  */
-function scanFragment(b, i, L, counts) {
+function scanFragment(b, i, L) {
   const n = b.length;
   L.fragmentStart = i; L.fragmentEnd = n;
   if (i === n) { L.fragmentPathEnd = i; return null; }
-  if (b[i] === 47) {
-    const path = scanSegments(b, i, true, counts);
+  if (b.charCodeAt(i) === 47) {
+    const path = scanSegments(b, i, true, L);
     if (path instanceof Refusal) return path;
     i = path; L.fragmentPathEnd = i;
     if (i < n) {
       L.fragmentQueryStart = i + 1;
-      const query = scanQuery(b, i + 1, false, counts);
+      const query = scanQuery(b, i + 1, false, L);
       if (query instanceof Refusal) return query;
     }
     return null;
@@ -207,19 +208,19 @@ function scanFragment(b, i, L, counts) {
   let equals = false;
   const start = i;
   for (; i < n; i++) {
-    if (isControl(b[i])) return control(b[i], i);
-    if (b[i] === 61) equals = true;
-    if (b[i] === 37 && isEncodedNUL(b, i)) return nul(i);
+    if (isControl(b.charCodeAt(i))) return control(b.charCodeAt(i), i);
+    if (b.charCodeAt(i) === 61) equals = true;
+    if (b.charCodeAt(i) === 37 && isEncodedNUL(b, i)) return nul(i);
   }
   if (!equals) return null;
   L.fragmentQueryStart = start;
-  const query = scanQuery(b, start, false, counts);
+  const query = scanQuery(b, start, false, L);
   return query instanceof Refusal ? query : null;
 }
 
 /**
  * The URL's layout (byte offsets), or a Refusal.
- * @param {Uint8Array} b @param {MatchOptions} options @returns {Refusal | Layout}
+ * @param {string} b @param {MatchOptions} options @returns {Refusal | Layout}
  */
 function scan(b, options) {
   const n = b.length;
@@ -227,38 +228,37 @@ function scan(b, options) {
   /** @type {Layout} */
   const L = { schemeEnd: -1, hostStart: -1, hostEnd: -1, hostIsPath: false, hostHasPercent: false, pathStart: 0,
     pathEnd: 0, queryStart: -1, queryEnd: -1, fragmentStart: -1, fragmentEnd: -1, fragmentPathEnd: -1,
-    fragmentQueryStart: -1 };
+    fragmentQueryStart: -1, segments: 0, pathSegments: 0, items: 0 };
   if (n === 0) return new Refusal(fillText(TEXT_INTAKE_EMPTY), "empty");
   if (n > options.maxURLLength) return tooLong(n, options.maxURLLength);
-  if (isAlpha(b[0])) {
+  if (isAlpha(b.charCodeAt(0))) {
     let j = 1;
-    while (j < n && isSchemeByte(b[j])) j++;
-    if (j < n && b[j] === 58) { L.schemeEnd = j; i = j + 1; }
+    while (j < n && isSchemeByte(b.charCodeAt(j))) j++;
+    if (j < n && b.charCodeAt(j) === 58) { L.schemeEnd = j; i = j + 1; }
   }
-  if (i + 1 < n && b[i] === 47 && b[i + 1] === 47) {
+  if (i + 1 < n && b.charCodeAt(i) === 47 && b.charCodeAt(i + 1) === 47) {
     const r = scanAuthority(b, i + 2, options, L);
     if (r instanceof Refusal) return r;
     i = r;
   }
   L.pathStart = i;
-  const counts = { segments: 0, items: 0 };
-  const path = scanSegments(b, i, false, counts);
+  const path = scanSegments(b, i, false, L);
   if (path instanceof Refusal) return path;
-  i = path; L.pathEnd = i;
-  if (i < n && b[i] === 63) {
+  i = path; L.pathEnd = i; L.pathSegments = L.segments;
+  if (i < n && b.charCodeAt(i) === 63) {
     L.queryStart = i + 1;
-    const query = scanQuery(b, i + 1, true, counts);
+    const query = scanQuery(b, i + 1, true, L);
     if (query instanceof Refusal) return query;
     i = query; L.queryEnd = i;
   }
-  if (i < n && b[i] === 35) {
-    const r = scanFragment(b, i + 1, L, counts);
+  if (i < n && b.charCodeAt(i) === 35) {
+    const r = scanFragment(b, i + 1, L);
     if (r) return r;
   }
-  if (counts.segments + (L.hostIsPath ? 1 : 0) > options.maxSegments) {
+  if (L.segments + (L.hostIsPath ? 1 : 0) > options.maxSegments) {
     return new Refusal(fillText(TEXT_INTAKE_TOO_MANY_SEGMENTS, { limit: options.maxSegments }), "too-many-segments");
   }
-  if (counts.items > options.maxQueryItems) {
+  if (L.items > options.maxQueryItems) {
     return new Refusal(fillText(TEXT_INTAKE_TOO_MANY_QUERY_ITEMS, { limit: options.maxQueryItems }), "too-many-query-items");
   }
   return L;
@@ -268,36 +268,56 @@ function scan(b, options) {
  * Percent-decoded bytes (a '+' as a space when `plus`); a malformed escape stays as written.
  * @param {Uint8Array} b @param {boolean} plus
  */
-export function decode(b, plus) { return decodeRange(b, 0, b.length, plus); }
+export function decode(b, plus) { return decodeRange(byteString(b), 0, b.length, plus); }
 
 /**
- * `decode` of b[start..<end]: without an escape the bytes themselves (all of `b`) or a copy, never a view (the
+ * Bytes as a byte string (each char code one byte), read in pieces that `fromCharCode` takes as arguments.
+ * @param {Uint8Array} bytes
+ */
+function byteString(bytes) {
+  let out = "";
+  for (let k = 0; k < bytes.length; k += 8192) out += String.fromCharCode.apply(null, Array.from(bytes.subarray(k, k + 8192)));
+  return out;
+}
+
+/**
+ * b[start..<end] as bytes.
+ * @param {string} b @param {number} start @param {number} end
+ */
+function bytesOf(b, start, end) {
+  const out = new Uint8Array(end - start);
+  for (let k = start; k < end; k++) out[k - start] = b.charCodeAt(k);
+  return out;
+}
+
+/**
+ * `decode` of b[start..<end] (a byte string) as bytes: a copy, never a view (the
  * first view of a fresh array costs more than a match).
- * @param {Uint8Array} b @param {number} start @param {number} end @param {boolean} plus
+ * @param {string} b @param {number} start @param {number} end @param {boolean} plus
  */
 function decodeRange(b, start, end, plus) {
   let k = start;
-  while (k < end && b[k] !== 37 && !(plus && b[k] === 43)) k++;
-  if (k === end) return start === 0 && end === b.length ? b : b.slice(start, end);
+  while (k < end && b.charCodeAt(k) !== 37 && !(plus && b.charCodeAt(k) === 43)) k++;
+  if (k === end) return bytesOf(b, start, end);
   const out = new Uint8Array(end - start);
   let w = 0;
   for (let k = start; k < end; k++) {
-    if (b[k] === 37 && k + 2 < end) {
-      const hi = hexValue(b[k + 1]), lo = hexValue(b[k + 2]);
+    if (b.charCodeAt(k) === 37 && k + 2 < end) {
+      const hi = hexValue(b.charCodeAt(k + 1)), lo = hexValue(b.charCodeAt(k + 2));
       if (hi >= 0 && lo >= 0) { out[w++] = hi << 4 | lo; k += 2; continue; }
     }
-    out[w++] = plus && b[k] === 43 ? 32 : b[k];
+    out[w++] = plus && b.charCodeAt(k) === 43 ? 32 : b.charCodeAt(k);
   }
   return w === out.length ? out : out.slice(0, w);
 }
 
-/** @param {Uint8Array} b @param {number} start @param {number} end @param {boolean} plus */
+/** @param {string} b @param {number} start @param {number} end @param {boolean} plus */
 function segmentsOf(b, start, end, plus) {
   /** @type {Uint8Array[]} */
   const result = [];
   let s = start;
   for (let k = start; k <= end; k++) {
-    if (k === end || b[k] === 47) {
+    if (k === end || b.charCodeAt(k) === 47) {
       if (k > s) result.push(decodeRange(b, s, k, plus));
       s = k + 1;
     }
@@ -318,8 +338,8 @@ function decodedText(url, start, end, plus) {
   if (url.ascii) {
     let escape = false, pluses = false;
     for (let k = start; k < end; k++) {
-      if (b[k] === 37) escape = true;
-      else if (b[k] === 43) pluses = plus;
+      if (b.charCodeAt(k) === 37) escape = true;
+      else if (b.charCodeAt(k) === 43) pluses = plus;
     }
     const raw = url.string.slice(start, end);
     if (!escape) return pluses ? raw.replace(/\+/g, " ") : raw;
@@ -333,26 +353,27 @@ function decodedText(url, start, end, plus) {
 }
 
 /**
- * The segments of b[start..<end] as `PathTexts`, into `into` (appended).
- * @param {Taken} url @param {number} start @param {number} end @param {PathTexts} into
+ * The segments of b[start..<end] as `PathTexts`, into `into` from its text `n`: the number of texts after them.
+ * @param {Taken} url @param {number} start @param {number} end @param {PathTexts} into @param {number} n
  */
-function textsOf(url, start, end, into) {
+function textsOf(url, start, end, into, n) {
   const b = url.bytes, plus = url.options.decodePlus;
   let s = start, escaped = false, pluses = false;
   for (let k = start; k <= end; k++) {
-    if (k === end || b[k] === 47) {
+    if (k === end || b.charCodeAt(k) === 47) {
       if (k > s) {
         // Plain: ASCII without an escape or a '+' that decodes, so its bytes, raw or decoded, are its text. Bits
         // past the 30th stay 0 (not plain, not known the same: read as bytes, which is always right).
-        const plain = url.ascii && !escaped && !pluses, bit = into.texts.length < 30 ? 1 << into.texts.length : 0;
-        into.texts.push(plain ? url.string.slice(s, k) : decodedText(url, s, k, false));
+        const plain = url.ascii && !escaped && !pluses, bit = n < 30 ? 1 << n : 0;
+        into.texts[n++] = plain ? url.string.slice(s, k) : decodedText(url, s, k, false);
         if (plain) into.plain |= bit;
         if (!pluses) into.sameValue |= bit;
       }
       s = k + 1; escaped = false; pluses = false;
-    } else if (b[k] === 37) escaped = true;
-    else if (plus && b[k] === 43) pluses = true;
+    } else if (b.charCodeAt(k) === 37) escaped = true;
+    else if (plus && b.charCodeAt(k) === 43) pluses = true;
   }
+  return n;
 }
 
 /**
@@ -360,16 +381,16 @@ function textsOf(url, start, end, into) {
  * @returns {QueryItem[]}
  */
 function queryItems(url, start, end) {
+  if (start < 0) return NO_ITEMS;
   /** @type {QueryItem[]} */
   const items = [];
-  if (start < 0) return items;
   const b = url.bytes, plus = url.options.decodePlus;
   let s = start;
   for (let k = start; k <= end; k++) {
-    if (k !== end && b[k] !== 38) continue;
+    if (k !== end && b.charCodeAt(k) !== 38) continue;
     if (k > s) {
       let eq = s;
-      while (eq < k && b[eq] !== 61) eq++;
+      while (eq < k && b.charCodeAt(eq) !== 61) eq++;
       const name = decodedText(url, s, eq, plus);
       const value = eq < k ? decodedText(url, eq + 1, k, plus) : null;
       if (name !== "") items.push({ name, value });
@@ -399,7 +420,7 @@ export function asciiBytes(string) {
  * match reads a URL's segments for every route it tries; most answers read no fragment or query).
  */
 class Taken {
-  /** @param {string} string @param {Uint8Array} b @param {Layout} L @param {MatchOptions} options */
+  /** @param {string} string @param {string} b @param {Layout} L @param {MatchOptions} options */
   constructor(string, b, L, options) {
     this.string = string; this.bytes = b; this.layout = L; this.options = options;
     /** Each UTF-16 unit one byte: offsets in the bytes are offsets in the string. */
@@ -417,6 +438,9 @@ class Taken {
     this.madeQuery = null;
     /** @type {QueryItem[] | null} */
     this.madeFragmentQuery = null;
+    /** What matching makes of the host when a route that takes it is tried (matcher-matching.js). */
+    /** @type {import("./matcher-matching.js").HostInput | null} */
+    this.hostForms = null;
   }
 
   /** The host, decoded and lowercased (read only by a route or `accept` that names one, and by answers that say it). */
@@ -427,7 +451,7 @@ class Taken {
   }
 
   /** @param {number} start @param {number} end */
-  rawText(start, end) { return this.ascii ? this.string.slice(start, end) : text(this.bytes.slice(start, end)); }
+  rawText(start, end) { return this.ascii ? this.string.slice(start, end) : text(bytesOf(this.bytes, start, end)); }
 
   get fragment() { return this.layout.fragmentStart < 0 ? null : this.rawText(this.layout.fragmentStart, this.layout.fragmentEnd); }
   get rawQuery() { return this.layout.queryStart < 0 ? null : this.rawText(this.layout.queryStart, this.layout.queryEnd); }
@@ -456,10 +480,11 @@ class Taken {
   pathTexts() {
     if (this.madeTexts) return this.madeTexts;
     const L = this.layout;
+    // The list made at its size, which the scan counted (one grown from empty takes room for 17).
     /** @type {PathTexts} */
-    const made = { texts: [], plain: 0, sameValue: 0 };
-    if (L.hostIsPath) textsOf(this, L.hostStart, L.hostEnd, made);
-    textsOf(this, L.pathStart, L.pathEnd, made);
+    const made = { texts: new Array(L.pathSegments + (L.hostIsPath ? 1 : 0)), plain: 0, sameValue: 0 };
+    const n = textsOf(this, L.pathStart, L.pathEnd, made, L.hostIsPath ? textsOf(this, L.hostStart, L.hostEnd, made, 0) : 0);
+    if (n !== made.texts.length) made.texts.length = n;
     return (this.madeTexts = made);
   }
 
@@ -474,6 +499,10 @@ class Taken {
   }
 }
 
+const NON_ASCII = /[^\u0000-\u007f]/;
+/** No query items (never changed: a constant, not a list made per URL). */
+const NO_ITEMS = /** @type {QueryItem[]} */ (/** @type {unknown} */ (Object.freeze([])));
+
 /**
  * A taken-in URL: its layout and the parts matching reads, or why intake refuses it.
  * @param {string} string @param {MatchOptions} options @returns {Refusal | TakenURL}
@@ -481,12 +510,12 @@ class Taken {
 export function intake(string, options) {
   // Each UTF-16 unit is at least one byte: a string longer than the limit is refused before it is encoded.
   if (string.length > options.maxURLLength) return tooLong(utf8Length(string), options.maxURLLength);
-  // A short ASCII string has no lone surrogate and its bytes are its units: copied, cheaper than the encoder's call.
-  let b = string.length > 256 ? null : asciiBytes(string);
-  if (b === null) {
+  // An ASCII string has no lone surrogate and is its own byte string.
+  let b = string;
+  if (NON_ASCII.test(string)) {
     const lone = loneSurrogate(string);
     if (lone >= 0) return notUnicode(string, lone);
-    b = encoder.encode(string);
+    b = byteString(encoder.encode(string));
   }
   const L = scan(b, options);
   if (L instanceof Refusal) return L;

@@ -23,41 +23,21 @@ import { fillText, TEXT_MATCH_INTAKE_REFUSED, TEXT_MATCH_NO_ROUTE, TEXT_MATCH_NO
 /** @typedef {import("./matcher-index.js").Encoded} Encoded */
 
 /**
- * What matching reads of a URL: its path segments as text (most are plain, compared and captured as text), and
- * as bytes where a segment is not plain or a capture's check reads bytes, each list made when first needed. The
- * host's forms are made only when a route that takes the host is tried (most URLs meet none).
+ * What matching reads of a URL is the taken URL's own (TakenURL): its path segments as text (most are plain,
+ * compared and captured as text), and as bytes where a segment is not plain or a capture's check reads bytes,
+ * each list made when first read and kept there. The host's forms are made only when a route that takes the host
+ * is tried (most URLs meet none), and kept on the URL too (`hostForms`): a match makes no object of its own.
+ * @param {TakenURL} url @returns {HostInput}
  */
-class Input {
-  /** @param {TakenURL} url */
-  constructor(url) {
-    this.url = url;
-    this.scheme = url.scheme;
-    this.hostIsPath = url.layout.hostIsPath;
-    this.path = url.pathTexts();
-    /** @type {Uint8Array[] | null} */
-    this.madeSegments = null;
-    /** @type {Uint8Array[] | null} */
-    this.madeValues = null;
-    /** @type {HostInput | null} */
-    this.hostInput = null;
-  }
-
-  /** The segments as text, the trie's keys (matcher-index.js). */
-  segmentTexts() { return this.path.texts; }
-
-  /** The path's segments' bytes as patterns compare them. */
-  segments() { return this.madeSegments || (this.madeSegments = this.url.segments(false, false)); }
-
-  /** The path's segments' bytes as values read them. */
-  valueSegments() { return this.madeValues || (this.madeValues = this.url.segments(this.url.options.decodePlus, false)); }
-
-  /** The fragment's segments as patterns compare them, and as values read them (null: no fragment path). */
-  fragment() { return this.url.hasFragmentPath ? this.url.fragmentSegments(false) : null; }
-  valueFragment() { return this.url.hasFragmentPath ? this.url.fragmentSegments(this.url.options.decodePlus) : null; }
-
-  /** The segments a route that takes the host reads. */
-  hostForms() { return this.hostInput || (this.hostInput = hostInput(this.url, this.segments(), this.valueSegments())); }
+function hostForms(url) {
+  return url.hostForms || (url.hostForms = hostInput(url, url.segments(false, false), url.segments(url.options.decodePlus, false)));
 }
+
+/**
+ * The host's segments as text, the host trie's keys (matcher-index.js).
+ * @param {TakenURL} url @returns {string[]}
+ */
+function hostTexts(url) { return hostForms(url).texts; }
 
 /**
  * @typedef {{dotHost: boolean, hostSegments: Uint8Array[], rawHostSegments: Uint8Array[],
@@ -110,16 +90,18 @@ function acceptsSource(sources, scheme, host) {
 const MISS = { miss: true };
 /** No route the matcher cannot judge (a constant, never changed, not a list made per match). */
 const NO_UNKNOWNS = /** @type {any[]} */ (/** @type {unknown} */ (Object.freeze([])));
+/** No captures' values: a pattern without captures writes none. */
+const NO_VALUES = /** @type {string[]} */ (/** @type {unknown} */ (Object.freeze([])));
 
 /**
  * A pattern's segments against the URL's: false at the first that differs, why when the matcher cannot judge
- * it, else true with each capture's value added to `values`. The first segment's letters compare folded when it
- * is the host (`foldFirst`); captures read `textBytes`.
+ * it, else the number of values after each capture's value is written into `values` from `n`. The first
+ * segment's letters compare folded when it is the host (`foldFirst`); captures read `textBytes`.
  * @param {(Uint8Array | null)[]} literals @param {(Piece[] | null)[]} pieces @param {Uint8Array[]} actual
  * @param {Uint8Array[]} valueBytes @param {Uint8Array[]} textBytes @param {boolean} foldFirst
- * @param {string[]} values @returns {boolean | string}
+ * @param {string[]} values @param {number} n @returns {number | false | string}
  */
-function matchSegments(literals, pieces, actual, valueBytes, textBytes, foldFirst, values) {
+function matchSegments(literals, pieces, actual, valueBytes, textBytes, foldFirst, values, n) {
   if (literals.length > actual.length) return false;
   for (let k = 0; k < literals.length; k++) {
     const literal = literals[k];
@@ -130,9 +112,9 @@ function matchSegments(literals, pieces, actual, valueBytes, textBytes, foldFirs
     const slots = matchPieces(/** @type {Piece[]} */ (pieces[k]), actual[k], valueBytes[k]);
     if (slots === false) return false;
     if (!Array.isArray(slots)) return slots.unknown;
-    for (const s of slots) values.push(text(textBytes[k].slice(s[0], s[1])));
+    for (const s of slots) values[n++] = text(textBytes[k].slice(s[0], s[1]));
   }
-  return true;
+  return n;
 }
 
 /**
@@ -151,81 +133,86 @@ function sameText(literal, segment, fold) {
 }
 
 /**
- * `matchSegments` on the URL's path: a plain segment compared and captured as text (its bytes made only for a
- * check that reads them), the others as bytes.
- * @param {Segment[]} path @param {Encoded} bytes @param {Input} x @param {boolean} foldFirst
- * @param {string[]} values @returns {boolean | string}
+ * `matchSegments` on the URL's path, its captures' values written into `values` from 0: a plain segment compared
+ * and captured as text (its bytes made only for a check that reads them), the others as bytes.
+ * @param {Segment[]} path @param {Encoded} bytes @param {TakenURL} x @param {boolean} foldFirst
+ * @param {string[]} values @returns {number | false | string}
  */
 function matchPath(path, bytes, x, foldFirst, values) {
-  const { texts } = x.path;
-  if (path.length > texts.length) return false;
+  let n = 0;
+  const texts = x.pathTexts(), plainBits = texts.plain, sameBits = texts.sameValue;
+  if (path.length > texts.texts.length) return false;
   for (let k = 0; k < path.length; k++) {
-    const literal = path[k].l, fold = k === 0 && foldFirst;
+    const literal = path[k].l, fold = k === 0 && foldFirst, segmentText = texts.texts[k];
     // (A shift takes its count modulo 32: past the 30th segment, where no bit is set, none is read.)
-    const plain = k < 30 && (x.path.plain >> k & 1) === 1, sameValue = k < 30 && (x.path.sameValue >> k & 1) === 1;
+    const plain = k < 30 && (plainBits >> k & 1) === 1, sameValue = k < 30 && (sameBits >> k & 1) === 1;
     if (literal !== undefined) {
-      if (plain ? !sameText(literal, texts[k], fold)
-        : !sameBytes(/** @type {Uint8Array} */ (bytes.path[k]), x.segments()[k], fold)) return false;
+      if (plain ? !sameText(literal, segmentText, fold)
+        : !sameBytes(/** @type {Uint8Array} */ (bytes.path[k]), x.segments(false, false)[k], fold)) return false;
       continue;
     }
     const pieces = /** @type {Piece[]} */ (bytes.pathPieces[k]);
     // A segment (never empty, nor once decoded) that one `any` capture takes whole: its text, no bytes needed.
     const whole = pieces.length === 1 && pieces[0].lit === null && pieces[0].part.c === "any";
-    if (whole && sameValue) { values.push(texts[k]); continue; }
+    if (whole && sameValue) { values[n++] = segmentText; continue; }
     if (!plain) {
-      const slots = matchPieces(pieces, x.segments()[k], x.valueSegments()[k]);
+      const valueBytes = x.segments(x.options.decodePlus, false)[k];
+      const slots = matchPieces(pieces, x.segments(false, false)[k], valueBytes);
       if (slots === false) return false;
       if (!Array.isArray(slots)) return slots.unknown;
-      for (const s of slots) values.push(text(x.valueSegments()[k].slice(s[0], s[1])));
+      for (const s of slots) values[n++] = text(valueBytes.slice(s[0], s[1]));
       continue;
     }
-    const segment = /** @type {Uint8Array} */ (asciiBytes(texts[k]));
+    const segment = /** @type {Uint8Array} */ (asciiBytes(segmentText));
     const slots = matchPieces(pieces, segment, segment);
     if (slots === false) return false;
     if (!Array.isArray(slots)) return slots.unknown;
-    for (const s of slots) values.push(s[0] === 0 && s[1] === segment.length ? texts[k] : texts[k].slice(s[0], s[1]));
+    for (const s of slots) values[n++] = s[0] === 0 && s[1] === segment.length ? segmentText : segmentText.slice(s[0], s[1]);
   }
-  return true;
+  return n;
 }
 
 /**
  * ReferenceMatcher.evaluate: the hit, MISS, or {unknown: why}.
- * @param {Candidate} candidate @param {Input} x
+ * @param {Candidate} candidate @param {TakenURL} x
  * @returns {Hit | {miss: true} | Unknown}
  */
 function evaluateCandidate(candidate, x) {
-  const route = candidate.route, expansion = candidate.expansion;
-  if (route.host !== null && (x.hostIsPath ? null : x.url.host) !== route.host) return MISS;
-  const h = route.takesHost ? x.hostForms() : null;
+  const route = candidate.route, expansion = candidate.expansion, hostIsPath = x.layout.hostIsPath;
+  if (route.host !== null && (hostIsPath ? null : x.host) !== route.host) return MISS;
+  const h = route.takesHost ? hostForms(x) : null;
   if (h && h.dotHost) return MISS;
-  const count = h ? h.hostSegments.length : x.path.texts.length, length = expansion.path.length;
+  const pathCount = x.pathTexts().texts.length;
+  const count = h ? h.hostSegments.length : pathCount, length = expansion.path.length;
   if (length > count) return MISS;
-  const hostFirst = x.hostIsPath || (h !== null && h.hostSegments.length > x.path.texts.length);
+  const hostFirst = hostIsPath || (h !== null && h.hostSegments.length > pathCount);
+  // One value a capture, in the pattern's order (`names`): the list made at its size (one grown from empty takes
+  // room for 17).
   /** @type {string[]} */
-  const values = [];
+  const values = expansion.names.length ? new Array(expansion.names.length) : NO_VALUES;
   const bytes = encoded(candidate);
-  const inPath = h ? matchSegments(bytes.path, bytes.pathPieces, h.hostSegments, h.valueHostSegments, h.textHostSegments, hostFirst, values)
+  const inPath = h ? matchSegments(bytes.path, bytes.pathPieces, h.hostSegments, h.valueHostSegments, h.textHostSegments, hostFirst, values, 0)
     : matchPath(expansion.path, bytes, x, hostFirst, values);
-  if (inPath !== true) return inPath === false ? MISS : { unknown: inPath };
+  if (typeof inPath !== "number") return inPath === false ? MISS : { unknown: inPath };
   // A wildcard reports what the URL wrote, the host included: matched lowercased, taken as written.
   let tail = count - length;
   /** @type {Uint8Array[] | null} */
   let fragment = null;
   if (expansion.fragment !== null) {
-    fragment = x.fragment();
-    const valueFragment = x.valueFragment();
+    fragment = x.hasFragmentPath ? x.fragmentSegments(false) : null;
+    const valueFragment = x.hasFragmentPath ? x.fragmentSegments(x.options.decodePlus) : null;
     if (tail || fragment === null || valueFragment === null) return MISS;
-    const inFragment = matchSegments(bytes.fragment, bytes.fragmentPieces, fragment, valueFragment, valueFragment, false, values);
-    if (inFragment !== true) return inFragment === false ? MISS : { unknown: inFragment };
+    const inFragment = matchSegments(bytes.fragment, bytes.fragmentPieces, fragment, valueFragment, valueFragment, false, values, inPath);
+    if (typeof inFragment !== "number") return inFragment === false ? MISS : { unknown: inFragment };
     tail = fragment.length - expansion.fragment.length;
   }
   if (expansion.wildcard !== null ? tail < expansion.wildcard.minimum : tail > 0) return MISS;
-  if (route.accept && x.scheme !== null && !acceptsSource(route.accept, x.scheme, x.url.host)) return MISS;
+  if (route.accept && x.scheme !== null && !acceptsSource(route.accept, x.scheme, x.host)) return MISS;
   if (route.notPorted) return { unknown: route.notPorted };
   /** @type {Map<string, string>} */
   let parameters = new Map();
   if (route.conditions && route.conditions.length) {
-    const conditions = conditionParameters(route, x.url);
+    const conditions = conditionParameters(route, x);
     if (conditions === null) return MISS;
     if ("unknown" in conditions) return conditions;
     parameters = conditions.parameters;
@@ -234,7 +221,7 @@ function evaluateCandidate(candidate, x) {
   let wildcard = [];
   if (expansion.wildcard) {
     wildcard = fragment ? fragment.slice(/** @type {Segment[]} */ (expansion.fragment).length).map(text)
-      : h ? h.rawHostSegments.slice(length).map(text) : x.path.texts.slice(length);
+      : h ? h.rawHostSegments.slice(length).map(text) : x.pathTexts().texts.slice(length);
   }
   const names = expansion.names;
   for (let k = 0; k < names.length; k++) if (names[k] !== "") parameters.set(names[k], values[k]);
@@ -263,41 +250,66 @@ function compareRank(a, b) {
 }
 
 /**
- * The best hit of one namespace, or {unknown} when a route the matcher cannot evaluate could outrank it.
- * @param {Table} table @param {TakenURL} url @param {string | null} namespace @returns {Hit | Unknown | null}
+ * The best hit of one namespace, or {unknown} when a route the matcher cannot evaluate could outrank it: the
+ * first of `ranked`'s hits, found without making its lists (a match allocates as little as it can).
+ * @param {Table} table @param {TakenURL} url @param {string | null} namespace @param {Candidate[]} found the URL's candidates
+ * @returns {Hit | Unknown | null}
  */
-function best(table, url, namespace) {
-  const { hits, unknowns } = ranked(table, url, namespace);
+function best(table, url, namespace, found) {
+  const specificity = table.options.matchOrder === "specificity";
+  /** @type {Hit | null} */
+  let top = null;
+  /** @type {Candidate | null} */
+  let topCandidate = null;
+  /** @type {{route: Route, why: string, rank: Rank}[]} */
+  let unknowns = NO_UNKNOWNS;
+  for (const candidate of found) {
+    const route = candidate.route;
+    if (!registers(route, namespace)) continue;
+    const result = evaluateCandidate(candidate, url);
+    if (result === MISS) continue;
+    if ("unknown" in result) {
+      (unknowns === NO_UNKNOWNS ? (unknowns = []) : unknowns).push({ route, why: result.unknown, rank: rankOf(candidate, specificity) });
+    } else if (!top || !topCandidate || compareRank(rankOf(candidate, specificity), rankOf(topCandidate, specificity)) < 0) {
+      top = /** @type {Hit} */ (result);
+      topCandidate = candidate;
+    }
+  }
   for (const doubt of unknowns) {
-    if (hits.length && compareRank(doubt.rank, /** @type {Rank} */ (hits[0].rank)) >= 0) continue;
+    if (topCandidate && compareRank(doubt.rank, rankOf(topCandidate, specificity)) >= 0) continue;
     return { unknown: "route \"" + doubt.route.pattern + "\" might match, and " + doubt.why };
   }
-  return hits[0] || null;
+  return top;
 }
 
 /**
- * Every hit of one namespace, best first, and the routes the matcher cannot evaluate. Only the routes that can
+ * Every hit of one namespace, best first (routes the matcher cannot evaluate left out). Only the routes that can
  * take the URL's first segment are tried (RouteIndex); the others miss whatever they are.
- * @param {Table} table @param {TakenURL} url @param {string | null} namespace
+ * @param {Table} table @param {TakenURL} url @param {string | null} namespace @returns {Hit[]}
  */
 function ranked(table, url, namespace) {
-  const x = new Input(url), specificity = table.options.matchOrder === "specificity";
+  const specificity = table.options.matchOrder === "specificity";
   /** @type {Hit[]} */
   const hits = [];
-  /** @type {{route: Route, why: string, rank: Rank}[]} */
-  let unknowns = NO_UNKNOWNS;
-  for (const candidate of routeIndex(table).candidates(x)) {
-    const route = candidate.route;
-    if (!registers(route, namespace)) continue;
-    const result = evaluateCandidate(candidate, x);
-    if (result === MISS) continue;
-    const rank = { priority: route.priority, vector: specificity ? candidate.expansion.rank : [],
-      conditions: specificity && route.conditions ? route.conditions.length : 0, id: route.id, expansion: candidate.index };
-    if ("unknown" in result) (unknowns === NO_UNKNOWNS ? (unknowns = []) : unknowns).push({ route, why: result.unknown, rank });
-    else { const hit = /** @type {Hit} */ (result); hit.rank = rank; hits.push(hit); }
+  for (const candidate of routeIndex(table).candidates(url, hostTexts)) {
+    if (!registers(candidate.route, namespace)) continue;
+    const result = evaluateCandidate(candidate, url);
+    if (result === MISS || "unknown" in result) continue;
+    const hit = /** @type {Hit} */ (result);
+    hit.rank = rankOf(candidate, specificity);
+    hits.push(hit);
   }
-  if (hits.length > 1) hits.sort((a, b) => compareRank(/** @type {Rank} */ (a.rank), /** @type {Rank} */ (b.rank)));
-  return { hits, unknowns };
+  return hits.sort((a, b) => compareRank(/** @type {Rank} */ (a.rank), /** @type {Rank} */ (b.rank)));
+}
+
+/**
+ * The candidate's place in the order matching prefers (compareRank).
+ * @param {Candidate} candidate @param {boolean} specificity @returns {Rank}
+ */
+function rankOf(candidate, specificity) {
+  const route = candidate.route;
+  return { priority: route.priority, vector: specificity ? candidate.expansion.rank : [],
+    conditions: specificity && route.conditions ? route.conditions.length : 0, id: route.id, expansion: candidate.index };
 }
 
 /**
@@ -305,7 +317,7 @@ function ranked(table, url, namespace) {
  * @param {Table} table @param {TakenURL} url @returns {Hit[]}
  */
 export function candidates(table, url) {
-  return namespaces(table, url).flatMap((namespace) => ranked(table, url, namespace).hits);
+  return namespaces(table, url).flatMap((namespace) => ranked(table, url, namespace));
 }
 
 /**
@@ -333,7 +345,11 @@ function namespaces(table, url) {
 
 /** @param {TakenURL} url */
 function displayPath(url) {
-  let path = "/" + url.segmentTexts().join("/");
+  const texts = url.pathTexts();
+  let path = "/" + texts.texts.join("/");
+  // Plain segments are printable ASCII (intake refuses control characters): up to 100 of them shown as they are.
+  const plain = texts.texts.length < 30 && texts.plain === (1 << texts.texts.length) - 1;
+  if (plain && !url.hasFragmentPath && path.length <= 100) return path;
   if (url.hasFragmentPath) path += "#/" + url.fragmentSegments(false).map(text).join("/");
   return shortened(path);
 }
@@ -375,7 +391,7 @@ export function shortened(text) {
 export function isAccepted(table, url) {
   const accept = table.options.accept;
   if (!accept) return true;
-  if (url.scheme === null) return url.bytes[0] === 47 || url.bytes[0] === 63 || url.bytes[0] === 35;
+  if (url.scheme === null) return url.bytes[0] === "/" || url.bytes[0] === "?" || url.bytes[0] === "#";
   return acceptsSource(accept, url.scheme, url.host);
 }
 
@@ -387,6 +403,19 @@ export function isAccepted(table, url) {
 export function routeScheme(route, url) {
   const scheme = route.schemeParameter && url.scheme !== null ? url.scheme : route.scheme;
   return scheme === null ? "global" : scheme;
+}
+
+/** A lookup's refusal kind when no route matches (a constant, never changed). */
+const NO_ROUTE = Object.freeze({ refusal: "no-route" });
+
+/**
+ * A namespace as messages name it: `global`, or its scheme as the table spells it.
+ * @param {Table} table @param {string | null} key
+ */
+function namespaceName(table, key) {
+  if (key === null) return "global";
+  const spelled = table.routes.find((r) => r.scheme !== null && r.scheme.toLowerCase() === key);
+  return spelled && spelled.scheme ? spelled.scheme : key;
 }
 
 /**
@@ -405,16 +434,13 @@ export function lookup(table, string, taken) {
     return { reason: url.origin === "(none)" ? fillText(TEXT_MATCH_NO_SCHEME)
       : fillText(TEXT_MATCH_ORIGIN_NOT_ACCEPTED, { origin: shortened(url.origin) }), refusal: { refusal: "origin" } };
   }
-  const chain = namespaces(table, url);
+  const chain = namespaces(table, url), found = routeIndex(table).candidates(url, hostTexts);
   for (const namespace of chain) {
-    const found = best(table, url, namespace);
-    if (found) return "unknown" in found ? found : { match: found, url };
+    const hit = best(table, url, namespace, found);
+    if (hit) return "unknown" in hit ? hit : { match: hit, url };
   }
-  const names = chain.map((key) => {
-    if (key === null) return "global";
-    const spelled = table.routes.find((r) => r.scheme !== null && r.scheme.toLowerCase() === key);
-    return spelled && spelled.scheme ? spelled.scheme : key;
-  });
-  return { refusal: { refusal: "no-route" }, reason: fillText(TEXT_MATCH_NO_ROUTE, { path: displayPath(url),
-    namespaces: names.length === 1 ? "namespace " + names[0] : "namespaces " + names.join(" and ") }) };
+  let names = "";
+  for (const key of chain) names += (names === "" ? "" : " and ") + namespaceName(table, key);
+  return { refusal: NO_ROUTE, reason: fillText(TEXT_MATCH_NO_ROUTE, { path: displayPath(url),
+    namespaces: (chain.length === 1 ? "namespace " : "namespaces ") + names }) };
 }

@@ -90,5 +90,17 @@ export const TEXT_LINK_OPENS_OTHER = "it opens {route}";
  * @param {string} template @param {Record<string, string | number>} [values] @returns {string}
  */
 export function fillText(template, values = {}) {
-  return template.replace(/\{([a-z]+)\}/g, (_, name) => String(values[name]));
+  // Hole by hole, as the regex /\{([a-z]+)\}/g finds them, not by `replace` with a callback, which took a
+  // sixth of the time of a link no route opens (its reason is filled in).
+  let out = "", at = 0;
+  for (let open = template.indexOf("{"); open >= 0; open = template.indexOf("{", open + 1)) {
+    const close = template.indexOf("}", open);
+    if (close < 0) break;
+    let k = open + 1;
+    while (k < close && template.charCodeAt(k) >= 97 && template.charCodeAt(k) <= 122) k++;
+    if (k === open + 1 || k < close) continue;
+    out += template.slice(at, open) + String(values[template.slice(open + 1, close)]);
+    at = close + 1;
+  }
+  return out + template.slice(at);
 }

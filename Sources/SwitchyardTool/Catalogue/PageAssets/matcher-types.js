@@ -175,13 +175,16 @@
  * @property {number} fragmentEnd
  * @property {number} fragmentPathEnd
  * @property {number} fragmentQueryStart
+ * @property {number} segments  the path's and the fragment's segments, as the scan counts them
+ * @property {number} pathSegments  the path's (without a host read as a path)
+ * @property {number} items  the query's and the fragment query's items
  */
 
 /**
  * A URL intake took in.
  * @typedef {object} TakenURL
  * @property {string} string
- * @property {Uint8Array} bytes
+ * @property {string} bytes  its UTF-8 bytes as a byte string (each char code one byte): an ASCII URL's is the URL
  * @property {Layout} layout
  * @property {MatchOptions} options
  * @property {string | null} scheme  lowercased
@@ -192,6 +195,7 @@
  * @property {QueryItem[]} query
  * @property {QueryItem[]} fragmentQuery
  * @property {(plus: boolean, withHost: boolean) => Uint8Array[]} segments
+ * @property {import("./matcher-matching.js").HostInput | null} hostForms  what matching made of the host, once
  * @property {(plus: boolean) => Uint8Array[]} fragmentSegments
  * @property {() => string[]} segmentTexts  `segments(false, false)`, each as text
  * @property {() => PathTexts} pathTexts  those texts, and bit k of `plain` set when segment k is plain (ASCII,
