@@ -43,6 +43,8 @@ public final class AppliedTable {
     private final RouteTable routes;
     private final DocumentRewrites rewrites;
     private final Map<Route, Elsewhere> elsewhere;
+    /** The document's capture weights, read once; each link spends a copy, this one never. */
+    private final LinkAllowance unspent;
 
     private AppliedTable(RouteTable base, RoutingDocument document, RouteTable routes,
                          DocumentRewrites rewrites, Map<Route, Elsewhere> elsewhere) {
@@ -51,6 +53,7 @@ public final class AppliedTable {
         this.routes = routes;
         this.rewrites = rewrites;
         this.elsewhere = Collections.unmodifiableMap(elsewhere);
+        this.unspent = LinkAllowance.of(document);
     }
 
     /**
@@ -276,7 +279,7 @@ public final class AppliedTable {
     private DocumentMatch follow(String url, @Nullable RouteSource source,
                                  @Nullable SourcePolicy policy, Map<String, String> callerValues) {
         return follow(url, url, new ArrayList<>(), new ArrayList<>(Collections.singletonList(url)),
-            LinkAllowance.of(document), source, policy, callerValues);
+            unspent.copy(), source, policy, callerValues);
     }
 
     /**
@@ -390,10 +393,7 @@ public final class AppliedTable {
                 callerValues);
     }
 
-    /**
-     * The URL a redirect or degrade sends the matched URL ({@code taken}, as taken in) to, or null
-     * when it cannot be read.
-     */
+    /** Where a redirect or degrade sends the matched URL ({@code taken}); null if unreadable. */
     private static String render(Elsewhere sent, Match match, @Nullable RouteUrl taken) {
         return taken == null ? null : sent.template.render(match.pathParameters, taken);
     }
