@@ -16,6 +16,9 @@ package struct DocumentExplain {
     let context: DeviceContext?
     /// The source policy every leg is judged by (`nil`: the router's default).
     let policy: SourcePolicy?
+    /// What each way's matches spend on the document's capture regexes (ADR 0051, decision 6), read once here as the
+    /// router reads them when the document applies (`nil`: none, or no document in force).
+    let captureWeights: CaptureWeights?
 
     /// The router and rules a document makes over `file`, or why it does not apply. `handlers` are the
     /// handler names the app binds for the document's routes (`nil`: every name). Degrades limited to other
@@ -47,6 +50,7 @@ package struct DocumentExplain {
         self.policy = policy
         self.handlers = handlers
         self.inForce = inForce
+        captureWeights = inForce ? document.captureWeights : nil
         let bound = document.routes.map(\.handler).filter { handlers?.contains($0) ?? true }
         var placeholders = NamedHandlers<String>()
         for name in bound { placeholders.register(name) { _ in .handled } }
@@ -56,7 +60,7 @@ package struct DocumentExplain {
         rules =
             inForce
             ? try RewriteRules(document.rewrites, over: file.rewrites, label: "document \(document.serial)", options: file.table.options)
-            : try file.rewrites ?? RewriteRules([], options: file.table.options)
+            : file.rewrites
     }
 
     /// A router for `file` under `policy` with the document's `changes` applied (`nil`: the table alone).
@@ -134,7 +138,7 @@ package struct DocumentExplain {
         var redirects = 0
         var failing = handlerFails
         // What the way has spent on the document's regex rules, shared by every leg, as an open shares it (ADR 0057).
-        var allowance = RegexAllowance(captures: inForce ? document.captureWeights : nil)
+        var allowance = RegexAllowance(captures: captureWeights)
         while true {
             let legStart = way.target
             way.lastLeg = []
