@@ -8,7 +8,7 @@
 # build, built here when missing) included: SWITCHYARD_TESTS_NEED_TOOL=1 makes a missing tool a failure, not a
 # skip, and fixtures.test.mjs checks that the fixtures are what the tool writes today. About three minutes on a
 # loaded machine (hostile-tables.test.mjs runs gen web on some 440 tables, 8 at a time; the fixtures' check runs
-# gen web once per document case file). A contributor without Swift runs `SWITCHYARD_TESTS_NEED_TOOL=1 node --test Tests/JavaScript/`: the
+# gen web once per document case file). A contributor without Swift runs `node --test Tests/JavaScript/`: the
 # corpus on the fixtures, the tests that need the tool skipped (Tests/JavaScript/README.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
