@@ -1,6 +1,8 @@
 package dev.switchyard.documents;
 
 import dev.switchyard.NonnullByDefault;
+import dev.switchyard.internal.documents.DocumentFloorFile;
+import dev.switchyard.internal.documents.DocumentFloorInMemory;
 import java.io.IOException;
 import java.nio.file.Path;
 import javax.annotation.Nullable;

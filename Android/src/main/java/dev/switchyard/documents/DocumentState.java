@@ -1,6 +1,7 @@
 package dev.switchyard.documents;
 
 import dev.switchyard.NonnullByDefault;
+import dev.switchyard.internal.documents.DocumentFloor;
 import javax.annotation.Nullable;
 
 /**

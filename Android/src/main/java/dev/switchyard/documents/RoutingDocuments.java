@@ -2,6 +2,9 @@ package dev.switchyard.documents;
 
 import dev.switchyard.NonnullByDefault;
 import dev.switchyard.RouteTable;
+import dev.switchyard.internal.documents.DocumentConditions;
+import dev.switchyard.internal.documents.DocumentFloor;
+import dev.switchyard.internal.documents.DocumentFloorLoad;
 import dev.switchyard.internal.text.ErrorText;
 import dev.switchyard.policy.RouteSource;
 import dev.switchyard.policy.SourcePolicy;

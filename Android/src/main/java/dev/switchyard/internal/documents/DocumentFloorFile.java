@@ -1,6 +1,8 @@
-package dev.switchyard.documents;
+package dev.switchyard.internal.documents;
 
 import dev.switchyard.NonnullByDefault;
+import dev.switchyard.documents.DocumentFloorStore;
+import dev.switchyard.documents.RoutingDocuments;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
@@ -14,13 +16,13 @@ import javax.annotation.Nullable;
 
 /** The floor record in a file, replaced by a rename ({@link DocumentFloorStore#file(Path)}). */
 @NonnullByDefault
-final class DocumentFloorFile implements DocumentFloorStore {
+public final class DocumentFloorFile implements DocumentFloorStore {
     /** The largest record read: a floor record is a few hundred bytes; Swift's limit is 1 MiB. */
     private static final long MAXIMUM_SIZE = RoutingDocuments.MAXIMUM_SIZE;
 
     private final Path file;
 
-    DocumentFloorFile(Path file) {
+    public DocumentFloorFile(Path file) {
         this.file = Objects.requireNonNull(file, "file").toAbsolutePath();
     }
 

@@ -1,5 +1,7 @@
-package dev.switchyard.documents;
+package dev.switchyard.internal.documents;
 
+import dev.switchyard.documents.DocumentDiagnostic;
+import dev.switchyard.documents.DocumentsAccess;
 import dev.switchyard.internal.json.Json;
 import dev.switchyard.internal.pattern.PatternLimits;
 import dev.switchyard.internal.pattern.PatternParser;
@@ -20,7 +22,7 @@ import java.util.Map;
  * expanded or regex compiled, so that a document past them costs no more than its parse, and
  * {@code offer} cannot run out of memory building it.
  */
-final class DocumentBudget {
+public final class DocumentBudget {
     /** Routes, rewrites, redirects, degrades and removals together. */
     static final int RULES = 2_000;
     /** Readings of optional groups over routes', redirects' and rewrites' patterns. */
@@ -163,7 +165,7 @@ final class DocumentBudget {
     }
 
     private static DocumentDiagnostic at(Rule rule, String message) {
-        return new DocumentDiagnostic(rule.node.line, rule.node.column, message);
+        return DocumentsAccess.diagnostic(rule.node.line, rule.node.column, message);
     }
 
     private static String string(Json.Node node, String key) {

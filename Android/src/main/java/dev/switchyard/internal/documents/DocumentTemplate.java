@@ -1,4 +1,4 @@
-package dev.switchyard.documents;
+package dev.switchyard.internal.documents;
 
 import dev.switchyard.internal.pattern.Capture;
 import dev.switchyard.internal.pattern.Pattern;
@@ -20,7 +20,7 @@ import java.util.Set;
  * as a path. The link's query is not carried over. Also checks a rewrite's {@code to}, where
  * {@code {url:query.NAME}} may be the whole target.
  */
-final class DocumentTemplate {
+public final class DocumentTemplate {
     /** A template naming something its route does not have. */
     static final class TemplateError extends Exception {
         private static final long serialVersionUID = 1L;

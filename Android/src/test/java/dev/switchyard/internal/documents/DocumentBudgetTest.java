@@ -1,4 +1,4 @@
-package dev.switchyard.documents;
+package dev.switchyard.internal.documents;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -6,6 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import dev.switchyard.RouteTable;
 import dev.switchyard.RouteTableFile;
 import dev.switchyard.TableError;
+import dev.switchyard.documents.DeviceContext;
+import dev.switchyard.documents.DocumentArrival;
+import dev.switchyard.documents.RoutingDocumentError;
+import dev.switchyard.documents.RoutingDocuments;
+import dev.switchyard.documents.UnsignedRoutingDocuments;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;

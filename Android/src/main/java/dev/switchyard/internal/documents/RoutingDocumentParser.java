@@ -1,5 +1,11 @@
-package dev.switchyard.documents;
+package dev.switchyard.internal.documents;
 
+import dev.switchyard.documents.DocumentAppRange;
+import dev.switchyard.documents.DocumentDiagnostic;
+import dev.switchyard.documents.DocumentRollout;
+import dev.switchyard.documents.DocumentsAccess;
+import dev.switchyard.documents.RoutingDocument;
+import dev.switchyard.documents.RoutingDocumentError;
 import dev.switchyard.internal.json.ConfigJson;
 import dev.switchyard.internal.json.Json;
 import dev.switchyard.internal.text.ErrorText;
@@ -18,7 +24,7 @@ import java.util.function.Function;
  * Reads a {@link RoutingDocument} from its bytes as Swift's {@code RoutingDocumentDecoder} does,
  * collecting every problem with its place, in the same words.
  */
-final class RoutingDocumentParser {
+public final class RoutingDocumentParser {
     private static final String DOCUMENT_KEYS = "format, serial, app, notBefore, expires, rollout, "
         + "rewrites, redirects, degrades, routes, remove";
 
@@ -27,13 +33,13 @@ final class RoutingDocumentParser {
     private RoutingDocumentParser() {}
 
     /** The document, or a {@code malformed} error with every problem, sorted by place. */
-    static RoutingDocument parse(byte[] bytes, String file) throws RoutingDocumentError {
+    public static RoutingDocument parse(byte[] bytes, String file) throws RoutingDocumentError {
         Json.Node root;
         try {
             root = ConfigJson.parse(bytes);
         } catch (Json.SyntaxError e) {
-            throw RoutingDocumentError.malformed(file,
-                Immutable.list(new DocumentDiagnostic(e.line, e.column, e.getMessage())));
+            throw DocumentsAccess.malformed(file,
+                Immutable.list(DocumentsAccess.diagnostic(e.line, e.column, e.getMessage())));
         }
         RoutingDocumentParser parser = new RoutingDocumentParser();
         RoutingDocument document = parser.decode(root);
@@ -41,19 +47,19 @@ final class RoutingDocumentParser {
             List<DocumentDiagnostic> sorted = new ArrayList<>(parser.diagnostics);
             sorted.sort(Comparator.comparingInt(DocumentDiagnostic::line)
                 .thenComparingInt(DocumentDiagnostic::column));
-            throw RoutingDocumentError.malformed(file, sorted);
+            throw DocumentsAccess.malformed(file, sorted);
         }
         // After the form, before anything is expanded or compiled (DynamicRouting.md, "A
         // document's budget"): past it, the document costs no more than its parse.
         DocumentDiagnostic overBudget = DocumentBudget.problem(root);
         if (overBudget != null) {
-            throw RoutingDocumentError.malformed(file, Collections.singletonList(overBudget));
+            throw DocumentsAccess.malformed(file, Collections.singletonList(overBudget));
         }
         return document;
     }
 
     void report(int line, int column, String message) {
-        diagnostics.add(new DocumentDiagnostic(line, column, message));
+        diagnostics.add(DocumentsAccess.diagnostic(line, column, message));
     }
 
     /** How many problems are reported so far (a reader of one entry tells whether it found any). */
@@ -83,7 +89,7 @@ final class RoutingDocumentParser {
         Long format = null;
         Long serial = null;
         boolean sawSerial = false;
-        RoutingDocument.Draft draft = new RoutingDocument.Draft();
+        DocumentDraft draft = new DocumentDraft();
         DocumentEntries entries = new DocumentEntries(this);
         for (Json.Node value : members) {
             switch (value.key) {
@@ -123,7 +129,7 @@ final class RoutingDocumentParser {
                 && !draft.expires.isAfter(draft.notBefore)) {
             report(root, ErrorText.DOCUMENT_EXPIRES_NOT_AFTER.template);
         }
-        return new RoutingDocument(draft);
+        return DocumentsAccess.document(draft);
     }
 
     /**
@@ -237,7 +243,7 @@ final class RoutingDocumentParser {
                 default: unknownKey(member, "minVersion, maxVersion, platforms");
             }
         }
-        return new DocumentAppRange(min, max, platforms);
+        return DocumentsAccess.appRange(min, max, platforms);
     }
 
     private String version(Json.Node node, String what) {
@@ -251,7 +257,7 @@ final class RoutingDocumentParser {
     }
 
     /** Reads one of the document's rules or conditions into {@code draft}; false: no such key. */
-    private boolean rule(String key, Json.Node value, RoutingDocument.Draft draft,
+    private boolean rule(String key, Json.Node value, DocumentDraft draft,
                          DocumentEntries entries) {
         switch (key) {
             case "app":
@@ -319,6 +325,6 @@ final class RoutingDocumentParser {
             if (!sawPercent) report(node, ErrorText.DOCUMENT_ROLLOUT_NEEDS_PERCENT.template);
             return null;
         }
-        return new DocumentRollout(percent, salt);
+        return DocumentsAccess.rollout(percent, salt);
     }
 }
