@@ -168,7 +168,7 @@ public final class DocumentTemplate {
      */
     static Set<String> names(Pattern pattern) {
         Set<String> names = new LinkedHashSet<>();
-        if (pattern.schemeCaptureName != null) names.add(pattern.schemeCaptureName);
+        if (pattern.schemeCaptureName() != null) names.add(pattern.schemeCaptureName());
         for (Pattern.Expansion expansion : pattern.expansions) {
             List<SegmentPattern> segments = new ArrayList<>(expansion.path);
             if (expansion.hash != null) segments.addAll(expansion.hash);
