@@ -16,9 +16,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The pattern engine's working structures, which other packages hold (a URL taken in, a parsed
- * pattern, a segment's captures found), cannot be changed from outside their package: no public
- * field that is not final, and lists that refuse a change. Only intake's builder of a URL keeps
- * public fields, and it is not what intake hands on.
+ * pattern, a segment's captures found), have no public field that can be set, and a pattern's
+ * lists refuse a change. Only intake's builder of a URL keeps public fields, and it is not what
+ * intake hands on. (A URL's own lists are not wrapped: that cost a match 5-10%, RouteUrl says.)
  */
 class WorkingStructuresTest {
     private static List<String> publicFieldsNotFinal(Class<?>... types) {
@@ -43,15 +43,14 @@ class WorkingStructuresTest {
     }
 
     @Test
-    void aUrlTakenInAndAPatternKeepTheirLists() throws Exception {
+    void aUrlIsBuiltOnceAndAPatternKeepsItsLists() throws Exception {
         RouteTable table = RouteTableFile.parse(
             "{\"routes\":[{\"pattern\":\"shop://goods/:id\",\"handler\":\"g\"}]}", "t.json");
         RouteUrl url = EngineAccess.take("shop://goods/7?a=1#/f/g", table.options());
+        assertEquals("shop", url.scheme);
         assertEquals(2, url.segments("auto").size());
-        assertThrows(UnsupportedOperationException.class, () -> url.path.clear());
-        assertThrows(UnsupportedOperationException.class, () -> url.query.clear());
-        assertThrows(UnsupportedOperationException.class, () -> url.fragmentPath.clear());
-        assertThrows(UnsupportedOperationException.class, () -> url.segments("auto").clear());
+        assertEquals(1, url.query.size());
+        assertEquals(2, url.fragmentPath.size());
         Pattern pattern = PatternParser.parse("<app=shop|s>://goods/:id", "auto");
         assertEquals("app", pattern.schemeCaptureName());
         assertThrows(UnsupportedOperationException.class, () -> pattern.schemeValues().add("x"));
