@@ -3,7 +3,6 @@ package dev.switchyard.documents;
 import dev.switchyard.Match;
 import dev.switchyard.NonnullByDefault;
 import dev.switchyard.RewriteStep;
-import dev.switchyard.internal.documents.DocumentDraft;
 import dev.switchyard.internal.nested.NestedUrl;
 import dev.switchyard.policy.RouteSource;
 import java.util.List;
@@ -24,11 +23,6 @@ public final class DocumentsAccess {
     private DocumentsAccess() {}
 
     // A document and its rules, as the parser reads them.
-
-    /** The document of the fields {@code draft} read. */
-    public static RoutingDocument document(DocumentDraft draft) {
-        return new RoutingDocument(draft);
-    }
 
     /** An {@code app} range. */
     public static DocumentAppRange appRange(@Nullable String minVersion,

@@ -31,7 +31,7 @@ import javax.annotation.Nullable;
 @NonnullByDefault
 public final class RoutingDocument {
     /** The only format this version reads. */
-    public static final int CURRENT_FORMAT = 1;
+    public static final int CURRENT_FORMAT = RoutingDocumentParser.FORMAT;
 
     private final long format;
     private final long serial;
@@ -71,7 +71,7 @@ public final class RoutingDocument {
      *     problem
      */
     public static RoutingDocument parse(byte[] bytes, String file) throws RoutingDocumentError {
-        return RoutingDocumentParser.parse(bytes, file);
+        return new RoutingDocument(RoutingDocumentParser.parse(bytes, file));
     }
 
     /**

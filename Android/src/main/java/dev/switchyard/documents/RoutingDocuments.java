@@ -5,6 +5,7 @@ import dev.switchyard.RouteTable;
 import dev.switchyard.internal.documents.DocumentConditions;
 import dev.switchyard.internal.documents.DocumentFloor;
 import dev.switchyard.internal.documents.DocumentFloorLoad;
+import dev.switchyard.internal.documents.RoutingDocumentParser;
 import dev.switchyard.internal.text.ErrorText;
 import dev.switchyard.policy.RouteSource;
 import dev.switchyard.policy.SourcePolicy;
@@ -53,7 +54,7 @@ import javax.annotation.Nullable;
 @NonnullByDefault
 public final class RoutingDocuments {
     /** The largest document read, in bytes (Swift's default {@code maximumSize}, 1 MiB). */
-    public static final int MAXIMUM_SIZE = 1 << 20;
+    public static final int MAXIMUM_SIZE = RoutingDocumentParser.MAXIMUM_SIZE;
 
     private final PinnedKeys keys;
     private final DeviceContext context;

@@ -7,17 +7,16 @@ import dev.switchyard.documents.DocumentRewrite;
 import dev.switchyard.documents.DocumentRollout;
 import dev.switchyard.documents.DocumentRoute;
 import dev.switchyard.documents.RouteSelector;
-import dev.switchyard.documents.RoutingDocument;
 import dev.switchyard.internal.text.Immutable;
 import java.time.Instant;
 import java.util.List;
 
 /**
  * A routing document's fields as the parser reads them, one by one, before the document is built
- * from them ({@code DocumentsAccess.document}); the document copies the lists.
+ * from them ({@code RoutingDocument.parse}); the document copies the lists.
  */
 public final class DocumentDraft {
-    long format = RoutingDocument.CURRENT_FORMAT;
+    long format = RoutingDocumentParser.FORMAT;
     long serial;
     DocumentAppRange app;
     Instant notBefore;

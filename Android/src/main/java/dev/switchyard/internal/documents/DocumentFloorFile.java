@@ -2,7 +2,6 @@ package dev.switchyard.internal.documents;
 
 import dev.switchyard.NonnullByDefault;
 import dev.switchyard.documents.DocumentFloorStore;
-import dev.switchyard.documents.RoutingDocuments;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
@@ -18,7 +17,7 @@ import javax.annotation.Nullable;
 @NonnullByDefault
 public final class DocumentFloorFile implements DocumentFloorStore {
     /** The largest record read: a floor record is a few hundred bytes; Swift's limit is 1 MiB. */
-    private static final long MAXIMUM_SIZE = RoutingDocuments.MAXIMUM_SIZE;
+    private static final long MAXIMUM_SIZE = RoutingDocumentParser.MAXIMUM_SIZE;
 
     private final Path file;
 

@@ -6,7 +6,6 @@ import dev.switchyard.documents.DocumentsAccess;
 import dev.switchyard.documents.PinnedKeys;
 import dev.switchyard.documents.RoutingDocument;
 import dev.switchyard.documents.RoutingDocumentError;
-import dev.switchyard.documents.RoutingDocuments;
 import dev.switchyard.documents.SignedEnvelope;
 import java.io.IOException;
 import javax.annotation.Nullable;
@@ -68,7 +67,7 @@ public final class DocumentFloorLoad {
         if (cached != null) {
             how = "the cached document does not verify";
             try {
-                if (cached.length <= RoutingDocuments.MAXIMUM_SIZE) {
+                if (cached.length <= RoutingDocumentParser.MAXIMUM_SIZE) {
                     floor = fromCached(cached, keys);
                     how = "rebuilt from document " + floor.highest(pinned(keys)).serial
                         + " in the cache";

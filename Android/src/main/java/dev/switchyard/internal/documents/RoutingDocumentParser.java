@@ -4,7 +4,6 @@ import dev.switchyard.documents.DocumentAppRange;
 import dev.switchyard.documents.DocumentDiagnostic;
 import dev.switchyard.documents.DocumentRollout;
 import dev.switchyard.documents.DocumentsAccess;
-import dev.switchyard.documents.RoutingDocument;
 import dev.switchyard.documents.RoutingDocumentError;
 import dev.switchyard.internal.json.ConfigJson;
 import dev.switchyard.internal.json.Json;
@@ -21,10 +20,16 @@ import java.util.List;
 import java.util.function.Function;
 
 /**
- * Reads a {@link RoutingDocument} from its bytes as Swift's {@code RoutingDocumentDecoder} does,
- * collecting every problem with its place, in the same words.
+ * Reads a routing document's fields from its bytes as Swift's {@code RoutingDocumentDecoder} does,
+ * collecting every problem with its place, in the same words; {@code RoutingDocument.parse} builds
+ * the document of them.
  */
 public final class RoutingDocumentParser {
+    /** The only format this version reads ({@code RoutingDocument.CURRENT_FORMAT}). */
+    public static final int FORMAT = 1;
+    /** The largest document read, in bytes: 1 MiB, as Swift ({@code RoutingDocuments}'s). */
+    public static final int MAXIMUM_SIZE = 1 << 20;
+
     private static final String DOCUMENT_KEYS = "format, serial, app, notBefore, expires, rollout, "
         + "rewrites, redirects, degrades, routes, remove";
 
@@ -32,8 +37,8 @@ public final class RoutingDocumentParser {
 
     private RoutingDocumentParser() {}
 
-    /** The document, or a {@code malformed} error with every problem, sorted by place. */
-    public static RoutingDocument parse(byte[] bytes, String file) throws RoutingDocumentError {
+    /** The document's fields, or a {@code malformed} error with every problem, sorted by place. */
+    public static DocumentDraft parse(byte[] bytes, String file) throws RoutingDocumentError {
         Json.Node root;
         try {
             root = ConfigJson.parse(bytes);
@@ -42,7 +47,7 @@ public final class RoutingDocumentParser {
                 Immutable.list(DocumentsAccess.diagnostic(e.line, e.column, e.getMessage())));
         }
         RoutingDocumentParser parser = new RoutingDocumentParser();
-        RoutingDocument document = parser.decode(root);
+        DocumentDraft document = parser.decode(root);
         if (document == null || !parser.diagnostics.isEmpty()) {
             List<DocumentDiagnostic> sorted = new ArrayList<>(parser.diagnostics);
             sorted.sort(Comparator.comparingInt(DocumentDiagnostic::line)
@@ -83,7 +88,7 @@ public final class RoutingDocumentParser {
             ErrorText.DOCUMENT_UNKNOWN_MEMBER_IN.format(Texts.quoted(member.key), context, keys));
     }
 
-    private RoutingDocument decode(Json.Node root) {
+    private DocumentDraft decode(Json.Node root) {
         Collection<Json.Node> members = object(root, "the document");
         if (members == null) return null;
         Long format = null;
@@ -108,9 +113,9 @@ public final class RoutingDocumentParser {
                     break;
             }
         }
-        if (format != null && format != RoutingDocument.CURRENT_FORMAT) {
+        if (format != null && format != FORMAT) {
             report(root, ErrorText.DOCUMENT_FORMAT_UNSUPPORTED.format(String.valueOf(format),
-                String.valueOf(RoutingDocument.CURRENT_FORMAT)));
+                String.valueOf(FORMAT)));
         }
         if (serial == null) {
             if (!sawSerial) {
@@ -120,7 +125,7 @@ public final class RoutingDocumentParser {
         }
         if (format == null) {
             report(root, ErrorText.DOCUMENT_MISSING_FORMAT.format(
-                String.valueOf(RoutingDocument.CURRENT_FORMAT)));
+                String.valueOf(FORMAT)));
             return null;
         }
         draft.format = format;
@@ -129,7 +134,7 @@ public final class RoutingDocumentParser {
                 && !draft.expires.isAfter(draft.notBefore)) {
             report(root, ErrorText.DOCUMENT_EXPIRES_NOT_AFTER.template);
         }
-        return DocumentsAccess.document(draft);
+        return draft;
     }
 
     /**
