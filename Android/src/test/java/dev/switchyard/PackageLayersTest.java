@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
  * The library's packages stay in layers (ADR 0062): a file imports from its own layer or the
  * layers below, never from above, so that no package cycle comes back. The one exception is the
  * {@code NonnullByDefault} annotation, which every package carries. The documents' layer is two
- * packages, its public face and its engine ({@code internal.documents}, ADR 0062's amendment):
+ * packages, its public face and its engine ({@code documents.internal}, ADR 0062's amendment):
  * the face holds public types only.
  */
 class PackageLayersTest {
@@ -32,7 +32,7 @@ class PackageLayersTest {
         "dev.switchyard.internal.crypto", 0, "dev.switchyard.internal.regex", 0,
         "dev.switchyard.internal.pattern", 0, "dev.switchyard.policy", 1,
         "dev.switchyard.internal.nested", 2, "dev.switchyard", 3, "dev.switchyard.documents", 4,
-        "dev.switchyard.internal.documents", 4));
+        "dev.switchyard.documents.internal", 4));
     private static final Pattern TOP_LEVEL_TYPE = Pattern.compile(
         "(?m)^((?:public |abstract |final )*)(?:class|interface|enum|@interface) (\\w+)");
     private static final Pattern PACKAGE = Pattern.compile("(?m)^package ([\\w.]+);");
@@ -121,12 +121,12 @@ class PackageLayersTest {
         String table = "package dev.switchyard;\n\nimport dev.switchyard.documents.AppliedTable;\n";
         assertEquals(List.of("RouteTable.java -> dev.switchyard.documents.AppliedTable"),
             upward("RouteTable.java", table));
-        String engine = "package dev.switchyard.internal.documents;\n\n"
+        String engine = "package dev.switchyard.documents.internal;\n\n"
             + "import dev.switchyard.documents.DocumentsAccess;\n";
         assertEquals(List.of(), upward("DocumentLegs.java", engine));
         String rewrite = "package dev.switchyard;\n\n"
-            + "import dev.switchyard.internal.documents.Elsewhere;\n";
-        assertEquals(List.of("Rewrite.java -> dev.switchyard.internal.documents.Elsewhere"),
+            + "import dev.switchyard.documents.internal.Elsewhere;\n";
+        assertEquals(List.of("Rewrite.java -> dev.switchyard.documents.internal.Elsewhere"),
             upward("Rewrite.java", rewrite));
         assertEquals(List.of("X.java is in a package no layer names: dev.switchyard.extra"),
             upward("X.java", "package dev.switchyard.extra;\n"));

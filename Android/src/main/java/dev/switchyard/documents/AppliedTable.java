@@ -2,8 +2,8 @@ package dev.switchyard.documents;
 
 import dev.switchyard.NonnullByDefault;
 import dev.switchyard.RouteTable;
-import dev.switchyard.internal.documents.DocumentApplier;
-import dev.switchyard.internal.documents.DocumentLegs;
+import dev.switchyard.documents.internal.DocumentApplier;
+import dev.switchyard.documents.internal.DocumentLegs;
 import dev.switchyard.internal.text.Immutable;
 import dev.switchyard.policy.RouteSource;
 import dev.switchyard.policy.SourcePolicy;

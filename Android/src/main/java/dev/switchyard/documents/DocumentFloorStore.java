@@ -1,8 +1,8 @@
 package dev.switchyard.documents;
 
 import dev.switchyard.NonnullByDefault;
-import dev.switchyard.internal.documents.DocumentFloorFile;
-import dev.switchyard.internal.documents.DocumentFloorInMemory;
+import dev.switchyard.documents.internal.DocumentFloorFile;
+import dev.switchyard.documents.internal.DocumentFloorInMemory;
 import java.io.IOException;
 import java.nio.file.Path;
 import javax.annotation.Nullable;

@@ -1,7 +1,7 @@
 package dev.switchyard.documents;
 
 import dev.switchyard.NonnullByDefault;
-import dev.switchyard.internal.documents.DocumentFloor;
+import dev.switchyard.documents.internal.DocumentFloor;
 import javax.annotation.Nullable;
 
 /**

@@ -12,7 +12,7 @@ import javax.annotation.Nullable;
 
 /**
  * <b>Not API.</b> The one door through which the document engine
- * ({@code dev.switchyard.internal.documents}: reading, the budget, applying, a link's legs) builds
+ * ({@code dev.switchyard.documents.internal}: reading, the budget, applying, a link's legs) builds
  * and reads the documents' values: they keep their package-private constructors and parts, and
  * this class is public only because a Java package cannot say "this library only" (ADR 0062's
  * amendment). Like {@code dev.switchyard.EngineAccess}, it is left out of

@@ -1,9 +1,9 @@
 package dev.switchyard.documents;
 
 import dev.switchyard.NonnullByDefault;
-import dev.switchyard.internal.documents.DocumentConditions;
-import dev.switchyard.internal.documents.DocumentDraft;
-import dev.switchyard.internal.documents.RoutingDocumentParser;
+import dev.switchyard.documents.internal.DocumentConditions;
+import dev.switchyard.documents.internal.DocumentDraft;
+import dev.switchyard.documents.internal.RoutingDocumentParser;
 import dev.switchyard.internal.text.ErrorText;
 import dev.switchyard.internal.text.Immutable;
 import dev.switchyard.internal.text.IsoDates;

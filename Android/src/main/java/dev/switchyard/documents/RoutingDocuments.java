@@ -2,10 +2,10 @@ package dev.switchyard.documents;
 
 import dev.switchyard.NonnullByDefault;
 import dev.switchyard.RouteTable;
-import dev.switchyard.internal.documents.DocumentConditions;
-import dev.switchyard.internal.documents.DocumentFloor;
-import dev.switchyard.internal.documents.DocumentFloorLoad;
-import dev.switchyard.internal.documents.RoutingDocumentParser;
+import dev.switchyard.documents.internal.DocumentConditions;
+import dev.switchyard.documents.internal.DocumentFloor;
+import dev.switchyard.documents.internal.DocumentFloorLoad;
+import dev.switchyard.documents.internal.RoutingDocumentParser;
 import dev.switchyard.internal.text.ErrorText;
 import dev.switchyard.policy.RouteSource;
 import dev.switchyard.policy.SourcePolicy;

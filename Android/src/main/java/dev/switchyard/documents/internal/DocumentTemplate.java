@@ -1,4 +1,4 @@
-package dev.switchyard.internal.documents;
+package dev.switchyard.documents.internal;
 
 import dev.switchyard.internal.pattern.Capture;
 import dev.switchyard.internal.pattern.Pattern;

@@ -1,4 +1,4 @@
-package dev.switchyard.internal.documents;
+package dev.switchyard.documents.internal;
 
 /**
  * Which of a document's conditions are checked: all of them in an app; in the command line, only

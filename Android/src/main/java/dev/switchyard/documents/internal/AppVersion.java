@@ -1,4 +1,4 @@
-package dev.switchyard.internal.documents;
+package dev.switchyard.documents.internal;
 
 /** A dotted app version ({@code 2}, {@code 2.10}, {@code 2.10.1}), compared number by number. */
 public final class AppVersion implements Comparable<AppVersion> {

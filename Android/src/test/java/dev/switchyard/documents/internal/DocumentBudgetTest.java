@@ -1,4 +1,4 @@
-package dev.switchyard.internal.documents;
+package dev.switchyard.documents.internal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;

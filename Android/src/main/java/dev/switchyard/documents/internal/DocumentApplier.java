@@ -1,4 +1,4 @@
-package dev.switchyard.internal.documents;
+package dev.switchyard.documents.internal;
 
 import dev.switchyard.EngineAccess;
 import dev.switchyard.NonnullByDefault;

@@ -9,4 +9,4 @@
  * (a Java package cannot say "this library only"): they are not in the API baseline
  * ({@code Android/api/baseline.txt}) or the Javadoc, and may change in any release (ADR 0062).
  */
-package dev.switchyard.internal.documents;
+package dev.switchyard.documents.internal;

@@ -1,4 +1,4 @@
-package dev.switchyard.internal.documents;
+package dev.switchyard.documents.internal;
 
 import dev.switchyard.documents.DegradeCondition;
 import dev.switchyard.documents.DocumentAppRange;
